@@ -1,0 +1,12 @@
+import type { Group, RouteDef } from './route';
+import { sessionRoutes } from './session';
+import { usersRoutes } from './users';
+
+/** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
+export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
+  session: sessionRoutes,
+  users: usersRoutes,
+};
+
+/** All routes keyed by id; ids are unique across groups (asserted by a unit test). */
+export const contract: Record<string, RouteDef> = Object.assign({}, ...Object.values(routeGroups));

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { Privilege } from '../domain/privileges';
+
+/** Resource groups: one Lambda each in the cloud (DESIGN §1). */
+export const GROUPS = [
+  'session',
+  'users',
+  'admin',
+  'company',
+  'background',
+  'environmental',
+  'social',
+  'misc',
+  'files',
+  'reporting',
+  'questionnaire',
+  'excel',
+] as const;
+export type Group = (typeof GROUPS)[number];
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone, any signed-in user, or holders of one privilege. */
+export type Access = 'public' | 'authenticated' | Privilege;
+
+export interface RouteDef {
+  method: Method;
+  /** Full path including the `/api` prefix, with `{name}` parameters. */
+  path: string;
+  group: Group;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  /** How the success body is encoded; defaults to json. */
+  kind?: 'json' | 'text' | 'empty';
+  /** Success status; defaults to 200. */
+  status?: 200 | 201 | 204;
+  /** Spec §7 call this route implements (for docs/spec-coverage.md). */
+  spec?: string;
+}
+
+/** Identity function that keeps the literal types of a route declaration. */
+export const route = <const R extends RouteDef>(def: R): R => def;
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What an implementation receives: parsed, typed input. */
+export interface RouteInput<R extends RouteDef> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+}
+
+export type RouteOutput<R extends RouteDef> = R['response'] extends z.ZodType
+  ? z.input<R['response']>
+  : R['kind'] extends 'text'
+    ? string
+    : void;
+
+/** Path template → regular expression with named groups; ids never contain '/'. */
+export function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((seg) => {
+      const m = /^\{(\w+)\}$/.exec(seg);
+      return m ? `(?<${m[1]}>[^/]+)` : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}$`);
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import { write } from '../../infra/db/write';
+import { changeOwnPassword, setPassword } from '../../infra/auth/cognito';
+import { appLink, sendMail } from '../../infra/email/send';
+import { AppError, BadRequest } from '../../errors';
+import { Messages } from '../../messages';
+import { languageOf } from '../../schemas/common';
+import type { PasswordChange, PasswordResetFinish } from '../../schemas/account';
+import type { Membership } from '../membership';
+import type { UserLookup, UserRecord } from '../records';
+import { findUsableKey, newOneTimeKey } from '../oneTimeKeys';
+
+/** Cognito checks the current password against the caller's own access token. */
+export async function changePassword(m: Membership, accessToken: string, input: z.output<typeof PasswordChange>) {
+  try {
+    await changeOwnPassword(accessToken, input.currentPassword, input.newPassword);
+  } catch {
+    throw BadRequest('passwordChangeFailed');
+  }
+  await write({
+    tenantId: m.actor.tenantId,
+    action: 'user.changePassword',
+    entity: keys.user(m.actor.tenantId, m.actor.userId),
+    changes: [],
+  });
+  return { message: Messages.passwordChanged };
+}
+
+/**
+ * PUT /api/user/forget-password/{email}: answers the same whether or not the address is known,
+ * so the call cannot be used to discover accounts.
+ */
+export async function requestPasswordReset(email: string) {
+  const lookup = await getItem<UserLookup>(keys.email(email));
+  const user = lookup && (await getItem<UserRecord>(keys.user(lookup.tenantId, lookup.userId)));
+  if (!lookup || !user) return { message: Messages.resetRequested };
+  const { raw, change } = newOneTimeKey('reset', lookup);
+  await write({ tenantId: lookup.tenantId, action: 'user.requestPasswordReset', changes: [change] });
+  await sendMail(user.email, languageOf(user.langKey), 'passwordReset', {
+    name: user.firstName,
+    link: appLink(`/reset/finish?key=${raw}`),
+  });
+  return { message: Messages.resetRequested };
+}
+
+/** PUT /api/user/reset-password/{key}: expired, unknown and reused keys all get the spec's message. */
+export async function finishPasswordReset(raw: string, input: z.output<typeof PasswordResetFinish>) {
+  const usable = await findUsableKey('reset', raw);
+  if (!usable) throw BadRequest('resetFailed');
+  const user = await getItem<UserRecord>(keys.user(usable.record.tenantId, usable.record.userId));
+  if (!user) throw BadRequest('resetFailed');
+  try {
+    // Spend the key first: of two concurrent uses, exactly one passes this condition.
+    await write({ tenantId: usable.record.tenantId, action: 'user.resetPassword', changes: [usable.spend] });
+  } catch (err) {
+    if (err instanceof AppError) throw BadRequest('resetFailed');
+    throw err;
+  }
+  await setPassword(user.login, input.newPassword);
+  return { message: Messages.resetDone };
+}

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import { write } from '../../infra/db/write';
+import { createIdentity, setEnabled } from '../../infra/auth/cognito';
+import { appLink, sendMail } from '../../infra/email/send';
+import { AppError, BadRequest } from '../../errors';
+import { Messages } from '../../messages';
+import { languageOf } from '../../schemas/common';
+import type { Registration } from '../../schemas/account';
+import type { UserRecord } from '../records';
+import { newTenant } from '../tenants';
+import { newUserChanges } from '../users';
+import { findUsableKey, newOneTimeKey } from '../oneTimeKeys';
+
+/**
+ * POST /api/auth/register: a new customer signs up their company and becomes its company
+ * administrator, inactive until the e-mailed key is used (docs/decisions/0004-registration.md).
+ */
+export async function register(input: z.output<typeof Registration>) {
+  const { password, companyName, ...person } = input;
+  const tenant = newTenant({ name: companyName, langKey: person.langKey });
+  const { user, changes } = newUserChanges(tenant.tenantId, { ...person, roleId: tenant.roleIds.companyAdmin, activated: false }, person.login);
+  const activation = newOneTimeKey('activation', { tenantId: tenant.tenantId, userId: user.id });
+  // The DynamoDB write claims login and e-mail first, so a duplicate never reaches Cognito.
+  await write({
+    tenantId: tenant.tenantId,
+    action: 'user.register',
+    changes: [...tenant.changes, ...changes, activation.change],
+    entity: keys.user(tenant.tenantId, user.id),
+    after: { login: user.login, email: user.email, company: companyName },
+  });
+  try {
+    await createIdentity(user.login, user.email, password, false);
+  } catch {
+    throw BadRequest('loginInUse');
+  }
+  await sendMail(user.email, languageOf(user.langKey), 'activation', {
+    name: user.firstName,
+    link: appLink(`/activate?key=${activation.raw}`),
+  });
+  return { message: Messages.registered };
+}
+
+/** PUT /api/auth/activate/{key}: enables the account for sign-in; a key works once, for 24 hours. */
+export async function activate(raw: string) {
+  const usable = await findUsableKey('activation', raw);
+  if (!usable) throw BadRequest('activationFailed');
+  const { tenantId, userId } = usable.record;
+  const user = await getItem<UserRecord>(keys.user(tenantId, userId), true);
+  if (!user) throw BadRequest('activationFailed');
+  try {
+    await write({
+      tenantId,
+      action: 'user.activate',
+      changes: [usable.spend, { op: 'update', key: keys.user(tenantId, userId), expectedVersion: user.version, set: { activated: true } }],
+      before: { activated: user.activated },
+      after: { activated: true },
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw BadRequest('activationFailed');
+    throw err;
+  }
+  await setEnabled(user.login, true);
+  return { message: Messages.activated };
+}

@@ -1,0 +1,60 @@
+import { keys } from '../../infra/db/keys';
+import { write } from '../../infra/db/write';
+import { getItem } from '../../infra/db/repo';
+import { languageOf } from '../../schemas/common';
+import { userView } from '../users';
+import { forgetMembership, listSessionRecords, type Membership } from '../membership';
+import { AppError, NotFound } from '../../errors';
+import type { SessionRecord } from '../records';
+
+/** GET /api/session: who the caller is, in the shape the client stores (spec §3 login response). */
+export function sessionView(m: Membership) {
+  return {
+    user: { ...userView(m.user), language: languageOf(m.user.langKey) },
+    role: { id: m.role.id, name: m.role.name, level: m.role.level, privileges: m.role.privileges },
+    company: m.tenant ? { id: m.tenant.id, name: m.tenant.name } : null,
+    yearEnds: Object.fromEntries(m.periods.map((p) => [p.id, p.yearEnd])),
+  };
+}
+
+/** Ends a session record; its tokens answer 401 from then on. */
+async function endSession(m: Membership, sessionId: string, action: string) {
+  const key = keys.session(m.actor.tenantId, m.actor.userId, sessionId);
+  const record = await getItem<SessionRecord>(key, true);
+  if (!record) throw NotFound();
+  if (!record.ended) {
+    const endedAt = new Date().toISOString();
+    await write({
+      tenantId: m.actor.tenantId,
+      action,
+      changes: [{ op: 'put', key, item: { ...record, ended: true, endedAt } }],
+      before: { ended: false },
+      after: { ended: true, endedAt },
+    });
+  }
+  forgetMembership(m.actor.login);
+}
+
+export async function logout(m: Membership) {
+  await endSession(m, m.actor.sessionId, 'session.logout');
+  return { message: 'logout success' };
+}
+
+export async function listSessions(m: Membership) {
+  const records = await listSessionRecords(m.actor.tenantId, m.actor.userId);
+  return records
+    .filter((r) => !r.ended)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((r) => ({ id: r.id, ip: r.ip, userAgent: r.userAgent, date: r.createdAt, current: r.id === m.actor.sessionId }));
+}
+
+/** Only the caller's own sessions can be found; anything else is 404 (spec: 'could not be invalidated'). */
+export async function invalidateSession(m: Membership, sessionId: string) {
+  try {
+    await endSession(m, sessionId, 'session.invalidate');
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) throw new AppError(404, 'NOT_FOUND', 'sessionInvalidateFailed');
+    throw err;
+  }
+  return { message: 'Session invalidated.' };
+}

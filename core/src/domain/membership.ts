@@ -1,0 +1,97 @@
+import { getItem, queryAll } from '../infra/db/repo';
+import { keys } from '../infra/db/keys';
+import { write } from '../infra/db/write';
+import type { AccessClaims } from '../infra/auth/verify';
+import type { Actor } from '../context';
+import { AppError, Unauthorized } from '../errors';
+import type { PeriodRecord, RoleRecord, SessionRecord, TenantRecord, UserLookup, UserRecord } from './records';
+
+/** Everything a request needs to know about its caller, resolved once per token and cached briefly. */
+export interface Membership {
+  actor: Actor;
+  user: UserRecord;
+  role: RoleRecord;
+  tenant?: TenantRecord;
+  periods: PeriodRecord[];
+}
+
+/**
+ * Deactivation, logout and session invalidation take effect within this window in other
+ * processes, and immediately in the process that made them (docs/decisions/0003-actor-cache.md).
+ */
+const CACHE_MS = 5_000;
+const cache = new Map<string, { at: number; membership: Membership }>();
+
+export const sessionIdOf = (c: AccessClaims) => c.origin_jti ?? `s${c.auth_time ?? 0}`;
+
+export async function resolveMembership(
+  claims: AccessClaims,
+  meta: { ip?: string; userAgent?: string },
+): Promise<Membership> {
+  const sessionId = sessionIdOf(claims);
+  const cacheKey = `${claims.username}|${sessionId}`;
+  const hit = cache.get(cacheKey);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.membership;
+
+  const lookup = await getItem<UserLookup>(keys.login(claims.username));
+  if (!lookup) throw Unauthorized();
+  const [user, tenant, session] = await Promise.all([
+    getItem<UserRecord>(keys.user(lookup.tenantId, lookup.userId)),
+    getItem<TenantRecord>(keys.tenant(lookup.tenantId)),
+    getItem<SessionRecord>(keys.session(lookup.tenantId, lookup.userId, sessionId)),
+  ]);
+  if (!user?.activated || session?.ended) throw Unauthorized();
+  const [role, periods] = await Promise.all([
+    getItem<RoleRecord>(keys.role(lookup.tenantId, user.roleId)),
+    queryAll<PeriodRecord>(keys.periodPrefix(lookup.tenantId)),
+  ]);
+  if (!role) throw Unauthorized();
+  const actor: Actor = {
+    userId: user.id,
+    login: user.login,
+    tenantId: lookup.tenantId,
+    roleId: role.id,
+    level: role.level,
+    privileges: role.privileges,
+    sessionId,
+  };
+  if (!session) await recordSession(actor, meta);
+  const membership: Membership = { actor, user, role, tenant, periods: periods.sort(byYearEnd) };
+  cache.set(cacheKey, { at: Date.now(), membership });
+  return membership;
+}
+
+const byYearEnd = (a: PeriodRecord, b: PeriodRecord) => a.yearEnd.localeCompare(b.yearEnd);
+
+/** The first call of a sign-in records the session (IP, user agent, date) for the user's list. */
+async function recordSession(actor: Actor, meta: { ip?: string; userAgent?: string }) {
+  const record: SessionRecord = {
+    id: actor.sessionId,
+    userId: actor.userId,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 512),
+    createdAt: new Date().toISOString(),
+    ended: false,
+  };
+  try {
+    await write({
+      tenantId: actor.tenantId,
+      action: 'session.start',
+      changes: [{ op: 'create', key: keys.session(actor.tenantId, actor.userId, actor.sessionId), item: { ...record } }],
+      after: record,
+    });
+  } catch (err) {
+    // Parallel first calls of one sign-in race to create it; the loser has nothing to do.
+    if (!(err instanceof AppError && err.status === 409)) throw err;
+  }
+}
+
+/** Forget cached memberships of a user (after logout, deactivation, role or profile change). */
+export function forgetMembership(login: string) {
+  for (const k of cache.keys()) if (k.startsWith(`${login}|`)) cache.delete(k);
+}
+
+/** Returns the other sign-in sessions too, for the profile page. */
+export const listSessionRecords = (tenantId: string, userId: string) =>
+  queryAll<SessionRecord>(keys.sessionPrefix(tenantId, userId));
+

@@ -1,0 +1,64 @@
+import type { LangKey } from '../schemas/common';
+import type { Privilege } from './privileges';
+
+/** Stored shapes of the tenant master items (DESIGN §4). Every mutable item carries `version`. */
+export interface UserRecord {
+  id: string;
+  tenantId: string;
+  login: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  langKey: LangKey;
+  roleId: string;
+  activated: boolean;
+  createdBy: string;
+  createdAt: string;
+  modifiedBy: string;
+  modifiedAt: string;
+  version: number;
+}
+
+export interface RoleRecord {
+  id: string;
+  name: string;
+  level: number;
+  privileges: Privilege[];
+  version: number;
+}
+
+export interface TenantRecord {
+  id: string;
+  name: string;
+  nameZh?: string;
+  langKey: LangKey;
+  version: number;
+}
+
+/** A company period (reporting year). Printed years are locked (spec §4). */
+export interface PeriodRecord {
+  id: string;
+  yearEnd: string;
+  startDate: string;
+  endDate: string;
+  financialYearStartDate: string;
+  financialYearEndDate: string;
+  printed: boolean;
+  version: number;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  ip?: string;
+  userAgent?: string;
+  createdAt: string;
+  ended: boolean;
+  endedAt?: string;
+}
+
+/** Global lookup from login or e-mail to the user it names. */
+export interface UserLookup {
+  tenantId: string;
+  userId: string;
+}

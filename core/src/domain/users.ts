@@ -1,0 +1,58 @@
+import { ulid } from 'ulid';
+import { keys } from '../infra/db/keys';
+import type { Change } from '../infra/db/write';
+import { BadRequest } from '../errors';
+import type { LangKey } from '../schemas/common';
+import type { UserRecord } from './records';
+
+export interface NewUser {
+  login: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  langKey: LangKey;
+  roleId: string;
+  activated: boolean;
+}
+
+/**
+ * The changes that create a user: the tenant's user item plus the two global lookups,
+ * whose create conditions are what enforces unique logins and e-mails (spec §8 messages).
+ */
+export function newUserChanges(tenantId: string, input: NewUser, createdBy: string, userId = ulid()) {
+  const now = new Date().toISOString();
+  const user: Omit<UserRecord, 'version'> = {
+    id: userId,
+    tenantId,
+    ...input,
+    createdBy,
+    createdAt: now,
+    modifiedBy: createdBy,
+    modifiedAt: now,
+  };
+  const changes: Change[] = [
+    { op: 'create', key: keys.user(tenantId, userId), item: user },
+    { op: 'create', key: keys.login(input.login), item: { tenantId, userId }, onExists: () => BadRequest('loginInUse') },
+    { op: 'create', key: keys.email(input.email), item: { tenantId, userId }, onExists: () => BadRequest('emailInUse') },
+  ];
+  return { user, changes };
+}
+
+/** What the API shows of a user (never keys or internal flags). */
+export function userView(u: UserRecord) {
+  return {
+    id: u.id,
+    login: u.login,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    langKey: u.langKey,
+    activated: u.activated,
+    roleId: u.roleId,
+    createdBy: u.createdBy,
+    createdDate: u.createdAt,
+    lastModifiedBy: u.modifiedBy,
+    lastModifiedDate: u.modifiedAt,
+    version: u.version,
+  };
+}

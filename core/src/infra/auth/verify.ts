@@ -1,0 +1,54 @@
+import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { Resource } from '../resources';
+
+/** The claims we rely on from a Cognito access token. */
+export interface AccessClaims {
+  sub: string;
+  username: string;
+  /** Stable across refreshes of one sign-in in Cognito; cognito-local lacks it. */
+  origin_jti?: string;
+  auth_time?: number;
+  exp: number;
+}
+
+/** aws-jwt-verify's default fetcher refuses http; cognito-local only speaks http. */
+class FetchJsonFetcher {
+  async fetch(uri: string): Promise<ArrayBuffer> {
+    const res = await fetch(uri);
+    if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
+    return res.arrayBuffer();
+  }
+}
+
+type Verify = (token: string) => Promise<JwtPayload>;
+let verifier: Verify | undefined;
+
+function build(): Verify {
+  const poolId = Resource.UserPool.id;
+  const clientId = Resource.UserPoolClient.id;
+  const local = process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER;
+  if (local) {
+    const issuer = `${local.replace(/\/$/, '')}/${poolId}`;
+    const v = JwtRsaVerifier.create(
+      { issuer, jwksUri: `${issuer}/.well-known/jwks.json`, audience: null },
+      { jwksCache: new SimpleJwksCache({ fetcher: new FetchJsonFetcher() }) },
+    );
+    return async (token) => {
+      const payload = await v.verify(token);
+      if (payload.token_use !== 'access' || payload.client_id !== clientId) throw new Error('wrong token use');
+      return payload;
+    };
+  }
+  const v = CognitoJwtVerifier.create({ userPoolId: poolId, tokenUse: 'access', clientId });
+  return (token) => v.verify(token) as Promise<JwtPayload>;
+}
+
+/** Verifies signature, issuer, expiry and token use; throws on anything else. */
+export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+  verifier ??= build();
+  const payload = await verifier(token);
+  if (typeof payload.sub !== 'string' || typeof payload.username !== 'string') throw new Error('claims missing');
+  return payload as unknown as AccessClaims;
+}

@@ -1,0 +1,73 @@
+import { GetCommand, QueryCommand, BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import type { Key } from './keys';
+import { ValidationError } from '../../errors';
+
+export type Item = Record<string, unknown> & Key;
+
+export async function getItem<T extends object>(key: Key, consistent = false): Promise<(T & Item) | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }));
+  return out.Item as (T & Item) | undefined;
+}
+
+/** Several items in one round trip (at most 100 keys); missing items are simply absent. */
+export async function getItems<T extends object>(keyList: Key[]): Promise<(T & Item)[]> {
+  if (keyList.length === 0) return [];
+  const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keyList } } }));
+  return (out.Responses?.[tableName()] ?? []) as (T & Item)[];
+}
+
+export interface Page<T> {
+  items: T[];
+  cursor?: string;
+}
+
+/** One page of a partition, optionally narrowed by a sort-key prefix. Never a Scan. */
+export async function queryPage<T extends object>(
+  q: { pk: string; skPrefix?: string },
+  opts: { limit?: number; cursor?: string; descending?: boolean } = {},
+): Promise<Page<T & Item>> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: q.skPrefix ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk',
+      ExpressionAttributeValues: q.skPrefix ? { ':pk': q.pk, ':sk': q.skPrefix } : { ':pk': q.pk },
+      Limit: opts.limit,
+      ScanIndexForward: !opts.descending,
+      ExclusiveStartKey: opts.cursor ? decodeCursor(opts.cursor, q.pk) : undefined,
+    }),
+  );
+  return {
+    items: (out.Items ?? []) as (T & Item)[],
+    cursor: out.LastEvaluatedKey ? Buffer.from(JSON.stringify(out.LastEvaluatedKey)).toString('base64url') : undefined,
+  };
+}
+
+/** Every item of a partition prefix (small partitions only: roles, periods, sessions). */
+export async function queryAll<T extends object>(q: { pk: string; skPrefix?: string }): Promise<(T & Item)[]> {
+  const all: (T & Item)[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage<T>(q, { cursor });
+    all.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return all;
+}
+
+/** Strips key attributes before an item leaves the data layer. */
+export function withoutKeys<T extends Item>(item: T): Omit<T, 'pk' | 'sk'> {
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest;
+}
+
+/** A cursor is opaque to clients; one that does not belong to this partition is bad input. */
+function decodeCursor(cursor: string, pk: string): Key {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Key;
+    if (key.pk === pk && typeof key.sk === 'string' && Object.keys(key).length === 2) return key;
+  } catch {
+    // fall through to the validation error
+  }
+  throw ValidationError([{ path: 'cursor', message: 'invalid cursor' }]);
+}

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { ulid } from 'ulid';
+import { db, tableName } from './client';
+import { keys, type Key } from './keys';
+import { requestContext } from '../../context';
+import { AppError, Conflict, Locked, NotFound } from '../../errors';
+
+/** One change inside a write. Updates are always conditional on the version they were based on. */
+export type Change =
+  | { op: 'create'; key: Key; item: Record<string, unknown>; onExists?: () => AppError }
+  | { op: 'update'; key: Key; expectedVersion: number; set: Record<string, unknown> }
+  | { op: 'delete'; key: Key; expectedVersion?: number }
+  /** Unversioned items (lookups, session records) that the caller owns outright. */
+  | { op: 'put'; key: Key; item: Record<string, unknown> };
+
+export interface WriteRequest {
+  tenantId: string;
+  /** When the change belongs to a reporting year, the write fails with 423 once it is printed. */
+  yearEnd?: string;
+  action: string;
+  changes: Change[];
+  /** The audited entity; defaults to the first change's key. */
+  entity?: Key;
+  before?: unknown;
+  after?: unknown;
+}
+
+const digest = (v: unknown) =>
+  v === undefined ? undefined : createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 16);
+
+/**
+ * The one write path (DESIGN §4): the changes, a locked-year check and an audit item in one
+ * TransactWriteItems, so the audit item exists if and only if the change was applied.
+ */
+export async function write(req: WriteRequest): Promise<void> {
+  const ctx = requestContext();
+  const now = new Date().toISOString();
+  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = req.changes.map(toTransactItem);
+  if (req.yearEnd) {
+    items.push({
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.period(req.tenantId, req.yearEnd),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(printed) OR printed = :no)',
+        ExpressionAttributeValues: { ':no': false },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    });
+  }
+  items.push({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.audit(req.tenantId, now, ulid()),
+        at: now,
+        action: req.action,
+        entity: entityOf(req),
+        userId: ctx.actor?.userId,
+        login: ctx.actor?.login,
+        before: req.before,
+        after: req.after,
+        beforeDigest: digest(req.before),
+        afterDigest: digest(req.after),
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        requestId: ctx.requestId,
+      },
+    },
+  });
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (err) {
+    throw explain(err, req);
+  }
+}
+
+function entityOf(req: WriteRequest) {
+  const key = req.entity ?? req.changes[0]?.key;
+  return key ? `${key.pk}|${key.sk}` : undefined;
+}
+
+function toTransactItem(c: Change): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+  const TableName = tableName();
+  switch (c.op) {
+    case 'create':
+      return {
+        Put: {
+          TableName,
+          Item: { ...c.item, ...c.key, version: 1 },
+          ConditionExpression: 'attribute_not_exists(pk)',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      };
+    case 'put':
+      return { Put: { TableName, Item: { ...c.item, ...c.key } } };
+    case 'delete':
+      return {
+        Delete: {
+          TableName,
+          Key: c.key,
+          ConditionExpression: c.expectedVersion === undefined ? 'attribute_exists(pk)' : 'version = :v',
+          ExpressionAttributeValues: c.expectedVersion === undefined ? undefined : { ':v': c.expectedVersion },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      };
+    case 'update': {
+      const names: Record<string, string> = { '#version': 'version' };
+      const values: Record<string, unknown> = { ':expected': c.expectedVersion, ':next': c.expectedVersion + 1 };
+      const sets = ['#version = :next'];
+      Object.entries(c.set).forEach(([field, value], i) => {
+        if (field === 'pk' || field === 'sk' || field === 'version') return;
+        names[`#f${i}`] = field;
+        values[`:v${i}`] = value;
+        sets.push(`#f${i} = :v${i}`);
+      });
+      return {
+        Update: {
+          TableName,
+          Key: c.key,
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: '#version = :expected',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      };
+    }
+  }
+}
+
+/** Maps a cancelled transaction to the taxonomy: which item's condition failed decides the error. */
+function explain(err: unknown, req: WriteRequest): unknown {
+  if (!(err instanceof TransactionCanceledException)) return err;
+  const reasons = err.CancellationReasons ?? [];
+  const lockIndex = req.yearEnd ? req.changes.length : -1;
+  for (const [i, reason] of reasons.entries()) {
+    if (reason.Code !== 'ConditionalCheckFailed') continue;
+    const current = reason.Item ? unmarshall(reason.Item) : undefined;
+    if (i === lockIndex) return current ? Locked() : NotFound();
+    const change = req.changes[i];
+    if (change?.op === 'create') return change.onExists?.() ?? Conflict();
+    if (!current) return NotFound();
+    const { pk: _pk, sk: _sk, ...visible } = current;
+    return Conflict(visible);
+  }
+  // TransactionConflict: another transaction touched the same item at the same instant.
+  if (reasons.some((r) => r.Code === 'TransactionConflict')) return Conflict();
+  return err;
+}

@@ -1,0 +1,31 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { Resource } from '../resources';
+import { AppError } from '../../errors';
+import type { Language } from '../../schemas/common';
+import { templates, type MailKind, type MailTemplates } from './templates';
+
+let client: SESv2Client | undefined;
+/** Exposed so fault tests can inject an SES outage (a fault the local stand-in cannot produce). */
+export const ses = () => (client ??= new SESv2Client({}));
+
+/**
+ * Sends one templated mail. Callers commit their business change first: a failed send
+ * surfaces as 'Failed to send e-mail' (503) and leaves that change in place.
+ */
+export async function sendMail<K extends MailKind>(to: string, language: Language, kind: K, vars: MailTemplates[K]) {
+  const { subject, text } = templates[kind][language](vars);
+  try {
+    await ses().send(
+      new SendEmailCommand({
+        FromEmailAddress: Resource.Email.sender,
+        Destination: { ToAddresses: [to] },
+        Content: { Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } } },
+      }),
+    );
+  } catch {
+    throw new AppError(503, 'EMAIL_FAILED', 'emailFailed');
+  }
+}
+
+/** Absolute link into the web app for mails. */
+export const appLink = (path: string) => `${Resource.Web.url.replace(/\/$/, '')}${path}`;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { Email, IsoDate, Language, LangKey, Login, Password, personName, Version } from './common';
+import { PRIVILEGES } from '../domain/privileges';
+
+export const UserView = z.object({
+  id: z.string(),
+  login: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  langKey: LangKey,
+  activated: z.boolean(),
+  roleId: z.string(),
+  createdBy: z.string(),
+  createdDate: z.string(),
+  lastModifiedBy: z.string(),
+  lastModifiedDate: z.string(),
+  version: z.number(),
+});
+
+export const RoleView = z.object({
+  id: z.string(),
+  name: z.string(),
+  level: z.number(),
+  privileges: z.array(z.enum(PRIVILEGES)),
+});
+
+/** GET /api/session: the user, the language mapped for the client, the role and yearEnds. */
+export const SessionView = z.object({
+  user: UserView.extend({ language: Language }),
+  role: RoleView,
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Period id → year-end date, oldest first; the last is the current reporting year (spec §3). */
+  yearEnds: z.record(z.string(), IsoDate),
+});
+
+/** PUT /api/userInfo: the settings form (spec §5), with the version it was based on. */
+export const UserInfoUpdate = z.strictObject({
+  firstName: personName('first'),
+  lastName: personName('last'),
+  email: Email,
+  langKey: LangKey,
+  version: Version,
+});
+
+const confirmed = <T extends { newPassword: string; confirmPassword: string }>(s: z.ZodType<T>) =>
+  s.refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The password and its confirmation do not match!',
+  });
+
+export const PasswordChange = confirmed(
+  z.strictObject({ currentPassword: z.string().min(1).max(256), newPassword: Password, confirmPassword: z.string() }),
+);
+
+export const PasswordResetFinish = confirmed(z.strictObject({ newPassword: Password, confirmPassword: z.string() }));
+
+export const Registration = z.strictObject({
+  login: Login,
+  email: Email,
+  firstName: personName('first'),
+  lastName: personName('last'),
+  password: Password,
+  langKey: LangKey.default('en'),
+  companyName: z.string().trim().min(1).max(200),
+});
+
+export const SessionRecordView = z.object({
+  id: z.string(),
+  ip: z.string().optional(),
+  userAgent: z.string().optional(),
+  date: z.string(),
+  current: z.boolean(),
+});
+
+export const MessageReply = z.object({ message: z.string() });
+
+/** One-time keys travel in the path; only URL-safe base64 is accepted. */
+export const OneTimeKeyParam = z.strictObject({ value: z.string().min(1).max(128) });

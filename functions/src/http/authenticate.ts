@@ -1,0 +1,37 @@
+import { verifyAccessToken } from '@esg/core/infra/auth/verify';
+import { resolveMembership } from '@esg/core/domain/membership';
+import { Forbidden, Unauthorized } from '@esg/core/errors';
+import { requestContext } from '@esg/core/context';
+import { logger } from './logger';
+import type { HttpMiddleware } from './types';
+
+const bearer = (header: string | undefined) => /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header ?? '')?.[1];
+
+/**
+ * Verifies the access token (again: the API Gateway authorizer did so already in AWS), resolves
+ * the caller's membership, and checks the privilege the contract names for the route.
+ */
+export const authenticate = (): HttpMiddleware => ({
+  before: async (request) => {
+    const { event } = request;
+    const { esg } = request.context;
+    esg.token = bearer(event.headers.authorization);
+    if (esg.route.access === 'public') return;
+    if (!esg.token) throw Unauthorized();
+    let claims;
+    try {
+      claims = await verifyAccessToken(esg.token);
+    } catch {
+      throw Unauthorized();
+    }
+    const m = await resolveMembership(claims, {
+      ip: event.requestContext.http.sourceIp,
+      userAgent: event.headers['user-agent'],
+    });
+    esg.membership = m;
+    requestContext().actor = m.actor;
+    logger.appendKeys({ tenantId: m.actor.tenantId, userId: m.actor.userId });
+    const access = esg.route.access;
+    if (access !== 'authenticated' && !m.actor.privileges.includes(access)) throw Forbidden();
+  },
+});

@@ -1,0 +1,48 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { RouteDef } from '@esg/core/contract/route';
+import { runInContext } from '@esg/core/context';
+import { NotFound } from '@esg/core/errors';
+import { authenticate } from './authenticate';
+import { logger } from './logger';
+import { parse } from './parse';
+import { errorResponse, success } from './respond';
+import type { Call, EsgContext, HttpMiddleware, Impl, Impls } from './types';
+
+/** Finds the contract route API Gateway matched (its routeKey is "METHOD /path/{param}"). */
+const selectRoute = (byKey: Map<string, [string, RouteDef]>): HttpMiddleware => ({
+  before: (request) => {
+    const hit = byKey.get(request.event.routeKey);
+    const requestId = request.event.requestContext.requestId;
+    request.context.esg = { routeId: hit?.[0] ?? 'unknown', route: hit?.[1] as RouteDef, requestId };
+    logger.appendKeys({ route: request.context.esg.routeId, requestId });
+    if (!hit) throw NotFound();
+  },
+});
+
+/**
+ * One Lambda handler for a resource group: logger → route → JWT + actor + privilege →
+ * input parsing → implementation → response schema; the error middleware is registered last.
+ */
+export function groupHandler<Routes extends Record<string, RouteDef>>(routes: Routes, impls: Impls<Routes>) {
+  const byKey = new Map(Object.entries(routes).map(([id, r]) => [`${r.method} ${r.path}`, [id, r] as [string, RouteDef]]));
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, EsgContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(selectRoute(byKey))
+    .use(authenticate())
+    .use(parse())
+    .use(errorResponse())
+    .handler(async (_event, context) => {
+      const { esg } = context;
+      const impl = impls[esg.routeId] as Impl<RouteDef>;
+      const call = { ...esg.input, m: esg.membership, token: esg.token } as Call<RouteDef>;
+      return success(esg.route, await impl(call));
+    });
+  // The request context (actor, request id, IP) must span the whole chain for the audit writer.
+  return (event: APIGatewayProxyEventV2, context: EsgContext) =>
+    runInContext(
+      { requestId: event.requestContext.requestId, ip: event.requestContext.http.sourceIp, userAgent: event.headers['user-agent'] },
+      () => handler(event, context),
+    );
+}

@@ -1,0 +1,37 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { AppError, toAppError } from '@esg/core/errors';
+import type { RouteDef } from '@esg/core/contract/route';
+import { logger } from './logger';
+import type { Esg, HttpMiddleware } from './types';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+/** Serializes a success through the route's response schema, so nothing undeclared leaks out. */
+export function success(route: RouteDef, result: unknown): APIGatewayProxyStructuredResultV2 {
+  const statusCode = route.status ?? 200;
+  if (route.kind === 'empty') return { statusCode: route.status ?? 204 };
+  if (route.kind === 'text') return { statusCode, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: String(result) };
+  const body = route.response ? route.response.parse(result) : result;
+  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body ?? null) };
+}
+
+/** Throttling and outages of AWS services are the client's "try again later", not our bug. */
+const TRANSIENT = new Set(['ThrottlingException', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'ServiceUnavailable', 'InternalServerError']);
+
+/** Error middleware: maps anything thrown to the spec's error object; 5xx bodies say nothing internal. */
+export const errorResponse = (): HttpMiddleware => ({
+  onError: (request) => {
+    const esg = request.context?.esg as Esg | undefined;
+    const err = request.error;
+    let appError = toAppError(err);
+    if (!(err instanceof AppError) && TRANSIENT.has((err as { name?: string })?.name ?? '')) {
+      appError = new AppError(503, 'SERVICE_UNAVAILABLE', 'serviceUnavailable');
+    }
+    if (appError.status >= 500) logger.error('request failed', { error: err as Error, route: esg?.routeId });
+    request.response = {
+      statusCode: appError.status,
+      headers: JSON_HEADERS,
+      body: JSON.stringify(appError.toBody(esg?.requestId ?? 'unknown')),
+    };
+  },
+});

@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
+
+/** Where everything of one local runtime lives; tests run their own on other ports and dirs. */
+export interface LocalConfig {
+  port: number;
+  dataDir: string;
+  ports: { dynamo: number; s3: number; ses: number; sqs: number; cognito: number };
+  url: string;
+  names: { table: string; bucket: string; queue: string; dlq: string; pool: string; sender: string };
+}
+
+export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
+  const port = Number(env.PORT ?? 3000);
+  // Stand-ins sit just above the app port so that two runtimes (dev and tests) never collide.
+  const base = port + 10;
+  return {
+    port,
+    dataDir: resolve(ROOT, env.ESG_DATA_DIR ?? '.local'),
+    ports: { dynamo: base, s3: base + 1, ses: base + 2, sqs: base + 3, cognito: base + 4 },
+    url: `http://localhost:${port}`,
+    names: { table: 'esg', bucket: 'esg-files', queue: 'esg-reports', dlq: 'esg-reports-dlq', pool: 'esg-local', sender: 'no-reply@esg.local' },
+  };
+}

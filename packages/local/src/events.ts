@@ -1,0 +1,70 @@
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+
+const TEXTUAL = /^(application\/(json|xml|x-www-form-urlencoded)|text\/)/;
+
+/** Builds the event API Gateway (HTTP API, payload 2.0) would send for this request. */
+export function apiEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  match: { routeKey: string; pathParameters: Record<string, string> },
+  claims?: Record<string, unknown>,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  const query: Record<string, string> = {};
+  url.searchParams.forEach((v, k) => (query[k] = query[k] === undefined ? v : `${query[k]},${v}`));
+  const binary = body.length > 0 && !TEXTUAL.test(headers['content-type'] ?? 'application/json');
+  const now = Date.now();
+  return {
+    version: '2.0',
+    routeKey: match.routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
+    body: body.length ? body.toString(binary ? 'base64' : 'utf8') : undefined,
+    isBase64Encoded: binary,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: match.routeKey,
+      stage: '$default',
+      time: new Date(now).toISOString(),
+      timeEpoch: now,
+      ...(claims ? { authorizer: { jwt: { claims, scopes: [] } } } : {}),
+    },
+  } as APIGatewayProxyEventV2;
+}
+
+/** The parts of a Lambda context our handlers and Powertools read. */
+export function lambdaContext(functionName: string): Context {
+  const deadline = Date.now() + 30_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => deadline - Date.now(),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

@@ -1,0 +1,110 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Group } from '@esg/core/contract/route';
+import { verifyAccessToken } from '@esg/core/infra/auth/verify';
+import { ROOT, type LocalConfig } from './config';
+import { apiEvent, lambdaContext } from './events';
+import { createRouter } from './router';
+import { serveStatic } from './static';
+
+type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** API Gateway's own payload limit; our handlers refuse JSON bodies over 1 MB themselves. */
+const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
+
+const handlers = new Map<Group, Promise<Handler>>();
+/** Like a Lambda per resource group: each handler module loads on its first request and stays warm. */
+const handlerOf = (group: Group) => {
+  let h = handlers.get(group);
+  if (!h) {
+    h = import(pathToFileURL(join(ROOT, 'functions/src/handlers', `${group}.ts`)).href).then((m: { handler: Handler }) => m.handler);
+    handlers.set(group, h);
+  }
+  return h;
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= GATEWAY_MAX_BYTES) chunks.push(c);
+    });
+    req.on('end', () => resolve(size > GATEWAY_MAX_BYTES ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: string | Buffer | undefined, headers: Record<string, string | number | boolean> = {}) {
+  res.writeHead(status, Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])));
+  res.end(body);
+}
+
+/** The JWT authorizer of the HTTP API: a bad token never reaches a handler on a protected route. */
+async function authorize(req: IncomingMessage) {
+  const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) return undefined;
+  try {
+    return (await verifyAccessToken(token)) as unknown as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, route: ReturnType<typeof createRouter>) {
+  const match = route(req.method ?? 'GET', url.pathname);
+  if (match === undefined) return send(res, 404, JSON.stringify({ message: 'Not Found' }), { 'content-type': 'application/json' });
+  if (match === 'method-not-allowed') return send(res, 405, JSON.stringify({ message: 'Method Not Allowed' }), { 'content-type': 'application/json' });
+  const body = await readBody(req);
+  if (body === 'too-large') return send(res, 413, JSON.stringify({ message: 'Request Entity Too Large' }), { 'content-type': 'application/json' });
+  let claims: Record<string, unknown> | undefined;
+  if (match.route.access !== 'public') {
+    claims = await authorize(req);
+    if (!claims) return send(res, 401, JSON.stringify({ message: 'Unauthorized' }), { 'content-type': 'application/json' });
+  }
+  const handler = await handlerOf(match.group);
+  const out = await handler(apiEvent(req, url, body, match, claims), lambdaContext(`esg-${match.group}`));
+  const payload = out.body === undefined ? undefined : Buffer.from(out.body, out.isBase64Encoded ? 'base64' : 'utf8');
+  send(res, out.statusCode ?? 200, req.method === 'HEAD' ? undefined : payload, out.headers ?? {});
+}
+
+/** Forwards the browser's Cognito calls to cognito-local, so the whole app lives on one origin. */
+function proxyCognito(req: IncomingMessage, res: ServerResponse, cfg: LocalConfig) {
+  const upstream = httpRequest(
+    { host: 'localhost', port: cfg.ports.cognito, method: req.method, path: '/', headers: { ...req.headers, host: `localhost:${cfg.ports.cognito}` } },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => send(res, 502, 'cognito-local unreachable'));
+  req.pipe(upstream);
+}
+
+export function startGateway(cfg: LocalConfig, webConfig: () => unknown) {
+  const route = createRouter();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', cfg.url);
+    const work = url.pathname.startsWith('/api/')
+      ? handleApi(req, res, url, route)
+      : url.pathname.startsWith('/cognito')
+        ? Promise.resolve(proxyCognito(req, res, cfg))
+        : url.pathname === '/config.json'
+          ? Promise.resolve(send(res, 200, JSON.stringify(webConfig()), { 'content-type': 'application/json', 'cache-control': 'no-store' }))
+          : serveStatic(req, res, url);
+    work.catch((err: unknown) => {
+      console.error('gateway error', err);
+      if (!res.headersSent) send(res, 500, JSON.stringify({ message: 'Internal Server Error' }), { 'content-type': 'application/json' });
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  return new Promise<{ close: () => Promise<void> }>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(cfg.port, () =>
+      resolve({ close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) }),
+    );
+  });
+}

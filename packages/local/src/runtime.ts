@@ -1,0 +1,47 @@
+import { rmSync } from 'node:fs';
+import { localConfig, type LocalConfig } from './config';
+import { applyEndpoints, applyResources } from './env';
+import { ensureTable, ensureUserPool, queueUrl } from './provision';
+import { startCognito, startDynamo, startS3, startSes, startSqs, waitFor, type StandIn } from './standins';
+import { startGateway } from './gateway';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
+
+export interface Runtime {
+  cfg: LocalConfig;
+  inboxUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the whole product on this machine (DESIGN §2): stand-ins, provisioning, demo seed,
+ * then the gateway serving the API, the Cognito proxy and the built web app on one port.
+ */
+export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  const cfg = localConfig(env);
+  if (env.ESG_RESET === '1') rmSync(cfg.dataDir, { recursive: true, force: true });
+  applyEndpoints(cfg);
+  const standIns: StandIn[] = [];
+  const stop = async () => {
+    await Promise.allSettled(standIns.reverse().map((s) => s.stop()));
+  };
+  try {
+    standIns.push(startDynamo(cfg), startCognito(cfg));
+    standIns.push(await startS3(cfg), await startSes(cfg), await startSqs(cfg));
+    await waitFor('DynamoDB Local', () => ensureTable(cfg));
+    const ids = await waitFor('cognito-local', () => ensureUserPool(cfg));
+    applyResources(cfg, { ...ids, queueUrl: await queueUrl(cfg) });
+    if (env.ESG_SEED !== '0') await seedDemo();
+    const gateway = await startGateway(cfg, () => ({
+      version: '1.3.0',
+      cognito: { userPoolId: ids.poolId, userPoolClientId: ids.clientId, userPoolEndpoint: `${cfg.url}/cognito/`, authFlowType: 'USER_PASSWORD_AUTH' },
+    }));
+    standIns.push({ name: 'gateway', stop: gateway.close });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { cfg, inboxUrl: `http://localhost:${cfg.ports.ses}/`, stop };
+}
+
+export const readyLine = (rt: Runtime) =>
+  `ready ${rt.cfg.url} — logins ${DEMO_LOGINS.join(', ')} (password ${DEMO_PASSWORD}) — e-mail inbox ${rt.inboxUrl}`;

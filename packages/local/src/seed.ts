@@ -1,0 +1,88 @@
+import { ulid } from 'ulid';
+import { keys, PLATFORM_TENANT } from '@esg/core/infra/db/keys';
+import { getItem } from '@esg/core/infra/db/repo';
+import { write, type Change } from '@esg/core/infra/db/write';
+import { createIdentity, setPassword } from '@esg/core/infra/auth/cognito';
+import { runInContext } from '@esg/core/context';
+import { DEFAULT_ROLES } from '@esg/core/domain/privileges';
+import { newTenant } from '@esg/core/domain/tenants';
+import { newUserChanges, type NewUser } from '@esg/core/domain/users';
+import type { PeriodRecord } from '@esg/core/domain/records';
+
+/** Demo logins (README): local only, never seeded in a cloud stage. */
+export const DEMO_PASSWORD = 'Demo-pass-2026!';
+export const DEMO_LOGINS = ['platform.admin', 'acme.admin', 'acme.user', 'globex.admin'] as const;
+
+const person = (login: string, firstName: string, lastName: string, roleId: string, langKey: NewUser['langKey'] = 'en'): NewUser => ({
+  login,
+  email: `${login}@example.com`,
+  firstName,
+  lastName,
+  langKey,
+  roleId,
+  activated: true,
+});
+
+function period(tenantId: string, yearEnd: string, printed: boolean): Change {
+  const end = new Date(`${yearEnd}T00:00:00Z`);
+  const start = new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth(), end.getUTCDate() + 1)).toISOString().slice(0, 10);
+  const item: Omit<PeriodRecord, 'version'> = { id: ulid(), yearEnd, startDate: start, endDate: yearEnd, financialYearStartDate: start, financialYearEndDate: yearEnd, printed };
+  return { op: 'create', key: keys.period(tenantId, yearEnd), item };
+}
+
+async function seedCompany(name: string, nameZh: string, users: [string, string, string, 'companyAdmin' | 'companyUser', NewUser['langKey']][], years: [string, boolean][]) {
+  const t = newTenant({ name, nameZh, langKey: 'en' });
+  const people = users.map(([login, first, last, role, lang]) => newUserChanges(t.tenantId, person(login, first, last, t.roleIds[role], lang), 'seed'));
+  const periods = years.map(([yearEnd, printed]) => period(t.tenantId, yearEnd, printed));
+  await write({ tenantId: t.tenantId, action: 'seed.company', changes: [...t.changes, ...people.flatMap((p) => p.changes), ...periods] });
+  return people.map((p) => p.user);
+}
+
+async function seedPlatform() {
+  const roleId = ulid();
+  const admin = newUserChanges(PLATFORM_TENANT, person('platform.admin', 'Pat', 'Admin', roleId), 'seed');
+  await write({
+    tenantId: PLATFORM_TENANT,
+    action: 'seed.platform',
+    changes: [
+      { op: 'create', key: keys.tenant(PLATFORM_TENANT), item: { id: PLATFORM_TENANT, name: 'ESG Platform', langKey: 'en' } },
+      { op: 'create', key: keys.role(PLATFORM_TENANT, roleId), item: { id: roleId, ...DEFAULT_ROLES.platformAdmin } },
+      ...admin.changes,
+    ],
+  });
+  return [admin.user];
+}
+
+/** Seeds two companies with different data, two reporting years each, and the demo logins. */
+export async function seedDemo(): Promise<boolean> {
+  if (await getItem(keys.login('acme.admin'))) return false;
+  return runInContext({ requestId: 'seed' }, async () => {
+    const users = [
+      ...(await seedPlatform()),
+      ...(await seedCompany(
+        'Acme Holdings Ltd',
+        '極致控股有限公司',
+        [
+          ['acme.admin', 'Alice', 'Chan', 'companyAdmin', 'en'],
+          ['acme.user', 'Ben', 'Wong', 'companyUser', 'zh-hk'],
+        ],
+        [
+          ['2024-12-31', true],
+          ['2025-12-31', false],
+        ],
+      )),
+      ...(await seedCompany('Globex Group Ltd', '環球集團有限公司', [['globex.admin', 'Grace', 'Lee', 'companyAdmin', 'zh-cn']], [
+        ['2025-03-31', false],
+        ['2026-03-31', false],
+      ])),
+    ];
+    for (const u of users) {
+      try {
+        await createIdentity(u.login, u.email, DEMO_PASSWORD, true);
+      } catch {
+        await setPassword(u.login, DEMO_PASSWORD); // the pool survived a table wipe
+      }
+    }
+    return true;
+  });
+}

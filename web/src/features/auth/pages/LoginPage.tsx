@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { CLIENT_VERSION } from '../../../app/config';
+import { changeLanguage } from '../../../i18n';
+import { signInUser } from '../../../session/auth';
+import { LoginForm, type Credentials } from '../components/LoginForm';
+import { LanguageSelect } from '../components/LanguageSelect';
+import { ns } from '../i18n';
+import './login.css';
+
+export function LoginPage() {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const submit = async ({ username, password }: Credentials) => {
+    setSubmitting(true);
+    setFailed(false);
+    try {
+      const session = await signInUser(username, password);
+      // Spec §4: the profile's language becomes the interface language after login.
+      await changeLanguage(session.user.language);
+      navigate('/home', { replace: true });
+    } catch {
+      setFailed(true);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className="esg-login">
+      <div className="esg-login__panel">
+        <SpaceBetween size="l">
+          <Box textAlign="center">
+            <Box variant="h1" fontSize="display-l">
+              {t('product')}
+            </Box>
+            <Box variant="p" color="text-body-secondary">
+              {t('tagline')}
+            </Box>
+          </Box>
+          <Container header={<Header variant="h2" description={t('description')}>{t('title')}</Header>}>
+            <LoginForm submitting={submitting} failure={failed ? t('failed') : null} onSubmit={submit} />
+          </Container>
+          <SpaceBetween size="s" alignItems="center">
+            <LanguageSelect />
+            <Box variant="small" color="text-body-secondary" data-testid="client-version">
+              {t('version', { version: CLIENT_VERSION })}
+            </Box>
+          </SpaceBetween>
+        </SpaceBetween>
+      </div>
+    </main>
+  );
+}

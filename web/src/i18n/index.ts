@@ -1,0 +1,63 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE, storedLanguage, storeLanguage, type Language } from './languages';
+import { loadCloudscapeMessages } from './cloudscape';
+import common from './common';
+
+/** A feature's strings: English is the source; hk and cn must have exactly the same keys. */
+export type Messages<K extends string = string> = Record<K, string>;
+export interface FeatureMessages<K extends string> {
+  en: Messages<K>;
+  hk: Messages<K>;
+  cn: Messages<K>;
+}
+
+export function defineMessages<const K extends string>(
+  en: Messages<K>,
+  rest: Omit<FeatureMessages<K>, 'en'>,
+): FeatureMessages<K> {
+  return { en, ...rest };
+}
+
+function reflectLanguage(lng: string) {
+  document.documentElement.lang = LOCALE[lng as Language] ?? LOCALE[DEFAULT_LANGUAGE];
+}
+
+/**
+ * Initialised synchronously when this module is first imported, so features can register their
+ * namespaces at import time (ES modules evaluate this file before any importer).
+ */
+i18n.on('languageChanged', reflectLanguage);
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { en: { common: common.en }, hk: { common: common.hk }, cn: { common: common.cn } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** Each feature registers its namespace when its module loads, so lazy routes bring their own strings. */
+export function registerMessages<K extends string>(ns: string, messages: FeatureMessages<K>): string {
+  for (const lng of LANGUAGES) {
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, messages[lng]);
+  }
+  return ns;
+}
+
+/** Before the first render: the stored language's Cloudscape messages. */
+export async function prepareI18n(): Promise<void> {
+  await loadCloudscapeMessages(storedLanguage());
+  reflectLanguage(i18n.language);
+}
+
+/** Spec §1/§4: switches every string at once and remembers the choice locally. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadCloudscapeMessages(language);
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export { i18n };

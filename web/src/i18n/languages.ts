@@ -1,0 +1,33 @@
+/** Interface languages (spec §1) and how each is named to browsers, Intl and Cloudscape. */
+export const LANGUAGES = ['en', 'hk', 'cn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** BCP 47 tags: the `lang` attribute, Intl formatting (spec §9 locales) and Cloudscape's messages. */
+export const LOCALE: Record<Language, string> = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' };
+export const CLOUDSCAPE_LOCALE: Record<Language, string> = { en: 'en', hk: 'zh-TW', cn: 'zh-CN' };
+
+/** Each language names itself in the switcher, so a reader of any of them finds their own. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hk: '繁體中文', cn: '简体中文' };
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+const STORAGE_KEY = 'lang';
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+}
