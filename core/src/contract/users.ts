@@ -11,7 +11,10 @@ export const usersRoutes = {
     path: '/api/userInfos/all',
     group,
     access: 'users:manage',
-    query: z.strictObject({ cursor: z.string().max(2048).optional(), size: z.coerce.number().int().min(1).max(100).default(20) }),
+    query: z.strictObject({
+      cursor: z.string().max(2048).optional(),
+      size: z.coerce.number().int().min(1).max(100).default(20),
+    }),
     response: z.object({ items: z.array(UserView), cursor: z.string().optional() }),
     spec: 'GET /userInfos/all',
   }),

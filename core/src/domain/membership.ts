@@ -22,7 +22,8 @@ export interface Membership {
 const CACHE_MS = 5_000;
 const cache = new Map<string, { at: number; membership: Membership }>();
 
-export const sessionIdOf = (c: AccessClaims) => c.origin_jti ?? `s${c.auth_time ?? 0}`;
+/** Cognito's origin_jti survives token refreshes; cognito-local lacks it, so there each token is a session. */
+export const sessionIdOf = (c: AccessClaims) => c.origin_jti ?? c.jti;
 
 export async function resolveMembership(
   claims: AccessClaims,
@@ -77,7 +78,9 @@ async function recordSession(actor: Actor, meta: { ip?: string; userAgent?: stri
     await write({
       tenantId: actor.tenantId,
       action: 'session.start',
-      changes: [{ op: 'create', key: keys.session(actor.tenantId, actor.userId, actor.sessionId), item: { ...record } }],
+      changes: [
+        { op: 'create', key: keys.session(actor.tenantId, actor.userId, actor.sessionId), item: { ...record } },
+      ],
       after: record,
     });
   } catch (err) {
@@ -94,4 +97,3 @@ export function forgetMembership(login: string) {
 /** Returns the other sign-in sessions too, for the profile page. */
 export const listSessionRecords = (tenantId: string, userId: string) =>
   queryAll<SessionRecord>(keys.sessionPrefix(tenantId, userId));
-

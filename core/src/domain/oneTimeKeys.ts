@@ -27,7 +27,13 @@ export function newOneTimeKey(purpose: KeyPurpose, who: UserLookup, now = Date.n
   const change: Change = {
     op: 'create',
     key: keys.oneTimeKey(hash(raw)),
-    item: { ...who, purpose, used: false, expiresAt: new Date(expires).toISOString(), ttl: Math.floor(expires / 1000) + 7 * 86400 },
+    item: {
+      ...who,
+      purpose,
+      used: false,
+      expiresAt: new Date(expires).toISOString(),
+      ttl: Math.floor(expires / 1000) + 7 * 86400,
+    },
   };
   return { raw, change };
 }
@@ -40,7 +46,8 @@ export async function findUsableKey(purpose: KeyPurpose, raw: string) {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(raw)) return undefined;
   const key = keys.oneTimeKey(hash(raw));
   const record = await getItem<OneTimeKeyRecord>(key, true);
-  if (!record || record.purpose !== purpose || record.used || Date.parse(record.expiresAt) < Date.now()) return undefined;
+  if (!record || record.purpose !== purpose || record.used || Date.parse(record.expiresAt) < Date.now())
+    return undefined;
   const spend: Change = { op: 'update', key, expectedVersion: record.version, set: { used: true } };
   return { record, spend };
 }

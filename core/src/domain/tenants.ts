@@ -8,11 +8,18 @@ import type { LangKey } from '../schemas/common';
 /** The changes that create a company (tenant) with its default roles; the caller adds users. */
 export function newTenant(input: { name: string; nameZh?: string; langKey: LangKey }, tenantId = ulid()) {
   const tenant: Omit<TenantRecord, 'version'> = { id: tenantId, ...input };
-  const roleIds: Record<Exclude<DefaultRoleKey, 'platformAdmin'>, string> = { companyAdmin: ulid(), companyUser: ulid() };
+  const roleIds: Record<Exclude<DefaultRoleKey, 'platformAdmin'>, string> = {
+    companyAdmin: ulid(),
+    companyUser: ulid(),
+  };
   const changes: Change[] = [
     { op: 'create', key: keys.tenant(tenantId), item: tenant },
     ...Object.entries(roleIds).map(([roleKey, id]): Change => {
-      const role: Omit<RoleRecord, 'version'> = { id, ...DEFAULT_ROLES[roleKey as keyof typeof roleIds], privileges: [...DEFAULT_ROLES[roleKey as keyof typeof roleIds].privileges] };
+      const role: Omit<RoleRecord, 'version'> = {
+        id,
+        ...DEFAULT_ROLES[roleKey as keyof typeof roleIds],
+        privileges: [...DEFAULT_ROLES[roleKey as keyof typeof roleIds].privileges],
+      };
       return { op: 'create', key: keys.role(tenantId, id), item: role };
     }),
   ];

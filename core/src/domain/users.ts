@@ -32,8 +32,18 @@ export function newUserChanges(tenantId: string, input: NewUser, createdBy: stri
   };
   const changes: Change[] = [
     { op: 'create', key: keys.user(tenantId, userId), item: user },
-    { op: 'create', key: keys.login(input.login), item: { tenantId, userId }, onExists: () => BadRequest('loginInUse') },
-    { op: 'create', key: keys.email(input.email), item: { tenantId, userId }, onExists: () => BadRequest('emailInUse') },
+    {
+      op: 'create',
+      key: keys.login(input.login),
+      item: { tenantId, userId },
+      onExists: () => BadRequest('loginInUse'),
+    },
+    {
+      op: 'create',
+      key: keys.email(input.email),
+      item: { tenantId, userId },
+      onExists: () => BadRequest('emailInUse'),
+    },
   ];
   return { user, changes };
 }

@@ -26,7 +26,9 @@ const selectRoute = (byKey: Map<string, [string, RouteDef]>): HttpMiddleware => 
  * input parsing → implementation → response schema; the error middleware is registered last.
  */
 export function groupHandler<Routes extends Record<string, RouteDef>>(routes: Routes, impls: Impls<Routes>) {
-  const byKey = new Map(Object.entries(routes).map(([id, r]) => [`${r.method} ${r.path}`, [id, r] as [string, RouteDef]]));
+  const byKey = new Map(
+    Object.entries(routes).map(([id, r]) => [`${r.method} ${r.path}`, [id, r] as [string, RouteDef]]),
+  );
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, EsgContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(selectRoute(byKey))
@@ -42,7 +44,11 @@ export function groupHandler<Routes extends Record<string, RouteDef>>(routes: Ro
   // The request context (actor, request id, IP) must span the whole chain for the audit writer.
   return (event: APIGatewayProxyEventV2, context: EsgContext) =>
     runInContext(
-      { requestId: event.requestContext.requestId, ip: event.requestContext.http.sourceIp, userAgent: event.headers['user-agent'] },
+      {
+        requestId: event.requestContext.requestId,
+        ip: event.requestContext.http.sourceIp,
+        userAgent: event.headers['user-agent'],
+      },
       () => handler(event, context),
     );
 }

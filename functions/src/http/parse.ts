@@ -6,7 +6,11 @@ import type { HttpMiddleware, HttpRequest } from './types';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const issuesOf = (err: z.ZodError, prefix: string): FieldIssue[] =>
-  err.issues.map((i) => ({ path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'), message: i.message, code: i.code }));
+  err.issues.map((i) => ({
+    path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),
+    message: i.message,
+    code: i.code,
+  }));
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) {
   if (!schema) return undefined;
@@ -33,7 +37,8 @@ export const parse = (): HttpMiddleware => ({
     const { esg } = request.context;
     const body = readJson(event);
     const { route } = esg;
-    if (route.body && body === undefined) throw ValidationError([{ path: 'body', message: 'A request body is required.' }]);
+    if (route.body && body === undefined)
+      throw ValidationError([{ path: 'body', message: 'A request body is required.' }]);
     esg.input = {
       params: parsePart(route.params, event.pathParameters ?? {}, 'params'),
       query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),

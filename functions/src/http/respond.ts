@@ -10,13 +10,20 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 export function success(route: RouteDef, result: unknown): APIGatewayProxyStructuredResultV2 {
   const statusCode = route.status ?? 200;
   if (route.kind === 'empty') return { statusCode: route.status ?? 204 };
-  if (route.kind === 'text') return { statusCode, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: String(result) };
+  if (route.kind === 'text')
+    return { statusCode, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: String(result) };
   const body = route.response ? route.response.parse(result) : result;
   return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body ?? null) };
 }
 
 /** Throttling and outages of AWS services are the client's "try again later", not our bug. */
-const TRANSIENT = new Set(['ThrottlingException', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'ServiceUnavailable', 'InternalServerError']);
+const TRANSIENT = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'ServiceUnavailable',
+  'InternalServerError',
+]);
 
 /** Error middleware: maps anything thrown to the spec's error object; 5xx bodies say nothing internal. */
 export const errorResponse = (): HttpMiddleware => ({

@@ -28,4 +28,9 @@ export interface Esg {
 /** Middy hands the Lambda context to the handler, so per-request state rides on it. */
 export type EsgContext = Context & { esg: Esg };
 export type HttpRequest = Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, EsgContext>;
-export type HttpMiddleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, EsgContext>;
+export type HttpMiddleware = MiddlewareObj<
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Error,
+  EsgContext
+>;

@@ -21,6 +21,13 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     dataDir: resolve(ROOT, env.ESG_DATA_DIR ?? '.local'),
     ports: { dynamo: base, s3: base + 1, ses: base + 2, sqs: base + 3, cognito: base + 4 },
     url: `http://localhost:${port}`,
-    names: { table: 'esg', bucket: 'esg-files', queue: 'esg-reports', dlq: 'esg-reports-dlq', pool: 'esg-local', sender: 'no-reply@esg.local' },
+    names: {
+      table: 'esg',
+      bucket: 'esg-files',
+      queue: 'esg-reports',
+      dlq: 'esg-reports-dlq',
+      pool: 'esg-local',
+      sender: 'no-reply@esg.local',
+    },
   };
 }

@@ -13,7 +13,8 @@ export function apiEvent(
   claims?: Record<string, unknown>,
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
   const query: Record<string, string> = {};
   url.searchParams.forEach((v, k) => (query[k] = query[k] === undefined ? v : `${query[k]},${v}`));
   const binary = body.length > 0 && !TEXTUAL.test(headers['content-type'] ?? 'application/json');

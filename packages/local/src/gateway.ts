@@ -19,7 +19,9 @@ const handlers = new Map<Group, Promise<Handler>>();
 const handlerOf = (group: Group) => {
   let h = handlers.get(group);
   if (!h) {
-    h = import(pathToFileURL(join(ROOT, 'functions/src/handlers', `${group}.ts`)).href).then((m: { handler: Handler }) => m.handler);
+    h = import(pathToFileURL(join(ROOT, 'functions/src/handlers', `${group}.ts`)).href).then(
+      (m: { handler: Handler }) => m.handler,
+    );
     handlers.set(group, h);
   }
   return h;
@@ -38,7 +40,12 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: string | Buffer | undefined, headers: Record<string, string | number | boolean> = {}) {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer | undefined,
+  headers: Record<string, string | number | boolean> = {},
+) {
   res.writeHead(status, Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])));
   res.end(body);
 }
@@ -56,14 +63,20 @@ async function authorize(req: IncomingMessage) {
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, route: ReturnType<typeof createRouter>) {
   const match = route(req.method ?? 'GET', url.pathname);
-  if (match === undefined) return send(res, 404, JSON.stringify({ message: 'Not Found' }), { 'content-type': 'application/json' });
-  if (match === 'method-not-allowed') return send(res, 405, JSON.stringify({ message: 'Method Not Allowed' }), { 'content-type': 'application/json' });
+  if (match === undefined)
+    return send(res, 404, JSON.stringify({ message: 'Not Found' }), { 'content-type': 'application/json' });
+  if (match === 'method-not-allowed')
+    return send(res, 405, JSON.stringify({ message: 'Method Not Allowed' }), { 'content-type': 'application/json' });
   const body = await readBody(req);
-  if (body === 'too-large') return send(res, 413, JSON.stringify({ message: 'Request Entity Too Large' }), { 'content-type': 'application/json' });
+  if (body === 'too-large')
+    return send(res, 413, JSON.stringify({ message: 'Request Entity Too Large' }), {
+      'content-type': 'application/json',
+    });
   let claims: Record<string, unknown> | undefined;
   if (match.route.access !== 'public') {
     claims = await authorize(req);
-    if (!claims) return send(res, 401, JSON.stringify({ message: 'Unauthorized' }), { 'content-type': 'application/json' });
+    if (!claims)
+      return send(res, 401, JSON.stringify({ message: 'Unauthorized' }), { 'content-type': 'application/json' });
   }
   const handler = await handlerOf(match.group);
   const out = await handler(apiEvent(req, url, body, match, claims), lambdaContext(`esg-${match.group}`));
@@ -74,7 +87,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ro
 /** Forwards the browser's Cognito calls to cognito-local, so the whole app lives on one origin. */
 function proxyCognito(req: IncomingMessage, res: ServerResponse, cfg: LocalConfig) {
   const upstream = httpRequest(
-    { host: 'localhost', port: cfg.ports.cognito, method: req.method, path: '/', headers: { ...req.headers, host: `localhost:${cfg.ports.cognito}` } },
+    {
+      host: 'localhost',
+      port: cfg.ports.cognito,
+      method: req.method,
+      path: '/',
+      headers: { ...req.headers, host: `localhost:${cfg.ports.cognito}` },
+    },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -93,18 +112,30 @@ export function startGateway(cfg: LocalConfig, webConfig: () => unknown) {
       : url.pathname.startsWith('/cognito')
         ? Promise.resolve(proxyCognito(req, res, cfg))
         : url.pathname === '/config.json'
-          ? Promise.resolve(send(res, 200, JSON.stringify(webConfig()), { 'content-type': 'application/json', 'cache-control': 'no-store' }))
+          ? Promise.resolve(
+              send(res, 200, JSON.stringify(webConfig()), {
+                'content-type': 'application/json',
+                'cache-control': 'no-store',
+              }),
+            )
           : serveStatic(req, res, url);
     work.catch((err: unknown) => {
       console.error('gateway error', err);
-      if (!res.headersSent) send(res, 500, JSON.stringify({ message: 'Internal Server Error' }), { 'content-type': 'application/json' });
+      if (!res.headersSent)
+        send(res, 500, JSON.stringify({ message: 'Internal Server Error' }), { 'content-type': 'application/json' });
     });
   });
   server.keepAliveTimeout = 65_000;
   return new Promise<{ close: () => Promise<void> }>((resolve, reject) => {
     server.once('error', reject);
     server.listen(cfg.port, () =>
-      resolve({ close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) }),
+      resolve({
+        close: () =>
+          new Promise<void>((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      }),
     );
   });
 }

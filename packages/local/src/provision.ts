@@ -7,7 +7,12 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { LocalConfig } from './config';
 
@@ -25,7 +30,10 @@ export async function ensureTable(cfg: LocalConfig) {
     new CreateTableCommand({
       TableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((AttributeName) => ({
+        AttributeName,
+        AttributeType: 'S',
+      })),
       KeySchema: [
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
@@ -42,7 +50,9 @@ export async function ensureTable(cfg: LocalConfig) {
       ],
     }),
   );
-  await ddb.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } }));
+  await ddb.send(
+    new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } }),
+  );
 }
 
 /** Creates the user pool and app client once and remembers their ids under the data dir. */

@@ -14,7 +14,9 @@ export interface Match {
  */
 export function createRouter() {
   const table = Object.entries(routeGroups)
-    .flatMap(([group, routes]) => Object.values(routes ?? {}).map((route) => ({ group: group as Group, route, pattern: pathPattern(route.path) })))
+    .flatMap(([group, routes]) =>
+      Object.values(routes ?? {}).map((route) => ({ group: group as Group, route, pattern: pathPattern(route.path) })),
+    )
     .sort((a, b) => paramCount(a.route.path) - paramCount(b.route.path));
   return (method: string, path: string): Match | 'method-not-allowed' | undefined => {
     let pathKnown = false;
@@ -23,7 +25,9 @@ export function createRouter() {
       if (!m) continue;
       pathKnown = true;
       if (route.method !== method) continue;
-      const pathParameters = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+      const pathParameters = Object.fromEntries(
+        Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
+      );
       return { group, route, routeKey: `${route.method} ${route.path}`, pathParameters };
     }
     return pathKnown ? 'method-not-allowed' : undefined;

@@ -33,7 +33,12 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
     if (env.ESG_SEED !== '0') await seedDemo();
     const gateway = await startGateway(cfg, () => ({
       version: '1.3.0',
-      cognito: { userPoolId: ids.poolId, userPoolClientId: ids.clientId, userPoolEndpoint: `${cfg.url}/cognito/`, authFlowType: 'USER_PASSWORD_AUTH' },
+      cognito: {
+        userPoolId: ids.poolId,
+        userPoolClientId: ids.clientId,
+        userPoolEndpoint: `${cfg.url}/cognito/`,
+        authFlowType: 'USER_PASSWORD_AUTH',
+      },
     }));
     standIns.push({ name: 'gateway', stop: gateway.close });
   } catch (err) {

@@ -13,7 +13,13 @@ import type { PeriodRecord } from '@esg/core/domain/records';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export const DEMO_LOGINS = ['platform.admin', 'acme.admin', 'acme.user', 'globex.admin'] as const;
 
-const person = (login: string, firstName: string, lastName: string, roleId: string, langKey: NewUser['langKey'] = 'en'): NewUser => ({
+const person = (
+  login: string,
+  firstName: string,
+  lastName: string,
+  roleId: string,
+  langKey: NewUser['langKey'] = 'en',
+): NewUser => ({
   login,
   email: `${login}@example.com`,
   firstName,
@@ -25,16 +31,37 @@ const person = (login: string, firstName: string, lastName: string, roleId: stri
 
 function period(tenantId: string, yearEnd: string, printed: boolean): Change {
   const end = new Date(`${yearEnd}T00:00:00Z`);
-  const start = new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth(), end.getUTCDate() + 1)).toISOString().slice(0, 10);
-  const item: Omit<PeriodRecord, 'version'> = { id: ulid(), yearEnd, startDate: start, endDate: yearEnd, financialYearStartDate: start, financialYearEndDate: yearEnd, printed };
+  const start = new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth(), end.getUTCDate() + 1))
+    .toISOString()
+    .slice(0, 10);
+  const item: Omit<PeriodRecord, 'version'> = {
+    id: ulid(),
+    yearEnd,
+    startDate: start,
+    endDate: yearEnd,
+    financialYearStartDate: start,
+    financialYearEndDate: yearEnd,
+    printed,
+  };
   return { op: 'create', key: keys.period(tenantId, yearEnd), item };
 }
 
-async function seedCompany(name: string, nameZh: string, users: [string, string, string, 'companyAdmin' | 'companyUser', NewUser['langKey']][], years: [string, boolean][]) {
+async function seedCompany(
+  name: string,
+  nameZh: string,
+  users: [string, string, string, 'companyAdmin' | 'companyUser', NewUser['langKey']][],
+  years: [string, boolean][],
+) {
   const t = newTenant({ name, nameZh, langKey: 'en' });
-  const people = users.map(([login, first, last, role, lang]) => newUserChanges(t.tenantId, person(login, first, last, t.roleIds[role], lang), 'seed'));
+  const people = users.map(([login, first, last, role, lang]) =>
+    newUserChanges(t.tenantId, person(login, first, last, t.roleIds[role], lang), 'seed'),
+  );
   const periods = years.map(([yearEnd, printed]) => period(t.tenantId, yearEnd, printed));
-  await write({ tenantId: t.tenantId, action: 'seed.company', changes: [...t.changes, ...people.flatMap((p) => p.changes), ...periods] });
+  await write({
+    tenantId: t.tenantId,
+    action: 'seed.company',
+    changes: [...t.changes, ...people.flatMap((p) => p.changes), ...periods],
+  });
   return people.map((p) => p.user);
 }
 
@@ -45,7 +72,11 @@ async function seedPlatform() {
     tenantId: PLATFORM_TENANT,
     action: 'seed.platform',
     changes: [
-      { op: 'create', key: keys.tenant(PLATFORM_TENANT), item: { id: PLATFORM_TENANT, name: 'ESG Platform', langKey: 'en' } },
+      {
+        op: 'create',
+        key: keys.tenant(PLATFORM_TENANT),
+        item: { id: PLATFORM_TENANT, name: 'ESG Platform', langKey: 'en' },
+      },
       { op: 'create', key: keys.role(PLATFORM_TENANT, roleId), item: { id: roleId, ...DEFAULT_ROLES.platformAdmin } },
       ...admin.changes,
     ],
@@ -71,10 +102,15 @@ export async function seedDemo(): Promise<boolean> {
           ['2025-12-31', false],
         ],
       )),
-      ...(await seedCompany('Globex Group Ltd', '環球集團有限公司', [['globex.admin', 'Grace', 'Lee', 'companyAdmin', 'zh-cn']], [
-        ['2025-03-31', false],
-        ['2026-03-31', false],
-      ])),
+      ...(await seedCompany(
+        'Globex Group Ltd',
+        '環球集團有限公司',
+        [['globex.admin', 'Grace', 'Lee', 'companyAdmin', 'zh-cn']],
+        [
+          ['2025-03-31', false],
+          ['2026-03-31', false],
+        ],
+      )),
     ];
     for (const u of users) {
       try {

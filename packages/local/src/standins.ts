@@ -73,7 +73,10 @@ export async function startSqs(cfg: LocalConfig): Promise<StandIn> {
         QueueName: cfg.names.queue,
         Attributes: {
           VisibilityTimeout: 720,
-          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: `arn:aws:sqs:us-east-1:123456789012:${cfg.names.dlq}`, maxReceiveCount: 3 }),
+          RedrivePolicy: JSON.stringify({
+            deadLetterTargetArn: `arn:aws:sqs:us-east-1:123456789012:${cfg.names.dlq}`,
+            maxReceiveCount: 3,
+          }),
         },
       },
     ],
@@ -102,7 +105,7 @@ export async function waitFor<T>(what: string, probe: () => Promise<T>, timeoutM
     try {
       return await probe();
     } catch (err) {
-      if (Date.now() - start > timeoutMs) throw new Error(`${what} did not start: ${String(err)}`);
+      if (Date.now() - start > timeoutMs) throw new Error(`${what} did not start`, { cause: err });
       await new Promise((r) => setTimeout(r, 100));
     }
   }

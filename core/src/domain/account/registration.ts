@@ -20,7 +20,11 @@ import { findUsableKey, newOneTimeKey } from '../oneTimeKeys';
 export async function register(input: z.output<typeof Registration>) {
   const { password, companyName, ...person } = input;
   const tenant = newTenant({ name: companyName, langKey: person.langKey });
-  const { user, changes } = newUserChanges(tenant.tenantId, { ...person, roleId: tenant.roleIds.companyAdmin, activated: false }, person.login);
+  const { user, changes } = newUserChanges(
+    tenant.tenantId,
+    { ...person, roleId: tenant.roleIds.companyAdmin, activated: false },
+    person.login,
+  );
   const activation = newOneTimeKey('activation', { tenantId: tenant.tenantId, userId: user.id });
   // The DynamoDB write claims login and e-mail first, so a duplicate never reaches Cognito.
   await write({
@@ -53,7 +57,10 @@ export async function activate(raw: string) {
     await write({
       tenantId,
       action: 'user.activate',
-      changes: [usable.spend, { op: 'update', key: keys.user(tenantId, userId), expectedVersion: user.version, set: { activated: true } }],
+      changes: [
+        usable.spend,
+        { op: 'update', key: keys.user(tenantId, userId), expectedVersion: user.version, set: { activated: true } },
+      ],
       before: { activated: user.activated },
       after: { activated: true },
     });

@@ -45,7 +45,13 @@ export async function listSessions(m: Membership) {
   return records
     .filter((r) => !r.ended)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map((r) => ({ id: r.id, ip: r.ip, userAgent: r.userAgent, date: r.createdAt, current: r.id === m.actor.sessionId }));
+    .map((r) => ({
+      id: r.id,
+      ip: r.ip,
+      userAgent: r.userAgent,
+      date: r.createdAt,
+      current: r.id === m.actor.sessionId,
+    }));
 }
 
 /** Only the caller's own sessions can be found; anything else is 404 (spec: 'could not be invalidated'). */

@@ -9,7 +9,7 @@ export interface AccessClaims {
   username: string;
   /** Stable across refreshes of one sign-in in Cognito; cognito-local lacks it. */
   origin_jti?: string;
-  auth_time?: number;
+  jti: string;
   exp: number;
 }
 
@@ -49,6 +49,7 @@ function build(): Verify {
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   verifier ??= build();
   const payload = await verifier(token);
-  if (typeof payload.sub !== 'string' || typeof payload.username !== 'string') throw new Error('claims missing');
+  if (typeof payload.sub !== 'string' || typeof payload.username !== 'string' || typeof payload.jti !== 'string')
+    throw new Error('claims missing');
   return payload as unknown as AccessClaims;
 }

@@ -32,7 +32,10 @@ export const keys = {
     pk: tenantPk(tenantId),
     sk: `SESSION#${safe(userId)}#${safe(sessionId)}`,
   }),
-  sessionPrefix: (tenantId: string, userId: string) => ({ pk: tenantPk(tenantId), skPrefix: `SESSION#${safe(userId)}#` }),
+  sessionPrefix: (tenantId: string, userId: string) => ({
+    pk: tenantPk(tenantId),
+    skPrefix: `SESSION#${safe(userId)}#`,
+  }),
   /** Year-scoped data: one item per (page, location, resource row) under the year partition. */
   yearItem: (tenantId: string, yearEnd: string, ...parts: string[]): Key => ({
     pk: yearPk(tenantId, yearEnd),

@@ -19,7 +19,9 @@ export async function sendMail<K extends MailKind>(to: string, language: Languag
       new SendEmailCommand({
         FromEmailAddress: Resource.Email.sender,
         Destination: { ToAddresses: [to] },
-        Content: { Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } } },
+        Content: {
+          Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } },
+        },
       }),
     );
   } catch {

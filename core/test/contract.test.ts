@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { contract, routeGroups } from '../src/contract/index';
+import { pathPattern } from '../src/contract/route';
+
+describe('the route contract', () => {
+  it('declares every route once: ids and METHOD+path are unique across groups', () => {
+    const all = Object.values(routeGroups).flatMap((g) => Object.entries(g ?? {}));
+    expect(new Set(all.map(([id]) => id)).size).toBe(all.length);
+    const keys = all.map(([, r]) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(contract)).toHaveLength(all.length);
+  });
+
+  it('keeps every route under /api and in the group it is filed under', () => {
+    for (const [group, routes] of Object.entries(routeGroups)) {
+      for (const r of Object.values(routes ?? {})) {
+        expect(r.path.startsWith('/api/')).toBe(true);
+        expect(r.group).toBe(group);
+      }
+    }
+  });
+
+  it('gives every body an object schema that refuses unknown fields', () => {
+    for (const [id, r] of Object.entries(contract)) {
+      if (!r.body) continue;
+      expect(r.body.safeParse({ surelyUnknownField: 1 }).success, id).toBe(false);
+    }
+  });
+
+  it('matches path parameters but never across a slash', () => {
+    const p = pathPattern('/api/file/{id}');
+    expect(p.exec('/api/file/01J')?.groups).toEqual({ id: '01J' });
+    expect(p.test('/api/file/a/b')).toBe(false);
+    expect(pathPattern('/api/a.b').test('/api/aXb')).toBe(false);
+  });
+
+  it('lists every spec call it implements in docs/spec-coverage.md', () => {
+    const coverage = readFileSync(new URL('../../docs/spec-coverage.md', import.meta.url), 'utf8');
+    for (const [id, r] of Object.entries(contract)) expect(coverage, id).toContain(`${r.method} ${r.path}`);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { contract } from '@esg/core/contract/index';
+import type { RouteDef } from '@esg/core/contract/route';
+import { call, signIn } from '../support/api';
+import { freshUser } from '../support/tenants';
+
+/** Fills path parameters with a plausible value so the route is reached. */
+const pathOf = (r: RouteDef) =>
+  r.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'value' ? 'someone@example.com' : '01J00000000000000000000000',
+  );
+const bodyRoutes = Object.entries(contract).filter(([, r]) => r.body);
+
+describe('bad input on every route with a body', () => {
+  let token: string;
+  const tokenFor = async () => (token ??= await signIn((await freshUser('acme.user')).login));
+
+  it.each(bodyRoutes)('%s: malformed JSON → 400 with a body issue', async (_id, r) => {
+    const res = await call(r.method, pathOf(r), { token: await tokenFor(), body: '{"firstName": "A",' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION', statusMessage: 'Bad Request' });
+    expect(res.body.data.issues[0]).toMatchObject({ path: 'body', message: 'Malformed JSON' });
+  });
+
+  it.each(bodyRoutes)('%s: wrong types → 400 with field-level issues', async (_id, r) => {
+    const res = await call(r.method, pathOf(r), {
+      token: await tokenFor(),
+      body: { firstName: 42, version: 'one', newPassword: [] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.issues.length).toBeGreaterThan(0);
+    for (const issue of res.body.data.issues) expect(issue.path).toMatch(/^body/);
+  });
+
+  it.each(bodyRoutes)('%s: an unknown field (e.g. another tenant id) → 400 naming it', async (_id, r) => {
+    const res = await call(r.method, pathOf(r), {
+      token: await tokenFor(),
+      body: { tenantId: '01J00000000000000000000000' },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.data.issues)).toContain('tenantId');
+  });
+
+  it.each(bodyRoutes)('%s: a body over 1 MB → 413 with the error object', async (_id, r) => {
+    const res = await call(r.method, pathOf(r), {
+      token: await tokenFor(),
+      body: { firstName: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('no generated body makes any route answer 5xx', async () => {
+    const t = await tokenFor();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...bodyRoutes), fc.jsonValue(), async ([, r], body) => {
+        const res = await call(r.method, pathOf(r), { token: t, body: JSON.stringify(body) });
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('bad path parameters are 400, not 500', async () => {
+    const t = await tokenFor();
+    const res = await call('PUT', '/api/user/forget-password/not-an-email', { token: t });
+    expect(res.status).toBe(400);
+    const bad = await call('DELETE', `/api/account/sessions/${encodeURIComponent('a#b')}`, { token: t });
+    expect(bad.status).toBe(400);
+  });
+
+  it('bad query parameters are 400 with the field named', async () => {
+    const res = await call('GET', '/api/userInfos/all?size=1000&extra=1', { token: await signIn('acme.admin') });
+    expect(res.status).toBe(400);
+    const paths = res.body.data.issues.map((i: { path: string }) => i.path);
+    expect(paths).toContain('query.size');
+  });
+
+  it('a forged paging cursor is refused, not used to read another partition', async () => {
+    const cursor = Buffer.from(JSON.stringify({ pk: 'T#someone-else', sk: 'USER#x' })).toString('base64url');
+    const res = await call('GET', `/api/userInfos/all?cursor=${cursor}`, { token: await signIn('acme.admin') });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from '@esg/core/contract/index';
+import { call, signIn } from '../support/api';
+import { whoIs } from '../support/tenants';
+
+/** Ids that exist in Globex: its user, its periods and a live session. */
+async function globexIds() {
+  const token = await signIn('globex.admin');
+  const session = await call('GET', '/api/session', { token });
+  const sessions = await call('GET', '/api/account/sessions', { token });
+  const { userId } = await whoIs('globex.admin');
+  return {
+    token,
+    ids: [userId, ...Object.keys(session.body.yearEnds), ...sessions.body.map((s: { id: string }) => s.id)],
+  };
+}
+
+const idRoutes = Object.entries(contract).filter(([, r]) => r.path.includes('{id}') && r.access !== 'public');
+
+describe('tenant isolation', () => {
+  it('has routes taking ids to check', () => expect(idRoutes.length).toBeGreaterThan(0));
+
+  it.each(['acme.user', 'acme.admin'])('%s gets 404 for every Globex id on every id route', async (login) => {
+    const { token: globex, ids } = await globexIds();
+    const token = await signIn(login);
+    for (const [id, r] of idRoutes) {
+      for (const foreign of ids) {
+        const res = await call(r.method, r.path.replace('{id}', foreign), { token, body: r.body ? {} : undefined });
+        // A body route may refuse the empty body first; it must never find the foreign item.
+        expect([400, 403, 404], `${id} ${foreign}`).toContain(res.status);
+        if (!r.body && r.access === 'authenticated') expect(res.status, `${id} ${foreign}`).toBe(404);
+      }
+    }
+    // Nothing happened to Globex.
+    expect((await call('GET', '/api/session', { token: globex })).status).toBe(200);
+  });
+
+  it('lists only the caller’s own company users', async () => {
+    const res = await call('GET', '/api/userInfos/all', { token: await signIn('globex.admin') });
+    expect(res.body.items.every((u: { login: string }) => !u.login.startsWith('acme'))).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { startRuntime } from '../../packages/local/src/runtime';
+import { callApi, closeHttp, rawGetItem, signIn } from './http';
+import { drive, interleave, type Operation } from './load';
+import { ms, percentile, ratio, table, verdict, type Row } from './stats';
+
+/** Issue 2: the API path may cost at most 1.5× one raw GetItem at the median. */
+const TARGET_P50 = 1.5;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const WARMUP = 300;
+const ROUNDS = 5;
+const CONCURRENCY = [1, 20];
+
+/**
+ * GET /api/session through the local gateway vs a raw GetItem against the same DynamoDB Local.
+ * HEAD /api/ping (public: gateway + middy, no JWT, no data) and GET /api/greeting (JWT twice +
+ * cached membership, no response schema) are printed too, to show where the time goes.
+ */
+export async function latencyBench(): Promise<string[]> {
+  const rt = await startRuntime({ ...process.env, PORT: '3400', ESG_DATA_DIR: '.local-bench', ESG_RESET: '1' });
+  try {
+    const token = await signIn('acme.user', 'Demo-pass-2026!');
+    const api = (method: string, path: string, status: number, auth = true) => callApi(`${rt.cfg.url}${path}`, method, status, auth ? token : undefined);
+    const ops: Record<string, Operation> = {
+      'raw GetItem': rawGetItem(rt.cfg.names.table, { pk: 'LOGIN#acme.user', sk: 'LOOKUP' }),
+      'HEAD /api/ping': api('HEAD', '/api/ping', 204, false),
+      'GET /api/greeting': api('GET', '/api/greeting', 200),
+      'GET /api/session': api('GET', '/api/session', 200),
+    };
+    const out: string[] = [];
+    for (const concurrency of CONCURRENCY) {
+      // Warm-up: handler import (tsx compile), JIT, socket pools, the first session record.
+      for (const op of Object.values(ops)) await drive(op, concurrency, WARMUP);
+      const samples = await interleave(ops, { concurrency, requests: REQUESTS, rounds: ROUNDS });
+      out.push(report(samples, concurrency));
+    }
+    return out;
+  } finally {
+    closeHttp();
+    await rt.stop();
+  }
+}
+
+function report(samples: Record<string, number[]>, concurrency: number): string {
+  const base = samples['raw GetItem'];
+  const [b50, b99] = [percentile(base, 50), percentile(base, 99)];
+  const rows: Row[] = Object.entries(samples).map(([name, s]) => {
+    const [p50, p99] = [percentile(s, 50), percentile(s, 99)];
+    const target = name === 'GET /api/session' ? `≤ ${TARGET_P50}× ${verdict(p50, b50, TARGET_P50)}` : '';
+    return [name, ms(p50), ratio(p50, b50), ms(p99), ratio(p99, b99), String(s.length), target];
+  });
+  return table(
+    `Latency at ${concurrency} concurrent client${concurrency > 1 ? 's' : ''} (closed loop, keep-alive; ratios vs raw GetItem)`,
+    ['operation', 'p50', 'p50 ×', 'p99', 'p99 ×', 'n', 'p50 target'],
+    rows,
+  );
+}

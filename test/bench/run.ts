@@ -1,0 +1,25 @@
+import { cpus } from 'node:os';
+import { latencyBench } from './latency';
+import { sizeBench } from './sizes';
+
+/**
+ * `npm run bench` (DESIGN §8): speed targets of issue 2, printed as ratios against a baseline
+ * measured in the same run. It reports, it never fails on a number: machines differ, ratios
+ * travel. It exits non-zero only when the bench itself cannot run.
+ */
+async function main() {
+  console.log(`esg bench — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`);
+  // Bundles first, while the machine is quiet: the runtime's Java process would add noise.
+  for (const t of await sizeBench()) console.log(t);
+  for (const t of await latencyBench()) console.log(t);
+  console.log('\nRatios are the result; absolute times only describe this machine.');
+}
+
+main().then(
+  // The runtime's stand-ins leave handles (SDK sockets, timers) behind; the bench is done.
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
