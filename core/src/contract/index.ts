@@ -1,11 +1,15 @@
 import type { Group, RouteDef } from './route';
 import { sessionRoutes } from './session';
 import { usersRoutes } from './users';
+import { filesRoutes } from './files';
+import { reportingRoutes } from './reporting';
 
 /** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   session: sessionRoutes,
   users: usersRoutes,
+  files: filesRoutes,
+  reporting: reportingRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

@@ -1,0 +1,2 @@
+/** Report jobs, progress and PDFs (spec §7 "Files and reports"). Issue 3. */
+export const reportingRoutes = {};
