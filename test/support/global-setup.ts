@@ -5,12 +5,9 @@ let runtime: Runtime | undefined;
 
 /** One local runtime for the whole integration run, on its own port and data dir. */
 export async function setup(project: TestProject) {
-  runtime = await startRuntime({
-    ...process.env,
-    PORT: process.env.TEST_PORT ?? '3100',
-    ESG_DATA_DIR: '.local-test',
-    ESG_RESET: '1',
-  });
+  // Several runs may share a machine (CI, parallel work): each gets its own port block and data dir.
+  const port = process.env.TEST_PORT ?? String(4000 + (process.pid % 100) * 20);
+  runtime = await startRuntime({ ...process.env, PORT: port, ESG_DATA_DIR: `.local-test-${port}`, ESG_RESET: '1' });
   project.provide('runtime', {
     url: runtime.cfg.url,
     port: runtime.cfg.port,
