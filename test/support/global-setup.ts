@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startRuntime, type Runtime } from '../../packages/local/src/runtime';
 
@@ -21,6 +22,7 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await runtime?.stop();
+  if (runtime) rmSync(runtime.cfg.dataDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
