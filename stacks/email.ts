@@ -1,0 +1,11 @@
+/**
+ * SES identity for account, reset and questionnaire mails. The sender (an address, or a domain
+ * whose zone is in Route 53 so SST adds DKIM/DMARC records) is set per stage:
+ *   npx sst secret set EmailSender no-reply@esg.example.com --stage production
+ * A new SES account is in the sandbox: request production access before real users get mail.
+ */
+const sender = new sst.Secret('EmailSender');
+
+export const email = new sst.aws.Email('Email', {
+  sender: sender.value,
+});

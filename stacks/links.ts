@@ -1,0 +1,19 @@
+import { table, files } from './storage';
+import { userPool, userPoolClient } from './auth';
+import { email } from './email';
+import { reportQueue } from './queue';
+import { web } from './web';
+import type { LinkName } from './settings';
+
+/** The deployed resource behind each `Resource.<Name>` the code reads. */
+const linkable = {
+  Table: table,
+  Files: files,
+  ReportQueue: reportQueue,
+  UserPool: userPool,
+  UserPoolClient: userPoolClient,
+  Email: email,
+  Web: web,
+} satisfies Record<LinkName, unknown>;
+
+export const resolveLinks = (names: readonly LinkName[]) => names.map((name) => linkable[name]);

@@ -1,0 +1,72 @@
+/**
+ * Numbers and link plans the stacks share with their unit test. Pure: no SST globals, so
+ * `test/unit/stacks.test.ts` can import it without Pulumi.
+ */
+import type { Group } from '@esg/core/contract/route';
+
+/** Names the code reaches through `Resource.<Name>` (core/src/infra/resources.ts). */
+export const LINK_NAMES = ['Table', 'Files', 'ReportQueue', 'UserPool', 'UserPoolClient', 'Email', 'Web'] as const;
+export type LinkName = (typeof LINK_NAMES)[number];
+
+/** Every API function verifies tokens and reads the table. */
+const BASE: readonly LinkName[] = ['Table', 'UserPool', 'UserPoolClient'];
+
+/**
+ * What each resource group's function may reach, beyond BASE. Groups that send e-mail also get
+ * `Web`: mail links are built from `Resource.Web.url` (core/src/infra/email/send.ts `appLink`).
+ */
+const EXTRA: Record<Group, readonly LinkName[]> = {
+  session: ['Email', 'Web'], // activation and password-reset mails
+  users: ['Email', 'Web'], // account mails sent by administrators
+  questionnaire: ['Email', 'Web'], // board-member questionnaire links
+  files: ['Files'],
+  reporting: ['Files', 'ReportQueue'], // PDFs in S3, jobs on the queue
+  excel: ['Files'], // template download and presigned upload of workbooks
+  admin: [],
+  company: [],
+  background: [],
+  environmental: [],
+  social: [],
+  misc: [],
+};
+
+export const groupLinks = (group: Group): LinkName[] => [...BASE, ...EXTRA[group]];
+
+/** API functions: Node.js 22 on Graviton; API Gateway cuts integrations off at 30 s anyway. */
+export const API_FUNCTION = {
+  runtime: 'nodejs22.x',
+  architecture: 'arm64',
+  memoryMb: 1024,
+  timeoutSeconds: 20,
+} as const;
+
+/** Groups that parse or build workbooks get more headroom (DESIGN §7 Excel). */
+export const API_FUNCTION_OVERRIDES: Partial<Record<Group, { memoryMb: number; timeoutSeconds: number }>> = {
+  excel: { memoryMb: 2048, timeoutSeconds: 29 },
+};
+
+/** The Chromium PDF worker (DESIGN §1, §7). x86_64: @sparticuz/chromium ships no arm64 binary. */
+export const REPORT_WORKER = {
+  handler: 'functions/src/workers/report.handler',
+  handlerPath: 'functions/src/workers/report.ts',
+  runtime: 'nodejs22.x',
+  architecture: 'x86_64',
+  memoryMb: 2048,
+  timeoutSeconds: 120,
+  /** Installed into the function package, not bundled: it carries the Chromium binary. */
+  install: ['@sparticuz/chromium'],
+  links: ['Table', 'Files', 'ReportQueue'] satisfies LinkName[],
+  /** The built report page travels with the worker (functions/src/workers/pageServer.ts). */
+  copyFiles: [{ from: 'web/dist', to: 'web/dist' }],
+  /** A batch must finish inside one timeout: a few PDFs at a time, each reported on its own. */
+  batchSize: 3,
+  /** Caps concurrent Chromium instances (SQS event source maximum concurrency, min 2). */
+  maxConcurrency: 5,
+} as const;
+
+/** Report queue: AWS asks for visibility ≥ 6× the consumer timeout; poison jobs go to the DLQ after 3 receives. */
+export const REPORT_QUEUE = {
+  maxReceiveCount: 3,
+  visibilityTimeoutSeconds: 6 * REPORT_WORKER.timeoutSeconds,
+  dlqRetentionSeconds: 14 * 24 * 60 * 60,
+} as const;

@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { contract } from '@esg/core/contract/index';
+import type { RouteDef } from '@esg/core/contract/route';
+import { planFunctions, routeKey, routeShape } from '../../stacks/routes';
+import { LINK_NAMES, REPORT_QUEUE, REPORT_WORKER } from '../../stacks/settings';
+
+const root = join(import.meta.dirname, '..', '..');
+const plan = planFunctions();
+const planned = plan.flatMap((fn) => fn.routes.map((route) => ({ ...route, group: fn.group })));
+
+describe('stacks: the contract as API Gateway routes', () => {
+  it('maps every contract route to exactly one function, the one of its group', () => {
+    expect(Object.keys(contract).length).toBeGreaterThan(0);
+    for (const [id, def] of Object.entries(contract)) {
+      const owners = planned.filter((r) => r.id === id);
+      expect(owners, id).toHaveLength(1);
+      expect(owners[0]!.group, id).toBe(def.group);
+      expect(owners[0]!.key, id).toBe(`${def.method} ${def.path}`);
+    }
+    expect(planned).toHaveLength(Object.keys(contract).length);
+  });
+
+  it('plans one function per group that has routes, and none for empty groups', () => {
+    const groupsWithRoutes = new Set(Object.values(contract).map((r) => r.group));
+    expect(plan.map((fn) => fn.group).sort()).toEqual([...groupsWithRoutes].sort());
+  });
+
+  it('never gives two routes the same METHOD path, even with parameters renamed', () => {
+    const keys = planned.map((r) => r.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const shapes = keys.map(routeShape);
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it('puts the JWT authorizer on every route but the public ones', () => {
+    for (const route of planned) expect(route.auth, route.id).toBe(contract[route.id]!.access !== 'public');
+    expect(planned.find((r) => r.key === 'HEAD /api/ping')?.auth).toBe(false);
+    expect(planned.find((r) => r.key === 'GET /api/session')?.auth).toBe(true);
+  });
+
+  it('points each function at functions/src/handlers/<group>.ts, which exports handler', async () => {
+    for (const fn of plan) {
+      expect(fn.handler).toBe(`functions/src/handlers/${fn.group}.handler`);
+      expect(existsSync(join(root, fn.handlerPath)), fn.handlerPath).toBe(true);
+      const mod = (await import(pathToFileURL(join(root, fn.handlerPath)).href)) as { handler?: unknown };
+      expect(typeof mod.handler, fn.handlerPath).toBe('function');
+    }
+  });
+
+  it('links each function to the table and Cognito, and only the extras its group needs', () => {
+    for (const fn of plan) {
+      expect(fn.links).toEqual(expect.arrayContaining(['Table', 'UserPool', 'UserPoolClient']));
+      for (const link of fn.links) expect(LINK_NAMES).toContain(link);
+      expect(new Set(fn.links).size).toBe(fn.links.length);
+      // E-mail links are built from Resource.Web.url.
+      if (fn.links.includes('Email')) expect(fn.links, fn.group).toContain('Web');
+    }
+    const linksOf = (group: string) => plan.find((fn) => fn.group === group)?.links;
+    expect(linksOf('session')).toEqual(expect.arrayContaining(['Email', 'Web']));
+    expect(linksOf('session')).not.toContain('Files');
+    expect(linksOf('users')).toEqual(expect.arrayContaining(['Email']));
+  });
+
+  it('refuses a route filed under another group or with a path API Gateway would not take', () => {
+    const ping = contract.ping as RouteDef;
+    expect(() => planFunctions({ users: { ping } })).toThrow(/declares group session/);
+    expect(() => planFunctions({ session: { bad: { ...ping, path: '/ping' } } })).toThrow(/not \/api/);
+    expect(() => planFunctions({ session: { bad: { ...ping, path: '/api/ping/' } } })).toThrow(/not \/api/);
+    expect(routeKey({ method: 'GET', path: '/api/x/{id}' })).toBe('GET /api/x/{id}');
+  });
+});
+
+describe('stacks: the report queue and worker', () => {
+  it('keeps messages invisible for at least 6× the worker timeout and dead-letters after 3 receives', () => {
+    expect(REPORT_WORKER.timeoutSeconds).toBe(120);
+    expect(REPORT_QUEUE.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * REPORT_WORKER.timeoutSeconds);
+    expect(REPORT_QUEUE.maxReceiveCount).toBe(3);
+  });
+
+  it('points the worker at a file that exports handler', async () => {
+    expect(REPORT_WORKER.handler.replace(/\.handler$/, '.ts')).toBe(REPORT_WORKER.handlerPath);
+    expect(existsSync(join(root, REPORT_WORKER.handlerPath)), REPORT_WORKER.handlerPath).toBe(true);
+    const mod = (await import(pathToFileURL(join(root, REPORT_WORKER.handlerPath)).href)) as { handler?: unknown };
+    expect(typeof mod.handler).toBe('function');
+  });
+});
+
+describe('stacks: web config.json', () => {
+  const script = join(root, 'stacks', 'web-config.mjs');
+  const ids = { ESG_USER_POOL_ID: 'ap-east-1_abc', ESG_USER_POOL_CLIENT_ID: 'client123' };
+  const deployStep = (env: Record<string, string>, pages = ['index.html', 'report.html']) => {
+    const dist = mkdtempSync(join(tmpdir(), 'esg-web-dist-'));
+    for (const page of pages) writeFileSync(join(dist, page), '<!doctype html>');
+    const result = spawnSync(process.execPath, [script], {
+      env: { PATH: process.env.PATH ?? '', ESG_WEB_DIST: dist, ...env },
+      encoding: 'utf8',
+    });
+    const out = join(dist, 'config.json');
+    const body = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as unknown) : undefined;
+    rmSync(dist, { recursive: true, force: true });
+    return { status: result.status, stderr: result.stderr, body };
+  };
+
+  it('writes the runtime config the web app loads, with SRP sign-in', () => {
+    const { status, body } = deployStep(ids);
+    expect(status).toBe(0);
+    const { version } = JSON.parse(readFileSync(join(root, 'web', 'package.json'), 'utf8')) as { version: string };
+    expect(body).toEqual({
+      version,
+      cognito: { userPoolId: 'ap-east-1_abc', userPoolClientId: 'client123', authFlowType: 'USER_SRP_AUTH' },
+    });
+  });
+
+  it('fails the deploy instead of shipping a config without Cognito ids', () => {
+    const { status, stderr, body } = deployStep({ ESG_USER_POOL_ID: 'ap-east-1_abc' });
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('ESG_USER_POOL_CLIENT_ID');
+    expect(body).toBeUndefined();
+  });
+
+  it('fails the deploy when web/dist lacks the app or the report page', () => {
+    for (const missing of ['index.html', 'report.html']) {
+      const { status, stderr, body } = deployStep(
+        ids,
+        ['index.html', 'report.html'].filter((p) => p !== missing),
+      );
+      expect(status, missing).not.toBe(0);
+      expect(stderr).toContain(`${missing} is missing`);
+      expect(body).toBeUndefined();
+    }
+  });
+});
