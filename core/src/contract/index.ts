@@ -3,6 +3,8 @@ import { sessionRoutes } from './session';
 import { usersRoutes } from './users';
 import { filesRoutes } from './files';
 import { reportingRoutes } from './reporting';
+import { adminRoutes } from './admin';
+import { companyRoutes } from './company';
 
 /** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
@@ -10,6 +12,8 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   users: usersRoutes,
   files: filesRoutes,
   reporting: reportingRoutes,
+  admin: adminRoutes,
+  company: companyRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */
