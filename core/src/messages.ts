@@ -29,6 +29,28 @@ export const Messages = {
   sessionInvalidateFailed: 'The session could not be invalidated.',
   emailFailed: 'Failed to send e-mail',
   logoutSuccess: 'logout success',
+  // Files (spec §5 uploads: up to 10 files, each under 10 MB).
+  tooManyFiles: 'You can upload at most 10 files.',
+  fileTooLarge: 'Each file must be under 10 MB.',
+  fileExtensionMismatch: 'The file name extension does not match its type.',
+  fileTypeMismatch: 'The file content does not match its type.',
+  fileSizeMismatch: 'The uploaded file does not have the declared size.',
+  fileNotUploaded: 'The file has not been uploaded yet.',
+  filesOfOneYear: 'Only files of one reporting year can be deleted together.',
+  // Users and access (issue 5): the spec's server errors plus the rules of docs/permissions.md.
+  newEntityHasId: 'A new entity cannot already have an ID.',
+  idMismatch: 'Invalid ID',
+  unknownRole: 'The role does not exist in this company.',
+  aboveOwnLevel: 'You cannot assign, edit or manage anything above your own role level.',
+  cannotChangeOwnAccess: 'You cannot deactivate yourself or change your own role.',
+  cannotLowerOwnRole: 'You cannot lower the level of your own role or remove its privileges.',
+  privilegeNotHeld: 'You cannot grant a privilege you do not hold.',
+  privilegePlatformOnly: 'This privilege can only be held by platform roles.',
+  privilegeInactive: 'This privilege is inactive and cannot be granted.',
+  privilegeKeyInUse: 'This privilege key is already registered.',
+  privilegeKeyFixed: 'A privilege key cannot be changed.',
+  pageNotAllowed: "This role's privileges do not allow this page.",
+  ownAuthorizationPage: 'Your own role must keep the page authorization screen.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -33,8 +33,11 @@ export interface RouteDef {
   query?: z.ZodType;
   body?: z.ZodType;
   response?: z.ZodType;
-  /** How the success body is encoded; defaults to json. */
-  kind?: 'json' | 'text' | 'empty';
+  /**
+   * How the success body is encoded; defaults to json. `binary` bodies travel base64 (API Gateway
+   * decodes); `redirect` answers 302 to the URL the implementation returns.
+   */
+  kind?: 'json' | 'text' | 'empty' | 'binary' | 'redirect';
   /** Success status; defaults to 200. */
   status?: 200 | 201 | 204;
   /** Spec §7 call this route implements (for docs/spec-coverage.md). */
@@ -53,11 +56,21 @@ export interface RouteInput<R extends RouteDef> {
   body: Out<R['body']>;
 }
 
+/** What a `binary` route returns: bytes, their type and whether the browser shows or saves them. */
+export interface BinaryReply {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+  disposition: 'inline' | 'attachment';
+}
+
 export type RouteOutput<R extends RouteDef> = R['response'] extends z.ZodType
   ? z.input<R['response']>
-  : R['kind'] extends 'text'
+  : R['kind'] extends 'text' | 'redirect'
     ? string
-    : void;
+    : R['kind'] extends 'binary'
+      ? BinaryReply
+      : void;
 
 /** Path template → regular expression with named groups; ids never contain '/'. */
 export function pathPattern(path: string): RegExp {

@@ -39,10 +39,12 @@ export const parse = (): HttpMiddleware => ({
     const { route } = esg;
     if (route.body && body === undefined)
       throw ValidationError([{ path: 'body', message: 'A request body is required.' }]);
+    // The body is checked first, so a bad body is always reported as such, whatever the path says.
+    const parsedBody = parsePart(route.body, body, 'body');
     esg.input = {
       params: parsePart(route.params, event.pathParameters ?? {}, 'params'),
       query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),
-      body: parsePart(route.body, body, 'body'),
+      body: parsedBody,
     };
   },
 });

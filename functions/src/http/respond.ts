@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError, toAppError } from '@esg/core/errors';
-import type { RouteDef } from '@esg/core/contract/route';
+import type { BinaryReply, RouteDef } from '@esg/core/contract/route';
 import { logger } from './logger';
 import type { Esg, HttpMiddleware } from './types';
 
@@ -10,10 +10,34 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 export function success(route: RouteDef, result: unknown): APIGatewayProxyStructuredResultV2 {
   const statusCode = route.status ?? 200;
   if (route.kind === 'empty') return { statusCode: route.status ?? 204 };
+  // Downloads: the client follows this to a short-lived presigned S3 URL (no file bytes through Lambda).
+  if (route.kind === 'redirect')
+    return { statusCode: 302, headers: { location: String(result), 'cache-control': 'no-store' } };
   if (route.kind === 'text')
     return { statusCode, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: String(result) };
+  if (route.kind === 'binary') return binary(statusCode, result as BinaryReply);
   const body = route.response ? route.response.parse(result) : result;
   return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body ?? null) };
+}
+
+/**
+ * Bytes as API Gateway wants them from Lambda: base64 with isBase64Encoded. The file name is
+ * sent twice (RFC 6266): an ASCII fallback and the UTF-8 original for Chinese names.
+ */
+function binary(statusCode: number, reply: BinaryReply): APIGatewayProxyStructuredResultV2 {
+  const ascii = reply.fileName.replace(/[^\w.-]/g, '_');
+  const utf8 = encodeURIComponent(reply.fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
+  return {
+    statusCode,
+    isBase64Encoded: true,
+    headers: {
+      'content-type': reply.contentType,
+      'content-disposition': `${reply.disposition}; filename="${ascii}"; filename*=UTF-8''${utf8}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+    body: Buffer.from(reply.bytes).toString('base64'),
+  };
 }
 
 /** Throttling and outages of AWS services are the client's "try again later", not our bug. */

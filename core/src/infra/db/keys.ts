@@ -47,9 +47,92 @@ export const keys = {
   }),
   auditMonth: (tenantId: string, yyyyMm: string) => ({ pk: `${tenantPk(tenantId)}#AUDIT#${safe(yyyyMm)}` }),
 
+  // Files (docs/decisions/0007-files.md): an upload until it is checked, then a file found by id
+  // alone, plus its entry in the year's list of its module, plus one file-log item per event.
+  upload: (tenantId: string, fileId: string): Key => ({ pk: tenantPk(tenantId), sk: `UPLOAD#${safe(fileId)}` }),
+  file: (tenantId: string, fileId: string): Key => ({ pk: tenantPk(tenantId), sk: `FILE#${safe(fileId)}` }),
+  fileEntry: (tenantId: string, yearEnd: string, module: string, fileId: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `FILE#${safe(module)}#${safe(fileId)}`,
+  }),
+  fileEntryPrefix: (tenantId: string, yearEnd: string, module: string) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: `FILE#${safe(module)}#`,
+  }),
+  fileLog: (tenantId: string, isoTime: string, id: string): Key => ({
+    pk: `${tenantPk(tenantId)}#FILELOG`,
+    sk: `${isoTime}#${safe(id)}`,
+  }),
+  fileLogPartition: (tenantId: string) => ({ pk: `${tenantPk(tenantId)}#FILELOG` }),
+  /** A PDF report job; under the tenant partition, so a company's jobs are one Query away. */
+  reportJob: (tenantId: string, jobId: string): Key => ({ pk: tenantPk(tenantId), sk: `REPORT#${safe(jobId)}` }),
+  reportJobPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'REPORT#' }),
+
+  // Platform data (docs/decisions/0009-company-subscription.md): the platform pseudo-tenant's
+  // partitions hold one index item per company and the global catalogues, each one Query away.
+  companyIndex: (tenantId: string): Key => ({ pk: tenantPk(PLATFORM_TENANT), sk: `COMPANY#${safe(tenantId)}` }),
+  companyIndexPrefix: () => ({ pk: tenantPk(PLATFORM_TENANT), skPrefix: 'COMPANY#' }),
+  /** A company's system configuration: one per company, so its id is the company's id. */
+  sysConfig: (tenantId: string): Key => ({ pk: tenantPk(tenantId), sk: 'SYSCONFIG' }),
+  /** Units of measure: types, systems, units and conversions share one small partition. */
+  unitCatalogue: () => ({ pk: `${tenantPk(PLATFORM_TENANT)}#UOM` }),
+  unitType: (id: string): Key => ({ pk: `${tenantPk(PLATFORM_TENANT)}#UOM`, sk: `TYPE#${safe(id)}` }),
+  unitSystem: (id: string): Key => ({ pk: `${tenantPk(PLATFORM_TENANT)}#UOM`, sk: `SYSTEM#${safe(id)}` }),
+  unit: (id: string): Key => ({ pk: `${tenantPk(PLATFORM_TENANT)}#UOM`, sk: `UNIT#${safe(id)}` }),
+  unitConversion: (from: string, to: string): Key => ({
+    pk: `${tenantPk(PLATFORM_TENANT)}#UOM`,
+    sk: `CONV#${safe(from)}#${safe(to)}`,
+  }),
+  /** HKEX provisions, one partition per rule set ('2020', '2025'). */
+  kpi: (ruleSet: string, code: string): Key => ({
+    pk: `${tenantPk(PLATFORM_TENANT)}#KPI#${safe(ruleSet)}`,
+    sk: `KPI#${safe(code)}`,
+  }),
+  kpiRuleSet: (ruleSet: string) => ({ pk: `${tenantPk(PLATFORM_TENANT)}#KPI#${safe(ruleSet)}`, skPrefix: 'KPI#' }),
+  /** Emission factors: a head per factor and immutable, zero-padded revisions (they sort in order). */
+  factorCatalogue: () => ({ pk: `${tenantPk(PLATFORM_TENANT)}#FACTOR` }),
+  factorHead: (id: string): Key => ({ pk: `${tenantPk(PLATFORM_TENANT)}#FACTOR`, sk: `HEAD#${safe(id)}` }),
+  factorRevision: (id: string, revision: number): Key => ({
+    pk: `${tenantPk(PLATFORM_TENANT)}#FACTOR`,
+    sk: `REV#${safe(id)}#${String(revision).padStart(6, '0')}`,
+  }),
+  factorRevisions: (id: string) => ({ pk: `${tenantPk(PLATFORM_TENANT)}#FACTOR`, skPrefix: `REV#${safe(id)}#` }),
+  /** Marks a catalogue as seeded (with the digest of its source files), so seeding runs once. */
+  catalogueSeed: (name: string): Key => ({ pk: `${tenantPk(PLATFORM_TENANT)}#SEED`, sk: safe(name) }),
+
+  /** A role's page authorization (spec §6): the pages its company hid from it, versioned apart from the role. */
+  rolePages: (tenantId: string, roleId: string): Key => ({ pk: tenantPk(tenantId), sk: `PAGES#${safe(roleId)}` }),
+  /**
+   * The privilege catalogue is global (platform administrators own it), so it lives in the
+   * platform's partition; the key item makes each privilege key unique.
+   */
+  privilege: (privilegeId: string): Key => ({ pk: tenantPk(PLATFORM_TENANT), sk: `PRIV#${safe(privilegeId)}` }),
+  privilegePrefix: () => ({ pk: tenantPk(PLATFORM_TENANT), skPrefix: 'PRIV#' }),
+  privilegeKey: (key: string): Key => ({ pk: tenantPk(PLATFORM_TENANT), sk: `PRIVKEY#${safe(key)}` }),
+
   // Global lookups: they find a tenant from something a request carries before an actor exists.
   login: (login: string): Key => ({ pk: `LOGIN#${safe(login.toLowerCase())}`, sk: 'LOOKUP' }),
   email: (email: string): Key => ({ pk: `EMAIL#${safe(email.toLowerCase())}`, sk: 'LOOKUP' }),
   /** One-time keys (password reset, activation, questionnaire) stored by hash only. */
   oneTimeKey: (hash: string): Key => ({ pk: `OTK#${safe(hash)}`, sk: 'LOOKUP' }),
+  /**
+   * Powertools idempotency records of a queue worker: Powertools writes them itself with this
+   * static pk and the hashed idempotency key as sk (docs/decisions/0008-reports.md).
+   */
+  idempotencyPk: (worker: string) => `IDEMPOTENCY#${safe(worker)}`,
+} as const;
+
+/** One S3 key segment: never empty, never a separator or a relative step, so no value can climb out of its prefix. */
+const segment = (part: string) => {
+  if (!/^[\w.-]+$/.test(part) || part === '.' || part === '..')
+    throw new Error(`unsafe object key part: ${JSON.stringify(part)}`);
+  return part;
+};
+
+/** S3 object keys: everything a tenant owns lives under `tenants/<tenantId>/` (DESIGN §1). */
+export const objectKeys = {
+  tenantPrefix: (tenantId: string) => `tenants/${segment(tenantId)}/`,
+  /** `safeName` is a slug of the user's file name (domain/files/names.ts); the ULID makes the key unique. */
+  file: (tenantId: string, module: string, yearEnd: string, fileId: string, safeName: string) =>
+    `tenants/${segment(tenantId)}/${segment(module)}/${segment(yearEnd)}/${segment(fileId)}-${segment(safeName)}`,
 } as const;

@@ -1,0 +1,97 @@
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import { write } from '../../infra/db/write';
+import { deleteObjects, headObject, readStart } from '../../infra/s3';
+import { AppError, BadRequest, NotFound } from '../../errors';
+import type { MessageKey } from '../../messages';
+import { FileIdParam, MAX_FILE_BYTES } from '../../schemas/files';
+import type { Membership } from '../membership';
+import { fileView, logChange, type FileRecord, type UploadRecord } from './records';
+import { matchesType, SNIFF_BYTES } from './magic';
+import { withSchema } from './validated';
+
+/** What S3 holds must be what was declared: size, type, and first bytes that fit the type. */
+async function inspect(u: UploadRecord, stored: { size: number; type: string }): Promise<MessageKey | undefined> {
+  if (stored.size > MAX_FILE_BYTES) return 'fileTooLarge';
+  if (stored.size !== u.size) return 'fileSizeMismatch';
+  if (stored.type.split(';')[0]?.trim().toLowerCase() !== u.type) return 'fileTypeMismatch';
+  const head = await readStart(u.objectKey, Math.min(SNIFF_BYTES, stored.size));
+  return matchesType(u.type, head) ? undefined : 'fileTypeMismatch';
+}
+
+/** The bytes go first: a REJECTED record must never point at an object that still exists. */
+async function reject(m: Membership, u: UploadRecord, reason: MessageKey) {
+  await deleteObjects([u.objectKey]);
+  const at = new Date().toISOString();
+  // No year lock here: removing a bad upload is cleanup, allowed even once the year is printed.
+  await write({
+    tenantId: m.actor.tenantId,
+    action: 'file.reject',
+    changes: [
+      {
+        op: 'update',
+        key: keys.upload(m.actor.tenantId, u.id),
+        expectedVersion: u.version,
+        set: { status: 'REJECTED' },
+      },
+      logChange(m, 'reject', u, at),
+    ],
+    after: { id: u.id, reason },
+  });
+}
+
+async function accept(m: Membership, u: UploadRecord) {
+  const tenantId = m.actor.tenantId;
+  const at = new Date().toISOString();
+  const { status: _s, requestedBy: _b, requestedLogin: _l, requestedAt: _a, ttl: _t, version, ...facts } = u;
+  const file: Omit<FileRecord, 'version'> = {
+    ...facts,
+    uploadedBy: m.actor.userId,
+    uploaderLogin: m.actor.login,
+    uploadedAt: at,
+  };
+  await write({
+    tenantId,
+    yearEnd: u.yearEnd,
+    action: 'file.upload',
+    entity: keys.file(tenantId, u.id),
+    changes: [
+      { op: 'delete', key: keys.upload(tenantId, u.id), expectedVersion: version },
+      { op: 'create', key: keys.file(tenantId, u.id), item: { ...file } },
+      { op: 'create', key: keys.fileEntry(tenantId, u.yearEnd, u.module, u.id), item: { ...file } },
+      logChange(m, 'upload', u, at),
+    ],
+    after: fileView({ ...file, version: 1 }),
+  });
+  return fileView({ ...file, version: 1 });
+}
+
+/** A second confirm (a retry, or a race the first one won) answers with the file, not an error. */
+async function alreadyConfirmed(m: Membership, id: string) {
+  const file = await getItem<FileRecord>(keys.file(m.actor.tenantId, id), true);
+  if (!file) throw NotFound();
+  return fileView(file);
+}
+
+/**
+ * POST /api/file/{id}/confirm: after the client's PUT, checks the object (HEAD + a ranged GET of
+ * its first bytes) and either makes it a file of the year or deletes it and rejects the upload.
+ */
+export const confirmUpload = withSchema(FileIdParam, async (m, { id }) => {
+  const upload = await getItem<UploadRecord>(keys.upload(m.actor.tenantId, id), true);
+  if (!upload) return alreadyConfirmed(m, id);
+  if (upload.status !== 'PENDING') throw NotFound();
+  const stored = await headObject(upload.objectKey);
+  if (!stored) throw BadRequest('fileNotUploaded');
+  const problem = await inspect(upload, stored);
+  if (problem) {
+    await reject(m, upload, problem);
+    throw BadRequest(problem);
+  }
+  try {
+    return await accept(m, upload);
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 404 || err.status === 409)) return alreadyConfirmed(m, id);
+    throw err;
+  }
+});

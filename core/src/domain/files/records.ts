@@ -1,0 +1,75 @@
+import { ulid } from 'ulid';
+import { keys } from '../../infra/db/keys';
+import type { Change } from '../../infra/db/write';
+import { NotFound } from '../../errors';
+import type { FileLogView, FileModule, FileType, FileView } from '../../schemas/files';
+import type { Membership } from '../membership';
+
+/** What is known about a file before and after its bytes are checked. */
+interface FileFacts {
+  id: string;
+  name: string;
+  type: FileType;
+  size: number;
+  module: FileModule;
+  yearEnd: string;
+  objectKey: string;
+}
+
+/** `UPLOAD#<id>`: a ticket handed out; PENDING until checked, REJECTED after; expires by TTL either way. */
+export interface UploadRecord extends FileFacts {
+  status: 'PENDING' | 'REJECTED';
+  requestedBy: string;
+  requestedLogin: string;
+  requestedAt: string;
+  /** Epoch seconds: DynamoDB's TTL removes unconfirmed and rejected uploads. */
+  ttl: number;
+  version: number;
+}
+
+/** `FILE#<id>` (found by id) and its copy in the year's list: a checked, downloadable file. */
+export interface FileRecord extends FileFacts {
+  uploadedBy: string;
+  uploaderLogin: string;
+  uploadedAt: string;
+  version: number;
+}
+
+export function fileView(f: FileRecord): FileView {
+  return {
+    id: f.id,
+    name: f.name,
+    type: f.type,
+    size: f.size,
+    module: f.module,
+    yearEnd: f.yearEnd,
+    uploadedBy: f.uploaderLogin,
+    uploadedAt: f.uploadedAt,
+  };
+}
+
+/** The caller's reporting year, or 404: a year of another company is indistinguishable from none. */
+export function periodOf(m: Membership, yearEnd: string) {
+  const period = m.periods.find((p) => p.yearEnd === yearEnd);
+  if (!period) throw NotFound();
+  return period;
+}
+
+/** One file-log item (who, what, when, size, type), written in the same transaction as the change. */
+export function logChange(m: Membership, action: FileLogView['action'], f: FileFacts, at: string): Change {
+  const id = ulid();
+  const item: FileLogView = {
+    id,
+    at,
+    action,
+    fileId: f.id,
+    name: f.name,
+    type: f.type,
+    size: f.size,
+    module: f.module,
+    yearEnd: f.yearEnd,
+    userId: m.actor.userId,
+    login: m.actor.login,
+  };
+  return { op: 'put', key: keys.fileLog(m.actor.tenantId, at, id), item: { ...item } };
+}

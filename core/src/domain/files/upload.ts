@@ -1,0 +1,60 @@
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import { keys, objectKeys } from '../../infra/db/keys';
+import { write } from '../../infra/db/write';
+import { presignPut } from '../../infra/s3';
+import { Locked } from '../../errors';
+import { FileLocation, UploadRequest } from '../../schemas/files';
+import { periodOf, type UploadRecord } from './records';
+import { safeName } from './names';
+import { withSchema } from './validated';
+
+/** Long enough for 10 MB on a slow line; short enough that a leaked ticket is soon useless. */
+const TICKET_SECONDS = 15 * 60;
+/** Unconfirmed uploads are forgotten after a day. */
+const PENDING_SECONDS = 24 * 60 * 60;
+
+export const UploadInput = z.strictObject({ ...FileLocation.shape, ...UploadRequest.shape });
+
+/**
+ * POST /api/files/{module}/{year}: records one PENDING upload per file and hands out presigned
+ * PUTs. Nothing is downloadable until confirmUpload has checked the bytes.
+ */
+export const requestUpload = withSchema(UploadInput, async (m, { module, year, files }) => {
+  const tenantId = m.actor.tenantId;
+  if (periodOf(m, year).printed) throw Locked();
+  const now = new Date();
+  const uploads: Omit<UploadRecord, 'version'>[] = files.map((f) => {
+    const id = ulid();
+    return {
+      ...f,
+      id,
+      module,
+      yearEnd: year,
+      objectKey: objectKeys.file(tenantId, module, year, id, safeName(f.name)),
+      status: 'PENDING',
+      requestedBy: m.actor.userId,
+      requestedLogin: m.actor.login,
+      requestedAt: now.toISOString(),
+      ttl: Math.floor(now.getTime() / 1000) + PENDING_SECONDS,
+    };
+  });
+  await write({
+    tenantId,
+    yearEnd: year,
+    action: 'file.request',
+    changes: uploads.map((u) => ({ op: 'create', key: keys.upload(tenantId, u.id), item: { ...u } })),
+    after: uploads.map(({ id, name, type, size }) => ({ id, name, type, size })),
+  });
+  const expiresAt = new Date(now.getTime() + TICKET_SECONDS * 1000).toISOString();
+  const tickets = await Promise.all(
+    uploads.map(async (u) => ({
+      id: u.id,
+      name: u.name,
+      method: 'PUT' as const,
+      expiresAt,
+      ...(await presignPut(u.objectKey, u.type, u.size, TICKET_SECONDS)),
+    })),
+  );
+  return { files: tickets };
+});

@@ -1,0 +1,16 @@
+import { filesRoutes } from '@esg/core/contract/files';
+import { requestUpload } from '@esg/core/domain/files/upload';
+import { confirmUpload } from '@esg/core/domain/files/confirm';
+import { downloadUrl, listFileLog, listFiles } from '@esg/core/domain/files/read';
+import { deleteFiles } from '@esg/core/domain/files/remove';
+import { groupHandler } from '../http/group';
+
+/** Files: presigned uploads, the check that makes them files, lists, downloads, deletes and the file log. */
+export const handler = groupHandler(filesRoutes, {
+  requestUpload: async ({ m, params, body }) => requestUpload(m, { ...params, ...body }),
+  confirmUpload: async ({ m, params }) => confirmUpload(m, params),
+  listFiles: async ({ m, params }) => listFiles(m, params),
+  download: async ({ m, params }) => downloadUrl(m, params),
+  deleteFiles: async ({ m, body }) => deleteFiles(m, body),
+  fileLogs: async ({ m, query }) => listFileLog(m, query),
+});
