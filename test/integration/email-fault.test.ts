@@ -14,7 +14,7 @@ describe('an SES outage (SDK fault injection: the stand-in cannot fail on demand
     const u = await freshUser('acme.user');
     const before = await getItem<UserRecord>(keys.user(u.tenantId, u.id), true);
     const send = vi
-      .spyOn(ses(), 'send')
+      .spyOn(await ses(), 'send')
       .mockRejectedValue(Object.assign(new Error('Service Unavailable'), { name: 'ServiceUnavailable' }));
     const requestId = ulid();
     const err = await runInContext({ requestId }, () => requestPasswordReset(u.email)).catch((e: unknown) => e);

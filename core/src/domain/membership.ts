@@ -1,4 +1,5 @@
 import { getItem, queryAll } from '../infra/db/repo';
+import { tenantFacts } from './tenantFacts';
 import { keys } from '../infra/db/keys';
 import { write } from '../infra/db/write';
 import type { AccessClaims } from '../infra/auth/verify';
@@ -25,27 +26,40 @@ const cache = new Map<string, { at: number; membership: Membership }>();
 /** Cognito's origin_jti survives token refreshes; cognito-local lacks it, so there each token is a session. */
 export const sessionIdOf = (c: AccessClaims) => c.origin_jti ?? c.jti;
 
-export async function resolveMembership(
+const inflight = new Map<string, Promise<Membership>>();
+
+/** The caller behind a verified token: cached briefly, and concurrent misses share one lookup. */
+export function resolveMembership(
   claims: AccessClaims,
   meta: { ip?: string; userAgent?: string },
 ): Promise<Membership> {
   const sessionId = sessionIdOf(claims);
   const cacheKey = `${claims.username}|${sessionId}`;
   const hit = cache.get(cacheKey);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.membership;
+  if (hit && Date.now() - hit.at < CACHE_MS) return Promise.resolve(hit.membership);
+  let pending = inflight.get(cacheKey);
+  if (!pending) {
+    pending = load(claims.username, sessionId, meta).then((membership) => {
+      cache.set(cacheKey, { at: Date.now(), membership });
+      return membership;
+    });
+    pending.finally(() => inflight.delete(cacheKey)).catch(() => undefined);
+    inflight.set(cacheKey, pending);
+  }
+  return pending;
+}
 
-  const lookup = await getItem<UserLookup>(keys.login(claims.username));
+/** Two waves: the login lookup, then user + session + (cached) tenant facts together. */
+async function load(login: string, sessionId: string, meta: { ip?: string; userAgent?: string }): Promise<Membership> {
+  const lookup = await getItem<UserLookup>(keys.login(login));
   if (!lookup) throw Unauthorized();
-  const [user, tenant, session] = await Promise.all([
+  const [user, session, facts] = await Promise.all([
     getItem<UserRecord>(keys.user(lookup.tenantId, lookup.userId)),
-    getItem<TenantRecord>(keys.tenant(lookup.tenantId)),
     getItem<SessionRecord>(keys.session(lookup.tenantId, lookup.userId, sessionId)),
+    tenantFacts(lookup.tenantId),
   ]);
   if (!user?.activated || session?.ended) throw Unauthorized();
-  const [role, periods] = await Promise.all([
-    getItem<RoleRecord>(keys.role(lookup.tenantId, user.roleId)),
-    queryAll<PeriodRecord>(keys.periodPrefix(lookup.tenantId)),
-  ]);
+  const role = facts.roles.get(user.roleId);
   if (!role) throw Unauthorized();
   const actor: Actor = {
     userId: user.id,
@@ -57,12 +71,8 @@ export async function resolveMembership(
     sessionId,
   };
   if (!session) await recordSession(actor, meta);
-  const membership: Membership = { actor, user, role, tenant, periods: periods.sort(byYearEnd) };
-  cache.set(cacheKey, { at: Date.now(), membership });
-  return membership;
+  return { actor, user, role, tenant: facts.tenant, periods: facts.periods };
 }
-
-const byYearEnd = (a: PeriodRecord, b: PeriodRecord) => a.yearEnd.localeCompare(b.yearEnd);
 
 /** The first call of a sign-in records the session (IP, user agent, date) for the user's list. */
 async function recordSession(actor: Actor, meta: { ip?: string; userAgent?: string }) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email, IsoDate, Language, LangKey, Login, Password, personName, Version } from './common';
 import { PRIVILEGES } from '../domain/privileges';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PayloadTooLarge, ValidationError, type FieldIssue } from '@esg/core/errors';
 import type { HttpMiddleware, HttpRequest } from './types';
 

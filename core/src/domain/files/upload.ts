@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { keys, objectKeys } from '../../infra/db/keys';
 import { write } from '../../infra/db/write';
 import { presignPut } from '../../infra/s3';

@@ -56,9 +56,9 @@ export async function queryAll<T extends object>(q: { pk: string; skPrefix?: str
 }
 
 /** Strips key attributes before an item leaves the data layer. */
-export function withoutKeys<T extends Item>(item: T): Omit<T, 'pk' | 'sk'> {
+export function withoutKeys<T extends object>(item: T & Partial<Key>): T {
   const { pk: _pk, sk: _sk, ...rest } = item;
-  return rest;
+  return rest as T;
 }
 
 /** A cursor is opaque to clients; one that does not belong to this partition is bad input. */

@@ -1,12 +1,17 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { Resource } from '../resources';
 import { AppError } from '../../errors';
 import type { Language } from '../../schemas/common';
 import { templates, type MailKind, type MailTemplates } from './templates';
 
+/** Loaded on first mail: most requests never send one, and the client would cost every cold start. */
+const sdk = () => import('@aws-sdk/client-sesv2');
 let client: SESv2Client | undefined;
 /** Exposed so fault tests can inject an SES outage (a fault the local stand-in cannot produce). */
-export const ses = () => (client ??= new SESv2Client({}));
+export async function ses() {
+  const { SESv2Client } = await sdk();
+  return (client ??= new SESv2Client({}));
+}
 
 /**
  * Sends one templated mail. Callers commit their business change first: a failed send
@@ -14,8 +19,11 @@ export const ses = () => (client ??= new SESv2Client({}));
  */
 export async function sendMail<K extends MailKind>(to: string, language: Language, kind: K, vars: MailTemplates[K]) {
   const { subject, text } = templates[kind][language](vars);
+  const { SendEmailCommand } = await sdk();
   try {
-    await ses().send(
+    await (
+      await ses()
+    ).send(
       new SendEmailCommand({
         FromEmailAddress: Resource.Email.sender,
         Destination: { ToAddresses: [to] },
