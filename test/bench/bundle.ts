@@ -58,7 +58,14 @@ export async function bundle(name: string, entry: string, variant: Variant): Pro
     logLevel: 'error',
   });
   const bytes = readFileSync(file);
-  return { name, variant, file, bytes: bytes.length, gzipBytes: gzipSync(bytes).length, byPackage: packagesOf(metafile) };
+  return {
+    name,
+    variant,
+    file,
+    bytes: bytes.length,
+    gzipBytes: gzipSync(bytes).length,
+    byPackage: packagesOf(metafile),
+  };
 }
 
 /** "node_modules/@smithy/core/dist-es/x.js" → "@smithy/core"; our workspaces by folder. */

@@ -14,7 +14,9 @@ process.stdout.write(String(performance.now() - t0));`;
 async function importOnce(file: string): Promise<number> {
   // No compile cache: Lambda starts every cold sandbox without one, so neither may the bench.
   const env = { ...process.env, NODE_COMPILE_CACHE: undefined, NODE_OPTIONS: undefined };
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CHILD, pathToFileURL(file).href], { env });
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CHILD, pathToFileURL(file).href], {
+    env,
+  });
   const value = Number(stdout);
   if (!Number.isFinite(value)) throw new Error(`import of ${file} printed ${JSON.stringify(stdout)}`);
   return value;

@@ -20,7 +20,9 @@ export const callApi =
       const headers = token ? { authorization: `Bearer ${token}` } : {};
       const req = request(url, { method, agent, headers }, (res) => {
         res.resume();
-        res.on('end', () => (res.statusCode === status ? resolve() : reject(new Error(`${method} ${url}: ${res.statusCode}`))));
+        res.on('end', () =>
+          res.statusCode === status ? resolve() : reject(new Error(`${method} ${url}: ${res.statusCode}`)),
+        );
         res.on('error', reject);
       });
       req.on('error', reject);
@@ -28,8 +30,8 @@ export const callApi =
     });
 
 /**
- * The raw baseline: one GetItem of an existing item through lib-dynamodb, configured as core's
- * db() is, but a separate client so it shares no sockets or caches with the handler under test.
+ * The raw baseline: one GetItem of an existing item through lib-dynamodb, with the SDK defaults core's
+ * db() uses, but a separate client so it shares no sockets or caches with the handler under test.
  */
 export function rawGetItem(table: string, key: Record<string, string>): Operation {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}));
@@ -43,7 +45,11 @@ export function rawGetItem(table: string, key: Record<string, string>): Operatio
 export async function signIn(login: string, password: string): Promise<string> {
   const { id } = JSON.parse(process.env.SST_RESOURCE_UserPoolClient ?? '{}') as { id?: string };
   const out = await new CognitoIdentityProviderClient({}).send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: id, AuthParameters: { USERNAME: login, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: id,
+      AuthParameters: { USERNAME: login, PASSWORD: password },
+    }),
   );
   const token = out.AuthenticationResult?.AccessToken;
   if (!token) throw new Error(`sign-in of ${login} returned no access token`);

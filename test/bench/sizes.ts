@@ -13,7 +13,10 @@ export async function sizeBench(): Promise<string[]> {
   const out: string[] = [];
   for (const variant of Object.keys(VARIANTS) as Variant[]) {
     const bundles = await Promise.all(entries().map(([name, entry]) => bundle(name, entry, variant)));
-    const imports = await coldImports(bundles.map((b) => b.file), RUNS);
+    const imports = await coldImports(
+      bundles.map((b) => b.file),
+      RUNS,
+    );
     out.push(sizeTable(variant, bundles, imports));
     if (variant === 'bundled') out.push(packageTable(bundles));
   }
@@ -25,7 +28,11 @@ function sizeTable(variant: Variant, bundles: Bundle[], imports: Map<string, num
   const baseImport = imports.get(base.file) ?? NaN;
   const rows: Row[] = bundles.map((b) => {
     const importMs = imports.get(b.file) ?? NaN;
-    const ratios: [string, number][] = [['size', b.bytes / base.bytes], ['gzip', b.gzipBytes / base.gzipBytes], ['import', importMs / baseImport]];
+    const ratios: [string, number][] = [
+      ['size', b.bytes / base.bytes],
+      ['gzip', b.gzipBytes / base.gzipBytes],
+      ['import', importMs / baseImport],
+    ];
     const missed = ratios.filter(([, r]) => r > TARGET).map(([n]) => n);
     return [
       b.name,
@@ -57,5 +64,9 @@ function packageTable(bundles: Bundle[]): string {
     ...top.map((pkg) => [pkg, ...bundles.map((b) => cell(b.byPackage.get(pkg) ?? 0))]),
     [`(${all.size - top.length} other packages)`, ...bundles.map((b) => cell(rest(b)))],
   ];
-  return table('Where the bytes come from (everything bundled; minified bytes in output per package)', ['package', ...bundles.map((b) => b.name)], rows);
+  return table(
+    'Where the bytes come from (everything bundled; minified bytes in output per package)',
+    ['package', ...bundles.map((b) => b.name)],
+    rows,
+  );
 }
