@@ -51,6 +51,11 @@ export const Messages = {
   privilegeKeyFixed: 'A privilege key cannot be changed.',
   pageNotAllowed: "This role's privileges do not allow this page.",
   ownAuthorizationPage: 'Your own role must keep the page authorization screen.',
+  // Administration (issue 5): companies, periods, units, emission factors.
+  companyOnboarded: 'The company was created and its administrator was invited by e-mail.',
+  unitTypesDiffer: 'These units measure different things and cannot be converted into each other.',
+  unitNoConversion: 'There is no fixed conversion between these units.',
+  factorNoYear: 'This emission factor has no value for that year or any earlier year.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -1,6 +1,7 @@
 /**
  * Privilege keys: the single permission source. Roles hold a subset; the route contract
- * names the one a route needs; docs/permissions.md and the role-matrix test derive from here.
+ * names the one a route needs; the page catalogue names the one a page needs;
+ * docs/permissions.md and the role-matrix test derive from here.
  */
 export const PRIVILEGES = [
   'company:read',
@@ -11,6 +12,12 @@ export const PRIVILEGES = [
   'platform:admin',
 ] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
+
+export const isPrivilege = (key: string): key is Privilege => (PRIVILEGES as readonly string[]).includes(key);
+
+/** Role levels run 0–9; level 1 or lower is kept out of administration (spec §2, §6). */
+export const MAX_LEVEL = 9;
+export const LIMITED_LEVEL = 1;
 
 /** Default roles seeded for every tenant (company roles) and for platform staff. */
 export const DEFAULT_ROLES = {
@@ -31,3 +38,23 @@ export const DEFAULT_ROLES = {
   },
 } as const;
 export type DefaultRoleKey = keyof typeof DEFAULT_ROLES;
+
+/** Display names of the built-in keys (spec §3 privilege: nameen, namezht, namezhs), seeded into the catalogue. */
+export const PRIVILEGE_NAMES: Record<Privilege, { en: string; hk: string; cn: string }> = {
+  'company:read': { en: 'Read company data', hk: '查閱公司資料', cn: '查阅公司资料' },
+  'company:write': { en: 'Enter company data', hk: '輸入公司資料', cn: '输入公司资料' },
+  'users:manage': { en: 'Manage users', hk: '管理用戶', cn: '管理用户' },
+  'roles:manage': { en: 'Manage roles and page authorization', hk: '管理角色及頁面授權', cn: '管理角色及页面授权' },
+  'logs:read': { en: 'Read audit and file logs', hk: '查閱審計及檔案記錄', cn: '查阅审计及文件记录' },
+  'platform:admin': { en: 'Platform administration', hk: '平台管理', cn: '平台管理' },
+};
+
+/**
+ * Whether a caller may reach something guarded by `access`: `privileges` undefined means no token
+ * (a board member's link). The same rule the HTTP middleware applies to the contract's `access`.
+ */
+export function allows(access: 'public' | 'authenticated' | Privilege, privileges?: readonly Privilege[]): boolean {
+  if (access === 'public') return true;
+  if (!privileges) return false;
+  return access === 'authenticated' || privileges.includes(access);
+}

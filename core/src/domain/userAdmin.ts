@@ -1,11 +1,49 @@
+import type { z } from 'zod';
 import { keys } from '../infra/db/keys';
-import { queryPage } from '../infra/db/repo';
+import { getItem, queryAll } from '../infra/db/repo';
+import { Forbidden, NotFound } from '../errors';
+import type { UserListQuery } from '../schemas/users';
 import type { Membership } from './membership';
+import { allows } from './privileges';
 import type { UserRecord } from './records';
 import { userView } from './users';
 
-/** GET /api/userInfos/all: the caller's own company's users, one page at a time. */
-export async function listUsers(m: Membership, q: { cursor?: string; size: number }) {
-  const page = await queryPage<UserRecord>(keys.userPrefix(m.actor.tenantId), { limit: q.size, cursor: q.cursor });
-  return { items: page.items.map(userView), cursor: page.cursor };
+type Query = z.output<typeof UserListQuery>;
+type View = ReturnType<typeof userView>;
+
+/**
+ * The tenant a users list reads: the caller's own, or one a platform administrator names.
+ * This is the only place a tenant id may come from a request (docs/permissions.md).
+ */
+async function listedTenant(m: Membership, requested: string | undefined) {
+  if (requested === undefined || requested === m.actor.tenantId) return m.actor.tenantId;
+  if (!allows('platform:admin', m.actor.privileges)) throw Forbidden();
+  if (!(await getItem(keys.tenant(requested)))) throw NotFound();
+  return requested;
+}
+
+const matches = (needle: string) => (u: View) =>
+  [u.login, u.email, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`].some((s) =>
+    s.toLowerCase().includes(needle),
+  );
+
+const compare = (field: Query['sort'], order: Query['order']) => (a: View, b: View) => {
+  const x = a[field];
+  const y = b[field];
+  const c = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y);
+  return (order === 'asc' ? c : -c) || a.login.localeCompare(b.login);
+};
+
+/**
+ * GET /api/userInfos/all. A company's users are few (tens to hundreds) and DynamoDB cannot
+ * sort by arbitrary attributes, so the partition's users are read with one Query and searched,
+ * sorted and paged here; the total lets the table show its page count.
+ */
+export async function listUsers(m: Membership, q: Query) {
+  const tenantId = await listedTenant(m, q.tenantId);
+  const all = (await queryAll<UserRecord>(keys.userPrefix(tenantId))).map(userView);
+  const needle = q.search?.toLowerCase();
+  const hits = needle ? all.filter(matches(needle)) : all;
+  hits.sort(compare(q.sort, q.order));
+  return { items: hits.slice(q.page * q.size, (q.page + 1) * q.size), total: hits.length, page: q.page, size: q.size };
 }

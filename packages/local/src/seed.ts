@@ -6,6 +6,7 @@ import { createIdentity, setPassword } from '@esg/core/infra/auth/cognito';
 import { runInContext } from '@esg/core/context';
 import { DEFAULT_ROLES } from '@esg/core/domain/privileges';
 import { newTenant } from '@esg/core/domain/tenants';
+import { privilegeSeedChanges } from '@esg/core/domain/access/privilegeCatalogue';
 import { newUserChanges, type NewUser } from '@esg/core/domain/users';
 import type { PeriodRecord } from '@esg/core/domain/records';
 
@@ -79,6 +80,8 @@ async function seedPlatform() {
       },
       { op: 'create', key: keys.role(PLATFORM_TENANT, roleId), item: { id: roleId, ...DEFAULT_ROLES.platformAdmin } },
       ...admin.changes,
+      // The global privilege catalogue: the built-in keys with their names in three languages.
+      ...privilegeSeedChanges(),
     ],
   });
   return [admin.user];

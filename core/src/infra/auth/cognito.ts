@@ -1,4 +1,5 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
 import { Resource } from '../resources';
 
 /**
@@ -56,4 +57,31 @@ export async function changeOwnPassword(accessToken: string, current: string, pr
   ).send(
     new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: current, ProposedPassword: proposed }),
   );
+}
+
+/**
+ * An identity for a user an administrator invited: disabled, with a random password nobody
+ * knows; the invitee chooses theirs with the key in the activation mail. An identity that
+ * already exists under a login DynamoDB says is free (left over from a wiped table or a failed
+ * create) is taken over, since DynamoDB decides who exists.
+ */
+export async function createInvitedIdentity(login: string, email: string) {
+  const password = `${randomBytes(24).toString('base64url')}-Aa1`;
+  try {
+    await createIdentity(login, email, password, false);
+  } catch (err) {
+    if ((err as { name?: string }).name !== 'UsernameExistsException') throw err;
+    const { AdminUpdateUserAttributesCommand } = await sdk();
+    const attributes = [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ];
+    await (
+      await idp()
+    ).send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId: UserPoolId(), Username: login, UserAttributes: attributes }),
+    );
+    await setPassword(login, password);
+    await setEnabled(login, false);
+  }
 }

@@ -1,0 +1,47 @@
+import { keys, type Key } from '../../infra/db/keys';
+import { write, type Change } from '../../infra/db/write';
+import { listSessionRecords } from '../membership';
+import type { UserLookup } from '../records';
+
+/** TransactWriteItems takes 100 items; sessions are ended in smaller batches, each audited. */
+const BATCH = 25;
+
+/**
+ * Ends every open session record of a deactivated user, so their tokens stay refused even if
+ * the account is later reactivated while those tokens are still unexpired.
+ */
+export async function endAllSessions(tenantId: string, userId: string) {
+  const open = (await listSessionRecords(tenantId, userId)).filter((s) => !s.ended);
+  const endedAt = new Date().toISOString();
+  for (let i = 0; i < open.length; i += BATCH) {
+    const batch = open.slice(i, i + BATCH);
+    await write({
+      tenantId,
+      action: 'session.endAll',
+      entity: keys.user(tenantId, userId),
+      changes: batch.map((s): Change => ({
+        op: 'put',
+        key: keys.session(tenantId, userId, s.id),
+        item: { ...s, ended: true, endedAt },
+      })),
+      after: { ended: batch.map((s) => s.id) },
+    });
+  }
+}
+
+/**
+ * Overwrites an invitee's activation key as spent: otherwise a user deactivated before they
+ * activated could still switch themselves on with the mailed link.
+ */
+export const voidActivationKey = (key: Key, who: UserLookup): Change => ({
+  op: 'put',
+  key,
+  item: {
+    ...who,
+    purpose: 'activation',
+    used: true,
+    expiresAt: new Date(0).toISOString(),
+    ttl: Math.floor(Date.now() / 1000) + 7 * 86400,
+    version: 1,
+  },
+});

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import { ulid } from 'ulid';
+import { keys } from '../../infra/db/keys';
+import { write, type Change } from '../../infra/db/write';
+import { createInvitedIdentity } from '../../infra/auth/cognito';
+import { appLink, sendMail } from '../../infra/email/send';
+import { languageOf } from '../../schemas/common';
+import type { UserCreate } from '../../schemas/users';
+import type { Membership } from '../membership';
+import { newOneTimeKey } from '../oneTimeKeys';
+import { newUserChanges, userView } from '../users';
+import { assignableRole } from './users';
+
+/**
+ * POST /api/userInfo: an administrator invites a user into their own company. The user starts
+ * deactivated; the mail's link carries the activation key and a password key, because an
+ * invitee has no password yet (docs/decisions/0010-users-and-access.md).
+ */
+export async function createUser(m: Membership, input: z.output<typeof UserCreate>) {
+  const { id: _none, ...person } = input;
+  const tenantId = m.actor.tenantId;
+  await assignableRole(m, person.roleId);
+  const userId = ulid();
+  const activation = newOneTimeKey('activation', { tenantId, userId });
+  const password = newOneTimeKey('reset', { tenantId, userId });
+  const { user, changes } = newUserChanges(tenantId, { ...person, activated: false }, m.actor.login, userId);
+  const withKey: Change[] = changes.map((c) =>
+    c.op === 'create' && c.item === user ? { ...c, item: { ...user, activationKey: activation.change.key } } : c,
+  );
+  // The transaction claims login and e-mail first, so a duplicate never reaches Cognito.
+  await write({
+    tenantId,
+    action: 'user.create',
+    changes: [...withKey, activation.change, password.change],
+    entity: keys.user(tenantId, userId),
+    after: userView({ ...user, version: 1 }),
+  });
+  try {
+    await createInvitedIdentity(user.login, user.email);
+  } catch (err) {
+    // Without an identity the user could never sign in: give the login and e-mail back.
+    const undo = [...withKey, activation.change, password.change].map((c): Change => ({ op: 'delete', key: c.key }));
+    await write({ tenantId, action: 'user.createUndone', changes: undo });
+    throw err;
+  }
+  await sendMail(user.email, languageOf(user.langKey), 'activation', {
+    name: user.firstName,
+    link: appLink(`/activate?key=${activation.raw}&reset=${password.raw}`),
+  });
+  return userView({ ...user, version: 1 });
+}

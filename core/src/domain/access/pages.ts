@@ -1,0 +1,118 @@
+import type { Privilege } from '../privileges';
+
+/** Sidebar groups in display order; `general` holds the top-level pages outside any section. */
+export const PAGE_GROUPS = [
+  'general',
+  'background',
+  'environmental',
+  'social',
+  'miscellaneous',
+  'reporting',
+  'administration',
+] as const;
+export type PageGroup = (typeof PAGE_GROUPS)[number];
+
+/** One page of spec §2 inside the main layout, with what a role needs to see it. */
+export interface PageDef {
+  path: string;
+  group: PageGroup;
+  /** i18n key: the last path segment (spec §2 "page titles are fetched by the last path segment"). */
+  titleKey: string;
+  /** Needed to see the page; absent means any signed-in user. */
+  privilege?: Privilege;
+  /** Needed to change anything on it; without it the page is read-only. */
+  writePrivilege?: Privilege;
+  /** Spec §2 guards: level ≤ 1 sees no administration page except this kind (read-only). */
+  openToLimitedLevel?: boolean;
+  /** Spec §2: reached by other means (a download, a dialog); never a sidebar entry. */
+  noScreen?: boolean;
+}
+
+type Extra = Omit<PageDef, 'path' | 'group' | 'titleKey'>;
+
+const page = (group: PageGroup, segment: string, extra: Extra = {}): PageDef => ({
+  path: group === 'general' ? `/${segment}` : `/${group}/${segment}`,
+  group,
+  titleKey: segment.split('/').pop()!,
+  ...extra,
+});
+
+/** Company data pages: every company role reads them; entering data needs company:write. */
+const data = (group: PageGroup, segments: string[], noScreen: string[] = []) =>
+  segments.map((s) =>
+    page(group, s, {
+      privilege: 'company:read',
+      writePrivilege: 'company:write',
+      ...(noScreen.includes(s) ? { noScreen: true } : {}),
+    }),
+  );
+
+const admin = (segment: string, privilege: Privilege) => page('administration', segment, { privilege });
+
+/** The page catalogue: the routes of spec §2 inside the layout (plus the emission factor page of issue 5). */
+export const PAGES: readonly PageDef[] = [
+  page('general', 'home'),
+  page('general', 'dashboard', { privilege: 'company:read' }),
+  page('general', 'excel', { privilege: 'company:write' }),
+  page('general', 'settings'),
+  page('general', 'personalProfile'),
+  ...data('background', [
+    'company_information',
+    'board_committee',
+    'board_committee/preliminary_questionnaire',
+    'risk_management',
+    'policies',
+    'stakeholder',
+    'reporting_boundaries',
+    'board_statement',
+  ]),
+  ...data('environmental', [
+    'refrigerants',
+    'electricities',
+    'fuels',
+    'vehicles',
+    'water',
+    'packaging_material',
+    'paper',
+    'energyIntensity',
+    'waste_generation',
+    'trees',
+    'other_materials',
+    'business_travel',
+  ]),
+  ...data('social', ['employment', 'supply_chain', 'product', 'anti_corruption', 'community_investment']),
+  ...data('miscellaneous', ['prof_quali', 'corp_awards', 'attachment'], ['attachment']),
+  ...data(
+    'reporting',
+    [
+      'template_download',
+      'generate_report',
+      'qualitative_analysis',
+      'materiality_matrix',
+      'view_pdf',
+      'policies_result',
+    ],
+    ['template_download', 'qualitative_analysis'],
+  ),
+  admin('users', 'users:manage'),
+  admin('role', 'roles:manage'),
+  admin('authorization', 'roles:manage'),
+  admin('privilege', 'platform:admin'),
+  admin('aspect_KPI', 'platform:admin'),
+  admin('UOM', 'platform:admin'),
+  admin('emission_factors', 'platform:admin'),
+  admin('audit_log', 'logs:read'),
+  admin('file_log', 'logs:read'),
+  admin('system_config', 'platform:admin'),
+  // Every company sees its own subscription; only platform staff change subscriptions.
+  page('administration', 'company_subscription', {
+    privilege: 'company:read',
+    writePrivilege: 'platform:admin',
+    openToLimitedLevel: true,
+  }),
+];
+
+export const PAGE_PATHS = PAGES.map((p) => p.path) as [string, ...string[]];
+
+/** The page that lets a role's pages be changed: a company admin's own role always keeps it. */
+export const AUTHORIZATION_PAGE = '/administration/authorization';

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import { write, type Change } from '../../infra/db/write';
+import { setEnabled } from '../../infra/auth/cognito';
+import { BadRequest, Forbidden, NotFound } from '../../errors';
+import type { UserEdit, UserRoleUpdate } from '../../schemas/users';
+import { forgetMembership, type Membership } from '../membership';
+import { forgetTenantFacts } from '../tenantFacts';
+import type { RoleRecord, UserRecord } from '../records';
+import { userView } from '../users';
+import { endAllSessions, voidActivationKey } from './deactivation';
+import { outranks } from './roleRules';
+import { assignableRole, levelOf, tenantUser, userRoleView } from './users';
+
+type Patch = Partial<Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'langKey' | 'roleId' | 'activated'>>;
+
+/**
+ * The one way an administrator changes a user: only users at or below their own level, never
+ * their own role or activation; deactivation takes effect on the user's next call.
+ */
+async function editUser(m: Membership, userId: string, patch: Patch, version: number, action: string) {
+  const tenantId = m.actor.tenantId;
+  const user = await tenantUser(m, userId, true);
+  if (!outranks(m.actor, await levelOf(tenantId, user.roleId))) throw Forbidden();
+  const roleChanges = patch.roleId !== undefined && patch.roleId !== user.roleId;
+  if (user.id === m.actor.userId && (roleChanges || patch.activated === false))
+    throw BadRequest('cannotChangeOwnAccess');
+  if (roleChanges) await assignableRole(m, patch.roleId!);
+  const deactivates = user.activated && patch.activated === false;
+  const set = { ...patch, modifiedBy: m.actor.login, modifiedAt: new Date().toISOString() };
+  const changes: Change[] = [{ op: 'update', key: keys.user(tenantId, userId), expectedVersion: version, set }];
+  if (patch.email !== undefined && patch.email !== user.email) {
+    changes.push(
+      {
+        op: 'create',
+        key: keys.email(patch.email),
+        item: { tenantId, userId },
+        onExists: () => BadRequest('emailInUse'),
+      },
+      { op: 'delete', key: keys.email(user.email) },
+    );
+  }
+  if (deactivates && user.activationKey) changes.push(voidActivationKey(user.activationKey, { tenantId, userId }));
+  const after: UserRecord = { ...user, ...set, version: version + 1 };
+  await write({ tenantId, action, changes, before: userView(user), after: userView(after) });
+  // The membership cache would otherwise serve the old role or activation for a few seconds,
+  // and the tenant's cached roles may predate the one just assigned.
+  forgetMembership(user.login);
+  if (roleChanges) forgetTenantFacts(tenantId);
+  if (patch.activated !== undefined && patch.activated !== user.activated)
+    await setEnabled(user.login, patch.activated);
+  if (deactivates) await endAllSessions(tenantId, userId);
+  return after;
+}
+
+/** PUT /api/userInfo/{id}: names, e-mail, language, role and activation, with the version edited. */
+export async function updateUser(m: Membership, userId: string, input: z.output<typeof UserEdit>) {
+  const { id, version, ...patch } = input;
+  if (id !== undefined && id !== userId) throw BadRequest('idMismatch');
+  return userView(await editUser(m, userId, patch, version, 'user.update'));
+}
+
+/** PUT /api/user-role/{id}: assign a user a role of the same company. */
+export async function putUserRole(m: Membership, userId: string, input: z.output<typeof UserRoleUpdate>) {
+  const user = await editUser(m, userId, { roleId: input.roleId }, input.version, 'user.role');
+  const role = await getItem<RoleRecord>(keys.role(m.actor.tenantId, user.roleId));
+  if (!role) throw NotFound();
+  return userRoleView(user, role);
+}

@@ -1,0 +1,153 @@
+import * as z from 'zod';
+import { Email, Id, LangKey, Login, personName, Version } from './common';
+import { RoleView, UserView } from './account';
+import { MAX_LEVEL, PRIVILEGES } from '../domain/privileges';
+import { PAGE_GROUPS, PAGE_PATHS } from '../domain/access/pages';
+import { Messages } from '../messages';
+
+export const IdParam = z.strictObject({ id: Id });
+
+/**
+ * POST bodies must not carry an id (spec §8 "new entity cannot already have an ID"); said
+ * explicitly so the client gets the spec's message rather than "unrecognized key".
+ */
+const noId = { id: z.undefined({ error: Messages.newEntityHasId }).optional() };
+
+/** A tenant named by a platform administrator: a company's ULID or the platform pseudo-tenant. */
+const TenantRef = z.union([Id, z.literal('platform')]);
+
+export const USER_SORT_FIELDS = [
+  'login',
+  'firstName',
+  'lastName',
+  'email',
+  'activated',
+  'createdDate',
+  'lastModifiedDate',
+] as const;
+
+/** GET /api/userInfos/all: search, sort and paging (page is 0-based). */
+export const UserListQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(USER_SORT_FIELDS).default('login'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  /** Platform administrators only (docs/permissions.md): the one tenant id a request may carry. */
+  tenantId: TenantRef.optional(),
+});
+
+export const UserList = z.object({
+  items: z.array(UserView),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+
+/** POST /api/userInfo: the user management form (spec §3, §5); the role must be the caller's company's. */
+export const UserCreate = z.strictObject({
+  ...noId,
+  login: Login,
+  firstName: personName('first'),
+  lastName: personName('last'),
+  email: Email,
+  langKey: LangKey.default('en'),
+  roleId: Id,
+});
+
+/** PUT /api/userInfo/{id}: everything but the login, with the version it was based on. */
+export const UserEdit = z.strictObject({
+  id: Id.optional(),
+  firstName: personName('first'),
+  lastName: personName('last'),
+  email: Email,
+  langKey: LangKey,
+  roleId: Id,
+  activated: z.boolean(),
+  version: Version,
+});
+
+export const RoleDetail = RoleView.extend({ version: z.number() });
+
+export const UserRoleView = z.object({
+  userId: z.string(),
+  login: z.string(),
+  role: RoleDetail,
+  /** The user's version: PUT /api/user-role/{id} is an edit of the user. */
+  version: z.number(),
+});
+
+export const UserRoleUpdate = z.strictObject({ roleId: Id, version: Version });
+
+export const RoleUpdate = z.strictObject({
+  id: Id.optional(),
+  name: z.string().trim().min(1).max(50),
+  level: z.number().int().min(0).max(MAX_LEVEL),
+  privileges: z
+    .array(z.enum(PRIVILEGES))
+    .max(PRIVILEGES.length)
+    .refine((l) => new Set(l).size === l.length, 'Each privilege may be listed once.'),
+  version: Version,
+});
+
+/** Privilege keys look like `area:action`; no '#' can ever reach a key. */
+export const PrivilegeKey = z
+  .string()
+  .min(3)
+  .max(50)
+  .regex(/^[a-z][a-z0-9_-]*(:[a-z][a-z0-9_-]*)+$/, 'A privilege key looks like area:action.');
+export const PrivilegeStatus = z.enum(['ACTIVE', 'INACTIVE']);
+const privilegeName = z.string().trim().min(1).max(100);
+
+export const PrivilegeView = z.object({
+  id: z.string(),
+  privilegekey: z.string(),
+  nameen: z.string(),
+  namezht: z.string(),
+  namezhs: z.string(),
+  status: PrivilegeStatus,
+  /** Whether the application checks this key anywhere; only known keys can be granted to roles. */
+  known: z.boolean(),
+  version: z.number(),
+});
+
+const privilegeFields = { nameen: privilegeName, namezht: privilegeName, namezhs: privilegeName };
+export const PrivilegeCreate = z.strictObject({
+  ...noId,
+  privilegekey: PrivilegeKey,
+  ...privilegeFields,
+  status: PrivilegeStatus.default('ACTIVE'),
+});
+export const PrivilegeUpdate = z.strictObject({
+  id: Id.optional(),
+  privilegekey: PrivilegeKey.optional(),
+  ...privilegeFields,
+  status: PrivilegeStatus,
+  version: Version,
+});
+
+export const PageView = z.object({
+  path: z.string(),
+  group: z.enum(PAGE_GROUPS),
+  titleKey: z.string(),
+  noScreen: z.boolean(),
+  readOnly: z.boolean(),
+});
+export const Sidebar = z.array(
+  z.object({ group: z.enum(PAGE_GROUPS), titleKey: z.string(), items: z.array(PageView) }),
+);
+
+/** A role's page authorization list: every page, whether its grant allows it and whether it is shown. */
+export const RolePages = z.object({
+  roleId: z.string(),
+  pages: z.array(PageView.extend({ allowed: z.boolean(), visible: z.boolean() })),
+  /** 0 until the company first changes this role's pages. */
+  version: z.number(),
+});
+export const RolePagesUpdate = z.strictObject({
+  visible: z
+    .array(z.enum(PAGE_PATHS))
+    .max(PAGE_PATHS.length)
+    .refine((l) => new Set(l).size === l.length, 'Each page may be listed once.'),
+  version: Version,
+});

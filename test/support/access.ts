@@ -1,0 +1,32 @@
+import { ulid } from 'ulid';
+import { keys, type Key } from '@esg/core/infra/db/keys';
+import { getItem } from '@esg/core/infra/db/repo';
+import { write } from '@esg/core/infra/db/write';
+import { runInContext } from '@esg/core/context';
+import type { Privilege } from '@esg/core/domain/privileges';
+import type { UserRecord } from '@esg/core/domain/records';
+import { whoIs } from './tenants';
+
+/**
+ * A role of its own in the company of `like`, so tests that edit roles never touch the seeded
+ * ones other test files rely on (there is no create-role call: roles are seeded per company).
+ */
+export async function freshRole(like: string, level = 1, privileges: Privilege[] = ['company:read']) {
+  const { tenantId } = await whoIs(like);
+  const id = ulid();
+  const item = { id, name: `Test role ${id.slice(-6)}`, level, privileges };
+  await runInContext({ requestId: ulid() }, () =>
+    write({ tenantId, action: 'test.role', changes: [{ op: 'create', key: keys.role(tenantId, id), item }] }),
+  );
+  return { ...item, tenantId };
+}
+
+/** The stored version of an item (0 when it does not exist yet), read consistently. */
+export const versionOf = async (key: Key) => (await getItem<{ version: number }>(key, true))?.version ?? 0;
+
+/** A user's stored record, read consistently. */
+export const userRecord = async (tenantId: string, userId: string) =>
+  (await getItem<UserRecord>(keys.user(tenantId, userId), true))!;
+
+/** A login nobody has used: tests never share accounts. */
+export const newLogin = (prefix = 'u') => `${prefix}${ulid().toLowerCase()}`;
