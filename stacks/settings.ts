@@ -23,7 +23,7 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   reporting: ['Files', 'ReportQueue'], // PDFs in S3, jobs on the queue
   excel: ['Files'], // template download and presigned upload of workbooks
   admin: [],
-  company: [],
+  company: ['Email', 'Web'], // onboarding invites the first company administrator
   background: [],
   environmental: [],
   social: [],

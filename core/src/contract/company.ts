@@ -1,2 +1,91 @@
-/** Companies, subscriptions and reporting periods (spec §7 "Company"; issue 5). */
-export const companyRoutes = {};
+import * as z from 'zod';
+import { route } from './route';
+import {
+  CompanyEdit,
+  CompanyPage,
+  CompanyPageQuery,
+  CompanyView,
+  IsPrintedReply,
+  Onboarding,
+  OnboardingReply,
+  PeriodCreate,
+  PeriodView,
+  PrintedEdit,
+  SubscribeParams,
+  YearParam,
+} from '../schemas/company';
+
+const group = 'company' as const;
+
+/**
+ * Companies, subscriptions and reporting periods (spec §7 "Company"; issue 5). Platform
+ * administrators onboard and subscribe companies (they name the company: the one place a company
+ * id comes from a request); every company role reads its own periods. See
+ * docs/decisions/0009-company-subscription.md.
+ */
+export const companyRoutes = {
+  listCompanies: route({
+    method: 'GET',
+    path: '/api/comp/all',
+    group,
+    access: 'platform:admin',
+    query: CompanyPageQuery,
+    response: CompanyPage,
+    spec: 'GET /comp/all',
+  }),
+  updateCompany: route({
+    method: 'PUT',
+    path: '/api/comp/all',
+    group,
+    access: 'platform:admin',
+    body: CompanyEdit,
+    response: CompanyView,
+    spec: 'PUT /comp/all/',
+  }),
+  onboardCompany: route({
+    method: 'POST',
+    path: '/api/comp/subscribe/{start}/{end}',
+    group,
+    access: 'platform:admin',
+    params: SubscribeParams,
+    body: Onboarding,
+    response: OnboardingReply,
+    status: 201,
+    spec: 'POST /comp/subscribe/{a}/{b}',
+  }),
+  createPeriod: route({
+    method: 'POST',
+    path: '/api/compPeriod/new',
+    group,
+    access: 'platform:admin',
+    body: PeriodCreate,
+    response: PeriodView,
+    status: 201,
+    spec: 'POST /compPeriod/new',
+  }),
+  listPeriods: route({
+    method: 'GET',
+    path: '/api/compPeriod',
+    group,
+    access: 'company:read',
+    response: z.array(PeriodView),
+    spec: 'GET /compPeriod',
+  }),
+  isPrinted: route({
+    method: 'GET',
+    path: '/api/compPeriod/isPrinted/{year}',
+    group,
+    access: 'company:read',
+    params: YearParam,
+    response: IsPrintedReply,
+    spec: 'GET /compPeriod/isPrinted/{year}',
+  }),
+  setPrinted: route({
+    method: 'PUT',
+    path: '/api/compPeriod/printed',
+    group,
+    access: 'platform:admin',
+    body: PrintedEdit,
+    response: PeriodView,
+  }),
+};

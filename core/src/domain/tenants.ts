@@ -5,7 +5,10 @@ import { DEFAULT_ROLES, type DefaultRoleKey } from './privileges';
 import type { RoleRecord, TenantRecord } from './records';
 import type { LangKey } from '../schemas/common';
 
-/** The changes that create a company (tenant) with its default roles; the caller adds users. */
+/**
+ * The changes that create a company (tenant) with its default roles and its entry in the platform's
+ * company index (domain/company/records.ts); the caller adds users.
+ */
 export function newTenant(input: { name: string; nameZh?: string; langKey: LangKey }, tenantId = ulid()) {
   const tenant: Omit<TenantRecord, 'version'> = { id: tenantId, ...input };
   const roleIds: Record<Exclude<DefaultRoleKey, 'platformAdmin'>, string> = {
@@ -14,6 +17,7 @@ export function newTenant(input: { name: string; nameZh?: string; langKey: LangK
   };
   const changes: Change[] = [
     { op: 'create', key: keys.tenant(tenantId), item: tenant },
+    { op: 'create', key: keys.companyIndex(tenantId), item: { ...tenant, createdAt: new Date().toISOString() } },
     ...Object.entries(roleIds).map(([roleKey, id]): Change => {
       const role: Omit<RoleRecord, 'version'> = {
         id,

@@ -9,6 +9,7 @@ import { newTenant } from '@esg/core/domain/tenants';
 import { privilegeSeedChanges } from '@esg/core/domain/access/privilegeCatalogue';
 import { newUserChanges, type NewUser } from '@esg/core/domain/users';
 import type { PeriodRecord } from '@esg/core/domain/records';
+import { seedCatalogues } from './seedCatalogues';
 
 /** Demo logins (README): local only, never seeded in a cloud stage. */
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -89,6 +90,7 @@ async function seedPlatform() {
 
 /** Seeds two companies with different data, two reporting years each, and the demo logins. */
 export async function seedDemo(): Promise<boolean> {
+  await runInContext({ requestId: 'seed' }, seedCatalogues); // platform data: seeded once, demo or not
   if (await getItem(keys.login('acme.admin'))) return false;
   return runInContext({ requestId: 'seed' }, async () => {
     const users = [

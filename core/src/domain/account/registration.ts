@@ -15,7 +15,7 @@ import { findUsableKey, newOneTimeKey } from '../oneTimeKeys';
 
 /**
  * POST /api/auth/register: a new customer signs up their company and becomes its company
- * administrator, inactive until the e-mailed key is used (docs/decisions/0004-registration.md).
+ * administrator, inactive until the e-mailed key is used (docs/decisions/0001-registration.md).
  */
 export async function register(input: z.output<typeof Registration>) {
   const { password, companyName, ...person } = input;

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import { write, type Change } from '../../infra/db/write';
+import { NotFound, ValidationError } from '../../errors';
+import type { FactorCreate, FactorEdit, FactorRevisionView } from '../../schemas/admin';
+import { requirePlatformAdmin } from '../company/platform';
+import type { Membership } from '../membership';
+import { getFactor, type FactorHead } from './read';
+
+type Facts = Omit<FactorRevisionView, 'id' | 'revision' | 'createdAt' | 'createdBy'>;
+
+/** A new immutable revision, plus the head's summary of it. */
+export function revisionChanges(id: string, revision: number, facts: Facts, by: string) {
+  const item: FactorRevisionView = { id, revision, ...facts, createdAt: new Date().toISOString(), createdBy: by };
+  const head = { category: facts.category, scope: facts.scope, appliesTo: facts.appliesTo, latestRevision: revision };
+  const change: Change = { op: 'create', key: keys.factorRevision(id, revision), item: { ...item, kind: 'revision' } };
+  return { item, head, change };
+}
+
+/** POST /api/emission-factors: a factor with its first revision. */
+export async function createFactor(m: Membership, input: z.output<typeof FactorCreate>) {
+  requirePlatformAdmin(m);
+  const { id, ...facts } = input;
+  const rev = revisionChanges(id, 1, facts, m.actor.login);
+  const head: Omit<FactorHead, 'version'> = { id, ...rev.head };
+  await write({
+    tenantId: PLATFORM_TENANT,
+    action: 'factor.create',
+    changes: [
+      {
+        op: 'create',
+        key: keys.factorHead(id),
+        item: { ...head, kind: 'head' },
+        onExists: () => ValidationError([{ path: 'body.id', message: 'A factor with this ID exists already.' }]),
+      },
+      rev.change,
+    ],
+    after: rev.item,
+  });
+  return getFactor(id);
+}
+
+/**
+ * PUT /api/emission-factors/{id}: editing never changes a revision; it adds the next one, so a
+ * report that recorded (id, revision) reads the same numbers forever. Stale versions get 409.
+ */
+export async function editFactor(m: Membership, id: string, input: z.output<typeof FactorEdit>) {
+  requirePlatformAdmin(m);
+  const current = await getItem<FactorHead>(keys.factorHead(id), true);
+  if (!current) throw NotFound();
+  const { version, ...facts } = input;
+  const next = current.latestRevision + 1;
+  const rev = revisionChanges(id, next, facts, m.actor.login);
+  await write({
+    tenantId: PLATFORM_TENANT,
+    action: 'factor.revise',
+    changes: [{ op: 'update', key: keys.factorHead(id), expectedVersion: version, set: rev.head }, rev.change],
+    before: { id, latestRevision: current.latestRevision },
+    after: rev.item,
+  });
+  return getFactor(id);
+}

@@ -1,0 +1,38 @@
+import type { KpiView } from '../../schemas/admin';
+import { parseCsv } from '../catalogues/csv';
+import { aspectNames } from './aspects';
+import { obligationIn, RULE_SETS } from './ruleSets';
+
+const KINDS = new Set(['narrative', 'quantitative', 'mixed']);
+
+/**
+ * The HKEX provision catalogue of each rule set from core/data/hkex-c2-catalogue.csv: Part D only
+ * in the 2025 rules. Titles are English in all three languages until translated (flagged).
+ */
+export function kpiCatalogue(csv: string): Omit<KpiView, 'version'>[] {
+  const rows = parseCsv(csv);
+  return RULE_SETS.flatMap((ruleSet) =>
+    rows.flatMap((row, order) => {
+      const rule = obligationIn(ruleSet, { part: row.part!, obligation_2025: row.obligation_2025! });
+      if (!rule) return [];
+      if (!KINDS.has(row.kind!)) throw new Error(`KPI ${row.code}: unknown kind ${row.kind}`);
+      const en = row.title!;
+      return [
+        {
+          code: row.code!,
+          ruleSet,
+          part: row.part as KpiView['part'],
+          order,
+          aspect: aspectNames(row.aspect!),
+          title: { en, hk: en, cn: en },
+          untranslated: ['hk', 'cn'] as KpiView['untranslated'],
+          unitType: row.unit_type!,
+          kind: row.kind as KpiView['kind'],
+          obligation: rule.obligation,
+          obligationNote: rule.note,
+          changed: row.changed_2020 ?? '',
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { keys } from '../../infra/db/keys';
+import { getItem, withoutKeys } from '../../infra/db/repo';
+import { write } from '../../infra/db/write';
+import { NotFound } from '../../errors';
+import type { PrintedEdit } from '../../schemas/company';
+import { requirePlatformAdmin } from '../company/platform';
+import type { Membership } from '../membership';
+import type { PeriodRecord } from '../records';
+import { forgetTenantFacts } from '../tenantFacts';
+import { periodView } from './view';
+
+/**
+ * PUT /api/compPeriod/printed: locks (or, to correct a mistake, unlocks) a reporting year. Every
+ * write to the year checks this flag inside its own transaction (infra/db/write.ts), so from this
+ * moment on writes answer 423. This change itself is not year-locked, or a year could never reopen.
+ */
+export async function setPrinted(m: Membership, input: z.output<typeof PrintedEdit>) {
+  requirePlatformAdmin(m);
+  const key = keys.period(input.companyId, input.yearEnd);
+  const period = await getItem<PeriodRecord>(key, true);
+  if (!period) throw NotFound();
+  await write({
+    tenantId: input.companyId,
+    action: input.printed ? 'period.print' : 'period.unprint',
+    changes: [{ op: 'update', key, expectedVersion: input.version, set: { printed: input.printed } }],
+    before: { yearEnd: input.yearEnd, printed: period.printed },
+    after: { yearEnd: input.yearEnd, printed: input.printed },
+  });
+  forgetTenantFacts(input.companyId);
+  return periodView({ ...(withoutKeys(period) as PeriodRecord), printed: input.printed, version: input.version + 1 });
+}

@@ -1,0 +1,74 @@
+import type { FieldIssue } from '../../errors';
+import type { PeriodDates } from '../../schemas/company';
+
+interface Existing {
+  yearEnd: string;
+  startDate: string;
+  endDate: string;
+  financialYearStartDate: string;
+  financialYearEndDate: string;
+}
+
+const overlaps = (a1: string, a2: string, b1: string, b2: string) => a1 <= b2 && b1 <= a2;
+
+/**
+ * A new period must run forwards, overlap no other period of the company (neither the reporting
+ * dates nor the financial years), and end a financial year no other period ends: the year end is
+ * the reporting year's identity (its key and the `{year}` of every year route).
+ */
+export function periodIssues(p: PeriodDates, existing: readonly Existing[], prefix = 'body'): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const at = (field: string) => `${prefix}.${field}`;
+  if (p.endDate <= p.startDate)
+    issues.push({
+      path: at('endDate'),
+      message: 'The end date must be after the start date.',
+      code: 'periodEndBeforeStart',
+    });
+  if (p.financialYearEndDate <= p.financialYearStartDate)
+    issues.push({
+      path: at('financialYearEndDate'),
+      message: 'The financial year must end after it starts.',
+      code: 'periodEndBeforeStart',
+    });
+  for (const e of existing) {
+    if (e.yearEnd === p.financialYearEndDate)
+      issues.push({
+        path: at('financialYearEndDate'),
+        message: `A period for the financial year ending ${e.yearEnd} exists already.`,
+        code: 'periodYearEndTaken',
+      });
+    else if (overlaps(p.startDate, p.endDate, e.startDate, e.endDate))
+      issues.push({
+        path: at('startDate'),
+        message: `The period overlaps the period of the year ending ${e.yearEnd}.`,
+        code: 'periodOverlap',
+      });
+    else if (
+      overlaps(p.financialYearStartDate, p.financialYearEndDate, e.financialYearStartDate, e.financialYearEndDate)
+    )
+      issues.push({
+        path: at('financialYearStartDate'),
+        message: `The financial year overlaps the financial year ending ${e.yearEnd}.`,
+        code: 'periodOverlap',
+      });
+  }
+  return issues;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** The same day a year later; 29 February becomes 28 February. */
+export function addYear(date: string) {
+  const d = utc(date);
+  const next = new Date(Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate()));
+  return next.getUTCMonth() === d.getUTCMonth()
+    ? iso(next)
+    : iso(new Date(Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth() + 1, 0)));
+}
+
+export const nextDay = (date: string) => iso(new Date(utc(date).getTime() + 86_400_000));
+
+/** The financial year after one ending `end`: from the next day to the same date a year on. */
+export const followingYear = (end: string) => ({ start: nextDay(end), end: addYear(end) });

@@ -1,0 +1,79 @@
+import type { Change } from '../../infra/db/write';
+import { keys } from '../../infra/db/keys';
+import { ValidationError, type FieldIssue } from '../../errors';
+import type { SysConfigView } from '../../schemas/admin';
+import type { CompanyIndexRecord } from '../company/records';
+
+/** `T#<company>` / `SYSCONFIG`: the company's current and next financial year (spec §3). */
+export interface SysConfigRecord {
+  id: string;
+  companyId: string;
+  financialYearStartDate: string;
+  financialYearEndDate: string;
+  newFinancialYearStartDate?: string;
+  newFinancialYearEndDate?: string;
+  modifiedBy: string;
+  modifiedAt: string;
+  version: number;
+}
+
+export type FinancialYears = Pick<
+  SysConfigRecord,
+  'financialYearStartDate' | 'financialYearEndDate' | 'newFinancialYearStartDate' | 'newFinancialYearEndDate'
+>;
+
+/** Both years run forwards, and the new one starts after the current one ends. */
+export function yearIssues(y: FinancialYears): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (y.financialYearEndDate <= y.financialYearStartDate)
+    issues.push({ path: 'body.financialYearEndDate', message: 'The financial year must end after it starts.' });
+  const { newFinancialYearStartDate: s, newFinancialYearEndDate: e } = y;
+  if ((s === undefined) !== (e === undefined))
+    issues.push({
+      path: `body.${s ? 'newFinancialYearEndDate' : 'newFinancialYearStartDate'}`,
+      message: 'Give both dates of the new financial year.',
+    });
+  else if (s && e) {
+    if (e <= s)
+      issues.push({
+        path: 'body.newFinancialYearEndDate',
+        message: 'The new financial year must end after it starts.',
+      });
+    if (s <= y.financialYearEndDate)
+      issues.push({
+        path: 'body.newFinancialYearStartDate',
+        message: 'The new financial year must start after the current one ends.',
+      });
+  }
+  return issues;
+}
+
+export function newSysConfigChange(companyId: string, years: FinancialYears, by: string): Change {
+  const item: Omit<SysConfigRecord, 'version'> = {
+    id: companyId,
+    companyId,
+    ...years,
+    modifiedBy: by,
+    modifiedAt: new Date().toISOString(),
+  };
+  return {
+    op: 'create',
+    key: keys.sysConfig(companyId),
+    item,
+    onExists: () =>
+      ValidationError([{ path: 'body.companyId', message: 'This company has a system configuration already.' }]),
+  };
+}
+
+export const sysConfigView = (c: SysConfigRecord, company: Pick<CompanyIndexRecord, 'name'>): SysConfigView => ({
+  id: c.id,
+  companyKey: c.companyId,
+  companyName: company.name,
+  financialYearStartDate: c.financialYearStartDate,
+  financialYearEndDate: c.financialYearEndDate,
+  newFinancialYearStartDate: c.newFinancialYearStartDate,
+  newFinancialYearEndDate: c.newFinancialYearEndDate,
+  modifiedBy: c.modifiedBy,
+  modifiedAt: c.modifiedAt,
+  version: c.version,
+});

@@ -1,0 +1,169 @@
+import * as z from 'zod';
+import { Id, IsoDate, Language, LangKey, Version } from './common';
+import { Names } from './units';
+import { OBLIGATIONS, RULE_SETS } from '../domain/kpi/ruleSets';
+
+// ── HKEX KPI catalogue ────────────────────────────────────────────────────────────────────────
+/** Provision titles are sentences; what is stored is shown as it is (no input limits on views). */
+const Shown = z.object({ en: z.string(), hk: z.string(), cn: z.string() });
+const Title = z.strictObject({
+  en: z.string().trim().min(1).max(1000),
+  hk: z.string().trim().min(1).max(1000),
+  cn: z.string().trim().min(1).max(1000),
+});
+export const RuleSet = z.enum(RULE_SETS);
+export const KpiKind = z.enum(['narrative', 'quantitative', 'mixed']);
+export const Obligation = z.enum(OBLIGATIONS);
+/** HKEX codes (A1.2, B8-GD) and the product's Part B/D labels (MDR-GOV, D-MT-GHG1). */
+export const KpiCode = z.string().regex(/^[A-Z][A-Z0-9.-]{1,19}$/, 'invalid provision code');
+
+export const KpiView = z.object({
+  code: z.string(),
+  ruleSet: RuleSet,
+  part: z.enum(['B', 'C', 'D']),
+  order: z.number(),
+  aspect: Shown,
+  title: Shown,
+  /** Languages whose title is still the English fallback. */
+  untranslated: z.array(z.enum(['hk', 'cn'])),
+  unitType: z.string(),
+  kind: KpiKind,
+  obligation: Obligation,
+  obligationNote: z.string(),
+  changed: z.string(),
+  version: z.number(),
+});
+export type KpiView = z.infer<typeof KpiView>;
+
+/** GET /api/kpis: by rule set, or by the financial year start the rule set follows from. */
+export const KpiQuery = z.strictObject({ ruleSet: RuleSet.optional(), financialYearStartDate: IsoDate.optional() });
+export const KpiList = z.object({ ruleSet: RuleSet, effectiveFrom: IsoDate, items: z.array(KpiView) });
+export const KpiParams = z.strictObject({ ruleSet: RuleSet, code: KpiCode });
+export const KpiEdit = z.strictObject({
+  title: Title,
+  aspect: Names,
+  unitType: z.string().trim().min(1).max(100),
+  kind: KpiKind,
+  obligation: Obligation,
+  obligationNote: z.string().trim().max(300),
+  version: Version,
+});
+
+// ── Emission factors ──────────────────────────────────────────────────────────────────────────
+export const FactorId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'invalid factor ID');
+const Year = z.number().int().min(1990).max(2100);
+const YearParam = z.coerce.number().int().min(1990).max(2100);
+export const Confidence = z.enum(['high', 'medium', 'low']);
+
+const FactorFacts = {
+  category: z.string().trim().min(1).max(60),
+  scope: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  appliesTo: z.string().trim().min(1).max(200),
+  value: z.number().finite().nonnegative(),
+  unit: z.string().trim().min(1).max(40),
+  validFrom: Year.optional(),
+  validTo: Year.optional(),
+  basis: z.string().trim().max(60).optional(),
+  source: z.string().trim().min(1).max(300),
+  confidence: Confidence,
+  note: z.string().trim().max(300).optional(),
+};
+const validYears = <T extends { validFrom?: number; validTo?: number }>(s: z.ZodType<T>) =>
+  s.refine((f) => f.validFrom === undefined || f.validTo === undefined || f.validFrom <= f.validTo, {
+    path: ['validTo'],
+    message: 'The last valid year cannot be before the first.',
+  });
+
+export const FactorCreate = validYears(z.strictObject({ id: FactorId, ...FactorFacts }));
+/** An edit is a new revision based on the factor's current version; old revisions stay. */
+export const FactorEdit = validYears(z.strictObject({ ...FactorFacts, version: Version }));
+export const FactorParams = z.strictObject({ factorId: FactorId });
+export const FactorYearParams = z.strictObject({ factorId: FactorId, year: YearParam });
+export const FactorRevisionParams = z.strictObject({ factorId: FactorId, revision: z.coerce.number().int().min(1) });
+export const FactorQuery = z.strictObject({ category: z.string().max(60).optional() });
+
+export const FactorRevisionView = z.object({
+  id: z.string(),
+  revision: z.number(),
+  ...FactorFacts,
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type FactorRevisionView = z.infer<typeof FactorRevisionView>;
+export const FactorView = z.object({
+  id: z.string(),
+  category: z.string(),
+  scope: z.number().nullable(),
+  appliesTo: z.string(),
+  latestRevision: z.number(),
+  version: z.number(),
+  revisions: z.array(FactorRevisionView),
+});
+/** The revision that applies to a year; `proxy` when none covers it and an earlier year's stands in. */
+export const FactorForYear = FactorRevisionView.extend({ year: z.number(), proxy: z.boolean() });
+
+// ── System configuration ──────────────────────────────────────────────────────────────────────
+const FinancialYears = {
+  financialYearStartDate: IsoDate,
+  financialYearEndDate: IsoDate,
+  newFinancialYearStartDate: IsoDate.optional(),
+  newFinancialYearEndDate: IsoDate.optional(),
+};
+export const SysConfigCreate = z.strictObject({ companyId: Id, ...FinancialYears });
+/** `startNewFinancialYear`: the new year becomes current and its reporting period is created. */
+export const SysConfigEdit = z.strictObject({
+  ...FinancialYears,
+  startNewFinancialYear: z.boolean().default(false),
+  version: Version,
+});
+export const SysConfigParams = z.strictObject({ id: Id });
+export const SysConfigView = z.object({
+  id: z.string(),
+  companyKey: z.string(),
+  companyName: z.string(),
+  financialYearStartDate: IsoDate,
+  financialYearEndDate: IsoDate,
+  newFinancialYearStartDate: IsoDate.optional(),
+  newFinancialYearEndDate: IsoDate.optional(),
+  modifiedBy: z.string(),
+  modifiedAt: z.string(),
+  version: z.number(),
+});
+export type SysConfigView = z.infer<typeof SysConfigView>;
+
+// ── Audit log ─────────────────────────────────────────────────────────────────────────────────
+export const AuditQuery = z
+  .strictObject({
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+    user: z.string().trim().min(1).max(50).optional(),
+    action: z.string().trim().min(1).max(60).optional(),
+    entity: z.string().trim().min(1).max(200).optional(),
+    cursor: z.string().max(2048).optional(),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date is before the start.' });
+export const AuditEntryView = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.string(),
+  entity: z.string().optional(),
+  userId: z.string().optional(),
+  login: z.string().optional(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+  ip: z.string().optional(),
+  userAgent: z.string().optional(),
+  requestId: z.string().optional(),
+});
+export type AuditEntryView = z.infer<typeof AuditEntryView>;
+export const AuditPage = z.object({ items: z.array(AuditEntryView), cursor: z.string().optional() });
+
+// ── Languages ─────────────────────────────────────────────────────────────────────────────────
+export const LanguageView = z.object({
+  id: Language,
+  langKey: LangKey,
+  locale: z.string(),
+  name: z.string(),
+  nativeName: z.string(),
+});

@@ -1,0 +1,18 @@
+import { companyRoutes } from '@esg/core/contract/company';
+import * as Companies from '@esg/core/domain/company/companies';
+import { onboardCompany } from '@esg/core/domain/company/onboard';
+import { createPeriod } from '@esg/core/domain/periods/create';
+import * as Periods from '@esg/core/domain/periods/read';
+import { setPrinted } from '@esg/core/domain/periods/printed';
+import { groupHandler } from '../http/group';
+
+/** Companies, onboarding, reporting periods and the printed (locked) flag. */
+export const handler = groupHandler(companyRoutes, {
+  listCompanies: async ({ m, query }) => Companies.listCompanies(m, query),
+  updateCompany: async ({ m, body }) => Companies.updateCompany(m, body),
+  onboardCompany: async ({ m, params, body }) => onboardCompany(m, params, body),
+  createPeriod: async ({ m, body }) => createPeriod(m, body),
+  listPeriods: async ({ m }) => Periods.listPeriods(m),
+  isPrinted: async ({ m, params }) => Periods.isPrinted(m, params.year),
+  setPrinted: async ({ m, body }) => setPrinted(m, body),
+});
