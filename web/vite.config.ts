@@ -1,16 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import pkg from './package.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
 
 /**
  * The dev server proxies the API, the runtime config and the Cognito stand-in to the local
  * runtime (`npm start`, default port 3000), so `npm run dev -w @esg/web` works against it.
  */
-const runtime = process.env.ESG_RUNTIME_URL ?? 'http://localhost:3000';
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const runtime = process.env.ESG_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: 5173,
     proxy: {
@@ -23,6 +24,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: lets scripts/bundle-sizes.ts measure each route's JavaScript.
+    manifest: true,
     chunkSizeWarningLimit: 1200,
+    rollupOptions: { input: { main: 'index.html' } },
   },
 });

@@ -33,11 +33,20 @@ describe('shared schemas', () => {
   it('reports a mismatched confirmation on the confirmation field', () => {
     const r = PasswordChange.safeParse({ currentPassword: 'x', newPassword: 'abcdefgh', confirmPassword: 'abcdefgi' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'The password and its confirmation do not match!' });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'The password and its confirmation do not match!',
+    });
   });
 
   it('trims names and keeps the spec messages', () => {
-    const r = UserInfoUpdate.safeParse({ firstName: '   ', lastName: 'x', email: 'ab@cd.io', langKey: 'en', version: 0 });
+    const r = UserInfoUpdate.safeParse({
+      firstName: '   ',
+      lastName: 'x',
+      email: 'ab@cd.io',
+      langKey: 'en',
+      version: 0,
+    });
     expect(r.error?.issues[0]?.message).toBe('Your first name is required to be at least 1 character');
   });
 

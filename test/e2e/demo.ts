@@ -2,10 +2,28 @@
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
 export const demoUsers = {
-  acmeAdmin: { login: 'acme.admin', firstName: 'Alice', company: 'Acme Holdings Ltd', language: 'en' },
-  acmeUser: { login: 'acme.user', firstName: 'Ben', company: 'Acme Holdings Ltd', language: 'hk' },
-  globexAdmin: { login: 'globex.admin', firstName: 'Grace', company: 'Globex Group Ltd', language: 'cn' },
-  platformAdmin: { login: 'platform.admin', firstName: 'Pat', company: null, language: 'en' },
+  acmeAdmin: {
+    login: 'acme.admin',
+    firstName: 'Alice',
+    fullName: 'Alice Chan',
+    company: 'Acme Holdings Ltd',
+    language: 'en',
+  },
+  acmeUser: {
+    login: 'acme.user',
+    firstName: 'Ben',
+    fullName: 'Ben Wong',
+    company: 'Acme Holdings Ltd',
+    language: 'hk',
+  },
+  globexAdmin: {
+    login: 'globex.admin',
+    firstName: 'Grace',
+    fullName: 'Grace Lee',
+    company: 'Globex Group Ltd',
+    language: 'cn',
+  },
+  platformAdmin: { login: 'platform.admin', firstName: 'Pat', fullName: 'Pat Admin', company: null, language: 'en' },
 } as const;
 
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];

@@ -12,7 +12,7 @@ test.describe('session', () => {
     await login.signIn(demoUsers.acmeAdmin.login, DEMO_PASSWORD);
 
     await expect(page).toHaveURL(/\/home$/);
-    const shell = new Shell(page);
+    const shell = new Shell(page, demoUsers.acmeAdmin.fullName);
     await expect(shell.heading).toHaveText('Welcome, Alice');
     await expect(page.getByText('Reporting year ending 31-12-2025')).toBeVisible();
 
@@ -47,10 +47,41 @@ test.describe('session', () => {
     await expect(page.getByText(SIGN_IN_FAILED, { exact: true })).toBeVisible();
   });
 
+  test('a user Cognito accepts but the API refuses (deactivated) is signed out with the same message', async ({
+    page,
+  }) => {
+    // Fault injection: no seeded user is deactivated, so the API's 401 for one is played back here.
+    await page.route('**/api/session', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          code: 'UNAUTHORIZED',
+          status: 401,
+          statusMessage: 'Need auth',
+          message: 'Need auth',
+          messageKey: 'needAuth',
+          meta: { requestId: 'e2e' },
+        }),
+      }),
+    );
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(demoUsers.acmeAdmin.login, DEMO_PASSWORD);
+
+    await expect(page.getByText(SIGN_IN_FAILED, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    const leftovers = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k === 'user' || k === 'token' || k.endsWith('.accessToken')),
+    );
+    expect(leftovers).toEqual([]);
+  });
+
   test('signing out returns to login, and home then redirects to login', async ({ page }) => {
     await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
     const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout') && r.request().method() === 'POST');
-    await new Shell(page).signOut();
+    await new Shell(page, demoUsers.acmeAdmin.fullName).signOut();
     expect((await logout).status()).toBe(200);
 
     await expect(page).toHaveURL(/\/login$/);

@@ -84,23 +84,44 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ro
   send(res, out.statusCode ?? 200, req.method === 'HEAD' ? undefined : payload, out.headers ?? {});
 }
 
-/** Forwards the browser's Cognito calls to cognito-local, so the whole app lives on one origin. */
-function proxyCognito(req: IncomingMessage, res: ServerResponse, cfg: LocalConfig) {
+/**
+ * Forwards the browser's Cognito calls to cognito-local, so the whole app lives on one origin.
+ * Amplify refreshes tokens with GetTokensFromRefreshToken, which cognito-local lacks; it is the
+ * same exchange as InitiateAuth REFRESH_TOKEN_AUTH, which it has, so that call is translated.
+ */
+async function proxyCognito(req: IncomingMessage, res: ServerResponse, cfg: LocalConfig) {
+  const target = String(req.headers['x-amz-target'] ?? '');
+  let body: Buffer | undefined;
+  const headers: Record<string, string | string[] | undefined> = {
+    ...req.headers,
+    host: `localhost:${cfg.ports.cognito}`,
+  };
+  if (target.endsWith('.GetTokensFromRefreshToken')) {
+    const raw = await readBody(req);
+    const input = JSON.parse(raw === 'too-large' ? '{}' : raw.toString()) as {
+      RefreshToken?: string;
+      ClientId?: string;
+    };
+    body = Buffer.from(
+      JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: input.ClientId,
+        AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+      }),
+    );
+    headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
+    headers['content-length'] = String(body.length);
+  }
   const upstream = httpRequest(
-    {
-      host: 'localhost',
-      port: cfg.ports.cognito,
-      method: req.method,
-      path: '/',
-      headers: { ...req.headers, host: `localhost:${cfg.ports.cognito}` },
-    },
+    { host: 'localhost', port: cfg.ports.cognito, method: req.method, path: '/', headers },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     },
   );
   upstream.on('error', () => send(res, 502, 'cognito-local unreachable'));
-  req.pipe(upstream);
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
 }
 
 export function startGateway(cfg: LocalConfig, webConfig: () => unknown) {
@@ -110,7 +131,7 @@ export function startGateway(cfg: LocalConfig, webConfig: () => unknown) {
     const work = url.pathname.startsWith('/api/')
       ? handleApi(req, res, url, route)
       : url.pathname.startsWith('/cognito')
-        ? Promise.resolve(proxyCognito(req, res, cfg))
+        ? proxyCognito(req, res, cfg)
         : url.pathname === '/config.json'
           ? Promise.resolve(
               send(res, 200, JSON.stringify(webConfig()), {

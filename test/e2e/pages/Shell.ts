@@ -5,8 +5,12 @@ export class Shell {
   readonly userMenu: Locator;
   readonly heading: Locator;
 
-  constructor(readonly page: Page) {
-    this.userMenu = page.getByRole('button', { name: /user menu|用戶選單|用户菜单/i });
+  /** The user menu is labelled by the signed-in user's full name. */
+  constructor(
+    readonly page: Page,
+    fullName: string | RegExp,
+  ) {
+    this.userMenu = page.getByRole('button', { name: fullName });
     this.heading = page.getByRole('heading', { level: 1 });
   }
 

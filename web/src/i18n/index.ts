@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE, storedLanguage, storeLanguage, type Language } from './languages';
 import { loadCloudscapeMessages } from './cloudscape';
+import { loadChineseFonts } from './fonts';
 import common from './common';
 
 /** A feature's strings: English is the source; hk and cn must have exactly the same keys. */
@@ -49,12 +50,15 @@ export function registerMessages<K extends string>(ns: string, messages: Feature
 
 /** Before the first render: the stored language's Cloudscape messages. */
 export async function prepareI18n(): Promise<void> {
-  await loadCloudscapeMessages(storedLanguage());
+  const language = storedLanguage();
+  if (language !== 'en') void loadChineseFonts();
+  await loadCloudscapeMessages(language);
   reflectLanguage(i18n.language);
 }
 
 /** Spec §1/§4: switches every string at once and remembers the choice locally. */
 export async function changeLanguage(language: Language): Promise<void> {
+  if (language !== 'en') void loadChineseFonts();
   await loadCloudscapeMessages(language);
   storeLanguage(language);
   await i18n.changeLanguage(language);

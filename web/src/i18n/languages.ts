@@ -31,3 +31,6 @@ export function storeLanguage(language: Language): void {
     // Private mode without storage: the choice lasts for this page only.
   }
 }
+
+/** How the profile stores each language (spec §4 maps zh-hk → hk, en → en, zh-cn → cn). */
+export const LANG_KEY = { en: 'en', hk: 'zh-hk', cn: 'zh-cn' } as const satisfies Record<Language, string>;

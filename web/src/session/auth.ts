@@ -9,8 +9,8 @@ import type { Session } from './types';
 
 /** Anything that stops a sign-in; the login page shows one message for all of them (spec §8). */
 export class SignInFailed extends Error {
-  constructor(readonly cause?: unknown) {
-    super('Failed to sign in! Please check your credentials and try again.');
+  constructor(cause?: unknown) {
+    super('Failed to sign in! Please check your credentials and try again.', { cause });
     this.name = 'SignInFailed';
   }
 }

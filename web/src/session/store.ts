@@ -54,9 +54,28 @@ export const sessionStore = {
     changed();
   },
 
+  /** A re-validated session: new role, company or years apply; the chosen year stays if it still exists. */
+  refresh(session: Session) {
+    const token = read('token');
+    const year = read('year');
+    if (!token) return;
+    this.save(session, token);
+    if (year && Object.values(session.yearEnds).includes(year)) this.setYear(year);
+  },
+
   setToken(token: string) {
     if (read('token') === token) return;
     localStorage.setItem('token', token);
+  },
+
+  /** After the user edits their profile: keep the stored copy in step with the server. */
+  updateUser(patch: Partial<StoredUser['user']>) {
+    const stored = parse<StoredUser>('user');
+    if (!stored) return;
+    const user = { ...stored.user, ...patch };
+    localStorage.setItem('user', JSON.stringify({ ...stored, user }));
+    localStorage.setItem('name', user.firstName);
+    changed();
   },
 
   setYear(year: string) {

@@ -12,7 +12,9 @@ export interface SessionSnapshot {
 }
 
 function snapshot(): SessionSnapshot {
-  const raw = [localStorage.getItem('user'), localStorage.getItem('token'), localStorage.getItem('year')].join('\u0000');
+  const raw = [localStorage.getItem('user'), localStorage.getItem('token'), localStorage.getItem('year')].join(
+    '\u0000',
+  );
   if (cache?.raw === raw) return cache.value;
   const value = { signedIn: sessionStore.hasToken(), stored: sessionStore.user(), year: sessionStore.year() };
   cache = { raw, value };

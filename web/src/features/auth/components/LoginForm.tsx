@@ -42,11 +42,7 @@ export function LoginForm({ submitting, failure, onSubmit }: Props) {
         }
       >
         <SpaceBetween size="m">
-          {failure && (
-            <Alert type="error">
-              {failure}
-            </Alert>
-          )}
+          {failure && <Alert type="error">{failure}</Alert>}
           <FormField label={t('username')} controlId="login-username" errorText={missing(username)}>
             <Input
               controlId="login-username"

@@ -8,6 +8,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { CLIENT_VERSION } from '../../../app/config';
 import { changeLanguage } from '../../../i18n';
 import { signInUser } from '../../../session/auth';
+import { NoticeAlerts } from '../../../notifications/NoticeAlerts';
+import { notifications } from '../../../notifications/store';
 import { LoginForm, type Credentials } from '../components/LoginForm';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { ns } from '../i18n';
@@ -22,6 +24,7 @@ export function LoginPage() {
   const submit = async ({ username, password }: Credentials) => {
     setSubmitting(true);
     setFailed(false);
+    notifications.clear();
     try {
       const session = await signInUser(username, password);
       // Spec §4: the profile's language becomes the interface language after login.
@@ -37,6 +40,7 @@ export function LoginPage() {
     <main className="esg-login">
       <div className="esg-login__panel">
         <SpaceBetween size="l">
+          <NoticeAlerts />
           <Box textAlign="center">
             <Box variant="h1" fontSize="display-l">
               {t('product')}
@@ -45,7 +49,13 @@ export function LoginPage() {
               {t('tagline')}
             </Box>
           </Box>
-          <Container header={<Header variant="h2" description={t('description')}>{t('title')}</Header>}>
+          <Container
+            header={
+              <Header variant="h2" description={t('description')}>
+                {t('title')}
+              </Header>
+            }
+          >
             <LoginForm submitting={submitting} failure={failed ? t('failed') : null} onSubmit={submit} />
           </Container>
           <SpaceBetween size="s" alignItems="center">

@@ -1,0 +1,98 @@
+import type { Rational } from '../calc/rational';
+import { FormulaError, ParseError } from './formula/errors';
+import { evaluate, type FormulaEnv, type FormulaVariable } from './formula/evaluate';
+import { parseFormula } from './formula/parser';
+import { fieldsOf, type PageDeclaration } from './page';
+import type { Field, NumberField } from './types';
+import { decimalValue, type MonthlyRow, type PagePayload, type TableRow, type YesNoValue } from './values';
+
+export interface DeriveOptions {
+  /** Brings a monthly value entered in `unit` to its unit type's base unit (the unit catalogue does this). */
+  toBaseUnit?: (value: Rational, unit: string) => Rational | undefined;
+}
+
+type Reader = (payload: PagePayload, options: DeriveOptions) => FormulaVariable['value'];
+
+/** A name a formula may use, what unit type it carries, and how to read it from a payload. */
+export interface FormulaSlot {
+  name: string;
+  unitType?: string;
+  list: boolean;
+  read: Reader;
+}
+
+/** Unanswered numbers count as 0, so a total over a half-filled page is a total, not an error. */
+const numberOr0 = (v: unknown): Rational => decimalValue(v) ?? { n: 0n, d: 1n };
+const present = (v: unknown) => decimalValue(v) !== undefined;
+
+function slotsOf(field: Field, under?: (p: PagePayload) => Record<string, unknown> | undefined): FormulaSlot[] {
+  const source = under ?? ((p: PagePayload) => p as Record<string, unknown>);
+  const own = (p: PagePayload) => source(p)?.[field.id];
+  const base = { unitType: field.unitType };
+  switch (field.kind) {
+    case 'number':
+      return field.formula ? [] : [{ ...base, name: field.id, list: false, read: (p) => numberOr0(own(p)) }];
+    case 'yesNoNtd': {
+      const details = (p: PagePayload) => {
+        const q = own(p) as YesNoValue | undefined;
+        return q?.answer === 1 ? q.details : undefined;
+      };
+      const answer: FormulaSlot = { name: field.id, list: false, read: (p) => (own(p) as YesNoValue)?.answer ?? 0 };
+      return [answer, ...(field.details ?? []).flatMap((d) => slotsOf(d, details))];
+    }
+    case 'table':
+      return field.columns
+        .filter((c) => c.kind === 'number')
+        .map((c) => ({
+          name: `${field.id}.${c.id}`,
+          unitType: c.unitType,
+          list: true,
+          read: (p) => ((own(p) as TableRow[] | undefined) ?? []).map((r) => r[c.id]).filter(present) as string[],
+        }));
+    case 'monthlyGrid':
+      return [{ ...base, name: field.id, list: true, read: (p, o) => monthValues(own(p) as MonthlyRow[], o) }];
+    default:
+      return [];
+  }
+}
+
+function monthValues(rows: MonthlyRow[] | undefined, o: DeriveOptions): Rational[] {
+  return (rows ?? []).flatMap((row) =>
+    row.months.filter(present).map((m) => {
+      const v = decimalValue(m)!;
+      return row.unit && o.toBaseUnit ? (o.toBaseUnit(v, row.unit) ?? v) : v;
+    }),
+  );
+}
+
+/** The inputs a page's formulas may read (derived fields come on top, in declaration order). */
+export const formulaSlots = (page: PageDeclaration): FormulaSlot[] => fieldsOf(page).flatMap((f) => slotsOf(f));
+
+export const derivedFields = (page: PageDeclaration): NumberField[] =>
+  fieldsOf(page).filter((f): f is NumberField => f.kind === 'number' && !!f.formula);
+
+export interface Derived {
+  values: Record<string, string>;
+  errors: Record<string, ParseError | FormulaError>;
+}
+
+/**
+ * Computes a page's derived fields from a (validated) payload, the same way on the server at save and
+ * for `POST /formula/evaluate`. Each derived field may read the ones declared before it.
+ */
+export function deriveValues(page: PageDeclaration, payload: PagePayload, options: DeriveOptions = {}): Derived {
+  const env: Record<string, FormulaVariable> = {};
+  for (const s of formulaSlots(page)) env[s.name] = { value: s.read(payload, options), unitType: s.unitType };
+  const out: Derived = { values: {}, errors: {} };
+  for (const f of derivedFields(page)) {
+    try {
+      const r = evaluate(parseFormula(f.formula!), env as FormulaEnv);
+      out.values[f.id] = r.decimal;
+      env[f.id] = { value: r.value, unitType: r.unitLabel || undefined };
+    } catch (e) {
+      if (!(e instanceof ParseError || e instanceof FormulaError)) throw e;
+      out.errors[f.id] = e;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,56 @@
+import type * as z from 'zod';
+import type { FieldIssue } from '../errors';
+import { keyOfMessage, messageText, type CatalogueMessageKey, type MessageParams } from './messages';
+
+/**
+ * A validation problem of a page payload: the dotted payload path ('cases.details.cases.0.outcome')
+ * lets the web put it next to the field and list it in the summary at the top; `code` is the message
+ * key to translate, `message` the English text the API sends.
+ */
+export interface CatalogueIssue extends FieldIssue {
+  code: CatalogueMessageKey;
+  params?: MessageParams;
+}
+
+type PathSegment = PropertyKey;
+
+/** A zod custom issue carrying its message key, so the key survives without parsing English back. */
+export const customIssue = (key: CatalogueMessageKey, path: PathSegment[] = [], params: MessageParams = {}) => ({
+  code: 'custom' as const,
+  message: messageText(key, 'en', params),
+  path,
+  params: { ...params, key },
+});
+
+interface IssueSink {
+  addIssue(issue: ReturnType<typeof customIssue>): void;
+}
+export const report = (ctx: IssueSink, key: CatalogueMessageKey, path: PathSegment[] = [], params?: MessageParams) =>
+  ctx.addIssue(customIssue(key, path, params));
+
+/** zod's own type issues get their text from here; `missing` is what an absent answer means at that spot. */
+export const typeError =
+  (missing: CatalogueMessageKey) =>
+  (iss: { code: string; input?: unknown }): string =>
+    messageText(iss.code === 'unrecognized_keys' ? 'unknownField' : iss.input == null ? missing : 'incorrectType');
+
+const joinPath = (path: readonly PathSegment[]) => path.map(String).join('.');
+
+/** Flattens a failed parse into field issues; an unknown key becomes one issue at that key's own path. */
+export function toCatalogueIssues(error: z.ZodError): CatalogueIssue[] {
+  return error.issues.flatMap((iss): CatalogueIssue[] => {
+    if (iss.code === 'unrecognized_keys')
+      return iss.keys.map((k) => ({ path: joinPath([...iss.path, k]), code: 'unknownField', message: iss.message }));
+    const { key, ...params } = (iss.code === 'custom' ? iss.params : undefined) ?? {};
+    const code = (key as CatalogueMessageKey | undefined) ?? keyOfMessage(iss.message) ?? 'incorrectType';
+    const hasParams = Object.keys(params).length > 0;
+    return [
+      {
+        path: joinPath(iss.path),
+        code,
+        message: iss.message,
+        ...(hasParams ? { params: params as MessageParams } : {}),
+      },
+    ];
+  });
+}

@@ -1,0 +1,93 @@
+import type { Language } from '../schemas/common';
+
+type Text = Record<Language, string>;
+
+/**
+ * Form validation messages. The first block is spec §5's list, worded as the spec means it; the
+ * second holds the generic rules (§5 "generic messages") the declarations can ask for. `{min}` and
+ * `{max}` are filled from the issue's params. The web translates by key, the API sends English.
+ */
+export const CATALOGUE_MESSAGES = {
+  chooseYesNo: {
+    en: 'Please choose Yes, No or Not to disclose and fill related info.',
+    hk: '請選擇「是」、「否」或「不披露」，並填寫相關資料。',
+    cn: '请选择“是”、“否”或“不披露”，并填写相关资料。',
+  },
+  ntdReason: {
+    en: 'Please state the reason for not disclosing.',
+    hk: '請說明不披露的原因。',
+    cn: '请说明不披露的原因。',
+  },
+  fillUnderYes: { en: 'Please fill the fields under Yes.', hk: '請填寫「是」下的欄位。', cn: '请填写“是”下的字段。' },
+  addDetail: { en: 'Please add at least one detail.', hk: '請至少新增一項詳情。', cn: '请至少添加一项详情。' },
+  missingInDetails: { en: 'Missing input in details.', hk: '詳情中有未填寫的資料。', cn: '详情中有未填写的资料。' },
+  addAddress: { en: 'Please add at least one address.', hk: '請至少新增一個地址。', cn: '请至少添加一个地址。' },
+  selectFocusArea: {
+    en: 'Please select at least one focus area.',
+    hk: '請至少選擇一個重點範疇。',
+    cn: '请至少选择一个重点领域。',
+  },
+  selectChannelActivity: {
+    en: 'Please select at least one channel and one activity.',
+    hk: '請至少選擇一個溝通渠道及一項活動。',
+    cn: '请至少选择一个沟通渠道和一项活动。',
+  },
+  duplicatedOrMissing: {
+    en: 'Duplicated item or missing input.',
+    hk: '項目重複或有未填寫的資料。',
+    cn: '项目重复或有未填写的资料。',
+  },
+  missingInput: { en: 'Missing input.', hk: '未填寫資料。', cn: '未填写资料。' },
+  missingSequence: { en: 'Missing sequence.', hk: '序號不連續。', cn: '序号不连续。' },
+  duplicatedSequence: { en: 'Duplicated sequence.', hk: '序號重複。', cn: '序号重复。' },
+  incorrectType: { en: 'Incorrect type of input.', hk: '輸入類型不正確。', cn: '输入类型不正确。' },
+
+  numberFormat: {
+    en: 'Please enter digits and at most one decimal point.',
+    hk: '請只輸入數字及最多一個小數點。',
+    cn: '请只输入数字及最多一个小数点。',
+  },
+  wholeNumber: { en: 'Please enter a whole number.', hk: '請輸入整數。', cn: '请输入整数。' },
+  dateFormat: { en: 'Please enter a valid date.', hk: '請輸入有效日期。', cn: '请输入有效日期。' },
+  min: { en: 'This field should be at least {min}.', hk: '此欄位不能少於 {min}。', cn: '此字段不能小于 {min}。' },
+  max: { en: 'This field cannot be more than {max}.', hk: '此欄位不能大於 {max}。', cn: '此字段不能大于 {max}。' },
+  minLength: {
+    en: 'This field is required to be at least {min} characters.',
+    hk: '此欄位最少需要 {min} 個字元。',
+    cn: '此字段至少需要 {min} 个字符。',
+  },
+  maxLength: {
+    en: 'This field cannot be longer than {max} characters.',
+    hk: '此欄位不能超過 {max} 個字元。',
+    cn: '此字段不能超过 {max} 个字符。',
+  },
+  pattern: {
+    en: 'This field does not match the required format.',
+    hk: '此欄位格式不正確。',
+    cn: '此字段格式不正确。',
+  },
+  notInList: { en: 'Please choose a value from the list.', hk: '請從清單中選擇。', cn: '请从列表中选择。' },
+  maxRows: { en: 'Please enter at most {max} rows.', hk: '最多只可輸入 {max} 行。', cn: '最多只能输入 {max} 行。' },
+  unknownField: {
+    en: 'This field is not part of the form.',
+    hk: '此欄位不屬於本表格。',
+    cn: '此字段不属于本表单。',
+  },
+} as const satisfies Record<string, Text>;
+
+export type CatalogueMessageKey = keyof typeof CATALOGUE_MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** The message in one language with its `{param}` placeholders filled. */
+export function messageText(key: CatalogueMessageKey, lang: Language = 'en', params: MessageParams = {}): string {
+  return CATALOGUE_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (all, name: string) =>
+    name in params ? String(params[name]) : all,
+  );
+}
+
+const KEY_BY_ENGLISH = new Map<string, CatalogueMessageKey>(
+  Object.entries(CATALOGUE_MESSAGES).map(([key, t]) => [t.en, key as CatalogueMessageKey]),
+);
+
+/** The key of a parameterless English message: lets a client translate an API message it received. */
+export const keyOfMessage = (english: string): CatalogueMessageKey | undefined => KEY_BY_ENGLISH.get(english);

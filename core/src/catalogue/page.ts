@@ -1,0 +1,49 @@
+import type { Field, I18nText } from './types';
+
+/** A Cloudscape container on a tab: a heading and the questions/fields it holds, in order. */
+export interface Card {
+  id: string;
+  labels: I18nText;
+  helpKey?: string;
+  fields: readonly Field[];
+}
+
+export interface Tab {
+  id: string;
+  labels: I18nText;
+  cards: readonly Card[];
+}
+
+/** One step of the in-app tutorial (Cloudscape annotation): what it points at and what it says. */
+export interface TutorialStep {
+  id: string;
+  /** A field or card id of the page. */
+  target: string;
+  titleKey: string;
+  contentKey: string;
+}
+
+/** Every data-entry page is declared once; schema, renderer, Excel sheet and report read it. */
+export interface PageDeclaration {
+  /** The spec's page key (e.g. 'anti_corruption'): the last segment of the route. */
+  key: string;
+  route: string;
+  titleKey: string;
+  tabs: readonly Tab[];
+  tutorial: readonly TutorialStep[];
+}
+
+/** A page's top-level fields in display order (tabs and cards are layout only: the payload is flat). */
+export const fieldsOf = (page: PageDeclaration): Field[] => page.tabs.flatMap((t) => t.cards.flatMap((c) => c.fields));
+
+/** Every declared field with its dotted payload path, nested details and table columns included. */
+export function allFields(page: PageDeclaration): { field: Field; path: string }[] {
+  const out: { field: Field; path: string }[] = [];
+  const visit = (field: Field, path: string) => {
+    out.push({ field, path });
+    if (field.kind === 'yesNoNtd') for (const d of field.details ?? []) visit(d, `${path}.details.${d.id}`);
+    if (field.kind === 'table') for (const c of field.columns) visit(c, `${path}.${c.id}`);
+  };
+  for (const f of fieldsOf(page)) visit(f, f.id);
+  return out;
+}

@@ -1,0 +1,81 @@
+import type { PageDeclaration } from '../page';
+import { text } from '../types';
+
+/** Background › Stakeholder engagement: the HKEX materiality principle (stakeholders and engagement). */
+export const stakeholder: PageDeclaration = {
+  key: 'stakeholder',
+  route: '/background/stakeholder',
+  titleKey: 'pages.stakeholder',
+  tabs: [
+    {
+      id: 'engagementTab',
+      labels: text('Stakeholder engagement', '持份者參與', '利益相关方参与'),
+      cards: [
+        {
+          id: 'groupsCard',
+          labels: text('Stakeholder groups', '持份者群組', '利益相关方群组'),
+          helpKey: 'help.stakeholder.groups',
+          fields: [
+            {
+              id: 'groups',
+              kind: 'table',
+              labels: text('Groups, channels and activities', '群組、渠道及活動', '群组、渠道及活动'),
+              provisions: ['MDR-PRIN-MAT'],
+              minRows: 1,
+              uniqueBy: ['group'],
+              sequenceColumn: 'priority',
+              columns: [
+                {
+                  id: 'priority',
+                  kind: 'number',
+                  labels: text('Priority', '優先次序', '优先次序'),
+                  validation: { integer: true, min: '1' },
+                },
+                { id: 'group', kind: 'select', list: 'stakeholderGroups', labels: text('Group', '群組', '群组') },
+                {
+                  id: 'channels',
+                  kind: 'multiSelect',
+                  list: 'engagementChannels',
+                  labels: text('Channels', '溝通渠道', '沟通渠道'),
+                  validation: { minItems: 1, emptyMessage: 'selectChannelActivity' },
+                },
+                {
+                  id: 'activities',
+                  kind: 'multiSelect',
+                  list: 'engagementActivities',
+                  labels: text('Activities', '活動', '活动'),
+                  validation: { minItems: 1, emptyMessage: 'selectChannelActivity' },
+                },
+                {
+                  id: 'concerns',
+                  kind: 'longText',
+                  labels: text('Key concerns', '主要關注事項', '主要关注事项'),
+                  validation: { required: false, maxLength: 2000 },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          id: 'processCard',
+          labels: text('Engagement process', '參與過程', '参与过程'),
+          fields: [
+            {
+              id: 'engagementProcess',
+              kind: 'longText',
+              labels: text(
+                'How stakeholders were engaged and what was learnt',
+                '持份者參與的方式及結果',
+                '利益相关方参与的方式及结果',
+              ),
+              provisions: ['MDR-PRIN-MAT'],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  tutorial: [
+    { id: 'groups', target: 'groups', titleKey: 'tutorial.sh.groups.title', contentKey: 'tutorial.sh.groups' },
+  ],
+};

@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import { parseDecimal } from '../../calc/rational';
+import { report, typeError } from '../issues';
+import { allowedValues } from '../lists';
+import type { DateField, NumberField, ScalarField, SelectField, TextField } from '../types';
+import { compareRational, decimalPattern, isIsoDate } from '../values';
+import { isRequired, type SchemaContext } from './context';
+
+/** Longest accepted number text: beyond any real quantity, short enough to keep exact arithmetic cheap. */
+const NUMBER_MAX_CHARS = 30;
+const TEXT_MAX = { text: 500, longText: 5000 } as const;
+const SELECT_VALUE_MAX = 100;
+
+const optionalUnless = (required: boolean, schema: z.ZodType) => (required ? schema : schema.nullish());
+
+function numberSchema(field: NumberField, ctx: SchemaContext) {
+  const v = field.validation ?? {};
+  const required = isRequired(field, ctx);
+  // A derived value is whatever its formula gives (a change can be negative); the server recomputes it.
+  const derived = !!field.formula;
+  const pattern = decimalPattern(v.allowNegative || derived);
+  const [min, max] = derived ? [] : [v.min, v.max].map((b) => (b === undefined ? undefined : parseDecimal(b)));
+  const base = z.string({ error: typeError(ctx.missing) }).superRefine((s, c) => {
+    if (s === '') return void (required && report(c, ctx.missing));
+    if (s.length > NUMBER_MAX_CHARS || !pattern.test(s)) return report(c, 'numberFormat');
+    const r = parseDecimal(s)!;
+    if (v.integer && r.d !== 1n) return report(c, 'wholeNumber');
+    if (min && compareRational(r, min) < 0) return report(c, 'min', [], { min: v.min! });
+    if (max && compareRational(r, max) > 0) return report(c, 'max', [], { max: v.max! });
+    if (ctx.underYes && required && r.n === 0n) report(c, 'fillUnderYes');
+  });
+  return optionalUnless(required, base);
+}
+
+function textSchema(field: TextField, ctx: SchemaContext) {
+  const v = field.validation ?? {};
+  const required = isRequired(field, ctx);
+  const maxLength = v.maxLength ?? TEXT_MAX[field.kind];
+  const pattern = v.pattern === undefined ? undefined : new RegExp(`^(?:${v.pattern})$`, 'u');
+  const base = z.string({ error: typeError(ctx.missing) }).superRefine((s, c) => {
+    if (s.trim() === '') return void (required && report(c, ctx.missing));
+    if (s.length > maxLength) return report(c, 'maxLength', [], { max: maxLength });
+    if (v.minLength && s.trim().length < v.minLength) return report(c, 'minLength', [], { min: v.minLength });
+    if (pattern && !pattern.test(s)) report(c, 'pattern');
+  });
+  return optionalUnless(required, base);
+}
+
+function dateSchema(field: DateField, ctx: SchemaContext) {
+  const required = isRequired(field, ctx);
+  const base = z.string({ error: typeError(ctx.missing) }).superRefine((s, c) => {
+    if (s === '') return void (required && report(c, ctx.missing));
+    if (!isIsoDate(s)) report(c, 'dateFormat');
+  });
+  return optionalUnless(required, base);
+}
+
+function selectSchema(field: SelectField, ctx: SchemaContext) {
+  const required = isRequired(field, ctx);
+  const allowed = allowedValues(field.list, ctx.lists);
+  const base = z.string({ error: typeError(ctx.missing) }).superRefine((s, c) => {
+    if (s === '') return void (required && report(c, ctx.missing));
+    if (s.length > SELECT_VALUE_MAX) return report(c, 'maxLength', [], { max: SELECT_VALUE_MAX });
+    if (allowed && !allowed.has(s)) report(c, 'notInList');
+  });
+  return optionalUnless(required, base);
+}
+
+function multiSelectSchema(field: SelectField, ctx: SchemaContext) {
+  const v = field.validation ?? {};
+  const required = isRequired(field, ctx);
+  const allowed = allowedValues(field.list, ctx.lists);
+  const minItems = Math.max(v.minItems ?? 0, required ? 1 : 0);
+  const maxItems = v.maxItems ?? allowed?.size ?? SELECT_VALUE_MAX;
+  const empty = v.emptyMessage ?? ctx.missing;
+  const item = z.string({ error: typeError('incorrectType') });
+  const base = z.array(item, { error: typeError(empty) }).superRefine((values, c) => {
+    if (values.length < minItems) return report(c, empty);
+    if (values.length > maxItems) return report(c, 'maxRows', [], { max: maxItems });
+    values.forEach((value, i) => {
+      if (allowed && !allowed.has(value)) report(c, 'notInList', [i]);
+      else if (value === '' || values.indexOf(value) < i) report(c, 'duplicatedOrMissing', [i]);
+    });
+  });
+  return optionalUnless(required, base);
+}
+
+/** The zod schema of one scalar answer, as the field's declaration and position require. */
+export function scalarSchema(field: ScalarField, ctx: SchemaContext): z.ZodType {
+  switch (field.kind) {
+    case 'number':
+      return numberSchema(field, ctx);
+    case 'text':
+    case 'longText':
+      return textSchema(field, ctx);
+    case 'date':
+      return dateSchema(field, ctx);
+    case 'select':
+      return selectSchema(field, ctx);
+    case 'multiSelect':
+      return multiSelectSchema(field, ctx);
+  }
+}

@@ -1,0 +1,98 @@
+import type { CatalogueMessageKey } from './messages';
+
+/** Text in the three interface languages (spec §1): en, hk (Traditional), cn (Simplified). */
+export interface I18nText {
+  en: string;
+  hk: string;
+  cn: string;
+}
+
+export const text = (en: string, hk: string, cn: string): I18nText => ({ en, hk, cn });
+
+/**
+ * Rules the schema enforces. `min`/`max` are decimal strings for number fields (compared exactly),
+ * so a declaration never depends on binary floating point.
+ */
+export interface Validation {
+  required?: boolean;
+  min?: string;
+  max?: string;
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression source, anchored by the engine. */
+  pattern?: string;
+  integer?: boolean;
+  /** Numbers are non-negative unless a field says otherwise (spec §5: digits and one decimal point). */
+  allowNegative?: boolean;
+  minItems?: number;
+  maxItems?: number;
+  /** Replaces the generic message of an empty list with one of the spec's (e.g. 'selectFocusArea'). */
+  emptyMessage?: CatalogueMessageKey;
+}
+
+interface FieldBase {
+  /** Unique within a page (details and table columns included): formulas and issue paths use it. */
+  id: string;
+  labels: I18nText;
+  /** A unit type of the unit catalogue ('energy', 'volume', 'currency', …). */
+  unitType?: string;
+  validation?: Validation;
+  /** HKEX provision codes (hkex-c2-catalogue.csv) this field's answer reports. */
+  provisions?: readonly string[];
+  helpKey?: string;
+  tutorialKey?: string;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  /** Derived: computed by the formula evaluator, never typed in. */
+  formula?: string;
+}
+export interface TextField extends FieldBase {
+  kind: 'text' | 'longText';
+}
+export interface DateField extends FieldBase {
+  kind: 'date';
+}
+export interface SelectField extends FieldBase {
+  kind: 'select' | 'multiSelect';
+  /** The name of a reference list (lists.ts, or supplied at run time for tenant data). */
+  list: string;
+}
+
+export type ScalarField = NumberField | TextField | DateField | SelectField;
+
+/** Repeating rows ("details"): at least `minRows` rows, optional unique and sequence columns. */
+export interface TableField extends FieldBase {
+  kind: 'table';
+  columns: readonly ScalarField[];
+  minRows?: number;
+  maxRows?: number;
+  /** Columns whose combination must not repeat ('Duplicated item or missing input.'). */
+  uniqueBy?: readonly string[];
+  /** A whole-number column that must run 1..n without gaps or repeats. */
+  sequenceColumn?: string;
+}
+
+export interface AddressListField extends FieldBase {
+  kind: 'addressList';
+  maxRows?: number;
+}
+
+/** Twelve monthly values per row; a row is keyed by one value of each named reference list. */
+export interface MonthlyGridField extends FieldBase {
+  kind: 'monthlyGrid';
+  rowKeys: Readonly<Record<string, string>>;
+  maxRows?: number;
+}
+
+/** Yes (1) / No (0) / Not to disclose (-1); a reason under -1, the details under 1. */
+export interface YesNoNtdField extends FieldBase {
+  kind: 'yesNoNtd';
+  details?: readonly DetailField[];
+}
+
+export type DetailField = ScalarField | TableField | AddressListField;
+export type CollectionField = TableField | AddressListField | MonthlyGridField;
+export type Field = ScalarField | CollectionField | YesNoNtdField;
+export type FieldKind = Field['kind'];

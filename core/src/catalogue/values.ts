@@ -1,0 +1,70 @@
+import { parseDecimal, rational, type Rational } from '../calc/rational';
+
+/**
+ * Stored answers. Numbers travel and are stored as decimal text ('1250.5'), exactly as typed: JSON
+ * numbers would turn 0.1 + 0.2 into 0.30000000000000004 in a total and cannot carry more than 15
+ * significant digits; the spec's rule (digits and one decimal point) is a rule about text anyway.
+ * An unanswered optional field is '' (what an emptied input sends), null, or absent.
+ */
+export type NumberValue = string;
+export type ScalarValue = string | readonly string[] | null;
+export type YesNoAnswer = 1 | 0 | -1;
+export const YES_NO_ANSWERS: readonly YesNoAnswer[] = [1, 0, -1];
+
+export interface YesNoValue {
+  answer: YesNoAnswer;
+  reason?: string;
+  details?: Record<string, FieldValue>;
+}
+export type TableRow = Record<string, ScalarValue>;
+export interface AddressValue {
+  address: string;
+  city?: string | null;
+  country?: string | null;
+}
+export interface MonthlyRow {
+  keys: Record<string, string>;
+  unit?: string | null;
+  months: NumberValue[];
+}
+export type FieldValue = ScalarValue | YesNoValue | TableRow[] | AddressValue[] | MonthlyRow[];
+export type PagePayload = Record<string, FieldValue | undefined>;
+
+export const MONTHS = 12;
+
+/** Digits with at most one decimal point; a leading minus only where the field allows it. */
+export const decimalPattern = (allowNegative = false) => (allowNegative ? /^-?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/);
+
+/** The exact value of a stored number; undefined for '' or anything that is not decimal text. */
+export function decimalValue(text: unknown): Rational | undefined {
+  if (typeof text !== 'string' || !decimalPattern(true).test(text)) return undefined;
+  return parseDecimal(text);
+}
+
+export const compareRational = (a: Rational, b: Rational) => {
+  const d = a.n * b.d - b.n * a.d;
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+};
+export const ZERO = rational(0n);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/** A real calendar day (2025-02-29 is not). */
+export function isIsoDate(text: unknown): text is string {
+  const m = typeof text === 'string' ? ISO_DATE.exec(text) : null;
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Spec §9: dates are stored YYYY-MM-DD and shown DD-MM-YYYY. */
+export const toDisplayDate = (iso: string): string | undefined =>
+  isIsoDate(iso) ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : undefined;
+
+export function fromDisplayDate(display: string): string | undefined {
+  const m = DISPLAY_DATE.exec(display.trim());
+  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
+  return isIsoDate(iso) ? iso : undefined;
+}

@@ -1,0 +1,83 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Which Chromium runs the e2e suite: CHROME_PATH when set, Debian's /usr/bin/chromium when
+ * installed, else @sparticuz/chromium's bundled build (x86-64 Linux), unpacked into a per-version
+ * temporary directory so two versions never share one extracted binary (DESIGN §2).
+ */
+async function chromiumPath(): Promise<string> {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const { default: chromium } = await import('@sparticuz/chromium');
+  // package.json is not in the package's exports: find it next to the resolved entry point.
+  const entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');
+  const pkg = join(entry.slice(0, entry.lastIndexOf('/build/')), 'package.json');
+  const { version } = JSON.parse(readFileSync(pkg, 'utf8')) as { version: string };
+  const previous = process.env.TMPDIR;
+  const dir = join(previous ?? '/tmp', `sparticuz-chromium-${version}`);
+  mkdirSync(dir, { recursive: true });
+  process.env.TMPDIR = dir;
+  try {
+    return await chromium.executablePath();
+  } finally {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+  }
+}
+
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3200';
+const executablePath = await chromiumPath();
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'Asia/Hong_Kong',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  // The local runtime serves web/dist, /config.json, /api and /cognito on one port; it does not build.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'npm start',
+        url: `${baseURL}/config.json`,
+        env: { PORT: '3200', ESG_DATA_DIR: '.local-e2e', ESG_RESET: '1' },
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers } from './demo';
+import { LoginPage } from './pages/LoginPage';
+import { latinLeftovers, setProfileLanguage } from './support';
+
+/** Names and brands that stay Latin in every language. */
+const ALLOWED = ['Ben', 'Wong', 'Acme', 'Holdings', 'Ltd', 'ESG', 'English', 'PDF', 'Excel', 'IP'];
+
+test.describe('three languages (spec §1, §4)', () => {
+  test.afterEach(async ({ page }) => {
+    // acme.user's profile language is zh-hk in the seed; put it back for the next run.
+    if (await page.evaluate(() => Boolean(localStorage.getItem('token')))) await setProfileLanguage(page, 'zh-hk');
+  });
+
+  test('the profile language applies after login, switches at once and persists', async ({ page }, testInfo) => {
+    const user = demoUsers.acmeUser;
+    await new LoginPage(page).signInAs(user);
+    const heading = page.getByRole('heading', { level: 1 });
+    // Kept as artifacts (test-results/…/home-<lang>.png) for a human look at each language.
+    const shoot = async (name: string) => {
+      const path = testInfo.outputPath(`${name}.png`);
+      await page.evaluate(async () => {
+        await document.fonts.ready; // the embedded Chinese font's subsets arrive on demand
+      });
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(name, { path, contentType: 'image/png' });
+    };
+
+    await expect(heading).toHaveText('歡迎，Ben');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await expect(page).toHaveTitle('首頁 · ESG 報告');
+    await shoot('home-hk');
+    expect(await latinLeftovers(page, ALLOWED)).toEqual([]);
+
+    await page.getByRole('button', { name: '繁體中文' }).click();
+    await page.getByRole('menuitemcheckbox', { name: '简体中文' }).click();
+    await expect(heading).toHaveText('欢迎，Ben');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await shoot('home-cn');
+    expect(await latinLeftovers(page, ALLOWED)).toEqual([]);
+
+    // Kept locally and in the profile: a reload and a new sign-in both come back in cn.
+    await page.reload();
+    await expect(heading).toHaveText('欢迎，Ben');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').user?.langKey))
+      .toBe('zh-cn');
+    await page.getByRole('button', { name: 'Ben Wong' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await new LoginPage(page).signInAs(user);
+    await expect(heading).toHaveText('欢迎，Ben');
+
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+    await expect(heading).toHaveText('Welcome, Ben');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await shoot('home-en');
+  });
+
+  test('the shell pages carry no English leftovers in hk and cn', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeUser);
+    for (const lang of ['繁體中文', '简体中文']) {
+      if (lang === '简体中文') {
+        await page.goto('/home');
+        await page.getByRole('button', { name: '繁體中文' }).click();
+        await page.getByRole('menuitemcheckbox', { name: lang }).click();
+      }
+      for (const path of ['/home', '/settings', '/personalProfile', '/error/403', '/nowhere']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // Session rows show browser names; the table's own labels are what must be translated.
+        const allowed = [...ALLOWED, 'Headless', 'Chrome', 'Linux', 'Windows', 'Safari', 'Firefox', 'Edge', 'macOS'];
+        expect(await latinLeftovers(page, allowed, [demoUsers.acmeUser.login]), `${lang} ${path}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers } from './demo';
+import { LoginPage } from './pages/LoginPage';
+
+const TIMEOUT_MESSAGE = "The page timed out while loading. Are you sure you're still connected to the Internet?";
+const HOME_CHUNK = /\/assets\/HomePage-[\w-]+\.js$/;
+
+test.describe('lazy page loading (spec §2)', () => {
+  test('a page chunk that never arrives shows the timeout message after 10 s and pings', async ({ page }) => {
+    test.setTimeout(90_000);
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await page.route(HOME_CHUNK, () => {
+      // Never answered: the connection "hangs".
+    });
+    const pings: number[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'HEAD' && r.url().endsWith('/api/ping')) pings.push(Date.now());
+    });
+
+    const started = Date.now();
+    await page.goto('/home');
+    await expect(page.getByTestId('page-loading')).toBeVisible();
+    // The API answers the ping, so the client reloads once; the page times out again and now stays.
+    await expect.poll(() => pings.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    expect(pings[0]! - started).toBeGreaterThanOrEqual(9_500);
+    await expect(page.getByText(TIMEOUT_MESSAGE)).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => pings.length, { timeout: 5_000 }).toBe(2);
+    await page.waitForTimeout(1_500);
+    await expect(page.getByText(TIMEOUT_MESSAGE)).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  // That the loader asks once more is unit-tested (loading.test.ts); whether the browser refetches a
+  // module that failed is its own business, so here only the outcome is asserted.
+  test('a page chunk that cannot be loaded shows the same message', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    let attempts = 0;
+    await page.route(HOME_CHUNK, (route) => {
+      attempts += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto('/home');
+    await expect(page.getByText(TIMEOUT_MESSAGE)).toBeVisible();
+    expect(attempts).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a fast page shows no loading indicator', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    let sawIndicator = false;
+    await page.exposeFunction('__sawIndicator', () => (sawIndicator = true));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="page-loading"]'))
+          (window as unknown as { __sawIndicator: () => void }).__sawIndicator();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    expect(sawIndicator).toBe(false);
+  });
+});

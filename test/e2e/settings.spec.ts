@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoUsers } from './demo';
+import { LoginPage } from './pages/LoginPage';
+import { SettingsPage } from './pages/SettingsPage';
+
+test.describe('settings (spec §5, §8)', () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+  });
+
+  test('user details show the spec’s validation messages', async ({ page }) => {
+    const settings = new SettingsPage(page);
+    await settings.goto();
+
+    await settings.firstName.fill('');
+    await settings.lastName.fill('x'.repeat(51));
+    await settings.email.fill('not-an-email');
+    await settings.save.click();
+    await expect(page.getByText('Your first name is required.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your last name cannot be longer than 50 characters', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your email is invalid.', { exact: true })).toBeVisible();
+
+    await settings.firstName.fill('   ');
+    await settings.lastName.fill('');
+    await settings.email.fill('a@b');
+    await settings.save.click();
+    await expect(
+      page.getByText('Your first name is required to be at least 1 character', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Your last name is required.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your email is required to be at least 5 characters.', { exact: true })).toBeVisible();
+  });
+
+  test('saving valid details says Settings saved! and updates the greeting', async ({ page }) => {
+    const settings = new SettingsPage(page);
+    await settings.goto();
+    await settings.firstName.fill('Alicia');
+    await settings.save.click();
+    await expect(page.getByText('Settings saved!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Alicia Chan' })).toBeVisible();
+
+    await settings.firstName.fill('Alice');
+    await settings.save.click();
+    await expect(page.getByRole('button', { name: 'Alice Chan' })).toBeVisible();
+  });
+
+  test('an e-mail of another user is refused with the spec’s message', async ({ page }) => {
+    const settings = new SettingsPage(page);
+    await settings.goto();
+    await settings.email.fill('acme.user@example.com');
+    await settings.save.click();
+    await expect(page.getByText('Email is already in use! Please choose another one.')).toBeVisible();
+  });
+
+  test('password change: mismatch and a wrong current password', async ({ page }) => {
+    const settings = new SettingsPage(page);
+    await settings.goto();
+    await settings.currentPassword.fill(DEMO_PASSWORD);
+    await settings.newPassword.fill('Another-pass-2026');
+    await settings.confirmPassword.fill('Different-pass-2026');
+    await settings.changePassword.click();
+    await expect(page.getByText('The password and its confirmation do not match!', { exact: true })).toBeVisible();
+
+    await settings.newPassword.fill('short');
+    await settings.confirmPassword.fill('short');
+    await settings.changePassword.click();
+    await expect(
+      page.getByText('Your password is required to be at least 8 characters.', { exact: true }),
+    ).toBeVisible();
+
+    await settings.currentPassword.fill('not-my-password');
+    await settings.newPassword.fill('Another-pass-2026');
+    await settings.confirmPassword.fill('Another-pass-2026');
+    await settings.changePassword.click();
+    await expect(page.getByText('The password could not be changed.')).toBeVisible();
+  });
+});

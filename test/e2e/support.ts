@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+
+/** Sets the signed-in user's profile language through the API, as the app's own client would. */
+export async function setProfileLanguage(page: Page, langKey: 'en' | 'zh-hk' | 'zh-cn'): Promise<void> {
+  await page.evaluate(async (key) => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
+    const info = await (await fetch('/api/userInfo', { headers })).json();
+    const { firstName, lastName, email, version } = info as Record<string, unknown>;
+    await fetch('/api/userInfo', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ firstName, lastName, email, version, langKey: key }),
+    });
+  }, langKey);
+}
+
+/** Latin words on screen that are not names, brands or units: what an untranslated string leaves behind. */
+export async function latinLeftovers(page: Page, allowed: string[], data: string[] = []): Promise<string[]> {
+  // E-mail addresses and the given data (log-in names) are not interface text.
+  let text = (await page.evaluate(() => document.body.innerText)).replace(/\S+@\S+/g, '');
+  for (const value of data) text = text.replaceAll(value, '');
+  const words = text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? [];
+  return [...new Set(words)].filter((w) => !allowed.includes(w));
+}

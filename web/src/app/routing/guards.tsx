@@ -1,0 +1,33 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { refreshAuthentication } from '../../session/refresh';
+import { useSession } from '../../session/useSession';
+
+/** Spec §2: without a stored token, any route except Login goes to Login. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { signedIn } = useSession();
+  const location = useLocation();
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+/** Spec §2: going to Login with a token present refreshes authentication and goes to Home. */
+export function LoginGuard({ children }: { children: ReactNode }) {
+  const { signedIn } = useSession();
+  const [state, setState] = useState<'checking' | 'home' | 'login'>(signedIn ? 'checking' : 'login');
+
+  useEffect(() => {
+    if (state !== 'checking') return;
+    let live = true;
+    void refreshAuthentication().then((ok) => {
+      if (live) setState(ok ? 'home' : 'login');
+    });
+    return () => {
+      live = false;
+    };
+  }, [state]);
+
+  if (state === 'home') return <Navigate to="/home" replace />;
+  if (state === 'checking') return null;
+  return children;
+}

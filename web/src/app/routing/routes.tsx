@@ -1,0 +1,45 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from '../shell/RootLayout';
+import { kindOf, PAGES } from '../navigation/sections';
+import { LoginGuard, RequireSession } from './guards';
+import { lazyPage } from './lazyPage';
+import { LIVE_PAGES } from './pageRegistry';
+import { PrivilegeGuard } from './PrivilegeGuard';
+
+const errors = () => import('../../features/errors/pages/ErrorPage');
+const shell = lazyPage(() => import('../shell/ShellLayout').then((m) => m.ShellLayout), 'top');
+const login = lazyPage(() => import('../../features/auth/pages/LoginPage').then((m) => m.LoginPage), 'top');
+const errorPage = lazyPage(() => errors().then((m) => m.ErrorPage), 'top');
+const notFound = lazyPage(() => errors().then((m) => m.NotFoundPage), 'top');
+
+/** Pages inside the layout: every spec §2 route that has a page so far, with its loading delay. */
+const layoutPages: RouteObject[] = PAGES.flatMap((entry) => {
+  const live = LIVE_PAGES[entry.path];
+  if (!live) return [];
+  const element = lazyPage(live.load, kindOf(entry));
+  return [
+    {
+      path: entry.path,
+      element: live.privilege ? <PrivilegeGuard privilege={live.privilege}>{element}</PrivilegeGuard> : element,
+    },
+  ];
+});
+
+/**
+ * The one route table (spec §2): public routes, then the layout behind the session guard, then
+ * Not Found for any unmatched path.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/login', element: <LoginGuard>{login}</LoginGuard> },
+      { path: '/error/:code', element: errorPage },
+      {
+        element: <RequireSession>{shell}</RequireSession>,
+        children: [{ index: true, element: <Navigate to="/home" replace /> }, ...layoutPages],
+      },
+      { path: '*', element: notFound },
+    ],
+  },
+];

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { changeLanguage } from '../../../i18n';
+import { errorText } from '../../../i18n/errorText';
+import { isLanguage, LANG_KEY, LANGUAGE_NAMES, LANGUAGES, LOCALE, type Language } from '../../../i18n/languages';
+import { notifications } from '../../../notifications/store';
+import { fetchUserInfo, putUserInfo } from '../../../session/api/userInfo';
+import { sessionStore } from '../../../session/store';
+import { shellNs } from '../../i18n';
+
+/** Spec §1/§4 and issue #4 §6: the choice applies at once, is kept locally and in the profile. */
+async function switchLanguage(language: Language) {
+  await changeLanguage(language);
+  const info = await fetchUserInfo();
+  if (info.langKey === LANG_KEY[language]) return;
+  const { firstName, lastName, email, version } = info;
+  await putUserInfo({ firstName, lastName, email, version, langKey: LANG_KEY[language] });
+  sessionStore.updateUser({ langKey: LANG_KEY[language], language });
+}
+
+export function useLanguageMenu(): TopNavigationProps.Utility {
+  const { t, i18n } = useTranslation(shellNs);
+  const current = isLanguage(i18n.language) ? i18n.language : 'en';
+  return {
+    type: 'menu-dropdown',
+    iconName: 'globe',
+    text: LANGUAGE_NAMES[current],
+    title: t('languageMenu'),
+    items: LANGUAGES.map((l) => ({
+      id: l,
+      text: LANGUAGE_NAMES[l],
+      lang: LOCALE[l],
+      itemType: 'checkbox' as const,
+      checked: l === current,
+    })),
+    onItemClick: ({ detail }) => {
+      if (!isLanguage(detail.id)) return;
+      switchLanguage(detail.id).catch((error: unknown) =>
+        notifications.push({ type: 'error', text: errorText(t, error), literal: true }),
+      );
+    },
+  };
+}

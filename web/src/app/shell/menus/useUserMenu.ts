@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { CLIENT_VERSION } from '../../config';
+import { signOutUser } from '../../../session/auth';
+import { useSession } from '../../../session/useSession';
+import { shellNs } from '../../i18n';
+
+/** Settings, personal profile, about (client version, spec §1) and sign out. */
+export function useUserMenu(): TopNavigationProps.Utility {
+  const { t } = useTranslation(shellNs);
+  const navigate = useNavigate();
+  const user = useSession().stored?.user;
+
+  const onItem = async (id: string) => {
+    if (id === 'settings') navigate('/settings');
+    else if (id === 'profile') navigate('/personalProfile');
+    else if (id === 'signout') {
+      await signOutUser();
+      navigate('/login', { replace: true });
+    }
+  };
+
+  return {
+    type: 'menu-dropdown',
+    text: user ? `${user.firstName} ${user.lastName}` : '',
+    description: user?.email,
+    iconName: 'user-profile',
+    title: t('userMenu'),
+    items: [
+      { id: 'settings', text: t('settings') },
+      { id: 'profile', text: t('personalProfile') },
+      { id: 'about', text: t('about'), items: [{ id: 'version', text: t('version', { version: CLIENT_VERSION }) }] },
+      { id: 'signout', text: t('signOut') },
+    ],
+    onItemClick: ({ detail }) => void onItem(detail.id),
+  };
+}

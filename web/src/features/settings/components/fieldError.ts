@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+import type { FieldErrors } from '../validation';
+
+/** The translated message of one field, for a Cloudscape FormField's errorText. */
+export const fieldError = (t: TFunction, errors: FieldErrors, field: string): string | undefined => {
+  const message = errors[field];
+  return message ? t(message.key, message.params ?? {}) : undefined;
+};

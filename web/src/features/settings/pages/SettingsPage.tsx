@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { userInfoQuery } from '../api/userInfoQuery';
+import { PasswordForm } from '../components/PasswordForm';
+import { UserDetailsForm } from '../components/UserDetailsForm';
+import { ns } from '../i18n';
+
+/** Spec §2 user settings: user details and password change. */
+export function SettingsPage() {
+  const { t } = useTranslation(ns);
+  const info = useQuery(userInfoQuery());
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('description')}>
+          {t('title')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {info.isPending && <Spinner size="large" />}
+        {info.isError && <Alert type="error">{t('loadFailed')}</Alert>}
+        {info.data && <UserDetailsForm key={info.data.version} info={info.data} />}
+        <PasswordForm />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

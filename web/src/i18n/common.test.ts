@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '@esg/core/messages';
+import common from './common';
+
+describe('common messages', () => {
+  it.each(['hk', 'cn'] as const)('translate every server and client message into %s', (lng) => {
+    const missing = Object.keys(common.en).filter((key) => !common[lng][key as keyof typeof common.en]);
+    expect(missing).toEqual([]);
+  });
+
+  it('take their English from the API’s own messages', () => {
+    for (const [key, text] of Object.entries(Messages)) expect(common.en[key as keyof typeof Messages]).toBe(text);
+  });
+
+  it.each(['hk', 'cn'] as const)('keep no English sentence in %s', (lng) => {
+    const english = Object.entries(common[lng]).filter(([, text]) =>
+      /[A-Za-z]{4,}/.test(text!.replace(/\bID\b|\bMB\b/g, '')),
+    );
+    expect(english).toEqual([]);
+  });
+});

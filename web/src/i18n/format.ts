@@ -1,0 +1,85 @@
+import { DEFAULT_LANGUAGE, isLanguage, LOCALE, type Language } from './languages';
+
+/**
+ * Display formats of spec §9, in one place: comma thousands, currency up to 3 fraction digits
+ * in the locale's currency, decimals with 3 to 5 significant digits, dates DD-MM-YYYY on
+ * screen and YYYY-MM-DD when stored.
+ */
+
+/** Spec §9: en-US shows USD, zh-HK HKD; zh-CN's currency is not named there, so CNY (docs/decisions). */
+export const CURRENCY: Record<Language, string> = { en: 'USD', hk: 'HKD', cn: 'CNY' };
+
+type Num = number | null | undefined;
+
+const lang = (language: string): Language => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
+const cache = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = LOCALE[lang(language)];
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { useGrouping: true, ...options });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+const usable = (value: Num): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Plain quantities: thousands separated by commas, at most `maxFractionDigits` decimals. */
+export function formatNumber(value: Num, language: string, maxFractionDigits = 3): string {
+  return usable(value) ? numberFormat(language, { maximumFractionDigits: maxFractionDigits }).format(value) : '';
+}
+
+/** Spec §9 "decimals shown with 3 to 5 significant digits" (intensities, factors, ratios). */
+export function formatDecimal(value: Num, language: string): string {
+  return usable(value)
+    ? numberFormat(language, { minimumSignificantDigits: 3, maximumSignificantDigits: 5 }).format(value)
+    : '';
+}
+
+/** Money in the language's currency (or the company's chosen one), up to 3 fraction digits. */
+export function formatCurrency(value: Num, language: string, currency = CURRENCY[lang(language)]): string {
+  return usable(value)
+    ? numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 3 }).format(value)
+    : '';
+}
+
+const STORED = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Stored YYYY-MM-DD → displayed DD-MM-YYYY, in every language; anything else is returned as is. */
+export function formatDate(stored: string | null | undefined, _language?: string): string {
+  if (!stored) return '';
+  const m = STORED.exec(stored.slice(0, 10));
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : stored;
+}
+
+/** Displayed DD-MM-YYYY → stored YYYY-MM-DD, or null when it is not a real calendar date. */
+export function parseDisplayDate(display: string): string | null {
+  const m = DISPLAY.exec(display.trim());
+  if (!m) return null;
+  const [, d, mo, y] = m;
+  return isRealDate(Number(y), Number(mo), Number(d)) ? `${y}-${mo}-${d}` : null;
+}
+
+/** A calendar day as stored (YYYY-MM-DD), from the user's local date, never shifted by UTC. */
+export function toStoredDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A stored instant (ISO 8601) as the user's local DD-MM-YYYY HH:mm. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDate(toStoredDate(date))} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
