@@ -28,7 +28,9 @@ async function chromiumPath(): Promise<string> {
   }
 }
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3200';
+// E2E_PORT lets two suites run side by side on one machine (each runtime uses PORT..PORT+14).
+const port = process.env.E2E_PORT ?? '3200';
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const executablePath = await chromiumPath();
 
 export default defineConfig({
@@ -74,7 +76,7 @@ export default defineConfig({
     : {
         command: 'npm start',
         url: `${baseURL}/config.json`,
-        env: { PORT: '3200', ESG_DATA_DIR: '.local-e2e', ESG_RESET: '1' },
+        env: { PORT: port, ESG_DATA_DIR: `.local-e2e-${port}`, ESG_RESET: '1' },
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
         stdout: 'pipe',
