@@ -9,8 +9,9 @@ const steps: [string, string[]][] = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['stacks typecheck', ['npm', 'run', 'typecheck:stacks']],
   ['unit', ['npx', 'vitest', 'run', '--project', 'unit']],
-  ['integration + API', ['npx', 'vitest', 'run', '--project', 'integration']],
+  // The PDF worker prints web/dist/report.html, so the web app is built before integration.
   ['web build', ['npm', 'run', 'build']],
+  ['integration + API', ['npx', 'vitest', 'run', '--project', 'integration']],
   ['e2e (Chromium)', ['npx', 'playwright', 'test']],
 ];
 

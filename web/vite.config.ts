@@ -27,6 +27,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: lets scripts/bundle-sizes.ts measure each route's JavaScript.
     manifest: true,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: { input: { main: 'index.html' } },
+    // report.html: the page the PDF worker prints (DESIGN §7), a second entry beside the app.
+    rollupOptions: { input: { main: 'index.html', report: 'report.html' } },
   },
 });

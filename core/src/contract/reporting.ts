@@ -1,2 +1,47 @@
-/** Report jobs, progress and PDFs (spec §7 "Files and reports"). Issue 3. */
-export const reportingRoutes = {};
+import { route } from './route';
+import { ReportJobParam, ReportJobView, ReportYearParam } from '../schemas/reports';
+
+const group = 'reporting' as const;
+
+/**
+ * Report jobs, progress and PDFs (spec §7 "Files and reports"). Issue 3. Printing reads the
+ * year's data, so `company:read` suffices; a printed (locked) year can still be printed again.
+ */
+export const reportingRoutes = {
+  requestReport: route({
+    method: 'POST',
+    path: '/api/report/{year}',
+    group,
+    access: 'company:read',
+    params: ReportYearParam,
+    response: ReportJobView,
+    status: 201,
+  }),
+  reportProgress: route({
+    method: 'GET',
+    path: '/api/report-progress/{id}',
+    group,
+    access: 'company:read',
+    params: ReportJobParam,
+    response: ReportJobView,
+    spec: 'GET report-progress/{id}',
+  }),
+  downloadReport: route({
+    method: 'GET',
+    path: '/api/report/download/{id}',
+    group,
+    access: 'company:read',
+    params: ReportJobParam,
+    kind: 'binary',
+    spec: 'GET /report/download/{id}',
+  }),
+  viewReport: route({
+    method: 'GET',
+    path: '/api/report/pdf/{id}',
+    group,
+    access: 'company:read',
+    params: ReportJobParam,
+    kind: 'binary',
+    spec: 'GET /report/pdf/{id}',
+  }),
+};

@@ -4,6 +4,7 @@ import { applyEndpoints, applyResources } from './env';
 import { ensureTable, ensureUserPool, queueUrl } from './provision';
 import { startCognito, startDynamo, startS3, startSes, startSqs, waitFor, type StandIn } from './standins';
 import { startGateway } from './gateway';
+import { startReportPoller } from './poller';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
 
 export interface Runtime {
@@ -31,6 +32,8 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
     const ids = await waitFor('cognito-local', () => ensureUserPool(cfg));
     applyResources(cfg, { ...ids, queueUrl: await queueUrl(cfg) });
     if (env.ESG_SEED !== '0') await seedDemo();
+    // The report queue's event source (SQS → worker); ESG_WORKER=0 leaves jobs queued.
+    if (env.ESG_WORKER !== '0') standIns.push(startReportPoller(await queueUrl(cfg)));
     const gateway = await startGateway(cfg, () => ({
       version: '1.3.0',
       cognito: {

@@ -1,0 +1,81 @@
+import { ulid } from 'ulid';
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import { write } from '../../infra/db/write';
+import { sendReportMessage } from '../../infra/sqs';
+import { NotFound, ServiceUnavailable } from '../../errors';
+import type { ReportJobView, ReportStatus } from '../../schemas/reports';
+import type { Membership } from '../membership';
+
+/** The stored job. `errorDetail` is for operators only; users see `error`. */
+export interface ReportJobRecord {
+  id: string;
+  yearEnd: string;
+  status: ReportStatus;
+  progress: number;
+  error?: string;
+  errorDetail?: string;
+  pdfKey?: string;
+  attempts: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** Where a job's PDF lives: always under the tenant prefix, named by the job, never by user input. */
+export const pdfKey = (tenantId: string, yearEnd: string, jobId: string) =>
+  `tenants/${tenantId}/report/${yearEnd}/${jobId}.pdf`;
+
+export const jobView = (job: ReportJobRecord): ReportJobView => ({
+  id: job.id,
+  status: job.status,
+  progress: job.progress,
+  ...(job.error ? { error: job.error } : {}),
+});
+
+/** A job of the caller's company; another company's job id is simply not found. */
+export async function loadJob(tenantId: string, jobId: string, consistent = false) {
+  const job = await getItem<ReportJobRecord>(keys.reportJob(tenantId, jobId), consistent);
+  if (!job) throw NotFound();
+  return job;
+}
+
+/** Records a QUEUED job (not yet on the queue): the API's first step, and the tests' way in. */
+export async function createJob(tenantId: string, userId: string, yearEnd: string): Promise<ReportJobRecord> {
+  const now = new Date().toISOString();
+  const job: Omit<ReportJobRecord, 'version'> = {
+    id: ulid(),
+    yearEnd,
+    status: 'QUEUED',
+    progress: 0,
+    attempts: 0,
+    createdBy: userId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const key = keys.reportJob(tenantId, job.id);
+  await write({ tenantId, action: 'report.request', changes: [{ op: 'create', key, item: { ...job } }], after: job });
+  return { ...job, version: 1 };
+}
+
+/** POST /api/report/{year}: records a QUEUED job, then hands it to the worker through SQS. */
+export async function requestReport(m: Membership, yearEnd: string): Promise<ReportJobView> {
+  const tenantId = m.actor.tenantId;
+  if (!m.periods.some((p) => p.yearEnd === yearEnd)) throw NotFound();
+  const job = await createJob(tenantId, m.actor.userId, yearEnd);
+  try {
+    await sendReportMessage({ tenantId, jobId: job.id, yearEnd });
+  } catch (err) {
+    // Without its message the job would sit QUEUED for ever: fail it visibly instead.
+    const set = { status: 'FAILED', error: 'The report could not be queued. Please try again.' };
+    const key = keys.reportJob(tenantId, job.id);
+    await write({ tenantId, action: 'report.fail', changes: [{ op: 'update', key, expectedVersion: 1, set }] });
+    throw Object.assign(ServiceUnavailable(), { cause: err });
+  }
+  return jobView(job);
+}
+
+export async function reportProgress(m: Membership, jobId: string): Promise<ReportJobView> {
+  return jobView(await loadJob(m.actor.tenantId, jobId));
+}

@@ -1,0 +1,91 @@
+import { keys } from '../../infra/db/keys';
+import { write } from '../../infra/db/write';
+import type { ReportMessage } from '../../schemas/reports';
+import { loadJob, type ReportJobRecord } from './jobs';
+
+/** Progress the web shows at each stage of one attempt (DESIGN §7). */
+export const STAGE = { loading: 10, rendering: 40, printing: 70, storing: 90, done: 100 } as const;
+
+/** What users read when a job fails for good; the cause stays in `errorDetail` for operators. */
+export const FAILED_MESSAGE = 'The report could not be generated. Please try again or contact support.';
+
+/** One worker attempt at a job. Every transition is conditional on the version the attempt last wrote. */
+export interface Attempt {
+  tenantId: string;
+  job: ReportJobRecord;
+  /** The write in flight (off the rendering's critical path); transitions never overlap. */
+  pending: Promise<void>;
+  /** What waits for the write in flight: progress is a latest-value signal, so waiting updates merge. */
+  queued?: { action: string; set: Partial<ReportJobRecord> };
+}
+
+async function transition(a: Attempt, action: string, set: Partial<ReportJobRecord>) {
+  const change = { ...set, updatedAt: new Date().toISOString() };
+  await write({
+    tenantId: a.tenantId,
+    action,
+    changes: [{ op: 'update', key: keys.reportJob(a.tenantId, a.job.id), expectedVersion: a.job.version, set: change }],
+    after: set,
+  });
+  a.job = { ...a.job, ...change, version: a.job.version + 1 };
+}
+
+/**
+ * Starts an attempt, or returns the finished job when the work was already done (a duplicate
+ * delivery that outlived its idempotency record must not print a second PDF). The RUNNING
+ * write is queued like progress, so loading the year's data does not wait for it.
+ */
+export async function beginAttempt(msg: ReportMessage): Promise<Attempt | ReportJobRecord> {
+  const job = await loadJob(msg.tenantId, msg.jobId, true);
+  if (job.status === 'DONE') return job;
+  const attempt: Attempt = { tenantId: msg.tenantId, job, pending: Promise.resolve() };
+  queue(attempt, 'report.start', { status: 'RUNNING', progress: STAGE.loading, attempts: job.attempts + 1, error: '' });
+  return attempt;
+}
+
+/** Runs a transition after the one in flight; updates that are still waiting merge into one write. */
+function queue(a: Attempt, action: string, set: Partial<ReportJobRecord>) {
+  if (a.queued) {
+    a.queued.set = { ...a.queued.set, ...set };
+    return;
+  }
+  a.queued = { action, set };
+  a.pending = a.pending.then(() => {
+    const next = a.queued;
+    a.queued = undefined;
+    return next && transition(a, next.action, next.set);
+  });
+  a.pending.catch(() => undefined); // observed here, so a failure is never an unhandled rejection
+}
+
+/** Waits for the write in flight; what is still queued is returned instead of written. */
+export async function settle(a: Attempt): Promise<Partial<ReportJobRecord>> {
+  const waiting = a.queued?.set ?? {};
+  a.queued = undefined;
+  await a.pending;
+  return waiting;
+}
+
+/**
+ * Records progress without making the job wait for the write: the web polls, so a bar that
+ * moves a few ms late costs nothing, while a PDF that waits on every write costs every job.
+ */
+export const setProgress = (a: Attempt, progress: number) => queue(a, 'report.progress', { progress });
+
+/** DONE after the write in flight; progress still waiting is superseded by DONE's 100. */
+export async function finish(a: Attempt, pdfKey: string) {
+  const waiting = await settle(a);
+  await transition(a, 'report.done', { ...waiting, status: 'DONE', progress: STAGE.done, pdfKey });
+}
+
+/** The queue's last receive failed: the job is FAILED before the message moves to the DLQ. */
+export async function failJob(msg: ReportMessage, cause: unknown) {
+  const job = await loadJob(msg.tenantId, msg.jobId, true);
+  if (job.status === 'DONE') return;
+  const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+  await transition({ tenantId: msg.tenantId, job, pending: Promise.resolve() }, 'report.fail', {
+    status: 'FAILED',
+    error: FAILED_MESSAGE,
+    errorDetail: detail.slice(0, 1000),
+  });
+}

@@ -1,0 +1,12 @@
+import { reportingRoutes } from '@esg/core/contract/reporting';
+import * as Jobs from '@esg/core/domain/reports/jobs';
+import * as Pdf from '@esg/core/domain/reports/pdf';
+import { groupHandler } from '../http/group';
+
+/** Report jobs: queue one, poll it, fetch its PDF (the worker in workers/report.ts prints it). */
+export const handler = groupHandler(reportingRoutes, {
+  requestReport: async ({ m, params }) => Jobs.requestReport(m, params.year),
+  reportProgress: async ({ m, params }) => Jobs.reportProgress(m, params.id),
+  downloadReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'attachment'),
+  viewReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'inline'),
+});

@@ -1,0 +1,36 @@
+import type { ReportMessage } from '@esg/core/schemas/reports';
+import { loadReportData } from '@esg/core/domain/reports/data';
+import { pdfKey } from '@esg/core/domain/reports/jobs';
+import { beginAttempt, finish, setProgress, settle, STAGE } from '@esg/core/domain/reports/lifecycle';
+import { putBytes } from '@esg/core/infra/s3Objects';
+import { printReport } from './render';
+
+/** What the idempotency record keeps: a duplicate delivery gets this back without printing. */
+export interface JobResult {
+  jobId: string;
+  pdfKey: string;
+  bytes: number;
+}
+
+/** One attempt at a job: load → render → print → store → DONE, with progress at each stage. */
+export async function runReportJob(msg: ReportMessage): Promise<JobResult> {
+  // The year's data loads while the job is checked: neither waits for the other's round trip.
+  const loading = loadReportData(msg.tenantId, msg.yearEnd);
+  loading.catch(() => undefined); // awaited below; a DONE job never looks at it
+  const attempt = await beginAttempt(msg);
+  if (!('tenantId' in attempt)) return { jobId: msg.jobId, pdfKey: attempt.pdfKey ?? '', bytes: 0 };
+  try {
+    const data = await loading;
+    setProgress(attempt, STAGE.rendering);
+    const pdf = await printReport(data, () => setProgress(attempt, STAGE.printing));
+    setProgress(attempt, STAGE.storing);
+    const key = pdfKey(msg.tenantId, msg.yearEnd, msg.jobId);
+    await putBytes(key, pdf, 'application/pdf');
+    await finish(attempt, key);
+    return { jobId: msg.jobId, pdfKey: key, bytes: pdf.byteLength };
+  } catch (err) {
+    // Let the write in flight land first: the retry (or FAILED) must not race a stale one.
+    await settle(attempt).catch(() => undefined);
+    throw err;
+  }
+}

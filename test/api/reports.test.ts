@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ulid } from 'ulid';
+import { createJob } from '@esg/core/domain/reports/jobs';
+import { runInContext } from '@esg/core/context';
+import { baseUrl, call, signIn } from '../support/api';
+import { whoIs } from '../support/tenants';
+
+const YEAR = '2025-12-31';
+
+/** Polls progress as the web does; returns every state it saw. */
+async function pollUntilDone(token: string, id: string, timeoutMs = 40_000) {
+  const seen: { status: string; progress: number }[] = [];
+  const start = Date.now();
+  for (;;) {
+    const res = await call('GET', `/api/report-progress/${id}`, { token });
+    expect(res.status).toBe(200);
+    seen.push(res.body);
+    if (res.body.status === 'DONE' || res.body.status === 'FAILED') return seen;
+    if (Date.now() - start > timeoutMs) throw new Error(`report ${id} stuck at ${JSON.stringify(res.body)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The worker prints web/dist/report.html: build the web app once if this checkout has not.
+ * Both report test files may start together, so a lock directory lets one build while the other waits.
+ */
+async function ensureReportPage(deadline = Date.now() + 240_000) {
+  const page = new URL('../../web/dist/report.html', import.meta.url);
+  const lock = join(tmpdir(), 'esg-web-build.lock');
+  while (!existsSync(page) && Date.now() < deadline) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    try {
+      execFileSync('npm', ['run', 'build', '-w', '@esg/web'], { stdio: 'inherit' });
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+beforeAll(() => ensureReportPage(), 300_000);
+
+const fetchPdf = (path: string, token: string) =>
+  fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+describe('report jobs through the API', () => {
+  it('creates a job, reports progress up to DONE, then serves the PDF for download and for viewing', async () => {
+    const token = await signIn('acme.user');
+    const created = await call('POST', `/api/report/${YEAR}`, { token });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'QUEUED', progress: 0 });
+    expect(created.body.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+
+    const seen = await pollUntilDone(token, created.body.id);
+    expect(seen.at(-1)).toEqual({ id: created.body.id, status: 'DONE', progress: 100 });
+    const progress = seen.map((s) => s.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b)); // never goes backwards
+
+    const download = await fetchPdf(`/api/report/download/${created.body.id}`, token);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="ESG-report-2025-12-31\.pdf"/);
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const view = await fetchPdf(`/api/report/pdf/${created.body.id}`, token);
+    expect(view.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(Buffer.from(await view.arrayBuffer()).equals(bytes)).toBe(true);
+  }, 60_000); // the first job of a run also starts the worker and Chromium
+
+  it('answers 404 for a year the company does not have and 400 for a malformed year', async () => {
+    const token = await signIn('acme.user');
+    expect((await call('POST', '/api/report/2019-12-31', { token })).status).toBe(404);
+    expect((await call('POST', '/api/report/2025-13-45', { token })).status).toBe(400);
+    expect((await call('POST', `/api/report/${YEAR}`)).status).toBe(401);
+  });
+
+  it('never shows another company its job, its progress or its PDF', async () => {
+    const acme = await signIn('acme.admin');
+    const { body } = await call('POST', `/api/report/${YEAR}`, { token: acme });
+    await pollUntilDone(acme, body.id);
+    const globex = await signIn('globex.admin');
+    expect((await call('GET', `/api/report-progress/${body.id}`, { token: globex })).status).toBe(404);
+    expect((await fetchPdf(`/api/report/download/${body.id}`, globex)).status).toBe(404);
+    expect((await fetchPdf(`/api/report/pdf/${body.id}`, globex)).status).toBe(404);
+    expect((await call('GET', `/api/report-progress/${ulid()}`, { token: acme })).status).toBe(404);
+  }, 60_000);
+
+  it('says a report is not ready yet instead of serving a PDF that does not exist', async () => {
+    const { tenantId } = await whoIs('acme.user');
+    // A job that is never queued stays QUEUED: its PDF cannot exist.
+    const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', YEAR));
+    const res = await call('GET', `/api/report/download/${job.id}`, { token: await signIn('acme.user') });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'REPORT_NOT_READY', data: { status: 'QUEUED', progress: 0 } });
+    expect(res.body.message).toMatch(/not ready yet/);
+  });
+});
