@@ -1,9 +1,10 @@
 import { cpus } from 'node:os';
 import { latencyBench } from './latency';
 import { sizeBench } from './sizes';
+import { reportBench } from './report';
 
 /**
- * `npm run bench` (DESIGN §8): speed targets of issue 2, printed as ratios against a baseline
+ * `npm run bench` (DESIGN §8): speed targets of issues 2 and 3, printed as ratios against a baseline
  * measured in the same run. It reports, it never fails on a number: machines differ, ratios
  * travel. It exits non-zero only when the bench itself cannot run.
  */
@@ -12,6 +13,8 @@ async function main() {
   // Bundles first, while the machine is quiet: the runtime's Java process would add noise.
   for (const t of await sizeBench()) console.log(t);
   for (const t of await latencyBench()) console.log(t);
+  // Issue 3: job creation → DONE vs Chromium alone printing the same page (prints its own table).
+  await reportBench();
   console.log('\nRatios are the result; absolute times only describe this machine.');
 }
 

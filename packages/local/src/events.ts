@@ -52,14 +52,14 @@ export function apiEvent(
 }
 
 /** The parts of a Lambda context our handlers and Powertools read. */
-export function lambdaContext(functionName: string): Context {
-  const deadline = Date.now() + 30_000;
+export function lambdaContext(functionName: string, timeoutMs = 30_000, memoryMb = 1024): Context {
+  const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
+    memoryLimitInMB: String(memoryMb),
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',

@@ -1,6 +1,5 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import {
   DeleteMessageBatchCommand,
   GetQueueAttributesCommand,
@@ -10,6 +9,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { ROOT } from './config';
+import { lambdaContext } from './events';
 import type { StandIn } from './standins';
 
 type Worker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
@@ -60,28 +60,11 @@ export function sqsRecord(m: Message, eventSourceARN: string): SQSRecord {
   };
 }
 
-function workerContext(functionName: string): Context {
-  const deadline = Date.now() + WORKER_TIMEOUT_MS;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '2048',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => deadline - Date.now(),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
 
 /** The records Lambda would delete: all but those the worker listed (all, if it threw). */
 async function invoke(worker: Worker, event: SQSEvent): Promise<SQSRecord[]> {
   try {
-    const out = await worker(event, workerContext('esg-report-worker'));
+    const out = await worker(event, lambdaContext('esg-report-worker', WORKER_TIMEOUT_MS, 2048));
     const failed = new Set((out?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     return event.Records.filter((r) => !failed.has(r.messageId));
   } catch (err) {
