@@ -9,8 +9,8 @@ export const REQUEST_TIMEOUT_MS = 1_000_000;
 export interface RequestOptions {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** How to read a success: json (default), text, or nothing. */
-  kind?: 'json' | 'text' | 'empty';
+  /** How to read a success: json (default), text, bytes (PDFs, files), or nothing. */
+  kind?: 'json' | 'text' | 'blob' | 'empty';
   signal?: AbortSignal;
   /** Login and logout handle 401/403 themselves instead of the global session-expiry path. */
   skipAuthFailure?: boolean;
@@ -55,6 +55,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
     if (opts.kind === 'empty' || res.status === 204) return undefined as T;
     if (opts.kind === 'text') return (await res.text()) as T;
+    if (opts.kind === 'blob') return (await res.blob()) as T;
     return (await res.json()) as T;
   } finally {
     busy.end();

@@ -12,6 +12,14 @@ export interface LivePage {
  * and appears in the side navigation, when it is added here; until then its path is Not Found.
  */
 export const LIVE_PAGES: Record<string, LivePage> = {
+  '/reporting/generate_report': {
+    load: () => import('../../features/reporting/pages/GenerateReportPage').then((m) => m.GenerateReportPage),
+    privilege: 'company:read',
+  },
+  '/reporting/view_pdf': {
+    load: () => import('../../features/reporting/pages/ViewPdfPage').then((m) => m.ViewPdfPage),
+    privilege: 'company:read',
+  },
   '/home': { load: () => import('../../features/home/pages/HomePage').then((m) => m.HomePage) },
   '/settings': { load: () => import('../../features/settings/pages/SettingsPage').then((m) => m.SettingsPage) },
   '/personalProfile': {

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ReportJobView } from '@esg/core/schemas/reports';
+import { apiRequest } from '../../../api/client';
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  progress: (id: string) => [...reportKeys.all, 'progress', id] as const,
+  pdf: (id: string) => [...reportKeys.all, 'pdf', id] as const,
+};
+
+/** POST /api/report/{year}: queues a report job (QUEUED, progress 0). */
+export const createReport = (year: string) => apiRequest<ReportJobView>(`/report/${year}`, { method: 'POST' });
+
+const finished = (job?: ReportJobView) => job?.status === 'DONE' || job?.status === 'FAILED';
+
+/** GET /api/report-progress/{id}, polled every second until the job is done or failed. */
+export const reportProgressQuery = (id: string) =>
+  queryOptions({
+    queryKey: reportKeys.progress(id),
+    queryFn: () => apiRequest<ReportJobView>(`/report-progress/${id}`),
+    refetchInterval: (q) => (finished(q.state.data) ? false : 1000),
+  });
+
+/** GET /api/report/pdf/{id}: the bytes for the in-app viewer, as an object URL. */
+export const reportPdfQuery = (id: string) =>
+  queryOptions({
+    queryKey: reportKeys.pdf(id),
+    queryFn: async () => URL.createObjectURL(await apiRequest<Blob>(`/report/pdf/${id}`, { kind: 'blob' })),
+    staleTime: Infinity,
+  });
+
+/** GET /api/report/download/{id}: saved through a temporary link so the token never leaves the app. */
+export async function downloadReport(id: string, fileName: string) {
+  const blob = await apiRequest<Blob>(`/report/download/${id}`, { kind: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  a.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Spinner from '@cloudscape-design/components/spinner';
+import { reportPdfQuery } from '../api/reportJobs';
+import { ns } from '../i18n';
+
+function PdfFrame({ id }: { id: string }) {
+  const { t } = useTranslation(ns);
+  const pdf = useQuery(reportPdfQuery(id));
+  // The object URL holds the PDF in memory: free it when the viewer goes away.
+  useEffect(() => () => void (pdf.data && URL.revokeObjectURL(pdf.data)), [pdf.data]);
+  if (pdf.isPending) return <Spinner size="large" />;
+  if (pdf.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
+  return <iframe title={t('viewerLabel')} src={pdf.data} style={{ width: '100%', height: '80vh', border: 0 }} />;
+}
+
+/** /reporting/view_pdf?id=: the in-app viewer (spec §7 `GET /report/pdf/{id}` as bytes). */
+export function ViewPdfPage() {
+  const { t } = useTranslation(ns);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = params.get('id');
+  return (
+    <ContentLayout header={<Header variant="h1">{t('viewTitle')}</Header>}>
+      <Container>
+        {id ? <PdfFrame id={id} /> : <Alert type="info">{t('missingId')}</Alert>}
+        <Box margin={{ top: 's' }}>
+          <Link
+            href="/reporting/generate_report"
+            onFollow={(e) => {
+              e.preventDefault();
+              void navigate('/reporting/generate_report');
+            }}
+          >
+            {t('back')}
+          </Link>
+        </Box>
+      </Container>
+    </ContentLayout>
+  );
+}
