@@ -10,6 +10,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Some unit tests import whole handler modules; on a loaded 2-core CI machine that takes seconds.
+          testTimeout: 30_000,
           include: [
             'core/**/*.test.ts',
             'functions/**/*.test.ts',

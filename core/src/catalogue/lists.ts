@@ -1,3 +1,4 @@
+import { BACKGROUND_LISTS } from './pages/background/lists';
 import { text, type I18nText } from './types';
 
 export interface ListOption {
@@ -11,6 +12,7 @@ export interface ListOption {
  * allowed values are passed to `schemaFor` at run time, and are checked by the domain otherwise.
  */
 export const REFERENCE_LISTS: Record<string, readonly ListOption[]> = {
+  ...BACKGROUND_LISTS,
   // HKEX KPI B8.1 names these focus areas.
   communityFocusAreas: [
     { value: 'education', labels: text('Education', '教育', '教育') },

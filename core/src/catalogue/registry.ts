@@ -1,11 +1,26 @@
 import type { PageDeclaration } from './page';
 import { antiCorruption } from './pages/antiCorruption';
+import { boardStatement } from './pages/background/boardStatement';
+import { companyInformation } from './pages/background/companyInformation';
+import { policies } from './pages/background/policies';
+import { reportingBoundaries } from './pages/background/reportingBoundaries';
+import { riskManagement } from './pages/background/riskManagement';
 import { communityInvestment } from './pages/communityInvestment';
 import { stakeholder } from './pages/stakeholder';
 import { water } from './pages/water';
 
 /** Every declared data-entry page. A page exists for the engine once it is listed here. */
-export const PAGES: readonly PageDeclaration[] = [stakeholder, antiCorruption, communityInvestment, water];
+export const PAGES: readonly PageDeclaration[] = [
+  companyInformation,
+  reportingBoundaries,
+  boardStatement,
+  riskManagement,
+  policies,
+  stakeholder,
+  antiCorruption,
+  communityInvestment,
+  water,
+];
 
 const byKey = new Map(PAGES.map((p) => [p.key, p]));
 const byRoute = new Map(PAGES.map((p) => [p.route, p]));

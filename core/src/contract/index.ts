@@ -5,6 +5,7 @@ import { filesRoutes } from './files';
 import { reportingRoutes } from './reporting';
 import { adminRoutes } from './admin';
 import { companyRoutes } from './company';
+import { backgroundRoutes } from './background';
 
 /** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
@@ -14,6 +15,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   reporting: reportingRoutes,
   admin: adminRoutes,
   company: companyRoutes,
+  background: backgroundRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

@@ -41,6 +41,17 @@ export const keys = {
     pk: yearPk(tenantId, yearEnd),
     sk: parts.map(safe).join('#'),
   }),
+  /** A page's answers for one reporting year (docs/decisions/0012-page-data.md): one item per (year, page). */
+  pageData: (tenantId: string, yearEnd: string, pageKey: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `PAGE#${safe(pageKey)}`,
+  }),
+  pageDataPrefix: (tenantId: string, yearEnd: string) => ({ pk: yearPk(tenantId, yearEnd), skPrefix: 'PAGE#' }),
+  /** A company's configuration of one page's fields (hidden fields, preferred units): master data, not per year. */
+  fieldConfig: (tenantId: string, pageKey: string): Key => ({
+    pk: tenantPk(tenantId),
+    sk: `FIELDCFG#${safe(pageKey)}`,
+  }),
   audit: (tenantId: string, isoTime: string, id: string): Key => ({
     pk: `${tenantPk(tenantId)}#AUDIT#${isoTime.slice(0, 7)}`,
     sk: `${isoTime}#${safe(id)}`,

@@ -1,0 +1,57 @@
+import { route } from './route';
+import { formsRoutes } from './forms';
+import {
+  DisclosureParams,
+  DisclosureReply,
+  PageDataSave,
+  PageDataView,
+  PageYearParams,
+} from '../domain/pageData/schemas';
+
+const group = 'background' as const;
+
+/**
+ * Page data (issue 6): the answers of any catalogue page for a reporting year, validated by the
+ * schema built from its declaration, with derived values computed on save; and comply-or-explain
+ * per HKEX provision. The year is a year end of the caller's company (else 404); a printed year is
+ * read-only (423). See docs/decisions/0012-page-data.md.
+ */
+export const pageDataRoutes = {
+  getPageData: route({
+    method: 'GET',
+    path: '/api/page-data/{pageKey}/{year}',
+    group,
+    access: 'company:read',
+    params: PageYearParams,
+    response: PageDataView,
+  }),
+  putPageData: route({
+    method: 'PUT',
+    path: '/api/page-data/{pageKey}/{year}',
+    group,
+    access: 'company:write',
+    params: PageYearParams,
+    body: PageDataSave,
+    response: PageDataView,
+  }),
+  copyPageFromLastYear: route({
+    method: 'POST',
+    path: '/api/page-data/{pageKey}/{year}/copy-from-last-year',
+    group,
+    access: 'company:write',
+    params: PageYearParams,
+    response: PageDataView,
+    status: 201,
+  }),
+  disclosureStatus: route({
+    method: 'GET',
+    path: '/api/disclosure-status/{year}',
+    group,
+    access: 'company:read',
+    params: DisclosureParams,
+    response: DisclosureReply,
+  }),
+};
+
+/** The background group: page data and form configuration. */
+export const backgroundRoutes = { ...pageDataRoutes, ...formsRoutes };

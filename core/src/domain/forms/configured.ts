@@ -1,0 +1,29 @@
+import type { Membership } from '../membership';
+import { declaredPage, reportingYear } from '../pageData/year';
+import { loadFieldConfig } from './fieldConfig';
+import { fieldViews } from './fields';
+import { mandatoryByPath, mandatoryCodes } from './obligations';
+import type { FieldView } from './schemas';
+
+/**
+ * GET /api/fields/configs/{pageKey}/{year} and /api/fields/module-path/by-year/{path}/{year}: the
+ * page's fields as the company set them up (hidden, preferred unit), with the provisions each feeds
+ * that are mandatory under the year's HKEX rule set.
+ */
+export async function configuredFields(m: Membership, pageKey: string, yearEnd: string) {
+  const page = declaredPage(pageKey);
+  const [year, config] = await Promise.all([reportingYear(m, yearEnd), loadFieldConfig(m.actor.tenantId, page.key)]);
+  const mandatory = mandatoryByPath(page, mandatoryCodes([year.ruleSet]));
+  const hidden = new Set(config.hidden);
+  const units = new Map(config.preferredUnits.map((u) => [u.path, u.unit]));
+  const decorate = (f: FieldView): FieldView => ({
+    ...f,
+    hidden: hidden.has(f.path),
+    ...(units.has(f.path) ? { preferredUnit: units.get(f.path) } : {}),
+    mandatory: mandatory.get(f.path) ?? [],
+    ...(f.columns ? { columns: f.columns.map(decorate) } : {}),
+    ...(f.details ? { details: f.details.map(decorate) } : {}),
+  });
+  const views = fieldViews(page);
+  return { ...views, yearEnd, fields: views.fields.map(decorate) };
+}

@@ -1,0 +1,40 @@
+import { Conflict, Locked, NotFound } from '../../errors';
+import type { Membership } from '../membership';
+import { parseGiven, withDerived } from './answers';
+import { isEmptyPage, pageDataView } from './records';
+import { adjustCopy } from './rules';
+import { pageRuntime } from './runtime';
+import { loadPage, storePage } from './store';
+import { declaredPage, reportingYear } from './year';
+
+/**
+ * POST /api/page-data/{pageKey}/{year}/copy-from-last-year: fills an empty page with the previous
+ * reporting year's answers. The copy is a new item, independent of last year's. Answers the page
+ * no longer accepts (a field since removed, a location no longer in the boundary) are left out; the
+ * copy is a draft that the next save validates whole. Nothing to copy → 404; a page with answers → 409.
+ */
+export async function copyFromLastYear(m: Membership, pageKey: string, yearEnd: string) {
+  const page = declaredPage(pageKey);
+  const year = await reportingYear(m, yearEnd);
+  if (year.period.printed) throw Locked();
+  const tenantId = m.actor.tenantId;
+  const [{ current, lastYear }, runtime] = await Promise.all([
+    loadPage(tenantId, page.key, year),
+    pageRuntime(page, tenantId, yearEnd),
+  ]);
+  if (!year.previous || !lastYear || isEmptyPage(lastYear.values)) throw NotFound();
+  if (!isEmptyPage(current?.values)) throw Conflict(pageDataView(page.key, year, current, lastYear));
+  const kept = parseGiven(page, lastYear.values, runtime.lists).value;
+  const { values } = withDerived(page, adjustCopy(page.key, kept, year.period), runtime);
+  const saved = await storePage({
+    m,
+    page,
+    year,
+    values,
+    expectedVersion: current?.version ?? 0,
+    before: current,
+    action: 'pageData.copy',
+    copiedFrom: year.previous.yearEnd,
+  });
+  return pageDataView(page.key, year, saved, lastYear);
+}

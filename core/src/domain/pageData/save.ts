@@ -1,0 +1,47 @@
+import type * as z from 'zod';
+import { validatePage } from '../../catalogue/schema/page';
+import { Conflict, Locked, ValidationError } from '../../errors';
+import type { Membership } from '../membership';
+import { withDerived } from './answers';
+import { pageDataView } from './records';
+import { ruleIssues } from './rules';
+import { pageRuntime } from './runtime';
+import type { PageDataSave } from './schemas';
+import { loadPage, storePage } from './store';
+import { declaredPage, reportingYear } from './year';
+
+type SaveInput = z.output<typeof PageDataSave>;
+
+/**
+ * PUT /api/page-data/{pageKey}/{year}. The order a user would expect: unknown page or year (404),
+ * printed year (423), invalid answers (400, every issue with its path and message key), a form
+ * based on an older version (409 with the current answers); then derived fields are computed and
+ * the answers stored with an audit entry.
+ */
+export async function savePageData(m: Membership, pageKey: string, yearEnd: string, input: SaveInput) {
+  const page = declaredPage(pageKey);
+  const year = await reportingYear(m, yearEnd);
+  if (year.period.printed) throw Locked();
+  const tenantId = m.actor.tenantId;
+  const [{ current, lastYear }, runtime] = await Promise.all([
+    loadPage(tenantId, page.key, year),
+    pageRuntime(page, tenantId, yearEnd),
+  ]);
+  const checked = validatePage(page, input.values, { lists: runtime.lists });
+  const issues = checked.ok
+    ? ruleIssues(page.key, { values: checked.value, period: year.period, lastYear: lastYear?.values })
+    : checked.issues;
+  if (!checked.ok || issues.length > 0) throw ValidationError(issues);
+  if ((current?.version ?? 0) !== input.version) throw Conflict(pageDataView(page.key, year, current));
+  const { values } = withDerived(page, checked.value, runtime);
+  const saved = await storePage({
+    m,
+    page,
+    year,
+    values,
+    expectedVersion: input.version,
+    before: current,
+    action: 'pageData.save',
+  });
+  return pageDataView(page.key, year, saved, lastYear);
+}

@@ -1,0 +1,33 @@
+import { pageByKey } from '../../catalogue/registry';
+import type { PageDeclaration } from '../../catalogue/page';
+import { NotFound } from '../../errors';
+import { ruleSetFor, type RuleSet } from '../kpi/ruleSets';
+import type { Membership } from '../membership';
+import { companyPeriods } from '../periods/view';
+import type { PeriodRecord } from '../records';
+
+/** A reporting year of the caller's company, the one before it, and the HKEX rule set it reports under. */
+export interface ReportingYear {
+  period: PeriodRecord;
+  previous?: PeriodRecord;
+  ruleSet: RuleSet;
+}
+
+/**
+ * The caller's reporting year ending `yearEnd`, read consistently (the printed flag must be current,
+ * not the membership's cached copy); another company's year is indistinguishable from none (404).
+ */
+export async function reportingYear(m: Membership, yearEnd: string): Promise<ReportingYear> {
+  const periods = await companyPeriods(m.actor.tenantId);
+  const i = periods.findIndex((p) => p.yearEnd === yearEnd);
+  if (i < 0) throw NotFound();
+  const period = periods[i]!;
+  return { period, previous: periods[i - 1], ruleSet: ruleSetFor(period.financialYearStartDate) };
+}
+
+/** A declared data-entry page, or 404. */
+export function declaredPage(pageKey: string): PageDeclaration {
+  const page = pageByKey(pageKey);
+  if (!page) throw NotFound();
+  return page;
+}
