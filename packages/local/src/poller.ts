@@ -60,7 +60,6 @@ export function sqsRecord(m: Message, eventSourceARN: string): SQSRecord {
   };
 }
 
-
 /** The records Lambda would delete: all but those the worker listed (all, if it threw). */
 async function invoke(worker: Worker, event: SQSEvent): Promise<SQSRecord[]> {
   try {
