@@ -2,9 +2,10 @@ import { cpus } from 'node:os';
 import { latencyBench } from './latency';
 import { sizeBench } from './sizes';
 import { reportBench } from './report';
+import { benchEmissions } from './emissions';
 
 /**
- * `npm run bench` (DESIGN §8): speed targets of issues 2 and 3, printed as ratios against a baseline
+ * `npm run bench` (DESIGN §8): speed targets of issues 2, 3 and 7, printed as ratios against a baseline
  * measured in the same run. It reports, it never fails on a number: machines differ, ratios
  * travel. It exits non-zero only when the bench itself cannot run.
  */
@@ -15,6 +16,8 @@ async function main() {
   for (const t of await latencyBench()) console.log(t);
   // Issue 3: job creation → DONE vs Chromium alone printing the same page (prints its own table).
   await reportBench();
+  // Issue 7: recalculating a year (50 locations × 12 rows × 12 months) vs merely reading it.
+  console.log((await benchEmissions()).table);
   console.log('\nRatios are the result; absolute times only describe this machine.');
 }
 

@@ -1,0 +1,166 @@
+import { toDecimal, type Rational } from '../rational';
+import type { Breakdown } from './aggregate';
+import type { EmissionsCalculation } from './calculation';
+import { lineageOf, type Lineage, type Line } from './line';
+import { describeGap, gapKey, type Gap } from './gaps';
+import { valueAt, type Mantissa, type Price } from './ledger';
+import { linesOf, type Clause, type LineFacts } from './lineage';
+import type { LineSpec } from './methods';
+import type { ResourceKind } from './model';
+import type { Figure } from './tally';
+
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+/** Shared by every complete figure and line: ~2,000 empty arrays were a tenth of the result's heap. */
+const NO_GAPS: number[] = Object.freeze([]) as unknown as number[];
+
+/**
+ * The output edge: the double nearest to the exact value. Below 2^53 both parts are exact
+ * doubles and IEEE division rounds correctly; above, the value goes through 30 exact decimal
+ * places first. Nothing is rounded before this point, and nothing here rounds for display: the
+ * report does that (and sums of the exact values, not of these numbers, make the totals).
+ */
+export function toNumber(r: Rational): number {
+  const abs = r.n < 0n ? -r.n : r.n;
+  return abs <= SAFE && r.d <= SAFE ? Number(r.n) / Number(r.d) : Number(toDecimal(r, 30));
+}
+
+/** `mantissa` units at `price` as a number, in plain doubles when every operand is exact. */
+function valueOf(price: Price, m: Mantissa): number {
+  const { n, d } = price.value;
+  if (typeof m === 'number' && n <= SAFE && d <= SAFE && m <= Number.MAX_SAFE_INTEGER / Number(n))
+    return (m * Number(n)) / Number(d);
+  return toNumber(valueAt(price, m));
+}
+
+export type GapJson = Gap & { message: string };
+/** `gaps` index the result's `gaps`; `select` says which `lines` the figure sums (lineage.ts). */
+export interface FigureJson {
+  value: number;
+  unit: string;
+  complete: boolean;
+  gaps: number[];
+  select: Clause[];
+}
+export type BreakdownJson = Record<keyof Breakdown, FigureJson>;
+/**
+ * A line: what it measures is `specs[spec]`; its lineage is its audit id plus `bases[basis]`
+ * (factors and revisions, conversions, GWP set). `value` null = stopped by `gaps`. Nine fields
+ * on purpose: a year has ~1,500 lines, and each field costs 8 bytes per line on the heap.
+ */
+export interface LineJson {
+  rowId: string;
+  locationId: string;
+  kind: ResourceKind;
+  auditId: string;
+  spec: number;
+  basis: number;
+  activeMonths: number;
+  value: number | null;
+  gaps: number[];
+}
+export type SpecJson = Pick<LineFacts, 'measure' | 'scope' | 'scope3Category' | 'energyType'> & { unit: string };
+export type BasisJson = Omit<Lineage, 'auditId'>;
+
+/**
+ * What GET /api/emissions/{year} returns: JSON-safe and normalised (gaps and bases once each,
+ * figures selecting lines by clause), because a year of 50 locations has ~1,500 lines and the
+ * same few dozen factors behind them. `lines: false` leaves the lines (and with them the
+ * lineage) out, for callers that only chart totals: the lines are most of the result's heap.
+ */
+export function presentEmissions(c: EmissionsCalculation, options: { lines?: boolean } = {}) {
+  const gapIndex = new Map<string, number>();
+  const gaps: GapJson[] = [];
+  const gapRefs = (list: readonly Gap[]) =>
+    list.length === 0
+      ? NO_GAPS
+      : list.map((g) => {
+          const key = gapKey(g);
+          let i = gapIndex.get(key);
+          if (i === undefined) gapIndex.set(key, (i = gaps.push({ ...g, message: describeGap(g) }) - 1));
+          return i;
+        });
+  const figure = (f: Figure): FigureJson => ({
+    value: toNumber(f.amount),
+    unit: f.unit,
+    complete: f.complete,
+    gaps: gapRefs(f.gaps),
+    select: f.select,
+  });
+  const breakdown = (b: Breakdown): BreakdownJson => ({
+    total: figure(b.total),
+    scope1: figure(b.scope1),
+    scope2: figure(b.scope2),
+    scope3: figure(b.scope3),
+  });
+  const record = <T, U>(m: Map<string, T> | Record<string, T>, f: (t: T) => U) =>
+    Object.fromEntries((m instanceof Map ? [...m] : Object.entries(m)).map(([k, v]) => [k, f(v)]));
+  const bases: BasisJson[] = [];
+  const specs: SpecJson[] = [];
+  const specIds = new Map<LineSpec, number>();
+  const specOf = (l: Line) => {
+    let id = specIds.get(l.spec);
+    if (id === undefined) {
+      const { measure, scope, scope3Category, energyType } = l.spec;
+      specIds.set(l.spec, (id = specs.push({ measure, scope, scope3Category, energyType, unit: l.unit }) - 1));
+    }
+    return id;
+  };
+  const line = (l: Line): LineJson => {
+    if (!bases[l.basis.id]) {
+      const { auditId: _a, ...basis } = lineageOf(l);
+      bases[l.basis.id] = basis;
+    }
+    return {
+      rowId: l.rowId,
+      locationId: l.locationId,
+      kind: l.kind,
+      auditId: l.auditId,
+      spec: specOf(l),
+      basis: l.basis.id,
+      activeMonths: l.quantity.activeMonths,
+      value: l.price ? valueOf(l.price, l.quantity.sum) : null,
+      gaps: gapRefs(l.gaps),
+    };
+  };
+  const { ghg } = c;
+  const lines = options.lines === false ? [] : c.lines.map(line);
+  return {
+    year: c.settings.year,
+    gwpSet: c.settings.gwpSet,
+    removals: c.settings.removals ?? 'separate',
+    complete: c.complete,
+    scopes: { ...breakdown(ghg), removals: figure(ghg.removals) },
+    byLocation: record(ghg.byLocation, breakdown),
+    byMonth: ghg.byMonth.map(breakdown),
+    byResource: record(ghg.byResource, breakdown),
+    provisions: record(c.provisions, (p) => record(p, figure)),
+    intensities: record(c.intensities, (p) => record(p ?? {}, (f) => figure(f!))),
+    lines,
+    specs,
+    bases,
+    /** Every gap once; `gaps` of figures and lines index this. */
+    gaps,
+  };
+}
+export type EmissionsJson = ReturnType<typeof presentEmissions>;
+
+/** What lineage matching reads of a JSON line. */
+export const jsonLineFacts =
+  (r: Pick<EmissionsJson, 'specs'>) =>
+  (l: LineJson): LineFacts => ({
+    ...r.specs[l.spec]!,
+    locationId: l.locationId,
+    kind: l.kind,
+    activeMonths: l.activeMonths,
+  });
+/** The lines a figure of the JSON sums. */
+export const figureLines = (r: Pick<EmissionsJson, 'lines' | 'specs'>, f: FigureJson) =>
+  linesOf(r.lines, f, jsonLineFacts(r));
+/** A line's lineage read back from the JSON, as a drill-down shows it. */
+export const lineLineage = (r: Pick<EmissionsJson, 'bases'>, l: LineJson): Lineage => ({
+  auditId: l.auditId,
+  ...r.bases[l.basis]!,
+});
+/** The gaps of a figure or line, from the JSON's shared list. */
+export const gapsOf = (r: Pick<EmissionsJson, 'gaps'>, f: { gaps: readonly number[] }): GapJson[] =>
+  f.gaps.map((i) => r.gaps[i]!);
