@@ -21,10 +21,12 @@ test('simultaneous 401s produce one redirect to login and one notification', asy
   });
   expect(ended).toBe(200);
 
-  // Hold the shell's session check and the settings page's call until both are in flight.
+  // Hold the shell's calls (session check, navigation) and the settings page's (user details,
+  // company language) until all are in flight, so their 401s arrive together.
+  const paths = ['/api/comp/language', '/api/pages', '/api/session', '/api/userInfo'];
   const held: (() => void)[] = [];
-  const release = () => held.length >= 2 && held.splice(0).forEach((go) => go());
-  for (const path of ['**/api/session', '**/api/userInfo']) {
+  const release = () => held.length >= paths.length && held.splice(0).forEach((go) => go());
+  for (const path of paths.map((p) => `**${p}`)) {
     await page.route(path, (route) => {
       held.push(() => void route.continue());
       release();
@@ -36,7 +38,7 @@ test('simultaneous 401s produce one redirect to login and one notification', asy
   });
 
   await page.goto('/settings');
-  await expect.poll(() => unauthorized.sort()).toEqual(['/api/session', '/api/userInfo']);
+  await expect.poll(() => unauthorized.sort()).toEqual(paths);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Something went wrong')).toHaveCount(1);
   await page.waitForTimeout(500);

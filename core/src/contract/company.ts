@@ -14,6 +14,7 @@ import {
   SubscribeParams,
   YearParam,
 } from '../schemas/company';
+import { CompanyLanguageParams, CompanyLanguageView } from '../schemas/companyLanguage';
 
 const group = 'company' as const;
 
@@ -87,5 +88,23 @@ export const companyRoutes = {
     access: 'platform:admin',
     body: PrintedEdit,
     response: PeriodView,
+  }),
+  // The company's default language (issue 4 §6): read by every company role, set by its administrators.
+  companyLanguage: route({
+    method: 'GET',
+    path: '/api/comp/language',
+    group,
+    access: 'company:read',
+    response: CompanyLanguageView,
+    spec: 'GET /comp/language',
+  }),
+  updateCompanyLanguage: route({
+    method: 'PATCH',
+    path: '/api/comp/partialUpdateCompanyLanguage/{companyId}/{languageMasterId}',
+    group,
+    access: 'users:manage',
+    params: CompanyLanguageParams,
+    response: CompanyLanguageView,
+    spec: 'PATCH /comp/partialUpdateCompanyLanguage/{companyId}/{languageMasterId}',
   }),
 };

@@ -1,5 +1,6 @@
 import { companyRoutes } from '@esg/core/contract/company';
 import * as Companies from '@esg/core/domain/company/companies';
+import * as CompanyLanguage from '@esg/core/domain/company/language';
 import { onboardCompany } from '@esg/core/domain/company/onboard';
 import { createPeriod } from '@esg/core/domain/periods/create';
 import * as Periods from '@esg/core/domain/periods/read';
@@ -15,4 +16,6 @@ export const handler = groupHandler(companyRoutes, {
   listPeriods: async ({ m }) => Periods.listPeriods(m),
   isPrinted: async ({ m, params }) => Periods.isPrinted(m, params.year),
   setPrinted: async ({ m, body }) => setPrinted(m, body),
+  companyLanguage: async ({ m }) => CompanyLanguage.companyLanguage(m),
+  updateCompanyLanguage: async ({ m, params }) => CompanyLanguage.updateCompanyLanguage(m, params),
 });

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
 import { kindOf, PAGES } from '../navigation/sections';
 import { LoginGuard, RequireSession } from './guards';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type PageLoader } from './lazyPage';
 import { LIVE_PAGES } from './pageRegistry';
 import { PrivilegeGuard } from './PrivilegeGuard';
 
@@ -11,6 +11,7 @@ const shell = lazyPage(() => import('../shell/ShellLayout').then((m) => m.ShellL
 const login = lazyPage(() => import('../../features/auth/pages/LoginPage').then((m) => m.LoginPage), 'top');
 const errorPage = lazyPage(() => errors().then((m) => m.ErrorPage), 'top');
 const notFound = lazyPage(() => errors().then((m) => m.NotFoundPage), 'top');
+const account = (load: PageLoader) => lazyPage(load, 'top');
 
 /** Pages inside the layout: every spec §2 route that has a page so far, with its loading delay. */
 const layoutPages: RouteObject[] = PAGES.flatMap((entry) => {
@@ -35,6 +36,23 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginGuard>{login}</LoginGuard> },
       { path: '/error/:code', element: errorPage },
+      // Spec §2 account screens: public, open signed in or not (a mailed link may be opened anywhere).
+      {
+        path: '/register',
+        element: account(() => import('../../features/account/pages/RegisterPage').then((m) => m.RegisterPage)),
+      },
+      {
+        path: '/activate',
+        element: account(() => import('../../features/account/pages/ActivatePage').then((m) => m.ActivatePage)),
+      },
+      {
+        path: '/reset/request',
+        element: account(() => import('../../features/account/pages/ResetRequestPage').then((m) => m.ResetRequestPage)),
+      },
+      {
+        path: '/reset/finish',
+        element: account(() => import('../../features/account/pages/ResetFinishPage').then((m) => m.ResetFinishPage)),
+      },
       {
         element: <RequireSession>{shell}</RequireSession>,
         children: [{ index: true, element: <Navigate to="/home" replace /> }, ...layoutPages],

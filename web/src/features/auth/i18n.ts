@@ -14,6 +14,8 @@ const messages = defineMessages(
     version: 'Version {{version}}',
     product: 'ESG Reporting',
     tagline: 'Environmental, social and governance reporting aligned with the HKEX ESG Reporting Code',
+    forgotPassword: 'Forgot your password?',
+    register: 'Register a new company',
   },
   {
     hk: {
@@ -29,6 +31,8 @@ const messages = defineMessages(
       version: '版本 {{version}}',
       product: 'ESG 報告',
       tagline: '符合香港交易所《環境、社會及管治報告守則》的 ESG 報告平台',
+      forgotPassword: '忘記密碼？',
+      register: '註冊新公司',
     },
     cn: {
       title: '登录',
@@ -43,6 +47,8 @@ const messages = defineMessages(
       version: '版本 {{version}}',
       product: 'ESG 报告',
       tagline: '符合香港交易所《环境、社会及管治报告守则》的 ESG 报告平台',
+      forgotPassword: '忘记密码？',
+      register: '注册新公司',
     },
   },
 );

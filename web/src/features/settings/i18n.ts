@@ -34,6 +34,8 @@ const messages = defineMessages(
     passwordMin: 'Your password is required to be at least {{min}} characters.',
     passwordMax: 'Your password cannot be longer than {{max}} characters.',
     passwordMismatch: 'The password and its confirmation do not match!',
+    companyTitle: 'Company settings',
+    companyLanguage: 'Default language of the company',
   },
   {
     hk: {
@@ -69,6 +71,8 @@ const messages = defineMessages(
       passwordMin: '密碼最少需要 {{min}} 個字元。',
       passwordMax: '密碼不能超過 {{max}} 個字元。',
       passwordMismatch: '密碼與確認密碼不相符！',
+      companyTitle: '公司設定',
+      companyLanguage: '公司預設語言',
     },
     cn: {
       title: '设置',
@@ -103,6 +107,8 @@ const messages = defineMessages(
       passwordMin: '密码至少需要 {{min}} 个字符。',
       passwordMax: '密码不能超过 {{max}} 个字符。',
       passwordMismatch: '密码与确认密码不匹配！',
+      companyTitle: '公司设置',
+      companyLanguage: '公司默认语言',
     },
   },
 );

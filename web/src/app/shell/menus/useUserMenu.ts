@@ -4,9 +4,10 @@ import type { TopNavigationProps } from '@cloudscape-design/components/top-navig
 import { CLIENT_VERSION } from '../../config';
 import { signOutUser } from '../../../session/auth';
 import { useSession } from '../../../session/useSession';
+import { tutorialVisibility } from '../../../features/tutorial/visibility';
 import { shellNs } from '../../i18n';
 
-/** Settings, personal profile, about (client version, spec §1) and sign out. */
+/** Settings, personal profile, the tutorial, about (client version, spec §1) and sign out. */
 export function useUserMenu(): TopNavigationProps.Utility {
   const { t } = useTranslation(shellNs);
   const navigate = useNavigate();
@@ -15,7 +16,11 @@ export function useUserMenu(): TopNavigationProps.Utility {
   const onItem = async (id: string) => {
     if (id === 'settings') navigate('/settings');
     else if (id === 'profile') navigate('/personalProfile');
-    else if (id === 'signout') {
+    else if (id === 'tutorial' && user) {
+      // Its steps point at Home, so the tour is opened there.
+      tutorialVisibility.setOpen(user.id, true);
+      navigate('/home');
+    } else if (id === 'signout') {
       await signOutUser();
       navigate('/login', { replace: true });
     }
@@ -30,6 +35,7 @@ export function useUserMenu(): TopNavigationProps.Utility {
     items: [
       { id: 'settings', text: t('settings') },
       { id: 'profile', text: t('personalProfile') },
+      { id: 'tutorial', text: t('tutorial') },
       { id: 'about', text: t('about'), items: [{ id: 'version', text: t('version', { version: CLIENT_VERSION }) }] },
       { id: 'signout', text: t('signOut') },
     ],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { CLIENT_VERSION } from '../../../app/config';
 import { changeLanguage } from '../../../i18n';
@@ -58,6 +59,21 @@ export function LoginPage() {
           >
             <LoginForm submitting={submitting} failure={failed ? t('failed') : null} onSubmit={submit} />
           </Container>
+          <SpaceBetween size="xs" alignItems="center">
+            {/* Spec §2 account screens (web/src/features/account). */}
+            {(['/reset/request', '/register'] as const).map((to) => (
+              <Link
+                key={to}
+                href={to}
+                onFollow={(e) => {
+                  e.preventDefault();
+                  navigate(to);
+                }}
+              >
+                {t(to === '/register' ? 'register' : 'forgotPassword')}
+              </Link>
+            ))}
+          </SpaceBetween>
           <SpaceBetween size="s" alignItems="center">
             <LanguageSelect />
             <Box variant="small" color="text-body-secondary" data-testid="client-version">

@@ -1,51 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
+import Hotspot from '@cloudscape-design/components/hotspot';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useNavigate } from 'react-router';
-import { isLivePath } from '../../../app/routing/pageRegistry';
-import { formatDate } from '../../../i18n/format';
+import { HOTSPOTS } from '../../../app/shell/hotspots';
 import { useSession } from '../../../session/useSession';
+import { CompanyCard } from '../components/CompanyCard';
+import { YearReview } from '../components/YearReview';
 import { ns } from '../i18n';
 
-const COMPANY_INFO = '/background/company_information';
-
+/** Spec §2 Home: greeting, a review of the reporting year, and the way to company information. */
 export function HomePage() {
-  const { t, i18n } = useTranslation(ns);
-  const navigate = useNavigate();
+  const { t } = useTranslation(ns);
   const { stored, year } = useSession();
-  const name = stored?.user.firstName ?? '';
 
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={t('description')}>
-          {t('greeting', { name })}
+        <Header
+          variant="h1"
+          description={t('description')}
+          info={<Hotspot hotspotId={HOTSPOTS.greeting} direction="bottom" />}
+        >
+          {t('greeting', { name: stored?.user.firstName ?? '' })}
         </Header>
       }
     >
       <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{stored?.company?.name ?? t('companyInfo')}</Header>}>
-          <SpaceBetween size="s">
-            <Box variant="p" data-testid="reporting-year">
-              {year ? t('reportingYear', { date: formatDate(year, i18n.language) }) : t('noYear')}
-            </Box>
-            {isLivePath(COMPANY_INFO) && (
-              <Link
-                href={COMPANY_INFO}
-                onFollow={(e) => {
-                  e.preventDefault();
-                  navigate(COMPANY_INFO);
-                }}
-              >
-                {t('companyInfoLink')}
-              </Link>
-            )}
-          </SpaceBetween>
-        </Container>
+        <YearReview year={year} />
+        <CompanyCard company={stored?.company?.name ?? null} />
       </SpaceBetween>
     </ContentLayout>
   );

@@ -5,7 +5,9 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import { useSession } from '../../../session/useSession';
 import { userInfoQuery } from '../api/userInfoQuery';
+import { CompanyLanguageForm } from '../components/CompanyLanguageForm';
 import { PasswordForm } from '../components/PasswordForm';
 import { UserDetailsForm } from '../components/UserDetailsForm';
 import { ns } from '../i18n';
@@ -14,6 +16,9 @@ import { ns } from '../i18n';
 export function SettingsPage() {
   const { t } = useTranslation(ns);
   const info = useQuery(userInfoQuery());
+  const { stored } = useSession();
+  // Company administrators (users:manage) set their company's default language (issue #4 §6).
+  const company = stored?.role.privileges.includes('users:manage') ? stored.company : null;
 
   return (
     <ContentLayout
@@ -28,6 +33,7 @@ export function SettingsPage() {
         {info.isError && <Alert type="error">{t('loadFailed')}</Alert>}
         {info.data && <UserDetailsForm key={info.data.version} info={info.data} />}
         <PasswordForm />
+        {company && <CompanyLanguageForm company={company.name} />}
       </SpaceBetween>
     </ContentLayout>
   );

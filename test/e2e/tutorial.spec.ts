@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { LoginPage } from './pages/LoginPage';
+import { Shell } from './pages/Shell';
+import { TutorialPanel } from './pages/TutorialPanel';
+
+const STEPS = [
+  { task: 'Task 1: Find your way', text: /The bar at the top changes the reporting year/ },
+  { task: 'Task 1: Find your way', text: /Pages are grouped into Background, Environmental/ },
+  { task: 'Task 2: Your reporting year', text: /Each section of the current reporting year/ },
+  { task: 'Task 2: Your reporting year', text: /Begin with your company information/ },
+];
+
+test.describe('tutorial (issue #4 §10)', () => {
+  test('opens on first login, steps through every step, and is remembered', async ({ page }) => {
+    const user = demoUsers.acmeAdmin;
+    await new LoginPage(page).signInAs(user);
+    const tutorial = new TutorialPanel(page);
+    await expect(tutorial.list).toBeVisible();
+    await expect(tutorial.drawer.getByRole('heading', { name: 'Getting started' })).toBeVisible();
+    expect(await tutorial.stored(user.login)).toEqual({ open: true, completed: false });
+    await expectNoSeriousA11yViolations(page, '/home with the tutorial panel');
+
+    await tutorial.start.click();
+    for (const [i, step] of STEPS.entries()) {
+      const popover = tutorial.annotation(step.text);
+      await expect(popover).toBeVisible();
+      await expect(popover).toContainText(step.task);
+      await expect(popover).toContainText(`Step ${i + 1 - (i >= 2 ? 2 : 0)}/2`);
+      if (i === 1) await expectNoSeriousA11yViolations(page, '/home with a tutorial step open');
+      await popover.getByRole('button', { name: i === STEPS.length - 1 ? 'Finish' : 'Next' }).click();
+    }
+    await expect(tutorial.drawer.getByText('Congratulations! You completed the tutorial.')).toBeVisible();
+    await expect.poll(() => tutorial.stored(user.login)).toEqual({ open: true, completed: true });
+
+    // Remembered after a reload: still open, listed as completed.
+    await page.reload();
+    await expect(tutorial.list).toBeVisible();
+    await expect(tutorial.drawer.getByText('Tutorial completed')).toBeVisible();
+
+    // Closed stays closed, across a reload and the next sign-in in this browser.
+    await tutorial.close.click();
+    await expect(tutorial.list).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Alice');
+    await expect(tutorial.list).toBeHidden();
+    await new Shell(page, user.fullName).signOut();
+    await new LoginPage(page).signInAs(user);
+    await expect(tutorial.toggle).toBeVisible();
+    await expect(tutorial.list).toBeHidden();
+  });
+
+  test('opens on demand from the user menu, on Home where its steps are', async ({ page }) => {
+    const user = demoUsers.acmeAdmin;
+    await new LoginPage(page).signInAs(user);
+    const tutorial = new TutorialPanel(page);
+    await tutorial.close.click();
+    await page.goto('/settings');
+    await expect(tutorial.list).toBeHidden();
+
+    const shell = new Shell(page, user.fullName);
+    await shell.openUserMenu();
+    await page.getByRole('menuitem', { name: 'Tutorial' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(tutorial.list).toBeVisible();
+    await tutorial.start.click();
+    await expect(tutorial.annotation(STEPS[0]!.text)).toBeVisible();
+    // Exiting the tour leaves the panel open on the list.
+    await tutorial.drawer.getByRole('button', { name: 'Exit tutorial' }).click();
+    await expect(tutorial.list).toBeVisible();
+    await expect(tutorial.annotation(STEPS[0]!.text)).toBeHidden();
+  });
+
+  test('speaks the user’s language', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeUser);
+    const drawer = new TutorialPanel(page).drawer;
+    await expect(drawer.getByRole('heading', { name: '入門指南' })).toBeVisible();
+    await drawer.getByRole('button', { name: '開始教學' }).click();
+    const popover = page.getByRole('dialog').filter({ hasText: '頂部列可更改所有頁面顯示的報告年度' });
+    await expect(popover).toContainText('任務 1：認識介面');
+    await expect(popover.getByRole('button', { name: '下一步' })).toBeVisible();
+  });
+});

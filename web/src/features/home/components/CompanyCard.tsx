@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Hotspot from '@cloudscape-design/components/hotspot';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { myPagesQuery } from '../../../app/navigation/myPages';
+import { HOTSPOTS } from '../../../app/shell/hotspots';
+import { isLivePath } from '../../../app/routing/pageRegistry';
+import { formatDate } from '../../../i18n/format';
+import { sessionStore } from '../../../session/store';
+import { ns } from '../i18n';
+
+const COMPANY_INFO = '/background/company_information';
+
+/** The company and the way to its information (spec §2 Home), where the report begins. */
+export function CompanyCard({ company }: { company: string | null }) {
+  const { t, i18n } = useTranslation(ns);
+  const years = Object.values(sessionStore.yearEnds()).sort();
+  const navigate = useNavigate();
+  const pages = useQuery(myPagesQuery());
+  // Linked once the page exists in this build and the role may see it.
+  const linked = isLivePath(COMPANY_INFO) && Boolean(pages.data?.some((p) => p.path === COMPANY_INFO));
+
+  return (
+    <Container
+      header={
+        <Header variant="h2" info={<Hotspot hotspotId={HOTSPOTS.company} direction="top" />}>
+          {company ?? t('companyInfo')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        <Box variant="p">
+          {years.length > 0
+            ? t('reportingYears', { years: years.map((y) => formatDate(y, i18n.language)).join(', ') })
+            : t('noYear')}
+        </Box>
+        {linked && (
+          <Link
+            href={COMPANY_INFO}
+            onFollow={(e) => {
+              e.preventDefault();
+              navigate(COMPANY_INFO);
+            }}
+          >
+            {t('companyInfoLink')}
+          </Link>
+        )}
+      </SpaceBetween>
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// i18next announces the language to the page's <html> when it starts; a bare object stands in.
+vi.hoisted(() => Object.assign(globalThis, { document: { documentElement: {} } }));
+import { HOTSPOTS } from '../../app/shell/hotspots';
+import { i18n } from '../../i18n';
+import { ns } from './i18n';
+import { TOURS } from './steps';
+import { toTutorial } from './useTours';
+
+describe('tutorial steps as data (spec §3 tutorial_step)', () => {
+  const steps = TOURS.flatMap((tour) => tour.tasks.flatMap((task) => task.steps));
+
+  it('point at hotspots that exist, each once', () => {
+    const ids = Object.values(HOTSPOTS) as string[];
+    for (const step of steps) expect(ids).toContain(step.target);
+    expect(new Set(steps.map((s) => s.target)).size).toBe(steps.length);
+  });
+
+  it('read in every language, with no key left untranslated', () => {
+    for (const lng of ['en', 'hk', 'cn']) {
+      const t = i18n.getFixedT(lng, ns);
+      const [tutorial] = TOURS.map((tour) => toTutorial(tour, t, false));
+      const texts = [tutorial!.title, ...tutorial!.tasks.flatMap((k) => [k.title, ...k.steps.map((s) => s.content)])];
+      for (const text of texts) expect(text, `${lng}: ${text}`).not.toMatch(/^(title|task|[a-z]+(Title|Content))/);
+      if (lng !== 'en') for (const text of texts) expect(text).not.toMatch(/[A-Za-z]{4,}/);
+    }
+  });
+});

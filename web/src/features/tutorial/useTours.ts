@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TutorialPanelProps } from '@cloudscape-design/components/tutorial-panel';
+import { ns } from './i18n';
+import { TOURS, type TourDeclaration } from './steps';
+
+/** The declared tours as Cloudscape tutorials, in the current language. */
+export function toTutorial(tour: TourDeclaration, t: (key: string) => string, completed: boolean) {
+  return {
+    title: t(tour.titleKey),
+    description: t(tour.descriptionKey),
+    completedScreenDescription: t(tour.completedKey),
+    completed,
+    tasks: tour.tasks.map((task) => ({
+      title: t(task.titleKey),
+      steps: task.steps.map((s) => ({ title: t(s.titleKey), content: t(s.contentKey), hotspotId: s.target })),
+    })),
+  } satisfies TutorialPanelProps.Tutorial;
+}
+
+/** Stable between renders (Cloudscape restarts a running tour when its object changes). */
+export function useTours(completed: boolean): TutorialPanelProps.Tutorial[] {
+  const { t } = useTranslation(ns);
+  return useMemo(() => TOURS.map((tour) => toTutorial(tour, t, completed)), [t, completed]);
+}

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tutorialVisibility } from './visibility';
+
+/** The browser pieces the store uses: localStorage and window events. */
+function fakeBrowser() {
+  const items = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  });
+  vi.stubGlobal('window', new EventTarget());
+  return items;
+}
+
+describe('tutorial visibility (spec §3 local state)', () => {
+  let items: Map<string, string>;
+  beforeEach(() => {
+    items = fakeBrowser();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is open for a user never seen in this browser (first login), and remembered once written', () => {
+    expect(tutorialVisibility.isRemembered('u1')).toBe(false);
+    expect(tutorialVisibility.get('u1')).toEqual({ open: true, completed: false });
+    tutorialVisibility.setOpen('u1', true);
+    expect(tutorialVisibility.isRemembered('u1')).toBe(true);
+    expect(JSON.parse(items.get('esg:tutorial:u1')!)).toEqual({ open: true, completed: false });
+  });
+
+  it('keeps open/closed and completion per user, and tells subscribers', () => {
+    const heard = vi.fn();
+    const stop = tutorialVisibility.subscribe(heard);
+    tutorialVisibility.setOpen('u1', false);
+    tutorialVisibility.complete('u1');
+    expect(tutorialVisibility.get('u1')).toEqual({ open: false, completed: true });
+    expect(tutorialVisibility.get('u2')).toEqual({ open: true, completed: false });
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('returns the same snapshot until the stored value changes (React external store rule)', () => {
+    tutorialVisibility.setOpen('u1', false);
+    const first = tutorialVisibility.get('u1');
+    expect(tutorialVisibility.get('u1')).toBe(first);
+    tutorialVisibility.setOpen('u1', true);
+    expect(tutorialVisibility.get('u1')).not.toBe(first);
+  });
+
+  it('treats an unreadable entry as a first visit', () => {
+    items.set('esg:tutorial:u1', '{not json');
+    expect(tutorialVisibility.get('u1')).toEqual({ open: true, completed: false });
+  });
+});
