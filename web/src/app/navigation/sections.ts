@@ -1,3 +1,4 @@
+import { PAGES as CATALOGUE } from '@esg/core/domain/access/pages';
 import type { PageKind } from '../routing/loading';
 
 /** The side navigation's groups (issue #4 §1), in display order. */
@@ -20,69 +21,16 @@ export interface PageEntry {
   noScreen?: boolean;
 }
 
-const top = (segment: string): PageEntry => ({ path: `/${segment}`, segment, section: null });
-const inSection = (section: Section, segments: string[], noScreen: string[] = []): PageEntry[] =>
-  segments.map((segment) => ({
-    path: `/${section}/${segment}`,
-    segment: segment.split('/').pop()!,
-    section,
-    ...(noScreen.includes(segment) ? { noScreen: true } : {}),
-  }));
-
-/** Every route of spec §2 inside the layout; which ones are live is decided by the route table. */
-export const PAGES: PageEntry[] = [
-  ...['home', 'dashboard', 'excel', 'settings', 'personalProfile'].map(top),
-  ...inSection('background', [
-    'company_information',
-    'board_committee',
-    'board_committee/preliminary_questionnaire',
-    'risk_management',
-    'policies',
-    'stakeholder',
-    'reporting_boundaries',
-    'board_statement',
-  ]),
-  ...inSection('environmental', [
-    'refrigerants',
-    'electricities',
-    'fuels',
-    'vehicles',
-    'water',
-    'packaging_material',
-    'paper',
-    'energyIntensity',
-    'waste_generation',
-    'trees',
-    'other_materials',
-    'business_travel',
-  ]),
-  ...inSection('social', ['employment', 'supply_chain', 'product', 'anti_corruption', 'community_investment']),
-  ...inSection('miscellaneous', ['prof_quali', 'corp_awards', 'attachment'], ['attachment']),
-  ...inSection(
-    'reporting',
-    [
-      'template_download',
-      'generate_report',
-      'qualitative_analysis',
-      'materiality_matrix',
-      'view_pdf',
-      'policies_result',
-    ],
-    ['template_download', 'qualitative_analysis'],
-  ),
-  ...inSection('administration', [
-    'users',
-    'role',
-    'authorization',
-    'privilege',
-    'aspect_KPI',
-    'UOM',
-    'audit_log',
-    'file_log',
-    'system_config',
-    'company_subscription',
-  ]),
-];
+/**
+ * Every route of spec §2 inside the layout, from the one page catalogue the API authorizes
+ * against (core/src/domain/access/pages.ts); which ones are live is decided by the route table.
+ */
+export const PAGES: PageEntry[] = CATALOGUE.map((p) => ({
+  path: p.path,
+  segment: p.titleKey,
+  section: p.group === 'general' ? null : p.group,
+  ...(p.noScreen ? { noScreen: true } : {}),
+}));
 
 /** Spec §2 loading delays: 200 ms administration, 400 ms sections, 1000 ms top-level pages. */
 export const kindOf = (page: Pick<PageEntry, 'section'>): PageKind =>
