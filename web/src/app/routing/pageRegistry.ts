@@ -25,6 +25,43 @@ export const LIVE_PAGES: Record<string, LivePage> = {
   '/personalProfile': {
     load: () => import('../../features/profile/pages/ProfilePage').then((m) => m.ProfilePage),
   },
+  '/administration/users': {
+    load: () => import('../../features/admin-users/pages/UsersPage').then((m) => m.UsersPage),
+    privilege: 'users:manage',
+  },
+  '/administration/role': {
+    load: () => import('../../features/admin-access/pages/RolesPage').then((m) => m.RolesPage),
+    privilege: 'roles:manage',
+  },
+  '/administration/privilege': {
+    load: () => import('../../features/admin-access/pages/PrivilegesPage').then((m) => m.PrivilegesPage),
+    privilege: 'roles:manage',
+  },
+  '/administration/authorization': {
+    load: () => import('../../features/admin-access/pages/AuthorizationPage').then((m) => m.AuthorizationPage),
+    privilege: 'roles:manage',
+  },
+  '/administration/company_subscription': {
+    load: () =>
+      import('../../features/admin-companies/pages/CompanySubscriptionPage').then((m) => m.CompanySubscriptionPage),
+    privilege: 'company:read',
+  },
+  '/administration/system_config': {
+    load: () => import('../../features/admin-sysconfig/pages/SysConfigPage').then((m) => m.SysConfigPage),
+    privilege: 'platform:admin',
+  },
+  '/administration/UOM': {
+    load: () => import('../../features/admin-units/pages/UnitsPage').then((m) => m.UnitsPage),
+    privilege: 'platform:admin',
+  },
+  '/administration/aspect_KPI': {
+    load: () => import('../../features/admin-kpis/pages/KpisPage').then((m) => m.KpisPage),
+    privilege: 'platform:admin',
+  },
+  '/administration/emission_factors': {
+    load: () => import('../../features/admin-factors/pages/FactorsPage').then((m) => m.FactorsPage),
+    privilege: 'platform:admin',
+  },
 };
 
 /** Whether a path leads to a page that exists yet (links to later issues' pages stay hidden until then). */

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inChinese, unique } from './admin';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { LoginPage } from './pages/LoginPage';
+
+/** Chooses `option` (matched from its start) in the Cloudscape Select labelled `label`. */
+async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+    .click();
+}
+
+async function convert(page: Page, value: string, from: string, to: string) {
+  const form = page.getByRole('form', { name: 'Converter' });
+  await form.getByLabel('Value').fill(value);
+  await choose(page, form, 'From', from);
+  await choose(page, form, 'To', to);
+  await form.getByRole('button', { name: 'Convert' }).click();
+}
+
+test.describe('administration: units of measure (issue 5 §5)', () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.platformAdmin);
+    await page.goto('/administration/UOM');
+    await expect(page.getByRole('heading', { level: 1, name: 'Units of measure' })).toBeVisible();
+  });
+
+  test('the converter answers exactly within a type and refuses across types', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Converter' }).click();
+    await convert(page, '1.5', 'kWh', 'MJ');
+    await expect(page.getByText('1.5 kWh = 5.4 MJ')).toBeVisible();
+    await expect(page.getByText('Exact: 27 / 5')).toBeVisible();
+    await convert(page, '2', 'unit (Towngas)', 'MJ');
+    await expect(page.getByText('2 unit (Towngas) = 96 MJ')).toBeVisible();
+    await convert(page, '1', 'kWh', 'kg');
+    await expect(
+      page.getByText('These units measure different things and cannot be converted into each other.'),
+    ).toBeVisible();
+  });
+
+  test('a new unit and its conversion join the graph; a contradicting factor is refused', async ({ page }) => {
+    const id = unique('uJ');
+    await page.getByRole('button', { name: 'Add unit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('ID').fill(id);
+    await dialog.getByLabel('Symbol').fill(id);
+    await dialog.getByLabel('Name (English)').fill('Test joule');
+    await dialog.getByLabel('Name (Traditional Chinese)').fill('測試焦耳');
+    await dialog.getByLabel('Name (Simplified Chinese)').fill('测试焦耳');
+    await choose(page, dialog, 'Type', 'Energy');
+    await choose(page, dialog, 'System', 'SI');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Unit ${id} saved.`)).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Conversions', exact: true }).click();
+    await page.getByRole('button', { name: 'Add conversion' }).click();
+    await choose(page, dialog, 'From', id);
+    await choose(page, dialog, 'To', 'MJ');
+    await dialog.getByLabel('Numerator').fill('1');
+    await dialog.getByLabel('Denominator').fill('1000000');
+    await expect(dialog.getByText(`1 ${id} = 0.000001 MJ`)).toBeVisible();
+    await dialog.getByLabel('Source').fill('SI prefixes');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Conversion from ${id} to MJ saved.`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add conversion' }).click();
+    await choose(page, dialog, 'From', id);
+    await choose(page, dialog, 'To', 'kWh');
+    await dialog.getByLabel('Numerator').fill('1');
+    await dialog.getByLabel('Denominator').fill('1');
+    await dialog.getByLabel('Source').fill('Wrong on purpose');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This factor contradicts the conversions already in the catalogue.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('tab', { name: 'Converter' }).click();
+    await convert(page, '3600000', id, 'kWh');
+    await expect(page.getByText(`3600000 ${id} = 1 kWh`)).toBeVisible();
+    await expect(page.getByText(`Path: ${id} → MJ → kWh`)).toBeVisible();
+  });
+
+  test('the units screen is axe-clean in English and Simplified Chinese', async ({ page }) => {
+    test.setTimeout(120_000);
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'units (en)');
+    for (const tab of ['Unit types', 'Conversions', 'Converter']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expectNoSeriousA11yViolations(page, `${tab} (en)`);
+    }
+    await inChinese(page, '简体中文', async () => {
+      await page.getByRole('tab', { name: '单位', exact: true }).click();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'units (cn)');
+      await page.getByRole('button', { name: '添加单位' }).click();
+      await expectNoSeriousA11yViolations(page, 'add unit dialog (cn)');
+    });
+  });
+});

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { activateInBrowser, activationLink, inviteUser, latestMail, unique } from './admin';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { AdminUsersPage } from './pages/AdminUsersPage';
+import { LoginPage } from './pages/LoginPage';
+import { Shell } from './pages/Shell';
+
+const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
+const PASSWORD = 'Invited-pass-2026!';
+
+test.describe('administration: users (issue 5 §1)', () => {
+  test('an invited user gets the activation mail, activates and signs in', async ({ page, request }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const users = new AdminUsersPage(page);
+    await users.goto();
+
+    // The form checks the spec's rules before anything is sent.
+    await users.action('Create user').click();
+    await users.dialog.getByRole('button', { name: 'Create user' }).click();
+    await expect(users.dialog.getByText('Your username is required.')).toBeVisible();
+    await expect(users.dialog.getByText('Your first name is required.')).toBeVisible();
+    await expect(users.dialog.getByText('Your email is required.')).toBeVisible();
+    await expect(users.dialog.getByText('Choose a role.')).toBeVisible();
+    await users.dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const login = unique('inv');
+    const email = `${login}@example.com`;
+    await users.createUser({ login, firstName: 'Ivy', lastName: 'Invitee', email, role: 'Company user' });
+    await expect(page.getByText(`User ${login} created. An activation e-mail was sent to ${email}.`)).toBeVisible();
+    await users.find(login);
+    await expect(users.row(login)).toContainText('Deactivated');
+    await expect(users.row(login)).toContainText('Company user');
+
+    // The same login again is refused with the spec's message, under the field.
+    await users.createUser({ login, firstName: 'Ivy', lastName: 'Again', email: `x${email}`, role: 'Company user' });
+    await expect(users.dialog.getByText('Login name already used!')).toBeVisible();
+    await users.dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const mail = await latestMail(request, email);
+    expect(mail.subject).toBe('ESG Platform: activate your account');
+    const link = activationLink(mail);
+
+    await new Shell(page, demoUsers.acmeAdmin.fullName).signOut();
+    await activateInBrowser(page, link.path, PASSWORD);
+    const signIn = new LoginPage(page);
+    await signIn.goto();
+    await signIn.signIn(login, PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ivy');
+  });
+
+  test('edit, assign a role, deactivate and activate with confirmation', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const login = await inviteUser(page, 'Company user');
+    const users = new AdminUsersPage(page);
+    await users.goto();
+    await users.select(login);
+
+    await users.action('Edit').click();
+    await users.dialog.getByLabel('First name').fill('Evelyn');
+    await users.dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`User ${login} saved.`)).toBeVisible();
+    await expect(users.row(login)).toContainText('Evelyn');
+
+    await users.action('Assign role').click();
+    await expect(users.dialog.getByText('Current role: Company user')).toBeVisible();
+    await users.choose('Role', 'Company administrator');
+    await users.dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${login} now has the role Company administrator.`)).toBeVisible();
+    await expect(users.row(login)).toContainText('Company administrator');
+
+    await users.action('Activate').click();
+    await expect(users.dialog.getByText(`Activate ${login}? The user can sign in again.`)).toBeVisible();
+    await users.dialog.getByRole('button', { name: 'Activate' }).click();
+    await expect(users.row(login)).toContainText('Activated');
+
+    await users.action('Deactivate').click();
+    await expect(users.dialog).toContainText(`Deactivate ${login}?`);
+    await users.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(users.row(login)).toContainText('Activated');
+    await users.action('Deactivate').click();
+    await users.dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText(`User ${login} deactivated.`)).toBeVisible();
+    await expect(users.row(login)).toContainText('Deactivated');
+  });
+
+  test('two tabs editing one user: the second save is rejected, reload keeps the input', async ({ context, page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const login = await inviteUser(page, 'Company user');
+    const first = new AdminUsersPage(page);
+    const second = new AdminUsersPage(await context.newPage());
+    for (const tab of [first, second]) {
+      await tab.goto();
+      await tab.select(login);
+      await tab.action('Edit').click();
+    }
+    await first.dialog.getByLabel('First name').fill('Fiona');
+    await first.dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(first.page.getByText(`User ${login} saved.`)).toBeVisible();
+
+    await second.dialog.getByLabel('Last name').fill('Second-Tab');
+    await second.dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(second.dialog.getByText(CONFLICT)).toBeVisible();
+    await second.dialog.getByRole('button', { name: 'Reload' }).click();
+    await expect(second.dialog.getByText('The latest version was loaded.', { exact: false })).toBeVisible();
+    await expect(second.dialog.getByLabel('Last name')).toHaveValue('Second-Tab');
+    await second.dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(second.page.getByText(`User ${login} saved.`)).toBeVisible();
+    await expect(second.row(login)).toContainText('Second-Tab');
+  });
+
+  test('search narrows the list and a column sorts it', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const users = new AdminUsersPage(page);
+    await users.goto();
+    await users.search.fill('acme.user');
+    await expect(users.row('acme.user')).toBeVisible();
+    await expect(users.row('acme.admin')).toHaveCount(0);
+    await users.search.fill('acme.');
+    await expect(users.row('acme.admin')).toBeVisible();
+    // Sorted by login ascending at first; one click turns it round.
+    await page.getByRole('columnheader', { name: 'Login' }).click();
+    const logins = page.locator('tbody tr').getByRole('rowheader');
+    await expect(logins.first()).toHaveText('acme.user');
+  });
+
+  test('the users page and its dialog are axe-clean in English and Simplified Chinese', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const [user, title, create] of [
+      [demoUsers.acmeAdmin, 'Users', 'Create user'],
+      [demoUsers.globexAdmin, '用户', '创建用户'],
+    ] as const) {
+      await new LoginPage(page).signInAs(user);
+      await page.goto('/administration/users');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `users (${user.language})`);
+      await page.getByRole('button', { name: create, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `create user dialog (${user.language})`);
+      await page.keyboard.press('Escape');
+      await new Shell(page, user.fullName).signOut();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { DemoUser } from './demo';
+import { LoginPage } from './pages/LoginPage';
+import { Shell } from './pages/Shell';
+import { setProfileLanguage } from './support';
+
+/** Unique enough for logins and e-mails within one run against one data directory. */
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The local SES stand-in's JSON store sits at PORT+12 (packages/local/src/config.ts). */
+const inboxUrl = () => {
+  const base = new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? '3200'}`);
+  return `http://${base.hostname}:${Number(base.port) + 12}/store`;
+};
+
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+/** The newest mail sent to `to`, waiting for it to arrive. */
+export async function latestMail(request: APIRequestContext, to: string): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(async () => {
+      const store = (await (await request.get(inboxUrl())).json()) as { emails: StoredMail[] };
+      found = store.emails.filter((m) => m.destination.to.includes(to)).at(-1);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The `/activate?key=…&reset=…` link of an invitation mail. */
+export function activationLink(mail: StoredMail): { path: string; key: string; reset: string } {
+  const text = mail.body.text ?? mail.body.html ?? '';
+  const match = /\/activate\?key=([\w-]+)&(?:amp;)?reset=([\w-]+)/.exec(text);
+  if (!match) throw new Error(`no activation link in: ${text}`);
+  return { path: `/activate?key=${match[1]}&reset=${match[2]}`, key: match[1]!, reset: match[2]! };
+}
+
+/** The invitee's side: the mailed link's page, choosing a password (spec §2 account activation). */
+export async function activateInBrowser(page: Page, path: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('New password confirmation').fill(password);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('Your user account has been activated.')).toBeVisible();
+}
+
+/** Calls the API as the signed-in user of `page`, the way the app's own client does. */
+export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const headers: Record<string, string> = { Authorization: `Bearer ${localStorage.getItem('token')}` };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/** Invites a user of the signed-in administrator's company with the named role; returns its login. */
+export async function inviteUser(page: Page, roleName: string, prefix = 'e2e'): Promise<string> {
+  const roles = await apiAs<{ id: string; name: string }[]>(page, 'GET', '/api/roles');
+  const roleId = roles.find((r) => r.name === roleName)!.id;
+  const login = unique(prefix);
+  await apiAs(page, 'POST', '/api/userInfo', {
+    login,
+    firstName: 'Eve',
+    lastName: 'Tester',
+    email: `${login}@example.com`,
+    roleId,
+  });
+  return login;
+}
+
+/** Signs the current user out and another in; the login page is put back into English first. */
+export async function switchUser(page: Page, from: { fullName: string }, to: DemoUser) {
+  await new Shell(page, from.fullName).signOut();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await new LoginPage(page).signInAs(to);
+}
+
+/**
+ * Runs `body` with the signed-in user's interface switched to a Chinese language through the
+ * language menu, and puts English back afterwards (the choice is stored in the user's profile).
+ */
+export async function inChinese(page: Page, language: '繁體中文' | '简体中文', body: () => Promise<void>) {
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitemcheckbox', { name: language }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === '繁體中文' ? 'zh-HK' : 'zh-CN');
+  try {
+    await body();
+  } finally {
+    await setProfileLanguage(page, 'en');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  }
+}
+
+/** A company signed up through the public registration (it has no system configuration yet). */
+export async function registerCompany(request: APIRequestContext, companyName: string) {
+  const login = unique('reg');
+  const res = await request.post('/api/auth/register', {
+    data: {
+      login,
+      email: `${login}@example.com`,
+      firstName: 'Reg',
+      lastName: 'Istrant',
+      password: 'Register-2026!',
+      companyName,
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}

@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface Onboarding {
+  company: string;
+  start: string;
+  end: string;
+  login: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Page object for /administration/company_subscription, as a platform administrator sees it (English). */
+export class AdminSubscriptionPage {
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async goto(title = 'Company subscription') {
+    await this.page.goto('/administration/company_subscription');
+    await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  row(name: string): Locator {
+    return this.page.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  async onboard(o: Onboarding) {
+    await this.button('Onboard company').click();
+    await this.dialog.getByLabel('Name', { exact: true }).fill(o.company);
+    await this.dialog.getByLabel('Start date').fill(o.start);
+    await this.dialog.getByLabel('End date').fill(o.end);
+    await this.dialog.getByLabel('Login').fill(o.login);
+    await this.dialog.getByLabel('E-mail').fill(o.email);
+    await this.dialog.getByLabel('First name').fill(o.firstName);
+    await this.dialog.getByLabel('Last name').fill(o.lastName);
+    await this.dialog.getByRole('button', { name: 'Onboard company' }).click();
+  }
+
+  /** Pages through the companies until the named one is listed, then selects it. */
+  async selectCompany(name: string) {
+    for (let i = 0; i < 20 && !(await this.row(name).isVisible()); i++) {
+      await this.page.getByRole('button', { name: 'Next page' }).click();
+      await this.page.waitForLoadState('networkidle');
+    }
+    await this.page.getByRole('radio', { name: `Select ${name}`, exact: true }).check();
+  }
+}

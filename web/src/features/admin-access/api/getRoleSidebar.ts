@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Sidebar } from '@esg/core/schemas/users';
+import { apiRequest } from '../../../api/client';
+import { accessKeys } from './keys';
+
+export type RoleSidebar = z.output<typeof Sidebar>;
+
+/** GET /api/pages/sidebar/{id}: the side navigation as the role's members see it. */
+export const roleSidebarQuery = (roleId: string) =>
+  queryOptions({
+    queryKey: accessKeys.sidebar(roleId),
+    queryFn: ({ signal }) => apiRequest<RoleSidebar>(`/pages/sidebar/${encodeURIComponent(roleId)}`, { signal }),
+  });
+
+export const useRoleSidebar = (roleId: string) => useQuery(roleSidebarQuery(roleId));

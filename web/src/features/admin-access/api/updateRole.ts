@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { RoleUpdate } from '@esg/core/schemas/users';
+import { apiRequest } from '../../../api/client';
+import { accessKeys } from './keys';
+import type { Role } from './listRoles';
+
+export type RoleChange = z.input<typeof RoleUpdate>;
+
+/** PUT /api/roles/{id}: name, level and privileges, based on the version the form showed. */
+export const updateRole = ({ id, ...body }: RoleChange & { id: string }) =>
+  apiRequest<Role>(`/roles/${encodeURIComponent(id)}`, { method: 'PUT', body });
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    // A role's privileges decide which pages it may see: its page list is stale too.
+    onSuccess: (role) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accessKeys.roles() }),
+        queryClient.invalidateQueries({ queryKey: accessKeys.rolePages(role.id) }),
+      ]),
+  });
+}

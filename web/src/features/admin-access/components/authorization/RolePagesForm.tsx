@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import { notifications } from '../../../../notifications/store';
+import { fetchRolePages, type RolePage, type RolePageList } from '../../api/getRolePages';
+import type { Role } from '../../api/listRoles';
+import { usePutRolePages } from '../../api/putRolePages';
+import { ns } from '../../i18n';
+import { roleLabel } from '../../labels';
+import { groupTitle, pageTitle } from '../../pageTitle';
+import { SaveError } from '../SaveError';
+
+/**
+ * The role's pages as a table whose selection is "shown": pages the grant does not allow cannot
+ * be selected (hiding never widens a grant). PUT /api/pages/{id} with the version it showed.
+ */
+export function RolePagesForm({ role, pages }: { role: Role; pages: RolePageList }) {
+  const { t } = useTranslation(ns);
+  const save = usePutRolePages();
+  const [visible, setVisible] = useState(() => pages.pages.filter((p) => p.visible).map((p) => p.path));
+  const [version, setVersion] = useState(pages.version);
+  const [reloading, setReloading] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+  const name = roleLabel(t, role.name);
+
+  const submit = () =>
+    save.mutate(
+      { roleId: role.id, visible, version },
+      {
+        onSuccess: (saved) => {
+          setVersion(saved.version);
+          notifications.push({ type: 'success', text: t('pagesSaved', { name }), literal: true });
+        },
+      },
+    );
+  const reload = async () => {
+    setReloading(true);
+    try {
+      setVersion((await fetchRolePages(role.id)).version);
+      save.reset();
+      setReloaded(true);
+    } finally {
+      setReloading(false);
+    }
+  };
+  const note = (p: RolePage) =>
+    !p.allowed ? t('notAllowed') : p.noScreen ? t('noScreen') : p.readOnly ? t('readOnly') : '';
+
+  return (
+    <Table<RolePage>
+      variant="container"
+      items={pages.pages}
+      trackBy="path"
+      selectionType="multi"
+      selectedItems={pages.pages.filter((p) => visible.includes(p.path))}
+      isItemDisabled={(p) => !p.allowed}
+      onSelectionChange={({ detail }) => setVisible(detail.selectedItems.map((p) => p.path))}
+      ariaLabels={{
+        selectionGroupLabel: t('shown'),
+        allItemsSelectionLabel: () => t('shown'),
+        itemSelectionLabel: (_, p) => t('showPage', { page: pageTitle(t, p.titleKey) }),
+      }}
+      header={
+        <Header
+          description={t('authDescription')}
+          actions={
+            <Button variant="primary" onClick={submit} loading={save.isPending}>
+              {t('save')}
+            </Button>
+          }
+        >
+          {t('pagesTitle', { name })}
+        </Header>
+      }
+      columnDefinitions={[
+        { id: 'page', header: t('page'), isRowHeader: true, cell: (p) => pageTitle(t, p.titleKey) },
+        { id: 'section', header: t('section'), cell: (p) => groupTitle(t, p.group) },
+        { id: 'note', header: t('note'), cell: note },
+      ]}
+      footer={
+        (save.error || reloaded) && (
+          <>
+            <SaveError error={save.error} onReload={() => void reload()} reloading={reloading} />
+            {reloaded && !save.error && <Alert type="info">{t('reloaded')}</Alert>}
+          </>
+        )
+      }
+    />
+  );
+}

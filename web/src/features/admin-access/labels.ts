@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import { DEFAULT_ROLES, type DefaultRoleKey } from '@esg/core/domain/privileges';
+import { Messages } from '@esg/core/messages';
+import type { PrivilegeEntry } from './api/listPrivileges';
+
+/** The seeded default roles have translated names; roles a company renamed keep the name it gave them. */
+export function roleLabel(t: TFunction, name: string): string {
+  const key = (Object.keys(DEFAULT_ROLES) as DefaultRoleKey[]).find((k) => DEFAULT_ROLES[k].name === name);
+  return key ? t(`role_${key}`) : name;
+}
+
+/** A privilege's name in the interface language (spec §3: nameen, namezht, namezhs). */
+export function privilegeName(entry: PrivilegeEntry, language: string): string {
+  return language === 'hk' ? entry.namezht : language === 'cn' ? entry.namezhs : entry.nameen;
+}
+
+/**
+ * A server issue in the interface language: issue texts are the API's English messages
+ * (core/src/messages.ts), sometimes followed by the item at fault — " (users:manage)".
+ */
+export function issueText(t: TFunction, message: string): string {
+  const entry = Object.entries(Messages).find(([, text]) => message.startsWith(text));
+  return entry ? `${t(`common:${entry[0]}`)}${message.slice(entry[1].length)}` : message;
+}

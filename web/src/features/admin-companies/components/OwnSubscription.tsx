@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { formatDate } from '../../../i18n/format';
+import { useSession } from '../../../session/useSession';
+import { useIsPrinted } from '../api/isPrinted';
+import { useOwnPeriods } from '../api/listPeriods';
+import { ns } from '../i18n';
+import { PeriodsTable } from './PeriodsTable';
+import { SaveError } from './SaveError';
+
+/** What every company role sees (spec §2: level ≤ 1 reaches only this, read-only): its own periods. */
+export function OwnSubscription() {
+  const { t } = useTranslation(ns);
+  const { year } = useSession();
+  const periods = useOwnPeriods();
+  const printed = useIsPrinted(year);
+  return (
+    <SpaceBetween size="l">
+      {year && printed.data && (
+        <Alert type={printed.data.printed ? 'warning' : 'info'}>
+          {t(printed.data.printed ? 'currentPrinted' : 'currentOpen', { date: formatDate(year) })}
+        </Alert>
+      )}
+      <PeriodsTable
+        title={t('periodsTitle')}
+        periods={periods.data ?? []}
+        loading={periods.isPending}
+        empty={<Box textAlign="center">{periods.isError ? <SaveError error={periods.error} /> : t('noPeriods')}</Box>}
+      />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useCompanies, type Company } from '../api/listCompanies';
+import { ns } from '../i18n';
+import { CompaniesTable } from './CompaniesTable';
+import { CompanyDialogs, type CompanyDialog } from './CompanyDialogs';
+import { CompanyPeriods } from './CompanyPeriods';
+import { SaveError } from './SaveError';
+
+/** Platform administrators: every company, its periods and printed years; onboarding of new customers. */
+export function PlatformSubscriptions() {
+  const { t } = useTranslation(ns);
+  // The API pages with cursors: remember the cursor of every page seen so far.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [index, setIndex] = useState(0);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [dialog, setDialog] = useState<CompanyDialog | null>(null);
+  const page = useCompanies(cursors[index]);
+  const next = page.data?.cursor;
+  const companies = page.data?.items ?? [];
+  const selected = companies.find((c) => c.id === selectedId);
+
+  const goTo = (i: number) => {
+    if (i === cursors.length && next) setCursors([...cursors, next]);
+    setIndex(i);
+  };
+  const reload = async (): Promise<Company | undefined> =>
+    (await page.refetch()).data?.items.find((c) => c.id === selectedId);
+
+  return (
+    <SpaceBetween size="l">
+      <CompaniesTable
+        companies={companies}
+        loading={page.isPending}
+        selected={selected}
+        onSelect={(c) => setSelectedId(c?.id)}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button disabled={!selected} onClick={() => setDialog('edit')}>
+              {t('editCompany')}
+            </Button>
+            <Button variant="primary" onClick={() => setDialog('onboard')}>
+              {t('onboard')}
+            </Button>
+          </SpaceBetween>
+        }
+        pagination={
+          <Pagination
+            currentPageIndex={index + 1}
+            pagesCount={cursors.length}
+            openEnd={Boolean(next) && index === cursors.length - 1}
+            onChange={({ detail }) => goTo(detail.currentPageIndex - 1)}
+          />
+        }
+        empty={page.isError ? <SaveError error={page.error} /> : t('noCompanies')}
+      />
+      {selected ? (
+        <CompanyPeriods key={selected.id} company={selected} reload={reload} />
+      ) : (
+        <Box color="text-body-secondary">{t('chooseCompany')}</Box>
+      )}
+      <CompanyDialogs dialog={dialog} company={selected} reload={reload} close={() => setDialog(null)} />
+    </SpaceBetween>
+  );
+}

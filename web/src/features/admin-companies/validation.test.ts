@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { parseDates, toFieldErrors } from './validation';
+
+// Keys and parameters stand in for translated text.
+const t = ((key: string, params?: Record<string, string>) =>
+  params ? `${key} ${JSON.stringify(params)}` : key) as unknown as TFunction;
+
+describe('company subscription validation', () => {
+  it('reads period issues by code, with the year end shown as DD-MM-YYYY', () => {
+    const issues = [
+      {
+        path: 'body.startDate',
+        code: 'periodOverlap',
+        message: 'The period overlaps the period of the year ending 2025-12-31.',
+      },
+      { path: 'body.endDate', code: 'periodEndBeforeStart', message: 'The end date must be after the start date.' },
+    ];
+    expect(toFieldErrors(t, issues, {})).toEqual({
+      startDate: 'issue_periodOverlap {"date":"31-12-2025"}',
+      endDate: 'issue_periodEndBeforeStart {"date":""}',
+    });
+  });
+
+  it('maps the first administrator’s fields to the spec’s messages', () => {
+    const issues = [
+      { path: ['admin', 'login'], code: 'too_small' },
+      { path: ['admin', 'email'], code: 'invalid_format' },
+      { path: ['company', 'name'], code: 'too_small' },
+    ];
+    expect(toFieldErrors(t, issues, { 'admin.login': '', 'admin.email': 'x@' })).toEqual({
+      'admin.login': 'loginRequired',
+      'admin.email': 'emailInvalid',
+      'company.name': 'companyNameInvalid',
+    });
+  });
+
+  it('turns displayed dates into stored ones and refuses dates that do not exist', () => {
+    expect(parseDates(t, { start: '01-04-2025', end: '31-02-2026' })).toEqual({
+      dates: { start: '2025-04-01' },
+      errors: { end: 'dateInvalid' },
+    });
+  });
+});

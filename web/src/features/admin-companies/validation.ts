@@ -1,0 +1,70 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../api/errors';
+import { formatDate, parseDisplayDate } from '../../i18n/format';
+
+/** Translated message per field path (`admin.email`, `startDate`), from the client's checks or the API's. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+interface IssueLike {
+  path: readonly PropertyKey[] | string;
+  code?: string;
+  message?: string;
+}
+
+const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/** One rule's message in the interface language (spec §5 wording for people's fields). */
+export function issueMessage(t: TFunction, field: string, issue: IssueLike, value: unknown): string {
+  const last = field.split('.').pop() ?? field;
+  if (issue.code?.startsWith('period')) {
+    const date = /\d{4}-\d{2}-\d{2}/.exec(issue.message ?? '')?.[0];
+    return t(`issue_${issue.code}`, { date: formatDate(date) });
+  }
+  switch (last) {
+    case 'login':
+      return t(empty(value) ? 'loginRequired' : issue.code === 'too_big' ? 'loginMax' : 'loginInvalid');
+    case 'firstName':
+    case 'lastName':
+      return t(empty(value) ? `${last}Required` : `${last}Max`);
+    case 'email':
+      if (empty(value)) return t('emailRequired');
+      return t(issue.code === 'too_small' ? 'emailMin' : issue.code === 'too_big' ? 'emailMax' : 'emailInvalid');
+    case 'name':
+    case 'nameZh':
+      return t('companyNameInvalid');
+    default:
+      return issue.message ?? t('common:badRequest');
+  }
+}
+
+const fieldOf = (path: IssueLike['path']) =>
+  (typeof path === 'string' ? path.split('.') : path.map(String)).filter((p) => p !== 'body').join('.');
+
+export function toFieldErrors(t: TFunction, issues: readonly IssueLike[], values: Record<string, unknown>) {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    if (field && !errors[field]) errors[field] = issueMessage(t, field, issue, values[field]);
+  }
+  return errors;
+}
+
+/** A refused save: the spec's duplicate messages and field issues go under their fields. */
+export function serverFieldErrors(t: TFunction, error: unknown, values: Record<string, unknown>): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  if (error.messageKey === 'loginInUse') return { 'admin.login': t('common:loginInUse') };
+  if (error.messageKey === 'emailInUse') return { 'admin.email': t('common:emailInUse') };
+  return error.code === 'VALIDATION' ? toFieldErrors(t, error.issues, values) : {};
+}
+
+/** Displayed DD-MM-YYYY dates → stored ones; a field that is not a real date gets the format message. */
+export function parseDates<K extends string>(t: TFunction, shown: Record<K, string>) {
+  const dates = {} as Record<K, string>;
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(shown) as [K, string][]) {
+    const stored = parseDisplayDate(value);
+    if (stored) dates[field] = stored;
+    else errors[field] = t('dateInvalid');
+  }
+  return { dates, errors };
+}

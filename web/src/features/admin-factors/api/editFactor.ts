@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { FactorEdit } from '@esg/core/schemas/admin';
+import { apiRequest } from '../../../api/client';
+import { factorKeys } from './keys';
+import type { Factor } from './listFactors';
+
+export type FactorChange = z.output<typeof FactorEdit> & { id: string };
+
+/**
+ * PUT /api/emission-factors/{id}: adds the next revision (earlier ones never change, so a report
+ * that recorded one reads the same numbers forever). Based on the factor's version.
+ */
+export const editFactor = ({ id, ...body }: FactorChange) =>
+  apiRequest<Factor>(`/emission-factors/${encodeURIComponent(id)}`, { method: 'PUT', body });
+
+export function useEditFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editFactor,
+    onSuccess: (factor) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: factorKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: factorKeys.factor(factor.id) }),
+      ]),
+  });
+}

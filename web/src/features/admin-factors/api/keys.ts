@@ -1,0 +1,7 @@
+/** Hierarchical keys: the library, and per factor its year lookups (which a new revision can change). */
+export const factorKeys = {
+  all: ['admin-factors'] as const,
+  list: () => [...factorKeys.all, 'list'] as const,
+  factor: (id: string) => [...factorKeys.all, 'factor', id] as const,
+  forYear: (id: string, year: number) => [...factorKeys.factor(id), 'year', year] as const,
+};

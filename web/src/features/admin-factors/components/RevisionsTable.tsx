@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import Badge from '@cloudscape-design/components/badge';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import { formatDateTime } from '../../../i18n/format';
+import type { Factor, FactorRevision } from '../api/listFactors';
+import { ns } from '../i18n';
+import { factorValue, validYears } from '../labels';
+
+/** Every revision of a factor, newest first; none ever changes once saved. */
+export function RevisionsTable({ factor }: { factor: Factor }) {
+  const { t } = useTranslation(ns);
+  const revisions = [...factor.revisions].sort((a, b) => b.revision - a.revision);
+  return (
+    <Table<FactorRevision>
+      variant="container"
+      items={revisions}
+      trackBy="revision"
+      wrapLines
+      header={<Header counter={`(${revisions.length})`}>{t('revisionsOf', { id: factor.id })}</Header>}
+      columnDefinitions={[
+        {
+          id: 'revision',
+          header: t('revision'),
+          isRowHeader: true,
+          cell: (r) => (
+            <>
+              {r.revision} {r.revision === factor.latestRevision && <Badge color="blue">{t('latest')}</Badge>}
+            </>
+          ),
+        },
+        { id: 'value', header: t('value'), cell: (r) => `${factorValue(r.value)} ${r.unit}` },
+        { id: 'years', header: t('validYears'), cell: (r) => validYears(t, r) },
+        { id: 'basis', header: t('basis'), cell: (r) => r.basis ?? '' },
+        { id: 'source', header: t('source'), cell: (r) => <span lang="en">{r.source}</span> },
+        { id: 'confidence', header: t('confidence'), cell: (r) => t(`confidence_${r.confidence}`) },
+        {
+          id: 'created',
+          header: t('created'),
+          cell: (r) => t('createdBy', { date: formatDateTime(r.createdAt), login: r.createdBy }),
+        },
+      ]}
+    />
+  );
+}

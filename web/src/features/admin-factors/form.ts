@@ -1,0 +1,129 @@
+import type { TFunction } from 'i18next';
+import { FactorCreate, FactorEdit } from '@esg/core/schemas/admin';
+import { ApiError } from '../../api/errors';
+import type { FactorRevision } from './api/listFactors';
+
+/** The factor form as typed: every field a string until it is sent. */
+export interface FactorForm {
+  id: string;
+  category: string;
+  scope: '' | '1' | '2' | '3';
+  appliesTo: string;
+  value: string;
+  unit: string;
+  validFrom: string;
+  validTo: string;
+  basis: string;
+  source: string;
+  confidence: 'high' | 'medium' | 'low';
+  note: string;
+}
+export type FieldErrors = Partial<Record<keyof FactorForm | 'form', string>>;
+
+export const blankForm = (): FactorForm => ({
+  id: '',
+  category: '',
+  scope: '',
+  appliesTo: '',
+  value: '',
+  unit: '',
+  validFrom: '',
+  validTo: '',
+  basis: '',
+  source: '',
+  confidence: 'medium',
+  note: '',
+});
+
+/** A new revision starts from the latest one's facts. */
+export function formOf(
+  id: string,
+  category: string,
+  scope: number | null,
+  appliesTo: string,
+  r?: FactorRevision,
+): FactorForm {
+  return {
+    ...blankForm(),
+    id,
+    category,
+    scope: scope ? (String(scope) as FactorForm['scope']) : '',
+    appliesTo,
+    ...(r && {
+      value: String(r.value),
+      unit: r.unit,
+      validFrom: r.validFrom ? String(r.validFrom) : '',
+      validTo: r.validTo ? String(r.validTo) : '',
+      basis: r.basis ?? '',
+      source: r.source,
+      confidence: r.confidence,
+      note: r.note ?? '',
+    }),
+  };
+}
+
+const optionalNumber = (s: string) => (s.trim() === '' ? undefined : Number(s.trim()));
+const optionalText = (s: string) => (s.trim() === '' ? undefined : s);
+
+/** The facts as the API takes them (FactorCreate/FactorEdit), numbers parsed, empty optionals left out. */
+export function factsOf(f: FactorForm) {
+  return {
+    category: f.category,
+    scope: f.scope ? (Number(f.scope) as 1 | 2 | 3) : null,
+    appliesTo: f.appliesTo,
+    value: f.value.trim() === '' ? Number.NaN : Number(f.value.replace(/,/g, '')),
+    unit: f.unit,
+    validFrom: optionalNumber(f.validFrom),
+    validTo: optionalNumber(f.validTo),
+    basis: optionalText(f.basis),
+    source: f.source,
+    confidence: f.confidence,
+    note: optionalText(f.note),
+  };
+}
+
+const MESSAGES: Partial<Record<keyof FactorForm, [string, Record<string, number>?]>> = {
+  id: ['idInvalid'],
+  category: ['textInvalid', { max: 60 }],
+  appliesTo: ['textInvalid', { max: 200 }],
+  unit: ['textInvalid', { max: 40 }],
+  source: ['textInvalid', { max: 300 }],
+  basis: ['optionalInvalid', { max: 60 }],
+  note: ['optionalInvalid', { max: 300 }],
+  value: ['valueInvalid'],
+  validFrom: ['yearInvalid'],
+  validTo: ['yearInvalid'],
+};
+
+interface IssueLike {
+  path: readonly PropertyKey[] | string;
+  code?: string;
+  message?: string;
+}
+
+export function toFieldErrors(t: TFunction, issues: readonly IssueLike[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
+    const field = (path.filter((p) => p !== 'body')[0] ?? 'form') as keyof FactorForm;
+    if (errors[field]) continue;
+    if (issue.message === 'A factor with this ID exists already.') errors[field] = t('issue_exists');
+    else if (field === 'validTo' && issue.code === 'custom') errors[field] = t('yearsInvalid');
+    else if (MESSAGES[field]) errors[field] = t(MESSAGES[field]![0], MESSAGES[field]![1] ?? {});
+    else errors.form ??= issue.message ?? t('common:badRequest');
+  }
+  return errors;
+}
+
+/** Client check with the API's own schemas: a new factor, or a revision based on `version`. */
+export function checkFactor(t: TFunction, form: FactorForm, version?: number): FieldErrors {
+  const facts = factsOf(form);
+  const result =
+    version === undefined
+      ? FactorCreate.safeParse({ id: form.id, ...facts })
+      : FactorEdit.safeParse({ ...facts, version });
+  return result.success ? {} : toFieldErrors(t, result.error.issues);
+}
+
+export const serverFieldErrors = (t: TFunction, error: unknown): FieldErrors =>
+  error instanceof ApiError && error.code === 'VALIDATION' ? toFieldErrors(t, error.issues) : {};

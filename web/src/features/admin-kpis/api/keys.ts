@@ -1,0 +1,7 @@
+import type { RuleSet } from '@esg/core/domain/kpi/ruleSets';
+
+/** Hierarchical keys: one list per HKEX rule set. */
+export const kpiKeys = {
+  all: ['admin-kpis'] as const,
+  ruleSet: (ruleSet: RuleSet) => [...kpiKeys.all, ruleSet] as const,
+};

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { RuleSet } from '@esg/core/domain/kpi/ruleSets';
+import type { KpiList, KpiView } from '@esg/core/schemas/admin';
+import { apiRequest } from '../../../api/client';
+import { kpiKeys } from './keys';
+
+export type Kpi = KpiView;
+export type KpiCatalogue = z.output<typeof KpiList>;
+
+/** GET /api/kpis?ruleSet=: one rule set's provisions, in catalogue order. */
+export const kpisQuery = (ruleSet: RuleSet) =>
+  queryOptions({
+    queryKey: kpiKeys.ruleSet(ruleSet),
+    queryFn: ({ signal }) => apiRequest<KpiCatalogue>(`/kpis?ruleSet=${ruleSet}`, { signal }),
+  });
+
+export const useKpis = (ruleSet: RuleSet) => useQuery(kpisQuery(ruleSet));

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { formatDate, formatDateTime } from '../../../i18n/format';
+import { useSysConfigs, type SysConfig } from '../api/listSysConfigs';
+import { ns } from '../i18n';
+import { CreateSysConfigModal } from './CreateSysConfigModal';
+import { EditSysConfigModal } from './EditSysConfigModal';
+import { SaveError } from './SaveError';
+import { StartYearModal } from './StartYearModal';
+
+type Dialog = 'edit' | 'start' | 'create';
+
+/** GET /api/system-configurations: one row per company, with its current and new financial year. */
+export function SysConfigTable() {
+  const { t } = useTranslation(ns);
+  const configs = useSysConfigs();
+  const [selectedId, setSelectedId] = useState<string>();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { items, collectionProps } = useCollection(configs.data ?? [], {
+    sorting: { defaultState: { sortingColumn: { sortingField: 'companyName' } } },
+  });
+  const selected = configs.data?.find((c) => c.id === selectedId);
+  const range = (from?: string, to?: string) =>
+    from && to ? t('range', { from: formatDate(from), to: formatDate(to) }) : t('notSet');
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <Table<SysConfig>
+        {...collectionProps}
+        variant="full-page"
+        items={items}
+        trackBy="id"
+        loading={configs.isPending}
+        loadingText={t('loading')}
+        selectionType="single"
+        selectedItems={selected ? [selected] : []}
+        onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id)}
+        ariaLabels={{
+          selectionGroupLabel: t('configsGroup'),
+          itemSelectionLabel: (_, c) => t('selectConfig', { name: c.companyName }),
+          allItemsSelectionLabel: () => t('configsGroup'),
+        }}
+        header={
+          <Header
+            variant="awsui-h1-sticky"
+            description={t('description')}
+            counter={configs.data ? `(${configs.data.length})` : undefined}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button disabled={!selected} onClick={() => setDialog('edit')}>
+                  {t('edit')}
+                </Button>
+                <Button disabled={!selected} onClick={() => setDialog('start')}>
+                  {t('startYear')}
+                </Button>
+                <Button variant="primary" onClick={() => setDialog('create')}>
+                  {t('create')}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            {t('title')}
+          </Header>
+        }
+        columnDefinitions={[
+          {
+            id: 'company',
+            header: t('companyName'),
+            sortingField: 'companyName',
+            isRowHeader: true,
+            cell: (c) => c.companyName,
+          },
+          { id: 'key', header: t('companyKey'), cell: (c) => <Box variant="code">{c.companyKey}</Box> },
+          {
+            id: 'year',
+            header: t('financialYear'),
+            cell: (c) => range(c.financialYearStartDate, c.financialYearEndDate),
+          },
+          {
+            id: 'newYear',
+            header: t('newFinancialYear'),
+            cell: (c) => range(c.newFinancialYearStartDate, c.newFinancialYearEndDate),
+          },
+          {
+            id: 'modified',
+            header: t('modified'),
+            cell: (c) => t('modifiedBy', { date: formatDateTime(c.modifiedAt), login: c.modifiedBy }),
+          },
+        ]}
+        empty={<Box textAlign="center">{configs.isError ? <SaveError error={configs.error} /> : t('noConfigs')}</Box>}
+      />
+      {dialog === 'create' && <CreateSysConfigModal existing={configs.data ?? []} onClose={close} />}
+      {dialog === 'edit' && selected && <EditSysConfigModal config={selected} onClose={close} />}
+      {dialog === 'start' && selected && <StartYearModal config={selected} onClose={close} />}
+    </>
+  );
+}

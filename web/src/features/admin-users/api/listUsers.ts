@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { UserView } from '@esg/core/schemas/account';
+import type { UserList, USER_SORT_FIELDS } from '@esg/core/schemas/users';
+import { apiRequest } from '../../../api/client';
+import { adminUsersKeys } from './keys';
+
+export type ManagedUser = z.output<typeof UserView>;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export interface UserQuery {
+  search: string;
+  sort: UserSortField;
+  order: 'asc' | 'desc';
+  /** 0-based, as the API pages. */
+  page: number;
+  size: number;
+}
+
+function queryString(q: UserQuery): string {
+  const params = new URLSearchParams({ sort: q.sort, order: q.order, page: String(q.page), size: String(q.size) });
+  if (q.search.trim()) params.set('search', q.search.trim());
+  return params.toString();
+}
+
+/** GET /api/userInfos/all: the company's users, searched, sorted and paged by the API. */
+export const fetchUsers = (q: UserQuery, signal?: AbortSignal) =>
+  apiRequest<z.output<typeof UserList>>(`/userInfos/all?${queryString(q)}`, { signal });
+
+export const usersQuery = (q: UserQuery) =>
+  queryOptions({
+    queryKey: adminUsersKeys.list(q),
+    queryFn: ({ signal }) => fetchUsers(q, signal),
+    // The table keeps showing the previous page while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (q: UserQuery) => useQuery(usersQuery(q));
+
+/** The latest stored copy of one user (after a conflict): searched by login, matched by id. */
+export async function fetchLatestUser(user: Pick<ManagedUser, 'id' | 'login'>): Promise<ManagedUser | undefined> {
+  const reply = await fetchUsers({ search: user.login, sort: 'login', order: 'asc', page: 0, size: 100 });
+  return reply.items.find((u) => u.id === user.id);
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useSession } from '../../../session/useSession';
+import type { Role } from '../api/listRoles';
+import type { ManagedUser } from '../api/listUsers';
+import { ns } from '../i18n';
+
+export type UserDialog = 'create' | 'edit' | 'role' | 'activation';
+
+interface Props {
+  selected: ManagedUser | undefined;
+  roles: Map<string, Role>;
+  open: (dialog: UserDialog) => void;
+}
+
+/**
+ * The table's actions on the selected user. Users holding a role above the caller's level are
+ * out of reach (the API would refuse with 403, which ends the session: spec §4), and nobody
+ * changes their own role or deactivates themselves.
+ */
+export function UserActions({ selected, roles, open }: Props) {
+  const { t } = useTranslation(ns);
+  const me = useSession().stored;
+  const level = me?.role.level ?? 0;
+  const reachable = selected !== undefined && (roles.get(selected.roleId)?.level ?? 0) <= level;
+  const own = selected !== undefined && selected.id === me?.user.id;
+  const ownReason = own ? t('ownAccount') : undefined;
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button disabled={!reachable} onClick={() => open('edit')}>
+        {t('edit')}
+      </Button>
+      <Button disabled={!reachable || own} disabledReason={ownReason} onClick={() => open('role')}>
+        {t('assignRole')}
+      </Button>
+      <Button
+        disabled={!reachable || (own && selected.activated)}
+        disabledReason={ownReason}
+        onClick={() => open('activation')}
+      >
+        {t(selected && !selected.activated ? 'activate' : 'deactivate')}
+      </Button>
+      <Button variant="primary" onClick={() => open('create')}>
+        {t('create')}
+      </Button>
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { formatDateTime } from '../../../i18n/format';
+import { LANGUAGE_NAMES, LANGUAGES, LANG_KEY } from '../../../i18n/languages';
+import type { Role } from '../api/listRoles';
+import type { ManagedUser } from '../api/listUsers';
+import { roleLabel } from '../roleLabel';
+
+const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_KEY[l] === key) ?? 'en'];
+
+/** Spec §3 user management fields; `sortingField`s are the API's sort keys. */
+export function userColumns(t: TFunction, roles: Map<string, Role>): TableProps.ColumnDefinition<ManagedUser>[] {
+  return [
+    { id: 'login', header: t('login'), sortingField: 'login', cell: (u) => u.login, isRowHeader: true },
+    { id: 'firstName', header: t('firstName'), sortingField: 'firstName', cell: (u) => u.firstName },
+    { id: 'lastName', header: t('lastName'), sortingField: 'lastName', cell: (u) => u.lastName },
+    { id: 'email', header: t('email'), sortingField: 'email', cell: (u) => u.email },
+    {
+      id: 'role',
+      header: t('role'),
+      cell: (u) => {
+        const role = roles.get(u.roleId);
+        return role ? roleLabel(t, role.name) : '—';
+      },
+    },
+    {
+      id: 'activated',
+      header: t('status'),
+      sortingField: 'activated',
+      cell: (u) => (
+        <StatusIndicator type={u.activated ? 'success' : 'stopped'}>
+          {t(u.activated ? 'activated' : 'deactivated')}
+        </StatusIndicator>
+      ),
+    },
+    { id: 'langKey', header: t('language'), cell: (u) => languageName(u.langKey) },
+    { id: 'createdBy', header: t('createdBy'), cell: (u) => u.createdBy },
+    {
+      id: 'createdDate',
+      header: t('createdDate'),
+      sortingField: 'createdDate',
+      cell: (u) => formatDateTime(u.createdDate),
+    },
+    { id: 'lastModifiedBy', header: t('lastModifiedBy'), cell: (u) => u.lastModifiedBy },
+    {
+      id: 'lastModifiedDate',
+      header: t('lastModifiedDate'),
+      sortingField: 'lastModifiedDate',
+      cell: (u) => formatDateTime(u.lastModifiedDate),
+    },
+  ];
+}

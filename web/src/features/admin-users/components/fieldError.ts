@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import type { FieldErrors } from '../validation';
+
+/** The translated message of one field, for a Cloudscape FormField's errorText. */
+export function fieldError(t: TFunction, errors: FieldErrors, field: string): string | undefined {
+  const message = errors[field];
+  if (!message) return undefined;
+  return typeof message === 'string' ? t(message) : t(`common:${message.common}`);
+}
