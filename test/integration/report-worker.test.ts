@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -70,16 +70,13 @@ async function pdfObjects(jobId: string) {
 }
 
 /**
- * Text of a PDF through pdf.js (from npm, so CI needs no system package): it only finds the CJK
+ * Text of a PDF through pdf.js (unpdf's build from npm, so CI needs no system package): it only finds the CJK
  * text if the fonts are embedded with ToUnicode maps, which is what this asserts.
  */
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages = await Promise.all(Array.from({ length: doc.numPages }, (_, i) => doc.getPage(i + 1)));
-  const texts = await Promise.all(
-    pages.map(async (p) => (await p.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('')),
-  );
-  return texts.join('\n');
+  const doc = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
+  const { text } = await extractText(doc, { mergePages: false });
+  return text.join('\n');
 }
 
 /**
