@@ -3,7 +3,8 @@ import { extname, join, normalize } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ROOT } from './config';
 
-const DIST = join(ROOT, 'web', 'dist');
+// ESG_WEB_DIST serves another build (e.g. web/dist-e2e-3300), so engineers testing side by side never share one.
+const DIST = process.env.ESG_WEB_DIST ? join(ROOT, process.env.ESG_WEB_DIST) : join(ROOT, 'web', 'dist');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
