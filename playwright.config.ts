@@ -36,7 +36,8 @@ const executablePath = await chromiumPath();
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/e2e',
+  // Per port: each run empties its output directory, so side-by-side runs must not share one.
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${port}` : 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -45,13 +45,14 @@ describe('the HKEX KPI catalogue', () => {
     expect(find('2020', 'B1.1').obligation).toBe('comply-or-explain');
   });
 
-  it('names aspects in three languages and flags English-only titles', () => {
+  it('names aspects and provisions in three languages, with nothing left English-only', () => {
     expect(find('2025', 'A1.1').aspect).toEqual({ en: 'A1 Emissions', hk: 'A1 排放物', cn: 'A1 排放物' });
     expect(find('2025', 'B1.1').aspect.hk).toBe('B1 僱傭');
     for (const k of kpis) {
       expect(k.aspect.hk, k.code).not.toBe(k.aspect.en);
-      expect(k.untranslated).toEqual(['hk', 'cn']);
-      expect(k.title.hk).toBe(k.title.en);
+      expect(k.untranslated, k.code).toEqual([]);
+      expect(k.title.hk, k.code).not.toBe(k.title.en);
+      expect(k.title.cn, k.code).not.toBe(k.title.en);
     }
   });
 

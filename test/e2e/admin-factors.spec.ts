@@ -73,7 +73,7 @@ test.describe('administration: emission factors (issue 5 §7)', () => {
     await screen.button('New revision').click();
     await expectNoSeriousA11yViolations(page, 'new revision dialog (en)');
     await page.keyboard.press('Escape');
-    await inChinese(page, '简体中文', async () => {
+    await inChinese(page, 'cn', async () => {
       await expect(page.getByRole('heading', { level: 1, name: '排放因子' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'emission factors (cn)');
     });

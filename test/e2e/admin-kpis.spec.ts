@@ -40,12 +40,12 @@ test.describe('administration: HKEX aspects and KPIs (issue 5 §6)', () => {
     await expect(screen.dialog.getByText('This changes the provision in the 2025 rules only.')).toBeVisible();
     await screen.dialog
       .getByLabel('Provision (Traditional Chinese)')
-      .fill('按性別、僱傭類型、年齡組別及地區劃分的僱員總數。');
+      .fill('按性別、僱傭類型、年齡組別及地區劃分的僱員總數（已修訂）。');
     await screen.dialog.getByLabel('Unit', { exact: true }).fill('headcount matrix');
     await screen.dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('B1.1 saved in the 2025 rules.')).toBeVisible();
 
-    // The 2020 copy still has the English wording in Traditional Chinese.
+    // The 2020 copy keeps the seeded wording.
     await page
       .getByRole('radio', { name: '2020 rules' })
       .or(page.getByRole('button', { name: '2020 rules' }))
@@ -54,7 +54,7 @@ test.describe('administration: HKEX aspects and KPIs (issue 5 §6)', () => {
     await search.fill('B1.1');
     await screen.select('Select B1.1');
     await screen.button('Edit').click();
-    await expect(screen.dialog.getByLabel('Provision (Traditional Chinese)')).not.toHaveValue(/僱員總數/);
+    await expect(screen.dialog.getByLabel('Provision (Traditional Chinese)')).not.toHaveValue(/已修訂/);
   });
 
   test('the catalogue is axe-clean in English and Traditional Chinese', async ({ page }) => {
@@ -64,9 +64,10 @@ test.describe('administration: HKEX aspects and KPIs (issue 5 §6)', () => {
     await screen.button('Edit').click();
     await expectNoSeriousA11yViolations(page, 'edit provision dialog (en)');
     await page.keyboard.press('Escape');
-    await inChinese(page, '繁體中文', async () => {
+    await inChinese(page, 'hk', async () => {
       await expect(page.getByRole('heading', { level: 1, name: '層面及關鍵績效指標' })).toBeVisible();
-      await expect(page.getByText('只有英文').first()).toBeVisible();
+      await expect(page.getByText(/^董事會聲明：\(i\) 董事會對環境、社會及管治事宜的監管/)).toBeVisible();
+      await expect(page.getByText('只有英文')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, 'aspect_KPI (hk)');
     });
   });

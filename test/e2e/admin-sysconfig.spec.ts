@@ -59,7 +59,7 @@ test.describe('administration: system configuration (issue 5 §4)', () => {
     await screen.button('Create configuration').click();
     await expectNoSeriousA11yViolations(page, 'create configuration dialog (en)');
     await page.keyboard.press('Escape');
-    await inChinese(page, '繁體中文', async () => {
+    await inChinese(page, 'hk', async () => {
       await expect(page.getByRole('heading', { level: 1, name: '系統設定' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'system configuration (hk)');
     });

@@ -82,7 +82,7 @@ test.describe('administration: units of measure (issue 5 §5)', () => {
     await expect(page.getByText(`Path: ${id} → MJ → kWh`)).toBeVisible();
   });
 
-  test('the units screen is axe-clean in English and Simplified Chinese', async ({ page }) => {
+  test('the units screen is axe-clean in English', async ({ page }) => {
     test.setTimeout(120_000);
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'units (en)');
@@ -90,7 +90,11 @@ test.describe('administration: units of measure (issue 5 §5)', () => {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await expectNoSeriousA11yViolations(page, `${tab} (en)`);
     }
-    await inChinese(page, '简体中文', async () => {
+  });
+
+  test('the units screen is axe-clean in Simplified Chinese', async ({ page }) => {
+    test.setTimeout(120_000);
+    await inChinese(page, 'cn', async () => {
       await page.getByRole('tab', { name: '单位', exact: true }).click();
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'units (cn)');

@@ -2,7 +2,6 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DemoUser } from './demo';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
-import { setProfileLanguage } from './support';
 
 /** Unique enough for logins and e-mails within one run against one data directory. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -87,17 +86,17 @@ export async function switchUser(page: Page, from: { fullName: string }, to: Dem
 }
 
 /**
- * Runs `body` with the signed-in user's interface switched to a Chinese language through the
- * language menu, and puts English back afterwards (the choice is stored in the user's profile).
+ * Runs `body` with this browser's interface in a Chinese language: the stored choice (`lang`)
+ * and a reload, as the app boots with it. The user's profile is left alone, so tests running
+ * side by side as the same user keep their own language.
  */
-export async function inChinese(page: Page, language: '繁體中文' | '简体中文', body: () => Promise<void>) {
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitemcheckbox', { name: language }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language === '繁體中文' ? 'zh-HK' : 'zh-CN');
+export async function inChinese(page: Page, language: 'hk' | 'cn', body: () => Promise<void>) {
+  await page.evaluate((l) => localStorage.setItem('lang', l), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'hk' ? 'zh-HK' : 'zh-CN');
   try {
     await body();
   } finally {
-    await setProfileLanguage(page, 'en');
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
   }
 }
@@ -116,4 +115,19 @@ export async function registerCompany(request: APIRequestContext, companyName: s
     },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/** Uploads a small text file as the signed-in user of `page`, the way the app does: ticket, PUT, confirm. */
+export async function uploadTextFile(page: Page, request: APIRequestContext, name: string, yearEnd: string) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const bytes = Buffer.from(`Uploaded by the end-to-end test as ${name}.\n`);
+  const res = await request.post(`/api/files/attachment/${yearEnd}`, {
+    headers,
+    data: { files: [{ name, type: 'text/plain', size: bytes.length }] },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const ticket = (await res.json()).files[0] as { id: string; url: string; headers: Record<string, string> };
+  expect((await request.put(ticket.url, { headers: ticket.headers, data: bytes })).status()).toBe(200);
+  expect((await request.post(`/api/file/${ticket.id}/confirm`, { headers })).status()).toBe(200);
 }

@@ -45,8 +45,10 @@ export class AdminSubscriptionPage {
 
   /** Pages through the companies until the named one is listed, then selects it. */
   async selectCompany(name: string) {
-    for (let i = 0; i < 20 && !(await this.row(name).isVisible()); i++) {
-      await this.page.getByRole('button', { name: 'Next page' }).click();
+    const next = this.page.getByRole('button', { name: 'Next page' });
+    await expect(this.page.getByRole('row').nth(1)).toBeVisible();
+    for (let i = 0; i < 20 && !(await this.row(name).isVisible()) && (await next.isEnabled()); i++) {
+      await next.click();
       await this.page.waitForLoadState('networkidle');
     }
     await this.page.getByRole('radio', { name: `Select ${name}`, exact: true }).check();

@@ -1,7 +1,6 @@
 /**
  * Chinese names of the HKEX aspects and Part B/D headings, as the Exchange's Chinese ESG Reporting
- * Code words them (Traditional for hk, Simplified for cn). Provision titles have no translation
- * yet: they fall back to English and are flagged untranslated until an administrator edits them.
+ * Code words them (Traditional for hk, Simplified for cn). Provision titles: titles.ts.
  */
 export const ASPECT_NAMES: Record<string, [hk: string, cn: string]> = {
   'Governance structure': ['管治架構', '管治架构'],

@@ -62,6 +62,14 @@ export const LIVE_PAGES: Record<string, LivePage> = {
     load: () => import('../../features/admin-factors/pages/FactorsPage').then((m) => m.FactorsPage),
     privilege: 'platform:admin',
   },
+  '/administration/audit_log': {
+    load: () => import('../../features/admin-logs/pages/AuditLogPage').then((m) => m.AuditLogPage),
+    privilege: 'logs:read',
+  },
+  '/administration/file_log': {
+    load: () => import('../../features/admin-logs/pages/FileLogPage').then((m) => m.FileLogPage),
+    privilege: 'logs:read',
+  },
 };
 
 /** Whether a path leads to a page that exists yet (links to later issues' pages stay hidden until then). */

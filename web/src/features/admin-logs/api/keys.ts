@@ -1,0 +1,9 @@
+import type { AuditFilters } from './auditLog';
+
+/** Hierarchical keys: each filter set and page cursor of the audit log, each page of the file log. */
+export const logKeys = {
+  all: ['admin-logs'] as const,
+  audit: (filters: AuditFilters, cursor: string | undefined) =>
+    [...logKeys.all, 'audit', filters, cursor ?? 'first'] as const,
+  files: (cursor: string | undefined) => [...logKeys.all, 'files', cursor ?? 'first'] as const,
+};

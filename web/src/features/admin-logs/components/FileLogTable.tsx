@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Pagination from '@cloudscape-design/components/pagination';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { formatDate, formatDateTime } from '../../../i18n/format';
+import { useFileLog, type FileLogEntry } from '../api/fileLog';
+import { fileSize } from '../diff';
+import { ns } from '../i18n';
+import { SaveError } from './SaveError';
+import { useCursorPages } from './useCursorPages';
+
+const STATUS = { upload: 'success', reject: 'error', delete: 'stopped' } as const;
+
+/** GET /api/file/file-logs: what happened to which file, by whom and when, a page at a time. */
+export function FileLogTable() {
+  const { t } = useTranslation(ns);
+  const pages = useCursorPages();
+  const log = useFileLog(pages.cursor);
+  return (
+    <Table<FileLogEntry>
+      variant="container"
+      items={log.data?.items ?? []}
+      trackBy="id"
+      loading={log.isPending}
+      loadingText={t('loading')}
+      wrapLines
+      pagination={<Pagination {...pages.paginationProps(log.data?.cursor)} />}
+      columnDefinitions={[
+        { id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) },
+        { id: 'user', header: t('user'), cell: (e) => e.login },
+        {
+          id: 'action',
+          header: t('action'),
+          cell: (e) => <StatusIndicator type={STATUS[e.action]}>{t(`file_${e.action}`)}</StatusIndicator>,
+        },
+        { id: 'file', header: t('file'), cell: (e) => e.name },
+        { id: 'size', header: t('size'), cell: (e) => fileSize(e.size) },
+        { id: 'module', header: t('module'), cell: (e) => t(`module_${e.module}`) },
+        { id: 'year', header: t('year'), cell: (e) => formatDate(e.yearEnd) },
+      ]}
+      empty={
+        <Box textAlign="center">
+          {log.isError ? <SaveError error={log.error} /> : t(pages.cursor ? 'noEntriesHere' : 'noEntries')}
+        </Box>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fieldChanges, fileSize } from './diff';
+
+describe('audit entry changes', () => {
+  it('lists changed fields first, nested names one level down', () => {
+    const before = { firstName: 'Ada', email: 'a@x.com', names: { en: 'Kilogram', hk: '公斤' }, version: 1 };
+    const after = { firstName: 'Adele', email: 'a@x.com', names: { en: 'Kilogram', hk: '千克' }, activated: false };
+    expect(fieldChanges(before, after)).toEqual([
+      { field: 'activated', before: '', after: 'false', changed: true },
+      { field: 'firstName', before: 'Ada', after: 'Adele', changed: true },
+      { field: 'names.hk', before: '公斤', after: '千克', changed: true },
+      { field: 'version', before: '1', after: '', changed: true },
+      { field: 'email', before: 'a@x.com', after: 'a@x.com', changed: false },
+      { field: 'names.en', before: 'Kilogram', after: 'Kilogram', changed: false },
+    ]);
+  });
+
+  it('shows creations, deletions and plain values', () => {
+    expect(fieldChanges(undefined, { hidden: ['/home'] })).toEqual([
+      { field: 'hidden', before: '', after: '["/home"]', changed: true },
+    ]);
+    expect(fieldChanges(undefined, undefined)).toEqual([]);
+    expect(fieldChanges(3, 4)).toEqual([{ field: '', before: '3', after: '4', changed: true }]);
+  });
+
+  it('says file sizes in binary units', () => {
+    expect([fileSize(532), fileSize(12_700), fileSize(3_250_000)]).toEqual(['532 B', '12.4 KB', '3.1 MB']);
+  });
+});

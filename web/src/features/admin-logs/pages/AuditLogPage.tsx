@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useAuditLog, type AuditFilters } from '../api/auditLog';
+import { AuditFiltersForm } from '../components/AuditFiltersForm';
+import { AuditTable } from '../components/AuditTable';
+import { ChangeDetail } from '../components/ChangeDetail';
+import { useCursorPages } from '../components/useCursorPages';
+import { ns } from '../i18n';
+
+/** /administration/audit_log (issue 5 §8): filter by dates, user, action and entity; before and after. */
+export function AuditLogPage() {
+  const { t } = useTranslation(ns);
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const pages = useCursorPages();
+  const log = useAuditLog(filters, pages.cursor);
+  const [selectedId, setSelectedId] = useState<string>();
+  const entries = log.data?.items ?? [];
+  const selected = entries.find((e) => e.id === selectedId);
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('auditDescription')}>
+          {t('auditTitle')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <AuditFiltersForm
+          onApply={(next) => {
+            setFilters(next);
+            pages.reset();
+            setSelectedId(undefined);
+          }}
+        />
+        <AuditTable
+          entries={entries}
+          loading={log.isPending}
+          error={log.error}
+          selected={selected}
+          onSelect={setSelectedId}
+          pagination={pages.paginationProps(log.data?.cursor)}
+          firstPage={!pages.cursor}
+        />
+        {selected ? <ChangeDetail entry={selected} /> : <Box color="text-body-secondary">{t('chooseEntry')}</Box>}
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
