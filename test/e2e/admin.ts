@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { DemoUser } from './demo';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoUsers, type DemoUser } from './demo';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
@@ -130,4 +130,36 @@ export async function uploadTextFile(page: Page, request: APIRequestContext, nam
   const ticket = (await res.json()).files[0] as { id: string; url: string; headers: Record<string, string> };
   expect((await request.put(ticket.url, { headers: ticket.headers, data: bytes })).status()).toBe(200);
   expect((await request.post(`/api/file/${ticket.id}/confirm`, { headers })).status()).toBe(200);
+}
+
+/**
+ * A freshly invited and activated Acme company user (level 1) with the given profile language,
+ * for tests that change a profile: changing a shared demo user's profile would leak into tests
+ * running beside them as that user. Signs in with the demo password.
+ */
+export async function freshCompanyUser(
+  browser: Browser,
+  request: APIRequestContext,
+  langKey: 'en' | 'zh-hk' | 'zh-cn',
+): Promise<{ login: string; firstName: string; fullName: string }> {
+  const page = await browser.newPage();
+  try {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const roles = await apiAs<{ id: string; name: string }[]>(page, 'GET', '/api/roles');
+    const login = unique('lang');
+    await apiAs(page, 'POST', '/api/userInfo', {
+      login,
+      firstName: 'Ben',
+      lastName: 'Wong',
+      email: `${login}@example.com`,
+      roleId: roles.find((r) => r.name === 'Company user')!.id,
+      langKey,
+    });
+    const link = activationLink(await latestMail(request, `${login}@example.com`));
+    await page.evaluate(() => localStorage.clear());
+    await activateInBrowser(page, link.path, DEMO_PASSWORD);
+    return { login, firstName: 'Ben', fullName: 'Ben Wong' };
+  } finally {
+    await page.close();
+  }
 }

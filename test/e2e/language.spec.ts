@@ -1,19 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers } from './demo';
 import { LoginPage } from './pages/LoginPage';
-import { latinLeftovers, setProfileLanguage } from './support';
+import { freshCompanyUser } from './admin';
+import { latinLeftovers } from './support';
 
 /** Names and brands that stay Latin in every language. */
 const ALLOWED = ['Ben', 'Wong', 'Acme', 'Holdings', 'Ltd', 'ESG', 'English', 'PDF', 'Excel', 'IP'];
 
 test.describe('three languages (spec §1, §4)', () => {
-  test.afterEach(async ({ page }) => {
-    // acme.user's profile language is zh-hk in the seed; put it back for the next run.
-    if (await page.evaluate(() => Boolean(localStorage.getItem('token')))) await setProfileLanguage(page, 'zh-hk');
+  // A user of its own with a zh-hk profile, like the seed's acme.user: these tests change the profile.
+  let user: Awaited<ReturnType<typeof freshCompanyUser>>;
+  test.beforeEach(async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    user = await freshCompanyUser(browser, request, 'zh-hk');
   });
 
   test('the profile language applies after login, switches at once and persists', async ({ page }, testInfo) => {
-    const user = demoUsers.acmeUser;
     await new LoginPage(page).signInAs(user);
     const heading = page.getByRole('heading', { level: 1 });
     // Kept as artifacts (test-results/…/home-<lang>.png) for a human look at each language.
@@ -60,7 +61,7 @@ test.describe('three languages (spec §1, §4)', () => {
   });
 
   test('the shell pages carry no English leftovers in hk and cn', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeUser);
+    await new LoginPage(page).signInAs(user);
     for (const lang of ['繁體中文', '简体中文']) {
       if (lang === '简体中文') {
         await page.goto('/home');
@@ -73,7 +74,7 @@ test.describe('three languages (spec §1, §4)', () => {
         await page.waitForLoadState('networkidle');
         // Session rows show browser names; the table's own labels are what must be translated.
         const allowed = [...ALLOWED, 'Headless', 'Chrome', 'Linux', 'Windows', 'Safari', 'Firefox', 'Edge', 'macOS'];
-        expect(await latinLeftovers(page, allowed, [demoUsers.acmeUser.login]), `${lang} ${path}`).toEqual([]);
+        expect(await latinLeftovers(page, allowed, [user.login]), `${lang} ${path}`).toEqual([]);
       }
     }
   });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, type DemoUser } from '../demo';
+import { DEMO_PASSWORD } from '../demo';
 
 /** Page object for /login (Cloudscape form: labelled inputs, one primary button). */
 export class LoginPage {
@@ -26,7 +26,7 @@ export class LoginPage {
     await this.submit.click();
   }
 
-  async signInAs(user: DemoUser) {
+  async signInAs(user: { login: string }) {
     await this.goto();
     await this.signIn(user.login, DEMO_PASSWORD);
     await expect(this.page).toHaveURL(/\/home$/);
