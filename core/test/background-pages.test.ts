@@ -34,7 +34,11 @@ function answer(f: Field, nested: boolean): fc.Arbitrary<unknown> {
     switch (f.kind) {
       case 'text':
       case 'longText':
-        return fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '');
+        return f.validation?.pattern
+          ? fc
+              .stringMatching(new RegExp(`^(?:${f.validation.pattern})$`, 'u'))
+              .filter((s) => s.length >= (f.validation?.minLength ?? 1) && s.length <= (f.validation?.maxLength ?? 500))
+          : fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '');
       case 'number':
         return fc.nat({ max: 10_000 }).map((n) => String(n + 1));
       case 'date':

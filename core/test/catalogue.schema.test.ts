@@ -26,6 +26,11 @@ const required = (f: Field, where: Where) =>
 const nonBlank = (max: number) =>
   fc.string({ minLength: 1, maxLength: Math.min(max, 40) }).filter((s) => s.trim() !== '');
 const digits = fc.stringMatching(/^\d{1,4}$/);
+/** Text a field's pattern accepts (row ids, e-mail addresses), within its length bounds. */
+const matching = (f: ScalarField) =>
+  fc
+    .stringMatching(new RegExp(`^(?:${f.validation!.pattern!})$`, 'u'))
+    .filter((s) => s.length >= (f.validation?.minLength ?? 1) && s.length <= (f.validation?.maxLength ?? 500));
 
 function numberText(f: ScalarField, positive: boolean): fc.Arbitrary<string> {
   const integer = f.kind === 'number' && f.validation?.integer;
@@ -42,7 +47,7 @@ function scalar(f: ScalarField, where: Where): fc.Arbitrary<Json> {
         return numberText(f, where === 'yes' && must);
       case 'text':
       case 'longText':
-        return nonBlank(f.validation?.maxLength ?? 500);
+        return f.validation?.pattern ? matching(f) : nonBlank(f.validation?.maxLength ?? 500);
       case 'date':
         return fc
           .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })

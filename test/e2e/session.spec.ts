@@ -100,6 +100,24 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('without a session, every page inside the layout goes to login; public pages stay open', async ({ page }) => {
+    for (const path of [
+      '/settings',
+      '/background/company_information',
+      '/reporting/generate_report',
+      '/administration/users',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+    }
+    // Spec §2 routes marked login not required.
+    for (const path of ['/questionnaire?id=1', '/register', '/reset/request']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page, path).not.toHaveURL(/\/login$/);
+    }
+  });
+
   test('the client version is shown on the login page', async ({ page }) => {
     await new LoginPage(page).goto();
     await expect(page.getByTestId('client-version')).toHaveText('Version 1.3.0');

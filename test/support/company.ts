@@ -66,3 +66,16 @@ export async function freshCompany(years: YearSpec[], role: 'companyUser' | 'com
   await createIdentity(login, user.email, DEMO_PASSWORD, true);
   return { tenantId: t.tenantId, login, token: await signIn(login) };
 }
+
+/** A company with nobody in it (default roles and the given reporting years), for platform routes to act on. */
+export async function freshTenant(years: YearSpec[] = []) {
+  const t = newTenant({ name: `Test company ${ulid().slice(-6)}`, langKey: 'en' });
+  await runInContext({ requestId: ulid() }, () =>
+    write({
+      tenantId: t.tenantId,
+      action: 'test.company',
+      changes: [...t.changes, ...years.map((y) => period(t.tenantId, y))],
+    }),
+  );
+  return { tenantId: t.tenantId };
+}

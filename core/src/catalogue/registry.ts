@@ -1,5 +1,6 @@
 import type { PageDeclaration } from './page';
 import { antiCorruption } from './pages/antiCorruption';
+import { boardCommittee } from './pages/background/boardCommittee';
 import { boardStatement } from './pages/background/boardStatement';
 import { companyInformation } from './pages/background/companyInformation';
 import { policies } from './pages/background/policies';
@@ -14,6 +15,7 @@ export const PAGES: readonly PageDeclaration[] = [
   companyInformation,
   reportingBoundaries,
   boardStatement,
+  boardCommittee,
   riskManagement,
   policies,
   stakeholder,

@@ -1,5 +1,7 @@
 import { route } from './route';
 import { formsRoutes } from './forms';
+import { backgroundPagesRoutes } from './backgroundPages';
+import { progressRoutes } from './progress';
 import {
   DisclosureParams,
   DisclosureReply,
@@ -53,5 +55,5 @@ export const pageDataRoutes = {
   }),
 };
 
-/** The background group: page data and form configuration. */
-export const backgroundRoutes = { ...pageDataRoutes, ...formsRoutes };
+/** The background group: page data, form configuration, the year's section review and the spec's per-page calls. */
+export const backgroundRoutes = { ...pageDataRoutes, ...formsRoutes, ...progressRoutes, ...backgroundPagesRoutes };

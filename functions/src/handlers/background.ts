@@ -3,6 +3,7 @@ import { readPageData } from '@esg/core/domain/pageData/read';
 import { savePageData } from '@esg/core/domain/pageData/save';
 import { copyFromLastYear } from '@esg/core/domain/pageData/copy';
 import { yearDisclosure } from '@esg/core/domain/pageData/disclosure';
+import { yearSectionStatus } from '@esg/core/domain/progress/sectionStatus';
 import { declaredPage } from '@esg/core/domain/pageData/year';
 import { fieldViews } from '@esg/core/domain/forms/fields';
 import { configuredFields } from '@esg/core/domain/forms/configured';
@@ -11,13 +12,15 @@ import { evaluateFormulas } from '@esg/core/domain/forms/evaluate';
 import { pageAtModulePath } from '@esg/core/domain/forms/modulePath';
 import { masterConfig } from '@esg/core/catalogue/masterConfig';
 import { groupHandler } from '../http/group';
+import { backgroundPagesImpls } from './backgroundPages';
 
-/** Page data, comply-or-explain and form configuration: the catalogue served and stored. */
+/** Page data, comply-or-explain, form configuration and the spec's per-page calls: the catalogue served and stored. */
 export const handler = groupHandler(backgroundRoutes, {
   getPageData: async ({ m, params }) => readPageData(m, params.pageKey, params.year),
   putPageData: async ({ m, params, body }) => savePageData(m, params.pageKey, params.year, body),
   copyPageFromLastYear: async ({ m, params }) => copyFromLastYear(m, params.pageKey, params.year),
   disclosureStatus: async ({ m, params }) => yearDisclosure(m, params.year),
+  sectionStatus: async ({ m, params }) => yearSectionStatus(m, params.year),
   fieldsByPageKey: async ({ params }) => fieldViews(declaredPage(params.key)),
   fieldsByPageKeyScope: async ({ params }) => fieldViews(declaredPage(params.key), params.second),
   fieldsByPageMaster: async ({ params }) => fieldViews(declaredPage(params.pageMasterId)),
@@ -28,4 +31,5 @@ export const handler = groupHandler(backgroundRoutes, {
   getFieldConfig: async ({ m, params }) => getFieldConfig(m, params.id),
   putFieldConfig: async ({ m, body }) => putFieldConfig(m, body),
   evaluateFormula: async ({ m, params, body }) => evaluateFormulas(m, params.id, body),
+  ...backgroundPagesImpls,
 });

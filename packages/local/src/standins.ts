@@ -98,8 +98,8 @@ export function startCognito(cfg: LocalConfig): StandIn {
   return { name: 'cognito', stop: () => stopChild(child) };
 }
 
-/** Polls until a stand-in answers, so provisioning never races its start-up. */
-export async function waitFor<T>(what: string, probe: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
+/** Polls until a stand-in answers, so provisioning never races its start-up (DynamoDB Local is slow on a busy machine). */
+export async function waitFor<T>(what: string, probe: () => Promise<T>, timeoutMs = 90_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     try {

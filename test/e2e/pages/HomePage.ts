@@ -23,6 +23,13 @@ export class HomePage {
     return out;
   }
 
+  /** The review row of one section (by its shown name). */
+  row(section: string): Locator {
+    return this.review
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: section, exact: true }) });
+  }
+
   /** Paths the side navigation links to (its header, the product name, also leads Home). */
   async navPaths(): Promise<string[]> {
     const hrefs = await this.navigation

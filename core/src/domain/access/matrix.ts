@@ -74,7 +74,7 @@ export function permissionsDoc(contract: Record<string, RouteDef>): string {
 Generated from each route's \`access\` in \`core/src/contract/\`, \`DEFAULT_ROLES\` in \`core/src/domain/privileges.ts\` and
 the page catalogue in \`core/src/domain/access/pages.ts\`. Do not edit: \`core/test/permissions.test.ts\` fails when this
 file is out of date; \`UPDATE_DOCS=1 npx vitest run --project unit core/test/permissions.test.ts\` rewrites it.
-The same cells drive \`test/api/role-matrix.test.ts\`.
+The same cells drive \`test/api/role-matrix.*.test.ts\` (one file per contract group).
 
 ## Default roles
 

@@ -3,6 +3,7 @@ import type { Membership } from '../membership';
 import { parseGiven, withDerived } from './answers';
 import { isEmptyPage, pageDataView } from './records';
 import { adjustCopy } from './rules';
+import { withRowIds } from '../background/rowIds';
 import { pageRuntime } from './runtime';
 import { loadPage, storePage } from './store';
 import { declaredPage, reportingYear } from './year';
@@ -25,7 +26,7 @@ export async function copyFromLastYear(m: Membership, pageKey: string, yearEnd: 
   if (!year.previous || !lastYear || isEmptyPage(lastYear.values)) throw NotFound();
   if (!isEmptyPage(current?.values)) throw Conflict(pageDataView(page.key, year, current, lastYear));
   const kept = parseGiven(page, lastYear.values, runtime.lists).value;
-  const { values } = withDerived(page, adjustCopy(page.key, kept, year.period), runtime);
+  const { values } = withDerived(page, withRowIds(page.key, adjustCopy(page.key, kept, year.period)), runtime);
   const saved = await storePage({
     m,
     page,

@@ -3,6 +3,7 @@ import { messageText, type CatalogueMessageKey, type MessageParams } from '../..
 import { OTHER_BUSINESS_NATURES } from '../../catalogue/pages/background/businessNature';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import type { PeriodRecord } from '../records';
+import { duplicateRowIds } from '../background/rowIds';
 
 /**
  * Rules across fields or years that a declaration cannot state (it describes one answer at a time).
@@ -56,8 +57,10 @@ const otherNature: Rule = ({ values }) =>
 
 const RULES: Record<string, Rule[]> = { [BOUNDARIES]: [boundaryChange], [COMPANY]: [yearForwards, otherNature] };
 
-export const ruleIssues = (pageKey: string, input: RuleInput): CatalogueIssue[] =>
-  (RULES[pageKey] ?? []).flatMap((rule) => rule(input));
+export const ruleIssues = (pageKey: string, input: RuleInput): CatalogueIssue[] => [
+  ...duplicateRowIds(pageKey, input.values),
+  ...(RULES[pageKey] ?? []).flatMap((rule) => rule(input)),
+];
 
 /** What a copy from last year must not carry over: the financial year is this year's, not last year's. */
 export function adjustCopy(pageKey: string, values: PagePayload, period: PeriodRecord): PagePayload {

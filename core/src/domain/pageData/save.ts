@@ -5,6 +5,7 @@ import type { Membership } from '../membership';
 import { withDerived } from './answers';
 import { pageDataView } from './records';
 import { ruleIssues } from './rules';
+import { withRowIds } from '../background/rowIds';
 import { pageRuntime } from './runtime';
 import type { PageDataSave } from './schemas';
 import { loadPage, storePage } from './store';
@@ -33,7 +34,7 @@ export async function savePageData(m: Membership, pageKey: string, yearEnd: stri
     : checked.issues;
   if (!checked.ok || issues.length > 0) throw ValidationError(issues);
   if ((current?.version ?? 0) !== input.version) throw Conflict(pageDataView(page.key, year, current));
-  const { values } = withDerived(page, checked.value, runtime);
+  const { values } = withDerived(page, withRowIds(page.key, checked.value, current?.values), runtime);
   const saved = await storePage({
     m,
     page,

@@ -47,6 +47,15 @@ export const keys = {
     sk: `PAGE#${safe(pageKey)}`,
   }),
   pageDataPrefix: (tenantId: string, yearEnd: string) => ({ pk: yearPk(tenantId, yearEnd), skPrefix: 'PAGE#' }),
+  /** A board member's questionnaire submission for a year (`status` 3 = submitted, spec §3/§4), by member id. */
+  boardSubmission: (tenantId: string, yearEnd: string, memberId: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `BOARDFORM#${safe(memberId)}`,
+  }),
+  boardSubmissionPrefix: (tenantId: string, yearEnd: string) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: 'BOARDFORM#',
+  }),
   /** A company's configuration of one page's fields (hidden fields, preferred units): master data, not per year. */
   fieldConfig: (tenantId: string, pageKey: string): Key => ({
     pk: tenantPk(tenantId),

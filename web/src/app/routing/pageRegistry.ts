@@ -7,6 +7,10 @@ export interface LivePage {
   privilege?: Privilege;
 }
 
+/** The Background pages share one chunk: the page's declaration is picked by its route. */
+const backgroundPage: PageLoader = () =>
+  import('../../features/background/pages/BackgroundPage').then((m) => m.BackgroundPage);
+
 /**
  * The pages of spec §2 that exist so far, by path. A page of a later issue becomes reachable,
  * and appears in the side navigation, when it is added here; until then its path is Not Found.
@@ -20,6 +24,14 @@ export const LIVE_PAGES: Record<string, LivePage> = {
     load: () => import('../../features/reporting/pages/ViewPdfPage').then((m) => m.ViewPdfPage),
     privilege: 'company:read',
   },
+  // Catalogue pages: one container renders each from its declaration (DESIGN §5).
+  '/background/company_information': { load: backgroundPage, privilege: 'company:read' },
+  '/background/board_committee': { load: backgroundPage, privilege: 'company:read' },
+  '/background/risk_management': { load: backgroundPage, privilege: 'company:read' },
+  '/background/policies': { load: backgroundPage, privilege: 'company:read' },
+  '/background/stakeholder': { load: backgroundPage, privilege: 'company:read' },
+  '/background/reporting_boundaries': { load: backgroundPage, privilege: 'company:read' },
+  '/background/board_statement': { load: backgroundPage, privilege: 'company:read' },
   '/home': { load: () => import('../../features/home/pages/HomePage').then((m) => m.HomePage) },
   '/settings': { load: () => import('../../features/settings/pages/SettingsPage').then((m) => m.SettingsPage) },
   '/personalProfile': {

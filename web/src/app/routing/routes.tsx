@@ -53,6 +53,14 @@ export const routes: RouteObject[] = [
         path: '/reset/finish',
         element: account(() => import('../../features/account/pages/ResetFinishPage').then((m) => m.ResetFinishPage)),
       },
+      // Spec §2: the board member questionnaire link, opened without signing in (never sent to Login).
+      {
+        path: '/questionnaire',
+        element: lazyPage(
+          () => import('../../features/questionnaire/pages/QuestionnairePage').then((m) => m.QuestionnairePage),
+          'top',
+        ),
+      },
       {
         element: <RequireSession>{shell}</RequireSession>,
         children: [{ index: true, element: <Navigate to="/home" replace /> }, ...layoutPages],

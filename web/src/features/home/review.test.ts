@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SectionStatusReply } from '@esg/core/domain/progress/schemas';
 import type { VisiblePage } from '../../app/navigation/myPages';
 import { reviewOf } from './review';
 
@@ -10,8 +11,34 @@ const page = (path: string, group: VisiblePage['group'], noScreen = false): Visi
   readOnly: false,
 });
 
+type Section = SectionStatusReply['sections'][number];
+const section = (
+  s: Section['section'],
+  status: Section['status'],
+  savedPages = 0,
+  missing: string[] = [],
+): Section => ({
+  section: s,
+  status,
+  pages: 2,
+  savedPages,
+  missingMandatory: missing,
+});
+
+const reply: SectionStatusReply = {
+  yearEnd: '2025-12-31',
+  ruleSet: '2025',
+  sections: [
+    section('background', 'inProgress', 2, ['MDR-BOUND']),
+    section('environmental', 'notStarted'),
+    section('social', 'complete', 2),
+    section('miscellaneous', 'notStarted'),
+    section('reporting', 'notStarted'),
+  ],
+};
+
 describe('year review (issue #4 §8)', () => {
-  it('lists the data sections the role sees, in navigation order, with their screens counted', () => {
+  it('shows the status the API reports for each data section the role sees, in navigation order', () => {
     const pages = [
       page('/home', 'general'),
       page('/social/employment', 'social'),
@@ -21,13 +48,19 @@ describe('year review (issue #4 §8)', () => {
       page('/reporting/generate_report', 'reporting'),
       page('/administration/users', 'administration'),
     ];
-    expect(reviewOf(pages)).toEqual([
-      { section: 'background', pages: 2, status: 'notStarted' },
-      { section: 'social', pages: 1, status: 'notStarted' },
+    expect(reviewOf(pages, reply)).toEqual([
+      { section: 'background', status: 'inProgress', pages: 2, savedPages: 2, missingMandatory: ['MDR-BOUND'] },
+      { section: 'social', status: 'complete', pages: 2, savedPages: 2, missingMandatory: [] },
+      { section: 'reporting', status: 'notStarted', pages: 2, savedPages: 0, missingMandatory: [] },
     ]);
   });
 
+  it('leaves out a section the API does not report', () => {
+    const partial = { ...reply, sections: reply.sections.filter((s) => s.section !== 'social') };
+    expect(reviewOf([page('/social/employment', 'social')], partial)).toEqual([]);
+  });
+
   it('is empty for a role without data pages (platform staff)', () => {
-    expect(reviewOf([page('/home', 'general'), page('/administration/UOM', 'administration')])).toEqual([]);
+    expect(reviewOf([page('/home', 'general'), page('/administration/UOM', 'administration')], reply)).toEqual([]);
   });
 });

@@ -1,27 +1,34 @@
+import type { SectionStatusReply } from '@esg/core/domain/progress/schemas';
 import type { VisiblePage } from '../../app/navigation/myPages';
 
-/** The sections a reporting year is entered in, in the side navigation's order. */
-export const DATA_SECTIONS = ['background', 'environmental', 'social', 'miscellaneous'] as const;
-export type DataSection = (typeof DATA_SECTIONS)[number];
+/** The sections a reporting year is reviewed by, in the side navigation's order. */
+export const REVIEW_SECTIONS = ['background', 'environmental', 'social', 'miscellaneous', 'reporting'] as const;
+export type ReviewSection = (typeof REVIEW_SECTIONS)[number];
 
-/** Spec/issue #4 §8 statuses of a section in the year under review. */
-export type SectionStatus = 'notStarted' | 'inProgress' | 'complete';
+type ApiSection = SectionStatusReply['sections'][number];
+/** Issue #4 §8 statuses of a section in the year under review. */
+export type SectionStatus = ApiSection['status'];
 
 export interface SectionReview {
-  section: DataSection;
-  /** Pages of the section the role sees that are screens (not downloads or dialogs). */
-  pages: number;
+  section: ReviewSection;
   status: SectionStatus;
+  /** Pages (or other units of work) the API tracks for the section, and how many hold saved data. */
+  pages: number;
+  savedPages: number;
+  /** Mandatory HKEX provisions the section still lacks (neither reported nor explained). */
+  missingMandatory: string[];
 }
 
 /**
- * The year review from the pages the role may see (GET /api/pages). The API reports no data
- * status per section yet, so every section reads "not started" until such a route exists.
+ * The year review: the sections the role sees a screen of (GET /api/pages), each with the status
+ * the API reports for the year (GET /api/section-status/{year}).
  */
-export function reviewOf(pages: readonly VisiblePage[]): SectionReview[] {
-  return DATA_SECTIONS.map((section) => ({
-    section,
-    pages: pages.filter((p) => p.group === section && !p.noScreen).length,
-    status: 'notStarted' as const,
-  })).filter((r) => r.pages > 0);
+export function reviewOf(pages: readonly VisiblePage[], reply: SectionStatusReply): SectionReview[] {
+  const bySection = new Map(reply.sections.map((s) => [s.section, s]));
+  return REVIEW_SECTIONS.flatMap((section) => {
+    const api = bySection.get(section);
+    if (!api || !pages.some((p) => p.group === section && !p.noScreen)) return [];
+    const { status, pages: tracked, savedPages, missingMandatory } = api;
+    return [{ section, status, pages: tracked, savedPages, missingMandatory }];
+  });
 }

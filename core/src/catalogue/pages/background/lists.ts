@@ -1,6 +1,7 @@
 import type { ListOption } from '../../lists';
 import { text } from '../../types';
 import { BUSINESS_NATURES } from './businessNature';
+import { CITIES } from './cities';
 
 const opt = (value: string, en: string, hk: string, cn: string): ListOption => ({ value, labels: text(en, hk, cn) });
 
@@ -55,6 +56,7 @@ export const BACKGROUND_LISTS: Record<string, readonly ListOption[]> = {
     opt('AU', 'Australia', '澳洲', '澳大利亚'),
     opt('other', 'Other', '其他', '其他'),
   ],
+  cities: CITIES,
   // The 18 districts of Hong Kong; locations elsewhere leave the district empty.
   hkDistricts: [
     opt('central-western', 'Central and Western', '中西區', '中西区'),

@@ -1,5 +1,6 @@
 import type { PageDeclaration } from '../../page';
 import { text } from '../../types';
+import { ROW_ID_PATTERN } from './boardCommittee';
 
 /**
  * Background › Reporting boundaries: HKEX MDR-BOUND (the boundary narrative, the entities included,
@@ -28,6 +29,13 @@ export const reportingBoundaries: PageDeclaration = {
               minRows: 1,
               uniqueBy: ['name'],
               columns: [
+                {
+                  // Stable across saves and years (copied with the row); the server assigns it when absent.
+                  id: 'locationId',
+                  kind: 'text',
+                  labels: text('Location ID', '地點編號', '地点编号'),
+                  validation: { required: false, pattern: ROW_ID_PATTERN },
+                },
                 { id: 'name', kind: 'text', labels: text('Name', '名稱', '名称'), validation: { maxLength: 100 } },
                 {
                   id: 'address',

@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Hotspot from '@cloudscape-design/components/hotspot';
+import Popover from '@cloudscape-design/components/popover';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { myPagesQuery } from '../../../app/navigation/myPages';
 import { titlesNs } from '../../../app/navigation/i18n';
 import { HOTSPOTS } from '../../../app/shell/hotspots';
 import { formatDate } from '../../../i18n/format';
+import { sectionStatusQuery } from '../api/sectionStatus';
 import { ns } from '../i18n';
-import { reviewOf, type SectionReview, type SectionStatus } from '../review';
+import { REVIEW_SECTIONS, reviewOf, type SectionReview, type SectionStatus } from '../review';
 
 const INDICATOR: Record<SectionStatus, StatusIndicatorProps.Type> = {
   notStarted: 'pending',
@@ -18,11 +20,17 @@ const INDICATOR: Record<SectionStatus, StatusIndicatorProps.Type> = {
   complete: 'success',
 };
 
-/** Issue #4 §8: each report section of the year shown, with its status. */
+const isReviewed = (group: string) => (REVIEW_SECTIONS as readonly string[]).includes(group);
+
+/** Issue #4 §8: each report section of the year shown, with the status the API reports for it. */
 export function YearReview({ year }: { year: string | null }) {
   const { t, i18n } = useTranslation(ns);
   const { t: title } = useTranslation(titlesNs);
   const pages = useQuery(myPagesQuery());
+  // Only roles that see a report section read the year's data (a 403 would end the session).
+  const seesSections = Boolean(pages.data?.some((p) => isReviewed(p.group) && !p.noScreen));
+  const status = useQuery({ ...sectionStatusQuery(year ?? ''), enabled: Boolean(year) && seesSections });
+  const failed = pages.isError || status.isError;
 
   return (
     <Table<SectionReview>
@@ -40,23 +48,47 @@ export function YearReview({ year }: { year: string | null }) {
           {t('reviewTitle')}
         </Header>
       }
-      items={year && pages.data ? reviewOf(pages.data) : []}
-      loading={Boolean(year) && pages.isPending}
+      items={year && pages.data && status.data ? reviewOf(pages.data, status.data) : []}
+      loading={Boolean(year) && !failed && (pages.isPending || (seesSections && status.isPending))}
       loadingText={t('loading')}
       empty={
         <Box color="text-body-secondary">
-          {!year ? t('reviewNoYear') : pages.isError ? t('reviewFailed') : t('reviewEmpty')}
+          {!year ? t('reviewNoYear') : failed ? t('reviewFailed') : t('reviewEmpty')}
         </Box>
       }
       columnDefinitions={[
         { id: 'section', header: t('section'), cell: (r) => title(r.section), isRowHeader: true },
-        { id: 'pages', header: t('pages'), cell: (r) => r.pages },
+        {
+          id: 'pages',
+          header: t('pages'),
+          cell: (r) => (r.pages > 0 ? t('savedOf', { saved: r.savedPages, total: r.pages }) : '—'),
+        },
         {
           id: 'status',
           header: t('status'),
           cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(r.status)}</StatusIndicator>,
         },
+        {
+          id: 'missing',
+          header: t('missingMandatory'),
+          cell: (r) => <MissingMandatory review={r} />,
+        },
       ]}
     />
+  );
+}
+
+/**
+ * Why a section with pages saved is not complete yet: how many mandatory provisions it lacks, their
+ * codes on demand. Before any save it would be every one of them, so only a section in progress says.
+ */
+function MissingMandatory({ review }: { review: SectionReview }) {
+  const { t } = useTranslation(ns);
+  const codes = review.missingMandatory;
+  if (review.status !== 'inProgress' || codes.length === 0) return '—';
+  return (
+    <Popover header={t('missingMandatory')} content={codes.join(', ')} triggerType="text" size="medium">
+      {t('missingCount', { count: codes.length })}
+    </Popover>
   );
 }

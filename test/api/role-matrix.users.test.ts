@@ -1,25 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { keys } from '@esg/core/infra/db/keys';
 import { usersRoutes } from '@esg/core/contract/users';
-import { CALLERS, routeAllowed, type Caller } from '@esg/core/domain/access/matrix';
 import { PAGES } from '@esg/core/domain/access/pages';
 import { pageAllowed } from '@esg/core/domain/access/visibility';
 import { call, signIn } from '../support/api';
 import { freshUser } from '../support/tenants';
 import { freshRole, newLogin, userRecord, versionOf } from '../support/access';
+import { roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 
 /** What a caller's requests act on: a user and a role of their own company, and a privilege entry. */
-interface Fixture {
-  token?: string;
+interface Fixture extends CallerFixture {
   user: { id: string; tenantId: string };
   role: { id: string; tenantId: string };
   privilegeId: string;
 }
-type Request = { path: string; body?: unknown };
-type RouteId = keyof typeof usersRoutes;
 
-/** A valid-shaped request for every route of the group; a route missing here fails the suite. */
-const requests: Record<RouteId, (f: Fixture) => Promise<Request>> = {
+const requests: Requests<typeof usersRoutes, Fixture> = {
   listUsers: async () => ({ path: '/api/userInfos/all?search=a&sort=email&order=desc&page=0&size=5' }),
   createUser: async (f) => {
     const login = newLogin('m');
@@ -79,43 +75,27 @@ const requests: Record<RouteId, (f: Fixture) => Promise<Request>> = {
   }),
 };
 
-const fixtures = new Map<Caller['id'], Fixture>();
+/** The privilege entry the platform cells edit, made once for all callers. */
+let privilegeEntry: Promise<string> | undefined;
+const privilegeId = () =>
+  (privilegeEntry ??= (async () => {
+    const privilege = await call('POST', '/api/privilege', {
+      token: await signIn('platform.admin'),
+      body: { privilegekey: `test:${newLogin('f')}`, nameen: 'Fixture', namezht: '測試', namezhs: '测试' },
+    });
+    expect(privilege.status).toBe(201);
+    return privilege.body.id as string;
+  })());
 
-beforeAll(async () => {
-  const platform = await signIn('platform.admin');
-  const privilege = await call('POST', '/api/privilege', {
-    token: platform,
-    body: { privilegekey: `test:${newLogin('f')}`, nameen: 'Fixture', namezht: '測試', namezhs: '测试' },
-  });
-  expect(privilege.status).toBe(201);
-  for (const c of CALLERS) {
-    // The board member has no company: any ids do, the call must be refused before they matter.
+roleMatrix({
+  group: 'users',
+  routes: usersRoutes,
+  requests,
+  // A user and a role in the caller's own company (the board member's stand in: any ids do).
+  fixture: async (c) => {
     const like = c.login ?? 'acme.user';
     const [caller, user, role] = await Promise.all([freshUser(like), freshUser(like), freshRole(like)]);
     const token = c.login ? await signIn(caller.login) : undefined;
-    fixtures.set(c.id, { token, user, role, privilegeId: privilege.body.id });
-  }
-});
-
-describe('role matrix: the users group × default roles and the board member link', () => {
-  it('has a request for every route of the group', () => {
-    expect(Object.keys(requests).sort()).toEqual(Object.keys(usersRoutes).sort());
-  });
-
-  const cells = CALLERS.flatMap((c) => Object.entries(usersRoutes).map(([id, r]) => ({ c, id: id as RouteId, r })));
-
-  it.each(cells.map((cell) => [cell.c.title, `${cell.r.method} ${cell.r.path}`, cell] as const))(
-    '%s → %s',
-    async (_who, _route, { c, id, r }) => {
-      const f = fixtures.get(c.id)!;
-      const req = await requests[id](f);
-      const res = await call(r.method, req.path, { token: f.token, body: req.body });
-      if (routeAllowed(r, c)) {
-        expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
-        expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-      } else {
-        expect(res.status).toBe(c.login ? 403 : 401);
-      }
-    },
-  );
+    return { token, user, role, privilegeId: await privilegeId() };
+  },
 });

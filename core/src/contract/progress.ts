@@ -1,0 +1,18 @@
+import { route } from './route';
+import { SectionStatusParams, SectionStatusReply } from '../domain/progress/schemas';
+
+/**
+ * The home review (issue #4 §8): each report section of a reporting year as not started, in
+ * progress or complete, from the year's stored data. Filed under the background group, which
+ * holds the page data it reads.
+ */
+export const progressRoutes = {
+  sectionStatus: route({
+    method: 'GET',
+    path: '/api/section-status/{year}',
+    group: 'background',
+    access: 'company:read',
+    params: SectionStatusParams,
+    response: SectionStatusReply,
+  }),
+};

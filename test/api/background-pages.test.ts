@@ -1,0 +1,349 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../support/api';
+import { freshCompany } from '../support/company';
+import { auditItems } from '../support/tenants';
+
+/**
+ * The spec's per-page Background calls (core/src/contract/backgroundPages.ts): the same store and
+ * declarations as `/api/page-data/{pageKey}/{year}`.
+ */
+const Y1 = '2024-12-31';
+const Y2 = '2025-12-31';
+const pageData = (page: string, year = Y2) => `/api/page-data/${page}/${year}`;
+
+const company = {
+  nameEn: 'Harbour Lights Ltd',
+  companyId: '0001',
+  languagePreference: 'en',
+  financialYearStartDate: '2025-01-01',
+  financialYearEndDate: '2025-12-31',
+  businessNature: ['retail'],
+  reportingCurrency: 'HKD',
+};
+
+let token: string;
+let tenantId: string;
+
+beforeAll(async () => {
+  ({ token, tenantId } = await freshCompany([{ yearEnd: Y1 }, { yearEnd: Y2 }]));
+});
+
+describe('company information', () => {
+  it('round-trips through PUT /api/comp/info and the page-data route: one item, one version count', async () => {
+    const empty = await call('GET', `/api/comp/info/${Y2}`, { token });
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    expect(empty.body).toMatchObject({ pageKey: 'company_information', values: {}, version: 0, locked: false });
+
+    const saved = await call('PUT', '/api/comp/info', { token, body: { year: Y2, values: company, version: 0 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ version: 1, values: company, yearEnd: Y2 });
+
+    const viaPageData = await call('GET', pageData('company_information'), { token });
+    expect(viaPageData.body).toMatchObject({ version: 1, values: company });
+    const edited = await call('PUT', pageData('company_information'), {
+      token,
+      body: { values: { ...company, nameEn: 'Harbour Lights Holdings' }, version: 1 },
+    });
+    expect(edited.status).toBe(200);
+    const viaSpec = await call('GET', `/api/comp/info/${Y2}`, { token });
+    expect(viaSpec.body).toMatchObject({ version: 2, values: { nameEn: 'Harbour Lights Holdings' } });
+    const audits = (await auditItems(tenantId)).filter((a) => a.entity.endsWith('|PAGE#company_information'));
+    expect(audits).toHaveLength(2);
+  });
+
+  it('refuses bad input with 400 and field issues, never 500', async () => {
+    const malformed = await call('PUT', '/api/comp/info', { token, body: '{"year": "2025-12-31", "values": {' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.data.issues[0]).toMatchObject({ path: 'body', message: 'Malformed JSON' });
+
+    const wrongTypes = await call('PUT', '/api/comp/info', {
+      token,
+      body: { year: 2025, values: { ...company, nameEn: 42, businessNature: 'retail' }, version: '2' },
+    });
+    expect(wrongTypes.status).toBe(400);
+    const paths = wrongTypes.body.data.issues.map((i: { path: string }) => i.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['body.year', 'body.version', 'body.values.nameEn', 'body.values.businessNature']),
+    );
+
+    const unknown = await call('PUT', '/api/comp/info', {
+      token,
+      body: { year: Y2, values: { ...company, surprise: 'x' }, version: 2, tenantId: 'someone-else' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'body.values.surprise', code: 'custom', message: 'This field is not part of the form.' },
+        expect.objectContaining({ path: 'body', message: expect.stringContaining('tenantId') }),
+      ]),
+    );
+    const noValues = await call('PUT', '/api/comp/info', { token, body: { year: Y2, version: 2 } });
+    expect(noValues.status).toBe(400);
+    expect(noValues.body.data.issues).toEqual([{ path: 'body.values', code: 'custom', message: 'Missing input.' }]);
+
+    const missingBody = await call('PUT', `/api/comp/board-statement/${Y2}`, { token });
+    expect(missingBody.status).toBe(400);
+    const badYear = await call('GET', '/api/comp/info/2025-13-45', { token });
+    expect(badYear.status).toBe(400);
+  });
+
+  it('applies the page rules on the spec route too (the financial year runs forwards)', async () => {
+    const res = await call('PUT', '/api/comp/info', {
+      token,
+      body: { year: Y2, values: { ...company, financialYearEndDate: '2024-06-30' }, version: 2 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.issues).toEqual([
+      expect.objectContaining({ path: 'financialYearEndDate', code: 'min', params: { min: '2025-01-01' } }),
+    ]);
+  });
+});
+
+describe('business nature', () => {
+  it("lists the reference selections with 'other' last, then by parent name, then by value", async () => {
+    const res = await call('GET', '/api/fields/business-nature', { token });
+    expect(res.status).toBe(200);
+    const list: { fieldValue: string; parentName: string; isOther: boolean }[] = res.body;
+    expect(list.length).toBeGreaterThan(5);
+    const firstOther = list.findIndex((s) => s.isOther);
+    expect(list.slice(firstOther).every((s) => s.isOther)).toBe(true);
+    for (let i = 1; i < list.length; i++) {
+      const [a, b] = [list[i - 1]!, list[i]!];
+      if (a.isOther !== b.isOther) continue;
+      const order = a.parentName.localeCompare(b.parentName) || a.fieldValue.localeCompare(b.fieldValue);
+      expect(order, `${a.fieldValue} before ${b.fieldValue}`).toBeLessThan(0);
+    }
+    expect(list.at(-1)).toMatchObject({ fieldValue: 'other', parentName: 'Other', isOther: true });
+  });
+
+  it('reads and writes the selections of the company information page, sorted, keeping its other answers', async () => {
+    const put = await call('PUT', `/api/comp/business-nature/${Y2}`, {
+      token,
+      body: {
+        values: { businessNature: ['other', 'software', 'banking', 'consumer-other', 'retail'] },
+        version: 2,
+      },
+    });
+    expect(put.status).toBe(400);
+    expect(put.body.data.issues).toEqual([
+      { path: 'businessNatureOther', code: 'missingInput', message: 'Missing input.' },
+    ]);
+
+    const saved = await call('PUT', `/api/comp/business-nature/${Y2}`, {
+      token,
+      body: {
+        values: {
+          businessNature: ['other', 'software', 'banking', 'consumer-other', 'retail'],
+          businessNatureOther: 'Ferry services',
+        },
+        version: 2,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.selections.map((s: { fieldValue: string }) => s.fieldValue)).toEqual([
+      'retail', // Consumer
+      'banking', // Financials
+      'software', // Information technology
+      'consumer-other', // other entries last, by parent name
+      'other',
+    ]);
+    expect(saved.body).toMatchObject({ version: 3, other: 'Ferry services' });
+    expect(saved.body.selections[0]).toMatchObject({ parentName: 'Consumer', isOther: false });
+
+    const page = await call('GET', pageData('company_information'), { token });
+    expect(page.body.values).toMatchObject({
+      nameEn: 'Harbour Lights Holdings',
+      businessNatureOther: 'Ferry services',
+    });
+    expect(page.body.values.businessNature).toHaveLength(5);
+    expect((await call('GET', `/api/comp/business-nature/${Y2}`, { token })).body).toEqual(saved.body);
+  });
+
+  it('refuses a value outside the list and fields that are not business nature', async () => {
+    const res = await call('PUT', `/api/comp/business-nature/${Y2}`, {
+      token,
+      body: { values: { businessNature: ['tobacco'], nameEn: 'Sneaky rename' }, version: 3 },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.data.issues)).toContain('nameEn');
+    const stale = await call('PUT', `/api/comp/business-nature/${Y2}`, {
+      token,
+      body: { values: { businessNature: ['retail'] }, version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.current.version).toBe(3);
+  });
+});
+
+describe('reference lists', () => {
+  it('serves the lists the declarations accept', async () => {
+    const get = async (name: string) => (await call('GET', `/api/fields/${name}`, { token })).body;
+    expect((await get('currency')).map((o: { value: string }) => o.value)).toContain('HKD');
+    expect((await get('country')).map((o: { value: string }) => o.value)).toContain('HK');
+    expect(await get('district')).toHaveLength(18);
+    expect((await get('location-types')).map((o: { value: string }) => o.value)).toContain('office');
+    expect(await get('city')).toContainEqual(expect.objectContaining({ value: 'hong-kong', country: 'HK' }));
+    expect((await call('GET', '/api/fields/currency')).status).toBe(401);
+  });
+});
+
+const no = { answer: 0 };
+const POLICY_IDS = [
+  'emissions',
+  'useOfResources',
+  'naturalResources',
+  'climateChange',
+  'employment',
+  'healthSafety',
+  'training',
+  'labourStandards',
+  'supplyChain',
+  'productResponsibility',
+  'antiCorruption',
+  'communityInvestment',
+];
+
+const allNo = Object.fromEntries(POLICY_IDS.map((id) => [id, no]));
+const groups = [{ priority: '1', group: 'employees', channels: ['surveys'], activities: ['training'] }];
+
+const oversight = { boardOversight: 'The ESG committee reports to the board quarterly.' };
+
+describe('board statement and risk management', () => {
+  it('saves through the spec route and reads the same item through page data', async () => {
+    const saved = await call('PUT', `/api/comp/board-statement/${Y2}`, {
+      token,
+      body: { values: oversight, version: 0 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await call('GET', pageData('board_statement'), { token })).body).toMatchObject({
+      version: 1,
+      values: oversight,
+    });
+    const risks = { riskProcess: 'Annual workshop.', internalControlReview: { answer: 0 } };
+    const viaPageData = await call('PUT', pageData('risk_management'), { token, body: { values: risks, version: 0 } });
+    expect(viaPageData.status).toBe(200);
+    expect((await call('GET', `/api/comp/risk-management/${Y2}`, { token })).body).toMatchObject({
+      version: 1,
+      values: risks,
+    });
+  });
+
+  it('refuses a stale version with 409 and the current answers', async () => {
+    const stale = await call('PUT', `/api/comp/board-statement/${Y2}`, {
+      token,
+      body: { values: { boardOversight: 'Overwrite.' }, version: 0 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.current).toMatchObject({ version: 1, values: oversight });
+  });
+
+  it('lets exactly one of two simultaneous saves of one version through; the other gets 409', async () => {
+    const current = await call('GET', `/api/comp/risk-management/${Y2}`, { token });
+    const edit = (riskProcess: string) =>
+      call('PUT', `/api/comp/risk-management/${Y2}`, {
+        token,
+        body: { values: { ...current.body.values, riskProcess }, version: current.body.version },
+      });
+    const results = await Promise.all([edit('Mine.'), edit('Yours.')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200)!;
+    const after = await call('GET', pageData('risk_management'), { token });
+    expect(after.body).toMatchObject({ version: current.body.version + 1, values: winner.body.values });
+  });
+
+  it('keeps a printed year read-only (423) and another company’s or an unknown year hidden (404)', async () => {
+    const acme = await signIn('acme.user');
+    const printed = await call('GET', `/api/comp/board-statement/${Y1}`, { token: acme });
+    expect(printed.body.locked).toBe(true);
+    for (const [method, path, body] of [
+      ['PUT', `/api/comp/board-statement/${Y1}`, { values: oversight, version: printed.body.version }],
+      ['PUT', `/api/comp/risk-management/${Y1}`, { values: { internalControlReview: no }, version: 0 }],
+      ['PUT', `/api/policies/${Y1}`, { values: allNo, version: 0 }],
+      ['PUT', `/api/comp-stakeholder/${Y1}`, { values: { groups }, version: 0 }],
+      ['PUT', '/api/comp/info', { year: Y1, values: company, version: 0 }],
+      ['PUT', `/api/comp/business-nature/${Y1}`, { values: { businessNature: ['retail'] }, version: 0 }],
+    ] as const) {
+      const res = await call(method, path, { token: acme, body });
+      expect(res.status, path).toBe(423);
+    }
+    for (const path of [
+      '/api/comp/board-statement/2026-03-31', // Globex's year
+      '/api/comp/info/2030-12-31',
+      '/api/policies/comp/2026-03-31',
+      '/api/policies/combinations/2026-03-31',
+      '/api/comp-stakeholder/2026-03-31',
+      '/api/comp/business-nature/2026-03-31',
+    ]) {
+      expect((await call('GET', path, { token: acme })).status, path).toBe(404);
+    }
+  });
+});
+
+describe('policies and stakeholders', () => {
+  it('lists one policy per HKEX aspect and combines it with the year’s answers', async () => {
+    const catalogue = await call('GET', '/api/policies', { token });
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.body.map((p: { code: string }) => p.code)).toEqual([
+      'A1-GD',
+      'A2-GD',
+      'A3-GD',
+      'A4-GD',
+      'B1-GD',
+      'B2-GD',
+      'B3-GD',
+      'B4-GD',
+      'B5-GD',
+      'B6-GD',
+      'B7-GD',
+      'B8-GD',
+    ]);
+    expect(catalogue.body[0]).toMatchObject({ fieldId: 'emissions', part: 'environmental', aspect: 'A1 Emissions' });
+
+    const values = {
+      ...allNo,
+      emissions: {
+        answer: 1,
+        details: { emissionsName: 'Green policy', emissionsDetails: 'Air and GHG', emissionsCompliance: '' },
+      },
+      employment: { answer: -1, reason: 'Group policy, reported by the parent.' },
+    };
+    const saved = await call('PUT', `/api/policies/${Y2}`, { token, body: { values, version: 0 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await call('GET', pageData('policies'), { token })).body.values).toEqual(saved.body.values);
+    expect((await call('GET', `/api/policies/comp/${Y2}`, { token })).body).toMatchObject({ version: 1 });
+
+    const combined = await call('GET', `/api/policies/combinations/${Y2}`, { token });
+    expect(combined.status).toBe(200);
+    const byCode = new Map(combined.body.policies.map((p: { code: string }) => [p.code, p]));
+    expect(byCode.get('A1-GD')).toMatchObject({
+      answer: 1,
+      policyName: 'Green policy',
+      coverage: 'Air and GHG',
+      compliance: null,
+    });
+    expect(byCode.get('B1-GD')).toMatchObject({ answer: -1, reason: 'Group policy, reported by the parent.' });
+    expect(byCode.get('B8-GD')).toMatchObject({ answer: 0, policyName: null });
+  });
+
+  it('refuses an answer outside 1, 0, -1 at the contract, and the page’s messages on page data', async () => {
+    const res = await call('PUT', `/api/policies/${Y2}`, {
+      token,
+      body: { values: { emissions: { answer: 2 } }, version: 1 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.issues.map((i: { path: string }) => i.path)).toContain('body.values.emissions.answer');
+  });
+
+  it('serves stakeholder types and the engagement page under both routes', async () => {
+    const types = await call('GET', '/api/stakeholder/types', { token });
+    expect(types.body.types.map((t: { value: string }) => t.value)).toContain('employees');
+    expect(types.body.channels.length).toBeGreaterThan(0);
+    const saved = await call('PUT', `/api/comp-stakeholder/${Y2}`, {
+      token,
+      body: { values: { groups, engagementProcess: 'Annual survey.' }, version: 0 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await call('GET', pageData('stakeholder'), { token })).body.values.groups).toEqual(groups);
+    expect((await call('GET', `/api/comp-stakeholder/${Y2}`, { token })).body.version).toBe(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { companyRoutes } from '@esg/core/contract/company';
+import { keys } from '@esg/core/infra/db/keys';
+import { versionOf, newLogin } from '../support/access';
+import { freshTenant } from '../support/company';
+import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
+
+const YEAR = '2025-12-31';
+const noCompany = { status: 404, why: 'platform staff have no company of their own' };
+
+/** The caller's own company (a fresh one, with YEAR) and the matrix's company that platform routes act on. */
+interface Fixture extends CallerFixture {
+  tenantId: string;
+  platform: boolean;
+  target: string;
+}
+
+const requests: Requests<typeof companyRoutes, Fixture> = {
+  listCompanies: async () => ({ path: '/api/comp/all?size=5' }),
+  updateCompany: async (f) => ({
+    path: '/api/comp/all',
+    body: {
+      id: f.target,
+      name: `Matrix ${newLogin('c')}`,
+      langKey: 'en',
+      version: await versionOf(keys.companyIndex(f.target)),
+    },
+  }),
+  onboardCompany: async () => {
+    const login = newLogin('m');
+    return {
+      path: '/api/comp/subscribe/2025-04-01/2026-03-31',
+      body: {
+        company: { name: `Matrix ${login}`, langKey: 'en' },
+        admin: { login, email: `${login}@example.com`, firstName: 'Matrix', lastName: 'Cell' },
+      },
+    };
+  },
+  createPeriod: async (f) => ({
+    path: '/api/compPeriod/new',
+    body: {
+      companyId: f.target,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      financialYearStartDate: '2026-01-01',
+      financialYearEndDate: '2026-12-31',
+    },
+  }),
+  listPeriods: async () => ({ path: '/api/compPeriod' }),
+  isPrinted: async (f) => ({
+    path: `/api/compPeriod/isPrinted/${YEAR}`,
+    instead: f.platform ? noCompany : undefined,
+  }),
+  setPrinted: async (f) => ({
+    path: '/api/compPeriod/printed',
+    body: { companyId: f.target, yearEnd: YEAR, printed: false, version: await versionOf(keys.period(f.target, YEAR)) },
+  }),
+  companyLanguage: async (f) => ({ path: '/api/comp/language', instead: f.platform ? noCompany : undefined }),
+  updateCompanyLanguage: async (f) => ({
+    path: `/api/comp/partialUpdateCompanyLanguage/${f.tenantId}/hk`,
+    instead: f.platform ? noCompany : undefined,
+  }),
+};
+
+let target: Promise<{ tenantId: string }> | undefined;
+
+roleMatrix({
+  group: 'company',
+  routes: companyRoutes,
+  requests,
+  fixture: async (c) => ({
+    ...(await freshCaller(c, [{ yearEnd: YEAR }])),
+    platform: c.id === 'platformAdmin',
+    target: (await (target ??= freshTenant([{ yearEnd: YEAR }]))).tenantId,
+  }),
+});

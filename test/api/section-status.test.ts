@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { runInContext } from '@esg/core/context';
+import { keys } from '@esg/core/infra/db/keys';
+import { write } from '@esg/core/infra/db/write';
+import { createJob } from '@esg/core/domain/reports/jobs';
+import { call, signIn } from '../support/api';
+import { freshCompany } from '../support/company';
+
+const Y1 = '2024-12-31';
+const Y2 = '2025-12-31';
+
+const status = (token: string, year = Y2) => call('GET', `/api/section-status/${year}`, { token });
+const put = (token: string, page: string, values: unknown, year = Y2) =>
+  call('PUT', `/api/page-data/${page}/${year}`, { token, body: { values, version: 0 } });
+
+/** Section → status, as the home review reads them. */
+async function statuses(token: string, year = Y2) {
+  const res = await status(token, year);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return Object.fromEntries(
+    (res.body.sections as { section: string; status: string }[]).map((s) => [s.section, s.status]),
+  );
+}
+
+const NOTHING_YET = {
+  background: 'notStarted',
+  environmental: 'notStarted',
+  social: 'notStarted',
+  miscellaneous: 'notStarted',
+  reporting: 'notStarted',
+};
+
+let token: string;
+let tenantId: string;
+
+beforeAll(async () => {
+  ({ token, tenantId } = await freshCompany([{ yearEnd: Y1 }, { yearEnd: Y2 }]));
+});
+
+describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
+  it('reports every report section as not started before anything is saved', async () => {
+    const res = await status(token);
+    expect(res.body).toMatchObject({ yearEnd: Y2, ruleSet: '2025' });
+    expect(res.body.sections.map((s: { section: string }) => s.section)).toEqual(Object.keys(NOTHING_YET));
+    expect(await statuses(token)).toEqual(NOTHING_YET);
+  });
+
+  it('moves a section to in progress when one of its pages is saved, then to complete with all of them', async () => {
+    const saved = await put(token, 'anti_corruption', {
+      anyCorruptionCase: { answer: 0 },
+      staffTraining: { answer: 0 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
+    const social = (await status(token)).body.sections.find((s: { section: string }) => s.section === 'social');
+    expect(social).toMatchObject({ pages: 2, savedPages: 1, missingMandatory: [] });
+
+    const rest = await put(token, 'community_investment', {
+      communityPolicy: 'We fund harbour clean-ups.',
+      anyContribution: { answer: 0 },
+      anyCharitableActivity: { answer: 0 },
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'complete' });
+    // Another year of the same company is untouched.
+    expect(await statuses(token, Y1)).toEqual(NOTHING_YET);
+  });
+
+  it('names the mandatory provisions an in-progress section still lacks', async () => {
+    // The board statement feeds MDR-GOV (mandatory); saved empty, it leaves the provision missing.
+    const saved = await put(token, 'board_statement', {}, Y1);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const bg = (await status(token, Y1)).body.sections.find((s: { section: string }) => s.section === 'background');
+    expect(bg).toMatchObject({ status: 'inProgress', savedPages: 1 });
+    expect(bg.missingMandatory).toContain('MDR-GOV');
+  });
+
+  it('counts a generated report of the year for the reporting section', async () => {
+    const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', Y2));
+    expect((await statuses(token)).reporting).toBe('notStarted'); // queued is not generated
+    await runInContext({ requestId: ulid() }, () =>
+      write({
+        tenantId,
+        action: 'report.done',
+        changes: [{ op: 'update', key: keys.reportJob(tenantId, job.id), expectedVersion: 1, set: { status: 'DONE' } }],
+      }),
+    );
+    expect((await statuses(token)).reporting).toBe('complete');
+    expect((await statuses(token, Y1)).reporting).toBe('notStarted');
+  });
+
+  it("answers 404 for another company's year, 400 for a bad year and 401 without a token", async () => {
+    expect((await status(await signIn('acme.admin'))).status).toBe(200); // Acme has 2025-12-31 too
+    expect((await status(await signIn('globex.admin'))).status).toBe(404);
+    expect((await call('GET', '/api/section-status/2025-13-45', { token })).status).toBe(400);
+    expect((await call('GET', `/api/section-status/${Y2}`)).status).toBe(401);
+  });
+});

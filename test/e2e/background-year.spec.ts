@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from './admin';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { BackgroundPage } from './pages/BackgroundPages';
+import { LoginPage } from './pages/LoginPage';
+
+const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
+/** Acme's FY2024 is printed in the demo seed: read-only. */
+const ACME_PRINTED = '2024-12-31';
+const GLOBEX_LAST = '2025-03-31';
+const GLOBEX_OPEN = '2026-03-31';
+const stamp = () => Date.now().toString(36);
+
+interface PageData {
+  values: Record<string, unknown>;
+  version: number;
+}
+const pageData = (page: Page, key: string, year: string) =>
+  apiAs<PageData>(page, 'GET', `/api/page-data/${key}/${year}`);
+/** Saves as the signed-in user through the API: another user's save, as far as the open form knows. */
+async function saveByApi(page: Page, key: string, year: string, values: Record<string, unknown>) {
+  const { version } = await pageData(page, key, year);
+  return apiAs<PageData>(page, 'PUT', `/api/page-data/${key}/${year}`, { values, version });
+}
+
+test.describe('Background pages: versions and reporting years (issue 6)', () => {
+  test('a save based on an older version is refused; reload keeps what was typed', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.globexAdmin);
+    const form = new BackgroundPage(page);
+    await form.useLanguage('en');
+    await form.goto('board_committee', GLOBEX_LAST);
+    const mine = `Sustainability committee ${stamp()}`;
+    await form.fill('Committee name', mine);
+
+    await saveByApi(page, 'board_committee', GLOBEX_LAST, { committeeName: `Theirs ${stamp()}` });
+    await form.save();
+    await expect(form.conflict).toContainText(CONFLICT);
+    await expect(form.field('Committee name')).toHaveValue(mine);
+
+    await form.conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByText('The latest version was loaded. Your changes are still in the form')).toBeVisible();
+    await expect(form.field('Committee name')).toHaveValue(mine);
+    await form.save();
+    await form.expectSaved();
+    await page.reload();
+    await expect(form.field('Committee name')).toHaveValue(mine);
+  });
+
+  test('a printed year is shown read-only with a banner', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const form = new BackgroundPage(page);
+    await form.goto('policies', ACME_PRINTED);
+    await expect(page.getByRole('button', { name: 'Year ending 31-12-2024' })).toBeVisible();
+    await expect(form.lockedBanner).toContainText('This reporting year is printed');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy from last year' })).toHaveCount(0);
+    await form.goto('board_statement', ACME_PRINTED);
+    await expect(form.lockedBanner).toBeVisible();
+    await expect(form.field("The board's oversight of ESG issues")).toHaveAttribute('readonly', '');
+    await expectNoSeriousA11yViolations(page, 'printed year');
+  });
+
+  test('an empty page offers last year’s answers; the copy is this year’s own', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.globexAdmin);
+    const form = new BackgroundPage(page);
+    await form.useLanguage('en');
+    const oversight = `Reviewed by the full board (${stamp()}).`;
+    await saveByApi(page, 'board_statement', GLOBEX_LAST, { boardOversight: oversight });
+    // Whatever an earlier run left in this year's page, the copy is offered on a page with no answer.
+    await saveByApi(page, 'board_statement', GLOBEX_OPEN, {});
+
+    await form.goto('board_statement', GLOBEX_OPEN);
+    await expect(form.field("The board's oversight of ESG issues")).toHaveValue('');
+    await page.getByRole('button', { name: 'Copy from last year' }).click();
+    await expect(form.field("The board's oversight of ESG issues")).toHaveValue(oversight);
+    await expect(page.getByText('Copied from the year ending 31-03-2025', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy from last year' })).toHaveCount(0);
+    await page.reload();
+    await expect(form.field("The board's oversight of ESG issues")).toHaveValue(oversight);
+    await expect(page.getByText('These answers were copied from the year ending 31-03-2025')).toBeVisible();
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Answer = 'Yes' | 'No' | 'Not to disclose';
+
+/**
+ * Page object for the catalogue-rendered Background pages (/background/<page key>): Cloudscape
+ * form fields found by their labels, yes/no/not-to-disclose questions as radio groups, repeating
+ * rows as an attribute editor. English labels unless a test passes its own.
+ */
+export class BackgroundPage {
+  readonly heading: Locator;
+  readonly summary: Locator;
+  readonly lockedBanner: Locator;
+  readonly conflict: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.summary = page.getByTestId('issue-summary');
+    this.lockedBanner = page.getByTestId('locked-banner');
+    this.conflict = page.getByTestId('conflict');
+  }
+
+  /** Opens a page of the reporting year chosen in the top bar (stored as `year`, as the year menu does). */
+  async goto(pageKey: string, year?: string) {
+    if (year) await this.page.evaluate((y) => localStorage.setItem('year', y), year);
+    await this.page.goto(`/background/${pageKey}`);
+    await expect(this.heading).toBeVisible();
+    // The form is there once its first card is.
+    await expect(this.page.locator('[data-testid^="card-"]').first()).toBeVisible();
+  }
+
+  /** The interface language of this browser, as the language menu stores it, then a fresh load. */
+  async useLanguage(language: 'en' | 'hk' | 'cn') {
+    await this.page.evaluate((l) => localStorage.setItem('lang', l), language);
+    await this.page.reload();
+    await expect(this.page.locator('html')).toHaveAttribute(
+      'lang',
+      { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' }[language],
+    );
+  }
+
+  /** A control by its label; a row of repeating fields is labelled by its first column too, so groups are left out. */
+  field(label: string, nth = 0): Locator {
+    return this.page.getByLabel(label, { exact: true }).and(this.page.locator(':not([role="group"])')).nth(nth);
+  }
+
+  async fill(label: string, value: string, nth = 0) {
+    await this.field(label, nth).fill(value);
+  }
+
+  question(label: string): Locator {
+    return this.page.getByRole('radiogroup', { name: label });
+  }
+
+  async answer(question: string, answer: Answer) {
+    await this.question(question).getByRole('radio', { name: answer, exact: true }).check();
+  }
+
+  /**
+   * Makes sure the options are chosen in a Cloudscape select or multiselect (an option chosen
+   * already is left alone: clicking it would take it away again), then closes the list.
+   */
+  async choose(label: string, options: string[], nth = 0) {
+    await this.field(label, nth).click();
+    for (const option of options) {
+      const item = this.page.getByRole('option', { name: new RegExp(`^(Selected )?${escapeRegExp(option)}$`) });
+      if ((await item.getAttribute('aria-selected')) !== 'true') await item.click();
+    }
+    await this.page.keyboard.press('Escape');
+  }
+
+  async tab(name: string) {
+    await this.page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+  }
+
+  async addRow(name = 'Add row') {
+    await this.page.getByRole('button', { name, exact: true }).click();
+  }
+
+  /** Removes every row of the editors on the page, so a test starts from none whatever ran before. */
+  async removeAllRows() {
+    const remove = this.page.getByRole('button', { name: /^Remove row \d+$/ });
+    while ((await remove.count()) > 0) await remove.first().click();
+  }
+
+  async save(name = 'Save') {
+    await this.page.getByRole('button', { name, exact: true }).click();
+  }
+
+  /** Waits for the 'Saved' notice and dismisses it, so the next save shows its own. */
+  async expectSaved(text = 'Saved') {
+    const notice = this.page.getByRole('region').filter({ hasText: text }).last();
+    await expect(this.page.getByText(text, { exact: true })).toBeVisible();
+    await notice
+      .getByRole('button', { name: /Dismiss|關閉|关闭/ })
+      .first()
+      .click();
+    await expect(this.page.getByText(text, { exact: true })).toBeHidden();
+  }
+
+  /**
+   * The message next to the field labelled `label`: Cloudscape gives a form field's label the id
+   * `<field>-label` and its message `<field>-error` (form-field/util.js).
+   */
+  async errorOf(label: string, nth = 0): Promise<Locator> {
+    const labelElement = this.page
+      .locator('[id$="-label"]')
+      .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) })
+      .nth(nth);
+    const id = await labelElement.getAttribute('id');
+    return this.page.locator(`[id="${id!.replace(/-label$/, '-error')}"]`);
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

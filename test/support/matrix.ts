@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '@esg/core/contract/route';
+import { CALLERS, routeAllowed, type Caller } from '@esg/core/domain/access/matrix';
+import { call, signIn } from './api';
+import { freshCompany, type YearSpec } from './company';
+import { freshUser, whoIs } from './tenants';
+
+/**
+ * One cell's request. `instead`: the answer an allowed caller gets when the route has nothing of
+ * theirs to act on (platform staff have no company), with the reason; the permission still holds
+ * (the cell must not answer 401/403).
+ */
+export interface CellRequest {
+  path: string;
+  body?: unknown;
+  instead?: { status: number; why: string };
+}
+
+/** What a cell's request acts on; the board member's link carries no token. */
+export interface CallerFixture {
+  token?: string;
+}
+
+/** A valid-shaped request for every route of a group (a route missing here fails to compile and the suite). */
+export type Requests<R extends Record<string, RouteDef>, F> = Record<keyof R, (f: F) => Promise<CellRequest>>;
+
+/**
+ * The caller as a fresh user, so no cell touches an account another test uses: a company role in a
+ * company of its own with `years`, platform staff in the platform. The board member's link has no
+ * token and no company: Acme's id stands in, the call must be refused before it matters.
+ */
+export async function freshCaller(c: Caller, years: YearSpec[] = []): Promise<CallerFixture & { tenantId: string }> {
+  switch (c.id) {
+    case 'platformAdmin': {
+      const u = await freshUser(c.login);
+      return { token: await signIn(u.login, u.password), tenantId: u.tenantId };
+    }
+    case 'boardMember':
+      return { tenantId: (await whoIs('acme.user')).tenantId };
+    default: {
+      const co = await freshCompany(years, c.id);
+      return { token: co.token, tenantId: co.tenantId };
+    }
+  }
+}
+
+/**
+ * The role matrix of one contract group (issue 5): every caller of CALLERS × every route, each sent
+ * a request valid for an allowed caller. Exactly the cells `routeAllowed` grants (the rule the
+ * middleware applies) succeed; the others answer 403, or 401 without a token.
+ */
+export function roleMatrix<R extends Record<string, RouteDef>, F extends CallerFixture>(spec: {
+  group: string;
+  routes: R;
+  requests: Requests<R, F>;
+  fixture: (c: Caller) => Promise<F>;
+}) {
+  const fixtures = new Map<Caller['id'], F>();
+  beforeAll(async () => {
+    const made = await Promise.all(CALLERS.map(spec.fixture));
+    CALLERS.forEach((c, i) => fixtures.set(c.id, made[i]!));
+  });
+
+  describe(`role matrix: the ${spec.group} group × default roles and the board member link`, () => {
+    it('has a request for every route of the group', () => {
+      expect(Object.keys(spec.requests).sort()).toEqual(Object.keys(spec.routes).sort());
+    });
+
+    const cells = CALLERS.flatMap((c) => Object.entries(spec.routes).map(([id, r]) => ({ c, id, r })));
+
+    it.each(cells.map((cell) => [cell.c.title, `${cell.r.method} ${cell.r.path}`, cell] as const))(
+      '%s → %s',
+      async (_who, _route, { c, id, r }) => {
+        const f = fixtures.get(c.id)!;
+        const req = await spec.requests[id as keyof R](f);
+        const res = await call(r.method, req.path, { token: f.token, body: req.body });
+        const reply = JSON.stringify(res.body);
+        if (!routeAllowed(r, c)) expect(res.status, reply).toBe(c.login ? 403 : 401);
+        else if (req.instead) expect(res.status, `${req.instead.why}: ${reply}`).toBe(req.instead.status);
+        else {
+          expect(res.status, reply).toBeGreaterThanOrEqual(200);
+          expect(res.status, reply).toBeLessThan(300);
+        }
+      },
+    );
+  });
+}

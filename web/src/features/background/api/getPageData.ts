@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageDataView } from '@esg/core/domain/pageData/schemas';
+import { apiRequest } from '../../../api/client';
+import { backgroundKeys } from './keys';
+
+export type PageData = PageDataView;
+
+export const pageDataPath = (pageKey: string, year: string) =>
+  `/page-data/${encodeURIComponent(pageKey)}/${encodeURIComponent(year)}`;
+
+/** GET /api/page-data/{pageKey}/{year}: the answers, their version, whether the year is printed, last year's. */
+export const fetchPageData = (pageKey: string, year: string, signal?: AbortSignal) =>
+  apiRequest<PageData>(pageDataPath(pageKey, year), { signal });
+
+export const pageDataQuery = (pageKey: string, year: string) =>
+  queryOptions({
+    queryKey: backgroundKeys.page(pageKey, year),
+    queryFn: ({ signal }) => fetchPageData(pageKey, year, signal),
+    // The form holds the user's edits; a refetch on focus would only refresh the locked flag.
+    refetchOnWindowFocus: false,
+  });
+
+export const usePageData = (pageKey: string, year: string) => useQuery(pageDataQuery(pageKey, year));

@@ -1,0 +1,113 @@
+import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { ApiError } from '../../../api/errors';
+import { checkAnswers, issuesOfReply, type FormIssue } from '../../../forms/issues';
+import type { Values } from '../../../forms/paths';
+import { notifications } from '../../../notifications/store';
+import { pageDataQuery, type PageData } from '../api/getPageData';
+import { backgroundKeys } from '../api/keys';
+import { useSavePageData } from '../api/savePageData';
+import { ns } from '../i18n';
+
+const sameIssue = (a: FormIssue, b: FormIssue) => a.path === b.path && a.code === b.code;
+
+let lastNotice: string | undefined;
+/** One notice about the last save: a second save's 'Saved' shows afresh instead of merging into the first. */
+function noticeOfSave(type: 'success' | 'error', text: string) {
+  if (lastNotice) notifications.dismiss(lastNotice);
+  lastNotice = notifications.push({ type, text, literal: true });
+}
+
+/**
+ * One page of one reporting year being edited: the answers typed, the version they are based on
+ * (optimistic concurrency), the issues to show, and what happened at the last save.
+ */
+export function usePageEditor(page: PageDeclaration, year: string, initial: PageData) {
+  const { t } = useTranslation(ns);
+  const queryClient = useQueryClient();
+  const save = useSavePageData();
+  const [values, setValuesState] = useState<Values>(initial.values);
+  const [version, setVersion] = useState(initial.version);
+  // After a save was refused, the messages follow the edits (a fixed field loses its message).
+  const [checked, setChecked] = useState(false);
+  const [serverIssues, setServerIssues] = useState<FormIssue[]>([]);
+  const [conflict, setConflict] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  const setValues: Dispatch<SetStateAction<Values>> = useCallback((update) => {
+    setValuesState(update);
+    // The server's issues name rows and answers as they were sent; after an edit they may point elsewhere.
+    setServerIssues([]);
+  }, []);
+
+  const issues = useMemo(() => {
+    const own = checked ? checkAnswers(page, values) : [];
+    return [...own, ...serverIssues.filter((s) => !own.some((o) => sameIssue(o, s)))];
+  }, [checked, page, values, serverIssues]);
+
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) return setConflict(true);
+    if (error instanceof ApiError && error.status === 400) setServerIssues(issuesOfReply(error.body));
+    // A year printed meanwhile: the page comes back read-only with its banner.
+    if (error instanceof ApiError && error.status === 423)
+      void queryClient.invalidateQueries({ queryKey: backgroundKeys.page(page.key, year) });
+    noticeOfSave('error', t('saveFailed'));
+  };
+
+  const submit = () => {
+    setChecked(true);
+    if (checkAnswers(page, values).length > 0) return;
+    save.mutate(
+      { pageKey: page.key, year, values, version },
+      {
+        onSuccess: (reply) => {
+          // The stored answers: derived values as the server computed them, stale details dropped.
+          setValuesState(reply.values);
+          setVersion(reply.version);
+          setChecked(false);
+          setServerIssues([]);
+          setConflict(false);
+          setReloaded(false);
+          noticeOfSave('success', t('saved'));
+        },
+        onError: refused,
+      },
+    );
+  };
+
+  /** After a conflict: the latest version becomes the base of the next save; the typed answers stay. */
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await queryClient.fetchQuery({ ...pageDataQuery(page.key, year), staleTime: 0 });
+      setVersion(latest.version);
+      setConflict(false);
+      setReloaded(true);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  /** A copy from last year replaces the (empty) form with what the server stored. */
+  const adopt = (reply: PageData) => {
+    setValuesState(reply.values);
+    setVersion(reply.version);
+  };
+
+  return {
+    values,
+    setValues,
+    version,
+    issues,
+    submit,
+    saving: save.isPending,
+    conflict,
+    reload,
+    reloading,
+    reloaded,
+    adopt,
+  };
+}

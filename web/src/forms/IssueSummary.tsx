@@ -1,0 +1,54 @@
+import Alert from '@cloudscape-design/components/alert';
+import Link from '@cloudscape-design/components/link';
+import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../i18n/languages';
+import { formsNs } from './i18n';
+import { issueText, type FormIssue } from './issues';
+import { controlIdOf, placeOf } from './locate';
+
+interface Props {
+  page: PageDeclaration;
+  issues: readonly FormIssue[];
+  lang: Language;
+  /** Opens the tab holding a field before its control is focused. */
+  onOpenTab: (tabId: string) => void;
+}
+
+/** The summary at the top after a failed save: every issue, where it is, a link to go there. */
+export function IssueSummary({ page, issues, lang, onOpenTab }: Props) {
+  const { t } = useTranslation(formsNs);
+  if (issues.length === 0) return null;
+  const words = {
+    row: (n: number) => t('row', { n }),
+    reason: t('reason'),
+    address: t('address'),
+    city: t('city'),
+    country: t('country'),
+  };
+  const goTo = (issue: FormIssue, tabId?: string) => {
+    if (tabId) onOpenTab(tabId);
+    // The tab's content renders on the next frame; the closest labelled control is the field's own.
+    requestAnimationFrame(() => {
+      const parts = issue.path.split('.');
+      for (let n = parts.length; n > 0; n--) {
+        const el = document.getElementById(controlIdOf(parts.slice(0, n).join('.')));
+        if (el) return el.focus();
+      }
+    });
+  };
+  return (
+    <Alert type="error" header={t('summaryHeader')} data-testid="issue-summary">
+      <ul>
+        {issues.map((issue, i) => {
+          const place = placeOf(page, issue.path, lang, words);
+          return (
+            <li key={`${issue.path}-${i}`}>
+              <Link onFollow={() => goTo(issue, place.tabId)}>{place.label}</Link>: {issueText(issue, lang)}
+            </li>
+          );
+        })}
+      </ul>
+    </Alert>
+  );
+}

@@ -1,0 +1,76 @@
+import AttributeEditor from '@cloudscape-design/components/attribute-editor';
+import FormField from '@cloudscape-design/components/form-field';
+import type { AddressListField, ScalarField, TableField } from '@esg/core/catalogue/types';
+import { useTranslation } from 'react-i18next';
+import { isAssignedByServer } from './assigned';
+import { usePageForm } from './context';
+import { gridFor } from './gridLayout';
+import { formsNs } from './i18n';
+import { issuesAt, issueText } from './issues';
+import { controlIdOf } from './locate';
+import { ScalarInput } from './ScalarInput';
+import { useIssueText } from './useIssueText';
+
+type Row = Record<string, unknown>;
+
+/** An address list is a table of three text columns (the catalogue's addressList schema). */
+function addressColumns(t: (k: string) => string): ScalarField[] {
+  const part = (id: string): ScalarField => {
+    const label = t(id);
+    return { id, kind: 'text', labels: { en: label, hk: label, cn: label } };
+  };
+  return [part('address'), part('city'), part('country')];
+}
+
+const emptyRow = (columns: readonly ScalarField[]): Row =>
+  Object.fromEntries(columns.map((c) => [c.id, c.kind === 'multiSelect' ? [] : '']));
+
+/**
+ * Repeating rows ("details", spec §5 "add at least one detail"): add and remove rows; each cell
+ * shows its own message ("Missing input in details."), the table its own ("Please add at least one detail.").
+ */
+export function RowsEditor({ field, path }: { field: TableField | AddressListField; path: string }) {
+  const { t } = useTranslation(formsNs);
+  const { valueAt, change, readOnly, lang, issues } = usePageForm();
+  const stored = valueAt(path);
+  const rows = Array.isArray(stored) ? (stored as Row[]) : [];
+  const columns = field.kind === 'table' ? field.columns.filter((c) => !isAssignedByServer(c)) : addressColumns(t);
+  const isAddress = field.kind === 'addressList';
+  const cellError = (i: number, column: string) => {
+    const texts = issuesAt(issues, `${path}.${i}.${column}`, 'subtree').map((x) => issueText(x, lang));
+    return texts.length ? [...new Set(texts)].join(' ') : undefined;
+  };
+  return (
+    <FormField
+      label={field.labels[lang]}
+      controlId={controlIdOf(path)}
+      errorText={useIssueText(path, 'self')}
+      i18nStrings={{ errorIconAriaLabel: t('errorIcon') }}
+      stretch
+    >
+      <AttributeEditor<Row>
+        items={rows}
+        definition={columns.map((col) => ({
+          label: col.labels[lang],
+          control: (_row, i) => <ScalarInput field={col} path={`${path}.${i}.${col.id}`} />,
+          errorText: (_row, i) => cellError(i, col.id),
+        }))}
+        gridLayout={gridFor(columns.length)}
+        addButtonText={t(isAddress ? 'addAddress' : 'addRow')}
+        hideAddButton={readOnly}
+        onAddButtonClick={() => change(path, [...rows, emptyRow(columns)])}
+        removeButtonText={t('removeRow')}
+        removeButtonAriaLabel={(row) => t('removeRowLabel', { n: rows.indexOf(row) + 1 })}
+        isItemRemovable={() => !readOnly}
+        onRemoveButtonClick={({ detail }) =>
+          change(
+            path,
+            rows.filter((_, i) => i !== detail.itemIndex),
+          )
+        }
+        empty={t(isAddress ? 'noAddresses' : 'noRows')}
+        i18nStrings={{ errorIconAriaLabel: t('errorIcon') }}
+      />
+    </FormField>
+  );
+}
