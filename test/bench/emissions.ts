@@ -5,6 +5,7 @@ import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { referencePorts } from '@esg/core/calc/emissions/adapters';
 import type { ActivityRow, CalculationSettings } from '@esg/core/calc/emissions/model';
 import { recalculateYear, syntheticYear } from '@esg/core/calc/emissions/synthetic';
+import { withLineColumns } from '@esg/core/calc/emissions/columns';
 import { kb, median, ms, ratio, table, verdict, type Row } from './stats';
 
 /** Issue 7: recalculating a year may cost at most 2× merely reading its items, in time and memory. */
@@ -78,6 +79,9 @@ export interface EmissionsBench {
   memory: number;
   /** The same without the lineage lines (figures only). */
   memoryFiguresOnly: number;
+  /** With lineage, lines held as columns (`withLineColumns`): time and heap ÷ read. */
+  timeColumns: number;
+  memoryColumns: number;
   /** Recalculation alone ÷ walking the already-decoded items (no target: exact arithmetic vs Number()). */
   timeInMemory: number;
   table: string;
@@ -103,6 +107,11 @@ export async function benchEmissions(): Promise<EmissionsBench> {
     const items = readItems(wire);
     return [items, recalculateYear(items, SETTINGS, ports, { lines })];
   };
+  /** The same lineage with lines held as columns (calc/emissions/columns.ts). */
+  const columns = () => {
+    const items = readItems(wire);
+    return [items, withLineColumns(recalculateYear(items, SETTINGS, ports))];
+  };
   const walk = () => {
     let sum = 0;
     for (const item of decoded) for (const m of item.months) sum += Number(m ?? 0);
@@ -111,6 +120,7 @@ export async function benchEmissions(): Promise<EmissionsBench> {
   const t = time({
     read: () => readItems(wire),
     full: recalc(true),
+    columns,
     figures: recalc(false),
     walk,
     inMemory: () => recalculateYear(decoded, SETTINGS, ports),
@@ -118,10 +128,11 @@ export async function benchEmissions(): Promise<EmissionsBench> {
   const heap = {
     read: retained(() => readItems(wire), gc),
     full: retained(recalc(true), gc),
+    columns: retained(columns, gc),
     figures: retained(recalc(false), gc),
   };
   const base = t.read;
-  const row = (name: string, op: 'full' | 'figures'): Row => [
+  const row = (name: string, op: 'full' | 'columns' | 'figures'): Row => [
     name,
     ms(t[op].wall),
     ratio(t[op].wall, base.wall),
@@ -138,6 +149,7 @@ export async function benchEmissions(): Promise<EmissionsBench> {
   const rowsOut: Row[] = [
     ['read', ms(base.wall), '1.00×', ms(base.cpu), '1.00×', kb(heap.read), '1.00×', ''],
     row('read + recalculate (figures + lineage)', 'full'),
+    row('read + recalculate (figures + lineage as columns)', 'columns'),
     row('read + recalculate (figures only)', 'figures'),
     ['walk decoded items (Number per month)', ms(t.walk.wall), '', ms(t.walk.cpu), '', '', '', ''],
     [
@@ -156,6 +168,8 @@ export async function benchEmissions(): Promise<EmissionsBench> {
     cpu: t.full.cpu / base.cpu,
     memory: heap.full / heap.read,
     memoryFiguresOnly: heap.figures / heap.read,
+    timeColumns: t.columns.wall / base.wall,
+    memoryColumns: heap.columns / heap.read,
     timeInMemory: t.inMemory.wall / t.walk.wall,
     table: table(
       `Emissions: ${LOCATIONS} locations × 12 rows × 12 months (${rows.length} items), recalculated vs read; median of ${ROUNDS} interleaved rounds; heap retained after GC`,

@@ -7,6 +7,7 @@ import { policies } from './pages/background/policies';
 import { reportingBoundaries } from './pages/background/reportingBoundaries';
 import { riskManagement } from './pages/background/riskManagement';
 import { communityInvestment } from './pages/communityInvestment';
+import { ENVIRONMENTAL_PAGES } from './pages/environmental/pages';
 import { stakeholder } from './pages/stakeholder';
 import { water } from './pages/water';
 
@@ -22,6 +23,7 @@ export const PAGES: readonly PageDeclaration[] = [
   antiCorruption,
   communityInvestment,
   water,
+  ...ENVIRONMENTAL_PAGES,
 ];
 
 const byKey = new Map(PAGES.map((p) => [p.key, p]));

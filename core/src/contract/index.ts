@@ -6,6 +6,7 @@ import { reportingRoutes } from './reporting';
 import { adminRoutes } from './admin';
 import { companyRoutes } from './company';
 import { backgroundRoutes } from './background';
+import { environmentalRoutes } from './environmental';
 
 /** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
@@ -16,6 +17,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   admin: adminRoutes,
   company: companyRoutes,
   background: backgroundRoutes,
+  environmental: environmentalRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

@@ -8,8 +8,10 @@ import { DEFAULT_ROLES } from '@esg/core/domain/privileges';
 import { newTenant } from '@esg/core/domain/tenants';
 import { privilegeSeedChanges } from '@esg/core/domain/access/privilegeCatalogue';
 import { newUserChanges, type NewUser } from '@esg/core/domain/users';
-import type { PeriodRecord } from '@esg/core/domain/records';
+import type { PeriodRecord, UserLookup } from '@esg/core/domain/records';
 import { seedCatalogues } from './seedCatalogues';
+import { seedResources } from './seedResources';
+import { companyPeriods } from '@esg/core/domain/periods/view';
 
 /** Demo logins (README): local only, never seeded in a cloud stage. */
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -117,6 +119,7 @@ export async function seedDemo(): Promise<boolean> {
         ],
       )),
     ];
+    await seedAcmeResources();
     for (const u of users) {
       try {
         await createIdentity(u.login, u.email, DEMO_PASSWORD, true);
@@ -126,4 +129,14 @@ export async function seedDemo(): Promise<boolean> {
     }
     return true;
   });
+}
+
+/** Acme's environmental rows (issue 7): FY2024 printed and frozen, FY2025 open. */
+async function seedAcmeResources() {
+  const lookup = await getItem<UserLookup>(keys.login('acme.admin'));
+  if (!lookup) return;
+  const periods = await companyPeriods(lookup.tenantId);
+  const printed = periods.find((p) => p.yearEnd === '2024-12-31');
+  const open = periods.find((p) => p.yearEnd === '2025-12-31');
+  if (printed && open) await seedResources(lookup.tenantId, printed, open);
 }

@@ -9,6 +9,7 @@ import type { Membership } from '../membership';
 import type { PeriodRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
 import { periodView } from './view';
+import { snapshotChange } from '../emissions/snapshot';
 
 /**
  * PUT /api/compPeriod/printed: locks (or, to correct a mistake, unlocks) a reporting year. Every
@@ -20,10 +21,13 @@ export async function setPrinted(m: Membership, input: z.output<typeof PrintedEd
   const key = keys.period(input.companyId, input.yearEnd);
   const period = await getItem<PeriodRecord>(key, true);
   if (!period) throw NotFound();
+  // Printing freezes the year's emissions in the same transaction (docs/decisions/0014-resource-rows.md);
+  // printing a printed year again keeps what was frozen.
+  const freeze = input.printed && !period.printed ? [await snapshotChange(input.companyId, period, m.actor.login)] : [];
   await write({
     tenantId: input.companyId,
     action: input.printed ? 'period.print' : 'period.unprint',
-    changes: [{ op: 'update', key, expectedVersion: input.version, set: { printed: input.printed } }],
+    changes: [{ op: 'update', key, expectedVersion: input.version, set: { printed: input.printed } }, ...freeze],
     before: { yearEnd: input.yearEnd, printed: period.printed },
     after: { yearEnd: input.yearEnd, printed: input.printed },
   });

@@ -41,6 +41,11 @@ export const keys = {
     pk: yearPk(tenantId, yearEnd),
     sk: parts.map(safe).join('#'),
   }),
+  /** Every year-scoped item whose sort key starts with these parts (one Query, never a Scan). */
+  yearPrefix: (tenantId: string, yearEnd: string, ...parts: string[]) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: `${parts.map(safe).join('#')}#`,
+  }),
   /** A page's answers for one reporting year (docs/decisions/0012-page-data.md): one item per (year, page). */
   pageData: (tenantId: string, yearEnd: string, pageKey: string): Key => ({
     pk: yearPk(tenantId, yearEnd),

@@ -26,6 +26,8 @@ export interface WriteRequest {
   entity?: Key;
   before?: unknown;
   after?: unknown;
+  /** The audit item's id (a ULID), when the changed items must point at their audit entry; else a new one. */
+  auditId?: string;
 }
 
 const digest = (v: unknown) =>
@@ -54,7 +56,7 @@ export async function write(req: WriteRequest): Promise<void> {
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.audit(req.tenantId, now, ulid()),
+        ...keys.audit(req.tenantId, now, req.auditId ?? ulid()),
         at: now,
         action: req.action,
         entity: entityOf(req),

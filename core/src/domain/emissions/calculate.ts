@@ -1,0 +1,79 @@
+import { factorLibrary, withFactors } from '../../calc/emissions/adapters';
+import { calculateEmissions } from '../../calc/emissions/calculation';
+import type { ActivityRow, CalculationSettings, Denominators, GwpSet } from '../../calc/emissions/model';
+import { presentEmissions, type EmissionsJson } from '../../calc/emissions/present';
+import type { UnitConverter } from '../../calc/emissions/ports';
+import { queryAll, withoutKeys } from '../../infra/db/repo';
+import { listFactors } from '../factors/read';
+import type { PeriodRecord } from '../records';
+import { rowTotal } from '../resources/read';
+import { activityRow, ownFactors, yearRowsPrefix, type ResourceRecord } from '../resources/rows';
+import { sumDecimals } from '../resources/decimal';
+import { loadUnits } from '../units/read';
+
+/** The IPCC set HKEX's guidance uses unless a report chooses another. */
+export const DEFAULT_GWP: GwpSet = 'AR5';
+
+/**
+ * The calendar year whose factors apply to a financial year: the one holding most of its months
+ * (the year of the date six months before its end). FY Jan–Dec 2025 → 2025; FY Apr 2024–Mar 2025 → 2024.
+ */
+export function factorYear(period: Pick<PeriodRecord, 'financialYearEndDate'>): number {
+  const end = new Date(`${period.financialYearEndDate}T00:00:00Z`);
+  end.setUTCMonth(end.getUTCMonth() - 6);
+  return end.getUTCFullYear();
+}
+
+/** Every resource row of a year in one Query (`RES#`): the whole input of the calculation. */
+export async function loadYearRows(tenantId: string, yearEnd: string): Promise<ResourceRecord[]> {
+  const items = await queryAll<ResourceRecord>(yearRowsPrefix(tenantId, yearEnd));
+  return items.map((i) => withoutKeys(i) as ResourceRecord);
+}
+
+/** The intensity page's denominators, summed over locations (the first row's unit labels each). */
+export function denominatorsOf(rows: readonly ResourceRecord[]): Denominators {
+  const out: Record<string, { values: string[]; unit: string }> = {};
+  for (const r of rows) {
+    if (r.type !== 'intensity') continue;
+    const key = String(r.attributes.denominator);
+    (out[key] ??= { values: [], unit: r.unit }).values.push(rowTotal(r));
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, { value: sumDecimals(v.values), unit: v.unit }]));
+}
+
+export interface YearCalculationInput {
+  rows: readonly ResourceRecord[];
+  period: Pick<PeriodRecord, 'financialYearEndDate'>;
+  gwpSet?: GwpSet;
+  library: Parameters<typeof factorLibrary>[0];
+  units: UnitConverter;
+}
+
+/** Pure: stored rows + the factor library + the unit catalogue → the presented emissions of a year. */
+export function calculateYear(input: YearCalculationInput, options: { lines?: boolean } = {}): EmissionsJson {
+  const activity = input.rows.map(activityRow).filter((r): r is ActivityRow => r !== undefined);
+  const settings: CalculationSettings = {
+    year: factorYear(input.period),
+    gwpSet: input.gwpSet ?? DEFAULT_GWP,
+    denominators: denominatorsOf(input.rows),
+  };
+  const library = withFactors(factorLibrary(input.library), ownFactors(input.rows));
+  return presentEmissions(calculateEmissions(activity, settings, { library, units: input.units }), options);
+}
+
+/** Loads a year's rows, the factor library and the unit catalogue from the store, and calculates. */
+export async function recalculate(
+  tenantId: string,
+  period: PeriodRecord,
+  options: { gwpSet?: GwpSet; lines?: boolean } = {},
+): Promise<EmissionsJson> {
+  const [rows, factors, units] = await Promise.all([
+    loadYearRows(tenantId, period.yearEnd),
+    listFactors({}),
+    loadUnits(),
+  ]);
+  return calculateYear(
+    { rows, period, gwpSet: options.gwpSet, library: factors.flatMap((f) => f.revisions), units: units.graph },
+    { lines: options.lines },
+  );
+}

@@ -1,0 +1,44 @@
+import type { GwpSet } from '../../calc/emissions/model';
+import { withLineColumns } from '../../calc/emissions/columns';
+import type { EmissionsJson } from '../../calc/emissions/present';
+import { write } from '../../infra/db/write';
+import type { Membership } from '../membership';
+import { reportingYear } from '../pageData/year';
+import type { EmissionsView } from '../resources/schemas';
+import { recalculate } from './calculate';
+import { readSnapshot, snapshotChange } from './snapshot';
+
+const withoutLines = (j: EmissionsJson): EmissionsJson => ({ ...j, lines: [], specs: [], bases: [] });
+const shaped = (j: EmissionsJson, lines: 'true' | 'false' | 'columns' = 'true') =>
+  lines === 'false' ? withoutLines(j) : lines === 'columns' ? withLineColumns(j) : j;
+
+/**
+ * GET /api/emissions/{year}. An open year is recalculated from its rows with today's factor library
+ * (so a factor edit shows at once); a printed year answers the snapshot frozen when it was printed.
+ * A year printed before snapshots existed is frozen by its first read (and says when).
+ */
+export async function yearEmissions(
+  m: Membership,
+  yearEnd: string,
+  query: { lines?: 'true' | 'false' | 'columns'; gwpSet?: GwpSet },
+): Promise<EmissionsView> {
+  const { period } = await reportingYear(m, yearEnd);
+  const tenantId = m.actor.tenantId;
+  if (!period.printed) {
+    const json = await recalculate(tenantId, period, { gwpSet: query.gwpSet, lines: query.lines !== 'false' });
+    return { yearEnd, locked: false, ...shaped(json, query.lines) };
+  }
+  let snapshot = await readSnapshot(tenantId, yearEnd);
+  if (!snapshot) {
+    // Not year-locked: the year is printed, and freezing it is what printing asks for.
+    await write({ tenantId, action: 'emissions.freeze', changes: [await snapshotChange(tenantId, period, 'system')] });
+    snapshot = (await readSnapshot(tenantId, yearEnd))!;
+  }
+  const json = shaped(snapshot.json, query.lines);
+  return {
+    yearEnd,
+    locked: true,
+    frozen: { at: snapshot.frozenAt, ...(snapshot.frozenBy ? { by: snapshot.frozenBy } : {}) },
+    ...json,
+  };
+}

@@ -1,0 +1,47 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { EmissionsJson } from '../../calc/emissions/present';
+import { keys, type Key } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import type { Change } from '../../infra/db/write';
+import type { PeriodRecord } from '../records';
+import { recalculate } from './calculate';
+
+/**
+ * A printed year's emissions, frozen: the presented result with its lineage, gzipped (a year of
+ * 600 rows is ~1,500 lines; JSON that repeats the same keys shrinks ~10×, far under DynamoDB's
+ * 400 KB). Written in the same transaction that sets the printed flag, so a printed year never
+ * shows figures its report did not.
+ */
+export interface EmissionsSnapshot {
+  yearEnd: string;
+  frozenAt: string;
+  frozenBy?: string;
+  result: Uint8Array;
+}
+
+const SNAPSHOT_MAX_BYTES = 350_000;
+
+export const snapshotKey = (tenantId: string, yearEnd: string): Key =>
+  keys.yearItem(tenantId, yearEnd, 'EMISSIONS', 'SNAPSHOT');
+
+/** The change that freezes a year's emissions as they are now (an unversioned put: printing owns it). */
+export async function snapshotChange(tenantId: string, period: PeriodRecord, frozenBy?: string): Promise<Change> {
+  let result = gzipSync(JSON.stringify(await recalculate(tenantId, period)));
+  // A year too large for one item keeps its figures and gaps; its lines can be recalculated from the audit trail.
+  if (result.byteLength > SNAPSHOT_MAX_BYTES)
+    result = gzipSync(JSON.stringify(await recalculate(tenantId, period, { lines: false })));
+  const item: EmissionsSnapshot = {
+    yearEnd: period.yearEnd,
+    frozenAt: new Date().toISOString(),
+    ...(frozenBy ? { frozenBy } : {}),
+    result,
+  };
+  return { op: 'put', key: snapshotKey(tenantId, period.yearEnd), item: { ...item } };
+}
+
+export async function readSnapshot(tenantId: string, yearEnd: string) {
+  const item = await getItem<EmissionsSnapshot>(snapshotKey(tenantId, yearEnd), true);
+  if (!item) return undefined;
+  const json = JSON.parse(gunzipSync(item.result).toString('utf8')) as EmissionsJson;
+  return { json, frozenAt: item.frozenAt, frozenBy: item.frozenBy };
+}

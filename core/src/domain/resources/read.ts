@@ -1,0 +1,118 @@
+import { NotFound } from '../../errors';
+import { queryAll, withoutKeys } from '../../infra/db/repo';
+import type { Membership } from '../membership';
+import { reportingYear, type ReportingYear } from '../pageData/year';
+import { lastEntered, sumDecimals, timesWhole } from './decimal';
+import { boundaryLocations } from './locations';
+import { flightKm, typePrefix, type ResourceRecord } from './rows';
+import { RESOURCE_TYPES, type ResourceListView, type ResourceRowView, type ResourceType } from './schemas';
+
+/** An unknown resource type is a page that does not exist: 404, like an unknown page key. */
+export function resourceType(type: string): ResourceType {
+  if (!(RESOURCE_TYPES as readonly string[]).includes(type)) throw NotFound();
+  return type as ResourceType;
+}
+
+/** One Query: every row of one type in one year (`RES#<type>#`), consistent so a save is seen at once. */
+export async function loadTypeRows(tenantId: string, yearEnd: string, type: ResourceType) {
+  const items = await queryAll<ResourceRecord>(typePrefix(tenantId, yearEnd, type));
+  return items.map((i) => withoutKeys(i) as ResourceRecord);
+}
+
+/** Stocks (floor area, headcount, shops) are as at the year end; flows (revenue, output) add up. */
+const STOCKS = new Set(['floorArea', 'headcount', 'shops']);
+export function rowTotal(r: Pick<ResourceRecord, 'type' | 'months' | 'attributes'>): string {
+  if (r.type === 'intensity' && STOCKS.has(String(r.attributes.denominator))) return lastEntered(r.months);
+  return sumDecimals(r.months);
+}
+
+/** What identifies "the same row" across years: its location and the attributes that say what it is. */
+const MATCH: Record<ResourceType, string[]> = {
+  electricity: ['supplier', 'account'],
+  fuel: ['fuel', 'equipment'],
+  vehicle: ['chassisNumber', 'registration', 'vehicleType', 'fuel'],
+  refrigerant: ['gas', 'equipment'],
+  water: ['source', 'account'],
+  paper: ['flow', 'paperType'],
+  waste: ['hazardous', 'wasteType', 'handling'],
+  tree: ['species'],
+  businessTravel: ['mode', 'cabin', 'origin', 'destination', 'roundTrip'],
+  packaging: ['material'],
+  material: ['material'],
+  intensity: ['denominator'],
+};
+const matchKey = (r: Pick<ResourceRecord, 'type' | 'locationId' | 'attributes'>) =>
+  JSON.stringify([r.locationId, ...MATCH[r.type].map((k) => r.attributes[k] ?? null)]);
+
+function totalsByUnit(rows: readonly ResourceRecord[]) {
+  const byUnit = new Map<string, string[]>();
+  for (const r of rows) byUnit.set(r.unit, [...(byUnit.get(r.unit) ?? []), rowTotal(r)]);
+  return [...byUnit].map(([unit, values]) => ({ unit, value: sumDecimals(values) }));
+}
+
+export function rowView(r: ResourceRecord, lastYear?: ResourceRecord): ResourceRowView {
+  const km = flightKm(r.type, r.attributes);
+  return {
+    id: r.rowId,
+    type: r.type,
+    yearEnd: r.yearEnd,
+    locationId: r.locationId,
+    unit: r.unit,
+    months: r.months,
+    attributes: r.attributes,
+    version: r.version,
+    auditId: r.auditId,
+    updatedAt: r.updatedAt,
+    ...(r.updatedBy ? { updatedBy: r.updatedBy } : {}),
+    total: rowTotal(r),
+    ...(km === undefined ? {} : { flight: { distanceKm: km, passengerKm: timesWhole(sumDecimals(r.months), km) } }),
+    lastYearTotal: lastYear ? { value: rowTotal(lastYear), unit: lastYear.unit } : null,
+  };
+}
+
+const byLocationThenId = (a: ResourceRecord, b: ResourceRecord) =>
+  a.locationId < b.locationId ? -1 : a.locationId > b.locationId ? 1 : a.rowId < b.rowId ? -1 : 1;
+
+/** YYYY-MM of each month of the financial year starting `start` (YYYY-MM-DD), in order. */
+export function periodMonths(start: string): string[] {
+  const [y, m] = start.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const month = m - 1 + i;
+    return `${y + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** The list view of one type for a year, with last year's totals beside each row and overall. */
+export async function listView(
+  tenantId: string,
+  year: ReportingYear,
+  type: ResourceType,
+  rows?: ResourceRecord[],
+): Promise<ResourceListView> {
+  const yearEnd = year.period.yearEnd;
+  const [current, previous, locations] = await Promise.all([
+    rows ?? loadTypeRows(tenantId, yearEnd, type),
+    year.previous ? loadTypeRows(tenantId, year.previous.yearEnd, type) : undefined,
+    boundaryLocations(tenantId, yearEnd),
+  ]);
+  const lastByKey = new Map((previous ?? []).map((r) => [matchKey(r), r]));
+  return {
+    type,
+    yearEnd,
+    locked: year.period.printed,
+    periodMonths: periodMonths(year.period.financialYearStartDate),
+    locations,
+    rows: [...current].sort(byLocationThenId).map((r) => rowView(r, lastByKey.get(matchKey(r)))),
+    totals: totalsByUnit(current),
+    ...(year.previous && previous
+      ? { lastYear: { yearEnd: year.previous.yearEnd, totals: totalsByUnit(previous) } }
+      : {}),
+  };
+}
+
+/** GET /api/resource/{type}/{year} and its per-kind aliases. */
+export async function listResourceRows(m: Membership, type: string, yearEnd: string) {
+  const t = resourceType(type);
+  const year = await reportingYear(m, yearEnd);
+  return listView(m.actor.tenantId, year, t);
+}

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { ulid } from 'ulid';
+import { AppError, Conflict, Locked, NotFound, ValidationError, type FieldIssue } from '../../errors';
+import { write, type Change } from '../../infra/db/write';
+import type { Membership } from '../membership';
+import { reportingYear, type ReportingYear } from '../pageData/year';
+import { loadUnits } from '../units/read';
+import { boundaryLocations } from './locations';
+import { listView, loadTypeRows, resourceType, rowView } from './read';
+import { rowKey, type ResourceRecord } from './rows';
+import type { ResourceRowInput, ResourceType } from './schemas';
+import { checkResourceRow } from './validate';
+
+/** Audit items keep small saves whole and larger ones as size + digest, so the audit item always fits. */
+const AUDIT_WHOLE_BYTES = 16_000;
+function auditCopy(rows: unknown[]) {
+  const json = JSON.stringify(rows);
+  const bytes = Buffer.byteLength(json);
+  return bytes <= AUDIT_WHOLE_BYTES
+    ? rows
+    : { rows: rows.length, bytes, sha256: createHash('sha256').update(json).digest('hex') };
+}
+const audited = (r: ResourceRecord) => ({
+  rowId: r.rowId,
+  locationId: r.locationId,
+  unit: r.unit,
+  months: r.months,
+  attributes: r.attributes,
+});
+
+interface Target {
+  m: Membership;
+  type: ResourceType;
+  year: ReportingYear;
+}
+
+/** Resolves the type (404), the year (404 for another company's) and refuses a printed year (423). */
+async function openYear(m: Membership, type: string, yearEnd: string): Promise<Target> {
+  const t = resourceType(type);
+  const year = await reportingYear(m, yearEnd);
+  if (year.period.printed) throw Locked();
+  return { m, type: t, year };
+}
+
+/**
+ * Upserts rows all-or-nothing, in the order a user expects: 400 with every issue (paths in the
+ * body), 404 for a row id the year does not hold, 409 with the current rows when a row was based
+ * on another version,
+ * then one transaction: the rows, the year-not-printed check and one audit item whose id every
+ * changed row keeps as its `auditId` (the lineage of the emissions points there).
+ */
+async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: number) => string) {
+  const { m, type, year } = target;
+  const tenantId = m.actor.tenantId;
+  const yearEnd = year.period.yearEnd;
+  const [current, locations, units] = await Promise.all([
+    loadTypeRows(tenantId, yearEnd, type),
+    boundaryLocations(tenantId, yearEnd),
+    loadUnits(),
+  ]);
+  const ctx = { type, units: units.graph, locations: new Set(locations.map((l) => l.id)) };
+  const issues: FieldIssue[] = [];
+  const seen = new Set<string>();
+  const checked = input.map((row, i) => {
+    const path = pathOf(i);
+    if (row.id === undefined && row.version !== 0)
+      issues.push({ path: `${path}.version`, message: 'A new row has version 0.', code: 'version' });
+    if (row.id !== undefined) {
+      if (seen.has(row.id)) issues.push({ path: `${path}.id`, message: 'This row is sent twice.', code: 'duplicate' });
+      seen.add(row.id);
+    }
+    const result = checkResourceRow(row, { ...ctx, path });
+    if (!result.ok) issues.push(...result.issues);
+    return { row, attributes: result.ok ? result.attributes : {} };
+  });
+  if (issues.length > 0) throw ValidationError(issues);
+
+  const byId = new Map(current.map((r) => [r.rowId, r]));
+  // A row the year does not hold (another company's id, or deleted since) is not found, as DELETE says.
+  if (input.some((r) => r.id !== undefined && !byId.has(r.id))) throw NotFound();
+  const stale = input.some((r) => r.id !== undefined && byId.get(r.id)?.version !== r.version);
+  if (stale) throw Conflict(await listView(tenantId, year, type, current));
+
+  const auditId = ulid();
+  const updatedAt = new Date().toISOString();
+  const saved: ResourceRecord[] = [];
+  const changes: Change[] = checked.map(({ row, attributes }) => {
+    const fields = {
+      type,
+      yearEnd,
+      locationId: row.locationId,
+      unit: row.unit,
+      months: row.months,
+      attributes,
+      auditId,
+      updatedAt,
+      updatedBy: m.actor.login,
+    };
+    if (row.id === undefined) {
+      const rowId = ulid();
+      saved.push({ ...fields, rowId, version: 1 });
+      return { op: 'create', key: rowKey(tenantId, yearEnd, type, rowId), item: { ...fields, rowId } };
+    }
+    saved.push({ ...fields, rowId: row.id, version: row.version + 1 });
+    return { op: 'update', key: rowKey(tenantId, yearEnd, type, row.id), expectedVersion: row.version, set: fields };
+  });
+  try {
+    await write({
+      tenantId,
+      yearEnd,
+      action: `resource.${type}.save`,
+      changes,
+      auditId,
+      before: auditCopy(input.flatMap((r) => (r.id && byId.get(r.id) ? [audited(byId.get(r.id)!)] : []))),
+      after: auditCopy(saved.map(audited)),
+    });
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 409 || err.status === 404) && err.messageKey !== 'locked')
+      throw Conflict(await listView(tenantId, year, type));
+    throw err;
+  }
+  const savedIds = new Set(saved.map((r) => r.rowId));
+  return { saved, rows: [...current.filter((r) => !savedIds.has(r.rowId)), ...saved] };
+}
+
+/** PUT /api/resource/{type}/{year}: the type's list as it is after the save. */
+export async function saveResourceRows(
+  m: Membership,
+  type: string,
+  yearEnd: string,
+  body: { rows: ResourceRowInput[] },
+) {
+  const target = await openYear(m, type, yearEnd);
+  const { rows } = await upsert(target, body.rows, (i) => `body.rows.${i}`);
+  return listView(m.actor.tenantId, target.year, target.type, rows);
+}
+
+type NewRow = Omit<ResourceRowInput, 'id' | 'version'>;
+
+/** POST /api/resource/{type}/newBatch: new rows for the year named in the body. */
+export async function newResourceBatch(m: Membership, type: string, body: { year: string; rows: NewRow[] }) {
+  const target = await openYear(m, type, body.year);
+  const rows = body.rows.map((r) => ({ ...r, version: 0 }));
+  const out = await upsert(target, rows, (i) => `body.rows.${i}`);
+  return listView(m.actor.tenantId, target.year, target.type, out.rows);
+}
+
+/** POST /api/<kind>/new/{id}: one new row; answers the row as stored. */
+export async function newResourceRow(m: Membership, type: ResourceType, yearEnd: string, body: NewRow) {
+  const target = await openYear(m, type, yearEnd);
+  const { saved } = await upsert(target, [{ ...body, version: 0 }], () => 'body');
+  return rowView(saved[0]!);
+}
+
+/** DELETE /api/resource/{type}/{year}/{rowId}?version=N: 409 with the current rows when stale. */
+export async function deleteResourceRow(
+  m: Membership,
+  type: string,
+  yearEnd: string,
+  rowId: string,
+  version: number,
+): Promise<void> {
+  const { type: t, year } = await openYear(m, type, yearEnd);
+  const tenantId = m.actor.tenantId;
+  const current = await loadTypeRows(tenantId, yearEnd, t);
+  const row = current.find((r) => r.rowId === rowId);
+  if (!row) throw NotFound();
+  if (row.version !== version) throw Conflict(await listView(tenantId, year, t, current));
+  try {
+    await write({
+      tenantId,
+      yearEnd,
+      action: `resource.${t}.delete`,
+      changes: [{ op: 'delete', key: rowKey(tenantId, yearEnd, t, rowId), expectedVersion: version }],
+      before: audited(row),
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.status === 409) throw Conflict(await listView(tenantId, year, t));
+    throw err;
+  }
+}

@@ -1,0 +1,129 @@
+import type * as z from 'zod';
+import { checkRow } from '../../calc/emissions/calculate';
+import { EmissionsInputError } from '../../calc/emissions/errors';
+import type { UnitConverter } from '../../calc/emissions/ports';
+import type { FieldIssue } from '../../errors';
+import { knownAirport } from './airports';
+import { activityRow, flightKm } from './rows';
+import { ATTRIBUTES, type ResourceRowInput, type ResourceType } from './schemas';
+
+/** Unit types of the rows the calculation does not read (it checks the others itself, via checkRow). */
+const RECORDED_ONLY: Partial<Record<ResourceType, readonly string[]>> = {
+  material: ['mass', 'volume', 'count', 'area'],
+};
+
+export interface RowContext {
+  type: ResourceType;
+  units: UnitConverter;
+  /** The year's in-boundary location ids. */
+  locations: ReadonlySet<string>;
+  /** Where the row sits in the body, for issue paths (`body.rows.3`). */
+  path: string;
+}
+
+type RowFields = Omit<ResourceRowInput, 'id' | 'version'>;
+
+const issue = (path: string, message: string, code: string): FieldIssue => ({ path, message, code });
+
+/** An input error of the calculation, placed at the field a user would correct. */
+function placed(err: EmissionsInputError, row: RowFields, at: string): FieldIssue {
+  const unitOf = (err.details as { unit?: string }).unit;
+  switch (err.problem) {
+    case 'unknown-unit':
+    case 'incompatible-unit': {
+      const distance = (row.attributes as { distance?: { unit?: string } }).distance;
+      const onDistance = distance?.unit === unitOf && row.unit !== unitOf;
+      return issue(onDistance ? `${at}.attributes.distance.unit` : `${at}.unit`, err.message, err.problem);
+    }
+    case 'invalid-quantity':
+    case 'months': {
+      const month = (err.details as { month?: number }).month;
+      return issue(month === undefined ? `${at}.months` : `${at}.months.${month}`, err.message, err.problem);
+    }
+    default:
+      return issue(at, err.message, err.problem);
+  }
+}
+
+/**
+ * A row's attributes parsed for its type, its location in the year's boundary and the checks the
+ * calculation would make (`checkRow`), so a stored row can never make a calculation fail. Returns
+ * the parsed attributes or the issues, each at its path in the body.
+ */
+export function checkResourceRow(
+  row: RowFields,
+  ctx: RowContext,
+): { ok: true; attributes: Record<string, unknown> } | { ok: false; issues: FieldIssue[] } {
+  const at = ctx.path;
+  const issues: FieldIssue[] = [];
+  if (!ctx.locations.has(row.locationId))
+    issues.push(issue(`${at}.locationId`, 'This location is not in the reporting boundary of the year.', 'location'));
+  const parsed = (ATTRIBUTES[ctx.type] as z.ZodType<Record<string, unknown>>).safeParse(row.attributes);
+  if (!parsed.success) {
+    for (const i of parsed.error.issues)
+      issues.push(issue([`${at}.attributes`, ...i.path.map(String)].join('.'), i.message, i.code));
+    return { ok: false, issues };
+  }
+  const attributes = parsed.data;
+  issues.push(...typeRules(ctx.type, row, attributes, ctx, at));
+  if (issues.length > 0) return { ok: false, issues };
+  const activity = activityRow({ ...row, attributes, type: ctx.type, rowId: 'row', auditId: '' });
+  if (activity) {
+    try {
+      checkRow(activity, ctx.units);
+    } catch (err) {
+      if (!(err instanceof EmissionsInputError)) throw err;
+      return { ok: false, issues: [placed(err, row, at)] };
+    }
+  }
+  return { ok: true, attributes };
+}
+
+/** What a type asks beyond its attribute schema. */
+function typeRules(
+  type: ResourceType,
+  row: RowFields,
+  attributes: Record<string, unknown>,
+  ctx: RowContext,
+  at: string,
+): FieldIssue[] {
+  const out: FieldIssue[] = [];
+  const recorded = RECORDED_ONLY[type];
+  if (recorded && !recorded.includes(ctx.units.typeOf(row.unit) ?? '')) {
+    const known = ctx.units.typeOf(row.unit) !== undefined;
+    out.push(
+      issue(
+        `${at}.unit`,
+        known
+          ? `${row.unit} cannot measure ${type}: use a unit of ${recorded.join(', ')}.`
+          : `Unknown unit ${row.unit}.`,
+        known ? 'incompatible-unit' : 'unknown-unit',
+      ),
+    );
+  }
+  if (type === 'businessTravel') {
+    const a = attributes as { mode: string; origin?: string; destination?: string };
+    for (const end of ['origin', 'destination'] as const) {
+      const code = a[end];
+      if (code && !knownAirport(code))
+        out.push(issue(`${at}.attributes.${end}`, `Unknown airport ${code}.`, 'airport'));
+      if (a.mode === 'flight' && !code && (a.origin || a.destination))
+        out.push(issue(`${at}.attributes.${end}`, 'Give both airports, or neither.', 'airport'));
+    }
+    if (a.mode !== 'flight' && (a.origin || a.destination))
+      out.push(issue(`${at}.attributes.mode`, 'Airports are for flights only.', 'airport'));
+    // Trips between airports are counted (pcs); the server turns them into passenger-km.
+    if (out.length === 0 && flightKm(type, attributes) !== undefined && ctx.units.typeOf(row.unit) !== 'count')
+      out.push(
+        issue(`${at}.unit`, 'Count the trips of a flight between two airports (unit pcs).', 'incompatible-unit'),
+      );
+  }
+  if (type === 'electricity') {
+    const a = attributes as { factorId?: string; ownFactor?: unknown };
+    if (a.factorId && a.ownFactor)
+      out.push(issue(`${at}.attributes.factorId`, 'Name a library factor or give your own, not both.', 'factor'));
+  }
+  if (type === 'intensity' && !/^[^#]{1,20}$/.test(row.unit))
+    out.push(issue(`${at}.unit`, 'A short label such as HKD m, m2, persons.', 'unit'));
+  return out;
+}
