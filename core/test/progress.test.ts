@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnswersByPage, ProvisionStatus } from '../src/catalogue/disclosure';
 import { PAGES } from '../src/catalogue/registry';
 import { classify, combine, NO_PROGRESS, REVIEW_SECTIONS, type SectionProgress } from '../src/domain/progress/classify';
-import { pageDataProgress, SECTION_SOURCES, type YearContext } from '../src/domain/progress/sources';
+import {
+  pageDataProgress,
+  resourceRowsProgress,
+  SECTION_SOURCES,
+  type YearContext,
+} from '../src/domain/progress/sources';
+import { ENVIRONMENTAL_RESOURCES } from '../src/catalogue/pages/environmental/pages';
+import type { ResourceRecord } from '../src/domain/resources/rows';
+import type { ResourceType } from '../src/domain/resources/schemas';
 import { PAGE_GROUPS } from '../src/domain/access/pages';
 
 const progress = (pages: string[], saved: string[], missingMandatory: string[] = []): SectionProgress => ({
@@ -96,5 +104,77 @@ describe('the page data progress source', () => {
 
   it('tracks nothing in a section without declared pages', async () => {
     expect(await pageDataProgress(ctx({ company_information: {} }), 'miscellaneous')).toEqual(NO_PROGRESS);
+  });
+});
+
+const row = (type: ResourceType, months: string[]): ResourceRecord => ({
+  rowId: `${type}-${months.join('|')}`,
+  type,
+  yearEnd: '2025-12-31',
+  locationId: 'hq',
+  unit: 'kWh',
+  months,
+  attributes: {},
+  version: 1,
+  auditId: 'a',
+  updatedAt: '2026-01-01T00:00:00Z',
+});
+const blank = Array<string>(12).fill('');
+const once = (i: number, q: string) => blank.map((b, j) => (j === i ? q : b));
+const rowsCtx = (rows: ResourceRecord[]) => ({ resourceRows: async () => rows }) as unknown as YearContext;
+
+describe('the resource rows progress source', () => {
+  const routes = PAGES.filter((p) => p.key in ENVIRONMENTAL_RESOURCES).map((p) => p.route);
+
+  it('tracks every environmental page holding resource rows, by route', async () => {
+    const got = await resourceRowsProgress(rowsCtx([]), 'environmental');
+    expect(got.pages).toEqual(routes);
+    expect(routes).toHaveLength(Object.keys(ENVIRONMENTAL_RESOURCES).length);
+    expect(got.pages).toContain('/environmental/electricities');
+    expect(got.pages).toContain('/environmental/water');
+    expect(got.saved).toEqual([]);
+    expect(classify(got)).toBe('notStarted');
+  });
+
+  it('counts a page saved once a row of its types has any month entered', async () => {
+    const got = await resourceRowsProgress(
+      rowsCtx([row('electricity', once(11, '0')), row('waste', once(3, '12.5'))]),
+      'environmental',
+    );
+    expect(got.saved).toEqual(['/environmental/electricities', '/environmental/waste_generation']);
+    expect(got.missingMandatory).toEqual([]);
+    expect(classify(got)).toBe('inProgress');
+  });
+
+  it('does not count rows with no month entered', async () => {
+    const got = await resourceRowsProgress(rowsCtx([row('electricity', blank), row('fuel', blank)]), 'environmental');
+    expect(got.saved).toEqual([]);
+    expect(classify(got)).toBe('notStarted');
+  });
+
+  it('is complete once every such page has an entered row', async () => {
+    const types = Object.values(ENVIRONMENTAL_RESOURCES).flat();
+    const got = await resourceRowsProgress(rowsCtx(types.map((t) => row(t, once(0, '1')))), 'environmental');
+    expect(got.saved).toEqual(got.pages);
+    expect(classify(got)).toBe('complete');
+  });
+
+  it('tracks nothing in other sections', async () => {
+    const rows = [row('electricity', once(0, '1'))];
+    for (const s of REVIEW_SECTIONS.filter((x) => x !== 'environmental'))
+      expect(await resourceRowsProgress(rowsCtx(rows), s), s).toEqual(NO_PROGRESS);
+  });
+
+  it('is combined with the page data source for the environmental section', async () => {
+    expect(SECTION_SOURCES.environmental).toEqual([pageDataProgress, resourceRowsProgress]);
+    // A narrative saved on one page and rows entered on another: both pages count as saved.
+    const ctx2 = {
+      pageAnswers: async () => ({ fuels: { energyTargets: 'Cut diesel use.' } }),
+      disclosure: async () => [],
+      resourceRows: async () => [row('electricity', once(0, '1'))],
+    } as unknown as YearContext;
+    const both = combine(await Promise.all(SECTION_SOURCES.environmental.map((read) => read(ctx2, 'environmental'))));
+    expect(both.saved).toEqual(['/environmental/electricities', '/environmental/fuels']);
+    expect(classify(both)).toBe('inProgress');
   });
 });

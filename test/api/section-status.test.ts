@@ -6,6 +6,7 @@ import { write } from '@esg/core/infra/db/write';
 import { createJob } from '@esg/core/domain/reports/jobs';
 import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
+import { blank, every, saveBoundaries } from '../support/resources';
 
 const Y1 = '2024-12-31';
 const Y2 = '2025-12-31';
@@ -88,6 +89,38 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     );
     expect((await statuses(token)).reporting).toBe('complete');
     expect((await statuses(token, Y1)).reporting).toBe('notStarted');
+  });
+
+  it('moves Environmental to in progress once an electricity row has a month entered', async () => {
+    // A company of its own: its boundary (background page data) is the only other thing saved.
+    const co = await freshCompany([{ yearEnd: Y2 }]);
+    const loc = await saveBoundaries(co.token, [Y2]);
+    const before = await statuses(co.token);
+    expect(before).toEqual({ ...NOTHING_YET, background: 'inProgress' });
+
+    const row = (months: string[]) => ({
+      version: 0,
+      locationId: loc.hq,
+      unit: 'kWh',
+      months,
+      attributes: { supplier: 'clp', account: '0123-456' },
+    });
+    const empty = await call('PUT', `/api/resource/electricity/${Y2}`, {
+      token: co.token,
+      body: { rows: [row(blank())] },
+    });
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    expect(await statuses(co.token)).toEqual(before); // a row with no month entered is not data
+
+    const saved = await call('PUT', `/api/resource/electricity/${Y2}`, {
+      token: co.token,
+      body: { rows: [row(every('1000'))] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await statuses(co.token)).toEqual({ ...before, environmental: 'inProgress' });
+    const env = (await status(co.token)).body.sections.find((s: { section: string }) => s.section === 'environmental');
+    expect(env).toMatchObject({ savedPages: 1 });
+    expect(env.pages).toBeGreaterThan(1);
   });
 
   it("answers 404 for another company's year, 400 for a bad year and 401 without a token", async () => {

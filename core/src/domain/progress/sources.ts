@@ -1,4 +1,5 @@
 import { disclosureStatus, type AnswersByPage, type ProvisionStatus } from '../../catalogue/disclosure';
+import { ENVIRONMENTAL_RESOURCES } from '../../catalogue/pages/environmental/pages';
 import { PAGES } from '../../catalogue/registry';
 import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
@@ -6,6 +7,7 @@ import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
 import type { ReportingYear } from '../pageData/year';
 import type { ReportJobRecord } from '../reports/jobs';
+import { yearRowsPrefix, type ResourceRecord } from '../resources/rows';
 import { REVIEW_SECTIONS, type ReviewSection, type SectionProgress } from './classify';
 
 /** One reporting year being reviewed; what several sources read is loaded once and shared. */
@@ -16,17 +18,21 @@ export interface YearContext {
   pageAnswers(): Promise<AnswersByPage>;
   /** Comply or explain per provision of the year's rule set, as GET /api/disclosure-status reports it. */
   disclosure(): Promise<ProvisionStatus[]>;
+  /** Every resource row of the year (one Query, `RES#`). */
+  resourceRows(): Promise<readonly ResourceRecord[]>;
 }
 
 export function yearContext(m: Membership, year: ReportingYear): YearContext {
   let answers: Promise<AnswersByPage> | undefined;
   let provisions: Promise<ProvisionStatus[]> | undefined;
+  let rows: Promise<readonly ResourceRecord[]> | undefined;
   const pageAnswers = () =>
     (answers ??= queryAll<PageDataRecord>(keys.pageDataPrefix(m.actor.tenantId, year.period.yearEnd)).then((items) =>
       Object.fromEntries(items.map((i) => [i.pageKey, i.values])),
     ));
   const disclosure = () => (provisions ??= pageAnswers().then((a) => disclosureStatus(PAGES, a, year.ruleSet)));
-  return { m, year, pageAnswers, disclosure };
+  const resourceRows = () => (rows ??= queryAll<ResourceRecord>(yearRowsPrefix(m.actor.tenantId, year.period.yearEnd)));
+  return { m, year, pageAnswers, disclosure, resourceRows };
 }
 
 /** Where some of a section's data lives, read for one year. */
@@ -51,6 +57,31 @@ export const pageDataProgress: ProgressSource = async (ctx, section) => {
   };
 };
 
+/** Each page holding resource rows (ENVIRONMENTAL_RESOURCES), in catalogue order, with the row types it holds. */
+const RESOURCE_PAGES = PAGES.flatMap((p) => {
+  const types = ENVIRONMENTAL_RESOURCES[p.key];
+  return types ? [{ route: p.route, types }] : [];
+});
+
+/** A row counts once any of its months holds a quantity ('' is a month not entered). */
+const entered = (r: Pick<ResourceRecord, 'months'>) => r.months.some((q) => q !== '');
+
+/**
+ * Environmental figures (core/src/domain/resources): a page holding resource rows is saved for the
+ * year once the year has a row of one of its types with any month entered. Its narrative answers
+ * stay with the page data source; the section combines both.
+ */
+export const resourceRowsProgress: ProgressSource = async (ctx, section) => {
+  const pages = RESOURCE_PAGES.filter((p) => sectionOfRoute(p.route) === section);
+  if (pages.length === 0) return { pages: [], saved: [], missingMandatory: [] };
+  const withData = new Set((await ctx.resourceRows()).filter(entered).map((r) => r.type));
+  return {
+    pages: pages.map((p) => p.route),
+    saved: pages.filter((p) => p.types.some((t) => withData.has(t))).map((p) => p.route),
+    missingMandatory: [],
+  };
+};
+
 const GENERATE_REPORT = '/reporting/generate_report';
 
 /** Reporting holds no answers: its work is done once a report of the year has been generated. */
@@ -61,12 +92,12 @@ export const generatedReportProgress: ProgressSource = async (ctx) => {
 };
 
 /**
- * Each section's sources. A section whose data lives elsewhere adds its source here, e.g. the
- * environmental monthly resource rows (core/src/domain/resources) once they are stored.
+ * Each section's sources. A section whose data lives elsewhere adds its source here: environmental
+ * pages hold narrative page data and monthly resource rows (core/src/domain/resources).
  */
 export const SECTION_SOURCES: Record<ReviewSection, readonly ProgressSource[]> = {
   background: [pageDataProgress],
-  environmental: [pageDataProgress],
+  environmental: [pageDataProgress, resourceRowsProgress],
   social: [pageDataProgress],
   miscellaneous: [pageDataProgress],
   reporting: [pageDataProgress, generatedReportProgress],

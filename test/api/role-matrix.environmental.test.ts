@@ -1,0 +1,108 @@
+import { ulid } from 'ulid';
+import { environmentalRoutes } from '@esg/core/contract/environmental';
+import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import { call } from '../support/api';
+import { freshCaller, roleMatrix, type CallerFixture, type CellRequest, type Requests } from '../support/matrix';
+import { every, saveBoundaries } from '../support/resources';
+
+const Y2 = '2025-12-31';
+const noCompany = { status: 404, why: 'platform staff have no company, so no reporting year of their own' };
+
+/** The caller's own company (a fresh one with Y2 and its boundary) and a row of it the delete cell removes. */
+interface Fixture extends CallerFixture {
+  platform: boolean;
+  hq: string;
+  doomed: { id: string; version: number };
+}
+
+/** A request on the caller's company's data: platform staff have none (404). */
+const own = (f: Fixture, req: CellRequest): CellRequest => (f.platform ? { ...req, instead: noCompany } : req);
+
+/** A valid new row of each type at the caller's HQ (unit and attributes as the type takes them). */
+const ROWS: Record<ResourceType, { unit: string; attributes: Record<string, unknown> }> = {
+  electricity: { unit: 'kWh', attributes: { supplier: 'clp', account: '0123-456' } },
+  fuel: { unit: 'L', attributes: { fuel: 'diesel', equipment: 'Generator' } },
+  vehicle: { unit: 'L', attributes: { vehicleType: 'private-van', fuel: 'diesel' } },
+  refrigerant: { unit: 'kg', attributes: { gas: 'HFC-134a', equipment: 'Chiller' } },
+  water: { unit: 'm3', attributes: {} },
+  paper: { unit: 'kg', attributes: { flow: 'purchased' } },
+  waste: { unit: 'kg', attributes: { hazardous: false, wasteType: 'Office waste', handling: 'landfill' } },
+  tree: { unit: 'pcs', attributes: { species: 'Bauhinia' } },
+  businessTravel: {
+    unit: 'pcs',
+    attributes: { mode: 'flight', cabin: 'economy', origin: 'HKG', destination: 'SIN', roundTrip: true },
+  },
+  packaging: { unit: 'kg', attributes: { material: 'Cardboard' } },
+  material: { unit: 'kg', attributes: { material: 'Steel' } },
+  intensity: { unit: 'HKD', attributes: { denominator: 'revenue' } },
+};
+const newRow = (f: Fixture, type: ResourceType) => ({ locationId: f.hq, months: every('1'), ...ROWS[type] });
+const save = (f: Fixture, type: ResourceType) => ({ rows: [{ version: 0, ...newRow(f, type) }] });
+
+const get = (path: string) => async (f: Fixture) => own(f, { path: `/api/${path}/${Y2}` });
+const put = (path: string, type: ResourceType) => async (f: Fixture) =>
+  own(f, { path: `/api/${path}/${Y2}`, body: save(f, type) });
+const post = (path: string, type: ResourceType) => async (f: Fixture) =>
+  own(f, { path: `/api/${path}/new/${Y2}`, body: newRow(f, type) });
+
+const requests: Requests<typeof environmentalRoutes, Fixture> = {
+  listResourceRows: get('resource/electricity'),
+  saveResourceRows: put('resource/electricity', 'electricity'),
+  newResourceBatch: async (f) =>
+    own(f, { path: '/api/resource/waste/newBatch', body: { year: Y2, rows: [newRow(f, 'waste')] } }),
+  deleteResourceRow: async (f) =>
+    own(f, { path: `/api/resource/fuel/${Y2}/${f.doomed.id}?version=${f.doomed.version}` }),
+  emissions: async (f) => own(f, { path: `/api/emissions/${Y2}?lines=false` }),
+  fuelMaster: async () => ({ path: '/api/fuel-master' }),
+
+  getElectricities: get('electricities'),
+  putElectricities: put('electricities', 'electricity'),
+  newElectricity: post('electricities', 'electricity'),
+  getWater: get('water'),
+  putWater: put('water', 'water'),
+  newWater: post('water', 'water'),
+  getPaper: get('paper'),
+  putPaper: put('paper', 'paper'),
+  newPaper: post('paper', 'paper'),
+  getFuel: get('fuel'),
+  putFuel: put('fuel', 'fuel'),
+  getVehicles: get('vehicle'),
+  putVehicles: put('vehicle', 'vehicle'),
+  newVehicle: post('vehicle', 'vehicle'),
+  getRefrigerants: get('refrigerant'),
+  putRefrigerants: put('refrigerant', 'refrigerant'),
+  newRefrigerant: post('refrigerant', 'refrigerant'),
+  getPackaging: get('packaging'),
+  putPackaging: put('packaging', 'packaging'),
+  getHazardous: get('hazardous'),
+  putHazardous: put('hazardous', 'waste'),
+  getTrees: get('tree'),
+  putTrees: put('tree', 'tree'),
+  getBusinessTravels: get('business-travels'),
+  putBusinessTravels: put('business-travels', 'businessTravel'),
+  getIntensity: get('intensity'),
+  putIntensity: put('intensity', 'intensity'),
+  newIntensity: post('intensity', 'intensity'),
+  getMaterials: get('material'),
+  putMaterials: put('material', 'material'),
+};
+
+roleMatrix({
+  group: 'environmental',
+  routes: environmentalRoutes,
+  requests,
+  fixture: async (c) => {
+    const caller = await freshCaller(c, [{ yearEnd: Y2 }]);
+    const platform = c.id === 'platformAdmin';
+    const stand: Fixture = { ...caller, platform, hq: ulid(), doomed: { id: ulid(), version: 1 } };
+    if (platform || !caller.token) return stand;
+    const { hq } = await saveBoundaries(caller.token, [Y2]);
+    const made = await call('PUT', `/api/resource/fuel/${Y2}`, {
+      token: caller.token,
+      body: save({ ...stand, hq }, 'fuel'),
+    });
+    if (made.status !== 200) throw new Error(`fixture: ${JSON.stringify(made.body)}`);
+    const row = made.body.rows[0] as { id: string; version: number };
+    return { ...stand, hq, doomed: { id: row.id, version: row.version } };
+  },
+});
