@@ -86,15 +86,16 @@ const requests: Requests<typeof backgroundRoutes, Fixture> = {
   fieldsByModulePathYear: async (f) => own(f, { path: `/api/fields/module-path/by-year/social.anti_corruption/${Y2}` }),
   pageMasterConfig: async () => ({ path: '/api/pages/page-master-configs/path/background.policies' }),
   getFieldConfig: async () => ({ path: '/api/comp-field-config/company_information' }),
-  putFieldConfig: async (f) => ({
-    path: '/api/comp-field-config',
-    body: {
-      pageKey: 'company_information',
-      hidden: ['nameZh'],
-      preferredUnits: [],
-      version: await versionOf(keys.fieldConfig(f.tenantId, 'company_information')),
-    },
-  }),
+  putFieldConfig: async (f) =>
+    own(f, {
+      path: '/api/comp-field-config',
+      body: {
+        pageKey: 'company_information',
+        hidden: ['nameZh'],
+        preferredUnits: [],
+        version: await versionOf(keys.fieldConfig(f.tenantId, 'company_information')),
+      },
+    }),
   evaluateFormula: async () => ({
     path: '/api/formula/evaluate/anti_corruption',
     body: {

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { AppError, Conflict } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import { AppError, Conflict, NotFound } from '../../errors';
+import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import type { Membership } from '../membership';
@@ -38,8 +38,10 @@ export const getFieldConfig = (m: Membership, pageKey: string) =>
  * PUT /api/comp-field-config: hides optional fields and picks preferred units for one page. Only
  * optional fields that feed no mandatory HKEX provision may be hidden (400 naming the field and the
  * provisions otherwise); a change based on another version → 409 with the current configuration.
+ * Platform staff have no company whose forms this configures: 404, like every company-scoped call.
  */
 export async function putFieldConfig(m: Membership, input: z.output<typeof FieldConfigEdit>) {
+  if (m.actor.tenantId === PLATFORM_TENANT) throw NotFound();
   const page = declaredPage(input.pageKey);
   await fieldConfigIssues(m, page, input);
   const tenantId = m.actor.tenantId;
