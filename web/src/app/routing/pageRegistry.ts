@@ -11,6 +11,10 @@ export interface LivePage {
 const backgroundPage: PageLoader = () =>
   import('../../features/background/pages/BackgroundPage').then((m) => m.BackgroundPage);
 
+/** The environmental pages share one chunk: the resource type is picked by the route (issue 7). */
+const environmentalPage: PageLoader = () =>
+  import('../../features/environmental/pages/ResourcePage').then((m) => m.ResourcePage);
+
 /**
  * The pages of spec §2 that exist so far, by path. A page of a later issue becomes reachable,
  * and appears in the side navigation, when it is added here; until then its path is Not Found.
@@ -32,6 +36,18 @@ export const LIVE_PAGES: Record<string, LivePage> = {
   '/background/stakeholder': { load: backgroundPage, privilege: 'company:read' },
   '/background/reporting_boundaries': { load: backgroundPage, privilege: 'company:read' },
   '/background/board_statement': { load: backgroundPage, privilege: 'company:read' },
+  '/environmental/refrigerants': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/electricities': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/fuels': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/vehicles': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/water': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/packaging_material': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/paper': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/energyIntensity': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/waste_generation': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/trees': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/other_materials': { load: environmentalPage, privilege: 'company:read' },
+  '/environmental/business_travel': { load: environmentalPage, privilege: 'company:read' },
   '/home': { load: () => import('../../features/home/pages/HomePage').then((m) => m.HomePage) },
   '/settings': { load: () => import('../../features/settings/pages/SettingsPage').then((m) => m.SettingsPage) },
   '/personalProfile': {

@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, unique } from './admin';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { EnvironmentalPage } from './pages/EnvironmentalPage';
+import { LoginPage } from './pages/LoginPage';
+
+/** Acme's FY2024 is printed in the demo seed (read-only, emissions frozen); FY2025 is open. */
+const ACME_PRINTED = '2024-12-31';
+const ACME_OPEN = '2025-12-31';
+const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
+const NUMBER_FORMAT = 'Please enter digits and at most one decimal point.';
+
+interface RowView {
+  id: string;
+  version: number;
+  locationId: string;
+  unit: string;
+  months: string[];
+  attributes: Record<string, unknown>;
+}
+interface ListView {
+  locations: { id: string; name: string }[];
+  rows: RowView[];
+}
+const list = (page: Page, type: string, year: string) => apiAs<ListView>(page, 'GET', `/api/resource/${type}/${year}`);
+
+/** A location of the year's boundary as it is now (other tests may edit Acme's boundary meanwhile). */
+async function someLocation(page: Page, type: string, year: string) {
+  const { locations } = await list(page, type, year);
+  expect(locations.length, 'the open year has a reporting boundary').toBeGreaterThan(0);
+  return locations[0]!;
+}
+
+test.describe('Environmental resource pages (issue 7)', () => {
+  test('electricity: months in the drawer, a confirmation before losing them, totals and Scope 2 follow a save', async ({
+    page,
+  }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const env = new EnvironmentalPage(page);
+    await env.goto('electricities', ACME_OPEN);
+    await expect(env.heading).toHaveText('Electricity');
+    const location = await someLocation(page, 'electricity', ACME_OPEN);
+    const account = unique('E2E-');
+    await env.addRow(location.name, {
+      selects: { Supplier: 'CLP Power' },
+      texts: { 'Meter or account number': account },
+    });
+    await expect(env.page.getByText('Row added', { exact: true })).toBeVisible();
+    await expect(env.row(account)).toContainText('0 kWh');
+    const scope2Before = await env.figure('scope2');
+
+    await env.openMonths(account);
+    // The financial year of Acme runs January to December.
+    await env.month('Jan 2025').fill('1234.5');
+    await env.month('Dec 2025').fill('.5');
+    await expect(env.drawer.getByTestId('drawer-total')).toHaveText('1,235 kWh');
+    await expectNoSeriousA11yViolations(page, 'monthly drawer');
+
+    await env.closeDrawer();
+    await expect(env.unsaved).toContainText('You have unsaved changes.');
+    await env.unsaved.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(env.unsaved).toBeHidden();
+    await expect(env.month('Jan 2025')).toHaveValue('1234.5');
+
+    await env.save();
+    await env.expectNotice('Saved');
+    await expect(env.drawer).toBeHidden();
+    await expect(env.row(account)).toContainText('1,235 kWh');
+    // CLP's grid factor is a few tenths of a kilogram per kWh: 1,235 kWh adds a few tenths of a tonne.
+    await expect.poll(() => env.figure('scope2')).toBeGreaterThan(scope2Before + 0.2);
+    expect(await env.figure('scope2')).toBeLessThan(scope2Before + 1.2);
+
+    await page.reload();
+    await expect(env.row(account)).toContainText('1,235 kWh');
+    await env.openMonths(account);
+    await expect(env.month('Jan 2025')).toHaveValue('1234.5');
+    await expect(env.month('Dec 2025')).toHaveValue('0.5');
+    await expect(env.month('Feb 2025')).toHaveValue('');
+    // Nothing changed: the drawer closes without asking.
+    await env.closeDrawer();
+    await expect(env.drawer).toBeHidden();
+    await expectNoSeriousA11yViolations(page, 'electricity');
+
+    await env.removeRow(account);
+    await expect.poll(() => env.figure('scope2')).toBeCloseTo(scope2Before, 3);
+  });
+
+  test('water: wrong input is refused with the spec message; a stale save gets the concurrency message', async ({
+    page,
+  }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const env = new EnvironmentalPage(page);
+    await env.goto('water', ACME_OPEN);
+    const location = await someLocation(page, 'water', ACME_OPEN);
+    const source = unique('Well ');
+    await env.addRow(location.name, { texts: { Source: source } });
+    await env.openMonths(source);
+
+    await env.month('Mar 2025').fill('12,5');
+    await expect(env.drawer.getByText(NUMBER_FORMAT)).toBeVisible();
+    await env.month('Apr 2025').fill('1.2.3');
+    await expect(env.drawer.getByText(NUMBER_FORMAT)).toHaveCount(2);
+    await env.save();
+    await expect(env.drawer.getByText('Correct the months marked before saving.')).toBeVisible();
+    await env.month('Mar 2025').fill('12.5');
+    await env.month('Apr 2025').fill('');
+    await expect(env.drawer.getByText(NUMBER_FORMAT)).toHaveCount(0);
+
+    // Someone else saves the row meanwhile: this drawer's version is stale.
+    const theirs = (await list(page, 'water', ACME_OPEN)).rows.find((r) => r.attributes.source === source)!;
+    const { id, version, locationId, unit, attributes } = theirs;
+    const months = theirs.months.map((_, i) => (i === 0 ? '7' : ''));
+    await apiAs(page, 'PUT', `/api/resource/water/${ACME_OPEN}`, {
+      rows: [{ id, version, locationId, unit, attributes, months }],
+    });
+    await env.save();
+    await expect(env.conflict).toContainText(CONFLICT);
+    await expect(env.month('Mar 2025')).toHaveValue('12.5');
+    await env.conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect(env.drawer.getByText('The latest version was loaded.')).toBeVisible();
+    await env.save();
+    await env.expectNotice('Saved');
+    await expect(env.row(source)).toContainText('12.5 m3');
+    await env.removeRow(source);
+  });
+
+  test('a printed year is read-only with its banner and frozen figures', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const env = new EnvironmentalPage(page);
+    await env.goto('electricities', ACME_PRINTED);
+    await expect(env.lockedBanner).toContainText('This reporting year is printed');
+    await expect(page.getByRole('button', { name: 'Add row' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+    await expect(page.getByText(/Frozen when the year was printed/)).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Monthly figures of / })
+      .first()
+      .click();
+    await expect(env.drawer).toBeVisible();
+    await expect(env.month('Jan 2024')).toHaveAttribute('readonly', '');
+    await expect(env.drawer.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'printed year drawer');
+    await env.closeDrawer();
+    await expect(env.drawer).toBeHidden();
+  });
+
+  test('in Simplified Chinese', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const env = new EnvironmentalPage(page);
+    await env.goto('electricities', ACME_OPEN);
+    await env.useLanguage('cn');
+    await expect(env.heading).toHaveText('电力');
+    await expect(page.getByRole('heading', { name: '本年度温室气体排放' })).toBeVisible();
+    await expect(page.getByText('范围 2', { exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '全年合计' }).first()).toBeVisible();
+    await page
+      .getByRole('button', { name: /的每月数据$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').getByText('全年合计', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'electricity in Chinese');
+    await env.useLanguage('en');
+  });
+  test('refrigerants: a gas without a factor makes Scope 1 incomplete, naming the missing factor', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const env = new EnvironmentalPage(page);
+    await env.goto('refrigerants', ACME_OPEN);
+    const location = await someLocation(page, 'refrigerant', ACME_OPEN);
+    const gas = unique('R-E2E');
+    await env.addRow(location.name, { texts: { Refrigerant: gas, Equipment: 'Test chiller' } });
+    await env.openMonths(gas);
+    await env.month('Jul 2025').fill('2');
+    await env.save();
+    await env.expectNotice('Saved');
+    await expect(env.row(gas)).toContainText('2 kg');
+    const missing = new RegExp(`Incomplete: missing factor gwp-ar5-${gas.toLowerCase()} for 2025`, 'i');
+    await expect(page.getByTestId('figures').getByText(missing).first()).toBeVisible();
+    await env.removeRow(gas);
+    await expect(page.getByTestId('figures').getByText(missing)).toHaveCount(0);
+  });
+
+  test('another company sees only its own rows', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.globexAdmin);
+    const env = new EnvironmentalPage(page);
+    await env.useLanguage('en');
+    await env.goto('electricities');
+    await expect(page.getByText('Head office')).toHaveCount(0);
+    await expect(page.getByText(/1-2345-678/)).toHaveCount(0);
+    // Acme's year is not Globex's: the API answers as if it did not exist.
+    const status = await page.evaluate(async (year) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
+      return (await fetch(`/api/resource/electricity/${year}`, { headers })).status;
+    }, ACME_OPEN);
+    expect(status).toBe(404);
+  });
+  test('vehicles: litres and kilometres per month; Escape asks before dropping changes', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const env = new EnvironmentalPage(page);
+    await env.goto('vehicles', ACME_OPEN);
+    const location = await someLocation(page, 'vehicle', ACME_OPEN);
+    const registration = unique('VN');
+    await env.addRow(location.name, {
+      selects: { 'Vehicle type': 'Private van', Fuel: 'Diesel' },
+      texts: { 'Registration mark': registration },
+    });
+    await env.openMonths(registration);
+    await env.month('Feb 2025').fill('60');
+    await env.month('Feb 2025 (km)').fill('420.5');
+    await env.save();
+    await env.expectNotice('Saved');
+    await expect(env.row(registration)).toContainText('60 L');
+
+    await page.reload();
+    await env.openMonths(registration);
+    await expect(env.month('Feb 2025')).toHaveValue('60');
+    await expect(env.month('Feb 2025 (km)')).toHaveValue('420.5');
+    await env.month('Mar 2025 (km)').fill('99');
+    await page.keyboard.press('Escape');
+    await expect(env.unsaved).toBeVisible();
+    await env.unsaved.getByRole('button', { name: 'Close without saving' }).click();
+    await expect(env.drawer).toBeHidden();
+    await env.openMonths(registration);
+    await expect(env.month('Mar 2025 (km)')).toHaveValue('');
+    await env.closeDrawer();
+    await env.removeRow(registration);
+  });
+});

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EmissionsView } from '@esg/core/domain/resources/schemas';
+import { apiRequest } from '../../../api/client';
+import { environmentalKeys } from './keys';
+
+export type Emissions = EmissionsView;
+export type Figure = EmissionsView['scopes']['total'];
+
+/** GET /api/emissions/{year}?lines=false: the year's figures and gaps, without lines and lineage. */
+export const fetchEmissions = (year: string, signal?: AbortSignal) =>
+  apiRequest<Emissions>(`/emissions/${encodeURIComponent(year)}?lines=false`, { signal });
+
+export const emissionsQuery = (year: string) =>
+  queryOptions({
+    queryKey: environmentalKeys.emissions(year),
+    queryFn: ({ signal }) => fetchEmissions(year, signal),
+  });
+
+export const useEmissions = (year: string) => useQuery(emissionsQuery(year));

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { formatDate, formatNumber } from '../../../i18n/format';
+import { useEmissions, type Emissions, type Figure } from '../api/getEmissions';
+import type { ResourceList } from '../api/listResourceRows';
+import { ns } from '../i18n';
+import { gapText } from './gapText';
+import { Quantity } from './Quantity';
+
+const FIGURES = ['total', 'scope1', 'scope2', 'scope3', 'removals'] as const;
+
+function FigureValue({ id, figure }: { id: string; figure: Figure }) {
+  const { t, i18n } = useTranslation(ns);
+  return (
+    <SpaceBetween size="xxs">
+      <span data-testid={`figure-${id}`}>
+        {formatNumber(figure.value, i18n.language, 3)} {figure.unit}
+      </span>
+      {figure.gaps.length === 0 ? (
+        <StatusIndicator type="success">{t('complete')}</StatusIndicator>
+      ) : (
+        <StatusIndicator type="warning">{t('incomplete')}</StatusIndicator>
+      )}
+    </SpaceBetween>
+  );
+}
+
+/** The year's figures; what keeps any of them incomplete is listed once below them. */
+function Figures({ emissions }: { emissions: Emissions }) {
+  const { t } = useTranslation(ns);
+  return (
+    <SpaceBetween size="s" data-testid="figures">
+      <KeyValuePairs
+        columns={FIGURES.length}
+        items={FIGURES.map((id) => ({
+          label: t(id === 'total' ? 'figureTotal' : id),
+          value: <FigureValue id={id} figure={emissions.scopes[id]} />,
+        }))}
+      />
+      {emissions.gaps.length > 0 && (
+        <Alert type="warning" header={t('incompleteHeader')}>
+          <ul>
+            {emissions.gaps.map((g) => (
+              <li key={g.message}>{gapText(t, g)}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {emissions.frozen && (
+        <Box variant="small">{t('frozen', { date: formatDate(emissions.frozen.at.slice(0, 10)) })}</Box>
+      )}
+    </SpaceBetween>
+  );
+}
+
+/** The year's Scope 1/2/3 figures (GET /api/emissions/{year}) and this page's totals beside last year's. */
+export function EmissionsSummary({ year, list }: { year: string; list: ResourceList }) {
+  const { t } = useTranslation(ns);
+  const emissions = useEmissions(year);
+  const totals = (items: { value: string; unit: string }[]) =>
+    items.length === 0 ? (
+      t('noTotals')
+    ) : (
+      <SpaceBetween size="xxs">
+        {items.map((x) => (
+          <Quantity key={x.unit} value={x.value} unit={x.unit} />
+        ))}
+      </SpaceBetween>
+    );
+  return (
+    <Container
+      header={
+        <Header variant="h2" description={t('summaryDescription')}>
+          {t('summaryTitle')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {emissions.isPending ? (
+          <Spinner aria-label={t('loading')} />
+        ) : emissions.isError ? (
+          <Alert type="error">{t('emissionsFailed')}</Alert>
+        ) : (
+          <Figures emissions={emissions.data} />
+        )}
+        <Box variant="h3">{t('totalsTitle')}</Box>
+        <KeyValuePairs
+          columns={2}
+          items={[
+            { label: t('thisYear'), value: <div data-testid="page-totals">{totals(list.totals)}</div> },
+            ...(list.lastYear
+              ? [
+                  {
+                    label: t('lastYear', { date: formatDate(list.lastYear.yearEnd) }),
+                    value: <div data-testid="page-last-year">{totals(list.lastYear.totals)}</div>,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </SpaceBetween>
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { formatNumber } from '../../../i18n/format';
+import type { ResourceRow } from '../api/listResourceRows';
+import { ns } from '../i18n';
+import type { LocationGroup } from '../locations';
+import { Quantity } from './Quantity';
+
+interface Props {
+  group: LocationGroup;
+  locationName: string;
+  rowName: (row: ResourceRow) => string;
+  locked: boolean;
+  onAdd: () => void;
+  onEdit: (row: ResourceRow) => void;
+  onRemove: (row: ResourceRow) => void;
+}
+
+/** One location's rows: what each is, its unit, its year total and last year's total beside it. */
+export function LocationRows({ group, locationName, rowName, locked, onAdd, onEdit, onRemove }: Props) {
+  const { t, i18n } = useTranslation(ns);
+  const columns: TableProps.ColumnDefinition<ResourceRow>[] = [
+    { id: 'row', header: t('colRow'), cell: (r) => rowName(r), isRowHeader: true },
+    { id: 'unit', header: t('colUnit'), cell: (r) => r.unit },
+    {
+      id: 'total',
+      header: t('colTotal'),
+      cell: (r) => (
+        <>
+          <Quantity value={r.total} unit={r.unit} />
+          {r.flight && (
+            <Box variant="small" display="block">
+              {t('flightKm', { km: formatNumber(r.flight.distanceKm, i18n.language, 0) })} ·{' '}
+              <Quantity value={r.flight.passengerKm} unit="pkm" />
+            </Box>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'lastYear',
+      header: t('colLastYear'),
+      cell: (r) => (r.lastYearTotal ? <Quantity value={r.lastYearTotal.value} unit={r.lastYearTotal.unit} /> : '–'),
+    },
+    {
+      id: 'actions',
+      header: t('colActions'),
+      cell: (r) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button variant="inline-link" ariaLabel={t('monthlyOf', { row: rowName(r) })} onClick={() => onEdit(r)}>
+            {t('monthly')}
+          </Button>
+          {!locked && (
+            <Button variant="inline-link" ariaLabel={t('removeOf', { row: rowName(r) })} onClick={() => onRemove(r)}>
+              {t('remove')}
+            </Button>
+          )}
+        </SpaceBetween>
+      ),
+    },
+  ];
+  return (
+    <Table
+      data-testid={`location-${group.id}`}
+      variant="container"
+      columnDefinitions={columns}
+      items={group.rows}
+      trackBy="id"
+      ariaLabels={{ tableLabel: t('rowsOf', { location: locationName }) }}
+      header={
+        <Header
+          variant="h2"
+          counter={`(${group.rows.length})`}
+          description={group.inBoundary ? undefined : t('outsideBoundary')}
+          actions={
+            !locked && group.inBoundary ? (
+              <Button onClick={onAdd} ariaLabel={t('addRowFor', { location: locationName })}>
+                {t('addRow')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {locationName}
+        </Header>
+      }
+      empty={<Box textAlign="center">{t('noRows')}</Box>}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import FormField from '@cloudscape-design/components/form-field';
+import Grid from '@cloudscape-design/components/grid';
+import Input from '@cloudscape-design/components/input';
+import { LOCALE, isLanguage } from '../../../i18n/languages';
+import { ns } from '../i18n';
+import { monthLabels } from '../months';
+import type { MonthGrid } from './useMonthGrid';
+
+interface Props {
+  yearEnd: string;
+  grid: Pick<MonthGrid, 'months' | 'change' | 'issues' | 'serverIssues'>;
+  readOnly: boolean;
+  /** Shown after each month ('Jan 2025 (km)') when a drawer has a second grid. */
+  labelSuffix?: string;
+}
+
+const COLUMNS = Array.from({ length: 12 }, () => ({ colspan: { default: 6, xs: 4, m: 3 } }));
+
+/** The twelve months of the financial year in order, each a decimal text input with its own message. */
+export function MonthInputs({ yearEnd, grid, readOnly, labelSuffix }: Props) {
+  const { months, change, issues, serverIssues } = grid;
+  const { t, i18n } = useTranslation(ns);
+  const labels = monthLabels(yearEnd, LOCALE[isLanguage(i18n.language) ? i18n.language : 'en']);
+  return (
+    <Grid gridDefinition={COLUMNS}>
+      {labels.map((label, i) => {
+        const issue = issues.get(i);
+        return (
+          <FormField
+            key={label}
+            label={labelSuffix ? `${label} (${labelSuffix})` : label}
+            errorText={issue ? t(issue) : serverIssues.get(i)}
+          >
+            <Input
+              value={months[i] ?? ''}
+              inputMode="decimal"
+              readOnly={readOnly}
+              invalid={Boolean(issue) || serverIssues.has(i)}
+              onChange={({ detail }) => change(i, detail.value)}
+            />
+          </FormField>
+        );
+      })}
+    </Grid>
+  );
+}

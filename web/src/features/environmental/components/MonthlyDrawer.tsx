@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ResourceRow } from '../api/listResourceRows';
+import { ns } from '../i18n';
+import { yearTotal } from '../months';
+import { MonthInputs } from './MonthInputs';
+import { Quantity } from './Quantity';
+import { UnsavedConfirm } from './UnsavedConfirm';
+import { useMonthlyEditor } from './useMonthlyEditor';
+
+interface Props {
+  type: string;
+  year: string;
+  row: ResourceRow;
+  rowName: string;
+  locationName: string;
+  locked: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The monthly drawer: a row's twelve months with its live year total. The shell's tools drawer
+ * holds the tutorial, so this drawer is a modal dialog. Closing with unsaved changes asks first
+ * (spec §8); a save closes it.
+ */
+export function MonthlyDrawer({ type, year, row, rowName, locationName, locked, onClose }: Props) {
+  const { t } = useTranslation(ns);
+  const editor = useMonthlyEditor(type, year, row, onClose);
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => (editor.dirty && !locked ? setConfirming(true) : onClose());
+  const total = yearTotal(type, row.attributes, editor.quantities.months);
+
+  const footer = confirming ? (
+    <UnsavedConfirm onCancel={() => setConfirming(false)} onDiscard={onClose} />
+  ) : (
+    <Box float="right">
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button variant={locked ? 'primary' : 'link'} onClick={requestClose}>
+          {t('close')}
+        </Button>
+        {!locked && (
+          <Button variant="primary" onClick={editor.submit} loading={editor.saving}>
+            {t('save')}
+          </Button>
+        )}
+      </SpaceBetween>
+    </Box>
+  );
+
+  return (
+    <Modal
+      visible
+      size="large"
+      header={t('monthlyOf', { row: rowName })}
+      closeAriaLabel={t('closeDrawer')}
+      onDismiss={requestClose}
+      footer={footer}
+    >
+      <SpaceBetween size="m">
+        <Box variant="p" color="text-body-secondary">
+          {t('drawerDescription', { row: rowName, location: locationName, unit: row.unit })}
+        </Box>
+        {locked && <Alert type="info">{t('readOnly')}</Alert>}
+        {editor.conflict && (
+          <Alert
+            type="error"
+            data-testid="conflict"
+            action={
+              <Button onClick={() => void editor.reload()} loading={editor.reloading}>
+                {t('reload')}
+              </Button>
+            }
+          >
+            {t('common:conflict')}
+          </Alert>
+        )}
+        {editor.reloaded && <Alert type="info">{t('reloaded')}</Alert>}
+        {editor.attempted && editor.invalid && <Alert type="error">{t('fixMonths')}</Alert>}
+        <MonthInputs yearEnd={year} grid={editor.quantities} readOnly={locked} />
+        <KeyValuePairs
+          columns={2}
+          items={[
+            {
+              label: t('drawerTotal'),
+              value: <Quantity testId="drawer-total" value={total} unit={row.unit} />,
+            },
+            {
+              label: t('lastYearTotal'),
+              value: row.lastYearTotal ? (
+                <Quantity value={row.lastYearTotal.value} unit={row.lastYearTotal.unit} />
+              ) : (
+                '–'
+              ),
+            },
+          ]}
+        />
+        {editor.distance && (
+          <SpaceBetween size="s">
+            <Header variant="h3" description={t('distanceHint')}>
+              {t('distanceTitle', { unit: editor.distanceUnit })}
+            </Header>
+            <MonthInputs yearEnd={year} grid={editor.distance} readOnly={locked} labelSuffix={editor.distanceUnit} />
+          </SpaceBetween>
+        )}
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import { useResourceRows, type ResourceRow } from '../api/listResourceRows';
+import { ns } from '../i18n';
+import { groupByLocation, type LocationGroup } from '../locations';
+import { AddRowModal } from './AddRowModal';
+import { EmissionsSummary } from './EmissionsSummary';
+import { LocationRows } from './LocationRows';
+import { MonthlyDrawer } from './MonthlyDrawer';
+import { RemoveRowModal } from './RemoveRowModal';
+import { useRowName } from './useRowName';
+
+type Dialog =
+  | { kind: 'add'; group: LocationGroup }
+  | { kind: 'months'; row: ResourceRow }
+  | { kind: 'remove'; row: ResourceRow }
+  | null;
+
+/** One resource type in one reporting year: the summary, a table per location, and the dialogs. */
+export function ResourceYear({ type, year }: { type: ResourceType; year: string }) {
+  const { t } = useTranslation(ns);
+  const query = useResourceRows(type, year);
+  const name = useRowName(type);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  if (query.isPending) return <Spinner size="large" aria-label={t('loading')} />;
+  if (query.isError)
+    return (
+      <Alert type="error" action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}>
+        {t('loadFailed')}
+      </Alert>
+    );
+  const list = query.data;
+  const groups = groupByLocation(list);
+  const locationName = (id: string) =>
+    groups.find((g) => g.id === id)?.name ?? t('unknownLocation', { id: id.slice(-6) });
+  const rowName = (row: ResourceRow) => name(row.attributes);
+  const close = () => setDialog(null);
+  return (
+    <SpaceBetween size="l">
+      {list.locked && (
+        <Alert type="info" header={t('lockedHeader')} data-testid="locked-banner">
+          {t('lockedBody')}
+        </Alert>
+      )}
+      <EmissionsSummary year={year} list={list} />
+      {groups.length === 0 && <Alert type="info">{t('noLocations')}</Alert>}
+      {groups.map((group) => (
+        <LocationRows
+          key={group.id}
+          group={group}
+          locationName={locationName(group.id)}
+          rowName={rowName}
+          locked={list.locked}
+          onAdd={() => setDialog({ kind: 'add', group })}
+          onEdit={(row) => setDialog({ kind: 'months', row })}
+          onRemove={(row) => setDialog({ kind: 'remove', row })}
+        />
+      ))}
+      {dialog?.kind === 'add' && (
+        <AddRowModal
+          type={type}
+          year={year}
+          locationId={dialog.group.id}
+          locationName={locationName(dialog.group.id)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'months' && (
+        <MonthlyDrawer
+          key={dialog.row.id}
+          type={type}
+          year={year}
+          row={dialog.row}
+          rowName={rowName(dialog.row)}
+          locationName={locationName(dialog.row.locationId)}
+          locked={list.locked}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'remove' && (
+        <RemoveRowModal type={type} year={year} row={dialog.row} rowName={rowName(dialog.row)} onClose={close} />
+      )}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,7 @@
+import { defineMessages, registerMessages } from '../../i18n';
+import { cn } from './messages/cn';
+import { en } from './messages/en';
+import { hk } from './messages/hk';
+
+export const ns = registerMessages('environmental', defineMessages(en, { hk, cn }));
+export type EnvironmentalKey = keyof typeof en;

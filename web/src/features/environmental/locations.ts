@@ -1,0 +1,28 @@
+import type { ResourceList, ResourceRow } from './api/listResourceRows';
+
+export interface LocationGroup {
+  id: string;
+  /** The boundary's name; undefined for a location the year's boundary does not hold. */
+  name: string | undefined;
+  inBoundary: boolean;
+  rows: ResourceRow[];
+}
+
+/**
+ * The rows by location: every in-boundary location in the boundary's order (with or without rows),
+ * then any location the rows name that the boundary no longer holds (a boundary edited after the
+ * rows were entered, or a printed year without a boundary of its own).
+ */
+export function groupByLocation(list: Pick<ResourceList, 'locations' | 'rows'>): LocationGroup[] {
+  const groups = new Map<string, LocationGroup>();
+  for (const l of list.locations) groups.set(l.id, { id: l.id, name: l.name, inBoundary: true, rows: [] });
+  for (const row of list.rows) {
+    let group = groups.get(row.locationId);
+    if (!group) {
+      group = { id: row.locationId, name: undefined, inBoundary: false, rows: [] };
+      groups.set(row.locationId, group);
+    }
+    group.rows.push(row);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import Alert from '@cloudscape-design/components/alert';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import { formatDate } from '../../../i18n/format';
+import { useSession } from '../../../session/useSession';
+import { ResourceYear } from '../components/ResourceYear';
+import { ns } from '../i18n';
+import { typeOfPage } from '../resourceTypes';
+
+/**
+ * Every /environmental/* screen (spec §2): the page's resource type is found by the route, the
+ * reporting year is the one chosen in the top bar.
+ */
+export function ResourcePage() {
+  const { t } = useTranslation(ns);
+  const { pathname } = useLocation();
+  const { year } = useSession();
+  const pageKey = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const type = typeOfPage(pageKey);
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={year ? t('yearDescription', { date: formatDate(year) }) : undefined}>
+          {t(`title_${pageKey}`, { defaultValue: pageKey })}
+        </Header>
+      }
+    >
+      {!type ? (
+        <Alert type="error">{t('unknownPage')}</Alert>
+      ) : !year ? (
+        <Alert type="info">{t('noYear')}</Alert>
+      ) : (
+        // Keyed by type and year: another year (chosen in the top bar) starts with its own dialogs closed.
+        <ResourceYear key={`${type}/${year}`} type={type} year={year} />
+      )}
+    </ContentLayout>
+  );
+}

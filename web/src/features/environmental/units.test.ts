@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { UnitView } from '@esg/core/schemas/units';
+import type { FuelMaster } from './api/getFuelMaster';
+import { initialUnit, unitChoices } from './units';
+
+const unit = (id: string, typeId: string, symbol = id) => ({ id, typeId, symbol }) as UnitView;
+const catalogue = [unit('kWh', 'energy'), unit('MWh', 'energy'), unit('m3', 'volume', 'm³'), unit('L', 'volume')];
+const fuels = [
+  { id: 'diesel', use: 'stationary', units: ['L', 'm3'] },
+  { id: 'diesel', use: 'vehicle', units: ['L'] },
+] as FuelMaster;
+
+describe('unit choices of a new row', () => {
+  it('offers the catalogue units of the type’s unit types', () => {
+    expect(unitChoices('electricity', catalogue, fuels, '')?.map((u) => u.id)).toEqual(['kWh', 'MWh']);
+    expect(unitChoices('water', catalogue, fuels, '')).toEqual([
+      { id: 'm3', symbol: 'm³' },
+      { id: 'L', symbol: 'L' },
+    ]);
+  });
+
+  it('offers a fuel’s own units, none before the fuel is chosen', () => {
+    expect(unitChoices('fuel', catalogue, fuels, 'diesel')?.map((u) => u.id)).toEqual(['L', 'm3']);
+    expect(unitChoices('vehicle', catalogue, fuels, 'diesel')?.map((u) => u.id)).toEqual(['L']);
+    expect(unitChoices('fuel', catalogue, fuels, '')).toEqual([]);
+  });
+
+  it('leaves intensity units as a free label', () => {
+    expect(unitChoices('intensity', catalogue, fuels, '')).toBeNull();
+    expect(initialUnit('intensity', null)).toBe('');
+  });
+
+  it('starts with the usual unit when it may be used', () => {
+    expect(initialUnit('water', unitChoices('water', catalogue, fuels, ''))).toBe('m3');
+    expect(initialUnit('electricity', [{ id: 'MWh', symbol: 'MWh' }])).toBe('MWh');
+    expect(initialUnit('fuel', [])).toBe('');
+  });
+});

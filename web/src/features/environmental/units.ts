@@ -1,0 +1,38 @@
+import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { UnitView } from '@esg/core/schemas/units';
+import type { FuelMaster } from './api/getFuelMaster';
+import { TYPE_SPECS } from './resourceTypes';
+
+export interface UnitChoice {
+  id: string;
+  symbol: string;
+}
+
+/**
+ * The units a new row of `type` may use: a fuel's own units (fuel master) for fuels and vehicles,
+ * else the catalogue's units of the type's unit types; null when the unit is a free label.
+ */
+export function unitChoices(
+  type: ResourceType,
+  catalogue: readonly UnitView[],
+  fuels: FuelMaster,
+  fuel: string,
+): UnitChoice[] | null {
+  const spec = TYPE_SPECS[type];
+  if (spec.unitTypes === 'label') return null;
+  const symbol = (id: string) => catalogue.find((u) => u.id === id)?.symbol ?? id;
+  if (type === 'fuel' || type === 'vehicle') {
+    const use = type === 'fuel' ? 'stationary' : 'vehicle';
+    const entry = fuels.find((f) => f.use === use && f.id === fuel);
+    return (entry?.units ?? []).map((id) => ({ id, symbol: symbol(id) }));
+  }
+  const types = spec.unitTypes;
+  return catalogue.filter((u) => types.includes(u.typeId)).map((u) => ({ id: u.id, symbol: u.symbol }));
+}
+
+/** The unit a new row starts with: the type's usual one when it may be used, else the first choice. */
+export function initialUnit(type: ResourceType, choices: UnitChoice[] | null): string {
+  if (!choices) return TYPE_SPECS[type].defaultUnit;
+  const usual = choices.find((c) => c.id === TYPE_SPECS[type].defaultUnit);
+  return (usual ?? choices[0])?.id ?? '';
+}
