@@ -69,6 +69,24 @@ export class BackgroundPage {
     await this.page.keyboard.press('Escape');
   }
 
+  /** The "Configure fields" dialog (company:write): a checkbox per field, ticked while it is shown. */
+  async openFieldConfig(): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Configure fields', exact: true }).click();
+    const dialog = this.page.getByRole('dialog').filter({ hasText: 'Fields shown on this page' });
+    await expect(dialog.getByRole('checkbox').first()).toBeVisible();
+    return dialog;
+  }
+
+  /** The "Last year: …" line under the field labelled `label` (in its constraint text, `<field>-constraint`). */
+  async lastYearOf(label: string): Promise<Locator> {
+    const labelElement = this.page
+      .locator('[id$="-label"]')
+      .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) })
+      .first();
+    const id = await labelElement.getAttribute('id');
+    return this.page.locator(`[id="${id!.replace(/-label$/, '-constraint')}"] [data-testid="last-year"]`);
+  }
+
   async tab(name: string) {
     await this.page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
   }

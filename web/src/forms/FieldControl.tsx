@@ -1,11 +1,12 @@
+import Hotspot from '@cloudscape-design/components/hotspot';
 import type { Field } from '@esg/core/catalogue/types';
+import { usePageForm } from './context';
 import { MonthlyGridField } from './MonthlyGridField';
 import { RowsEditor } from './RowsEditor';
 import { ScalarFormField } from './ScalarFormField';
 import { YesNoQuestion } from './YesNoQuestion';
 
-/** One declared field, by its kind, at its dotted payload path. */
-export function FieldControl({ field, path }: { field: Field; path: string }) {
+function Control({ field, path }: { field: Field; path: string }) {
   switch (field.kind) {
     case 'yesNoNtd':
       return <YesNoQuestion field={field} path={path} />;
@@ -17,4 +18,22 @@ export function FieldControl({ field, path }: { field: Field; path: string }) {
     default:
       return <ScalarFormField field={field} path={path} />;
   }
+}
+
+/**
+ * One declared field, by its kind, at its dotted payload path — unless the company hid it (only
+ * optional fields feeding no mandatory HKEX provision can be hidden, so nothing required goes missing).
+ */
+export function FieldControl({ field, path }: { field: Field; path: string }) {
+  const { hidden, hotspotOf } = usePageForm();
+  if (hidden.has(path)) return null;
+  const hotspot = hotspotOf(field.id);
+  const control = <Control field={field} path={path} />;
+  return hotspot ? (
+    <Hotspot hotspotId={hotspot} side="left" direction="top">
+      {control}
+    </Hotspot>
+  ) : (
+    control
+  );
 }

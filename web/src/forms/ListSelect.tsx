@@ -1,6 +1,5 @@
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
-import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import type { SelectField } from '@esg/core/catalogue/types';
 import { useTranslation } from 'react-i18next';
 import { usePageForm } from './context';
@@ -12,11 +11,11 @@ interface Props {
   ariaLabel?: string;
 }
 
-/** One or several values of a reference list: stable keys stored, labels in the interface language. */
+/** One or several values of a known list: stable keys stored, labels in the interface language. */
 export function ListSelect({ field, path, ariaLabel }: Props) {
   const { t } = useTranslation(formsNs);
-  const { valueAt, change, readOnly, lang } = usePageForm();
-  const options = (REFERENCE_LISTS[field.list] ?? []).map((o) => ({ value: o.value, label: o.labels[lang] }));
+  const { valueAt, change, readOnly, optionsOf } = usePageForm();
+  const options = optionsOf(field.list) ?? [];
   const value = valueAt(path);
   if (field.kind === 'multiSelect') {
     const chosen = Array.isArray(value) ? (value as string[]) : [];

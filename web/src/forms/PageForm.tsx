@@ -1,8 +1,10 @@
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
+import Hotspot from '@cloudscape-design/components/hotspot';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
+import type { ListValues } from '@esg/core/catalogue/lists';
 import type { Card, PageDeclaration } from '@esg/core/catalogue/page';
 import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { PageFormContext, type PageFormState } from './context';
 import { FieldControl } from './FieldControl';
 import type { FormIssue } from './issues';
 import { IssueSummary } from './IssueSummary';
+import { listOptions } from './listOptions';
 import { getAt, setAt, type Values } from './paths';
 
 interface Props {
@@ -23,11 +26,30 @@ interface Props {
   actions?: ReactNode;
   /** Shown above the form: banners about the year or the last save. */
   notices?: ReactNode;
+  /** Payload paths of optional fields the company hid (GET /api/fields/configs/{pageKey}/{year}). */
+  hidden?: ReadonlySet<string>;
+  /** Last reporting year's answers, shown under each scalar field that had one. */
+  lastYear?: Values;
+  /** Tutorial hotspot ids by the field or card id a tutorial step points at. */
+  hotspots?: ReadonlyMap<string, string>;
+  /** Lists of tenant or admin data supplied at run time (the year's in-boundary locations …). */
+  lists?: ListValues;
 }
 
-function CardContainer({ card, lang }: { card: Card; lang: PageFormState['lang'] }) {
+const NONE: ReadonlySet<string> = new Set();
+
+function CardContainer({ card, state }: { card: Card; state: PageFormState }) {
+  if (card.fields.every((f) => state.hidden.has(f.id))) return null;
+  const hotspot = state.hotspotOf(card.id);
   return (
-    <Container header={<Header variant="h2">{card.labels[lang]}</Header>} data-testid={`card-${card.id}`}>
+    <Container
+      header={
+        <Header variant="h2" info={hotspot ? <Hotspot hotspotId={hotspot} direction="right" /> : undefined}>
+          {card.labels[state.lang]}
+        </Header>
+      }
+      data-testid={`card-${card.id}`}
+    >
       <SpaceBetween size="l">
         {card.fields.map((f) => (
           <FieldControl key={f.id} field={f} path={f.id} />
@@ -45,7 +67,9 @@ const issuesIn = (issues: readonly FormIssue[], ids: Set<string>) =>
  * declaration, with the messages of the same check the API runs next to each field and in a
  * summary at the top.
  */
-export function PageForm({ page, values, setValues, issues, readOnly, actions, notices }: Props) {
+export function PageForm(props: Props) {
+  const { page, values, setValues, issues, readOnly, actions, notices } = props;
+  const { hidden = NONE, lastYear, hotspots, lists } = props;
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [tabId, setTabId] = useState(page.tabs[0]?.id);
@@ -56,13 +80,17 @@ export function PageForm({ page, values, setValues, issues, readOnly, actions, n
       issues,
       valueAt: (path) => getAt(values, path),
       change: (path, value) => setValues((prev) => setAt(prev, path, value)),
+      hidden,
+      lastYearAt: (path) => (lastYear ? getAt(lastYear, path) : undefined),
+      hotspotOf: (target) => hotspots?.get(target),
+      optionsOf: (list) => listOptions(list, lang, lists),
     }),
-    [lang, readOnly, issues, values, setValues],
+    [lang, readOnly, issues, values, setValues, hidden, lastYear, hotspots, lists],
   );
   const cards = (tab: PageDeclaration['tabs'][number]) => (
     <SpaceBetween size="l">
       {tab.cards.map((c) => (
-        <CardContainer key={c.id} card={c} lang={lang} />
+        <CardContainer key={c.id} card={c} state={state} />
       ))}
     </SpaceBetween>
   );

@@ -31,10 +31,13 @@ const emptyRow = (columns: readonly ScalarField[]): Row =>
  */
 export function RowsEditor({ field, path }: { field: TableField | AddressListField; path: string }) {
   const { t } = useTranslation(formsNs);
-  const { valueAt, change, readOnly, lang, issues } = usePageForm();
+  const { valueAt, change, readOnly, lang, issues, hidden } = usePageForm();
   const stored = valueAt(path);
   const rows = Array.isArray(stored) ? (stored as Row[]) : [];
-  const columns = field.kind === 'table' ? field.columns.filter((c) => !isAssignedByServer(c)) : addressColumns(t);
+  const columns =
+    field.kind === 'table'
+      ? field.columns.filter((c) => !isAssignedByServer(c) && !hidden.has(`${path}.${c.id}`))
+      : addressColumns(t);
   const isAddress = field.kind === 'addressList';
   const cellError = (i: number, column: string) => {
     const texts = issuesAt(issues, `${path}.${i}.${column}`, 'subtree').map((x) => issueText(x, lang));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarButton } from './CalendarButton';
 import { usePageForm } from './context';
 import { formsNs } from './i18n';
+import { lastYearText } from './lastYear';
 import { controlIdOf } from './locate';
 import { ScalarInput } from './ScalarInput';
 import { useIssueText } from './useIssueText';
@@ -11,8 +12,10 @@ import { useIssueText } from './useIssueText';
 /** A labelled scalar answer with its message next to it. */
 export function ScalarFormField({ field, path }: { field: ScalarField; path: string }) {
   const { t } = useTranslation(formsNs);
-  const { lang } = usePageForm();
+  const { lang, lastYearAt } = usePageForm();
   const derived = field.kind === 'number' && Boolean(field.formula);
+  const last = lastYearText(field, lastYearAt(path), lang);
+  const hint = field.kind === 'date' ? t('dateHint') : undefined;
   return (
     <FormField
       label={field.labels[lang]}
@@ -20,7 +23,16 @@ export function ScalarFormField({ field, path }: { field: ScalarField; path: str
       errorText={useIssueText(path)}
       i18nStrings={{ errorIconAriaLabel: t('errorIcon') }}
       description={derived ? t('calculated') : undefined}
-      constraintText={field.kind === 'date' ? t('dateHint') : undefined}
+      constraintText={
+        last ? (
+          <>
+            {hint && `${hint} `}
+            <span data-testid="last-year">{t('lastYear', { value: last })}</span>
+          </>
+        ) : (
+          hint
+        )
+      }
       secondaryControl={field.kind === 'date' ? <CalendarButton path={path} /> : undefined}
       stretch={field.kind === 'longText'}
     >

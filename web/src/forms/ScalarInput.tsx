@@ -1,6 +1,5 @@
 import Input from '@cloudscape-design/components/input';
 import Textarea from '@cloudscape-design/components/textarea';
-import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import type { ScalarField } from '@esg/core/catalogue/types';
 import { usePageForm } from './context';
 import { DateInput } from './DateInput';
@@ -16,7 +15,7 @@ interface Props {
 
 /** The bare control of one scalar answer, by the field's kind. */
 export function ScalarInput({ field, path, ariaLabel }: Props) {
-  const { valueAt, change, readOnly } = usePageForm();
+  const { valueAt, change, readOnly, optionsOf } = usePageForm();
   const value = valueAt(path);
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
@@ -36,8 +35,8 @@ export function ScalarInput({ field, path, ariaLabel }: Props) {
       );
     case 'select':
     case 'multiSelect':
-      // Lists of tenant or admin data have no options here: the domain checks the text.
-      if (REFERENCE_LISTS[field.list]) return <ListSelect field={field} path={path} ariaLabel={ariaLabel} />;
+      // A list of tenant or admin data nobody supplied has no options here: the domain checks the text.
+      if (optionsOf(field.list)) return <ListSelect field={field} path={path} ariaLabel={ariaLabel} />;
       break;
   }
   return (

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '../i18n/languages';
 import type { FormIssue } from './issues';
+import type { Option } from './listOptions';
 
 /** What every control of one page form shares: the language, the issues, read-only, and how to change an answer. */
 export interface PageFormState {
@@ -9,6 +10,14 @@ export interface PageFormState {
   issues: readonly FormIssue[];
   valueAt: (path: string) => unknown;
   change: (path: string, value: unknown) => void;
+  /** Payload paths of the optional fields the company hid (its field configuration): not rendered. */
+  hidden: ReadonlySet<string>;
+  /** Last reporting year's answer at a path, when there was a last year. */
+  lastYearAt: (path: string) => unknown;
+  /** The tutorial hotspot id of a field or card the page's tutorial points at. */
+  hotspotOf: (target: string) => string | undefined;
+  /** The options of a named list where they are known (reference lists, lists supplied at run time). */
+  optionsOf: (list: string) => Option[] | undefined;
 }
 
 export const PageFormContext = createContext<PageFormState | null>(null);

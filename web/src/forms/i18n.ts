@@ -30,6 +30,7 @@ const messages = defineMessages(
     location: 'Location',
     source: 'Source',
     unit: 'Unit',
+    lastYear: 'Last year: {{value}}',
   },
   {
     hk: {
@@ -60,6 +61,7 @@ const messages = defineMessages(
       location: '地點',
       source: '來源',
       unit: '單位',
+      lastYear: '去年：{{value}}',
     },
     cn: {
       yes: '是',
@@ -89,6 +91,7 @@ const messages = defineMessages(
       location: '地点',
       source: '来源',
       unit: '单位',
+      lastYear: '去年：{{value}}',
     },
   },
 );

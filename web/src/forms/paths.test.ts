@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAt, isEmptyAnswers, setAt } from './paths';
+import { getAt, isEmptyAnswers, sameAnswers, setAt } from './paths';
 
 describe('answers by dotted payload path', () => {
   const values = {
@@ -29,5 +29,19 @@ describe('answers by dotted payload path', () => {
     expect(isEmptyAnswers({ a: '', b: null, c: [] })).toBe(true);
     expect(isEmptyAnswers({ a: 'x' })).toBe(false);
     expect(isEmptyAnswers({ q: { answer: 0 } })).toBe(false);
+  });
+});
+
+describe('sameAnswers', () => {
+  it('ignores key order and blank-versus-missing answers', () => {
+    expect(sameAnswers({ a: '1', b: [] }, { a: '1' })).toBe(true);
+    expect(sameAnswers({ a: { x: 1, y: '' } }, { a: { x: 1 } })).toBe(true);
+    expect(sameAnswers({ a: '', b: null }, {})).toBe(true);
+  });
+  it('sees a changed, added or removed answer or row', () => {
+    expect(sameAnswers({ a: '1' }, { a: '2' })).toBe(false);
+    expect(sameAnswers({ a: '1' }, {})).toBe(false);
+    expect(sameAnswers({ rows: [{ n: '1' }] }, { rows: [{ n: '1' }, { n: '2' }] })).toBe(false);
+    expect(sameAnswers({ q: { answer: 1 } }, { q: { answer: 0 } })).toBe(false);
   });
 });

@@ -35,3 +35,22 @@ export function isEmptyAnswers(values: Values): boolean {
     (v) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0),
   );
 }
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * Whether two sets of answers say the same: key order does not matter, and a field left blank is
+ * the same as one never touched (typing and deleting again is not an unsaved change).
+ */
+export function sameAnswers(a: unknown, b: unknown): boolean {
+  if (isBlank(a) && isBlank(b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((x, i) => sameAnswers(x, b[i]));
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => sameAnswers((a as Values)[k], (b as Values)[k]));
+  }
+  return a === b;
+}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TutorialPanelProps } from '@cloudscape-design/components/tutorial-panel';
+import { usePageTour } from '../../app/shell/pageTour';
 import { ns } from './i18n';
 import { TOURS, type TourDeclaration } from './steps';
 
@@ -21,5 +22,10 @@ export function toTutorial(tour: TourDeclaration, t: (key: string) => string, co
 /** Stable between renders (Cloudscape restarts a running tour when its object changes). */
 export function useTours(completed: boolean): TutorialPanelProps.Tutorial[] {
   const { t } = useTranslation(ns);
-  return useMemo(() => TOURS.map((tour) => toTutorial(tour, t, completed)), [t, completed]);
+  // The page on screen may offer its own tour (catalogue tutorial steps), listed after the shell's.
+  const page = usePageTour();
+  return useMemo(
+    () => [...TOURS.map((tour) => toTutorial(tour, t, completed)), ...(page ? [page] : [])],
+    [t, completed, page],
+  );
 }

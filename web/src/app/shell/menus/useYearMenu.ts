@@ -4,6 +4,7 @@ import { formatDate } from '../../../i18n/format';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import { shellNs } from '../../i18n';
+import { yearGuard } from '../yearGuard';
 
 /** The reporting-year selector, fed by yearEnds; the choice is the year every page shows. */
 export function useYearMenu(): TopNavigationProps.Utility | null {
@@ -17,6 +18,6 @@ export function useYearMenu(): TopNavigationProps.Utility | null {
     text: year ? t('yearEnding', { date: formatDate(year) }) : t('noYear'),
     title: t('yearMenu'),
     items: years.map((y) => ({ id: y, text: formatDate(y), itemType: 'checkbox' as const, checked: y === year })),
-    onItemClick: ({ detail }) => sessionStore.setYear(detail.id),
+    onItemClick: ({ detail }) => yearGuard.request(() => sessionStore.setYear(detail.id)),
   };
 }

@@ -1,34 +1,76 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { titlesNs } from '../../../app/navigation/i18n';
+import { pageTour } from '../../../app/shell/pageTour';
 import { PageForm } from '../../../forms/PageForm';
 import { isEmptyAnswers } from '../../../forms/paths';
 import { formatDate } from '../../../i18n/format';
+import { isLanguage } from '../../../i18n/languages';
 import { useSession } from '../../../session/useSession';
+import { hiddenPaths, type ConfiguredFields } from '../api/getConfiguredFields';
 import type { PageData } from '../api/getPageData';
 import { ns } from '../i18n';
+import { hotspotIdOf, pageTutorial, shownTargets } from '../tutorial';
 import { ConflictAlert } from './ConflictAlert';
 import { CopyOffer } from './CopyOffer';
+import { FieldConfigModal } from './FieldConfigModal';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { usePageEditor } from './usePageEditor';
+import { useRunTimeLists } from './useRunTimeLists';
 
 interface Props {
   page: PageDeclaration;
   year: string;
   /** The latest read. The form starts from the first one; a later one may lock the year. */
   latest: PageData;
+  /** The page's fields as the company configured them for this year. */
+  configured: ConfiguredFields;
+}
+
+/** The page's tour in the shell's tutorial panel while the page is on screen. */
+function usePageTour(page: PageDeclaration, hidden: ReadonlySet<string>) {
+  const { t, i18n } = useTranslation(ns);
+  const { t: title } = useTranslation(titlesNs);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const tour = useMemo(
+    () =>
+      pageTutorial(
+        page,
+        lang,
+        {
+          title: t('tourTitle', { page: title(page.key) }),
+          description: t('tourDescription'),
+          completed: t('tourCompleted'),
+          task: t('tourTask'),
+        },
+        shownTargets(page, hidden),
+      ),
+    [page, lang, t, title, hidden],
+  );
+  useEffect(() => {
+    pageTour.set(tour);
+    return () => pageTour.set(null);
+  }, [tour]);
+  return useMemo(() => new Map(page.tutorial.map((s) => [s.target, hotspotIdOf(page, s.target)])), [page]);
 }
 
 /** A catalogue page of one reporting year: load, edit, save with its version, copy from last year. */
-export function PageDataEditor({ page, year, latest }: Props) {
+export function PageDataEditor({ page, year, latest, configured }: Props) {
   const { t } = useTranslation(ns);
   const editor = usePageEditor(page, year, latest);
-  // Spec §6: every company role reads data pages; entering data needs company:write.
+  const [configuring, setConfiguring] = useState(false);
+  // Spec §6: every company role reads data pages; entering data and configuring fields need company:write.
   const canWrite = useSession().stored?.role.privileges.includes('company:write') ?? false;
   const locked = latest.locked;
   const readOnly = locked || !canWrite;
   const lastYear = latest.lastYear;
+  const hidden = useMemo(() => hiddenPaths(configured.fields), [configured.fields]);
+  const hotspots = usePageTour(page, hidden);
+  const lists = useRunTimeLists(page, year);
   // The API copies onto a page with no answer in it (never saved, or saved empty).
   const offerCopy = !readOnly && lastYear && isEmptyAnswers(editor.values);
   const notices = (
@@ -46,23 +88,40 @@ export function PageDataEditor({ page, year, latest }: Props) {
       )}
     </>
   );
+  const actions =
+    canWrite || !readOnly ? (
+      <SpaceBetween direction="horizontal" size="xs">
+        {canWrite && (
+          <Button formAction="none" onClick={() => setConfiguring(true)}>
+            {t('configure')}
+          </Button>
+        )}
+        {!readOnly && (
+          <Button variant="primary" formAction="none" loading={editor.saving} onClick={editor.submit}>
+            {t('save')}
+          </Button>
+        )}
+      </SpaceBetween>
+    ) : undefined;
   return (
-    <PageForm
-      page={page}
-      values={editor.values}
-      setValues={editor.setValues}
-      issues={editor.issues}
-      readOnly={readOnly}
-      notices={notices}
-      actions={
-        readOnly ? undefined : (
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="primary" formAction="none" loading={editor.saving} onClick={editor.submit}>
-              {t('save')}
-            </Button>
-          </SpaceBetween>
-        )
-      }
-    />
+    <>
+      <UnsavedChangesGuard dirty={!readOnly && editor.dirty} />
+      {configuring && (
+        <FieldConfigModal pageKey={page.key} fields={configured.fields} onClose={() => setConfiguring(false)} />
+      )}
+      <PageForm
+        page={page}
+        values={editor.values}
+        setValues={editor.setValues}
+        issues={editor.issues}
+        readOnly={readOnly}
+        notices={notices}
+        hidden={hidden}
+        lastYear={lastYear?.values}
+        hotspots={hotspots}
+        lists={lists}
+        actions={actions}
+      />
+    </>
   );
 }

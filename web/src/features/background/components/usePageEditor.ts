@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { ApiError } from '../../../api/errors';
 import { checkAnswers, issuesOfReply, type FormIssue } from '../../../forms/issues';
-import type { Values } from '../../../forms/paths';
+import { sameAnswers, type Values } from '../../../forms/paths';
 import { notifications } from '../../../notifications/store';
 import { pageDataQuery, type PageData } from '../api/getPageData';
 import { backgroundKeys } from '../api/keys';
@@ -29,6 +29,8 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
   const queryClient = useQueryClient();
   const save = useSavePageData();
   const [values, setValuesState] = useState<Values>(initial.values);
+  // The answers as last stored: edits differing from them are unsaved (leaving asks first).
+  const [stored, setStored] = useState<Values>(initial.values);
   const [version, setVersion] = useState(initial.version);
   // After a save was refused, the messages follow the edits (a fixed field loses its message).
   const [checked, setChecked] = useState(false);
@@ -66,6 +68,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
         onSuccess: (reply) => {
           // The stored answers: derived values as the server computed them, stale details dropped.
           setValuesState(reply.values);
+          setStored(reply.values);
           setVersion(reply.version);
           setChecked(false);
           setServerIssues([]);
@@ -94,11 +97,15 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
   /** A copy from last year replaces the (empty) form with what the server stored. */
   const adopt = (reply: PageData) => {
     setValuesState(reply.values);
+    setStored(reply.values);
     setVersion(reply.version);
   };
 
+  const dirty = useMemo(() => !sameAnswers(values, stored), [values, stored]);
+
   return {
     values,
+    dirty,
     setValues,
     version,
     issues,

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FieldConfigView } from '@esg/core/domain/forms/schemas';
+import { apiRequest } from '../../../api/client';
+import { backgroundKeys } from './keys';
+
+export type FieldConfig = FieldConfigView;
+
+/** GET /api/comp-field-config/{pageKey}: what the company hid on a page, and the version to change it from. */
+export const fetchFieldConfig = (pageKey: string, signal?: AbortSignal) =>
+  apiRequest<FieldConfig>(`/comp-field-config/${encodeURIComponent(pageKey)}`, { signal });
+
+export const fieldConfigQuery = (pageKey: string) =>
+  queryOptions({
+    queryKey: [...backgroundKeys.fieldConfig(pageKey), 'config'] as const,
+    queryFn: ({ signal }) => fetchFieldConfig(pageKey, signal),
+    staleTime: 0,
+  });
+
+export const useFieldConfig = (pageKey: string, enabled: boolean) =>
+  useQuery({ ...fieldConfigQuery(pageKey), enabled });

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import type { FieldConfig } from './getFieldConfig';
+import { backgroundKeys } from './keys';
+
+export interface FieldConfigEdit {
+  pageKey: string;
+  hidden: string[];
+  preferredUnits: { path: string; unit: string }[];
+  version: number;
+}
+
+/** PUT /api/comp-field-config: 400 for a mandatory or required field, 409 on a stale version. */
+export const putFieldConfig = (edit: FieldConfigEdit) =>
+  apiRequest<FieldConfig>('/comp-field-config', { method: 'PUT', body: edit });
+
+export function usePutFieldConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putFieldConfig,
+    // Every year's configured fields of the page change with it.
+    onSuccess: (reply) => queryClient.invalidateQueries({ queryKey: backgroundKeys.fieldConfig(reply.pageKey) }),
+  });
+}

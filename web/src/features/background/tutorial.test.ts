@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PAGES, pageByKey } from '@esg/core/catalogue/registry';
+import { hotspotIdOf, pageTutorial, shownTargets } from './tutorial';
+import { TUTORIAL_TEXT } from './tutorialText';
+
+const words = { title: 'T', description: 'D', completed: 'C', task: 'K' };
+const company = pageByKey('company_information')!;
+
+describe('page tutorial', () => {
+  it('has words in all three languages for every step of the Background and Social pages', () => {
+    const background = PAGES.filter((p) => /^\/(background|social)\//.test(p.route));
+    expect(background.length).toBeGreaterThan(0);
+    for (const step of background.flatMap((p) => p.tutorial))
+      for (const key of [step.titleKey, step.contentKey])
+        for (const lang of ['en', 'hk', 'cn'] as const) expect(TUTORIAL_TEXT[key]?.[lang], key).toBeTruthy();
+  });
+
+  it('points each step at its target on the page, in the declared order and language', () => {
+    const tour = pageTutorial(company, 'hk', words, shownTargets(company, new Set()))!;
+    expect(tour.tasks[0]!.steps.map((s) => s.hotspotId)).toEqual(
+      company.tutorial.map((s) => hotspotIdOf(company, s.target)),
+    );
+    expect(tour.tasks[0]!.steps[0]!.title).toBe('您的公司');
+  });
+
+  it('leaves out a step whose field the company hid', () => {
+    const tour = pageTutorial(company, 'en', words, shownTargets(company, new Set(['businessNature'])))!;
+    expect(tour.tasks[0]!.steps.map((s) => s.hotspotId)).toEqual([hotspotIdOf(company, 'identityCard')]);
+  });
+
+  it('offers no tour when no step can be shown', () => {
+    expect(pageTutorial(company, 'en', words, new Set())).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { text, type I18nText } from '@esg/core/catalogue/types';
+
+/**
+ * The words of the Background pages' tutorial steps, by the declarations' `titleKey` / `contentKey`
+ * (keys with dots in them, so a plain table rather than nested i18next resources).
+ */
+export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = {
+  'tutorial.ci.identity.title': text('Your company', '您的公司', '您的公司'),
+  'tutorial.ci.identity': text(
+    'Check the company name and stock code: the report and its HKEX content index print them as entered here.',
+    '請核對公司名稱及股份代號：報告及其香港交易所內容索引會按此處輸入的內容列印。',
+    '请核对公司名称及股份代号：报告及其香港交易所内容索引会按此处输入的内容打印。',
+  ),
+  'tutorial.ci.business.title': text('Nature of business', '業務性質', '业务性质'),
+  'tutorial.ci.business': text(
+    'Choose every nature of business that applies; choose Other and describe it when none fits.',
+    '選擇所有適用的業務性質；如均不適用，請選擇「其他」並加以說明。',
+    '选择所有适用的业务性质；如均不适用，请选择“其他”并加以说明。',
+  ),
+  'tutorial.rb.locations.title': text('Reporting locations', '匯報地點', '汇报地点'),
+  'tutorial.rb.locations': text(
+    'List the locations this report covers: the environmental pages ask for data by these locations.',
+    '列出本報告涵蓋的地點：環境頁面會按這些地點收集數據。',
+    '列出本报告涵盖的地点：环境页面会按这些地点收集数据。',
+  ),
+  'tutorial.rb.narrative.title': text('Reporting scope', '匯報範圍', '汇报范围'),
+  'tutorial.rb.narrative': text(
+    'Explain how the boundary was chosen and what changed since last year.',
+    '說明如何界定匯報範圍，以及與去年相比有何變化。',
+    '说明如何界定汇报范围，以及与去年相比有何变化。',
+  ),
+  'tutorial.bs.statement.title': text('Board statement', '董事會聲明', '董事会声明'),
+  'tutorial.bs.statement': text(
+    "HKEX asks for the board's oversight of ESG issues, its management approach and how it reviews progress.",
+    '香港交易所要求披露董事會對ESG事宜的監管、管理方針及檢討進度的方式。',
+    '香港交易所要求披露董事会对ESG事宜的监管、管理方针及检讨进度的方式。',
+  ),
+  'tutorial.bc.members.title': text('Committee members', '委員會成員', '委员会成员'),
+  'tutorial.bc.members': text(
+    'Add one row per member of the committee overseeing ESG, with their position.',
+    '每位負責監管ESG的委員會成員各佔一行，並填寫其職位。',
+    '每位负责监管ESG的委员会成员各占一行，并填写其职位。',
+  ),
+  'tutorial.rm.process.title': text('Risk management process', '風險管理流程', '风险管理流程'),
+  'tutorial.rm.process': text(
+    'Describe how ESG risks are identified, assessed and managed.',
+    '說明如何識別、評估及管理ESG風險。',
+    '说明如何识别、评估及管理ESG风险。',
+  ),
+  'tutorial.rm.register.title': text('Risk register', '風險登記冊', '风险登记册'),
+  'tutorial.rm.register': text(
+    'List the material ESG risks, one row each.',
+    '列出重大ESG風險，每項各佔一行。',
+    '列出重大ESG风险，每项各占一行。',
+  ),
+  'tutorial.policies.answer.title': text('Policies', '政策', '政策'),
+  'tutorial.policies.answer': text(
+    'Answer Yes, No or Not to disclose for each policy; a Yes asks for its details, Not to disclose for a reason.',
+    '就每項政策回答「是」、「否」或「不披露」；選「是」須填寫詳情，選「不披露」須說明原因。',
+    '就每项政策回答“是”、“否”或“不披露”；选“是”须填写详情，选“不披露”须说明原因。',
+  ),
+  'tutorial.sh.groups.title': text('Stakeholder groups', '持份者群組', '利益相关方群组'),
+  'tutorial.sh.groups': text(
+    'Choose the stakeholder groups you engaged this year; the channels and activities follow.',
+    '選擇本年度曾溝通的持份者群組，然後填寫溝通渠道及活動。',
+    '选择本年度曾沟通的利益相关方群组，然后填写沟通渠道及活动。',
+  ),
+  'tutorial.ac.answer.title': text('Corruption cases', '貪污案件', '贪污案件'),
+  'tutorial.ac.answer': text(
+    'Say whether any corruption case was concluded this year (HKEX KPI B7.1); a Yes asks for the details.',
+    '說明本年度有否已審結的貪污案件（香港交易所關鍵績效指標B7.1）；選「是」須填寫詳情。',
+    '说明本年度有否已审结的贪污案件（香港交易所关键绩效指标B7.1）；选“是”须填写详情。',
+  ),
+  'tutorial.ac.training.title': text('Anti-corruption training', '反貪污培訓', '反贪污培训'),
+  'tutorial.ac.training': text(
+    'Describe the anti-corruption training given to directors and staff (HKEX KPI B7.3).',
+    '說明向董事及員工提供的反貪污培訓（香港交易所關鍵績效指標B7.3）。',
+    '说明向董事及员工提供的反贪污培训（香港交易所关键绩效指标B7.3）。',
+  ),
+  'tutorial.ci.areas.title': text('Focus areas', '重點範疇', '重点范畴'),
+  'tutorial.ci.areas': text(
+    'Choose the areas your community investment focused on (HKEX KPI B8.1).',
+    '選擇社區投資的重點範疇（香港交易所關鍵績效指標B8.1）。',
+    '选择社区投资的重点范畴（香港交易所关键绩效指标B8.1）。',
+  ),
+  'tutorial.ci.total.title': text('Resources contributed', '投入資源', '投入资源'),
+  'tutorial.ci.total': text(
+    'The total volunteer hours are calculated from the activities when you save (HKEX KPI B8.2).',
+    '義工總時數會在儲存時按活動自動計算（香港交易所關鍵績效指標B8.2）。',
+    '志愿总时数会在保存时按活动自动计算（香港交易所关键绩效指标B8.2）。',
+  ),
+};
