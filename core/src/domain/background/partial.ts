@@ -1,13 +1,12 @@
-import { ValidationError, Conflict, Locked } from '../../errors';
+import { ValidationError, Conflict } from '../../errors';
 import type { PagePayload } from '../../catalogue/values';
 import type { Membership } from '../membership';
 import { parseGiven, withDerived } from '../pageData/answers';
 import { pageDataView } from '../pageData/records';
 import { ruleIssues } from '../pageData/rules';
-import { pageRuntime } from '../pageData/runtime';
-import { loadPage, storePage } from '../pageData/store';
-import { declaredPage, reportingYear } from '../pageData/year';
+import { storePage } from '../pageData/store';
 import { withRowIds } from './rowIds';
+import { openPageForWrite } from '../pageData/writable';
 
 /**
  * Saves some fields of a page (business nature of company information, the members or the details
@@ -23,14 +22,7 @@ export async function savePageFields(
   version: number,
   edit: (stored: PagePayload) => Record<string, unknown>,
 ) {
-  const page = declaredPage(pageKey);
-  const year = await reportingYear(m, yearEnd);
-  if (year.period.printed) throw Locked();
-  const tenantId = m.actor.tenantId;
-  const [{ current, lastYear }, runtime] = await Promise.all([
-    loadPage(tenantId, page.key, year),
-    pageRuntime(page, tenantId, yearEnd),
-  ]);
+  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, yearEnd);
   const given = parseGiven(page, edit(current?.values ?? {}), runtime.lists);
   const merged = { ...(current?.values ?? {}), ...given.value };
   const issues = given.issues.length

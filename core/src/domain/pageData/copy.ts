@@ -1,12 +1,11 @@
-import { Conflict, Locked, NotFound } from '../../errors';
+import { Conflict, NotFound } from '../../errors';
 import type { Membership } from '../membership';
 import { parseGiven, withDerived } from './answers';
 import { isEmptyPage, pageDataView } from './records';
 import { adjustCopy } from './rules';
 import { withRowIds } from '../background/rowIds';
-import { pageRuntime } from './runtime';
-import { loadPage, storePage } from './store';
-import { declaredPage, reportingYear } from './year';
+import { storePage } from './store';
+import { openPageForWrite } from './writable';
 
 /**
  * POST /api/page-data/{pageKey}/{year}/copy-from-last-year: fills an empty page with the previous
@@ -15,14 +14,7 @@ import { declaredPage, reportingYear } from './year';
  * copy is a draft that the next save validates whole. Nothing to copy → 404; a page with answers → 409.
  */
 export async function copyFromLastYear(m: Membership, pageKey: string, yearEnd: string) {
-  const page = declaredPage(pageKey);
-  const year = await reportingYear(m, yearEnd);
-  if (year.period.printed) throw Locked();
-  const tenantId = m.actor.tenantId;
-  const [{ current, lastYear }, runtime] = await Promise.all([
-    loadPage(tenantId, page.key, year),
-    pageRuntime(page, tenantId, yearEnd),
-  ]);
+  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, yearEnd);
   if (!year.previous || !lastYear || isEmptyPage(lastYear.values)) throw NotFound();
   if (!isEmptyPage(current?.values)) throw Conflict(pageDataView(page.key, year, current, lastYear));
   const kept = parseGiven(page, lastYear.values, runtime.lists).value;

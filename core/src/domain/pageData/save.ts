@@ -1,15 +1,14 @@
 import type * as z from 'zod';
 import { validatePage } from '../../catalogue/schema/page';
-import { Conflict, Locked, ValidationError } from '../../errors';
+import { Conflict, ValidationError } from '../../errors';
 import type { Membership } from '../membership';
 import { withDerived } from './answers';
 import { pageDataView } from './records';
 import { ruleIssues } from './rules';
 import { withRowIds } from '../background/rowIds';
-import { pageRuntime } from './runtime';
 import type { PageDataSave } from './schemas';
-import { loadPage, storePage } from './store';
-import { declaredPage, reportingYear } from './year';
+import { storePage } from './store';
+import { openPageForWrite } from './writable';
 
 type SaveInput = z.output<typeof PageDataSave>;
 
@@ -20,14 +19,7 @@ type SaveInput = z.output<typeof PageDataSave>;
  * the answers stored with an audit entry.
  */
 export async function savePageData(m: Membership, pageKey: string, yearEnd: string, input: SaveInput) {
-  const page = declaredPage(pageKey);
-  const year = await reportingYear(m, yearEnd);
-  if (year.period.printed) throw Locked();
-  const tenantId = m.actor.tenantId;
-  const [{ current, lastYear }, runtime] = await Promise.all([
-    loadPage(tenantId, page.key, year),
-    pageRuntime(page, tenantId, yearEnd),
-  ]);
+  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, yearEnd);
   const checked = validatePage(page, input.values, { lists: runtime.lists });
   const issues = checked.ok
     ? ruleIssues(page.key, { values: checked.value, period: year.period, lastYear: lastYear?.values })
