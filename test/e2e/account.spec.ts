@@ -82,8 +82,11 @@ test.describe('account pages (spec §2, §8)', () => {
     const person = newPerson('dup');
     await register.fill({ ...person, password: 'short' }, 'other');
     await register.submit.click();
-    await expect(page.getByText('Your password is required to be at least 8 characters.')).toBeVisible();
-    await expect(page.getByText('The password and its confirmation do not match!')).toBeVisible();
+    // exact: Cloudscape's live announcer repeats an error as "Error …" for screen readers.
+    await expect(
+      page.getByText('Your password is required to be at least 8 characters.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('The password and its confirmation do not match!', { exact: true })).toBeVisible();
 
     await register.fill({ ...person, login: demoUsers.acmeAdmin.login });
     await register.submit.click();
