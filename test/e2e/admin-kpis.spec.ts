@@ -58,6 +58,8 @@ test.describe('administration: HKEX aspects and KPIs (issue 5 §6)', () => {
   });
 
   test('the catalogue is axe-clean in English and Traditional Chinese', async ({ page }) => {
+    // Three axe passes over a 71-row table: a minute on a busy 2-core machine.
+    test.setTimeout(120_000);
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'aspect_KPI (en)');
     await screen.select('Select MDR-GOV');
