@@ -18,6 +18,8 @@ export class HomePage {
     const out: Record<string, string> = {};
     for (const row of rows) {
       const cells = await row.locator('th, td').allInnerTexts();
+      // A loading or empty table has one wide cell: no section yet (callers poll).
+      if (cells.length < 3) continue;
       out[cells[0]!.trim()] = cells[2]!.trim();
     }
     return out;
