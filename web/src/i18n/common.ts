@@ -15,6 +15,7 @@ const clientEn = {
   statusDefault: 'Something wrong. Client default error message',
   dismiss: 'Dismiss',
   loading: 'Loading…',
+  cancel: 'Cancel',
 };
 
 type Key = keyof typeof Messages | keyof typeof clientEn;
@@ -79,6 +80,7 @@ const hk: Partial<Record<Key, string>> = {
   statusDefault: '發生錯誤。用戶端預設錯誤訊息',
   dismiss: '關閉',
   loading: '載入中…',
+  cancel: '取消',
 };
 
 const cn: Partial<Record<Key, string>> = {
@@ -140,6 +142,7 @@ const cn: Partial<Record<Key, string>> = {
   statusDefault: '发生错误。客户端默认错误信息',
   dismiss: '关闭',
   loading: '加载中…',
+  cancel: '取消',
 };
 
 export default { en, hk, cn };

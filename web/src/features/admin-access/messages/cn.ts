@@ -1,7 +1,6 @@
 import type { AccessKey } from './en';
 
 export const cn: Record<AccessKey, string> = {
-  cancel: '取消',
   save: '保存',
   edit: '编辑',
   reload: '重新加载',

@@ -1,6 +1,5 @@
 /** English strings of the roles, privileges and page authorization screens (the source for hk and cn). */
 export const en = {
-  cancel: 'Cancel',
   save: 'Save',
   edit: 'Edit',
   reload: 'Reload',

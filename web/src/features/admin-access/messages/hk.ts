@@ -1,7 +1,6 @@
 import type { AccessKey } from './en';
 
 export const hk: Record<AccessKey, string> = {
-  cancel: '取消',
   save: '儲存',
   edit: '編輯',
   reload: '重新載入',

@@ -10,7 +10,7 @@ import { useUpdateCompany } from '../api/updateCompany';
 import { ns } from '../i18n';
 import { serverFieldErrors, toFieldErrors, type FieldErrors } from '../validation';
 import { CompanyFields, type CompanyValues } from './CompanyFields';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { SaveError } from './SaveError';
 
 interface Props {

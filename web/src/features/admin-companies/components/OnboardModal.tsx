@@ -13,7 +13,7 @@ import { parseDates, serverFieldErrors, toFieldErrors, type FieldErrors } from '
 import { AdminFields, type AdminValues } from './AdminFields';
 import { CompanyFields, type CompanyValues } from './CompanyFields';
 import { DateField } from './DateField';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { SaveError } from './SaveError';
 
 /** Flat `section.field` values, the way field errors are keyed. */

@@ -11,7 +11,7 @@ import type { Company } from '../api/listCompanies';
 import { ns } from '../i18n';
 import { parseDates, serverFieldErrors, type FieldErrors } from '../validation';
 import { DateField } from './DateField';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { SaveError } from './SaveError';
 
 type Field = 'startDate' | 'endDate' | 'financialYearStartDate' | 'financialYearEndDate';

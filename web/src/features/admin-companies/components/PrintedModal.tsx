@@ -9,7 +9,7 @@ import { notifications } from '../../../notifications/store';
 import type { Company, Period } from '../api/listCompanies';
 import { useSetPrinted } from '../api/setPrinted';
 import { ns } from '../i18n';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { SaveError } from './SaveError';
 
 interface Props {

@@ -4,7 +4,6 @@ export const cn: Record<CompaniesKey, string> = {
   title: '公司订阅',
   ownDescription: '贵公司的报告期间。只有平台管理员可以更改订阅。',
   platformDescription: '平台上的公司，以及其报告期间和已打印的年度。',
-  cancel: '取消',
   save: '保存',
   reload: '重新加载',
   reloaded: '已加载最新版本，您输入的内容已保留：请再次保存以应用。',

@@ -3,7 +3,6 @@ export const en = {
   title: 'Company subscription',
   ownDescription: 'Your company’s reporting periods. Only platform administrators change subscriptions.',
   platformDescription: 'Companies on the platform with their reporting periods and printed years.',
-  cancel: 'Cancel',
   save: 'Save',
   reload: 'Reload',
   reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',

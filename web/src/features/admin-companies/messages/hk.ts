@@ -4,7 +4,6 @@ export const hk: Record<CompaniesKey, string> = {
   title: '公司訂閱',
   ownDescription: '貴公司的報告期間。只有平台管理員可以更改訂閱。',
   platformDescription: '平台上的公司，以及其報告期間和已列印的年度。',
-  cancel: '取消',
   save: '儲存',
   reload: '重新載入',
   reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',

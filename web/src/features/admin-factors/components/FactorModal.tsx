@@ -12,7 +12,7 @@ import type { Factor } from '../api/listFactors';
 import { blankForm, checkFactor, factsOf, formOf, serverFieldErrors, type FieldErrors } from '../form';
 import { ns } from '../i18n';
 import { latestOf } from '../labels';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { FactorFields } from './FactorFields';
 import { SaveError } from './SaveError';
 

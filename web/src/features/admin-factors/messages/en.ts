@@ -3,7 +3,6 @@ export const en = {
   title: 'Emission factors',
   description:
     'The factor library reports calculate with. Editing a factor adds a revision; earlier revisions stay for the reports that used them.',
-  cancel: 'Cancel',
   save: 'Save',
   reload: 'Reload',
   reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',

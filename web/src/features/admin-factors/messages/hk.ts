@@ -3,7 +3,6 @@ import type { FactorsKey } from './en';
 export const hk: Record<FactorsKey, string> = {
   title: '排放因子',
   description: '報告計算所用的排放因子庫。編輯因子會新增修訂版本；較早的版本會保留，供曾使用它們的報告使用。',
-  cancel: '取消',
   save: '儲存',
   reload: '重新載入',
   reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',

@@ -10,7 +10,7 @@ import { notifications } from '../../../notifications/store';
 import { useEditKpi } from '../api/editKpi';
 import { kpisQuery, type Kpi } from '../api/listKpis';
 import { ns } from '../i18n';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { KpiFields, type KpiValues } from './KpiFields';
 import { SaveError } from './SaveError';
 

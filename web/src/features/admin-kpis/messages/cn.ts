@@ -3,7 +3,6 @@ import type { KpisKey } from './en';
 export const cn: Record<KpisKey, string> = {
   title: '层面及关键绩效指标',
   description: '香港交易所 ESG 条文，每套规则各有一份：报告采用其财政年度适用的规则，因此修订一套规则不会改动另一套。',
-  cancel: '取消',
   save: '保存',
   edit: '编辑',
   reload: '重新加载',

@@ -3,7 +3,6 @@ export const en = {
   title: 'Aspects and KPIs',
   description:
     'The HKEX ESG provisions, one copy per rule set: a report uses the rules in force for its financial year, so a correction to one set never changes another.',
-  cancel: 'Cancel',
   save: 'Save',
   edit: 'Edit',
   reload: 'Reload',

@@ -3,7 +3,6 @@ import type { KpisKey } from './en';
 export const hk: Record<KpisKey, string> = {
   title: '層面及關鍵績效指標',
   description: '香港交易所 ESG 條文，每套規則各有一份：報告採用其財政年度適用的規則，因此修訂一套規則不會改動另一套。',
-  cancel: '取消',
   save: '儲存',
   edit: '編輯',
   reload: '重新載入',

@@ -10,7 +10,7 @@ import { useCompanies } from '../api/listCompanies';
 import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { parseYears, serverFieldErrors, shownYears, type FieldErrors } from '../validation';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { SaveError } from './SaveError';
 import { YearFields } from './YearFields';
 

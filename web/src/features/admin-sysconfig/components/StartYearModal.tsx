@@ -11,7 +11,7 @@ import { fetchSysConfig } from '../api/getSysConfig';
 import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { serverFieldErrors } from '../validation';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { SaveError } from './SaveError';
 
 /** Starts the new financial year, after confirmation: it becomes current and gets its reporting period. */

@@ -3,7 +3,6 @@ import type { SysConfigKey } from './en';
 export const cn: Record<SysConfigKey, string> = {
   title: '系统配置',
   description: '各公司的本财政年度及下一个财政年度。开始新财政年度时，会创建该年度的报告期间。',
-  cancel: '取消',
   save: '保存',
   edit: '编辑',
   reload: '重新加载',

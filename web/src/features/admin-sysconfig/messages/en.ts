@@ -3,7 +3,6 @@ export const en = {
   title: 'System configuration',
   description:
     'Each company’s current and next financial year. Starting the new financial year creates its reporting period.',
-  cancel: 'Cancel',
   save: 'Save',
   edit: 'Edit',
   reload: 'Reload',

@@ -3,7 +3,6 @@ import type { SysConfigKey } from './en';
 export const hk: Record<SysConfigKey, string> = {
   title: '系統設定',
   description: '各公司的本財政年度及下一個財政年度。開始新財政年度時，會建立該年度的報告期間。',
-  cancel: '取消',
   save: '儲存',
   edit: '編輯',
   reload: '重新載入',

@@ -15,7 +15,7 @@ import { ns } from '../i18n';
 import { fractionDecimal } from '../labels';
 import { serverFieldErrors, toFieldErrors, type FieldErrors } from '../validation';
 import { CatalogueSelect } from './CatalogueSelect';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { FormStatus } from './FormStatus';
 import { unitOptions } from './unitOptions';
 import { useConflictReload } from './useConflictReload';

@@ -12,7 +12,7 @@ import { usePutUnitTypes } from '../api/putUnitTypes';
 import { ns } from '../i18n';
 import { serverFieldErrors, toFieldErrors, type FieldErrors } from '../validation';
 import { CatalogueSelect } from './CatalogueSelect';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { FormStatus } from './FormStatus';
 import { NamesFields } from './NamesFields';
 import { unitOptions } from './unitOptions';

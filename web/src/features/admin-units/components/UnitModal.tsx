@@ -12,7 +12,7 @@ import { usePutUnits } from '../api/putUnits';
 import { ns } from '../i18n';
 import { serverFieldErrors, toFieldErrors, type FieldErrors } from '../validation';
 import { CatalogueSelect } from './CatalogueSelect';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { FormStatus } from './FormStatus';
 import { NamesFields } from './NamesFields';
 import { systemOptions, typeOptions } from './unitOptions';

@@ -7,7 +7,7 @@ import { notifications } from '../../../notifications/store';
 import type { ManagedUser } from '../api/listUsers';
 import { useUpdateUser } from '../api/updateUser';
 import { ns } from '../i18n';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { SaveError } from './SaveError';
 import { useReloadUser } from './useReload';
 

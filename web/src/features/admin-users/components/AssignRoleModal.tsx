@@ -12,7 +12,7 @@ import type { ManagedUser } from '../api/listUsers';
 import { usePutUserRole } from '../api/putUserRole';
 import { ns } from '../i18n';
 import { roleLabel } from '../roleLabel';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { RoleSelect } from './RoleSelect';
 import { SaveError } from './SaveError';
 

@@ -10,7 +10,7 @@ import { useCreateUser } from '../api/createUser';
 import { useAssignableRoles } from '../api/listRoles';
 import { ns } from '../i18n';
 import { serverFieldErrors, validateNewUser, type FieldErrors } from '../validation';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { fieldError } from './fieldError';
 import { PersonFields, type PersonValues } from './PersonFields';
 import { RoleSelect } from './RoleSelect';

@@ -10,7 +10,7 @@ import type { ManagedUser } from '../api/listUsers';
 import { useUpdateUser } from '../api/updateUser';
 import { ns } from '../i18n';
 import { serverFieldErrors, validateUserEdit, type FieldErrors } from '../validation';
-import { DialogFooter } from './DialogFooter';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { PersonFields, type PersonValues } from './PersonFields';
 import { SaveError } from './SaveError';
 import { useReloadUser } from './useReload';

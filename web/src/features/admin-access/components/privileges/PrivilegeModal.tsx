@@ -10,7 +10,7 @@ import { accessKeys } from '../../api/keys';
 import { privilegesQuery, type PrivilegeEntry } from '../../api/listPrivileges';
 import { useUpdatePrivilege } from '../../api/updatePrivilege';
 import { ns } from '../../i18n';
-import { DialogFooter } from '../DialogFooter';
+import { DialogFooter } from '../../../../ui/DialogFooter';
 import { SaveError } from '../SaveError';
 import { PrivilegeFields, type PrivilegeValues } from './PrivilegeFields';
 

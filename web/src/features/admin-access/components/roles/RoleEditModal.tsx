@@ -15,7 +15,7 @@ import type { Role } from '../../api/listRoles';
 import { useUpdateRole } from '../../api/updateRole';
 import { ns } from '../../i18n';
 import { roleLabel } from '../../labels';
-import { DialogFooter } from '../DialogFooter';
+import { DialogFooter } from '../../../../ui/DialogFooter';
 import { SaveError } from '../SaveError';
 import { PrivilegeChecklist } from './PrivilegeChecklist';
 

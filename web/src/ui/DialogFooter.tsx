@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ns } from '../i18n';
 
 interface Props {
   confirm: string;
@@ -14,7 +13,7 @@ interface Props {
 
 /** Cancel and the dialog's one primary action, right-aligned as in Cloudscape's modal pattern. */
 export function DialogFooter({ confirm, onCancel, onConfirm, busy, disabled }: Props) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation('common');
   return (
     <Box float="right">
       <SpaceBetween direction="horizontal" size="xs">
