@@ -189,8 +189,10 @@ describe('a printed year keeps its figures and lineage; an open year follows the
         )!.basis
       ]!.factors,
     ).toMatchObject([{ id: factorId, revision: 1, value: '0.5' }]);
-    // Another GWP set or a re-read does not recalculate a printed year.
-    expect((await emissions(token, Y1, '?gwpSet=AR6')).scopes).toEqual(frozen.scopes);
+    // A re-read does not recalculate a printed year, and its GWP set can no longer change.
+    expect((await emissions(token, Y1)).scopes).toEqual(frozen.scopes);
+    const gwp = await call('PUT', `/api/report-settings/${Y1}`, { token, body: { gwpSet: 'AR6', version: 0 } });
+    expect(gwp.status).toBe(423);
 
     const open = await emissions(token, Y2);
     // 1,200 kWh × 0.8 = 960 kg = 0.96 t, with revision 2 in the lineage

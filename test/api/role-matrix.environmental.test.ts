@@ -54,6 +54,8 @@ const requests: Requests<typeof environmentalRoutes, Fixture> = {
     own(f, { path: `/api/resource/fuel/${Y2}/${f.doomed.id}?version=${f.doomed.version}` }),
   emissions: async (f) => own(f, { path: `/api/emissions/${Y2}?lines=false` }),
   fuelMaster: async () => ({ path: '/api/fuel-master' }),
+  reportSettings: async (f) => own(f, { path: `/api/report-settings/${Y2}` }),
+  saveReportSettings: async (f) => own(f, { path: `/api/report-settings/${Y2}`, body: { gwpSet: 'AR4', version: 0 } }),
 
   getElectricities: get('electricities'),
   putElectricities: put('electricities', 'electricity'),

@@ -133,6 +133,9 @@ test.describe('Environmental resource pages (issue 7)', () => {
     await expect(page.getByRole('button', { name: 'Add row' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
     await expect(page.getByText(/Frozen when the year was printed/)).toBeVisible();
+    // Its GWP set is the one it was printed with, and cannot change.
+    await expect(env.gwpSelect).toContainText('(AR5)');
+    await expect(env.gwpSelect).toBeDisabled();
     await page
       .getByRole('button', { name: /^Monthly figures of / })
       .first()
@@ -176,6 +179,20 @@ test.describe('Environmental resource pages (issue 7)', () => {
     await expect(env.row(gas)).toContainText('2 kg');
     const missing = new RegExp(`Incomplete: missing factor gwp-ar5-${gas.toLowerCase()} for 2025`, 'i');
     await expect(page.getByTestId('figures').getByText(missing).first()).toBeVisible();
+
+    // The report's GWP set: AR4 recalculates Scope 1 (the seeded 3.5 kg of R-410A has a GWP in AR4
+    // only: 3.5 × 2,088 = +7.308 t) and the missing factor is AR4's. Back to AR5 for the tests after.
+    const ar5 = await env.figure('scope1');
+    await env.chooseGwp('IPCC Fourth Assessment Report (AR4)');
+    await env.expectNotice('The emissions now use AR4 global warming potentials.');
+    const missingAr4 = new RegExp(`Incomplete: missing factor gwp-ar4-${gas.toLowerCase()} for 2025`, 'i');
+    await expect(page.getByTestId('figures').getByText(missingAr4).first()).toBeVisible();
+    await expect.poll(() => env.figure('scope1')).toBeCloseTo(ar5 + 7.308, 2);
+    await page.reload();
+    await expect(env.gwpSelect).toContainText('(AR4)');
+    await env.chooseGwp('IPCC Fifth Assessment Report (AR5)');
+    await env.expectNotice('The emissions now use AR5 global warming potentials.');
+    await expect.poll(() => env.figure('scope1')).toBeCloseTo(ar5, 2);
     await env.removeRow(gas);
     await expect(page.getByTestId('figures').getByText(missing)).toHaveCount(0);
   });

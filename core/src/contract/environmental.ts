@@ -16,6 +16,7 @@ import {
   YearIdParams,
   type ResourceType,
 } from '../domain/resources/schemas';
+import { ReportSettingsParams, ReportSettingsSave, ReportSettingsView } from '../domain/emissions/schemas';
 
 const group = 'environmental' as const;
 
@@ -74,6 +75,23 @@ export const resourceRoutes = {
     params: EmissionsParams,
     query: EmissionsQuery,
     response: EmissionsView,
+  }),
+  reportSettings: route({
+    method: 'GET',
+    path: '/api/report-settings/{year}',
+    group,
+    access: 'company:read',
+    params: ReportSettingsParams,
+    response: ReportSettingsView,
+  }),
+  saveReportSettings: route({
+    method: 'PUT',
+    path: '/api/report-settings/{year}',
+    group,
+    access: 'company:write',
+    params: ReportSettingsParams,
+    body: ReportSettingsSave,
+    response: ReportSettingsView,
   }),
   fuelMaster: route({
     method: 'GET',

@@ -3,6 +3,7 @@ import { listResourceRows } from '@esg/core/domain/resources/read';
 import { deleteResourceRow, newResourceBatch, newResourceRow, saveResourceRows } from '@esg/core/domain/resources/save';
 import { fuelMaster } from '@esg/core/domain/resources/fuels';
 import { yearEmissions } from '@esg/core/domain/emissions/read';
+import { readReportSettings, saveReportSettings } from '@esg/core/domain/emissions/settings';
 import { groupHandler } from '../http/group';
 
 /** Resource rows and the year's emissions (issue 7). */
@@ -13,6 +14,8 @@ export const handler = groupHandler(environmentalRoutes, {
   deleteResourceRow: async ({ m, params, query }) =>
     deleteResourceRow(m, params.type, params.year, params.rowId, query.version),
   emissions: async ({ m, params, query }) => yearEmissions(m, params.year, query),
+  reportSettings: async ({ m, params }) => readReportSettings(m, params.year),
+  saveReportSettings: async ({ m, params, body }) => saveReportSettings(m, params.year, body),
   fuelMaster: async () => fuelMaster(),
   // The spec's per-kind calls: the generic calls for one resource type, `{id}` the year end.
   getElectricities: async ({ m, params }) => listResourceRows(m, ALIAS_ROUTE_TYPE.getElectricities, params.id),

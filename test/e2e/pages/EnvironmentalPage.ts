@@ -94,10 +94,34 @@ export class EnvironmentalPage {
     await expect(notice).toBeHidden();
   }
 
+  /** The report's GWP set (a Cloudscape select beside the figures). */
+  get gwpSelect(): Locator {
+    return this.page.getByRole('button', { name: /Global warming potentials/ });
+  }
+
+  async chooseGwp(label: string) {
+    await this.gwpSelect.click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+  }
+
   /** A figure of the emissions summary as a number (tCO2e): total, scope1, scope2, scope3, removals. */
   async figure(id: string): Promise<number> {
     const text = (await this.page.getByTestId(`figure-${id}`).innerText()).replace(/,/g, '');
     return Number.parseFloat(text);
+  }
+
+  /** The page's narrative question (targets, steps taken) by its label, below the resource tables. */
+  narrative(label: string): Locator {
+    return this.page.getByRole('textbox', { name: label, exact: true });
+  }
+
+  /** Saves the narrative questions (the Save under them, not the monthly drawer's). */
+  async saveNarrative() {
+    await this.page
+      .locator('form')
+      .filter({ has: this.page.getByTestId('card-narrativeCard') })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
   }
 
   async removeRow(rowText: string) {

@@ -6,7 +6,9 @@
 
 /** IPCC assessment report whose 100-year GWPs a report uses; a per-report setting (HKEX consistency). */
 export type GwpSet = 'AR4' | 'AR5' | 'AR6';
-export const GWP_SETS: readonly GwpSet[] = ['AR4', 'AR5', 'AR6'];
+export const GWP_SETS = ['AR4', 'AR5', 'AR6'] as const satisfies readonly GwpSet[];
+/** The set HKEX's guidance uses, for a report that has not chosen another. */
+export const DEFAULT_GWP: GwpSet = 'AR5';
 
 /** 12 months in the financial year's order; '' / null / undefined = nothing entered for the month. */
 export type Months = readonly (string | null | undefined)[];

@@ -1,6 +1,12 @@
 import { factorLibrary, withFactors } from '../../calc/emissions/adapters';
 import { calculateEmissions } from '../../calc/emissions/calculation';
-import type { ActivityRow, CalculationSettings, Denominators, GwpSet } from '../../calc/emissions/model';
+import {
+  DEFAULT_GWP,
+  type ActivityRow,
+  type CalculationSettings,
+  type Denominators,
+  type GwpSet,
+} from '../../calc/emissions/model';
 import { presentEmissions, type EmissionsJson } from '../../calc/emissions/present';
 import type { UnitConverter } from '../../calc/emissions/ports';
 import { queryAll, withoutKeys } from '../../infra/db/repo';
@@ -10,9 +16,7 @@ import { rowTotal } from '../resources/read';
 import { activityRow, ownFactors, yearRowsPrefix, type ResourceRecord } from '../resources/rows';
 import { sumDecimals } from '../resources/decimal';
 import { loadUnits } from '../units/read';
-
-/** The IPCC set HKEX's guidance uses unless a report chooses another. */
-export const DEFAULT_GWP: GwpSet = 'AR5';
+import { gwpSetOf } from './settings';
 
 /**
  * The calendar year whose factors apply to a financial year: the one holding most of its months
@@ -61,19 +65,20 @@ export function calculateYear(input: YearCalculationInput, options: { lines?: bo
   return presentEmissions(calculateEmissions(activity, settings, { library, units: input.units }), options);
 }
 
-/** Loads a year's rows, the factor library and the unit catalogue from the store, and calculates. */
+/** Loads a year's rows, its report settings, the factor library and the unit catalogue, and calculates. */
 export async function recalculate(
   tenantId: string,
   period: PeriodRecord,
-  options: { gwpSet?: GwpSet; lines?: boolean } = {},
+  options: { lines?: boolean } = {},
 ): Promise<EmissionsJson> {
-  const [rows, factors, units] = await Promise.all([
+  const [rows, gwpSet, factors, units] = await Promise.all([
     loadYearRows(tenantId, period.yearEnd),
+    gwpSetOf(tenantId, period.yearEnd),
     listFactors({}),
     loadUnits(),
   ]);
   return calculateYear(
-    { rows, period, gwpSet: options.gwpSet, library: factors.flatMap((f) => f.revisions), units: units.graph },
+    { rows, period, gwpSet, library: factors.flatMap((f) => f.revisions), units: units.graph },
     { lines: options.lines },
   );
 }

@@ -1,4 +1,3 @@
-import type { GwpSet } from '../../calc/emissions/model';
 import { withLineColumns } from '../../calc/emissions/columns';
 import type { EmissionsJson } from '../../calc/emissions/present';
 import { write } from '../../infra/db/write';
@@ -14,18 +13,18 @@ const shaped = (j: EmissionsJson, lines: 'true' | 'false' | 'columns' = 'true') 
 
 /**
  * GET /api/emissions/{year}. An open year is recalculated from its rows with today's factor library
- * (so a factor edit shows at once); a printed year answers the snapshot frozen when it was printed.
+ * and its report settings (so a factor edit or another GWP set shows at once); a printed year answers the snapshot frozen when it was printed.
  * A year printed before snapshots existed is frozen by its first read (and says when).
  */
 export async function yearEmissions(
   m: Membership,
   yearEnd: string,
-  query: { lines?: 'true' | 'false' | 'columns'; gwpSet?: GwpSet },
+  query: { lines?: 'true' | 'false' | 'columns' },
 ): Promise<EmissionsView> {
   const { period } = await reportingYear(m, yearEnd);
   const tenantId = m.actor.tenantId;
   if (!period.printed) {
-    const json = await recalculate(tenantId, period, { gwpSet: query.gwpSet, lines: query.lines !== 'false' });
+    const json = await recalculate(tenantId, period, { lines: query.lines !== 'false' });
     return { yearEnd, locked: false, ...shaped(json, query.lines) };
   }
   let snapshot = await readSnapshot(tenantId, yearEnd);

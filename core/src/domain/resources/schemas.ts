@@ -286,5 +286,4 @@ export type EmissionsView = z.infer<typeof EmissionsView>;
 export const EmissionsQuery = z.strictObject({
   /** `false` leaves lines and lineage out (dashboards); `columns` sends the lines as columns; default true. */
   lines: z.enum(['true', 'false', 'columns']).optional(),
-  gwpSet: z.enum(['AR4', 'AR5', 'AR6']).optional(),
 });

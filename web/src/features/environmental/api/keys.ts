@@ -7,6 +7,7 @@ export const environmentalKeys = {
   year: (year: string) => [...environmentalKeys.all, 'year', year] as const,
   rows: (type: string, year: string) => [...environmentalKeys.year(year), 'rows', type] as const,
   emissions: (year: string) => [...environmentalKeys.year(year), 'emissions'] as const,
+  reportSettings: (year: string) => [...environmentalKeys.year(year), 'report-settings'] as const,
   units: () => [...environmentalKeys.all, 'units'] as const,
   fuelMaster: () => [...environmentalKeys.all, 'fuel-master'] as const,
 };

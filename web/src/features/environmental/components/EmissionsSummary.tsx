@@ -12,6 +12,7 @@ import { useEmissions, type Emissions, type Figure } from '../api/getEmissions';
 import type { ResourceList } from '../api/listResourceRows';
 import { ns } from '../i18n';
 import { gapText } from './gapText';
+import { GwpSetting } from './GwpSetting';
 import { Quantity } from './Quantity';
 
 const FIGURES = ['total', 'scope1', 'scope2', 'scope3', 'removals'] as const;
@@ -83,6 +84,7 @@ export function EmissionsSummary({ year, list }: { year: string; list: ResourceL
       }
     >
       <SpaceBetween size="l">
+        <GwpSetting year={year} />
         {emissions.isPending ? (
           <Spinner aria-label={t('loading')} />
         ) : emissions.isError ? (

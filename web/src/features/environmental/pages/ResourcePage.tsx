@@ -1,17 +1,23 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { pageByRoute } from '@esg/core/catalogue/registry';
+import { PageDataYear } from '../../../forms/pageData/PageDataYear';
 import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
 import { ResourceYear } from '../components/ResourceYear';
 import { ns } from '../i18n';
+import { narrativeDeclaration } from '../narrative';
 import { typeOfPage } from '../resourceTypes';
 
 /**
  * Every /environmental/* screen (spec §2): the page's resource type is found by the route, the
- * reporting year is the one chosen in the top bar.
+ * reporting year is the one chosen in the top bar. Below the resource tables, the page's declared
+ * narrative questions, saved through the page-data API like a Background page.
  */
 export function ResourcePage() {
   const { t } = useTranslation(ns);
@@ -19,6 +25,11 @@ export function ResourcePage() {
   const { year } = useSession();
   const pageKey = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const type = typeOfPage(pageKey);
+  // The page's own questions (targets, steps taken), stored as its page data under the same key.
+  const narrative = useMemo(() => {
+    const page = pageByRoute(`/environmental/${pageKey}`);
+    return page ? narrativeDeclaration(page) : null;
+  }, [pageKey]);
   return (
     <ContentLayout
       header={
@@ -32,8 +43,11 @@ export function ResourcePage() {
       ) : !year ? (
         <Alert type="info">{t('noYear')}</Alert>
       ) : (
-        // Keyed by type and year: another year (chosen in the top bar) starts with its own dialogs closed.
-        <ResourceYear key={`${type}/${year}`} type={type} year={year} />
+        <SpaceBetween size="l">
+          {/* Keyed by type and year: another year (chosen in the top bar) starts with its own dialogs closed. */}
+          <ResourceYear key={`${type}/${year}`} type={type} year={year} />
+          {narrative && <PageDataYear page={narrative} year={year} configurable={false} embedded />}
+        </SpaceBetween>
       )}
     </ContentLayout>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageDataView } from '@esg/core/domain/pageData/schemas';
 import { apiRequest } from '../../../api/client';
-import { backgroundKeys } from './keys';
+import { pageDataKeys } from './keys';
 
 export type PageData = PageDataView;
 
@@ -14,7 +14,7 @@ export const fetchPageData = (pageKey: string, year: string, signal?: AbortSigna
 
 export const pageDataQuery = (pageKey: string, year: string) =>
   queryOptions({
-    queryKey: backgroundKeys.page(pageKey, year),
+    queryKey: pageDataKeys.page(pageKey, year),
     queryFn: ({ signal }) => fetchPageData(pageKey, year, signal),
     // The form holds the user's edits; a refetch on focus would only refresh the locked flag.
     refetchOnWindowFocus: false,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ListValues } from '@esg/core/catalogue/lists';
 import { allFields, type PageDeclaration } from '@esg/core/catalogue/page';
-import { pageDataQuery } from '../api/getPageData';
+import { pageDataQuery } from './api/getPageData';
 
 const BOUNDARIES = 'reporting_boundaries';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { FieldsReply, FieldView } from '@esg/core/domain/forms/schemas';
 import { apiRequest } from '../../../api/client';
-import { backgroundKeys } from './keys';
+import { pageDataKeys } from './keys';
 
 export type ConfiguredFields = z.infer<typeof FieldsReply>;
 export type { FieldView };
@@ -18,7 +18,7 @@ export const fetchConfiguredFields = (pageKey: string, year: string, signal?: Ab
 
 export const configuredFieldsQuery = (pageKey: string, year: string) =>
   queryOptions({
-    queryKey: backgroundKeys.configuredFields(pageKey, year),
+    queryKey: pageDataKeys.configuredFields(pageKey, year),
     queryFn: ({ signal }) => fetchConfiguredFields(pageKey, year, signal),
     refetchOnWindowFocus: false,
   });

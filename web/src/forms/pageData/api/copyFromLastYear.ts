@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { pageDataPath, type PageData } from './getPageData';
-import { backgroundKeys } from './keys';
+import { pageDataKeys } from './keys';
 
 export interface PageYear {
   pageKey: string;
@@ -16,6 +16,6 @@ export function useCopyFromLastYear() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyFromLastYear,
-    onSuccess: (reply) => queryClient.setQueryData(backgroundKeys.page(reply.pageKey, reply.yearEnd), reply),
+    onSuccess: (reply) => queryClient.setQueryData(pageDataKeys.page(reply.pageKey, reply.yearEnd), reply),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import type { FieldConfig } from './getFieldConfig';
-import { backgroundKeys } from './keys';
+import { pageDataKeys } from './keys';
 
 export interface FieldConfigEdit {
   pageKey: string;
@@ -19,6 +19,6 @@ export function usePutFieldConfig() {
   return useMutation({
     mutationFn: putFieldConfig,
     // Every year's configured fields of the page change with it.
-    onSuccess: (reply) => queryClient.invalidateQueries({ queryKey: backgroundKeys.fieldConfig(reply.pageKey) }),
+    onSuccess: (reply) => queryClient.invalidateQueries({ queryKey: pageDataKeys.fieldConfig(reply.pageKey) }),
   });
 }

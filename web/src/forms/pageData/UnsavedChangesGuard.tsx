@@ -5,15 +5,15 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { yearGuard } from '../../../app/shell/yearGuard';
-import { ns } from '../i18n';
+import { yearGuard } from '../../app/shell/yearGuard';
+import { ns } from './i18n';
 
 /**
  * Spec §8 ("confirm closing … with unsaved changes"), for the whole page: leaving it in the app or
  * switching the reporting year with unsaved edits asks first; closing or reloading the tab gets the
  * browser's own question (`beforeunload`, whose text browsers do not let a page choose).
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesGuard({ dirty, testId = 'unsaved' }: { dirty: boolean; testId?: string }) {
   const { t } = useTranslation(ns);
   // Signing out, or the session ending (spec §4: 401/403 go to Login), is not the user leaving the page.
   const blocker = useBlocker(
@@ -51,7 +51,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       visible={open}
       onDismiss={stay}
       header={t('unsavedTitle')}
-      data-testid="unsaved"
+      data-testid={testId}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">

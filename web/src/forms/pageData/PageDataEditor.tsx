@@ -4,17 +4,17 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
-import { titlesNs } from '../../../app/navigation/i18n';
-import { pageTour } from '../../../app/shell/pageTour';
-import { PageForm } from '../../../forms/PageForm';
-import { isEmptyAnswers } from '../../../forms/paths';
-import { formatDate } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/languages';
-import { useSession } from '../../../session/useSession';
-import { hiddenPaths, type ConfiguredFields } from '../api/getConfiguredFields';
-import type { PageData } from '../api/getPageData';
-import { ns } from '../i18n';
-import { hotspotIdOf, pageTutorial, shownTargets } from '../tutorial';
+import { titlesNs } from '../../app/navigation/i18n';
+import { pageTour } from '../../app/shell/pageTour';
+import { PageForm } from '../PageForm';
+import { isEmptyAnswers } from '../paths';
+import { formatDate } from '../../i18n/format';
+import { isLanguage } from '../../i18n/languages';
+import { useSession } from '../../session/useSession';
+import { hiddenPaths, type ConfiguredFields } from './api/getConfiguredFields';
+import type { PageData } from './api/getPageData';
+import { ns } from './i18n';
+import { hotspotIdOf, pageTutorial, shownTargets } from './tutorial';
 import { ConflictAlert } from './ConflictAlert';
 import { CopyOffer } from './CopyOffer';
 import { FieldConfigModal } from './FieldConfigModal';
@@ -29,6 +29,10 @@ interface Props {
   latest: PageData;
   /** The page's fields as the company configured them for this year. */
   configured: ConfiguredFields;
+  /** Offer "Configure fields" to writers (a page whose questions are only part of its screen may not). */
+  configurable?: boolean;
+  /** Part of a screen with its own printed-year banner and test ids: no second banner, prefixed ids. */
+  embedded?: boolean;
 }
 
 /** The page's tour in the shell's tutorial panel while the page is on screen. */
@@ -58,8 +62,8 @@ function usePageTour(page: PageDeclaration, hidden: ReadonlySet<string>) {
   return useMemo(() => new Map(page.tutorial.map((s) => [s.target, hotspotIdOf(page, s.target)])), [page]);
 }
 
-/** A catalogue page of one reporting year: load, edit, save with its version, copy from last year. */
-export function PageDataEditor({ page, year, latest, configured }: Props) {
+/** A catalogue page of one reporting year: edit, save with its version, copy from last year. */
+export function PageDataEditor({ page, year, latest, configured, configurable = true, embedded = false }: Props) {
   const { t } = useTranslation(ns);
   const editor = usePageEditor(page, year, latest);
   const [configuring, setConfiguring] = useState(false);
@@ -68,6 +72,7 @@ export function PageDataEditor({ page, year, latest, configured }: Props) {
   const locked = latest.locked;
   const readOnly = locked || !canWrite;
   const lastYear = latest.lastYear;
+  const prefix = embedded ? `${page.key}-` : '';
   const hidden = useMemo(() => hiddenPaths(configured.fields), [configured.fields]);
   const hotspots = usePageTour(page, hidden);
   const lists = useRunTimeLists(page, year);
@@ -75,12 +80,18 @@ export function PageDataEditor({ page, year, latest, configured }: Props) {
   const offerCopy = !readOnly && lastYear && isEmptyAnswers(editor.values);
   const notices = (
     <>
-      {locked && (
+      {locked && !embedded && (
         <Alert type="warning" header={t('lockedHeader')} data-testid="locked-banner">
           {t('lockedBody')}
         </Alert>
       )}
-      {editor.conflict && <ConflictAlert onReload={() => void editor.reload()} reloading={editor.reloading} />}
+      {editor.conflict && (
+        <ConflictAlert
+          testId={`${prefix}conflict`}
+          onReload={() => void editor.reload()}
+          reloading={editor.reloading}
+        />
+      )}
       {editor.reloaded && <Alert type="info">{t('reloaded')}</Alert>}
       {offerCopy && <CopyOffer pageKey={page.key} year={year} lastYearEnd={lastYear.yearEnd} onCopied={editor.adopt} />}
       {!locked && latest.copiedFrom && latest.version === editor.version && (
@@ -89,9 +100,9 @@ export function PageDataEditor({ page, year, latest, configured }: Props) {
     </>
   );
   const actions =
-    canWrite || !readOnly ? (
+    (canWrite && configurable) || !readOnly ? (
       <SpaceBetween direction="horizontal" size="xs">
-        {canWrite && (
+        {canWrite && configurable && (
           <Button formAction="none" onClick={() => setConfiguring(true)}>
             {t('configure')}
           </Button>
@@ -105,7 +116,7 @@ export function PageDataEditor({ page, year, latest, configured }: Props) {
     ) : undefined;
   return (
     <>
-      <UnsavedChangesGuard dirty={!readOnly && editor.dirty} />
+      <UnsavedChangesGuard testId={`${prefix}unsaved`} dirty={!readOnly && editor.dirty} />
       {configuring && (
         <FieldConfigModal pageKey={page.key} fields={configured.fields} onClose={() => setConfiguring(false)} />
       )}

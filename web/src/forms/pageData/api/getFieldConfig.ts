@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FieldConfigView } from '@esg/core/domain/forms/schemas';
 import { apiRequest } from '../../../api/client';
-import { backgroundKeys } from './keys';
+import { pageDataKeys } from './keys';
 
 export type FieldConfig = FieldConfigView;
 
@@ -11,7 +11,7 @@ export const fetchFieldConfig = (pageKey: string, signal?: AbortSignal) =>
 
 export const fieldConfigQuery = (pageKey: string) =>
   queryOptions({
-    queryKey: [...backgroundKeys.fieldConfig(pageKey), 'config'] as const,
+    queryKey: [...pageDataKeys.fieldConfig(pageKey), 'config'] as const,
     queryFn: ({ signal }) => fetchFieldConfig(pageKey, signal),
     staleTime: 0,
   });

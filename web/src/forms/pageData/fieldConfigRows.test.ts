@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldView } from '../api/getConfiguredFields';
+import type { FieldView } from './api/getConfiguredFields';
 import { configRows, toggleHidden } from './fieldConfigRows';
 
 const l = (en: string) => ({ en, hk: `${en}-hk`, cn: `${en}-cn` });

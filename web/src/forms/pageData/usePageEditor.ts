@@ -2,14 +2,14 @@ import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
-import { ApiError } from '../../../api/errors';
-import { checkAnswers, issuesOfReply, type FormIssue } from '../../../forms/issues';
-import { sameAnswers, type Values } from '../../../forms/paths';
-import { notifications } from '../../../notifications/store';
-import { pageDataQuery, type PageData } from '../api/getPageData';
-import { backgroundKeys } from '../api/keys';
-import { useSavePageData } from '../api/savePageData';
-import { ns } from '../i18n';
+import { ApiError } from '../../api/errors';
+import { checkAnswers, issuesOfReply, type FormIssue } from '../issues';
+import { sameAnswers, type Values } from '../paths';
+import { notifications } from '../../notifications/store';
+import { pageDataQuery, type PageData } from './api/getPageData';
+import { pageDataKeys } from './api/keys';
+import { useSavePageData } from './api/savePageData';
+import { ns } from './i18n';
 
 const sameIssue = (a: FormIssue, b: FormIssue) => a.path === b.path && a.code === b.code;
 
@@ -55,7 +55,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     if (error instanceof ApiError && error.status === 400) setServerIssues(issuesOfReply(error.body));
     // A year printed meanwhile: the page comes back read-only with its banner.
     if (error instanceof ApiError && error.status === 423)
-      void queryClient.invalidateQueries({ queryKey: backgroundKeys.page(page.key, year) });
+      void queryClient.invalidateQueries({ queryKey: pageDataKeys.page(page.key, year) });
     noticeOfSave('error', t('saveFailed'));
   };
 

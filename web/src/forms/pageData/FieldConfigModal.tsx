@@ -7,12 +7,12 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { isLanguage } from '../../../i18n/languages';
-import { notifications } from '../../../notifications/store';
-import type { FieldView } from '../api/getConfiguredFields';
-import { useFieldConfig, type FieldConfig } from '../api/getFieldConfig';
-import { usePutFieldConfig } from '../api/putFieldConfig';
-import { ns } from '../i18n';
+import { isLanguage } from '../../i18n/languages';
+import { notifications } from '../../notifications/store';
+import type { FieldView } from './api/getConfiguredFields';
+import { useFieldConfig, type FieldConfig } from './api/getFieldConfig';
+import { usePutFieldConfig } from './api/putFieldConfig';
+import { ns } from './i18n';
 import { configRows, toggleHidden } from './fieldConfigRows';
 
 interface Props {

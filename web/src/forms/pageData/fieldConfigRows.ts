@@ -1,5 +1,5 @@
-import type { Language } from '../../../i18n/languages';
-import type { FieldView } from '../api/getConfiguredFields';
+import type { Language } from '../../i18n/languages';
+import type { FieldView } from './api/getConfiguredFields';
 
 export interface ConfigRow {
   path: string;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import { formatDate } from '../../../i18n/format';
-import { notifications } from '../../../notifications/store';
-import { useCopyFromLastYear } from '../api/copyFromLastYear';
-import type { PageData } from '../api/getPageData';
-import { ns } from '../i18n';
+import { formatDate } from '../../i18n/format';
+import { notifications } from '../../notifications/store';
+import { useCopyFromLastYear } from './api/copyFromLastYear';
+import type { PageData } from './api/getPageData';
+import { ns } from './i18n';
 
 interface Props {
   pageKey: string;

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReportSettingsView } from '@esg/core/domain/emissions/schemas';
+import { apiRequest } from '../../../api/client';
+import { environmentalKeys } from './keys';
+
+export type ReportSettings = ReportSettingsView;
+export interface ReportSettingsChange {
+  year: string;
+  gwpSet: ReportSettings['gwpSet'];
+  version: number;
+}
+
+const path = (year: string) => `/report-settings/${encodeURIComponent(year)}`;
+
+/** GET /api/report-settings/{year}: the GWP set the year's emissions are calculated with. */
+export const reportSettingsQuery = (year: string) =>
+  queryOptions({
+    queryKey: environmentalKeys.reportSettings(year),
+    queryFn: ({ signal }) => apiRequest<ReportSettings>(path(year), { signal }),
+  });
+
+export const useReportSettings = (year: string) => useQuery(reportSettingsQuery(year));
+
+/** PUT /api/report-settings/{year}: 409 when changed meanwhile, 423 once printed. */
+export function useSaveReportSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ year, gwpSet, version }: ReportSettingsChange) =>
+      apiRequest<ReportSettings>(path(year), { method: 'PUT', body: { gwpSet, version } }),
+    // Saved or refused, the setting and the year's emissions are shown as they are now.
+    onSettled: (_reply, _error, { year }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: environmentalKeys.reportSettings(year) }),
+        queryClient.invalidateQueries({ queryKey: environmentalKeys.emissions(year) }),
+      ]),
+  });
+}

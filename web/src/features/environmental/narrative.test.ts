@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ENVIRONMENTAL_PAGES, electricities } from '@esg/core/catalogue/pages/environmental/pages';
+import { water } from '@esg/core/catalogue/pages/water';
+import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { narrativeDeclaration } from './narrative';
+
+const ids = (page: PageDeclaration | null) =>
+  page?.tabs.flatMap((t) => t.cards.flatMap((c) => c.fields.map((f) => f.id)));
+
+describe('narrativeDeclaration', () => {
+  it('keeps every narrative question of an environmental page, with its tutorial step', () => {
+    const page = narrativeDeclaration(electricities);
+    expect(ids(page)).toEqual(['energyTargets', 'emissionTargets']);
+    expect(page?.tutorial.map((s) => s.target)).toEqual(['narrativeCard']);
+    for (const p of ENVIRONMENTAL_PAGES) expect(ids(narrativeDeclaration(p))?.length).toBeGreaterThan(0);
+  });
+
+  it('leaves out the water grid, the figures computed from it and the inputs only they use', () => {
+    const page = narrativeDeclaration(water);
+    expect(ids(page)).toEqual(['sourcingIssues']);
+    expect(page?.tutorial).toEqual([]);
+  });
+
+  it('is null for a page with nothing but a grid', () => {
+    const grid: PageDeclaration = {
+      ...water,
+      tabs: [{ ...water.tabs[0]!, cards: [water.tabs[0]!.cards[0]!] }],
+    };
+    expect(narrativeDeclaration(grid)).toBeNull();
+  });
+});
