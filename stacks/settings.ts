@@ -3,6 +3,7 @@
  * `test/unit/stacks.test.ts` can import it without Pulumi.
  */
 import type { Group } from '@esg/core/contract/route';
+import { REPORT_CONSUMER } from '@esg/core/infra/reportConsumer';
 
 /** Names the code reaches through `Resource.<Name>` (core/src/infra/resources.ts). */
 export const LINK_NAMES = ['Table', 'Files', 'ReportQueue', 'UserPool', 'UserPoolClient', 'Email', 'Web'] as const;
@@ -52,14 +53,18 @@ export const REPORT_WORKER = {
   runtime: 'nodejs22.x',
   architecture: 'x86_64',
   memoryMb: 2048,
-  timeoutSeconds: 120,
+  timeoutSeconds: REPORT_CONSUMER.timeoutSeconds,
   /** Installed into the function package, not bundled: it carries the Chromium binary. */
   install: ['@sparticuz/chromium'],
-  links: ['Table', 'Files', 'ReportQueue'] satisfies LinkName[],
+  /**
+   * Jobs in the table, PDFs in the bucket. No ReportQueue: the worker never sends a message, and
+   * the queue subscription already grants it receive and delete on the queue it consumes.
+   */
+  links: ['Table', 'Files'] satisfies LinkName[],
   /** The built report page travels with the worker (functions/src/workers/pageServer.ts). */
   copyFiles: [{ from: 'web/dist', to: 'web/dist' }],
-  /** A batch must finish inside one timeout: a few PDFs at a time, each reported on its own. */
-  batchSize: 3,
+  /** Shared with the local poller (core/src/infra/reportConsumer.ts): a few PDFs per batch. */
+  batchSize: REPORT_CONSUMER.batchSize,
   /** Caps concurrent Chromium instances (SQS event source maximum concurrency, min 2). */
   maxConcurrency: 5,
 } as const;
@@ -70,3 +75,34 @@ export const REPORT_QUEUE = {
   visibilityTimeoutSeconds: 6 * REPORT_WORKER.timeoutSeconds,
   dlqRetentionSeconds: 14 * 24 * 60 * 60,
 } as const;
+
+/** Only production keeps its data when the stack goes: other stages must stay removable with `sst remove`. */
+export const isProduction = (stage: string) => stage === 'production';
+
+/**
+ * The single table (DESIGN §4) beyond its keys and index: on-demand, point-in-time recovery,
+ * a new-and-old-images stream, TTL on `ttl`, and deletion protection in production.
+ */
+export const TABLE = {
+  billingMode: 'PAY_PER_REQUEST',
+  pointInTimeRecovery: true,
+  stream: 'new-and-old-images',
+  ttl: 'ttl',
+  deletionProtection: isProduction,
+} as const;
+
+/** Never empty a production bucket to delete it; ephemeral stages' buckets go with `sst remove`. */
+export const FILES_BUCKET = { forceDestroy: (stage: string) => !isProduction(stage) } as const;
+
+/**
+ * CORS of the files bucket, for the product's origin only: browsers PUT to presigned URLs and
+ * follow presigned GET redirects, and read the download's name and size from the headers.
+ * Generic in the origin because stacks/storage.ts passes the router's URL (a Pulumi Output).
+ */
+export const filesCors = <Origin>(origin: Origin) => ({
+  allowOrigins: [origin],
+  allowMethods: ['GET', 'HEAD', 'PUT'] as ('GET' | 'HEAD' | 'PUT')[],
+  allowHeaders: ['*'],
+  exposeHeaders: ['ETag', 'Content-Disposition', 'Content-Length', 'Content-Type'],
+  maxAge: '1 hour' as const,
+});

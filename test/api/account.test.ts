@@ -7,6 +7,7 @@ import { freshUser } from '../support/tenants';
 import { db, tableName } from '@esg/core/infra/db/client';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
+import type { OneTimeKeyRecord } from '@esg/core/domain/oneTimeKeys';
 
 const keyFromMail = (text: string) => /key=([\w-]+)/.exec(text)?.[1];
 const mailTo = async (to: string) => (await inbox()).filter((m) => m.to === to).at(-1);
@@ -145,6 +146,24 @@ describe('password reset by e-mail', () => {
     );
   });
 
+  it('stores a reset key that expires 24 hours (± 1 minute) after it was issued', async () => {
+    const u = await freshUser('acme.user');
+    const issuedFrom = Date.now();
+    expect((await call('PUT', `/api/user/forget-password/${u.email}`)).status).toBe(200);
+    const issuedBy = Date.now();
+    const key = keyFromMail((await mailTo(u.email))!.text)!;
+    const stored = await getItem<OneTimeKeyRecord>(
+      keys.oneTimeKey(createHash('sha256').update(key).digest('hex')),
+      true,
+    );
+    expect(stored).toMatchObject({ purpose: 'reset', used: false, userId: u.id });
+    const expiresAt = Date.parse(stored!.expiresAt);
+    const DAY = 24 * 60 * 60 * 1000;
+    const MINUTE = 60 * 1000;
+    expect(expiresAt).toBeGreaterThanOrEqual(issuedFrom + DAY - MINUTE);
+    expect(expiresAt).toBeLessThanOrEqual(issuedBy + DAY + MINUTE);
+  });
+
   it('refuses a key older than 24 hours with the spec message', async () => {
     const u = await freshUser('acme.user');
     await call('PUT', `/api/user/forget-password/${u.email}`);
@@ -242,6 +261,11 @@ describe('registration and activation', () => {
         ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
       }),
     );
-    expect((await call('PUT', `/api/auth/activate/${key}`)).status).toBe(400);
+    const res = await call('PUT', `/api/auth/activate/${key}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Your user could not be activated. Please use the registration form to sign up.');
+    // Still not active: the API refuses the account's token even if Cognito issues one.
+    const token = await signIn(login, 'Start-pass-2026!').catch(() => undefined);
+    if (token) expect((await call('GET', '/api/session', { token })).status).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { latencyBench } from './latency';
 import { sizeBench } from './sizes';
 import { reportBench } from './report';
 import { benchEmissions } from './emissions';
+import { startupBench } from './startup';
 
 /**
  * `npm run bench` (DESIGN §8): speed targets of issues 2, 3, 4 and 7, printed as ratios against a baseline
@@ -17,6 +18,8 @@ async function main() {
   // Issue 4: gzip JavaScript per web route (login ≤ 350 KB; route chunks ≤ 100 KB except charts), from the last build.
   console.log('\nWeb bundle (npm run build first):');
   spawnSync(process.execPath, ['--import', 'tsx', 'web/scripts/bundle-sizes.ts'], { stdio: 'inherit' });
+  // Issue 2: `npm start` until ready, fresh and on kept data.
+  console.log(await startupBench());
   for (const t of await latencyBench()) console.log(t);
   // Issue 3: job creation → DONE vs Chromium alone printing the same page (prints its own table).
   await reportBench();

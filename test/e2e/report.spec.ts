@@ -11,16 +11,53 @@ test.describe('report generation (issue 3)', () => {
     await expect(page.getByRole('heading', { name: 'Generate report', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'generate report');
 
+    // Every value the bar ever shows, recorded in the page as it changes: polling from the test
+    // would miss the short stages.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { progressSeen: seen });
+      const record = () => {
+        for (const bar of document.querySelectorAll('progress')) if (seen.at(-1) !== bar.value) seen.push(bar.value);
+      };
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['value'],
+      });
+    });
+    const progressSeen = () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+
     await page.getByRole('button', { name: 'Generate report' }).click();
-    const bar = page.getByRole('progressbar');
+    const bar = page.getByRole('progressbar', { name: 'Report progress' });
     await expect(bar).toBeVisible();
     // The worker prints in the background; the page polls progress until DONE.
     await expect(page.getByText('The report is ready.').first()).toBeVisible({ timeout: 90_000 });
+    // The finished bar stays on screen, full.
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveJSProperty('value', 100);
+    await expect(page.getByText('100%', { exact: true })).toBeVisible();
+    const seen = await progressSeen();
+    expect(seen[0], `values shown: ${seen.join(', ')}`).toBe(0);
+    expect(seen.at(-1), `values shown: ${seen.join(', ')}`).toBe(100);
+    // It only ever moves forward.
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
     await expectNoSeriousA11yViolations(page, 'report ready');
 
     // The side navigation has a "View PDF" entry too: take the one for this job.
-    await page.locator('a[href^="/reporting/view_pdf?id="]', { hasText: 'View PDF' }).click();
-    await expect(page).toHaveURL(/\/reporting\/view_pdf\?id=/);
+    const viewLink = page.locator('a[href^="/reporting/view_pdf?id="]', { hasText: 'View PDF' });
+    const jobId = new URL((await viewLink.getAttribute('href'))!, 'http://app').searchParams.get('id')!;
+    expect(jobId).toMatch(/^\w+$/);
+    // The server agrees with the bar: the job is DONE at 100 %.
+    const job = await page.evaluate(async (id) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
+      const res = await fetch(`/api/report-progress/${id}`, { headers });
+      return { status: res.status, body: (await res.json()) as unknown };
+    }, jobId);
+    expect(job).toEqual({ status: 200, body: { id: jobId, status: 'DONE', progress: 100 } });
+
+    await viewLink.click();
+    await expect(page).toHaveURL(`/reporting/view_pdf?id=${jobId}`);
     const viewer = page.getByTitle('ESG report PDF');
     await expect(viewer).toBeVisible();
     const src = (await viewer.getAttribute('src'))!;

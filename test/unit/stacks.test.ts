@@ -5,9 +5,20 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@esg/core/contract/index';
-import type { RouteDef } from '@esg/core/contract/route';
+import { GROUPS, type Group, type RouteDef } from '@esg/core/contract/route';
+import { REPORT_CONSUMER } from '@esg/core/infra/reportConsumer';
 import { planFunctions, routeKey, routeShape } from '../../stacks/routes';
-import { LINK_NAMES, REPORT_QUEUE, REPORT_WORKER } from '../../stacks/settings';
+import {
+  API_FUNCTION,
+  API_FUNCTION_OVERRIDES,
+  FILES_BUCKET,
+  filesCors,
+  groupLinks,
+  REPORT_QUEUE,
+  REPORT_WORKER,
+  TABLE,
+  type LinkName,
+} from '../../stacks/settings';
 
 const root = join(import.meta.dirname, '..', '..');
 const plan = planFunctions();
@@ -52,18 +63,34 @@ describe('stacks: the contract as API Gateway routes', () => {
     }
   });
 
-  it('links each function to the table and Cognito, and only the extras its group needs', () => {
-    for (const fn of plan) {
-      expect(fn.links).toEqual(expect.arrayContaining(['Table', 'UserPool', 'UserPoolClient']));
-      for (const link of fn.links) expect(LINK_NAMES).toContain(link);
-      expect(new Set(fn.links).size).toBe(fn.links.length);
-      // E-mail links are built from Resource.Web.url.
-      if (fn.links.includes('Email')) expect(fn.links, fn.group).toContain('Web');
-    }
-    const linksOf = (group: string) => plan.find((fn) => fn.group === group)?.links;
-    expect(linksOf('session')).toEqual(expect.arrayContaining(['Email', 'Web']));
-    expect(linksOf('session')).not.toContain('Files');
-    expect(linksOf('users')).toEqual(expect.arrayContaining(['Email']));
+  it('links each group to exactly the resources it needs, nothing more (least privilege)', () => {
+    // Every function verifies tokens (Cognito) and reads the table; the rest is per group.
+    const base: LinkName[] = ['Table', 'UserPool', 'UserPoolClient'];
+    const mail: LinkName[] = ['Email', 'Web']; // mail links are built from Resource.Web.url
+    const expected: Record<Group, LinkName[]> = {
+      session: [...base, ...mail], // activation and password-reset mails
+      users: [...base, ...mail], // account mails sent by administrators
+      questionnaire: [...base, ...mail], // board-member questionnaire links
+      company: [...base, ...mail], // the first company administrator's invitation
+      files: [...base, 'Files'],
+      excel: [...base, 'Files'],
+      reporting: [...base, 'Files', 'ReportQueue'], // the only sender of report jobs
+      admin: base,
+      background: base,
+      environmental: base,
+      social: base,
+      misc: base,
+    };
+    const sorted = (links: readonly string[]) => [...links].sort();
+    expect(Object.keys(expected).sort()).toEqual([...GROUPS].sort());
+    for (const group of GROUPS) expect(sorted(groupLinks(group)), group).toEqual(sorted(expected[group]));
+    for (const fn of plan) expect(sorted(fn.links), fn.group).toEqual(sorted(expected[fn.group]));
+  });
+
+  it('runs every API function on Node.js 22; overrides change only size and timeout', () => {
+    expect(API_FUNCTION.runtime).toBe('nodejs22.x');
+    for (const override of Object.values(API_FUNCTION_OVERRIDES))
+      expect(Object.keys(override).sort()).toEqual(['memoryMb', 'timeoutSeconds']);
   });
 
   it('refuses a route filed under another group or with a path API Gateway would not take', () => {
@@ -82,11 +109,65 @@ describe('stacks: the report queue and worker', () => {
     expect(REPORT_QUEUE.maxReceiveCount).toBe(3);
   });
 
+  it('runs the worker on x86_64 (sparticuz has no arm64 Chromium) with 2 GB on Node.js 22', () => {
+    expect(REPORT_WORKER.architecture).toBe('x86_64');
+    expect(REPORT_WORKER.memoryMb).toBe(2048);
+    expect(REPORT_WORKER.runtime).toBe('nodejs22.x');
+  });
+
+  it('installs @sparticuz/chromium into the package instead of bundling it, at the version functions pins', () => {
+    // `nodejs.install` keeps the package (and its Chromium brotli archives) out of esbuild's bundle.
+    expect(REPORT_WORKER.install).toContain('@sparticuz/chromium');
+    const pkg = JSON.parse(readFileSync(join(root, 'functions', 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(pkg.dependencies['@sparticuz/chromium']).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('links the worker to the table and the bucket only', () => {
+    // It never sends to the report queue; the queue subscription grants receive and delete itself.
+    expect([...REPORT_WORKER.links].sort()).toEqual(['Files', 'Table']);
+  });
+
+  it('takes batches of the size the local poller uses, and its timeout from the same place', () => {
+    expect(REPORT_WORKER.batchSize).toBe(REPORT_CONSUMER.batchSize);
+    expect(REPORT_WORKER.batchSize).toBe(3);
+    expect(REPORT_WORKER.timeoutSeconds).toBe(REPORT_CONSUMER.timeoutSeconds);
+  });
+
   it('points the worker at a file that exports handler', async () => {
     expect(REPORT_WORKER.handler.replace(/\.handler$/, '.ts')).toBe(REPORT_WORKER.handlerPath);
     expect(existsSync(join(root, REPORT_WORKER.handlerPath)), REPORT_WORKER.handlerPath).toBe(true);
     const mod = (await import(pathToFileURL(join(root, REPORT_WORKER.handlerPath)).href)) as { handler?: unknown };
     expect(typeof mod.handler).toBe('function');
+  });
+});
+
+describe('stacks: the table and the files bucket', () => {
+  it('keeps point-in-time recovery and the change stream on, on demand, with TTL on ttl', () => {
+    expect(TABLE.pointInTimeRecovery).toBe(true);
+    expect(TABLE.stream).toBe('new-and-old-images');
+    expect(TABLE.billingMode).toBe('PAY_PER_REQUEST');
+    expect(TABLE.ttl).toBe('ttl');
+  });
+
+  it('protects only production from deletion; other stages stay removable', () => {
+    expect(TABLE.deletionProtection('production')).toBe(true);
+    expect(FILES_BUCKET.forceDestroy('production')).toBe(false);
+    for (const stage of ['dev', 'typecheck', 'pr-42', 'Production']) {
+      expect(TABLE.deletionProtection(stage), stage).toBe(false);
+      expect(FILES_BUCKET.forceDestroy(stage), stage).toBe(true);
+    }
+  });
+
+  it('lets only the product origin PUT and GET through CORS, and exposes the download headers', () => {
+    expect(filesCors('https://esg.example.com')).toEqual({
+      allowOrigins: ['https://esg.example.com'],
+      allowMethods: ['GET', 'HEAD', 'PUT'],
+      allowHeaders: ['*'],
+      exposeHeaders: ['ETag', 'Content-Disposition', 'Content-Length', 'Content-Type'],
+      maxAge: '1 hour',
+    });
   });
 });
 

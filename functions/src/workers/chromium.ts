@@ -4,19 +4,35 @@ import { dirname, join } from 'node:path';
 import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer-core';
 
 const require = createRequire(import.meta.url);
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** Flags for a full Chromium: we run as root in containers, and /dev/shm there is tiny. */
 const SYSTEM_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--font-render-hinting=none'];
 
+/** Which Chromium a process uses: a full one installed on the machine, or the sparticuz build. */
+export type ChromiumChoice = { kind: 'system'; path: string } | { kind: 'sparticuz' };
+
 /**
  * CHROME_PATH, else Debian's chromium, else the @sparticuz/chromium binary (AWS Lambda, and
- * the fallback on any x86-64 Linux). Sparticuz inflates into os.tmpdir() and reuses whatever
+ * the fallback on any x86-64 Linux). Pure (environment and file check passed in) so the order
+ * is unit-tested without the machine's own Chromium deciding the outcome.
+ */
+export function chooseChromium(
+  env: Record<string, string | undefined>,
+  exists: (path: string) => boolean,
+): ChromiumChoice {
+  if (env.CHROME_PATH) return { kind: 'system', path: env.CHROME_PATH };
+  if (exists(DEBIAN_CHROMIUM)) return { kind: 'system', path: DEBIAN_CHROMIUM };
+  return { kind: 'sparticuz' };
+}
+
+/**
+ * Launch options for the chosen Chromium. Sparticuz inflates into os.tmpdir() and reuses whatever
  * `chromium` it finds there, so a per-version TMPDIR keeps a stale binary from being picked up.
  */
 export async function launchOptions(): Promise<LaunchOptions> {
-  const systemPath = process.env.CHROME_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
-  if (systemPath) return { executablePath: systemPath, args: SYSTEM_ARGS, headless: true };
+  const choice = chooseChromium(process.env, existsSync);
+  if (choice.kind === 'system') return { executablePath: choice.path, args: SYSTEM_ARGS, headless: true };
   return sparticuzOptions();
 }
 

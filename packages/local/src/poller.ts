@@ -8,14 +8,15 @@ import {
   type Message,
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { REPORT_CONSUMER } from '@esg/core/infra/reportConsumer';
 import { ROOT } from './config';
 import { lambdaContext } from './events';
 import type { StandIn } from './standins';
 
 type Worker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
 
-/** stacks/settings.ts REPORT_WORKER.timeoutSeconds: the deadline the worker's context reports. */
-const WORKER_TIMEOUT_MS = 120_000;
+/** The deployed worker's timeout (stacks/settings.ts REPORT_WORKER): the deadline its context reports. */
+const WORKER_TIMEOUT_MS = REPORT_CONSUMER.timeoutSeconds * 1000;
 /**
  * Per-receive visibility. AWS leaves a failed record invisible for the queue's timeout (720 s);
  * locally a retry comes after 2 s so the 3-receive path to the DLQ takes seconds. (Not
@@ -24,10 +25,10 @@ const WORKER_TIMEOUT_MS = 120_000;
 const VISIBILITY_SECONDS = 2;
 /**
  * local-aws-sqs answers a receive only once it holds MaxNumberOfMessages or its wait is over
- * (40 ms even for a short poll), so asking for a batch of 10 would add the whole wait to every
- * job. The poller long-polls for one message, then takes exactly as many as are waiting into
- * the same batch, as Lambda's poller does. (Its ApproximateNumberOfMessages counts in-flight
- * messages too, hence the subtraction.)
+ * (40 ms even for a short poll), so asking for a full batch would add the whole wait to every
+ * job. The poller long-polls for one message, then takes as many as are waiting, up to the
+ * event source mapping's batch size, into the same batch, as Lambda's poller does. (Its
+ * ApproximateNumberOfMessages counts in-flight messages too, hence the subtraction.)
  */
 const WAIT_SECONDS = 1;
 const ERROR_PAUSE_MS = 500;
@@ -72,16 +73,27 @@ async function invoke(worker: Worker, event: SQSEvent): Promise<SQSRecord[]> {
   }
 }
 
+/** The worker module as the poller uses it: its handler, and its browser to close on shutdown. */
+export interface WorkerModule {
+  handler: Worker;
+  closeBrowser: () => Promise<void>;
+}
+
+/** The real PDF worker, loaded on the first job like a Lambda cold start: Chromium and Powertools stay out of boot. */
+const loadReportWorker = (): Promise<WorkerModule> =>
+  import(pathToFileURL(join(ROOT, 'functions/src/workers/report.ts')).href);
+
 /**
  * The SQS → Lambda event source mapping of the report worker (DESIGN §2): receives batches of
- * up to 10, invokes the worker in-process with a real SQSEvent, deletes only the records not
- * in `batchItemFailures`; failed ones reappear after the visibility timeout and, after 3
- * receives, the queue's redrive policy moves them to the DLQ.
+ * up to REPORT_CONSUMER.batchSize, invokes the worker in-process with a real SQSEvent, deletes
+ * only the records not in `batchItemFailures`; failed ones reappear after the visibility timeout
+ * and, after 3 receives, the queue's redrive policy moves them to the DLQ. `loadWorker` is
+ * replaceable so a test can watch the batches without printing PDFs.
  */
-export function startReportPoller(queueUrl: string): StandIn {
+export function startReportPoller(queueUrl: string, loadWorker = loadReportWorker): StandIn {
   const sqs = new SQSClient({});
   const abort = new AbortController();
-  let worker: { handler: Worker; closeBrowser: () => Promise<void> } | undefined;
+  let worker: WorkerModule | undefined;
   const loop = (async () => {
     const arn = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }));
     const eventSourceARN =
@@ -115,16 +127,16 @@ export function startReportPoller(queueUrl: string): StandIn {
       try {
         messages = await receive(1, WAIT_SECONDS);
         const waiting = messages.length > 0 ? await waitingCount() : 0;
-        if (waiting > 0) messages.push(...(await receive(Math.min(9, waiting), 0)));
+        const room = REPORT_CONSUMER.batchSize - messages.length;
+        if (waiting > 0 && room > 0) messages.push(...(await receive(Math.min(room, waiting), 0)));
       } catch (err) {
         if (abort.signal.aborted) break;
         console.error('report poller: receive failed', err);
         await sleep(ERROR_PAUSE_MS);
       }
       if (messages.length === 0) continue;
-      // Loaded on the first job, like a Lambda cold start: Chromium and Powertools stay out of boot.
-      worker ??= await import(pathToFileURL(join(ROOT, 'functions/src/workers/report.ts')).href);
-      const done = await invoke(worker!.handler, { Records: messages.map((m) => sqsRecord(m, eventSourceARN)) });
+      worker ??= await loadWorker();
+      const done = await invoke(worker.handler, { Records: messages.map((m) => sqsRecord(m, eventSourceARN)) });
       if (done.length === 0) continue;
       await sqs
         .send(

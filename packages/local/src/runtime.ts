@@ -1,11 +1,15 @@
-import { rmSync } from 'node:fs';
-import { localConfig, type LocalConfig } from './config';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { localConfig, ROOT, type LocalConfig } from './config';
 import { applyEndpoints, applyResources } from './env';
 import { ensureTable, ensureUserPool, queueUrl } from './provision';
 import { startCognito, startDynamo, startS3, startSes, startSqs, waitFor, type StandIn } from './standins';
 import { startGateway } from './gateway';
 import { startReportPoller } from './poller';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
+
+/** The product's client build version: the root package.json's, the one release tooling bumps. */
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 export interface Runtime {
   cfg: LocalConfig;
@@ -35,7 +39,7 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
     // The report queue's event source (SQS → worker); ESG_WORKER=0 leaves jobs queued.
     if (env.ESG_WORKER !== '0') standIns.push(startReportPoller(await queueUrl(cfg)));
     const gateway = await startGateway(cfg, () => ({
-      version: '1.3.0',
+      version: VERSION,
       cognito: {
         userPoolId: ids.poolId,
         userPoolClientId: ids.clientId,

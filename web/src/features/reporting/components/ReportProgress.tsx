@@ -2,28 +2,43 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from '@cloudscape-design/components/button';
+import LiveRegion from '@cloudscape-design/components/live-region';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { downloadReport, reportProgressQuery } from '../api/reportJobs';
 import { ns } from '../i18n';
 
-/** Spec §7 report-progress, as a Cloudscape progress bar with the next steps once it is done. */
+/**
+ * Spec §7 report-progress, as a Cloudscape progress bar with the next steps once it is done.
+ * A finished report keeps its bar, full: Cloudscape's "success" status would swap the bar for a
+ * status line, so the user would never see it reach 100 %. The success is said by a status
+ * indicator in a live region instead (what the result state does). A failure takes the error state.
+ */
 export function ReportProgress({ jobId, year }: { jobId: string; year: string }) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { data: job } = useQuery(reportProgressQuery(jobId));
   const viewUrl = `/reporting/view_pdf?id=${jobId}`;
   const status = job?.status ?? 'QUEUED';
-  const barStatus = status === 'DONE' ? 'success' : status === 'FAILED' ? 'error' : 'in-progress';
+  const done = status === 'DONE';
   return (
     <ProgressBar
       label={t('progressLabel')}
       value={job?.progress ?? 0}
-      status={barStatus}
-      description={t(status)}
+      status={status === 'FAILED' ? 'error' : 'in-progress'}
+      description={
+        done ? (
+          <LiveRegion tagName="span">
+            <StatusIndicator type="success">{t('DONE')}</StatusIndicator>
+          </LiveRegion>
+        ) : (
+          t(status)
+        )
+      }
       resultText={t(status)}
       additionalInfo={
-        status === 'DONE' ? (
+        done ? (
           <SpaceBetween direction="horizontal" size="xs">
             <Button
               href={viewUrl}

@@ -1,0 +1,350 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { ulid } from 'ulid';
+import { contract } from '@esg/core/contract/index';
+import type { RouteDef } from '@esg/core/contract/route';
+import { ALIAS_ROUTE_TYPE } from '@esg/core/contract/environmental';
+import { YearIdParams, type ResourceType } from '@esg/core/domain/resources/schemas';
+import { keys } from '@esg/core/infra/db/keys';
+import { queryAll } from '@esg/core/infra/db/repo';
+import { versionOf } from '../support/access';
+import { call, signIn } from '../support/api';
+import { freshCompany } from '../support/company';
+import { boundaryRow, every } from '../support/resources';
+import { whoIs } from '../support/tenants';
+
+/**
+ * DESIGN §4: a printed reporting year is read-only. Every write of the route contract is classified
+ * here (a new write route fails the first test until someone decides), and every year-scoped one is
+ * sent a request that would succeed on an open year, as acme.admin against Acme's printed FY2024
+ * (demo seed): each must answer 423 and leave no audit item, i.e. change nothing.
+ */
+const Y1 = '2024-12-31';
+
+interface Caller {
+  token: string;
+  tenantId: string;
+}
+interface LockedRequest {
+  path: string;
+  body?: unknown;
+  /** Who sends it, when not acme.admin (see printedFiles). */
+  as?: Caller;
+}
+type Build = () => Promise<LockedRequest>;
+
+let acme: Caller;
+beforeAll(async () => {
+  acme = { token: await signIn('acme.admin'), tenantId: (await whoIs('acme.admin')).tenantId };
+  // The first call of a sign-in records the session (with its audit item): get it out of the way.
+  const printed = await call('GET', `/api/compPeriod/isPrinted/${Y1}`, { token: acme.token });
+  expect(printed.body, 'the demo seed prints Acme FY2024').toEqual({ yearEnd: Y1, printed: true });
+});
+
+// --- environmental rows: edits of the printed year's own rows, or copies of them as new rows ---
+
+const rowsOf = async (type: ResourceType) =>
+  (await call('GET', `/api/resource/${type}/${Y1}`, { token: acme.token })).body.rows as {
+    id: string;
+    version: number;
+    locationId: string;
+    unit: string;
+    months: string[];
+    attributes: Record<string, unknown>;
+  }[];
+
+/** A new row like the year's first row of the type (the seed has no material rows: one of steel at HQ). */
+async function newRow(type: ResourceType) {
+  const [row] = await rowsOf(type);
+  if (row) return { locationId: row.locationId, unit: row.unit, months: row.months, attributes: row.attributes };
+  const [hq] = await rowsOf('electricity');
+  return { locationId: hq!.locationId, unit: 'kg', months: every('1'), attributes: { material: 'Steel' } };
+}
+
+/** A correction of the year's first row of the type: January plus one. */
+async function editRows(type: ResourceType) {
+  const [row] = await rowsOf(type);
+  if (!row) return { rows: [{ version: 0, ...(await newRow(type)) }] };
+  const months = [String(Number(row.months[0] || 0) + 1), ...row.months.slice(1)];
+  const { id, version, locationId, unit, attributes } = row;
+  return { rows: [{ id, version, locationId, unit, months, attributes }] };
+}
+
+/** The spec's per-kind calls (`{id}` is the year end), generated from the contract's own type map. */
+const aliasRequests: Record<string, Build> = Object.fromEntries(
+  Object.entries(ALIAS_ROUTE_TYPE)
+    .filter(([id]) => contract[id]!.method !== 'GET')
+    .map(([id, type]) => {
+      const path = contract[id]!.path.replace('{id}', Y1);
+      const body = contract[id]!.method === 'PUT' ? () => editRows(type) : () => newRow(type);
+      return [id, async () => ({ path, body: await body() })];
+    }),
+);
+
+const resourceRequests: Record<string, Build> = {
+  ...aliasRequests,
+  saveResourceRows: async () => ({ path: `/api/resource/electricity/${Y1}`, body: await editRows('electricity') }),
+  newResourceBatch: async () => ({
+    path: '/api/resource/waste/newBatch',
+    body: { year: Y1, rows: [await newRow('waste')] },
+  }),
+  // The GWP set the year's emissions use: AR6 instead of the AR5 the seed leaves.
+  saveReportSettings: async () => {
+    const current = await call('GET', `/api/report-settings/${Y1}`, { token: acme.token });
+    return { path: `/api/report-settings/${Y1}`, body: { gwpSet: 'AR6', version: current.body.version } };
+  },
+  deleteResourceRow: async () => {
+    const [row] = await rowsOf('fuel');
+    return { path: `/api/resource/fuel/${Y1}/${row!.id}?version=${row!.version}` };
+  },
+};
+
+// --- background pages: the answers the role matrix saves on an open year ---
+
+const no = { answer: 0 };
+const pageVersion = (pageKey: string) => versionOf(keys.pageData(acme.tenantId, Y1, pageKey));
+const member = (name: string) => ({
+  name,
+  positionTitle: 'Independent non-executive director',
+  email: `${name.toLowerCase()}.${ulid().toLowerCase()}@example.com`,
+  groupName: 'Board',
+});
+const POLICY_IDS = [
+  'emissions',
+  'useOfResources',
+  'naturalResources',
+  'climateChange',
+  'employment',
+  'healthSafety',
+  'training',
+  'labourStandards',
+  'supplyChain',
+  'productResponsibility',
+  'antiCorruption',
+  'communityInvestment',
+];
+
+const backgroundRequests: Record<string, Build> = {
+  putPageData: async () => ({
+    path: `/api/page-data/anti_corruption/${Y1}`,
+    body: { values: { anyCorruptionCase: no, staffTraining: no }, version: await pageVersion('anti_corruption') },
+  }),
+  // Acme's FY2024 is its first year, so there is nothing to copy; the lock is checked before that.
+  copyPageFromLastYear: async () => ({ path: `/api/page-data/community_investment/${Y1}/copy-from-last-year` }),
+  putCompanyInfo: async () => ({
+    path: '/api/comp/info',
+    body: {
+      year: Y1,
+      values: {
+        nameEn: 'Acme Holdings Ltd',
+        companyId: '0001',
+        languagePreference: 'en',
+        financialYearStartDate: '2024-01-01',
+        financialYearEndDate: Y1,
+        businessNature: ['retail'],
+        reportingCurrency: 'HKD',
+      },
+      version: await pageVersion('company_information'),
+    },
+  }),
+  putBusinessNature: async () => ({
+    path: `/api/comp/business-nature/${Y1}`,
+    body: { values: { businessNature: ['retail'] }, version: await pageVersion('company_information') },
+  }),
+  putLocations: async () => ({
+    path: `/api/comp-location/${Y1}`,
+    body: {
+      values: { locations: [boundaryRow('HQ', ulid()), boundaryRow('Shop', ulid())] },
+      version: await pageVersion('reporting_boundaries'),
+    },
+  }),
+  putBoardStatement: async () => ({
+    path: `/api/comp/board-statement/${Y1}`,
+    body: {
+      values: { boardOversight: 'The ESG committee reports to the board quarterly.' },
+      version: await pageVersion('board_statement'),
+    },
+  }),
+  putRiskManagement: async () => ({
+    path: `/api/comp/risk-management/${Y1}`,
+    body: {
+      values: { riskProcess: 'Annual workshop.', internalControlReview: no },
+      version: await pageVersion('risk_management'),
+    },
+  }),
+  putPolicies: async () => ({
+    path: `/api/policies/${Y1}`,
+    body: { values: Object.fromEntries(POLICY_IDS.map((id) => [id, no])), version: await pageVersion('policies') },
+  }),
+  putStakeholders: async () => ({
+    path: `/api/comp-stakeholder/${Y1}`,
+    body: {
+      values: { groups: [{ priority: '1', group: 'employees', channels: ['surveys'], activities: ['training'] }] },
+      version: await pageVersion('stakeholder'),
+    },
+  }),
+  putBoardMember: async () => ({
+    path: `/api/boardmember/${Y1}`,
+    body: { member: member('Alice'), version: await pageVersion('board_committee') },
+  }),
+  putBoardMembers: async () => ({
+    path: `/api/boardmembers/${Y1}`,
+    body: { members: [member('Bob'), member('Carol')], version: await pageVersion('board_committee') },
+  }),
+  boardInfo: async () => ({
+    path: '/api/boardInfo',
+    body: {
+      year: Y1,
+      values: { committeeName: 'ESG Committee', meetingsHeld: '4' },
+      version: await pageVersion('board_committee'),
+    },
+  }),
+};
+
+// --- files: the year is named by the path, or by the file the id points at ---
+
+const pdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2000)]);
+
+/**
+ * Acme's printed year can hold no file (it was printed by the seed), so confirm and delete act on a
+ * company of their own: two PDFs uploaded while FY2024 was open (one confirmed, one PUT but not yet
+ * confirmed), then the year printed by the platform administrator, as in production.
+ */
+let printed: Promise<Caller & { pending: string; confirmed: string }> | undefined;
+function printedFiles() {
+  printed ??= (async () => {
+    const co = await freshCompany([{ yearEnd: Y1 }], 'companyAdmin');
+    const bytes = [pdf(), pdf()];
+    const files = bytes.map((b, i) => ({ name: `evidence-${i}.pdf`, type: 'application/pdf', size: b.length }));
+    const tickets = await call('POST', `/api/files/attachment/${Y1}`, { token: co.token, body: { files } });
+    expect(tickets.status, JSON.stringify(tickets.body)).toBe(201);
+    const [confirmed, pending] = tickets.body.files as { id: string; url: string; headers: Record<string, string> }[];
+    for (const [i, t] of [confirmed!, pending!].entries())
+      expect((await fetch(t.url, { method: 'PUT', headers: t.headers, body: bytes[i] })).status).toBe(200);
+    expect((await call('POST', `/api/file/${confirmed!.id}/confirm`, { token: co.token })).status).toBe(200);
+    const print = await call('PUT', '/api/compPeriod/printed', {
+      token: await signIn('platform.admin'),
+      body: {
+        companyId: co.tenantId,
+        yearEnd: Y1,
+        printed: true,
+        version: await versionOf(keys.period(co.tenantId, Y1)),
+      },
+    });
+    expect(print.status, JSON.stringify(print.body)).toBe(200);
+    return { token: co.token, tenantId: co.tenantId, pending: pending!.id, confirmed: confirmed!.id };
+  })();
+  return printed;
+}
+
+const fileRequests: Record<string, Build> = {
+  requestUpload: async () => ({
+    path: `/api/files/attachment/${Y1}`,
+    body: { files: [{ name: 'late-evidence.pdf', type: 'application/pdf', size: 4096 }] },
+  }),
+  confirmUpload: async () => {
+    const co = await printedFiles();
+    return { path: `/api/file/${co.pending}/confirm`, as: co };
+  },
+  deleteFiles: async () => {
+    const co = await printedFiles();
+    return { path: '/api/file/batch', body: { ids: [co.confirmed] }, as: co };
+  },
+};
+
+/** Year-scoped writes: 423 on a printed year. */
+const LOCKED: Record<string, Build> = { ...resourceRequests, ...backgroundRequests, ...fileRequests };
+
+/** Writes that name a year and must still work on a printed one. */
+const ALLOWED_ON_PRINTED: Record<string, string> = {
+  requestReport:
+    'printing reads the year: a printed year is the one whose report is printed (again); the job is no year data',
+  setPrinted: 'the lock itself: a platform administrator reopens a year printed by mistake',
+};
+
+const because = (reason: string, ids: string[]) => Object.fromEntries(ids.map((id) => [id, reason]));
+/** Writes of data that belongs to no reporting year. */
+const NOT_OF_A_YEAR: Record<string, string> = {
+  ...because('the caller’s own account and sign-in sessions', [
+    'logout',
+    'invalidateSession',
+    'putUserInfo',
+    'changePassword',
+    'forgetPassword',
+    'resetPassword',
+    'register',
+    'activate',
+  ]),
+  ...because('users, roles and privileges belong to the company, not to a year', [
+    'createUser',
+    'updateUser',
+    'putUserRole',
+    'updateRole',
+    'createPrivilege',
+    'updatePrivilege',
+    'putRolePages',
+  ]),
+  ...because('platform catalogues: a printed year keeps the emissions frozen when it was printed', [
+    'putUnits',
+    'putUnitTypes',
+    'putConversions',
+    'editKpi',
+    'createFactor',
+    'editFactor',
+  ]),
+  ...because('the company record and its list of years: adds a year, never changes one', [
+    'createSysConfig',
+    'editSysConfig',
+    'updateCompany',
+    'onboardCompany',
+    'createPeriod',
+    'updateCompanyLanguage',
+  ]),
+  putFieldConfig: 'field configuration is kept per company and page, not per year',
+  evaluateFormula: 'computes an answer from the body and stores nothing',
+};
+
+const writes = Object.entries(contract).filter(([, r]) => r.method !== 'GET' && r.method !== 'HEAD');
+const hasField = (schema: unknown, field: string) =>
+  (schema as { shape?: Record<string, unknown> } | undefined)?.shape?.[field] !== undefined;
+/** A route names a reporting year in its path (`{year}`, the spec's year `{id}`) or its body. */
+const namesAYear = (r: RouteDef) => r.path.includes('{year}') || r.params === YearIdParams || hasField(r.body, 'year');
+
+/** Audit items of a tenant written while serving one request (this month's and, at a month's turn, last month's). */
+async function auditedBy(tenantId: string, requestId: string, since: number) {
+  const months = [...new Set([since, Date.now()].map((t) => new Date(t).toISOString().slice(0, 7)))];
+  const items = await Promise.all(
+    months.map((m) => queryAll<{ requestId?: string; action: string }>(keys.auditMonth(tenantId, m))),
+  );
+  return items.flat().filter((a) => a.requestId === requestId);
+}
+
+describe('a printed year refuses every year-scoped write (423) and audits nothing', () => {
+  it('classifies every write route of the contract exactly once', () => {
+    const tables = [LOCKED, ALLOWED_ON_PRINTED, NOT_OF_A_YEAR].map((t) => Object.keys(t));
+    expect(tables.flat().sort()).toEqual(writes.map(([id]) => id).sort());
+    // A route that names a year is year data unless the reason it is not is written above.
+    const yearNaming = writes.filter(([, r]) => namesAYear(r)).map(([id]) => id);
+    expect(yearNaming.filter((id) => id in NOT_OF_A_YEAR)).toEqual([]);
+  });
+
+  it.each(Object.keys(LOCKED).map((id) => [`${contract[id]!.method} ${contract[id]!.path}`, id] as const))(
+    '%s',
+    async (_route, id) => {
+      const req = await LOCKED[id]!();
+      const as = req.as ?? acme;
+      const since = Date.now();
+      const res = await call(contract[id]!.method, req.path, { token: as.token, body: req.body });
+      expect(res.status, JSON.stringify(res.body)).toBe(423);
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 'LOCKED',
+        status: 423,
+        message: 'This reporting year has been printed and is locked.',
+      });
+      const requestId = res.body.meta.requestId as string;
+      expect(requestId).toMatch(/\S/);
+      expect(await auditedBy(as.tenantId, requestId, since)).toEqual([]);
+    },
+  );
+});
