@@ -16,6 +16,7 @@ const clientEn = {
   dismiss: 'Dismiss',
   loading: 'Loading…',
   cancel: 'Cancel',
+  reload: 'Reload',
 };
 
 type Key = keyof typeof Messages | keyof typeof clientEn;
@@ -81,6 +82,7 @@ const hk: Partial<Record<Key, string>> = {
   dismiss: '關閉',
   loading: '載入中…',
   cancel: '取消',
+  reload: '重新載入',
 };
 
 const cn: Partial<Record<Key, string>> = {
@@ -143,6 +145,7 @@ const cn: Partial<Record<Key, string>> = {
   dismiss: '关闭',
   loading: '加载中…',
   cancel: '取消',
+  reload: '重新加载',
 };
 
 export default { en, hk, cn };

@@ -11,7 +11,7 @@ import { ns } from '../i18n';
 import { serverFieldErrors, toFieldErrors, type FieldErrors } from '../validation';
 import { CompanyFields, type CompanyValues } from './CompanyFields';
 import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 interface Props {
   company: Company;

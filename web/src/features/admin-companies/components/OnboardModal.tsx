@@ -14,7 +14,7 @@ import { AdminFields, type AdminValues } from './AdminFields';
 import { CompanyFields, type CompanyValues } from './CompanyFields';
 import { DateField } from './DateField';
 import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 /** Flat `section.field` values, the way field errors are keyed. */
 const flat = (company: CompanyValues, admin: AdminValues) => ({

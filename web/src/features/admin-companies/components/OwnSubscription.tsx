@@ -8,7 +8,7 @@ import { useIsPrinted } from '../api/isPrinted';
 import { useOwnPeriods } from '../api/listPeriods';
 import { ns } from '../i18n';
 import { PeriodsTable } from './PeriodsTable';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 /** What every company role sees (spec §2: level ≤ 1 reaches only this, read-only): its own periods. */
 export function OwnSubscription() {

@@ -12,7 +12,7 @@ import { ns } from '../i18n';
 import { parseDates, serverFieldErrors, type FieldErrors } from '../validation';
 import { DateField } from './DateField';
 import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 type Field = 'startDate' | 'endDate' | 'financialYearStartDate' | 'financialYearEndDate';
 

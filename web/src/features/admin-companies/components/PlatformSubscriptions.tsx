@@ -9,7 +9,7 @@ import { ns } from '../i18n';
 import { CompaniesTable } from './CompaniesTable';
 import { CompanyDialogs, type CompanyDialog } from './CompanyDialogs';
 import { CompanyPeriods } from './CompanyPeriods';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 /** Platform administrators: every company, its periods and printed years; onboarding of new customers. */
 export function PlatformSubscriptions() {

@@ -10,7 +10,7 @@ import type { Company, Period } from '../api/listCompanies';
 import { useSetPrinted } from '../api/setPrinted';
 import { ns } from '../i18n';
 import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 interface Props {
   company: Company;

@@ -14,7 +14,7 @@ import { ns } from '../i18n';
 import { latestOf } from '../labels';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { FactorFields } from './FactorFields';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 /** Adds a factor (POST) or its next revision (PUT on the factor's version); revisions never change. */
 export function FactorModal({ factor, onClose }: { factor?: Factor; onClose: () => void }) {

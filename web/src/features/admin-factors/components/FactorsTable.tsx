@@ -12,7 +12,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Factor } from '../api/listFactors';
 import { ns } from '../i18n';
 import { factorValue, latestOf, scopeLabel, validYears } from '../labels';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 interface Props {
   factors: Factor[];

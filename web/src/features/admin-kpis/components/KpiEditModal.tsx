@@ -12,7 +12,7 @@ import { kpisQuery, type Kpi } from '../api/listKpis';
 import { ns } from '../i18n';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { KpiFields, type KpiValues } from './KpiFields';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 /** Which field a refused rule belongs to: `title.hk` → titleHk, `aspect.en` → aspectEn. */
 const fieldOf = (path: readonly PropertyKey[]) =>

@@ -12,7 +12,7 @@ import { useKpis, type Kpi } from '../api/listKpis';
 import { ns } from '../i18n';
 import { KpiEditModal } from './KpiEditModal';
 import { KpiFilters, type Filters } from './KpiFilters';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 const local = (text: Kpi['title'], lang: string) => (lang === 'hk' ? text.hk : lang === 'cn' ? text.cn : text.en);
 

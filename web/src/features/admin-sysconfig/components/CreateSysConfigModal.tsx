@@ -11,7 +11,7 @@ import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { parseYears, serverFieldErrors, shownYears, type FieldErrors } from '../validation';
 import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 import { YearFields } from './YearFields';
 
 /** POST /api/system-configurations: for a company that has none (the seeded demo companies, say). */

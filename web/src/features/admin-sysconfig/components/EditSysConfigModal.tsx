@@ -10,7 +10,7 @@ import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { parseYears, serverFieldErrors, shownYears, type FieldErrors } from '../validation';
 import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 import { YearFields } from './YearFields';
 
 /** PUT /api/system-configurations/{id}: the company's current and new financial year dates. */

@@ -12,7 +12,7 @@ import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { serverFieldErrors } from '../validation';
 import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 /** Starts the new financial year, after confirmation: it becomes current and gets its reporting period. */
 export function StartYearModal({ config, onClose }: { config: SysConfig; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { useSysConfigs, type SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { CreateSysConfigModal } from './CreateSysConfigModal';
 import { EditSysConfigModal } from './EditSysConfigModal';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 import { StartYearModal } from './StartYearModal';
 
 type Dialog = 'edit' | 'start' | 'create';

@@ -10,7 +10,7 @@ import type { Conversion } from '../api/listConversions';
 import { ns } from '../i18n';
 import { fractionDecimal } from '../labels';
 import { ConversionModal } from './ConversionModal';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 import type { useUnitCatalogue } from './useUnitCatalogue';
 
 const keyOf = (c: Conversion) => `${c.from}→${c.to}`;

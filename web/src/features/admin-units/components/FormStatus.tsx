@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import { ns } from '../i18n';
 import type { FieldErrors } from '../validation';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 interface Props {
   error: unknown;

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { UnitType } from '../api/listUnitTypes';
 import { ns } from '../i18n';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 import { TypeModal } from './TypeModal';
 import type { useUnitCatalogue } from './useUnitCatalogue';
 

@@ -10,7 +10,7 @@ import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Unit } from '../api/listUnits';
 import { ns } from '../i18n';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 import { UnitModal } from './UnitModal';
 import { typeOptions } from './unitOptions';
 import type { useUnitCatalogue } from './useUnitCatalogue';

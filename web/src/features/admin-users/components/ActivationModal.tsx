@@ -8,7 +8,7 @@ import type { ManagedUser } from '../api/listUsers';
 import { useUpdateUser } from '../api/updateUser';
 import { ns } from '../i18n';
 import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 import { useReloadUser } from './useReload';
 
 /**

@@ -14,7 +14,7 @@ import { ns } from '../i18n';
 import { roleLabel } from '../roleLabel';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { RoleSelect } from './RoleSelect';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 /** GET then PUT /api/user-role/{id}: the role is part of the user, so it is saved on the user's version. */
 export function AssignRoleModal({ user, onClose }: { user: ManagedUser; onClose: () => void }) {

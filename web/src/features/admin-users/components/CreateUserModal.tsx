@@ -14,7 +14,7 @@ import { DialogFooter } from '../../../ui/DialogFooter';
 import { fieldError } from './fieldError';
 import { PersonFields, type PersonValues } from './PersonFields';
 import { RoleSelect } from './RoleSelect';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 
 const EMPTY: PersonValues & { login: string; roleId: string } = {
   login: '',

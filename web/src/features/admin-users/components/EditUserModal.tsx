@@ -12,7 +12,7 @@ import { ns } from '../i18n';
 import { serverFieldErrors, validateUserEdit, type FieldErrors } from '../validation';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { PersonFields, type PersonValues } from './PersonFields';
-import { SaveError } from './SaveError';
+import { SaveError } from '../../../ui/SaveError';
 import { useReloadUser } from './useReload';
 
 /** PUT /api/userInfo/{id} for names, e-mail and language; role and activation stay as stored. */

@@ -10,7 +10,7 @@ import { useRolePages } from '../../api/getRolePages';
 import { useRoles } from '../../api/listRoles';
 import { ns } from '../../i18n';
 import { roleLabel } from '../../labels';
-import { SaveError } from '../SaveError';
+import { SaveError } from '../../../../ui/SaveError';
 import { RolePagesForm } from './RolePagesForm';
 import { SidebarPreview } from './SidebarPreview';
 

@@ -9,9 +9,9 @@ import { fetchRolePages, type RolePage, type RolePageList } from '../../api/getR
 import type { Role } from '../../api/listRoles';
 import { usePutRolePages } from '../../api/putRolePages';
 import { ns } from '../../i18n';
-import { roleLabel } from '../../labels';
+import { roleLabel, issueText } from '../../labels';
 import { groupTitle, pageTitle } from '../../pageTitle';
-import { SaveError } from '../SaveError';
+import { SaveError } from '../../../../ui/SaveError';
 
 /**
  * The role's pages as a table whose selection is "shown": pages the grant does not allow cannot
@@ -83,7 +83,12 @@ export function RolePagesForm({ role, pages }: { role: Role; pages: RolePageList
       footer={
         (save.error || reloaded) && (
           <>
-            <SaveError error={save.error} onReload={() => void reload()} reloading={reloading} />
+            <SaveError
+              error={save.error}
+              onReload={() => void reload()}
+              reloading={reloading}
+              issueText={(m) => issueText(t, m)}
+            />
             {reloaded && !save.error && <Alert type="info">{t('reloaded')}</Alert>}
           </>
         )

@@ -11,7 +11,8 @@ import { privilegesQuery, type PrivilegeEntry } from '../../api/listPrivileges';
 import { useUpdatePrivilege } from '../../api/updatePrivilege';
 import { ns } from '../../i18n';
 import { DialogFooter } from '../../../../ui/DialogFooter';
-import { SaveError } from '../SaveError';
+import { SaveError } from '../../../../ui/SaveError';
+import { issueText } from '../../labels';
 import { PrivilegeFields, type PrivilegeValues } from './PrivilegeFields';
 
 const BLANK: PrivilegeValues = { privilegekey: '', nameen: '', namezht: '', namezhs: '', status: 'ACTIVE' };
@@ -85,7 +86,12 @@ export function PrivilegeModal({ entry, onClose }: { entry?: PrivilegeEntry; onC
         onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         before={
           <>
-            <SaveError error={mutation.error} onReload={() => void reload()} reloading={reloading} />
+            <SaveError
+              error={mutation.error}
+              onReload={() => void reload()}
+              reloading={reloading}
+              issueText={(m) => issueText(t, m)}
+            />
             {reloaded && !mutation.error && <Alert type="info">{t('reloaded')}</Alert>}
           </>
         }

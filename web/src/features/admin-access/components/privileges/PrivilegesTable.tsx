@@ -11,7 +11,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useSession } from '../../../../session/useSession';
 import { usePrivileges, type PrivilegeEntry } from '../../api/listPrivileges';
 import { ns } from '../../i18n';
-import { SaveError } from '../SaveError';
+import { SaveError } from '../../../../ui/SaveError';
 import { PrivilegeModal } from './PrivilegeModal';
 
 /** GET /api/privilege: the global catalogue; platform administrators create and update entries. */

@@ -14,9 +14,9 @@ import { usePrivileges, type PrivilegeEntry } from '../../api/listPrivileges';
 import type { Role } from '../../api/listRoles';
 import { useUpdateRole } from '../../api/updateRole';
 import { ns } from '../../i18n';
-import { roleLabel } from '../../labels';
+import { roleLabel, issueText } from '../../labels';
 import { DialogFooter } from '../../../../ui/DialogFooter';
-import { SaveError } from '../SaveError';
+import { SaveError } from '../../../../ui/SaveError';
 import { PrivilegeChecklist } from './PrivilegeChecklist';
 
 /** PUT /api/roles/{id}: name, level and privileges under the escalation rules (docs/permissions.md). */
@@ -80,7 +80,12 @@ export function RoleEditModal({ role, onClose }: { role: Role; onClose: () => vo
       footer={<DialogFooter confirm={t('save')} onCancel={onClose} onConfirm={submit} busy={update.isPending} />}
     >
       <SpaceBetween size="m">
-        <SaveError error={update.error} onReload={() => void reload()} reloading={reloading} />
+        <SaveError
+          error={update.error}
+          onReload={() => void reload()}
+          reloading={reloading}
+          issueText={(m) => issueText(t, m)}
+        />
         {reloaded && !update.error && <Alert type="info">{t('reloaded')}</Alert>}
         {me?.id === role.id && <Alert type="warning">{t('ownRoleHint')}</Alert>}
         <FormField label={t('name')} controlId="role-name" errorText={nameError ? t('nameRequired') : undefined}>

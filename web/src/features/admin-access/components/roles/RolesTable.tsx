@@ -10,7 +10,7 @@ import { usePrivileges } from '../../api/listPrivileges';
 import { useRoles, type Role } from '../../api/listRoles';
 import { ns } from '../../i18n';
 import { privilegeName, roleLabel } from '../../labels';
-import { SaveError } from '../SaveError';
+import { SaveError } from '../../../../ui/SaveError';
 import { RoleEditModal } from './RoleEditModal';
 
 /** GET /api/roles: the company's roles with their level and privileges; edit one at or below your level. */

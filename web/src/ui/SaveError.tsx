@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import { ApiError } from '../../../api/errors';
-import { errorText } from '../../../i18n/errorText';
-import { ns } from '../i18n';
-import { issueText } from '../labels';
+import { ApiError } from '../api/errors';
+import { errorText } from '../i18n/errorText';
 
 interface Props {
   error: unknown;
+  /** Field errors already say what is wrong: no second message above the form. */
+  shownAtFields?: boolean;
   /** Offered on a conflict (409): load the latest version and keep what the user typed. */
   onReload?: () => void;
   reloading?: boolean;
+  /** Rules the server refused that no field shows (e.g. a role's level): one line each, in the feature's words. */
+  issueText?: (messageKey: string) => string;
 }
 
-/** Why a save failed, next to the form: the spec's conflict message, each refused rule, or the error. */
-export function SaveError({ error, onReload, reloading }: Props) {
-  const { t } = useTranslation(ns);
-  if (!error) return null;
+/** Why a save failed, inside the form or dialog (a top notification would sit behind a modal). */
+export function SaveError({ error, shownAtFields, onReload, reloading, issueText }: Props) {
+  const { t } = useTranslation('common');
+  if (!error || shownAtFields) return null;
   if (error instanceof ApiError && error.status === 409) {
     const action = onReload && (
       <Button onClick={onReload} loading={reloading}>
@@ -25,12 +27,12 @@ export function SaveError({ error, onReload, reloading }: Props) {
     );
     return (
       <Alert type="error" action={action}>
-        {t('common:conflict')}
+        {t('conflict')}
       </Alert>
     );
   }
-  if (error instanceof ApiError && error.code === 'VALIDATION' && error.issues.length > 0) {
-    const texts = [...new Set(error.issues.map((i) => issueText(t, i.message)))];
+  if (issueText && error instanceof ApiError && error.code === 'VALIDATION' && error.issues.length > 0) {
+    const texts = [...new Set(error.issues.map((i) => issueText(i.message)))];
     return (
       <Alert type="error">
         {texts.length === 1 ? (
