@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inChinese, unique } from './admin';
-import { expectNoSeriousA11yViolations } from './axe';
+import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminTablePage } from './pages/AdminAccessPages';
 import { LoginPage } from './pages/LoginPage';
@@ -71,7 +71,8 @@ test.describe('administration: emission factors (issue 5 §7)', () => {
     await expect(page.getByRole('heading', { name: /Revisions of elec-clp/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'emission factors (en)');
     await screen.button('New revision').click();
-    await expectNoSeriousA11yViolations(page, 'new revision dialog (en)');
+    await expect(screen.dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'new revision dialog (en)', DIALOG);
     await page.keyboard.press('Escape');
     await inChinese(page, 'cn', async () => {
       await expect(page.getByRole('heading', { level: 1, name: '排放因子' })).toBeVisible();

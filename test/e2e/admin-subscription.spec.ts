@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activateInBrowser, activationLink, latestMail, switchUser, unique } from './admin';
-import { expectNoSeriousA11yViolations } from './axe';
+import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminSubscriptionPage } from './pages/AdminSubscriptionPage';
 import { LoginPage } from './pages/LoginPage';
@@ -93,7 +93,8 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
     await expect(page.getByRole('table').nth(1)).toContainText('31-12-2025');
     await expectNoSeriousA11yViolations(page, 'company subscription (platform, en)');
     await screen.button('Onboard company').click();
-    await expectNoSeriousA11yViolations(page, 'onboarding dialog (en)');
+    await expect(screen.dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'onboarding dialog (en)', DIALOG);
     await page.keyboard.press('Escape');
 
     await switchUser(page, demoUsers.platformAdmin, demoUsers.globexAdmin);

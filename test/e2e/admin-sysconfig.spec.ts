@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { inChinese, registerCompany, unique } from './admin';
-import { expectNoSeriousA11yViolations } from './axe';
+import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminTablePage } from './pages/AdminAccessPages';
 import { LoginPage } from './pages/LoginPage';
@@ -57,7 +57,8 @@ test.describe('administration: system configuration (issue 5 §4)', () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'system configuration (en)');
     await screen.button('Create configuration').click();
-    await expectNoSeriousA11yViolations(page, 'create configuration dialog (en)');
+    await expect(screen.dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'create configuration dialog (en)', DIALOG);
     await page.keyboard.press('Escape');
     await inChinese(page, 'hk', async () => {
       await expect(page.getByRole('heading', { level: 1, name: '系統設定' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inChinese, unique } from './admin';
-import { expectNoSeriousA11yViolations } from './axe';
+import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { LoginPage } from './pages/LoginPage';
 
@@ -86,9 +86,11 @@ test.describe('administration: units of measure (issue 5 §5)', () => {
     test.setTimeout(120_000);
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'units (en)');
+    // The other tabs change only the tab panel; the page around it has just been checked whole.
     for (const tab of ['Unit types', 'Conversions', 'Converter']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
-      await expectNoSeriousA11yViolations(page, `${tab} (en)`);
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `${tab} (en)`, { include: '[role="tabpanel"]' });
     }
   });
 
@@ -99,7 +101,8 @@ test.describe('administration: units of measure (issue 5 §5)', () => {
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'units (cn)');
       await page.getByRole('button', { name: '添加单位' }).click();
-      await expectNoSeriousA11yViolations(page, 'add unit dialog (cn)');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'add unit dialog (cn)', DIALOG);
     });
   });
 });

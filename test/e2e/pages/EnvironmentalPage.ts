@@ -124,6 +124,19 @@ export class EnvironmentalPage {
       .click();
   }
 
+  /** The edit-row dialog (its header names the row's location). */
+  get editDialog(): Locator {
+    return this.page.getByRole('dialog').filter({ has: this.page.getByRole('heading', { name: /^Edit a row of / }) });
+  }
+
+  /** Opens the edit-row dialog of the row whose description contains `rowText`. */
+  async openEdit(rowText: string) {
+    await this.row(rowText)
+      .getByRole('button', { name: new RegExp(`^Edit .*${escapeRegExp(rowText)}`) })
+      .click();
+    await expect(this.editDialog).toBeVisible();
+  }
+
   async removeRow(rowText: string) {
     await this.row(rowText)
       .getByRole('button', { name: /^Remove / })

@@ -24,6 +24,34 @@ export function toAttributes(type: ResourceType, draft: AttributeDraft): Record<
 /** The electricity account is a text the API always expects, blank when a location has one meter. */
 const keepsBlank = (type: ResourceType, spec: AttributeSpec) => type === 'electricity' && spec.key === 'account';
 
+/** A row's stored attributes as the form shows them: booleans as yes/no, anything not given as ''. */
+export function draftOf(type: ResourceType, attributes: Record<string, unknown>): AttributeDraft {
+  return Object.fromEntries(
+    TYPE_SPECS[type].attributes.map((spec) => {
+      const v = attributes[spec.key];
+      return [spec.key, typeof v === 'boolean' ? (v ? 'yes' : 'no') : typeof v === 'string' ? v : ''];
+    }),
+  );
+}
+
+/**
+ * An edited row's attributes: the form's, plus those the form does not show (an electricity
+ * row's own factor, a vehicle's kilometres), which would otherwise be lost by the save.
+ */
+export function editedAttributes(
+  type: ResourceType,
+  stored: Record<string, unknown>,
+  draft: AttributeDraft,
+): Record<string, unknown> {
+  const shown = new Set(TYPE_SPECS[type].attributes.map((a) => a.key));
+  const kept = Object.entries(stored).filter(([key]) => !shown.has(key));
+  return { ...Object.fromEntries(kept), ...toAttributes(type, draft) };
+}
+
+/** Whether two forms would send the same attributes (blanks and spaces around a text do not count). */
+export const sameAttributes = (type: ResourceType, a: AttributeDraft, b: AttributeDraft) =>
+  JSON.stringify(toAttributes(type, a)) === JSON.stringify(toAttributes(type, b));
+
 /** The attributes a form must have before it is sent (the API checks the rest). */
 export function missingAttributes(type: ResourceType, draft: AttributeDraft): string[] {
   return TYPE_SPECS[type].attributes.filter((a) => a.required && (draft[a.key] ?? '').trim() === '').map((a) => a.key);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitView } from '@esg/core/schemas/units';
 import type { FuelMaster } from './api/getFuelMaster';
-import { initialUnit, unitChoices } from './units';
+import { fittingUnit, initialUnit, unitChoices, withUnit } from './units';
 
 const unit = (id: string, typeId: string, symbol = id) => ({ id, typeId, symbol }) as UnitView;
 const catalogue = [unit('kWh', 'energy'), unit('MWh', 'energy'), unit('m3', 'volume', 'm³'), unit('L', 'volume')];
@@ -34,5 +34,24 @@ describe('unit choices of a new row', () => {
     expect(initialUnit('water', unitChoices('water', catalogue, fuels, ''))).toBe('m3');
     expect(initialUnit('electricity', [{ id: 'MWh', symbol: 'MWh' }])).toBe('MWh');
     expect(initialUnit('fuel', [])).toBe('');
+  });
+});
+
+describe('the unit a row form shows', () => {
+  const energy = unitChoices('electricity', catalogue, fuels, '');
+
+  it('keeps the unit picked while the choices allow it, else the usual one', () => {
+    expect(fittingUnit('electricity', energy, 'MWh')).toBe('MWh');
+    expect(fittingUnit('electricity', energy, undefined)).toBe('kWh');
+    // A fuel changed to one that is not measured in the unit picked.
+    expect(fittingUnit('electricity', energy, 'L')).toBe('kWh');
+    expect(fittingUnit('intensity', null, 'HKD m')).toBe('HKD m');
+  });
+
+  it('offers a row’s own unit even when the catalogue no longer does', () => {
+    expect(withUnit(energy, 'GJ')?.map((u) => u.id)).toEqual(['kWh', 'MWh', 'GJ']);
+    expect(withUnit(energy, 'kWh')).toBe(energy);
+    expect(withUnit(energy, '')).toBe(energy);
+    expect(withUnit(null, 'HKD m')).toBeNull();
   });
 });

@@ -36,3 +36,16 @@ export function initialUnit(type: ResourceType, choices: UnitChoice[] | null): s
   const usual = choices.find((c) => c.id === TYPE_SPECS[type].defaultUnit);
   return (usual ?? choices[0])?.id ?? '';
 }
+
+/** The unit a form shows: the one picked while the choices allow it, else the type's usual one. */
+export function fittingUnit(type: ResourceType, choices: UnitChoice[] | null, picked: string | undefined): string {
+  return picked !== undefined && (!choices || choices.some((c) => c.id === picked))
+    ? picked
+    : initialUnit(type, choices);
+}
+
+/** The choices with `unit` among them (a row's own unit, which the catalogue may no longer offer). */
+export function withUnit(choices: UnitChoice[] | null, unit: string): UnitChoice[] | null {
+  if (!choices || unit === '' || choices.some((c) => c.id === unit)) return choices;
+  return [...choices, { id: unit, symbol: unit }];
+}

@@ -14,7 +14,7 @@ interface Props {
   error?: string;
 }
 
-/** One attribute of a new row: a select, a yes/no select, a text, or a text with suggestions. */
+/** One attribute in the add-row and edit-row forms: a select, a yes/no select, a text, or a text with suggestions. */
 export function AttributeField({ spec, value, onChange, error }: Props) {
   const { t } = useTranslation(ns);
   const optionLabel = useOptionLabel();

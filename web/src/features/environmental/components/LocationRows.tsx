@@ -16,12 +16,13 @@ interface Props {
   rowName: (row: ResourceRow) => string;
   locked: boolean;
   onAdd: () => void;
+  onMonths: (row: ResourceRow) => void;
   onEdit: (row: ResourceRow) => void;
   onRemove: (row: ResourceRow) => void;
 }
 
 /** One location's rows: what each is, its unit, its year total and last year's total beside it. */
-export function LocationRows({ group, locationName, rowName, locked, onAdd, onEdit, onRemove }: Props) {
+export function LocationRows({ group, locationName, rowName, locked, onAdd, onMonths, onEdit, onRemove }: Props) {
   const { t, i18n } = useTranslation(ns);
   const columns: TableProps.ColumnDefinition<ResourceRow>[] = [
     { id: 'row', header: t('colRow'), cell: (r) => rowName(r), isRowHeader: true },
@@ -49,11 +50,19 @@ export function LocationRows({ group, locationName, rowName, locked, onAdd, onEd
     {
       id: 'actions',
       header: t('colActions'),
+      // Three inline links side by side: narrower, the browser would break their words mid-word.
+      minWidth: 300,
       cell: (r) => (
         <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="inline-link" ariaLabel={t('monthlyOf', { row: rowName(r) })} onClick={() => onEdit(r)}>
+          <Button variant="inline-link" ariaLabel={t('monthlyOf', { row: rowName(r) })} onClick={() => onMonths(r)}>
             {t('monthly')}
           </Button>
+          {/* Printed rows stay as printed; a row outside the boundary could not be saved (remove it instead). */}
+          {!locked && group.inBoundary && (
+            <Button variant="inline-link" ariaLabel={t('editOf', { row: rowName(r) })} onClick={() => onEdit(r)}>
+              {t('edit')}
+            </Button>
+          )}
           {!locked && (
             <Button variant="inline-link" ariaLabel={t('removeOf', { row: rowName(r) })} onClick={() => onRemove(r)}>
               {t('remove')}

@@ -9,6 +9,7 @@ import { useResourceRows, type ResourceRow } from '../api/listResourceRows';
 import { ns } from '../i18n';
 import { groupByLocation, type LocationGroup } from '../locations';
 import { AddRowModal } from './AddRowModal';
+import { EditRowModal } from './EditRowModal';
 import { EmissionsSummary } from './EmissionsSummary';
 import { LocationRows } from './LocationRows';
 import { MonthlyDrawer } from './MonthlyDrawer';
@@ -18,6 +19,7 @@ import { useRowName } from './useRowName';
 type Dialog =
   | { kind: 'add'; group: LocationGroup }
   | { kind: 'months'; row: ResourceRow }
+  | { kind: 'edit'; row: ResourceRow }
   | { kind: 'remove'; row: ResourceRow }
   | null;
 
@@ -57,7 +59,8 @@ export function ResourceYear({ type, year }: { type: ResourceType; year: string 
           rowName={rowName}
           locked={list.locked}
           onAdd={() => setDialog({ kind: 'add', group })}
-          onEdit={(row) => setDialog({ kind: 'months', row })}
+          onMonths={(row) => setDialog({ kind: 'months', row })}
+          onEdit={(row) => setDialog({ kind: 'edit', row })}
           onRemove={(row) => setDialog({ kind: 'remove', row })}
         />
       ))}
@@ -79,6 +82,16 @@ export function ResourceYear({ type, year }: { type: ResourceType; year: string 
           rowName={rowName(dialog.row)}
           locationName={locationName(dialog.row.locationId)}
           locked={list.locked}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditRowModal
+          key={dialog.row.id}
+          type={type}
+          year={year}
+          row={dialog.row}
+          locationName={locationName(dialog.row.locationId)}
           onClose={close}
         />
       )}

@@ -5,8 +5,15 @@ import Button, { type ButtonProps } from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ns } from '../i18n';
 
-/** Spec §8: confirm closing the monthly drawer with unsaved changes; focus goes to the safe choice. */
-export function UnsavedConfirm({ onCancel, onDiscard }: { onCancel: () => void; onDiscard: () => void }) {
+interface Props {
+  onCancel: () => void;
+  onDiscard: () => void;
+  /** What would be lost; the monthly drawer's text unless given. */
+  body?: string;
+}
+
+/** Spec §8: confirm closing a dialog with unsaved changes; focus goes to the safe choice. */
+export function UnsavedConfirm({ onCancel, onDiscard, body }: Props) {
   const { t } = useTranslation(ns);
   const cancel = useRef<ButtonProps.Ref>(null);
   useEffect(() => cancel.current?.focus(), []);
@@ -26,7 +33,7 @@ export function UnsavedConfirm({ onCancel, onDiscard }: { onCancel: () => void; 
           </SpaceBetween>
         }
       >
-        <span id="unsaved-body">{t('unsavedBody')}</span>
+        <span id="unsaved-body">{body ?? t('unsavedBody')}</span>
       </Alert>
     </div>
   );

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import { ApiError } from '../../../api/errors';
+import { environmentalKeys } from '../api/keys';
+import { resourceRowsQuery, type ResourceRow } from '../api/listResourceRows';
+import { useSaveResourceRows } from '../api/saveResourceRows';
+import { draftOf, editedAttributes, sameAttributes } from '../attributes';
+import { ns } from '../i18n';
+import { notify } from '../notify';
+import { useRowForm } from './useRowForm';
+
+/**
+ * A row's attributes and unit being changed. It is saved with the version it was loaded at and its
+ * months as they were then, so a change by someone else meanwhile is refused (409) rather than
+ * overwritten; the form then shows the row as it is now, to be edited again.
+ */
+export function useEditRow(type: ResourceType, year: string, row: ResourceRow, onDone: () => void) {
+  const { t } = useTranslation(ns);
+  const queryClient = useQueryClient();
+  const save = useSaveResourceRows();
+  const [base, setBase] = useState(row);
+  const stored = { draft: draftOf(type, base.attributes), unit: base.unit };
+  const form = useRowForm(type, stored, stored);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const dirty = form.unit !== stored.unit || !sameAttributes(type, form.draft, stored.draft);
+
+  /** Ends the dialog over a row that is gone or a year printed meanwhile: the page shows which. */
+  const abandon = (text: string) => {
+    void queryClient.invalidateQueries({ queryKey: environmentalKeys.year(year) });
+    notify('error', text);
+    onDone();
+  };
+
+  const reload = async () => {
+    setConflict(true);
+    setReloading(true);
+    try {
+      const latest = await queryClient.fetchQuery({ ...resourceRowsQuery(type, year), staleTime: 0 });
+      // Someone else's change moves the year's emissions too.
+      void queryClient.invalidateQueries({ queryKey: environmentalKeys.emissions(year) });
+      const current = latest.rows.find((r) => r.id === row.id);
+      if (!current) return abandon(t('rowGone'));
+      setBase(current);
+      form.reset({ draft: draftOf(type, current.attributes), unit: current.unit });
+    } catch (error) {
+      // Still the old version: the next save is refused again and reloads again.
+      form.refused(error);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const submit = () => {
+    if (!form.check()) return;
+    const { id, version, locationId, months } = base;
+    const attributes = editedAttributes(type, base.attributes, form.draft);
+    save.mutate(
+      { type, year, rows: [{ id, version, locationId, months, unit: form.unit.trim(), attributes }] },
+      {
+        onSuccess: () => {
+          notify('success', t('saved'));
+          onDone();
+        },
+        onError: (error) => {
+          const status = error instanceof ApiError ? error.status : undefined;
+          if (status === 409) return void reload();
+          if (status === 404) return abandon(t('rowGone'));
+          if (status === 423) return abandon(t('saveFailed'));
+          form.refused(error);
+          notify('error', t('saveFailed'));
+        },
+      },
+    );
+  };
+
+  return { form, dirty, submit, saving: save.isPending || reloading, conflict };
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import { ApiError } from '../../../api/errors';
+import { errorText } from '../../../i18n/errorText';
+import { useFuelMaster } from '../api/getFuelMaster';
+import { useUnits } from '../api/listUnits';
+import { missingAttributes, type AttributeDraft } from '../attributes';
+import { fieldIssues } from '../fieldIssues';
+import { ns } from '../i18n';
+import { TYPE_SPECS } from '../resourceTypes';
+import { fittingUnit, unitChoices, withUnit } from '../units';
+
+/** What a row form holds; no unit: the type's usual one. */
+export interface RowFields {
+  draft: AttributeDraft;
+  unit?: string;
+}
+
+/**
+ * The fields of the add-row and edit-row forms: a row's attributes and unit, the units they allow,
+ * and the messages shown on them. `stored` is the row being edited: its own unit stays on offer
+ * while its fuel does, so opening and saving it never changes the unit behind the user's back.
+ */
+export function useRowForm(type: ResourceType, initial: RowFields, stored?: Required<RowFields>) {
+  const { t } = useTranslation(ns);
+  const units = useUnits();
+  const fuels = useFuelMaster();
+  const [draft, setDraft] = useState(initial.draft);
+  const [unit, setUnit] = useState(initial.unit);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string[]>([]);
+
+  const fuel = draft.fuel ?? '';
+  const offered = unitChoices(type, units.data ?? [], fuels.data ?? [], fuel);
+  const choices = stored && fuel === (stored.draft.fuel ?? '') ? withUnit(offered, stored.unit) : offered;
+  // Until one is chosen (or when the fuel changed and it no longer fits), the usual unit.
+  const chosen = fittingUnit(type, choices, unit);
+
+  const set = (key: string, value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  /** Marks what is missing for sure (the API checks the rest); true when the form may be sent. */
+  const check = () => {
+    const own: Record<string, string> = Object.fromEntries(
+      missingAttributes(type, draft).map((k) => [k, t('missingInput')]),
+    );
+    if (chosen.trim() === '') own.unit = t('missingInput');
+    setErrors(own);
+    setFailure([]);
+    return Object.keys(own).length === 0;
+  };
+
+  /** A refused save: the API's issues on the fields they concern, anything else above them. */
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
+      const { byField, other } = fieldIssues(error.issues, [...TYPE_SPECS[type].attributes.map((a) => a.key), 'unit']);
+      setErrors(byField);
+      setFailure(other);
+    } else setFailure([errorText(t, error)]);
+  };
+
+  /** Shows other values (the row as it is now, after a conflict), without messages. */
+  const reset = (next: RowFields) => {
+    setDraft(next.draft);
+    setUnit(next.unit);
+    setErrors({});
+    setFailure([]);
+  };
+
+  return {
+    draft,
+    set,
+    unit: chosen,
+    setUnit: (u: string) => {
+      setUnit(u);
+      setErrors(({ unit: _, ...rest }) => rest);
+    },
+    choices,
+    loading: units.isPending || fuels.isPending,
+    errors,
+    failure,
+    check,
+    refused,
+    reset,
+  };
+}
+
+export type RowForm = ReturnType<typeof useRowForm>;
