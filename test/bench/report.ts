@@ -76,7 +76,9 @@ async function printStatic(b: Browser, html: string): Promise<number> {
  * process. Pipeline and baseline runs alternate, so machine noise hits both alike.
  */
 export async function reportBench(): Promise<ReportBenchNumbers> {
-  const port = process.env.BENCH_REPORT_PORT ?? '3500';
+  // The latency bench's port by default: the SDK clients are created once per process, with the
+  // stand-ins' endpoints of the first runtime, so a second runtime must come up on the same ports.
+  const port = process.env.BENCH_REPORT_PORT ?? '3400';
   const rt = await startRuntime({ ...process.env, PORT: port, ESG_DATA_DIR: `.local-bench-${port}`, ESG_RESET: '1' });
   let baseline: Browser | undefined;
   try {
