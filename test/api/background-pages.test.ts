@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
 import { auditItems } from '../support/tenants';
+import { POLICY_IDS } from '../support/background';
 
 /**
  * The spec's per-page Background calls (core/src/contract/backgroundPages.ts): the same store and
@@ -188,21 +189,6 @@ describe('reference lists', () => {
 });
 
 const no = { answer: 0 };
-const POLICY_IDS = [
-  'emissions',
-  'useOfResources',
-  'naturalResources',
-  'climateChange',
-  'employment',
-  'healthSafety',
-  'training',
-  'labourStandards',
-  'supplyChain',
-  'productResponsibility',
-  'antiCorruption',
-  'communityInvestment',
-];
-
 const allNo = Object.fromEntries(POLICY_IDS.map((id) => [id, no]));
 const groups = [{ priority: '1', group: 'employees', channels: ['surveys'], activities: ['training'] }];
 

@@ -12,6 +12,7 @@ import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
 import { boundaryRow, every } from '../support/resources';
 import { whoIs } from '../support/tenants';
+import { POLICY_IDS, member } from '../support/background';
 
 /**
  * DESIGN §4: a printed reporting year is read-only. Every write of the route contract is classified
@@ -103,27 +104,6 @@ const resourceRequests: Record<string, Build> = {
 
 const no = { answer: 0 };
 const pageVersion = (pageKey: string) => versionOf(keys.pageData(acme.tenantId, Y1, pageKey));
-const member = (name: string) => ({
-  name,
-  positionTitle: 'Independent non-executive director',
-  email: `${name.toLowerCase()}.${ulid().toLowerCase()}@example.com`,
-  groupName: 'Board',
-});
-const POLICY_IDS = [
-  'emissions',
-  'useOfResources',
-  'naturalResources',
-  'climateChange',
-  'employment',
-  'healthSafety',
-  'training',
-  'labourStandards',
-  'supplyChain',
-  'productResponsibility',
-  'antiCorruption',
-  'communityInvestment',
-];
-
 const backgroundRequests: Record<string, Build> = {
   putPageData: async () => ({
     path: `/api/page-data/anti_corruption/${Y1}`,

@@ -5,6 +5,7 @@ import { versionOf } from '../support/access';
 import { call } from '../support/api';
 import { freshCaller, roleMatrix, type CallerFixture, type CellRequest, type Requests } from '../support/matrix';
 import { boundaryRow, saveBoundaries } from '../support/resources';
+import { POLICY_IDS, member } from '../support/background';
 
 const Y1 = '2024-12-31';
 const Y2 = '2025-12-31';
@@ -35,26 +36,6 @@ const company = {
   businessNature: ['retail'],
   reportingCurrency: 'HKD',
 };
-const POLICY_IDS = [
-  'emissions',
-  'useOfResources',
-  'naturalResources',
-  'climateChange',
-  'employment',
-  'healthSafety',
-  'training',
-  'labourStandards',
-  'supplyChain',
-  'productResponsibility',
-  'antiCorruption',
-  'communityInvestment',
-];
-const member = (name: string) => ({
-  name,
-  positionTitle: 'Independent non-executive director',
-  email: `${name.toLowerCase()}.${ulid().toLowerCase()}@example.com`,
-  groupName: 'Board',
-});
 const boundary = (f: Fixture) => ({
   locations: [
     boundaryRow('HQ', f.locations.hq),

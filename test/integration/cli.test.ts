@@ -135,13 +135,22 @@ async function signIn(clientId: string) {
   return ((await res.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult.AccessToken;
 }
 
+/** The profile fields this test reads and writes back (GET/PUT /api/userInfo). */
+interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  langKey: string;
+  version: number;
+}
+
 const api = async (method: string, path: string, token: string, body?: unknown) => {
   const res = await fetch(`${BASE}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as Profile };
 };
 
 const clientIdOf = async () =>
