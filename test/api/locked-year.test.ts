@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import { contract } from '@esg/core/contract/index';
 import type { RouteDef } from '@esg/core/contract/route';
 import { ALIAS_ROUTE_TYPE } from '@esg/core/contract/environmental';
-import { YearIdParams, type ResourceType } from '@esg/core/domain/resources/schemas';
+import { YearIdParams, type ResourceRowView, type ResourceType } from '@esg/core/domain/resources/schemas';
 import { keys } from '@esg/core/infra/db/keys';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { versionOf } from '../support/access';
@@ -45,14 +45,7 @@ beforeAll(async () => {
 // --- environmental rows: edits of the printed year's own rows, or copies of them as new rows ---
 
 const rowsOf = async (type: ResourceType) =>
-  (await call('GET', `/api/resource/${type}/${Y1}`, { token: acme.token })).body.rows as {
-    id: string;
-    version: number;
-    locationId: string;
-    unit: string;
-    months: string[];
-    attributes: Record<string, unknown>;
-  }[];
+  (await call('GET', `/api/resource/${type}/${Y1}`, { token: acme.token })).body.rows as ResourceRowView[];
 
 /** A new row like the year's first row of the type (the seed has no material rows: one of steel at HQ). */
 async function newRow(type: ResourceType) {
