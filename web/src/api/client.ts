@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { RouteDef } from '@esg/core/contract/route';
 import { accessToken } from './token';
 import { busy } from './busy';
 import { ApiError, networkError, toApiError } from './errors';
@@ -60,4 +62,79 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   } finally {
     busy.end();
   }
+}
+
+type In<T> = T extends z.ZodType ? z.input<T> : never;
+/** A part of the request the route declares is required unless its schema accepts undefined. */
+type Part<K extends string, T> = T extends z.ZodType
+  ? undefined extends z.input<T>
+    ? { [P in K]?: In<T> }
+    : { [P in K]: In<T> }
+  : { [P in K]?: never };
+
+/** What `callRoute` takes: the route's own params, query and body types (from its zod schemas). */
+export type CallInput<R extends RouteDef> = Part<'params', R['params']> &
+  Part<'query', R['query']> &
+  Part<'body', R['body']> & {
+    signal?: AbortSignal;
+    /** Login and logout handle 401/403 themselves instead of the global session-expiry path. */
+    skipAuthFailure?: boolean;
+  };
+
+/** What `callRoute` resolves with: the route's response schema output, text, a Blob, or nothing. */
+export type CallOutput<R extends RouteDef> = R['response'] extends z.ZodType
+  ? z.output<R['response']>
+  : R['kind'] extends 'text'
+    ? string
+    : R['kind'] extends 'binary'
+      ? Blob
+      : void;
+
+type Query = Record<string, unknown> | undefined;
+
+/** The route's params and query, as `callRoute` takes them (for links: downloads, redirects). */
+export type RouteLocation<R extends RouteDef> = Pick<CallInput<R>, 'params' | 'query'>;
+
+function fillPath(route: RouteDef, params: Query, query: Query): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The route's path (under /api) with its `{name}` parameters filled in and its query appended. */
+export function routeUrl<R extends RouteDef>(
+  route: R,
+  ...[input]: {} extends RouteLocation<R> ? [RouteLocation<R>?] : [RouteLocation<R>]
+): string {
+  return fillPath(route, input?.params as Query, input?.query as Query);
+}
+
+const READ_AS = { json: 'json', text: 'text', binary: 'blob', empty: 'empty', redirect: 'text' } as const;
+
+/**
+ * Calls one route of the contract: the path, method and how to read the answer come from the
+ * route; params, query and body are typed by its schemas, and so is the answer. A renamed route or
+ * a changed response fails the web's type check.
+ */
+export function callRoute<R extends RouteDef>(
+  route: R,
+  ...[input = {} as CallInput<R>]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+): Promise<CallOutput<R>> {
+  const url = fillPath(route, input.params as Query, input.query as Query).slice(API_BASE.length);
+  return apiRequest<CallOutput<R>>(url, {
+    method: route.method,
+    body: input.body,
+    kind: READ_AS[route.kind ?? 'json'],
+    signal: input.signal,
+    skipAuthFailure: input.skipAuthFailure,
+  });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ConvertReply } from '@esg/core/schemas/units';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute, type CallOutput } from '../../../api/client';
 import { unitKeys } from './keys';
 
-export type ConvertResult = z.output<typeof ConvertReply>;
+export type ConvertResult = CallOutput<typeof adminRoutes.convertUnits>;
 export interface ConvertRequest {
   from: string;
   to: string;
@@ -15,10 +14,8 @@ export interface ConvertRequest {
 export const convertQuery = ({ from, to, value }: ConvertRequest) =>
   queryOptions({
     queryKey: unitKeys.convert(from, to, value),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ from, to, ...(value ? { value } : {}) });
-      return apiRequest<ConvertResult>(`/uom/convert?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      callRoute(adminRoutes.convertUnits, { query: { from, to, ...(value ? { value } : {}) }, signal }),
     retry: false,
   });
 
