@@ -113,7 +113,7 @@ function fillPath(route: RouteDef, params: Query, query: Query): string {
 /** The route's path (under /api) with its `{name}` parameters filled in and its query appended. */
 export function routeUrl<R extends RouteDef>(
   route: R,
-  ...[input]: {} extends RouteLocation<R> ? [RouteLocation<R>?] : [RouteLocation<R>]
+  ...[input]: Partial<RouteLocation<R>> extends RouteLocation<R> ? [RouteLocation<R>?] : [RouteLocation<R>]
 ): string {
   return fillPath(route, input?.params as Query, input?.query as Query);
 }
@@ -127,7 +127,7 @@ const READ_AS = { json: 'json', text: 'text', binary: 'blob', empty: 'empty', re
  */
 export function callRoute<R extends RouteDef>(
   route: R,
-  ...[input = {} as CallInput<R>]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+  ...[input = {} as CallInput<R>]: Partial<CallInput<R>> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
 ): Promise<CallOutput<R>> {
   const url = fillPath(route, input.params as Query, input.query as Query).slice(API_BASE.length);
   return apiRequest<CallOutput<R>>(url, {
