@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * unit: pure modules, no I/O. integration: the stand-ins and the local gateway, started once
- * per run by the global setup (packages/local's runtime on port 3100 with a throw-away data dir).
+ * unit: pure modules, no I/O. component: the web's widgets in happy-dom with Testing Library and
+ * Cloudscape's test-utils, the API faked at `callRoute` (web/src/test). integration: the stand-ins
+ * and the local gateway, started once per run by the global setup (packages/local's runtime on
+ * port 3100 with a throw-away data dir).
  */
 export default defineConfig({
   test: {
@@ -12,12 +14,17 @@ export default defineConfig({
           name: 'unit',
           // Some unit tests import whole handler modules; on a loaded 2-core CI machine that takes seconds.
           testTimeout: 30_000,
-          include: [
-            'core/**/*.test.ts',
-            'functions/**/*.test.ts',
-            'test/unit/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
-          ],
+          include: ['core/**/*.test.ts', 'functions/**/*.test.ts', 'test/unit/**/*.test.ts', 'web/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test/setup.ts'],
+          // Cloudscape's first render in a fresh worker is slow on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -3,12 +3,14 @@ import { spawnSync } from 'node:child_process';
 /**
  * `npm test`: every gate a release needs, in order, stopping at the first failure.
  * Stand-ins start once for the integration run (vitest global setup) and once for e2e (Playwright webServer).
+ * `npm run check` runs the everyday loop: `test/run.ts lint typecheck unit component` (names are prefixes).
  */
 const steps: [string, string[]][] = [
   ['lint', ['npm', 'run', 'lint']],
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['stacks typecheck', ['npm', 'run', 'typecheck:stacks']],
   ['unit', ['npx', 'vitest', 'run', '--project', 'unit']],
+  ['component', ['npx', 'vitest', 'run', '--project', 'component']],
   // The PDF worker prints web/dist/report.html, so the web app is built before integration.
   ['web build', ['npm', 'run', 'build']],
   ['integration + API', ['npx', 'vitest', 'run', '--project', 'integration']],

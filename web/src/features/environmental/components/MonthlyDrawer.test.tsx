@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { environmentalRoutes } from '@esg/core/contract/environmental';
+import type { ResourceList, ResourceRow } from '../api/listResourceRows';
+import { apiError, fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import { MonthlyDrawer } from './MonthlyDrawer';
+
+const YEAR = '2025-12-31';
+const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
+const row: ResourceRow = {
+  id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
+  type: 'electricity',
+  yearEnd: YEAR,
+  locationId: 'hq',
+  unit: 'kWh',
+  months: Array<string>(12).fill(''),
+  attributes: { supplier: 'clp' },
+  version: 3,
+  auditId: 'a1',
+  updatedAt: '2025-06-01T00:00:00Z',
+  total: '0',
+  lastYearTotal: null,
+};
+
+const list = (rows: ResourceRow[]): ResourceList => ({
+  type: 'electricity',
+  yearEnd: YEAR,
+  locked: false,
+  periodMonths: [],
+  locations: [{ id: 'hq', name: 'Head office' }],
+  rows,
+  totals: [],
+});
+
+function openDrawer(locked = false) {
+  const onClose = vi.fn();
+  const view = renderWidget(
+    <MonthlyDrawer
+      type="electricity"
+      year={YEAR}
+      row={row}
+      rowName="CLP Power"
+      locationName="Head office"
+      locked={locked}
+      onClose={onClose}
+    />,
+  );
+  return { ...view, onClose, unsaved: () => screen.queryByRole('alertdialog') };
+}
+
+describe('monthly drawer: unsaved changes (spec §8)', () => {
+  it('asks before closing with typed months; Cancel keeps them, Close without saving drops them', async () => {
+    const { user, onClose, unsaved } = openDrawer();
+    await user.type(screen.getByLabelText('Jan 2025'), '1234.5');
+    expect(screen.getByTestId('drawer-total').textContent).toBe('1,234.5 kWh');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(unsaved()?.textContent).toContain(
+      'You have unsaved changes. Are you sure you want to close the monthly drawer without saving them?',
+    );
+    // The safe choice has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(unsaved()).toBeNull();
+    expect((screen.getByLabelText('Jan 2025') as HTMLInputElement).value).toBe('1234.5');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close without saving' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes at once when nothing was changed', async () => {
+    const { user, onClose, unsaved } = openDrawer();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(unsaved()).toBeNull();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('a printed year is read-only and closes without asking', async () => {
+    const { user, onClose, page } = openDrawer(true);
+    const drawer = page.findModal()!;
+    expect(drawer.findHeader().getElement().textContent).toBe('Monthly figures of CLP Power');
+    expect(drawer.findContent().findAlert()!.getElement().textContent).toBe('Read-only: this year is printed.');
+    expect((screen.getByLabelText('Jan 2025') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('monthly drawer: saving', () => {
+  it('a stale save gets the concurrency message; Reload bases the next save on the latest version, keeping what was typed', async () => {
+    const { user, onClose } = openDrawer();
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => {
+      throw apiError(409, CONFLICT);
+    });
+    fakeApi.on(environmentalRoutes.listResourceRows, () =>
+      list([{ ...row, version: 4, months: ['7', ...row.months.slice(1)] }]),
+    );
+    await user.type(screen.getByLabelText('Feb 2025'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('conflict')).textContent).toContain(CONFLICT);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await screen.findByText('The latest version was loaded.', { exact: false });
+    expect((screen.getByLabelText('Feb 2025') as HTMLInputElement).value).toBe('10');
+
+    fakeApi.on(environmentalRoutes.saveResourceRows, ({ body }) => list([{ ...row, ...body.rows[0]!, id: row.id }]));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const sent = fakeApi.calls(environmentalRoutes.saveResourceRows).at(-1)!.body.rows[0]!;
+    expect(sent.version).toBe(4);
+    // The drawer's figures are sent as shown, on top of the latest version.
+    expect(sent.months.slice(0, 2)).toEqual(['', '10']);
+  });
+
+  it('a month that is not a number is marked and nothing is sent', async () => {
+    const { user } = openDrawer();
+    await user.type(screen.getByLabelText('Mar 2025'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Correct the months marked before saving.')).toBeTruthy();
+    expect(fakeApi.calls(environmentalRoutes.saveResourceRows)).toHaveLength(0);
+  });
+});

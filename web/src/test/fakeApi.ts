@@ -1,0 +1,79 @@
+import type { RouteDef } from '@esg/core/contract/route';
+import { pathPattern } from '@esg/core/contract/route';
+import { contract } from '@esg/core/contract/index';
+import type { CallInput, CallOutput, RequestOptions } from '../api/client';
+import { ApiError, type FieldIssue } from '../api/errors';
+
+/**
+ * Component tests' API (DESIGN §8): `callRoute` answered by the test, per route of the contract.
+ * The setup file swaps `web/src/api/client`'s `callRoute` for `fakeCallRoute`; a call without an
+ * answer fails the test with the route it asked for. Our own domain code is never faked.
+ */
+type Answer<R extends RouteDef> = (input: CallInput<R>) => CallOutput<R> | Promise<CallOutput<R>>;
+interface Call {
+  route: RouteDef;
+  input: Record<string, unknown>;
+}
+
+const answers = new Map<RouteDef, Answer<RouteDef>>();
+const calls: Call[] = [];
+
+export const fakeApi = {
+  /** How the route answers from now on (replaces an earlier answer). */
+  on<R extends RouteDef>(route: R, answer: Answer<R>): void {
+    answers.set(route, answer as unknown as Answer<RouteDef>);
+  },
+  /** The inputs the route was called with, oldest first. */
+  calls<R extends RouteDef>(route: R): CallInput<R>[] {
+    return calls.filter((c) => c.route === route).map((c) => c.input as CallInput<R>);
+  },
+  reset(): void {
+    answers.clear();
+    calls.length = 0;
+  },
+};
+
+/** The API's refusal as the client would raise it from the spec's error object. */
+export function apiError(status: number, message: string, issues?: FieldIssue[]): ApiError {
+  return new ApiError(status, `E${status}`, message, {
+    success: false,
+    code: `E${status}`,
+    status,
+    statusMessage: message,
+    message,
+    ...(issues ? { data: { issues } } : {}),
+  });
+}
+
+function routeName(route: RouteDef): string {
+  return `${route.method} ${route.path}`;
+}
+
+export async function fakeCallRoute(route: RouteDef, input: Record<string, unknown> = {}): Promise<unknown> {
+  calls.push({ route, input });
+  const answer = answers.get(route);
+  if (!answer) throw new Error(`No fake answer for ${routeName(route)}: call fakeApi.on(route, …) in the test`);
+  return answer(input as CallInput<RouteDef>);
+}
+
+/**
+ * Until every feature calls `callRoute`, a path-based `apiRequest` is matched to its contract route
+ * and answered the same way, so a test does not change when its feature moves to `callRoute`.
+ */
+export function fakeApiRequest(path: string, opts: RequestOptions = {}): Promise<unknown> {
+  const url = new URL(`/api${path}`, 'http://localhost');
+  const method = opts.method ?? 'GET';
+  for (const route of Object.values(contract)) {
+    if (route.method !== method) continue;
+    const match = pathPattern(route.path).exec(url.pathname);
+    if (!match) continue;
+    const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+    const query: Record<string, string | string[]> = {};
+    for (const [key, value] of url.searchParams) {
+      const seen = query[key];
+      query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+    }
+    return fakeCallRoute(route, { params, query, body: opts.body, signal: opts.signal });
+  }
+  return Promise.reject(new Error(`No contract route for ${method} /api${path}`));
+}

@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { i18n } from '../i18n';
+
+/**
+ * Renders a widget the way the app holds it: a fresh query cache (no retries, so a refusal shows
+ * at once), i18next in English and a router. `page` is Cloudscape's test-utils wrapper over the
+ * whole document, so dialogs rendered in portals are found too.
+ */
+export function renderWidget(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  void i18n.changeLanguage('en');
+  const user = userEvent.setup();
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, queryClient, user, page: createWrapper(document.body) };
+}
