@@ -1,5 +1,5 @@
 // The deploy step of the static site (stacks/web.ts `build.command`): checks that `npm run build`
-// has produced web/dist, then writes web/dist/config.json (web/src/app/config.ts RuntimeConfig)
+// has produced web/dist, then writes web/dist/config.json (web/src/shell/config.ts RuntimeConfig)
 // from the Cognito ids stacks/web.ts passes in the environment. The site does not rebuild during
 // `sst deploy`: the report worker packages the same web/dist, and a rebuild (Vite empties dist)
 // would race that copy.

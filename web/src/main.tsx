@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import '@cloudscape-design/global-styles/index.css';
-import { loadConfig } from './app/config';
+import { loadConfig } from './shell/config';
 import { configureAuth } from './app/amplify';
 import { prepareI18n } from './i18n';
 import { reconcileStoredSession } from './session/auth';

@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import type { RuntimeConfig } from './config';
+import type { RuntimeConfig } from '../shell/config';
 
 /**
  * The Cognito endpoint override (local only). A relative value is resolved against the page;

@@ -9,7 +9,7 @@ import { YesNoQuestion } from './YesNoQuestion';
 function Control({ field, path }: { field: Field; path: string }) {
   switch (field.kind) {
     case 'yesNoNtd':
-      return <YesNoQuestion field={field} path={path} />;
+      return <YesNoQuestion field={field} path={path} Detail={FieldControl} />;
     case 'table':
     case 'addressList':
       return <RowsEditor field={field} path={path} />;

@@ -2,10 +2,10 @@ import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { YesNoNtdField } from '@esg/core/catalogue/types';
+import type { ComponentType } from 'react';
+import type { Field, YesNoNtdField } from '@esg/core/catalogue/types';
 import { useTranslation } from 'react-i18next';
 import { usePageForm } from './context';
-import { FieldControl } from './FieldControl';
 import { formsNs } from './i18n';
 import { controlIdOf } from './locate';
 import { ScalarFormField } from './ScalarFormField';
@@ -16,7 +16,16 @@ import { useIssueText } from './useIssueText';
  * under Yes. What was typed under the other answer stays in the form until saved (switching back
  * brings it again); the API keeps only the part belonging to the answer.
  */
-export function YesNoQuestion({ field, path }: { field: YesNoNtdField; path: string }) {
+export function YesNoQuestion({
+  field,
+  path,
+  Detail,
+}: {
+  field: YesNoNtdField;
+  path: string;
+  /** How a detail field is drawn: FieldControl passes itself (no import cycle between the two). */
+  Detail: ComponentType<{ field: Field; path: string }>;
+}) {
   const { t } = useTranslation(formsNs);
   const { valueAt, change, readOnly, lang } = usePageForm();
   const answer = valueAt(`${path}.answer`);
@@ -53,7 +62,7 @@ export function YesNoQuestion({ field, path }: { field: YesNoNtdField; path: str
         <Box margin={{ left: 'l' }}>
           <SpaceBetween size="m">
             {field.details!.map((d) => (
-              <FieldControl key={d.id} field={d} path={`${path}.details.${d.id}`} />
+              <Detail key={d.id} field={d} path={`${path}.details.${d.id}`} />
             ))}
           </SpaceBetween>
         </Box>

@@ -1,5 +1,5 @@
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { getConfig } from '../app/config';
+import { getConfig } from '../shell/config';
 import { accessToken } from '../api/token';
 import { fetchGreeting } from './api/greeting';
 import { fetchSession } from './api/getSession';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 import { shellNs } from '../i18n';
-import { titlesNs } from '../navigation/i18n';
+import { titlesNs } from '../../shell/titles';
 import { useCurrentPage } from '../navigation/currentPage';
 import { LIVE_PAGES } from '../routing/pageRegistry';
 import { PAGES } from '../navigation/sections';

@@ -5,14 +5,14 @@ import Hotspot from '@cloudscape-design/components/hotspot';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useSession } from '../../session/useSession';
 import { shellNs } from '../i18n';
-import { titlesNs } from '../navigation/i18n';
-import { myPagesQuery } from '../navigation/myPages';
+import { titlesNs } from '../../shell/titles';
+import { myPagesQuery } from '../../shell/myPages';
 import { navGroups } from '../navigation/navItems';
 import { PAGES } from '../navigation/sections';
 import { isVisible } from '../navigation/visibility';
 import { useCurrentPage } from '../navigation/currentPage';
 import { isLivePath } from '../routing/pageRegistry';
-import { HOTSPOTS } from './hotspots';
+import { HOTSPOTS } from '../../shell/hotspots';
 
 /** Pages the role may see: GET /api/pages; if that fails, the role's privileges (never more than those). */
 function useVisible(): ((path: string) => boolean) | null {

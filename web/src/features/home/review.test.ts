@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionStatusReply } from '@esg/core/domain/progress/schemas';
-import type { VisiblePage } from '../../app/navigation/myPages';
+import type { VisiblePage } from '../../shell/myPages';
 import { reviewOf } from './review';
 
 const page = (path: string, group: VisiblePage['group'], noScreen = false): VisiblePage => ({

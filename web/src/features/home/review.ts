@@ -1,5 +1,5 @@
 import type { SectionStatusReply } from '@esg/core/domain/progress/schemas';
-import type { VisiblePage } from '../../app/navigation/myPages';
+import type { VisiblePage } from '../../shell/myPages';
 
 /** The sections a reporting year is reviewed by, in the side navigation's order. */
 export const REVIEW_SECTIONS = ['background', 'environmental', 'social', 'miscellaneous', 'reporting'] as const;

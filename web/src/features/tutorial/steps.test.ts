@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // i18next announces the language to the page's <html> when it starts; a bare object stands in.
 vi.hoisted(() => Object.assign(globalThis, { document: { documentElement: {} } }));
-import { HOTSPOTS } from '../../app/shell/hotspots';
+import { HOTSPOTS } from '../../shell/hotspots';
 import { i18n } from '../../i18n';
 import { ns } from './i18n';
 import { TOURS } from './steps';

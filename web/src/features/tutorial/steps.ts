@@ -1,5 +1,5 @@
 import type { TutorialStep } from '@esg/core/catalogue/page';
-import { HOTSPOTS } from '../../app/shell/hotspots';
+import { HOTSPOTS } from '../../shell/hotspots';
 import type { TourKey } from './i18n';
 
 /** A step as data (spec §3 `tutorial_step`): the hotspot it points at and its i18n keys. */

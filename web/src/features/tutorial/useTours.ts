@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TutorialPanelProps } from '@cloudscape-design/components/tutorial-panel';
-import { usePageTour } from '../../app/shell/pageTour';
+import { usePageTour } from '../../shell/pageTour';
 import { ns } from './i18n';
 import { TOURS, type TourDeclaration } from './steps';
 

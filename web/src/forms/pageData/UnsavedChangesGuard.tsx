@@ -5,7 +5,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { yearGuard } from '../../app/shell/yearGuard';
+import { yearGuard } from '../../shell/yearGuard';
 import { ns } from './i18n';
 
 /**

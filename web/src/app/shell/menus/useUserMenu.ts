@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
-import { CLIENT_VERSION } from '../../config';
+import { CLIENT_VERSION } from '../../../shell/config';
 import { signOutUser } from '../../../session/auth';
 import { useSession } from '../../../session/useSession';
 import { tutorialVisibility } from '../../../features/tutorial/visibility';

@@ -4,7 +4,7 @@ import { formatDate } from '../../../i18n/format';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import { shellNs } from '../../i18n';
-import { yearGuard } from '../yearGuard';
+import { yearGuard } from '../../../shell/yearGuard';
 
 /** The reporting-year selector, fed by yearEnds; the choice is the year every page shows. */
 export function useYearMenu(): TopNavigationProps.Utility | null {

@@ -2,17 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { AuditEntryView, AuditPage } from '@esg/core/schemas/admin';
 import { apiRequest } from '../../../api/client';
-import { logKeys } from './keys';
+import { logKeys, type AuditFilters } from './keys';
 
 export type AuditEntry = AuditEntryView;
-export interface AuditFilters {
-  /** Stored dates (YYYY-MM-DD), inclusive. */
-  from?: string;
-  to?: string;
-  user?: string;
-  action?: string;
-  entity?: string;
-}
 
 export const AUDIT_PAGE_SIZE = 20;
 

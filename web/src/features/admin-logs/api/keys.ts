@@ -1,4 +1,12 @@
-import type { AuditFilters } from './auditLog';
+/** The audit log's filters: what its keys and its call are built from. */
+export interface AuditFilters {
+  /** Stored dates (YYYY-MM-DD), inclusive. */
+  from?: string;
+  to?: string;
+  user?: string;
+  action?: string;
+  entity?: string;
+}
 
 /** Hierarchical keys: each filter set and page cursor of the audit log, each page of the file log. */
 export const logKeys = {

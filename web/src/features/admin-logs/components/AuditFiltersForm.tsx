@@ -8,7 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { parseDisplayDate } from '../../../i18n/format';
-import type { AuditFilters } from '../api/auditLog';
+import type { AuditFilters } from '../api/keys';
 import { ns } from '../i18n';
 
 const EMPTY = { from: '', to: '', user: '', action: '', entity: '' };

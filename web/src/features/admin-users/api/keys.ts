@@ -1,4 +1,15 @@
-import type { UserQuery } from './listUsers';
+import type { USER_SORT_FIELDS } from '@esg/core/schemas/users';
+
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+/** One page of the users table: what the keys and the list call are built from. */
+export interface UserQuery {
+  search: string;
+  sort: UserSortField;
+  order: 'asc' | 'desc';
+  /** 0-based, as the API pages. */
+  page: number;
+  size: number;
+}
 
 /** Hierarchical query keys: invalidating `lists()` refreshes every page and search of the users table. */
 export const adminUsersKeys = {

@@ -1,20 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UserView } from '@esg/core/schemas/account';
-import type { UserList, USER_SORT_FIELDS } from '@esg/core/schemas/users';
+import type { UserList } from '@esg/core/schemas/users';
 import { apiRequest } from '../../../api/client';
-import { adminUsersKeys } from './keys';
+import { adminUsersKeys, type UserQuery } from './keys';
 
 export type ManagedUser = z.output<typeof UserView>;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-export interface UserQuery {
-  search: string;
-  sort: UserSortField;
-  order: 'asc' | 'desc';
-  /** 0-based, as the API pages. */
-  page: number;
-  size: number;
-}
 
 function queryString(q: UserQuery): string {
   const params = new URLSearchParams({ sort: q.sort, order: q.order, page: String(q.page), size: String(q.size) });

@@ -6,7 +6,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { CLIENT_VERSION } from '../../../app/config';
+import { CLIENT_VERSION } from '../../../shell/config';
 import { changeLanguage } from '../../../i18n';
 import { signInUser } from '../../../session/auth';
 import { NoticeAlerts } from '../../../notifications/NoticeAlerts';

@@ -7,9 +7,8 @@ import Header from '@cloudscape-design/components/header';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { myPagesQuery } from '../../../app/navigation/myPages';
-import { HOTSPOTS } from '../../../app/shell/hotspots';
-import { isLivePath } from '../../../app/routing/pageRegistry';
+import { myPagesQuery } from '../../../shell/myPages';
+import { HOTSPOTS } from '../../../shell/hotspots';
 import { formatDate } from '../../../i18n/format';
 import { sessionStore } from '../../../session/store';
 import { ns } from '../i18n';
@@ -22,8 +21,8 @@ export function CompanyCard({ company }: { company: string | null }) {
   const years = Object.values(sessionStore.yearEnds()).sort();
   const navigate = useNavigate();
   const pages = useQuery(myPagesQuery());
-  // Linked once the page exists in this build and the role may see it.
-  const linked = isLivePath(COMPANY_INFO) && Boolean(pages.data?.some((p) => p.path === COMPANY_INFO));
+  // Linked when the role may see the page (the shell's registry has it since issue 3).
+  const linked = Boolean(pages.data?.some((p) => p.path === COMPANY_INFO));
 
   return (
     <Container

@@ -3,7 +3,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { HOTSPOTS } from '../../../app/shell/hotspots';
+import { HOTSPOTS } from '../../../shell/hotspots';
 import { useSession } from '../../../session/useSession';
 import { CompanyCard } from '../components/CompanyCard';
 import { YearReview } from '../components/YearReview';

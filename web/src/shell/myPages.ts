@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PageView } from '@esg/core/schemas/users';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from '../api/client';
 
 /** One page the caller's role may see (GET /api/pages: its grant, minus what its company hid). */
 export type VisiblePage = z.output<typeof PageView>;

@@ -1,4 +1,4 @@
-import { defineMessages, registerMessages } from '../../i18n';
+import { defineMessages, registerMessages } from '../i18n';
 
 /**
  * Page and section titles, keyed by the last path segment (spec §2: "page titles are fetched by
