@@ -1,0 +1,55 @@
+/**
+ * Layering the build checks (DESIGN §6, issue 11 §4); `npm run lint` runs it over web/src and
+ * core/src. Paths may sit under a prefix so test/fixtures/layering can prove each rule bites.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const at = (path) => `(^|/)${path}`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle: move what both sides need to a module both may import.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-feature-to-feature',
+      comment: 'Features never import each other: share through web/src/ui, forms, session or the shell kit.',
+      severity: 'error',
+      from: { path: at('web/src/features/([^/]+)/') },
+      to: { path: at('web/src/features/'), pathNot: at('web/src/features/$2/') },
+    },
+    {
+      name: 'no-app-from-features',
+      comment: 'web/src/app composes features; features, forms, session and the shared shell kit never import it.',
+      severity: 'error',
+      from: { path: at('web/src/(features|forms|session|shell)/') },
+      to: { path: at('web/src/app/') },
+    },
+    {
+      name: 'no-features-from-shared',
+      comment: 'The shared layers are below every feature: a feature is reached through app only.',
+      severity: 'error',
+      from: { path: at('web/src/(api|forms|i18n|notifications|session|shell|ui)/') },
+      to: { path: at('web/src/features/') },
+    },
+    {
+      name: 'no-contract-from-domain',
+      comment: 'The contract is built on the domain, never the other way round.',
+      severity: 'error',
+      from: { path: at('core/src/domain/') },
+      to: { path: at('core/src/contract/') },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|\\.d\\.ts$' },
+    // Type-only imports count: a cycle of types still ties two modules' changes together.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
+    cache: false,
+  },
+};
