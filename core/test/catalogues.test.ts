@@ -5,6 +5,7 @@ import { kpiCatalogue } from '../src/domain/kpi/seed';
 import { ruleSetFor } from '../src/domain/kpi/ruleSets';
 import { factorCatalogue } from '../src/domain/factors/seed';
 import { pickRevision } from '../src/domain/factors/lookup';
+import { referenceData } from '../src/domain/catalogues/data';
 
 const data = (file: string) => readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8');
 
@@ -71,11 +72,7 @@ describe('the HKEX KPI catalogue', () => {
 });
 
 describe('the emission factor library', () => {
-  const revisions = factorCatalogue({
-    factors: data('emission-factors-hk.csv'),
-    unitFactors: data('unit-and-pollutant-factors-hk.csv'),
-    gwp: data('refrigerant-gwp.csv'),
-  });
+  const revisions = factorCatalogue(referenceData());
   const of = (id: string) => revisions.filter((r) => r.id === id);
 
   it('turns year-specific rows into revisions of one factor, oldest year first', () => {

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { referencePorts } from '../src/calc/emissions/adapters';
+import { referenceData } from '../src/domain/catalogues/data';
 import { lineAt, withLineColumns } from '../src/calc/emissions/columns';
 import { figureLines } from '../src/calc/emissions/present';
 import { recalculateYear, syntheticYear } from '../src/calc/emissions/synthetic';
 
-const read = (f: string) => readFileSync(new URL(`../data/${f}`, import.meta.url), 'utf8');
-const ports = referencePorts({
-  factors: read('emission-factors-hk.csv'),
-  unitFactors: read('unit-and-pollutant-factors-hk.csv'),
-  gwp: read('refrigerant-gwp.csv'),
-});
+const ports = referencePorts(referenceData());
 
 describe('lines as columns', () => {
   it('keep every line exactly, stopped lines and their gaps included, and share the rest of the result', () => {

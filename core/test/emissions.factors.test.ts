@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { factorLibrary, referencePorts, withFactors } from '../src/calc/emissions/adapters';
+import { referenceData } from '../src/domain/catalogues/data';
 import { calculateEmissions } from '../src/calc/emissions/calculation';
 import { gwpFactorId } from '../src/calc/emissions/methods';
 import { GWP_SETS, type ActivityRow, type CalculationSettings } from '../src/calc/emissions/model';
@@ -9,12 +9,7 @@ import { gapsOf, lineLineage, presentEmissions } from '../src/calc/emissions/pre
 import { parseCsv } from '../src/domain/catalogues/csv';
 
 /** Which factor a reporting year uses, what a proxy looks like, and what a missing one does. */
-const read = (f: string) => readFileSync(new URL(`../data/${f}`, import.meta.url), 'utf8');
-const ports = referencePorts({
-  factors: read('emission-factors-hk.csv'),
-  unitFactors: read('unit-and-pollutant-factors-hk.csv'),
-  gwp: read('refrigerant-gwp.csv'),
-});
+const ports = referencePorts(referenceData());
 const sig4 = (x: number | null | undefined) => Number((x ?? NaN).toPrecision(4));
 const only = (month: number, q: string) => Array.from({ length: 12 }, (_, m) => (m === month ? q : ''));
 const base = { locationId: 'hq', auditId: 'audit-9' };
@@ -84,7 +79,7 @@ describe('factor selection for the reporting year', () => {
     expect(run([{ ...clp, months: only(2, '') }], 2018).complete).toBe(true);
   });
 
-  it('names a missing GWP: R-410A has no AR5 value in the reference data', () => {
+  it('names a missing GWP: R-410A has no AR5 value in a library without it', () => {
     const ac: ActivityRow = {
       ...base,
       rowId: 'ac',
@@ -93,13 +88,19 @@ describe('factor selection for the reporting year', () => {
       unit: 'kg',
       months: only(4, '2'),
     };
-    expect(run([ac], 2023, ports, { gwpSet: 'AR5' }).gaps).toMatchObject([{ factorId: 'gwp-ar5-r-410a' }]);
+    const without: Ports = {
+      ...ports,
+      library: { revisions: (id) => (id === 'gwp-ar5-r-410a' ? [] : ports.library.revisions(id)) },
+    };
+    expect(run([ac], 2023, without, { gwpSet: 'AR5' }).gaps).toMatchObject([{ factorId: 'gwp-ar5-r-410a' }]);
+    // AR5 from the reference data: 2 kg × 1,924 = 3,848 kg = 3.848 t
+    expect(run([ac], 2023, ports, { gwpSet: 'AR5' }).scopes.scope1.value).toBe(3.848);
     // AR4: 2 kg × 2,088 = 4,176 kg = 4.176 t
     expect(sig4(run([ac], 2023, ports, { gwpSet: 'AR4' }).scopes.scope1.value)).toBe(4.176);
   });
 
   it('finds every GWP of the reference data under the id the seed gives it', () => {
-    for (const row of parseCsv(read('refrigerant-gwp.csv'))) {
+    for (const row of parseCsv(referenceData().gwp)) {
       const set = GWP_SETS.find((s) => s === row.assessment_report)!;
       expect(ports.library.revisions(gwpFactorId(set, row.gas!)), `${row.gas} ${set}`).toHaveLength(1);
     }

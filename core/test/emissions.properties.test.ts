@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
 import { referencePorts } from '../src/calc/emissions/adapters';
+import { referenceData } from '../src/domain/catalogues/data';
 import type { Breakdown } from '../src/calc/emissions/aggregate';
 import { lineAnnual, lineMonth } from '../src/calc/emissions/line';
 import { calculateEmissions, type EmissionsCalculation } from '../src/calc/emissions/calculation';
@@ -11,12 +11,7 @@ import type { Figure } from '../src/calc/emissions/tally';
 import { eq, mul, rational, toDecimal, type Rational } from '../src/calc/rational';
 
 /** Properties any correct inventory has, over random years built from the reference data. */
-const read = (f: string) => readFileSync(new URL(`../data/${f}`, import.meta.url), 'utf8');
-const ports = referencePorts({
-  factors: read('emission-factors-hk.csv'),
-  unitFactors: read('unit-and-pollutant-factors-hk.csv'),
-  gwp: read('refrigerant-gwp.csv'),
-});
+const ports = referencePorts(referenceData());
 const settings = { year: 2023, gwpSet: 'AR6', removals: 'separate' } as const;
 
 type Template = RowTemplate;

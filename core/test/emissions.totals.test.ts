@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { referencePorts, withFactors } from '../src/calc/emissions/adapters';
+import { referencePorts } from '../src/calc/emissions/adapters';
+import { referenceData } from '../src/domain/catalogues/data';
 import { calculateEmissions } from '../src/calc/emissions/calculation';
 import type { ActivityRow, CalculationSettings } from '../src/calc/emissions/model';
 import type { Ports } from '../src/calc/emissions/ports';
@@ -10,12 +10,7 @@ import { syntheticYear } from '../src/calc/emissions/synthetic';
 import { PROVISION_CODES } from '../src/catalogue/provisions';
 
 /** The HKEX KPIs beyond GHG, intensities, removals, and lineage as the API will serve it. */
-const read = (f: string) => readFileSync(new URL(`../data/${f}`, import.meta.url), 'utf8');
-const ports = referencePorts({
-  factors: read('emission-factors-hk.csv'),
-  unitFactors: read('unit-and-pollutant-factors-hk.csv'),
-  gwp: read('refrigerant-gwp.csv'),
-});
+const ports = referencePorts(referenceData());
 const sig4 = (x: number | null | undefined) => Number((x ?? NaN).toPrecision(4));
 const only = (month: number, q: string) => Array.from({ length: 12 }, (_, m) => (m === month ? q : ''));
 const run = (rows: ActivityRow[], more: Partial<CalculationSettings> = {}, p: Ports = ports) =>
@@ -79,17 +74,18 @@ describe('HKEX provisions from one year of data', () => {
       unit: 'L',
       months: only(0, '1000'),
     };
-    // The reference data has no per-tree factor: the removal figure is incomplete and says why.
-    const missing = run([trees, diesel], { removals: 'net-scope1' });
+    // Without a per-tree factor the removal figure is incomplete and says why.
+    const none: Ports = {
+      ...ports,
+      library: { revisions: (id) => (id === 'tree-removal' ? [] : ports.library.revisions(id)) },
+    };
+    const missing = run([trees, diesel], { removals: 'net-scope1' }, none);
     expect(gapsOf(missing, missing.scopes.removals)).toMatchObject([
       { kind: 'missing-factor', factorId: 'tree-removal' },
     ]);
     expect(missing.provisions['A1.2']!.scope1!.complete).toBe(false);
     expect(missing.provisions['D-MT-GHG1']!.total!.complete).toBe(true); // Part D: gross, never netted
-    const p = {
-      ...ports,
-      library: withFactors(ports.library, [{ id: 'tree-removal', revision: 1, value: 23, unit: 'kgCO2e/tree' }]),
-    };
+    const p = ports; // the reference data's tree-removal: 23 kgCO2 per tree per year
     // Gross: 1,000 L × 2.6167 = 2,616.7 kg; removals 100 trees × 23 kg = 2,300 kg; net 316.7 kg = 0.3167 t
     const net = run([trees, diesel], { removals: 'net-scope1' }, p);
     expect(sig4(net.provisions['A1.2']!.scope1!.value)).toBe(0.3167);
@@ -100,12 +96,9 @@ describe('HKEX provisions from one year of data', () => {
     expect(sig4(separate.scopes.removals.value)).toBe(2.3);
   });
 
-  it('lists, for a typical year, exactly the factors the reference data still lacks', () => {
-    const r = presentEmissions(calculateEmissions(syntheticYear(2), { year: 2023, gwpSet: 'AR5' }, ports));
+  it('lists, for a typical year, exactly the factors no public source gives (core/data/README.md)', () => {
+    const r = presentEmissions(calculateEmissions(syntheticYear(2), { year: 2025, gwpSet: 'AR5' }, ports));
     expect(r.gaps.map((g) => g.kind === 'missing-factor' && g.factorId).sort()).toEqual([
-      'diesel-energy',
-      'petrol-energy',
-      'travel-flight-economy',
       'vehicle-nox-diesel-private-van',
       'vehicle-nox-petrol-passenger-car',
       'vehicle-pm-diesel-private-van',
@@ -114,7 +107,7 @@ describe('HKEX provisions from one year of data', () => {
       'vehicle-sox-petrol',
     ]);
     // Scope 1 and 2 are complete: everything they need is in the library.
-    expect([r.scopes.scope1.complete, r.scopes.scope2.complete, r.scopes.scope3.complete]).toEqual([true, true, false]);
+    expect([r.scopes.scope1.complete, r.scopes.scope2.complete, r.scopes.scope3.complete]).toEqual([true, true, true]);
   });
 
   it("keeps each figure's lineage: lines with factor revisions, conversions and audit ids, as JSON", () => {

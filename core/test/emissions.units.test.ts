@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { referencePorts } from '../src/calc/emissions/adapters';
+import { referenceData } from '../src/domain/catalogues/data';
 import { checkRow } from '../src/calc/emissions/calculate';
 import { calculateEmissions } from '../src/calc/emissions/calculation';
 import { EmissionsInputError } from '../src/calc/emissions/errors';
@@ -14,12 +14,7 @@ import { reduce } from '../src/calc/emissions/ledger';
 import { eq, parseDecimal, rational } from '../src/calc/rational';
 
 /** Activity in any unit of the right kind gives the same figure; the wrong kind is refused. */
-const read = (f: string) => readFileSync(new URL(`../data/${f}`, import.meta.url), 'utf8');
-const ports = referencePorts({
-  factors: read('emission-factors-hk.csv'),
-  unitFactors: read('unit-and-pollutant-factors-hk.csv'),
-  gwp: read('refrigerant-gwp.csv'),
-});
+const ports = referencePorts(referenceData());
 const sig4 = (x: number | null | undefined) => Number((x ?? NaN).toPrecision(4));
 const every = (q: string) => Array<string>(12).fill(q);
 const only = (month: number, q: string) => every('').map((v, m) => (m === month ? q : v));
@@ -107,13 +102,11 @@ describe('unit conversion before the factor', () => {
     expect(refusal([electricity('kWh', '1'), electricity('kWh', '2')]).problem).toBe('duplicate-row');
   });
 
-  it("names the factor whose unit cannot take the quantity (LPG in kg vs MJ per LPG 'unit')", () => {
-    const lpg: ActivityRow = { ...base, rowId: 'l', kind: 'fuel', fuel: 'lpg', unit: 'kg', months: only(0, '100') };
+  it('names the factor whose unit cannot take the quantity (LPG entered in MJ vs CO2e per kg)', () => {
+    const lpg: ActivityRow = { ...base, rowId: 'l', kind: 'fuel', fuel: 'lpg', unit: 'MJ', months: only(0, '100') };
     const r = presentEmissions(calc([lpg]));
-    // CO2e is per kg: 100 kg × 3.0171 = 301.71 kg = 0.3017 t
-    expect(sig4(r.scopes.scope1.value)).toBe(0.3017);
-    expect(gapsOf(r, r.provisions['A1.1']!.nox!)).toMatchObject([
-      { kind: 'factor-unit', factorId: 'lpg-energy', from: 'kg', to: 'lpg-unit' },
+    expect(gapsOf(r, r.scopes.scope1)).toMatchObject([
+      { kind: 'factor-unit', factorId: 'stationary-lpg', from: 'MJ', to: 'kg' },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { unitConverter } from '../src/calc/emissions/adapters';
+import { referenceData } from '../src/domain/catalogues/data';
 import { factorCatalogue } from '../src/domain/factors/seed';
 import { unitCatalogue } from '../src/domain/units/catalogue';
 import { calculateYear, denominatorsOf, factorYear } from '../src/domain/emissions/calculate';
@@ -15,12 +15,7 @@ import { activityRow, type ResourceRecord } from '../src/domain/resources/rows';
 import type { ResourceType } from '../src/domain/resources/schemas';
 import { checkResourceRow } from '../src/domain/resources/validate';
 
-const read = (f: string) => readFileSync(new URL(`../data/${f}`, import.meta.url), 'utf8');
-const csv = {
-  factors: read('emission-factors-hk.csv'),
-  unitFactors: read('unit-and-pollutant-factors-hk.csv'),
-  gwp: read('refrigerant-gwp.csv'),
-};
+const csv = referenceData();
 const units = unitConverter(unitCatalogue(csv.unitFactors));
 const library = factorCatalogue(csv);
 const every = (q: string) => Array<string>(12).fill(q);

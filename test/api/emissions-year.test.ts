@@ -124,13 +124,34 @@ describe('GET /api/emissions/{year}: a worked example from entered rows', () => 
     expect(van.status, JSON.stringify(van.body)).toBe(200);
     const r = await emissions(token, Y2);
     expect(r.complete).toBe(false);
-    const energy = r.provisions['A2.1']!.total!;
-    expect(energy.complete).toBe(false);
-    expect(energy.gaps.map((i) => r.gaps[i]!)).toContainEqual(
-      expect.objectContaining({ kind: 'missing-factor', factorId: 'diesel-energy' }),
+    // No public source gives vehicle SOx by fuel: A1.1 SOx is incomplete and names the factor.
+    const sox = r.provisions['A1.1']!.sox!;
+    expect(sox.complete).toBe(false);
+    expect(sox.gaps.map((i) => r.gaps[i]!)).toContainEqual(
+      expect.objectContaining({ kind: 'missing-factor', factorId: 'vehicle-sox-diesel' }),
     );
-    // The electricity and Towngas it could compute are still there.
-    expect(energy.value).toBeGreaterThan(25);
+    // Energy comes from diesel's energy content: 1,200 L × 35.74 MJ/L = 42,888 MJ = 11.91 MWh.
+    const energy = r.provisions['A2.1']!;
+    expect(energy.diesel).toMatchObject({ value: 42888 / 3600, complete: true });
+  });
+
+  it('the demo Acme FY2025 misses only the factors no public source gives', async () => {
+    const r = await emissions(await signIn('acme.user'), '2025-12-31');
+    const missing = r.gaps.filter((g) => g.kind === 'missing-factor').map((g) => g.factorId);
+    expect(missing.sort()).toEqual([
+      'hazardous-waste-chemical-treatment',
+      'vehicle-nox-diesel-private-van',
+      'vehicle-pm-diesel-private-van',
+      'vehicle-sox-diesel',
+    ]);
+    expect(r.gaps.filter((g) => g.kind !== 'missing-factor')).toEqual([]);
+    // Trees stand on: FY2024's 30 and FY2025's 30 each remove 23 kg this year, 60 × 23 = 1,380 kg.
+    expect(r.scopes.removals!.value).toBe(1.38);
+    expect([r.scopes.scope1!.complete, r.scopes.scope2!.complete, r.scopes.removals!.complete]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });
 

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { referencePorts } from '@esg/core/calc/emissions/adapters';
+import { referenceData } from '@esg/core/domain/catalogues/data';
 import type { ActivityRow, CalculationSettings } from '@esg/core/calc/emissions/model';
 import { recalculateYear, syntheticYear } from '@esg/core/calc/emissions/synthetic';
 import { withLineColumns } from '@esg/core/calc/emissions/columns';
@@ -15,8 +15,6 @@ const ROUNDS = Number(process.env.BENCH_EMISSION_ROUNDS ?? 40);
 const WARMUP = 100;
 const COPIES = 10;
 const SETTINGS: CalculationSettings = { year: 2023, gwpSet: 'AR5' };
-
-const data = (f: string) => readFileSync(new URL(`../../core/data/${f}`, import.meta.url), 'utf8');
 
 /** A forced collection makes retained-heap numbers mean something; the flag can be set at run time. */
 function collector(): () => void {
@@ -94,12 +92,7 @@ export interface EmissionsBench {
  */
 export async function benchEmissions(): Promise<EmissionsBench> {
   const gc = collector();
-  const csv = {
-    factors: data('emission-factors-hk.csv'),
-    unitFactors: data('unit-and-pollutant-factors-hk.csv'),
-    gwp: data('refrigerant-gwp.csv'),
-  };
-  const ports = referencePorts(csv);
+  const ports = referencePorts(referenceData());
   const rows = syntheticYear(LOCATIONS);
   const wire = JSON.stringify(rows.map((r) => marshall(r, { removeUndefinedValues: true })));
   const decoded = readItems(wire);

@@ -36,6 +36,6 @@ export const unitConverter = (catalogue: {
 }): UnitConverter => new ConversionGraph(catalogue.units, catalogue.conversions);
 
 /** Ports over the reference data's CSV text (core/data), through the same code that seeds the table. */
-export function referencePorts(csv: { factors: string; unitFactors: string; gwp: string }): Ports {
+export function referencePorts(csv: Parameters<typeof factorCatalogue>[0]): Ports {
   return { library: factorLibrary(factorCatalogue(csv)), units: unitConverter(unitCatalogue(csv.unitFactors)) };
 }

@@ -77,7 +77,7 @@ export function calculateLines(rows: readonly ActivityRow[], settings: Calculati
     for (const spec of method.lines) {
       const byDistance = spec.quantity === 'distance';
       const quantity = byDistance ? distance : activity;
-      const chain = plan.chain(spec, byDistance ? distanceUnit : row.unit);
+      const chain = byDistance ? plan.chain(spec, distanceUnit) : plan.chain(spec, row.unit, method.readAs?.[row.unit]);
       const at = quantity && chain.gaps.length === 0 ? plan.price(chain, quantity.places) : undefined;
       const p = price(quantity, activity, chain, at, rowId);
       const unit = REPORT_UNIT[spec.measure];

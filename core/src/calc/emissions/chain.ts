@@ -37,6 +37,8 @@ export interface ChainRequest {
   from: string | undefined;
   factors: readonly string[];
   billingUnit?: string;
+  /** The activity's unit read as another, with the note lineage states (Method.readAs). */
+  readAs?: { unit: string; note: string };
   to: string;
   gwpSet?: GwpSet;
 }
@@ -64,7 +66,8 @@ export function buildChain(ports: Ports, year: number, req: ChainRequest, id = 0
   const selections = req.factors.map((id) => selectFactor(ports.library, id, year));
   for (const s of selections) if (!s.ok) chain.gaps.push(s.gap);
   if (chain.gaps.length > 0 || req.from === undefined) return chain;
-  let unit = req.from;
+  let unit = req.readAs?.unit ?? req.from;
+  if (req.readAs) chain.notes.push(req.readAs.note);
   for (const s of selections) {
     if (!s.ok) continue;
     chain.factors.push(s.use);
@@ -90,7 +93,7 @@ export function chainCache(ports: Ports, year: number) {
   const prices = new Map<number, Price>();
   return {
     chain: (req: ChainRequest): Chain => {
-      const key = `${req.from ?? ''}|${req.billingUnit ?? ''}|${req.factors.join(',')}|${req.to}|${req.gwpSet ?? ''}`;
+      const key = `${req.from ?? ''}|${req.readAs?.unit ?? ''}|${req.billingUnit ?? ''}|${req.factors.join(',')}|${req.to}|${req.gwpSet ?? ''}`;
       let chain = chains.get(key);
       if (!chain) chains.set(key, (chain = buildChain(ports, year, req, chains.size)));
       return chain;

@@ -25,9 +25,17 @@ const ALIASES: Record<string, { id: string; note?: string }> = {
   'm³': { id: 'm3' },
   tree: { id: 'pcs' },
   trees: { id: 'pcs' },
+  'passenger.km': { id: 'pkm' },
+  'passenger-km': { id: 'pkm' },
 };
 const MULTIPLIERS: Record<string, bigint> = { thousand: 10n ** 3n, million: 10n ** 6n, billion: 10n ** 9n };
 const PATTERN = /^\s*(\S+)\s*(?:\/|\s+per\s+)\s*(?:(thousand|million|billion)\s+)?(\S+)\s*$/i;
+/**
+ * A rate per year ('kgCO2/tree/year'): the quantity it takes is what stands in the reporting year
+ * (each tree, every year it stands), so the year cancels and the lineage says how it was read.
+ */
+const PER_YEAR = /\s*(?:\/|\s+per\s+)year\s*$/i;
+const PER_YEAR_NOTE = 'factor is per year: applied once for each reporting year';
 
 /**
  * `billingUnit` is what a bare 'unit' means for this factor: the gas companies bill in "units"
@@ -35,12 +43,14 @@ const PATTERN = /^\s*(\S+)\s*(?:\/|\s+per\s+)\s*(?:(thousand|million|billion)\s+
  * Undefined when the text is not "<unit>/<unit>" or "<unit> per [million] <unit>".
  */
 export function parseFactorUnit(text: string, billingUnit?: string): FactorUnit | undefined {
-  const m = PATTERN.exec(text);
+  const perYear = PER_YEAR.test(text);
+  const m = PATTERN.exec(perYear ? text.replace(PER_YEAR, '') : text);
   if (!m) return undefined;
   const [, up = '', multiplier, down = ''] = m;
   const num = ALIASES[up] ?? { id: up };
   const den = down === 'unit' && billingUnit ? { id: billingUnit } : (ALIASES[down] ?? { id: down });
   const scale = multiplier ? rational(1n, MULTIPLIERS[multiplier.toLowerCase()]!) : ONE;
-  const note = num.note ?? den.note;
+  const notes = [num.note, den.note, perYear ? PER_YEAR_NOTE : undefined].filter(Boolean);
+  const note = notes.length > 0 ? notes.join('; ') : undefined;
   return { numerator: num.id, denominator: den.id, scale, ...(note ? { note } : {}) };
 }

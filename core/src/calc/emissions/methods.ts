@@ -1,4 +1,4 @@
-import type { ActivityRow, GwpSet, StationaryFuel } from './model';
+import type { ActivityRow, GwpSet, StationaryFuel, VehicleFuel } from './model';
 import type { Measure, Scope } from './measures';
 
 /**
@@ -25,6 +25,11 @@ export interface LineSpec {
 export interface Method {
   activityTypes: readonly string[];
   lines: LineSpec[];
+  /**
+   * Units the method reads as another unit, with the reading the lineage states: HKEX App. 2's
+   * "1 unit of LPG" is a kilogram, so an LPG row in billing units is read as kilograms.
+   */
+  readAs?: Readonly<Record<string, { unit: string; note: string }>>;
 }
 
 const ghg = (scope: Scope, factor: string, extra: Partial<LineSpec> = {}): LineSpec => ({
@@ -40,12 +45,15 @@ const energy = (energyType: string, factors: string[], billingUnit?: string): Li
   ...(billingUnit ? { billingUnit } : {}),
 });
 
-/** HKEX App. 2: NOx and SOx of gaseous fuels = units × MJ/unit × (kg per 10⁶ MJ). PM is "not significant". */
+/**
+ * HKEX App. 2: NOx and SOx of gaseous fuels = units × MJ/unit × (kg per 10⁶ MJ). PM is "not
+ * significant". LPG's "unit" is a kilogram (core/data/README.md), Towngas's the gas company's unit.
+ */
 const gaseousPollutants = (fuel: 'towngas' | 'lpg'): LineSpec[] =>
   (['nox', 'sox'] as const).map((p) => ({
     measure: p,
     factors: [`${fuel}-energy`, `${p}-gaseous-fuel`],
-    billingUnit: `${fuel}-unit`,
+    billingUnit: fuel === 'lpg' ? 'kg' : 'towngas-unit',
   }));
 
 /** Hong Kong practice counts Towngas twice: on-site combustion (Scope 1) and the gas company's production (Scope 2). */
@@ -67,16 +75,33 @@ const FUEL_TYPES: Record<Exclude<StationaryFuel, 'towngas'>, string[]> = {
   lpg: ['mass', 'energy'],
 };
 
+/**
+ * A2.1 energy from the library's energy contents. Diesel's is per litre; petrol's, kerosene's and
+ * LPG's are per kg (IPCC net calorific values), so litres go through the fuel's density first.
+ */
+const FUEL_ENERGY: Record<Exclude<StationaryFuel, 'towngas'> | VehicleFuel, string[]> = {
+  diesel: ['diesel-energy'],
+  petrol: ['petrol-density', 'petrol-energy'],
+  kerosene: ['kerosene-density', 'kerosene-energy'],
+  charcoal: ['charcoal-energy'],
+  'natural-gas': ['natural-gas-energy'],
+  lpg: ['lpg-energy-per-kg'],
+};
+const LPG_BY_VOLUME = ['lpg-density', 'lpg-energy-per-kg'];
+
+/** HKEX App. 2: "1 unit of gas = 46 MJ for LPG", and LPG is bought by the kg: the unit is a kilogram. */
+const LPG_UNIT = { 'lpg-unit': { unit: 'kg', note: 'LPG billing unit read as 1 kg (HKEX App. 2)' } };
+
 function stationaryFuel(fuel: StationaryFuel): Method {
   if (fuel === 'towngas') return towngas();
-  const billing = fuel === 'lpg' ? 'lpg-unit' : undefined;
   return {
     activityTypes: FUEL_TYPES[fuel],
     lines: [
-      ghg(1, `stationary-${fuel}`, billing ? { billingUnit: billing } : {}),
+      ghg(1, `stationary-${fuel}`),
       ...(fuel === 'lpg' ? gaseousPollutants('lpg') : []),
-      energy(fuel, [`${fuel}-energy`], billing),
+      energy(fuel, FUEL_ENERGY[fuel]),
     ],
+    ...(fuel === 'lpg' ? { readAs: LPG_UNIT } : {}),
   };
 }
 
@@ -107,7 +132,7 @@ export function methodFor(row: ActivityRow, gwpSet: GwpSet): Method {
           { measure: 'nox', factors: [`vehicle-nox-${vehicle}`], quantity: 'distance' },
           { measure: 'sox', factors: [`vehicle-sox-${row.fuel}`] },
           { measure: 'pm', factors: [`vehicle-pm-${vehicle}`], quantity: 'distance' },
-          energy(row.fuel, [`${row.fuel}-energy`]),
+          energy(row.fuel, row.fuel === 'lpg' ? LPG_BY_VOLUME : FUEL_ENERGY[row.fuel]),
         ],
       };
     }
@@ -130,6 +155,7 @@ export function methodFor(row: ActivityRow, gwpSet: GwpSet): Method {
       return { activityTypes: ['mass'], lines: [mass, ...(emits ? [ghg(3, disposal, { scope3Category: 5 })] : [])] };
     }
     case 'tree':
+      // Per tree per year: earlier years' trees still standing come as rows of their own (model.ts).
       return { activityTypes: ['count'], lines: [{ measure: 'removal', factors: ['tree-removal'] }] };
     case 'businessTravel': {
       const id = `travel-${slug(row.mode)}${row.cabin ? `-${slug(row.cabin)}` : ''}`;

@@ -42,8 +42,12 @@ export type ActivityRow = RowBase &
     /** Only paper disposed of counts towards Scope 3; purchased paper is recorded, not emitted. */
     | { kind: 'paper'; flow?: 'disposed' | 'purchased' }
     | { kind: 'waste'; hazardous: boolean; handling: string }
-    /** Trees planted in the month; each removes the library's per-tree amount once in the year. */
-    | { kind: 'tree' }
+    /**
+     * Trees planted in the month; each removes the library's per-tree amount for every year it
+     * stands. Trees planted in an earlier year come as a row of their own, `standingSince` that
+     * year's end, counted in the year's first month (the domain reads them from earlier years).
+     */
+    | { kind: 'tree'; standingSince?: string }
     /** `mode` (flight, rail, …) and, for flights, `cabin`; the quantity is passenger-distance. */
     | { kind: 'businessTravel'; mode: string; cabin?: string }
     | { kind: 'packaging'; material: string }

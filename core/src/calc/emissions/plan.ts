@@ -20,13 +20,14 @@ export function planner(settings: CalculationSettings, ports: Ports) {
       if (!m) methods.set(key, (m = withOwnFactor(methodFor(row, settings.gwpSet), row.factorId)));
       return m;
     },
-    chain(spec: LineSpec, from: string | undefined): Chain {
+    chain(spec: LineSpec, from: string | undefined, readAs?: { unit: string; note: string }): Chain {
       let bySpec = chains.get(spec);
       if (!bySpec) chains.set(spec, (bySpec = new Map()));
       let chain = bySpec.get(from);
       if (!chain) {
         const { factors, billingUnit, gwpSet } = spec;
-        chain = cache.chain({ from, factors, billingUnit, to: REPORT_UNIT[spec.measure], gwpSet });
+        const to = REPORT_UNIT[spec.measure];
+        chain = cache.chain({ from, factors, billingUnit, to, gwpSet, ...(readAs ? { readAs } : {}) });
         bySpec.set(from, chain);
       }
       return chain;

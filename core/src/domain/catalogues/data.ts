@@ -2,15 +2,25 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The reference data shipped with core (core/data, copied unchanged from the product's sources
- * with their README). Read when seeding only, never at module load, so API bundles stay lean.
+ * with their README), plus `fuel-densities.csv`: ours, the densities that README gives beside the
+ * per-kg energy contents, so litres of petrol and kerosene reach A2.1 (ADR 0017). Read when
+ * seeding only, never at module load, so API bundles stay lean.
  */
 export const DATA_FILES = {
   kpis: 'hkex-c2-catalogue.csv',
   factors: 'emission-factors-hk.csv',
   unitFactors: 'unit-and-pollutant-factors-hk.csv',
   gwp: 'refrigerant-gwp.csv',
+  densities: 'fuel-densities.csv',
 } as const;
 export type DataFile = keyof typeof DATA_FILES;
 
 export const readDataFile = (file: DataFile) =>
   readFileSync(new URL(`../../../data/${DATA_FILES[file]}`, import.meta.url), 'utf8');
+
+/** Every reference file's text by its name here: what seeding, tests and the bench calculate from. */
+export const referenceData = (): Record<DataFile, string> =>
+  Object.fromEntries((Object.keys(DATA_FILES) as DataFile[]).map((f) => [f, readDataFile(f)])) as Record<
+    DataFile,
+    string
+  >;

@@ -12,8 +12,9 @@ import type { UnitConverter } from '../../calc/emissions/ports';
 import { queryAll, withoutKeys } from '../../infra/db/repo';
 import { listFactors } from '../factors/read';
 import type { PeriodRecord } from '../records';
-import { rowTotal } from '../resources/read';
+import { loadTypeRows, rowTotal } from '../resources/read';
 import { activityRow, ownFactors, yearRowsPrefix, type ResourceRecord } from '../resources/rows';
+import { companyPeriods } from '../periods/view';
 import { sumDecimals } from '../resources/decimal';
 import { loadUnits } from '../units/read';
 import { gwpSetOf } from './settings';
@@ -45,8 +46,35 @@ export function denominatorsOf(rows: readonly ResourceRecord[]): Denominators {
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, { value: sumDecimals(v.values), unit: v.unit }]));
 }
 
+/**
+ * A tree removes CO2 every year it stands (core/data/README.md): each tree row of an earlier year
+ * counts again in this one, all its trees in the year's first month. The row id says which year
+ * planted them, so a row copied forward with its id is not the same line twice.
+ */
+export function standingTrees(earlier: readonly ResourceRecord[]): ActivityRow[] {
+  return earlier
+    .filter((r) => r.type === 'tree')
+    .map((r) => ({
+      kind: 'tree',
+      standingSince: r.yearEnd,
+      rowId: `${r.rowId}@${r.yearEnd}`,
+      locationId: r.locationId,
+      unit: r.unit,
+      auditId: r.auditId,
+      months: [rowTotal(r), ...Array<string>(11).fill('')],
+    }));
+}
+
+/** The tree rows of every year that ended before this one (one small Query per earlier year). */
+export async function loadEarlierTrees(tenantId: string, yearEnd: string): Promise<ResourceRecord[]> {
+  const earlier = (await companyPeriods(tenantId)).filter((p) => p.yearEnd < yearEnd);
+  return (await Promise.all(earlier.map((p) => loadTypeRows(tenantId, p.yearEnd, 'tree')))).flat();
+}
+
 export interface YearCalculationInput {
   rows: readonly ResourceRecord[];
+  /** Tree rows of earlier years: their trees still stand (standingTrees). */
+  earlierTrees?: readonly ResourceRecord[];
   period: Pick<PeriodRecord, 'financialYearEndDate'>;
   gwpSet?: GwpSet;
   library: Parameters<typeof factorLibrary>[0];
@@ -55,7 +83,10 @@ export interface YearCalculationInput {
 
 /** Pure: stored rows + the factor library + the unit catalogue → the presented emissions of a year. */
 export function calculateYear(input: YearCalculationInput, options: { lines?: boolean } = {}): EmissionsJson {
-  const activity = input.rows.map(activityRow).filter((r): r is ActivityRow => r !== undefined);
+  const activity = [
+    ...input.rows.map(activityRow).filter((r): r is ActivityRow => r !== undefined),
+    ...standingTrees(input.earlierTrees ?? []),
+  ];
   const settings: CalculationSettings = {
     year: factorYear(input.period),
     gwpSet: input.gwpSet ?? DEFAULT_GWP,
@@ -71,14 +102,15 @@ export async function recalculate(
   period: PeriodRecord,
   options: { lines?: boolean } = {},
 ): Promise<EmissionsJson> {
-  const [rows, gwpSet, factors, units] = await Promise.all([
+  const [rows, earlierTrees, gwpSet, factors, units] = await Promise.all([
     loadYearRows(tenantId, period.yearEnd),
+    loadEarlierTrees(tenantId, period.yearEnd),
     gwpSetOf(tenantId, period.yearEnd),
     listFactors({}),
     loadUnits(),
   ]);
   return calculateYear(
-    { rows, period, gwpSet, library: factors.flatMap((f) => f.revisions), units: units.graph },
+    { rows, earlierTrees, period, gwpSet, library: factors.flatMap((f) => f.revisions), units: units.graph },
     { lines: options.lines },
   );
 }

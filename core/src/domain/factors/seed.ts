@@ -34,14 +34,17 @@ function emissionFactors(csv: string): [string, Facts][] {
   });
 }
 
-/** Energy contents and pollutant factors; a row without a number ('not significant') is no factor. */
+const categoryOf = (id: string) =>
+  /-energy(-per-kg)?$/.test(id) ? 'energy content' : id.endsWith('-density') ? 'fuel density' : 'air pollutant';
+
+/** Energy contents, densities and pollutant factors; a row without a number ('not significant') is no factor. */
 function unitFactors(csv: string): [string, Facts][] {
   return parseCsv(csv)
     .filter((r) => r.value !== '' && Number.isFinite(Number(r.value)))
     .map((r) => [
       r.id!,
       {
-        category: r.id!.endsWith('-energy') ? 'energy content' : 'air pollutant',
+        category: categoryOf(r.id!),
         scope: null,
         appliesTo: r.what!,
         value: Number(r.value),
@@ -52,25 +55,50 @@ function unitFactors(csv: string): [string, Facts][] {
     ]);
 }
 
+/** Blends' GWPs are the mass-weighted sums of their components' in the same report (core/data/README.md). */
+const BLENDS: Record<string, string> = {
+  'R-410A': '50% HFC-32 + 50% HFC-125',
+  'R-407C': '23% HFC-32 + 25% HFC-125 + 52% HFC-134a',
+  'R-404A': '44% HFC-125 + 52% HFC-143a + 4% HFC-134a',
+};
+/** Montreal Protocol gases: GHG Protocol reports them apart from the Kyoto gases. */
+const MONTREAL = new Set(['R-22']);
+
 /** GWP by IPCC assessment report: the report's GWP set picks gwp-<set>-<gas>. */
 function gwpFactors(csv: string): [string, Facts][] {
-  return parseCsv(csv).map((r) => [
-    `gwp-${slug(r.assessment_report!)}-${slug(r.gas!)}`,
-    {
-      category: 'gwp',
-      scope: 1,
-      appliesTo: `${r.gas} leakage (${r.assessment_report} 100-year GWP)`,
-      value: Number(r.gwp),
-      unit: 'kgCO2e/kg',
-      source: `IPCC ${r.assessment_report}`,
-      confidence: 'medium',
-    },
-  ]);
+  return parseCsv(csv).map((r) => {
+    const gas = r.gas!;
+    const report = r.assessment_report!;
+    const blend = BLENDS[gas] ? `; blend: mass-weighted sum of its components' ${report} GWPs (${BLENDS[gas]})` : '';
+    const montreal = MONTREAL.has(gas) ? '; a Montreal Protocol gas (HCFC-22)' : '';
+    return [
+      `gwp-${slug(report)}-${slug(gas)}`,
+      {
+        category: 'gwp',
+        scope: 1,
+        appliesTo: `${gas} leakage (${report} 100-year GWP${montreal})`,
+        value: Number(r.gwp),
+        unit: 'kgCO2e/kg',
+        source: `IPCC ${report} (100-year GWP)${blend}`,
+        confidence: 'medium',
+      },
+    ];
+  });
 }
 
 /** Every seeded revision, numbered per factor in the order of its valid years. */
-export function factorCatalogue(csv: { factors: string; unitFactors: string; gwp: string }): SeedRevision[] {
-  const all = [...emissionFactors(csv.factors), ...unitFactors(csv.unitFactors), ...gwpFactors(csv.gwp)];
+export function factorCatalogue(csv: {
+  factors: string;
+  unitFactors: string;
+  gwp: string;
+  densities: string;
+}): SeedRevision[] {
+  const all = [
+    ...emissionFactors(csv.factors),
+    ...unitFactors(csv.unitFactors),
+    ...unitFactors(csv.densities),
+    ...gwpFactors(csv.gwp),
+  ];
   for (const [id, f] of all)
     if (!Number.isFinite(f.value) || f.value < 0) throw new Error(`factor ${id}: bad value ${f.value}`);
   const byId = new Map<string, Facts[]>();
