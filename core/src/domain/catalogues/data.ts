@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 /**
  * The reference data shipped with core (core/data, copied unchanged from the product's sources
  * with their README), plus `fuel-densities.csv`: ours, the densities that README gives beside the
- * per-kg energy contents, so litres of petrol and kerosene reach A2.1 (ADR 0017). Read when
+ * per-kg energy contents, so litres of petrol and kerosene reach A2.1 (ADR 0018). Read when
  * seeding only, never at module load, so API bundles stay lean.
  */
 export const DATA_FILES = {
