@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { contract } from '@esg/core/contract/index';
 import type { RouteDef } from '@esg/core/contract/route';
-import { ALIAS_ROUTE_TYPE } from '@esg/core/contract/environmental';
+import { PER_KIND_ROUTE } from '@esg/core/contract/environmental';
 import { YearIdParams, type ResourceRowView, type ResourceType } from '@esg/core/domain/resources/schemas';
 import { keys } from '@esg/core/infra/db/keys';
 import { queryAll } from '@esg/core/infra/db/repo';
@@ -64,19 +64,19 @@ async function editRows(type: ResourceType) {
   return { rows: [{ id, version, locationId, unit, months, attributes }] };
 }
 
-/** The spec's per-kind calls (`{id}` is the year end), generated from the contract's own type map. */
-const aliasRequests: Record<string, Build> = Object.fromEntries(
-  Object.entries(ALIAS_ROUTE_TYPE)
-    .filter(([id]) => contract[id]!.method !== 'GET')
-    .map(([id, type]) => {
+/** The spec's per-kind writes (`{id}` is the year end), generated from the contract's per-kind table. */
+const perKindRequests: Record<string, Build> = Object.fromEntries(
+  Object.entries(PER_KIND_ROUTE)
+    .filter(([, { call }]) => call !== 'get')
+    .map(([id, { type, call }]) => {
       const path = contract[id]!.path.replace('{id}', Y1);
-      const body = contract[id]!.method === 'PUT' ? () => editRows(type) : () => newRow(type);
+      const body = call === 'put' ? () => editRows(type) : () => newRow(type);
       return [id, async () => ({ path, body: await body() })];
     }),
 );
 
 const resourceRequests: Record<string, Build> = {
-  ...aliasRequests,
+  ...perKindRequests,
   saveResourceRows: async () => ({ path: `/api/resource/electricity/${Y1}`, body: await editRows('electricity') }),
   newResourceBatch: async () => ({
     path: '/api/resource/waste/newBatch',

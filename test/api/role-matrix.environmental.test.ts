@@ -1,5 +1,10 @@
 import { ulid } from 'ulid';
-import { environmentalRoutes } from '@esg/core/contract/environmental';
+import {
+  environmentalRoutes,
+  PER_KIND_ROUTE,
+  type PerKindRouteId,
+  type perKindRoutes,
+} from '@esg/core/contract/environmental';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { call } from '../support/api';
 import { freshCaller, roleMatrix, type CallerFixture, type CellRequest, type Requests } from '../support/matrix';
@@ -39,15 +44,20 @@ const ROWS: Record<ResourceType, { unit: string; attributes: Record<string, unkn
 const newRow = (f: Fixture, type: ResourceType) => ({ locationId: f.hq, months: every('1'), ...ROWS[type] });
 const save = (f: Fixture, type: ResourceType) => ({ rows: [{ version: 0, ...newRow(f, type) }] });
 
-const get = (path: string) => async (f: Fixture) => own(f, { path: `/api/${path}/${Y2}` });
-const put = (path: string, type: ResourceType) => async (f: Fixture) =>
-  own(f, { path: `/api/${path}/${Y2}`, body: save(f, type) });
-const post = (path: string, type: ResourceType) => async (f: Fixture) =>
-  own(f, { path: `/api/${path}/new/${Y2}`, body: newRow(f, type) });
+/** The spec's per-kind calls, generated from the contract's table: each sends the generic call's request. */
+const perKindRequests = Object.fromEntries(
+  Object.entries(PER_KIND_ROUTE).map(([id, { type, call }]) => {
+    const path = environmentalRoutes[id as PerKindRouteId].path.replace('{id}', Y2);
+    const body = { get: () => undefined, put: (f: Fixture) => save(f, type), new: (f: Fixture) => newRow(f, type) }[
+      call
+    ];
+    return [id, async (f: Fixture) => own(f, { path, body: body(f) })];
+  }),
+) as Requests<typeof perKindRoutes, Fixture>;
 
 const requests: Requests<typeof environmentalRoutes, Fixture> = {
-  listResourceRows: get('resource/electricity'),
-  saveResourceRows: put('resource/electricity', 'electricity'),
+  listResourceRows: async (f) => own(f, { path: `/api/resource/electricity/${Y2}` }),
+  saveResourceRows: async (f) => own(f, { path: `/api/resource/electricity/${Y2}`, body: save(f, 'electricity') }),
   newResourceBatch: async (f) =>
     own(f, { path: '/api/resource/waste/newBatch', body: { year: Y2, rows: [newRow(f, 'waste')] } }),
   deleteResourceRow: async (f) =>
@@ -57,36 +67,7 @@ const requests: Requests<typeof environmentalRoutes, Fixture> = {
   reportSettings: async (f) => own(f, { path: `/api/report-settings/${Y2}` }),
   saveReportSettings: async (f) => own(f, { path: `/api/report-settings/${Y2}`, body: { gwpSet: 'AR4', version: 0 } }),
 
-  getElectricities: get('electricities'),
-  putElectricities: put('electricities', 'electricity'),
-  newElectricity: post('electricities', 'electricity'),
-  getWater: get('water'),
-  putWater: put('water', 'water'),
-  newWater: post('water', 'water'),
-  getPaper: get('paper'),
-  putPaper: put('paper', 'paper'),
-  newPaper: post('paper', 'paper'),
-  getFuel: get('fuel'),
-  putFuel: put('fuel', 'fuel'),
-  getVehicles: get('vehicle'),
-  putVehicles: put('vehicle', 'vehicle'),
-  newVehicle: post('vehicle', 'vehicle'),
-  getRefrigerants: get('refrigerant'),
-  putRefrigerants: put('refrigerant', 'refrigerant'),
-  newRefrigerant: post('refrigerant', 'refrigerant'),
-  getPackaging: get('packaging'),
-  putPackaging: put('packaging', 'packaging'),
-  getHazardous: get('hazardous'),
-  putHazardous: put('hazardous', 'waste'),
-  getTrees: get('tree'),
-  putTrees: put('tree', 'tree'),
-  getBusinessTravels: get('business-travels'),
-  putBusinessTravels: put('business-travels', 'businessTravel'),
-  getIntensity: get('intensity'),
-  putIntensity: put('intensity', 'intensity'),
-  newIntensity: post('intensity', 'intensity'),
-  getMaterials: get('material'),
-  putMaterials: put('material', 'material'),
+  ...perKindRequests,
 };
 
 roleMatrix({

@@ -103,32 +103,63 @@ export const resourceRoutes = {
   }),
 };
 
-/** The spec's per-kind calls, each the generic call for one resource type. */
-const perKind = <const P extends string>(path: P, spec: string) => ({
-  get: route({
+/**
+ * The spec's per-kind calls (spec §7), each the generic call for one resource type with `{id}` the
+ * year end: one line per kind — the resource type, the path segment, the spec's name for it, and
+ * the ids of the get / put / new calls it has (with the spec's string for new). The routes, the
+ * handler entries and the role-matrix requests are all generated from this table.
+ */
+// prettier-ignore
+export const PER_KIND_CALLS = [
+  { type: 'electricity',    path: 'electricities',    spec: 'electricities',    get: 'getElectricities',   put: 'putElectricities',   new: { id: 'newElectricity', spec: 'POST electricities' } },
+  { type: 'water',          path: 'water',            spec: 'water',            get: 'getWater',           put: 'putWater',           new: { id: 'newWater', spec: 'POST water' } },
+  { type: 'paper',          path: 'paper',            spec: 'paper',            get: 'getPaper',           put: 'putPaper',           new: { id: 'newPaper', spec: 'POST paper' } },
+  { type: 'fuel',           path: 'fuel',             spec: 'fuel',             get: 'getFuel',            put: 'putFuel' },
+  { type: 'vehicle',        path: 'vehicle',          spec: 'vehicle',          get: 'getVehicles',        put: 'putVehicles',        new: { id: 'newVehicle', spec: 'POST /vehicle/new/{id}' } },
+  { type: 'refrigerant',    path: 'refrigerant',      spec: 'refrigerant',      get: 'getRefrigerants',    put: 'putRefrigerants',    new: { id: 'newRefrigerant', spec: 'POST /refrigerant/new/{id}' } },
+  { type: 'packaging',      path: 'packaging',        spec: 'packaging',        get: 'getPackaging',       put: 'putPackaging' },
+  { type: 'waste',          path: 'hazardous',        spec: 'hazardous',        get: 'getHazardous',       put: 'putHazardous' },
+  { type: 'tree',           path: 'tree',             spec: 'tree',             get: 'getTrees',           put: 'putTrees' },
+  { type: 'businessTravel', path: 'business-travels', spec: 'business-travels', get: 'getBusinessTravels', put: 'putBusinessTravels' },
+  { type: 'intensity',      path: 'intensity',        spec: 'intensity',        get: 'getIntensity',       put: 'putIntensity',       new: { id: 'newIntensity', spec: 'POST /intensity/new/{id}' } },
+  { type: 'material',       path: 'material',         spec: '{kind}',           get: 'getMaterials',       put: 'putMaterials' },
+] as const satisfies readonly PerKindCalls[];
+
+interface PerKindCalls {
+  type: ResourceType;
+  path: string;
+  spec: string;
+  get: string;
+  put: string;
+  new?: { id: string; spec: string };
+}
+type Kind = (typeof PER_KIND_CALLS)[number];
+
+const perKindGet = (k: PerKindCalls) =>
+  route({
     method: 'GET',
-    path: `/api/${path}/{id}`,
+    path: `/api/${k.path}/{id}`,
     group,
     access: 'company:read',
     params: YearIdParams,
     response: ResourceListView,
-    spec: `GET /${spec}/{id}`,
-  }),
-  put: route({
+    spec: `GET /${k.spec}/{id}`,
+  });
+const perKindPut = (k: PerKindCalls) =>
+  route({
     method: 'PUT',
-    path: `/api/${path}/{id}`,
+    path: `/api/${k.path}/{id}`,
     group,
     access: 'company:write',
     params: YearIdParams,
     body: ResourceRowsSave,
     response: ResourceListView,
-    spec: `PUT /${spec}/{id}`,
-  }),
-});
-const newRow = <const P extends string>(path: P, spec: string) =>
+    spec: `PUT /${k.spec}/{id}`,
+  });
+const perKindNew = (k: PerKindCalls, spec: string) =>
   route({
     method: 'POST',
-    path,
+    path: `/api/${k.path}/new/{id}`,
     group,
     access: 'company:write',
     params: YearIdParams,
@@ -138,87 +169,30 @@ const newRow = <const P extends string>(path: P, spec: string) =>
     spec,
   });
 
-const ALIAS = {
-  electricities: perKind('electricities', 'electricities'),
-  water: perKind('water', 'water'),
-  paper: perKind('paper', 'paper'),
-  fuel: perKind('fuel', 'fuel'),
-  vehicle: perKind('vehicle', 'vehicle'),
-  refrigerant: perKind('refrigerant', 'refrigerant'),
-  packaging: perKind('packaging', 'packaging'),
-  hazardous: perKind('hazardous', 'hazardous'),
-  tree: perKind('tree', 'tree'),
-  businessTravels: perKind('business-travels', 'business-travels'),
-  intensity: perKind('intensity', 'intensity'),
-  material: perKind('material', '{kind}'),
-} as const;
+/** Which call of the generic resource routes a per-kind route is. */
+export type PerKindCall = 'get' | 'put' | 'new';
+type NewId<K> = K extends { new: { id: infer I extends string } } ? I : never;
+type PerKindRoutes = { [K in Kind as K['get']]: ReturnType<typeof perKindGet> } & {
+  [K in Kind as K['put']]: ReturnType<typeof perKindPut>;
+} & { [K in Kind as NewId<K>]: ReturnType<typeof perKindNew> };
+export type PerKindRouteId = keyof PerKindRoutes;
 
-export const aliasRoutes = {
-  getElectricities: ALIAS.electricities.get,
-  putElectricities: ALIAS.electricities.put,
-  newElectricity: newRow('/api/electricities/new/{id}', 'POST electricities'),
-  getWater: ALIAS.water.get,
-  putWater: ALIAS.water.put,
-  newWater: newRow('/api/water/new/{id}', 'POST water'),
-  getPaper: ALIAS.paper.get,
-  putPaper: ALIAS.paper.put,
-  newPaper: newRow('/api/paper/new/{id}', 'POST paper'),
-  getFuel: ALIAS.fuel.get,
-  putFuel: ALIAS.fuel.put,
-  getVehicles: ALIAS.vehicle.get,
-  putVehicles: ALIAS.vehicle.put,
-  newVehicle: newRow('/api/vehicle/new/{id}', 'POST /vehicle/new/{id}'),
-  getRefrigerants: ALIAS.refrigerant.get,
-  putRefrigerants: ALIAS.refrigerant.put,
-  newRefrigerant: newRow('/api/refrigerant/new/{id}', 'POST /refrigerant/new/{id}'),
-  getPackaging: ALIAS.packaging.get,
-  putPackaging: ALIAS.packaging.put,
-  getHazardous: ALIAS.hazardous.get,
-  putHazardous: ALIAS.hazardous.put,
-  getTrees: ALIAS.tree.get,
-  putTrees: ALIAS.tree.put,
-  getBusinessTravels: ALIAS.businessTravels.get,
-  putBusinessTravels: ALIAS.businessTravels.put,
-  getIntensity: ALIAS.intensity.get,
-  putIntensity: ALIAS.intensity.put,
-  newIntensity: newRow('/api/intensity/new/{id}', 'POST /intensity/new/{id}'),
-  getMaterials: ALIAS.material.get,
-  putMaterials: ALIAS.material.put,
-};
+/** Each per-kind route id → its kind's resource type and which call it is. */
+export const PER_KIND_ROUTE = Object.fromEntries(
+  PER_KIND_CALLS.flatMap((k: PerKindCalls) => [
+    [k.get, { type: k.type, call: 'get' }],
+    [k.put, { type: k.type, call: 'put' }],
+    ...(k.new ? [[k.new.id, { type: k.type, call: 'new' }]] : []),
+  ]),
+) as Record<PerKindRouteId, { type: ResourceType; call: PerKindCall }>;
 
-/** Which resource type each alias route reads or writes. */
-export const ALIAS_ROUTE_TYPE: Record<keyof typeof aliasRoutes, ResourceType> = {
-  getElectricities: 'electricity',
-  putElectricities: 'electricity',
-  newElectricity: 'electricity',
-  getWater: 'water',
-  putWater: 'water',
-  newWater: 'water',
-  getPaper: 'paper',
-  putPaper: 'paper',
-  newPaper: 'paper',
-  getFuel: 'fuel',
-  putFuel: 'fuel',
-  getVehicles: 'vehicle',
-  putVehicles: 'vehicle',
-  newVehicle: 'vehicle',
-  getRefrigerants: 'refrigerant',
-  putRefrigerants: 'refrigerant',
-  newRefrigerant: 'refrigerant',
-  getPackaging: 'packaging',
-  putPackaging: 'packaging',
-  getHazardous: 'waste',
-  putHazardous: 'waste',
-  getTrees: 'tree',
-  putTrees: 'tree',
-  getBusinessTravels: 'businessTravel',
-  putBusinessTravels: 'businessTravel',
-  getIntensity: 'intensity',
-  putIntensity: 'intensity',
-  newIntensity: 'intensity',
-  getMaterials: 'material',
-  putMaterials: 'material',
-};
+export const perKindRoutes = Object.fromEntries(
+  PER_KIND_CALLS.flatMap((k: PerKindCalls) => [
+    [k.get, perKindGet(k)],
+    [k.put, perKindPut(k)],
+    ...(k.new ? [[k.new.id, perKindNew(k, k.new.spec)]] : []),
+  ]),
+) as PerKindRoutes;
 
-/** The environmental group: resource rows, their spec aliases and the year's emissions. */
-export const environmentalRoutes = { ...resourceRoutes, ...aliasRoutes } satisfies Record<string, RouteDef>;
+/** The environmental group: resource rows, the spec's per-kind calls and the year's emissions. */
+export const environmentalRoutes = { ...resourceRoutes, ...perKindRoutes } satisfies Record<string, RouteDef>;
