@@ -3,13 +3,12 @@ import { backgroundRoutes } from '@esg/core/contract/background';
 import { keys } from '@esg/core/infra/db/keys';
 import { versionOf } from '../support/access';
 import { call } from '../support/api';
-import { freshCaller, roleMatrix, type CallerFixture, type CellRequest, type Requests } from '../support/matrix';
+import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 import { boundaryRow, saveBoundaries } from '../support/resources';
 import { POLICY_IDS, member } from '../support/background';
 
 const Y1 = '2024-12-31';
 const Y2 = '2025-12-31';
-const noCompany = { status: 404, why: 'platform staff have no company, so no reporting year or location of their own' };
 
 /**
  * The caller's own company (a fresh one with Y1 and Y2, the Y2 boundary saved and last year's
@@ -23,8 +22,6 @@ interface Fixture extends CallerFixture {
 }
 
 const pageVersion = (f: Fixture, pageKey: string, year = Y2) => versionOf(keys.pageData(f.tenantId, year, pageKey));
-/** A request on the caller's company's data: platform staff have none (404). */
-const own = (f: Fixture, req: CellRequest): CellRequest => (f.platform ? { ...req, instead: noCompany } : req);
 
 const no = { answer: 0 };
 const company = {
@@ -46,37 +43,35 @@ const boundary = (f: Fixture) => ({
 
 const requests: Requests<typeof backgroundRoutes, Fixture> = {
   // Page data
-  getPageData: async (f) => own(f, { path: `/api/page-data/anti_corruption/${Y2}` }),
-  putPageData: async (f) =>
-    own(f, {
-      path: `/api/page-data/anti_corruption/${Y2}`,
-      body: {
-        values: { anyCorruptionCase: no, staffTraining: no },
-        version: await pageVersion(f, 'anti_corruption'),
-      },
-    }),
-  copyPageFromLastYear: async (f) => own(f, { path: `/api/page-data/community_investment/${Y2}/copy-from-last-year` }),
-  disclosureStatus: async (f) => own(f, { path: `/api/disclosure-status/${Y2}` }),
+  getPageData: async () => ({ path: `/api/page-data/anti_corruption/${Y2}` }),
+  putPageData: async (f) => ({
+    path: `/api/page-data/anti_corruption/${Y2}`,
+    body: {
+      values: { anyCorruptionCase: no, staffTraining: no },
+      version: await pageVersion(f, 'anti_corruption'),
+    },
+  }),
+  copyPageFromLastYear: async () => ({ path: `/api/page-data/community_investment/${Y2}/copy-from-last-year` }),
+  disclosureStatus: async () => ({ path: `/api/disclosure-status/${Y2}` }),
 
   // Form configuration
   fieldsByPageKey: async () => ({ path: '/api/fields/page-key/company_information' }),
   fieldsByPageKeyScope: async () => ({ path: '/api/fields/page-key/policies/socialTab' }),
   fieldsByPageMaster: async () => ({ path: '/api/fields/page/company_information' }),
-  fieldConfigsByYear: async (f) => own(f, { path: `/api/fields/configs/company_information/${Y2}` }),
+  fieldConfigsByYear: async () => ({ path: `/api/fields/configs/company_information/${Y2}` }),
   fieldsByModulePath: async () => ({ path: '/api/fields/module-path/background.company_information' }),
-  fieldsByModulePathYear: async (f) => own(f, { path: `/api/fields/module-path/by-year/social.anti_corruption/${Y2}` }),
+  fieldsByModulePathYear: async () => ({ path: `/api/fields/module-path/by-year/social.anti_corruption/${Y2}` }),
   pageMasterConfig: async () => ({ path: '/api/pages/page-master-configs/path/background.policies' }),
   getFieldConfig: async () => ({ path: '/api/comp-field-config/company_information' }),
-  putFieldConfig: async (f) =>
-    own(f, {
-      path: '/api/comp-field-config',
-      body: {
-        pageKey: 'company_information',
-        hidden: ['nameZh'],
-        preferredUnits: [],
-        version: await versionOf(keys.fieldConfig(f.tenantId, 'company_information')),
-      },
-    }),
+  putFieldConfig: async (f) => ({
+    path: '/api/comp-field-config',
+    body: {
+      pageKey: 'company_information',
+      hidden: ['nameZh'],
+      preferredUnits: [],
+      version: await versionOf(keys.fieldConfig(f.tenantId, 'company_information')),
+    },
+  }),
   evaluateFormula: async () => ({
     path: '/api/formula/evaluate/anti_corruption',
     body: {
@@ -88,99 +83,89 @@ const requests: Requests<typeof backgroundRoutes, Fixture> = {
   }),
 
   // The year's section review
-  sectionStatus: async (f) => own(f, { path: `/api/section-status/${Y2}` }),
+  sectionStatus: async () => ({ path: `/api/section-status/${Y2}` }),
 
   // The spec's per-page calls
-  getCompanyInfo: async (f) => own(f, { path: `/api/comp/info/${Y2}` }),
-  putCompanyInfo: async (f) =>
-    own(f, {
-      path: '/api/comp/info',
-      body: { year: Y2, values: company, version: await pageVersion(f, 'company_information') },
-    }),
-  getBusinessNature: async (f) => own(f, { path: `/api/comp/business-nature/${Y2}` }),
-  putBusinessNature: async (f) =>
-    own(f, {
-      path: `/api/comp/business-nature/${Y2}`,
-      body: { values: { businessNature: ['retail'] }, version: await pageVersion(f, 'company_information') },
-    }),
+  getCompanyInfo: async () => ({ path: `/api/comp/info/${Y2}` }),
+  putCompanyInfo: async (f) => ({
+    path: '/api/comp/info',
+    body: { year: Y2, values: company, version: await pageVersion(f, 'company_information') },
+  }),
+  getBusinessNature: async () => ({ path: `/api/comp/business-nature/${Y2}` }),
+  putBusinessNature: async (f) => ({
+    path: `/api/comp/business-nature/${Y2}`,
+    body: { values: { businessNature: ['retail'] }, version: await pageVersion(f, 'company_information') },
+  }),
   listBusinessNatures: async () => ({ path: '/api/fields/business-nature' }),
   listCurrencies: async () => ({ path: '/api/fields/currency' }),
   listCountries: async () => ({ path: '/api/fields/country' }),
   listCities: async () => ({ path: '/api/fields/city' }),
   listDistricts: async () => ({ path: '/api/fields/district' }),
   listLocationTypes: async () => ({ path: '/api/fields/location-types' }),
-  getLocations: async (f) => own(f, { path: `/api/comp-location/${Y2}` }),
-  putLocations: async (f) =>
-    own(f, {
-      path: `/api/comp-location/${Y2}`,
-      body: { values: boundary(f), version: await pageVersion(f, 'reporting_boundaries') },
-    }),
-  locationDetails: async (f) => own(f, { path: `/api/comp-location/details/${f.locations.hq}` }),
-  locationsByPeriod: async (f) => own(f, { path: `/api/comp-location/by-comp-period/${f.periodId}` }),
-  socialLocations: async (f) => own(f, { path: `/api/comp-location/social/${f.periodId}` }),
-  locationsByYearEnd: async (f) => own(f, { path: `/api/comp-location/by-year-end/${Y2}` }),
-  getBoardStatement: async (f) => own(f, { path: `/api/comp/board-statement/${Y2}` }),
-  putBoardStatement: async (f) =>
-    own(f, {
-      path: `/api/comp/board-statement/${Y2}`,
-      body: {
-        values: { boardOversight: 'The ESG committee reports to the board quarterly.' },
-        version: await pageVersion(f, 'board_statement'),
-      },
-    }),
-  getRiskManagement: async (f) => own(f, { path: `/api/comp/risk-management/${Y2}` }),
-  putRiskManagement: async (f) =>
-    own(f, {
-      path: `/api/comp/risk-management/${Y2}`,
-      body: {
-        values: { riskProcess: 'Annual workshop.', internalControlReview: no },
-        version: await pageVersion(f, 'risk_management'),
-      },
-    }),
+  getLocations: async () => ({ path: `/api/comp-location/${Y2}` }),
+  putLocations: async (f) => ({
+    path: `/api/comp-location/${Y2}`,
+    body: { values: boundary(f), version: await pageVersion(f, 'reporting_boundaries') },
+  }),
+  locationDetails: async (f) => ({ path: `/api/comp-location/details/${f.locations.hq}` }),
+  locationsByPeriod: async (f) => ({ path: `/api/comp-location/by-comp-period/${f.periodId}` }),
+  socialLocations: async (f) => ({ path: `/api/comp-location/social/${f.periodId}` }),
+  locationsByYearEnd: async () => ({ path: `/api/comp-location/by-year-end/${Y2}` }),
+  getBoardStatement: async () => ({ path: `/api/comp/board-statement/${Y2}` }),
+  putBoardStatement: async (f) => ({
+    path: `/api/comp/board-statement/${Y2}`,
+    body: {
+      values: { boardOversight: 'The ESG committee reports to the board quarterly.' },
+      version: await pageVersion(f, 'board_statement'),
+    },
+  }),
+  getRiskManagement: async () => ({ path: `/api/comp/risk-management/${Y2}` }),
+  putRiskManagement: async (f) => ({
+    path: `/api/comp/risk-management/${Y2}`,
+    body: {
+      values: { riskProcess: 'Annual workshop.', internalControlReview: no },
+      version: await pageVersion(f, 'risk_management'),
+    },
+  }),
   policyCatalogue: async () => ({ path: '/api/policies' }),
-  companyPolicies: async (f) => own(f, { path: `/api/policies/comp/${Y2}` }),
-  putPolicies: async (f) =>
-    own(f, {
-      path: `/api/policies/${Y2}`,
-      body: {
-        values: Object.fromEntries(POLICY_IDS.map((id) => [id, no])),
-        version: await pageVersion(f, 'policies'),
-      },
-    }),
-  policyCombinations: async (f) => own(f, { path: `/api/policies/combinations/${Y2}` }),
+  companyPolicies: async () => ({ path: `/api/policies/comp/${Y2}` }),
+  putPolicies: async (f) => ({
+    path: `/api/policies/${Y2}`,
+    body: {
+      values: Object.fromEntries(POLICY_IDS.map((id) => [id, no])),
+      version: await pageVersion(f, 'policies'),
+    },
+  }),
+  policyCombinations: async () => ({ path: `/api/policies/combinations/${Y2}` }),
   stakeholderTypes: async () => ({ path: '/api/stakeholder/types' }),
-  getStakeholders: async (f) => own(f, { path: `/api/comp-stakeholder/${Y2}` }),
-  putStakeholders: async (f) =>
-    own(f, {
-      path: `/api/comp-stakeholder/${Y2}`,
-      body: {
-        values: {
-          groups: [{ priority: '1', group: 'employees', channels: ['surveys'], activities: ['training'] }],
-        },
-        version: await pageVersion(f, 'stakeholder'),
+  getStakeholders: async () => ({ path: `/api/comp-stakeholder/${Y2}` }),
+  putStakeholders: async (f) => ({
+    path: `/api/comp-stakeholder/${Y2}`,
+    body: {
+      values: {
+        groups: [{ priority: '1', group: 'employees', channels: ['surveys'], activities: ['training'] }],
       },
-    }),
-  boardMembers: async (f) => own(f, { path: `/api/boardmembers/${Y2}` }),
-  putBoardMember: async (f) =>
-    own(f, {
-      path: `/api/boardmember/${Y2}`,
-      body: { member: member('Alice'), version: await pageVersion(f, 'board_committee') },
-    }),
-  putBoardMembers: async (f) =>
-    own(f, {
-      path: `/api/boardmembers/${Y2}`,
-      body: { members: [member('Bob'), member('Carol')], version: await pageVersion(f, 'board_committee') },
-    }),
-  boardStatus: async (f) => own(f, { path: `/api/boardStatus/${Y2}` }),
-  boardInfo: async (f) =>
-    own(f, {
-      path: '/api/boardInfo',
-      body: {
-        year: Y2,
-        values: { committeeName: 'ESG Committee', meetingsHeld: '4' },
-        version: await pageVersion(f, 'board_committee'),
-      },
-    }),
+      version: await pageVersion(f, 'stakeholder'),
+    },
+  }),
+  boardMembers: async () => ({ path: `/api/boardmembers/${Y2}` }),
+  putBoardMember: async (f) => ({
+    path: `/api/boardmember/${Y2}`,
+    body: { member: member('Alice'), version: await pageVersion(f, 'board_committee') },
+  }),
+  putBoardMembers: async (f) => ({
+    path: `/api/boardmembers/${Y2}`,
+    body: { members: [member('Bob'), member('Carol')], version: await pageVersion(f, 'board_committee') },
+  }),
+  boardStatus: async () => ({ path: `/api/boardStatus/${Y2}` }),
+  boardInfo: async (f) => ({
+    path: '/api/boardInfo',
+    body: {
+      year: Y2,
+      values: { committeeName: 'ESG Committee', meetingsHeld: '4' },
+      version: await pageVersion(f, 'board_committee'),
+    },
+  }),
 };
 
 roleMatrix({

@@ -5,12 +5,10 @@ import { freshTenant } from '../support/company';
 import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 
 const YEAR = '2025-12-31';
-const noCompany = { status: 404, why: 'platform staff have no company of their own' };
 
 /** The caller's own company (a fresh one, with YEAR) and the matrix's company that platform routes act on. */
 interface Fixture extends CallerFixture {
   tenantId: string;
-  platform: boolean;
   target: string;
 }
 
@@ -46,18 +44,16 @@ const requests: Requests<typeof companyRoutes, Fixture> = {
     },
   }),
   listPeriods: async () => ({ path: '/api/compPeriod' }),
-  isPrinted: async (f) => ({
+  isPrinted: async () => ({
     path: `/api/compPeriod/isPrinted/${YEAR}`,
-    instead: f.platform ? noCompany : undefined,
   }),
   setPrinted: async (f) => ({
     path: '/api/compPeriod/printed',
     body: { companyId: f.target, yearEnd: YEAR, printed: false, version: await versionOf(keys.period(f.target, YEAR)) },
   }),
-  companyLanguage: async (f) => ({ path: '/api/comp/language', instead: f.platform ? noCompany : undefined }),
+  companyLanguage: async () => ({ path: '/api/comp/language' }),
   updateCompanyLanguage: async (f) => ({
     path: `/api/comp/partialUpdateCompanyLanguage/${f.tenantId}/hk`,
-    instead: f.platform ? noCompany : undefined,
   }),
 };
 
@@ -69,7 +65,6 @@ roleMatrix({
   requests,
   fixture: async (c) => ({
     ...(await freshCaller(c, [{ yearEnd: YEAR }])),
-    platform: c.id === 'platformAdmin',
     target: (await (target ??= freshTenant([{ yearEnd: YEAR }]))).tenantId,
   }),
 });

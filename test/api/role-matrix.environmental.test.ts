@@ -7,11 +7,10 @@ import {
 } from '@esg/core/contract/environmental';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { call } from '../support/api';
-import { freshCaller, roleMatrix, type CallerFixture, type CellRequest, type Requests } from '../support/matrix';
+import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 import { every, saveBoundaries } from '../support/resources';
 
 const Y2 = '2025-12-31';
-const noCompany = { status: 404, why: 'platform staff have no company, so no reporting year of their own' };
 
 /** The caller's own company (a fresh one with Y2 and its boundary) and a row of it the delete cell removes. */
 interface Fixture extends CallerFixture {
@@ -19,9 +18,6 @@ interface Fixture extends CallerFixture {
   hq: string;
   doomed: { id: string; version: number };
 }
-
-/** A request on the caller's company's data: platform staff have none (404). */
-const own = (f: Fixture, req: CellRequest): CellRequest => (f.platform ? { ...req, instead: noCompany } : req);
 
 /** A valid new row of each type at the caller's HQ (unit and attributes as the type takes them). */
 const ROWS: Record<ResourceType, { unit: string; attributes: Record<string, unknown> }> = {
@@ -51,21 +47,22 @@ const perKindRequests = Object.fromEntries(
     const body = { get: () => undefined, put: (f: Fixture) => save(f, type), new: (f: Fixture) => newRow(f, type) }[
       call
     ];
-    return [id, async (f: Fixture) => own(f, { path, body: body(f) })];
+    return [id, async (f: Fixture) => ({ path, body: body(f) })];
   }),
 ) as Requests<typeof perKindRoutes, Fixture>;
 
 const requests: Requests<typeof environmentalRoutes, Fixture> = {
-  listResourceRows: async (f) => own(f, { path: `/api/resource/electricity/${Y2}` }),
-  saveResourceRows: async (f) => own(f, { path: `/api/resource/electricity/${Y2}`, body: save(f, 'electricity') }),
-  newResourceBatch: async (f) =>
-    own(f, { path: '/api/resource/waste/newBatch', body: { year: Y2, rows: [newRow(f, 'waste')] } }),
-  deleteResourceRow: async (f) =>
-    own(f, { path: `/api/resource/fuel/${Y2}/${f.doomed.id}?version=${f.doomed.version}` }),
-  emissions: async (f) => own(f, { path: `/api/emissions/${Y2}?lines=false` }),
+  listResourceRows: async () => ({ path: `/api/resource/electricity/${Y2}` }),
+  saveResourceRows: async (f) => ({ path: `/api/resource/electricity/${Y2}`, body: save(f, 'electricity') }),
+  newResourceBatch: async (f) => ({
+    path: '/api/resource/waste/newBatch',
+    body: { year: Y2, rows: [newRow(f, 'waste')] },
+  }),
+  deleteResourceRow: async (f) => ({ path: `/api/resource/fuel/${Y2}/${f.doomed.id}?version=${f.doomed.version}` }),
+  emissions: async () => ({ path: `/api/emissions/${Y2}?lines=false` }),
   fuelMaster: async () => ({ path: '/api/fuel-master' }),
-  reportSettings: async (f) => own(f, { path: `/api/report-settings/${Y2}` }),
-  saveReportSettings: async (f) => own(f, { path: `/api/report-settings/${Y2}`, body: { gwpSet: 'AR4', version: 0 } }),
+  reportSettings: async () => ({ path: `/api/report-settings/${Y2}` }),
+  saveReportSettings: async () => ({ path: `/api/report-settings/${Y2}`, body: { gwpSet: 'AR4', version: 0 } }),
 
   ...perKindRequests,
 };

@@ -12,6 +12,7 @@ export const progressRoutes = {
     path: '/api/section-status/{year}',
     group: 'background',
     access: 'company:read',
+    scope: 'company',
     params: SectionStatusParams,
     response: SectionStatusReply,
   }),

@@ -29,6 +29,12 @@ export interface RouteDef {
   path: string;
   group: Group;
   access: Access;
+  /**
+   * `company`: the route acts on the caller's own company. Platform staff have none: the middleware
+   * answers them 404 before the implementation runs, and the implementation receives a
+   * `CompanyMembership` (its actor's tenant is a company, never the platform).
+   */
+  scope?: 'company';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -1,10 +1,10 @@
 import { getItem, queryAll } from '../infra/db/repo';
 import { tenantFacts } from './tenantFacts';
-import { keys } from '../infra/db/keys';
+import { keys, PLATFORM_TENANT } from '../infra/db/keys';
 import { write } from '../infra/db/write';
 import type { AccessClaims } from '../infra/auth/verify';
 import type { Actor } from '../context';
-import { AppError, Unauthorized } from '../errors';
+import { AppError, NotFound, Unauthorized } from '../errors';
 import type { PeriodRecord, RoleRecord, SessionRecord, TenantRecord, UserLookup, UserRecord } from './records';
 
 /** Everything a request needs to know about its caller, resolved once per token and cached briefly. */
@@ -14,6 +14,25 @@ export interface Membership {
   role: RoleRecord;
   tenant?: TenantRecord;
   periods: PeriodRecord[];
+}
+
+declare const companyBrand: unique symbol;
+/** A company's tenant id: any tenant but the platform's pseudo-tenant (only `companyMembership` makes one). */
+export type CompanyId = string & { readonly [companyBrand]: true };
+/** The caller of a company route: their tenant is a company. */
+export type CompanyActor = Omit<Actor, 'tenantId'> & { tenantId: CompanyId };
+/** What the implementation of a company-scoped route (`scope: 'company'` in the contract) receives. */
+export interface CompanyMembership extends Membership {
+  actor: CompanyActor;
+}
+
+/**
+ * The caller of a company-scoped route. Platform staff have no company: 404, the answer every
+ * company route gave them before the contract said so (no company data of theirs to find).
+ */
+export function companyMembership(m: Membership): CompanyMembership {
+  if (m.actor.tenantId === PLATFORM_TENANT) throw NotFound();
+  return m as CompanyMembership;
 }
 
 /**

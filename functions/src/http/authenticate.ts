@@ -1,5 +1,5 @@
 import { verifyAccessToken } from '@esg/core/infra/auth/verify';
-import { resolveMembership } from '@esg/core/domain/membership';
+import { companyMembership, resolveMembership } from '@esg/core/domain/membership';
 import { allows } from '@esg/core/domain/privileges';
 import { Forbidden, Unauthorized } from '@esg/core/errors';
 import { requestContext } from '@esg/core/context';
@@ -10,7 +10,8 @@ const bearer = (header: string | undefined) => /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)
 
 /**
  * Verifies the access token (again: the API Gateway authorizer did so already in AWS), resolves
- * the caller's membership, and checks the privilege the contract names for the route.
+ * the caller's membership, and checks the privilege the contract names for the route and, on a
+ * company-scoped route, that the caller has a company.
  */
 export const authenticate = (): HttpMiddleware => ({
   before: async (request) => {
@@ -34,5 +35,7 @@ export const authenticate = (): HttpMiddleware => ({
     logger.appendKeys({ tenantId: m.actor.tenantId, userId: m.actor.userId });
     // The same rule docs/permissions.md and the role-matrix test are generated from.
     if (!allows(esg.route.access, m.actor.privileges)) throw Forbidden();
+    // Company routes refuse platform staff here, once, instead of in each implementation.
+    if (esg.route.scope === 'company') esg.membership = companyMembership(m);
   },
 });

@@ -1,11 +1,18 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { RouteDef, RouteInput, RouteOutput } from '@esg/core/contract/route';
-import type { Membership } from '@esg/core/domain/membership';
+import type { CompanyMembership, Membership } from '@esg/core/domain/membership';
+
+/** The caller an implementation gets: none on public routes, a company's on company-scoped ones. */
+export type CallerOf<R extends RouteDef> = R['access'] extends 'public'
+  ? undefined
+  : R['scope'] extends 'company'
+    ? CompanyMembership
+    : Membership;
 
 /** What an implementation gets: parsed input, and the caller for non-public routes. */
 export type Call<R extends RouteDef> = RouteInput<R> & {
-  m: R['access'] extends 'public' ? undefined : Membership;
+  m: CallerOf<R>;
   /** The raw bearer token, for the few Cognito calls that act as the user. */
   token: string | undefined;
 };

@@ -5,7 +5,7 @@ import { write } from '../../infra/db/write';
 import { NotFound } from '../../errors';
 import { LANG_KEYS, languageOf } from '../../schemas/common';
 import { CompanyLanguageParams } from '../../schemas/companyLanguage';
-import type { Membership } from '../membership';
+import type { CompanyMembership, Membership } from '../membership';
 import type { TenantRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
 import { withSchema } from '../files/validated';
@@ -18,15 +18,15 @@ const view = (c: Pick<CompanyIndexRecord, 'id' | 'langKey' | 'version'>) => ({
   version: c.version,
 });
 
-/** GET /api/comp/language: the caller's own company; platform staff have none (404). */
-export async function companyLanguage(m: Membership) {
+/** GET /api/comp/language: the caller's own company (a company-scoped route: platform staff have none). */
+export async function companyLanguage(m: CompanyMembership) {
   return view(await companyIndex(m.actor.tenantId));
 }
 
 /**
  * PATCH /api/comp/partialUpdateCompanyLanguage/{companyId}/{languageMasterId}: a company
- * administrator sets their own company's default language. Another company's id (or a platform
- * caller's) is 404, never 403, so ids of other tenants cannot be probed. The index item and the
+ * administrator sets their own company's default language. Another company's id is 404, never
+ * 403, so ids of other tenants cannot be probed. The index item and the
  * tenant item (what sessions, invitations and reports read) change together.
  */
 export const updateCompanyLanguage = withSchema(

@@ -1,9 +1,9 @@
 import type * as z from 'zod';
-import { AppError, Conflict, NotFound } from '../../errors';
-import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
+import { AppError, Conflict } from '../../errors';
+import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
-import type { Membership } from '../membership';
+import type { CompanyMembership, Membership } from '../membership';
 import { declaredPage } from '../pageData/year';
 import { fieldConfigIssues } from './fieldConfigRules';
 import type { FieldConfigEdit, FieldConfigView } from './schemas';
@@ -38,10 +38,9 @@ export const getFieldConfig = (m: Membership, pageKey: string) =>
  * PUT /api/comp-field-config: hides optional fields and picks preferred units for one page. Only
  * optional fields that feed no mandatory HKEX provision may be hidden (400 naming the field and the
  * provisions otherwise); a change based on another version → 409 with the current configuration.
- * Platform staff have no company whose forms this configures: 404, like every company-scoped call.
+ * A company-scoped route: platform staff are refused before this runs.
  */
-export async function putFieldConfig(m: Membership, input: z.output<typeof FieldConfigEdit>) {
-  if (m.actor.tenantId === PLATFORM_TENANT) throw NotFound();
+export async function putFieldConfig(m: CompanyMembership, input: z.output<typeof FieldConfigEdit>) {
   const page = declaredPage(input.pageKey);
   await fieldConfigIssues(m, page, input);
   const tenantId = m.actor.tenantId;
