@@ -1,37 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { environmentalRoutes } from '@esg/core/contract/environmental';
-import type { ResourceList, ResourceRow } from '../api/listResourceRows';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { MonthlyDrawer } from './MonthlyDrawer';
+import { CONFLICT, YEAR, electricityRow as row, rowList as list } from './rowFixtures';
 
-const YEAR = '2025-12-31';
-const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
-const row: ResourceRow = {
-  id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
-  type: 'electricity',
-  yearEnd: YEAR,
-  locationId: 'hq',
-  unit: 'kWh',
-  months: Array<string>(12).fill(''),
-  attributes: { supplier: 'clp' },
-  version: 3,
-  auditId: 'a1',
-  updatedAt: '2025-06-01T00:00:00Z',
-  total: '0',
-  lastYearTotal: null,
-};
-
-const list = (rows: ResourceRow[]): ResourceList => ({
-  type: 'electricity',
-  yearEnd: YEAR,
-  locked: false,
-  periodMonths: [],
-  locations: [{ id: 'hq', name: 'Head office' }],
-  rows,
-  totals: [],
-});
+const NUMBER_FORMAT = 'Please enter digits and at most one decimal point.';
 
 function openDrawer(locked = false) {
   const onClose = vi.fn();
@@ -117,11 +92,27 @@ describe('monthly drawer: saving', () => {
     expect(sent.months.slice(0, 2)).toEqual(['', '10']);
   });
 
-  it('a month that is not a number is marked and nothing is sent', async () => {
-    const { user } = openDrawer();
-    await user.type(screen.getByLabelText('Mar 2025'), 'abc');
+  it('months that are not numbers are marked each with the spec message; nothing is sent until corrected', async () => {
+    const { user, page } = openDrawer();
+    const marked = () =>
+      page
+        .findModal()!
+        .findContent()
+        .findAllFormFields()
+        .flatMap((f) => {
+          const error = f.findError()?.getElement().textContent;
+          return error ? [`${f.findLabel()!.getElement().textContent}: ${error}`] : [];
+        });
+    await user.type(screen.getByLabelText('Mar 2025'), '12,5');
+    await user.type(screen.getByLabelText('Apr 2025'), '1.2.3');
+    expect(marked()).toEqual([`Mar 2025: ${NUMBER_FORMAT}`, `Apr 2025: ${NUMBER_FORMAT}`]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Correct the months marked before saving.')).toBeTruthy();
     expect(fakeApi.calls(environmentalRoutes.saveResourceRows)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Mar 2025'));
+    await user.type(screen.getByLabelText('Mar 2025'), '12.5');
+    await user.clear(screen.getByLabelText('Apr 2025'));
+    expect(marked()).toEqual([]);
   });
 });
