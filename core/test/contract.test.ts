@@ -28,6 +28,24 @@ describe('the route contract', () => {
     }
   });
 
+  it('declares every route that takes a company from the request, and the field it names exists', () => {
+    const fields = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
+    const companyFields = /^(tenantId|companyId)$/;
+    for (const [id, r] of Object.entries(contract)) {
+      if (r.tenantFrom) {
+        const [part, field] = r.tenantFrom.split('.') as ['params' | 'query' | 'body', string];
+        expect(fields(r[part]), id).toContain(field);
+        expect(r.scope, id).toBeUndefined();
+      }
+      // A company id in any other route's input must be the caller's own: a company route (404 otherwise).
+      const named = (['params', 'query', 'body'] as const).flatMap((p) =>
+        fields(r[p]).filter((f) => companyFields.test(f)),
+      );
+      if (named.length > 0 && !r.tenantFrom) expect(r.scope, `${id} names ${named.join()}`).toBe('company');
+    }
+    expect(Object.values(contract).filter((r) => r.tenantFrom)).toHaveLength(7);
+  });
+
   it('matches path parameters but never across a slash', () => {
     const p = pathPattern('/api/file/{id}');
     expect(p.exec('/api/file/01J')?.groups).toEqual({ id: '01J' });

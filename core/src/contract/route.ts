@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Privilege } from '../domain/privileges';
+import type { Access } from '../domain/privileges';
 
 /** Resource groups: one Lambda each in the cloud (DESIGN §1). */
 export const GROUPS = [
@@ -20,8 +20,7 @@ export type Group = (typeof GROUPS)[number];
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call a route: anyone, any signed-in user, or holders of one privilege. */
-export type Access = 'public' | 'authenticated' | Privilege;
+export type { Access };
 
 export interface RouteDef {
   method: Method;
@@ -35,6 +34,12 @@ export interface RouteDef {
    * `CompanyMembership` (its actor's tenant is a company, never the platform).
    */
   scope?: 'company';
+  /**
+   * The one exception to "tenant from the token": a platform route that names the company it acts
+   * on in the request, and where (`body.companyId`, `params.id`, …). Honoured for `platform:admin`
+   * only; docs/permissions.md lists these routes from this field.
+   */
+  tenantFrom?: `${'params' | 'query' | 'body'}.${string}`;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

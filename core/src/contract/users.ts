@@ -33,6 +33,7 @@ export const usersRoutes = {
     path: '/api/userInfos/all',
     group,
     access: 'users:manage',
+    tenantFrom: 'query.tenantId',
     query: UserListQuery,
     response: UserList,
     spec: 'GET /userInfos/all',

@@ -53,7 +53,10 @@ export const PRIVILEGE_NAMES: Record<Privilege, { en: string; hk: string; cn: st
  * Whether a caller may reach something guarded by `access`: `privileges` undefined means no token
  * (a board member's link). The same rule the HTTP middleware applies to the contract's `access`.
  */
-export function allows(access: 'public' | 'authenticated' | Privilege, privileges?: readonly Privilege[]): boolean {
+/** Who may call a route: anyone, any signed-in user, or holders of one privilege. */
+export type Access = 'public' | 'authenticated' | Privilege;
+
+export function allows(access: Access, privileges?: readonly Privilege[]): boolean {
   if (access === 'public') return true;
   if (!privileges) return false;
   return access === 'authenticated' || privileges.includes(access);

@@ -13,7 +13,7 @@ type View = ReturnType<typeof userView>;
 
 /**
  * The tenant a users list reads: the caller's own, or one a platform administrator names.
- * This is the only place a tenant id may come from a request (docs/permissions.md).
+ * The route declares it (`tenantFrom: 'query.tenantId'`), so docs/permissions.md lists it.
  */
 async function listedTenant(m: Membership, requested: string | undefined) {
   if (requested === undefined || requested === m.actor.tenantId) return m.actor.tenantId;
