@@ -23,6 +23,13 @@ describe('routeUrl', () => {
     expect(() => routeUrl(resourceRoutes.deleteResourceRow, { params, query: { version: 1 } })).toThrow(/year/);
   });
 
+  it('lets all-optional filters be left out, but not a required body', () => {
+    // The factor library's only filter is optional: no query at all is a valid call.
+    expect(routeUrl(adminRoutes.listFactors)).toBe('/api/emission-factors');
+    // @ts-expect-error `params` is required: the route has a `{factorId}` parameter.
+    expect(() => routeUrl(adminRoutes.getFactor)).toThrow(/factorId/);
+  });
+
   it('types the input from the route: a wrong parameter fails the type check', () => {
     // @ts-expect-error `rowId` is required by the route's params schema.
     const typed = () => routeUrl(resourceRoutes.deleteResourceRow, { params: { type: 'x', year: '2025-12-31' } });

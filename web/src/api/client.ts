@@ -65,16 +65,25 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 }
 
 type In<T> = T extends z.ZodType ? z.input<T> : never;
-/** A part of the request the route declares is required unless its schema accepts undefined. */
-type Part<K extends string, T> = T extends z.ZodType
+/**
+ * A part of the request the route declares is required unless its schema accepts undefined (or,
+ * for the query, an empty object: the server always reads one from the URL, so all-optional
+ * filters may be left out).
+ */
+type Part<K extends string, T, Empty = undefined> = T extends z.ZodType
   ? undefined extends z.input<T>
     ? { [P in K]?: In<T> }
-    : { [P in K]: In<T> }
+    : Empty extends z.input<T>
+      ? { [P in K]?: In<T> }
+      : { [P in K]: In<T> }
   : { [P in K]?: never };
 
+/** The route's params and query, as `callRoute` takes them (for links: downloads, redirects). */
+export type RouteLocation<R extends RouteDef> = Part<'params', R['params']> &
+  Part<'query', R['query'], Record<never, never>>;
+
 /** What `callRoute` takes: the route's own params, query and body types (from its zod schemas). */
-export type CallInput<R extends RouteDef> = Part<'params', R['params']> &
-  Part<'query', R['query']> &
+export type CallInput<R extends RouteDef> = RouteLocation<R> &
   Part<'body', R['body']> & {
     signal?: AbortSignal;
     /** Login and logout handle 401/403 themselves instead of the global session-expiry path. */
@@ -91,9 +100,6 @@ export type CallOutput<R extends RouteDef> = R['response'] extends z.ZodType
       : void;
 
 type Query = Record<string, unknown> | undefined;
-
-/** The route's params and query, as `callRoute` takes them (for links: downloads, redirects). */
-export type RouteLocation<R extends RouteDef> = Pick<CallInput<R>, 'params' | 'query'>;
 
 function fillPath(route: RouteDef, params: Query, query: Query): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {

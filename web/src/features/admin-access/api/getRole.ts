@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../api/client';
-import type { Role } from './listRoles';
+import { usersRoutes } from '@esg/core/contract/users';
+import { callRoute } from '../../../api/client';
 
 /** GET /api/roles/{id}: one role with its current version (what "Reload" after a conflict reads). */
 export const fetchRole = (id: string, signal?: AbortSignal) =>
-  apiRequest<Role>(`/roles/${encodeURIComponent(id)}`, { signal });
+  callRoute(usersRoutes.getRole, { params: { id }, signal });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RolePages } from '@esg/core/schemas/users';
-import { apiRequest } from '../../../api/client';
+import { usersRoutes } from '@esg/core/contract/users';
+import { callRoute } from '../../../api/client';
 import { accessKeys } from './keys';
 
 export type RolePageList = z.output<typeof RolePages>;
@@ -9,7 +10,7 @@ export type RolePage = RolePageList['pages'][number];
 
 /** GET /api/pages/{id}: every page, whether the role's grant allows it and whether it is shown. */
 export const fetchRolePages = (roleId: string, signal?: AbortSignal) =>
-  apiRequest<RolePageList>(`/pages/${encodeURIComponent(roleId)}`, { signal });
+  callRoute(usersRoutes.rolePages, { params: { id: roleId }, signal });
 
 export const rolePagesQuery = (roleId: string) =>
   queryOptions({

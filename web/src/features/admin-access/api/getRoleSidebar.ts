@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Sidebar } from '@esg/core/schemas/users';
-import { apiRequest } from '../../../api/client';
+import { usersRoutes } from '@esg/core/contract/users';
+import { callRoute } from '../../../api/client';
 import { accessKeys } from './keys';
 
 export type RoleSidebar = z.output<typeof Sidebar>;
@@ -10,7 +11,7 @@ export type RoleSidebar = z.output<typeof Sidebar>;
 export const roleSidebarQuery = (roleId: string) =>
   queryOptions({
     queryKey: accessKeys.sidebar(roleId),
-    queryFn: ({ signal }) => apiRequest<RoleSidebar>(`/pages/sidebar/${encodeURIComponent(roleId)}`, { signal }),
+    queryFn: ({ signal }) => callRoute(usersRoutes.roleSidebar, { params: { id: roleId }, signal }),
   });
 
 export const useRoleSidebar = (roleId: string) => useQuery(roleSidebarQuery(roleId));

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PrivilegeView } from '@esg/core/schemas/users';
-import { apiRequest } from '../../../api/client';
+import { usersRoutes } from '@esg/core/contract/users';
+import { callRoute } from '../../../api/client';
 import { accessKeys } from './keys';
 
 export type PrivilegeEntry = z.output<typeof PrivilegeView>;
@@ -10,7 +11,7 @@ export type PrivilegeEntry = z.output<typeof PrivilegeView>;
 export const privilegesQuery = () =>
   queryOptions({
     queryKey: accessKeys.privileges(),
-    queryFn: ({ signal }) => apiRequest<PrivilegeEntry[]>('/privilege', { signal }),
+    queryFn: ({ signal }) => callRoute(usersRoutes.listPrivileges, { signal }),
   });
 
 export const usePrivileges = () => useQuery(privilegesQuery());

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import type { RolePageList } from './getRolePages';
+import { usersRoutes } from '@esg/core/contract/users';
+import { callRoute } from '../../../api/client';
+
 import { accessKeys } from './keys';
 
 export interface PageAuthorization {
@@ -11,7 +12,7 @@ export interface PageAuthorization {
 
 /** PUT /api/pages/{id}: which of its allowed pages the role's members see (never more than allowed). */
 export const putRolePages = ({ roleId, visible, version }: PageAuthorization) =>
-  apiRequest<RolePageList>(`/pages/${encodeURIComponent(roleId)}`, { method: 'PUT', body: { visible, version } });
+  callRoute(usersRoutes.putRolePages, { params: { id: roleId }, body: { visible, version } });
 
 export function usePutRolePages() {
   const queryClient = useQueryClient();

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RoleUpdate } from '@esg/core/schemas/users';
-import { apiRequest } from '../../../api/client';
+import { usersRoutes } from '@esg/core/contract/users';
+import { callRoute } from '../../../api/client';
 import { accessKeys } from './keys';
-import type { Role } from './listRoles';
 
 export type RoleChange = z.input<typeof RoleUpdate>;
 
 /** PUT /api/roles/{id}: name, level and privileges, based on the version the form showed. */
 export const updateRole = ({ id, ...body }: RoleChange & { id: string }) =>
-  apiRequest<Role>(`/roles/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  callRoute(usersRoutes.updateRole, { params: { id }, body });
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();

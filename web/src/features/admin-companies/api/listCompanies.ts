@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CompanyPage, CompanyView } from '@esg/core/schemas/company';
-import { apiRequest } from '../../../api/client';
+import type { CompanyView } from '@esg/core/schemas/company';
+import { companyRoutes } from '@esg/core/contract/company';
+import { callRoute } from '../../../api/client';
 import { companyKeys } from './keys';
 
 export type Company = z.output<typeof CompanyView>;
 export type Period = Company['compPeriods'][number];
-type Page = z.output<typeof CompanyPage>;
 
 export const COMPANY_PAGE_SIZE = 20;
 
@@ -14,11 +14,8 @@ export const COMPANY_PAGE_SIZE = 20;
 export const companiesQuery = (cursor: string | undefined) =>
   queryOptions({
     queryKey: companyKeys.companyPage(cursor),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ size: String(COMPANY_PAGE_SIZE) });
-      if (cursor) params.set('cursor', cursor);
-      return apiRequest<Page>(`/comp/all?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      callRoute(companyRoutes.listCompanies, { query: { size: COMPANY_PAGE_SIZE, cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { companyRoutes } from '@esg/core/contract/company';
+import { callRoute } from '../../../api/client';
 import { companyKeys } from './keys';
-import type { Period } from './listCompanies';
 
 /** GET /api/compPeriod: the caller's own company's periods with their printed flags. */
 export const ownPeriodsQuery = () =>
   queryOptions({
     queryKey: companyKeys.ownPeriods(),
-    queryFn: ({ signal }) => apiRequest<Period[]>('/compPeriod', { signal }),
+    queryFn: ({ signal }) => callRoute(companyRoutes.listPeriods, { signal }),
   });
 
 export const useOwnPeriods = () => useQuery(ownPeriodsQuery());

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Onboarding, OnboardingReply } from '@esg/core/schemas/company';
-import { apiRequest } from '../../../api/client';
+import type { Onboarding } from '@esg/core/schemas/company';
+import { companyRoutes } from '@esg/core/contract/company';
+import { callRoute } from '../../../api/client';
 import { companyKeys } from './keys';
 
 export type OnboardingInput = z.input<typeof Onboarding> & { start: string; end: string };
@@ -11,7 +12,7 @@ export type OnboardingInput = z.input<typeof Onboarding> & { start: string; end:
  * first company administrator, who is invited by mail (docs/decisions/0009).
  */
 export const onboardCompany = ({ start, end, ...body }: OnboardingInput) =>
-  apiRequest<z.output<typeof OnboardingReply>>(`/comp/subscribe/${start}/${end}`, { method: 'POST', body });
+  callRoute(companyRoutes.onboardCompany, { params: { start, end }, body });
 
 export function useOnboardCompany() {
   const queryClient = useQueryClient();

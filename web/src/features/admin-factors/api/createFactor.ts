@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FactorCreate } from '@esg/core/schemas/admin';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { factorKeys } from './keys';
-import type { Factor } from './listFactors';
 
 export type NewFactor = z.output<typeof FactorCreate>;
 
 /** POST /api/emission-factors (platform administrators): a new factor with its first revision. */
-export const createFactor = (body: NewFactor) => apiRequest<Factor>('/emission-factors', { method: 'POST', body });
+export const createFactor = (body: NewFactor) => callRoute(adminRoutes.createFactor, { body });
 
 export function useCreateFactor() {
   const queryClient = useQueryClient();

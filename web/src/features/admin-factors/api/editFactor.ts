@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FactorEdit } from '@esg/core/schemas/admin';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { factorKeys } from './keys';
-import type { Factor } from './listFactors';
 
 export type FactorChange = z.output<typeof FactorEdit> & { id: string };
 
@@ -12,7 +12,7 @@ export type FactorChange = z.output<typeof FactorEdit> & { id: string };
  * that recorded one reads the same numbers forever). Based on the factor's version.
  */
 export const editFactor = ({ id, ...body }: FactorChange) =>
-  apiRequest<Factor>(`/emission-factors/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  callRoute(adminRoutes.editFactor, { params: { factorId: id }, body });
 
 export function useEditFactor() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FactorForYear } from '@esg/core/schemas/admin';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { factorKeys } from './keys';
 
 export type YearFactor = z.output<typeof FactorForYear>;
@@ -13,8 +14,7 @@ export type YearFactor = z.output<typeof FactorForYear>;
 export const factorForYearQuery = (id: string, year: number) =>
   queryOptions({
     queryKey: factorKeys.forYear(id, year),
-    queryFn: ({ signal }) =>
-      apiRequest<YearFactor>(`/emission-factors/${encodeURIComponent(id)}/years/${year}`, { signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.factorForYear, { params: { factorId: id, year }, signal }),
     retry: false,
   });
 

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../api/client';
-import type { Factor } from './listFactors';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 
 /** GET /api/emission-factors/{id}: one factor as stored now (what "Reload" after a conflict reads). */
 export const fetchFactor = (id: string, signal?: AbortSignal) =>
-  apiRequest<Factor>(`/emission-factors/${encodeURIComponent(id)}`, { signal });
+  callRoute(adminRoutes.getFactor, { params: { factorId: id }, signal });

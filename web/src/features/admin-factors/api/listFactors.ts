@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FactorRevisionView, FactorView } from '@esg/core/schemas/admin';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { factorKeys } from './keys';
 
 export type Factor = z.output<typeof FactorView>;
@@ -11,7 +12,7 @@ export type FactorRevision = FactorRevisionView;
 export const factorsQuery = () =>
   queryOptions({
     queryKey: factorKeys.list(),
-    queryFn: ({ signal }) => apiRequest<Factor[]>('/emission-factors', { signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.listFactors, { signal }),
   });
 
 export const useFactors = () => useQuery(factorsQuery());

@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RuleSet } from '@esg/core/domain/kpi/ruleSets';
 import type { KpiEdit } from '@esg/core/schemas/admin';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { kpiKeys } from './keys';
-import type { Kpi } from './listKpis';
 
 export type KpiChange = z.input<typeof KpiEdit> & { ruleSet: RuleSet; code: string };
 
 /** PUT /api/kpis/{ruleSet}/{code}: edits the provision in this rule set only (other years keep theirs). */
 export const editKpi = ({ ruleSet, code, ...body }: KpiChange) =>
-  apiRequest<Kpi>(`/kpis/${ruleSet}/${encodeURIComponent(code)}`, { method: 'PUT', body });
+  callRoute(adminRoutes.editKpi, { params: { ruleSet, code }, body });
 
 export function useEditKpi() {
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RuleSet } from '@esg/core/domain/kpi/ruleSets';
 import type { KpiList, KpiView } from '@esg/core/schemas/admin';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { kpiKeys } from './keys';
 
 export type Kpi = KpiView;
@@ -12,7 +13,7 @@ export type KpiCatalogue = z.output<typeof KpiList>;
 export const kpisQuery = (ruleSet: RuleSet) =>
   queryOptions({
     queryKey: kpiKeys.ruleSet(ruleSet),
-    queryFn: ({ signal }) => apiRequest<KpiCatalogue>(`/kpis?ruleSet=${ruleSet}`, { signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.listKpis, { query: { ruleSet }, signal }),
   });
 
 export const useKpis = (ruleSet: RuleSet) => useQuery(kpisQuery(ruleSet));

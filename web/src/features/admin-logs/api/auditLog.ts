@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AuditEntryView, AuditPage } from '@esg/core/schemas/admin';
-import { apiRequest } from '../../../api/client';
+import type { AuditEntryView } from '@esg/core/schemas/admin';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { logKeys, type AuditFilters } from './keys';
 
 export type AuditEntry = AuditEntryView;
@@ -13,9 +13,12 @@ export const auditQuery = (filters: AuditFilters, cursor: string | undefined) =>
   queryOptions({
     queryKey: logKeys.audit(filters, cursor),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ size: String(AUDIT_PAGE_SIZE) });
-      for (const [k, v] of Object.entries({ ...filters, cursor })) if (v) params.set(k, v);
-      return apiRequest<z.output<typeof AuditPage>>(`/audit/audit-log-masters?${params}`, { signal });
+      // An empty filter means "any": it is left out rather than sent blank.
+      const set = Object.entries(filters).filter(([, v]) => Boolean(v));
+      return callRoute(adminRoutes.auditLog, {
+        query: { ...Object.fromEntries(set), size: AUDIT_PAGE_SIZE, cursor },
+        signal,
+      });
     },
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FileLogView } from '@esg/core/schemas/files';
-import { apiRequest } from '../../../api/client';
+import { filesRoutes } from '@esg/core/contract/files';
+import { callRoute } from '../../../api/client';
 import { logKeys } from './keys';
 
 export type FileLogEntry = FileLogView;
@@ -9,10 +10,7 @@ export type FileLogEntry = FileLogView;
 export const fileLogQuery = (cursor: string | undefined) =>
   queryOptions({
     queryKey: logKeys.files(cursor),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ size: '20', ...(cursor ? { cursor } : {}) });
-      return apiRequest<{ items: FileLogEntry[]; cursor?: string }>(`/file/file-logs?${params}`, { signal });
-    },
+    queryFn: ({ signal }) => callRoute(filesRoutes.fileLogs, { query: { size: 20, cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 

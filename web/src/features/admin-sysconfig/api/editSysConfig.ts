@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SysConfigEdit } from '@esg/core/schemas/admin';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { sysConfigKeys } from './keys';
-import type { SysConfig } from './listSysConfigs';
 
 export type SysConfigChange = z.input<typeof SysConfigEdit>;
 
@@ -12,7 +12,7 @@ export type SysConfigChange = z.input<typeof SysConfigEdit>;
  * the new year becomes current and its reporting period is created, in one transaction.
  */
 export const editSysConfig = ({ id, ...body }: SysConfigChange & { id: string }) =>
-  apiRequest<SysConfig>(`/system-configurations/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  callRoute(adminRoutes.editSysConfig, { params: { id }, body });
 
 export function useEditSysConfig() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../api/client';
-import type { SysConfig } from './listSysConfigs';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 
 /** GET /api/system-configurations/{id}: one configuration as stored now (what "Reload" reads). */
 export const fetchSysConfig = (id: string, signal?: AbortSignal) =>
-  apiRequest<SysConfig>(`/system-configurations/${encodeURIComponent(id)}`, { signal });
+  callRoute(adminRoutes.getSysConfig, { params: { id }, signal });

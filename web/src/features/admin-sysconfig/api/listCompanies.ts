@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CompanyPage } from '@esg/core/schemas/company';
-import { apiRequest } from '../../../api/client';
+
+import { companyRoutes } from '@esg/core/contract/company';
+import { callRoute } from '../../../api/client';
 import { sysConfigKeys } from './keys';
 
 export type CompanyOption = { id: string; name: string };
@@ -11,8 +11,7 @@ async function fetchAllCompanies(signal?: AbortSignal): Promise<CompanyOption[]>
   const all: CompanyOption[] = [];
   let cursor: string | undefined;
   do {
-    const params = new URLSearchParams({ size: '50', ...(cursor ? { cursor } : {}) });
-    const page = await apiRequest<z.output<typeof CompanyPage>>(`/comp/all?${params}`, { signal });
+    const page = await callRoute(companyRoutes.listCompanies, { query: { size: 50, cursor }, signal });
     all.push(...page.items.map(({ id, name }) => ({ id, name })));
     cursor = page.cursor;
   } while (cursor);

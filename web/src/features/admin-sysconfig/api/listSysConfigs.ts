@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SysConfigView } from '@esg/core/schemas/admin';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { sysConfigKeys } from './keys';
 
 export type SysConfig = SysConfigView;
@@ -9,7 +10,7 @@ export type SysConfig = SysConfigView;
 export const sysConfigsQuery = () =>
   queryOptions({
     queryKey: sysConfigKeys.list(),
-    queryFn: ({ signal }) => apiRequest<SysConfig[]>('/system-configurations', { signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.listSysConfigs, { signal }),
   });
 
 export const useSysConfigs = () => useQuery(sysConfigsQuery());

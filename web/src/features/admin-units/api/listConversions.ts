@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversionView } from '@esg/core/schemas/units';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { unitKeys } from './keys';
 
 export type Conversion = ConversionView;
@@ -9,7 +10,7 @@ export type Conversion = ConversionView;
 export const listConversionsQuery = () =>
   queryOptions({
     queryKey: unitKeys.conversions(),
-    queryFn: ({ signal }) => apiRequest<Conversion[]>('/uom/conversions', { signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.listConversions, { signal }),
   });
 
 export const useConversions = () => useQuery(listConversionsQuery());

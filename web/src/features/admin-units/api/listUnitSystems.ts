@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnitSystemView } from '@esg/core/schemas/units';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { unitKeys } from './keys';
 
 export type UnitSystem = UnitSystemView;
@@ -9,7 +10,7 @@ export type UnitSystem = UnitSystemView;
 export const listUnitSystemsQuery = () =>
   queryOptions({
     queryKey: unitKeys.systems(),
-    queryFn: ({ signal }) => apiRequest<UnitSystem[]>('/uom/systems', { signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.listUnitSystems, { signal }),
   });
 
 export const useUnitSystems = () => useQuery(listUnitSystemsQuery());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnitTypeView } from '@esg/core/schemas/units';
-import { apiRequest } from '../../../api/client';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { unitKeys } from './keys';
 
 export type UnitType = UnitTypeView;
@@ -9,7 +10,7 @@ export type UnitType = UnitTypeView;
 export const listUnitTypesQuery = () =>
   queryOptions({
     queryKey: unitKeys.types(),
-    queryFn: ({ signal }) => apiRequest<UnitType[]>('/uom/types', { signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.listUnitTypes, { signal }),
   });
 
 export const useUnitTypes = () => useQuery(listUnitTypesQuery());

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RoleDetail } from '@esg/core/schemas/users';
-import { apiRequest } from '../../../api/client';
+import { usersRoutes } from '@esg/core/contract/users';
+import { callRoute } from '../../../api/client';
 import { useSession } from '../../../session/useSession';
 import { adminUsersKeys } from './keys';
 
@@ -9,7 +10,10 @@ export type Role = z.output<typeof RoleDetail>;
 
 /** GET /api/roles: the company's roles, most senior first (needs roles:manage). */
 export const rolesQuery = () =>
-  queryOptions({ queryKey: adminUsersKeys.roles(), queryFn: ({ signal }) => apiRequest<Role[]>('/roles', { signal }) });
+  queryOptions({
+    queryKey: adminUsersKeys.roles(),
+    queryFn: ({ signal }) => callRoute(usersRoutes.listRoles, { signal }),
+  });
 
 /**
  * The roles an administrator can pick from. Without roles:manage the API would answer 403 (which

@@ -1,21 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UserView } from '@esg/core/schemas/account';
-import type { UserList } from '@esg/core/schemas/users';
-import { apiRequest } from '../../../api/client';
+import { usersRoutes } from '@esg/core/contract/users';
+import { callRoute } from '../../../api/client';
 import { adminUsersKeys, type UserQuery } from './keys';
 
 export type ManagedUser = z.output<typeof UserView>;
 
-function queryString(q: UserQuery): string {
-  const params = new URLSearchParams({ sort: q.sort, order: q.order, page: String(q.page), size: String(q.size) });
-  if (q.search.trim()) params.set('search', q.search.trim());
-  return params.toString();
-}
-
 /** GET /api/userInfos/all: the company's users, searched, sorted and paged by the API. */
 export const fetchUsers = (q: UserQuery, signal?: AbortSignal) =>
-  apiRequest<z.output<typeof UserList>>(`/userInfos/all?${queryString(q)}`, { signal });
+  callRoute(usersRoutes.listUsers, { query: { ...q, search: q.search.trim() || undefined }, signal });
 
 export const usersQuery = (q: UserQuery) =>
   queryOptions({

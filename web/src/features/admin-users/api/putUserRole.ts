@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import type { UserRole } from './getUserRole';
+import { usersRoutes } from '@esg/core/contract/users';
+import { callRoute } from '../../../api/client';
 import { adminUsersKeys } from './keys';
 
 export interface RoleAssignment {
@@ -11,7 +11,7 @@ export interface RoleAssignment {
 
 /** PUT /api/user-role/{id}: gives the user another role of the same company. */
 export const putUserRole = ({ userId, roleId, version }: RoleAssignment) =>
-  apiRequest<UserRole>(`/user-role/${encodeURIComponent(userId)}`, { method: 'PUT', body: { roleId, version } });
+  callRoute(usersRoutes.putUserRole, { params: { id: userId }, body: { roleId, version } });
 
 export function usePutUserRole() {
   const queryClient = useQueryClient();
