@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { resourceRoutes } from '@esg/core/contract/environmental';
+import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';
-import { resourcePath } from './listResourceRows';
 
 export interface RowDelete {
   type: string;
@@ -12,10 +12,7 @@ export interface RowDelete {
 
 /** DELETE /api/resource/{type}/{year}/{rowId}?version=: 409 when the row changed since it was shown. */
 export const deleteResourceRow = ({ type, year, rowId, version }: RowDelete) =>
-  apiRequest<void>(`${resourcePath(type, year)}/${encodeURIComponent(rowId)}?version=${version}`, {
-    method: 'DELETE',
-    kind: 'empty',
-  });
+  callRoute(resourceRoutes.deleteResourceRow, { params: { type, year, rowId }, query: { version } });
 
 export function useDeleteResourceRow() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmissionsView } from '@esg/core/domain/resources/schemas';
-import { apiRequest } from '../../../api/client';
+import { resourceRoutes } from '@esg/core/contract/environmental';
+import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';
 
 export type Emissions = EmissionsView;
@@ -8,7 +9,7 @@ export type Figure = EmissionsView['scopes']['total'];
 
 /** GET /api/emissions/{year}?lines=false: the year's figures and gaps, without lines and lineage. */
 export const fetchEmissions = (year: string, signal?: AbortSignal) =>
-  apiRequest<Emissions>(`/emissions/${encodeURIComponent(year)}?lines=false`, { signal });
+  callRoute(resourceRoutes.emissions, { params: { year }, query: { lines: 'false' }, signal });
 
 export const emissionsQuery = (year: string) =>
   queryOptions({

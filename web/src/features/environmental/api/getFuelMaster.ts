@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FuelMasterView } from '@esg/core/domain/resources/schemas';
-import { apiRequest } from '../../../api/client';
+import { resourceRoutes } from '@esg/core/contract/environmental';
+import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';
 
 export type FuelMaster = z.output<typeof FuelMasterView>;
 
 /** GET /api/fuel-master: each fuel, its names and the units it may be entered in. */
-export const fetchFuelMaster = (signal?: AbortSignal) => apiRequest<FuelMaster>('/fuel-master', { signal });
+export const fetchFuelMaster = (signal?: AbortSignal) => callRoute(resourceRoutes.fuelMaster, { signal });
 
 export const fuelMasterQuery = () =>
   queryOptions({

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourceListView } from '@esg/core/domain/resources/schemas';
-import { apiRequest } from '../../../api/client';
+import { resourceRoutes } from '@esg/core/contract/environmental';
+import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';
 
 export type ResourceList = ResourceListView;
 export type ResourceRow = ResourceListView['rows'][number];
 
-export const resourcePath = (type: string, year: string) =>
-  `/resource/${encodeURIComponent(type)}/${encodeURIComponent(year)}`;
-
 /** GET /api/resource/{type}/{year}: the year's rows of one type, its boundary and last year's totals. */
 export const fetchResourceRows = (type: string, year: string, signal?: AbortSignal) =>
-  apiRequest<ResourceList>(resourcePath(type, year), { signal });
+  callRoute(resourceRoutes.listResourceRows, { params: { type, year }, signal });
 
 export const resourceRowsQuery = (type: string, year: string) =>
   queryOptions({

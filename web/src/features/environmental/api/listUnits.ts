@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnitView } from '@esg/core/schemas/units';
-import { apiRequest } from '../../../api/client';
+
+import { adminRoutes } from '@esg/core/contract/admin';
+import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';
 
 /** GET /api/uom/all: the unit catalogue, from which each type offers the units of its unit types. */
-export const fetchUnits = (signal?: AbortSignal) => apiRequest<UnitView[]>('/uom/all', { signal });
+export const fetchUnits = (signal?: AbortSignal) => callRoute(adminRoutes.listUnits, { signal });
 
 export const unitsQuery = () =>
   queryOptions({

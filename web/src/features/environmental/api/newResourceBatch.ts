@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResourceRowInput } from '@esg/core/domain/resources/schemas';
-import { apiRequest } from '../../../api/client';
+import { resourceRoutes } from '@esg/core/contract/environmental';
+import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';
-import type { ResourceList } from './listResourceRows';
 
 export type NewRow = Omit<ResourceRowInput, 'id' | 'version'>;
 
@@ -14,10 +14,7 @@ export interface NewRows {
 
 /** POST /api/resource/{type}/newBatch: new rows for a year; answers the type's list after it. */
 export const newResourceBatch = ({ type, year, rows }: NewRows) =>
-  apiRequest<ResourceList>(`/resource/${encodeURIComponent(type)}/newBatch`, {
-    method: 'POST',
-    body: { year, rows },
-  });
+  callRoute(resourceRoutes.newResourceBatch, { params: { type }, body: { year, rows } });
 
 export function useNewResourceBatch() {
   const queryClient = useQueryClient();

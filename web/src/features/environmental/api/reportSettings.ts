@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportSettingsView } from '@esg/core/domain/emissions/schemas';
-import { apiRequest } from '../../../api/client';
+import { resourceRoutes } from '@esg/core/contract/environmental';
+import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';
 
 export type ReportSettings = ReportSettingsView;
@@ -10,13 +11,11 @@ export interface ReportSettingsChange {
   version: number;
 }
 
-const path = (year: string) => `/report-settings/${encodeURIComponent(year)}`;
-
 /** GET /api/report-settings/{year}: the GWP set the year's emissions are calculated with. */
 export const reportSettingsQuery = (year: string) =>
   queryOptions({
     queryKey: environmentalKeys.reportSettings(year),
-    queryFn: ({ signal }) => apiRequest<ReportSettings>(path(year), { signal }),
+    queryFn: ({ signal }) => callRoute(resourceRoutes.reportSettings, { params: { year }, signal }),
   });
 
 export const useReportSettings = (year: string) => useQuery(reportSettingsQuery(year));
@@ -26,7 +25,7 @@ export function useSaveReportSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ year, gwpSet, version }: ReportSettingsChange) =>
-      apiRequest<ReportSettings>(path(year), { method: 'PUT', body: { gwpSet, version } }),
+      callRoute(resourceRoutes.saveReportSettings, { params: { year }, body: { gwpSet, version } }),
     // Saved or refused, the setting and the year's emissions are shown as they are now.
     onSettled: (_reply, _error, { year }) =>
       Promise.all([

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResourceRowInput } from '@esg/core/domain/resources/schemas';
-import { apiRequest } from '../../../api/client';
+import { resourceRoutes } from '@esg/core/contract/environmental';
+import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';
-import { resourcePath, type ResourceList } from './listResourceRows';
 
 export interface RowsSave {
   type: string;
@@ -13,7 +13,7 @@ export interface RowsSave {
 
 /** PUT /api/resource/{type}/{year}: upserts the rows all-or-nothing; answers the type's list after it. */
 export const saveResourceRows = ({ type, year, rows }: RowsSave) =>
-  apiRequest<ResourceList>(resourcePath(type, year), { method: 'PUT', body: { rows } });
+  callRoute(resourceRoutes.saveResourceRows, { params: { type, year }, body: { rows } });
 
 export function useSaveResourceRows() {
   const queryClient = useQueryClient();

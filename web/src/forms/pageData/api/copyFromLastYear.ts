@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { pageDataPath, type PageData } from './getPageData';
+import { pageDataRoutes } from '@esg/core/contract/background';
+import { callRoute } from '../../../api/client';
 import { pageDataKeys } from './keys';
 
 export interface PageYear {
@@ -10,7 +10,7 @@ export interface PageYear {
 
 /** POST …/copy-from-last-year: fills an empty page with the previous reporting year's answers. */
 export const copyFromLastYear = ({ pageKey, year }: PageYear) =>
-  apiRequest<PageData>(`${pageDataPath(pageKey, year)}/copy-from-last-year`, { method: 'POST' });
+  callRoute(pageDataRoutes.copyPageFromLastYear, { params: { pageKey, year } });
 
 export function useCopyFromLastYear() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { FieldsReply, FieldView } from '@esg/core/domain/forms/schemas';
-import { apiRequest } from '../../../api/client';
+import { formsRoutes } from '@esg/core/contract/forms';
+import { callRoute } from '../../../api/client';
 import { pageDataKeys } from './keys';
 
 export type ConfiguredFields = z.infer<typeof FieldsReply>;
@@ -12,9 +13,7 @@ export type { FieldView };
  * preferred unit) with the HKEX provisions each feeds that are mandatory in that year.
  */
 export const fetchConfiguredFields = (pageKey: string, year: string, signal?: AbortSignal) =>
-  apiRequest<ConfiguredFields>(`/fields/configs/${encodeURIComponent(pageKey)}/${encodeURIComponent(year)}`, {
-    signal,
-  });
+  callRoute(formsRoutes.fieldConfigsByYear, { params: { pageKey, year }, signal });
 
 export const configuredFieldsQuery = (pageKey: string, year: string) =>
   queryOptions({

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FieldConfigView } from '@esg/core/domain/forms/schemas';
-import { apiRequest } from '../../../api/client';
+import { formsRoutes } from '@esg/core/contract/forms';
+import { callRoute } from '../../../api/client';
 import { pageDataKeys } from './keys';
 
 export type FieldConfig = FieldConfigView;
 
 /** GET /api/comp-field-config/{pageKey}: what the company hid on a page, and the version to change it from. */
 export const fetchFieldConfig = (pageKey: string, signal?: AbortSignal) =>
-  apiRequest<FieldConfig>(`/comp-field-config/${encodeURIComponent(pageKey)}`, { signal });
+  callRoute(formsRoutes.getFieldConfig, { params: { id: pageKey }, signal });
 
 export const fieldConfigQuery = (pageKey: string) =>
   queryOptions({

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageDataView } from '@esg/core/domain/pageData/schemas';
-import { apiRequest } from '../../../api/client';
+import { pageDataRoutes } from '@esg/core/contract/background';
+import { callRoute } from '../../../api/client';
 import { pageDataKeys } from './keys';
 
 export type PageData = PageDataView;
 
-export const pageDataPath = (pageKey: string, year: string) =>
-  `/page-data/${encodeURIComponent(pageKey)}/${encodeURIComponent(year)}`;
-
 /** GET /api/page-data/{pageKey}/{year}: the answers, their version, whether the year is printed, last year's. */
 export const fetchPageData = (pageKey: string, year: string, signal?: AbortSignal) =>
-  apiRequest<PageData>(pageDataPath(pageKey, year), { signal });
+  callRoute(pageDataRoutes.getPageData, { params: { pageKey, year }, signal });
 
 export const pageDataQuery = (pageKey: string, year: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import type { FieldConfig } from './getFieldConfig';
+import { formsRoutes } from '@esg/core/contract/forms';
+import { callRoute } from '../../../api/client';
 import { pageDataKeys } from './keys';
 
 export interface FieldConfigEdit {
@@ -11,8 +11,7 @@ export interface FieldConfigEdit {
 }
 
 /** PUT /api/comp-field-config: 400 for a mandatory or required field, 409 on a stale version. */
-export const putFieldConfig = (edit: FieldConfigEdit) =>
-  apiRequest<FieldConfig>('/comp-field-config', { method: 'PUT', body: edit });
+export const putFieldConfig = (edit: FieldConfigEdit) => callRoute(formsRoutes.putFieldConfig, { body: edit });
 
 export function usePutFieldConfig() {
   const queryClient = useQueryClient();

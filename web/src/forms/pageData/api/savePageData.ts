@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { pageDataPath, type PageData } from './getPageData';
+import { pageDataRoutes } from '@esg/core/contract/background';
+import { callRoute } from '../../../api/client';
 import { pageDataKeys } from './keys';
 
 export interface PageDataSave {
@@ -13,7 +13,7 @@ export interface PageDataSave {
 
 /** PUT /api/page-data/{pageKey}/{year}: validated by the page's declaration, derived values computed. */
 export const savePageData = ({ pageKey, year, values, version }: PageDataSave) =>
-  apiRequest<PageData>(pageDataPath(pageKey, year), { method: 'PUT', body: { values, version } });
+  callRoute(pageDataRoutes.putPageData, { params: { pageKey, year }, body: { values, version } });
 
 export function useSavePageData() {
   const queryClient = useQueryClient();
