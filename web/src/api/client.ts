@@ -8,7 +8,7 @@ import { ApiError, networkError, toApiError } from './errors';
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 1_000_000;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** How to read a success: json (default), text, bytes (PDFs, files), or nothing. */
@@ -46,7 +46,7 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
 }
 
 /** Calls the API under /api; resolves with the parsed body or rejects with an ApiError. */
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   busy.start();
   try {
     const res = await send(path, opts);

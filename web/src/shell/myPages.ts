@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PageView } from '@esg/core/schemas/users';
-import { apiRequest } from '../api/client';
+import { usersRoutes } from '@esg/core/contract/users';
+import { callRoute } from '../api/client';
 
 /** One page the caller's role may see (GET /api/pages: its grant, minus what its company hid). */
 export type VisiblePage = z.output<typeof PageView>;
@@ -12,7 +13,7 @@ export const navigationKeys = {
 };
 
 /** GET /api/pages: the page authorization of spec §6, read once per shell (it changes rarely). */
-export const fetchMyPages = () => apiRequest<VisiblePage[]>('/pages');
+export const fetchMyPages = () => callRoute(usersRoutes.myPages);
 
 export const myPagesQuery = () =>
   queryOptions({ queryKey: navigationKeys.pages(), queryFn: fetchMyPages, staleTime: 5 * 60_000 });

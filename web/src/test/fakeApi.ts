@@ -1,7 +1,5 @@
 import type { RouteDef } from '@esg/core/contract/route';
-import { pathPattern } from '@esg/core/contract/route';
-import { contract } from '@esg/core/contract/index';
-import type { CallInput, CallOutput, RequestOptions } from '../api/client';
+import type { CallInput, CallOutput } from '../api/client';
 import { ApiError, type FieldIssue } from '../api/errors';
 
 /**
@@ -54,26 +52,4 @@ export async function fakeCallRoute(route: RouteDef, input: Record<string, unkno
   const answer = answers.get(route);
   if (!answer) throw new Error(`No fake answer for ${routeName(route)}: call fakeApi.on(route, …) in the test`);
   return answer(input as CallInput<RouteDef>);
-}
-
-/**
- * Until every feature calls `callRoute`, a path-based `apiRequest` is matched to its contract route
- * and answered the same way, so a test does not change when its feature moves to `callRoute`.
- */
-export function fakeApiRequest(path: string, opts: RequestOptions = {}): Promise<unknown> {
-  const url = new URL(`/api${path}`, 'http://localhost');
-  const method = opts.method ?? 'GET';
-  for (const route of Object.values(contract)) {
-    if (route.method !== method) continue;
-    const match = pathPattern(route.path).exec(url.pathname);
-    if (!match) continue;
-    const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
-    const query: Record<string, string | string[]> = {};
-    for (const [key, value] of url.searchParams) {
-      const seen = query[key];
-      query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-    }
-    return fakeCallRoute(route, { params, query, body: opts.body, signal: opts.signal });
-  }
-  return Promise.reject(new Error(`No contract route for ${method} /api${path}`));
 }

@@ -5,8 +5,8 @@ import { fakeApi } from './fakeApi';
 /** Every component test talks to the fake API: no request leaves the test (DESIGN §8). */
 vi.mock('../api/client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../api/client')>();
-  const { fakeApiRequest, fakeCallRoute } = await import('./fakeApi');
-  return { ...real, apiRequest: fakeApiRequest, callRoute: fakeCallRoute };
+  const { fakeCallRoute } = await import('./fakeApi');
+  return { ...real, callRoute: fakeCallRoute };
 });
 
 afterEach(() => {

@@ -1,3 +1,6 @@
+import { sessionRoutes } from '@esg/core/contract/session';
+import { callRoute } from '../../api/client';
+
 /** Spec §2/§9: the indicator appears only after this delay, so fast pages never flash a spinner. */
 export type PageKind = 'admin' | 'section' | 'top';
 export const LOADING_DELAY_MS: Record<PageKind, number> = { admin: 200, section: 400, top: 1000 };
@@ -12,8 +15,8 @@ const RELOADED_KEY = 'esg:timeout-reload';
  */
 export async function pingAndReload(): Promise<boolean> {
   try {
-    const res = await fetch('/api/ping', { method: 'HEAD', cache: 'no-store' });
-    if (!res.ok) return false;
+    // Any answer but a success (or no answer) rejects: the API is not back yet.
+    await callRoute(sessionRoutes.ping);
   } catch {
     return false;
   }

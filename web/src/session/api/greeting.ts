@@ -1,6 +1,7 @@
-import { apiRequest } from '../../api/client';
+import { sessionRoutes } from '@esg/core/contract/session';
+import { callRoute } from '../../api/client';
 
 /** GET /api/greeting answers 'Hello' to a valid token (spec §4: the greeting check). */
 export async function fetchGreeting(): Promise<string> {
-  return apiRequest<string>('/greeting', { kind: 'text', skipAuthFailure: true });
+  return callRoute(sessionRoutes.greeting, { skipAuthFailure: true });
 }

@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import type { MessageReply } from '@esg/core/schemas/account';
-import { apiRequest } from '../../api/client';
+import { sessionRoutes } from '@esg/core/contract/session';
+import { callRoute, type CallOutput } from '../../api/client';
 
 export const LOGOUT_SUCCESS = 'logout success';
 
 /** POST /api/auth/logout: the server records the end of the session; replies 'logout success'. */
-export async function postLogout(): Promise<z.output<typeof MessageReply>> {
-  return apiRequest('/auth/logout', { method: 'POST', skipAuthFailure: true });
+export async function postLogout(): Promise<CallOutput<typeof sessionRoutes.logout>> {
+  return callRoute(sessionRoutes.logout, { skipAuthFailure: true });
 }

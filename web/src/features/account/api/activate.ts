@@ -1,9 +1,8 @@
-import type { z } from 'zod';
-import type { MessageReply } from '@esg/core/schemas/account';
-import { apiRequest } from '../../../api/client';
+import { sessionRoutes } from '@esg/core/contract/session';
+import { callRoute, type CallOutput } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 
-type Reply = z.output<typeof MessageReply>;
+type Reply = CallOutput<typeof sessionRoutes.activate>;
 const calls = new Map<string, Promise<Reply>>();
 
 /**
@@ -13,7 +12,7 @@ const calls = new Map<string, Promise<Reply>>();
 export function activateOnce(key: string): Promise<Reply> {
   let call = calls.get(key);
   if (!call) {
-    call = apiRequest<Reply>(`/auth/activate/${encodeURIComponent(key)}`, { method: 'PUT' });
+    call = callRoute(sessionRoutes.activate, { params: { value: key } });
     calls.set(key, call);
     // The key was not spent if the API was never reached: let the next attempt ask again.
     call.catch((error: unknown) => {

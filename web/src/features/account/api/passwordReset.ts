@@ -1,13 +1,12 @@
 import type { z } from 'zod';
-import type { MessageReply, PasswordResetFinish } from '@esg/core/schemas/account';
-import { apiRequest } from '../../../api/client';
-
-type Reply = z.output<typeof MessageReply>;
+import type { PasswordResetFinish } from '@esg/core/schemas/account';
+import { sessionRoutes } from '@esg/core/contract/session';
+import { callRoute } from '../../../api/client';
 
 /** PUT /api/user/forget-password/{email}: answers alike for known and unknown addresses. */
 export const requestPasswordReset = (email: string) =>
-  apiRequest<Reply>(`/user/forget-password/${encodeURIComponent(email)}`, { method: 'PUT' });
+  callRoute(sessionRoutes.forgetPassword, { params: { value: email } });
 
 /** PUT /api/user/reset-password/{key}: the mailed (or invitation) key, valid once for 24 hours. */
 export const finishPasswordReset = (key: string, body: z.input<typeof PasswordResetFinish>) =>
-  apiRequest<Reply>(`/user/reset-password/${encodeURIComponent(key)}`, { method: 'PUT', body });
+  callRoute(sessionRoutes.resetPassword, { params: { value: key }, body });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SectionStatusReply } from '@esg/core/domain/progress/schemas';
-import { apiRequest } from '../../../api/client';
+
+import { progressRoutes } from '@esg/core/contract/progress';
+import { callRoute } from '../../../api/client';
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -8,7 +9,7 @@ export const homeKeys = {
 };
 
 /** GET /api/section-status/{year}: each report section of the year as not started, in progress or complete. */
-export const fetchSectionStatus = (year: string) => apiRequest<SectionStatusReply>(`/section-status/${year}`);
+export const fetchSectionStatus = (year: string) => callRoute(progressRoutes.sectionStatus, { params: { year } });
 
 /** Always refetched when Home is shown: the year's data changes on every other page. */
 export const sectionStatusQuery = (year: string) =>

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SessionRecordView } from '@esg/core/schemas/account';
-import { apiRequest } from '../../../api/client';
+import { sessionRoutes } from '@esg/core/contract/session';
+import { callRoute } from '../../../api/client';
 
 export type SessionRecord = z.output<typeof SessionRecordView>;
 
@@ -12,8 +13,7 @@ export const profileKeys = {
 
 /** GET /api/account/sessions: the caller's open sessions, newest first. */
 export const sessionsQuery = () =>
-  queryOptions({ queryKey: profileKeys.sessions(), queryFn: () => apiRequest<SessionRecord[]>('/account/sessions') });
+  queryOptions({ queryKey: profileKeys.sessions(), queryFn: () => callRoute(sessionRoutes.listSessions) });
 
 /** DELETE /api/account/sessions/{id}: ends one of the caller's own sessions. */
-export const invalidateSession = (id: string) =>
-  apiRequest<{ message: string }>(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const invalidateSession = (id: string) => callRoute(sessionRoutes.invalidateSession, { params: { id } });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReportJobView } from '@esg/core/schemas/reports';
-import { apiRequest } from '../../../api/client';
+import { reportingRoutes } from '@esg/core/contract/reporting';
+import { callRoute } from '../../../api/client';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -9,7 +10,7 @@ export const reportKeys = {
 };
 
 /** POST /api/report/{year}: queues a report job (QUEUED, progress 0). */
-export const createReport = (year: string) => apiRequest<ReportJobView>(`/report/${year}`, { method: 'POST' });
+export const createReport = (year: string) => callRoute(reportingRoutes.requestReport, { params: { year } });
 
 const finished = (job?: ReportJobView) => job?.status === 'DONE' || job?.status === 'FAILED';
 
@@ -17,7 +18,7 @@ const finished = (job?: ReportJobView) => job?.status === 'DONE' || job?.status 
 export const reportProgressQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.progress(id),
-    queryFn: () => apiRequest<ReportJobView>(`/report-progress/${id}`),
+    queryFn: () => callRoute(reportingRoutes.reportProgress, { params: { id } }),
     refetchInterval: (q) => (finished(q.state.data) ? false : 1000),
   });
 
@@ -25,13 +26,13 @@ export const reportProgressQuery = (id: string) =>
 export const reportPdfQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.pdf(id),
-    queryFn: async () => URL.createObjectURL(await apiRequest<Blob>(`/report/pdf/${id}`, { kind: 'blob' })),
+    queryFn: async () => URL.createObjectURL(await callRoute(reportingRoutes.viewReport, { params: { id } })),
     staleTime: Infinity,
   });
 
 /** GET /api/report/download/{id}: saved through a temporary link so the token never leaves the app. */
 export async function downloadReport(id: string, fileName: string) {
-  const blob = await apiRequest<Blob>(`/report/download/${id}`, { kind: 'blob' });
+  const blob = await callRoute(reportingRoutes.downloadReport, { params: { id } });
   const url = URL.createObjectURL(blob);
   const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
   a.click();

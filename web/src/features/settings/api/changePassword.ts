@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { MessageReply, PasswordChange } from '@esg/core/schemas/account';
-import { apiRequest } from '../../../api/client';
+import type { PasswordChange } from '@esg/core/schemas/account';
+import { sessionRoutes } from '@esg/core/contract/session';
+import { callRoute } from '../../../api/client';
 
 /** PUT /api/user/change-password: Cognito checks the current password. */
 export const changePassword = (body: z.input<typeof PasswordChange>) =>
-  apiRequest<z.output<typeof MessageReply>>('/user/change-password', { method: 'PUT', body });
+  callRoute(sessionRoutes.changePassword, { body });

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CompanyLanguageView } from '@esg/core/schemas/companyLanguage';
 import type { Language } from '../../../i18n/languages';
-import { apiRequest } from '../../../api/client';
+import { companyRoutes } from '@esg/core/contract/company';
+import { callRoute } from '../../../api/client';
 import { accountKeys } from './userInfoQuery';
 
 export type CompanyLanguage = z.output<typeof CompanyLanguageView>;
@@ -13,11 +14,9 @@ export const companyLanguageKey = () => [...accountKeys.all, 'companyLanguage'] 
 export const companyLanguageQuery = () =>
   queryOptions({
     queryKey: companyLanguageKey(),
-    queryFn: () => apiRequest<CompanyLanguage>('/comp/language'),
+    queryFn: () => callRoute(companyRoutes.companyLanguage),
   });
 
 /** PATCH /api/comp/partialUpdateCompanyLanguage/{companyId}/{languageMasterId}: company administrators only. */
 export const patchCompanyLanguage = (companyId: string, language: Language) =>
-  apiRequest<CompanyLanguage>(`/comp/partialUpdateCompanyLanguage/${encodeURIComponent(companyId)}/${language}`, {
-    method: 'PATCH',
-  });
+  callRoute(companyRoutes.updateCompanyLanguage, { params: { companyId, languageMasterId: language } });
