@@ -38,6 +38,11 @@ export class AppError extends Error {
 export const ValidationError = (issues: FieldIssue[]) =>
   new AppError(400, 'VALIDATION', 'badRequest', { issues }, issues[0]?.message);
 export const BadRequest = (key: MessageKey) => new AppError(400, 'BAD_REQUEST', key);
+/** 400 for one field, with a catalogue message (its key is also the issue's code, for the web). */
+export const InvalidInput = (key: MessageKey, path: string) =>
+  new AppError(400, 'VALIDATION', key, { issues: [{ path, message: Messages[key], code: key }] });
+export const UnsupportedMediaType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'unsupportedMediaType');
+export const MethodNotAllowed = () => new AppError(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed');
 export const Unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'needAuth');
 export const Forbidden = () => new AppError(403, 'FORBIDDEN', 'forbidden');
 export const NotFound = () => new AppError(404, 'NOT_FOUND', 'notFound');

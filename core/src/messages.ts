@@ -56,6 +56,16 @@ export const Messages = {
   unitTypesDiffer: 'These units measure different things and cannot be converted into each other.',
   unitNoConversion: 'There is no fixed conversion between these units.',
   factorNoYear: 'This emission factor has no value for that year or any earlier year.',
+  // Input hygiene (issue 12, docs/decisions/0017-input-hygiene.md).
+  textControlCharacter: 'This text contains a control character. Remove it and try again.',
+  textInvalidUnicode: 'This text contains an invalid character. Remove it and try again.',
+  textBidiOverride: 'This text contains a hidden text-direction character. Remove it and try again.',
+  numberNotStorable: 'This number cannot be stored exactly. Enter a smaller or less precise value.',
+  invalidCursor: 'This page of results is no longer valid. Start again from the first page.',
+  badPathEscape: 'The address contains an invalid character code.',
+  unsupportedMediaType: 'The request body must be sent as JSON.',
+  bodyNotAllowed: 'This request does not take a body.',
+  methodNotAllowed: 'This method is not allowed here.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { storableNumber } from '../lib/number';
 import { Id, IsoDate, Language, LangKey, Version } from './common';
 import { Names } from './units';
 import { OBLIGATIONS, RULE_SETS } from '../domain/kpi/ruleSets';
@@ -59,7 +60,7 @@ const FactorFacts = {
   category: z.string().trim().min(1).max(60),
   scope: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
   appliesTo: z.string().trim().min(1).max(200),
-  value: z.number().finite().nonnegative(),
+  value: storableNumber().nonnegative(),
   unit: z.string().trim().min(1).max(40),
   validFrom: Year.optional(),
   validTo: Year.optional(),

@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { PayloadTooLarge, ValidationError, type FieldIssue } from '@esg/core/errors';
+import {
+  AppError,
+  InvalidInput,
+  PayloadTooLarge,
+  UnsupportedMediaType,
+  ValidationError,
+  type FieldIssue,
+} from '@esg/core/errors';
+import { Messages } from '@esg/core/messages';
+import { cleanTexts } from '@esg/core/lib/text';
 import type { HttpMiddleware, HttpRequest } from './types';
 
 /** API Gateway accepts up to 10 MB; no JSON call of ours needs more than 1 MB (files go to S3). */
@@ -19,8 +28,14 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) 
   return result.data;
 }
 
-function readJson(event: HttpRequest['event']): unknown {
+/** application/json or any +json type, with or without a charset. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+function readJson(event: HttpRequest['event'], takesBody: boolean): unknown {
   if (!event.body) return undefined;
+  // docs/decisions/0017: a body the route does not take is refused, whatever its type.
+  if (!takesBody) throw InvalidInput('bodyNotAllowed', 'body');
+  if (!JSON_TYPE.test(event.headers['content-type'] ?? '')) throw UnsupportedMediaType();
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw PayloadTooLarge();
   try {
@@ -30,20 +45,30 @@ function readJson(event: HttpRequest['event']): unknown {
   }
 }
 
+/** NFC and the text rules of core/src/lib/text.ts, before any schema sees the value (docs/decisions/0017). */
+function clean(value: unknown, part: string): unknown {
+  const { value: cleaned, issues } = cleanTexts(value, part);
+  if (issues.length > 0)
+    throw new AppError(400, 'VALIDATION', issues[0]!.problem, {
+      issues: issues.map((i) => ({ path: i.path, message: Messages[i.problem], code: i.problem })),
+    });
+  return cleaned;
+}
+
 /** Path, query and body through the route's zod schemas; unknown fields are rejected (strict objects). */
 export const parse = (): HttpMiddleware => ({
   before: (request) => {
     const { event } = request;
     const { esg } = request.context;
-    const body = readJson(event);
     const { route } = esg;
+    const body = clean(readJson(event, !!route.body), 'body');
     if (route.body && body === undefined)
       throw ValidationError([{ path: 'body', message: 'A request body is required.' }]);
     // The body is checked first, so a bad body is always reported as such, whatever the path says.
     const parsedBody = parsePart(route.body, body, 'body');
     esg.input = {
-      params: parsePart(route.params, event.pathParameters ?? {}, 'params'),
-      query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),
+      params: parsePart(route.params, clean(event.pathParameters ?? {}, 'params'), 'params'),
+      query: parsePart(route.query, clean(event.queryStringParameters ?? {}, 'query'), 'query'),
       body: parsedBody,
     };
   },

@@ -1,12 +1,22 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Group } from '@esg/core/contract/route';
 import { verifyAccessToken } from '@esg/core/infra/auth/verify';
+import {
+  InvalidInput,
+  MethodNotAllowed,
+  NotFound,
+  PayloadTooLarge,
+  Unauthorized,
+  toAppError,
+  type AppError,
+} from '@esg/core/errors';
 import { ROOT, type LocalConfig } from './config';
 import { apiEvent, lambdaContext } from './events';
-import { createRouter } from './router';
+import { BAD_ESCAPE, createRouter } from './router';
 import { serveStatic } from './static';
 
 type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -50,6 +60,13 @@ function send(
   res.end(body);
 }
 
+/** The gateway's own refusals carry the spec's error object too, so a client handles one shape. */
+const refuse = (res: ServerResponse, err: AppError) =>
+  send(res, err.status, JSON.stringify(err.toBody(randomUUID())), {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+
 /** The JWT authorizer of the HTTP API: a bad token never reaches a handler on a protected route. */
 async function authorize(req: IncomingMessage) {
   const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -63,20 +80,16 @@ async function authorize(req: IncomingMessage) {
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, route: ReturnType<typeof createRouter>) {
   const match = route(req.method ?? 'GET', url.pathname);
-  if (match === undefined)
-    return send(res, 404, JSON.stringify({ message: 'Not Found' }), { 'content-type': 'application/json' });
-  if (match === 'method-not-allowed')
-    return send(res, 405, JSON.stringify({ message: 'Method Not Allowed' }), { 'content-type': 'application/json' });
+  if (match === undefined) return refuse(res, NotFound());
+  if (match === 'method-not-allowed') return refuse(res, MethodNotAllowed());
+  // API Gateway refuses a path that does not percent-decode before routing or authorizing it.
+  if (match === BAD_ESCAPE) return refuse(res, InvalidInput('badPathEscape', 'params'));
   const body = await readBody(req);
-  if (body === 'too-large')
-    return send(res, 413, JSON.stringify({ message: 'Request Entity Too Large' }), {
-      'content-type': 'application/json',
-    });
+  if (body === 'too-large') return refuse(res, PayloadTooLarge());
   let claims: Record<string, unknown> | undefined;
   if (match.route.access !== 'public') {
     claims = await authorize(req);
-    if (!claims)
-      return send(res, 401, JSON.stringify({ message: 'Unauthorized' }), { 'content-type': 'application/json' });
+    if (!claims) return refuse(res, Unauthorized());
   }
   const handler = await handlerOf(match.group);
   const out = await handler(apiEvent(req, url, body, match, claims), lambdaContext(`esg-${match.group}`));
@@ -142,8 +155,7 @@ export function startGateway(cfg: LocalConfig, webConfig: () => unknown) {
           : serveStatic(req, res, url);
     work.catch((err: unknown) => {
       console.error('gateway error', err);
-      if (!res.headersSent)
-        send(res, 500, JSON.stringify({ message: 'Internal Server Error' }), { 'content-type': 'application/json' });
+      if (!res.headersSent) refuse(res, toAppError(err));
     });
   });
   server.keepAliveTimeout = 65_000;

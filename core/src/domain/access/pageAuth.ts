@@ -71,7 +71,8 @@ export async function setRolePages(m: Membership, roleId: string, input: z.outpu
   const change: Change =
     input.version === 0
       ? { op: 'create', key, item: { roleId: role.id, hidden }, onExists: () => Conflict() }
-      : { op: 'update', key, expectedVersion: input.version, set: { hidden } };
+      : // A version of a list never saved is as stale as any other: 409, as page data and settings answer.
+        { op: 'update', key, expectedVersion: input.version, set: { hidden }, onMissing: () => Conflict() };
   await write({ tenantId: m.actor.tenantId, action: 'role.pages', changes: [change], after: { hidden } });
   return rolePagesView(role, { hidden, version: input.version + 1 });
 }

@@ -4,7 +4,8 @@ import { db, tableName } from '../../infra/db/client';
 import { keys } from '../../infra/db/keys';
 import type { AuditEntryView, AuditQuery } from '../../schemas/admin';
 import type { Membership } from '../membership';
-import { decodeCursor, encodeCursor, monthsBack, type AuditCursor } from './cursor';
+import { decodeCursor, encodeCursor, type Cursor } from '../../infra/db/cursor';
+import { monthsBack } from './cursor';
 
 /** Reads per request: a sparse filter over a long range answers with a cursor instead of hanging. */
 const MAX_READS = 10;
@@ -58,20 +59,28 @@ const yearAgo = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4
 export async function listAudit(m: Membership, q: z.output<typeof AuditQuery>) {
   const to = q.to ?? new Date().toISOString().slice(0, 10);
   const from = q.from ?? yearAgo(to);
-  const cursor = q.cursor ? decodeCursor(q.cursor, monthOf(from), monthOf(to)) : undefined;
-  const months = monthsBack(monthOf(from), cursor?.month ?? monthOf(to));
+  const pkOf = (month: string) => keys.auditMonth(m.actor.tenantId, month).pk;
+  const inRange = monthsBack(monthOf(from), monthOf(to));
+  // A cursor must name one of these months and a sort key inside the query's dates (core/src/infra/db/cursor.ts).
+  const cursor = q.cursor
+    ? decodeCursor(
+        q.cursor,
+        inRange.map((month) => ({ pk: pkOf(month), skFrom: from, skTo: `${to}~` })),
+      )
+    : undefined;
+  const months = cursor ? inRange.slice(inRange.findIndex((month) => pkOf(month) === cursor.pk)) : inRange;
   const items: AuditEntryView[] = [];
   let reads = 0;
   for (const [i, month] of months.entries()) {
-    let start = i === 0 && cursor?.sk ? { pk: keys.auditMonth(m.actor.tenantId, month).pk, sk: cursor.sk } : undefined;
+    let start = i === 0 && cursor?.sk ? { pk: pkOf(month), sk: cursor.sk } : undefined;
     do {
-      if (reads++ === MAX_READS) return { items, cursor: encodeCursor(resumeAt(month, start)) };
+      if (reads++ === MAX_READS) return { items, cursor: encodeCursor(resumeAt(pkOf(month), start)) };
       const out = await db().send(
         new QueryCommand({ ...monthQuery(m.actor.tenantId, month, q, from, to), ExclusiveStartKey: start }),
       );
       for (const item of (out.Items ?? []) as Stored[]) {
         items.push(view(item));
-        if (items.length === q.size) return { items, cursor: encodeCursor({ month, sk: item.sk }) };
+        if (items.length === q.size) return { items, cursor: encodeCursor({ pk: pkOf(month), sk: item.sk }) };
       }
       start = out.LastEvaluatedKey as typeof start;
     } while (start);
@@ -79,4 +88,4 @@ export async function listAudit(m: Membership, q: z.output<typeof AuditQuery>) {
   return { items, cursor: undefined };
 }
 
-const resumeAt = (month: string, start?: { sk: string }): AuditCursor => (start ? { month, sk: start.sk } : { month });
+const resumeAt = (pk: string, start?: { sk: string }): Cursor => (start ? { pk, sk: start.sk } : { pk });

@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import type { Key } from './keys';
-import { ValidationError } from '../../errors';
+import { decodeCursor, encodeCursor } from './cursor';
+import { InvalidInput } from '../../errors';
 
 export type Item = Record<string, unknown> & Key;
 
@@ -34,12 +35,12 @@ export async function queryPage<T extends object>(
       ExpressionAttributeValues: q.skPrefix ? { ':pk': q.pk, ':sk': q.skPrefix } : { ':pk': q.pk },
       Limit: opts.limit,
       ScanIndexForward: !opts.descending,
-      ExclusiveStartKey: opts.cursor ? decodeCursor(opts.cursor, q.pk) : undefined,
+      ExclusiveStartKey: opts.cursor ? startKey(opts.cursor, q) : undefined,
     }),
   );
   return {
     items: (out.Items ?? []) as (T & Item)[],
-    cursor: out.LastEvaluatedKey ? Buffer.from(JSON.stringify(out.LastEvaluatedKey)).toString('base64url') : undefined,
+    cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey as Key) : undefined,
   };
 }
 
@@ -61,13 +62,9 @@ export function withoutKeys<T extends object>(item: T & Partial<Key>): T {
   return rest as T;
 }
 
-/** A cursor is opaque to clients; one that does not belong to this partition is bad input. */
-function decodeCursor(cursor: string, pk: string): Key {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Key;
-    if (key.pk === pk && typeof key.sk === 'string' && Object.keys(key).length === 2) return key;
-  } catch {
-    // fall through to the validation error
-  }
-  throw ValidationError([{ path: 'cursor', message: 'invalid cursor' }]);
+/** A cursor resumes inside the partition and sort-key prefix it was made for, or it is a 400. */
+function startKey(cursor: string, q: { pk: string; skPrefix?: string }): Key {
+  const c = decodeCursor(cursor, q);
+  if (c.sk === undefined) throw InvalidInput('invalidCursor', 'query.cursor');
+  return { pk: c.pk, sk: c.sk };
 }

@@ -11,7 +11,14 @@ import { AppError, Conflict, Locked, NotFound } from '../../errors';
 /** One change inside a write. Updates are always conditional on the version they were based on. */
 export type Change =
   | { op: 'create'; key: Key; item: Record<string, unknown>; onExists?: () => AppError }
-  | { op: 'update'; key: Key; expectedVersion: number; set: Record<string, unknown> }
+  | {
+      op: 'update';
+      key: Key;
+      expectedVersion: number;
+      set: Record<string, unknown>;
+      /** When the item is missing; default 404. A list never saved answers a stale version with 409. */
+      onMissing?: () => Error;
+    }
   | { op: 'delete'; key: Key; expectedVersion?: number }
   /** Unversioned items (lookups, session records) that the caller owns outright. */
   | { op: 'put'; key: Key; item: Record<string, unknown> };
@@ -144,7 +151,7 @@ function explain(err: unknown, req: WriteRequest): unknown {
     if (i === lockIndex) return current ? Locked() : NotFound();
     const change = req.changes[i];
     if (change?.op === 'create') return change.onExists?.() ?? Conflict();
-    if (!current) return NotFound();
+    if (!current) return (change?.op === 'update' && change.onMissing?.()) || NotFound();
     const { pk: _pk, sk: _sk, ...visible } = current;
     return Conflict(visible);
   }
