@@ -56,7 +56,7 @@ export const Messages = {
   unitTypesDiffer: 'These units measure different things and cannot be converted into each other.',
   unitNoConversion: 'There is no fixed conversion between these units.',
   factorNoYear: 'This emission factor has no value for that year or any earlier year.',
-  // Input hygiene (issue 12, docs/decisions/0017-input-hygiene.md).
+  // Input hygiene (issue 12, docs/decisions/0020-input-hygiene.md).
   textControlCharacter: 'This text contains a control character. Remove it and try again.',
   textInvalidUnicode: 'This text contains an invalid character. Remove it and try again.',
   textBidiOverride: 'This text contains a hidden text-direction character. Remove it and try again.',

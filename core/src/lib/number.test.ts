@@ -18,7 +18,7 @@ function numbersIn(schema: unknown, at: string, out: [string, z.ZodType][] = [],
   return out;
 }
 
-describe('numbers the database cannot keep exactly (docs/decisions/0017-input-hygiene.md)', () => {
+describe('numbers the database cannot keep exactly (docs/decisions/0020-input-hygiene.md)', () => {
   it.each([
     [Number('9007199254740993'), false],
     [1e-200, false],

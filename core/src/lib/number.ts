@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Messages } from '../messages';
 
 /**
- * Numbers the database stores and gives back exactly (docs/decisions/0017-input-numbers.md).
+ * Numbers the database stores and gives back exactly (docs/decisions/0020-input-hygiene.md).
  * A JSON number is read as an IEEE double: above 2^53 it may already differ from what was sent
  * (9007199254740993 arrives as …992), and the DynamoDB SDK refuses to write it; DynamoDB refuses
  * magnitudes below 1e-130 or from 1e126. So a stored number is finite, within ±(2^53 − 1), and

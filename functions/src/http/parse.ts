@@ -33,7 +33,7 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 function readJson(event: HttpRequest['event'], takesBody: boolean): unknown {
   if (!event.body) return undefined;
-  // docs/decisions/0017: a body the route does not take is refused, whatever its type.
+  // docs/decisions/0020: a body the route does not take is refused, whatever its type.
   if (!takesBody) throw InvalidInput('bodyNotAllowed', 'body');
   if (!JSON_TYPE.test(event.headers['content-type'] ?? '')) throw UnsupportedMediaType();
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
@@ -45,7 +45,7 @@ function readJson(event: HttpRequest['event'], takesBody: boolean): unknown {
   }
 }
 
-/** NFC and the text rules of core/src/lib/text.ts, before any schema sees the value (docs/decisions/0017). */
+/** NFC and the text rules of core/src/lib/text.ts, before any schema sees the value (docs/decisions/0020). */
 function clean(value: unknown, part: string): unknown {
   const { value: cleaned, issues } = cleanTexts(value, part);
   if (issues.length > 0)

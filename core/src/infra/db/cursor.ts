@@ -30,7 +30,7 @@ const within = (sk: string, r: KeyRange) =>
  * Cursors are opaque to clients and checked against the query they are sent with: a cursor must
  * name one of the partitions the query reads and a sort key inside its range, or it is a 400 —
  * never a start key DynamoDB refuses (a 500) and never a read of another partition.
- * (docs/decisions/0017-input-hygiene.md: checked rather than signed, so no secret to manage.)
+ * (docs/decisions/0020-input-hygiene.md: checked rather than signed, so no secret to manage.)
  */
 export function decodeCursor(raw: string, ranges: KeyRange | readonly KeyRange[]): Cursor {
   const options = Array.isArray(ranges) ? ranges : [ranges as KeyRange];
