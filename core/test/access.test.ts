@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES, type Privilege } from '../src/domain/privileges';
-import { PAGES, PAGE_PATHS } from '../src/domain/access/pages';
+import { openPrivilege, PAGE_GROUPS, PAGES, PAGE_PATHS } from '../src/domain/access/pages';
+import { PAGE_TITLES } from '../src/domain/access/pageTitles';
 import { pageAllowed, sidebar, visiblePages } from '../src/domain/access/visibility';
 import { roleChangeIssues } from '../src/domain/access/roleRules';
 import { PrivilegeCreate, RolePagesUpdate, RoleUpdate, UserCreate, UserListQuery } from '../src/schemas/users';
@@ -94,6 +95,24 @@ describe('page visibility', () => {
     expect(PAGES.filter((p) => p.group === 'administration')).toHaveLength(11);
     for (const p of PAGES) expect(p.path.endsWith(`/${p.titleKey}`)).toBe(true);
     expect(PAGES.every((p) => pageAllowed(p, DEFAULT_ROLES.platformAdmin))).toBe(true);
+  });
+
+  it('titles every page and every section in en, hk and cn', () => {
+    const keys = [...PAGES.map((p) => p.titleKey), ...PAGE_GROUPS.filter((g) => g !== 'general')];
+    const untitled = keys.filter((k) => {
+      const title: Record<string, string> | undefined = (PAGE_TITLES as Record<string, Record<string, string>>)[k];
+      return !title?.en || !title.hk || !title.cn;
+    });
+    expect(untitled).toEqual([]);
+  });
+
+  it('lets role managers open the privilege catalogue that only platform staff see in the navigation', () => {
+    const privilege = PAGES.find((p) => p.path === '/administration/privilege')!;
+    expect(pageAllowed(privilege, admin)).toBe(false);
+    expect(openPrivilege(privilege)).toBe('roles:manage');
+    expect(PAGES.filter((p) => openPrivilege(p) !== p.privilege).map((p) => p.path)).toEqual([
+      '/administration/privilege',
+    ]);
   });
 });
 

@@ -3,7 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE, storedLanguage, storeLanguage, type Language } from './languages';
 import { loadCloudscapeMessages } from './cloudscape';
 import { loadChineseFonts } from './fonts';
+import { PAGE_TITLES } from '@esg/core/domain/access/pageTitles';
 import common from './common';
+import { fromCore } from './fromCore';
 
 /** A feature's strings: English is the source; hk and cn must have exactly the same keys. */
 export type Messages<K extends string = string> = Record<K, string>;
@@ -24,6 +26,10 @@ function reflectLanguage(lng: string) {
   document.documentElement.lang = LOCALE[lng as Language] ?? LOCALE[DEFAULT_LANGUAGE];
 }
 
+/** Page and section titles by the last path segment (spec §2), from core's page catalogue. */
+export const titlesNs = 'titles';
+const titles = fromCore(PAGE_TITLES);
+
 /**
  * Initialised synchronously when this module is first imported, so features can register their
  * namespaces at import time (ES modules evaluate this file before any importer).
@@ -33,9 +39,13 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ['common'],
+  ns: ['common', titlesNs],
   defaultNS: 'common',
-  resources: { en: { common: common.en }, hk: { common: common.hk }, cn: { common: common.cn } },
+  resources: {
+    en: { common: common.en, [titlesNs]: titles.en },
+    hk: { common: common.hk, [titlesNs]: titles.hk },
+    cn: { common: common.cn, [titlesNs]: titles.cn },
+  },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -1,4 +1,5 @@
 import type { Privilege } from '../privileges';
+import type { TitleKey } from './pageTitles';
 
 /** Sidebar groups in display order; `general` holds the top-level pages outside any section. */
 export const PAGE_GROUPS = [
@@ -16,10 +17,15 @@ export type PageGroup = (typeof PAGE_GROUPS)[number];
 export interface PageDef {
   path: string;
   group: PageGroup;
-  /** i18n key: the last path segment (spec §2 "page titles are fetched by the last path segment"). */
-  titleKey: string;
+  /** Its title in PAGE_TITLES: the last path segment (spec §2 "page titles are fetched by the last path segment"). */
+  titleKey: TitleKey;
   /** Needed to see the page; absent means any signed-in user. */
   privilege?: Privilege;
+  /**
+   * Needed to open the page by its address when that is less than `privilege` (which decides the
+   * navigation): company administrators read the privilege catalogue they grant from.
+   */
+  openWith?: Privilege;
   /** Needed to change anything on it; without it the page is read-only. */
   writePrivilege?: Privilege;
   /** Spec §2 guards: level ≤ 1 sees no administration page except this kind (read-only). */
@@ -33,7 +39,7 @@ type Extra = Omit<PageDef, 'path' | 'group' | 'titleKey'>;
 const page = (group: PageGroup, segment: string, extra: Extra = {}): PageDef => ({
   path: group === 'general' ? `/${segment}` : `/${group}/${segment}`,
   group,
-  titleKey: segment.split('/').pop()!,
+  titleKey: segment.split('/').pop()! as TitleKey,
   ...extra,
 });
 
@@ -97,7 +103,7 @@ export const PAGES: readonly PageDef[] = [
   admin('users', 'users:manage'),
   admin('role', 'roles:manage'),
   admin('authorization', 'roles:manage'),
-  admin('privilege', 'platform:admin'),
+  page('administration', 'privilege', { privilege: 'platform:admin', openWith: 'roles:manage' }),
   admin('aspect_KPI', 'platform:admin'),
   admin('UOM', 'platform:admin'),
   admin('emission_factors', 'platform:admin'),
@@ -113,6 +119,9 @@ export const PAGES: readonly PageDef[] = [
 ];
 
 export const PAGE_PATHS = PAGES.map((p) => p.path) as [string, ...string[]];
+
+/** What opening a page by its address needs (the web's route guard); absent means any signed-in user. */
+export const openPrivilege = (page: PageDef): Privilege | undefined => page.openWith ?? page.privilege;
 
 /** The page that lets a role's pages be changed: a company admin's own role always keeps it. */
 export const AUTHORIZATION_PAGE = '/administration/authorization';

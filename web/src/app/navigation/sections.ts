@@ -1,4 +1,5 @@
-import { PAGES as CATALOGUE } from '@esg/core/domain/access/pages';
+import { openPrivilege, PAGES as CATALOGUE } from '@esg/core/domain/access/pages';
+import type { Privilege } from '@esg/core/domain/privileges';
 import type { PageKind } from '../routing/loading';
 
 /** The side navigation's groups (issue #4 §1), in display order. */
@@ -19,6 +20,8 @@ export interface PageEntry {
   section: Section | null;
   /** Spec §2: no screen is shown for it (reached by other means, e.g. a download). */
   noScreen?: boolean;
+  /** Needed to open it by its address (spec §6: pages are shown by privilege); absent: any signed-in user. */
+  privilege?: Privilege;
 }
 
 /**
@@ -30,6 +33,7 @@ export const PAGES: PageEntry[] = CATALOGUE.map((p) => ({
   segment: p.titleKey,
   section: p.group === 'general' ? null : p.group,
   ...(p.noScreen ? { noScreen: true } : {}),
+  ...(openPrivilege(p) ? { privilege: openPrivilege(p) } : {}),
 }));
 
 /** Spec §2 loading delays: 200 ms administration, 400 ms sections, 1000 ms top-level pages. */

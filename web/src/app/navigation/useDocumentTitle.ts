@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shellNs } from '../i18n';
-import { titlesNs } from '../../shell/titles';
+import { titlesNs } from '../../i18n';
 
 /** Spec §2: the title comes from the last path segment, through the titles namespace. */
 export function titleKeyOf(pathname: string, exists: (key: string) => boolean): string {

@@ -1,5 +1,5 @@
 import type { Privilege } from '@esg/core/domain/privileges';
-import { LIVE_PAGES } from '../routing/pageRegistry';
+import { isLivePath } from '../routing/pageRegistry';
 import type { PageEntry } from './sections';
 
 /**
@@ -8,7 +8,6 @@ import type { PageEntry } from './sections';
  * role's privileges are the page authorization.
  */
 export function isVisible(page: PageEntry, privileges: readonly Privilege[]): boolean {
-  const live = LIVE_PAGES[page.path];
-  if (!live || page.noScreen) return false;
-  return !live.privilege || privileges.includes(live.privilege);
+  if (!isLivePath(page.path) || page.noScreen) return false;
+  return !page.privilege || privileges.includes(page.privilege);
 }

@@ -1,11 +1,4 @@
-import type { Privilege } from '@esg/core/domain/privileges';
 import type { PageLoader } from './lazyPage';
-
-export interface LivePage {
-  load: PageLoader;
-  /** Shown and reachable only for roles holding it (spec §6: pages are shown by privilege). */
-  privilege?: Privilege;
-}
 
 /** The Background pages share one chunk: the page's declaration is picked by its route. */
 const backgroundPage: PageLoader = () =>
@@ -16,89 +9,71 @@ const environmentalPage: PageLoader = () =>
   import('../../features/environmental/pages/ResourcePage').then((m) => m.ResourcePage);
 
 /**
- * The pages of spec §2 that exist so far, by path. A page of a later issue becomes reachable,
- * and appears in the side navigation, when it is added here; until then its path is Not Found.
+ * The screens of spec §2 built so far: path → the code that draws it. The page's privilege and
+ * title live in core's page catalogue (core/src/domain/access/pages.ts); a page of a later issue
+ * becomes reachable, and appears in the side navigation, when its loader is added here (and its
+ * path leaves PAGES_OF_LATER_ISSUES); until then its path is Not Found.
  */
-export const LIVE_PAGES: Record<string, LivePage> = {
-  '/reporting/generate_report': {
-    load: () => import('../../features/reporting/pages/GenerateReportPage').then((m) => m.GenerateReportPage),
-    privilege: 'company:read',
-  },
-  '/reporting/view_pdf': {
-    load: () => import('../../features/reporting/pages/ViewPdfPage').then((m) => m.ViewPdfPage),
-    privilege: 'company:read',
-  },
+export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
+  '/reporting/generate_report': () =>
+    import('../../features/reporting/pages/GenerateReportPage').then((m) => m.GenerateReportPage),
+  '/reporting/view_pdf': () => import('../../features/reporting/pages/ViewPdfPage').then((m) => m.ViewPdfPage),
   // Catalogue pages: one container renders each from its declaration (DESIGN §5).
-  '/background/company_information': { load: backgroundPage, privilege: 'company:read' },
-  '/background/board_committee': { load: backgroundPage, privilege: 'company:read' },
-  '/background/risk_management': { load: backgroundPage, privilege: 'company:read' },
-  '/background/policies': { load: backgroundPage, privilege: 'company:read' },
-  '/background/stakeholder': { load: backgroundPage, privilege: 'company:read' },
-  '/background/reporting_boundaries': { load: backgroundPage, privilege: 'company:read' },
-  '/background/board_statement': { load: backgroundPage, privilege: 'company:read' },
-  '/environmental/refrigerants': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/electricities': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/fuels': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/vehicles': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/water': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/packaging_material': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/paper': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/energyIntensity': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/waste_generation': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/trees': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/other_materials': { load: environmentalPage, privilege: 'company:read' },
-  '/environmental/business_travel': { load: environmentalPage, privilege: 'company:read' },
-  '/home': { load: () => import('../../features/home/pages/HomePage').then((m) => m.HomePage) },
-  '/settings': { load: () => import('../../features/settings/pages/SettingsPage').then((m) => m.SettingsPage) },
-  '/personalProfile': {
-    load: () => import('../../features/profile/pages/ProfilePage').then((m) => m.ProfilePage),
-  },
-  '/administration/users': {
-    load: () => import('../../features/admin-users/pages/UsersPage').then((m) => m.UsersPage),
-    privilege: 'users:manage',
-  },
-  '/administration/role': {
-    load: () => import('../../features/admin-access/pages/RolesPage').then((m) => m.RolesPage),
-    privilege: 'roles:manage',
-  },
-  '/administration/privilege': {
-    load: () => import('../../features/admin-access/pages/PrivilegesPage').then((m) => m.PrivilegesPage),
-    privilege: 'roles:manage',
-  },
-  '/administration/authorization': {
-    load: () => import('../../features/admin-access/pages/AuthorizationPage').then((m) => m.AuthorizationPage),
-    privilege: 'roles:manage',
-  },
-  '/administration/company_subscription': {
-    load: () =>
-      import('../../features/admin-companies/pages/CompanySubscriptionPage').then((m) => m.CompanySubscriptionPage),
-    privilege: 'company:read',
-  },
-  '/administration/system_config': {
-    load: () => import('../../features/admin-sysconfig/pages/SysConfigPage').then((m) => m.SysConfigPage),
-    privilege: 'platform:admin',
-  },
-  '/administration/UOM': {
-    load: () => import('../../features/admin-units/pages/UnitsPage').then((m) => m.UnitsPage),
-    privilege: 'platform:admin',
-  },
-  '/administration/aspect_KPI': {
-    load: () => import('../../features/admin-kpis/pages/KpisPage').then((m) => m.KpisPage),
-    privilege: 'platform:admin',
-  },
-  '/administration/emission_factors': {
-    load: () => import('../../features/admin-factors/pages/FactorsPage').then((m) => m.FactorsPage),
-    privilege: 'platform:admin',
-  },
-  '/administration/audit_log': {
-    load: () => import('../../features/admin-logs/pages/AuditLogPage').then((m) => m.AuditLogPage),
-    privilege: 'logs:read',
-  },
-  '/administration/file_log': {
-    load: () => import('../../features/admin-logs/pages/FileLogPage').then((m) => m.FileLogPage),
-    privilege: 'logs:read',
-  },
+  '/background/company_information': backgroundPage,
+  '/background/board_committee': backgroundPage,
+  '/background/risk_management': backgroundPage,
+  '/background/policies': backgroundPage,
+  '/background/stakeholder': backgroundPage,
+  '/background/reporting_boundaries': backgroundPage,
+  '/background/board_statement': backgroundPage,
+  '/environmental/refrigerants': environmentalPage,
+  '/environmental/electricities': environmentalPage,
+  '/environmental/fuels': environmentalPage,
+  '/environmental/vehicles': environmentalPage,
+  '/environmental/water': environmentalPage,
+  '/environmental/packaging_material': environmentalPage,
+  '/environmental/paper': environmentalPage,
+  '/environmental/energyIntensity': environmentalPage,
+  '/environmental/waste_generation': environmentalPage,
+  '/environmental/trees': environmentalPage,
+  '/environmental/other_materials': environmentalPage,
+  '/environmental/business_travel': environmentalPage,
+  '/home': () => import('../../features/home/pages/HomePage').then((m) => m.HomePage),
+  '/settings': () => import('../../features/settings/pages/SettingsPage').then((m) => m.SettingsPage),
+  '/personalProfile': () => import('../../features/profile/pages/ProfilePage').then((m) => m.ProfilePage),
+  '/administration/users': () => import('../../features/admin-users/pages/UsersPage').then((m) => m.UsersPage),
+  '/administration/role': () => import('../../features/admin-access/pages/RolesPage').then((m) => m.RolesPage),
+  '/administration/privilege': () =>
+    import('../../features/admin-access/pages/PrivilegesPage').then((m) => m.PrivilegesPage),
+  '/administration/authorization': () =>
+    import('../../features/admin-access/pages/AuthorizationPage').then((m) => m.AuthorizationPage),
+  '/administration/company_subscription': () =>
+    import('../../features/admin-companies/pages/CompanySubscriptionPage').then((m) => m.CompanySubscriptionPage),
+  '/administration/system_config': () =>
+    import('../../features/admin-sysconfig/pages/SysConfigPage').then((m) => m.SysConfigPage),
+  '/administration/UOM': () => import('../../features/admin-units/pages/UnitsPage').then((m) => m.UnitsPage),
+  '/administration/aspect_KPI': () => import('../../features/admin-kpis/pages/KpisPage').then((m) => m.KpisPage),
+  '/administration/emission_factors': () =>
+    import('../../features/admin-factors/pages/FactorsPage').then((m) => m.FactorsPage),
+  '/administration/audit_log': () => import('../../features/admin-logs/pages/AuditLogPage').then((m) => m.AuditLogPage),
+  '/administration/file_log': () => import('../../features/admin-logs/pages/FileLogPage').then((m) => m.FileLogPage),
 };
 
 /** Whether a path leads to a page that exists yet (links to later issues' pages stay hidden until then). */
-export const isLivePath = (path: string): boolean => path in LIVE_PAGES;
+export const isLivePath = (path: string): boolean => Object.hasOwn(PAGE_LOADERS, path);
+
+/** Catalogue pages with a screen that later issues build (pageRegistry.test.ts keeps this list exact). */
+export const PAGES_OF_LATER_ISSUES: readonly string[] = [
+  '/dashboard',
+  '/excel',
+  '/background/board_committee/preliminary_questionnaire',
+  '/social/employment',
+  '/social/supply_chain',
+  '/social/product',
+  '/social/anti_corruption',
+  '/social/community_investment',
+  '/miscellaneous/prof_quali',
+  '/miscellaneous/corp_awards',
+  '/reporting/materiality_matrix',
+  '/reporting/policies_result',
+];

@@ -3,7 +3,7 @@ import { RootLayout } from '../shell/RootLayout';
 import { kindOf, PAGES } from '../navigation/sections';
 import { LoginGuard, RequireSession } from './guards';
 import { lazyPage, type PageLoader } from './lazyPage';
-import { LIVE_PAGES } from './pageRegistry';
+import { PAGE_LOADERS } from './pageRegistry';
 import { PrivilegeGuard } from './PrivilegeGuard';
 
 const errors = () => import('../../features/errors/pages/ErrorPage');
@@ -15,13 +15,13 @@ const account = (load: PageLoader) => lazyPage(load, 'top');
 
 /** Pages inside the layout: every spec §2 route that has a page so far, with its loading delay. */
 const layoutPages: RouteObject[] = PAGES.flatMap((entry) => {
-  const live = LIVE_PAGES[entry.path];
-  if (!live) return [];
-  const element = lazyPage(live.load, kindOf(entry));
+  const load = PAGE_LOADERS[entry.path];
+  if (!load) return [];
+  const element = lazyPage(load, kindOf(entry));
   return [
     {
       path: entry.path,
-      element: live.privilege ? <PrivilegeGuard privilege={live.privilege}>{element}</PrivilegeGuard> : element,
+      element: entry.privilege ? <PrivilegeGuard privilege={entry.privilege}>{element}</PrivilegeGuard> : element,
     },
   ];
 });

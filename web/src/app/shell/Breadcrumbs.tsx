@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 import { shellNs } from '../i18n';
-import { titlesNs } from '../../shell/titles';
+import { titlesNs } from '../../i18n';
 import { useCurrentPage } from '../navigation/currentPage';
-import { LIVE_PAGES } from '../routing/pageRegistry';
+import { isLivePath } from '../routing/pageRegistry';
 import { PAGES } from '../navigation/sections';
 
 /** Home › section › page; a section links to its first page that exists. */
@@ -16,7 +16,7 @@ export function Breadcrumbs() {
   if (!page) return null;
 
   const items: BreadcrumbGroupProps.Item[] = [{ text: t('home'), href: '/home' }];
-  const sectionLanding = page.section && PAGES.find((p) => p.section === page.section && LIVE_PAGES[p.path]);
+  const sectionLanding = page.section && PAGES.find((p) => p.section === page.section && isLivePath(p.path));
   if (page.section && sectionLanding) items.push({ text: t(page.section), href: sectionLanding.path });
   if (page.path !== '/home') items.push({ text: t(page.segment), href: page.path });
 

@@ -5,7 +5,7 @@ import Hotspot from '@cloudscape-design/components/hotspot';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useSession } from '../../session/useSession';
 import { shellNs } from '../i18n';
-import { titlesNs } from '../../shell/titles';
+import { titlesNs } from '../../i18n';
 import { myPagesQuery } from '../../shell/myPages';
 import { navGroups } from '../navigation/navItems';
 import { PAGES } from '../navigation/sections';

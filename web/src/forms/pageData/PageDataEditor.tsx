@@ -4,7 +4,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
-import { titlesNs } from '../../shell/titles';
+import { titlesNs } from '../../i18n';
 import { pageTour } from '../../shell/pageTour';
 import { PageForm } from '../PageForm';
 import { isEmptyAnswers } from '../paths';

@@ -4,7 +4,7 @@ import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { pageByRoute } from '@esg/core/catalogue/registry';
-import { titlesNs } from '../../../shell/titles';
+import { titlesNs } from '../../../i18n';
 import { PageDataYear } from '../../../forms/pageData/PageDataYear';
 import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';

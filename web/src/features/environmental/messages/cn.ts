@@ -2,18 +2,6 @@ import type { en } from './en';
 
 /** Simplified Chinese strings of the environmental resource pages. */
 export const cn: Record<keyof typeof en, string> = {
-  title_refrigerants: '制冷剂',
-  title_electricities: '电力',
-  title_fuels: '燃料',
-  title_vehicles: '车辆',
-  title_water: '用水',
-  title_packaging_material: '包装材料',
-  title_paper: '纸张',
-  title_energyIntensity: '能源强度',
-  title_waste_generation: '废弃物产生',
-  title_trees: '树木',
-  title_other_materials: '其他物料',
-  title_business_travel: '商务差旅',
   yearDescription: '报告年度截至 {{date}}：报告范围内各地点的每月数据。',
   noYear: '您的公司尚未设置报告年度。',
   unknownPage: '此页面没有每月数据。',

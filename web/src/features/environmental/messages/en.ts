@@ -1,17 +1,5 @@
 /** English strings of the environmental resource pages (the source for hk and cn). */
 export const en = {
-  title_refrigerants: 'Refrigerants',
-  title_electricities: 'Electricity',
-  title_fuels: 'Fuels',
-  title_vehicles: 'Vehicles',
-  title_water: 'Water',
-  title_packaging_material: 'Packaging material',
-  title_paper: 'Paper',
-  title_energyIntensity: 'Energy intensity',
-  title_waste_generation: 'Waste generation',
-  title_trees: 'Trees',
-  title_other_materials: 'Other materials',
-  title_business_travel: 'Business travel',
   yearDescription: 'Reporting year ending {{date}}: monthly figures per location of the reporting boundary.',
   noYear: 'No reporting year has been set up for your company yet.',
   unknownPage: 'This page has no monthly figures.',

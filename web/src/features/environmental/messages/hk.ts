@@ -2,18 +2,6 @@ import type { en } from './en';
 
 /** Traditional Chinese (Hong Kong) strings of the environmental resource pages. */
 export const hk: Record<keyof typeof en, string> = {
-  title_refrigerants: '製冷劑',
-  title_electricities: '電力',
-  title_fuels: '燃料',
-  title_vehicles: '車輛',
-  title_water: '用水',
-  title_packaging_material: '包裝材料',
-  title_paper: '紙張',
-  title_energyIntensity: '能源密度',
-  title_waste_generation: '廢棄物產生',
-  title_trees: '樹木',
-  title_other_materials: '其他物料',
-  title_business_travel: '商務差旅',
   yearDescription: '報告年度截至 {{date}}：報告範圍內各地點的每月數據。',
   noYear: '您的公司尚未設定報告年度。',
   unknownPage: '此頁面沒有每月數據。',

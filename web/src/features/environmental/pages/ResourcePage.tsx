@@ -7,6 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { pageByRoute } from '@esg/core/catalogue/registry';
 import { PageDataYear } from '../../../forms/pageData/PageDataYear';
+import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
 import { ResourceYear } from '../components/ResourceYear';
@@ -34,7 +35,7 @@ export function ResourcePage() {
     <ContentLayout
       header={
         <Header variant="h1" description={year ? t('yearDescription', { date: formatDate(year) }) : undefined}>
-          {t(`title_${pageKey}`, { defaultValue: pageKey })}
+          {t(`${titlesNs}:${pageKey}`, { defaultValue: pageKey })}
         </Header>
       }
     >

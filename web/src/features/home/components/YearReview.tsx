@@ -7,7 +7,7 @@ import Popover from '@cloudscape-design/components/popover';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { myPagesQuery } from '../../../shell/myPages';
-import { titlesNs } from '../../../shell/titles';
+import { titlesNs } from '../../../i18n';
 import { HOTSPOTS } from '../../../shell/hotspots';
 import { formatDate } from '../../../i18n/format';
 import { sectionStatusQuery } from '../api/sectionStatus';
