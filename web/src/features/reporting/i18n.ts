@@ -1,62 +1,6 @@
 import { defineMessages, registerMessages } from '../../i18n';
+import { cn } from './messages/cn';
+import { en } from './messages/en';
+import { hk } from './messages/hk';
 
-const messages = defineMessages(
-  {
-    generateTitle: 'Generate report',
-    generateDescription: 'Print the ESG report of the reporting year {{year}} as a PDF.',
-    noYear: 'Your company has no reporting year yet.',
-    start: 'Generate report',
-    progressLabel: 'Report progress',
-    QUEUED: 'Waiting for the report printer…',
-    RUNNING: 'Printing the report…',
-    DONE: 'The report is ready.',
-    FAILED: 'The report could not be printed. Please try again.',
-    view: 'View PDF',
-    download: 'Download PDF',
-    viewTitle: 'Report',
-    viewerLabel: 'ESG report PDF',
-    missingId: 'No report was chosen. Generate a report first.',
-    loadFailed: 'The report could not be loaded.',
-    back: 'Back to report generation',
-  },
-  {
-    hk: {
-      generateTitle: '生成報告',
-      generateDescription: '將 {{year}} 報告年度的 ESG 報告列印為 PDF。',
-      noYear: '貴公司尚未設定報告年度。',
-      start: '生成報告',
-      progressLabel: '報告進度',
-      QUEUED: '正在等待報告列印…',
-      RUNNING: '正在列印報告…',
-      DONE: '報告已準備好。',
-      FAILED: '無法列印報告，請再試一次。',
-      view: '檢視 PDF',
-      download: '下載 PDF',
-      viewTitle: '報告',
-      viewerLabel: 'ESG 報告 PDF',
-      missingId: '尚未選擇報告，請先生成報告。',
-      loadFailed: '無法載入報告。',
-      back: '返回生成報告',
-    },
-    cn: {
-      generateTitle: '生成报告',
-      generateDescription: '将 {{year}} 报告年度的 ESG 报告打印为 PDF。',
-      noYear: '贵公司尚未设置报告年度。',
-      start: '生成报告',
-      progressLabel: '报告进度',
-      QUEUED: '正在等待报告打印…',
-      RUNNING: '正在打印报告…',
-      DONE: '报告已准备好。',
-      FAILED: '无法打印报告，请再试一次。',
-      view: '查看 PDF',
-      download: '下载 PDF',
-      viewTitle: '报告',
-      viewerLabel: 'ESG 报告 PDF',
-      missingId: '尚未选择报告，请先生成报告。',
-      loadFailed: '无法加载报告。',
-      back: '返回生成报告',
-    },
-  },
-);
-
-export const ns = registerMessages('reporting', messages);
+export const ns = registerMessages('reporting', defineMessages(en, { hk, cn }));

@@ -1,0 +1,31 @@
+import type { en } from './en';
+
+/** Simplified Chinese strings of the shell (top navigation, user menu, loading and timeout states). */
+export const cn: Record<keyof typeof en, string> = {
+  product: 'ESG 报告',
+  userMenu: '用户菜单',
+  about: '关于',
+  version: '版本 {{version}}',
+  signOut: '退出登录',
+  loading: '正在加载页面…',
+  pageTimeout: '页面加载超时。请确认您仍连接到互联网。',
+  retry: '重试',
+  skipToMain: '跳至主要内容',
+  overflowMenuTitle: '菜单',
+  overflowMenuTrigger: '更多',
+  overflowMenuDismiss: '关闭菜单',
+  overflowMenuBack: '返回',
+  yearMenu: '报告年度',
+  yearEnding: '年度截至 {{date}}',
+  noYear: '没有报告年度',
+  languageMenu: '语言',
+  settings: '设置',
+  personalProfile: '个人资料',
+  tutorial: '教程',
+  tutorialPanel: '教程面板',
+  tutorialOpen: '打开教程面板',
+  tutorialClose: '关闭教程面板',
+  navigation: '导航',
+  breadcrumbs: '导航路径',
+  busy: '处理中…',
+};

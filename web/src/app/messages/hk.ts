@@ -1,0 +1,31 @@
+import type { en } from './en';
+
+/** Traditional Chinese (Hong Kong) strings of the shell (top navigation, user menu, loading and timeout states). */
+export const hk: Record<keyof typeof en, string> = {
+  product: 'ESG 報告',
+  userMenu: '用戶選單',
+  about: '關於',
+  version: '版本 {{version}}',
+  signOut: '登出',
+  loading: '正在載入頁面…',
+  pageTimeout: '頁面載入逾時。請確認您仍連接到互聯網。',
+  retry: '重試',
+  skipToMain: '跳至主要內容',
+  overflowMenuTitle: '選單',
+  overflowMenuTrigger: '更多',
+  overflowMenuDismiss: '關閉選單',
+  overflowMenuBack: '返回',
+  yearMenu: '報告年度',
+  yearEnding: '年度截至 {{date}}',
+  noYear: '沒有報告年度',
+  languageMenu: '語言',
+  settings: '設定',
+  personalProfile: '個人資料',
+  tutorial: '教學',
+  tutorialPanel: '教學面板',
+  tutorialOpen: '開啟教學面板',
+  tutorialClose: '關閉教學面板',
+  navigation: '導覽',
+  breadcrumbs: '導覽路徑',
+  busy: '處理中…',
+};

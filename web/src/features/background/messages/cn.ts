@@ -1,0 +1,8 @@
+import type { en } from './en';
+
+/** Simplified Chinese strings of the Background pages. */
+export const cn: Record<keyof typeof en, string> = {
+  yearDescription: '报告年度截至 {{date}}',
+  noYear: '您的公司尚未设置报告年度。',
+  unknownPage: '此页面尚未有表单。',
+};

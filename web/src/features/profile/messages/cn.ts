@@ -1,0 +1,31 @@
+import type { en } from './en';
+
+/** Simplified Chinese strings of the personal profile page. */
+export const cn: Record<keyof typeof en, string> = {
+  title: '个人资料',
+  description: '您在此应用中的身份，以及您已登录的设备。',
+  accountTitle: '账户',
+  username: '用户名',
+  name: '姓名',
+  email: '电子邮箱',
+  role: '角色',
+  company: '公司',
+  noCompany: '平台（无公司）',
+  language: '语言',
+  role_platformAdmin: '平台管理员',
+  role_companyAdmin: '公司管理员',
+  role_companyUser: '公司用户',
+  sessionsTitle: '会话',
+  sessionsDescription: '您已登录的设备。使会话失效会将该设备退出登录。',
+  date: '登录时间',
+  ip: 'IP 地址',
+  userAgent: '浏览器',
+  status: '状态',
+  current: '当前会话',
+  active: '活动',
+  unknown: '未知',
+  invalidate: '使其失效',
+  invalidated: '该会话已失效。',
+  noSessions: '没有其他会话。',
+  loading: '正在加载会话',
+};

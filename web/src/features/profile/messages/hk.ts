@@ -1,0 +1,31 @@
+import type { en } from './en';
+
+/** Traditional Chinese (Hong Kong) strings of the personal profile page. */
+export const hk: Record<keyof typeof en, string> = {
+  title: '個人資料',
+  description: '您在此應用程式中的身份，以及您已登入的裝置。',
+  accountTitle: '帳戶',
+  username: '用戶名稱',
+  name: '姓名',
+  email: '電郵地址',
+  role: '角色',
+  company: '公司',
+  noCompany: '平台（沒有公司）',
+  language: '語言',
+  role_platformAdmin: '平台管理員',
+  role_companyAdmin: '公司管理員',
+  role_companyUser: '公司用戶',
+  sessionsTitle: '工作階段',
+  sessionsDescription: '您已登入的裝置。使工作階段失效會將該裝置登出。',
+  date: '登入時間',
+  ip: 'IP 地址',
+  userAgent: '瀏覽器',
+  status: '狀態',
+  current: '目前工作階段',
+  active: '使用中',
+  unknown: '不明',
+  invalidate: '使其失效',
+  invalidated: '該工作階段已失效。',
+  noSessions: '沒有其他工作階段。',
+  loading: '正在載入工作階段',
+};

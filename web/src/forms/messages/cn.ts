@@ -1,0 +1,33 @@
+import type { en } from './en';
+
+/** Simplified Chinese strings of the catalogue form renderer. */
+export const cn: Record<keyof typeof en, string> = {
+  yes: '是',
+  no: '否',
+  notToDisclose: '不披露',
+  reason: '不披露的原因',
+  detailsUnderYes: '详情',
+  addRow: '添加一行',
+  removeRow: '移除',
+  removeRowLabel: '移除第 {{n}} 行',
+  row: '第 {{n}} 行',
+  noRows: '尚未有任何数据。',
+  addAddress: '添加地址',
+  noAddresses: '尚未有任何地址。',
+  address: '地址',
+  city: '城市',
+  country: '国家／地区',
+  datePlaceholder: 'DD-MM-YYYY',
+  dateHint: '日-月-年，例如 31-12-2025。',
+  openCalendar: '选择日期',
+  calculated: '保存时自动计算。',
+  choose: '请选择',
+  chooseMany: '请选择（可多选）',
+  summaryHeader: '保存前请更正以下问题',
+  errorIcon: '错误',
+  none: '（无）',
+  location: '地点',
+  source: '来源',
+  unit: '单位',
+  lastYear: '去年：{{value}}',
+};

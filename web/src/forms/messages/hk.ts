@@ -1,0 +1,33 @@
+import type { en } from './en';
+
+/** Traditional Chinese (Hong Kong) strings of the catalogue form renderer. */
+export const hk: Record<keyof typeof en, string> = {
+  yes: '是',
+  no: '否',
+  notToDisclose: '不披露',
+  reason: '不披露的原因',
+  detailsUnderYes: '詳情',
+  addRow: '新增一行',
+  removeRow: '移除',
+  removeRowLabel: '移除第 {{n}} 行',
+  row: '第 {{n}} 行',
+  noRows: '尚未有任何資料。',
+  addAddress: '新增地址',
+  noAddresses: '尚未有任何地址。',
+  address: '地址',
+  city: '城市',
+  country: '國家／地區',
+  datePlaceholder: 'DD-MM-YYYY',
+  dateHint: '日-月-年，例如 31-12-2025。',
+  openCalendar: '選擇日期',
+  calculated: '儲存時自動計算。',
+  choose: '請選擇',
+  chooseMany: '請選擇（可多選）',
+  summaryHeader: '儲存前請更正以下問題',
+  errorIcon: '錯誤',
+  none: '（無）',
+  location: '地點',
+  source: '來源',
+  unit: '單位',
+  lastYear: '去年：{{value}}',
+};
