@@ -16,6 +16,14 @@ const base = { locationId: 'hq', auditId: 'audit-1', months: only(0, '100') };
 const run = (rows: ActivityRow[], settings: Partial<CalculationSettings> = {}) =>
   presentEmissions(calculateEmissions(rows, { year: 2025, gwpSet: 'AR5', ...settings }, ports));
 
+const dieselVan: ActivityRow = {
+  ...base,
+  rowId: 'van',
+  kind: 'vehicle',
+  fuel: 'diesel',
+  vehicleType: 'private-van',
+  unit: 'L',
+};
 const lpg = (unit: string, q = '100'): ActivityRow => ({
   ...base,
   rowId: `lpg-${unit}`,
@@ -81,15 +89,7 @@ describe('energy (A2.1) of fuels and vehicles from the energy-content rows', () 
       vehicleType: 'passenger-car',
       unit: 'L',
     };
-    const van: ActivityRow = {
-      ...base,
-      rowId: 'van',
-      kind: 'vehicle',
-      fuel: 'diesel',
-      vehicleType: 'private-van',
-      unit: 'L',
-      months: only(0, '1800'),
-    };
+    const van: ActivityRow = { ...dieselVan, months: only(0, '1800') };
     const r = run([car, van]);
     // Petrol: 100 L × 0.74 kg/L × 44.3 MJ/kg = 3,278.2 MJ = 32,782 / 36,000 MWh
     expect(r.provisions['A2.1']!.petrol!.value).toBe(32782 / 36000);
@@ -177,5 +177,20 @@ describe('refrigerant blends, flights and trees', () => {
     expect(lineLineage(both, line).notes).toEqual([
       'tree-removal: factor covers CO2 only; counted as CO2e; factor is per year: applied once for each reporting year',
     ]);
+  });
+});
+
+describe('what a page needs to explain a gap', () => {
+  it('names the rows each gap stops, and the factors used as proxies with the rows that used them', () => {
+    const van = dieselVan;
+    const grid: ActivityRow = { ...base, rowId: 'grid', kind: 'electricity', supplier: 'clp', unit: 'kWh' };
+    const idle: ActivityRow = { ...van, rowId: 'idle', months: only(0, '') };
+    const r = run([van, grid, idle]);
+    expect(r.gaps.find((g) => g.kind === 'missing-factor' && g.factorId === 'vehicle-sox-diesel')).toMatchObject({
+      rowIds: ['van'],
+      kinds: ['vehicle'],
+    });
+    // CLP's latest factor is 2023's: FY2025 uses it as a proxy, complete and disclosed.
+    expect(r.proxies).toEqual([{ factorId: 'elec-clp', validTo: 2023, rowIds: ['grid'], kinds: ['electricity'] }]);
   });
 });

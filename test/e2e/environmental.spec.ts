@@ -178,17 +178,17 @@ test.describe('Environmental resource pages (issue 7)', () => {
     await env.save();
     await env.expectNotice('Saved');
     await expect(env.row(gas)).toContainText('2 kg');
-    const missing = new RegExp(`Incomplete: missing factor gwp-ar5-${gas.toLowerCase()} for 2025`, 'i');
+    const missing = new RegExp(`GWP of ${gas} under IPCC AR5, for 2025`, 'i');
     await expect(page.getByTestId('figures').getByText(missing).first()).toBeVisible();
 
-    // The report's GWP set: AR4 recalculates Scope 1 (the seeded 3.5 kg of R-410A has a GWP in AR4
-    // only: 3.5 × 2,088 = +7.308 t) and the missing factor is AR4's. Back to AR5 for the tests after.
+    // The report's GWP set: AR4 recalculates Scope 1 (the seeded 3.5 kg of R-410A: 3.5 × (2,088 −
+    // 1,924) = +0.574 t) and the missing factor is AR4's. Back to AR5 for the tests after.
     const ar5 = await env.figure('scope1');
     await env.chooseGwp('IPCC Fourth Assessment Report (AR4)');
     await env.expectNotice('The emissions now use AR4 global warming potentials.');
-    const missingAr4 = new RegExp(`Incomplete: missing factor gwp-ar4-${gas.toLowerCase()} for 2025`, 'i');
+    const missingAr4 = new RegExp(`GWP of ${gas} under IPCC AR4, for 2025`, 'i');
     await expect(page.getByTestId('figures').getByText(missingAr4).first()).toBeVisible();
-    await expect.poll(() => env.figure('scope1')).toBeCloseTo(ar5 + 7.308, 2);
+    await expect.poll(() => env.figure('scope1')).toBeCloseTo(ar5 + 0.574, 2);
     await page.reload();
     await expect(env.gwpSelect).toContainText('(AR4)');
     await env.chooseGwp('IPCC Fifth Assessment Report (AR5)');
@@ -196,6 +196,40 @@ test.describe('Environmental resource pages (issue 7)', () => {
     await expect.poll(() => env.figure('scope1')).toBeCloseTo(ar5, 2);
     await env.removeRow(gas);
     await expect(page.getByTestId('figures').getByText(missing)).toHaveCount(0);
+  });
+
+  test('the demo year explains each missing factor: in words, why, the rows it stops, what to do', async ({ page }) => {
+    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    const env = new EnvironmentalPage(page);
+    await env.goto('water', ACME_OPEN);
+    const panel = page.getByTestId('missing-factors');
+    const vehicles = panel.getByTestId('gap-group-vehiclePollutants');
+    await expect(vehicles).toContainText('Vehicle air pollutants (A1.1)');
+    await expect(vehicles).toContainText('no public source we could check states their values');
+    await expect(vehicles).toContainText('NOx per kilometre: Private van (Diesel), for 2025');
+    await expect(vehicles).toContainText('SOx per litre of vehicle fuel: Diesel, for 2025');
+    await expect(vehicles).toContainText('on Vehicles.');
+    const waste = panel.getByTestId('gap-group-wasteTreatment');
+    await expect(waste).toContainText('Emissions per kg of hazardous waste: Chemical treatment, for 2025');
+    await expect(waste).toContainText('Rows affected: 1, on Waste generation.');
+    await expect(panel).toContainText(
+      'a platform administrator adds each factor under Administration › Emission factors',
+    );
+    // Found in the library now: refrigerant GWPs, energy contents, flights, trees.
+    await expect(panel).not.toContainText(/GWP of|Energy content|gwp-|diesel-energy/);
+    await expect(page.getByTestId('proxy-factors')).toContainText(
+      'Grid emission factor: CLP Power: the value for 2023',
+    );
+    await expectNoSeriousA11yViolations(page, 'missing factors');
+    await env.useLanguage('hk');
+    // After the reload the year's figures are recalculated: give a loaded machine its time.
+    await expect(vehicles).toContainText('車輛空氣污染物（A1.1）', { timeout: 30_000 });
+    await expect(vehicles).toContainText('每公里NOx排放：');
+    await expect(panel).toContainText('「系統管理 › 排放因子」');
+    await env.useLanguage('cn');
+    await expect(waste).toContainText('废弃物处理（范围 3）', { timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page, 'missing factors in Chinese');
+    await env.useLanguage('en');
   });
 
   test('another company sees only its own rows', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { toDecimal, type Rational } from '../rational';
+import { affectedRows, type Affected } from './affected';
 import type { Breakdown } from './aggregate';
 import type { EmissionsCalculation } from './calculation';
 import { lineageOf, type Lineage, type Line } from './line';
@@ -32,7 +33,8 @@ function valueOf(price: Price, m: Mantissa): number {
   return toNumber(valueAt(price, m));
 }
 
-export type GapJson = Gap & { message: string };
+/** A gap, in English for logs, with the rows it stops (affected.ts). */
+export type GapJson = Gap & Affected & { message: string };
 /** `gaps` index the result's `gaps`; `select` says which `lines` the figure sums (lineage.ts). */
 export interface FigureJson {
   value: number;
@@ -68,6 +70,7 @@ export type BasisJson = Omit<Lineage, 'auditId'>;
  * lineage) out, for callers that only chart totals: the lines are most of the result's heap.
  */
 export function presentEmissions(c: EmissionsCalculation, options: { lines?: boolean } = {}) {
+  const affected = affectedRows(c.lines);
   const gapIndex = new Map<string, number>();
   const gaps: GapJson[] = [];
   const gapRefs = (list: readonly Gap[]) =>
@@ -76,7 +79,8 @@ export function presentEmissions(c: EmissionsCalculation, options: { lines?: boo
       : list.map((g) => {
           const key = gapKey(g);
           let i = gapIndex.get(key);
-          if (i === undefined) gapIndex.set(key, (i = gaps.push({ ...g, message: describeGap(g) }) - 1));
+          if (i === undefined)
+            gapIndex.set(key, (i = gaps.push({ ...g, message: describeGap(g), ...affected.ofGap(key) }) - 1));
           return i;
         });
   const figure = (f: Figure): FigureJson => ({
@@ -140,6 +144,8 @@ export function presentEmissions(c: EmissionsCalculation, options: { lines?: boo
     bases,
     /** Every gap once; `gaps` of figures and lines index this. */
     gaps,
+    /** Factors used as proxies for the year (a later year than published): disclosed, complete. */
+    proxies: affected.proxies,
   };
 }
 export type EmissionsJson = ReturnType<typeof presentEmissions>;

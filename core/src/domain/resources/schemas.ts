@@ -239,7 +239,22 @@ const SpecJson = z.object({
 });
 /** Factor ids, revisions, values and units, conversions, notes and GWP set (calc/emissions/lineage). */
 const BasisJson = z.looseObject({});
-const GapJson = z.looseObject({ kind: z.string(), message: z.string() });
+/** A gap with the rows it stops; `factorId`/`year` for a missing factor (calc/emissions/gaps.ts). */
+const GapJson = z.looseObject({
+  kind: z.string(),
+  message: z.string(),
+  factorId: z.string().optional(),
+  year: z.number().optional(),
+  rowIds: z.array(z.string()).optional(),
+  kinds: z.array(z.string()).optional(),
+});
+/** A factor used for a later year than it was published for (calc/emissions/affected.ts). */
+const ProxyJson = z.object({
+  factorId: z.string(),
+  validTo: z.number().optional(),
+  rowIds: z.array(z.string()),
+  kinds: z.array(z.string()),
+});
 
 export const EmissionsView = z.object({
   yearEnd: IsoDate,
@@ -260,6 +275,8 @@ export const EmissionsView = z.object({
   specs: z.array(SpecJson),
   bases: z.array(BasisJson),
   gaps: z.array(GapJson),
+  /** Absent from figures frozen before proxies were listed. */
+  proxies: z.array(ProxyJson).optional(),
   /** `?lines=columns`: the lines as columns (calc/emissions/columns.ts); `lines` is then empty. */
   lineColumns: z
     .object({

@@ -11,8 +11,8 @@ import { formatDate, formatNumber } from '../../../i18n/format';
 import { useEmissions, type Emissions, type Figure } from '../api/getEmissions';
 import type { ResourceList } from '../api/listResourceRows';
 import { ns } from '../i18n';
-import { gapText } from './gapText';
 import { GwpSetting } from './GwpSetting';
+import { MissingFactors } from './MissingFactors';
 import { Quantity } from './Quantity';
 
 const FIGURES = ['total', 'scope1', 'scope2', 'scope3', 'removals'] as const;
@@ -45,15 +45,7 @@ function Figures({ emissions }: { emissions: Emissions }) {
           value: <FigureValue id={id} figure={emissions.scopes[id]} />,
         }))}
       />
-      {emissions.gaps.length > 0 && (
-        <Alert type="warning" header={t('incompleteHeader')}>
-          <ul>
-            {emissions.gaps.map((g) => (
-              <li key={g.message}>{gapText(t, g)}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <MissingFactors emissions={emissions} />
       {emissions.frozen && (
         <Box variant="small">{t('frozen', { date: formatDate(emissions.frozen.at.slice(0, 10)) })}</Box>
       )}

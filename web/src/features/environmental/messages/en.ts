@@ -157,4 +157,31 @@ export const en = {
   opt_denominator_headcount: 'Headcount',
   opt_denominator_shops: 'Number of shops',
   opt_denominator_unitsProduced: 'Units produced',
+  missingHeader: 'Missing emission factors',
+  factor_vehiclePerKm: '{{pollutant}} per kilometre: {{vehicle}} ({{fuel}})',
+  factor_vehicleSox: 'SOx per litre of vehicle fuel: {{fuel}}',
+  factor_hazardousWaste: 'Emissions per kg of hazardous waste: {{handling}}',
+  factor_generalWaste: 'Emissions per kg of general waste: {{handling}}',
+  factor_gwp: 'GWP of {{gas}} under IPCC {{set}}',
+  factor_grid: 'Grid emission factor: {{supplier}}',
+  factor_energy: 'Energy content of {{fuel}}',
+  factor_density: 'Density of {{fuel}}',
+  factor_other: 'Factor “{{id}}”',
+  factorYear: '{{name}}, for {{year}}',
+  gapGroup_vehiclePollutants: 'Vehicle air pollutants (A1.1)',
+  gapWhy_vehiclePollutants:
+    'HKEX’s guidance sets NOx, SOx and particulate (PM) factors for vehicles by type, fuel and emission standard, but no public source we could check states their values. Your vehicles’ NOx, SOx and PM are therefore shown as incomplete, never as zero.',
+  gapGroup_wasteTreatment: 'Waste treatment (Scope 3)',
+  gapWhy_wasteTreatment:
+    'No public source gives an emission factor for this way of handling waste, so these emissions are left out of Scope 3 and marked incomplete.',
+  gapGroup_other: 'Other factors',
+  gapWhy_other: 'The factor library has no value for this reporting year or an earlier one.',
+  gapRows: 'Rows affected: {{count}}, on {{pages}}.',
+  gapAdmin:
+    'What you can do: a platform administrator adds each factor under Administration › Emission factors, with its value, unit, valid years and source. Open years are recalculated at once; printed years keep the figures they were printed with.',
+  otherGaps: 'Other gaps',
+  proxyHeader: 'Factors taken from an earlier year',
+  proxyWhy:
+    'The library has no value of these factors for {{year}} yet: the latest earlier value is used, and the report says so.',
+  proxyItem: '{{name}}: the value for {{from}} ({{pages}})',
 };
