@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { titlesNs } from '../../../i18n';
 import type { Emissions } from '../api/getEmissions';
 import { factorName, groupGaps } from '../factorGaps';
 import { ns } from '../i18n';
@@ -29,7 +30,7 @@ const named = (t: TFunction, id: string) => {
   return t(key, words);
 };
 const pages = (t: TFunction, kinds: readonly string[]) =>
-  [...new Set(kinds.map((k) => t(`title_${PAGE_OF_KIND[k] ?? k}`, { defaultValue: k })))].join(', ');
+  [...new Set(kinds.map((k) => t(`${titlesNs}:${PAGE_OF_KIND[k] ?? k}`, { defaultValue: k })))].join(', ');
 
 /**
  * What keeps the year's figures incomplete, in plain words (issue 12 §5): the missing factors
