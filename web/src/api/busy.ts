@@ -1,23 +1,11 @@
-/** Spec §4 "loading counter": calls in flight, so the layout can show a busy state. */
-let inFlight = 0;
-const listeners = new Set<() => void>();
+import { createStore } from '../ui/store';
 
-function emit() {
-  for (const l of listeners) l();
-}
+/** Spec §4 "loading counter": calls in flight, so the layout can show a busy state. */
+const inFlight = createStore(0);
 
 export const busy = {
-  start() {
-    inFlight += 1;
-    emit();
-  },
-  end() {
-    inFlight = Math.max(0, inFlight - 1);
-    emit();
-  },
-  count: () => inFlight,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  start: () => inFlight.set(inFlight.get() + 1),
+  end: () => inFlight.set(Math.max(0, inFlight.get() - 1)),
+  count: inFlight.get,
+  subscribe: inFlight.subscribe,
 };

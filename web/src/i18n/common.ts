@@ -17,6 +17,7 @@ const clientEn = {
   loading: 'Loading…',
   cancel: 'Cancel',
   reload: 'Reload',
+  language: 'Language',
 };
 
 type Key = keyof typeof Messages | keyof typeof clientEn;
@@ -92,6 +93,7 @@ const hk: Partial<Record<Key, string>> = {
   loading: '載入中…',
   cancel: '取消',
   reload: '重新載入',
+  language: '語言',
 };
 
 const cn: Partial<Record<Key, string>> = {
@@ -164,6 +166,7 @@ const cn: Partial<Record<Key, string>> = {
   loading: '加载中…',
   cancel: '取消',
   reload: '重新加载',
+  language: '语言',
 };
 
 export default { en, hk, cn };

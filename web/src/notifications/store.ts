@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../ui/store';
 
 /** A top notification (spec §7: failures are shown as top notifications). Text is already translated. */
 export interface Notice {
@@ -9,38 +9,29 @@ export interface Notice {
   literal?: boolean;
 }
 
-let notices: readonly Notice[] = [];
-const listeners = new Set<() => void>();
+const store = createStore<readonly Notice[]>([]);
 let seq = 0;
-
-function set(next: readonly Notice[]) {
-  notices = next;
-  for (const l of listeners) l();
-}
 
 export const notifications = {
   /** Same text twice is shown once: many calls failing together produce one notice. */
   push(notice: Omit<Notice, 'id'>): string {
-    const existing = notices.find((n) => n.text === notice.text && n.type === notice.type);
+    const existing = store.get().find((n) => n.text === notice.text && n.type === notice.type);
     if (existing) return existing.id;
     seq += 1;
     const id = `n${seq}`;
-    set([...notices, { ...notice, id }]);
+    store.set([...store.get(), { ...notice, id }]);
     return id;
   },
   dismiss(id: string) {
-    set(notices.filter((n) => n.id !== id));
+    store.set(store.get().filter((n) => n.id !== id));
   },
   clear() {
-    set([]);
+    store.set([]);
   },
-  list: () => notices,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  list: store.get,
+  subscribe: store.subscribe,
 };
 
 export function useNotifications(): readonly Notice[] {
-  return useSyncExternalStore(notifications.subscribe, notifications.list);
+  return useStore(store);
 }

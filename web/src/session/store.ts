@@ -1,3 +1,4 @@
+import { storageSubscription } from '../ui/store';
 import type { Session, StoredUser, YearEnds } from './types';
 
 /**
@@ -89,12 +90,5 @@ export const sessionStore = {
   },
 
   /** Re-renders on our own changes and on other tabs' (a logout in one tab signs out all). */
-  subscribe(listener: () => void) {
-    window.addEventListener(CHANGE, listener);
-    window.addEventListener('storage', listener);
-    return () => {
-      window.removeEventListener(CHANGE, listener);
-      window.removeEventListener('storage', listener);
-    };
-  },
+  subscribe: storageSubscription(CHANGE),
 };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '../ui/store';
 import { sessionStore } from './store';
 import type { StoredUser } from './types';
 
@@ -22,5 +22,5 @@ function snapshot(): SessionSnapshot {
 }
 
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(sessionStore.subscribe, snapshot);
+  return useStore({ get: snapshot, subscribe: sessionStore.subscribe });
 }

@@ -1,12 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { busy } from '../../api/busy';
+import { useStore } from '../../ui/store';
 import { shellNs } from '../i18n';
 
 /** Spec §4 loading counter: a thin bar while calls are in flight, after 300 ms so quick calls never flicker. */
 export function BusyBar() {
   const { t } = useTranslation(shellNs);
-  const inFlight = useSyncExternalStore(busy.subscribe, busy.count) > 0;
+  const inFlight = useStore({ get: busy.count, subscribe: busy.subscribe }) > 0;
   const [shown, setShown] = useState(false);
 
   useEffect(() => {

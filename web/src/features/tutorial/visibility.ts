@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { storageSubscription, useStore } from '../../ui/store';
 
 /**
  * Spec §3 local state "tutorial visibility", per user and browser: whether the panel is open and
@@ -61,21 +62,15 @@ export const tutorialVisibility = {
   complete(userId: string) {
     save(userId, { ...this.get(userId), completed: true });
   },
-  subscribe(listener: () => void) {
-    window.addEventListener(CHANGE, listener);
-    window.addEventListener('storage', listener);
-    return () => {
-      window.removeEventListener(CHANGE, listener);
-      window.removeEventListener('storage', listener);
-    };
-  },
+  subscribe: storageSubscription(CHANGE),
 };
 
 /** The signed-in user's tutorial state; remembers the first-login default the first time. */
 export function useTutorialVisibility(userId: string | undefined): TutorialVisibility {
-  const value = useSyncExternalStore(tutorialVisibility.subscribe, () =>
-    userId ? tutorialVisibility.get(userId) : CLOSED,
-  );
+  const value = useStore({
+    get: () => (userId ? tutorialVisibility.get(userId) : CLOSED),
+    subscribe: tutorialVisibility.subscribe,
+  });
   useEffect(() => {
     if (userId && !tutorialVisibility.isRemembered(userId)) tutorialVisibility.setOpen(userId, true);
   }, [userId]);

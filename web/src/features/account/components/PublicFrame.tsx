@@ -5,7 +5,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ns } from '../i18n';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
 import '../account.css';
 
 interface Props {
@@ -36,7 +36,7 @@ export function PublicFrame({ title, description, children, footer }: Props) {
             {children}
           </Container>
           <SpaceBetween size="s" alignItems="center">
-            <LanguageSelect />
+            <LanguageSelect controlId="account-language" />
           </SpaceBetween>
         </SpaceBetween>
       </div>

@@ -12,7 +12,7 @@ import { signInUser } from '../../../session/auth';
 import { NoticeAlerts } from '../../../notifications/NoticeAlerts';
 import { notifications } from '../../../notifications/store';
 import { LoginForm, type Credentials } from '../components/LoginForm';
-import { LanguageSelect } from '../components/LanguageSelect';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { ns } from '../i18n';
 import './login.css';
 
@@ -75,7 +75,7 @@ export function LoginPage() {
             ))}
           </SpaceBetween>
           <SpaceBetween size="s" alignItems="center">
-            <LanguageSelect />
+            <LanguageSelect controlId="login-language" />
             <Box variant="small" color="text-body-secondary" data-testid="client-version">
               {t('version', { version: CLIENT_VERSION })}
             </Box>

@@ -5,7 +5,7 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { LanguageSelect } from '../components/LanguageSelect';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { ns } from '../i18n';
 import '../questionnaire.css';
 
@@ -46,7 +46,7 @@ export function QuestionnairePage() {
           )}
         </Container>
         <SpaceBetween size="s" alignItems="center">
-          <LanguageSelect />
+          <LanguageSelect controlId="questionnaire-language" />
         </SpaceBetween>
       </SpaceBetween>
     </main>

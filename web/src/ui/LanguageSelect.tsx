@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
-import { changeLanguage } from '../../../i18n';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../../i18n/languages';
-import { ns } from '../i18n';
+import { changeLanguage } from '../i18n';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../i18n/languages';
 
 const options = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
-/** A board member has no profile: they pick the language the questionnaire is read in. */
-export function LanguageSelect() {
-  const { t, i18n } = useTranslation(ns);
+interface Props {
+  /** The page's own id for the control (e.g. `login-language`), so labels and tests find it. */
+  controlId: string;
+}
+
+/** Lets a visitor without a profile (sign-in, account pages, a board member) pick the language they read in. */
+export function LanguageSelect({ controlId }: Props) {
+  const { t, i18n } = useTranslation('common');
   const selected = options.find((o) => o.value === i18n.language) ?? options[0]!;
   return (
-    <FormField label={t('language')} controlId="questionnaire-language">
+    <FormField label={t('language')} controlId={controlId}>
       <Select
-        controlId="questionnaire-language"
+        controlId={controlId}
         selectedOption={selected}
         options={options}
         onChange={({ detail }) => {
