@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import { useSession } from '../../../session/useSession';
 import { OwnSubscription } from '../components/OwnSubscription';
 import { PlatformSubscriptions } from '../components/PlatformSubscriptions';
 import { ns } from '../i18n';
+import { PageLayout } from '../../../ui/PageLayout';
 
 /**
  * /administration/company_subscription (issue 5 §3). Platform administrators manage every
@@ -14,14 +13,8 @@ export function CompanySubscriptionPage() {
   const { t } = useTranslation(ns);
   const platform = useSession().stored?.role.privileges.includes('platform:admin') ?? false;
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t(platform ? 'platformDescription' : 'ownDescription')}>
-          {t('title')}
-        </Header>
-      }
-    >
+    <PageLayout title={t('title')} description={t(platform ? 'platformDescription' : 'ownDescription')}>
       {platform ? <PlatformSubscriptions /> : <OwnSubscription />}
-    </ContentLayout>
+    </PageLayout>
   );
 }

@@ -1,28 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { RULE_SET_FROM, RULE_SETS, type RuleSet } from '@esg/core/domain/kpi/ruleSets';
 import { formatDate } from '../../../i18n/format';
 import { KpiTable } from '../components/KpiTable';
 import { ns } from '../i18n';
+import { PageLayout } from '../../../ui/PageLayout';
 
 /** /administration/aspect_KPI (issue 5 §6): the HKEX provision catalogue, by rule set. */
 export function KpisPage() {
   const { t } = useTranslation(ns);
   const [ruleSet, setRuleSet] = useState<RuleSet>('2025');
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('description')}>
-          {t('title')}
-        </Header>
-      }
-    >
+    <PageLayout title={t('title')} description={t('description')}>
       <SpaceBetween size="l">
         <FormField label={t('ruleSet')} description={t('effectiveFrom', { date: formatDate(RULE_SET_FROM[ruleSet]) })}>
           <SegmentedControl
@@ -36,6 +29,6 @@ export function KpisPage() {
           <KpiTable key={ruleSet} ruleSet={ruleSet} />
         </Box>
       </SpaceBetween>
-    </ContentLayout>
+    </PageLayout>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useAuditLog } from '../api/auditLog';
 import type { AuditFilters } from '../api/keys';
@@ -11,6 +9,7 @@ import { AuditTable } from '../components/AuditTable';
 import { ChangeDetail } from '../components/ChangeDetail';
 import { useCursorPages } from '../components/useCursorPages';
 import { ns } from '../i18n';
+import { PageLayout } from '../../../ui/PageLayout';
 
 /** /administration/audit_log (issue 5 §8): filter by dates, user, action and entity; before and after. */
 export function AuditLogPage() {
@@ -22,13 +21,7 @@ export function AuditLogPage() {
   const entries = log.data?.items ?? [];
   const selected = entries.find((e) => e.id === selectedId);
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('auditDescription')}>
-          {t('auditTitle')}
-        </Header>
-      }
-    >
+    <PageLayout title={t('auditTitle')} description={t('auditDescription')}>
       <SpaceBetween size="l">
         <AuditFiltersForm
           onApply={(next) => {
@@ -48,6 +41,6 @@ export function AuditLogPage() {
         />
         {selected ? <ChangeDetail entry={selected} /> : <Box color="text-body-secondary">{t('chooseEntry')}</Box>}
       </SpaceBetween>
-    </ContentLayout>
+    </PageLayout>
   );
 }

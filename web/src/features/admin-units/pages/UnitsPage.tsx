@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
 import { ConversionsTab } from '../components/ConversionsTab';
 import { ConverterPanel } from '../components/ConverterPanel';
@@ -9,19 +7,14 @@ import { TypesTab } from '../components/TypesTab';
 import { UnitsTab } from '../components/UnitsTab';
 import { useUnitCatalogue } from '../components/useUnitCatalogue';
 import { ns } from '../i18n';
+import { PageLayout } from '../../../ui/PageLayout';
 
 /** /administration/UOM (issue 5 §5): units, unit types, exact conversions and a converter. */
 export function UnitsPage() {
   const { t } = useTranslation(ns);
   const catalogue = useUnitCatalogue();
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('description')}>
-          {t('title')}
-        </Header>
-      }
-    >
+    <PageLayout title={t('title')} description={t('description')}>
       <Container>
         <Tabs
           tabs={[
@@ -32,6 +25,6 @@ export function UnitsPage() {
           ]}
         />
       </Container>
-    </ContentLayout>
+    </PageLayout>
   );
 }

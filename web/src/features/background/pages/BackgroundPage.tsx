@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import { pageByRoute } from '@esg/core/catalogue/registry';
 import { titlesNs } from '../../../i18n';
 import { PageDataYear } from '../../../forms/pageData/PageDataYear';
 import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
 import { ns } from '../i18n';
+import { PageLayout } from '../../../ui/PageLayout';
 
 /**
  * Every Background page (and any other catalogue page registered with it): the declaration is
@@ -21,12 +20,9 @@ export function BackgroundPage() {
   const { year } = useSession();
   const page = pageByRoute(pathname.replace(/\/+$/, ''));
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={year ? t('yearDescription', { date: formatDate(year) }) : undefined}>
-          {title(page?.key ?? pathname.split('/').pop() ?? '')}
-        </Header>
-      }
+    <PageLayout
+      title={title(page?.key ?? pathname.split('/').pop() ?? '')}
+      description={year ? t('yearDescription', { date: formatDate(year) }) : undefined}
     >
       {!page ? (
         <Alert type="error">{t('unknownPage')}</Alert>
@@ -35,6 +31,6 @@ export function BackgroundPage() {
       ) : (
         <PageDataYear page={page} year={year} />
       )}
-    </ContentLayout>
+    </PageLayout>
   );
 }

@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { pageByRoute } from '@esg/core/catalogue/registry';
 import { PageDataYear } from '../../../forms/pageData/PageDataYear';
@@ -14,6 +12,7 @@ import { ResourceYear } from '../components/ResourceYear';
 import { ns } from '../i18n';
 import { narrativeDeclaration } from '../narrative';
 import { typeOfPage } from '../resourceTypes';
+import { PageLayout } from '../../../ui/PageLayout';
 
 /**
  * Every /environmental/* screen (spec §2): the page's resource type is found by the route, the
@@ -32,12 +31,9 @@ export function ResourcePage() {
     return page ? narrativeDeclaration(page) : null;
   }, [pageKey]);
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={year ? t('yearDescription', { date: formatDate(year) }) : undefined}>
-          {t(`${titlesNs}:${pageKey}`, { defaultValue: pageKey })}
-        </Header>
-      }
+    <PageLayout
+      title={t(`${titlesNs}:${pageKey}`, { defaultValue: pageKey })}
+      description={year ? t('yearDescription', { date: formatDate(year) }) : undefined}
     >
       {!type ? (
         <Alert type="error">{t('unknownPage')}</Alert>
@@ -50,6 +46,6 @@ export function ResourcePage() {
           {narrative && <PageDataYear page={narrative} year={year} configurable={false} embedded />}
         </SpaceBetween>
       )}
-    </ContentLayout>
+    </PageLayout>
   );
 }

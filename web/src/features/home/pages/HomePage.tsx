@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { HOTSPOTS } from '../../../shell/hotspots';
@@ -8,6 +6,7 @@ import { useSession } from '../../../session/useSession';
 import { CompanyCard } from '../components/CompanyCard';
 import { YearReview } from '../components/YearReview';
 import { ns } from '../i18n';
+import { PageLayout } from '../../../ui/PageLayout';
 
 /** Spec §2 Home: greeting, a review of the reporting year, and the way to company information. */
 export function HomePage() {
@@ -15,21 +14,15 @@ export function HomePage() {
   const { stored, year } = useSession();
 
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={t('description')}
-          info={<Hotspot hotspotId={HOTSPOTS.greeting} direction="bottom" />}
-        >
-          {t('greeting', { name: stored?.user.firstName ?? '' })}
-        </Header>
-      }
+    <PageLayout
+      title={t('greeting', { name: stored?.user.firstName ?? '' })}
+      description={t('description')}
+      info={<Hotspot hotspotId={HOTSPOTS.greeting} direction="bottom" />}
     >
       <SpaceBetween size="l">
         <YearReview year={year} />
         <CompanyCard company={stored?.company?.name ?? null} />
       </SpaceBetween>
-    </ContentLayout>
+    </PageLayout>
   );
 }

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import { useSession } from '../../../session/useSession';
 import { createReport } from '../api/reportJobs';
 import { ReportProgress } from '../components/ReportProgress';
 import { ns } from '../i18n';
+import { PageLayout } from '../../../ui/PageLayout';
 
 /** /reporting/generate_report: queue a PDF for the selected reporting year and watch it print. */
 export function GenerateReportPage() {
@@ -18,13 +17,7 @@ export function GenerateReportPage() {
   const [jobId, setJobId] = useState<string>();
   const create = useMutation({ mutationFn: createReport, onSuccess: (job) => setJobId(job.id) });
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={year ? t('generateDescription', { year }) : undefined}>
-          {t('generateTitle')}
-        </Header>
-      }
-    >
+    <PageLayout title={t('generateTitle')} description={year ? t('generateDescription', { year }) : undefined}>
       <Container>
         {!year ? (
           <Alert type="info">{t('noYear')}</Alert>
@@ -37,6 +30,6 @@ export function GenerateReportPage() {
         )}
         {create.error && <Alert type="error">{create.error.message}</Alert>}
       </Container>
-    </ContentLayout>
+    </PageLayout>
   );
 }

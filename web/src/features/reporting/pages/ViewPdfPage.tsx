@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Spinner from '@cloudscape-design/components/spinner';
 import { reportPdfQuery } from '../api/reportJobs';
 import { ns } from '../i18n';
+import { PageLayout } from '../../../ui/PageLayout';
 
 function PdfFrame({ id }: { id: string }) {
   const { t } = useTranslation(ns);
@@ -29,7 +28,7 @@ export function ViewPdfPage() {
   const navigate = useNavigate();
   const id = params.get('id');
   return (
-    <ContentLayout header={<Header variant="h1">{t('viewTitle')}</Header>}>
+    <PageLayout title={t('viewTitle')}>
       <Container>
         {id ? <PdfFrame id={id} /> : <Alert type="info">{t('missingId')}</Alert>}
         <Box margin={{ top: 's' }}>
@@ -44,6 +43,6 @@ export function ViewPdfPage() {
           </Link>
         </Box>
       </Container>
-    </ContentLayout>
+    </PageLayout>
   );
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useSession } from '../../../session/useSession';
@@ -11,6 +9,7 @@ import { CompanyLanguageForm } from '../components/CompanyLanguageForm';
 import { PasswordForm } from '../components/PasswordForm';
 import { UserDetailsForm } from '../components/UserDetailsForm';
 import { ns } from '../i18n';
+import { PageLayout } from '../../../ui/PageLayout';
 
 /** Spec §2 user settings: user details and password change. */
 export function SettingsPage() {
@@ -21,13 +20,7 @@ export function SettingsPage() {
   const company = stored?.role.privileges.includes('users:manage') ? stored.company : null;
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('description')}>
-          {t('title')}
-        </Header>
-      }
-    >
+    <PageLayout title={t('title')} description={t('description')}>
       <SpaceBetween size="l">
         {info.isPending && <Spinner size="large" />}
         {info.isError && <Alert type="error">{t('loadFailed')}</Alert>}
@@ -35,6 +28,6 @@ export function SettingsPage() {
         <PasswordForm />
         {company && <CompanyLanguageForm company={company.name} />}
       </SpaceBetween>
-    </ContentLayout>
+    </PageLayout>
   );
 }
