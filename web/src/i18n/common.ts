@@ -18,6 +18,9 @@ const clientEn = {
   cancel: 'Cancel',
   reload: 'Reload',
   language: 'Language',
+  reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',
+  noMatches: 'Nothing matches the search.',
+  rows: 'Rows: {{count}}',
 };
 
 type Key = keyof typeof Messages | keyof typeof clientEn;
@@ -94,6 +97,9 @@ const hk: Partial<Record<Key, string>> = {
   cancel: '取消',
   reload: '重新載入',
   language: '語言',
+  reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',
+  noMatches: '沒有符合搜尋的項目。',
+  rows: '行數：{{count}}',
 };
 
 const cn: Partial<Record<Key, string>> = {
@@ -167,6 +173,9 @@ const cn: Partial<Record<Key, string>> = {
   cancel: '取消',
   reload: '重新加载',
   language: '语言',
+  reloaded: '已加载最新版本，您输入的内容已保留：请再次保存以应用。',
+  noMatches: '没有符合搜索条件的项目。',
+  rows: '行数：{{count}}',
 };
 
 export default { en, hk, cn };

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FactorCreate, FactorEdit } from '@esg/core/schemas/admin';
-import { ApiError } from '../../api/errors';
+import { pathOf, toFieldErrors as fieldErrorsOf, validationIssues, type IssueLike } from '../../ui/fieldErrors';
 import type { FactorRevision } from './api/listFactors';
 
 /** The factor form as typed: every field a string until it is sent. */
@@ -95,25 +95,24 @@ const MESSAGES: Partial<Record<keyof FactorForm, [string, Record<string, number>
   validTo: ['yearInvalid'],
 };
 
-interface IssueLike {
-  path: readonly PropertyKey[] | string;
-  code?: string;
-  message?: string;
+const EXISTS = 'A factor with this ID exists already.';
+
+/** The form field an issue is about (its path's first part); a rule no field shows goes to `form`. */
+function fieldOf(issue: IssueLike): string {
+  const field = (pathOf(issue)[0] ?? 'form') as keyof FactorForm;
+  const known = issue.message === EXISTS || (field === 'validTo' && issue.code === 'custom') || MESSAGES[field];
+  return known ? field : 'form';
 }
 
-export function toFieldErrors(t: TFunction, issues: readonly IssueLike[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
-    const field = (path.filter((p) => p !== 'body')[0] ?? 'form') as keyof FactorForm;
-    if (errors[field]) continue;
-    if (issue.message === 'A factor with this ID exists already.') errors[field] = t('issue_exists');
-    else if (field === 'validTo' && issue.code === 'custom') errors[field] = t('yearsInvalid');
-    else if (MESSAGES[field]) errors[field] = t(MESSAGES[field]![0], MESSAGES[field]![1] ?? {});
-    else errors.form ??= issue.message ?? t('common:badRequest');
-  }
-  return errors;
+function messageOf(t: TFunction, field: string, issue: IssueLike): string {
+  if (issue.message === EXISTS) return t('issue_exists');
+  if (field === 'validTo' && issue.code === 'custom') return t('yearsInvalid');
+  const known = MESSAGES[field as keyof FactorForm];
+  return known ? t(known[0], known[1] ?? {}) : (issue.message ?? t('common:badRequest'));
 }
+
+export const toFieldErrors = (t: TFunction, issues: readonly IssueLike[]): FieldErrors =>
+  fieldErrorsOf(issues, (field, issue) => messageOf(t, field, issue), fieldOf);
 
 /** Client check with the API's own schemas: a new factor, or a revision based on `version`. */
 export function checkFactor(t: TFunction, form: FactorForm, version?: number): FieldErrors {
@@ -126,4 +125,4 @@ export function checkFactor(t: TFunction, form: FactorForm, version?: number): F
 }
 
 export const serverFieldErrors = (t: TFunction, error: unknown): FieldErrors =>
-  error instanceof ApiError && error.code === 'VALIDATION' ? toFieldErrors(t, error.issues) : {};
+  toFieldErrors(t, validationIssues(error));

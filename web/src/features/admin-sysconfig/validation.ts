@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../api/errors';
 import { formatDate, parseDisplayDate } from '../../i18n/format';
+import { pathOf, toFieldErrors, validationIssues } from '../../ui/fieldErrors';
 import type { SysConfigKey } from './messages/en';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -52,18 +52,12 @@ export function issueText(t: TFunction, issue: IssueLike): string {
 }
 
 /** A refused save's issues under their fields (`body.newFinancialYearEndDate` → that field). */
-export function serverFieldErrors(t: TFunction, error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.code !== 'VALIDATION') return {};
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path
-      .split('.')
-      .filter((p) => p !== 'body')
-      .join('.');
-    errors[field] ??= issueText(t, issue);
-  }
-  return errors;
-}
+export const serverFieldErrors = (t: TFunction, error: unknown): FieldErrors =>
+  toFieldErrors(
+    validationIssues(error),
+    (_, issue) => issueText(t, { path: '', message: issue.message ?? '', code: issue.code }),
+    (issue) => pathOf(issue).join('.') || 'form',
+  );
 
 export const shownYears = (y: Partial<StoredYears>): ShownYears => ({
   financialYearStartDate: formatDate(y.financialYearStartDate),

@@ -1,15 +1,9 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../api/errors';
+import { pathOf, toFieldErrors as fieldErrorsOf, validationIssues, type IssueLike } from '../../ui/fieldErrors';
 import type { UnitsKey } from './messages/en';
 
 /** Translated message per field (`id`, `en`, `typeId`, …); `form` holds what belongs to no one field. */
 export type FieldErrors = Partial<Record<string, string>>;
-
-interface IssueLike {
-  path: readonly PropertyKey[] | string;
-  code?: string;
-  message?: string;
-}
 
 /** The API's catalogue rules (core/src/domain/units/write.ts) by code or English text. */
 function serverKey(issue: IssueLike): UnitsKey | undefined {
@@ -37,22 +31,14 @@ const FIELD_KEYS: Record<string, UnitsKey> = {
   source: 'sourceInvalid',
 };
 
-const fieldOf = (path: IssueLike['path']) => {
-  const parts = (typeof path === 'string' ? path.split('.') : path.map(String)).filter(
-    (p) => p !== 'body' && !/^\d+$/.test(p) && !['units', 'types', 'conversions', 'names'].includes(p),
-  );
-  return parts.pop() ?? 'form';
-};
+/** The entry's own field: list and language segments (`units.0.names.en`) lead to it. */
+const fieldOf = (issue: IssueLike) =>
+  pathOf(issue)
+    .filter((p) => !/^\d+$/.test(p) && !['units', 'types', 'conversions', 'names'].includes(p))
+    .pop() ?? 'form';
 
-export function toFieldErrors(t: TFunction, issues: readonly IssueLike[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path);
-    const key = serverKey(issue) ?? FIELD_KEYS[field] ?? 'required';
-    errors[field] ??= t(key);
-  }
-  return errors;
-}
+export const toFieldErrors = (t: TFunction, issues: readonly IssueLike[]): FieldErrors =>
+  fieldErrorsOf(issues, (field, issue) => t(serverKey(issue) ?? FIELD_KEYS[field] ?? 'required'), fieldOf);
 
 export const serverFieldErrors = (t: TFunction, error: unknown): FieldErrors =>
-  error instanceof ApiError && error.code === 'VALIDATION' ? toFieldErrors(t, error.issues) : {};
+  toFieldErrors(t, validationIssues(error));

@@ -1,5 +1,6 @@
 import { UserCreate, UserEdit } from '@esg/core/schemas/users';
 import { ApiError } from '../../api/errors';
+import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
 import type { AdminUsersKey } from './i18n';
 
 /**
@@ -8,11 +9,6 @@ import type { AdminUsersKey } from './i18n';
  * (spec §5 wording). Server issues (`body.email`) map the same way.
  */
 export type FieldErrors = Partial<Record<string, AdminUsersKey | { common: string }>>;
-
-interface IssueLike {
-  path: readonly PropertyKey[] | string;
-  code?: string;
-}
 
 const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -35,17 +31,8 @@ export function messageFor(field: string, code: string | undefined, value: unkno
   }
 }
 
-export function toFieldErrors(issues: readonly IssueLike[], values: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
-    const field = path.filter((p) => p !== 'body').pop();
-    if (!field || errors[field]) continue;
-    const message = messageFor(field, issue.code, values[field]);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
+export const toFieldErrors = (issues: readonly IssueLike[], values: Record<string, unknown>): FieldErrors =>
+  fieldErrorsOf(issues, (field, issue) => messageFor(field, issue.code, values[field]));
 
 export function validateNewUser(values: Record<string, unknown>): FieldErrors {
   const result = UserCreate.safeParse(values);

@@ -1,5 +1,6 @@
 import { PasswordChange, UserInfoUpdate } from '@esg/core/schemas/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/common';
+import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
 import type { SettingsKey } from './i18n';
 
 /**
@@ -12,11 +13,6 @@ export interface FieldMessage {
   params?: Record<string, number>;
 }
 export type FieldErrors = Partial<Record<string, FieldMessage>>;
-
-interface IssueLike {
-  path: readonly PropertyKey[] | string;
-  code?: string;
-}
 
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -44,17 +40,8 @@ export function messageFor(field: string, code: string | undefined, value: unkno
 }
 
 /** First message per field, from client (zod) or server (`body.email`) issues alike. */
-export function toFieldErrors(issues: readonly IssueLike[], values: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
-    const field = path.filter((p) => p !== 'body').pop();
-    if (!field || errors[field]) continue;
-    const message = messageFor(field, issue.code, values[field]);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
+export const toFieldErrors = (issues: readonly IssueLike[], values: Record<string, unknown>): FieldErrors =>
+  fieldErrorsOf(issues, (field, issue) => messageFor(field, issue.code, values[field]));
 
 export function validateDetails(values: Record<string, unknown>): FieldErrors {
   const result = UserInfoUpdate.safeParse(values);

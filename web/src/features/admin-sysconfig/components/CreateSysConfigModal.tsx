@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { notifications } from '../../../notifications/store';
 import { useCreateSysConfig } from '../api/createSysConfig';
 import { useCompanies } from '../api/listCompanies';
 import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { parseYears, serverFieldErrors, shownYears, type FieldErrors } from '../validation';
-import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from '../../../ui/SaveError';
+import { EditDialog } from '../../../ui/EditDialog';
+import { useSchemaForm } from '../../../ui/useSchemaForm';
 import { YearFields } from './YearFields';
 
 /** POST /api/system-configurations: for a company that has none (the seeded demo companies, say). */
@@ -20,53 +18,54 @@ export function CreateSysConfigModal({ existing, onClose }: { existing: SysConfi
   const companies = useCompanies(true);
   const create = useCreateSysConfig();
   const [companyId, setCompanyId] = useState<string>();
-  const [values, setValues] = useState(() => shownYears({}));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(() => shownYears({}), {
+    check: (v): FieldErrors => {
+      const { errors } = parseYears(t, v);
+      return companyId ? errors : { ...errors, companyId: t('companyRequired') };
+    },
+    server: (error) => serverFieldErrors(t, error),
+  });
   const configured = new Set(existing.map((c) => c.id));
   const options = (companies.data ?? [])
     .filter((c) => !configured.has(c.id))
     .map((c) => ({ value: c.id, label: c.name }));
 
   const submit = () => {
-    const { years, errors: found } = parseYears(t, values);
-    if (!companyId) found.companyId = t('companyRequired');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !companyId) return;
+    if (!form.validate() || !companyId) return;
     create.mutate(
-      { companyId, ...years },
+      { companyId, ...parseYears(t, form.values).years },
       {
         onSuccess: (saved) => {
           notifications.push({ type: 'success', text: t('created', { name: saved.companyName }), literal: true });
           onClose();
         },
-        onError: (error) => setErrors(serverFieldErrors(t, error)),
+        onError: form.refused,
       },
     );
   };
 
   return (
-    <Modal
-      visible
+    <EditDialog
       size="medium"
-      onDismiss={onClose}
       header={t('createTitle')}
-      footer={<DialogFooter confirm={t('create')} onCancel={onClose} onConfirm={submit} busy={create.isPending} />}
+      confirm={t('create')}
+      onClose={onClose}
+      onConfirm={submit}
+      save={create}
+      errors={form.errors}
     >
-      <SpaceBetween size="m">
-        <SaveError error={create.error} shownAtFields={Object.keys(errors).length > 0} />
-        <FormField label={t('company')} controlId="sysconfig-company" errorText={errors.companyId}>
-          <Select
-            controlId="sysconfig-company"
-            placeholder={t('chooseCompany')}
-            statusType={companies.isPending ? 'loading' : 'finished'}
-            loadingText={t('loading')}
-            options={options}
-            selectedOption={options.find((o) => o.value === companyId) ?? null}
-            onChange={({ detail }) => setCompanyId(detail.selectedOption.value)}
-          />
-        </FormField>
-        <YearFields values={values} errors={errors} onChange={(p) => setValues((v) => ({ ...v, ...p }))} />
-      </SpaceBetween>
-    </Modal>
+      <FormField label={t('company')} controlId="sysconfig-company" errorText={form.errors.companyId}>
+        <Select
+          controlId="sysconfig-company"
+          placeholder={t('chooseCompany')}
+          statusType={companies.isPending ? 'loading' : 'finished'}
+          loadingText={t('loading')}
+          options={options}
+          selectedOption={options.find((o) => o.value === companyId) ?? null}
+          onChange={({ detail }) => setCompanyId(detail.selectedOption.value)}
+        />
+      </FormField>
+      <YearFields values={form.values} errors={form.errors} onChange={form.set} />
+    </EditDialog>
   );
 }

@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { UnitEdit } from '@esg/core/schemas/units';
 import { notifications } from '../../../notifications/store';
 import { listUnitsQuery, type Unit } from '../api/listUnits';
 import { usePutUnits } from '../api/putUnits';
 import { ns } from '../i18n';
-import { serverFieldErrors, toFieldErrors, type FieldErrors } from '../validation';
+import { serverFieldErrors, toFieldErrors } from '../validation';
 import { CatalogueSelect } from './CatalogueSelect';
-import { DialogFooter } from '../../../ui/DialogFooter';
-import { FormStatus } from './FormStatus';
+import { EditDialog } from '../../../ui/EditDialog';
+import { schemaIssues } from '../../../ui/fieldErrors';
+import { useSchemaForm } from '../../../ui/useSchemaForm';
+import { useVersionedEdit } from '../../../ui/useVersionedEdit';
 import { NamesFields } from './NamesFields';
 import { systemOptions, typeOptions } from './unitOptions';
-import { useConflictReload } from './useConflictReload';
 import type { useUnitCatalogue } from './useUnitCatalogue';
 
 interface Props {
@@ -30,88 +28,80 @@ export function UnitModal({ unit, catalogue, onClose }: Props) {
   const { t } = useTranslation(ns);
   const queryClient = useQueryClient();
   const save = usePutUnits();
-  const [values, setValues] = useState(() => ({
-    id: unit?.id ?? '',
-    symbol: unit?.symbol ?? '',
-    names: unit?.names ?? { en: '', hk: '', cn: '' },
-    typeId: unit?.typeId ?? '',
-    systemId: unit?.systemId ?? '',
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(
+    () => ({
+      id: unit?.id ?? '',
+      symbol: unit?.symbol ?? '',
+      names: unit?.names ?? { en: '', hk: '', cn: '' },
+      typeId: unit?.typeId ?? '',
+      systemId: unit?.systemId ?? '',
+    }),
+    {
+      check: (v) => toFieldErrors(t, schemaIssues(UnitEdit, edit.withVersion(v))),
+      server: (error) => serverFieldErrors(t, error),
+    },
+  );
+  const { values, set, errors } = form;
   const latest = async () =>
     (await queryClient.fetchQuery({ ...listUnitsQuery(), staleTime: 0 })).find((u) => u.id === unit?.id)?.version;
-  const { version, reload, reloading, reloaded } = useConflictReload(unit?.version, latest);
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const edit = useVersionedEdit(unit?.version, latest);
 
   const submit = () => {
-    const entry = { ...values, ...(version === undefined ? {} : { version }) };
-    const check = UnitEdit.safeParse(entry);
-    setErrors(check.success ? {} : toFieldErrors(t, check.error.issues));
-    if (!check.success) return;
-    save.mutate(entry, {
+    if (!form.validate()) return;
+    save.mutate(edit.withVersion(values), {
       onSuccess: () => {
         notifications.push({ type: 'success', text: t('unitSaved', { id: values.id }), literal: true });
         onClose();
       },
-      onError: (error) => setErrors(serverFieldErrors(t, error)),
+      onError: form.refused,
     });
   };
 
   return (
-    <Modal
-      visible
-      onDismiss={onClose}
+    <EditDialog
       header={t(unit ? 'editUnit' : 'addUnit')}
-      footer={<DialogFooter confirm={t('save')} onCancel={onClose} onConfirm={submit} busy={save.isPending} />}
+      confirm={t('save')}
+      onClose={onClose}
+      onConfirm={submit}
+      save={save}
+      errors={errors}
+      edit={edit}
     >
-      <SpaceBetween size="m">
-        <FormStatus
-          error={save.error}
-          errors={errors}
-          reload={() => void reload(() => save.reset())}
-          reloading={reloading}
-          reloaded={reloaded}
-        />
-        <FormField
-          label={t('id')}
+      <FormField
+        label={t('id')}
+        controlId="unit-id"
+        constraintText={unit ? undefined : t('idHint')}
+        errorText={errors.id}
+      >
+        <Input
           controlId="unit-id"
-          constraintText={unit ? undefined : t('idHint')}
-          errorText={errors.id}
-        >
-          <Input
-            controlId="unit-id"
-            value={values.id}
-            readOnly={Boolean(unit)}
-            onChange={({ detail }) => set({ id: detail.value })}
-          />
-        </FormField>
-        <FormField label={t('symbol')} controlId="unit-symbol" errorText={errors.symbol}>
-          <Input
-            controlId="unit-symbol"
-            value={values.symbol}
-            onChange={({ detail }) => set({ symbol: detail.value })}
-          />
-        </FormField>
-        <NamesFields names={values.names} errors={errors} onChange={(names) => set({ names })} />
-        <CatalogueSelect
-          label={t('type')}
-          controlId="unit-type"
-          placeholder={t('chooseType')}
-          options={typeOptions(catalogue)}
-          value={values.typeId}
-          errorText={errors.typeId}
-          onChange={(typeId) => set({ typeId })}
+          value={values.id}
+          readOnly={Boolean(unit)}
+          onChange={({ detail }) => set({ id: detail.value })}
         />
-        <CatalogueSelect
-          label={t('system')}
-          controlId="unit-system"
-          placeholder={t('chooseSystem')}
-          options={systemOptions(catalogue)}
-          value={values.systemId}
-          errorText={errors.systemId}
-          onChange={(systemId) => set({ systemId })}
-        />
-      </SpaceBetween>
-    </Modal>
+      </FormField>
+      <FormField label={t('symbol')} controlId="unit-symbol" errorText={errors.symbol}>
+        <Input controlId="unit-symbol" value={values.symbol} onChange={({ detail }) => set({ symbol: detail.value })} />
+      </FormField>
+      <NamesFields names={values.names} errors={errors} onChange={(names) => set({ names })} />
+      <CatalogueSelect
+        label={t('type')}
+        controlId="unit-type"
+        placeholder={t('chooseType')}
+        options={typeOptions(catalogue)}
+        value={values.typeId}
+        errorText={errors.typeId}
+        onChange={(typeId) => set({ typeId })}
+      />
+      <CatalogueSelect
+        label={t('system')}
+        controlId="unit-system"
+        placeholder={t('chooseSystem')}
+        options={systemOptions(catalogue)}
+        value={values.systemId}
+        errorText={errors.systemId}
+        onChange={(systemId) => set({ systemId })}
+      />
+    </EditDialog>
   );
 }

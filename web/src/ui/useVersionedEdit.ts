@@ -1,0 +1,29 @@
+import { useState } from 'react';
+
+/**
+ * Optimistic concurrency for one edited entry (spec: a 409 carries the concurrency message): the
+ * version a save is based on, and Reload after a conflict, which takes the stored version and
+ * keeps what the user typed (the form's values are not touched).
+ */
+export function useVersionedEdit(initial: number | undefined, fetchVersion: () => Promise<number | undefined>) {
+  const [version, setVersion] = useState(initial);
+  const [reloading, setReloading] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+  /** `afterwards` clears the failed save (e.g. `mutation.reset`), so the conflict message goes. */
+  const reload = async (afterwards: () => void) => {
+    setReloading(true);
+    try {
+      setVersion(await fetchVersion());
+      afterwards();
+      setReloaded(true);
+    } finally {
+      setReloading(false);
+    }
+  };
+  /** The entry as saved: with the version it is based on, or without one when it is new. */
+  const withVersion = <T extends object>(entry: T): T & { version?: number } =>
+    version === undefined ? entry : { ...entry, version };
+  return { version, withVersion, reload, reloading, reloaded };
+}
+
+export type VersionedEdit = ReturnType<typeof useVersionedEdit>;
