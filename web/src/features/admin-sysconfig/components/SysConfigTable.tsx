@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { useSysConfigs, type SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { CreateSysConfigModal } from './CreateSysConfigModal';
 import { EditSysConfigModal } from './EditSysConfigModal';
-import { SaveError } from '../../../ui/SaveError';
+import { CollectionTable } from '../../../ui/CollectionTable';
 import { StartYearModal } from './StartYearModal';
 
 type Dialog = 'edit' | 'start' | 'create';
@@ -22,9 +19,6 @@ export function SysConfigTable() {
   const configs = useSysConfigs();
   const [selectedId, setSelectedId] = useState<string>();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const { items, collectionProps } = useCollection(configs.data ?? [], {
-    sorting: { defaultState: { sortingColumn: { sortingField: 'companyName' } } },
-  });
   const selected = configs.data?.find((c) => c.id === selectedId);
   const range = (from?: string, to?: string) =>
     from && to ? t('range', { from: formatDate(from), to: formatDate(to) }) : t('notSet');
@@ -32,44 +26,37 @@ export function SysConfigTable() {
 
   return (
     <>
-      <Table<SysConfig>
-        {...collectionProps}
+      <CollectionTable<SysConfig>
         variant="full-page"
-        items={items}
-        trackBy="id"
+        headerVariant="awsui-h1-sticky"
+        items={configs.data}
         loading={configs.isPending}
-        loadingText={t('loading')}
-        selectionType="single"
-        selectedItems={selected ? [selected] : []}
-        onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id)}
-        ariaLabels={{
-          selectionGroupLabel: t('configsGroup'),
-          itemSelectionLabel: (_, c) => t('selectConfig', { name: c.companyName }),
-          allItemsSelectionLabel: () => t('configsGroup'),
+        error={configs.error}
+        trackBy="id"
+        sortBy={{ field: 'companyName' }}
+        selection={{
+          selected,
+          onChange: (c) => setSelectedId(c?.id),
+          itemLabel: (c) => t('selectConfig', { name: c.companyName }),
+          groupLabel: t('configsGroup'),
         }}
-        header={
-          <Header
-            variant="awsui-h1-sticky"
-            description={t('description')}
-            counter={configs.data ? `(${configs.data.length})` : undefined}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button disabled={!selected} onClick={() => setDialog('edit')}>
-                  {t('edit')}
-                </Button>
-                <Button disabled={!selected} onClick={() => setDialog('start')}>
-                  {t('startYear')}
-                </Button>
-                <Button variant="primary" onClick={() => setDialog('create')}>
-                  {t('create')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            {t('title')}
-          </Header>
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button disabled={!selected} onClick={() => setDialog('edit')}>
+              {t('edit')}
+            </Button>
+            <Button disabled={!selected} onClick={() => setDialog('start')}>
+              {t('startYear')}
+            </Button>
+            <Button variant="primary" onClick={() => setDialog('create')}>
+              {t('create')}
+            </Button>
+          </SpaceBetween>
         }
-        columnDefinitions={[
+        empty={t('noConfigs')}
+        columns={[
           {
             id: 'company',
             header: t('companyName'),
@@ -94,7 +81,6 @@ export function SysConfigTable() {
             cell: (c) => t('modifiedBy', { date: formatDateTime(c.modifiedAt), login: c.modifiedBy }),
           },
         ]}
-        empty={<Box textAlign="center">{configs.isError ? <SaveError error={configs.error} /> : t('noConfigs')}</Box>}
       />
       {dialog === 'create' && <CreateSysConfigModal existing={configs.data ?? []} onClose={close} />}
       {dialog === 'edit' && selected && <EditSysConfigModal config={selected} onClose={close} />}
