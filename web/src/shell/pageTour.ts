@@ -1,5 +1,5 @@
 import type { TutorialPanelProps } from '@cloudscape-design/components/tutorial-panel';
-import { createStore, useStore } from '../../ui/store';
+import { createStore, useStore } from '../ui/store';
 
 /**
  * The tutorial of the page on screen (a catalogue page's `tutorial_step` entries, translated by

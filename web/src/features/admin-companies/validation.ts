@@ -1,15 +1,10 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/errors';
 import { formatDate, parseDisplayDate } from '../../i18n/format';
+import { pathOf, toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
 
 /** Translated message per field path (`admin.email`, `startDate`), from the client's checks or the API's. */
 export type FieldErrors = Partial<Record<string, string>>;
-
-interface IssueLike {
-  path: readonly PropertyKey[] | string;
-  code?: string;
-  message?: string;
-}
 
 const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -37,17 +32,14 @@ export function issueMessage(t: TFunction, field: string, issue: IssueLike, valu
   }
 }
 
-const fieldOf = (path: IssueLike['path']) =>
-  (typeof path === 'string' ? path.split('.') : path.map(String)).filter((p) => p !== 'body').join('.');
+/** The whole path names the field (`admin.email`): the onboarding form nests its administrator. */
+const fieldOf = (issue: IssueLike) => pathOf(issue).join('.');
 
-export function toFieldErrors(t: TFunction, issues: readonly IssueLike[], values: Record<string, unknown>) {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path);
-    if (field && !errors[field]) errors[field] = issueMessage(t, field, issue, values[field]);
-  }
-  return errors;
-}
+export const toFieldErrors = (
+  t: TFunction,
+  issues: readonly IssueLike[],
+  values: Record<string, unknown>,
+): FieldErrors => fieldErrorsOf(issues, (field, issue) => issueMessage(t, field, issue, values[field]), fieldOf);
 
 /** A refused save: the spec's duplicate messages and field issues go under their fields. */
 export function serverFieldErrors(t: TFunction, error: unknown, values: Record<string, unknown>): FieldErrors {
