@@ -50,6 +50,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
-    cache: false,
+    // Unchanged modules are not parsed again (everyday loop); a fresh checkout cruises everything.
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
   },
 };

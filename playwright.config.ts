@@ -33,6 +33,21 @@ const port = process.env.E2E_PORT ?? '3200';
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const executablePath = await chromiumPath();
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
@@ -53,23 +68,9 @@ export default defineConfig({
     timezoneId: 'Asia/Hong_Kong',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    // Signs each demo role in once and saves its storage (test/e2e/signedIn.ts); chromium depends on it.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: browser },
+    { name: 'chromium', dependencies: ['setup'], use: browser },
   ],
   // The local runtime serves web/dist, /config.json, /api and /cognito on one port; it does not build.
   webServer: process.env.E2E_BASE_URL

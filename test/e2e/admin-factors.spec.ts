@@ -3,7 +3,7 @@ import { inChinese, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminTablePage } from './pages/AdminAccessPages';
-import { LoginPage } from './pages/LoginPage';
+import { signedInAs } from './signedIn';
 
 async function lookUp(page: Page, year: string) {
   const form = page.getByRole('form', { name: 'Value for a reporting year' });
@@ -14,7 +14,7 @@ async function lookUp(page: Page, year: string) {
 test.describe('administration: emission factors (issue 5 §7)', () => {
   let screen: AdminTablePage;
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.platformAdmin);
+    await signedInAs(page, demoUsers.platformAdmin);
     screen = new AdminTablePage(page, '/administration/emission_factors', 'Emission factors');
     await screen.goto();
   });

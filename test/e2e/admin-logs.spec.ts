@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, inviteUser, switchUser, unique, uploadTextFile } from './admin';
+import { apiAs, inviteUser, unique, uploadTextFile } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
-import { LoginPage } from './pages/LoginPage';
+import { signedInAs } from './signedIn';
 
 test.describe('administration: audit log and file log (issue 5 §8)', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
   });
 
   test('the audit log filters by user and action and shows a change before and after', async ({ page }) => {
@@ -72,7 +72,8 @@ test.describe('administration: audit log and file log (issue 5 §8)', () => {
     await expect(page.getByText(/Loading/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'file log (en)');
 
-    await switchUser(page, demoUsers.acmeAdmin, demoUsers.globexAdmin);
+    // Not by signing out: that would end the sign-in every other test shares.
+    await signedInAs(page, demoUsers.globexAdmin);
     for (const [path, title] of [
       ['audit_log', '审计日志'],
       ['file_log', '文件日志'],

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { LoginPage } from './pages/LoginPage';
+import { signedInAs } from './signedIn';
 
 /**
  * Globex's latest year: no test saves its policies, reporting boundaries or company information
@@ -13,7 +13,7 @@ const CHOOSE = 'Please choose Yes, No or Not to disclose and fill related info.'
 
 test.describe('Background pages: spec §5 messages (issue 6)', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.globexAdmin);
+    await signedInAs(page, demoUsers.globexAdmin);
   });
 
   test('yes / no / not to disclose: a choice, the reason, the fields under Yes', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { LoginPage } from './pages/LoginPage';
+import { signedInAs } from './signedIn';
 
 /** Acme's open year: each test owns one page of it, so tests running side by side never share answers. */
 const ACME_OPEN = '2025-12-31';
@@ -10,7 +10,7 @@ const stamp = () => Date.now().toString(36);
 
 test.describe('Background pages: fill, save, reload (issue 6)', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
   });
 
   test('board statement keeps its three parts', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
-import { LoginPage } from './pages/LoginPage';
+import { signedInAs } from './signedIn';
 
 test.describe('report generation (issue 3)', () => {
   test('start a report, watch the progress bar reach 100 %, open the PDF in the in-app viewer', async ({ page }) => {
     test.setTimeout(120_000);
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     await page.goto('/reporting/generate_report');
     await expect(page.getByRole('heading', { name: 'Generate report', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'generate report');
@@ -71,7 +71,7 @@ test.describe('report generation (issue 3)', () => {
   });
 
   test('speaks Traditional Chinese for a hk user', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeUser);
+    await signedInAs(page, demoUsers.acmeUser);
     await page.goto('/reporting/generate_report');
     await expect(page.getByRole('heading', { name: '生成報告', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: '生成報告' })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('report generation (issue 3)', () => {
   });
 
   test('the viewer without a report id says what to do', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     await page.goto('/reporting/view_pdf');
     await expect(page.getByText('No report was chosen. Generate a report first.')).toBeVisible();
   });

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import type { DemoUser } from './demo';
+
+/**
+ * Sign-in state per demo role (DESIGN §8): `auth.setup.ts` signs each demo user in once per run
+ * through the login page and saves the browser's storage; tests whose subject is not sign-in start
+ * from it. Per port, because each runtime has its own user pool. A test that signs out, ends
+ * sessions or changes a password signs in through the page instead (`LoginPage.signInAs`): ending
+ * the shared session would sign every later test out.
+ */
+const port = process.env.E2E_PORT ?? '3200';
+export const stateFile = (user: Pick<DemoUser, 'login'>) => `test-results/auth-${port}/${user.login}.json`;
+
+interface StorageState {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/** Opens Home as the user, from the state saved by the setup project: no trip through the login page. */
+export async function signedInAs(page: Page, user: Pick<DemoUser, 'login'>): Promise<void> {
+  const state = JSON.parse(readFileSync(stateFile(user), 'utf8')) as StorageState;
+  // Same origin as the app, tiny, and not the app: its storage can be written before the app reads it.
+  await page.goto('/config.json');
+  await page.evaluate((origins) => {
+    // Another user's sign-in in this page is replaced, not ended: it may be the one other tests share.
+    localStorage.clear();
+    const here = origins.find((o) => o.origin === window.location.origin);
+    for (const { name, value } of here?.localStorage ?? []) localStorage.setItem(name, value);
+  }, state.origins);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+}
