@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { localConfig, ROOT } from './config';
 import { readyLine, startRuntime } from './runtime';
+import { ensureWebBuild } from './webBuild';
 
 /** npm start | npm run dev | npm run reset */
 async function main(command = 'start') {
@@ -11,6 +12,7 @@ async function main(command = 'start') {
     return;
   }
   const started = Date.now();
+  if (command === 'start') ensureWebBuild();
   const rt = await startRuntime();
   let vite: ReturnType<typeof spawn> | undefined;
   if (command === 'dev') {
