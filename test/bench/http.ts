@@ -29,6 +29,31 @@ export const callApi =
       req.end();
     });
 
+/** One JSON call to the local gateway over the same keep-alive agent: its status and parsed body. */
+export function callJson<T>(
+  url: string,
+  method: string,
+  token: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (payload) headers['content-type'] = 'application/json';
+    const req = request(url, { method, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : undefined) as T });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /**
  * The raw baseline: one GetItem of an existing item through lib-dynamodb, with the SDK defaults core's
  * db() uses, but a separate client so it shares no sockets or caches with the handler under test.
