@@ -69,7 +69,8 @@ export async function soakBench(): Promise<string> {
     const end = Date.now() + SECONDS * 1000;
 
     const user = async (u: number) => {
-      const row = { ...owned[u]! };
+      const { id, version, locationId, unit, months, attributes } = owned[u]!;
+      const row = { id, version, locationId, unit, months, attributes };
       for (let i = u; Date.now() < end; i++) {
         // Three reads for every write, the mix of a team filling in a year.
         const name = names[i % names.length]!;
