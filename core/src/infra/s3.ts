@@ -8,12 +8,14 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Resource } from './resources';
+import { SDK_CLIENT_CONFIG } from './sdkConfig';
 
 let client: S3Client | undefined;
 
 /** One client per process (Lambda reuses it while warm). */
 export function s3(): S3Client {
   client ??= new S3Client({
+    ...SDK_CLIENT_CONFIG,
     // s3rver only understands path-style requests, and the SDK ignores AWS_S3_FORCE_PATH_STYLE.
     forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
     // Otherwise the SDK adds a CRC32 of the *empty* body to presigned PUTs, which then fail for any

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError, toAppError } from '@esg/core/errors';
+import { isTransientAwsFault } from '@esg/core/infra/sdkConfig';
 import type { BinaryReply, RouteDef } from '@esg/core/contract/route';
 import { logger } from './logger';
 import type { Esg, HttpMiddleware } from './types';
@@ -40,22 +41,14 @@ function binary(statusCode: number, reply: BinaryReply): APIGatewayProxyStructur
   };
 }
 
-/** Throttling and outages of AWS services are the client's "try again later", not our bug. */
-const TRANSIENT = new Set([
-  'ThrottlingException',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-  'ServiceUnavailable',
-  'InternalServerError',
-]);
-
 /** Error middleware: maps anything thrown to the spec's error object; 5xx bodies say nothing internal. */
 export const errorResponse = (): HttpMiddleware => ({
   onError: (request) => {
     const esg = request.context?.esg as Esg | undefined;
     const err = request.error;
     let appError = toAppError(err);
-    if (!(err instanceof AppError) && TRANSIENT.has((err as { name?: string })?.name ?? '')) {
+    // Throttling and outages of AWS services (down, timed out, 5xx) are the client's "try again later", not our bug.
+    if (!(err instanceof AppError) && isTransientAwsFault(err)) {
       appError = new AppError(503, 'SERVICE_UNAVAILABLE', 'serviceUnavailable');
     }
     if (appError.status >= 500) logger.error('request failed', { error: err as Error, route: esg?.routeId });

@@ -11,10 +11,15 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
 /** The product's client build version: the root package.json's, the one release tooling bumps. */
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
+/** The stand-ins a fault test may take away and bring back (issue 12 §4). */
+export type OutageTarget = 'dynamodb' | 's3' | 'ses' | 'sqs';
+
 export interface Runtime {
   cfg: LocalConfig;
   inboxUrl: string;
   stop: () => Promise<void>;
+  /** Stops one stand-in, as an outage would; the returned function starts it again on the same data. */
+  outage: (target: OutageTarget) => Promise<() => Promise<void>>;
 }
 
 /**
@@ -52,7 +57,24 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
     await stop();
     throw err;
   }
-  return { cfg, inboxUrl: `http://localhost:${cfg.ports.ses}/`, stop };
+  const restarts: Record<OutageTarget, () => Promise<StandIn>> = {
+    dynamodb: async () => {
+      const dynamo = startDynamo(cfg);
+      await waitFor('DynamoDB Local', () => ensureTable(cfg));
+      return dynamo;
+    },
+    s3: () => startS3(cfg),
+    ses: () => startSes(cfg),
+    sqs: () => startSqs(cfg),
+  };
+  const outage = async (target: OutageTarget) => {
+    const i = standIns.findIndex((s) => s.name === target);
+    await standIns[i]!.stop();
+    return async () => {
+      standIns[i] = await restarts[target]();
+    };
+  };
+  return { cfg, inboxUrl: `http://localhost:${cfg.ports.ses}/`, stop, outage };
 }
 
 export const readyLine = (rt: Runtime) =>

@@ -15,7 +15,12 @@ export interface StandIn {
   stop: () => Promise<void>;
 }
 
-const closeServer = (s: Server) => new Promise<void>((r) => s.close(() => r()));
+/** Closes a server and, like a crash, the keep-alive connections clients still hold open. */
+const closeServer = (s: Server) =>
+  new Promise<void>((r) => {
+    s.close(() => r());
+    s.closeAllConnections();
+  });
 
 function stopChild(child: ChildProcess) {
   return new Promise<void>((resolve) => {

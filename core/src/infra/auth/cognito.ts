@@ -1,6 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import { Resource } from '../resources';
+import { SDK_CLIENT_CONFIG } from '../sdkConfig';
 
 /**
  * Cognito holds identity only (DESIGN §1): names, roles and tenancy stay in DynamoDB.
@@ -11,7 +12,7 @@ const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
 let client: CognitoIdentityProviderClient | undefined;
 async function idp() {
   const { CognitoIdentityProviderClient } = await sdk();
-  return (client ??= new CognitoIdentityProviderClient({}));
+  return (client ??= new CognitoIdentityProviderClient(SDK_CLIENT_CONFIG));
 }
 const UserPoolId = () => Resource.UserPool.id;
 

@@ -1,5 +1,6 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { Resource } from '../resources';
+import { SDK_CLIENT_CONFIG } from '../sdkConfig';
 import { AppError } from '../../errors';
 import type { Language } from '../../schemas/common';
 import { templates, type MailKind, type MailTemplates } from './templates';
@@ -10,7 +11,7 @@ let client: SESv2Client | undefined;
 /** Exposed so fault tests can inject an SES outage (a fault the local stand-in cannot produce). */
 export async function ses() {
   const { SESv2Client } = await sdk();
-  return (client ??= new SESv2Client({}));
+  return (client ??= new SESv2Client(SDK_CLIENT_CONFIG));
 }
 
 /**
