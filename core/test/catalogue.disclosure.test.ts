@@ -12,7 +12,7 @@ import { PROVISIONS, provisionsIn } from '../src/catalogue/provisions';
 import { PAGES, pageByKey, pageByRoute } from '../src/catalogue/registry';
 import { validatePage } from '../src/catalogue/schema/page';
 import type { PagePayload } from '../src/catalogue/values';
-import { fromDisplayDate, toDisplayDate } from '../src/catalogue/values';
+import { fromDisplayDate, toDisplayDate } from '../src/lib/dates';
 
 const csv = parseCsv(readFileSync(new URL('../data/hkex-c2-catalogue.csv', import.meta.url), 'utf8'));
 

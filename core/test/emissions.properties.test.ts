@@ -8,7 +8,7 @@ import { calculateEmissions, type EmissionsCalculation } from '../src/calc/emiss
 import type { ActivityRow, RowTemplate } from '../src/calc/emissions/model';
 import { presentEmissions } from '../src/calc/emissions/present';
 import type { Figure } from '../src/calc/emissions/tally';
-import { eq, mul, rational, toDecimal, type Rational } from '../src/calc/rational';
+import { eq, mul, rational, toDecimal, type Rational } from '../src/lib/rational';
 
 /** Properties any correct inventory has, over random years built from the reference data. */
 const ports = referencePorts(referenceData());

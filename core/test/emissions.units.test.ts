@@ -11,7 +11,7 @@ import { gapsOf, presentEmissions } from '../src/calc/emissions/present';
 import fc from 'fast-check';
 import { readMonths } from '../src/calc/emissions/activity';
 import { reduce } from '../src/calc/emissions/ledger';
-import { eq, parseDecimal, rational } from '../src/calc/rational';
+import { eq, parseDecimal, rational } from '../src/lib/rational';
 
 /** Activity in any unit of the right kind gives the same figure; the wrong kind is refused. */
 const ports = referencePorts(referenceData());

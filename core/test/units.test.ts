@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { eq, inv, mul, ONE, parseDecimal, rational, toDecimal } from '../src/calc/rational';
+import { eq, inv, mul, ONE, parseDecimal, rational, toDecimal } from '../src/lib/rational';
 import { ConversionGraph, type GraphEdge } from '../src/calc/units';
 import { unitCatalogue } from '../src/domain/units/catalogue';
 

@@ -1,4 +1,4 @@
-import { eq, inv, mul, ONE, rational, type Rational } from './rational';
+import { eq, inv, mul, ONE, rational, type Rational } from '../lib/rational';
 
 export interface GraphUnit {
   id: string;

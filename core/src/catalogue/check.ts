@@ -1,4 +1,4 @@
-import { parseDecimal } from '../calc/rational';
+import { parseDecimal } from '../lib/rational';
 import { derivedFields, formulaSlots } from './derive';
 import { ParseError } from './formula/errors';
 import { variablesOf } from './formula/ast';

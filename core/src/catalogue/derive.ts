@@ -1,4 +1,4 @@
-import type { Rational } from '../calc/rational';
+import type { Rational } from '../lib/rational';
 import { FormulaError, ParseError } from './formula/errors';
 import { evaluate, type FormulaEnv, type FormulaVariable } from './formula/evaluate';
 import { parseFormula } from './formula/parser';

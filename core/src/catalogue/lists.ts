@@ -1,10 +1,7 @@
 import { BACKGROUND_LISTS } from './pages/background/lists';
-import { text, type I18nText } from './types';
+import { text, type ListOption } from './types';
 
-export interface ListOption {
-  value: string;
-  labels: I18nText;
-}
+export type { ListOption };
 
 /**
  * Reference lists the declarations name. Values are stable keys (stored, exported to Excel); labels

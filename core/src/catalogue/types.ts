@@ -96,3 +96,9 @@ export type DetailField = ScalarField | TableField | AddressListField;
 export type CollectionField = TableField | AddressListField | MonthlyGridField;
 export type Field = ScalarField | CollectionField | YesNoNtdField;
 export type FieldKind = Field['kind'];
+
+/** One value of a reference list: a stable key (stored, exported) and its labels (display only). */
+export interface ListOption {
+  value: string;
+  labels: I18nText;
+}

@@ -1,4 +1,4 @@
-import { parseDecimal, rational, type Rational } from '../calc/rational';
+import { parseDecimal, rational, type Rational } from '../lib/rational';
 
 /**
  * Stored answers. Numbers travel and are stored as decimal text ('1250.5'), exactly as typed: JSON
@@ -46,25 +46,3 @@ export const compareRational = (a: Rational, b: Rational) => {
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 };
 export const ZERO = rational(0n);
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
-
-/** A real calendar day (2025-02-29 is not). */
-export function isIsoDate(text: unknown): text is string {
-  const m = typeof text === 'string' ? ISO_DATE.exec(text) : null;
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** Spec §9: dates are stored YYYY-MM-DD and shown DD-MM-YYYY. */
-export const toDisplayDate = (iso: string): string | undefined =>
-  isIsoDate(iso) ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : undefined;
-
-export function fromDisplayDate(display: string): string | undefined {
-  const m = DISPLAY_DATE.exec(display.trim());
-  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
-  return isIsoDate(iso) ? iso : undefined;
-}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Access } from '../domain/privileges';
+import type { BinaryReply } from '../lib/binary';
 
 /** Resource groups: one Lambda each in the cloud (DESIGN §1). */
 export const GROUPS = [
@@ -67,13 +68,7 @@ export interface RouteInput<R extends RouteDef> {
   body: Out<R['body']>;
 }
 
-/** What a `binary` route returns: bytes, their type and whether the browser shows or saves them. */
-export interface BinaryReply {
-  bytes: Uint8Array;
-  contentType: string;
-  fileName: string;
-  disposition: 'inline' | 'attachment';
-}
+export type { BinaryReply };
 
 export type RouteOutput<R extends RouteDef> = R['response'] extends z.ZodType
   ? z.input<R['response']>

@@ -1,7 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import Calendar from '@cloudscape-design/components/calendar';
 import Popover from '@cloudscape-design/components/popover';
-import { isIsoDate } from '@esg/core/catalogue/values';
+import { isIsoDate } from '@esg/core/lib/dates';
 import { useTranslation } from 'react-i18next';
 import { usePageForm } from './context';
 import { formsNs } from './i18n';

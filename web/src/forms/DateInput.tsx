@@ -1,5 +1,5 @@
 import Input from '@cloudscape-design/components/input';
-import { fromDisplayDate, toDisplayDate } from '@esg/core/catalogue/values';
+import { fromDisplayDate, toDisplayDate } from '@esg/core/lib/dates';
 import { useTranslation } from 'react-i18next';
 import { usePageForm } from './context';
 import { formsNs } from './i18n';

@@ -1,4 +1,7 @@
+import { formatDate } from '@esg/core/lib/dates';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE, type Language } from './languages';
+
+export { formatDate, parseDisplayDate } from '@esg/core/lib/dates';
 
 /**
  * Display formats of spec §9, in one place: comma thousands, currency up to 3 fraction digits
@@ -44,29 +47,6 @@ export function formatCurrency(value: Num, language: string, currency = CURRENCY
   return usable(value)
     ? numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 3 }).format(value)
     : '';
-}
-
-const STORED = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DISPLAY = /^(\d{2})-(\d{2})-(\d{4})$/;
-
-function isRealDate(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Stored YYYY-MM-DD → displayed DD-MM-YYYY, in every language; anything else is returned as is. */
-export function formatDate(stored: string | null | undefined, _language?: string): string {
-  if (!stored) return '';
-  const m = STORED.exec(stored.slice(0, 10));
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : stored;
-}
-
-/** Displayed DD-MM-YYYY → stored YYYY-MM-DD, or null when it is not a real calendar date. */
-export function parseDisplayDate(display: string): string | null {
-  const m = DISPLAY.exec(display.trim());
-  if (!m) return null;
-  const [, d, mo, y] = m;
-  return isRealDate(Number(y), Number(mo), Number(d)) ? `${y}-${mo}-${d}` : null;
 }
 
 /** A calendar day as stored (YYYY-MM-DD), from the user's local date, never shifted by UTC. */

@@ -1,4 +1,4 @@
-import { mul, ONE, rational, toDecimal, type Rational } from '../rational';
+import { mul, ONE, rational, toDecimal, type Rational } from '../../lib/rational';
 import type { Price } from './ledger';
 import type { GwpSet } from './model';
 import type { Gap } from './gaps';

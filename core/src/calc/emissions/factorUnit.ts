@@ -1,4 +1,4 @@
-import { ONE, rational, type Rational } from '../rational';
+import { ONE, rational, type Rational } from '../../lib/rational';
 
 /**
  * A factor's unit as the library writes it ('kgCO2e/kWh', 'kg per million MJ', 'MJ/unit'), read

@@ -1,5 +1,5 @@
 import { decimalPattern } from '../../catalogue/values';
-import { parseDecimal, rational, type Rational } from '../rational';
+import { parseDecimal, rational, type Rational } from '../../lib/rational';
 import { EmissionsInputError } from './errors';
 import { DENOMINATORS, type DenominatorKey, type Denominators } from './model';
 import type { EmissionProvision, ProvisionFigures } from './provisions';

@@ -1,4 +1,4 @@
-import { rational, type Rational } from '../rational';
+import { rational, type Rational } from '../../lib/rational';
 
 /**
  * Exact sums without a bigint per month. A quantity's decimal text is an integer mantissa over

@@ -1,4 +1,4 @@
-import type { Rational } from '../rational';
+import type { Rational } from '../../lib/rational';
 import type { AppliedConversion, Chain } from './chain';
 import type { Gap } from './gaps';
 import { valueAt, type Price, type Quantities } from './ledger';

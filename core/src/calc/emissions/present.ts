@@ -1,4 +1,4 @@
-import { toDecimal, type Rational } from '../rational';
+import { toDecimal, type Rational } from '../../lib/rational';
 import { affectedRows, type Affected } from './affected';
 import type { Breakdown } from './aggregate';
 import type { EmissionsCalculation } from './calculation';

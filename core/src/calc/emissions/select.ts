@@ -1,5 +1,5 @@
 import { pickRevision } from '../../domain/factors/lookup';
-import { parseDecimal, type Rational } from '../rational';
+import { parseDecimal, type Rational } from '../../lib/rational';
 import type { Gap } from './gaps';
 import type { FactorLibrary, LibraryRevision } from './ports';
 

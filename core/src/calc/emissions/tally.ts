@@ -1,4 +1,4 @@
-import type { Rational } from '../rational';
+import type { Rational } from '../../lib/rational';
 import type { Line } from './line';
 import { gapKey, type Gap } from './gaps';
 import { MONTHS } from '../../catalogue/values';

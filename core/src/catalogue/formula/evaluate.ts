@@ -1,4 +1,4 @@
-import { parseDecimal, toDecimal, type Rational } from '../../calc/rational';
+import { parseDecimal, toDecimal, type Rational } from '../../lib/rational';
 import { compareRational } from '../values';
 import type { ComparisonOperator, Expr } from './ast';
 import { FormulaError } from './errors';

@@ -1,4 +1,4 @@
-import { rational, type Rational } from '../../calc/rational';
+import { rational, type Rational } from '../../lib/rational';
 
 /**
  * A unit as powers of unit types ('energy', 'time', …, the unit catalogue's type ids): energy per

@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { parseDecimal } from '../../calc/rational';
+import { parseDecimal } from '../../lib/rational';
 import { report, typeError } from '../issues';
 import { allowedValues } from '../lists';
 import type { DateField, NumberField, ScalarField, SelectField, TextField } from '../types';
-import { compareRational, decimalPattern, isIsoDate } from '../values';
+import { isIsoDate } from '../../lib/dates';
+import { compareRational, decimalPattern } from '../values';
 import { isRequired, type SchemaContext } from './context';
 
 /** Longest accepted number text: beyond any real quantity, short enough to keep exact arithmetic cheap. */

@@ -15,7 +15,7 @@ import type { PeriodRecord } from '../records';
 import { loadTypeRows, rowTotal } from '../resources/read';
 import { activityRow, ownFactors, yearRowsPrefix, type ResourceRecord } from '../resources/rows';
 import { companyPeriods } from '../periods/view';
-import { sumDecimals } from '../resources/decimal';
+import { sumDecimals } from '../../lib/decimal';
 import { loadUnits } from '../units/read';
 import { gwpSetOf } from './settings';
 

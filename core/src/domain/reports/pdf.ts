@@ -1,4 +1,4 @@
-import type { BinaryReply } from '../../contract/route';
+import type { BinaryReply } from '../../lib/binary';
 import { AppError, NotFound } from '../../errors';
 import { getBytes } from '../../infra/s3Objects';
 import type { Membership } from '../membership';

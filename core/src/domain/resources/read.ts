@@ -2,7 +2,8 @@ import { NotFound } from '../../errors';
 import { queryAll, withoutKeys } from '../../infra/db/repo';
 import type { Membership } from '../membership';
 import { reportingYear, type ReportingYear } from '../pageData/year';
-import { lastEntered, sumDecimals, timesWhole } from './decimal';
+import { periodMonths } from '../../lib/dates';
+import { lastEntered, sumDecimals, timesWhole } from '../../lib/decimal';
 import { boundaryLocations } from './locations';
 import { flightKm, typePrefix, type ResourceRecord } from './rows';
 import { RESOURCE_TYPES, type ResourceListView, type ResourceRowView, type ResourceType } from './schemas';
@@ -72,15 +73,6 @@ export function rowView(r: ResourceRecord, lastYear?: ResourceRecord): ResourceR
 
 const byLocationThenId = (a: ResourceRecord, b: ResourceRecord) =>
   a.locationId < b.locationId ? -1 : a.locationId > b.locationId ? 1 : a.rowId < b.rowId ? -1 : 1;
-
-/** YYYY-MM of each month of the financial year starting `start` (YYYY-MM-DD), in order. */
-export function periodMonths(start: string): string[] {
-  const [y, m] = start.split('-').map(Number) as [number, number];
-  return Array.from({ length: 12 }, (_, i) => {
-    const month = m - 1 + i;
-    return `${y + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
-  });
-}
 
 /** The list view of one type for a year, with last year's totals beside each row and overall. */
 export async function listView(

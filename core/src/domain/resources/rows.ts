@@ -2,7 +2,7 @@ import type { ActivityRow } from '../../calc/emissions/model';
 import type { LibraryRevision } from '../../calc/emissions/ports';
 import { keys } from '../../infra/db/keys';
 import { greatCircleKm } from './airports';
-import { timesWhole } from './decimal';
+import { timesWhole } from '../../lib/decimal';
 import type { Attributes, ResourceType } from './schemas';
 
 /**

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../calc/rational';
+import { parseDecimal } from '../../lib/rational';
 import type { ConversionView, UnitSystemView, UnitTypeView, UnitView } from '../../schemas/units';
 import { parseCsv } from '../catalogues/csv';
 

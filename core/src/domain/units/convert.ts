@@ -1,4 +1,4 @@
-import { parseDecimal, rational, toDecimal, type Rational } from '../../calc/rational';
+import { parseDecimal, rational, toDecimal, type Rational } from '../../lib/rational';
 import { AppError, ValidationError } from '../../errors';
 import { loadUnits } from './read';
 

@@ -1,4 +1,4 @@
-import { lastEntered, sumDecimals } from '@esg/core/domain/resources/decimal';
+import { lastEntered, sumDecimals } from '@esg/core/lib/decimal';
 
 /** A year has twelve months, in the financial year's order (DESIGN §4). */
 export const MONTH_COUNT = 12;

@@ -1,5 +1,4 @@
-import type { ListOption } from '../../lists';
-import { text, type I18nText } from '../../types';
+import { text, type I18nText, type ListOption } from '../../types';
 
 /** A business nature selection (spec §3): fieldValue, parentName, isOther. */
 export interface BusinessNatureOption extends ListOption {

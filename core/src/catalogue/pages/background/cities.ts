@@ -1,5 +1,4 @@
-import type { ListOption } from '../../lists';
-import { text } from '../../types';
+import { text, type ListOption } from '../../types';
 
 /** A city suggestion for a location (spec §7 `GET /fields/city`), with the country it is in. */
 export interface CityOption extends ListOption {

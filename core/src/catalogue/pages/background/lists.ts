@@ -1,5 +1,4 @@
-import type { ListOption } from '../../lists';
-import { text } from '../../types';
+import { text, type ListOption } from '../../types';
 import { BUSINESS_NATURES } from './businessNature';
 import { CITIES } from './cities';
 

@@ -1,0 +1,45 @@
+/**
+ * Calendar dates as spec §9 has them: stored YYYY-MM-DD, shown DD-MM-YYYY in every language. The one
+ * copy of these helpers, for core and the web.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/** A real calendar day (2025-02-29 is not). */
+export function isIsoDate(text: unknown): text is string {
+  const m = typeof text === 'string' ? ISO_DATE.exec(text) : null;
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A stored date as shown (DD-MM-YYYY), or undefined when it is not a real stored date. */
+export const toDisplayDate = (iso: string): string | undefined =>
+  isIsoDate(iso) ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : undefined;
+
+/** A shown date (DD-MM-YYYY) as stored, or undefined when it is not a real calendar date. */
+export function fromDisplayDate(display: string): string | undefined {
+  const m = DISPLAY_DATE.exec(display.trim());
+  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
+/** Stored YYYY-MM-DD (or the day of an ISO instant) → DD-MM-YYYY; anything else is returned as is. */
+export function formatDate(stored: string | null | undefined, _language?: string): string {
+  if (!stored) return '';
+  const m = ISO_DATE.exec(stored.slice(0, 10));
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : stored;
+}
+
+/** Displayed DD-MM-YYYY → stored YYYY-MM-DD, or null when it is not a real calendar date. */
+export const parseDisplayDate = (display: string): string | null => fromDisplayDate(display) ?? null;
+
+/** YYYY-MM of each month of the financial year starting `start` (YYYY-MM-DD), in order. */
+export function periodMonths(start: string): string[] {
+  const [y, m] = start.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const month = m - 1 + i;
+    return `${y + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
+  });
+}
