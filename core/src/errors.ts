@@ -9,6 +9,9 @@ export interface FieldIssue {
 
 /** The one error taxonomy (DESIGN §3). Anything else reaching the edge becomes a 500. */
 export class AppError extends Error {
+  /** For 429 and 503: seconds after which a retry may succeed (the Retry-After header). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -52,6 +55,13 @@ export const Locked = () => new AppError(423, 'LOCKED', 'locked');
 export const PayloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge');
 export const ServiceUnavailable = (key: MessageKey = 'serviceUnavailable') =>
   new AppError(503, 'SERVICE_UNAVAILABLE', key);
+
+/** 429 (issue 12 §3): a limit of the caller's company or address; Retry-After says when to try again. */
+export function TooManyRequests(key: MessageKey, retryAfterSeconds: number, data?: unknown) {
+  const err = new AppError(429, 'TOO_MANY_REQUESTS', key, data);
+  err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return err;
+}
 
 /** Converts anything thrown into an AppError without leaking internals of unknown failures. */
 export function toAppError(err: unknown): AppError {

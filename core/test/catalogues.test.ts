@@ -6,6 +6,8 @@ import { ruleSetFor } from '../src/domain/kpi/ruleSets';
 import { factorCatalogue } from '../src/domain/factors/seed';
 import { pickRevision } from '../src/domain/factors/lookup';
 import { referenceData } from '../src/domain/catalogues/data';
+import { factorSlug } from '../src/domain/factors/ids';
+import { FactorId } from '../src/schemas/admin';
 
 const data = (file: string) => readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8');
 
@@ -91,6 +93,14 @@ describe('the emission factor library', () => {
     expect(of('pm-gaseous-fuel')).toEqual([]);
     expect(of('gwp-ar5-hfc-134a')[0]).toMatchObject({ value: 1300, category: 'gwp' });
     expect(of('gwp-ar6-hfc-134a')[0]?.value).toBe(1526);
+  });
+
+  it('names every factor as the create route must (one id pattern), and slugs gas names the same way', () => {
+    const bad = [...new Set(revisions.map((r) => r.id))].filter((id) => !FactorId.safeParse(id).success);
+    expect(bad).toEqual([]);
+    expect(factorSlug('R-410A (blend)')).toBe('r-410a-blend');
+    for (const id of ['Elec-CLP', 'elec_clp', 'elec.clp', 'elec--clp', '-elec', 'elec-', 'x'.repeat(65)])
+      expect(FactorId.safeParse(id).success, id).toBe(false);
   });
 
   it('gives every revision a source and a confidence', () => {

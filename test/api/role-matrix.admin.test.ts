@@ -141,6 +141,14 @@ const requests: Requests<typeof adminRoutes, Fixture> = {
     path: `/api/emission-factors/${f.factorId}`,
     body: { ...FACTOR, value: 0.45, validFrom: 2024, version: await versionOf(keys.factorHead(f.factorId)) },
   }),
+  // A factor of its own per cell: a retired factor cannot be retired again.
+  retireFactor: async () => {
+    const id = `test-matrix-${ulid().slice(-10).toLowerCase()}`;
+    const token = await signIn('platform.admin');
+    const created = await call('POST', '/api/emission-factors', { token, body: { id, ...FACTOR } });
+    expect(created.status).toBe(201);
+    return { path: `/api/emission-factors/${id}/retire`, body: { version: created.body.version } };
+  },
 };
 
 let shared: Promise<Shared> | undefined;

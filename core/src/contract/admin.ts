@@ -8,6 +8,7 @@ import {
   FactorForYear,
   FactorParams,
   FactorQuery,
+  FactorRetire,
   FactorRevisionParams,
   FactorRevisionView,
   FactorView,
@@ -237,6 +238,16 @@ function factorRoutes() {
       access: 'platform:admin',
       params: FactorParams,
       body: FactorEdit,
+      response: FactorView,
+    }),
+    /** Soft delete (issue 12 §3): audited; new calculations leave it out, recorded lineage keeps it. */
+    retireFactor: route({
+      method: 'POST',
+      path: '/api/emission-factors/{factorId}/retire',
+      group,
+      access: 'platform:admin',
+      params: FactorParams,
+      body: FactorRetire,
       response: FactorView,
     }),
   };

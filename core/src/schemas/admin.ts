@@ -3,6 +3,7 @@ import { storableNumber } from '../lib/number';
 import { Id, IsoDate, Language, LangKey, Version } from './common';
 import { Names } from './units';
 import { OBLIGATIONS, RULE_SETS } from '../domain/kpi/ruleSets';
+import { FACTOR_ID, FACTOR_ID_MAX } from '../domain/factors/ids';
 
 // ── HKEX KPI catalogue ────────────────────────────────────────────────────────────────────────
 /** Provision titles are sentences; what is stored is shown as it is (no input limits on views). */
@@ -51,7 +52,10 @@ export const KpiEdit = z.strictObject({
 });
 
 // ── Emission factors ──────────────────────────────────────────────────────────────────────────
-export const FactorId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'invalid factor ID');
+export const FactorId = z
+  .string()
+  .max(FACTOR_ID_MAX)
+  .regex(FACTOR_ID, 'A factor ID is lowercase letters and digits in words joined by hyphens, e.g. elec-clp.');
 const Year = z.number().int().min(1990).max(2100);
 const YearParam = z.coerce.number().int().min(1990).max(2100);
 export const Confidence = z.enum(['high', 'medium', 'low']);
@@ -78,6 +82,8 @@ const validYears = <T extends { validFrom?: number; validTo?: number }>(s: z.Zod
 export const FactorCreate = validYears(z.strictObject({ id: FactorId, ...FactorFacts }));
 /** An edit is a new revision based on the factor's current version; old revisions stay. */
 export const FactorEdit = validYears(z.strictObject({ ...FactorFacts, version: Version }));
+/** Retiring is based on the factor's current version, like an edit. */
+export const FactorRetire = z.strictObject({ version: Version });
 export const FactorParams = z.strictObject({ factorId: FactorId });
 export const FactorYearParams = z.strictObject({ factorId: FactorId, year: YearParam });
 export const FactorRevisionParams = z.strictObject({ factorId: FactorId, revision: z.coerce.number().int().min(1) });
@@ -98,6 +104,8 @@ export const FactorView = z.object({
   appliesTo: z.string(),
   latestRevision: z.number(),
   version: z.number(),
+  /** Set once an administrator retires the factor: new calculations no longer use it. */
+  retired: z.object({ at: z.string(), by: z.string() }).optional(),
   revisions: z.array(FactorRevisionView),
 });
 /** The revision that applies to a year; `proxy` when none covers it and an earlier year's stands in. */

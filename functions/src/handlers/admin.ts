@@ -35,4 +35,5 @@ export const handler = groupHandler(adminRoutes, {
   factorRevision: async ({ params }) => Factors.factorRevision(params.factorId, params.revision),
   createFactor: async ({ m, body }) => FactorEdits.createFactor(m, body),
   editFactor: async ({ m, params, body }) => FactorEdits.editFactor(m, params.factorId, body),
+  retireFactor: async ({ m, params, body }) => FactorEdits.retireFactor(m, params.factorId, body),
 });

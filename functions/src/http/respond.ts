@@ -54,7 +54,9 @@ export const errorResponse = (): HttpMiddleware => ({
     if (appError.status >= 500) logger.error('request failed', { error: err as Error, route: esg?.routeId });
     request.response = {
       statusCode: appError.status,
-      headers: JSON_HEADERS,
+      headers: appError.retryAfterSeconds
+        ? { ...JSON_HEADERS, 'retry-after': String(appError.retryAfterSeconds) }
+        : JSON_HEADERS,
       body: JSON.stringify(appError.toBody(esg?.requestId ?? 'unknown')),
     };
   },

@@ -1,5 +1,6 @@
 import type { ActivityRow, GwpSet, StationaryFuel, VehicleFuel } from './model';
 import type { Measure, Scope } from './measures';
+import { factorSlug as slug } from '../../domain/factors/ids';
 
 /**
  * One figure a row produces: activity × factors[0] × factors[1] …, each step after converting
@@ -110,8 +111,7 @@ const ELECTRICITY: Record<string, string> = { clp: 'elec-clp', hke: 'elec-hke', 
 /** Reused and recycled waste carries no disposal emissions (cut-off approach); the rest needs a factor. */
 const NO_DISPOSAL_EMISSIONS = new Set(['recycled', 'reused']);
 
-/** Same spelling as the GWP seed (domain/factors/seed.ts): 'HFC-134a' under AR5 is gwp-ar5-hfc-134a. */
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
+/** Same spelling as the GWP seed (domain/factors/ids.ts): 'HFC-134a' under AR5 is gwp-ar5-hfc-134a. */
 export const gwpFactorId = (set: GwpSet, gas: string) => `gwp-${slug(set)}-${slug(gas)}`;
 
 /** The method per resource kind; see docs/decisions/0013-ghg-calculation.md for the sources. */

@@ -10,7 +10,7 @@ import {
 import { presentEmissions, type EmissionsJson } from '../../calc/emissions/present';
 import type { UnitConverter } from '../../calc/emissions/ports';
 import { queryAll, withoutKeys } from '../../infra/db/repo';
-import { listFactors } from '../factors/read';
+import { calculationRevisions } from '../factors/read';
 import type { PeriodRecord } from '../records';
 import { loadTypeRows, rowTotal } from '../resources/read';
 import { activityRow, ownFactors, yearRowsPrefix, type ResourceRecord } from '../resources/rows';
@@ -96,21 +96,18 @@ export function calculateYear(input: YearCalculationInput, options: { lines?: bo
   return presentEmissions(calculateEmissions(activity, settings, { library, units: input.units }), options);
 }
 
-/** Loads a year's rows, its report settings, the factor library and the unit catalogue, and calculates. */
+/** Loads a year's rows, its report settings, the factor library (retired factors left out) and the unit catalogue, and calculates. */
 export async function recalculate(
   tenantId: string,
   period: PeriodRecord,
   options: { lines?: boolean } = {},
 ): Promise<EmissionsJson> {
-  const [rows, earlierTrees, gwpSet, factors, units] = await Promise.all([
+  const [rows, earlierTrees, gwpSet, library, units] = await Promise.all([
     loadYearRows(tenantId, period.yearEnd),
     loadEarlierTrees(tenantId, period.yearEnd),
     gwpSetOf(tenantId, period.yearEnd),
-    listFactors({}),
+    calculationRevisions(),
     loadUnits(),
   ]);
-  return calculateYear(
-    { rows, earlierTrees, period, gwpSet, library: factors.flatMap((f) => f.revisions), units: units.graph },
-    { lines: options.lines },
-  );
+  return calculateYear({ rows, earlierTrees, period, gwpSet, library, units: units.graph }, { lines: options.lines });
 }

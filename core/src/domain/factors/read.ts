@@ -11,6 +11,8 @@ export interface FactorHead {
   scope: 1 | 2 | 3 | null;
   appliesTo: string;
   latestRevision: number;
+  /** Set by retireFactor (write.ts). */
+  retired?: { at: string; by: string };
   version: number;
 }
 
@@ -30,6 +32,12 @@ export async function listFactors(q: { category?: string }) {
     .filter((h) => !q.category || h.category === q.category)
     .sort((a, b) => a.category.localeCompare(b.category) || a.id.localeCompare(b.id))
     .map((h) => ({ ...h, revisions: revisions.filter((r) => r.id === h.id) }));
+}
+
+/** What a new calculation may use: every revision of the factors that are not retired. */
+export async function calculationRevisions() {
+  const factors = await listFactors({});
+  return factors.filter((f) => !f.retired).flatMap((f) => f.revisions);
 }
 
 export async function factorRevisions(id: string) {

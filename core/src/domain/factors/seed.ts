@@ -1,12 +1,12 @@
 import type { FactorRevisionView } from '../../schemas/admin';
 import { parseCsv } from '../catalogues/csv';
+import { factorSlug as slug } from './ids';
 
 export type SeedRevision = Omit<FactorRevisionView, 'createdAt' | 'createdBy'>;
 type Facts = Omit<SeedRevision, 'id' | 'revision'>;
 
 const scopeOf = (s: string | undefined) => (s === '1' || s === '2' || s === '3' ? (Number(s) as 1 | 2 | 3) : null);
 const confidenceOf = (c: string | undefined) => (c === 'high' || c === 'low' ? c : 'medium');
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
 
 /**
  * Year-specific rows (elec-clp-2019, elec-clp-2023) are revisions of one factor (elec-clp), so a

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
-import { NotFound, ValidationError } from '../../errors';
-import type { FactorCreate, FactorEdit, FactorRevisionView } from '../../schemas/admin';
+import { AppError, NotFound, ValidationError } from '../../errors';
+import type { FactorCreate, FactorEdit, FactorRetire, FactorRevisionView } from '../../schemas/admin';
 import { requirePlatformAdmin } from '../company/platform';
 import type { Membership } from '../membership';
 import { getFactor, type FactorHead } from './read';
@@ -47,8 +47,7 @@ export async function createFactor(m: Membership, input: z.output<typeof FactorC
  */
 export async function editFactor(m: Membership, id: string, input: z.output<typeof FactorEdit>) {
   requirePlatformAdmin(m);
-  const current = await getItem<FactorHead>(keys.factorHead(id), true);
-  if (!current) throw NotFound();
+  const current = await activeHead(id);
   const { version, ...facts } = input;
   const next = current.latestRevision + 1;
   const rev = revisionChanges(id, next, facts, m.actor.login);
@@ -58,6 +57,35 @@ export async function editFactor(m: Membership, id: string, input: z.output<type
     changes: [{ op: 'update', key: keys.factorHead(id), expectedVersion: version, set: rev.head }, rev.change],
     before: { id, latestRevision: current.latestRevision },
     after: rev.item,
+  });
+  return getFactor(id);
+}
+
+/** A retired factor keeps its revisions for the lineage of figures that used them, and never changes again. */
+const FactorRetired = () => new AppError(409, 'CONFLICT', 'factorRetired');
+
+async function activeHead(id: string) {
+  const current = await getItem<FactorHead>(keys.factorHead(id), true);
+  if (!current) throw NotFound();
+  if (current.retired) throw FactorRetired();
+  return current;
+}
+
+/**
+ * POST /api/emission-factors/{id}/retire: the soft delete. The head is marked retired (audited);
+ * no revision is removed, so reports and frozen years that recorded (id, revision) still read it,
+ * while new calculations leave the factor out (read.ts `calculationRevisions`). Ids are never reused.
+ */
+export async function retireFactor(m: Membership, id: string, input: z.output<typeof FactorRetire>) {
+  requirePlatformAdmin(m);
+  const current = await activeHead(id);
+  const retired = { at: new Date().toISOString(), by: m.actor.login };
+  await write({
+    tenantId: PLATFORM_TENANT,
+    action: 'factor.retire',
+    changes: [{ op: 'update', key: keys.factorHead(id), expectedVersion: input.version, set: { retired } }],
+    before: { id, latestRevision: current.latestRevision },
+    after: { id, retired },
   });
   return getFactor(id);
 }
