@@ -1,5 +1,5 @@
 import { getItem, queryAll } from '../infra/db/repo';
-import { tenantFacts } from './tenantFacts';
+import { factsGeneration, tenantFacts } from './tenantFacts';
 import { keys, PLATFORM_TENANT } from '../infra/db/keys';
 import { write } from '../infra/db/write';
 import type { AccessClaims } from '../infra/auth/verify';
@@ -40,7 +40,7 @@ export function companyMembership(m: Membership): CompanyMembership {
  * processes, and immediately in the process that made them (docs/decisions/0003-actor-cache.md).
  */
 const CACHE_MS = 5_000;
-const cache = new Map<string, { at: number; membership: Membership }>();
+const cache = new Map<string, { at: number; generation: number; membership: Membership }>();
 
 /** Cognito's origin_jti survives token refreshes; cognito-local lacks it, so there each token is a session. */
 export const sessionIdOf = (c: AccessClaims) => c.origin_jti ?? c.jti;
@@ -55,11 +55,13 @@ export function resolveMembership(
   const sessionId = sessionIdOf(claims);
   const cacheKey = `${claims.username}|${sessionId}`;
   const hit = cache.get(cacheKey);
-  if (hit && Date.now() - hit.at < CACHE_MS) return Promise.resolve(hit.membership);
+  const fresh =
+    hit && Date.now() - hit.at < CACHE_MS && hit.generation === factsGeneration(hit.membership.actor.tenantId);
+  if (fresh) return Promise.resolve(hit.membership);
   let pending = inflight.get(cacheKey);
   if (!pending) {
     pending = load(claims.username, sessionId, meta).then((membership) => {
-      cache.set(cacheKey, { at: Date.now(), membership });
+      cache.set(cacheKey, { at: Date.now(), generation: factsGeneration(membership.actor.tenantId), membership });
       return membership;
     });
     pending.finally(() => inflight.delete(cacheKey)).catch(() => undefined);

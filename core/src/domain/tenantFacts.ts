@@ -39,7 +39,15 @@ async function load(tenantId: string): Promise<TenantFacts> {
   };
 }
 
-/** Call after changing a tenant's company item, roles or periods, so this process sees it at once. */
+/** Bumped whenever a tenant's facts are forgotten, so caches built on them (memberships) can tell they are stale. */
+const generations = new Map<string, number>();
+export const factsGeneration = (tenantId: string) => generations.get(tenantId) ?? 0;
+
+/**
+ * Call after changing a tenant's company item, roles or periods, so this process sees it at once —
+ * including the memberships that copied them (a year reopened must take writes on the next request).
+ */
 export function forgetTenantFacts(tenantId: string) {
   cache.delete(tenantId);
+  generations.set(tenantId, factsGeneration(tenantId) + 1);
 }
