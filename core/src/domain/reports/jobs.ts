@@ -1,11 +1,12 @@
 import { ulid } from 'ulid';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
-import { write } from '../../infra/db/write';
+import { write, type Change } from '../../infra/db/write';
 import { sendReportMessage } from '../../infra/sqs';
 import { NotFound, ServiceUnavailable } from '../../errors';
 import type { ReportJobView, ReportStatus } from '../../schemas/reports';
 import type { Membership } from '../membership';
+import { admit, withAdmission } from './admission';
 
 /** The stored job. `errorDetail` is for operators only; users see `error`. */
 export interface ReportJobRecord {
@@ -41,8 +42,16 @@ export async function loadJob(tenantId: string, jobId: string, consistent = fals
   return job;
 }
 
-/** Records a QUEUED job (not yet on the queue): the API's first step, and the tests' way in. */
-export async function createJob(tenantId: string, userId: string, yearEnd: string): Promise<ReportJobRecord> {
+/**
+ * Records a QUEUED job (not yet on the queue): the API's first step, and the tests' way in.
+ * `alsoWrite` adds changes to the same write (the company's list of unfinished jobs).
+ */
+export async function createJob(
+  tenantId: string,
+  userId: string,
+  yearEnd: string,
+  alsoWrite: (jobId: string) => Change[] = () => [],
+): Promise<ReportJobRecord> {
   const now = new Date().toISOString();
   const job: Omit<ReportJobRecord, 'version'> = {
     id: ulid(),
@@ -55,15 +64,34 @@ export async function createJob(tenantId: string, userId: string, yearEnd: strin
     updatedAt: now,
   };
   const key = keys.reportJob(tenantId, job.id);
-  await write({ tenantId, action: 'report.request', changes: [{ op: 'create', key, item: { ...job } }], after: job });
+  await write({
+    tenantId,
+    action: 'report.request',
+    changes: [{ op: 'create', key, item: { ...job } }, ...alsoWrite(job.id)],
+    entity: key,
+    after: job,
+  });
   return { ...job, version: 1 };
 }
 
-/** POST /api/report/{year}: records a QUEUED job, then hands it to the worker through SQS. */
+/**
+ * POST /api/report/{year}: records a QUEUED job, then hands it to the worker through SQS. The same
+ * report already queued or running is joined instead (the answer names that job); a company with
+ * too many unfinished jobs gets 429 (admission.ts).
+ */
 export async function requestReport(m: Membership, yearEnd: string): Promise<ReportJobView> {
   const tenantId = m.actor.tenantId;
-  if (!m.periods.some((p) => p.yearEnd === yearEnd)) throw NotFound();
-  const job = await createJob(tenantId, m.actor.userId, yearEnd);
+  const period = m.periods.find((p) => p.yearEnd === yearEnd);
+  if (!period) throw NotFound();
+  const edition = period.printed ? 'final' : 'draft';
+  const admitted = await withAdmission(async (): Promise<{ job: ReportJobRecord; joined: boolean }> => {
+    const a = await admit(tenantId, yearEnd, edition);
+    if ('join' in a) return { job: a.join, joined: true };
+    const job = await createJob(tenantId, m.actor.userId, yearEnd, (id) => [a.queue({ id, yearEnd, edition })]);
+    return { job, joined: false };
+  });
+  const { job } = admitted;
+  if (admitted.joined) return jobView(job);
   try {
     await sendReportMessage({ tenantId, jobId: job.id, yearEnd });
   } catch (err) {

@@ -92,6 +92,8 @@ export const keys = {
   /** A PDF report job; under the tenant partition, so a company's jobs are one Query away. */
   reportJob: (tenantId: string, jobId: string): Key => ({ pk: tenantPk(tenantId), sk: `REPORT#${safe(jobId)}` }),
   reportJobPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'REPORT#' }),
+  /** The company's unfinished report jobs (reports/admission.ts): what coalescing and the queue limit read. */
+  reportQueue: (tenantId: string): Key => ({ pk: tenantPk(tenantId), sk: 'REPORTQUEUE' }),
 
   // Platform data (docs/decisions/0009-company-subscription.md): the platform pseudo-tenant's
   // partitions hold one index item per company and the global catalogues, each one Query away.

@@ -1,0 +1,75 @@
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import type { Change } from '../../infra/db/write';
+import { AppError, Conflict, TooManyRequests } from '../../errors';
+import type { ReportJobRecord } from './jobs';
+
+/**
+ * Abuse limits of report jobs (issue 12 §3, docs/decisions/0017-abuse-limits.md): every job is a
+ * Chromium render, and any level-1 user may ask for one. A request for a report that is already
+ * queued or running joins that job; beyond MAX_QUEUED unfinished jobs a company gets 429.
+ */
+export const MAX_QUEUED = 5;
+/** A job not updated for this long is not waited for (a lost message); the queue gives up well before. */
+const STALE_MS = 60 * 60 * 1000;
+/** What a client is told to wait before asking again when the queue is full: about one render. */
+const RETRY_AFTER_S = 60;
+
+/** Which report a job prints: the same year and edition is the same PDF (reports are bilingual). */
+export type Edition = 'draft' | 'final';
+export interface QueuedJob {
+  id: string;
+  yearEnd: string;
+  edition: Edition;
+}
+interface ReportQueue {
+  jobs: QueuedJob[];
+  version: number;
+}
+
+const unfinished = (job: ReportJobRecord | undefined, now: number): job is ReportJobRecord =>
+  !!job && (job.status === 'QUEUED' || job.status === 'RUNNING') && now - Date.parse(job.updatedAt) < STALE_MS;
+
+/** The company's jobs that are still queued or running (at most MAX_QUEUED reads, each consistent). */
+async function activeJobs(tenantId: string) {
+  const queue = await getItem<ReportQueue>(keys.reportQueue(tenantId), true);
+  const listed = queue?.jobs ?? [];
+  const records = await Promise.all(listed.map((j) => getItem<ReportJobRecord>(keys.reportJob(tenantId, j.id), true)));
+  const now = Date.now();
+  const jobs = listed.flatMap((j, i) => {
+    const job = records[i];
+    return unfinished(job, now) ? [{ listed: j, job }] : [];
+  });
+  return { version: queue?.version, jobs };
+}
+
+export type Admission = { join: ReportJobRecord } | { queue: (job: QueuedJob) => Change };
+
+/**
+ * The job to join, or the change that puts a new job on the company's list (conditional on the
+ * list's version, so two requests at once cannot both take the last place or both start the same report).
+ */
+export async function admit(tenantId: string, yearEnd: string, edition: Edition): Promise<Admission> {
+  const { version, jobs } = await activeJobs(tenantId);
+  const same = jobs.find((j) => j.listed.yearEnd === yearEnd && j.listed.edition === edition);
+  if (same) return { join: same.job };
+  if (jobs.length >= MAX_QUEUED) throw TooManyRequests('reportQueueFull', RETRY_AFTER_S, { limit: MAX_QUEUED });
+  const key = keys.reportQueue(tenantId);
+  return {
+    queue: (job) =>
+      version === undefined
+        ? { op: 'create', key, item: { jobs: [job] }, onExists: () => Conflict() }
+        : { op: 'update', key, expectedVersion: version, set: { jobs: [...jobs.map((j) => j.listed), job] } },
+  };
+}
+
+/** Runs `attempt` again when a concurrent request changed the list first (it then sees that request's job). */
+export async function withAdmission<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'CONFLICT') || i >= tries) throw err;
+    }
+  }
+}
