@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import FormField from '@cloudscape-design/components/form-field';
 import type { AddressListField, ScalarField, TableField } from '@esg/core/catalogue/types';
@@ -14,8 +15,8 @@ import { useIssueText } from './useIssueText';
 type Row = Record<string, unknown>;
 
 /** An address list is a table of three text columns (the catalogue's addressList schema). */
-function addressColumns(t: (k: string) => string): ScalarField[] {
-  const part = (id: string): ScalarField => {
+function addressColumns(t: TFunction<typeof formsNs>): ScalarField[] {
+  const part = (id: 'address' | 'city' | 'country'): ScalarField => {
     const label = t(id);
     return { id, kind: 'text', labels: { en: label, hk: label, cn: label } };
   };

@@ -1,11 +1,14 @@
 import type { TFunction } from 'i18next';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any namespace's t reaches common's keys by prefix
+type AnyT = TFunction<any>;
 import { ApiError } from '../api/errors';
 
 /**
  * What a notification says about a failure (spec §8): the translated message for the API's
  * message key, the network message when the API was unreachable, else the server's own text.
  */
-export function errorText(t: TFunction, error: unknown): string {
+export function errorText(t: AnyT, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return t('common:networkError');
     if (error.code !== 'VALIDATION' && error.messageKey) {

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE, storedLanguage, storeLanguage, type Language } from './languages';
 import { loadCloudscapeMessages } from './cloudscape';
@@ -27,7 +27,7 @@ function reflectLanguage(lng: string) {
 }
 
 /** Page and section titles by the last path segment (spec §2), from core's page catalogue. */
-export const titlesNs = 'titles';
+export const titlesNs = 'titles' as const;
 const titles = fromCore(PAGE_TITLES);
 
 /**
@@ -50,8 +50,17 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Each feature registers its namespace when its module loads, so lazy routes bring their own strings. */
-export function registerMessages<K extends string>(ns: string, messages: FeatureMessages<K>): string {
+/** The namespaces and their keys, as declared for i18next's types (web/src/app/i18next.d.ts). */
+type Resources = CustomTypeOptions['resources'];
+
+/**
+ * Each feature registers its namespace when its module loads, so lazy routes bring their own strings.
+ * The namespace must be one of the declared resources, with exactly its keys.
+ */
+export function registerMessages<N extends keyof Resources>(
+  ns: N,
+  messages: FeatureMessages<keyof Resources[N] & string>,
+): N {
   for (const lng of LANGUAGES) {
     if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, messages[lng]);
   }

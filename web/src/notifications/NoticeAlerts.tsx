@@ -1,3 +1,4 @@
+import type { CommonKey } from '../i18n/common';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -22,7 +23,7 @@ export function NoticeAlerts() {
           onDismiss={() => notifications.dismiss(n.id)}
           data-testid="notice"
         >
-          {n.literal ? n.text : t(n.text)}
+          {n.literal ? n.text : t(n.text as CommonKey)}
         </Alert>
       ))}
     </SpaceBetween>

@@ -1,3 +1,4 @@
+import type { CommonKey } from '../i18n/common';
 import { useTranslation } from 'react-i18next';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import { notifications, useNotifications } from './store';
@@ -8,7 +9,7 @@ export function Notifications() {
   const items = useNotifications().map((n) => ({
     id: n.id,
     type: n.type,
-    content: n.literal ? n.text : t(n.text),
+    content: n.literal ? n.text : t(n.text as CommonKey),
     dismissible: true,
     dismissLabel: t('dismiss'),
     onDismiss: () => notifications.dismiss(n.id),

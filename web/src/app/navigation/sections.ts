@@ -1,4 +1,5 @@
 import { openPrivilege, PAGES as CATALOGUE } from '@esg/core/domain/access/pages';
+import type { TitleKey } from '@esg/core/domain/access/pageTitles';
 import type { Privilege } from '@esg/core/domain/privileges';
 import type { PageKind } from '../routing/loading';
 
@@ -16,7 +17,7 @@ export type Section = (typeof SECTIONS)[number];
 /** A page of spec §2 inside the main layout. `segment` is the last path segment: its title key. */
 export interface PageEntry {
   path: string;
-  segment: string;
+  segment: TitleKey;
   section: Section | null;
   /** Spec §2: no screen is shown for it (reached by other means, e.g. a download). */
   noScreen?: boolean;

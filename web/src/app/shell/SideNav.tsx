@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import type { TitleKey } from '@esg/core/domain/access/pageTitles';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Hotspot from '@cloudscape-design/components/hotspot';
@@ -32,7 +33,7 @@ export function SideNav() {
   const navigate = useNavigate();
   const visible = useVisible();
   const current = useCurrentPage();
-  const link = (path: string, segment: string, first: boolean): SideNavigationProps.Link => ({
+  const link = (path: string, segment: TitleKey, first: boolean): SideNavigationProps.Link => ({
     type: 'link',
     text: t(segment),
     href: path,

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
+import type { ns } from './i18n';
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@esg/core/domain/privileges';
 import { Messages } from '@esg/core/messages';
 import type { PrivilegeEntry } from './api/listPrivileges';
 
 /** The seeded default roles have translated names; roles a company renamed keep the name it gave them. */
-export function roleLabel(t: TFunction, name: string): string {
+export function roleLabel(t: TFunction<typeof ns>, name: string): string {
   const key = (Object.keys(DEFAULT_ROLES) as DefaultRoleKey[]).find((k) => DEFAULT_ROLES[k].name === name);
   return key ? t(`role_${key}`) : name;
 }
@@ -18,7 +19,7 @@ export function privilegeName(entry: PrivilegeEntry, language: string): string {
  * A server issue in the interface language: issue texts are the API's English messages
  * (core/src/messages.ts), sometimes followed by the item at fault — " (users:manage)".
  */
-export function issueText(t: TFunction, message: string): string {
+export function issueText(t: TFunction<typeof ns>, message: string): string {
   const entry = Object.entries(Messages).find(([, text]) => message.startsWith(text));
-  return entry ? `${t(`common:${entry[0]}`)}${message.slice(entry[1].length)}` : message;
+  return entry ? `${t(entry[0] as keyof typeof Messages, { ns: 'common' })}${message.slice(entry[1].length)}` : message;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
+import type { ns } from './i18n';
 import { parseDates, toFieldErrors } from './validation';
 
 // Keys and parameters stand in for translated text.
 const t = ((key: string, params?: Record<string, string>) =>
-  params ? `${key} ${JSON.stringify(params)}` : key) as unknown as TFunction;
+  params ? `${key} ${JSON.stringify(params)}` : key) as unknown as TFunction<typeof ns>;
 
 describe('company subscription validation', () => {
   it('reads period issues by code, with the year end shown as DD-MM-YYYY', () => {

@@ -1,4 +1,6 @@
+import type { en } from './messages/en';
 import type { TFunction } from 'i18next';
+import type { ns } from './i18n';
 import { ApiError } from '../../api/errors';
 import { formatDate, parseDisplayDate } from '../../i18n/format';
 import { pathOf, toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
@@ -9,11 +11,11 @@ export type FieldErrors = Partial<Record<string, string>>;
 const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /** One rule's message in the interface language (spec §5 wording for people's fields). */
-export function issueMessage(t: TFunction, field: string, issue: IssueLike, value: unknown): string {
+export function issueMessage(t: TFunction<typeof ns>, field: string, issue: IssueLike, value: unknown): string {
   const last = field.split('.').pop() ?? field;
   if (issue.code?.startsWith('period')) {
     const date = /\d{4}-\d{2}-\d{2}/.exec(issue.message ?? '')?.[0];
-    return t(`issue_${issue.code}`, { date: formatDate(date) });
+    return t(`issue_${issue.code}` as keyof typeof en, { date: formatDate(date) });
   }
   switch (last) {
     case 'login':
@@ -28,7 +30,7 @@ export function issueMessage(t: TFunction, field: string, issue: IssueLike, valu
     case 'nameZh':
       return t('companyNameInvalid');
     default:
-      return issue.message ?? t('common:badRequest');
+      return issue.message ?? t('badRequest', { ns: 'common' });
   }
 }
 
@@ -36,21 +38,25 @@ export function issueMessage(t: TFunction, field: string, issue: IssueLike, valu
 const fieldOf = (issue: IssueLike) => pathOf(issue).join('.');
 
 export const toFieldErrors = (
-  t: TFunction,
+  t: TFunction<typeof ns>,
   issues: readonly IssueLike[],
   values: Record<string, unknown>,
 ): FieldErrors => fieldErrorsOf(issues, (field, issue) => issueMessage(t, field, issue, values[field]), fieldOf);
 
 /** A refused save: the spec's duplicate messages and field issues go under their fields. */
-export function serverFieldErrors(t: TFunction, error: unknown, values: Record<string, unknown>): FieldErrors {
+export function serverFieldErrors(
+  t: TFunction<typeof ns>,
+  error: unknown,
+  values: Record<string, unknown>,
+): FieldErrors {
   if (!(error instanceof ApiError)) return {};
-  if (error.messageKey === 'loginInUse') return { 'admin.login': t('common:loginInUse') };
-  if (error.messageKey === 'emailInUse') return { 'admin.email': t('common:emailInUse') };
+  if (error.messageKey === 'loginInUse') return { 'admin.login': t('loginInUse', { ns: 'common' }) };
+  if (error.messageKey === 'emailInUse') return { 'admin.email': t('emailInUse', { ns: 'common' }) };
   return error.code === 'VALIDATION' ? toFieldErrors(t, error.issues, values) : {};
 }
 
 /** Displayed DD-MM-YYYY dates → stored ones; a field that is not a real date gets the format message. */
-export function parseDates<K extends string>(t: TFunction, shown: Record<K, string>) {
+export function parseDates<K extends string>(t: TFunction<typeof ns>, shown: Record<K, string>) {
   const dates = {} as Record<K, string>;
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(shown) as [K, string][]) {

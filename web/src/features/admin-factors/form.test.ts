@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
+import type { ns } from './i18n';
 import { blankForm, checkFactor, factsOf } from './form';
 
-const t = ((key: string) => key) as unknown as TFunction;
+const t = ((key: string) => key) as unknown as TFunction<typeof ns>;
 const valid = {
   ...blankForm(),
   id: 'elec-test',

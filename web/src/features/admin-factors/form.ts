@@ -1,4 +1,6 @@
+import type { en } from './messages/en';
 import type { TFunction } from 'i18next';
+import type { ns } from './i18n';
 import { FactorCreate, FactorEdit } from '@esg/core/schemas/admin';
 import { pathOf, toFieldErrors as fieldErrorsOf, validationIssues, type IssueLike } from '../../ui/fieldErrors';
 import type { FactorRevision } from './api/listFactors';
@@ -82,7 +84,7 @@ export function factsOf(f: FactorForm) {
   };
 }
 
-const MESSAGES: Partial<Record<keyof FactorForm, [string, Record<string, number>?]>> = {
+const MESSAGES: Partial<Record<keyof FactorForm, [keyof typeof en, Record<string, number>?]>> = {
   id: ['idInvalid'],
   category: ['textInvalid', { max: 60 }],
   appliesTo: ['textInvalid', { max: 200 }],
@@ -104,18 +106,18 @@ function fieldOf(issue: IssueLike): string {
   return known ? field : 'form';
 }
 
-function messageOf(t: TFunction, field: string, issue: IssueLike): string {
+function messageOf(t: TFunction<typeof ns>, field: string, issue: IssueLike): string {
   if (issue.message === EXISTS) return t('issue_exists');
   if (field === 'validTo' && issue.code === 'custom') return t('yearsInvalid');
   const known = MESSAGES[field as keyof FactorForm];
-  return known ? t(known[0], known[1] ?? {}) : (issue.message ?? t('common:badRequest'));
+  return known ? t(known[0], known[1] ?? {}) : (issue.message ?? t('badRequest', { ns: 'common' }));
 }
 
-export const toFieldErrors = (t: TFunction, issues: readonly IssueLike[]): FieldErrors =>
+export const toFieldErrors = (t: TFunction<typeof ns>, issues: readonly IssueLike[]): FieldErrors =>
   fieldErrorsOf(issues, (field, issue) => messageOf(t, field, issue), fieldOf);
 
 /** Client check with the API's own schemas: a new factor, or a revision based on `version`. */
-export function checkFactor(t: TFunction, form: FactorForm, version?: number): FieldErrors {
+export function checkFactor(t: TFunction<typeof ns>, form: FactorForm, version?: number): FieldErrors {
   const facts = factsOf(form);
   const result =
     version === undefined
@@ -124,5 +126,5 @@ export function checkFactor(t: TFunction, form: FactorForm, version?: number): F
   return result.success ? {} : toFieldErrors(t, result.error.issues);
 }
 
-export const serverFieldErrors = (t: TFunction, error: unknown): FieldErrors =>
+export const serverFieldErrors = (t: TFunction<typeof ns>, error: unknown): FieldErrors =>
   toFieldErrors(t, validationIssues(error));

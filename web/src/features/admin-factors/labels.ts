@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ns } from './i18n';
 import type { Factor, FactorRevision } from './api/listFactors';
 
 /** The revision a new report would use by default: the latest. */
@@ -6,7 +7,7 @@ export const latestOf = (f: Factor): FactorRevision | undefined =>
   f.revisions.find((r) => r.revision === f.latestRevision) ?? f.revisions.at(-1);
 
 /** A revision's valid years as a reader says them: 2019–2023, from 2024, until 2019, any year. */
-export function validYears(t: TFunction, r: Pick<FactorRevision, 'validFrom' | 'validTo'>): string {
+export function validYears(t: TFunction<typeof ns>, r: Pick<FactorRevision, 'validFrom' | 'validTo'>): string {
   if (r.validFrom && r.validTo)
     return r.validFrom === r.validTo ? String(r.validFrom) : t('yearRange', { from: r.validFrom, to: r.validTo });
   if (r.validFrom) return t('fromYear', { from: r.validFrom });
@@ -14,7 +15,8 @@ export function validYears(t: TFunction, r: Pick<FactorRevision, 'validFrom' | '
   return t('anyYear');
 }
 
-export const scopeLabel = (t: TFunction, scope: number | null) => (scope ? t('scopeN', { scope }) : t('noScope'));
+export const scopeLabel = (t: TFunction<typeof ns>, scope: number | null) =>
+  scope ? t('scopeN', { scope }) : t('noScope');
 
 /** Factor values keep all their digits (they are inputs to calculations), with comma thousands. */
 export function factorValue(value: number, locale = 'en-US'): string {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
+import type { ns } from './i18n';
 import { ApiError } from '../../api/errors';
 import { parseYears, serverFieldErrors, shownYears } from './validation';
 
 const t = ((key: string, params?: Record<string, string>) =>
-  params ? `${key} ${JSON.stringify(params)}` : key) as unknown as TFunction;
+  params ? `${key} ${JSON.stringify(params)}` : key) as unknown as TFunction<typeof ns>;
 
 describe('system configuration years', () => {
   it('round-trips stored dates through the DD-MM-YYYY form and allows an empty new year', () => {

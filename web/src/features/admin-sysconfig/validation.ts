@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ns } from './i18n';
 import { formatDate, parseDisplayDate } from '../../i18n/format';
 import { pathOf, toFieldErrors, validationIssues } from '../../ui/fieldErrors';
 import type { SysConfigKey } from './messages/en';
@@ -14,7 +15,7 @@ export type StoredYears = { financialYearStartDate: string; financialYearEndDate
 const OPTIONAL: YearField[] = ['newFinancialYearStartDate', 'newFinancialYearEndDate'];
 
 /** Displayed DD-MM-YYYY → stored dates; the new financial year may be left empty. */
-export function parseYears(t: TFunction, shown: ShownYears): { years: StoredYears; errors: FieldErrors } {
+export function parseYears(t: TFunction<typeof ns>, shown: ShownYears): { years: StoredYears; errors: FieldErrors } {
   const years: Record<string, string> = {};
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(shown) as [YearField, string][]) {
@@ -42,7 +43,7 @@ interface IssueLike {
   code?: string;
 }
 
-export function issueText(t: TFunction, issue: IssueLike): string {
+export function issueText(t: TFunction<typeof ns>, issue: IssueLike): string {
   if (issue.code === 'periodOverlap' || issue.code === 'periodYearEndTaken') {
     const date = /\d{4}-\d{2}-\d{2}/.exec(issue.message)?.[0];
     return t(`issue_${issue.code}`, { date: formatDate(date) });
@@ -52,7 +53,7 @@ export function issueText(t: TFunction, issue: IssueLike): string {
 }
 
 /** A refused save's issues under their fields (`body.newFinancialYearEndDate` → that field). */
-export const serverFieldErrors = (t: TFunction, error: unknown): FieldErrors =>
+export const serverFieldErrors = (t: TFunction<typeof ns>, error: unknown): FieldErrors =>
   toFieldErrors(
     validationIssues(error),
     (_, issue) => issueText(t, { path: '', message: issue.message ?? '', code: issue.code }),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
+import type { ns } from './i18n';
 import { ConversionEdit, UnitEdit } from '@esg/core/schemas/units';
 import { toFieldErrors } from './validation';
 
-const t = ((key: string) => key) as unknown as TFunction;
+const t = ((key: string) => key) as unknown as TFunction<typeof ns>;
 
 describe('unit catalogue validation', () => {
   it('names the field each schema rule refuses', () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { pathOf, toFieldErrors as fieldErrorsOf, validationIssues, type IssueLike } from '../../ui/fieldErrors';
+import type { ns } from './i18n';
 import type { UnitsKey } from './messages/en';
 
 /** Translated message per field (`id`, `en`, `typeId`, …); `form` holds what belongs to no one field. */
@@ -37,8 +38,8 @@ const fieldOf = (issue: IssueLike) =>
     .filter((p) => !/^\d+$/.test(p) && !['units', 'types', 'conversions', 'names'].includes(p))
     .pop() ?? 'form';
 
-export const toFieldErrors = (t: TFunction, issues: readonly IssueLike[]): FieldErrors =>
+export const toFieldErrors = (t: TFunction<typeof ns>, issues: readonly IssueLike[]): FieldErrors =>
   fieldErrorsOf(issues, (field, issue) => t(serverKey(issue) ?? FIELD_KEYS[field] ?? 'required'), fieldOf);
 
-export const serverFieldErrors = (t: TFunction, error: unknown): FieldErrors =>
+export const serverFieldErrors = (t: TFunction<typeof ns>, error: unknown): FieldErrors =>
   toFieldErrors(t, validationIssues(error));

@@ -2,13 +2,14 @@ import { UserCreate, UserEdit } from '@esg/core/schemas/users';
 import { ApiError } from '../../api/errors';
 import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
 import type { AdminUsersKey } from './i18n';
+import type { CommonKey } from '../../i18n/common';
 
 /**
  * The user forms validate with the API's own schemas (core/src/schemas/users.ts), so client and
  * server apply the same rules; this module turns each failed rule into a message key per field
  * (spec §5 wording). Server issues (`body.email`) map the same way.
  */
-export type FieldErrors = Partial<Record<string, AdminUsersKey | { common: string }>>;
+export type FieldErrors = Partial<Record<string, AdminUsersKey | { common: CommonKey }>>;
 
 const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 

@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
+import type { ns } from './i18n';
 import type { AnnotationContextProps } from '@cloudscape-design/components/annotation-context';
 import type { TutorialPanelProps } from '@cloudscape-design/components/tutorial-panel';
 
 /** Cloudscape counts tasks and steps from 0; people count from 1. */
-const taskTitle = (t: TFunction) => (index: number, title: string) => t('taskTitle', { number: index + 1, title });
+const taskTitle = (t: TFunction<typeof ns>) => (index: number, title: string) =>
+  t('taskTitle', { number: index + 1, title });
 
-export const panelStrings = (t: TFunction): TutorialPanelProps.I18nStrings => ({
+export const panelStrings = (t: TFunction<typeof ns>): TutorialPanelProps.I18nStrings => ({
   loadingText: t('loadingText'),
   tutorialListTitle: t('listTitle'),
   tutorialListDescription: t('listDescription'),
@@ -25,7 +27,7 @@ export const panelStrings = (t: TFunction): TutorialPanelProps.I18nStrings => ({
   labelsTaskStatus: { pending: t('statusPending'), 'in-progress': t('statusInProgress'), success: t('statusSuccess') },
 });
 
-export const annotationStrings = (t: TFunction): AnnotationContextProps.I18nStrings => ({
+export const annotationStrings = (t: TFunction<typeof ns>): AnnotationContextProps.I18nStrings => ({
   nextButtonText: t('next'),
   previousButtonText: t('previous'),
   finishButtonText: t('finish'),

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TutorialPanelProps } from '@cloudscape-design/components/tutorial-panel';
@@ -6,7 +7,7 @@ import { ns } from './i18n';
 import { TOURS, type TourDeclaration } from './steps';
 
 /** The declared tours as Cloudscape tutorials, in the current language. */
-export function toTutorial(tour: TourDeclaration, t: (key: string) => string, completed: boolean) {
+export function toTutorial(tour: TourDeclaration, t: TFunction<typeof ns>, completed: boolean) {
   return {
     title: t(tour.titleKey),
     description: t(tour.descriptionKey),

@@ -22,7 +22,7 @@ export function ConflictAlert({ onReload, reloading, testId = 'conflict' }: Prop
         </Button>
       }
     >
-      {t('common:conflict')}
+      {t('conflict', { ns: 'common' })}
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import type { TitleKey } from '@esg/core/domain/access/pageTitles';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
@@ -46,7 +47,7 @@ function usePageTour(page: PageDeclaration, hidden: ReadonlySet<string>) {
         page,
         lang,
         {
-          title: t('tourTitle', { page: title(page.key) }),
+          title: t('tourTitle', { page: title(page.key as TitleKey) }),
           description: t('tourDescription'),
           completed: t('tourCompleted'),
           task: t('tourTask'),

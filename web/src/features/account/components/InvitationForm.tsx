@@ -29,14 +29,14 @@ export function InvitationForm({ activationKey, resetKey }: { activationKey: str
       await activateOnce(activationKey);
     } catch (error) {
       const network = error instanceof ApiError && error.isNetworkError;
-      setOutcome({ type: 'error', text: t(network ? 'common:networkError' : 'common:activationFailed') });
+      setOutcome({ type: 'error', text: t(network ? 'networkError' : 'activationFailed', { ns: 'common' }) });
       return;
     }
     try {
       await finishPasswordReset(resetKey, values);
-      setOutcome({ type: 'success', text: t('common:activated') });
+      setOutcome({ type: 'success', text: t('activated', { ns: 'common' }) });
     } catch (error) {
-      const { text, fields } = accountFailure(t, error, t('common:resetFailed'), values);
+      const { text, fields } = accountFailure(t, error, t('resetFailed', { ns: 'common' }), values);
       setErrors(fields);
       setFailure(text);
       setSubmitting(false);

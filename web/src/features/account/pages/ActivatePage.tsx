@@ -21,7 +21,7 @@ export function ActivatePage() {
   return (
     <PublicFrame title={t('activateTitle')} description={reset ? t('choosePassword') : undefined}>
       {!key ? (
-        <Outcome state={{ type: 'error', text: t('common:activationFailed') }} register />
+        <Outcome state={{ type: 'error', text: t('activationFailed', { ns: 'common' }) }} register />
       ) : reset ? (
         <InvitationForm activationKey={key} resetKey={reset} />
       ) : (
@@ -38,8 +38,8 @@ function Activation({ activationKey }: { activationKey: string }) {
   useEffect(() => {
     let live = true;
     activateOnce(activationKey).then(
-      () => live && setState({ type: 'success', text: t('common:activated') }),
-      () => live && setState({ type: 'error', text: t('common:activationFailed') }),
+      () => live && setState({ type: 'success', text: t('activated', { ns: 'common' }) }),
+      () => live && setState({ type: 'error', text: t('activationFailed', { ns: 'common' }) }),
     );
     return () => {
       live = false;

@@ -57,7 +57,7 @@ export function RegisterPage() {
     <PublicFrame title={t('registerTitle')} description={t('registerDescription')} footer={signIn}>
       {state === 'done' ? (
         <Alert type="success" data-testid="account-success">
-          {t('common:registered')}
+          {t('registered', { ns: 'common' })}
         </Alert>
       ) : (
         <AccountForm

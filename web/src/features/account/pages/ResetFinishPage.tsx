@@ -30,9 +30,9 @@ export function ResetFinishPage() {
     setSubmitting(true);
     try {
       await finishPasswordReset(key, values);
-      setOutcome({ type: 'success', text: t('common:resetDone') });
+      setOutcome({ type: 'success', text: t('resetDone', { ns: 'common' }) });
     } catch (error) {
-      const { text, fields } = accountFailure(t, error, t('common:resetFailed'), values);
+      const { text, fields } = accountFailure(t, error, t('resetFailed', { ns: 'common' }), values);
       setErrors(fields);
       setFailure(text);
       setSubmitting(false);
@@ -40,7 +40,7 @@ export function ResetFinishPage() {
   };
 
   let body;
-  if (!key) body = <Outcome state={{ type: 'error', text: t('common:resetKeyMissing') }} requestReset />;
+  if (!key) body = <Outcome state={{ type: 'error', text: t('resetKeyMissing', { ns: 'common' }) }} requestReset />;
   else if (outcome) body = <Outcome state={outcome} signIn />;
   else
     body = (

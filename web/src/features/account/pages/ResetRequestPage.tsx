@@ -29,7 +29,7 @@ export function ResetRequestPage() {
       await requestPasswordReset(email.trim());
       setState('done');
     } catch (error) {
-      const { text, fields } = accountFailure(t, error, t('common:statusDefault'), { email });
+      const { text, fields } = accountFailure(t, error, t('statusDefault', { ns: 'common' }), { email });
       setErrors(fields);
       setFailure(text);
       setState('idle');
@@ -44,7 +44,7 @@ export function ResetRequestPage() {
   return (
     <PublicFrame title={t('resetRequestTitle')} description={t('resetRequestDescription')} footer={footer}>
       {state === 'done' ? (
-        <Outcome state={{ type: 'success', text: t('common:resetRequested') }} />
+        <Outcome state={{ type: 'success', text: t('resetRequested', { ns: 'common' }) }} />
       ) : (
         <AccountForm
           label={t('resetRequestTitle')}

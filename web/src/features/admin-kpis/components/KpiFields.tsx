@@ -1,3 +1,4 @@
+import type { en } from '../messages/en';
 import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
@@ -37,7 +38,7 @@ export function KpiFields({ values, invalid, onChange }: Props) {
       {LANGS.map(([lang, suffix, tag]) => (
         <FormField
           key={lang}
-          label={t(`title${suffix}`)}
+          label={t(`title${suffix}` as keyof typeof en)}
           controlId={`kpi-title-${lang}`}
           errorText={error(`title${suffix}`, 1000)}
           constraintText={lang === 'en' ? undefined : t('untranslatedHint')}
@@ -56,7 +57,7 @@ export function KpiFields({ values, invalid, onChange }: Props) {
         {LANGS.map(([lang, suffix, tag]) => (
           <FormField
             key={lang}
-            label={t(`aspect${suffix}`)}
+            label={t(`aspect${suffix}` as keyof typeof en)}
             controlId={`kpi-aspect-${lang}`}
             errorText={error(`aspect${suffix}`, 100)}
           >

@@ -1,3 +1,4 @@
+import type { en } from '../messages/en';
 import { useTranslation } from 'react-i18next';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -23,7 +24,7 @@ export function KpiFilters({ filterProps, count, filters, onChange }: Props) {
   const { t } = useTranslation(ns);
   const parts = [
     { value: '', label: t('allParts') },
-    ...['B', 'C', 'D'].map((p) => ({ value: p, label: t(`part_${p}`) })),
+    ...['B', 'C', 'D'].map((p) => ({ value: p, label: t(`part_${p}` as keyof typeof en) })),
   ];
   const obligations = [
     { value: '', label: t('allObligations') },

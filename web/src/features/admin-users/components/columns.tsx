@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ns } from '../i18n';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format';
@@ -10,7 +11,10 @@ import { roleLabel } from '../roleLabel';
 const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_KEY[l] === key) ?? 'en'];
 
 /** Spec §3 user management fields; `sortingField`s are the API's sort keys. */
-export function userColumns(t: TFunction, roles: Map<string, Role>): TableProps.ColumnDefinition<ManagedUser>[] {
+export function userColumns(
+  t: TFunction<typeof ns>,
+  roles: Map<string, Role>,
+): TableProps.ColumnDefinition<ManagedUser>[] {
   return [
     { id: 'login', header: t('login'), sortingField: 'login', cell: (u) => u.login, isRowHeader: true },
     { id: 'firstName', header: t('firstName'), sortingField: 'firstName', cell: (u) => u.firstName },

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
+import type { ns } from '../i18n';
 import type { FieldErrors } from '../validation';
 
 /** The translated message of one field, for a Cloudscape FormField's errorText. */
-export function fieldError(t: TFunction, errors: FieldErrors, field: string): string | undefined {
+export function fieldError(t: TFunction<typeof ns>, errors: FieldErrors, field: string): string | undefined {
   const message = errors[field];
   if (!message) return undefined;
-  return typeof message === 'string' ? t(message) : t(`common:${message.common}`);
+  return typeof message === 'string' ? t(message) : t(message.common, { ns: 'common' });
 }

@@ -1,3 +1,4 @@
+import type { TitleKey } from '@esg/core/domain/access/pageTitles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
@@ -21,7 +22,7 @@ export function BackgroundPage() {
   const page = pageByRoute(pathname.replace(/\/+$/, ''));
   return (
     <PageLayout
-      title={title(page?.key ?? pathname.split('/').pop() ?? '')}
+      title={title((page?.key ?? pathname.split('/').pop() ?? '') as TitleKey)}
       description={year ? t('yearDescription', { date: formatDate(year) }) : undefined}
     >
       {!page ? (

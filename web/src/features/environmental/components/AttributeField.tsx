@@ -1,3 +1,4 @@
+import type { EnvironmentalKey } from '../i18n';
 import { useTranslation } from 'react-i18next';
 import Autosuggest from '@cloudscape-design/components/autosuggest';
 import FormField from '@cloudscape-design/components/form-field';
@@ -18,7 +19,7 @@ interface Props {
 export function AttributeField({ spec, value, onChange, error }: Props) {
   const { t } = useTranslation(ns);
   const optionLabel = useOptionLabel();
-  const label = t(`attr_${spec.key}`);
+  const label = t(`attr_${spec.key}` as EnvironmentalKey);
   const values = spec.kind === 'yesNo' ? ['yes', 'no'] : (spec.options ?? []);
   const options = values.map((v) => ({ value: v, label: optionLabel(spec, v) }));
   let control;

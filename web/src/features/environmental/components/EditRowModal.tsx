@@ -37,7 +37,7 @@ export function EditRowModal({ type, year, row, locationName, onClose }: Props) 
       notice={
         edit.conflict && (
           <Alert type="error" data-testid="conflict">
-            {t('common:conflict')} {t('editReloaded')}
+            {t('conflict', { ns: 'common' })} {t('editReloaded')}
           </Alert>
         )
       }

@@ -1,3 +1,4 @@
+import type { EnvironmentalKey } from '../i18n';
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
@@ -16,7 +17,7 @@ export function GwpSetting({ year }: { year: string }) {
   const { t } = useTranslation(ns);
   const settings = useReportSettings(year);
   const save = useSaveReportSettings();
-  const option = (set: string) => ({ value: set, label: t(`gwp_${set}`) });
+  const option = (set: string) => ({ value: set, label: t(`gwp_${set}` as EnvironmentalKey) });
   const current = settings.data;
   return (
     <FormField label={t('gwpLabel')} description={t('gwpDescription')} errorText={settings.isError && t('gwpFailed')}>
@@ -38,9 +39,9 @@ export function GwpSetting({ year }: { year: string }) {
                 notify(
                   'error',
                   error instanceof ApiError && error.status === 409
-                    ? t('common:conflict')
+                    ? t('conflict', { ns: 'common' })
                     : error instanceof ApiError && error.status === 423
-                      ? t('common:locked')
+                      ? t('locked', { ns: 'common' })
                       : t('saveFailed'),
                 ),
             },

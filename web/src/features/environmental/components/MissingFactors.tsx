@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { TitleKey } from '@esg/core/domain/access/pageTitles';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -24,13 +25,13 @@ const PAGE_OF_KIND: Record<string, string> = {
   packaging: 'packaging_material',
 };
 
-const named = (t: TFunction, id: string) => {
+const named = (t: TFunction<typeof ns>, id: string) => {
   const { key, values } = factorName(id);
   const words = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : t(v.t)]));
-  return t(key, words);
+  return t(key, { replace: words });
 };
-const pages = (t: TFunction, kinds: readonly string[]) =>
-  [...new Set(kinds.map((k) => t(`${titlesNs}:${PAGE_OF_KIND[k] ?? k}`, { defaultValue: k })))].join(', ');
+const pages = (t: TFunction<typeof ns>, kinds: readonly string[]) =>
+  [...new Set(kinds.map((k) => t((PAGE_OF_KIND[k] ?? k) as TitleKey, { ns: titlesNs, defaultValue: k })))].join(', ');
 
 /**
  * What keeps the year's figures incomplete, in plain words (issue 12 §5): the missing factors

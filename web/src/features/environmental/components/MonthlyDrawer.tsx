@@ -78,7 +78,7 @@ export function MonthlyDrawer({ type, year, row, rowName, locationName, locked, 
               </Button>
             }
           >
-            {t('common:conflict')}
+            {t('conflict', { ns: 'common' })}
           </Alert>
         )}
         {editor.reloaded && <Alert type="info">{t('reloaded')}</Alert>}

@@ -30,7 +30,10 @@ export function RemoveRowModal({ type, year, row, rowName, onClose }: Props) {
           onClose();
         },
         onError: (error) => {
-          notify('error', error instanceof ApiError && error.status === 409 ? t('common:conflict') : t('removeFailed'));
+          notify(
+            'error',
+            error instanceof ApiError && error.status === 409 ? t('conflict', { ns: 'common' }) : t('removeFailed'),
+          );
           onClose();
         },
       },

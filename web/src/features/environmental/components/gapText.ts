@@ -1,7 +1,11 @@
 import type { TFunction } from 'i18next';
+import type { ns } from '../i18n';
 
 /** A gap of the emissions (calc/emissions/gaps.ts), in the interface language; unknown kinds in English. */
-export function gapText(t: TFunction, gap: { kind: string; message: string } & Record<string, unknown>): string {
+export function gapText(
+  t: TFunction<typeof ns>,
+  gap: { kind: string; message: string } & Record<string, unknown>,
+): string {
   switch (gap.kind) {
     case 'missing-factor':
       return t('missingFactor', { factor: gap.factorId, year: gap.year });

@@ -1,3 +1,4 @@
+import type { EnvironmentalKey } from '../i18n';
 import { useTranslation } from 'react-i18next';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { describeRow } from '../attributes';
@@ -20,6 +21,8 @@ export function useRowName(type: ResourceType) {
   const option = useOptionLabel();
   return (attributes: Record<string, unknown>) =>
     describeRow(type, attributes, (spec, value) =>
-      spec.kind === 'yesNo' ? `${t(`attr_${spec.key}`)}: ${option(spec, value)}` : option(spec, value),
+      spec.kind === 'yesNo'
+        ? `${t(`attr_${spec.key}` as EnvironmentalKey)}: ${option(spec, value)}`
+        : option(spec, value),
     ) || t('colRow');
 }

@@ -1,0 +1,64 @@
+import 'i18next';
+import type { PAGE_TITLES } from '@esg/core/domain/access/pageTitles';
+import type common from '../i18n/common';
+import type { en as account } from '../features/account/messages/en';
+import type { en as adminAccess } from '../features/admin-access/messages/en';
+import type { en as adminCompanies } from '../features/admin-companies/messages/en';
+import type { en as adminFactors } from '../features/admin-factors/messages/en';
+import type { en as adminKpis } from '../features/admin-kpis/messages/en';
+import type { en as adminLogs } from '../features/admin-logs/messages/en';
+import type { en as adminSysConfig } from '../features/admin-sysconfig/messages/en';
+import type { en as adminUnits } from '../features/admin-units/messages/en';
+import type { en as adminUsers } from '../features/admin-users/messages/en';
+import type { en as auth } from '../features/auth/messages/en';
+import type { en as background } from '../features/background/messages/en';
+import type { en as environmental } from '../features/environmental/messages/en';
+import type { en as errors } from '../features/errors/messages/en';
+import type { en as home } from '../features/home/messages/en';
+import type { en as profile } from '../features/profile/messages/en';
+import type { en as questionnaire } from '../features/questionnaire/messages/en';
+import type { en as reporting } from '../features/reporting/messages/en';
+import type { en as settings } from '../features/settings/messages/en';
+import type { en as tutorial } from '../features/tutorial/messages/en';
+import type { en as forms } from '../forms/messages/en';
+import type { en as pageData } from '../forms/pageData/messages/en';
+import type { en as shell } from './messages/en';
+
+type Keys<T> = Record<keyof T, string>;
+
+/**
+ * Every i18next namespace and its keys, from each namespace's English file: a `t()` key that no
+ * namespace has, or a namespace nobody registered, fails the type check. `registerMessages`
+ * only accepts a namespace named here, with exactly these keys.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: Keys<typeof common.en>;
+      titles: Keys<typeof PAGE_TITLES>;
+      shell: Keys<typeof shell>;
+      forms: Keys<typeof forms>;
+      pageData: Keys<typeof pageData>;
+      account: Keys<typeof account>;
+      adminAccess: Keys<typeof adminAccess>;
+      adminCompanies: Keys<typeof adminCompanies>;
+      adminFactors: Keys<typeof adminFactors>;
+      adminKpis: Keys<typeof adminKpis>;
+      adminLogs: Keys<typeof adminLogs>;
+      adminSysConfig: Keys<typeof adminSysConfig>;
+      adminUnits: Keys<typeof adminUnits>;
+      adminUsers: Keys<typeof adminUsers>;
+      auth: Keys<typeof auth>;
+      background: Keys<typeof background>;
+      environmental: Keys<typeof environmental>;
+      errors: Keys<typeof errors>;
+      home: Keys<typeof home>;
+      profile: Keys<typeof profile>;
+      questionnaire: Keys<typeof questionnaire>;
+      reporting: Keys<typeof reporting>;
+      settings: Keys<typeof settings>;
+      tutorial: Keys<typeof tutorial>;
+    };
+  }
+}
