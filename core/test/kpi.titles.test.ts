@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '../src/domain/catalogues/csv';
 import { kpiCatalogue } from '../src/domain/kpi/seed';
-import { PROVISION_TITLES } from '../src/domain/kpi/titles';
+import { ASPECT_NAMES_HK } from '../src/domain/kpi/aspects';
+import { PROVISION_TITLES_HK } from '../src/domain/kpi/titles';
+import { ASPECT_NAMES_CN, PROVISION_TITLES_CN } from '../src/domain/kpi/titlesCn';
+import { generatedTitlesCn, titlesCnPath, toSimplified } from '../scripts/titlesCn';
 
 const csv = readFileSync(new URL('../data/hkex-c2-catalogue.csv', import.meta.url), 'utf8');
 const rows = parseCsv(csv);
 const codes = rows.map((r) => r.code!);
+const PROVISION_TITLES: Record<string, [hk: string, cn: string]> = Object.fromEntries(
+  Object.entries(PROVISION_TITLES_HK).map(([code, hk]) => [code, [hk, PROVISION_TITLES_CN[code]!]]),
+);
 
 /**
  * Character pairs (Traditional, Simplified) whose Simplified form is not also a Traditional
@@ -41,6 +47,7 @@ describe('the Chinese titles of the HKEX provisions', () => {
     const missing = codes.filter((c) => !PROVISION_TITLES[c]);
     expect(missing, 'codes without hk/cn titles in core/src/domain/kpi/titles.ts').toEqual([]);
     expect(Object.keys(PROVISION_TITLES).filter((c) => !codes.includes(c))).toEqual([]);
+    expect(Object.keys(PROVISION_TITLES_CN)).toEqual(Object.keys(PROVISION_TITLES_HK));
     expect(codes).toHaveLength(71);
   });
 
@@ -76,5 +83,39 @@ describe('the Chinese titles of the HKEX provisions', () => {
     const header = csv.split('\n')[0];
     const row = 'Z9.9,C,A1 Emissions,Untranslated provision,text,narrative,comply-or-explain,';
     expect(() => kpiCatalogue(`${header}\n${row}\n`)).toThrow(/Z9\.9: no Chinese title/);
+  });
+});
+
+/**
+ * Issue 12 §5: HKEX's Simplified Chinese pages are its Traditional wording in simplified characters,
+ * so each cn title is the character conversion of the hk one, not a mainland re-translation.
+ */
+describe('the Simplified Chinese titles', () => {
+  it.each(codes)('%s is the character conversion of its Traditional title', (code) => {
+    expect(PROVISION_TITLES_CN[code]).toBe(toSimplified(PROVISION_TITLES_HK[code]!));
+  });
+
+  it.each(Object.keys(ASPECT_NAMES_HK))('aspect %s is the character conversion of its Traditional name', (aspect) => {
+    expect(ASPECT_NAMES_CN[aspect]).toBe(toSimplified(ASPECT_NAMES_HK[aspect]!));
+  });
+
+  it('are what npm run titles:cn writes', () => {
+    return expect(generatedTitlesCn()).resolves.toBe(readFileSync(titlesCnPath, 'utf8'));
+  });
+
+  it("keep the Exchange's terms, not the mainland ones a translation would use", () => {
+    const mainland = ['强度', '利益相关方', '召回', '隐私', '洗钱', '物理风险', '基于', '高管'];
+    const cn = [...Object.values(PROVISION_TITLES_CN), ...Object.values(ASPECT_NAMES_CN)].join('\n');
+    expect(mainland.filter((term) => cn.includes(term))).toEqual([]);
+    expect(PROVISION_TITLES_CN['A1.2']).toContain('密度');
+    expect(PROVISION_TITLES_CN['MDR-PRIN-MAT']).toContain('持份者');
+    expect(PROVISION_TITLES_CN['B6.1']).toContain('回收');
+  });
+
+  it('word B4.1 and B4.2 as the Code does (招聘慣例, 違規情況)', () => {
+    expect(PROVISION_TITLES_HK['B4.1']).toBe('檢討招聘慣例的措施以避免童工及強制勞工');
+    expect(PROVISION_TITLES_HK['B4.2']).toBe('在發現違規情況時消除有關情況所採取的步驟');
+    expect(PROVISION_TITLES_CN['B4.1']).toBe('检讨招聘惯例的措施以避免童工及强制劳工');
+    expect(PROVISION_TITLES_CN['B4.2']).toBe('在发现违规情况时消除有关情况所采取的步骤');
   });
 });

@@ -5,6 +5,7 @@ import { getItem, withoutKeys } from '@esg/core/infra/db/repo';
 import { write, type Change } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';
 import { seedCatalogues } from '@esg/core/domain/catalogues/seed';
+import { provisionTitles } from '@esg/core/domain/kpi/titles';
 
 type Kpi = { title: { en: string; hk: string; cn: string }; version: number };
 const asSeed = <T>(fn: () => Promise<T>) => runInContext({ requestId: ulid() }, fn);
@@ -31,7 +32,19 @@ describe('catalogue seeding over an existing table', () => {
     await change([
       { op: 'delete', key: keys.factorHead(factor) },
       { op: 'delete', key: keys.factorRevision(factor, 1) },
-      { op: 'put', key: follows, item: { ...withoutKeys(seeded), title: { ...seeded.title, cn: '招聘惯例 (old)' } } },
+      // B4.1 as an older seed worded it, before its titles followed the Code (招聘慣例) and cn its conversion.
+      {
+        op: 'put',
+        key: follows,
+        item: {
+          ...withoutKeys(seeded),
+          title: {
+            ...seeded.title,
+            hk: '檢討僱傭慣例以避免童工及強制勞工的措施',
+            cn: '检讨雇佣惯例以避免童工及强制劳工的措施',
+          },
+        },
+      },
       {
         op: 'put',
         key: edited,
@@ -48,7 +61,8 @@ describe('catalogue seeding over an existing table', () => {
         source: expect.stringContaining('IPCC AR6'),
         createdBy: 'seed',
       });
-      expect((await asSeed(() => getItem<Kpi>(follows)))!.title).toEqual(seeded.title);
+      expect((await asSeed(() => getItem<Kpi>(follows)))!.title).toEqual(provisionTitles('B4.1', seeded.title.en));
+      expect(seeded.title.cn).toBe('检讨招聘惯例的措施以避免童工及强制劳工');
       expect((await asSeed(() => getItem<Kpi>(edited)))!).toMatchObject({
         version: 2,
         title: { cn: 'an administrator’s title' },

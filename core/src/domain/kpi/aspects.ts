@@ -1,31 +1,33 @@
+import { ASPECT_NAMES_CN } from './titlesCn';
+
 /**
- * Chinese names of the HKEX aspects and Part B/D headings, as the Exchange's Chinese ESG Reporting
- * Code words them (Traditional for hk, Simplified for cn). Provision titles: titles.ts.
+ * Traditional Chinese (hk) names of the HKEX aspects and Part B/D headings, as the Exchange's Chinese
+ * ESG Reporting Code words them; the Simplified (cn) names are generated from these by character
+ * conversion (titlesCn.ts, `npm run titles:cn`). Provision titles: titles.ts.
  */
-export const ASPECT_NAMES: Record<string, [hk: string, cn: string]> = {
-  'Governance structure': ['管治架構', '管治架构'],
-  'Reporting principles': ['匯報原則', '汇报原则'],
-  'Reporting boundary': ['匯報範圍', '汇报范围'],
-  'A1 Emissions': ['A1 排放物', 'A1 排放物'],
-  'A2 Use of Resources': ['A2 資源使用', 'A2 资源使用'],
-  'A3 Environment and Natural Resources': ['A3 環境及天然資源', 'A3 环境及天然资源'],
-  'A4 Climate Change': ['A4 氣候變化', 'A4 气候变化'],
-  'B1 Employment': ['B1 僱傭', 'B1 雇佣'],
-  'B2 Health and Safety': ['B2 健康與安全', 'B2 健康与安全'],
-  'B3 Development and Training': ['B3 發展及培訓', 'B3 发展及培训'],
-  'B4 Labour Standards': ['B4 勞工準則', 'B4 劳工准则'],
-  'B5 Supply Chain Management': ['B5 供應鏈管理', 'B5 供应链管理'],
-  'B6 Product Responsibility': ['B6 產品責任', 'B6 产品责任'],
-  'B7 Anti-corruption': ['B7 反貪污', 'B7 反贪污'],
-  'B8 Community Investment': ['B8 社區投資', 'B8 社区投资'],
-  Governance: ['管治', '管治'],
-  Strategy: ['策略', '策略'],
-  'Risk management': ['風險管理', '风险管理'],
-  'Metrics and targets': ['指標及目標', '指标及目标'],
+export const ASPECT_NAMES_HK: Record<string, string> = {
+  'Governance structure': '管治架構',
+  'Reporting principles': '匯報原則',
+  'Reporting boundary': '匯報範圍',
+  'A1 Emissions': 'A1 排放物',
+  'A2 Use of Resources': 'A2 資源使用',
+  'A3 Environment and Natural Resources': 'A3 環境及天然資源',
+  'A4 Climate Change': 'A4 氣候變化',
+  'B1 Employment': 'B1 僱傭',
+  'B2 Health and Safety': 'B2 健康與安全',
+  'B3 Development and Training': 'B3 發展及培訓',
+  'B4 Labour Standards': 'B4 勞工準則',
+  'B5 Supply Chain Management': 'B5 供應鏈管理',
+  'B6 Product Responsibility': 'B6 產品責任',
+  'B7 Anti-corruption': 'B7 反貪污',
+  'B8 Community Investment': 'B8 社區投資',
+  Governance: '管治',
+  Strategy: '策略',
+  'Risk management': '風險管理',
+  'Metrics and targets': '指標及目標',
 };
 
 /** The three-language aspect name, falling back to English for an aspect not in the table. */
 export function aspectNames(en: string) {
-  const [hk, cn] = ASPECT_NAMES[en] ?? [en, en];
-  return { en, hk, cn };
+  return { en, hk: ASPECT_NAMES_HK[en] ?? en, cn: ASPECT_NAMES_CN[en] ?? en };
 }
