@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatDate } from '../../../i18n/format';
 import { notifications } from '../../../notifications/store';
 import { useCreatePeriod } from '../api/createPeriod';
@@ -11,35 +8,47 @@ import type { Company } from '../api/listCompanies';
 import { ns } from '../i18n';
 import { parseDates, serverFieldErrors, type FieldErrors } from '../validation';
 import { DateField } from './DateField';
-import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from '../../../ui/SaveError';
+import { EditDialog } from '../../../ui/EditDialog';
+import { useSchemaForm } from '../../../ui/useSchemaForm';
 
 type Field = 'startDate' | 'endDate' | 'financialYearStartDate' | 'financialYearEndDate';
+type Shown = Record<Field, string> & { same: boolean };
+
+/** With one set of dates shown (`same`), the financial year is those dates. */
+const datesOf = ({ same, ...shown }: Shown): Record<Field, string> =>
+  same ? { ...shown, financialYearStartDate: shown.startDate, financialYearEndDate: shown.endDate } : shown;
 
 /** POST /api/compPeriod/new: one more reporting period; by default its financial year is the same dates. */
 export function PeriodModal({ company, onClose }: { company: Company; onClose: () => void }) {
   const { t } = useTranslation(ns);
   const create = useCreatePeriod();
-  const [shown, setShown] = useState<Record<Field, string>>({
-    startDate: '',
-    endDate: '',
-    financialYearStartDate: '',
-    financialYearEndDate: '',
-  });
-  const [same, setSame] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const values = same
-    ? { ...shown, financialYearStartDate: shown.startDate, financialYearEndDate: shown.endDate }
-    : shown;
+  const form = useSchemaForm<Shown, FieldErrors>(
+    { startDate: '', endDate: '', financialYearStartDate: '', financialYearEndDate: '', same: true },
+    {
+      check: (v) => {
+        const { errors } = parseDates(t, datesOf(v));
+        if (v.same) {
+          delete errors.financialYearStartDate;
+          delete errors.financialYearEndDate;
+        }
+        return errors;
+      },
+      server: (error, v) => {
+        const found = serverFieldErrors(t, error, datesOf(v));
+        // With one set of dates shown, the financial year's issues belong to the dates on screen.
+        if (v.same) {
+          found.startDate ??= found.financialYearStartDate;
+          found.endDate ??= found.financialYearEndDate;
+        }
+        return found;
+      },
+    },
+  );
+  const values = datesOf(form.values);
 
   const submit = () => {
-    const { dates, errors: found } = parseDates(t, values);
-    if (same) {
-      delete found.financialYearStartDate;
-      delete found.financialYearEndDate;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.validate()) return;
+    const { dates } = parseDates(t, values);
     create.mutate(
       { companyId: company.id, ...dates },
       {
@@ -51,15 +60,7 @@ export function PeriodModal({ company, onClose }: { company: Company; onClose: (
           });
           onClose();
         },
-        onError: (error) => {
-          const found = serverFieldErrors(t, error, values);
-          // With one set of dates shown, the financial year's issues belong to the dates on screen.
-          if (same) {
-            found.startDate ??= found.financialYearStartDate;
-            found.endDate ??= found.financialYearEndDate;
-          }
-          setErrors(found);
-        },
+        onError: form.refused,
       },
     );
   };
@@ -68,34 +69,33 @@ export function PeriodModal({ company, onClose }: { company: Company; onClose: (
       label={t(name)}
       controlId={`period-${name}`}
       value={values[name]}
-      errorText={errors[name]}
-      onChange={(value) => setShown((s) => ({ ...s, [name]: value }))}
+      errorText={form.errors[name]}
+      onChange={(value) => form.set({ [name]: value })}
     />
   );
 
   return (
-    <Modal
-      visible
-      onDismiss={onClose}
+    <EditDialog
       header={t('addPeriodTitle', { name: company.name })}
-      footer={<DialogFooter confirm={t('addPeriod')} onCancel={onClose} onConfirm={submit} busy={create.isPending} />}
+      confirm={t('addPeriod')}
+      onClose={onClose}
+      onConfirm={submit}
+      save={create}
+      errors={form.errors}
     >
-      <SpaceBetween size="m">
-        <SaveError error={create.error} shownAtFields={Object.keys(errors).length > 0} />
+      <ColumnLayout columns={2}>
+        {field('startDate')}
+        {field('endDate')}
+      </ColumnLayout>
+      <Checkbox checked={form.values.same} onChange={({ detail }) => form.set({ same: detail.checked })}>
+        {t('sameYear')}
+      </Checkbox>
+      {!form.values.same && (
         <ColumnLayout columns={2}>
-          {field('startDate')}
-          {field('endDate')}
+          {field('financialYearStartDate')}
+          {field('financialYearEndDate')}
         </ColumnLayout>
-        <Checkbox checked={same} onChange={({ detail }) => setSame(detail.checked)}>
-          {t('sameYear')}
-        </Checkbox>
-        {!same && (
-          <ColumnLayout columns={2}>
-            {field('financialYearStartDate')}
-            {field('financialYearEndDate')}
-          </ColumnLayout>
-        )}
-      </SpaceBetween>
-    </Modal>
+      )}
+    </EditDialog>
   );
 }

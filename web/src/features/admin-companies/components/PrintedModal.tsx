@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatDate } from '../../../i18n/format';
 import { notifications } from '../../../notifications/store';
 import type { Company, Period } from '../api/listCompanies';
 import { useSetPrinted } from '../api/setPrinted';
 import { ns } from '../i18n';
-import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from '../../../ui/SaveError';
+import { EditDialog } from '../../../ui/EditDialog';
+import { useVersionedEdit } from '../../../ui/useVersionedEdit';
 
 interface Props {
   company: Company;
@@ -23,15 +19,16 @@ interface Props {
 export function PrintedModal({ company, period, reload, onClose }: Props) {
   const { t } = useTranslation(ns);
   const save = useSetPrinted();
-  const [version, setVersion] = useState(period.version);
-  const [reloading, setReloading] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
+  const edit = useVersionedEdit(
+    period.version,
+    async () => (await reload())?.compPeriods.find((p) => p.yearEnd === period.yearEnd)?.version,
+  );
   const lock = !period.printed;
   const date = formatDate(period.yearEnd);
 
   const submit = () =>
     save.mutate(
-      { companyId: company.id, yearEnd: period.yearEnd, printed: lock, version },
+      { companyId: company.id, yearEnd: period.yearEnd, printed: lock, version: edit.version ?? period.version },
       {
         onSuccess: () => {
           notifications.push({
@@ -43,37 +40,17 @@ export function PrintedModal({ company, period, reload, onClose }: Props) {
         },
       },
     );
-  const onReload = async () => {
-    setReloading(true);
-    try {
-      const fresh = (await reload())?.compPeriods.find((p) => p.yearEnd === period.yearEnd);
-      if (fresh) setVersion(fresh.version);
-      save.reset();
-      setReloaded(true);
-    } finally {
-      setReloading(false);
-    }
-  };
 
   return (
-    <Modal
-      visible
-      onDismiss={onClose}
+    <EditDialog
       header={t(lock ? 'lockTitle' : 'unlockTitle')}
-      footer={
-        <DialogFooter
-          confirm={t(lock ? 'lock' : 'unlock')}
-          onCancel={onClose}
-          onConfirm={submit}
-          busy={save.isPending}
-        />
-      }
+      confirm={t(lock ? 'lock' : 'unlock')}
+      onClose={onClose}
+      onConfirm={submit}
+      save={save}
+      edit={edit}
     >
-      <SpaceBetween size="m">
-        <SaveError error={save.error} onReload={() => void onReload()} reloading={reloading} />
-        {reloaded && !save.error && <Alert type="info">{t('reloaded')}</Alert>}
-        <Box variant="p">{t(lock ? 'lockConfirm' : 'unlockConfirm', { date, name: company.name })}</Box>
-      </SpaceBetween>
-    </Modal>
+      <Box variant="p">{t(lock ? 'lockConfirm' : 'unlockConfirm', { date, name: company.name })}</Box>
+    </EditDialog>
   );
 }

@@ -5,7 +5,6 @@ export const cn: Record<CompaniesKey, string> = {
   ownDescription: '贵公司的报告期间。只有平台管理员可以更改订阅。',
   platformDescription: '平台上的公司，以及其报告期间和已打印的年度。',
   save: '保存',
-  reloaded: '已加载最新版本，您输入的内容已保留：请再次保存以应用。',
   loading: '加载中…',
   loadFailed: '无法加载数据。',
   periodsTitle: '报告期间',

@@ -4,7 +4,6 @@ export const en = {
   ownDescription: 'Your company’s reporting periods. Only platform administrators change subscriptions.',
   platformDescription: 'Companies on the platform with their reporting periods and printed years.',
   save: 'Save',
-  reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',
   loading: 'Loading…',
   loadFailed: 'The data could not be loaded.',
   // Periods

@@ -5,7 +5,6 @@ export const hk: Record<CompaniesKey, string> = {
   ownDescription: '貴公司的報告期間。只有平台管理員可以更改訂閱。',
   platformDescription: '平台上的公司，以及其報告期間和已列印的年度。',
   save: '儲存',
-  reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',
   loading: '載入中…',
   loadFailed: '無法載入資料。',
   periodsTitle: '報告期間',
