@@ -6,6 +6,8 @@ import { ASPECT_NAMES_HK } from '../src/domain/kpi/aspects';
 import { PROVISION_TITLES_HK } from '../src/domain/kpi/titles';
 import { ASPECT_NAMES_CN, PROVISION_TITLES_CN } from '../src/domain/kpi/titlesCn';
 import { generatedTitlesCn, titlesCnPath, toSimplified } from '../scripts/titlesCn';
+import { PAGES } from '../src/catalogue/registry';
+import { PAGE_TITLES } from '../src/domain/access/pageTitles';
 
 const csv = readFileSync(new URL('../data/hkex-c2-catalogue.csv', import.meta.url), 'utf8');
 const rows = parseCsv(csv);
@@ -33,6 +35,9 @@ for (const pair of PAIRS.split(' ')) {
   // 制 and 准 are also Traditional characters (制定, 准許): only their Traditional partner is checked.
   if (!'制准'.includes(s!)) SIMP_ONLY.add(s!);
 }
+/** Mainland re-translations of the Code's terms (持份者, 密度, 回收, 私隱, 洗黑錢, 實體風險 …). */
+const MAINLAND = ['强度', '利益相关方', '召回', '隐私', '洗钱', '物理风险', '基于', '高管'];
+const mainlandIn = (text: string) => MAINLAND.filter((term) => text.includes(term));
 const has = (text: string, chars: Set<string>) => [...text].filter((c) => chars.has(c));
 
 /** Latin words a Chinese title may keep: names of standards, units and the Code's (i)–(iii) items. */
@@ -104,9 +109,8 @@ describe('the Simplified Chinese titles', () => {
   });
 
   it("keep the Exchange's terms, not the mainland ones a translation would use", () => {
-    const mainland = ['强度', '利益相关方', '召回', '隐私', '洗钱', '物理风险', '基于', '高管'];
     const cn = [...Object.values(PROVISION_TITLES_CN), ...Object.values(ASPECT_NAMES_CN)].join('\n');
-    expect(mainland.filter((term) => cn.includes(term))).toEqual([]);
+    expect(mainlandIn(cn)).toEqual([]);
     expect(PROVISION_TITLES_CN['A1.2']).toContain('密度');
     expect(PROVISION_TITLES_CN['MDR-PRIN-MAT']).toContain('持份者');
     expect(PROVISION_TITLES_CN['B6.1']).toContain('回收');
@@ -117,5 +121,14 @@ describe('the Simplified Chinese titles', () => {
     expect(PROVISION_TITLES_HK['B4.2']).toBe('在發現違規情況時消除有關情況所採取的步驟');
     expect(PROVISION_TITLES_CN['B4.1']).toBe('检讨招聘惯例的措施以避免童工及强制劳工');
     expect(PROVISION_TITLES_CN['B4.2']).toBe('在发现违规情况时消除有关情况所采取的步骤');
+  });
+});
+
+describe('the Simplified Chinese page titles and labels beside the provisions', () => {
+  it("use the Code's terms too (持份者参与, 能源密度), so a page and its provisions agree", () => {
+    expect(PAGE_TITLES.stakeholder.cn).toBe(toSimplified(PAGE_TITLES.stakeholder.hk));
+    expect(PAGE_TITLES.energyIntensity.cn).toBe(toSimplified(PAGE_TITLES.energyIntensity.hk));
+    const cn = [...Object.values(PAGE_TITLES).map((t) => t.cn), JSON.stringify(PAGES)].join('\n');
+    expect(mainlandIn(cn)).toEqual([]);
   });
 });

@@ -9,11 +9,11 @@ export const stakeholder: PageDeclaration = {
   tabs: [
     {
       id: 'engagementTab',
-      labels: text('Stakeholder engagement', '持份者參與', '利益相关方参与'),
+      labels: text('Stakeholder engagement', '持份者參與', '持份者参与'),
       cards: [
         {
           id: 'groupsCard',
-          labels: text('Stakeholder groups', '持份者群組', '利益相关方群组'),
+          labels: text('Stakeholder groups', '持份者群組', '持份者群组'),
           helpKey: 'help.stakeholder.groups',
           fields: [
             {
@@ -66,7 +66,7 @@ export const stakeholder: PageDeclaration = {
               labels: text(
                 'How stakeholders were engaged and what was learnt',
                 '持份者參與的方式及結果',
-                '利益相关方参与的方式及结果',
+                '持份者参与的方式及结果',
               ),
               provisions: ['MDR-PRIN-MAT'],
             },

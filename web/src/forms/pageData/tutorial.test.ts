@@ -15,6 +15,12 @@ describe('page tutorial', () => {
         for (const lang of ['en', 'hk', 'cn'] as const) expect(TUTORIAL_TEXT[key]?.[lang], key).toBeTruthy();
   });
 
+  it('says 持份者 in Simplified Chinese as the Code does, not the mainland 利益相关方', () => {
+    const cn = Object.values(TUTORIAL_TEXT).map((t) => t.cn);
+    expect(cn.filter((t) => t.includes('利益相关方'))).toEqual([]);
+    expect(TUTORIAL_TEXT['tutorial.sh.groups.title']?.cn).toBe('持份者群组');
+  });
+
   it('points each step at its target on the page, in the declared order and language', () => {
     const tour = pageTutorial(company, 'hk', words, shownTargets(company, new Set()))!;
     expect(tour.tasks[0]!.steps.map((s) => s.hotspotId)).toEqual(

@@ -59,11 +59,11 @@ export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = {
     '就每項政策回答「是」、「否」或「不披露」；選「是」須填寫詳情，選「不披露」須說明原因。',
     '就每项政策回答“是”、“否”或“不披露”；选“是”须填写详情，选“不披露”须说明原因。',
   ),
-  'tutorial.sh.groups.title': text('Stakeholder groups', '持份者群組', '利益相关方群组'),
+  'tutorial.sh.groups.title': text('Stakeholder groups', '持份者群組', '持份者群组'),
   'tutorial.sh.groups': text(
     'Choose the stakeholder groups you engaged this year; the channels and activities follow.',
     '選擇本年度曾溝通的持份者群組，然後填寫溝通渠道及活動。',
-    '选择本年度曾沟通的利益相关方群组，然后填写沟通渠道及活动。',
+    '选择本年度曾沟通的持份者群组，然后填写沟通渠道及活动。',
   ),
   'tutorial.ac.answer.title': text('Corruption cases', '貪污案件', '贪污案件'),
   'tutorial.ac.answer': text(
