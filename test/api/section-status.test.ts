@@ -55,7 +55,7 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
     const social = (await status(token)).body.sections.find((s: { section: string }) => s.section === 'social');
-    expect(social).toMatchObject({ pages: 2, savedPages: 1, missingMandatory: [] });
+    expect(social).toMatchObject({ pages: 3, savedPages: 1, missingMandatory: [] });
 
     const rest = await put(token, 'community_investment', {
       communityPolicy: 'We fund harbour clean-ups.',
@@ -63,6 +63,9 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
       anyCharitableActivity: { answer: 0 },
     });
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
+    const workforce = await put(token, 'employment', { beginTotal: '2', beginMale: '1', beginFemale: '1' });
+    expect(workforce.status, JSON.stringify(workforce.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'complete' });
     // Another year of the same company is untouched.
     expect(await statuses(token, Y1)).toEqual(NOTHING_YET);

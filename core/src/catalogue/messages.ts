@@ -41,6 +41,11 @@ export const CATALOGUE_MESSAGES = {
   missingSequence: { en: 'Missing sequence.', hk: '序號不連續。', cn: '序号不连续。' },
   duplicatedSequence: { en: 'Duplicated sequence.', hk: '序號重複。', cn: '序号重复。' },
   incorrectType: { en: 'Incorrect type of input.', hk: '輸入類型不正確。', cn: '输入类型不正确。' },
+  genderTotals: {
+    en: 'Total of year begin and year end differs from gender totals, please adjust.',
+    hk: '年初及年末總數與性別分類總數不符，請調整。',
+    cn: '年初及年末总数与性别分类总数不符，请调整。',
+  },
 
   numberFormat: {
     en: 'Please enter digits and at most one decimal point.',

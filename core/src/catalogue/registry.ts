@@ -8,6 +8,7 @@ import { reportingBoundaries } from './pages/background/reportingBoundaries';
 import { riskManagement } from './pages/background/riskManagement';
 import { communityInvestment } from './pages/communityInvestment';
 import { ENVIRONMENTAL_PAGES } from './pages/environmental/pages';
+import { employment } from './pages/social/employment';
 import { stakeholder } from './pages/stakeholder';
 import { water } from './pages/water';
 
@@ -20,6 +21,7 @@ export const PAGES: readonly PageDeclaration[] = [
   riskManagement,
   policies,
   stakeholder,
+  employment,
   antiCorruption,
   communityInvestment,
   water,

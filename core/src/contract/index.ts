@@ -7,6 +7,7 @@ import { adminRoutes } from './admin';
 import { companyRoutes } from './company';
 import { backgroundRoutes } from './background';
 import { environmentalRoutes } from './environmental';
+import { socialRoutes } from './social';
 
 /** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
@@ -18,6 +19,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   company: companyRoutes,
   background: backgroundRoutes,
   environmental: environmentalRoutes,
+  social: socialRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

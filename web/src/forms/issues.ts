@@ -1,6 +1,7 @@
 import { CATALOGUE_MESSAGES, messageText, type CatalogueMessageKey } from '@esg/core/catalogue/messages';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { validatePage } from '@esg/core/catalogue/schema/page';
+import { formRuleIssues } from '@esg/core/domain/pageData/formRules';
 import type { Language } from '../i18n/languages';
 
 /** A problem at one payload path, as the catalogue and the API both report it. */
@@ -15,7 +16,7 @@ export interface FormIssue {
 /** The same check the API runs on save, from the same declaration: nothing is re-declared here. */
 export function checkAnswers(page: PageDeclaration, values: unknown): FormIssue[] {
   const result = validatePage(page, values);
-  return result.ok ? [] : result.issues;
+  return result.ok ? formRuleIssues(page.key, result.value) : result.issues;
 }
 
 const isCatalogueKey = (code: string | undefined): code is CatalogueMessageKey =>

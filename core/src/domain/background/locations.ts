@@ -7,7 +7,7 @@ import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
 import { BOUNDARIES } from '../pageData/rules';
 import { reportingYear } from '../pageData/year';
-import { companyPeriods } from '../periods/view';
+import { companyPeriods, periodById } from '../periods/view';
 import type { PeriodRecord } from '../records';
 import { IdParams, YearParams, type LocationView } from './schemas';
 
@@ -61,11 +61,7 @@ const listFor = async (m: Membership, period: PeriodRecord, scope: 'inBoundary' 
   locations: await listLocations(m.actor.tenantId, period.yearEnd, scope),
 });
 
-async function periodById(m: Membership, id: string) {
-  const period = (await companyPeriods(m.actor.tenantId)).find((p) => p.id === id);
-  if (!period) throw NotFound();
-  return period;
-}
+const periodOf = (m: Membership, id: string) => periodById(m.actor.tenantId, id);
 
 /** GET /api/comp-location/by-year-end/{year}: every location of the year, in the boundary or not. */
 export const locationsByYearEnd = withSchema(YearParams, async (m, { year }) =>
@@ -73,11 +69,11 @@ export const locationsByYearEnd = withSchema(YearParams, async (m, { year }) =>
 );
 
 /** GET /api/comp-location/by-comp-period/{id}: the same, for a company period named by its id. */
-export const locationsByPeriod = withSchema(IdParams, async (m, { id }) => listFor(m, await periodById(m, id), 'all'));
+export const locationsByPeriod = withSchema(IdParams, async (m, { id }) => listFor(m, await periodOf(m, id), 'all'));
 
 /** GET /api/comp-location/social/{id}: the in-boundary locations a period's social pages report on. */
 export const socialLocations = withSchema(IdParams, async (m, { id }) =>
-  listFor(m, await periodById(m, id), 'inBoundary'),
+  listFor(m, await periodOf(m, id), 'inBoundary'),
 );
 
 /**

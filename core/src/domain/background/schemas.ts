@@ -48,6 +48,10 @@ export const pageBody = (page: PageDeclaration) =>
 export const yearPageBody = (page: PageDeclaration) =>
   z.strictObject({ year: IsoDate, values: byField(schemaFor(page)), version: Version });
 
+/** The same, for the calls that name the year by its company period's id (`PUT /api/employee/batch`). */
+export const periodPageBody = (page: PageDeclaration) =>
+  z.strictObject({ id: Id, values: byField(schemaFor(page)), version: Version });
+
 /** Some fields of a page, each by its declared schema; any other field is refused. */
 export function fieldsSchema(page: PageDeclaration, ids: readonly string[]) {
   const ctx = pageContext({});

@@ -4,6 +4,7 @@ import { OTHER_BUSINESS_NATURES } from '../../catalogue/pages/background/busines
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import type { PeriodRecord } from '../records';
 import { duplicateRowIds } from '../background/rowIds';
+import { formRuleIssues } from './formRules';
 
 /**
  * Rules across fields or years that a declaration cannot state (it describes one answer at a time).
@@ -55,10 +56,14 @@ const otherNature: Rule = ({ values }) =>
     ? [issue('businessNatureOther', 'missingInput')]
     : [];
 
-const RULES: Record<string, Rule[]> = { [BOUNDARIES]: [boundaryChange], [COMPANY]: [yearForwards, otherNature] };
+const RULES: Record<string, Rule[]> = {
+  [BOUNDARIES]: [boundaryChange],
+  [COMPANY]: [yearForwards, otherNature],
+};
 
 export const ruleIssues = (pageKey: string, input: RuleInput): CatalogueIssue[] => [
   ...duplicateRowIds(pageKey, input.values),
+  ...formRuleIssues(pageKey, input.values),
   ...(RULES[pageKey] ?? []).flatMap((rule) => rule(input)),
 ];
 

@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { NotFound } from '../../errors';
 import { db, tableName } from '../../infra/db/client';
 import { keys } from '../../infra/db/keys';
 import type { PeriodView } from '../../schemas/company';
@@ -41,4 +42,11 @@ export async function companyPeriods(tenantId: string): Promise<PeriodRecord[]> 
     start = out.LastEvaluatedKey;
   } while (start);
   return items.sort((a, b) => a.yearEnd.localeCompare(b.yearEnd));
+}
+
+/** One of the caller's company periods by its id; another company's id finds nothing here: 404. */
+export async function periodById(tenantId: string, id: string): Promise<PeriodRecord> {
+  const period = (await companyPeriods(tenantId)).find((p) => p.id === id);
+  if (!period) throw NotFound();
+  return period;
 }

@@ -89,4 +89,16 @@ export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = {
     '義工總時數會在儲存時按活動自動計算（香港交易所關鍵績效指標B8.2）。',
     '志愿总时数会在保存时按活动自动计算（香港交易所关键绩效指标B8.2）。',
   ),
+  'tutorial.employment.total.title': text('Total workforce', '僱員總數', '雇员总数'),
+  'tutorial.employment.total': text(
+    'Enter the headcount at year begin and year end, new hires and leavers; every breakdown below must add up to these totals (HKEX KPI B1.1).',
+    '輸入年初及年末的僱員人數、新聘及離職人數；以下每項分類的總和須與此總數相符（香港交易所關鍵績效指標B1.1）。',
+    '输入年初及年末的雇员人数、新聘及离职人数；以下每项分类的总和须与此总数相符（香港交易所关键绩效指标B1.1）。',
+  ),
+  'tutorial.employment.turnover.title': text('Turnover rate', '流失率', '流失率'),
+  'tutorial.employment.turnover': text(
+    'The turnover rate is calculated when you save: leavers divided by the average of the year begin and year end headcount (HKEX KPI B1.2).',
+    '流失率會在儲存時計算：離職人數除以年初及年末僱員人數的平均數（香港交易所關鍵績效指標B1.2）。',
+    '流失率会在保存时计算：离职人数除以年初及年末雇员人数的平均数（香港交易所关键绩效指标B1.2）。',
+  ),
 };

@@ -1,0 +1,121 @@
+import type { Card, PageDeclaration } from '../../page';
+import { text, type I18nText, type NumberField } from '../../types';
+import {
+  BREAKDOWNS,
+  MEASURES,
+  REGION_COLUMN,
+  REGIONS,
+  TOTAL,
+  figureId,
+  type Breakdown,
+  type Measure,
+} from './workforce';
+
+const joined = (a: I18nText, b: I18nText): I18nText =>
+  text(`${a.en} – ${b.en}`, `${a.hk} – ${b.hk}`, `${a.cn} – ${b.cn}`);
+
+const headcount = (measure: (typeof MEASURES)[number], group: { id: string; labels: I18nText }): NumberField => ({
+  id: figureId(measure.id, group.id),
+  kind: 'number',
+  labels: joined(group.labels, measure.labels),
+  unitType: 'count',
+  validation: { integer: true },
+  provisions: ['B1.1'],
+});
+
+const breakdownCard = (b: Breakdown): Card => ({
+  id: `${b.id}Card`,
+  labels: b.labels,
+  fields: b.groups.flatMap((g) => MEASURES.map((m) => headcount(m, g))),
+});
+
+/** B1.2: leavers ÷ the average of the headcount at year begin and year end, as a percentage. */
+export const turnoverFormula = (group: string) => {
+  const [begin, end, leavers] = (['begin', 'end', 'leavers'] as Measure[]).map((m) => figureId(m, group));
+  return `if(${begin} + ${end} == 0, 0, round(${leavers} / ((${begin} + ${end}) / 2) * 100, 1))`;
+};
+
+const TURNOVER_LABEL = text('turnover rate (%)', '流失率（%）', '流失率（%）');
+const turnover = (group: { id: string; labels: I18nText }): NumberField => ({
+  id: `turnover${group.id}`,
+  kind: 'number',
+  labels: joined(group.labels, TURNOVER_LABEL),
+  provisions: ['B1.2'],
+  formula: turnoverFormula(group.id),
+});
+
+const totalGroup = { id: TOTAL, labels: text('Total workforce', '僱員總數', '雇员总数') };
+const [gender, , ageGroup] = BREAKDOWNS;
+
+/**
+ * Social › Employment: HKEX B1.1 (workforce by gender, employment type, age group, employee
+ * category and region) and B1.2 (turnover by gender, age group and region, computed). Every
+ * breakdown must add up to the total (pageData rules: 'genderTotals').
+ */
+export const employment: PageDeclaration = {
+  key: 'employment',
+  route: '/social/employment',
+  titleKey: 'pages.employment',
+  tabs: [
+    {
+      id: 'workforceTab',
+      labels: text('Workforce', '僱員人數', '雇员人数'),
+      cards: [
+        {
+          id: 'totalCard',
+          labels: text('Total workforce', '僱員總數', '雇员总数'),
+          fields: MEASURES.map((m) => headcount(m, totalGroup)),
+        },
+        ...BREAKDOWNS.map(breakdownCard),
+        {
+          id: 'regionCard',
+          labels: text('By geographical region', '按地區', '按地区'),
+          fields: [
+            {
+              id: REGIONS,
+              kind: 'table',
+              labels: text('Locations in the reporting boundary', '匯報範圍內的地點', '汇报范围内的地点'),
+              uniqueBy: [REGION_COLUMN],
+              provisions: ['B1.1'],
+              columns: [
+                { id: REGION_COLUMN, kind: 'select', list: 'locations', labels: text('Location', '地點', '地点') },
+                ...MEASURES.map((m): NumberField => ({
+                  id: m.id,
+                  kind: 'number',
+                  labels: text(m.labels.en, m.labels.hk, m.labels.cn),
+                  unitType: 'count',
+                  validation: { integer: true },
+                })),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'turnoverTab',
+      labels: text('Turnover', '僱員流失', '雇员流失'),
+      cards: [
+        {
+          id: 'turnoverCard',
+          labels: text('Employee turnover rate', '僱員流失率', '雇员流失率'),
+          fields: [totalGroup, ...gender.groups, ...ageGroup.groups].map(turnover),
+        },
+      ],
+    },
+  ],
+  tutorial: [
+    {
+      id: 'total',
+      target: 'totalCard',
+      titleKey: 'tutorial.employment.total.title',
+      contentKey: 'tutorial.employment.total',
+    },
+    {
+      id: 'turnover',
+      target: 'turnoverCard',
+      titleKey: 'tutorial.employment.turnover.title',
+      contentKey: 'tutorial.employment.turnover',
+    },
+  ],
+};

@@ -1,0 +1,35 @@
+import { route } from './route';
+import { employment } from '../catalogue/pages/social/employment';
+import { IdParams, periodPageBody } from '../domain/background/schemas';
+import { PageDataView } from '../domain/pageData/schemas';
+
+const group = 'social' as const;
+
+/**
+ * The spec's Social calls (spec §7 "Social"; issue 14): thin routes over the page-data store, so a
+ * spec call and `/api/page-data/{pageKey}/{year}` read and write the same item. `{id}` is the id of
+ * the company period (the reporting year), as in `GET /comp-location/social/{id}`.
+ * See docs/decisions/0012-page-data.md and docs/spec-coverage.md.
+ */
+export const socialRoutes = {
+  getEmployees: route({
+    method: 'GET',
+    path: '/api/employee/{id}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: IdParams,
+    response: PageDataView,
+    spec: 'GET employee/{id}',
+  }),
+  putEmployees: route({
+    method: 'PUT',
+    path: '/api/employee/batch',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    body: periodPageBody(employment),
+    response: PageDataView,
+    spec: 'PUT /employee/batch/',
+  }),
+};

@@ -1,0 +1,14 @@
+import type { CatalogueIssue } from '../../catalogue/issues';
+import type { PagePayload } from '../../catalogue/values';
+import { workforceTotalIssues } from '../social/workforce';
+
+/**
+ * Rules across a page's own answers that need nothing else (no year, no last year): the web runs
+ * them before saving and the API on save (pageData/rules.ts), so both speak with the same words.
+ */
+const FORM_RULES: Readonly<Record<string, (values: PagePayload) => CatalogueIssue[]>> = {
+  employment: workforceTotalIssues,
+};
+
+export const formRuleIssues = (pageKey: string, values: PagePayload): CatalogueIssue[] =>
+  FORM_RULES[pageKey]?.(values) ?? [];
