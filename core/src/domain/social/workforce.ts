@@ -1,12 +1,14 @@
-import { rational, type Rational } from '../../calc/rational';
 import type { CatalogueIssue } from '../../catalogue/issues';
 import { messageText } from '../../catalogue/messages';
 import { BREAKDOWNS, MEASURES, REGIONS, TOTAL, figureId } from '../../catalogue/pages/social/workforce';
-import { decimalValue, type PagePayload, type TableRow } from '../../catalogue/values';
+import type { PagePayload, TableRow } from '../../catalogue/values';
+import { eq, parseDecimal } from '../../lib/rational';
+import { sumDecimals } from '../../lib/decimal';
 
-const plus = (a: Rational, b: Rational) => rational(a.n * b.d + b.n * a.d, a.d * b.d);
-const sum = (values: Rational[]) => values.reduce(plus, rational(0n));
-const equal = (a: Rational, b: Rational) => a.n * b.d === b.n * a.d;
+const given = (v: unknown): v is string => typeof v === 'string' && v !== '';
+/** Whether the given figures add up to the total exactly (a missing total counts as 0). */
+const addsUp = (figures: string[], total: unknown) =>
+  eq(parseDecimal(sumDecimals(figures))!, parseDecimal(given(total) ? total : '0')!);
 
 const totalsIssue = (path: string): CatalogueIssue => ({
   path,
@@ -25,14 +27,14 @@ export function workforceTotalIssues(values: PagePayload): CatalogueIssue[] {
   const out: CatalogueIssue[] = [];
   const rows = (values[REGIONS] as TableRow[] | undefined) ?? [];
   for (const { id: measure } of MEASURES) {
-    const total = decimalValue(values[figureId(measure, TOTAL)]) ?? rational(0n);
+    const total = values[figureId(measure, TOTAL)];
     for (const b of BREAKDOWNS) {
       const ids = b.groups.map((g) => figureId(measure, g.id));
-      const given = ids.map((id) => decimalValue(values[id])).filter((v): v is Rational => v !== undefined);
-      if (given.length > 0 && !equal(sum(given), total)) out.push(totalsIssue(ids[0]!));
+      const figures = ids.map((id) => values[id]).filter(given);
+      if (figures.length > 0 && !addsUp(figures, total)) out.push(totalsIssue(ids[0]!));
     }
-    const regional = rows.map((r) => decimalValue(r[measure])).filter((v): v is Rational => v !== undefined);
-    if (regional.length > 0 && !equal(sum(regional), total)) out.push(totalsIssue(`${REGIONS}.0.${measure}`));
+    const regional = rows.map((r) => r[measure]).filter(given);
+    if (regional.length > 0 && !addsUp(regional, total)) out.push(totalsIssue(`${REGIONS}.0.${measure}`));
   }
   return out;
 }
