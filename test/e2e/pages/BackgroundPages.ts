@@ -20,10 +20,13 @@ export class BackgroundPage {
     this.conflict = page.getByTestId('conflict');
   }
 
-  /** Opens a page of the reporting year chosen in the top bar (stored as `year`, as the year menu does). */
-  async goto(pageKey: string, year?: string) {
+  /**
+   * Opens a page of the reporting year chosen in the top bar (stored as `year`, as the year menu does);
+   * `section` for the catalogue pages of other sections ('social').
+   */
+  async goto(pageKey: string, year?: string, section = 'background') {
     if (year) await this.page.evaluate((y) => localStorage.setItem('year', y), year);
-    await this.page.goto(`/background/${pageKey}`);
+    await this.page.goto(`/${section}/${pageKey}`);
     await expect(this.heading).toBeVisible();
     // The form is there once its first card is.
     await expect(this.page.locator('[data-testid^="card-"]').first()).toBeVisible();

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { BackgroundPage } from './pages/BackgroundPages';
+import { signedInAs } from './signedIn';
+
+/** Acme's open year: this file owns its Employment page. */
+const ACME_OPEN = '2025-12-31';
+const TOTALS = 'Total of year begin and year end differs from gender totals, please adjust.';
+
+test.describe('Social › Employment (issue 14)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signedInAs(page, demoUsers.acmeAdmin);
+  });
+
+  test('fills the workforce, refuses a gender split that does not add up, saves, and shows turnover after reload', async ({
+    page,
+  }) => {
+    const form = new BackgroundPage(page);
+    await form.goto('employment', ACME_OPEN, 'social');
+    await expect(form.heading).toHaveText('Employment');
+    await expect(page.getByRole('group', { name: 'Social' }).getByRole('link', { name: 'Employment' })).toBeVisible();
+    await form.fill('Total workforce – year begin', '10');
+    await form.fill('Total workforce – year end', '14');
+    await form.fill('Total workforce – new hires', '7');
+    await form.fill('Total workforce – leavers', '3');
+    await form.fill('Male – year begin', '6');
+    await form.fill('Female – year begin', '4');
+    await form.fill('Male – year end', '8');
+    await form.fill('Female – year end', '5');
+    await form.save();
+    await expect(await form.errorOf('Male – year end')).toHaveText(TOTALS);
+    await expectNoSeriousA11yViolations(page, 'employment with the totals message');
+
+    await form.fill('Female – year end', '6');
+    await form.save();
+    await form.expectSaved();
+    await page.reload();
+    await expect(form.field('Female – year end')).toHaveValue('6');
+    await expect(form.field('Total workforce – leavers')).toHaveValue('3');
+    await form.tab('Turnover');
+    // 3 leavers ÷ the average of 10 and 14 = 25 %, computed by the server, never typed.
+    await expect(form.field('Total workforce – turnover rate (%)')).toHaveValue('25');
+    await expect(form.field('Total workforce – turnover rate (%)')).toHaveAttribute('readonly', '');
+    await expectNoSeriousA11yViolations(page, 'employment turnover');
+  });
+
+  test('speaks hk and cn', async ({ page }) => {
+    const form = new BackgroundPage(page);
+    await form.goto('employment', ACME_OPEN, 'social');
+    await form.useLanguage('hk');
+    await expect(form.heading).toHaveText('僱傭');
+    await expect(page.getByRole('tab', { name: '僱員流失' })).toBeVisible();
+    await expect(page.getByText('按性別', { exact: true })).toBeVisible();
+    await form.useLanguage('cn');
+    await expect(form.heading).toHaveText('雇佣');
+    await expect(page.getByRole('tab', { name: '雇员流失' })).toBeVisible();
+    await expect(page.getByText('按性别', { exact: true })).toBeVisible();
+    await form.useLanguage('en');
+  });
+});
