@@ -31,14 +31,15 @@ export const fakeApi = {
   },
 };
 
-/** The API's refusal as the client would raise it from the spec's error object. */
-export function apiError(status: number, message: string, issues?: FieldIssue[]): ApiError {
+/** The API's refusal as the client would raise it from the spec's error object (`messageKey`: the spec's message key). */
+export function apiError(status: number, message: string, issues?: FieldIssue[], messageKey?: string): ApiError {
   return new ApiError(status, `E${status}`, message, {
     success: false,
     code: `E${status}`,
     status,
     statusMessage: message,
     message,
+    ...(messageKey ? { messageKey } : {}),
     ...(issues ? { data: { issues } } : {}),
   });
 }

@@ -8,7 +8,7 @@ interface Props {
   error: unknown;
   /** Field errors already say what is wrong: no second message above the form. */
   shownAtFields?: boolean;
-  /** Offered on a conflict (409): load the latest version and keep what the user typed. */
+  /** Offered on a version conflict (409 `conflict`): load the latest version and keep what the user typed. */
   onReload?: () => void;
   reloading?: boolean;
   /** Rules the server refused that no field shows (e.g. a role's level): one line each, in the feature's words. */
@@ -19,7 +19,8 @@ interface Props {
 export function SaveError({ error, shownAtFields, onReload, reloading, issueText }: Props) {
   const { t } = useTranslation('common');
   if (!error || shownAtFields) return null;
-  if (error instanceof ApiError && error.status === 409) {
+  // A 409 for a rule (e.g. a retired factor) says that rule; only a version conflict offers Reload.
+  if (error instanceof ApiError && error.status === 409 && (!error.messageKey || error.messageKey === 'conflict')) {
     const action = onReload && (
       <Button onClick={onReload} loading={reloading}>
         {t('reload')}

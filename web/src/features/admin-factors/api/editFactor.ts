@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FactorEdit } from '@esg/core/schemas/admin';
 import { adminRoutes } from '@esg/core/contract/admin';
 import { callRoute } from '../../../api/client';
-import { factorKeys } from './keys';
+import { refreshFactor } from './keys';
 
 export type FactorChange = z.output<typeof FactorEdit> & { id: string };
 
@@ -18,10 +18,6 @@ export function useEditFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editFactor,
-    onSuccess: (factor) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: factorKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: factorKeys.factor(factor.id) }),
-      ]),
+    onSuccess: (factor) => refreshFactor(queryClient, factor.id),
   });
 }

@@ -6,6 +6,7 @@ import { useFactors } from '../api/listFactors';
 import { ns } from '../i18n';
 import { FactorModal } from './FactorModal';
 import { FactorsTable } from './FactorsTable';
+import { RetireDialog } from './RetireDialog';
 import { RevisionsTable } from './RevisionsTable';
 import { YearLookup } from './YearLookup';
 
@@ -14,7 +15,7 @@ export function FactorLibrary() {
   const { t } = useTranslation(ns);
   const factors = useFactors();
   const [selectedId, setSelectedId] = useState<string>();
-  const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'edit' | 'retire' | null>(null);
   const selected = factors.data?.find((f) => f.id === selectedId);
   return (
     <SpaceBetween size="l">
@@ -26,6 +27,7 @@ export function FactorLibrary() {
         onSelect={setSelectedId}
         onAdd={() => setDialog('add')}
         onEdit={() => setDialog('edit')}
+        onRetire={() => setDialog('retire')}
       />
       {selected ? (
         <>
@@ -37,6 +39,7 @@ export function FactorLibrary() {
       )}
       {dialog === 'add' && <FactorModal onClose={() => setDialog(null)} />}
       {dialog === 'edit' && selected && <FactorModal factor={selected} onClose={() => setDialog(null)} />}
+      {dialog === 'retire' && selected && <RetireDialog factor={selected} onClose={() => setDialog(null)} />}
     </SpaceBetween>
   );
 }

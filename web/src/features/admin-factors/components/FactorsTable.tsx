@@ -7,6 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Factor } from '../api/listFactors';
@@ -22,15 +23,25 @@ interface Props {
   onSelect: (id: string | undefined) => void;
   onAdd: () => void;
   onEdit: () => void;
+  onRetire: () => void;
 }
 
+type Status = '' | 'inUse' | 'retired';
+const statusOf = (f: Factor): Status => (f.retired ? 'retired' : 'inUse');
+
 /** The library by category, with each factor's latest revision; select one for its history. */
-export function FactorsTable({ factors, loading, error, selected, onSelect, onAdd, onEdit }: Props) {
+export function FactorsTable({ factors, loading, error, selected, onSelect, onAdd, onEdit, onRetire }: Props) {
   const { t } = useTranslation(ns);
   const [category, setCategory] = useState('');
+  const [status, setStatus] = useState<Status>('');
+  const statuses = (['', 'inUse', 'retired'] as const).map((s) => ({
+    value: s,
+    label: t(s ? `status_${s}` : 'allStatuses'),
+  }));
   const categories = [...new Set(factors.map((f) => f.category))].sort();
   const options = [{ value: '', label: t('allCategories') }, ...categories.map((c) => ({ value: c, label: c }))];
-  const shown = factors.filter((f) => !category || f.category === category);
+  const shown = factors.filter((f) => (!category || f.category === category) && (!status || statusOf(f) === status));
+  const changeable = selected && !selected.retired;
   const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(shown, {
     filtering: {
       empty: t('noFactors'),
@@ -67,7 +78,10 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
           counter={count === factors.length ? `(${factors.length})` : `(${count}/${factors.length})`}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button disabled={!selected} onClick={onEdit}>
+              <Button disabled={!changeable} onClick={onRetire}>
+                {t('retire')}
+              </Button>
+              <Button disabled={!changeable} onClick={onEdit}>
                 {t('editFactor')}
               </Button>
               <Button variant="primary" onClick={onAdd}>
@@ -92,12 +106,28 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
             selectedOption={options.find((o) => o.value === category) ?? options[0]!}
             onChange={({ detail }) => setCategory(detail.selectedOption.value ?? '')}
           />
+          <Select
+            ariaLabel={t('filterStatus')}
+            options={statuses}
+            selectedOption={statuses.find((o) => o.value === status) ?? statuses[0]!}
+            onChange={({ detail }) => setStatus((detail.selectedOption.value ?? '') as Status)}
+          />
         </SpaceBetween>
       }
       pagination={<Pagination {...paginationProps} />}
       columnDefinitions={[
         { id: 'id', header: t('id'), isRowHeader: true, cell: (f) => f.id },
         { id: 'category', header: t('category'), cell: (f) => f.category },
+        {
+          id: 'status',
+          header: t('status'),
+          cell: (f) =>
+            f.retired ? (
+              <StatusIndicator type="stopped">{t('status_retired')}</StatusIndicator>
+            ) : (
+              <StatusIndicator type="success">{t('status_inUse')}</StatusIndicator>
+            ),
+        },
         { id: 'scope', header: t('scope'), cell: (f) => scopeLabel(t, f.scope) },
         { id: 'appliesTo', header: t('appliesTo'), cell: (f) => <span lang="en">{f.appliesTo}</span> },
         {

@@ -17,7 +17,16 @@ export function RevisionsTable({ factor }: { factor: Factor }) {
       items={revisions}
       trackBy="revision"
       wrapLines
-      header={<Header counter={`(${revisions.length})`}>{t('revisionsOf', { id: factor.id })}</Header>}
+      header={
+        <Header
+          counter={`(${revisions.length})`}
+          description={
+            factor.retired && t('retiredOn', { date: formatDateTime(factor.retired.at), login: factor.retired.by })
+          }
+        >
+          {t('revisionsOf', { id: factor.id })}
+        </Header>
+      }
       columnDefinitions={[
         {
           id: 'revision',

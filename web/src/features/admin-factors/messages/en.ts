@@ -64,5 +64,18 @@ export const en = {
   valueInvalid: 'Enter a number of 0 or more.',
   yearsInvalid: 'The last valid year cannot be before the first.',
   issue_exists: 'A factor with this ID exists already.',
+  status: 'Status',
+  status_inUse: 'In use',
+  status_retired: 'Retired',
+  allStatuses: 'All statuses',
+  filterStatus: 'Filter by status',
+  retire: 'Retire',
+  retireTitle: 'Retire {{id}}?',
+  retireIntro: 'Retire emission factor {{id}} if it is wrong or no longer applies. Retiring means:',
+  retireNoNewUse: 'It is never used for a new calculation. Rows that needed it show it as a missing factor.',
+  retireLineage: 'Figures already calculated with it keep it in their lineage, with all its revisions.',
+  retireFinal: 'It cannot be undone: a retired factor can no longer be changed and its ID is not reused.',
+  factorRetired: 'Factor {{id}} retired.',
+  retiredOn: 'Retired on {{date}} by {{login}}.',
 };
 export type FactorsKey = keyof typeof en;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminRoutes } from '@esg/core/contract/admin';
+import { apiError, fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import type { Factor } from '../api/listFactors';
+import { FactorLibrary } from './FactorLibrary';
+
+const RETIRED = 'This emission factor is retired and can no longer be changed.';
+const factor: Factor = {
+  id: 'diesel-wrong',
+  category: 'fuel',
+  scope: 1,
+  appliesTo: 'Diesel (wrong source)',
+  latestRevision: 1,
+  version: 3,
+  revisions: [
+    {
+      id: 'diesel-wrong',
+      revision: 1,
+      category: 'fuel',
+      scope: 1,
+      appliesTo: 'Diesel (wrong source)',
+      value: 2.7,
+      unit: 'kgCO2e/L',
+      source: 'Typo',
+      confidence: 'low',
+      createdAt: '2026-01-05T02:00:00.000Z',
+      createdBy: 'platform.admin',
+    },
+  ],
+};
+const retired = { ...factor, version: 4, retired: { at: '2026-11-24T05:00:00.000Z', by: 'platform.admin' } };
+
+/** The library as stored: the factor, retired once the API has answered a retire. */
+function answerLibrary() {
+  let stored: Factor = factor;
+  fakeApi.on(adminRoutes.listFactors, () => [stored]);
+  fakeApi.on(adminRoutes.getFactor, () => stored);
+  return { retire: () => (stored = retired) };
+}
+
+async function openRetire() {
+  const view = renderWidget(<FactorLibrary />);
+  await view.user.click(await screen.findByRole('radio', { name: 'Select diesel-wrong' }));
+  await view.user.click(screen.getByRole('button', { name: 'Retire' }));
+  const dialog = view.page.findModal()!;
+  return { ...view, dialog };
+}
+const row = () => screen.getByRole('rowheader', { name: 'diesel-wrong' }).closest('tr')!;
+
+describe('retire an emission factor (issue 12 §3)', () => {
+  it('says what retiring means; confirming retires on the factor’s version and shows it retired', async () => {
+    const library = answerLibrary();
+    fakeApi.on(adminRoutes.retireFactor, () => library.retire());
+    const { user, dialog } = await openRetire();
+    const text = dialog.findContent().getElement().textContent;
+    expect(dialog.findHeader().getElement().textContent).toBe('Retire diesel-wrong?');
+    expect(text).toContain('It is never used for a new calculation.');
+    expect(text).toContain('keep it in their lineage');
+    expect(text).toContain('It cannot be undone');
+    expect(within(row()).getByText('In use')).toBeTruthy();
+
+    await user.click(within(dialog.findFooter()!.getElement()).getByRole('button', { name: 'Retire' }));
+    expect(fakeApi.calls(adminRoutes.retireFactor)).toEqual([
+      { params: { factorId: 'diesel-wrong' }, body: { version: 3 } },
+    ]);
+    await waitFor(() => expect(within(row()).getByText('Retired')).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Retired on', { exact: false }).textContent).toContain('by platform.admin');
+    expect(screen.getByRole('button', { name: 'Retire' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'New revision' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('Cancel sends nothing and the factor stays in use', async () => {
+    answerLibrary();
+    const { user, dialog } = await openRetire();
+    await user.click(within(dialog.findFooter()!.getElement()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fakeApi.calls(adminRoutes.retireFactor)).toEqual([]);
+    expect(within(row()).getByText('In use')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retire' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a factor retired meanwhile: the API’s 409 says so in the dialog, without Reload', async () => {
+    answerLibrary();
+    fakeApi.on(adminRoutes.retireFactor, () => {
+      throw apiError(409, RETIRED, undefined, 'factorRetired');
+    });
+    const { user, dialog } = await openRetire();
+    await user.click(within(dialog.findFooter()!.getElement()).getByRole('button', { name: 'Retire' }));
+    expect(await within(dialog.getElement()).findByText(RETIRED)).toBeTruthy();
+    expect(within(dialog.getElement()).queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
+  it('the status filter shows retired factors only', async () => {
+    fakeApi.on(adminRoutes.listFactors, () => [factor, { ...retired, id: 'lpg-old' }]);
+    const { page, user } = renderWidget(<FactorLibrary />);
+    await screen.findByRole('rowheader', { name: 'lpg-old' });
+    await user.click(page.findAllSelects().at(-1)!.findTrigger().getElement());
+    await user.click(screen.getByRole('option', { name: 'Retired' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'diesel-wrong' })).toBeNull());
+    expect(screen.getByRole('rowheader', { name: 'lpg-old' })).toBeTruthy();
+  });
+});
