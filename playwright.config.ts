@@ -78,7 +78,7 @@ export default defineConfig({
     : {
         command: 'npm start',
         url: `${baseURL}/config.json`,
-        env: { PORT: port, ESG_DATA_DIR: `.local-e2e-${port}`, ESG_RESET: '1' },
+        env: { PORT: port, ESG_DATA_DIR: `.local-e2e-${port}`, ESG_RESET: '1', ESG_THROTTLE_EXEMPT: '127.0.0.1,::1' },
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
         stdout: 'pipe',

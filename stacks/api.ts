@@ -1,11 +1,25 @@
 import { router } from './edge';
 import { userPool, userPoolClient } from './auth';
 import { resolveLinks } from './links';
-import { pascal, planFunctions } from './routes';
+import { pascal, planFunctions, throttleSettings } from './routes';
 import { API_FUNCTION, API_FUNCTION_OVERRIDES } from './settings';
 
-/** HTTP API; reached through the router at `/api`, so the browser never needs CORS. */
-export const api = new sst.aws.ApiGatewayV2('Api', { cors: false });
+let routesCreated: (routes: aws.apigatewayv2.Route[]) => void = () => undefined;
+const routes = new Promise<aws.apigatewayv2.Route[]>((done) => (routesCreated = done));
+
+/**
+ * HTTP API; reached through the router at `/api`, so the browser never needs CORS. The stage throttles
+ * the contract's limited routes (ADR 0023); it names route keys, so it waits for the routes below.
+ */
+export const api = new sst.aws.ApiGatewayV2('Api', {
+  cors: false,
+  transform: {
+    stage: (args, opts) => {
+      args.routeSettings = throttleSettings();
+      opts.dependsOn = routes;
+    },
+  },
+});
 
 /** Cognito access tokens: API Gateway checks signature, expiry, issuer and `client_id`. */
 const authorizer = api.addAuthorizer({
@@ -23,6 +37,8 @@ const apiId = api.nodes.api.id;
  * per contract entry. (`api.route()` would add an integration and a permission per route: a
  * function serving ~50 routes outgrows Lambda's 20 KB resource-policy limit.)
  */
+const created: aws.apigatewayv2.Route[] = [];
+
 export const functions = planFunctions().map((plan) => {
   const name = `Api${pascal(plan.group)}`;
   const size = { ...API_FUNCTION, ...API_FUNCTION_OVERRIDES[plan.group] };
@@ -47,14 +63,17 @@ export const functions = planFunctions().map((plan) => {
     { dependsOn: [permission] },
   );
   for (const route of plan.routes) {
-    new aws.apigatewayv2.Route(`ApiRoute${pascal(route.id)}`, {
-      apiId,
-      routeKey: route.key,
-      target: $interpolate`integrations/${integration.id}`,
-      ...(route.auth ? { authorizationType: 'JWT', authorizerId: authorizer.id } : { authorizationType: 'NONE' }),
-    });
+    created.push(
+      new aws.apigatewayv2.Route(`ApiRoute${pascal(route.id)}`, {
+        apiId,
+        routeKey: route.key,
+        target: $interpolate`integrations/${integration.id}`,
+        ...(route.auth ? { authorizationType: 'JWT', authorizerId: authorizer.id } : { authorizationType: 'NONE' }),
+      }),
+    );
   }
   return fn;
 });
+routesCreated(created);
 
 router.route('/api', api.url, { readTimeout: '30 seconds' });

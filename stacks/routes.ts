@@ -13,6 +13,8 @@ export interface PlannedRoute {
   key: string;
   /** Whether the Cognito JWT authorizer guards the route (every access but `public`). */
   auth: boolean;
+  /** The contract's abuse limit, if any (ADR 0023). */
+  throttle?: RouteDef['throttle'];
 }
 
 export interface PlannedFunction {
@@ -37,7 +39,7 @@ export function planFunctions(
     const routes = Object.entries(groups[group] ?? {}).map(([id, r]) => {
       if (r.group !== group) throw new Error(`route ${id} declares group ${r.group} but is listed under ${group}`);
       if (!/^\/api(\/[\w.-]+|\/\{\w+\})+$/.test(r.path)) throw new Error(`route ${id}: path ${r.path} is not /api/...`);
-      return { id, key: routeKey(r), auth: r.access !== 'public' };
+      return { id, key: routeKey(r), auth: r.access !== 'public', ...(r.throttle ? { throttle: r.throttle } : {}) };
     });
     if (routes.length === 0) return [];
     return [
@@ -55,3 +57,26 @@ export function planFunctions(
 /** `getSession` → `GetSession`, `session` → `Session`: Pulumi logical names. */
 export const pascal = (id: string) =>
   id.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
+
+/**
+ * API Gateway route throttling from the contract's `throttle` (ADR 0023). API Gateway's limit is per
+ * route and shared by every caller, not per address: the per-IP bucket scaled to `PER_IP_TO_ROUTE`
+ * simultaneous clients, so one prober cannot lock everyone out; the per-IP limit itself needs WAF.
+ */
+export const PER_IP_TO_ROUTE = 20;
+
+export function throttleSettings(plans: PlannedFunction[] = planFunctions()) {
+  return plans.flatMap((p) =>
+    p.routes.flatMap((r) =>
+      r.throttle
+        ? [
+            {
+              routeKey: r.key,
+              throttlingBurstLimit: r.throttle.perIp.burst * PER_IP_TO_ROUTE,
+              throttlingRateLimit: (r.throttle.perIp.ratePerMinute / 60) * PER_IP_TO_ROUTE,
+            },
+          ]
+        : [],
+    ),
+  );
+}

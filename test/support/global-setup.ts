@@ -4,11 +4,21 @@ import { startRuntime, type Runtime } from '../../packages/local/src/runtime';
 
 let runtime: Runtime | undefined;
 
+const LOOPBACK = '127.0.0.1,::1';
+
 /** One local runtime for the whole integration run, on its own port and data dir. */
 export async function setup(project: TestProject) {
   // Several runs may share a machine (CI, parallel work): each gets its own port block and data dir.
   const port = process.env.TEST_PORT ?? String(4000 + (process.pid % 100) * 20);
-  runtime = await startRuntime({ ...process.env, PORT: port, ESG_DATA_DIR: `.local-test-${port}`, ESG_RESET: '1' });
+  // Suites that call public routes many times run from loopback, which the per-IP throttle exempts;
+  // test/api/throttle.test.ts calls from other loopback addresses (127.0.0.2…) to meet the real limits.
+  runtime = await startRuntime({
+    ...process.env,
+    PORT: port,
+    ESG_DATA_DIR: `.local-test-${port}`,
+    ESG_RESET: '1',
+    ESG_THROTTLE_EXEMPT: LOOPBACK,
+  });
   project.provide('runtime', {
     url: runtime.cfg.url,
     port: runtime.cfg.port,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@esg/core/contract/index';
 import { GROUPS, type Group, type RouteDef } from '@esg/core/contract/route';
 import { REPORT_CONSUMER } from '@esg/core/infra/reportConsumer';
-import { planFunctions, routeKey, routeShape } from '../../stacks/routes';
+import { PER_IP_TO_ROUTE, planFunctions, routeKey, routeShape, throttleSettings } from '../../stacks/routes';
 import {
   API_FUNCTION,
   API_FUNCTION_OVERRIDES,
@@ -52,6 +52,21 @@ describe('stacks: the contract as API Gateway routes', () => {
     for (const route of planned) expect(route.auth, route.id).toBe(contract[route.id]!.access !== 'public');
     expect(planned.find((r) => r.key === 'HEAD /api/ping')?.auth).toBe(false);
     expect(planned.find((r) => r.key === 'GET /api/session')?.auth).toBe(true);
+  });
+
+  it('throttles exactly the public account routes the contract limits, at the stage (ADR 0023)', () => {
+    const settings = throttleSettings(plan);
+    expect(settings.map((s) => s.routeKey).sort()).toEqual([
+      'POST /api/auth/register',
+      'PUT /api/auth/activate/{value}',
+      'PUT /api/user/forget-password/{value}',
+      'PUT /api/user/reset-password/{value}',
+    ]);
+    for (const s of settings) {
+      const { perIp } = contract[planned.find((r) => r.key === s.routeKey)!.id]!.throttle!;
+      expect(s.throttlingBurstLimit).toBe(perIp.burst * PER_IP_TO_ROUTE);
+      expect(s.throttlingRateLimit).toBeCloseTo((perIp.ratePerMinute / 60) * PER_IP_TO_ROUTE);
+    }
   });
 
   it('points each function at functions/src/handlers/<group>.ts, which exports handler', async () => {

@@ -54,7 +54,23 @@ export interface RouteDef {
   status?: 200 | 201 | 204;
   /** Spec §7 call this route implements (for docs/spec-coverage.md). */
   spec?: string;
+  /**
+   * Abuse limit of a public route (issue 12 §3, ADR 0023): a token bucket per client address that
+   * holds `burst` requests and refills at `ratePerMinute`. The local gateway enforces it per IP;
+   * stacks/api.ts turns it into API Gateway route throttling (shared by all callers).
+   */
+  throttle?: Throttle;
 }
+
+export interface Throttle {
+  perIp: { ratePerMinute: number; burst: number };
+}
+
+/**
+ * The public account routes whose answers ('Login name already used!', 'Email is already in use!',
+ * an unknown reset key) let anyone probe other companies' logins and addresses.
+ */
+export const ACCOUNT_THROTTLE = { perIp: { ratePerMinute: 12, burst: 5 } } as const satisfies Throttle;
 
 /** Identity function that keeps the literal types of a route declaration. */
 export const route = <const R extends RouteDef>(def: R): R => def;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { route } from './route';
+import { ACCOUNT_THROTTLE, route } from './route';
 import {
   MessageReply,
   OneTimeKeyParam,
@@ -96,6 +96,7 @@ export const sessionRoutes = {
     path: '/api/user/forget-password/{value}',
     group,
     access: 'public',
+    throttle: ACCOUNT_THROTTLE,
     params: z.strictObject({ value: Email }),
     response: MessageReply,
     spec: 'PUT /user/forget-password/{value}',
@@ -105,6 +106,7 @@ export const sessionRoutes = {
     path: '/api/user/reset-password/{value}',
     group,
     access: 'public',
+    throttle: ACCOUNT_THROTTLE,
     params: OneTimeKeyParam,
     body: PasswordResetFinish,
     response: MessageReply,
@@ -115,6 +117,7 @@ export const sessionRoutes = {
     path: '/api/auth/register',
     group,
     access: 'public',
+    throttle: ACCOUNT_THROTTLE,
     body: Registration,
     response: MessageReply,
     status: 201,
@@ -125,6 +128,7 @@ export const sessionRoutes = {
     path: '/api/auth/activate/{value}',
     group,
     access: 'public',
+    throttle: ACCOUNT_THROTTLE,
     params: OneTimeKeyParam,
     response: MessageReply,
   }),

@@ -9,6 +9,8 @@ export interface LocalConfig {
   dataDir: string;
   ports: { dynamo: number; s3: number; ses: number; sqs: number; cognito: number };
   url: string;
+  /** Client addresses the per-IP throttle never limits (`ESG_THROTTLE_EXEMPT`, comma-separated; ADR 0023). */
+  throttleExempt: string[];
   names: { table: string; bucket: string; queue: string; dlq: string; pool: string; sender: string };
 }
 
@@ -21,6 +23,7 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     dataDir: resolve(ROOT, env.ESG_DATA_DIR ?? '.local'),
     ports: { dynamo: base, s3: base + 1, ses: base + 2, sqs: base + 3, cognito: base + 4 },
     url: `http://localhost:${port}`,
+    throttleExempt: (env.ESG_THROTTLE_EXEMPT ?? '').split(',').filter(Boolean),
     names: {
       table: 'esg',
       bucket: 'esg-files',

@@ -10,6 +10,7 @@ import {
   MethodNotAllowed,
   NotFound,
   PayloadTooLarge,
+  TooManyRequests,
   Unauthorized,
   toAppError,
   type AppError,
@@ -18,6 +19,7 @@ import { ROOT, type LocalConfig } from './config';
 import { apiEvent, lambdaContext } from './events';
 import { BAD_ESCAPE, createRouter } from './router';
 import { serveStatic } from './static';
+import { createThrottle } from './throttle';
 
 type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -65,6 +67,7 @@ const refuse = (res: ServerResponse, err: AppError) =>
   send(res, err.status, JSON.stringify(err.toBody(randomUUID())), {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
+    ...(err.retryAfterSeconds ? { 'retry-after': err.retryAfterSeconds } : {}),
   });
 
 /** The JWT authorizer of the HTTP API: a bad token never reaches a handler on a protected route. */
@@ -78,7 +81,15 @@ async function authorize(req: IncomingMessage) {
   }
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, route: ReturnType<typeof createRouter>) {
+type Throttler = ReturnType<typeof createThrottle>;
+
+async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  route: ReturnType<typeof createRouter>,
+  throttle: Throttler,
+) {
   const match = route(req.method ?? 'GET', url.pathname);
   if (match === undefined) return refuse(res, NotFound());
   if (match === 'method-not-allowed') return refuse(res, MethodNotAllowed());
@@ -86,6 +97,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ro
   if (match === BAD_ESCAPE) return refuse(res, InvalidInput('badPathEscape', 'params'));
   const body = await readBody(req);
   if (body === 'too-large') return refuse(res, PayloadTooLarge());
+  // API Gateway throttles before the authorizer and the integration; the address is the event's sourceIp.
+  const limit = match.route.throttle;
+  const wait = limit ? throttle(match.routeKey, req.socket.remoteAddress ?? '', limit) : 0;
+  if (wait > 0) return refuse(res, TooManyRequests('tooManyRequests', wait));
   let claims: Record<string, unknown> | undefined;
   if (match.route.access !== 'public') {
     claims = await authorize(req);
@@ -139,10 +154,11 @@ async function proxyCognito(req: IncomingMessage, res: ServerResponse, cfg: Loca
 
 export function startGateway(cfg: LocalConfig, webConfig: () => unknown) {
   const route = createRouter();
+  const throttle = createThrottle(cfg.throttleExempt);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', cfg.url);
     const work = url.pathname.startsWith('/api/')
-      ? handleApi(req, res, url, route)
+      ? handleApi(req, res, url, route, throttle)
       : url.pathname.startsWith('/cognito')
         ? proxyCognito(req, res, cfg)
         : url.pathname === '/config.json'

@@ -1,0 +1,83 @@
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_THROTTLE } from '@esg/core/contract/route';
+import { Messages } from '@esg/core/messages';
+import { inject } from 'vitest';
+
+/**
+ * Per-IP throttling of the public account routes (issue 12 §3, ADR 0023). The test runtime exempts
+ * 127.0.0.1 and ::1 so other suites are not throttled; these calls come from other loopback
+ * addresses, each test its own, so they meet the real limits.
+ */
+function callFrom(ip: string, method: string, path: string, body?: unknown) {
+  const { port } = inject('runtime');
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<{ status: number; retryAfter?: string; body: any }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        localAddress: ip,
+        headers: payload ? { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' } : {},
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'],
+            body: text ? JSON.parse(text) : undefined,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const { burst, ratePerMinute } = ACCOUNT_THROTTLE.perIp;
+/** An empty registration: refused 400 by the handler, but it takes a token like any other. */
+const register = (ip: string) => callFrom(ip, 'POST', '/api/auth/register', {});
+
+async function exhaust(ip: string) {
+  const statuses = [];
+  for (let i = 0; i < burst; i++) statuses.push((await register(ip)).status);
+  return statuses;
+}
+
+describe('per-IP throttle of public account routes', () => {
+  it('refuses after the burst with 429, Retry-After and the error object', async () => {
+    expect(await exhaust('127.0.0.2')).toEqual(Array(burst).fill(400));
+    const refused = await register('127.0.0.2');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(Math.ceil(60 / ratePerMinute));
+    expect(refused.body).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      messageKey: 'tooManyRequests',
+      message: Messages.tooManyRequests,
+    });
+  });
+
+  it('does not limit another address (X-Forwarded-For is not trusted) or another route', async () => {
+    await exhaust('127.0.0.3');
+    expect((await register('127.0.0.3')).status).toBe(429);
+    // The same X-Forwarded-For header from another socket address: its own bucket.
+    expect((await register('127.0.0.4')).status).toBe(400);
+    // Another throttled route from the limited address has its own bucket.
+    expect((await callFrom('127.0.0.3', 'PUT', '/api/auth/activate/not-a-key')).status).not.toBe(429);
+  });
+
+  it('refills: after Retry-After the address may call again', async () => {
+    await exhaust('127.0.0.5');
+    const refused = await register('127.0.0.5');
+    expect(refused.status).toBe(429);
+    await new Promise((r) => setTimeout(r, Number(refused.retryAfter) * 1000 + 200));
+    expect((await register('127.0.0.5')).status).toBe(400);
+    expect((await register('127.0.0.5')).status).toBe(429);
+  });
+});
