@@ -11,6 +11,23 @@ async function lookUp(page: Page, year: string) {
   await form.getByRole('button', { name: 'Look up' }).click();
 }
 
+/** Adds a factor valid in 2024 through the Add factor dialog. */
+async function addFactor(screen: AdminTablePage, id: string) {
+  const page = screen.page;
+  await screen.button('Add factor').click();
+  const dialog = screen.dialog;
+  await dialog.getByLabel('ID', { exact: true }).fill(id);
+  await dialog.getByLabel('Category', { exact: true }).fill('test');
+  await dialog.getByLabel('Applies to', { exact: true }).fill('End-to-end test fuel');
+  await dialog.getByLabel('Value', { exact: true }).fill('1.5');
+  await dialog.getByLabel('Unit', { exact: true }).fill('kgCO2e/L');
+  await dialog.getByLabel('First valid year', { exact: true }).fill('2024');
+  await dialog.getByLabel('Last valid year', { exact: true }).fill('2024');
+  await dialog.getByLabel('Source', { exact: true }).fill('E2E fixture');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Factor ${id} added.`)).toBeVisible();
+}
+
 test.describe('administration: emission factors (issue 5 §7)', () => {
   let screen: AdminTablePage;
   test.beforeEach(async ({ page }) => {
@@ -34,18 +51,8 @@ test.describe('administration: emission factors (issue 5 §7)', () => {
 
   test('editing adds a revision and the earlier one stays for the years it covered', async ({ page }) => {
     const id = unique('e2e-f');
-    await screen.button('Add factor').click();
+    await addFactor(screen, id);
     const dialog = screen.dialog;
-    await dialog.getByLabel('ID', { exact: true }).fill(id);
-    await dialog.getByLabel('Category', { exact: true }).fill('test');
-    await dialog.getByLabel('Applies to', { exact: true }).fill('End-to-end test fuel');
-    await dialog.getByLabel('Value', { exact: true }).fill('1.5');
-    await dialog.getByLabel('Unit', { exact: true }).fill('kgCO2e/L');
-    await dialog.getByLabel('First valid year', { exact: true }).fill('2024');
-    await dialog.getByLabel('Last valid year', { exact: true }).fill('2024');
-    await dialog.getByLabel('Source', { exact: true }).fill('E2E fixture');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(`Factor ${id} added.`)).toBeVisible();
 
     await page.getByRole('searchbox', { name: /Find factors/ }).fill(id);
     await screen.select(`Select ${id}`);
@@ -64,6 +71,26 @@ test.describe('administration: emission factors (issue 5 §7)', () => {
     await expect(page.getByText('2024: 1.5 kgCO2e/L (revision 1)')).toBeVisible();
     await lookUp(page, '2026');
     await expect(page.getByText('2026: 1.2 kgCO2e/L (revision 2)')).toBeVisible();
+  });
+
+  test('retiring a factor asks first, then shows it retired with no more changes (issue 12 §3)', async ({ page }) => {
+    const id = unique('e2e-r');
+    await addFactor(screen, id);
+    await page.getByRole('searchbox', { name: /Find factors/ }).fill(id);
+    await expect(screen.row(id).getByText('In use')).toBeVisible();
+    await screen.select(`Select ${id}`);
+    await screen.button('Retire').click();
+    const dialog = screen.dialog;
+    await expect(dialog.getByRole('heading', { name: `Retire ${id}?` })).toBeVisible();
+    await expect(dialog.getByText('It is never used for a new calculation.', { exact: false })).toBeVisible();
+    await expect(dialog.getByText('It cannot be undone', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'retire dialog (en)', DIALOG);
+    await dialog.getByRole('button', { name: 'Retire', exact: true }).click();
+    await expect(page.getByText(`Factor ${id} retired.`)).toBeVisible();
+    await expect(screen.row(id).getByText('Retired')).toBeVisible();
+    await expect(page.getByText(/^Retired on .+ by platform\.admin/)).toBeVisible();
+    await expect(screen.button('Retire')).toBeDisabled();
+    await expect(screen.button('New revision')).toBeDisabled();
   });
 
   test('the library is axe-clean in English and Simplified Chinese', async ({ page }) => {
