@@ -23,7 +23,12 @@ export function useVersionedEdit(initial: number | undefined, fetchVersion: () =
   /** The entry as saved: with the version it is based on, or without one when it is new. */
   const withVersion = <T extends object>(entry: T): T & { version?: number } =>
     version === undefined ? entry : { ...entry, version };
-  return { version, withVersion, reload, reloading, reloaded };
+  /** A form that stays open after a save edits on from the version the server answered. */
+  const saved = (next: number) => {
+    setVersion(next);
+    setReloaded(false);
+  };
+  return { version, withVersion, reload, reloading, reloaded, saved };
 }
 
 export type VersionedEdit = ReturnType<typeof useVersionedEdit>;

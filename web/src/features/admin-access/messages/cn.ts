@@ -3,7 +3,6 @@ import type { AccessKey } from './en';
 export const cn: Record<AccessKey, string> = {
   save: '保存',
   edit: '编辑',
-  reloaded: '已加载最新版本，您输入的内容已保留：请再次保存以应用。',
   loading: '加载中…',
   loadFailed: '无法加载数据。',
   readOnly: '只读',

@@ -2,7 +2,6 @@
 export const en = {
   save: 'Save',
   edit: 'Edit',
-  reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',
   loading: 'Loading…',
   loadFailed: 'The data could not be loaded.',
   readOnly: 'Read-only',

@@ -3,7 +3,6 @@ import type { AccessKey } from './en';
 export const hk: Record<AccessKey, string> = {
   save: '儲存',
   edit: '編輯',
-  reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',
   loading: '載入中…',
   loadFailed: '無法載入資料。',
   readOnly: '唯讀',

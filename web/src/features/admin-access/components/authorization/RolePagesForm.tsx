@@ -12,6 +12,7 @@ import { ns } from '../../i18n';
 import { roleLabel, issueText } from '../../labels';
 import { groupTitle, pageTitle } from '../../pageTitle';
 import { SaveError } from '../../../../ui/SaveError';
+import { useVersionedEdit } from '../../../../ui/useVersionedEdit';
 
 /**
  * The role's pages as a table whose selection is "shown": pages the grant does not allow cannot
@@ -21,31 +22,20 @@ export function RolePagesForm({ role, pages }: { role: Role; pages: RolePageList
   const { t } = useTranslation(ns);
   const save = usePutRolePages();
   const [visible, setVisible] = useState(() => pages.pages.filter((p) => p.visible).map((p) => p.path));
-  const [version, setVersion] = useState(pages.version);
-  const [reloading, setReloading] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
+  // Only the version moves on at Reload: the pages chosen stay selected.
+  const edit = useVersionedEdit(pages.version, async () => (await fetchRolePages(role.id)).version);
   const name = roleLabel(t, role.name);
 
   const submit = () =>
     save.mutate(
-      { roleId: role.id, visible, version },
+      { roleId: role.id, visible, version: edit.version ?? pages.version },
       {
         onSuccess: (saved) => {
-          setVersion(saved.version);
+          edit.saved(saved.version);
           notifications.push({ type: 'success', text: t('pagesSaved', { name }), literal: true });
         },
       },
     );
-  const reload = async () => {
-    setReloading(true);
-    try {
-      setVersion((await fetchRolePages(role.id)).version);
-      save.reset();
-      setReloaded(true);
-    } finally {
-      setReloading(false);
-    }
-  };
   const note = (p: RolePage) =>
     !p.allowed ? t('notAllowed') : p.noScreen ? t('noScreen') : p.readOnly ? t('readOnly') : '';
 
@@ -81,15 +71,15 @@ export function RolePagesForm({ role, pages }: { role: Role; pages: RolePageList
         { id: 'note', header: t('note'), cell: note },
       ]}
       footer={
-        (save.error || reloaded) && (
+        (save.error || edit.reloaded) && (
           <>
             <SaveError
               error={save.error}
-              onReload={() => void reload()}
-              reloading={reloading}
+              onReload={() => void edit.reload(save.reset)}
+              reloading={edit.reloading}
               issueText={(m) => issueText(t, m)}
             />
-            {reloaded && !save.error && <Alert type="info">{t('reloaded')}</Alert>}
+            {edit.reloaded && !save.error && <Alert type="info">{t('reloaded', { ns: 'common' })}</Alert>}
           </>
         )
       }

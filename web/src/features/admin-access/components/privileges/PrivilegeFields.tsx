@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -20,11 +19,10 @@ interface Props {
   invalid: string[];
   keyFixed: boolean;
   onChange: (patch: Partial<PrivilegeValues>) => void;
-  before?: ReactNode;
 }
 
 /** Spec §3 privilege fields: key, names in en / zh-HK / zh-CN, status. */
-export function PrivilegeFields({ values, invalid, keyFixed, onChange, before }: Props) {
+export function PrivilegeFields({ values, invalid, keyFixed, onChange }: Props) {
   const { t } = useTranslation(ns);
   const name = (field: 'nameen' | 'namezht' | 'namezhs', lang: string) => (
     <FormField
@@ -42,7 +40,6 @@ export function PrivilegeFields({ values, invalid, keyFixed, onChange, before }:
   );
   return (
     <SpaceBetween size="m">
-      {before}
       <FormField
         label={t('key')}
         controlId="privilege-key"

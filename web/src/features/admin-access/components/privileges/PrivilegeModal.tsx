@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@cloudscape-design/components/alert';
-import Modal from '@cloudscape-design/components/modal';
 import { PrivilegeCreate, PrivilegeUpdate } from '@esg/core/schemas/users';
 import { notifications } from '../../../../notifications/store';
 import { useCreatePrivilege } from '../../api/createPrivilege';
@@ -10,8 +7,10 @@ import { accessKeys } from '../../api/keys';
 import { privilegesQuery, type PrivilegeEntry } from '../../api/listPrivileges';
 import { useUpdatePrivilege } from '../../api/updatePrivilege';
 import { ns } from '../../i18n';
-import { DialogFooter } from '../../../../ui/DialogFooter';
-import { SaveError } from '../../../../ui/SaveError';
+import { EditDialog } from '../../../../ui/EditDialog';
+import { schemaIssues } from '../../../../ui/fieldErrors';
+import { useSchemaForm } from '../../../../ui/useSchemaForm';
+import { useVersionedEdit } from '../../../../ui/useVersionedEdit';
 import { issueText } from '../../labels';
 import { PrivilegeFields, type PrivilegeValues } from './PrivilegeFields';
 
@@ -32,70 +31,59 @@ export function PrivilegeModal({ entry, onClose }: { entry?: PrivilegeEntry; onC
   const create = useCreatePrivilege();
   const update = useUpdatePrivilege();
   const mutation = entry ? update : create;
-  const [values, setValues] = useState<PrivilegeValues>(() => (entry ? pick(entry) : BLANK));
-  const [version, setVersion] = useState(entry?.version ?? 0);
-  const [invalid, setInvalid] = useState<string[]>([]);
-  const [reloading, setReloading] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
+  const edit = useVersionedEdit(entry?.version ?? 0, async () => {
+    await queryClient.invalidateQueries({ queryKey: accessKeys.privileges() });
+    return (await queryClient.fetchQuery(privilegesQuery())).find((p) => p.id === entry?.id)?.version;
+  });
+  const fieldsOf = ({ privilegekey: _key, ...fields }: PrivilegeValues) => fields;
+  const form = useSchemaForm<PrivilegeValues, Partial<Record<string, true>>>(() => (entry ? pick(entry) : BLANK), {
+    // The schema's rule per field: which fields it refused (one message each, see PrivilegeFields).
+    check: (v) => {
+      const issues = entry
+        ? schemaIssues(PrivilegeUpdate, { ...fieldsOf(v), version: edit.version ?? 0 })
+        : schemaIssues(PrivilegeCreate, v);
+      return Object.fromEntries(issues.map((i) => [String(i.path[0]), true]));
+    },
+    server: () => ({}),
+  });
+  const { values } = form;
 
   const done = (key: string, text: 'privilegeCreated' | 'privilegeSaved') => {
     notifications.push({ type: 'success', text: t(text, { key }), literal: true });
     onClose();
   };
   const submit = () => {
-    const { privilegekey, ...fields } = values;
-    const edit = { ...fields, version };
-    const check = entry ? PrivilegeUpdate.safeParse(edit) : PrivilegeCreate.safeParse(values);
-    setInvalid(check.success ? [] : check.error.issues.map((i) => String(i.path[0])));
-    if (!check.success) return;
-    if (entry) update.mutate({ id: entry.id, ...edit }, { onSuccess: (p) => done(p.privilegekey, 'privilegeSaved') });
-    else create.mutate({ privilegekey, ...fields }, { onSuccess: (p) => done(p.privilegekey, 'privilegeCreated') });
-  };
-  const reload = async () => {
-    setReloading(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: accessKeys.privileges() });
-      const fresh = (await queryClient.fetchQuery(privilegesQuery())).find((p) => p.id === entry?.id);
-      if (fresh) setVersion(fresh.version);
-      update.reset();
-      setReloaded(true);
-    } finally {
-      setReloading(false);
-    }
+    if (!form.validate()) return;
+    const fields = fieldsOf(values);
+    if (entry)
+      update.mutate(
+        { id: entry.id, ...fields, version: edit.version ?? 0 },
+        { onSuccess: (p) => done(p.privilegekey, 'privilegeSaved') },
+      );
+    else
+      create.mutate(
+        { privilegekey: values.privilegekey, ...fields },
+        { onSuccess: (p) => done(p.privilegekey, 'privilegeCreated') },
+      );
   };
 
-  const title = entry ? t('editPrivilegeTitle', { key: entry.privilegekey }) : t('createPrivilegeTitle');
   return (
-    <Modal
-      visible
-      onDismiss={onClose}
-      header={title}
-      footer={
-        <DialogFooter
-          confirm={entry ? t('save') : t('createPrivilege')}
-          onCancel={onClose}
-          onConfirm={submit}
-          busy={mutation.isPending}
-        />
-      }
+    <EditDialog
+      header={entry ? t('editPrivilegeTitle', { key: entry.privilegekey }) : t('createPrivilegeTitle')}
+      confirm={entry ? t('save') : t('createPrivilege')}
+      onClose={onClose}
+      onConfirm={submit}
+      save={mutation}
+      errors={form.errors}
+      edit={entry && edit}
+      issueText={(m) => issueText(t, m)}
     >
       <PrivilegeFields
         values={values}
-        invalid={invalid}
+        invalid={Object.keys(form.errors)}
         keyFixed={Boolean(entry)}
-        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-        before={
-          <>
-            <SaveError
-              error={mutation.error}
-              onReload={() => void reload()}
-              reloading={reloading}
-              issueText={(m) => issueText(t, m)}
-            />
-            {reloaded && !mutation.error && <Alert type="info">{t('reloaded')}</Alert>}
-          </>
-        }
+        onChange={form.set}
       />
-    </Modal>
+    </EditDialog>
   );
 }
