@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Email, IsoDate, Language, LangKey, Login, Password, personName, Version } from './common';
+import { validationEn } from './validationMessages';
 import { PRIVILEGES } from '../domain/privileges';
 
 export const UserView = z.object({
@@ -46,7 +47,7 @@ export const UserInfoUpdate = z.strictObject({
 const confirmed = <T extends { newPassword: string; confirmPassword: string }>(s: z.ZodType<T>) =>
   s.refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The password and its confirmation do not match!',
+    message: validationEn('passwordMismatch'),
   });
 
 export const PasswordChange = confirmed(

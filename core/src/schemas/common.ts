@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { validationEn as en } from './validationMessages';
 
 /** ULIDs: 26 Crockford base32 characters. Never contains '#', so it is safe inside keys. */
 export const Id = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID');
@@ -9,26 +10,26 @@ export const IsoDate = z.iso.date();
 /** Spec §5: first and last names, 1 to 50 characters, with the spec's messages. */
 export const personName = (which: 'first' | 'last') =>
   z
-    .string({ error: `Your ${which} name is required.` })
+    .string({ error: en(`${which}NameRequired`) })
     .trim()
-    .min(1, `Your ${which} name is required to be at least 1 character`)
-    .max(50, `Your ${which} name cannot be longer than 50 characters`);
+    .min(1, en(`${which}NameMin`))
+    .max(50, en(`${which}NameMax`));
 
 /** Spec §5: e-mail required, 5 to 50 characters, valid format. */
 export const Email = z
-  .string({ error: 'Your email is required.' })
+  .string({ error: en('emailRequired') })
   .trim()
-  .min(5, 'Your email is required to be at least 5 characters.')
-  .max(50, 'Your email cannot be longer than 50 characters.')
-  .pipe(z.email('Your email is invalid.'))
+  .min(5, en('emailMin'))
+  .max(50, en('emailMax'))
+  .pipe(z.email(en('emailInvalid')))
   .transform((s) => s.toLowerCase());
 
 /** Spec §5: login 1 to 50 of letters, digits and e-mail addresses. */
 export const Login = z
-  .string({ error: 'Your username is required.' })
-  .min(1, 'Your username is required to be at least 1 character.')
-  .max(50, 'Your username cannot be longer than 50 characters.')
-  .regex(/^[A-Za-z0-9._@-]+$/, 'Your username is invalid.')
+  .string({ error: en('loginRequired') })
+  .min(1, en('loginMin'))
+  .max(50, en('loginMax'))
+  .regex(/^[A-Za-z0-9._@-]+$/, en('loginInvalid'))
   .transform((s) => s.toLowerCase());
 
 /**
@@ -38,9 +39,9 @@ export const Login = z
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
 export const Password = z
-  .string({ error: 'Your password is required.' })
-  .min(PASSWORD_MIN, `Your password is required to be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Your password cannot be longer than ${PASSWORD_MAX} characters.`);
+  .string({ error: en('passwordRequired') })
+  .min(PASSWORD_MIN, en('passwordMin', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, en('passwordMax', { max: PASSWORD_MAX }));
 
 /** Interface languages (spec §1) and their stored keys (spec §4 mapping). */
 export const LANGUAGES = ['en', 'hk', 'cn'] as const;

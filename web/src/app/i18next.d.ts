@@ -1,6 +1,7 @@
 import 'i18next';
 import type { PAGE_TITLES } from '@esg/core/domain/access/pageTitles';
 import type common from '../i18n/common';
+import type { VALIDATION_MESSAGES } from '@esg/core/schemas/validationMessages';
 import type { en as account } from '../features/account/messages/en';
 import type { en as adminAccess } from '../features/admin-access/messages/en';
 import type { en as adminCompanies } from '../features/admin-companies/messages/en';
@@ -37,6 +38,7 @@ declare module 'i18next' {
     resources: {
       common: Keys<typeof common.en>;
       titles: Keys<typeof PAGE_TITLES>;
+      validation: Keys<typeof VALIDATION_MESSAGES>;
       shell: Keys<typeof shell>;
       forms: Keys<typeof forms>;
       pageData: Keys<typeof pageData>;

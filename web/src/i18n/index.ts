@@ -6,6 +6,8 @@ import { loadChineseFonts } from './fonts';
 import { PAGE_TITLES } from '@esg/core/domain/access/pageTitles';
 import common from './common';
 import { fromCore } from './fromCore';
+import { validationNs } from './validation';
+import { VALIDATION_MESSAGES } from '@esg/core/schemas/validationMessages';
 
 /** A feature's strings: English is the source; hk and cn must have exactly the same keys. */
 export type Messages<K extends string = string> = Record<K, string>;
@@ -29,6 +31,7 @@ function reflectLanguage(lng: string) {
 /** Page and section titles by the last path segment (spec §2), from core's page catalogue. */
 export const titlesNs = 'titles' as const;
 const titles = fromCore(PAGE_TITLES);
+const validation = fromCore(VALIDATION_MESSAGES);
 
 /**
  * Initialised synchronously when this module is first imported, so features can register their
@@ -39,12 +42,12 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ['common', titlesNs],
+  ns: ['common', titlesNs, validationNs],
   defaultNS: 'common',
   resources: {
-    en: { common: common.en, [titlesNs]: titles.en },
-    hk: { common: common.hk, [titlesNs]: titles.hk },
-    cn: { common: common.cn, [titlesNs]: titles.cn },
+    en: { common: common.en, [titlesNs]: titles.en, [validationNs]: validation.en },
+    hk: { common: common.hk, [titlesNs]: titles.hk, [validationNs]: validation.hk },
+    cn: { common: common.cn, [titlesNs]: titles.cn, [validationNs]: validation.cn },
   },
   interpolation: { escapeValue: false },
   initAsync: false,

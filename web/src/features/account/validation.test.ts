@@ -27,7 +27,7 @@ describe('registration form (spec §5)', () => {
       confirmPassword: 'other',
     });
     expect(errors).toEqual({
-      login: { key: 'loginPattern' },
+      login: { key: 'loginInvalid' },
       email: { key: 'emailMin' },
       firstName: { key: 'firstNameRequired' },
       lastName: { key: 'lastNameMax' },

@@ -1,6 +1,7 @@
 import { PasswordResetFinish, Registration } from '@esg/core/schemas/account';
 import { Email, PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/common';
 import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
+import type { ValidationKey } from '../../i18n/validation';
 import type { FieldKey } from './i18n';
 
 /**
@@ -9,7 +10,8 @@ import type { FieldKey } from './i18n';
  * failed rule into a translated message per field.
  */
 export interface FieldMessage {
-  key: FieldKey;
+  /** A shared rule (`validation` namespace) or the account pages' own message. */
+  key: ValidationKey | FieldKey;
   params?: Record<string, number>;
 }
 export type FieldErrors = Partial<Record<string, FieldMessage>>;
@@ -20,7 +22,7 @@ export function messageFor(field: string, code: string | undefined, value: unkno
   switch (field) {
     case 'login':
       if (empty(value)) return { key: 'loginRequired' };
-      return { key: code === 'too_big' ? 'loginMax' : 'loginPattern' };
+      return { key: code === 'too_big' ? 'loginMax' : 'loginInvalid' };
     case 'email':
       if (empty(value)) return { key: 'emailRequired' };
       return { key: code === 'too_small' ? 'emailMin' : code === 'too_big' ? 'emailMax' : 'emailInvalid' };

@@ -3,9 +3,11 @@ import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
 import { parseDates, toFieldErrors } from './validation';
 
-// Keys and parameters stand in for translated text.
-const t = ((key: string, params?: Record<string, string>) =>
-  params ? `${key} ${JSON.stringify(params)}` : key) as unknown as TFunction<typeof ns>;
+// Keys (with their namespace when not the feature's) and parameters stand in for translated text.
+const t = ((key: string, { ns: namespace, ...params }: Record<string, string> = {}) =>
+  `${namespace ? `${namespace}:` : ''}${key}${Object.keys(params).length ? ` ${JSON.stringify(params)}` : ''}`) as unknown as TFunction<
+  typeof ns
+>;
 
 describe('company subscription validation', () => {
   it('reads period issues by code, with the year end shown as DD-MM-YYYY', () => {
@@ -30,8 +32,8 @@ describe('company subscription validation', () => {
       { path: ['company', 'name'], code: 'too_small' },
     ];
     expect(toFieldErrors(t, issues, { 'admin.login': '', 'admin.email': 'x@' })).toEqual({
-      'admin.login': 'loginRequired',
-      'admin.email': 'emailInvalid',
+      'admin.login': 'validation:loginRequired',
+      'admin.email': 'validation:emailInvalid',
       'company.name': 'companyNameInvalid',
     });
   });

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
 import { ApiError } from '../../api/errors';
 import { formatDate, parseDisplayDate } from '../../i18n/format';
+import { validationNs as vns } from '../../i18n/validation';
 import { pathOf, toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
 
 /** Translated message per field path (`admin.email`, `startDate`), from the client's checks or the API's. */
@@ -19,13 +20,15 @@ export function issueMessage(t: TFunction<typeof ns>, field: string, issue: Issu
   }
   switch (last) {
     case 'login':
-      return t(empty(value) ? 'loginRequired' : issue.code === 'too_big' ? 'loginMax' : 'loginInvalid');
+      return t(empty(value) ? 'loginRequired' : issue.code === 'too_big' ? 'loginMax' : 'loginInvalid', { ns: vns });
     case 'firstName':
     case 'lastName':
-      return t(empty(value) ? `${last}Required` : `${last}Max`);
+      return t(empty(value) ? `${last}Required` : `${last}Max`, { ns: vns });
     case 'email':
-      if (empty(value)) return t('emailRequired');
-      return t(issue.code === 'too_small' ? 'emailMin' : issue.code === 'too_big' ? 'emailMax' : 'emailInvalid');
+      if (empty(value)) return t('emailRequired', { ns: vns });
+      return t(issue.code === 'too_small' ? 'emailMin' : issue.code === 'too_big' ? 'emailMax' : 'emailInvalid', {
+        ns: vns,
+      });
     case 'name':
     case 'nameZh':
       return t('companyNameInvalid');

@@ -1,6 +1,7 @@
 import { UserCreate, UserEdit } from '@esg/core/schemas/users';
 import { ApiError } from '../../api/errors';
 import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
+import type { ValidationKey } from '../../i18n/validation';
 import type { AdminUsersKey } from './i18n';
 import type { CommonKey } from '../../i18n/common';
 
@@ -9,11 +10,15 @@ import type { CommonKey } from '../../i18n/common';
  * server apply the same rules; this module turns each failed rule into a message key per field
  * (spec §5 wording). Server issues (`body.email`) map the same way.
  */
-export type FieldErrors = Partial<Record<string, AdminUsersKey | { common: CommonKey }>>;
+export type FieldErrors = Partial<Record<string, ValidationKey | AdminUsersKey | { common: CommonKey }>>;
 
 const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
-export function messageFor(field: string, code: string | undefined, value: unknown): AdminUsersKey | null {
+export function messageFor(
+  field: string,
+  code: string | undefined,
+  value: unknown,
+): ValidationKey | AdminUsersKey | null {
   switch (field) {
     case 'login':
       if (empty(value)) return 'loginRequired';

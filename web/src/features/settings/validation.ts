@@ -1,6 +1,7 @@
 import { PasswordChange, UserInfoUpdate } from '@esg/core/schemas/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/common';
 import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
+import type { ValidationKey } from '../../i18n/validation';
 import type { SettingsKey } from './i18n';
 
 /**
@@ -9,7 +10,8 @@ import type { SettingsKey } from './i18n';
  * into a translated message key per field (spec §5 wording).
  */
 export interface FieldMessage {
-  key: SettingsKey;
+  /** A shared rule (`validation` namespace) or the settings page's own message. */
+  key: ValidationKey | SettingsKey;
   params?: Record<string, number>;
 }
 export type FieldErrors = Partial<Record<string, FieldMessage>>;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
+import { isValidationKey, validationNs } from '../../../i18n/validation';
 import { ns } from '../i18n';
 import type { FieldErrors } from '../validation';
 
@@ -19,14 +20,14 @@ interface Props {
 export function TextField({ name, label, value, errors, onChange, type = 'text', autoComplete, hint }: Props) {
   const { t } = useTranslation(ns);
   const error = errors[name];
+  const message =
+    error &&
+    (isValidationKey(error.key)
+      ? t(error.key, { ...error.params, ns: validationNs })
+      : t(error.key, error.params ?? {}));
   const id = `account-${name}`;
   return (
-    <FormField
-      label={label}
-      controlId={id}
-      errorText={error ? t(error.key, error.params ?? {}) : undefined}
-      constraintText={hint}
-    >
+    <FormField label={label} controlId={id} errorText={message || undefined} constraintText={hint}>
       <Input
         controlId={id}
         name={name}
