@@ -2,7 +2,7 @@ import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import type { Change } from '../../infra/db/write';
 import { AppError, Conflict, TooManyRequests } from '../../errors';
-import type { ReportJobRecord } from './jobs';
+import type { ReportJobRecord } from './record';
 
 /**
  * Abuse limits of report jobs (issue 12 §3, docs/decisions/0017-abuse-limits.md): every job is a

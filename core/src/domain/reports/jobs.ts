@@ -4,25 +4,12 @@ import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { sendReportMessage } from '../../infra/sqs';
 import { NotFound, ServiceUnavailable } from '../../errors';
-import type { ReportJobView, ReportStatus } from '../../schemas/reports';
+import type { ReportJobView } from '../../schemas/reports';
+import type { ReportJobRecord } from './record';
 import type { Membership } from '../membership';
 import { admit, withAdmission } from './admission';
 
-/** The stored job. `errorDetail` is for operators only; users see `error`. */
-export interface ReportJobRecord {
-  id: string;
-  yearEnd: string;
-  status: ReportStatus;
-  progress: number;
-  error?: string;
-  errorDetail?: string;
-  pdfKey?: string;
-  attempts: number;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+export type { ReportJobRecord } from './record';
 
 /** Where a job's PDF lives: always under the tenant prefix, named by the job, never by user input. */
 export const pdfKey = (tenantId: string, yearEnd: string, jobId: string) =>
