@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_THROTTLE } from '@esg/core/contract/route';
 import { Messages } from '@esg/core/messages';
 import { inject } from 'vitest';
+import { MAX_MAILS_PER_HOUR } from '@esg/core/domain/mailBudget';
+import { call, inbox } from '../support/api';
+import { freshCompany } from '../support/company';
 
 /**
  * Per-IP throttling of the public account routes (issue 12 §3, ADR 0023). The test runtime exempts
@@ -79,5 +82,25 @@ describe('per-IP throttle of public account routes', () => {
     await new Promise((r) => setTimeout(r, Number(refused.retryAfter) * 1000 + 200));
     expect((await register('127.0.0.5')).status).toBe(400);
     expect((await register('127.0.0.5')).status).toBe(429);
+  });
+});
+
+describe('per-company e-mail limit', () => {
+  it('sends at most MAX_MAILS_PER_HOUR mails per company per hour, then answers 429 emailLimit', async () => {
+    const { login } = await freshCompany([], 'companyAdmin');
+    const email = `${login}@example.com`;
+    const reset = () => call('PUT', `/api/user/forget-password/${encodeURIComponent(email)}`);
+    for (let i = 0; i < MAX_MAILS_PER_HOUR; i++) expect((await reset()).status).toBe(200);
+    const refused = await reset();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect(refused.body).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      messageKey: 'emailLimit',
+      message: Messages.emailLimit,
+      data: { limit: MAX_MAILS_PER_HOUR },
+    });
+    expect((await inbox()).filter((m) => m.to === email)).toHaveLength(MAX_MAILS_PER_HOUR);
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ulid } from 'ulid';
 import { keys } from '../../infra/db/keys';
 import { write, type Change } from '../../infra/db/write';
+import { spendMail, withMailBudget } from '../mailBudget';
 import { createInvitedIdentity } from '../../infra/auth/cognito';
 import { appLink, sendMail } from '../../infra/email/send';
 import { languageOf } from '../../schemas/common';
@@ -28,13 +29,15 @@ export async function createUser(m: Membership, input: z.output<typeof UserCreat
     c.op === 'create' && c.item === user ? { ...c, item: { ...user, activationKey: activation.change.key } } : c,
   );
   // The transaction claims login and e-mail first, so a duplicate never reaches Cognito.
-  await write({
-    tenantId,
-    action: 'user.create',
-    changes: [...withKey, activation.change, password.change],
-    entity: keys.user(tenantId, userId),
-    after: userView({ ...user, version: 1 }),
-  });
+  await withMailBudget(async () =>
+    write({
+      tenantId,
+      action: 'user.create',
+      changes: [...withKey, activation.change, password.change, await spendMail(tenantId)],
+      entity: keys.user(tenantId, userId),
+      after: userView({ ...user, version: 1 }),
+    }),
+  );
   try {
     await createInvitedIdentity(user.login, user.email);
   } catch (err) {

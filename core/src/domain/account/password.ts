@@ -11,6 +11,7 @@ import type { PasswordChange, PasswordResetFinish } from '../../schemas/account'
 import type { Membership } from '../membership';
 import type { UserLookup, UserRecord } from '../records';
 import { findUsableKey, newOneTimeKey } from '../oneTimeKeys';
+import { spendMail, withMailBudget } from '../mailBudget';
 
 /** Cognito checks the current password against the caller's own access token. */
 export async function changePassword(m: Membership, accessToken: string, input: z.output<typeof PasswordChange>) {
@@ -37,7 +38,13 @@ export async function requestPasswordReset(email: string) {
   const user = lookup && (await getItem<UserRecord>(keys.user(lookup.tenantId, lookup.userId)));
   if (!lookup || !user) return { message: Messages.resetRequested };
   const { raw, change } = newOneTimeKey('reset', lookup);
-  await write({ tenantId: lookup.tenantId, action: 'user.requestPasswordReset', changes: [change] });
+  await withMailBudget(async () =>
+    write({
+      tenantId: lookup.tenantId,
+      action: 'user.requestPasswordReset',
+      changes: [change, await spendMail(lookup.tenantId)],
+    }),
+  );
   await sendMail(user.email, languageOf(user.langKey), 'passwordReset', {
     name: user.firstName,
     link: appLink(`/reset/finish?key=${raw}`),

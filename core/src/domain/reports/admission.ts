@@ -1,7 +1,8 @@
+import { retryOnConflict } from '../../infra/db/retry';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import type { Change } from '../../infra/db/write';
-import { AppError, Conflict, TooManyRequests } from '../../errors';
+import { Conflict, TooManyRequests } from '../../errors';
 import type { ReportJobRecord } from './record';
 
 /**
@@ -64,12 +65,4 @@ export async function admit(tenantId: string, yearEnd: string, edition: Edition)
 }
 
 /** Runs `attempt` again when a concurrent request changed the list first (it then sees that request's job). */
-export async function withAdmission<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await attempt();
-    } catch (err) {
-      if (!(err instanceof AppError && err.code === 'CONFLICT') || i >= tries) throw err;
-    }
-  }
-}
+export const withAdmission = retryOnConflict;

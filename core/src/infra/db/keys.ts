@@ -94,6 +94,8 @@ export const keys = {
   reportJobPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'REPORT#' }),
   /** The company's unfinished report jobs (reports/admission.ts): what coalescing and the queue limit read. */
   reportQueue: (tenantId: string): Key => ({ pk: tenantPk(tenantId), sk: 'REPORTQUEUE' }),
+  /** Mails sent for the company in one clock hour (`2026-11-24T05`): the e-mail limit (domain/mailBudget.ts). */
+  mailCount: (tenantId: string, hour: string): Key => ({ pk: tenantPk(tenantId), sk: `MAILS#${safe(hour)}` }),
 
   // Platform data (docs/decisions/0009-company-subscription.md): the platform pseudo-tenant's
   // partitions hold one index item per company and the global catalogues, each one Query away.
