@@ -16,6 +16,11 @@ const requests: Requests<typeof socialRoutes, Fixture> = {
     path: '/api/employee/batch',
     body: { id: f.periodId, values: { beginTotal: '3', beginMale: '2', beginFemale: '1' }, version: 0 },
   }),
+  getDevTrain: async (f) => ({ path: `/api/dev-train/${f.periodId}` }),
+  putDevTrain: async (f) => ({
+    path: `/api/dev-train/batch/${f.periodId}`,
+    body: { values: { employeesTotal: '4', traineesTotal: '2', trainingHoursTotal: '10' }, version: 0 },
+  }),
 };
 
 roleMatrix({

@@ -55,7 +55,7 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
     const social = (await status(token)).body.sections.find((s: { section: string }) => s.section === 'social');
-    expect(social).toMatchObject({ pages: 3, savedPages: 1, missingMandatory: [] });
+    expect(social).toMatchObject({ pages: 4, savedPages: 1, missingMandatory: [] });
 
     const rest = await put(token, 'community_investment', {
       communityPolicy: 'We fund harbour clean-ups.',
@@ -66,6 +66,8 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
     const workforce = await put(token, 'employment', { beginTotal: '2', beginMale: '1', beginFemale: '1' });
     expect(workforce.status, JSON.stringify(workforce.body)).toBe(200);
+    const trained = await put(token, 'development_training', { employeesTotal: '2', traineesTotal: '1' });
+    expect(trained.status, JSON.stringify(trained.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'complete' });
     // Another year of the same company is untouched.
     expect(await statuses(token, Y1)).toEqual(NOTHING_YET);

@@ -8,6 +8,7 @@ import { reportingBoundaries } from './pages/background/reportingBoundaries';
 import { riskManagement } from './pages/background/riskManagement';
 import { communityInvestment } from './pages/communityInvestment';
 import { ENVIRONMENTAL_PAGES } from './pages/environmental/pages';
+import { developmentTraining } from './pages/social/developmentTraining';
 import { employment } from './pages/social/employment';
 import { stakeholder } from './pages/stakeholder';
 import { water } from './pages/water';
@@ -22,6 +23,7 @@ export const PAGES: readonly PageDeclaration[] = [
   policies,
   stakeholder,
   employment,
+  developmentTraining,
   antiCorruption,
   communityInvestment,
   water,

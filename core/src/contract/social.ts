@@ -1,6 +1,7 @@
 import { route } from './route';
+import { developmentTraining } from '../catalogue/pages/social/developmentTraining';
 import { employment } from '../catalogue/pages/social/employment';
-import { IdParams, periodPageBody } from '../domain/background/schemas';
+import { IdParams, pageBody, periodPageBody } from '../domain/background/schemas';
 import { PageDataView } from '../domain/pageData/schemas';
 
 const group = 'social' as const;
@@ -31,5 +32,26 @@ export const socialRoutes = {
     body: periodPageBody(employment),
     response: PageDataView,
     spec: 'PUT /employee/batch/',
+  }),
+  getDevTrain: route({
+    method: 'GET',
+    path: '/api/dev-train/{id}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: IdParams,
+    response: PageDataView,
+    spec: 'GET /dev-train/{id}',
+  }),
+  putDevTrain: route({
+    method: 'PUT',
+    path: '/api/dev-train/batch/{id}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: IdParams,
+    body: pageBody(developmentTraining),
+    response: PageDataView,
+    spec: 'PUT /dev-train/batch/{id}',
   }),
 };

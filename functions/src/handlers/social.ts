@@ -1,9 +1,11 @@
 import { socialRoutes } from '@esg/core/contract/social';
-import { Employment } from '@esg/core/domain/social/pages';
+import { DevelopmentTraining, Employment } from '@esg/core/domain/social/pages';
 import { groupHandler } from '../http/group';
 
 /** The spec's Social calls (core/src/contract/social.ts): parse → core → respond. */
 export const handler = groupHandler(socialRoutes, {
   getEmployees: async ({ m, params }) => Employment.read(m, params),
   putEmployees: async ({ m, body }) => Employment.save(m, body),
+  getDevTrain: async ({ m, params }) => DevelopmentTraining.read(m, params),
+  putDevTrain: async ({ m, params, body }) => DevelopmentTraining.save(m, { id: params.id, body }),
 });

@@ -35,6 +35,7 @@ export const PAGE_TITLES = {
   business_travel: { en: 'Business travel', hk: '商務差旅', cn: '商务差旅' },
   social: { en: 'Social', hk: '社會', cn: '社会' },
   employment: { en: 'Employment', hk: '僱傭', cn: '雇佣' },
+  development_training: { en: 'Development and training', hk: '發展及培訓', cn: '发展及培训' },
   supply_chain: { en: 'Supply chain', hk: '供應鏈', cn: '供应链' },
   product: { en: 'Product responsibility', hk: '產品責任', cn: '产品责任' },
   anti_corruption: { en: 'Anti-corruption', hk: '反貪污', cn: '反腐败' },

@@ -86,7 +86,14 @@ export const PAGES: readonly PageDef[] = [
     'other_materials',
     'business_travel',
   ]),
-  ...data('social', ['employment', 'supply_chain', 'product', 'anti_corruption', 'community_investment']),
+  ...data('social', [
+    'employment',
+    'development_training',
+    'supply_chain',
+    'product',
+    'anti_corruption',
+    'community_investment',
+  ]),
   ...data('miscellaneous', ['prof_quali', 'corp_awards', 'attachment'], ['attachment']),
   ...data(
     'reporting',

@@ -1,5 +1,6 @@
 import type { CatalogueIssue } from '../../catalogue/issues';
 import type { PagePayload } from '../../catalogue/values';
+import { traineeIssues } from '../social/training';
 import { workforceTotalIssues } from '../social/workforce';
 
 /**
@@ -8,6 +9,7 @@ import { workforceTotalIssues } from '../social/workforce';
  */
 const FORM_RULES: Readonly<Record<string, (values: PagePayload) => CatalogueIssue[]>> = {
   employment: workforceTotalIssues,
+  development_training: traineeIssues,
 };
 
 export const formRuleIssues = (pageKey: string, values: PagePayload): CatalogueIssue[] =>

@@ -1,6 +1,8 @@
+import { developmentTraining } from '../../catalogue/pages/social/developmentTraining';
 import { employment } from '../../catalogue/pages/social/employment';
 import type { PageDeclaration } from '../../catalogue/page';
-import { IdParams, periodPageBody } from '../background/schemas';
+import { IdParams, pageBody, periodPageBody } from '../background/schemas';
+import * as z from 'zod';
 import { withSchema } from '../files/validated';
 import type { Membership } from '../membership';
 import { readPageData } from '../pageData/read';
@@ -23,3 +25,13 @@ function periodPageCalls(page: PageDeclaration) {
 }
 
 export const Employment = periodPageCalls(employment);
+
+const devTrain = periodPageCalls(developmentTraining);
+/** `PUT /api/dev-train/batch/{id}` names the period in its path; the body is `{ values, version }`. */
+export const DevelopmentTraining = {
+  read: devTrain.read,
+  save: withSchema(
+    z.strictObject({ id: IdParams.shape.id, body: pageBody(developmentTraining) }),
+    async (m, { id, body }) => savePageData(m, developmentTraining.key, await yearOf(m, id), body),
+  ),
+};

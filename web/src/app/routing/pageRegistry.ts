@@ -39,6 +39,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/environmental/other_materials': environmentalPage,
   '/environmental/business_travel': environmentalPage,
   '/social/employment': backgroundPage,
+  '/social/development_training': backgroundPage,
   '/home': () => import('../../features/home/pages/HomePage').then((m) => m.HomePage),
   '/settings': () => import('../../features/settings/pages/SettingsPage').then((m) => m.SettingsPage),
   '/personalProfile': () => import('../../features/profile/pages/ProfilePage').then((m) => m.ProfilePage),

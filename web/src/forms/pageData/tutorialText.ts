@@ -101,4 +101,10 @@ export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = {
     '流失率會在儲存時計算：離職人數除以年初及年末僱員人數的平均數（香港交易所關鍵績效指標B1.2）。',
     '流失率会在保存时计算：离职人数除以年初及年末雇员人数的平均数（香港交易所关键绩效指标B1.2）。',
   ),
+  'tutorial.training.title': text('Development and training', '發展及培訓', '发展及培训'),
+  'tutorial.training': text(
+    'Enter the employees at year end, the trainees and the training hours; the percentage trained and the average training hours are calculated when you save (HKEX KPIs B3.1, B3.2).',
+    '輸入年末僱員人數、受訓僱員人數及培訓時數；受訓百分比及平均培訓時數會在儲存時計算（香港交易所關鍵績效指標B3.1、B3.2）。',
+    '输入年末雇员人数、受训雇员人数及培训时数；受训百分比及平均培训时数会在保存时计算（香港交易所关键绩效指标B3.1、B3.2）。',
+  ),
 };

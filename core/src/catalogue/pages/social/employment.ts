@@ -7,12 +7,10 @@ import {
   REGIONS,
   TOTAL,
   figureId,
+  joined,
   type Breakdown,
   type Measure,
 } from './workforce';
-
-const joined = (a: I18nText, b: I18nText): I18nText =>
-  text(`${a.en} – ${b.en}`, `${a.hk} – ${b.hk}`, `${a.cn} – ${b.cn}`);
 
 const headcount = (measure: (typeof MEASURES)[number], group: { id: string; labels: I18nText }): NumberField => ({
   id: figureId(measure.id, group.id),

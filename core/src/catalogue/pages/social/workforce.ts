@@ -1,5 +1,4 @@
-import type { I18nText } from '../../types';
-import { text } from '../../types';
+import { text, type I18nText } from '../../types';
 
 /**
  * The workforce breakdowns HKEX B1.1 names (gender, employment type, age group, employee category)
@@ -65,3 +64,7 @@ export const TOTAL = 'Total';
 /** The regional breakdown: one row per in-boundary location of the year, the same four figures. */
 export const REGIONS = 'regions';
 export const REGION_COLUMN = 'location';
+
+/** A label made of a group and what is counted for it: 'Male – year begin'. */
+export const joined = (a: I18nText, b: I18nText): I18nText =>
+  text(`${a.en} – ${b.en}`, `${a.hk} – ${b.hk}`, `${a.cn} – ${b.cn}`);

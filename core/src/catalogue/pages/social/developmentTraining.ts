@@ -1,0 +1,89 @@
+import type { Card, PageDeclaration } from '../../page';
+import { text, type I18nText, type NumberField } from '../../types';
+import { BREAKDOWNS, TOTAL, joined } from './workforce';
+
+type Group = { id: string; labels: I18nText };
+
+const entered = (id: string, labels: I18nText, unitType: string, integer: boolean): NumberField => ({
+  id,
+  kind: 'number',
+  labels,
+  unitType,
+  ...(integer ? { validation: { integer: true } } : {}),
+});
+
+/**
+ * B3.1 % of employees trained = trainees ÷ employees at year end; B3.2 average training hours =
+ * training hours ÷ employees at year end (HKEX reporting guidance), both to one decimal place.
+ */
+const percentTrained = (g: string) => `if(employees${g} == 0, 0, round(trainees${g} / employees${g} * 100, 1))`;
+const averageHours = (g: string) => `if(employees${g} == 0, 0, round(trainingHours${g} / employees${g}, 1))`;
+
+const groupCard = (g: Group): Card => ({
+  id: `training${g.id}Card`,
+  labels: g.labels,
+  fields: [
+    entered(
+      `employees${g.id}`,
+      joined(g.labels, text('employees at year end', '年末僱員人數', '年末雇员人数')),
+      'count',
+      true,
+    ),
+    {
+      ...entered(`trainees${g.id}`, joined(g.labels, text('trainees', '受訓僱員人數', '受训雇员人数')), 'count', true),
+      provisions: ['B3.1'],
+    },
+    {
+      ...entered(
+        `trainingHours${g.id}`,
+        joined(g.labels, text('training hours', '培訓時數', '培训时数')),
+        'time',
+        false,
+      ),
+      provisions: ['B3.2'],
+    },
+    {
+      id: `percentTrained${g.id}`,
+      kind: 'number',
+      labels: joined(g.labels, text('employees trained (%)', '受訓僱員百分比（%）', '受训雇员百分比（%）')),
+      provisions: ['B3.1'],
+      formula: percentTrained(g.id),
+    },
+    {
+      id: `averageHours${g.id}`,
+      kind: 'number',
+      labels: joined(g.labels, text('average training hours', '平均培訓時數', '平均培训时数')),
+      provisions: ['B3.2'],
+      formula: averageHours(g.id),
+    },
+  ],
+});
+
+const [gender, , , category] = BREAKDOWNS;
+export const TRAINING_GROUPS: readonly Group[] = [
+  { id: TOTAL, labels: text('All employees', '全體僱員', '全体雇员') },
+  ...gender.groups,
+  ...category.groups,
+];
+
+/** Social › Development and training: HKEX B3.1 and B3.2 by gender and employee category, computed. */
+export const developmentTraining: PageDeclaration = {
+  key: 'development_training',
+  route: '/social/development_training',
+  titleKey: 'pages.development_training',
+  tabs: [
+    {
+      id: 'trainingTab',
+      labels: text('Training', '培訓', '培训'),
+      cards: TRAINING_GROUPS.map(groupCard),
+    },
+  ],
+  tutorial: [
+    {
+      id: 'trainees',
+      target: `training${TOTAL}Card`,
+      titleKey: 'tutorial.training.title',
+      contentKey: 'tutorial.training',
+    },
+  ],
+};

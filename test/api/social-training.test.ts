@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../support/api';
+import { freshCompany } from '../support/company';
+
+/** The spec's Development and training calls: the same item as `/api/page-data/development_training/{year}`. */
+const Y0 = '2024-12-31';
+const Y2 = '2025-12-31';
+const pageData = `/api/page-data/development_training/${Y2}`;
+const training = {
+  employeesTotal: '40',
+  traineesTotal: '30',
+  trainingHoursTotal: '245.5',
+  employeesFemale: '15',
+  traineesFemale: '12',
+  trainingHoursFemale: '105.5',
+};
+
+let token: string;
+const periods: Record<string, string> = {};
+
+beforeAll(async () => {
+  ({ token } = await freshCompany([{ yearEnd: Y0, printed: true }, { yearEnd: Y2 }]));
+  for (const y of [Y0, Y2])
+    periods[y] = (await call('GET', `/api/comp-location/by-year-end/${y}`, { token })).body.periodId as string;
+});
+
+describe('development and training', () => {
+  it('round-trips through PUT /api/dev-train/batch/{id} and the page-data route, with B3.1 and B3.2 computed', async () => {
+    const saved = await call('PUT', `/api/dev-train/batch/${periods[Y2]}`, {
+      token,
+      body: { values: { ...training, percentTrainedTotal: '1' }, version: 0 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // 30 ÷ 40 = 75 %, 245.5 h ÷ 40 = 6.1 h; women 12 ÷ 15 = 80 %, 105.5 ÷ 15 = 7.0 h.
+    expect(saved.body).toMatchObject({
+      pageKey: 'development_training',
+      version: 1,
+      values: {
+        ...training,
+        percentTrainedTotal: '75',
+        averageHoursTotal: '6.1',
+        percentTrainedFemale: '80',
+        averageHoursFemale: '7',
+      },
+    });
+    const viaPageData = await call('GET', pageData, { token });
+    expect(viaPageData.body).toMatchObject({ version: 1, values: { percentTrainedTotal: '75' } });
+    const edited = await call('PUT', pageData, {
+      token,
+      body: { values: { ...training, traineesTotal: '20' }, version: 1 },
+    });
+    expect(edited.status).toBe(200);
+    const viaSpec = await call('GET', `/api/dev-train/${periods[Y2]}`, { token });
+    expect(viaSpec.body).toMatchObject({ version: 2, values: { percentTrainedTotal: '50' } });
+  });
+
+  it('refuses malformed JSON, wrong types, unknown fields and more trainees than employees with 400', async () => {
+    const path = `/api/dev-train/batch/${periods[Y2]}`;
+    const malformed = await call('PUT', path, { token, body: '{"values": {' });
+    expect(malformed.status).toBe(400);
+    const wrong = await call('PUT', path, { token, body: { values: { traineesMale: 3, hours: '1' }, version: 'x' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['body.version', 'body.values.traineesMale', 'body.values.hours']),
+    );
+    const tooMany = await call('PUT', path, {
+      token,
+      body: { values: { employeesMale: '5', traineesMale: '6' }, version: 2 },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.data.issues).toEqual([
+      { path: 'traineesMale', code: 'max', message: 'This field cannot be more than 5.', params: { max: '5' } },
+    ]);
+  });
+
+  it('answers 409 on a stale version, 423 on a printed year and 404 for another company', async () => {
+    const stale = await call('PUT', `/api/dev-train/batch/${periods[Y2]}`, {
+      token,
+      body: { values: training, version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    const printed = await call('PUT', `/api/dev-train/batch/${periods[Y0]}`, {
+      token,
+      body: { values: {}, version: 0 },
+    });
+    expect(printed.status).toBe(423);
+    const acme = await signIn('acme.user');
+    expect((await call('GET', `/api/dev-train/${periods[Y2]}`, { token: acme })).status).toBe(404);
+  });
+});
