@@ -174,6 +174,21 @@ const backgroundRequests: Record<string, Build> = {
   }),
 };
 
+// --- social: the spec's calls name the year by its company period's id ---
+
+const periodOf = async (year: string) =>
+  (await call('GET', `/api/comp-location/by-year-end/${year}`, { token: acme.token })).body.periodId as string;
+const socialRequests: Record<string, Build> = {
+  putEmployees: async () => ({
+    path: '/api/employee/batch',
+    body: { id: await periodOf(Y1), values: {}, version: await pageVersion('employment') },
+  }),
+  putDevTrain: async () => ({
+    path: `/api/dev-train/batch/${await periodOf(Y1)}`,
+    body: { values: {}, version: await pageVersion('development_training') },
+  }),
+};
+
 // --- files: the year is named by the path, or by the file the id points at ---
 
 const pdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2000)]);
@@ -226,7 +241,12 @@ const fileRequests: Record<string, Build> = {
 };
 
 /** Year-scoped writes: 423 on a printed year. */
-const LOCKED: Record<string, Build> = { ...resourceRequests, ...backgroundRequests, ...fileRequests };
+const LOCKED: Record<string, Build> = {
+  ...resourceRequests,
+  ...backgroundRequests,
+  ...socialRequests,
+  ...fileRequests,
+};
 
 /** Writes that name a year and must still work on a printed one. */
 const ALLOWED_ON_PRINTED: Record<string, string> = {
@@ -264,6 +284,7 @@ const NOT_OF_A_YEAR: Record<string, string> = {
     'editKpi',
     'createFactor',
     'editFactor',
+    'retireFactor',
   ]),
   ...because('the company record and its list of years: adds a year, never changes one', [
     'createSysConfig',
