@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { pageDataRoutes } from '@esg/core/contract/background';
+import createWrapper, { FormFieldWrapper } from '@cloudscape-design/components/test-utils/dom';
+import { fakeApi } from '../test/fakeApi';
+import { openPage } from './pageData/pageFixtures';
+
+/**
+ * The catalogue renderer's spec §5 rules on real declarations (issue 6): messages of the same check
+ * the API runs, next to each field and in the summary, before anything is sent.
+ */
+const CHOOSE = 'Please choose Yes, No or Not to disclose and fill related info.';
+const EMISSIONS = 'Does the company have a policy on emissions?';
+const RESOURCES = 'Does the company have a policy on use of resources?';
+const EMPLOYMENT = 'Does the company have a policy on employment?';
+
+const summary = () => screen.getByTestId('issue-summary');
+const summaryItems = () =>
+  within(summary())
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+/** The message under the form field labelled so (a table's own, not its cells'). */
+function errorOf(label: string): string | undefined {
+  const field = createWrapper(document.body)
+    .findAllFormFields()
+    .find((f) => f.findLabel()?.getElement().textContent === label);
+  if (!field) throw new Error(`no form field labelled ${label}`);
+  const own = field.findError();
+  if (!own || own.getElement().closest(`.${FormFieldWrapper.rootSelector}`) !== field.getElement()) return undefined;
+  return own.getElement().textContent?.trim();
+}
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input, textarea' });
+const radio = (question: string, answer: string) =>
+  within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: answer });
+
+describe('yes / no / not to disclose (spec §5)', () => {
+  it('unanswered questions: the summary lists all twelve, the Social tab counts its eight; nothing is sent', async () => {
+    const { user, save } = await openPage('policies');
+    await user.click(save);
+    expect(summary().textContent).toContain('Please correct the following before saving');
+    expect(summaryItems()).toHaveLength(12);
+    expect(summaryItems()[0]).toBe(`${EMISSIONS}: ${CHOOSE}`);
+    expect(screen.getByRole('tab', { name: 'Social (8)' })).toBeTruthy();
+    expect(errorOf(EMISSIONS)).toBe(CHOOSE);
+    expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(0);
+  });
+
+  it('Not to disclose asks for the reason, Yes for its details; a fixed answer loses its message as it is typed', async () => {
+    const { user, save } = await openPage('policies');
+    await user.click(save);
+    await user.click(radio(EMISSIONS, 'Not to disclose'));
+    await user.click(radio(RESOURCES, 'Yes'));
+    expect(errorOf(EMISSIONS)).toBeUndefined();
+    expect(errorOf('Reason for not disclosing')).toBe('Please state the reason for not disclosing.');
+    expect(errorOf('Policy name')).toBe('Please fill the fields under Yes.');
+    expect(errorOf('What the policy covers')).toBe('Please fill the fields under Yes.');
+    await user.type(input('Reason for not disclosing'), 'Commercially sensitive.');
+    expect(summary().textContent).not.toContain('Please state the reason for not disclosing.');
+    expect(errorOf('Reason for not disclosing')).toBeUndefined();
+  });
+
+  it('a summary link opens the tab of its question', async () => {
+    const { user, save } = await openPage('policies');
+    await user.click(save);
+    expect(screen.queryByRole('radiogroup', { name: EMPLOYMENT })).toBeNull();
+    await user.click(within(summary()).getByText(EMPLOYMENT, { exact: true }));
+    expect(screen.getByRole('tab', { name: 'Social (8)' }).getAttribute('aria-selected')).toBe('true');
+    expect(errorOf(EMPLOYMENT)).toBe(CHOOSE);
+  });
+
+  it('in Simplified Chinese: labels, answers and messages', async () => {
+    const { user, save } = await openPage('policies', { language: 'cn' });
+    await user.click(save);
+    expect(summary().textContent).toContain('保存前请更正以下问题');
+    expect(summary().textContent).toContain('公司有否制定排放物政策？: 请选择“是”、“否”或“不披露”，并填写相关资料。');
+    expect(screen.getByRole('tab', { name: '社会 (8)' })).toBeTruthy();
+    await user.click(radio('公司有否制定排放物政策？', '不披露'));
+    expect(errorOf('不披露的原因')).toBe('请说明不披露的原因。');
+  });
+});
+
+describe('rows (spec §5 "add at least one detail")', () => {
+  it('a table that needs rows says so; an added row names the cell that is missing; a removed row takes its messages', async () => {
+    const { user, save } = await openPage('reporting_boundaries');
+    await user.click(save);
+    expect(errorOf('Locations in scope')).toBe('Please add at least one detail.');
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(errorOf('Locations in scope')).toBeUndefined();
+    expect(summaryItems()).toContain('Locations in scope › Row 1 › Name: Missing input in details.');
+    expect(errorOf('Name')).toBe('Missing input in details.');
+
+    await user.type(input('Name'), 'Head office');
+    expect(input('Name').value).toBe('Head office');
+    await user.click(screen.getByRole('button', { name: 'Remove row 1' }));
+    expect(screen.queryByLabelText('Name', { selector: 'input' })).toBeNull();
+    expect(errorOf('Locations in scope')).toBe('Please add at least one detail.');
+  });
+
+  it('a number takes digits and one decimal point only: anything else is dropped as it is typed', async () => {
+    const { user } = await openPage('reporting_boundaries');
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    const shops = input('Number of shops');
+    await user.type(shops, '1a2.5.x');
+    expect(shops.value).toBe('12.5');
+    await user.clear(shops);
+    await user.type(shops, '-3');
+    expect(shops.value).toBe('3');
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { pageDataRoutes } from '@esg/core/contract/background';
+import { notifications } from '../../notifications/store';
+import { yearGuard } from '../../shell/yearGuard';
+import { apiError, fakeApi } from '../../test/fakeApi';
+import { CONFLICT, openPage } from './pageFixtures';
+
+const OVERSIGHT = "The board's oversight of ESG issues";
+const REVIEW = 'How the board reviews progress against ESG goals and targets';
+const field = (label: string) => screen.getByLabelText<HTMLTextAreaElement>(label, { selector: 'textarea, input' });
+const notices = () => notifications.list().map((n) => n.text);
+
+/** PUT page-data answers with what was sent, one version on. */
+function storeWhatIsSent() {
+  fakeApi.on(pageDataRoutes.putPageData, ({ params, body }) => ({
+    pageKey: params.pageKey,
+    yearEnd: params.year,
+    values: body.values,
+    version: body.version + 1,
+    locked: false,
+  }));
+}
+
+describe('saving a page (issue 6)', () => {
+  it('sends the answers with the version they are based on and says Saved', async () => {
+    const { user, save } = await openPage('board_statement', { values: { progressReview: 'Yearly.' }, version: 3 });
+    storeWhatIsSent();
+    await user.type(field(OVERSIGHT), 'Quarterly.');
+    await user.click(save);
+    await vi.waitFor(() => expect(notices()).toContain('Saved'));
+    expect(fakeApi.calls(pageDataRoutes.putPageData)[0]!.body).toEqual({
+      values: { progressReview: 'Yearly.', boardOversight: 'Quarterly.' },
+      version: 3,
+    });
+  });
+
+  it('a rule only the server knows comes back onto its field and into the summary', async () => {
+    const { user, save } = await openPage('board_statement');
+    fakeApi.on(pageDataRoutes.putPageData, () => {
+      throw apiError(400, 'Bad Request', [{ path: 'boardOversight', code: 'missingInput', message: 'Missing input.' }]);
+    });
+    await user.click(save);
+    expect((await screen.findByTestId('issue-summary')).textContent).toContain(`${OVERSIGHT}: Missing input.`);
+    expect(field(OVERSIGHT).getAttribute('aria-invalid')).toBe('true');
+    expect(notices()).toContain('Failed to save, please try again');
+    // An edit may move what the server named: its messages go until the next save.
+    await user.type(field(OVERSIGHT), 'x');
+    expect(screen.queryByTestId('issue-summary')).toBeNull();
+  });
+
+  it('a stale save gets the concurrency message; Reload bases the next save on the latest version, keeping what was typed', async () => {
+    const { user, save } = await openPage('board_statement', { version: 2 });
+    fakeApi.on(pageDataRoutes.putPageData, () => {
+      throw apiError(409, CONFLICT);
+    });
+    await user.type(field(OVERSIGHT), 'Mine.');
+    await user.click(save);
+    const conflict = await screen.findByTestId('conflict');
+    expect(conflict.textContent).toContain(CONFLICT);
+
+    fakeApi.on(pageDataRoutes.getPageData, ({ params }) => ({
+      pageKey: params.pageKey,
+      yearEnd: params.year,
+      values: { boardOversight: 'Theirs.', progressReview: 'Theirs too.' },
+      version: 7,
+      locked: false,
+    }));
+    await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
+    await screen.findByText('The latest version was loaded.', { exact: false });
+    expect(screen.queryByTestId('conflict')).toBeNull();
+    expect(field(OVERSIGHT).value).toBe('Mine.');
+    expect(field(REVIEW).value).toBe('');
+
+    storeWhatIsSent();
+    await user.click(save);
+    await vi.waitFor(() => expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(2));
+    expect(fakeApi.calls(pageDataRoutes.putPageData)[1]!.body).toEqual({
+      values: { boardOversight: 'Mine.' },
+      version: 7,
+    });
+  });
+});
+
+describe('unsaved changes (spec §8)', () => {
+  const UNSAVED = 'You have unsaved changes. Are you sure you want to leave this page without saving them?';
+  /** The confirmation while it is shown (Cloudscape keeps a closed modal in the document). */
+  const dialog = () => {
+    const modal = createWrapper(document.body).findModal('[data-testid="unsaved"]');
+    return modal?.isVisible() ? modal.getElement() : null;
+  };
+
+  it('leaving with edits asks first; Cancel stays with what was typed, Leave without saving goes', async () => {
+    const { user, router } = await openPage('board_statement');
+    await user.type(field(OVERSIGHT), 'Typed.');
+    await act(() => router.navigate('/home'));
+    expect(dialog()?.textContent).toContain(UNSAVED);
+    await user.click(within(dialog()!).getByRole('button', { name: 'Cancel' }));
+    expect(dialog()).toBeNull();
+    expect(router.state.location.pathname).toBe('/background/board_statement');
+    expect(field(OVERSIGHT).value).toBe('Typed.');
+
+    await act(() => router.navigate('/home'));
+    await user.click(within(dialog()!).getByRole('button', { name: 'Leave without saving' }));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('switching the reporting year asks too, and switches only when told to leave', async () => {
+    const { user } = await openPage('board_statement');
+    await user.type(field(OVERSIGHT), 'Typed.');
+    const change = vi.fn();
+    act(() => yearGuard.request(change));
+    expect(dialog()?.textContent).toContain(UNSAVED);
+    await user.click(within(dialog()!).getByRole('button', { name: 'Cancel' }));
+    expect(change).not.toHaveBeenCalled();
+    act(() => yearGuard.request(change));
+    await user.click(within(dialog()!).getByRole('button', { name: 'Leave without saving' }));
+    expect(change).toHaveBeenCalledOnce();
+  });
+
+  it('nothing typed, nothing asked', async () => {
+    const { router } = await openPage('board_statement');
+    const change = vi.fn();
+    act(() => yearGuard.request(change));
+    expect(change).toHaveBeenCalledOnce();
+    await act(() => router.navigate('/home'));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(dialog()).toBeNull();
+  });
+});

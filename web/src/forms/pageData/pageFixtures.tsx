@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { pageByKey } from '@esg/core/catalogue/registry';
+import { pageDataRoutes } from '@esg/core/contract/background';
+import { formsRoutes } from '@esg/core/contract/forms';
+import type { StoredUser } from '../../session/types';
+import { fakeApi } from '../../test/fakeApi';
+import { renderWidget } from '../../test/render';
+import type { Values } from '../paths';
+import { PageDataYear } from './PageDataYear';
+
+/** Globex's open year, as the demo seeds it. */
+export const YEAR = '2026-03-31';
+export const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
+
+/** A company user with company:write, as `sessionStore.save` keeps it (the editor reads the privilege). */
+function signInWriter() {
+  const stored = {
+    user: { login: 'globex.admin', firstName: 'Gloria' },
+    role: { privileges: ['company:read', 'company:write'] },
+    company: { id: 'globex', name: 'Globex' },
+  } as unknown as StoredUser;
+  localStorage.setItem('user', JSON.stringify(stored));
+  localStorage.setItem('token', 'token');
+}
+
+interface Stored {
+  values?: Values;
+  version?: number;
+  language?: 'en' | 'hk' | 'cn';
+}
+
+/**
+ * A catalogue page of the year as PageDataYear loads it: GET page-data answers `values` at
+ * `version`, the company shows every field. Resolves once the form (its Save button) is there.
+ */
+export async function openPage(pageKey: string, { values = {}, version = 0, language = 'en' }: Stored = {}) {
+  const page = pageByKey(pageKey);
+  if (!page) throw new Error(`no page ${pageKey}`);
+  signInWriter();
+  fakeApi.on(pageDataRoutes.getPageData, ({ params }) => ({
+    pageKey: params.pageKey,
+    yearEnd: params.year,
+    values,
+    version,
+    locked: false,
+  }));
+  fakeApi.on(formsRoutes.fieldConfigsByYear, ({ params }) => ({
+    page: { key: page.key, route: page.route, modulePath: page.route, titleKey: page.key },
+    yearEnd: params.year,
+    fields: [],
+  }));
+  const view = renderWidget(<PageDataYear page={page} year={YEAR} />, { path: page.route, language });
+  const save = await screen.findByRole('button', { name: { en: 'Save', hk: '儲存', cn: '保存' }[language] });
+  return { ...view, save };
+}
