@@ -187,6 +187,14 @@ const socialRequests: Record<string, Build> = {
     path: `/api/dev-train/batch/${await periodOf(Y1)}`,
     body: { values: {}, version: await pageVersion('development_training') },
   }),
+  putSupplyChain: async () => ({
+    path: `/api/supply-chain/${await periodOf(Y1)}`,
+    body: { values: {}, version: await pageVersion('supply_chain') },
+  }),
+  putProduct: async () => ({
+    path: `/api/product/${await periodOf(Y1)}`,
+    body: { values: {}, version: await pageVersion('product') },
+  }),
 };
 
 // --- files: the year is named by the path, or by the file the id points at ---

@@ -21,6 +21,19 @@ const requests: Requests<typeof socialRoutes, Fixture> = {
     path: `/api/dev-train/batch/${f.periodId}`,
     body: { values: { employeesTotal: '4', traineesTotal: '2', trainingHoursTotal: '10' }, version: 0 },
   }),
+  getSupplyChain: async (f) => ({ path: `/api/supply-chain/${f.periodId}` }),
+  putSupplyChain: async (f) => ({
+    path: `/api/supply-chain/${f.periodId}`,
+    body: {
+      values: { suppliersByRegion: [{ region: 'Hong Kong', suppliers: '3' }], suppliersEngaged: '2' },
+      version: 0,
+    },
+  }),
+  getProduct: async (f) => ({ path: `/api/product/${f.periodId}` }),
+  putProduct: async (f) => ({
+    path: `/api/product/${f.periodId}`,
+    body: { values: { productsSold: '1000', productsRecalled: '1' }, version: 0 },
+  }),
 };
 
 roleMatrix({

@@ -55,7 +55,7 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
     const social = (await status(token)).body.sections.find((s: { section: string }) => s.section === 'social');
-    expect(social).toMatchObject({ pages: 4, savedPages: 1, missingMandatory: [] });
+    expect(social).toMatchObject({ pages: 6, savedPages: 1, missingMandatory: [] });
 
     const rest = await put(token, 'community_investment', {
       communityPolicy: 'We fund harbour clean-ups.',
@@ -68,6 +68,11 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(workforce.status, JSON.stringify(workforce.body)).toBe(200);
     const trained = await put(token, 'development_training', { employeesTotal: '2', traineesTotal: '1' });
     expect(trained.status, JSON.stringify(trained.body)).toBe(200);
+    expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
+    const suppliers = await put(token, 'supply_chain', { suppliersEngaged: '0' });
+    expect(suppliers.status, JSON.stringify(suppliers.body)).toBe(200);
+    const products = await put(token, 'product', { productsSold: '10', productsRecalled: '0' });
+    expect(products.status, JSON.stringify(products.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'complete' });
     // Another year of the same company is untouched.
     expect(await statuses(token, Y1)).toEqual(NOTHING_YET);

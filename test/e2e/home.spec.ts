@@ -126,7 +126,7 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
     await page.reload();
     await expect.poll(() => home.reviewRows()).toEqual({ ...NOTHING_SAVED, Social: 'In progress' });
 
-    // All four of them (Social feeds no mandatory provision): complete; seen after in-app navigation.
+    // All of them (Social feeds no mandatory provision): complete; seen after in-app navigation.
     await save('community_investment', {
       communityPolicy: 'We fund harbour clean-ups.',
       anyContribution: { answer: 0 },
@@ -134,6 +134,8 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
     });
     await save('employment', { beginTotal: '8', endTotal: '12', leaversTotal: '1' });
     await save('development_training', {});
+    await save('supply_chain', {});
+    await save('product', {});
     const shell = new Shell(page, 'Rae View');
     await shell.openUserMenu();
     await page.getByRole('menuitem', { name: 'Settings' }).click();

@@ -10,6 +10,8 @@ import { communityInvestment } from './pages/communityInvestment';
 import { ENVIRONMENTAL_PAGES } from './pages/environmental/pages';
 import { developmentTraining } from './pages/social/developmentTraining';
 import { employment } from './pages/social/employment';
+import { product } from './pages/social/product';
+import { supplyChain } from './pages/social/supplyChain';
 import { stakeholder } from './pages/stakeholder';
 import { water } from './pages/water';
 
@@ -24,6 +26,8 @@ export const PAGES: readonly PageDeclaration[] = [
   stakeholder,
   employment,
   developmentTraining,
+  supplyChain,
+  product,
   antiCorruption,
   communityInvestment,
   water,

@@ -1,10 +1,40 @@
 import { route } from './route';
 import { developmentTraining } from '../catalogue/pages/social/developmentTraining';
 import { employment } from '../catalogue/pages/social/employment';
+import { product } from '../catalogue/pages/social/product';
+import { supplyChain } from '../catalogue/pages/social/supplyChain';
 import { IdParams, pageBody, periodPageBody } from '../domain/background/schemas';
 import { PageDataView } from '../domain/pageData/schemas';
+import type { PageDeclaration } from '../catalogue/page';
 
 const group = 'social' as const;
+
+/** `GET {path}/{id}` and `PUT {path}/{id}` with `{ values, version }`: one catalogue page of the period `{id}`. */
+const periodPageRoutes = (path: string, spec: string, page: PageDeclaration) => ({
+  get: route({
+    method: 'GET',
+    path: `${path}/{id}`,
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: IdParams,
+    response: PageDataView,
+    spec: `GET ${spec}/{id}`,
+  }),
+  put: route({
+    method: 'PUT',
+    path: `${path}/{id}`,
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: IdParams,
+    body: pageBody(page),
+    response: PageDataView,
+    spec: `PUT ${spec}/{id}`,
+  }),
+});
+const supplyChainRoutes = periodPageRoutes('/api/supply-chain', 'supply-chain', supplyChain);
+const productRoutes = periodPageRoutes('/api/product', 'product', product);
 
 /**
  * The spec's Social calls (spec §7 "Social"; issue 14): thin routes over the page-data store, so a
@@ -54,4 +84,8 @@ export const socialRoutes = {
     response: PageDataView,
     spec: 'PUT /dev-train/batch/{id}',
   }),
+  getSupplyChain: supplyChainRoutes.get,
+  putSupplyChain: supplyChainRoutes.put,
+  getProduct: productRoutes.get,
+  putProduct: productRoutes.put,
 };

@@ -1,5 +1,5 @@
 import { socialRoutes } from '@esg/core/contract/social';
-import { DevelopmentTraining, Employment } from '@esg/core/domain/social/pages';
+import { DevelopmentTraining, Employment, Product, SupplyChain } from '@esg/core/domain/social/pages';
 import { groupHandler } from '../http/group';
 
 /** The spec's Social calls (core/src/contract/social.ts): parse → core → respond. */
@@ -8,4 +8,8 @@ export const handler = groupHandler(socialRoutes, {
   putEmployees: async ({ m, body }) => Employment.save(m, body),
   getDevTrain: async ({ m, params }) => DevelopmentTraining.read(m, params),
   putDevTrain: async ({ m, params, body }) => DevelopmentTraining.save(m, { id: params.id, body }),
+  getSupplyChain: async ({ m, params }) => SupplyChain.read(m, params),
+  putSupplyChain: async ({ m, params, body }) => SupplyChain.save(m, { id: params.id, body }),
+  getProduct: async ({ m, params }) => Product.read(m, params),
+  putProduct: async ({ m, params, body }) => Product.save(m, { id: params.id, body }),
 });

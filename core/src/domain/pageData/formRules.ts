@@ -1,5 +1,7 @@
 import type { CatalogueIssue } from '../../catalogue/issues';
 import type { PagePayload } from '../../catalogue/values';
+import { recallIssues } from '../social/product';
+import { supplierIssues } from '../social/supplyChain';
 import { traineeIssues } from '../social/training';
 import { workforceTotalIssues } from '../social/workforce';
 
@@ -10,6 +12,8 @@ import { workforceTotalIssues } from '../social/workforce';
 const FORM_RULES: Readonly<Record<string, (values: PagePayload) => CatalogueIssue[]>> = {
   employment: workforceTotalIssues,
   development_training: traineeIssues,
+  supply_chain: supplierIssues,
+  product: recallIssues,
 };
 
 export const formRuleIssues = (pageKey: string, values: PagePayload): CatalogueIssue[] =>

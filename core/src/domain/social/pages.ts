@@ -1,5 +1,7 @@
 import { developmentTraining } from '../../catalogue/pages/social/developmentTraining';
 import { employment } from '../../catalogue/pages/social/employment';
+import { product } from '../../catalogue/pages/social/product';
+import { supplyChain } from '../../catalogue/pages/social/supplyChain';
 import type { PageDeclaration } from '../../catalogue/page';
 import { IdParams, pageBody, periodPageBody } from '../background/schemas';
 import * as z from 'zod';
@@ -26,12 +28,16 @@ function periodPageCalls(page: PageDeclaration) {
 
 export const Employment = periodPageCalls(employment);
 
-const devTrain = periodPageCalls(developmentTraining);
-/** `PUT /api/dev-train/batch/{id}` names the period in its path; the body is `{ values, version }`. */
-export const DevelopmentTraining = {
-  read: devTrain.read,
-  save: withSchema(
-    z.strictObject({ id: IdParams.shape.id, body: pageBody(developmentTraining) }),
-    async (m, { id, body }) => savePageData(m, developmentTraining.key, await yearOf(m, id), body),
-  ),
-};
+/** The calls that name the period in their path (`PUT /api/dev-train/batch/{id}`); the body is `{ values, version }`. */
+function pathPeriodPageCalls(page: PageDeclaration) {
+  return {
+    read: periodPageCalls(page).read,
+    save: withSchema(z.strictObject({ id: IdParams.shape.id, body: pageBody(page) }), async (m, { id, body }) =>
+      savePageData(m, page.key, await yearOf(m, id), body),
+    ),
+  };
+}
+
+export const DevelopmentTraining = pathPeriodPageCalls(developmentTraining);
+export const SupplyChain = pathPeriodPageCalls(supplyChain);
+export const Product = pathPeriodPageCalls(product);

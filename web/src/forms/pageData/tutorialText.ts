@@ -107,4 +107,16 @@ export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = {
     '輸入年末僱員人數、受訓僱員人數及培訓時數；受訓百分比及平均培訓時數會在儲存時計算（香港交易所關鍵績效指標B3.1、B3.2）。',
     '输入年末雇员人数、受训雇员人数及培训时数；受训百分比及平均培训时数会在保存时计算（香港交易所关键绩效指标B3.1、B3.2）。',
   ),
+  'tutorial.supply_chain.title': text('Supply chain', '供應鏈', '供应链'),
+  'tutorial.supply_chain': text(
+    'Add one row per geographical region with its number of suppliers; the total is calculated when you save (HKEX KPI B5.1). The suppliers where your engagement practices are implemented cannot exceed that total (B5.2).',
+    '按地區逐行輸入供應商數目；供應商總數會在儲存時計算（香港交易所關鍵績效指標B5.1）。執行委聘慣例的供應商數目不能多於該總數（B5.2）。',
+    '按地区逐行输入供应商数目；供应商总数会在保存时计算（香港交易所关键绩效指标B5.1）。执行委聘惯例的供应商数目不能多于该总数（B5.2）。',
+  ),
+  'tutorial.product.title': text('Product responsibility', '產品責任', '产品责任'),
+  'tutorial.product': text(
+    'Enter the products sold or shipped and those recalled for safety and health reasons; the percentage recalled is calculated when you save (HKEX KPI B6.1).',
+    '輸入已售或已運送的產品數目及因安全與健康理由而須回收的產品數目；回收百分比會在儲存時計算（香港交易所關鍵績效指標B6.1）。',
+    '输入已售或已运送的产品数目及因安全与健康理由而须回收的产品数目；回收百分比会在保存时计算（香港交易所关键绩效指标B6.1）。',
+  ),
 };
