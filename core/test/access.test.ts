@@ -83,6 +83,7 @@ describe('page visibility', () => {
       'general',
       'background',
       'environmental',
+      'climate',
       'social',
       'miscellaneous',
       'reporting',

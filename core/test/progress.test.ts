@@ -5,6 +5,7 @@ import { classify, combine, NO_PROGRESS, REVIEW_SECTIONS, type SectionProgress }
 import {
   pageDataProgress,
   resourceRowsProgress,
+  sectionInRuleSet,
   SECTION_SOURCES,
   type YearContext,
 } from '../src/domain/progress/sources';
@@ -12,6 +13,7 @@ import { ENVIRONMENTAL_RESOURCES } from '../src/catalogue/pages/environmental/pa
 import type { ResourceRecord } from '../src/domain/resources/rows';
 import type { ResourceType } from '../src/domain/resources/schemas';
 import { PAGE_GROUPS } from '../src/domain/access/pages';
+import type { RuleSet } from '../src/domain/kpi/ruleSets';
 
 const progress = (pages: string[], saved: string[], missingMandatory: string[] = []): SectionProgress => ({
   pages,
@@ -73,8 +75,12 @@ const provision = (code: string, state: ProvisionStatus['state'], pages: string[
   explanations: [],
 });
 
-const ctx = (answers: AnswersByPage, provisions: ProvisionStatus[] = []) =>
-  ({ pageAnswers: async () => answers, disclosure: async () => provisions }) as unknown as YearContext;
+const ctx = (answers: AnswersByPage, provisions: ProvisionStatus[] = [], ruleSet: RuleSet = '2025') =>
+  ({
+    year: { ruleSet },
+    pageAnswers: async () => answers,
+    disclosure: async () => provisions,
+  }) as unknown as YearContext;
 
 describe('the page data progress source', () => {
   const background = PAGES.filter((p) => p.route.startsWith('/background/'));
@@ -100,6 +106,19 @@ describe('the page data progress source', () => {
     expect(classify(done)).toBe('complete');
     const social = await pageDataProgress(ctx({ anti_corruption: {} }, provisions), 'social');
     expect(social.missingMandatory).toEqual([]);
+  });
+
+  it('tracks the Climate pages (HKEX Part D) for a 2025 year only; a 2020 year has no Climate section', async () => {
+    const climate = PAGES.filter((p) => p.route.startsWith('/climate/'));
+    expect(climate.length).toBeGreaterThan(0);
+    const y2025 = await pageDataProgress(ctx({ climate_governance: { oversightBody: 'Board' } }), 'climate');
+    expect(y2025.pages).toEqual(climate.map((p) => p.route));
+    expect(y2025.saved).toEqual(['/climate/climate_governance']);
+    expect(await pageDataProgress(ctx({}, [], '2020'), 'climate')).toEqual(NO_PROGRESS);
+    expect(sectionInRuleSet('climate', '2020')).toBe(false);
+    expect(sectionInRuleSet('climate', '2025')).toBe(true);
+    expect(REVIEW_SECTIONS.filter((s) => sectionInRuleSet(s, '2020'))).not.toContain('climate');
+    expect(sectionInRuleSet('social', '2020')).toBe(true);
   });
 
   it('tracks nothing in a section without declared pages', async () => {
@@ -169,6 +188,7 @@ describe('the resource rows progress source', () => {
     expect(SECTION_SOURCES.environmental).toEqual([pageDataProgress, resourceRowsProgress]);
     // A narrative saved on one page and rows entered on another: both pages count as saved.
     const ctx2 = {
+      year: { ruleSet: '2025' },
       pageAnswers: async () => ({ fuels: { energyTargets: 'Cut diesel use.' } }),
       disclosure: async () => [],
       resourceRows: async () => [row('electricity', once(0, '1'))],

@@ -27,10 +27,13 @@ async function statuses(token: string, year = Y2) {
 const NOTHING_YET = {
   background: 'notStarted',
   environmental: 'notStarted',
+  climate: 'notStarted',
   social: 'notStarted',
   miscellaneous: 'notStarted',
   reporting: 'notStarted',
 };
+/** A year under the 2020 rules (financial year starting before 2025) has no Climate section (HKEX Part D). */
+const { climate: _, ...NOTHING_YET_2020 } = NOTHING_YET;
 
 let token: string;
 let tenantId: string;
@@ -45,6 +48,16 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(res.body).toMatchObject({ yearEnd: Y2, ruleSet: '2025' });
     expect(res.body.sections.map((s: { section: string }) => s.section)).toEqual(Object.keys(NOTHING_YET));
     expect(await statuses(token)).toEqual(NOTHING_YET);
+  });
+
+  it('has a Climate section for a 2025 year only, which a saved Part D page moves to in progress', async () => {
+    const y1 = await status(token, Y1);
+    expect(y1.body.ruleSet).toBe('2020');
+    expect(y1.body.sections.map((s: { section: string }) => s.section)).not.toContain('climate');
+    const co = await freshCompany([{ yearEnd: Y2 }]);
+    const saved = await put(co.token, 'climate_governance', { oversightBody: 'Sustainability committee' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await statuses(co.token)).toEqual({ ...NOTHING_YET, climate: 'inProgress' });
   });
 
   it('moves a section to in progress when one of its pages is saved, then to complete with all of them', async () => {
@@ -75,7 +88,7 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(products.status, JSON.stringify(products.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'complete' });
     // Another year of the same company is untouched.
-    expect(await statuses(token, Y1)).toEqual(NOTHING_YET);
+    expect(await statuses(token, Y1)).toEqual(NOTHING_YET_2020);
   });
 
   it('names the mandatory provisions an in-progress section still lacks', async () => {

@@ -1,5 +1,5 @@
 import type { Obligation, RuleSet } from '../domain/kpi/ruleSets';
-import { allFields, fieldsOf, type PageDeclaration } from './page';
+import { allFields, fieldsOf, type ExplainChoice, type PageDeclaration } from './page';
 import { provisionsIn } from './provisions';
 import type { Field } from './types';
 import type { MonthlyRow, PagePayload, YesNoValue } from './values';
@@ -13,6 +13,8 @@ export interface FieldRef {
 }
 export interface Explanation extends FieldRef {
   reason: string;
+  /** The company marked the provision not applicable to it (with this reason) rather than explaining an omission. */
+  notApplicable?: true;
 }
 
 export interface ProvisionStatus {
@@ -68,6 +70,20 @@ function visit(field: Field, value: unknown, ref: FieldRef, found: Found) {
     visit(d, q.details?.[d.id], { page: ref.page, field: `${ref.field}.details.${d.id}` }, found);
 }
 
+/** A provision the company chose to explain (or mark not applicable) with its reason. */
+function explainedByChoice(e: ExplainChoice, answers: PagePayload, page: string, found: Found) {
+  const choice = answers[e.choice];
+  const reason = answers[e.reason];
+  if ((choice !== 'explained' && choice !== 'notApplicable') || typeof reason !== 'string' || !reason.trim()) return;
+  const entry: Explanation = {
+    page,
+    field: e.choice,
+    reason,
+    ...(choice === 'notApplicable' ? { notApplicable: true } : {}),
+  };
+  note(found.explained, [e.provision], entry);
+}
+
 /**
  * Comply or explain, per HKEX provision of the year's rule set: reported when some field feeding it
  * holds an answer, else explained when a question feeding it was answered Not to disclose with a
@@ -85,6 +101,7 @@ export function disclosureStatus(
       note(fedBy, [...(field.provisions ?? [])], { page: page.key, field: path });
     const answers = answersByPage[page.key] ?? {};
     for (const f of fieldsOf(page)) visit(f, answers[f.id], { page: page.key, field: f.id }, found);
+    for (const e of page.explains ?? []) explainedByChoice(e, answers, page.key, found);
   }
   return provisionsIn(ruleSet).map((p) => {
     const reportedBy = found.reported.get(p.code) ?? [];

@@ -1,4 +1,5 @@
 import { BACKGROUND_LISTS } from './pages/background/lists';
+import { CLIMATE_LISTS } from './pages/climate/lists';
 import { text, type ListOption } from './types';
 
 export type { ListOption };
@@ -10,6 +11,7 @@ export type { ListOption };
  */
 export const REFERENCE_LISTS: Record<string, readonly ListOption[]> = {
   ...BACKGROUND_LISTS,
+  ...CLIMATE_LISTS,
   // HKEX KPI B8.1 names these focus areas.
   communityFocusAreas: [
     { value: 'education', labels: text('Education', '教育', '教育') },

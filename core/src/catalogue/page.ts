@@ -1,3 +1,4 @@
+import type { RuleSet } from '../domain/kpi/ruleSets';
 import type { Field, I18nText } from './types';
 
 /** A Cloudscape container on a tab: a heading and the questions/fields it holds, in order. */
@@ -5,6 +6,8 @@ export interface Card {
   id: string;
   labels: I18nText;
   helpKey?: string;
+  /** Another page that holds what this card would otherwise ask again (shown as a link under the heading). */
+  seeAlso?: { route: string; labels: I18nText };
   fields: readonly Field[];
 }
 
@@ -31,7 +34,26 @@ export interface PageDeclaration {
   titleKey: string;
   tabs: readonly Tab[];
   tutorial: readonly TutorialStep[];
+  /** Only reporting years under these HKEX rule sets have the page (Part D: '2025'); absent = every year. */
+  ruleSets?: readonly RuleSet[];
+  /**
+   * Comply or explain by choice: per provision, a select field (answered / explained / not applicable)
+   * and the reason field. 'explained' or 'notApplicable' with a reason makes the provision explained.
+   */
+  explains?: readonly ExplainChoice[];
 }
+
+export interface ExplainChoice {
+  provision: string;
+  /** A select field of the page on the `disclosureChoices` list. */
+  choice: string;
+  /** A text field of the page: the company's reason. */
+  reason: string;
+}
+
+/** Whether a reporting year under `ruleSet` has the page. */
+export const pageInRuleSet = (page: PageDeclaration, ruleSet: RuleSet) =>
+  page.ruleSets === undefined || page.ruleSets.includes(ruleSet);
 
 /** A page's top-level fields in display order (tabs and cards are layout only: the payload is flat). */
 export const fieldsOf = (page: PageDeclaration): Field[] => page.tabs.flatMap((t) => t.cards.flatMap((c) => c.fields));

@@ -6,6 +6,7 @@ import { companyInformation } from './pages/background/companyInformation';
 import { policies } from './pages/background/policies';
 import { reportingBoundaries } from './pages/background/reportingBoundaries';
 import { riskManagement } from './pages/background/riskManagement';
+import { CLIMATE_PAGES } from './pages/climate/pages';
 import { communityInvestment } from './pages/communityInvestment';
 import { ENVIRONMENTAL_PAGES } from './pages/environmental/pages';
 import { developmentTraining } from './pages/social/developmentTraining';
@@ -32,6 +33,7 @@ export const PAGES: readonly PageDeclaration[] = [
   communityInvestment,
   water,
   ...ENVIRONMENTAL_PAGES,
+  ...CLIMATE_PAGES,
 ];
 
 const byKey = new Map(PAGES.map((p) => [p.key, p]));

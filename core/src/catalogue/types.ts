@@ -9,6 +9,12 @@ export interface I18nText {
 
 export const text = (en: string, hk: string, cn: string): I18nText => ({ en, hk, cn });
 
+/** One value of a reference list with its labels in the three languages. */
+export const option = (value: string, en: string, hk: string, cn: string): ListOption => ({
+  value,
+  labels: text(en, hk, cn),
+});
+
 /**
  * Rules the schema enforces. `min`/`max` are decimal strings for number fields (compared exactly),
  * so a declaration never depends on binary floating point.

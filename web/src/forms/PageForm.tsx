@@ -2,12 +2,14 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import Hotspot from '@cloudscape-design/components/hotspot';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { ListValues } from '@esg/core/catalogue/lists';
 import type { Card, PageDeclaration } from '@esg/core/catalogue/page';
 import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { isLanguage } from '../i18n/languages';
 import { PageFormContext, type PageFormState } from './context';
 import { FieldControl } from './FieldControl';
@@ -38,13 +40,33 @@ interface Props {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** A link to the page that holds what the card would otherwise ask again (a card's `seeAlso`). */
+function SeeAlso({ seeAlso, lang }: { seeAlso: NonNullable<Card['seeAlso']>; lang: PageFormState['lang'] }) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      href={seeAlso.route}
+      onFollow={(e) => {
+        e.preventDefault();
+        void navigate(seeAlso.route);
+      }}
+    >
+      {seeAlso.labels[lang]}
+    </Link>
+  );
+}
+
 function CardContainer({ card, state }: { card: Card; state: PageFormState }) {
   if (card.fields.every((f) => state.hidden.has(f.id))) return null;
   const hotspot = state.hotspotOf(card.id);
   return (
     <Container
       header={
-        <Header variant="h2" info={hotspot ? <Hotspot hotspotId={hotspot} direction="right" /> : undefined}>
+        <Header
+          variant="h2"
+          info={hotspot ? <Hotspot hotspotId={hotspot} direction="right" /> : undefined}
+          description={card.seeAlso ? <SeeAlso seeAlso={card.seeAlso} lang={state.lang} /> : undefined}
+        >
           {card.labels[state.lang]}
         </Header>
       }

@@ -6,6 +6,7 @@ export const PAGE_GROUPS = [
   'general',
   'background',
   'environmental',
+  'climate',
   'social',
   'miscellaneous',
   'reporting',
@@ -86,6 +87,7 @@ export const PAGES: readonly PageDef[] = [
     'other_materials',
     'business_travel',
   ]),
+  ...data('climate', ['climate_governance', 'climate_resilience', 'climate_risk_management']),
   ...data('social', [
     'employment',
     'development_training',

@@ -1,5 +1,5 @@
 import type { Membership } from '../membership';
-import { declaredPage, reportingYear } from '../pageData/year';
+import { declaredPage, pageOfYear } from '../pageData/year';
 import { loadFieldConfig } from './fieldConfig';
 import { fieldViews } from './fields';
 import { mandatoryByPath, mandatoryCodes } from './obligations';
@@ -11,8 +11,10 @@ import type { FieldView } from './schemas';
  * that are mandatory under the year's HKEX rule set.
  */
 export async function configuredFields(m: Membership, pageKey: string, yearEnd: string) {
-  const page = declaredPage(pageKey);
-  const [year, config] = await Promise.all([reportingYear(m, yearEnd), loadFieldConfig(m.actor.tenantId, page.key)]);
+  const [{ page, year }, config] = await Promise.all([
+    pageOfYear(m, pageKey, yearEnd),
+    loadFieldConfig(m.actor.tenantId, declaredPage(pageKey).key),
+  ]);
   const mandatory = mandatoryByPath(page, mandatoryCodes([year.ruleSet]));
   const hidden = new Set(config.hidden);
   const units = new Map(config.preferredUnits.map((u) => [u.path, u.unit]));

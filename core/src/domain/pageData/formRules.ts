@@ -1,5 +1,7 @@
 import type { CatalogueIssue } from '../../catalogue/issues';
+import { pageByKey } from '../../catalogue/registry';
 import type { PagePayload } from '../../catalogue/values';
+import { explainIssues } from '../climate/comply';
 import { recallIssues } from '../social/product';
 import { supplierIssues } from '../social/supplyChain';
 import { traineeIssues } from '../social/training';
@@ -16,5 +18,8 @@ const FORM_RULES: Readonly<Record<string, (values: PagePayload) => CatalogueIssu
   product: recallIssues,
 };
 
-export const formRuleIssues = (pageKey: string, values: PagePayload): CatalogueIssue[] =>
-  FORM_RULES[pageKey]?.(values) ?? [];
+/** The page's own rules, then comply or explain by choice wherever a page declares `explains`. */
+export function formRuleIssues(pageKey: string, values: PagePayload): CatalogueIssue[] {
+  const page = pageByKey(pageKey);
+  return [...(FORM_RULES[pageKey]?.(values) ?? []), ...(page ? explainIssues(page, values) : [])];
+}

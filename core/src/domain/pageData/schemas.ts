@@ -53,7 +53,7 @@ export const ProvisionStatusView = z.object({
   state: z.enum(['reported', 'explained', 'missing']),
   fedBy: z.array(FieldRef),
   reportedBy: z.array(FieldRef),
-  explanations: z.array(FieldRef.extend({ reason: z.string() })),
+  explanations: z.array(FieldRef.extend({ reason: z.string(), notApplicable: z.literal(true).optional() })),
 });
 
 /** GET /api/disclosure-status/{year}: comply or explain, per HKEX provision of the year's rule set. */

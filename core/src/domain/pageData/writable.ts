@@ -2,7 +2,7 @@ import { Locked } from '../../errors';
 import type { Membership } from '../membership';
 import { pageRuntime } from './runtime';
 import { loadPage } from './store';
-import { declaredPage, reportingYear } from './year';
+import { pageOfYear } from './year';
 
 /**
  * What every write to a page's answers starts from, in the order a user would expect the refusals:
@@ -10,8 +10,7 @@ import { declaredPage, reportingYear } from './year';
  * page's run-time lists, read together.
  */
 export async function openPageForWrite(m: Membership, pageKey: string, yearEnd: string) {
-  const page = declaredPage(pageKey);
-  const year = await reportingYear(m, yearEnd);
+  const { page, year } = await pageOfYear(m, pageKey, yearEnd);
   if (year.period.printed) throw Locked();
   const tenantId = m.actor.tenantId;
   const [{ current, lastYear }, runtime] = await Promise.all([

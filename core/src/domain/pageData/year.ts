@@ -1,5 +1,5 @@
 import { pageByKey } from '../../catalogue/registry';
-import type { PageDeclaration } from '../../catalogue/page';
+import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { NotFound } from '../../errors';
 import { ruleSetFor, type RuleSet } from '../kpi/ruleSets';
 import type { Membership } from '../membership';
@@ -30,4 +30,15 @@ export function declaredPage(pageKey: string): PageDeclaration {
   const page = pageByKey(pageKey);
   if (!page) throw NotFound();
   return page;
+}
+
+/**
+ * A declared page and the caller's reporting year that has it: a page limited to other HKEX rule
+ * sets (Climate, Part D, from the 2025 Code) does not exist for the year (404), like an unknown page.
+ */
+export async function pageOfYear(m: Membership, pageKey: string, yearEnd: string) {
+  const page = declaredPage(pageKey);
+  const year = await reportingYear(m, yearEnd);
+  if (!pageInRuleSet(page, year.ruleSet)) throw NotFound();
+  return { page, year };
 }

@@ -7,6 +7,7 @@ import type { PageGroup } from '../access/pages';
 export const REVIEW_SECTIONS = [
   'background',
   'environmental',
+  'climate',
   'social',
   'miscellaneous',
   'reporting',

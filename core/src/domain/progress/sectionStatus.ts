@@ -1,7 +1,7 @@
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { classify, combine, REVIEW_SECTIONS, type ReviewSection, type SectionProgress } from './classify';
-import { SECTION_SOURCES, yearContext, type ProgressSource } from './sources';
+import { SECTION_SOURCES, sectionInRuleSet, yearContext, type ProgressSource } from './sources';
 
 /** One section's review: its status and why (what is saved, what a mandatory provision still lacks). */
 export const sectionReview = (section: ReviewSection, progress: SectionProgress) => ({
@@ -14,7 +14,8 @@ export const sectionReview = (section: ReviewSection, progress: SectionProgress)
 
 /**
  * GET /api/section-status/{year}: each report section of the caller's reporting year as not
- * started, in progress or complete, from every progress source the section has.
+ * started, in progress or complete, from every progress source the section has. A section the
+ * year's rule set does not have (Climate before the 2025 Code) is left out.
  */
 export async function yearSectionStatus(
   m: Membership,
@@ -23,7 +24,7 @@ export async function yearSectionStatus(
 ) {
   const ctx = yearContext(m, await reportingYear(m, yearEnd));
   const sections = await Promise.all(
-    REVIEW_SECTIONS.map(async (section) =>
+    REVIEW_SECTIONS.filter((s) => sectionInRuleSet(s, ctx.year.ruleSet)).map(async (section) =>
       sectionReview(section, combine(await Promise.all(sources[section].map((read) => read(ctx, section))))),
     ),
   );

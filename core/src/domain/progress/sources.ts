@@ -1,6 +1,8 @@
 import { disclosureStatus, type AnswersByPage, type ProvisionStatus } from '../../catalogue/disclosure';
 import { ENVIRONMENTAL_RESOURCES } from '../../catalogue/pages/environmental/pages';
+import { pageInRuleSet } from '../../catalogue/page';
 import { PAGES } from '../../catalogue/registry';
+import type { RuleSet } from '../kpi/ruleSets';
 import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import type { Membership } from '../membership';
@@ -42,7 +44,7 @@ const sectionOfRoute = (route: string) => REVIEW_SECTIONS.find((s) => route.star
 
 /** Catalogue pages (core/src/catalogue/registry.ts): saved answers and the mandatory provisions they leave missing. */
 export const pageDataProgress: ProgressSource = async (ctx, section) => {
-  const pages = PAGES.filter((p) => sectionOfRoute(p.route) === section);
+  const pages = PAGES.filter((p) => sectionOfRoute(p.route) === section && pageInRuleSet(p, ctx.year.ruleSet));
   if (pages.length === 0) return { pages: [], saved: [], missingMandatory: [] };
   const [answers, provisions] = await Promise.all([ctx.pageAnswers(), ctx.disclosure()]);
   const keysHere = new Set(pages.map((p) => p.key));
@@ -56,6 +58,15 @@ export const pageDataProgress: ProgressSource = async (ctx, section) => {
     missingMandatory,
   };
 };
+
+/**
+ * Whether a reporting year under `ruleSet` has the section: not when every catalogue page of it is
+ * limited to other rule sets (Climate, HKEX Part D, exists from the 2025 Code on).
+ */
+export function sectionInRuleSet(section: ReviewSection, ruleSet: RuleSet): boolean {
+  const pages = PAGES.filter((p) => sectionOfRoute(p.route) === section);
+  return pages.length === 0 || pages.some((p) => pageInRuleSet(p, ruleSet));
+}
 
 /** Each page holding resource rows (ENVIRONMENTAL_RESOURCES), in catalogue order, with the row types it holds. */
 const RESOURCE_PAGES = PAGES.flatMap((p) => {
@@ -98,6 +109,7 @@ export const generatedReportProgress: ProgressSource = async (ctx) => {
 export const SECTION_SOURCES: Record<ReviewSection, readonly ProgressSource[]> = {
   background: [pageDataProgress],
   environmental: [pageDataProgress, resourceRowsProgress],
+  climate: [pageDataProgress],
   social: [pageDataProgress],
   miscellaneous: [pageDataProgress],
   reporting: [pageDataProgress, generatedReportProgress],

@@ -7,6 +7,7 @@ import type { PageKind } from '../routing/loading';
 export const SECTIONS = [
   'background',
   'environmental',
+  'climate',
   'social',
   'miscellaneous',
   'reporting',

@@ -14,6 +14,7 @@ import { isVisible } from '../navigation/visibility';
 import { useCurrentPage } from '../navigation/currentPage';
 import { isLivePath } from '../routing/pageRegistry';
 import { HOTSPOTS } from '../../shell/hotspots';
+import { inYearRuleSet, useYearRuleSet } from '../../shell/yearRuleSet';
 
 /** Pages the role may see: GET /api/pages; if that fails, the role's privileges (never more than those). */
 function useVisible(): ((path: string) => boolean) | null {
@@ -32,6 +33,7 @@ export function SideNav() {
   const { t: ts } = useTranslation(shellNs);
   const navigate = useNavigate();
   const visible = useVisible();
+  const ruleSet = useYearRuleSet();
   const current = useCurrentPage();
   const link = (path: string, segment: TitleKey, first: boolean): SideNavigationProps.Link => ({
     type: 'link',
@@ -41,7 +43,9 @@ export function SideNav() {
     ...(first ? { info: <Hotspot hotspotId={HOTSPOTS.navigation} side="right" direction="right" /> } : {}),
   });
 
-  const { top, sections } = visible ? navGroups(visible, isLivePath) : { top: [], sections: [] };
+  // Pages the chosen year's HKEX rule set does not have (Climate before the 2025 Code) are not listed.
+  const shown = visible && ((path: string) => visible(path) && inYearRuleSet(path, ruleSet));
+  const { top, sections } = shown ? navGroups(shown, isLivePath) : { top: [], sections: [] };
   const items: SideNavigationProps.Item[] = [
     ...top.map((p, i) => link(p.path, p.segment, i === 0)),
     ...sections.map(({ section, pages }): SideNavigationProps.Item => ({

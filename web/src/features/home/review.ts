@@ -1,9 +1,9 @@
 import type { SectionStatusReply } from '@esg/core/domain/progress/schemas';
+import { REVIEW_SECTIONS, type ReviewSection } from '@esg/core/domain/progress/classify';
 import type { VisiblePage } from '../../shell/myPages';
 
-/** The sections a reporting year is reviewed by, in the side navigation's order. */
-export const REVIEW_SECTIONS = ['background', 'environmental', 'social', 'miscellaneous', 'reporting'] as const;
-export type ReviewSection = (typeof REVIEW_SECTIONS)[number];
+/** The sections a reporting year is reviewed by, in the side navigation's order (core's list). */
+export { REVIEW_SECTIONS, type ReviewSection };
 
 type ApiSection = SectionStatusReply['sections'][number];
 /** Issue #4 §8 statuses of a section in the year under review. */

@@ -7,8 +7,8 @@ const words = { title: 'T', description: 'D', completed: 'C', task: 'K' };
 const company = pageByKey('company_information')!;
 
 describe('page tutorial', () => {
-  it('has words in all three languages for every step of the Background and Social pages', () => {
-    const background = PAGES.filter((p) => /^\/(background|social)\//.test(p.route));
+  it('has words in all three languages for every step of the Background, Social and Climate pages', () => {
+    const background = PAGES.filter((p) => /^\/(background|social|climate)\//.test(p.route));
     expect(background.length).toBeGreaterThan(0);
     for (const step of background.flatMap((p) => p.tutorial))
       for (const key of [step.titleKey, step.contentKey])

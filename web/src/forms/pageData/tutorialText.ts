@@ -119,4 +119,52 @@ export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = {
     '輸入已售或已運送的產品數目及因安全與健康理由而須回收的產品數目；回收百分比會在儲存時計算（香港交易所關鍵績效指標B6.1）。',
     '输入已售或已运送的产品数目及因安全与健康理由而须回收的产品数目；回收百分比会在保存时计算（香港交易所关键绩效指标B6.1）。',
   ),
+  'tutorial.climate.governance.title': text('Climate governance', '氣候管治', '气候管治'),
+  'tutorial.climate.governance': text(
+    'Name the body or individual overseeing climate-related risks and opportunities and describe how they do it; the board committee itself is entered once, on Background › Board committee (HKEX Part D governance).',
+    '填寫監督氣候相關風險及機遇的組織或個人，並說明其監督方式；董事委員會只需在「背景 › 董事委員會」填寫一次（香港交易所D部分管治）。',
+    '填写监督气候相关风险及机遇的组织或个人，并说明其监督方式；董事委员会只需在「背景 › 董事委员会」填写一次（香港交易所D部分管治）。',
+  ),
+  'tutorial.climate.comply.title': text('Comply or explain', '不遵守就解釋', '不遵守就解释'),
+  'tutorial.climate.comply': text(
+    'For each climate provision, say whether you answered it, explain why not, or mark it not applicable; a reason is required unless answered. Home counts an explained provision as addressed.',
+    '就每項氣候條文說明是否已披露、解釋未披露的原因，或標示為不適用；除已披露外均須填寫原因。首頁會將已解釋的條文視為已處理。',
+    '就每项气候条文说明是否已披露、解释未披露的原因，或标示为不适用；除已披露外均须填写原因。首页会将已解释的条文视为已处理。',
+  ),
+  'tutorial.climate.resilience.title': text('Scenario analysis', '情景分析', '情景分析'),
+  'tutorial.climate.resilience': text(
+    'List each climate scenario used (for example 1.5 °C or 3 °C or more), the method, the time horizon, the results and what they mean for the strategy (HKEX Part D climate resilience).',
+    '列出採用的每個氣候情景（例如1.5°C或3°C或以上）、方法、時間範圍、結果及其對策略的影響（香港交易所D部分氣候韌性）。',
+    '列出采用的每个气候情景（例如1.5°C或3°C或以上）、方法、时间范围、结果及其对策略的影响（香港交易所D部分气候韧性）。',
+  ),
+  'tutorial.climate.rm.title': text('Climate risk process', '氣候風險流程', '气候风险流程'),
+  'tutorial.climate.rm': text(
+    "Describe how climate-related risks are identified, assessed, prioritised and monitored, and how this fits the company's overall risk management, which is entered on Background › Risk management.",
+    '說明如何識別、評估、排列優次及監察氣候相關風險，以及如何融入公司整體風險管理（整體風險管理在「背景 › 風險管理」填寫）。',
+    '说明如何识别、评估、排列优次及监察气候相关风险，以及如何融入公司整体风险管理（整体风险管理在「背景 › 风险管理」填写）。',
+  ),
+  'tutorial.climate.horizons.title': text('Time horizons', '時間範圍', '时间范围'),
+  'tutorial.climate.horizons': text(
+    'Define your short, medium and long term in years from the reporting year; each risk or opportunity in the register uses one of them. A horizon cannot start after it ends.',
+    '以報告年度起計的年數界定短期、中期及長期；登記冊中每項風險或機遇均採用其中之一。時間範圍的開始不可遲於結束。',
+    '以报告年度起计的年数界定短期、中期及长期；登记册中每项风险或机遇均采用其中之一。时间范围的开始不可迟于结束。',
+  ),
+  'tutorial.climate.register.title': text('Risks and opportunities', '風險及機遇', '风险及机遇'),
+  'tutorial.climate.register': text(
+    'Add one row per climate-related risk or opportunity: its type, horizon, likelihood and impact, the locations of the reporting boundary it affects, its effects, your response and its financial effects in HKD (or explain qualitatively where the Code allows).',
+    '每項氣候相關風險或機遇填寫一行：類型、時間範圍、可能性及影響、受影響的匯報範圍地點、影響、應對措施，以及以港元計的財務影響（或在守則容許時以定性方式說明）。',
+    '每项气候相关风险或机遇填写一行：类型、时间范围、可能性及影响、受影响的汇报范围地点、影响、应对措施，以及以港元计的财务影响（或在守则容许时以定性方式说明）。',
+  ),
+  'tutorial.climate.metrics.title': text('Scope 1, 2 and 3', '範圍1、2及3', '范围1、2及3'),
+  'tutorial.climate.metrics': text(
+    'Scope 1 and Scope 2 come from your environmental data and are never typed here; Scope 3 categories the data does not cover need an explanation.',
+    '範圍1及範圍2來自環境數據，不可在此輸入；數據未涵蓋的範圍3類別須提供解釋。',
+    '范围1及范围2来自环境数据，不可在此输入；数据未涵盖的范围3类别须提供解释。',
+  ),
+  'tutorial.climate.targets.title': text('Climate targets', '氣候目標', '气候目标'),
+  'tutorial.climate.targets': text(
+    'For a Scope 1, Scope 2 or Scope 1 and 2 target, progress is calculated from the emissions of the base year and this year.',
+    '就範圍1、範圍2或範圍1及2的目標，進度會按基準年及本年度的排放量計算。',
+    '就范围1、范围2或范围1及2的目标，进度会按基准年及本年度的排放量计算。',
+  ),
 };

@@ -1,8 +1,6 @@
-import { text, type ListOption } from '../../types';
+import { option as opt, type ListOption } from '../../types';
 import { BUSINESS_NATURES } from './businessNature';
 import { CITIES } from './cities';
-
-const opt = (value: string, en: string, hk: string, cn: string): ListOption => ({ value, labels: text(en, hk, cn) });
 
 /**
  * Reference lists of the Background pages (spec §7 "GET /fields/currency|country|district|location-types",

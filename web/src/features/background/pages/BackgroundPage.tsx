@@ -9,6 +9,7 @@ import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
+import { inYearRuleSet, useYearRuleSet } from '../../../shell/yearRuleSet';
 
 /**
  * Every Background page (and any other catalogue page registered with it): the declaration is
@@ -19,7 +20,9 @@ export function BackgroundPage() {
   const { t: title } = useTranslation(titlesNs);
   const { pathname } = useLocation();
   const { year } = useSession();
-  const page = pageByRoute(pathname.replace(/\/+$/, ''));
+  const route = pathname.replace(/\/+$/, '');
+  const page = pageByRoute(route);
+  const ruleSet = useYearRuleSet();
   return (
     <PageLayout
       title={title((page?.key ?? pathname.split('/').pop() ?? '') as TitleKey)}
@@ -29,6 +32,8 @@ export function BackgroundPage() {
         <Alert type="error">{t('unknownPage')}</Alert>
       ) : !year ? (
         <Alert type="info">{t('noYear')}</Alert>
+      ) : !inYearRuleSet(route, ruleSet) ? (
+        <Alert type="info">{t('notInRuleSet')}</Alert>
       ) : (
         <PageDataYear page={page} year={year} />
       )}

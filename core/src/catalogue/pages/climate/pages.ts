@@ -1,0 +1,7 @@
+import type { PageDeclaration } from '../../page';
+import { climateGovernance } from './governance';
+import { climateResilience } from './resilience';
+import { climateRiskManagement } from './riskManagement';
+
+/** Climate (HKEX ESG Reporting Code Part D): shown only for reporting years under the 2025 rule set. */
+export const CLIMATE_PAGES: readonly PageDeclaration[] = [climateGovernance, climateResilience, climateRiskManagement];

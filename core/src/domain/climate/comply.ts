@@ -1,0 +1,17 @@
+import type { CatalogueIssue } from '../../catalogue/issues';
+import { messageText } from '../../catalogue/messages';
+import type { PageDeclaration } from '../../catalogue/page';
+import type { PagePayload } from '../../catalogue/values';
+
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+/**
+ * Comply or explain by choice (HKEX Part D): a provision marked explained or not applicable needs the
+ * company's reason; an answered one needs none.
+ */
+export const explainIssues = (page: PageDeclaration, values: PagePayload): CatalogueIssue[] =>
+  (page.explains ?? []).flatMap((e) =>
+    (values[e.choice] === 'explained' || values[e.choice] === 'notApplicable') && blank(values[e.reason])
+      ? [{ path: e.reason, code: 'missingInput', message: messageText('missingInput') }]
+      : [],
+  );
