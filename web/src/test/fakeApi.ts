@@ -54,3 +54,15 @@ export async function fakeCallRoute(route: RouteDef, input: Record<string, unkno
   if (!answer) throw new Error(`No fake answer for ${routeName(route)}: call fakeApi.on(route, …) in the test`);
   return answer(input as CallInput<RouteDef>);
 }
+
+/** The API's VALIDATION refusal (400) with field issues, as the client raises it. */
+export function validationError(...issues: FieldIssue[]): ApiError {
+  return new ApiError(400, 'VALIDATION', 'Bad Request', {
+    success: false,
+    code: 'VALIDATION',
+    status: 400,
+    statusMessage: 'Bad Request',
+    message: 'Bad Request',
+    data: { issues },
+  });
+}

@@ -30,3 +30,11 @@ export function renderWidget(
   );
   return { ...result, queryClient, user, router, page: createWrapper(document.body) };
 }
+
+/** The texts of the alerts in the open dialog (what the user reads above its buttons). */
+export const dialogAlerts = (page: ReturnType<typeof createWrapper>): (string | null)[] =>
+  page
+    .findModal()!
+    .findContent()
+    .findAllAlerts()
+    .map((a) => a.getElement().textContent);

@@ -7,8 +7,7 @@ import Input from '@cloudscape-design/components/input';
 import { adminRoutes } from '@esg/core/contract/admin';
 import { UnitEdit } from '@esg/core/schemas/units';
 import { callRoute } from '../api/client';
-import { ApiError } from '../api/errors';
-import { apiError, fakeApi } from '../test/fakeApi';
+import { apiError, fakeApi, validationError } from '../test/fakeApi';
 import { renderWidget } from '../test/render';
 import { EditDialog } from './EditDialog';
 import { schemaIssues, toFieldErrors, validationIssues } from './fieldErrors';
@@ -75,15 +74,7 @@ function SymbolDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-const validation = (path: string, message: string) =>
-  new ApiError(400, 'VALIDATION', 'Bad Request', {
-    success: false,
-    code: 'VALIDATION',
-    status: 400,
-    statusMessage: 'Bad Request',
-    message: 'Bad Request',
-    data: { issues: [{ path, message }] },
-  });
+const validation = (path: string, message: string) => validationError({ path, message });
 
 async function open() {
   const onClose = vi.fn();

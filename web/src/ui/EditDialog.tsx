@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DialogFooter } from './DialogFooter';
 import { SaveError } from './SaveError';
 import type { VersionedEdit } from './useVersionedEdit';
+import type { IssueText } from './SaveError';
 
 interface Props {
   header: string;
@@ -19,8 +20,13 @@ interface Props {
   errors?: Partial<Record<string, unknown>>;
   /** The entry's versioned edit; absent for a new entry (nothing to reload). */
   edit?: VersionedEdit;
+  /**
+   * The fields the dialog shows. With it, an error on any other field (a server rule about a value
+   * the dialog does not show) is said above the buttons instead of being lost.
+   */
+  fields?: readonly string[];
   /** Rules the server refused that no field shows, in the feature's words (see SaveError). */
-  issueText?: (messageKey: string) => string;
+  issueText?: IssueText;
   size?: ModalProps.Size;
   disabled?: boolean;
   children: ReactNode;
@@ -35,8 +41,16 @@ export function EditDialog(props: Props) {
   const { t } = useTranslation('common');
   const { save, errors = {}, edit } = props;
   const error = save.error;
-  const formError = typeof errors.form === 'string' ? errors.form : undefined;
-  const atFields = Object.keys(errors).some((field) => field !== 'form' && errors[field]);
+  const shown = (field: string) => field !== 'form' && (!props.fields || props.fields.includes(field));
+  const atFields = Object.keys(errors).some((field) => shown(field) && errors[field]);
+  // What belongs to no shown field, once each: the form's own error and errors of fields not shown.
+  const elsewhere = [
+    ...new Set(
+      Object.entries(errors)
+        .filter(([field, text]) => !shown(field) && typeof text === 'string' && text)
+        .map(([, text]) => text as string),
+    ),
+  ];
   return (
     <Modal
       visible
@@ -55,10 +69,14 @@ export function EditDialog(props: Props) {
     >
       <SpaceBetween size="m">
         {props.children}
-        {formError && <Alert type="error">{formError}</Alert>}
+        {elsewhere.map((text) => (
+          <Alert key={text} type="error">
+            {text}
+          </Alert>
+        ))}
         <SaveError
           error={error}
-          shownAtFields={atFields || Boolean(formError)}
+          shownAtFields={atFields || elsewhere.length > 0}
           onReload={edit && (() => void edit.reload(save.reset))}
           reloading={edit?.reloading}
           issueText={props.issueText}

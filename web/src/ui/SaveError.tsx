@@ -3,6 +3,10 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import { ApiError } from '../api/errors';
 import { errorText } from '../i18n/errorText';
+import type { IssueLike } from './fieldErrors';
+
+/** A refused rule in the feature's words: by its message, with the whole issue (code, path) at hand. */
+export type IssueText = (messageKey: string, issue: IssueLike) => string;
 
 interface Props {
   error: unknown;
@@ -12,7 +16,7 @@ interface Props {
   onReload?: () => void;
   reloading?: boolean;
   /** Rules the server refused that no field shows (e.g. a role's level): one line each, in the feature's words. */
-  issueText?: (messageKey: string) => string;
+  issueText?: IssueText;
 }
 
 /** Why a save failed, inside the form or dialog (a top notification would sit behind a modal). */
@@ -33,7 +37,7 @@ export function SaveError({ error, shownAtFields, onReload, reloading, issueText
     );
   }
   if (issueText && error instanceof ApiError && error.code === 'VALIDATION' && error.issues.length > 0) {
-    const texts = [...new Set(error.issues.map((i) => issueText(i.message)))];
+    const texts = [...new Set(error.issues.map((i) => issueText(i.message, i)))];
     return (
       <Alert type="error">
         {texts.length === 1 ? (

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { notifications } from '../../../notifications/store';
 import type { ManagedUser } from '../api/listUsers';
 import { useUpdateUser } from '../api/updateUser';
 import { ns } from '../i18n';
-import { DialogFooter } from '../../../ui/DialogFooter';
-import { SaveError } from '../../../ui/SaveError';
-import { useReloadUser } from './useReload';
+import { EditDialog } from '../../../ui/EditDialog';
+import { useUserEdit } from './useUserEdit';
 
 /**
  * Activate or deactivate, after confirmation (PUT /api/userInfo/{id} with `activated` flipped).
@@ -18,13 +14,13 @@ import { useReloadUser } from './useReload';
 export function ActivationModal({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
   const { t } = useTranslation(ns);
   const update = useUpdateUser();
-  const { base, reload, reloading, reloaded } = useReloadUser(user);
+  const { base, edit } = useUserEdit(user);
   const activate = !user.activated;
 
   const submit = () => {
-    const { id, firstName, lastName, email, langKey, roleId, version } = base;
+    const { id, firstName, lastName, email, langKey, roleId } = base;
     update.mutate(
-      { id, firstName, lastName, email, langKey, roleId, version, activated: activate },
+      { id, firstName, lastName, email, langKey, roleId, version: edit.version ?? base.version, activated: activate },
       {
         onSuccess: (saved) => {
           const text = t(activate ? 'activatedNotice' : 'deactivatedNotice', { login: saved.login });
@@ -36,28 +32,15 @@ export function ActivationModal({ user, onClose }: { user: ManagedUser; onClose:
   };
 
   return (
-    <Modal
-      visible
-      onDismiss={onClose}
+    <EditDialog
       header={t(activate ? 'activateTitle' : 'deactivateTitle')}
-      footer={
-        <DialogFooter
-          confirm={t(activate ? 'activate' : 'deactivate')}
-          onCancel={onClose}
-          onConfirm={submit}
-          busy={update.isPending}
-        />
-      }
+      confirm={t(activate ? 'activate' : 'deactivate')}
+      onClose={onClose}
+      onConfirm={submit}
+      save={update}
+      edit={edit}
     >
-      <SpaceBetween size="m">
-        <SaveError
-          error={update.error}
-          reloading={reloading}
-          onReload={() => void reload().then(() => update.reset())}
-        />
-        {reloaded && !update.error && <Alert type="info">{t('reloaded')}</Alert>}
-        <Box variant="p">{t(activate ? 'activateConfirm' : 'deactivateConfirm', { login: user.login })}</Box>
-      </SpaceBetween>
-    </Modal>
+      <Box variant="p">{t(activate ? 'activateConfirm' : 'deactivateConfirm', { login: user.login })}</Box>
+    </EditDialog>
   );
 }

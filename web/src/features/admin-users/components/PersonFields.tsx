@@ -6,8 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { LangKey } from '@esg/core/schemas/common';
 import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import { ns } from '../i18n';
-import type { FieldErrors } from '../validation';
-import { fieldError } from './fieldError';
+import type { ShownErrors } from './fieldError';
 
 export type PersonValues = {
   firstName: string;
@@ -16,9 +15,12 @@ export type PersonValues = {
   langKey: LangKey;
 };
 
+/** The fields PersonFields shows, by the names their errors have. */
+export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'langKey'] as const;
+
 interface Props {
   values: PersonValues;
-  errors: FieldErrors;
+  errors: ShownErrors;
   onChange: (patch: Partial<PersonValues>) => void;
   idPrefix: string;
 }
@@ -29,7 +31,7 @@ const languageOptions = LANGUAGES.map((l) => ({ value: LANG_KEY[l], label: LANGU
 export function PersonFields({ values, errors, onChange, idPrefix }: Props) {
   const { t } = useTranslation(ns);
   const text = (name: 'firstName' | 'lastName' | 'email') => (
-    <FormField label={t(name)} controlId={`${idPrefix}-${name}`} errorText={fieldError(t, errors, name)}>
+    <FormField label={t(name)} controlId={`${idPrefix}-${name}`} errorText={errors[name]}>
       <Input
         controlId={`${idPrefix}-${name}`}
         type={name === 'email' ? 'email' : 'text'}

@@ -3,10 +3,16 @@ import type { ns } from '../i18n';
 import { isValidationKey, validationNs } from '../../../i18n/validation';
 import type { FieldErrors } from '../validation';
 
-/** The translated message of one field, for a Cloudscape FormField's errorText. */
-export function fieldError(t: TFunction<typeof ns>, errors: FieldErrors, field: string): string | undefined {
-  const message = errors[field];
-  if (!message) return undefined;
-  if (typeof message !== 'string') return t(message.common, { ns: 'common' });
-  return isValidationKey(message) ? t(message, { ns: validationNs }) : t(message);
+/** Translated message per field, for Cloudscape FormFields' errorText and the kit's EditDialog. */
+export type ShownErrors = Partial<Record<string, string>>;
+
+/** The field errors in the interface language: shared validation texts, common texts or this feature's. */
+export function translated(t: TFunction<typeof ns>, errors: FieldErrors): ShownErrors {
+  const shown: ShownErrors = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (!message) continue;
+    if (typeof message !== 'string') shown[field] = t(message.common, { ns: 'common' });
+    else shown[field] = isValidationKey(message) ? t(message, { ns: validationNs }) : t(message);
+  }
+  return shown;
 }
