@@ -61,9 +61,9 @@ describe('comply or explain', () => {
       anyContribution: { answer: -1, reason: 'Contributions are made by the parent company.' },
       anyCharitableActivity: { answer: 0 },
     });
-    // B8.1 is also fed by the charitable-activity question, answered No: reported, with the explanation kept.
-    expect(status({ community_investment: answers }, 'B8.1')).toMatchObject({ state: 'reported' });
-    expect(status({ community_investment: answers }, 'B8.1').explanations).toHaveLength(1);
+    // B8.1 is fed by the charitable-activity question, answered No: reported, nothing to explain.
+    expect(status({ community_investment: answers }, 'B8.1')).toMatchObject({ state: 'reported', explanations: [] });
+    expect(status({ community_investment: answers }, 'B8.2').explanations).toHaveLength(1);
     expect(status({ community_investment: answers }, 'B8.2').state).toBe('explained');
   });
 
@@ -146,21 +146,28 @@ describe('derived values', () => {
 
   it('counts unanswered numbers as zero and hides details of a No', () => {
     const empty = saved(communityInvestment, { anyContribution: { answer: 0 }, anyCharitableActivity: { answer: 0 } });
-    expect(deriveValues(communityInvestment, empty).values).toEqual({ totalVolunteerHours: '0' });
+    expect(deriveValues(communityInvestment, empty).values).toEqual({ totalMoney: '0', totalVolunteerHours: '0' });
     const yes = saved(communityInvestment, {
-      anyContribution: { answer: 1, details: { focusAreas: ['health'], donations: '20000', volunteerHours: '16' } },
+      focusAreas: ['health'],
+      anyContribution: { answer: 1, details: { donations: '20000', volunteerHours: '16' } },
       anyCharitableActivity: {
         answer: 1,
         details: {
           activities: [
-            { activity: 'Elderly visits', focusArea: 'health', heldOn: '2025-02-01', hours: '10.5' },
-            { activity: 'Tree planting', focusArea: 'environment', heldOn: '2025-03-12' },
+            {
+              activity: 'Elderly visits',
+              channel: 'ownProgramme',
+              focusArea: 'health',
+              heldOn: '2025-02-01',
+              hours: '10.5',
+            },
+            { activity: 'Tree planting', channel: 'ngoPartner', focusArea: 'environment', heldOn: '2025-03-12' },
           ],
           venues: [{ address: '1 Harbour Road, Wan Chai', city: 'Hong Kong' }],
         },
       },
     });
-    expect(deriveValues(communityInvestment, yes).values).toEqual({ totalVolunteerHours: '26.5' });
+    expect(deriveValues(communityInvestment, yes).values).toEqual({ totalMoney: '20000', totalVolunteerHours: '26.5' });
   });
 });
 

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATALOGUE_MESSAGES, keyOfMessage, messageText, type CatalogueMessageKey } from '../src/catalogue/messages';
 import type { PageDeclaration } from '../src/catalogue/page';
+import type { PagePayload } from '../src/catalogue/values';
 import { antiCorruption } from '../src/catalogue/pages/antiCorruption';
 import { communityInvestment } from '../src/catalogue/pages/communityInvestment';
 import { stakeholder } from '../src/catalogue/pages/stakeholder';
 import { water } from '../src/catalogue/pages/water';
 import { validatePage } from '../src/catalogue/schema/page';
+import { formRuleIssues } from '../src/domain/pageData/formRules';
 
 const issues = (page: PageDeclaration, payload: unknown) => {
   const r = validatePage(page, payload, { lists: { locations: ['hq'] } });
@@ -25,10 +27,8 @@ const expectIssue = (page: PageDeclaration, payload: unknown, path: string, code
 
 const caseRow = { caseReference: 'ICAC-1', concludedOn: '2025-03-31', outcome: 'Dismissed' };
 const corruption = (q: unknown) => ({ anyCorruptionCase: q, staffTraining: { answer: 0 } });
-const community = (contribution: unknown, activity: unknown = { answer: 0 }) => ({
-  anyContribution: contribution,
-  anyCharitableActivity: activity,
-});
+const community = (contribution: unknown, activity: unknown = { answer: 0 }) =>
+  ({ anyContribution: contribution, anyCharitableActivity: activity }) as PagePayload;
 const group = (priority: string, g: string, more: object = {}) => ({
   priority,
   group: g,
@@ -128,7 +128,13 @@ describe('the other spec messages, each from the input that calls for it', () =>
   });
 
   it('addresses and focus areas', () => {
-    const activity = { activity: 'Beach clean-up', focusArea: 'environment', heldOn: '2025-06-05', hours: '120' };
+    const activity = {
+      activity: 'Beach clean-up',
+      channel: 'staffVolunteering',
+      focusArea: 'environment',
+      heldOn: '2025-06-05',
+      hours: '120',
+    };
     const venues = { answer: 1, details: { activities: [activity], venues: [] } };
     const en = 'Please add at least one address.';
     expectIssue(
@@ -138,9 +144,35 @@ describe('the other spec messages, each from the input that calls for it', () =>
       'addAddress',
       en,
     );
-    const focus = { answer: 1, details: { focusAreas: [], donations: '5000', volunteerHours: '12' } };
+    const noActivity = { answer: 1, details: { activities: [], venues: [{ address: '1 Harbour Road' }] } };
+    const channelEn = 'Please select at least one channel and one activity.';
+    const activities = 'anyCharitableActivity.details.activities';
+    expectIssue(
+      communityInvestment,
+      community({ answer: 0 }, noActivity),
+      activities,
+      'selectChannelActivity',
+      channelEn,
+    );
+    const { channel: _c, ...noChannel } = activity;
+    const withoutChannel = { answer: 1, details: { activities: [noChannel], venues: [{ address: '1 Harbour Road' }] } };
+    const cell = `${activities}.0.channel`;
+    expectIssue(
+      communityInvestment,
+      community({ answer: 0 }, withoutChannel),
+      cell,
+      'missingInDetails',
+      'Missing input in details.',
+    );
+    // Focus areas are a rule across the page's answers (either question answered Yes needs one).
+    const given = { answer: 1, details: { donations: '5000', volunteerHours: '12' } };
     const areaEn = 'Please select at least one focus area.';
-    expectIssue(communityInvestment, community(focus), 'anyContribution.details.focusAreas', 'selectFocusArea', areaEn);
+    const focus = { path: 'focusAreas', code: 'selectFocusArea', message: areaEn };
+    expect(formRuleIssues('community_investment', { ...community(given), focusAreas: [] })).toEqual([focus]);
+    expect(formRuleIssues('community_investment', community({ answer: 0 }, venues))).toEqual([focus]);
+    expect(formRuleIssues('community_investment', { ...community(given), focusAreas: ['health'] })).toEqual([]);
+    expect(formRuleIssues('community_investment', community({ answer: -1, reason: 'Group policy' }))).toEqual([]);
+    expect(messageText('selectFocusArea', 'hk')).toBe('請至少選擇一個重點範疇。');
   });
 
   it('stakeholders: one channel and one activity; duplicates; sequence gaps and repeats', () => {

@@ -178,6 +178,13 @@ const backgroundRequests: Record<string, Build> = {
 
 const periodOf = async (year: string) =>
   (await call('GET', `/api/comp-location/by-year-end/${year}`, { token: acme.token })).body.periodId as string;
+/** `PUT /api/{path}/{id}` of a page part (or whole page) with valid values, on the printed year. */
+const periodPart = (id: string, path: string, pageKey: string, values: unknown): Record<string, Build> => ({
+  [id]: async () => ({
+    path: `/api/${path}/${await periodOf(Y1)}`,
+    body: { values, version: await pageVersion(pageKey) },
+  }),
+});
 const socialRequests: Record<string, Build> = {
   putEmployees: async () => ({
     path: '/api/employee/batch',
@@ -195,6 +202,21 @@ const socialRequests: Record<string, Build> = {
     path: `/api/product/${await periodOf(Y1)}`,
     body: { values: {}, version: await pageVersion('product') },
   }),
+  ...periodPart('putAntiCorruption', 'anti-corruption', 'anti_corruption', { anyCorruptionCase: { answer: 0 } }),
+  ...periodPart('putAntiCorruptionTrain', 'anti-corruption-train', 'anti_corruption', {
+    staffTraining: { answer: 0 },
+  }),
+  ...periodPart('putCommunityInvestment', 'community-investment', 'community_investment', {
+    anyContribution: { answer: 0 },
+    anyCharitableActivity: { answer: 0 },
+  }),
+  ...periodPart('putCommunityResources', 'community-investment/resources', 'community_investment', {
+    anyContribution: { answer: 0 },
+  }),
+  ...periodPart('putCommunityActivities', 'community-investment/activities', 'community_investment', {
+    anyCharitableActivity: { answer: 0 },
+  }),
+  ...periodPart('putCommunityArea', 'community-investment/area', 'community_investment', { focusAreas: [] }),
 };
 
 // --- files: the year is named by the path, or by the file the id points at ---

@@ -10,6 +10,15 @@ interface Fixture extends CallerFixture {
   periodId: string;
 }
 
+/** The page's current version (0 when the caller cannot read it): several routes save the same page. */
+const versionAt = async (f: Fixture, path: string) =>
+  f.token ? (((await call('GET', path, { token: f.token })).body.version as number | undefined) ?? 0) : 0;
+/** `PUT {path}` with valid values on top of whatever the caller's earlier cells saved. */
+const putOn = (route: string, values: unknown) => async (f: Fixture) => {
+  const path = `/api/${route}/${f.periodId}`;
+  return { path, body: { values, version: await versionAt(f, path) } };
+};
+
 const requests: Requests<typeof socialRoutes, Fixture> = {
   getEmployees: async (f) => ({ path: `/api/employee/${f.periodId}` }),
   putEmployees: async (f) => ({
@@ -34,6 +43,21 @@ const requests: Requests<typeof socialRoutes, Fixture> = {
     path: `/api/product/${f.periodId}`,
     body: { values: { productsSold: '1000', productsRecalled: '1' }, version: 0 },
   }),
+  getAntiCorruption: async (f) => ({ path: `/api/anti-corruption/${f.periodId}` }),
+  putAntiCorruption: putOn('anti-corruption', { anyCorruptionCase: { answer: 0 } }),
+  getAntiCorruptionTrain: async (f) => ({ path: `/api/anti-corruption-train/${f.periodId}` }),
+  putAntiCorruptionTrain: putOn('anti-corruption-train', { staffTraining: { answer: 0 } }),
+  getCommunityInvestment: async (f) => ({ path: `/api/community-investment/${f.periodId}` }),
+  putCommunityInvestment: putOn('community-investment', {
+    anyContribution: { answer: 0 },
+    anyCharitableActivity: { answer: 0 },
+  }),
+  getCommunityResources: async (f) => ({ path: `/api/community-investment/resources/${f.periodId}` }),
+  putCommunityResources: putOn('community-investment/resources', { anyContribution: { answer: 0 } }),
+  getCommunityActivities: async (f) => ({ path: `/api/community-investment/activities/${f.periodId}` }),
+  putCommunityActivities: putOn('community-investment/activities', { anyCharitableActivity: { answer: 0 } }),
+  getCommunityArea: async (f) => ({ path: `/api/community-investment/area/${f.periodId}` }),
+  putCommunityArea: putOn('community-investment/area', { focusAreas: ['education'] }),
 };
 
 roleMatrix({

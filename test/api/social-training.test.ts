@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api';
-import { freshCompany } from '../support/company';
+import { freshCompany, periodIds } from '../support/company';
 
 /** The spec's Development and training calls: the same item as `/api/page-data/development_training/{year}`. */
 const Y0 = '2024-12-31';
@@ -16,12 +16,11 @@ const training = {
 };
 
 let token: string;
-const periods: Record<string, string> = {};
+let periods: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ token } = await freshCompany([{ yearEnd: Y0, printed: true }, { yearEnd: Y2 }]));
-  for (const y of [Y0, Y2])
-    periods[y] = (await call('GET', `/api/comp-location/by-year-end/${y}`, { token })).body.periodId as string;
+  periods = await periodIds(token, [Y0, Y2]);
 });
 
 describe('development and training', () => {

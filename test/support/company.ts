@@ -6,7 +6,7 @@ import { runInContext } from '@esg/core/context';
 import { newTenant } from '@esg/core/domain/tenants';
 import { newUserChanges } from '@esg/core/domain/users';
 import type { PeriodRecord } from '@esg/core/domain/records';
-import { DEMO_PASSWORD, signIn } from './api';
+import { DEMO_PASSWORD, call, signIn } from './api';
 
 /** A reporting year: its year end, whether it is printed, and its financial year start (default: a year before). */
 export interface YearSpec {
@@ -78,4 +78,14 @@ export async function freshTenant(years: YearSpec[] = []) {
     }),
   );
   return { tenantId: t.tenantId };
+}
+
+/** The company period id of each year end, as the spec's Social calls name a year (`GET /comp-location/by-year-end`). */
+export async function periodIds(token: string, years: readonly string[]): Promise<Record<string, string>> {
+  const ids = await Promise.all(
+    years.map(
+      async (y) => (await call('GET', `/api/comp-location/by-year-end/${y}`, { token })).body.periodId as string,
+    ),
+  );
+  return Object.fromEntries(years.map((y, i) => [y, ids[i]!]));
 }

@@ -21,6 +21,17 @@ export const REFERENCE_LISTS: Record<string, readonly ListOption[]> = {
     { value: 'culture', labels: text('Culture', '文化', '文化') },
     { value: 'sport', labels: text('Sport', '體育', '体育') },
   ],
+  // How a charitable activity reached the community (issue 14: "activities with channel").
+  communityChannels: [
+    { value: 'ownProgramme', labels: text('Own programme', '自辦項目', '自办项目') },
+    {
+      value: 'ngoPartner',
+      labels: text('Partner charity or NGO', '合作慈善團體或非政府組織', '合作慈善团体或非政府组织'),
+    },
+    { value: 'staffVolunteering', labels: text('Staff volunteering', '員工義工服務', '员工志愿服务') },
+    { value: 'sponsorship', labels: text('Sponsorship', '贊助', '赞助') },
+    { value: 'inKind', labels: text('Donation in kind', '實物捐贈', '实物捐赠') },
+  ],
   stakeholderGroups: [
     { value: 'shareholders', labels: text('Shareholders and investors', '股東及投資者', '股东及投资者') },
     { value: 'employees', labels: text('Employees', '僱員', '雇员') },

@@ -1,40 +1,17 @@
+import { periodPageRoutes } from './periodPage';
 import { route } from './route';
+import { socialCommunityRoutes } from './socialCommunity';
 import { developmentTraining } from '../catalogue/pages/social/developmentTraining';
 import { employment } from '../catalogue/pages/social/employment';
 import { product } from '../catalogue/pages/social/product';
 import { supplyChain } from '../catalogue/pages/social/supplyChain';
 import { IdParams, pageBody, periodPageBody } from '../domain/background/schemas';
 import { PageDataView } from '../domain/pageData/schemas';
-import type { PageDeclaration } from '../catalogue/page';
 
 const group = 'social' as const;
 
-/** `GET {path}/{id}` and `PUT {path}/{id}` with `{ values, version }`: one catalogue page of the period `{id}`. */
-const periodPageRoutes = (path: string, spec: string, page: PageDeclaration) => ({
-  get: route({
-    method: 'GET',
-    path: `${path}/{id}`,
-    group,
-    access: 'company:read',
-    scope: 'company',
-    params: IdParams,
-    response: PageDataView,
-    spec: `GET ${spec}/{id}`,
-  }),
-  put: route({
-    method: 'PUT',
-    path: `${path}/{id}`,
-    group,
-    access: 'company:write',
-    scope: 'company',
-    params: IdParams,
-    body: pageBody(page),
-    response: PageDataView,
-    spec: `PUT ${spec}/{id}`,
-  }),
-});
-const supplyChainRoutes = periodPageRoutes('/api/supply-chain', 'supply-chain', supplyChain);
-const productRoutes = periodPageRoutes('/api/product', 'product', product);
+const supplyChainRoutes = periodPageRoutes(group, '/api/supply-chain/{id}', 'supply-chain/{id}', pageBody(supplyChain));
+const productRoutes = periodPageRoutes(group, '/api/product/{id}', 'product/{id}', pageBody(product));
 
 /**
  * The spec's Social calls (spec §7 "Social"; issue 14): thin routes over the page-data store, so a
@@ -88,4 +65,5 @@ export const socialRoutes = {
   putSupplyChain: supplyChainRoutes.put,
   getProduct: productRoutes.get,
   putProduct: productRoutes.put,
+  ...socialCommunityRoutes,
 };

@@ -1,6 +1,7 @@
 import { socialRoutes } from '@esg/core/contract/social';
 import { DevelopmentTraining, Employment, Product, SupplyChain } from '@esg/core/domain/social/pages';
 import { groupHandler } from '../http/group';
+import { socialCommunityImpls } from './socialCommunity';
 
 /** The spec's Social calls (core/src/contract/social.ts): parse → core → respond. */
 export const handler = groupHandler(socialRoutes, {
@@ -12,4 +13,5 @@ export const handler = groupHandler(socialRoutes, {
   putSupplyChain: async ({ m, params, body }) => SupplyChain.save(m, { id: params.id, body }),
   getProduct: async ({ m, params }) => Product.read(m, params),
   putProduct: async ({ m, params, body }) => Product.save(m, { id: params.id, body }),
+  ...socialCommunityImpls,
 });

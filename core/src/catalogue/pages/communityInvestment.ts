@@ -1,7 +1,13 @@
 import type { PageDeclaration } from '../page';
 import { text } from '../types';
 
-/** Social › Community investment: HKEX aspect B8 (spec §3: "any contribution", "any charitable activity"). */
+/**
+ * Social › Community investment: HKEX aspect B8 (spec §3: "any contribution", "any charitable activity").
+ * The spec's sub-calls save parts of it (COMMUNITY_PARTS in core/src/domain/social/parts.ts): the focus
+ * areas (`area`), the resources contributed (`resources`) and the charitable activities (`activities`).
+ * Money is in Hong Kong dollars (spec §9: zh-HK shows HKD); the B8.2 totals are computed, never typed
+ * (they carry no provision: the answers they are computed from report B8.2).
+ */
 export const communityInvestment: PageDeclaration = {
   key: 'community_investment',
   route: '/social/community_investment',
@@ -28,6 +34,20 @@ export const communityInvestment: PageDeclaration = {
           ],
         },
         {
+          id: 'areaCard',
+          labels: text('Focus areas', '重點範疇', '重点领域'),
+          fields: [
+            {
+              // At least one once either question below is answered Yes (core/src/domain/social/community.ts).
+              id: 'focusAreas',
+              kind: 'multiSelect',
+              list: 'communityFocusAreas',
+              labels: text('Focus areas of contribution', '貢獻的重點範疇', '贡献的重点领域'),
+              provisions: ['B8.1'],
+            },
+          ],
+        },
+        {
           id: 'contributionCard',
           labels: text('Resources contributed', '投入的資源', '投入的资源'),
           fields: [
@@ -39,21 +59,14 @@ export const communityInvestment: PageDeclaration = {
                 '本年度有否對社區作出貢獻？',
                 '本年度有否对社区作出贡献？',
               ),
-              provisions: ['B8.1', 'B8.2'],
+              provisions: ['B8.2'],
               details: [
-                {
-                  id: 'focusAreas',
-                  kind: 'multiSelect',
-                  list: 'communityFocusAreas',
-                  labels: text('Focus areas', '重點範疇', '重点领域'),
-                  validation: { minItems: 1, emptyMessage: 'selectFocusArea' },
-                  provisions: ['B8.1'],
-                },
                 {
                   id: 'donations',
                   kind: 'number',
-                  labels: text('Money donated', '捐款金額', '捐款金额'),
+                  labels: text('Money donated (HKD)', '捐款金額（港元）', '捐款金额（港元）'),
                   unitType: 'currency',
+                  validation: { required: false },
                   provisions: ['B8.2'],
                 },
                 {
@@ -61,6 +74,7 @@ export const communityInvestment: PageDeclaration = {
                   kind: 'number',
                   labels: text('Volunteer hours', '義工時數', '志愿服务时数'),
                   unitType: 'time',
+                  validation: { required: false },
                   provisions: ['B8.2'],
                 },
               ],
@@ -92,8 +106,15 @@ export const communityInvestment: PageDeclaration = {
                   kind: 'table',
                   labels: text('Activities', '活動', '活动'),
                   uniqueBy: ['activity', 'heldOn'],
+                  validation: { emptyMessage: 'selectChannelActivity' },
                   columns: [
                     { id: 'activity', kind: 'text', labels: text('Activity', '活動', '活动') },
+                    {
+                      id: 'channel',
+                      kind: 'select',
+                      list: 'communityChannels',
+                      labels: text('Channel', '參與渠道', '参与渠道'),
+                    },
                     {
                       id: 'focusArea',
                       kind: 'select',
@@ -108,10 +129,36 @@ export const communityInvestment: PageDeclaration = {
                       unitType: 'time',
                       validation: { required: false },
                     },
+                    {
+                      id: 'money',
+                      kind: 'number',
+                      labels: text('Money spent (HKD)', '支出金額（港元）', '支出金额（港元）'),
+                      unitType: 'currency',
+                      validation: { required: false },
+                    },
                   ],
                 },
                 { id: 'venues', kind: 'addressList', labels: text('Venues', '活動地點', '活动地点') },
               ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'totalsTab',
+      labels: text('Resources in total', '資源總計', '资源总计'),
+      cards: [
+        {
+          id: 'totalsCard',
+          labels: text('Resources contributed (B8.2)', '投入的資源（B8.2）', '投入的资源（B8.2）'),
+          fields: [
+            {
+              id: 'totalMoney',
+              kind: 'number',
+              labels: text('Total money contributed (HKD)', '投入金額總計（港元）', '投入金额总计（港元）'),
+              unitType: 'currency',
+              formula: 'donations + sum(activities.money)',
             },
             {
               id: 'totalVolunteerHours',
@@ -119,7 +166,6 @@ export const communityInvestment: PageDeclaration = {
               labels: text('Total volunteer hours', '義工總時數', '志愿服务总时数'),
               unitType: 'time',
               formula: 'volunteerHours + sum(activities.hours)',
-              provisions: ['B8.2'],
             },
           ],
         },

@@ -73,7 +73,7 @@ export function tableSchema(field: TableField, ctx: SchemaContext) {
     row: rowObject(shape, 'missingInDetails'),
     minRows: field.minRows ?? (required ? 1 : 0),
     maxRows: field.maxRows ?? 200,
-    empty: 'addDetail',
+    empty: field.validation?.emptyMessage ?? 'addDetail',
     across: (rows, c) => {
       if (uniqueBy?.length)
         reportRepeats(

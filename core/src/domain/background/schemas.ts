@@ -66,6 +66,10 @@ export function fieldsSchema(page: PageDeclaration, ids: readonly string[]) {
   return byField(z.strictObject(shape, { error: typeError('incorrectType') }) as z.ZodType<PagePayload, unknown>);
 }
 
+/** Some fields of a page and the version the form was based on: a spec call that saves part of a page. */
+export const pagePartBody = (page: PageDeclaration, ids: readonly string[]) =>
+  z.strictObject({ values: fieldsSchema(page, ids), version: Version });
+
 /** One field of a page by its declared schema. */
 export function fieldOf(page: PageDeclaration, id: string) {
   const field = fieldsOf(page).find((f) => f.id === id);

@@ -2,6 +2,7 @@ import type { CatalogueIssue } from '../../catalogue/issues';
 import { pageByKey } from '../../catalogue/registry';
 import type { PagePayload } from '../../catalogue/values';
 import { explainIssues } from '../climate/comply';
+import { focusAreaIssues } from '../social/community';
 import { recallIssues } from '../social/product';
 import { supplierIssues } from '../social/supplyChain';
 import { traineeIssues } from '../social/training';
@@ -16,6 +17,7 @@ const FORM_RULES: Readonly<Record<string, (values: PagePayload) => CatalogueIssu
   development_training: traineeIssues,
   supply_chain: supplierIssues,
   product: recallIssues,
+  community_investment: focusAreaIssues,
 };
 
 /** The page's own rules, then comply or explain by choice wherever a page declares `explains`. */

@@ -1,15 +1,18 @@
+import { communityInvestment } from '../../catalogue/pages/communityInvestment';
 import { developmentTraining } from '../../catalogue/pages/social/developmentTraining';
 import { employment } from '../../catalogue/pages/social/employment';
 import { product } from '../../catalogue/pages/social/product';
 import { supplyChain } from '../../catalogue/pages/social/supplyChain';
 import type { PageDeclaration } from '../../catalogue/page';
-import { IdParams, pageBody, periodPageBody } from '../background/schemas';
+import { savePageFields } from '../background/partial';
+import { IdParams, pageBody, pagePartBody, periodPageBody } from '../background/schemas';
 import * as z from 'zod';
 import { withSchema } from '../files/validated';
 import type { Membership } from '../membership';
 import { readPageData } from '../pageData/read';
 import { savePageData } from '../pageData/save';
 import { periodById } from '../periods/view';
+import { SOCIAL_PARTS, type PagePart } from './parts';
 
 const yearOf = async (m: Membership, periodId: string) => (await periodById(m.actor.tenantId, periodId)).yearEnd;
 
@@ -41,3 +44,21 @@ function pathPeriodPageCalls(page: PageDeclaration) {
 export const DevelopmentTraining = pathPeriodPageCalls(developmentTraining);
 export const SupplyChain = pathPeriodPageCalls(supplyChain);
 export const Product = pathPeriodPageCalls(product);
+
+/** A call that saves part of a page (parts.ts): the part's fields by their declared schemas, the page's rules over the whole. */
+function pathPartCalls({ page, fields }: PagePart) {
+  return {
+    read: periodPageCalls(page).read,
+    save: withSchema(
+      z.strictObject({ id: IdParams.shape.id, body: pagePartBody(page, fields) }),
+      async (m, { id, body }) => savePageFields(m, page.key, await yearOf(m, id), body.version, () => body.values),
+    ),
+  };
+}
+
+export const AntiCorruptionCases = pathPartCalls(SOCIAL_PARTS.antiCorruptionCases);
+export const AntiCorruptionTraining = pathPartCalls(SOCIAL_PARTS.antiCorruptionTraining);
+export const CommunityInvestment = pathPeriodPageCalls(communityInvestment);
+export const CommunityResources = pathPartCalls(SOCIAL_PARTS.communityResources);
+export const CommunityActivities = pathPartCalls(SOCIAL_PARTS.communityActivities);
+export const CommunityArea = pathPartCalls(SOCIAL_PARTS.communityArea);
