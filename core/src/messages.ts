@@ -37,6 +37,8 @@ export const Messages = {
   fileSizeMismatch: 'The uploaded file does not have the declared size.',
   fileNotUploaded: 'The file has not been uploaded yet.',
   filesOfOneYear: 'Only files of one reporting year can be deleted together.',
+  evidenceTargetMissing: 'Evidence must name the figure it supports; other files cannot.',
+  evidenceTargetUnknown: 'The figure this evidence is for does not exist.',
   // Users and access (issue 5): the spec's server errors plus the rules of docs/permissions.md.
   newEntityHasId: 'A new entity cannot already have an ID.',
   idMismatch: 'Invalid ID',

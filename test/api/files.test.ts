@@ -1,47 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headObject } from '@esg/core/infra/s3';
 import { baseUrl, call, signIn } from '../support/api';
 import { whoIs } from '../support/tenants';
+import { MB, PNG, putTicket, requestUpload, uploadOne, withMagic, type Declared, type Ticket } from '../support/files';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MB = 1024 * 1024;
 const YEAR = '2025-12-31'; // Acme's open year (2024-12-31 is printed)
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const withMagic = (magic: Buffer | string, size: number) => {
-  const bytes = randomBytes(size);
-  Buffer.from(magic).copy(bytes);
-  return bytes;
-};
-
-interface Ticket {
-  id: string;
-  name: string;
-  url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-}
-interface Declared {
-  name: string;
-  type: string;
-  size: number;
-}
-
-const request = (token: string, files: Declared[], where = `attachment/${YEAR}`) =>
-  call('POST', `/api/files/${where}`, { token, body: { files } });
-
-/** PUT to the presigned URL exactly as a browser would: the ticket's headers, the file as body. */
-const put = (t: Ticket, bytes: Buffer) => fetch(t.url, { method: t.method, headers: t.headers, body: bytes });
+const request = (token: string, files: Declared[], where = `attachment/${YEAR}`) => requestUpload(token, files, where);
+const put = putTicket;
 
 /** The whole flow for one file: ticket, PUT, confirm. Returns the ticket and the confirm reply. */
-async function upload(token: string, name: string, type: string, bytes: Buffer, where?: string) {
-  const res = await request(token, [{ name, type, size: bytes.length }], where);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const ticket: Ticket = res.body.files[0];
-  expect((await put(ticket, bytes)).status).toBe(200);
-  return { ticket, confirmed: await call('POST', `/api/file/${ticket.id}/confirm`, { token }) };
-}
+const upload = (token: string, name: string, type: string, bytes: Buffer, where = `attachment/${YEAR}`) =>
+  uploadOne(token, { name, type, bytes }, where);
 
 /** GET /api/file/{id} as the web does: follow the redirect to S3 and read the bytes. */
 async function download(token: string, id: string) {
@@ -159,6 +130,22 @@ describe('upload limits (spec §5: up to 10 files, each under 10 MB)', () => {
     expect(big.body.message).toBe('Each file must be under 10 MB.');
     const edge = await request(user, [{ name: 'edge.pdf', type: 'application/pdf', size: 10 * MB }]);
     expect(edge.status).toBe(201);
+  });
+
+  it('refuses a batch of 10 in which one file is over 10 MB, naming that file, and hands out no ticket', async () => {
+    const files = Array.from({ length: 10 }, (_, i) => ({
+      name: `bill-${i}.pdf`,
+      type: 'application/pdf',
+      size: 2000,
+    }));
+    files[6] = { ...files[6]!, size: 10 * MB + 1 };
+    const res = await request(user, files);
+    expect(res.status).toBe(400);
+    const issues: { path: string; message: string }[] = res.body.data.issues;
+    expect(issues.map((i) => [i.path.replace(/^body\./, ''), i.message])).toEqual([
+      ['files.6.size', 'Each file must be under 10 MB.'],
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain('"url"');
   });
 
   it('never keeps a PUT larger than declared', async () => {

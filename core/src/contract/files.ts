@@ -10,6 +10,7 @@ import {
   UploadRequest,
   UploadTickets,
 } from '../schemas/files';
+import { EvidenceQuery, EvidenceYear } from '../schemas/evidence';
 
 const group = 'files' as const;
 
@@ -70,6 +71,17 @@ export const filesRoutes = {
     body: DeleteFiles,
     response: z.object({ deleted: z.number() }),
     spec: 'DELETE /file/batch',
+  }),
+  /** Evidence per value (issue 14): uploaded as module `evidence` with a `target`, listed by page here. */
+  listEvidence: route({
+    method: 'GET',
+    path: '/api/evidence/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: EvidenceYear,
+    query: EvidenceQuery,
+    response: z.array(FileView),
   }),
   fileLogs: route({
     method: 'GET',

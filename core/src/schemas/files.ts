@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Id, IsoDate } from './common';
 import { Messages } from '../messages';
+import { EvidenceTarget } from './evidence';
 
 /** Spec §5/§9: up to 10 files per upload, each at most 10 MB (binary megabytes, as browsers report sizes). */
 export const MAX_FILES = 10;
@@ -8,8 +9,20 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** One delete is one DynamoDB transaction: 3 items per file + lock check + audit stay under its 100 items. */
 export const MAX_DELETE = 30;
 
-/** Where in the product a file belongs; the S3 key's second segment. */
-export const FILE_MODULES = ['attachment', 'excel', 'report', 'background', 'environmental', 'social', 'misc'] as const;
+/**
+ * Where in the product a file belongs; the S3 key's second segment. `evidence` files carry the
+ * figure they support (`target`, docs/decisions/0029-evidence.md).
+ */
+export const FILE_MODULES = [
+  'attachment',
+  'excel',
+  'report',
+  'background',
+  'environmental',
+  'social',
+  'misc',
+  'evidence',
+] as const;
 export const FileModule = z.enum(FILE_MODULES);
 export type FileModule = z.infer<typeof FileModule>;
 
@@ -56,9 +69,10 @@ export const FileDeclaration = z
     message: Messages.fileExtensionMismatch,
   });
 
-/** POST /api/files/{module}/{year} */
+/** POST /api/files/{module}/{year}; `target` exactly when the module is `evidence`. */
 export const UploadRequest = z.strictObject({
   files: z.array(FileDeclaration).min(1).max(MAX_FILES, Messages.tooManyFiles),
+  target: EvidenceTarget.optional(),
 });
 export type UploadRequest = z.infer<typeof UploadRequest>;
 
@@ -85,6 +99,8 @@ export const FileView = z.object({
   yearEnd: IsoDate,
   uploadedBy: z.string(),
   uploadedAt: z.string(),
+  /** The figure an evidence file supports. */
+  target: EvidenceTarget.optional(),
 });
 export type FileView = z.infer<typeof FileView>;
 

@@ -3,6 +3,7 @@ import { requestUpload } from '@esg/core/domain/files/upload';
 import { confirmUpload } from '@esg/core/domain/files/confirm';
 import { downloadUrl, listFileLog, listFiles } from '@esg/core/domain/files/read';
 import { deleteFiles } from '@esg/core/domain/files/remove';
+import { listEvidence } from '@esg/core/domain/files/evidence';
 import { groupHandler } from '../http/group';
 
 /** Files: presigned uploads, the check that makes them files, lists, downloads, deletes and the file log. */
@@ -12,5 +13,6 @@ export const handler = groupHandler(filesRoutes, {
   listFiles: async ({ m, params }) => listFiles(m, params),
   download: async ({ m, params }) => downloadUrl(m, params),
   deleteFiles: async ({ m, body }) => deleteFiles(m, body),
+  listEvidence: async ({ m, params, query }) => listEvidence(m, { ...params, ...query }),
   fileLogs: async ({ m, query }) => listFileLog(m, query),
 });

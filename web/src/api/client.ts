@@ -95,7 +95,7 @@ export type CallOutput<R extends RouteDef> = R['response'] extends z.ZodType
   ? z.output<R['response']>
   : R['kind'] extends 'text'
     ? string
-    : R['kind'] extends 'binary'
+    : R['kind'] extends 'binary' | 'redirect'
       ? Blob
       : void;
 
@@ -124,7 +124,8 @@ export function routeUrl<R extends RouteDef>(
   return fillPath(route, input?.params as Query, input?.query as Query);
 }
 
-const READ_AS = { json: 'json', text: 'text', binary: 'blob', empty: 'empty', redirect: 'text' } as const;
+/** A redirect (a presigned download) is followed by the browser: what arrives is the file's bytes. */
+const READ_AS = { json: 'json', text: 'text', binary: 'blob', empty: 'empty', redirect: 'blob' } as const;
 
 /**
  * Calls one route of the contract: the path, method and how to read the answer come from the

@@ -23,6 +23,8 @@ import type { en as settings } from '../features/settings/messages/en';
 import type { en as tutorial } from '../features/tutorial/messages/en';
 import type { en as forms } from '../forms/messages/en';
 import type { en as pageData } from '../forms/pageData/messages/en';
+import type { en as files } from '../ui/files/messages/en';
+import type { en as attachments } from '../features/attachments/messages/en';
 import type { en as shell } from './messages/en';
 
 type Keys<T> = Record<keyof T, string>;
@@ -42,6 +44,8 @@ declare module 'i18next' {
       shell: Keys<typeof shell>;
       forms: Keys<typeof forms>;
       pageData: Keys<typeof pageData>;
+      files: Keys<typeof files>;
+      attachments: Keys<typeof attachments>;
       account: Keys<typeof account>;
       adminAccess: Keys<typeof adminAccess>;
       adminCompanies: Keys<typeof adminCompanies>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fileSize,
   CURRENCY,
   formatCurrency,
   formatDate,
@@ -120,5 +121,11 @@ describe('formatDateTime', () => {
   it('leaves empty and unreadable values readable', () => {
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('fileSize', () => {
+  it('says file sizes in binary units', () => {
+    expect([fileSize(532), fileSize(12_700), fileSize(3_250_000)]).toEqual(['532 B', '12.4 KB', '3.1 MB']);
   });
 });

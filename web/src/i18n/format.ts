@@ -63,3 +63,10 @@ export function formatDateTime(iso: string | null | undefined): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${formatDate(toStoredDate(date))} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** Bytes as a reader says them: 532 B, 12.4 KB, 3.1 MB (binary units, as browsers report sizes). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -96,7 +96,7 @@ export const PAGES: readonly PageDef[] = [
     'anti_corruption',
     'community_investment',
   ]),
-  ...data('miscellaneous', ['prof_quali', 'corp_awards', 'attachment'], ['attachment']),
+  ...data('miscellaneous', ['prof_quali', 'corp_awards', 'attachment']),
   ...data(
     'reporting',
     [

@@ -6,7 +6,7 @@ import { AppError, BadRequest, NotFound } from '../../errors';
 import type { MessageKey } from '../../messages';
 import { FileIdParam, MAX_FILE_BYTES } from '../../schemas/files';
 import type { Membership } from '../membership';
-import { fileView, logChange, type FileRecord, type UploadRecord } from './records';
+import { entryKey, fileView, logChange, type FileRecord, type UploadRecord } from './records';
 import { matchesType, SNIFF_BYTES } from './magic';
 import { withSchema } from './validated';
 
@@ -58,7 +58,7 @@ async function accept(m: Membership, u: UploadRecord) {
     changes: [
       { op: 'delete', key: keys.upload(tenantId, u.id), expectedVersion: version },
       { op: 'create', key: keys.file(tenantId, u.id), item: { ...file } },
-      { op: 'create', key: keys.fileEntry(tenantId, u.yearEnd, u.module, u.id), item: { ...file } },
+      { op: 'create', key: entryKey(tenantId, u), item: { ...file } },
       logChange(m, 'upload', u, at),
     ],
     after: fileView({ ...file, version: 1 }),

@@ -3,6 +3,7 @@ import { keys } from '../../infra/db/keys';
 import type { Change } from '../../infra/db/write';
 import { NotFound } from '../../errors';
 import type { FileLogView, FileModule, FileType, FileView } from '../../schemas/files';
+import type { EvidenceTarget } from '../../schemas/evidence';
 import type { Membership } from '../membership';
 
 /** What is known about a file before and after its bytes are checked. */
@@ -14,6 +15,8 @@ interface FileFacts {
   module: FileModule;
   yearEnd: string;
   objectKey: string;
+  /** Evidence files only: the figure the file supports. */
+  target?: EvidenceTarget;
 }
 
 /** `UPLOAD#<id>`: a ticket handed out; PENDING until checked, REJECTED after; expires by TTL either way. */
@@ -45,8 +48,19 @@ export function fileView(f: FileRecord): FileView {
     yearEnd: f.yearEnd,
     uploadedBy: f.uploaderLogin,
     uploadedAt: f.uploadedAt,
+    ...(f.target ? { target: f.target } : {}),
   };
 }
+
+/** The key parts of what an evidence file supports, as its year entry is filed under them. */
+export const anchorParts = (t: EvidenceTarget): string[] =>
+  t.kind === 'field' ? ['F', t.page, t.field] : ['R', t.resource, t.row, String(t.month)];
+
+/** A file's entry in its year: by module, or for evidence by the figure it supports. */
+export const entryKey = (tenantId: string, f: Pick<FileFacts, 'id' | 'yearEnd' | 'module' | 'target'>) =>
+  f.target
+    ? keys.evidenceEntry(tenantId, f.yearEnd, anchorParts(f.target), f.id)
+    : keys.fileEntry(tenantId, f.yearEnd, f.module, f.id);
 
 /** The caller's reporting year, or 404: a year of another company is indistinguishable from none. */
 export function periodOf(m: Membership, yearEnd: string) {

@@ -4,7 +4,7 @@ import { write, type Change } from '../../infra/db/write';
 import { deleteObjects } from '../../infra/s3';
 import { BadRequest, NotFound } from '../../errors';
 import { DeleteFiles } from '../../schemas/files';
-import { fileView, logChange, type FileRecord } from './records';
+import { entryKey, fileView, logChange, type FileRecord } from './records';
 import { withSchema } from './validated';
 
 /**
@@ -22,7 +22,7 @@ export const deleteFiles = withSchema(DeleteFiles, async (m, { ids }) => {
   const at = new Date().toISOString();
   const changes: Change[] = files.flatMap((f) => [
     { op: 'delete', key: keys.file(tenantId, f.id), expectedVersion: f.version },
-    { op: 'delete', key: keys.fileEntry(tenantId, f.yearEnd, f.module, f.id) },
+    { op: 'delete', key: entryKey(tenantId, f) },
     logChange(m, 'delete', f, at),
   ]);
   await write({

@@ -8,6 +8,7 @@ import { FileLocation, UploadRequest } from '../../schemas/files';
 import { periodOf, type UploadRecord } from './records';
 import { safeName } from './names';
 import { withSchema } from './validated';
+import { checkTarget } from './evidence';
 
 /** Long enough for 10 MB on a slow line; short enough that a leaked ticket is soon useless. */
 const TICKET_SECONDS = 15 * 60;
@@ -20,9 +21,10 @@ export const UploadInput = z.strictObject({ ...FileLocation.shape, ...UploadRequ
  * POST /api/files/{module}/{year}: records one PENDING upload per file and hands out presigned
  * PUTs. Nothing is downloadable until confirmUpload has checked the bytes.
  */
-export const requestUpload = withSchema(UploadInput, async (m, { module, year, files }) => {
+export const requestUpload = withSchema(UploadInput, async (m, { module, year, files, target }) => {
   const tenantId = m.actor.tenantId;
   if (periodOf(m, year).printed) throw Locked();
+  await checkTarget(tenantId, year, module, target);
   const now = new Date();
   const uploads: Omit<UploadRecord, 'version'>[] = files.map((f) => {
     const id = ulid();
@@ -37,6 +39,7 @@ export const requestUpload = withSchema(UploadInput, async (m, { module, year, f
       requestedLogin: m.actor.login,
       requestedAt: now.toISOString(),
       ttl: Math.floor(now.getTime() / 1000) + PENDING_SECONDS,
+      ...(target ? { target } : {}),
     };
   });
   await write({

@@ -84,6 +84,20 @@ export const keys = {
     pk: yearPk(tenantId, yearEnd),
     skPrefix: `FILE#${safe(module)}#`,
   }),
+  /**
+   * An evidence file's entry in its year, by what it supports (docs/decisions/0029-evidence.md):
+   * `EVIDENCE#F#<page>#<field>#<id>` or `EVIDENCE#R#<resource>#<row>#<month>#<id>`. It replaces the
+   * module list entry, so an evidence file is still three items (record, entry, log).
+   */
+  evidenceEntry: (tenantId: string, yearEnd: string, anchor: readonly string[], fileId: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: ['EVIDENCE', ...anchor, fileId].map(safe).join('#'),
+  }),
+  /** A page's (`F`, page) or resource type's (`R`, type) evidence, or with no parts the whole year's. */
+  evidencePrefix: (tenantId: string, yearEnd: string, ...parts: string[]) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: `${['EVIDENCE', ...parts].map(safe).join('#')}#`,
+  }),
   fileLog: (tenantId: string, isoTime: string, id: string): Key => ({
     pk: `${tenantPk(tenantId)}#FILELOG`,
     sk: `${isoTime}#${safe(id)}`,

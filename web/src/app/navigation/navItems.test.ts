@@ -34,7 +34,7 @@ describe('side navigation groups (issue #4 §1)', () => {
     const withDownloads = navGroups(all, all);
     const paths = withDownloads.sections.flatMap((g) => g.pages.map((p) => p.path));
     expect(paths).not.toContain('/reporting/template_download');
-    expect(paths).not.toContain('/miscellaneous/attachment');
+    expect(paths).toContain('/miscellaneous/attachment');
     expect(withDownloads.top.map((p) => p.path)).toEqual(['/home', '/dashboard', '/excel']);
   });
 });

@@ -47,6 +47,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/social/product': backgroundPage,
   '/social/anti_corruption': backgroundPage,
   '/social/community_investment': backgroundPage,
+  '/miscellaneous/attachment': () =>
+    import('../../features/attachments/pages/AttachmentsPage').then((m) => m.AttachmentsPage),
   '/home': () => import('../../features/home/pages/HomePage').then((m) => m.HomePage),
   '/settings': () => import('../../features/settings/pages/SettingsPage').then((m) => m.SettingsPage),
   '/personalProfile': () => import('../../features/profile/pages/ProfilePage').then((m) => m.ProfilePage),

@@ -36,10 +36,3 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
     })
     .sort((p, q) => Number(q.changed) - Number(p.changed) || p.field.localeCompare(q.field));
 }
-
-/** Bytes as a reader says them: 532 B, 12.4 KB, 3.1 MB (binary units, as browsers report sizes). */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}

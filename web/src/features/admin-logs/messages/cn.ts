@@ -55,4 +55,5 @@ export const cn: Record<LogsKey, string> = {
   module_environmental: '环境',
   module_social: '社会',
   module_misc: '其他资料',
+  module_evidence: '佐证',
 };

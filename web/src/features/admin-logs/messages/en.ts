@@ -54,5 +54,6 @@ export const en = {
   module_environmental: 'Environmental',
   module_social: 'Social',
   module_misc: 'Miscellaneous',
+  module_evidence: 'Evidence',
 };
 export type LogsKey = keyof typeof en;

@@ -55,4 +55,5 @@ export const hk: Record<LogsKey, string> = {
   module_environmental: '環境',
   module_social: '社會',
   module_misc: '其他資料',
+  module_evidence: '佐證',
 };

@@ -1,0 +1,79 @@
+import * as z from 'zod';
+import { fieldsOf } from '../../catalogue/page';
+import type { I18nText } from '../../catalogue/types';
+import { pageByKey } from '../../catalogue/registry';
+import { keys } from '../../infra/db/keys';
+import { getItem, queryAll } from '../../infra/db/repo';
+import { BadRequest } from '../../errors';
+import { anchorOf, EvidenceQuery, EvidenceYear, type EvidenceTarget } from '../../schemas/evidence';
+import type { FileModule } from '../../schemas/files';
+import { RESOURCE_TYPES } from '../resources/schemas';
+import { rowKey } from '../resources/rows';
+import { fileView, periodOf, type FileRecord } from './records';
+import { withSchema } from './validated';
+
+/**
+ * An upload names a target exactly when it is evidence, and the target must exist in the year:
+ * a field declared on the page, or a stored resource row of the type (400 otherwise).
+ */
+export async function checkTarget(tenantId: string, yearEnd: string, module: FileModule, target?: EvidenceTarget) {
+  if ((module === 'evidence') !== Boolean(target)) throw BadRequest('evidenceTargetMissing');
+  if (!target) return;
+  if (target.kind === 'field') {
+    const page = pageByKey(target.page);
+    if (!page || !fieldsOf(page).some((f) => f.id === target.field)) throw BadRequest('evidenceTargetUnknown');
+    return;
+  }
+  if (!(RESOURCE_TYPES as readonly string[]).includes(target.resource)) throw BadRequest('evidenceTargetUnknown');
+  const row = await getItem(rowKey(tenantId, yearEnd, target.resource, target.row));
+  if (!row) throw BadRequest('evidenceTargetUnknown');
+}
+
+const evidenceOf = async (tenantId: string, yearEnd: string, ...parts: string[]) =>
+  (await queryAll<FileRecord>(keys.evidencePrefix(tenantId, yearEnd, ...parts))).map(fileView);
+
+export const EvidenceInput = z.strictObject({ ...EvidenceYear.shape, ...EvidenceQuery.shape });
+
+/** GET /api/evidence/{year}?page=|resource=: the evidence files of one page, one resource type, or the year. */
+export const listEvidence = withSchema(EvidenceInput, async (m, { year, page, resource }) => {
+  periodOf(m, year);
+  if (page && resource) throw BadRequest('badRequest');
+  const tenantId = m.actor.tenantId;
+  if (page) return evidenceOf(tenantId, year, 'F', page);
+  if (resource) return evidenceOf(tenantId, year, 'R', resource);
+  return evidenceOf(tenantId, year);
+});
+
+/** One figure with evidence, as the report's appendix lists it. */
+export interface EvidencedFigure {
+  /** `<page>.<field>` or `<resource>.<row>.<month>` (schemas/evidence.ts anchorOf). */
+  anchor: string;
+  target: EvidenceTarget;
+  /** A field's label in each language; resource rows are named by the report from its own row data. */
+  labels?: I18nText;
+  files: { id: string; name: string }[];
+}
+
+/**
+ * Which figures of a year have evidence (issue 14: the report's appendix lists them), in a stable
+ * order: by anchor, files by name. One Query over the year's evidence entries.
+ */
+export async function evidencedFigures(tenantId: string, yearEnd: string): Promise<EvidencedFigure[]> {
+  const byAnchor = new Map<string, EvidencedFigure>();
+  for (const file of await evidenceOf(tenantId, yearEnd)) {
+    if (!file.target) continue;
+    const anchor = anchorOf(file.target);
+    let figure = byAnchor.get(anchor);
+    if (!figure) {
+      const t = file.target;
+      const page = t.kind === 'field' ? pageByKey(t.page) : undefined;
+      const field = page && t.kind === 'field' ? fieldsOf(page).find((f) => f.id === t.field) : undefined;
+      figure = { anchor, target: t, ...(field ? { labels: { ...field.labels } } : {}), files: [] };
+      byAnchor.set(anchor, figure);
+    }
+    figure.files.push({ id: file.id, name: file.name });
+  }
+  const figures = [...byAnchor.values()].sort((a, b) => a.anchor.localeCompare(b.anchor));
+  for (const f of figures) f.files.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return figures;
+}
