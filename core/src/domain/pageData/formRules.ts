@@ -2,6 +2,7 @@ import type { CatalogueIssue } from '../../catalogue/issues';
 import { pageByKey } from '../../catalogue/registry';
 import type { PagePayload } from '../../catalogue/values';
 import { explainIssues } from '../climate/comply';
+import { climateRiskIssues } from '../climate/register';
 import { focusAreaIssues } from '../social/community';
 import { recallIssues } from '../social/product';
 import { supplierIssues } from '../social/supplyChain';
@@ -17,6 +18,7 @@ const FORM_RULES: Readonly<Record<string, (values: PagePayload) => CatalogueIssu
   development_training: traineeIssues,
   supply_chain: supplierIssues,
   product: recallIssues,
+  climate_risks: climateRiskIssues,
   community_investment: focusAreaIssues,
 };
 

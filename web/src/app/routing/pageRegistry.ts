@@ -39,6 +39,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/environmental/other_materials': environmentalPage,
   '/environmental/business_travel': environmentalPage,
   '/climate/climate_governance': backgroundPage,
+  '/climate/climate_risks': backgroundPage,
   '/climate/climate_resilience': backgroundPage,
   '/climate/climate_risk_management': backgroundPage,
   '/social/employment': backgroundPage,

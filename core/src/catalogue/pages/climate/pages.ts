@@ -2,6 +2,12 @@ import type { PageDeclaration } from '../../page';
 import { climateGovernance } from './governance';
 import { climateResilience } from './resilience';
 import { climateRiskManagement } from './riskManagement';
+import { climateRisks } from './risks';
 
 /** Climate (HKEX ESG Reporting Code Part D): shown only for reporting years under the 2025 rule set. */
-export const CLIMATE_PAGES: readonly PageDeclaration[] = [climateGovernance, climateResilience, climateRiskManagement];
+export const CLIMATE_PAGES: readonly PageDeclaration[] = [
+  climateGovernance,
+  climateRisks,
+  climateResilience,
+  climateRiskManagement,
+];
