@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
  * Cloudscape's test-utils, the API faked at `callRoute` (web/src/test). integration: the stand-ins
  * and the local gateway, started once per run by the global setup (packages/local's runtime on
  * port 3100 with a throw-away data dir).
+ *
+ * unit and component run without per-file isolation (ADR 0017): a worker imports zod, the catalogue
+ * and Cloudscape once instead of once per file, which halves their CPU time. So a test file leaves
+ * no module state behind: stubs are undone after each test (below), the fake API and the DOM are
+ * reset by web/src/test/setup.ts, and a module's own store is reset by the test that fills it.
  */
 export default defineConfig({
   test: {
@@ -12,6 +17,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          isolate: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
           // Some unit tests import whole handler modules; on a loaded 2-core CI machine that takes seconds.
           testTimeout: 30_000,
           include: ['core/**/*.test.ts', 'functions/**/*.test.ts', 'test/unit/**/*.test.ts', 'web/src/**/*.test.ts'],
@@ -20,6 +28,9 @@ export default defineConfig({
       {
         test: {
           name: 'component',
+          isolate: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],

@@ -4,6 +4,7 @@ import { demoUsers } from './demo';
 import { linkInMail, mailsTo } from './mail';
 import { LoginPage } from './pages/LoginPage';
 import { NewPasswordForm, outcome, RegisterPage, type Registration } from './pages/AccountPages';
+import { signedInAs } from './signedIn';
 
 const PASSWORD = 'Welcome-2026!';
 const ACTIVATION_FAILED = 'Your user could not be activated. Please use the registration form to sign up.';
@@ -135,7 +136,7 @@ test.describe('account pages (spec §2, §8)', () => {
   });
 
   test('an invited user chooses a password on the activation page, then signs in', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     const person = newPerson('inv');
     const status = await page.evaluate(async (p) => {
       const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
@@ -151,7 +152,7 @@ test.describe('account pages (spec §2, §8)', () => {
     expect(link).toContain('reset=');
     await page.goto(link);
     await expect(page.getByText('Choose a password to finish activating your account.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/activate (invitation)');
+    await expectNoSeriousA11yViolations(page, '/activate (invitation)', { state: 'invitation' });
     const form = new NewPasswordForm(page, 'Activate');
     await form.submit('short');
     await expect(
@@ -205,7 +206,7 @@ test.describe('company default language (issue #4 §6)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
     await page.evaluate(() => localStorage.clear());
-    await new LoginPage(page).signInAs(demoUsers.acmeUser);
+    await signedInAs(page, demoUsers.acmeUser);
     await page.goto('/settings');
     await expect(page.getByRole('form', { name: '更改密碼' })).toBeVisible();
     await expect(page.getByRole('form', { name: '公司設定' })).toHaveCount(0);

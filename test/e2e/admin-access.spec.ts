@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, switchUser, unique } from './admin';
+import { apiAs, unique } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminTablePage, AuthorizationPage } from './pages/AdminAccessPages';
-import { LoginPage } from './pages/LoginPage';
-import { Shell } from './pages/Shell';
+import { signedInAs } from './signedIn';
 
 test.describe('administration: roles, privileges and page authorization (issue 5 §2)', () => {
   test('a role’s name, level and privileges are edited; your own role cannot be weakened', async ({ page }) => {
     // Globex works in Simplified Chinese; its company-user role is used by no other test.
-    await new LoginPage(page).signInAs(demoUsers.globexAdmin);
+    await signedInAs(page, demoUsers.globexAdmin);
     const roles = new AdminTablePage(page, '/administration/role', '角色');
     await roles.goto();
     await roles.select('选择 公司用户');
@@ -33,7 +32,7 @@ test.describe('administration: roles, privileges and page authorization (issue 5
     await roles.dialog.getByRole('checkbox', { name: /查阅审计及文件记录/ }).uncheck();
     await roles.dialog.getByRole('button', { name: '保存' }).click();
     await expect(roles.row('公司用户')).toContainText('1');
-    await switchUser(page, demoUsers.globexAdmin, demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     const own = new AdminTablePage(page, '/administration/role', 'Roles');
     await own.goto();
     await own.select('Select Company administrator');
@@ -49,7 +48,7 @@ test.describe('administration: roles, privileges and page authorization (issue 5
   test('platform administrators create and update privileges; company administrators only read them', async ({
     page,
   }) => {
-    await new LoginPage(page).signInAs(demoUsers.platformAdmin);
+    await signedInAs(page, demoUsers.platformAdmin);
     const privileges = new AdminTablePage(page, '/administration/privilege', 'Privileges');
     await privileges.goto();
     const key = `${unique('e')}:export`;
@@ -75,7 +74,7 @@ test.describe('administration: roles, privileges and page authorization (issue 5
     await expect(page.getByText(`Privilege ${key} saved.`)).toBeVisible();
     await expect(privileges.row(key)).toContainText('Export PDF reports');
     await expect(privileges.row(key)).toContainText('Inactive');
-    await switchUser(page, demoUsers.platformAdmin, demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     await privileges.goto();
     await expect(page.getByText('Only platform administrators can change the privilege catalogue.')).toBeVisible();
     await expect(privileges.row('users:manage')).toBeVisible();
@@ -83,7 +82,7 @@ test.describe('administration: roles, privileges and page authorization (issue 5
   });
 
   test('page authorization hides a page from a role and shows it again', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     // Start from the seeded state: every allowed page shown.
     const roles = await apiAs<{ id: string; name: string }[]>(page, 'GET', '/api/roles');
     const roleId = roles.find((r) => r.name === 'Company user')!.id;
@@ -125,7 +124,7 @@ test.describe('administration: roles, privileges and page authorization (issue 5
       { user: demoUsers.globexAdmin, titles: ['角色', '权限', '页面授权'], role: '公司用户' },
     ];
     for (const { user, titles, role } of runs) {
-      await new LoginPage(page).signInAs(user);
+      await signedInAs(page, user);
       for (const [i, path] of ['role', 'privilege', 'authorization'].entries()) {
         const screen = new AdminTablePage(page, `/administration/${path}`, titles[i]!);
         await screen.goto();
@@ -138,7 +137,6 @@ test.describe('administration: roles, privileges and page authorization (issue 5
         }
         await expectNoSeriousA11yViolations(page, `${path} (${user.language})`);
       }
-      await new Shell(page, user.fullName).signOut();
     }
   });
 });

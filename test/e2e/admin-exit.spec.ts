@@ -3,13 +3,18 @@ import { demoUsers, type DemoUser } from './demo';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
+import { signedInAs } from './signedIn';
 
 const SUBSCRIPTION = '/administration/company_subscription';
 const atSubscription = new RegExp(`${SUBSCRIPTION}$`);
 
-/** Signs in and opens Company subscription, the administration page a level-1 role may read. */
-async function onSubscription(page: Page, user: DemoUser) {
-  await new LoginPage(page).signInAs(user);
+/**
+ * Signs in and opens Company subscription, the administration page a level-1 role may read;
+ * through the login page when the test signs out (the saved session is shared by other tests).
+ */
+async function onSubscription(page: Page, user: DemoUser, signIn: 'saved' | 'page' = 'saved') {
+  if (signIn === 'page') await new LoginPage(page).signInAs(user);
+  else await signedInAs(page, user);
   // This browser reads English (acme.user's profile says zh-hk); the profile is left alone.
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.reload();
@@ -26,7 +31,7 @@ async function onSubscription(page: Page, user: DemoUser) {
 
 test.describe('leaving administration at role level 1 or lower (spec §2 guards)', () => {
   test('a level-1 user leaving Company subscription in the app stays on it, Home included', async ({ page }) => {
-    const { home, dataPage } = await onSubscription(page, demoUsers.acmeUser);
+    const { home, dataPage } = await onSubscription(page, demoUsers.acmeUser, 'page');
     const title = await page.getByRole('heading', { level: 1 }).innerText();
 
     // Another page through the side navigation.

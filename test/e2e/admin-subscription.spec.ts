@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { activateInBrowser, activationLink, latestMail, switchUser, unique } from './admin';
+import { activateInBrowser, activationLink, latestMail, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminSubscriptionPage } from './pages/AdminSubscriptionPage';
 import { LoginPage } from './pages/LoginPage';
-import { Shell } from './pages/Shell';
+import { dropSharedSession, signedInAs } from './signedIn';
 
 const PASSWORD = 'Onboarded-pass-2026!';
 
@@ -14,7 +14,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await new LoginPage(page).signInAs(demoUsers.platformAdmin);
+    await signedInAs(page, demoUsers.platformAdmin);
     const screen = new AdminSubscriptionPage(page);
     await screen.goto();
     const company = unique('Initech ');
@@ -51,7 +51,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
     await expect(screen.row('31-03-2026')).toContainText('Printed, locked');
 
     const mail = await latestMail(request, email);
-    await new Shell(page, demoUsers.platformAdmin.fullName).signOut();
+    await dropSharedSession(page);
     await activateInBrowser(page, activationLink(mail).path, PASSWORD);
     const signIn = new LoginPage(page);
     await signIn.goto();
@@ -64,7 +64,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
   });
 
   test('a level-1 user sees the subscription read-only and no other administration page', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeUser);
+    await signedInAs(page, demoUsers.acmeUser);
     const screen = new AdminSubscriptionPage(page);
     await screen.goto('公司訂閱');
     await expect(page.getByText('貴公司的報告期間。只有平台管理員可以更改訂閱。')).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
 
   test('the subscription screen is axe-clean in English and in Chinese', async ({ page }) => {
     test.setTimeout(120_000);
-    await new LoginPage(page).signInAs(demoUsers.platformAdmin);
+    await signedInAs(page, demoUsers.platformAdmin);
     const screen = new AdminSubscriptionPage(page);
     await screen.goto();
     await screen.selectCompany(demoUsers.acmeAdmin.company);
@@ -97,7 +97,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
     await expectNoSeriousA11yViolations(page, 'onboarding dialog (en)', DIALOG);
     await page.keyboard.press('Escape');
 
-    await switchUser(page, demoUsers.platformAdmin, demoUsers.globexAdmin);
+    await signedInAs(page, demoUsers.globexAdmin);
     await screen.goto('公司订阅');
     await expect(screen.row('31-03-2026')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'company subscription (cn)');

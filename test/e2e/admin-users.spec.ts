@@ -4,14 +4,14 @@ import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminUsersPage } from './pages/AdminUsersPage';
 import { LoginPage } from './pages/LoginPage';
-import { Shell } from './pages/Shell';
+import { dropSharedSession, signedInAs } from './signedIn';
 
 const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 const PASSWORD = 'Invited-pass-2026!';
 
 test.describe('administration: users (issue 5 §1)', () => {
   test('an invited user gets the activation mail, activates and signs in', async ({ page, request }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     const users = new AdminUsersPage(page);
     await users.goto();
 
@@ -41,7 +41,7 @@ test.describe('administration: users (issue 5 §1)', () => {
     expect(mail.subject).toBe('ESG Platform: activate your account');
     const link = activationLink(mail);
 
-    await new Shell(page, demoUsers.acmeAdmin.fullName).signOut();
+    await dropSharedSession(page);
     await activateInBrowser(page, link.path, PASSWORD);
     const signIn = new LoginPage(page);
     await signIn.goto();
@@ -51,7 +51,7 @@ test.describe('administration: users (issue 5 §1)', () => {
   });
 
   test('edit, assign a role, deactivate and activate with confirmation', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     const login = await inviteUser(page, 'Company user');
     const users = new AdminUsersPage(page);
     await users.goto();
@@ -86,7 +86,7 @@ test.describe('administration: users (issue 5 §1)', () => {
   });
 
   test('two tabs editing one user: the second save is rejected, reload keeps the input', async ({ context, page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     const login = await inviteUser(page, 'Company user');
     const first = new AdminUsersPage(page);
     const second = new AdminUsersPage(await context.newPage());
@@ -111,7 +111,7 @@ test.describe('administration: users (issue 5 §1)', () => {
   });
 
   test('search narrows the list and a column sorts it', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     const users = new AdminUsersPage(page);
     await users.goto();
     await users.search.fill('acme.user');
@@ -131,7 +131,7 @@ test.describe('administration: users (issue 5 §1)', () => {
       [demoUsers.acmeAdmin, 'Users', 'Create user'],
       [demoUsers.globexAdmin, '用户', '创建用户'],
     ] as const) {
-      await new LoginPage(page).signInAs(user);
+      await signedInAs(page, user);
       await page.goto('/administration/users');
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -140,7 +140,6 @@ test.describe('administration: users (issue 5 §1)', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `create user dialog (${user.language})`, DIALOG);
       await page.keyboard.press('Escape');
-      await new Shell(page, user.fullName).signOut();
     }
   });
 });

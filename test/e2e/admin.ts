@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, type DemoUser } from './demo';
-import { LoginPage } from './pages/LoginPage';
-import { Shell } from './pages/Shell';
+import { DEMO_PASSWORD, demoUsers } from './demo';
+import { signedInAs } from './signedIn';
 
 /** Unique enough for logins and e-mails within one run against one data directory. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -77,14 +76,6 @@ export async function inviteUser(page: Page, roleName: string, prefix = 'e2e'): 
   return login;
 }
 
-/** Signs the current user out and another in; the login page is put back into English first. */
-export async function switchUser(page: Page, from: { fullName: string }, to: DemoUser) {
-  await new Shell(page, from.fullName).signOut();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
-  await new LoginPage(page).signInAs(to);
-}
-
 /**
  * Runs `body` with this browser's interface in a Chinese language: the stored choice (`lang`)
  * and a reload, as the app boots with it. The user's profile is left alone, so tests running
@@ -144,7 +135,7 @@ export async function freshCompanyUser(
 ): Promise<{ login: string; firstName: string; fullName: string }> {
   const page = await browser.newPage();
   try {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     const roles = await apiAs<{ id: string; name: string }[]>(page, 'GET', '/api/roles');
     const login = unique('lang');
     await apiAs(page, 'POST', '/api/userInfo', {

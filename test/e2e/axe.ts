@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A/AA rules; the suite fails on any serious or critical finding (DESIGN §8). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -14,6 +16,11 @@ export interface A11yScope {
    * opened on a screen that has already had a whole-page pass: the page behind it is unchanged.
    */
   include?: string;
+  /**
+   * A state of the screen worth a pass of its own (`'messages'`: a refused save's summary and
+   * field messages; `'tutorial step'` …). Without one, a whole-page pass is made once per screen.
+   */
+  state?: string;
 }
 
 /** The open dialog: for a dialog opened over a screen that has already had its whole-page pass. */
@@ -67,10 +74,34 @@ async function violations(page: Page, scope: A11yScope): Promise<Finding[]> {
   );
 }
 
+/**
+ * What a pass covers: the screen (path without query, interface language), the part (known by its
+ * label: two dialogs of one screen are two parts) and the state.
+ * A pass that found nothing is recorded under the run's output directory (emptied at each run's
+ * start, shared by its workers), so the same screen in the same state is analysed once per run,
+ * however many journeys cross it. A failed pass is not recorded: a retry analyses again.
+ */
+async function passKey(page: Page, label: string, scope: A11yScope): Promise<string> {
+  const lang = await page.locator('html').getAttribute('lang');
+  const { pathname } = new URL(page.url());
+  return JSON.stringify([pathname, lang, scope.include ? [scope.include, label] : '', scope.state ?? '']);
+}
+
+function passedFile(key: string): string {
+  const dir = join(test.info().project.outputDir, '.axe-passed');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, createHash('sha1').update(key).digest('hex'));
+}
+
+/** One axe pass per screen, part and state per run (see `passKey`); zero serious or critical findings. */
 export async function expectNoSeriousA11yViolations(
   page: Page,
   label = page.url(),
   scope: A11yScope = {},
 ): Promise<void> {
+  const key = await passKey(page, label, scope);
+  const passed = passedFile(key);
+  if (existsSync(passed)) return;
   expect(await violations(page, scope), `serious/critical axe findings on ${label}`).toEqual([]);
+  writeFileSync(passed, `${label}\n${key}\n`);
 }

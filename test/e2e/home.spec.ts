@@ -5,6 +5,7 @@ import { demoUsers, type DemoUser } from './demo';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
+import { dropSharedSession, signedInAs } from './signedIn';
 
 const SECTIONS = ['Background', 'Environmental', 'Social', 'Miscellaneous', 'Reporting'];
 const NOTHING_SAVED = Object.fromEntries(SECTIONS.map((s) => [s, 'Not started']));
@@ -18,7 +19,7 @@ const apiPages = (page: Page) =>
   });
 
 async function signIn(page: Page, user: DemoUser) {
-  await new LoginPage(page).signInAs(user);
+  await signedInAs(page, user);
   const home = new HomePage(page);
   await expect(home.review).toBeVisible();
   return home;
@@ -102,13 +103,13 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
     const login = unique('home');
     const email = `${login}@example.com`;
     const password = 'Review-pass-2026!';
-    await new LoginPage(page).signInAs(demoUsers.platformAdmin);
+    await signedInAs(page, demoUsers.platformAdmin);
     await apiAs(page, 'POST', '/api/comp/subscribe/2025-04-01/2026-03-31', {
       company: { name: unique('Review Co '), langKey: 'en' },
       admin: { login, email, firstName: 'Rae', lastName: 'View', langKey: 'en' },
     });
     const mail = await latestMail(request, email);
-    await new Shell(page, demoUsers.platformAdmin.fullName).signOut();
+    await dropSharedSession(page);
     await activateInBrowser(page, activationLink(mail).path, password);
     const signIn = new LoginPage(page);
     await signIn.goto();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './demo';
-import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
+import { signedInAs } from './signedIn';
 
 const TIMEOUT_MESSAGE = "The page timed out while loading. Are you sure you're still connected to the Internet?";
 const HOME_CHUNK = /\/assets\/HomePage-[\w-]+\.js$/;
@@ -9,7 +9,7 @@ const HOME_CHUNK = /\/assets\/HomePage-[\w-]+\.js$/;
 test.describe('lazy page loading (spec §2)', () => {
   test('a page chunk that never arrives shows the timeout message after 10 s and pings', async ({ page }) => {
     test.setTimeout(90_000);
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     await page.route(HOME_CHUNK, () => {
       // Never answered: the connection "hangs".
     });
@@ -34,7 +34,7 @@ test.describe('lazy page loading (spec §2)', () => {
   // That the loader asks once more is unit-tested (loading.test.ts); whether the browser refetches a
   // module that failed is its own business, so here only the outcome is asserted.
   test('a page chunk that cannot be loaded shows the same message', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     let attempts = 0;
     await page.route(HOME_CHUNK, (route) => {
       attempts += 1;
@@ -46,7 +46,7 @@ test.describe('lazy page loading (spec §2)', () => {
   });
 
   test('a fast page shows no loading indicator', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     // Navigate inside the running app (as users do): the indicator appears only for a load that
     // outlasts its delay, so a small chunk from localhost must never flash it. A full page load
     // is not used here: on a busy machine booting the whole app can outlast 1 s by itself.

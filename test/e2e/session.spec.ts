@@ -37,7 +37,7 @@ test.describe('session', () => {
     await expect(page.getByText(SIGN_IN_FAILED, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-    await expectNoSeriousA11yViolations(page, '/login with failure');
+    await expectNoSeriousA11yViolations(page, '/login with failure', { state: 'failure' });
   });
 
   test('an unknown user gets the same message as a wrong password', async ({ page }) => {

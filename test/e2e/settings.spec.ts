@@ -3,10 +3,11 @@ import { freshCompanyUser } from './admin';
 import { DEMO_PASSWORD, demoUsers } from './demo';
 import { LoginPage } from './pages/LoginPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { signedInAs } from './signedIn';
 
 test.describe('settings (spec §5, §8)', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
   });
 
   test('user details show the spec’s validation messages', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './demo';
-import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
+import { signedInAs } from './signedIn';
 
 test.describe('shell and guards (spec §2)', () => {
   test('going to login with a token refreshes authentication and goes home', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     const revalidated = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
     await page.goto('/login');
     expect((await revalidated).status()).toBe(200);
@@ -18,7 +18,7 @@ test.describe('shell and guards (spec §2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page).toHaveTitle('Page not found · ESG Reporting');
 
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     await page.goto('/environmental/not_a_page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await page.getByRole('button', { name: 'Go to the home page' }).click();
@@ -41,7 +41,7 @@ test.describe('shell and guards (spec §2)', () => {
   });
 
   test('the user menu leads to settings and the personal profile, and shows the version', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     const shell = new Shell(page, demoUsers.acmeAdmin.fullName);
 
     await shell.openUserMenu();
@@ -65,7 +65,7 @@ test.describe('shell and guards (spec §2)', () => {
   });
 
   test('the reporting-year selector changes the year the pages show', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeAdmin);
+    await signedInAs(page, demoUsers.acmeAdmin);
     await expect(page.getByTestId('reporting-year')).toHaveText('Reporting year ending 31-12-2025');
 
     await page.getByRole('button', { name: 'Year ending 31-12-2025' }).click();
@@ -78,7 +78,7 @@ test.describe('shell and guards (spec §2)', () => {
   });
 
   test('a platform administrator without a company has no year selector', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.platformAdmin);
+    await signedInAs(page, demoUsers.platformAdmin);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Pat');
     await expect(page.getByRole('button', { name: /Year ending/ })).toHaveCount(0);
   });

@@ -29,4 +29,14 @@ export async function signedInAs(page: Page, user: Pick<DemoUser, 'login'>): Pro
   }, state.origins);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
+  // The app has booted and drawn Home (a whole page load, unlike the login page's move to Home).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Drops a `signedInAs` session from this page without ending it, before a test goes on as someone
+ * signing in through the page: signing out would end the session every other test of that role shares.
+ */
+export async function dropSharedSession(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
 }

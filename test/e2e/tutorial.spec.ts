@@ -4,6 +4,7 @@ import { demoUsers } from './demo';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { TutorialPanel } from './pages/TutorialPanel';
+import { signedInAs } from './signedIn';
 
 const STEPS = [
   { task: 'Task 1: Find your way', text: /The bar at the top changes the reporting year/ },
@@ -28,7 +29,8 @@ test.describe('tutorial (issue #4 §10)', () => {
       await expect(popover).toBeVisible();
       await expect(popover).toContainText(step.task);
       await expect(popover).toContainText(`Step ${i + 1 - (i >= 2 ? 2 : 0)}/2`);
-      if (i === 1) await expectNoSeriousA11yViolations(page, '/home with a tutorial step open');
+      if (i === 1)
+        await expectNoSeriousA11yViolations(page, '/home with a tutorial step open', { state: 'tutorial step' });
       await popover.getByRole('button', { name: i === STEPS.length - 1 ? 'Finish' : 'Next' }).click();
     }
     await expect(tutorial.drawer.getByText('Congratulations! You completed the tutorial.')).toBeVisible();
@@ -53,7 +55,7 @@ test.describe('tutorial (issue #4 §10)', () => {
 
   test('opens on demand from the user menu, on Home where its steps are', async ({ page }) => {
     const user = demoUsers.acmeAdmin;
-    await new LoginPage(page).signInAs(user);
+    await signedInAs(page, user);
     const tutorial = new TutorialPanel(page);
     await tutorial.close.click();
     await page.goto('/settings');
@@ -73,7 +75,7 @@ test.describe('tutorial (issue #4 §10)', () => {
   });
 
   test('speaks the user’s language', async ({ page }) => {
-    await new LoginPage(page).signInAs(demoUsers.acmeUser);
+    await signedInAs(page, demoUsers.acmeUser);
     const drawer = new TutorialPanel(page).drawer;
     await expect(drawer.getByRole('heading', { name: '入門指南' })).toBeVisible();
     await drawer.getByRole('button', { name: '開始教學' }).click();

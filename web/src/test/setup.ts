@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '../notifications/store';
 import { fakeApi } from './fakeApi';
 
 /** Every component test talks to the fake API: no request leaves the test (DESIGN §8). */
@@ -9,7 +10,10 @@ vi.mock('../api/client', async (importOriginal) => {
   return { ...real, callRoute: fakeCallRoute };
 });
 
+/** Files share a worker's modules and document (no per-file isolation): each test starts clean. */
 afterEach(() => {
   cleanup();
   fakeApi.reset();
+  notifications.clear();
+  localStorage.clear();
 });
