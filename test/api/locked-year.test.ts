@@ -190,6 +190,10 @@ const socialRequests: Record<string, Build> = {
     path: '/api/employee/batch',
     body: { id: await periodOf(Y1), values: {}, version: await pageVersion('employment') },
   }),
+  putHealthSafety: async () => ({
+    path: '/api/health-safety',
+    body: { year: Y1, values: {}, version: await pageVersion('health_safety') },
+  }),
   putDevTrain: async () => ({
     path: `/api/dev-train/batch/${await periodOf(Y1)}`,
     body: { values: {}, version: await pageVersion('development_training') },

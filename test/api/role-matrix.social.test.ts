@@ -25,6 +25,11 @@ const requests: Requests<typeof socialRoutes, Fixture> = {
     path: '/api/employee/batch',
     body: { id: f.periodId, values: { beginTotal: '3', beginMale: '2', beginFemale: '1' }, version: 0 },
   }),
+  getHealthSafety: async () => ({ path: `/api/health-safety?year=${Y2}` }),
+  putHealthSafety: async () => ({
+    path: '/api/health-safety',
+    body: { year: Y2, values: { fatalities: '0', lostDays: '12.5' }, version: 0 },
+  }),
   getDevTrain: async (f) => ({ path: `/api/dev-train/${f.periodId}` }),
   putDevTrain: async (f) => ({
     path: `/api/dev-train/batch/${f.periodId}`,

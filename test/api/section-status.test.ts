@@ -68,7 +68,7 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
     const social = (await status(token)).body.sections.find((s: { section: string }) => s.section === 'social');
-    expect(social).toMatchObject({ pages: 6, savedPages: 1, missingMandatory: [] });
+    expect(social).toMatchObject({ pages: 7, savedPages: 1, missingMandatory: [] });
 
     const rest = await put(token, 'community_investment', {
       communityPolicy: 'We fund harbour clean-ups.',
@@ -86,6 +86,8 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(suppliers.status, JSON.stringify(suppliers.body)).toBe(200);
     const products = await put(token, 'product', { productsSold: '10', productsRecalled: '0' });
     expect(products.status, JSON.stringify(products.body)).toBe(200);
+    const safety = await put(token, 'health_safety', { fatalities: '0' });
+    expect(safety.status, JSON.stringify(safety.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'complete' });
     // Another year of the same company is untouched.
     expect(await statuses(token, Y1)).toEqual(NOTHING_YET_2020);

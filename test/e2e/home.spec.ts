@@ -137,6 +137,7 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
     await save('development_training', {});
     await save('supply_chain', {});
     await save('product', {});
+    await save('health_safety', {});
     const shell = new Shell(page, 'Rae View');
     await shell.openUserMenu();
     await page.getByRole('menuitem', { name: 'Settings' }).click();

@@ -7,12 +7,12 @@ export const PRINTED = '2024-12-31';
 export const OPEN = '2025-12-31';
 export const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 
-/** A fresh company with a printed and an open year, and the period id of each (the spec's Social `{id}`). */
-export function socialCompany() {
-  const company = { token: '', periods: {} as Record<string, string> };
+/** A fresh company with a printed and an open year (another company has neither when they are not the defaults), and the period id of each (the spec's Social `{id}`). */
+export function socialCompany(printed = PRINTED, open = OPEN) {
+  const company = { token: '', periods: {} as Record<string, string>, printed, open };
   beforeAll(async () => {
-    ({ token: company.token } = await freshCompany([{ yearEnd: PRINTED, printed: true }, { yearEnd: OPEN }]));
-    for (const y of [PRINTED, OPEN])
+    ({ token: company.token } = await freshCompany([{ yearEnd: printed, printed: true }, { yearEnd: open }]));
+    for (const y of [printed, open])
       company.periods[y] = (await call('GET', `/api/comp-location/by-year-end/${y}`, { token: company.token })).body
         .periodId as string;
   });
@@ -37,13 +37,13 @@ interface Guarded {
  */
 export function versionAndTenancyGuards({ company, read, save, pageData, values }: Guarded) {
   it('answers 409 with the spec message on a stale version and lets one of two simultaneous saves through', async () => {
-    const { token } = company;
+    const { token, open } = company;
     const { version } = (await call('GET', pageData, { token })).body as { version: number };
     expect(version).toBeGreaterThan(0);
-    const stale = await save(token, OPEN, { values: values('4'), version: version - 1 });
+    const stale = await save(token, open, { values: values('4'), version: version - 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(CONFLICT);
-    const results = await Promise.all(['1', '2'].map((v) => save(token, OPEN, { values: values(v), version })));
+    const results = await Promise.all(['1', '2'].map((v) => save(token, open, { values: values(v), version })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!;
     expect((await call('GET', pageData, { token })).body).toMatchObject({
@@ -53,10 +53,10 @@ export function versionAndTenancyGuards({ company, read, save, pageData, values 
   });
 
   it('answers 423 on a printed year and 404 for another company', async () => {
-    const { token } = company;
-    expect((await save(token, PRINTED, { values: {}, version: 0 })).status).toBe(423);
+    const { token, printed, open } = company;
+    expect((await save(token, printed, { values: {}, version: 0 })).status).toBe(423);
     const acme = await signIn('acme.user');
-    expect((await read(acme, OPEN)).status).toBe(404);
-    expect((await save(acme, OPEN, { values: values('3'), version: 1 })).status).toBe(404);
+    expect((await read(acme, open)).status).toBe(404);
+    expect((await save(acme, open, { values: values('3'), version: 1 })).status).toBe(404);
   });
 }

@@ -11,6 +11,7 @@ import { communityInvestment } from './pages/communityInvestment';
 import { ENVIRONMENTAL_PAGES } from './pages/environmental/pages';
 import { developmentTraining } from './pages/social/developmentTraining';
 import { employment } from './pages/social/employment';
+import { healthSafety } from './pages/social/healthSafety';
 import { product } from './pages/social/product';
 import { supplyChain } from './pages/social/supplyChain';
 import { stakeholder } from './pages/stakeholder';
@@ -26,6 +27,7 @@ export const PAGES: readonly PageDeclaration[] = [
   policies,
   stakeholder,
   employment,
+  healthSafety,
   developmentTraining,
   supplyChain,
   product,

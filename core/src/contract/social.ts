@@ -3,9 +3,11 @@ import { route } from './route';
 import { socialCommunityRoutes } from './socialCommunity';
 import { developmentTraining } from '../catalogue/pages/social/developmentTraining';
 import { employment } from '../catalogue/pages/social/employment';
+import { healthSafety } from '../catalogue/pages/social/healthSafety';
 import { product } from '../catalogue/pages/social/product';
 import { supplyChain } from '../catalogue/pages/social/supplyChain';
-import { IdParams, pageBody, periodPageBody } from '../domain/background/schemas';
+import { IdParams, pageBody, periodPageBody, yearPageBody } from '../domain/background/schemas';
+import { HealthSafetyQuery, HealthSafetyView } from '../domain/social/schemas';
 import { PageDataView } from '../domain/pageData/schemas';
 
 const group = 'social' as const;
@@ -39,6 +41,26 @@ export const socialRoutes = {
     body: periodPageBody(employment),
     response: PageDataView,
     spec: 'PUT /employee/batch/',
+  }),
+  getHealthSafety: route({
+    method: 'GET',
+    path: '/api/health-safety',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    query: HealthSafetyQuery,
+    response: HealthSafetyView,
+    spec: 'GET /health-safety',
+  }),
+  putHealthSafety: route({
+    method: 'PUT',
+    path: '/api/health-safety',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    body: yearPageBody(healthSafety),
+    response: HealthSafetyView,
+    spec: 'PUT /health-safety',
   }),
   getDevTrain: route({
     method: 'GET',

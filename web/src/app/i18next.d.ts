@@ -20,6 +20,7 @@ import type { en as profile } from '../features/profile/messages/en';
 import type { en as questionnaire } from '../features/questionnaire/messages/en';
 import type { en as reporting } from '../features/reporting/messages/en';
 import type { en as settings } from '../features/settings/messages/en';
+import type { en as social } from '../features/social/messages/en';
 import type { en as tutorial } from '../features/tutorial/messages/en';
 import type { en as forms } from '../forms/messages/en';
 import type { en as pageData } from '../forms/pageData/messages/en';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       home: Keys<typeof home>;
       profile: Keys<typeof profile>;
       questionnaire: Keys<typeof questionnaire>;
+      social: Keys<typeof social>;
       reporting: Keys<typeof reporting>;
       settings: Keys<typeof settings>;
       tutorial: Keys<typeof tutorial>;

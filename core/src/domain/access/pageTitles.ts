@@ -41,6 +41,7 @@ export const PAGE_TITLES = {
   climate_metrics: { en: 'Climate metrics and targets', hk: '氣候指標及目標', cn: '气候指标及目标' },
   social: { en: 'Social', hk: '社會', cn: '社会' },
   employment: { en: 'Employment', hk: '僱傭', cn: '雇佣' },
+  health_safety: { en: 'Health and safety', hk: '健康與安全', cn: '健康与安全' },
   development_training: { en: 'Development and training', hk: '發展及培訓', cn: '发展及培训' },
   supply_chain: { en: 'Supply chain', hk: '供應鏈', cn: '供应链' },
   product: { en: 'Product responsibility', hk: '產品責任', cn: '产品责任' },

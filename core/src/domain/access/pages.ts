@@ -90,6 +90,7 @@ export const PAGES: readonly PageDef[] = [
   ...data('climate', ['climate_governance', 'climate_risks', 'climate_resilience', 'climate_risk_management']),
   ...data('social', [
     'employment',
+    'health_safety',
     'development_training',
     'supply_chain',
     'product',

@@ -56,9 +56,18 @@ const otherNature: Rule = ({ values }) =>
     ? [issue('businessNatureOther', 'missingInput')]
     : [];
 
+/** B2.1's earlier years are the ones before this reporting year (later years are stored years of their own). */
+const earlierYearsBefore: Rule = ({ values, period }) => {
+  const max = new Date(Date.parse(period.financialYearStartDate) - 86_400_000).toISOString().slice(0, 10);
+  return ((values.earlierYears as TableRow[] | undefined) ?? []).flatMap((row, i) =>
+    typeof row.yearEnd === 'string' && row.yearEnd > max ? [issue(`earlierYears.${i}.yearEnd`, 'max', { max })] : [],
+  );
+};
+
 const RULES: Record<string, Rule[]> = {
   [BOUNDARIES]: [boundaryChange],
   [COMPANY]: [yearForwards, otherNature],
+  health_safety: [earlierYearsBefore],
 };
 
 export const ruleIssues = (pageKey: string, input: RuleInput): CatalogueIssue[] => [

@@ -43,6 +43,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/climate/climate_resilience': backgroundPage,
   '/climate/climate_risk_management': backgroundPage,
   '/social/employment': backgroundPage,
+  '/social/health_safety': () => import('../../features/social/pages/HealthSafetyPage').then((m) => m.HealthSafetyPage),
   '/social/development_training': backgroundPage,
   '/social/supply_chain': backgroundPage,
   '/social/product': backgroundPage,

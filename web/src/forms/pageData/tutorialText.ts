@@ -167,4 +167,10 @@ export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = {
     '就範圍1、範圍2或範圍1及2的目標，進度會按基準年及本年度的排放量計算。',
     '就范围1、范围2或范围1及2的目标，进度会按基准年及本年度的排放量计算。',
   ),
+  'tutorial.health_safety.title': text('Health and safety', '健康與安全', '健康与安全'),
+  'tutorial.health_safety': text(
+    'Enter this year’s work-related fatalities; for the years before your first reporting year enter the fatalities and the year-end workforce once. The three-year rate per 100 workers uses the year-end headcount of the Employment page and is calculated, never typed (HKEX KPI B2.1).',
+    '輸入本年度因工亡故人數；首個匯報年度之前的年度，只須輸入一次因工亡故人數及年末僱員人數。過去三年每100名工人的比率按「僱傭」頁的年末僱員人數計算，無須輸入（香港交易所關鍵績效指標B2.1）。',
+    '输入本年度因工亡故人数；首个汇报年度之前的年度，只须输入一次因工亡故人数及年末雇员人数。过去三年每100名工人的比率按“雇佣”页的年末雇员人数计算，无须输入（香港交易所关键绩效指标B2.1）。',
+  ),
 };

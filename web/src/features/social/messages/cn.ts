@@ -1,0 +1,22 @@
+import type { en } from './en';
+
+/** Simplified Chinese strings of the Social pages' own screens. */
+export const cn: Record<keyof typeof en, string> = {
+  yearDescription: '报告年度截至 {{date}}',
+  noYear: '您的公司尚未设定报告年度。',
+  seriesTitle: '因工亡故－过去三年',
+  seriesDescription:
+    '香港交易所关键绩效指标B2.1：每100名工人的比率＝因工亡故人数 ÷ 年末雇员人数 × 100，雇员人数取自“雇佣”页的年末人数；比率自动计算，无须输入。',
+  yearEnd: '年度截至',
+  source: '来源',
+  fatalities: '因工亡故人数',
+  workforce: '年末雇员人数',
+  rate: '每100名工人比率',
+  stored: '本平台',
+  entered: '一次性输入',
+  missing: '未输入',
+  needsHeadcount: '需要“雇佣”页的雇员人数',
+  needsFatalities: '需要因工亡故人数',
+  notEntered: '–',
+  loadFailed: '未能载入过去三年的数据。',
+};

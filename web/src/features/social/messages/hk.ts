@@ -1,0 +1,22 @@
+import type { en } from './en';
+
+/** Traditional Chinese (Hong Kong) strings of the Social pages' own screens. */
+export const hk: Record<keyof typeof en, string> = {
+  yearDescription: '報告年度截至 {{date}}',
+  noYear: '您的公司尚未設定報告年度。',
+  seriesTitle: '因工亡故－過去三年',
+  seriesDescription:
+    '香港交易所關鍵績效指標B2.1：每100名工人的比率＝因工亡故人數 ÷ 年末僱員人數 × 100，僱員人數取自「僱傭」頁的年末人數；比率自動計算，無須輸入。',
+  yearEnd: '年度截至',
+  source: '來源',
+  fatalities: '因工亡故人數',
+  workforce: '年末僱員人數',
+  rate: '每100名工人比率',
+  stored: '本平台',
+  entered: '一次性輸入',
+  missing: '未輸入',
+  needsHeadcount: '需要「僱傭」頁的僱員人數',
+  needsFatalities: '需要因工亡故人數',
+  notEntered: '–',
+  loadFailed: '未能載入過去三年的數據。',
+};
