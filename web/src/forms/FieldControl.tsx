@@ -5,6 +5,7 @@ import { MonthlyGridField } from './MonthlyGridField';
 import { RowsEditor } from './RowsEditor';
 import { ScalarFormField } from './ScalarFormField';
 import { YesNoQuestion } from './YesNoQuestion';
+import { EvidenceClip } from './evidence/EvidenceClip';
 
 function Control({ field, path }: { field: Field; path: string }) {
   switch (field.kind) {
@@ -25,10 +26,19 @@ function Control({ field, path }: { field: Field; path: string }) {
  * optional fields feeding no mandatory HKEX provision can be hidden, so nothing required goes missing).
  */
 export function FieldControl({ field, path }: { field: Field; path: string }) {
-  const { hidden, hotspotOf } = usePageForm();
+  const { hidden, hotspotOf, evidence } = usePageForm();
   if (hidden.has(path)) return null;
   const hotspot = hotspotOf(field.id);
-  const control = <Control field={field} path={path} />;
+  // Evidence is filed against a page's top-level fields (details and columns belong to theirs).
+  const control =
+    evidence && path === field.id ? (
+      <div>
+        <Control field={field} path={path} />
+        <EvidenceClip field={field} />
+      </div>
+    ) : (
+      <Control field={field} path={path} />
+    );
   return hotspot ? (
     <Hotspot hotspotId={hotspot} side="left" direction="top">
       {control}

@@ -36,6 +36,8 @@ interface Props {
   hotspots?: ReadonlyMap<string, string>;
   /** Lists of tenant or admin data supplied at run time (the year's in-boundary locations …). */
   lists?: ListValues;
+  /** The reporting year whose evidence the fields show (their paper clips); none without it. */
+  evidenceYear?: string;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -91,7 +93,7 @@ const issuesIn = (issues: readonly FormIssue[], ids: Set<string>) =>
  */
 export function PageForm(props: Props) {
   const { page, values, setValues, issues, readOnly, actions, notices } = props;
-  const { hidden = NONE, lastYear, hotspots, lists } = props;
+  const { hidden = NONE, lastYear, hotspots, lists, evidenceYear } = props;
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [tabId, setTabId] = useState(page.tabs[0]?.id);
@@ -106,8 +108,9 @@ export function PageForm(props: Props) {
       lastYearAt: (path) => (lastYear ? getAt(lastYear, path) : undefined),
       hotspotOf: (target) => hotspots?.get(target),
       optionsOf: (list) => listOptions(list, lang, lists),
+      ...(evidenceYear ? { evidence: { page: page.key, year: evidenceYear } } : {}),
     }),
-    [lang, readOnly, issues, values, setValues, hidden, lastYear, hotspots, lists],
+    [lang, readOnly, issues, values, setValues, hidden, lastYear, hotspots, lists, evidenceYear, page.key],
   );
   const cards = (tab: PageDeclaration['tabs'][number]) => (
     <SpaceBetween size="l">

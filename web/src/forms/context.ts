@@ -18,6 +18,8 @@ export interface PageFormState {
   hotspotOf: (target: string) => string | undefined;
   /** The options of a named list where they are known (reference lists, lists supplied at run time). */
   optionsOf: (list: string) => Option[] | undefined;
+  /** Where the page's evidence lives (issue 14): each top-level field gets its paper clip. */
+  evidence?: { page: string; year: string };
 }
 
 export const PageFormContext = createContext<PageFormState | null>(null);

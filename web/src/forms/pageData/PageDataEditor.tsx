@@ -133,6 +133,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
         hotspots={hotspots}
         lists={lists}
         actions={actions}
+        evidenceYear={year}
       />
     </>
   );

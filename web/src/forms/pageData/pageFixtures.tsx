@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { pageByKey } from '@esg/core/catalogue/registry';
 import { pageDataRoutes } from '@esg/core/contract/background';
+import { filesRoutes } from '@esg/core/contract/files';
 import { formsRoutes } from '@esg/core/contract/forms';
+import type { FileView } from '@esg/core/schemas/files';
 import type { StoredUser } from '../../session/types';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWidget } from '../../test/render';
@@ -27,13 +29,18 @@ interface Stored {
   values?: Values;
   version?: number;
   language?: 'en' | 'hk' | 'cn';
+  /** The page's evidence files (GET /api/evidence/{year}?page=). */
+  evidence?: FileView[];
 }
 
 /**
  * A catalogue page of the year as PageDataYear loads it: GET page-data answers `values` at
  * `version`, the company shows every field. Resolves once the form (its Save button) is there.
  */
-export async function openPage(pageKey: string, { values = {}, version = 0, language = 'en' }: Stored = {}) {
+export async function openPage(
+  pageKey: string,
+  { values = {}, version = 0, language = 'en', evidence = [] }: Stored = {},
+) {
   const page = pageByKey(pageKey);
   if (!page) throw new Error(`no page ${pageKey}`);
   signInWriter();
@@ -49,6 +56,7 @@ export async function openPage(pageKey: string, { values = {}, version = 0, lang
     yearEnd: params.year,
     fields: [],
   }));
+  fakeApi.on(filesRoutes.listEvidence, () => evidence);
   const view = renderWidget(<PageDataYear page={page} year={YEAR} />, { path: page.route, language });
   const save = await screen.findByRole('button', { name: { en: 'Save', hk: '儲存', cn: '保存' }[language] });
   return { ...view, save };

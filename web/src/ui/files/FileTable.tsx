@@ -110,29 +110,31 @@ export function FileTable({ files, loading, readOnly, onDeleted, header, empty }
         ]}
         empty={<Box textAlign="center">{empty ?? t('noFiles')}</Box>}
       />
-      <Modal
-        visible={confirming}
-        onDismiss={() => setConfirming(false)}
-        header={t('confirmDeleteHeader')}
-        footer={
-          <DialogFooter
-            confirm={t('delete')}
-            busy={busy}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => void remove()}
-          />
-        }
-      >
-        <SpaceBetween size="s">
-          <Box>{t('confirmDelete')}</Box>
-          <ul>
-            {selected.map((f) => (
-              <li key={f.id}>{f.name}</li>
-            ))}
-          </ul>
-          {error && <Alert type="error">{error}</Alert>}
-        </SpaceBetween>
-      </Modal>
+      {confirming && (
+        <Modal
+          visible
+          onDismiss={() => setConfirming(false)}
+          header={t('confirmDeleteHeader')}
+          footer={
+            <DialogFooter
+              confirm={t('delete')}
+              busy={busy}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void remove()}
+            />
+          }
+        >
+          <SpaceBetween size="s">
+            <Box>{t('confirmDelete')}</Box>
+            <ul>
+              {selected.map((f) => (
+                <li key={f.id}>{f.name}</li>
+              ))}
+            </ul>
+            {error && <Alert type="error">{error}</Alert>}
+          </SpaceBetween>
+        </Modal>
+      )}
     </SpaceBetween>
   );
 }
