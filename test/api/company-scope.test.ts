@@ -23,7 +23,15 @@ beforeAll(async () => {
 describe('company-scoped routes refuse platform staff', () => {
   it('covers the routes on company data of every group that has them', () => {
     const groups = new Set(companyRoutes.map(([, r]) => r.group));
-    expect([...groups].sort()).toEqual(['background', 'company', 'environmental', 'files', 'reporting', 'social']);
+    expect([...groups].sort()).toEqual([
+      'background',
+      'company',
+      'environmental',
+      'files',
+      'misc',
+      'reporting',
+      'social',
+    ]);
   });
 
   it.each(companyRoutes)('%s: 404 "Not found" to a platform administrator', async (_id, r) => {

@@ -221,6 +221,12 @@ const socialRequests: Record<string, Build> = {
     anyCharitableActivity: { answer: 0 },
   }),
   ...periodPart('putCommunityArea', 'community-investment/area', 'community_investment', { focusAreas: [] }),
+  ...periodPart('putProfQuali', 'prof-quali', 'prof_quali', {
+    qualifications: [{ sequence: '1', qualification: 'ISO 9001', issuer: 'HKQAA' }],
+  }),
+  ...periodPart('putCorpAward', 'corp-award', 'corp_awards', {
+    awards: [{ sequence: '1', award: 'Caring Company', awardedBy: 'HKCSS' }],
+  }),
 };
 
 // --- files: the year is named by the path, or by the file the id points at ---

@@ -1,14 +1,10 @@
-import { ulid } from 'ulid';
 import { socialRoutes } from '@esg/core/contract/social';
 import { call } from '../support/api';
-import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
+import { periodCaller, roleMatrix, type PeriodFixture, type Requests } from '../support/matrix';
 
 const Y2 = '2025-12-31';
 
-/** The caller's own company (a fresh one with Y2) and its period id, which the spec's Social calls name. */
-interface Fixture extends CallerFixture {
-  periodId: string;
-}
+type Fixture = PeriodFixture;
 
 /** The page's current version (0 when the caller cannot read it): several routes save the same page. */
 const versionAt = async (f: Fixture, path: string) =>
@@ -69,12 +65,5 @@ roleMatrix({
   group: 'social',
   routes: socialRoutes,
   requests,
-  fixture: async (c) => {
-    const caller = await freshCaller(c, [{ yearEnd: Y2 }]);
-    // Platform staff and the board member's link have no company period: any id stands in.
-    if (c.id === 'platformAdmin' || !caller.token) return { ...caller, periodId: ulid() };
-    const year = await call('GET', `/api/comp-location/by-year-end/${Y2}`, { token: caller.token });
-    if (year.status !== 200) throw new Error(`fixture: ${JSON.stringify(year.body)}`);
-    return { ...caller, periodId: year.body.periodId as string };
-  },
+  fixture: (c) => periodCaller(c, Y2),
 });

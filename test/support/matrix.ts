@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '@esg/core/contract/route';
 import { CALLERS, routeAllowed, type Caller } from '@esg/core/domain/access/matrix';
+import { ulid } from 'ulid';
 import { call, signIn } from './api';
 import { freshCompany, type YearSpec } from './company';
 import { freshUser, whoIs } from './tenants';
@@ -45,6 +46,19 @@ export async function freshCaller(c: Caller, years: YearSpec[] = []): Promise<Ca
       return { token: co.token, tenantId: co.tenantId };
     }
   }
+}
+
+/** A fresh caller with one open year and that year's company period id, which the spec's Social and Miscellaneous calls name. */
+export interface PeriodFixture extends CallerFixture {
+  periodId: string;
+}
+export async function periodCaller(c: Caller, yearEnd: string): Promise<PeriodFixture> {
+  const caller = await freshCaller(c, [{ yearEnd }]);
+  // Platform staff and the board member's link have no company period: any id stands in.
+  if (c.id === 'platformAdmin' || !caller.token) return { ...caller, periodId: ulid() };
+  const year = await call('GET', `/api/comp-location/by-year-end/${yearEnd}`, { token: caller.token });
+  if (year.status !== 200) throw new Error(`fixture: ${JSON.stringify(year.body)}`);
+  return { ...caller, periodId: year.body.periodId as string };
 }
 
 /**

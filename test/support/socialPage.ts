@@ -9,9 +9,12 @@ export const CONFLICT = 'Another user modified this data at the same time as you
 
 /** A fresh company with a printed and an open year (another company has neither when they are not the defaults), and the period id of each (the spec's Social `{id}`). */
 export function socialCompany(printed = PRINTED, open = OPEN) {
-  const company = { token: '', periods: {} as Record<string, string>, printed, open };
+  const company = { token: '', tenantId: '', periods: {} as Record<string, string>, printed, open };
   beforeAll(async () => {
-    ({ token: company.token } = await freshCompany([{ yearEnd: printed, printed: true }, { yearEnd: open }]));
+    ({ token: company.token, tenantId: company.tenantId } = await freshCompany([
+      { yearEnd: printed, printed: true },
+      { yearEnd: open },
+    ]));
     for (const y of [printed, open])
       company.periods[y] = (await call('GET', `/api/comp-location/by-year-end/${y}`, { token: company.token })).body
         .periodId as string;
@@ -54,7 +57,7 @@ export function versionAndTenancyGuards({ company, read, save, pageData, values 
 
   it('answers 423 on a printed year and 404 for another company', async () => {
     const { token, printed, open } = company;
-    expect((await save(token, printed, { values: {}, version: 0 })).status).toBe(423);
+    expect((await save(token, printed, { values: values('0'), version: 0 })).status).toBe(423);
     const acme = await signIn('acme.user');
     expect((await read(acme, open)).status).toBe(404);
     expect((await save(acme, open, { values: values('3'), version: 1 })).status).toBe(404);

@@ -9,6 +9,8 @@ import { riskManagement } from './pages/background/riskManagement';
 import { CLIMATE_PAGES } from './pages/climate/pages';
 import { communityInvestment } from './pages/communityInvestment';
 import { ENVIRONMENTAL_PAGES } from './pages/environmental/pages';
+import { corpAwards } from './pages/miscellaneous/corpAwards';
+import { profQuali } from './pages/miscellaneous/profQuali';
 import { developmentTraining } from './pages/social/developmentTraining';
 import { employment } from './pages/social/employment';
 import { healthSafety } from './pages/social/healthSafety';
@@ -33,6 +35,8 @@ export const PAGES: readonly PageDeclaration[] = [
   product,
   antiCorruption,
   communityInvestment,
+  profQuali,
+  corpAwards,
   water,
   ...ENVIRONMENTAL_PAGES,
   ...CLIMATE_PAGES,

@@ -8,6 +8,7 @@ import { companyRoutes } from './company';
 import { backgroundRoutes } from './background';
 import { environmentalRoutes } from './environmental';
 import { socialRoutes } from './social';
+import { miscRoutes } from './misc';
 
 /** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
@@ -20,6 +21,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   background: backgroundRoutes,
   environmental: environmentalRoutes,
   social: socialRoutes,
+  misc: miscRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

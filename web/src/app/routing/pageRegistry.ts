@@ -51,6 +51,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/social/community_investment': backgroundPage,
   '/miscellaneous/attachment': () =>
     import('../../features/attachments/pages/AttachmentsPage').then((m) => m.AttachmentsPage),
+  '/miscellaneous/prof_quali': backgroundPage,
+  '/miscellaneous/corp_awards': backgroundPage,
   '/home': () => import('../../features/home/pages/HomePage').then((m) => m.HomePage),
   '/settings': () => import('../../features/settings/pages/SettingsPage').then((m) => m.SettingsPage),
   '/personalProfile': () => import('../../features/profile/pages/ProfilePage').then((m) => m.ProfilePage),
@@ -80,8 +82,6 @@ export const PAGES_OF_LATER_ISSUES: readonly string[] = [
   '/dashboard',
   '/excel',
   '/background/board_committee/preliminary_questionnaire',
-  '/miscellaneous/prof_quali',
-  '/miscellaneous/corp_awards',
   '/reporting/materiality_matrix',
   '/reporting/policies_result',
 ];

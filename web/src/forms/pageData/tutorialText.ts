@@ -119,6 +119,18 @@ export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = {
     '輸入已售或已運送的產品數目及因安全與健康理由而須回收的產品數目；回收百分比會在儲存時計算（香港交易所關鍵績效指標B6.1）。',
     '输入已售或已运送的产品数目及因安全与健康理由而须回收的产品数目；回收百分比会在保存时计算（香港交易所关键绩效指标B6.1）。',
   ),
+  'tutorial.misc.profQuali.title': text('Professional qualifications', '專業資格', '专业资格'),
+  'tutorial.misc.profQuali': text(
+    'Add one row per qualification or certification the company holds, numbered 1, 2, 3 … in the order the report lists them.',
+    '每項公司持有的資格或認證各填一行，並按報告列出的次序編號為1、2、3……。',
+    '每项公司持有的资格或认证各填一行，并按报告列出的次序编号为1、2、3……。',
+  ),
+  'tutorial.misc.corpAwards.title': text('Corporate awards', '企業獎項', '企业奖项'),
+  'tutorial.misc.corpAwards': text(
+    'Add one row per award the company received, numbered 1, 2, 3 … in the order the report lists them.',
+    '每個公司獲得的獎項各填一行，並按報告列出的次序編號為1、2、3……。',
+    '每个公司获得的奖项各填一行，并按报告列出的次序编号为1、2、3……。',
+  ),
   'tutorial.climate.governance.title': text('Climate governance', '氣候管治', '气候管治'),
   'tutorial.climate.governance': text(
     'Name the body or individual overseeing climate-related risks and opportunities and describe how they do it; the board committee itself is entered once, on Background › Board committee (HKEX Part D governance).',

@@ -1,0 +1,27 @@
+import { text } from '../../types';
+import { orderedListPage } from './orderedList';
+
+/** Miscellaneous › Corporate awards (spec §1, §2 /miscellaneous/corp_awards): the awards the company received. */
+export const corpAwards = orderedListPage({
+  key: 'corp_awards',
+  listId: 'awards',
+  labels: text('Corporate awards', '企業獎項', '企业奖项'),
+  cardLabels: text('Awards received', '獲得的獎項', '获得的奖项'),
+  uniqueBy: ['award', 'awardedBy'],
+  columns: [
+    { id: 'award', kind: 'text', labels: text('Award', '獎項', '奖项'), validation: { maxLength: 200 } },
+    {
+      id: 'awardedBy',
+      kind: 'text',
+      labels: text('Awarded by', '頒發機構', '颁发机构'),
+      validation: { maxLength: 200 },
+    },
+    {
+      id: 'awardedOn',
+      kind: 'date',
+      labels: text('Awarded on', '獲獎日期', '获奖日期'),
+      validation: { required: false },
+    },
+  ],
+  tutorial: { titleKey: 'tutorial.misc.corpAwards.title', contentKey: 'tutorial.misc.corpAwards' },
+});

@@ -1,0 +1,27 @@
+import { text } from '../../types';
+import { orderedListPage } from './orderedList';
+
+/** Miscellaneous › Professional qualifications (spec §1, §2 /miscellaneous/prof_quali): the certifications the company holds. */
+export const profQuali = orderedListPage({
+  key: 'prof_quali',
+  listId: 'qualifications',
+  labels: text('Professional qualifications', '專業資格', '专业资格'),
+  cardLabels: text('Qualifications and certifications held', '持有的資格及認證', '持有的资格及认证'),
+  uniqueBy: ['qualification', 'issuer'],
+  columns: [
+    {
+      id: 'qualification',
+      kind: 'text',
+      labels: text('Qualification', '資格', '资格'),
+      validation: { maxLength: 200 },
+    },
+    { id: 'issuer', kind: 'text', labels: text('Issued by', '頒發機構', '颁发机构'), validation: { maxLength: 200 } },
+    {
+      id: 'validUntil',
+      kind: 'date',
+      labels: text('Valid until', '有效期至', '有效期至'),
+      validation: { required: false },
+    },
+  ],
+  tutorial: { titleKey: 'tutorial.misc.profQuali.title', contentKey: 'tutorial.misc.profQuali' },
+});
