@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '../session/store';
 import { renderWidget } from '../test/render';
@@ -111,5 +111,41 @@ describe('CollectionTable (ADR 0021)', () => {
     const other = renderWidget(<Fuels items={fuels} />);
     expect(other.page.findTable()!.findRows()).toHaveLength(20);
     expect(other.page.findTable()!.findColumnHeaders()).toHaveLength(2);
+  });
+
+  it('rows narrowed by the feature’s own filter count against the whole collection', async () => {
+    const { page } = renderWidget(
+      <CollectionTable<Fuel>
+        items={fuels.slice(0, 3)}
+        total={fuels.length}
+        loading={false}
+        trackBy="id"
+        title="Fuels"
+        empty="No fuels yet."
+        columns={[{ id: 'name', header: 'Name', cell: (f) => f.name }]}
+      />,
+    );
+    expect(page.findTable()!.findHeaderSlot()!.getElement().textContent).toContain('(3/25)');
+  });
+
+  it('a page the API chose shows its rows and the cursor pager, without a counter', async () => {
+    const turn = vi.fn();
+    const { page, user } = renderWidget(
+      <CollectionTable<Fuel>
+        items={fuels.slice(0, 5)}
+        loading={false}
+        trackBy="id"
+        title="Fuels"
+        empty="No fuels yet."
+        serverPages={{ currentPageIndex: 1, pagesCount: 1, openEnd: true, onChange: turn }}
+        columns={[{ id: 'name', header: 'Name', cell: (f) => f.name }]}
+      />,
+    );
+    const table = page.findTable()!;
+    expect(table.findRows()).toHaveLength(5);
+    expect(table.findHeaderSlot()!.getElement().textContent).not.toContain('(');
+    expect(page.findPagination()!.findNextPageButton().getElement().hasAttribute('disabled')).toBe(false);
+    await user.click(page.findPagination()!.findNextPageButton().getElement());
+    expect(turn).toHaveBeenCalledWith(expect.objectContaining({ detail: { currentPageIndex: 2 } }));
   });
 });

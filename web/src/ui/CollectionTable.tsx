@@ -10,6 +10,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { SaveError } from './SaveError';
 import { useTablePreferences } from './tablePreferences';
+import type { CursorPagination } from './useCursorPages';
 
 type Column<T> = TableProps.ColumnDefinition<T> & { id: string };
 
@@ -20,18 +21,29 @@ interface Props<T> {
   /** Why the rows could not be loaded: shown where the rows would be. */
   error?: unknown;
   columns: readonly Column<T>[];
-  trackBy: keyof T & string;
-  title: string;
+  /** The row's key: a field, or a function for rows keyed by more than one field. */
+  trackBy: (keyof T & string) | ((item: T) => string);
+  /** The table's heading; without one (the page's h1 says it) the table has no header. */
+  title?: string;
   description?: string;
   actions?: ReactNode;
   headerVariant?: HeaderProps.Variant;
   variant?: TableProps.Variant;
-  /** What an empty collection says. */
-  empty: string;
+  /** What an empty collection says (or why it could not be loaded, in the feature's words). */
+  empty: ReactNode;
   /** A text search: which rows match the (lower-cased) text, and how the box is labelled. */
-  search?: { match: (item: T, text: string) => boolean; placeholder: string; label: string; noMatch?: string };
+  search?: {
+    match: (item: T, text: string) => boolean;
+    placeholder: string;
+    label: string;
+    noMatch?: string;
+    /** How the rows a search finds are counted ("12 provisions"); the common "12 rows" without it. */
+    count?: (rows: number) => string;
+  };
   /** More filters beside the search (selects); the rows given are already narrowed by them. */
   filters?: ReactNode;
+  /** With `filters`: how many rows there are before they narrow it, for the (shown/total) counter. */
+  total?: number;
   sortBy?: { field: keyof T & string; descending?: boolean };
   /** Single selection, by the `trackBy` key: what a row is called and what the rows are called together. */
   selection?: {
@@ -44,7 +56,12 @@ interface Props<T> {
    * Paging (20 rows) with preferences kept per user under `id`: page size and which columns show.
    * Without it the table shows every row.
    */
-  preferences?: { id: string; hidden?: readonly string[]; alwaysVisible?: string };
+  preferences?: { id: string; hidden?: readonly string[]; alwaysVisible?: string; pageSize?: number };
+  /**
+   * Rows the API pages with cursors (`useCursorPages`): `items` is the page shown and this its
+   * pager. No client paging then, and no counter (the total is not known).
+   */
+  serverPages?: CursorPagination;
   wrapLines?: boolean;
 }
 
@@ -59,7 +76,7 @@ export function CollectionTable<T>(props: Props<T>) {
   const { items: loaded, search, selection, preferences: keep } = props;
   const all = (loaded ?? []) as T[];
   const [preferences, setPreferences] = useTablePreferences(keep?.id ?? '', {
-    pageSize: 20,
+    pageSize: keep?.pageSize ?? 20,
     contentDisplay: props.columns.map((c) => ({ id: c.id, visible: !keep?.hidden?.includes(c.id) })),
   });
   const { items, collectionProps, filterProps, paginationProps, filteredItemsCount, actions } = useCollection(all, {
@@ -79,9 +96,10 @@ export function CollectionTable<T>(props: Props<T>) {
     ...(keep && { pagination: { pageSize: preferences.pageSize } }),
   });
   const shown = filteredItemsCount ?? all.length;
-  // Cloudscape's convention: (shown/total) while a search narrows the list.
+  const total = props.total ?? all.length;
+  // Cloudscape's convention: (shown/total) while a search or a filter narrows the list.
   const counter =
-    loaded === undefined ? undefined : shown === all.length ? `(${all.length})` : `(${shown}/${all.length})`;
+    loaded === undefined || props.serverPages ? undefined : shown === total ? `(${total})` : `(${shown}/${total})`;
   const emptyState = props.error ? <SaveError error={props.error} /> : collectionProps.empty;
 
   return (
@@ -107,9 +125,16 @@ export function CollectionTable<T>(props: Props<T>) {
         },
       })}
       header={
-        <Header variant={props.headerVariant} counter={counter} description={props.description} actions={props.actions}>
-          {props.title}
-        </Header>
+        props.title !== undefined && (
+          <Header
+            variant={props.headerVariant}
+            counter={counter}
+            description={props.description}
+            actions={props.actions}
+          >
+            {props.title}
+          </Header>
+        )
       }
       filter={
         search || props.filters ? (
@@ -119,14 +144,18 @@ export function CollectionTable<T>(props: Props<T>) {
                 {...filterProps}
                 filteringPlaceholder={search.placeholder}
                 filteringAriaLabel={search.label}
-                countText={filterProps.filteringText ? t('rows', { count: shown }) : undefined}
+                countText={
+                  filterProps.filteringText ? (search.count?.(shown) ?? t('rows', { count: shown })) : undefined
+                }
               />
             )}
             {props.filters}
           </SpaceBetween>
         ) : undefined
       }
-      pagination={keep && <Pagination {...paginationProps} />}
+      pagination={
+        props.serverPages ? <Pagination {...props.serverPages} /> : keep && <Pagination {...paginationProps} />
+      }
       preferences={
         keep && (
           <CollectionPreferences
@@ -136,7 +165,9 @@ export function CollectionTable<T>(props: Props<T>) {
               actions.setCurrentPage(1);
             }}
             pageSizePreference={{
-              options: PAGE_SIZES.map((value) => ({ value, label: t('rows', { count: value }) })),
+              options: [...new Set([...PAGE_SIZES, keep.pageSize ?? 20])]
+                .sort((a, b) => a - b)
+                .map((value) => ({ value, label: t('rows', { count: value }) })),
             }}
             contentDisplayPreference={{
               options: props.columns.map((c) => ({

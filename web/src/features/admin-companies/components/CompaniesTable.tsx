@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
-import Table from '@cloudscape-design/components/table';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { Company } from '../api/listCompanies';
 import { ns } from '../i18n';
+import { CollectionTable } from '../../../ui/CollectionTable';
+import type { CursorPagination } from '../../../ui/useCursorPages';
 
 interface Props {
   companies: Company[];
@@ -14,8 +13,8 @@ interface Props {
   selected: Company | undefined;
   onSelect: (company: Company | undefined) => void;
   actions: ReactNode;
-  pagination: ReactNode;
-  empty: ReactNode;
+  pagination: CursorPagination;
+  error: unknown;
 }
 
 const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_KEY[l] === key) ?? 'en'];
@@ -26,26 +25,25 @@ const latest = (c: Company) =>
     .at(-1);
 
 /** GET /api/comp/all: the platform's companies (a page at a time), one of which is selected. */
-export function CompaniesTable({ companies, loading, selected, onSelect, actions, pagination, empty }: Props) {
+export function CompaniesTable({ companies, loading, selected, onSelect, actions, pagination, error }: Props) {
   const { t } = useTranslation(ns);
   return (
-    <Table<Company>
+    <CollectionTable<Company>
       variant="container"
+      title={t('companiesTitle')}
+      actions={actions}
       items={companies}
       trackBy="id"
       loading={loading}
-      loadingText={t('loading')}
-      selectionType="single"
-      selectedItems={selected ? [selected] : []}
-      onSelectionChange={({ detail }) => onSelect(detail.selectedItems[0])}
-      ariaLabels={{
-        selectionGroupLabel: t('companiesGroup'),
-        itemSelectionLabel: (_, c) => t('selectCompany', { name: c.name }),
-        allItemsSelectionLabel: () => t('companiesGroup'),
+      error={error}
+      selection={{
+        selected,
+        onChange: onSelect,
+        itemLabel: (c) => t('selectCompany', { name: c.name }),
+        groupLabel: t('companiesGroup'),
       }}
-      header={<Header actions={actions}>{t('companiesTitle')}</Header>}
-      pagination={pagination}
-      columnDefinitions={[
+      serverPages={pagination}
+      columns={[
         { id: 'name', header: t('name'), isRowHeader: true, cell: (c) => c.name },
         { id: 'nameZh', header: t('nameZh'), cell: (c) => c.nameZh ?? '' },
         { id: 'language', header: t('language'), cell: (c) => languageName(c.langKey) },
@@ -53,7 +51,7 @@ export function CompaniesTable({ companies, loading, selected, onSelect, actions
         { id: 'latest', header: t('latestYear'), cell: (c) => formatDate(latest(c)) },
         { id: 'createdAt', header: t('createdAt'), cell: (c) => formatDateTime(c.createdAt) },
       ]}
-      empty={<Box textAlign="center">{empty}</Box>}
+      empty={t('noCompanies')}
     />
   );
 }

@@ -2,32 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCompanies, type Company } from '../api/listCompanies';
 import { ns } from '../i18n';
 import { CompaniesTable } from './CompaniesTable';
 import { CompanyDialogs, type CompanyDialog } from './CompanyDialogs';
 import { CompanyPeriods } from './CompanyPeriods';
-import { SaveError } from '../../../ui/SaveError';
+import { useCursorPages } from '../../../ui/useCursorPages';
 
 /** Platform administrators: every company, its periods and printed years; onboarding of new customers. */
 export function PlatformSubscriptions() {
   const { t } = useTranslation(ns);
-  // The API pages with cursors: remember the cursor of every page seen so far.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const [index, setIndex] = useState(0);
+  const pages = useCursorPages();
   const [selectedId, setSelectedId] = useState<string>();
   const [dialog, setDialog] = useState<CompanyDialog | null>(null);
-  const page = useCompanies(cursors[index]);
-  const next = page.data?.cursor;
+  const page = useCompanies(pages.cursor);
   const companies = page.data?.items ?? [];
   const selected = companies.find((c) => c.id === selectedId);
 
-  const goTo = (i: number) => {
-    if (i === cursors.length && next) setCursors([...cursors, next]);
-    setIndex(i);
-  };
   const reload = async (): Promise<Company | undefined> =>
     (await page.refetch()).data?.items.find((c) => c.id === selectedId);
 
@@ -48,15 +40,8 @@ export function PlatformSubscriptions() {
             </Button>
           </SpaceBetween>
         }
-        pagination={
-          <Pagination
-            currentPageIndex={index + 1}
-            pagesCount={cursors.length}
-            openEnd={Boolean(next) && index === cursors.length - 1}
-            onChange={({ detail }) => goTo(detail.currentPageIndex - 1)}
-          />
-        }
-        empty={page.isError ? <SaveError error={page.error} /> : t('noCompanies')}
+        pagination={pages.paginationProps(page.data?.cursor)}
+        error={page.error}
       />
       {selected ? (
         <CompanyPeriods key={selected.id} company={selected} reload={reload} />

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Factor } from '../api/listFactors';
 import { ns } from '../i18n';
 import { factorValue, latestOf, scopeLabel, validYears } from '../labels';
-import { SaveError } from '../../../ui/SaveError';
+import { CollectionTable } from '../../../ui/CollectionTable';
 
 interface Props {
   factors: Factor[];
@@ -42,64 +36,47 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
   const options = [{ value: '', label: t('allCategories') }, ...categories.map((c) => ({ value: c, label: c }))];
   const shown = factors.filter((f) => (!category || f.category === category) && (!status || statusOf(f) === status));
   const changeable = selected && !selected.retired;
-  const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(shown, {
-    filtering: {
-      empty: t('noFactors'),
-      noMatch: t('noMatches'),
-      filteringFunction: (f, text) =>
-        [f.id, f.category, f.appliesTo, latestOf(f)?.source ?? ''].some((s) =>
-          s.toLowerCase().includes(text.toLowerCase()),
-        ),
-    },
-    pagination: { pageSize: 25 },
-  });
-  const count = filteredItemsCount ?? shown.length;
 
   return (
-    <Table<Factor>
-      {...collectionProps}
+    <CollectionTable<Factor>
       variant="full-page"
-      items={items}
-      trackBy="id"
+      headerVariant="awsui-h1-sticky"
+      items={loading ? undefined : shown}
+      total={factors.length}
       loading={loading}
-      loadingText={t('loading')}
-      selectionType="single"
-      selectedItems={selected ? [selected] : []}
-      onSelectionChange={({ detail }) => onSelect(detail.selectedItems[0]?.id)}
-      ariaLabels={{
-        selectionGroupLabel: t('factorsGroup'),
-        itemSelectionLabel: (_, f) => t('selectFactor', { id: f.id }),
-        allItemsSelectionLabel: () => t('factorsGroup'),
+      error={error}
+      trackBy="id"
+      selection={{
+        selected,
+        onChange: (f) => onSelect(f?.id),
+        itemLabel: (f) => t('selectFactor', { id: f.id }),
+        groupLabel: t('factorsGroup'),
       }}
-      header={
-        <Header
-          variant="awsui-h1-sticky"
-          description={t('description')}
-          counter={count === factors.length ? `(${factors.length})` : `(${count}/${factors.length})`}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button disabled={!changeable} onClick={onRetire}>
-                {t('retire')}
-              </Button>
-              <Button disabled={!changeable} onClick={onEdit}>
-                {t('editFactor')}
-              </Button>
-              <Button variant="primary" onClick={onAdd}>
-                {t('addFactor')}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          {t('title')}
-        </Header>
-      }
-      filter={
+      title={t('title')}
+      description={t('description')}
+      actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <TextFilter
-            {...filterProps}
-            filteringPlaceholder={t('findFactors')}
-            filteringAriaLabel={t('findFactorsLabel')}
-          />
+          <Button disabled={!changeable} onClick={onRetire}>
+            {t('retire')}
+          </Button>
+          <Button disabled={!changeable} onClick={onEdit}>
+            {t('editFactor')}
+          </Button>
+          <Button variant="primary" onClick={onAdd}>
+            {t('addFactor')}
+          </Button>
+        </SpaceBetween>
+      }
+      empty={t('noFactors')}
+      search={{
+        match: (f, text) =>
+          [f.id, f.category, f.appliesTo, latestOf(f)?.source ?? ''].some((s) => s.toLowerCase().includes(text)),
+        placeholder: t('findFactors'),
+        label: t('findFactorsLabel'),
+        noMatch: t('noMatches'),
+      }}
+      filters={
+        <>
           <Select
             ariaLabel={t('filterCategory')}
             options={options}
@@ -112,10 +89,10 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
             selectedOption={statuses.find((o) => o.value === status) ?? statuses[0]!}
             onChange={({ detail }) => setStatus((detail.selectedOption.value ?? '') as Status)}
           />
-        </SpaceBetween>
+        </>
       }
-      pagination={<Pagination {...paginationProps} />}
-      columnDefinitions={[
+      preferences={{ id: 'factors', alwaysVisible: 'id', pageSize: 25 }}
+      columns={[
         { id: 'id', header: t('id'), isRowHeader: true, cell: (f) => f.id },
         { id: 'category', header: t('category'), cell: (f) => f.category },
         {
@@ -146,7 +123,6 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
           cell: (f) => (latestOf(f) ? t(`confidence_${latestOf(f)!.confidence}`) : ''),
         },
       ]}
-      empty={<Box textAlign="center">{error ? <SaveError error={error} /> : collectionProps.empty}</Box>}
     />
   );
 }

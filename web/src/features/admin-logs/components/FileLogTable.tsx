@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Pagination from '@cloudscape-design/components/pagination';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { fileSize, formatDate, formatDateTime } from '../../../i18n/format';
 import { useFileLog, type FileLogEntry } from '../api/fileLog';
 import { ns } from '../i18n';
+import { CollectionTable } from '../../../ui/CollectionTable';
 import { SaveError } from './SaveError';
-import { useCursorPages } from './useCursorPages';
+import { useCursorPages } from '../../../ui/useCursorPages';
 
 const STATUS = { upload: 'success', reject: 'error', delete: 'stopped' } as const;
 
@@ -17,15 +15,14 @@ export function FileLogTable() {
   const pages = useCursorPages();
   const log = useFileLog(pages.cursor);
   return (
-    <Table<FileLogEntry>
+    <CollectionTable<FileLogEntry>
       variant="container"
       items={log.data?.items ?? []}
       trackBy="id"
       loading={log.isPending}
-      loadingText={t('loading')}
       wrapLines
-      pagination={<Pagination {...pages.paginationProps(log.data?.cursor)} />}
-      columnDefinitions={[
+      serverPages={pages.paginationProps(log.data?.cursor)}
+      columns={[
         { id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) },
         { id: 'user', header: t('user'), cell: (e) => e.login },
         {
@@ -38,11 +35,7 @@ export function FileLogTable() {
         { id: 'module', header: t('module'), cell: (e) => t(`module_${e.module}`) },
         { id: 'year', header: t('year'), cell: (e) => formatDate(e.yearEnd) },
       ]}
-      empty={
-        <Box textAlign="center">
-          {log.isError ? <SaveError error={log.error} /> : t(pages.cursor ? 'noEntriesHere' : 'noEntries')}
-        </Box>
-      }
+      empty={log.isError ? <SaveError error={log.error} /> : t(pages.cursor ? 'noEntriesHere' : 'noEntries')}
     />
   );
 }

@@ -7,7 +7,7 @@ import type { AuditFilters } from '../api/keys';
 import { AuditFiltersForm } from '../components/AuditFiltersForm';
 import { AuditTable } from '../components/AuditTable';
 import { ChangeDetail } from '../components/ChangeDetail';
-import { useCursorPages } from '../components/useCursorPages';
+import { useCursorPages } from '../../../ui/useCursorPages';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { errorText } from '../../../i18n/errorText';
 import { formatDateTime } from '../../../i18n/format';
 import { notifications } from '../../../notifications/store';
 import { invalidateSession, profileKeys, sessionsQuery, type SessionRecord } from '../api/sessions';
 import { ns } from '../i18n';
 import { describeUserAgent } from '../userAgent';
+import { CollectionTable } from '../../../ui/CollectionTable';
 
 /** Spec §3 session records (IP, user agent, date), each invalidatable except the current one. */
 export function SessionsTable() {
@@ -24,22 +21,20 @@ export function SessionsTable() {
     onError: (error) => notifications.push({ type: 'error', text: errorText(t, error), literal: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
-  const { items, collectionProps } = useCollection(sessions.data ?? [], {
-    sorting: { defaultState: { sortingColumn: { sortingField: 'date' }, isDescending: true } },
-  });
 
   return (
-    <Table<SessionRecord>
-      {...collectionProps}
-      header={<Header description={t('sessionsDescription')}>{t('sessionsTitle')}</Header>}
-      items={items}
+    <CollectionTable<SessionRecord>
+      title={t('sessionsTitle')}
+      description={t('sessionsDescription')}
+      items={sessions.data}
       loading={sessions.isPending}
-      loadingText={t('loading')}
-      empty={<Box textAlign="center">{t('noSessions')}</Box>}
+      error={sessions.error}
+      empty={t('noSessions')}
       trackBy="id"
+      sortBy={{ field: 'date', descending: true }}
       wrapLines={false}
       variant="container"
-      columnDefinitions={[
+      columns={[
         { id: 'date', header: t('date'), sortingField: 'date', cell: (s) => formatDateTime(s.date) },
         { id: 'ip', header: t('ip'), cell: (s) => s.ip ?? t('unknown') },
         {

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { useSession } from '../../../../session/useSession';
 import { usePrivileges, type PrivilegeEntry } from '../../api/listPrivileges';
 import { ns } from '../../i18n';
-import { SaveError } from '../../../../ui/SaveError';
+import { CollectionTable } from '../../../../ui/CollectionTable';
 import { PrivilegeModal } from './PrivilegeModal';
 
 /** GET /api/privilege: the global catalogue; platform administrators create and update entries. */
@@ -21,60 +16,51 @@ export function PrivilegesTable() {
   const canWrite = useSession().stored?.role.privileges.includes('platform:admin') ?? false;
   const [selectedId, setSelectedId] = useState<string>();
   const [dialog, setDialog] = useState<'create' | 'edit' | null>(null);
-  const { items, collectionProps, filterProps } = useCollection(privileges.data ?? [], {
-    filtering: { empty: t('noPrivileges'), noMatch: t('noMatches') },
-    sorting: { defaultState: { sortingColumn: { sortingField: 'privilegekey' } } },
-  });
   const selected = privileges.data?.find((p) => p.id === selectedId);
 
   return (
     <>
-      <Table<PrivilegeEntry>
-        {...collectionProps}
+      <CollectionTable<PrivilegeEntry>
         variant="full-page"
-        items={items}
-        trackBy="id"
+        headerVariant="awsui-h1-sticky"
+        items={privileges.data}
         loading={privileges.isPending}
-        loadingText={t('loading')}
-        selectionType={canWrite ? 'single' : undefined}
-        selectedItems={selected ? [selected] : []}
-        onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id)}
-        ariaLabels={{
-          selectionGroupLabel: t('privilegesGroup'),
-          itemSelectionLabel: (_, p) => t('selectPrivilege', { key: p.privilegekey }),
-          allItemsSelectionLabel: () => t('privilegesGroup'),
+        error={privileges.error}
+        trackBy="id"
+        sortBy={{ field: 'privilegekey' }}
+        selection={
+          canWrite
+            ? {
+                selected,
+                onChange: (p) => setSelectedId(p?.id),
+                itemLabel: (p) => t('selectPrivilege', { key: p.privilegekey }),
+                groupLabel: t('privilegesGroup'),
+              }
+            : undefined
+        }
+        title={t('privilegesTitle')}
+        description={canWrite ? t('privilegesDescription') : `${t('privilegesDescription')} ${t('privilegesReadOnly')}`}
+        actions={
+          canWrite && (
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button disabled={!selected} onClick={() => setDialog('edit')}>
+                {t('edit')}
+              </Button>
+              <Button variant="primary" onClick={() => setDialog('create')}>
+                {t('createPrivilege')}
+              </Button>
+            </SpaceBetween>
+          )
+        }
+        empty={t('noPrivileges')}
+        search={{
+          match: (p, text) =>
+            [p.privilegekey, p.nameen, p.namezht, p.namezhs, p.status].some((s) => s.toLowerCase().includes(text)),
+          placeholder: t('findPrivileges'),
+          label: t('findPrivilegesLabel'),
+          noMatch: t('noMatches'),
         }}
-        header={
-          <Header
-            variant="awsui-h1-sticky"
-            counter={privileges.data ? `(${privileges.data.length})` : undefined}
-            description={
-              canWrite ? t('privilegesDescription') : `${t('privilegesDescription')} ${t('privilegesReadOnly')}`
-            }
-            actions={
-              canWrite && (
-                <SpaceBetween direction="horizontal" size="xs">
-                  <Button disabled={!selected} onClick={() => setDialog('edit')}>
-                    {t('edit')}
-                  </Button>
-                  <Button variant="primary" onClick={() => setDialog('create')}>
-                    {t('createPrivilege')}
-                  </Button>
-                </SpaceBetween>
-              )
-            }
-          >
-            {t('privilegesTitle')}
-          </Header>
-        }
-        filter={
-          <TextFilter
-            {...filterProps}
-            filteringPlaceholder={t('findPrivileges')}
-            filteringAriaLabel={t('findPrivilegesLabel')}
-          />
-        }
-        columnDefinitions={[
+        columns={[
           { id: 'key', header: t('key'), sortingField: 'privilegekey', isRowHeader: true, cell: (p) => p.privilegekey },
           { id: 'nameen', header: t('nameen'), sortingField: 'nameen', cell: (p) => <span lang="en">{p.nameen}</span> },
           { id: 'namezht', header: t('namezht'), cell: (p) => <span lang="zh-HK">{p.namezht}</span> },
@@ -89,11 +75,6 @@ export function PrivilegesTable() {
           },
           { id: 'known', header: t('known'), cell: (p) => t(p.known ? 'knownYes' : 'knownNo') },
         ]}
-        empty={
-          <Box textAlign="center">
-            {privileges.isError ? <SaveError error={privileges.error} /> : collectionProps.empty}
-          </Box>
-        }
       />
       {dialog === 'create' && <PrivilegeModal onClose={() => setDialog(null)} />}
       {dialog === 'edit' && selected && <PrivilegeModal entry={selected} onClose={() => setDialog(null)} />}

@@ -25,3 +25,6 @@ export function useCursorPages() {
     },
   };
 }
+
+/** What a cursor-paged table shows below itself: the props of its Cloudscape Pagination. */
+export type CursorPagination = ReturnType<ReturnType<typeof useCursorPages>['paginationProps']>;
