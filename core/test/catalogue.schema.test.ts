@@ -65,10 +65,15 @@ function scalar(f: ScalarField, where: Where): fc.Arbitrary<Json> {
   return fc.oneof(filled, empty, fc.constant(OMIT));
 }
 
-const rows = (row: fc.Arbitrary<Record<string, Json>>, min: number, key?: (r: Record<string, Json>) => string) =>
+const rows = (
+  row: fc.Arbitrary<Record<string, Json>>,
+  min: number,
+  key?: (r: Record<string, Json>) => string,
+  max = 4,
+) =>
   key
-    ? fc.uniqueArray(row, { minLength: min, maxLength: 4, selector: key })
-    : fc.array(row, { minLength: min, maxLength: 4 });
+    ? fc.uniqueArray(row, { minLength: min, maxLength: Math.min(max, 4), selector: key })
+    : fc.array(row, { minLength: min, maxLength: Math.min(max, 4) });
 
 function detail(f: DetailField | Field, where: Where): fc.Arbitrary<Json> {
   const must = required(f, where);
@@ -80,7 +85,7 @@ function detail(f: DetailField | Field, where: Where): fc.Arbitrary<Json> {
         ? (r: Record<string, Json>) => JSON.stringify(f.uniqueBy!.map((u) => r[u] ?? ''))
         : undefined;
       const seq = f.sequenceColumn;
-      const numbered = rows(row, f.minRows ?? (must ? 1 : 0), key).map((rs) =>
+      const numbered = rows(row, f.minRows ?? (must ? 1 : 0), key, f.maxRows).map((rs) =>
         seq ? rs.map((r, i) => ({ ...r, [seq]: String(i + 1) })) : rs,
       );
       return optional(numbered);
