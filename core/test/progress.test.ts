@@ -122,7 +122,17 @@ describe('the page data progress source', () => {
   });
 
   it('tracks nothing in a section without declared pages', async () => {
-    expect(await pageDataProgress(ctx({ company_information: {} }), 'miscellaneous')).toEqual(NO_PROGRESS);
+    expect(await pageDataProgress(ctx({ company_information: {} }), 'reporting')).toEqual(NO_PROGRESS);
+  });
+
+  it('counts the Miscellaneous ordered lists from their saved data', async () => {
+    const misc = await pageDataProgress(
+      ctx({ prof_quali: { qualifications: [{ sequence: '1', qualification: 'ISO 9001', issuer: 'HKQAA' }] } }),
+      'miscellaneous',
+    );
+    expect(misc.pages).toEqual(['/miscellaneous/prof_quali', '/miscellaneous/corp_awards']);
+    expect(misc.saved).toEqual(['/miscellaneous/prof_quali']);
+    expect(classify(misc)).toBe('inProgress');
   });
 });
 
