@@ -4,6 +4,9 @@ import type { PageLoader } from './lazyPage';
 const backgroundPage: PageLoader = () =>
   import('../../features/background/pages/BackgroundPage').then((m) => m.BackgroundPage);
 
+/** The Social pages with a panel of their own under the form (B1.2 by region, the B2.1 series) share one chunk. */
+const socialPage: PageLoader = () => import('../../features/social/pages/SocialPage').then((m) => m.SocialPage);
+
 /** The environmental pages share one chunk: the resource type is picked by the route (issue 7). */
 const environmentalPage: PageLoader = () =>
   import('../../features/environmental/pages/ResourcePage').then((m) => m.ResourcePage);
@@ -42,8 +45,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/climate/climate_risks': backgroundPage,
   '/climate/climate_resilience': backgroundPage,
   '/climate/climate_risk_management': backgroundPage,
-  '/social/employment': backgroundPage,
-  '/social/health_safety': () => import('../../features/social/pages/HealthSafetyPage').then((m) => m.HealthSafetyPage),
+  '/social/employment': socialPage,
+  '/social/health_safety': socialPage,
   '/social/development_training': backgroundPage,
   '/social/supply_chain': backgroundPage,
   '/social/product': backgroundPage,

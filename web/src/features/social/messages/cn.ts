@@ -19,4 +19,11 @@ export const cn: Record<keyof typeof en, string> = {
   needsFatalities: '需要因工亡故人数',
   notEntered: '–',
   loadFailed: '未能载入过去三年的数据。',
+  turnoverTitle: '按地区划分的雇员流失率（%）',
+  turnoverDescription:
+    '香港交易所关键绩效指标B1.2：离职人数 ÷ 年初及年末雇员人数的平均数 × 100，按上方已保存的地区数字计算，无须输入。',
+  location: '地点',
+  thisYear: '本年度（%）',
+  lastYear: '上年度（%）',
+  noRegions: '尚未保存地区数字。',
 };

@@ -17,4 +17,11 @@ export const en = {
   needsFatalities: 'needs fatalities',
   notEntered: '–',
   loadFailed: 'The three-year series could not be loaded.',
+  turnoverTitle: 'Employee turnover rate by geographical region (%)',
+  turnoverDescription:
+    'HKEX KPI B1.2: leavers ÷ the average of the headcount at year begin and year end × 100, from the regional figures saved above; calculated, never typed.',
+  location: 'Location',
+  thisYear: 'This year (%)',
+  lastYear: 'Last year (%)',
+  noRegions: 'No regional figures saved yet.',
 };

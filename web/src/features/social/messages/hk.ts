@@ -19,4 +19,11 @@ export const hk: Record<keyof typeof en, string> = {
   needsFatalities: '需要因工亡故人數',
   notEntered: '–',
   loadFailed: '未能載入過去三年的數據。',
+  turnoverTitle: '按地區劃分的僱員流失率（%）',
+  turnoverDescription:
+    '香港交易所關鍵績效指標B1.2：離職人數 ÷ 年初及年末僱員人數的平均數 × 100，按上方已儲存的地區數字計算，無須輸入。',
+  location: '地點',
+  thisYear: '本年度（%）',
+  lastYear: '上年度（%）',
+  noRegions: '尚未儲存地區數字。',
 };

@@ -1,0 +1,49 @@
+import { roundTo } from '../../catalogue/formula/quantity';
+import { REGION_COLUMN, REGIONS } from '../../catalogue/pages/social/workforce';
+import type { TableRow } from '../../catalogue/values';
+import { decimalValue } from '../../catalogue/values';
+import { rational, toDecimal } from '../../lib/rational';
+
+/**
+ * B1.2 turnover = leavers ÷ ((year begin + year end) ÷ 2) × 100, one decimal place, half away from
+ * zero; 0 when there was nobody (the same rule as the page's turnover formulas, ADR 0025).
+ */
+export function turnoverRate(begin: unknown, end: unknown, leavers: unknown): string {
+  const [b, e, l] = [begin, end, leavers].map((v) => decimalValue(v) ?? rational(0n));
+  const sum = rational(b!.n * e!.d + e!.n * b!.d, b!.d * e!.d);
+  if (sum.n === 0n) return '0';
+  // l ÷ (sum ÷ 2) × 100 = l × 200 ÷ sum
+  return toDecimal(roundTo(rational(l!.n * 200n * sum.d, l!.d * sum.n), 1));
+}
+
+export interface RegionalTurnover {
+  location: string;
+  /** This year's rate, when the location has a row this year. */
+  rate?: string;
+  /** Last year's rate, when the location had a row last year. */
+  lastYear?: string;
+}
+
+const rows = (values: Readonly<Record<string, unknown>> | undefined) =>
+  ((values?.[REGIONS] as TableRow[] | undefined) ?? []).filter(
+    (r): r is TableRow & { location: string } => typeof r[REGION_COLUMN] === 'string' && r[REGION_COLUMN] !== '',
+  );
+
+/**
+ * B1.2 by geographical region: each in-boundary location of the Employment page's regions table,
+ * this year's turnover beside last year's (locations of either year, this year's first).
+ */
+export function regionalTurnover(
+  values: Readonly<Record<string, unknown>> | undefined,
+  lastYear?: Readonly<Record<string, unknown>>,
+): RegionalTurnover[] {
+  const out = new Map<string, RegionalTurnover>();
+  for (const r of rows(values))
+    out.set(r.location, { location: r.location, rate: turnoverRate(r.begin, r.end, r.leavers) });
+  for (const r of rows(lastYear))
+    out.set(r.location, {
+      ...(out.get(r.location) ?? { location: r.location }),
+      lastYear: turnoverRate(r.begin, r.end, r.leavers),
+    });
+  return [...out.values()];
+}
