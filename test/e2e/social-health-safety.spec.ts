@@ -17,6 +17,7 @@ test.describe('Social › Health and safety (issue 14)', () => {
   test('fills fatalities, lost days and measures, saves, and shows the B2.1 three-year series after reload', async ({
     page,
   }) => {
+    test.setTimeout(120_000); // a long journey: save, reload, axe and two more languages
     const form = new BackgroundPage(page);
     await form.goto('health_safety', ACME_OPEN, 'social');
     await expect(form.heading).toHaveText('Health and safety');
