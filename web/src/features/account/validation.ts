@@ -1,7 +1,7 @@
 import { PasswordResetFinish, Registration } from '@esg/core/schemas/account';
-import { Email, PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/common';
+import { Email } from '@esg/core/schemas/common';
 import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
-import type { ValidationKey } from '../../i18n/validation';
+import { personRule, type ValidationKey } from '../../i18n/validation';
 import type { FieldKey } from './i18n';
 
 /**
@@ -16,33 +16,9 @@ export interface FieldMessage {
 }
 export type FieldErrors = Partial<Record<string, FieldMessage>>;
 
-const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-
 export function messageFor(field: string, code: string | undefined, value: unknown): FieldMessage | null {
-  switch (field) {
-    case 'login':
-      if (empty(value)) return { key: 'loginRequired' };
-      return { key: code === 'too_big' ? 'loginMax' : 'loginInvalid' };
-    case 'email':
-      if (empty(value)) return { key: 'emailRequired' };
-      return { key: code === 'too_small' ? 'emailMin' : code === 'too_big' ? 'emailMax' : 'emailInvalid' };
-    case 'firstName':
-    case 'lastName':
-      if (value === '') return { key: `${field}Required` };
-      return { key: code === 'too_big' ? `${field}Max` : `${field}Min` };
-    case 'companyName':
-      return { key: code === 'too_big' ? 'companyMax' : 'companyRequired' };
-    case 'password':
-    case 'newPassword':
-      if (empty(value)) return { key: 'passwordRequired' };
-      return code === 'too_big'
-        ? { key: 'passwordMax', params: { max: PASSWORD_MAX } }
-        : { key: 'passwordMin', params: { min: PASSWORD_MIN } };
-    case 'confirmPassword':
-      return { key: 'passwordMismatch' };
-    default:
-      return null;
-  }
+  if (field === 'companyName') return { key: code === 'too_big' ? 'companyMax' : 'companyRequired' };
+  return personRule(field, code, value);
 }
 
 /** First message per field, from client (zod) or server (`body.email`) issues alike. */

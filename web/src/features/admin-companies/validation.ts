@@ -3,13 +3,11 @@ import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
 import { ApiError } from '../../api/errors';
 import { formatDate, parseDisplayDate } from '../../i18n/format';
-import { validationNs as vns } from '../../i18n/validation';
+import { personRule, validationNs as vns } from '../../i18n/validation';
 import { pathOf, toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
 
 /** Translated message per field path (`admin.email`, `startDate`), from the client's checks or the API's. */
 export type FieldErrors = Partial<Record<string, string>>;
-
-const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /** One rule's message in the interface language (spec §5 wording for people's fields). */
 export function issueMessage(t: TFunction<typeof ns>, field: string, issue: IssueLike, value: unknown): string {
@@ -18,17 +16,9 @@ export function issueMessage(t: TFunction<typeof ns>, field: string, issue: Issu
     const date = /\d{4}-\d{2}-\d{2}/.exec(issue.message ?? '')?.[0];
     return t(`issue_${issue.code}` as keyof typeof en, { date: formatDate(date) });
   }
+  const rule = personRule(last, issue.code, value);
+  if (rule) return t(rule.key, { ns: vns, ...rule.params });
   switch (last) {
-    case 'login':
-      return t(empty(value) ? 'loginRequired' : issue.code === 'too_big' ? 'loginMax' : 'loginInvalid', { ns: vns });
-    case 'firstName':
-    case 'lastName':
-      return t(empty(value) ? `${last}Required` : `${last}Max`, { ns: vns });
-    case 'email':
-      if (empty(value)) return t('emailRequired', { ns: vns });
-      return t(issue.code === 'too_small' ? 'emailMin' : issue.code === 'too_big' ? 'emailMax' : 'emailInvalid', {
-        ns: vns,
-      });
     case 'name':
     case 'nameZh':
       return t('companyNameInvalid');

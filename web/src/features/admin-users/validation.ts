@@ -1,7 +1,7 @@
 import { UserCreate, UserEdit } from '@esg/core/schemas/users';
 import { ApiError } from '../../api/errors';
 import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
-import type { ValidationKey } from '../../i18n/validation';
+import { personRule, type ValidationKey } from '../../i18n/validation';
 import type { AdminUsersKey } from './i18n';
 import type { CommonKey } from '../../i18n/common';
 
@@ -12,29 +12,13 @@ import type { CommonKey } from '../../i18n/common';
  */
 export type FieldErrors = Partial<Record<string, ValidationKey | AdminUsersKey | { common: CommonKey }>>;
 
-const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-
 export function messageFor(
   field: string,
   code: string | undefined,
   value: unknown,
 ): ValidationKey | AdminUsersKey | null {
-  switch (field) {
-    case 'login':
-      if (empty(value)) return 'loginRequired';
-      return code === 'too_big' ? 'loginMax' : 'loginInvalid';
-    case 'firstName':
-    case 'lastName':
-      if (value === undefined || value === '') return `${field}Required`;
-      return code === 'too_big' ? `${field}Max` : `${field}Min`;
-    case 'email':
-      if (empty(value)) return 'emailRequired';
-      return code === 'too_small' ? 'emailMin' : code === 'too_big' ? 'emailMax' : 'emailInvalid';
-    case 'roleId':
-      return 'roleRequired';
-    default:
-      return null;
-  }
+  if (field === 'roleId') return 'roleRequired';
+  return personRule(field, code, value)?.key ?? null;
 }
 
 export const toFieldErrors = (issues: readonly IssueLike[], values: Record<string, unknown>): FieldErrors =>

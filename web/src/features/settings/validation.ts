@@ -1,7 +1,6 @@
 import { PasswordChange, UserInfoUpdate } from '@esg/core/schemas/account';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/common';
 import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
-import type { ValidationKey } from '../../i18n/validation';
+import { personRule, type ValidationKey } from '../../i18n/validation';
 import type { SettingsKey } from './i18n';
 
 /**
@@ -16,29 +15,9 @@ export interface FieldMessage {
 }
 export type FieldErrors = Partial<Record<string, FieldMessage>>;
 
-const empty = (value: unknown) => value === undefined || value === null || value === '';
-
 export function messageFor(field: string, code: string | undefined, value: unknown): FieldMessage | null {
-  switch (field) {
-    case 'firstName':
-    case 'lastName':
-      if (empty(value)) return { key: `${field}Required` };
-      return { key: code === 'too_big' ? `${field}Max` : `${field}Min` };
-    case 'email':
-      if (empty(value)) return { key: 'emailRequired' };
-      return { key: code === 'too_small' ? 'emailMin' : code === 'too_big' ? 'emailMax' : 'emailInvalid' };
-    case 'currentPassword':
-      return { key: 'currentPasswordRequired' };
-    case 'newPassword':
-      if (empty(value)) return { key: 'passwordRequired' };
-      return code === 'too_big'
-        ? { key: 'passwordMax', params: { max: PASSWORD_MAX } }
-        : { key: 'passwordMin', params: { min: PASSWORD_MIN } };
-    case 'confirmPassword':
-      return { key: 'passwordMismatch' };
-    default:
-      return null;
-  }
+  if (field === 'currentPassword') return { key: 'currentPasswordRequired' };
+  return personRule(field, code, value);
 }
 
 /** First message per field, from client (zod) or server (`body.email`) issues alike. */

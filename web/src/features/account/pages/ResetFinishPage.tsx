@@ -1,43 +1,24 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { finishPasswordReset } from '../api/passwordReset';
 import Box from '@cloudscape-design/components/box';
 import { AccountForm } from '../components/AccountForm';
 import { AccountLink } from '../components/AccountLink';
-import { Outcome, type OutcomeState } from '../components/Outcome';
-import { NO_PASSWORD, PasswordFields } from '../components/PasswordFields';
+import { Outcome } from '../components/Outcome';
+import { PasswordFields } from '../components/PasswordFields';
+import { useNewPassword } from '../components/useNewPassword';
 import { PublicFrame } from '../components/PublicFrame';
-import { accountFailure } from '../failure';
 import { ns } from '../i18n';
-import { validateNewPassword, type FieldErrors } from '../validation';
 
 /** `/reset/finish?key=…` (spec §2, §8): a new password with the mailed key, valid once for 24 hours. */
 export function ResetFinishPage() {
   const { t } = useTranslation(ns);
   const key = useSearchParams()[0].get('key');
-  const [values, setValues] = useState(NO_PASSWORD);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<OutcomeState | null>(null);
-
-  const submit = async () => {
-    const found = validateNewPassword(values);
-    setErrors(found);
-    setFailure(null);
-    if (!key || Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      await finishPasswordReset(key, values);
-      setOutcome({ type: 'success', text: t('resetDone', { ns: 'common' }) });
-    } catch (error) {
-      const { text, fields } = accountFailure(t, error, t('resetFailed', { ns: 'common' }), values);
-      setErrors(fields);
-      setFailure(text);
-      setSubmitting(false);
-    }
-  };
+  const password = useNewPassword(async (values) => {
+    await finishPasswordReset(key ?? '', values);
+    return { type: 'success', text: t('resetDone', { ns: 'common' }) };
+  }, Boolean(key));
+  const { outcome } = password;
 
   let body;
   if (!key) body = <Outcome state={{ type: 'error', text: t('resetKeyMissing', { ns: 'common' }) }} requestReset />;
@@ -48,11 +29,9 @@ export function ResetFinishPage() {
         label={t('resetFinishTitle')}
         submitText={t('savePassword')}
         submittingText={t('saving')}
-        submitting={submitting}
-        failure={failure}
-        onSubmit={() => void submit()}
+        {...password.form}
       >
-        <PasswordFields values={values} errors={errors} onChange={setValues} />
+        <PasswordFields {...password.fields} />
       </AccountForm>
     );
   const footer = key && !outcome && (

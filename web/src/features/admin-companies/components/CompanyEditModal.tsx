@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CompanyEdit } from '@esg/core/schemas/company';
-import { notifications } from '../../../notifications/store';
 import type { Company } from '../api/listCompanies';
 import { useUpdateCompany } from '../api/updateCompany';
 import { ns } from '../i18n';
 import { serverFieldErrors, toFieldErrors, type FieldErrors } from '../validation';
 import { CompanyFields, type CompanyValues } from './CompanyFields';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues } from '../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
@@ -37,26 +37,19 @@ export function CompanyEditModal({ company, reload, onClose }: Props) {
     },
   );
 
-  const submit = () => {
-    if (!form.validate()) return;
-    update.mutate(bodyOf(form.values), {
-      onSuccess: (saved) => {
-        notifications.push({ type: 'success', text: t('companySaved', { name: saved.name }), literal: true });
-        onClose();
-      },
-      onError: form.refused,
-    });
-  };
+  const dialog = dialogSave({ save: update, form, edit, onClose });
+  const submit = () =>
+    dialog.submit(
+      () => bodyOf(form.values),
+      (saved) => t('companySaved', { name: saved.name }),
+    );
 
   return (
     <EditDialog
       header={t('editCompanyTitle', { name: company.name })}
       confirm={t('save')}
-      onClose={onClose}
       onConfirm={submit}
-      save={update}
-      errors={form.errors}
-      edit={edit}
+      {...dialog.props}
     >
       <CompanyFields values={form.values} errors={form.errors} onChange={form.set} />
     </EditDialog>

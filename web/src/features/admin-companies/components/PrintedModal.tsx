@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import { formatDate } from '../../../i18n/format';
-import { notifications } from '../../../notifications/store';
 import type { Company, Period } from '../api/listCompanies';
 import { useSetPrinted } from '../api/setPrinted';
 import { ns } from '../i18n';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useVersionedEdit } from '../../../ui/useVersionedEdit';
 
@@ -26,29 +26,24 @@ export function PrintedModal({ company, period, reload, onClose }: Props) {
   const lock = !period.printed;
   const date = formatDate(period.yearEnd);
 
+  const dialog = dialogSave({ save, edit, onClose });
   const submit = () =>
-    save.mutate(
-      { companyId: company.id, yearEnd: period.yearEnd, printed: lock, version: edit.version ?? period.version },
-      {
-        onSuccess: () => {
-          notifications.push({
-            type: 'success',
-            text: t(lock ? 'lockedNotice' : 'reopenedNotice', { date }),
-            literal: true,
-          });
-          onClose();
-        },
-      },
+    dialog.submit(
+      () => ({
+        companyId: company.id,
+        yearEnd: period.yearEnd,
+        printed: lock,
+        version: edit.version ?? period.version,
+      }),
+      () => t(lock ? 'lockedNotice' : 'reopenedNotice', { date }),
     );
 
   return (
     <EditDialog
       header={t(lock ? 'lockTitle' : 'unlockTitle')}
       confirm={t(lock ? 'lock' : 'unlock')}
-      onClose={onClose}
       onConfirm={submit}
-      save={save}
-      edit={edit}
+      {...dialog.props}
     >
       <Box variant="p">{t(lock ? 'lockConfirm' : 'unlockConfirm', { date, name: company.name })}</Box>
     </EditDialog>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { notifications } from '../../../notifications/store';
 import { useEditSysConfig } from '../api/editSysConfig';
 import { fetchSysConfig } from '../api/getSysConfig';
 import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { parseYears, serverFieldErrors, shownYears, type FieldErrors } from '../validation';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
 import { useVersionedEdit } from '../../../ui/useVersionedEdit';
@@ -20,31 +20,20 @@ export function EditSysConfigModal({ config, onClose }: { config: SysConfig; onC
   });
   const edit = useVersionedEdit(config.version, async () => (await fetchSysConfig(config.id)).version);
 
-  const submit = () => {
-    if (!form.validate()) return;
-    const { years } = parseYears(t, form.values);
-    save.mutate(
-      { id: config.id, ...years, version: edit.version! },
-      {
-        onSuccess: (saved) => {
-          notifications.push({ type: 'success', text: t('saved', { name: saved.companyName }), literal: true });
-          onClose();
-        },
-        onError: form.refused,
-      },
+  const dialog = dialogSave({ save, form, edit, onClose });
+  const submit = () =>
+    dialog.submit(
+      () => ({ id: config.id, ...parseYears(t, form.values).years, version: edit.version! }),
+      (saved) => t('saved', { name: saved.companyName }),
     );
-  };
 
   return (
     <EditDialog
       size="medium"
       header={t('editTitle', { name: config.companyName })}
       confirm={t('save')}
-      onClose={onClose}
       onConfirm={submit}
-      save={save}
-      errors={form.errors}
-      edit={edit}
+      {...dialog.props}
     >
       <YearFields values={form.values} errors={form.errors} onChange={form.set} />
     </EditDialog>

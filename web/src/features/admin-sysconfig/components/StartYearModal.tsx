@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import { formatDate } from '../../../i18n/format';
-import { notifications } from '../../../notifications/store';
 import { useEditSysConfig } from '../api/editSysConfig';
 import { fetchSysConfig } from '../api/getSysConfig';
 import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { serverFieldErrors, type FieldErrors } from '../validation';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
 import { useVersionedEdit } from '../../../ui/useVersionedEdit';
@@ -31,26 +31,14 @@ export function StartYearModal({ config, onClose }: { config: SysConfig; onClose
   const from = base.newFinancialYearStartDate;
   const to = base.newFinancialYearEndDate;
 
+  const dialog = dialogSave({ save, form, edit, onClose });
   const submit = () => {
     const { id, financialYearStartDate, financialYearEndDate } = base;
     const next = { newFinancialYearStartDate: from, newFinancialYearEndDate: to };
-    save.mutate(
-      {
-        id,
-        financialYearStartDate,
-        financialYearEndDate,
-        ...next,
-        startNewFinancialYear: true,
-        version: edit.version ?? base.version,
-      },
-      {
-        onSuccess: () => {
-          const text = t('yearStarted', { name, date: formatDate(to) });
-          notifications.push({ type: 'success', text, literal: true });
-          onClose();
-        },
-        onError: form.refused,
-      },
+    const version = edit.version ?? base.version;
+    dialog.submit(
+      () => ({ id, financialYearStartDate, financialYearEndDate, ...next, startNewFinancialYear: true, version }),
+      () => t('yearStarted', { name, date: formatDate(to) }),
     );
   };
 
@@ -58,12 +46,9 @@ export function StartYearModal({ config, onClose }: { config: SysConfig; onClose
     <EditDialog
       header={t('startYearTitle')}
       confirm={t('startYear')}
-      onClose={onClose}
       onConfirm={submit}
-      save={save}
-      errors={form.errors}
       fields={NO_FIELDS}
-      edit={edit}
+      {...dialog.props}
       disabled={!from || !to}
     >
       <Box variant="p">

@@ -28,3 +28,24 @@ export function CatalogueSelect({ label, controlId, value, onChange, errorText, 
     </FormField>
   );
 }
+
+type TextField<V> = { [P in keyof V]: V[P] extends string ? P : never }[keyof V] & string;
+
+interface Bound<V> {
+  values: V;
+  errors?: Partial<Record<string, string>>;
+  set: (patch: Partial<V>) => void;
+}
+
+/** Selects bound to a form: each shows its field's value and error and sets the field on change. */
+export function boundSelects<V>(form: Bound<V>, disabled?: boolean) {
+  return (field: TextField<V>, select: Pick<Props, 'controlId' | 'label' | 'placeholder' | 'options'>) => (
+    <CatalogueSelect
+      {...select}
+      disabled={disabled}
+      value={form.values[field] as string}
+      errorText={form.errors?.[field]}
+      onChange={(value) => form.set({ [field]: value } as Partial<V>)}
+    />
+  );
+}

@@ -5,13 +5,13 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import { ConversionEdit } from '@esg/core/schemas/units';
-import { notifications } from '../../../notifications/store';
 import { listConversionsQuery, type Conversion } from '../api/listConversions';
 import { usePutConversions } from '../api/putConversions';
 import { ns } from '../i18n';
 import { fractionDecimal } from '../labels';
 import { serverFieldErrors, toFieldErrors } from '../validation';
-import { CatalogueSelect } from './CatalogueSelect';
+import { boundSelects } from './CatalogueSelect';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues } from '../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
@@ -60,17 +60,13 @@ export function ConversionModal({ conversion, catalogue, onClose }: Props) {
         })
       : null;
 
-  const submit = () => {
-    if (!form.validate()) return;
-    save.mutate(edit.withVersion(values), {
-      onSuccess: () => {
-        const text = t('conversionSaved', { from: catalogue.symbol(values.from), to: catalogue.symbol(values.to) });
-        notifications.push({ type: 'success', text, literal: true });
-        onClose();
-      },
-      onError: form.refused,
-    });
-  };
+  const select = boundSelects(form, Boolean(conversion));
+  const dialog = dialogSave({ save, form, edit, onClose });
+  const submit = () =>
+    dialog.submit(
+      () => edit.withVersion(values),
+      () => t('conversionSaved', { from: catalogue.symbol(values.from), to: catalogue.symbol(values.to) }),
+    );
   const number = (name: 'numerator' | 'denominator') => (
     <FormField label={t(name)} controlId={`conversion-${name}`} errorText={errors[name]}>
       <Input
@@ -86,33 +82,22 @@ export function ConversionModal({ conversion, catalogue, onClose }: Props) {
     <EditDialog
       header={t(conversion ? 'editConversion' : 'addConversion')}
       confirm={t('save')}
-      onClose={onClose}
       onConfirm={submit}
-      save={save}
-      errors={errors}
-      edit={edit}
+      {...dialog.props}
     >
       <ColumnLayout columns={2}>
-        <CatalogueSelect
-          label={t('from')}
-          controlId="conversion-from"
-          placeholder={t('chooseUnit')}
-          disabled={Boolean(conversion)}
-          options={unitOptions(catalogue)}
-          value={values.from}
-          errorText={errors.from}
-          onChange={(from) => set({ from })}
-        />
-        <CatalogueSelect
-          label={t('to')}
-          controlId="conversion-to"
-          placeholder={t('chooseUnit')}
-          disabled={Boolean(conversion)}
-          options={unitOptions(catalogue, fromType)}
-          value={values.to}
-          errorText={errors.to}
-          onChange={(to) => set({ to })}
-        />
+        {select('from', {
+          controlId: 'conversion-from',
+          label: t('from'),
+          placeholder: t('chooseUnit'),
+          options: unitOptions(catalogue),
+        })}
+        {select('to', {
+          controlId: 'conversion-to',
+          label: t('to'),
+          placeholder: t('chooseUnit'),
+          options: unitOptions(catalogue, fromType),
+        })}
         {number('numerator')}
         {number('denominator')}
       </ColumnLayout>

@@ -11,7 +11,7 @@ import { errorText } from '../../../i18n/errorText';
 import { useConvert, type ConvertRequest } from '../api/convertUnits';
 import { ns } from '../i18n';
 import { fractionDecimal } from '../labels';
-import { CatalogueSelect } from './CatalogueSelect';
+import { boundSelects } from './CatalogueSelect';
 import { unitOptions } from './unitOptions';
 import type { useUnitCatalogue } from './useUnitCatalogue';
 
@@ -25,6 +25,7 @@ export function ConverterPanel({ catalogue }: { catalogue: ReturnType<typeof use
   const [invalid, setInvalid] = useState(false);
   const result = useConvert(request);
   const set = (patch: Partial<ConvertRequest>) => setForm((f) => ({ ...f, ...patch }));
+  const select = boundSelects({ values: form, set });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,22 +47,18 @@ export function ConverterPanel({ catalogue }: { catalogue: ReturnType<typeof use
               onChange={({ detail }) => set({ value: detail.value })}
             />
           </FormField>
-          <CatalogueSelect
-            label={t('from')}
-            controlId="convert-from"
-            placeholder={t('chooseUnit')}
-            options={unitOptions(catalogue)}
-            value={form.from}
-            onChange={(from) => set({ from })}
-          />
-          <CatalogueSelect
-            label={t('to')}
-            controlId="convert-to"
-            placeholder={t('chooseUnit')}
-            options={unitOptions(catalogue)}
-            value={form.to}
-            onChange={(to) => set({ to })}
-          />
+          {select('from', {
+            controlId: 'convert-from',
+            label: t('from'),
+            placeholder: t('chooseUnit'),
+            options: unitOptions(catalogue),
+          })}
+          {select('to', {
+            controlId: 'convert-to',
+            label: t('to'),
+            placeholder: t('chooseUnit'),
+            options: unitOptions(catalogue),
+          })}
         </ColumnLayout>
         <Button variant="primary" formAction="submit" loading={result.isFetching}>
           {t('convert')}

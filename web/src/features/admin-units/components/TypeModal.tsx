@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import { UnitTypeEdit } from '@esg/core/schemas/units';
-import { notifications } from '../../../notifications/store';
 import { listUnitTypesQuery, type UnitType } from '../api/listUnitTypes';
 import { usePutUnitTypes } from '../api/putUnitTypes';
 import { ns } from '../i18n';
 import { serverFieldErrors, toFieldErrors } from '../validation';
 import { CatalogueSelect } from './CatalogueSelect';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues } from '../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
@@ -48,27 +48,15 @@ export function TypeModal({ type, catalogue, onClose }: Props) {
   const edit = useVersionedEdit(type?.version, latest);
   const ownUnits = unitOptions(catalogue, type?.id);
 
-  const submit = () => {
-    if (!form.validate()) return;
-    save.mutate(edit.withVersion(values), {
-      onSuccess: () => {
-        notifications.push({ type: 'success', text: t('typeSaved', { id: values.id }), literal: true });
-        onClose();
-      },
-      onError: form.refused,
-    });
-  };
+  const dialog = dialogSave({ save, form, edit, onClose });
+  const submit = () =>
+    dialog.submit(
+      () => edit.withVersion(values),
+      () => t('typeSaved', { id: values.id }),
+    );
 
   return (
-    <EditDialog
-      header={t(type ? 'editType' : 'addType')}
-      confirm={t('save')}
-      onClose={onClose}
-      onConfirm={submit}
-      save={save}
-      errors={errors}
-      edit={edit}
-    >
+    <EditDialog header={t(type ? 'editType' : 'addType')} confirm={t('save')} onConfirm={submit} {...dialog.props}>
       <FormField
         label={t('id')}
         controlId="type-id"

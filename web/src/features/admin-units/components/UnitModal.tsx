@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import { UnitEdit } from '@esg/core/schemas/units';
-import { notifications } from '../../../notifications/store';
 import { listUnitsQuery, type Unit } from '../api/listUnits';
 import { usePutUnits } from '../api/putUnits';
 import { ns } from '../i18n';
 import { serverFieldErrors, toFieldErrors } from '../validation';
-import { CatalogueSelect } from './CatalogueSelect';
+import { boundSelects } from './CatalogueSelect';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues } from '../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
@@ -46,27 +46,16 @@ export function UnitModal({ unit, catalogue, onClose }: Props) {
     (await queryClient.fetchQuery({ ...listUnitsQuery(), staleTime: 0 })).find((u) => u.id === unit?.id)?.version;
   const edit = useVersionedEdit(unit?.version, latest);
 
-  const submit = () => {
-    if (!form.validate()) return;
-    save.mutate(edit.withVersion(values), {
-      onSuccess: () => {
-        notifications.push({ type: 'success', text: t('unitSaved', { id: values.id }), literal: true });
-        onClose();
-      },
-      onError: form.refused,
-    });
-  };
+  const select = boundSelects(form);
+  const dialog = dialogSave({ save, form, edit, onClose });
+  const submit = () =>
+    dialog.submit(
+      () => edit.withVersion(values),
+      () => t('unitSaved', { id: values.id }),
+    );
 
   return (
-    <EditDialog
-      header={t(unit ? 'editUnit' : 'addUnit')}
-      confirm={t('save')}
-      onClose={onClose}
-      onConfirm={submit}
-      save={save}
-      errors={errors}
-      edit={edit}
-    >
+    <EditDialog header={t(unit ? 'editUnit' : 'addUnit')} confirm={t('save')} onConfirm={submit} {...dialog.props}>
       <FormField
         label={t('id')}
         controlId="unit-id"
@@ -84,24 +73,18 @@ export function UnitModal({ unit, catalogue, onClose }: Props) {
         <Input controlId="unit-symbol" value={values.symbol} onChange={({ detail }) => set({ symbol: detail.value })} />
       </FormField>
       <NamesFields names={values.names} errors={errors} onChange={(names) => set({ names })} />
-      <CatalogueSelect
-        label={t('type')}
-        controlId="unit-type"
-        placeholder={t('chooseType')}
-        options={typeOptions(catalogue)}
-        value={values.typeId}
-        errorText={errors.typeId}
-        onChange={(typeId) => set({ typeId })}
-      />
-      <CatalogueSelect
-        label={t('system')}
-        controlId="unit-system"
-        placeholder={t('chooseSystem')}
-        options={systemOptions(catalogue)}
-        value={values.systemId}
-        errorText={errors.systemId}
-        onChange={(systemId) => set({ systemId })}
-      />
+      {select('typeId', {
+        controlId: 'unit-type',
+        label: t('type'),
+        placeholder: t('chooseType'),
+        options: typeOptions(catalogue),
+      })}
+      {select('systemId', {
+        controlId: 'unit-system',
+        label: t('system'),
+        placeholder: t('chooseSystem'),
+        options: systemOptions(catalogue),
+      })}
     </EditDialog>
   );
 }

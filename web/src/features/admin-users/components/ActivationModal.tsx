@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import { notifications } from '../../../notifications/store';
 import type { ManagedUser } from '../api/listUsers';
 import { useUpdateUser } from '../api/updateUser';
 import { ns } from '../i18n';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useUserEdit } from './useUserEdit';
 
@@ -17,17 +17,21 @@ export function ActivationModal({ user, onClose }: { user: ManagedUser; onClose:
   const { base, edit } = useUserEdit(user);
   const activate = !user.activated;
 
+  const dialog = dialogSave({ save: update, edit, onClose });
   const submit = () => {
     const { id, firstName, lastName, email, langKey, roleId } = base;
-    update.mutate(
-      { id, firstName, lastName, email, langKey, roleId, version: edit.version ?? base.version, activated: activate },
-      {
-        onSuccess: (saved) => {
-          const text = t(activate ? 'activatedNotice' : 'deactivatedNotice', { login: saved.login });
-          notifications.push({ type: 'success', text, literal: true });
-          onClose();
-        },
-      },
+    dialog.submit(
+      () => ({
+        id,
+        firstName,
+        lastName,
+        email,
+        langKey,
+        roleId,
+        version: edit.version ?? base.version,
+        activated: activate,
+      }),
+      (saved) => t(activate ? 'activatedNotice' : 'deactivatedNotice', { login: saved.login }),
     );
   };
 
@@ -35,10 +39,8 @@ export function ActivationModal({ user, onClose }: { user: ManagedUser; onClose:
     <EditDialog
       header={t(activate ? 'activateTitle' : 'deactivateTitle')}
       confirm={t(activate ? 'activate' : 'deactivate')}
-      onClose={onClose}
       onConfirm={submit}
-      save={update}
-      edit={edit}
+      {...dialog.props}
     >
       <Box variant="p">{t(activate ? 'activateConfirm' : 'deactivateConfirm', { login: user.login })}</Box>
     </EditDialog>

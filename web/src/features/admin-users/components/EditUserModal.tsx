@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import { notifications } from '../../../notifications/store';
 import type { ManagedUser } from '../api/listUsers';
 import { useUpdateUser } from '../api/updateUser';
 import { ns } from '../i18n';
 import { serverFieldErrors, validateUserEdit } from '../validation';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
 import { translated, type ShownErrors } from './fieldError';
@@ -27,30 +27,20 @@ export function EditUserModal({ user, onClose }: { user: ManagedUser; onClose: (
     },
   );
 
-  const submit = () => {
-    if (!form.validate()) return;
-    update.mutate(
-      { id: user.id, ...bodyOf(form.values), version: edit.version ?? base.version },
-      {
-        onSuccess: (saved) => {
-          notifications.push({ type: 'success', text: t('saved', { login: saved.login }), literal: true });
-          onClose();
-        },
-        onError: form.refused,
-      },
+  const dialog = dialogSave({ save: update, form, edit, onClose });
+  const submit = () =>
+    dialog.submit(
+      () => ({ id: user.id, ...bodyOf(form.values), version: edit.version ?? base.version }),
+      (saved) => t('saved', { login: saved.login }),
     );
-  };
 
   return (
     <EditDialog
       header={t('editTitle', { login: user.login })}
       confirm={t('save')}
-      onClose={onClose}
       onConfirm={submit}
-      save={update}
-      errors={form.errors}
       fields={PERSON_FIELDS}
-      edit={edit}
+      {...dialog.props}
     >
       <FormField label={t('login')} controlId="edit-user-login">
         <Input controlId="edit-user-login" value={user.login} readOnly />

@@ -13,8 +13,8 @@ import { NoticeAlerts } from '../../../notifications/NoticeAlerts';
 import { notifications } from '../../../notifications/store';
 import { LoginForm, type Credentials } from '../components/LoginForm';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
+import { PublicPanel } from '../../../ui/PublicFrame';
 import { ns } from '../i18n';
-import './login.css';
 
 export function LoginPage() {
   const { t } = useTranslation(ns);
@@ -38,50 +38,48 @@ export function LoginPage() {
   };
 
   return (
-    <main className="esg-login">
-      <div className="esg-login__panel">
-        <SpaceBetween size="l">
-          <NoticeAlerts />
-          <Box textAlign="center">
-            <Box variant="h1" fontSize="display-l">
-              {t('product')}
-            </Box>
-            <Box variant="p" color="text-body-secondary">
-              {t('tagline')}
-            </Box>
+    <PublicPanel width="narrow">
+      <SpaceBetween size="l">
+        <NoticeAlerts />
+        <Box textAlign="center">
+          <Box variant="h1" fontSize="display-l">
+            {t('product')}
           </Box>
-          <Container
-            header={
-              <Header variant="h2" description={t('description')}>
-                {t('title')}
-              </Header>
-            }
-          >
-            <LoginForm submitting={submitting} failure={failed ? t('failed') : null} onSubmit={submit} />
-          </Container>
-          <SpaceBetween size="xs" alignItems="center">
-            {/* Spec §2 account screens (web/src/features/account). */}
-            {(['/reset/request', '/register'] as const).map((to) => (
-              <Link
-                key={to}
-                href={to}
-                onFollow={(e) => {
-                  e.preventDefault();
-                  navigate(to);
-                }}
-              >
-                {t(to === '/register' ? 'register' : 'forgotPassword')}
-              </Link>
-            ))}
-          </SpaceBetween>
-          <SpaceBetween size="s" alignItems="center">
-            <LanguageSelect controlId="login-language" />
-            <Box variant="small" color="text-body-secondary" data-testid="client-version">
-              {t('version', { version: CLIENT_VERSION })}
-            </Box>
-          </SpaceBetween>
+          <Box variant="p" color="text-body-secondary">
+            {t('tagline')}
+          </Box>
+        </Box>
+        <Container
+          header={
+            <Header variant="h2" description={t('description')}>
+              {t('title')}
+            </Header>
+          }
+        >
+          <LoginForm submitting={submitting} failure={failed ? t('failed') : null} onSubmit={submit} />
+        </Container>
+        <SpaceBetween size="xs" alignItems="center">
+          {/* Spec §2 account screens (web/src/features/account). */}
+          {(['/reset/request', '/register'] as const).map((to) => (
+            <Link
+              key={to}
+              href={to}
+              onFollow={(e) => {
+                e.preventDefault();
+                navigate(to);
+              }}
+            >
+              {t(to === '/register' ? 'register' : 'forgotPassword')}
+            </Link>
+          ))}
         </SpaceBetween>
-      </div>
-    </main>
+        <SpaceBetween size="s" alignItems="center">
+          <LanguageSelect controlId="login-language" />
+          <Box variant="small" color="text-body-secondary" data-testid="client-version">
+            {t('version', { version: CLIENT_VERSION })}
+          </Box>
+        </SpaceBetween>
+      </SpaceBetween>
+    </PublicPanel>
   );
 }

@@ -2,12 +2,9 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { LanguageSelect } from '../../../ui/LanguageSelect';
+import { PublicFrame } from '../../../ui/PublicFrame';
 import { ns } from '../i18n';
-import '../questionnaire.css';
 
 /**
  * `/questionnaire?id=…` (spec §2): public, signed in or not. The link a board member receives; the
@@ -20,35 +17,25 @@ export function QuestionnairePage() {
   const id = params.get('id')?.trim();
 
   return (
-    <main className="esg-questionnaire">
-      <SpaceBetween size="l">
-        <Box textAlign="center" fontSize="heading-l" fontWeight="bold" color="text-body-secondary">
-          {t('product')}
-        </Box>
-        <Container
-          header={
-            <Header variant="h1" description={t('description')}>
-              {t('title')}
-            </Header>
-          }
-        >
-          {id ? (
-            <Alert type="info" header={t('linkHeader')} data-testid="questionnaire-link">
-              <SpaceBetween size="xs">
-                <Box variant="p">{t('linkText')}</Box>
-                <Box variant="p">{t('notYetText')}</Box>
-              </SpaceBetween>
-            </Alert>
-          ) : (
-            <Alert type="error" header={t('invalidHeader')} data-testid="questionnaire-invalid">
-              {t('invalidText')}
-            </Alert>
-          )}
-        </Container>
-        <SpaceBetween size="s" alignItems="center">
-          <LanguageSelect controlId="questionnaire-language" />
-        </SpaceBetween>
-      </SpaceBetween>
-    </main>
+    <PublicFrame
+      product={t('product')}
+      title={t('title')}
+      description={t('description')}
+      languageId="questionnaire-language"
+      width="wide"
+    >
+      {id ? (
+        <Alert type="info" header={t('linkHeader')} data-testid="questionnaire-link">
+          <SpaceBetween size="xs">
+            <Box variant="p">{t('linkText')}</Box>
+            <Box variant="p">{t('notYetText')}</Box>
+          </SpaceBetween>
+        </Alert>
+      ) : (
+        <Alert type="error" header={t('invalidHeader')} data-testid="questionnaire-invalid">
+          {t('invalidText')}
+        </Alert>
+      )}
+    </PublicFrame>
   );
 }
