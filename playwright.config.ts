@@ -56,6 +56,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // Two workers on the 2-core CI machine: the runtime, DynamoDB Local and two Chromiums share its two
+  // cores. Locally Playwright's default (half the cores); run your own spec files with --workers=1.
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
@@ -69,7 +71,8 @@ export default defineConfig({
   },
   projects: [
     // Signs each demo role in once and saves its storage (test/e2e/signedIn.ts); chromium depends on it.
-    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: browser },
+    // The four sign-ins are independent: both workers take them.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, fullyParallel: true, use: browser },
     { name: 'chromium', dependencies: ['setup'], use: browser },
   ],
   // The local runtime serves web/dist, /config.json, /api and /cognito on one port; it does not build.

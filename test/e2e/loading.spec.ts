@@ -47,6 +47,8 @@ test.describe('lazy page loading (spec §2)', () => {
 
   test('a fast page shows no loading indicator', async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
+    // Home's own first load (a whole page load, unlike a move from the login page) is over.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Navigate inside the running app (as users do): the indicator appears only for a load that
     // outlasts its delay, so a small chunk from localhost must never flash it. A full page load
     // is not used here: on a busy machine booting the whole app can outlast 1 s by itself.
