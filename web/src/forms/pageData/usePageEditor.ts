@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { useConflictReload } from '../../ui/useConflictReload';
 import { ApiError } from '../../api/errors';
 import { checkAnswers, issuesOfReply, type FormIssue } from '../issues';
 import { sameAnswers, type Values } from '../paths';
@@ -35,9 +36,6 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
   // After a save was refused, the messages follow the edits (a fixed field loses its message).
   const [checked, setChecked] = useState(false);
   const [serverIssues, setServerIssues] = useState<FormIssue[]>([]);
-  const [conflict, setConflict] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
-  const [reloading, setReloading] = useState(false);
 
   const setValues: Dispatch<SetStateAction<Values>> = useCallback((update) => {
     setValuesState(update);
@@ -50,8 +48,14 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     return [...own, ...serverIssues.filter((s) => !own.some((o) => sameIssue(o, s)))];
   }, [checked, page, values, serverIssues]);
 
+  /** After a conflict: the latest version becomes the base of the next save; the typed answers stay. */
+  const versioning = useConflictReload(async () => {
+    const latest = await queryClient.fetchQuery({ ...pageDataQuery(page.key, year), staleTime: 0 });
+    setVersion(latest.version);
+  });
+
   const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) return setConflict(true);
+    if (error instanceof ApiError && error.status === 409) return versioning.refused();
     if (error instanceof ApiError && error.status === 400) setServerIssues(issuesOfReply(error.body));
     // A year printed meanwhile: the page comes back read-only with its banner.
     if (error instanceof ApiError && error.status === 423)
@@ -72,26 +76,12 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
           setVersion(reply.version);
           setChecked(false);
           setServerIssues([]);
-          setConflict(false);
-          setReloaded(false);
+          versioning.saved();
           noticeOfSave('success', t('saved'));
         },
         onError: refused,
       },
     );
-  };
-
-  /** After a conflict: the latest version becomes the base of the next save; the typed answers stay. */
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await queryClient.fetchQuery({ ...pageDataQuery(page.key, year), staleTime: 0 });
-      setVersion(latest.version);
-      setConflict(false);
-      setReloaded(true);
-    } finally {
-      setReloading(false);
-    }
   };
 
   /** A copy from last year replaces the (empty) form with what the server stored. */
@@ -111,10 +101,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     issues,
     submit,
     saving: save.isPending,
-    conflict,
-    reload,
-    reloading,
-    reloaded,
+    ...versioning.view,
     adopt,
   };
 }

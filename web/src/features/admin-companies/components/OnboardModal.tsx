@@ -3,13 +3,13 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
 import { Onboarding } from '@esg/core/schemas/company';
-import { notifications } from '../../../notifications/store';
 import { useOnboardCompany } from '../api/onboardCompany';
 import { ns } from '../i18n';
 import { parseDates, serverFieldErrors, toFieldErrors, type FieldErrors } from '../validation';
 import { AdminFields, type AdminValues } from './AdminFields';
 import { CompanyFields, type CompanyValues } from './CompanyFields';
 import { DateField } from './DateField';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues } from '../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
@@ -51,32 +51,18 @@ export function OnboardModal({ onClose }: { onClose: () => void }) {
   );
   const { values, errors, set } = form;
 
-  const submit = () => {
-    if (!form.validate()) return;
-    const { dates } = parseDates(t, values.year);
-    onboard.mutate(
-      { ...bodyOf(values), start: dates.start, end: dates.end },
-      {
-        onSuccess: (reply) => {
-          const text = t('onboarded', { name: reply.company.name, email: reply.admin.email });
-          notifications.push({ type: 'success', text, literal: true });
-          onClose();
-        },
-        onError: form.refused,
+  const dialog = dialogSave({ save: onboard, form, onClose });
+  const submit = () =>
+    dialog.submit(
+      () => {
+        const { dates } = parseDates(t, values.year);
+        return { ...bodyOf(values), start: dates.start, end: dates.end };
       },
+      (reply) => t('onboarded', { name: reply.company.name, email: reply.admin.email }),
     );
-  };
 
   return (
-    <EditDialog
-      size="large"
-      header={t('onboardTitle')}
-      confirm={t('onboard')}
-      onClose={onClose}
-      onConfirm={submit}
-      save={onboard}
-      errors={errors}
-    >
+    <EditDialog size="large" header={t('onboardTitle')} confirm={t('onboard')} onConfirm={submit} {...dialog.props}>
       <Box variant="p">{t('onboardHint')}</Box>
       <Header variant="h3">{t('companySection')}</Header>
       <CompanyFields

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
-import { notifications } from '../../../notifications/store';
 import { useCreateSysConfig } from '../api/createSysConfig';
 import { useCompanies } from '../api/listCompanies';
 import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { parseYears, serverFieldErrors, shownYears, type FieldErrors } from '../validation';
+import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
 import { YearFields } from './YearFields';
@@ -30,30 +30,16 @@ export function CreateSysConfigModal({ existing, onClose }: { existing: SysConfi
     .filter((c) => !configured.has(c.id))
     .map((c) => ({ value: c.id, label: c.name }));
 
-  const submit = () => {
-    if (!form.validate() || !companyId) return;
-    create.mutate(
-      { companyId, ...parseYears(t, form.values).years },
-      {
-        onSuccess: (saved) => {
-          notifications.push({ type: 'success', text: t('created', { name: saved.companyName }), literal: true });
-          onClose();
-        },
-        onError: form.refused,
-      },
+  const dialog = dialogSave({ save: create, form, onClose });
+  // The check refuses a missing company, so the body is only built with one.
+  const submit = () =>
+    dialog.submit(
+      () => ({ companyId: companyId ?? '', ...parseYears(t, form.values).years }),
+      (saved) => t('created', { name: saved.companyName }),
     );
-  };
 
   return (
-    <EditDialog
-      size="medium"
-      header={t('createTitle')}
-      confirm={t('create')}
-      onClose={onClose}
-      onConfirm={submit}
-      save={create}
-      errors={form.errors}
-    >
+    <EditDialog size="medium" header={t('createTitle')} confirm={t('create')} onConfirm={submit} {...dialog.props}>
       <FormField label={t('company')} controlId="sysconfig-company" errorText={form.errors.companyId}>
         <Select
           controlId="sysconfig-company"

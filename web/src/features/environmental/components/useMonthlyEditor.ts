@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useConflictReload } from '../../../ui/useConflictReload';
 import { ApiError } from '../../../api/errors';
 import { resourceRowsQuery, type ResourceRow } from '../api/listResourceRows';
 import { environmentalKeys } from '../api/keys';
@@ -39,18 +40,27 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
   const [version, setVersion] = useState(row.version);
   // What the row is (supplier, fuel…) as last loaded: the drawer changes only months and kilometres.
   const [base, setBase] = useState(row.attributes);
-  const [conflict, setConflict] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const [attempted, setAttempted] = useState(false);
 
   const grids = hasDistance ? [quantities, distance] : [quantities];
   const invalid = grids.some((g) => g.issues.size > 0);
   const dirty = grids.some((g) => g.dirty);
 
+  /** After a conflict: the latest version becomes the base of the next save; the typed months stay. */
+  const versioning = useConflictReload(async () => {
+    const latest = await queryClient.fetchQuery({ ...resourceRowsQuery(type, year), staleTime: 0 });
+    const current = latest.rows.find((r) => r.id === row.id);
+    if (current) {
+      setVersion(current.version);
+      setBase(current.attributes);
+      quantities.rebase(current.months);
+      distance.rebase(distanceOf(current)?.months ?? blank());
+    }
+  });
+
   const refused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
-      setConflict(true);
+      versioning.refused();
       return;
     }
     if (error instanceof ApiError && error.status === 400) {
@@ -86,8 +96,7 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
             setVersion(saved.version);
             setBase(saved.attributes);
           }
-          setConflict(false);
-          setReloaded(false);
+          versioning.saved();
           setAttempted(false);
           notify('success', t('saved'));
           onSaved();
@@ -95,25 +104,6 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
         onError: refused,
       },
     );
-  };
-
-  /** After a conflict: the latest version becomes the base of the next save; the typed months stay. */
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await queryClient.fetchQuery({ ...resourceRowsQuery(type, year), staleTime: 0 });
-      const current = latest.rows.find((r) => r.id === row.id);
-      if (current) {
-        setVersion(current.version);
-        setBase(current.attributes);
-        quantities.rebase(current.months);
-        distance.rebase(distanceOf(current)?.months ?? blank());
-      }
-      setConflict(false);
-      setReloaded(true);
-    } finally {
-      setReloading(false);
-    }
   };
 
   return {
@@ -125,9 +115,6 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
     attempted,
     submit,
     saving: save.isPending,
-    conflict,
-    reload,
-    reloading,
-    reloaded,
+    ...versioning.view,
   };
 }

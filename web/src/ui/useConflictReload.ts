@@ -1,0 +1,34 @@
+import { useState } from 'react';
+
+/**
+ * A form saved on a version, refused by a 409 (the spec's concurrency message): `conflict` while
+ * refused, `reload` takes the stored version through `load` and keeps what the user typed, then
+ * `reloaded` says so until the next save. For editors that keep their own version (page data,
+ * monthly rows); dialogs use useVersionedEdit.
+ */
+export function useConflictReload(load: () => Promise<void>) {
+  const [conflict, setConflict] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await load();
+      setConflict(false);
+      setReloaded(true);
+    } finally {
+      setReloading(false);
+    }
+  };
+  return {
+    /** What the editor shows: the conflict, Reload and its progress, and the note after it. */
+    view: { conflict, reload, reloading, reloaded },
+    /** A 409 answered the save. */
+    refused: () => setConflict(true),
+    /** A save went through: no conflict, no note. */
+    saved: () => {
+      setConflict(false);
+      setReloaded(false);
+    },
+  };
+}
