@@ -28,6 +28,7 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   background: [],
   environmental: [],
   social: [],
+  climate: [],
   misc: [],
 };
 

@@ -71,7 +71,11 @@ describe('comply or explain', () => {
     const all = disclosureStatus(PAGES, {}, '2025');
     expect(all.map((s) => s.code)).toEqual(PROVISIONS.map((p) => p.code));
     expect(disclosureStatus(PAGES, {}, '2020').some((s) => s.part === 'D')).toBe(false);
-    expect(status({}, 'D-MT-GHG1')).toMatchObject({ obligation: 'mandatory', fedBy: [] });
+    // The figure comes from the GHG calculation; the page asks only for its measurement approach.
+    expect(status({}, 'D-MT-GHG1')).toMatchObject({
+      obligation: 'mandatory',
+      fedBy: [{ page: 'climate_metrics', field: 'ghgApproach' }],
+    });
     expect(status({}, 'A2.2').fedBy.map((f) => f.field)).toEqual(['consumption', 'totalConsumption', 'intensity']);
   });
 });

@@ -25,6 +25,7 @@ describe('company-scoped routes refuse platform staff', () => {
     const groups = new Set(companyRoutes.map(([, r]) => r.group));
     expect([...groups].sort()).toEqual([
       'background',
+      'climate',
       'company',
       'environmental',
       'files',

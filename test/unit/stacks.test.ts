@@ -94,6 +94,7 @@ describe('stacks: the contract as API Gateway routes', () => {
       background: base,
       environmental: base,
       social: base,
+      climate: base,
       misc: base,
     };
     const sorted = (links: readonly string[]) => [...links].sort();

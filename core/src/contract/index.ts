@@ -9,6 +9,7 @@ import { backgroundRoutes } from './background';
 import { environmentalRoutes } from './environmental';
 import { socialRoutes } from './social';
 import { miscRoutes } from './misc';
+import { climateRoutes } from './climate';
 
 /** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
@@ -22,6 +23,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   environmental: environmentalRoutes,
   social: socialRoutes,
   misc: miscRoutes,
+  climate: climateRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

@@ -10,6 +10,7 @@ export const GROUPS = [
   'company',
   'background',
   'environmental',
+  'climate',
   'social',
   'misc',
   'files',

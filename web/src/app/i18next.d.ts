@@ -13,6 +13,7 @@ import type { en as adminUnits } from '../features/admin-units/messages/en';
 import type { en as adminUsers } from '../features/admin-users/messages/en';
 import type { en as auth } from '../features/auth/messages/en';
 import type { en as background } from '../features/background/messages/en';
+import type { en as climate } from '../features/climate/messages/en';
 import type { en as environmental } from '../features/environmental/messages/en';
 import type { en as errors } from '../features/errors/messages/en';
 import type { en as home } from '../features/home/messages/en';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       adminUsers: Keys<typeof adminUsers>;
       auth: Keys<typeof auth>;
       background: Keys<typeof background>;
+      climate: Keys<typeof climate>;
       environmental: Keys<typeof environmental>;
       errors: Keys<typeof errors>;
       home: Keys<typeof home>;

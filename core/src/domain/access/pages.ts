@@ -87,7 +87,13 @@ export const PAGES: readonly PageDef[] = [
     'other_materials',
     'business_travel',
   ]),
-  ...data('climate', ['climate_governance', 'climate_risks', 'climate_resilience', 'climate_risk_management']),
+  ...data('climate', [
+    'climate_governance',
+    'climate_risks',
+    'climate_resilience',
+    'climate_risk_management',
+    'climate_metrics',
+  ]),
   ...data('social', [
     'employment',
     'health_safety',

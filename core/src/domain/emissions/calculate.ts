@@ -1,5 +1,5 @@
 import { factorLibrary, withFactors } from '../../calc/emissions/adapters';
-import { calculateEmissions } from '../../calc/emissions/calculation';
+import { calculateEmissions, type EmissionsCalculation } from '../../calc/emissions/calculation';
 import {
   DEFAULT_GWP,
   type ActivityRow,
@@ -83,6 +83,11 @@ export interface YearCalculationInput {
 
 /** Pure: stored rows + the factor library + the unit catalogue → the presented emissions of a year. */
 export function calculateYear(input: YearCalculationInput, options: { lines?: boolean } = {}): EmissionsJson {
+  return presentEmissions(yearCalculation(input), options);
+}
+
+/** Pure: the same calculation, exact (rationals, lines with their lineage), before presentation. */
+export function yearCalculation(input: YearCalculationInput): EmissionsCalculation {
   const activity = [
     ...input.rows.map(activityRow).filter((r): r is ActivityRow => r !== undefined),
     ...standingTrees(input.earlierTrees ?? []),
@@ -93,7 +98,7 @@ export function calculateYear(input: YearCalculationInput, options: { lines?: bo
     denominators: denominatorsOf(input.rows),
   };
   const library = withFactors(factorLibrary(input.library), ownFactors(input.rows));
-  return presentEmissions(calculateEmissions(activity, settings, { library, units: input.units }), options);
+  return calculateEmissions(activity, settings, { library, units: input.units });
 }
 
 /** Loads a year's rows, its report settings, the factor library (retired factors left out) and the unit catalogue, and calculates. */
@@ -102,6 +107,11 @@ export async function recalculate(
   period: PeriodRecord,
   options: { lines?: boolean } = {},
 ): Promise<EmissionsJson> {
+  return presentEmissions(await recalculateExact(tenantId, period), options);
+}
+
+/** The same, exact: what Climate metrics and target progress are computed from. */
+export async function recalculateExact(tenantId: string, period: PeriodRecord): Promise<EmissionsCalculation> {
   const [rows, earlierTrees, gwpSet, library, units] = await Promise.all([
     loadYearRows(tenantId, period.yearEnd),
     loadEarlierTrees(tenantId, period.yearEnd),
@@ -109,5 +119,5 @@ export async function recalculate(
     calculationRevisions(),
     loadUnits(),
   ]);
-  return calculateYear({ rows, earlierTrees, period, gwpSet, library, units: units.graph }, { lines: options.lines });
+  return yearCalculation({ rows, earlierTrees, period, gwpSet, library, units: units.graph });
 }

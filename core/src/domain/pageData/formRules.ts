@@ -2,6 +2,7 @@ import type { CatalogueIssue } from '../../catalogue/issues';
 import { pageByKey } from '../../catalogue/registry';
 import type { PagePayload } from '../../catalogue/values';
 import { explainIssues } from '../climate/comply';
+import { metricsIssues } from '../climate/metrics';
 import { climateRiskIssues } from '../climate/register';
 import { focusAreaIssues } from '../social/community';
 import { recallIssues } from '../social/product';
@@ -19,6 +20,7 @@ const FORM_RULES: Readonly<Record<string, (values: PagePayload) => CatalogueIssu
   supply_chain: supplierIssues,
   product: recallIssues,
   climate_risks: climateRiskIssues,
+  climate_metrics: metricsIssues,
   community_investment: focusAreaIssues,
 };
 

@@ -45,6 +45,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/climate/climate_risks': backgroundPage,
   '/climate/climate_resilience': backgroundPage,
   '/climate/climate_risk_management': backgroundPage,
+  '/climate/climate_metrics': () =>
+    import('../../features/climate/pages/ClimateMetricsPage').then((m) => m.ClimateMetricsPage),
   '/social/employment': socialPage,
   '/social/health_safety': socialPage,
   '/social/development_training': backgroundPage,

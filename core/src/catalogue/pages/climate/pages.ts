@@ -1,5 +1,6 @@
 import type { PageDeclaration } from '../../page';
 import { climateGovernance } from './governance';
+import { climateMetrics } from './metrics';
 import { climateResilience } from './resilience';
 import { climateRiskManagement } from './riskManagement';
 import { climateRisks } from './risks';
@@ -10,4 +11,5 @@ export const CLIMATE_PAGES: readonly PageDeclaration[] = [
   climateRisks,
   climateResilience,
   climateRiskManagement,
+  climateMetrics,
 ];

@@ -1,0 +1,183 @@
+import type { EmissionsCalculation } from '../../calc/emissions/calculation';
+import type { ResourceKind } from '../../calc/emissions/model';
+import type { Figure } from '../../calc/emissions/tally';
+import type { CatalogueIssue } from '../../catalogue/issues';
+import { messageText } from '../../catalogue/messages';
+import type { PagePayload, TableRow } from '../../catalogue/values';
+import { parseDecimal, rational, toDecimal, type Rational } from '../../lib/rational';
+
+/**
+ * GHG Protocol Scope 3 categories the product's resource kinds feed (the calculation tags each line:
+ * calc/emissions/methods.ts): purchased water and paper → 1, waste (and paper to landfill) → 5,
+ * business travel → 6. The other categories have no data in the product and need an explanation.
+ */
+export const SCOPE3_SOURCES: Readonly<Record<number, readonly ResourceKind[]>> = {
+  1: ['water', 'paper'],
+  5: ['waste', 'paper'],
+  6: ['businessTravel'],
+};
+export const SCOPE3_CATEGORY_NUMBERS = Array.from({ length: 15 }, (_, i) => i + 1);
+
+export type Scope3State = 'reported' | 'explained' | 'missing';
+export interface Scope3Line {
+  category: number;
+  /** tCO2e, exact decimal text (12 places at most); null when the year has no data for it. */
+  tCO2e: string | null;
+  complete: boolean;
+  sources: readonly ResourceKind[];
+  state: Scope3State;
+  reason?: string;
+}
+
+const decimal = (r: Rational) => toDecimal(r, 12);
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+/**
+ * D-MT-GHG3 by category: a category with calculated lines is reported; one without needs the
+ * company's explanation (the page's `scope3Explanations`), else it is missing.
+ */
+export function scope3Lines(byCategory: ReadonlyMap<number, Figure>, explanations: readonly TableRow[]): Scope3Line[] {
+  const reasons = new Map(explanations.map((r) => [String(r.category), r.reason]));
+  return SCOPE3_CATEGORY_NUMBERS.map((category) => {
+    const figure = byCategory.get(category);
+    const sources = SCOPE3_SOURCES[category] ?? [];
+    if (figure)
+      return { category, tCO2e: decimal(figure.amount), complete: figure.complete, sources, state: 'reported' };
+    const reason = reasons.get(String(category));
+    if (!blank(reason))
+      return { category, tCO2e: null, complete: true, sources, state: 'explained', reason: reason as string };
+    return { category, tCO2e: null, complete: true, sources, state: 'missing' };
+  });
+}
+
+/** Scope 3 figures of a calculation by category number (its `D-MT-GHG3` figures 'category-N'). */
+export const scope3ByCategory = (c: Pick<EmissionsCalculation, 'provisions'>): Map<number, Figure> =>
+  new Map(
+    Object.entries(c.provisions['D-MT-GHG3'])
+      .filter(([k]) => k.startsWith('category-'))
+      .map(([k, f]) => [Number(k.slice('category-'.length)), f]),
+  );
+
+export type TargetMetric = 'scope1' | 'scope2' | 'scope1And2';
+const CALCULATED = new Set(['scope1', 'scope2', 'scope1And2']);
+
+/** A target's metric for one year, exact, from a calculation: absolute, or per unit of a denominator. */
+export function metricValue(
+  c: Pick<EmissionsCalculation, 'ghg' | 'settings'>,
+  metric: TargetMetric,
+  denominator?: string,
+): Rational | undefined {
+  const { scope1, scope2 } = c.ghg;
+  const total =
+    metric === 'scope1'
+      ? scope1.amount
+      : metric === 'scope2'
+        ? scope2.amount
+        : rational(
+            scope1.amount.n * scope2.amount.d + scope2.amount.n * scope1.amount.d,
+            scope1.amount.d * scope2.amount.d,
+          );
+  if (!denominator) return total;
+  const d = c.settings.denominators?.[denominator as keyof typeof c.settings.denominators];
+  const by = d ? parseDecimal(d.value) : undefined;
+  if (!by || by.n === 0n) return undefined;
+  return rational(total.n * by.d, total.d * by.n);
+}
+
+/**
+ * Progress towards a target, in % of the way from the base value to the target value:
+ * (base − current) ÷ (base − target) × 100, exact, rounded half-up to 2 places at the end only.
+ * Undefined when the base equals the target (no way to go).
+ */
+export function targetProgress(base: Rational, current: Rational, target: Rational): string | undefined {
+  const way = rational(base.n * target.d - target.n * base.d, base.d * target.d);
+  if (way.n === 0n) return undefined;
+  const done = rational(base.n * current.d - current.n * base.d, base.d * current.d);
+  return toDecimal(rational(done.n * way.d * 100n, done.d * way.n), 2);
+}
+
+export interface TargetView {
+  index: number;
+  metric: string;
+  calculated: boolean;
+  baseYear: string;
+  targetYear: string;
+  baseValue: string | null;
+  baseFrom: 'data' | 'typed' | null;
+  currentValue: string | null;
+  targetValue: string;
+  progress: string | null;
+}
+
+/**
+ * Each target with the values the product calculates: for Scope 1, 2 or 1+2 (absolute, or intensity
+ * per a denominator) the current year's value from this year's emissions and the base value from the
+ * base year's, when the base year is a reporting year of the company; otherwise the typed base value.
+ */
+export function targetViews(
+  targets: readonly TableRow[],
+  current: Pick<EmissionsCalculation, 'ghg' | 'settings'>,
+  baseYears: ReadonlyMap<string, Pick<EmissionsCalculation, 'ghg' | 'settings'>>,
+): TargetView[] {
+  return targets.map((t, index) => {
+    const metric = String(t.metric ?? '');
+    const calculated = CALCULATED.has(metric);
+    const denominator = t.basis === 'intensity' ? String(t.denominator ?? '') || undefined : undefined;
+    const value = (c?: Pick<EmissionsCalculation, 'ghg' | 'settings'>) =>
+      calculated && c && (t.basis !== 'intensity' || denominator)
+        ? metricValue(c, metric as TargetMetric, denominator)
+        : undefined;
+    const fromData = value(baseYears.get(String(t.baseYear)));
+    const typed = blank(t.baseValue) ? undefined : parseDecimal(String(t.baseValue));
+    const base = fromData ?? typed;
+    const now = value(current);
+    const target = parseDecimal(String(t.targetValue ?? ''));
+    return {
+      index,
+      metric,
+      calculated,
+      baseYear: String(t.baseYear ?? ''),
+      targetYear: String(t.targetYear ?? ''),
+      baseValue: base ? decimal(base) : null,
+      baseFrom: fromData ? 'data' : typed ? 'typed' : null,
+      currentValue: now ? decimal(now) : null,
+      targetValue: String(t.targetValue ?? ''),
+      progress: base && now && target ? (targetProgress(base, now, target) ?? null) : null,
+    };
+  });
+}
+
+const num = (v: unknown) => (typeof v === 'string' && v !== '' ? parseDecimal(v) : undefined);
+const issue = (
+  path: string,
+  code: 'max' | 'min' | 'missingInput',
+  params?: Record<string, string>,
+): CatalogueIssue => ({
+  path,
+  code,
+  message: messageText(code, 'en', params),
+  ...(params ? { params } : {}),
+});
+const gt = (a: Rational, b: Rational) => a.n * b.d > b.n * a.d;
+
+/** Metrics and targets: percentages at most 100, a target year after its base year, an intensity per something. */
+export function metricsIssues(values: PagePayload): CatalogueIssue[] {
+  const hundred = rational(100n);
+  const percents = ['transitionPercent', 'physicalPercent', 'opportunityPercent', 'remunerationPercent'].flatMap(
+    (id) => {
+      const v = num(values[id]);
+      return v && gt(v, hundred) ? [issue(id, 'max', { max: '100' })] : [];
+    },
+  );
+  const rows = Array.isArray(values.targets) ? (values.targets as TableRow[]) : [];
+  const targets = rows.flatMap((t, i) => {
+    const out: CatalogueIssue[] = [];
+    const base = num(t.baseYear);
+    const end = num(t.targetYear);
+    if (base && end && !gt(end, base))
+      out.push(issue(`targets.${i}.targetYear`, 'min', { min: String(Number(t.baseYear) + 1) }));
+    if (t.basis === 'intensity' && blank(t.denominator)) out.push(issue(`targets.${i}.denominator`, 'missingInput'));
+    return out;
+  });
+  return [...percents, ...targets];
+}

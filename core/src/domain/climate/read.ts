@@ -1,0 +1,59 @@
+import type { EmissionsCalculation } from '../../calc/emissions/calculation';
+import { climateMetrics } from '../../catalogue/pages/climate/metrics';
+import type { TableRow } from '../../catalogue/values';
+import { toDecimal } from '../../lib/rational';
+import { recalculateExact } from '../emissions/calculate';
+import type { Membership } from '../membership';
+import { loadPage } from '../pageData/store';
+import { pageOfYear } from '../pageData/year';
+import { companyPeriods } from '../periods/view';
+import { scope3ByCategory, scope3Lines, targetViews } from './metrics';
+import type { ClimateMetricsView } from './schemas';
+
+/** A scope's figure with how it was measured and the factors behind it (D-MT-GHG1/2: approach and inputs). */
+function scopeFigure(c: EmissionsCalculation, scope: 1 | 2): ClimateMetricsView['scope1'] {
+  const figure = scope === 1 ? c.ghg.scope1 : c.ghg.scope2;
+  const factors = new Map<string, { id: string; source?: string; proxy: boolean }>();
+  for (const line of c.lines)
+    if (line.spec.measure === 'ghg' && line.spec.scope === scope)
+      for (const f of line.basis.factors)
+        factors.set(`${f.id}#${f.revision}`, { id: f.id, ...(f.source ? { source: f.source } : {}), proxy: f.proxy });
+  return {
+    tCO2e: toDecimal(figure.amount, 12),
+    complete: figure.complete,
+    method: `GHG Protocol: activity × emission factor of ${c.settings.year}, GWP ${c.settings.gwpSet}${scope === 2 ? ', location-based' : ''}`,
+    factors: [...factors.values()].sort((a, b) => a.id.localeCompare(b.id)),
+  };
+}
+
+/**
+ * GET /api/climate/metrics/{year}: Scope 1 and 2 from the year's GHG calculation (never typed), Scope 3
+ * by GHG Protocol category with the page's explanations, and each target's progress, computed from the
+ * base year's and this year's emissions where the metric is one the product calculates.
+ */
+export async function readClimateMetrics(m: Membership, yearEnd: string): Promise<ClimateMetricsView> {
+  const { page, year } = await pageOfYear(m, climateMetrics.key, yearEnd);
+  const tenantId = m.actor.tenantId;
+  const [{ current }, calculation, periods] = await Promise.all([
+    loadPage(tenantId, page.key, year),
+    recalculateExact(tenantId, year.period),
+    companyPeriods(tenantId),
+  ]);
+  const values = current?.values ?? {};
+  const targets = (values.targets as TableRow[] | undefined) ?? [];
+  const wanted = new Set(targets.map((t) => String(t.baseYear)));
+  const baseYears = new Map<string, EmissionsCalculation>();
+  await Promise.all(
+    periods
+      .filter((p) => wanted.has(p.financialYearEndDate.slice(0, 4)) && p.yearEnd !== yearEnd)
+      .map(async (p) => baseYears.set(p.financialYearEndDate.slice(0, 4), await recalculateExact(tenantId, p))),
+  );
+  baseYears.set(yearEnd.slice(0, 4), baseYears.get(yearEnd.slice(0, 4)) ?? calculation);
+  return {
+    yearEnd,
+    scope1: scopeFigure(calculation, 1),
+    scope2: scopeFigure(calculation, 2),
+    scope3: scope3Lines(scope3ByCategory(calculation), (values.scope3Explanations as TableRow[] | undefined) ?? []),
+    targets: targetViews(targets, calculation, baseYears),
+  };
+}

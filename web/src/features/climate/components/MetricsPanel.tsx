@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Table from '@cloudscape-design/components/table';
+import { listOptions } from '../../../forms/listOptions';
+import { isLanguage } from '../../../i18n/languages';
+import { useClimateMetrics } from '../api/getMetrics';
+import { ns } from '../i18n';
+
+/**
+ * What the Metrics and targets page shows computed (D-MT-GHG1/2/3, D-MT-TGT): Scope 1 and 2 from
+ * the GHG accounting with their method and factor sources, Scope 3 by category, target progress.
+ */
+export function MetricsPanel({ year, version }: { year: string; version: number }) {
+  const { t, i18n } = useTranslation(ns);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const metrics = useClimateMetrics(year, version);
+  if (metrics.isPending) return <Spinner aria-label={t('calculated')} />;
+  if (metrics.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
+  const m = metrics.data;
+  const label = (list: string, value: string) =>
+    listOptions(list, lang)?.find((o) => o.value === value)?.label ?? value;
+  const scopes = [
+    { id: 'scope1', name: t('scope1'), figure: m.scope1 },
+    { id: 'scope2', name: t('scope2'), figure: m.scope2 },
+  ];
+  return (
+    <Container
+      header={
+        <Header variant="h2" description={t('calculatedInfo')}>
+          {t('calculated')}
+        </Header>
+      }
+      data-testid="climate-metrics"
+    >
+      <SpaceBetween size="l">
+        <Table
+          variant="embedded"
+          items={scopes}
+          columnDefinitions={[
+            { id: 'scope', header: t('scope'), cell: (s) => s.name },
+            {
+              id: 'value',
+              header: t('tCO2e'),
+              cell: (s) => (s.figure.complete ? s.figure.tCO2e : `${s.figure.tCO2e} (${t('incomplete')})`),
+            },
+            { id: 'method', header: t('method'), cell: (s) => s.figure.method },
+            {
+              id: 'factors',
+              header: t('factors'),
+              cell: (s) =>
+                s.figure.factors.length
+                  ? s.figure.factors.map((f) => (f.source ? `${f.id} (${f.source})` : f.id)).join('; ')
+                  : t('noFactors'),
+            },
+          ]}
+        />
+        <Table
+          variant="embedded"
+          header={<Header variant="h3">{t('scope3')}</Header>}
+          items={m.scope3}
+          columnDefinitions={[
+            { id: 'category', header: t('category'), cell: (c) => label('scope3Categories', String(c.category)) },
+            { id: 'value', header: t('tCO2e'), cell: (c) => c.tCO2e ?? '–' },
+            { id: 'state', header: t('state'), cell: (c) => t(`state_${c.state}`) },
+          ]}
+        />
+        <Table
+          variant="embedded"
+          header={<Header variant="h3">{t('targets')}</Header>}
+          items={m.targets}
+          empty={t('noTargets')}
+          columnDefinitions={[
+            { id: 'metric', header: t('metric'), cell: (x) => label('targetMetrics', x.metric) },
+            { id: 'base', header: t('base'), cell: (x) => `${x.baseYear}: ${x.baseValue ?? '–'}` },
+            { id: 'current', header: t('current'), cell: (x) => x.currentValue ?? '–' },
+            { id: 'target', header: t('target'), cell: (x) => `${x.targetYear}: ${x.targetValue}` },
+            {
+              id: 'progress',
+              header: t('progress'),
+              cell: (x) => (x.progress === null ? t('notCalculated') : t('progressValue', { value: x.progress })),
+            },
+          ]}
+        />
+      </SpaceBetween>
+    </Container>
+  );
+}
