@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { BackgroundPage } from './pages/BackgroundPages';
+import { signedInAs } from './signedIn';
+
+/** Acme's open year (financial year from 1 January 2025: the 2025 Code, Part D): this file owns its Climate pages. */
+const ACME_OPEN = '2025-12-31';
+
+test.describe('Climate (issue 16, HKEX Part D)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signedInAs(page, demoUsers.acmeAdmin);
+  });
+
+  test('explains a provision: a reason is required, then it is saved and read back after reload', async ({ page }) => {
+    const form = new BackgroundPage(page);
+    await form.goto('climate_resilience', ACME_OPEN, 'climate');
+    await expect(form.heading).toHaveText('Climate resilience');
+    await expect(
+      page.getByRole('group', { name: 'Climate' }).getByRole('link', { name: 'Climate resilience' }),
+    ).toBeVisible();
+    await form.choose('D-STR-RES Climate resilience', ['Explained (not disclosed, with reason)']);
+    await form.save();
+    await expect(await form.errorOf('D-STR-RES: reason (explained or not applicable)')).toHaveText('Missing input.');
+    await form.fill(
+      'D-STR-RES: reason (explained or not applicable)',
+      'Scenario analysis starts next year (transitional relief).',
+    );
+    await form.save();
+    await form.expectSaved();
+    await page.reload();
+    await expect(form.field('D-STR-RES: reason (explained or not applicable)')).toHaveValue(
+      'Scenario analysis starts next year (transitional relief).',
+    );
+    await expectNoSeriousA11yViolations(page, 'climate resilience');
+  });
+
+  test('shows the calculated Scope 1, 2 and 3 above the Metrics and targets form', async ({ page }) => {
+    const form = new BackgroundPage(page);
+    await form.goto('climate_metrics', ACME_OPEN, 'climate');
+    await expect(form.heading).toHaveText('Climate metrics and targets');
+    const metrics = page.getByTestId('climate-metrics');
+    await expect(metrics.getByRole('heading', { name: 'Calculated from your data' })).toBeVisible();
+    await expect(metrics.getByText('Scope 1', { exact: true })).toBeVisible();
+    await expect(metrics.getByText('6 Business travel')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'climate metrics');
+  });
+
+  test('speaks hk and cn', async ({ page }) => {
+    const form = new BackgroundPage(page);
+    await form.goto('climate_governance', ACME_OPEN, 'climate');
+    await form.useLanguage('hk');
+    await expect(form.heading).toHaveText('氣候管治');
+    await form.useLanguage('cn');
+    await expect(form.heading).toHaveText('气候管治');
+    await form.useLanguage('en');
+  });
+});
