@@ -46,6 +46,36 @@ test.describe('Climate (issue 16, HKEX Part D)', () => {
     await expectNoSeriousA11yViolations(page, 'climate metrics');
   });
 
+  test('fills the register with two risks and one opportunity, saves and reads them back', async ({ page }) => {
+    const form = new BackgroundPage(page);
+    await form.goto('climate_risks', ACME_OPEN, 'climate');
+    await form.removeAllRows();
+    const rows: [string, string, string][] = [
+      ['Physical risk – acute', 'Typhoon flooding of the shop', 'Short term'],
+      ['Transition risk – policy and legal', 'Carbon levy on electricity', 'Medium term'],
+      ['Opportunity', 'Energy-efficient refit', 'Long term'],
+    ];
+    for (const [i, [type, description, horizon]] of rows.entries()) {
+      await form.addRow();
+      await form.choose('Type', [type], i);
+      await form.fill('Description', description, i);
+      await form.choose('Time horizon', [horizon], i);
+      await form.choose('Likelihood', ['Medium'], i);
+      await form.choose('Impact', ['High'], i);
+      await form.field('Affected locations', i).click();
+      await page.getByRole('option').first().click();
+      await page.keyboard.press('Escape');
+      await form.fill('Effects on business model and value chain', 'Lost trading days.', i);
+      await form.fill('Response and transition plan', 'Flood barriers.', i);
+      await form.fill('Anticipated financial effect (HKD)', '100000', i);
+    }
+    await form.save();
+    await form.expectSaved();
+    await page.reload();
+    await expect(form.field('Description', 2)).toHaveValue('Energy-efficient refit');
+    await expectNoSeriousA11yViolations(page, 'climate risks');
+  });
+
   test('speaks hk and cn', async ({ page }) => {
     const form = new BackgroundPage(page);
     await form.goto('climate_governance', ACME_OPEN, 'climate');
