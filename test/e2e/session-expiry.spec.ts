@@ -26,9 +26,9 @@ test('simultaneous 401s produce one redirect to login and one notification', asy
   });
   expect(ended).toBe(200);
 
-  // Hold the shell's calls (session check, navigation) and the settings page's (user details,
-  // company language) until all are in flight, so their 401s arrive together.
-  const paths = ['/api/comp/language', '/api/pages', '/api/session', '/api/userInfo'];
+  // Hold the shell's calls (session check, navigation and the years' rule sets it filters by) and the
+  // settings page's (user details, company language) until all are in flight, so their 401s arrive together.
+  const paths = ['/api/comp/language', '/api/compPeriod', '/api/pages', '/api/session', '/api/userInfo'];
   const held: (() => void)[] = [];
   const release = () => held.length >= paths.length && held.splice(0).forEach((go) => go());
   for (const path of paths.map((p) => `**${p}`)) {
