@@ -7,7 +7,7 @@ import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { dropSharedSession, signedInAs } from './signedIn';
 
-const SECTIONS = ['Background', 'Environmental', 'Social', 'Miscellaneous', 'Reporting'];
+const SECTIONS = ['Background', 'Environmental', 'Climate', 'Social', 'Miscellaneous', 'Reporting'];
 const NOTHING_SAVED = Object.fromEntries(SECTIONS.map((s) => [s, 'Not started']));
 const STATUSES = ['Not started', 'In progress', 'Complete'];
 
@@ -84,7 +84,7 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('歡迎，Ben');
     await expect
       .poll(async () => Object.keys(await home.reviewRows()))
-      .toEqual(['背景', '環境', '社會', '其他資料', '報告']);
+      .toEqual(['背景', '環境', '氣候', '社會', '其他資料', '報告']);
     expect((await home.navPaths()).some((p) => p.startsWith('/administration/users'))).toBe(false);
     await expectNoSeriousA11yViolations(page, '/home (hk)');
 
