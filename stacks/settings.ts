@@ -29,6 +29,7 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   environmental: [],
   social: [],
   climate: [],
+  dashboard: [],
   misc: [],
 };
 

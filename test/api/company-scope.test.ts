@@ -27,6 +27,7 @@ describe('company-scoped routes refuse platform staff', () => {
       'background',
       'climate',
       'company',
+      'dashboard',
       'environmental',
       'files',
       'misc',

@@ -95,6 +95,7 @@ describe('stacks: the contract as API Gateway routes', () => {
       environmental: base,
       social: base,
       climate: base,
+      dashboard: base,
       misc: base,
     };
     const sorted = (links: readonly string[]) => [...links].sort();

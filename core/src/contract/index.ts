@@ -10,6 +10,7 @@ import { environmentalRoutes } from './environmental';
 import { socialRoutes } from './social';
 import { miscRoutes } from './misc';
 import { climateRoutes } from './climate';
+import { dashboardRoutes } from './dashboard';
 
 /** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
@@ -24,6 +25,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   social: socialRoutes,
   misc: miscRoutes,
   climate: climateRoutes,
+  dashboard: dashboardRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

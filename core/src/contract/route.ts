@@ -12,6 +12,7 @@ export const GROUPS = [
   'environmental',
   'climate',
   'social',
+  'dashboard',
   'misc',
   'files',
   'reporting',

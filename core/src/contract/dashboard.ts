@@ -1,0 +1,21 @@
+import { DashboardParams, DashboardQuery, DashboardView } from '../domain/dashboard/schemas';
+import { route } from './route';
+
+const group = 'dashboard' as const;
+
+/**
+ * The dashboard (spec §2, issue 17): one read per reporting year, composed from the emissions
+ * calculation and the Social pages' figures (core/src/domain/dashboard). ADR 0032.
+ */
+export const dashboardRoutes = {
+  dashboard: route({
+    method: 'GET',
+    path: '/api/dashboard/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: DashboardParams,
+    query: DashboardQuery,
+    response: DashboardView,
+  }),
+};

@@ -1,0 +1,165 @@
+import type { EmissionsJson, FigureJson, GapJson } from '../../calc/emissions/present';
+import { REPORT_UNIT, type Measure } from '../../calc/emissions/measures';
+
+/**
+ * The dashboard's figures of one reporting year (issue 17), a pure function of what the year's
+ * readers already get: the presented emissions (GET /api/emissions/{year}: recalculated while
+ * open, the frozen snapshot once printed) and the Social pages' stored answers. It sums nothing the
+ * calculation has not summed for the whole company; a location's figures are the calculation's own
+ * `byLocation` (GHG) and the location's lines (energy, water). So the dashboard and the report can
+ * never disagree with the emissions route. docs/decisions/0032-dashboard.md.
+ */
+
+/** What keeps a figure from being complete, as the calculation says it (never a silent zero). */
+export interface Missing {
+  kind: GapJson['kind'];
+  factorId?: string;
+  year?: number;
+  rowId?: string;
+  message: string;
+}
+
+export interface DashboardFigure {
+  /** Null: the year has nothing to compute it from (no data, or a location without that figure). */
+  value: number | null;
+  unit: string;
+  complete: boolean;
+  missing: Missing[];
+}
+
+export const SCOPE_KEYS = ['scope1', 'scope2', 'scope3'] as const;
+type ScopeKey = (typeof SCOPE_KEYS)[number];
+export type ScopeStack = Record<ScopeKey, DashboardFigure>;
+
+/** The emission factors a year's figures were computed with: the factor year, the GWP set, the sources. */
+export interface FactorSet {
+  year: number;
+  gwpSet: string;
+  sources: string[];
+}
+
+export interface LocationFigures {
+  locationId: string;
+  ghg: DashboardFigure;
+  energy: DashboardFigure;
+  water: DashboardFigure;
+}
+
+export interface EmissionsFigures {
+  factorSet: FactorSet;
+  /** Scope 1, 2, 3 and their total (gross) and removals apart: the whole company, or one location. */
+  ghg: ScopeStack & { total: DashboardFigure; removals: DashboardFigure };
+  /** Scope 1/2/3 by month of the financial year; null for one location (ADR 0032: months are company-wide). */
+  byMonth: ScopeStack[] | null;
+  /** A2.1 in MWh, by energy type. */
+  energy: { total: DashboardFigure; byType: Record<string, DashboardFigure> };
+  /** A2.2 in m³. */
+  water: DashboardFigure;
+  /** Per the energy-intensity page's denominators (A1.2 Scope 1 + 2, A2.1, A2.2); company-wide. */
+  intensity: { provision: string; denominator: string; figure: DashboardFigure }[];
+  /** Every location with figures, the whole company's (the breakdown a click filters by). */
+  locations: LocationFigures[];
+}
+
+const missingOf = (json: Pick<EmissionsJson, 'gaps'>, gaps: readonly number[]): Missing[] =>
+  gaps.map((i) => {
+    const g = json.gaps[i]!;
+    return {
+      kind: g.kind,
+      ...('factorId' in g ? { factorId: g.factorId } : {}),
+      ...('year' in g ? { year: g.year } : {}),
+      ...('rowId' in g ? { rowId: g.rowId } : {}),
+      message: g.message,
+    };
+  });
+
+const fromJson = (json: Pick<EmissionsJson, 'gaps'>, f: FigureJson | undefined, unit: string): DashboardFigure =>
+  f
+    ? { value: f.value, unit: f.unit, complete: f.complete, missing: missingOf(json, f.gaps) }
+    : { value: null, unit, complete: true, missing: [] };
+
+/** A location's energy or water: the sum of its lines of that measure (a stopped line makes it incomplete). */
+function linesFigure(json: EmissionsJson, locationId: string, measure: Measure, energyType?: string): DashboardFigure {
+  let value: number | null = null;
+  const gaps = new Set<number>();
+  for (const l of json.lines) {
+    const spec = json.specs[l.spec]!;
+    if (l.locationId !== locationId || spec.measure !== measure) continue;
+    if (energyType !== undefined && spec.energyType !== energyType) continue;
+    if (l.value !== null) value = (value ?? 0) + l.value;
+    for (const g of l.gaps) gaps.add(g);
+  }
+  return { value, unit: REPORT_UNIT[measure], complete: gaps.size === 0, missing: missingOf(json, [...gaps]) };
+}
+
+/** The published sources of the factors behind the year's GHG lines. */
+function factorSetOf(json: EmissionsJson): FactorSet {
+  const sources = new Set<string>();
+  const bases = new Set<number>();
+  for (const l of json.lines) if (json.specs[l.spec]!.measure === 'ghg') bases.add(l.basis);
+  for (const b of bases) for (const f of json.bases[b]?.factors ?? []) if (f.source) sources.add(f.source);
+  return { year: json.year, gwpSet: json.gwpSet, sources: [...sources].sort() };
+}
+
+const TCO2E = REPORT_UNIT.ghg;
+const INTENSITY_OF = ['A1.2', 'A2.1', 'A2.2'] as const;
+
+/** The dashboard's emissions, energy and water of a year, for the whole company or one location. */
+export function emissionsFigures(json: EmissionsJson, location?: string): EmissionsFigures {
+  const fig = (f: FigureJson | undefined, unit = TCO2E) => fromJson(json, f, unit);
+  const locationIds = new Set([...Object.keys(json.byLocation), ...json.lines.map((l) => l.locationId)]);
+  const locations = [...locationIds].sort().map((locationId) => ({
+    locationId,
+    ghg: fig(json.byLocation[locationId]?.total),
+    energy: linesFigure(json, locationId, 'energy'),
+    water: linesFigure(json, locationId, 'water'),
+  }));
+  const energyTypes = Object.keys(json.provisions['A2.1'] ?? {}).filter((k) => k !== 'total');
+  const intensity = INTENSITY_OF.flatMap((provision) =>
+    Object.entries(json.intensities[provision] ?? {}).map(([denominator, f]) => ({
+      provision,
+      denominator,
+      figure: fig(f, f.unit),
+    })),
+  );
+  if (location === undefined) {
+    const { scopes } = json;
+    return {
+      factorSet: factorSetOf(json),
+      ghg: {
+        scope1: fig(scopes.scope1),
+        scope2: fig(scopes.scope2),
+        scope3: fig(scopes.scope3),
+        total: fig(scopes.total),
+        removals: fig(scopes.removals),
+      },
+      byMonth: json.byMonth.map((m) => ({ scope1: fig(m.scope1), scope2: fig(m.scope2), scope3: fig(m.scope3) })),
+      energy: {
+        total: fig(json.provisions['A2.1']?.total, REPORT_UNIT.energy),
+        byType: Object.fromEntries(energyTypes.map((t) => [t, fig(json.provisions['A2.1']![t], REPORT_UNIT.energy)])),
+      },
+      water: fig(json.provisions['A2.2']?.total, REPORT_UNIT.water),
+      intensity,
+      locations,
+    };
+  }
+  const at = json.byLocation[location];
+  return {
+    factorSet: factorSetOf(json),
+    ghg: {
+      scope1: fig(at?.scope1),
+      scope2: fig(at?.scope2),
+      scope3: fig(at?.scope3),
+      total: fig(at?.total),
+      removals: linesFigure(json, location, 'removal'),
+    },
+    byMonth: null,
+    energy: {
+      total: linesFigure(json, location, 'energy'),
+      byType: Object.fromEntries(energyTypes.map((t) => [t, linesFigure(json, location, 'energy', t)])),
+    },
+    water: linesFigure(json, location, 'water'),
+    intensity: [],
+    locations,
+  };
+}

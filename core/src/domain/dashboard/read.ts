@@ -1,0 +1,67 @@
+import { developmentTraining } from '../../catalogue/pages/social/developmentTraining';
+import { employment } from '../../catalogue/pages/social/employment';
+import { healthSafety } from '../../catalogue/pages/social/healthSafety';
+import { NotFound } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import { listLocations } from '../background/locations';
+import { emissionsOfYear } from '../emissions/read';
+import type { Membership } from '../membership';
+import type { PageDataRecord } from '../pageData/records';
+import { reportingYear } from '../pageData/year';
+import { companyPeriods } from '../periods/view';
+import type { PeriodRecord } from '../records';
+import type { DashboardView } from './schemas';
+import { dashboardOf, type DashboardYearInput } from './view';
+
+const pageValues = (tenantId: string, yearEnd: string, pageKey: string) =>
+  getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, pageKey), true).then((r) => r?.values);
+
+/** A year's items as the dashboard reads them: its emissions as the emissions route answers them, and the Social pages. */
+async function yearInput(tenantId: string, period: PeriodRecord) {
+  const [emissions, employmentValues, training, health] = await Promise.all([
+    emissionsOfYear(tenantId, period),
+    pageValues(tenantId, period.yearEnd, employment.key),
+    pageValues(tenantId, period.yearEnd, developmentTraining.key),
+    pageValues(tenantId, period.yearEnd, healthSafety.key),
+  ]);
+  const input: DashboardYearInput = {
+    yearEnd: period.yearEnd,
+    emissions: emissions.json,
+    social: { employment: employmentValues, developmentTraining: training, healthSafety: health },
+  };
+  return { input, locked: emissions.locked, frozen: emissions.frozen };
+}
+
+/**
+ * GET /api/dashboard/{year}?compare=&location=. The year and the comparison year must be the
+ * caller's reporting years (404 otherwise, like any other company's year); the comparison year
+ * defaults to the one before. Stacks by year take the two reporting years before this one.
+ */
+export async function readDashboard(
+  m: Membership,
+  yearEnd: string,
+  query: { compare?: string; location?: string },
+): Promise<DashboardView> {
+  const tenantId = m.actor.tenantId;
+  const { period } = await reportingYear(m, yearEnd);
+  const periods = await companyPeriods(tenantId);
+  const compare = query.compare === undefined ? undefined : periods.find((p) => p.yearEnd === query.compare);
+  if (query.compare !== undefined && !compare) throw NotFound();
+  const earlier = periods.filter((p) => p.yearEnd < yearEnd).slice(-2);
+  const wanted = new Map([...earlier, ...(compare ? [compare] : [])].map((p) => [p.yearEnd, p]));
+  const [current, locations, others] = await Promise.all([
+    yearInput(tenantId, period),
+    listLocations(tenantId, yearEnd, 'all'),
+    Promise.all([...wanted.values()].map((p) => yearInput(tenantId, p).then((y) => y.input))),
+  ]);
+  const byYear = new Map(others.map((y) => [y.yearEnd, y]));
+  const compareYear = compare ?? earlier[earlier.length - 1];
+  const view = dashboardOf(current.input, {
+    compare: compareYear && byYear.get(compareYear.yearEnd),
+    earlier: earlier.map((p) => byYear.get(p.yearEnd)!),
+    ...(query.location !== undefined ? { location: query.location } : {}),
+    locationNames: Object.fromEntries(locations.map((l) => [l.id, l.name])),
+  });
+  return { ...view, locked: current.locked, ...(current.frozen ? { frozen: current.frozen } : {}) };
+}

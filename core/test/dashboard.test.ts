@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { unitConverter } from '../src/calc/emissions/adapters';
+import { referenceData } from '../src/domain/catalogues/data';
+import { calculateYear } from '../src/domain/emissions/calculate';
+import { factorCatalogue } from '../src/domain/factors/seed';
+import { unitCatalogue } from '../src/domain/units/catalogue';
+import type { ResourceRecord } from '../src/domain/resources/rows';
+import type { ResourceType } from '../src/domain/resources/schemas';
+import { percentChange } from '../src/domain/dashboard/compare';
+import { dashboardOf, type DashboardYearInput } from '../src/domain/dashboard/view';
+
+const csv = referenceData();
+const units = unitConverter(unitCatalogue(csv.unitFactors));
+const library = factorCatalogue(csv);
+const every = (q: string) => Array<string>(12).fill(q);
+let n = 0;
+const row = (type: ResourceType, locationId: string, unit: string, months: string[], attributes = {}) =>
+  ({
+    rowId: `R${++n}`,
+    type,
+    yearEnd: '',
+    locationId,
+    unit,
+    months,
+    attributes,
+    version: 1,
+    auditId: `A${n}`,
+    updatedAt: '',
+  }) satisfies ResourceRecord;
+const own = (value: string) => ({
+  supplier: 'other',
+  account: 'X',
+  ownFactor: { value, unit: 'kgCO2e/kWh', source: 'Supplier 2025' },
+});
+
+/** A year of two locations: HQ's electricity at an own factor and water, a shop's electricity with no factor. */
+function year(
+  yearEnd: string,
+  kWh: string,
+  options: { shopFactor?: boolean; social?: DashboardYearInput['social'] } = {},
+) {
+  const rows = [
+    row('electricity', 'HQ', 'kWh', every(kWh), own('0.5')),
+    row('water', 'HQ', 'm3', every('10')),
+    row(
+      'electricity',
+      'SHOP',
+      'kWh',
+      every('100'),
+      options.shopFactor ? own('1') : { supplier: 'other', factorId: 'no-such-factor' },
+    ),
+    row('intensity', 'HQ', 'HKD m', every('1'), { denominator: 'revenue' }),
+  ].map((r) => ({ ...r, yearEnd }));
+  const emissions = calculateYear({ rows, period: { financialYearEndDate: yearEnd }, library, units });
+  return { yearEnd, emissions, social: options.social ?? {} } satisfies DashboardYearInput;
+}
+
+const employment = (end: string, leavers: string) => ({
+  beginTotal: '100',
+  endTotal: end,
+  leaversTotal: leavers,
+  endMale: '60',
+  endFemale: String(Number(end) - 60),
+  regions: [{ location: 'Head office', begin: '40', end: '50', hires: '15', leavers: '5' }],
+});
+
+describe('dashboard figures (issue 17)', () => {
+  const y2024 = year('2024-12-31', '1000', { shopFactor: true, social: { employment: employment('100', '10') } });
+  const y2025 = year('2025-12-31', '750', {
+    social: {
+      employment: employment('120', '22'),
+      developmentTraining: { trainingHoursTotal: '1234.5' },
+      healthSafety: { lostDays: '3', fatalities: '0' },
+    },
+  });
+
+  it('are the emissions route’s own totals, by scope, month, location and energy type', () => {
+    const d = dashboardOf(y2025, { compare: y2024 });
+    const e = y2025.emissions;
+    expect(d.figures['ghg.scope2']!.value).toBe(e.scopes.scope2.value);
+    expect(d.figures['ghg.total']!.value).toBe(e.scopes.total.value);
+    expect(d.figures['energy.total']!.value).toBe(e.provisions['A2.1']!.total!.value);
+    expect(d.figures['water']!.value).toBe(e.provisions['A2.2']!.total!.value);
+    expect(d.figures['water']).toMatchObject({ value: 120, unit: 'm3' });
+    expect(d.byMonth!.map((m) => m.scope2.value)).toEqual(e.byMonth.map((m) => m.scope2.value));
+    expect(d.locations.map((l) => [l.locationId, l.ghg.value])).toEqual([
+      ['HQ', e.byLocation.HQ!.total.value],
+      ['SHOP', e.byLocation.SHOP!.total.value],
+    ]);
+    // HQ: 750 kWh × 12 = 9 MWh; the shop's 1.2 MWh have energy but no emission factor.
+    expect(d.locations.find((l) => l.locationId === 'HQ')!.energy.value).toBeCloseTo(9, 9);
+    expect(d.figures['intensity.A1.2.revenue']!.unit).toContain('HKD m');
+    expect(d.factorSet).toMatchObject({
+      year: 2025,
+      gwpSet: 'AR5',
+      sources: expect.arrayContaining(['Supplier 2025']),
+    });
+  });
+
+  it('mark an incomplete figure with what is missing, never a silent zero', () => {
+    const d = dashboardOf(y2025);
+    expect(d.figures['ghg.scope2']).toMatchObject({
+      value: 4.5,
+      complete: false,
+      missing: [expect.objectContaining({ kind: 'missing-factor', factorId: 'no-such-factor' })],
+    });
+    expect(d.figures['ghg.scope1']).toMatchObject({ value: 0, complete: true, missing: [] });
+    const shop = d.locations.find((l) => l.locationId === 'SHOP')!;
+    expect(shop.ghg).toMatchObject({ value: 0, complete: false });
+    expect(shop.ghg.missing[0]!.factorId).toBe('no-such-factor');
+  });
+
+  it('compare every figure with the comparison year and give the change in %', () => {
+    const d = dashboardOf(y2025, { compare: y2024, earlier: [y2024] });
+    // 2024: HQ 6 t + shop 1.2 t; 2025: HQ 4.5 t (the shop stopped).
+    expect(d.figures['ghg.scope2']).toMatchObject({ value: 4.5, previous: 7.2 });
+    expect(d.figures['ghg.scope2']!.change).toBeCloseTo(-37.5, 9);
+    expect(d.figures['workforce.total']).toMatchObject({ value: 120, previous: 100, change: 20 });
+    // Turnover: 22 ÷ ((100 + 120) ÷ 2) = 20 %; 10 ÷ 100 = 10 %.
+    expect(d.figures.turnover).toMatchObject({ value: 20, previous: 10, change: 100 });
+    expect(d.figures.trainingHours).toMatchObject({ value: 1234.5, previous: null, change: null });
+    expect(d.years.map((y) => [y.yearEnd, y.scope2.value])).toEqual([
+      ['2024-12-31', 7.2],
+      ['2025-12-31', 4.5],
+    ]);
+    expect(d.compareYearEnd).toBe('2024-12-31');
+  });
+
+  it('filter to one location: its totals, energy and water, its headcount; months and intensity stay company-wide', () => {
+    const d = dashboardOf(y2025, { compare: y2024, location: 'HQ', locationNames: { HQ: 'Head office' } });
+    expect(d.location).toBe('HQ');
+    expect(d.figures['ghg.scope2']).toMatchObject({ value: 4.5, previous: 6, complete: true, missing: [] });
+    expect(d.figures['energy.total']!.value).toBeCloseTo(9, 9);
+    expect(d.figures.water!.value).toBe(120);
+    expect(d.figures['workforce.total']).toMatchObject({ value: 50 });
+    expect(d.figures['workforce.Male']).toBeUndefined();
+    expect(d.figures.turnover!.value).toBe(11.1);
+    expect(d.byMonth).toBeNull();
+    expect(d.figures['intensity.A1.2.revenue']).toBeUndefined();
+    expect(d.companyWide).toEqual(['trainingHours', 'lostDays', 'fatalities']);
+    // The breakdown stays the whole company's, so another location can be picked.
+    expect(d.locations.map((l) => l.name)).toEqual(['Head office', null]);
+    const shop = dashboardOf(y2025, { location: 'SHOP' });
+    expect(shop.figures.water).toMatchObject({ value: null, complete: true });
+    expect(shop.figures['ghg.scope2']!.complete).toBe(false);
+  });
+
+  it('percent change: none from zero or from nothing', () => {
+    expect(percentChange(110, 100)).toBeCloseTo(10, 9);
+    expect(percentChange(-5, -10)).toBeCloseTo(50, 9);
+    expect(percentChange(5, 0)).toBeNull();
+    expect(percentChange(null, 3)).toBeNull();
+    expect(percentChange(3, null)).toBeNull();
+  });
+});

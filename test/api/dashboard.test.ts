@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../support/api';
+import { freshCompany, periodIds } from '../support/company';
+import { every, saveBoundaries } from '../support/resources';
+
+/** GET /api/dashboard/{year} (issue 17): the emissions route's and the Social pages' figures, never a second calculation. */
+const Y2024 = '2024-12-31';
+const Y2025 = '2025-12-31';
+const own = (value: string) => ({
+  supplier: 'other',
+  account: 'X',
+  ownFactor: { value, unit: 'kgCO2e/kWh', source: 'Supplier' },
+});
+const dashboard = (token: string, year: string, query = '') => call('GET', `/api/dashboard/${year}${query}`, { token });
+
+describe('dashboard of the demo Acme FY2025', () => {
+  it('shows the emissions route’s totals, months, locations, energy and water figure for figure', async () => {
+    const token = await signIn('acme.user');
+    const [d, e] = await Promise.all([dashboard(token, Y2025), call('GET', `/api/emissions/${Y2025}`, { token })]);
+    expect(d.status, JSON.stringify(d.body)).toBe(200);
+    const f = d.body.figures;
+    for (const scope of ['scope1', 'scope2', 'scope3', 'total'])
+      expect(f[`ghg.${scope}`].value, scope).toBe(e.body.scopes[scope].value);
+    expect(f['ghg.removals'].value).toBe(e.body.scopes.removals.value);
+    expect(f['energy.total'].value).toBe(e.body.provisions['A2.1'].total.value);
+    expect(f.water.value).toBe(e.body.provisions['A2.2'].total.value);
+    expect(d.body.byMonth.map((m: { scope1: { value: number } }) => m.scope1.value)).toEqual(
+      e.body.byMonth.map((m: { scope1: { value: number } }) => m.scope1.value),
+    );
+    for (const l of d.body.locations) expect(l.ghg.value).toBe(e.body.byLocation[l.locationId]?.total.value ?? null);
+    expect(d.body.locations.every((l: { name: string | null }) => l.name)).toBe(true);
+    // Compared with the printed FY2024 by default, whose figures are its frozen snapshot's.
+    const printed = await call('GET', `/api/emissions/${Y2024}`, { token });
+    expect(d.body.compareYearEnd).toBe(Y2024);
+    expect(f['ghg.scope2'].previous).toBe(printed.body.scopes.scope2.value);
+    expect(d.body.years.map((y: { yearEnd: string }) => y.yearEnd)).toContain(Y2024);
+  });
+
+  it('answers a printed year from its snapshot, and another company 404', async () => {
+    const token = await signIn('acme.user');
+    const [d, e] = await Promise.all([dashboard(token, Y2024), call('GET', `/api/emissions/${Y2024}`, { token })]);
+    expect(d.body).toMatchObject({ locked: true, frozen: { by: 'seed' } });
+    expect(d.body.figures['ghg.total'].value).toBe(e.body.scopes.total.value);
+    const globex = await signIn('globex.admin');
+    expect((await dashboard(globex, Y2025)).status).toBe(404);
+    expect((await dashboard(token, Y2025, '?compare=2019-12-31')).status).toBe(404);
+  });
+
+  it('refuses a malformed year or query with 400, and nobody with 401', async () => {
+    const token = await signIn('acme.user');
+    for (const bad of [
+      ['2025-13-01', ''],
+      [Y2025, '?compare=soon'],
+      [Y2025, '?location=a%23b'],
+      [Y2025, '?colour=red'],
+    ]) {
+      const res = await dashboard(token, bad[0]!, bad[1]);
+      expect(res.status, bad.join('')).toBe(400);
+      expect(res.body).toMatchObject({ success: false, status: 400 });
+    }
+    expect((await call('GET', `/api/dashboard/${Y2025}`, {})).status).toBe(401);
+  });
+});
+
+describe('dashboard of a fresh company', () => {
+  let token: string;
+  let loc: { hq: string; shop: string };
+  beforeAll(async () => {
+    ({ token } = await freshCompany([{ yearEnd: Y2024 }, { yearEnd: Y2025 }]));
+    loc = await saveBoundaries(token, [Y2024, Y2025]);
+    for (const [year, hq, shop] of [
+      [Y2024, '1000', '500'],
+      [Y2025, '750', '500'],
+    ] as const) {
+      const rows = [
+        { version: 0, locationId: loc.hq, unit: 'kWh', months: every(hq), attributes: own('0.5') },
+        { version: 0, locationId: loc.shop, unit: 'kWh', months: every(shop), attributes: own('1') },
+      ];
+      const res = await call('PUT', `/api/resource/electricity/${year}`, { token, body: { rows } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const water = { version: 0, locationId: loc.hq, unit: 'm3', months: every('10'), attributes: {} };
+    expect((await call('PUT', `/api/resource/water/${Y2025}`, { token, body: { rows: [water] } })).status).toBe(200);
+    const ids = await periodIds(token, [Y2025]);
+    const employment = {
+      beginTotal: '100',
+      endTotal: '120',
+      hiresTotal: '42',
+      leaversTotal: '22',
+      regions: [
+        { location: 'HQ', begin: '60', end: '70', hires: '20', leavers: '10' },
+        { location: 'Shop', begin: '40', end: '50', hires: '22', leavers: '12' },
+      ],
+    };
+    const saved = await call('PUT', '/api/employee/batch', {
+      token,
+      body: { id: ids[Y2025], values: employment, version: 0 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
+  it('shows the Social pages’ figures and the change from last year', async () => {
+    const d = await dashboard(token, Y2025);
+    expect(d.status, JSON.stringify(d.body)).toBe(200);
+    // 2024: 6 + 6 t; 2025: 4.5 + 6 t.
+    expect(d.body.figures['ghg.scope2']).toMatchObject({ value: 10.5, previous: 12, complete: true });
+    expect(d.body.figures['ghg.scope2'].change).toBeCloseTo(-12.5, 9);
+    expect(d.body.figures['workforce.total']).toMatchObject({ value: 120, previous: null, change: null });
+    expect(d.body.figures.turnover).toMatchObject({ value: 20 });
+    const social = await call('GET', `/api/employee/${(await periodIds(token, [Y2025]))[Y2025]}`, { token });
+    expect(String(d.body.figures['workforce.total'].value)).toBe(social.body.values.endTotal);
+  });
+
+  it('filters to one location: its emissions, energy, water and headcount', async () => {
+    const d = await dashboard(token, Y2025, `?location=${loc.shop}`);
+    expect(d.body.location).toBe(loc.shop);
+    expect(d.body.figures['ghg.scope2']).toMatchObject({ value: 6, previous: 6, change: 0 });
+    expect(d.body.figures['energy.total'].value).toBeCloseTo(6, 9);
+    expect(d.body.figures.water.value).toBeNull();
+    expect(d.body.figures['workforce.total'].value).toBe(50);
+    expect(d.body.byMonth).toBeNull();
+    // The breakdown still holds every location to pick from.
+    expect(d.body.locations.map((l: { name: string }) => l.name).sort()).toEqual(['HQ', 'Shop']);
+  });
+
+  it('compares with the year asked for', async () => {
+    const d = await dashboard(token, Y2024, `?compare=${Y2025}`);
+    expect(d.body).toMatchObject({ yearEnd: Y2024, compareYearEnd: Y2025 });
+    expect(d.body.figures['ghg.scope2']).toMatchObject({ value: 12, previous: 10.5 });
+    expect(d.body.years.map((y: { yearEnd: string }) => y.yearEnd)).toEqual([Y2024]);
+  });
+});
