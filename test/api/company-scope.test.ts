@@ -29,6 +29,7 @@ describe('company-scoped routes refuse platform staff', () => {
       'company',
       'dashboard',
       'environmental',
+      'excel',
       'files',
       'misc',
       'reporting',

@@ -11,6 +11,7 @@ import { socialRoutes } from './social';
 import { miscRoutes } from './misc';
 import { climateRoutes } from './climate';
 import { dashboardRoutes } from './dashboard';
+import { excelRoutes } from './excel';
 
 /** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
@@ -26,6 +27,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   misc: miscRoutes,
   climate: climateRoutes,
   dashboard: dashboardRoutes,
+  excel: excelRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

@@ -1,0 +1,51 @@
+import type { BinaryReply } from '../../lib/binary';
+import { periodMonths } from '../../lib/dates';
+import { queryAll, withoutKeys } from '../../infra/db/repo';
+import { languageOf } from '../../schemas/common';
+import type { CompanyMembership } from '../membership';
+import { reportingYear } from '../pageData/year';
+import { boundaryLocations } from '../resources/locations';
+import { yearRowsPrefix, type ResourceRecord } from '../resources/rows';
+import type { ResourceType } from '../resources/schemas';
+import { loadUnits } from '../units/read';
+import { buildTemplate } from './template';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Every resource row of a year (one Query over `RES#`), by type, in a stable order. */
+export async function yearRows(tenantId: string, yearEnd: string) {
+  const items = await queryAll<ResourceRecord>(yearRowsPrefix(tenantId, yearEnd));
+  const byType: Partial<Record<ResourceType, ResourceRecord[]>> = {};
+  for (const item of items) {
+    const r = withoutKeys(item) as ResourceRecord;
+    (byType[r.type] ??= []).push(r);
+  }
+  for (const rows of Object.values(byType))
+    rows.sort((a, b) => a.locationId.localeCompare(b.locationId) || a.rowId.localeCompare(b.rowId));
+  return byType;
+}
+
+/**
+ * GET /api/archived-result/excel/template?year=: the year's workbook for the caller's company in
+ * the caller's language, pre-filled so that uploading it unchanged changes nothing. A printed
+ * year can be downloaded (its figures are readable); only its import is refused.
+ */
+export async function excelTemplate(m: CompanyMembership, yearEnd: string): Promise<BinaryReply> {
+  const tenantId = m.actor.tenantId;
+  const year = await reportingYear(m, yearEnd);
+  const [locations, units, rows] = await Promise.all([
+    boundaryLocations(tenantId, yearEnd),
+    loadUnits(),
+    yearRows(tenantId, yearEnd),
+  ]);
+  const bytes = await buildTemplate({
+    language: languageOf(m.user.langKey),
+    company: m.tenant?.name ?? '',
+    yearEnd,
+    periodMonths: periodMonths(year.period.financialYearStartDate),
+    locations,
+    units: units.units.map((u) => u.id),
+    rows,
+  });
+  return { bytes, contentType: XLSX_TYPE, fileName: `ESG-data-${yearEnd}.xlsx`, disposition: 'attachment' };
+}

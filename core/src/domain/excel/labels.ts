@@ -1,0 +1,83 @@
+import type { Language } from '../../schemas/common';
+import { PAGE_TITLES } from '../access/pageTitles';
+import type { ResourceType } from '../resources/schemas';
+import { ENVIRONMENTAL_RESOURCES } from '../../catalogue/pages/environmental/pages';
+
+type Text = Record<Language, string>;
+const t = (en: string, hk: string, cn: string): Text => ({ en, hk, cn });
+
+/** Column headers of the resource sheets (the environmental pages' own wording). */
+export const HEADERS: Record<string, Text> = {
+  id: t('Row id (do not change)', '列編號（請勿更改）', '行编号（请勿更改）'),
+  version: t('Version (do not change)', '版本（請勿更改）', '版本（请勿更改）'),
+  location: t('Location', '地點', '地点'),
+  unit: t('Unit', '單位', '单位'),
+  supplier: t('Supplier', '供應商', '供应商'),
+  account: t('Meter or account number', '電錶或帳戶號碼', '电表或账户号码'),
+  factorId: t('Library factor', '資料庫排放因子', '数据库排放因子'),
+  fuel: t('Fuel', '燃料', '燃料'),
+  equipment: t('Equipment', '設備', '设备'),
+  vehicleType: t('Vehicle type', '車輛類型', '车辆类型'),
+  registration: t('Registration mark', '車牌號碼', '车牌号码'),
+  chassisNumber: t('Chassis number', '底盤號碼', '底盘号码'),
+  emissionStandard: t('Emission standard', '排放標準', '排放标准'),
+  gas: t('Refrigerant', '製冷劑', '制冷剂'),
+  source: t('Source', '來源', '来源'),
+  flow: t('Purchased or disposed', '購買或棄置', '购买或弃置'),
+  paperType: t('Paper type', '紙張類型', '纸张类型'),
+  hazardous: t('Hazardous', '有害', '有害'),
+  wasteType: t('Waste type', '廢棄物類型', '废弃物类型'),
+  handling: t('Handling', '處理方式', '处理方式'),
+  species: t('Species', '品種', '品种'),
+  mode: t('Mode', '交通方式', '交通方式'),
+  cabin: t('Class', '艙等', '舱等'),
+  origin: t('From (IATA code)', '出發地（IATA 代碼）', '出发地（IATA 代码）'),
+  destination: t('To (IATA code)', '目的地（IATA 代碼）', '目的地（IATA 代码）'),
+  roundTrip: t('Round trip', '來回', '往返'),
+  material: t('Material', '物料', '物料'),
+  denominator: t('Denominator', '分母', '分母'),
+};
+
+export const YES_NO: Record<'yes' | 'no', Text> = { yes: t('Yes', '是', '是'), no: t('No', '否', '否') };
+
+/** Each sheet's page title, as the menu names the page whose rows it holds. */
+const PAGE_OF = Object.fromEntries(
+  Object.entries(ENVIRONMENTAL_RESOURCES).flatMap(([page, types]) => types.map((type) => [type, page])),
+) as Record<ResourceType, keyof typeof PAGE_TITLES>;
+export const pageTitle = (type: ResourceType, lang: Language) => PAGE_TITLES[PAGE_OF[type]][lang];
+
+/** The instructions sheet, one paragraph per row. `{year}` and `{company}` are filled in. */
+export const INSTRUCTIONS: Record<Language, string[]> = {
+  en: [
+    'ESG data template — {company}, reporting year ending {year}',
+    'Each sheet is one environmental page: one row per location and resource row, one column per month of the financial year.',
+    'The figures are this year’s current values. Change the cells you need; leave the others as they are.',
+    'To add a row, fill the first empty row below the table: choose the location and unit from the lists and leave the row id and version empty.',
+    'Quantities: digits and one decimal point only, no negative numbers; leave a month empty when there is nothing to report.',
+    'Do not rename, reorder or delete sheets or columns, and do not change the hidden row id and version columns: they match your rows exactly when you upload.',
+    'Formulas are allowed; their calculated values are imported.',
+    'Upload the saved .xlsx file (at most 10 MB) on the Excel import page. You will see every change before anything is saved.',
+  ],
+  hk: [
+    'ESG 數據範本 — {company}，截至 {year} 的匯報年度',
+    '每個工作表對應一個環境頁面：每個地點及資源項目一列，財政年度每月一欄。',
+    '數字為本年度的現有數值。請只修改需要更改的儲存格，其餘保持不變。',
+    '如需新增一列，請填寫表格下方第一個空白列：從清單選擇地點及單位，列編號及版本留空。',
+    '數量：只可輸入數字及一個小數點，不可為負數；沒有數據的月份請留空。',
+    '請勿重新命名、重新排列或刪除工作表或欄位，亦不要更改隱藏的列編號及版本欄：上載時以此準確配對各列。',
+    '可使用公式；系統會匯入其計算結果。',
+    '請在 Excel 匯入頁面上載已儲存的 .xlsx 檔案（最大 10 MB）。儲存前會顯示所有更改。',
+  ],
+  cn: [
+    'ESG 数据模板 — {company}，截至 {year} 的报告年度',
+    '每个工作表对应一个环境页面：每个地点及资源项目一行，财政年度每月一列。',
+    '数字为本年度的现有数值。请只修改需要更改的单元格，其余保持不变。',
+    '如需新增一行，请填写表格下方第一个空白行：从列表选择地点及单位，行编号及版本留空。',
+    '数量：只可输入数字及一个小数点，不可为负数；没有数据的月份请留空。',
+    '请勿重命名、重新排列或删除工作表或列，也不要更改隐藏的行编号及版本列：上传时以此准确匹配各行。',
+    '可使用公式；系统会导入其计算结果。',
+    '请在 Excel 导入页面上传已保存的 .xlsx 文件（最大 10 MB）。保存前会显示所有更改。',
+  ],
+};
+
+export const INSTRUCTIONS_TITLE: Text = t('Instructions', '使用說明', '使用说明');

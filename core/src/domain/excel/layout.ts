@@ -1,0 +1,95 @@
+import * as z from 'zod';
+import { MONTHS } from '../../catalogue/values';
+import { ATTRIBUTES, RESOURCE_TYPES, type ResourceType } from '../resources/schemas';
+
+/**
+ * The layout of one resource sheet, derived from the resource schemas (never hand-kept): hidden
+ * row id and version, the location, the type's plain attributes, the unit, then the financial
+ * year's 12 months. Row 1 holds the columns' keys (hidden), row 2 the headers a user reads, data
+ * starts on row 3. Nested attributes (an electricity row's own factor, a vehicle's distance) are
+ * not in the workbook; an import keeps what the row holds (docs/decisions/0033-excel-import.md).
+ */
+export type Column =
+  | { key: 'id' | 'version' | 'location' | 'unit'; kind: 'fixed' }
+  | { key: `attr:${string}`; attribute: string; kind: 'text' | 'bool'; required: boolean }
+  | { key: `attr:${string}`; attribute: string; kind: 'list'; options: readonly string[]; required: boolean }
+  | { key: `m${number}`; month: number; kind: 'month' };
+
+export const KEY_ROW = 1;
+export const HEADER_ROW = 2;
+export const FIRST_DATA_ROW = 3;
+
+/** Sheet names are stable (an import finds its sheets by them, error references name them). */
+export const SHEET_NAMES: Record<ResourceType, string> = {
+  electricity: 'Electricity',
+  fuel: 'Fuels',
+  vehicle: 'Vehicles',
+  refrigerant: 'Refrigerants',
+  water: 'Water',
+  paper: 'Paper',
+  waste: 'Waste',
+  tree: 'Trees',
+  businessTravel: 'Business travel',
+  packaging: 'Packaging material',
+  material: 'Other materials',
+  intensity: 'Energy intensity',
+};
+export const INSTRUCTIONS_SHEET = 'Instructions';
+export const LISTS_SHEET = 'Lists';
+
+export const typeOfSheet = (name: string): ResourceType | undefined =>
+  RESOURCE_TYPES.find((t) => SHEET_NAMES[t] === name);
+
+function attributeColumn(attribute: string, schema: z.ZodType): Column | undefined {
+  const required = !(schema instanceof z.ZodOptional);
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  const key = `attr:${attribute}` as const;
+  if (inner instanceof z.ZodEnum) return { key, attribute, kind: 'list', options: inner.options as string[], required };
+  if (inner instanceof z.ZodBoolean) return { key, attribute, kind: 'bool', required };
+  if (inner instanceof z.ZodString) return { key, attribute, kind: 'text', required };
+  return undefined; // nested objects: kept as stored
+}
+
+const cache = new Map<ResourceType, Column[]>();
+
+/** The columns of a type's sheet, in order. */
+export function columnsOf(type: ResourceType): Column[] {
+  const hit = cache.get(type);
+  if (hit) return hit;
+  const shape = (ATTRIBUTES[type] as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
+  const attributes = Object.entries(shape).flatMap(([name, s]) => attributeColumn(name, s) ?? []);
+  const months = Array.from({ length: MONTHS }, (_, i) => ({
+    key: `m${i + 1}` as const,
+    month: i,
+    kind: 'month' as const,
+  }));
+  const columns: Column[] = [
+    { key: 'id', kind: 'fixed' },
+    { key: 'version', kind: 'fixed' },
+    { key: 'location', kind: 'fixed' },
+    ...attributes,
+    { key: 'unit', kind: 'fixed' },
+    ...months,
+  ];
+  cache.set(type, columns);
+  return columns;
+}
+
+/** Nested attributes the sheet does not show: an import carries them over from the stored row. */
+export function hiddenAttributes(type: ResourceType): string[] {
+  const shown = new Set(columnsOf(type).flatMap((c) => ('attribute' in c ? [c.attribute] : [])));
+  return Object.keys((ATTRIBUTES[type] as unknown as z.ZodObject).shape).filter((a) => !shown.has(a));
+}
+
+/** A1-style column letters of a 1-based column number. */
+export function columnLetter(n: number): string {
+  let s = '';
+  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
+  return s;
+}
+
+/** The reference a user can type into Excel's name box: `Electricity!F7`, quoted when the name has spaces. */
+export function cellRef(sheet: string, row: number, column: number): string {
+  const name = /^[A-Za-z0-9_]+$/.test(sheet) ? sheet : `'${sheet.replace(/'/g, "''")}'`;
+  return `${name}!${columnLetter(column)}${row}`;
+}

@@ -1,0 +1,139 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { periodMonths } from '../../lib/dates';
+import type { ResourceRecord } from '../resources/rows';
+import { startsLikeFormula } from './escape';
+import { cellRef, columnsOf, FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from './layout';
+import { plainDecimal, quantityCell } from './quantity';
+import { buildTemplate, type TemplateInput } from './template';
+
+const ROW_ID = '01JAAAAAAAAAAAAAAAAAAAAAAA';
+const row = (over: Partial<ResourceRecord>): ResourceRecord => ({
+  rowId: ROW_ID,
+  type: 'electricity',
+  yearEnd: '2025-12-31',
+  locationId: 'loc-1',
+  unit: 'kWh',
+  months: ['1200', '12.50', '', '3', '4', '5', '6', '7', '8', '9', '10', '123456789012345678.5'],
+  attributes: { supplier: 'clp', account: '=HYPERLINK("http://evil","x")' },
+  version: 4,
+  auditId: 'A',
+  updatedAt: '2025-06-01T00:00:00Z',
+  ...over,
+});
+
+const input = (language: TemplateInput['language'] = 'en'): TemplateInput => ({
+  language,
+  company: 'Acme',
+  yearEnd: '2026-03-31',
+  periodMonths: periodMonths('2025-04-01'),
+  locations: [
+    { id: 'loc-1', name: '@Head office' },
+    { id: 'loc-2', name: 'Shop' },
+  ],
+  units: ['kWh', 'MWh'],
+  rows: { electricity: [row({})] },
+});
+
+async function load(bytes: Uint8Array) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+  return wb;
+}
+
+describe('formula injection escaping', () => {
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('%j starts like a formula', (s) =>
+    expect(startsLikeFormula(s)).toBe(true),
+  );
+  it.each(['1-2', 'a=b', '', 'Head office'])('%j does not', (s) => expect(startsLikeFormula(s)).toBe(false));
+
+  it('writes user text that starts like a formula as a text cell with its value unchanged', async () => {
+    const wb = await load(await buildTemplate(input()));
+    const ws = wb.getWorksheet('Electricity')!;
+    const account = ws
+      .getRow(FIRST_DATA_ROW)
+      .getCell(columnsOf('electricity').findIndex((c) => c.key === 'attr:account') + 1);
+    expect(account.type).toBe(ExcelJS.ValueType.String);
+    expect(account.value).toBe('=HYPERLINK("http://evil","x")');
+    expect(account.numFmt).toBe('@');
+    const location = ws.getRow(FIRST_DATA_ROW).getCell(3);
+    expect(location.value).toBe('@Head office');
+    expect(location.type).toBe(ExcelJS.ValueType.String);
+  });
+});
+
+describe('the template', () => {
+  it('has the instructions first, then a sheet per resource type; the lists sheet is hidden', async () => {
+    const wb = await load(await buildTemplate(input('hk')));
+    const names = wb.worksheets.map((w) => w.name);
+    expect(names[0]).toBe('Instructions');
+    expect(names).toContain('Electricity');
+    expect(names).toContain('Business travel');
+    expect(wb.getWorksheet('Instructions')!.getCell(1, 1).value).toContain('ESG 數據範本 — Acme');
+    expect(wb.getWorksheet('Lists')!.state).toBe('hidden');
+  });
+
+  it('pre-fills a row: hidden id and version, location name, months in the financial year’s order, exact quantities', async () => {
+    const wb = await load(await buildTemplate(input()));
+    const ws = wb.getWorksheet('Electricity')!;
+    const keys = ws.getRow(KEY_ROW).values as unknown[];
+    expect(keys.slice(1, 4)).toEqual(['id', 'version', 'location']);
+    expect(ws.getRow(KEY_ROW).hidden).toBe(true);
+    expect(ws.getColumn(1).hidden).toBe(true);
+    expect(ws.getColumn(2).hidden).toBe(true);
+    const headers = ws.getRow(HEADER_ROW).values as unknown[];
+    expect(headers.slice(-12)).toEqual(input().periodMonths);
+    const data = ws.getRow(FIRST_DATA_ROW);
+    expect(data.getCell(1).value).toBe(ROW_ID);
+    expect(data.getCell(2).value).toBe(4);
+    const months = (data.values as unknown[]).slice(-12);
+    expect(months).toEqual([1200, 12.5, undefined, 3, 4, 5, 6, 7, 8, 9, 10, '123456789012345678.5']);
+    expect(data.getCell(keys.length - 11).numFmt).toBe('#,##0.00');
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', xSplit: 3, ySplit: 2 });
+  });
+
+  it('locks the header rows and ids, unlocks the data cells and validates lists and quantities', async () => {
+    const bytes = await buildTemplate(input());
+    const wb = await load(bytes);
+    const ws = wb.getWorksheet('Electricity')!;
+    expect(ws.getCell(HEADER_ROW, 3).protection?.locked ?? true).toBe(true);
+    expect(ws.getCell(FIRST_DATA_ROW, 1).protection?.locked ?? true).toBe(true);
+    expect(ws.getCell(FIRST_DATA_ROW, 3).protection?.locked).toBe(false);
+    expect(ws.getCell(FIRST_DATA_ROW + 10, 5).protection?.locked).toBe(false);
+    expect(ws.getCell(FIRST_DATA_ROW, 3).dataValidation).toMatchObject({ type: 'list', formulae: ['Lists!$A$2:$A$3'] });
+    expect(ws.getCell(FIRST_DATA_ROW, 4).dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ['"clp,hke,prc,other"'],
+    });
+    const month = columnsOf('electricity').findIndex((c) => c.kind === 'month') + 1;
+    expect(ws.getCell(FIRST_DATA_ROW + 5, month).dataValidation).toMatchObject({
+      type: 'decimal',
+      operator: 'greaterThanOrEqual',
+    });
+    expect((ws as unknown as { sheetProtection?: { sheet?: boolean } }).sheetProtection?.sheet).toBe(true);
+  });
+
+  it('never writes a formula', async () => {
+    const wb = await load(await buildTemplate(input()));
+    for (const ws of wb.worksheets)
+      ws.eachRow((r) => r.eachCell((c) => expect(c.type).not.toBe(ExcelJS.ValueType.Formula)));
+  });
+});
+
+describe('cells and quantities', () => {
+  it('names cells as Excel does, quoting sheet names with spaces', () => {
+    expect(cellRef('Electricity', 7, 6)).toBe('Electricity!F7');
+    expect(cellRef('Business travel', 3, 28)).toBe("'Business travel'!AB3");
+  });
+  it('writes a quantity as a number only when the number is exact', () => {
+    expect(quantityCell('12.50')).toBe(12.5);
+    expect(quantityCell('')).toBeNull();
+    expect(quantityCell('0.1')).toBe(0.1);
+    expect(quantityCell('12345678901234567890')).toBe('12345678901234567890');
+  });
+  it('reads numbers back as plain decimals', () => {
+    expect(plainDecimal(0.0000001)).toBe('0.0000001');
+    expect(plainDecimal(1e21)).toBe('1000000000000000000000');
+    expect(plainDecimal(-1)).toBeUndefined();
+  });
+});

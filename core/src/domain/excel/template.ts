@@ -1,0 +1,198 @@
+import ExcelJS from 'exceljs';
+import type { Language } from '../../schemas/common';
+import { RESOURCE_TYPES, type ResourceType } from '../resources/schemas';
+import type { ResourceRecord } from '../resources/rows';
+import { textCell } from './escape';
+import { HEADERS, INSTRUCTIONS, pageTitle, YES_NO } from './labels';
+import {
+  columnsOf,
+  FIRST_DATA_ROW,
+  HEADER_ROW,
+  INSTRUCTIONS_SHEET,
+  KEY_ROW,
+  LISTS_SHEET,
+  SHEET_NAMES,
+  type Column,
+} from './layout';
+import { quantityCell, quantityFormat } from './quantity';
+
+export interface TemplateInput {
+  language: Language;
+  company: string;
+  yearEnd: string;
+  /** YYYY-MM of each month of the financial year, in order. */
+  periodMonths: readonly string[];
+  locations: readonly { id: string; name: string }[];
+  units: readonly string[];
+  rows: Partial<Record<ResourceType, readonly ResourceRecord[]>>;
+}
+
+/** Empty rows below each table, unlocked and validated, for new rows. */
+export const NEW_ROWS = 50;
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
+
+/** exceljs validates ranges (`C3:C60`) but its typings only declare per-cell validation. */
+const rangeValidations = (ws: ExcelJS.Worksheet) =>
+  (ws as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }).dataValidations;
+
+const yesNo = (lang: Language) => [YES_NO.yes[lang], YES_NO.no[lang]];
+
+function header(c: Column, lang: Language, months: readonly string[]): string {
+  if (c.kind === 'month') return months[c.month] ?? '';
+  const key = 'attribute' in c ? c.attribute : c.key;
+  const label = HEADERS[key]?.[lang] ?? key;
+  return 'required' in c && c.required ? `${label} *` : label;
+}
+
+function width(c: Column): number {
+  if (c.key === 'id') return 30;
+  if (c.kind === 'month' || c.key === 'version') return 12;
+  if (c.key === 'location') return 28;
+  return c.key === 'unit' ? 14 : 22;
+}
+
+function value(c: Column, r: ResourceRecord, lang: Language, locationName: Map<string, string>) {
+  switch (c.kind) {
+    case 'month':
+      return quantityCell(r.months[c.month] ?? '');
+    case 'bool': {
+      const v = r.attributes[c.attribute];
+      return v === undefined ? null : YES_NO[v ? 'yes' : 'no'][lang];
+    }
+    case 'text':
+    case 'list': {
+      const v = r.attributes[c.attribute];
+      return v === undefined || v === null ? null : String(v);
+    }
+    case 'fixed':
+      if (c.key === 'id') return r.rowId;
+      if (c.key === 'version') return r.version;
+      if (c.key === 'location') return locationName.get(r.locationId) ?? r.locationId;
+      return r.unit;
+  }
+}
+
+/** The data validation a column's cells carry (lists, or a decimal ≥ 0). */
+function validation(c: Column, lang: Language, lists: { locations: string; units: string }) {
+  const list = (formula: string): ExcelJS.DataValidation => ({
+    type: 'list',
+    allowBlank: true,
+    formulae: [formula],
+    showErrorMessage: true,
+  });
+  if (c.key === 'location') return list(lists.locations);
+  if (c.key === 'unit') return list(lists.units);
+  if (c.kind === 'list') return list(`"${c.options.join(',')}"`);
+  if (c.kind === 'bool') return list(`"${yesNo(lang).join(',')}"`);
+  if (c.kind === 'month')
+    return {
+      type: 'decimal',
+      operator: 'greaterThanOrEqual',
+      allowBlank: true,
+      formulae: [0],
+      showErrorMessage: true,
+    } satisfies ExcelJS.DataValidation;
+  return undefined;
+}
+
+async function resourceSheet(
+  wb: ExcelJS.Workbook,
+  type: ResourceType,
+  input: TemplateInput,
+  lists: { locations: string; units: string },
+) {
+  const { language: lang } = input;
+  const columns = columnsOf(type);
+  const ws = wb.addWorksheet(SHEET_NAMES[type], {
+    views: [{ state: 'frozen', xSplit: 3, ySplit: HEADER_ROW }],
+    properties: { tabColor: { argb: 'FF2E7D32' } },
+  });
+  ws.columns = columns.map((c) => ({ key: c.key, width: width(c), hidden: c.key === 'id' || c.key === 'version' }));
+  const keyRow = ws.getRow(KEY_ROW);
+  keyRow.values = columns.map((c) => c.key);
+  keyRow.hidden = true;
+  const head = ws.getRow(HEADER_ROW);
+  head.values = columns.map((c) => header(c, lang, input.periodMonths));
+  head.font = { bold: true };
+  head.eachCell((cell) => (cell.fill = HEADER_FILL));
+  ws.getCell(HEADER_ROW, 1).note = pageTitle(type, lang);
+
+  const locationName = new Map(input.locations.map((l) => [l.id, l.name]));
+  const rows = input.rows[type] ?? [];
+  rows.forEach((r, i) => {
+    const row = ws.getRow(FIRST_DATA_ROW + i);
+    columns.forEach((c, j) => {
+      const cell = row.getCell(j + 1);
+      const v = value(c, r, lang, locationName);
+      if (typeof v === 'string' && c.kind !== 'month') {
+        const t = textCell(v);
+        cell.value = t.value;
+        cell.numFmt = t.numFmt;
+      } else {
+        cell.value = v;
+        if (c.kind === 'month') cell.numFmt = quantityFormat(r.months[c.month] ?? '');
+      }
+    });
+  });
+  const last = FIRST_DATA_ROW + rows.length + NEW_ROWS - 1;
+  columns.forEach((c, j) => {
+    const col = j + 1;
+    const editable = c.key !== 'id' && c.key !== 'version';
+    for (let r = FIRST_DATA_ROW; r <= last; r++) {
+      const cell = ws.getCell(r, col);
+      if (editable) cell.protection = { locked: false };
+      if (r >= FIRST_DATA_ROW + rows.length && c.kind !== 'month') cell.numFmt = '@';
+    }
+    const v = validation(c, lang, lists);
+    const letter = ws.getColumn(col).letter;
+    if (v) rangeValidations(ws).add(`${letter}${FIRST_DATA_ROW}:${letter}${last}`, v);
+  });
+  // Header rows and the hidden ids stay as written; data cells are unlocked above. No password: the
+  // lock prevents accidents, not a determined user (the import checks everything anyway).
+  await ws.protect('', { selectLockedCells: true, selectUnlockedCells: true, formatColumns: true, autoFilter: true });
+}
+
+function instructionsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
+  const ws = wb.addWorksheet(INSTRUCTIONS_SHEET);
+  ws.getColumn(1).width = 110;
+  INSTRUCTIONS[input.language].forEach((line, i) => {
+    const cell = ws.getCell(i + 1, 1);
+    cell.value = line.replace('{company}', input.company).replace('{year}', input.yearEnd);
+    cell.numFmt = '@';
+    cell.alignment = { wrapText: true, vertical: 'top' };
+    if (i === 0) cell.font = { bold: true, size: 14 };
+  });
+}
+
+/** The lists the validations name (too long for an inline list): locations and units. */
+function listsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
+  const ws = wb.addWorksheet(LISTS_SHEET, { state: 'hidden' });
+  ws.getCell(1, 1).value = HEADERS.location![input.language];
+  ws.getCell(1, 2).value = HEADERS.unit![input.language];
+  input.locations.forEach((l, i) => {
+    const cell = ws.getCell(i + 2, 1);
+    cell.value = textCell(l.name).value;
+    cell.numFmt = '@';
+  });
+  input.units.forEach((u, i) => (ws.getCell(i + 2, 2).value = u));
+}
+
+const listRanges = (input: TemplateInput) => {
+  const end = (n: number) => Math.max(n + 1, 2);
+  return {
+    locations: `${LISTS_SHEET}!$A$2:$A$${end(input.locations.length)}`,
+    units: `${LISTS_SHEET}!$B$2:$B$${end(input.units.length)}`,
+  };
+};
+
+/** The year's workbook: instructions, one sheet per resource type pre-filled, the hidden lists. */
+export async function buildTemplate(input: TemplateInput): Promise<Uint8Array> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'ESG reporting platform';
+  wb.created = new Date();
+  instructionsSheet(wb, input);
+  const lists = listRanges(input);
+  for (const type of RESOURCE_TYPES) await resourceSheet(wb, type, input, lists);
+  listsSheet(wb, input);
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+}
