@@ -68,6 +68,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'Asia/Hong_Kong',
+    // Cloudscape drops its transitions: nothing waits for a modal or flash to finish moving.
+    reducedMotion: 'reduce',
   },
   projects: [
     // Signs each demo role in once and saves its storage (test/e2e/signedIn.ts); chromium depends on it.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 /** One axe pass over every shell page and error page (DESIGN §8, issue #4). */
 test.describe('accessibility', () => {
@@ -15,7 +15,7 @@ test.describe('accessibility', () => {
 
   for (const user of [demoUsers.acmeAdmin, demoUsers.acmeUser]) {
     test(`shell pages in ${user.language}`, async ({ page }) => {
-      await signedInAs(page, user);
+      await sessionOf(page, user);
       for (const path of ['/home', '/settings', '/personalProfile']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

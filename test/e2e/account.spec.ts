@@ -4,7 +4,7 @@ import { demoUsers } from './demo';
 import { linkInMail, mailsTo } from './mail';
 import { LoginPage } from './pages/LoginPage';
 import { NewPasswordForm, outcome, RegisterPage, type Registration } from './pages/AccountPages';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 const PASSWORD = 'Welcome-2026!';
 const ACTIVATION_FAILED = 'Your user could not be activated. Please use the registration form to sign up.';
@@ -136,7 +136,7 @@ test.describe('account pages (spec §2, §8)', () => {
   });
 
   test('an invited user chooses a password on the activation page, then signs in', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const person = newPerson('inv');
     const status = await page.evaluate(async (p) => {
       const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
@@ -206,7 +206,7 @@ test.describe('company default language (issue #4 §6)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
     await page.evaluate(() => localStorage.clear());
-    await signedInAs(page, demoUsers.acmeUser);
+    await sessionOf(page, demoUsers.acmeUser);
     await page.goto('/settings');
     await expect(page.getByRole('form', { name: '更改密碼' })).toBeVisible();
     await expect(page.getByRole('form', { name: '公司設定' })).toHaveCount(0);

@@ -3,12 +3,12 @@ import { apiAs, unique } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminTablePage, AuthorizationPage } from './pages/AdminAccessPages';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 test.describe('administration: roles, privileges and page authorization (issue 5 §2)', () => {
   test('a role’s name, level and privileges are edited; your own role cannot be weakened', async ({ page }) => {
     // Globex works in Simplified Chinese; its company-user role is used by no other test.
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     const roles = new AdminTablePage(page, '/administration/role', '角色');
     await roles.goto();
     await roles.select('选择 公司用户');
@@ -32,7 +32,7 @@ test.describe('administration: roles, privileges and page authorization (issue 5
     await roles.dialog.getByRole('checkbox', { name: /查阅审计及文件记录/ }).uncheck();
     await roles.dialog.getByRole('button', { name: '保存' }).click();
     await expect(roles.row('公司用户')).toContainText('1');
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const own = new AdminTablePage(page, '/administration/role', 'Roles');
     await own.goto();
     await own.select('Select Company administrator');
@@ -48,7 +48,7 @@ test.describe('administration: roles, privileges and page authorization (issue 5
   test('platform administrators create and update privileges; company administrators only read them', async ({
     page,
   }) => {
-    await signedInAs(page, demoUsers.platformAdmin);
+    await sessionOf(page, demoUsers.platformAdmin);
     const privileges = new AdminTablePage(page, '/administration/privilege', 'Privileges');
     await privileges.goto();
     const key = `${unique('e')}:export`;
@@ -74,7 +74,7 @@ test.describe('administration: roles, privileges and page authorization (issue 5
     await expect(page.getByText(`Privilege ${key} saved.`)).toBeVisible();
     await expect(privileges.row(key)).toContainText('Export PDF reports');
     await expect(privileges.row(key)).toContainText('Inactive');
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     await privileges.goto();
     await expect(page.getByText('Only platform administrators can change the privilege catalogue.')).toBeVisible();
     await expect(privileges.row('users:manage')).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('administration: roles, privileges and page authorization (issue 5
   });
 
   test('page authorization hides a page from a role and shows it again', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     // Start from the seeded state: every allowed page shown.
     const roles = await apiAs<{ id: string; name: string }[]>(page, 'GET', '/api/roles');
     const roleId = roles.find((r) => r.name === 'Company user')!.id;
@@ -124,7 +124,7 @@ test.describe('administration: roles, privileges and page authorization (issue 5
       { user: demoUsers.globexAdmin, titles: ['角色', '权限', '页面授权'], role: '公司用户' },
     ];
     for (const { user, titles, role } of runs) {
-      await signedInAs(page, user);
+      await sessionOf(page, user);
       for (const [i, path] of ['role', 'privilege', 'authorization'].entries()) {
         const screen = new AdminTablePage(page, `/administration/${path}`, titles[i]!);
         await screen.goto();

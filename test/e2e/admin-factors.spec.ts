@@ -3,7 +3,7 @@ import { inChinese, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminTablePage } from './pages/AdminAccessPages';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 async function lookUp(page: Page, year: string) {
   const form = page.getByRole('form', { name: 'Value for a reporting year' });
@@ -31,7 +31,7 @@ async function addFactor(screen: AdminTablePage, id: string) {
 test.describe('administration: emission factors (issue 5 §7)', () => {
   let screen: AdminTablePage;
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.platformAdmin);
+    await sessionOf(page, demoUsers.platformAdmin);
     screen = new AdminTablePage(page, '/administration/emission_factors', 'Emission factors');
     await screen.goto();
   });

@@ -3,12 +3,12 @@ import { inChinese } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminTablePage } from './pages/AdminAccessPages';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 test.describe('administration: HKEX aspects and KPIs (issue 5 §6)', () => {
   let screen: AdminTablePage;
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.platformAdmin);
+    await sessionOf(page, demoUsers.platformAdmin);
     screen = new AdminTablePage(page, '/administration/aspect_KPI', 'Aspects and KPIs');
     await screen.goto();
   });

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { apiAs, inviteUser, unique, uploadTextFile } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 test.describe('administration: audit log and file log (issue 5 §8)', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
   });
 
   test('the audit log filters by user and action and shows a change before and after', async ({ page }) => {
@@ -73,7 +73,7 @@ test.describe('administration: audit log and file log (issue 5 §8)', () => {
     await expectNoSeriousA11yViolations(page, 'file log (en)');
 
     // Not by signing out: that would end the sign-in every other test shares.
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     for (const [path, title] of [
       ['audit_log', '审计日志'],
       ['file_log', '文件日志'],

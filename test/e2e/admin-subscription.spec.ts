@@ -4,7 +4,7 @@ import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminSubscriptionPage } from './pages/AdminSubscriptionPage';
 import { LoginPage } from './pages/LoginPage';
-import { dropSharedSession, signedInAs } from './signedIn';
+import { dropSharedSession, sessionOf } from './signedIn';
 
 const PASSWORD = 'Onboarded-pass-2026!';
 
@@ -14,7 +14,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await signedInAs(page, demoUsers.platformAdmin);
+    await sessionOf(page, demoUsers.platformAdmin);
     const screen = new AdminSubscriptionPage(page);
     await screen.goto();
     const company = unique('Initech ');
@@ -64,7 +64,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
   });
 
   test('a level-1 user sees the subscription read-only and no other administration page', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeUser);
+    await sessionOf(page, demoUsers.acmeUser);
     const screen = new AdminSubscriptionPage(page);
     await screen.goto('公司訂閱');
     await expect(page.getByText('貴公司的報告期間。只有平台管理員可以更改訂閱。')).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
 
   test('the subscription screen is axe-clean in English and in Chinese', async ({ page }) => {
     test.setTimeout(120_000);
-    await signedInAs(page, demoUsers.platformAdmin);
+    await sessionOf(page, demoUsers.platformAdmin);
     const screen = new AdminSubscriptionPage(page);
     await screen.goto();
     await screen.selectCompany(demoUsers.acmeAdmin.company);
@@ -97,7 +97,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
     await expectNoSeriousA11yViolations(page, 'onboarding dialog (en)', DIALOG);
     await page.keyboard.press('Escape');
 
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     await screen.goto('公司订阅');
     await expect(screen.row('31-03-2026')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'company subscription (cn)');

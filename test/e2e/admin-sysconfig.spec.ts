@@ -3,13 +3,13 @@ import { inChinese, registerCompany, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminTablePage } from './pages/AdminAccessPages';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 test.describe('administration: system configuration (issue 5 §4)', () => {
   test('create a configuration, set the new financial year and start it', async ({ page, request }) => {
     const company = unique('Hooli ');
     await registerCompany(request, company);
-    await signedInAs(page, demoUsers.platformAdmin);
+    await sessionOf(page, demoUsers.platformAdmin);
     const screen = new AdminTablePage(page, '/administration/system_config', 'System configuration');
     await screen.goto();
 
@@ -51,7 +51,7 @@ test.describe('administration: system configuration (issue 5 §4)', () => {
   });
 
   test('the system configuration screen is axe-clean in English and Traditional Chinese', async ({ page }) => {
-    await signedInAs(page, demoUsers.platformAdmin);
+    await sessionOf(page, demoUsers.platformAdmin);
     const screen = new AdminTablePage(page, '/administration/system_config', 'System configuration');
     await screen.goto();
     await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { inChinese, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 /** Chooses `option` (matched from its start) in the Cloudscape Select labelled `label`. */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string) {
@@ -23,7 +23,7 @@ async function convert(page: Page, value: string, from: string, to: string) {
 
 test.describe('administration: units of measure (issue 5 §5)', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.platformAdmin);
+    await sessionOf(page, demoUsers.platformAdmin);
     await page.goto('/administration/UOM');
     await expect(page.getByRole('heading', { level: 1, name: 'Units of measure' })).toBeVisible();
   });

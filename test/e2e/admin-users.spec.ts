@@ -4,14 +4,14 @@ import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminUsersPage } from './pages/AdminUsersPage';
 import { LoginPage } from './pages/LoginPage';
-import { dropSharedSession, signedInAs } from './signedIn';
+import { dropSharedSession, sessionOf } from './signedIn';
 
 const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 const PASSWORD = 'Invited-pass-2026!';
 
 test.describe('administration: users (issue 5 §1)', () => {
   test('an invited user gets the activation mail, activates and signs in', async ({ page, request }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const users = new AdminUsersPage(page);
     await users.goto();
 
@@ -51,7 +51,7 @@ test.describe('administration: users (issue 5 §1)', () => {
   });
 
   test('edit, assign a role, deactivate and activate with confirmation', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const login = await inviteUser(page, 'Company user');
     const users = new AdminUsersPage(page);
     await users.goto();
@@ -86,7 +86,7 @@ test.describe('administration: users (issue 5 §1)', () => {
   });
 
   test('two tabs editing one user: the second save is rejected, reload keeps the input', async ({ context, page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const login = await inviteUser(page, 'Company user');
     const first = new AdminUsersPage(page);
     const second = new AdminUsersPage(await context.newPage());
@@ -111,7 +111,7 @@ test.describe('administration: users (issue 5 §1)', () => {
   });
 
   test('search narrows the list and a column sorts it', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const users = new AdminUsersPage(page);
     await users.goto();
     await users.search.fill('acme.user');
@@ -131,7 +131,7 @@ test.describe('administration: users (issue 5 §1)', () => {
       [demoUsers.acmeAdmin, 'Users', 'Create user'],
       [demoUsers.globexAdmin, '用户', '创建用户'],
     ] as const) {
-      await signedInAs(page, user);
+      await sessionOf(page, user);
       await page.goto('/administration/users');
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers } from './demo';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 /** Unique enough for logins and e-mails within one run against one data directory. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -135,7 +135,7 @@ export async function freshCompanyUser(
 ): Promise<{ login: string; firstName: string; fullName: string }> {
   const page = await browser.newPage();
   try {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const roles = await apiAs<{ id: string; name: string }[]>(page, 'GET', '/api/roles');
     const login = unique('lang');
     await apiAs(page, 'POST', '/api/userInfo', {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 /**
  * Globex's latest year: no test saves its policies, so the page starts unanswered whatever ran
@@ -16,7 +16,7 @@ const CHOOSE = 'Please choose Yes, No or Not to disclose and fill related info.'
 
 test.describe('Background pages: spec §5 messages (issue 6)', () => {
   test('a refused save shows the summary and the messages on their fields, axe-clean', async ({ page }) => {
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     const form = new BackgroundPage(page);
     await form.useLanguage('en');
     await form.goto('policies', GLOBEX_OPEN);

@@ -3,7 +3,7 @@ import { apiAs } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 import { TutorialPanel } from './pages/TutorialPanel';
 
 const ACME_OPEN = '2025-12-31';
@@ -31,7 +31,7 @@ async function showAll(page: Page, pageKey: string) {
 
 test.describe('Background pages: company field configuration, tutorial, unsaved changes, last year (issue 6)', () => {
   test('a company hides an optional field; a mandatory HKEX item cannot be hidden', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const form = new BackgroundPage(page);
     await form.useLanguage('en');
     await form.goto('company_information', ACME_OPEN);
@@ -91,7 +91,7 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
   });
 
   test('the page tutorial opens from the tutorial panel and steps through its steps', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const form = new BackgroundPage(page);
     await form.useLanguage('en');
     await form.goto('company_information', ACME_OPEN);
@@ -118,7 +118,7 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
   });
 
   test('the tutorial speaks the interface language', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const form = new BackgroundPage(page);
     await form.goto('company_information', ACME_OPEN);
     await form.useLanguage('hk');
@@ -132,7 +132,7 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
   });
 
   test('leaving with unsaved edits asks first; Cancel keeps what was typed', async ({ page }) => {
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     const form = new BackgroundPage(page);
     await form.useLanguage('en');
     await form.goto('risk_management', GLOBEX_OPEN);
@@ -164,7 +164,7 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
   });
 
   test('last year’s answer shows under the field', async ({ page }) => {
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     const form = new BackgroundPage(page);
     await form.useLanguage('en');
     const process = `Risks reviewed by the audit committee (${stamp()}).`;

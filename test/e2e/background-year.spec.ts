@@ -3,7 +3,7 @@ import { apiAs } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 /** Acme's FY2024 is printed in the demo seed: read-only. */
@@ -26,7 +26,7 @@ async function saveByApi(page: Page, key: string, year: string, values: Record<s
 
 test.describe('Background pages: versions and reporting years (issue 6)', () => {
   test('a save based on an older version is refused; reload keeps what was typed', async ({ page }) => {
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     const form = new BackgroundPage(page);
     await form.useLanguage('en');
     await form.goto('board_committee', GLOBEX_LAST);
@@ -48,7 +48,7 @@ test.describe('Background pages: versions and reporting years (issue 6)', () => 
   });
 
   test('a printed year is shown read-only with a banner', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const form = new BackgroundPage(page);
     await form.goto('policies', ACME_PRINTED);
     await expect(page.getByRole('button', { name: 'Year ending 31-12-2024' })).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('Background pages: versions and reporting years (issue 6)', () => 
   });
 
   test('an empty page offers last year’s answers; the copy is this year’s own', async ({ page }) => {
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     const form = new BackgroundPage(page);
     await form.useLanguage('en');
     const oversight = `Reviewed by the full board (${stamp()}).`;

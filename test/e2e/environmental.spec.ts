@@ -3,7 +3,7 @@ import { apiAs, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { EnvironmentalPage } from './pages/EnvironmentalPage';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 /** Acme's FY2024 is printed in the demo seed (read-only, emissions frozen); FY2025 is open. */
 const ACME_PRINTED = '2024-12-31';
@@ -35,7 +35,7 @@ test.describe('Environmental resource pages (issue 7)', () => {
   test('electricity: months in the drawer, a confirmation before losing them, totals and Scope 2 follow a save', async ({
     page,
   }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const env = new EnvironmentalPage(page);
     await env.goto('electricities', ACME_OPEN);
     await expect(env.heading).toHaveText('Electricity');
@@ -80,7 +80,7 @@ test.describe('Environmental resource pages (issue 7)', () => {
   });
 
   test('a printed year is read-only with its banner and frozen figures', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const env = new EnvironmentalPage(page);
     await env.goto('electricities', ACME_PRINTED);
     await expect(env.lockedBanner).toContainText('This reporting year is printed');
@@ -103,7 +103,7 @@ test.describe('Environmental resource pages (issue 7)', () => {
   });
 
   test('in Simplified Chinese', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const env = new EnvironmentalPage(page);
     await env.goto('electricities', ACME_OPEN);
     await env.useLanguage('cn');
@@ -120,7 +120,7 @@ test.describe('Environmental resource pages (issue 7)', () => {
     await env.useLanguage('en');
   });
   test('refrigerants: a gas without a factor makes Scope 1 incomplete, naming the missing factor', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const env = new EnvironmentalPage(page);
     await env.goto('refrigerants', ACME_OPEN);
     const location = await someLocation(page, 'refrigerant', ACME_OPEN);
@@ -152,7 +152,7 @@ test.describe('Environmental resource pages (issue 7)', () => {
   });
 
   test('the demo year explains each missing factor: in words, why, the rows it stops, what to do', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const env = new EnvironmentalPage(page);
     await env.goto('water', ACME_OPEN);
     const panel = page.getByTestId('missing-factors');
@@ -186,7 +186,7 @@ test.describe('Environmental resource pages (issue 7)', () => {
   });
 
   test('another company sees only its own rows', async ({ page }) => {
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     const env = new EnvironmentalPage(page);
     await env.useLanguage('en');
     await env.goto('electricities');
@@ -200,7 +200,7 @@ test.describe('Environmental resource pages (issue 7)', () => {
     expect(status).toBe(404);
   });
   test('vehicles: litres and kilometres per month; Escape asks before dropping changes', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const env = new EnvironmentalPage(page);
     await env.goto('vehicles', ACME_OPEN);
     const location = await someLocation(page, 'vehicle', ACME_OPEN);
@@ -236,7 +236,7 @@ test.describe('Environmental resource pages (issue 7)', () => {
 // before and after their own rows: in one file they run one after the other, never side by side.
 /** Signs in, opens the open year's electricity page and adds a CLP row with `account` to a location. */
 async function withNewRow(page: Page, account: string) {
-  await signedInAs(page, demoUsers.acmeAdmin);
+  await sessionOf(page, demoUsers.acmeAdmin);
   const env = new EnvironmentalPage(page);
   await env.goto('electricities', ACME_OPEN);
   // A location of the boundary as it is now (other tests may edit Acme's boundary meanwhile).
@@ -301,7 +301,7 @@ test.describe('Environmental rows: edit a row’s attributes and unit', () => {
   });
 
   test('a printed year offers no Edit', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const env = new EnvironmentalPage(page);
     await env.goto('electricities', ACME_PRINTED);
     await expect(env.lockedBanner).toBeVisible();

@@ -3,11 +3,11 @@ import { freshCompanyUser } from './admin';
 import { demoUsers } from './demo';
 import { LoginPage } from './pages/LoginPage';
 import { SettingsPage } from './pages/SettingsPage';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 test.describe('settings (spec §5, §8)', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
   });
 
   test('an e-mail of another user is refused with the spec’s message', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './demo';
 import { Shell } from './pages/Shell';
-import { signedInAs } from './signedIn';
+import { sessionOf, signedInAs } from './signedIn';
 
 test.describe('shell and guards (spec §2)', () => {
   test('going to login with a token refreshes authentication and goes home', async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('shell and guards (spec §2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page).toHaveTitle('Page not found · ESG Reporting');
 
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     await page.goto('/environmental/not_a_page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await page.getByRole('button', { name: 'Go to the home page' }).click();

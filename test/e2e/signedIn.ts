@@ -16,8 +16,12 @@ interface StorageState {
   origins: { origin: string; localStorage: { name: string; value: string }[] }[];
 }
 
-/** Opens Home as the user, from the state saved by the setup project: no trip through the login page. */
-export async function signedInAs(page: Page, user: Pick<DemoUser, 'login'>): Promise<void> {
+/**
+ * Gives this page the user's saved sign-in without loading the app: the page stays on `/config.json`,
+ * and the next `page.goto` opens the app signed in (`apiAs` works at once). For tests that go
+ * straight to their own screen: opening Home first would be a whole app load nobody looks at.
+ */
+export async function sessionOf(page: Page, user: Pick<DemoUser, 'login'>): Promise<void> {
   const state = JSON.parse(readFileSync(stateFile(user), 'utf8')) as StorageState;
   // Same origin as the app, tiny, and not the app: its storage can be written before the app reads it.
   await page.goto('/config.json');
@@ -27,6 +31,11 @@ export async function signedInAs(page: Page, user: Pick<DemoUser, 'login'>): Pro
     const here = origins.find((o) => o.origin === window.location.origin);
     for (const { name, value } of here?.localStorage ?? []) localStorage.setItem(name, value);
   }, state.origins);
+}
+
+/** Opens Home as the user, from the state saved by the setup project: no trip through the login page. */
+export async function signedInAs(page: Page, user: Pick<DemoUser, 'login'>): Promise<void> {
+  await sessionOf(page, user);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
 }
@@ -37,4 +46,17 @@ export async function signedInAs(page: Page, user: Pick<DemoUser, 'login'>): Pro
  */
 export async function dropSharedSession(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear());
+}
+
+const HTML_LANG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
+
+/**
+ * The interface language of this browser, as the language menu stores it. An open app reloads in it;
+ * a page still on `/config.json` (after `sessionOf`) opens the app in it on its next `page.goto`.
+ */
+export async function useLanguage(page: Page, language: keyof typeof HTML_LANG): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('lang', l), language);
+  if (new URL(page.url()).pathname === '/config.json') return;
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
 }

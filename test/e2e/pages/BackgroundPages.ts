@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { useLanguage } from '../signedIn';
 
 export type Answer = 'Yes' | 'No' | 'Not to disclose';
 
@@ -32,14 +33,9 @@ export class BackgroundPage {
     await expect(this.page.locator('[data-testid^="card-"]').first()).toBeVisible();
   }
 
-  /** The interface language of this browser, as the language menu stores it, then a fresh load. */
+  /** The interface language of this browser (see `useLanguage` in signedIn.ts). */
   async useLanguage(language: 'en' | 'hk' | 'cn') {
-    await this.page.evaluate((l) => localStorage.setItem('lang', l), language);
-    await this.page.reload();
-    await expect(this.page.locator('html')).toHaveAttribute(
-      'lang',
-      { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' }[language],
-    );
+    await useLanguage(this.page, language);
   }
 
   /** A control by its label; a row of repeating fields is labelled by its first column too, so groups are left out. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { useLanguage } from '../signedIn';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -30,14 +31,9 @@ export class EnvironmentalPage {
     await expect(this.page.getByTestId('page-totals')).toBeVisible();
   }
 
-  /** The interface language of this browser, as the language menu stores it, then a fresh load. */
+  /** The interface language of this browser (see `useLanguage` in signedIn.ts). */
   async useLanguage(language: 'en' | 'hk' | 'cn') {
-    await this.page.evaluate((l) => localStorage.setItem('lang', l), language);
-    await this.page.reload();
-    await expect(this.page.locator('html')).toHaveAttribute(
-      'lang',
-      { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' }[language],
-    );
+    await useLanguage(this.page, language);
   }
 
   /** The table row whose description contains `text` (a unique account number, say). */
