@@ -15,11 +15,12 @@ import type { ResourceType } from '../src/domain/resources/schemas';
 import { PAGE_GROUPS } from '../src/domain/access/pages';
 import type { RuleSet } from '../src/domain/kpi/ruleSets';
 
-const progress = (pages: string[], saved: string[], missingMandatory: string[] = []): SectionProgress => ({
-  pages,
-  saved,
-  missingMandatory,
-});
+const progress = (
+  pages: string[],
+  saved: string[],
+  missingMandatory: string[] = [],
+  unexplained: string[] = [],
+): SectionProgress => ({ pages, saved, missingMandatory, unexplained });
 
 describe('a section of the year under review (issue #4 §8)', () => {
   it('is not started while none of its pages is saved', () => {
@@ -35,6 +36,10 @@ describe('a section of the year under review (issue #4 §8)', () => {
 
   it('stays in progress with every page saved while a mandatory provision is missing', () => {
     expect(classify(progress(['/background/a'], ['/background/a'], ['MDR-BOUND']))).toBe('inProgress');
+  });
+
+  it('stays in progress with every page saved while a comply card leaves a provision neither answered nor explained', () => {
+    expect(classify(progress(['/social/a'], ['/social/a'], [], ['B4.1']))).toBe('inProgress');
   });
 
   it('is complete with every page saved and no mandatory provision missing', () => {
@@ -54,6 +59,7 @@ describe('a section of the year under review (issue #4 §8)', () => {
       pages: ['/environmental/electricities', '/environmental/fuels', '/environmental/water'],
       saved: ['/environmental/water'],
       missingMandatory: [],
+      unexplained: [],
     });
   });
 
@@ -106,6 +112,28 @@ describe('the page data progress source', () => {
     expect(classify(done)).toBe('complete');
     const social = await pageDataProgress(ctx({ anti_corruption: {} }, provisions), 'social');
     expect(social.missingMandatory).toEqual([]);
+  });
+
+  it("names the comply-or-explain provisions a section's comply cards offer that are neither answered nor explained", async () => {
+    const coe = (code: string, state: ProvisionStatus['state']) => ({
+      ...provision(code, state, ['policies']),
+      obligation: 'comply-or-explain' as const,
+    });
+    // B4.1 is on Labour standards' comply card; A1.1 is on no Social page; B4.2 is explained, B1.1 reported.
+    const provisions = [
+      coe('B4.1', 'missing'),
+      coe('A1.1', 'missing'),
+      coe('B4.2', 'explained'),
+      coe('B1.1', 'reported'),
+    ];
+    const social = await pageDataProgress(ctx({ labour_standards: {} }, provisions), 'social');
+    expect(social.unexplained).toEqual(['B4.1']);
+    expect(social.missingMandatory).toEqual([]);
+    const everySocialPage = Object.fromEntries(
+      PAGES.filter((p) => p.route.startsWith('/social/')).map((p) => [p.key, {}]),
+    );
+    expect(classify(await pageDataProgress(ctx(everySocialPage, provisions), 'social'))).toBe('inProgress');
+    expect(classify(await pageDataProgress(ctx(everySocialPage, provisions.slice(1)), 'social'))).toBe('complete');
   });
 
   it('tracks the Climate pages (HKEX Part D) for a 2025 year only; a 2020 year has no Climate section', async () => {

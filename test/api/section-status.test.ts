@@ -4,6 +4,7 @@ import { runInContext } from '@esg/core/context';
 import { keys } from '@esg/core/infra/db/keys';
 import { write } from '@esg/core/infra/db/write';
 import { createJob } from '@esg/core/domain/reports/jobs';
+import { pageByKey } from '@esg/core/catalogue/registry';
 import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
 import { blank, every, saveBoundaries } from '../support/resources';
@@ -12,8 +13,17 @@ const Y1 = '2024-12-31';
 const Y2 = '2025-12-31';
 
 const status = (token: string, year = Y2) => call('GET', `/api/section-status/${year}`, { token });
-const put = (token: string, page: string, values: unknown, year = Y2) =>
-  call('PUT', `/api/page-data/${page}/${year}`, { token, body: { values, version: 0 } });
+const put = (token: string, page: string, values: unknown, year = Y2, version = 0) =>
+  call('PUT', `/api/page-data/${page}/${year}`, { token, body: { values, version } });
+
+/** The page's comply card with every provision on it marked not applicable, with a reason. */
+const explainEverything = (pageKey: string) =>
+  Object.fromEntries(
+    (pageByKey(pageKey)?.explains ?? []).flatMap((e) => [
+      [e.choice, 'notApplicable'],
+      [e.reason, 'Not relevant to a holding company.'],
+    ]),
+  );
 
 /** Section → status, as the home review reads them. */
 async function statuses(token: string, year = Y2) {
@@ -60,34 +70,55 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(await statuses(co.token)).toEqual({ ...NOTHING_YET, climate: 'inProgress' });
   });
 
-  it('moves a section to in progress when one of its pages is saved, then to complete with all of them', async () => {
+  it('moves a section to in progress when one of its pages is saved, then to complete with all of them answered or explained', async () => {
     const saved = await put(token, 'anti_corruption', {
       anyCorruptionCase: { answer: 0 },
       staffTraining: { answer: 0 },
+      ...explainEverything('anti_corruption'),
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
     const social = (await status(token)).body.sections.find((s: { section: string }) => s.section === 'social');
-    expect(social).toMatchObject({ pages: 7, savedPages: 1, missingMandatory: [] });
+    expect(social).toMatchObject({ pages: 8, savedPages: 1, missingMandatory: [] });
 
-    const rest = await put(token, 'community_investment', {
-      communityPolicy: 'We fund harbour clean-ups.',
-      anyContribution: { answer: 0 },
-      anyCharitableActivity: { answer: 0 },
-    });
-    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
-    expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
-    const workforce = await put(token, 'employment', { beginTotal: '2', beginMale: '1', beginFemale: '1' });
-    expect(workforce.status, JSON.stringify(workforce.body)).toBe(200);
-    const trained = await put(token, 'development_training', { employeesTotal: '2', traineesTotal: '1' });
-    expect(trained.status, JSON.stringify(trained.body)).toBe(200);
-    expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
-    const suppliers = await put(token, 'supply_chain', { suppliersEngaged: '0' });
-    expect(suppliers.status, JSON.stringify(suppliers.body)).toBe(200);
-    const products = await put(token, 'product', { productsSold: '10', productsRecalled: '0' });
-    expect(products.status, JSON.stringify(products.body)).toBe(200);
-    const safety = await put(token, 'health_safety', { fatalities: '0' });
-    expect(safety.status, JSON.stringify(safety.body)).toBe(200);
+    const saveAll = {
+      community_investment: {
+        communityPolicy: 'We fund harbour clean-ups.',
+        anyContribution: { answer: 0 },
+        anyCharitableActivity: { answer: 0 },
+      },
+      employment: { beginTotal: '2', beginMale: '1', beginFemale: '1' },
+      development_training: { employeesTotal: '2', traineesTotal: '1' },
+      supply_chain: { suppliersEngaged: '0' },
+      product: { productsSold: '10', productsRecalled: '0' },
+      health_safety: { fatalities: '0' },
+    };
+    for (const [pageKey, values] of Object.entries(saveAll)) {
+      const res = await put(token, pageKey, { ...values, ...explainEverything(pageKey) });
+      expect(res.status, `${pageKey} ${JSON.stringify(res.body)}`).toBe(200);
+      expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'inProgress' });
+    }
+
+    // Labour standards (B4) answered in part: B4.2 and the policy B4-GD are neither answered nor explained.
+    const labour = await put(token, 'labour_standards', { reviewMeasures: 'Identity checks at hiring.' });
+    expect(labour.status, JSON.stringify(labour.body)).toBe(200);
+    const partly = (await status(token)).body.sections.find((s: { section: string }) => s.section === 'social');
+    expect(partly).toMatchObject({ status: 'inProgress', pages: 8, savedPages: 8, unexplained: ['B4-GD', 'B4.2'] });
+
+    // Explained without a reason is refused; with one, the section is complete.
+    const noReason = await put(token, 'labour_standards', { b4_2Disclosure: 'explained' }, Y2, 1);
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.data.issues).toEqual([
+      { path: 'b4_2DisclosureReason', code: 'missingInput', message: 'Missing input.' },
+    ]);
+    const explained = await put(
+      token,
+      'labour_standards',
+      { reviewMeasures: 'Identity checks at hiring.', ...explainEverything('labour_standards') },
+      Y2,
+      1,
+    );
+    expect(explained.status, JSON.stringify(explained.body)).toBe(200);
     expect(await statuses(token)).toEqual({ ...NOTHING_YET, social: 'complete' });
     // Another year of the same company is untouched.
     expect(await statuses(token, Y1)).toEqual(NOTHING_YET_2020);

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageByKey } from '@esg/core/catalogue/registry';
 import { activateInBrowser, activationLink, apiAs, latestMail, unique } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers, type DemoUser } from './demo';
+import { BackgroundPage } from './pages/BackgroundPages';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
@@ -98,7 +100,7 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000); // a fresh company, eight pages seeded, one comply card filled in
     const yearEnd = '2026-03-31';
     const login = unique('home');
     const email = `${login}@example.com`;
@@ -127,21 +129,60 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
     await page.reload();
     await expect.poll(() => home.reviewRows()).toEqual({ ...NOTHING_SAVED, Social: 'In progress' });
 
-    // All of them (Social feeds no mandatory provision): complete; seen after in-app navigation.
-    await save('community_investment', {
-      communityPolicy: 'We fund harbour clean-ups.',
-      anyContribution: { answer: 0 },
-      anyCharitableActivity: { answer: 0 },
+    // Every Social page saved, each comply card's provisions marked not applicable except Labour
+    // standards' B4.2: the section stays in progress, and Home names what is left, linking to its page.
+    const explained = (pageKey: string, except: string[] = []) =>
+      Object.fromEntries(
+        (pageByKey(pageKey)?.explains ?? [])
+          .filter((e) => !except.includes(e.provision))
+          .flatMap((e) => [
+            [e.choice, 'notApplicable'],
+            [e.reason, 'Not relevant to a holding company.'],
+          ]),
+      );
+    await apiAs(page, 'PUT', `/api/page-data/anti_corruption/${yearEnd}`, {
+      values: { anyCorruptionCase: { answer: 0 }, staffTraining: { answer: 0 }, ...explained('anti_corruption') },
+      version: 1,
     });
-    await save('employment', { beginTotal: '8', endTotal: '12', leaversTotal: '1' });
-    await save('development_training', {});
-    await save('supply_chain', {});
-    await save('product', {});
-    await save('health_safety', {});
+    const withData: Record<string, object> = {
+      community_investment: {
+        communityPolicy: 'We fund harbour clean-ups.',
+        anyContribution: { answer: 0 },
+        anyCharitableActivity: { answer: 0 },
+      },
+      employment: { beginTotal: '8', endTotal: '12', leaversTotal: '1' },
+      labour_standards: { reviewMeasures: 'Identity checks at hiring.' },
+    };
+    for (const key of ['community_investment', 'employment', 'development_training', 'labour_standards'])
+      await save(key, { ...withData[key], ...explained(key, ['B4.2']) });
+    for (const key of ['supply_chain', 'product', 'health_safety']) await save(key, explained(key));
     const shell = new Shell(page, 'Rae View');
     await shell.openUserMenu();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(shell.heading).toHaveText('Settings');
+    await home.navigation.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect.poll(() => home.reviewRows()).toEqual({ ...NOTHING_SAVED, Social: 'In progress' });
+    await home.row('Social').getByRole('button', { name: '1 to explain' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: 'Steps taken to eliminate such practices when discovered (B4.2)' })
+      .click();
+    // Labour standards (B4): explained on its comply card, with the reason a choice other than answered needs.
+    const form = new BackgroundPage(page);
+    await expect(form.heading).toHaveText('Labour standards');
+    await expect(form.field('Measures to review employment practices to avoid child and forced labour')).toHaveValue(
+      'Identity checks at hiring.',
+    );
+    await form.tab('Comply or explain');
+    await form.choose('B4.2 Steps taken to eliminate such practices when discovered', [
+      'Explained (not disclosed, with reason)',
+    ]);
+    await form.save();
+    await expect(await form.errorOf('B4.2: reason (explained or not applicable)')).toHaveText('Missing input.');
+    await form.fill('B4.2: reason (explained or not applicable)', 'No such practice has been found in our operations.');
+    await form.save();
+    await form.expectSaved();
+    await expectNoSeriousA11yViolations(page, 'labour standards, comply or explain');
     await home.navigation.getByRole('link', { name: 'Home', exact: true }).click();
     await expect.poll(() => home.reviewRows()).toEqual({ ...NOTHING_SAVED, Social: 'Complete' });
 
@@ -156,7 +197,12 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
     await expect(home.row('Environmental')).not.toContainText('missing');
     await expect(home.row('Background')).not.toContainText('MDR');
     await missing.click();
-    await expect(page.getByRole('dialog')).toContainText('MDR-GOV');
+    // Each provision by its title and code, linking to the page that answers it.
+    await expect(page.getByRole('dialog').getByRole('link', { name: /\(MDR-GOV\)$/ })).toHaveAttribute(
+      'href',
+      '/background/board_statement',
+    );
+    await expect(page.getByRole('dialog')).toContainText('Board statement: (i) board oversight of ESG issues');
     await page.keyboard.press('Escape');
     await expectNoSeriousA11yViolations(page, '/home with sections in progress');
   });

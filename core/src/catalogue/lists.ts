@@ -1,3 +1,4 @@
+import { DISCLOSURE_CHOICES } from './comply';
 import { BACKGROUND_LISTS } from './pages/background/lists';
 import { CLIMATE_LISTS } from './pages/climate/lists';
 import { text, type ListOption } from './types';
@@ -12,6 +13,7 @@ export type { ListOption };
 export const REFERENCE_LISTS: Record<string, readonly ListOption[]> = {
   ...BACKGROUND_LISTS,
   ...CLIMATE_LISTS,
+  disclosureChoices: DISCLOSURE_CHOICES,
   // HKEX KPI B8.1 names these focus areas.
   communityFocusAreas: [
     { value: 'education', labels: text('Education', '教育', '教育') },

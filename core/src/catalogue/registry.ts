@@ -14,6 +14,7 @@ import { profQuali } from './pages/miscellaneous/profQuali';
 import { developmentTraining } from './pages/social/developmentTraining';
 import { employment } from './pages/social/employment';
 import { healthSafety } from './pages/social/healthSafety';
+import { labourStandards } from './pages/social/labourStandards';
 import { product } from './pages/social/product';
 import { supplyChain } from './pages/social/supplyChain';
 import { stakeholder } from './pages/stakeholder';
@@ -31,6 +32,7 @@ export const PAGES: readonly PageDeclaration[] = [
   employment,
   healthSafety,
   developmentTraining,
+  labourStandards,
   supplyChain,
   product,
   antiCorruption,

@@ -2,14 +2,13 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import Hotspot from '@cloudscape-design/components/hotspot';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { ListValues } from '@esg/core/catalogue/lists';
 import type { Card, PageDeclaration } from '@esg/core/catalogue/page';
 import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { AppLink } from '../ui/AppLink';
 import { isLanguage } from '../i18n/languages';
 import { PageFormContext, type PageFormState } from './context';
 import { FieldControl } from './FieldControl';
@@ -44,18 +43,7 @@ const NONE: ReadonlySet<string> = new Set();
 
 /** A link to the page that holds what the card would otherwise ask again (a card's `seeAlso`). */
 function SeeAlso({ seeAlso, lang }: { seeAlso: NonNullable<Card['seeAlso']>; lang: PageFormState['lang'] }) {
-  const navigate = useNavigate();
-  return (
-    <Link
-      href={seeAlso.route}
-      onFollow={(e) => {
-        e.preventDefault();
-        void navigate(seeAlso.route);
-      }}
-    >
-      {seeAlso.labels[lang]}
-    </Link>
-  );
+  return <AppLink href={seeAlso.route}>{seeAlso.labels[lang]}</AppLink>;
 }
 
 function CardContainer({ card, state }: { card: Card; state: PageFormState }) {

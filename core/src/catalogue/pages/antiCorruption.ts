@@ -1,11 +1,15 @@
 import type { PageDeclaration } from '../page';
 import { text } from '../types';
+import { complyTab, explainsOf, provisionEntries } from '../comply';
+
+const COMPLY = provisionEntries(['B7-GD', 'B7.1', 'B7.2', 'B7.3']);
 
 /** Social › Anti-corruption: HKEX aspect B7 (spec §3: "any corruption case this year", "staff training"). */
 export const antiCorruption: PageDeclaration = {
   key: 'anti_corruption',
   route: '/social/anti_corruption',
   titleKey: 'pages.anti_corruption',
+  explains: explainsOf(COMPLY),
   tabs: [
     {
       id: 'casesTab',
@@ -118,6 +122,7 @@ export const antiCorruption: PageDeclaration = {
         },
       ],
     },
+    complyTab(COMPLY),
   ],
   tutorial: [
     {

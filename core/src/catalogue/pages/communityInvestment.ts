@@ -1,5 +1,8 @@
 import type { PageDeclaration } from '../page';
 import { text } from '../types';
+import { complyTab, explainsOf, provisionEntries } from '../comply';
+
+const COMPLY = provisionEntries(['B8-GD', 'B8.1', 'B8.2']);
 
 /**
  * Social › Community investment: HKEX aspect B8 (spec §3: "any contribution", "any charitable activity").
@@ -12,6 +15,7 @@ export const communityInvestment: PageDeclaration = {
   key: 'community_investment',
   route: '/social/community_investment',
   titleKey: 'pages.community_investment',
+  explains: explainsOf(COMPLY),
   tabs: [
     {
       id: 'contributionTab',
@@ -171,6 +175,7 @@ export const communityInvestment: PageDeclaration = {
         },
       ],
     },
+    complyTab(COMPLY),
   ],
   tutorial: [
     { id: 'areas', target: 'focusAreas', titleKey: 'tutorial.ci.areas.title', contentKey: 'tutorial.ci.areas' },

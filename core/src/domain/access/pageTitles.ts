@@ -43,6 +43,7 @@ export const PAGE_TITLES = {
   employment: { en: 'Employment', hk: '僱傭', cn: '雇佣' },
   health_safety: { en: 'Health and safety', hk: '健康與安全', cn: '健康与安全' },
   development_training: { en: 'Development and training', hk: '發展及培訓', cn: '发展及培训' },
+  labour_standards: { en: 'Labour standards', hk: '勞工準則', cn: '劳工准则' },
   supply_chain: { en: 'Supply chain', hk: '供應鏈', cn: '供应链' },
   product: { en: 'Product responsibility', hk: '產品責任', cn: '产品责任' },
   anti_corruption: { en: 'Anti-corruption', hk: '反貪污', cn: '反腐败' },

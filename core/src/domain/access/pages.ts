@@ -98,6 +98,7 @@ export const PAGES: readonly PageDef[] = [
     'employment',
     'health_safety',
     'development_training',
+    'labour_standards',
     'supply_chain',
     'product',
     'anti_corruption',

@@ -1,7 +1,7 @@
 import type { CatalogueIssue } from '../../catalogue/issues';
 import { pageByKey } from '../../catalogue/registry';
 import type { PagePayload } from '../../catalogue/values';
-import { explainIssues } from '../climate/comply';
+import { explainIssues } from './comply';
 import { metricsIssues } from '../climate/metrics';
 import { climateRiskIssues } from '../climate/register';
 import { focusAreaIssues } from '../social/community';

@@ -25,9 +25,14 @@ export interface SectionProgress {
   saved: readonly string[];
   /** Mandatory HKEX provisions the section's pages feed that are neither reported nor explained. */
   missingMandatory: readonly string[];
+  /**
+   * Comply-or-explain provisions the section's pages offer to explain (a comply card) that are neither
+   * reported nor explained: left empty, each needs its explanation before the section is complete.
+   */
+  unexplained: readonly string[];
 }
 
-export const NO_PROGRESS: SectionProgress = { pages: [], saved: [], missingMandatory: [] };
+export const NO_PROGRESS: SectionProgress = { pages: [], saved: [], missingMandatory: [], unexplained: [] };
 
 const union = (lists: (readonly string[])[]) => [...new Set(lists.flat())].sort();
 
@@ -36,14 +41,16 @@ export const combine = (parts: readonly SectionProgress[]): SectionProgress => (
   pages: union(parts.map((p) => p.pages)),
   saved: union(parts.map((p) => p.saved)),
   missingMandatory: union(parts.map((p) => p.missingMandatory)),
+  unexplained: union(parts.map((p) => p.unexplained)),
 });
 
 /**
- * Nothing saved: not started. Every tracked page saved and no mandatory provision missing:
- * complete. Anything between: in progress.
+ * Nothing saved: not started. Every tracked page saved, no mandatory provision missing and every
+ * provision of a comply card answered or explained: complete. Anything between: in progress.
  */
 export function classify(p: SectionProgress): SectionStatus {
   const saved = p.pages.filter((page) => p.saved.includes(page));
   if (saved.length === 0) return 'notStarted';
-  return saved.length === p.pages.length && p.missingMandatory.length === 0 ? 'complete' : 'inProgress';
+  const done = saved.length === p.pages.length && p.missingMandatory.length === 0 && p.unexplained.length === 0;
+  return done ? 'complete' : 'inProgress';
 }

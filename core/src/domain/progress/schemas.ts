@@ -13,6 +13,8 @@ export const SectionReviewView = z.object({
   savedPages: z.number(),
   /** Mandatory HKEX provisions fed by the section that are neither reported nor explained. */
   missingMandatory: z.array(z.string()),
+  /** Comply-or-explain provisions of the section's comply cards that are neither reported nor explained. */
+  unexplained: z.array(z.string()),
 });
 
 /** GET /api/section-status/{year}: the home review of a reporting year, section by section. */

@@ -10,6 +10,7 @@ export const sectionReview = (section: ReviewSection, progress: SectionProgress)
   pages: progress.pages.length,
   savedPages: progress.saved.length,
   missingMandatory: [...progress.missingMandatory],
+  unexplained: [...progress.unexplained],
 });
 
 /**

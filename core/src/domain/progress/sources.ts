@@ -10,7 +10,7 @@ import type { PageDataRecord } from '../pageData/records';
 import type { ReportingYear } from '../pageData/year';
 import type { ReportJobRecord } from '../reports/jobs';
 import { yearRowsPrefix, type ResourceRecord } from '../resources/rows';
-import { REVIEW_SECTIONS, type ReviewSection, type SectionProgress } from './classify';
+import { NO_PROGRESS, REVIEW_SECTIONS, type ReviewSection, type SectionProgress } from './classify';
 
 /** One reporting year being reviewed; what several sources read is loaded once and shared. */
 export interface YearContext {
@@ -42,20 +42,28 @@ export type ProgressSource = (ctx: YearContext, section: ReviewSection) => Promi
 
 const sectionOfRoute = (route: string) => REVIEW_SECTIONS.find((s) => route.startsWith(`/${s}/`));
 
-/** Catalogue pages (core/src/catalogue/registry.ts): saved answers and the mandatory provisions they leave missing. */
+/**
+ * Catalogue pages (core/src/catalogue/registry.ts): saved answers, the mandatory provisions they leave
+ * missing, and the provisions their comply cards offer that are still neither answered nor explained.
+ */
 export const pageDataProgress: ProgressSource = async (ctx, section) => {
   const pages = PAGES.filter((p) => sectionOfRoute(p.route) === section && pageInRuleSet(p, ctx.year.ruleSet));
-  if (pages.length === 0) return { pages: [], saved: [], missingMandatory: [] };
+  if (pages.length === 0) return NO_PROGRESS;
   const [answers, provisions] = await Promise.all([ctx.pageAnswers(), ctx.disclosure()]);
   const keysHere = new Set(pages.map((p) => p.key));
   const missingMandatory = provisions
     .filter((p) => p.obligation === 'mandatory' && p.state === 'missing')
     .filter((p) => p.fedBy.some((f) => keysHere.has(f.page)))
     .map((p) => p.code);
+  const offered = new Set(pages.flatMap((p) => (p.explains ?? []).map((e) => e.provision)));
+  const unexplained = provisions
+    .filter((p) => p.obligation !== 'mandatory' && p.state === 'missing' && offered.has(p.code))
+    .map((p) => p.code);
   return {
     pages: pages.map((p) => p.route),
     saved: pages.filter((p) => answers[p.key] !== undefined).map((p) => p.route),
     missingMandatory,
+    unexplained,
   };
 };
 
@@ -84,12 +92,13 @@ const entered = (r: Pick<ResourceRecord, 'months'>) => r.months.some((q) => q !=
  */
 export const resourceRowsProgress: ProgressSource = async (ctx, section) => {
   const pages = RESOURCE_PAGES.filter((p) => sectionOfRoute(p.route) === section);
-  if (pages.length === 0) return { pages: [], saved: [], missingMandatory: [] };
+  if (pages.length === 0) return NO_PROGRESS;
   const withData = new Set((await ctx.resourceRows()).filter(entered).map((r) => r.type));
   return {
     pages: pages.map((p) => p.route),
     saved: pages.filter((p) => p.types.some((t) => withData.has(t))).map((p) => p.route),
     missingMandatory: [],
+    unexplained: [],
   };
 };
 
@@ -99,7 +108,7 @@ const GENERATE_REPORT = '/reporting/generate_report';
 export const generatedReportProgress: ProgressSource = async (ctx) => {
   const jobs = await queryAll<ReportJobRecord>(keys.reportJobPrefix(ctx.m.actor.tenantId));
   const done = jobs.some((j) => j.yearEnd === ctx.year.period.yearEnd && j.status === 'DONE');
-  return { pages: [GENERATE_REPORT], saved: done ? [GENERATE_REPORT] : [], missingMandatory: [] };
+  return { ...NO_PROGRESS, pages: [GENERATE_REPORT], saved: done ? [GENERATE_REPORT] : [] };
 };
 
 /**

@@ -50,6 +50,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/social/employment': socialPage,
   '/social/health_safety': socialPage,
   '/social/development_training': backgroundPage,
+  '/social/labour_standards': backgroundPage,
   '/social/supply_chain': backgroundPage,
   '/social/product': backgroundPage,
   '/social/anti_corruption': backgroundPage,

@@ -17,12 +17,14 @@ const section = (
   status: Section['status'],
   savedPages = 0,
   missing: string[] = [],
+  unexplained: string[] = [],
 ): Section => ({
   section: s,
   status,
   pages: 2,
   savedPages,
   missingMandatory: missing,
+  unexplained,
 });
 
 const reply: SectionStatusReply = {
@@ -31,7 +33,7 @@ const reply: SectionStatusReply = {
   sections: [
     section('background', 'inProgress', 2, ['MDR-BOUND']),
     section('environmental', 'notStarted'),
-    section('social', 'complete', 2),
+    section('social', 'inProgress', 2, [], ['B4.1']),
     section('miscellaneous', 'notStarted'),
     section('reporting', 'notStarted'),
   ],
@@ -49,9 +51,16 @@ describe('year review (issue #4 §8)', () => {
       page('/administration/users', 'administration'),
     ];
     expect(reviewOf(pages, reply)).toEqual([
-      { section: 'background', status: 'inProgress', pages: 2, savedPages: 2, missingMandatory: ['MDR-BOUND'] },
-      { section: 'social', status: 'complete', pages: 2, savedPages: 2, missingMandatory: [] },
-      { section: 'reporting', status: 'notStarted', pages: 2, savedPages: 0, missingMandatory: [] },
+      {
+        section: 'background',
+        status: 'inProgress',
+        pages: 2,
+        savedPages: 2,
+        missingMandatory: ['MDR-BOUND'],
+        unexplained: [],
+      },
+      { section: 'social', status: 'inProgress', pages: 2, savedPages: 2, missingMandatory: [], unexplained: ['B4.1'] },
+      { section: 'reporting', status: 'notStarted', pages: 2, savedPages: 0, missingMandatory: [], unexplained: [] },
     ]);
   });
 

@@ -17,6 +17,8 @@ export interface SectionReview {
   savedPages: number;
   /** Mandatory HKEX provisions the section still lacks (neither reported nor explained). */
   missingMandatory: string[];
+  /** Provisions of the section's comply cards neither answered nor explained. */
+  unexplained: string[];
 }
 
 /**
@@ -28,7 +30,7 @@ export function reviewOf(pages: readonly VisiblePage[], reply: SectionStatusRepl
   return REVIEW_SECTIONS.flatMap((section) => {
     const api = bySection.get(section);
     if (!api || !pages.some((p) => p.group === section && !p.noScreen)) return [];
-    const { status, pages: tracked, savedPages, missingMandatory } = api;
-    return [{ section, status, pages: tracked, savedPages, missingMandatory }];
+    const { status, pages: tracked, savedPages, missingMandatory, unexplained } = api;
+    return [{ section, status, pages: tracked, savedPages, missingMandatory, unexplained }];
   });
 }

@@ -113,6 +113,12 @@ export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = {
     '按地區逐行輸入供應商數目；供應商總數會在儲存時計算（香港交易所關鍵績效指標B5.1）。執行委聘慣例的供應商數目不能多於該總數（B5.2）。',
     '按地区逐行输入供应商数目；供应商总数会在保存时计算（香港交易所关键绩效指标B5.1）。执行委聘惯例的供应商数目不能多于该总数（B5.2）。',
   ),
+  'tutorial.labour_standards.title': text('Labour standards', '勞工準則', '劳工准则'),
+  'tutorial.labour_standards': text(
+    'Describe how you review employment practices to avoid child and forced labour (HKEX KPI B4.1) and what you do when such a practice is discovered (B4.2). The policy itself is answered on Background › Policies.',
+    '說明公司如何檢討招聘慣例以避免童工及強制勞工（香港交易所關鍵績效指標B4.1），以及在發現有關情況時採取的步驟（B4.2）。有關政策本身在「背景 › 政策」頁面回答。',
+    '说明公司如何检讨招聘惯例以避免童工及强制劳工（香港交易所关键绩效指标B4.1），以及在发现有关情况时采取的步骤（B4.2）。有关政策本身在“背景 › 政策”页面回答。',
+  ),
   'tutorial.product.title': text('Product responsibility', '產品責任', '产品责任'),
   'tutorial.product': text(
     'Enter the products sold or shipped and those recalled for safety and health reasons; the percentage recalled is calculated when you save (HKEX KPI B6.1).',

@@ -21,16 +21,6 @@ export const SCOPE3_CATEGORIES: readonly ListOption[] = [
 
 /** Reference lists of the Climate pages (HKEX ESG Reporting Code Part D). */
 export const CLIMATE_LISTS: Record<string, readonly ListOption[]> = {
-  disclosureChoices: [
-    opt('answered', 'Answered', '已披露', '已披露'),
-    opt(
-      'explained',
-      'Explained (not disclosed, with reason)',
-      '已解釋（未披露並說明原因）',
-      '已解释（未披露并说明原因）',
-    ),
-    opt('notApplicable', 'Not applicable', '不適用', '不适用'),
-  ],
   climateRiskTypes: [
     opt('physical-acute', 'Physical risk – acute', '實體風險－急性', '实体风险－急性'),
     opt('physical-chronic', 'Physical risk – chronic', '實體風險－慢性', '实体风险－慢性'),

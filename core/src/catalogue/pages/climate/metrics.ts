@@ -1,6 +1,6 @@
 import type { Card, PageDeclaration } from '../../page';
 import { text, type I18nText, type NumberField, type ScalarField, type TextField } from '../../types';
-import { complyCard, explainsOf, type ComplyEntry } from './comply';
+import { complyCard, explainsOf, type ComplyEntry } from '../../comply';
 
 const optional = { required: false } as const;
 const amount = (id: string, labels: I18nText, code: string): NumberField => ({

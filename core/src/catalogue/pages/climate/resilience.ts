@@ -1,6 +1,6 @@
 import type { PageDeclaration } from '../../page';
 import { text } from '../../types';
-import { complyCard, explainsOf, type ComplyEntry } from './comply';
+import { complyCard, explainsOf, type ComplyEntry } from '../../comply';
 
 const COMPLY: readonly ComplyEntry[] = [
   { code: 'D-STR-RES', id: 'resilience', labels: text('Climate resilience', '氣候韌性', '气候韧性') },

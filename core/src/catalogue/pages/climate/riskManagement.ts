@@ -1,6 +1,6 @@
 import type { PageDeclaration } from '../../page';
 import { text, type I18nText, type TextField } from '../../types';
-import { complyCard, explainsOf, type ComplyEntry } from './comply';
+import { complyCard, explainsOf, type ComplyEntry } from '../../comply';
 
 const step = (id: string, labels: I18nText): TextField => ({
   id,

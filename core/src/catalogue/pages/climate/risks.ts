@@ -1,6 +1,6 @@
 import type { PageDeclaration } from '../../page';
 import { text, type I18nText, type NumberField } from '../../types';
-import { complyCard, explainsOf, type ComplyEntry } from './comply';
+import { complyCard, explainsOf, type ComplyEntry } from '../../comply';
 
 /** The company's own time horizons, in whole years from the reporting year: `shortFrom`, `shortTo`, … */
 export const HORIZONS = ['short', 'medium', 'long'] as const;

@@ -1,6 +1,7 @@
 import type { Card, PageDeclaration } from '../../page';
 import { text, type I18nText, type NumberField } from '../../types';
 import { BREAKDOWNS, TOTAL, joined } from './workforce';
+import { complyTab, explainsOf, provisionEntries } from '../../comply';
 
 type Group = { id: string; labels: I18nText };
 
@@ -66,17 +67,21 @@ export const TRAINING_GROUPS: readonly Group[] = [
   ...category.groups,
 ];
 
+const COMPLY = provisionEntries(['B3-GD', 'B3.1', 'B3.2']);
+
 /** Social › Development and training: HKEX B3.1 and B3.2 by gender and employee category, computed. */
 export const developmentTraining: PageDeclaration = {
   key: 'development_training',
   route: '/social/development_training',
   titleKey: 'pages.development_training',
+  explains: explainsOf(COMPLY),
   tabs: [
     {
       id: 'trainingTab',
       labels: text('Training', '培訓', '培训'),
       cards: TRAINING_GROUPS.map(groupCard),
     },
+    complyTab(COMPLY),
   ],
   tutorial: [
     {

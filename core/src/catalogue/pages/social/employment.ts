@@ -11,6 +11,7 @@ import {
   type Breakdown,
   type Measure,
 } from './workforce';
+import { complyTab, explainsOf, provisionEntries } from '../../comply';
 
 const headcount = (measure: (typeof MEASURES)[number], group: { id: string; labels: I18nText }): NumberField => ({
   id: figureId(measure.id, group.id),
@@ -45,6 +46,8 @@ const turnover = (group: { id: string; labels: I18nText }): NumberField => ({
 const totalGroup = { id: TOTAL, labels: text('Total workforce', '僱員總數', '雇员总数') };
 const [gender, , ageGroup] = BREAKDOWNS;
 
+const COMPLY = provisionEntries(['B1-GD', 'B1.1', 'B1.2']);
+
 /**
  * Social › Employment: HKEX B1.1 (workforce by gender, employment type, age group, employee
  * category and region) and B1.2 (turnover by gender, age group and region, computed). Every
@@ -54,6 +57,7 @@ export const employment: PageDeclaration = {
   key: 'employment',
   route: '/social/employment',
   titleKey: 'pages.employment',
+  explains: explainsOf(COMPLY),
   tabs: [
     {
       id: 'workforceTab',
@@ -101,6 +105,7 @@ export const employment: PageDeclaration = {
         },
       ],
     },
+    complyTab(COMPLY),
   ],
   tutorial: [
     {

@@ -1,11 +1,14 @@
 import type { PageDeclaration } from '../../page';
 import { text } from '../../types';
+import { complyTab, explainsOf, provisionEntries } from '../../comply';
 
 export const FATALITIES = 'fatalities';
 /** Years before the company's first reporting year on the platform: entered once, read by later years' B2.1 series. */
 export const EARLIER_YEARS = 'earlierYears';
 export const EARLIER_YEAR_END = 'yearEnd';
 export const EARLIER_WORKFORCE = 'workforce';
+
+const COMPLY = provisionEntries(['B2-GD', 'B2.1', 'B2.2', 'B2.3']);
 
 /**
  * Social › Health and safety: HKEX B2.1 (work-related fatalities of the reporting year; the number
@@ -18,6 +21,7 @@ export const healthSafety: PageDeclaration = {
   key: 'health_safety',
   route: '/social/health_safety',
   titleKey: 'pages.health_safety',
+  explains: explainsOf(COMPLY),
   tabs: [
     {
       id: 'healthSafetyTab',
@@ -96,6 +100,7 @@ export const healthSafety: PageDeclaration = {
         },
       ],
     },
+    complyTab(COMPLY),
   ],
   tutorial: [
     {

@@ -1,5 +1,6 @@
 import type { PageDeclaration } from '../../page';
 import { text, type I18nText, type NumberField, type TextField } from '../../types';
+import { complyTab, explainsOf, provisionEntries } from '../../comply';
 
 const narrative = (id: string, labels: I18nText, provision: string): TextField => ({
   id,
@@ -22,6 +23,8 @@ const count = (id: string, labels: I18nText, provision: string): NumberField => 
  */
 export const PERCENT_RECALLED = 'if(productsSold == 0, 0, round(productsRecalled / productsSold * 100, 2))';
 
+const COMPLY = provisionEntries(['B6-GD', 'B6.1', 'B6.2', 'B6.3', 'B6.4', 'B6.5']);
+
 /**
  * Social › Product responsibility: HKEX B6.1 (products sold and recalled, % computed; recalled ≤
  * sold: pageData form rule), B6.2 (complaints and how they are dealt with), B6.3 (intellectual
@@ -31,6 +34,7 @@ export const product: PageDeclaration = {
   key: 'product',
   route: '/social/product',
   titleKey: 'pages.product',
+  explains: explainsOf(COMPLY),
   tabs: [
     {
       id: 'productTab',
@@ -118,6 +122,7 @@ export const product: PageDeclaration = {
         },
       ],
     },
+    complyTab(COMPLY),
   ],
   tutorial: [
     {

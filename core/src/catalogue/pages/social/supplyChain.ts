@@ -1,5 +1,6 @@
 import type { PageDeclaration } from '../../page';
 import { text, type I18nText, type TextField } from '../../types';
+import { complyTab, explainsOf, provisionEntries } from '../../comply';
 
 export const SUPPLIERS_BY_REGION = 'suppliersByRegion';
 export const SUPPLIERS = 'suppliers';
@@ -13,6 +14,8 @@ const narrative = (id: string, labels: I18nText, provision: string): TextField =
   provisions: [provision],
 });
 
+const COMPLY = provisionEntries(['B5-GD', 'B5.1', 'B5.2', 'B5.3', 'B5.4']);
+
 /**
  * Social › Supply chain: HKEX B5.1 (suppliers by geographical region, totalled on save), B5.2
  * (engagement practices and the number of suppliers where they are implemented, at most the
@@ -22,6 +25,7 @@ export const supplyChain: PageDeclaration = {
   key: 'supply_chain',
   route: '/social/supply_chain',
   titleKey: 'pages.supply_chain',
+  explains: explainsOf(COMPLY),
   tabs: [
     {
       id: 'supplyChainTab',
@@ -115,6 +119,7 @@ export const supplyChain: PageDeclaration = {
         },
       ],
     },
+    complyTab(COMPLY),
   ],
   tutorial: [
     {

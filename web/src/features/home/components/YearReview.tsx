@@ -1,15 +1,19 @@
+import { answeringPage, provisionTitle } from '@esg/core/catalogue/answeringPage';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import Popover from '@cloudscape-design/components/popover';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { myPagesQuery } from '../../../shell/myPages';
 import { titlesNs } from '../../../i18n';
 import { HOTSPOTS } from '../../../shell/hotspots';
 import { formatDate } from '../../../i18n/format';
+import { isLanguage } from '../../../i18n/languages';
+import { AppLink } from '../../../ui/AppLink';
 import { sectionStatusQuery } from '../api/sectionStatus';
 import { ns } from '../i18n';
 import { REVIEW_SECTIONS, reviewOf, type SectionReview, type SectionStatus } from '../review';
@@ -71,7 +75,14 @@ export function YearReview({ year }: { year: string | null }) {
         {
           id: 'missing',
           header: t('missingMandatory'),
-          cell: (r) => <MissingMandatory review={r} />,
+          cell: (r) => (
+            <Gaps review={r} codes={r.missingMandatory} header={t('missingMandatory')} label="missingCount" />
+          ),
+        },
+        {
+          id: 'unexplained',
+          header: t('unexplained'),
+          cell: (r) => <Gaps review={r} codes={r.unexplained} header={t('unexplained')} label="unexplainedCount" />,
         },
       ]}
     />
@@ -79,16 +90,41 @@ export function YearReview({ year }: { year: string | null }) {
 }
 
 /**
- * Why a section with pages saved is not complete yet: how many mandatory provisions it lacks, their
- * codes on demand. Before any save it would be every one of them, so only a section in progress says.
+ * Why a section with pages saved is not complete yet: how many provisions it lacks (mandatory ones
+ * missing, comply-or-explain ones neither answered nor explained), and on demand each one's title and
+ * code, linking to the page that answers it. Before any save it would be every one of them, so only a
+ * section in progress says.
  */
-function MissingMandatory({ review }: { review: SectionReview }) {
-  const { t } = useTranslation(ns);
-  const codes = review.missingMandatory;
+function Gaps({
+  review,
+  codes,
+  header,
+  label,
+}: {
+  review: SectionReview;
+  codes: string[];
+  header: string;
+  label: 'missingCount' | 'unexplainedCount';
+}) {
+  const { t, i18n } = useTranslation(ns);
   if (review.status !== 'inProgress' || codes.length === 0) return '—';
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <Popover header={t('missingMandatory')} content={codes.join(', ')} triggerType="text" size="medium">
-      {t('missingCount', { count: codes.length })}
+    <Popover
+      header={header}
+      content={
+        <SpaceBetween size="xs">
+          {codes.map((code) => {
+            const route = answeringPage(code)?.route;
+            const name = `${provisionTitle(code)[language]} (${code})`;
+            return <Box key={code}>{route ? <AppLink href={route}>{name}</AppLink> : name}</Box>;
+          })}
+        </SpaceBetween>
+      }
+      triggerType="text"
+      size="large"
+    >
+      {t(label, { count: codes.length })}
     </Popover>
   );
 }

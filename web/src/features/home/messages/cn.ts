@@ -16,6 +16,8 @@ export const cn: Record<keyof typeof en, string> = {
   savedOf: '{{saved}} / {{total}}',
   missingMandatory: '尚缺的强制披露',
   missingCount: '尚缺 {{count}} 项',
+  unexplained: '尚待回答或解释',
+  unexplainedCount: '{{count}} 项待解释',
   status: '状态',
   notStarted: '未开始',
   inProgress: '进行中',

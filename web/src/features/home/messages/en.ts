@@ -14,6 +14,8 @@ export const en = {
   savedOf: '{{saved}} of {{total}}',
   missingMandatory: 'Mandatory disclosures missing',
   missingCount: '{{count}} missing',
+  unexplained: 'To answer or explain',
+  unexplainedCount: '{{count}} to explain',
   status: 'Status',
   notStarted: 'Not started',
   inProgress: 'In progress',

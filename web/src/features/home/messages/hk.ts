@@ -16,6 +16,8 @@ export const hk: Record<keyof typeof en, string> = {
   savedOf: '{{saved}} / {{total}}',
   missingMandatory: '尚欠的強制披露',
   missingCount: '尚欠 {{count}} 項',
+  unexplained: '尚待回答或解釋',
+  unexplainedCount: '{{count}} 項待解釋',
   status: '狀態',
   notStarted: '未開始',
   inProgress: '進行中',

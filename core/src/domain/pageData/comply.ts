@@ -6,8 +6,8 @@ import type { PagePayload } from '../../catalogue/values';
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
 /**
- * Comply or explain by choice (HKEX Part D): a provision marked explained or not applicable needs the
- * company's reason; an answered one needs none.
+ * Comply or explain by choice (HKEX Part D, Social B1–B8: any page declaring `explains`): a provision
+ * marked explained or not applicable needs the company's reason; an answered one needs none.
  */
 export const explainIssues = (page: PageDeclaration, values: PagePayload): CatalogueIssue[] =>
   (page.explains ?? []).flatMap((e) =>
