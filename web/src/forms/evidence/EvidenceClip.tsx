@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Field } from '@esg/core/catalogue/types';
-import { FileTable } from '../../ui/files/FileTable';
-import { FileUploader } from '../../ui/files/FileUploader';
+import { EvidenceCount, EvidenceFiles } from '../../ui/files/Evidence';
+import { useEvidence } from '../../ui/files/evidence';
 import { filesNs } from '../../ui/files/i18n';
 import { usePageForm } from '../context';
-import { evidenceKey, usePageEvidence } from './api';
 
 /**
  * A field's paper clip (issue 14 "Evidence per value"): how many files support it, and a dialog
@@ -21,29 +18,17 @@ export function EvidenceClip({ field }: { field: Field }) {
   const { t } = useTranslation(filesNs);
   const { evidence, readOnly, lang } = usePageForm();
   const [open, setOpen] = useState(false);
-  const client = useQueryClient();
   const page = evidence?.page ?? '';
   const year = evidence?.year ?? '';
-  const query = usePageEvidence(year, page);
+  const { query, refresh } = useEvidence(year, { page }, Boolean(evidence));
   if (!evidence) return null;
   const files = (query.data ?? []).filter((f) => f.target?.kind === 'field' && f.target.field === field.id);
   // Nothing to show a reader of a field without evidence.
   if (readOnly && files.length === 0) return null;
-  const refresh = () => void client.invalidateQueries({ queryKey: evidenceKey(year, page) });
   const label = field.labels[lang];
   return (
     <>
-      <Box padding={{ top: 'xxs' }}>
-        <Button
-          variant="inline-link"
-          formAction="none"
-          onClick={() => setOpen(true)}
-          ariaLabel={`${t('evidenceFor', { label })}: ${files.length}`}
-          data-testid={`evidence-${field.id}`}
-        >
-          {`📎 ${files.length}`}
-        </Button>
-      </Box>
+      <EvidenceCount label={label} count={files.length} onOpen={() => setOpen(true)} testId={`evidence-${field.id}`} />
       {open && (
         <Modal
           visible
@@ -56,24 +41,14 @@ export function EvidenceClip({ field }: { field: Field }) {
             </Box>
           }
         >
-          <SpaceBetween size="l">
-            {!readOnly && (
-              <FileUploader
-                module="evidence"
-                year={year}
-                target={{ kind: 'field', page, field: field.id }}
-                onUploaded={refresh}
-              />
-            )}
-            <FileTable
-              files={files}
-              loading={query.isPending}
-              readOnly={readOnly}
-              onDeleted={refresh}
-              header={t('evidence')}
-              empty={t('noEvidence')}
-            />
-          </SpaceBetween>
+          <EvidenceFiles
+            year={year}
+            target={{ kind: 'field', page, field: field.id }}
+            files={files}
+            loading={query.isPending}
+            readOnly={readOnly}
+            onChanged={refresh}
+          />
         </Modal>
       )}
     </>

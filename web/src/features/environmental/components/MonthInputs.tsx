@@ -3,6 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
 import { LOCALE, isLanguage } from '../../../i18n/languages';
+import { EvidenceCount } from '../../../ui/files/Evidence';
 import { ns } from '../i18n';
 import { monthLabels } from '../months';
 import type { MonthGrid } from './useMonthGrid';
@@ -13,12 +14,14 @@ interface Props {
   readOnly: boolean;
   /** Shown after each month ('Jan 2025 (km)') when a drawer has a second grid. */
   labelSuffix?: string;
+  /** Each month's paper clip (evidence per value): its file count, and what opening it does. */
+  evidence?: { count: (month: number) => number; open: (month: number) => void; rowName: string };
 }
 
 const COLUMNS = Array.from({ length: 12 }, () => ({ colspan: { default: 6, xs: 4, m: 3 } }));
 
 /** The twelve months of the financial year in order, each a decimal text input with its own message. */
-export function MonthInputs({ yearEnd, grid, readOnly, labelSuffix }: Props) {
+export function MonthInputs({ yearEnd, grid, readOnly, labelSuffix, evidence }: Props) {
   const { months, change, issues, serverIssues } = grid;
   const { t, i18n } = useTranslation(ns);
   const labels = monthLabels(yearEnd, LOCALE[isLanguage(i18n.language) ? i18n.language : 'en']);
@@ -39,6 +42,14 @@ export function MonthInputs({ yearEnd, grid, readOnly, labelSuffix }: Props) {
               invalid={Boolean(issue) || serverIssues.has(i)}
               onChange={({ detail }) => change(i, detail.value)}
             />
+            {evidence && (!readOnly || evidence.count(i + 1) > 0) && (
+              <EvidenceCount
+                label={`${evidence.rowName} – ${label}`}
+                count={evidence.count(i + 1)}
+                onOpen={() => evidence.open(i + 1)}
+                testId={`evidence-month-${i + 1}`}
+              />
+            )}
           </FormField>
         );
       })}

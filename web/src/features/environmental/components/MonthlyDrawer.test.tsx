@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { environmentalRoutes } from '@esg/core/contract/environmental';
+import { filesRoutes } from '@esg/core/contract/files';
+import type { FileView } from '@esg/core/schemas/files';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { MonthlyDrawer } from './MonthlyDrawer';
@@ -8,7 +10,20 @@ import { CONFLICT, YEAR, electricityRow as row, rowList as list } from './rowFix
 
 const NUMBER_FORMAT = 'Please enter digits and at most one decimal point.';
 
-function openDrawer(locked = false) {
+const bill = (id: string, name: string, month: number): FileView => ({
+  id,
+  name,
+  type: 'application/pdf',
+  size: 4096,
+  module: 'evidence',
+  yearEnd: YEAR,
+  uploadedBy: 'acme.admin',
+  uploadedAt: '2025-04-02T09:00:00.000Z',
+  target: { kind: 'row', resource: 'electricity', row: row.id, month },
+});
+
+function openDrawer(locked = false, evidence: FileView[] = []) {
+  fakeApi.on(filesRoutes.listEvidence, () => evidence);
   const onClose = vi.fn();
   const view = renderWidget(
     <MonthlyDrawer
@@ -114,5 +129,30 @@ describe('monthly drawer: saving', () => {
     await user.type(screen.getByLabelText('Mar 2025'), '12.5');
     await user.clear(screen.getByLabelText('Apr 2025'));
     expect(marked()).toEqual([]);
+  });
+});
+
+describe('monthly drawer: evidence per month (issue 14, ADR 0029)', () => {
+  const MARCH = bill('01JD0000000000000000000011', 'clp-march.pdf', 3);
+  const OTHER_ROW = { ...bill('01JD0000000000000000000012', 'other.pdf', 3), target: { ...MARCH.target!, row: 'x' } };
+
+  it('shows a paper clip per month with the files of that row month, and opens them', async () => {
+    const { user } = openDrawer(false, [MARCH, bill('01JD0000000000000000000013', 'clp-march-2.pdf', 3), OTHER_ROW]);
+    await waitFor(() => expect(screen.getByTestId('evidence-month-3').textContent).toBe('📎 2'));
+    expect(screen.getByTestId('evidence-month-1').textContent).toBe('📎 0');
+    expect(fakeApi.calls(filesRoutes.listEvidence)[0]).toMatchObject({ query: { resource: 'electricity' } });
+    await user.click(screen.getByRole('button', { name: 'Evidence for CLP Power – Mar 2025: 2' }));
+    const panel = screen.getByTestId('month-evidence');
+    expect(within(panel).getByText('clp-march.pdf')).toBeTruthy();
+    expect(within(panel).queryByText('other.pdf')).toBeNull();
+    expect(within(panel).getByText('Files to upload')).toBeTruthy();
+  });
+
+  it('a printed year shows only the months that have evidence, download only', async () => {
+    const { user } = openDrawer(true, [MARCH]);
+    await waitFor(() => expect(screen.getByTestId('evidence-month-3').textContent).toBe('📎 1'));
+    expect(screen.queryByTestId('evidence-month-1')).toBeNull();
+    await user.click(screen.getByTestId('evidence-month-3'));
+    expect(within(screen.getByTestId('month-evidence')).queryByText('Files to upload')).toBeNull();
   });
 });

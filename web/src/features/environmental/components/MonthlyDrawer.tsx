@@ -9,7 +9,9 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ResourceRow } from '../api/listResourceRows';
 import { ns } from '../i18n';
-import { yearTotal } from '../months';
+import { LOCALE, isLanguage } from '../../../i18n/languages';
+import { monthLabels, yearTotal } from '../months';
+import { MonthEvidence, useRowEvidence } from './MonthEvidence';
 import { MonthInputs } from './MonthInputs';
 import { Quantity } from './Quantity';
 import { UnsavedConfirm } from './UnsavedConfirm';
@@ -31,11 +33,15 @@ interface Props {
  * (spec §8); a save closes it.
  */
 export function MonthlyDrawer({ type, year, row, rowName, locationName, locked, onClose }: Props) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const editor = useMonthlyEditor(type, year, row, onClose);
   const [confirming, setConfirming] = useState(false);
   const requestClose = () => (editor.dirty && !locked ? setConfirming(true) : onClose());
   const total = yearTotal(type, row.attributes, editor.quantities.months);
+  const evidence = useRowEvidence(type, year, row.id);
+  const [evidenceMonth, setEvidenceMonth] = useState<number | null>(null);
+  const monthLabel = (month: number) =>
+    monthLabels(year, LOCALE[isLanguage(i18n.language) ? i18n.language : 'en'])[month - 1] ?? '';
 
   const footer = confirming ? (
     <UnsavedConfirm onCancel={() => setConfirming(false)} onDiscard={onClose} />
@@ -83,7 +89,24 @@ export function MonthlyDrawer({ type, year, row, rowName, locationName, locked, 
         )}
         {editor.reloaded && <Alert type="info">{t('reloaded')}</Alert>}
         {editor.attempted && editor.invalid && <Alert type="error">{t('fixMonths')}</Alert>}
-        <MonthInputs yearEnd={year} grid={editor.quantities} readOnly={locked} />
+        <MonthInputs
+          yearEnd={year}
+          grid={editor.quantities}
+          readOnly={locked}
+          evidence={{ count: (m) => evidence.filesOf(m).length, open: setEvidenceMonth, rowName }}
+        />
+        {evidenceMonth !== null && (
+          <MonthEvidence
+            type={type}
+            year={year}
+            rowId={row.id}
+            month={evidenceMonth}
+            label={`${rowName} – ${monthLabel(evidenceMonth)}`}
+            evidence={evidence}
+            readOnly={locked}
+            onClose={() => setEvidenceMonth(null)}
+          />
+        )}
         <KeyValuePairs
           columns={2}
           items={[
