@@ -55,6 +55,9 @@ export const Messages = {
   ownAuthorizationPage: 'Your own role must keep the page authorization screen.',
   // Administration (issue 5): companies, periods, units, emission factors.
   companyOnboarded: 'The company was created and its administrator was invited by e-mail.',
+  firstYearTaken:
+    'Your company already subscribes to a reporting year. Further years are added by the platform administrator.',
+  firstYearLevel: 'Only a company administrator can subscribe the company to its first reporting year.',
   unitTypesDiffer: 'These units measure different things and cannot be converted into each other.',
   unitNoConversion: 'There is no fixed conversion between these units.',
   factorNoYear: 'This emission factor has no value for that year or any earlier year.',

@@ -331,6 +331,7 @@ const NOT_OF_A_YEAR: Record<string, string> = {
     'editSysConfig',
     'updateCompany',
     'onboardCompany',
+    'subscribeFirstYear',
     'createPeriod',
     'updateCompanyLanguage',
   ]),

@@ -10,6 +10,7 @@ const YEAR = '2025-12-31';
 interface Fixture extends CallerFixture {
   tenantId: string;
   target: string;
+  platform: boolean;
 }
 
 const requests: Requests<typeof companyRoutes, Fixture> = {
@@ -33,6 +34,10 @@ const requests: Requests<typeof companyRoutes, Fixture> = {
       },
     };
   },
+  subscribeFirstYear: async (f) => ({
+    path: '/api/comp/subscribe/2026-01-01/2026-12-31/own',
+    instead: f.platform ? undefined : { status: 400, why: 'the caller’s company subscribes to its first year already' },
+  }),
   createPeriod: async (f) => ({
     path: '/api/compPeriod/new',
     body: {
@@ -66,5 +71,6 @@ roleMatrix({
   fixture: async (c) => ({
     ...(await freshCaller(c, [{ yearEnd: YEAR }])),
     target: (await (target ??= freshTenant([{ yearEnd: YEAR }]))).tenantId,
+    platform: c.id === 'platformAdmin',
   }),
 });

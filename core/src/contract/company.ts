@@ -55,6 +55,18 @@ export const companyRoutes = {
     status: 201,
     spec: 'POST /comp/subscribe/{a}/{b}',
   }),
+  // The self-service start (issue 13, ADR 0037): a company administrator subscribes their own
+  // company, which has no period yet, to its first reporting year (the financial year start..end).
+  subscribeFirstYear: route({
+    method: 'POST',
+    path: '/api/comp/subscribe/{start}/{end}/own',
+    group,
+    access: 'users:manage',
+    scope: 'company',
+    params: SubscribeParams,
+    response: PeriodView,
+    status: 201,
+  }),
   createPeriod: route({
     method: 'POST',
     path: '/api/compPeriod/new',

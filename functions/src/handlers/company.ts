@@ -1,6 +1,7 @@
 import { companyRoutes } from '@esg/core/contract/company';
 import * as Companies from '@esg/core/domain/company/companies';
 import * as CompanyLanguage from '@esg/core/domain/company/language';
+import { subscribeFirstYear } from '@esg/core/domain/company/firstYear';
 import { onboardCompany } from '@esg/core/domain/company/onboard';
 import { createPeriod } from '@esg/core/domain/periods/create';
 import * as Periods from '@esg/core/domain/periods/read';
@@ -12,6 +13,7 @@ export const handler = groupHandler(companyRoutes, {
   listCompanies: async ({ m, query }) => Companies.listCompanies(m, query),
   updateCompany: async ({ m, body }) => Companies.updateCompany(m, body),
   onboardCompany: async ({ m, params, body }) => onboardCompany(m, params, body),
+  subscribeFirstYear: async ({ m, params }) => subscribeFirstYear(m, params),
   createPeriod: async ({ m, body }) => createPeriod(m, body),
   listPeriods: async ({ m }) => Periods.listPeriods(m),
   isPrinted: async ({ m, params }) => Periods.isPrinted(m, params.year),

@@ -12,6 +12,8 @@ import type { PeriodRecord, UserLookup } from '@esg/core/domain/records';
 import { seedCatalogues } from './seedCatalogues';
 import { seedResources } from './seedResources';
 import { companyPeriods } from '@esg/core/domain/periods/view';
+import { followingYear } from '@esg/core/domain/periods/rules';
+import { newSysConfigChange } from '@esg/core/domain/sysconfig/records';
 
 /** Demo logins (README): local only, never seeded in a cloud stage. */
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -33,11 +35,16 @@ const person = (
   activated: true,
 });
 
-function period(tenantId: string, yearEnd: string, printed: boolean): Change {
+/** The first day of the year that ends on `yearEnd`. */
+function startOf(yearEnd: string) {
   const end = new Date(`${yearEnd}T00:00:00Z`);
-  const start = new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth(), end.getUTCDate() + 1))
+  return new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth(), end.getUTCDate() + 1))
     .toISOString()
     .slice(0, 10);
+}
+
+function period(tenantId: string, yearEnd: string, printed: boolean): Change {
+  const start = startOf(yearEnd);
   const item: Omit<PeriodRecord, 'version'> = {
     id: ulid(),
     yearEnd,
@@ -61,10 +68,23 @@ async function seedCompany(
     newUserChanges(t.tenantId, person(login, first, last, t.roleIds[role], lang), 'seed'),
   );
   const periods = years.map(([yearEnd, printed]) => period(t.tenantId, yearEnd, printed));
+  // One source for the financial year (issue 13): the latest period is the current year, the next one proposed.
+  const [latest] = years.at(-1)!;
+  const following = followingYear(latest);
+  const config = newSysConfigChange(
+    t.tenantId,
+    {
+      financialYearStartDate: startOf(latest),
+      financialYearEndDate: latest,
+      newFinancialYearStartDate: following.start,
+      newFinancialYearEndDate: following.end,
+    },
+    'seed',
+  );
   await write({
     tenantId: t.tenantId,
     action: 'seed.company',
-    changes: [...t.changes, ...people.flatMap((p) => p.changes), ...periods],
+    changes: [...t.changes, ...people.flatMap((p) => p.changes), ...periods, config],
   });
   return people.map((p) => p.user);
 }

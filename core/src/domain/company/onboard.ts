@@ -13,7 +13,7 @@ import { newTenant } from '../tenants';
 import { newUserChanges } from '../users';
 import { newOneTimeKey } from '../oneTimeKeys';
 import { newPeriodChanges } from '../periods/create';
-import { followingYear, periodIssues } from '../periods/rules';
+import { firstYearPeriod, followingYear } from '../periods/rules';
 import { newSysConfigChange } from '../sysconfig/records';
 import { companyView } from './records';
 import { refuse, requirePlatformAdmin } from './platform';
@@ -31,17 +31,8 @@ export async function onboardCompany(
   input: z.output<typeof Onboarding>,
 ) {
   requirePlatformAdmin(m);
-  const dates = {
-    startDate: years.start,
-    endDate: years.end,
-    financialYearStartDate: years.start,
-    financialYearEndDate: years.end,
-  };
-  refuse(
-    periodIssues(dates, [], 'params')
-      .slice(0, 1)
-      .map((i) => ({ ...i, path: 'params.end' })),
-  );
+  const { dates, issues } = firstYearPeriod(years);
+  refuse(issues);
   const tenant = newTenant(input.company);
   const { user, changes: userChanges } = newUserChanges(
     tenant.tenantId,

@@ -1,11 +1,28 @@
+import { companyInformation } from '../../catalogue/pages/background/companyInformation';
+import type { PagePayload } from '../../catalogue/values';
 import type { Membership } from '../membership';
 import { pageDataView } from './records';
 import { loadPage } from './store';
-import { pageOfYear } from './year';
+import { pageOfYear, type ReportingYear } from './year';
+
+/**
+ * What Company information shows before its first save (issue 13: entered once, shown everywhere):
+ * the company's name from onboarding or registration and the year's financial year dates.
+ */
+function companyInformationDefaults(m: Membership, year: ReportingYear): PagePayload {
+  return {
+    ...(m.tenant ? { nameEn: m.tenant.name } : {}),
+    ...(m.tenant?.nameZh ? { nameZh: m.tenant.nameZh } : {}),
+    financialYearStartDate: year.period.financialYearStartDate,
+    financialYearEndDate: year.period.financialYearEndDate,
+  };
+}
 
 /** GET /api/page-data/{pageKey}/{year}: the year's answers, its version and lock, and last year's answers. */
 export async function readPageData(m: Membership, pageKey: string, yearEnd: string) {
   const { page, year } = await pageOfYear(m, pageKey, yearEnd);
   const { current, lastYear } = await loadPage(m.actor.tenantId, page.key, year);
-  return pageDataView(page.key, year, current, lastYear);
+  const view = pageDataView(page.key, year, current, lastYear);
+  if (!current && page.key === companyInformation.key) view.values = companyInformationDefaults(m, year);
+  return view;
 }

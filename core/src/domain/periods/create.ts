@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ulid } from 'ulid';
 import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { ValidationError } from '../../errors';
 import type { PeriodCreate, PeriodDates } from '../../schemas/company';
@@ -9,6 +10,7 @@ import { refuse, requirePlatformAdmin } from '../company/platform';
 import type { Membership } from '../membership';
 import type { PeriodRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
+import { configFollowingPeriod, type SysConfigRecord } from '../sysconfig/records';
 import { periodIssues } from './rules';
 import { companyPeriods, periodView } from './view';
 
@@ -51,9 +53,16 @@ export function newPeriodChanges(tenantId: string, dates: PeriodDates, indexVers
 export async function createPeriod(m: Membership, input: z.output<typeof PeriodCreate>) {
   requirePlatformAdmin(m);
   const { companyId, ...dates } = input;
-  const company = await companyIndex(companyId);
-  refuse(periodIssues(dates, await companyPeriods(companyId)));
+  const [company, existing, config] = await Promise.all([
+    companyIndex(companyId),
+    companyPeriods(companyId),
+    getItem<SysConfigRecord>(keys.sysConfig(companyId), true),
+  ]);
+  refuse(periodIssues(dates, existing));
   const { period, changes } = newPeriodChanges(companyId, dates, company.version);
+  // One source for the financial year (issue 13): System configuration follows a later year.
+  const follow = configFollowingPeriod(companyId, config, dates, m.actor.login);
+  if (follow) changes.push(follow);
   await write({ tenantId: companyId, action: 'period.create', changes, after: period });
   forgetTenantFacts(companyId);
   return periodView(period);

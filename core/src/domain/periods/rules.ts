@@ -72,3 +72,20 @@ export const nextDay = (date: string) => iso(new Date(utc(date).getTime() + 86_4
 
 /** The financial year after one ending `end`: from the next day to the same date a year on. */
 export const followingYear = (end: string) => ({ start: nextDay(end), end: addYear(end) });
+
+/**
+ * A first year given as `{start}/{end}` in the path (onboarding, the self-service start): the
+ * financial year is the reporting period; a backwards year is one issue, on `params.end`.
+ */
+export function firstYearPeriod(years: { start: string; end: string }) {
+  const dates: PeriodDates = {
+    startDate: years.start,
+    endDate: years.end,
+    financialYearStartDate: years.start,
+    financialYearEndDate: years.end,
+  };
+  const issues = periodIssues(dates, [], 'params')
+    .slice(0, 1)
+    .map((i) => ({ ...i, path: 'params.end' }));
+  return { dates, issues };
+}

@@ -2,6 +2,8 @@ import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { NotFound } from '../../errors';
 import type { ReportData } from '../../schemas/reports';
+import { companyInformation } from '../../catalogue/pages/background/companyInformation';
+import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord, TenantRecord } from '../records';
 
 /** The months of a reporting period, as chart categories ("2025-01"). */
@@ -21,14 +23,21 @@ const sample = (base: number, swing: number) =>
 
 /** Loads everything the report page needs for one reporting year of one company. */
 export async function loadReportData(tenantId: string, yearEnd: string): Promise<ReportData> {
-  const [tenant, period] = await Promise.all([
+  const [tenant, period, info] = await Promise.all([
     getItem<TenantRecord>(keys.tenant(tenantId)),
     getItem<PeriodRecord>(keys.period(tenantId, yearEnd)),
+    getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, companyInformation.key)),
   ]);
   if (!tenant || !period) throw NotFound();
-  const nameZh = tenant.nameZh ?? tenant.name;
+  // The name the year's Company information page gives (issue 13: one source), else the registered one.
+  const given = (id: string) => {
+    const v = info?.values[id];
+    return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+  };
+  const name = given('nameEn') ?? tenant.name;
+  const nameZh = given('nameZh') ?? tenant.nameZh ?? name;
   return {
-    company: { name: tenant.name, nameZh: tenant.nameZh },
+    company: { name, nameZh: given('nameZh') ?? tenant.nameZh },
     yearEnd,
     periodStart: period.startDate,
     periodEnd: period.endDate,
@@ -38,7 +47,7 @@ export async function loadReportData(tenantId: string, yearEnd: string): Promise
       {
         heading: { en: 'About this report', zh: '關於本報告' },
         body: {
-          en: `This report presents the environmental, social and governance performance of ${tenant.name} for the reporting year ended ${yearEnd}, prepared in accordance with the HKEX ESG Reporting Code.`,
+          en: `This report presents the environmental, social and governance performance of ${name} for the reporting year ended ${yearEnd}, prepared in accordance with the HKEX ESG Reporting Code.`,
           zh: `本報告根據香港交易所《環境、社會及管治報告守則》編製，呈列${nameZh}截至${yearEnd}止報告年度的環境、社會及管治表現。`,
         },
       },

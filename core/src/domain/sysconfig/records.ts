@@ -3,6 +3,7 @@ import { keys } from '../../infra/db/keys';
 import { ValidationError, type FieldIssue } from '../../errors';
 import type { SysConfigView } from '../../schemas/admin';
 import type { CompanyIndexRecord } from '../company/records';
+import { followingYear } from '../periods/rules';
 
 /** `T#<company>` / `SYSCONFIG`: the company's current and next financial year (spec §3). */
 export interface SysConfigRecord {
@@ -77,3 +78,32 @@ export const sysConfigView = (c: SysConfigRecord, company: Pick<CompanyIndexReco
   modifiedAt: c.modifiedAt,
   version: c.version,
 });
+
+/**
+ * What a newly subscribed period does to the company's system configuration (issue 13: one source
+ * for the financial year): a later financial year becomes the current one and the year after it is
+ * proposed as the next, so "Start new financial year" never proposes a year that exists. A company
+ * without a configuration gets one; an earlier year added leaves it as it is (null).
+ */
+export function configFollowingPeriod(
+  companyId: string,
+  config: SysConfigRecord | undefined,
+  period: { financialYearStartDate: string; financialYearEndDate: string },
+  by: string,
+): Change | null {
+  if (config && period.financialYearEndDate <= config.financialYearEndDate) return null;
+  const following = followingYear(period.financialYearEndDate);
+  const years: FinancialYears = {
+    financialYearStartDate: period.financialYearStartDate,
+    financialYearEndDate: period.financialYearEndDate,
+    newFinancialYearStartDate: following.start,
+    newFinancialYearEndDate: following.end,
+  };
+  if (!config) return newSysConfigChange(companyId, years, by);
+  return {
+    op: 'update',
+    key: keys.sysConfig(companyId),
+    expectedVersion: config.version,
+    set: { ...years, modifiedBy: by, modifiedAt: new Date().toISOString() },
+  };
+}

@@ -17,6 +17,7 @@ export const cn: Record<keyof typeof en, string> = {
   overflowMenuBack: '返回',
   yearMenu: '报告年度',
   yearEnding: '年度截至 {{date}}',
+  adminLimited: '管理页面只供级别高于 1 的角色使用。您的角色可在此查阅公司订阅；您的数据页面位于侧边导航栏。',
   noYear: '没有报告年度',
   languageMenu: '语言',
   settings: '设置',

@@ -15,6 +15,8 @@ export const en = {
   overflowMenuBack: 'Back',
   yearMenu: 'Reporting year',
   yearEnding: 'Year ending {{date}}',
+  adminLimited:
+    'Administration pages are for roles above level 1. Your role reads Company subscription here; your data pages are in the side navigation.',
   noYear: 'No reporting year',
   languageMenu: 'Language',
   settings: 'Settings',

@@ -17,6 +17,7 @@ export const hk: Record<keyof typeof en, string> = {
   overflowMenuBack: '返回',
   yearMenu: '報告年度',
   yearEnding: '年度截至 {{date}}',
+  adminLimited: '管理頁面只供級別高於 1 的角色使用。您的角色可在此查閱公司訂閱；您的資料頁面位於側邊導覽列。',
   noYear: '沒有報告年度',
   languageMenu: '語言',
   settings: '設定',

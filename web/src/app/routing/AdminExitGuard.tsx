@@ -1,18 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { notifications } from '../../notifications/store';
 import { useSession } from '../../session/useSession';
+import { shellNs } from '../i18n';
 import { adminExitRedirect } from './adminExit';
 
-/** Applies the "leaving administration" rule before the next page renders. */
+/** Applies the "level ≤ 1 stays out of administration" rule before the page renders, and says why. */
 export function AdminExitGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { stored } = useSession();
-  // React's "information from previous renders" pattern: remember where we came from.
-  const [trail, setTrail] = useState<{ at: string; from: string | null }>({ at: pathname, from: null });
-  if (trail.at !== pathname) setTrail({ at: pathname, from: trail.at });
-
-  const from = trail.at === pathname ? trail.from : trail.at;
-  const redirect = adminExitRedirect(from, pathname, stored?.role.level ?? null);
-  if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
+  const redirect = stored ? adminExitRedirect(pathname, stored.role.level) : null;
+  if (redirect) return <SentAway to={redirect} />;
   return children;
+}
+
+/** The redirect, with a flash message on the page the user lands on (issue 13: the guard explains itself). */
+function SentAway({ to }: { to: string }) {
+  const { t } = useTranslation(shellNs);
+  useEffect(() => {
+    notifications.push({ type: 'info', text: t('adminLimited'), literal: true });
+  }, [t]);
+  return <Navigate to={to} replace />;
 }

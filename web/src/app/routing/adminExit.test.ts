@@ -3,32 +3,25 @@ import { adminExitRedirect } from './adminExit';
 
 const SUBSCRIPTION = '/administration/company_subscription';
 
-describe('leaving administration (spec §2 guards)', () => {
-  it('sends a level-1 user leaving an administration page to company subscription', () => {
-    expect(adminExitRedirect('/administration/users', '/dashboard', 1)).toBe(SUBSCRIPTION);
-    expect(adminExitRedirect('/administration/role', '/environmental/water', 0)).toBe(SUBSCRIPTION);
+describe('level ≤ 1 and administration (spec §2 guards, ADR 0037)', () => {
+  it('sends a level-1 user opening any other administration page to Company subscription', () => {
+    expect(adminExitRedirect('/administration/users', 1)).toBe(SUBSCRIPTION);
+    expect(adminExitRedirect('/administration/audit_log', 0)).toBe(SUBSCRIPTION);
+    expect(adminExitRedirect('/administration', 1)).toBe(SUBSCRIPTION);
   });
 
-  it('treats Home from an administration page the same way', () => {
-    expect(adminExitRedirect('/administration/users', '/home', 1)).toBe(SUBSCRIPTION);
-    expect(adminExitRedirect('/administration', '/', 1)).toBe(SUBSCRIPTION);
+  it('leaves them on Company subscription and lets them leave it for Home, data pages and Login', () => {
+    expect(adminExitRedirect(SUBSCRIPTION, 1)).toBeNull();
+    expect(adminExitRedirect(`${SUBSCRIPTION}/`, 1)).toBeNull();
+    expect(adminExitRedirect('/home', 1)).toBeNull();
+    expect(adminExitRedirect('/environmental/water', 1)).toBeNull();
+    expect(adminExitRedirect('/login', 1)).toBeNull();
   });
 
-  it('lets them go to Login', () => {
-    expect(adminExitRedirect('/administration/users', '/login', 1)).toBeNull();
-  });
-
-  it('lets them move between administration pages', () => {
-    expect(adminExitRedirect('/administration/users', '/administration/role', 1)).toBeNull();
-    expect(adminExitRedirect('/administration/users', SUBSCRIPTION, 1)).toBeNull();
-  });
-
-  it('does not apply above level 1, on first load, or outside administration', () => {
-    expect(adminExitRedirect('/administration/users', '/home', 2)).toBeNull();
-    expect(adminExitRedirect('/administration/users', '/home', 9)).toBeNull();
-    expect(adminExitRedirect(null, '/home', 1)).toBeNull();
-    expect(adminExitRedirect('/home', '/dashboard', 1)).toBeNull();
-    expect(adminExitRedirect('/administrationx', '/home', 1)).toBeNull();
-    expect(adminExitRedirect('/administration/users', '/home', null)).toBeNull();
+  it('does not apply above level 1 or without a signed-in role', () => {
+    expect(adminExitRedirect('/administration/users', 2)).toBeNull();
+    expect(adminExitRedirect('/administration/users', 9)).toBeNull();
+    expect(adminExitRedirect('/administration/users', null)).toBeNull();
+    expect(adminExitRedirect('/administrationx', 1)).toBeNull();
   });
 });

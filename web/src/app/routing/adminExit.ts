@@ -1,15 +1,17 @@
 import { COMPANY_SUBSCRIPTION, isAdministrationPath } from '../navigation/sections';
 
-/** Spec §2/§6: roles at this level or lower belong to the administration area. */
+/** Spec §2/§6: roles at this level or lower belong to the administration area only through Company subscription. */
 export const ADMINISTRATION_ONLY_LEVEL = 1;
 
 /**
- * Spec §2: a user whose role level is 1 or lower who leaves an administration page goes to
- * Company subscription, except when heading to Login; Home from an administration page is the
- * same rule. Moving between administration pages is not leaving. Returns where to go instead.
+ * Spec §2: a user whose role level is 1 or lower is kept out of administration and sent to Company
+ * subscription, the one administration page they read. Read as: an administration page other than
+ * Company subscription goes there (ADR 0037). Leaving Company subscription — for Home, a data page or
+ * Login — goes where the user heads; the literal "leaving goes back" would trap them on it (issue 13).
+ * Returns where to go instead.
  */
-export function adminExitRedirect(from: string | null, to: string, roleLevel: number | null): string | null {
-  if (from === null || roleLevel === null || roleLevel > ADMINISTRATION_ONLY_LEVEL) return null;
-  if (to === '/login' || !isAdministrationPath(from) || isAdministrationPath(to)) return null;
+export function adminExitRedirect(to: string, roleLevel: number | null): string | null {
+  if (roleLevel === null || roleLevel > ADMINISTRATION_ONLY_LEVEL) return null;
+  if (!isAdministrationPath(to) || to.replace(/\/+$/, '') === COMPANY_SUBSCRIPTION) return null;
   return COMPANY_SUBSCRIPTION;
 }

@@ -77,8 +77,9 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
   const hidden = useMemo(() => hiddenPaths(configured.fields), [configured.fields]);
   const hotspots = usePageTour(page, hidden);
   const lists = useRunTimeLists(page, year);
-  // The API copies onto a page with no answer in it (never saved, or saved empty).
-  const offerCopy = !readOnly && lastYear && isEmptyAnswers(editor.values);
+  // The API copies onto a page with no answer in it (never saved, or saved empty); a page never saved
+  // may show what was entered elsewhere (Company information: the name and financial year, issue 13).
+  const offerCopy = !readOnly && lastYear && (latest.version === 0 || isEmptyAnswers(editor.values));
   const notices = (
     <>
       {locked && !embedded && (

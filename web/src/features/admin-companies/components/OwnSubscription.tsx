@@ -7,17 +7,22 @@ import { useSession } from '../../../session/useSession';
 import { useIsPrinted } from '../api/isPrinted';
 import { useOwnPeriods } from '../api/listPeriods';
 import { ns } from '../i18n';
+import { FirstYearForm } from './FirstYearForm';
 import { PeriodsTable } from './PeriodsTable';
 import { SaveError } from '../../../ui/SaveError';
 
 /** What every company role sees (spec §2: level ≤ 1 reaches only this, read-only): its own periods. */
 export function OwnSubscription() {
   const { t } = useTranslation(ns);
-  const { year } = useSession();
+  const { year, stored } = useSession();
   const periods = useOwnPeriods();
   const printed = useIsPrinted(year);
+  // A company with no year yet starts here (ADR 0037): its administrator subscribes to the first one.
+  const starting = periods.data?.length === 0;
+  const mayStart = Boolean(stored && stored.role.level > 1 && stored.role.privileges.includes('users:manage'));
   return (
     <SpaceBetween size="l">
+      {starting && (mayStart ? <FirstYearForm /> : <Alert type="info">{t('firstYearAskAdmin')}</Alert>)}
       {year && printed.data && (
         <Alert type={printed.data.printed ? 'warning' : 'info'}>
           {t(printed.data.printed ? 'currentPrinted' : 'currentOpen', { date: formatDate(year) })}

@@ -2,7 +2,7 @@ import type { CompaniesKey } from './en';
 
 export const cn: Record<CompaniesKey, string> = {
   title: '公司订阅',
-  ownDescription: '贵公司的报告期间。只有平台管理员可以更改订阅。',
+  ownDescription: '贵公司的报告期间。首个年度在此订阅；其后的年度由平台管理员添加。',
   platformDescription: '平台上的公司，以及其报告期间和已打印的年度。',
   save: '保存',
   loading: '加载中…',
@@ -24,6 +24,11 @@ export const cn: Record<CompaniesKey, string> = {
   currentOpen: '截至 {{date}} 的报告年度开放录入数据。',
   currentPrinted: '截至 {{date}} 的报告年度已打印并已锁定。',
   range: '{{from}} 至 {{to}}',
+  firstYearTitle: '开始您的首个报告年度',
+  firstYearHint: '请输入贵公司的财政年度。贵公司将以此作为首个报告年度订阅；其后的年度由平台管理员添加。',
+  firstYearSubscribe: '订阅',
+  firstYearDone: '贵公司已订阅截至 {{date}} 的报告年度。',
+  firstYearAskAdmin: '贵公司尚未有报告年度。公司管理员可在此页订阅首个报告年度。',
   companiesTitle: '公司',
   companiesGroup: '公司',
   selectCompany: '选择 {{name}}',

@@ -1,7 +1,8 @@
 /** English strings of the company subscription screen (the source for hk and cn). */
 export const en = {
   title: 'Company subscription',
-  ownDescription: 'Your company’s reporting periods. Only platform administrators change subscriptions.',
+  ownDescription:
+    'Your company’s reporting periods. Its first year is subscribed here; platform administrators add later years.',
   platformDescription: 'Companies on the platform with their reporting periods and printed years.',
   save: 'Save',
   loading: 'Loading…',
@@ -24,6 +25,14 @@ export const en = {
   currentOpen: 'The reporting year ending {{date}} is open for data entry.',
   currentPrinted: 'The reporting year ending {{date}} has been printed and is locked.',
   range: '{{from}} to {{to}}',
+  // Self-service start (ADR 0037)
+  firstYearTitle: 'Start your first reporting year',
+  firstYearHint:
+    'Enter your company’s financial year. Your company subscribes to it as its first reporting year; later years are added by the platform administrator.',
+  firstYearSubscribe: 'Subscribe',
+  firstYearDone: 'Your company subscribes to the reporting year ending {{date}}.',
+  firstYearAskAdmin:
+    'Your company has no reporting year yet. A company administrator subscribes to the first one on this page.',
   // Companies
   companiesTitle: 'Companies',
   companiesGroup: 'Companies',

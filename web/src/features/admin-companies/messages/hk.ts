@@ -2,7 +2,7 @@ import type { CompaniesKey } from './en';
 
 export const hk: Record<CompaniesKey, string> = {
   title: '公司訂閱',
-  ownDescription: '貴公司的報告期間。只有平台管理員可以更改訂閱。',
+  ownDescription: '貴公司的報告期間。首個年度在此訂閱；其後的年度由平台管理員加入。',
   platformDescription: '平台上的公司，以及其報告期間和已列印的年度。',
   save: '儲存',
   loading: '載入中…',
@@ -24,6 +24,11 @@ export const hk: Record<CompaniesKey, string> = {
   currentOpen: '截至 {{date}} 的報告年度開放輸入資料。',
   currentPrinted: '截至 {{date}} 的報告年度已列印並已鎖定。',
   range: '{{from}} 至 {{to}}',
+  firstYearTitle: '開始您的首個報告年度',
+  firstYearHint: '請輸入貴公司的財政年度。貴公司將以此作為首個報告年度訂閱；其後的年度由平台管理員加入。',
+  firstYearSubscribe: '訂閱',
+  firstYearDone: '貴公司已訂閱截至 {{date}} 的報告年度。',
+  firstYearAskAdmin: '貴公司尚未有報告年度。公司管理員可在此頁訂閱首個報告年度。',
   companiesTitle: '公司',
   companiesGroup: '公司',
   selectCompany: '選擇 {{name}}',

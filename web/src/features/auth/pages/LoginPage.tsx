@@ -30,7 +30,10 @@ export function LoginPage() {
       const session = await signInUser(username, password);
       // Spec §4: the profile's language becomes the interface language after login.
       await changeLanguage(session.user.language);
-      navigate('/home', { replace: true });
+      // A company without a reporting year starts on Company subscription (ADR 0037).
+      const platform = session.role.privileges.includes('platform:admin');
+      const starting = !platform && Object.keys(session.yearEnds).length === 0;
+      navigate(starting ? '/administration/company_subscription' : '/home', { replace: true });
     } catch {
       setFailed(true);
       setSubmitting(false);
