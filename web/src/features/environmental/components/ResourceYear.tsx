@@ -8,7 +8,9 @@ import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { useResourceRows, type ResourceRow } from '../api/listResourceRows';
 import { ns } from '../i18n';
 import { groupByLocation, type LocationGroup } from '../locations';
+import { useSession } from '../../../session/useSession';
 import { AddRowModal } from './AddRowModal';
+import { CopyRowsOffer } from './CopyRowsOffer';
 import { EditRowModal } from './EditRowModal';
 import { EmissionsSummary } from './EmissionsSummary';
 import { LocationRows } from './LocationRows';
@@ -29,6 +31,7 @@ export function ResourceYear({ type, year }: { type: ResourceType; year: string 
   const query = useResourceRows(type, year);
   const name = useRowName(type);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const canWrite = useSession().stored?.role.privileges.includes('company:write') ?? false;
   if (query.isPending) return <Spinner size="large" aria-label={t('loading')} />;
   if (query.isError)
     return (
@@ -50,6 +53,9 @@ export function ResourceYear({ type, year }: { type: ResourceType; year: string 
         </Alert>
       )}
       <EmissionsSummary year={year} list={list} />
+      {canWrite && !list.locked && list.rows.length === 0 && (list.lastYear?.totals.length ?? 0) > 0 && (
+        <CopyRowsOffer type={type} list={list} />
+      )}
       {groups.length === 0 && <Alert type="info">{t('noLocations')}</Alert>}
       {groups.map((group) => (
         <LocationRows

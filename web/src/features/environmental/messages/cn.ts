@@ -10,6 +10,12 @@ export const cn: Record<keyof typeof en, string> = {
   retry: '重试',
   lockedHeader: '此报告年度已打印',
   lockedBody: '本年度的报告已打印，数据只可查看，不可更改。',
+  copyRowsHeader: '从去年的项目开始',
+  copyRowsBody:
+    '本年度尚未有任何项目。复制截至 {{date}} 年度的项目（地点、单位及详情，不包括每月数字），以便在旁显示去年的总数。',
+  copyRows: '从去年复制',
+  copyRowsDone: '已从去年复制的项目：{{count}}。',
+  copyRowsLeftOut: '不在本年度报告范围内的地点的项目未有复制：{{count}}。',
   noLocations: '本年度的报告范围内没有地点。请在“报告范围”页面添加地点。',
   outsideBoundary: '不在本年度的报告范围内',
   unknownLocation: '地点 {{id}}',

@@ -8,6 +8,12 @@ export const en = {
   retry: 'Try again',
   lockedHeader: 'This reporting year is printed',
   lockedBody: 'The report of this year has been printed, so its figures can be viewed but not changed.',
+  copyRowsHeader: 'Start from last year’s rows',
+  copyRowsBody:
+    'This year has no rows yet. Copy the rows of the year ending {{date}} — their locations, units and details, without the monthly figures — so last year’s totals show beside them.',
+  copyRows: 'Copy from last year',
+  copyRowsDone: 'Rows copied from last year: {{count}}.',
+  copyRowsLeftOut: 'Rows of locations outside this year’s reporting boundary were left out: {{count}}.',
   noLocations: 'No location is in the reporting boundary of this year. Add locations on the Reporting boundaries page.',
   outsideBoundary: 'Not in this year’s reporting boundary',
   unknownLocation: 'Location {{id}}',

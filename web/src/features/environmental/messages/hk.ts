@@ -10,6 +10,12 @@ export const hk: Record<keyof typeof en, string> = {
   retry: '重試',
   lockedHeader: '此報告年度已列印',
   lockedBody: '本年度的報告已列印，數據只可檢視，不可更改。',
+  copyRowsHeader: '從去年的項目開始',
+  copyRowsBody:
+    '本年度尚未有任何項目。複製截至 {{date}} 年度的項目（地點、單位及詳情，不包括每月數字），以便在旁顯示去年的總數。',
+  copyRows: '從去年複製',
+  copyRowsDone: '已從去年複製的項目：{{count}}。',
+  copyRowsLeftOut: '不在本年度報告範圍內的地點的項目未有複製：{{count}}。',
   noLocations: '本年度的報告範圍內沒有地點。請在「報告範圍」頁面加入地點。',
   outsideBoundary: '不在本年度的報告範圍內',
   unknownLocation: '地點 {{id}}',
