@@ -8,6 +8,8 @@ import { Messages } from '@esg/core/messages';
  */
 const clientEn = {
   networkError: 'Oops! Network Error. Try again later',
+  lockedMeanwhile:
+    'This reporting year has been printed and locked in the meantime, so your changes cannot be saved. The page now shows the year read-only.',
   somethingWentWrong: 'Something went wrong',
   sessionExpired: 'Your session expired.',
   status200: 'All done. Request successfully executed',
@@ -95,6 +97,7 @@ const hk: Partial<Record<Key, string>> = {
   emailLimit: '過去一小時內為貴公司發出的電郵過多。請稍後再試。',
   tooManyRequests: '請求過於頻繁。請稍候片刻再試。',
   networkError: '哎呀！網絡錯誤，請稍後再試',
+  lockedMeanwhile: '此報告年度已於期間列印並鎖定，因此無法儲存您的更改。此頁現以唯讀方式顯示該年度。',
   somethingWentWrong: '出現問題',
   sessionExpired: '您的工作階段已過期。',
   status200: '完成，請求已成功執行',
@@ -179,6 +182,7 @@ const cn: Partial<Record<Key, string>> = {
   emailLimit: '过去一小时内为贵公司发出的电邮过多。请稍后再试。',
   tooManyRequests: '请求过于频繁。请稍候片刻再试。',
   networkError: '哎呀！网络错误，请稍后再试',
+  lockedMeanwhile: '此报告年度已于期间打印并锁定，因此无法保存您的更改。此页现以只读方式显示该年度。',
   somethingWentWrong: '出现问题',
   sessionExpired: '您的会话已过期。',
   status200: '完成，请求已成功执行',

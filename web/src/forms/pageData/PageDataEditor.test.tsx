@@ -129,3 +129,32 @@ describe('unsaved changes (spec §8)', () => {
     expect(dialog()).toBeNull();
   });
 });
+
+describe('a year printed while the page is open (issue 13)', () => {
+  it('says the year is printed and locked, and the page turns read-only without Configure fields', async () => {
+    const { user, save } = await openPage('board_statement');
+    expect(screen.getByRole('button', { name: 'Configure fields' })).toBeTruthy();
+    fakeApi.on(pageDataRoutes.putPageData, () => {
+      throw apiError(423, 'This reporting year has been printed and is locked.', undefined, 'locked');
+    });
+    // What GET answers from now on: the year is printed.
+    fakeApi.on(pageDataRoutes.getPageData, ({ params }) => ({
+      pageKey: params.pageKey,
+      yearEnd: params.year,
+      values: {},
+      version: 0,
+      locked: true,
+    }));
+    await user.type(field(OVERSIGHT), 'Quarterly.');
+    await user.click(save);
+    await vi.waitFor(() =>
+      expect(notices()).toContain(
+        'This reporting year has been printed and locked in the meantime, so your changes cannot be saved. The page now shows the year read-only.',
+      ),
+    );
+    expect(notices()).not.toContain('Failed to save, please try again');
+    expect(await screen.findByTestId('locked-banner')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Configure fields' })).toBeNull();
+  });
+});

@@ -101,10 +101,12 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
       )}
     </>
   );
+  // A printed year changes nothing, its field configuration included (issue 13).
+  const mayConfigure = canWrite && configurable && !locked;
   const actions =
-    (canWrite && configurable) || !readOnly ? (
+    mayConfigure || !readOnly ? (
       <SpaceBetween direction="horizontal" size="xs">
-        {canWrite && configurable && (
+        {mayConfigure && (
           <Button formAction="none" onClick={() => setConfiguring(true)}>
             {t('configure')}
           </Button>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { useConflictReload } from '../../ui/useConflictReload';
+import { isLockedMeanwhile } from '../../ui/lockedYear';
 import { ApiError } from '../../api/errors';
 import { checkAnswers, issuesOfReply, type FormIssue } from '../issues';
 import { sameAnswers, type Values } from '../paths';
@@ -57,9 +58,11 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
   const refused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) return versioning.refused();
     if (error instanceof ApiError && error.status === 400) setServerIssues(issuesOfReply(error.body));
-    // A year printed meanwhile: the page comes back read-only with its banner.
-    if (error instanceof ApiError && error.status === 423)
+    // A year printed meanwhile: say so (retrying cannot help); the page comes back read-only with its banner.
+    if (isLockedMeanwhile(error)) {
       void queryClient.invalidateQueries({ queryKey: pageDataKeys.page(page.key, year) });
+      return noticeOfSave('error', t('lockedMeanwhile', { ns: 'common' }));
+    }
     noticeOfSave('error', t('saveFailed'));
   };
 

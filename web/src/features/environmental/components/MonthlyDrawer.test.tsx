@@ -5,6 +5,7 @@ import { filesRoutes } from '@esg/core/contract/files';
 import type { FileView } from '@esg/core/schemas/files';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
+import { notifications } from '../../../notifications/store';
 import { MonthlyDrawer } from './MonthlyDrawer';
 import { CONFLICT, YEAR, electricityRow as row, rowList as list } from './rowFixtures';
 
@@ -105,6 +106,20 @@ describe('monthly drawer: saving', () => {
     expect(sent.version).toBe(4);
     // The drawer's figures are sent as shown, on top of the latest version.
     expect(sent.months.slice(0, 2)).toEqual(['', '10']);
+  });
+
+  it('a year printed meanwhile is said as such, not as a save to retry (issue 13)', async () => {
+    const { user } = openDrawer();
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => {
+      throw apiError(423, 'This reporting year has been printed and is locked.', undefined, 'locked');
+    });
+    await user.type(screen.getByLabelText('Feb 2025'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(notifications.list().map((n) => n.text)).toContain(
+        'This reporting year has been printed and locked in the meantime, so your changes cannot be saved. The page now shows the year read-only.',
+      ),
+    );
   });
 
   it('months that are not numbers are marked each with the spec message; nothing is sent until corrected', async () => {

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import { isLockedMeanwhile } from '../../../ui/lockedYear';
+import { environmentalKeys } from '../api/keys';
 import { useNewResourceBatch } from '../api/newResourceBatch';
 import { emptyDraft, toAttributes } from '../attributes';
 import { ns } from '../i18n';
@@ -10,6 +13,7 @@ import { useRowForm } from './useRowForm';
 /** A new row of one location being described: its attributes and unit, checked, then created empty. */
 export function useAddRow(type: ResourceType, year: string, locationId: string, onDone: () => void) {
   const { t } = useTranslation(ns);
+  const queryClient = useQueryClient();
   const create = useNewResourceBatch();
   const form = useRowForm(type, { draft: emptyDraft(type) });
 
@@ -29,6 +33,12 @@ export function useAddRow(type: ResourceType, year: string, locationId: string, 
           onDone();
         },
         onError: (error) => {
+          // A year printed meanwhile: say so and close; the page comes back read-only with its banner.
+          if (isLockedMeanwhile(error)) {
+            void queryClient.invalidateQueries({ queryKey: environmentalKeys.year(year) });
+            notify('error', t('lockedMeanwhile', { ns: 'common' }));
+            return onDone();
+          }
           form.refused(error);
           notify('error', t('addFailed'));
         },

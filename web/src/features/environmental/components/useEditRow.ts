@@ -68,7 +68,7 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
           const status = error instanceof ApiError ? error.status : undefined;
           if (status === 409) return void reload();
           if (status === 404) return abandon(t('rowGone'));
-          if (status === 423) return abandon(t('saveFailed'));
+          if (status === 423) return abandon(t('lockedMeanwhile', { ns: 'common' }));
           form.refused(error);
           notify('error', t('saveFailed'));
         },

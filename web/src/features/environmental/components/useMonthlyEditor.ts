@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConflictReload } from '../../../ui/useConflictReload';
+import { isLockedMeanwhile } from '../../../ui/lockedYear';
 import { ApiError } from '../../../api/errors';
 import { resourceRowsQuery, type ResourceRow } from '../api/listResourceRows';
 import { environmentalKeys } from '../api/keys';
@@ -67,9 +68,11 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
       quantities.setServerIssues(serverMonthIssues(error, false));
       distance.setServerIssues(serverMonthIssues(error, true));
     }
-    // A year printed meanwhile: the page comes back read-only with its banner.
-    if (error instanceof ApiError && error.status === 423)
+    // A year printed meanwhile: say so (retrying cannot help); the page comes back read-only with its banner.
+    if (isLockedMeanwhile(error)) {
       void queryClient.invalidateQueries({ queryKey: environmentalKeys.year(year) });
+      return notify('error', t('lockedMeanwhile', { ns: 'common' }));
+    }
     notify('error', t('saveFailed'));
   };
 
