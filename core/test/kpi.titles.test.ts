@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseCsv } from '../src/domain/catalogues/csv';
 import { kpiCatalogue } from '../src/domain/kpi/seed';
 import { ASPECT_NAMES_HK } from '../src/domain/kpi/aspects';
+import { CLIMATE_TITLES_HK } from '../src/domain/kpi/climateTitles';
 import { PROVISION_TITLES_HK } from '../src/domain/kpi/titles';
 import { ASPECT_NAMES_CN, PROVISION_TITLES_CN } from '../src/domain/kpi/titlesCn';
 import { generatedTitlesCn, titlesCnPath, toSimplified } from '../scripts/titlesCn';
@@ -125,6 +126,15 @@ describe('the Simplified Chinese titles', () => {
 });
 
 describe('the Simplified Chinese page titles and labels beside the provisions', () => {
+  it('generate the Climate section and page titles in Simplified from the Traditional ones (npm run titles:cn)', () => {
+    const climate = Object.entries(PAGE_TITLES).filter(([key]) => key.startsWith('climate'));
+    expect(climate.map(([key]) => key)).toEqual(Object.keys(CLIMATE_TITLES_HK));
+    for (const [key, title] of climate) {
+      expect(title.hk, key).toBe(CLIMATE_TITLES_HK[key as keyof typeof CLIMATE_TITLES_HK]);
+      expect(title.cn, key).toBe(toSimplified(title.hk));
+    }
+  });
+
   it("use the Code's terms too (持份者参与, 能源密度), so a page and its provisions agree", () => {
     expect(PAGE_TITLES.stakeholder.cn).toBe(toSimplified(PAGE_TITLES.stakeholder.hk));
     expect(PAGE_TITLES.energyIntensity.cn).toBe(toSimplified(PAGE_TITLES.energyIntensity.hk));

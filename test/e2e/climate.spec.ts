@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiAs } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
@@ -35,9 +36,32 @@ test.describe('Climate (issue 16, HKEX Part D)', () => {
     await expectNoSeriousA11yViolations(page, 'climate resilience');
   });
 
-  test('shows the calculated Scope 1, 2 and 3 above the Metrics and targets form', async ({ page }) => {
+  test('shows the calculated Scope 1, 2 and 3 and a target’s progress above the Metrics and targets form', async ({
+    page,
+  }) => {
     const form = new BackgroundPage(page);
     await form.goto('climate_metrics', ACME_OPEN, 'climate');
+    // A Scope 1+2 target against 2024, one of Acme's reporting years: its base and progress are calculated.
+    const stored = await apiAs<{ values: Record<string, unknown>; version: number }>(
+      page,
+      'GET',
+      `/api/page-data/climate_metrics/${ACME_OPEN}`,
+    );
+    const target = { metric: 'scope1And2', basis: 'absolute', baseYear: '2024', targetYear: '2030', targetValue: '0' };
+    await apiAs(page, 'PUT', `/api/page-data/climate_metrics/${ACME_OPEN}`, {
+      values: { ...stored.values, targets: [{ ...target, grossNet: 'gross' }] },
+      version: stored.version,
+    });
+    const computed = await apiAs<{ targets: { progress: string | null }[] }>(
+      page,
+      'GET',
+      `/api/climate/metrics/${ACME_OPEN}`,
+    );
+    expect(computed.targets[0]!.progress).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    await page.reload();
+    const targets = page.getByTestId('climate-metrics').getByRole('table').last();
+    await expect(targets.getByRole('row').nth(1)).toContainText('Scope 1 and 2 GHG emissions');
+    await expect(targets.getByRole('row').nth(1)).toContainText(`${computed.targets[0]!.progress} %`);
     await expect(form.heading).toHaveText('Climate metrics and targets');
     const metrics = page.getByTestId('climate-metrics');
     await expect(metrics.getByRole('heading', { name: 'Calculated from your data' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Language } from '../../schemas/common';
+import { climateTitle } from '../kpi/climateTitles';
 
 /**
  * Page and section titles (spec §2: "page titles are fetched by the last path segment of the route"),
@@ -33,12 +34,12 @@ export const PAGE_TITLES = {
   trees: { en: 'Trees', hk: '樹木', cn: '树木' },
   other_materials: { en: 'Other materials', hk: '其他物料', cn: '其他物料' },
   business_travel: { en: 'Business travel', hk: '商務差旅', cn: '商务差旅' },
-  climate: { en: 'Climate', hk: '氣候', cn: '气候' },
-  climate_governance: { en: 'Climate governance', hk: '氣候管治', cn: '气候管治' },
-  climate_risks: { en: 'Climate risks and opportunities', hk: '氣候風險及機遇', cn: '气候风险及机遇' },
-  climate_resilience: { en: 'Climate resilience', hk: '氣候韌性', cn: '气候韧性' },
-  climate_risk_management: { en: 'Climate risk management', hk: '氣候風險管理', cn: '气候风险管理' },
-  climate_metrics: { en: 'Climate metrics and targets', hk: '氣候指標及目標', cn: '气候指标及目标' },
+  climate: climateTitle('climate', 'Climate'),
+  climate_governance: climateTitle('climate_governance', 'Climate governance'),
+  climate_risks: climateTitle('climate_risks', 'Climate risks and opportunities'),
+  climate_resilience: climateTitle('climate_resilience', 'Climate resilience'),
+  climate_risk_management: climateTitle('climate_risk_management', 'Climate risk management'),
+  climate_metrics: climateTitle('climate_metrics', 'Climate metrics and targets'),
   social: { en: 'Social', hk: '社會', cn: '社会' },
   employment: { en: 'Employment', hk: '僱傭', cn: '雇佣' },
   health_safety: { en: 'Health and safety', hk: '健康與安全', cn: '健康与安全' },
