@@ -17,13 +17,13 @@ const COPIES = 10;
 const SETTINGS: CalculationSettings = { year: 2023, gwpSet: 'AR5' };
 
 /** A forced collection makes retained-heap numbers mean something; the flag can be set at run time. */
-function collector(): () => void {
+export function collector(): () => void {
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc') as () => void;
 }
 
 /** Reading: what any consumer of the items does — decode each one and read every monthly value. */
-function readItems(wire: string): ActivityRow[] {
+export function readItems(wire: string): ActivityRow[] {
   const items = (JSON.parse(wire) as Parameters<typeof unmarshall>[0][]).map((i) => unmarshall(i) as ActivityRow);
   let sum = 0;
   for (const item of items) for (const m of item.months) sum += Number(m ?? 0);
@@ -38,7 +38,7 @@ type Timing = { wall: number; cpu: number };
  * alike. CPU time is printed beside wall time because a busy CI machine (2 cores, other jobs)
  * stretches wall time of whichever operation it preempts; the work itself shows in CPU time.
  */
-function time<K extends string>(ops: Record<K, () => unknown>): Record<K, Timing> {
+export function time<K extends string>(ops: Record<K, () => unknown>): Record<K, Timing> {
   const names = Object.keys(ops) as K[];
   for (const n of names) for (let i = 0; i < WARMUP; i++) ops[n]();
   const wall = new Map<K, number[]>(names.map((n) => [n, []]));
@@ -58,7 +58,7 @@ function time<K extends string>(ops: Record<K, () => unknown>): Record<K, Timing
 }
 
 /** Heap retained per result of `op` (COPIES kept alive), after forced collections. */
-function retained(op: () => unknown, gc: () => void): number {
+export function retained(op: () => unknown, gc: () => void): number {
   gc();
   const before = process.memoryUsage().heapUsed;
   const kept = Array.from({ length: COPIES }, op);

@@ -2,6 +2,7 @@ import { latencyBench } from './latency';
 import { sizeBench } from './sizes';
 import { reportBench } from './report';
 import { benchEmissions } from './emissions';
+import { benchDashboard } from './dashboard';
 import { startupBench } from './startup';
 import { soakBench } from './soak';
 
@@ -18,6 +19,7 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   soak: async () => console.log(await soakBench()),
   report: () => reportBench(),
   emissions: async () => console.log((await benchEmissions()).table),
+  dashboard: async () => console.log(await benchDashboard()),
 };
 
 const name = process.argv[2];

@@ -14,6 +14,7 @@ import type { en as adminUsers } from '../features/admin-users/messages/en';
 import type { en as auth } from '../features/auth/messages/en';
 import type { en as background } from '../features/background/messages/en';
 import type { en as climate } from '../features/climate/messages/en';
+import type { en as dashboard } from '../features/dashboard/messages/en';
 import type { en as environmental } from '../features/environmental/messages/en';
 import type { en as errors } from '../features/errors/messages/en';
 import type { en as home } from '../features/home/messages/en';
@@ -60,6 +61,7 @@ declare module 'i18next' {
       auth: Keys<typeof auth>;
       background: Keys<typeof background>;
       climate: Keys<typeof climate>;
+      dashboard: Keys<typeof dashboard>;
       environmental: Keys<typeof environmental>;
       errors: Keys<typeof errors>;
       home: Keys<typeof home>;

@@ -48,3 +48,12 @@ export function storageSubscription(event: string) {
     };
   };
 }
+
+/** A localStorage value, or null where storage is unavailable (private mode) or empty. */
+export function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}

@@ -1,20 +1,12 @@
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import { useSession } from '../session/useSession';
-import { storageSubscription, useStore } from './store';
+import { readStorage as read, storageSubscription, useStore } from './store';
 
 /** Page size and the columns shown, as Cloudscape's collection preferences hold them. */
 export type TablePreferences = Required<Pick<CollectionPreferencesProps.Preferences, 'pageSize' | 'contentDisplay'>>;
 
 const CHANGE = 'esg:table-preferences';
 const keyOf = (table: string, userId: string) => `esg:table:${table}:${userId}`;
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /** Stored columns in the table's own order; a column added since is shown as the defaults say. */
 function merge(defaults: TablePreferences, raw: string | null): TablePreferences {

@@ -60,6 +60,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/miscellaneous/prof_quali': backgroundPage,
   '/miscellaneous/corp_awards': backgroundPage,
   '/home': () => import('../../features/home/pages/HomePage').then((m) => m.HomePage),
+  '/dashboard': () => import('../../features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage),
   '/settings': () => import('../../features/settings/pages/SettingsPage').then((m) => m.SettingsPage),
   '/personalProfile': () => import('../../features/profile/pages/ProfilePage').then((m) => m.ProfilePage),
   '/administration/users': () => import('../../features/admin-users/pages/UsersPage').then((m) => m.UsersPage),
@@ -85,7 +86,6 @@ export const isLivePath = (path: string): boolean => Object.hasOwn(PAGE_LOADERS,
 
 /** Catalogue pages with a screen that later issues build (pageRegistry.test.ts keeps this list exact). */
 export const PAGES_OF_LATER_ISSUES: readonly string[] = [
-  '/dashboard',
   '/excel',
   '/background/board_committee/preliminary_questionnaire',
   '/reporting/materiality_matrix',

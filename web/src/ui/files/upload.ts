@@ -4,6 +4,7 @@ import { filesRoutes } from '@esg/core/contract/files';
 import { callRoute } from '../../api/client';
 import { networkError } from '../../api/errors';
 import { declaredType } from './selection';
+import { saveBlob } from './saveBlob';
 
 interface Ticket {
   id: string;
@@ -63,9 +64,5 @@ export async function uploadFiles({ module, year, files, target, onProgress }: U
 
 /** GET /api/file/{id}: the API redirects to a presigned GET; the bytes are saved under the file's name. */
 export async function downloadFile(id: string, name: string) {
-  const blob = await callRoute(filesRoutes.download, { params: { id } });
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await callRoute(filesRoutes.download, { params: { id } }), name);
 }

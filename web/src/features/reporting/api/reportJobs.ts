@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ReportJobView } from '@esg/core/schemas/reports';
 import { reportingRoutes } from '@esg/core/contract/reporting';
 import { callRoute } from '../../../api/client';
+import { saveBlob } from '../../../ui/files/saveBlob';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -32,9 +33,5 @@ export const reportPdfQuery = (id: string) =>
 
 /** GET /api/report/download/{id}: saved through a temporary link so the token never leaves the app. */
 export async function downloadReport(id: string, fileName: string) {
-  const blob = await callRoute(reportingRoutes.downloadReport, { params: { id } });
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  a.click();
-  URL.revokeObjectURL(url);
+  saveBlob(await callRoute(reportingRoutes.downloadReport, { params: { id } }), fileName);
 }

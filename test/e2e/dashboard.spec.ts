@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { signedInAs } from './signedIn';
+
+/** Acme's open year, compared with its printed FY2024 by default. */
+const ACME_OPEN = '2025-12-31';
+
+const choose = async (page: Page, testId: string, option: string) => {
+  await page.getByTestId(testId).locator('button').first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+/** The fill of the first bar of the by-year chart's first series (Scope 1). */
+const firstColour = (page: Page) =>
+  page.getByTestId('chart-byYear').locator('.highcharts-series-0 .highcharts-point').first().getAttribute('fill');
+const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"] > span`).first();
+
+test.describe('Dashboard (issue 17)', () => {
+  test('loads, switches palette (kept after reload), filters by topic and location, shows tables and CSV', async ({
+    page,
+  }) => {
+    await signedInAs(page, demoUsers.acmeAdmin);
+    await page.evaluate((y) => localStorage.setItem('year', y), ACME_OPEN);
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('card-ghg')).toBeVisible();
+    await expect(page.getByTestId('chart-byYear').locator('.highcharts-point').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'dashboard');
+
+    // Palette: the chart's colours change, and the choice is still there after a reload.
+    expect(await firstColour(page)).toBe('#0972d3');
+    await choose(page, 'palette', 'Earth');
+    await expect.poll(() => firstColour(page)).toBe('#7a4a1e');
+    await page.reload();
+    await expect(page.getByTestId('palette')).toContainText('Earth');
+    await expect.poll(() => firstColour(page)).toBe('#7a4a1e');
+
+    // The table view shows the figures the cards show; its CSV holds them unformatted.
+    const scope1 = (await figure(page, 'ghg.scope1').textContent())!.replace(/ tCO2e$/, '');
+    const byYear = page.getByTestId('chart-byYear');
+    await byYear.getByRole('button', { name: 'Table', exact: true }).click();
+    const row = byYear.getByRole('row', { name: /31-12-2025/ });
+    await expect(row.getByRole('cell').first()).toHaveText(scope1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      byYear.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`byYear-${ACME_OPEN}.csv`);
+    const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(csv[0]).toBe(',Scope 1 (tCO2e),Scope 2 (tCO2e),Scope 3 (tCO2e),Removals (trees) (tCO2e),Incomplete');
+    const current = csv.find((l) => l.startsWith('31-12-2025,'))!.split(',');
+    expect(
+      Number(current[1]).toLocaleString('en-US', { maximumSignificantDigits: 5, minimumSignificantDigits: 3 }),
+    ).toBe(scope1);
+
+    // A topic tag narrows the cards to it and links its data page.
+    await page.getByRole('button', { name: 'B1 Employment' }).click();
+    await expect(page.getByTestId('card-workforce')).toBeVisible();
+    await expect(page.getByTestId('card-ghg')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open the B1 Employment data page' })).toBeVisible();
+    await page.getByRole('button', { name: 'B1 Employment' }).click();
+    await expect(page.getByTestId('card-ghg')).toBeVisible();
+
+    // A location narrows every total to it.
+    const total = await figure(page, 'ghg.total').textContent();
+    const options = page.getByTestId('location-filter');
+    await options.locator('button').first().click();
+    const first = page.getByRole('option').nth(1);
+    const name = (await first.textContent())!;
+    await first.click();
+    await expect(options).toContainText(name);
+    await expect(figure(page, 'ghg.total')).not.toHaveText(total!);
+    await expect(page.getByText('Monthly figures are shown for the whole company only.')).toBeVisible();
+
+    // Headings in Traditional and Simplified Chinese.
+    for (const [lang, heading] of [
+      ['hk', '儀表板'],
+      ['cn', '仪表板'],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
+});

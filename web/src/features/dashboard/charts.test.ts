@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
+import { chartCsv, dashboardCharts, financialMonths } from './charts';
+import { en } from './messages/en';
+
+const t = (key: string, o: Record<string, unknown> = {}) =>
+  ((en as Record<string, string>)[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(o[k]));
+const fig = (value: number | null, missing: DashboardView['figures'][string]['missing'] = []) => ({
+  value,
+  unit: 'tCO2e',
+  complete: missing.length === 0,
+  missing,
+});
+const gap = { kind: 'missing-factor', factorId: 'elec-other', year: 2025, message: '' };
+const factorSet = { year: 2025, gwpSet: 'AR5', sources: ['CLP 2025'] };
+const stack = { scope1: fig(1), scope2: fig(2, [gap]), scope3: fig(null) };
+
+const view: DashboardView = {
+  yearEnd: '2025-03-31',
+  compareYearEnd: '2024-03-31',
+  location: null,
+  locked: false,
+  factorSet,
+  figures: {
+    'energy.electricity': { ...fig(1234.5), unit: 'MWh', previous: 1000, change: 23.45 },
+  },
+  byMonth: Array.from({ length: 12 }, () => stack),
+  years: [{ yearEnd: '2025-03-31', ...stack, removals: fig(0), factorSet }],
+  locations: [{ locationId: 'L1', name: 'Shop, "Central"', ghg: fig(3, [gap]), energy: fig(10), water: fig(null) }],
+  energyTypes: ['electricity'],
+  companyWide: [],
+};
+const charts = dashboardCharts(view, t, { locale: 'en-US', formatYear: (y) => y });
+
+describe('dashboard charts', () => {
+  it('stack Scope 1/2/3 by month of the financial year, naming the factor set and what is missing', () => {
+    expect(charts.byMonth!.categories[0]).toBe('Apr 2024');
+    expect(charts.byMonth!.categories[11]).toBe('Mar 2025');
+    const scope2 = charts.byMonth!.series[1]!;
+    expect(scope2.points[0]).toEqual({
+      value: 2,
+      missing: ['missing factor elec-other for 2025'],
+      note: 'Factors of 2025, GWP AR5. Sources: CLP 2025',
+    });
+    expect(charts.byYear!.series.map((s) => s.stack)).toEqual(['ghg', 'ghg', 'ghg', 'removals']);
+  });
+
+  it('compare energy by type with the comparison year', () => {
+    expect(charts.energy!.categories).toEqual(['Electricity']);
+    expect(charts.energy!.series.map((s) => [s.name, s.points[0]!.value])).toEqual([
+      ['2024-03-31', 1000],
+      ['2025-03-31', 1234.5],
+    ]);
+  });
+
+  it('download as CSV: numbers unformatted, no data left empty, what is missing in its own column', () => {
+    expect(chartCsv(charts.locations!, t)).toBe(
+      ',Emissions (tCO2e),Energy (tCO2e),Water (tCO2e),Incomplete\r\n' +
+        '"Shop, ""Central""",3,10,,missing factor elec-other for 2025\r\n',
+    );
+  });
+
+  it('name the months in the user’s language', () => {
+    expect(financialMonths('2025-12-31', 'zh-HK')[0]).toBe('2025年1月');
+  });
+});

@@ -1,0 +1,62 @@
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
+import { formatDecimal } from '../../../i18n/format';
+import { missingText, unitLabel } from '../charts';
+import { useDashboardText } from '../i18n';
+
+type Figure = DashboardView['figures'][string];
+
+/** Figures as a card: each with its unit, the comparison year's value and the change in %. */
+export function FigureCard({
+  id,
+  title,
+  figures,
+  description,
+}: {
+  id: string;
+  title: string;
+  figures: { key: string; label: string; figure: Figure | undefined }[];
+  description?: string;
+}) {
+  const { t, tr, language } = useDashboardText();
+  const shown = figures.filter((f): f is typeof f & { figure: Figure } => f.figure !== undefined);
+  const number = (v: number | null, unit: string) =>
+    v === null ? t('noData') : `${formatDecimal(v, language)} ${unitLabel(unit, tr)}`;
+  return (
+    <Container
+      data-testid={`card-${id}`}
+      header={
+        <Header variant="h2" description={description}>
+          {title}
+        </Header>
+      }
+    >
+      <KeyValuePairs
+        columns={Math.min(3, Math.max(1, shown.length))}
+        items={shown.map(({ key, label, figure: f }) => ({
+          label,
+          id: key,
+          value: (
+            <div data-figure={key}>
+              <Box fontSize="heading-m" fontWeight="bold" tagOverride="span">
+                {number(f.value, f.unit)}
+              </Box>
+              {!f.complete && (
+                <Box variant="small" color="text-status-warning">
+                  {t('incomplete')}: {missingText(f, tr).join('; ')}
+                </Box>
+              )}
+              <Box variant="small" color="text-body-secondary">
+                {t('previous')}: {number(f.previous, f.unit)} · {t('change')}:{' '}
+                {f.change === null ? t('noChange') : t('changeValue', { value: formatDecimal(f.change, language) })}
+              </Box>
+            </div>
+          ),
+        }))}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import Highcharts from 'highcharts';
+import { HighchartsReact } from 'highcharts-react-official';
+import type { Language } from '../../../i18n/languages';
+import type { ChartData } from '../charts';
+import { chartOptions } from './chartOptions';
+import { highchartsLang } from './highchartsLang';
+
+interface Props {
+  chart: ChartData;
+  colours: readonly string[];
+  language: Language;
+  format: (value: number) => string;
+  labels: { incomplete: string; noData: string };
+  onLocation?: (locationId: string) => void;
+}
+
+/**
+ * The chart itself: the only module that imports Highcharts, loaded lazily by ChartCard so the
+ * dashboard's cards and controls show before the library arrives (one chunk, shared with the report).
+ */
+export default function HighchartsChart({ chart, colours, language, format, labels, onLocation }: Props) {
+  Highcharts.setOptions({ lang: highchartsLang(language) });
+  return (
+    <HighchartsReact
+      key={`${language}-${colours.join()}`}
+      highcharts={Highcharts}
+      options={chartOptions(chart, colours, format, labels, onLocation)}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type { Options, PointOptionsObject, SeriesOptionsType } from 'highcharts';
+import type { ChartData } from '../charts';
+
+/**
+ * Highcharts options for a dashboard chart: the palette's colours, stacked series where the
+ * data stacks, an incomplete point drawn with a dashed outline, and a tooltip that names the
+ * unit, what is missing and the factor set. Accessibility is the table view's job (every
+ * chart has one), so Highcharts' module is not loaded.
+ */
+export function chartOptions(
+  chart: ChartData,
+  colours: readonly string[],
+  format: (value: number) => string,
+  labels: { incomplete: string; noData: string },
+  onLocation?: (locationId: string) => void,
+): Options {
+  const axes = [...new Set(chart.series.map((s) => s.axis ?? 0))];
+  const series: SeriesOptionsType[] = chart.series.map((s, i) => ({
+    type: chart.type,
+    name: s.name,
+    color: colours[i % colours.length],
+    yAxis: s.axis ?? 0,
+    ...(s.stack ? { stack: s.stack } : {}),
+    data: s.points.map((p): PointOptionsObject => ({
+      y: p.value,
+      custom: { unit: s.unit, missing: p.missing, note: p.note, locationId: p.locationId },
+      ...(p.missing.length ? { borderColor: '#000000', borderWidth: 2, dashStyle: 'Dash' } : {}),
+    })),
+  }));
+  return {
+    chart: {
+      type: chart.type,
+      height: 300,
+      style: { fontFamily: 'inherit' },
+    },
+    // Without the accessibility module the SVG is an image named by the title's text: the card's
+    // header shows the title, so here it is kept out of sight (the figures are in the table view).
+    title: { text: chart.title, floating: true, style: { display: 'none' } },
+    credits: { enabled: false },
+    accessibility: { enabled: false },
+    exporting: { enabled: false },
+    colors: [...colours],
+    xAxis: { categories: chart.categories },
+    yAxis: axes.map((a) => ({
+      title: { text: chart.series.find((s) => (s.axis ?? 0) === a)?.unit },
+      visible: a === 0,
+      reversedStacks: false,
+    })),
+    plotOptions: {
+      series: {
+        animation: false,
+        cursor: onLocation ? 'pointer' : undefined,
+        point: onLocation
+          ? {
+              events: {
+                click() {
+                  const id = (this.options.custom as { locationId?: string } | undefined)?.locationId;
+                  if (id) onLocation(id);
+                },
+              },
+            }
+          : undefined,
+      },
+      column: { stacking: chart.series.some((s) => s.stack) ? 'normal' : undefined },
+    },
+    tooltip: {
+      formatter() {
+        const custom = (this.options.custom ?? {}) as { unit: string; missing: string[]; note?: string };
+        const value = this.y === null || this.y === undefined ? labels.noData : `${format(this.y)} ${custom.unit}`;
+        const lines = [`<b>${String(this.category ?? '')}</b>`, `${this.series.name}: ${value}`];
+        if (custom.missing.length) lines.push(`${labels.incomplete}: ${custom.missing.join('; ')}`);
+        if (custom.note) lines.push(custom.note);
+        return lines.join('<br/>');
+      },
+    },
+    series,
+  };
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Grid from '@cloudscape-design/components/grid';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
+import { titlesNs } from '../../../i18n';
+import { formatDate } from '../../../i18n/format';
+import { LOCALE } from '../../../i18n/languages';
+import { useSession } from '../../../session/useSession';
+import { yearRuleSetsQuery } from '../../../shell/yearRuleSet';
+import { PageLayout } from '../../../ui/PageLayout';
+import { useUserPreference } from '../../../ui/userPreference';
+import { useDashboard } from '../api/getDashboard';
+import { dashboardCharts } from '../charts';
+import { ChartCard } from '../components/ChartCard';
+import { Controls } from '../components/Controls';
+import { FigureCard } from '../components/FigureCard';
+import { TopicTags } from '../components/TopicTags';
+import { ns, useDashboardText } from '../i18n';
+import { PALETTE_IDS, PALETTES, type PaletteId } from '../palettes';
+import { showsCard, type Topic } from '../topics';
+
+/** /dashboard (spec §2, issue 17): the reporting year's figures at a glance, compared with another year. */
+export function DashboardPage() {
+  const { t } = useTranslation(ns);
+  const { t: title } = useTranslation(titlesNs);
+  const { year } = useSession();
+  return (
+    <PageLayout
+      title={title('dashboard')}
+      description={year ? t('yearDescription', { date: formatDate(year) }) : undefined}
+    >
+      {year ? <DashboardYear key={year} year={year} /> : <Alert type="info">{t('noYear')}</Alert>}
+    </PageLayout>
+  );
+}
+
+function DashboardYear({ year }: { year: string }) {
+  const { t } = useTranslation(ns);
+  const [compare, setCompare] = useState<string>();
+  const [location, setLocation] = useState<string>();
+  const [topic, setTopic] = useState<Topic | null>(null);
+  const [palette, setPalette] = useUserPreference<PaletteId>('dashboard-palette', 'cloud', PALETTE_IDS);
+  const periods = useQuery(yearRuleSetsQuery());
+  const dashboard = useDashboard({ year, compare, location });
+  if (dashboard.isPending) return <Spinner size="large" aria-label={t('loading')} />;
+  if (dashboard.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
+  const d = dashboard.data;
+  return (
+    <SpaceBetween size="l">
+      {d.frozen && <Alert type="info">{t('frozen', { date: formatDate(d.frozen.at.slice(0, 10)) })}</Alert>}
+      <Controls
+        years={(periods.data ?? []).map((p) => p.yearEnd).filter((y) => y !== year)}
+        compare={d.compareYearEnd}
+        onCompare={setCompare}
+        locations={d.locations.map((l) => ({ id: l.locationId, name: l.name ?? l.locationId }))}
+        location={location}
+        onLocation={setLocation}
+        palette={palette}
+        onPalette={setPalette}
+      />
+      <TopicTags topic={topic} onTopic={setTopic} />
+      <DashboardCards d={d} topic={topic} colours={PALETTES[palette]} onLocation={setLocation} />
+    </SpaceBetween>
+  );
+}
+
+function DashboardCards({
+  d,
+  topic,
+  colours,
+  onLocation,
+}: {
+  d: DashboardView;
+  topic: Topic | null;
+  colours: readonly string[];
+  onLocation: (id: string) => void;
+}) {
+  const { t, tr, language } = useDashboardText();
+  const charts = dashboardCharts(d, tr, { locale: LOCALE[language], formatYear: formatDate });
+  const f = d.figures;
+  const item = (key: string, label: string) => ({ key, label, figure: f[key] });
+  const companyWide = (k: 'trainingHours' | 'lostDays' | 'fatalities') =>
+    d.companyWide.includes(k) ? t('companyWide') : undefined;
+  const cards = [
+    showsCard('ghg', topic) && (
+      <FigureCard
+        key="ghg"
+        id="ghg"
+        title={t('card_ghg')}
+        figures={[
+          item('ghg.total', t('total')),
+          item('ghg.scope1', t('scope1')),
+          item('ghg.scope2', t('scope2')),
+          item('ghg.scope3', t('scope3')),
+          item('ghg.removals', t('removals')),
+        ]}
+      />
+    ),
+    showsCard('locations', topic) && (
+      <ChartCard
+        key="locations"
+        chart={charts.locations!}
+        colours={colours}
+        year={d.yearEnd}
+        description={t('card_locationsInfo')}
+        onLocation={onLocation}
+      />
+    ),
+    showsCard('byMonth', topic) &&
+      (charts.byMonth ? (
+        <ChartCard key="byMonth" chart={charts.byMonth} colours={colours} year={d.yearEnd} />
+      ) : (
+        <Alert key="byMonth" type="info">
+          {t('card_byMonthCompanyWide')}
+        </Alert>
+      )),
+    showsCard('byYear', topic) && <ChartCard key="byYear" chart={charts.byYear!} colours={colours} year={d.yearEnd} />,
+    showsCard('energy', topic) && (
+      <FigureCard
+        key="energy"
+        id="energy"
+        title={t('card_energy')}
+        figures={[item('energy.total', t('energy_total'))]}
+      />
+    ),
+    showsCard('energy', topic) && charts.energy && (
+      <ChartCard key="energyChart" chart={charts.energy} colours={colours} year={d.yearEnd} />
+    ),
+    showsCard('water', topic) && (
+      <FigureCard key="water" id="water" title={t('card_water')} figures={[item('water', t('water'))]} />
+    ),
+    showsCard('intensity', topic) && Object.keys(f).some((k) => k.startsWith('intensity.')) && (
+      <FigureCard
+        key="intensity"
+        id="intensity"
+        title={t('card_intensity')}
+        figures={Object.keys(f)
+          .filter((k) => k.startsWith('intensity.'))
+          .map((k) => {
+            const [, provision, denominator] = /^intensity\.(A\d\.\d)\.(\w+)$/.exec(k) ?? [];
+            return item(
+              k,
+              t(`intensity_${(provision ?? '').replace('.', '_')}` as 'intensity_A1_2', {
+                denominator: t(`denominator_${denominator}` as 'denominator_revenue'),
+              }),
+            );
+          })}
+      />
+    ),
+    showsCard('workforce', topic) && (
+      <FigureCard
+        key="workforce"
+        id="workforce"
+        title={t('card_workforce')}
+        figures={[item('workforce.total', t('workforce_total'))]}
+      />
+    ),
+    showsCard('workforce', topic) && charts.workforce && (
+      <ChartCard key="workforceChart" chart={charts.workforce} colours={colours} year={d.yearEnd} />
+    ),
+    showsCard('turnover', topic) && (
+      <FigureCard key="turnover" id="turnover" title={t('card_turnover')} figures={[item('turnover', t('turnover'))]} />
+    ),
+    showsCard('training', topic) && (
+      <FigureCard
+        key="training"
+        id="training"
+        title={t('card_training')}
+        description={companyWide('trainingHours')}
+        figures={[item('trainingHours', t('trainingHours'))]}
+      />
+    ),
+    showsCard('injuries', topic) && (
+      <FigureCard
+        key="injuries"
+        id="injuries"
+        title={t('card_injuries')}
+        description={companyWide('lostDays')}
+        figures={[item('lostDays', t('lostDays')), item('fatalities', t('fatalities'))]}
+      />
+    ),
+  ].filter(Boolean);
+  if (cards.length === 0) return <Alert type="info">{t('noCards')}</Alert>;
+  return <Grid gridDefinition={cards.map(() => ({ colspan: { default: 12, l: 6 } }))}>{cards}</Grid>;
+}
