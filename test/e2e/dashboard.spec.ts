@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
-import { signedInAs } from './signedIn';
+import { sessionOf, useLanguage } from './signedIn';
 
 /** Acme's open year, compared with its printed FY2024 by default. */
 const ACME_OPEN = '2025-12-31';
@@ -20,10 +20,13 @@ test.describe('Dashboard (issue 17)', () => {
   test('loads, switches palette (kept after reload), filters by topic and location, shows tables and CSV', async ({
     page,
   }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     await page.evaluate((y) => localStorage.setItem('year', y), ACME_OPEN);
-    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Dashboard' }),
+    ).toBeVisible();
     await expect(page.getByTestId('card-ghg')).toBeVisible();
     await expect(page.getByTestId('chart-byYear').locator('.highcharts-point').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'dashboard');
@@ -78,10 +81,9 @@ test.describe('Dashboard (issue 17)', () => {
       ['hk', '儀表板'],
       ['cn', '仪表板'],
     ] as const) {
-      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-      await page.reload();
+      await useLanguage(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await useLanguage(page, 'en');
   });
 });

@@ -10,7 +10,7 @@ export const TOPICS = {
   B1: '/social/employment',
   B2: '/social/health_safety',
   B3: '/social/development_training',
-  B4: '/social/employment',
+  B4: '/social/labour_standards',
   B5: '/social/supply_chain',
   B6: '/social/product',
   B7: '/social/anti_corruption',
