@@ -1,4 +1,4 @@
-import type { EmissionsJson, FigureJson, GapJson } from '../../calc/emissions/present';
+import type { EmissionsJson, FigureJson, GapJson, LineJson } from '../../calc/emissions/present';
 import { REPORT_UNIT, type Measure } from '../../calc/emissions/measures';
 
 /**
@@ -78,13 +78,18 @@ const fromJson = (json: Pick<EmissionsJson, 'gaps'>, f: FigureJson | undefined, 
     ? { value: f.value, unit: f.unit, complete: f.complete, missing: missingOf(json, f.gaps) }
     : { value: null, unit, complete: true, missing: [] };
 
-/** A location's energy or water: the sum of its lines of that measure (a stopped line makes it incomplete). */
-function linesFigure(json: EmissionsJson, locationId: string, measure: Measure, energyType?: string): DashboardFigure {
+/** A location's energy, water or removals: the sum of its lines of that measure (a stopped line makes it incomplete). */
+function linesFigure(
+  json: EmissionsJson,
+  lines: readonly LineJson[],
+  measure: Measure,
+  energyType?: string,
+): DashboardFigure {
   let value: number | null = null;
   const gaps = new Set<number>();
-  for (const l of json.lines) {
+  for (const l of lines) {
     const spec = json.specs[l.spec]!;
-    if (l.locationId !== locationId || spec.measure !== measure) continue;
+    if (spec.measure !== measure) continue;
     if (energyType !== undefined && spec.energyType !== energyType) continue;
     if (l.value !== null) value = (value ?? 0) + l.value;
     for (const g of l.gaps) gaps.add(g);
@@ -107,12 +112,18 @@ const INTENSITY_OF = ['A1.2', 'A2.1', 'A2.2'] as const;
 /** The dashboard's emissions, energy and water of a year, for the whole company or one location. */
 export function emissionsFigures(json: EmissionsJson, location?: string): EmissionsFigures {
   const fig = (f: FigureJson | undefined, unit = TCO2E) => fromJson(json, f, unit);
-  const locationIds = new Set([...Object.keys(json.byLocation), ...json.lines.map((l) => l.locationId)]);
-  const locations = [...locationIds].sort().map((locationId) => ({
+  // Each location's lines, grouped once: a year of 50 locations has ~1,500 lines.
+  const linesAt = new Map<string, LineJson[]>(Object.keys(json.byLocation).map((id) => [id, []]));
+  for (const l of json.lines) {
+    let at = linesAt.get(l.locationId);
+    if (!at) linesAt.set(l.locationId, (at = []));
+    at.push(l);
+  }
+  const locations = [...linesAt.keys()].sort().map((locationId) => ({
     locationId,
     ghg: fig(json.byLocation[locationId]?.total),
-    energy: linesFigure(json, locationId, 'energy'),
-    water: linesFigure(json, locationId, 'water'),
+    energy: linesFigure(json, linesAt.get(locationId)!, 'energy'),
+    water: linesFigure(json, linesAt.get(locationId)!, 'water'),
   }));
   const energyTypes = Object.keys(json.provisions['A2.1'] ?? {}).filter((k) => k !== 'total');
   const intensity = INTENSITY_OF.flatMap((provision) =>
@@ -144,6 +155,7 @@ export function emissionsFigures(json: EmissionsJson, location?: string): Emissi
     };
   }
   const at = json.byLocation[location];
+  const own = linesAt.get(location) ?? [];
   return {
     factorSet: factorSetOf(json),
     ghg: {
@@ -151,14 +163,14 @@ export function emissionsFigures(json: EmissionsJson, location?: string): Emissi
       scope2: fig(at?.scope2),
       scope3: fig(at?.scope3),
       total: fig(at?.total),
-      removals: linesFigure(json, location, 'removal'),
+      removals: linesFigure(json, own, 'removal'),
     },
     byMonth: null,
     energy: {
-      total: linesFigure(json, location, 'energy'),
-      byType: Object.fromEntries(energyTypes.map((t) => [t, linesFigure(json, location, 'energy', t)])),
+      total: linesFigure(json, own, 'energy'),
+      byType: Object.fromEntries(energyTypes.map((t) => [t, linesFigure(json, own, 'energy', t)])),
     },
-    water: linesFigure(json, location, 'water'),
+    water: linesFigure(json, own, 'water'),
     intensity: [],
     locations,
   };
