@@ -4,6 +4,7 @@
  */
 import type { Group } from '@esg/core/contract/route';
 import { REPORT_CONSUMER } from '@esg/core/infra/reportConsumer';
+import { EXCEL_CONSUMER } from '@esg/core/infra/excelConsumer';
 
 /** Names the code reaches through `Resource.<Name>` (core/src/infra/resources.ts). */
 export const LINK_NAMES = ['Table', 'Files', 'ReportQueue', 'UserPool', 'UserPoolClient', 'Email', 'Web'] as const;
@@ -108,3 +109,23 @@ export const filesCors = <Origin>(origin: Origin) => ({
   exposeHeaders: ['ETag', 'Content-Disposition', 'Content-Length', 'Content-Type'],
   maxAge: '1 hour' as const,
 });
+
+/** The Excel import worker (issue 19): validates uploaded workbooks, streamed from S3. */
+export const EXCEL_WORKER = {
+  handler: 'functions/src/workers/excelImport.handler',
+  handlerPath: 'functions/src/workers/excelImport.ts',
+  runtime: 'nodejs22.x',
+  architecture: 'arm64',
+  memoryMb: EXCEL_CONSUMER.memoryMb,
+  timeoutSeconds: EXCEL_CONSUMER.timeoutSeconds,
+  /** Import jobs in the table, workbooks and staged changes in the bucket. */
+  links: ['Table', 'Files'] satisfies LinkName[],
+  batchSize: EXCEL_CONSUMER.batchSize,
+} as const;
+
+/** Import queue: S3 notifications of uploaded workbooks; visibility ≥ 6× the worker timeout, DLQ after 3. */
+export const EXCEL_QUEUE = {
+  maxReceiveCount: 3,
+  visibilityTimeoutSeconds: 6 * EXCEL_WORKER.timeoutSeconds,
+  dlqRetentionSeconds: 14 * 24 * 60 * 60,
+} as const;

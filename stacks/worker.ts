@@ -1,6 +1,8 @@
-import { reportQueue } from './queue';
+import { excelQueue, reportQueue } from './queue';
+import { files } from './storage';
 import { resolveLinks } from './links';
-import { REPORT_WORKER } from './settings';
+import { EXCEL_WORKER, REPORT_WORKER } from './settings';
+import { EXCEL_CONSUMER } from '@esg/core/infra/excelConsumer';
 
 /**
  * The Chromium PDF worker (DESIGN §7). Partial batch responses: the handler returns
@@ -25,3 +27,32 @@ reportQueue.subscribe(
     transform: { eventSourceMapping: { scalingConfig: { maximumConcurrency: REPORT_WORKER.maxConcurrency } } },
   },
 );
+
+/**
+ * The Excel import worker (issue 19): the bucket notifies the import queue of every uploaded
+ * workbook (`…/excel-import/….xlsx`), the worker streams and validates it. Locally s3rver's events
+ * feed the same queue (packages/local/src/s3Events.ts).
+ */
+excelQueue.subscribe(
+  {
+    handler: EXCEL_WORKER.handler,
+    runtime: EXCEL_WORKER.runtime,
+    architecture: EXCEL_WORKER.architecture,
+    memory: `${EXCEL_WORKER.memoryMb} MB`,
+    timeout: `${EXCEL_WORKER.timeoutSeconds} seconds`,
+    link: resolveLinks(EXCEL_WORKER.links),
+    environment: { POWERTOOLS_SERVICE_NAME: 'esg-excel-import-worker' },
+  },
+  { batch: { size: EXCEL_WORKER.batchSize, partialResponses: true } },
+);
+files.notify({
+  notifications: [
+    {
+      name: 'ExcelUploads',
+      queue: excelQueue,
+      events: ['s3:ObjectCreated:*'],
+      filterPrefix: 'tenants/',
+      filterSuffix: EXCEL_CONSUMER.keySuffix,
+    },
+  ],
+});

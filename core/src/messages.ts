@@ -76,6 +76,11 @@ export const Messages = {
   reportQueueFull: 'Your company already has 5 reports waiting to be generated. Please wait until one is finished.',
   emailLimit: 'Too many e-mails were sent for your company in the last hour. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  // Excel import (issue 19): refusals of a workbook as a whole (domain/excel/messages.ts has hk and cn).
+  excelNotXlsx: 'This file is not an Excel workbook (.xlsx).',
+  excelNotReady: 'This import cannot be committed: it has errors, conflicts, or is not validated yet.',
+  excelDone: 'This import is already finished.',
+  excelTooManyChanges: 'This workbook changes more than 96 rows. Import it in smaller parts.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -10,7 +10,8 @@ import { queryAll } from '@esg/core/infra/db/repo';
 import { versionOf } from '../support/access';
 import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
-import { boundaryRow, every } from '../support/resources';
+import { boundaryRow, every, saveBoundaries } from '../support/resources';
+import { downloadTemplate, importWorkbook } from '../support/excel';
 import { whoIs } from '../support/tenants';
 import { POLICY_IDS, member } from '../support/background';
 
@@ -238,6 +239,15 @@ const pdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2000)]);
  * company of their own: two PDFs uploaded while FY2024 was open (one confirmed, one PUT but not yet
  * confirmed), then the year printed by the platform administrator, as in production.
  */
+/** Prints a company's FY2024 as the platform administrator does in production. */
+async function printY1(companyId: string) {
+  const print = await call('PUT', '/api/compPeriod/printed', {
+    token: await signIn('platform.admin'),
+    body: { companyId, yearEnd: Y1, printed: true, version: await versionOf(keys.period(companyId, Y1)) },
+  });
+  expect(print.status, JSON.stringify(print.body)).toBe(200);
+}
+
 let printed: Promise<Caller & { pending: string; confirmed: string }> | undefined;
 function printedFiles() {
   printed ??= (async () => {
@@ -250,16 +260,7 @@ function printedFiles() {
     for (const [i, t] of [confirmed!, pending!].entries())
       expect((await fetch(t.url, { method: 'PUT', headers: t.headers, body: bytes[i] })).status).toBe(200);
     expect((await call('POST', `/api/file/${confirmed!.id}/confirm`, { token: co.token })).status).toBe(200);
-    const print = await call('PUT', '/api/compPeriod/printed', {
-      token: await signIn('platform.admin'),
-      body: {
-        companyId: co.tenantId,
-        yearEnd: Y1,
-        printed: true,
-        version: await versionOf(keys.period(co.tenantId, Y1)),
-      },
-    });
-    expect(print.status, JSON.stringify(print.body)).toBe(200);
+    await printY1(co.tenantId);
     return { token: co.token, tenantId: co.tenantId, pending: pending!.id, confirmed: confirmed!.id };
   })();
   return printed;
@@ -286,6 +287,19 @@ const LOCKED: Record<string, Build> = {
   ...backgroundRequests,
   ...socialRequests,
   ...fileRequests,
+  requestExcelImport: async () => ({
+    path: `/api/archived-result/excel/${Y1}`,
+    body: { name: 'late-figures.xlsx', size: 4096 },
+  }),
+  commitExcelImport: async () => {
+    // An import validated while the year was open, then the year printed before the commit.
+    const co = await freshCompany([{ yearEnd: Y1 }], 'companyAdmin');
+    await saveBoundaries(co.token, [Y1]);
+    const { view } = await importWorkbook(co.token, Y1, (await downloadTemplate(co.token, Y1)).bytes);
+    expect(view.status).toBe('READY');
+    await printY1(co.tenantId);
+    return { path: `/api/excel-import/${view.id}/commit`, as: co };
+  },
 };
 
 /** Writes that name a year and must still work on a printed one. */
@@ -336,6 +350,7 @@ const NOT_OF_A_YEAR: Record<string, string> = {
     'updateCompanyLanguage',
   ]),
   putFieldConfig: 'field configuration is kept per company and page, not per year',
+  cancelExcelImport: 'drops an import job that wrote nothing to its year; the job is no year data',
   evaluateFormula: 'computes an answer from the body and stores nothing',
 };
 

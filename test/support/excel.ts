@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { baseUrl } from './api';
+import { baseUrl, call } from './api';
 
 /** GET the year's Excel template as the caller: the reply and, when 200, the parsed workbook. */
 export async function downloadTemplate(token: string, year: string) {
@@ -11,4 +11,88 @@ export async function downloadTemplate(token: string, year: string) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   return { res, bytes, workbook, body: undefined };
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The workbook as bytes again, after a test changed it. */
+export const bytesOf = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer());
+
+/** The import flow as the web runs it: ask for an upload, PUT the bytes to the presigned URL. */
+export async function startImport(token: string, year: string, bytes: Buffer, name = 'data.xlsx') {
+  const ticket = await call('POST', `/api/archived-result/excel/${year}`, {
+    token,
+    body: { name, size: bytes.length },
+  });
+  if (ticket.status !== 201) return { ticket, put: undefined };
+  const { url, headers } = ticket.body.upload as { url: string; headers: Record<string, string> };
+  const put = await fetch(url, {
+    method: 'PUT',
+    headers: { ...headers, 'content-length': String(bytes.length) },
+    body: bytes,
+  });
+  return { ticket, put };
+}
+
+/** Polls the import until the worker has finished with it; every progress seen, in order. */
+export async function importOutcome(token: string, id: string, timeoutMs = 90_000) {
+  const seen: number[] = [];
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call('GET', `/api/excel-import/${id}`, { token });
+    if (res.status !== 200) throw new Error(`progress: ${res.status} ${JSON.stringify(res.body)}`);
+    seen.push(res.body.progress as number);
+    if (!['AWAITING_UPLOAD', 'VALIDATING'].includes(res.body.status as string)) return { view: res.body, seen };
+    if (Date.now() > until) throw new Error(`import ${id} still ${res.body.status}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Uploads a workbook and waits for its validation. */
+export async function importWorkbook(token: string, year: string, bytes: Buffer, name?: string) {
+  const { ticket, put } = await startImport(token, year, bytes, name);
+  if (ticket.status !== 201) throw new Error(`ticket: ${ticket.status} ${JSON.stringify(ticket.body)}`);
+  if (!put?.ok) throw new Error(`PUT: ${put?.status}`);
+  return importOutcome(token, ticket.body.import.id as string);
+}
+
+/**
+ * A minimal ZIP (stored entries) whose central directory says what a test needs it to say:
+ * `claimed` overrides an entry's uncompressed size, `flags` its general-purpose bits.
+ */
+export function zipOf(entries: { name: string; data: string; claimed?: number; flags?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const data = Buffer.from(e.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(e.flags ?? 0, 6);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(e.claimed ?? data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(e.flags ?? 0, 8);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(e.claimed ?? data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
 }

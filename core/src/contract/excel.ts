@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { route } from './route';
 import { IsoDate } from '../schemas/common';
+import {
+  ExcelHistoryParam,
+  ExcelImportParam,
+  ExcelUploadRequest,
+  ExcelUploadTicket,
+  ExcelYearParam,
+  ImportView,
+} from '../schemas/excel';
 
 const group = 'excel' as const;
 
@@ -20,5 +28,55 @@ export const excelRoutes = {
     query: ExcelYearQuery,
     kind: 'binary',
     spec: 'GET /archived-result/excel/template',
+  }),
+  /** Starts an import: records it and answers a presigned PUT; the object's arrival queues the validation. */
+  requestExcelImport: route({
+    method: 'POST',
+    path: '/api/archived-result/excel/{id}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: ExcelYearParam,
+    body: ExcelUploadRequest,
+    response: ExcelUploadTicket,
+    status: 201,
+    spec: 'POST /archived-result/excel/{id}',
+  }),
+  excelImport: route({
+    method: 'GET',
+    path: '/api/excel-import/{id}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: ExcelImportParam,
+    response: ImportView,
+  }),
+  excelImports: route({
+    method: 'GET',
+    path: '/api/excel-imports/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: ExcelHistoryParam,
+    response: z.array(ImportView),
+  }),
+  /** Applies a READY import all-or-nothing (domain/excel/commit.ts, ADR 0034). */
+  commitExcelImport: route({
+    method: 'POST',
+    path: '/api/excel-import/{id}/commit',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: ExcelImportParam,
+    response: ImportView,
+  }),
+  cancelExcelImport: route({
+    method: 'POST',
+    path: '/api/excel-import/{id}/cancel',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: ExcelImportParam,
+    response: ImportView,
   }),
 };

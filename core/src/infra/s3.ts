@@ -90,3 +90,15 @@ export async function deleteObjects(keyList: string[]) {
   );
   if (out.Errors?.length) throw new Error(`S3 refused to delete ${out.Errors.length} object(s)`);
 }
+
+/** Bytes `start`..`end` (inclusive) of an object: a ranged GET. */
+export async function readRange(key: string, start: number, end: number): Promise<Uint8Array> {
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=${start}-${end}` }));
+  return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
+}
+
+/** An object's body as a Node stream, read as it arrives (the Excel import never holds the file). */
+export async function readStream(key: string): Promise<import('node:stream').Readable> {
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return out.Body as import('node:stream').Readable;
+}

@@ -1,8 +1,15 @@
 import { excelRoutes } from '@esg/core/contract/excel';
 import * as Excel from '@esg/core/domain/excel/download';
+import * as Imports from '@esg/core/domain/excel/request';
+import { commitImport } from '@esg/core/domain/excel/commit';
 import { groupHandler } from '../http/group';
 
 /** The Excel template and import (issue 19). */
 export const handler = groupHandler(excelRoutes, {
   excelTemplate: async ({ m, query }) => Excel.excelTemplate(m, query.year),
+  requestExcelImport: async ({ m, params, body }) => Imports.requestImport(m, params.id, body),
+  excelImport: async ({ m, params }) => Imports.importProgress(m, params.id),
+  excelImports: async ({ m, params }) => Imports.importHistory(m, params.year),
+  commitExcelImport: async ({ m, params }) => commitImport(m, params.id),
+  cancelExcelImport: async ({ m, params }) => Imports.cancelImport(m, params.id),
 });

@@ -11,7 +11,16 @@ export interface LocalConfig {
   url: string;
   /** Client addresses the per-IP throttle never limits (`ESG_THROTTLE_EXEMPT`, comma-separated; ADR 0023). */
   throttleExempt: string[];
-  names: { table: string; bucket: string; queue: string; dlq: string; pool: string; sender: string };
+  names: {
+    table: string;
+    bucket: string;
+    queue: string;
+    dlq: string;
+    excelQueue: string;
+    excelDlq: string;
+    pool: string;
+    sender: string;
+  };
 }
 
 export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
@@ -29,6 +38,8 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
       bucket: 'esg-files',
       queue: 'esg-reports',
       dlq: 'esg-reports-dlq',
+      excelQueue: 'esg-excel-imports',
+      excelDlq: 'esg-excel-imports-dlq',
       pool: 'esg-local',
       sender: 'no-reply@esg.local',
     },

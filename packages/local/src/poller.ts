@@ -9,14 +9,22 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { REPORT_CONSUMER } from '@esg/core/infra/reportConsumer';
+import { EXCEL_CONSUMER } from '@esg/core/infra/excelConsumer';
 import { ROOT } from './config';
 import { lambdaContext } from './events';
 import type { StandIn } from './standins';
 
 type Worker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
 
-/** The deployed worker's timeout (stacks/settings.ts REPORT_WORKER): the deadline its context reports. */
-const WORKER_TIMEOUT_MS = REPORT_CONSUMER.timeoutSeconds * 1000;
+/** How a queue's worker is invoked: as the deployed event source mapping and function are configured. */
+export interface Consumer {
+  name: string;
+  batchSize: number;
+  timeoutSeconds: number;
+  memoryMb: number;
+}
+const REPORT_WORKER: Consumer = { name: 'esg-report-worker', ...REPORT_CONSUMER, memoryMb: 2048 };
+const EXCEL_WORKER: Consumer = { name: 'esg-excel-import-worker', ...EXCEL_CONSUMER };
 /**
  * Per-receive visibility. AWS leaves a failed record invisible for the queue's timeout (720 s);
  * locally a retry comes after 2 s so the 3-receive path to the DLQ takes seconds. (Not
@@ -62,13 +70,13 @@ export function sqsRecord(m: Message, eventSourceARN: string): SQSRecord {
 }
 
 /** The records Lambda would delete: all but those the worker listed (all, if it threw). */
-async function invoke(worker: Worker, event: SQSEvent): Promise<SQSRecord[]> {
+async function invoke(worker: Worker, event: SQSEvent, c: Consumer): Promise<SQSRecord[]> {
   try {
-    const out = await worker(event, lambdaContext('esg-report-worker', WORKER_TIMEOUT_MS, 2048));
+    const out = await worker(event, lambdaContext(c.name, c.timeoutSeconds * 1000, c.memoryMb));
     const failed = new Set((out?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     return event.Records.filter((r) => !failed.has(r.messageId));
   } catch (err) {
-    console.error('report worker threw; the whole batch will be retried', err);
+    console.error(`${c.name} threw; the whole batch will be retried`, err);
     return [];
   }
 }
@@ -90,7 +98,18 @@ const loadReportWorker = (): Promise<WorkerModule> =>
  * and, after 3 receives, the queue's redrive policy moves them to the DLQ. `loadWorker` is
  * replaceable so a test can watch the batches without printing PDFs.
  */
-export function startReportPoller(queueUrl: string, loadWorker = loadReportWorker): StandIn {
+export const startReportPoller = (queueUrl: string, loadWorker = loadReportWorker) =>
+  startPoller(queueUrl, REPORT_WORKER, loadWorker);
+
+/** The Excel import worker, loaded on the first uploaded workbook. */
+const loadExcelWorker = (): Promise<WorkerModule> =>
+  import(pathToFileURL(join(ROOT, 'functions/src/workers/excelImport.ts')).href);
+
+/** The import queue's event source: S3 notifications of uploaded workbooks → the import worker. */
+export const startExcelPoller = (queueUrl: string, loadWorker = loadExcelWorker) =>
+  startPoller(queueUrl, EXCEL_WORKER, loadWorker);
+
+function startPoller(queueUrl: string, consumer: Consumer, loadWorker: () => Promise<WorkerModule>): StandIn {
   const sqs = new SQSClient({});
   const abort = new AbortController();
   let worker: WorkerModule | undefined;
@@ -127,16 +146,20 @@ export function startReportPoller(queueUrl: string, loadWorker = loadReportWorke
       try {
         messages = await receive(1, WAIT_SECONDS);
         const waiting = messages.length > 0 ? await waitingCount() : 0;
-        const room = REPORT_CONSUMER.batchSize - messages.length;
+        const room = consumer.batchSize - messages.length;
         if (waiting > 0 && room > 0) messages.push(...(await receive(Math.min(room, waiting), 0)));
       } catch (err) {
         if (abort.signal.aborted) break;
-        console.error('report poller: receive failed', err);
+        console.error(`${consumer.name} poller: receive failed`, err);
         await sleep(ERROR_PAUSE_MS);
       }
       if (messages.length === 0) continue;
       worker ??= await loadWorker();
-      const done = await invoke(worker.handler, { Records: messages.map((m) => sqsRecord(m, eventSourceARN)) });
+      const done = await invoke(
+        worker.handler,
+        { Records: messages.map((m) => sqsRecord(m, eventSourceARN)) },
+        consumer,
+      );
       if (done.length === 0) continue;
       await sqs
         .send(
@@ -145,11 +168,11 @@ export function startReportPoller(queueUrl: string, loadWorker = loadReportWorke
             Entries: done.map((r, i) => ({ Id: String(i), ReceiptHandle: r.receiptHandle })),
           }),
         )
-        .catch((err: unknown) => abort.signal.aborted || console.error('report poller: delete failed', err));
+        .catch((err: unknown) => abort.signal.aborted || console.error(`${consumer.name} poller: delete failed`, err));
     }
-  })().catch((err: unknown) => console.error('report poller stopped', err));
+  })().catch((err: unknown) => console.error(`${consumer.name} poller stopped`, err));
   return {
-    name: 'report-poller',
+    name: consumer === REPORT_WORKER ? 'report-poller' : `${consumer.name}-poller`,
     stop: async () => {
       abort.abort();
       await loop; // a job in flight finishes first, as Lambda lets a running invocation end

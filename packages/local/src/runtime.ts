@@ -5,7 +5,7 @@ import { applyEndpoints, applyResources } from './env';
 import { ensureTable, ensureUserPool, queueUrl } from './provision';
 import { startCognito, startDynamo, startS3, startSes, startSqs, waitFor, type StandIn } from './standins';
 import { startGateway } from './gateway';
-import { startReportPoller } from './poller';
+import { startExcelPoller, startReportPoller } from './poller';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
 
 /** The product's client build version: the root package.json's, the one release tooling bumps. */
@@ -43,6 +43,8 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
     if (env.ESG_SEED !== '0') await seedDemo();
     // The report queue's event source (SQS → worker); ESG_WORKER=0 leaves jobs queued.
     if (env.ESG_WORKER !== '0') standIns.push(startReportPoller(await queueUrl(cfg)));
+    // The import queue's event source (S3 notification → SQS → import worker).
+    if (env.ESG_WORKER !== '0') standIns.push(startExcelPoller(await queueUrl(cfg, cfg.names.excelQueue)));
     const gateway = await startGateway(cfg, () => ({
       version: VERSION,
       cognito: {

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import S3rver from 's3rver';
+import { forwardS3Event } from './s3Events';
 import { createSqsServer } from 'local-aws-sqs';
 import type { LocalConfig } from './config';
 
@@ -55,6 +56,8 @@ export async function startS3(cfg: LocalConfig): Promise<StandIn> {
     silent: true,
     configureBuckets: [{ name: cfg.names.bucket, configs: [cors] }],
   });
+  // The bucket's event notification for uploaded workbooks (S3 → SQS in AWS).
+  server.on('event', (event) => forwardS3Event(cfg, event as Parameters<typeof forwardS3Event>[1]));
   await server.run();
   return { name: 's3', stop: () => server.close() };
 }
@@ -74,6 +77,17 @@ export async function startSqs(cfg: LocalConfig): Promise<StandIn> {
     emulateQueueCreationLifecycle: false,
     queues: [
       { QueueName: cfg.names.dlq },
+      { QueueName: cfg.names.excelDlq },
+      {
+        QueueName: cfg.names.excelQueue,
+        Attributes: {
+          VisibilityTimeout: 6 * 300,
+          RedrivePolicy: JSON.stringify({
+            deadLetterTargetArn: `arn:aws:sqs:us-east-1:123456789012:${cfg.names.excelDlq}`,
+            maxReceiveCount: 3,
+          }),
+        },
+      },
       {
         QueueName: cfg.names.queue,
         Attributes: {

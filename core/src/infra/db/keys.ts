@@ -106,6 +106,9 @@ export const keys = {
   /** A PDF report job; under the tenant partition, so a company's jobs are one Query away. */
   reportJob: (tenantId: string, jobId: string): Key => ({ pk: tenantPk(tenantId), sk: `REPORT#${safe(jobId)}` }),
   reportJobPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'REPORT#' }),
+  /** An Excel import job (issue 19); under the tenant partition, so the year's history is one Query away. */
+  excelImport: (tenantId: string, importId: string): Key => ({ pk: tenantPk(tenantId), sk: `XLSIMPORT#${safe(importId)}` }),
+  excelImportPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'XLSIMPORT#' }),
   /** The company's unfinished report jobs (reports/admission.ts): what coalescing and the queue limit read. */
   reportQueue: (tenantId: string): Key => ({ pk: tenantPk(tenantId), sk: 'REPORTQUEUE' }),
   /** Mails sent for the company in one clock hour (`2026-11-24T05`): the e-mail limit (domain/mailBudget.ts). */
@@ -178,4 +181,13 @@ export const objectKeys = {
   /** `safeName` is a slug of the user's file name (domain/files/names.ts); the ULID makes the key unique. */
   file: (tenantId: string, module: string, yearEnd: string, fileId: string, safeName: string) =>
     `tenants/${segment(tenantId)}/${segment(module)}/${segment(yearEnd)}/${segment(fileId)}-${segment(safeName)}`,
+  /** An uploaded workbook (`.xlsx`) and its validated changes (`.json`); the S3 notification filters on `excel-import/`. */
+  excelImport: (tenantId: string, yearEnd: string, importId: string, ext: 'xlsx' | 'json') =>
+    `tenants/${segment(tenantId)}/excel-import/${segment(yearEnd)}/${segment(importId)}.${ext}`,
 } as const;
+
+/** The import an uploaded workbook's key names, or undefined for any other object. */
+export function excelImportOfKey(key: string): { tenantId: string; yearEnd: string; importId: string } | undefined {
+  const m = /^tenants\/([\w.-]+)\/excel-import\/(\d{4}-\d{2}-\d{2})\/([0-9A-HJKMNP-TV-Z]{26})\.xlsx$/.exec(key);
+  return m ? { tenantId: m[1]!, yearEnd: m[2]!, importId: m[3]! } : undefined;
+}

@@ -1,0 +1,216 @@
+import type { FieldIssue } from '../../errors';
+import type { ImportIssue, PagePreview } from '../../schemas/excel';
+import { rowTotal } from '../resources/read';
+import type { ResourceType } from '../resources/schemas';
+import { checkResourceRow } from '../resources/validate';
+import type { StagedRow, YearContext } from './context';
+import { HEADERS, YES_NO } from './labels';
+import { cellRef, columnsOf, hiddenAttributes, SHEET_NAMES, type Column } from './layout';
+import { MAX_LISTED } from './limits';
+import { say, type ImportMessageKey } from './messages';
+import { canonical } from './quantity';
+import { blankRow, readRow, type ReadRow } from './readRow';
+
+/** A sheet being read: its type, its columns in the workbook's order and the headers a user reads. */
+export interface SheetCheck {
+  type: ResourceType;
+  name: string;
+  columns: Column[];
+  headers: string[];
+}
+
+/** Which column a core validation issue (`r.months.3`, `r.attributes.supplier`) is about. */
+function columnOfPath(columns: readonly Column[], path: string): number {
+  const [, field, sub] = path.split('.');
+  const find = (pred: (c: Column) => boolean) => Math.max(0, columns.findIndex(pred));
+  if (field === 'locationId') return find((c) => c.key === 'location');
+  if (field === 'unit') return find((c) => c.key === 'unit');
+  if (field === 'months' && sub !== undefined) return find((c) => c.kind === 'month' && c.month === Number(sub));
+  if (field === 'attributes' && sub) return find((c) => 'attribute' in c && c.attribute === sub);
+  return find((c) => c.key === 'location');
+}
+
+/** The core's issue codes a user sees in their language; others keep the core's (English) message. */
+const KEY_OF_CODE: Record<string, ImportMessageKey> = {
+  location: 'location',
+  'unknown-unit': 'unit',
+  'incompatible-unit': 'unit',
+  invalid_value: 'notInList',
+  too_small: 'missing',
+  invalid_type: 'missing',
+};
+
+/**
+ * Checks a workbook row by row against the year (the pages' own validation, `checkResourceRow`)
+ * and collects what an import would do: every error with its cell, the preview and the rows to
+ * stage. Holds only changed rows, so memory follows the size of the change, not of the file.
+ */
+export class ImportCheck {
+  readonly errors: ImportIssue[] = [];
+  errorCount = 0;
+  readonly staged: StagedRow[] = [];
+  readonly pages = new Map<ResourceType, PagePreview>();
+  counts = { changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 };
+  private listed = 0;
+  private seen = new Set<string>();
+
+  constructor(private readonly ctx: YearContext) {}
+
+  issue(sheet: string, cell: string, field: string, message: string) {
+    this.errorCount++;
+    if (this.errors.length < MAX_LISTED) this.errors.push({ sheet, cell, field, message });
+  }
+
+  /** The sheet of a type, with its hidden key row; unknown sheets and columns are errors. */
+  openSheet(
+    name: string,
+    type: ResourceType,
+    keys: readonly string[],
+    headers: readonly string[],
+  ): SheetCheck | undefined {
+    const expected = columnsOf(type);
+    const byKey = new Map(expected.map((c) => [c.key as string, c]));
+    const columns: Column[] = [];
+    let ok = true;
+    keys.forEach((k, i) => {
+      const c = byKey.get(k);
+      if (c) columns.push(c);
+      else {
+        ok = false;
+        this.issue(
+          name,
+          cellRef(name, 1, i + 1),
+          String(headers[i] ?? k ?? ''),
+          say('unknownColumn', this.ctx.language),
+        );
+      }
+    });
+    if (ok && columns.length !== expected.length) {
+      this.issue(name, cellRef(name, 1, 1), '', say('missingColumns', this.ctx.language));
+      ok = false;
+    }
+    return ok ? { type, name, columns, headers: headers.map((h) => String(h ?? '')) } : undefined;
+  }
+
+  private field(s: SheetCheck, i: number) {
+    const c = s.columns[i];
+    if (!c) return '';
+    return s.headers[i] || HEADERS['attribute' in c ? c.attribute : c.key]?.[this.ctx.language] || c.key;
+  }
+
+  private page(s: SheetCheck): PagePreview {
+    let p = this.pages.get(s.type);
+    if (!p) this.pages.set(s.type, (p = { type: s.type, sheet: s.name, changes: [], added: [], conflicts: [] }));
+    return p;
+  }
+
+  private list<T>(into: T[], item: T) {
+    if (this.listed >= MAX_LISTED) return;
+    this.listed++;
+    into.push(item);
+  }
+
+  /** One data row (1-based row number, values in the sheet's column order). */
+  row(s: SheetCheck, rowNumber: number, values: readonly unknown[]) {
+    if (blankRow(values)) return;
+    const lang = this.ctx.language;
+    const read = readRow(s.type, s.columns, values, this.ctx);
+    const at = (i: number) => cellRef(s.name, rowNumber, i + 1);
+    if (read.id) {
+      if (this.seen.has(read.id)) read.problems.push({ column: 0, key: 'duplicateRow' });
+      this.seen.add(read.id);
+    }
+    for (const p of read.problems) this.issue(s.name, at(p.column), this.field(s, p.column), say(p.key, lang));
+    if (read.problems.length > 0) return;
+    const hidden = Object.fromEntries(
+      hiddenAttributes(s.type).flatMap((a) =>
+        read.stored?.attributes[a] === undefined ? [] : [[a, read.stored.attributes[a]]],
+      ),
+    );
+    const fields = {
+      locationId: read.locationId!,
+      unit: read.unit,
+      months: read.months,
+      attributes: { ...hidden, ...read.attributes },
+    };
+    const checked = checkResourceRow(fields, {
+      type: s.type,
+      units: this.ctx.units,
+      locations: new Set(this.ctx.locationName.keys()),
+      path: 'r',
+    });
+    if (!checked.ok) {
+      for (const i of checked.issues) this.coreIssue(s, rowNumber, i);
+      return;
+    }
+    this.compare(s, rowNumber, read, { ...fields, attributes: checked.attributes });
+  }
+
+  private coreIssue(s: SheetCheck, rowNumber: number, i: FieldIssue) {
+    const column = columnOfPath(s.columns, i.path);
+    const key = KEY_OF_CODE[i.code ?? ''];
+    const message = key ? say(key, this.ctx.language) : i.message;
+    this.issue(s.name, cellRef(s.name, rowNumber, column + 1), this.field(s, column), message);
+  }
+
+  /** Old → new per cell; the row is staged when anything changed, keeping stored texts that mean the same. */
+  private compare(s: SheetCheck, rowNumber: number, read: ReadRow, next: Omit<StagedRow, 'type' | 'id' | 'version'>) {
+    const page = this.page(s);
+    const location = this.ctx.locationName.get(next.locationId) ?? next.locationId;
+    const stored = read.stored;
+    if (!stored) {
+      this.counts.addedRows++;
+      this.list(page.added, {
+        cell: cellRef(s.name, rowNumber, 1),
+        location,
+        unit: next.unit,
+        total: rowTotal({ type: s.type, months: next.months, attributes: next.attributes }),
+      });
+      this.staged.push({ type: s.type, version: 0, ...next });
+      return;
+    }
+    const show = (v: unknown) =>
+      typeof v === 'boolean' ? YES_NO[v ? 'yes' : 'no'][this.ctx.language] : String(v ?? '');
+    const changes: { column: number; old: string; new: string }[] = [];
+    const months = next.months.map((q, m) =>
+      canonical(q) === canonical(stored.months[m] ?? '') ? stored.months[m]! : q,
+    );
+    s.columns.forEach((c, i) => {
+      let before: string, after: string;
+      if (c.kind === 'month') [before, after] = [stored.months[c.month] ?? '', months[c.month]!];
+      else if (c.key === 'location')
+        [before, after] = [this.ctx.locationName.get(stored.locationId) ?? stored.locationId, location];
+      else if (c.key === 'unit') [before, after] = [stored.unit, next.unit];
+      else if ('attribute' in c)
+        [before, after] = [show(stored.attributes[c.attribute]), show(next.attributes[c.attribute])];
+      else return;
+      if (before !== after) changes.push({ column: i, old: before, new: after });
+    });
+    if (changes.length === 0) return;
+    if (read.version !== stored.version) {
+      this.counts.conflicts++;
+      this.list(page.conflicts, { rowId: stored.rowId, cell: cellRef(s.name, rowNumber, 1), location });
+      return;
+    }
+    this.counts.changedRows++;
+    this.counts.changedCells += changes.length;
+    for (const ch of changes)
+      this.list(page.changes, {
+        rowId: stored.rowId,
+        location,
+        cell: cellRef(s.name, rowNumber, ch.column + 1),
+        field: this.field(s, ch.column),
+        old: ch.old,
+        new: ch.new,
+      });
+    this.staged.push({ type: s.type, id: stored.rowId, version: stored.version, ...next, months });
+  }
+
+  /** The preview in the template's sheet order, pages with something to show only. */
+  preview(): PagePreview[] {
+    const order = Object.keys(SHEET_NAMES) as ResourceType[];
+    return order
+      .flatMap((t) => this.pages.get(t) ?? [])
+      .filter((p) => p.changes.length + p.added.length + p.conflicts.length > 0);
+  }
+}

@@ -1,0 +1,44 @@
+import type { UnitConverter } from '../../calc/emissions/ports';
+import type { Language } from '../../schemas/common';
+import type { ResourceRecord } from '../resources/rows';
+import type { ResourceType } from '../resources/schemas';
+
+/** What an import checks a workbook against: the year as it is now. */
+export interface YearContext {
+  language: Language;
+  /** The year's rows by type and id: hidden ids must be among them. */
+  rows: Map<ResourceType, Map<string, ResourceRecord>>;
+  /** In-boundary locations: names as the template writes them, and ids. */
+  locationByName: Map<string, string>;
+  locationName: Map<string, string>;
+  units: UnitConverter;
+}
+
+/** One row as the commit writes it: `id` and the version it was based on for an update, none for a new row. */
+export interface StagedRow {
+  type: ResourceType;
+  id?: string;
+  version: number;
+  locationId: string;
+  unit: string;
+  months: string[];
+  attributes: Record<string, unknown>;
+}
+
+export function yearContext(
+  language: Language,
+  rows: Partial<Record<ResourceType, ResourceRecord[]>>,
+  locations: readonly { id: string; name: string }[],
+  units: UnitConverter,
+): YearContext {
+  const byType = new Map<ResourceType, Map<string, ResourceRecord>>();
+  for (const [type, list] of Object.entries(rows) as [ResourceType, ResourceRecord[]][])
+    byType.set(type, new Map(list.map((r) => [r.rowId, r])));
+  return {
+    language,
+    rows: byType,
+    locationByName: new Map(locations.map((l) => [l.name.trim().toLowerCase(), l.id])),
+    locationName: new Map(locations.map((l) => [l.id, l.name])),
+    units,
+  };
+}

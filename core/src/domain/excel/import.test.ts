@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { quantityOf, resolved, textOf } from './cells';
+import { checkEntries, endRecord, sniff } from './zip';
+
+/** A central directory entry as a ZIP writes it (only the fields the check reads). */
+function entry(name: string, opts: { flags?: number; compressed?: number; uncompressed?: number } = {}) {
+  const n = Buffer.from(name);
+  const b = Buffer.alloc(46);
+  b.writeUInt32LE(0x02014b50, 0);
+  b.writeUInt16LE(opts.flags ?? 0, 8);
+  b.writeUInt32LE(opts.compressed ?? 100, 20);
+  b.writeUInt32LE(opts.uncompressed ?? 1000, 24);
+  b.writeUInt16LE(n.length, 28);
+  return Buffer.concat([b, n]);
+}
+const cd = (...entries: Buffer[]) => new Uint8Array(Buffer.concat(entries));
+
+describe('workbook refusals before parsing', () => {
+  it('tells a ZIP from an encrypted workbook and from anything else by its first bytes', () => {
+    expect(sniff(new Uint8Array([0x50, 0x4b, 0x03, 0x04]))).toBeUndefined();
+    expect(sniff(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe('excelEncrypted');
+    expect(sniff(new TextEncoder().encode('a,b,c'))).toBe('excelNotXlsx');
+  });
+
+  it('accepts an ordinary workbook directory', () => {
+    expect(checkEntries(cd(entry('[Content_Types].xml'), entry('xl/workbook.xml')), 2)).toBeUndefined();
+  });
+
+  it('refuses macros, encryption, a missing workbook part and a lying entry count', () => {
+    expect(checkEntries(cd(entry('xl/workbook.xml'), entry('xl/vbaProject.bin')), 2)).toBe('excelMacro');
+    expect(checkEntries(cd(entry('xl/workbook.xml', { flags: 1 })), 1)).toBe('excelEncrypted');
+    expect(checkEntries(cd(entry('word/document.xml')), 1)).toBe('excelNotXlsx');
+    expect(checkEntries(cd(entry('xl/workbook.xml')), 3)).toBe('excelNotXlsx');
+  });
+
+  it('refuses a zip bomb: too much uncompressed, too many entries, or an absurd ratio', () => {
+    const huge = entry('xl/worksheets/sheet1.xml', { compressed: 300_000, uncompressed: 201 * 1024 * 1024 });
+    expect(checkEntries(cd(entry('xl/workbook.xml'), huge), 2)).toBe('excelZipBomb');
+    const dense = entry('xl/worksheets/sheet1.xml', { compressed: 1000, uncompressed: 5 * 1024 * 1024 });
+    expect(checkEntries(cd(entry('xl/workbook.xml'), dense), 2)).toBe('excelZipBomb');
+    const many = Array.from({ length: 2001 }, (_, i) => entry(`xl/x${i}.xml`));
+    expect(checkEntries(cd(entry('xl/workbook.xml'), ...many), 2002)).toBe('excelZipBomb');
+  });
+
+  it('finds the end record and refuses ZIP64 markers', () => {
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(2, 10);
+    end.writeUInt32LE(100, 12);
+    end.writeUInt32LE(50, 16);
+    expect(endRecord(new Uint8Array(Buffer.concat([Buffer.alloc(200), end])), 0)).toEqual({
+      offset: 50,
+      size: 100,
+      entries: 2,
+    });
+    end.writeUInt32LE(0xffffffff, 16);
+    expect(endRecord(new Uint8Array(end), 0)).toBe('excelZipBomb');
+    expect(endRecord(new Uint8Array(30), 0)).toBe('excelNotXlsx');
+  });
+});
+
+describe('reading cells', () => {
+  it('reads quantities as exact decimal text, refusing signs, letters and formulas without a value', () => {
+    expect(quantityOf(12.5)).toEqual({ ok: true, value: '12.5' });
+    expect(quantityOf(' 007.50 ')).toEqual({ ok: true, value: '007.50' });
+    expect(quantityOf(null)).toEqual({ ok: true, value: '' });
+    expect(quantityOf({ formula: 'A1*2', result: 4 })).toEqual({ ok: true, value: '4' });
+    expect(quantityOf({ formula: 'A1*2' })).toEqual({ ok: false, key: 'formulaNoValue' });
+    expect(quantityOf(-1)).toEqual({ ok: false, key: 'negative' });
+    expect(quantityOf('-1')).toEqual({ ok: false, key: 'negative' });
+    expect(quantityOf('12a')).toEqual({ ok: false, key: 'notANumber' });
+    expect(quantityOf('1,000')).toEqual({ ok: false, key: 'notANumber' });
+    expect(quantityOf({ error: '#DIV/0!' })).toEqual({ ok: false, key: 'notANumber' });
+    expect(quantityOf('1'.repeat(31))).toEqual({ ok: false, key: 'notANumber' });
+  });
+
+  it('reads texts, rich text and links as they show', () => {
+    expect(textOf(' HQ ')).toEqual({ ok: true, value: 'HQ' });
+    expect(textOf(42)).toEqual({ ok: true, value: '42' });
+    expect(resolved({ richText: [{ text: 'Head ' }, { text: 'office' }] })).toEqual({ ok: true, value: 'Head office' });
+    expect(resolved({ text: 'site', hyperlink: 'http://x' })).toEqual({ ok: true, value: 'site' });
+  });
+});

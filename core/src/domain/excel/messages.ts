@@ -1,0 +1,75 @@
+import type { Language } from '../../schemas/common';
+
+type Text = Record<Language, string>;
+const t = (en: string, hk: string, cn: string): Text => ({ en, hk, cn });
+
+/**
+ * What the import says about a workbook, in every interface language (the worker writes them in
+ * the uploader's). The English texts of the refusals are also the API's messages (core/src/messages.ts).
+ */
+export const IMPORT_MESSAGES = {
+  fileTooLarge: t('Each file must be under 10 MB.', '每個檔案必須小於 10 MB。', '每个文件必须小于 10 MB。'),
+  excelNotXlsx: t(
+    'This file is not an Excel workbook (.xlsx).',
+    '此檔案不是 Excel 活頁簿（.xlsx）。',
+    '此文件不是 Excel 工作簿（.xlsx）。',
+  ),
+  excelEncrypted: t(
+    'This workbook is password-protected or encrypted. Save it without a password and upload it again.',
+    '此活頁簿受密碼保護或已加密。請取消密碼後儲存，再重新上載。',
+    '此工作簿受密码保护或已加密。请取消密码后保存，再重新上传。',
+  ),
+  excelMacro: t(
+    'Macro-enabled workbooks are not accepted. Save it as an Excel workbook (.xlsx) and upload it again.',
+    '不接受含巨集的活頁簿。請另存為 Excel 活頁簿（.xlsx）後重新上載。',
+    '不接受含宏的工作簿。请另存为 Excel 工作簿（.xlsx）后重新上传。',
+  ),
+  excelZipBomb: t('This workbook is too large once uncompressed.', '此活頁簿解壓後過大。', '此工作簿解压后过大。'),
+  excelTooManyRows: t(
+    'This workbook has more than 100,000 data rows.',
+    '此活頁簿的數據列超過 100,000 列。',
+    '此工作簿的数据行超过 100,000 行。',
+  ),
+  excelUnreadable: t(
+    'This workbook could not be read. Save it again in Excel and upload it again.',
+    '無法讀取此活頁簿。請在 Excel 重新儲存後再上載。',
+    '无法读取此工作簿。请在 Excel 重新保存后再上传。',
+  ),
+  unknownSheet: t('This sheet is not part of the template.', '此工作表不屬於範本。', '此工作表不属于模板。'),
+  unknownColumn: t('This column is not part of the template.', '此欄位不屬於範本。', '此列不属于模板。'),
+  missingColumns: t(
+    'The template’s hidden header row is missing or changed.',
+    '範本的隱藏標題列遺失或已被更改。',
+    '模板的隐藏标题行缺失或已被更改。',
+  ),
+  formulaNoValue: t(
+    'This formula has no calculated value. Open the workbook in Excel, let it calculate, save and upload again.',
+    '此公式沒有計算結果。請在 Excel 開啟活頁簿重新計算，儲存後再上載。',
+    '此公式没有计算结果。请在 Excel 打开工作簿重新计算，保存后再上传。',
+  ),
+  negative: t('Negative values are not allowed.', '不可輸入負數。', '不可输入负数。'),
+  notANumber: t(
+    'Only digits and one decimal point are allowed.',
+    '只可輸入數字及一個小數點。',
+    '只可输入数字及一个小数点。',
+  ),
+  unknownRow: t(
+    'This row id does not belong to this company’s reporting year. Leave it empty for a new row.',
+    '此列編號不屬於本公司的匯報年度。新列請留空。',
+    '此行编号不属于本公司的报告年度。新行请留空。',
+  ),
+  duplicateRow: t('This row appears twice in the workbook.', '此列在活頁簿中出現兩次。', '此行在工作簿中出现两次。'),
+  badVersion: t('The hidden version was changed.', '隱藏的版本已被更改。', '隐藏的版本已被更改。'),
+  location: t(
+    'This location is not in the reporting boundary of the year.',
+    '此地點不在本年度的匯報範圍內。',
+    '此地点不在本年度的报告范围内。',
+  ),
+  notInList: t('Choose a value from the list.', '請從清單中選擇。', '请从列表中选择。'),
+  missing: t('Missing input.', '未填寫資料。', '未填写数据。'),
+  unit: t('This unit cannot be used here.', '此單位不適用。', '此单位不适用。'),
+} as const satisfies Record<string, Text>;
+
+export type ImportMessageKey = keyof typeof IMPORT_MESSAGES;
+
+export const say = (key: ImportMessageKey, lang: Language) => IMPORT_MESSAGES[key][lang];

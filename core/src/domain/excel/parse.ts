@@ -1,0 +1,87 @@
+import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import type { ImportCheck, SheetCheck } from './check';
+import { cellRef, FIRST_DATA_ROW, HEADER_ROW, INSTRUCTIONS_SHEET, KEY_ROW, LISTS_SHEET, typeOfSheet } from './layout';
+import { MAX_DATA_ROWS } from './limits';
+import { say } from './messages';
+import { resolved } from './cells';
+
+export type ParseOutcome = { rows: number } | { refused: 'excelTooManyRows' | 'excelUnreadable' };
+
+class TooManyRows extends Error {}
+
+const valuesOf = (row: ExcelJS.Row, width: number) => {
+  const values = (row.values as unknown[]).slice(1);
+  while (values.length < width) values.push(undefined);
+  return values;
+};
+
+/**
+ * Streams a workbook through exceljs' streaming reader (sheets and rows as they come; shared
+ * strings cached, styles ignored) into the check, never holding the workbook. Stops at the first
+ * row over MAX_DATA_ROWS.
+ */
+export async function parseWorkbook(
+  stream: Readable,
+  check: ImportCheck,
+  lang: Parameters<typeof say>[1],
+): Promise<ParseOutcome> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  let rows = 0;
+  try {
+    for await (const ws of reader) {
+      const name = (ws as unknown as { name: string }).name;
+      const type = typeOfSheet(name);
+      if (!type) {
+        if (name !== INSTRUCTIONS_SHEET && name !== LISTS_SHEET)
+          check.issue(name, cellRef(name, 1, 1), '', say('unknownSheet', lang));
+        for await (const _row of ws) void _row; // drain: the reader needs each sheet read through
+        continue;
+      }
+      let keys: string[] | undefined;
+      let headers: unknown[] = [];
+      let sheet: SheetCheck | undefined;
+      let opened = false;
+      for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
+        if (row.number === KEY_ROW)
+          keys = valuesOf(row, 0).map((v) => {
+            const r = resolved(v);
+            return r.ok ? String(r.value ?? '') : '';
+          });
+        else if (row.number === HEADER_ROW) headers = valuesOf(row, 0);
+        if (row.number < FIRST_DATA_ROW) continue;
+        if (!opened) {
+          opened = true;
+          sheet = keys
+            ? check.openSheet(
+                name,
+                type,
+                keys,
+                headers.map((h) => String(h ?? '')),
+              )
+            : undefined;
+          if (!keys) check.issue(name, cellRef(name, 1, 1), '', say('missingColumns', lang));
+        }
+        if (++rows > MAX_DATA_ROWS) throw new TooManyRows();
+        if (sheet) check.row(sheet, row.number, valuesOf(row, sheet.columns.length));
+      }
+      if (!opened && keys)
+        check.openSheet(
+          name,
+          type,
+          keys,
+          headers.map((h) => String(h ?? '')),
+        );
+    }
+  } catch (err) {
+    if (err instanceof TooManyRows) return { refused: 'excelTooManyRows' };
+    return { refused: 'excelUnreadable' };
+  }
+  return { rows };
+}

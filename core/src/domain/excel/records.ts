@@ -1,0 +1,67 @@
+import { keys } from '../../infra/db/keys';
+import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
+import { NotFound } from '../../errors';
+import type { Language } from '../../schemas/common';
+import type { ImportIssue, ImportStatus, ImportView, PagePreview } from '../../schemas/excel';
+
+/** `XLSIMPORT#<id>` under the tenant: one Excel import from ticket to commit (ADR 0034). */
+export interface ImportRecord {
+  id: string;
+  yearEnd: string;
+  fileName: string;
+  size: number;
+  objectKey: string;
+  status: ImportStatus;
+  progress: number;
+  /** The uploader's language: the worker writes messages in it. */
+  language: Language;
+  createdBy: string;
+  createdLogin: string;
+  createdAt: string;
+  updatedAt: string;
+  refusal?: string;
+  errors: ImportIssue[];
+  errorCount: number;
+  preview?: PagePreview[];
+  counts: ImportView['counts'];
+  /** The validated changes, staged in S3 for the commit. */
+  stagedKey?: string;
+  committedAt?: string;
+  committedBy?: string;
+  version: number;
+}
+
+export const NO_COUNTS = { changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 };
+
+export const importView = (r: ImportRecord): ImportView => ({
+  id: r.id,
+  yearEnd: r.yearEnd,
+  fileName: r.fileName,
+  size: r.size,
+  status: r.status,
+  progress: r.progress,
+  createdBy: r.createdLogin,
+  createdAt: r.createdAt,
+  ...(r.refusal ? { refusal: r.refusal } : {}),
+  errors: r.errors,
+  errorCount: r.errorCount,
+  ...(r.preview ? { preview: r.preview } : {}),
+  counts: r.counts,
+  ...(r.committedAt ? { committedAt: r.committedAt, committedBy: r.committedBy } : {}),
+});
+
+/** An import of the company; another company's id is simply not found. */
+export async function loadImport(tenantId: string, id: string, consistent = false): Promise<ImportRecord> {
+  const item = await getItem<ImportRecord>(keys.excelImport(tenantId, id), consistent);
+  if (!item) throw NotFound();
+  return withoutKeys(item) as ImportRecord;
+}
+
+/** The year's imports, newest first (the page's history). */
+export async function yearImports(tenantId: string, yearEnd: string): Promise<ImportRecord[]> {
+  const items = await queryAll<ImportRecord>(keys.excelImportPrefix(tenantId));
+  return items
+    .map((i) => withoutKeys(i) as ImportRecord)
+    .filter((i) => i.yearEnd === yearEnd)
+    .sort((a, b) => (a.id < b.id ? 1 : -1));
+}

@@ -1,0 +1,145 @@
+import { PassThrough } from 'node:stream';
+import { runInContext } from '../../context';
+import { keys } from '../../infra/db/keys';
+import { write, type Change } from '../../infra/db/write';
+import type { FileLogView } from '../../schemas/files';
+import { headObject, readRange, readStart, readStream } from '../../infra/s3';
+import { putBytes } from '../../infra/s3Objects';
+import { MAX_FILE_BYTES } from '../../schemas/files';
+import { boundaryLocations } from '../resources/locations';
+import { loadUnits } from '../units/read';
+import { ImportCheck } from './check';
+import { yearContext } from './context';
+import { XLSX_TYPE, yearRows } from './download';
+import { fileLogChange } from '../files/records';
+import { say, type ImportMessageKey } from './messages';
+import { parseWorkbook } from './parse';
+import { loadImport, type ImportRecord } from './records';
+import { checkEntries, endRecord, sniff, TAIL_BYTES } from './zip';
+
+/** Progress the page shows: checks, then parsing 10 → 90 by bytes read, then storing. */
+const STAGE = { checking: 5, parsing: 10, parsed: 90, done: 100 } as const;
+const PROGRESS_EVERY_MS = 1_000;
+
+/** The job item's transitions, each conditional on the version this run last wrote. */
+class JobWriter {
+  constructor(
+    private readonly tenantId: string,
+    public job: ImportRecord,
+  ) {}
+  async set(action: string, set: Partial<ImportRecord>, log?: FileLogView['action']) {
+    const change = { ...set, updatedAt: new Date().toISOString() };
+    const key = keys.excelImport(this.tenantId, this.job.id);
+    const job: Change = { op: 'update', key, expectedVersion: this.job.version, set: change };
+    await write({
+      tenantId: this.tenantId,
+      action,
+      changes: log ? [job, fileLogEntry(this.tenantId, this.job, log, change.updatedAt)] : [job],
+      after: { status: set.status, progress: set.progress },
+    });
+    this.job = { ...this.job, ...change, version: this.job.version + 1 };
+  }
+}
+
+/** The file log's line for the workbook (admin › file log): its upload, or its rejection. */
+const fileLogEntry = (tenantId: string, job: ImportRecord, action: FileLogView['action'], at: string): Change =>
+  fileLogChange(
+    tenantId,
+    { userId: job.createdBy, login: job.createdLogin },
+    action,
+    { id: job.id, name: job.fileName, type: XLSX_TYPE, size: job.size, module: 'excel', yearEnd: job.yearEnd },
+    at,
+  );
+
+/** The file's refusals checked before parsing: size, first bytes, the ZIP's central directory. */
+async function refusalBeforeParsing(job: ImportRecord): Promise<ImportMessageKey | undefined> {
+  const stored = await headObject(job.objectKey);
+  if (!stored) return 'excelUnreadable';
+  if (stored.size > MAX_FILE_BYTES) return 'fileTooLarge';
+  const problem = sniff(await readStart(job.objectKey, Math.min(8, stored.size)));
+  if (problem) return problem;
+  const tailStart = Math.max(0, stored.size - TAIL_BYTES);
+  const end = endRecord(await readRange(job.objectKey, tailStart, stored.size - 1), tailStart);
+  if (typeof end === 'string') return end;
+  if (end.size === 0) return 'excelNotXlsx';
+  return checkEntries(await readRange(job.objectKey, end.offset, end.offset + end.size - 1), end.entries);
+}
+
+/** Streams the object, reporting progress by the share of its bytes read. */
+async function countedStream(job: ImportRecord, onProgress: (share: number) => void) {
+  const body = await readStream(job.objectKey);
+  let read = 0;
+  const counted = new PassThrough();
+  body.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    onProgress(Math.min(1, read / Math.max(job.size, 1)));
+  });
+  body.on('error', (err) => counted.destroy(err));
+  return body.pipe(counted);
+}
+
+async function validate(w: JobWriter, tenantId: string) {
+  const job = w.job;
+  const [rows, locations, units] = await Promise.all([
+    yearRows(tenantId, job.yearEnd),
+    boundaryLocations(tenantId, job.yearEnd),
+    loadUnits(),
+  ]);
+  const check = new ImportCheck(yearContext(job.language, rows, locations, units.graph));
+  let lastWrite = Date.now();
+  let pending = Promise.resolve();
+  const stream = await countedStream(job, (share) => {
+    if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+    lastWrite = Date.now();
+    const progress = Math.round(STAGE.parsing + share * (STAGE.parsed - STAGE.parsing));
+    pending = pending.then(() => w.set('excel.progress', { progress })).catch(() => undefined);
+  });
+  const outcome = await parseWorkbook(stream, check, job.language);
+  await pending;
+  return { check, outcome };
+}
+
+/**
+ * The import worker's job (an S3 object arrived): refuse what must be refused before parsing,
+ * stream and check every cell, then record the errors or the preview on the job item and stage
+ * the changes in S3 for the commit. A duplicate delivery of a job already past this point does nothing.
+ */
+export async function processImport(tenantId: string, importId: string): Promise<void> {
+  await runInContext({ requestId: `excel-import-${importId}` }, async () => {
+    const job = await loadImport(tenantId, importId, true);
+    if (job.status !== 'AWAITING_UPLOAD' && job.status !== 'VALIDATING') return;
+    const w = new JobWriter(tenantId, job);
+    await w.set(
+      'excel.start',
+      { status: 'VALIDATING', progress: STAGE.checking },
+      job.status === 'AWAITING_UPLOAD' ? 'upload' : undefined,
+    );
+    const refusal = await refusalBeforeParsing(job);
+    if (refusal) {
+      await w.set(
+        'excel.refuse',
+        { status: 'REFUSED', progress: STAGE.done, refusal: say(refusal, job.language) },
+        'reject',
+      );
+      return;
+    }
+    await w.set('excel.progress', { progress: STAGE.parsing });
+    const { check, outcome } = await validate(w, tenantId);
+    if ('refused' in outcome) {
+      await w.set('excel.refuse', {
+        status: 'REFUSED',
+        progress: STAGE.done,
+        refusal: say(outcome.refused, job.language),
+      });
+      return;
+    }
+    const result = { errors: check.errors, errorCount: check.errorCount, counts: check.counts, progress: STAGE.done };
+    if (check.errorCount > 0) {
+      await w.set('excel.invalid', { ...result, status: 'INVALID' });
+      return;
+    }
+    const stagedKey = job.objectKey.replace(/\.xlsx$/, '.json');
+    await putBytes(stagedKey, new TextEncoder().encode(JSON.stringify(check.staged)), 'application/json');
+    await w.set('excel.ready', { ...result, status: 'READY', preview: check.preview(), stagedKey });
+  });
+}
