@@ -36,7 +36,10 @@ const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
  * D-MT-GHG3 by category: a category with calculated lines is reported; one without needs the
  * company's explanation (the page's `scope3Explanations`), else it is missing.
  */
-export function scope3Lines(byCategory: ReadonlyMap<number, Figure>, explanations: readonly TableRow[]): Scope3Line[] {
+export function scope3Lines(
+  byCategory: ReadonlyMap<number, Pick<Figure, 'amount' | 'complete'>>,
+  explanations: readonly TableRow[],
+): Scope3Line[] {
   const reasons = new Map(explanations.map((r) => [String(r.category), r.reason]));
   return SCOPE3_CATEGORY_NUMBERS.map((category) => {
     const figure = byCategory.get(category);
@@ -61,12 +64,17 @@ export const scope3ByCategory = (c: Pick<EmissionsCalculation, 'provisions'>): M
 export type TargetMetric = 'scope1' | 'scope2' | 'scope1And2';
 const CALCULATED = new Set(['scope1', 'scope2', 'scope1And2']);
 
+/**
+ * What a target's metric is read from for one year: its Scope 1 and 2 and the intensity page's
+ * denominators (a calculation while the year is open, its frozen snapshot once printed).
+ */
+export interface MetricSource {
+  ghg: { scope1: Pick<Figure, 'amount'>; scope2: Pick<Figure, 'amount'> };
+  settings: Pick<EmissionsCalculation['settings'], 'denominators'>;
+}
+
 /** A target's metric for one year, exact, from a calculation: absolute, or per unit of a denominator. */
-export function metricValue(
-  c: Pick<EmissionsCalculation, 'ghg' | 'settings'>,
-  metric: TargetMetric,
-  denominator?: string,
-): Rational | undefined {
+export function metricValue(c: MetricSource, metric: TargetMetric, denominator?: string): Rational | undefined {
   const { scope1, scope2 } = c.ghg;
   const total =
     metric === 'scope1'
@@ -116,14 +124,14 @@ export interface TargetView {
  */
 export function targetViews(
   targets: readonly TableRow[],
-  current: Pick<EmissionsCalculation, 'ghg' | 'settings'>,
-  baseYears: ReadonlyMap<string, Pick<EmissionsCalculation, 'ghg' | 'settings'>>,
+  current: MetricSource,
+  baseYears: ReadonlyMap<string, MetricSource>,
 ): TargetView[] {
   return targets.map((t, index) => {
     const metric = String(t.metric ?? '');
     const calculated = CALCULATED.has(metric);
     const denominator = t.basis === 'intensity' ? String(t.denominator ?? '') || undefined : undefined;
-    const value = (c?: Pick<EmissionsCalculation, 'ghg' | 'settings'>) =>
+    const value = (c?: MetricSource) =>
       calculated && c && (t.basis !== 'intensity' || denominator)
         ? metricValue(c, metric as TargetMetric, denominator)
         : undefined;

@@ -1,23 +1,20 @@
-import type { EmissionsCalculation } from '../../calc/emissions/calculation';
 import { climateMetrics } from '../../catalogue/pages/climate/metrics';
 import type { TableRow } from '../../catalogue/values';
 import { toDecimal } from '../../lib/rational';
-import { recalculateExact } from '../emissions/calculate';
 import type { Membership } from '../membership';
 import { loadPage } from '../pageData/store';
 import { pageOfYear } from '../pageData/year';
 import { companyPeriods } from '../periods/view';
-import { scope3ByCategory, scope3Lines, targetViews } from './metrics';
+import { scope3Lines, targetViews } from './metrics';
+import { yearBasis, type YearBasis } from './yearBasis';
 import type { ClimateMetricsView } from './schemas';
 
 /** A scope's figure with how it was measured and the factors behind it (D-MT-GHG1/2: approach and inputs). */
-function scopeFigure(c: EmissionsCalculation, scope: 1 | 2): ClimateMetricsView['scope1'] {
+function scopeFigure(c: YearBasis, scope: 1 | 2): ClimateMetricsView['scope1'] {
   const figure = scope === 1 ? c.ghg.scope1 : c.ghg.scope2;
   const factors = new Map<string, { id: string; source?: string; proxy: boolean }>();
-  for (const line of c.lines)
-    if (line.spec.measure === 'ghg' && line.spec.scope === scope)
-      for (const f of line.basis.factors)
-        factors.set(`${f.id}#${f.revision}`, { id: f.id, ...(f.source ? { source: f.source } : {}), proxy: f.proxy });
+  for (const f of c.factors(scope))
+    factors.set(`${f.id}#${f.revision}`, { id: f.id, ...(f.source ? { source: f.source } : {}), proxy: f.proxy });
   return {
     tCO2e: toDecimal(figure.amount, 12),
     complete: figure.complete,
@@ -27,7 +24,8 @@ function scopeFigure(c: EmissionsCalculation, scope: 1 | 2): ClimateMetricsView[
 }
 
 /**
- * GET /api/climate/metrics/{year}: Scope 1 and 2 from the year's GHG calculation (never typed), Scope 3
+ * GET /api/climate/metrics/{year}: Scope 1 and 2 from the year's GHG calculation (never typed; a printed
+ * year's from the emissions frozen when it was printed, like every printed-year read), Scope 3
  * by GHG Protocol category with the page's explanations, and each target's progress, computed from the
  * base year's and this year's emissions where the metric is one the product calculates.
  */
@@ -36,24 +34,24 @@ export async function readClimateMetrics(m: Membership, yearEnd: string): Promis
   const tenantId = m.actor.tenantId;
   const [{ current }, calculation, periods] = await Promise.all([
     loadPage(tenantId, page.key, year),
-    recalculateExact(tenantId, year.period),
+    yearBasis(tenantId, year.period),
     companyPeriods(tenantId),
   ]);
   const values = current?.values ?? {};
   const targets = (values.targets as TableRow[] | undefined) ?? [];
   const wanted = new Set(targets.map((t) => String(t.baseYear)));
-  const baseYears = new Map<string, EmissionsCalculation>();
+  const baseYears = new Map<string, YearBasis>();
   await Promise.all(
     periods
       .filter((p) => wanted.has(p.financialYearEndDate.slice(0, 4)) && p.yearEnd !== yearEnd)
-      .map(async (p) => baseYears.set(p.financialYearEndDate.slice(0, 4), await recalculateExact(tenantId, p))),
+      .map(async (p) => baseYears.set(p.financialYearEndDate.slice(0, 4), await yearBasis(tenantId, p))),
   );
   baseYears.set(yearEnd.slice(0, 4), baseYears.get(yearEnd.slice(0, 4)) ?? calculation);
   return {
     yearEnd,
     scope1: scopeFigure(calculation, 1),
     scope2: scopeFigure(calculation, 2),
-    scope3: scope3Lines(scope3ByCategory(calculation), (values.scope3Explanations as TableRow[] | undefined) ?? []),
+    scope3: scope3Lines(calculation.scope3, (values.scope3Explanations as TableRow[] | undefined) ?? []),
     targets: targetViews(targets, calculation, baseYears),
   };
 }
