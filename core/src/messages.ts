@@ -81,6 +81,12 @@ export const Messages = {
   excelNotReady: 'This import cannot be committed: it has errors, conflicts, or is not validated yet.',
   excelDone: 'This import is already finished.',
   excelTooManyChanges: 'This workbook changes more than 96 rows. Import it in smaller parts.',
+  // Board materiality questionnaire (issue 15, docs/decisions/0030-materiality-questionnaire.md).
+  questionnaireInvalid: 'This link is not valid any more. Please ask the company that sent it for a new one.',
+  scoreRange: 'score 1-10 in every input box',
+  unknownTopic: 'This topic is not part of the questionnaire.',
+  questionnaireSubmitted: 'Your answers have already been submitted. Thank you.',
+  topicsFrozen: 'A board member has already answered: the topics can no longer be changed.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

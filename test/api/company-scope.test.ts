@@ -32,6 +32,7 @@ describe('company-scoped routes refuse platform staff', () => {
       'excel',
       'files',
       'misc',
+      'questionnaire',
       'reporting',
       'social',
     ]);

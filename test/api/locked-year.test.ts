@@ -14,6 +14,7 @@ import { boundaryRow, every, saveBoundaries } from '../support/resources';
 import { downloadTemplate, importWorkbook } from '../support/excel';
 import { whoIs } from '../support/tenants';
 import { POLICY_IDS, member } from '../support/background';
+import { printedYearLink } from '../support/questionnaire';
 
 /**
  * DESIGN §4: a printed reporting year is read-only. Every write of the route contract is classified
@@ -281,6 +282,22 @@ const fileRequests: Record<string, Build> = {
   },
 };
 
+// --- the board questionnaire (issue 15): Acme's printed FY2024, or a link of a year printed after sending ---
+
+const questionnaireRequests: Record<string, Build> = {
+  putMaterialityTopics: async () => ({
+    path: `/api/materiality/topics/${Y1}`,
+    body: { version: 0, threshold: 6, topics: [{ id: 'A1', name: 'Emissions to air', description: null }] },
+  }),
+  sendBoardEmail: async () => ({ path: `/api/questionnaire/sendBoardEmail/${ulid()}`, body: { year: Y1 } }),
+  sendBoardEmails: async () => ({ path: `/api/questionnaire/sendBoardEmails/${Y1}` }),
+  resetBoardMember: async () => ({ path: `/api/boardmember/reset/${ulid()}`, body: { year: Y1 } }),
+  submitQuestionnaire: async () => {
+    const co = await printedYearLink();
+    return { path: '/api/questionnaire', body: co.body, as: co };
+  },
+};
+
 /** Year-scoped writes: 423 on a printed year. */
 const LOCKED: Record<string, Build> = {
   ...resourceRequests,
@@ -300,6 +317,7 @@ const LOCKED: Record<string, Build> = {
     await printY1(co.tenantId);
     return { path: `/api/excel-import/${view.id}/commit`, as: co };
   },
+  ...questionnaireRequests,
 };
 
 /** Writes that name a year and must still work on a printed one. */

@@ -20,20 +20,25 @@ const idRoutes = Object.entries(contract).filter(([, r]) => r.path.includes('{id
 describe('tenant isolation', () => {
   it('has routes taking ids to check', () => expect(idRoutes.length).toBeGreaterThan(0));
 
-  it.each(['acme.user', 'acme.admin'])('%s gets 404 for every Globex id on every id route', async (login) => {
-    const { token: globex, ids } = await globexIds();
-    const token = await signIn(login);
-    for (const [id, r] of idRoutes) {
-      for (const foreign of ids) {
-        const res = await call(r.method, r.path.replace('{id}', foreign), { token, body: r.body ? {} : undefined });
-        // A body route may refuse the empty body first; it must never find the foreign item.
-        expect([400, 403, 404], `${id} ${foreign}`).toContain(res.status);
-        if (!r.body && r.access === 'authenticated') expect(res.status, `${id} ${foreign}`).toBe(404);
+  it.each(['acme.user', 'acme.admin'])(
+    '%s gets 404 for every Globex id on every id route',
+    async (login) => {
+      const { token: globex, ids } = await globexIds();
+      const token = await signIn(login);
+      for (const [id, r] of idRoutes) {
+        for (const foreign of ids) {
+          const res = await call(r.method, r.path.replace('{id}', foreign), { token, body: r.body ? {} : undefined });
+          // A body route may refuse the empty body first; it must never find the foreign item.
+          expect([400, 403, 404], `${id} ${foreign}`).toContain(res.status);
+          if (!r.body && r.access === 'authenticated') expect(res.status, `${id} ${foreign}`).toBe(404);
+        }
       }
-    }
-    // Nothing happened to Globex.
-    expect((await call('GET', '/api/session', { token: globex })).status).toBe(200);
-  });
+      // Nothing happened to Globex.
+      expect((await call('GET', '/api/session', { token: globex })).status).toBe(200);
+      // Every id route × every Globex id, one call at a time: well over a hundred calls on a loaded machine.
+    },
+    120_000,
+  );
 
   it('lists only the caller’s own company users', async () => {
     const res = await call('GET', '/api/userInfos/all', { token: await signIn('globex.admin') });

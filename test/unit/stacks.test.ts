@@ -54,10 +54,12 @@ describe('stacks: the contract as API Gateway routes', () => {
     expect(planned.find((r) => r.key === 'GET /api/session')?.auth).toBe(true);
   });
 
-  it('throttles exactly the public account routes the contract limits, at the stage (ADR 0023)', () => {
+  it('throttles exactly the public account and questionnaire routes the contract limits, at the stage (ADR 0023, 0030)', () => {
     const settings = throttleSettings(plan);
     expect(settings.map((s) => s.routeKey).sort()).toEqual([
+      'GET /api/questionnaire/q/{id}',
       'POST /api/auth/register',
+      'POST /api/questionnaire',
       'PUT /api/auth/activate/{value}',
       'PUT /api/user/forget-password/{value}',
       'PUT /api/user/reset-password/{value}',

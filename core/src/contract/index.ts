@@ -12,6 +12,7 @@ import { miscRoutes } from './misc';
 import { climateRoutes } from './climate';
 import { dashboardRoutes } from './dashboard';
 import { excelRoutes } from './excel';
+import { questionnaireRoutes } from './questionnaire';
 
 /** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
@@ -28,6 +29,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   climate: climateRoutes,
   dashboard: dashboardRoutes,
   excel: excelRoutes,
+  questionnaire: questionnaireRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import { forwardS3Event } from './s3Events';
 import { createSqsServer } from 'local-aws-sqs';
 import type { LocalConfig } from './config';
+import { sesFaultProxy } from './sesFaults';
 
 const require = createRequire(import.meta.url);
 
@@ -62,11 +63,15 @@ export async function startS3(cfg: LocalConfig): Promise<StandIn> {
   return { name: 's3', stop: () => server.close() };
 }
 
-/** aws-ses-v2-local keeps every sent mail: JSON at /store, a web inbox at /. */
+/**
+ * aws-ses-v2-local keeps every sent mail: JSON at /store, a web inbox at /. It listens on a port of
+ * its own choosing behind a pass-through that refuses `.invalid` addresses as SES would (sesFaults.ts).
+ */
 export async function startSes(cfg: LocalConfig): Promise<StandIn> {
   const mod = require('aws-ses-v2-local') as { default: (c: { host: string; port: number }) => Promise<Server> };
-  const server = await mod.default({ host: 'localhost', port: cfg.ports.ses });
-  return { name: 'ses', stop: () => closeServer(server) };
+  const server = await mod.default({ host: 'localhost', port: 0 });
+  const proxy = await sesFaultProxy('localhost', cfg.ports.ses, server);
+  return { name: 'ses', stop: async () => void (await Promise.all([closeServer(proxy), closeServer(server)])) };
 }
 
 /** local-aws-sqs (speaks the SQS JSON protocol); redrive to the DLQ after 3 receives like production. */

@@ -8,6 +8,7 @@ import { IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
 import { readPageData } from '../pageData/read';
 import type { PageDataView } from '../pageData/schemas';
+import type { LinkRecord } from '../questionnaire/links';
 import { savePageFields } from './partial';
 import { BoardInfoSave, BoardMemberSave, BoardMembersSave, YearParams, type BoardMemberView } from './schemas';
 
@@ -84,20 +85,34 @@ export const saveBoardInfo = withSchema(BoardInfoSave, (m, { year, values, versi
 interface SubmissionRecord {
   memberId: string;
   status: number;
+  submittedAt?: string;
+}
+
+/** Spec §4 link status: Sent → Opened → Submitted (or the send failed, or it is on its way). */
+function linkStatus(link: LinkRecord | undefined, status: number | null) {
+  if (!link) return null;
+  const state: LinkRecord['outcome'] | 'opened' | 'submitted' =
+    status === SUBMITTED ? 'submitted' : link.outcome !== 'sent' ? link.outcome : link.openedAt ? 'opened' : 'sent';
+  return { status: state, sentAt: link.sentAt, openedAt: link.openedAt, submittedAt: link.submittedAt };
 }
 
 /**
  * GET /api/boardStatus/{year}: each member with the status of their questionnaire form for the year,
- * activeBoard (members) and formSubmissions (members whose form has status 3), from one Query of the
- * year's `BOARDFORM#` items (the questionnaire writes them).
+ * its questionnaire link's status and times, activeBoard (members) and formSubmissions (members whose
+ * form has status 3), from one Query each of the year's `BOARDFORM#` and `QLINK#` items.
  */
 export const boardStatus = withSchema(YearParams, async (m, { year }) => {
-  const [view, submissions] = await Promise.all([
+  const [view, submissions, links] = await Promise.all([
     readPageData(m, PAGE, year),
     queryAll<SubmissionRecord>(keys.boardSubmissionPrefix(m.actor.tenantId, year)),
+    queryAll<LinkRecord>(keys.questionnaireLinkPrefix(m.actor.tenantId, year)),
   ]);
   const statusOf = new Map(submissions.map((s) => [s.memberId, s.status]));
-  const boardList = membersOf(view.values as PagePayload).map((b) => ({ ...b, status: statusOf.get(b.id) ?? null }));
+  const linkOf = new Map(links.map((l) => [l.memberId, l]));
+  const boardList = membersOf(view.values as PagePayload).map((b) => {
+    const status = statusOf.get(b.id) ?? null;
+    return { ...b, status, link: linkStatus(linkOf.get(b.id), status) };
+  });
   return {
     yearEnd: view.yearEnd,
     boardList,

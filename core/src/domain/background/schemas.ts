@@ -134,7 +134,20 @@ export const BoardMembersReply = z.object({
 /** Spec §3 "Board status summary": the board list, activeBoard (rows), formSubmissions (rows with status 3). */
 export const BoardStatusReply = z.object({
   yearEnd: IsoDate,
-  boardList: z.array(BoardMemberView.extend({ status: z.number().nullable() })),
+  boardList: z.array(
+    BoardMemberView.extend({
+      status: z.number().nullable(),
+      /** The questionnaire link (spec §4 Sent / Opened / Submitted), null before the first send. */
+      link: z
+        .object({
+          status: z.enum(['pending', 'sent', 'failed', 'opened', 'submitted']),
+          sentAt: z.string().nullable(),
+          openedAt: z.string().nullable(),
+          submittedAt: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+  ),
   activeBoard: z.number(),
   formSubmissions: z.number(),
 });

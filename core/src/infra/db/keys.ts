@@ -61,6 +61,17 @@ export const keys = {
     pk: yearPk(tenantId, yearEnd),
     skPrefix: 'BOARDFORM#',
   }),
+  /** The year's materiality topics and the matrix threshold (docs/decisions/0030-materiality-questionnaire.md). */
+  materiality: (tenantId: string, yearEnd: string): Key => ({ pk: yearPk(tenantId, yearEnd), sk: 'MATERIALITY' }),
+  /** A board member's questionnaire link for a year: the token's hash, the send outcome, opened/submitted times. */
+  questionnaireLink: (tenantId: string, yearEnd: string, memberId: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `QLINK#${safe(memberId)}`,
+  }),
+  questionnaireLinkPrefix: (tenantId: string, yearEnd: string) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: 'QLINK#',
+  }),
   /** A company's configuration of one page's fields (hidden fields, preferred units): master data, not per year. */
   fieldConfig: (tenantId: string, pageKey: string): Key => ({
     pk: tenantPk(tenantId),
@@ -161,6 +172,8 @@ export const keys = {
   email: (email: string): Key => ({ pk: `EMAIL#${safe(email.toLowerCase())}`, sk: 'LOOKUP' }),
   /** One-time keys (password reset, activation, questionnaire) stored by hash only. */
   oneTimeKey: (hash: string): Key => ({ pk: `OTK#${safe(hash)}`, sk: 'LOOKUP' }),
+  /** A questionnaire link's token, by hash only: the one place that names the link's tenant, year and member. */
+  questionnaireToken: (hash: string): Key => ({ pk: `QTOKEN#${safe(hash)}`, sk: 'LOOKUP' }),
   /**
    * Powertools idempotency records of a queue worker: Powertools writes them itself with this
    * static pk and the hashed idempotency key as sk (docs/decisions/0008-reports.md).

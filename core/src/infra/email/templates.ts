@@ -4,6 +4,7 @@ import type { Language } from '../../schemas/common';
 export interface MailTemplates {
   passwordReset: { name: string; link: string };
   activation: { name: string; link: string };
+  questionnaire: { name: string; company: string; year: string; link: string };
 }
 export type MailKind = keyof MailTemplates;
 
@@ -37,6 +38,20 @@ export const templates: Catalogue = {
     cn: ({ name, link }) => ({
       subject: 'ESG 平台：激活您的账户',
       text: `${name} 您好：\n\n您的账户已创建。请于 24 小时内打开以下链接以激活账户：\n\n${link}`,
+    }),
+  },
+  questionnaire: {
+    en: ({ name, company, year, link }) => ({
+      subject: `${company}: board materiality questionnaire ${year}`,
+      text: `Dear ${name},\n\n${company} asks you, as a member of its board, to rate how important each ESG topic is to the company and to you personally, for the reporting year ending ${year}. It takes a few minutes and needs no sign-in:\n\n${link}\n\nThis link is personal: please do not forward it.`,
+    }),
+    hk: ({ name, company, year, link }) => ({
+      subject: `${company}：${year} 董事會重要性問卷`,
+      text: `${name} 您好：\n\n${company} 邀請您以董事會成員身份，就截至 ${year} 的報告年度，評估各項 ESG 議題對公司及對您個人的重要程度。只需數分鐘，毋須登入：\n\n${link}\n\n此連結僅供您本人使用，請勿轉發。`,
+    }),
+    cn: ({ name, company, year, link }) => ({
+      subject: `${company}：${year} 董事会重要性问卷`,
+      text: `${name} 您好：\n\n${company} 邀请您以董事会成员身份，就截至 ${year} 的报告年度，评估各项 ESG 议题对公司及对您个人的重要程度。只需数分钟，无需登录：\n\n${link}\n\n此链接仅供您本人使用，请勿转发。`,
     }),
   },
 };

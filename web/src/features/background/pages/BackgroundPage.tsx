@@ -2,18 +2,21 @@ import type { TitleKey } from '@esg/core/domain/access/pageTitles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { pageByRoute } from '@esg/core/catalogue/registry';
 import { titlesNs } from '../../../i18n';
 import { PageDataYear } from '../../../forms/pageData/PageDataYear';
 import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
+import { BoardQuestionnaire } from '../components/BoardQuestionnaire';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 import { inYearRuleSet, useYearRuleSet } from '../../../shell/yearRuleSet';
 
 /**
  * Every Background page (and any other catalogue page registered with it): the declaration is
- * found by the route, the reporting year is the one chosen in the top bar.
+ * found by the route, the reporting year is the one chosen in the top bar. The board committee
+ * page also shows the board questionnaire's links (issue 15).
  */
 export function BackgroundPage() {
   const { t } = useTranslation(ns);
@@ -35,7 +38,10 @@ export function BackgroundPage() {
       ) : !inYearRuleSet(route, ruleSet) ? (
         <Alert type="info">{t('notInRuleSet')}</Alert>
       ) : (
-        <PageDataYear page={page} year={year} />
+        <SpaceBetween size="l">
+          <PageDataYear page={page} year={year} />
+          {page.key === 'board_committee' && <BoardQuestionnaire year={year} />}
+        </SpaceBetween>
       )}
     </PageLayout>
   );

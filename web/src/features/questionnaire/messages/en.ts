@@ -6,9 +6,18 @@ export const en = {
   description: 'A questionnaire sent to a member of the board about the company’s ESG matters.',
   invalidHeader: 'This questionnaire link is incomplete or invalid',
   invalidText: 'Open the link exactly as you received it, or ask the company that sent it for a new link.',
-  linkHeader: 'Your board member questionnaire',
-  linkText:
-    'This link opens the questionnaire form the company sent you as a member of its board. You answer it here, without signing in.',
-  notYetText:
-    'The questionnaire form is not available in this version of the platform yet. Please keep the link: it will open your form here.',
+  company: 'Company',
+  year: 'Reporting year ending',
+  member: 'Board member',
+  instructions:
+    'For each topic, score from 1 (not important) to 10 (very important) how important it is to the company, and how important it is to you personally.',
+  toCompany: 'Importance to the company (1–10)',
+  toYou: 'Importance to you (1–10)',
+  submit: 'Submit',
+  readOnly: 'This reporting year is closed: the questionnaire can no longer be answered.',
+  thankYouTitle: 'Thank you',
+  thankYouText: 'Your answers have been submitted to the company.',
+  closesIn_one: 'This message closes in {{count}} second.',
+  closesIn_other: 'This message closes in {{count}} seconds.',
+  close: 'Close',
 };

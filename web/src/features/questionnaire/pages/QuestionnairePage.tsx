@@ -1,20 +1,33 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { formatDate } from '../../../i18n/format';
 import { PublicFrame } from '../../../ui/PublicFrame';
+import { questionnaireQuery } from '../api/link';
+import { ScoreForm } from '../components/ScoreForm';
+import { ThankYou } from '../components/ThankYou';
 import { ns } from '../i18n';
 
 /**
- * `/questionnaire?id=…` (spec §2): public, signed in or not. The link a board member receives; the
- * questionnaire form itself (spec §4 Sent → Opened → Submitted) comes with the board questionnaire
- * issue, so for now the page says what the link is, or that it is broken.
+ * `/questionnaire?id=…` (spec §2, issue 15): public, no sign-in. The board member's form: company,
+ * year, their name and the topics, two 1–10 scores each. Every broken link — missing, wrong,
+ * tampered, reset or revoked — shows the same page, which says nothing about whether it existed.
  */
 export function QuestionnairePage() {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim();
+  const id = params.get('id')?.trim() ?? '';
+  const link = useQuery({ ...questionnaireQuery(id), enabled: id !== '' });
+  const [thanks, setThanks] = useState(false);
+  const closeThanks = useCallback(() => setThanks(false), []);
+  const view = link.data;
+  const company = view && (i18n.language !== 'en' && view.company.zh ? view.company.zh : view.company.en);
 
   return (
     <PublicFrame
@@ -24,18 +37,36 @@ export function QuestionnairePage() {
       languageId="questionnaire-language"
       width="wide"
     >
-      {id ? (
-        <Alert type="info" header={t('linkHeader')} data-testid="questionnaire-link">
-          <SpaceBetween size="xs">
-            <Box variant="p">{t('linkText')}</Box>
-            <Box variant="p">{t('notYetText')}</Box>
-          </SpaceBetween>
-        </Alert>
-      ) : (
+      {!id || link.isError ? (
         <Alert type="error" header={t('invalidHeader')} data-testid="questionnaire-invalid">
-          {t('invalidText')}
+          {id ? t('questionnaireInvalid', { ns: 'common' }) : t('invalidText')}
         </Alert>
+      ) : !view ? (
+        <Box textAlign="center">
+          <Spinner size="large" />
+        </Box>
+      ) : (
+        <SpaceBetween size="l">
+          <KeyValuePairs
+            columns={3}
+            items={[
+              { label: t('company'), value: company },
+              { label: t('year'), value: formatDate(view.yearEnd) },
+              { label: t('member'), value: view.memberName },
+            ]}
+          />
+          {view.submitted ? (
+            <Alert type="success" data-testid="questionnaire-submitted">
+              {t('questionnaireSubmitted', { ns: 'common' })}
+            </Alert>
+          ) : view.readOnly ? (
+            <Alert type="info">{t('readOnly')}</Alert>
+          ) : (
+            <ScoreForm id={id} view={view} onSubmitted={() => setThanks(true)} />
+          )}
+        </SpaceBetween>
       )}
+      {thanks && <ThankYou onClose={closeThanks} />}
     </PublicFrame>
   );
 }

@@ -18,4 +18,18 @@ export const cn: Record<keyof typeof en, string> = {
   missingId: '尚未选择报告，请先生成报告。',
   loadFailed: '无法加载报告。',
   back: '返回生成报告',
+  matrixDescription: '截至 {{date}} 报告年度的董事会重要性评估。',
+  matrixChartTitle: '重要性矩阵',
+  matrixX: '对公司的重要性',
+  matrixY: '对董事会成员的重要性',
+  matrixThreshold: '门槛',
+  matrixDownload: '下载图像（SVG）',
+  matrixLoading: '加载中…',
+  matrixFailed: '无法加载矩阵。',
+  matrixNoAnswers: '本年度尚未有董事会成员提交问卷。',
+  methodTitle: '方法',
+  methodText:
+    '公司邀请其 {{asked}} 位董事会成员，以 1 至 10 分就每项 ESG 议题对公司及对其个人的重要性评分；{{answered}} 位成员于 {{first}} 至 {{last}} 期间作答。每一点代表一项议题的平均分（旁附回复数目）。议题的两项平均分均达到门槛 {{threshold}} 时，即属重要议题。',
+  methodMaterial: '重要议题：{{topics}}。',
+  methodNoneMaterial: '没有议题达到门槛。',
 };

@@ -16,4 +16,18 @@ export const en = {
   missingId: 'No report was chosen. Generate a report first.',
   loadFailed: 'The report could not be loaded.',
   back: 'Back to report generation',
+  matrixDescription: 'The board’s materiality assessment for the reporting year ending {{date}}.',
+  matrixChartTitle: 'Materiality matrix',
+  matrixX: 'Importance to the company',
+  matrixY: 'Importance to board members',
+  matrixThreshold: 'Threshold',
+  matrixDownload: 'Download image (SVG)',
+  matrixLoading: 'Loading…',
+  matrixFailed: 'The matrix could not be loaded.',
+  matrixNoAnswers: 'No board member has submitted the questionnaire for this year yet.',
+  methodTitle: 'Method',
+  methodText:
+    'The company asked its {{asked}} board members to score every ESG topic from 1 to 10 for its importance to the company and to them personally; {{answered}} answered between {{first}} and {{last}}. Each point is a topic at the mean of the answers (the number of answers beside it). A topic is material when both means reach the threshold of {{threshold}}.',
+  methodMaterial: 'Material topics: {{topics}}.',
+  methodNoneMaterial: 'No topic reached the threshold.',
 };

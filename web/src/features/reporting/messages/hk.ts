@@ -18,4 +18,18 @@ export const hk: Record<keyof typeof en, string> = {
   missingId: '尚未選擇報告，請先生成報告。',
   loadFailed: '無法載入報告。',
   back: '返回生成報告',
+  matrixDescription: '截至 {{date}} 報告年度的董事會重要性評估。',
+  matrixChartTitle: '重要性矩陣',
+  matrixX: '對公司的重要性',
+  matrixY: '對董事會成員的重要性',
+  matrixThreshold: '門檻',
+  matrixDownload: '下載圖像（SVG）',
+  matrixLoading: '載入中…',
+  matrixFailed: '無法載入矩陣。',
+  matrixNoAnswers: '本年度尚未有董事會成員提交問卷。',
+  methodTitle: '方法',
+  methodText:
+    '公司邀請其 {{asked}} 位董事會成員，以 1 至 10 分就每項 ESG 議題對公司及對其個人的重要性評分；{{answered}} 位成員於 {{first}} 至 {{last}} 期間作答。每一點代表一項議題的平均分（旁附回覆數目）。議題的兩項平均分均達到門檻 {{threshold}} 時，即屬重要議題。',
+  methodMaterial: '重要議題：{{topics}}。',
+  methodNoneMaterial: '沒有議題達到門檻。',
 };

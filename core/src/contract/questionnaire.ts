@@ -1,0 +1,122 @@
+import * as z from 'zod';
+import { route, type Throttle } from './route';
+import { YearParams } from '../domain/background/schemas';
+import {
+  MatrixParams,
+  MatrixView,
+  MemberParams,
+  QuestionnaireSubmit,
+  QuestionnaireView,
+  SendReply,
+  SubmitReply,
+  TokenParams,
+  TopicsSave,
+  TopicsView,
+  YearBody,
+} from '../domain/questionnaire/schemas';
+
+const group = 'questionnaire' as const;
+
+/**
+ * The board questionnaire's public routes (ADR 0030): per client address, a burst of 10 then 30 a
+ * minute — a member opens and submits a few times; guessing a 256-bit link is hopeless either way.
+ */
+export const QUESTIONNAIRE_THROTTLE = { perIp: { ratePerMinute: 30, burst: 10 } } as const satisfies Throttle;
+
+/**
+ * Board materiality questionnaire and matrix (spec §7 "Board and questionnaire", `GET /matrix/{id}`;
+ * issue 15; docs/decisions/0030-materiality-questionnaire.md). Company routes act on the caller's
+ * company; the two public routes find the company from the link's token only.
+ */
+export const questionnaireRoutes = {
+  materialityTopics: route({
+    method: 'GET',
+    path: '/api/materiality/topics/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: YearParams,
+    response: TopicsView,
+  }),
+  putMaterialityTopics: route({
+    method: 'PUT',
+    path: '/api/materiality/topics/{year}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: YearParams,
+    body: TopicsSave,
+    response: TopicsView,
+  }),
+  sendBoardEmail: route({
+    method: 'POST',
+    path: '/api/questionnaire/sendBoardEmail/{id}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: MemberParams,
+    body: YearBody.extend({ resend: z.boolean().optional() }),
+    response: SendReply,
+    spec: 'POST /questionnaire/sendBoardEmail/{id}',
+  }),
+  sendBoardEmails: route({
+    method: 'POST',
+    path: '/api/questionnaire/sendBoardEmails/{year}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: YearParams,
+    response: SendReply,
+    spec: 'POST /questionnaire/sendBoardEmails/{year}',
+  }),
+  resetBoardMember: route({
+    method: 'PUT',
+    path: '/api/boardmember/reset/{id}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: MemberParams,
+    body: YearBody,
+    response: z.object({ memberId: z.string(), reset: z.literal(true) }),
+    spec: 'PUT /boardmember/reset/{id}',
+  }),
+  openQuestionnaire: route({
+    method: 'GET',
+    path: '/api/questionnaire/q/{id}',
+    group,
+    access: 'public',
+    throttle: QUESTIONNAIRE_THROTTLE,
+    params: TokenParams,
+    response: QuestionnaireView,
+    spec: 'GET /questionnaire/q/{id}',
+  }),
+  submitQuestionnaire: route({
+    method: 'POST',
+    path: '/api/questionnaire',
+    group,
+    access: 'public',
+    throttle: QUESTIONNAIRE_THROTTLE,
+    body: QuestionnaireSubmit,
+    response: SubmitReply,
+    spec: 'POST /questionnaire',
+  }),
+  materialityMatrix: route({
+    method: 'GET',
+    path: '/api/materiality/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: YearParams,
+    response: MatrixView,
+  }),
+  matrixImage: route({
+    method: 'GET',
+    path: '/api/matrix/{id}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: MatrixParams,
+    kind: 'binary',
+    spec: 'GET /matrix/{id}',
+  }),
+};

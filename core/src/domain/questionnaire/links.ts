@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { boardCommittee } from '../../catalogue/pages/background/boardCommittee';
+import type { TableRow } from '../../catalogue/values';
+import { AppError } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import type { PageDataRecord } from '../pageData/records';
+import type { PeriodRecord, TenantRecord } from '../records';
+import { LinkToken } from './schemas';
+
+/** A board member's link for a year (`T#<t>#Y#<y>` / `QLINK#<member>`): no token, only its hash. */
+export interface LinkRecord {
+  memberId: string;
+  tokenHash: string;
+  outcome: 'pending' | 'sent' | 'failed';
+  sentAt: string | null;
+  openedAt: string | null;
+  submittedAt: string | null;
+  version: number;
+}
+
+/** The global lookup (`QTOKEN#<hash>`): the only way from a token to its tenant, year and member. */
+export interface TokenLookup {
+  tenantId: string;
+  yearEnd: string;
+  memberId: string;
+}
+
+/** Where a link leads, once every check passed. */
+export interface OpenLink extends TokenLookup {
+  link: LinkRecord;
+  member: { name: string; email: string };
+  tenant: TenantRecord;
+  period: PeriodRecord;
+}
+
+export const tokenHash = (raw: string) => createHash('sha256').update(raw).digest('hex');
+
+/** 32 random bytes (256 bits; ADR 0030): the raw value goes into the e-mail only. */
+export function newToken() {
+  const raw = randomBytes(32).toString('base64url');
+  return { raw, hash: tokenHash(raw) };
+}
+
+export const questionnairePath = (raw: string) => `/questionnaire?id=${raw}`;
+
+/**
+ * Every broken link — malformed, unknown, tampered, replaced by a newer one, reset year gone, member
+ * removed — gets this same answer, so nobody learns whether an id exists.
+ */
+export const InvalidLink = () => new AppError(404, 'NOT_FOUND', 'questionnaireInvalid');
+
+/** The board members of a year as stored on the board committee page (with their stable ids). */
+export async function boardMembersOf(tenantId: string, yearEnd: string) {
+  const page = await getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, boardCommittee.key), true);
+  const rows = ((page?.values as { members?: TableRow[] } | undefined)?.members ?? []) as TableRow[];
+  return rows.flatMap((r) =>
+    typeof r.memberId === 'string' && r.memberId !== ''
+      ? [{ id: r.memberId, name: String(r.name ?? ''), email: String(r.email ?? '') }]
+      : [],
+  );
+}
+
+/**
+ * The link a token opens, read consistently. The tenant comes from the lookup item only: the
+ * request names no company. A token the member's link no longer holds (a newer link was sent) or
+ * a member no longer on the year's board opens nothing.
+ */
+export async function resolveLink(raw: string): Promise<OpenLink> {
+  if (!LinkToken.safeParse(raw).success) throw InvalidLink();
+  const hash = tokenHash(raw);
+  const lookup = await getItem<TokenLookup>(keys.questionnaireToken(hash), true);
+  if (!lookup) throw InvalidLink();
+  const { tenantId, yearEnd, memberId } = lookup;
+  const [link, tenant, period, members] = await Promise.all([
+    getItem<LinkRecord>(keys.questionnaireLink(tenantId, yearEnd, memberId), true),
+    getItem<TenantRecord>(keys.tenant(tenantId), true),
+    getItem<PeriodRecord>(keys.period(tenantId, yearEnd), true),
+    boardMembersOf(tenantId, yearEnd),
+  ]);
+  const member = members.find((b) => b.id === memberId);
+  if (!link || link.tokenHash !== hash || link.outcome === 'failed' || !tenant || !period || !member)
+    throw InvalidLink();
+  return { tenantId, yearEnd, memberId, link, member, tenant, period };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { anyOverlap, placeLabels, topicMeans } from './matrix';
+import { matrixSvg, textWidth } from './svg';
+
+describe('topicMeans', () => {
+  const answers: { scores: Record<string, { company: number; personal: number }> }[] = [
+    { scores: { A1: { company: 8, personal: 6 }, B1: { company: 2, personal: 3 } } },
+    { scores: { A1: { company: 4, personal: 10 }, B1: { company: 3, personal: 3 } } },
+    { scores: { A1: { company: 7, personal: 7 } } },
+  ];
+
+  it('averages each topic over the answers that scored it and counts them', () => {
+    const [a1, b1, b2] = topicMeans(['A1', 'B1', 'B2'], answers, 5.5);
+    expect(a1).toEqual({ id: 'A1', company: 6.33, board: 7.67, answers: 3, material: true });
+    expect(b1).toEqual({ id: 'B1', company: 2.5, board: 3, answers: 2, material: false });
+    expect(b2).toEqual({ id: 'B2', company: null, board: null, answers: 0, material: false });
+  });
+
+  it('calls a topic material only when both means reach the threshold (inclusive)', () => {
+    const one = [{ scores: { X1: { company: 6, personal: 5 } } }];
+    expect(topicMeans(['X1'], one, 5)[0]!.material).toBe(true);
+    expect(topicMeans(['X1'], one, 5.5)[0]!.material).toBe(false);
+    expect(topicMeans(['X1'], one, 6)[0]!.material).toBe(false);
+  });
+});
+
+describe('placeLabels', () => {
+  it('places 20 labels of crowded topics with no overlap, none over a marker, all inside the plot', () => {
+    // 20 topics, half of them piled around the same few scores (the usual case: a board agrees).
+    const points = Array.from({ length: 20 }, (_, i) => ({
+      id: `T${i}`,
+      x: i < 10 ? 300 + (i % 3) * 4 : 40 + i * 25,
+      y: i < 10 ? 150 + (i % 4) * 3 : 380 - i * 12,
+      width: textWidth(`Topic number ${i} (3)`) + 4,
+      height: 16,
+    }));
+    const boxes = placeLabels(points, 592, 436);
+    expect(boxes.map((b) => b.id)).toEqual(points.map((p) => p.id));
+    expect(anyOverlap(boxes)).toBe(false);
+    for (const b of boxes) {
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(592);
+      expect(b.y + b.height).toBeLessThanOrEqual(436);
+      for (const p of points) {
+        const covers = p.x > b.x - 3 && p.x < b.x + b.width + 3 && p.y > b.y - 3 && p.y < b.y + b.height + 3;
+        expect(covers, `${b.id} covers ${p.id}`).toBe(false);
+      }
+    }
+  });
+
+  it('is deterministic (the web chart and the SVG agree)', () => {
+    const pts = [
+      { id: 'a', x: 10, y: 10, width: 50, height: 14 },
+      { id: 'b', x: 12, y: 12, width: 50, height: 14 },
+    ];
+    expect(placeLabels(pts, 200, 200)).toEqual(placeLabels([...pts], 200, 200));
+  });
+
+  it('detects an overlap', () => {
+    expect(
+      anyOverlap([
+        { id: 'a', x: 0, y: 0, width: 10, height: 10 },
+        { id: 'b', x: 5, y: 5, width: 10, height: 10 },
+      ]),
+    ).toBe(true);
+  });
+});
+
+describe('matrixSvg', () => {
+  it('draws points, labels with answer counts, threshold lines, escaped names, in the chosen language', () => {
+    const name = { en: 'R&D <ethics>', hk: '研發倫理', cn: '研发伦理' };
+    const svg = matrixSvg(
+      {
+        yearEnd: '2025-12-31',
+        threshold: 6,
+        asked: 3,
+        answered: 2,
+        firstAnswer: null,
+        lastAnswer: null,
+        points: [
+          { id: 'A1', aspect: 'A1', name, company: 7, board: 8, answers: 2, material: true },
+          { id: 'A2', aspect: 'A2', name, company: null, board: null, answers: 0, material: false },
+        ],
+      },
+      'hk',
+    );
+    expect(svg).toContain('研發倫理 (2)');
+    expect(svg).toContain('重要性矩陣');
+    expect(svg.match(/<circle/g)).toHaveLength(1);
+    expect(svg.match(/stroke-dasharray/g)).toHaveLength(2);
+    expect(
+      matrixSvg(
+        {
+          ...JSON.parse('{}'),
+          yearEnd: 'x',
+          threshold: 5,
+          points: [{ id: 'A1', aspect: null, name, company: 1, board: 1, answers: 1, material: false }],
+        },
+        'en',
+      ),
+    ).toContain('R&amp;D &lt;ethics&gt; (1)');
+  });
+});

@@ -1,0 +1,98 @@
+import { keys } from '../../infra/db/keys';
+import { getItem, queryAll } from '../../infra/db/repo';
+import { write } from '../../infra/db/write';
+import * as z from 'zod';
+import { Id, IsoDate, type Language } from '../../schemas/common';
+import { Locked, NotFound } from '../../errors';
+import { withSchema } from '../files/validated';
+import type { Membership } from '../membership';
+import { reportingYear } from '../pageData/year';
+import type { BoardFormRecord } from './answer';
+import { boardMembersOf, type LinkRecord } from './links';
+import { topicMeans } from './matrix';
+import type { MatrixView } from './schemas';
+import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
+import { matrixSvg } from './svg';
+
+/**
+ * PUT /api/boardmember/reset/{id}: removes the member's submitted scores and reopens their link (the
+ * same link works again; status back to Opened or Sent). Nothing to reset: 404.
+ */
+export const resetMember = withSchema(
+  z.strictObject({ id: Id, year: IsoDate }),
+  async (m: Membership, { id, year }) => {
+    const { period } = await reportingYear(m, year);
+    if (period.printed) throw Locked();
+    const tenantId = m.actor.tenantId;
+    const [form, link] = await Promise.all([
+      getItem<BoardFormRecord>(keys.boardSubmission(tenantId, year, id), true),
+      getItem<LinkRecord>(keys.questionnaireLink(tenantId, year, id), true),
+    ]);
+    if (!form) throw NotFound();
+    await write({
+      tenantId,
+      yearEnd: year,
+      action: 'questionnaire.reset',
+      changes: [
+        { op: 'delete', key: keys.boardSubmission(tenantId, year, id), expectedVersion: form.version },
+        ...(link
+          ? [
+              {
+                op: 'update' as const,
+                key: keys.questionnaireLink(tenantId, year, id),
+                expectedVersion: link.version,
+                set: { submittedAt: null },
+              },
+            ]
+          : []),
+      ],
+      before: { memberId: id, scores: form.scores, submittedAt: form.submittedAt },
+    });
+    return { memberId: id, reset: true as const };
+  },
+);
+
+/** The year's materiality matrix: every topic's means and answer counts over the submitted forms. */
+export const materialityMatrix = withSchema(z.strictObject({ year: IsoDate }), async (m, { year }) => {
+  const { ruleSet } = await reportingYear(m, year);
+  const tenantId = m.actor.tenantId;
+  const [record, forms, members] = await Promise.all([
+    readMateriality(tenantId, year),
+    queryAll<BoardFormRecord>(keys.boardSubmissionPrefix(tenantId, year)),
+    boardMembersOf(tenantId, year),
+  ]);
+  // A member removed from the year's board no longer counts.
+  const current = new Set(members.map((b) => b.id));
+  const answers = forms.filter((f) => f.scores && current.has(f.memberId));
+  const topics = topicsOf(record, ruleSet);
+  const threshold = record?.threshold ?? DEFAULT_THRESHOLD;
+  const means = topicMeans(
+    topics.map((t) => t.id),
+    answers,
+    threshold,
+  );
+  const times = answers.map((a) => a.submittedAt).sort();
+  return {
+    yearEnd: year,
+    threshold,
+    asked: members.length,
+    answered: answers.length,
+    firstAnswer: times[0] ?? null,
+    lastAnswer: times.at(-1) ?? null,
+    points: topics.map((t, i) => {
+      const v = topicView(t);
+      return { ...means[i]!, aspect: v.aspect, name: v.name };
+    }),
+  } satisfies MatrixView;
+});
+
+/** GET /api/matrix/{id}: the year's matrix (id = the year end) as an SVG image, in the caller's language. */
+export async function matrixImage(m: Membership, yearEnd: string, language: Language) {
+  const view = await materialityMatrix(m, { year: yearEnd });
+  return {
+    bytes: new TextEncoder().encode(matrixSvg(view, language)),
+    contentType: 'image/svg+xml',
+    fileName: `materiality-matrix-${yearEnd}.svg`,
+    disposition: 'inline' as const,
+  };
+}

@@ -1,0 +1,116 @@
+import * as z from 'zod';
+import { Id, IsoDate, Version } from '../../schemas/common';
+import { Messages } from '../../messages';
+
+/** Spec §9: the questionnaire's scale is 1 to 10. */
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 10;
+
+/** A topic id: a default topic's aspect code (`A1`, `D-GOV`) or a ULID for one the company added. */
+export const TopicId = z.string().regex(/^(?:[A-Z]{1,2}\d{1,2}|D-[A-Z]{3,4}|[0-9A-HJKMNP-TV-Z]{26})$/, 'invalid ID');
+
+/** A topic as stored: null name/description = the default topic's text in the reader's language. */
+export const TopicSave = z.strictObject({
+  id: TopicId,
+  name: z.string().trim().min(1).max(80).nullable(),
+  description: z.string().trim().max(300).nullable(),
+});
+export type TopicSave = z.infer<typeof TopicSave>;
+
+/** PUT /api/materiality/topics/{year}: the topics (editable until the first answer) and the threshold. */
+export const TopicsSave = z.strictObject({
+  topics: z.array(TopicSave).min(1).max(40),
+  threshold: z.number().min(SCORE_MIN).max(SCORE_MAX).multipleOf(0.5),
+  version: Version,
+});
+
+const Text3 = z.object({ en: z.string(), hk: z.string(), cn: z.string() });
+/** A topic as read: its names in three languages (the company's own text repeated when it renamed it). */
+export const TopicView = z.object({
+  id: TopicId,
+  aspect: z.string().nullable(),
+  name: Text3,
+  description: Text3,
+  custom: z.object({ name: z.string().nullable(), description: z.string().nullable() }),
+});
+export type TopicView = z.infer<typeof TopicView>;
+
+export const TopicsView = z.object({
+  yearEnd: IsoDate,
+  version: z.number(),
+  locked: z.boolean(),
+  /** Once a board member has answered, the topics cannot change (the answers are about them). */
+  frozen: z.boolean(),
+  threshold: z.number(),
+  topics: z.array(TopicView),
+});
+export type TopicsView = z.infer<typeof TopicsView>;
+
+export const YearBody = z.strictObject({ year: IsoDate });
+export const MemberParams = z.strictObject({ id: Id });
+
+/** One member's outcome of a send: 'E-mail sent' / 'Failed to send e-mail' (spec §8), or already sent. */
+export const SendOutcome = z.object({
+  memberId: Id,
+  name: z.string(),
+  email: z.string(),
+  outcome: z.enum(['sent', 'failed', 'alreadySent']),
+  /** The link just mailed (the company can copy it now; only its hash is stored). */
+  link: z.string().nullable(),
+});
+export const SendReply = z.object({ yearEnd: IsoDate, results: z.array(SendOutcome) });
+export type SendReply = z.infer<typeof SendReply>;
+
+/** A link token: 32 random bytes, base64url. */
+export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, Messages.questionnaireInvalid);
+export const TokenParams = z.strictObject({ id: z.string().max(200) });
+
+/** GET /api/questionnaire/q/{id}: what the board member sees (no ids of other members, no scores of others). */
+export const QuestionnaireView = z.object({
+  company: z.object({ en: z.string(), zh: z.string().nullable() }),
+  yearEnd: IsoDate,
+  memberName: z.string(),
+  /** Printed year or already submitted: the page shows, but takes no answers. */
+  readOnly: z.boolean(),
+  submitted: z.boolean(),
+  topics: z.array(TopicView.omit({ custom: true })),
+});
+export type QuestionnaireView = z.infer<typeof QuestionnaireView>;
+
+const Score = z
+  .number({ error: Messages.scoreRange })
+  .int({ error: Messages.scoreRange })
+  .min(SCORE_MIN, { error: Messages.scoreRange })
+  .max(SCORE_MAX, { error: Messages.scoreRange });
+export const TopicScore = z.strictObject({ company: Score, personal: Score });
+export type TopicScore = z.infer<typeof TopicScore>;
+/** POST /api/questionnaire: the link's token and, per topic, importance to the company and to the member. */
+export const QuestionnaireSubmit = z.strictObject({
+  id: z.string().max(200),
+  scores: z.record(z.string().max(40), TopicScore),
+});
+export const SubmitReply = z.object({ submitted: z.literal(true), submittedAt: z.string() });
+
+/** One point of the matrix: a topic's mean scores over the submitted answers. */
+export const MatrixPoint = z.object({
+  id: TopicId,
+  aspect: z.string().nullable(),
+  name: Text3,
+  company: z.number().nullable(),
+  board: z.number().nullable(),
+  answers: z.number(),
+  material: z.boolean(),
+});
+export type MatrixPoint = z.infer<typeof MatrixPoint>;
+export const MatrixView = z.object({
+  yearEnd: IsoDate,
+  threshold: z.number(),
+  asked: z.number(),
+  answered: z.number(),
+  /** The first and last submission: when the board was asked to judge materiality. */
+  firstAnswer: z.string().nullable(),
+  lastAnswer: z.string().nullable(),
+  points: z.array(MatrixPoint),
+});
+export type MatrixView = z.infer<typeof MatrixView>;
+export const MatrixParams = z.strictObject({ id: IsoDate });

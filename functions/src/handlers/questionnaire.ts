@@ -1,0 +1,20 @@
+import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
+import { openQuestionnaire, submitQuestionnaire } from '@esg/core/domain/questionnaire/answer';
+import { matrixImage, materialityMatrix, resetMember } from '@esg/core/domain/questionnaire/results';
+import { sendQuestionnaires } from '@esg/core/domain/questionnaire/send';
+import { readTopics, saveTopics } from '@esg/core/domain/questionnaire/store';
+import { languageOf } from '@esg/core/schemas/common';
+import { groupHandler } from '../http/group';
+
+/** The board questionnaire and the materiality matrix (core/src/contract/questionnaire.ts): parse → core → respond. */
+export const handler = groupHandler(questionnaireRoutes, {
+  materialityTopics: async ({ m, params }) => readTopics(m, params),
+  putMaterialityTopics: async ({ m, params, body }) => saveTopics(m, { year: params.year, body }),
+  sendBoardEmail: async ({ m, params, body }) => sendQuestionnaires(m, body.year, [params.id], body.resend),
+  sendBoardEmails: async ({ m, params }) => sendQuestionnaires(m, params.year, undefined),
+  resetBoardMember: async ({ m, params, body }) => resetMember(m, { id: params.id, year: body.year }),
+  openQuestionnaire: async ({ params }) => openQuestionnaire(params.id),
+  submitQuestionnaire: async ({ body }) => submitQuestionnaire(body),
+  materialityMatrix: async ({ m, params }) => materialityMatrix(m, params),
+  matrixImage: async ({ m, params }) => matrixImage(m, params.id, languageOf(m.user.langKey)),
+});

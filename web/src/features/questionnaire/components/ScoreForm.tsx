@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { QuestionnaireView, TopicScore } from '@esg/core/domain/questionnaire/schemas';
+import { errorText } from '../../../i18n/errorText';
+import { isLanguage } from '../../../i18n/languages';
+import { useSubmitQuestionnaire } from '../api/link';
+import { ns } from '../i18n';
+
+type Box2 = { company: string; personal: string };
+/** Spec §9: each box holds an integer from 1 to 10. */
+const valid = (s: string) => /^\d{1,2}$/.test(s.trim()) && Number(s) >= 1 && Number(s) <= 10;
+
+/** Per topic, two 1–10 scores; submitting checks every box ('score 1-10 in every input box'). */
+export function ScoreForm({ id, view, onSubmitted }: { id: string; view: QuestionnaireView; onSubmitted: () => void }) {
+  const { t, i18n } = useTranslation(ns);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const [boxes, setBoxes] = useState<Record<string, Box2>>(() =>
+    Object.fromEntries(view.topics.map((topic) => [topic.id, { company: '', personal: '' }])),
+  );
+  const [checked, setChecked] = useState(false);
+  const submit = useSubmitQuestionnaire(id);
+  const complete = Object.values(boxes).every((b) => valid(b.company) && valid(b.personal));
+  const set = (topic: string, k: keyof Box2, v: string) =>
+    setBoxes((b) => ({ ...b, [topic]: { ...b[topic]!, [k]: v } }));
+
+  const send = () => {
+    setChecked(true);
+    if (!complete) return;
+    const scores: Record<string, TopicScore> = Object.fromEntries(
+      Object.entries(boxes).map(([k, b]) => [k, { company: Number(b.company), personal: Number(b.personal) }]),
+    );
+    submit.mutate(scores, { onSuccess: onSubmitted });
+  };
+  const problem = (v: string) => (checked && !valid(v) ? t('scoreRange', { ns: 'common' }) : undefined);
+  const refused = submit.error ? errorText(t, submit.error) : undefined;
+
+  return (
+    <SpaceBetween size="l">
+      <Box variant="p">{t('instructions')}</Box>
+      {checked && !complete && (
+        <Alert type="error" data-testid="score-range">
+          {t('scoreRange', { ns: 'common' })}
+        </Alert>
+      )}
+      {view.topics.map((topic, i) => (
+        <Container
+          key={topic.id}
+          header={<Header variant="h2" description={topic.description[lang]}>{`${i + 1}. ${topic.name[lang]}`}</Header>}
+        >
+          <ColumnLayout columns={2}>
+            {(['company', 'personal'] as const).map((k) => (
+              <FormField
+                key={k}
+                label={t(k === 'company' ? 'toCompany' : 'toYou')}
+                errorText={problem(boxes[topic.id]![k])}
+              >
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  ariaLabel={`${topic.name[lang]}: ${t(k === 'company' ? 'toCompany' : 'toYou')}`}
+                  value={boxes[topic.id]![k]}
+                  onChange={(e) => set(topic.id, k, e.detail.value)}
+                />
+              </FormField>
+            ))}
+          </ColumnLayout>
+        </Container>
+      ))}
+      {refused && <Alert type="error">{refused}</Alert>}
+      <Box float="right">
+        <Button variant="primary" loading={submit.isPending} onClick={send}>
+          {t('submit')}
+        </Button>
+      </Box>
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
+import { callRoute } from '../../../api/client';
+
+/** GET /api/materiality/{year}: each topic's mean scores and answer counts, the threshold, who answered. */
+export const matrixQuery = (year: string) =>
+  queryOptions({
+    queryKey: ['materialityMatrix', year],
+    queryFn: () => callRoute(questionnaireRoutes.materialityMatrix, { params: { year } }),
+  });
+
+/** GET /api/matrix/{id}: the matrix as an SVG image, saved through a temporary link. */
+export async function downloadMatrix(year: string) {
+  const blob = await callRoute(questionnaireRoutes.matrixImage, { params: { id: year } });
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: `materiality-matrix-${year}.svg` });
+  a.click();
+  URL.revokeObjectURL(url);
+}

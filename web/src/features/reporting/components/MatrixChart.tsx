@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import Highcharts, { type Options, type SVGElement as HcSvg } from 'highcharts';
+import { HighchartsReact } from 'highcharts-react-official';
+import { placeLabels } from '@esg/core/domain/questionnaire/matrix';
+import { textWidth } from '@esg/core/domain/questionnaire/svg';
+import type { MatrixView } from '@esg/core/domain/questionnaire/schemas';
+import type { Language } from '../../../i18n/languages';
+
+interface Props {
+  view: MatrixView;
+  language: Language;
+  labels: { title: string; x: string; y: string; threshold: string };
+}
+
+type WithLabels = Highcharts.Chart & { matrixLabels?: HcSvg[] };
+
+/**
+ * Draws the topic labels where core's `placeLabels` puts them (no two overlap, none covers a point):
+ * the same placement as the SVG of `GET /api/matrix/{id}`. Redrawn on every render (resize, zoom).
+ */
+function drawLabels(this: Highcharts.Chart) {
+  const chart = this as WithLabels;
+  chart.matrixLabels?.forEach((l) => l.destroy());
+  const points = chart.series[0]?.points ?? [];
+  const texts = points.map((p) => String((p as unknown as { label: string }).label));
+  const boxes = placeLabels(
+    points.map((p, i) => ({
+      id: String(i),
+      x: p.plotX ?? 0,
+      y: p.plotY ?? 0,
+      width: textWidth(texts[i]!) + 4,
+      height: 16,
+    })),
+    chart.plotWidth,
+    chart.plotHeight,
+  );
+  chart.matrixLabels = boxes.map((b, i) =>
+    chart.renderer
+      .text(texts[i]!, chart.plotLeft + b.x + 2, chart.plotTop + b.y + 12)
+      .css({ fontSize: '12px', color: '#000716' })
+      .add(),
+  );
+}
+
+/** The materiality matrix (issue 15 §6): x importance to the company, y importance to the board, threshold lines. */
+export function MatrixChart({ view, language, labels }: Props) {
+  const options = useMemo<Options>(() => {
+    const line = (value: number) => ({
+      value: view.threshold,
+      color: '#d91515',
+      dashStyle: 'Dash' as const,
+      width: 2,
+      zIndex: 3,
+      label: { text: `${labels.threshold} ${value}` },
+    });
+    return {
+      chart: { type: 'scatter', height: 560, events: { render: drawLabels } },
+      title: { text: labels.title },
+      credits: { enabled: false },
+      legend: { enabled: false },
+      accessibility: { enabled: false },
+      xAxis: {
+        min: 0,
+        max: 10,
+        tickInterval: 1,
+        title: { text: labels.x },
+        plotLines: [line(view.threshold)],
+        gridLineWidth: 1,
+      },
+      yAxis: { min: 0, max: 10, tickInterval: 1, title: { text: labels.y }, plotLines: [line(view.threshold)] },
+      tooltip: { pointFormat: '{point.label}<br/>{point.x} / {point.y}' },
+      series: [
+        {
+          type: 'scatter',
+          name: labels.title,
+          data: view.points
+            .filter((p) => p.company !== null && p.board !== null)
+            .map((p) => ({
+              x: p.company!,
+              y: p.board!,
+              label: `${p.name[language]} (${p.answers})`,
+              color: p.material ? '#0972d3' : '#5f6b7a',
+            })),
+        },
+      ],
+    };
+  }, [view, language, labels]);
+  return <HighchartsReact highcharts={Highcharts} options={options} />;
+}

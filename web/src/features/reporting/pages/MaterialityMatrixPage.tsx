@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { titlesNs } from '../../../i18n';
+import { formatDate } from '../../../i18n/format';
+import { isLanguage } from '../../../i18n/languages';
+import { useSession } from '../../../session/useSession';
+import { PageLayout } from '../../../ui/PageLayout';
+import { downloadMatrix, matrixQuery } from '../api/materiality';
+import { MatrixChart } from '../components/MatrixChart';
+import { ns } from '../i18n';
+
+/**
+ * `/reporting/materiality_matrix` (issue 15 §6): the board's mean scores per topic, the company's
+ * threshold, and the method text the report uses, in the reader's language.
+ */
+export function MaterialityMatrixPage() {
+  const { t, i18n } = useTranslation(ns);
+  const { t: title } = useTranslation(titlesNs);
+  const { year } = useSession();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const matrix = useQuery({ ...matrixQuery(year ?? ''), enabled: Boolean(year) });
+  const view = matrix.data;
+  const labels = useMemo(
+    () => ({ title: t('matrixChartTitle'), x: t('matrixX'), y: t('matrixY'), threshold: t('matrixThreshold') }),
+    [t],
+  );
+  const material = view?.points.filter((p) => p.material).map((p) => p.name[language]) ?? [];
+
+  return (
+    <PageLayout
+      title={title('materiality_matrix')}
+      description={year ? t('matrixDescription', { date: formatDate(year) }) : undefined}
+    >
+      {!year ? (
+        <Alert type="info">{t('noYear')}</Alert>
+      ) : !view ? (
+        <Box>{matrix.isError ? t('matrixFailed') : t('matrixLoading')}</Box>
+      ) : (
+        <SpaceBetween size="l">
+          <Container
+            header={
+              <Header
+                variant="h2"
+                actions={<Button onClick={() => void downloadMatrix(year)}>{t('matrixDownload')}</Button>}
+              >
+                {t('matrixChartTitle')}
+              </Header>
+            }
+          >
+            {view.answered === 0 ? (
+              <Alert type="info">{t('matrixNoAnswers')}</Alert>
+            ) : (
+              <MatrixChart view={view} language={language} labels={labels} />
+            )}
+          </Container>
+          <Container header={<Header variant="h2">{t('methodTitle')}</Header>}>
+            <Box variant="p" data-testid="matrix-method">
+              {t('methodText', {
+                asked: view.asked,
+                answered: view.answered,
+                first: view.firstAnswer ? formatDate(view.firstAnswer.slice(0, 10)) : '—',
+                last: view.lastAnswer ? formatDate(view.lastAnswer.slice(0, 10)) : '—',
+                threshold: view.threshold,
+              })}{' '}
+              {material.length ? t('methodMaterial', { topics: material.join(', ') }) : t('methodNoneMaterial')}
+            </Box>
+          </Container>
+        </SpaceBetween>
+      )}
+    </PageLayout>
+  );
+}
