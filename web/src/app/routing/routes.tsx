@@ -56,10 +56,7 @@ export const routes: RouteObject[] = [
       // Spec §2: the board member questionnaire link, opened without signing in (never sent to Login).
       {
         path: '/questionnaire',
-        element: lazyPage(
-          () => import('../../features/questionnaire/pages/QuestionnairePage').then((m) => m.QuestionnairePage),
-          'top',
-        ),
+        element: lazyPage(() => import('./PublicQuestionnaire').then((m) => m.PublicQuestionnaire), 'top'),
       },
       {
         element: <RequireSession>{shell}</RequireSession>,

@@ -108,7 +108,7 @@ export function BoardQuestionnaire({ year }: { year: string }) {
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
                   variant="inline-link"
-                  ariaLabel={t('sendTo', { name: r.name })}
+                  ariaLabel={`${r.link ? t('sendAgain') : t('send')}: ${r.name}`}
                   disabled={r.status === 3}
                   onClick={() =>
                     sendOne.mutate(
@@ -122,18 +122,14 @@ export function BoardQuestionnaire({ year }: { year: string }) {
                 {links[r.id] && (
                   <Button
                     variant="inline-link"
-                    ariaLabel={t('copyLinkOf', { name: r.name })}
+                    ariaLabel={`${t('copyLink')}: ${r.name}`}
                     onClick={() => void copy(links[r.id]!)}
                   >
                     {t('copyLink')}
                   </Button>
                 )}
                 {r.status === 3 && (
-                  <Button
-                    variant="inline-link"
-                    ariaLabel={t('resetOf', { name: r.name })}
-                    onClick={() => setConfirming(r)}
-                  >
+                  <Button variant="inline-link" ariaLabel={`${t('reset')}: ${r.name}`} onClick={() => setConfirming(r)}>
                     {t('reset')}
                   </Button>
                 )}

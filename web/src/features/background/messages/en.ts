@@ -13,11 +13,8 @@ export const en = {
   sendAll: 'Send to all',
   send: 'Send',
   sendAgain: 'Send again',
-  sendTo: 'Send the questionnaire to {{name}}',
   copyLink: 'Copy link',
-  copyLinkOf: 'Copy the link of {{name}}',
   reset: 'Reset',
-  resetOf: 'Reset the questionnaire of {{name}}',
   resetTitle: 'Reset questionnaire',
   resetConfirm:
     'Reset the questionnaire of {{name}}? Their submitted scores will be removed and their link opens the questionnaire again.',
