@@ -313,7 +313,7 @@ describe('a printed year', () => {
     });
     expect(submit.status).toBe(423);
     const reset = await call('PUT', `/api/boardmember/reset/${carolY1}`, { token, body: { year: Y1 } });
-    expect(reset.status).toBe(404);
+    expect(reset.status).toBe(423);
   });
 });
 
