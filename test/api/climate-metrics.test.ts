@@ -1,7 +1,7 @@
-import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
+import { printedThenFactorEdited } from '../support/printing';
 import { every, saveBoundaries } from '../support/resources';
 
 /** Climate › Metrics and targets (D-MT-*): the page on the page-data API and GET /api/climate/metrics/{year}. */
@@ -118,51 +118,15 @@ describe('a printed year’s climate metrics', () => {
     const { token: co, tenantId } = await freshCompany([{ yearEnd: Y1 }, { yearEnd: Y2 }]);
     const loc = await saveBoundaries(co, [Y1, Y2]);
     const platform = await signIn('platform.admin');
-    const factorId = `test-grid-${ulid().slice(-8).toLowerCase()}`;
-    const facts = {
-      category: 'electricity',
-      scope: 2,
-      appliesTo: 'Test grid customers',
-      unit: 'kgCO2e/kWh',
-      source: 'Test utility 2025',
-      confidence: 'medium',
-    };
-    const created = await call('POST', '/api/emission-factors', {
-      token: platform,
-      body: { id: factorId, ...facts, value: 0.5, validFrom: 2020 },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const row = {
-      version: 0,
-      locationId: loc.hq,
-      unit: 'kWh',
-      months: every('100'),
-      attributes: { supplier: 'other', account: 'T-1', factorId },
-    };
-    for (const year of [Y1, Y2]) {
-      const res = await call('PUT', `/api/resource/electricity/${year}`, { token: co, body: { rows: [row] } });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }
-    const periods = await call('GET', '/api/compPeriod', { token: co });
-    const period = (periods.body as { yearEnd: string; version: number }[]).find((p) => p.yearEnd === Y1)!;
-    const printed = await call('PUT', '/api/compPeriod/printed', {
-      token: platform,
-      body: { companyId: tenantId, yearEnd: Y1, printed: true, version: period.version },
-    });
-    expect(printed.status, JSON.stringify(printed.body)).toBe(200);
     // The factor changes after printing: the open year follows it, the printed year keeps what it printed.
-    const edit = await call('PUT', `/api/emission-factors/${factorId}`, {
-      token: platform,
-      body: { ...facts, value: 0.8, validFrom: 2020, version: created.body.version },
-    });
-    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const { factorId } = await printedThenFactorEdited({ token: co, tenantId }, platform, loc.hq, [Y1, Y2]);
 
     // 1,200 kWh × 0.5 kgCO2e/kWh = 0.6 t frozen; × 0.8 = 0.96 t open.
     const frozen = await metrics(Y1, co);
     expect(frozen.status, JSON.stringify(frozen.body)).toBe(200);
     expect(frozen.body.scope2).toMatchObject({
       tCO2e: '0.6',
-      factors: [{ id: factorId, source: 'Test utility 2025', proxy: false }],
+      factors: [{ id: factorId, source: 'Test utility sustainability report', proxy: false }],
     });
     const saved = await call('PUT', `/api/page-data/climate_metrics/${Y2}`, {
       token: co,

@@ -1,7 +1,7 @@
-import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
+import { printedThenFactorEdited } from '../support/printing';
 import { every, saveBoundaries, sig4 } from '../support/resources';
 
 const Y1 = '2024-12-31';
@@ -160,44 +160,8 @@ describe('a printed year keeps its figures and lineage; an open year follows the
     const { token, tenantId } = await freshCompany([{ yearEnd: Y1 }, { yearEnd: Y2 }]);
     const loc = await saveBoundaries(token, [Y1, Y2]);
     const platform = await signIn('platform.admin');
-    const factorId = `test-grid-${ulid().slice(-8).toLowerCase()}`;
-    const facts = {
-      category: 'electricity',
-      scope: 2,
-      appliesTo: 'Test grid customers',
-      unit: 'kgCO2e/kWh',
-      source: 'Test utility sustainability report',
-      confidence: 'medium',
-    };
-    const created = await call('POST', '/api/emission-factors', {
-      token: platform,
-      body: { id: factorId, ...facts, value: 0.5, validFrom: 2020 },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const row = {
-      version: 0,
-      locationId: loc.hq,
-      unit: 'kWh',
-      months: every('100'),
-      attributes: { supplier: 'other', account: 'T-1', factorId },
-    };
-    for (const year of [Y1, Y2]) expect((await put(token, 'electricity', year, [row])).status).toBe(200);
-    // 1,200 kWh × 0.5 kgCO2e/kWh = 600 kg = 0.6 t in both years
-    expect(sig4((await emissions(token, Y1)).scopes.scope2!.value)).toBe(0.6);
-
-    const periods = await call('GET', '/api/compPeriod', { token });
-    const period = (periods.body as { yearEnd: string; version: number }[]).find((p) => p.yearEnd === Y1)!;
-    const printed = await call('PUT', '/api/compPeriod/printed', {
-      token: platform,
-      body: { companyId: tenantId, yearEnd: Y1, printed: true, version: period.version },
-    });
-    expect(printed.status, JSON.stringify(printed.body)).toBe(200);
-
-    const edit = await call('PUT', `/api/emission-factors/${factorId}`, {
-      token: platform,
-      body: { ...facts, value: 0.8, validFrom: 2020, version: created.body.version },
-    });
-    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    // 1,200 kWh × 0.5 kgCO2e/kWh = 600 kg = 0.6 t in both years; Y1 printed, then the factor set to 0.8.
+    const { factorId, row } = await printedThenFactorEdited({ token, tenantId }, platform, loc.hq, [Y1, Y2]);
 
     const frozen = await emissions(token, Y1);
     expect(frozen.locked).toBe(true);
