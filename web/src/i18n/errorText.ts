@@ -18,3 +18,15 @@ export function errorText(t: AnyT, error: unknown): string {
   }
   return t('common:statusDefault');
 }
+
+/**
+ * Spec §8's texts when the API could not be reached ('Oops! Network Error. Try again later') or
+ * was unavailable ('Service unavailable. Try again later'), which a page's own "Failed to save"
+ * would hide; null for any other failure (issue 13).
+ */
+export function unreachableText(t: AnyT, error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.isNetworkError) return t('common:networkError');
+  if (error.status === 503) return t('common:serviceUnavailable');
+  return null;
+}

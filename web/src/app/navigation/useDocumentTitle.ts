@@ -4,14 +4,32 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shellNs } from '../i18n';
 import { titlesNs } from '../../i18n';
+import { isLivePath } from '../routing/pageRegistry';
 
-/** Spec §2: the title comes from the last path segment, through the titles namespace. */
-export function titleKeyOf(pathname: string, exists: (key: string) => boolean): TitleKey {
+/** The routes outside the layout (routes.tsx); `/` goes Home. */
+const PUBLIC_PATHS = new Set(['/', '/login', '/register', '/activate', '/questionnaire']);
+
+/** Whether the router shows a page at this path (anything else is Not Found). */
+export const isRouted = (pathname: string): boolean => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PUBLIC_PATHS.has(path) || path.startsWith('/error/') || path.startsWith('/reset/') || isLivePath(path);
+};
+
+/**
+ * Spec §2: the title comes from the last path segment, through the titles namespace. A path the
+ * router answers with Not Found is titled so, whatever its last segment names (issue 13: a page
+ * of a later issue, or one the user left, must not title the Not Found page).
+ */
+export function titleKeyOf(
+  pathname: string,
+  exists: (key: string) => boolean,
+  routed: (pathname: string) => boolean = isRouted,
+): TitleKey {
   const segments = pathname.split('/').filter(Boolean);
   const last = segments[segments.length - 1] ?? 'home';
   if (segments[0] === 'error') return 'error';
   if (segments[0] === 'reset') return 'reset';
-  return exists(`${titlesNs}:${last}`) ? (last as TitleKey) : 'notFound';
+  return routed(pathname) && exists(`${titlesNs}:${last}`) ? (last as TitleKey) : 'notFound';
 }
 
 export function useDocumentTitle() {

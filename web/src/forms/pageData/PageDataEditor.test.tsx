@@ -158,3 +158,21 @@ describe('a year printed while the page is open (issue 13)', () => {
     expect(screen.queryByRole('button', { name: 'Configure fields' })).toBeNull();
   });
 });
+
+describe('a save that cannot reach the API (spec §8, issue 13)', () => {
+  it('says the spec’s network and 503 texts, not the page’s generic failure', async () => {
+    const { user, save } = await openPage('board_statement');
+    fakeApi.on(pageDataRoutes.putPageData, () => {
+      throw apiError(0, 'Failed to fetch');
+    });
+    await user.type(field(OVERSIGHT), 'Quarterly.');
+    await user.click(save);
+    await vi.waitFor(() => expect(notices()).toContain('Oops! Network Error. Try again later'));
+    fakeApi.on(pageDataRoutes.putPageData, () => {
+      throw apiError(503, 'Service Unavailable');
+    });
+    await user.click(save);
+    await vi.waitFor(() => expect(notices()).toContain('Service unavailable. Try again later'));
+    expect(notices()).not.toContain('Failed to save, please try again');
+  });
+});

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { unreachableText } from '../../i18n/errorText';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { useConflictReload } from '../../ui/useConflictReload';
 import { isLockedMeanwhile } from '../../ui/lockedYear';
@@ -63,7 +64,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
       void queryClient.invalidateQueries({ queryKey: pageDataKeys.page(page.key, year) });
       return noticeOfSave('error', t('lockedMeanwhile', { ns: 'common' }));
     }
-    noticeOfSave('error', t('saveFailed'));
+    noticeOfSave('error', unreachableText(t, error) ?? t('saveFailed'));
   };
 
   const submit = () => {

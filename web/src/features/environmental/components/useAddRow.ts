@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { unreachableText } from '../../../i18n/errorText';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { isLockedMeanwhile } from '../../../ui/lockedYear';
 import { environmentalKeys } from '../api/keys';
@@ -40,7 +41,7 @@ export function useAddRow(type: ResourceType, year: string, locationId: string, 
             return onDone();
           }
           form.refused(error);
-          notify('error', t('addFailed'));
+          notify('error', unreachableText(t, error) ?? t('addFailed'));
         },
       },
     );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { unreachableText } from '../../../i18n/errorText';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { ApiError } from '../../../api/errors';
 import { environmentalKeys } from '../api/keys';
@@ -70,7 +71,7 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
           if (status === 404) return abandon(t('rowGone'));
           if (status === 423) return abandon(t('lockedMeanwhile', { ns: 'common' }));
           form.refused(error);
-          notify('error', t('saveFailed'));
+          notify('error', unreachableText(t, error) ?? t('saveFailed'));
         },
       },
     );

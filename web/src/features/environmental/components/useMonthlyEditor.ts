@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { unreachableText } from '../../../i18n/errorText';
 import { useConflictReload } from '../../../ui/useConflictReload';
 import { isLockedMeanwhile } from '../../../ui/lockedYear';
 import { ApiError } from '../../../api/errors';
@@ -73,7 +74,7 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
       void queryClient.invalidateQueries({ queryKey: environmentalKeys.year(year) });
       return notify('error', t('lockedMeanwhile', { ns: 'common' }));
     }
-    notify('error', t('saveFailed'));
+    notify('error', unreachableText(t, error) ?? t('saveFailed'));
   };
 
   /** A vehicle's kilometres go with its attributes; left out while none were ever entered. */
