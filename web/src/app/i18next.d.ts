@@ -17,6 +17,7 @@ import type { en as climate } from '../features/climate/messages/en';
 import type { en as dashboard } from '../features/dashboard/messages/en';
 import type { en as environmental } from '../features/environmental/messages/en';
 import type { en as errors } from '../features/errors/messages/en';
+import type { en as excel } from '../features/excel/messages/en';
 import type { en as home } from '../features/home/messages/en';
 import type { en as profile } from '../features/profile/messages/en';
 import type { en as questionnaire } from '../features/questionnaire/messages/en';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       adminSysConfig: Keys<typeof adminSysConfig>;
       adminUnits: Keys<typeof adminUnits>;
       adminUsers: Keys<typeof adminUsers>;
+      excel: Keys<typeof excel>;
       auth: Keys<typeof auth>;
       background: Keys<typeof background>;
       climate: Keys<typeof climate>;

@@ -13,7 +13,7 @@ interface Ticket {
 }
 
 /** PUT the bytes to the presigned URL with exactly its headers, reporting progress as a fraction. */
-function putWithProgress(ticket: Ticket, file: File, onProgress: (fraction: number) => void): Promise<void> {
+export function putWithProgress(ticket: Ticket, file: File, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', ticket.url);

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import { excelRoutes } from '@esg/core/contract/excel';
+import type { ImportView } from '@esg/core/schemas/excel';
+import { callRoute } from '../../../api/client';
+import { putWithProgress } from '../../../ui/files/upload';
+import { saveBlob } from '../../../ui/files/saveBlob';
+
+export const excelKeys = {
+  all: ['excel'] as const,
+  history: (year: string) => [...excelKeys.all, 'history', year] as const,
+  progress: (id: string) => [...excelKeys.all, 'import', id] as const,
+};
+
+/** GET /api/archived-result/excel/template?year=: the year's workbook, saved under its name. */
+export async function downloadTemplate(year: string) {
+  saveBlob(await callRoute(excelRoutes.excelTemplate, { query: { year } }), `ESG-data-${year}.xlsx`);
+}
+
+/** POST /api/archived-result/excel/{id}, then the PUT to S3: the worker takes it from there. */
+export async function uploadWorkbook(year: string, file: File, onProgress: (percent: number) => void) {
+  const ticket = await callRoute(excelRoutes.requestExcelImport, {
+    params: { id: year },
+    body: { name: file.name, size: file.size },
+  });
+  await putWithProgress({ id: ticket.import.id, ...ticket.upload }, file, (f) => onProgress(Math.round(f * 100)));
+  return ticket.import;
+}
+
+const working = (i?: ImportView) => i?.status === 'AWAITING_UPLOAD' || i?.status === 'VALIDATING';
+
+/** GET /api/excel-import/{id}, polled every second while the worker checks the workbook. */
+export const importQuery = (id: string) =>
+  queryOptions({
+    queryKey: excelKeys.progress(id),
+    queryFn: () => callRoute(excelRoutes.excelImport, { params: { id } }),
+    refetchInterval: (q) => (q.state.data && !working(q.state.data) ? false : 1000),
+  });
+
+/** GET /api/excel-imports/{year}: who imported what, when, with which result. */
+export const historyQuery = (year: string) =>
+  queryOptions({
+    queryKey: excelKeys.history(year),
+    queryFn: () => callRoute(excelRoutes.excelImports, { params: { year } }),
+  });
+
+export const commitImport = (id: string) => callRoute(excelRoutes.commitExcelImport, { params: { id } });
+export const cancelImport = (id: string) => callRoute(excelRoutes.cancelExcelImport, { params: { id } });

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import { formatDate } from '@esg/core/lib/dates';
+import { historyQuery } from '../api/excelImports';
+import { ns } from '../i18n';
+
+/** The year's imports: who, when, which file, with what result. */
+export function ImportHistory({ year }: { year: string }) {
+  const { t } = useTranslation(ns);
+  const { data, isLoading } = useQuery(historyQuery(year));
+  return (
+    <Table
+      header={<Header variant="h2">{t('historyHeader')}</Header>}
+      loading={isLoading}
+      items={data ?? []}
+      trackBy="id"
+      empty={t('noImports')}
+      columnDefinitions={[
+        { id: 'when', header: t('when'), cell: (i) => `${formatDate(i.createdAt)} ${i.createdAt.slice(11, 16)}` },
+        { id: 'who', header: t('who'), cell: (i) => i.createdBy },
+        { id: 'file', header: t('file'), cell: (i) => i.fileName },
+        { id: 'result', header: t('result'), cell: (i) => i.refusal ?? t(i.status) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { excelRoutes } from '@esg/core/contract/excel';
+import type { ImportView } from '@esg/core/schemas/excel';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import { ImportResult } from './ImportResult';
+
+const ID = '01JAAAAAAAAAAAAAAAAAAAAAAA';
+const base: ImportView = {
+  id: ID,
+  yearEnd: '2025-12-31',
+  fileName: 'figures.xlsx',
+  size: 1000,
+  status: 'READY',
+  progress: 100,
+  createdBy: 'acme.admin',
+  createdAt: '2026-01-05T09:30:00Z',
+  errors: [],
+  errorCount: 0,
+  counts: { changedCells: 1, changedRows: 1, addedRows: 1, conflicts: 0 },
+  preview: [
+    {
+      type: 'electricity',
+      sheet: 'Electricity',
+      changes: [{ rowId: 'R1', location: 'HQ', cell: 'Electricity!H3', field: '2025-01', old: '1000', new: '2001' }],
+      added: [{ cell: 'Electricity!A5', location: 'Shop', unit: 'kWh', total: '10' }],
+      conflicts: [],
+    },
+  ],
+};
+
+const texts = (page: ReturnType<typeof renderWidget>['page']) =>
+  page
+    .findTable()!
+    .findRows()
+    .map((r) => r.getElement().textContent);
+
+describe('ImportResult', () => {
+  it('shows the preview old → new and saves every change on confirm', async () => {
+    fakeApi.on(excelRoutes.excelImport, () => base);
+    fakeApi.on(excelRoutes.commitExcelImport, () => ({ ...base, status: 'COMMITTED' as const }));
+    const { page, user } = renderWidget(<ImportResult id={ID} year="2025-12-31" />);
+    await waitFor(() => expect(page.findTable()).not.toBeNull());
+    expect(texts(page)).toEqual([
+      'ElectricityElectricity!H3HQ10002001',
+      'ElectricityElectricity!A5ShopNew row (kWh, total 10)',
+    ]);
+    const confirm = page.findAllButtons().find((b) => b.getElement().textContent === 'Save all changes')!;
+    await user.click(confirm.getElement());
+    await waitFor(() => expect(page.findAlert()!.getElement().textContent).toBe('The changes were saved.'));
+    expect(fakeApi.calls(excelRoutes.commitExcelImport)).toEqual([{ params: { id: ID } }]);
+  });
+
+  it('lists the errors of an invalid workbook, with nothing to confirm', async () => {
+    fakeApi.on(excelRoutes.excelImport, () => ({
+      ...base,
+      status: 'INVALID' as const,
+      preview: undefined,
+      errorCount: 1,
+      errors: [{ sheet: 'Water', cell: 'Water!G3', field: '2025-01', message: 'Negative values are not allowed.' }],
+    }));
+    const { page } = renderWidget(<ImportResult id={ID} year="2025-12-31" />);
+    await waitFor(() => expect(page.findTable()).not.toBeNull());
+    expect(texts(page)).toEqual(['WaterWater!G32025-01Negative values are not allowed.']);
+    expect(page.findAllButtons().map((b) => b.getElement().textContent)).not.toContain('Save all changes');
+  });
+});

@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import type { ImportView } from '@esg/core/schemas/excel';
+import { cancelImport, commitImport, excelKeys, importQuery } from '../api/excelImports';
+import { ns } from '../i18n';
+
+type Line = { key: string; page: string; cell: string; location: string; old: string; new: string };
+
+/** The preview as one table: changed cells old → new, rows added, rows in conflict. */
+function previewLines(
+  view: ImportView,
+  labels: { added: (a: { unit: string; total: string }) => string; conflict: string },
+): Line[] {
+  return (view.preview ?? []).flatMap((p) => [
+    ...p.changes.map((c) => ({
+      key: c.cell,
+      page: p.sheet,
+      cell: c.cell,
+      location: c.location,
+      old: c.old,
+      new: c.new,
+    })),
+    ...p.added.map((a) => ({
+      key: a.cell,
+      page: p.sheet,
+      cell: a.cell,
+      location: a.location,
+      old: '',
+      new: labels.added(a),
+    })),
+    ...p.conflicts.map((c) => ({
+      key: c.cell,
+      page: p.sheet,
+      cell: c.cell,
+      location: c.location,
+      old: labels.conflict,
+      new: '',
+    })),
+  ]);
+}
+
+/** One import followed from upload to its outcome: progress, then the errors or the preview to confirm. */
+export function ImportResult({ id, year }: { id: string; year: string }) {
+  const { t } = useTranslation(ns);
+  const client = useQueryClient();
+  const { data: view } = useQuery(importQuery(id));
+  const settle = (next: ImportView) => {
+    client.setQueryData(excelKeys.progress(id), next);
+    void client.invalidateQueries({ queryKey: excelKeys.history(year) });
+  };
+  const commit = useMutation({ mutationFn: () => commitImport(id), onSuccess: settle });
+  const cancel = useMutation({ mutationFn: () => cancelImport(id), onSuccess: settle });
+  if (!view) return <ProgressBar label={t('progressLabel')} value={0} />;
+  const working = view.status === 'AWAITING_UPLOAD' || view.status === 'VALIDATING';
+  if (working) return <ProgressBar label={t('progressLabel')} value={view.progress} description={t(view.status)} />;
+  const lines = previewLines(view, {
+    added: (a) => t('added', { unit: a.unit, total: a.total }),
+    conflict: t('conflict'),
+  });
+  const { counts } = view;
+  return (
+    <SpaceBetween size="m">
+      <Alert type={view.status === 'READY' || view.status === 'COMMITTED' ? 'success' : 'error'}>
+        {view.refusal ?? t(view.status)}
+      </Alert>
+      {view.errors.length > 0 && (
+        <Table
+          header={<Header variant="h3">{t('errorsHeader', { count: view.errorCount })}</Header>}
+          items={view.errors}
+          trackBy={(e) => `${e.cell}|${e.message}`}
+          columnDefinitions={[
+            { id: 'sheet', header: t('sheet'), cell: (e) => e.sheet },
+            { id: 'cell', header: t('cell'), cell: (e) => e.cell },
+            { id: 'field', header: t('field'), cell: (e) => e.field },
+            { id: 'message', header: t('message'), cell: (e) => e.message },
+          ]}
+        />
+      )}
+      {view.status === 'READY' && (
+        <SpaceBetween size="s">
+          <Header variant="h3">{t('previewHeader')}</Header>
+          {lines.length === 0 ? (
+            <Box>{t('nothingChanges')}</Box>
+          ) : (
+            <>
+              <Box>
+                {t('summary', { cells: counts.changedCells, rows: counts.changedRows, added: counts.addedRows })}
+              </Box>
+              {counts.conflicts > 0 && <Alert type="warning">{t('conflictsText', { count: counts.conflicts })}</Alert>}
+              <Table
+                items={lines}
+                trackBy="key"
+                columnDefinitions={[
+                  { id: 'page', header: t('page'), cell: (l) => l.page },
+                  { id: 'cell', header: t('cell'), cell: (l) => l.cell },
+                  { id: 'location', header: t('location'), cell: (l) => l.location },
+                  { id: 'old', header: t('old'), cell: (l) => l.old },
+                  { id: 'new', header: t('new'), cell: (l) => l.new },
+                ]}
+              />
+            </>
+          )}
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={() => cancel.mutate()} loading={cancel.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              disabled={lines.length === 0 || counts.conflicts > 0}
+              loading={commit.isPending}
+              onClick={() => commit.mutate()}
+            >
+              {t('confirm')}
+            </Button>
+          </SpaceBetween>
+          {(commit.error ?? cancel.error) && <Alert type="error">{(commit.error ?? cancel.error)!.message}</Alert>}
+        </SpaceBetween>
+      )}
+    </SpaceBetween>
+  );
+}

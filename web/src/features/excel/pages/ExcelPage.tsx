@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useSession } from '../../../session/useSession';
+import { PageLayout } from '../../../ui/PageLayout';
+import { downloadTemplate, uploadWorkbook } from '../api/excelImports';
+import { ImportHistory } from '../components/ImportHistory';
+import { ImportResult } from '../components/ImportResult';
+import { ns } from '../i18n';
+
+/** /excel: download the year's template, upload it back, review the changes, save them all or none. */
+export function ExcelPage() {
+  const { t } = useTranslation(ns);
+  const { year } = useSession();
+  const [files, setFiles] = useState<File[]>([]);
+  const [sent, setSent] = useState(0);
+  const [importId, setImportId] = useState<string>();
+  const download = useMutation({ mutationFn: downloadTemplate });
+  const upload = useMutation({
+    mutationFn: ({ y, file }: { y: string; file: File }) => uploadWorkbook(y, file, setSent),
+    onSuccess: (view) => setImportId(view.id),
+  });
+  return (
+    <PageLayout title={t('title')} description={year ? t('description', { year }) : undefined}>
+      {!year ? (
+        <Alert type="info">{t('noYear')}</Alert>
+      ) : (
+        <SpaceBetween size="l">
+          <Container header={<Header variant="h2">{t('templateHeader')}</Header>}>
+            <SpaceBetween size="s">
+              <Box>{t('templateText')}</Box>
+              <Button iconName="download" loading={download.isPending} onClick={() => download.mutate(year)}>
+                {t('download')}
+              </Button>
+              {download.error && <Alert type="error">{download.error.message}</Alert>}
+            </SpaceBetween>
+          </Container>
+          <Container header={<Header variant="h2">{t('uploadHeader')}</Header>}>
+            <SpaceBetween size="m">
+              <FileUpload
+                value={files}
+                onChange={({ detail }) => {
+                  setFiles(detail.value);
+                  setImportId(undefined);
+                  upload.reset();
+                }}
+                accept=".xlsx"
+                constraintText={t('fileConstraint')}
+                i18nStrings={{
+                  uploadButtonText: () => t('chooseFile'),
+                  dropzoneText: () => t('chooseFile'),
+                  removeFileAriaLabel: () => t('cancel'),
+                  limitShowFewer: '',
+                  limitShowMore: '',
+                  errorIconAriaLabel: '',
+                }}
+              />
+              <Button
+                variant="primary"
+                disabled={files.length === 0}
+                loading={upload.isPending}
+                onClick={() => upload.mutate({ y: year, file: files[0]! })}
+              >
+                {t('upload')}
+              </Button>
+              {upload.isPending && <ProgressBar label={t('AWAITING_UPLOAD')} value={sent} />}
+              {upload.error && <Alert type="error">{upload.error.message}</Alert>}
+              {importId && <ImportResult key={importId} id={importId} year={year} />}
+            </SpaceBetween>
+          </Container>
+          <ImportHistory year={year} />
+        </SpaceBetween>
+      )}
+    </PageLayout>
+  );
+}
