@@ -67,7 +67,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
     await sessionOf(page, demoUsers.acmeUser);
     const screen = new AdminSubscriptionPage(page);
     await screen.goto('公司訂閱');
-    await expect(page.getByText('貴公司的報告期間。只有平台管理員可以更改訂閱。')).toBeVisible();
+    await expect(page.getByText('貴公司的報告期間。首個年度在此訂閱；其後的年度由平台管理員加入。')).toBeVisible();
     await expect(screen.row('31-12-2024')).toContainText('已列印，已鎖定');
     await expect(screen.row('31-12-2025')).toContainText('開放');
     await expect(page.getByRole('radio')).toHaveCount(0);
