@@ -33,7 +33,13 @@ describe('company information', () => {
   it('round-trips through PUT /api/comp/info and the page-data route: one item, one version count', async () => {
     const empty = await call('GET', `/api/comp/info/${Y2}`, { token });
     expect(empty.status, JSON.stringify(empty.body)).toBe(200);
-    expect(empty.body).toMatchObject({ pageKey: 'company_information', values: {}, version: 0, locked: false });
+    // Never saved: what is known already shows (issue 13, ADR 0038) — the company's name and the year's end.
+    expect(empty.body).toMatchObject({
+      pageKey: 'company_information',
+      values: { nameEn: expect.stringMatching(/^Test company /), financialYearEndDate: Y2 },
+      version: 0,
+      locked: false,
+    });
 
     const saved = await call('PUT', '/api/comp/info', { token, body: { year: Y2, values: company, version: 0 } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
