@@ -3,6 +3,7 @@ import { sizeBench } from './sizes';
 import { reportBench } from './report';
 import { benchEmissions } from './emissions';
 import { benchDashboard } from './dashboard';
+import { benchQuestionnaire } from './questionnaire';
 import { startupBench } from './startup';
 import { soakBench } from './soak';
 
@@ -20,6 +21,7 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   report: () => reportBench(),
   emissions: async () => console.log((await benchEmissions()).table),
   dashboard: async () => console.log(await benchDashboard()),
+  questionnaire: async () => console.log(await benchQuestionnaire()),
 };
 
 const name = process.argv[2];

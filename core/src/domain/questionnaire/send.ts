@@ -70,14 +70,18 @@ export async function sendQuestionnaires(
     .filter((b) => !already.includes(b))
     .map((member) => ({ member, previous: linkOf.get(member.id), ...newToken() }));
 
-  for (const part of chunks(targets, MEMBERS_PER_WRITE))
-    await write({
-      tenantId,
-      yearEnd: year,
-      action: 'questionnaire.link',
-      changes: part.flatMap((t) => linkChanges(tenantId, year, t)),
-      after: { members: part.map((t) => t.member.id) },
-    });
+  // Transactions of different members touch different items: they go side by side.
+  await Promise.all(
+    chunks(targets, MEMBERS_PER_WRITE).map((part) =>
+      write({
+        tenantId,
+        yearEnd: year,
+        action: 'questionnaire.link',
+        changes: part.flatMap((t) => linkChanges(tenantId, year, t)),
+        after: { members: part.map((t) => t.member.id) },
+      }),
+    ),
+  );
 
   const company = m.tenant?.name ?? '';
   const language = languageOf(m.tenant?.langKey ?? 'en');
@@ -92,23 +96,26 @@ export async function sendQuestionnaires(
   });
 
   const now = new Date().toISOString();
-  for (const part of chunks(outcomes, OUTCOMES_PER_WRITE))
-    await write({
-      tenantId,
-      yearEnd: year,
-      action: 'questionnaire.send',
-      changes: part.map(({ t, outcome }) => ({
-        op: 'update',
-        key: keys.questionnaireLink(tenantId, year, t.member.id),
-        expectedVersion: (t.previous?.version ?? 0) + 1,
-        set: { outcome, sentAt: outcome === 'sent' ? now : (t.previous?.sentAt ?? null) },
-      })),
-      entity: keys.materiality(tenantId, year),
-      after: {
-        sent: part.filter((o) => o.outcome === 'sent').map((o) => o.t.member.id),
-        failed: part.filter((o) => o.outcome === 'failed').map((o) => o.t.member.id),
-      },
-    });
+  await Promise.all(
+    chunks(outcomes, OUTCOMES_PER_WRITE).map((part) =>
+      write({
+        tenantId,
+        yearEnd: year,
+        action: 'questionnaire.send',
+        changes: part.map(({ t, outcome }) => ({
+          op: 'update',
+          key: keys.questionnaireLink(tenantId, year, t.member.id),
+          expectedVersion: (t.previous?.version ?? 0) + 1,
+          set: { outcome, sentAt: outcome === 'sent' ? now : (t.previous?.sentAt ?? null) },
+        })),
+        entity: keys.materiality(tenantId, year),
+        after: {
+          sent: part.filter((o) => o.outcome === 'sent').map((o) => o.t.member.id),
+          failed: part.filter((o) => o.outcome === 'failed').map((o) => o.t.member.id),
+        },
+      }),
+    ),
+  );
 
   const byId = new Map(outcomes.map((o) => [o.t.member.id, o]));
   return {
