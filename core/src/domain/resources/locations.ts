@@ -1,4 +1,5 @@
 import { listLocations } from '../background/locations';
+import { companyPeriods } from '../periods/view';
 
 export interface BoundaryLocation {
   id: string;
@@ -12,4 +13,31 @@ export interface BoundaryLocation {
  */
 export async function boundaryLocations(tenantId: string, yearEnd: string): Promise<BoundaryLocation[]> {
   return (await listLocations(tenantId, yearEnd, 'inBoundary')).map((l) => ({ id: l.id, name: l.name }));
+}
+
+/**
+ * Names of locations a year's rows name that its boundary does not hold (a printed year without a
+ * boundary of its own, a location since removed): each as the nearest year's boundary names it, the
+ * year itself and earlier years first (the name as it was), then later ones. One read per year, and
+ * only until every id is named.
+ */
+export async function formerLocations(
+  tenantId: string,
+  yearEnd: string,
+  ids: readonly string[],
+): Promise<BoundaryLocation[]> {
+  const wanted = new Set(ids);
+  if (wanted.size === 0) return [];
+  const years = (await companyPeriods(tenantId))
+    .map((p) => p.yearEnd)
+    .sort((a, b) =>
+      a <= yearEnd !== b <= yearEnd ? (a <= yearEnd ? -1 : 1) : a <= yearEnd ? b.localeCompare(a) : a.localeCompare(b),
+    );
+  const found: BoundaryLocation[] = [];
+  for (const year of years) {
+    for (const l of await listLocations(tenantId, year, 'all'))
+      if (wanted.delete(l.id)) found.push({ id: l.id, name: l.name });
+    if (wanted.size === 0) break;
+  }
+  return found;
 }

@@ -4,7 +4,7 @@ import type { Membership } from '../membership';
 import { reportingYear, type ReportingYear } from '../pageData/year';
 import { periodMonths } from '../../lib/dates';
 import { lastEntered, sumDecimals, timesWhole } from '../../lib/decimal';
-import { boundaryLocations } from './locations';
+import { boundaryLocations, formerLocations } from './locations';
 import { flightKm, typePrefix, type ResourceRecord } from './rows';
 import { RESOURCE_TYPES, type ResourceListView, type ResourceRowView, type ResourceType } from './schemas';
 
@@ -88,12 +88,16 @@ export async function listView(
     boundaryLocations(tenantId, yearEnd),
   ]);
   const lastByKey = new Map((previous ?? []).map((r) => [matchKey(r), r]));
+  const inBoundary = new Set(locations.map((l) => l.id));
+  const outside = [...new Set(current.map((r) => r.locationId))].filter((id) => !inBoundary.has(id));
+  const former = await formerLocations(tenantId, yearEnd, outside);
   return {
     type,
     yearEnd,
     locked: year.period.printed,
     periodMonths: periodMonths(year.period.financialYearStartDate),
     locations,
+    ...(former.length ? { formerLocations: former } : {}),
     rows: [...current].sort(byLocationThenId).map((r) => rowView(r, lastByKey.get(matchKey(r)))),
     totals: totalsByUnit(current),
     ...(year.previous && previous

@@ -189,6 +189,8 @@ export const ResourceListView = z.object({
   periodMonths: z.array(z.string()),
   /** The year's in-boundary locations: rows may only name these. */
   locations: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Locations the rows name outside the year's boundary, named as the nearest year's boundary named them. */
+  formerLocations: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
   rows: z.array(ResourceRowView),
   /** Totals per unit over the rows, this year and last year (rows of one type may use several units). */
   totals: z.array(Total),

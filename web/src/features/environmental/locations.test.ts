@@ -20,3 +20,17 @@ describe('rows by location', () => {
     ]);
   });
 });
+
+describe('rows of a location outside the year\'s boundary (issue 13: FY2024 showed "Location 3BZE70")', () => {
+  it("are named as the nearest year's boundary named the location, and only fall back to the id when none did", () => {
+    const groups = groupByLocation({
+      locations: [],
+      formerLocations: [{ id: 'old', name: 'Kwun Tong warehouse' }],
+      rows: [row('1', 'old'), row('2', 'gone')],
+    });
+    expect(groups.map((g) => [g.id, g.name, g.inBoundary])).toEqual([
+      ['old', 'Kwun Tong warehouse', false],
+      ['gone', undefined, false],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import type { ResourceList, ResourceRow } from './api/listResourceRows';
 
 export interface LocationGroup {
   id: string;
-  /** The boundary's name; undefined for a location the year's boundary does not hold. */
+  /** The boundary's name (as the nearest year's boundary named it, outside it); undefined if no year names it. */
   name: string | undefined;
   inBoundary: boolean;
   rows: ResourceRow[];
@@ -13,13 +13,16 @@ export interface LocationGroup {
  * then any location the rows name that the boundary no longer holds (a boundary edited after the
  * rows were entered, or a printed year without a boundary of its own).
  */
-export function groupByLocation(list: Pick<ResourceList, 'locations' | 'rows'>): LocationGroup[] {
+export function groupByLocation(
+  list: Pick<ResourceList, 'locations' | 'rows'> & Partial<Pick<ResourceList, 'formerLocations'>>,
+): LocationGroup[] {
+  const former = new Map((list.formerLocations ?? []).map((l) => [l.id, l.name]));
   const groups = new Map<string, LocationGroup>();
   for (const l of list.locations) groups.set(l.id, { id: l.id, name: l.name, inBoundary: true, rows: [] });
   for (const row of list.rows) {
     let group = groups.get(row.locationId);
     if (!group) {
-      group = { id: row.locationId, name: undefined, inBoundary: false, rows: [] };
+      group = { id: row.locationId, name: former.get(row.locationId), inBoundary: false, rows: [] };
       groups.set(row.locationId, group);
     }
     group.rows.push(row);
