@@ -103,7 +103,7 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
     await expect(item).toBeVisible();
     await item.getByRole('button', { name: /Start tutorial|Restart tutorial/ }).click();
 
-    const first = tutorial.annotation(/Check the company name and stock code/);
+    const first = tutorial.annotation(/Check the company name: the report names the company/);
     await expect(first).toBeVisible();
     await expect(first).toContainText('Step 1/2');
     await expectNoSeriousA11yViolations(page, 'company information with a tutorial step open', {
@@ -128,7 +128,9 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
     if (await open.isVisible()) await open.click();
     const item = drawer.getByRole('listitem').filter({ hasText: /導覽/ });
     await item.getByRole('button', { name: /開始教學|重新開始/ }).click();
-    await expect(page.getByRole('dialog').filter({ hasText: '請核對公司名稱及股份代號' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog').filter({ hasText: '請核對公司名稱：報告會按此處輸入的名稱列出公司' }),
+    ).toBeVisible();
   });
 
   test('leaving with unsaved edits asks first; Cancel keeps what was typed', async ({ page }) => {

@@ -7,9 +7,9 @@ import { text, type I18nText } from '@esg/core/catalogue/types';
 export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = {
   'tutorial.ci.identity.title': text('Your company', '您的公司', '您的公司'),
   'tutorial.ci.identity': text(
-    'Check the company name and stock code: the report and its HKEX content index print them as entered here.',
-    '請核對公司名稱及股份代號：報告及其香港交易所內容索引會按此處輸入的內容列印。',
-    '请核对公司名称及股份代号：报告及其香港交易所内容索引会按此处输入的内容打印。',
+    'Check the company name: the report names the company as entered here.',
+    '請核對公司名稱：報告會按此處輸入的名稱列出公司。',
+    '请核对公司名称：报告会按此处输入的名称列出公司。',
   ),
   'tutorial.ci.business.title': text('Nature of business', '業務性質', '业务性质'),
   'tutorial.ci.business': text(
