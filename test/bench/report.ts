@@ -45,7 +45,7 @@ async function timeJob(url: string, token: string): Promise<number> {
 /** The report page as rendered (chart SVG, text), scripts removed: a static page Chromium only prints. */
 async function staticPage(b: Browser, origin: string, tenantId: string): Promise<string> {
   const page = await b.newPage();
-  const data = await loadReportData(tenantId, '2025-12-31');
+  const { data } = await loadReportData(tenantId, '2025-12-31');
   await page.evaluateOnNewDocument((json: string) => {
     (globalThis as { __REPORT__?: unknown }).__REPORT__ = JSON.parse(json);
   }, JSON.stringify(data));

@@ -9,7 +9,14 @@ test.describe('report generation (issue 3)', () => {
     await signedInAs(page, demoUsers.acmeAdmin);
     await page.goto('/reporting/generate_report');
     await expect(page.getByRole('heading', { name: 'Generate report', level: 1 })).toBeVisible();
+    // Before printing: the provisions the report would leave open (neither disclosed nor explained).
+    const gaps = page.getByRole('list', { name: 'Gaps in the HKEX content index' });
+    await expect(gaps).toContainText('B4.1');
+    await expect(gaps).not.toContainText('A1.2'); // disclosed by the year's figures
     await expectNoSeriousA11yViolations(page, 'generate report');
+    // The report's language: the company's by default, any of the three on request.
+    await page.getByRole('button', { name: /Report language/ }).click();
+    await page.getByRole('option', { name: 'English' }).click();
 
     // Every value the bar ever shows, recorded in the page as it changes: polling from the test
     // would miss the short stages.

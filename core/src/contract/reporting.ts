@@ -1,5 +1,11 @@
 import { route } from './route';
-import { ReportJobParam, ReportJobView, ReportYearParam } from '../schemas/reports';
+import {
+  ReportIndexView,
+  ReportJobParam,
+  ReportJobView,
+  ReportRequestQuery,
+  ReportYearParam,
+} from '../schemas/reports';
 
 const group = 'reporting' as const;
 
@@ -15,8 +21,19 @@ export const reportingRoutes = {
     access: 'company:read',
     scope: 'company',
     params: ReportYearParam,
+    query: ReportRequestQuery,
     response: ReportJobView,
     status: 201,
+  }),
+  /** The content index and its gaps before printing (issue 18): not a spec call. */
+  reportIndex: route({
+    method: 'GET',
+    path: '/api/report-index/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: ReportYearParam,
+    response: ReportIndexView,
   }),
   reportProgress: route({
     method: 'GET',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Id, IsoDate } from './common';
+import { Id, IsoDate, Language } from './common';
 
 /** A report job moves QUEUED → RUNNING → DONE, or FAILED after the queue's last retry. */
 export const REPORT_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
@@ -16,6 +16,8 @@ export const ReportJobView = z.strictObject({
 export type ReportJobView = z.infer<typeof ReportJobView>;
 
 export const ReportYearParam = z.strictObject({ year: IsoDate });
+/** The report's language, chosen on the generate page; absent = the company's language. */
+export const ReportRequestQuery = z.strictObject({ lang: Language.optional() });
 export const ReportJobParam = z.strictObject({ id: Id });
 
 /**
@@ -26,28 +28,92 @@ export const ReportMessage = z.strictObject({
   tenantId: z.string().regex(/^[\w-]{1,64}$/),
   jobId: Id,
   yearEnd: IsoDate,
+  /** The report's language; absent on messages queued before reports had one (then the company's). */
+  lang: Language.optional(),
 });
 export type ReportMessage = z.infer<typeof ReportMessage>;
 
-const Bilingual = z.strictObject({ en: z.string(), zh: z.string() });
+/** A cell that names a report section: the page it starts on, filled in once the report is laid out. */
+export const PageRef = z.strictObject({ page: z.string() });
+export type PageRef = z.infer<typeof PageRef>;
+const Cell = z.union([z.string(), PageRef]);
 
 /**
- * Everything the report page renders, as JSON. The page is a pure function of this object,
- * so the same data prints the same PDF and the page can be previewed from a saved copy.
+ * What a report section holds: text, a table (never split across a row; its header repeats on every
+ * page), a chart (Highcharts, drawn in the page), or the contents (section → page).
  */
-export const ReportData = z.strictObject({
-  company: z.strictObject({ name: z.string(), nameZh: z.string().optional() }),
-  yearEnd: IsoDate,
-  periodStart: IsoDate,
-  periodEnd: IsoDate,
-  generatedAt: z.string(),
-  title: Bilingual,
-  sections: z.array(z.strictObject({ heading: Bilingual, body: Bilingual })),
-  chart: z.strictObject({
-    title: Bilingual,
+export const ReportBlock = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('p'), text: z.string() }),
+  z.strictObject({
+    kind: z.literal('table'),
+    caption: z.string(),
+    head: z.array(z.string()),
+    rows: z.array(z.array(Cell)),
+    /** Columns of figures (right-aligned). */
+    numeric: z.array(z.number().int()).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('chart'),
+    chartType: z.enum(['column', 'line', 'bar', 'pie']),
+    title: z.string(),
     unit: z.string(),
     categories: z.array(z.string()),
-    series: z.array(z.strictObject({ name: Bilingual, values: z.array(z.number()) })),
+    series: z.array(z.strictObject({ name: z.string(), values: z.array(z.number()) })),
   }),
+  z.strictObject({
+    kind: z.literal('contents'),
+    entries: z.array(z.strictObject({ id: z.string(), heading: z.string(), level: z.number().int() })),
+  }),
+]);
+export type ReportBlock = z.infer<typeof ReportBlock>;
+
+/** One heading of the report (level 1 = a chapter, 2 = a part of it) and what it discloses. */
+export const ReportSection = z.strictObject({
+  id: z.string().regex(/^[\w-]+$/),
+  level: z.union([z.literal(1), z.literal(2)]),
+  heading: z.string(),
+  /** HKEX provisions disclosed here (the content index points at the section's page). */
+  provisions: z.array(z.string()),
+  blocks: z.array(ReportBlock),
+});
+export type ReportSection = z.infer<typeof ReportSection>;
+
+/**
+ * Everything the report page renders, as JSON, in one language. The page is a pure function of this
+ * object, so the same data prints the same PDF and the page can be previewed from a saved copy.
+ * `pages` (section id → page number) is filled by the worker after a first layout (render.ts).
+ */
+export const ReportData = z.strictObject({
+  lang: Language,
+  edition: z.enum(['draft', 'final']),
+  company: z.string(),
+  title: z.string(),
+  /** "01-01-2025 to 31-12-2025" in the report's language. */
+  period: z.string(),
+  /** Cover lines under the title (report language, generated date). */
+  cover: z.array(z.string()),
+  /** The running header of every page (company and year). */
+  header: z.string(),
+  /** "DRAFT" in the report's language, on every page of an open year's report. */
+  watermark: z.string().optional(),
+  sections: z.array(ReportSection),
+  pages: z.record(z.string(), z.number().int()).optional(),
 });
 export type ReportData = z.infer<typeof ReportData>;
+
+/** GET /api/report-index/{year}: the content index before printing, and the provisions left open. */
+export const ReportIndexView = z.strictObject({
+  yearEnd: IsoDate,
+  entries: z.array(
+    z.strictObject({
+      code: z.string(),
+      aspect: z.string(),
+      title: z.string(),
+      obligation: z.string(),
+      state: z.enum(['disclosed', 'explained', 'notApplicable', 'gap']),
+      reason: z.string().optional(),
+    }),
+  ),
+  gaps: z.array(z.string()),
+});
+export type ReportIndexView = z.infer<typeof ReportIndexView>;

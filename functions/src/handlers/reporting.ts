@@ -1,11 +1,13 @@
 import { reportingRoutes } from '@esg/core/contract/reporting';
 import * as Jobs from '@esg/core/domain/reports/jobs';
 import * as Pdf from '@esg/core/domain/reports/pdf';
+import * as Index from '@esg/core/domain/reports/gaps';
 import { groupHandler } from '../http/group';
 
 /** Report jobs: queue one, poll it, fetch its PDF (the worker in workers/report.ts prints it). */
 export const handler = groupHandler(reportingRoutes, {
-  requestReport: async ({ m, params }) => Jobs.requestReport(m, params.year),
+  requestReport: async ({ m, params, query }) => Jobs.requestReport(m, params.year, query.lang),
+  reportIndex: async ({ m, params }) => Index.reportIndex(m, params.year),
   reportProgress: async ({ m, params }) => Jobs.reportProgress(m, params.id),
   downloadReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'attachment'),
   viewReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'inline'),

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import type { ReportData } from '@esg/core/schemas/reports';
 import { browser } from './chromium';
 import { reportPageOrigin } from './pageServer';
+import { sectionPages } from './layout';
 
 /** A report that never gets ready (a chart that never draws, a font that never loads) fails the attempt. */
 const READY_TIMEOUT_MS = 30_000;
@@ -29,21 +30,50 @@ async function warmTab() {
   return tab;
 }
 
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Running header (company, year) and footer (page n / total) of every page but the cover's look. */
+const pdfOptions = (data: ReportData) =>
+  ({
+    format: 'A4',
+    printBackground: true,
+    displayHeaderFooter: true,
+    headerTemplate: `<div style="font-size:8px;width:100%;margin:0 16mm;color:#5f6b7a;font-family:sans-serif">${escapeHtml(data.header)}</div>`,
+    footerTemplate:
+      '<div style="font-size:8px;width:100%;margin:0 16mm;text-align:right;color:#5f6b7a;font-family:sans-serif"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
+    margin: { top: '20mm', bottom: '18mm', left: '16mm', right: '16mm' },
+    outline: true,
+    tagged: true,
+  }) as const;
+
+async function renderIn(page: Page, data: ReportData) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('report page not ready in time')), READY_TIMEOUT_MS);
+  });
+  const render = page.evaluate(
+    (json: string) => (globalThis as unknown as ReportWindow).__renderReport(JSON.parse(json)),
+    JSON.stringify(data),
+  );
+  await Promise.race([render, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Two layouts: the first print tells on which page each section starts (layout.ts); the second
+ * prints the contents and the content index with those pages. Page numbers take the place of
+ * same-width placeholders, so the second layout breaks pages where the first did.
+ */
 async function print(data: ReportData, printing: () => void): Promise<Uint8Array> {
   const t = await warmTab();
   t.reports += 1;
   try {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('report page not ready in time')), READY_TIMEOUT_MS);
-    });
-    const render = t.page.evaluate(
-      (json: string) => (globalThis as unknown as ReportWindow).__renderReport(JSON.parse(json)),
-      JSON.stringify(data),
-    );
-    await Promise.race([render, timeout]).finally(() => clearTimeout(timer));
+    await renderIn(t.page, data);
+    const first = await t.page.pdf(pdfOptions(data));
+    const pages = await sectionPages(first, data);
+    await renderIn(t.page, { ...data, pages });
     printing();
-    return await t.page.pdf({ format: 'A4', printBackground: true });
+    return await t.page.pdf(pdfOptions(data));
   } catch (err) {
     // Whatever state the tab is in now, the next job must not inherit it.
     await t.page.close().catch(() => undefined);

@@ -15,18 +15,18 @@ export interface JobResult {
 /** One attempt at a job: load → render → print → store → DONE, with progress at each stage. */
 export async function runReportJob(msg: ReportMessage): Promise<JobResult> {
   // The year's data loads while the job is checked: neither waits for the other's round trip.
-  const loading = loadReportData(msg.tenantId, msg.yearEnd);
+  const loading = loadReportData(msg.tenantId, msg.yearEnd, msg.lang);
   loading.catch(() => undefined); // awaited below; a DONE job never looks at it
   const attempt = await beginAttempt(msg);
   if (!('tenantId' in attempt)) return { jobId: msg.jobId, pdfKey: attempt.pdfKey ?? '', bytes: 0 };
   try {
-    const data = await loading;
+    const { data } = await loading;
     setProgress(attempt, STAGE.rendering);
     const pdf = await printReport(data, () => setProgress(attempt, STAGE.printing));
     setProgress(attempt, STAGE.storing);
     const key = pdfKey(msg.tenantId, msg.yearEnd, msg.jobId);
     await putBytes(key, pdf, 'application/pdf');
-    await finish(attempt, key);
+    await finish(attempt, key, pdf.byteLength);
     return { jobId: msg.jobId, pdfKey: key, bytes: pdf.byteLength };
   } catch (err) {
     // Let the write in flight land first: the retry (or FAILED) must not race a stale one.

@@ -1,39 +1,103 @@
 import Highcharts from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
-import type { ReportData } from '@esg/core/schemas/reports';
+import type { ReportBlock, ReportData, ReportSection } from '@esg/core/schemas/reports';
 import { chartOptions } from './chart';
 
-const options = (data: ReportData) => chartOptions(data.chart);
+/** BCP 47 tag of the report's language: Chinese text is searchable and read right only when tagged. */
+const LANG_TAG = { en: 'en', hk: 'zh-HK', cn: 'zh-CN' } as const;
 
-/** The printable report: bilingual headings and text, one chart. Pure function of its data. */
-export function Report({ data, onChartDrawn }: { data: ReportData; onChartDrawn: () => void }) {
-  const { company, title } = data;
+/** A page number, or a placeholder of the same width until the report is laid out (render.ts). */
+const pageOf = (data: ReportData, id: string) => String(data.pages?.[id] ?? '00');
+
+function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData; onChart: () => void }) {
+  switch (block.kind) {
+    case 'p':
+      return <p>{block.text}</p>;
+    case 'chart':
+      return (
+        <figure className="chart">
+          <HighchartsReact highcharts={Highcharts} options={chartOptions(block)} callback={onChart} />
+        </figure>
+      );
+    case 'contents':
+      return (
+        <ol className="contents">
+          {block.entries.map((e) => (
+            <li key={e.id} className={`level${e.level}`}>
+              <a href={`#${e.id}`}>{e.heading}</a>
+              <span className="page">{pageOf(data, e.id)}</span>
+            </li>
+          ))}
+        </ol>
+      );
+    case 'table': {
+      const numeric = new Set(block.numeric ?? []);
+      return (
+        <table>
+          <caption>{block.caption}</caption>
+          <thead>
+            <tr>
+              {block.head.map((h, i) => (
+                <th key={i} className={numeric.has(i) ? 'num' : undefined}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, i) => (
+                  <td key={i} className={numeric.has(i) || typeof cell !== 'string' ? 'num' : undefined}>
+                    {typeof cell === 'string' ? cell : <a href={`#${cell.page}`}>{pageOf(data, cell.page)}</a>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    }
+  }
+}
+
+function Section({ section, data, onChart }: { section: ReportSection; data: ReportData; onChart: () => void }) {
+  const Heading = section.level === 1 ? 'h2' : 'h3';
   return (
-    <article className="report">
+    <section id={section.id} className={`level${section.level}`}>
+      <Heading>{section.heading}</Heading>
+      {section.blocks.map((b, i) => (
+        <Block key={i} block={b} data={data} onChart={onChart} />
+      ))}
+    </section>
+  );
+}
+
+export const chartCount = (data: ReportData) =>
+  data.sections.reduce((n, s) => n + s.blocks.filter((b) => b.kind === 'chart').length, 0);
+
+/** The printable report in one language: cover, sections, charts. Pure function of its data. */
+export function Report({ data, onChartDrawn }: { data: ReportData; onChartDrawn: () => void }) {
+  return (
+    <article className="report" lang={LANG_TAG[data.lang]}>
+      {data.watermark && (
+        <div className="watermark" aria-hidden="true">
+          {data.watermark}
+        </div>
+      )}
       <header className="cover">
-        <p className="company">{company.name}</p>
-        {company.nameZh && <p className="company zh">{company.nameZh}</p>}
-        <h1>{title.en}</h1>
-        <h1 className="zh" lang="zh-HK">
-          {title.zh}
-        </h1>
-        <p className="period">
-          {data.periodStart} – {data.periodEnd} · Year ended {data.yearEnd} · 截至{data.yearEnd}止年度
-        </p>
+        <p className="company">{data.company}</p>
+        <h1>{data.title}</h1>
+        <p className="period">{data.period}</p>
+        {data.cover.map((line) => (
+          <p key={line} className="period">
+            {line}
+          </p>
+        ))}
       </header>
       {data.sections.map((s) => (
-        <section key={s.heading.en}>
-          <h2>
-            {s.heading.en} <span lang="zh-HK">{s.heading.zh}</span>
-          </h2>
-          <p>{s.body.en}</p>
-          <p lang="zh-HK">{s.body.zh}</p>
-        </section>
+        <Section key={s.id} section={s} data={data} onChart={onChartDrawn} />
       ))}
-      <figure className="chart">
-        <HighchartsReact highcharts={Highcharts} options={options(data)} callback={onChartDrawn} />
-      </figure>
-      <footer>Generated {data.generatedAt.slice(0, 10)}</footer>
     </article>
   );
 }

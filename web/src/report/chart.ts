@@ -1,22 +1,41 @@
 import type { Options } from 'highcharts';
-import type { ReportData } from '@esg/core/schemas/reports';
+import type { ReportBlock } from '@esg/core/schemas/reports';
 
-export const REPORT_FONTS = "'Noto Sans', 'Noto Sans TC', sans-serif";
+export const REPORT_FONTS = "'Noto Sans', 'Noto Sans TC', 'Noto Sans SC', sans-serif";
+/** The company's palette (the product's default chart palette). */
+const PALETTE = ['#037f0c', '#0972d3', '#8d6605', '#7d8998', '#b1600c', '#5a3ea1'];
+
+type Chart = Extract<ReportBlock, { kind: 'chart' }>;
 
 /**
  * Chart options for print: no animation (the PDF is taken once the chart says it is drawn,
  * not mid-tween), no credits or export menu, and the report's embedded fonts.
  */
-export function chartOptions(chart: ReportData['chart']): Options {
-  return {
-    chart: { type: 'column', animation: false, width: 680, height: 320, style: { fontFamily: REPORT_FONTS } },
-    title: { text: `${chart.title.en}<br/>${chart.title.zh}`, style: { fontSize: '14px' } },
+export function chartOptions(chart: Chart): Options {
+  const base: Options = {
+    chart: { animation: false, width: 640, height: 280, style: { fontFamily: REPORT_FONTS } },
+    colors: PALETTE,
+    title: { text: chart.title, style: { fontSize: '13px' } },
     credits: { enabled: false },
     accessibility: { enabled: false },
     exporting: { enabled: false },
+    plotOptions: { series: { animation: false, dataLabels: { enabled: chart.chartType === 'pie' } } },
+  };
+  if (chart.chartType === 'pie')
+    return {
+      ...base,
+      series: [
+        {
+          type: 'pie',
+          name: chart.series[0]?.name ?? '',
+          data: chart.categories.map((c, i) => ({ name: c, y: chart.series[0]?.values[i] ?? 0 })),
+        },
+      ],
+    };
+  return {
+    ...base,
     xAxis: { categories: chart.categories },
     yAxis: { title: { text: chart.unit } },
-    plotOptions: { series: { animation: false, dataLabels: { enabled: false } } },
-    series: chart.series.map((s) => ({ type: 'column', name: `${s.name.en} ${s.name.zh}`, data: s.values })),
+    series: chart.series.map((s) => ({ type: chart.chartType, name: s.name, data: s.values })),
   };
 }

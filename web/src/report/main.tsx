@@ -1,12 +1,15 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 // Fonts ship with the page (Latin + Traditional Chinese): no system fonts needed in Lambda.
 import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/700.css';
 import '@fontsource/noto-sans-tc/400.css';
 import '@fontsource/noto-sans-tc/700.css';
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/700.css';
 import './report.css';
 import { ReportData } from '@esg/core/schemas/reports';
-import { Report } from './Report';
+import { chartCount, Report } from './Report';
 import { readReport } from './source';
 
 declare global {
@@ -57,9 +60,16 @@ function render(raw: unknown): Promise<void> {
     delete document.body.dataset.ready;
     try {
       const data = ReportData.parse(raw);
-      document.title = `${data.company.name} — ${data.title.en} ${data.yearEnd}`;
-      // A new key per render: a fresh chart, so its drawn-callback fires for every report.
-      root.render(<Report key={++renders} data={data} onChartDrawn={() => void chartDrawn()} />);
+      document.title = `${data.company} — ${data.title}`;
+      document.documentElement.lang = data.lang === 'en' ? 'en' : data.lang === 'hk' ? 'zh-HK' : 'zh-CN';
+      // Ready once every chart has drawn (each render is a fresh tree, so every callback fires again).
+      let charts = chartCount(data);
+      const drawn = () => {
+        charts -= 1;
+        if (charts === 0) void chartDrawn();
+      };
+      flushSync(() => root.render(<Report key={++renders} data={data} onChartDrawn={drawn} />));
+      if (charts === 0) void chartDrawn();
     } catch (error) {
       fail(error);
     }

@@ -3,6 +3,7 @@ import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import type { Change } from '../../infra/db/write';
 import { Conflict, TooManyRequests } from '../../errors';
+import type { Language } from '../../schemas/common';
 import type { ReportJobRecord } from './record';
 
 /**
@@ -16,12 +17,14 @@ const STALE_MS = 60 * 60 * 1000;
 /** What a client is told to wait before asking again when the queue is full: about one render. */
 const RETRY_AFTER_S = 60;
 
-/** Which report a job prints: the same year and edition is the same PDF (reports are bilingual). */
+/** Which report a job prints: the same year, edition and language is the same PDF. */
 export type Edition = 'draft' | 'final';
 export interface QueuedJob {
   id: string;
   yearEnd: string;
   edition: Edition;
+  /** Absent on jobs queued before reports had a language (they were bilingual). */
+  lang?: Language;
 }
 interface ReportQueue {
   jobs: QueuedJob[];
@@ -50,9 +53,15 @@ export type Admission = { join: ReportJobRecord } | { queue: (job: QueuedJob) =>
  * The job to join, or the change that puts a new job on the company's list (conditional on the
  * list's version, so two requests at once cannot both take the last place or both start the same report).
  */
-export async function admit(tenantId: string, yearEnd: string, edition: Edition): Promise<Admission> {
+export async function admit(tenantId: string, yearEnd: string, edition: Edition, lang?: Language): Promise<Admission> {
   const { version, jobs } = await activeJobs(tenantId);
-  const same = jobs.find((j) => j.listed.yearEnd === yearEnd && j.listed.edition === edition);
+  // A job listed without a language was queued before reports had one: it stands for any.
+  const same = jobs.find(
+    (j) =>
+      j.listed.yearEnd === yearEnd &&
+      j.listed.edition === edition &&
+      (j.listed.lang === undefined || j.listed.lang === lang),
+  );
   if (same) return { join: same.job };
   if (jobs.length >= MAX_QUEUED) throw TooManyRequests('reportQueueFull', RETRY_AFTER_S, { limit: MAX_QUEUED });
   const key = keys.reportQueue(tenantId);

@@ -1,72 +1,90 @@
+import type { AnswersByPage } from '../../catalogue/disclosure';
+import type { EmissionsJson } from '../../calc/emissions/present';
 import { keys } from '../../infra/db/keys';
-import { getItem } from '../../infra/db/repo';
+import { getItem, queryAll } from '../../infra/db/repo';
 import { NotFound } from '../../errors';
+import { languageOf, type Language } from '../../schemas/common';
 import type { ReportData } from '../../schemas/reports';
-import { companyInformation } from '../../catalogue/pages/background/companyInformation';
+import { recalculate } from '../emissions/calculate';
+import { readSnapshot } from '../emissions/snapshot';
+import { evidencedFigures } from '../files/evidence';
+import { ruleSetFor } from '../kpi/ruleSets';
 import type { PageDataRecord } from '../pageData/records';
+import { companyPeriods } from '../periods/view';
 import type { PeriodRecord, TenantRecord } from '../records';
+import { fatalitySeriesOf } from '../social/healthSafety';
+import { buildReport, type ReportInputs } from './build';
+import type { IndexEntry } from './contentIndex';
+import { loadMateriality } from './materiality';
 
-/** The months of a reporting period, as chart categories ("2025-01"). */
-function months(start: string): string[] {
-  const first = new Date(`${start}T00:00:00Z`);
-  return Array.from({ length: 12 }, (_, i) =>
-    new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
+const answersOf = (tenantId: string, yearEnd: string): Promise<AnswersByPage> =>
+  queryAll<PageDataRecord>(keys.pageDataPrefix(tenantId, yearEnd)).then((items) =>
+    Object.fromEntries(items.map((i) => [i.pageKey, i.values])),
   );
-}
 
 /**
- * Illustrative monthly values until the environmental pages store real ones (issue 7 replaces
- * this with the year's emissions). Deterministic, so the same year prints the same chart.
+ * A year's emissions as its report prints them: a printed year's frozen snapshot (identical figures
+ * forever after, whatever factor is edited later), an open year recalculated with today's library.
  */
-const sample = (base: number, swing: number) =>
-  Array.from({ length: 12 }, (_, i) => Math.round((base + swing * Math.sin((i / 12) * 2 * Math.PI)) * 10) / 10);
+async function emissionsOf(tenantId: string, period: PeriodRecord): Promise<EmissionsJson> {
+  if (period.printed) {
+    const snapshot = await readSnapshot(tenantId, period.yearEnd);
+    if (snapshot) return snapshot.json;
+  }
+  return recalculate(tenantId, period);
+}
 
-/** Loads everything the report page needs for one reporting year of one company. */
-export async function loadReportData(tenantId: string, yearEnd: string): Promise<ReportData> {
-  const [tenant, period, info] = await Promise.all([
-    getItem<TenantRecord>(keys.tenant(tenantId)),
-    getItem<PeriodRecord>(keys.period(tenantId, yearEnd)),
-    getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, companyInformation.key)),
-  ]);
-  if (!tenant || !period) throw NotFound();
-  // The name the year's Company information page gives (issue 13: one source), else the registered one.
+/** The names the year's Company information page gives (issue 13: one source), else the registered ones. */
+function companyNames(tenant: TenantRecord, answers: AnswersByPage): ReportInputs['company'] {
   const given = (id: string) => {
-    const v = info?.values[id];
+    const v = answers.company_information?.[id];
     return typeof v === 'string' && v.trim() ? v.trim() : undefined;
   };
-  const name = given('nameEn') ?? tenant.name;
-  const nameZh = given('nameZh') ?? tenant.nameZh ?? name;
-  return {
-    company: { name, nameZh: given('nameZh') ?? tenant.nameZh },
-    yearEnd,
-    periodStart: period.startDate,
-    periodEnd: period.endDate,
-    generatedAt: new Date().toISOString(),
-    title: { en: 'Environmental, Social and Governance Report', zh: '環境、社會及管治報告' },
-    sections: [
-      {
-        heading: { en: 'About this report', zh: '關於本報告' },
-        body: {
-          en: `This report presents the environmental, social and governance performance of ${name} for the reporting year ended ${yearEnd}, prepared in accordance with the HKEX ESG Reporting Code.`,
-          zh: `本報告根據香港交易所《環境、社會及管治報告守則》編製，呈列${nameZh}截至${yearEnd}止報告年度的環境、社會及管治表現。`,
-        },
-      },
-      {
-        heading: { en: 'Greenhouse gas emissions', zh: '溫室氣體排放' },
-        body: {
-          en: 'The chart shows illustrative monthly Scope 1 and Scope 2 emissions for the reporting year.',
-          zh: '下圖顯示報告年度內範圍一及範圍二的每月排放量（示例數據）。',
-        },
-      },
+  const nameZh = given('nameZh') ?? tenant.nameZh;
+  return { name: given('nameEn') ?? tenant.name, ...(nameZh ? { nameZh } : {}) };
+}
+
+/** Loads everything one report is made of (this year and the one before it). */
+export async function loadReportInputs(tenantId: string, yearEnd: string, lang?: Language): Promise<ReportInputs> {
+  const [tenant, periods] = await Promise.all([getItem<TenantRecord>(keys.tenant(tenantId)), companyPeriods(tenantId)]);
+  const i = periods.findIndex((p) => p.yearEnd === yearEnd);
+  const period = periods[i];
+  if (!tenant || !period) throw NotFound();
+  const previous = i > 0 ? periods[i - 1] : undefined;
+  const [answers, previousAnswers, emissions, previousEmissions, evidence, fatalities, materiality] = await Promise.all(
+    [
+      answersOf(tenantId, yearEnd),
+      previous ? answersOf(tenantId, previous.yearEnd) : Promise.resolve({}),
+      emissionsOf(tenantId, period),
+      previous ? emissionsOf(tenantId, previous) : Promise.resolve(undefined),
+      evidencedFigures(tenantId, yearEnd),
+      fatalitySeriesOf(tenantId, yearEnd),
+      loadMateriality(tenantId, yearEnd),
     ],
-    chart: {
-      title: { en: 'Monthly GHG emissions (sample data)', zh: '每月溫室氣體排放（示例數據）' },
-      unit: 'tCO2e',
-      categories: months(period.startDate),
-      series: [
-        { name: { en: 'Scope 1', zh: '範圍一' }, values: sample(42, 8) },
-        { name: { en: 'Scope 2', zh: '範圍二' }, values: sample(118, 20) },
-      ],
-    },
+  );
+  return {
+    lang: lang ?? languageOf(tenant.langKey),
+    edition: period.printed ? 'final' : 'draft',
+    company: companyNames(tenant, answers),
+    period,
+    ...(previous ? { previous } : {}),
+    ruleSet: ruleSetFor(period.financialYearStartDate),
+    answers,
+    previousAnswers,
+    emissions,
+    ...(previousEmissions ? { previousEmissions } : {}),
+    evidence,
+    fatalities,
+    ...(materiality ? { materiality } : {}),
+    generatedAt: new Date().toISOString(),
   };
+}
+
+/** Loads and builds the report page's data for one reporting year of one company, in `lang`. */
+export async function loadReportData(
+  tenantId: string,
+  yearEnd: string,
+  lang?: Language,
+): Promise<{ data: ReportData; index: IndexEntry[] }> {
+  return buildReport(await loadReportInputs(tenantId, yearEnd, lang));
 }

@@ -8,8 +8,16 @@ import type { ReportJobView } from '../../schemas/reports';
 import type { ReportJobRecord } from './record';
 import type { Membership } from '../membership';
 import { admit, withAdmission } from './admission';
+import { languageOf, type Language } from '../../schemas/common';
+import type { TenantRecord } from '../records';
 
 export type { ReportJobRecord } from './record';
+
+/** The company's language: a report's language unless the generate page chose another. */
+async function companyLanguage(tenantId: string): Promise<Language> {
+  const tenant = await getItem<TenantRecord>(keys.tenant(tenantId));
+  return tenant ? languageOf(tenant.langKey) : 'en';
+}
 
 /** Where a job's PDF lives: always under the tenant prefix, named by the job, never by user input. */
 export const pdfKey = (tenantId: string, yearEnd: string, jobId: string) =>
@@ -38,11 +46,13 @@ export async function createJob(
   userId: string,
   yearEnd: string,
   alsoWrite: (jobId: string) => Change[] = () => [],
+  report: Pick<ReportJobRecord, 'lang' | 'edition'> = {},
 ): Promise<ReportJobRecord> {
   const now = new Date().toISOString();
   const job: Omit<ReportJobRecord, 'version'> = {
     id: ulid(),
     yearEnd,
+    ...report,
     status: 'QUEUED',
     progress: 0,
     attempts: 0,
@@ -66,21 +76,23 @@ export async function createJob(
  * report already queued or running is joined instead (the answer names that job); a company with
  * too many unfinished jobs gets 429 (admission.ts).
  */
-export async function requestReport(m: Membership, yearEnd: string): Promise<ReportJobView> {
+export async function requestReport(m: Membership, yearEnd: string, chosen?: Language): Promise<ReportJobView> {
   const tenantId = m.actor.tenantId;
   const period = m.periods.find((p) => p.yearEnd === yearEnd);
   if (!period) throw NotFound();
   const edition = period.printed ? 'final' : 'draft';
+  const lang = chosen ?? (await companyLanguage(tenantId));
   const admitted = await withAdmission(async (): Promise<{ job: ReportJobRecord; joined: boolean }> => {
-    const a = await admit(tenantId, yearEnd, edition);
+    const a = await admit(tenantId, yearEnd, edition, lang);
     if ('join' in a) return { job: a.join, joined: true };
-    const job = await createJob(tenantId, m.actor.userId, yearEnd, (id) => [a.queue({ id, yearEnd, edition })]);
+    const queued = (id: string) => [a.queue({ id, yearEnd, edition, lang })];
+    const job = await createJob(tenantId, m.actor.userId, yearEnd, queued, { lang, edition });
     return { job, joined: false };
   });
   const { job } = admitted;
   if (admitted.joined) return jobView(job);
   try {
-    await sendReportMessage({ tenantId, jobId: job.id, yearEnd });
+    await sendReportMessage({ tenantId, jobId: job.id, yearEnd, lang });
   } catch (err) {
     // Without its message the job would sit QUEUED for ever: fail it visibly instead.
     const set = { status: 'FAILED', error: 'The report could not be queued. Please try again.' };

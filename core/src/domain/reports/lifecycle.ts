@@ -73,9 +73,10 @@ export async function settle(a: Attempt): Promise<Partial<ReportJobRecord>> {
 export const setProgress = (a: Attempt, progress: number) => queue(a, 'report.progress', { progress });
 
 /** DONE after the write in flight; progress still waiting is superseded by DONE's 100. */
-export async function finish(a: Attempt, pdfKey: string) {
+export async function finish(a: Attempt, pdfKey: string, bytes: number) {
   const waiting = await settle(a);
-  await transition(a, 'report.done', { ...waiting, status: 'DONE', progress: STAGE.done, pdfKey });
+  const finishedAt = new Date().toISOString();
+  await transition(a, 'report.done', { ...waiting, status: 'DONE', progress: STAGE.done, pdfKey, bytes, finishedAt });
 }
 
 /** The queue's last receive failed: the job is FAILED before the message moves to the DLQ. */

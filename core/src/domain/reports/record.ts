@@ -1,4 +1,6 @@
+import type { Language } from '../../schemas/common';
 import type { ReportStatus } from '../../schemas/reports';
+import type { Edition } from './admission';
 
 /** The stored job. `errorDetail` is for operators only; users see `error`. */
 export interface ReportJobRecord {
@@ -9,6 +11,12 @@ export interface ReportJobRecord {
   error?: string;
   errorDetail?: string;
   pdfKey?: string;
+  /** The report's language and edition (draft for an open year, final once printed); absent on older jobs. */
+  lang?: Language;
+  edition?: Edition;
+  /** The PDF's size and when it was stored (DONE). */
+  bytes?: number;
+  finishedAt?: string;
   attempts: number;
   createdBy: string;
   createdAt: string;

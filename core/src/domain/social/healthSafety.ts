@@ -6,7 +6,6 @@ import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { yearPageBody } from '../background/schemas';
 import { withSchema } from '../files/validated';
-import type { Membership } from '../membership';
 import { readPageData } from '../pageData/read';
 import type { PageDataRecord } from '../pageData/records';
 import { savePageData } from '../pageData/save';
@@ -24,8 +23,7 @@ const earlierRows = (values: PagePayload | undefined) => (values?.[EARLIER_YEARS
  * headcount at year end (the Employment page), and the earlier years entered once on this year's
  * page or the first reporting year's page.
  */
-async function seriesOf(m: Membership, yearEnd: string) {
-  const tenantId = m.actor.tenantId;
+export async function fatalitySeriesOf(tenantId: string, yearEnd: string) {
   const periods = (await companyPeriods(tenantId)).filter((p) => p.yearEnd <= yearEnd).reverse();
   const years = await Promise.all(
     periods.slice(0, 3).map(async ({ yearEnd: y }) => {
@@ -47,10 +45,10 @@ async function seriesOf(m: Membership, yearEnd: string) {
 export const HealthSafety = {
   read: withSchema(HealthSafetyQuery, async (m, { year }) => ({
     ...(await readPageData(m, healthSafety.key, year)),
-    series: await seriesOf(m, year),
+    series: await fatalitySeriesOf(m.actor.tenantId, year),
   })),
   save: withSchema(yearPageBody(healthSafety), async (m, { year, values, version }) => ({
     ...(await savePageData(m, healthSafety.key, year, { values, version })),
-    series: await seriesOf(m, year),
+    series: await fatalitySeriesOf(m.actor.tenantId, year),
   })),
 };

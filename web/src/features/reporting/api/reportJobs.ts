@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '@esg/core/schemas/common';
 import type { ReportJobView } from '@esg/core/schemas/reports';
 import { reportingRoutes } from '@esg/core/contract/reporting';
 import { callRoute } from '../../../api/client';
@@ -10,8 +11,16 @@ export const reportKeys = {
   pdf: (id: string) => [...reportKeys.all, 'pdf', id] as const,
 };
 
-/** POST /api/report/{year}: queues a report job (QUEUED, progress 0). */
-export const createReport = (year: string) => callRoute(reportingRoutes.requestReport, { params: { year } });
+/** POST /api/report/{year}?lang=: queues a report job (QUEUED, progress 0); no language = the company's. */
+export const createReport = ({ year, lang }: { year: string; lang?: Language }) =>
+  callRoute(reportingRoutes.requestReport, { params: { year }, query: lang ? { lang } : {} });
+
+/** GET /api/report-index/{year}: the content index and the provisions a report would leave open. */
+export const reportIndexQuery = (year: string) =>
+  queryOptions({
+    queryKey: [...reportKeys.all, 'index', year] as const,
+    queryFn: () => callRoute(reportingRoutes.reportIndex, { params: { year } }),
+  });
 
 const finished = (job?: ReportJobView) => job?.status === 'DONE' || job?.status === 'FAILED';
 

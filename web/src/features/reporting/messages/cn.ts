@@ -32,4 +32,10 @@ export const cn: Record<keyof typeof en, string> = {
     '公司邀请其 {{asked}} 位董事会成员，以 1 至 10 分就每项 ESG 议题对公司及对其个人的重要性评分；{{answered}} 位成员于 {{first}} 至 {{last}} 期间作答。每一点代表一项议题的平均分（旁附回复数目）。议题的两项平均分均达到门槛 {{threshold}} 时，即属重要议题。',
   methodMaterial: '重要议题：{{topics}}。',
   methodNoneMaterial: '没有议题达到门槛。',
+  language: '报告语言',
+  companyLanguage: '公司的语言',
+  gapsTitle: '香港交易所内容索引的缺漏',
+  gapsIntro: '以下条文既未披露亦未解释，报告将会遗漏。请在打印前补上数据或解释。',
+  gapsNone: '香港交易所《环境、社会及管治报告守则》的每项条文均已披露或解释。',
+  gapsLoading: '正在检查内容索引…',
 };

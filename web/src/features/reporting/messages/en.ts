@@ -30,4 +30,11 @@ export const en = {
     'The company asked its {{asked}} board members to score every ESG topic from 1 to 10 for its importance to the company and to them personally; {{answered}} answered between {{first}} and {{last}}. Each point is a topic at the mean of the answers (the number of answers beside it). A topic is material when both means reach the threshold of {{threshold}}.',
   methodMaterial: 'Material topics: {{topics}}.',
   methodNoneMaterial: 'No topic reached the threshold.',
+  language: 'Report language',
+  companyLanguage: "The company's language",
+  gapsTitle: 'Gaps in the HKEX content index',
+  gapsIntro:
+    'These provisions are neither disclosed nor explained: the report would leave them open. Add the data or an explanation before printing.',
+  gapsNone: 'Every provision of the HKEX ESG Reporting Code is disclosed or explained.',
+  gapsLoading: 'Checking the content index…',
 };

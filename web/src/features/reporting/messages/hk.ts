@@ -32,4 +32,10 @@ export const hk: Record<keyof typeof en, string> = {
     '公司邀請其 {{asked}} 位董事會成員，以 1 至 10 分就每項 ESG 議題對公司及對其個人的重要性評分；{{answered}} 位成員於 {{first}} 至 {{last}} 期間作答。每一點代表一項議題的平均分（旁附回覆數目）。議題的兩項平均分均達到門檻 {{threshold}} 時，即屬重要議題。',
   methodMaterial: '重要議題：{{topics}}。',
   methodNoneMaterial: '沒有議題達到門檻。',
+  language: '報告語言',
+  companyLanguage: '公司的語言',
+  gapsTitle: '香港交易所內容索引的缺漏',
+  gapsIntro: '以下條文既未披露亦未解釋，報告將會遺漏。請在列印前補上數據或解釋。',
+  gapsNone: '香港交易所《環境、社會及管治報告守則》的每項條文均已披露或解釋。',
+  gapsLoading: '正在檢查內容索引…',
 };

@@ -4,29 +4,62 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Language } from '@esg/core/schemas/common';
+import { formatDate } from '../../../i18n/format';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/languages';
 import { useSession } from '../../../session/useSession';
 import { createReport } from '../api/reportJobs';
+import { ReportGaps } from '../components/ReportGaps';
 import { ReportProgress } from '../components/ReportProgress';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
-/** /reporting/generate_report: queue a PDF for the selected reporting year and watch it print. */
+/** /reporting/generate_report: the gaps before printing, then queue a PDF in a chosen language and watch it print. */
 export function GenerateReportPage() {
   const { t } = useTranslation(ns);
   const { year } = useSession();
   const [jobId, setJobId] = useState<string>();
+  const [lang, setLang] = useState<Language | ''>('');
   const create = useMutation({ mutationFn: createReport, onSuccess: (job) => setJobId(job.id) });
+  const options = [
+    { value: '', label: t('companyLanguage') },
+    ...LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+  ];
   return (
-    <PageLayout title={t('generateTitle')} description={year ? t('generateDescription', { year }) : undefined}>
+    <PageLayout
+      title={t('generateTitle')}
+      description={year ? t('generateDescription', { year: formatDate(year) }) : undefined}
+    >
       <Container>
         {!year ? (
           <Alert type="info">{t('noYear')}</Alert>
-        ) : jobId ? (
-          <ReportProgress key={jobId} jobId={jobId} year={year} />
         ) : (
-          <Button variant="primary" loading={create.isPending} onClick={() => create.mutate(year)}>
-            {t('start')}
-          </Button>
+          <SpaceBetween size="m">
+            <ReportGaps year={year} />
+            {jobId ? (
+              <ReportProgress key={jobId} jobId={jobId} year={year} />
+            ) : (
+              <SpaceBetween size="s" direction="horizontal" alignItems="end">
+                <FormField label={t('language')}>
+                  <Select
+                    selectedOption={options.find((o) => o.value === lang) ?? options[0]!}
+                    options={options}
+                    onChange={(e) => setLang((e.detail.selectedOption.value ?? '') as Language | '')}
+                  />
+                </FormField>
+                <Button
+                  variant="primary"
+                  loading={create.isPending}
+                  onClick={() => create.mutate({ year, ...(lang ? { lang } : {}) })}
+                >
+                  {t('start')}
+                </Button>
+              </SpaceBetween>
+            )}
+          </SpaceBetween>
         )}
         {create.error && <Alert type="error">{create.error.message}</Alert>}
       </Container>

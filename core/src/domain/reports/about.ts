@@ -1,0 +1,132 @@
+import type { AnswersByPage } from '../../catalogue/disclosure';
+import type { TableRow } from '../../catalogue/values';
+import { pageByKey } from '../../catalogue/registry';
+import type { EmissionsJson } from '../../calc/emissions/present';
+import { toDisplayDate } from '../../lib/dates';
+import type { ReportBlock, ReportSection } from '../../schemas/reports';
+import type { ReportInputs } from './build';
+import { detectChanges, type ConsistencyChange } from './consistency';
+import { reportNumber } from './format';
+import { reportText, type ReportMessageKey } from './messages';
+import { pageBlocks, type LocationNames } from './pageBlocks';
+
+/** The year's in-boundary locations (Reporting boundaries page): id → name. */
+export function boundaryOf(answers: AnswersByPage): Map<string, string> {
+  const rows = (answers.reporting_boundaries?.locations as TableRow[] | undefined) ?? [];
+  return new Map(
+    rows
+      .filter((r) => r.inBoundary !== 'no' && typeof r.locationId === 'string')
+      .map((r) => [r.locationId as string, String(r.name ?? r.locationId)]),
+  );
+}
+
+const p = (text: string): ReportBlock => ({ kind: 'p', text });
+
+/** Every factor revision the year's figures used, once, with its source (the lineage's bases). */
+export function factorsUsed(json: Pick<EmissionsJson, 'bases'>) {
+  const byKey = new Map<string, NonNullable<EmissionsJson['bases'][number]>['factors'][number]>();
+  for (const basis of json.bases) for (const f of basis?.factors ?? []) byKey.set(`${f.id}#${f.revision}`, f);
+  return [...byKey.values()].sort((a, b) => a.id.localeCompare(b.id) || a.revision - b.revision);
+}
+
+function changeText(x: ReportInputs, c: ConsistencyChange): string {
+  const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
+  switch (c.kind) {
+    case 'gwp':
+      return t('changeGwp', c);
+    case 'factor':
+      return t('changeFactor', c);
+    case 'boundary':
+      return t('changeBoundary');
+    case 'method':
+      return t('changeMethod', { method: c.method });
+  }
+}
+
+function boundaryBlocks(x: ReportInputs, locations: LocationNames, changes: ConsistencyChange[]): ReportBlock[] {
+  const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
+  const page = pageByKey('reporting_boundaries')!;
+  const out: ReportBlock[] = [
+    p(locations.size ? t('boundaryText', { count: locations.size }) : t('boundaryNone')),
+    ...pageBlocks(page, x.answers.reporting_boundaries, { lang: x.lang, locations }),
+  ];
+  if (!x.previous) return out;
+  const change = changes.find((c) => c.kind === 'boundary');
+  if (!change) return [...out, p(t('boundaryUnchanged'))];
+  const before = boundaryOf(x.previousAnswers);
+  out.push(p(t('boundaryChanged')));
+  if (change.added.length)
+    out.push(p(t('boundaryAdded', { names: change.added.map((i) => locations.get(i) ?? i).join(', ') })));
+  if (change.removed.length)
+    out.push(p(t('boundaryRemoved', { names: change.removed.map((i) => before.get(i) ?? i).join(', ') })));
+  return out;
+}
+
+function materialityBlocks(x: ReportInputs): ReportBlock[] {
+  const m = x.materiality;
+  if (!m) return [p(reportText(x.lang, 'materialityNone'))];
+  return [
+    p(`${reportText(x.lang, 'materialityMethod')}: ${m.method}`),
+    {
+      kind: 'table',
+      caption: reportText(x.lang, 'materiality'),
+      head: [
+        reportText(x.lang, 'item'),
+        reportText(x.lang, 'importanceCompany'),
+        reportText(x.lang, 'importanceStakeholders'),
+      ],
+      rows: m.topics.map((tp) => [tp.name, reportNumber(tp.company, x.lang), reportNumber(tp.stakeholders, x.lang)]),
+      numeric: [1, 2],
+    },
+  ];
+}
+
+function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
+  const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
+  const factors = factorsUsed(x.emissions);
+  if (factors.length === 0) return [p(t('quantitativeNone'))];
+  return [
+    p(t('quantitativeText', { gwp: x.emissions.gwpSet })),
+    {
+      kind: 'table',
+      caption: t('factorSources'),
+      head: [t('factorId'), t('revision'), t('factorSource')],
+      rows: factors.map((f) => [f.id, String(f.revision), f.source ?? '–']),
+      numeric: [1],
+    },
+  ];
+}
+
+/** About this report: the Mandatory Disclosure Requirements written from the year's data. */
+export function aboutSections(x: ReportInputs, locations: LocationNames): ReportSection[] {
+  const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
+  const date = (iso: string) => toDisplayDate(iso) ?? iso;
+  const changes = detectChanges(
+    { emissions: x.emissions, boundary: [...locations.keys()] },
+    x.previous && x.previousEmissions
+      ? { emissions: x.previousEmissions, boundary: [...boundaryOf(x.previousAnswers).keys()] }
+      : undefined,
+  );
+  const consistency = !x.previous
+    ? [p(t('consistencyFirst'))]
+    : changes.length
+      ? changes.map((c) => p(changeText(x, c)))
+      : [p(t('consistencyNone'))];
+  const s = (id: string, level: 1 | 2, key: ReportMessageKey, blocks: ReportBlock[], provisions: string[] = []) => ({
+    id,
+    level,
+    heading: t(key),
+    provisions,
+    blocks,
+  });
+  return [
+    s('about', 1, 'about', []),
+    s('about-period', 2, 'reportingPeriod', [
+      p(t('reportingPeriodText', { start: date(x.period.startDate), end: date(x.period.endDate) })),
+    ]),
+    s('about-boundary', 2, 'boundary', boundaryBlocks(x, locations, changes), ['MDR-BOUND']),
+    s('about-materiality', 2, 'materiality', materialityBlocks(x), ['MDR-PRIN-MAT']),
+    s('about-quantitative', 2, 'quantitative', quantitativeBlocks(x), ['MDR-PRIN-QUANT']),
+    s('about-consistency', 2, 'consistency', consistency, ['MDR-PRIN-CONS']),
+  ];
+}

@@ -1,0 +1,72 @@
+import type { ReportBlock, ReportSection } from '../../schemas/reports';
+import { factorsUsed } from './about';
+import type { ReportInputs } from './build';
+import { reportDecimal } from './format';
+import { GLOSSARY, reportText, type ReportMessageKey } from './messages';
+
+const years = (from?: number, to?: number) => (from ? (to && to !== from ? `${from}–${to}` : String(from)) : '–');
+
+/** The appendix: every factor revision and the GWP set used, the evidence behind figures, a glossary. */
+export function appendixSections(x: ReportInputs): ReportSection[] {
+  const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
+  const factors = factorsUsed(x.emissions);
+  const factorBlocks: ReportBlock[] = [
+    { kind: 'p', text: t('gwpSet', { gwp: x.emissions.gwpSet }) },
+    ...(factors.length
+      ? [
+          {
+            kind: 'table' as const,
+            caption: t('factorsUsed'),
+            head: [
+              t('factorId'),
+              t('revision'),
+              t('factorValue'),
+              t('unit'),
+              t('factorYear'),
+              t('factorSource'),
+              t('factorProxy'),
+            ],
+            rows: factors.map((f) => [
+              f.id,
+              String(f.revision),
+              reportDecimal(f.value, x.lang),
+              f.unit,
+              years(f.validFrom, f.validTo),
+              f.source ?? '–',
+              f.proxy ? t('proxyYes') : '',
+            ]),
+            numeric: [1, 2],
+          },
+        ]
+      : []),
+  ];
+  const evidence: ReportBlock[] = x.evidence.length
+    ? [
+        {
+          kind: 'table',
+          caption: t('evidence'),
+          head: [t('evidenceFigure'), t('evidenceFiles')],
+          rows: x.evidence.map((e) => [e.labels?.[x.lang] ?? e.anchor, e.files.map((f) => f.name).join(', ')]),
+        },
+      ]
+    : [{ kind: 'p', text: t('evidenceNone') }];
+  const glossary: ReportBlock = {
+    kind: 'table',
+    caption: t('glossary'),
+    head: [t('term'), t('meaning')],
+    rows: GLOSSARY[x.lang].map(([term, meaning]) => [term, meaning]),
+  };
+  const s = (id: string, level: 1 | 2, key: ReportMessageKey, blocks: ReportBlock[]): ReportSection => ({
+    id,
+    level,
+    heading: t(key),
+    provisions: [],
+    blocks,
+  });
+  return [
+    s('appendix', 1, 'appendix', []),
+    s('appendix-factors', 2, 'factorsUsed', factorBlocks),
+    s('appendix-evidence', 2, 'evidence', evidence),
+    s('appendix-glossary', 2, 'glossary', [glossary]),
+  ];
+}

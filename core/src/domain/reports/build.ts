@@ -1,0 +1,228 @@
+import { disclosureStatus, type AnswersByPage } from '../../catalogue/disclosure';
+import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
+import { pageByKey, PAGES } from '../../catalogue/registry';
+import type { EmissionsJson } from '../../calc/emissions/present';
+import { toDisplayDate } from '../../lib/dates';
+import type { Language } from '../../schemas/common';
+import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
+import { PAGE_TITLES } from '../access/pageTitles';
+import type { EvidencedFigure } from '../files/evidence';
+import type { RuleSet } from '../kpi/ruleSets';
+import type { PeriodRecord } from '../records';
+import type { FatalityYear } from '../social/fatalities';
+import { aboutSections, boundaryOf } from './about';
+import { provisionName } from './aspects';
+import { appendixSections } from './appendix';
+import { contentIndex, type IndexEntry } from './contentIndex';
+import { a1Tables, a2Tables, partDScopes, provisionsWithFigures, type EmissionYears } from './environmental';
+import { reportCharts } from './charts';
+import type { MaterialityAssessment } from './materiality';
+import { reportText, type ReportMessageKey } from './messages';
+import { pageBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
+import { fatalityTable, turnoverTable, WORKFORCE_FIELDS, workforceTable } from './social';
+
+/** Everything one report is made of, loaded (data.ts) for one year, in one language. */
+export interface ReportInputs {
+  lang: Language;
+  edition: 'draft' | 'final';
+  company: { name: string; nameZh?: string };
+  period: PeriodRecord;
+  previous?: PeriodRecord;
+  ruleSet: RuleSet;
+  answers: AnswersByPage;
+  previousAnswers: AnswersByPage;
+  emissions: EmissionsJson;
+  previousEmissions?: EmissionsJson;
+  evidence: readonly EvidencedFigure[];
+  fatalities: readonly FatalityYear[];
+  materiality?: MaterialityAssessment;
+  generatedAt: string;
+}
+
+const date = (iso: string) => toDisplayDate(iso.slice(0, 10)) ?? iso;
+const fy = (lang: Language, p: PeriodRecord) => reportText(lang, 'thisYear', { year: p.yearEnd.slice(0, 4) });
+
+const section = (
+  id: string,
+  level: 1 | 2,
+  heading: string,
+  blocks: ReportBlock[],
+  provisions: string[] = [],
+): ReportSection => ({ id, level, heading, provisions, blocks });
+
+/** A catalogue page as one section of the report (left out when the page has no answers). */
+function pageSection(key: string, x: ReportInputs, locations: LocationNames, extra: ReportBlock[] = []) {
+  const page = pageByKey(key);
+  if (!page || !pageInRuleSet(page, x.ruleSet)) return [];
+  const blocks = [...extra, ...pageBlocks(page, x.answers[key], { lang: x.lang, locations, omit: WORKFORCE_FIELDS })];
+  if (blocks.length === 0) return [];
+  const titles = PAGE_TITLES as Record<string, Record<Language, string> | undefined>;
+  const heading = titles[key]?.[x.lang] ?? pageLabel(page.tabs[0]!.labels, x.lang);
+  return [section(`page-${key.replace(/_/g, '-')}`, 2, heading, blocks, pageProvisions(page))];
+}
+
+const chapter = (
+  id: string,
+  x: ReportInputs,
+  key: ReportMessageKey,
+  parts: ReportSection[],
+  intro: ReportBlock[] = [],
+) => (parts.length || intro.length ? [section(id, 1, reportText(x.lang, key), intro), ...parts] : []);
+
+const keysOf = (pages: readonly PageDeclaration[]) => pages.map((p) => p.key);
+
+/** The chapters between About this report and the content index, from the year's data only. */
+function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[] {
+  const { lang } = x;
+  const pages = (keys: string[], extra: Record<string, ReportBlock[]> = {}) =>
+    keys.flatMap((k) => pageSection(k, x, locations, extra[k]));
+  const years: EmissionYears = {
+    lang,
+    thisYear: { label: fy(lang, x.period), json: x.emissions },
+    ...(x.previous && x.previousEmissions
+      ? { lastYear: { label: fy(lang, x.previous), json: x.previousEmissions } }
+      : {}),
+  };
+  const charts = reportCharts(x, years);
+  const envPages = keysOf(PAGES.filter((p) => p.route.startsWith('/environmental/')));
+  const environmental = [
+    section(
+      'env-a1',
+      2,
+      reportText(lang, 'a1'),
+      [...a1Tables(years), ...charts.emissions],
+      ['A1.1', 'A1.2', 'A1.3', 'A1.4'],
+    ),
+    section('env-a2', 2, reportText(lang, 'a2'), [...a2Tables(years), ...charts.resources], ['A2.1', 'A2.2', 'A2.5']),
+    ...pages(envPages),
+  ];
+  const labels = {
+    lang,
+    thisYear: fy(lang, x.period),
+    ...(x.previous ? { lastYear: fy(lang, x.previous) } : {}),
+    locations,
+  };
+  const employment = [
+    ...workforceTable(x.answers.employment, lang, pageLabel(pageByKey('employment')!.tabs[0]!.labels, lang)),
+    ...turnoverTable(x.answers.employment, x.previousAnswers.employment, labels),
+    ...charts.workforce,
+  ];
+  const social = pages(
+    [
+      'employment',
+      'health_safety',
+      'development_training',
+      'supply_chain',
+      'product',
+      'anti_corruption',
+      'community_investment',
+    ],
+    { employment, health_safety: fatalityTable(x.fatalities, lang) },
+  );
+  const climateKeys = keysOf(PAGES.filter((p) => p.route.startsWith('/climate/')));
+  const partD =
+    x.ruleSet === '2025'
+      ? chapter(
+          'part-d',
+          x,
+          'partD',
+          [
+            section('part-d-scopes', 2, reportText(lang, 'ghg'), partDScopes(years), [
+              'D-MT-GHG1',
+              'D-MT-GHG2',
+              'D-MT-GHG3',
+            ]),
+            ...pages(climateKeys),
+          ],
+          [{ kind: 'p', text: reportText(lang, 'partDIntro') }],
+        )
+      : [];
+  return [
+    ...chapter(
+      'governance',
+      x,
+      'governance',
+      pages(['board_statement', 'board_committee', 'risk_management', 'stakeholder', 'policies']),
+    ),
+    ...chapter('environmental', x, 'environmental', environmental),
+    ...chapter('social', x, 'social', social),
+    ...chapter('misc', x, 'misc', pages(['prof_quali', 'corp_awards'])),
+    ...partD,
+  ];
+}
+
+/** The content index as a table: provision → page (filled after layout), or its explanation. */
+function indexSection(entries: readonly IndexEntry[], lang: Language): ReportSection {
+  const where = (e: IndexEntry) =>
+    e.state === 'disclosed'
+      ? { page: e.section }
+      : e.state === 'explained'
+        ? reportText(lang, 'explained', { reason: e.reason })
+        : e.state === 'notApplicable'
+          ? reportText(lang, 'notApplicable', { reason: e.reason })
+          : reportText(lang, 'notDisclosed');
+  return section('content-index', 1, reportText(lang, 'index'), [
+    {
+      kind: 'table',
+      caption: reportText(lang, 'index'),
+      head: [reportText(lang, 'provision'), reportText(lang, 'indicator'), reportText(lang, 'disclosure')],
+      rows: entries.map((e) => [e.code, provisionName(e, lang), where(e)]),
+    },
+  ]);
+}
+
+/** The year's content index (also what the generate page lists as gaps before printing). */
+export function yearIndex(
+  x: Pick<ReportInputs, 'answers' | 'ruleSet' | 'emissions' | 'materiality'>,
+  sections: readonly ReportSection[],
+) {
+  const statuses = disclosureStatus(PAGES, x.answers, x.ruleSet);
+  const withData = provisionsWithFigures(x.emissions);
+  // The report writes these from the data: what changed since last year, and the boundary once it has locations.
+  withData.add('MDR-PRIN-CONS');
+  if (boundaryOf(x.answers).size > 0) withData.add('MDR-BOUND');
+  if (x.materiality) withData.add('MDR-PRIN-MAT');
+  return contentIndex(statuses, withData, sections);
+}
+
+/** The whole report (the worker adds page numbers after a first layout). */
+export function buildReport(x: ReportInputs): { data: ReportData; index: IndexEntry[] } {
+  const { lang } = x;
+  const locations = boundaryOf(x.answers);
+  const company = lang === 'en' ? x.company.name : (x.company.nameZh ?? x.company.name);
+  const body = [...aboutSections(x, locations), ...bodySections(x, locations)];
+  const index = yearIndex(x, body);
+  const sections = numbered([...body, indexSection(index, lang), ...appendixSections(x)]);
+  const contents = section('contents', 1, reportText(lang, 'contents'), [
+    { kind: 'contents', entries: sections.map((s) => ({ id: s.id, heading: s.heading, level: s.level })) },
+  ]);
+  const period = reportText(lang, 'period', { start: date(x.period.startDate), end: date(x.period.endDate) });
+  const data: ReportData = {
+    lang,
+    edition: x.edition,
+    company,
+    title: reportText(lang, 'title'),
+    period,
+    cover: [
+      reportText(lang, 'yearEnded', { date: date(x.period.yearEnd) }),
+      reportText(lang, 'coverLanguage'),
+      reportText(lang, 'coverGenerated', { date: date(x.generatedAt) }),
+    ],
+    // Latin only: the header is drawn outside the page, where the report's embedded fonts do not reach.
+    header: `${x.company.name} · ESG · FY${x.period.yearEnd.slice(0, 4)}`,
+    ...(x.edition === 'draft' ? { watermark: reportText(lang, 'draft') } : {}),
+    sections: [contents, ...sections],
+  };
+  return { data, index };
+}
+
+/** "3 Environmental", "3.2 A2 Use of resources": numbered headings (also what makes each findable once laid out). */
+function numbered(sections: ReportSection[]): ReportSection[] {
+  let chapter = 0;
+  let part = 0;
+  return sections.map((s) => {
+    if (s.level === 1) [chapter, part] = [chapter + 1, 0];
+    else part += 1;
+    return { ...s, heading: `${s.level === 1 ? chapter : `${chapter}.${part}`} ${s.heading}` };
+  });
+}

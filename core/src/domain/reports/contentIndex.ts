@@ -1,0 +1,54 @@
+import type { ProvisionStatus } from '../../catalogue/disclosure';
+import type { Obligation } from '../kpi/ruleSets';
+
+/** Where the report answers one HKEX provision. */
+export type IndexPlacement =
+  | { state: 'disclosed'; section: string }
+  | { state: 'explained'; reason: string }
+  | { state: 'notApplicable'; reason: string }
+  | { state: 'gap' };
+
+export type IndexEntry = {
+  code: string;
+  part: string;
+  aspect: string;
+  title: string;
+  obligation: Obligation;
+} & IndexPlacement;
+
+/** What a section of the report discloses (ReportSection's id and provisions). */
+export interface DisclosingSection {
+  id: string;
+  provisions: readonly string[];
+}
+
+/**
+ * The HKEX content index: every provision of the year's rule set → the report section that
+ * discloses it (the provision has an answer on a page feeding it, or figures from the year's
+ * data), else the company's explanation (Explained / Not applicable, with its reason), else a gap.
+ * `statuses` is disclosureStatus() of the year; `withData` the provisions the year's figures and
+ * the report's own text (boundary, principles) disclose.
+ */
+export function contentIndex(
+  statuses: readonly ProvisionStatus[],
+  withData: ReadonlySet<string>,
+  sections: readonly DisclosingSection[],
+): IndexEntry[] {
+  const sectionOf = new Map<string, string>();
+  for (const s of sections) for (const code of s.provisions) if (!sectionOf.has(code)) sectionOf.set(code, s.id);
+  return statuses.map((p): IndexEntry => {
+    const { code, part, aspect, title, obligation } = p;
+    const base = { code, part, aspect, title, obligation };
+    const section = sectionOf.get(code);
+    if (section && (p.state === 'reported' || withData.has(code))) return { ...base, state: 'disclosed', section };
+    const explanation = p.explanations[0];
+    if (explanation)
+      return explanation.notApplicable
+        ? { ...base, state: 'notApplicable', reason: explanation.reason }
+        : { ...base, state: 'explained', reason: explanation.reason };
+    return { ...base, state: 'gap' };
+  });
+}
+
+/** The provisions a report would leave silently open: neither disclosed nor explained. */
+export const reportGaps = (index: readonly IndexEntry[]) => index.filter((e) => e.state === 'gap');

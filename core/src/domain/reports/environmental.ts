@@ -1,0 +1,143 @@
+import type { EmissionsJson, FigureJson } from '../../calc/emissions/present';
+import type { Language } from '../../schemas/common';
+import type { ReportBlock } from '../../schemas/reports';
+import { reportNumber } from './format';
+import { reportText, type ReportMessageKey } from './messages';
+
+/** The two years an environmental table compares: this reporting year and the one before it. */
+export interface EmissionYears {
+  lang: Language;
+  thisYear: { label: string; json: EmissionsJson };
+  lastYear?: { label: string; json: EmissionsJson };
+}
+
+/** A figure as printed: the number in the report's format, `*` when a gap left it incomplete. */
+export const figureText = (f: FigureJson | undefined, lang: Language) =>
+  f ? `${reportNumber(f.value, lang)}${f.complete ? '' : '*'}` : '–';
+
+const POLLUTANT_NAMES: Record<string, string> = { nox: 'NOx', sox: 'SOx', pm: 'PM' };
+const ENERGY_NAMES: Record<string, Record<Language, string>> = {
+  electricity: { en: 'Electricity', hk: '電力', cn: '电力' },
+  towngas: { en: 'Towngas', hk: '煤氣', cn: '煤气' },
+  diesel: { en: 'Diesel', hk: '柴油', cn: '柴油' },
+  petrol: { en: 'Petrol', hk: '汽油', cn: '汽油' },
+  lpg: { en: 'LPG', hk: '石油氣', cn: '石油气' },
+};
+const DENOMINATOR_NAMES: Record<string, Record<Language, string>> = {
+  revenue: { en: 'per revenue', hk: '每單位收入', cn: '每单位收入' },
+  floorArea: { en: 'per floor area', hk: '每單位樓面面積', cn: '每单位楼面面积' },
+  headcount: { en: 'per employee', hk: '每名僱員', cn: '每名雇员' },
+  shops: { en: 'per shop', hk: '每間店舖', cn: '每间店铺' },
+  unitsProduced: { en: 'per unit produced', hk: '每單位產品', cn: '每单位产品' },
+};
+
+type Row = { name: string; figure: (j: EmissionsJson) => FigureJson | undefined };
+
+function comparison(y: EmissionYears, caption: ReportMessageKey, rows: readonly Row[]): ReportBlock[] {
+  const present = rows.filter((r) => r.figure(y.thisYear.json) || (y.lastYear && r.figure(y.lastYear.json)));
+  if (present.length === 0) return [];
+  const t = (k: ReportMessageKey) => reportText(y.lang, k);
+  const head = [t('indicator'), t('unit'), y.thisYear.label, ...(y.lastYear ? [y.lastYear.label] : [])];
+  const body = present.map((r) => {
+    const now = r.figure(y.thisYear.json);
+    const before = y.lastYear && r.figure(y.lastYear.json);
+    return [
+      r.name,
+      now?.unit ?? before?.unit ?? '',
+      figureText(now, y.lang),
+      ...(y.lastYear ? [figureText(before, y.lang)] : []),
+    ];
+  });
+  return [{ kind: 'table', caption: t(caption), head, rows: body, numeric: y.lastYear ? [2, 3] : [2] }];
+}
+
+const provisionFigure = (code: string, key: string) => (j: EmissionsJson) =>
+  (j.provisions as Record<string, Record<string, FigureJson> | undefined>)[code]?.[key];
+const intensityFigure = (code: string, key: string) => (j: EmissionsJson) =>
+  (j.intensities as Record<string, Record<string, FigureJson> | undefined>)[code]?.[key];
+
+/** Keys of a provision's figures in either year, in first-seen order. */
+const keysOf = (y: EmissionYears, code: string, from: 'provisions' | 'intensities' = 'provisions') => [
+  ...new Set(
+    [y.thisYear.json, y.lastYear?.json].flatMap((j) =>
+      Object.keys((j?.[from] as Record<string, Record<string, unknown>> | undefined)?.[code] ?? {}),
+    ),
+  ),
+];
+
+const intensityRows = (y: EmissionYears, code: string, name: string): Row[] =>
+  keysOf(y, code, 'intensities').map((k) => ({
+    name: `${name} – ${reportText(y.lang, 'intensity')} (${DENOMINATOR_NAMES[k]?.[y.lang] ?? k})`,
+    figure: intensityFigure(code, k),
+  }));
+
+/** A1.1, A1.2 (with intensity), A1.3/A1.4: this year beside last year. */
+export function a1Tables(y: EmissionYears): ReportBlock[] {
+  const t = (k: ReportMessageKey) => reportText(y.lang, k);
+  const pollutants = keysOf(y, 'A1.1').map((k) => ({
+    name: POLLUTANT_NAMES[k] ?? k,
+    figure: provisionFigure('A1.1', k),
+  }));
+  const ghg: Row[] = [
+    { name: t('scope1'), figure: provisionFigure('A1.2', 'scope1') },
+    { name: t('scope2'), figure: provisionFigure('A1.2', 'scope2') },
+    { name: t('scope1And2'), figure: provisionFigure('A1.2', 'scope1And2') },
+    { name: t('scope3'), figure: provisionFigure('A1.2', 'scope3') },
+    { name: t('total'), figure: provisionFigure('A1.2', 'total') },
+    { name: t('removals'), figure: provisionFigure('A1.2', 'removals') },
+    ...intensityRows(y, 'A1.2', t('scope1And2')),
+  ];
+  const waste: Row[] = [
+    { name: t('hazardous'), figure: provisionFigure('A1.3', 'total') },
+    ...intensityRows(y, 'A1.3', t('hazardous')),
+    { name: t('nonHazardous'), figure: provisionFigure('A1.4', 'total') },
+    ...intensityRows(y, 'A1.4', t('nonHazardous')),
+  ];
+  return [...comparison(y, 'pollutants', pollutants), ...comparison(y, 'ghg', ghg), ...comparison(y, 'waste', waste)];
+}
+
+/** A2.1 energy by type, A2.2 water, A2.5 packaging (each with intensity where the year has a denominator). */
+export function a2Tables(y: EmissionYears): ReportBlock[] {
+  const t = (k: ReportMessageKey) => reportText(y.lang, k);
+  const energy: Row[] = [
+    ...keysOf(y, 'A2.1')
+      .filter((k) => k !== 'total')
+      .map((k) => ({ name: ENERGY_NAMES[k]?.[y.lang] ?? k, figure: provisionFigure('A2.1', k) })),
+    { name: t('total'), figure: provisionFigure('A2.1', 'total') },
+    ...intensityRows(y, 'A2.1', t('total')),
+  ];
+  const water: Row[] = [
+    { name: t('total'), figure: provisionFigure('A2.2', 'total') },
+    ...intensityRows(y, 'A2.2', t('total')),
+  ];
+  const packaging: Row[] = [
+    { name: t('total'), figure: provisionFigure('A2.5', 'total') },
+    ...intensityRows(y, 'A2.5', t('total')),
+  ];
+  return [
+    ...comparison(y, 'energy', energy),
+    ...comparison(y, 'water', water),
+    ...comparison(y, 'packaging', packaging),
+  ];
+}
+
+/** Part D metrics: Scope 1 and Scope 2 (mandatory), Scope 3, always from the GHG accounting. */
+export function partDScopes(y: EmissionYears): ReportBlock[] {
+  const t = (k: ReportMessageKey) => reportText(y.lang, k);
+  return comparison(y, 'ghg', [
+    { name: t('scope1'), figure: provisionFigure('D-MT-GHG1', 'total') },
+    { name: t('scope2'), figure: provisionFigure('D-MT-GHG2', 'total') },
+    { name: t('scope3'), figure: provisionFigure('D-MT-GHG3', 'total') },
+  ]);
+}
+
+/** The provisions the year's figures disclose: those with a figure above zero or any line behind it. */
+export function provisionsWithFigures(json: EmissionsJson): Set<string> {
+  const out = new Set<string>();
+  for (const [code, figures] of Object.entries(json.provisions as Record<string, Record<string, FigureJson>>))
+    if (Object.values(figures).some((f) => f.value !== 0)) out.add(code);
+  if (json.lines.length > 0) out.add('MDR-PRIN-QUANT');
+  return out;
+}
+
+export const energyName = (key: string, lang: Language) => ENERGY_NAMES[key]?.[lang] ?? key;

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { disclosureStatus } from '../src/catalogue/disclosure';
+import { PAGES } from '../src/catalogue/registry';
+import { contentIndex, reportGaps } from '../src/domain/reports/contentIndex';
+import { detectChanges, type YearFacts } from '../src/domain/reports/consistency';
+import { REPORT_MESSAGES } from '../src/domain/reports/messages';
+import { reportNumber } from '../src/domain/reports/format';
+
+const statuses = (answers = {}) => disclosureStatus(PAGES, answers, '2025');
+
+describe('the HKEX content index', () => {
+  it('lists every provision of the rule set; with no data and no explanation each one is a gap', () => {
+    const index = contentIndex(statuses(), new Set(), []);
+    expect(index.map((e) => e.code)).toEqual(statuses().map((s) => s.code));
+    expect(index.some((e) => e.code.startsWith('D-'))).toBe(true);
+    expect(reportGaps(index)).toHaveLength(index.length);
+  });
+
+  it("points a provision disclosed by the year's figures at the first section that covers it", () => {
+    const index = contentIndex(statuses(), new Set(['A1.2']), [
+      { id: 'env-a1', provisions: ['A1.1', 'A1.2'] },
+      { id: 'part-d', provisions: ['A1.2'] },
+    ]);
+    expect(index.find((e) => e.code === 'A1.2')).toMatchObject({ state: 'disclosed', section: 'env-a1' });
+    // Covered by a section but without data: still a gap.
+    expect(index.find((e) => e.code === 'A1.1')).toMatchObject({ state: 'gap' });
+    expect(reportGaps(index).map((e) => e.code)).not.toContain('A1.2');
+  });
+
+  it("keeps the company's explanation: Explained, or Not applicable, with the reason", () => {
+    const answers = {
+      climate_metrics: {
+        transitionRiskDisclosure: 'notApplicable',
+        transitionRiskDisclosureReason: 'No transition-exposed assets.',
+        capitalDisclosure: 'explained',
+        capitalDisclosureReason: 'Not yet measured.',
+      },
+    };
+    const s = statuses(answers);
+    const explained = s.filter((p) => p.explanations.length > 0);
+    const index = contentIndex(s, new Set(), []);
+    expect(index.find((e) => e.code === 'D-MT-TR')).toMatchObject({
+      state: 'notApplicable',
+      reason: 'No transition-exposed assets.',
+    });
+    expect(index.find((e) => e.code === 'D-MT-CAP')).toMatchObject({ state: 'explained', reason: 'Not yet measured.' });
+    for (const p of explained) {
+      const entry = index.find((e) => e.code === p.code)!;
+      expect(['explained', 'notApplicable']).toContain(entry.state);
+      expect(entry).toHaveProperty('reason', p.explanations[0]!.reason);
+    }
+    expect(reportGaps(index).map((e) => e.code)).toEqual(
+      s.filter((p) => p.explanations.length === 0).map((p) => p.code),
+    );
+  });
+});
+
+const year = (over: Partial<YearFacts['emissions']> = {}, boundary = ['a', 'b']): YearFacts => ({
+  emissions: {
+    gwpSet: 'AR5',
+    removals: 'separate',
+    bases: [
+      {
+        factors: [{ id: 'elec-clp', revision: 2, value: '0.39', unit: 'kg', proxy: false }],
+        conversions: [],
+        notes: [],
+      },
+    ],
+    ...over,
+  },
+  boundary,
+});
+
+describe('consistency with last year (detected, not typed)', () => {
+  it('finds nothing to report when methods, factors and boundary are the same, or there is no last year', () => {
+    expect(detectChanges(year(), year())).toEqual([]);
+    expect(detectChanges(year(), undefined)).toEqual([]);
+  });
+
+  it('detects another GWP set, a revised factor, a changed boundary and netted removals', () => {
+    const last = year();
+    const now = year(
+      {
+        gwpSet: 'AR6',
+        removals: 'net-scope1',
+        bases: [
+          {
+            factors: [{ id: 'elec-clp', revision: 3, value: '0.38', unit: 'kg', proxy: false }],
+            conversions: [],
+            notes: [],
+          },
+        ],
+      },
+      ['a', 'c'],
+    );
+    expect(detectChanges(now, last)).toEqual([
+      { kind: 'gwp', from: 'AR5', to: 'AR6' },
+      { kind: 'factor', id: 'elec-clp', from: 2, to: 3 },
+      { kind: 'boundary', added: ['c'], removed: ['b'] },
+      { kind: 'method', method: 'net-scope1' },
+    ]);
+  });
+});
+
+describe('report words and figures', () => {
+  it('has every message in the three languages, none empty', () => {
+    for (const lang of ['hk', 'cn'] as const)
+      for (const [key, value] of Object.entries(REPORT_MESSAGES.en)) {
+        expect(REPORT_MESSAGES[lang][key as keyof typeof REPORT_MESSAGES.en], `${lang}.${key}`).toBeTruthy();
+        expect(value).toBeTruthy();
+      }
+  });
+
+  it('formats figures with comma thousands and at most five significant digits in the decimals', () => {
+    expect(reportNumber(12345.678, 'en')).toBe('12,346');
+    expect(reportNumber(287.4567, 'en')).toBe('287.46');
+    expect(reportNumber(0.097254, 'hk')).toBe('0.09725');
+    expect(reportNumber(1234567, 'cn')).toBe('1,234,567');
+  });
+});

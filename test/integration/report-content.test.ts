@@ -1,0 +1,114 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Context, SQSEvent } from 'aws-lambda';
+import { ulid } from 'ulid';
+import { closeBrowser } from '@esg/functions/workers/chromium';
+import { handler } from '@esg/functions/workers/report';
+import { createJob, loadJob } from '@esg/core/domain/reports/jobs';
+import { reportNumber } from '@esg/core/domain/reports/format';
+import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
+import { getBytes } from '@esg/core/infra/s3Objects';
+import { runInContext } from '@esg/core/context';
+import type { Language } from '@esg/core/schemas/common';
+import type { ReportMessage } from '@esg/core/schemas/reports';
+import { sqsRecord } from '../../packages/local/src/poller';
+import { call, signIn } from '../support/api';
+import { whoIs } from '../support/tenants';
+
+const OPEN = '2025-12-31';
+const PRINTED = '2024-12-31';
+let tenantId: string;
+
+/** Prints one report of Acme in this process (as Lambda would) and returns each page's text. */
+async function print(yearEnd: string, lang: Language): Promise<string[]> {
+  const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', yearEnd));
+  const msg: ReportMessage = { tenantId, jobId: job.id, yearEnd, lang };
+  const event: SQSEvent = {
+    Records: [sqsRecord({ MessageId: ulid(), ReceiptHandle: 'r', Body: JSON.stringify(msg), Attributes: {} }, 'arn')],
+  };
+  const out = await handler(event, { getRemainingTimeInMillis: () => 120_000, functionName: 'test' } as Context);
+  expect(out.batchItemFailures).toEqual([]);
+  const done = await loadJob(tenantId, job.id, true);
+  const bytes = (await getBytes(done.pdfKey!))!;
+  const doc = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
+  return (await extractText(doc, { mergePages: false })).text;
+}
+
+const squeeze = (s: string) => s.replace(/\s+/g, '');
+
+// Each report variant is printed once (a print is two Chromium layouts); every test reads these.
+const reports: Partial<Record<'en' | 'hk' | 'cn' | 'final', string[]>> = {};
+
+beforeAll(async () => {
+  tenantId = (await whoIs('acme.admin')).tenantId;
+  reports.en = await print(OPEN, 'en');
+}, 180_000);
+
+afterAll(() => closeBrowser());
+
+describe('the ESG report of Acme FY2025 (open year, English)', () => {
+  it('has every chapter heading, numbered, and the contents name the page each starts on', () => {
+    const text = squeeze(reports.en!.join('\n'));
+    const t = REPORT_MESSAGES.en;
+    for (const heading of [t.contents, t.about, t.boundary, t.materiality, t.quantitative, t.consistency])
+      expect(text).toContain(squeeze(heading));
+    for (const heading of [t.environmental, t.social, t.index, t.appendix, t.partD])
+      expect(text).toMatch(new RegExp(`\\d${squeeze(heading)}`));
+    // No materiality assessment exists yet: said plainly, never sample data.
+    expect(text).toContain(squeeze(t.materialityNone));
+    expect(text).not.toMatch(/sample data/i);
+  });
+
+  it('prints the environmental figures that GET /api/emissions answers', async () => {
+    const token = await signIn('acme.admin');
+    const res = await call('GET', `/api/emissions/${OPEN}?lines=false`, { token });
+    expect(res.status).toBe(200);
+    const text = squeeze(reports.en!.join('\n'));
+    const a12 = res.body.provisions['A1.2'];
+    for (const key of ['scope1', 'scope2', 'total'])
+      expect(text).toContain(squeeze(reportNumber(a12[key].value, 'en')));
+    const energy = res.body.provisions['A2.1'].total.value;
+    expect(text).toContain(reportNumber(energy, 'en'));
+  });
+
+  it('says DRAFT on every page of an open year', () => {
+    for (const page of reports.en!) expect(page).toContain('DRAFT');
+  });
+
+  it('points the content index at the page that holds each disclosed provision', () => {
+    const pages = reports.en!.map(squeeze);
+    const indexPage = pages.findLastIndex((p) => p.includes(squeeze(REPORT_MESSAGES.en.index)));
+    expect(indexPage).toBeGreaterThan(0);
+    // A1.2 is disclosed under "A1 Emissions": the index row names its page, and that page has the heading.
+    const row = /A1\.2A1Emissions–[^]*?(\d+)A1\.3/.exec(pages.slice(indexPage - 1).join(''));
+    expect(row).not.toBeNull();
+    const page = Number(row![1]);
+    expect(pages[page - 1]).toMatch(/\d\.\d+A1Emissions/);
+  });
+});
+
+describe('report languages and the printed year', () => {
+  it('prints Traditional and Simplified Chinese reports with no untranslated text', async () => {
+    reports.hk = await print(OPEN, 'hk');
+    reports.cn = await print(OPEN, 'cn');
+    const hk = squeeze(reports.hk.join('\n'));
+    const cn = squeeze(reports.cn.join('\n'));
+    expect(hk).toContain(squeeze(REPORT_MESSAGES.hk.title));
+    expect(hk).toContain(squeeze(REPORT_MESSAGES.hk.about));
+    expect(hk).toContain('草稿');
+    expect(cn).toContain(squeeze(REPORT_MESSAGES.cn.title));
+    expect(cn).toContain(squeeze(REPORT_MESSAGES.cn.about));
+    for (const text of [hk, cn]) {
+      expect(text).not.toContain('{{');
+      expect(text).not.toContain(squeeze(REPORT_MESSAGES.en.about));
+      expect(text).not.toContain(squeeze(REPORT_MESSAGES.en.boundary));
+    }
+  }, 180_000);
+
+  it('prints the printed FY2024 as the final report: no DRAFT', async () => {
+    reports.final = await print(PRINTED, 'en');
+    const text = reports.final.join('\n');
+    expect(text).not.toContain('DRAFT');
+    expect(squeeze(text)).toContain(squeeze(REPORT_MESSAGES.en.about));
+  }, 120_000);
+});

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { reportIndexQuery } from '../api/reportJobs';
+import { ns } from '../i18n';
+
+/** The provisions the year's report would leave open (neither disclosed nor explained), before printing. */
+export function ReportGaps({ year }: { year: string }) {
+  const { t } = useTranslation(ns);
+  const index = useQuery(reportIndexQuery(year));
+  if (index.isPending) return <StatusIndicator type="loading">{t('gapsLoading')}</StatusIndicator>;
+  if (index.isError) return null;
+  const gaps = index.data.entries.filter((e) => e.state === 'gap');
+  if (gaps.length === 0) return <Alert type="success">{t('gapsNone')}</Alert>;
+  return (
+    <Alert type="warning" header={`${t('gapsTitle')} (${gaps.length})`}>
+      {t('gapsIntro')}
+      <ul aria-label={t('gapsTitle')}>
+        {gaps.map((g) => (
+          <li key={g.code}>
+            <strong>{g.code}</strong> {g.aspect} – {g.title}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
