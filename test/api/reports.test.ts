@@ -68,9 +68,28 @@ describe('report jobs through the API', () => {
     const download = await fetchPdf(`/api/report/download/${created.body.id}`, token);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="ESG-report-2025-12-31\.pdf"/);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="ESG-report-2025-12-31-en\.pdf"/);
     const bytes = Buffer.from(await download.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Served by S3 through a presigned GET (no Lambda response limit), not through the API.
+    const redirect = await fetch(`${baseUrl()}/api/report/download/${created.body.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      redirect: 'manual',
+    });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toMatch(/X-Amz-Signature=/);
+
+    // /reporting/view_pdf lists the year's reports: language, draft or final, who, when, size.
+    const list = await call('GET', `/api/reports/${YEAR}`, { token });
+    expect(list.status).toBe(200);
+    expect(list.body.find((r: { id: string }) => r.id === created.body.id)).toMatchObject({
+      lang: 'en',
+      edition: 'draft',
+      createdBy: expect.any(String),
+      bytes: bytes.length,
+    });
+    expect((await call('GET', '/api/reports/2019-12-31', { token })).status).toBe(404);
 
     const view = await fetchPdf(`/api/report/pdf/${created.body.id}`, token);
     expect(view.headers.get('content-disposition')).toMatch(/^inline;/);

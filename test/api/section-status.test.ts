@@ -46,10 +46,9 @@ const NOTHING_YET = {
 const { climate: _, ...NOTHING_YET_2020 } = NOTHING_YET;
 
 let token: string;
-let tenantId: string;
 
 beforeAll(async () => {
-  ({ token, tenantId } = await freshCompany([{ yearEnd: Y1 }, { yearEnd: Y2 }]));
+  ({ token } = await freshCompany([{ yearEnd: Y1 }, { yearEnd: Y2 }]));
 });
 
 describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
@@ -133,18 +132,26 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(bg.missingMandatory).toContain('MDR-GOV');
   });
 
-  it('counts a generated report of the year for the reporting section', async () => {
-    const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', Y2));
-    expect((await statuses(token)).reporting).toBe('notStarted'); // queued is not generated
-    await runInContext({ requestId: ulid() }, () =>
-      write({
-        tenantId,
-        action: 'report.done',
-        changes: [{ op: 'update', key: keys.reportJob(tenantId, job.id), expectedVersion: 1, set: { status: 'DONE' } }],
-      }),
-    );
-    expect((await statuses(token)).reporting).toBe('complete');
-    expect((await statuses(token, Y1)).reporting).toBe('notStarted');
+  it('completes the reporting section only once the year is printed and its final report exists', async () => {
+    const f = await freshCompany([{ yearEnd: Y1, printed: true }, { yearEnd: Y2 }]);
+    const printedReport = async (yearEnd: string, edition: 'draft' | 'final') => {
+      const job = await runInContext({ requestId: ulid() }, () =>
+        createJob(f.tenantId, 'test', yearEnd, () => [], { edition }),
+      );
+      const key = keys.reportJob(f.tenantId, job.id);
+      await runInContext({ requestId: ulid() }, () =>
+        write({
+          tenantId: f.tenantId,
+          action: 'report.done',
+          changes: [{ op: 'update', key, expectedVersion: 1, set: { status: 'DONE' } }],
+        }),
+      );
+    };
+    await printedReport(Y2, 'draft');
+    expect((await statuses(f.token)).reporting).toBe('notStarted'); // a draft of an open year is not the end
+    expect((await statuses(f.token, Y1)).reporting).toBe('notStarted'); // printed, but no final report yet
+    await printedReport(Y1, 'final');
+    expect((await statuses(f.token, Y1)).reporting).toBe('complete');
   });
 
   it('moves Environmental to in progress once an electricity row has a month entered', async () => {

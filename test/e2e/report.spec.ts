@@ -85,9 +85,17 @@ test.describe('report generation (issue 3)', () => {
     await expectNoSeriousA11yViolations(page, 'generate report (hk)');
   });
 
-  test('the viewer without a report id says what to do', async ({ page }) => {
+  test("View PDF lists the year's reports and opens one in the viewer", async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
     await page.goto('/reporting/view_pdf');
-    await expect(page.getByText('No report was chosen. Generate a report first.')).toBeVisible();
+    await expect(page.getByText('Choose a report in the list to view it.')).toBeVisible();
+    const reports = page.getByRole('table');
+    // The journey above generated one: it is listed with its language, edition and who asked for it.
+    await expect(reports.getByRole('row').nth(1)).toContainText('English');
+    await expect(reports.getByRole('row').nth(1)).toContainText('Draft');
+    await expectNoSeriousA11yViolations(page, 'view pdf list');
+    await reports.getByRole('row').nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(/\/reporting\/view_pdf\?id=\w+/);
+    await expect(page.getByTitle('ESG report PDF')).toBeVisible();
   });
 });

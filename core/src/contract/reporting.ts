@@ -1,8 +1,10 @@
+import * as z from 'zod';
 import { route } from './route';
 import {
   ReportIndexView,
   ReportJobParam,
   ReportJobView,
+  ReportListItem,
   ReportRequestQuery,
   ReportYearParam,
 } from '../schemas/reports';
@@ -35,6 +37,16 @@ export const reportingRoutes = {
     params: ReportYearParam,
     response: ReportIndexView,
   }),
+  /** The year's finished reports (language, edition, who, when, size) for /reporting/view_pdf: not a spec call. */
+  yearReports: route({
+    method: 'GET',
+    path: '/api/reports/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: ReportYearParam,
+    response: z.array(ReportListItem),
+  }),
   reportProgress: route({
     method: 'GET',
     path: '/api/report-progress/{id}',
@@ -52,7 +64,7 @@ export const reportingRoutes = {
     access: 'company:read',
     scope: 'company',
     params: ReportJobParam,
-    kind: 'binary',
+    kind: 'redirect',
     spec: 'GET /report/download/{id}',
   }),
   viewReport: route({
@@ -62,7 +74,7 @@ export const reportingRoutes = {
     access: 'company:read',
     scope: 'company',
     params: ReportJobParam,
-    kind: 'binary',
+    kind: 'redirect',
     spec: 'GET /report/pdf/{id}',
   }),
 };

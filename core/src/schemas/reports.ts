@@ -117,3 +117,16 @@ export const ReportIndexView = z.strictObject({
   gaps: z.array(z.string()),
 });
 export type ReportIndexView = z.infer<typeof ReportIndexView>;
+
+/** One finished report of a year, as /reporting/view_pdf lists it. */
+export const ReportListItem = z.strictObject({
+  id: Id,
+  yearEnd: IsoDate,
+  lang: Language.optional(),
+  edition: z.enum(['draft', 'final']),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().optional(),
+  bytes: z.number().int().optional(),
+});
+export type ReportListItem = z.infer<typeof ReportListItem>;

@@ -8,6 +8,7 @@ import { groupHandler } from '../http/group';
 export const handler = groupHandler(reportingRoutes, {
   requestReport: async ({ m, params, query }) => Jobs.requestReport(m, params.year, query.lang),
   reportIndex: async ({ m, params }) => Index.reportIndex(m, params.year),
+  yearReports: async ({ m, params }) => Pdf.yearReports(m, params.year),
   reportProgress: async ({ m, params }) => Jobs.reportProgress(m, params.id),
   downloadReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'attachment'),
   viewReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'inline'),

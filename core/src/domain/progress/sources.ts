@@ -104,10 +104,14 @@ export const resourceRowsProgress: ProgressSource = async (ctx, section) => {
 
 const GENERATE_REPORT = '/reporting/generate_report';
 
-/** Reporting holds no answers: its work is done once a report of the year has been generated. */
+/**
+ * Reporting holds no answers: its work is done once the year is printed (locked) and its final
+ * report exists. A draft of an open year is progress, not the end.
+ */
 export const generatedReportProgress: ProgressSource = async (ctx) => {
-  const jobs = await queryAll<ReportJobRecord>(keys.reportJobPrefix(ctx.m.actor.tenantId));
-  const done = jobs.some((j) => j.yearEnd === ctx.year.period.yearEnd && j.status === 'DONE');
+  const { period } = ctx.year;
+  const jobs = period.printed ? await queryAll<ReportJobRecord>(keys.reportJobPrefix(ctx.m.actor.tenantId)) : [];
+  const done = jobs.some((j) => j.yearEnd === period.yearEnd && j.status === 'DONE' && j.edition === 'final');
   return { ...NO_PROGRESS, pages: [GENERATE_REPORT], saved: done ? [GENERATE_REPORT] : [] };
 };
 

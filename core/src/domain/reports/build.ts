@@ -107,18 +107,8 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
     ...turnoverTable(x.answers.employment, x.previousAnswers.employment, labels),
     ...charts.workforce,
   ];
-  const social = pages(
-    [
-      'employment',
-      'health_safety',
-      'development_training',
-      'supply_chain',
-      'product',
-      'anti_corruption',
-      'community_investment',
-    ],
-    { employment, health_safety: fatalityTable(x.fatalities, lang) },
-  );
+  const socialKeys = keysOf(PAGES.filter((p) => p.route.startsWith('/social/')));
+  const social = pages(socialKeys, { employment, health_safety: fatalityTable(x.fatalities, lang) });
   const climateKeys = keysOf(PAGES.filter((p) => p.route.startsWith('/climate/')));
   const partD =
     x.ruleSet === '2025'

@@ -1,14 +1,21 @@
-import type { BinaryReply } from '../../lib/binary';
 import { AppError, NotFound } from '../../errors';
-import { getBytes } from '../../infra/s3Objects';
+import { keys } from '../../infra/db/keys';
+import { getItem, queryAll } from '../../infra/db/repo';
+import { presignGet } from '../../infra/s3';
+import type { ReportListItem } from '../../schemas/reports';
+import type { UserRecord } from '../records';
 import type { Membership } from '../membership';
-import { loadJob } from './jobs';
+import { loadJob, type ReportJobRecord } from './jobs';
+
+/** Long enough for a browser to follow the redirect; a link that leaks soon stops working. */
+const DOWNLOAD_SECONDS = 60;
 
 /**
- * The PDF of a finished job, for download (attachment) or the in-app viewer (inline).
- * A job that is not DONE has no PDF yet: 404 with a message that says why, and its state.
+ * The PDF of a finished job, for download (attachment) or the in-app viewer (inline): a redirect to
+ * a presigned GET on S3, so no report is limited by Lambda's 6 MB response. A job that is not DONE
+ * has no PDF yet: 404 with a message that says why, and its state.
  */
-export async function reportPdf(m: Membership, jobId: string, disposition: BinaryReply['disposition']) {
+export async function reportPdf(m: Membership, jobId: string, disposition: 'attachment' | 'inline') {
   const job = await loadJob(m.actor.tenantId, jobId);
   if (job.status !== 'DONE' || !job.pdfKey) {
     const message =
@@ -17,13 +24,39 @@ export async function reportPdf(m: Membership, jobId: string, disposition: Binar
         : `The report is not ready yet (${job.progress}% done).`;
     throw new AppError(404, 'REPORT_NOT_READY', 'notFound', { status: job.status, progress: job.progress }, message);
   }
-  const bytes = await getBytes(job.pdfKey);
-  if (!bytes) throw NotFound();
-  const reply: BinaryReply = {
-    bytes,
+  if (!job.pdfKey.startsWith(`tenants/${m.actor.tenantId}/`)) throw NotFound();
+  return presignGet(job.pdfKey, {
     contentType: 'application/pdf',
-    fileName: `ESG-report-${job.yearEnd}.pdf`,
-    disposition,
-  };
-  return reply;
+    disposition: `${disposition}; filename="ESG-report-${job.yearEnd}${job.lang ? `-${job.lang}` : ''}.pdf"`,
+    expiresIn: DOWNLOAD_SECONDS,
+  });
+}
+
+/**
+ * GET /api/reports/{year}: the year's finished reports, newest first, with their language, edition,
+ * who asked for each, when it was printed and its size (what /reporting/view_pdf lists).
+ */
+export async function yearReports(m: Membership, yearEnd: string): Promise<ReportListItem[]> {
+  const tenantId = m.actor.tenantId;
+  if (!m.periods.some((p) => p.yearEnd === yearEnd)) throw NotFound();
+  const jobs = (await queryAll<ReportJobRecord>(keys.reportJobPrefix(tenantId))).filter(
+    (j) => j.yearEnd === yearEnd && j.status === 'DONE',
+  );
+  const userIds = [...new Set(jobs.map((j) => j.createdBy))];
+  const users = await Promise.all(userIds.map((id) => getItem<UserRecord>(keys.user(tenantId, id))));
+  const names = new Map(
+    users.flatMap((u) => (u ? [[u.id, `${u.firstName} ${u.lastName}`.trim() || u.login] as const] : [])),
+  );
+  return jobs
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((j) => ({
+      id: j.id,
+      yearEnd: j.yearEnd,
+      ...(j.lang ? { lang: j.lang } : {}),
+      edition: j.edition ?? 'draft',
+      createdBy: names.get(j.createdBy) ?? j.createdBy,
+      createdAt: j.createdAt,
+      ...(j.finishedAt ? { finishedAt: j.finishedAt } : {}),
+      ...(j.bytes !== undefined ? { bytes: j.bytes } : {}),
+    }));
 }

@@ -44,3 +44,10 @@ export const reportPdfQuery = (id: string) =>
 export async function downloadReport(id: string, fileName: string) {
   saveBlob(await callRoute(reportingRoutes.downloadReport, { params: { id } }), fileName);
 }
+
+/** GET /api/reports/{year}: the year's finished reports, newest first. */
+export const yearReportsQuery = (year: string) =>
+  queryOptions({
+    queryKey: [...reportKeys.all, 'year', year] as const,
+    queryFn: () => callRoute(reportingRoutes.yearReports, { params: { year } }),
+  });

@@ -8,7 +8,9 @@ import Container from '@cloudscape-design/components/container';
 import Link from '@cloudscape-design/components/link';
 import Spinner from '@cloudscape-design/components/spinner';
 import { reportPdfQuery } from '../api/reportJobs';
+import { ReportList } from '../components/ReportList';
 import { ns } from '../i18n';
+import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
 
 function PdfFrame({ id }: { id: string }) {
@@ -27,10 +29,12 @@ export function ViewPdfPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id');
+  const { year } = useSession();
   return (
     <PageLayout title={t('viewTitle')}>
       <Container>
-        {id ? <PdfFrame id={id} /> : <Alert type="info">{t('missingId')}</Alert>}
+        {year && <ReportList year={year} current={id} />}
+        {id ? <PdfFrame key={id} id={id} /> : <Alert type="info">{t(year ? 'chooseReport' : 'missingId')}</Alert>}
         <Box margin={{ top: 's' }}>
           <Link
             href="/reporting/generate_report"

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Table from '@cloudscape-design/components/table';
+import type { ReportListItem } from '@esg/core/schemas/reports';
+import { fileSize, formatDateTime } from '../../../i18n/format';
+import { LANGUAGE_NAMES } from '../../../i18n/languages';
+import { yearReportsQuery } from '../api/reportJobs';
+import { ns } from '../i18n';
+
+/** The reporting year's reports (language, draft or final, who, when, size); each opens in the viewer. */
+export function ReportList({ year, current }: { year: string; current?: string | null }) {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const reports = useQuery(yearReportsQuery(year));
+  const href = (id: string) => `/reporting/view_pdf?id=${id}`;
+  return (
+    <Table<ReportListItem>
+      header={<Header variant="h2">{t('reportsTitle')}</Header>}
+      loading={reports.isPending}
+      items={reports.data ?? []}
+      selectedItems={(reports.data ?? []).filter((r) => r.id === current)}
+      trackBy="id"
+      empty={t('noReports')}
+      variant="embedded"
+      columnDefinitions={[
+        {
+          id: 'open',
+          header: t('colWhen'),
+          cell: (r) => (
+            <Link
+              href={href(r.id)}
+              onFollow={(e) => {
+                e.preventDefault();
+                void navigate(href(r.id));
+              }}
+            >
+              {formatDateTime(r.finishedAt ?? r.createdAt)}
+            </Link>
+          ),
+        },
+        { id: 'lang', header: t('colLanguage'), cell: (r) => (r.lang ? LANGUAGE_NAMES[r.lang] : '') },
+        { id: 'edition', header: t('colEdition'), cell: (r) => t(r.edition) },
+        { id: 'by', header: t('colBy'), cell: (r) => r.createdBy },
+        { id: 'size', header: t('colSize'), cell: (r) => (r.bytes === undefined ? '' : fileSize(r.bytes)) },
+      ]}
+    />
+  );
+}
