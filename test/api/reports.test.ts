@@ -68,7 +68,9 @@ describe('report jobs through the API', () => {
     const download = await fetchPdf(`/api/report/download/${created.body.id}`, token);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="ESG-report-2025-12-31-en\.pdf"/);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="ESG-report-2025-12-31-en\.pdf"/,
+    );
     const bytes = Buffer.from(await download.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

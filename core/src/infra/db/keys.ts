@@ -118,7 +118,10 @@ export const keys = {
   reportJob: (tenantId: string, jobId: string): Key => ({ pk: tenantPk(tenantId), sk: `REPORT#${safe(jobId)}` }),
   reportJobPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'REPORT#' }),
   /** An Excel import job (issue 19); under the tenant partition, so the year's history is one Query away. */
-  excelImport: (tenantId: string, importId: string): Key => ({ pk: tenantPk(tenantId), sk: `XLSIMPORT#${safe(importId)}` }),
+  excelImport: (tenantId: string, importId: string): Key => ({
+    pk: tenantPk(tenantId),
+    sk: `XLSIMPORT#${safe(importId)}`,
+  }),
   excelImportPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'XLSIMPORT#' }),
   /** The company's unfinished report jobs (reports/admission.ts): what coalescing and the queue limit read. */
   reportQueue: (tenantId: string): Key => ({ pk: tenantPk(tenantId), sk: 'REPORTQUEUE' }),

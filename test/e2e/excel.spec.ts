@@ -1,0 +1,112 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { apiAs, unique } from './admin';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { sessionOf, useLanguage } from './signedIn';
+
+/** Acme's open year; the test imports into an electricity row of its own making. */
+const YEAR = '2025-12-31';
+
+interface RowView {
+  id: string;
+  version: number;
+  months: string[];
+  attributes: Record<string, unknown>;
+}
+interface ListView {
+  locations: { id: string; name: string }[];
+  rows: RowView[];
+}
+
+/**
+ * The workbook as the user fills it in: only this test's row is kept (other tests edit Acme's rows
+ * meanwhile, which the import would rightly show as conflicts), and its January becomes `january`.
+ */
+async function filledIn(downloaded: string, rowId: string, january: number): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(downloaded);
+  for (const ws of wb.worksheets) {
+    const keys = (ws.getRow(1).values as unknown[]).slice(1);
+    if (!keys.includes('m1')) continue;
+    for (let n = ws.rowCount; n >= 3; n--) {
+      if (ws.getRow(n).getCell(1).value !== rowId) ws.spliceRows(n, 1);
+      else ws.getRow(n).getCell(keys.indexOf('m1') + 1).value = january;
+    }
+  }
+  return wb;
+}
+
+test.describe('Excel import (issue 19)', () => {
+  test('download the template, upload it filled in, check the changes, save them all; a file that is not a workbook is refused', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await sessionOf(page, demoUsers.acmeAdmin);
+    const { locations } = await apiAs<ListView>(page, 'GET', `/api/resource/electricity/${YEAR}`);
+    const account = unique('XL-');
+    const saved = await apiAs<ListView>(page, 'PUT', `/api/resource/electricity/${YEAR}`, {
+      rows: [
+        {
+          version: 0,
+          locationId: locations[0]!.id,
+          unit: 'kWh',
+          months: Array(12).fill('100'),
+          attributes: { supplier: 'clp', account },
+        },
+      ],
+    });
+    const row = saved.rows.find((r) => r.attributes.account === account)!;
+
+    await page.evaluate((y) => localStorage.setItem('year', y), YEAR);
+    await page.goto('/excel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Excel import' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/excel');
+
+    const dir = mkdtempSync(join(tmpdir(), 'esg-excel-'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download template' }).click(),
+    ]);
+    const template = join(dir, download.suggestedFilename());
+    expect(template).toMatch(/\.xlsx$/);
+    await download.saveAs(template);
+    const upload = join(dir, `${account}.xlsx`);
+    await (await filledIn(template, row.id, 4321)).xlsx.writeFile(upload);
+
+    // A text file named .xlsx: the worker reads its bytes, not its name.
+    const fake = join(dir, 'not-a-workbook.xlsx');
+    writeFileSync(fake, 'January,4321\n');
+    const chooser = page.locator('input[type="file"]');
+    await chooser.setInputFiles(fake);
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    await expect(page.getByText('This file is not an Excel workbook (.xlsx).')).toBeVisible({ timeout: 30_000 });
+
+    await chooser.setInputFiles(upload);
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    await expect(page.getByText('The workbook is valid. Review the changes below.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('1 cells in 1 rows change, 0 rows are added.')).toBeVisible();
+    const change = page.getByRole('row').filter({ hasText: '4321' });
+    await expect(change).toContainText('100');
+    await expectNoSeriousA11yViolations(page, '/excel with a preview', { state: 'preview' });
+    // Nothing is written before the user confirms.
+    const before = await apiAs<ListView>(page, 'GET', `/api/resource/electricity/${YEAR}`);
+    expect(before.rows.find((r) => r.id === row.id)!.months[0]).toBe('100');
+
+    await page.getByRole('button', { name: 'Save all changes' }).click();
+    await expect(page.getByText('The changes were saved.')).toBeVisible({ timeout: 30_000 });
+    const after = await apiAs<ListView>(page, 'GET', `/api/resource/electricity/${YEAR}`);
+    expect(after.rows.find((r) => r.id === row.id)!.months[0]).toBe('4321');
+    await expect(page.getByRole('row').filter({ hasText: `${account}.xlsx` })).toBeVisible();
+
+    // The page speaks the interface language.
+    await useLanguage(page, 'hk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Excel 匯入' })).toBeVisible();
+    await useLanguage(page, 'cn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Excel 导入' })).toBeVisible();
+    await useLanguage(page, 'en');
+  });
+});
