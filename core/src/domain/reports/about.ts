@@ -4,7 +4,7 @@ import { pageByKey } from '../../catalogue/registry';
 import type { EmissionsJson } from '../../calc/emissions/present';
 import { toDisplayDate } from '../../lib/dates';
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
-import type { ReportInputs } from './build';
+import type { ReportInputs } from './inputs';
 import { detectChanges, type ConsistencyChange } from './consistency';
 import { reportNumber } from './format';
 import { reportText, type ReportMessageKey } from './messages';

@@ -4,7 +4,7 @@ import { getItem } from '../../infra/db/repo';
 import type { Change } from '../../infra/db/write';
 import { Conflict, TooManyRequests } from '../../errors';
 import type { Language } from '../../schemas/common';
-import type { ReportJobRecord } from './record';
+import type { Edition, ReportJobRecord } from './record';
 
 /**
  * Abuse limits of report jobs (issue 12 §3, docs/decisions/0017-abuse-limits.md): every job is a
@@ -18,7 +18,7 @@ const STALE_MS = 60 * 60 * 1000;
 const RETRY_AFTER_S = 60;
 
 /** Which report a job prints: the same year, edition and language is the same PDF. */
-export type Edition = 'draft' | 'final';
+export type { Edition } from './record';
 export interface QueuedJob {
   id: string;
   yearEnd: string;

@@ -1,6 +1,6 @@
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
 import { factorsUsed } from './about';
-import type { ReportInputs } from './build';
+import type { ReportInputs } from './inputs';
 import { reportDecimal } from './format';
 import { GLOSSARY, reportText, type ReportMessageKey } from './messages';
 

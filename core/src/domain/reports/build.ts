@@ -1,43 +1,23 @@
-import { disclosureStatus, type AnswersByPage } from '../../catalogue/disclosure';
+import { disclosureStatus } from '../../catalogue/disclosure';
 import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { pageByKey, PAGES } from '../../catalogue/registry';
-import type { EmissionsJson } from '../../calc/emissions/present';
 import { toDisplayDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
 import { PAGE_TITLES } from '../access/pageTitles';
-import type { EvidencedFigure } from '../files/evidence';
-import type { RuleSet } from '../kpi/ruleSets';
 import type { PeriodRecord } from '../records';
-import type { FatalityYear } from '../social/fatalities';
 import { aboutSections, boundaryOf } from './about';
 import { provisionName } from './aspects';
 import { appendixSections } from './appendix';
 import { contentIndex, type IndexEntry } from './contentIndex';
 import { a1Tables, a2Tables, partDScopes, provisionsWithFigures, type EmissionYears } from './environmental';
 import { reportCharts } from './charts';
-import type { MaterialityAssessment } from './materiality';
 import { reportText, type ReportMessageKey } from './messages';
+import type { ReportInputs } from './inputs';
 import { pageBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
 import { fatalityTable, turnoverTable, WORKFORCE_FIELDS, workforceTable } from './social';
 
-/** Everything one report is made of, loaded (data.ts) for one year, in one language. */
-export interface ReportInputs {
-  lang: Language;
-  edition: 'draft' | 'final';
-  company: { name: string; nameZh?: string };
-  period: PeriodRecord;
-  previous?: PeriodRecord;
-  ruleSet: RuleSet;
-  answers: AnswersByPage;
-  previousAnswers: AnswersByPage;
-  emissions: EmissionsJson;
-  previousEmissions?: EmissionsJson;
-  evidence: readonly EvidencedFigure[];
-  fatalities: readonly FatalityYear[];
-  materiality?: MaterialityAssessment;
-  generatedAt: string;
-}
+export type { ReportInputs } from './inputs';
 
 const date = (iso: string) => toDisplayDate(iso.slice(0, 10)) ?? iso;
 const fy = (lang: Language, p: PeriodRecord) => reportText(lang, 'thisYear', { year: p.yearEnd.slice(0, 4) });

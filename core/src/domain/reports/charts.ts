@@ -2,7 +2,7 @@ import { BREAKDOWNS, figureId } from '../../catalogue/pages/social/workforce';
 import type { EmissionsJson, FigureJson } from '../../calc/emissions/present';
 import { periodMonths } from '../../lib/dates';
 import type { ReportBlock } from '../../schemas/reports';
-import type { ReportInputs } from './build';
+import type { ReportInputs } from './inputs';
 import { energyName, type EmissionYears } from './environmental';
 import { reportText } from './messages';
 import { boundaryOf } from './about';

@@ -1,6 +1,8 @@
 import type { Language } from '../../schemas/common';
 import type { ReportStatus } from '../../schemas/reports';
-import type { Edition } from './admission';
+
+/** A draft (open year, watermarked) or the final report (printed year, from its snapshot). */
+export type Edition = 'draft' | 'final';
 
 /** The stored job. `errorDetail` is for operators only; users see `error`. */
 export interface ReportJobRecord {

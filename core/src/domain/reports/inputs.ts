@@ -1,0 +1,26 @@
+import type { AnswersByPage } from '../../catalogue/disclosure';
+import type { EmissionsJson } from '../../calc/emissions/present';
+import type { Language } from '../../schemas/common';
+import type { EvidencedFigure } from '../files/evidence';
+import type { RuleSet } from '../kpi/ruleSets';
+import type { PeriodRecord } from '../records';
+import type { FatalityYear } from '../social/fatalities';
+import type { MaterialityAssessment } from './materiality';
+
+/** Everything one report is made of, loaded (data.ts) for one year, in one language. */
+export interface ReportInputs {
+  lang: Language;
+  edition: 'draft' | 'final';
+  company: { name: string; nameZh?: string };
+  period: PeriodRecord;
+  previous?: PeriodRecord;
+  ruleSet: RuleSet;
+  answers: AnswersByPage;
+  previousAnswers: AnswersByPage;
+  emissions: EmissionsJson;
+  previousEmissions?: EmissionsJson;
+  evidence: readonly EvidencedFigure[];
+  fatalities: readonly FatalityYear[];
+  materiality?: MaterialityAssessment;
+  generatedAt: string;
+}
