@@ -15,6 +15,7 @@ import { downloadTemplate, uploadWorkbook } from '../api/excelImports';
 import { ImportHistory } from '../components/ImportHistory';
 import { ImportResult } from '../components/ImportResult';
 import { ns } from '../i18n';
+import { formatDate } from '../../../i18n/format';
 
 /** /excel: download the year's template, upload it back, review the changes, save them all or none. */
 export function ExcelPage() {
@@ -29,7 +30,7 @@ export function ExcelPage() {
     onSuccess: (view) => setImportId(view.id),
   });
   return (
-    <PageLayout title={t('title')} description={year ? t('description', { year }) : undefined}>
+    <PageLayout title={t('title')} description={year ? t('description', { year: formatDate(year) }) : undefined}>
       {!year ? (
         <Alert type="info">{t('noYear')}</Alert>
       ) : (
