@@ -15,6 +15,7 @@ import { downloadTemplate, importWorkbook } from '../support/excel';
 import { whoIs } from '../support/tenants';
 import { POLICY_IDS, member } from '../support/background';
 import { printedYearLink } from '../support/questionnaire';
+import { ALLOWED_ON_PRINTED, NOT_OF_A_YEAR } from './lockedYearClasses';
 
 /**
  * DESIGN §4: a printed reporting year is read-only. Every write of the route contract is classified
@@ -318,58 +319,6 @@ const LOCKED: Record<string, Build> = {
     return { path: `/api/excel-import/${view.id}/commit`, as: co };
   },
   ...questionnaireRequests,
-};
-
-/** Writes that name a year and must still work on a printed one. */
-const ALLOWED_ON_PRINTED: Record<string, string> = {
-  requestReport:
-    'printing reads the year: a printed year is the one whose report is printed (again); the job is no year data',
-  setPrinted: 'the lock itself: a platform administrator reopens a year printed by mistake',
-};
-
-const because = (reason: string, ids: string[]) => Object.fromEntries(ids.map((id) => [id, reason]));
-/** Writes of data that belongs to no reporting year. */
-const NOT_OF_A_YEAR: Record<string, string> = {
-  ...because('the caller’s own account and sign-in sessions', [
-    'logout',
-    'invalidateSession',
-    'putUserInfo',
-    'changePassword',
-    'forgetPassword',
-    'resetPassword',
-    'register',
-    'activate',
-  ]),
-  ...because('users, roles and privileges belong to the company, not to a year', [
-    'createUser',
-    'updateUser',
-    'putUserRole',
-    'updateRole',
-    'createPrivilege',
-    'updatePrivilege',
-    'putRolePages',
-  ]),
-  ...because('platform catalogues: a printed year keeps the emissions frozen when it was printed', [
-    'putUnits',
-    'putUnitTypes',
-    'putConversions',
-    'editKpi',
-    'createFactor',
-    'editFactor',
-    'retireFactor',
-  ]),
-  ...because('the company record and its list of years: adds a year, never changes one', [
-    'createSysConfig',
-    'editSysConfig',
-    'updateCompany',
-    'onboardCompany',
-    'subscribeFirstYear',
-    'createPeriod',
-    'updateCompanyLanguage',
-  ]),
-  putFieldConfig: 'field configuration is kept per company and page, not per year',
-  cancelExcelImport: 'drops an import job that wrote nothing to its year; the job is no year data',
-  evaluateFormula: 'computes an answer from the body and stores nothing',
 };
 
 const writes = Object.entries(contract).filter(([, r]) => r.method !== 'GET' && r.method !== 'HEAD');
