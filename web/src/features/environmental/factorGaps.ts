@@ -1,4 +1,5 @@
 import type { EnvironmentalKey } from './i18n';
+import { en } from './messages/en';
 
 /** Why a factor is missing, as the page explains it: one explanation per group, not per factor. */
 export type GapGroup = 'vehiclePollutants' | 'wasteTreatment' | 'other';
@@ -11,10 +12,20 @@ export interface FactorName {
   group: GapGroup;
 }
 
-const opt = (attribute: string, value: string) => ({ t: `opt_${attribute}_${value}` as EnvironmentalKey });
+/** An option's words where the page has them ('opt_fuel_lpg'); a value no form offers stays as it is. */
+const opt = (attribute: string, value: string): string | { t: EnvironmentalKey } => {
+  const key = `opt_${attribute}_${value}`;
+  return Object.hasOwn(en, key) ? { t: key as EnvironmentalKey } : value;
+};
 /** 'r-410a' → 'R-410A', 'hfc-134a' → 'HFC-134a' (the GWP seed's slug back to the gas's name). */
 const gasName = (slug: string) => slug.toUpperCase().replace(/^(HFC-\d+)A$/, '$1a');
 const POLLUTANT: Record<string, string> = { nox: 'NOx', sox: 'SOx', pm: 'PM' };
+const FUELS = 'diesel|petrol|lpg|kerosene|charcoal|natural-gas|towngas';
+const other = (key: EnvironmentalKey, values: FactorName['values'] = {}): FactorName => ({
+  key,
+  values,
+  group: 'other',
+});
 
 /** The library's factor ids (calc/emissions/methods.ts) named for people; unknown ids by their id. */
 export function factorName(id: string): FactorName {
@@ -33,17 +44,26 @@ export function factorName(id: string): FactorName {
       values: { handling: opt('handling', m[2]!) },
       group: 'wasteTreatment',
     };
-  if ((m = /^gwp-(ar\d)-(.+)$/.exec(id)))
-    return { key: 'factor_gwp', values: { gas: gasName(m[2]!), set: m[1]!.toUpperCase() }, group: 'other' };
-  if ((m = /^elec-(clp|hke|prc|other)$/.exec(id)))
-    return { key: 'factor_grid', values: { supplier: opt('supplier', m[1]!) }, group: 'other' };
-  if ((m = /^(diesel|petrol|lpg|kerosene|charcoal|natural-gas|towngas)-(energy|energy-per-kg|density)$/.exec(id)))
-    return {
-      key: m[2] === 'density' ? 'factor_density' : 'factor_energy',
-      values: { fuel: opt('fuel', m[1]!) },
-      group: 'other',
-    };
-  return { key: 'factor_other', values: { id }, group: 'other' };
+  if ((m = /^gwp-(ar\d)-(.+)$/.exec(id))) return other('factor_gwp', { gas: gasName(m[2]!), set: m[1]!.toUpperCase() });
+  if ((m = /^elec-(clp|hke|prc|other)$/.exec(id))) return other('factor_grid', { supplier: opt('supplier', m[1]!) });
+  if ((m = new RegExp(`^(${FUELS})-(energy|energy-per-kg|density)$`).exec(id)))
+    return other(m[2] === 'density' ? 'factor_density' : 'factor_energy', { fuel: opt('fuel', m[1]!) });
+  if ((m = new RegExp(`^stationary-(${FUELS})$`).exec(id)))
+    return other('factor_stationary', { fuel: opt('fuel', m[1]!) });
+  if ((m = /^towngas-(combustion|purchased)$/.exec(id)))
+    return other(m[1] === 'combustion' ? 'factor_towngasCombustion' : 'factor_towngasPurchased');
+  if ((m = /^(nox|sox|pm)-gaseous-fuel$/.exec(id)))
+    return other('factor_gaseousFuel', { pollutant: POLLUTANT[m[1]!]! });
+  if ((m = /^vehicle-(diesel|petrol|lpg)-(.+)$/.exec(id)))
+    return other('factor_vehicleGhg', { fuel: opt('fuel', m[1]!), vehicle: opt('vehicleType', m[2]!) });
+  if ((m = /^travel-(flight|rail|ferry|bus|taxi|car)(?:-(.+))?$/.exec(id)))
+    return m[2]
+      ? other('factor_travelCabin', { mode: opt('mode', m[1]!), cabin: opt('cabin', m[2]) })
+      : other('factor_travel', { mode: opt('mode', m[1]!) });
+  if (id === 'fresh-water') return other('factor_water');
+  if (id === 'paper-landfill') return other('factor_paper');
+  if (id === 'tree-removal') return other('factor_tree');
+  return other('factor_other', { id });
 }
 
 /** Groups in the order the page shows them, each with the factor ids and rows it holds. */

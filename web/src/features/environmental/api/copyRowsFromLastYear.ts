@@ -34,11 +34,16 @@ export async function copyRowsFromLastYear({ type, list }: RowCopy) {
   return { copied: rows.length, leftOut: last.rows.length - rows.length, list: reply };
 }
 
-export function useCopyRowsFromLastYear() {
+/**
+ * `onCopied` is the mutation's own callback, not `mutate`'s: the copied rows replace the offer that
+ * started it (it unmounts), and react-query skips the callbacks of an unmounted caller.
+ */
+export function useCopyRowsFromLastYear(onCopied: (copy: { copied: number; leftOut: number }) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyRowsFromLastYear,
-    onSuccess: ({ list }, { type }) => {
+    onSuccess: ({ list, copied, leftOut }, { type }) => {
+      onCopied({ copied, leftOut });
       queryClient.setQueryData(environmentalKeys.rows(type, list.yearEnd), list);
       return queryClient.invalidateQueries({ queryKey: environmentalKeys.emissions(list.yearEnd) });
     },

@@ -3,8 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { resourceRoutes } from '@esg/core/contract/environmental';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
-import { notifications } from '../../../notifications/store';
+import { useQuery } from '@tanstack/react-query';
+import { Notifications } from '../../../notifications/Notifications';
 import type { ResourceList } from '../api/listResourceRows';
+import { environmentalKeys } from '../api/keys';
 import { CopyRowsOffer } from './CopyRowsOffer';
 import { electricityRow, rowList, YEAR } from './rowFixtures';
 
@@ -23,6 +25,27 @@ const lastYearRow = (id: string, locationId: string, account: string) => ({
   total: '1500',
 });
 
+/** As the page holds the offer: shown while the year has no row, replaced by the copied rows; the shell's notices beside it. */
+function PageWithOffer() {
+  const rows = useQuery({
+    queryKey: environmentalKeys.rows('electricity', YEAR),
+    queryFn: () => thisYear,
+    initialData: thisYear,
+    staleTime: Infinity,
+  });
+  // The page's emissions summary: the copy refreshes it, and the offer is gone before that ends.
+  useQuery({
+    queryKey: environmentalKeys.emissions(YEAR),
+    queryFn: () => new Promise((resolve) => setTimeout(() => resolve({}), 100)),
+  });
+  return (
+    <>
+      <Notifications />
+      {rows.data.rows.length === 0 ? <CopyRowsOffer type="electricity" list={rows.data} /> : <p>rows shown</p>}
+    </>
+  );
+}
+
 describe('Copy from last year on an environmental page (issue 13)', () => {
   it('copies last year’s rows of this year’s boundary — location, unit and details, no months — and says what was left out', async () => {
     fakeApi.on(resourceRoutes.listResourceRows, () => ({
@@ -36,7 +59,7 @@ describe('Copy from last year on an environmental page (issue 13)', () => {
       ...thisYear,
       rows: [{ ...electricityRow, lastYearTotal: { value: '1500', unit: 'kWh' } }],
     }));
-    const { user } = renderWidget(<CopyRowsOffer type="electricity" list={thisYear} />);
+    const { user, page } = renderWidget(<PageWithOffer />);
     expect(screen.getByText(/Copy the rows of the year ending 31-12-2024/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Copy from last year' }));
     await waitFor(() => expect(fakeApi.calls(resourceRoutes.newResourceBatch)).toHaveLength(1));
@@ -52,8 +75,15 @@ describe('Copy from last year on an environmental page (issue 13)', () => {
         },
       ],
     });
+    // The offer gives way to the copied rows, and the notice is still on screen (the e2e found none).
+    await screen.findByText('rows shown');
     await waitFor(() =>
-      expect(notifications.list().map((n) => n.text)).toContain(
+      expect(
+        page
+          .findFlashbar()!
+          .findItems()
+          .map((i) => i.findContent()!.getElement().textContent),
+      ).toContain(
         'Rows copied from last year: 1. Rows of locations outside this year’s reporting boundary were left out: 1.',
       ),
     );

@@ -11,34 +11,22 @@ import { SaveError } from '../../../ui/SaveError';
 /** Offered on a year with no row of this type whose previous year has some (issue 13). */
 export function CopyRowsOffer({ type, list }: { type: string; list: ResourceList }) {
   const { t } = useTranslation(ns);
-  const copy = useCopyRowsFromLastYear();
+  const copy = useCopyRowsFromLastYear(({ copied, leftOut }) =>
+    notifications.push({
+      type: 'success',
+      text: [t('copyRowsDone', { count: copied }), leftOut > 0 ? t('copyRowsLeftOut', { count: leftOut }) : '']
+        .filter(Boolean)
+        .join(' '),
+      literal: true,
+    }),
+  );
   const date = formatDate(list.lastYear?.yearEnd);
   return (
     <Alert
       type="info"
       header={t('copyRowsHeader')}
       action={
-        <Button
-          loading={copy.isPending}
-          onClick={() =>
-            copy.mutate(
-              { type, list },
-              {
-                onSuccess: ({ copied, leftOut }) =>
-                  notifications.push({
-                    type: 'success',
-                    text: [
-                      t('copyRowsDone', { count: copied }),
-                      leftOut > 0 ? t('copyRowsLeftOut', { count: leftOut }) : '',
-                    ]
-                      .filter(Boolean)
-                      .join(' '),
-                    literal: true,
-                  }),
-              },
-            )
-          }
-        >
+        <Button loading={copy.isPending} onClick={() => copy.mutate({ type, list })}>
           {t('copyRows')}
         </Button>
       }

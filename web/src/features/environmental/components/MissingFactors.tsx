@@ -6,9 +6,11 @@ import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { titlesNs } from '../../../i18n';
 import type { Emissions } from '../api/getEmissions';
-import { factorName, groupGaps } from '../factorGaps';
+import { groupGaps } from '../factorGaps';
 import { ns } from '../i18n';
-import { gapText } from './gapText';
+import { AppLink } from '../../../ui/AppLink';
+import { useSession } from '../../../session/useSession';
+import { factorWords, gapText } from './gapText';
 
 /** The page whose rows a calculation's row kind comes from (Towngas is entered on the fuels page). */
 const PAGE_OF_KIND: Record<string, string> = {
@@ -25,11 +27,6 @@ const PAGE_OF_KIND: Record<string, string> = {
   packaging: 'packaging_material',
 };
 
-const named = (t: TFunction<typeof ns>, id: string) => {
-  const { key, values } = factorName(id);
-  const words = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : t(v.t)]));
-  return t(key, { replace: words });
-};
 const pages = (t: TFunction<typeof ns>, kinds: readonly string[]) =>
   [...new Set(kinds.map((k) => t((PAGE_OF_KIND[k] ?? k) as TitleKey, { ns: titlesNs, defaultValue: k })))].join(', ');
 
@@ -40,6 +37,7 @@ const pages = (t: TFunction<typeof ns>, kinds: readonly string[]) =>
  */
 export function MissingFactors({ emissions }: { emissions: Emissions }) {
   const { t } = useTranslation(ns);
+  const admin = useSession().stored?.role.privileges.includes('platform:admin') ?? false;
   const missing = emissions.gaps.flatMap((g) =>
     g.kind === 'missing-factor' && g.factorId ? [{ ...g, factorId: g.factorId }] : [],
   );
@@ -58,13 +56,15 @@ export function MissingFactors({ emissions }: { emissions: Emissions }) {
                 <Box variant="p">{t(`gapWhy_${g.group}`)}</Box>
                 <ul>
                   {g.factorIds.map((id) => (
-                    <li key={id}>{t('factorYear', { name: named(t, id), year: emissions.year })}</li>
+                    <li key={id}>{t('factorYear', { name: factorWords(t, id), year: emissions.year })}</li>
                   ))}
                 </ul>
                 <Box variant="small">{t('gapRows', { count: g.rows, pages: pages(t, g.kinds) })}</Box>
               </div>
             ))}
-            <Box variant="p">{t('gapAdmin')}</Box>
+            <Box variant="p">
+              {t('gapAdmin')} {admin && <AppLink href="/administration/emission_factors">{t('gapAdminLink')}</AppLink>}
+            </Box>
           </SpaceBetween>
         </Alert>
       )}
@@ -83,7 +83,7 @@ export function MissingFactors({ emissions }: { emissions: Emissions }) {
           <ul>
             {proxies.map((p) => (
               <li key={p.factorId}>
-                {t('proxyItem', { name: named(t, p.factorId), from: p.validTo ?? '', pages: pages(t, p.kinds) })}
+                {t('proxyItem', { name: factorWords(t, p.factorId), from: p.validTo ?? '', pages: pages(t, p.kinds) })}
               </li>
             ))}
           </ul>
