@@ -6,7 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { ListValues } from '@esg/core/catalogue/lists';
 import type { Card, PageDeclaration } from '@esg/core/catalogue/page';
-import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import type { NotMaterialOffer as Offer } from '@esg/core/domain/questionnaire/explain';
+import { Fragment, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink';
 import { isLanguage } from '../i18n/languages';
@@ -15,6 +16,7 @@ import { FieldControl } from './FieldControl';
 import type { FormIssue } from './issues';
 import { IssueSummary } from './IssueSummary';
 import { listOptions } from './listOptions';
+import { NotMaterialOffer } from './NotMaterialOffer';
 import { getAt, setAt, type Values } from './paths';
 
 interface Props {
@@ -37,16 +39,19 @@ interface Props {
   lists?: ListValues;
   /** The reporting year whose evidence the fields show (their paper clips); none without it. */
   evidenceYear?: string;
+  /** Comply-or-explain reasons the board's materiality assessment lets the company fill in one click. */
+  offers?: ReadonlyMap<string, Offer>;
 }
 
 const NONE: ReadonlySet<string> = new Set();
+const NO_OFFERS: ReadonlyMap<string, Offer> = new Map();
 
 /** A link to the page that holds what the card would otherwise ask again (a card's `seeAlso`). */
 function SeeAlso({ seeAlso, lang }: { seeAlso: NonNullable<Card['seeAlso']>; lang: PageFormState['lang'] }) {
   return <AppLink href={seeAlso.route}>{seeAlso.labels[lang]}</AppLink>;
 }
 
-function CardContainer({ card, state }: { card: Card; state: PageFormState }) {
+function CardContainer({ card, state, offers }: { card: Card; state: PageFormState; offers: Props['offers'] }) {
   if (card.fields.every((f) => state.hidden.has(f.id))) return null;
   const hotspot = state.hotspotOf(card.id);
   return (
@@ -63,9 +68,15 @@ function CardContainer({ card, state }: { card: Card; state: PageFormState }) {
       data-testid={`card-${card.id}`}
     >
       <SpaceBetween size="l">
-        {card.fields.map((f) => (
-          <FieldControl key={f.id} field={f} path={f.id} />
-        ))}
+        {card.fields.map((f) => {
+          const offer = state.hidden.has(f.id) ? undefined : offers?.get(f.id);
+          return (
+            <Fragment key={f.id}>
+              <FieldControl field={f} path={f.id} />
+              {offer && <NotMaterialOffer offer={offer} />}
+            </Fragment>
+          );
+        })}
       </SpaceBetween>
     </Container>
   );
@@ -81,7 +92,7 @@ const issuesIn = (issues: readonly FormIssue[], ids: Set<string>) =>
  */
 export function PageForm(props: Props) {
   const { page, values, setValues, issues, readOnly, actions, notices } = props;
-  const { hidden = NONE, lastYear, hotspots, lists, evidenceYear } = props;
+  const { hidden = NONE, lastYear, hotspots, lists, evidenceYear, offers = NO_OFFERS } = props;
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [tabId, setTabId] = useState(page.tabs[0]?.id);
@@ -103,7 +114,7 @@ export function PageForm(props: Props) {
   const cards = (tab: PageDeclaration['tabs'][number]) => (
     <SpaceBetween size="l">
       {tab.cards.map((c) => (
-        <CardContainer key={c.id} card={c} state={state} />
+        <CardContainer key={c.id} card={c} state={state} offers={offers} />
       ))}
     </SpaceBetween>
   );

@@ -28,4 +28,7 @@ export const en = {
   source: 'Source',
   unit: 'Unit',
   lastYear: 'Last year: {{value}}',
+  notMaterialOffer: "The board's materiality assessment of {{date}} found this topic not material.",
+  useNotMaterial: 'Explain: not material',
+  useNotMaterialFor: 'Explain {{code}}: not material',
 };

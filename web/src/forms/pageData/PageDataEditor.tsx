@@ -21,6 +21,7 @@ import { CopyOffer } from './CopyOffer';
 import { FieldConfigModal } from './FieldConfigModal';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { usePageEditor } from './usePageEditor';
+import { useNotMaterialOffers } from './useNotMaterialOffers';
 import { useRunTimeLists } from './useRunTimeLists';
 
 interface Props {
@@ -77,6 +78,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
   const hidden = useMemo(() => hiddenPaths(configured.fields), [configured.fields]);
   const hotspots = usePageTour(page, hidden);
   const lists = useRunTimeLists(page, year);
+  const offers = useNotMaterialOffers(page, year);
   // The API copies onto a page with no answer in it (never saved, or saved empty); a page never saved
   // may show what was entered elsewhere (Company information: the name and financial year, issue 13).
   const offerCopy = !readOnly && lastYear && (latest.version === 0 || isEmptyAnswers(editor.values));
@@ -137,6 +139,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
         lists={lists}
         actions={actions}
         evidenceYear={year}
+        offers={offers}
       />
     </>
   );

@@ -3,6 +3,8 @@ import { pageByKey } from '@esg/core/catalogue/registry';
 import { pageDataRoutes } from '@esg/core/contract/background';
 import { filesRoutes } from '@esg/core/contract/files';
 import { formsRoutes } from '@esg/core/contract/forms';
+import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
+import type { MatrixView } from '@esg/core/domain/questionnaire/schemas';
 import type { FileView } from '@esg/core/schemas/files';
 import type { StoredUser } from '../../session/types';
 import { fakeApi } from '../../test/fakeApi';
@@ -31,7 +33,19 @@ interface Stored {
   language?: 'en' | 'hk' | 'cn';
   /** The page's evidence files (GET /api/evidence/{year}?page=). */
   evidence?: FileView[];
+  /** The year's materiality matrix (GET /api/materiality/{year}); by default nobody has answered. */
+  matrix?: MatrixView;
 }
+
+const NO_ANSWERS: MatrixView = {
+  yearEnd: YEAR,
+  threshold: 5.5,
+  asked: 0,
+  answered: 0,
+  firstAnswer: null,
+  lastAnswer: null,
+  points: [],
+};
 
 /**
  * A catalogue page of the year as PageDataYear loads it: GET page-data answers `values` at
@@ -39,7 +53,7 @@ interface Stored {
  */
 export async function openPage(
   pageKey: string,
-  { values = {}, version = 0, language = 'en', evidence = [] }: Stored = {},
+  { values = {}, version = 0, language = 'en', evidence = [], matrix = NO_ANSWERS }: Stored = {},
 ) {
   const page = pageByKey(pageKey);
   if (!page) throw new Error(`no page ${pageKey}`);
@@ -57,6 +71,7 @@ export async function openPage(
     fields: [],
   }));
   fakeApi.on(filesRoutes.listEvidence, () => evidence);
+  fakeApi.on(questionnaireRoutes.materialityMatrix, () => matrix);
   const view = renderWidget(<PageDataYear page={page} year={YEAR} />, { path: page.route, language });
   const save = await screen.findByRole('button', { name: { en: 'Save', hk: '儲存', cn: '保存' }[language] });
   return { ...view, save };

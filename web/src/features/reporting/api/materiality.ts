@@ -1,13 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
 import { callRoute } from '../../../api/client';
-
-/** GET /api/materiality/{year}: each topic's mean scores and answer counts, the threshold, who answered. */
-export const matrixQuery = (year: string) =>
-  queryOptions({
-    queryKey: ['materialityMatrix', year],
-    queryFn: () => callRoute(questionnaireRoutes.materialityMatrix, { params: { year } }),
-  });
 
 /** GET /api/matrix/{id}: the matrix as an SVG image, saved through a temporary link. */
 export async function downloadMatrix(year: string) {

@@ -12,7 +12,8 @@ import { formatDate } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/languages';
 import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
-import { downloadMatrix, matrixQuery } from '../api/materiality';
+import { matrixQuery } from '../../../api/materialityMatrix';
+import { downloadMatrix } from '../api/materiality';
 import { MatrixChart } from '../components/MatrixChart';
 import { ns } from '../i18n';
 

@@ -1,0 +1,36 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import { notMaterialReason, type NotMaterialOffer as Offer } from '@esg/core/domain/questionnaire/explain';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../i18n/format';
+import { usePageForm } from './context';
+import { formsNs } from './i18n';
+
+/**
+ * Under a comply-or-explain reason (issue 15 §7): the board found the provision's topic not material,
+ * so one click explains it so — choice 'explained', the reason dated by the assessment — and the
+ * company may edit the text afterwards like any other answer.
+ */
+export function NotMaterialOffer({ offer }: { offer: Offer }) {
+  const { t } = useTranslation(formsNs);
+  const { lang, readOnly, valueAt, change } = usePageForm();
+  const reason = notMaterialReason(lang, offer.assessedOn);
+  if (readOnly || (valueAt(offer.choice) === 'explained' && valueAt(offer.reason) === reason)) return null;
+  const use = () => {
+    change(offer.choice, 'explained');
+    change(offer.reason, reason);
+  };
+  return (
+    <Box variant="p" color="text-body-secondary" data-testid={`not-material-${offer.provision}`}>
+      {t('notMaterialOffer', { date: formatDate(offer.assessedOn) })}{' '}
+      <Button
+        variant="inline-link"
+        formAction="none"
+        onClick={use}
+        ariaLabel={t('useNotMaterialFor', { code: offer.provision })}
+      >
+        {t('useNotMaterial')}
+      </Button>
+    </Box>
+  );
+}
