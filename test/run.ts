@@ -8,30 +8,33 @@ import { spawn } from 'node:child_process';
  * The static checks (eslint, tsc -b, the stacks' tsc) are each single-threaded: they run side by side
  * as one stage, each one's output printed whole when it ends, so the 2-core CI machine is kept busy.
  */
-type Step = [name: string, command: string[]];
+type Step = [name: string, command: string[], env?: Record<string, string>];
 const stages: Step[][] = [
   [
     ['lint', ['npm', 'run', 'lint']],
     ['typecheck', ['npm', 'run', 'typecheck']],
     ['stacks typecheck', ['npm', 'run', 'typecheck:stacks']],
+    // `npm ci && npm start` on a fresh clone is mostly disk and network: it runs beside the static
+    // checks, on its own port block, without the shared e2e runtime.
+    ['e2e fresh clone (Chromium)', ['npx', 'playwright', 'test', '--project', 'fresh-clone'], { E2E_NO_SERVER: '1' }],
   ],
   [['unit', ['npx', 'vitest', 'run', '--project', 'unit']]],
   [['component', ['npx', 'vitest', 'run', '--project', 'component']]],
   // The PDF worker prints web/dist/report.html, so the web app is built before integration.
   [['web build', ['npm', 'run', 'build']]],
   [['integration + API', ['npx', 'vitest', 'run', '--project', 'integration']]],
-  [['e2e (Chromium)', ['npx', 'playwright', 'test']]],
+  [['e2e (Chromium)', ['npx', 'playwright', 'test', '--project', 'setup', '--project', 'chromium']]],
 ];
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /** Runs one step; alone it streams its output, beside others it prints its output whole at the end. */
-function run([name, [cmd, ...args]]: Step, alone: boolean): Promise<boolean> {
+function run([name, [cmd, ...args], env]: Step, alone: boolean): Promise<boolean> {
   const t = Date.now();
   if (alone) console.log(`\n▶ ${name}`);
   const child = spawn(cmd!, args, {
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CI: process.env.CI ?? '1' },
+    env: { ...process.env, CI: process.env.CI ?? '1', ...env },
   });
   const out: Buffer[] = [];
   child.stdout?.on('data', (b: Buffer) => out.push(b));
