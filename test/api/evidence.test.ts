@@ -43,7 +43,7 @@ describe('evidence per value: link round trip', () => {
         anchor: 'development_training.traineesTotal',
         target: trainees,
         labels: expect.objectContaining({ en: expect.stringMatching(/trainees/) }),
-        files: [{ id: ticket.id, name: 'training-register.pdf' }],
+        files: [{ id: ticket.id, name: 'training-register.pdf', uploadedAt: expect.any(String) }],
       },
     ]);
 

@@ -1,40 +1,17 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Context, SQSEvent } from 'aws-lambda';
-import { ulid } from 'ulid';
 import { closeBrowser } from '@esg/functions/workers/chromium';
-import { handler } from '@esg/functions/workers/report';
-import { createJob, loadJob } from '@esg/core/domain/reports/jobs';
 import { reportNumber } from '@esg/core/domain/reports/format';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
-import { getBytes } from '@esg/core/infra/s3Objects';
-import { runInContext } from '@esg/core/context';
 import type { Language } from '@esg/core/schemas/common';
-import type { ReportMessage } from '@esg/core/schemas/reports';
-import { sqsRecord } from '../../packages/local/src/poller';
 import { call, signIn } from '../support/api';
+import { printReport, squeeze } from '../support/report';
 import { whoIs } from '../support/tenants';
 
 const OPEN = '2025-12-31';
 const PRINTED = '2024-12-31';
 let tenantId: string;
 
-/** Prints one report of Acme in this process (as Lambda would) and returns each page's text. */
-async function print(yearEnd: string, lang: Language): Promise<string[]> {
-  const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', yearEnd));
-  const msg: ReportMessage = { tenantId, jobId: job.id, yearEnd, lang };
-  const event: SQSEvent = {
-    Records: [sqsRecord({ MessageId: ulid(), ReceiptHandle: 'r', Body: JSON.stringify(msg), Attributes: {} }, 'arn')],
-  };
-  const out = await handler(event, { getRemainingTimeInMillis: () => 120_000, functionName: 'test' } as Context);
-  expect(out.batchItemFailures).toEqual([]);
-  const done = await loadJob(tenantId, job.id, true);
-  const bytes = (await getBytes(done.pdfKey!))!;
-  const doc = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
-  return (await extractText(doc, { mergePages: false })).text;
-}
-
-const squeeze = (s: string) => s.replace(/\s+/g, '');
+const print = (yearEnd: string, lang: Language) => printReport(tenantId, yearEnd, lang);
 
 // Each report variant is printed once (a print is two Chromium layouts); every test reads these.
 const reports: Partial<Record<'en' | 'hk' | 'cn' | 'final', string[]>> = {};

@@ -14,6 +14,8 @@ export async function printedThenFactorEdited(
   locationId: string,
   [printedYear, ...openYears]: readonly string[],
   laterValue = 0.8,
+  /** Runs once the year is printed, before the factor is edited (e.g. to print its report). */
+  beforeEdit?: () => Promise<void>,
 ) {
   const factorId = `test-grid-${ulid().slice(-8).toLowerCase()}`;
   const facts = {
@@ -47,6 +49,7 @@ export async function printedThenFactorEdited(
     body: { companyId: co.tenantId, yearEnd: printedYear, printed: true, version: period.version },
   });
   expect(printed.status, JSON.stringify(printed.body)).toBe(200);
+  await beforeEdit?.();
   const edit = await call('PUT', `/api/emission-factors/${factorId}`, {
     token: platform,
     body: { ...facts, value: laterValue, validFrom: 2020, version: created.body.version },

@@ -40,7 +40,7 @@ const Cell = z.union([z.string(), PageRef]);
 
 /**
  * What a report section holds: text, a table (never split across a row; its header repeats on every
- * page), a chart (Highcharts, drawn in the page), or the contents (section → page).
+ * page), a chart (Highcharts, drawn in the page), an SVG drawing, or the contents (section → page).
  */
 export const ReportBlock = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('p'), text: z.string() }),
@@ -60,6 +60,8 @@ export const ReportBlock = z.discriminatedUnion('kind', [
     categories: z.array(z.string()),
     series: z.array(z.strictObject({ name: z.string(), values: z.array(z.number()) })),
   }),
+  /** A drawing made on the server (the materiality matrix), inline so its text stays searchable. */
+  z.strictObject({ kind: z.literal('svg'), title: z.string(), svg: z.string().startsWith('<svg') }),
   z.strictObject({
     kind: z.literal('contents'),
     entries: z.array(z.strictObject({ id: z.string(), heading: z.string(), level: z.number().int() })),
@@ -94,6 +96,8 @@ export const ReportData = z.strictObject({
   cover: z.array(z.string()),
   /** The running header of every page (company and year). */
   header: z.string(),
+  /** The reporting period (DD-MM-YYYY, Latin only) beside the page number of every page. */
+  footer: z.string().optional(),
   /** "DRAFT" in the report's language, on every page of an open year's report. */
   watermark: z.string().optional(),
   sections: z.array(ReportSection),

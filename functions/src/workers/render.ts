@@ -40,8 +40,7 @@ const pdfOptions = (data: ReportData) =>
     printBackground: true,
     displayHeaderFooter: true,
     headerTemplate: `<div style="font-size:8px;width:100%;margin:0 16mm;color:#5f6b7a;font-family:sans-serif">${escapeHtml(data.header)}</div>`,
-    footerTemplate:
-      '<div style="font-size:8px;width:100%;margin:0 16mm;text-align:right;color:#5f6b7a;font-family:sans-serif"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
+    footerTemplate: `<div style="font-size:8px;width:100%;margin:0 16mm;display:flex;justify-content:space-between;color:#5f6b7a;font-family:sans-serif"><span>${escapeHtml(data.footer ?? '')}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`,
     margin: { top: '20mm', bottom: '18mm', left: '16mm', right: '16mm' },
     outline: true,
     tagged: true,

@@ -19,6 +19,16 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
           <HighchartsReact highcharts={Highcharts} options={chartOptions(block)} callback={onChart} />
         </figure>
       );
+    case 'svg':
+      // Made by core's matrixSvg, which escapes every text it draws; inline so its labels are text in the PDF.
+      return (
+        <figure
+          className="drawing"
+          role="img"
+          aria-label={block.title}
+          dangerouslySetInnerHTML={{ __html: block.svg }}
+        />
+      );
     case 'contents':
       return (
         <ol className="contents">

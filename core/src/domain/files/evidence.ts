@@ -51,7 +51,8 @@ export interface EvidencedFigure {
   target: EvidenceTarget;
   /** A field's label in each language; resource rows are named by the report from its own row data. */
   labels?: I18nText;
-  files: { id: string; name: string }[];
+  /** Each file with when it was uploaded (ISO instant; the appendix shows its day). */
+  files: { id: string; name: string; uploadedAt: string }[];
 }
 
 /**
@@ -71,7 +72,7 @@ export async function evidencedFigures(tenantId: string, yearEnd: string): Promi
       figure = { anchor, target: t, ...(field ? { labels: { ...field.labels } } : {}), files: [] };
       byAnchor.set(anchor, figure);
     }
-    figure.files.push({ id: file.id, name: file.name });
+    figure.files.push({ id: file.id, name: file.name, uploadedAt: file.uploadedAt });
   }
   const figures = [...byAnchor.values()].sort((a, b) => a.anchor.localeCompare(b.anchor));
   for (const f of figures) f.files.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));

@@ -10,6 +10,7 @@ import { reportingYear } from '../pageData/year';
 import type { BoardFormRecord } from './answer';
 import { boardMembersOf, type LinkRecord } from './links';
 import { topicMeans } from './matrix';
+import type { RuleSet } from '../kpi/ruleSets';
 import type { MatrixView } from './schemas';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
 import { matrixSvg } from './svg';
@@ -52,10 +53,11 @@ export const resetMember = withSchema(
   },
 );
 
-/** The year's materiality matrix: every topic's means and answer counts over the submitted forms. */
-export const materialityMatrix = withSchema(z.strictObject({ year: IsoDate }), async (m, { year }) => {
-  const { ruleSet } = await reportingYear(m, year);
-  const tenantId = m.actor.tenantId;
+/**
+ * The year's materiality matrix of one company: every topic's means and answer counts over the
+ * submitted forms (also what the year's report prints, so it takes the tenant, not a caller).
+ */
+export async function matrixViewOf(tenantId: string, year: string, ruleSet: RuleSet): Promise<MatrixView> {
   const [record, forms, members] = await Promise.all([
     readMateriality(tenantId, year),
     queryAll<BoardFormRecord>(keys.boardSubmissionPrefix(tenantId, year)),
@@ -83,7 +85,13 @@ export const materialityMatrix = withSchema(z.strictObject({ year: IsoDate }), a
       const v = topicView(t);
       return { ...means[i]!, aspect: v.aspect, name: v.name };
     }),
-  } satisfies MatrixView;
+  };
+}
+
+/** GET /api/matrix/{year}'s data: the caller's company's matrix of that year. */
+export const materialityMatrix = withSchema(z.strictObject({ year: IsoDate }), async (m, { year }) => {
+  const { ruleSet } = await reportingYear(m, year);
+  return matrixViewOf(m.actor.tenantId, year, ruleSet);
 });
 
 /** GET /api/matrix/{id}: the year's matrix (id = the year end) as an SVG image, in the caller's language. */

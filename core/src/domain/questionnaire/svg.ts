@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import { placeLabels } from './matrix';
 import type { MatrixView } from './schemas';
@@ -76,9 +77,9 @@ export function matrixSvg(view: MatrixView, language: Language): string {
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="${FONT}">`,
-    `<title>${esc(text.title)} ${esc(view.yearEnd)}</title>`,
+    `<title>${esc(text.title)} ${formatDate(view.yearEnd)}</title>`,
     `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
-    `<text x="${W / 2}" y="24" text-anchor="middle" font-size="16">${esc(text.title)} · ${esc(view.yearEnd)}</text>`,
+    `<text x="${W / 2}" y="24" text-anchor="middle" font-size="16">${esc(text.title)} · ${formatDate(view.yearEnd)}</text>`,
     `<g transform="translate(${M.left},${M.top})">${grid}${threshold}${points}`,
     `<rect width="${PW}" height="${PH}" fill="none" stroke="#5f6b7a"/></g>`,
     `<text x="${M.left + PW / 2}" y="${H - 12}" text-anchor="middle">${esc(text.x)}</text>`,

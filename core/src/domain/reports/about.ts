@@ -2,11 +2,11 @@ import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { TableRow } from '../../catalogue/values';
 import { pageByKey } from '../../catalogue/registry';
 import type { EmissionsJson } from '../../calc/emissions/present';
-import { toDisplayDate } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
 import type { ReportInputs } from './inputs';
 import { detectChanges, type ConsistencyChange } from './consistency';
-import { reportNumber } from './format';
+import { materialityBlocks } from './materiality';
 import { reportText, type ReportMessageKey } from './messages';
 import { pageBlocks, type LocationNames } from './pageBlocks';
 
@@ -62,25 +62,6 @@ function boundaryBlocks(x: ReportInputs, locations: LocationNames, changes: Cons
   return out;
 }
 
-function materialityBlocks(x: ReportInputs): ReportBlock[] {
-  const m = x.materiality;
-  if (!m) return [p(reportText(x.lang, 'materialityNone'))];
-  return [
-    p(`${reportText(x.lang, 'materialityMethod')}: ${m.method}`),
-    {
-      kind: 'table',
-      caption: reportText(x.lang, 'materiality'),
-      head: [
-        reportText(x.lang, 'item'),
-        reportText(x.lang, 'importanceCompany'),
-        reportText(x.lang, 'importanceStakeholders'),
-      ],
-      rows: m.topics.map((tp) => [tp.name, reportNumber(tp.company, x.lang), reportNumber(tp.stakeholders, x.lang)]),
-      numeric: [1, 2],
-    },
-  ];
-}
-
 function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
   const factors = factorsUsed(x.emissions);
@@ -100,7 +81,6 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
 /** About this report: the Mandatory Disclosure Requirements written from the year's data. */
 export function aboutSections(x: ReportInputs, locations: LocationNames): ReportSection[] {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
-  const date = (iso: string) => toDisplayDate(iso) ?? iso;
   const changes = detectChanges(
     { emissions: x.emissions, boundary: [...locations.keys()] },
     x.previous && x.previousEmissions
@@ -122,10 +102,10 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
   return [
     s('about', 1, 'about', []),
     s('about-period', 2, 'reportingPeriod', [
-      p(t('reportingPeriodText', { start: date(x.period.startDate), end: date(x.period.endDate) })),
+      p(t('reportingPeriodText', { start: formatDate(x.period.startDate), end: formatDate(x.period.endDate) })),
     ]),
     s('about-boundary', 2, 'boundary', boundaryBlocks(x, locations, changes), ['MDR-BOUND']),
-    s('about-materiality', 2, 'materiality', materialityBlocks(x), ['MDR-PRIN-MAT']),
+    s('about-materiality', 2, 'materiality', materialityBlocks(x.materiality, x.lang), ['MDR-PRIN-MAT']),
     s('about-quantitative', 2, 'quantitative', quantitativeBlocks(x), ['MDR-PRIN-QUANT']),
     s('about-consistency', 2, 'consistency', consistency, ['MDR-PRIN-CONS']),
   ];

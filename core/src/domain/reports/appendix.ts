@@ -1,4 +1,5 @@
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
+import { formatDate } from '../../lib/dates';
 import { factorsUsed } from './about';
 import type { ReportInputs } from './inputs';
 import { reportDecimal } from './format';
@@ -46,7 +47,10 @@ export function appendixSections(x: ReportInputs): ReportSection[] {
           kind: 'table',
           caption: t('evidence'),
           head: [t('evidenceFigure'), t('evidenceFiles')],
-          rows: x.evidence.map((e) => [e.labels?.[x.lang] ?? e.anchor, e.files.map((f) => f.name).join(', ')]),
+          rows: x.evidence.map((e) => [
+            e.labels?.[x.lang] ?? e.anchor,
+            e.files.map((f) => `${f.name} (${formatDate(f.uploadedAt)})`).join(', '),
+          ]),
         },
       ]
     : [{ kind: 'p', text: t('evidenceNone') }];

@@ -1,7 +1,7 @@
 import { disclosureStatus } from '../../catalogue/disclosure';
 import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { pageByKey, PAGES } from '../../catalogue/registry';
-import { toDisplayDate } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
 import { PAGE_TITLES } from '../access/pageTitles';
@@ -19,7 +19,6 @@ import { fatalityTable, turnoverTable, WORKFORCE_FIELDS, workforceTable } from '
 
 export type { ReportInputs } from './inputs';
 
-const date = (iso: string) => toDisplayDate(iso.slice(0, 10)) ?? iso;
 const fy = (lang: Language, p: PeriodRecord) => reportText(lang, 'thisYear', { year: p.yearEnd.slice(0, 4) });
 
 const section = (
@@ -160,13 +159,21 @@ export function buildReport(x: ReportInputs): { data: ReportData; index: IndexEn
   const { lang } = x;
   const locations = boundaryOf(x.answers);
   const company = lang === 'en' ? x.company.name : (x.company.nameZh ?? x.company.name);
-  const body = [...aboutSections(x, locations), ...bodySections(x, locations)];
+  // A part with nothing to show says so in words (a fresh company's report has no bare headings).
+  const body = [...aboutSections(x, locations), ...bodySections(x, locations)].map((s) =>
+    s.level === 2 && s.blocks.length === 0
+      ? { ...s, blocks: [{ kind: 'p' as const, text: reportText(lang, 'sectionEmpty') }] }
+      : s,
+  );
   const index = yearIndex(x, body);
   const sections = numbered([...body, indexSection(index, lang), ...appendixSections(x)]);
   const contents = section('contents', 1, reportText(lang, 'contents'), [
     { kind: 'contents', entries: sections.map((s) => ({ id: s.id, heading: s.heading, level: s.level })) },
   ]);
-  const period = reportText(lang, 'period', { start: date(x.period.startDate), end: date(x.period.endDate) });
+  const period = reportText(lang, 'period', {
+    start: formatDate(x.period.startDate),
+    end: formatDate(x.period.endDate),
+  });
   const data: ReportData = {
     lang,
     edition: x.edition,
@@ -174,12 +181,13 @@ export function buildReport(x: ReportInputs): { data: ReportData; index: IndexEn
     title: reportText(lang, 'title'),
     period,
     cover: [
-      reportText(lang, 'yearEnded', { date: date(x.period.yearEnd) }),
+      reportText(lang, 'yearEnded', { date: formatDate(x.period.yearEnd) }),
       reportText(lang, 'coverLanguage'),
-      reportText(lang, 'coverGenerated', { date: date(x.generatedAt) }),
+      reportText(lang, 'coverGenerated', { date: formatDate(x.generatedAt) }),
     ],
     // Latin only: the header is drawn outside the page, where the report's embedded fonts do not reach.
     header: `${x.company.name} · ESG · FY${x.period.yearEnd.slice(0, 4)}`,
+    footer: `${formatDate(x.period.startDate)} – ${formatDate(x.period.endDate)}`,
     ...(x.edition === 'draft' ? { watermark: reportText(lang, 'draft') } : {}),
     sections: [contents, ...sections],
   };

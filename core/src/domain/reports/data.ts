@@ -51,6 +51,7 @@ export async function loadReportInputs(tenantId: string, yearEnd: string, lang?:
   const period = periods[i];
   if (!tenant || !period) throw NotFound();
   const previous = i > 0 ? periods[i - 1] : undefined;
+  const ruleSet = ruleSetFor(period.financialYearStartDate);
   const [answers, previousAnswers, emissions, previousEmissions, evidence, fatalities, materiality] = await Promise.all(
     [
       answersOf(tenantId, yearEnd),
@@ -59,7 +60,7 @@ export async function loadReportInputs(tenantId: string, yearEnd: string, lang?:
       previous ? emissionsOf(tenantId, previous) : Promise.resolve(undefined),
       evidencedFigures(tenantId, yearEnd),
       fatalitySeriesOf(tenantId, yearEnd),
-      loadMateriality(tenantId, yearEnd),
+      loadMateriality(tenantId, yearEnd, ruleSet),
     ],
   );
   return {
@@ -68,7 +69,7 @@ export async function loadReportInputs(tenantId: string, yearEnd: string, lang?:
     company: companyNames(tenant, answers),
     period,
     ...(previous ? { previous } : {}),
-    ruleSet: ruleSetFor(period.financialYearStartDate),
+    ruleSet,
     answers,
     previousAnswers,
     emissions,

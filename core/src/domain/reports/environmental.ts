@@ -1,4 +1,4 @@
-import type { EmissionsJson, FigureJson } from '../../calc/emissions/present';
+import { figureLines, type EmissionsJson, type FigureJson } from '../../calc/emissions/present';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { reportNumber } from './format';
@@ -33,8 +33,14 @@ const DENOMINATOR_NAMES: Record<string, Record<Language, string>> = {
 
 type Row = { name: string; figure: (j: EmissionsJson) => FigureJson | undefined };
 
+/** A figure something was recorded for: a zero with no line behind it is nothing entered, not a measured 0. */
+function recorded(j: EmissionsJson | undefined, r: Row): boolean {
+  const f = j && r.figure(j);
+  return Boolean(f && (f.value !== 0 || figureLines(j, f).length > 0));
+}
+
 function comparison(y: EmissionYears, caption: ReportMessageKey, rows: readonly Row[]): ReportBlock[] {
-  const present = rows.filter((r) => r.figure(y.thisYear.json) || (y.lastYear && r.figure(y.lastYear.json)));
+  const present = rows.filter((r) => recorded(y.thisYear.json, r) || recorded(y.lastYear?.json, r));
   if (present.length === 0) return [];
   const t = (k: ReportMessageKey) => reportText(y.lang, k);
   const head = [t('indicator'), t('unit'), y.thisYear.label, ...(y.lastYear ? [y.lastYear.label] : [])];

@@ -1,16 +1,118 @@
+import { formatDate } from '../../lib/dates';
+import type { Language } from '../../schemas/common';
+import type { ReportBlock } from '../../schemas/reports';
+import type { RuleSet } from '../kpi/ruleSets';
+import { matrixViewOf } from '../questionnaire/results';
+import type { MatrixView } from '../questionnaire/schemas';
+import { matrixSvg } from '../questionnaire/svg';
+import { reportNumber } from './format';
+import { reportText } from './messages';
+
 /**
- * The seam for the materiality assessment (issue 15, the board questionnaire and the materiality
- * matrix, is built separately). Once a year has an assessment, `loadMateriality` returns it and
- * About this report › Materiality prints its method and results; until then it returns nothing and
- * the report says plainly that no materiality assessment was carried out (never sample data).
+ * About this report › Materiality from the board questionnaire's stored results (issue 15, ADR 0030):
+ * the year's matrix once at least one board member has submitted, else nothing, and the report says
+ * plainly that no materiality assessment was carried out (never sample data).
  */
-export interface MaterialityAssessment {
-  /** The method text: how topics were identified, who scored them, the criteria. */
-  method: string;
-  /** Each topic with its importance to the company and to stakeholders (questionnaire scale 1–10). */
-  topics: { name: string; company: number; stakeholders: number }[];
+export type MaterialityAssessment = MatrixView;
+
+export async function loadMateriality(
+  tenantId: string,
+  yearEnd: string,
+  ruleSet: RuleSet,
+): Promise<MaterialityAssessment | undefined> {
+  const view = await matrixViewOf(tenantId, yearEnd, ruleSet);
+  return view.answered > 0 ? view : undefined;
 }
 
-export async function loadMateriality(_tenantId: string, _yearEnd: string): Promise<MaterialityAssessment | undefined> {
-  return undefined;
+/** The section's own words: the method sentence is the one the materiality matrix page shows. */
+const TEXT = {
+  en: {
+    method:
+      'The company asked its {{asked}} board members to score every ESG topic from 1 to 10 for its importance to the company and to them personally; {{answered}} answered between {{first}} and {{last}}. Each topic is placed at the mean of the answers. A topic is material when both means reach the threshold of {{threshold}}.',
+    material: 'Material topics: {{topics}}.',
+    noneMaterial: 'No topic reached the threshold.',
+    topic: 'Topic',
+    company: 'Importance to the company (mean)',
+    board: 'Importance to board members (mean)',
+    answers: 'Answers',
+    isMaterial: 'Material',
+    yes: 'Yes',
+    no: 'No',
+    matrix: 'Materiality matrix',
+  },
+  hk: {
+    method:
+      '公司邀請其 {{asked}} 位董事會成員，以 1 至 10 分就每項 ESG 議題對公司及對其個人的重要性評分；{{answered}} 位成員於 {{first}} 至 {{last}} 期間作答。每項議題按回覆的平均分排列。議題的兩項平均分均達到門檻 {{threshold}} 時，即屬重要議題。',
+    material: '重要議題：{{topics}}。',
+    noneMaterial: '沒有議題達到門檻。',
+    topic: '議題',
+    company: '對公司的重要性（平均分）',
+    board: '對董事會成員的重要性（平均分）',
+    answers: '回覆數目',
+    isMaterial: '重要議題',
+    yes: '是',
+    no: '否',
+    matrix: '重要性矩陣',
+  },
+  cn: {
+    method:
+      '公司邀请其 {{asked}} 位董事会成员，以 1 至 10 分就每项 ESG 议题对公司及对其个人的重要性评分；{{answered}} 位成员于 {{first}} 至 {{last}} 期间作答。每项议题按回复的平均分排列。议题的两项平均分均达到门槛 {{threshold}} 时，即属重要议题。',
+    material: '重要议题：{{topics}}。',
+    noneMaterial: '没有议题达到门槛。',
+    topic: '议题',
+    company: '对公司的重要性（平均分）',
+    board: '对董事会成员的重要性（平均分）',
+    answers: '回复数目',
+    isMaterial: '重要议题',
+    yes: '是',
+    no: '否',
+    matrix: '重要性矩阵',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+type Key = keyof (typeof TEXT)['en'];
+const say = (lang: Language, key: Key, params: Record<string, string | number> = {}) =>
+  TEXT[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+const p = (text: string): ReportBlock => ({ kind: 'p', text });
+
+/** The method, the topics with their means, the threshold and the matrix; or that there was no assessment. */
+export function materialityBlocks(m: MaterialityAssessment | undefined, lang: Language): ReportBlock[] {
+  if (!m) return [p(reportText(lang, 'materialityNone'))];
+  const scored = m.points.filter((t) => t.company !== null && t.board !== null);
+  const material = scored.filter((t) => t.material).map((t) => t.name[lang]);
+  const threshold = reportNumber(m.threshold, lang);
+  return [
+    p(
+      `${reportText(lang, 'materialityMethod')}: ${say(lang, 'method', {
+        asked: m.asked,
+        answered: m.answered,
+        first: formatDate(m.firstAnswer),
+        last: formatDate(m.lastAnswer),
+        threshold,
+      })}`,
+    ),
+    p(material.length ? say(lang, 'material', { topics: material.join(', ') }) : say(lang, 'noneMaterial')),
+    {
+      kind: 'table',
+      caption: reportText(lang, 'materiality'),
+      head: [
+        say(lang, 'topic'),
+        say(lang, 'company'),
+        say(lang, 'board'),
+        say(lang, 'answers'),
+        say(lang, 'isMaterial'),
+      ],
+      rows: scored.map((t) => [
+        t.name[lang],
+        reportNumber(t.company!, lang),
+        reportNumber(t.board!, lang),
+        reportNumber(t.answers, lang),
+        say(lang, t.material ? 'yes' : 'no'),
+      ]),
+      numeric: [1, 2, 3],
+    },
+    // The same drawing as GET /api/matrix/{id}, inline so its labels stay text in the PDF.
+    { kind: 'svg', title: say(lang, 'matrix'), svg: matrixSvg(m, lang).replace(/^<\?xml[^>]*\?>\s*/, '') },
+  ];
 }

@@ -28,6 +28,7 @@ const en = {
   principles: 'Reporting principles',
   materiality: 'Materiality',
   materialityNone: 'No materiality assessment was carried out for this reporting year.',
+  sectionEmpty: 'No data was recorded for this section in this reporting year.',
   materialityMethod: 'Method',
   quantitative: 'Quantitative',
   quantitativeText:
@@ -144,6 +145,7 @@ const hk: Messages = {
   principles: '匯報原則',
   materiality: '重要性',
   materialityNone: '本報告年度並未進行重要性評估。',
+  sectionEmpty: '本報告年度沒有記錄此部分的數據。',
   materialityMethod: '方法',
   quantitative: '量化',
   quantitativeText:
@@ -257,6 +259,7 @@ const cn: Messages = {
   principles: '汇报原则',
   materiality: '重要性',
   materialityNone: '本报告年度并未进行重要性评估。',
+  sectionEmpty: '本报告年度没有记录此部分的数据。',
   materialityMethod: '方法',
   quantitative: '量化',
   quantitativeText:

@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { allFields, type PageDeclaration } from '../../catalogue/page';
 import type { DetailField, Field, I18nText, ScalarField } from '../../catalogue/types';
@@ -34,6 +35,7 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
       .join(', ');
   }
   if (field.kind === 'number') return reportDecimal(String(value), ctx.lang);
+  if (field.kind === 'date') return formatDate(String(value));
   return String(value);
 }
 

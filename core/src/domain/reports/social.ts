@@ -2,7 +2,7 @@ import { BREAKDOWNS, MEASURES, TOTAL, figureId } from '../../catalogue/pages/soc
 import type { PagePayload } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { toDisplayDate } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
 import type { FatalityYear } from '../social/fatalities';
 import { regionalTurnover, turnoverRate } from '../social/turnover';
 import { reportDecimal } from './format';
@@ -72,7 +72,7 @@ export function fatalityTable(series: readonly FatalityYear[], lang: Language): 
       caption: t('fatalities'),
       head: [t('yearEnd'), t('fatalityCount'), t('fatalityRate')],
       rows: series.map((y) => [
-        toDisplayDate(y.yearEnd) ?? y.yearEnd,
+        formatDate(y.yearEnd),
         y.fatalities ? reportDecimal(y.fatalities, lang) : t('notEntered'),
         y.rate ? reportDecimal(y.rate, lang) : '–',
       ]),
