@@ -48,4 +48,18 @@ export const en = {
   open: 'Open',
   noReports: 'No report of this year has been generated yet.',
   chooseReport: 'Choose a report in the list to view it.',
+  policiesDescription:
+    'The policy answers of the reporting year ending {{date}}, one per HKEX aspect. Answers are given on Background › Policies.',
+  policiesTitle: 'Policies by aspect',
+  policiesFailed: 'The policy results could not be loaded.',
+  policyAspect: 'Aspect',
+  policyAnswer: 'Policy in place',
+  policyName: 'Policy name',
+  policyCoverage: 'What it covers',
+  policyCompliance: 'Compliance with laws and regulations',
+  policyReason: 'Reason not disclosed',
+  policyYes: 'Yes',
+  policyNo: 'No',
+  policyNotDisclosed: 'Not to disclose',
+  policyUnanswered: 'Not answered',
 };
