@@ -1,13 +1,54 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { signedInAs } from './signedIn';
 
+const YEAR = '2025-12-31';
+/** Acme's FY2025 B3.1 trainees figure (Development and training), the figure the evidence is attached to. */
+const TRAINEES = { kind: 'field', page: 'development_training', field: 'traineesTotal' } as const;
+
+/** Attaches a small PDF to one figure as the signed-in user, the way the app does: ticket, PUT, confirm. */
+async function attachEvidence(page: Page, request: APIRequestContext, name: string) {
+  const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const bytes = Buffer.from(`%PDF-1.7\n% training register attached by the end-to-end test\n`);
+  const res = await request.post(`/api/files/evidence/${YEAR}`, {
+    headers,
+    data: { files: [{ name, type: 'application/pdf', size: bytes.length }], target: TRAINEES },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const ticket = (await res.json()).files[0] as {
+    id: string;
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+  };
+  expect((await request.put(ticket.url, { headers: ticket.headers, data: bytes })).status()).toBe(200);
+  expect((await request.post(`/api/file/${ticket.id}/confirm`, { headers })).status()).toBe(200);
+  return async () => {
+    const gone = await request.delete('/api/file/batch', { headers, data: { ids: [ticket.id] } });
+    expect(gone.status(), await gone.text()).toBe(200);
+  };
+}
+
 test.describe('report generation (issue 3)', () => {
-  test('start a report, watch the progress bar reach 100 %, open the PDF in the in-app viewer', async ({ page }) => {
+  let detach: (() => Promise<void>) | undefined;
+  test.afterEach(async () => {
+    await detach?.();
+    detach = undefined;
+  });
+
+  test('start a report, watch the progress bar reach 100 %, open the PDF in the in-app viewer', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await signedInAs(page, demoUsers.acmeAdmin);
     await page.goto('/reporting/generate_report');
+    // Evidence on one figure (issue 14): the printed report's appendix must list it. Removed again at the end
+    // (Acme's year is shared with the other specs).
+    const evidenceName = `e2e-register-${Date.now()}.pdf`;
+    detach = await attachEvidence(page, request, evidenceName);
     await expect(page.getByRole('heading', { name: 'Generate report', level: 1 })).toBeVisible();
     // Before printing: the provisions the report would leave open (neither disclosed nor explained).
     const gaps = page.getByRole('list', { name: 'Gaps in the HKEX content index' });
@@ -70,11 +111,17 @@ test.describe('report generation (issue 3)', () => {
     const src = (await viewer.getAttribute('src'))!;
     expect(src).toMatch(/^blob:/);
     // What the viewer shows is the PDF the worker printed.
-    const head = await page.evaluate(
-      async (url) => new TextDecoder().decode((await (await fetch(url)).arrayBuffer()).slice(0, 5)),
-      src,
-    );
-    expect(head).toBe('%PDF-');
+    const bytes = await page.evaluate(async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())], src);
+    expect(new TextDecoder().decode(new Uint8Array(bytes.slice(0, 5)))).toBe('%PDF-');
+    // The appendix lists the figure that has evidence, with the file and the day it was attached.
+    const pages = (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false })).text;
+    const squeeze = (s: string) => s.replace(/\s+/g, '');
+    const appendix = pages
+      .map(squeeze)
+      .find((p) => p.includes('Evidenceattachedtofigures') && p.includes(squeeze(evidenceName)));
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    expect(appendix, 'the appendix page naming the evidence').toContain(squeeze(`${evidenceName} (${today})`));
+    expect(appendix).toMatch(/trainees/i);
   });
 
   test('speaks Traditional Chinese for a hk user', async ({ page }) => {
@@ -97,5 +144,12 @@ test.describe('report generation (issue 3)', () => {
     await reports.getByRole('row').nth(1).getByRole('link').click();
     await expect(page).toHaveURL(/\/reporting\/view_pdf\?id=\w+/);
     await expect(page.getByTitle('ESG report PDF')).toBeVisible();
+
+    // Policy results (spec §2): every HKEX aspect's policy answer of the year, read-only.
+    await page.goto('/reporting/policies_result');
+    await expect(page.getByRole('heading', { name: 'Policy results', level: 1 })).toBeVisible();
+    const policies = page.getByRole('table');
+    await expect(policies.getByRole('row').filter({ hasText: 'A1' }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'policy results');
   });
 });
