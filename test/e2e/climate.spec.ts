@@ -107,6 +107,5 @@ test.describe('Climate (issue 16, HKEX Part D)', () => {
     await expect(form.heading).toHaveText('氣候管治');
     await form.useLanguage('cn');
     await expect(form.heading).toHaveText('气候管治');
-    await form.useLanguage('en');
   });
 });

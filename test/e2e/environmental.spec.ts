@@ -119,7 +119,6 @@ test.describe('Environmental resource pages (issue 7)', () => {
       .click();
     await expect(page.getByRole('dialog').getByText('全年合计', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'electricity in Chinese');
-    await env.useLanguage('en');
   });
   test('refrigerants: a gas without a factor makes Scope 1 incomplete, naming the missing factor', async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
@@ -184,7 +183,6 @@ test.describe('Environmental resource pages (issue 7)', () => {
     await env.useLanguage('cn');
     await expect(waste).toContainText('废弃物处理（范围 3）', { timeout: 30_000 });
     await expectNoSeriousA11yViolations(page, 'missing factors in Chinese', { state: 'missing factors' });
-    await env.useLanguage('en');
   });
 
   test('another company sees only its own rows', async ({ page }) => {

@@ -45,17 +45,34 @@ test.describe('Social › Employment (issue 14)', () => {
     await expectNoSeriousA11yViolations(page, 'employment turnover');
   });
 
-  test('speaks hk and cn', async ({ page }) => {
+  test('in Traditional Chinese: the totals message, a save, and the figures read back in Simplified Chinese', async ({
+    page,
+  }) => {
     const form = new BackgroundPage(page);
     await form.goto('employment', ACME_OPEN, 'social');
     await form.useLanguage('hk');
     await expect(form.heading).toHaveText('僱傭');
-    await expect(page.getByRole('tab', { name: '僱員流失' })).toBeVisible();
-    await expect(page.getByText('按性別', { exact: true })).toBeVisible();
-    await form.useLanguage('cn');
+    // The year-end total stays 14, as the English journey leaves it (Health and safety's rate reads it).
+    await form.fill('僱員總數 – 年初', '10');
+    await form.fill('僱員總數 – 年末', '14');
+    await form.fill('僱員總數 – 離職', '3');
+    await form.fill('男性 – 年初', '5');
+    await form.fill('女性 – 年初', '5');
+    await form.fill('男性 – 年末', '7');
+    await form.fill('女性 – 年末', '6');
+    await form.save('儲存');
+    await expect(await form.errorOf('男性 – 年末')).toHaveText('年初及年末總數與性別分類總數不符，請調整。');
+    await expectNoSeriousA11yViolations(page, 'employment in hk with the totals message', { state: 'messages' });
+    await form.fill('女性 – 年末', '7');
+    await form.save('儲存');
+    await form.expectSaved('已儲存');
+
+    await form.useLanguage('cn'); // reloads the page
     await expect(form.heading).toHaveText('雇佣');
-    await expect(page.getByRole('tab', { name: '雇员流失' })).toBeVisible();
+    await expect(form.field('女性 – 年末')).toHaveValue('7');
+    await expect(form.field('男性 – 年初')).toHaveValue('5');
     await expect(page.getByText('按性别', { exact: true })).toBeVisible();
-    await form.useLanguage('en');
+    await form.tab('雇员流失');
+    await expect(form.field('雇员总数 – 流失率（%）')).toHaveValue('25');
   });
 });

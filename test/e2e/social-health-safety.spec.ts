@@ -66,6 +66,5 @@ test.describe('Social › Health and safety (issue 14)', () => {
     await form.useLanguage('cn');
     await expect(form.heading).toHaveText('健康与安全');
     await expect(series.getByRole('heading', { level: 2 })).toHaveText('因工亡故－过去三年');
-    await form.useLanguage('en');
   });
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { apiAs } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
 import { signedInAs } from './signedIn';
 
-/** Acme's open year: this file owns its Anti-corruption and Professional qualifications pages. */
+/** Acme's open year: this file owns its Anti-corruption, Community investment, Professional qualifications and Corporate awards pages. */
 const ACME_OPEN = '2025-12-31';
 const CASE = 'Any concluded legal case regarding corrupt practices this year?';
 const TRAINING = 'Was anti-corruption training provided to directors and staff?';
@@ -78,16 +79,59 @@ test.describe('Social › Anti-corruption and Miscellaneous › Professional qua
     await expectNoSeriousA11yViolations(page, 'professional qualifications');
   });
 
-  test('speaks hk and cn', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('community investment in Traditional Chinese: a focus area is asked for, the totals read back in Simplified Chinese', async ({
+    page,
+  }) => {
+    // Start from a saved page without focus areas, whatever an earlier run left.
+    const url = `/api/page-data/community_investment/${ACME_OPEN}`;
+    const { version } = await apiAs<{ version: number }>(page, 'GET', url);
+    await apiAs(page, 'PUT', url, {
+      values: { anyContribution: { answer: 0 }, anyCharitableActivity: { answer: 0 } },
+      version,
+    });
     const form = new BackgroundPage(page);
     await form.goto('community_investment', ACME_OPEN, 'social');
     await form.useLanguage('hk');
     await expect(form.heading).toHaveText('社區投資');
+    await form.question('本年度有否對社區作出貢獻？').getByRole('radio', { name: '是', exact: true }).check();
+    await form.fill('捐款金額（港元）', '800');
+    await form.fill('義工時數', '36');
+    await form.save('儲存');
+    await expect(await form.errorOf('貢獻的重點範疇')).toHaveText('請至少選擇一個重點範疇。');
+    await expectNoSeriousA11yViolations(page, 'community investment in hk with a message', { state: 'messages' });
+    await form.choose('貢獻的重點範疇', ['教育']);
+    await form.save('儲存');
+    await form.expectSaved('已儲存');
+
+    await form.useLanguage('cn'); // reloads the page
+    await expect(form.heading).toHaveText('社区投资');
+    await form.tab('资源总计');
+    await expect(form.field('投入金额总计（港元）')).toHaveValue('800');
+    await expect(form.field('志愿服务总时数')).toHaveValue('36');
+  });
+
+  test('corporate awards in Simplified Chinese: at least one award, saved and read back in Traditional Chinese', async ({
+    page,
+  }) => {
+    const form = new BackgroundPage(page);
     await form.goto('corp_awards', ACME_OPEN, 'miscellaneous');
-    await expect(form.heading).toHaveText('企業獎項');
     await form.useLanguage('cn');
     await expect(form.heading).toHaveText('企业奖项');
-    await form.useLanguage('en');
+    const remove = page.getByRole('button', { name: /^移除第 \d+ 行$/ });
+    while ((await remove.count()) > 0) await remove.first().click();
+    await form.save('保存');
+    await expect(form.summary).toContainText('请至少添加一项详情。');
+    await form.addRow('添加一行');
+    await form.fill('序号', '1');
+    await form.fill('奖项', '香港环境卓越大奖');
+    await form.fill('颁发机构', '环境运动委员会');
+    await form.save('保存');
+    await form.expectSaved('已保存');
+
+    await form.useLanguage('hk'); // reloads the page
+    await expect(form.heading).toHaveText('企業獎項');
+    await expect(form.field('獎項')).toHaveValue('香港环境卓越大奖');
+    await expect(form.field('頒發機構')).toHaveValue('环境运动委员会');
+    await expectNoSeriousA11yViolations(page, 'corporate awards in hk');
   });
 });

@@ -37,13 +37,28 @@ test.describe('Social › Development and training (issue 14)', () => {
     await expectNoSeriousA11yViolations(page, 'development and training');
   });
 
-  test('speaks hk and cn', async ({ page }) => {
+  test('in Simplified Chinese: more trainees than employees refused, saved, and read back in Traditional Chinese', async ({
+    page,
+  }) => {
     const form = new BackgroundPage(page);
     await form.goto('development_training', ACME_OPEN, 'social');
-    await form.useLanguage('hk');
-    await expect(form.heading).toHaveText('發展及培訓');
     await form.useLanguage('cn');
     await expect(form.heading).toHaveText('发展及培训');
-    await form.useLanguage('en');
+    await form.fill('全体雇员 – 年末雇员人数', '50');
+    await form.fill('全体雇员 – 受训雇员人数', '51');
+    await form.fill('全体雇员 – 培训时数', '120');
+    await form.save('保存');
+    await expect(await form.errorOf('全体雇员 – 受训雇员人数')).toHaveText('此字段不能大于 50。');
+    await expectNoSeriousA11yViolations(page, 'development and training in cn with a message', { state: 'messages' });
+    await form.fill('全体雇员 – 受训雇员人数', '45');
+    await form.save('保存');
+    await form.expectSaved('已保存');
+
+    await form.useLanguage('hk'); // reloads the page
+    await expect(form.heading).toHaveText('發展及培訓');
+    await expect(form.field('全體僱員 – 受訓僱員人數')).toHaveValue('45');
+    // 45 ÷ 50 = 90 %; 120 h ÷ 50 = 2.4 h, computed by the server.
+    await expect(form.field('全體僱員 – 受訓僱員百分比（%）')).toHaveValue('90');
+    await expect(form.field('全體僱員 – 平均培訓時數')).toHaveValue('2.4');
   });
 });
