@@ -5,6 +5,9 @@ export interface FieldIssue {
   path: string;
   message: string;
   code?: string;
+  /** The catalogue message (core/src/catalogue/messages.ts) the message is, to translate it. */
+  messageKey?: string;
+  params?: Record<string, string | number>;
 }
 
 /** The one error taxonomy (DESIGN §3). Anything else reaching the edge becomes a 500. */

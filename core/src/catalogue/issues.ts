@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { FieldIssue } from '../errors';
-import { keyOfMessage, messageText, type CatalogueMessageKey, type MessageParams } from './messages';
+import { messageText, type CatalogueMessageKey, type MessageParams } from './messages';
+import { catalogueRuleOf } from './zodRules';
 
 /**
  * A validation problem of a page payload: the dotted payload path ('cases.details.cases.0.outcome')
@@ -41,8 +42,11 @@ export function toCatalogueIssues(error: z.ZodError): CatalogueIssue[] {
   return error.issues.flatMap((iss): CatalogueIssue[] => {
     if (iss.code === 'unrecognized_keys')
       return iss.keys.map((k) => ({ path: joinPath([...iss.path, k]), code: 'unknownField', message: iss.message }));
-    const { key, ...params } = (iss.code === 'custom' ? iss.params : undefined) ?? {};
-    const code = (key as CatalogueMessageKey | undefined) ?? keyOfMessage(iss.message) ?? 'incorrectType';
+    const { key, ...own } = (iss.code === 'custom' ? iss.params : undefined) ?? {};
+    // A generic rule (max length, …) says the catalogue's text with its numbers (zodRules.ts).
+    const rule = key ? undefined : catalogueRuleOf(iss);
+    const params = rule?.params ?? own;
+    const code = (key as CatalogueMessageKey | undefined) ?? rule?.key ?? 'incorrectType';
     const hasParams = Object.keys(params).length > 0;
     return [
       {

@@ -71,6 +71,28 @@ export const CATALOGUE_MESSAGES = {
     hk: '此欄位格式不正確。',
     cn: '此字段格式不正确。',
   },
+  // What any zod rule without a message of its own says (zodRules.ts): spec §5's generic messages.
+  required: { en: 'This field is required.', hk: '此欄位必須填寫。', cn: '此字段必须填写。' },
+  moreThan: { en: 'This field should be more than {min}.', hk: '此欄位必須大於 {min}。', cn: '此字段必须大于 {min}。' },
+  lessThan: { en: 'This field should be less than {max}.', hk: '此欄位必須小於 {max}。', cn: '此字段必须小于 {max}。' },
+  minBytes: {
+    en: 'This field is required to be at least {min} bytes.',
+    hk: '此欄位最少需要 {min} 個位元組。',
+    cn: '此字段至少需要 {min} 个字节。',
+  },
+  maxBytes: {
+    en: 'This field cannot be more than {max} bytes.',
+    hk: '此欄位不能超過 {max} 個位元組。',
+    cn: '此字段不能超过 {max} 个字节。',
+  },
+  minItems: { en: 'Please enter at least {min}.', hk: '最少需要輸入 {min} 項。', cn: '至少需要输入 {min} 项。' },
+  maxItems: { en: 'Please enter at most {max}.', hk: '最多只可輸入 {max} 項。', cn: '最多只能输入 {max} 项。' },
+  number: { en: 'This field should be a number.', hk: '此欄位必須是數字。', cn: '此字段必须是数字。' },
+  dateTime: {
+    en: 'This field should be a date and time.',
+    hk: '此欄位必須是日期及時間。',
+    cn: '此字段必须是日期和时间。',
+  },
   notInList: { en: 'Please choose a value from the list.', hk: '請從清單中選擇。', cn: '请从列表中选择。' },
   maxRows: { en: 'Please enter at most {max} rows.', hk: '最多只可輸入 {max} 行。', cn: '最多只能输入 {max} 行。' },
   unknownField: {

@@ -1,30 +1,18 @@
 import * as z from 'zod';
-import {
-  AppError,
-  InvalidInput,
-  PayloadTooLarge,
-  UnsupportedMediaType,
-  ValidationError,
-  type FieldIssue,
-} from '@esg/core/errors';
+import { AppError, InvalidInput, PayloadTooLarge, UnsupportedMediaType, ValidationError } from '@esg/core/errors';
 import { Messages } from '@esg/core/messages';
 import { cleanTexts } from '@esg/core/lib/text';
+import { catalogueEnglish, fieldIssuesOf } from '@esg/core/catalogue/zodRules';
 import type { HttpMiddleware, HttpRequest } from './types';
 
 /** API Gateway accepts up to 10 MB; no JSON call of ours needs more than 1 MB (files go to S3). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export const issuesOf = (err: z.ZodError, prefix: string): FieldIssue[] =>
-  err.issues.map((i) => ({
-    path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),
-    message: i.message,
-    code: i.code,
-  }));
-
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
-  if (!result.success) throw ValidationError(issuesOf(result.error, part));
+  // Rules without a message of their own say the catalogue's generic one, not zod's English.
+  const result = schema.safeParse(value, { error: catalogueEnglish });
+  if (!result.success) throw ValidationError(fieldIssuesOf(result.error, part));
   return result.data;
 }
 

@@ -5,6 +5,9 @@ export interface FieldIssue {
   path: string;
   message: string;
   code?: string;
+  /** The catalogue message key of `message` (generic rules, spec §5), to say it in the user's language. */
+  messageKey?: string;
+  params?: Record<string, string | number>;
 }
 
 /** The API's error object (spec §3 "Error object", core/src/errors.ts `toBody`). */

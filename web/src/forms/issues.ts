@@ -1,8 +1,8 @@
-import { CATALOGUE_MESSAGES, messageText, type CatalogueMessageKey } from '@esg/core/catalogue/messages';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { validatePage } from '@esg/core/catalogue/schema/page';
 import { formRuleIssues } from '@esg/core/domain/pageData/formRules';
 import type { Language } from '../i18n/languages';
+import { ruleText } from '../i18n/ruleText';
 
 /** A problem at one payload path, as the catalogue and the API both report it. */
 export interface FormIssue {
@@ -19,13 +19,8 @@ export function checkAnswers(page: PageDeclaration, values: unknown): FormIssue[
   return result.ok ? formRuleIssues(page.key, result.value) : result.issues;
 }
 
-const isCatalogueKey = (code: string | undefined): code is CatalogueMessageKey =>
-  code !== undefined && Object.hasOwn(CATALOGUE_MESSAGES, code);
-
 /** The issue in the interface language: catalogue keys are translated, other texts shown as sent. */
-export function issueText(issue: FormIssue, lang: Language): string {
-  return isCatalogueKey(issue.code) ? messageText(issue.code, lang, issue.params) : issue.message;
-}
+export const issueText = (issue: FormIssue, lang: Language): string => ruleText(issue, lang);
 
 /**
  * The issues a control shows. A scalar owns everything under its path (a multiselect's item

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any namespace's t reaches common's keys by prefix
 type AnyT = TFunction<any>;
 import { ApiError } from '../api/errors';
+import { ruleText } from './ruleText';
 
 /**
  * What a notification says about a failure (spec §8): the translated message for the API's
@@ -14,6 +15,9 @@ export function errorText(t: AnyT, error: unknown): string {
     if (error.code !== 'VALIDATION' && error.messageKey) {
       return t(`common:${error.messageKey}`, { defaultValue: error.message });
     }
+    // A refused rule: its first issue in the user's language (the API's message is English).
+    const first = error.code === 'VALIDATION' ? error.issues[0] : undefined;
+    if (first) return ruleText(first);
     return error.message || t('common:statusDefault');
   }
   return t('common:statusDefault');

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { toCatalogueIssues, typeError, type CatalogueIssue } from '../issues';
+import { catalogueEnglish } from '../zodRules';
 import type { ListValues } from '../lists';
 import { fieldsOf, type PageDeclaration } from '../page';
 import type { Field } from '../types';
@@ -55,6 +56,6 @@ export type PageValidation = { ok: true; value: PagePayload } | { ok: false; iss
 
 /** Parses a payload into the stored shape, or lists every problem with its field path; never throws. */
 export function validatePage(page: PageDeclaration, input: unknown, options: SchemaOptions = {}): PageValidation {
-  const result = schemaFor(page, options).safeParse(input);
+  const result = schemaFor(page, options).safeParse(input, { error: catalogueEnglish });
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: toCatalogueIssues(result.error) };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ValidationError } from '../../errors';
+import { catalogueEnglish, fieldIssuesOf } from '../../catalogue/zodRules';
 import type { Membership } from '../membership';
 
 /**
@@ -8,11 +9,8 @@ import type { Membership } from '../membership';
  */
 export function withSchema<S extends z.ZodType, R>(schema: S, fn: (m: Membership, input: z.output<S>) => Promise<R>) {
   const run = (m: Membership, input: z.input<S>) => {
-    const parsed = schema.safeParse(input);
-    if (!parsed.success)
-      throw ValidationError(
-        parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message, code: i.code })),
-      );
+    const parsed = schema.safeParse(input, { error: catalogueEnglish });
+    if (!parsed.success) throw ValidationError(fieldIssuesOf(parsed.error, ''));
     return fn(m, parsed.data);
   };
   return Object.assign(run, { schema });

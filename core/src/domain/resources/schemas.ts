@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MONTHS } from '../../catalogue/values';
+import { messageText } from '../../catalogue/messages';
 import type { Clause } from '../../calc/emissions/lineage';
 import { IsoDate, Version } from '../../schemas/common';
 
@@ -42,8 +43,8 @@ export const RowVersionQuery = z.strictObject({ version: z.coerce.number().int()
 /** Spec §5: digits and one decimal point only (no sign, exponent or separators), at most 30 characters. */
 export const Quantity = z
   .string({ error: 'Incorrect type of input.' })
-  .max(30, 'At most 30 characters.')
-  .regex(/^(\d+(\.\d+)?)?$/, 'Only digits and one decimal point are allowed.');
+  .max(30)
+  .regex(/^(\d+(\.\d+)?)?$/, messageText('numberFormat'));
 export const MonthValues = z.array(Quantity).length(MONTHS, `Exactly ${MONTHS} months, in the financial year's order.`);
 
 /** A location of the year's reporting boundary, by the id the boundary gives it. */
@@ -55,7 +56,7 @@ export const LocationId = z
 export const UnitId = z.string({ error: 'Incorrect type of input.' }).min(1, 'Missing input.').max(30);
 
 const label = (max = 100) => z.string().trim().max(max);
-const code = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,39}$/i, 'Use letters, digits, dots and dashes.');
+const code = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,39}$/i);
 const Iata = z.string().regex(/^[A-Z]{3}$/, 'A three-letter IATA airport code.');
 
 /** A supplier's own published factor (an "other" grid): layered over the library for this row only. */

@@ -3,6 +3,7 @@ import { checkRow } from '../../calc/emissions/calculate';
 import { EmissionsInputError } from '../../calc/emissions/errors';
 import type { UnitConverter } from '../../calc/emissions/ports';
 import type { FieldIssue } from '../../errors';
+import { catalogueEnglish, fieldIssuesOf } from '../../catalogue/zodRules';
 import { knownAirport } from './airports';
 import { activityRow, flightKm } from './rows';
 import { ATTRIBUTES, type ResourceRowInput, type ResourceType } from './schemas';
@@ -58,12 +59,10 @@ export function checkResourceRow(
   const issues: FieldIssue[] = [];
   if (!ctx.locations.has(row.locationId))
     issues.push(issue(`${at}.locationId`, 'This location is not in the reporting boundary of the year.', 'location'));
-  const parsed = (ATTRIBUTES[ctx.type] as z.ZodType<Record<string, unknown>>).safeParse(row.attributes);
-  if (!parsed.success) {
-    for (const i of parsed.error.issues)
-      issues.push(issue([`${at}.attributes`, ...i.path.map(String)].join('.'), i.message, i.code));
-    return { ok: false, issues };
-  }
+  const parsed = (ATTRIBUTES[ctx.type] as z.ZodType<Record<string, unknown>>).safeParse(row.attributes, {
+    error: catalogueEnglish,
+  });
+  if (!parsed.success) return { ok: false, issues: [...issues, ...fieldIssuesOf(parsed.error, `${at}.attributes`)] };
   const attributes = parsed.data;
   issues.push(...typeRules(ctx.type, row, attributes, ctx, at));
   if (issues.length > 0) return { ok: false, issues };

@@ -1,18 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { environmentalRoutes } from '@esg/core/contract/environmental';
-import { fakeApi } from '../../../test/fakeApi';
+import { checkResourceRow } from '@esg/core/domain/resources/validate';
+import { fakeApi, validationError } from '../../../test/fakeApi';
+import { notifications } from '../../../notifications/store';
 import { renderWidget } from '../../../test/render';
 import { AddRowModal } from './AddRowModal';
 import { YEAR, answerCatalogues, electricityRow, rowList } from './rowFixtures';
 
-async function openAdd() {
+async function openAdd(language: 'en' | 'hk' | 'cn' = 'en') {
   answerCatalogues();
   const onClose = vi.fn();
   const view = renderWidget(
     <AddRowModal type="electricity" year={YEAR} locationId="hq" locationName="Head office" onClose={onClose} />,
+    { language },
   );
-  await screen.findByLabelText('Meter or account number');
+  await vi.waitFor(() => expect(view.page.findModal()?.findContent().findInput()).toBeTruthy());
   return { ...view, onClose, dialog: view.page.findModal()! };
 }
 
@@ -50,4 +53,45 @@ describe('add row dialog (issue 7)', () => {
       ],
     });
   });
+
+  it.each([
+    ['en', 'This field cannot be longer than 64 characters.'],
+    ['hk', '此欄位不能超過 64 個字元。'],
+    ['cn', '此字段不能超过 64 个字符。'],
+  ] as const)(
+    'a 65-character meter number refused by the API says the catalogue’s max length on the field (%s), no generic banner',
+    async (language, message) => {
+      const { user, dialog, onClose } = await openAdd(language);
+      // The API's own check of the row (domain/resources/validate.ts), so the issue is the one it sends.
+      const account = 'M'.repeat(65);
+      const checked = checkResourceRow(
+        { locationId: 'hq', unit: 'kWh', months: [], attributes: { supplier: 'hke', account } },
+        {
+          type: 'electricity',
+          units: { typeOf: () => 'energy' } as never,
+          locations: new Set(['hq']),
+          path: 'body.rows.0',
+        },
+      );
+      expect(checked.ok).toBe(false);
+      fakeApi.on(environmentalRoutes.newResourceBatch, () => {
+        throw validationError(...(checked.ok ? [] : checked.issues));
+      });
+      const supplier = dialog.findContent().findSelect()!;
+      supplier.openDropdown();
+      supplier.selectOptionByValue('hke');
+      const input = dialog.findContent().findInput()!;
+      input.setInputValue(account);
+      await user.click(dialog.findFooter()!.findAllButtons().at(-1)!.getElement());
+      await vi.waitFor(() => expect(fakeApi.calls(environmentalRoutes.newResourceBatch)).toHaveLength(1));
+      const field = dialog
+        .findContent()
+        .findAllFormFields()
+        .find((f) => f.findControl()?.findInput());
+      await vi.waitFor(() => expect(field!.findError()?.getElement().textContent).toBe(message));
+      expect(dialog.findContent().findAllAlerts()).toHaveLength(0);
+      expect(notifications.list()).toEqual([]);
+      expect(onClose).not.toHaveBeenCalled();
+    },
+  );
 });

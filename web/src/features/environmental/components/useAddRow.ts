@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { isLockedMeanwhile } from '../../../ui/lockedYear';
+import { validationIssues } from '../../../ui/fieldErrors';
 import { environmentalKeys } from '../api/keys';
 import { useNewResourceBatch } from '../api/newResourceBatch';
 import { emptyDraft, toAttributes } from '../attributes';
@@ -41,7 +42,8 @@ export function useAddRow(type: ResourceType, year: string, locationId: string, 
             return onDone();
           }
           form.refused(error);
-          notify('error', unreachableText(t, error) ?? t('addFailed'));
+          // Refused fields are marked in the dialog: no generic "please try again" over them.
+          if (validationIssues(error).length === 0) notify('error', unreachableText(t, error) ?? t('addFailed'));
         },
       },
     );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { ApiError } from '../../../api/errors';
+import { validationIssues } from '../../../ui/fieldErrors';
 import { environmentalKeys } from '../api/keys';
 import { resourceRowsQuery, type ResourceRow } from '../api/listResourceRows';
 import { useSaveResourceRows } from '../api/saveResourceRows';
@@ -71,7 +72,8 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
           if (status === 404) return abandon(t('rowGone'));
           if (status === 423) return abandon(t('lockedMeanwhile', { ns: 'common' }));
           form.refused(error);
-          notify('error', unreachableText(t, error) ?? t('saveFailed'));
+          // Refused fields are marked in the dialog: no generic "please try again" over them.
+          if (validationIssues(error).length === 0) notify('error', unreachableText(t, error) ?? t('saveFailed'));
         },
       },
     );

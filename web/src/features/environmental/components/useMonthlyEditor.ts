@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
+import { ruleText } from '../../../i18n/ruleText';
 import { useConflictReload } from '../../../ui/useConflictReload';
 import { isLockedMeanwhile } from '../../../ui/lockedYear';
 import { ApiError } from '../../../api/errors';
@@ -22,7 +23,7 @@ function serverMonthIssues(error: ApiError, distance: boolean): Map<number, stri
   const out = new Map<number, string>();
   for (const issue of error.issues) {
     const m = /(\.attributes\.distance)?\.months\.(\d+)$/.exec(issue.path);
-    if (m && Boolean(m[1]) === distance) out.set(Number(m[2]), issue.message);
+    if (m && Boolean(m[1]) === distance) out.set(Number(m[2]), ruleText(issue));
   }
   return out;
 }

@@ -1,0 +1,34 @@
+import i18n from 'i18next';
+import { CATALOGUE_MESSAGES, messageText, type CatalogueMessageKey } from '@esg/core/catalogue/messages';
+import { ruleOfZodIssue } from '@esg/core/catalogue/zodRules';
+import type * as z from 'zod';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+
+/** An issue as the API sends it (`messageKey`, `params`), as the catalogue forms hold it (`code`), or zod's own. */
+export interface RuleIssue {
+  path: readonly PropertyKey[] | string;
+  code?: string;
+  message?: string;
+  messageKey?: string;
+  params?: Record<string, string | number>;
+}
+
+const isCatalogueKey = (key: string | undefined): key is CatalogueMessageKey =>
+  key !== undefined && Object.hasOwn(CATALOGUE_MESSAGES, key);
+const current = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/**
+ * What a broken rule says in the user's language (issue 13): the message catalogue's text for the
+ * API's `messageKey` or a catalogue `code`; a zod issue checked in the browser by the generic rule
+ * it means; only a rule's own text (already in the user's words) is shown as it came.
+ */
+export function ruleText(issue: RuleIssue, lang: Language = current()): string {
+  if (isCatalogueKey(issue.messageKey)) return messageText(issue.messageKey, lang, issue.params);
+  if (isCatalogueKey(issue.code)) return messageText(issue.code, lang, issue.params);
+  // Checked in the browser: zod's issue itself (an array path), its English never shown.
+  if (Array.isArray(issue.path) && issue.code && issue.code !== 'custom') {
+    const rule = ruleOfZodIssue(issue as unknown as z.core.$ZodIssue);
+    if (rule) return messageText(rule.key, lang, rule.params);
+  }
+  return issue.message ?? '';
+}
