@@ -126,7 +126,7 @@ describe('dashboard figures (issue 17)', () => {
     expect(d.compareYearEnd).toBe('2024-12-31');
   });
 
-  it('filter to one location: its totals, energy and water, its headcount; months and intensity stay company-wide', () => {
+  it('filter to one location: its totals, months, energy and water, its headcount; intensity stays company-wide', () => {
     const d = dashboardOf(y2025, { compare: y2024, location: 'HQ', locationNames: { HQ: 'Head office' } });
     expect(d.location).toBe('HQ');
     expect(d.figures['ghg.scope2']).toMatchObject({ value: 4.5, previous: 6, complete: true, missing: [] });
@@ -135,7 +135,8 @@ describe('dashboard figures (issue 17)', () => {
     expect(d.figures['workforce.total']).toMatchObject({ value: 50 });
     expect(d.figures['workforce.Male']).toBeUndefined();
     expect(d.figures.turnover!.value).toBe(11.1);
-    expect(d.byMonth).toBeNull();
+    expect(d.byMonth!.map((m) => m.scope2.value)).toEqual(Array(12).fill(0.375));
+    expect(d.byMonth![0]!.scope1).toMatchObject({ value: 0, complete: true });
     expect(d.figures['intensity.A1.2.revenue']).toBeUndefined();
     expect(d.companyWide).toEqual(['trainingHours', 'lostDays', 'fatalities']);
     // The breakdown stays the whole company's, so another location can be picked.
@@ -143,6 +144,23 @@ describe('dashboard figures (issue 17)', () => {
     const shop = dashboardOf(y2025, { location: 'SHOP' });
     expect(shop.figures.water).toMatchObject({ value: null, complete: true });
     expect(shop.figures['ghg.scope2']!.complete).toBe(false);
+    // The shop's months are incomplete, each naming the factor it lacks (never a silent zero).
+    expect(shop.byMonth![3]!.scope2).toMatchObject({ value: 0, complete: false });
+    expect(shop.byMonth![3]!.scope2.missing[0]).toMatchObject({ kind: 'missing-factor', factorId: 'no-such-factor' });
+    // Figures frozen before locations' months were kept have none for one location.
+    const old = { ...y2025.emissions, byLocationMonth: undefined };
+    expect(dashboardOf({ ...y2025, emissions: old }, { location: 'HQ' }).byMonth).toBeNull();
+  });
+
+  it('give each location its months, which add up to the company’s months', () => {
+    const company = dashboardOf(y2025).byMonth!;
+    const hq = dashboardOf(y2025, { location: 'HQ' }).byMonth!;
+    const shop = dashboardOf(y2025, { location: 'SHOP' }).byMonth!;
+    for (let m = 0; m < 12; m++)
+      for (const s of ['scope1', 'scope2', 'scope3'] as const) {
+        expect(hq[m]![s].value! + shop[m]![s].value!).toBe(company[m]![s].value);
+        expect(company[m]![s].complete).toBe(hq[m]![s].complete && shop[m]![s].complete);
+      }
   });
 
   it('percent change: none from zero or from nothing', () => {

@@ -106,6 +106,18 @@ describe('properties of the calculation', () => {
           for (const s of ['scope1', 'scope2', 'scope3', 'total'] as const)
             expect(eq(sum(slices.map((b) => b[s])), ghg[s].amount)).toBe(true);
         }
+        // Each location's months: its year by scope, and together the company's months, exactly.
+        for (const [id, months] of ghg.byLocationMonth()) {
+          expect(ghg.byLocationMonth(id)).toEqual(new Map([[id, months]]));
+          for (const s of ['scope1', 'scope2', 'scope3'] as const)
+            expect(eq(sum(months.map((m) => m[s])), ghg.byLocation.get(id)![s].amount)).toBe(true);
+        }
+        for (let m = 0; m < 12; m++)
+          for (const s of ['scope1', 'scope2', 'scope3'] as const) {
+            const at = [...ghg.byLocationMonth().values()].map((months) => months[m]![s]);
+            expect(eq(sum(at), ghg.byMonth[m]![s].amount)).toBe(true);
+            expect(ghg.byMonth[m]![s].complete).toBe(at.every((f) => f.complete));
+          }
         const ghgLines = c.lines.filter((l) => l.spec.measure === 'ghg' && l.price);
         expect(
           eq(

@@ -111,14 +111,18 @@ describe('dashboard of a fresh company', () => {
     expect(String(d.body.figures['workforce.total'].value)).toBe(social.body.values.endTotal);
   });
 
-  it('filters to one location: its emissions, energy, water and headcount', async () => {
+  it('filters to one location: its emissions, months, energy, water and headcount', async () => {
     const d = await dashboard(token, Y2025, `?location=${loc.shop}`);
     expect(d.body.location).toBe(loc.shop);
     expect(d.body.figures['ghg.scope2']).toMatchObject({ value: 6, previous: 6, change: 0 });
     expect(d.body.figures['energy.total'].value).toBeCloseTo(6, 9);
     expect(d.body.figures.water.value).toBeNull();
     expect(d.body.figures['workforce.total'].value).toBe(50);
-    expect(d.body.byMonth).toBeNull();
+    const scope2 = (body: { byMonth: { scope2: { value: number } }[] }) => body.byMonth.map((m) => m.scope2.value);
+    expect(scope2(d.body)).toEqual(Array(12).fill(0.5));
+    // HQ's months and the shop's add up to the company's.
+    const [hq, company] = await Promise.all([dashboard(token, Y2025, `?location=${loc.hq}`), dashboard(token, Y2025)]);
+    expect(scope2(hq.body).map((v, m) => v + scope2(d.body)[m]!)).toEqual(scope2(company.body));
     // The breakdown still holds every location to pick from.
     expect(d.body.locations.map((l: { name: string }) => l.name).sort()).toEqual(['HQ', 'Shop']);
   });

@@ -18,10 +18,19 @@ export interface GhgTotals extends Breakdown {
   byLocation: Map<string, Breakdown>;
   /** Index 0 = the financial year's first month. */
   byMonth: Breakdown[];
+  /**
+   * Each location's Scope 1/2/3 by month (index 0 = the first month): the same lines as `byMonth`,
+   * by location. Computed when called (for 50 locations, as long as the rest of the year's
+   * calculation), for every location or `only` one, so a reader pays only for what it shows.
+   */
+  byLocationMonth: (only?: string) => Map<string, MonthScopes[]>;
   byResource: Map<ResourceKind, Breakdown>;
   /** 'category-5' → figure: GHG Protocol Scope 3 categories, for D-MT-GHG3. */
   scope3ByCategory: Map<string, Figure>;
 }
+
+/** One month's Scope 1/2/3 of a slice (a location's month); its total is left to whoever needs it. */
+export type MonthScopes = Omit<Breakdown, 'total'>;
 
 type Slice = Omit<Clause, 'measure' | 'scope'>;
 const UNIT = REPORT_UNIT.ghg;
@@ -57,6 +66,27 @@ function byKey<K>(map: Map<K, BreakdownTally>, key: K, slice: Slice) {
   return t;
 }
 
+/** Each location's Scope 1/2/3 by month, tallied like the company's months (GhgTotals.byLocationMonth). */
+function locationMonths(lines: readonly Line[], only?: string): Map<string, MonthScopes[]> {
+  const tallies = new Map<string, MonthlyTally[]>();
+  for (const line of lines) {
+    const scope = line.spec.scope;
+    if (line.spec.measure !== 'ghg' || !scope || (only !== undefined && line.locationId !== only)) continue;
+    let t = tallies.get(line.locationId);
+    if (!t) {
+      const slice = { locationId: line.locationId };
+      tallies.set(line.locationId, (t = SCOPES.map((s) => new MonthlyTally(UNIT, ghg(slice, s)))));
+    }
+    t[scope - 1]!.add(line);
+  }
+  return new Map(
+    [...tallies].map(([id, t]) => {
+      const [scope1, scope2, scope3] = t.map((s) => s.figures()) as [Figure[], Figure[], Figure[]];
+      return [id, scope1.map((f, m) => ({ scope1: f, scope2: scope2[m]!, scope3: scope3[m]! }))];
+    }),
+  );
+}
+
 /** Scope 1/2/3 totals and their slices, from the GHG and removal lines. */
 export function ghgTotals(lines: readonly Line[]): GhgTotals {
   const all = new BreakdownTally();
@@ -88,6 +118,7 @@ export function ghgTotals(lines: readonly Line[]): GhgTotals {
         monthly.map((f) => f[month]!),
       ),
     ),
+    byLocationMonth: (only) => locationMonths(lines, only),
     byResource: done(resources),
     scope3ByCategory: new Map(byCategory),
   };

@@ -1,12 +1,13 @@
 import { toDecimal, type Rational } from '../../lib/rational';
 import { affectedRows, type Affected } from './affected';
-import type { Breakdown } from './aggregate';
+import type { Breakdown, MonthScopes } from './aggregate';
 import type { EmissionsCalculation } from './calculation';
 import { lineageOf, type Lineage, type Line } from './line';
 import { describeGap, gapKey, type Gap } from './gaps';
 import { valueAt, type Mantissa, type Price } from './ledger';
 import { linesOf, type Clause, type LineFacts } from './lineage';
 import type { LineSpec } from './methods';
+import type { Scope } from './measures';
 import type { ResourceKind } from './model';
 import type { Figure } from './tally';
 
@@ -45,6 +46,18 @@ export interface FigureJson {
 }
 export type BreakdownJson = Record<keyof Breakdown, FigureJson>;
 /**
+ * A location's Scope 1/2/3 by month (index 0 = the financial year's first month), in `byMonth`'s
+ * unit. Compact on purpose (50 locations × 12 months × 3 scopes would be 1,800 figure objects):
+ * the values as arrays, and the incomplete months once per scope and gap list (`months`: bit m =
+ * month m; `gaps` index the result's `gaps`).
+ */
+export interface LocationMonthsJson {
+  scope1: number[];
+  scope2: number[];
+  scope3: number[];
+  incomplete: { scope: Scope; months: number; gaps: number[] }[];
+}
+/**
  * A line: what it measures is `specs[spec]`; its lineage is its audit id plus `bases[basis]`
  * (factors and revisions, conversions, GWP set). `value` null = stopped by `gaps`. Nine fields
  * on purpose: a year has ~1,500 lines, and each field costs 8 bytes per line on the heap.
@@ -64,12 +77,21 @@ export type SpecJson = Pick<LineFacts, 'measure' | 'scope' | 'scope3Category' | 
 export type BasisJson = Omit<Lineage, 'auditId'>;
 
 /**
+ * `lines: false`: the figures without their lines; `locationMonths`: each location's months (the
+ * default), none (`false`) or one location's only (its id).
+ */
+export interface PresentOptions {
+  lines?: boolean;
+  locationMonths?: boolean | string;
+}
+
+/**
  * What GET /api/emissions/{year} returns: JSON-safe and normalised (gaps and bases once each,
  * figures selecting lines by clause), because a year of 50 locations has ~1,500 lines and the
  * same few dozen factors behind them. `lines: false` leaves the lines (and with them the
  * lineage) out, for callers that only chart totals: the lines are most of the result's heap.
  */
-export function presentEmissions(c: EmissionsCalculation, options: { lines?: boolean } = {}) {
+export function presentEmissions(c: EmissionsCalculation, options: PresentOptions = {}) {
   const affected = affectedRows(c.lines);
   const gapIndex = new Map<string, number>();
   const gaps: GapJson[] = [];
@@ -96,6 +118,22 @@ export function presentEmissions(c: EmissionsCalculation, options: { lines?: boo
     scope2: figure(b.scope2),
     scope3: figure(b.scope3),
   });
+  const locationMonths = (months: readonly MonthScopes[]): LocationMonthsJson => {
+    const incomplete = new Map<string, LocationMonthsJson['incomplete'][number]>();
+    const values = (scope: Scope) =>
+      months.map((m, month) => {
+        const f = m[`scope${scope}`];
+        if (!f.complete) {
+          const gaps = gapRefs(f.gaps);
+          const key = `${scope}:${gaps.join()}`;
+          const at = incomplete.get(key);
+          if (at) at.months |= 1 << month;
+          else incomplete.set(key, { scope, months: 1 << month, gaps });
+        }
+        return toNumber(f.amount);
+      });
+    return { scope1: values(1), scope2: values(2), scope3: values(3), incomplete: [...incomplete.values()] };
+  };
   const record = <T, U>(m: Map<string, T> | Record<string, T>, f: (t: T) => U) =>
     Object.fromEntries((m instanceof Map ? [...m] : Object.entries(m)).map(([k, v]) => [k, f(v)]));
   const bases: BasisJson[] = [];
@@ -136,6 +174,17 @@ export function presentEmissions(c: EmissionsCalculation, options: { lines?: boo
     scopes: { ...breakdown(ghg), removals: figure(ghg.removals) },
     byLocation: record(ghg.byLocation, breakdown),
     byMonth: ghg.byMonth.map(breakdown),
+    /**
+     * Left out by `locationMonths: false` (GET /api/emissions/{year} does not answer them), and
+     * absent from figures frozen before locations' months were kept (a printed year's old snapshot).
+     */
+    byLocationMonth:
+      options.locationMonths === false
+        ? undefined
+        : (record(
+            ghg.byLocationMonth(typeof options.locationMonths === 'string' ? options.locationMonths : undefined),
+            locationMonths,
+          ) as Record<string, LocationMonthsJson> | undefined),
     byResource: record(ghg.byResource, breakdown),
     provisions: record(c.provisions, (p) => record(p, figure)),
     intensities: record(c.intensities, (p) => record(p ?? {}, (f) => figure(f!))),

@@ -1,7 +1,7 @@
 import { calculateEmissions } from './calculation';
 import type { ActivityRow, CalculationSettings, RowTemplate } from './model';
 import type { Ports } from './ports';
-import { presentEmissions } from './present';
+import { presentEmissions, type PresentOptions } from './present';
 
 /** A location's twelve resource rows: the mix of a Hong Kong office-and-shop portfolio. */
 const ROWS = [
@@ -47,5 +47,5 @@ export const recalculateYear = (
   rows: readonly ActivityRow[],
   settings: CalculationSettings,
   ports: Ports,
-  options: { lines?: boolean } = {},
+  options: PresentOptions = {},
 ) => presentEmissions(calculateEmissions(rows, settings, ports), options);

@@ -1,3 +1,4 @@
+import { MONTHS } from '../../catalogue/values';
 import type { EmissionsJson, FigureJson, GapJson, LineJson } from '../../calc/emissions/present';
 import { REPORT_UNIT, type Measure } from '../../calc/emissions/measures';
 
@@ -49,7 +50,10 @@ export interface EmissionsFigures {
   factorSet: FactorSet;
   /** Scope 1, 2, 3 and their total (gross) and removals apart: the whole company, or one location. */
   ghg: ScopeStack & { total: DashboardFigure; removals: DashboardFigure };
-  /** Scope 1/2/3 by month of the financial year; null for one location (ADR 0032: months are company-wide). */
+  /**
+   * Scope 1/2/3 by month of the financial year, of the company or one location; null for one
+   * location when the year's figures were frozen before locations' months were kept (ADR 0045).
+   */
   byMonth: ScopeStack[] | null;
   /** A2.1 in MWh, by energy type. */
   energy: { total: DashboardFigure; byType: Record<string, DashboardFigure> };
@@ -95,6 +99,19 @@ function linesFigure(
     for (const g of l.gaps) gaps.add(g);
   }
   return { value, unit: REPORT_UNIT[measure], complete: gaps.size === 0, missing: missingOf(json, [...gaps]) };
+}
+
+/** One location's Scope 1/2/3 by month, as the calculation kept them; a location without GHG lines has none. */
+function locationMonths(json: EmissionsJson, location: string): ScopeStack[] | null {
+  if (!json.byLocationMonth) return null;
+  const at = json.byLocationMonth[location];
+  const month = (m: number, scope: 1 | 2 | 3): DashboardFigure => {
+    const gaps = (at?.incomplete ?? []).flatMap((i) => (i.scope === scope && i.months & (1 << m) ? i.gaps : []));
+    return at
+      ? { value: at[`scope${scope}`][m]!, unit: TCO2E, complete: gaps.length === 0, missing: missingOf(json, gaps) }
+      : { value: null, unit: TCO2E, complete: true, missing: [] };
+  };
+  return Array.from({ length: MONTHS }, (_, m) => ({ scope1: month(m, 1), scope2: month(m, 2), scope3: month(m, 3) }));
 }
 
 /** The published sources of the factors behind the year's GHG lines. */
@@ -165,7 +182,7 @@ export function emissionsFigures(json: EmissionsJson, location?: string): Emissi
       total: fig(at?.total),
       removals: linesFigure(json, own, 'removal'),
     },
-    byMonth: null,
+    byMonth: locationMonths(json, location),
     energy: {
       total: linesFigure(json, own, 'energy'),
       byType: Object.fromEntries(energyTypes.map((t) => [t, linesFigure(json, own, 'energy', t)])),

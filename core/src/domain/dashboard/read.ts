@@ -17,10 +17,14 @@ import { dashboardOf, type DashboardYearInput } from './view';
 const pageValues = (tenantId: string, yearEnd: string, pageKey: string) =>
   getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, pageKey), true).then((r) => r?.values);
 
-/** A year's items as the dashboard reads them: its emissions as the emissions route answers them, and the Social pages. */
-async function yearInput(tenantId: string, period: PeriodRecord) {
+/**
+ * A year's items as the dashboard reads them: its emissions as the emissions route answers them,
+ * and the Social pages. An open year's months of a location only for the location shown (every
+ * location's cost as much as the rest of the calculation); a printed year's snapshot holds them all.
+ */
+async function yearInput(tenantId: string, period: PeriodRecord, locationMonths: string | false = false) {
   const [emissions, employmentValues, training, health] = await Promise.all([
-    emissionsOfYear(tenantId, period),
+    emissionsOfYear(tenantId, period, { locationMonths }),
     pageValues(tenantId, period.yearEnd, employment.key),
     pageValues(tenantId, period.yearEnd, developmentTraining.key),
     pageValues(tenantId, period.yearEnd, healthSafety.key),
@@ -51,7 +55,7 @@ export async function readDashboard(
   const earlier = periods.filter((p) => p.yearEnd < yearEnd).slice(-2);
   const wanted = new Map([...earlier, ...(compare ? [compare] : [])].map((p) => [p.yearEnd, p]));
   const [current, locations, others] = await Promise.all([
-    yearInput(tenantId, period),
+    yearInput(tenantId, period, query.location ?? false),
     listLocations(tenantId, yearEnd, 'all'),
     Promise.all([...wanted.values()].map((p) => yearInput(tenantId, p).then((y) => y.input))),
   ]);

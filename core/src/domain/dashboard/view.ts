@@ -29,7 +29,7 @@ export interface Dashboard {
   factorSet: FactorSet;
   /** Every figure with the comparison year's beside it and the change in % (compare.ts keys). */
   figures: Record<string, ComparedFigure>;
-  /** Scope 1/2/3 by month of the year; null for one location. */
+  /** Scope 1/2/3 by month of the year (of the location filtered by); null for one location of an old snapshot. */
   byMonth: ScopeStack[] | null;
   /** Scope 1/2/3 of this year and the (up to) two reporting years before it, oldest first. */
   years: YearStack[];

@@ -7,7 +7,7 @@ import {
   type Denominators,
   type GwpSet,
 } from '../../calc/emissions/model';
-import { presentEmissions, type EmissionsJson } from '../../calc/emissions/present';
+import { presentEmissions, type EmissionsJson, type PresentOptions } from '../../calc/emissions/present';
 import type { UnitConverter } from '../../calc/emissions/ports';
 import { queryAll, withoutKeys } from '../../infra/db/repo';
 import { calculationRevisions } from '../factors/read';
@@ -82,7 +82,7 @@ export interface YearCalculationInput {
 }
 
 /** Pure: stored rows + the factor library + the unit catalogue → the presented emissions of a year. */
-export function calculateYear(input: YearCalculationInput, options: { lines?: boolean } = {}): EmissionsJson {
+export function calculateYear(input: YearCalculationInput, options: PresentOptions = {}): EmissionsJson {
   return presentEmissions(yearCalculation(input), options);
 }
 
@@ -105,7 +105,7 @@ export function yearCalculation(input: YearCalculationInput): EmissionsCalculati
 export async function recalculate(
   tenantId: string,
   period: PeriodRecord,
-  options: { lines?: boolean } = {},
+  options: PresentOptions = {},
 ): Promise<EmissionsJson> {
   return presentEmissions(await recalculateExact(tenantId, period), options);
 }

@@ -1,5 +1,5 @@
 import { withLineColumns } from '../../calc/emissions/columns';
-import type { EmissionsJson } from '../../calc/emissions/present';
+import type { EmissionsJson, PresentOptions } from '../../calc/emissions/present';
 import { write } from '../../infra/db/write';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
@@ -9,8 +9,11 @@ import { recalculate } from './calculate';
 import { readSnapshot, snapshotChange } from './snapshot';
 
 const withoutLines = (j: EmissionsJson): EmissionsJson => ({ ...j, lines: [], specs: [], bases: [] });
-const shaped = (j: EmissionsJson, lines: 'true' | 'false' | 'columns' = 'true') =>
-  lines === 'false' ? withoutLines(j) : lines === 'columns' ? withLineColumns(j) : j;
+/** The route answers no location's months (the dashboard reads them): a printed year's snapshot holds them. */
+const shaped = (json: EmissionsJson, lines: 'true' | 'false' | 'columns' = 'true') => {
+  const j = { ...json, byLocationMonth: undefined };
+  return lines === 'false' ? withoutLines(j) : lines === 'columns' ? withLineColumns(j) : j;
+};
 
 /** A year's presented emissions as every reader sees them: recalculated while open, the frozen snapshot once printed. */
 export interface YearEmissionsJson {
@@ -28,7 +31,7 @@ export interface YearEmissionsJson {
 export async function emissionsOfYear(
   tenantId: string,
   period: PeriodRecord,
-  options: { lines?: boolean } = {},
+  options: PresentOptions = {},
 ): Promise<YearEmissionsJson> {
   if (!period.printed) return { json: await recalculate(tenantId, period, options), locked: false };
   let snapshot = await readSnapshot(tenantId, period.yearEnd);
@@ -53,6 +56,7 @@ export async function yearEmissions(
   const { period } = await reportingYear(m, yearEnd);
   const { json, locked, frozen } = await emissionsOfYear(m.actor.tenantId, period, {
     lines: query.lines !== 'false',
+    locationMonths: false,
   });
   return { yearEnd, locked, ...(frozen ? { frozen } : {}), ...shaped(json, query.lines) };
 }
