@@ -1,7 +1,6 @@
-import Input from '@cloudscape-design/components/input';
 import type { NumberField } from '@esg/core/catalogue/types';
+import { NumberInput as NumberText } from '../ui/NumberInput';
 import { usePageForm } from './context';
-import { filterNumberText } from './numberText';
 
 interface Props {
   field: NumberField;
@@ -9,19 +8,19 @@ interface Props {
   ariaLabel?: string;
 }
 
-/** Decimal text as typed (docs/decisions/0011): only digits and one decimal point get in. */
+/** A catalogue number field (docs/decisions/0011) through the app's one number input; whole-number fields take no point. */
 export function NumberInput({ field, path, ariaLabel }: Props) {
   const { valueAt, change, readOnly } = usePageForm();
   const value = valueAt(path);
-  const allowNegative = field.validation?.allowNegative ?? false;
   return (
-    <Input
+    <NumberText
       value={typeof value === 'string' ? value : ''}
-      inputMode="decimal"
+      whole={field.validation?.integer ?? false}
+      allowNegative={field.validation?.allowNegative ?? false}
       ariaLabel={ariaLabel}
       // A derived value is the server's result of the formula: shown, never typed.
       readOnly={readOnly || Boolean(field.formula)}
-      onChange={({ detail }) => change(path, filterNumberText(detail.value, allowNegative))}
+      onChange={(text) => change(path, text)}
     />
   );
 }

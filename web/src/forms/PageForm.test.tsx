@@ -96,12 +96,12 @@ describe('rows (spec §5 "add at least one detail")', () => {
     expect(errorOf('Locations in scope')).toBe('Please add at least one detail.');
   });
 
-  it('a number takes digits and one decimal point only: anything else is dropped as it is typed', async () => {
+  it('a whole-number field (number of shops) takes digits only: anything else is dropped as it is typed', async () => {
     const { user } = await openPage('reporting_boundaries');
     await user.click(screen.getByRole('button', { name: 'Add row' }));
     const shops = input('Number of shops');
     await user.type(shops, '1a2.5.x');
-    expect(shops.value).toBe('12.5');
+    expect(shops.value).toBe('125');
     await user.clear(shops);
     await user.type(shops, '-3');
     expect(shops.value).toBe('3');

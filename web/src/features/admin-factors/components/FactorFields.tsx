@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
+import { NumberInput } from '../../../ui/NumberInput';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ns } from '../i18n';
@@ -27,13 +28,22 @@ export function FactorFields({ values, errors, revision, onChange }: Props) {
       errorText={errors[name]}
       constraintText={options.optional ? t('optional') : undefined}
     >
-      <Input
-        controlId={`factor-${name}`}
-        value={values[name]}
-        readOnly={options.readOnly}
-        inputMode={options.numeric ? 'decimal' : undefined}
-        onChange={({ detail }) => onChange({ [name]: detail.value })}
-      />
+      {options.numeric ? (
+        <NumberInput
+          controlId={`factor-${name}`}
+          value={values[name]}
+          readOnly={options.readOnly}
+          whole={name !== 'value'}
+          onChange={(text) => onChange({ [name]: text })}
+        />
+      ) : (
+        <Input
+          controlId={`factor-${name}`}
+          value={values[name]}
+          readOnly={options.readOnly}
+          onChange={({ detail }) => onChange({ [name]: detail.value })}
+        />
+      )}
     </FormField>
   );
   const scopes = [

@@ -5,7 +5,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import { NumberInput } from '../../../ui/NumberInput';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorText } from '../../../i18n/errorText';
 import { useConvert, type ConvertRequest } from '../api/convertUnits';
@@ -40,12 +40,7 @@ export function ConverterPanel({ catalogue }: { catalogue: ReturnType<typeof use
         <Box variant="p">{t('converterHint')}</Box>
         <ColumnLayout columns={3}>
           <FormField label={t('value')} controlId="convert-value" errorText={invalid ? t('valueInvalid') : undefined}>
-            <Input
-              controlId="convert-value"
-              inputMode="decimal"
-              value={form.value}
-              onChange={({ detail }) => set({ value: detail.value })}
-            />
+            <NumberInput controlId="convert-value" value={form.value} onChange={(value) => set({ value })} />
           </FormField>
           {select('from', {
             controlId: 'convert-from',

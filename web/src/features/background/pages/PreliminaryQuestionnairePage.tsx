@@ -8,6 +8,7 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import { NumberInput } from '../../../ui/NumberInput';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { TopicSave, TopicView, TopicsView } from '@esg/core/domain/questionnaire/schemas';
@@ -153,13 +154,7 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
       <Container>
         <SpaceBetween size="m">
           <FormField label={t('threshold')} description={t('thresholdHint')}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              disabled={data.locked}
-              value={threshold}
-              onChange={(e) => setThreshold(e.detail.value)}
-            />
+            <NumberInput disabled={data.locked} value={threshold} onChange={setThreshold} />
           </FormField>
           <Button variant="primary" disabled={data.locked} loading={save.isPending} onClick={submit}>
             {t('save')}

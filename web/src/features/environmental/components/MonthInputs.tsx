@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
-import Input from '@cloudscape-design/components/input';
 import { LOCALE, isLanguage } from '../../../i18n/languages';
 import { EvidenceCount } from '../../../ui/files/Evidence';
+import { NumberInput } from '../../../ui/NumberInput';
 import { ns } from '../i18n';
 import { monthLabels } from '../months';
 import type { MonthGrid } from './useMonthGrid';
@@ -35,12 +35,11 @@ export function MonthInputs({ yearEnd, grid, readOnly, labelSuffix, evidence }: 
             label={labelSuffix ? `${label} (${labelSuffix})` : label}
             errorText={issue ? t(issue) : serverIssues.get(i)}
           >
-            <Input
+            <NumberInput
               value={months[i] ?? ''}
-              inputMode="decimal"
               readOnly={readOnly}
               invalid={Boolean(issue) || serverIssues.has(i)}
-              onChange={({ detail }) => change(i, detail.value)}
+              onChange={(text) => change(i, text)}
             />
             {evidence && (!readOnly || evidence.count(i + 1) > 0) && (
               <EvidenceCount

@@ -7,7 +7,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
+import { NumberInput } from '../../../ui/NumberInput';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { QuestionnaireView, TopicScore } from '@esg/core/domain/questionnaire/schemas';
 import { errorText } from '../../../i18n/errorText';
@@ -63,12 +63,11 @@ export function ScoreForm({ id, view, onSubmitted }: { id: string; view: Questio
                 label={t(k === 'company' ? 'toCompany' : 'toYou')}
                 errorText={problem(boxes[topic.id]![k])}
               >
-                <Input
-                  type="number"
-                  inputMode="numeric"
+                <NumberInput
+                  whole
                   ariaLabel={`${topic.name[lang]}: ${t(k === 'company' ? 'toCompany' : 'toYou')}`}
                   value={boxes[topic.id]![k]}
-                  onChange={(e) => set(topic.id, k, e.detail.value)}
+                  onChange={(text) => set(topic.id, k, text)}
                 />
               </FormField>
             ))}

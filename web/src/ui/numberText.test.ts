@@ -22,4 +22,9 @@ describe('filterNumberText (spec §5: digits and one decimal point only)', () =>
       expect(decimalPattern().test(filterNumberText(text))).toBe(true);
     }
   });
+
+  it('takes no decimal point in a whole-number field', () => {
+    expect(filterNumberText('12.5', false, true)).toBe('125');
+    expect(filterNumberText('3 shops', false, true)).toBe('3');
+  });
 });
