@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, inChinese, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
@@ -103,6 +104,11 @@ test.describe('public board questionnaire link (spec §2 /questionnaire?id=)', (
     );
     expect(points.points.find((p) => p.id === 'A1')).toMatchObject({ company: 7, board: 9 });
     await expectNoSeriousA11yViolations(page, 'materiality matrix');
+    // The PNG is the API's SVG rasterised in the browser: a real PNG, no export server.
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('matrix-download-png').click()]);
+    expect(png.suggestedFilename()).toBe(`materiality-matrix-${YEAR}.png`);
+    const bytes = readFileSync((await png.path())!);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await inChinese(page, 'cn', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('重要性矩阵');
     });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { route, type Throttle } from './route';
 import { YearParams } from '../domain/background/schemas';
 import {
+  MatrixImageQuery,
   MatrixParams,
   MatrixView,
   MemberParams,
@@ -116,6 +117,7 @@ export const questionnaireRoutes = {
     access: 'company:read',
     scope: 'company',
     params: MatrixParams,
+    query: MatrixImageQuery,
     kind: 'binary',
     spec: 'GET /matrix/{id}',
   }),

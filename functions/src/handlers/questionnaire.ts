@@ -16,5 +16,6 @@ export const handler = groupHandler(questionnaireRoutes, {
   openQuestionnaire: async ({ params }) => openQuestionnaire(params.id),
   submitQuestionnaire: async ({ body }) => submitQuestionnaire(body),
   materialityMatrix: async ({ m, params }) => materialityMatrix(m, params),
-  matrixImage: async ({ m, params }) => matrixImage(m, params.id, languageOf(m.user.langKey)),
+  matrixImage: async ({ m, params, query }) =>
+    matrixImage(m, params.id, languageOf(m.user.langKey), query.palette ?? 'cloud'),
 });

@@ -23,6 +23,11 @@ const clientEn = {
   reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',
   noMatches: 'Nothing matches the search.',
   rows: 'Rows: {{count}}',
+  palette: 'Chart palette',
+  palette_cloud: 'Cloud',
+  palette_ocean: 'Ocean',
+  palette_earth: 'Earth',
+  palette_contrast: 'High contrast',
 };
 
 type Key = keyof typeof Messages | keyof typeof clientEn;
@@ -120,6 +125,11 @@ const hk: Partial<Record<Key, string>> = {
   reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',
   noMatches: '沒有符合搜尋的項目。',
   rows: '行數：{{count}}',
+  palette: '圖表配色',
+  palette_cloud: '雲',
+  palette_ocean: '海洋',
+  palette_earth: '大地',
+  palette_contrast: '高對比',
 };
 
 const cn: Partial<Record<Key, string>> = {
@@ -214,6 +224,11 @@ const cn: Partial<Record<Key, string>> = {
   reloaded: '已加载最新版本，您输入的内容已保留：请再次保存以应用。',
   noMatches: '没有符合搜索条件的项目。',
   rows: '行数：{{count}}',
+  palette: '图表配色',
+  palette_cloud: '云',
+  palette_ocean: '海洋',
+  palette_earth: '大地',
+  palette_contrast: '高对比',
 };
 
 export default { en, hk, cn };

@@ -101,4 +101,24 @@ describe('matrixSvg', () => {
       ),
     ).toContain('R&amp;D &lt;ethics&gt; (1)');
   });
+
+  it('draws in the chosen palette: material topics as circles in its first colour, the others as squares in its second', () => {
+    const name = { en: 'Topic', hk: 'Topic', cn: 'Topic' };
+    const view = {
+      yearEnd: '2025-12-31',
+      threshold: 5,
+      asked: 2,
+      answered: 2,
+      firstAnswer: null,
+      lastAnswer: null,
+      points: [
+        { id: 'A1', aspect: 'A1', name, company: 8, board: 8, answers: 2, material: true },
+        { id: 'B1', aspect: 'B1', name, company: 2, board: 3, answers: 2, material: false },
+      ],
+    };
+    const svg = matrixSvg(view, 'en', 'contrast');
+    expect(svg.match(/<circle[^>]*fill="#0072b2"/g)).toHaveLength(1);
+    expect(svg.match(/<rect x[^>]*fill="#d55e00"/g)).toHaveLength(1);
+    expect(matrixSvg(view, 'en')).toContain('fill="#0972d3"');
+  });
 });

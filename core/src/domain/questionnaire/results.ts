@@ -4,6 +4,7 @@ import { write } from '../../infra/db/write';
 import * as z from 'zod';
 import { Id, IsoDate, type Language } from '../../schemas/common';
 import { Locked, NotFound } from '../../errors';
+import type { PaletteId } from '../../lib/chartPalettes';
 import { withSchema } from '../files/validated';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
@@ -94,11 +95,11 @@ export const materialityMatrix = withSchema(z.strictObject({ year: IsoDate }), a
   return matrixViewOf(m.actor.tenantId, year, ruleSet);
 });
 
-/** GET /api/matrix/{id}: the year's matrix (id = the year end) as an SVG image, in the caller's language. */
-export async function matrixImage(m: Membership, yearEnd: string, language: Language) {
+/** GET /api/matrix/{id}: the year's matrix (id = the year end) as an SVG image, in the caller's language and the chosen palette. */
+export async function matrixImage(m: Membership, yearEnd: string, language: Language, palette: PaletteId) {
   const view = await materialityMatrix(m, { year: yearEnd });
   return {
-    bytes: new TextEncoder().encode(matrixSvg(view, language)),
+    bytes: new TextEncoder().encode(matrixSvg(view, language, palette)),
     contentType: 'image/svg+xml',
     fileName: `materiality-matrix-${yearEnd}.svg`,
     disposition: 'inline' as const,

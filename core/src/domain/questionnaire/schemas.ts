@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Id, IsoDate, Version } from '../../schemas/common';
 import { Messages } from '../../messages';
+import { PALETTE_IDS } from '../../lib/chartPalettes';
 
 /** Spec §9: the questionnaire's scale is 1 to 10. */
 export const SCORE_MIN = 1;
@@ -114,3 +115,5 @@ export const MatrixView = z.object({
 });
 export type MatrixView = z.infer<typeof MatrixView>;
 export const MatrixParams = z.strictObject({ id: IsoDate });
+/** GET /api/matrix/{id}?palette=: the image in one of the four chart palettes (default: the first). */
+export const MatrixImageQuery = z.strictObject({ palette: z.enum(PALETTE_IDS).optional() });

@@ -1,3 +1,4 @@
+import { PALETTES, type PaletteId } from '../../lib/chartPalettes';
 import { formatDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import { placeLabels } from './matrix';
@@ -28,6 +29,15 @@ const esc = (s: string) =>
 export const textWidth = (s: string, size = FONT) =>
   [...s].reduce((w, ch) => w + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? size : size * 0.6), 0);
 
+/**
+ * How a point is drawn in a palette: material topics in its first colour as circles, the others in its
+ * second as squares, so the two stay apart without colour too (print, colour-vision deficiency).
+ */
+export const pointStyle = (material: boolean, palette: PaletteId) =>
+  material
+    ? { colour: PALETTES[palette][0], symbol: 'circle' as const }
+    : { colour: PALETTES[palette][1], symbol: 'square' as const };
+
 /** Scale 0–10 on both axes. */
 const sx = (v: number) => (v / 10) * PW;
 const sy = (v: number) => PH - (v / 10) * PH;
@@ -36,7 +46,7 @@ const sy = (v: number) => PH - (v / 10) * PH;
  * The matrix as a standalone SVG document (`GET /api/matrix/{id}`, the report's image): the same
  * points, threshold lines and label placement as the web chart, in the requested language.
  */
-export function matrixSvg(view: MatrixView, language: Language): string {
+export function matrixSvg(view: MatrixView, language: Language, palette: PaletteId = 'cloud'): string {
   const text = AXES[language];
   const shown = view.points.filter((p) => p.company !== null && p.board !== null);
   const labels = shown.map((p) => `${p.name[language]} (${p.answers})`);
@@ -67,9 +77,12 @@ export function matrixSvg(view: MatrixView, language: Language): string {
   const points = shown
     .map((p, i) => {
       const b = boxes[i]!;
-      const colour = p.material ? '#0972d3' : '#5f6b7a';
+      const { colour, symbol } = pointStyle(p.material, palette);
+      const [cx, cy] = [sx(p.company!), sy(p.board!)];
       return [
-        `<circle cx="${sx(p.company!)}" cy="${sy(p.board!)}" r="4" fill="${colour}"/>`,
+        symbol === 'circle'
+          ? `<circle cx="${cx}" cy="${cy}" r="4" fill="${colour}"/>`
+          : `<rect x="${cx - 4}" y="${cy - 4}" width="8" height="8" fill="${colour}"/>`,
         `<text x="${b.x + 2}" y="${b.y + FONT}" fill="${colour}">${esc(labels[i]!)}</text>`,
       ].join('');
     })

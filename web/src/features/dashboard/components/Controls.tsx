@@ -4,7 +4,8 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatDate } from '../../../i18n/format';
 import { ns } from '../i18n';
-import { PALETTE_IDS, type PaletteId } from '../palettes';
+import type { PaletteId } from '@esg/core/lib/chartPalettes';
+import { PaletteSelect } from '../../../ui/PaletteSelect';
 
 interface Props {
   years: string[];
@@ -27,7 +28,6 @@ export function Controls(p: Props) {
     { value: ALL, label: t('allLocations') },
     ...p.locations.map((l) => ({ value: l.id, label: l.name })),
   ];
-  const paletteOption = (id: PaletteId) => ({ value: id, label: t(`palette_${id}`) });
   return (
     <SpaceBetween direction="horizontal" size="l">
       <FormField label={t('compareYear')}>
@@ -47,14 +47,7 @@ export function Controls(p: Props) {
           onChange={({ detail }) => p.onLocation(detail.selectedOption.value || undefined)}
         />
       </FormField>
-      <FormField label={t('palette')}>
-        <Select
-          data-testid="palette"
-          selectedOption={paletteOption(p.palette)}
-          options={PALETTE_IDS.map(paletteOption)}
-          onChange={({ detail }) => p.onPalette(detail.selectedOption.value as PaletteId)}
-        />
-      </FormField>
+      <PaletteSelect value={p.palette} onChange={p.onPalette} />
     </SpaceBetween>
   );
 }

@@ -20,7 +20,7 @@ import { Controls } from '../components/Controls';
 import { FigureCard } from '../components/FigureCard';
 import { TopicTags } from '../components/TopicTags';
 import { ns, useDashboardText } from '../i18n';
-import { PALETTE_IDS, PALETTES, type PaletteId } from '../palettes';
+import { PALETTE_IDS, PALETTES, type PaletteId } from '@esg/core/lib/chartPalettes';
 import { showsCard, type Topic } from '../topics';
 
 /** /dashboard (spec §2, issue 17): the reporting year's figures at a glance, compared with another year. */

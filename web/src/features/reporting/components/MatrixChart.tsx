@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import Highcharts, { type Options, type SVGElement as HcSvg } from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
 import { placeLabels } from '@esg/core/domain/questionnaire/matrix';
-import { textWidth } from '@esg/core/domain/questionnaire/svg';
+import { pointStyle, textWidth } from '@esg/core/domain/questionnaire/svg';
+import type { PaletteId } from '@esg/core/lib/chartPalettes';
 import type { MatrixView } from '@esg/core/domain/questionnaire/schemas';
 import type { Language } from '../../../i18n/languages';
 
@@ -10,6 +11,7 @@ interface Props {
   view: MatrixView;
   language: Language;
   labels: { title: string; x: string; y: string; threshold: string };
+  palette: PaletteId;
 }
 
 type WithLabels = Highcharts.Chart & { matrixLabels?: HcSvg[] };
@@ -42,8 +44,11 @@ function drawLabels(this: Highcharts.Chart) {
   );
 }
 
-/** The materiality matrix (issue 15 §6): x importance to the company, y importance to the board, threshold lines. */
-export function MatrixChart({ view, language, labels }: Props) {
+/**
+ * The materiality matrix (issue 15 §6): x importance to the company, y importance to the board, threshold
+ * lines; points drawn as the API's SVG draws them in the chosen palette (core's `pointStyle`).
+ */
+export function MatrixChart({ view, language, labels, palette }: Props) {
   const options = useMemo<Options>(() => {
     const line = (value: number) => ({
       value: view.threshold,
@@ -75,15 +80,19 @@ export function MatrixChart({ view, language, labels }: Props) {
           name: labels.title,
           data: view.points
             .filter((p) => p.company !== null && p.board !== null)
-            .map((p) => ({
-              x: p.company!,
-              y: p.board!,
-              label: `${p.name[language]} (${p.answers})`,
-              color: p.material ? '#0972d3' : '#5f6b7a',
-            })),
+            .map((p) => {
+              const { colour, symbol } = pointStyle(p.material, palette);
+              return {
+                x: p.company!,
+                y: p.board!,
+                label: `${p.name[language]} (${p.answers})`,
+                color: colour,
+                marker: { symbol, radius: 5 },
+              };
+            }),
         },
       ],
     };
-  }, [view, language, labels]);
+  }, [view, language, labels, palette]);
   return <HighchartsReact highcharts={Highcharts} options={options} />;
 }

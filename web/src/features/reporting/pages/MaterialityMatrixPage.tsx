@@ -10,8 +10,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/languages';
+import { PALETTE_IDS, type PaletteId } from '@esg/core/lib/chartPalettes';
+import { notifications } from '../../../notifications/store';
 import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
+import { PaletteSelect } from '../../../ui/PaletteSelect';
+import { useUserPreference } from '../../../ui/userPreference';
 import { matrixQuery } from '../../../api/materialityMatrix';
 import { downloadMatrix } from '../api/materiality';
 import { MatrixChart } from '../components/MatrixChart';
@@ -32,6 +36,11 @@ export function MaterialityMatrixPage() {
     () => ({ title: t('matrixChartTitle'), x: t('matrixX'), y: t('matrixY'), threshold: t('matrixThreshold') }),
     [t],
   );
+  const [palette, setPalette] = useUserPreference<PaletteId>('matrix-palette', 'cloud', PALETTE_IDS);
+  const download = (format: 'svg' | 'png') => () =>
+    void downloadMatrix(year!, palette, format).catch(() =>
+      notifications.push({ type: 'error', text: t('matrixDownloadFailed'), literal: true }),
+    );
   const material = view?.points.filter((p) => p.material).map((p) => p.name[language]) ?? [];
 
   return (
@@ -49,7 +58,17 @@ export function MaterialityMatrixPage() {
             header={
               <Header
                 variant="h2"
-                actions={<Button onClick={() => void downloadMatrix(year)}>{t('matrixDownload')}</Button>}
+                actions={
+                  <SpaceBetween direction="horizontal" size="xs" alignItems="end">
+                    <PaletteSelect value={palette} onChange={setPalette} />
+                    <Button onClick={download('svg')} data-testid="matrix-download-svg">
+                      {t('matrixDownloadSvg')}
+                    </Button>
+                    <Button onClick={download('png')} data-testid="matrix-download-png">
+                      {t('matrixDownloadPng')}
+                    </Button>
+                  </SpaceBetween>
+                }
               >
                 {t('matrixChartTitle')}
               </Header>
@@ -58,7 +77,7 @@ export function MaterialityMatrixPage() {
             {view.answered === 0 ? (
               <Alert type="info">{t('matrixNoAnswers')}</Alert>
             ) : (
-              <MatrixChart view={view} language={language} labels={labels} />
+              <MatrixChart view={view} language={language} labels={labels} palette={palette} />
             )}
           </Container>
           <Container header={<Header variant="h2">{t('methodTitle')}</Header>}>

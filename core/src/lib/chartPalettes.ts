@@ -1,7 +1,9 @@
 /**
- * The dashboard's four chart palettes (spec §2 "four selectable chart palettes"). Every colour is
+ * The product's four chart palettes (spec §2 and §9 "four chart palettes"): the dashboard's and the
+ * materiality matrix's (its web chart and its SVG / PNG downloads). "High contrast" is built on the
+ * Okabe–Ito colours, darkened where needed. Every colour is
  * a series colour drawn on the chart background, so each must reach 3:1 against it (WCAG 2.2
- * 1.4.11 non-text contrast; palettes.test.ts computes it).
+ * 1.4.11 non-text contrast; chartPalettes.test.ts computes it).
  */
 export const PALETTES = {
   cloud: ['#0972d3', '#c33d69', '#2ea597', '#8456ce', '#e07941', '#3759ce'],
@@ -10,7 +12,7 @@ export const PALETTES = {
   contrast: ['#0072b2', '#d55e00', '#007a5a', '#a8437f', '#5e5e5e', '#000000'],
 } as const;
 export type PaletteId = keyof typeof PALETTES;
-export const PALETTE_IDS = Object.keys(PALETTES) as PaletteId[];
+export const PALETTE_IDS = ['cloud', 'ocean', 'earth', 'contrast'] as const satisfies readonly PaletteId[];
 export const CHART_BACKGROUND = '#ffffff';
 
 const channel = (hex: string, i: number) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_BACKGROUND, PALETTES, contrastRatio } from './palettes';
+import { CHART_BACKGROUND, PALETTES, contrastRatio } from './chartPalettes';
 
 describe('chart palettes', () => {
   it('are four, each of distinct colours', () => {

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import Highcharts from 'highcharts';
+import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
+import type { MatrixView } from '@esg/core/domain/questionnaire/schemas';
+import type { StoredUser } from '../../../session/types';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import '../i18n';
+import { MaterialityMatrixPage } from './MaterialityMatrixPage';
+
+const YEAR = '2025-12-31';
+const name = (en: string) => ({ en, hk: en, cn: en });
+const VIEW: MatrixView = {
+  yearEnd: YEAR,
+  threshold: 5.5,
+  asked: 3,
+  answered: 2,
+  firstAnswer: '2026-03-02T02:00:00.000Z',
+  lastAnswer: '2026-03-09T07:15:00.000Z',
+  points: [
+    { id: 'A1', aspect: 'A1', name: name('Emissions'), company: 8, board: 7.5, answers: 2, material: true },
+    { id: 'B1', aspect: 'B1', name: name('Employment'), company: 3, board: 4, answers: 2, material: false },
+  ],
+};
+
+function open() {
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      user: { id: 'u1', login: 'acme.admin' },
+      role: { privileges: ['company:read'] },
+    } as unknown as StoredUser),
+  );
+  localStorage.setItem('token', 'token');
+  localStorage.setItem('year', YEAR);
+  fakeApi.on(questionnaireRoutes.materialityMatrix, () => VIEW);
+  fakeApi.on(questionnaireRoutes.matrixImage, () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']));
+  return renderWidget(<MaterialityMatrixPage />, { path: '/reporting/materiality_matrix' });
+}
+
+/**
+ * Each point's colour and marker as the chart holds them (happy-dom lays out no plot area, so
+ * Highcharts draws no markers to read back), in the view's order: material topic first.
+ */
+const markerFills = () =>
+  (Highcharts.charts.findLast(Boolean)?.series[0]?.points ?? []).map(
+    (p) => `${String(p.color)} ${String(p.options.marker?.symbol)}`,
+  );
+
+describe('materiality matrix: palettes and downloads (issue 15 §6)', () => {
+  it('draws material topics in the palette’s first colour, the others in its second; the downloads carry the palette', async () => {
+    const { page, user } = open();
+    await screen.findByTestId('matrix-method');
+    await vi.waitFor(() => expect(markerFills()).toEqual(['#0972d3 circle', '#c33d69 square']));
+
+    const select = page.findSelect('[data-testid="palette"]')!;
+    await user.click(select.findTrigger().getElement());
+    await user.click(screen.getByText('High contrast'));
+    await vi.waitFor(() => expect(markerFills()).toEqual(['#0072b2 circle', '#d55e00 square']));
+
+    await user.click(screen.getByRole('button', { name: 'Download SVG' }));
+    await vi.waitFor(() => expect(fakeApi.calls(questionnaireRoutes.matrixImage)).toHaveLength(1));
+    expect(fakeApi.calls(questionnaireRoutes.matrixImage)[0]).toMatchObject({
+      params: { id: YEAR },
+      query: { palette: 'contrast' },
+    });
+  });
+});
