@@ -96,6 +96,20 @@ describe('report jobs through the API', () => {
     const view = await fetchPdf(`/api/report/pdf/${created.body.id}`, token);
     expect(view.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(Buffer.from(await view.arrayBuffer()).equals(bytes)).toBe(true);
+
+    // The same report as an editable Word document, beside the PDF (issue 18).
+    const docx = await fetchPdf(`/api/report/download/${created.body.id}?format=docx`, token);
+    expect(docx.status).toBe(200);
+    expect(docx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(docx.headers.get('content-disposition')).toMatch(/^attachment; filename="ESG-report-2025-12-31-en\.docx"/);
+    expect(
+      Buffer.from(await docx.arrayBuffer())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+    expect((await fetchPdf(`/api/report/download/${created.body.id}?format=doc`, token)).status).toBe(400);
   }, 60_000); // the first job of a run also starts the worker and Chromium
 
   it('answers 404 for a year the company does not have and 400 for a malformed year', async () => {

@@ -11,7 +11,7 @@ import { ReceiveMessageCommand, SendMessageBatchCommand, SendMessageCommand, SQS
 import { ulid } from 'ulid';
 import { browser, browserLaunches, closeBrowser } from '@esg/functions/workers/chromium';
 import { handler } from '@esg/functions/workers/report';
-import { createJob, loadJob, pdfKey, type ReportJobRecord } from '@esg/core/domain/reports/jobs';
+import { createJob, docxKeyOf, loadJob, pdfKey, type ReportJobRecord } from '@esg/core/domain/reports/jobs';
 import { keys } from '@esg/core/infra/db/keys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { getBytes, s3 } from '@esg/core/infra/s3Objects';
@@ -62,7 +62,7 @@ async function transitions(jobId: string) {
   return items.filter((a) => a.entity === `${key.pk}|${key.sk}`).map((a) => a.action);
 }
 
-async function pdfObjects(jobId: string) {
+async function reportObjects(jobId: string) {
   const out = await s3().send(
     new ListObjectsV2Command({ Bucket: bucket(), Prefix: `tenants/${tenantId}/report/${YEAR}/${jobId}` }),
   );
@@ -126,14 +126,16 @@ describe('the report worker (SQS → Chromium → S3)', () => {
     expect(new Set(actions.slice(2, -1))).toEqual(new Set(actions.length > 3 ? ['report.progress'] : []));
   }, 120_000); // the first job of a run also starts the worker and Chromium
 
-  it('prints a duplicate delivery once: one PDF, one DONE transition', async () => {
+  it('prints a duplicate delivery once: one PDF (and its .docx), one DONE transition', async () => {
     const msg = await job();
     expect(await invoke(msg, msg)).toEqual([]);
     expect(await invoke(msg)).toEqual([]);
     const actions = await transitions(msg.jobId);
     expect(actions.filter((a) => a === 'report.start')).toHaveLength(1);
     expect(actions.filter((a) => a === 'report.done')).toHaveLength(1);
-    expect(await pdfObjects(msg.jobId)).toEqual([pdfKey(tenantId, YEAR, msg.jobId)]);
+    // One PDF and its Word edition (ADR 0044), each written once.
+    const key = pdfKey(tenantId, YEAR, msg.jobId);
+    expect(await reportObjects(msg.jobId)).toEqual([docxKeyOf(key), key]);
     // Powertools keeps its record in the one table, under our pk/sk, expiring through the table's TTL.
     const hash = createHash('md5').update(JSON.stringify(msg.jobId)).digest('base64');
     const record = await getItem<{ status: string; ttl: number }>(

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { route } from './route';
 import {
+  ReportDownloadQuery,
   ReportIndexView,
   ReportJobParam,
   ReportJobView,
@@ -64,6 +65,7 @@ export const reportingRoutes = {
     access: 'company:read',
     scope: 'company',
     params: ReportJobParam,
+    query: ReportDownloadQuery,
     kind: 'redirect',
     spec: 'GET /report/download/{id}',
   }),

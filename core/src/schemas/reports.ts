@@ -19,6 +19,8 @@ export const ReportYearParam = z.strictObject({ year: IsoDate });
 /** The report's language, chosen on the generate page; absent = the company's language. */
 export const ReportRequestQuery = z.strictObject({ lang: Language.optional() });
 export const ReportJobParam = z.strictObject({ id: Id });
+/** GET /api/report/download/{id}?format=: the PDF (default) or the report's Word edition. */
+export const ReportDownloadQuery = z.strictObject({ format: z.enum(['pdf', 'docx']).optional() });
 
 /**
  * The queue message. The tenant travels in the message because the worker has no token:

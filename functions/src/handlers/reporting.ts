@@ -10,6 +10,6 @@ export const handler = groupHandler(reportingRoutes, {
   reportIndex: async ({ m, params }) => Index.reportIndex(m, params.year),
   yearReports: async ({ m, params }) => Pdf.yearReports(m, params.year),
   reportProgress: async ({ m, params }) => Jobs.reportProgress(m, params.id),
-  downloadReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'attachment'),
+  downloadReport: async ({ m, params, query }) => Pdf.reportPdf(m, params.id, 'attachment', query.format),
   viewReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'inline'),
 });

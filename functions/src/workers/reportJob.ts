@@ -1,6 +1,7 @@
 import type { ReportMessage } from '@esg/core/schemas/reports';
 import { loadReportData } from '@esg/core/domain/reports/data';
-import { pdfKey } from '@esg/core/domain/reports/jobs';
+import { DOCX_TYPE, reportDocx } from '@esg/core/domain/reports/docx';
+import { docxKeyOf, pdfKey } from '@esg/core/domain/reports/jobs';
 import { beginAttempt, finish, setProgress, settle, STAGE } from '@esg/core/domain/reports/lifecycle';
 import { putBytes } from '@esg/core/infra/s3Objects';
 import { printReport } from './render';
@@ -25,7 +26,11 @@ export async function runReportJob(msg: ReportMessage): Promise<JobResult> {
     const pdf = await printReport(data, () => setProgress(attempt, STAGE.printing));
     setProgress(attempt, STAGE.storing);
     const key = pdfKey(msg.tenantId, msg.yearEnd, msg.jobId);
-    await putBytes(key, pdf, 'application/pdf');
+    // The Word edition from the same data (issue 18), stored before DONE so a finished job has both.
+    await Promise.all([
+      putBytes(key, pdf, 'application/pdf'),
+      reportDocx(data).then((docx) => putBytes(docxKeyOf(key), docx, DOCX_TYPE)),
+    ]);
     await finish(attempt, key, pdf.byteLength);
     return { jobId: msg.jobId, pdfKey: key, bytes: pdf.byteLength };
   } catch (err) {

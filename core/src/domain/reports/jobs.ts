@@ -23,6 +23,9 @@ async function companyLanguage(tenantId: string): Promise<Language> {
 export const pdfKey = (tenantId: string, yearEnd: string, jobId: string) =>
   `tenants/${tenantId}/report/${yearEnd}/${jobId}.pdf`;
 
+/** The Word edition of a job's report lies beside its PDF (written before the job is DONE). */
+export const docxKeyOf = (pdfKey: string) => pdfKey.replace(/\.pdf$/, '.docx');
+
 export const jobView = (job: ReportJobRecord): ReportJobView => ({
   id: job.id,
   status: job.status,

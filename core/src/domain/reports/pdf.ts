@@ -5,17 +5,24 @@ import { presignGet } from '../../infra/s3';
 import type { ReportListItem } from '../../schemas/reports';
 import type { UserRecord } from '../records';
 import type { Membership } from '../membership';
-import { loadJob, type ReportJobRecord } from './jobs';
+import { DOCX_TYPE } from './docx';
+import { docxKeyOf, loadJob, type ReportJobRecord } from './jobs';
 
 /** Long enough for a browser to follow the redirect; a link that leaks soon stops working. */
 const DOWNLOAD_SECONDS = 60;
 
 /**
- * The PDF of a finished job, for download (attachment) or the in-app viewer (inline): a redirect to
+ * The PDF (or its Word edition, `format: docx`) of a finished job, for download (attachment) or the
+ * in-app viewer (inline): a redirect to
  * a presigned GET on S3, so no report is limited by Lambda's 6 MB response. A job that is not DONE
  * has no PDF yet: 404 with a message that says why, and its state.
  */
-export async function reportPdf(m: Membership, jobId: string, disposition: 'attachment' | 'inline') {
+export async function reportPdf(
+  m: Membership,
+  jobId: string,
+  disposition: 'attachment' | 'inline',
+  format: 'pdf' | 'docx' = 'pdf',
+) {
   const job = await loadJob(m.actor.tenantId, jobId);
   if (job.status !== 'DONE' || !job.pdfKey) {
     const message =
@@ -25,9 +32,16 @@ export async function reportPdf(m: Membership, jobId: string, disposition: 'atta
     throw new AppError(404, 'REPORT_NOT_READY', 'notFound', { status: job.status, progress: job.progress }, message);
   }
   if (!job.pdfKey.startsWith(`tenants/${m.actor.tenantId}/`)) throw NotFound();
+  const name = `ESG-report-${job.yearEnd}${job.lang ? `-${job.lang}` : ''}`;
+  if (format === 'docx')
+    return presignGet(docxKeyOf(job.pdfKey), {
+      contentType: DOCX_TYPE,
+      disposition: `attachment; filename="${name}.docx"`,
+      expiresIn: DOWNLOAD_SECONDS,
+    });
   return presignGet(job.pdfKey, {
     contentType: 'application/pdf',
-    disposition: `${disposition}; filename="ESG-report-${job.yearEnd}${job.lang ? `-${job.lang}` : ''}.pdf"`,
+    disposition: `${disposition}; filename="${name}.pdf"`,
     expiresIn: DOWNLOAD_SECONDS,
   });
 }

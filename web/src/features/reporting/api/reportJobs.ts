@@ -41,8 +41,8 @@ export const reportPdfQuery = (id: string) =>
   });
 
 /** GET /api/report/download/{id}: saved through a temporary link so the token never leaves the app. */
-export async function downloadReport(id: string, fileName: string) {
-  saveBlob(await callRoute(reportingRoutes.downloadReport, { params: { id } }), fileName);
+export async function downloadReport(id: string, fileName: string, format: 'pdf' | 'docx' = 'pdf') {
+  saveBlob(await callRoute(reportingRoutes.downloadReport, { params: { id }, query: { format } }), fileName);
 }
 
 /** GET /api/reports/{year}: the year's finished reports, newest first. */

@@ -51,6 +51,9 @@ export function ReportProgress({ jobId, year }: { jobId: string; year: string })
               {t('view')}
             </Button>
             <Button onClick={() => void downloadReport(jobId, `esg-report-${year}.pdf`)}>{t('download')}</Button>
+            <Button onClick={() => void downloadReport(jobId, `esg-report-${year}.docx`, 'docx')}>
+              {t('downloadDocx')}
+            </Button>
           </SpaceBetween>
         ) : undefined
       }

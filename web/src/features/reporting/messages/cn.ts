@@ -12,6 +12,7 @@ export const cn: Record<keyof typeof en, string> = {
   DONE: '报告已准备好。',
   FAILED: '无法打印报告，请再试一次。',
   view: '查看 PDF',
+  downloadDocx: '下载 Word 文档（.docx）',
   download: '下载 PDF',
   viewTitle: '报告',
   viewerLabel: 'ESG 报告 PDF',

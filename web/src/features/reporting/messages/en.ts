@@ -10,6 +10,7 @@ export const en = {
   DONE: 'The report is ready.',
   FAILED: 'The report could not be printed. Please try again.',
   view: 'View PDF',
+  downloadDocx: 'Download Word (.docx)',
   download: 'Download PDF',
   viewTitle: 'Report',
   viewerLabel: 'ESG report PDF',

@@ -12,6 +12,7 @@ export const hk: Record<keyof typeof en, string> = {
   DONE: '報告已準備好。',
   FAILED: '無法列印報告，請再試一次。',
   view: '檢視 PDF',
+  downloadDocx: '下載 Word 文件（.docx）',
   download: '下載 PDF',
   viewTitle: '報告',
   viewerLabel: 'ESG 報告 PDF',

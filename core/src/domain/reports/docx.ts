@@ -1,0 +1,138 @@
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  Packer,
+  PageNumber,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
+import { reportNumber } from './format';
+
+/** The content type of a report's Word edition. */
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
+
+type Row = { cells: string[]; numeric: ReadonlySet<number> };
+
+function table(head: readonly string[], rows: readonly Row['cells'][], numeric: ReadonlySet<number>): Table {
+  const cell = (text: string, i: number, bold = false) =>
+    new TableCell({
+      children: [
+        new Paragraph({
+          alignment: numeric.has(i) ? AlignmentType.RIGHT : AlignmentType.LEFT,
+          children: [new TextRun({ text, bold })],
+        }),
+      ],
+    });
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      // The head repeats on every page a table runs over; no row is split across two (as in the PDF).
+      new TableRow({ tableHeader: true, cantSplit: true, children: head.map((h, i) => cell(h, i, true)) }),
+      ...rows.map((r) => new TableRow({ cantSplit: true, children: r.map((c, i) => cell(c, i)) })),
+    ],
+  });
+}
+
+/** One block as Word content: text, a table, a chart as the table of its figures (editable), the contents. */
+function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)[] {
+  const headings = new Map(data.sections.map((s) => [s.id, s.heading]));
+  switch (block.kind) {
+    case 'p':
+      return [new Paragraph({ text: block.text })];
+    case 'table':
+      return [
+        new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] }),
+        // A content-index cell names its section: Word lays out its own pages.
+        table(
+          block.head,
+          block.rows.map((r) => r.map((c) => (typeof c === 'string' ? c : (headings.get(c.page) ?? '')))),
+          new Set(block.numeric ?? []),
+        ),
+      ];
+    case 'chart':
+      return [
+        new Paragraph({ children: [new TextRun({ text: `${block.title} (${block.unit})`, bold: true })] }),
+        table(
+          ['', ...block.series.map((s) => s.name)],
+          block.categories.map((c, i) => [c, ...block.series.map((s) => reportNumber(s.values[i] ?? 0, data.lang))]),
+          new Set(block.series.map((_, i) => i + 1)),
+        ),
+      ];
+    case 'svg':
+      // The drawing stays in the PDF; its figures are in the table just before it.
+      return [];
+    case 'contents':
+      return block.entries.map(
+        (e) => new Paragraph({ text: e.heading, indent: e.level === 2 ? { left: 360 } : undefined }),
+      );
+  }
+}
+
+const sectionContent = (s: ReportSection, data: ReportData) => [
+  new Paragraph({
+    text: s.heading,
+    heading: s.level === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2,
+    pageBreakBefore: s.level === 1,
+  }),
+  ...s.blocks.flatMap((b) => blockContent(b, data)),
+];
+
+/**
+ * The report as an editable Word document (issue 18: issuers hand their report to designers and
+ * translators): the same data as the PDF, headings as Word headings (so Word's navigation and
+ * table of contents work), tables with repeating heads, charts as their figures, DRAFT in the
+ * header of an open year, the period and page number in the footer.
+ */
+export async function reportDocx(data: ReportData): Promise<Uint8Array> {
+  const doc = new Document({
+    title: `${data.company} ${data.title}`,
+    creator: data.company,
+    styles: {
+      default: {
+        document: {
+          run: { language: { value: LANG_TAG[data.lang], eastAsia: data.lang === 'cn' ? 'zh-CN' : 'zh-HK' } },
+        },
+      },
+    },
+    sections: [
+      {
+        headers: {
+          default: new Header({
+            children: [new Paragraph({ text: [data.watermark, data.header].filter(Boolean).join(' · ') })],
+          }),
+        },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [
+                  new TextRun({ text: data.footer ? `${data.footer} · ` : '' }),
+                  new TextRun({ children: [PageNumber.CURRENT, ' / ', PageNumber.TOTAL_PAGES] }),
+                ],
+              }),
+            ],
+          }),
+        },
+        children: [
+          new Paragraph({ children: [new TextRun({ text: data.company, bold: true, size: 28 })] }),
+          new Paragraph({ text: data.title, heading: HeadingLevel.TITLE }),
+          new Paragraph({ text: data.period }),
+          ...data.cover.map((line) => new Paragraph({ text: line })),
+          ...data.sections.flatMap((s) => sectionContent(s, data)),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}

@@ -1,0 +1,134 @@
+import { inflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { reportDocx } from '../src/domain/reports/docx';
+import type { ReportData } from '../src/schemas/reports';
+
+/** One entry of a ZIP (a .docx) by name, read from its central directory. */
+function entry(zip: Buffer, name: string): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
+    const [method, size, nameLength, extra, comment, local] = [
+      zip.readUInt16LE(at + 10),
+      zip.readUInt32LE(at + 20),
+      zip.readUInt16LE(at + 28),
+      zip.readUInt16LE(at + 30),
+      zip.readUInt16LE(at + 32),
+      zip.readUInt32LE(at + 42),
+    ];
+    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + size);
+      return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    at += 46 + nameLength + extra + comment;
+  }
+  throw new Error(`${name} not in the document`);
+}
+
+const text = (xml: string) => [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+
+const data: ReportData = {
+  lang: 'hk',
+  edition: 'draft',
+  company: '示例有限公司',
+  title: '環境、社會及管治報告',
+  period: '01-01-2025 至 31-12-2025',
+  cover: ['報告語言：繁體中文'],
+  header: 'Example Ltd · ESG · FY2025',
+  footer: '01-01-2025 – 31-12-2025',
+  watermark: '草稿',
+  sections: [
+    {
+      id: 'contents',
+      level: 1,
+      heading: '目錄',
+      provisions: [],
+      blocks: [{ kind: 'contents', entries: [{ id: 'env-a1', heading: '2.1 A1 排放物', level: 2 }] }],
+    },
+    {
+      id: 'env-a1',
+      level: 2,
+      heading: '2.1 A1 排放物',
+      provisions: ['A1.2'],
+      blocks: [
+        { kind: 'p', text: '範圍一及範圍二排放。' },
+        {
+          kind: 'table',
+          caption: '溫室氣體排放（A1.2）',
+          head: ['指標', '單位', '2025財政年度'],
+          rows: [['範圍一', 'tCO2e', '12,345']],
+          numeric: [2],
+        },
+        {
+          kind: 'chart',
+          chartType: 'column',
+          title: '按年度劃分的排放',
+          unit: 'tCO2e',
+          categories: ['2024', '2025'],
+          series: [{ name: '範圍一', values: [1000.5, 1234] }],
+        },
+        { kind: 'svg', title: '重要性矩陣', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
+      ],
+    },
+    {
+      id: 'content-index',
+      level: 1,
+      heading: '4 內容索引',
+      provisions: [],
+      blocks: [
+        {
+          kind: 'table',
+          caption: '內容索引',
+          head: ['條文', '指標', '披露位置'],
+          rows: [['A1.2', '範圍一及二', { page: 'env-a1' }]],
+        },
+      ],
+    },
+  ],
+};
+
+/** The report's Word edition (ADR 0044): the PDF's data as an editable document. */
+describe('the report as a Word document', () => {
+  it('holds the cover, every heading, paragraph and table, charts as their figures, in the report language', async () => {
+    const zip = Buffer.from(await reportDocx(data));
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+    const body = entry(zip, 'word/document.xml');
+    const all = text(body);
+    for (const s of [
+      '示例有限公司',
+      '環境、社會及管治報告',
+      '01-01-2025 至 31-12-2025',
+      '目錄',
+      '2.1 A1 排放物',
+      '範圍一及範圍二排放。',
+    ])
+      expect(all).toContain(s);
+    expect(all).toContain('溫室氣體排放（A1.2）指標單位2025財政年度範圍一tCO2e12,345');
+    // A chart is the table of its figures; the content index names the section (Word lays out its own pages).
+    expect(all).toContain('按年度劃分的排放 (tCO2e)範圍一20241,000.520251,234');
+    expect(all).toContain('A1.2範圍一及二2.1 A1 排放物');
+    // Headings are Word headings; tables repeat their head and never split a row.
+    expect(body).toMatch(/<w:pStyle w:val="Heading2"\/>/);
+    expect(body).toContain('<w:tblHeader/>');
+    expect(body).toContain('<w:cantSplit/>');
+    expect(body).not.toContain('<svg');
+  });
+
+  it('puts DRAFT and the company in the header, the period and page numbers in the footer', async () => {
+    const zip = Buffer.from(await reportDocx(data));
+    const header = text(entry(zip, 'word/header1.xml'));
+    expect(header).toBe('草稿 · Example Ltd · ESG · FY2025');
+    const footer = entry(zip, 'word/footer1.xml');
+    expect(text(footer)).toContain('01-01-2025 – 31-12-2025');
+    expect(footer).toMatch(/PAGE/);
+    expect(footer).toMatch(/NUMPAGES/);
+    expect(entry(zip, 'word/styles.xml')).toContain('zh-HK');
+  });
+
+  it('has no DRAFT in the header of a final report', async () => {
+    const { watermark: _, ...final } = data;
+    const zip = Buffer.from(await reportDocx({ ...final, edition: 'final' }));
+    expect(text(entry(zip, 'word/header1.xml'))).toBe('Example Ltd · ESG · FY2025');
+  });
+});
