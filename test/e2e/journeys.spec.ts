@@ -141,6 +141,8 @@ test.describe('journeys without a dead end (issue 13)', () => {
 
     await page.goto('/environmental/electricities');
     await page.getByRole('button', { name: 'Copy from last year' }).click();
+    // The notice says what was copied, after the offer has given way to the rows.
+    await expect(page.getByText('Rows copied from last year: 1.')).toBeVisible();
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Monthly figures of / }) });
     await expect(row).toHaveCount(1);
     // Matched to last year's row: its total shows beside the copy, whose months are empty.

@@ -26,6 +26,9 @@ export function PeriodsTable({ periods, title, loading, actions, selected, onSel
   return (
     <Table<Period>
       variant="container"
+      // 1280 px with the tutorial open: dates wrap, the status column stays in view (issue 13).
+      wrapLines
+      stickyColumns={{ first: 0, last: 1 }}
       items={[...periods].sort((a, b) => b.yearEnd.localeCompare(a.yearEnd))}
       trackBy="yearEnd"
       loading={loading}

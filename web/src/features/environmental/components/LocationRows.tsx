@@ -76,6 +76,10 @@ export function LocationRows({ group, locationName, rowName, locked, onAdd, onMo
     <Table
       data-testid={`location-${group.id}`}
       variant="container"
+      // Narrow screens (1280 px with the tutorial open): texts wrap, and if the table still scrolls
+      // sideways its actions stay in view (issue 13).
+      wrapLines
+      stickyColumns={{ first: 0, last: 1 }}
       columnDefinitions={columns}
       items={group.rows}
       trackBy="id"

@@ -1,0 +1,62 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { TutorialPanel } from './pages/TutorialPanel';
+import { sessionOf } from './signedIn';
+
+/** The right edge of what covers the page from the right (the open tutorial panel). */
+async function visibleBeside(page: Page, target: Locator, panel: Locator) {
+  // Scrolled to vertically as a user would (again if the page grew meanwhile); never sideways.
+  await expect(async () => {
+    await target.evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
+      // What a user sees without scrolling sideways: every container back at its left edge.
+      for (let a = el.parentElement; a; a = a.parentElement) a.scrollLeft = 0;
+    });
+    await expect(target).toBeInViewport({ ratio: 1, timeout: 1_000 });
+  }).toPass();
+  const [box, drawer] = await Promise.all([target.boundingBox(), panel.boundingBox()]);
+  // Not under the tutorial panel either.
+  expect(box!.x + box!.width).toBeLessThanOrEqual(drawer!.x + 1);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** Issue 13 "Consistency": what looks and behaves the same on every screen. */
+test.describe('consistency (issue 13)', () => {
+  test('at 1280 px with the tutorial panel open, row tables keep their actions and status in view; dates read DD-MM-YYYY (en)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user')!) as { user: { id: string } };
+      localStorage.setItem(`esg:tutorial:${user.user.id}`, JSON.stringify({ open: true, completed: true }));
+    });
+    const tutorial = new TutorialPanel(page);
+
+    for (const path of ['vehicles', 'business_travel', 'refrigerants', 'electricities']) {
+      await page.goto(`/environmental/${path}`);
+      await expect(tutorial.drawer).toBeVisible();
+      // The first table with rows: its last action (Remove) and the column's header are on screen, beside the panel.
+      const table = page
+        .locator('[data-testid^="location-"]')
+        .filter({ has: page.getByRole('button', { name: /^Remove / }) })
+        .first();
+      await visibleBeside(page, table.getByRole('button', { name: /^Remove / }).first(), tutorial.drawer);
+      await visibleBeside(page, table.getByRole('columnheader', { name: 'Actions' }), tutorial.drawer);
+      if (path === 'vehicles') await expectNoSeriousA11yViolations(page, 'Vehicles at 1280 px with the tutorial');
+    }
+
+    await page.goto('/administration/company_subscription');
+    await expect(tutorial.drawer).toBeVisible();
+    const periods = page.getByRole('table').first();
+    await visibleBeside(page, periods.getByRole('columnheader', { name: 'Status' }), tutorial.drawer);
+    await visibleBeside(page, periods.getByRole('row').nth(1).getByRole('cell').last(), tutorial.drawer);
+
+    // The generate-report page names the year as users read dates.
+    await page.goto('/reporting/generate_report');
+    const description = page.getByText(/Print the ESG report of the reporting year/);
+    await expect(description).toHaveText(/reporting year \d{2}-\d{2}-\d{4} as a PDF/);
+    await expect(page.locator('main')).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
+  });
+});
