@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api';
+import { claimsOf, cognitoLocalKey, signJwt } from '../support/tokens';
 
 describe('GET /api/session', () => {
   it('returns the user, the mapped language, the role and the year ends (last = current year)', async () => {
@@ -67,5 +68,61 @@ describe('logout and session records', () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('The session could not be invalidated.');
     expect((await call('GET', '/api/session', { token: globex })).status).toBe(200);
+  });
+});
+
+describe('sessions list: live by default, ended ones on request (issue 13, ADR 0047)', () => {
+  type Row = { id: string; status: string; endedAt?: string; current: boolean };
+
+  it('a signed-out session and one whose sign-in expired leave the list; ended=true shows them as ended', async () => {
+    const claims = claimsOf(await signIn('globex.admin'));
+    // A session of its own (cognito-local: one per token) whose token runs out in two seconds.
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const shortId = `short-${Date.now()}`;
+    const shortLived = signJwt({ ...claims, jti: shortId, exp }, cognitoLocalKey());
+    expect((await call('GET', '/api/session', { token: shortLived })).status).toBe(200);
+    const signedOut = await signIn('globex.admin');
+    expect((await call('GET', '/api/session', { token: signedOut })).status).toBe(200);
+    const signedOutId = claimsOf(signedOut).jti as string;
+    expect((await call('POST', '/api/auth/logout', { token: signedOut })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 200));
+
+    const viewer = await signIn('globex.admin');
+    const live = (await call('GET', '/api/account/sessions', { token: viewer })).body as Row[];
+    expect(live.every((s) => s.status === 'live')).toBe(true);
+    expect(live.map((s) => s.id)).not.toContain(signedOutId);
+    expect(live.map((s) => s.id)).not.toContain(shortId);
+    expect(live.some((s) => s.current)).toBe(true);
+
+    const all = (await call('GET', '/api/account/sessions?ended=true', { token: viewer })).body as Row[];
+    const out = all.find((s) => s.id === signedOutId);
+    expect(out).toMatchObject({ status: 'signedOut' });
+    expect(Date.parse(out!.endedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(all.find((s) => s.id === shortId)).toMatchObject({
+      status: 'expired',
+      endedAt: new Date(exp * 1000).toISOString(),
+    });
+  });
+
+  it("refuses an ended filter that is not 'true' or 'false' (400)", async () => {
+    const res = await call('GET', '/api/account/sessions?ended=yes', { token: await signIn('globex.admin') });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('the audit log names the session start in words and by the user who signed in (issue 13)', () => {
+  it("session.start is the user's, with their name, and its entity is their sign-in session, not a key", async () => {
+    const token = await signIn('globex.admin');
+    const me = (await call('GET', '/api/session', { token })).body.user as { firstName: string; lastName: string };
+    const res = await call('GET', '/api/audit/audit-log-masters?action=session.start&user=globex.admin&size=5', {
+      token,
+    });
+    expect(res.status).toBe(200);
+    const [latest] = res.body.items;
+    expect(latest).toMatchObject({
+      login: 'globex.admin',
+      actorName: `${me.firstName} ${me.lastName}`,
+      subject: { kind: 'session', name: `${me.firstName} ${me.lastName}` },
+    });
   });
 });

@@ -41,6 +41,10 @@ test.describe('administration: audit log and file log (issue 5 §8)', () => {
     const entry = page.getByRole('row').filter({ hasText: 'user.update' }).first();
     await expect(entry).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'user.create' })).toHaveCount(0);
+    // In words (issue 13): the user the change was about by name, the actor by name and login, no keys.
+    await expect(entry).toContainText('User · Evan Tester');
+    await expect(entry).toContainText(/\S+ \S+ \(acme\.admin\)/);
+    await expect(page.getByRole('row').filter({ hasText: /T#|USER#/ })).toHaveCount(0);
     await entry.getByRole('radio').check();
     const change = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'firstName' }) });
     await expect(change).toContainText('Eve');

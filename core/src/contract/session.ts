@@ -6,6 +6,7 @@ import {
   PasswordChange,
   PasswordResetFinish,
   Registration,
+  SessionListQuery,
   SessionRecordView,
   SessionView,
   UserInfoUpdate,
@@ -47,6 +48,7 @@ export const sessionRoutes = {
     path: '/api/account/sessions',
     group,
     access: 'authenticated',
+    query: SessionListQuery,
     response: z.array(SessionRecordView),
   }),
   invalidateSession: route({

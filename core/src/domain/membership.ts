@@ -45,6 +45,20 @@ const cache = new Map<string, { at: number; generation: number; membership: Memb
 /** Cognito's origin_jti survives token refreshes; cognito-local lacks it, so there each token is a session. */
 export const sessionIdOf = (c: AccessClaims) => c.origin_jti ?? c.jti;
 
+/** Cognito's refresh-token lifetime (the default; stacks/auth.ts leaves it): how long one sign-in renews. */
+const SIGN_IN_MS = 30 * 24 * 3600_000;
+
+/**
+ * When a session can no longer be used (ADR 0047): a Cognito sign-in (origin_jti) when its refresh
+ * token runs out; a cognito-local token, which is a session of its own, when the token does.
+ */
+export const sessionExpiry = (c: AccessClaims) =>
+  new Date(c.origin_jti ? (c.auth_time ?? c.exp) * 1000 + SIGN_IN_MS : c.exp * 1000).toISOString();
+
+/** A session is over once ended (sign-out, invalidation) or past its expiry. */
+export const sessionOver = (s: SessionRecord, now = new Date().toISOString()) =>
+  s.ended || (s.expiresAt !== undefined && s.expiresAt <= now);
+
 const inflight = new Map<string, Promise<Membership>>();
 
 /** The caller behind a verified token: cached briefly, and concurrent misses share one lookup. */
@@ -60,7 +74,7 @@ export function resolveMembership(
   if (fresh) return Promise.resolve(hit.membership);
   let pending = inflight.get(cacheKey);
   if (!pending) {
-    pending = load(claims.username, sessionId, meta).then((membership) => {
+    pending = load(claims.username, sessionId, { ...meta, expiresAt: sessionExpiry(claims) }).then((membership) => {
       cache.set(cacheKey, { at: Date.now(), generation: factsGeneration(membership.actor.tenantId), membership });
       return membership;
     });
@@ -71,7 +85,9 @@ export function resolveMembership(
 }
 
 /** Two waves: the login lookup, then user + session + (cached) tenant facts together. */
-async function load(login: string, sessionId: string, meta: { ip?: string; userAgent?: string }): Promise<Membership> {
+type SessionMeta = { ip?: string; userAgent?: string; expiresAt: string };
+
+async function load(login: string, sessionId: string, meta: SessionMeta): Promise<Membership> {
   const lookup = await getItem<UserLookup>(keys.login(login));
   if (!lookup) throw Unauthorized();
   const [user, session, facts] = await Promise.all([
@@ -79,7 +95,7 @@ async function load(login: string, sessionId: string, meta: { ip?: string; userA
     getItem<SessionRecord>(keys.session(lookup.tenantId, lookup.userId, sessionId)),
     tenantFacts(lookup.tenantId),
   ]);
-  if (!user?.activated || session?.ended) throw Unauthorized();
+  if (!user?.activated || (session && sessionOver(session))) throw Unauthorized();
   const role = facts.roles.get(user.roleId);
   if (!role) throw Unauthorized();
   const actor: Actor = {
@@ -96,19 +112,22 @@ async function load(login: string, sessionId: string, meta: { ip?: string; userA
 }
 
 /** The first call of a sign-in records the session (IP, user agent, date) for the user's list. */
-async function recordSession(actor: Actor, meta: { ip?: string; userAgent?: string }) {
+async function recordSession(actor: Actor, meta: SessionMeta) {
   const record: SessionRecord = {
     id: actor.sessionId,
     userId: actor.userId,
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 512),
     createdAt: new Date().toISOString(),
+    expiresAt: meta.expiresAt,
     ended: false,
   };
   try {
     await write({
       tenantId: actor.tenantId,
       action: 'session.start',
+      // Signing in is the user's act, though the request has no actor until it is recorded.
+      by: { userId: actor.userId, login: actor.login },
       changes: [
         { op: 'create', key: keys.session(actor.tenantId, actor.userId, actor.sessionId), item: { ...record } },
       ],

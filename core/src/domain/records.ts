@@ -53,6 +53,8 @@ export interface SessionRecord {
   ip?: string;
   userAgent?: string;
   createdAt: string;
+  /** When the sign-in can no longer be renewed (ADR 0047); absent on records made before it. */
+  expiresAt?: string;
   ended: boolean;
   endedAt?: string;
 }

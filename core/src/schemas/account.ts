@@ -72,7 +72,13 @@ export const SessionRecordView = z.object({
   userAgent: z.string().optional(),
   date: z.string(),
   current: z.boolean(),
+  /** live: still usable; signedOut: ended by sign-out or invalidation; expired: its sign-in ran out (ADR 0047). */
+  status: z.enum(['live', 'signedOut', 'expired']),
+  endedAt: z.string().optional(),
 });
+
+/** GET /api/account/sessions: live sessions only unless `ended=true` (issue 13). */
+export const SessionListQuery = z.strictObject({ ended: z.enum(['true', 'false']).optional() });
 
 export const MessageReply = z.object({ message: z.string() });
 

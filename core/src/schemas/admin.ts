@@ -164,6 +164,17 @@ export const AuditEntryView = z.object({
   ip: z.string().optional(),
   userAgent: z.string().optional(),
   requestId: z.string().optional(),
+  /** The entity in words (issue 13): what it is, its year and page, and the name it has (domain/audit/names.ts). */
+  subject: z
+    .object({
+      kind: z.string(),
+      yearEnd: z.string().optional(),
+      page: z.string().optional(),
+      name: z.string().optional(),
+    })
+    .optional(),
+  /** The acting user's name, when they are a user of the company. */
+  actorName: z.string().optional(),
 });
 export type AuditEntryView = z.infer<typeof AuditEntryView>;
 export const AuditPage = z.object({ items: z.array(AuditEntryView), cursor: z.string().optional() });

@@ -11,7 +11,7 @@ export const handler = groupHandler(sessionRoutes, {
   ping: async () => undefined,
   getSession: async ({ m }) => Session.sessionView(m),
   logout: async ({ m }) => Session.logout(m),
-  listSessions: async ({ m }) => Session.listSessions(m),
+  listSessions: async ({ m, query }) => Session.listSessions(m, query.ended === 'true'),
   invalidateSession: async ({ m, params }) => Session.invalidateSession(m, params.id),
   getUserInfo: async ({ m }) => Profile.getUserInfo(m),
   putUserInfo: async ({ m, body }) => Profile.updateUserInfo(m, body),

@@ -3,7 +3,7 @@ import { write } from '../../infra/db/write';
 import { getItem } from '../../infra/db/repo';
 import { languageOf } from '../../schemas/common';
 import { userView } from '../users';
-import { forgetMembership, listSessionRecords, type Membership } from '../membership';
+import { forgetMembership, listSessionRecords, sessionOver, type Membership } from '../membership';
 import { AppError, NotFound } from '../../errors';
 import type { SessionRecord } from '../records';
 
@@ -40,10 +40,15 @@ export async function logout(m: Membership) {
   return { message: 'logout success' };
 }
 
-export async function listSessions(m: Membership) {
+/**
+ * The caller's sessions, newest first: live ones, or with `ended` also those signed out, invalidated
+ * or expired (ADR 0047). An expired record ends at its expiry without a write.
+ */
+export async function listSessions(m: Membership, ended = false) {
+  const now = new Date().toISOString();
   const records = await listSessionRecords(m.actor.tenantId, m.actor.userId);
   return records
-    .filter((r) => !r.ended)
+    .filter((r) => ended || !sessionOver(r, now))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((r) => ({
       id: r.id,
@@ -51,6 +56,8 @@ export async function listSessions(m: Membership) {
       userAgent: r.userAgent,
       date: r.createdAt,
       current: r.id === m.actor.sessionId,
+      status: r.ended ? ('signedOut' as const) : sessionOver(r, now) ? ('expired' as const) : ('live' as const),
+      endedAt: r.ended ? r.endedAt : sessionOver(r, now) ? r.expiresAt : undefined,
     }));
 }
 

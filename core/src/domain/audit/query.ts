@@ -6,6 +6,7 @@ import type { AuditEntryView, AuditQuery } from '../../schemas/admin';
 import type { Membership } from '../membership';
 import { decodeCursor, encodeCursor, type Cursor } from '../../infra/db/cursor';
 import { monthsBack } from './cursor';
+import { nameEntries } from './names';
 
 /** Reads per request: a sparse filter over a long range answers with a cursor instead of hanging. */
 const MAX_READS = 10;
@@ -57,6 +58,11 @@ const yearAgo = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4
  * Audit items live in one partition per month, so only the months in the range are read.
  */
 export async function listAudit(m: Membership, q: z.output<typeof AuditQuery>) {
+  const page = await readAudit(m, q);
+  return { ...page, items: await nameEntries(m.actor.tenantId, page.items) };
+}
+
+async function readAudit(m: Membership, q: z.output<typeof AuditQuery>) {
   const to = q.to ?? new Date().toISOString().slice(0, 10);
   const from = q.from ?? yearAgo(to);
   const pkOf = (month: string) => keys.auditMonth(m.actor.tenantId, month).pk;

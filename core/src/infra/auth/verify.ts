@@ -11,6 +11,8 @@ export interface AccessClaims {
   origin_jti?: string;
   jti: string;
   exp: number;
+  /** When the user signed in (seconds); Cognito sets it, cognito-local does not. */
+  auth_time?: number;
 }
 
 /** aws-jwt-verify's default fetcher refuses http; cognito-local only speaks http. */

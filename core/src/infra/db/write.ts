@@ -33,6 +33,8 @@ export interface WriteRequest {
   entity?: Key;
   before?: unknown;
   after?: unknown;
+  /** Who acted, when the request has no actor yet (the session start of a sign-in); else the request's. */
+  by?: { userId: string; login: string };
   /** The audit item's id (a ULID), when the changed items must point at their audit entry; else a new one. */
   auditId?: string;
 }
@@ -67,8 +69,8 @@ export async function write(req: WriteRequest): Promise<void> {
         at: now,
         action: req.action,
         entity: entityOf(req),
-        userId: ctx.actor?.userId,
-        login: ctx.actor?.login,
+        userId: ctx.actor?.userId ?? req.by?.userId,
+        login: ctx.actor?.login ?? req.by?.login,
         before: req.before,
         after: req.after,
         beforeDigest: digest(req.before),

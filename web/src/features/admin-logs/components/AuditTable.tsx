@@ -6,6 +6,7 @@ import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
 import type { CursorPagination } from '../../../ui/useCursorPages';
 import { SaveError } from './SaveError';
+import { actorText, subjectText } from '../subject';
 
 interface Props {
   entries: AuditEntry[];
@@ -37,9 +38,9 @@ export function AuditTable({ entries, loading, error, selected, onSelect, pagina
       serverPages={pagination}
       columns={[
         { id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) },
-        { id: 'user', header: t('user'), cell: (e) => e.login ?? t('system') },
+        { id: 'user', header: t('user'), cell: (e) => actorText(t, e) },
         { id: 'action', header: t('action'), cell: (e) => <Box variant="code">{e.action}</Box> },
-        { id: 'entity', header: t('entity'), cell: (e) => e.entity ?? '' },
+        { id: 'entity', header: t('entity'), cell: (e) => <span title={e.entity}>{subjectText(t, e)}</span> },
         { id: 'ip', header: t('ip'), cell: (e) => e.ip ?? '' },
       ]}
       empty={error ? <SaveError error={error} /> : t(firstPage ? 'noEntries' : 'noEntriesHere')}

@@ -9,12 +9,13 @@ import { formatDateTime } from '../../../i18n/format';
 import type { AuditEntry } from '../api/auditLog';
 import { fieldChanges, type FieldChange } from '../diff';
 import { ns } from '../i18n';
+import { actorText, subjectText } from '../subject';
 
 /** An audit entry's before and after, field by field, with who, where and which request. */
 export function ChangeDetail({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation(ns);
   const rows = fieldChanges(entry.before, entry.after);
-  const who = entry.login ?? t('system');
+  const who = actorText(t, entry);
   return (
     <Table<FieldChange>
       variant="container"
@@ -32,6 +33,7 @@ export function ChangeDetail({ entry }: { entry: AuditEntry }) {
           <KeyValuePairs
             columns={3}
             items={[
+              { label: t('entity'), value: subjectText(t, entry) },
               { label: t('ip'), value: entry.ip ?? '—' },
               { label: t('userAgent'), value: entry.userAgent ?? '—' },
               { label: t('requestId'), value: entry.requestId ?? '—' },

@@ -8,12 +8,15 @@ export type SessionRecord = z.output<typeof SessionRecordView>;
 
 export const profileKeys = {
   all: ['profile'] as const,
-  sessions: () => [...profileKeys.all, 'sessions'] as const,
+  sessions: (ended = false) => [...profileKeys.all, 'sessions', { ended }] as const,
 };
 
-/** GET /api/account/sessions: the caller's open sessions, newest first. */
-export const sessionsQuery = () =>
-  queryOptions({ queryKey: profileKeys.sessions(), queryFn: () => callRoute(sessionRoutes.listSessions) });
+/** GET /api/account/sessions: the caller's live sessions, newest first; with `ended` the ended ones too. */
+export const sessionsQuery = (ended = false) =>
+  queryOptions({
+    queryKey: profileKeys.sessions(ended),
+    queryFn: () => callRoute(sessionRoutes.listSessions, { query: ended ? { ended: 'true' } : {} }),
+  });
 
 /** DELETE /api/account/sessions/{id}: ends one of the caller's own sessions. */
 export const invalidateSession = (id: string) => callRoute(sessionRoutes.invalidateSession, { params: { id } });

@@ -27,5 +27,8 @@ export const cn: Record<keyof typeof en, string> = {
   invalidate: '使其失效',
   invalidated: '该会话已失效。',
   noSessions: '没有其他会话。',
+  showEnded: '显示已结束的会话',
+  signedOut: '已于 {{date}} 退出登录',
+  expired: '已于 {{date}} 过期',
   loading: '正在加载会话',
 };

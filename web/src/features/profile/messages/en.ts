@@ -25,5 +25,8 @@ export const en = {
   invalidate: 'Invalidate',
   invalidated: 'The session was invalidated.',
   noSessions: 'No other sessions.',
+  showEnded: 'Show ended sessions',
+  signedOut: 'Signed out {{date}}',
+  expired: 'Expired {{date}}',
   loading: 'Loading sessions',
 };

@@ -27,5 +27,8 @@ export const hk: Record<keyof typeof en, string> = {
   invalidate: '使其失效',
   invalidated: '該工作階段已失效。',
   noSessions: '沒有其他工作階段。',
+  showEnded: '顯示已結束的工作階段',
+  signedOut: '已於 {{date}} 登出',
+  expired: '已於 {{date}} 過期',
   loading: '正在載入工作階段',
 };
