@@ -57,6 +57,7 @@ export const Messages = {
   companyOnboarded: 'The company was created and its administrator was invited by e-mail.',
   firstYearTaken:
     'Your company already subscribes to a reporting year. Further years are added by the platform administrator.',
+  noFirstYearRequest: 'This company has no first year awaiting approval.',
   firstYearLevel: 'Only a company administrator can subscribe the company to its first reporting year.',
   unitTypesDiffer: 'These units measure different things and cannot be converted into each other.',
   unitNoConversion: 'There is no fixed conversion between these units.',

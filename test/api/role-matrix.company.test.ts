@@ -38,6 +38,17 @@ const requests: Requests<typeof companyRoutes, Fixture> = {
     path: '/api/comp/subscribe/2026-01-01/2026-12-31/own',
     instead: f.platform ? undefined : { status: 400, why: 'the caller’s company subscribes to its first year already' },
   }),
+  ownFirstYearRequest: async () => ({ path: '/api/comp/subscribe/own' }),
+  approveFirstYear: async (f) => ({
+    path: `/api/comp/${f.target}/approveFirstYear`,
+    instead: { status: 400, why: 'the matrix’s company has a year and no first year awaiting approval' },
+  }),
+  getPlatformSettings: async () => ({ path: '/api/platform/settings' }),
+  // Saved as it is (approval off): the cell must not change what other tests' self-service starts meet.
+  putPlatformSettings: async () => ({
+    path: '/api/platform/settings',
+    body: { approveFirstYears: false, version: await versionOf(keys.platformSettings()) },
+  }),
   createPeriod: async (f) => ({
     path: '/api/compPeriod/new',
     body: {

@@ -92,20 +92,15 @@ export async function inChinese(page: Page, language: 'hk' | 'cn', body: () => P
   }
 }
 
-/** A company signed up through the public registration (it has no system configuration yet). */
+/** A company signed up through the public registration (it has no system configuration yet); its administrator. */
 export async function registerCompany(request: APIRequestContext, companyName: string) {
   const login = unique('reg');
+  const account = { login, email: `${login}@example.com`, password: 'Register-2026!' };
   const res = await request.post('/api/auth/register', {
-    data: {
-      login,
-      email: `${login}@example.com`,
-      firstName: 'Reg',
-      lastName: 'Istrant',
-      password: 'Register-2026!',
-      companyName,
-    },
+    data: { ...account, firstName: 'Reg', lastName: 'Istrant', companyName },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
+  return account;
 }
 
 /** Uploads a small text file as the signed-in user of `page`, the way the app does: ticket, PUT, confirm. */

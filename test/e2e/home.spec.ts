@@ -79,10 +79,10 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
     await expect(home.review.getByText('Your role has no report sections to review.')).toBeVisible();
   });
 
-  test('a level-1 user sees no administration; without a reporting year there is nothing to review', async ({
+  test('a level-1 user sees no administration; platform staff get the platform’s companies, not a year review', async ({
     page,
   }) => {
-    let home = await signIn(page, demoUsers.acmeUser);
+    const home = await signIn(page, demoUsers.acmeUser);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('歡迎，Ben');
     await expect
       .poll(async () => Object.keys(await home.reviewRows()))
@@ -91,9 +91,10 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
     await expectNoSeriousA11yViolations(page, '/home (hk)');
 
     await page.evaluate(() => localStorage.clear());
-    home = await signIn(page, demoUsers.platformAdmin);
-    await expect(home.review.getByText('Nothing to review until a reporting year is set up.')).toBeVisible();
-    await expect(home.reportingYear).toHaveText('No reporting year has been set up for your company yet.');
+    await signedInAs(page, demoUsers.platformAdmin);
+    await expect(page.getByRole('heading', { name: 'Companies and subscriptions' })).toBeVisible();
+    await expect(home.review).toHaveCount(0);
+    await expect(page.getByText('No reporting year has been set up for your company yet.')).toHaveCount(0);
   });
 
   test('the review follows the year’s data: saving pages moves their section on (fresh company)', async ({

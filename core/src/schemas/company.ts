@@ -42,6 +42,8 @@ export const CompanyView = z.object({
   createdAt: z.string().optional(),
   version: z.number(),
   compPeriods: z.array(PeriodView),
+  /** A self-registered company's first year awaiting the platform's approval (ADR 0046). */
+  pendingFirstYear: z.object({ start: IsoDate, end: IsoDate, requestedAt: z.string() }).optional(),
 });
 export type CompanyView = z.infer<typeof CompanyView>;
 
@@ -53,6 +55,21 @@ export const CompanyPage = z.object({ items: z.array(CompanyView), cursor: z.str
 
 /** PUT /api/comp/all: the company's names and language, based on the version the form showed. */
 export const CompanyEdit = z.strictObject({ id: Id, ...CompanyFields, version: Version });
+
+/** A first year a company asked for while the platform requires approval (ADR 0046). */
+export const FirstYearRequest = z.object({
+  pending: z.literal(true),
+  start: IsoDate,
+  end: IsoDate,
+  requestedAt: z.string(),
+});
+/** GET /api/comp/subscribe/own: the caller's company's first year awaiting approval, if any. */
+export const OwnFirstYearView = z.object({ request: FirstYearRequest.optional() });
+/** POST /api/comp/{companyId}/approveFirstYear. */
+export const CompanyParam = z.strictObject({ companyId: Id });
+/** The platform's settings (ADR 0046); `version` 0 until first saved. */
+export const PlatformSettings = z.object({ approveFirstYears: z.boolean(), version: z.number() });
+export const PlatformSettingsEdit = z.strictObject({ approveFirstYears: z.boolean(), version: Version });
 
 /** POST /api/comp/subscribe/{start}/{end}: the first financial year of a new customer. */
 export const SubscribeParams = z.strictObject({ start: IsoDate, end: IsoDate });

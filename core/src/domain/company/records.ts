@@ -18,6 +18,8 @@ export interface CompanyIndexRecord {
   langKey: LangKey;
   createdAt: string;
   version: number;
+  /** A first year awaiting the platform's approval (ADR 0046); null once approved. */
+  pendingFirstYear?: { start: string; end: string; requestedAt: string; requestedBy: string } | null;
 }
 
 export async function companyIndex(companyId: string) {
@@ -34,4 +36,13 @@ export const companyView = (c: CompanyIndexRecord, periods: PeriodRecord[]): Com
   createdAt: c.createdAt,
   version: c.version,
   compPeriods: periods.map(periodView),
+  ...(c.pendingFirstYear
+    ? {
+        pendingFirstYear: {
+          start: c.pendingFirstYear.start,
+          end: c.pendingFirstYear.end,
+          requestedAt: c.pendingFirstYear.requestedAt,
+        },
+      }
+    : {}),
 });

@@ -132,6 +132,8 @@ export const keys = {
   // partitions hold one index item per company and the global catalogues, each one Query away.
   companyIndex: (tenantId: string): Key => ({ pk: tenantPk(PLATFORM_TENANT), sk: `COMPANY#${safe(tenantId)}` }),
   companyIndexPrefix: () => ({ pk: tenantPk(PLATFORM_TENANT), skPrefix: 'COMPANY#' }),
+  /** The platform's own settings (ADR 0046): whether a self-registered company's first year needs approval. */
+  platformSettings: (): Key => ({ pk: tenantPk(PLATFORM_TENANT), sk: 'SETTINGS' }),
   /** A company's system configuration: one per company, so its id is the company's id. */
   sysConfig: (tenantId: string): Key => ({ pk: tenantPk(tenantId), sk: 'SYSCONFIG' }),
   /** Units of measure: types, systems, units and conversions share one small partition. */

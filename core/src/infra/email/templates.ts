@@ -5,6 +5,7 @@ export interface MailTemplates {
   passwordReset: { name: string; link: string };
   activation: { name: string; link: string };
   questionnaire: { name: string; company: string; year: string; link: string };
+  firstYearRequest: { name: string; company: string; start: string; end: string; link: string };
 }
 export type MailKind = keyof MailTemplates;
 
@@ -12,6 +13,20 @@ type Render<V> = (v: V) => { subject: string; text: string };
 type Catalogue = { [K in MailKind]: Record<Language, Render<MailTemplates[K]>> };
 
 export const templates: Catalogue = {
+  firstYearRequest: {
+    en: ({ name, company, start, end, link }) => ({
+      subject: `ESG Platform: ${company} asks to start its first reporting year`,
+      text: `Dear ${name},\n\n${company} registered on the platform and asks to subscribe to its first reporting year, ${start} to ${end}. Approve it on the companies list:\n\n${link}`,
+    }),
+    hk: ({ name, company, start, end, link }) => ({
+      subject: `ESG 平台：${company} 申請開始首個報告年度`,
+      text: `${name} 您好：\n\n${company} 已在平台註冊，並申請訂閱首個報告年度（${start} 至 ${end}）。請在公司列表中批准：\n\n${link}`,
+    }),
+    cn: ({ name, company, start, end, link }) => ({
+      subject: `ESG 平台：${company} 申请开始首个报告年度`,
+      text: `${name} 您好：\n\n${company} 已在平台注册，并申请订阅首个报告年度（${start} 至 ${end}）。请在公司列表中批准：\n\n${link}`,
+    }),
+  },
   passwordReset: {
     en: ({ name, link }) => ({
       subject: 'ESG Platform: password reset',

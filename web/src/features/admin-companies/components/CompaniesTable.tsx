@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { Company } from '../api/listCompanies';
@@ -49,6 +50,12 @@ export function CompaniesTable({ companies, loading, selected, onSelect, actions
         { id: 'language', header: t('language'), cell: (c) => languageName(c.langKey) },
         { id: 'periods', header: t('periodCount'), cell: (c) => c.compPeriods.length },
         { id: 'latest', header: t('latestYear'), cell: (c) => formatDate(latest(c)) },
+        {
+          id: 'pending',
+          header: t('firstYearColumn'),
+          cell: (c) =>
+            c.pendingFirstYear ? <StatusIndicator type="pending">{t('awaitingApproval')}</StatusIndicator> : null,
+        },
         { id: 'createdAt', header: t('createdAt'), cell: (c) => formatDateTime(c.createdAt) },
       ]}
       empty={t('noCompanies')}

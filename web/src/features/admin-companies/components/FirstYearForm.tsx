@@ -35,10 +35,12 @@ export function FirstYearForm() {
   const submit = () => {
     if (!form.validate()) return;
     subscribe.mutate(parseDates(t, form.values).dates, {
-      onSuccess: (period) => {
+      onSuccess: (reply) => {
+        // The platform requires approval (ADR 0046): the page then says the year awaits it.
+        if ('pending' in reply) return;
         notifications.push({
           type: 'success',
-          text: t('firstYearDone', { date: formatDate(period.yearEnd) }),
+          text: t('firstYearDone', { date: formatDate(reply.yearEnd) }),
           literal: true,
         });
         navigate('/home');

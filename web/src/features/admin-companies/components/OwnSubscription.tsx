@@ -8,6 +8,7 @@ import { useIsPrinted } from '../api/isPrinted';
 import { useOwnPeriods } from '../api/listPeriods';
 import { ns } from '../i18n';
 import { FirstYearForm } from './FirstYearForm';
+import { useOwnFirstYearRequest } from '../api/firstYearApproval';
 import { PeriodsTable } from './PeriodsTable';
 import { SaveError } from '../../../ui/SaveError';
 
@@ -20,9 +21,18 @@ export function OwnSubscription() {
   // A company with no year yet starts here (ADR 0037): its administrator subscribes to the first one.
   const starting = periods.data?.length === 0;
   const mayStart = Boolean(stored && stored.role.level > 1 && stored.role.privileges.includes('users:manage'));
+  const request = useOwnFirstYearRequest(starting).data?.request;
+  const start = mayStart ? <FirstYearForm /> : <Alert type="info">{t('firstYearAskAdmin')}</Alert>;
   return (
     <SpaceBetween size="l">
-      {starting && (mayStart ? <FirstYearForm /> : <Alert type="info">{t('firstYearAskAdmin')}</Alert>)}
+      {starting &&
+        (request ? (
+          <Alert type="info" header={t('awaitingApproval')}>
+            {t('awaitingApprovalBody', { start: formatDate(request.start), end: formatDate(request.end) })}
+          </Alert>
+        ) : (
+          start
+        ))}
       {year && printed.data && (
         <Alert type={printed.data.printed ? 'warning' : 'info'}>
           {t(printed.data.printed ? 'currentPrinted' : 'currentOpen', { date: formatDate(year) })}

@@ -8,6 +8,7 @@ import { ns } from '../i18n';
 import { CompaniesTable } from './CompaniesTable';
 import { CompanyDialogs, type CompanyDialog } from './CompanyDialogs';
 import { CompanyPeriods } from './CompanyPeriods';
+import { PendingFirstYear, PlatformSettingsPanel } from './FirstYearApproval';
 import { useCursorPages } from '../../../ui/useCursorPages';
 
 /** Platform administrators: every company, its periods and printed years; onboarding of new customers. */
@@ -44,10 +45,14 @@ export function PlatformSubscriptions() {
         error={page.error}
       />
       {selected ? (
-        <CompanyPeriods key={selected.id} company={selected} reload={reload} />
+        <SpaceBetween size="l">
+          <PendingFirstYear key={`pending-${selected.id}`} company={selected} />
+          <CompanyPeriods key={selected.id} company={selected} reload={reload} />
+        </SpaceBetween>
       ) : (
         <Box color="text-body-secondary">{t('chooseCompany')}</Box>
       )}
+      <PlatformSettingsPanel />
       <CompanyDialogs dialog={dialog} company={selected} reload={reload} close={() => setDialog(null)} />
     </SpaceBetween>
   );

@@ -24,6 +24,18 @@ export const cn: Record<CompaniesKey, string> = {
   currentOpen: '截至 {{date}} 的报告年度开放录入数据。',
   currentPrinted: '截至 {{date}} 的报告年度已打印并已锁定。',
   range: '{{from}} 至 {{to}}',
+  awaitingApproval: '等待批准',
+  awaitingApprovalBody:
+    '贵公司已申请订阅首个报告年度（{{start}} 至 {{end}}）。平台管理员已获通知并会批准；之后即可报告该年度。',
+  firstYearColumn: '首个年度',
+  pendingTitle: '{{name}} 申请开始首个报告年度',
+  pendingBody: '财政年度 {{start}} 至 {{end}}。批准后，公司即以此为首个报告年度订阅。',
+  approveFirstYear: '批准首个年度',
+  firstYearApproved: '{{name}} 现已订阅截至 {{date}} 的报告年度。',
+  platformSettingsTitle: '平台设置',
+  approveFirstYears: '自行注册的公司须获批准方可开始首个报告年度',
+  approveFirstYearsHint:
+    '开启时，自行注册的公司须申请首个年度，由平台管理员在此批准（并会收到邮件）；关闭时，公司立即订阅。',
   firstYearTitle: '开始您的首个报告年度',
   firstYearHint: '请输入贵公司的财政年度。贵公司将以此作为首个报告年度订阅；其后的年度由平台管理员添加。',
   firstYearSubscribe: '订阅',

@@ -26,6 +26,19 @@ export const en = {
   currentPrinted: 'The reporting year ending {{date}} has been printed and is locked.',
   range: '{{from}} to {{to}}',
   // Self-service start (ADR 0037)
+  awaitingApproval: 'Awaiting approval',
+  awaitingApprovalBody:
+    'Your company asked to subscribe to its first reporting year, {{start}} to {{end}}. The platform administrator has been told and approves it; you can then report for that year.',
+  firstYearColumn: 'First year',
+  pendingTitle: '{{name}} asks to start its first reporting year',
+  pendingBody:
+    'Financial year {{start}} to {{end}}. Approving subscribes the company to it as its first reporting year.',
+  approveFirstYear: 'Approve first year',
+  firstYearApproved: '{{name}} now subscribes to the reporting year ending {{date}}.',
+  platformSettingsTitle: 'Platform settings',
+  approveFirstYears: 'Self-registered companies need approval for their first reporting year',
+  approveFirstYearsHint:
+    'When on, a company that registered itself asks for its first year and platform administrators approve it here (they are e-mailed); when off, it subscribes at once.',
   firstYearTitle: 'Start your first reporting year',
   firstYearHint:
     'Enter your company’s financial year. Your company subscribes to it as its first reporting year; later years are added by the platform administrator.',

@@ -24,6 +24,18 @@ export const hk: Record<CompaniesKey, string> = {
   currentOpen: '截至 {{date}} 的報告年度開放輸入資料。',
   currentPrinted: '截至 {{date}} 的報告年度已列印並已鎖定。',
   range: '{{from}} 至 {{to}}',
+  awaitingApproval: '等待批准',
+  awaitingApprovalBody:
+    '貴公司已申請訂閱首個報告年度（{{start}} 至 {{end}}）。平台管理員已獲通知並會批准；其後即可匯報該年度。',
+  firstYearColumn: '首個年度',
+  pendingTitle: '{{name}} 申請開始首個報告年度',
+  pendingBody: '財政年度 {{start}} 至 {{end}}。批准後，公司即以此為首個報告年度訂閱。',
+  approveFirstYear: '批准首個年度',
+  firstYearApproved: '{{name}} 現已訂閱截至 {{date}} 的報告年度。',
+  platformSettingsTitle: '平台設定',
+  approveFirstYears: '自行註冊的公司須獲批准方可開始首個報告年度',
+  approveFirstYearsHint:
+    '開啟時，自行註冊的公司須申請首個年度，由平台管理員在此批准（並會收到電郵）；關閉時，公司即時訂閱。',
   firstYearTitle: '開始您的首個報告年度',
   firstYearHint: '請輸入貴公司的財政年度。貴公司將以此作為首個報告年度訂閱；其後的年度由平台管理員加入。',
   firstYearSubscribe: '訂閱',

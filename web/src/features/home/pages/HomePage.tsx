@@ -4,14 +4,17 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { HOTSPOTS } from '../../../shell/hotspots';
 import { useSession } from '../../../session/useSession';
 import { CompanyCard } from '../components/CompanyCard';
+import { PlatformOverview } from '../components/PlatformOverview';
 import { YearReview } from '../components/YearReview';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
-/** Spec §2 Home: greeting, a review of the reporting year, and the way to company information. */
+/** Spec §2 Home: greeting, a review of the reporting year, and the way to company information (platform staff: the platform's companies). */
 export function HomePage() {
   const { t } = useTranslation(ns);
   const { stored, year } = useSession();
+  // Platform staff have no company year to review: their Home is the platform's companies (issue 13).
+  const platform = stored?.role.privileges.includes('platform:admin') ?? false;
 
   return (
     <PageLayout
@@ -19,10 +22,14 @@ export function HomePage() {
       description={t('description')}
       info={<Hotspot hotspotId={HOTSPOTS.greeting} direction="bottom" />}
     >
-      <SpaceBetween size="l">
-        <YearReview year={year} />
-        <CompanyCard company={stored?.company?.name ?? null} />
-      </SpaceBetween>
+      {platform ? (
+        <PlatformOverview />
+      ) : (
+        <SpaceBetween size="l">
+          <YearReview year={year} />
+          <CompanyCard company={stored?.company?.name ?? null} />
+        </SpaceBetween>
+      )}
     </PageLayout>
   );
 }
