@@ -1,7 +1,7 @@
 import { table, files } from './storage';
 import { userPool, userPoolClient } from './auth';
 import { email } from './email';
-import { reportQueue } from './queue';
+import { excelQueue, reportQueue } from './queue';
 import { web } from './web';
 import type { LinkName } from './settings';
 
@@ -10,6 +10,7 @@ const linkable = {
   Table: table,
   Files: files,
   ReportQueue: reportQueue,
+  ExcelImportQueue: excelQueue,
   UserPool: userPool,
   UserPoolClient: userPoolClient,
   Email: email,

@@ -7,7 +7,16 @@ import { REPORT_CONSUMER } from '@esg/core/infra/reportConsumer';
 import { EXCEL_CONSUMER } from '@esg/core/infra/excelConsumer';
 
 /** Names the code reaches through `Resource.<Name>` (core/src/infra/resources.ts). */
-export const LINK_NAMES = ['Table', 'Files', 'ReportQueue', 'UserPool', 'UserPoolClient', 'Email', 'Web'] as const;
+export const LINK_NAMES = [
+  'Table',
+  'Files',
+  'ReportQueue',
+  'ExcelImportQueue',
+  'UserPool',
+  'UserPoolClient',
+  'Email',
+  'Web',
+] as const;
 export type LinkName = (typeof LINK_NAMES)[number];
 
 /** Every API function verifies tokens and reads the table. */
@@ -23,7 +32,7 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   questionnaire: ['Email', 'Web'], // board-member questionnaire links
   files: ['Files'],
   reporting: ['Files', 'ReportQueue'], // PDFs in S3, jobs on the queue
-  excel: ['Files'], // template download and presigned upload of workbooks
+  excel: ['Files', 'ExcelImportQueue'], // template download, presigned upload of workbooks, commits queued
   admin: [],
   company: ['Email', 'Web'], // onboarding invites the first company administrator
   background: [],

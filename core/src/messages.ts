@@ -81,7 +81,7 @@ export const Messages = {
   excelNotXlsx: 'This file is not an Excel workbook (.xlsx).',
   excelNotReady: 'This import cannot be committed: it has errors, conflicts, or is not validated yet.',
   excelDone: 'This import is already finished.',
-  excelTooManyChanges: 'This workbook changes more than 96 rows. Import it in smaller parts.',
+  excelApplying: 'An Excel import is being saved to this reporting year. Try again in a moment.',
   // Board materiality questionnaire (issue 15, docs/decisions/0030-materiality-questionnaire.md).
   questionnaireInvalid: 'This link is not valid any more. Please ask the company that sent it for a new one.',
   scoreRange: 'score 1-10 in every input box',

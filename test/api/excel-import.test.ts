@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '@esg/core/infra/db/keys';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { call, signIn } from '../support/api';
-import { bytesOf, downloadTemplate, importWorkbook, startImport, zipOf } from '../support/excel';
+import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook, startImport, zipOf } from '../support/excel';
 import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
 import { freshCompany } from '../support/company';
 
@@ -76,9 +76,9 @@ describe('Excel import: validation and preview', () => {
     const before = await call('GET', `/api/emissions/${EXCEL_YEAR}`, { token: co.token });
     const lineOf = (body: { lines: { rowId: string; value: number; auditId: string }[] }) =>
       body.lines.find((l) => l.rowId === hq.id)!;
-    const done = await call('POST', `/api/excel-import/${twenty}/commit`, { token: co.token });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body).toMatchObject({ status: 'COMMITTED', committedBy: co.login });
+    const done = await commitWorkbook(co.token, twenty);
+    expect(done.res.status, JSON.stringify(done.view)).toBe(200);
+    expect(done.view).toMatchObject({ status: 'COMMITTED', committedBy: co.login, progress: 100 });
 
     const page = await call('GET', `/api/resource/electricity/${EXCEL_YEAR}`, { token: co.token });
     const row = page.body.rows.find((r: { id: string }) => r.id === hq.id);
@@ -101,7 +101,7 @@ describe('Excel import: validation and preview', () => {
 
     // A retry (the answer was lost) changes nothing a second time.
     const again = await call('POST', `/api/excel-import/${twenty}/commit`, { token: co.token });
-    expect(again.body).toMatchObject({ status: 'COMMITTED', committedAt: done.body.committedAt });
+    expect(again.body).toMatchObject({ status: 'COMMITTED', committedAt: done.view.committedAt });
     const still = await call('GET', `/api/resource/electricity/${EXCEL_YEAR}`, { token: co.token });
     expect(still.body.rows.find((r: { id: string }) => r.id === hq.id).version).toBe(hq.version + 1);
 

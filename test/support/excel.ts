@@ -34,7 +34,7 @@ export async function startImport(token: string, year: string, bytes: Buffer, na
   return { ticket, put };
 }
 
-/** Polls the import until the worker has finished with it; every progress seen, in order. */
+/** Polls the import until the worker has finished checking or saving it; every progress seen, in order. */
 export async function importOutcome(token: string, id: string, timeoutMs = 90_000) {
   const seen: number[] = [];
   const until = Date.now() + timeoutMs;
@@ -42,10 +42,18 @@ export async function importOutcome(token: string, id: string, timeoutMs = 90_00
     const res = await call('GET', `/api/excel-import/${id}`, { token });
     if (res.status !== 200) throw new Error(`progress: ${res.status} ${JSON.stringify(res.body)}`);
     seen.push(res.body.progress as number);
-    if (!['AWAITING_UPLOAD', 'VALIDATING'].includes(res.body.status as string)) return { view: res.body, seen };
+    if (!['AWAITING_UPLOAD', 'VALIDATING', 'COMMITTING'].includes(res.body.status as string))
+      return { view: res.body, seen };
     if (Date.now() > until) throw new Error(`import ${id} still ${res.body.status}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** Confirms an import as the page does and waits for the worker to save it (ADR 0040). */
+export async function commitWorkbook(token: string, id: string, timeoutMs = 180_000) {
+  const res = await call('POST', `/api/excel-import/${id}/commit`, { token });
+  if (res.status !== 200) return { res, view: res.body };
+  return { res, view: (await importOutcome(token, id, timeoutMs)).view };
 }
 
 /** Uploads a workbook and waits for its validation. */

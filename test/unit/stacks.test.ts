@@ -90,7 +90,7 @@ describe('stacks: the contract as API Gateway routes', () => {
       questionnaire: [...base, ...mail], // board-member questionnaire links
       company: [...base, ...mail], // the first company administrator's invitation
       files: [...base, 'Files'],
-      excel: [...base, 'Files'],
+      excel: [...base, 'Files', 'ExcelImportQueue'], // commits are queued to the import worker
       reporting: [...base, 'Files', 'ReportQueue'], // the only sender of report jobs
       admin: base,
       background: base,

@@ -9,6 +9,7 @@ declare module 'sst/resource' {
     Table: { type: 'sst.aws.Dynamo'; name: string };
     Files: { type: 'sst.aws.Bucket'; name: string };
     ReportQueue: { type: 'sst.aws.Queue'; url: string };
+    ExcelImportQueue: { type: 'sst.aws.Queue'; url: string };
     UserPool: { type: 'sst.aws.CognitoUserPool'; id: string };
     UserPoolClient: { type: 'sst.aws.CognitoUserPoolClient'; id: string };
     Email: { type: 'sst.aws.Email'; sender: string };

@@ -2,12 +2,24 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { Logger } from '@aws-lambda-powertools/logger';
 import { excelImportOfKey } from '@esg/core/infra/db/keys';
 import { processImport } from '@esg/core/domain/excel/run';
+import { runCommit } from '@esg/core/domain/excel/commit';
 
 const logger = new Logger({ serviceName: 'esg-excel-import-worker' });
 
+type Body = {
+  Records?: { eventName?: string; s3?: { object?: { key?: string } } }[];
+  commit?: { tenantId?: string; importId?: string };
+};
+
+/** A commit the API queued (docs/decisions/0040-excel-staged-commit.md), or none. */
+export function commitOf(record: SQSRecord) {
+  const { commit } = JSON.parse(record.body) as Body;
+  return commit?.tenantId && commit.importId ? { tenantId: commit.tenantId, importId: commit.importId } : undefined;
+}
+
 /** The uploaded workbooks an S3 event notification (the SQS message's body) names. */
 export function importsOf(record: SQSRecord) {
-  const body = JSON.parse(record.body) as { Records?: { eventName?: string; s3?: { object?: { key?: string } } }[] };
+  const body = JSON.parse(record.body) as Body;
   return (body.Records ?? []).flatMap((r) => {
     if (!r.eventName?.startsWith('ObjectCreated')) return [];
     // S3 URL-encodes keys in notifications (a space is '+').
@@ -17,14 +29,19 @@ export function importsOf(record: SQSRecord) {
 }
 
 /**
- * SQS (S3 ObjectCreated notifications) → import worker: validates each uploaded workbook
- * (domain/excel/run.ts). The job's status makes a duplicate delivery a no-op; a failure is
+ * SQS (S3 ObjectCreated notifications, and commits the API queued) → import worker: validates each
+ * uploaded workbook (domain/excel/run.ts), runs or resumes each commit (domain/excel/commit.ts). The job's status makes a duplicate delivery a no-op; a failure is
  * reported per record so the queue retries it and, after 3 receives, moves it to the DLQ.
  */
 export async function handler(event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
+      const commit = commitOf(record);
+      if (commit) {
+        logger.appendKeys(commit);
+        await runCommit(commit.tenantId, commit.importId);
+      }
       for (const job of importsOf(record)) {
         logger.appendKeys({ tenantId: job.tenantId, importId: job.importId });
         await processImport(job.tenantId, job.importId);

@@ -24,12 +24,16 @@ export function applyEndpoints(cfg: LocalConfig) {
 }
 
 /** Links resources by name once the stand-ins have been provisioned. */
-export function applyResources(cfg: LocalConfig, ids: { poolId: string; clientId: string; queueUrl: string }) {
+export function applyResources(
+  cfg: LocalConfig,
+  ids: { poolId: string; clientId: string; queueUrl: string; excelQueueUrl: string },
+) {
   Object.assign(process.env, {
     SST_RESOURCE_App: JSON.stringify({ name: 'esg', stage: 'local' }),
     SST_RESOURCE_Table: JSON.stringify({ type: 'sst.aws.Dynamo', name: cfg.names.table }),
     SST_RESOURCE_Files: JSON.stringify({ type: 'sst.aws.Bucket', name: cfg.names.bucket }),
     SST_RESOURCE_ReportQueue: JSON.stringify({ type: 'sst.aws.Queue', url: ids.queueUrl }),
+    SST_RESOURCE_ExcelImportQueue: JSON.stringify({ type: 'sst.aws.Queue', url: ids.excelQueueUrl }),
     SST_RESOURCE_UserPool: JSON.stringify({ type: 'sst.aws.CognitoUserPool', id: ids.poolId }),
     SST_RESOURCE_UserPoolClient: JSON.stringify({ type: 'sst.aws.CognitoUserPoolClient', id: ids.clientId }),
     SST_RESOURCE_Email: JSON.stringify({ type: 'sst.aws.Email', sender: cfg.names.sender }),

@@ -39,7 +39,11 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
     standIns.push(await startS3(cfg), await startSes(cfg), await startSqs(cfg));
     await waitFor('DynamoDB Local', () => ensureTable(cfg));
     const ids = await waitFor('cognito-local', () => ensureUserPool(cfg));
-    applyResources(cfg, { ...ids, queueUrl: await queueUrl(cfg) });
+    applyResources(cfg, {
+      ...ids,
+      queueUrl: await queueUrl(cfg),
+      excelQueueUrl: await queueUrl(cfg, cfg.names.excelQueue),
+    });
     if (env.ESG_SEED !== '0') await seedDemo();
     // The report queue's event source (SQS → worker); ESG_WORKER=0 leaves jobs queued.
     if (env.ESG_WORKER !== '0') standIns.push(startReportPoller(await queueUrl(cfg)));

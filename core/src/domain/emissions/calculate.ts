@@ -9,11 +9,11 @@ import {
 } from '../../calc/emissions/model';
 import { presentEmissions, type EmissionsJson, type PresentOptions } from '../../calc/emissions/present';
 import type { UnitConverter } from '../../calc/emissions/ports';
-import { queryAll, withoutKeys } from '../../infra/db/repo';
 import { calculationRevisions } from '../factors/read';
 import type { PeriodRecord } from '../records';
 import { loadTypeRows, rowTotal } from '../resources/read';
-import { activityRow, ownFactors, yearRowsPrefix, type ResourceRecord } from '../resources/rows';
+import { activityRow, ownFactors, type ResourceRecord } from '../resources/rows';
+import { storedRows } from '../resources/stored';
 import { companyPeriods } from '../periods/view';
 import { sumDecimals } from '../../lib/decimal';
 import { loadUnits } from '../units/read';
@@ -31,8 +31,7 @@ export function factorYear(period: Pick<PeriodRecord, 'financialYearEndDate'>): 
 
 /** Every resource row of a year in one Query (`RES#`): the whole input of the calculation. */
 export async function loadYearRows(tenantId: string, yearEnd: string): Promise<ResourceRecord[]> {
-  const items = await queryAll<ResourceRecord>(yearRowsPrefix(tenantId, yearEnd));
-  return items.map((i) => withoutKeys(i) as ResourceRecord);
+  return storedRows(tenantId, yearEnd);
 }
 
 /** The intensity page's denominators, summed over locations (the first row's unit labels each). */

@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import type { FieldIssue } from '../../errors';
 import type { ImportIssue, PagePreview } from '../../schemas/excel';
 import { rowTotal } from '../resources/read';
@@ -166,7 +167,7 @@ export class ImportCheck {
         unit: next.unit,
         total: rowTotal({ type: s.type, months: next.months, attributes: next.attributes }),
       });
-      this.staged.push({ type: s.type, version: 0, ...next });
+      this.staged.push({ type: s.type, id: ulid(), version: 0, ...next });
       return;
     }
     const show = (v: unknown) =>

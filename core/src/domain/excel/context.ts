@@ -14,10 +14,13 @@ export interface YearContext {
   units: UnitConverter;
 }
 
-/** One row as the commit writes it: `id` and the version it was based on for an update, none for a new row. */
+/**
+ * One row as the commit writes it: its id and the version it was based on, 0 for a new row (whose
+ * id is chosen at validation, so a resumed commit stages the same row, never a second one).
+ */
 export interface StagedRow {
   type: ResourceType;
-  id?: string;
+  id: string;
   version: number;
   locationId: string;
   unit: string;

@@ -1,11 +1,11 @@
 import type { BinaryReply } from '../../lib/binary';
 import { periodMonths } from '../../lib/dates';
-import { queryAll, withoutKeys } from '../../infra/db/repo';
 import { languageOf } from '../../schemas/common';
 import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { boundaryLocations } from '../resources/locations';
-import { yearRowsPrefix, type ResourceRecord } from '../resources/rows';
+import type { ResourceRecord } from '../resources/rows';
+import { storedRows } from '../resources/stored';
 import type { ResourceType } from '../resources/schemas';
 import { loadUnits } from '../units/read';
 import { buildTemplate } from './template';
@@ -14,12 +14,8 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Every resource row of a year (one Query over `RES#`), by type, in a stable order. */
 export async function yearRows(tenantId: string, yearEnd: string) {
-  const items = await queryAll<ResourceRecord>(yearRowsPrefix(tenantId, yearEnd));
   const byType: Partial<Record<ResourceType, ResourceRecord[]>> = {};
-  for (const item of items) {
-    const r = withoutKeys(item) as ResourceRecord;
-    (byType[r.type] ??= []).push(r);
-  }
+  for (const r of await storedRows(tenantId, yearEnd)) (byType[r.type] ??= []).push(r);
   for (const rows of Object.values(byType))
     rows.sort((a, b) => a.locationId.localeCompare(b.locationId) || a.rowId.localeCompare(b.rowId));
   return byType;

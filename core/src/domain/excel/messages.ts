@@ -68,6 +68,11 @@ export const IMPORT_MESSAGES = {
   notInList: t('Choose a value from the list.', '請從清單中選擇。', '请从列表中选择。'),
   missing: t('Missing input.', '未填寫資料。', '未填写数据。'),
   unit: t('This unit cannot be used here.', '此單位不適用。', '此单位不适用。'),
+  changedSinceCheck: t(
+    'Rows of this workbook were changed in the product after it was checked. Nothing was saved. Download the template again.',
+    '此活頁簿中的列在檢查後已在系統中被更改。沒有儲存任何資料。請重新下載範本。',
+    '此工作簿中的行在检查后已在系统中被更改。没有保存任何数据。请重新下载模板。',
+  ),
 } as const satisfies Record<string, Text>;
 
 export type ImportMessageKey = keyof typeof IMPORT_MESSAGES;

@@ -26,6 +26,10 @@ export interface ImportRecord {
   counts: ImportView['counts'];
   /** The validated changes, staged in S3 for the commit. */
   stagedKey?: string;
+  /** Set when the commit starts: the one audit item's id, which every written row keeps (ADR 0040). */
+  auditId?: string;
+  /** The commit's switch was written: its changes are visible, the copy into place may still run. */
+  applied?: boolean;
   committedAt?: string;
   committedBy?: string;
   version: number;

@@ -9,6 +9,7 @@ import type { ImportView } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { XLSX_TYPE } from './download';
+import { dropStage, releaseChange } from './stage';
 import { importView, loadImport, NO_COUNTS, yearImports, type ImportRecord } from './records';
 
 /** Long enough for 10 MB on a slow line; an unused ticket's import stays AWAITING_UPLOAD. */
@@ -74,11 +75,15 @@ export async function importHistory(m: CompanyMembership, yearEnd: string): Prom
   return (await yearImports(m.actor.tenantId, yearEnd)).map(importView);
 }
 
-/** POST /api/excel-import/{id}/cancel: an import not yet committed is dropped; nothing was written. */
+/**
+ * POST /api/excel-import/{id}/cancel: an import not yet committed is dropped; nothing was written.
+ * A commit interrupted before its switch can be cancelled too (it releases the year it held); one
+ * past its switch is visible already and can only be finished (ADR 0040).
+ */
 export async function cancelImport(m: CompanyMembership, id: string): Promise<ImportView> {
   const tenantId = m.actor.tenantId;
   const current = await loadImport(tenantId, id, true);
-  if (current.status === 'COMMITTED' || current.status === 'COMMITTING' || current.status === 'CANCELLED')
+  if (current.status === 'COMMITTED' || current.status === 'CANCELLED' || current.applied)
     throw new AppError(409, 'CONFLICT', 'excelDone');
   await write({
     tenantId,
@@ -90,7 +95,9 @@ export async function cancelImport(m: CompanyMembership, id: string): Promise<Im
         expectedVersion: current.version,
         set: { status: 'CANCELLED', updatedAt: new Date().toISOString() },
       },
+      ...(current.status === 'COMMITTING' ? await releaseChange(tenantId, current) : []),
     ],
   });
+  if (current.status === 'COMMITTING') await dropStage(tenantId, id);
   return importView({ ...current, status: 'CANCELLED', version: current.version + 1 });
 }

@@ -9,7 +9,8 @@ import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
 import type { ReportingYear } from '../pageData/year';
 import type { ReportJobRecord } from '../reports/jobs';
-import { yearRowsPrefix, type ResourceRecord } from '../resources/rows';
+import type { ResourceRecord } from '../resources/rows';
+import { storedRows } from '../resources/stored';
 import { NO_PROGRESS, REVIEW_SECTIONS, type ReviewSection, type SectionProgress } from './classify';
 
 /** One reporting year being reviewed; what several sources read is loaded once and shared. */
@@ -33,7 +34,7 @@ export function yearContext(m: Membership, year: ReportingYear): YearContext {
       Object.fromEntries(items.map((i) => [i.pageKey, i.values])),
     ));
   const disclosure = () => (provisions ??= pageAnswers().then((a) => disclosureStatus(PAGES, a, year.ruleSet)));
-  const resourceRows = () => (rows ??= queryAll<ResourceRecord>(yearRowsPrefix(m.actor.tenantId, year.period.yearEnd)));
+  const resourceRows = () => (rows ??= storedRows(m.actor.tenantId, year.period.yearEnd));
   return { m, year, pageAnswers, disclosure, resourceRows };
 }
 

@@ -1,11 +1,11 @@
 import { NotFound } from '../../errors';
-import { queryAll, withoutKeys } from '../../infra/db/repo';
 import type { Membership } from '../membership';
 import { reportingYear, type ReportingYear } from '../pageData/year';
 import { periodMonths } from '../../lib/dates';
 import { lastEntered, sumDecimals, timesWhole } from '../../lib/decimal';
 import { boundaryLocations, formerLocations } from './locations';
-import { flightKm, typePrefix, type ResourceRecord } from './rows';
+import { flightKm, type ResourceRecord } from './rows';
+import { storedRows } from './stored';
 import { RESOURCE_TYPES, type ResourceListView, type ResourceRowView, type ResourceType } from './schemas';
 
 /** An unknown resource type is a page that does not exist: 404, like an unknown page key. */
@@ -16,8 +16,7 @@ export function resourceType(type: string): ResourceType {
 
 /** One Query: every row of one type in one year (`RES#<type>#`), consistent so a save is seen at once. */
 export async function loadTypeRows(tenantId: string, yearEnd: string, type: ResourceType) {
-  const items = await queryAll<ResourceRecord>(typePrefix(tenantId, yearEnd, type));
-  return items.map((i) => withoutKeys(i) as ResourceRecord);
+  return storedRows(tenantId, yearEnd, type);
 }
 
 /** Stocks (floor area, headcount, shops) are as at the year end; flows (revenue, output) add up. */

@@ -115,7 +115,9 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
       after: auditCopy(saved.map(audited)),
     });
   } catch (err) {
-    if (err instanceof AppError && (err.status === 409 || err.status === 404) && err.messageKey !== 'locked')
+    // A printed year, or a year an Excel import holds for its commit (ADR 0040), answer as they are.
+    const heldOrLocked = err instanceof AppError && (err.messageKey === 'locked' || err.messageKey === 'excelApplying');
+    if (err instanceof AppError && (err.status === 409 || err.status === 404) && !heldOrLocked)
       throw Conflict(await listView(tenantId, year, type));
     throw err;
   }

@@ -26,7 +26,7 @@ export interface Page<T> {
 /** One page of a partition, optionally narrowed by a sort-key prefix. Never a Scan. */
 export async function queryPage<T extends object>(
   q: { pk: string; skPrefix?: string },
-  opts: { limit?: number; cursor?: string; descending?: boolean } = {},
+  opts: { limit?: number; cursor?: string; descending?: boolean; consistent?: boolean } = {},
 ): Promise<Page<T & Item>> {
   const out = await db().send(
     new QueryCommand({
@@ -35,6 +35,7 @@ export async function queryPage<T extends object>(
       ExpressionAttributeValues: q.skPrefix ? { ':pk': q.pk, ':sk': q.skPrefix } : { ':pk': q.pk },
       Limit: opts.limit,
       ScanIndexForward: !opts.descending,
+      ConsistentRead: opts.consistent,
       ExclusiveStartKey: opts.cursor ? startKey(opts.cursor, q) : undefined,
     }),
   );
@@ -45,11 +46,14 @@ export async function queryPage<T extends object>(
 }
 
 /** Every item of a partition prefix (small partitions only: roles, periods, sessions). */
-export async function queryAll<T extends object>(q: { pk: string; skPrefix?: string }): Promise<(T & Item)[]> {
+export async function queryAll<T extends object>(
+  q: { pk: string; skPrefix?: string },
+  consistent = false,
+): Promise<(T & Item)[]> {
   const all: (T & Item)[] = [];
   let cursor: string | undefined;
   do {
-    const page = await queryPage<T>(q, { cursor });
+    const page = await queryPage<T>(q, { cursor, consistent });
     all.push(...page.items);
     cursor = page.cursor;
   } while (cursor);

@@ -16,6 +16,8 @@ export type Change =
       key: Key;
       expectedVersion: number;
       set: Record<string, unknown>;
+      /** Attributes removed from the item. */
+      remove?: string[];
       /** When the item is missing; default 404. A list never saved answers a stale version with 409. */
       onMissing?: () => Error;
     }
@@ -25,8 +27,13 @@ export type Change =
 
 export interface WriteRequest {
   tenantId: string;
-  /** When the change belongs to a reporting year, the write fails with 423 once it is printed. */
+  /**
+   * When the change belongs to a reporting year, the write fails with 423 once it is printed, and
+   * with 409 while an Excel import holds the year for its commit (ADR 0040)…
+   */
   yearEnd?: string;
+  /** …unless it is that import's own write. */
+  importId?: string;
   action: string;
   changes: Change[];
   /** The audited entity; defaults to the first change's key. */
@@ -55,8 +62,10 @@ export async function write(req: WriteRequest): Promise<void> {
       ConditionCheck: {
         TableName: tableName(),
         Key: keys.period(req.tenantId, req.yearEnd),
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(printed) OR printed = :no)',
-        ExpressionAttributeValues: { ':no': false },
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(printed) OR printed = :no)' +
+          ' AND (attribute_not_exists(excelImport) OR excelImport = :import)',
+        ExpressionAttributeValues: { ':no': false, ':import': req.importId ?? '-' },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     });
@@ -127,11 +136,15 @@ function toTransactItem(c: Change): NonNullable<TransactWriteCommandInput['Trans
         values[`:v${i}`] = value;
         sets.push(`#f${i} = :v${i}`);
       });
+      const removes = (c.remove ?? []).map((field, i) => {
+        names[`#r${i}`] = field;
+        return `#r${i}`;
+      });
       return {
         Update: {
           TableName,
           Key: c.key,
-          UpdateExpression: `SET ${sets.join(', ')}`,
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
           ConditionExpression: '#version = :expected',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
@@ -150,7 +163,11 @@ function explain(err: unknown, req: WriteRequest): unknown {
   for (const [i, reason] of reasons.entries()) {
     if (reason.Code !== 'ConditionalCheckFailed') continue;
     const current = reason.Item ? unmarshall(reason.Item) : undefined;
-    if (i === lockIndex) return current ? Locked() : NotFound();
+    if (i === lockIndex) {
+      if (!current) return NotFound();
+      // Not printed: an Excel import holds the year while its commit becomes visible (ADR 0040).
+      return current.printed === true ? Locked() : new AppError(409, 'CONFLICT', 'excelApplying');
+    }
     const change = req.changes[i];
     if (change?.op === 'create') return change.onExists?.() ?? Conflict();
     if (!current) return (change?.op === 'update' && change.onMissing?.()) || NotFound();

@@ -26,9 +26,11 @@ export async function uploadWorkbook(year: string, file: File, onProgress: (perc
   return ticket.import;
 }
 
-const working = (i?: ImportView) => i?.status === 'AWAITING_UPLOAD' || i?.status === 'VALIDATING';
+/** The worker is checking the workbook, or saving it (ADR 0040): the page shows its progress. */
+export const working = (i?: ImportView) =>
+  i?.status === 'AWAITING_UPLOAD' || i?.status === 'VALIDATING' || i?.status === 'COMMITTING';
 
-/** GET /api/excel-import/{id}, polled every second while the worker checks the workbook. */
+/** GET /api/excel-import/{id}, polled every second while the worker checks or saves the workbook. */
 export const importQuery = (id: string) =>
   queryOptions({
     queryKey: excelKeys.progress(id),

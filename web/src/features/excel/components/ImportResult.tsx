@@ -8,7 +8,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { ImportView } from '@esg/core/schemas/excel';
-import { cancelImport, commitImport, excelKeys, importQuery } from '../api/excelImports';
+import { cancelImport, commitImport, excelKeys, importQuery, working } from '../api/excelImports';
 import { ns } from '../i18n';
 
 type Line = { key: string; page: string; cell: string; location: string; old: string; new: string };
@@ -58,8 +58,8 @@ export function ImportResult({ id, year }: { id: string; year: string }) {
   const commit = useMutation({ mutationFn: () => commitImport(id), onSuccess: settle });
   const cancel = useMutation({ mutationFn: () => cancelImport(id), onSuccess: settle });
   if (!view) return <ProgressBar label={t('progressLabel')} value={0} />;
-  const working = view.status === 'AWAITING_UPLOAD' || view.status === 'VALIDATING';
-  if (working) return <ProgressBar label={t('progressLabel')} value={view.progress} description={t(view.status)} />;
+  if (working(view))
+    return <ProgressBar label={t('progressLabel')} value={view.progress} description={t(view.status)} />;
   const lines = previewLines(view, {
     added: (a) => t('added', { unit: a.unit, total: a.total }),
     conflict: t('conflict'),

@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type ExcelJS from 'exceljs';
+import { ulid } from 'ulid';
+import { runInContext } from '@esg/core/context';
+import { applyImport, startCommit } from '@esg/core/domain/excel/commit';
+import { loadImport } from '@esg/core/domain/excel/records';
+import { keys } from '@esg/core/infra/db/keys';
+import { queryAll } from '@esg/core/infra/db/repo';
+import { call } from '../support/api';
+import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook } from '../support/excel';
+import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
+import { auditItems } from '../support/tenants';
+
+/**
+ * The staged commit of docs/decisions/0040-excel-staged-commit.md through the real stand-ins: a
+ * commit of hundreds of rows (the API queues it, the import worker runs it) is all visible
+ * afterwards; a commit interrupted — started and run in this process instead, thrown out of after a
+ * batch as a killed worker stops — leaves nothing visible before its switch, everything after it,
+ * and asking again through the API has the worker finish it exactly once.
+ */
+type Company = Awaited<ReturnType<typeof excelCompany>>;
+const ADDED = 520;
+
+/** The template with `ADDED` new water rows at HQ (month m = row number + m) and HQ's water row changed. */
+async function bigWorkbook(co: Company) {
+  const wb = (await downloadTemplate(co.token, EXCEL_YEAR)).workbook!;
+  const ws = wb.getWorksheet('Water')!;
+  const { col, rowOf } = sheetIndex(ws);
+  ws.getCell(rowOf(co.rows.water[0]!.id), col('m1')).value = 77;
+  for (let i = 0; i < ADDED; i++) {
+    const row = ws.getRow(4 + i);
+    row.getCell(col('location')).value = 'HQ';
+    row.getCell(col('unit')).value = 'm3';
+    row.getCell(col('attr:source')).value = 'municipal';
+    for (let m = 1; m <= 12; m++) row.getCell(col(`m${m}`)).value = i + m;
+  }
+  return wb as ExcelJS.Workbook;
+}
+
+async function validated(co: Company, name: string) {
+  const { view } = await importWorkbook(co.token, EXCEL_YEAR, await bytesOf(await bigWorkbook(co)), name);
+  expect(view.status, JSON.stringify(view.errors?.slice(0, 3))).toBe('READY');
+  expect(view.counts).toMatchObject({ changedRows: 1, addedRows: ADDED, conflicts: 0 });
+  return view.id as string;
+}
+
+const waterRows = async (co: Company) => {
+  const res = await call('GET', `/api/resource/water/${EXCEL_YEAR}`, { token: co.token });
+  expect(res.status).toBe(200);
+  return res.body.rows as { id: string; months: string[]; auditId: string; version: number }[];
+};
+
+/** Runs the commit in this process and stops it by throwing after the first batch past half of a phase. */
+async function interrupted(co: Company, id: string, phase: 'stage' | 'copy') {
+  const run = runInContext({ requestId: ulid() }, async () => {
+    const job = await startCommit(co.tenantId, await loadImport(co.tenantId, id, true), co.login);
+    return applyImport(co.tenantId, job, co.login, {
+      onBatch: (p, done, total) => {
+        if (p === phase && done >= total / 2) throw new Error(`killed while ${p}`);
+      },
+    });
+  });
+  await expect(run).rejects.toThrow(`killed while ${phase}`);
+}
+
+/** A page edit of the company's fuel row (not a row the import touches). */
+const editFuel = (co: Company, q: string) =>
+  call('PUT', `/api/resource/fuel/${EXCEL_YEAR}`, {
+    token: co.token,
+    body: {
+      rows: [co.rows.fuel[0]!].map((r) => ({
+        id: r.id,
+        version: r.version,
+        locationId: r.locationId,
+        unit: 'L',
+        months: r.months.map(() => q),
+        attributes: { fuel: 'diesel', equipment: 'Generator' },
+      })),
+    },
+  });
+
+const commitAudits = async (co: Company, id: string) =>
+  (await auditItems(co.tenantId)).filter(
+    (a) => a.action === 'excel.commit' && a.entity === `T#${co.tenantId}|XLSIMPORT#${id}`,
+  );
+
+describe('Excel import: a staged commit of any size', () => {
+  let co: Company;
+  beforeAll(async () => {
+    co = await excelCompany();
+  }, 120_000);
+
+  it(`commits ${ADDED + 1} changed rows all at once`, async () => {
+    const id = await validated(co, 'big.xlsx');
+    const done = await commitWorkbook(co.token, id);
+    expect(done.res.status, JSON.stringify(done.view)).toBe(200);
+    expect(done.view).toMatchObject({ status: 'COMMITTED', progress: 100 });
+    const rows = await waterRows(co);
+    expect(rows).toHaveLength(ADDED + 1);
+    expect(rows.find((r) => r.id === co.rows.water[0]!.id)!.months[0]).toBe('77');
+    const totals = rows.map((r) => Number(r.months[11])).sort((a, b) => a - b);
+    expect(totals.slice(0, 3)).toEqual([10, 12, 13]);
+    expect(totals.at(-1)).toBe(ADDED - 1 + 12);
+    const [audit] = await commitAudits(co, id);
+    expect(new Set(rows.map((r) => r.auditId))).toEqual(new Set([audit!.sk.split('#').at(-1)]));
+  }, 240_000);
+});
+
+describe('Excel import: an interrupted commit', () => {
+  let co: Company;
+  let id: string;
+  let before: Awaited<ReturnType<typeof waterRows>>;
+  beforeAll(async () => {
+    co = await excelCompany();
+    before = await waterRows(co);
+    id = await validated(co, 'interrupted.xlsx');
+  }, 240_000);
+
+  it('leaves nothing visible when it stops while staging', async () => {
+    await interrupted(co, id, 'stage');
+    expect(await waterRows(co)).toEqual(before);
+    expect((await call('GET', `/api/excel-import/${id}`, { token: co.token })).body.status).toBe('COMMITTING');
+    expect(await commitAudits(co, id)).toEqual([]);
+  }, 240_000);
+
+  it('shows everything once past its switch, and holds the year against other writes until it is finished', async () => {
+    await interrupted(co, id, 'copy');
+    const visible = await waterRows(co);
+    expect(visible).toHaveLength(ADDED + 1);
+    expect(visible.find((r) => r.id === co.rows.water[0]!.id)!.months[0]).toBe('77');
+    expect(await editFuel(co, '41')).toMatchObject({
+      status: 409,
+      body: { message: 'An Excel import is being saved to this reporting year. Try again in a moment.' },
+    });
+  }, 240_000);
+
+  it('finishes on a retry, exactly once: one audit item, every row pointing to it', async () => {
+    const done = await commitWorkbook(co.token, id);
+    expect(done.res.status, JSON.stringify(done.view)).toBe(200);
+    expect(done.view.status).toBe('COMMITTED');
+    const rows = await waterRows(co);
+    expect(rows).toHaveLength(ADDED + 1);
+    const audits = await commitAudits(co, id);
+    expect(audits).toHaveLength(1);
+    const auditId = audits[0]!.sk.split('#').at(-1);
+    expect(new Set(rows.map((r) => r.auditId))).toEqual(new Set([auditId]));
+    const changed = rows.find((r) => r.id === co.rows.water[0]!.id)!;
+    expect(changed.version).toBe(co.rows.water[0]!.version + 1);
+    // Nothing of the stage is left, and the year takes page edits again.
+    expect(await queryAll(keys.excelStagePrefix(co.tenantId, id, 'RES#'))).toEqual([]);
+    const again = await call('POST', `/api/excel-import/${id}/commit`, { token: co.token });
+    expect(again.body).toMatchObject({ status: 'COMMITTED', committedAt: done.view.committedAt });
+    expect((await editFuel(co, '42')).status).toBe(200);
+  }, 240_000);
+});
