@@ -8,7 +8,7 @@ import { adminRoutes } from '@esg/core/contract/admin';
 import { UnitEdit } from '@esg/core/schemas/units';
 import { callRoute } from '../api/client';
 import { apiError, fakeApi, validationError } from '../test/fakeApi';
-import { renderWidget } from '../test/render';
+import { dialogAlerts, renderWidget } from '../test/render';
 import { EditDialog } from './EditDialog';
 import { schemaIssues, toFieldErrors, validationIssues } from './fieldErrors';
 import { useSchemaForm } from './useSchemaForm';
@@ -156,5 +156,33 @@ describe('EditDialog with useSchemaForm and useVersionedEdit (ADR 0021)', () => 
     });
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('EditDialog says every field error somewhere (issue 13: no swallowed errors)', () => {
+  const Dialog = ({ errors }: { errors: Record<string, string> }) => (
+    <EditDialog
+      header="Edit"
+      confirm="Save"
+      onClose={vi.fn()}
+      onConfirm={vi.fn()}
+      save={{ isPending: false, error: apiError(400, 'Bad Request'), reset: vi.fn() }}
+      errors={errors}
+    >
+      <FormField label="Symbol" controlId="symbol" errorText={errors.symbol}>
+        <Input controlId="symbol" value="" onChange={vi.fn()} />
+      </FormField>
+    </EditDialog>
+  );
+
+  it('an error on a field the dialog does not render is said above the buttons, once', async () => {
+    const { page } = renderWidget(<Dialog errors={{ companyKey: 'That key is taken.' }} />);
+    await vi.waitFor(() => expect(dialogAlerts(page)).toEqual(['That key is taken.']));
+  });
+
+  it('an error its field shows is not repeated above the buttons, nor the generic failure', async () => {
+    const { page } = renderWidget(<Dialog errors={{ symbol: 'Enter a symbol.' }} />);
+    await screen.findAllByText('Enter a symbol.');
+    expect(dialogAlerts(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
@@ -44,13 +44,24 @@ export function EditDialog(props: Props) {
   const shown = (field: string) => field !== 'form' && (!props.fields || props.fields.includes(field));
   const atFields = Object.keys(errors).some((field) => shown(field) && errors[field]);
   // What belongs to no shown field, once each: the form's own error and errors of fields not shown.
-  const elsewhere = [
-    ...new Set(
-      Object.entries(errors)
-        .filter(([field, text]) => !shown(field) && typeof text === 'string' && text)
-        .map(([, text]) => text as string),
-    ),
-  ];
+  const texts = Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+  // A field error no field renders (a server rule on a value the dialog does not show, a key the
+  // fields do not read) is found missing from the dialog's content after rendering, and said here.
+  // A callback ref: the modal mounts its content in a portal after the dialog's first render.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const [unseen, setUnseen] = useState<string[]>([]);
+  const atFieldTexts = texts.filter(([field]) => shown(field)).map(([, text]) => text);
+  const key = atFieldTexts.join('\u0000');
+  useLayoutEffect(() => {
+    if (!content) return;
+    const rendered = content.textContent ?? '';
+    const missing = [...new Set(atFieldTexts.filter((text) => !rendered.includes(text)))];
+    // A measurement of the rendered DOM (what the fields show), which only exists after rendering.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setUnseen((was) => (was.join('\u0000') === missing.join('\u0000') ? was : missing));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the texts' identity
+  }, [key, content]);
+  const elsewhere = [...new Set([...texts.filter(([field]) => !shown(field)).map(([, text]) => text), ...unseen])];
   return (
     <Modal
       visible
@@ -68,7 +79,9 @@ export function EditDialog(props: Props) {
       }
     >
       <SpaceBetween size="m">
-        {props.children}
+        <div ref={setContent}>
+          <SpaceBetween size="m">{props.children}</SpaceBetween>
+        </div>
         {elsewhere.map((text) => (
           <Alert key={text} type="error">
             {text}
