@@ -60,7 +60,8 @@ export const ReportBlock = z.discriminatedUnion('kind', [
     title: z.string(),
     unit: z.string(),
     categories: z.array(z.string()),
-    series: z.array(z.strictObject({ name: z.string(), values: z.array(z.number()) })),
+    /** A value is null where the year has no figure (drawn as a gap, never as zero). */
+    series: z.array(z.strictObject({ name: z.string(), values: z.array(z.number().nullable()) })),
   }),
   /** A drawing made on the server (the materiality matrix), inline so its text stays searchable. */
   z.strictObject({ kind: z.literal('svg'), title: z.string(), svg: z.string().startsWith('<svg') }),

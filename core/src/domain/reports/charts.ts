@@ -1,92 +1,97 @@
-import { BREAKDOWNS, figureId } from '../../catalogue/pages/social/workforce';
-import type { EmissionsJson, FigureJson } from '../../calc/emissions/present';
+import { BREAKDOWNS } from '../../catalogue/pages/social/workforce';
+import type { I18nText } from '../../catalogue/types';
 import { periodMonths } from '../../lib/dates';
 import type { ReportBlock } from '../../schemas/reports';
+import { dashboardSeries, type CategoryKind, type ChartId, type SeriesChart } from '../dashboard/series';
+import { dashboardOf, type DashboardYearInput } from '../dashboard/view';
+import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { ReportInputs } from './inputs';
 import { energyName, type EmissionYears } from './environmental';
-import { reportText } from './messages';
+import { reportText, type ReportMessageKey } from './messages';
 import { boundaryOf } from './about';
 
 type Chart = Extract<ReportBlock, { kind: 'chart' }>;
-const round = (v: number) => Math.round(v * 1000) / 1000;
-const value = (f: FigureJson | undefined) => round(f?.value ?? 0);
-const provision = (j: EmissionsJson, code: string) =>
-  (j.provisions as Record<string, Record<string, FigureJson> | undefined>)[code] ?? {};
+const round = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 1000);
+
+const TITLES: Record<ChartId, ReportMessageKey> = {
+  byYear: 'scopeChart',
+  byMonth: 'monthlyChart',
+  locations: 'locationChart',
+  energy: 'energyChart',
+  water: 'waterChart',
+  workforceGender: 'workforceChart',
+  workforceAge: 'workforceAgeChart',
+};
+const GROUPS = new Map<string, { labels: I18nText }>(
+  BREAKDOWNS.filter((b) => b.id === 'gender' || b.id === 'ageGroup').flatMap((b) => b.groups.map((g) => [g.id, g])),
+);
+
+const social = (answers: AnswersByPage): DashboardYearInput['social'] => ({
+  employment: answers.employment,
+  developmentTraining: answers.development_training,
+  healthSafety: answers.health_safety,
+});
 
 /**
- * The report's charts, all from the year's data (drawn by Highcharts in the report page): Scope 1/2/3
- * by year, emissions by month and by location, energy by type, water by year, workforce by gender.
- * A chart with nothing to show is left out.
+ * The report's charts, all from the year's data: the dashboard's own series (domain/dashboard/
+ * series.ts, of `dashboardOf` over the same emissions and Social pages), named in the report's
+ * language and drawn by Highcharts in the report page — Scope 1/2/3 by year (removals apart), by
+ * month and by location, energy by type and water, this year beside last year, and the workforce
+ * by gender and by age group. A chart with nothing to show is left out.
  */
 export function reportCharts(x: ReportInputs, years: EmissionYears) {
   const { lang } = x;
-  const t = (k: Parameters<typeof reportText>[1]) => reportText(lang, k);
-  const scopes = [t('scope1'), t('scope2'), t('scope3')];
-  const both = [years.lastYear, years.thisYear].filter((y): y is NonNullable<typeof y> => !!y);
-  const unit = x.emissions.scopes.total.unit;
-  const byYear: Chart = {
-    kind: 'chart',
-    chartType: 'column',
-    title: t('scopeChart'),
-    unit,
-    categories: both.map((y) => y.label),
-    series: (['scope1', 'scope2', 'scope3'] as const).map((k, i) => ({
-      name: scopes[i]!,
-      values: both.map((y) => value(y.json.scopes[k])),
-    })),
-  };
-  const byMonth: Chart = {
-    kind: 'chart',
-    chartType: 'column',
-    title: t('monthlyChart'),
-    unit,
-    categories: periodMonths(x.period.startDate),
-    series: (['scope1', 'scope2', 'scope3'] as const).map((k, i) => ({
-      name: scopes[i]!,
-      values: x.emissions.byMonth.map((b) => value(b[k])),
-    })),
-  };
+  const t = (k: ReportMessageKey) => reportText(lang, k);
+  const previous: DashboardYearInput | undefined =
+    x.previous && x.previousEmissions
+      ? { yearEnd: x.previous.yearEnd, emissions: x.previousEmissions, social: social(x.previousAnswers) }
+      : undefined;
   const names = boundaryOf(x.answers);
-  const locations = Object.entries(x.emissions.byLocation);
-  const byLocation: Chart = {
-    kind: 'chart',
-    chartType: 'bar',
-    title: t('locationChart'),
-    unit,
-    categories: locations.map(([id]) => names.get(id) ?? id),
-    series: [{ name: t('total'), values: locations.map(([, b]) => value(b.total)) }],
+  const d = dashboardOf(
+    { yearEnd: x.period.yearEnd, emissions: x.emissions, social: social(x.answers) },
+    {
+      ...(previous ? { compare: previous, earlier: [previous] } : {}),
+      locationNames: Object.fromEntries(names),
+    },
+  );
+  const yearLabels = new Map([
+    [x.period.yearEnd, years.thisYear.label],
+    ...(previous && years.lastYear ? [[previous.yearEnd, years.lastYear.label] as const] : []),
+  ]);
+  const months = periodMonths(x.period.startDate);
+  const category: Record<CategoryKind, (key: string) => string> = {
+    month: (k) => months[Number(k)] ?? k,
+    year: (k) => yearLabels.get(k) ?? k,
+    location: (k) => names.get(k) ?? k,
+    energyType: (k) => energyName(k, lang),
+    workforceGroup: (k) => GROUPS.get(k)?.labels[lang] ?? k,
   };
-  const energy = Object.entries(provision(x.emissions, 'A2.1')).filter(([k]) => k !== 'total');
-  const energyChart: Chart = {
-    kind: 'chart',
-    chartType: 'pie',
-    title: t('energyChart'),
-    unit: energy[0]?.[1].unit ?? 'MWh',
-    categories: energy.map(([k]) => energyName(k, lang)),
-    series: [{ name: t('total'), values: energy.map(([, f]) => value(f)) }],
+  const seriesName = (c: SeriesChart<unknown>, key: string) =>
+    c.categoryKind === 'energyType' || c.categoryKind === 'workforceGroup'
+      ? category.year(key)
+      : key === 'ghg'
+        ? t('total')
+        : t(key as ReportMessageKey);
+  const series = dashboardSeries(d);
+  const chart = (id: ChartId): Chart[] => {
+    const c = series[id];
+    // The location chart's energy and water have axes of their own on the dashboard; the report charts emissions.
+    const drawn = c && (id === 'locations' ? c.series.filter((s) => s.key === 'ghg') : c.series);
+    if (!c || !drawn?.some((s) => s.points.some((p) => p.value !== null && p.value !== 0))) return [];
+    return [
+      {
+        kind: 'chart',
+        chartType: c.type,
+        title: t(TITLES[id]),
+        unit: drawn[0]!.unit === 'persons' ? '' : drawn[0]!.unit,
+        categories: c.categories.map(category[c.categoryKind]),
+        series: drawn.map((s) => ({ name: seriesName(c, s.key), values: s.points.map((p) => round(p.value)) })),
+      },
+    ];
   };
-  const water: Chart = {
-    kind: 'chart',
-    chartType: 'column',
-    title: t('waterChart'),
-    unit: provision(x.emissions, 'A2.2').total?.unit ?? 'm³',
-    categories: both.map((y) => y.label),
-    series: [{ name: t('water'), values: both.map((y) => value(provision(y.json, 'A2.2').total)) }],
-  };
-  const gender = BREAKDOWNS.find((b) => b.id === 'gender')!;
-  const employment = x.answers.employment ?? {};
-  const workforce: Chart = {
-    kind: 'chart',
-    chartType: 'column',
-    title: t('workforceChart'),
-    unit: '',
-    categories: gender.groups.map((g) => g.labels[lang]),
-    series: [{ name: t('total'), values: gender.groups.map((g) => Number(employment[figureId('end', g.id)] ?? 0)) }],
-  };
-  const some = (c: Chart) => (c.series.some((s) => s.values.some((v) => v !== 0)) ? [c] : []);
   return {
-    emissions: [...some(byYear), ...some(byMonth), ...some(byLocation)],
-    resources: [...some(energyChart), ...some(water)],
-    workforce: some(workforce),
+    emissions: [...chart('byYear'), ...chart('byMonth'), ...chart('locations')],
+    resources: [...chart('energy'), ...chart('water')],
+    workforce: [...chart('workforceGender'), ...chart('workforceAge')],
   };
 }

@@ -23,6 +23,10 @@ const view: DashboardView = {
   factorSet,
   figures: {
     'energy.electricity': { ...fig(1234.5), unit: 'MWh', previous: 1000, change: 23.45 },
+    'workforce.Male': { ...fig(70), unit: 'persons', previous: 60, change: null },
+    'workforce.Female': { ...fig(50), unit: 'persons', previous: 40, change: null },
+    'workforce.Under30': { ...fig(30), unit: 'persons', previous: null, change: null },
+    'workforce.Over50': { ...fig(20), unit: 'persons', previous: 25, change: null },
   },
   byMonth: Array.from({ length: 12 }, () => stack),
   years: [{ yearEnd: '2025-03-31', ...stack, removals: fig(0), factorSet }],
@@ -50,6 +54,18 @@ describe('dashboard charts', () => {
     expect(charts.energy!.series.map((s) => [s.name, s.points[0]!.value])).toEqual([
       ['2024-03-31', 1000],
       ['2025-03-31', 1234.5],
+    ]);
+  });
+
+  it('show the workforce by gender and by age group, each beside the comparison year', () => {
+    expect(charts.workforceGender!.title).toBe('Workforce by gender');
+    expect(charts.workforceGender!.categories).toEqual(['Male', 'Female']);
+    expect(charts.workforceAge!.title).toBe('Workforce by age group');
+    // An age group the year has no figure for is left out.
+    expect(charts.workforceAge!.categories).toEqual(['Under 30', 'Over 50']);
+    expect(charts.workforceAge!.series.map((s) => [s.name, s.points.map((p) => p.value)])).toEqual([
+      ['2024-03-31', [null, 25]],
+      ['2025-03-31', [30, 20]],
     ]);
   });
 

@@ -1,4 +1,11 @@
 import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
+import {
+  CHART_IDS,
+  dashboardSeries,
+  type CategoryKind,
+  type ChartId,
+  type SeriesChart,
+} from '@esg/core/domain/dashboard/series';
 
 type Figure = DashboardView['figures'][string];
 type Plain = Pick<Figure, 'value' | 'unit' | 'complete' | 'missing'>;
@@ -24,7 +31,7 @@ export interface ChartSeries {
 }
 /** A chart as data: what the chart draws, the table view shows and the CSV holds. */
 export interface ChartData {
-  id: string;
+  id: ChartId;
   title: string;
   type: 'column' | 'bar';
   categories: string[];
@@ -41,11 +48,6 @@ export function missingText(f: Pick<Plain, 'missing'>, t: Translate): string[] {
         : t('missingQuantity'),
   );
 }
-const point = (f: Plain, t: Translate, extra: Partial<ChartPoint> = {}): ChartPoint => ({
-  value: f.value,
-  missing: missingText(f, t),
-  ...extra,
-});
 export const unitLabel = (unit: string, t: Translate) => {
   const key = `unit_${unit}`;
   const label = t(key);
@@ -71,90 +73,53 @@ export function financialMonths(yearEnd: string, locale: string): string[] {
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(y, m - 12 + i, 1))));
 }
 
-const SCOPES = ['scope1', 'scope2', 'scope3'] as const;
-
-/** Every chart of the dashboard, from its answer (the location chart always lists every location). */
+/**
+ * Every chart of the dashboard, from its answer: core's series (the report draws the same ones),
+ * named in the user's language. The location chart always lists every location.
+ */
 export function dashboardCharts(
   d: DashboardView,
   t: Translate,
   options: { locale: string; formatYear: (yearEnd: string) => string },
-): Record<'locations' | 'byMonth' | 'byYear' | 'energy' | 'workforce', ChartData | null> {
-  const note = factorNote(d.factorSet, t);
-  const tCO2e = unitLabel('tCO2e', t);
-  const compared = (keys: string[], label: (key: string) => string, id: string, title: string): ChartData => {
-    const figures = keys.map((k) => d.figures[k]!);
-    const unit = unitLabel(figures[0]?.unit ?? '', t);
-    const series: ChartSeries[] = [
-      { name: options.formatYear(d.yearEnd), unit, points: figures.map((f) => point(f, t)) },
-    ];
-    if (d.compareYearEnd)
-      series.unshift({
-        name: options.formatYear(d.compareYearEnd),
-        unit,
-        points: figures.map((f) => ({ value: f.previous, missing: [] })),
-      });
-    return { id, title, type: 'column', categories: keys.map(label), series };
+): Record<ChartId, ChartData | null> {
+  const months = financialMonths(d.yearEnd, options.locale);
+  const names = new Map(d.locations.map((l) => [l.locationId, l.name ?? l.locationId]));
+  const category: Record<CategoryKind, (key: string) => string> = {
+    month: (k) => months[Number(k)]!,
+    year: options.formatYear,
+    location: (k) => names.get(k) ?? k,
+    energyType: (k) => energyLabel(k, t),
+    workforceGroup: (k) => t(`workforce_${k}`),
   };
-  const workforceKeys = ['Male', 'Female', 'Under30', 'Age30to50', 'Over50']
-    .map((g) => `workforce.${g}`)
-    .filter((k) => d.figures[k]);
-  return {
-    locations: {
-      id: 'locations',
-      title: t('card_locations'),
-      type: 'bar',
-      categories: d.locations.map((l) => l.name ?? l.locationId),
-      series: (['ghg', 'energy', 'water'] as const).map((m, axis) => ({
-        name: t(m === 'ghg' ? 'emissions' : m),
-        unit: unitLabel(d.locations[0]?.[m].unit ?? (m === 'ghg' ? 'tCO2e' : m === 'energy' ? 'MWh' : 'm3'), t),
-        axis,
-        points: d.locations.map((l) => point(l[m], t, { locationId: l.locationId })),
-      })),
-    },
-    byMonth: d.byMonth && {
-      id: 'byMonth',
-      title: t('card_byMonth'),
-      type: 'column',
-      categories: financialMonths(d.yearEnd, options.locale),
-      series: SCOPES.map((s) => ({
-        name: t(s),
-        unit: tCO2e,
-        stack: 'ghg',
-        points: d.byMonth!.map((m) => point(m[s], t, { note })),
-      })),
-    },
-    byYear: {
-      id: 'byYear',
-      title: t('card_byYear'),
-      type: 'column',
-      categories: d.years.map((y) => options.formatYear(y.yearEnd)),
-      series: [
-        ...SCOPES.map((s) => ({
-          name: t(s),
-          unit: tCO2e,
-          stack: 'ghg',
-          points: d.years.map((y) => point(y[s], t, { note: factorNote(y.factorSet, t) })),
+  const seriesName = (chart: SeriesChart<Plain>, key: string) =>
+    chart.categoryKind === 'energyType' || chart.categoryKind === 'workforceGroup'
+      ? options.formatYear(key)
+      : t(key === 'ghg' ? 'emissions' : key);
+  const charts = dashboardSeries<Plain>(d);
+  return Object.fromEntries(
+    CHART_IDS.map((id) => {
+      const c = charts[id];
+      const chart: ChartData | null = c && {
+        id,
+        title: t(`card_${id}`),
+        type: c.type,
+        categories: c.categories.map(category[c.categoryKind]),
+        series: c.series.map((s) => ({
+          name: seriesName(c, s.key),
+          unit: unitLabel(s.unit, t),
+          ...(s.stack ? { stack: s.stack } : {}),
+          ...(s.axis !== undefined ? { axis: s.axis } : {}),
+          points: s.points.map((p) => ({
+            value: p.value,
+            missing: p.figure ? missingText(p.figure, t) : [],
+            ...(p.factorSet ? { note: factorNote(p.factorSet, t) } : {}),
+            ...(p.locationId ? { locationId: p.locationId } : {}),
+          })),
         })),
-        {
-          name: t('removals'),
-          unit: tCO2e,
-          stack: 'removals',
-          points: d.years.map((y) => point(y.removals, t, { note: factorNote(y.factorSet, t) })),
-        },
-      ],
-    },
-    energy: d.energyTypes.length
-      ? compared(
-          d.energyTypes.map((e) => `energy.${e}`),
-          (k) => energyLabel(k.slice('energy.'.length), t),
-          'energy',
-          t('card_energy'),
-        )
-      : null,
-    workforce: workforceKeys.length
-      ? compared(workforceKeys, (k) => t(`workforce_${k.slice('workforce.'.length)}`), 'workforce', t('card_workforce'))
-      : null,
-  };
+      };
+      return [id, chart];
+    }),
+  ) as Record<ChartId, ChartData | null>;
 }
 
 const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
@@ -6,6 +6,7 @@ import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
+import type { ChartId } from '@esg/core/domain/dashboard/series';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { LOCALE } from '../../../i18n/languages';
@@ -21,7 +22,7 @@ import { FigureCard } from '../components/FigureCard';
 import { TopicTags } from '../components/TopicTags';
 import { ns, useDashboardText } from '../i18n';
 import { PALETTE_IDS, PALETTES, type PaletteId } from '@esg/core/lib/chartPalettes';
-import { showsCard, type Topic } from '../topics';
+import { showsCard, type CardId, type Topic } from '../topics';
 
 /** /dashboard (spec §2, issue 17): the reporting year's figures at a glance, compared with another year. */
 export function DashboardPage() {
@@ -85,6 +86,14 @@ function DashboardCards({
   const item = (key: string, label: string) => ({ key, label, figure: f[key] });
   const companyWide = (k: 'trainingHours' | 'lostDays' | 'fatalities') =>
     d.companyWide.includes(k) ? t('companyWide') : undefined;
+  /** A chart's card, when its topic is shown and it has something to draw. */
+  const chart = (id: ChartId, card: CardId, props: Partial<ComponentProps<typeof ChartCard>> = {}) => {
+    const data = charts[id];
+    return (
+      showsCard(card, topic) &&
+      data && <ChartCard key={id} chart={data} colours={colours} year={d.yearEnd} {...props} />
+    );
+  };
   const cards = [
     showsCard('ghg', topic) && (
       <FigureCard
@@ -100,25 +109,14 @@ function DashboardCards({
         ]}
       />
     ),
-    showsCard('locations', topic) && (
-      <ChartCard
-        key="locations"
-        chart={charts.locations!}
-        colours={colours}
-        year={d.yearEnd}
-        description={t('card_locationsInfo')}
-        onLocation={onLocation}
-      />
+    chart('locations', 'locations', { description: t('card_locationsInfo'), onLocation }),
+    showsCard('byMonth', topic) && !charts.byMonth && (
+      <Alert key="byMonth" type="info">
+        {t('card_byMonthCompanyWide')}
+      </Alert>
     ),
-    showsCard('byMonth', topic) &&
-      (charts.byMonth ? (
-        <ChartCard key="byMonth" chart={charts.byMonth} colours={colours} year={d.yearEnd} />
-      ) : (
-        <Alert key="byMonth" type="info">
-          {t('card_byMonthCompanyWide')}
-        </Alert>
-      )),
-    showsCard('byYear', topic) && <ChartCard key="byYear" chart={charts.byYear!} colours={colours} year={d.yearEnd} />,
+    chart('byMonth', 'byMonth'),
+    chart('byYear', 'byYear'),
     showsCard('energy', topic) && (
       <FigureCard
         key="energy"
@@ -127,12 +125,11 @@ function DashboardCards({
         figures={[item('energy.total', t('energy_total'))]}
       />
     ),
-    showsCard('energy', topic) && charts.energy && (
-      <ChartCard key="energyChart" chart={charts.energy} colours={colours} year={d.yearEnd} />
-    ),
+    chart('energy', 'energy'),
     showsCard('water', topic) && (
       <FigureCard key="water" id="water" title={t('card_water')} figures={[item('water', t('water'))]} />
     ),
+    chart('water', 'water'),
     showsCard('intensity', topic) && Object.keys(f).some((k) => k.startsWith('intensity.')) && (
       <FigureCard
         key="intensity"
@@ -159,9 +156,8 @@ function DashboardCards({
         figures={[item('workforce.total', t('workforce_total'))]}
       />
     ),
-    showsCard('workforce', topic) && charts.workforce && (
-      <ChartCard key="workforceChart" chart={charts.workforce} colours={colours} year={d.yearEnd} />
-    ),
+    chart('workforceGender', 'workforce'),
+    chart('workforceAge', 'workforce'),
     showsCard('turnover', topic) && (
       <FigureCard key="turnover" id="turnover" title={t('card_turnover')} figures={[item('turnover', t('turnover'))]} />
     ),
