@@ -17,7 +17,7 @@ const firstColour = (page: Page) =>
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"] > span`).first();
 
 test.describe('Dashboard (issue 17)', () => {
-  test('loads, switches palette (kept after reload), filters by topic and location, shows tables and CSV', async ({
+  test('loads, switches palette (kept after reload), filters by topic and location, shows tables, CSV and PNG', async ({
     page,
   }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
@@ -56,6 +56,22 @@ test.describe('Dashboard (issue 17)', () => {
     expect(
       Number(current[1]).toLocaleString('en-US', { maximumSignificantDigits: 5, minimumSignificantDigits: 3 }),
     ).toBe(scope1);
+
+    // The chart as a PNG, made in the browser: nothing is sent to Highcharts' export server.
+    const exportServer: string[] = [];
+    page.on('request', (r) => {
+      if (/highcharts\.com/.test(r.url())) exportServer.push(r.url());
+    });
+    await byYear.getByRole('button', { name: 'Chart', exact: true }).click();
+    await expect(byYear.locator('.highcharts-point').first()).toBeVisible();
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      byYear.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(png.suggestedFilename()).toBe(`byYear-${ACME_OPEN}.png`);
+    const signature = readFileSync((await png.path())!).subarray(0, 8);
+    expect([...signature]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(exportServer).toEqual([]);
 
     // A topic tag narrows the cards to it and links its data page.
     await page.getByRole('button', { name: 'B1 Employment' }).click();

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import type { Chart } from 'highcharts';
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -25,10 +27,18 @@ interface Props {
   onLocation?: (locationId: string) => void;
 }
 
-/** A chart with its data-table view (for screen readers and copying) and its CSV download. */
+/** A chart with its data-table view (for screen readers and copying), its CSV and PNG downloads. */
 export function ChartCard({ chart, colours, year, description, onLocation }: Props) {
   const { t, tr, language } = useDashboardText();
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const drawn = useRef<Chart | null>(null);
+  const [pngFailed, setPngFailed] = useState(false);
+  const downloadPng = () => {
+    setPngFailed(false);
+    void drawn.current?.exporting
+      .exportChart({ type: 'image/png', filename: t('pngFile', { name: chart.id, year }) }, {})
+      .catch(() => setPngFailed(true));
+  };
   const format = (v: number) => formatDecimal(v, language);
   const rows = chart.categories.map((category, i) => ({ category, i }));
   return (
@@ -55,6 +65,9 @@ export function ChartCard({ chart, colours, year, description, onLocation }: Pro
               >
                 {t('downloadCsv')}
               </Button>
+              <Button iconName="download" disabled={view !== 'chart'} onClick={downloadPng}>
+                {t('downloadPng')}
+              </Button>
             </SpaceBetween>
           }
         >
@@ -72,8 +85,11 @@ export function ChartCard({ chart, colours, year, description, onLocation }: Pro
               format={format}
               labels={{ incomplete: t('incomplete'), noData: t('noData') }}
               onLocation={onLocation}
+              onChart={(c) => (drawn.current = c)}
+              onExportError={() => setPngFailed(true)}
             />
           </Suspense>
+          {pngFailed && <Alert type="error">{t('pngFailed')}</Alert>}
         </figure>
       ) : (
         <Table

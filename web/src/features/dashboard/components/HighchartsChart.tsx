@@ -1,4 +1,6 @@
-import Highcharts from 'highcharts';
+import Highcharts, { type Chart } from 'highcharts';
+import 'highcharts/modules/exporting';
+import 'highcharts/modules/offline-exporting';
 import { HighchartsReact } from 'highcharts-react-official';
 import type { Language } from '../../../i18n/languages';
 import type { ChartData } from '../charts';
@@ -12,19 +14,33 @@ interface Props {
   format: (value: number) => string;
   labels: { incomplete: string; noData: string };
   onLocation?: (locationId: string) => void;
+  /** The drawn chart, for its PNG download (ChartCard's button). */
+  onChart?: (chart: Chart | null) => void;
+  /** The PNG could not be made in the browser (never sent to a server instead). */
+  onExportError?: () => void;
 }
 
 /**
  * The chart itself: the only module that imports Highcharts, loaded lazily by ChartCard so the
  * dashboard's cards and controls show before the library arrives (one chunk, shared with the report).
  */
-export default function HighchartsChart({ chart, colours, language, format, labels, onLocation }: Props) {
+export default function HighchartsChart({
+  chart,
+  colours,
+  language,
+  format,
+  labels,
+  onLocation,
+  onChart,
+  onExportError,
+}: Props) {
   Highcharts.setOptions({ lang: highchartsLang(language) });
   return (
     <HighchartsReact
       key={`${language}-${colours.join()}`}
       highcharts={Highcharts}
-      options={chartOptions(chart, colours, format, labels, onLocation)}
+      options={chartOptions(chart, colours, format, labels, onLocation, onExportError)}
+      callback={(c: Chart) => onChart?.(c)}
     />
   );
 }

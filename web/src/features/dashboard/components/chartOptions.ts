@@ -4,7 +4,7 @@ import type { ChartData } from '../charts';
 /**
  * Highcharts options for a dashboard chart: the palette's colours, stacked series where the
  * data stacks, an incomplete point drawn with a dashed outline, and a tooltip that names the
- * unit, what is missing and the factor set. Accessibility is the table view's job (every
+ * unit, what is missing and the factor set; PNG export in the browser only. Accessibility is the table view's job (every
  * chart has one), so Highcharts' module is not loaded.
  */
 export function chartOptions(
@@ -13,6 +13,7 @@ export function chartOptions(
   format: (value: number) => string,
   labels: { incomplete: string; noData: string },
   onLocation?: (locationId: string) => void,
+  onExportError?: () => void,
 ): Options {
   const axes = [...new Set(chart.series.map((s) => s.axis ?? 0))];
   const series: SeriesOptionsType[] = chart.series.map((s, i) => ({
@@ -38,7 +39,14 @@ export function chartOptions(
     title: { text: chart.title, floating: true, style: { display: 'none' } },
     credits: { enabled: false },
     accessibility: { enabled: false },
-    exporting: { enabled: false },
+    // PNG download from the card's button, made in the browser (exporting + offline-exporting):
+    // never posted to export.highcharts.com, not even when the browser cannot make it.
+    exporting: {
+      enabled: false,
+      local: true,
+      fallbackToExportServer: false,
+      error: () => onExportError?.(),
+    },
     colors: [...colours],
     xAxis: { categories: chart.categories },
     yAxis: axes.map((a) => ({
