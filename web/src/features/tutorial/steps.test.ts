@@ -26,4 +26,12 @@ describe('tutorial steps as data (spec §3 tutorial_step)', () => {
       if (lng !== 'en') for (const text of texts) expect(text).not.toMatch(/[A-Za-z]{4,}/);
     }
   });
+
+  it('platform staff are not walked to a company year their Home does not have (issue 13)', () => {
+    const t = i18n.getFixedT('en', ns);
+    const hotspots = (platform: boolean) =>
+      toTutorial(TOURS[0]!, t, false, platform).tasks.flatMap((k) => k.steps.map((s) => s.hotspotId));
+    expect(hotspots(false)).toEqual(expect.arrayContaining([HOTSPOTS.review, HOTSPOTS.company]));
+    expect(hotspots(true)).toEqual([HOTSPOTS.greeting, HOTSPOTS.navigation]);
+  });
 });

@@ -9,6 +9,8 @@ export interface TourStep extends TutorialStep {
 }
 
 export interface TourTask {
+  /** A company's year (Home's review and company card): platform staff's Home has neither (issue 13). */
+  companyOnly?: boolean;
   titleKey: TourKey;
   steps: readonly TourStep[];
 }
@@ -40,7 +42,7 @@ export const GETTING_STARTED: TourDeclaration = {
   completedKey: 'completed',
   tasks: [
     { titleKey: 'taskFindYourWay', steps: [step('greeting'), step('navigation')] },
-    { titleKey: 'taskYourYear', steps: [step('review'), step('company')] },
+    { titleKey: 'taskYourYear', steps: [step('review'), step('company')], companyOnly: true },
   ],
 };
 
