@@ -152,12 +152,21 @@ describe('resource rows: bad input is a 400 with field issues, never a 500', () 
       expect.objectContaining({ path: 'body.rows.0.unit', code: 'incompatible-unit' }),
     ]);
     const unknown = await put([{ ...clpRow(), unit: 'furlong' }]);
+    // Each in words from the message catalogue, so the web says it in the user's language.
     expect(unknown.body.data.issues).toEqual([
-      expect.objectContaining({ path: 'body.rows.0.unit', code: 'unknown-unit' }),
+      expect.objectContaining({
+        path: 'body.rows.0.unit',
+        code: 'unknown-unit',
+        message: 'Unknown unit furlong.',
+        messageKey: 'unknownUnit',
+        params: { unit: 'furlong' },
+      }),
     ]);
     const depot = await put([{ ...clpRow(), locationId: loc.depot }]);
     expect(depot.status).toBe(400);
-    expect(paths(depot)).toEqual(['body.rows.0.locationId']);
+    expect(depot.body.data.issues).toEqual([
+      expect.objectContaining({ path: 'body.rows.0.locationId', messageKey: 'notInBoundary' }),
+    ]);
     const vehicleKm = await put(
       [
         {

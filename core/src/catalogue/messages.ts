@@ -100,6 +100,45 @@ export const CATALOGUE_MESSAGES = {
     hk: '此欄位不屬於本表格。',
     cn: '此字段不属于本表单。',
   },
+  // What a resource row (environmental pages, Excel import) is refused for beyond its fields' own rules.
+  notInBoundary: {
+    en: 'This location is not in the reporting boundary of the year.',
+    hk: '此地點不在本年度的匯報範圍內。',
+    cn: '此地点不在本年度的汇报范围内。',
+  },
+  unknownUnit: { en: 'Unknown unit {unit}.', hk: '未知的單位 {unit}。', cn: '未知的单位 {unit}。' },
+  unitCannotMeasure: {
+    en: '{unit} cannot measure this quantity: choose one of the units offered.',
+    hk: '{unit} 不能用於量度此數量：請選擇所列的單位。',
+    cn: '{unit} 不能用于计量此数量：请选择所列的单位。',
+  },
+  materialUnit: {
+    en: '{unit} cannot measure a material: use a unit of mass, volume, number of items or area.',
+    hk: '{unit} 不能用於量度物料：請使用質量、體積、件數或面積的單位。',
+    cn: '{unit} 不能用于计量物料：请使用质量、体积、件数或面积的单位。',
+  },
+  unknownAirport: { en: 'Unknown airport {code}.', hk: '未知的機場 {code}。', cn: '未知的机场 {code}。' },
+  bothAirports: {
+    en: 'Give both airports, or neither.',
+    hk: '請填寫兩個機場，或兩者皆不填寫。',
+    cn: '请填写两个机场，或两者都不填写。',
+  },
+  airportsForFlights: { en: 'Airports are for flights only.', hk: '機場只適用於航班。', cn: '机场只适用于航班。' },
+  factorEither: {
+    en: 'Name a library factor or give your own, not both.',
+    hk: '請選擇因子庫中的因子或提供自訂因子，不可兩者皆有。',
+    cn: '请选择因子库中的因子或提供自定义因子，不可两者皆有。',
+  },
+  intensityUnit: {
+    en: 'A short label such as HKD m, m2, persons.',
+    hk: '請填寫簡短的單位名稱，例如 HKD m、m2、persons。',
+    cn: '请填写简短的单位名称，例如 HKD m、m2、persons。',
+  },
+  flightTrips: {
+    en: 'Count the trips of a flight between two airports (unit pcs).',
+    hk: '兩個機場之間的航班請以行程次數計算（單位 pcs）。',
+    cn: '两个机场之间的航班请以行程次数计算（单位 pcs）。',
+  },
 } as const satisfies Record<string, Text>;
 
 export type CatalogueMessageKey = keyof typeof CATALOGUE_MESSAGES;

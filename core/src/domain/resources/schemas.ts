@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MONTHS } from '../../catalogue/values';
-import { messageText } from '../../catalogue/messages';
+import { CATALOGUE_MESSAGES, messageText } from '../../catalogue/messages';
 import type { Clause } from '../../calc/emissions/lineage';
 import { IsoDate, Version } from '../../schemas/common';
 
@@ -52,7 +52,7 @@ export const LocationId = z
   .string({ error: 'Incorrect type of input.' })
   .min(1, 'Missing input.')
   .max(100)
-  .refine((s) => !s.includes('#'), 'invalid location');
+  .refine((s) => !s.includes('#'), CATALOGUE_MESSAGES.pattern.en);
 export const UnitId = z.string({ error: 'Incorrect type of input.' }).min(1, 'Missing input.').max(30);
 
 const label = (max = 100) => z.string().trim().max(max);

@@ -3,6 +3,7 @@ import { checkRow } from '../../calc/emissions/calculate';
 import { EmissionsInputError } from '../../calc/emissions/errors';
 import type { UnitConverter } from '../../calc/emissions/ports';
 import type { FieldIssue } from '../../errors';
+import { messageText, type CatalogueMessageKey, type MessageParams } from '../../catalogue/messages';
 import { catalogueEnglish, fieldIssuesOf } from '../../catalogue/zodRules';
 import { knownAirport } from './airports';
 import { activityRow, flightKm } from './rows';
@@ -26,6 +27,15 @@ type RowFields = Omit<ResourceRowInput, 'id' | 'version'>;
 
 const issue = (path: string, message: string, code: string): FieldIssue => ({ path, message, code });
 
+/** An issue whose words are a catalogue message: the API sends the English, the web says it in the user's language. */
+const ruled = (path: string, key: CatalogueMessageKey, code: string, params?: MessageParams): FieldIssue => ({
+  path,
+  message: messageText(key, 'en', params),
+  code,
+  messageKey: key,
+  ...(params ? { params } : {}),
+});
+
 /** An input error of the calculation, placed at the field a user would correct. */
 function placed(err: EmissionsInputError, row: RowFields, at: string): FieldIssue {
   const unitOf = (err.details as { unit?: string }).unit;
@@ -34,12 +44,15 @@ function placed(err: EmissionsInputError, row: RowFields, at: string): FieldIssu
     case 'incompatible-unit': {
       const distance = (row.attributes as { distance?: { unit?: string } }).distance;
       const onDistance = distance?.unit === unitOf && row.unit !== unitOf;
-      return issue(onDistance ? `${at}.attributes.distance.unit` : `${at}.unit`, err.message, err.problem);
+      const path = onDistance ? `${at}.attributes.distance.unit` : `${at}.unit`;
+      const key = err.problem === 'unknown-unit' ? 'unknownUnit' : 'unitCannotMeasure';
+      return ruled(path, key, err.problem, { unit: unitOf ?? '' });
     }
     case 'invalid-quantity':
     case 'months': {
       const month = (err.details as { month?: number }).month;
-      return issue(month === undefined ? `${at}.months` : `${at}.months.${month}`, err.message, err.problem);
+      if (month === undefined) return issue(`${at}.months`, err.message, err.problem);
+      return ruled(`${at}.months.${month}`, 'numberFormat', err.problem);
     }
     default:
       return issue(at, err.message, err.problem);
@@ -57,8 +70,7 @@ export function checkResourceRow(
 ): { ok: true; attributes: Record<string, unknown> } | { ok: false; issues: FieldIssue[] } {
   const at = ctx.path;
   const issues: FieldIssue[] = [];
-  if (!ctx.locations.has(row.locationId))
-    issues.push(issue(`${at}.locationId`, 'This location is not in the reporting boundary of the year.', 'location'));
+  if (!ctx.locations.has(row.locationId)) issues.push(ruled(`${at}.locationId`, 'notInBoundary', 'location'));
   const parsed = (ATTRIBUTES[ctx.type] as z.ZodType<Record<string, unknown>>).safeParse(row.attributes, {
     error: catalogueEnglish,
   });
@@ -91,13 +103,9 @@ function typeRules(
   if (recorded && !recorded.includes(ctx.units.typeOf(row.unit) ?? '')) {
     const known = ctx.units.typeOf(row.unit) !== undefined;
     out.push(
-      issue(
-        `${at}.unit`,
-        known
-          ? `${row.unit} cannot measure ${type}: use a unit of ${recorded.join(', ')}.`
-          : `Unknown unit ${row.unit}.`,
-        known ? 'incompatible-unit' : 'unknown-unit',
-      ),
+      known
+        ? ruled(`${at}.unit`, 'materialUnit', 'incompatible-unit', { unit: row.unit })
+        : ruled(`${at}.unit`, 'unknownUnit', 'unknown-unit', { unit: row.unit }),
     );
   }
   if (type === 'businessTravel') {
@@ -105,24 +113,20 @@ function typeRules(
     for (const end of ['origin', 'destination'] as const) {
       const code = a[end];
       if (code && !knownAirport(code))
-        out.push(issue(`${at}.attributes.${end}`, `Unknown airport ${code}.`, 'airport'));
+        out.push(ruled(`${at}.attributes.${end}`, 'unknownAirport', 'airport', { code }));
       if (a.mode === 'flight' && !code && (a.origin || a.destination))
-        out.push(issue(`${at}.attributes.${end}`, 'Give both airports, or neither.', 'airport'));
+        out.push(ruled(`${at}.attributes.${end}`, 'bothAirports', 'airport'));
     }
     if (a.mode !== 'flight' && (a.origin || a.destination))
-      out.push(issue(`${at}.attributes.mode`, 'Airports are for flights only.', 'airport'));
+      out.push(ruled(`${at}.attributes.mode`, 'airportsForFlights', 'airport'));
     // Trips between airports are counted (pcs); the server turns them into passenger-km.
     if (out.length === 0 && flightKm(type, attributes) !== undefined && ctx.units.typeOf(row.unit) !== 'count')
-      out.push(
-        issue(`${at}.unit`, 'Count the trips of a flight between two airports (unit pcs).', 'incompatible-unit'),
-      );
+      out.push(ruled(`${at}.unit`, 'flightTrips', 'incompatible-unit'));
   }
   if (type === 'electricity') {
     const a = attributes as { factorId?: string; ownFactor?: unknown };
-    if (a.factorId && a.ownFactor)
-      out.push(issue(`${at}.attributes.factorId`, 'Name a library factor or give your own, not both.', 'factor'));
+    if (a.factorId && a.ownFactor) out.push(ruled(`${at}.attributes.factorId`, 'factorEither', 'factor'));
   }
-  if (type === 'intensity' && !/^[^#]{1,20}$/.test(row.unit))
-    out.push(issue(`${at}.unit`, 'A short label such as HKD m, m2, persons.', 'unit'));
+  if (type === 'intensity' && !/^[^#]{1,20}$/.test(row.unit)) out.push(ruled(`${at}.unit`, 'intensityUnit', 'unit'));
   return out;
 }
