@@ -81,6 +81,7 @@ export const Messages = {
   excelNotXlsx: 'This file is not an Excel workbook (.xlsx).',
   excelNotReady: 'This import cannot be committed: it has errors, conflicts, or is not validated yet.',
   excelDone: 'This import is already finished.',
+  excelNoErrors: 'This import has no errors to download.',
   excelApplying: 'An Excel import is being saved to this reporting year. Try again in a moment.',
   // Board materiality questionnaire (issue 15, docs/decisions/0030-materiality-questionnaire.md).
   questionnaireInvalid: 'This link is not valid any more. Please ask the company that sent it for a new one.',

@@ -2,7 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '@esg/core/infra/db/keys';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { call, signIn } from '../support/api';
-import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook, startImport, zipOf } from '../support/excel';
+import type ExcelJS from 'exceljs';
+import {
+  bytesOf,
+  commitWorkbook,
+  downloadTemplate,
+  errorsWorkbook,
+  importWorkbook,
+  noteText,
+  startImport,
+  zipOf,
+} from '../support/excel';
 import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
 import { freshCompany } from '../support/company';
 
@@ -146,6 +156,26 @@ describe('Excel import: validation and preview', () => {
       new Set(['Electricity', 'Water', 'Fuels']),
     );
     expect(view.preview).toBeUndefined();
+
+    // The history offers the workbook back, each error cell filled red with a note saying what is wrong.
+    const { res, workbook } = await errorsWorkbook(co.token, view.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('errors-errors.xlsx');
+    const marked = (sheet: string, address: string) => {
+      const cell = workbook!.getWorksheet(sheet)!.getCell(address);
+      return { fill: (cell.fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb, note: noteText(cell) };
+    };
+    expect(marked('Electricity', bad.address)).toEqual({
+      fill: 'FFFFC7CE',
+      note: '2025-03: Only digits and one decimal point are allowed.',
+    });
+    expect(marked('Water', neg.address).note).toMatch(/Negative values are not allowed\.$/);
+    expect(marked('Fuels', 'C3')).toEqual({
+      fill: 'FFFFC7CE',
+      note: 'Location: This location is not in the reporting boundary of the year.',
+    });
+    // Cells without an error are left as they were.
+    expect(marked('Electricity', 'A3')).toEqual({ fill: undefined, note: '' });
   }, 120_000);
 
   it('refuses the hidden ids of another company’s rows', async () => {

@@ -24,6 +24,12 @@ const requests: Requests<typeof excelRoutes, Fixture> = {
       ? {}
       : { instead: { status: 409, why: 'the fixture’s import has no workbook yet, so there is nothing to commit' } }),
   }),
+  excelImportErrors: async (f) => ({
+    path: `/api/excel-import/${f.importId}/errors`,
+    ...(f.importId === NOBODY
+      ? {}
+      : { instead: { status: 409, why: 'the fixture’s import has no workbook yet, so it has no errors to download' } }),
+  }),
   cancelExcelImport: async (f) => ({ path: `/api/excel-import/${f.importId}/cancel` }),
 };
 

@@ -1,16 +1,28 @@
 import ExcelJS from 'exceljs';
 import { baseUrl, call } from './api';
 
-/** GET the year's Excel template as the caller: the reply and, when 200, the parsed workbook. */
-export async function downloadTemplate(token: string, year: string) {
-  const res = await fetch(`${baseUrl()}/api/archived-result/excel/template?year=${year}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+/** GET a workbook as the caller: the reply and, when 200, the parsed workbook. */
+async function workbookAt(token: string, path: string) {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const bytes = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) return { res, bytes, workbook: undefined, body: JSON.parse(bytes.toString('utf8')) };
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   return { res, bytes, workbook, body: undefined };
+}
+
+/** GET the year's Excel template as the caller. */
+export const downloadTemplate = (token: string, year: string) =>
+  workbookAt(token, `/api/archived-result/excel/template?year=${year}`);
+
+/** GET an import's workbook annotated with its errors. */
+export const errorsWorkbook = (token: string, id: string) => workbookAt(token, `/api/excel-import/${id}/errors`);
+
+/** A cell's note as plain text ('' when none). */
+export function noteText(cell: ExcelJS.Cell): string {
+  const note = cell.note as string | { texts?: { text: string }[] } | undefined;
+  if (!note) return '';
+  return typeof note === 'string' ? note : (note.texts ?? []).map((t) => t.text).join('');
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

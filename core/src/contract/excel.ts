@@ -60,6 +60,16 @@ export const excelRoutes = {
     params: ExcelHistoryParam,
     response: z.array(ImportView),
   }),
+  /** The uploaded workbook of an import with errors, each error cell filled and noted (issue 19). */
+  excelImportErrors: route({
+    method: 'GET',
+    path: '/api/excel-import/{id}/errors',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: ExcelImportParam,
+    kind: 'binary',
+  }),
   /** Applies a READY import all-or-nothing (domain/excel/commit.ts, ADR 0034). */
   commitExcelImport: route({
     method: 'POST',

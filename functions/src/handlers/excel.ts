@@ -2,6 +2,7 @@ import { excelRoutes } from '@esg/core/contract/excel';
 import * as Excel from '@esg/core/domain/excel/download';
 import * as Imports from '@esg/core/domain/excel/request';
 import { commitImport } from '@esg/core/domain/excel/commit';
+import { importErrorsWorkbook } from '@esg/core/domain/excel/annotate';
 import { groupHandler } from '../http/group';
 
 /** The Excel template and import (issue 19). */
@@ -10,6 +11,7 @@ export const handler = groupHandler(excelRoutes, {
   requestExcelImport: async ({ m, params, body }) => Imports.requestImport(m, params.id, body),
   excelImport: async ({ m, params }) => Imports.importProgress(m, params.id),
   excelImports: async ({ m, params }) => Imports.importHistory(m, params.year),
+  excelImportErrors: async ({ m, params }) => importErrorsWorkbook(m, params.id),
   commitExcelImport: async ({ m, params }) => commitImport(m, params.id),
   cancelExcelImport: async ({ m, params }) => Imports.cancelImport(m, params.id),
 });

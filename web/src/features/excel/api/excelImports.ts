@@ -16,6 +16,12 @@ export async function downloadTemplate(year: string) {
   saveBlob(await callRoute(excelRoutes.excelTemplate, { query: { year } }), `ESG-data-${year}.xlsx`);
 }
 
+/** GET /api/excel-import/{id}/errors: the uploaded workbook with its error cells marked and noted. */
+export async function downloadErrors(i: Pick<ImportView, 'id' | 'fileName'>) {
+  const blob = await callRoute(excelRoutes.excelImportErrors, { params: { id: i.id } });
+  saveBlob(blob, `${i.fileName.replace(/\.xlsx$/i, '')}-errors.xlsx`);
+}
+
 /** POST /api/archived-result/excel/{id}, then the PUT to S3: the worker takes it from there. */
 export async function uploadWorkbook(year: string, file: File, onProgress: (percent: number) => void) {
   const ticket = await callRoute(excelRoutes.requestExcelImport, {
@@ -27,7 +33,7 @@ export async function uploadWorkbook(year: string, file: File, onProgress: (perc
 }
 
 /** The worker is checking the workbook, or saving it (ADR 0040): the page shows its progress. */
-export const working = (i?: ImportView) =>
+export const working = (i?: Pick<ImportView, 'status'>) =>
   i?.status === 'AWAITING_UPLOAD' || i?.status === 'VALIDATING' || i?.status === 'COMMITTING';
 
 /** GET /api/excel-import/{id}, polled every second while the worker checks or saves the workbook. */

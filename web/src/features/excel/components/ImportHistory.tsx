@@ -1,15 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { formatDate } from '@esg/core/lib/dates';
-import { historyQuery } from '../api/excelImports';
+import { downloadErrors, historyQuery } from '../api/excelImports';
 import { ns } from '../i18n';
 
 /** The year's imports: who, when, which file, with what result. */
 export function ImportHistory({ year }: { year: string }) {
   const { t } = useTranslation(ns);
   const { data, isLoading } = useQuery(historyQuery(year));
+  const errors = useMutation({ mutationFn: downloadErrors });
   return (
     <Table
       header={<Header variant="h2">{t('historyHeader')}</Header>}
@@ -22,6 +24,21 @@ export function ImportHistory({ year }: { year: string }) {
         { id: 'who', header: t('who'), cell: (i) => i.createdBy },
         { id: 'file', header: t('file'), cell: (i) => i.fileName },
         { id: 'result', header: t('result'), cell: (i) => i.refusal ?? t(i.status) },
+        {
+          id: 'errors',
+          header: t('errorsColumn'),
+          cell: (i) =>
+            i.status === 'INVALID' && i.errorCount > 0 ? (
+              <Button
+                variant="inline-link"
+                ariaLabel={t('downloadErrorsOf', { file: i.fileName })}
+                loading={errors.isPending && errors.variables?.id === i.id}
+                onClick={() => errors.mutate(i)}
+              >
+                {t('downloadErrors', { count: i.errorCount })}
+              </Button>
+            ) : null,
+        },
       ]}
     />
   );

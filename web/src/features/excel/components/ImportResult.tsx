@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -51,6 +52,11 @@ export function ImportResult({ id, year }: { id: string; year: string }) {
   const { t } = useTranslation(ns);
   const client = useQueryClient();
   const { data: view } = useQuery(importQuery(id));
+  // The history shows each import's outcome: refresh it when the worker finishes checking or saving.
+  const status = view?.status;
+  useEffect(() => {
+    if (status && !working({ status })) void client.invalidateQueries({ queryKey: excelKeys.history(year) });
+  }, [status, client, year]);
   const settle = (next: ImportView) => {
     client.setQueryData(excelKeys.progress(id), next);
     void client.invalidateQueries({ queryKey: excelKeys.history(year) });

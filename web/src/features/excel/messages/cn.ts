@@ -43,5 +43,8 @@ export const cn: Record<keyof typeof en, string> = {
   who: '用户',
   file: '文件',
   result: '结果',
+  errorsColumn: '错误',
+  downloadErrors: '已标示 {{count}} 个错误的工作簿',
+  downloadErrorsOf: '下载已标示错误的 {{file}}',
   noImports: '本年度尚未导入任何工作簿。',
 };

@@ -44,5 +44,8 @@ export const en = {
   who: 'Who',
   file: 'File',
   result: 'Result',
+  errorsColumn: 'Errors',
+  downloadErrors: 'Workbook with {{count}} errors marked',
+  downloadErrorsOf: 'Download {{file}} with its errors marked',
   noImports: 'No workbook was imported for this year yet.',
 };

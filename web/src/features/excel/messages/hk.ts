@@ -43,5 +43,8 @@ export const hk: Record<keyof typeof en, string> = {
   who: '用戶',
   file: '檔案',
   result: '結果',
+  errorsColumn: '錯誤',
+  downloadErrors: '已標示 {{count}} 個錯誤的活頁簿',
+  downloadErrorsOf: '下載已標示錯誤的 {{file}}',
   noImports: '本年度尚未匯入任何活頁簿。',
 };

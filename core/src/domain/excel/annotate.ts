@@ -1,0 +1,60 @@
+import ExcelJS from 'exceljs';
+import { AppError } from '../../errors';
+import { getBytes } from '../../infra/s3Objects';
+import type { BinaryReply } from '../../lib/binary';
+import type { ImportIssue } from '../../schemas/excel';
+import type { CompanyMembership } from '../membership';
+import { XLSX_TYPE } from './download';
+import { loadImport } from './records';
+
+/** The fill of a cell with an error: Excel's "bad" red. */
+const ERROR_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
+
+/** `Electricity!F7` or `'Business travel'!A3` → sheet and address; anything else is not a cell. */
+export function parseCellRef(ref: string): { sheet: string; address: string } | undefined {
+  const m = /^(?:'((?:[^']|'')+)'|([^'!]+))!([A-Z]{1,3}[1-9]\d*)$/.exec(ref);
+  if (!m) return undefined;
+  return { sheet: m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]!, address: m[3]! };
+}
+
+/**
+ * The uploaded workbook with each error's cell filled red and a note saying what is wrong (field and
+ * message, in the language the errors were written in). Errors of a cell are joined in one note.
+ */
+export async function annotate(bytes: Uint8Array, errors: readonly ImportIssue[]): Promise<Uint8Array> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  const notes = new Map<string, { cell: ExcelJS.Cell; lines: string[] }>();
+  for (const e of errors) {
+    const ref = parseCellRef(e.cell);
+    const ws = ref && wb.getWorksheet(ref.sheet);
+    if (!ref || !ws) continue;
+    const key = `${ref.sheet}!${ref.address}`;
+    const at = notes.get(key) ?? { cell: ws.getCell(ref.address), lines: [] };
+    at.lines.push(e.field ? `${e.field}: ${e.message}` : e.message);
+    notes.set(key, at);
+  }
+  for (const { cell, lines } of notes.values()) {
+    cell.fill = ERROR_FILL;
+    cell.note = lines.join('\n');
+  }
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * GET /api/excel-import/{id}/errors: the workbook of an import that had errors, annotated (the first
+ * 500, those the import lists). An import without errors has nothing to download (409).
+ */
+export async function importErrorsWorkbook(m: CompanyMembership, id: string): Promise<BinaryReply> {
+  const job = await loadImport(m.actor.tenantId, id);
+  if (job.status !== 'INVALID' || job.errors.length === 0) throw new AppError(409, 'CONFLICT', 'excelNoErrors');
+  const bytes = await getBytes(job.objectKey);
+  if (!bytes) throw new AppError(409, 'CONFLICT', 'excelNoErrors');
+  const name = job.fileName.replace(/\.xlsx$/i, '');
+  return {
+    bytes: await annotate(bytes, job.errors),
+    contentType: XLSX_TYPE,
+    fileName: `${name}-errors.xlsx`,
+    disposition: 'attachment',
+  };
+}
