@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, signIn } from '../support/api';
+import { call, inbox, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
 
 const fy = (start: string, end: string) => ({
@@ -75,5 +75,93 @@ describe('self-service start (POST /api/comp/subscribe/{start}/{end}/own)', () =
     const res = await call('POST', own('2025-01-01', '2025-12-31'), { token: user.token });
     expect(res.status).toBe(403);
     expect((await call('GET', '/api/compPeriod', { token: user.token })).body).toEqual([]);
+  });
+});
+
+// First-year approval (ADR 0046) lives in this file: the setting is platform-wide, and vitest runs a
+// file's tests one after another, so no self-service start above runs while a test below has it on.
+
+/** Turns first-year approval on for one call only: other tests' self-service starts expect it off (the default). */
+async function withApproval<T>(platform: string, body: () => Promise<T>): Promise<T> {
+  const set = async (approveFirstYears: boolean) => {
+    const { version } = (await call('GET', '/api/platform/settings', { token: platform })).body;
+    const res = await call('PUT', '/api/platform/settings', { token: platform, body: { approveFirstYears, version } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  await set(true);
+  try {
+    return await body();
+  } finally {
+    await set(false);
+  }
+}
+
+/** Issue 13, ADR 0046: the platform may require approval of a self-registered company's first year. */
+describe('approval of a first reporting year', () => {
+  it('asked for while approval is required: awaiting approval, platform administrators e-mailed, approved from the companies list', async () => {
+    const platform = await signIn('platform.admin');
+    expect((await call('GET', '/api/platform/settings', { token: platform })).body.approveFirstYears).toBe(false);
+    const admin = await freshCompany([], 'companyAdmin');
+    const mailsBefore = (await inbox()).length;
+
+    const asked = await withApproval(platform, () =>
+      call('POST', own('2026-01-01', '2026-12-31'), { token: admin.token }),
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body).toMatchObject({ pending: true, start: '2026-01-01', end: '2026-12-31' });
+    // No year yet: the company sees the request awaiting approval.
+    expect((await call('GET', '/api/compPeriod', { token: admin.token })).body).toEqual([]);
+    const request = await call('GET', '/api/comp/subscribe/own', { token: admin.token });
+    expect(request.body.request).toMatchObject({ pending: true, start: '2026-01-01', end: '2026-12-31' });
+
+    const mail = (await inbox()).slice(mailsBefore).find((m) => m.to === 'platform.admin@example.com');
+    expect(mail?.subject).toMatch(/asks to start its first reporting year/);
+    expect(mail?.text).toContain('01-01-2026 to 31-12-2026');
+    expect(mail?.text).toContain('/administration/company_subscription');
+
+    // The companies list shows it; approving subscribes the company and clears the request.
+    const listed = await call('GET', '/api/comp/all?size=50', { token: platform });
+    expect(JSON.stringify(listed.body)).toContain(admin.tenantId);
+    const approved = await call('POST', `/api/comp/${admin.tenantId}/approveFirstYear`, { token: platform });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(201);
+    expect(approved.body).toMatchObject({ yearEnd: '2026-12-31', startDate: '2026-01-01' });
+    expect(Object.values((await call('GET', '/api/session', { token: admin.token })).body.yearEnds)).toEqual([
+      '2026-12-31',
+    ]);
+    expect((await call('GET', '/api/comp/subscribe/own', { token: admin.token })).body).toEqual({});
+
+    const twice = await call('POST', `/api/comp/${admin.tenantId}/approveFirstYear`, { token: platform });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('This company has no first year awaiting approval.');
+  });
+
+  it('a backwards year is refused on the end date even when approval is required; nothing is asked for', async () => {
+    const platform = await signIn('platform.admin');
+    const admin = await freshCompany([], 'companyAdmin');
+    const backwards = await withApproval(platform, () =>
+      call('POST', own('2026-12-31', '2026-01-01'), { token: admin.token }),
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.data.issues).toEqual([
+      expect.objectContaining({ path: 'params.end', message: 'The end date must be after the start date.' }),
+    ]);
+    expect((await call('GET', '/api/comp/subscribe/own', { token: admin.token })).body).toEqual({});
+  });
+
+  it('platform settings are the platform administrator’s, saved on the version read', async () => {
+    const platform = await signIn('platform.admin');
+    const { version } = (await call('GET', '/api/platform/settings', { token: platform })).body;
+    const stale = await call('PUT', '/api/platform/settings', {
+      token: platform,
+      body: { approveFirstYears: false, version: version + 5 },
+    });
+    expect(stale.status).toBe(409);
+    const bad = await call('PUT', '/api/platform/settings', {
+      token: platform,
+      body: { approveFirstYears: 'yes', version },
+    });
+    expect(bad.status).toBe(400);
+    const company = await call('GET', '/api/platform/settings', { token: await signIn('acme.admin') });
+    expect(company.status).toBe(403);
   });
 });
