@@ -107,7 +107,7 @@ test.describe('Excel import (issue 19)', () => {
 
     await chooser.setInputFiles(upload);
     await page.getByRole('button', { name: '上传并检查' }).click();
-    await expect(page.getByText('工作簿有效，请查看以下更改。')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('工作簿有效，请查看以下更改。').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('1 行中有 1 个单元格更改，新增 0 行。')).toBeVisible();
     const change = page.getByRole('row').filter({ hasText: '4321' });
     await expect(change).toContainText('100');
