@@ -8,6 +8,7 @@ import {
   commitWorkbook,
   downloadTemplate,
   errorsWorkbook,
+  importOutcome,
   importWorkbook,
   noteText,
   startImport,
@@ -232,6 +233,18 @@ describe('Excel import: refusals', () => {
   it('refuses a file that is not a workbook', async () => {
     const view = await refusal(Buffer.from('name,value\nHQ,1\n'));
     expect(view).toMatchObject({ status: 'REFUSED', refusal: 'This file is not an Excel workbook (.xlsx).' });
+  }, 60_000);
+
+  it('says why in the language chosen in the interface, sent with the upload', async () => {
+    const ticket = await call('POST', `/api/archived-result/excel/${EXCEL_YEAR}`, {
+      token: co.token,
+      body: { name: 'bad.xlsx', size: 10, language: 'cn' },
+    });
+    expect(ticket.status).toBe(201);
+    const { url, headers } = ticket.body.upload as { url: string; headers: Record<string, string> };
+    await fetch(url, { method: 'PUT', headers: { ...headers, 'content-length': '10' }, body: 'name,value' });
+    const { view } = await importOutcome(co.token, ticket.body.import.id as string);
+    expect(view).toMatchObject({ status: 'REFUSED', refusal: '此文件不是 Excel 工作簿（.xlsx）。' });
   }, 60_000);
 
   it('refuses a password-protected (encrypted) workbook', async () => {

@@ -60,6 +60,14 @@ describe('GET /api/archived-result/excel/template', () => {
     expect((workbook!.getWorksheet('Water')!.getRow(2).values as unknown[])[3]).toBe('地点');
   });
 
+  it('writes the template in the language chosen in the interface, not only the profile’s', async () => {
+    const token = await signIn('acme.admin');
+    const { res, workbook } = await downloadTemplate(token, `${ACME_YEAR}&language=hk`);
+    expect(res.status).toBe(200);
+    expect(workbook!.getWorksheet('Instructions')!.getCell(1, 1).value).toMatch(/^ESG 數據範本/);
+    expect((workbook!.getWorksheet('Water')!.getRow(2).values as unknown[])[3]).toBe('地點');
+  });
+
   it('answers 404 for another company’s year and 400 without a year', async () => {
     const other = await freshCompany([{ yearEnd: '2024-12-31' }]);
     const { res, body } = await downloadTemplate(other.token, ACME_YEAR);

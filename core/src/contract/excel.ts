@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { route } from './route';
-import { IsoDate } from '../schemas/common';
+import { IsoDate, Language } from '../schemas/common';
 import {
   ExcelHistoryParam,
   ExcelImportParam,
@@ -12,7 +12,8 @@ import {
 
 const group = 'excel' as const;
 
-export const ExcelYearQuery = z.strictObject({ year: IsoDate });
+/** `language`: the one the user chose in the interface; the profile's when absent. */
+export const ExcelYearQuery = z.strictObject({ year: IsoDate, language: Language.optional() });
 
 /**
  * The Excel template and import (spec §7 "Files and reports", issue 19; docs/decisions/0033).

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IsoDate } from './common';
+import { IsoDate, Language } from './common';
 
 /**
  * The Excel import (issue 19, docs/decisions/0034-excel-import.md): the web asks for an upload,
@@ -13,6 +13,8 @@ export const ExcelHistoryParam = z.strictObject({ year: IsoDate });
 export const ExcelUploadRequest = z.strictObject({
   name: z.string().trim().min(1).max(200),
   size: z.number().int().min(1),
+  /** The language the user chose in the interface: the worker's errors and notes use it (the profile's when absent). */
+  language: Language.optional(),
 });
 
 export const IMPORT_STATUSES = [

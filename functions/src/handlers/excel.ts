@@ -7,7 +7,7 @@ import { groupHandler } from '../http/group';
 
 /** The Excel template and import (issue 19). */
 export const handler = groupHandler(excelRoutes, {
-  excelTemplate: async ({ m, query }) => Excel.excelTemplate(m, query.year),
+  excelTemplate: async ({ m, query }) => Excel.excelTemplate(m, query.year, query.language),
   requestExcelImport: async ({ m, params, body }) => Imports.requestImport(m, params.id, body),
   excelImport: async ({ m, params }) => Imports.importProgress(m, params.id),
   excelImports: async ({ m, params }) => Imports.importHistory(m, params.year),

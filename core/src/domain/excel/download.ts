@@ -1,6 +1,6 @@
 import type { BinaryReply } from '../../lib/binary';
 import { periodMonths } from '../../lib/dates';
-import { languageOf } from '../../schemas/common';
+import { languageOf, type Language } from '../../schemas/common';
 import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { boundaryLocations } from '../resources/locations';
@@ -22,11 +22,11 @@ export async function yearRows(tenantId: string, yearEnd: string) {
 }
 
 /**
- * GET /api/archived-result/excel/template?year=: the year's workbook for the caller's company in
- * the caller's language, pre-filled so that uploading it unchanged changes nothing. A printed
+ * GET /api/archived-result/excel/template?year=&language=: the year's workbook for the caller's
+ * company in the language the caller chose (the profile's when none), pre-filled so that uploading it unchanged changes nothing. A printed
  * year can be downloaded (its figures are readable); only its import is refused.
  */
-export async function excelTemplate(m: CompanyMembership, yearEnd: string): Promise<BinaryReply> {
+export async function excelTemplate(m: CompanyMembership, yearEnd: string, language?: Language): Promise<BinaryReply> {
   const tenantId = m.actor.tenantId;
   const year = await reportingYear(m, yearEnd);
   const [locations, units, rows] = await Promise.all([
@@ -35,7 +35,7 @@ export async function excelTemplate(m: CompanyMembership, yearEnd: string): Prom
     yearRows(tenantId, yearEnd),
   ]);
   const bytes = await buildTemplate({
-    language: languageOf(m.user.langKey),
+    language: language ?? languageOf(m.user.langKey),
     company: m.tenant?.name ?? '',
     yearEnd,
     periodMonths: periodMonths(year.period.financialYearStartDate),

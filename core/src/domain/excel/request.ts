@@ -3,7 +3,7 @@ import { keys, objectKeys } from '../../infra/db/keys';
 import { write } from '../../infra/db/write';
 import { presignPut } from '../../infra/s3';
 import { AppError, BadRequest, Locked } from '../../errors';
-import { languageOf } from '../../schemas/common';
+import { languageOf, type Language } from '../../schemas/common';
 import { MAX_FILE_BYTES } from '../../schemas/files';
 import type { ImportView } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
@@ -20,7 +20,11 @@ const TICKET_SECONDS = 15 * 60;
  * presigned PUT for the workbook (≤ 10 MB, .xlsx, exactly the declared size). The object's arrival
  * starts the validation (S3 notification → SQS → the import worker; locally the poller).
  */
-export async function requestImport(m: CompanyMembership, yearEnd: string, body: { name: string; size: number }) {
+export async function requestImport(
+  m: CompanyMembership,
+  yearEnd: string,
+  body: { name: string; size: number; language?: Language },
+) {
   const tenantId = m.actor.tenantId;
   const year = await reportingYear(m, yearEnd);
   if (year.period.printed) throw Locked();
@@ -36,7 +40,7 @@ export async function requestImport(m: CompanyMembership, yearEnd: string, body:
     objectKey: objectKeys.excelImport(tenantId, yearEnd, id, 'xlsx'),
     status: 'AWAITING_UPLOAD',
     progress: 0,
-    language: languageOf(m.user.langKey),
+    language: body.language ?? languageOf(m.user.langKey),
     createdBy: m.actor.userId,
     createdLogin: m.actor.login,
     createdAt: now,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { excelRoutes } from '@esg/core/contract/excel';
 import type { ImportView } from '@esg/core/schemas/excel';
+import type { Language } from '@esg/core/schemas/common';
 import { callRoute } from '../../../api/client';
 import { putWithProgress } from '../../../ui/files/upload';
 import { saveBlob } from '../../../ui/files/saveBlob';
@@ -12,8 +13,8 @@ export const excelKeys = {
 };
 
 /** GET /api/archived-result/excel/template?year=: the year's workbook, saved under its name. */
-export async function downloadTemplate(year: string) {
-  saveBlob(await callRoute(excelRoutes.excelTemplate, { query: { year } }), `ESG-data-${year}.xlsx`);
+export async function downloadTemplate({ year, language }: { year: string; language?: Language }) {
+  saveBlob(await callRoute(excelRoutes.excelTemplate, { query: { year, language } }), `ESG-data-${year}.xlsx`);
 }
 
 /** GET /api/excel-import/{id}/errors: the uploaded workbook with its error cells marked and noted. */
@@ -23,10 +24,15 @@ export async function downloadErrors(i: Pick<ImportView, 'id' | 'fileName'>) {
 }
 
 /** POST /api/archived-result/excel/{id}, then the PUT to S3: the worker takes it from there. */
-export async function uploadWorkbook(year: string, file: File, onProgress: (percent: number) => void) {
+export async function uploadWorkbook(
+  year: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  language?: Language,
+) {
   const ticket = await callRoute(excelRoutes.requestExcelImport, {
     params: { id: year },
-    body: { name: file.name, size: file.size },
+    body: { name: file.name, size: file.size, language },
   });
   await putWithProgress({ id: ticket.import.id, ...ticket.upload }, file, (f) => onProgress(Math.round(f * 100)));
   return ticket.import;

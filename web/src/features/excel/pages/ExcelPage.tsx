@@ -16,17 +16,20 @@ import { ImportHistory } from '../components/ImportHistory';
 import { ImportResult } from '../components/ImportResult';
 import { ns } from '../i18n';
 import { formatDate } from '../../../i18n/format';
+import { isLanguage } from '../../../i18n/languages';
 
 /** /excel: download the year's template, upload it back, review the changes, save them all or none. */
 export function ExcelPage() {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  // Workbook texts and the worker's messages follow the language chosen here, not only the profile's.
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
   const { year } = useSession();
   const [files, setFiles] = useState<File[]>([]);
   const [sent, setSent] = useState(0);
   const [importId, setImportId] = useState<string>();
   const download = useMutation({ mutationFn: downloadTemplate });
   const upload = useMutation({
-    mutationFn: ({ y, file }: { y: string; file: File }) => uploadWorkbook(y, file, setSent),
+    mutationFn: ({ y, file }: { y: string; file: File }) => uploadWorkbook(y, file, setSent, language),
     onSuccess: (view) => setImportId(view.id),
   });
   return (
@@ -38,7 +41,11 @@ export function ExcelPage() {
           <Container header={<Header variant="h2">{t('templateHeader')}</Header>}>
             <SpaceBetween size="s">
               <Box>{t('templateText')}</Box>
-              <Button iconName="download" loading={download.isPending} onClick={() => download.mutate(year)}>
+              <Button
+                iconName="download"
+                loading={download.isPending}
+                onClick={() => download.mutate({ year, language })}
+              >
                 {t('download')}
               </Button>
               {download.error && <Alert type="error">{download.error.message}</Alert>}
