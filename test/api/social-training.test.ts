@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../support/api';
-import { freshCompany, periodIds } from '../support/company';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/api';
+import { OPEN as Y2, socialCompany, versionAndTenancyGuards } from '../support/socialPage';
 
 /** The spec's Development and training calls: the same item as `/api/page-data/development_training/{year}`. */
-const Y0 = '2024-12-31';
-const Y2 = '2025-12-31';
+const company = socialCompany();
+const path = (year = Y2) => `/api/dev-train/batch/${company.periods[year]}`;
 const pageData = `/api/page-data/development_training/${Y2}`;
 const training = {
   employeesTotal: '40',
@@ -15,17 +15,10 @@ const training = {
   trainingHoursFemale: '105.5',
 };
 
-let token: string;
-let periods: Record<string, string> = {};
-
-beforeAll(async () => {
-  ({ token } = await freshCompany([{ yearEnd: Y0, printed: true }, { yearEnd: Y2 }]));
-  periods = await periodIds(token, [Y0, Y2]);
-});
-
 describe('development and training', () => {
   it('round-trips through PUT /api/dev-train/batch/{id} and the page-data route, with B3.1 and B3.2 computed', async () => {
-    const saved = await call('PUT', `/api/dev-train/batch/${periods[Y2]}`, {
+    const { token } = company;
+    const saved = await call('PUT', path(), {
       token,
       body: { values: { ...training, percentTrainedTotal: '1' }, version: 0 },
     });
@@ -49,20 +42,20 @@ describe('development and training', () => {
       body: { values: { ...training, traineesTotal: '20' }, version: 1 },
     });
     expect(edited.status).toBe(200);
-    const viaSpec = await call('GET', `/api/dev-train/${periods[Y2]}`, { token });
+    const viaSpec = await call('GET', `/api/dev-train/${company.periods[Y2]}`, { token });
     expect(viaSpec.body).toMatchObject({ version: 2, values: { percentTrainedTotal: '50' } });
   });
 
   it('refuses malformed JSON, wrong types, unknown fields and more trainees than employees with 400', async () => {
-    const path = `/api/dev-train/batch/${periods[Y2]}`;
-    const malformed = await call('PUT', path, { token, body: '{"values": {' });
+    const { token } = company;
+    const malformed = await call('PUT', path(), { token, body: '{"values": {' });
     expect(malformed.status).toBe(400);
-    const wrong = await call('PUT', path, { token, body: { values: { traineesMale: 3, hours: '1' }, version: 'x' } });
+    const wrong = await call('PUT', path(), { token, body: { values: { traineesMale: 3, hours: '1' }, version: 'x' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.issues.map((i: { path: string }) => i.path)).toEqual(
       expect.arrayContaining(['body.version', 'body.values.traineesMale', 'body.values.hours']),
     );
-    const tooMany = await call('PUT', path, {
+    const tooMany = await call('PUT', path(), {
       token,
       body: { values: { employeesMale: '5', traineesMale: '6' }, version: 2 },
     });
@@ -70,20 +63,14 @@ describe('development and training', () => {
     expect(tooMany.body.data.issues).toEqual([
       { path: 'traineesMale', code: 'max', message: 'This field cannot be more than 5.', params: { max: '5' } },
     ]);
+    expect((await call('GET', pageData, { token })).body.version).toBe(2); // nothing stored
   });
 
-  it('answers 409 on a stale version, 423 on a printed year and 404 for another company', async () => {
-    const stale = await call('PUT', `/api/dev-train/batch/${periods[Y2]}`, {
-      token,
-      body: { values: training, version: 1 },
-    });
-    expect(stale.status).toBe(409);
-    const printed = await call('PUT', `/api/dev-train/batch/${periods[Y0]}`, {
-      token,
-      body: { values: {}, version: 0 },
-    });
-    expect(printed.status).toBe(423);
-    const acme = await signIn('acme.user');
-    expect((await call('GET', `/api/dev-train/${periods[Y2]}`, { token: acme })).status).toBe(404);
+  versionAndTenancyGuards({
+    company,
+    read: (token, y) => call('GET', `/api/dev-train/${company.periods[y]}`, { token }),
+    save: (token, y, body) => call('PUT', path(y), { token, body }),
+    pageData,
+    values: (v) => ({ ...training, traineesFemale: v }),
   });
 });
