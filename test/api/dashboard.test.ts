@@ -12,6 +12,32 @@ const own = (value: string) => ({
   ownFactor: { value, unit: 'kgCO2e/kWh', source: 'Supplier' },
 });
 const dashboard = (token: string, year: string, query = '') => call('GET', `/api/dashboard/${year}${query}`, { token });
+const GROUPS = ['Total', 'Male', 'Female', 'Under30', 'Age30to50', 'Over50'];
+const number = (v: unknown) => (v === undefined || v === '' ? null : Number(v));
+
+/**
+ * The Social figures as the Social pages' own routes answer them (Employment, Development and
+ * training, Health and safety), read at the same moment as the dashboard, by the dashboard's keys.
+ */
+async function socialPages(token: string, year: string) {
+  const id = (await periodIds(token, [year]))[year]!;
+  const [d, employee, training, health] = await Promise.all([
+    dashboard(token, year),
+    call('GET', `/api/employee/${id}`, { token }),
+    call('GET', `/api/dev-train/${id}`, { token }),
+    call('GET', `/api/health-safety?year=${year}`, { token }),
+  ]);
+  for (const res of [d, employee, training, health]) expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const pages: Record<string, number | null> = {
+    trainingHours: number(training.body.values.trainingHoursTotal),
+    lostDays: number(health.body.values.lostDays),
+    fatalities: number(health.body.values.fatalities),
+  };
+  for (const g of GROUPS)
+    pages[g === 'Total' ? 'workforce.total' : `workforce.${g}`] = number(employee.body.values[`end${g}`]);
+  const shown = Object.fromEntries(Object.keys(pages).map((k) => [k, d.body.figures[k]?.value ?? null]));
+  return { shown, pages };
+}
 
 describe('dashboard of the demo Acme FY2025', () => {
   it('shows the emissions route’s totals, months, locations, energy and water figure for figure', async () => {
@@ -34,6 +60,11 @@ describe('dashboard of the demo Acme FY2025', () => {
     expect(d.body.compareYearEnd).toBe(Y2024);
     expect(f['ghg.scope2'].previous).toBe(printed.body.scopes.scope2.value);
     expect(d.body.years.map((y: { yearEnd: string }) => y.yearEnd)).toContain(Y2024);
+  });
+
+  it('shows the Social pages’ headcounts by gender and age group, training hours and injuries as they hold them', async () => {
+    const { shown, pages } = await socialPages(await signIn('acme.user'), Y2025);
+    expect(shown).toEqual(pages);
   });
 
   it('answers a printed year from its snapshot, and another company 404', async () => {
@@ -87,6 +118,11 @@ describe('dashboard of a fresh company', () => {
       endTotal: '120',
       hiresTotal: '42',
       leaversTotal: '22',
+      endMale: '70',
+      endFemale: '50',
+      endUnder30: '30',
+      endAge30to50: '60',
+      endOver50: '30',
       regions: [
         { location: 'HQ', begin: '60', end: '70', hires: '20', leavers: '10' },
         { location: 'Shop', begin: '40', end: '50', hires: '22', leavers: '12' },
@@ -97,6 +133,32 @@ describe('dashboard of a fresh company', () => {
       body: { id: ids[Y2025], values: employment, version: 0 },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const training = await call('PUT', `/api/dev-train/batch/${ids[Y2025]}`, {
+      token,
+      body: { values: { employeesTotal: '120', traineesTotal: '90', trainingHoursTotal: '845.5' }, version: 0 },
+    });
+    expect(training.status, JSON.stringify(training.body)).toBe(200);
+    const health = await call('PUT', '/api/health-safety', {
+      token,
+      body: { year: Y2025, values: { fatalities: '0', lostDays: '37.5' }, version: 0 },
+    });
+    expect(health.status, JSON.stringify(health.body)).toBe(200);
+  });
+
+  it('shows the emissions route’s totals, energy and water, and every Social page’s figure', async () => {
+    const [d, e] = await Promise.all([dashboard(token, Y2025), call('GET', `/api/emissions/${Y2025}`, { token })]);
+    for (const scope of ['scope1', 'scope2', 'scope3', 'total'])
+      expect(d.body.figures[`ghg.${scope}`].value, scope).toBe(e.body.scopes[scope].value);
+    expect(d.body.figures['energy.total'].value).toBe(e.body.provisions['A2.1'].total.value);
+    expect(d.body.figures.water.value).toBe(e.body.provisions['A2.2'].total.value);
+    const { shown, pages } = await socialPages(token, Y2025);
+    expect(shown).toEqual(pages);
+    expect(shown).toMatchObject({
+      'workforce.Female': 50,
+      'workforce.Age30to50': 60,
+      trainingHours: 845.5,
+      lostDays: 37.5,
+    });
   });
 
   it('shows the Social pages’ figures and the change from last year', async () => {
