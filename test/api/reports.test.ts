@@ -4,9 +4,12 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { createJob } from '@esg/core/domain/reports/jobs';
+import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import { runInContext } from '@esg/core/context';
 import { baseUrl, call, signIn } from '../support/api';
+import { freshCompany } from '../support/company';
 import { whoIs } from '../support/tenants';
 
 const YEAR = '2025-12-31';
@@ -111,6 +114,33 @@ describe('report jobs through the API', () => {
     ).toBe('PK');
     expect((await fetchPdf(`/api/report/download/${created.body.id}?format=doc`, token)).status).toBe(400);
   }, 60_000); // the first job of a run also starts the worker and Chromium
+
+  it("prints in the company's language unless another is chosen: a Simplified-Chinese company gets Simplified Chinese", async () => {
+    // The company works in Simplified Chinese; its administrator's own interface language is English.
+    const co = await freshCompany([{ yearEnd: YEAR }], 'companyAdmin');
+    const lang = await call('PATCH', `/api/comp/partialUpdateCompanyLanguage/${co.tenantId}/cn`, { token: co.token });
+    expect(lang.status, JSON.stringify(lang.body)).toBe(200);
+
+    const text = async (query: string) => {
+      const created = await call('POST', `/api/report/${YEAR}${query}`, { token: co.token });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect((await pollUntilDone(co.token, created.body.id)).at(-1)!.status).toBe('DONE');
+      const pdf = await fetchPdf(`/api/report/pdf/${created.body.id}`, co.token);
+      const doc = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
+      return { id: created.body.id as string, text: (await extractText(doc, { mergePages: true })).text };
+    };
+    const squeeze = (s: string) => s.replace(/\s+/g, '');
+    const byDefault = await text('');
+    expect(squeeze(byDefault.text)).toContain(squeeze(REPORT_MESSAGES.cn.title));
+    expect(squeeze(byDefault.text)).not.toContain(squeeze(REPORT_MESSAGES.hk.title));
+    const chosen = await text('?lang=hk');
+    expect(squeeze(chosen.text)).toContain(squeeze(REPORT_MESSAGES.hk.title));
+    const list = await call('GET', `/api/reports/${YEAR}`, { token: co.token });
+    expect(list.body.map((r: { id: string; lang: string }) => [r.id, r.lang])).toEqual([
+      [chosen.id, 'hk'],
+      [byDefault.id, 'cn'],
+    ]);
+  }, 120_000);
 
   it('answers 404 for a year the company does not have and 400 for a malformed year', async () => {
     const token = await signIn('acme.user');
