@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -38,7 +39,7 @@ test.describe('report generation (issue 3)', () => {
     detach = undefined;
   });
 
-  test('start a report, watch the progress bar reach 100 %, open the PDF in the in-app viewer', async ({
+  test('start a report, watch the progress bar reach 100 %, download it, open the PDF in the in-app viewer', async ({
     page,
     request,
   }) => {
@@ -91,6 +92,21 @@ test.describe('report generation (issue 3)', () => {
     // It only ever moves forward.
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     await expectNoSeriousA11yViolations(page, 'report ready', { state: 'ready' });
+
+    // Download: the PDF and its Word edition are saved as files.
+    const save = async (button: string) => {
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+    };
+    const pdf = await save('Download PDF');
+    expect(pdf.name).toBe(`esg-report-${YEAR}.pdf`);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const docx = await save('Download Word (.docx)');
+    expect(docx.name).toBe(`esg-report-${YEAR}.docx`);
+    expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 
     // The side navigation has a "View PDF" entry too: take the one for this job.
     const viewLink = page.locator('a[href^="/reporting/view_pdf?id="]', { hasText: 'View PDF' });
