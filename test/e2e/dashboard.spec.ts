@@ -17,7 +17,7 @@ const firstColour = (page: Page) =>
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"] > span`).first();
 
 test.describe('Dashboard (issue 17)', () => {
-  test('loads, switches palette (kept after reload), filters by topic and location, shows tables, CSV and PNG', async ({
+  test('loads, switches palette (kept after reload), filters by topic and location, shows tables, CSV and PNG; axe-clean in en, hk and cn', async ({
     page,
   }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
@@ -93,13 +93,15 @@ test.describe('Dashboard (issue 17)', () => {
     // Its months too: the monthly chart draws the location's own.
     await expect(page.getByTestId('chart-byMonth').locator('.highcharts-point').first()).toBeVisible();
 
-    // Headings in Traditional and Simplified Chinese.
+    // The screen in Traditional and Simplified Chinese: its heading, its charts, no serious axe finding.
     for (const [lang, heading] of [
       ['hk', '儀表板'],
       ['cn', '仪表板'],
     ] as const) {
       await useLanguage(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId('chart-byYear').locator('.highcharts-point').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `dashboard (${lang})`);
     }
     await useLanguage(page, 'en');
   });
