@@ -11,8 +11,8 @@ import { printReport, squeeze } from '../support/report';
 import { saveBoundaries } from '../support/resources';
 
 /**
- * Issue 18: a company with no data, then with its materiality assessment (issue 15) and workforce, and a
- * printed year's report after a factor edit. Each variant is printed once; its tests read that print.
+ * Issue 18: a company with no data, then with its materiality assessment (issue 15) and workforce, a company's
+ * explanations in the content index, and a printed year's report after a factor edit. Each variant is printed once; its tests read that print.
  */
 const YEAR = '2024-12-31';
 const NEXT = '2025-12-31';
@@ -157,6 +157,49 @@ describe("a company with its board's materiality answers and its workforce", () 
       expect(text).toContain(squeeze([formatDate(y.yearEnd), y.fatalities, y.rate ?? ''].join(' ')));
     expect(text).toContain(squeeze('31-12-2023 2 0.67'));
   });
+});
+
+describe("the content index of a company's explanations", () => {
+  it('shows each explained or not-applicable provision with its reason, in the index and never as a gap', async () => {
+    const c = await freshCompany([{ yearEnd: NEXT }]);
+    const reasons = {
+      capital: 'Capital plans are not yet split by climate purpose.',
+      transit: 'No transition-exposed assets.',
+    };
+    const saved = await call('PUT', `/api/page-data/climate_metrics/${NEXT}`, {
+      token: c.token,
+      body: {
+        version: 0,
+        values: {
+          capitalDisclosure: 'explained',
+          capitalDisclosureReason: reasons.capital,
+          transitionRiskDisclosure: 'notApplicable',
+          transitionRiskDisclosureReason: reasons.transit,
+        },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Before printing: neither is a gap, and the generate page's index carries the reason.
+    const index = await call('GET', `/api/report-index/${NEXT}`, { token: c.token });
+    expect(index.status).toBe(200);
+    const entry = (code: string) => index.body.entries.find((e: { code: string }) => e.code === code);
+    expect(entry('D-MT-CAP')).toMatchObject({ state: 'explained', reason: reasons.capital });
+    expect(entry('D-MT-TR')).toMatchObject({ state: 'notApplicable', reason: reasons.transit });
+    expect(index.body.gaps).not.toContain('D-MT-CAP');
+    expect(index.body.gaps).not.toContain('D-MT-TR');
+    expect(index.body.gaps).toContain('D-MT-ICP');
+    // In the printed index: the provision's row says Explained / Not applicable with the company's words.
+    const text = squeeze((await printReport(c.tenantId, NEXT, 'en')).join('\n'));
+    const at = text.lastIndexOf(squeeze(en.index)); // the index table's caption, after the contents
+    /** A provision's row of the index: from its code to the next provision's. */
+    const row = (code: string, next: string) => {
+      const from = text.indexOf(code, at);
+      return text.slice(from, text.indexOf(next, from));
+    };
+    expect(row('D-MT-CAP', 'D-MT-ICP')).toContain(squeeze(en.explained.replace('{{reason}}', reasons.capital)));
+    expect(row('D-MT-TR', 'D-MT-PR')).toContain(squeeze(en.notApplicable.replace('{{reason}}', reasons.transit)));
+    expect(row('D-MT-ICP', 'D-MT-REM')).toContain(squeeze(en.notDisclosed));
+  }, 180_000);
 });
 
 describe('a printed year', () => {
