@@ -221,6 +221,7 @@ describe('delete and the file log', () => {
   it('deletes records and objects together, and the log says who, what, when, size and type', async () => {
     const bytes = withMagic('%PDF-', 4321);
     const { ticket } = await upload(admin, 'to-delete.pdf', 'application/pdf', bytes, `social/${YEAR}`);
+    expect((await download(user, ticket.id)).res.status).toBe(200); // a download is logged too (issue 14)
     const del = await call('DELETE', '/api/file/batch', { token: admin, body: { ids: [ticket.id] } });
     expect(del.body).toEqual({ deleted: 1 });
     expect(await headObject(objectKeyOf(ticket.url))).toBeUndefined();
@@ -229,9 +230,10 @@ describe('delete and the file log', () => {
     expect(list.body.map((f: { id: string }) => f.id)).not.toContain(ticket.id);
     const log = await call('GET', '/api/file/file-logs?size=50', { token: admin });
     const mine = log.body.items.filter((e: { fileId: string }) => e.fileId === ticket.id);
-    expect(mine.map((e: { action: string }) => e.action)).toEqual(['delete', 'upload']); // newest first
-    expect(mine[1]).toMatchObject({ login: 'acme.admin', name: 'to-delete.pdf', size: 4321, type: 'application/pdf' });
-    expect(Date.parse(mine[1].at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(mine.map((e: { action: string }) => e.action)).toEqual(['delete', 'download', 'upload']); // newest first
+    expect(mine[2]).toMatchObject({ login: 'acme.admin', name: 'to-delete.pdf', size: 4321, type: 'application/pdf' });
+    expect(mine[1]).toMatchObject({ login: 'acme.user', name: 'to-delete.pdf', size: 4321, type: 'application/pdf' });
+    expect(Date.parse(mine[2].at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('pages the log and keeps it to privileged users (acme.user has no logs:read)', async () => {

@@ -113,7 +113,7 @@ export const DeleteFiles = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'Each file may be named only once.'),
 });
 
-export const FILE_LOG_ACTIONS = ['upload', 'reject', 'delete'] as const;
+export const FILE_LOG_ACTIONS = ['upload', 'reject', 'delete', 'download'] as const;
 export const FileLogView = z.object({
   id: z.string(),
   at: z.string(),

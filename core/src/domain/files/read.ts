@@ -1,9 +1,10 @@
 import { keys, objectKeys } from '../../infra/db/keys';
 import { getItem, queryAll, queryPage, withoutKeys } from '../../infra/db/repo';
 import { presignGet } from '../../infra/s3';
+import { write } from '../../infra/db/write';
 import { NotFound } from '../../errors';
 import { FileIdParam, FileLocation, PageQuery, type FileLogView } from '../../schemas/files';
-import { fileView, periodOf, type FileRecord } from './records';
+import { fileView, logChange, periodOf, type FileRecord } from './records';
 import { contentDisposition } from './names';
 import { withSchema } from './validated';
 
@@ -19,13 +20,22 @@ export const listFiles = withSchema(FileLocation, async (m, { module, year }) =>
 
 /**
  * GET /api/file/{id}: a presigned GET whose Content-Type and Content-Disposition are fixed by the
- * signature, so the browser saves the file under its real name and never renders it inline.
+ * signature, so the browser saves the file under its real name and never renders it inline. Each
+ * download is a `download` file-log item (issue 14: every action in the file log; ADR 0050), written
+ * without the year lock: a printed year's files stay downloadable.
  */
 export const downloadUrl = withSchema(FileIdParam, async (m, { id }) => {
   const tenantId = m.actor.tenantId;
   const file = await getItem<FileRecord>(keys.file(tenantId, id));
   // The prefix check is belt and braces: the record lives in the caller's partition already.
   if (!file?.objectKey.startsWith(objectKeys.tenantPrefix(tenantId))) throw NotFound();
+  const at = new Date().toISOString();
+  await write({
+    tenantId,
+    action: 'file.download',
+    changes: [logChange(m, 'download', file, at)],
+    entity: keys.file(tenantId, id),
+  });
   return presignGet(file.objectKey, {
     contentType: file.type,
     disposition: contentDisposition(file.name),

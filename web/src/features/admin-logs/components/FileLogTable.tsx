@@ -7,7 +7,7 @@ import { CollectionTable } from '../../../ui/CollectionTable';
 import { SaveError } from './SaveError';
 import { useCursorPages } from '../../../ui/useCursorPages';
 
-const STATUS = { upload: 'success', reject: 'error', delete: 'stopped' } as const;
+const STATUS = { upload: 'success', reject: 'error', delete: 'stopped', download: 'info' } as const;
 
 /** GET /api/file/file-logs: what happened to which file, by whom and when, a page at a time. */
 export function FileLogTable() {

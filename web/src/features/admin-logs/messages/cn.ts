@@ -71,6 +71,7 @@ export const cn: Record<LogsKey, string> = {
   file_upload: '已上传',
   file_reject: '被拒',
   file_delete: '已删除',
+  file_download: '已下载',
   module_attachment: '附件',
   module_excel: 'Excel 导入',
   module_report: '报告',

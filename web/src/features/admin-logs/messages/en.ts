@@ -70,6 +70,7 @@ export const en = {
   file_upload: 'Uploaded',
   file_reject: 'Refused',
   file_delete: 'Deleted',
+  file_download: 'Downloaded',
   module_attachment: 'Attachments',
   module_excel: 'Excel import',
   module_report: 'Reports',

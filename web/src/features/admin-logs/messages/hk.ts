@@ -71,6 +71,7 @@ export const hk: Record<LogsKey, string> = {
   file_upload: '已上載',
   file_reject: '被拒',
   file_delete: '已刪除',
+  file_download: '已下載',
   module_attachment: '附件',
   module_excel: 'Excel 匯入',
   module_report: '報告',
