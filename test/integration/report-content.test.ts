@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from '@esg/functions/workers/chromium';
+import type { FigureJson } from '@esg/core/calc/emissions/present';
+import { figureText } from '@esg/core/domain/reports/environmental';
 import { reportNumber } from '@esg/core/domain/reports/format';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import type { Language } from '@esg/core/schemas/common';
@@ -46,6 +48,16 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
       expect(text).toContain(squeeze(reportNumber(a12[key].value, 'en')));
     const energy = res.body.provisions['A2.1'].total.value;
     expect(text).toContain(reportNumber(energy, 'en'));
+    // Every other figure of the A1/A2 tables too: pollutants, waste, energy by type, water, packaging, intensities.
+    const figures = (from: Record<string, Record<string, FigureJson>>, codes: string[]) =>
+      codes.flatMap((code) => Object.entries(from[code] ?? {}).map(([key, f]) => ({ at: `${code} ${key}`, f })));
+    const printed = [
+      ...figures(res.body.provisions, ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5']),
+      ...figures(res.body.intensities, ['A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2']),
+    ].filter(({ f }) => f.value !== 0);
+    expect(printed.length).toBeGreaterThan(5);
+    const missing = printed.filter(({ f }) => !text.includes(squeeze(figureText(f, 'en'))));
+    expect(missing.map(({ at, f }) => `${at}: ${figureText(f, 'en')}`)).toEqual([]);
   });
 
   it('says DRAFT on every page of an open year', () => {
