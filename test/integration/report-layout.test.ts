@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser } from '@esg/functions/workers/chromium';
+import { browser, closeBrowser } from '@esg/functions/workers/chromium';
+import { reportPageOrigin } from '@esg/functions/workers/pageServer';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
 import { call } from '../support/api';
@@ -8,7 +9,10 @@ import { freshCompany } from '../support/company';
 import { printReport, squeeze } from '../support/report';
 import { boundaryRow, every } from '../support/resources';
 
-/** Issue 18 page layout: a 50-location company's report never splits a table row and repeats long tables' heads. */
+/**
+ * Issue 18 page layout: a 50-location company's report never splits a table row, repeats long tables' heads and
+ * keeps every line inside the page's width.
+ */
 const YEAR = '2025-12-31';
 const LOCATIONS = 50;
 let pages: string[];
@@ -45,6 +49,37 @@ beforeAll(async () => {
 
 afterAll(() => closeBrowser());
 
+/** A4 less the worker's 16 mm side margins (render.ts), in CSS pixels: the width a printed line has. */
+const PRINTED_WIDTH = Math.floor(((210 - 2 * 16) / 25.4) * 96);
+
+/**
+ * The report page laid out for print at the printed width, as the worker renders it before printing; answers each
+ * element that reaches past the right edge or whose content is wider than its box (text running off the page).
+ */
+async function overflowing(report: ReportData): Promise<string[]> {
+  const page = await (await browser()).newPage();
+  try {
+    await page.setViewport({ width: PRINTED_WIDTH, height: 1100 });
+    await page.emulateMediaType('print');
+    await page.goto(`${await reportPageOrigin()}/report.html`, { waitUntil: 'load' });
+    return await page.evaluate(async (json: string) => {
+      const w = globalThis as unknown as {
+        __renderReport: (raw: unknown) => Promise<void>;
+        document: { documentElement: { clientWidth: number }; querySelectorAll: (s: string) => any[] };
+      };
+      await w.__renderReport(JSON.parse(json));
+      const edge = w.document.documentElement.clientWidth;
+      // The DRAFT watermark's box is the page's width turned 30°: its corners pass the edge, its text does not.
+      const pastEdge = (el: any) => !el.closest('.watermark') && el.getBoundingClientRect().right > edge + 1;
+      return [...w.document.querySelectorAll('.report *')]
+        .filter((el) => pastEdge(el) || (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1))
+        .map((el) => `${el.tagName}: ${String(el.textContent).slice(0, 60)}`);
+    }, JSON.stringify(report));
+  } finally {
+    await page.close();
+  }
+}
+
 describe('the report of a 50-location company', () => {
   const tables = () => data.sections.flatMap((s) => s.blocks.filter((b): b is Table => b.kind === 'table'));
 
@@ -59,6 +94,11 @@ describe('the report of a 50-location company', () => {
       t.rows.filter((row) => !pages.some((p) => rowPattern(row).test(p))).map((row) => `${t.caption}: ${row[0]}`),
     );
     expect(split).toEqual([]);
+  });
+
+  it('keeps every line inside the page: no text runs off its right edge', async () => {
+    expect(PRINTED_WIDTH).toBe(672);
+    expect(await overflowing(data)).toEqual([]);
   });
 
   it('repeats the head of a table on every page it runs over', () => {
