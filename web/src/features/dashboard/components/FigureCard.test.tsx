@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWidget } from '../../../test/render';
+import '../i18n';
+import { FigureCard } from './FigureCard';
+
+const gap = { kind: 'missing-factor', factorId: 'elec-other', year: 2025, message: '' };
+const figures = [
+  {
+    key: 'ghg.scope2',
+    label: 'Scope 2',
+    figure: { value: 10.5, unit: 'tCO2e', complete: false, missing: [gap], previous: 12, change: -12.5 },
+  },
+  {
+    key: 'water',
+    label: 'Water',
+    figure: { value: 12345.678, unit: 'm3', complete: true, missing: [], previous: null, change: null },
+  },
+];
+const shown = (key: string) => document.querySelector(`[data-figure="${key}"]`)!.textContent;
+
+afterEach(cleanup);
+
+describe('FigureCard', () => {
+  it('shows each figure with its unit, the comparison year’s beside it, the change in % and what is missing', async () => {
+    renderWidget(<FigureCard id="ghg" title="Total emissions" figures={figures} />);
+    expect(await screen.findByText('Total emissions')).toBeTruthy();
+    expect(shown('ghg.scope2')).toBe(
+      '10.5 tCO2eIncomplete: missing factor elec-other for 2025Comparison year: 12.0 tCO2e · Change: -12.5 %',
+    );
+    // Spec §9: 3 to 5 significant digits, thousands separated; no comparison figure is said, never 0.
+    expect(shown('water')).toBe('12,346 m³Comparison year: No data · Change: –');
+  });
+
+  it('says it in Traditional Chinese', async () => {
+    renderWidget(<FigureCard id="ghg" title="總排放量" figures={figures} />, { language: 'hk' });
+    expect(await screen.findByText('總排放量')).toBeTruthy();
+    expect(shown('ghg.scope2')).toBe(
+      '10.5 噸二氧化碳當量不完整: 缺少 2025 年的排放因子 elec-other比較年度: 12.0 噸二氧化碳當量 · 變化: -12.5 %',
+    );
+  });
+});
