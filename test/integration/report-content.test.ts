@@ -77,7 +77,7 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
 });
 
 describe('report languages and the printed year', () => {
-  it('prints Traditional and Simplified Chinese reports with no untranslated text', async () => {
+  it('prints Traditional and Simplified Chinese reports, headings and table labels, with no untranslated text', async () => {
     reports.hk = await print(OPEN, 'hk');
     reports.cn = await print(OPEN, 'cn');
     const hk = squeeze(reports.hk.join('\n'));
@@ -87,7 +87,13 @@ describe('report languages and the printed year', () => {
     expect(hk).toContain('草稿');
     expect(cn).toContain(squeeze(REPORT_MESSAGES.cn.title));
     expect(cn).toContain(squeeze(REPORT_MESSAGES.cn.about));
+    // Table heads and row labels in the report's language too (the A1 and index tables, the appendix).
+    const labels = ['indicator', 'unit', 'scope1', 'scope2', 'provision', 'disclosure', 'factorId', 'term'] as const;
+    for (const [lang, text] of [['hk', hk] as const, ['cn', cn] as const])
+      for (const k of labels) expect(text, `${lang} ${k}`).toContain(squeeze(REPORT_MESSAGES[lang][k]));
     for (const text of [hk, cn]) {
+      for (const k of ['indicator', 'scope1', 'scope2', 'provision', 'disclosure'] as const)
+        expect(text).not.toContain(squeeze(REPORT_MESSAGES.en[k]));
       expect(text).not.toContain('{{');
       expect(text).not.toContain(squeeze(REPORT_MESSAGES.en.about));
       expect(text).not.toContain(squeeze(REPORT_MESSAGES.en.boundary));
