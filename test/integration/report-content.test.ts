@@ -68,11 +68,28 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     const pages = reports.en!.map(squeeze);
     const indexPage = pages.findLastIndex((p) => p.includes(squeeze(REPORT_MESSAGES.en.index)));
     expect(indexPage).toBeGreaterThan(0);
-    // A1.2 is disclosed under "A1 Emissions": the index row names its page, and that page has the heading.
-    const row = /A1\.2A1Emissions–[^]*?(\d+)A1\.3/.exec(pages.slice(indexPage - 1).join(''));
-    expect(row).not.toBeNull();
-    const page = Number(row![1]);
-    expect(pages[page - 1]).toMatch(/\d\.\d+A1Emissions/);
+    // A sample of disclosed provisions: each index row names a page, and that page has the section's numbered heading.
+    const t = REPORT_MESSAGES.en;
+    const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    /** The page a row names: the number closing the row, before the next provision or the page's end (DRAFT). */
+    const pageNamed = (code: string, next: string) => {
+      const row = new RegExp(`${esc(code)}[^]*?(\\d+)(?=${esc(next)}|DRAFT)`);
+      for (const p of pages.slice(indexPage - 1)) {
+        const m = row.exec(p.slice(p.indexOf(squeeze(t.provision))));
+        if (m) return Number(m[1]);
+      }
+      return undefined;
+    };
+    for (const [code, next, heading] of [
+      ['A1.2', 'A1.3', t.a1],
+      ['A2.1', 'A2.2', t.a2],
+      ['MDR-BOUND', 'A1-GD', t.boundary],
+      ['D-MT-GHG1', 'D-MT-GHG2', t.ghg],
+    ]) {
+      const page = pageNamed(code!, next!);
+      expect(page, code).toBeDefined();
+      expect(pages[page! - 1], `${code} → page ${page}`).toMatch(new RegExp(`\\d\\.\\d+${esc(squeeze(heading!))}`));
+    }
   });
 });
 
