@@ -76,6 +76,17 @@ describe('report jobs through the API', () => {
     );
     const bytes = Buffer.from(await download.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // A tagged PDF with a bookmark per section: the report's title, its chapters beneath, their parts beneath them.
+    const doc = await getDocumentProxy(new Uint8Array(bytes));
+    expect(await doc.getMarkInfo()).toMatchObject({ Marked: true });
+    const [title] = (await doc.getOutline()) ?? [];
+    expect(title?.title).toBe(REPORT_MESSAGES.en.title);
+    const chapter = (heading: string) => title!.items.find((o) => o.title.endsWith(` ${heading}`));
+    for (const heading of [REPORT_MESSAGES.en.about, REPORT_MESSAGES.en.environmental, REPORT_MESSAGES.en.index])
+      expect(chapter(heading), heading).toBeDefined();
+    expect(chapter(REPORT_MESSAGES.en.environmental)!.items.map((o) => o.title)).toContain(
+      `2.1 ${REPORT_MESSAGES.en.a1}`,
+    );
 
     // Served by S3 through a presigned GET (no Lambda response limit), not through the API.
     const redirect = await fetch(`${baseUrl()}/api/report/download/${created.body.id}`, {
