@@ -84,7 +84,7 @@ describe('report jobs through the API', () => {
     const chapter = (heading: string) => title!.items.find((o) => o.title.endsWith(` ${heading}`));
     for (const heading of [REPORT_MESSAGES.en.about, REPORT_MESSAGES.en.environmental, REPORT_MESSAGES.en.index])
       expect(chapter(heading), heading).toBeDefined();
-    expect(chapter(REPORT_MESSAGES.en.environmental)!.items.map((o) => o.title)).toContain(
+    expect(chapter(REPORT_MESSAGES.en.environmental)!.items.map((o: { title: string }) => o.title)).toContain(
       `2.1 ${REPORT_MESSAGES.en.a1}`,
     );
 
