@@ -126,6 +126,9 @@ describe('company field configuration', () => {
     expect(field(ac.body.fields, 'whistleBlowing').hidden).toBe(true);
     const statement = await get(`/api/fields/configs/board_statement/${YEAR}`);
     expect(field(statement.body.fields, 'boardOversight').mandatory).toEqual(['MDR-GOV']);
+    // An unknown page is a 404 and nothing else: no call is left running unanswered behind it (an
+    // unhandled rejection there once stopped the whole local runtime).
+    expect((await get(`/api/fields/configs/no_such_page/${YEAR}`)).status).toBe(404);
   });
 
   it('refuses to hide a mandatory HKEX item or a required answer, naming why', async () => {

@@ -11,9 +11,12 @@ import type { FieldView } from './schemas';
  * that are mandatory under the year's HKEX rule set.
  */
 export async function configuredFields(m: Membership, pageKey: string, yearEnd: string) {
+  // An unknown page is refused before anything starts: a throw while building the list below would
+  // leave the first call's rejection unhandled (it crashed the local runtime under the fuzz test).
+  const declared = declaredPage(pageKey);
   const [{ page, year }, config] = await Promise.all([
     pageOfYear(m, pageKey, yearEnd),
-    loadFieldConfig(m.actor.tenantId, declaredPage(pageKey).key),
+    loadFieldConfig(m.actor.tenantId, declared.key),
   ]);
   const mandatory = mandatoryByPath(page, mandatoryCodes([year.ruleSet]));
   const hidden = new Set(config.hidden);
