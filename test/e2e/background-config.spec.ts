@@ -57,6 +57,8 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
       const again = await form.openFieldConfig();
       await again.getByRole('checkbox', { name: 'Company name (Chinese)' }).check();
       await again.getByRole('button', { name: 'Save', exact: true }).click();
+      // Closed once saved: the clean-up below must not race the dialog's own save (409).
+      await expect(again).toBeHidden();
       await expect(form.field('Company name (Chinese)')).toBeVisible();
     } finally {
       await showAll(page, 'company_information');

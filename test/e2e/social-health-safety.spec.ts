@@ -28,9 +28,9 @@ test.describe('Social › Health and safety (issue 14)', () => {
       'Employment',
       'Health and safety',
     ]);
-    await form.fill('Work-related fatalities this year', '1.5');
-    await form.save();
-    await expect(await form.errorOf('Work-related fatalities this year')).toBeVisible();
+    // A whole number: the decimal point is refused as it is typed (issue 13), never saved as 1.5.
+    await form.field('Work-related fatalities this year').pressSequentially('1.5');
+    await expect(form.field('Work-related fatalities this year')).toHaveValue('15');
     await form.fill('Work-related fatalities this year', '1');
     await form.fill('Lost days due to work injury', '37.5');
     await form.fill(
