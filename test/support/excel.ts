@@ -12,8 +12,8 @@ async function workbookAt(token: string, path: string) {
 }
 
 /** GET the year's Excel template as the caller. */
-export const downloadTemplate = (token: string, year: string) =>
-  workbookAt(token, `/api/archived-result/excel/template?year=${year}`);
+export const downloadTemplate = (token: string, year: string, language?: string) =>
+  workbookAt(token, `/api/archived-result/excel/template?year=${year}${language ? `&language=${language}` : ''}`);
 
 /** GET an import's workbook annotated with its errors. */
 export const errorsWorkbook = (token: string, id: string) => workbookAt(token, `/api/excel-import/${id}/errors`);

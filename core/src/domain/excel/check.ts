@@ -11,6 +11,7 @@ import { MAX_LISTED } from './limits';
 import { say, type ImportMessageKey } from './messages';
 import { canonical } from './quantity';
 import { blankRow, readRow, type ReadRow } from './readRow';
+import { SocialCheck } from './socialCheck';
 
 /** A sheet being read: its type, its columns in the workbook's order and the headers a user reads. */
 export interface SheetCheck {
@@ -55,7 +56,12 @@ export class ImportCheck {
   private listed = 0;
   private seen = new Set<string>();
 
-  constructor(private readonly ctx: YearContext) {}
+  /** The social sheets (docs/decisions/0055-excel-social-tables.md), reporting into this check. */
+  readonly social: SocialCheck;
+
+  constructor(private readonly ctx: YearContext) {
+    this.social = new SocialCheck(ctx.social, ctx.language, this);
+  }
 
   issue(sheet: string, cell: string, field: string, message: string) {
     this.errorCount++;
@@ -207,11 +213,12 @@ export class ImportCheck {
     this.staged.push({ type: s.type, id: stored.rowId, version: stored.version, ...next, months });
   }
 
-  /** The preview in the template's sheet order, pages with something to show only. */
+  /** The preview in the template's sheet order, pages with something to show only, the social sheets last. */
   preview(): PagePreview[] {
     const order = Object.keys(SHEET_NAMES) as ResourceType[];
     return order
       .flatMap((t) => this.pages.get(t) ?? [])
-      .filter((p) => p.changes.length + p.added.length + p.conflicts.length > 0);
+      .filter((p) => p.changes.length + p.added.length + p.conflicts.length > 0)
+      .concat(this.social.previews);
   }
 }

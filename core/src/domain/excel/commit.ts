@@ -15,6 +15,7 @@ import {
   holdYear,
   markers,
   notReady,
+  pageChanges,
   releaseChange,
   stagedChanges,
   storedForm,
@@ -120,8 +121,10 @@ export async function applyImport(
 ): Promise<ImportRecord> {
   const w = new CommitJob(tenantId, start);
   if (start.status !== 'COMMITTING' || !start.auditId) throw notReady();
-  const rows = await stagedChanges(w.job);
-  const items = storedForm(tenantId, w.job, rows, w.job.committedBy ?? login, new Date().toISOString());
+  const staged = await stagedChanges(w.job);
+  const { rows } = staged;
+  const at = new Date().toISOString();
+  const items = storedForm(tenantId, w.job, rows, w.job.committedBy ?? login, at);
   const total = items.length;
   const mark = markers(tenantId, w.job, rows);
 
@@ -134,7 +137,7 @@ export async function applyImport(
       },
     );
     await holdYear(tenantId, w.job);
-    if (!(await unchangedSinceValidation(tenantId, w.job.yearEnd, rows))) {
+    if (!(await unchangedSinceValidation(tenantId, w.job.yearEnd, staged))) {
       // A row changed between validation and the hold: nothing is written, the year is released.
       const set = { status: 'INVALID' as const, progress: 100, refusal: say('changedSinceCheck', w.job.language) };
       await write({
@@ -153,7 +156,11 @@ export async function applyImport(
       action: 'excel.commit',
       entity: w.key,
       auditId: w.job.auditId,
-      changes: [w.change({ applied: true, progress: 50 }), ...mark.put],
+      changes: [
+        w.change({ applied: true, progress: 50 }),
+        ...mark.put,
+        ...pageChanges(tenantId, w.job, staged.pages, w.job.committedBy ?? login, at),
+      ],
       after: { importId: w.job.id, fileName: w.job.fileName, ...w.job.counts },
     });
     w.applied({ applied: true, progress: 50 });

@@ -2,6 +2,7 @@ import type { UnitConverter } from '../../calc/emissions/ports';
 import type { Language } from '../../schemas/common';
 import type { ResourceRecord } from '../resources/rows';
 import type { ResourceType } from '../resources/schemas';
+import type { SocialYear } from './socialYear';
 
 /** What an import checks a workbook against: the year as it is now. */
 export interface YearContext {
@@ -12,6 +13,8 @@ export interface YearContext {
   locationByName: Map<string, string>;
   locationName: Map<string, string>;
   units: UnitConverter;
+  /** The Social pages the social sheets write (absent: those sheets are not checked). */
+  social?: SocialYear;
 }
 
 /**
@@ -33,6 +36,7 @@ export function yearContext(
   rows: Partial<Record<ResourceType, ResourceRecord[]>>,
   locations: readonly { id: string; name: string }[],
   units: UnitConverter,
+  social?: SocialYear,
 ): YearContext {
   const byType = new Map<ResourceType, Map<string, ResourceRecord>>();
   for (const [type, list] of Object.entries(rows) as [ResourceType, ResourceRecord[]][])
@@ -43,5 +47,6 @@ export function yearContext(
     locationByName: new Map(locations.map((l) => [l.name.trim().toLowerCase(), l.id])),
     locationName: new Map(locations.map((l) => [l.id, l.name])),
     units,
+    ...(social ? { social } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type { ResourceRecord } from '../resources/rows';
 import { storedRows } from '../resources/stored';
 import type { ResourceType } from '../resources/schemas';
 import { loadUnits } from '../units/read';
+import { socialYear } from './socialYear';
 import { buildTemplate } from './template';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -34,6 +35,7 @@ export async function excelTemplate(m: CompanyMembership, yearEnd: string, langu
     loadUnits(),
     yearRows(tenantId, yearEnd),
   ]);
+  const social = await socialYear(tenantId, yearEnd, locations);
   const bytes = await buildTemplate({
     language: language ?? languageOf(m.user.langKey),
     company: m.tenant?.name ?? '',
@@ -42,6 +44,7 @@ export async function excelTemplate(m: CompanyMembership, yearEnd: string, langu
     locations,
     units: units.units.map((u) => u.id),
     rows,
+    social,
   });
   return { bytes, contentType: XLSX_TYPE, fileName: `ESG-data-${yearEnd}.xlsx`, disposition: 'attachment' };
 }

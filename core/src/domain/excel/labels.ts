@@ -56,6 +56,7 @@ export const INSTRUCTIONS: Record<Language, string[]> = {
     'Quantities: digits and one decimal point only, no negative numbers; leave a month empty when there is nothing to report.',
     'Do not rename, reorder or delete sheets or columns, and do not change the hidden row id and version columns: they match your rows exactly when you upload.',
     'Formulas are allowed; their calculated values are imported.',
+    'The sheets Employment, Employment by region and Training hold the Social pages’ tables: one row per group or location, one column per figure. Their rows are fixed: change the figures only. Headcounts are whole numbers, and each breakdown must add up to the total workforce.',
     'Upload the saved .xlsx file (at most 10 MB) on the Excel import page. You will see every change before anything is saved.',
   ],
   hk: [
@@ -66,6 +67,7 @@ export const INSTRUCTIONS: Record<Language, string[]> = {
     '數量：只可輸入數字及一個小數點，不可為負數；沒有數據的月份請留空。',
     '請勿重新命名、重新排列或刪除工作表或欄位，亦不要更改隱藏的列編號及版本欄：上載時以此準確配對各列。',
     '可使用公式；系統會匯入其計算結果。',
+    '「Employment」、「Employment by region」及「Training」工作表載有社會範疇頁面的表格：每個組別或地點一列，每項數字一欄。各列固定不變：只可更改數字。人數須為整數，各分類的總和須等於僱員總數。',
     '請在 Excel 匯入頁面上載已儲存的 .xlsx 檔案（最大 10 MB）。儲存前會顯示所有更改。',
   ],
   cn: [
@@ -76,6 +78,7 @@ export const INSTRUCTIONS: Record<Language, string[]> = {
     '数量：只可输入数字及一个小数点，不可为负数；没有数据的月份请留空。',
     '请勿重命名、重新排列或删除工作表或列，也不要更改隐藏的行编号及版本列：上传时以此准确匹配各行。',
     '可使用公式；系统会导入其计算结果。',
+    '“Employment”、“Employment by region”及“Training”工作表载有社会范畴页面的表格：每个组别或地点一行，每项数字一列。各行固定不变：只可更改数字。人数须为整数，各分类的总和须等于雇员总数。',
     '请在 Excel 导入页面上传已保存的 .xlsx 文件（最大 10 MB）。保存前会显示所有更改。',
   ],
 };

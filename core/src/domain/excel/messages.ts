@@ -58,6 +58,11 @@ export const IMPORT_MESSAGES = {
     '此列編號不屬於本公司的匯報年度。新列請留空。',
     '此行编号不属于本公司的报告年度。新行请留空。',
   ),
+  unknownSocialRow: t(
+    'This row id is not a row of this sheet for this company’s reporting year. Rows cannot be added to this sheet.',
+    '此列編號不是本公司匯報年度此工作表的列。此工作表不可新增列。',
+    '此行编号不是本公司报告年度此工作表的行。此工作表不可新增行。',
+  ),
   duplicateRow: t('This row appears twice in the workbook.', '此列在活頁簿中出現兩次。', '此行在工作簿中出现两次。'),
   badVersion: t('The hidden version was changed.', '隱藏的版本已被更改。', '隐藏的版本已被更改。'),
   location: t(

@@ -5,6 +5,8 @@ import { cellRef, FIRST_DATA_ROW, HEADER_ROW, INSTRUCTIONS_SHEET, KEY_ROW, LISTS
 import { MAX_DATA_ROWS } from './limits';
 import { say } from './messages';
 import { resolved } from './cells';
+import type { SocialSheetCheck } from './socialCheck';
+import { socialSheetOf, type SocialSheet } from './socialSheets';
 
 export type ParseOutcome = { rows: number } | { refused: 'excelTooManyRows' | 'excelUnreadable' };
 
@@ -15,6 +17,34 @@ const valuesOf = (row: ExcelJS.Row, width: number) => {
   while (values.length < width) values.push(undefined);
   return values;
 };
+
+const keysOf = (row: ExcelJS.Row) =>
+  valuesOf(row, 0).map((v) => {
+    const r = resolved(v);
+    return r.ok ? String(r.value ?? '') : '';
+  });
+
+/** A social table's sheet: its key row, then each data row (cells resolved as on the other sheets). */
+async function readSocialSheet(
+  rows: AsyncIterable<ExcelJS.Row>,
+  social: SocialSheet,
+  check: ImportCheck,
+  counted: () => void,
+) {
+  let keys: string[] = [];
+  let headers: string[] = [];
+  let sheet: SocialSheetCheck | undefined;
+  let opened = false;
+  for await (const row of rows) {
+    if (row.number === KEY_ROW) keys = keysOf(row);
+    else if (row.number === HEADER_ROW) headers = valuesOf(row, 0).map((h) => String(h ?? ''));
+    if (row.number < FIRST_DATA_ROW) continue;
+    if (!opened) [opened, sheet] = [true, check.social.open(social, keys, headers)];
+    counted();
+    if (sheet) check.social.row(sheet, row.number, valuesOf(row, keys.length));
+  }
+  if (!opened) check.social.open(social, keys, headers);
+}
 
 /**
  * Streams a workbook through exceljs' streaming reader (sheets and rows as they come; shared
@@ -37,6 +67,13 @@ export async function parseWorkbook(
   try {
     for await (const ws of reader) {
       const name = (ws as unknown as { name: string }).name;
+      const social = socialSheetOf(name);
+      if (social) {
+        await readSocialSheet(ws as AsyncIterable<ExcelJS.Row>, social, check, () => {
+          if (++rows > MAX_DATA_ROWS) throw new TooManyRows();
+        });
+        continue;
+      }
       const type = typeOfSheet(name);
       if (!type) {
         if (name !== INSTRUCTIONS_SHEET && name !== LISTS_SHEET)
@@ -49,11 +86,7 @@ export async function parseWorkbook(
       let sheet: SheetCheck | undefined;
       let opened = false;
       for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
-        if (row.number === KEY_ROW)
-          keys = valuesOf(row, 0).map((v) => {
-            const r = resolved(v);
-            return r.ok ? String(r.value ?? '') : '';
-          });
+        if (row.number === KEY_ROW) keys = keysOf(row);
         else if (row.number === HEADER_ROW) headers = valuesOf(row, 0);
         if (row.number < FIRST_DATA_ROW) continue;
         if (!opened) {
@@ -79,6 +112,7 @@ export async function parseWorkbook(
           headers.map((h) => String(h ?? '')),
         );
     }
+    check.social.finish();
   } catch (err) {
     if (err instanceof TooManyRows) return { refused: 'excelTooManyRows' };
     return { refused: 'excelUnreadable' };

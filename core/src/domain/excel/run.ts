@@ -14,6 +14,7 @@ import { XLSX_TYPE, yearRows } from './download';
 import { fileLogChange } from '../files/records';
 import { say, type ImportMessageKey } from './messages';
 import { parseWorkbook } from './parse';
+import { socialYear } from './socialYear';
 import { loadImport, type ImportRecord } from './records';
 import { checkEntries, endRecord, sniff, TAIL_BYTES } from './zip';
 
@@ -85,7 +86,8 @@ async function validate(w: JobWriter, tenantId: string) {
     boundaryLocations(tenantId, job.yearEnd),
     loadUnits(),
   ]);
-  const check = new ImportCheck(yearContext(job.language, rows, locations, units.graph));
+  const social = await socialYear(tenantId, job.yearEnd, locations);
+  const check = new ImportCheck(yearContext(job.language, rows, locations, units.graph, social));
   let lastWrite = Date.now();
   let pending = Promise.resolve();
   const stream = await countedStream(job, (share) => {
@@ -139,7 +141,11 @@ export async function processImport(tenantId: string, importId: string): Promise
       return;
     }
     const stagedKey = job.objectKey.replace(/\.xlsx$/, '.json');
-    await putBytes(stagedKey, new TextEncoder().encode(JSON.stringify(check.staged)), 'application/json');
+    await putBytes(
+      stagedKey,
+      new TextEncoder().encode(JSON.stringify([...check.staged, ...check.social.staged])),
+      'application/json',
+    );
     await w.set('excel.ready', { ...result, status: 'READY', preview: check.preview(), stagedKey });
   });
 }

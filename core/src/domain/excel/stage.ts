@@ -4,11 +4,13 @@ import { keys } from '../../infra/db/keys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { getBytes } from '../../infra/s3Objects';
+import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord } from '../records';
 import { rowKey, yearRowsPrefix, type ResourceRecord } from '../resources/rows';
 import { IMPORT_MARKER, importMarkerKey } from '../resources/stored';
 import type { StagedRow } from './context';
 import type { ImportRecord } from './records';
+import type { StagedPage } from './socialCheck';
 
 /**
  * The pieces of an import's staged commit (docs/decisions/0040-excel-staged-commit.md): the rows as
@@ -19,11 +21,13 @@ import type { ImportRecord } from './records';
 export const notReady = () => new AppError(409, 'CONFLICT', 'excelNotReady');
 const applying = () => new AppError(409, 'CONFLICT', 'excelApplying');
 
-/** The validated changes the worker left in S3. */
-export async function stagedChanges(job: ImportRecord): Promise<StagedRow[]> {
+/** The validated changes the worker left in S3: resource rows, and whole social pages (ADR 0055). */
+export async function stagedChanges(job: ImportRecord): Promise<{ rows: StagedRow[]; pages: StagedPage[] }> {
   const bytes = job.stagedKey ? await getBytes(job.stagedKey) : undefined;
   if (!bytes) throw notReady();
-  return JSON.parse(new TextDecoder().decode(bytes)) as StagedRow[];
+  const all = JSON.parse(new TextDecoder().decode(bytes)) as (StagedRow | StagedPage)[];
+  const isPage = (s: StagedRow | StagedPage): s is StagedPage => 'kind' in s && s.kind === 'page';
+  return { rows: all.filter((s): s is StagedRow => !isPage(s)), pages: all.filter(isPage) };
 }
 
 /** Each changed row as it will be stored: version one up, the import's audit id as its lineage. */
@@ -81,12 +85,50 @@ export async function releaseChange(tenantId: string, job: ImportRecord): Promis
  * With the year held nothing can change any more: every updated row must still have the version
  * the workbook was validated against, and no new row may exist yet. Else the commit is a conflict.
  */
-export async function unchangedSinceValidation(tenantId: string, yearEnd: string, rows: readonly StagedRow[]) {
-  const items = await queryAll<ResourceRecord>(yearRowsPrefix(tenantId, yearEnd), true);
+export async function unchangedSinceValidation(
+  tenantId: string,
+  yearEnd: string,
+  { rows, pages }: { rows: readonly StagedRow[]; pages: readonly StagedPage[] },
+) {
+  const [items, stored] = await Promise.all([
+    queryAll<ResourceRecord>(yearRowsPrefix(tenantId, yearEnd), true),
+    Promise.all(pages.map((p) => getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, p.pageKey), true))),
+  ]);
   const version = new Map(items.map((i) => [`${i.type}#${i.rowId}`, i.version]));
-  return rows.every((r) => {
-    const now = version.get(`${r.type}#${r.id}`);
-    return r.version === 0 ? now === undefined : now === r.version;
+  const same = (expected: number, now: number | undefined) => (expected === 0 ? now === undefined : now === expected);
+  return (
+    rows.every((r) => same(r.version, version.get(`${r.type}#${r.id}`))) &&
+    pages.every((p, i) => same(p.version, stored[i]?.version))
+  );
+}
+
+/**
+ * The social pages an import writes, in its switch (the commit point): whole answers based on the
+ * version validated against, the import's audit id as their lineage (a later save on the page
+ * removes it, pageData/store.ts).
+ */
+export function pageChanges(
+  tenantId: string,
+  job: ImportRecord,
+  pages: readonly StagedPage[],
+  login: string,
+  at: string,
+) {
+  return pages.map((p): Change => {
+    const key = keys.pageData(tenantId, job.yearEnd, p.pageKey);
+    const fields = {
+      pageKey: p.pageKey,
+      yearEnd: job.yearEnd,
+      values: p.values,
+      updatedAt: at,
+      updatedBy: login,
+      copiedFrom: null,
+      auditId: job.auditId!,
+      importId: job.id,
+    };
+    return p.version === 0
+      ? { op: 'create', key, item: fields }
+      : { op: 'update', key, expectedVersion: p.version, set: fields };
   });
 }
 

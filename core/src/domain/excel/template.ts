@@ -15,6 +15,10 @@ import {
   type Column,
 } from './layout';
 import { quantityCell, quantityFormat } from './quantity';
+import { HEADER_FILL, numberValidation, protect, rangeValidations } from './sheetStyle';
+import { socialSheet } from './socialLayout';
+import { SOCIAL_SHEETS } from './socialSheets';
+import type { SocialYear } from './socialYear';
 
 export interface TemplateInput {
   language: Language;
@@ -25,15 +29,12 @@ export interface TemplateInput {
   locations: readonly { id: string; name: string }[];
   units: readonly string[];
   rows: Partial<Record<ResourceType, readonly ResourceRecord[]>>;
+  /** The Social pages' tables (docs/decisions/0055-excel-social-tables.md). */
+  social?: SocialYear;
 }
 
 /** Empty rows below each table, unlocked and validated, for new rows. */
 export const NEW_ROWS = 50;
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
-
-/** exceljs validates ranges (`C3:C60`) but its typings only declare per-cell validation. */
-const rangeValidations = (ws: ExcelJS.Worksheet) =>
-  (ws as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }).dataValidations;
 
 const yesNo = (lang: Language) => [YES_NO.yes[lang], YES_NO.no[lang]];
 
@@ -84,14 +85,7 @@ function validation(c: Column, lang: Language, lists: { locations: string; units
   if (c.key === 'unit') return list(lists.units);
   if (c.kind === 'list') return list(`"${c.options.join(',')}"`);
   if (c.kind === 'bool') return list(`"${yesNo(lang).join(',')}"`);
-  if (c.kind === 'month')
-    return {
-      type: 'decimal',
-      operator: 'greaterThanOrEqual',
-      allowBlank: true,
-      formulae: [0],
-      showErrorMessage: true,
-    } satisfies ExcelJS.DataValidation;
+  if (c.kind === 'month') return numberValidation(false);
   return undefined;
 }
 
@@ -147,9 +141,7 @@ async function resourceSheet(
     const letter = ws.getColumn(col).letter;
     if (v) rangeValidations(ws).add(`${letter}${FIRST_DATA_ROW}:${letter}${last}`, v);
   });
-  // Header rows and the hidden ids stay as written; data cells are unlocked above. No password: the
-  // lock prevents accidents, not a determined user (the import checks everything anyway).
-  await ws.protect('', { selectLockedCells: true, selectUnlockedCells: true, formatColumns: true, autoFilter: true });
+  await protect(ws);
 }
 
 function instructionsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
@@ -185,7 +177,7 @@ const listRanges = (input: TemplateInput) => {
   };
 };
 
-/** The year's workbook: instructions, one sheet per resource type pre-filled, the hidden lists. */
+/** The year's workbook: instructions, one sheet per resource type and per social table pre-filled, the hidden lists. */
 export async function buildTemplate(input: TemplateInput): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'ESG reporting platform';
@@ -193,6 +185,7 @@ export async function buildTemplate(input: TemplateInput): Promise<Uint8Array> {
   instructionsSheet(wb, input);
   const lists = listRanges(input);
   for (const type of RESOURCE_TYPES) await resourceSheet(wb, type, input, lists);
+  if (input.social) for (const sheet of SOCIAL_SHEETS) await socialSheet(wb, sheet, input.social, input.language);
   listsSheet(wb, input);
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }

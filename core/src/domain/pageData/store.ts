@@ -65,7 +65,10 @@ export async function storePage(req: StoreRequest): Promise<PageDataRecord> {
     copiedFrom: req.copiedFrom ?? null,
   };
   const change: Change =
-    expectedVersion === 0 ? { op: 'create', key, item: fields } : { op: 'update', key, expectedVersion, set: fields };
+    expectedVersion === 0
+      ? { op: 'create', key, item: fields }
+      : // An Excel import's lineage (docs/decisions/0055-excel-social-tables.md) ends with the next save.
+        { op: 'update', key, expectedVersion, set: fields, remove: ['auditId', 'importId'] };
   try {
     await write({
       tenantId,

@@ -17,8 +17,11 @@ export interface ReportingYear {
  * The caller's reporting year ending `yearEnd`, read consistently (the printed flag must be current,
  * not the membership's cached copy); another company's year is indistinguishable from none (404).
  */
-export async function reportingYear(m: Membership, yearEnd: string): Promise<ReportingYear> {
-  const periods = await companyPeriods(m.actor.tenantId);
+export const reportingYear = (m: Membership, yearEnd: string) => tenantYear(m.actor.tenantId, yearEnd);
+
+/** The same, for a job that acts for a company without a request (the Excel import worker). */
+export async function tenantYear(tenantId: string, yearEnd: string): Promise<ReportingYear> {
+  const periods = await companyPeriods(tenantId);
   const i = periods.findIndex((p) => p.yearEnd === yearEnd);
   if (i < 0) throw NotFound();
   const period = periods[i]!;
