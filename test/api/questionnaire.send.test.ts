@@ -1,0 +1,98 @@
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runInContext } from '@esg/core/context';
+import type { Membership } from '@esg/core/domain/membership';
+import { planSend, prepareLinks } from '@esg/core/domain/questionnaire/send';
+import { call, inbox } from '../support/api';
+import { freshCompany } from '../support/company';
+import { tokenIn } from '../support/questionnaire';
+
+/**
+ * Issue 15, sending to a whole board (ADR 0052: link writes, mails and outcome writes overlap): 30
+ * members of whom 2 have refused addresses, and a send that stopped right after writing its links.
+ */
+const Y = '2025-12-31';
+const uniq = ulid().slice(-8).toLowerCase();
+
+const board = (n: number, failing: readonly number[], tag: string) =>
+  Array.from({ length: n }, (_, i) => ({
+    name: `Member ${tag} ${i + 1}`,
+    positionTitle: 'Director',
+    groupName: 'Board',
+    email: `m${i + 1}.${tag}.${uniq}@${failing.includes(i + 1) ? 'bounce.invalid' : 'example.com'}`,
+  }));
+
+async function companyWithBoard(members: ReturnType<typeof board>) {
+  const co = await freshCompany([{ yearEnd: Y }]);
+  const saved = await call('PUT', `/api/boardmembers/${Y}`, { token: co.token, body: { version: 0, members } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return co;
+}
+
+/** How many mails each address got. */
+async function mailCounts(emails: readonly string[]) {
+  const all = await inbox();
+  return emails.map((e) => all.filter((m) => m.to === e).length);
+}
+
+const statusOf = async (token: string) =>
+  (await call('GET', `/api/boardStatus/${Y}`, { token })).body.boardList.map(
+    (b: { link: { status: string } | null }) => b.link?.status ?? null,
+  );
+
+describe('sending to a board of 30 with 2 refused addresses', () => {
+  const members = board(30, [7, 23], 'b');
+  let token: string;
+  beforeAll(async () => ({ token } = await companyWithBoard(members)));
+
+  it('sends the other 28 and names the 2; a retry mails nobody again', async () => {
+    const sent = await call('POST', `/api/questionnaire/sendBoardEmails/${Y}`, { token });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const failed = sent.body.results.filter((r: { outcome: string }) => r.outcome === 'failed');
+    expect(failed.map((r: { name: string }) => r.name)).toEqual(['Member b 7', 'Member b 23']);
+    expect(sent.body.results.filter((r: { outcome: string }) => r.outcome === 'sent')).toHaveLength(28);
+    const expected = members.map((m) => (m.email.endsWith('.invalid') ? 0 : 1));
+    expect(await mailCounts(members.map((m) => m.email))).toEqual(expected);
+    expect(await statusOf(token)).toEqual(expected.map((n) => (n ? 'sent' : 'failed')));
+
+    const retry = await call('POST', `/api/questionnaire/sendBoardEmails/${Y}`, { token });
+    expect(retry.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(
+      expected.map((n) => (n ? 'alreadySent' : 'failed')),
+    );
+    expect(await mailCounts(members.map((m) => m.email))).toEqual(expected);
+  });
+});
+
+describe('a send that stopped after writing its links (a crash before any mail)', () => {
+  const members = board(12, [], 'c');
+  let co: Awaited<ReturnType<typeof companyWithBoard>>;
+  beforeAll(async () => (co = await companyWithBoard(members)));
+
+  it('leaves nobody shown as sent; the next send mails each member once, and the unsent links open nothing', async () => {
+    const m = {
+      actor: { tenantId: co.tenantId, userId: 'test', login: co.login },
+      tenant: { id: co.tenantId, name: 'Test company', langKey: 'en', version: 1 },
+    } as unknown as Membership;
+    const crashed = await runInContext({ requestId: ulid() }, async () => {
+      const { targets } = await planSend(m, Y, undefined, false);
+      await prepareLinks(co.tenantId, Y, targets);
+      return targets.map((t) => t.raw);
+    });
+    expect(crashed).toHaveLength(12);
+    expect(await statusOf(co.token)).toEqual(members.map(() => 'pending'));
+    expect(await mailCounts(members.map((b) => b.email))).toEqual(members.map(() => 0));
+
+    const sent = await call('POST', `/api/questionnaire/sendBoardEmails/${Y}`, { token: co.token });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(members.map(() => 'sent'));
+    expect(await mailCounts(members.map((b) => b.email))).toEqual(members.map(() => 1));
+    expect(await statusOf(co.token)).toEqual(members.map(() => 'sent'));
+    const mailed = tokenIn((await inbox()).find((x) => x.to === members[0]!.email)!.text)!;
+    expect((await call('GET', `/api/questionnaire/q/${mailed}`)).status).toBe(200);
+    for (const raw of crashed.slice(0, 3)) expect((await call('GET', `/api/questionnaire/q/${raw}`)).status).toBe(404);
+
+    const retry = await call('POST', `/api/questionnaire/sendBoardEmails/${Y}`, { token: co.token });
+    expect(retry.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(members.map(() => 'alreadySent'));
+    expect(await mailCounts(members.map((b) => b.email))).toEqual(members.map(() => 1));
+  });
+});
