@@ -29,11 +29,14 @@ interface ListView {
 
 /**
  * The workbook as the user fills it in: only this test's row is kept (the company's other rows may change
- * meanwhile, which the import would rightly show as conflicts), and its January becomes `january`.
+ * meanwhile, which the import would rightly show as conflicts), and its January becomes `january`. The
+ * Social tables' sheets go too (other specs edit Globex's Social pages; an absent sheet changes nothing).
  */
 async function filledIn(downloaded: string, rowId: string, january: number): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(downloaded);
+  const social = wb.worksheets.filter((ws) => (ws.getRow(1).values as unknown[]).includes('row'));
+  for (const ws of social) wb.removeWorksheet(ws.id);
   for (const ws of wb.worksheets) {
     const keys = (ws.getRow(1).values as unknown[]).slice(1);
     if (!keys.includes('m1')) continue;

@@ -116,7 +116,6 @@ export class SocialCheck {
     for (const stored of this.year.pages.values()) {
       const rows = this.read.filter((r) => r.sheet.sheet.page.key === stored.page.key);
       let next = stored.values;
-      const cellOf = new Map<string, { sheet: string; cell: string; field: string }>();
       const previews = new Map<string, PagePreview>();
       const preview = (sheet: SocialSheet) => {
         let p = previews.get(sheet.name);
@@ -149,7 +148,6 @@ export class SocialCheck {
           next = withCell(sheet, next, r.row, ch.column, ch.new, locations);
           const cell = cellRef(sheet.name, r.rowNumber, r.sheet.at.get(ch.column)! + 1);
           const field = socialField(sheet, ch.column, this.lang);
-          cellOf.set(cellPath(sheet, next, r.row, ch.column, locations)!, { sheet: sheet.name, cell, field });
           preview(sheet).changes.push({ rowId: r.row.id, location: label, cell, field, old: ch.old, new: ch.new });
         }
       }
@@ -157,11 +155,13 @@ export class SocialCheck {
         this.previews.push(...[...previews.values()]);
         continue;
       }
-      // The other cells of the page's sheets: where a rule's issue lands on a cell that did not change.
+      // Every cell of the page's sheets by its path in the answers as they will be stored (a regional
+      // row added or dropped moves the others), so an issue lands on its cell, changed or not.
+      const cellOf = new Map<string, { sheet: string; cell: string; field: string }>();
       for (const r of rows)
         for (const c of r.sheet.sheet.columns) {
           const path = cellPath(r.sheet.sheet, next, r.row, c.key, this.year.locations);
-          if (path && !cellOf.has(path))
+          if (path)
             cellOf.set(path, {
               sheet: r.sheet.sheet.name,
               cell: cellRef(r.sheet.sheet.name, r.rowNumber, r.sheet.at.get(c.key)! + 1),

@@ -176,5 +176,7 @@ export function withCell(
   const i = rows.findIndex((r) => r[sheet.match] === name);
   if (i < 0) rows.push({ [sheet.match]: name, [column]: figure });
   else rows[i] = { ...rows[i], [column]: figure };
-  return { ...values, [sheet.table]: rows };
+  // A location whose figures were all cleared has no row any more (as the page's remove button).
+  const kept = rows.filter((r) => r[sheet.match] !== name || sheet.columns.some((c) => asText(r[c.key]) !== ''));
+  return { ...values, [sheet.table]: kept };
 }

@@ -6,7 +6,8 @@ export const cn: Record<keyof typeof en, string> = {
   description: '下载 {{year}} 报告年度的工作簿，填写后上传，保存前可查看所有更改。',
   noYear: '贵公司尚未设置报告年度。',
   templateHeader: '模板',
-  templateText: '工作簿包含本年度的环境数据：每个页面一个工作表，每个地点及资源项目一行，每月一列。',
+  templateText:
+    '工作簿包含本年度的环境数据（每个页面一个工作表，每个地点及资源项目一行，每月一列）及社会范畴的表格（雇佣及培训），每个组别或地点一行。',
   download: '下载模板',
   uploadHeader: '上传',
   chooseFile: '选择文件',
@@ -31,7 +32,7 @@ export const cn: Record<keyof typeof en, string> = {
   summary: '{{rows}} 行中有 {{cells}} 个单元格更改，新增 {{added}} 行。',
   conflictsText: '自下载模板后，产品中有 {{count}} 行已被更改。请重新下载模板。',
   page: '页面',
-  location: '地点',
+  location: '地点或组别',
   old: '现有',
   new: '导入后',
   added: '新行（{{unit}}，合计 {{total}}）',

@@ -6,7 +6,7 @@ export const en = {
   noYear: 'Your company has no reporting year yet.',
   templateHeader: 'Template',
   templateText:
-    'The workbook holds this year’s environmental figures: one sheet per page, one row per location and resource row, one column per month.',
+    'The workbook holds this year’s environmental figures — one sheet per page, one row per location and resource row, one column per month — and the Social tables (employment and training), one row per group or location.',
   download: 'Download template',
   uploadHeader: 'Upload',
   chooseFile: 'Choose file',
@@ -32,7 +32,7 @@ export const en = {
   conflictsText:
     '{{count}} rows were changed in the product since the template was downloaded. Download the template again.',
   page: 'Page',
-  location: 'Location',
+  location: 'Location or group',
   old: 'Now',
   new: 'After import',
   added: 'New row ({{unit}}, total {{total}})',

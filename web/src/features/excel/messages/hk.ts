@@ -6,7 +6,8 @@ export const hk: Record<keyof typeof en, string> = {
   description: '下載 {{year}} 匯報年度的活頁簿，填寫後上載，儲存前可查看所有更改。',
   noYear: '貴公司尚未設定報告年度。',
   templateHeader: '範本',
-  templateText: '活頁簿包含本年度的環境數據：每個頁面一個工作表，每個地點及資源項目一列，每月一欄。',
+  templateText:
+    '活頁簿包含本年度的環境數據（每個頁面一個工作表，每個地點及資源項目一列，每月一欄）及社會範疇的表格（僱傭及培訓），每個組別或地點一列。',
   download: '下載範本',
   uploadHeader: '上載',
   chooseFile: '選擇檔案',
@@ -31,7 +32,7 @@ export const hk: Record<keyof typeof en, string> = {
   summary: '{{rows}} 列中有 {{cells}} 個儲存格更改，新增 {{added}} 列。',
   conflictsText: '自下載範本後，產品中有 {{count}} 列已被更改。請重新下載範本。',
   page: '頁面',
-  location: '地點',
+  location: '地點或組別',
   old: '現有',
   new: '匯入後',
   added: '新列（{{unit}}，合計 {{total}}）',
