@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api';
 import { freshCompany, periodIds } from '../support/company';
+import { CLEAN_UP } from '../support/socialPage';
 
 /** The spec's Community investment calls: the whole page and its three parts, one page-data item. */
 const Y0 = '2024-12-31';
@@ -9,16 +10,9 @@ const pageData = `/api/page-data/community_investment/${Y2}`;
 const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 
 const venues = [{ address: '1 Harbour Road, Wan Chai', city: 'Hong Kong' }];
-const cleanUp = {
-  activity: 'Beach clean-up',
-  channel: 'staffVolunteering',
-  focusArea: 'environment',
-  heldOn: '2025-06-05',
-  hours: '24',
-  money: '3000',
-};
+
 const contribution = { answer: 1, details: { donations: '12500.5', volunteerHours: '16' } };
-const charity = { answer: 1, details: { activities: [cleanUp], venues } };
+const charity = { answer: 1, details: { activities: [CLEAN_UP], venues } };
 
 let token: string;
 let periods: Record<string, string> = {};
@@ -108,7 +102,7 @@ describe('community investment', () => {
         message: 'Please select at least one channel and one activity.',
       }),
     ]);
-    const { channel: _c, ...noChannel } = cleanUp;
+    const { channel: _c, ...noChannel } = CLEAN_UP;
     const missing = await call('PUT', pageData, {
       token,
       body: {

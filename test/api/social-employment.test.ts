@@ -3,6 +3,7 @@ import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
 import { saveBoundaries } from '../support/resources';
 import { auditItems } from '../support/tenants';
+import { WORKFORCE_BY_GENDER, WORKFORCE_REGIONS } from '../support/workforce';
 
 /** The spec's Employment calls (core/src/contract/social.ts): the same item as `/api/page-data/employment/{year}`. */
 const Y0 = '2023-12-31';
@@ -11,24 +12,7 @@ const Y2 = '2025-12-31';
 const pageData = (year = Y2) => `/api/page-data/employment/${year}`;
 const TOTALS = 'Total of year begin and year end differs from gender totals, please adjust.';
 
-const workforce = {
-  beginTotal: '10',
-  endTotal: '14',
-  hiresTotal: '7',
-  leaversTotal: '3',
-  beginMale: '6',
-  beginFemale: '4',
-  endMale: '8',
-  endFemale: '6',
-  hiresMale: '4',
-  hiresFemale: '3',
-  leaversMale: '2',
-  leaversFemale: '1',
-  regions: [
-    { location: 'HQ', begin: '7', end: '9', hires: '5', leavers: '2' },
-    { location: 'Shop', begin: '3', end: '5', hires: '2', leavers: '1' },
-  ],
-};
+const workforce = { ...WORKFORCE_BY_GENDER, regions: WORKFORCE_REGIONS };
 
 let token: string;
 let tenantId: string;

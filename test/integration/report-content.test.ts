@@ -4,9 +4,10 @@ import type { FigureJson } from '@esg/core/calc/emissions/present';
 import { figureText } from '@esg/core/domain/reports/environmental';
 import { reportNumber } from '@esg/core/domain/reports/format';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
+import { PAGE_TITLES, type TitleKey } from '@esg/core/domain/access/pageTitles';
 import type { Language } from '@esg/core/schemas/common';
 import { call, signIn } from '../support/api';
-import { printReport, squeeze } from '../support/report';
+import { factorRows, printReport, socialFiguresIn, squeeze } from '../support/report';
 import { whoIs } from '../support/tenants';
 
 const OPEN = '2025-12-31';
@@ -58,6 +59,22 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     expect(printed.length).toBeGreaterThan(5);
     const missing = printed.filter(({ f }) => !text.includes(squeeze(figureText(f, 'en'))));
     expect(missing.map(({ at, f }) => `${at}: ${figureText(f, 'en')}`)).toEqual([]);
+  });
+
+  it('prints every Social figure B3–B8 and every factor of the lineage that the routes answer for Acme', async () => {
+    const token = await signIn('acme.admin');
+    const text = squeeze(reports.en!.join('\n'));
+    // The demo seeds no Social answers: nothing to find, and no section of a page that holds nothing.
+    const social = await socialFiguresIn(text, token, OPEN);
+    expect(social.missing).toEqual([]);
+    for (const key of social.unanswered)
+      expect(text, key).not.toMatch(new RegExp(`\\d\\.\\d+${squeeze(PAGE_TITLES[key as TitleKey].en)}`));
+    const emissions = await call('GET', `/api/emissions/${OPEN}`, { token });
+    expect(emissions.status).toBe(200);
+    const rows = factorRows(emissions.body);
+    expect(rows.length).toBeGreaterThan(3);
+    const appendix = text.slice(text.lastIndexOf(squeeze(REPORT_MESSAGES.en.factorsUsed)));
+    expect(rows.filter(({ row }) => !appendix.includes(row)).map(({ row }) => row)).toEqual([]);
   });
 
   it('says DRAFT on every page of an open year', () => {

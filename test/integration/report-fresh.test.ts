@@ -9,6 +9,7 @@ import { freshCompany, periodIds } from '../support/company';
 import { printedThenFactorEdited } from '../support/printing';
 import { printReport, squeeze } from '../support/report';
 import { saveBoundaries } from '../support/resources';
+import { WORKFORCE } from '../support/workforce';
 
 /**
  * Issue 18: a company with no data, then with its materiality assessment (issue 15) and workforce, a company's
@@ -18,20 +19,6 @@ const YEAR = '2024-12-31';
 const NEXT = '2025-12-31';
 const ASPECTS = ['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'];
 const en = REPORT_MESSAGES.en;
-const WORKFORCE = {
-  beginTotal: '10',
-  endTotal: '14',
-  hiresTotal: '7',
-  leaversTotal: '3',
-  beginMale: '6',
-  beginFemale: '4',
-  endMale: '8',
-  endFemale: '6',
-  hiresMale: '4',
-  hiresFemale: '3',
-  leaversMale: '2',
-  leaversFemale: '1',
-};
 let co: Awaited<ReturnType<typeof freshCompany>>;
 let fresh: string;
 

@@ -8,18 +8,41 @@ import { getBytes } from '@esg/core/infra/s3Objects';
 import { runInContext } from '@esg/core/context';
 import type { Language } from '@esg/core/schemas/common';
 import type { ReportMessage } from '@esg/core/schemas/reports';
+import type { PageDeclaration } from '@esg/core/catalogue/page';
+import type { DetailField, Field, ScalarField } from '@esg/core/catalogue/types';
+import type { TableRow, YesNoValue } from '@esg/core/catalogue/values';
+import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
+import { reportDecimal } from '@esg/core/domain/reports/format';
+import { formatDate } from '@esg/core/lib/dates';
+import { pageByKey } from '@esg/core/catalogue/registry';
+import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
+import { call } from './api';
+import { periodIds } from './company';
 import { sqsRecord } from '../../packages/local/src/poller';
 
-/** Prints one report of a company in this process (as Lambda would) and returns each page's text. */
+/**
+ * Prints one report of a company in this process (as Lambda would) and returns each page's text. The one
+ * delivery counts as the queue's last, so a failure marks the job FAILED with its cause (shown by the test).
+ */
 export async function printReport(tenantId: string, yearEnd: string, lang: Language): Promise<string[]> {
   const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', yearEnd));
   const msg: ReportMessage = { tenantId, jobId: job.id, yearEnd, lang };
   const event: SQSEvent = {
-    Records: [sqsRecord({ MessageId: ulid(), ReceiptHandle: 'r', Body: JSON.stringify(msg), Attributes: {} }, 'arn')],
+    Records: [
+      sqsRecord(
+        {
+          MessageId: ulid(),
+          ReceiptHandle: 'r',
+          Body: JSON.stringify(msg),
+          Attributes: { ApproximateReceiveCount: '3' },
+        },
+        'arn',
+      ),
+    ],
   };
   const out = await handler(event, { getRemainingTimeInMillis: () => 120_000, functionName: 'test' } as Context);
-  expect(out.batchItemFailures).toEqual([]);
   const done = await loadJob(tenantId, job.id, true);
+  expect(out.batchItemFailures, `the job failed: ${done.errorDetail ?? done.error}`).toEqual([]);
   const bytes = (await getBytes(done.pdfKey!))!;
   const doc = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
   return (await extractText(doc, { mergePages: false })).text;
@@ -27,3 +50,94 @@ export async function printReport(tenantId: string, yearEnd: string, lang: Langu
 
 /** Text without any white space: PDF text extraction breaks lines and spaces wherever the layout did. */
 export const squeeze = (s: string) => s.replace(/\s+/g, '');
+
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** A table cell as a reader sees it: numbers in the report's format, dates DD-MM-YYYY, list values by label. */
+function cellText(c: ScalarField, v: unknown, lang: Language): string {
+  if (!given(v)) return '';
+  if (c.kind === 'number') return reportDecimal(String(v), lang);
+  if (c.kind === 'date') return formatDate(String(v));
+  if (c.kind === 'select' || c.kind === 'multiSelect') {
+    const options = REFERENCE_LISTS[c.list] ?? [];
+    return (Array.isArray(v) ? v : [v]).map((x) => options.find((o) => o.value === x)?.labels[lang] ?? x).join(', ');
+  }
+  return String(v);
+}
+
+/**
+ * Every figure a page's answers hold (as a route answers them: entered and computed), as its line of the
+ * report reads once squeezed: "label value" of a number answer (also under a Yes), and each table row that
+ * holds a number, cell after cell. Labels come from the page's declaration in `lang`.
+ */
+export function pageFigures(page: PageDeclaration, values: Record<string, unknown>, lang: Language) {
+  const out: { at: string; text: string }[] = [];
+  const visit = (f: Field | DetailField, v: unknown, at: string) => {
+    if (!given(v)) return;
+    if (f.kind === 'number') out.push({ at, text: squeeze(`${f.labels[lang]}${reportDecimal(String(v), lang)}`) });
+    if (f.kind === 'yesNoNtd' && (v as YesNoValue).answer === 1)
+      for (const d of f.details ?? []) visit(d, (v as YesNoValue).details?.[d.id], `${at}.${d.id}`);
+    if (f.kind === 'table') {
+      const shown = f.columns.filter((c) => !/Id$/.test(c.id));
+      for (const [i, row] of (v as TableRow[]).entries())
+        if (shown.some((c) => c.kind === 'number' && given(row[c.id])))
+          out.push({ at: `${at}.${i}`, text: squeeze(shown.map((c) => cellText(c, row[c.id], lang)).join('')) });
+    }
+  };
+  for (const card of page.tabs.flatMap((t) => t.cards)) for (const f of card.fields) visit(f, values[f.id], f.id);
+  return out;
+}
+
+/** B3–B8: each Social page with figures and the spec call that reads it (`id`: the period's id). */
+const SOCIAL_READS: Record<string, (id: string, yearEnd: string) => string> = {
+  development_training: (id) => `/api/dev-train/${id}`,
+  labour_standards: (_, yearEnd) => `/api/page-data/labour_standards/${yearEnd}`,
+  supply_chain: (id) => `/api/supply-chain/${id}`,
+  product: (id) => `/api/product/${id}`,
+  anti_corruption: (id) => `/api/anti-corruption/${id}`,
+  community_investment: (id) => `/api/community-investment/${id}`,
+};
+
+/**
+ * Every figure B3–B8's routes answer for a year (entered and computed), and those a report's squeezed text lacks.
+ * The report is right when `missing` is empty; `figures` says how many were looked for, `unanswered` which pages hold nothing.
+ */
+export async function socialFiguresIn(text: string, token: string, yearEnd: string) {
+  const id = (await periodIds(token, [yearEnd]))[yearEnd]!;
+  const missing: string[] = [];
+  const unanswered: string[] = [];
+  let figures = 0;
+  for (const [key, path] of Object.entries(SOCIAL_READS)) {
+    const res = await call('GET', path(id, yearEnd), { token });
+    expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(200);
+    if (Object.keys(res.body.values).length === 0) unanswered.push(key);
+    for (const f of pageFigures(pageByKey(key)!, res.body.values, 'en')) {
+      figures += 1;
+      if (!text.includes(f.text)) missing.push(`${key} ${f.at}: ${f.text}`);
+    }
+  }
+  return { figures, missing, unanswered };
+}
+
+type FactorUsed = { id: string; revision: number; value: string; unit: string; proxy: boolean } & Partial<{
+  validFrom: number;
+  validTo: number;
+  source: string;
+}>;
+
+/**
+ * The appendix's row of each factor `GET /api/emissions/{year}` (with its lines) names in its lineage, squeezed:
+ * id, revision, value, unit, the years it is valid for, source, and the proxy flag.
+ */
+export function factorRows(emissions: { bases: { factors: FactorUsed[] }[] }) {
+  const used = new Map<string, FactorUsed>();
+  for (const b of emissions.bases) for (const f of b.factors) used.set(`${f.id}#${f.revision}`, f);
+  return [...used.values()].map((f) => {
+    const years = f.validTo && f.validTo !== f.validFrom ? `${f.validFrom}–${f.validTo}` : String(f.validFrom ?? '–');
+    const flag = f.proxy ? REPORT_MESSAGES.en.proxyYes : '';
+    return {
+      factor: f,
+      row: squeeze([f.id, f.revision, reportDecimal(f.value, 'en'), f.unit, years, f.source ?? '–', flag].join(' ')),
+    };
+  });
+}

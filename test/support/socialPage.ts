@@ -5,6 +5,15 @@ import { freshCompany } from './company';
 /** A printed year and an open one: what every Social page's guard tests need. */
 export const PRINTED = '2024-12-31';
 export const OPEN = '2025-12-31';
+/** A charitable activity of B8 (Community investment), as its table row holds it. */
+export const CLEAN_UP = {
+  activity: 'Beach clean-up',
+  channel: 'staffVolunteering',
+  focusArea: 'environment',
+  heldOn: '2025-06-05',
+  hours: '24',
+  money: '3000',
+};
 export const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 
 /** A fresh company with a printed and an open year (another company has neither when they are not the defaults), and the period id of each (the spec's Social `{id}`). */

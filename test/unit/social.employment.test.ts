@@ -1,48 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage } from '../src/catalogue/check';
-import { deriveValues } from '../src/catalogue/derive';
-import { employment } from '../src/catalogue/pages/social/employment';
-import { validatePage } from '../src/catalogue/schema/page';
-import { formRuleIssues } from '../src/domain/pageData/formRules';
-
-/**
- * A small workforce, counted by hand. Year begin 10 (6 men, 4 women; 3 under 30, 5 aged 30–50,
- * 2 over 50), year end 14 (8 / 6; 5 / 6 / 3), leavers 3 (2 / 1; 2 / 1 / 0), hires 7 (4 / 3; 4 / 2 / 1).
- */
-const workforce = {
-  beginTotal: '10',
-  endTotal: '14',
-  hiresTotal: '7',
-  leaversTotal: '3',
-  beginMale: '6',
-  beginFemale: '4',
-  endMale: '8',
-  endFemale: '6',
-  hiresMale: '4',
-  hiresFemale: '3',
-  leaversMale: '2',
-  leaversFemale: '1',
-  beginUnder30: '3',
-  beginAge30to50: '5',
-  beginOver50: '2',
-  endUnder30: '5',
-  endAge30to50: '6',
-  endOver50: '3',
-  hiresUnder30: '4',
-  hiresAge30to50: '2',
-  hiresOver50: '1',
-  leaversUnder30: '2',
-  leaversAge30to50: '1',
-  leaversOver50: '0',
-};
-
+import { checkPage } from '@esg/core/catalogue/check';
+import { deriveValues } from '@esg/core/catalogue/derive';
+import { employment } from '@esg/core/catalogue/pages/social/employment';
+import { validatePage } from '@esg/core/catalogue/schema/page';
+import { formRuleIssues } from '@esg/core/domain/pageData/formRules';
+import { WORKFORCE } from '../support/workforce';
 describe('Employment (HKEX B1)', () => {
   it('is a well-formed declaration', () => {
     expect(checkPage(employment)).toEqual([]);
   });
 
   it('computes B1.2 turnover by gender and age group: leavers ÷ average of year begin and year end, in %', () => {
-    const checked = validatePage(employment, workforce);
+    const checked = validatePage(employment, WORKFORCE);
     expect(checked.ok).toBe(true);
     const { values, errors } = deriveValues(employment, checked.ok ? checked.value : {});
     expect(errors).toEqual({});
@@ -63,13 +32,13 @@ describe('Employment (HKEX B1)', () => {
   });
 
   it('accepts breakdowns that add up, and breakdowns left blank', () => {
-    expect(formRuleIssues('employment', workforce)).toEqual([]);
+    expect(formRuleIssues('employment', WORKFORCE)).toEqual([]);
     expect(formRuleIssues('employment', { beginTotal: '10', endTotal: '14' })).toEqual([]);
   });
 
   it("says 'total … differs from gender totals' on the breakdown that does not add up", () => {
     const issues = formRuleIssues('employment', {
-      ...workforce,
+      ...WORKFORCE,
       endFemale: '5',
       beginFullTime: '9',
       regions: [
