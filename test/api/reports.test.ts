@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createJob } from '@esg/core/domain/reports/jobs';
+import { loadReportInputs } from '@esg/core/domain/reports/data';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import { runInContext } from '@esg/core/context';
 import { baseUrl, call, signIn } from '../support/api';
@@ -60,11 +61,12 @@ describe('report jobs through the API', () => {
     const token = await signIn('acme.user');
     const created = await call('POST', `/api/report/${YEAR}`, { token });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'QUEUED', progress: 0 });
+    // The job names its language (the company's, none being chosen): the web names the download by it.
+    expect(created.body).toMatchObject({ status: 'QUEUED', progress: 0, lang: 'en' });
     expect(created.body.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
 
     const seen = await pollUntilDone(token, created.body.id);
-    expect(seen.at(-1)).toEqual({ id: created.body.id, status: 'DONE', progress: 100 });
+    expect(seen.at(-1)).toEqual({ id: created.body.id, status: 'DONE', progress: 100, lang: 'en' });
     const progress = seen.map((s) => s.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b)); // never goes backwards
 
@@ -135,7 +137,8 @@ describe('report jobs through the API', () => {
     const text = async (query: string) => {
       const created = await call('POST', `/api/report/${YEAR}${query}`, { token: co.token });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      expect((await pollUntilDone(co.token, created.body.id)).at(-1)!.status).toBe('DONE');
+      const done = (await pollUntilDone(co.token, created.body.id)).at(-1)!;
+      expect(done).toMatchObject({ status: 'DONE', lang: query ? query.slice(-2) : 'cn' });
       const pdf = await fetchPdf(`/api/report/pdf/${created.body.id}`, co.token);
       const doc = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
       return { id: created.body.id as string, text: (await extractText(doc, { mergePages: true })).text };
@@ -152,6 +155,12 @@ describe('report jobs through the API', () => {
       [byDefault.id, 'cn'],
     ]);
   }, 120_000);
+
+  it("gives the demo's Globex, a Simplified-Chinese company, a Simplified-Chinese report unless another is chosen", async () => {
+    const { tenantId } = await whoIs('globex.admin');
+    expect((await loadReportInputs(tenantId, '2026-03-31')).lang).toBe('cn');
+    expect((await loadReportInputs(tenantId, '2026-03-31', 'en')).lang).toBe('en');
+  });
 
   it('answers 404 for a year the company does not have and 400 for a malformed year', async () => {
     const token = await signIn('acme.user');

@@ -93,7 +93,7 @@ test.describe('report generation (issue 3)', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     await expectNoSeriousA11yViolations(page, 'report ready', { state: 'ready' });
 
-    // Download: the PDF and its Word edition are saved as files.
+    // Download: the PDF and its Word edition are saved as files named by company, year and the report's language.
     const save = async (button: string) => {
       const [file] = await Promise.all([
         page.waitForEvent('download'),
@@ -102,10 +102,11 @@ test.describe('report generation (issue 3)', () => {
       return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
     };
     const pdf = await save('Download PDF');
-    expect(pdf.name).toBe(`esg-report-${YEAR}.pdf`);
+    const fileName = `${demoUsers.acmeAdmin.company.replace(/ /g, '-')}_ESG-report_${YEAR}_en-US`;
+    expect(pdf.name).toBe(`${fileName}.pdf`);
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const docx = await save('Download Word (.docx)');
-    expect(docx.name).toBe(`esg-report-${YEAR}.docx`);
+    expect(docx.name).toBe(`${fileName}.docx`);
     expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 
     // The side navigation has a "View PDF" entry too: take the one for this job.
@@ -118,7 +119,7 @@ test.describe('report generation (issue 3)', () => {
       const res = await fetch(`/api/report-progress/${id}`, { headers });
       return { status: res.status, body: (await res.json()) as unknown };
     }, jobId);
-    expect(job).toEqual({ status: 200, body: { id: jobId, status: 'DONE', progress: 100 } });
+    expect(job).toEqual({ status: 200, body: { id: jobId, status: 'DONE', progress: 100, lang: 'en' } });
 
     await viewLink.click();
     await expect(page).toHaveURL(`/reporting/view_pdf?id=${jobId}`);

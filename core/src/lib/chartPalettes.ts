@@ -13,6 +13,11 @@ export const PALETTES = {
 } as const;
 export type PaletteId = keyof typeof PALETTES;
 export const PALETTE_IDS = ['cloud', 'ocean', 'earth', 'contrast'] as const satisfies readonly PaletteId[];
+/**
+ * The product's default palette: what the dashboard and the matrix show until a user picks another (the choice
+ * is kept per user and browser), and what every report draws in — the company has no palette of its own (ADR 0054).
+ */
+export const DEFAULT_PALETTE: PaletteId = 'cloud';
 export const CHART_BACKGROUND = '#ffffff';
 
 const channel = (hex: string, i: number) => {

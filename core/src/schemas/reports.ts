@@ -12,6 +12,8 @@ export const ReportJobView = z.strictObject({
   status: ReportStatus,
   progress: z.number().int().min(0).max(100),
   error: z.string().optional(),
+  /** The report's language (the one chosen, else the company's); absent on jobs queued before reports had one. */
+  lang: Language.optional(),
 });
 export type ReportJobView = z.infer<typeof ReportJobView>;
 

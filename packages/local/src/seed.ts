@@ -62,8 +62,10 @@ async function seedCompany(
   nameZh: string,
   users: [string, string, string, 'companyAdmin' | 'companyUser', NewUser['langKey']][],
   years: [string, boolean][],
+  /** The company's language: its reports' default (issue 18) and its board mails'. */
+  langKey: NewUser['langKey'] = 'en',
 ) {
-  const t = newTenant({ name, nameZh, langKey: 'en' });
+  const t = newTenant({ name, nameZh, langKey });
   const people = users.map(([login, first, last, role, lang]) =>
     newUserChanges(t.tenantId, person(login, first, last, t.roleIds[role], lang), 'seed'),
   );
@@ -137,6 +139,7 @@ export async function seedDemo(): Promise<boolean> {
           ['2025-03-31', false],
           ['2026-03-31', false],
         ],
+        'zh-cn', // a Simplified-Chinese company: its report defaults to Simplified Chinese
       )),
     ];
     await seedAcmeResources();

@@ -1,9 +1,10 @@
 import type { Options } from 'highcharts';
+import { DEFAULT_PALETTE, PALETTES } from '@esg/core/lib/chartPalettes';
 import type { ReportBlock } from '@esg/core/schemas/reports';
 
 export const REPORT_FONTS = "'Noto Sans', 'Noto Sans TC', 'Noto Sans SC', sans-serif";
-/** The company's palette (the product's default chart palette). */
-const PALETTE = ['#037f0c', '#0972d3', '#8d6605', '#7d8998', '#b1600c', '#5a3ea1'];
+/** The product's default chart palette, as the dashboard's and the report's matrix (ADR 0054). */
+const PALETTE = [...PALETTES[DEFAULT_PALETTE]];
 
 type Chart = Extract<ReportBlock, { kind: 'chart' }>;
 

@@ -1,4 +1,4 @@
-import { PALETTES, type PaletteId } from '../../lib/chartPalettes';
+import { DEFAULT_PALETTE, PALETTES, type PaletteId } from '../../lib/chartPalettes';
 import { formatDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import { placeLabels } from './matrix';
@@ -46,7 +46,7 @@ const sy = (v: number) => PH - (v / 10) * PH;
  * The matrix as a standalone SVG document (`GET /api/matrix/{id}`, the report's image): the same
  * points, threshold lines and label placement as the web chart, in the requested language.
  */
-export function matrixSvg(view: MatrixView, language: Language, palette: PaletteId = 'cloud'): string {
+export function matrixSvg(view: MatrixView, language: Language, palette: PaletteId = DEFAULT_PALETTE): string {
   const text = AXES[language];
   const shown = view.points.filter((p) => p.company !== null && p.board !== null);
   const labels = shown.map((p) => `${p.name[language]} (${p.answers})`);

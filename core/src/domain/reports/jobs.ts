@@ -31,6 +31,7 @@ export const jobView = (job: ReportJobRecord): ReportJobView => ({
   status: job.status,
   progress: job.progress,
   ...(job.error ? { error: job.error } : {}),
+  ...(job.lang ? { lang: job.lang } : {}),
 });
 
 /** A job of the caller's company; another company's job id is simply not found. */

@@ -21,7 +21,7 @@ import { Controls } from '../components/Controls';
 import { FigureCard } from '../components/FigureCard';
 import { TopicTags } from '../components/TopicTags';
 import { ns, useDashboardText } from '../i18n';
-import { PALETTE_IDS, PALETTES, type PaletteId } from '@esg/core/lib/chartPalettes';
+import { DEFAULT_PALETTE, PALETTE_IDS, PALETTES, type PaletteId } from '@esg/core/lib/chartPalettes';
 import { showsCard, type CardId, type Topic } from '../topics';
 
 /** /dashboard (spec §2, issue 17): the reporting year's figures at a glance, compared with another year. */
@@ -44,7 +44,7 @@ function DashboardYear({ year }: { year: string }) {
   const [compare, setCompare] = useState<string>();
   const [location, setLocation] = useState<string>();
   const [topic, setTopic] = useState<Topic | null>(null);
-  const [palette, setPalette] = useUserPreference<PaletteId>('dashboard-palette', 'cloud', PALETTE_IDS);
+  const [palette, setPalette] = useUserPreference<PaletteId>('dashboard-palette', DEFAULT_PALETTE, PALETTE_IDS);
   const periods = useQuery(yearRuleSetsQuery());
   const dashboard = useDashboard({ year, compare, location });
   if (dashboard.isPending) return <Spinner size="large" aria-label={t('loading')} />;

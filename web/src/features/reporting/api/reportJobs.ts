@@ -3,6 +3,7 @@ import type { Language } from '@esg/core/schemas/common';
 import type { ReportJobView } from '@esg/core/schemas/reports';
 import { reportingRoutes } from '@esg/core/contract/reporting';
 import { callRoute } from '../../../api/client';
+import { LOCALE } from '../../../i18n/languages';
 import { saveBlob } from '../../../ui/files/saveBlob';
 
 export const reportKeys = {
@@ -39,6 +40,29 @@ export const reportPdfQuery = (id: string) =>
     queryFn: async () => URL.createObjectURL(await callRoute(reportingRoutes.viewReport, { params: { id } })),
     staleTime: Infinity,
   });
+
+/** Text a file name can hold on every system: no path or reserved characters, words joined by hyphens. */
+const fileNamePart = (s: string) =>
+  s
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, '-');
+
+/**
+ * A downloaded report's file name: the company, the reporting year, the report's language (its BCP 47
+ * tag, as the Word edition's document language) and the kind by its extension, e.g.
+ * `Acme-Holdings-Ltd_ESG-report_2025-12-31_zh-HK.docx`. Parts that are not known are left out.
+ */
+export function reportFileName(
+  company: string | undefined,
+  year: string,
+  lang: Language | undefined,
+  format: 'pdf' | 'docx',
+) {
+  const parts = [company ? fileNamePart(company) : '', 'ESG-report', year, lang ? LOCALE[lang] : ''];
+  return `${parts.filter(Boolean).join('_')}.${format}`;
+}
 
 /** GET /api/report/download/{id}: saved through a temporary link so the token never leaves the app. */
 export async function downloadReport(id: string, fileName: string, format: 'pdf' | 'docx' = 'pdf') {

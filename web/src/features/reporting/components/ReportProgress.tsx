@@ -6,7 +6,8 @@ import LiveRegion from '@cloudscape-design/components/live-region';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { downloadReport, reportProgressQuery } from '../api/reportJobs';
+import { useSession } from '../../../session/useSession';
+import { downloadReport, reportFileName, reportProgressQuery } from '../api/reportJobs';
 import { ns } from '../i18n';
 
 /**
@@ -19,6 +20,9 @@ export function ReportProgress({ jobId, year }: { jobId: string; year: string })
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { data: job } = useQuery(reportProgressQuery(jobId));
+  const company = useSession().stored?.company?.name;
+  const download = (format: 'pdf' | 'docx') => () =>
+    void downloadReport(jobId, reportFileName(company, year, job?.lang, format), format);
   const viewUrl = `/reporting/view_pdf?id=${jobId}`;
   const status = job?.status ?? 'QUEUED';
   const done = status === 'DONE';
@@ -50,10 +54,8 @@ export function ReportProgress({ jobId, year }: { jobId: string; year: string })
             >
               {t('view')}
             </Button>
-            <Button onClick={() => void downloadReport(jobId, `esg-report-${year}.pdf`)}>{t('download')}</Button>
-            <Button onClick={() => void downloadReport(jobId, `esg-report-${year}.docx`, 'docx')}>
-              {t('downloadDocx')}
-            </Button>
+            <Button onClick={download('pdf')}>{t('download')}</Button>
+            <Button onClick={download('docx')}>{t('downloadDocx')}</Button>
           </SpaceBetween>
         ) : undefined
       }

@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/languages';
-import { PALETTE_IDS, type PaletteId } from '@esg/core/lib/chartPalettes';
+import { DEFAULT_PALETTE, PALETTE_IDS, type PaletteId } from '@esg/core/lib/chartPalettes';
 import { notifications } from '../../../notifications/store';
 import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
@@ -36,7 +36,7 @@ export function MaterialityMatrixPage() {
     () => ({ title: t('matrixChartTitle'), x: t('matrixX'), y: t('matrixY'), threshold: t('matrixThreshold') }),
     [t],
   );
-  const [palette, setPalette] = useUserPreference<PaletteId>('matrix-palette', 'cloud', PALETTE_IDS);
+  const [palette, setPalette] = useUserPreference<PaletteId>('matrix-palette', DEFAULT_PALETTE, PALETTE_IDS);
   const download = (format: 'svg' | 'png') => () =>
     void downloadMatrix(year!, palette, format).catch(() =>
       notifications.push({ type: 'error', text: t('matrixDownloadFailed'), literal: true }),
