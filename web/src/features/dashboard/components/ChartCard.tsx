@@ -110,7 +110,7 @@ export function ChartCard({ chart, colours, year, description, onLocation }: Pro
                   <span>
                     {text}{' '}
                     <Box variant="small" color="text-status-warning" display="inline">
-                      ({t('incomplete')}: {p.missing.join('; ')})
+                      ({t('labelled', { label: t('incomplete'), value: p.missing.join('; ') })})
                     </Box>
                   </span>
                 ) : (

@@ -36,7 +36,7 @@ describe('FigureCard', () => {
     renderWidget(<FigureCard id="ghg" title="總排放量" figures={figures} />, { language: 'hk' });
     expect(await screen.findByText('總排放量')).toBeTruthy();
     expect(shown('ghg.scope2')).toBe(
-      '10.5 噸二氧化碳當量不完整: 缺少 2025 年的排放因子 elec-other比較年度: 12.0 噸二氧化碳當量 · 變化: -12.5 %',
+      '10.5 噸二氧化碳當量不完整：缺少 2025 年的排放因子 elec-other比較年度：12.0 噸二氧化碳當量 · 變化：-12.5 %',
     );
   });
 });

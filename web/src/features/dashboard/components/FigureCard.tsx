@@ -46,12 +46,16 @@ export function FigureCard({
               </Box>
               {!f.complete && (
                 <Box variant="small" color="text-status-warning">
-                  {t('incomplete')}: {missingText(f, tr).join('; ')}
+                  {t('labelled', { label: t('incomplete'), value: missingText(f, tr).join('; ') })}
                 </Box>
               )}
               <Box variant="small" color="text-body-secondary">
-                {t('previous')}: {number(f.previous, f.unit)} · {t('change')}:{' '}
-                {f.change === null ? t('noChange') : t('changeValue', { value: formatDecimal(f.change, language) })}
+                {t('labelled', { label: t('previous'), value: number(f.previous, f.unit) })} ·{' '}
+                {t('labelled', {
+                  label: t('change'),
+                  value:
+                    f.change === null ? t('noChange') : t('changeValue', { value: formatDecimal(f.change, language) }),
+                })}
               </Box>
             </div>
           ),

@@ -42,6 +42,8 @@ export const en = {
   changeValue: '{{value}} %',
   noChange: '–',
   noData: 'No data',
+  /** A label and its value: a full-width colon in Chinese. */
+  labelled: '{{label}}: {{value}}',
   incomplete: 'Incomplete',
   missingFactor: 'missing factor {{factor}} for {{year}}',
   missingUnit: 'factor {{factor}} cannot take the unit entered',

@@ -43,6 +43,8 @@ export const hk: Record<keyof typeof en, string> = {
   changeValue: '{{value}} %',
   noChange: '–',
   noData: '沒有數據',
+  /** A label and its value: a full-width colon in Chinese. */
+  labelled: '{{label}}：{{value}}',
   incomplete: '不完整',
   missingFactor: '缺少 {{year}} 年的排放因子 {{factor}}',
   missingUnit: '排放因子 {{factor}} 不適用於所輸入的單位',
