@@ -293,6 +293,15 @@ const questionnaireRequests: Record<string, Build> = {
   sendBoardEmail: async () => ({ path: `/api/questionnaire/sendBoardEmail/${ulid()}`, body: { year: Y1 } }),
   sendBoardEmails: async () => ({ path: `/api/questionnaire/sendBoardEmails/${Y1}` }),
   resetBoardMember: async () => ({ path: `/api/boardmember/reset/${ulid()}`, body: { year: Y1 } }),
+  createStakeholderLink: async () => ({
+    path: `/api/questionnaire/stakeholderLinks/${Y1}`,
+    body: { name: 'Employees' },
+  }),
+  renameStakeholderLink: async () => ({
+    path: `/api/questionnaire/stakeholderLink/${ulid()}`,
+    body: { year: Y1, name: 'Staff' },
+  }),
+  deleteStakeholderLink: async () => ({ path: `/api/questionnaire/stakeholderLink/${ulid()}?year=${Y1}` }),
   submitQuestionnaire: async () => {
     const co = await printedYearLink();
     return { path: '/api/questionnaire', body: co.body, as: co };

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { QUESTIONNAIRE_THROTTLE } from '@esg/core/contract/questionnaire';
@@ -8,6 +7,7 @@ import { write } from '@esg/core/infra/db/write';
 import { Messages } from '@esg/core/messages';
 import { call, inbox } from '../support/api';
 import { freshCompany } from '../support/company';
+import { getFrom } from '../support/questionnaire';
 
 /** Issue 15: send the board questionnaire, answer it through the public link, reset it, read the matrix. */
 const Y1 = '2024-12-31';
@@ -320,19 +320,6 @@ describe('a printed year', () => {
 });
 
 describe('throttling of the public routes', () => {
-  const getFrom = (ip: string, path: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = request(
-        { host: '127.0.0.1', port: inject('runtime').port, method: 'GET', path, localAddress: ip },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
-
   it('answers 429 once an address has spent its burst of link guesses', async () => {
     const { burst } = QUESTIONNAIRE_THROTTLE.perIp;
     const statuses: number[] = [];

@@ -29,6 +29,8 @@ const TOPICS = [
 interface Fixture extends CallerFixture {
   memberId: string;
   link: string;
+  /** A stakeholder link of the same company (issue 15 §5). */
+  stakeholderLinkId: string;
 }
 
 /** Two members in a company's FY2025, the second one sent the questionnaire: its link is what a board member opens. */
@@ -48,7 +50,16 @@ async function boardWithLink(token: string) {
   const [first, second] = saved.body.members as { id: string }[];
   const sent = await call('POST', `/api/questionnaire/sendBoardEmail/${second!.id}`, { token, body: { year: Y2 } });
   if (sent.status !== 200) throw new Error(`fixture: ${JSON.stringify(sent.body)}`);
-  return { memberId: first!.id, link: tokenIn(sent.body.results[0].link as string)! };
+  const shared = await call('POST', `/api/questionnaire/stakeholderLinks/${Y2}`, {
+    token,
+    body: { name: 'Employees' },
+  });
+  if (shared.status !== 201) throw new Error(`fixture: ${JSON.stringify(shared.body)}`);
+  return {
+    memberId: first!.id,
+    link: tokenIn(sent.body.results[0].link as string)!,
+    stakeholderLinkId: shared.body.id as string,
+  };
 }
 
 const NOTHING_SUBMITTED = { status: 404, why: 'the member has submitted nothing yet, so there is nothing to reset' };
@@ -73,6 +84,18 @@ const requests: Requests<typeof questionnaireRoutes, Fixture> = {
   submitQuestionnaire: async (f) => ({
     path: '/api/questionnaire',
     body: { id: f.link, scores: scoresFor(TOPICS, 7, 6) },
+  }),
+  stakeholderLinks: async () => ({ path: `/api/questionnaire/stakeholderLinks/${Y2}` }),
+  createStakeholderLink: async () => ({
+    path: `/api/questionnaire/stakeholderLinks/${Y2}`,
+    body: { name: `Customers ${ulid()}` },
+  }),
+  renameStakeholderLink: async (f) => ({
+    path: `/api/questionnaire/stakeholderLink/${f.stakeholderLinkId}`,
+    body: { year: Y2, name: `Staff ${ulid()}` },
+  }),
+  deleteStakeholderLink: async (f) => ({
+    path: `/api/questionnaire/stakeholderLink/${f.stakeholderLinkId}?year=${Y2}`,
   }),
   materialityMatrix: async () => ({ path: `/api/materiality/${Y2}` }),
   matrixImage: async () => ({ path: `/api/matrix/${Y2}` }),

@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import { ulid } from 'ulid';
+import { inject } from 'vitest';
 import { runInContext } from '@esg/core/context';
 import { keys } from '@esg/core/infra/db/keys';
 import { write } from '@esg/core/infra/db/write';
@@ -43,3 +45,17 @@ export async function printedYearLink() {
   );
   return { ...co, memberId, link, body: { id: link, scores: scoresFor(ASPECTS, 5, 5) } };
 }
+
+/** A GET from another client address (`ip`, a loopback one) to the local runtime: its status. */
+export const getFrom = (ip: string, path: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: inject('runtime').port, method: 'GET', path, localAddress: ip },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });

@@ -4,16 +4,22 @@ import { YearParams } from '../domain/background/schemas';
 import {
   MatrixImageQuery,
   MatrixParams,
+  MatrixQuery,
   MatrixView,
   MemberParams,
   QuestionnaireSubmit,
   QuestionnaireView,
   SendReply,
+  StakeholderLinkCreate,
+  StakeholderLinkRename,
+  StakeholderLinksView,
+  StakeholderLinkView,
   SubmitReply,
   TokenParams,
   TopicsSave,
   TopicsView,
   YearBody,
+  YearQuery,
 } from '../domain/questionnaire/schemas';
 
 const group = 'questionnaire' as const;
@@ -26,8 +32,8 @@ export const QUESTIONNAIRE_THROTTLE = { perIp: { ratePerMinute: 30, burst: 10 } 
 
 /**
  * Board materiality questionnaire and matrix (spec §7 "Board and questionnaire", `GET /matrix/{id}`;
- * issue 15; docs/decisions/0030-materiality-questionnaire.md). Company routes act on the caller's
- * company; the two public routes find the company from the link's token only.
+ * issue 15; docs/decisions/0030-materiality-questionnaire.md, 0051 for stakeholder links). Company
+ * routes act on the caller's company; the two public routes find the company from the link's token only.
  */
 export const questionnaireRoutes = {
   materialityTopics: route({
@@ -101,6 +107,46 @@ export const questionnaireRoutes = {
     response: SubmitReply,
     spec: 'POST /questionnaire',
   }),
+  stakeholderLinks: route({
+    method: 'GET',
+    path: '/api/questionnaire/stakeholderLinks/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: YearParams,
+    response: StakeholderLinksView,
+  }),
+  createStakeholderLink: route({
+    method: 'POST',
+    path: '/api/questionnaire/stakeholderLinks/{year}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: YearParams,
+    body: StakeholderLinkCreate,
+    response: StakeholderLinkView,
+    status: 201,
+  }),
+  renameStakeholderLink: route({
+    method: 'PUT',
+    path: '/api/questionnaire/stakeholderLink/{id}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: MemberParams,
+    body: StakeholderLinkRename,
+    response: StakeholderLinkView,
+  }),
+  deleteStakeholderLink: route({
+    method: 'DELETE',
+    path: '/api/questionnaire/stakeholderLink/{id}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: MemberParams,
+    query: YearQuery,
+    response: z.object({ id: z.string(), deleted: z.literal(true), answersRemoved: z.number() }),
+  }),
   materialityMatrix: route({
     method: 'GET',
     path: '/api/materiality/{year}',
@@ -108,6 +154,7 @@ export const questionnaireRoutes = {
     access: 'company:read',
     scope: 'company',
     params: YearParams,
+    query: MatrixQuery,
     response: MatrixView,
   }),
   matrixImage: route({

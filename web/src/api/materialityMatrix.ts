@@ -1,13 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
+import type { RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
 import { callRoute } from './client';
 
 /**
  * GET /api/materiality/{year}: each topic's mean scores and answer counts, the threshold, who answered.
- * Read by the materiality matrix page and by every comply-or-explain card (its "not material" offer).
+ * Read by the materiality matrix page and by every comply-or-explain card (its "not material" offer,
+ * always the board's: the official view). `group`: whose answers (issue 15 §6, ADR 0051).
  */
-export const matrixQuery = (year: string) =>
+export const matrixQuery = (year: string, group: RespondentGroup = 'board') =>
   queryOptions({
-    queryKey: ['materialityMatrix', year],
-    queryFn: () => callRoute(questionnaireRoutes.materialityMatrix, { params: { year } }),
+    queryKey: ['materialityMatrix', year, group],
+    queryFn: () =>
+      callRoute(questionnaireRoutes.materialityMatrix, {
+        params: { year },
+        query: group === 'board' ? {} : { group },
+      }),
   });

@@ -8,7 +8,7 @@ import { IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
 import { readPageData } from '../pageData/read';
 import type { PageDataView } from '../pageData/schemas';
-import type { LinkRecord } from '../questionnaire/links';
+import { isStakeholderLink, type LinkRecord } from '../questionnaire/links';
 import { savePageFields } from './partial';
 import { BoardInfoSave, BoardMemberSave, BoardMembersSave, YearParams, type BoardMemberView } from './schemas';
 
@@ -108,7 +108,7 @@ export const boardStatus = withSchema(YearParams, async (m, { year }) => {
     queryAll<LinkRecord>(keys.questionnaireLinkPrefix(m.actor.tenantId, year)),
   ]);
   const statusOf = new Map(submissions.map((s) => [s.memberId, s.status]));
-  const linkOf = new Map(links.map((l) => [l.memberId, l]));
+  const linkOf = new Map(links.filter((l) => !isStakeholderLink(l)).map((l) => [l.memberId, l]));
   const boardList = membersOf(view.values as PagePayload).map((b) => {
     const status = statusOf.get(b.id) ?? null;
     return { ...b, status, link: linkStatus(linkOf.get(b.id), status) };

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
-import { AppError, Locked, ValidationError, type FieldIssue } from '../../errors';
+import { ulid } from 'ulid';
+import { AppError, Locked, TooManyRequests, ValidationError, type FieldIssue } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
@@ -8,6 +9,7 @@ import { ruleSetFor } from '../kpi/ruleSets';
 import { SUBMITTED } from '../background/board';
 import { resolveLink, type OpenLink } from './links';
 import type { QuestionnaireSubmit, QuestionnaireView, TopicScore } from './schemas';
+import { takeAnswerToken } from './stakeholders';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
 
 /** A member's submitted form (`BOARDFORM#<member>`): status 3 and the scores per topic. */
@@ -21,7 +23,11 @@ export interface BoardFormRecord {
 
 const Submitted = () => new AppError(409, 'SUBMITTED', 'questionnaireSubmitted');
 
-const formOf = (l: OpenLink) => getItem<BoardFormRecord>(keys.boardSubmission(l.tenantId, l.yearEnd, l.memberId), true);
+/** A board member's form; a stakeholder link takes many answers, so it never has "the" form. */
+const formOf = async (l: OpenLink) =>
+  l.respondent === 'stakeholder'
+    ? undefined
+    : getItem<BoardFormRecord>(keys.boardSubmission(l.tenantId, l.yearEnd, l.memberId), true);
 
 async function topicsFor(l: OpenLink) {
   const record = await readMateriality(l.tenantId, l.yearEnd);
@@ -55,6 +61,7 @@ export async function openQuestionnaire(raw: string): Promise<QuestionnaireView>
   return {
     company: { en: l.tenant.name, zh: l.tenant.nameZh ?? null },
     yearEnd: l.yearEnd,
+    respondent: l.respondent,
     memberName: l.member.name,
     readOnly: l.period.printed || Boolean(form),
     submitted: Boolean(form),
@@ -92,6 +99,7 @@ function scoreIssues(topicIds: readonly string[], scores: Record<string, unknown
  * with a clear message and changes nothing.
  */
 export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSubmit>) {
+  // Many people answer one stakeholder link at once: each retry re-reads the link's version.
   return retryOnConflict(async () => {
     const l = await resolveLink(body.id);
     if (l.period.printed) throw Locked();
@@ -109,27 +117,49 @@ export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSub
       : record.frozenAt
         ? []
         : [{ op: 'update', key: matKey, expectedVersion: record.version, set: { frozenAt: now } }];
+    const linkKey = keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId);
+    const answer: Change[] =
+      l.respondent === 'stakeholder'
+        ? stakeholderAnswer(l, body.scores, now)
+        : [
+            {
+              op: 'create',
+              key: keys.boardSubmission(l.tenantId, l.yearEnd, l.memberId),
+              item: { memberId: l.memberId, status: SUBMITTED, scores: body.scores, submittedAt: now },
+              onExists: Submitted,
+            },
+            { op: 'update', key: linkKey, expectedVersion: l.link.version, set: { submittedAt: now } },
+          ];
     await write({
       tenantId: l.tenantId,
       yearEnd: l.yearEnd,
       action: 'questionnaire.submit',
-      changes: [
-        {
-          op: 'create',
-          key: keys.boardSubmission(l.tenantId, l.yearEnd, l.memberId),
-          item: { memberId: l.memberId, status: SUBMITTED, scores: body.scores, submittedAt: now },
-          onExists: Submitted,
-        },
-        {
-          op: 'update',
-          key: keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId),
-          expectedVersion: l.link.version,
-          set: { submittedAt: now },
-        },
-        ...freeze,
-      ],
-      after: { memberId: l.memberId, scores: body.scores },
+      changes: [...answer, ...freeze],
+      after: { [l.respondent === 'stakeholder' ? 'linkId' : 'memberId']: l.memberId, scores: body.scores },
     });
     return { submitted: true as const, submittedAt: now };
-  });
+  }, 6);
+}
+
+/**
+ * A stakeholder's answer: a new answer item (no name), and the link's last submit and token bucket,
+ * conditional on its version. A link whose bucket is empty answers 429 (ADR 0051).
+ */
+function stakeholderAnswer(l: OpenLink, scores: Record<string, TopicScore>, now: string): Change[] {
+  const { bucket, waitSeconds } = takeAnswerToken(l.link.bucket, Date.parse(now));
+  if (waitSeconds > 0) throw TooManyRequests('tooManyRequests', waitSeconds);
+  const answerId = ulid();
+  return [
+    {
+      op: 'create',
+      key: keys.stakeholderAnswer(l.tenantId, l.yearEnd, l.memberId, answerId),
+      item: { linkId: l.memberId, answerId, scores, submittedAt: now },
+    },
+    {
+      op: 'update',
+      key: keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId),
+      expectedVersion: l.link.version,
+      set: { submittedAt: now, bucket },
+    },
+  ];
 }

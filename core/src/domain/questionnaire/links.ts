@@ -8,9 +8,19 @@ import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord, TenantRecord } from '../records';
 import { LinkToken } from './schemas';
 
-/** A board member's link for a year (`T#<t>#Y#<y>` / `QLINK#<member>`): no token, only its hash. */
+/**
+ * A questionnaire link for a year (`T#<t>#Y#<y>` / `QLINK#<id>`): a board member's (personal, by member
+ * id; no token, only its hash) or a stakeholder group's (`kind: 'stakeholder'`, shared by many, by the
+ * link's own id in `memberId`; it also keeps its shareable address, published on purpose: ADR 0051).
+ */
 export interface LinkRecord {
   memberId: string;
+  kind?: 'stakeholder';
+  /** Stakeholder link: its name ("Employees") and its address, which the company copies and shares. */
+  name?: string;
+  link?: string;
+  /** Stakeholder link: the answers' token bucket (ADR 0051), so one shared link cannot be flooded. */
+  bucket?: { tokens: number; at: number };
   tokenHash: string;
   outcome: 'pending' | 'sent' | 'failed';
   sentAt: string | null;
@@ -24,10 +34,14 @@ export interface TokenLookup {
   tenantId: string;
   yearEnd: string;
   memberId: string;
+  kind?: 'stakeholder';
 }
 
-/** Where a link leads, once every check passed. */
+export const isStakeholderLink = (l: Pick<LinkRecord, 'kind'>) => l.kind === 'stakeholder';
+
+/** Where a link leads, once every check passed (a stakeholder link's "member" is its group name). */
 export interface OpenLink extends TokenLookup {
+  respondent: 'board' | 'stakeholder';
   link: LinkRecord;
   member: { name: string; email: string };
   tenant: TenantRecord;
@@ -72,14 +86,27 @@ export async function resolveLink(raw: string): Promise<OpenLink> {
   const lookup = await getItem<TokenLookup>(keys.questionnaireToken(hash), true);
   if (!lookup) throw InvalidLink();
   const { tenantId, yearEnd, memberId } = lookup;
+  const stakeholder = lookup.kind === 'stakeholder';
   const [link, tenant, period, members] = await Promise.all([
     getItem<LinkRecord>(keys.questionnaireLink(tenantId, yearEnd, memberId), true),
     getItem<TenantRecord>(keys.tenant(tenantId), true),
     getItem<PeriodRecord>(keys.period(tenantId, yearEnd), true),
-    boardMembersOf(tenantId, yearEnd),
+    stakeholder ? [] : boardMembersOf(tenantId, yearEnd),
   ]);
-  const member = members.find((b) => b.id === memberId);
+  const member =
+    stakeholder && link && isStakeholderLink(link)
+      ? { id: memberId, name: link.name ?? '', email: '' }
+      : members.find((b) => b.id === memberId);
   if (!link || link.tokenHash !== hash || link.outcome === 'failed' || !tenant || !period || !member)
     throw InvalidLink();
-  return { tenantId, yearEnd, memberId, link, member, tenant, period };
+  return {
+    tenantId,
+    yearEnd,
+    memberId,
+    respondent: stakeholder ? 'stakeholder' : 'board',
+    link,
+    member,
+    tenant,
+    period,
+  };
 }

@@ -12,7 +12,8 @@ import type { BoardFormRecord } from './answer';
 import { boardMembersOf, type LinkRecord } from './links';
 import { topicMeans } from './matrix';
 import type { RuleSet } from '../kpi/ruleSets';
-import type { MatrixView } from './schemas';
+import { RespondentGroup, type MatrixView } from './schemas';
+import { stakeholderAnswersOf, stakeholderGroup, stakeholderLinksOf } from './stakeholders';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
 import { matrixSvg } from './svg';
 
@@ -54,19 +55,42 @@ export const resetMember = withSchema(
   },
 );
 
+/** Whose answers a matrix counts, and how many were asked (board members; stakeholder links). */
+async function answersOf(tenantId: string, year: string, group: RespondentGroup) {
+  if (group === 'board') {
+    const [forms, members] = await Promise.all([
+      queryAll<BoardFormRecord>(keys.boardSubmissionPrefix(tenantId, year)),
+      boardMembersOf(tenantId, year),
+    ]);
+    // A member removed from the year's board no longer counts.
+    const current = new Set(members.map((b) => b.id));
+    return { asked: members.length, answers: forms.filter((f) => f.scores && current.has(f.memberId)) };
+  }
+  const [links, answers] = await Promise.all([
+    stakeholderLinksOf(tenantId, year),
+    stakeholderAnswersOf(tenantId, year, group === 'stakeholders' ? undefined : group),
+  ]);
+  const chosen = stakeholderGroup(links, answers, group);
+  if (!chosen) throw NotFound();
+  return chosen;
+}
+
 /**
  * The year's materiality matrix of one company: every topic's means and answer counts over the
- * submitted forms (also what the year's report prints, so it takes the tenant, not a caller).
+ * submitted answers of one respondent group (also what the year's report prints, so it takes the
+ * tenant, not a caller). The board's view, the default, is the official one: it decides what is
+ * material; the stakeholder groups' views are for comparison (ADR 0051).
  */
-export async function matrixViewOf(tenantId: string, year: string, ruleSet: RuleSet): Promise<MatrixView> {
-  const [record, forms, members] = await Promise.all([
+export async function matrixViewOf(
+  tenantId: string,
+  year: string,
+  ruleSet: RuleSet,
+  group: RespondentGroup = 'board',
+): Promise<MatrixView> {
+  const [record, { asked, answers }] = await Promise.all([
     readMateriality(tenantId, year),
-    queryAll<BoardFormRecord>(keys.boardSubmissionPrefix(tenantId, year)),
-    boardMembersOf(tenantId, year),
+    answersOf(tenantId, year, group),
   ]);
-  // A member removed from the year's board no longer counts.
-  const current = new Set(members.map((b) => b.id));
-  const answers = forms.filter((f) => f.scores && current.has(f.memberId));
   const topics = topicsOf(record, ruleSet);
   const threshold = record?.threshold ?? DEFAULT_THRESHOLD;
   const means = topicMeans(
@@ -77,8 +101,9 @@ export async function matrixViewOf(tenantId: string, year: string, ruleSet: Rule
   const times = answers.map((a) => a.submittedAt).sort();
   return {
     yearEnd: year,
+    group,
     threshold,
-    asked: members.length,
+    asked,
     answered: answers.length,
     firstAnswer: times[0] ?? null,
     lastAnswer: times.at(-1) ?? null,
@@ -90,14 +115,23 @@ export async function matrixViewOf(tenantId: string, year: string, ruleSet: Rule
 }
 
 /** GET /api/matrix/{year}'s data: the caller's company's matrix of that year. */
-export const materialityMatrix = withSchema(z.strictObject({ year: IsoDate }), async (m, { year }) => {
-  const { ruleSet } = await reportingYear(m, year);
-  return matrixViewOf(m.actor.tenantId, year, ruleSet);
-});
+export const materialityMatrix = withSchema(
+  z.strictObject({ year: IsoDate, group: RespondentGroup.optional() }),
+  async (m, { year, group }) => {
+    const { ruleSet } = await reportingYear(m, year);
+    return matrixViewOf(m.actor.tenantId, year, ruleSet, group);
+  },
+);
 
 /** GET /api/matrix/{id}: the year's matrix (id = the year end) as an SVG image, in the caller's language and the chosen palette. */
-export async function matrixImage(m: Membership, yearEnd: string, language: Language, palette: PaletteId) {
-  const view = await materialityMatrix(m, { year: yearEnd });
+export async function matrixImage(
+  m: Membership,
+  yearEnd: string,
+  language: Language,
+  palette: PaletteId,
+  group: RespondentGroup = 'board',
+) {
+  const view = await materialityMatrix(m, { year: yearEnd, group });
   return {
     bytes: new TextEncoder().encode(matrixSvg(view, language, palette)),
     contentType: 'image/svg+xml',

@@ -70,6 +70,8 @@ export const TokenParams = z.strictObject({ id: z.string().max(200) });
 export const QuestionnaireView = z.object({
   company: z.object({ en: z.string(), zh: z.string().nullable() }),
   yearEnd: IsoDate,
+  /** A board member's personal link, or a stakeholder group's shared link (its name in memberName). */
+  respondent: z.enum(['board', 'stakeholder']),
   memberName: z.string(),
   /** Printed year or already submitted: the page shows, but takes no answers. */
   readOnly: z.boolean(),
@@ -103,8 +105,18 @@ export const MatrixPoint = z.object({
   material: z.boolean(),
 });
 export type MatrixPoint = z.infer<typeof MatrixPoint>;
+/**
+ * Whose answers the matrix shows (issue 15 §6 "filters by respondent group"): the board (the official
+ * view: what is material, what the report prints), all stakeholder links, or one stakeholder link (its id).
+ */
+export const RespondentGroup = z.union([z.enum(['board', 'stakeholders']), Id]);
+export type RespondentGroup = z.infer<typeof RespondentGroup>;
+export const MatrixQuery = z.strictObject({ group: RespondentGroup.optional() });
+
 export const MatrixView = z.object({
   yearEnd: IsoDate,
+  /** Absent on views stored before groups existed: the board. */
+  group: RespondentGroup.optional(),
   threshold: z.number(),
   asked: z.number(),
   answered: z.number(),
@@ -116,4 +128,32 @@ export const MatrixView = z.object({
 export type MatrixView = z.infer<typeof MatrixView>;
 export const MatrixParams = z.strictObject({ id: IsoDate });
 /** GET /api/matrix/{id}?palette=: the image in one of the four chart palettes (default: the first). */
-export const MatrixImageQuery = z.strictObject({ palette: z.enum(PALETTE_IDS).optional() });
+export const MatrixImageQuery = z.strictObject({
+  palette: z.enum(PALETTE_IDS).optional(),
+  group: RespondentGroup.optional(),
+});
+
+/** A stakeholder link's name ("Employees", "Customers"): required, unique in its year. */
+export const StakeholderLinkName = z.string().trim().min(1, { error: 'missing input' }).max(80);
+export const StakeholderLinkCreate = z.strictObject({ name: StakeholderLinkName });
+export const StakeholderLinkRename = z.strictObject({ year: IsoDate, name: StakeholderLinkName });
+export const YearQuery = z.strictObject({ year: IsoDate });
+
+/** Spec §3 "Stakeholder link": link name, link, forms submitted, last submit, last open, status. */
+export const StakeholderLinkView = z.object({
+  id: Id,
+  name: z.string(),
+  link: z.string(),
+  formsSubmitted: z.number(),
+  lastSubmit: z.string().nullable(),
+  lastOpen: z.string().nullable(),
+  status: z.enum(['sent', 'opened', 'submitted']),
+  createdAt: z.string().nullable(),
+});
+export type StakeholderLinkView = z.infer<typeof StakeholderLinkView>;
+export const StakeholderLinksView = z.object({
+  yearEnd: IsoDate,
+  locked: z.boolean(),
+  links: z.array(StakeholderLinkView),
+});
+export type StakeholderLinksView = z.infer<typeof StakeholderLinksView>;

@@ -7,7 +7,7 @@ import { drain, Feed, groupCommit } from '../../lib/flow';
 import { languageOf, type Language } from '../../schemas/common';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
-import { boardMembersOf, newToken, questionnairePath, type LinkRecord } from './links';
+import { boardMembersOf, isStakeholderLink, newToken, questionnairePath, type LinkRecord } from './links';
 import type { SendReply } from './schemas';
 
 /** Mails in flight at once: SES's default send rate is 14/s; a few at a time keeps a board of 100 quick. */
@@ -121,7 +121,7 @@ export async function planSend(m: Membership, year: string, memberIds: readonly 
   ]);
   const chosen = memberIds ? members.filter((b) => memberIds.includes(b.id)) : members;
   if (memberIds && chosen.length !== memberIds.length) throw NotFound();
-  const linkOf = new Map(links.map((l) => [l.memberId, l]));
+  const linkOf = new Map(links.filter((l) => !isStakeholderLink(l)).map((l) => [l.memberId, l]));
   const targets: Target[] = chosen
     .filter((b) => {
       const l = linkOf.get(b.id);

@@ -11,15 +11,28 @@ const PW = W - M.left - M.right;
 const PH = H - M.top - M.bottom;
 const FONT = 12;
 
-const AXES: Record<Language, { title: string; x: string; y: string; answers: string }> = {
+const AXES: Record<Language, { title: string; x: string; y: string; yStakeholders: string; answers: string }> = {
   en: {
     title: 'Materiality matrix',
     x: 'Importance to the company',
     y: 'Importance to board members',
+    yStakeholders: 'Importance to stakeholders',
     answers: 'answers',
   },
-  hk: { title: '重要性矩陣', x: '對公司的重要性', y: '對董事會成員的重要性', answers: '份回覆' },
-  cn: { title: '重要性矩阵', x: '对公司的重要性', y: '对董事会成员的重要性', answers: '份回复' },
+  hk: {
+    title: '重要性矩陣',
+    x: '對公司的重要性',
+    y: '對董事會成員的重要性',
+    yStakeholders: '對持份者的重要性',
+    answers: '份回覆',
+  },
+  cn: {
+    title: '重要性矩阵',
+    x: '对公司的重要性',
+    y: '对董事会成员的重要性',
+    yStakeholders: '对持份者的重要性',
+    answers: '份回复',
+  },
 };
 
 const esc = (s: string) =>
@@ -47,7 +60,9 @@ const sy = (v: number) => PH - (v / 10) * PH;
  * points, threshold lines and label placement as the web chart, in the requested language.
  */
 export function matrixSvg(view: MatrixView, language: Language, palette: PaletteId = DEFAULT_PALETTE): string {
-  const text = AXES[language];
+  const axes = AXES[language];
+  // A stakeholder group's matrix (ADR 0051): its y axis is the stakeholders' view, not the board's.
+  const text = view.group && view.group !== 'board' ? { ...axes, y: axes.yStakeholders } : axes;
   const shown = view.points.filter((p) => p.company !== null && p.board !== null);
   const labels = shown.map((p) => `${p.name[language]} (${p.answers})`);
   const boxes = placeLabels(

@@ -63,7 +63,10 @@ export const keys = {
   }),
   /** The year's materiality topics and the matrix threshold (docs/decisions/0030-materiality-questionnaire.md). */
   materiality: (tenantId: string, yearEnd: string): Key => ({ pk: yearPk(tenantId, yearEnd), sk: 'MATERIALITY' }),
-  /** A board member's questionnaire link for a year: the token's hash, the send outcome, opened/submitted times. */
+  /**
+   * A questionnaire link for a year: a board member's (by member id) or a stakeholder group's (by the
+   * link's id, `kind: 'stakeholder'`): the token's hash, the send outcome, opened/submitted times.
+   */
   questionnaireLink: (tenantId: string, yearEnd: string, memberId: string): Key => ({
     pk: yearPk(tenantId, yearEnd),
     sk: `QLINK#${safe(memberId)}`,
@@ -71,6 +74,16 @@ export const keys = {
   questionnaireLinkPrefix: (tenantId: string, yearEnd: string) => ({
     pk: yearPk(tenantId, yearEnd),
     skPrefix: 'QLINK#',
+  }),
+  /** One answer given through a stakeholder link (issue 15 §5): many per link, by link id and a ULID. */
+  stakeholderAnswer: (tenantId: string, yearEnd: string, linkId: string, answerId: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `QANSWER#${safe(linkId)}#${safe(answerId)}`,
+  }),
+  /** The year's stakeholder answers, or one link's (`linkId`). */
+  stakeholderAnswerPrefix: (tenantId: string, yearEnd: string, linkId?: string) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: linkId === undefined ? 'QANSWER#' : `QANSWER#${safe(linkId)}#`,
   }),
   /** A company's configuration of one page's fields (hidden fields, preferred units): master data, not per year. */
   fieldConfig: (tenantId: string, pageKey: string): Key => ({

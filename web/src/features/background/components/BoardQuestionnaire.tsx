@@ -9,10 +9,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { SendReply } from '@esg/core/domain/questionnaire/schemas';
-import { formatDateTime } from '../../../i18n/format';
 import { notifications } from '../../../notifications/store';
 import { boardStatusQuery, useResetMember, useSendAll, useSendOne } from '../api/boardQuestionnaire';
 import { ns } from '../i18n';
+import { copyLink, when } from './linkCells';
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof boardStatusQuery>['queryFn']>>>['boardList'][number];
 type LinkState = NonNullable<Row['link']>['status'];
@@ -24,8 +24,6 @@ const INDICATOR: Record<LinkState, StatusIndicatorProps.Type> = {
   opened: 'in-progress',
   submitted: 'success',
 };
-
-const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '—');
 
 /**
  * The board committee page's questionnaire panel (spec §3/§4, issue 15): send the questionnaire to one
@@ -52,11 +50,6 @@ export function BoardQuestionnaire({ year }: { year: string }) {
       notifications.push({ type: 'info', text: t('alreadySent'), literal: true });
   };
   const failedToSend = () => notifications.push({ type: 'error', text: t('emailFailed'), literal: true });
-
-  const copy = async (link: string) => {
-    await navigator.clipboard.writeText(link);
-    notifications.push({ type: 'success', text: t('linkCopied'), literal: true });
-  };
 
   const rows = status.data?.boardList ?? [];
   return (
@@ -123,7 +116,7 @@ export function BoardQuestionnaire({ year }: { year: string }) {
                   <Button
                     variant="inline-link"
                     ariaLabel={`${t('copyLink')}: ${r.name}`}
-                    onClick={() => void copy(links[r.id]!)}
+                    onClick={() => void copyLink(links[r.id]!, t('linkCopied'))}
                   >
                     {t('copyLink')}
                   </Button>

@@ -55,4 +55,26 @@ export const en = {
   save: 'Save',
   saved: 'Saved',
   saveFailed: 'Failed to save',
+  stakeholderLinksHeader: 'Stakeholder questionnaire links',
+  stakeholderLinksDescription:
+    'One shared link per stakeholder group (employees, customers…): anyone you give it to can answer, with no sign-in and no name, scoring every topic 1 to 10. The materiality matrix shows each group’s answers beside the board’s.',
+  newLink: 'New link',
+  newLinkTitle: 'New stakeholder link',
+  renameLinkTitle: 'Rename stakeholder link',
+  createLink: 'Create',
+  linkName: 'Link name',
+  linkNameHint: 'The stakeholder group, e.g. Employees or Customers; unique in the reporting year.',
+  linkNameRequired: 'Enter a link name.',
+  linkNameInUse: 'A link with this name already exists for this year.',
+  link: 'Link',
+  formsSubmitted: 'Forms submitted',
+  noLinks: 'No stakeholder link yet.',
+  rename: 'Rename',
+  delete: 'Delete',
+  deleteLinkTitle: 'Delete stakeholder link',
+  deleteLinkConfirm_one:
+    'Delete the link “{{name}}”? It stops working at once, and its {{count}} submitted form is removed from the matrix.',
+  deleteLinkConfirm_other:
+    'Delete the link “{{name}}”? It stops working at once, and its {{count}} submitted forms are removed from the matrix.',
+  linkDeleted: 'The link was deleted.',
 };

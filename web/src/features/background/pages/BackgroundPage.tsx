@@ -9,6 +9,7 @@ import { PageDataYear } from '../../../forms/pageData/PageDataYear';
 import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
 import { BoardQuestionnaire } from '../components/BoardQuestionnaire';
+import { StakeholderLinks } from '../components/StakeholderLinks';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 import { inYearRuleSet, useYearRuleSet } from '../../../shell/yearRuleSet';
@@ -16,7 +17,8 @@ import { inYearRuleSet, useYearRuleSet } from '../../../shell/yearRuleSet';
 /**
  * Every Background page (and any other catalogue page registered with it): the declaration is
  * found by the route, the reporting year is the one chosen in the top bar. The board committee
- * page also shows the board questionnaire's links (issue 15).
+ * page also shows the board questionnaire's links, the stakeholder engagement page the stakeholder
+ * groups' shared links (issue 15).
  */
 export function BackgroundPage() {
   const { t } = useTranslation(ns);
@@ -41,6 +43,7 @@ export function BackgroundPage() {
         <SpaceBetween size="l">
           <PageDataYear page={page} year={year} />
           {page.key === 'board_committee' && <BoardQuestionnaire year={year} />}
+          {page.key === 'stakeholder' && <StakeholderLinks year={year} />}
         </SpaceBetween>
       )}
     </PageLayout>

@@ -21,4 +21,7 @@ export const cn: Record<keyof typeof en, string> = {
   closesIn_one: '此消息将于 {{count}} 秒后关闭。',
   closesIn_other: '此消息将于 {{count}} 秒后关闭。',
   close: '关闭',
+  stakeholderTitle: '持份者问卷',
+  stakeholderDescription: '公司与持份者分享的 ESG 事宜问卷，无需提供姓名。',
+  group: '持份者群组',
 };

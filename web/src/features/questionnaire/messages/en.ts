@@ -20,4 +20,8 @@ export const en = {
   closesIn_one: 'This message closes in {{count}} second.',
   closesIn_other: 'This message closes in {{count}} seconds.',
   close: 'Close',
+  stakeholderTitle: 'Stakeholder questionnaire',
+  stakeholderDescription:
+    'A questionnaire the company shares with its stakeholders about its ESG matters. Your name is not asked.',
+  group: 'Stakeholder group',
 };

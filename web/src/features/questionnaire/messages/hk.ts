@@ -21,4 +21,7 @@ export const hk: Record<keyof typeof en, string> = {
   closesIn_one: '此訊息將於 {{count}} 秒後關閉。',
   closesIn_other: '此訊息將於 {{count}} 秒後關閉。',
   close: '關閉',
+  stakeholderTitle: '持份者問卷',
+  stakeholderDescription: '公司與持份者分享的 ESG 事宜問卷，毋須提供姓名。',
+  group: '持份者群組',
 };

@@ -16,7 +16,7 @@ import { ns } from '../i18n';
 
 /**
  * `/questionnaire?id=…` (spec §2, issue 15): public, no sign-in. The board member's form: company,
- * year, their name and the topics, two 1–10 scores each. Every broken link — missing, wrong,
+ * year, their name and the topics, two 1–10 scores each; through a stakeholder link, the group's name. Every broken link — missing, wrong,
  * tampered, reset or revoked — shows the same page, which says nothing about whether it existed.
  */
 export function QuestionnairePage() {
@@ -28,12 +28,14 @@ export function QuestionnairePage() {
   const closeThanks = useCallback(() => setThanks(false), []);
   const view = link.data;
   const company = view && (i18n.language !== 'en' && view.company.zh ? view.company.zh : view.company.en);
+  // A stakeholder group's shared link (issue 15 §5): the group's name where a member's would be.
+  const stakeholder = view?.respondent === 'stakeholder';
 
   return (
     <PublicFrame
       product={t('product')}
-      title={t('title')}
-      description={t('description')}
+      title={t(stakeholder ? 'stakeholderTitle' : 'title')}
+      description={t(stakeholder ? 'stakeholderDescription' : 'description')}
       languageId="questionnaire-language"
       width="wide"
     >
@@ -52,7 +54,7 @@ export function QuestionnairePage() {
             items={[
               { label: t('company'), value: company },
               { label: t('year'), value: formatDate(view.yearEnd) },
-              { label: t('member'), value: view.memberName },
+              { label: t(stakeholder ? 'group' : 'member'), value: view.memberName },
             ]}
           />
           {view.submitted ? (

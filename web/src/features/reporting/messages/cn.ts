@@ -65,4 +65,12 @@ export const cn: Record<keyof typeof en, string> = {
   policyNo: '否',
   policyNotDisclosed: '不披露',
   policyUnanswered: '未回答',
+  matrixYStakeholders: '对持份者的重要性',
+  matrixNoStakeholderAnswers: '尚无人通过此群组的持份者链接作答。',
+  respondentGroup: '回复者',
+  groupBoard: '董事会成员',
+  groupStakeholders: '所有持份者',
+  methodStakeholders:
+    '{{answered}} 位持份者于 {{first}} 至 {{last}} 期间通过 {{asked}} 条共享链接作答，以 1 至 10 分就每项 ESG 议题对公司及对其本身的重要性评分。每一点代表一项议题的平均分（旁附回复数目）。此视图仅供比较：重要议题由董事会成员的答案决定。',
+  groupAboveThreshold: '此群组达到门槛 {{threshold}} 的议题：{{topics}}。',
 };

@@ -10,6 +10,7 @@ import '../i18n';
 import { MaterialityMatrixPage } from './MaterialityMatrixPage';
 
 const YEAR = '2025-12-31';
+const EMPLOYEES = '01JB4Z8Q7W3N5K2M6P9R1T0V8X';
 const name = (en: string) => ({ en, hk: en, cn: en });
 const VIEW: MatrixView = {
   yearEnd: YEAR,
@@ -34,7 +35,33 @@ function open() {
   );
   localStorage.setItem('token', 'token');
   localStorage.setItem('year', YEAR);
-  fakeApi.on(questionnaireRoutes.materialityMatrix, () => VIEW);
+  fakeApi.on(questionnaireRoutes.materialityMatrix, ({ query }) =>
+    query?.group
+      ? {
+          ...VIEW,
+          group: query.group,
+          asked: 1,
+          answered: 5,
+          points: [{ ...VIEW.points[1]!, company: 6, board: 7, answers: 5, material: true }],
+        }
+      : VIEW,
+  );
+  fakeApi.on(questionnaireRoutes.stakeholderLinks, () => ({
+    yearEnd: YEAR,
+    locked: false,
+    links: [
+      {
+        id: EMPLOYEES,
+        name: 'Employees',
+        link: 'http://localhost/questionnaire?id=x',
+        formsSubmitted: 5,
+        lastSubmit: null,
+        lastOpen: null,
+        status: 'submitted' as const,
+        createdAt: null,
+      },
+    ],
+  }));
   fakeApi.on(questionnaireRoutes.matrixImage, () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']));
   return renderWidget(<MaterialityMatrixPage />, { path: '/reporting/materiality_matrix' });
 }
@@ -65,5 +92,39 @@ describe('materiality matrix: palettes and downloads (issue 15 §6)', () => {
       params: { id: YEAR },
       query: { palette: 'contrast' },
     });
+  });
+});
+
+describe('materiality matrix: respondent groups (issue 15 §6)', () => {
+  it('shows one stakeholder link’s answers for comparison; the board stays the default and decides what is material', async () => {
+    const { page, user } = open();
+    const method = await screen.findByTestId('matrix-method');
+    expect(method.textContent).toContain('Material topics: Emissions.');
+    expect(fakeApi.calls(questionnaireRoutes.materialityMatrix)[0]).toMatchObject({ query: {} });
+
+    const select = page.findSelect('[data-testid="respondent-group"]')!;
+    await user.click(select.findTrigger().getElement());
+    await user.click(await screen.findByText('Employees'));
+    await vi.waitFor(() =>
+      expect(fakeApi.calls(questionnaireRoutes.materialityMatrix).at(-1)).toMatchObject({
+        query: { group: EMPLOYEES },
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('matrix-method').textContent).toContain('5 stakeholders answered'),
+    );
+    expect(screen.getByTestId('matrix-method').textContent).toContain(
+      'the board members’ answers decide which topics are material',
+    );
+    expect(screen.getByTestId('matrix-method').textContent).toContain(
+      'Above the threshold of 5.5 for this group: Employment.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Download SVG' }));
+    await vi.waitFor(() =>
+      expect(fakeApi.calls(questionnaireRoutes.matrixImage).at(-1)).toMatchObject({
+        query: { palette: 'cloud', group: EMPLOYEES },
+      }),
+    );
   });
 });

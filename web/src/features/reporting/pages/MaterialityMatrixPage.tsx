@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
@@ -17,28 +17,39 @@ import { PageLayout } from '../../../ui/PageLayout';
 import { PaletteSelect } from '../../../ui/PaletteSelect';
 import { useUserPreference } from '../../../ui/userPreference';
 import { matrixQuery } from '../../../api/materialityMatrix';
+import type { RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
+import { RespondentGroupSelect } from '../components/RespondentGroupSelect';
 import { downloadMatrix } from '../api/materiality';
 import { MatrixChart } from '../components/MatrixChart';
 import { ns } from '../i18n';
 
 /**
  * `/reporting/materiality_matrix` (issue 15 §6): the board's mean scores per topic, the company's
- * threshold, and the method text the report uses, in the reader's language.
+ * threshold, and the method text the report uses, in the reader's language. The respondent filter
+ * shows a stakeholder group's answers instead, for comparison: the board's view stays the one that
+ * decides what is material (ADR 0051).
  */
 export function MaterialityMatrixPage() {
   const { t, i18n } = useTranslation(ns);
   const { t: title } = useTranslation(titlesNs);
   const { year } = useSession();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const matrix = useQuery({ ...matrixQuery(year ?? ''), enabled: Boolean(year) });
+  const [group, setGroup] = useState<RespondentGroup>('board');
+  const board = group === 'board';
+  const matrix = useQuery({ ...matrixQuery(year ?? '', group), enabled: Boolean(year) });
   const view = matrix.data;
   const labels = useMemo(
-    () => ({ title: t('matrixChartTitle'), x: t('matrixX'), y: t('matrixY'), threshold: t('matrixThreshold') }),
-    [t],
+    () => ({
+      title: t('matrixChartTitle'),
+      x: t('matrixX'),
+      y: t(board ? 'matrixY' : 'matrixYStakeholders'),
+      threshold: t('matrixThreshold'),
+    }),
+    [t, board],
   );
   const [palette, setPalette] = useUserPreference<PaletteId>('matrix-palette', DEFAULT_PALETTE, PALETTE_IDS);
   const download = (format: 'svg' | 'png') => () =>
-    void downloadMatrix(year!, palette, format).catch(() =>
+    void downloadMatrix(year!, palette, format, group).catch(() =>
       notifications.push({ type: 'error', text: t('matrixDownloadFailed'), literal: true }),
     );
   const material = view?.points.filter((p) => p.material).map((p) => p.name[language]) ?? [];
@@ -60,6 +71,7 @@ export function MaterialityMatrixPage() {
                 variant="h2"
                 actions={
                   <SpaceBetween direction="horizontal" size="xs" alignItems="end">
+                    <RespondentGroupSelect year={year} value={group} onChange={setGroup} />
                     <PaletteSelect value={palette} onChange={setPalette} />
                     <Button onClick={download('svg')} data-testid="matrix-download-svg">
                       {t('matrixDownloadSvg')}
@@ -75,21 +87,26 @@ export function MaterialityMatrixPage() {
             }
           >
             {view.answered === 0 ? (
-              <Alert type="info">{t('matrixNoAnswers')}</Alert>
+              <Alert type="info">{t(board ? 'matrixNoAnswers' : 'matrixNoStakeholderAnswers')}</Alert>
             ) : (
               <MatrixChart view={view} language={language} labels={labels} palette={palette} />
             )}
           </Container>
           <Container header={<Header variant="h2">{t('methodTitle')}</Header>}>
             <Box variant="p" data-testid="matrix-method">
-              {t('methodText', {
+              {t(board ? 'methodText' : 'methodStakeholders', {
                 asked: view.asked,
                 answered: view.answered,
                 first: view.firstAnswer ? formatDate(view.firstAnswer.slice(0, 10)) : '—',
                 last: view.lastAnswer ? formatDate(view.lastAnswer.slice(0, 10)) : '—',
                 threshold: view.threshold,
               })}{' '}
-              {material.length ? t('methodMaterial', { topics: material.join(', ') }) : t('methodNoneMaterial')}
+              {!material.length
+                ? t('methodNoneMaterial')
+                : t(board ? 'methodMaterial' : 'groupAboveThreshold', {
+                    topics: material.join(', '),
+                    threshold: view.threshold,
+                  })}
             </Box>
           </Container>
         </SpaceBetween>

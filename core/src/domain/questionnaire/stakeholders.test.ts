@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { topicMeans } from './matrix';
+import { STAKEHOLDER_LINK_LIMIT, stakeholderGroup, takeAnswerToken } from './stakeholders';
+
+const answer = (linkId: string, company: number, personal: number) => ({
+  linkId,
+  scores: { A1: { company, personal }, B1: { company: personal, personal: company } },
+});
+const LINKS = [{ memberId: 'EMPLOYEES' }, { memberId: 'CUSTOMERS' }];
+const ANSWERS = [
+  answer('EMPLOYEES', 8, 2),
+  answer('EMPLOYEES', 6, 4),
+  answer('CUSTOMERS', 1, 9),
+  answer('GONE', 10, 10),
+];
+
+describe('respondent groups of the matrix (issue 15 §6)', () => {
+  it('one link counts its own answers only; its means and counts follow', () => {
+    const group = stakeholderGroup(LINKS, ANSWERS, 'EMPLOYEES')!;
+    expect(group.asked).toBe(1);
+    expect(group.answers).toHaveLength(2);
+    expect(topicMeans(['A1', 'B1'], group.answers, 5.5)).toEqual([
+      { id: 'A1', company: 7, board: 3, answers: 2, material: false },
+      { id: 'B1', company: 3, board: 7, answers: 2, material: false },
+    ]);
+  });
+
+  it('all stakeholders count every live link, never the answers of a deleted link', () => {
+    const group = stakeholderGroup(LINKS, ANSWERS, 'stakeholders')!;
+    expect(group).toMatchObject({ asked: 2 });
+    expect(topicMeans(['A1'], group.answers, 5)).toEqual([
+      { id: 'A1', company: 5, board: 5, answers: 3, material: true },
+    ]);
+  });
+
+  it('an unknown link is no group (the route answers 404); no links is an empty group', () => {
+    expect(stakeholderGroup(LINKS, ANSWERS, 'GONE')).toBeNull();
+    expect(stakeholderGroup([], ANSWERS, 'stakeholders')).toEqual({ asked: 0, answers: [] });
+  });
+});
+
+describe('a stakeholder link’s answers bucket (ADR 0051)', () => {
+  const { burst, ratePerMinute } = STAKEHOLDER_LINK_LIMIT;
+
+  it('takes a burst, then refuses with the seconds until the next token', () => {
+    let bucket: { tokens: number; at: number } | undefined;
+    for (let i = 0; i < burst; i++) {
+      const taken = takeAnswerToken(bucket, 1_000);
+      expect(taken.waitSeconds).toBe(0);
+      bucket = taken.bucket;
+    }
+    const refused = takeAnswerToken(bucket, 1_000);
+    expect(refused.waitSeconds).toBeCloseTo(60 / ratePerMinute);
+  });
+
+  it('refills with time, never above the burst', () => {
+    const empty = { tokens: 0, at: 0 };
+    expect(takeAnswerToken(empty, (60_000 / ratePerMinute) * 1.01).waitSeconds).toBe(0);
+    expect(takeAnswerToken(empty, 3_600_000).bucket.tokens).toBe(burst - 1);
+  });
+});

@@ -1,0 +1,229 @@
+import * as z from 'zod';
+import { ulid } from 'ulid';
+import { Locked, NotFound, ValidationError } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { getItem, queryAll } from '../../infra/db/repo';
+import { retryOnConflict } from '../../infra/db/retry';
+import { write, type Change } from '../../infra/db/write';
+import { appLink } from '../../infra/email/send';
+import { Id, IsoDate } from '../../schemas/common';
+import { withSchema } from '../files/validated';
+import type { Membership } from '../membership';
+import { reportingYear } from '../pageData/year';
+import { isStakeholderLink, newToken, questionnairePath, type LinkRecord } from './links';
+import type { TopicScore } from './schemas';
+import { StakeholderLinkName, type StakeholderLinkView, type StakeholderLinksView } from './schemas';
+
+/** One answer given through a stakeholder link (`QANSWER#<link>#<ulid>`): no name, only the scores. */
+export interface StakeholderAnswerRecord {
+  linkId: string;
+  answerId: string;
+  scores: Record<string, TopicScore>;
+  submittedAt: string;
+}
+
+/**
+ * Answers per stakeholder link (ADR 0051): a bucket of 30, refilled at 30 a minute. A shared link is
+ * published, so anyone holding it may answer many times; this bounds how fast one link can be flooded,
+ * on top of the public routes' per-address limit.
+ */
+export const STAKEHOLDER_LINK_LIMIT = { ratePerMinute: 30, burst: 30 } as const;
+
+/**
+ * Takes one token from a link's bucket at `now` (ms): the bucket to store, or the seconds to wait.
+ * Pure, so the rule is tested without a clock.
+ */
+export function takeAnswerToken(
+  bucket: LinkRecord['bucket'],
+  now: number,
+  limit: { ratePerMinute: number; burst: number } = STAKEHOLDER_LINK_LIMIT,
+): { bucket: { tokens: number; at: number }; waitSeconds: number } {
+  const perMs = limit.ratePerMinute / 60_000;
+  const tokens = bucket ? Math.min(limit.burst, bucket.tokens + Math.max(0, now - bucket.at) * perMs) : limit.burst;
+  if (tokens < 1) return { bucket: { tokens, at: now }, waitSeconds: (1 - tokens) / perMs / 1000 };
+  return { bucket: { tokens: tokens - 1, at: now }, waitSeconds: 0 };
+}
+
+const NameInUse = () =>
+  ValidationError([
+    { path: 'body.name', message: 'A link with this name already exists for this year.', code: 'linkNameInUse' },
+  ]);
+const plainName = (s: string) => s.trim().toLocaleLowerCase();
+
+/**
+ * The answers a stakeholder group counts: every link's ("stakeholders") or one link's (its id). Only
+ * answers of links that still exist count (a deleted link's answers count nowhere, ADR 0051); an
+ * unknown link is `null`. `asked` is the number of links in the group.
+ */
+export function stakeholderGroup<A extends Pick<StakeholderAnswerRecord, 'linkId'>>(
+  links: readonly Pick<LinkRecord, 'memberId'>[],
+  answers: readonly A[],
+  group: 'stakeholders' | (string & {}),
+): { asked: number; answers: A[] } | null {
+  const chosen = links.filter((l) => group === 'stakeholders' || l.memberId === group);
+  if (group !== 'stakeholders' && !chosen.length) return null;
+  const live = new Set(chosen.map((l) => l.memberId));
+  return { asked: chosen.length, answers: answers.filter((a) => live.has(a.linkId)) };
+}
+
+/** The year's stakeholder links (not the board members' links). */
+export const stakeholderLinksOf = async (tenantId: string, yearEnd: string) =>
+  (await queryAll<LinkRecord>(keys.questionnaireLinkPrefix(tenantId, yearEnd))).filter(isStakeholderLink);
+
+/** The year's stakeholder answers, or one link's. */
+export const stakeholderAnswersOf = (tenantId: string, yearEnd: string, linkId?: string) =>
+  queryAll<StakeholderAnswerRecord>(keys.stakeholderAnswerPrefix(tenantId, yearEnd, linkId));
+
+async function linkOf(tenantId: string, yearEnd: string, id: string) {
+  const link = await getItem<LinkRecord>(keys.questionnaireLink(tenantId, yearEnd, id), true);
+  if (!link || !isStakeholderLink(link)) throw NotFound();
+  return link;
+}
+
+/** GET /api/questionnaire/stakeholderLinks/{year}: spec §3's list, counts from the stored answers. */
+export const listStakeholderLinks = withSchema(z.strictObject({ year: IsoDate }), async (m, { year }) => {
+  const { period } = await reportingYear(m, year);
+  const tenantId = m.actor.tenantId;
+  const [links, answers] = await Promise.all([
+    stakeholderLinksOf(tenantId, year),
+    stakeholderAnswersOf(tenantId, year),
+  ]);
+  return {
+    yearEnd: year,
+    locked: period.printed,
+    links: links
+      .map((l): StakeholderLinkView => {
+        const mine = answers.filter((a) => a.linkId === l.memberId).map((a) => a.submittedAt);
+        const lastSubmit = mine.sort().at(-1) ?? null;
+        return {
+          id: l.memberId,
+          name: l.name ?? '',
+          link: appLink(l.link ?? ''),
+          formsSubmitted: mine.length,
+          lastSubmit,
+          lastOpen: l.openedAt,
+          status: mine.length ? 'submitted' : l.openedAt ? 'opened' : 'sent',
+          createdAt: l.sentAt,
+        };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  } satisfies StakeholderLinksView;
+});
+
+/**
+ * POST /api/questionnaire/stakeholderLinks/{year}: a new shared link for a stakeholder group. The same
+ * machinery as a board member's link (one `QLINK#` item, one `QTOKEN#` lookup by hash); it is Sent at once.
+ */
+export const createStakeholderLink = withSchema(
+  z.strictObject({ year: IsoDate, name: StakeholderLinkName }),
+  async (m: Membership, { year, name }) => {
+    const { period } = await reportingYear(m, year);
+    if (period.printed) throw Locked();
+    const tenantId = m.actor.tenantId;
+    const links = await stakeholderLinksOf(tenantId, year);
+    if (links.some((l) => plainName(l.name ?? '') === plainName(name))) throw NameInUse();
+    const id = ulid();
+    const { raw, hash } = newToken();
+    const now = new Date().toISOString();
+    const item = {
+      memberId: id,
+      kind: 'stakeholder',
+      name,
+      link: questionnairePath(raw),
+      tokenHash: hash,
+      outcome: 'sent',
+      sentAt: now,
+      openedAt: null,
+      submittedAt: null,
+    };
+    await write({
+      tenantId,
+      yearEnd: year,
+      action: 'questionnaire.stakeholderLink',
+      changes: [
+        { op: 'create', key: keys.questionnaireLink(tenantId, year, id), item },
+        {
+          op: 'put',
+          key: keys.questionnaireToken(hash),
+          item: { tenantId, yearEnd: year, memberId: id, kind: 'stakeholder' },
+        },
+      ],
+      after: { id, name },
+    });
+    const list = await listStakeholderLinks(m, { year });
+    return list.links.find((l) => l.id === id)!;
+  },
+);
+
+/** PUT /api/questionnaire/stakeholderLink/{id}: a new name (the link itself stays the same). */
+export const renameStakeholderLink = withSchema(
+  z.strictObject({ id: Id, year: IsoDate, name: StakeholderLinkName }),
+  async (m: Membership, { id, year, name }) => {
+    const { period } = await reportingYear(m, year);
+    if (period.printed) throw Locked();
+    const tenantId = m.actor.tenantId;
+    // Opening the link bumps its version: a rename re-reads rather than asking the user to reload.
+    await retryOnConflict(async () => {
+      const [link, links] = await Promise.all([linkOf(tenantId, year, id), stakeholderLinksOf(tenantId, year)]);
+      if (links.some((l) => l.memberId !== id && plainName(l.name ?? '') === plainName(name))) throw NameInUse();
+      await write({
+        tenantId,
+        yearEnd: year,
+        action: 'questionnaire.stakeholderLink',
+        changes: [
+          {
+            op: 'update',
+            key: keys.questionnaireLink(tenantId, year, id),
+            expectedVersion: link.version,
+            set: { name },
+          },
+        ],
+        before: { id, name: link.name },
+        after: { id, name },
+      });
+    }, 5);
+    const list = await listStakeholderLinks(m, { year });
+    return list.links.find((l) => l.id === id)!;
+  },
+);
+
+/** Answers removed per transaction after the link itself is gone (DynamoDB: 100 items per transaction). */
+const ANSWERS_PER_WRITE = 90;
+
+/**
+ * DELETE /api/questionnaire/stakeholderLink/{id}?year=: the link stops working at once (its item and
+ * lookup go in the first transaction), then its answers are removed (ADR 0051: a deleted group's
+ * answers no longer count anywhere; the matrix ignores answers of a link that is gone).
+ */
+export const deleteStakeholderLink = withSchema(
+  z.strictObject({ id: Id, year: IsoDate }),
+  async (m: Membership, { id, year }) => {
+    const { period } = await reportingYear(m, year);
+    if (period.printed) throw Locked();
+    const tenantId = m.actor.tenantId;
+    const [link, answers] = await Promise.all([linkOf(tenantId, year, id), stakeholderAnswersOf(tenantId, year, id)]);
+    const answerKeys = answers.map((a) => keys.stakeholderAnswer(tenantId, year, id, a.answerId));
+    const parts = [answerKeys.slice(0, ANSWERS_PER_WRITE - 2)];
+    for (let i = ANSWERS_PER_WRITE - 2; i < answerKeys.length; i += ANSWERS_PER_WRITE)
+      parts.push(answerKeys.slice(i, i + ANSWERS_PER_WRITE));
+    for (const [i, part] of parts.entries()) {
+      const own: Change[] =
+        i === 0
+          ? [
+              { op: 'delete', key: keys.questionnaireLink(tenantId, year, id) },
+              { op: 'delete', key: keys.questionnaireToken(link.tokenHash) },
+            ]
+          : [];
+      if (!own.length && !part.length) continue;
+      await write({
+        tenantId,
+        yearEnd: year,
+        action: 'questionnaire.stakeholderLinkDelete',
+        changes: [...own, ...part.map((key): Change => ({ op: 'delete', key }))],
+        entity: keys.questionnaireLink(tenantId, year, id),
+        before: i === 0 ? { id, name: link.name, answers: answers.length } : undefined,
+      });
+    }
+    return { id, deleted: true as const, answersRemoved: answers.length };
+  },
+);

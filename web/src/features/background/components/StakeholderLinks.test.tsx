@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
+import type { StakeholderLinksView } from '@esg/core/domain/questionnaire/schemas';
+import { notifications } from '../../../notifications/store';
+import { fakeApi, validationError } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import '../i18n';
+import { StakeholderLinks } from './StakeholderLinks';
+
+const YEAR = '2025-12-31';
+const LINK = 'http://localhost:5500/questionnaire?id=abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+const EMPLOYEES = {
+  id: '01JB4Z8Q7W3N5K2M6P9R1T0V8X',
+  name: 'Employees',
+  link: LINK,
+  formsSubmitted: 3,
+  lastSubmit: '2026-03-09T07:15:00.000Z',
+  lastOpen: '2026-03-09T07:10:00.000Z',
+  status: 'submitted' as const,
+  createdAt: '2026-03-01T02:00:00.000Z',
+};
+const view = (locked = false): StakeholderLinksView => ({ yearEnd: YEAR, locked, links: [EMPLOYEES] });
+const notices = () => notifications.list().map((n) => n.text);
+
+describe('stakeholder links on the stakeholder engagement page (issue 15 §5)', () => {
+  it('lists name, forms submitted, status; copies the link', async () => {
+    fakeApi.on(questionnaireRoutes.stakeholderLinks, () => view());
+    const { user } = renderWidget(<StakeholderLinks year={YEAR} />);
+    const row = (await screen.findByText('Employees')).closest('tr')!;
+    expect(within(row).getByText('3')).toBeTruthy();
+    expect(within(row).getByText('Submitted')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Copy link: Employees' }));
+    expect(await navigator.clipboard.readText()).toBe(LINK);
+    expect(notices()).toContain('Link copied');
+  });
+
+  it('asks for a name, says a name already used, then creates the link', async () => {
+    fakeApi.on(questionnaireRoutes.stakeholderLinks, () => view());
+    fakeApi.on(questionnaireRoutes.createStakeholderLink, ({ body }) => {
+      if (body.name === 'Employees')
+        throw validationError({ path: 'body.name', message: 'in use', code: 'linkNameInUse' });
+      return {
+        ...EMPLOYEES,
+        id: '01JB4Z8Q7W3N5K2M6P9R1T0V8Y',
+        name: body.name,
+        formsSubmitted: 0,
+        status: 'sent' as const,
+      };
+    });
+    const { user } = renderWidget(<StakeholderLinks year={YEAR} />);
+    await user.click(await screen.findByRole('button', { name: 'New link' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('Enter a link name.')).toBeTruthy();
+    expect(fakeApi.calls(questionnaireRoutes.createStakeholderLink)).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox'), 'Employees');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('A link with this name already exists for this year.')).toBeTruthy();
+
+    await user.clear(within(dialog).getByRole('textbox'));
+    await user.type(within(dialog).getByRole('textbox'), '  Customers ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fakeApi.calls(questionnaireRoutes.createStakeholderLink).at(-1)).toMatchObject({
+      params: { year: YEAR },
+      body: { name: 'Customers' },
+    });
+  });
+
+  it('deletes after a confirmation that says the answers go too', async () => {
+    fakeApi.on(questionnaireRoutes.stakeholderLinks, () => view());
+    fakeApi.on(questionnaireRoutes.deleteStakeholderLink, ({ params }) => ({
+      id: params.id,
+      deleted: true as const,
+      answersRemoved: 3,
+    }));
+    const { user } = renderWidget(<StakeholderLinks year={YEAR} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete: Employees' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('its 3 submitted forms are removed from the matrix');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() =>
+      expect(fakeApi.calls(questionnaireRoutes.deleteStakeholderLink)).toEqual([
+        { params: { id: EMPLOYEES.id }, query: { year: YEAR } },
+      ]),
+    );
+    expect(notices()).toContain('The link was deleted.');
+  });
+
+  it('a printed year: read-only, in Traditional Chinese', async () => {
+    fakeApi.on(questionnaireRoutes.stakeholderLinks, () => view(true));
+    renderWidget(<StakeholderLinks year={YEAR} />, { language: 'hk' });
+    expect(await screen.findByText('持份者問卷連結')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '新增連結' }).hasAttribute('disabled')).toBe(true);
+    await screen.findByText('Employees');
+    expect(screen.getByRole('button', { name: '刪除: Employees' }).hasAttribute('disabled')).toBe(true);
+  });
+});

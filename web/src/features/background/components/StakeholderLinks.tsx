@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import type { StakeholderLinkView } from '@esg/core/domain/questionnaire/schemas';
+import { errorText } from '../../../i18n/errorText';
+import { notifications } from '../../../notifications/store';
+import { DialogFooter } from '../../../ui/DialogFooter';
+import { EditDialog } from '../../../ui/EditDialog';
+import { toFieldErrors, validationIssues } from '../../../ui/fieldErrors';
+import { stakeholderLinksQuery } from '../../../api/stakeholderLinks';
+import { useCreateStakeholderLink, useDeleteStakeholderLink, useRenameStakeholderLink } from '../api/stakeholderLinks';
+import { ns } from '../i18n';
+import { copyLink, when } from './linkCells';
+
+const INDICATOR: Record<StakeholderLinkView['status'], StatusIndicatorProps.Type> = {
+  sent: 'info',
+  opened: 'in-progress',
+  submitted: 'success',
+};
+
+/** The name dialog: a new link (no `link`) or a new name for one. */
+function NameDialog({ year, link, onClose }: { year: string; link?: StakeholderLinkView; onClose: () => void }) {
+  const { t } = useTranslation(ns);
+  const create = useCreateStakeholderLink(year);
+  const rename = useRenameStakeholderLink(year);
+  const save = link ? rename : create;
+  const [name, setName] = useState(link?.name ?? '');
+  const [checked, setChecked] = useState(false);
+  const server = toFieldErrors(validationIssues(save.error), (_f, issue) =>
+    issue.code === 'linkNameInUse' ? t('linkNameInUse') : t('linkNameRequired'),
+  );
+  const nameError = checked && !name.trim() ? t('linkNameRequired') : server.name;
+  const confirm = () => {
+    setChecked(true);
+    if (!name.trim()) return;
+    const done = { onSuccess: onClose };
+    if (link) rename.mutate({ id: link.id, name: name.trim() }, done);
+    else create.mutate(name.trim(), done);
+  };
+  return (
+    <EditDialog
+      header={link ? t('renameLinkTitle') : t('newLinkTitle')}
+      confirm={link ? t('save') : t('createLink')}
+      onClose={onClose}
+      onConfirm={confirm}
+      save={save}
+      errors={{ name: nameError }}
+      fields={['name']}
+    >
+      <FormField label={t('linkName')} description={t('linkNameHint')} errorText={nameError}>
+        <Input value={name} onChange={({ detail }) => setName(detail.value)} ariaRequired />
+      </FormField>
+    </EditDialog>
+  );
+}
+
+/**
+ * The stakeholder engagement page's shared questionnaire links (spec §3 "Stakeholder link", issue 15
+ * §5): one named link per stakeholder group that many people answer with no sign-in; the list shows
+ * link name, link, forms submitted, last submit, last open and status. A printed year is read-only.
+ */
+export function StakeholderLinks({ year }: { year: string }) {
+  const { t } = useTranslation(ns);
+  const list = useQuery(stakeholderLinksQuery(year));
+  const remove = useDeleteStakeholderLink(year);
+  const [editing, setEditing] = useState<StakeholderLinkView | 'new'>();
+  const [deleting, setDeleting] = useState<StakeholderLinkView>();
+  const locked = list.data?.locked ?? false;
+
+  return (
+    <>
+      <Table
+        loading={list.isPending}
+        loadingText={t('loading')}
+        items={list.data?.links ?? []}
+        trackBy="id"
+        header={
+          <Header
+            variant="h2"
+            counter={list.data ? `(${list.data.links.length})` : undefined}
+            description={t(locked ? 'topicsLocked' : 'stakeholderLinksDescription')}
+            actions={
+              <Button disabled={locked || !list.data} onClick={() => setEditing('new')}>
+                {t('newLink')}
+              </Button>
+            }
+          >
+            {t('stakeholderLinksHeader')}
+          </Header>
+        }
+        empty={<Box textAlign="center">{t('noLinks')}</Box>}
+        columnDefinitions={[
+          { id: 'name', header: t('linkName'), cell: (r) => r.name },
+          {
+            id: 'link',
+            header: t('link'),
+            cell: (r) => (
+              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                <Box variant="code" fontSize="body-s">{`${r.link.slice(0, 48)}…`}</Box>
+                <Button
+                  variant="inline-link"
+                  ariaLabel={`${t('copyLink')}: ${r.name}`}
+                  onClick={() => void copyLink(r.link, t('linkCopied'))}
+                >
+                  {t('copyLink')}
+                </Button>
+              </SpaceBetween>
+            ),
+          },
+          { id: 'forms', header: t('formsSubmitted'), cell: (r) => r.formsSubmitted },
+          { id: 'submitted', header: t('lastSubmit'), cell: (r) => when(r.lastSubmit) },
+          { id: 'opened', header: t('lastOpen'), cell: (r) => when(r.lastOpen) },
+          {
+            id: 'status',
+            header: t('linkStatus'),
+            cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(`status_${r.status}`)}</StatusIndicator>,
+          },
+          {
+            id: 'actions',
+            header: t('actions'),
+            cell: (r) => (
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  variant="inline-link"
+                  disabled={locked}
+                  ariaLabel={`${t('rename')}: ${r.name}`}
+                  onClick={() => setEditing(r)}
+                >
+                  {t('rename')}
+                </Button>
+                <Button
+                  variant="inline-link"
+                  disabled={locked}
+                  ariaLabel={`${t('delete')}: ${r.name}`}
+                  onClick={() => setDeleting(r)}
+                >
+                  {t('delete')}
+                </Button>
+              </SpaceBetween>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <NameDialog year={year} link={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+      )}
+      {deleting && (
+        <Modal
+          visible
+          header={t('deleteLinkTitle')}
+          closeAriaLabel={t('cancel')}
+          onDismiss={() => setDeleting(undefined)}
+          footer={
+            <DialogFooter
+              confirm={t('delete')}
+              busy={remove.isPending}
+              onCancel={() => setDeleting(undefined)}
+              onConfirm={() =>
+                remove.mutate(deleting.id, {
+                  onSettled: () => setDeleting(undefined),
+                  onSuccess: () => notifications.push({ type: 'success', text: t('linkDeleted'), literal: true }),
+                  onError: (err) => notifications.push({ type: 'error', text: errorText(t, err), literal: true }),
+                })
+              }
+            />
+          }
+        >
+          {t('deleteLinkConfirm', { name: deleting.name, count: deleting.formsSubmitted })}
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import type { RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
+import { stakeholderLinksQuery } from '../../../api/stakeholderLinks';
+import { ns } from '../i18n';
+
+/**
+ * The matrix's respondent filter (issue 15 §6): the board (the official view), all stakeholder links
+ * together, or one stakeholder link by its name.
+ */
+export function RespondentGroupSelect({
+  year,
+  value,
+  onChange,
+}: {
+  year: string;
+  value: RespondentGroup;
+  onChange: (group: RespondentGroup) => void;
+}) {
+  const { t } = useTranslation(ns);
+  const links = useQuery(stakeholderLinksQuery(year));
+  const options = [
+    { value: 'board', label: t('groupBoard') },
+    { value: 'stakeholders', label: t('groupStakeholders') },
+    ...(links.data?.links ?? []).map((l) => ({ value: l.id, label: l.name })),
+  ];
+  const selected = options.find((o) => o.value === value) ?? options[0]!;
+  return (
+    <FormField label={t('respondentGroup')}>
+      <Select
+        data-testid="respondent-group"
+        selectedOption={selected}
+        options={options}
+        statusType={links.isPending ? 'loading' : 'finished'}
+        onChange={({ detail }) => onChange((detail.selectedOption.value ?? 'board') as RespondentGroup)}
+      />
+    </FormField>
+  );
+}
