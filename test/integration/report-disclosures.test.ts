@@ -5,14 +5,15 @@ import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import { PAGE_TITLES, type TitleKey } from '@esg/core/domain/access/pageTitles';
 import { call, signIn, type Reply } from '../support/api';
 import { freshCompany, periodIds } from '../support/company';
-import { factorRows, printReport, socialFiguresIn, squeeze } from '../support/report';
+import { emissionFiguresIn, factorRows, printReport, socialFiguresIn, squeeze } from '../support/report';
 import { boundaryRow, every, saveBoundaries } from '../support/resources';
 import { CLEAN_UP } from '../support/socialPage';
 import { WORKFORCE } from '../support/workforce';
 
 /**
  * Issue 18: a company filled through the API — governance, a changed boundary with its reason, one
- * electricity account, the workforce and every Social page B3–B8 — and its FY2025 report, printed once:
+ * electricity account, a row of every other resource the A1/A2 tables read, the workforce and every Social page
+ * B3–B8 — and its FY2025 report, printed once:
  * each of those answers is in the PDF's text as the routes answer them.
  */
 const LAST = '2024-12-31';
@@ -175,6 +176,30 @@ beforeAll(async () => {
       body: { rows: [row('HQ-1', { supplier: 'clp' }), row('HQ-2', { supplier: 'other', factorId: PROXY })] },
     }),
   );
+  // One row of each other kind the A1/A2 tables read: diesel and a van (Scope 1, pollutants), water, both wastes,
+  // packaging, and a floor area (the intensities).
+  const at = (unit: string, months: string[], attributes: object) => ({
+    version: 0,
+    locationId: ids.hq,
+    unit,
+    months,
+    attributes,
+  });
+  const diesel = { fuel: 'diesel', emissionStandard: 'Euro VI', registration: 'XY 1234' };
+  for (const [type, rows] of Object.entries({
+    fuel: [at('L', every('40'), { fuel: 'diesel', equipment: 'Standby generator' })],
+    vehicle: [
+      at('L', every('185'), { vehicleType: 'private-van', ...diesel, distance: { unit: 'km', months: every('1450') } }),
+    ],
+    water: [at('m3', every('118'), { source: 'municipal' })],
+    waste: [
+      at('t', every('1.2'), { hazardous: false, wasteType: 'General refuse', handling: 'landfill' }),
+      at('kg', every('12'), { hazardous: true, wasteType: 'Fluorescent tubes', handling: 'chemical-treatment' }),
+    ],
+    packaging: [at('kg', every('820'), { material: 'Corrugated carton' })],
+    intensity: [at('m2', every('1850'), { denominator: 'floorArea' })],
+  }))
+    ok(await call('PUT', `/api/resource/${type}/${YEAR}`, { token, body: { rows } }));
   for (const [key, values] of Object.entries(governance))
     ok(await call('PUT', `/api/page-data/${key}/${YEAR}`, { token, body: { values, version: 0 } }));
   ok(await call('PUT', '/api/employee/batch', { token, body: { id: period, values: WORKFORCE, version: 0 } }));
@@ -227,6 +252,14 @@ describe('the report of a company filled through the API', () => {
     expect(text).toContain(squeeze(en.boundaryChanged));
     expect(text).toContain(squeeze(en.boundaryAdded.replace('{{names}}', 'Kiosk')));
     expect(text).toContain(squeeze(REASON));
+  });
+
+  it('prints every environmental figure GET /api/emissions answers: pollutants, scopes, waste, energy, water, packaging, intensities', async () => {
+    const res = await call('GET', `/api/emissions/${YEAR}?lines=false`, { token: co.token });
+    ok(res);
+    const { figures, missing } = emissionFiguresIn(text, res.body);
+    expect(missing).toEqual([]);
+    expect(figures).toBeGreaterThan(15);
   });
 
   it('lists in the appendix every factor the emissions route used: id, revision, value, unit, year, source, proxy', async () => {

@@ -13,6 +13,8 @@ import type { DetailField, Field, ScalarField } from '@esg/core/catalogue/types'
 import type { TableRow, YesNoValue } from '@esg/core/catalogue/values';
 import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import { reportDecimal } from '@esg/core/domain/reports/format';
+import { figureText } from '@esg/core/domain/reports/environmental';
+import type { FigureJson } from '@esg/core/calc/emissions/present';
 import { formatDate } from '@esg/core/lib/dates';
 import { pageByKey } from '@esg/core/catalogue/registry';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
@@ -140,4 +142,22 @@ export function factorRows(emissions: { bases: { factors: FactorUsed[] }[] }) {
       row: squeeze([f.id, f.revision, reportDecimal(f.value, 'en'), f.unit, years, f.source ?? '–', flag].join(' ')),
     };
   });
+}
+
+type Figures = Record<string, Record<string, FigureJson> | undefined>;
+
+/**
+ * Every figure of the A1/A2 tables `GET /api/emissions/{year}` answers — pollutants, scopes, waste, energy by type,
+ * water, packaging and their intensities — as the report prints it (a zero has no line of its own to find), and
+ * those a report's squeezed English text lacks. The report is right when `missing` is empty.
+ */
+export function emissionFiguresIn(text: string, emissions: { provisions: Figures; intensities: Figures }) {
+  const figures = (from: Figures, codes: string[]) =>
+    codes.flatMap((code) => Object.entries(from[code] ?? {}).map(([key, f]) => ({ at: `${code} ${key}`, f })));
+  const printed = [
+    ...figures(emissions.provisions, ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5']),
+    ...figures(emissions.intensities, ['A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2']),
+  ].filter(({ f }) => f.value !== 0);
+  const missing = printed.filter(({ f }) => !text.includes(squeeze(figureText(f, 'en'))));
+  return { figures: printed.length, missing: missing.map(({ at, f }) => `${at}: ${figureText(f, 'en')}`) };
 }
