@@ -127,3 +127,64 @@ test.describe('public board questionnaire link (spec §2 /questionnaire?id=)', (
     await expect(row).toContainText('Opened');
   });
 });
+
+test.describe('stakeholder links (issue 15 §5–6)', () => {
+  test('create a link → answered with no sign-in → 1 form submitted → the matrix filtered on that group', async ({
+    page,
+    browser,
+  }) => {
+    await signedInAs(page, demoUsers.globexAdmin);
+    await page.evaluate((y) => {
+      localStorage.setItem('year', y);
+      localStorage.setItem('lang', 'en');
+    }, YEAR);
+    const name = `Employees ${unique('')}`;
+
+    // The company creates the group's shared link on the stakeholder engagement page.
+    await page.goto('/background/stakeholder');
+    await page.getByRole('button', { name: 'New link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New stakeholder link' });
+    await dialog.getByLabel('Link name').fill(name);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Sent');
+    await expectNoSeriousA11yViolations(page, 'stakeholder engagement: links');
+    const listed = await apiAs<{ links: { id: string; name: string; link: string }[] }>(
+      page,
+      'GET',
+      `/api/questionnaire/stakeholderLinks/${YEAR}`,
+    );
+    const link = listed.links.find((l) => l.name === name)!;
+
+    // Someone of the group answers in a browser with no session: no name asked.
+    const context = await browser.newContext();
+    const stakeholder = await context.newPage();
+    const url = new URL(link.link);
+    await stakeholder.goto(`${url.pathname}${url.search}`);
+    await expect(stakeholder.getByRole('heading', { level: 1 })).toHaveText('Stakeholder questionnaire');
+    await expect(stakeholder.getByText(name)).toBeVisible();
+    const boxes = stakeholder.getByRole('textbox');
+    await expect(boxes).toHaveCount(32);
+    for (let i = 0; i < 32; i++) await boxes.nth(i).fill('8');
+    await expectNoSeriousA11yViolations(stakeholder, 'stakeholder questionnaire');
+    await stakeholder.getByRole('button', { name: 'Submit' }).click();
+    await expect(stakeholder.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+    await context.close();
+
+    // The list counts the form; the matrix shows the group's answer when filtered on it.
+    await page.reload();
+    await expect(row).toContainText('Submitted');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+    await page.goto('/reporting/materiality_matrix');
+    await page.getByTestId('respondent-group').click();
+    await page.getByRole('option', { name }).click();
+    await expect(page.getByTestId('matrix-method')).toContainText('1 stakeholder answered through 1 shared link(s)');
+    await expect(page.locator('.highcharts-root').getByText('Emissions (1)')).toBeVisible();
+    await expect(page.locator('.highcharts-root')).toContainText('Importance to stakeholders');
+    await expectNoSeriousA11yViolations(page, 'materiality matrix: one stakeholder group');
+
+    // Globex's year as it was: the link and its answer go.
+    await apiAs(page, 'DELETE', `/api/questionnaire/stakeholderLink/${link.id}?year=${YEAR}`);
+  });
+});

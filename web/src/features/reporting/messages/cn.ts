@@ -70,7 +70,9 @@ export const cn: Record<keyof typeof en, string> = {
   respondentGroup: '回复者',
   groupBoard: '董事会成员',
   groupStakeholders: '所有持份者',
-  methodStakeholders:
+  methodStakeholders_one:
+    '{{answered}} 位持份者于 {{first}} 至 {{last}} 期间通过 {{asked}} 条共享链接作答，以 1 至 10 分就每项 ESG 议题对公司及对其本身的重要性评分。每一点代表一项议题的平均分（旁附回复数目）。此视图仅供比较：重要议题由董事会成员的答案决定。',
+  methodStakeholders_other:
     '{{answered}} 位持份者于 {{first}} 至 {{last}} 期间通过 {{asked}} 条共享链接作答，以 1 至 10 分就每项 ESG 议题对公司及对其本身的重要性评分。每一点代表一项议题的平均分（旁附回复数目）。此视图仅供比较：重要议题由董事会成员的答案决定。',
   groupAboveThreshold: '此群组达到门槛 {{threshold}} 的议题：{{topics}}。',
 };

@@ -70,7 +70,9 @@ export const en = {
   respondentGroup: 'Respondents',
   groupBoard: 'Board members',
   groupStakeholders: 'All stakeholders',
-  methodStakeholders:
+  methodStakeholders_one:
+    '{{answered}} stakeholder answered through {{asked}} shared link(s) between {{first}} and {{last}}, scoring every ESG topic from 1 to 10 for its importance to the company and to them. Each point is a topic at the mean of the answers (the number of answers beside it). This view is for comparison: the board members’ answers decide which topics are material.',
+  methodStakeholders_other:
     '{{answered}} stakeholders answered through {{asked}} shared link(s) between {{first}} and {{last}}, scoring every ESG topic from 1 to 10 for its importance to the company and to them. Each point is a topic at the mean of the answers (the number of answers beside it). This view is for comparison: the board members’ answers decide which topics are material.',
   groupAboveThreshold: 'Above the threshold of {{threshold}} for this group: {{topics}}.',
 };

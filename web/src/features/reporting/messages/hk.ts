@@ -70,7 +70,9 @@ export const hk: Record<keyof typeof en, string> = {
   respondentGroup: '回覆者',
   groupBoard: '董事會成員',
   groupStakeholders: '所有持份者',
-  methodStakeholders:
+  methodStakeholders_one:
+    '{{answered}} 位持份者於 {{first}} 至 {{last}} 期間透過 {{asked}} 條共用連結作答，以 1 至 10 分就每項 ESG 議題對公司及對其本身的重要性評分。每一點代表一項議題的平均分（旁附回覆數目）。此視圖僅供比較：重要議題由董事會成員的答案決定。',
+  methodStakeholders_other:
     '{{answered}} 位持份者於 {{first}} 至 {{last}} 期間透過 {{asked}} 條共用連結作答，以 1 至 10 分就每項 ESG 議題對公司及對其本身的重要性評分。每一點代表一項議題的平均分（旁附回覆數目）。此視圖僅供比較：重要議題由董事會成員的答案決定。',
   groupAboveThreshold: '此群組達到門檻 {{threshold}} 的議題：{{topics}}。',
 };

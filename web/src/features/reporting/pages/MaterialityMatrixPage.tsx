@@ -95,6 +95,7 @@ export function MaterialityMatrixPage() {
           <Container header={<Header variant="h2">{t('methodTitle')}</Header>}>
             <Box variant="p" data-testid="matrix-method">
               {t(board ? 'methodText' : 'methodStakeholders', {
+                count: view.answered,
                 asked: view.asked,
                 answered: view.answered,
                 first: view.firstAnswer ? formatDate(view.firstAnswer.slice(0, 10)) : '—',
