@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runInContext } from '@esg/core/context';
 import type { Membership } from '@esg/core/domain/membership';
-import { planSend, prepareLinks } from '@esg/core/domain/questionnaire/send';
+import { planSend, prepareLinks, recordOutcomes } from '@esg/core/domain/questionnaire/send';
 import { call, inbox } from '../support/api';
 import { freshCompany } from '../support/company';
 import { tokenIn } from '../support/questionnaire';
@@ -63,16 +63,20 @@ describe('sending to a board of 30 with 2 refused addresses', () => {
   });
 });
 
+/** The company user's membership, for calling the send's stages directly (as a crash would leave them). */
+const membershipOf = (co: { tenantId: string; login: string }) =>
+  ({
+    actor: { tenantId: co.tenantId, userId: 'test', login: co.login },
+    tenant: { id: co.tenantId, name: 'Test company', langKey: 'en', version: 1 },
+  }) as unknown as Membership;
+
 describe('a send that stopped after writing its links (a crash before any mail)', () => {
   const members = board(12, [], 'c');
   let co: Awaited<ReturnType<typeof companyWithBoard>>;
   beforeAll(async () => (co = await companyWithBoard(members)));
 
   it('leaves nobody shown as sent; the next send mails each member once, and the unsent links open nothing', async () => {
-    const m = {
-      actor: { tenantId: co.tenantId, userId: 'test', login: co.login },
-      tenant: { id: co.tenantId, name: 'Test company', langKey: 'en', version: 1 },
-    } as unknown as Membership;
+    const m = membershipOf(co);
     const crashed = await runInContext({ requestId: ulid() }, async () => {
       const { targets } = await planSend(m, Y, undefined, false);
       await prepareLinks(co.tenantId, Y, targets);
@@ -94,5 +98,26 @@ describe('a send that stopped after writing its links (a crash before any mail)'
     const retry = await call('POST', `/api/questionnaire/sendBoardEmails/${Y}`, { token: co.token });
     expect(retry.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(members.map(() => 'alreadySent'));
     expect(await mailCounts(members.map((b) => b.email))).toEqual(members.map(() => 1));
+  });
+});
+
+describe('a member who opens their link before the send has recorded their mail', () => {
+  it('is recorded sent (shown Opened), and so are the others', async () => {
+    const members = board(3, [], 'o');
+    const co = await companyWithBoard(members);
+    await runInContext({ requestId: ulid() }, async () => {
+      const { targets } = await planSend(membershipOf(co), Y, undefined, false);
+      await prepareLinks(co.tenantId, Y, targets);
+      // The first mail arrived and was opened at once, while the send was still mailing the others.
+      expect((await call('GET', `/api/questionnaire/q/${targets[0]!.raw}`)).status).toBe(200);
+      await recordOutcomes(
+        co.tenantId,
+        Y,
+        targets.map((t) => ({ t, outcome: 'sent' as const, link: null })),
+      );
+    });
+    expect(await statusOf(co.token)).toEqual(['opened', 'sent', 'sent']);
+    const retry = await call('POST', `/api/questionnaire/sendBoardEmails/${Y}`, { token: co.token });
+    expect(retry.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(members.map(() => 'alreadySent'));
   });
 });

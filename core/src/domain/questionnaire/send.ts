@@ -1,6 +1,6 @@
-import { NotFound, Locked } from '../../errors';
+import { AppError, NotFound, Locked } from '../../errors';
 import { keys } from '../../infra/db/keys';
-import { queryAll } from '../../infra/db/repo';
+import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { appLink, sendMail } from '../../infra/email/send';
 import { drain, Feed, groupCommit } from '../../lib/flow';
@@ -31,7 +31,7 @@ export interface Target {
   hash: string;
 }
 
-interface Outcome {
+export interface Outcome {
   t: Target;
   outcome: 'sent' | 'failed';
   link: string | null;
@@ -177,25 +177,43 @@ async function mailLink(t: Target, v: { company: string; language: Language; yea
 /**
  * Records what happened to mails that left. No locked-year check: the mails went out whatever
  * happened to the year since, and the outcome writes then touch no item the link writes running
- * beside them touch (DynamoDB refuses transactions that share an item at the same instant).
+ * beside them touch (DynamoDB refuses transactions that share an item at the same instant). A member
+ * may open (even answer) their link between its mail and this write, which moves their item's
+ * version on: the items are read again and the outcomes written on top (exported for that test).
  */
-async function recordOutcomes(tenantId: string, year: string, part: readonly Outcome[]) {
+export async function recordOutcomes(tenantId: string, year: string, part: readonly Outcome[], tries = 3) {
   const now = new Date().toISOString();
-  await write({
-    tenantId,
-    action: 'questionnaire.send',
-    changes: part.map(({ t, outcome }) => ({
-      op: 'update',
-      key: keys.questionnaireLink(tenantId, year, t.member.id),
-      expectedVersion: (t.previous?.version ?? 0) + 1,
-      set: { outcome, sentAt: outcome === 'sent' ? now : (t.previous?.sentAt ?? null) },
-    })),
-    entity: keys.materiality(tenantId, year),
-    after: {
-      sent: part.filter((o) => o.outcome === 'sent').map((o) => o.t.member.id),
-      failed: part.filter((o) => o.outcome === 'failed').map((o) => o.t.member.id),
-    },
-  });
+  let left = part.map((o) => ({ o, version: (o.t.previous?.version ?? 0) + 1 }));
+  for (let attempt = 1; left.length; attempt++) {
+    try {
+      await write({
+        tenantId,
+        action: 'questionnaire.send',
+        changes: left.map(({ o: { t, outcome }, version }) => ({
+          op: 'update',
+          key: keys.questionnaireLink(tenantId, year, t.member.id),
+          expectedVersion: version,
+          set: { outcome, sentAt: outcome === 'sent' ? now : (t.previous?.sentAt ?? null) },
+        })),
+        entity: keys.materiality(tenantId, year),
+        after: {
+          sent: left.filter(({ o }) => o.outcome === 'sent').map(({ o }) => o.t.member.id),
+          failed: left.filter(({ o }) => o.outcome === 'failed').map(({ o }) => o.t.member.id),
+        },
+      });
+      return;
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'CONFLICT') || attempt >= tries) throw err;
+      const current = await Promise.all(
+        left.map(({ o }) => getItem<LinkRecord>(keys.questionnaireLink(tenantId, year, o.t.member.id), true)),
+      );
+      // A link a newer send replaced is that send's to record.
+      left = left.flatMap(({ o }, i) => {
+        const link = current[i];
+        return link?.tokenHash === o.t.hash ? [{ o, version: link.version }] : [];
+      });
+    }
+  }
 }
 
 /** A member's new link: the link item (new or replaced), the token's lookup, and the old token's lookup gone. */
