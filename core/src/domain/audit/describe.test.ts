@@ -26,6 +26,16 @@ describe('describeEntity: an audit entry says what it changed, never a key (issu
     ],
     ['a file of a year', keys.fileEntry(T, '2025-12-31', 'attachment', 'F1'), { kind: 'file', yearEnd: '2025-12-31' }],
     ['a report job', keys.reportJob(T, 'J1'), { kind: 'report' }],
+    [
+      'an answer through a stakeholder link',
+      keys.stakeholderAnswer(T, '2025-12-31', 'L1', 'A1'),
+      { kind: 'questionnaire', yearEnd: '2025-12-31' },
+    ],
+    [
+      'a stakeholder link',
+      keys.questionnaireLink(T, '2025-12-31', 'L1'),
+      { kind: 'questionnaire', yearEnd: '2025-12-31' },
+    ],
     ['an emission factor', keys.factorHead('gwp-ar5-r-410a'), { kind: 'factor', id: 'gwp-ar5-r-410a' }],
     ['a HKEX provision', keys.kpi('2025', 'A1.1'), { kind: 'kpi', id: 'A1.1' }],
     ['units of measure', keys.unit('kwh'), { kind: 'units' }],

@@ -54,6 +54,7 @@ function yearEntity(yearEnd: string, [head, a, b]: string[]): EntityRef {
       return { kind: 'materiality', yearEnd };
     case 'BOARDFORM':
     case 'QLINK':
+    case 'QANSWER':
       return { kind: 'questionnaire', yearEnd };
     case 'SETTINGS':
       return { kind: 'reportSettings', yearEnd };
