@@ -83,6 +83,7 @@ export const Messages = {
   excelDone: 'This import is already finished.',
   excelNoErrors: 'This import has no errors to download.',
   excelApplying: 'An Excel import is being saved to this reporting year. Try again in a moment.',
+  excelNotStuck: 'This import is not waiting to be resumed.',
   // Board materiality questionnaire (issue 15, docs/decisions/0030-materiality-questionnaire.md).
   questionnaireInvalid: 'This link is not valid any more. Please ask the company that sent it for a new one.',
   scoreRange: 'score 1-10 in every input box',

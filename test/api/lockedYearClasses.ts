@@ -52,6 +52,8 @@ export const NOT_OF_A_YEAR: Record<string, string> = {
   ]),
   putPlatformSettings: 'a platform setting (first-year approval), no company data and no year',
   putFieldConfig: 'field configuration is kept per company and page, not per year',
+  resumeExcelImport:
+    'queues the rest of a commit already visible; the year it holds cannot be printed (the hold refuses every other write)',
   cancelExcelImport: 'drops an import job that wrote nothing to its year; the job is no year data',
   evaluateFormula: 'computes an answer from the body and stores nothing',
 };

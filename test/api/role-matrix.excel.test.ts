@@ -30,6 +30,17 @@ const requests: Requests<typeof excelRoutes, Fixture> = {
       ? {}
       : { instead: { status: 409, why: 'the fixture’s import has no workbook yet, so it has no errors to download' } }),
   }),
+  resumeExcelImport: async (f) => ({
+    path: `/api/excel-import/${f.importId}/resume`,
+    ...(f.importId === NOBODY
+      ? {}
+      : {
+          instead: {
+            status: 409,
+            why: 'the fixture’s import was never committed, so it has no stuck commit to resume',
+          },
+        }),
+  }),
   cancelExcelImport: async (f) => ({ path: `/api/excel-import/${f.importId}/cancel` }),
 };
 

@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type ExcelJS from 'exceljs';
-import { ulid } from 'ulid';
-import { runInContext } from '@esg/core/context';
-import { applyImport, startCommit } from '@esg/core/domain/excel/commit';
-import { loadImport } from '@esg/core/domain/excel/records';
 import { keys } from '@esg/core/infra/db/keys';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { call } from '../support/api';
-import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook } from '../support/excel';
+import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook, interruptedCommit } from '../support/excel';
 import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
 import { auditItems } from '../support/tenants';
 
@@ -49,19 +45,6 @@ const waterRows = async (co: Company) => {
   expect(res.status).toBe(200);
   return res.body.rows as { id: string; months: string[]; auditId: string; version: number }[];
 };
-
-/** Runs the commit in this process and stops it by throwing after the first batch past half of a phase. */
-async function interrupted(co: Company, id: string, phase: 'stage' | 'copy') {
-  const run = runInContext({ requestId: ulid() }, async () => {
-    const job = await startCommit(co.tenantId, await loadImport(co.tenantId, id, true), co.login);
-    return applyImport(co.tenantId, job, co.login, {
-      onBatch: (p, done, total) => {
-        if (p === phase && done >= total / 2) throw new Error(`killed while ${p}`);
-      },
-    });
-  });
-  await expect(run).rejects.toThrow(`killed while ${phase}`);
-}
 
 /** A page edit of the company's fuel row (not a row the import touches). */
 const editFuel = (co: Company, q: string) =>
@@ -117,14 +100,14 @@ describe('Excel import: an interrupted commit', () => {
   }, 240_000);
 
   it('leaves nothing visible when it stops while staging', async () => {
-    await interrupted(co, id, 'stage');
+    await interruptedCommit(co, id, 'stage');
     expect(await waterRows(co)).toEqual(before);
     expect((await call('GET', `/api/excel-import/${id}`, { token: co.token })).body.status).toBe('COMMITTING');
     expect(await commitAudits(co, id)).toEqual([]);
   }, 240_000);
 
   it('shows everything once past its switch, and holds the year against other writes until it is finished', async () => {
-    await interrupted(co, id, 'copy');
+    await interruptedCommit(co, id, 'copy');
     const visible = await waterRows(co);
     expect(visible).toHaveLength(ADDED + 1);
     expect(visible.find((r) => r.id === co.rows.water[0]!.id)!.months[0]).toBe('77');

@@ -1,4 +1,9 @@
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
+import { ulid } from 'ulid';
+import { runInContext } from '@esg/core/context';
+import { applyImport, startCommit } from '@esg/core/domain/excel/commit';
+import { loadImport } from '@esg/core/domain/excel/records';
 import { baseUrl, call } from './api';
 
 /** GET a workbook as the caller: the reply and, when 200, the parsed workbook. */
@@ -66,6 +71,22 @@ export async function commitWorkbook(token: string, id: string, timeoutMs = 180_
   const res = await call('POST', `/api/excel-import/${id}/commit`, { token });
   if (res.status !== 200) return { res, view: res.body };
   return { res, view: (await importOutcome(token, id, timeoutMs)).view };
+}
+
+/**
+ * Runs a validated import's commit in this process and stops it as a killed worker stops: thrown
+ * out of after the first batch past half of a phase (docs/decisions/0040-excel-staged-commit.md).
+ */
+export async function interruptedCommit(co: { tenantId: string; login: string }, id: string, phase: 'stage' | 'copy') {
+  const run = runInContext({ requestId: ulid() }, async () => {
+    const job = await startCommit(co.tenantId, await loadImport(co.tenantId, id, true), co.login);
+    return applyImport(co.tenantId, job, co.login, {
+      onBatch: (p, done, total) => {
+        if (p === phase && done >= total / 2) throw new Error(`killed while ${p}`);
+      },
+    });
+  });
+  await expect(run).rejects.toThrow(`killed while ${phase}`);
 }
 
 /** Uploads a workbook and waits for its validation. */

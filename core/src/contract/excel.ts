@@ -81,6 +81,16 @@ export const excelRoutes = {
     params: ExcelImportParam,
     response: ImportView,
   }),
+  /** Queues the rest of a stuck commit again (ADR 0056); 409 for an import that is not stuck. */
+  resumeExcelImport: route({
+    method: 'POST',
+    path: '/api/excel-import/{id}/resume',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: ExcelImportParam,
+    response: ImportView,
+  }),
   cancelExcelImport: route({
     method: 'POST',
     path: '/api/excel-import/{id}/cancel',

@@ -77,6 +77,8 @@ export const ImportView = z.object({
   counts: z.object({ changedCells: z.number(), changedRows: z.number(), addedRows: z.number(), conflicts: z.number() }),
   committedAt: z.string().optional(),
   committedBy: z.string().optional(),
+  /** A commit past its switch that no queued run will finish: the year stays held until it is resumed (ADR 0056). */
+  stuck: z.literal(true).optional(),
 });
 export type ImportView = z.infer<typeof ImportView>;
 

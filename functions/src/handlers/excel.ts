@@ -2,6 +2,7 @@ import { excelRoutes } from '@esg/core/contract/excel';
 import * as Excel from '@esg/core/domain/excel/download';
 import * as Imports from '@esg/core/domain/excel/request';
 import { commitImport } from '@esg/core/domain/excel/commit';
+import { resumeImport } from '@esg/core/domain/excel/resume';
 import { importErrorsWorkbook } from '@esg/core/domain/excel/annotate';
 import { groupHandler } from '../http/group';
 
@@ -13,5 +14,6 @@ export const handler = groupHandler(excelRoutes, {
   excelImports: async ({ m, params }) => Imports.importHistory(m, params.year),
   excelImportErrors: async ({ m, params }) => importErrorsWorkbook(m, params.id),
   commitExcelImport: async ({ m, params }) => commitImport(m, params.id),
+  resumeExcelImport: async ({ m, params }) => resumeImport(m, params.id),
   cancelExcelImport: async ({ m, params }) => Imports.cancelImport(m, params.id),
 });

@@ -32,6 +32,7 @@ const PROGRESS_EVERY_MS = 1_000;
 /** The job item's transitions during a commit, each conditional on the version last seen. */
 class CommitJob {
   private lastProgress = 0;
+  private writing = false;
   constructor(
     private readonly tenantId: string,
     public job: ImportRecord,
@@ -39,8 +40,16 @@ class CommitJob {
   get key() {
     return keys.excelImport(this.tenantId, this.job.id);
   }
+  /** A transition, stamped: an import untouched for the queue's whole retry window is stuck (ADR 0056). */
   change(set: Partial<ImportRecord>, remove?: string[]): Change {
-    return { op: 'update', key: this.key, expectedVersion: this.job.version, set, ...(remove ? { remove } : {}) };
+    const stamped = { ...set, updatedAt: new Date().toISOString() };
+    return {
+      op: 'update',
+      key: this.key,
+      expectedVersion: this.job.version,
+      set: stamped,
+      ...(remove ? { remove } : {}),
+    };
   }
   /** Applies a write that carried `change(set)`, so the next transition is conditional on it. */
   applied(set: Partial<ImportRecord>) {
@@ -50,11 +59,19 @@ class CommitJob {
     await write({ tenantId: this.tenantId, action, changes: [this.change(set, remove)], after: set });
     this.applied(set);
   }
-  /** Progress of staging (0 → 50) and copying (50 → 100), written at most once a second. */
+  /**
+   * Progress of staging (0 → 50) and copying (50 → 100), written at most once a second and one
+   * write at a time (the batches run in parallel; each write is conditional on the last).
+   */
   async progress(share: number) {
-    if (Date.now() - this.lastProgress < PROGRESS_EVERY_MS) return;
+    if (this.writing || Date.now() - this.lastProgress < PROGRESS_EVERY_MS) return;
     this.lastProgress = Date.now();
-    await this.set('excel.progress', { progress: Math.round(share * 100) });
+    this.writing = true;
+    try {
+      await this.set('excel.progress', { progress: Math.round(share * 100) });
+    } finally {
+      this.writing = false;
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { keys } from '../../infra/db/keys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { NotFound } from '../../errors';
+import { EXCEL_CONSUMER } from '../../infra/excelConsumer';
 import type { Language } from '../../schemas/common';
 import type { ImportIssue, ImportStatus, ImportView, PagePreview } from '../../schemas/excel';
 
@@ -32,8 +33,21 @@ export interface ImportRecord {
   applied?: boolean;
   committedAt?: string;
   committedBy?: string;
+  /** Who last asked for a stuck commit to be resumed (ADR 0056). */
+  resumedBy?: string;
   version: number;
 }
+
+/**
+ * How long the import queue retries a commit: 3 receives, each invisible for 6× the worker's timeout
+ * (stacks/settings.ts EXCEL_QUEUE; ADR 0056). A commit run stamps the import at every step and at
+ * least once a second while it copies, so one untouched for longer has no run left.
+ */
+export const RETRIES_OVER_MS = 3 * 6 * EXCEL_CONSUMER.timeoutSeconds * 1000;
+
+/** A commit past its switch (its changes visible, the year held) that no queued run will finish. */
+export const isStuck = (r: Pick<ImportRecord, 'status' | 'applied' | 'updatedAt'>, now = Date.now()) =>
+  r.status === 'COMMITTING' && r.applied === true && now - Date.parse(r.updatedAt) > RETRIES_OVER_MS;
 
 export const NO_COUNTS = { changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 };
 
@@ -52,6 +66,7 @@ export const importView = (r: ImportRecord): ImportView => ({
   ...(r.preview ? { preview: r.preview } : {}),
   counts: r.counts,
   ...(r.committedAt ? { committedAt: r.committedAt, committedBy: r.committedBy } : {}),
+  ...(isStuck(r) ? { stuck: true } : {}),
 });
 
 /** An import of the company; another company's id is simply not found. */

@@ -55,7 +55,11 @@ export const historyQuery = (year: string) =>
   queryOptions({
     queryKey: excelKeys.history(year),
     queryFn: () => callRoute(excelRoutes.excelImports, { params: { year } }),
+    // A resumed commit saves in the worker: the history follows it until it is done.
+    refetchInterval: (q) => (q.state.data?.some((i) => working(i) && !i.stuck) ? 2000 : false),
   });
 
 export const commitImport = (id: string) => callRoute(excelRoutes.commitExcelImport, { params: { id } });
+/** POST /api/excel-import/{id}/resume: the rest of a stuck commit queued again (ADR 0056). */
+export const resumeImport = (id: string) => callRoute(excelRoutes.resumeExcelImport, { params: { id } });
 export const cancelImport = (id: string) => callRoute(excelRoutes.cancelExcelImport, { params: { id } });

@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
 import { excelRoutes } from '@esg/core/contract/excel';
 import type { ImportView } from '@esg/core/schemas/excel';
-import { fakeApi } from '../../../test/fakeApi';
+import { sessionStore } from '../../../session/store';
+import { apiError, fakeApi } from '../../../test/fakeApi';
+import { signInWith } from '../../../test/session';
 import { renderWidget } from '../../../test/render';
 import { ImportHistory } from './ImportHistory';
 
@@ -20,6 +22,8 @@ const item = (id: string, over: Partial<ImportView>): ImportView => ({
   counts: { changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 },
   ...over,
 });
+
+afterEach(() => sessionStore.clear());
 
 describe('ImportHistory', () => {
   it('offers the workbook with its errors marked for an import that had errors, and only for it', async () => {
@@ -41,5 +45,57 @@ describe('ImportHistory', () => {
     expect(links[0]!.getElement().getAttribute('aria-label')).toBe('Download march.xlsx with its errors marked');
     await user.click(links[0]!.getElement());
     await waitFor(() => expect(fakeApi.calls(excelRoutes.excelImportErrors)).toEqual([{ params: { id: bad.id } }]));
+  });
+
+  it('offers Resume for a commit stuck past its switch to whoever may commit, and follows it once resumed', async () => {
+    signInWith(['company:read', 'company:write']);
+    const stuck = item('01JCCCCCCCCCCCCCCCCCCCCCCC', {
+      status: 'COMMITTING',
+      progress: 73,
+      stuck: true,
+      fileName: 'may.xlsx',
+    });
+    let resumed = false;
+    fakeApi.on(excelRoutes.excelImports, () => [
+      resumed ? { ...stuck, stuck: undefined } : stuck,
+      item('01JAAAAAAAAAAAAAAAAAAAAAAA', {}),
+    ]);
+    fakeApi.on(excelRoutes.resumeExcelImport, () => {
+      resumed = true;
+      return { ...stuck, stuck: undefined };
+    });
+    const { page, user } = renderWidget(<ImportHistory year="2025-12-31" />);
+    await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(2));
+    expect(page.findTable()!.findBodyCell(1, 4)!.getElement().textContent).toContain(
+      'Stopped while saving. Its changes are visible; the year stays closed to other edits until saving is resumed.',
+    );
+    // Only the stuck import has the button.
+    const buttons = page.findAllButtons().filter((b) => b.getElement().textContent === 'Resume');
+    expect(buttons.map((b) => b.getElement().getAttribute('aria-label'))).toEqual(['Resume saving may.xlsx']);
+    await user.click(buttons[0]!.getElement());
+    await waitFor(() => expect(fakeApi.calls(excelRoutes.resumeExcelImport)).toEqual([{ params: { id: stuck.id } }]));
+    await waitFor(() => expect(page.findTable()!.findBodyCell(1, 4)!.getElement().textContent).toBe('Saving…'));
+    expect(page.findAllButtons().filter((b) => b.getElement().textContent === 'Resume')).toEqual([]);
+  });
+
+  it('shows why a resume was refused, and no Resume to a user who may only read', async () => {
+    signInWith(['company:read', 'company:write']);
+    const stuck = item('01JCCCCCCCCCCCCCCCCCCCCCCC', { status: 'COMMITTING', stuck: true });
+    fakeApi.on(excelRoutes.excelImports, () => [stuck]);
+    fakeApi.on(excelRoutes.resumeExcelImport, () => {
+      throw apiError(409, 'This import is not waiting to be resumed.');
+    });
+    const { page, user } = renderWidget(<ImportHistory year="2025-12-31" />);
+    await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(1));
+    await user.click(page.findButton('[aria-label="Resume saving figures.xlsx"]')!.getElement());
+    await waitFor(() =>
+      expect(page.findAlert()!.getElement().textContent).toBe('This import is not waiting to be resumed.'),
+    );
+    cleanup();
+    signInWith(['company:read']);
+    const reader = renderWidget(<ImportHistory year="2025-12-31" />);
+    await waitFor(() => expect(reader.page.findTable()!.findRows()).toHaveLength(1));
+    expect(reader.page.findTable()!.findBodyCell(1, 4)!.getElement().textContent).toContain('Stopped while saving.');
+    expect(reader.page.findAllButtons().filter((b) => b.getElement().textContent === 'Resume')).toEqual([]);
   });
 });

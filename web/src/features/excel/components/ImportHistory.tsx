@@ -1,18 +1,29 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { formatDate } from '@esg/core/lib/dates';
-import { downloadErrors, historyQuery } from '../api/excelImports';
+import { useSession } from '../../../session/useSession';
+import { downloadErrors, excelKeys, historyQuery, resumeImport } from '../api/excelImports';
 import { ns } from '../i18n';
 
-/** The year's imports: who, when, which file, with what result. */
+/**
+ * The year's imports: who, when, which file, with what result. A commit stuck past its switch
+ * offers "Resume" to whoever may commit (ADR 0056).
+ */
 export function ImportHistory({ year }: { year: string }) {
   const { t } = useTranslation(ns);
+  const client = useQueryClient();
   const { data, isLoading } = useQuery(historyQuery(year));
   const errors = useMutation({ mutationFn: downloadErrors });
-  return (
+  const canWrite = useSession().stored?.role.privileges.includes('company:write') ?? false;
+  const resume = useMutation({
+    mutationFn: resumeImport,
+    onSettled: () => client.invalidateQueries({ queryKey: excelKeys.history(year) }),
+  });
+  const table = (
     <Table
       header={<Header variant="h2">{t('historyHeader')}</Header>}
       loading={isLoading}
@@ -23,7 +34,28 @@ export function ImportHistory({ year }: { year: string }) {
         { id: 'when', header: t('when'), cell: (i) => `${formatDate(i.createdAt)} ${i.createdAt.slice(11, 16)}` },
         { id: 'who', header: t('who'), cell: (i) => i.createdBy },
         { id: 'file', header: t('file'), cell: (i) => i.fileName },
-        { id: 'result', header: t('result'), cell: (i) => i.refusal ?? t(i.status) },
+        {
+          id: 'result',
+          header: t('result'),
+          cell: (i) =>
+            i.stuck ? (
+              <>
+                {t('stuck')}{' '}
+                {canWrite && (
+                  <Button
+                    variant="inline-link"
+                    ariaLabel={t('resumeOf', { file: i.fileName })}
+                    loading={resume.isPending && resume.variables === i.id}
+                    onClick={() => resume.mutate(i.id)}
+                  >
+                    {t('resume')}
+                  </Button>
+                )}
+              </>
+            ) : (
+              (i.refusal ?? t(i.status))
+            ),
+        },
         {
           id: 'errors',
           header: t('errorsColumn'),
@@ -41,5 +73,13 @@ export function ImportHistory({ year }: { year: string }) {
         },
       ]}
     />
+  );
+  return resume.error ? (
+    <>
+      <Alert type="error">{resume.error.message}</Alert>
+      {table}
+    </>
+  ) : (
+    table
   );
 }

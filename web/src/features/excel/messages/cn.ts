@@ -48,4 +48,7 @@ export const cn: Record<keyof typeof en, string> = {
   downloadErrors: '已标示 {{count}} 个错误的工作簿',
   downloadErrorsOf: '下载已标示错误的 {{file}}',
   noImports: '本年度尚未导入任何工作簿。',
+  stuck: '保存途中停止。其更改已可见；在继续保存前，本年度不接受其他修改。',
+  resume: '继续',
+  resumeOf: '继续保存 {{file}}',
 };

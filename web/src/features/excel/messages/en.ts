@@ -48,4 +48,7 @@ export const en = {
   downloadErrors: 'Workbook with {{count}} errors marked',
   downloadErrorsOf: 'Download {{file}} with its errors marked',
   noImports: 'No workbook was imported for this year yet.',
+  stuck: 'Stopped while saving. Its changes are visible; the year stays closed to other edits until saving is resumed.',
+  resume: 'Resume',
+  resumeOf: 'Resume saving {{file}}',
 };

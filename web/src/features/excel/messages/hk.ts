@@ -48,4 +48,7 @@ export const hk: Record<keyof typeof en, string> = {
   downloadErrors: '已標示 {{count}} 個錯誤的活頁簿',
   downloadErrorsOf: '下載已標示錯誤的 {{file}}',
   noImports: '本年度尚未匯入任何活頁簿。',
+  stuck: '儲存途中停止。其更改已可見；在繼續儲存前，本年度不接受其他修改。',
+  resume: '繼續',
+  resumeOf: '繼續儲存 {{file}}',
 };

@@ -1,0 +1,37 @@
+import { AppError } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { write } from '../../infra/db/write';
+import { sendExcelCommit } from '../../infra/sqs';
+import type { ImportView } from '../../schemas/excel';
+import type { CompanyMembership } from '../membership';
+import { importView, isStuck, loadImport, type ImportRecord } from './records';
+
+/**
+ * POST /api/excel-import/{id}/resume (ADR 0056): queues the remaining copy step of a stuck commit
+ * again; the worker resumes where it stopped (idempotent, ADR 0040). Any other import is 409; a
+ * second click finds it resumed (409) until its run, too, has stopped for the whole retry window.
+ */
+export async function resumeImport(m: CompanyMembership, id: string): Promise<ImportView> {
+  const tenantId = m.actor.tenantId;
+  const job = await loadImport(tenantId, id, true);
+  if (!isStuck(job)) throw new AppError(409, 'CONFLICT', 'excelNotStuck');
+  // Recorded first, then queued: the run reads the import, and its writes are conditional on it.
+  const key = keys.excelImport(tenantId, id);
+  const set = { updatedAt: new Date().toISOString(), resumedBy: m.actor.login };
+  const update = (expectedVersion: number, to: Partial<ImportRecord>) =>
+    write({
+      tenantId,
+      action: 'excel.resume',
+      entity: key,
+      changes: [{ op: 'update', key, expectedVersion, set: to }],
+    });
+  await update(job.version, set);
+  try {
+    await sendExcelCommit({ commit: { tenantId, importId: id } });
+  } catch (err) {
+    // Not queued: stuck again at once, so the button comes back (best effort).
+    await update(job.version + 1, { updatedAt: job.updatedAt }).catch(() => undefined);
+    throw err;
+  }
+  return importView({ ...job, ...set, version: job.version + 1 });
+}
