@@ -4,6 +4,7 @@ import { reportBench } from './report';
 import { benchEmissions } from './emissions';
 import { benchDashboard } from './dashboard';
 import { benchQuestionnaire } from './questionnaire';
+import { benchExcel } from './excel';
 import { startupBench } from './startup';
 import { soakBench } from './soak';
 
@@ -22,6 +23,7 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   emissions: async () => console.log((await benchEmissions()).table),
   dashboard: async () => console.log(await benchDashboard()),
   questionnaire: async () => console.log(await benchQuestionnaire()),
+  excel: async () => console.log(await benchExcel()),
 };
 
 const name = process.argv[2];

@@ -7,7 +7,18 @@ import { cpus } from 'node:os';
  * in its own process (part.ts says why); every part runs even when one fails, and the bench exits
  * non-zero when any part could not run, naming it. `npm run bench -- report emissions` runs some.
  */
-const ORDER = ['sizes', 'bundle', 'startup', 'latency', 'soak', 'report', 'emissions', 'dashboard', 'questionnaire'];
+const ORDER = [
+  'sizes',
+  'bundle',
+  'startup',
+  'latency',
+  'soak',
+  'report',
+  'emissions',
+  'dashboard',
+  'questionnaire',
+  'excel',
+];
 const chosen = process.argv.slice(2);
 const parts = chosen.length ? ORDER.filter((p) => chosen.includes(p)) : ORDER;
 

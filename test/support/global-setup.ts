@@ -24,7 +24,10 @@ export async function setup(project: TestProject) {
     port: runtime.cfg.port,
     dataDir: runtime.cfg.dataDir,
     env: Object.fromEntries(
-      Object.entries(process.env).filter(([k]) => k.startsWith('AWS_') || k.startsWith('SST_RESOURCE_')),
+      Object.entries(process.env).filter(
+        // ESG_BULK_IN_FLIGHT: how many batch writes the stand-in takes at once (core/src/infra/db/bulk.ts).
+        ([k]) => k.startsWith('AWS_') || k.startsWith('SST_RESOURCE_') || k === 'ESG_BULK_IN_FLIGHT',
+      ),
     ) as Record<string, string>,
     inboxUrl: runtime.inboxUrl,
   });

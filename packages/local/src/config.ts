@@ -11,6 +11,12 @@ export interface LocalConfig {
   url: string;
   /** Client addresses the per-IP throttle never limits (`ESG_THROTTLE_EXEMPT`, comma-separated; ADR 0023). */
   throttleExempt: string[];
+  /**
+   * DynamoDB Local keeps its tables in memory instead of its SQLite file (`ESG_DYNAMO_IN_MEMORY=1`):
+   * for benches that write tens of thousands of items, where the file's ~15 ms of disk per item
+   * would be all they measured (docs/bench.md). Nothing survives a restart.
+   */
+  dynamoInMemory: boolean;
   names: {
     table: string;
     bucket: string;
@@ -33,6 +39,7 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     ports: { dynamo: base, s3: base + 1, ses: base + 2, sqs: base + 3, cognito: base + 4 },
     url: `http://localhost:${port}`,
     throttleExempt: (env.ESG_THROTTLE_EXEMPT ?? '').split(',').filter(Boolean),
+    dynamoInMemory: env.ESG_DYNAMO_IN_MEMORY === '1',
     names: {
       table: 'esg',
       bucket: 'esg-files',

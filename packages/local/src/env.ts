@@ -20,6 +20,8 @@ export function applyEndpoints(cfg: LocalConfig) {
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: local(cfg.ports.cognito),
     AWS_S3_FORCE_PATH_STYLE: 'true',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    // DynamoDB Local's SQLite file takes one write at a time (core/src/infra/db/bulk.ts).
+    ESG_BULK_IN_FLIGHT: cfg.dynamoInMemory ? '4' : '1',
   });
 }
 

@@ -52,7 +52,12 @@ export function startDynamo(cfg: LocalConfig): StandIn {
   const previous = process.env.JAVA_TOOL_OPTIONS;
   process.env.JAVA_TOOL_OPTIONS = previous ?? DYNAMO_JVM_OPTIONS;
   try {
-    const child = spawnDynamo({ path: dir, port: cfg.ports.dynamo, sharedDb: true, stdio: 'ignore' }) as ChildProcess;
+    const child = spawnDynamo({
+      ...(cfg.dynamoInMemory ? {} : { path: dir }),
+      port: cfg.ports.dynamo,
+      sharedDb: true,
+      stdio: 'ignore',
+    }) as ChildProcess;
     return { name: 'dynamodb', stop: () => stopChild(child) };
   } finally {
     if (previous === undefined) delete process.env.JAVA_TOOL_OPTIONS;

@@ -19,22 +19,46 @@ async function send(requests: Request[]) {
 }
 
 /**
- * Unconditional batch puts and deletes, 25 at a time, unprocessed items retried. Not a way around
+ * Batches in flight at once (`ESG_BULK_IN_FLIGHT`, default 4). DynamoDB takes batches of one table
+ * in parallel; one after another, each would wait for the previous one's round trip (docs/bench.md,
+ * the Excel import bench). The local runtime sets 1 while DynamoDB Local keeps its tables in its
+ * SQLite file: that file takes one write at a time, so parallel batches only queue there, long
+ * enough under load to hit the SDK's request timeout.
+ */
+const inFlight = () => Math.max(1, Number(process.env.ESG_BULK_IN_FLIGHT ?? 4) || 1);
+
+/**
+ * Unconditional batch puts and deletes, 25 at a time and `inFlight()` batches at once, unprocessed
+ * items retried. Not a way around
  * the write path: only an Excel import's commit uses it (docs/decisions/0040-excel-staged-commit.md),
  * for items that nobody reads yet (its staged rows) or that its one audited switch already made
  * visible and the year's hold keeps anyone else from writing. Idempotent, so a retry resumes.
- * `onBatch` is told after each batch how many items are done.
+ * `onBatch` is told after each batch how many items are done. On the first failure (of a batch or
+ * of `onBatch`) no further batch starts; the batches in flight end before the failure is thrown, so
+ * nothing of this call is still writing once it has returned or thrown.
  */
 export async function bulkWrite(
   requests: readonly ({ put: Record<string, unknown> & Key } | { delete: Key })[],
   onBatch?: (done: number) => Promise<void> | void,
 ): Promise<void> {
-  for (let i = 0; i < requests.length; i += BATCH) {
-    await send(
-      requests
-        .slice(i, i + BATCH)
-        .map((r) => ('put' in r ? { PutRequest: { Item: r.put } } : { DeleteRequest: { Key: r.delete } })),
-    );
-    await onBatch?.(Math.min(i + BATCH, requests.length));
-  }
+  let next = 0;
+  let done = 0;
+  let failure: { err: unknown } | undefined;
+  const lane = async () => {
+    while (!failure && next < requests.length) {
+      const batch = requests.slice(next, next + BATCH);
+      next += BATCH;
+      try {
+        await send(
+          batch.map((r) => ('put' in r ? { PutRequest: { Item: r.put } } : { DeleteRequest: { Key: r.delete } })),
+        );
+        done += batch.length;
+        if (!failure) await onBatch?.(done);
+      } catch (err) {
+        failure ??= { err };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight(), Math.ceil(requests.length / BATCH)) }, lane));
+  if (failure) throw failure.err;
 }

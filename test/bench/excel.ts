@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { startRuntime } from '../../packages/local/src/runtime';
+import { benchCompany, filledWorkbook, LOCATIONS, template, upload, withRows } from './excelCompany';
+import { median, ms, ratio, table, verdict } from './stats';
+
+/**
+ * Issue 19's benchmarks (`npm run bench -- excel`), ratios against baselines measured in the same run:
+ * (a) a workbook of 50,000 data rows imported — validated and committed by the import worker — vs
+ * exceljs' streaming reader merely parsing the same S3 object (target ≤ 2×); (b) the worker's peak
+ * RSS at 10,000 and 50,000 rows (≤ 512 MB, flat in the rows); (c) the template of a 50-location
+ * company: time and size. Each workbook is the product's own template of a company of its own,
+ * filled with new rows; the worker and the baseline each run in a child process
+ * (test/bench/excelWorker.ts), the baseline before and after the worker.
+ */
+const SIZES = (process.env.BENCH_EXCEL_ROWS ?? '10000,50000').split(',').map(Number);
+const TEMPLATE_RUNS = Number(process.env.BENCH_EXCEL_TEMPLATE_RUNS ?? 5);
+/** The template company's rows per location: 12, as the emissions bench's year. */
+const ROWS_PER_LOCATION = 12;
+const TARGET = 2;
+const RSS_TARGET_MB = 512;
+
+type WorkerRun = {
+  validateMs: number;
+  commitMs: number;
+  rows: number;
+  idleMb: number;
+  validateMb: number;
+  peakMb: number;
+};
+type ParseRun = { parseMs: number; rows: number; cells: number; idleMb: number; peakMb: number };
+
+/** Runs test/bench/excelWorker.ts in a process of its own and answers its JSON line. */
+function child<T>(mode: 'worker' | 'parse', tenantId: string, importId: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    // BENCH_EXCEL_PROFILE=<dir>: a CPU profile of each worker run (node --cpu-prof) into <dir>.
+    const profile =
+      process.env.BENCH_EXCEL_PROFILE && mode === 'worker'
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_EXCEL_PROFILE}`]
+        : [];
+    const args = [...profile, '--import', 'tsx', 'test/bench/excelWorker.ts', mode, tenantId, importId];
+    const p = spawn(process.execPath, args, {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    p.on('error', reject);
+    p.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0) reject(new Error(`${mode} child exited ${code}: ${out}`));
+      else resolve(JSON.parse(line) as T);
+    });
+  });
+}
+
+const mb = (v: number) => `${v.toFixed(0)} MB`;
+const load = () => loadavg()[0]!.toFixed(1);
+
+async function importBench() {
+  const rows: string[][] = [];
+  const memory: string[][] = [];
+  const loads: string[] = [];
+  for (const size of SIZES) {
+    const co = await benchCompany(`${size}`);
+    const bytes = await filledWorkbook(co, size);
+    const id = await upload(co, bytes, `bench-${size}.xlsx`);
+    loads.push(load());
+    const before = await child<ParseRun>('parse', co.tenantId, id);
+    const run = await child<WorkerRun>('worker', co.tenantId, id);
+    const after = await child<ParseRun>('parse', co.tenantId, id);
+    loads.push(load());
+    const parse = median([before.parseMs, after.parseMs]);
+    const total = run.validateMs + run.commitMs;
+    const label = `${size.toLocaleString('en')} rows, ${(bytes.length / 1024 / 1024).toFixed(1)} MB`;
+    rows.push(
+      [`${label}: exceljs streaming parse (baseline)`, ms(parse), '1.00×', ''],
+      [`${label}: validate (worker, → READY)`, ms(run.validateMs), ratio(run.validateMs, parse), ''],
+      [`${label}: commit (worker, → COMMITTED)`, ms(run.commitMs), ratio(run.commitMs, parse), ''],
+      [
+        `${label}: validated and committed`,
+        ms(total),
+        ratio(total, parse),
+        size >= 50_000 ? `≤ ${TARGET}× ${verdict(total, parse, TARGET)}` : '',
+      ],
+    );
+    if (run.rows !== size) throw new Error(`${size} rows written, ${run.rows} imported`);
+    memory.push([
+      `${size.toLocaleString('en')} rows`,
+      mb(run.idleMb),
+      mb(run.validateMb),
+      mb(run.peakMb),
+      mb(Math.max(before.peakMb, after.peakMb)),
+      run.peakMb <= RSS_TARGET_MB ? 'met' : 'MISSED',
+    ]);
+  }
+  return [
+    table(
+      `Excel import (worker in a child process; baseline parse before and after it, median; load ${loads.join(' → ')})`,
+      ['operation', 'wall', '×', 'target'],
+      rows,
+    ),
+    table(
+      'Excel import worker: peak RSS of its process (maxrss)',
+      ['workbook', 'loaded', 'after validate', 'after commit', 'parse alone', `≤ ${RSS_TARGET_MB} MB`],
+      memory,
+    ),
+  ];
+}
+
+async function templateBench() {
+  const co = await benchCompany('template');
+  const saved = await withRows(co, ROWS_PER_LOCATION);
+  await template(co); // warm-up: exceljs and the catalogue paged in
+  const times: number[] = [];
+  let size = 0;
+  for (let i = 0; i < TEMPLATE_RUNS; i++) {
+    const t0 = performance.now();
+    size = (await template(co)).bytes.length;
+    times.push(performance.now() - t0);
+  }
+  return table(
+    `Excel template: ${LOCATIONS} locations, ${saved} rows (GET /api/archived-result/excel/template minus HTTP, ${TEMPLATE_RUNS} runs)`,
+    ['operation', 'median', 'min', 'max', 'size'],
+    [
+      [
+        'template (reads + workbook)',
+        ms(median(times)),
+        ms(Math.min(...times)),
+        ms(Math.max(...times)),
+        `${(size / 1024).toFixed(1)} KiB`,
+      ],
+    ],
+  );
+}
+
+export async function benchExcel(): Promise<string> {
+  const port = process.env.BENCH_EXCEL_PORT ?? '3400';
+  const rt = await startRuntime({
+    ...process.env,
+    PORT: port,
+    ESG_DATA_DIR: `.local-bench-${port}`,
+    ESG_RESET: '1',
+    // The import queue's messages stay queued: the bench's child process is the worker.
+    ESG_WORKER: '0',
+    // Tens of thousands of item writes: DynamoDB Local's SQLite file would be most of what is measured.
+    ESG_DYNAMO_IN_MEMORY: '1',
+  });
+  try {
+    const out = [await templateBench()];
+    out.push(...(await importBench()));
+    return out.join('\n\n');
+  } finally {
+    await rt.stop();
+    rmSync(rt.cfg.dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,85 @@
+import ExcelJS from 'exceljs';
+import type { SQSEvent } from 'aws-lambda';
+import { ulid } from 'ulid';
+import { runInContext } from '@esg/core/context';
+import { startCommit } from '@esg/core/domain/excel/commit';
+import { loadImport } from '@esg/core/domain/excel/records';
+import { readStream } from '@esg/core/infra/s3';
+import { handler } from '../../functions/src/workers/excelImport';
+
+/**
+ * A child process of the Excel bench (test/bench/excel.ts), on the stand-ins of the bench's runtime
+ * (their endpoints and resources come in the environment the runtime set). The local runtime runs
+ * the import worker inside its own process, so the worker's memory is measured here instead: the
+ * same handler, invoked as Lambda invokes it, in a process that does nothing else.
+ *
+ * `worker <tenantId> <importId>`: the import worker validates the uploaded workbook (an S3
+ * notification record), the commit is started as `POST …/commit` starts it, and the worker commits it
+ * (the queued commit record). `parse <tenantId> <importId>`: the baseline, exceljs' streaming reader
+ * merely reading every row of the same S3 object. Prints one JSON line: times and peak RSS.
+ */
+const [mode, tenantId, importId] = process.argv.slice(2) as [string, string, string];
+const peakMb = () => process.resourceUsage().maxRSS / 1024;
+const record = (body: unknown): SQSEvent => ({
+  Records: [{ messageId: ulid(), receiptHandle: 'bench', body: JSON.stringify(body) } as SQSEvent['Records'][number]],
+});
+
+async function worker() {
+  const job = await loadImport(tenantId, importId, true);
+  const idleMb = peakMb();
+  const t0 = performance.now();
+  const checked = await handler(
+    record({ Records: [{ eventName: 'ObjectCreated:Put', s3: { object: { key: job.objectKey } } }] }),
+  );
+  const t1 = performance.now();
+  const ready = await loadImport(tenantId, importId, true);
+  if (checked.batchItemFailures.length || ready.status !== 'READY')
+    throw new Error(`validation: ${ready.status} ${ready.refusal ?? JSON.stringify(ready.errors.slice(0, 3))}`);
+  const validateMb = peakMb();
+  const t2 = performance.now();
+  await runInContext({ requestId: ulid() }, () => startCommit(tenantId, ready, 'bench'));
+  const committed = await handler(record({ commit: { tenantId, importId } }));
+  const t3 = performance.now();
+  const done = await loadImport(tenantId, importId, true);
+  if (committed.batchItemFailures.length || done.status !== 'COMMITTED') throw new Error(`commit: ${done.status}`);
+  return {
+    validateMs: t1 - t0,
+    commitMs: t3 - t2,
+    rows: ready.counts.addedRows + ready.counts.changedRows,
+    idleMb,
+    validateMb,
+    peakMb: peakMb(),
+  };
+}
+
+async function parse() {
+  const job = await loadImport(tenantId, importId, true);
+  const idleMb = peakMb();
+  const t0 = performance.now();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(await readStream(job.objectKey), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  let rows = 0;
+  let cells = 0;
+  for await (const ws of reader)
+    for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
+      rows++;
+      cells += (row.values as unknown[]).length;
+    }
+  return { parseMs: performance.now() - t0, rows, cells, idleMb, peakMb: peakMb() };
+}
+
+(mode === 'worker' ? worker() : parse()).then(
+  (out) => {
+    console.log(JSON.stringify(out));
+    process.exit(0);
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
