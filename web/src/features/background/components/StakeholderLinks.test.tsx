@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
 import type { StakeholderLinksView } from '@esg/core/domain/questionnaire/schemas';
@@ -22,6 +22,11 @@ const EMPLOYEES = {
 };
 const view = (locked = false): StakeholderLinksView => ({ yearEnd: YEAR, locked, links: [EMPLOYEES] });
 const notices = () => notifications.list().map((n) => n.text);
+
+/** A signed-in company user with these privileges (the component reads company:write). */
+const signedIn = (privileges: string[]) =>
+  localStorage.setItem('user', JSON.stringify({ user: { id: 'u1', login: 'acme.admin' }, role: { privileges } }));
+beforeEach(() => signedIn(['company:read', 'company:write']));
 
 describe('stakeholder links on the stakeholder engagement page (issue 15 §5)', () => {
   it('lists name, forms submitted, status; copies the link', async () => {
@@ -96,5 +101,15 @@ describe('stakeholder links on the stakeholder engagement page (issue 15 §5)', 
     expect(screen.getByRole('button', { name: '新增連結' }).hasAttribute('disabled')).toBe(true);
     await screen.findByText('Employees');
     expect(screen.getByRole('button', { name: '刪除: Employees' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a user who may only read sees the list and copies links, but changes nothing', async () => {
+    signedIn(['company:read']);
+    fakeApi.on(questionnaireRoutes.stakeholderLinks, () => view());
+    renderWidget(<StakeholderLinks year={YEAR} />);
+    await screen.findByText('Employees');
+    expect(screen.getByRole('button', { name: 'New link' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Rename: Employees' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Copy link: Employees' }).hasAttribute('disabled')).toBe(false);
   });
 });

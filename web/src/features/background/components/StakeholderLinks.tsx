@@ -13,6 +13,7 @@ import Table from '@cloudscape-design/components/table';
 import type { StakeholderLinkView } from '@esg/core/domain/questionnaire/schemas';
 import { errorText } from '../../../i18n/errorText';
 import { notifications } from '../../../notifications/store';
+import { useSession } from '../../../session/useSession';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { EditDialog } from '../../../ui/EditDialog';
 import { toFieldErrors, validationIssues } from '../../../ui/fieldErrors';
@@ -75,6 +76,9 @@ export function StakeholderLinks({ year }: { year: string }) {
   const [editing, setEditing] = useState<StakeholderLinkView | 'new'>();
   const [deleting, setDeleting] = useState<StakeholderLinkView>();
   const locked = list.data?.locked ?? false;
+  // A printed year, or a user who may only read: the list and 'Copy link' only.
+  const canWrite = useSession().stored?.role.privileges.includes('company:write') ?? false;
+  const readOnly = locked || !canWrite;
 
   return (
     <>
@@ -89,7 +93,7 @@ export function StakeholderLinks({ year }: { year: string }) {
             counter={list.data ? `(${list.data.links.length})` : undefined}
             description={t(locked ? 'topicsLocked' : 'stakeholderLinksDescription')}
             actions={
-              <Button disabled={locked || !list.data} onClick={() => setEditing('new')}>
+              <Button disabled={readOnly || !list.data} onClick={() => setEditing('new')}>
                 {t('newLink')}
               </Button>
             }
@@ -131,7 +135,7 @@ export function StakeholderLinks({ year }: { year: string }) {
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
                   variant="inline-link"
-                  disabled={locked}
+                  disabled={readOnly}
                   ariaLabel={`${t('rename')}: ${r.name}`}
                   onClick={() => setEditing(r)}
                 >
@@ -139,7 +143,7 @@ export function StakeholderLinks({ year }: { year: string }) {
                 </Button>
                 <Button
                   variant="inline-link"
-                  disabled={locked}
+                  disabled={readOnly}
                   ariaLabel={`${t('delete')}: ${r.name}`}
                   onClick={() => setDeleting(r)}
                 >
