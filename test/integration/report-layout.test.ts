@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, closeBrowser } from '@esg/functions/workers/chromium';
 import { reportPageOrigin } from '@esg/functions/workers/pageServer';
+import { reportReprints } from '@esg/functions/workers/render';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
 import { call } from '../support/api';
@@ -17,6 +18,7 @@ const YEAR = '2025-12-31';
 const LOCATIONS = 50;
 let pages: string[];
 let data: ReportData;
+let reprinted: number;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 type Table = Extract<ReportBlock, { kind: 'table' }>;
@@ -44,7 +46,9 @@ beforeAll(async () => {
   const electricity = await call('PUT', `/api/resource/electricity/${YEAR}`, { token: co.token, body: { rows } });
   expect(electricity.status, JSON.stringify(electricity.body)).toBe(200);
   ({ data } = await loadReportData(co.tenantId, YEAR, 'en'));
+  const before = reportReprints();
   pages = (await printReport(co.tenantId, YEAR, 'en')).map(squeeze);
+  reprinted = reportReprints() - before;
 }, 300_000);
 
 afterAll(() => closeBrowser());
@@ -82,6 +86,21 @@ async function overflowing(report: ReportData): Promise<string[]> {
 
 describe('the report of a 50-location company', () => {
   const tables = () => data.sections.flatMap((s) => s.blocks.filter((b): b is Table => b.kind === 'table'));
+
+  it('is printed once: the page of each section, found before printing, is the page it prints on (ADR 0053)', () => {
+    expect(reprinted).toBe(0);
+    // Each contents line names the page whose text last holds that section's heading (the body; the contents and
+    // the content index list it earlier), checked for every chapter past the 50-location boundary table.
+    const block = data.sections[0]!.blocks.find((b) => b.kind === 'contents')!;
+    const entries = block.kind === 'contents' ? block.entries : [];
+    const contents = pages.findIndex((p) => p.includes(squeeze(data.sections[0]!.heading)));
+    const lines = entries.map((e, i) => {
+      const page = pages.findLastIndex((p) => p.includes(squeeze(e.heading))) + 1;
+      return `${squeeze(e.heading)}${page}${squeeze(entries[i + 1]?.heading ?? '')}`;
+    });
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) expect(pages.slice(contents, contents + 2).join('')).toContain(line);
+  });
 
   it('prints the 50 locations in its boundary table', () => {
     const boundary = tables().find((t) => t.rows.length === LOCATIONS);

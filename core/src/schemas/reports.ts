@@ -88,7 +88,7 @@ export type ReportSection = z.infer<typeof ReportSection>;
 /**
  * Everything the report page renders, as JSON, in one language. The page is a pure function of this
  * object, so the same data prints the same PDF and the page can be previewed from a saved copy.
- * `pages` (section id → page number) is filled by the worker after a first layout (render.ts).
+ * `pages` (section id → page number) is filled in by the report page when it lays itself out in pages (ADR 0053).
  */
 export const ReportData = z.strictObject({
   lang: Language,

@@ -1,26 +1,39 @@
-import { extractText } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import type { ReportData } from '@esg/core/schemas/reports';
 
 const squeeze = (s: string) => s.replace(/\s+/g, '');
 
+interface OutlineItem {
+  title: string;
+  dest: string | unknown[] | null;
+  items: OutlineItem[];
+}
+
 /**
- * The page each section starts on, read from a first print: the last page whose text holds the
- * section's (numbered, so unique) heading; the contents list it earlier, the body last. Sections
- * are found in order, so a heading that also appears in a later text cannot pull one back.
+ * The page each section starts on in a printed PDF, read from its outline: Chromium bookmarks every heading
+ * (the report's title, then each section's numbered heading in document order) with the page it prints on.
+ * Sections are matched in order by their heading, so a repeated heading text cannot pull one back; a section
+ * the outline does not name has no page here.
  */
 export async function sectionPages(pdf: Uint8Array, data: ReportData): Promise<Record<string, number>> {
-  const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
-  const pages = text.map(squeeze);
-  const out: Record<string, number> = {};
-  for (const s of data.sections) {
-    const heading = squeeze(s.heading);
-    let found = -1;
-    for (let i = pages.length - 1; i >= 0; i--)
-      if (pages[i]!.includes(heading)) {
-        found = i;
-        break;
-      }
-    if (found >= 0) out[s.id] = found + 1;
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  try {
+    const items: OutlineItem[] = [];
+    const walk = (list: OutlineItem[]) => list.forEach((o) => (items.push(o), walk(o.items)));
+    walk(((await doc.getOutline()) ?? []) as OutlineItem[]);
+    const out: Record<string, number> = {};
+    let at = 0;
+    for (const s of data.sections) {
+      const heading = squeeze(s.heading);
+      const i = items.findIndex((o, k) => k >= at && squeeze(o.title) === heading);
+      if (i < 0) continue;
+      at = i + 1;
+      const dest = typeof items[i]!.dest === 'string' ? await doc.getDestination(items[i]!.dest) : items[i]!.dest;
+      const ref = dest?.[0];
+      if (ref && typeof ref === 'object') out[s.id] = (await doc.getPageIndex(ref as never)) + 1;
+    }
+    return out;
+  } finally {
+    await doc.loadingTask.destroy();
   }
-  return out;
 }

@@ -9,8 +9,28 @@ const READY_TIMEOUT_MS = 30_000;
 /** A long-lived tab is recycled now and then, so whatever a page leaks over many reports is bounded. */
 const REPORTS_PER_TAB = 50;
 
+type Pages = Record<string, number>;
 /** The page's own API (web/src/report/main.tsx); declared here because the worker has no DOM types. */
-type ReportWindow = { __renderReport: (raw: unknown) => Promise<void> };
+type ReportWindow = {
+  __renderReport: (raw: unknown, box?: PageBox) => Promise<Pages | undefined>;
+  __setPages: (pages: Pages) => Promise<void>;
+};
+interface PageBox {
+  width: number;
+  height: number;
+}
+
+/**
+ * The content box Chromium lays each page out in for pdfOptions below, in CSS px, as measured (ADR 0053): it
+ * takes A4 as 596 × 843 pt and the margins as 45 pt each side, 57 pt top and 51 pt bottom, so a line 506 pt
+ * wide; a page holds a block up to 981 px high. The report page paginates with this box before printing; should
+ * Chromium ever lay out otherwise, the printed outline disagrees and the worker prints once more (print below).
+ */
+export const PAGE_BOX: PageBox = { width: (506 * 96) / 72, height: 981 };
+
+let reprints = 0;
+/** How many reports needed a second print because the pages found before printing were not the printed ones. */
+export const reportReprints = () => reprints;
 
 let tab: { page: Page; reports: number } | undefined;
 let queue: Promise<unknown> = Promise.resolve();
@@ -34,7 +54,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Running header (company, year) and footer (page n / total) of every page but the cover's look. */
-const pdfOptions = (data: ReportData) =>
+export const pdfOptions = (data: ReportData) =>
   ({
     format: 'A4',
     printBackground: true,
@@ -46,32 +66,50 @@ const pdfOptions = (data: ReportData) =>
     tagged: true,
   }) as const;
 
-async function renderIn(page: Page, data: ReportData) {
+/** Runs one of the page's functions, failing the attempt when the page never gets ready. */
+async function inPage<T>(page: Page, run: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('report page not ready in time')), READY_TIMEOUT_MS);
   });
-  const render = page.evaluate(
-    (json: string) => (globalThis as unknown as ReportWindow).__renderReport(JSON.parse(json)),
-    JSON.stringify(data),
-  );
-  await Promise.race([render, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([run, timeout]).finally(() => clearTimeout(timer));
 }
 
+const samePages = (a: Pages, b: Pages) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, n]) => b[id] === n);
+
 /**
- * Two layouts: the first print tells on which page each section starts (layout.ts); the second
- * prints the contents and the content index with those pages. Page numbers take the place of
- * same-width placeholders, so the second layout breaks pages where the first did.
+ * One layout, one print (ADR 0053): the page renders the report, lays it out in pages of the printed size, fills
+ * the contents and the content index with each section's page and only then says it is ready. The printed PDF's
+ * outline tells where each section really landed; only if that differs does the tab take those pages and print
+ * again (page numbers replace same-width numbers, so the second layout breaks where the first did).
  */
 async function print(data: ReportData, printing: () => void): Promise<Uint8Array> {
   const t = await warmTab();
   t.reports += 1;
   try {
-    await renderIn(t.page, data);
-    const first = await t.page.pdf(pdfOptions(data));
-    const pages = await sectionPages(first, data);
-    await renderIn(t.page, { ...data, pages });
+    const json = JSON.stringify(data);
+    const found = await inPage(
+      t.page,
+      t.page.evaluate(
+        (raw: string, box: PageBox) => (globalThis as unknown as ReportWindow).__renderReport(JSON.parse(raw), box),
+        json,
+        PAGE_BOX,
+      ),
+    );
     printing();
+    const pdf = await t.page.pdf(pdfOptions(data));
+    const printed = await sectionPages(pdf, data);
+    if (found && samePages(found, printed)) return pdf;
+    reprints += 1;
+    console.warn('report pages found before printing differ from the printed ones; printing again', {
+      found,
+      printed,
+    });
+    await inPage(
+      t.page,
+      t.page.evaluate((pages: Pages) => (globalThis as unknown as ReportWindow).__setPages(pages), printed),
+    );
     return await t.page.pdf(pdfOptions(data));
   } catch (err) {
     // Whatever state the tab is in now, the next job must not inherit it.

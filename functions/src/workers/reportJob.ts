@@ -22,14 +22,17 @@ export async function runReportJob(msg: ReportMessage): Promise<JobResult> {
   if (!('tenantId' in attempt)) return { jobId: msg.jobId, pdfKey: attempt.pdfKey ?? '', bytes: 0 };
   try {
     const { data } = await loading;
+    // The Word edition (issue 18) is built from the same data while Chromium prints, not after it.
+    const docx = reportDocx(data);
+    docx.catch(() => undefined); // awaited below; a failed print never looks at it
     setProgress(attempt, STAGE.rendering);
     const pdf = await printReport(data, () => setProgress(attempt, STAGE.printing));
     setProgress(attempt, STAGE.storing);
     const key = pdfKey(msg.tenantId, msg.yearEnd, msg.jobId);
-    // The Word edition from the same data (issue 18), stored before DONE so a finished job has both.
+    // Both stored before DONE, so a finished job has both.
     await Promise.all([
       putBytes(key, pdf, 'application/pdf'),
-      reportDocx(data).then((docx) => putBytes(docxKeyOf(key), docx, DOCX_TYPE)),
+      docx.then((bytes) => putBytes(docxKeyOf(key), bytes, DOCX_TYPE)),
     ]);
     await finish(attempt, key, pdf.byteLength);
     return { jobId: msg.jobId, pdfKey: key, bytes: pdf.byteLength };

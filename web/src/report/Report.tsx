@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Highcharts from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
 import type { ReportBlock, ReportData, ReportSection } from '@esg/core/schemas/reports';
@@ -6,19 +7,25 @@ import { chartOptions } from './chart';
 /** BCP 47 tag of the report's language: Chinese text is searchable and read right only when tagged. */
 const LANG_TAG = { en: 'en', hk: 'zh-HK', cn: 'zh-CN' } as const;
 
-/** A page number, or a placeholder of the same width until the report is laid out (render.ts). */
+/** A page number, or a placeholder of the same width until the report is laid out in pages (paginate.ts). */
 const pageOf = (data: ReportData, id: string) => String(data.pages?.[id] ?? '00');
+
+/** Drawn once per report: the options keep their identity when only page numbers change, so Highcharts never redraws. */
+function Chart({ block, onChart }: { block: Extract<ReportBlock, { kind: 'chart' }>; onChart: () => void }) {
+  const options = useMemo(() => chartOptions(block), [block]);
+  return (
+    <figure className="chart">
+      <HighchartsReact highcharts={Highcharts} options={options} callback={onChart} />
+    </figure>
+  );
+}
 
 function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData; onChart: () => void }) {
   switch (block.kind) {
     case 'p':
       return <p>{block.text}</p>;
     case 'chart':
-      return (
-        <figure className="chart">
-          <HighchartsReact highcharts={Highcharts} options={chartOptions(block)} callback={onChart} />
-        </figure>
-      );
+      return <Chart block={block} onChart={onChart} />;
     case 'svg':
       // Made by core's matrixSvg, which escapes every text it draws; inline so its labels are text in the PDF.
       return (

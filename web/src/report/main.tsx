@@ -11,18 +11,36 @@ import './report.css';
 import { ReportData } from '@esg/core/schemas/reports';
 import { chartCount, Report } from './Report';
 import { readReport } from './source';
+import { printedPages, type PageBox } from './paginate';
 
 declare global {
   interface Window {
-    /** Renders one report and resolves once it is ready to print (the worker reuses one warm tab). */
-    __renderReport?: (raw: unknown) => Promise<void>;
+    /**
+     * Renders one report and resolves once it is ready to print (the worker reuses one warm tab). Given the printed
+     * page's box, it also lays the report out in pages, prints each section's page in the contents and the content
+     * index, and resolves with those pages: one layout, one print (ADR 0053).
+     */
+    __renderReport?: (raw: unknown, box?: PageBox) => Promise<Pages | undefined>;
+    /** Puts other page numbers in the rendered report (the worker's fallback when the printed pages differ). */
+    __setPages?: (pages: Pages) => Promise<void>;
   }
 }
 
-let pending: { resolve: () => void; reject: (e: unknown) => void } | undefined;
+type Pages = Record<string, number>;
+interface Rendering {
+  data: ReportData;
+  box?: PageBox;
+  onChartDrawn: () => void;
+  resolve: (pages: Pages | undefined) => void;
+  reject: (e: unknown) => void;
+}
+
+let pending: Rendering | undefined;
+let shown: Omit<Rendering, 'resolve' | 'reject' | 'box'> | undefined;
 let renders = 0;
 
-const root = createRoot(document.getElementById('report')!, {
+const container = document.getElementById('report')!;
+const root = createRoot(container, {
   onUncaughtError: (error) => fail(error),
 });
 
@@ -36,27 +54,47 @@ function fail(error: unknown) {
 const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
 
 /**
- * Ready = chart drawn and every font face the text needs loaded. Layout is forced first: the
- * per-subset faces (unicode-range) only start loading when layout meets their characters.
+ * Every font face the text needs loaded. Layout is forced first: the per-subset faces (unicode-range) only start
+ * loading when layout meets their characters.
  */
-async function chartDrawn() {
+async function fontsLoaded() {
   do {
     void document.body.offsetHeight;
     await document.fonts.ready;
     await nextFrame();
   } while (document.fonts.status !== 'loaded');
+}
+
+/** The same tree (charts stay as drawn, React only changes the numbers) with the report's page numbers. */
+function showPages(pages: Pages) {
+  if (!shown) return;
+  const { data, onChartDrawn } = shown;
+  flushSync(() => root.render(<Report key={renders} data={{ ...data, pages }} onChartDrawn={onChartDrawn} />));
+}
+
+/** Ready = charts drawn and fonts loaded; then, when asked, laid out in pages with their numbers filled in. */
+async function chartDrawn() {
+  await fontsLoaded();
+  const done = pending;
+  if (!done) return;
+  let pages: Pages | undefined;
+  if (done.box) {
+    pages = printedPages(container, done.box);
+    showPages(pages);
+    await fontsLoaded();
+  }
   document.body.dataset.ready = '1';
-  pending?.resolve();
-  pending = undefined;
+  done.resolve(pages);
+  if (pending === done) pending = undefined;
 }
 
 /**
  * The report page (a separate Vite entry, DESIGN §7). `body[data-ready]` becomes "1" when the
  * report can be printed, or "error" with the reason, so a broken report fails fast.
  */
-function render(raw: unknown): Promise<void> {
+function render(raw: unknown, box?: PageBox): Promise<Pages | undefined> {
   return new Promise((resolve, reject) => {
-    pending = { resolve, reject };
+    pending = undefined;
     delete document.body.dataset.ready;
     try {
       const data = ReportData.parse(raw);
@@ -64,18 +102,25 @@ function render(raw: unknown): Promise<void> {
       document.documentElement.lang = data.lang === 'en' ? 'en' : data.lang === 'hk' ? 'zh-HK' : 'zh-CN';
       // Ready once every chart has drawn (each render is a fresh tree, so every callback fires again).
       let charts = chartCount(data);
-      const drawn = () => {
+      const onChartDrawn = () => {
         charts -= 1;
         if (charts === 0) void chartDrawn();
       };
-      flushSync(() => root.render(<Report key={++renders} data={data} onChartDrawn={drawn} />));
+      pending = { data, box, onChartDrawn, resolve, reject };
+      shown = { data, onChartDrawn };
+      flushSync(() => root.render(<Report key={++renders} data={data} onChartDrawn={onChartDrawn} />));
       if (charts === 0) void chartDrawn();
     } catch (error) {
       fail(error);
+      reject(error);
     }
   });
 }
 
+window.__setPages = async (pages) => {
+  showPages(pages);
+  await fontsLoaded();
+};
 window.__renderReport = render;
 try {
   const initial = readReport();
