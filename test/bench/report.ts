@@ -253,7 +253,8 @@ function print(n: ReportBenchNumbers) {
     ['first report (cold worker)', ms(n.coldMs), ratio(n.coldMs, n.chromiumOnlyMs), ''],
     ['second report (warm worker)', ms(n.warmMs), ratio(n.warmMs, n.chromiumOnlyMs), ''],
   ];
-  const total = n.node.rss + n.chromium.rss;
+  // Each peak on its own: their sum bounds the peak of the whole. Judged on PSS (ADR 0053: Lambda charges a page once).
+  const total = n.node.pss + n.chromium.pss;
   const memory = [
     ['this process (worker + local runtime)', mib(n.node.rss), mib(n.node.pss), mib(n.node.hwm), ''],
     [
@@ -264,11 +265,11 @@ function print(n: ReportBenchNumbers) {
       '',
     ],
     [
-      'worker peak, both',
+      'worker peak, both (sum of the peaks)',
+      mib(n.node.rss + n.chromium.rss),
       mib(total),
-      mib(n.node.pss + n.chromium.pss),
       mib(n.node.hwm + n.chromium.hwm),
-      `≤ 1.5 GiB ${total <= MEMORY_TARGET ? 'met' : 'MISSED'}`,
+      `PSS ≤ 1.5 GiB ${total <= MEMORY_TARGET ? 'met' : 'MISSED'}`,
     ],
   ];
   console.log(
