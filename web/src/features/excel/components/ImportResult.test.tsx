@@ -65,4 +65,18 @@ describe('ImportResult', () => {
     expect(texts(page)).toEqual(['WaterWater!G32025-01Negative values are not allowed.']);
     expect(page.findAllButtons().map((b) => b.getElement().textContent)).not.toContain('Save all changes');
   });
+
+  it('follows the worker in the interface language: checking the workbook, then saving the changes', async () => {
+    let now: ImportView = { ...base, status: 'VALIDATING', progress: 40, preview: undefined };
+    fakeApi.on(excelRoutes.excelImport, () => now);
+    const { page } = renderWidget(<ImportResult id={ID} year="2025-12-31" />, { language: 'hk' });
+    const bar = () => page.findProgressBar()?.getElement().textContent ?? '';
+    await waitFor(() => expect(bar()).toContain('40%'));
+    expect(bar()).toContain('正在檢查活頁簿');
+    expect(bar()).toContain('正在檢查每個儲存格…');
+    now = { ...base, status: 'COMMITTING', progress: 60 };
+    await waitFor(() => expect(bar()).toContain('60%'), { timeout: 5_000 });
+    expect(bar()).toContain('正在儲存更改');
+    expect(bar()).not.toContain('正在檢查活頁簿');
+  });
 });

@@ -65,7 +65,13 @@ export function ImportResult({ id, year }: { id: string; year: string }) {
   const cancel = useMutation({ mutationFn: () => cancelImport(id), onSuccess: settle });
   if (!view) return <ProgressBar label={t('progressLabel')} value={0} />;
   if (working(view))
-    return <ProgressBar label={t('progressLabel')} value={view.progress} description={t(view.status)} />;
+    return (
+      <ProgressBar
+        label={t(view.status === 'COMMITTING' ? 'savingLabel' : 'progressLabel')}
+        value={view.progress}
+        description={t(view.status)}
+      />
+    );
   const lines = previewLines(view, {
     added: (a) => t('added', { unit: a.unit, total: a.total }),
     conflict: t('conflict'),

@@ -14,6 +14,7 @@ export const cn: Record<keyof typeof en, string> = {
   fileConstraint: 'Excel 工作簿（.xlsx），小于 10 MB。',
   upload: '上传并检查',
   progressLabel: '正在检查工作簿',
+  savingLabel: '正在保存更改',
   AWAITING_UPLOAD: '正在上传…',
   VALIDATING: '正在检查每个单元格…',
   REFUSED: '文件被拒绝。',

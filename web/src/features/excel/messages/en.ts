@@ -13,6 +13,7 @@ export const en = {
   fileConstraint: 'An Excel workbook (.xlsx) under 10 MB.',
   upload: 'Upload and check',
   progressLabel: 'Checking the workbook',
+  savingLabel: 'Saving the changes',
   AWAITING_UPLOAD: 'Uploading…',
   VALIDATING: 'Checking every cell…',
   REFUSED: 'The file was refused.',

@@ -14,6 +14,7 @@ export const hk: Record<keyof typeof en, string> = {
   fileConstraint: 'Excel 活頁簿（.xlsx），小於 10 MB。',
   upload: '上載並檢查',
   progressLabel: '正在檢查活頁簿',
+  savingLabel: '正在儲存更改',
   AWAITING_UPLOAD: '正在上載…',
   VALIDATING: '正在檢查每個儲存格…',
   REFUSED: '檔案被拒絕。',
