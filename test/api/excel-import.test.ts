@@ -179,6 +179,38 @@ describe('Excel import: validation and preview', () => {
     expect(marked('Electricity', 'A3')).toEqual({ fill: undefined, note: '' });
   }, 120_000);
 
+  it('reports a sheet and a column that are not the template’s and a unit the row cannot use, in the uploader’s language', async () => {
+    const wb = await template();
+    wb.addWorksheet('Notes').getCell('A1').value = 'my own notes';
+    const w = wb.getWorksheet('Water')!;
+    const wi = sheetIndex(w);
+    w.getCell(wi.rowOf(co.rows.water[0]!.id), wi.col('unit')).value = 'kWh';
+    const f = wb.getWorksheet('Fuels')!;
+    const extra = (f.getRow(1).values as unknown[]).length;
+    f.getCell(1, extra).value = 'attr:colour';
+    f.getCell(2, extra).value = 'Colour';
+    const { view } = await importWorkbook(co.token, EXCEL_YEAR, await bytesOf(wb), 'strange.xlsx', 'hk');
+    expect(view.status).toBe('INVALID');
+    expect(view.errors).toEqual(
+      expect.arrayContaining([
+        { sheet: 'Notes', cell: 'Notes!A1', field: '', message: '此工作表不屬於範本。' },
+        {
+          sheet: 'Fuels',
+          cell: `Fuels!${f.getCell(1, extra).address}`,
+          field: 'Colour',
+          message: '此欄位不屬於範本。',
+        },
+        {
+          sheet: 'Water',
+          cell: `Water!${w.getCell(wi.rowOf(co.rows.water[0]!.id), wi.col('unit')).address}`,
+          field: expect.any(String),
+          message: '此單位不適用。',
+        },
+      ]),
+    );
+    expect(view.errorCount).toBe(3);
+  }, 120_000);
+
   it('refuses the hidden ids of another company’s rows', async () => {
     const acme = await signIn('acme.admin');
     const acmeBook = await template(acme, EXCEL_YEAR);

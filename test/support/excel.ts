@@ -36,10 +36,10 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const bytesOf = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer());
 
 /** The import flow as the web runs it: ask for an upload, PUT the bytes to the presigned URL. */
-export async function startImport(token: string, year: string, bytes: Buffer, name = 'data.xlsx') {
+export async function startImport(token: string, year: string, bytes: Buffer, name = 'data.xlsx', language?: string) {
   const ticket = await call('POST', `/api/archived-result/excel/${year}`, {
     token,
-    body: { name, size: bytes.length },
+    body: { name, size: bytes.length, ...(language ? { language } : {}) },
   });
   if (ticket.status !== 201) return { ticket, put: undefined };
   const { url, headers } = ticket.body.upload as { url: string; headers: Record<string, string> };
@@ -89,9 +89,9 @@ export async function interruptedCommit(co: { tenantId: string; login: string },
   await expect(run).rejects.toThrow(`killed while ${phase}`);
 }
 
-/** Uploads a workbook and waits for its validation. */
-export async function importWorkbook(token: string, year: string, bytes: Buffer, name?: string) {
-  const { ticket, put } = await startImport(token, year, bytes, name);
+/** Uploads a workbook (its findings in `language`, the profile's when absent) and waits for its validation. */
+export async function importWorkbook(token: string, year: string, bytes: Buffer, name?: string, language?: string) {
+  const { ticket, put } = await startImport(token, year, bytes, name, language);
   if (ticket.status !== 201) throw new Error(`ticket: ${ticket.status} ${JSON.stringify(ticket.body)}`);
   if (!put?.ok) throw new Error(`PUT: ${put?.status}`);
   return importOutcome(token, ticket.body.import.id as string);
