@@ -68,7 +68,7 @@ describe('group commit', () => {
 
   it('writes one batch at a time, each with what piled up meanwhile, at most max', async () => {
     const w = writer();
-    const commit = groupCommit<number>(3, w.write);
+    const commit = groupCommit<number>({ max: 3 }, w.write);
     commit.add(1);
     await tick();
     for (let i = 2; i <= 6; i++) commit.add(i);
@@ -81,7 +81,7 @@ describe('group commit', () => {
   it('writes nothing before the work it waits for is over', async () => {
     const w = writer();
     let over!: () => void;
-    const commit = groupCommit<number>(2, w.write, new Promise<void>((r) => (over = r)));
+    const commit = groupCommit<number>({ max: 2, after: new Promise<void>((r) => (over = r)) }, w.write);
     for (let i = 1; i <= 3; i++) commit.add(i);
     await tick();
     expect(w.batches).toEqual([]);
@@ -92,9 +92,28 @@ describe('group commit', () => {
     expect(w.batches).toEqual([[1, 2], [3]]);
   });
 
+  it('waits for at least min items until done, which writes the rest', async () => {
+    const w = writer();
+    const commit = groupCommit<number>({ max: 10, min: 3 }, w.write);
+    commit.add(1);
+    commit.add(2);
+    await tick();
+    expect(w.batches).toEqual([]);
+    commit.add(3);
+    await tick();
+    commit.add(4);
+    await w.settle();
+    expect(w.batches).toEqual([[1, 2, 3]]);
+    const done = commit.done();
+    await tick();
+    await w.settle();
+    await done;
+    expect(w.batches).toEqual([[1, 2, 3], [4]]);
+  });
+
   it('rejects with the first failed write and writes nothing after it', async () => {
     const w = writer(2);
-    const commit = groupCommit<number>(2, w.write);
+    const commit = groupCommit<number>({ max: 2 }, w.write);
     commit.add(1);
     await tick();
     for (let i = 2; i <= 5; i++) commit.add(i);

@@ -58,19 +58,29 @@ export async function pool<T, R>(xs: readonly T[], width: number, fn: (x: T) => 
 
 export interface GroupCommit<T> {
   add(x: T): void;
-  /** Resolves once everything added is written; rejects with the first failed write (later items are not written). */
+  /**
+   * No more items: writes what is left, resolves once everything added is written; rejects with the
+   * first failed write (later items are not written).
+   */
   done(): Promise<void>;
 }
 
+export interface GroupCommitOptions {
+  /** Most items in one write. */
+  max: number;
+  /** Fewest items worth a write before `done()` (a write has a cost of its own): default 1. */
+  min?: number;
+  /** Nothing is written before this settles (work that should have the store to itself first). */
+  after?: Promise<unknown>;
+}
+
 /**
- * One write at a time, each taking everything added while the previous one was in flight (at most
- * `max`): a stream of items costs as many writes as the writer's speed needs, not one per item.
- * Nothing is written before `after` settles (work that should have the store to itself first).
+ * One write at a time, each taking everything added while the previous one was in flight (between
+ * `min` and `max`): a stream of items costs as many writes as the writer's speed needs, not one per item.
  */
 export function groupCommit<T>(
-  max: number,
+  { max, min = 1, after = Promise.resolve() }: GroupCommitOptions,
   write: (batch: T[]) => Promise<void>,
-  after: Promise<unknown> = Promise.resolve(),
 ): GroupCommit<T> {
   const gate = after.then(
     () => undefined,
@@ -79,9 +89,11 @@ export function groupCommit<T>(
   const queued: T[] = [];
   let running: Promise<void> | undefined;
   let failure: { error: unknown } | undefined;
+  let closing = false;
+  const due = () => queued.length >= (closing ? 1 : min) && !failure;
   const run = async () => {
     await gate;
-    while (queued.length && !failure) {
+    while (due()) {
       const batch = queued.splice(0, max);
       try {
         await write(batch);
@@ -94,9 +106,11 @@ export function groupCommit<T>(
   return {
     add(x) {
       queued.push(x);
-      running ??= run();
+      if (due()) running ??= run();
     },
     async done() {
+      closing = true;
+      running ??= run();
       while (running) await running;
       if (failure) throw failure.error;
     },

@@ -23,6 +23,8 @@ const LINK_WRITES = [MAIL_CONCURRENCY, 2 * MAIL_CONCURRENCY, 4 * MAIL_CONCURRENC
 const ITEMS_PER_WRITE = 98;
 /** Outcome updates per transaction (one item each, plus the audit item). */
 const OUTCOMES_PER_WRITE = 99;
+/** Outcomes worth a transaction of their own before the last mail: fewer transactions, less DynamoDB work. */
+const OUTCOMES_AT_LEAST = 4 * MAIL_CONCURRENCY;
 
 export interface Target {
   member: { id: string; name: string; email: string };
@@ -72,9 +74,8 @@ export async function sendQuestionnaires(
   })();
   // Outcomes wait for the link writes: the mails wait for those, the outcomes only hold the reply.
   const recorder = groupCommit(
-    OUTCOMES_PER_WRITE,
+    { max: OUTCOMES_PER_WRITE, min: OUTCOMES_AT_LEAST, after: preparing },
     (part: Outcome[]) => recordOutcomes(tenantId, year, part),
-    preparing,
   );
   const mail = { company: m.tenant?.name ?? '', language: languageOf(m.tenant?.langKey ?? 'en'), year };
   await Promise.all([
