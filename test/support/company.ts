@@ -6,6 +6,7 @@ import { runInContext } from '@esg/core/context';
 import { newTenant } from '@esg/core/domain/tenants';
 import { newUserChanges } from '@esg/core/domain/users';
 import type { PeriodRecord } from '@esg/core/domain/records';
+import type { LangKey } from '@esg/core/schemas/common';
 import { DEMO_PASSWORD, call, signIn } from './api';
 
 /** A reporting year: its year end, whether it is printed, and its financial year start (default: a year before). */
@@ -38,10 +39,15 @@ function period(tenantId: string, y: YearSpec): Change {
 
 /**
  * A company of its own (default roles, the given reporting years, one company user signed in), so a
- * test that fills pages or configures fields never meets another test's answers.
+ * test that fills pages or configures fields never meets another test's answers. `langKey`: the
+ * company's language (its user reads English either way).
  */
-export async function freshCompany(years: YearSpec[], role: 'companyUser' | 'companyAdmin' = 'companyUser') {
-  const t = newTenant({ name: `Test company ${ulid().slice(-6)}`, langKey: 'en' });
+export async function freshCompany(
+  years: YearSpec[],
+  role: 'companyUser' | 'companyAdmin' = 'companyUser',
+  langKey: LangKey = 'en',
+) {
+  const t = newTenant({ name: `Test company ${ulid().slice(-6)}`, langKey });
   const login = `c${ulid().toLowerCase()}`;
   const { user, changes } = newUserChanges(
     t.tenantId,
