@@ -22,3 +22,41 @@ export const numberValidation = (integer: boolean): ExcelJS.DataValidation => ({
  */
 export const protect = (ws: ExcelJS.Worksheet) =>
   ws.protect('', { selectLockedCells: true, selectUnlockedCells: true, formatColumns: true, autoFilter: true });
+
+/** Excel's width of a text in characters: a CJK (full-width) character takes two. */
+export function displayWidth(text: string): number {
+  let w = 0;
+  for (const ch of text)
+    w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch)
+      ? 2
+      : 1;
+  return w;
+}
+
+/** The widest a column grows to fit its texts; Excel wraps nothing, so longer texts are cut off on screen. */
+export const MAX_COLUMN_WIDTH = 60;
+
+/** What a cell shows, as wide as Excel draws it (numbers with their thousands separators). */
+function shownWidth(value: ExcelJS.CellValue): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') {
+    const [whole = '', decimals] = String(value).split('.');
+    return whole.length + Math.floor((whole.length - 1) / 3) + (decimals ? decimals.length + 1 : 0);
+  }
+  return displayWidth(String(value));
+}
+
+/**
+ * Column widths that fit: each visible column as wide as its longest header or value (plus a margin),
+ * never narrower than the width it was given, never wider than MAX_COLUMN_WIDTH. Hidden columns keep theirs.
+ */
+export function fitWidths(ws: ExcelJS.Worksheet, fromRow: number) {
+  ws.columns.forEach((column, i) => {
+    if (column.hidden) return;
+    let widest = 0;
+    ws.getColumn(i + 1).eachCell({ includeEmpty: false }, (cell, row) => {
+      if (row >= fromRow) widest = Math.max(widest, shownWidth(cell.value));
+    });
+    column.width = Math.max(column.width ?? 0, Math.min(MAX_COLUMN_WIDTH, widest + 2));
+  });
+}

@@ -5,7 +5,7 @@ import { textCell } from './escape';
 import { HEADERS } from './labels';
 import { FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from './layout';
 import { quantityCell, quantityFormat } from './quantity';
-import { HEADER_FILL, numberValidation, protect, rangeValidations } from './sheetStyle';
+import { fitWidths, HEADER_FILL, numberValidation, protect, rangeValidations } from './sheetStyle';
 import { cellValue, sheetRows, type SocialSheet } from './socialSheets';
 import type { SocialYear } from './socialYear';
 
@@ -70,5 +70,6 @@ export async function socialSheet(wb: ExcelJS.Workbook, sheet: SocialSheet, year
     const letter = ws.getColumn(FIRST_FIGURE + j).letter;
     rangeValidations(ws).add(`${letter}${FIRST_DATA_ROW}:${letter}${last}`, numberValidation(c.integer));
   });
+  fitWidths(ws, HEADER_ROW);
   await protect(ws);
 }

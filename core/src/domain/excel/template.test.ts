@@ -5,6 +5,7 @@ import type { ResourceRecord } from '../resources/rows';
 import { startsLikeFormula } from './escape';
 import { cellRef, columnsOf, FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from './layout';
 import { plainDecimal, quantityCell } from './quantity';
+import { MAX_COLUMN_WIDTH } from './sheetStyle';
 import { buildTemplate, type TemplateInput } from './template';
 
 const ROW_ID = '01JAAAAAAAAAAAAAAAAAAAAAAA';
@@ -111,6 +112,29 @@ describe('the template', () => {
       operator: 'greaterThanOrEqual',
     });
     expect((ws as unknown as { sheetProtection?: { sheet?: boolean } }).sheetProtection?.sheet).toBe(true);
+  });
+
+  it('fits each column to its longest header or value, Chinese characters counting double, within bounds', async () => {
+    const long = 'Kowloon Bay Logistics Centre, Warehouse Block B'; // 47 characters
+    const wb = await load(
+      await buildTemplate({
+        ...input('hk'),
+        locations: [{ id: 'loc-1', name: long }],
+        rows: {
+          electricity: [row({ attributes: { supplier: 'clp', account: '九龍灣物流中心電力戶口號碼' } })],
+        },
+      }),
+    );
+    const ws = wb.getWorksheet('Electricity')!;
+    const col = (key: string) => ws.getColumn(columnsOf('electricity').findIndex((c) => c.key === key) + 1);
+    expect(col('location').width).toBe(long.length + 2);
+    expect(col('attr:account').width).toBe(13 * 2 + 2);
+    // A month column keeps its width unless its figure needs more (the exact text '123456789012345678.5': 20).
+    expect(col('m1').width).toBe(12);
+    expect(col('m12').width).toBe(22);
+    expect(col('id').width).toBe(30);
+    const wide = await load(await buildTemplate({ ...input(), locations: [{ id: 'loc-1', name: 'x'.repeat(200) }] }));
+    expect(wide.getWorksheet('Electricity')!.getColumn(3).width).toBe(MAX_COLUMN_WIDTH);
   });
 
   it('never writes a formula', async () => {

@@ -15,7 +15,7 @@ import {
   type Column,
 } from './layout';
 import { quantityCell, quantityFormat } from './quantity';
-import { HEADER_FILL, numberValidation, protect, rangeValidations } from './sheetStyle';
+import { fitWidths, HEADER_FILL, numberValidation, protect, rangeValidations } from './sheetStyle';
 import { socialSheet } from './socialLayout';
 import { SOCIAL_SHEETS } from './socialSheets';
 import type { SocialYear } from './socialYear';
@@ -141,6 +141,7 @@ async function resourceSheet(
     const letter = ws.getColumn(col).letter;
     if (v) rangeValidations(ws).add(`${letter}${FIRST_DATA_ROW}:${letter}${last}`, v);
   });
+  fitWidths(ws, HEADER_ROW);
   await protect(ws);
 }
 
