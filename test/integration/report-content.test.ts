@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from '@esg/functions/workers/chromium';
 import { reportNumber } from '@esg/core/domain/reports/format';
+import { loadReportData } from '@esg/core/domain/reports/data';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import { PAGE_TITLES, type TitleKey } from '@esg/core/domain/access/pageTitles';
 import type { Language } from '@esg/core/schemas/common';
 import { call, signIn } from '../support/api';
-import { emissionFiguresIn, factorRows, printReport, socialFiguresIn, squeeze } from '../support/report';
+import {
+  emissionFiguresIn,
+  factorRows,
+  printReport,
+  printReportPdf,
+  socialFiguresIn,
+  squeeze,
+} from '../support/report';
 import { whoIs } from '../support/tenants';
 
 const OPEN = '2025-12-31';
@@ -13,13 +21,16 @@ const PRINTED = '2024-12-31';
 let tenantId: string;
 
 const print = (yearEnd: string, lang: Language) => printReport(tenantId, yearEnd, lang);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Each report variant is printed once (a print is two Chromium layouts); every test reads these.
 const reports: Partial<Record<'en' | 'hk' | 'cn' | 'final', string[]>> = {};
+let english: Awaited<ReturnType<typeof printReportPdf>>;
 
 beforeAll(async () => {
   tenantId = (await whoIs('acme.admin')).tenantId;
-  reports.en = await print(OPEN, 'en');
+  english = await printReportPdf(tenantId, OPEN, 'en');
+  reports.en = english.pages;
 }, 180_000);
 
 afterAll(() => closeBrowser());
@@ -69,6 +80,37 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     expect(rows.filter(({ row }) => !appendix.includes(row)).map(({ row }) => row)).toEqual([]);
   });
 
+  it('has a bookmark per section, is tagged, heads and numbers every page, and its contents name each section’s page', async () => {
+    const { data } = await loadReportData(tenantId, OPEN, 'en');
+    type Bookmark = { title: string; items: Bookmark[] };
+    const titles = (items: Bookmark[] | null): string[] => (items ?? []).flatMap((b) => [b.title, ...titles(b.items)]);
+    const bookmarks = titles(await english.doc.getOutline()).map(squeeze);
+    expect(bookmarks).toEqual(expect.arrayContaining(data.sections.map((s) => squeeze(s.heading))));
+    expect(await english.doc.getMarkInfo()).toMatchObject({ Marked: true });
+    const pages = reports.en!.map(squeeze);
+    // The header names the company and the year; the footer the period and "page n / total".
+    for (const [i, page] of pages.entries()) {
+      expect(page, `page ${i + 1}`).toContain(squeeze(data.header));
+      expect(page, `page ${i + 1}`).toMatch(
+        new RegExp(`${escape(squeeze(data.footer ?? ''))}${i + 1}/${pages.length}$`),
+      );
+    }
+    // The contents: each entry is followed by the page its section starts on, the first page after it with that heading.
+    const contents = data.sections.flatMap((s) => s.blocks).find((b) => b.kind === 'contents');
+    if (contents?.kind !== 'contents') throw new Error('no contents');
+    const at = pages.findIndex((p) => p.startsWith(squeeze(REPORT_MESSAGES.en.contents)));
+    expect(at).toBeGreaterThan(0);
+    const headings = contents.entries.map((e) => squeeze(e.heading));
+    expect(headings.length).toBeGreaterThan(10);
+    for (const [i, heading] of headings.entries()) {
+      const next = headings[i + 1] ?? 'DRAFT';
+      const named = new RegExp(`${escape(heading)}(\\d+)(?=${escape(next)})`).exec(pages[at]!);
+      expect(named, heading).not.toBeNull();
+      const starts = pages.findIndex((p, n) => n > at && p.includes(heading)) + 1;
+      expect(Number(named![1]), heading).toBe(starts);
+    }
+  });
+
   it('says DRAFT on every page of an open year', () => {
     for (const page of reports.en!) expect(page).toContain('DRAFT');
   });
@@ -79,10 +121,9 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     expect(indexPage).toBeGreaterThan(0);
     // A sample of disclosed provisions: each index row names a page, and that page has the section's numbered heading.
     const t = REPORT_MESSAGES.en;
-    const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     /** The page a row names: the number closing the row, before the next provision or the page's end (DRAFT). */
     const pageNamed = (code: string, next: string) => {
-      const row = new RegExp(`${esc(code)}[^]*?(\\d+)(?=${esc(next)}|DRAFT)`);
+      const row = new RegExp(`${escape(code)}[^]*?(\\d+)(?=${escape(next)}|DRAFT)`);
       for (const p of pages.slice(indexPage - 1)) {
         const m = row.exec(p.slice(p.indexOf(squeeze(t.provision))));
         if (m) return Number(m[1]);
@@ -97,7 +138,7 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     ]) {
       const page = pageNamed(code!, next!);
       expect(page, code).toBeDefined();
-      expect(pages[page! - 1], `${code} → page ${page}`).toMatch(new RegExp(`\\d\\.\\d+${esc(squeeze(heading!))}`));
+      expect(pages[page! - 1], `${code} → page ${page}`).toMatch(new RegExp(`\\d\\.\\d+${escape(squeeze(heading!))}`));
     }
   });
 });

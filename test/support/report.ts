@@ -27,6 +27,17 @@ import { sqsRecord } from '../../packages/local/src/poller';
  * delivery counts as the queue's last, so a failure marks the job FAILED with its cause (shown by the test).
  */
 export async function printReport(tenantId: string, yearEnd: string, lang: Language): Promise<string[]> {
+  return (await printReportPdf(tenantId, yearEnd, lang)).pages;
+}
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** The same print, with the PDF document itself (its outline, its tags) beside each page's text. */
+export async function printReportPdf(
+  tenantId: string,
+  yearEnd: string,
+  lang: Language,
+): Promise<{ doc: PdfDocument; pages: string[] }> {
   const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', yearEnd));
   const msg: ReportMessage = { tenantId, jobId: job.id, yearEnd, lang };
   const event: SQSEvent = {
@@ -47,7 +58,7 @@ export async function printReport(tenantId: string, yearEnd: string, lang: Langu
   expect(out.batchItemFailures, `the job failed: ${done.errorDetail ?? done.error}`).toEqual([]);
   const bytes = (await getBytes(done.pdfKey!))!;
   const doc = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
-  return (await extractText(doc, { mergePages: false })).text;
+  return { doc, pages: (await extractText(doc, { mergePages: false })).text };
 }
 
 /** Text without any white space: PDF text extraction breaks lines and spaces wherever the layout did. */
