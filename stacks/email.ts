@@ -6,6 +6,13 @@
  */
 const sender = new sst.Secret('EmailSender');
 
+/**
+ * The key stakeholder links' tokens are derived from (ADR 0051), set once per stage and never changed
+ * (a new key gives every stakeholder link a new address and strands the old ones):
+ *   npx sst secret set LinkKey "$(openssl rand -base64 32)" --stage production
+ */
+export const linkKey = new sst.Secret('LinkKey');
+
 export const email = new sst.aws.Email('Email', {
   sender: sender.value,
 });

@@ -1,6 +1,6 @@
 import { table, files } from './storage';
 import { userPool, userPoolClient } from './auth';
-import { email } from './email';
+import { email, linkKey } from './email';
 import { excelQueue, reportQueue } from './queue';
 import { web } from './web';
 import type { LinkName } from './settings';
@@ -15,6 +15,7 @@ const linkable = {
   UserPoolClient: userPoolClient,
   Email: email,
   Web: web,
+  LinkKey: linkKey,
 } satisfies Record<LinkName, unknown>;
 
 export const resolveLinks = (names: readonly LinkName[]) => names.map((name) => linkable[name]);

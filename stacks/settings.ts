@@ -16,6 +16,7 @@ export const LINK_NAMES = [
   'UserPoolClient',
   'Email',
   'Web',
+  'LinkKey',
 ] as const;
 export type LinkName = (typeof LINK_NAMES)[number];
 
@@ -29,7 +30,7 @@ const BASE: readonly LinkName[] = ['Table', 'UserPool', 'UserPoolClient'];
 const EXTRA: Record<Group, readonly LinkName[]> = {
   session: ['Email', 'Web'], // activation and password-reset mails
   users: ['Email', 'Web'], // account mails sent by administrators
-  questionnaire: ['Email', 'Web'], // board-member questionnaire links
+  questionnaire: ['Email', 'Web', 'LinkKey'], // board-member mails; stakeholder links' tokens (ADR 0051)
   files: ['Files'],
   reporting: ['Files', 'ReportQueue'], // PDFs in S3, jobs on the queue
   excel: ['Files', 'ExcelImportQueue'], // template download, presigned upload of workbooks, commits queued

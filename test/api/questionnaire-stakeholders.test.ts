@@ -38,10 +38,17 @@ describe('stakeholder links', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ name: 'Employees', formsSubmitted: 0, status: 'sent', lastOpen: null });
     expect(tokenIn(made.body.link)).toMatch(/^[\w-]{43}$/);
-    // Only the hash opens the lookup; the link item keeps the address the company shares.
+    // The table holds the token only as its hash (issue 15): not on the link item, not in the lookup.
     const stored = await linkItem(made.body.id);
     expect(stored).toMatchObject({ kind: 'stakeholder', name: 'Employees', outcome: 'sent' });
-    expect(stored!.tokenHash).not.toContain(tokenIn(made.body.link));
+    expect(JSON.stringify(stored)).not.toContain(tokenIn(made.body.link));
+    const lookup = await runInContext({ requestId: ulid() }, () =>
+      getItem(keys.questionnaireToken(stored!.tokenHash), true),
+    );
+    expect(lookup).toMatchObject({ tenantId, memberId: made.body.id, kind: 'stakeholder' });
+    expect(JSON.stringify(lookup)).not.toContain(tokenIn(made.body.link));
+    // …and the list shows the same address again (derived from the link's id with the LinkKey secret).
+    expect((await links()).links.find((l: { id: string }) => l.id === made.body.id).link).toBe(made.body.link);
 
     const same = await create('  employees ');
     expect(same.status).toBe(400);

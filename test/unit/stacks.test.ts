@@ -87,7 +87,7 @@ describe('stacks: the contract as API Gateway routes', () => {
     const expected: Record<Group, LinkName[]> = {
       session: [...base, ...mail], // activation and password-reset mails
       users: [...base, ...mail], // account mails sent by administrators
-      questionnaire: [...base, ...mail], // board-member questionnaire links
+      questionnaire: [...base, ...mail, 'LinkKey'], // board-member mails; stakeholder links' tokens
       company: [...base, ...mail], // the first company administrator's invitation
       files: [...base, 'Files'],
       excel: [...base, 'Files', 'ExcelImportQueue'], // commits are queued to the import worker

@@ -14,6 +14,8 @@ declare module 'sst/resource' {
     UserPoolClient: { type: 'sst.aws.CognitoUserPoolClient'; id: string };
     Email: { type: 'sst.aws.Email'; sender: string };
     Web: { type: 'sst.aws.StaticSite'; url: string };
+    /** 32+ random bytes (base64): derives stakeholder links' tokens, which are stored only as hashes (ADR 0051). */
+    LinkKey: { type: 'sst.sst.Secret'; value: string };
   }
 }
 

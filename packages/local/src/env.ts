@@ -1,4 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LocalConfig } from './config';
+
+/**
+ * The local stage's `LinkKey` secret (ADR 0051): 32 random bytes made on the first start and kept in the
+ * data directory, so stakeholder links stay valid across restarts and die with `npm run reset`.
+ */
+function localLinkKey(cfg: LocalConfig): string {
+  const file = join(cfg.dataDir, 'link-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64');
+  mkdirSync(cfg.dataDir, { recursive: true });
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
 
 /**
  * Points the AWS SDK at the stand-ins (the standard AWS_ENDPOINT_URL_<SERVICE> variables) and
@@ -40,5 +56,6 @@ export function applyResources(
     SST_RESOURCE_UserPoolClient: JSON.stringify({ type: 'sst.aws.CognitoUserPoolClient', id: ids.clientId }),
     SST_RESOURCE_Email: JSON.stringify({ type: 'sst.aws.Email', sender: cfg.names.sender }),
     SST_RESOURCE_Web: JSON.stringify({ type: 'sst.aws.StaticSite', url: cfg.url }),
+    SST_RESOURCE_LinkKey: JSON.stringify({ type: 'sst.sst.Secret', value: localLinkKey(cfg) }),
   });
 }

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { boardCommittee } from '../../catalogue/pages/background/boardCommittee';
 import type { TableRow } from '../../catalogue/values';
 import { AppError } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
+import { Resource } from '../../infra/resources';
 import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord, TenantRecord } from '../records';
 import { LinkToken } from './schemas';
@@ -11,14 +12,14 @@ import { LinkToken } from './schemas';
 /**
  * A questionnaire link for a year (`T#<t>#Y#<y>` / `QLINK#<id>`): a board member's (personal, by member
  * id; no token, only its hash) or a stakeholder group's (`kind: 'stakeholder'`, shared by many, by the
- * link's own id in `memberId`; it also keeps its shareable address, published on purpose: ADR 0051).
+ * link's own id in `memberId`; no token either: its token is derived from the id with the `LinkKey`
+ * secret whenever the list shows it, ADR 0051).
  */
 export interface LinkRecord {
   memberId: string;
   kind?: 'stakeholder';
-  /** Stakeholder link: its name ("Employees") and its address, which the company copies and shares. */
+  /** Stakeholder link: its name ("Employees"). */
   name?: string;
-  link?: string;
   /** Stakeholder link: the answers' token bucket (ADR 0051), so one shared link cannot be flooded. */
   bucket?: { tokens: number; at: number };
   tokenHash: string;
@@ -53,6 +54,18 @@ export const tokenHash = (raw: string) => createHash('sha256').update(raw).diges
 /** 32 random bytes (256 bits; ADR 0030): the raw value goes into the e-mail only. */
 export function newToken() {
   const raw = randomBytes(32).toString('base64url');
+  return { raw, hash: tokenHash(raw) };
+}
+
+/**
+ * A stakeholder link's token: HMAC-SHA256 of its random id under the `LinkKey` secret (256 bits). The
+ * list can show the shareable address again at any time while the table holds only its hash, like a
+ * board member's; without the key, an id read from the table gives no token (ADR 0051).
+ */
+export function stakeholderToken(linkId: string) {
+  const raw = createHmac('sha256', Buffer.from(Resource.LinkKey.value, 'base64'))
+    .update(`stakeholder-link:${linkId}`)
+    .digest('base64url');
   return { raw, hash: tokenHash(raw) };
 }
 

@@ -10,7 +10,7 @@ import { Id, IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
-import { isStakeholderLink, newToken, questionnairePath, type LinkRecord } from './links';
+import { isStakeholderLink, questionnairePath, stakeholderToken, type LinkRecord } from './links';
 import type { TopicScore } from './schemas';
 import { StakeholderLinkName, type StakeholderLinkView, type StakeholderLinksView } from './schemas';
 
@@ -98,7 +98,7 @@ export const listStakeholderLinks = withSchema(z.strictObject({ year: IsoDate })
         return {
           id: l.memberId,
           name: l.name ?? '',
-          link: appLink(l.link ?? ''),
+          link: appLink(questionnairePath(stakeholderToken(l.memberId).raw)),
           formsSubmitted: mine.length,
           lastSubmit,
           lastOpen: l.openedAt,
@@ -123,13 +123,12 @@ export const createStakeholderLink = withSchema(
     const links = await stakeholderLinksOf(tenantId, year);
     if (links.some((l) => plainName(l.name ?? '') === plainName(name))) throw NameInUse();
     const id = ulid();
-    const { raw, hash } = newToken();
+    const { hash } = stakeholderToken(id);
     const now = new Date().toISOString();
     const item = {
       memberId: id,
       kind: 'stakeholder',
       name,
-      link: questionnairePath(raw),
       tokenHash: hash,
       outcome: 'sent',
       sentAt: now,
