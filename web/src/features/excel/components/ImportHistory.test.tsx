@@ -98,4 +98,15 @@ describe('ImportHistory', () => {
     expect(reader.page.findTable()!.findBodyCell(1, 4)!.getElement().textContent).toContain('Stopped while saving.');
     expect(reader.page.findAllButtons().filter((b) => b.getElement().textContent === 'Resume')).toEqual([]);
   });
+
+  it('says when each import was made in the user’s own time zone', async () => {
+    // 16:30 UTC is half past midnight of the next day in Hong Kong.
+    vi.stubEnv('TZ', 'Asia/Hong_Kong');
+    fakeApi.on(excelRoutes.excelImports, () => [
+      item('01JAAAAAAAAAAAAAAAAAAAAAAA', { createdAt: '2026-01-05T16:30:00Z' }),
+    ]);
+    const { page } = renderWidget(<ImportHistory year="2025-12-31" />);
+    await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(1));
+    expect(page.findTable()!.findBodyCell(1, 1)!.getElement().textContent).toBe('06-01-2026 00:30');
+  });
 });

@@ -4,10 +4,10 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
-import { formatDate } from '@esg/core/lib/dates';
 import { useSession } from '../../../session/useSession';
 import { downloadErrors, excelKeys, historyQuery, resumeImport } from '../api/excelImports';
 import { ns } from '../i18n';
+import { formatDateTime } from '../../../i18n/format';
 
 /**
  * The year's imports: who, when, which file, with what result. A commit stuck past its switch
@@ -31,7 +31,7 @@ export function ImportHistory({ year }: { year: string }) {
       trackBy="id"
       empty={t('noImports')}
       columnDefinitions={[
-        { id: 'when', header: t('when'), cell: (i) => `${formatDate(i.createdAt)} ${i.createdAt.slice(11, 16)}` },
+        { id: 'when', header: t('when'), cell: (i) => formatDateTime(i.createdAt) },
         { id: 'who', header: t('who'), cell: (i) => i.createdBy },
         { id: 'file', header: t('file'), cell: (i) => i.fileName },
         {
