@@ -2,15 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { provisionTitle } from '@esg/core/catalogue/answeringPage';
+import { isLanguage } from '../../../i18n/languages';
 import { reportIndexQuery } from '../api/reportJobs';
 import { ns } from '../i18n';
 
-/** The provisions the year's report would leave open (neither disclosed nor explained), before printing. */
+/**
+ * The provisions the year's report would leave open (neither disclosed nor explained), before printing: each by its
+ * code and its title in the reader's language (the index route answers the catalogue's English).
+ */
 export function ReportGaps({ year }: { year: string }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const index = useQuery(reportIndexQuery(year));
   if (index.isPending) return <StatusIndicator type="loading">{t('gapsLoading')}</StatusIndicator>;
   if (index.isError) return null;
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const gaps = index.data.entries.filter((e) => e.state === 'gap');
   if (gaps.length === 0) return <Alert type="success">{t('gapsNone')}</Alert>;
   return (
@@ -19,7 +25,7 @@ export function ReportGaps({ year }: { year: string }) {
       <ul aria-label={t('gapsTitle')}>
         {gaps.map((g) => (
           <li key={g.code}>
-            <strong>{g.code}</strong> {g.aspect} – {g.title}
+            <strong>{g.code}</strong> {provisionTitle(g.code)[language]}
           </li>
         ))}
       </ul>
