@@ -19,7 +19,7 @@ export function printedPages(root: HTMLElement, box: PageBox): Record<string, nu
   try {
     const left = root.getBoundingClientRect().left;
     const column = (el: Element) => Math.floor((el.getClientRects()[0]!.left - left + 1) / box.width);
-    repeatHeads(root, column, copies);
+    repeatHeads(root, box, column, copies);
     const pages: Record<string, number> = {};
     for (const section of root.querySelectorAll<HTMLElement>('section[id]')) {
       const heading = section.firstElementChild;
@@ -37,21 +37,71 @@ export function printedPages(root: HTMLElement, box: PageBox): Record<string, nu
 /**
  * Print repeats a long table's head at the top of each page it runs on; columns do not, so a copy of the head
  * row goes before each row that opens a new column, forced to open it, taking the room the printed head takes.
+ * Each table's copies go in at once, placed from its rows' heights (one layout per long table); when the layout
+ * then disagrees with that placement, they go in one at a time, measured after each (one layout per copy).
  */
-function repeatHeads(root: HTMLElement, column: (el: Element) => number, copies: Element[]) {
+function repeatHeads(root: HTMLElement, box: PageBox, column: (el: Element) => number, copies: Element[]) {
   for (const table of root.querySelectorAll('table')) {
     const head = table.tHead?.rows[0];
-    if (!head || !table.tBodies[0]) continue;
-    let last = column(head);
-    for (const row of [...table.tBodies[0].rows]) {
-      const at = column(row);
-      if (at > last) {
-        const copy = head.cloneNode(true) as HTMLTableRowElement;
-        copy.className = 'repeated-head';
-        row.before(copy);
-        copies.push(copy);
-      }
-      last = column(row);
+    const rows = table.tBodies[0] ? [...table.tBodies[0].rows] : [];
+    if (!head || rows.length === 0 || column(rows.at(-1)!) === column(head)) continue;
+    const placed = placeHeads(head, rows, box, column);
+    if (placed && laidOutAsPlaced(rows, placed, column)) copies.push(...placed);
+    else {
+      placed?.forEach((c) => c.remove());
+      copies.push(...headsOneByOne(head, rows, column));
     }
   }
+}
+
+const copyOf = (head: HTMLTableRowElement, before: HTMLTableRowElement) => {
+  const copy = head.cloneNode(true) as HTMLTableRowElement;
+  copy.className = 'repeated-head';
+  before.before(copy);
+  return copy;
+};
+
+/** Copies before the rows that will open a column once every copy is in, from the rows' heights as laid out now. */
+function placeHeads(
+  head: HTMLTableRowElement,
+  rows: HTMLTableRowElement[],
+  box: PageBox,
+  column: (el: Element) => number,
+): HTMLTableRowElement[] | undefined {
+  const cols = rows.map(column);
+  const first = cols.findIndex((c, i) => c > (i === 0 ? column(head) : cols[i - 1]!));
+  if (first <= 0) return undefined; // the head itself ends a column: leave it to measuring
+  const headHeight = head.getBoundingClientRect().height;
+  const heights = rows.map((r) => r.getBoundingClientRect().height);
+  const opening = [first];
+  let y = headHeight + heights[first]!;
+  for (let i = first + 1; i < rows.length; i++) {
+    if (y + heights[i]! > box.height) {
+      opening.push(i);
+      y = headHeight;
+    }
+    y += heights[i]!;
+  }
+  return opening.map((i) => copyOf(head, rows[i]!));
+}
+
+/** True when each copy opens the column after its previous row's and every other row stays in its previous row's. */
+function laidOutAsPlaced(rows: HTMLTableRowElement[], placed: HTMLTableRowElement[], column: (el: Element) => number) {
+  const marks = new Set<Element>(placed);
+  const order = [...(rows[0]!.parentElement as HTMLTableSectionElement).rows];
+  return order.every((el, i) => {
+    if (i === 0) return true;
+    const step = column(el) - column(order[i - 1]!);
+    return marks.has(el) ? step === 1 : step === 0;
+  });
+}
+
+function headsOneByOne(head: HTMLTableRowElement, rows: HTMLTableRowElement[], column: (el: Element) => number) {
+  const copies: HTMLTableRowElement[] = [];
+  let last = column(head);
+  for (const row of rows) {
+    if (column(row) > last) copies.push(copyOf(head, row));
+    last = column(row);
+  }
+  return copies;
 }
