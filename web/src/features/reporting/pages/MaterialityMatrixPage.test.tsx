@@ -20,12 +20,20 @@ const VIEW: MatrixView = {
   firstAnswer: '2026-03-02T02:00:00.000Z',
   lastAnswer: '2026-03-09T07:15:00.000Z',
   points: [
-    { id: 'A1', aspect: 'A1', name: name('Emissions'), company: 8, board: 7.5, answers: 2, material: true },
+    {
+      id: 'A1',
+      aspect: 'A1',
+      name: { en: 'Emissions', hk: '排放物', cn: '排放物' },
+      company: 8,
+      board: 7.5,
+      answers: 2,
+      material: true,
+    },
     { id: 'B1', aspect: 'B1', name: name('Employment'), company: 3, board: 4, answers: 2, material: false },
   ],
 };
 
-function open() {
+function open(language: 'en' | 'hk' | 'cn' = 'en') {
   localStorage.setItem(
     'user',
     JSON.stringify({
@@ -63,7 +71,7 @@ function open() {
     ],
   }));
   fakeApi.on(questionnaireRoutes.matrixImage, () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']));
-  return renderWidget(<MaterialityMatrixPage />, { path: '/reporting/materiality_matrix' });
+  return renderWidget(<MaterialityMatrixPage />, { path: '/reporting/materiality_matrix', language });
 }
 
 /**
@@ -127,4 +135,32 @@ describe('materiality matrix: respondent groups (issue 15 §6)', () => {
       }),
     );
   });
+});
+
+describe('materiality matrix: the method text in three languages (issue 15 §6)', () => {
+  it.each([
+    [
+      'hk',
+      '公司邀請其 3 位董事會成員',
+      '2 位成員於 02-03-2026 至 09-03-2026 期間作答',
+      '門檻 5.5',
+      '重要議題：排放物。',
+    ],
+    [
+      'cn',
+      '公司邀请其 3 位董事会成员',
+      '2 位成员于 02-03-2026 至 09-03-2026 期间作答',
+      '门槛 5.5',
+      '重要议题：排放物。',
+    ],
+  ] as const)(
+    '%s: who was asked, how many answered when, the scale, the threshold, the material topics',
+    async (language, ...parts) => {
+      open(language);
+      const method = await screen.findByTestId('matrix-method');
+      for (const part of parts) expect(method.textContent).toContain(part);
+      expect(method.textContent).toContain('1 至 10');
+      expect(method.textContent).not.toMatch(/[A-Za-z]{4,}/);
+    },
+  );
 });
