@@ -79,4 +79,26 @@ describe('ImportResult', () => {
     expect(bar()).toContain('正在儲存更改');
     expect(bar()).not.toContain('正在檢查活頁簿');
   });
+
+  it('shows a row changed since the download as a conflict, in Simplified Chinese, and offers no save while there is one', async () => {
+    fakeApi.on(excelRoutes.excelImport, () => ({
+      ...base,
+      counts: { changedCells: 1, changedRows: 1, addedRows: 0, conflicts: 1 },
+      preview: [
+        {
+          ...base.preview![0]!,
+          added: [],
+          conflicts: [{ rowId: 'R2', cell: 'Electricity!A4', location: 'Shop' }],
+        },
+      ],
+    }));
+    const { page } = renderWidget(<ImportResult id={ID} year="2025-12-31" />, { language: 'cn' });
+    await waitFor(() => expect(page.findTable()).not.toBeNull());
+    expect(texts(page)).toEqual(['ElectricityElectricity!H3HQ10002001', 'ElectricityElectricity!A4Shop下载后已被更改']);
+    expect(page.findAllAlerts().map((a) => a.getElement().textContent)).toContain(
+      '自下载模板后，产品中有 1 行已被更改。请重新下载模板。',
+    );
+    const save = page.findAllButtons().find((b) => b.getElement().textContent === '保存所有更改')!;
+    expect(save.isDisabled()).toBe(true);
+  });
 });
