@@ -161,6 +161,8 @@ test.describe('report generation (issue 3)', () => {
     await reports.getByRole('row').nth(1).getByRole('link').click();
     await expect(page).toHaveURL(/\/reporting\/view_pdf\?id=\w+/);
     await expect(page.getByTitle('ESG report PDF')).toBeVisible();
+    // The viewer open on a report, its row selected in the list: a screen state of its own.
+    await expectNoSeriousA11yViolations(page, 'view pdf viewer', { state: 'open' });
 
     // Policy results (spec §2): every HKEX aspect's policy answer of the year, read-only.
     await page.goto('/reporting/policies_result');
