@@ -9,14 +9,14 @@ import { signedInAs } from './signedIn';
 /** Globex's open year: no other spec touches its board committee. Under the 2025 rules: 16 topics. */
 const YEAR = '2026-03-31';
 
-/** Picks the page's language the way a board member would: the language select under the card. */
-async function readIn(page: Page, language: string) {
-  await page.getByLabel('Language').click();
+/** Picks the page's language the way a board member would: the language select (`label`: its label in the current language). */
+async function readIn(page: Page, language: string, label = 'Language') {
+  await page.getByLabel(label).click();
   await page.getByRole('option', { name: language }).click();
 }
 
 test.describe('public board questionnaire link (spec §2 /questionnaire?id=)', () => {
-  test('a missing or broken link says so, in English and Chinese, without sending the visitor to Login', async ({
+  test('a missing or broken link says so, in English, Traditional and Simplified Chinese, without sending the visitor to Login', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -40,6 +40,12 @@ test.describe('public board questionnaire link (spec §2 /questionnaire?id=)', (
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('董事會成員問卷');
     await expect(page.getByTestId('questionnaire-invalid')).toContainText('此連結已失效');
     await expectNoSeriousA11yViolations(page, '/questionnaire (hk)');
+
+    await readIn(page, '简体中文', '語言');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('董事会成员问卷');
+    await expect(page.getByTestId('questionnaire-invalid')).toContainText('此链接已失效');
+    await expectNoSeriousA11yViolations(page, '/questionnaire (cn)');
   });
 
   test('send → mail → answer with no sign-in → Submitted → matrix → reset', async ({ page, browser }) => {
