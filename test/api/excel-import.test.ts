@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '@esg/core/infra/db/keys';
+import { keys, objectKeys } from '@esg/core/infra/db/keys';
+import { putBytes } from '@esg/core/infra/s3Objects';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { call, signIn } from '../support/api';
 import type ExcelJS from 'exceljs';
@@ -12,6 +13,7 @@ import {
   importWorkbook,
   noteText,
   startImport,
+  XLSX_TYPE,
   zipOf,
 } from '../support/excel';
 import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
@@ -299,6 +301,20 @@ describe('Excel import: refusals', () => {
       { name: 'xl/worksheets/sheet1.xml', data: 'x'.repeat(100), claimed: 150 * 1024 * 1024 },
     ]);
     expect((await refusal(zip)).refusal).toBe('This workbook is too large once uncompressed.');
+  }, 60_000);
+
+  it('refuses in the worker an object over 10 MB that reached the bucket without the ticket’s size', async () => {
+    const ticket = await call('POST', `/api/archived-result/excel/${EXCEL_YEAR}`, {
+      token: co.token,
+      body: { name: 'grown.xlsx', size: 1000 },
+    });
+    expect(ticket.status).toBe(201);
+    const id = ticket.body.import.id as string;
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set([0x50, 0x4b, 0x03, 0x04]);
+    await putBytes(objectKeys.excelImport(co.tenantId, EXCEL_YEAR, id, 'xlsx'), big, XLSX_TYPE);
+    const { view } = await importOutcome(co.token, id);
+    expect(view).toMatchObject({ status: 'REFUSED', refusal: 'Each file must be under 10 MB.' });
   }, 60_000);
 
   it('refuses at the request a file over 10 MB, a name that is not .xlsx, a printed year and another company’s year', async () => {
