@@ -111,6 +111,20 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     }
   });
 
+  it('draws its charts in the page: the title Highcharts draws for each chart is text in the PDF', async () => {
+    const { data } = await loadReportData(tenantId, OPEN, 'en');
+    const charts = data.sections.flatMap((s) => s.blocks.filter((b) => b.kind === 'chart'));
+    // Scopes by year and by month, by location, energy by type, water (Acme has no workforce to draw).
+    expect(charts.length).toBeGreaterThanOrEqual(5);
+    const text = squeeze(reports.en!.join('\n'));
+    // A chart's title also said in a heading or caption would be found without the chart: count beyond those.
+    const said = squeeze(
+      JSON.stringify(data.sections.map((s) => [s.heading, s.blocks.filter((b) => b.kind !== 'chart')])),
+    );
+    const times = (within: string, title: string) => within.split(squeeze(title)).length - 1;
+    for (const c of charts) expect(times(text, c.title), c.title).toBeGreaterThan(times(said, c.title));
+  });
+
   it('says DRAFT on every page of an open year', () => {
     for (const page of reports.en!) expect(page).toContain('DRAFT');
   });
