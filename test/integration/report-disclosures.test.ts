@@ -12,8 +12,8 @@ import { WORKFORCE } from '../support/workforce';
 
 /**
  * Issue 18: a company filled through the API — governance, a changed boundary with its reason, one
- * electricity account, a row of every other resource the A1/A2 tables read, the workforce and every Social page
- * B3–B8 — and its FY2025 report, printed once:
+ * electricity account, a row of every other resource the A1/A2 tables read, the workforce, every Social page
+ * B3–B8, a qualification and an award — and its FY2025 report, printed once:
  * each of those answers is in the PDF's text as the routes answer them.
  */
 const LAST = '2024-12-31';
@@ -57,6 +57,16 @@ const governance = {
       answer: 1,
       details: { emissionsName: 'Clean Air Policy', emissionsDetails: 'Air and GHG emissions of every site.' },
     },
+  },
+};
+
+/** Miscellaneous (issue 18 §5): professional qualifications and awards, ordered lists. */
+const misc = {
+  prof_quali: {
+    qualifications: [{ sequence: '1', qualification: 'ISO 14001:2015', issuer: 'HKQAA', validUntil: '2027-06-30' }],
+  },
+  corp_awards: {
+    awards: [{ sequence: '1', award: 'Caring Company 2024/25', awardedBy: 'HKCSS', awardedOn: '2025-11-02' }],
   },
 };
 
@@ -200,7 +210,7 @@ beforeAll(async () => {
     intensity: [at('m2', every('1850'), { denominator: 'floorArea' })],
   }))
     ok(await call('PUT', `/api/resource/${type}/${YEAR}`, { token, body: { rows } }));
-  for (const [key, values] of Object.entries(governance))
+  for (const [key, values] of Object.entries({ ...governance, ...misc }))
     ok(await call('PUT', `/api/page-data/${key}/${YEAR}`, { token, body: { values, version: 0 } }));
   ok(await call('PUT', '/api/employee/batch', { token, body: { id: period, values: WORKFORCE, version: 0 } }));
   for (const page of SOCIAL)
@@ -246,6 +256,11 @@ describe('the report of a company filled through the API', () => {
       expect(text).toContain(squeeze(said));
     for (const m of board_committee.members) expect(text).toContain(squeeze(`${m.name} ${m.positionTitle} ${m.email}`));
     expect(text).toContain(squeeze('1 Employees Surveys Training'));
+  });
+
+  it('prints the professional qualifications and the awards, each row as entered', () => {
+    expect(text).toContain(squeeze('ISO 14001:2015 HKQAA 30-06-2027'));
+    expect(text).toContain(squeeze('Caring Company 2024/25 HKCSS 02-11-2025'));
   });
 
   it('says what changed in the boundary and the reason given', () => {
