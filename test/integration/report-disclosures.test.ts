@@ -13,7 +13,7 @@ import { WORKFORCE } from '../support/workforce';
 /**
  * Issue 18: a company filled through the API — governance, a changed boundary with its reason, one
  * electricity account, a row of every other resource the A1/A2 tables read, the workforce, every Social page
- * B3–B8, a qualification and an award — and its FY2025 report, printed once:
+ * B3–B8, environmental targets and steps, a qualification and an award — and its FY2025 report, printed once:
  * each of those answers is in the PDF's text as the routes answer them.
  */
 const LAST = '2024-12-31';
@@ -68,6 +68,15 @@ const misc = {
   corp_awards: {
     awards: [{ sequence: '1', award: 'Caring Company 2024/25', awardedBy: 'HKCSS', awardedOn: '2025-11-02' }],
   },
+};
+
+/** The narratives HKEX asks beside the environmental figures: targets and steps (A1.5, A2.3), the environment (A3.1). */
+const narratives = {
+  electricities: {
+    emissionTargets: 'Cut Scope 2 emissions by 20% from 2024 by 2030 with LED lighting.',
+    energyTargets: 'Use 10% less electricity per square metre by 2028.',
+  },
+  paper: { paperSteps: 'Double-sided printing is the default on every printer.' },
 };
 
 /** B3–B8, each saved through its spec call (the route computes the derived figures). */
@@ -210,7 +219,7 @@ beforeAll(async () => {
     intensity: [at('m2', every('1850'), { denominator: 'floorArea' })],
   }))
     ok(await call('PUT', `/api/resource/${type}/${YEAR}`, { token, body: { rows } }));
-  for (const [key, values] of Object.entries({ ...governance, ...misc }))
+  for (const [key, values] of Object.entries({ ...governance, ...misc, ...narratives }))
     ok(await call('PUT', `/api/page-data/${key}/${YEAR}`, { token, body: { values, version: 0 } }));
   ok(await call('PUT', '/api/employee/batch', { token, body: { id: period, values: WORKFORCE, version: 0 } }));
   for (const page of SOCIAL)
@@ -261,6 +270,11 @@ describe('the report of a company filled through the API', () => {
   it('prints the professional qualifications and the awards, each row as entered', () => {
     expect(text).toContain(squeeze('ISO 14001:2015 HKQAA 30-06-2027'));
     expect(text).toContain(squeeze('Caring Company 2024/25 HKCSS 02-11-2025'));
+  });
+
+  it('prints the environmental targets and steps as written (A1.5, A2.3, A3.1)', () => {
+    for (const said of Object.values(narratives).flatMap((v) => Object.values(v)))
+      expect(text).toContain(squeeze(said));
   });
 
   it('says what changed in the boundary and the reason given', () => {
