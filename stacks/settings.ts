@@ -36,7 +36,7 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   excel: ['Files', 'ExcelImportQueue'], // template download, presigned upload of workbooks, commits queued
   admin: [],
   company: ['Email', 'Web'], // onboarding invites the first company administrator
-  background: [],
+  background: ['Web', 'LinkKey'], // the board list's questionnaire addresses ('Copy link', ADR 0051)
   environmental: [],
   social: [],
   climate: [],

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { QUESTIONNAIRE_THROTTLE } from '@esg/core/contract/questionnaire';
 import { runInContext } from '@esg/core/context';
 import { keys } from '@esg/core/infra/db/keys';
+import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import { Messages } from '@esg/core/messages';
 import { call, inbox } from '../support/api';
@@ -93,6 +94,13 @@ describe('sending', () => {
     expect(linkOf('Alice Chan')).toMatchObject({ status: 'sent', openedAt: null, submittedAt: null });
     expect(linkOf('Alice Chan').sentAt).toBeTruthy();
     expect(linkOf('Bob Wong').status).toBe('failed');
+    // 'Copy link' at any time: the list gives the mailed address again; the table holds no token.
+    expect(tokenIn(linkOf('Alice Chan').address)).toBe(tokenIn(aliceMail.text));
+    const stored = await runInContext({ requestId: ulid() }, () =>
+      getItem(keys.questionnaireLink(tenantId, Y2, ids['Alice Chan']!), true),
+    );
+    expect(stored).toMatchObject({ tokenHash: expect.any(String), seed: expect.any(String) });
+    expect(JSON.stringify(stored)).not.toContain(tokenIn(aliceMail.text));
 
     const retry = await call('POST', `/api/questionnaire/sendBoardEmails/${Y2}`, { token });
     expect(retry.body.results.map((r: any) => r.outcome)).toEqual(['alreadySent', 'failed', 'alreadySent']);

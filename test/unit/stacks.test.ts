@@ -93,7 +93,7 @@ describe('stacks: the contract as API Gateway routes', () => {
       excel: [...base, 'Files', 'ExcelImportQueue'], // commits are queued to the import worker
       reporting: [...base, 'Files', 'ReportQueue'], // the only sender of report jobs
       admin: base,
-      background: base,
+      background: [...base, 'Web', 'LinkKey'], // the board list's questionnaire addresses
       environmental: base,
       social: base,
       climate: base,

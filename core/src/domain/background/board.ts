@@ -3,12 +3,13 @@ import { boardCommittee } from '../../catalogue/pages/background/boardCommittee'
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import { AppError, NotFound, ValidationError, type FieldIssue } from '../../errors';
 import { keys } from '../../infra/db/keys';
+import { appLink } from '../../infra/email/send';
 import { queryAll } from '../../infra/db/repo';
 import { IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
 import { readPageData } from '../pageData/read';
 import type { PageDataView } from '../pageData/schemas';
-import { isStakeholderLink, type LinkRecord } from '../questionnaire/links';
+import { boardToken, isStakeholderLink, questionnairePath, type LinkRecord } from '../questionnaire/links';
 import { savePageFields } from './partial';
 import { BoardInfoSave, BoardMemberSave, BoardMembersSave, YearParams, type BoardMemberView } from './schemas';
 
@@ -93,7 +94,9 @@ function linkStatus(link: LinkRecord | undefined, status: number | null) {
   if (!link) return null;
   const state: LinkRecord['outcome'] | 'opened' | 'submitted' =
     status === SUBMITTED ? 'submitted' : link.outcome !== 'sent' ? link.outcome : link.openedAt ? 'opened' : 'sent';
-  return { status: state, sentAt: link.sentAt, openedAt: link.openedAt, submittedAt: link.submittedAt };
+  // The address again, for 'Copy link' (derived from the link's seed; links from before seeds have none).
+  const address = link.seed ? appLink(questionnairePath(boardToken(link.seed).raw)) : null;
+  return { status: state, sentAt: link.sentAt, openedAt: link.openedAt, submittedAt: link.submittedAt, address };
 }
 
 /**

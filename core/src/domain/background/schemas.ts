@@ -144,6 +144,8 @@ export const BoardStatusReply = z.object({
           sentAt: z.string().nullable(),
           openedAt: z.string().nullable(),
           submittedAt: z.string().nullable(),
+          /** The member's questionnaire address, for 'Copy link' (null for a link sent before addresses were kept). */
+          address: z.string().nullable(),
         })
         .nullable(),
     }),

@@ -18,6 +18,8 @@ import { LinkToken } from './schemas';
 export interface LinkRecord {
   memberId: string;
   kind?: 'stakeholder';
+  /** Board link: the random seed its token is derived from (boardToken); links sent before it have none. */
+  seed?: string;
   /** Stakeholder link: its name ("Employees"). */
   name?: string;
   /** Stakeholder link: the answers' token bucket (ADR 0051), so one shared link cannot be flooded. */
@@ -62,10 +64,20 @@ export function newToken() {
  * list can show the shareable address again at any time while the table holds only its hash, like a
  * board member's; without the key, an id read from the table gives no token (ADR 0051).
  */
-export function stakeholderToken(linkId: string) {
-  const raw = createHmac('sha256', Buffer.from(Resource.LinkKey.value, 'base64'))
-    .update(`stakeholder-link:${linkId}`)
-    .digest('base64url');
+export const stakeholderToken = (linkId: string) => derivedToken(`stakeholder-link:${linkId}`);
+
+/**
+ * A board member's token: the same derivation from a random seed made at each send (`seed` on the link
+ * item; a resend makes a new one, so the old link dies). The board list can offer 'Copy link' at any
+ * time; the table holds the seed and the hash, never the token (ADR 0030, 0051).
+ */
+export const boardToken = (seed: string) => derivedToken(`board-link:${seed}`);
+
+/** A new board seed: 16 random bytes. */
+export const newBoardSeed = () => randomBytes(16).toString('base64url');
+
+function derivedToken(message: string) {
+  const raw = createHmac('sha256', Buffer.from(Resource.LinkKey.value, 'base64')).update(message).digest('base64url');
   return { raw, hash: tokenHash(raw) };
 }
 

@@ -7,7 +7,14 @@ import { drain, Feed, groupCommit } from '../../lib/flow';
 import { languageOf, type Language } from '../../schemas/common';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
-import { boardMembersOf, isStakeholderLink, newToken, questionnairePath, type LinkRecord } from './links';
+import {
+  boardMembersOf,
+  boardToken,
+  isStakeholderLink,
+  newBoardSeed,
+  questionnairePath,
+  type LinkRecord,
+} from './links';
 import type { SendReply } from './schemas';
 
 /** Mails in flight at once: SES's default send rate is 14/s; a few at a time keeps a board of 100 quick. */
@@ -29,6 +36,7 @@ const OUTCOMES_AT_LEAST = 4 * MAIL_CONCURRENCY;
 export interface Target {
   member: { id: string; name: string; email: string };
   previous?: LinkRecord;
+  seed: string;
   raw: string;
   hash: string;
 }
@@ -128,7 +136,10 @@ export async function planSend(m: Membership, year: string, memberIds: readonly 
       const l = linkOf.get(b.id);
       return !(l && (l.submittedAt || (l.outcome === 'sent' && !resend)));
     })
-    .map((member) => ({ member, previous: linkOf.get(member.id), ...newToken() }));
+    .map((member) => {
+      const seed = newBoardSeed();
+      return { member, previous: linkOf.get(member.id), seed, ...boardToken(seed) };
+    });
   return { chosen, targets };
 }
 
@@ -220,7 +231,7 @@ export async function recordOutcomes(tenantId: string, year: string, part: reado
 /** A member's new link: the link item (new or replaced), the token's lookup, and the old token's lookup gone. */
 function linkChanges(tenantId: string, year: string, t: Target): Change[] {
   const key = keys.questionnaireLink(tenantId, year, t.member.id);
-  const fields = { memberId: t.member.id, tokenHash: t.hash, outcome: 'pending' };
+  const fields = { memberId: t.member.id, seed: t.seed, tokenHash: t.hash, outcome: 'pending' };
   const lookup: Change = {
     op: 'put',
     key: keys.questionnaireToken(t.hash),

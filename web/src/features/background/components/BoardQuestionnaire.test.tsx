@@ -24,6 +24,7 @@ const SUBMITTED = {
   sentAt: '2026-03-01T02:00:00.000Z',
   openedAt: '2026-03-02T02:00:00.000Z',
   submittedAt: '2026-03-02T02:05:00.000Z',
+  address: null,
 };
 const notices = () => notifications.list().map((n) => n.text);
 
@@ -58,6 +59,23 @@ describe('the board committee questionnaire panel (issue 15 §2, §4)', () => {
     expect(await navigator.clipboard.readText()).toBe(LINK);
     expect(notices()).toContain('Link copied');
     expect(screen.queryByRole('button', { name: 'Copy link: Bob Wong' })).toBeNull();
+  });
+
+  it("offers 'Copy link' for a link sent earlier, from the board list's address (after a reload too)", async () => {
+    fakeApi.on(backgroundPagesRoutes.boardStatus, () => ({
+      yearEnd: YEAR,
+      boardList: [
+        { ...ALICE, status: null, link: null },
+        { ...BOB, status: 3, link: { ...SUBMITTED, address: LINK } },
+      ],
+      activeBoard: 2,
+      formSubmissions: 1,
+    }));
+    const { user } = renderWidget(<BoardQuestionnaire year={YEAR} />);
+    await user.click(await screen.findByRole('button', { name: 'Copy link: Bob Wong' }));
+    expect(await navigator.clipboard.readText()).toBe(LINK);
+    expect(notices()).toContain('Link copied');
+    expect(screen.queryByRole('button', { name: 'Copy link: Alice Chan' })).toBeNull();
   });
 
   it("says 'Failed to send e-mail' when the send itself fails, in Simplified Chinese too", async () => {

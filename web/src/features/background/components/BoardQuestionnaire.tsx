@@ -112,11 +112,11 @@ export function BoardQuestionnaire({ year }: { year: string }) {
                 >
                   {r.link ? t('sendAgain') : t('send')}
                 </Button>
-                {links[r.id] && (
+                {(links[r.id] ?? r.link?.address) && (
                   <Button
                     variant="inline-link"
                     ariaLabel={`${t('copyLink')}: ${r.name}`}
-                    onClick={() => void copyLink(links[r.id]!, t('linkCopied'))}
+                    onClick={() => void copyLink((links[r.id] ?? r.link?.address)!, t('linkCopied'))}
                   >
                     {t('copyLink')}
                   </Button>
