@@ -1,4 +1,4 @@
-import { ENVIRONMENTAL_RESOURCES } from '../../catalogue/pages/environmental/pages';
+import { PAGE_OF_RESOURCE_TYPE } from '../../catalogue/pages/environmental/pages';
 
 /** What an audit entry changed, in terms a reader knows (issue 13): the web says it in their language. */
 export type EntityKind =
@@ -35,18 +35,13 @@ export interface EntityRef {
   id?: string;
 }
 
-/** The page whose rows a resource type holds (`electricity` → `electricities`). */
-const PAGE_OF_TYPE = new Map(
-  Object.entries(ENVIRONMENTAL_RESOURCES).flatMap(([page, types]) => types.map((type) => [type as string, page])),
-);
-
 /** A year item's sort key (`PAGE#…`, `RES#…`, …) under `T#<tenant>#Y#<yearEnd>`. */
 function yearEntity(yearEnd: string, [head, a, b]: string[]): EntityRef {
   switch (head) {
     case 'PAGE':
       return { kind: 'page', yearEnd, page: a };
     case 'RES':
-      return { kind: 'row', yearEnd, page: PAGE_OF_TYPE.get(a ?? '') ?? a, id: b };
+      return { kind: 'row', yearEnd, page: PAGE_OF_RESOURCE_TYPE.get(a ?? '') ?? a, id: b };
     case 'FILE':
     case 'EVIDENCE':
       return { kind: 'file', yearEnd };

@@ -129,3 +129,8 @@ export const ENVIRONMENTAL_RESOURCES: Record<string, readonly ResourceType[]> = 
   other_materials: ['material'],
   business_travel: ['businessTravel'],
 };
+
+/** The page whose rows a resource type holds (`electricity` → `electricities`), as a page title key. */
+export const PAGE_OF_RESOURCE_TYPE: ReadonlyMap<string, string> = new Map(
+  Object.entries(ENVIRONMENTAL_RESOURCES).flatMap(([page, types]) => types.map((type) => [type as string, page])),
+);

@@ -66,6 +66,31 @@ describe('ImportResult', () => {
     expect(page.findAllButtons().map((b) => b.getElement().textContent)).not.toContain('Save all changes');
   });
 
+  it("names each change's page in the reader's language, though the workbook's sheets are named in English", async () => {
+    fakeApi.on(excelRoutes.excelImport, () => ({
+      ...base,
+      counts: { changedCells: 2, changedRows: 2, addedRows: 1, conflicts: 0 },
+      preview: [
+        ...base.preview!,
+        {
+          type: 'development_training',
+          sheet: 'Training',
+          changes: [{ rowId: 'G1', location: 'Staff', cell: 'Training!C3', field: 'trainees', old: '4', new: '5' }],
+          added: [],
+          conflicts: [],
+        },
+      ],
+    }));
+    const { page } = renderWidget(<ImportResult id={ID} year="2025-12-31" />, { language: 'hk' });
+    await waitFor(() => expect(page.findTable()).not.toBeNull());
+    expect(page.findTable()!.findColumnHeaders()[0]!.getElement().textContent).toBe('頁面');
+    expect(texts(page)).toEqual([
+      '電力Electricity!H3HQ10002001',
+      '電力Electricity!A5Shop新列（kWh，合計 10）',
+      '發展及培訓Training!C3Staff45',
+    ]);
+  });
+
   it('follows the worker in the interface language: checking the workbook, then saving the changes', async () => {
     let now: ImportView = { ...base, status: 'VALIDATING', progress: 40, preview: undefined };
     fakeApi.on(excelRoutes.excelImport, () => now);
@@ -94,7 +119,7 @@ describe('ImportResult', () => {
     }));
     const { page } = renderWidget(<ImportResult id={ID} year="2025-12-31" />, { language: 'cn' });
     await waitFor(() => expect(page.findTable()).not.toBeNull());
-    expect(texts(page)).toEqual(['ElectricityElectricity!H3HQ10002001', 'ElectricityElectricity!A4Shop下载后已被更改']);
+    expect(texts(page)).toEqual(['电力Electricity!H3HQ10002001', '电力Electricity!A4Shop下载后已被更改']);
     expect(page.findAllAlerts().map((a) => a.getElement().textContent)).toContain(
       '自下载模板后，产品中有 1 行已被更改。请重新下载模板。',
     );

@@ -8,7 +8,9 @@ import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
+import { PAGE_OF_RESOURCE_TYPE } from '@esg/core/catalogue/pages/environmental/pages';
 import type { ImportView } from '@esg/core/schemas/excel';
+import { titlesNs } from '../../../i18n';
 import { cancelImport, commitImport, excelKeys, importQuery, working } from '../api/excelImports';
 import { ns } from '../i18n';
 
@@ -17,34 +19,41 @@ type Line = { key: string; page: string; cell: string; location: string; old: st
 /** The preview as one table: changed cells old → new, rows added, rows in conflict. */
 function previewLines(
   view: ImportView,
-  labels: { added: (a: { unit: string; total: string }) => string; conflict: string },
+  labels: {
+    added: (a: { unit: string; total: string }) => string;
+    conflict: string;
+    page: (p: { type: string; sheet: string }) => string;
+  },
 ): Line[] {
-  return (view.preview ?? []).flatMap((p) => [
-    ...p.changes.map((c) => ({
-      key: c.cell,
-      page: p.sheet,
-      cell: c.cell,
-      location: c.location,
-      old: c.old,
-      new: c.new,
-    })),
-    ...p.added.map((a) => ({
-      key: a.cell,
-      page: p.sheet,
-      cell: a.cell,
-      location: a.location,
-      old: '',
-      new: labels.added(a),
-    })),
-    ...p.conflicts.map((c) => ({
-      key: c.cell,
-      page: p.sheet,
-      cell: c.cell,
-      location: c.location,
-      old: labels.conflict,
-      new: '',
-    })),
-  ]);
+  return (view.preview ?? []).flatMap((p) => {
+    const page = labels.page(p);
+    return [
+      ...p.changes.map((c) => ({
+        key: c.cell,
+        page,
+        cell: c.cell,
+        location: c.location,
+        old: c.old,
+        new: c.new,
+      })),
+      ...p.added.map((a) => ({
+        key: a.cell,
+        page,
+        cell: a.cell,
+        location: a.location,
+        old: '',
+        new: labels.added(a),
+      })),
+      ...p.conflicts.map((c) => ({
+        key: c.cell,
+        page,
+        cell: c.cell,
+        location: c.location,
+        old: labels.conflict,
+        new: '',
+      })),
+    ];
+  });
 }
 
 /** One import followed from upload to its outcome: progress, then the errors or the preview to confirm. */
@@ -75,6 +84,8 @@ export function ImportResult({ id, year }: { id: string; year: string }) {
   const lines = previewLines(view, {
     added: (a) => t('added', { unit: a.unit, total: a.total }),
     conflict: t('conflict'),
+    // The page's title in the reader's language; the workbook's sheet names stay English.
+    page: (p) => t(PAGE_OF_RESOURCE_TYPE.get(p.type) ?? p.type, { ns: titlesNs, defaultValue: p.sheet }),
   });
   const { counts } = view;
   return (
