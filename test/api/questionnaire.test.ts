@@ -8,7 +8,8 @@ import { write } from '@esg/core/infra/db/write';
 import { Messages } from '@esg/core/messages';
 import { call, inbox } from '../support/api';
 import { freshCompany } from '../support/company';
-import { getFrom } from '../support/questionnaire';
+import { BOARD_LINK_LIMIT } from '@esg/core/domain/questionnaire/answer';
+import { boardLink, getFrom, requestFrom } from '../support/questionnaire';
 
 /** Issue 15: send the board questionnaire, answer it through the public link, reset it, read the matrix. */
 const Y1 = '2024-12-31';
@@ -334,5 +335,28 @@ describe('throttling of the public routes', () => {
     for (let i = 0; i <= burst; i++) statuses.push(await getFrom('127.0.0.77', `/api/questionnaire/q/${ulid()}`));
     expect(statuses.slice(0, burst)).toEqual(Array(burst).fill(404));
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("limits a board member's link itself, from any address: opens then the submit answer 429 and store nothing", async () => {
+    const co = await boardLink();
+    const path = `/api/questionnaire/q/${co.link}`;
+    // Each open from its own address (under the per-address limit): only the link's bucket counts.
+    const opens: { status: number; retryAfter: string | undefined }[] = [];
+    for (let i = 1; i <= BOARD_LINK_LIMIT.burst + 3 && opens.at(-1)?.status !== 429; i++)
+      opens.push(await requestFrom(`127.0.3.${i}`, path));
+    const ok = opens.filter((o) => o.status === 200).length;
+    expect(ok).toBeGreaterThanOrEqual(BOARD_LINK_LIMIT.burst);
+    expect(opens.at(-1)).toMatchObject({ status: 429 });
+    expect(Number(opens.at(-1)!.retryAfter)).toBeGreaterThanOrEqual(1);
+
+    const refused = await call('POST', '/api/questionnaire', { body: co.body });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const board = (await call('GET', `/api/boardStatus/${co.yearEnd}`, { token: co.token })).body;
+    expect(board.formSubmissions).toBe(0);
+    const form = await runInContext({ requestId: ulid() }, () =>
+      getItem(keys.boardSubmission(co.tenantId, co.yearEnd, co.memberId), true),
+    );
+    expect(form).toBeUndefined();
   });
 });

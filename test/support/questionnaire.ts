@@ -17,11 +17,8 @@ export const tokenIn = (text: string) => /\/questionnaire\?id=([\w-]+)/.exec(tex
 export const scoresFor = (topics: readonly string[], company: number, personal: number) =>
   Object.fromEntries(topics.map((t) => [t, { company, personal }]));
 
-/**
- * A fresh company whose FY2024 board member got a questionnaire link, then the year was printed:
- * the link opens read-only and its submission must answer 423 and store nothing.
- */
-export async function printedYearLink() {
+/** A fresh company whose FY2024 board member (Dora Ho) got a questionnaire link: its token and the body to submit. */
+export async function boardLink() {
   const co = await freshCompany([{ yearEnd: Y1 }]);
   const saved = await call('PUT', `/api/boardmembers/${Y1}`, {
     token: co.token,
@@ -36,6 +33,15 @@ export async function printedYearLink() {
     body: { year: Y1 },
   });
   const link = tokenIn(sent.body.results[0].link as string)!;
+  return { ...co, yearEnd: Y1, memberId, link, body: { id: link, scores: scoresFor(ASPECTS, 5, 5) } };
+}
+
+/**
+ * A fresh company whose FY2024 board member got a questionnaire link, then the year was printed:
+ * the link opens read-only and its submission must answer 423 and store nothing.
+ */
+export async function printedYearLink() {
+  const co = await boardLink();
   await runInContext({ requestId: ulid() }, () =>
     write({
       tenantId: co.tenantId,
@@ -43,19 +49,22 @@ export async function printedYearLink() {
       changes: [{ op: 'update', key: keys.period(co.tenantId, Y1), expectedVersion: 1, set: { printed: true } }],
     }),
   );
-  return { ...co, memberId, link, body: { id: link, scores: scoresFor(ASPECTS, 5, 5) } };
+  return co;
 }
 
-/** A GET from another client address (`ip`, a loopback one) to the local runtime: its status. */
-export const getFrom = (ip: string, path: string) =>
-  new Promise<number>((resolve, reject) => {
+/** A GET from another client address (`ip`, a loopback one) to the local runtime: its status and `Retry-After`. */
+export const requestFrom = (ip: string, path: string) =>
+  new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
     const req = request(
       { host: '127.0.0.1', port: inject('runtime').port, method: 'GET', path, localAddress: ip },
       (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }));
       },
     );
     req.on('error', reject);
     req.end();
   });
+
+/** A GET from another client address (`ip`, a loopback one) to the local runtime: its status. */
+export const getFrom = async (ip: string, path: string) => (await requestFrom(ip, path)).status;

@@ -9,7 +9,7 @@ import { ruleSetFor } from '../kpi/ruleSets';
 import { SUBMITTED } from '../background/board';
 import { resolveLink, type OpenLink } from './links';
 import type { QuestionnaireSubmit, QuestionnaireView, TopicScore } from './schemas';
-import { takeAnswerToken } from './stakeholders';
+import { STAKEHOLDER_LINK_LIMIT, takeAnswerToken } from './stakeholders';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
 
 /** A member's submitted form (`BOARDFORM#<member>`): status 3 and the scores per topic. */
@@ -35,29 +35,54 @@ async function topicsFor(l: OpenLink) {
 }
 
 /**
+ * A board member's link (ADR 0030): its own token bucket, 20 at once then 10 a minute, spent by each
+ * open and the submit and kept on the link item in the same write, so a link cannot be hammered even
+ * from many addresses. A member opens the form a few times; nobody meets it by hand.
+ */
+export const BOARD_LINK_LIMIT = { ratePerMinute: 10, burst: 20 } as const;
+
+/** The link's bucket after one more use, or 429 with the wait when it is empty. */
+function takeLinkToken(l: OpenLink, now: string, limit: { ratePerMinute: number; burst: number }) {
+  const { bucket, waitSeconds } = takeAnswerToken(l.link.bucket, Date.parse(now), limit);
+  if (waitSeconds > 0) throw TooManyRequests('tooManyRequests', waitSeconds);
+  return bucket;
+}
+
+/** Records an open (a board link also spends a token of its bucket) unless the year is printed. */
+async function recordOpen(l: OpenLink) {
+  if (l.period.printed) return;
+  const now = new Date().toISOString();
+  const board = l.respondent === 'board';
+  await write({
+    tenantId: l.tenantId,
+    yearEnd: l.yearEnd,
+    action: 'questionnaire.open',
+    changes: [
+      {
+        op: 'update',
+        key: keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId),
+        expectedVersion: l.link.version,
+        set: board ? { openedAt: now, bucket: takeLinkToken(l, now, BOARD_LINK_LIMIT) } : { openedAt: now },
+      },
+    ],
+  }).catch((err: unknown) => {
+    // Many opening one stakeholder link at once: another one recorded the open.
+    if (board || !(err instanceof AppError && err.code === 'CONFLICT')) throw err;
+  });
+}
+
+/**
  * GET /api/questionnaire/q/{id}: the board member's form. Opening records the time (status Opened)
- * unless the year is printed (read-only: nothing is written to a locked year).
+ * unless the year is printed (read-only: nothing is written to a locked year). A board link's open
+ * re-reads on a conflict (two tabs), so its bucket counts every open.
  */
 export async function openQuestionnaire(raw: string): Promise<QuestionnaireView> {
-  const l = await resolveLink(raw);
+  const l = await retryOnConflict(async () => {
+    const link = await resolveLink(raw);
+    await recordOpen(link);
+    return link;
+  }, 6);
   const [{ topics }, form] = await Promise.all([topicsFor(l), formOf(l)]);
-  if (!l.period.printed)
-    await write({
-      tenantId: l.tenantId,
-      yearEnd: l.yearEnd,
-      action: 'questionnaire.open',
-      changes: [
-        {
-          op: 'update',
-          key: keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId),
-          expectedVersion: l.link.version,
-          set: { openedAt: new Date().toISOString() },
-        },
-      ],
-    }).catch((err: unknown) => {
-      // Two tabs opening at once: the other one recorded the open.
-      if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
-    });
   return {
     company: { en: l.tenant.name, zh: l.tenant.nameZh ?? null },
     yearEnd: l.yearEnd,
@@ -128,7 +153,12 @@ export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSub
               item: { memberId: l.memberId, status: SUBMITTED, scores: body.scores, submittedAt: now },
               onExists: Submitted,
             },
-            { op: 'update', key: linkKey, expectedVersion: l.link.version, set: { submittedAt: now } },
+            {
+              op: 'update',
+              key: linkKey,
+              expectedVersion: l.link.version,
+              set: { submittedAt: now, bucket: takeLinkToken(l, now, BOARD_LINK_LIMIT) },
+            },
           ];
     await write({
       tenantId: l.tenantId,
@@ -146,8 +176,7 @@ export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSub
  * conditional on its version. A link whose bucket is empty answers 429 (ADR 0051).
  */
 function stakeholderAnswer(l: OpenLink, scores: Record<string, TopicScore>, now: string): Change[] {
-  const { bucket, waitSeconds } = takeAnswerToken(l.link.bucket, Date.parse(now));
-  if (waitSeconds > 0) throw TooManyRequests('tooManyRequests', waitSeconds);
+  const bucket = takeLinkToken(l, now, STAKEHOLDER_LINK_LIMIT);
   const answerId = ulid();
   return [
     {
