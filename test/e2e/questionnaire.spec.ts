@@ -86,6 +86,12 @@ test.describe('public board questionnaire link (spec §2 /questionnaire?id=)', (
     await member.getByRole('button', { name: 'Submit' }).click();
     await expect(member.getByTestId('score-range')).toHaveText('score 1-10 in every input box');
     await expectNoSeriousA11yViolations(member, 'questionnaire: empty box', { state: 'score-range' });
+    // The member reads it in Simplified Chinese: the same form and message in cn, then back to English.
+    await readIn(member, '简体中文');
+    await expect(member.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(member.getByTestId('score-range')).toHaveText('请在每个输入框填写 1 至 10 分');
+    await expectNoSeriousA11yViolations(member, 'questionnaire: empty box (cn)', { state: 'score-range' });
+    await readIn(member, 'English', '语言');
     await boxes.nth(31).fill('9');
     await member.getByRole('button', { name: 'Submit' }).click();
     const thanks = member.getByRole('dialog', { name: 'Thank you' });
