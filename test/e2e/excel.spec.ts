@@ -126,13 +126,27 @@ test.describe('Excel import (issue 19)', () => {
     const history = page.getByRole('table', { name: '导入记录' });
     await expect(history.getByRole('row').filter({ hasText: `${account}.xlsx` })).toContainText('更改已保存。');
 
-    // The page speaks the interface language.
+    // The page speaks the interface language, the history included, and stays accessible in each.
     await useLanguage(page, 'hk');
     await expect(page.getByRole('heading', { level: 1, name: 'Excel 匯入' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: '匯入記錄' })
+        .getByRole('row')
+        .filter({ hasText: `${account}.xlsx` }),
+    ).toContainText('更改已儲存。');
+    await expectNoSeriousA11yViolations(page, '/excel with its history (hk)', { state: 'history' });
     await useLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Excel import' })).toBeVisible();
     await expect(
       page.getByText('Download the reporting year 31-03-2026 as a workbook', { exact: false }),
     ).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Import history' })
+        .getByRole('row')
+        .filter({ hasText: `${account}.xlsx` }),
+    ).toContainText('The changes were saved.');
+    await expectNoSeriousA11yViolations(page, '/excel with its history (en)', { state: 'history' });
   });
 });
