@@ -99,6 +99,23 @@ describe('ImportHistory', () => {
     expect(reader.page.findAllButtons().filter((b) => b.getElement().textContent === 'Resume')).toEqual([]);
   });
 
+  it.each([
+    ['hk', '儲存途中停止。其更改已可見；在繼續儲存前，本年度不接受其他修改。', '繼續', '繼續儲存 may.xlsx'],
+    ['cn', '保存途中停止。其更改已可见；在继续保存前，本年度不接受其他修改。', '继续', '继续保存 may.xlsx'],
+  ] as const)(
+    'says in %s that a commit stopped while saving, and offers Resume in that language',
+    async (language, said, label, aria) => {
+      signInWith(['company:read', 'company:write']);
+      const stuck = item('01JCCCCCCCCCCCCCCCCCCCCCCC', { status: 'COMMITTING', stuck: true, fileName: 'may.xlsx' });
+      fakeApi.on(excelRoutes.excelImports, () => [stuck]);
+      const { page } = renderWidget(<ImportHistory year="2025-12-31" />, { language });
+      await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(1));
+      expect(page.findTable()!.findBodyCell(1, 4)!.getElement().textContent).toBe(`${said} ${label}`);
+      const resume = page.findAllButtons().filter((b) => b.getElement().textContent === label);
+      expect(resume.map((b) => b.getElement().getAttribute('aria-label'))).toEqual([aria]);
+    },
+  );
+
   it('says when each import was made in the user’s own time zone', async () => {
     // 16:30 UTC is half past midnight of the next day in Hong Kong.
     vi.stubEnv('TZ', 'Asia/Hong_Kong');
