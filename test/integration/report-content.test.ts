@@ -186,5 +186,7 @@ describe('report languages and the printed year', () => {
     const text = reports.final.join('\n');
     expect(text).not.toContain('DRAFT');
     expect(squeeze(text)).toContain(squeeze(REPORT_MESSAGES.en.about));
+    // FY2024 reports under the 2020 rule set: no Part D chapter (it applies from FY2025).
+    expect(squeeze(text)).not.toContain(squeeze(REPORT_MESSAGES.en.partD));
   }, 120_000);
 });
