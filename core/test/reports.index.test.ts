@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disclosureStatus } from '../src/catalogue/disclosure';
 import { PAGES } from '../src/catalogue/registry';
+import { provisionName } from '../src/domain/reports/aspects';
 import { contentIndex, reportGaps } from '../src/domain/reports/contentIndex';
 import { detectChanges, type YearFacts } from '../src/domain/reports/consistency';
 import { REPORT_MESSAGES } from '../src/domain/reports/messages';
@@ -14,6 +15,14 @@ describe('the HKEX content index', () => {
     expect(index.map((e) => e.code)).toEqual(statuses().map((s) => s.code));
     expect(index.some((e) => e.code.startsWith('D-'))).toBe(true);
     expect(reportGaps(index)).toHaveLength(index.length);
+  });
+
+  it("names each provision by its own title in the report's language, not only by its aspect", () => {
+    const [a11, a12] = contentIndex(statuses(), new Set(), []).filter((e) => e.code === 'A1.1' || e.code === 'A1.2');
+    expect(provisionName(a11!, 'en')).toBe(`A1 Emissions – ${a11!.title}`);
+    expect(provisionName(a11!, 'hk')).toBe('排放物種類及相關排放數據（氮氧化物、硫氧化物、顆粒物等）');
+    expect(provisionName(a11!, 'cn')).toBe('排放物种类及相关排放数据（氮氧化物、硫氧化物、颗粒物等）');
+    expect(provisionName(a12!, 'hk')).not.toBe(provisionName(a11!, 'hk'));
   });
 
   it("points a provision disclosed by the year's figures at the first section that covers it", () => {

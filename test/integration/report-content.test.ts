@@ -179,6 +179,9 @@ describe('report languages and the printed year', () => {
       expect(text).not.toContain(squeeze(REPORT_MESSAGES.en.about));
       expect(text).not.toContain(squeeze(REPORT_MESSAGES.en.boundary));
     }
+    // The content index names each provision by its own Chinese title, not only its aspect.
+    expect(hk).toContain('防範措施及舉報程序');
+    expect(cn).toContain('防范措施及举报程序');
   }, 180_000);
 
   it('prints the printed FY2024 as the final report: no DRAFT', async () => {
