@@ -80,6 +80,10 @@ describe('the materiality section of the report', () => {
     expect(hk).toContain('重要性矩陣 · 31-12-2025');
     expect(cn).toContain('重要议题：排放物。');
     expect(cn).toContain('对公司的重要性（平均分）');
+    // A label and its value joined by the full-width colon, as Chinese writes it.
+    expect(hk).toContain(`${REPORT_MESSAGES.hk.materialityMethod}：`);
+    expect(cn).toContain(`${REPORT_MESSAGES.cn.materialityMethod}：`);
+    expect(JSON.stringify(materialityBlocks(view, 'en'))).toContain(`${REPORT_MESSAGES.en.materialityMethod}: `);
     for (const text of [hk, cn]) expect(text).not.toMatch(/Material|answered|Importance|\{\{/);
   });
 

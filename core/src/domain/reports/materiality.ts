@@ -5,7 +5,7 @@ import type { RuleSet } from '../kpi/ruleSets';
 import { matrixViewOf } from '../questionnaire/results';
 import type { MatrixView } from '../questionnaire/schemas';
 import { matrixSvg } from '../questionnaire/svg';
-import { reportNumber } from './format';
+import { labelled, reportNumber } from './format';
 import { reportText } from './messages';
 
 /**
@@ -84,13 +84,17 @@ export function materialityBlocks(m: MaterialityAssessment | undefined, lang: La
   const threshold = reportNumber(m.threshold, lang);
   return [
     p(
-      `${reportText(lang, 'materialityMethod')}: ${say(lang, 'method', {
-        asked: m.asked,
-        answered: m.answered,
-        first: formatDate(m.firstAnswer),
-        last: formatDate(m.lastAnswer),
-        threshold,
-      })}`,
+      labelled(
+        reportText(lang, 'materialityMethod'),
+        say(lang, 'method', {
+          asked: m.asked,
+          answered: m.answered,
+          first: formatDate(m.firstAnswer),
+          last: formatDate(m.lastAnswer),
+          threshold,
+        }),
+        lang,
+      ),
     ),
     p(material.length ? say(lang, 'material', { topics: material.join(', ') }) : say(lang, 'noneMaterial')),
     {

@@ -5,7 +5,7 @@ import type { DetailField, Field, I18nText, ScalarField } from '../../catalogue/
 import type { AddressValue, FieldValue, MonthlyRow, PagePayload, TableRow, YesNoValue } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { reportDecimal } from './format';
+import { labelled, reportDecimal } from './format';
 import { reportText } from './messages';
 
 /** Names of the year's locations (location ids are stable across years) for select fields on `locations`. */
@@ -66,7 +66,7 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
       const sum = (r: MonthlyRow) => r.months.reduce((s, m) => s + (m === '' ? 0 : Number(m)), 0);
       return rows.map((r) => ({
         item: [
-          `${name}: ${Object.values(r.keys).join(', ')}`,
+          labelled(name, Object.values(r.keys).join(', '), ctx.lang),
           `${reportDecimal(String(sum(r)), ctx.lang)} ${r.unit ?? ''}`,
         ],
       }));
@@ -84,7 +84,7 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
       return [{ item: [name, answer] }, ...details];
     }
     case 'longText':
-      return [{ blocks: [{ kind: 'p', text: `${name}: ${String(value)}` }] }];
+      return [{ blocks: [{ kind: 'p', text: labelled(name, String(value), ctx.lang) }] }];
     default: {
       const text = scalarText(field, value, ctx);
       return text ? [{ item: [name, text] }] : [];
