@@ -10,6 +10,7 @@ import { saveResourceRows } from '@esg/core/domain/resources/save';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { keys } from '@esg/core/infra/db/keys';
 import { write } from '@esg/core/infra/db/write';
+import { openYear } from './period';
 
 /**
  * Companies and workbooks of the Excel bench (test/bench/excel.ts), made through the domain
@@ -46,19 +47,7 @@ export async function benchCompany(label: string): Promise<BenchCompany> {
       action: 'bench.excel',
       changes: [
         ...t.changes,
-        {
-          op: 'create',
-          key: keys.period(t.tenantId, YEAR),
-          item: {
-            id: ulid(),
-            yearEnd: YEAR,
-            startDate: '2025-01-01',
-            endDate: YEAR,
-            financialYearStartDate: '2025-01-01',
-            financialYearEndDate: YEAR,
-            printed: false,
-          },
-        },
+        openYear(t.tenantId, YEAR),
         {
           op: 'create',
           key: keys.pageData(t.tenantId, YEAR, 'reporting_boundaries'),

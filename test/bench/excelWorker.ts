@@ -3,6 +3,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { runInContext } from '@esg/core/context';
 import { startCommit } from '@esg/core/domain/excel/commit';
+import { READER_OPTIONS } from '@esg/core/domain/excel/parse';
 import { loadImport } from '@esg/core/domain/excel/records';
 import { readStream } from '@esg/core/infra/s3';
 import { handler } from '../../functions/src/workers/excelImport';
@@ -63,13 +64,8 @@ async function parse() {
   const job = await loadImport(tenantId, importId, true);
   const idleMb = peakMb();
   const t0 = performance.now();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(await readStream(job.objectKey), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
+  // The baseline reads as the import does: the same streaming reader with the same options.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(await readStream(job.objectKey), READER_OPTIONS);
   let rows = 0;
   let cells = 0;
   for await (const ws of reader)

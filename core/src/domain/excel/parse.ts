@@ -8,6 +8,15 @@ import { resolved } from './cells';
 import type { SocialSheetCheck } from './socialCheck';
 import { socialSheetOf, type SocialSheet } from './socialSheets';
 
+/** How the import streams a workbook: sheets as they come, shared strings kept, nothing else read. */
+export const READER_OPTIONS = {
+  worksheets: 'emit',
+  sharedStrings: 'cache',
+  hyperlinks: 'ignore',
+  styles: 'ignore',
+  entries: 'ignore',
+} as const;
+
 export type ParseOutcome = { rows: number } | { refused: 'excelTooManyRows' | 'excelUnreadable' };
 
 class TooManyRows extends Error {}
@@ -56,13 +65,7 @@ export async function parseWorkbook(
   check: ImportCheck,
   lang: Parameters<typeof say>[1],
 ): Promise<ParseOutcome> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, READER_OPTIONS);
   let rows = 0;
   try {
     for await (const ws of reader) {
