@@ -109,6 +109,15 @@ describe('consistency with last year (detected, not typed)', () => {
       { kind: 'method', method: 'net-scope1' },
     ]);
   });
+
+  it('claims no boundary change when either year recorded no boundary (its Reporting boundary page never saved)', () => {
+    const unrecorded: YearFacts = { ...year(), boundary: undefined };
+    expect(detectChanges(year({}, ['a', 'c']), unrecorded)).toEqual([]);
+    expect(detectChanges(unrecorded, year())).toEqual([]);
+    expect(detectChanges(year({}, ['a', 'c']), year({}, []))).toEqual([
+      { kind: 'boundary', added: ['a', 'c'], removed: [] },
+    ]);
+  });
 });
 
 describe('report words and figures', () => {

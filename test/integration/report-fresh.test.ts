@@ -8,7 +8,7 @@ import { call, signIn } from '../support/api';
 import { freshCompany, periodIds } from '../support/company';
 import { printedThenFactorEdited } from '../support/printing';
 import { printReport, squeeze } from '../support/report';
-import { saveBoundaries } from '../support/resources';
+import { boundaryRow, saveBoundaries } from '../support/resources';
 import { WORKFORCE } from '../support/workforce';
 
 /**
@@ -205,4 +205,35 @@ describe('a printed year', () => {
     const generated = /Generated on \d{2}-\d{2}-\d{4}/g;
     expect(after.replace(generated, '')).toBe(before.replace(generated, ''));
   }, 300_000);
+});
+
+describe('the boundary compared with last year', () => {
+  const about = async (tenantId: string) =>
+    squeeze(
+      (await loadReportData(tenantId, NEXT, 'en')).data.sections
+        .flatMap((s) => s.blocks)
+        .flatMap((b) => (b.kind === 'p' ? [b.text] : []))
+        .join('\n'),
+    );
+
+  it('claims no change when last year recorded no boundary, and none when both years hold the same', async () => {
+    const c = await freshCompany([{ yearEnd: YEAR }, { yearEnd: NEXT }]);
+    const ids = await saveBoundaries(c.token, [NEXT]);
+    const unrecorded = await about(c.tenantId);
+    for (const claim of [en.boundaryChanged, en.changeBoundary, en.boundaryUnchanged])
+      expect(unrecorded).not.toContain(squeeze(claim));
+    const same = await call('PUT', `/api/page-data/reporting_boundaries/${YEAR}`, {
+      token: c.token,
+      body: {
+        values: {
+          locations: [boundaryRow('HQ', ids.hq), boundaryRow('Shop', ids.shop), boundaryRow('Depot', ids.depot, 'no')],
+        },
+        version: 0,
+      },
+    });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    const recorded = await about(c.tenantId);
+    expect(recorded).toContain(squeeze(en.boundaryUnchanged));
+    expect(recorded).not.toContain(squeeze(en.changeBoundary));
+  });
 });

@@ -20,6 +20,10 @@ export function boundaryOf(answers: AnswersByPage): Map<string, string> {
   );
 }
 
+/** The year's boundary ids, or undefined when its Reporting boundary page holds no locations list. */
+export const recordedBoundary = (answers: AnswersByPage): string[] | undefined =>
+  answers.reporting_boundaries?.locations === undefined ? undefined : [...boundaryOf(answers).keys()];
+
 const p = (text: string): ReportBlock => ({ kind: 'p', text });
 
 /** Every factor revision the year's figures used, once, with its source (the lineage's bases). */
@@ -50,7 +54,7 @@ function boundaryBlocks(x: ReportInputs, locations: LocationNames, changes: Cons
     p(locations.size ? t('boundaryText', { count: locations.size }) : t('boundaryNone')),
     ...pageBlocks(page, x.answers.reporting_boundaries, { lang: x.lang, locations }),
   ];
-  if (!x.previous) return out;
+  if (!x.previous || recordedBoundary(x.previousAnswers) === undefined) return out;
   const change = changes.find((c) => c.kind === 'boundary');
   if (!change) return [...out, p(t('boundaryUnchanged'))];
   const before = boundaryOf(x.previousAnswers);
@@ -84,7 +88,7 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
   const changes = detectChanges(
     { emissions: x.emissions, boundary: [...locations.keys()] },
     x.previous && x.previousEmissions
-      ? { emissions: x.previousEmissions, boundary: [...boundaryOf(x.previousAnswers).keys()] }
+      ? { emissions: x.previousEmissions, boundary: recordedBoundary(x.previousAnswers) }
       : undefined,
   );
   const consistency = !x.previous

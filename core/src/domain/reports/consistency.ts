@@ -10,8 +10,8 @@ export type ConsistencyChange =
 /** What the detection reads of one year. */
 export interface YearFacts {
   emissions: Pick<EmissionsJson, 'gwpSet' | 'removals' | 'bases'>;
-  /** Ids of the locations in the reporting boundary. */
-  boundary: readonly string[];
+  /** Ids of the locations in the reporting boundary; undefined when the year recorded none (nothing to compare). */
+  boundary: readonly string[] | undefined;
 }
 
 /** Each factor id used in the year with the revision its lines used (the latest, if several). */
@@ -37,10 +37,12 @@ export function detectChanges(thisYear: YearFacts, lastYear: YearFacts | undefin
     const from = last.get(id);
     if (from !== undefined && from !== to) out.push({ kind: 'factor', id, from, to });
   }
-  const [ids, lastIds] = [new Set(thisYear.boundary), new Set(lastYear.boundary)];
-  const added = [...ids].filter((i) => !lastIds.has(i));
-  const removed = [...lastIds].filter((i) => !ids.has(i));
-  if (added.length || removed.length) out.push({ kind: 'boundary', added, removed });
+  if (thisYear.boundary && lastYear.boundary) {
+    const [ids, lastIds] = [new Set(thisYear.boundary), new Set(lastYear.boundary)];
+    const added = [...ids].filter((i) => !lastIds.has(i));
+    const removed = [...lastIds].filter((i) => !ids.has(i));
+    if (added.length || removed.length) out.push({ kind: 'boundary', added, removed });
+  }
   if ((now.removals ?? 'separate') !== (before.removals ?? 'separate'))
     out.push({ kind: 'method', method: now.removals ?? 'separate' });
   return out;
