@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type ExcelJS from 'exceljs';
-import { keys } from '@esg/core/infra/db/keys';
 import { queryAll } from '@esg/core/infra/db/repo';
+import { typePrefix } from '@esg/core/domain/resources/rows';
 import { call } from '../support/api';
 import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook, interruptedCommit } from '../support/excel';
 import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
@@ -89,18 +89,27 @@ describe('Excel import: a staged commit of any size', () => {
   }, 240_000);
 });
 
+/** The company's water items as DynamoDB holds them (no overlay), markers included. */
+const storedWater = (co: Company) =>
+  queryAll<{ rowId: string; importId?: string; updatedAt: string; version: number }>(
+    typePrefix(co.tenantId, EXCEL_YEAR, 'water'),
+    true,
+  );
+
 describe('Excel import: an interrupted commit', () => {
   let co: Company;
   let id: string;
   let before: Awaited<ReturnType<typeof waterRows>>;
+  let window: Awaited<ReturnType<typeof waterRows>>;
+  let copied: Awaited<ReturnType<typeof storedWater>>;
   beforeAll(async () => {
     co = await excelCompany();
     before = await waterRows(co);
     id = await validated(co, 'interrupted.xlsx');
   }, 240_000);
 
-  it('leaves nothing visible when it stops while staging', async () => {
-    await interruptedCommit(co, id, 'stage');
+  it('leaves nothing visible when it stops while checking its staged rows', async () => {
+    await interruptedCommit(co, id, 'check');
     expect(await waterRows(co)).toEqual(before);
     expect((await call('GET', `/api/excel-import/${id}`, { token: co.token })).body.status).toBe('COMMITTING');
     expect(await commitAudits(co, id)).toEqual([]);
@@ -108,9 +117,15 @@ describe('Excel import: an interrupted commit', () => {
 
   it('shows everything once past its switch, and holds the year against other writes until it is finished', async () => {
     await interruptedCommit(co, id, 'copy');
-    const visible = await waterRows(co);
-    expect(visible).toHaveLength(ADDED + 1);
-    expect(visible.find((r) => r.id === co.rows.water[0]!.id)!.months[0]).toBe('77');
+    // Part of the rows is copied; readers see the rest from the import's S3 parts (ADR 0057).
+    const stored = await storedWater(co);
+    expect(stored.filter((r) => r.rowId === '!IMPORT')).toHaveLength(1);
+    copied = stored.filter((r) => r.importId === id && r.rowId !== '!IMPORT');
+    expect(copied.length).toBeGreaterThan(0);
+    expect(copied.length).toBeLessThan(ADDED + 1);
+    window = await waterRows(co);
+    expect(window).toHaveLength(ADDED + 1);
+    expect(window.find((r) => r.id === co.rows.water[0]!.id)!.months[0]).toBe('77');
     expect(await editFuel(co, '41')).toMatchObject({
       status: 409,
       body: { message: 'An Excel import is being saved to this reporting year. Try again in a moment.' },
@@ -129,8 +144,20 @@ describe('Excel import: an interrupted commit', () => {
     expect(new Set(rows.map((r) => r.auditId))).toEqual(new Set([auditId]));
     const changed = rows.find((r) => r.id === co.rows.water[0]!.id)!;
     expect(changed.version).toBe(co.rows.water[0]!.version + 1);
-    // Nothing of the stage is left, and the year takes page edits again.
-    expect(await queryAll(keys.excelStagePrefix(co.tenantId, id, 'RES#'))).toEqual([]);
+    // Readers see from DynamoDB what they saw from the parts during the copy, each row written once
+    // in the same stored form (its time fixed when the commit started), the markers gone.
+    const byId = (list: { id: string }[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(rows)).toEqual(byId(window));
+    const stored = await storedWater(co);
+    expect(stored.filter((r) => r.rowId === '!IMPORT')).toEqual([]);
+    const imported = stored.filter((r) => r.importId === id);
+    expect(imported).toHaveLength(ADDED + 1);
+    expect(new Set(imported.map((r) => r.updatedAt)).size).toBe(1);
+    const now = new Map(imported.map((r) => [r.rowId, r]));
+    for (const r of copied) expect(now.get(r.rowId)).toEqual(r);
+    expect(imported.filter((r) => r.version !== 1)).toEqual([
+      expect.objectContaining({ rowId: co.rows.water[0]!.id, version: co.rows.water[0]!.version + 1 }),
+    ]);
     const again = await call('POST', `/api/excel-import/${id}/commit`, { token: co.token });
     expect(again.body).toMatchObject({ status: 'COMMITTED', committedAt: done.view.committedAt });
     expect((await editFuel(co, '42')).status).toBe(200);

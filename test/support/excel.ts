@@ -75,9 +75,10 @@ export async function commitWorkbook(token: string, id: string, timeoutMs = 180_
 
 /**
  * Runs a validated import's commit in this process and stops it as a killed worker stops: thrown
- * out of after the first batch past half of a phase (docs/decisions/0040-excel-staged-commit.md).
+ * out of after the first batch past half of a phase (docs/decisions/0040-excel-staged-commit.md, 0057):
+ * its check of the staged parts before the switch, or its copy after it.
  */
-export async function interruptedCommit(co: { tenantId: string; login: string }, id: string, phase: 'stage' | 'copy') {
+export async function interruptedCommit(co: { tenantId: string; login: string }, id: string, phase: 'check' | 'copy') {
   const run = runInContext({ requestId: ulid() }, async () => {
     const job = await startCommit(co.tenantId, await loadImport(co.tenantId, id, true), co.login);
     return applyImport(co.tenantId, job, co.login, {

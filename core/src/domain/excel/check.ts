@@ -7,11 +7,18 @@ import { checkResourceRow } from '../resources/validate';
 import type { StagedRow, YearContext } from './context';
 import { HEADERS, YES_NO } from './labels';
 import { cellRef, columnsOf, hiddenAttributes, SHEET_NAMES, type Column } from './layout';
-import { MAX_LISTED } from './limits';
+import { MAX_LISTED, PART_ROWS } from './limits';
 import { say, type ImportMessageKey } from './messages';
 import { canonical } from './quantity';
 import { blankRow, readRow, type ReadRow } from './readRow';
 import { SocialCheck } from './socialCheck';
+
+/** Writing a part of the staged rows failed: the storage's fault, not the workbook's. */
+export class StagingFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('staging the import failed', { cause: reason });
+  }
+}
 
 /** A sheet being read: its type, its columns in the workbook's order and the headers a user reads. */
 export interface SheetCheck {
@@ -45,7 +52,8 @@ const KEY_OF_CODE: Record<string, ImportMessageKey> = {
 /**
  * Checks a workbook row by row against the year (the pages' own validation, `checkResourceRow`)
  * and collects what an import would do: every error with its cell, the preview and the rows to
- * stage. Holds only changed rows, so memory follows the size of the change, not of the file.
+ * stage. The staged rows go to `spillTo`'s sink a part at a time (ADR 0057): what stays in memory is
+ * the preview (at most MAX_LISTED lines), the ids of rows seen (duplicates) and one part.
  */
 export class ImportCheck {
   readonly errors: ImportIssue[] = [];
@@ -55,12 +63,28 @@ export class ImportCheck {
   counts = { changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 };
   private listed = 0;
   private seen = new Set<string>();
+  private sink?: (rows: StagedRow[]) => Promise<void>;
 
   /** The social sheets (docs/decisions/0055-excel-social-tables.md), reporting into this check. */
   readonly social: SocialCheck;
 
   constructor(private readonly ctx: YearContext) {
     this.social = new SocialCheck(ctx.social, ctx.language, this);
+  }
+
+  /** Where full parts of staged rows go (the worker: S3); without one, `staged` keeps every row. */
+  spillTo(sink: (rows: StagedRow[]) => Promise<void>) {
+    this.sink = sink;
+  }
+
+  /** Hands the staged rows to the sink once a part's worth is held (the rest stays for the last part). */
+  async spill() {
+    if (!this.sink || this.staged.length < PART_ROWS) return;
+    try {
+      await this.sink(this.staged.splice(0));
+    } catch (err) {
+      throw new StagingFailed(err);
+    }
   }
 
   issue(sheet: string, cell: string, field: string, message: string) {

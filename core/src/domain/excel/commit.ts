@@ -10,21 +10,14 @@ import type { ImportView } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { importView, loadImport, type ImportRecord } from './records';
-import {
-  dropStage,
-  holdYear,
-  markers,
-  notReady,
-  pageChanges,
-  releaseChange,
-  stagedChanges,
-  storedForm,
-  unchangedSinceValidation,
-} from './stage';
+import type { ResourceType } from '../resources/schemas';
+import { partKeys, stagedParts } from './parts';
+import type { StagedPage } from './socialCheck';
+import { holdYear, markers, notReady, pageChanges, releaseChange, stampOf, storedForm, versionsNow } from './stage';
 
 /** Told after each batch of a phase; a test throws from it to interrupt the commit where it likes. */
 export interface CommitHooks {
-  onBatch?: (phase: 'stage' | 'copy', done: number, total: number) => Promise<void> | void;
+  onBatch?: (phase: 'check' | 'copy', done: number, total: number) => Promise<void> | void;
 }
 
 const PROGRESS_EVERY_MS = 1_000;
@@ -60,7 +53,7 @@ class CommitJob {
     this.applied(set);
   }
   /**
-   * Progress of staging (0 → 50) and copying (50 → 100), written at most once a second and one
+   * Progress of the check (0 → 10) and the copy (10 → 100), written at most once a second and one
    * write at a time (the batches run in parallel; each write is conditional on the last).
    */
   async progress(share: number) {
@@ -75,12 +68,18 @@ class CommitJob {
   }
 }
 
-/** READY → COMMITTING: the commit's audit id and author are fixed here, so every run of it uses them. */
+/** READY → COMMITTING: the commit's audit id, author and rows' time are fixed here, so every run of it uses them. */
 export async function startCommit(tenantId: string, job: ImportRecord, login: string): Promise<ImportRecord> {
   if (job.status === 'COMMITTING') return job;
   if (job.status !== 'READY' || job.counts.conflicts > 0 || !job.stagedKey) throw notReady();
   const w = new CommitJob(tenantId, job);
-  await w.set('excel.committing', { status: 'COMMITTING', progress: 0, auditId: ulid(), committedBy: login });
+  await w.set('excel.committing', {
+    status: 'COMMITTING',
+    progress: 0,
+    auditId: ulid(),
+    committedBy: login,
+    commitStartedAt: new Date().toISOString(),
+  });
   return w.job;
 }
 
@@ -119,16 +118,20 @@ export async function runCommit(tenantId: string, importId: string): Promise<voi
   });
 }
 
+/** Share of the commit's progress its check of the staged parts takes; the copy takes the rest. */
+const CHECKED = 0.1;
+
 /**
- * The staged commit: (1) the changed rows are written, in batches, to the import's own partition
- * where no reader looks; (2) the year is held, so no other write of it can happen, and every row is
- * checked to be as validated; (3) one transaction — the switch — records the import's one audit
- * item, marks it applied and puts a marker among the rows of each changed type, from which moment
- * readers see the staged rows in place of the stored ones; (4) the staged rows are copied into
- * place and the staged copies deleted; (5) one write marks the import COMMITTED, removes the markers
- * and releases the year.
- * Every step is idempotent: an interruption anywhere leaves either nothing visible (before 3) or
- * everything (after 3), and running it again finishes the same commit once.
+ * The staged commit (ADR 0040, 0057), its changes staged in S3 parts by validation: (1) the year is
+ * held, so no other write of it can happen, and every staged row, part by part, is checked to be as
+ * validated; (2) one transaction — the switch — records the import's one audit item, marks it
+ * applied, writes its social pages and puts a marker among the rows of each changed type, from which
+ * moment readers see the staged rows (read from the parts) in place of the stored ones; (3) the
+ * rows are copied into place part by part, one put each; (4) one write marks the import COMMITTED,
+ * removes the markers and releases the year.
+ * Every step is idempotent and every row's stored form fixed when the commit started: an
+ * interruption anywhere leaves either nothing visible (before 2) or everything (after 2), and
+ * running it again finishes the same commit once.
  */
 export async function applyImport(
   tenantId: string,
@@ -138,23 +141,29 @@ export async function applyImport(
 ): Promise<ImportRecord> {
   const w = new CommitJob(tenantId, start);
   if (start.status !== 'COMMITTING' || !start.auditId) throw notReady();
-  const staged = await stagedChanges(w.job);
-  const { rows } = staged;
-  const at = new Date().toISOString();
-  const items = storedForm(tenantId, w.job, rows, w.job.committedBy ?? login, at);
-  const total = items.length;
-  const mark = markers(tenantId, w.job, rows);
+  const stamp = stampOf(w.job, login);
+  const total = w.job.counts.addedRows + w.job.counts.changedRows;
+  const parts = () => stagedParts(w.job, notReady);
 
   if (!w.job.applied) {
-    await bulkWrite(
-      items.map((i) => ({ put: { ...i.item, ...i.stage } })),
-      async (done) => {
-        await hooks.onBatch?.('stage', done, total);
-        await w.progress((done / Math.max(total, 1)) * 0.5);
-      },
-    );
     await holdYear(tenantId, w.job);
-    if (!(await unchangedSinceValidation(tenantId, w.job.yearEnd, staged))) {
+    const now = await versionsNow(tenantId, w.job.yearEnd);
+    const types = new Set<ResourceType>();
+    const pages: StagedPage[] = [];
+    let checked = 0;
+    let unchanged = true;
+    for await (const part of parts()) {
+      if (!now.rowsUnchanged(part.rows)) {
+        unchanged = false;
+        break;
+      }
+      for (const r of part.rows) types.add(r.type);
+      pages.push(...part.pages);
+      checked += part.rows.length;
+      await hooks.onBatch?.('check', checked, total);
+      await w.progress((checked / Math.max(total, 1)) * CHECKED);
+    }
+    if (!unchanged || !(await now.pagesUnchanged(pages))) {
       // A row changed between validation and the hold: nothing is written, the year is released.
       const set = { status: 'INVALID' as const, progress: 100, refusal: say('changedSinceCheck', w.job.language) };
       await write({
@@ -163,9 +172,9 @@ export async function applyImport(
         changes: [w.change(set), ...(await releaseChange(tenantId, w.job))],
       });
       w.applied(set);
-      await dropStage(tenantId, w.job.id);
       return w.job;
     }
+    const switched = { applied: true, progress: Math.round(CHECKED * 100) };
     await write({
       tenantId,
       yearEnd: w.job.yearEnd,
@@ -174,32 +183,50 @@ export async function applyImport(
       entity: w.key,
       auditId: w.job.auditId,
       changes: [
-        w.change({ applied: true, progress: 50 }),
-        ...mark.put,
-        ...pageChanges(tenantId, w.job, staged.pages, w.job.committedBy ?? login, at),
+        w.change(switched),
+        ...markers(tenantId, types, partKeys(w.job), stamp).put,
+        ...pageChanges(tenantId, w.job, pages, stamp.updatedBy, stamp.updatedAt),
       ],
       after: { importId: w.job.id, fileName: w.job.fileName, ...w.job.counts },
     });
-    w.applied({ applied: true, progress: 50 });
+    w.applied(switched);
   }
 
-  await bulkWrite(
-    items.map((i) => ({ put: { ...i.item, ...i.key } })),
-    async (done) => {
-      await hooks.onBatch?.('copy', done, total);
-      await w.progress(0.5 + (done / Math.max(total, 1)) * 0.5);
-    },
-  );
-  // The rows hold what was staged now, so the staged copies can go before the markers do. Their keys
-  // are known (a run stages the same rows every time): no Query of the stage (docs/bench.md). Best
-  // effort, as dropStage: what is left is never read once the markers are gone.
-  await bulkWrite(items.map((i) => ({ delete: i.stage }))).catch(() => undefined);
+  // The copy: each row put once over its own key (the hold keeps every other writer out), part by
+  // part; the import records each part copied, so a resumed run starts at the first one not done.
+  const types = new Set<ResourceType>();
+  let copied = 0;
+  let n = 0;
+  for await (const part of parts()) {
+    for (const r of part.rows) types.add(r.type);
+    const before = copied;
+    if (n++ < (w.job.copiedParts ?? 0)) {
+      copied += part.rows.length;
+      continue;
+    }
+    await bulkWrite(
+      storedForm(tenantId, part.rows, stamp).map((put) => ({ put })),
+      async (done) => {
+        copied = before + done;
+        await hooks.onBatch?.('copy', copied, total);
+        await w.progress(CHECKED + (copied / Math.max(total, 1)) * (1 - CHECKED));
+      },
+    );
+    await w.set('excel.progress', {
+      copiedParts: n,
+      progress: Math.round((CHECKED + (copied / Math.max(total, 1)) * (1 - CHECKED)) * 100),
+    });
+  }
   const committed = { status: 'COMMITTED' as const, progress: 100, committedAt: new Date().toISOString() };
   try {
     await write({
       tenantId,
       action: 'excel.committed',
-      changes: [w.change(committed), ...mark.delete, ...(await releaseChange(tenantId, w.job))],
+      changes: [
+        w.change(committed),
+        ...markers(tenantId, types, [], stamp).delete,
+        ...(await releaseChange(tenantId, w.job)),
+      ],
     });
   } catch (err) {
     // A concurrent run of the same commit finished it first.

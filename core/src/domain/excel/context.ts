@@ -17,19 +17,8 @@ export interface YearContext {
   social?: SocialYear;
 }
 
-/**
- * One row as the commit writes it: its id and the version it was based on, 0 for a new row (whose
- * id is chosen at validation, so a resumed commit stages the same row, never a second one).
- */
-export interface StagedRow {
-  type: ResourceType;
-  id: string;
-  version: number;
-  locationId: string;
-  unit: string;
-  months: string[];
-  attributes: Record<string, unknown>;
-}
+/** One row as the commit writes it (kept with the readers that overlay it, resources/stored.ts). */
+export type { StagedRow } from '../resources/stored';
 
 export function yearContext(
   language: Language,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ConversionGraph } from '../../calc/units';
 import { quantityOf, resolved, textOf } from './cells';
+import { ImportCheck, StagingFailed } from './check';
+import { yearContext, type StagedRow } from './context';
+import { PART_ROWS } from './limits';
 import { checkEntries, endRecord, sniff } from './zip';
 
 /** A central directory entry as a ZIP writes it (only the fields the check reads). */
@@ -79,5 +83,44 @@ describe('reading cells', () => {
     expect(textOf(42)).toEqual({ ok: true, value: '42' });
     expect(resolved({ richText: [{ text: 'Head ' }, { text: 'office' }] })).toEqual({ ok: true, value: 'Head office' });
     expect(resolved({ text: 'site', hyperlink: 'http://x' })).toEqual({ ok: true, value: 'site' });
+  });
+});
+
+describe('staged rows leave the check in parts (ADR 0057)', () => {
+  const row = (i: number): StagedRow => ({
+    type: 'water',
+    id: `R${i}`,
+    version: 0,
+    locationId: 'L',
+    unit: 'm3',
+    months: [],
+    attributes: {},
+  });
+  const check = () => new ImportCheck(yearContext('en', {}, [], new ConversionGraph([], [])));
+
+  it('hands over a part whenever it holds PART_ROWS rows, keeping at most one part', async () => {
+    const c = check();
+    const parts: number[] = [];
+    c.spillTo(async (rows) => void parts.push(rows.length));
+    let most = 0;
+    for (let i = 0; i < 2 * PART_ROWS + 7; i++) {
+      c.staged.push(row(i));
+      await c.spill();
+      most = Math.max(most, c.staged.length);
+    }
+    expect(parts).toEqual([PART_ROWS, PART_ROWS]);
+    expect(c.staged).toHaveLength(7);
+    expect(most).toBeLessThan(PART_ROWS);
+  });
+
+  it("keeps every row without a sink, and a sink's failure is not the workbook's", async () => {
+    const kept = check();
+    for (let i = 0; i <= PART_ROWS; i++) kept.staged.push(row(i));
+    await kept.spill();
+    expect(kept.staged).toHaveLength(PART_ROWS + 1);
+    const failing = check();
+    failing.spillTo(() => Promise.reject(new Error('S3 down')));
+    for (let i = 0; i < PART_ROWS; i++) failing.staged.push(row(i));
+    await expect(failing.spill()).rejects.toBeInstanceOf(StagingFailed);
   });
 });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
-import type { ImportCheck, SheetCheck } from './check';
+import { StagingFailed, type ImportCheck, type SheetCheck } from './check';
 import { cellRef, FIRST_DATA_ROW, HEADER_ROW, INSTRUCTIONS_SHEET, KEY_ROW, LISTS_SHEET, typeOfSheet } from './layout';
 import { MAX_DATA_ROWS } from './limits';
 import { say } from './messages';
@@ -105,7 +105,9 @@ export async function parseWorkbook(
           if (!keys) check.issue(name, cellRef(name, 1, 1), '', say('missingColumns', lang));
         }
         if (++rows > MAX_DATA_ROWS) throw new TooManyRows();
-        if (sheet) check.row(sheet, row.number, valuesOf(row, sheet.columns.length));
+        if (!sheet) continue;
+        check.row(sheet, row.number, valuesOf(row, sheet.columns.length));
+        await check.spill();
       }
       if (!opened && keys)
         check.openSheet(
@@ -118,6 +120,7 @@ export async function parseWorkbook(
     check.social.finish();
   } catch (err) {
     if (err instanceof TooManyRows) return { refused: 'excelTooManyRows' };
+    if (err instanceof StagingFailed) throw err.reason;
     return { refused: 'excelUnreadable' };
   }
   return { rows };

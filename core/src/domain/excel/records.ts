@@ -25,8 +25,16 @@ export interface ImportRecord {
   errorCount: number;
   preview?: PagePreview[];
   counts: ImportView['counts'];
-  /** The validated changes, staged in S3 for the commit. */
+  /**
+   * The validated changes, staged in S3 for the commit: with `stagedParts`, the base of its parts
+   * (ADR 0057); without, one JSON (imports validated before parts).
+   */
   stagedKey?: string;
+  stagedParts?: number;
+  /** When the commit started: every row it writes carries it, in every run of the commit (ADR 0057). */
+  commitStartedAt?: string;
+  /** Parts of the staged rows copied into place so far: a resumed copy skips them (ADR 0057). */
+  copiedParts?: number;
   /** Set when the commit starts: the one audit item's id, which every written row keeps (ADR 0040). */
   auditId?: string;
   /** The commit's switch was written: its changes are visible, the copy into place may still run. */

@@ -9,7 +9,7 @@ import type { ImportView } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { XLSX_TYPE } from './download';
-import { dropStage, releaseChange } from './stage';
+import { releaseChange } from './stage';
 import { importView, loadImport, NO_COUNTS, yearImports, type ImportRecord } from './records';
 
 /** Long enough for 10 MB on a slow line; an unused ticket's import stays AWAITING_UPLOAD. */
@@ -102,6 +102,5 @@ export async function cancelImport(m: CompanyMembership, id: string): Promise<Im
       ...(current.status === 'COMMITTING' ? await releaseChange(tenantId, current) : []),
     ],
   });
-  if (current.status === 'COMMITTING') await dropStage(tenantId, id);
   return importView({ ...current, status: 'CANCELLED', version: current.version + 1 });
 }

@@ -4,7 +4,6 @@ import { keys } from '../../infra/db/keys';
 import { write, type Change } from '../../infra/db/write';
 import type { FileLogView } from '../../schemas/files';
 import { headObject, readRange, readStart, readStream } from '../../infra/s3';
-import { putBytes } from '../../infra/s3Objects';
 import { MAX_FILE_BYTES } from '../../schemas/files';
 import { boundaryLocations } from '../resources/locations';
 import { loadUnits } from '../units/read';
@@ -14,6 +13,7 @@ import { XLSX_TYPE, yearRows } from './download';
 import { fileLogChange } from '../files/records';
 import { say, type ImportMessageKey } from './messages';
 import { parseWorkbook } from './parse';
+import { PartWriter } from './parts';
 import { socialYear } from './socialYear';
 import { loadImport, type ImportRecord } from './records';
 import { checkEntries, endRecord, sniff, TAIL_BYTES } from './zip';
@@ -79,7 +79,7 @@ async function countedStream(job: ImportRecord, onProgress: (share: number) => v
   return body.pipe(counted);
 }
 
-async function validate(w: JobWriter, tenantId: string) {
+async function validate(w: JobWriter, tenantId: string, parts: PartWriter) {
   const job = w.job;
   const [rows, locations, units] = await Promise.all([
     yearRows(tenantId, job.yearEnd),
@@ -88,6 +88,7 @@ async function validate(w: JobWriter, tenantId: string) {
   ]);
   const social = await socialYear(tenantId, job.yearEnd, locations);
   const check = new ImportCheck(yearContext(job.language, rows, locations, units.graph, social));
+  check.spillTo((staged) => parts.write(staged));
   let lastWrite = Date.now();
   let pending = Promise.resolve();
   const stream = await countedStream(job, (share) => {
@@ -103,8 +104,8 @@ async function validate(w: JobWriter, tenantId: string) {
 
 /**
  * The import worker's job (an S3 object arrived): refuse what must be refused before parsing,
- * stream and check every cell, then record the errors or the preview on the job item and stage
- * the changes in S3 for the commit. A duplicate delivery of a job already past this point does nothing.
+ * stream and check every cell, staging the changes in S3 parts as they come (ADR 0057), then record
+ * the errors or the preview on the job item. A duplicate delivery of a job already past this point does nothing.
  */
 export async function processImport(tenantId: string, importId: string): Promise<void> {
   await runInContext({ requestId: `excel-import-${importId}` }, async () => {
@@ -126,7 +127,9 @@ export async function processImport(tenantId: string, importId: string): Promise
       return;
     }
     await w.set('excel.progress', { progress: STAGE.parsing });
-    const { check, outcome } = await validate(w, tenantId);
+    const parts = new PartWriter(job.objectKey.replace(/\.xlsx$/, ''));
+    const { check, outcome } = await validate(w, tenantId, parts);
+    if ('refused' in outcome || check.errorCount > 0) await parts.discard();
     if ('refused' in outcome) {
       await w.set('excel.refuse', {
         status: 'REFUSED',
@@ -140,12 +143,14 @@ export async function processImport(tenantId: string, importId: string): Promise
       await w.set('excel.invalid', { ...result, status: 'INVALID' });
       return;
     }
-    const stagedKey = job.objectKey.replace(/\.xlsx$/, '.json');
-    await putBytes(
-      stagedKey,
-      new TextEncoder().encode(JSON.stringify([...check.staged, ...check.social.staged])),
-      'application/json',
-    );
-    await w.set('excel.ready', { ...result, status: 'READY', preview: check.preview(), stagedKey });
+    // The last part: the rows not yet written, and the social pages (ADR 0055, 0057).
+    await parts.write([...check.staged, ...check.social.staged]);
+    await w.set('excel.ready', {
+      ...result,
+      status: 'READY',
+      preview: check.preview(),
+      stagedKey: parts.base,
+      stagedParts: parts.count,
+    });
   });
 }

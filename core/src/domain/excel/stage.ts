@@ -1,56 +1,43 @@
 import { AppError, Locked, NotFound } from '../../errors';
-import { bulkWrite } from '../../infra/db/bulk';
 import { keys } from '../../infra/db/keys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
-import { getBytes } from '../../infra/s3Objects';
 import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord } from '../records';
 import { rowKey, yearRowsPrefix, type ResourceRecord } from '../resources/rows';
-import { IMPORT_MARKER, importMarkerKey } from '../resources/stored';
-import type { StagedRow } from './context';
+import type { ResourceType } from '../resources/schemas';
+import {
+  IMPORT_MARKER,
+  importedRecord,
+  importMarkerKey,
+  type ImportMarker,
+  type ImportStamp,
+  type StagedRow,
+} from '../resources/stored';
 import type { ImportRecord } from './records';
 import type { StagedPage } from './socialCheck';
 
 /**
- * The pieces of an import's staged commit (docs/decisions/0040-excel-staged-commit.md): the rows as
- * they will be stored, the year's hold, the check that nothing changed since validation, and the
- * markers that make the staged rows visible to readers until they are copied into place.
+ * The pieces of an import's staged commit (docs/decisions/0040-excel-staged-commit.md, 0057): the
+ * rows as they will be stored, the year's hold, the check that nothing changed since validation, and
+ * the markers that make the staged rows (in S3) visible to readers until they are copied into place.
  */
 
 export const notReady = () => new AppError(409, 'CONFLICT', 'excelNotReady');
 const applying = () => new AppError(409, 'CONFLICT', 'excelApplying');
 
-/** The validated changes the worker left in S3: resource rows, and whole social pages (ADR 0055). */
-export async function stagedChanges(job: ImportRecord): Promise<{ rows: StagedRow[]; pages: StagedPage[] }> {
-  const bytes = job.stagedKey ? await getBytes(job.stagedKey) : undefined;
-  if (!bytes) throw notReady();
-  const all = JSON.parse(new TextDecoder().decode(bytes)) as (StagedRow | StagedPage)[];
-  const isPage = (s: StagedRow | StagedPage): s is StagedPage => 'kind' in s && s.kind === 'page';
-  return { rows: all.filter((s): s is StagedRow => !isPage(s)), pages: all.filter(isPage) };
-}
+/** What the commit stamps on every row it writes: fixed when it started, the same in every run (ADR 0057). */
+export const stampOf = (job: ImportRecord, login: string): ImportStamp => ({
+  importId: job.id,
+  yearEnd: job.yearEnd,
+  auditId: job.auditId!,
+  updatedBy: job.committedBy ?? login,
+  updatedAt: job.commitStartedAt ?? job.createdAt,
+});
 
-/** Each changed row as it will be stored: version one up, the import's audit id as its lineage. */
-export function storedForm(tenantId: string, job: ImportRecord, rows: readonly StagedRow[], login: string, at: string) {
-  return rows.map((r) => {
-    const key = rowKey(tenantId, job.yearEnd, r.type, r.id);
-    const item: Omit<ResourceRecord, 'version'> & { version: number; importId: string } = {
-      rowId: r.id,
-      type: r.type,
-      yearEnd: job.yearEnd,
-      locationId: r.locationId,
-      unit: r.unit,
-      months: r.months,
-      attributes: r.attributes,
-      auditId: job.auditId!,
-      importId: job.id,
-      updatedAt: at,
-      updatedBy: login,
-      version: r.version + 1,
-    };
-    return { key, stage: keys.excelStage(tenantId, job.id, key.sk), item };
-  });
-}
+/** A part's rows as they will be stored, under their own keys in the year. */
+export const storedForm = (tenantId: string, rows: readonly StagedRow[], stamp: ImportStamp) =>
+  rows.map((r) => ({ ...importedRecord(r, stamp), ...rowKey(tenantId, stamp.yearEnd, r.type, r.id) }));
 
 type PeriodItem = PeriodRecord & { excelImport?: string };
 
@@ -84,23 +71,23 @@ export async function releaseChange(tenantId: string, job: ImportRecord): Promis
 /**
  * With the year held nothing can change any more: every updated row must still have the version
  * the workbook was validated against, and no new row may exist yet. Else the commit is a conflict.
+ * Read once (the year's row versions, compactly), then asked part by part (ADR 0057).
  */
-export async function unchangedSinceValidation(
-  tenantId: string,
-  yearEnd: string,
-  { rows, pages }: { rows: readonly StagedRow[]; pages: readonly StagedPage[] },
-) {
-  const [items, stored] = await Promise.all([
-    queryAll<ResourceRecord>(yearRowsPrefix(tenantId, yearEnd), true),
-    Promise.all(pages.map((p) => getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, p.pageKey), true))),
-  ]);
+export async function versionsNow(tenantId: string, yearEnd: string) {
+  const items = await queryAll<ResourceRecord>(yearRowsPrefix(tenantId, yearEnd), true);
   const version = new Map(items.map((i) => [`${i.type}#${i.rowId}`, i.version]));
-  const same = (expected: number, now: number | undefined) => (expected === 0 ? now === undefined : now === expected);
-  return (
-    rows.every((r) => same(r.version, version.get(`${r.type}#${r.id}`))) &&
-    pages.every((p, i) => same(p.version, stored[i]?.version))
-  );
+  return {
+    rowsUnchanged: (rows: readonly StagedRow[]) => rows.every((r) => same(r.version, version.get(`${r.type}#${r.id}`))),
+    pagesUnchanged: async (pages: readonly StagedPage[]) => {
+      const stored = await Promise.all(
+        pages.map((p) => getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, p.pageKey), true)),
+      );
+      return pages.every((p, i) => same(p.version, stored[i]?.version));
+    },
+  };
 }
+
+const same = (expected: number, now: number | undefined) => (expected === 0 ? now === undefined : now === expected);
 
 /**
  * The social pages an import writes, in its switch (the commit point): whole answers based on the
@@ -133,23 +120,13 @@ export function pageChanges(
 }
 
 /** The markers of the types a commit changes: put by its switch, deleted by its last write. */
-export function markers(tenantId: string, job: ImportRecord, rows: readonly StagedRow[]) {
-  const types = [...new Set(rows.map((r) => r.type))];
+export function markers(tenantId: string, types: Iterable<ResourceType>, parts: string[], stamp: ImportStamp) {
+  const list = [...new Set(types)];
   return {
-    put: types.map((type): Change => ({
-      op: 'put',
-      key: importMarkerKey(tenantId, job.yearEnd, type),
-      item: { rowId: IMPORT_MARKER, type, importId: job.id },
-    })),
-    delete: types.map((type): Change => ({ op: 'delete', key: importMarkerKey(tenantId, job.yearEnd, type) })),
+    put: list.map((type): Change => {
+      const item: Omit<ImportMarker, 'version'> = { rowId: IMPORT_MARKER, type, parts, ...stamp };
+      return { op: 'put', key: importMarkerKey(tenantId, stamp.yearEnd, type), item };
+    }),
+    delete: list.map((type): Change => ({ op: 'delete', key: importMarkerKey(tenantId, stamp.yearEnd, type) })),
   };
-}
-
-/**
- * Housekeeping: removes an import's staged rows once nobody can read them (committed, or cancelled
- * before its switch). Best effort; what is left is never read (no marker points at it).
- */
-export async function dropStage(tenantId: string, importId: string): Promise<void> {
-  const staged = await queryAll(keys.excelStagePrefix(tenantId, importId, 'RES#'));
-  await bulkWrite(staged.map((s) => ({ delete: { pk: s.pk, sk: s.sk } }))).catch(() => undefined);
 }

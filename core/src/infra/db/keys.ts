@@ -136,18 +136,6 @@ export const keys = {
     sk: `XLSIMPORT#${safe(importId)}`,
   }),
   excelImportPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'XLSIMPORT#' }),
-  /**
-   * A row an import stages before its commit makes it visible (docs/decisions/0040-excel-staged-commit.md):
-   * its own partition per import, the sort key the row has in its year (`RES#<type>#<rowId>`).
-   */
-  excelStage: (tenantId: string, importId: string, sk: string): Key => ({
-    pk: `${tenantPk(tenantId)}#XLSSTAGE#${safe(importId)}`,
-    sk,
-  }),
-  excelStagePrefix: (tenantId: string, importId: string, skPrefix: string) => ({
-    pk: `${tenantPk(tenantId)}#XLSSTAGE#${safe(importId)}`,
-    skPrefix,
-  }),
   /** The company's unfinished report jobs (reports/admission.ts): what coalescing and the queue limit read. */
   reportQueue: (tenantId: string): Key => ({ pk: tenantPk(tenantId), sk: 'REPORTQUEUE' }),
   /** Mails sent for the company in one clock hour (`2026-11-24T05`): the e-mail limit (domain/mailBudget.ts). */

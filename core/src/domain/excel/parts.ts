@@ -1,0 +1,54 @@
+import { deleteObjects } from '../../infra/s3';
+import { getBytes, putBytes } from '../../infra/s3Objects';
+import { isStagedRow, partEntries, type StagedRow } from '../resources/stored';
+import type { ImportRecord } from './records';
+import type { StagedPage } from './socialCheck';
+
+/**
+ * An import's staged changes in S3 (docs/decisions/0057-excel-commit-one-write-per-row.md): parts of
+ * at most PART_ROWS rows, `<upload>.part-<n>.json`, written by validation as it goes; the social
+ * pages (ADR 0055) in the last part. The import item records the base and the number of parts.
+ */
+export const partKey = (base: string, n: number) => `${base}.part-${n}.json`;
+
+type Staged = Pick<ImportRecord, 'stagedKey' | 'stagedParts'>;
+
+/** The keys of an import's parts, in order (an import staged before parts: its one JSON). */
+export function partKeys(job: Staged): string[] {
+  if (!job.stagedKey) return [];
+  if (job.stagedParts === undefined) return [job.stagedKey];
+  return Array.from({ length: job.stagedParts }, (_, n) => partKey(job.stagedKey!, n));
+}
+
+/** Writes the parts of one validation, numbered as they come. */
+export class PartWriter {
+  count = 0;
+  constructor(readonly base: string) {}
+  async write(entries: readonly (StagedRow | StagedPage)[]) {
+    const key = partKey(this.base, this.count);
+    await putBytes(key, new TextEncoder().encode(JSON.stringify(entries)), 'application/json');
+    this.count++;
+  }
+  /** Best effort: the parts of a validation that ended without a commit to make (errors). */
+  async discard() {
+    await deleteObjects(partKeys({ stagedKey: this.base, stagedParts: this.count })).catch(() => undefined);
+  }
+}
+
+/** One part of the staged changes, read when asked for: resource rows and social pages. */
+export interface StagedPart {
+  rows: StagedRow[];
+  pages: StagedPage[];
+}
+
+/** The import's parts one at a time (a missing part: the import is not committable). */
+export async function* stagedParts(job: Staged, missing: () => Error): AsyncGenerator<StagedPart> {
+  const keys = partKeys(job);
+  if (keys.length === 0) throw missing();
+  for (const key of keys) {
+    const bytes = await getBytes(key);
+    if (!bytes) throw missing();
+    const entries = partEntries(bytes);
+    yield { rows: entries.filter(isStagedRow), pages: entries.filter((e): e is StagedPage => !isStagedRow(e)) };
+  }
+}
