@@ -21,6 +21,11 @@ import { handler } from '../../functions/src/workers/excelImport';
  */
 const [mode, tenantId, importId] = process.argv.slice(2) as [string, string, string];
 const peakMb = () => process.resourceUsage().maxRSS / 1024;
+/** CPU time (user + system) of this process since `from`, in ms. */
+const cpuMs = (from: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(from);
+  return (u.user + u.system) / 1000;
+};
 const record = (body: unknown): SQSEvent => ({
   Records: [{ messageId: ulid(), receiptHandle: 'bench', body: JSON.stringify(body) } as SQSEvent['Records'][number]],
 });
@@ -28,15 +33,18 @@ const record = (body: unknown): SQSEvent => ({
 async function worker() {
   const job = await loadImport(tenantId, importId, true);
   const idleMb = peakMb();
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const checked = await handler(
     record({ Records: [{ eventName: 'ObjectCreated:Put', s3: { object: { key: job.objectKey } } }] }),
   );
   const t1 = performance.now();
+  const validateCpuMs = cpuMs(c0);
   const ready = await loadImport(tenantId, importId, true);
   if (checked.batchItemFailures.length || ready.status !== 'READY')
     throw new Error(`validation: ${ready.status} ${ready.refusal ?? JSON.stringify(ready.errors.slice(0, 3))}`);
   const validateMb = peakMb();
+  const c2 = process.cpuUsage();
   const t2 = performance.now();
   await runInContext({ requestId: ulid() }, () => startCommit(tenantId, ready, 'bench'));
   // A failed run is received again, as the queue redelivers it (3 receives), and resumes (ADR 0040).
@@ -52,6 +60,8 @@ async function worker() {
   return {
     validateMs: t1 - t0,
     commitMs: t3 - t2,
+    validateCpuMs,
+    commitCpuMs: cpuMs(c2),
     rows: ready.counts.addedRows + ready.counts.changedRows,
     receives,
     idleMb,
@@ -63,6 +73,7 @@ async function worker() {
 async function parse() {
   const job = await loadImport(tenantId, importId, true);
   const idleMb = peakMb();
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   // The baseline reads as the import does: the same streaming reader with the same options.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(await readStream(job.objectKey), READER_OPTIONS);
@@ -73,7 +84,7 @@ async function parse() {
       rows++;
       cells += (row.values as unknown[]).length;
     }
-  return { parseMs: performance.now() - t0, rows, cells, idleMb, peakMb: peakMb() };
+  return { parseMs: performance.now() - t0, parseCpuMs: cpuMs(c0), rows, cells, idleMb, peakMb: peakMb() };
 }
 
 (mode === 'worker' ? worker() : parse()).then(

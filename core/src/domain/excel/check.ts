@@ -1,5 +1,5 @@
-import { ulid } from 'ulid';
 import type { FieldIssue } from '../../errors';
+import { bulkId } from '../../lib/ids';
 import type { ImportIssue, PagePreview } from '../../schemas/excel';
 import { rowTotal } from '../resources/read';
 import type { ResourceType } from '../resources/schemas';
@@ -26,6 +26,8 @@ export interface SheetCheck {
   name: string;
   columns: Column[];
   headers: string[];
+  /** The type's attributes the sheet has no column for: kept from the stored row. */
+  hidden: string[];
 }
 
 /** Which column a core validation issue (`r.months.3`, `r.attributes.supplier`) is about. */
@@ -120,7 +122,8 @@ export class ImportCheck {
       this.issue(name, cellRef(name, 1, 1), '', say('missingColumns', this.ctx.language));
       ok = false;
     }
-    return ok ? { type, name, columns, headers: headers.map((h) => String(h ?? '')) } : undefined;
+    const hidden = hiddenAttributes(type);
+    return ok ? { type, name, columns, headers: headers.map((h) => String(h ?? '')), hidden } : undefined;
   }
 
   private field(s: SheetCheck, i: number) {
@@ -135,10 +138,11 @@ export class ImportCheck {
     return p;
   }
 
-  private list<T>(into: T[], item: T) {
+  /** A preview line, made only while fewer than MAX_LISTED are listed (the counts stay exact). */
+  private list<T>(into: T[], item: () => T) {
     if (this.listed >= MAX_LISTED) return;
     this.listed++;
-    into.push(item);
+    into.push(item());
   }
 
   /** One data row (1-based row number, values in the sheet's column order). */
@@ -154,9 +158,7 @@ export class ImportCheck {
     for (const p of read.problems) this.issue(s.name, at(p.column), this.field(s, p.column), say(p.key, lang));
     if (read.problems.length > 0) return;
     const hidden = Object.fromEntries(
-      hiddenAttributes(s.type).flatMap((a) =>
-        read.stored?.attributes[a] === undefined ? [] : [[a, read.stored.attributes[a]]],
-      ),
+      s.hidden.flatMap((a) => (read.stored?.attributes[a] === undefined ? [] : [[a, read.stored.attributes[a]]])),
     );
     const fields = {
       locationId: read.locationId!,
@@ -191,13 +193,13 @@ export class ImportCheck {
     const stored = read.stored;
     if (!stored) {
       this.counts.addedRows++;
-      this.list(page.added, {
+      this.list(page.added, () => ({
         cell: cellRef(s.name, rowNumber, 1),
         location,
         unit: next.unit,
         total: rowTotal({ type: s.type, months: next.months, attributes: next.attributes }),
-      });
-      this.staged.push({ type: s.type, id: ulid(), version: 0, ...next });
+      }));
+      this.staged.push({ type: s.type, id: bulkId(), version: 0, ...next });
       return;
     }
     const show = (v: unknown) =>
@@ -220,20 +222,20 @@ export class ImportCheck {
     if (changes.length === 0) return;
     if (read.version !== stored.version) {
       this.counts.conflicts++;
-      this.list(page.conflicts, { rowId: stored.rowId, cell: cellRef(s.name, rowNumber, 1), location });
+      this.list(page.conflicts, () => ({ rowId: stored.rowId, cell: cellRef(s.name, rowNumber, 1), location }));
       return;
     }
     this.counts.changedRows++;
     this.counts.changedCells += changes.length;
     for (const ch of changes)
-      this.list(page.changes, {
+      this.list(page.changes, () => ({
         rowId: stored.rowId,
         location,
         cell: cellRef(s.name, rowNumber, ch.column + 1),
         field: this.field(s, ch.column),
         old: ch.old,
         new: ch.new,
-      });
+      }));
     this.staged.push({ type: s.type, id: stored.rowId, version: stored.version, ...next, months });
   }
 
