@@ -2,14 +2,19 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runInContext } from '@esg/core/context';
 import type { Membership } from '@esg/core/domain/membership';
-import { planSend, prepareLinks, recordOutcomes } from '@esg/core/domain/questionnaire/send';
+import { boardToken, newBoardSeed } from '@esg/core/domain/questionnaire/links';
+import { planSend, prepareLinks, recordSend } from '@esg/core/domain/questionnaire/send';
+import { keys } from '@esg/core/infra/db/keys';
+import { getItem } from '@esg/core/infra/db/repo';
+import { write } from '@esg/core/infra/db/write';
 import { call, inbox } from '../support/api';
 import { freshCompany } from '../support/company';
 import { tokenIn } from '../support/questionnaire';
 
 /**
- * Issue 15, sending to a whole board (ADR 0052: link writes, mails and outcome writes overlap): 30
- * members of whom 2 have refused addresses, and a send that stopped right after writing its links.
+ * Issue 15, sending to a whole board (ADR 0052: link writes and mails overlap; ADR 0059: one send
+ * record after the last mail): 30 members of whom 2 have refused addresses, a send that stopped
+ * right after writing its links, and one whose members opened their links before its record.
  */
 const Y = '2025-12-31';
 const uniq = ulid().slice(-8).toLowerCase();
@@ -106,18 +111,85 @@ describe('a member who opens their link before the send has recorded their mail'
     const members = board(3, [], 'o');
     const co = await companyWithBoard(members);
     await runInContext({ requestId: ulid() }, async () => {
-      const { targets } = await planSend(membershipOf(co), Y, undefined, false);
+      const { targets, sendId } = await planSend(membershipOf(co), Y, undefined, false);
       await prepareLinks(co.tenantId, Y, targets);
       // The first mail arrived and was opened at once, while the send was still mailing the others.
       expect((await call('GET', `/api/questionnaire/q/${targets[0]!.raw}`)).status).toBe(200);
-      await recordOutcomes(
+      expect(await statusOf(co.token)).toEqual(['pending', 'pending', 'pending']);
+      await recordSend(
         co.tenantId,
         Y,
+        sendId,
         targets.map((t) => ({ t, outcome: 'sent' as const, link: null })),
       );
     });
     expect(await statusOf(co.token)).toEqual(['opened', 'sent', 'sent']);
     const retry = await call('POST', `/api/questionnaire/sendBoardEmails/${Y}`, { token: co.token });
     expect(retry.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(members.map(() => 'alreadySent'));
+  });
+});
+
+describe('a send record that comes after a newer send replaced its links', () => {
+  it('changes nothing: each link follows the send that mailed it', async () => {
+    const members = board(2, [], 'r');
+    const co = await companyWithBoard(members);
+    await runInContext({ requestId: ulid() }, async () => {
+      const slow = await planSend(membershipOf(co), Y, undefined, false);
+      await prepareLinks(co.tenantId, Y, slow.targets);
+      // Meanwhile another send mailed both (the slow one had not recorded anything yet) …
+      const sent = await call('POST', `/api/questionnaire/sendBoardEmails/${Y}`, { token: co.token });
+      expect(sent.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(['sent', 'sent']);
+      // … and then the slow one records both as failed.
+      await recordSend(
+        co.tenantId,
+        Y,
+        slow.sendId,
+        slow.targets.map((t) => ({ t, outcome: 'failed' as const, link: null })),
+      );
+      for (const t of slow.targets) expect((await call('GET', `/api/questionnaire/q/${t.raw}`)).status).toBe(404);
+    });
+    expect(await statusOf(co.token)).toEqual(['sent', 'sent']);
+    const mailed = tokenIn((await inbox()).find((x) => x.to === members[1]!.email)!.text)!;
+    expect((await call('GET', `/api/questionnaire/q/${mailed}`)).status).toBe(200);
+  });
+});
+
+describe('a link mailed before tokens named their link (found through its QTOKEN lookup)', () => {
+  it('still opens; a resend replaces it with a named one and removes the lookup', async () => {
+    const members = board(1, [], 'l');
+    const co = await companyWithBoard(members);
+    const memberId = (await call('GET', `/api/boardStatus/${Y}`, { token: co.token })).body.boardList[0].id as string;
+    const seed = newBoardSeed();
+    const old = boardToken(seed);
+    const sentAt = '2025-11-01T08:00:00.000Z';
+    await runInContext({ requestId: ulid() }, () =>
+      write({
+        tenantId: co.tenantId,
+        action: 'test.legacyLink',
+        changes: [
+          {
+            op: 'create',
+            key: keys.questionnaireLink(co.tenantId, Y, memberId),
+            item: { memberId, seed, tokenHash: old.hash, outcome: 'sent', sentAt, openedAt: null, submittedAt: null },
+          },
+          { op: 'put', key: keys.questionnaireToken(old.hash), item: { tenantId: co.tenantId, yearEnd: Y, memberId } },
+        ],
+      }),
+    );
+    expect((await call('GET', `/api/questionnaire/q/${old.raw}`)).status).toBe(200);
+    const list = (await call('GET', `/api/boardStatus/${Y}`, { token: co.token })).body.boardList[0].link;
+    expect(list).toMatchObject({ status: 'opened', sentAt });
+    expect(tokenIn(list.address)).toBe(old.raw);
+
+    const resent = await call('POST', `/api/questionnaire/sendBoardEmail/${memberId}`, {
+      token: co.token,
+      body: { year: Y, resend: true },
+    });
+    expect(resent.body.results[0].outcome).toBe('sent');
+    const fresh = tokenIn(resent.body.results[0].link)!;
+    expect((await call('GET', `/api/questionnaire/q/${old.raw}`)).status).toBe(404);
+    expect((await call('GET', `/api/questionnaire/q/${fresh}`)).status).toBe(200);
+    const lookup = await runInContext({ requestId: ulid() }, () => getItem(keys.questionnaireToken(old.hash), true));
+    expect(lookup).toBeUndefined();
   });
 });

@@ -87,7 +87,11 @@ describe('sending', () => {
     const aliceMail = (await mailsTo(ALICE)).at(-1)!;
     expect(aliceMail.subject).toContain('board materiality questionnaire 2025-12-31');
     expect(aliceMail.text).toContain('Alice Chan');
-    expect(tokenIn(aliceMail.text)).toHaveLength(43);
+    // The token names its link (ADR 0059), sealed: neither the company's nor the member's id shows in it.
+    const mailed = tokenIn(aliceMail.text)!;
+    expect(mailed.length).toBeGreaterThan(43);
+    for (const id of [tenantId, ids['Alice Chan']!, Y2])
+      for (const form of [mailed, Buffer.from(mailed, 'base64url').toString('latin1')]) expect(form).not.toContain(id);
     expect(await mailsTo(BOB)).toHaveLength(0);
 
     const before = await status();
@@ -98,10 +102,17 @@ describe('sending', () => {
     // 'Copy link' at any time: the list gives the mailed address again; the table holds no token.
     expect(tokenIn(linkOf('Alice Chan').address)).toBe(tokenIn(aliceMail.text));
     const stored = await runInContext({ requestId: ulid() }, () =>
-      getItem(keys.questionnaireLink(tenantId, Y2, ids['Alice Chan']!), true),
+      getItem<{ tokenHash: string }>(keys.questionnaireLink(tenantId, Y2, ids['Alice Chan']!), true),
     );
     expect(stored).toMatchObject({ tokenHash: expect.any(String), seed: expect.any(String) });
-    expect(JSON.stringify(stored)).not.toContain(tokenIn(aliceMail.text));
+    expect(JSON.stringify(stored)).not.toContain(mailed);
+    // No lookup item per member any more: the token itself says which link it opens.
+    const lookup = await runInContext({ requestId: ulid() }, () =>
+      getItem(keys.questionnaireToken(stored!.tokenHash), true),
+    );
+    expect(lookup).toBeUndefined();
+    // Bob's mail failed: his link (the address the list still derives) opens nothing.
+    expect((await call('GET', `/api/questionnaire/q/${tokenIn(linkOf('Bob Wong').address)}`)).status).toBe(404);
 
     const retry = await call('POST', `/api/questionnaire/sendBoardEmails/${Y2}`, { token });
     expect(retry.body.results.map((r: any) => r.outcome)).toEqual(['alreadySent', 'failed', 'alreadySent']);

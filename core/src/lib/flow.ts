@@ -1,7 +1,6 @@
 /**
  * Small building blocks for work that streams through stages (issue 15's send: link writes →
- * mails → outcome writes): a feed one stage fills while the next drains it, a bounded pool over
- * it, and a group commit that writes whatever piled up while its previous write was in flight.
+ * mails): a feed one stage fills while the next drains it, and a bounded pool over it.
  */
 
 /** `xs` in consecutive slices of at most `n`. */
@@ -54,65 +53,4 @@ export async function pool<T, R>(xs: readonly T[], width: number, fn: (x: T) => 
   };
   await Promise.all(Array.from({ length: Math.min(width, xs.length) }, worker));
   return out;
-}
-
-export interface GroupCommit<T> {
-  add(x: T): void;
-  /**
-   * No more items: writes what is left, resolves once everything added is written; rejects with the
-   * first failed write (later items are not written).
-   */
-  done(): Promise<void>;
-}
-
-export interface GroupCommitOptions {
-  /** Most items in one write. */
-  max: number;
-  /** Fewest items worth a write before `done()` (a write has a cost of its own): default 1. */
-  min?: number;
-  /** Nothing is written before this settles (work that should have the store to itself first). */
-  after?: Promise<unknown>;
-}
-
-/**
- * One write at a time, each taking everything added while the previous one was in flight (between
- * `min` and `max`): a stream of items costs as many writes as the writer's speed needs, not one per item.
- */
-export function groupCommit<T>(
-  { max, min = 1, after = Promise.resolve() }: GroupCommitOptions,
-  write: (batch: T[]) => Promise<void>,
-): GroupCommit<T> {
-  const gate = after.then(
-    () => undefined,
-    () => undefined,
-  );
-  const queued: T[] = [];
-  let running: Promise<void> | undefined;
-  let failure: { error: unknown } | undefined;
-  let closing = false;
-  const due = () => queued.length >= (closing ? 1 : min) && !failure;
-  const run = async () => {
-    await gate;
-    while (due()) {
-      const batch = queued.splice(0, max);
-      try {
-        await write(batch);
-      } catch (error) {
-        failure = { error };
-      }
-    }
-    running = undefined;
-  };
-  return {
-    add(x) {
-      queued.push(x);
-      if (due()) running ??= run();
-    },
-    async done() {
-      closing = true;
-      running ??= run();
-      while (running) await running;
-      if (failure) throw failure.error;
-    },
-  };
 }

@@ -3,13 +3,19 @@ import { boardCommittee } from '../../catalogue/pages/background/boardCommittee'
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import { AppError, NotFound, ValidationError, type FieldIssue } from '../../errors';
 import { keys } from '../../infra/db/keys';
-import { appLink } from '../../infra/email/send';
 import { queryAll } from '../../infra/db/repo';
 import { IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
 import { readPageData } from '../pageData/read';
 import type { PageDataView } from '../pageData/schemas';
-import { boardToken, isStakeholderLink, questionnairePath, type LinkRecord } from '../questionnaire/links';
+import {
+  boardLinkAddress,
+  isStakeholderLink,
+  linkState,
+  sendsOf,
+  type LinkRecord,
+  type SendRecord,
+} from '../questionnaire/links';
 import { savePageFields } from './partial';
 import { BoardInfoSave, BoardMemberSave, BoardMembersSave, YearParams, type BoardMemberView } from './schemas';
 
@@ -90,31 +96,40 @@ interface SubmissionRecord {
 }
 
 /** Spec §4 link status: Sent → Opened → Submitted (or the send failed, or it is on its way). */
-function linkStatus(link: LinkRecord | undefined, status: number | null) {
+function linkStatus(
+  tenantId: string,
+  year: string,
+  link: LinkRecord | undefined,
+  sends: Map<string, SendRecord>,
+  status: number | null,
+) {
   if (!link) return null;
+  const { outcome, sentAt } = linkState(link, link.sendId ? sends.get(link.sendId) : undefined);
   const state: LinkRecord['outcome'] | 'opened' | 'submitted' =
-    status === SUBMITTED ? 'submitted' : link.outcome !== 'sent' ? link.outcome : link.openedAt ? 'opened' : 'sent';
+    status === SUBMITTED ? 'submitted' : outcome !== 'sent' ? outcome : link.openedAt ? 'opened' : 'sent';
   // The address again, for 'Copy link' (derived from the link's seed; links from before seeds have none).
-  const address = link.seed ? appLink(questionnairePath(boardToken(link.seed).raw)) : null;
-  return { status: state, sentAt: link.sentAt, openedAt: link.openedAt, submittedAt: link.submittedAt, address };
+  const address = boardLinkAddress(tenantId, year, link);
+  return { status: state, sentAt, openedAt: link.openedAt, submittedAt: link.submittedAt, address };
 }
 
 /**
  * GET /api/boardStatus/{year}: each member with the status of their questionnaire form for the year,
  * its questionnaire link's status and times, activeBoard (members) and formSubmissions (members whose
- * form has status 3), from one Query each of the year's `BOARDFORM#` and `QLINK#` items.
+ * form has status 3), from one Query each of the year's `BOARDFORM#`, `QLINK#` and `QSEND#` items.
  */
 export const boardStatus = withSchema(YearParams, async (m, { year }) => {
-  const [view, submissions, links] = await Promise.all([
+  const tenantId = m.actor.tenantId;
+  const [view, submissions, links, sends] = await Promise.all([
     readPageData(m, PAGE, year),
-    queryAll<SubmissionRecord>(keys.boardSubmissionPrefix(m.actor.tenantId, year)),
-    queryAll<LinkRecord>(keys.questionnaireLinkPrefix(m.actor.tenantId, year)),
+    queryAll<SubmissionRecord>(keys.boardSubmissionPrefix(tenantId, year)),
+    queryAll<LinkRecord>(keys.questionnaireLinkPrefix(tenantId, year)),
+    sendsOf(tenantId, year),
   ]);
   const statusOf = new Map(submissions.map((s) => [s.memberId, s.status]));
   const linkOf = new Map(links.filter((l) => !isStakeholderLink(l)).map((l) => [l.memberId, l]));
   const boardList = membersOf(view.values as PagePayload).map((b) => {
     const status = statusOf.get(b.id) ?? null;
-    return { ...b, status, link: linkStatus(linkOf.get(b.id), status) };
+    return { ...b, status, link: linkStatus(tenantId, year, linkOf.get(b.id), sends, status) };
   });
   return {
     yearEnd: view.yearEnd,

@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { boardCommittee } from '../../catalogue/pages/background/boardCommittee';
 import type { TableRow } from '../../catalogue/values';
 import { AppError } from '../../errors';
 import { keys } from '../../infra/db/keys';
-import { getItem } from '../../infra/db/repo';
+import { appLink } from '../../infra/email/send';
+import { getItem, queryAll } from '../../infra/db/repo';
 import { Resource } from '../../infra/resources';
 import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord, TenantRecord } from '../records';
@@ -20,19 +21,66 @@ export interface LinkRecord {
   kind?: 'stakeholder';
   /** Board link: the random seed its token is derived from (boardToken); links sent before it have none. */
   seed?: string;
+  /** Board link: its token names it (namedBoardToken, ADR 0059), so no `QTOKEN#` lookup was written. */
+  named?: boolean;
+  /** Board link: the send that mailed it; until that send's record exists the link is `pending` (ADR 0059). */
+  sendId?: string;
   /** Stakeholder link: its name ("Employees"). */
   name?: string;
   /** Stakeholder link: the answers' token bucket (ADR 0051), so one shared link cannot be flooded. */
   bucket?: { tokens: number; at: number };
   tokenHash: string;
+  /** As stored: `pending` while its send is under way (then derived: linkState); older links hold the outcome. */
   outcome: 'pending' | 'sent' | 'failed';
+  /** When it was last mailed (a `pending` link: the one before, if any; linkState gives the current one). */
   sentAt: string | null;
   openedAt: string | null;
   submittedAt: string | null;
   version: number;
 }
 
-/** The global lookup (`QTOKEN#<hash>`): the only way from a token to its tenant, year and member. */
+/**
+ * One send request's record (`QSEND#<sendId>` in the year, ADR 0059), written after its last mail:
+ * every link of that send counts as sent, except the members named in `failed`.
+ */
+export interface SendRecord {
+  sendId: string;
+  at: string;
+  failed: string[];
+}
+
+export type LinkOutcome = LinkRecord['outcome'];
+
+/**
+ * A board link's send outcome and last mail time: the one place that reads them (board status, Copy
+ * link, resend, the public page). A `pending` link of a send whose record exists is sent, or failed
+ * when the record names the member; with no record (the send is under way, or crashed before its
+ * record) it stays pending and the next send mails the member.
+ */
+export function linkState(
+  link: Pick<LinkRecord, 'memberId' | 'outcome' | 'sentAt' | 'sendId'>,
+  send: SendRecord | undefined,
+): { outcome: LinkOutcome; sentAt: string | null } {
+  if (link.outcome !== 'pending' || !link.sendId || !send || send.sendId !== link.sendId)
+    return { outcome: link.outcome, sentAt: link.sentAt };
+  return send.failed.includes(link.memberId)
+    ? { outcome: 'failed', sentAt: link.sentAt }
+    : { outcome: 'sent', sentAt: send.at };
+}
+
+/** The year's send records by id (one Query), for the lists that derive many links' state. */
+export async function sendsOf(tenantId: string, yearEnd: string): Promise<Map<string, SendRecord>> {
+  const sends = await queryAll<SendRecord>(keys.questionnaireSendPrefix(tenantId, yearEnd));
+  return new Map(sends.map((s) => [s.sendId, s]));
+}
+
+/** One link's send record, if it is still waiting on one. */
+const sendOf = (tenantId: string, yearEnd: string, link: LinkRecord) =>
+  link.outcome === 'pending' && link.sendId
+    ? getItem<SendRecord>(keys.questionnaireSend(tenantId, yearEnd, link.sendId), true)
+    : Promise.resolve(undefined);
+
+/** The global lookup (`QTOKEN#<hash>`): from a stakeholder's (or an older board) token to its tenant, year and link. */
 export interface TokenLookup {
   tenantId: string;
   yearEnd: string;
@@ -76,9 +124,69 @@ export const boardToken = (seed: string) => derivedToken(`board-link:${seed}`);
 /** A new board seed: 16 random bytes. */
 export const newBoardSeed = () => randomBytes(16).toString('base64url');
 
+const linkKey = () => Buffer.from(Resource.LinkKey.value, 'base64');
+
 function derivedToken(message: string) {
-  const raw = createHmac('sha256', Buffer.from(Resource.LinkKey.value, 'base64')).update(message).digest('base64url');
+  const raw = createHmac('sha256', linkKey()).update(message).digest('base64url');
   return { raw, hash: tokenHash(raw) };
+}
+
+/** What a named board token holds: its link's key and the send's seed. */
+export interface LinkRef {
+  tenantId: string;
+  yearEnd: string;
+  memberId: string;
+  seed: string;
+}
+
+/** The named tokens' two keys, derived from `LinkKey` (once per key: a send of 100 makes 100 tokens). */
+let subKeys: { of: string; mac: Buffer; enc: Buffer } | undefined;
+function subKey(use: 'mac' | 'enc') {
+  const of = Resource.LinkKey.value;
+  if (subKeys?.of !== of) {
+    const derive = (u: string) => createHmac('sha256', linkKey()).update(`board-link-ref:${u}`).digest();
+    subKeys = { of, mac: derive('mac'), enc: derive('enc') };
+  }
+  return subKeys[use];
+}
+const IV_BYTES = 16;
+
+/**
+ * A board member's token that names its link (ADR 0059), so no lookup item is needed: tenant, year,
+ * member and the send's random seed, encrypted deterministically (AES-256-CTR under an IV that is the
+ * HMAC-SHA256 of the content, 128 bits; both keys derived from `LinkKey`). Only the key's holder can
+ * make one or read what it names; any changed character fails the MAC. The same link always gives
+ * the same token ('Copy link'); a new seed (a resend) gives another, and the old one stops working.
+ */
+export function namedBoardToken(ref: LinkRef) {
+  const plain = Buffer.from([ref.tenantId, ref.yearEnd, ref.memberId, ref.seed].join('\n'));
+  const iv = createHmac('sha256', subKey('mac')).update(plain).digest().subarray(0, IV_BYTES);
+  const cipher = createCipheriv('aes-256-ctr', subKey('enc'), iv);
+  const raw = Buffer.concat([iv, cipher.update(plain), cipher.final()]).toString('base64url');
+  return { raw, hash: tokenHash(raw) };
+}
+
+/** The link a named token names, or undefined when it is not one (wrong length, tampered, another key). */
+export function readNamedToken(raw: string): LinkRef | undefined {
+  const bytes = Buffer.from(raw, 'base64url');
+  if (bytes.length <= IV_BYTES || bytes.toString('base64url') !== raw) return undefined;
+  const iv = bytes.subarray(0, IV_BYTES);
+  const decipher = createDecipheriv('aes-256-ctr', subKey('enc'), iv);
+  const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES)), decipher.final()]);
+  const mac = createHmac('sha256', subKey('mac')).update(plain).digest().subarray(0, IV_BYTES);
+  if (!timingSafeEqual(mac, iv)) return undefined;
+  const [tenantId, yearEnd, memberId, seed, ...rest] = plain.toString().split('\n');
+  if (!tenantId || !yearEnd || !memberId || !seed || rest.length) return undefined;
+  return { tenantId, yearEnd, memberId, seed };
+}
+
+/** A board link's address for 'Copy link' (links sent before seeds existed have none). */
+export function boardLinkAddress(tenantId: string, yearEnd: string, link: LinkRecord): string | null {
+  if (!link.seed) return null;
+  const { raw } = link.named
+    ? namedBoardToken({ tenantId, yearEnd, memberId: link.memberId, seed: link.seed })
+    : boardToken(link.seed);
+  return appLink(questionnairePath(raw));
 }
 
 export const questionnairePath = (raw: string) => `/questionnaire?id=${raw}`;
@@ -101,14 +209,24 @@ export async function boardMembersOf(tenantId: string, yearEnd: string) {
 }
 
 /**
- * The link a token opens, read consistently. The tenant comes from the lookup item only: the
- * request names no company. A token the member's link no longer holds (a newer link was sent) or
- * a member no longer on the year's board opens nothing.
+ * Where a token leads: a named board token (ADR 0059) names its link itself; a stakeholder's token
+ * (and a board token sent before named ones) through its `QTOKEN#` lookup. Either way the request
+ * names no company: the tenant is the one the key's holder sealed into the token, or the lookup's.
+ */
+async function lookUp(raw: string): Promise<TokenLookup | undefined> {
+  const named = raw.length > 43 ? readNamedToken(raw) : undefined;
+  if (named) return { tenantId: named.tenantId, yearEnd: named.yearEnd, memberId: named.memberId };
+  return raw.length === 43 ? getItem<TokenLookup>(keys.questionnaireToken(tokenHash(raw)), true) : undefined;
+}
+
+/**
+ * The link a token opens, read consistently. A token the member's link no longer holds (a newer
+ * link was sent), a link whose mail failed, or a member no longer on the year's board opens nothing.
  */
 export async function resolveLink(raw: string): Promise<OpenLink> {
   if (!LinkToken.safeParse(raw).success) throw InvalidLink();
   const hash = tokenHash(raw);
-  const lookup = await getItem<TokenLookup>(keys.questionnaireToken(hash), true);
+  const lookup = await lookUp(raw);
   if (!lookup) throw InvalidLink();
   const { tenantId, yearEnd, memberId } = lookup;
   const stakeholder = lookup.kind === 'stakeholder';
@@ -122,8 +240,8 @@ export async function resolveLink(raw: string): Promise<OpenLink> {
     stakeholder && link && isStakeholderLink(link)
       ? { id: memberId, name: link.name ?? '', email: '' }
       : members.find((b) => b.id === memberId);
-  if (!link || link.tokenHash !== hash || link.outcome === 'failed' || !tenant || !period || !member)
-    throw InvalidLink();
+  if (!link || link.tokenHash !== hash || !tenant || !period || !member) throw InvalidLink();
+  if (linkState(link, await sendOf(tenantId, yearEnd, link)).outcome === 'failed') throw InvalidLink();
   return {
     tenantId,
     yearEnd,

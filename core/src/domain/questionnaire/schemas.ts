@@ -62,8 +62,8 @@ export const SendOutcome = z.object({
 export const SendReply = z.object({ yearEnd: IsoDate, results: z.array(SendOutcome) });
 export type SendReply = z.infer<typeof SendReply>;
 
-/** A link token: 32 random bytes, base64url. */
-export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, Messages.questionnaireInvalid);
+/** A link token, base64url: 32 bytes (a stakeholder's, older board links') or a named board token (ADR 0059). */
+export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{43,200}$/, Messages.questionnaireInvalid);
 export const TokenParams = z.strictObject({ id: z.string().max(200) });
 
 /** GET /api/questionnaire/q/{id}: what the board member sees (no ids of other members, no scores of others). */

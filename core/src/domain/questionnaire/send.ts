@@ -1,18 +1,21 @@
-import { AppError, NotFound, Locked } from '../../errors';
+import { ulid } from 'ulid';
+import { NotFound, Locked } from '../../errors';
 import { keys } from '../../infra/db/keys';
-import { getItem, queryAll } from '../../infra/db/repo';
+import { queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { appLink, sendMail } from '../../infra/email/send';
-import { drain, Feed, groupCommit } from '../../lib/flow';
+import { drain, Feed } from '../../lib/flow';
 import { languageOf, type Language } from '../../schemas/common';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import {
   boardMembersOf,
-  boardToken,
   isStakeholderLink,
+  linkState,
+  namedBoardToken,
   newBoardSeed,
   questionnairePath,
+  sendsOf,
   type LinkRecord,
 } from './links';
 import type { SendReply } from './schemas';
@@ -28,14 +31,13 @@ export const MAIL_CONCURRENCY = 8;
 const LINK_WRITES = [MAIL_CONCURRENCY, 2 * MAIL_CONCURRENCY, 4 * MAIL_CONCURRENCY];
 /** Items a transaction may hold (DynamoDB: 100), less the locked-year check and the audit item. */
 const ITEMS_PER_WRITE = 98;
-/** Outcome updates per transaction (one item each, plus the audit item). */
-const OUTCOMES_PER_WRITE = 99;
-/** Outcomes worth a transaction of their own before the last mail: fewer transactions, less DynamoDB work. */
-const OUTCOMES_AT_LEAST = 4 * MAIL_CONCURRENCY;
 
 export interface Target {
   member: { id: string; name: string; email: string };
   previous?: LinkRecord;
+  /** When the member was last mailed (kept on the new link until its send's record says sent). */
+  sentAt: string | null;
+  sendId: string;
   seed: string;
   raw: string;
   hash: string;
@@ -51,11 +53,11 @@ export interface Outcome {
  * Sends the questionnaire to some of the year's board members (all of them: `memberIds` undefined).
  * A member whose link went out already is not mailed again (a retried request sends no duplicate),
  * unless `resend` asks for a new link (the old one stops working). Each member's link is stored
- * (`pending`) before its mail leaves, so the link works as soon as it arrives and a crash leaves
- * nobody looking sent; the outcome (sent / failed) is recorded after the mail. The three stages
- * overlap (ADR 0052): links are written in growing batches while the mails of earlier ones go
- * out, and outcomes are written in batches as the mails finish. One member's failed address fails
- * only that member ('Failed to send e-mail'), the others are sent.
+ * (`pending`, naming this send) before its mail leaves, so the link works as soon as it arrives;
+ * links are written in growing batches while the mails of earlier ones go out (ADR 0052). After the
+ * last mail one send record names who failed: everyone else of the send counts as sent from then on
+ * (ADR 0059), and a crash before it leaves them pending, so the next send mails them. One member's
+ * failed address fails only that member ('Failed to send e-mail'), the others are sent.
  */
 export async function sendQuestionnaires(
   m: Membership,
@@ -64,7 +66,7 @@ export async function sendQuestionnaires(
   resend = false,
 ): Promise<SendReply> {
   const tenantId = m.actor.tenantId;
-  const { chosen, targets } = await planSend(m, year, memberIds, resend);
+  const { chosen, targets, sendId } = await planSend(m, year, memberIds, resend);
   const ready = new Feed<Target>();
   const outcomes: Outcome[] = [];
   let refused: { error: unknown } | undefined;
@@ -80,23 +82,16 @@ export async function sendQuestionnaires(
       ready.close();
     }
   })();
-  // Outcomes wait for the link writes: the mails wait for those, the outcomes only hold the reply.
-  const recorder = groupCommit(
-    { max: OUTCOMES_PER_WRITE, min: OUTCOMES_AT_LEAST, after: preparing },
-    (part: Outcome[]) => recordOutcomes(tenantId, year, part),
-  );
   const mail = { company: m.tenant?.name ?? '', language: languageOf(m.tenant?.langKey ?? 'en'), year };
   await Promise.all([
     preparing,
     drain(ready, MAIL_CONCURRENCY, async (t) => {
-      const o = await mailLink(t, mail);
-      outcomes.push(o);
-      recorder.add(o);
+      outcomes.push(await mailLink(t, mail));
     }),
   ]);
-  await recorder.done();
   // A refused link write stops the send: the members mailed before it are recorded, the rest keep
   // their links as they were, and the request answers the error (a retry mails only the rest).
+  if (outcomes.length) await recordSend(tenantId, year, sendId, outcomes);
   if (refused) throw refused.error;
 
   const byId = new Map(outcomes.map((o) => [o.t.member.id, o]));
@@ -117,30 +112,36 @@ export async function sendQuestionnaires(
 
 /**
  * Who a send mails: the chosen members (all of the year's: `memberIds` undefined) less those whose
- * link went out already or who answered, each with a new token. 423 for a printed year, 404 for a
- * member not on the year's board.
+ * link went out already or who answered, each with a new seed and the token that names their link.
+ * 423 for a printed year, 404 for a member not on the year's board.
  */
 export async function planSend(m: Membership, year: string, memberIds: readonly string[] | undefined, resend: boolean) {
   const tenantId = m.actor.tenantId;
-  const { period } = await reportingYear(m, year);
-  if (period.printed) throw Locked();
-  const [members, links] = await Promise.all([
+  // One round trip: the year's reads go out beside the check that the year is the company's and open.
+  const [{ period }, members, links, sends] = await Promise.all([
+    reportingYear(m, year),
     boardMembersOf(tenantId, year),
     queryAll<LinkRecord>(keys.questionnaireLinkPrefix(tenantId, year)),
+    sendsOf(tenantId, year),
   ]);
+  if (period.printed) throw Locked();
   const chosen = memberIds ? members.filter((b) => memberIds.includes(b.id)) : members;
   if (memberIds && chosen.length !== memberIds.length) throw NotFound();
   const linkOf = new Map(links.filter((l) => !isStakeholderLink(l)).map((l) => [l.memberId, l]));
+  const stateOf = (l: LinkRecord) => linkState(l, l.sendId ? sends.get(l.sendId) : undefined);
+  const sendId = ulid();
   const targets: Target[] = chosen
     .filter((b) => {
       const l = linkOf.get(b.id);
-      return !(l && (l.submittedAt || (l.outcome === 'sent' && !resend)));
+      return !(l && (l.submittedAt || (stateOf(l).outcome === 'sent' && !resend)));
     })
     .map((member) => {
+      const previous = linkOf.get(member.id);
       const seed = newBoardSeed();
-      return { member, previous: linkOf.get(member.id), seed, ...boardToken(seed) };
+      const token = namedBoardToken({ tenantId, yearEnd: year, memberId: member.id, seed });
+      return { member, previous, sentAt: previous ? stateOf(previous).sentAt : null, sendId, seed, ...token };
     });
-  return { chosen, targets };
+  return { chosen, targets, sendId };
 }
 
 /** The targets in link writes of growing sizes, each within a transaction's items. */
@@ -149,7 +150,7 @@ function linkWrites(targets: readonly Target[]): Target[][] {
   let part: Target[] = [];
   let items = 0;
   for (const t of targets) {
-    const n = t.previous ? 3 : 2;
+    const n = t.previous && !t.previous.named ? 2 : 1;
     if (part.length && (part.length >= (LINK_WRITES[parts.length] ?? Infinity) || items + n > ITEMS_PER_WRITE)) {
       parts.push(part);
       part = [];
@@ -187,61 +188,45 @@ async function mailLink(t: Target, v: { company: string; language: Language; yea
 }
 
 /**
- * Records what happened to mails that left. No locked-year check: the mails went out whatever
- * happened to the year since, and the outcome writes then touch no item the link writes running
- * beside them touch (DynamoDB refuses transactions that share an item at the same instant). A member
- * may open (even answer) their link between its mail and this write, which moves their item's
- * version on: the items are read again and the outcomes written on top (exported for that test).
+ * The send's record, after its last mail (ADR 0059): its links count as sent from now on, but for
+ * the members it names as failed. One item for the whole send, whatever the members did with their
+ * links meanwhile (it touches no link). No locked-year check: the mails went out whatever happened
+ * to the year since (exported so a test can write it at a moment of its choosing).
  */
-export async function recordOutcomes(tenantId: string, year: string, part: readonly Outcome[], tries = 3) {
-  const now = new Date().toISOString();
-  let left = part.map((o) => ({ o, version: (o.t.previous?.version ?? 0) + 1 }));
-  for (let attempt = 1; left.length; attempt++) {
-    try {
-      await write({
-        tenantId,
-        action: 'questionnaire.send',
-        changes: left.map(({ o: { t, outcome }, version }) => ({
-          op: 'update',
-          key: keys.questionnaireLink(tenantId, year, t.member.id),
-          expectedVersion: version,
-          set: { outcome, sentAt: outcome === 'sent' ? now : (t.previous?.sentAt ?? null) },
-        })),
-        entity: keys.materiality(tenantId, year),
-        after: {
-          sent: left.filter(({ o }) => o.outcome === 'sent').map(({ o }) => o.t.member.id),
-          failed: left.filter(({ o }) => o.outcome === 'failed').map(({ o }) => o.t.member.id),
-        },
-      });
-      return;
-    } catch (err) {
-      if (!(err instanceof AppError && err.code === 'CONFLICT') || attempt >= tries) throw err;
-      const current = await Promise.all(
-        left.map(({ o }) => getItem<LinkRecord>(keys.questionnaireLink(tenantId, year, o.t.member.id), true)),
-      );
-      // A link a newer send replaced is that send's to record.
-      left = left.flatMap(({ o }, i) => {
-        const link = current[i];
-        return link?.tokenHash === o.t.hash ? [{ o, version: link.version }] : [];
-      });
-    }
-  }
+export async function recordSend(tenantId: string, year: string, sendId: string, outcomes: readonly Outcome[]) {
+  const ids = (outcome: Outcome['outcome']) => outcomes.filter((o) => o.outcome === outcome).map((o) => o.t.member.id);
+  const failed = ids('failed');
+  await write({
+    tenantId,
+    action: 'questionnaire.send',
+    changes: [
+      {
+        op: 'create',
+        key: keys.questionnaireSend(tenantId, year, sendId),
+        item: { sendId, at: new Date().toISOString(), failed },
+      },
+    ],
+    entity: keys.materiality(tenantId, year),
+    after: { sendId, sent: ids('sent'), failed },
+  });
 }
 
-/** A member's new link: the link item (new or replaced), the token's lookup, and the old token's lookup gone. */
+/**
+ * A member's new link (new, or replacing their last one: its token stops working). Its token names
+ * it, so there is no lookup item; a link sent before named tokens loses its lookup.
+ */
 function linkChanges(tenantId: string, year: string, t: Target): Change[] {
   const key = keys.questionnaireLink(tenantId, year, t.member.id);
-  const fields = { memberId: t.member.id, seed: t.seed, tokenHash: t.hash, outcome: 'pending' };
-  const lookup: Change = {
-    op: 'put',
-    key: keys.questionnaireToken(t.hash),
-    item: { tenantId, yearEnd: year, memberId: t.member.id },
+  const fields = {
+    memberId: t.member.id,
+    seed: t.seed,
+    named: true,
+    sendId: t.sendId,
+    tokenHash: t.hash,
+    outcome: 'pending',
+    sentAt: t.sentAt,
   };
-  if (!t.previous)
-    return [{ op: 'create', key, item: { ...fields, sentAt: null, openedAt: null, submittedAt: null } }, lookup];
-  return [
-    { op: 'update', key, expectedVersion: t.previous.version, set: fields },
-    lookup,
-    { op: 'delete', key: keys.questionnaireToken(t.previous.tokenHash) },
-  ];
+  if (!t.previous) return [{ op: 'create', key, item: { ...fields, openedAt: null, submittedAt: null } }];
+  const update: Change = { op: 'update', key, expectedVersion: t.previous.version, set: fields };
+  return t.previous.named ? [update] : [update, { op: 'delete', key: keys.questionnaireToken(t.previous.tokenHash) }];
 }

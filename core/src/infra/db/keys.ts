@@ -75,6 +75,15 @@ export const keys = {
     pk: yearPk(tenantId, yearEnd),
     skPrefix: 'QLINK#',
   }),
+  /** One questionnaire send request's record (ADR 0059): its links count as sent, but for the failed. */
+  questionnaireSend: (tenantId: string, yearEnd: string, sendId: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `QSEND#${safe(sendId)}`,
+  }),
+  questionnaireSendPrefix: (tenantId: string, yearEnd: string) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: 'QSEND#',
+  }),
   /** One answer given through a stakeholder link (issue 15 §5): many per link, by link id and a ULID. */
   stakeholderAnswer: (tenantId: string, yearEnd: string, linkId: string, answerId: string): Key => ({
     pk: yearPk(tenantId, yearEnd),
