@@ -2,7 +2,18 @@ import { router } from './edge';
 import { userPool, userPoolClient } from './auth';
 import { resolveLinks } from './links';
 import { pascal, planFunctions, throttleSettings } from './routes';
-import { API_FUNCTION, API_FUNCTION_OVERRIDES } from './settings';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_FUNCTION, API_FUNCTION_OVERRIDES, PNG_GROUPS, pngAssets } from './settings';
+
+/** resvg's wasm installed, the fonts copied (ADR 0058); paths relative to the repository root, where sst.config.ts is. */
+function pngFunctionAssets() {
+  const { install, copyFiles } = pngAssets(
+    $cli.paths.root,
+    readFileSync(join($cli.paths.root, 'core/package.json'), 'utf8'),
+  );
+  return { nodejs: { install }, copyFiles };
+}
 
 let routesCreated: (routes: aws.apigatewayv2.Route[]) => void = () => undefined;
 const routes = new Promise<aws.apigatewayv2.Route[]>((done) => (routesCreated = done));
@@ -50,6 +61,7 @@ export const functions = planFunctions().map((plan) => {
     timeout: `${size.timeoutSeconds} seconds`,
     link: resolveLinks(plan.links),
     environment: { POWERTOOLS_SERVICE_NAME: `esg-${plan.group}` },
+    ...(PNG_GROUPS.includes(plan.group) ? pngFunctionAssets() : {}),
   });
   const permission = new aws.lambda.Permission(`${name}Invoke`, {
     action: 'lambda:InvokeFunction',

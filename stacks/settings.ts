@@ -2,9 +2,11 @@
  * Numbers and link plans the stacks share with their unit test. Pure: no SST globals, so
  * `test/unit/stacks.test.ts` can import it without Pulumi.
  */
+import { join, relative } from 'node:path';
 import type { Group } from '@esg/core/contract/route';
 import { REPORT_CONSUMER } from '@esg/core/infra/reportConsumer';
 import { EXCEL_CONSUMER } from '@esg/core/infra/excelConsumer';
+import { FONT_PACKAGES, fontDir, serverFontFiles } from '@esg/core/infra/png/fontFiles';
 
 /** Names the code reaches through `Resource.<Name>` (core/src/infra/resources.ts). */
 export const LINK_NAMES = [
@@ -58,6 +60,27 @@ export const API_FUNCTION = {
 export const API_FUNCTION_OVERRIDES: Partial<Record<Group, { memoryMb: number; timeoutSeconds: number }>> = {
   excel: { memoryMb: 2048, timeoutSeconds: 29 },
 };
+
+/**
+ * Groups whose function draws PNG on the server (GET /api/matrix/{id}?format=png, ADR 0058): resvg's
+ * WebAssembly build installed into the package (its .wasm is read from node_modules at run time, at
+ * the version core pins), and the fonts' regular-weight WOFF subsets copied to `fonts/<package>/`
+ * (core/src/infra/png/fontFiles.ts `fontDir`). ~9 MB of fonts, ~2.5 MB of wasm.
+ */
+export const PNG_GROUPS: readonly Group[] = ['questionnaire'];
+
+export function pngAssets(root: string, corePackageJson: string) {
+  const pinned = (JSON.parse(corePackageJson) as { dependencies: Record<string, string> }).dependencies;
+  return {
+    install: { '@resvg/resvg-wasm': pinned['@resvg/resvg-wasm']! },
+    copyFiles: FONT_PACKAGES.flatMap((pkg) =>
+      serverFontFiles(pkg).map((file) => ({
+        from: relative(root, join(fontDir(pkg), file)),
+        to: `fonts/${pkg}/${file}`,
+      })),
+    ),
+  };
+}
 
 /** The Chromium PDF worker (DESIGN §1, §7). x86_64: @sparticuz/chromium ships no arm64 binary. */
 export const REPORT_WORKER = {

@@ -98,7 +98,7 @@ const requests: Requests<typeof questionnaireRoutes, Fixture> = {
     path: `/api/questionnaire/stakeholderLink/${f.stakeholderLinkId}?year=${Y2}`,
   }),
   materialityMatrix: async () => ({ path: `/api/materiality/${Y2}` }),
-  matrixImage: async () => ({ path: `/api/matrix/${Y2}` }),
+  matrixImage: async () => ({ path: `/api/matrix/${Y2}?format=png` }),
 };
 
 roleMatrix({

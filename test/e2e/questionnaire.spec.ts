@@ -116,7 +116,7 @@ test.describe('public board questionnaire link (spec §2 /questionnaire?id=)', (
     );
     expect(points.points.find((p) => p.id === 'A1')).toMatchObject({ company: 7, board: 9 });
     await expectNoSeriousA11yViolations(page, 'materiality matrix');
-    // The PNG is the API's SVG rasterised in the browser: a real PNG, no export server.
+    // The PNG is the server's drawing of the API's SVG (ADR 0058): a real PNG, no export server.
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('matrix-download-png').click()]);
     expect(png.suggestedFilename()).toBe(`materiality-matrix-${YEAR}.png`);
     const bytes = readFileSync((await png.path())!);

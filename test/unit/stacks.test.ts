@@ -14,6 +14,8 @@ import {
   FILES_BUCKET,
   filesCors,
   groupLinks,
+  PNG_GROUPS,
+  pngAssets,
   REPORT_QUEUE,
   REPORT_WORKER,
   TABLE,
@@ -159,6 +161,34 @@ describe('stacks: the report queue and worker', () => {
     expect(existsSync(join(root, REPORT_WORKER.handlerPath)), REPORT_WORKER.handlerPath).toBe(true);
     const mod = (await import(pathToFileURL(join(root, REPORT_WORKER.handlerPath)).href)) as { handler?: unknown };
     expect(typeof mod.handler).toBe('function');
+  });
+});
+
+describe('stacks: server-made PNG (ADR 0058)', () => {
+  const assets = pngAssets(root, readFileSync(join(root, 'core', 'package.json'), 'utf8'));
+
+  it('installs resvg’s wasm build into the questionnaire function at the version core pins', () => {
+    expect(PNG_GROUPS).toEqual(['questionnaire']);
+    const core = JSON.parse(readFileSync(join(root, 'core', 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(assets.install).toEqual({ '@resvg/resvg-wasm': core.dependencies['@resvg/resvg-wasm'] });
+    expect(assets.install['@resvg/resvg-wasm']).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('copies every regular-weight subset of the three fonts and their subset index, files that exist', () => {
+    const to = assets.copyFiles.map((f) => f.to);
+    for (const pkg of ['noto-sans', 'noto-sans-tc', 'noto-sans-sc']) {
+      expect(to).toContain(`fonts/${pkg}/unicode.json`);
+      const index = JSON.parse(readFileSync(join(root, 'node_modules', '@fontsource', pkg, 'unicode.json'), 'utf8'));
+      // The WOFF of every subset the index names: a chart can need any of them.
+      for (const subset of Object.keys(index)) {
+        expect(to).toContain(`fonts/${pkg}/files/${pkg}-${subset.replace(/^\[(\d+)\]$/, '$1')}-400-normal.woff`);
+      }
+    }
+    // Regular weight only, and no WOFF2 (the server cannot read it): ~9 MB, not the packages' 150 MB.
+    expect(to.every((t) => /unicode\.json$|-400-normal\.woff$/.test(t))).toBe(true);
+    for (const { from } of assets.copyFiles) expect(existsSync(join(root, from)), from).toBe(true);
   });
 });
 

@@ -27,6 +27,5 @@ export const handler = groupHandler(questionnaireRoutes, {
   renameStakeholderLink: async ({ m, params, body }) => renameStakeholderLink(m, { id: params.id, ...body }),
   deleteStakeholderLink: async ({ m, params, query }) => deleteStakeholderLink(m, { id: params.id, year: query.year }),
   materialityMatrix: async ({ m, params, query }) => materialityMatrix(m, { ...params, group: query.group }),
-  matrixImage: async ({ m, params, query }) =>
-    matrixImage(m, params.id, languageOf(m.user.langKey), query.palette ?? 'cloud', query.group),
+  matrixImage: async ({ m, params, query }) => matrixImage(m, params.id, languageOf(m.user.langKey), query),
 });

@@ -4,7 +4,9 @@ import { write } from '../../infra/db/write';
 import * as z from 'zod';
 import { Id, IsoDate, type Language } from '../../schemas/common';
 import { Locked, NotFound } from '../../errors';
-import type { PaletteId } from '../../lib/chartPalettes';
+import { DEFAULT_PALETTE, type PaletteId } from '../../lib/chartPalettes';
+import type { BinaryReply } from '../../lib/binary';
+import { svgToPng } from '../../infra/png/svgToPng';
 import { withSchema } from '../files/validated';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
@@ -12,7 +14,7 @@ import type { BoardFormRecord } from './answer';
 import { boardMembersOf, type LinkRecord } from './links';
 import { topicMeans } from './matrix';
 import type { RuleSet } from '../kpi/ruleSets';
-import { RespondentGroup, type MatrixView } from './schemas';
+import { RespondentGroup, type MatrixFormat, type MatrixView } from './schemas';
 import { stakeholderAnswersOf, stakeholderGroup, stakeholderLinksOf } from './stakeholders';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
 import { matrixSvg } from './svg';
@@ -123,19 +125,28 @@ export const materialityMatrix = withSchema(
   },
 );
 
-/** GET /api/matrix/{id}: the year's matrix (id = the year end) as an SVG image, in the caller's language and the chosen palette. */
+/**
+ * GET /api/matrix/{id}: the year's matrix (id = the year end) as an image in the caller's language and
+ * the chosen palette: the SVG, or that SVG drawn as PNG on the server with the embedded fonts (ADR 0058).
+ */
 export async function matrixImage(
   m: Membership,
   yearEnd: string,
   language: Language,
-  palette: PaletteId,
-  group: RespondentGroup = 'board',
-) {
+  { palette = DEFAULT_PALETTE, group = 'board', format = 'svg' }: MatrixImageOptions = {},
+): Promise<BinaryReply> {
   const view = await materialityMatrix(m, { year: yearEnd, group });
-  return {
-    bytes: new TextEncoder().encode(matrixSvg(view, language, palette)),
-    contentType: 'image/svg+xml',
-    fileName: `materiality-matrix-${yearEnd}.svg`,
-    disposition: 'inline' as const,
-  };
+  const svg = matrixSvg(view, language, palette);
+  const fileName = `materiality-matrix-${yearEnd}.${format}`;
+  if (format === 'png') {
+    const { png } = await svgToPng(svg, { language });
+    return { bytes: png, contentType: 'image/png', fileName, disposition: 'inline' };
+  }
+  return { bytes: new TextEncoder().encode(svg), contentType: 'image/svg+xml', fileName, disposition: 'inline' };
+}
+
+export interface MatrixImageOptions {
+  palette?: PaletteId;
+  group?: RespondentGroup;
+  format?: MatrixFormat;
 }

@@ -127,9 +127,13 @@ export const MatrixView = z.object({
 });
 export type MatrixView = z.infer<typeof MatrixView>;
 export const MatrixParams = z.strictObject({ id: IsoDate });
-/** GET /api/matrix/{id}?palette=: the image in one of the four chart palettes (default: the first). */
+/** The image formats GET /api/matrix/{id} draws: SVG (the default) or PNG, made on the server (ADR 0058). */
+export const MATRIX_FORMATS = ['svg', 'png'] as const;
+export type MatrixFormat = (typeof MATRIX_FORMATS)[number];
+/** GET /api/matrix/{id}?palette=&format=: the image in one of the four chart palettes (default: the first). */
 export const MatrixImageQuery = z.strictObject({
   palette: z.enum(PALETTE_IDS).optional(),
+  format: z.enum(MATRIX_FORMATS).optional(),
   group: RespondentGroup.optional(),
 });
 

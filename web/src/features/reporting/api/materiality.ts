@@ -1,22 +1,20 @@
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
 import type { PaletteId } from '@esg/core/lib/chartPalettes';
-import type { RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
+import type { MatrixFormat, RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
 import { callRoute } from '../../../api/client';
 import { saveBlob } from '../../../ui/files/saveBlob';
-import { svgToPng } from '../../../ui/files/svgToPng';
 
 /**
- * GET /api/matrix/{id}?palette=: the matrix as the API draws it (SVG), saved as is or rasterised in
- * the browser to PNG, so both downloads show the same image.
+ * GET /api/matrix/{id}?palette=&format=: the matrix as the API draws it, SVG or PNG. The PNG is made
+ * on the server with the embedded fonts (ADR 0058), so Chinese labels never depend on this machine's fonts.
  */
 export async function downloadMatrix(
   year: string,
   palette: PaletteId,
-  format: 'svg' | 'png',
+  format: MatrixFormat,
   group: RespondentGroup = 'board',
 ) {
-  const query = group === 'board' ? { palette } : { palette, group };
-  const svg = await callRoute(questionnaireRoutes.matrixImage, { params: { id: year }, query });
-  const name = `materiality-matrix-${year}.${format}`;
-  saveBlob(format === 'svg' ? svg : await svgToPng(svg), name);
+  const query = group === 'board' ? { palette, format } : { palette, format, group };
+  const image = await callRoute(questionnaireRoutes.matrixImage, { params: { id: year }, query });
+  saveBlob(image, `materiality-matrix-${year}.${format}`);
 }

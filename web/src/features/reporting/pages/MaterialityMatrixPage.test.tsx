@@ -98,7 +98,15 @@ describe('materiality matrix: palettes and downloads (issue 15 §6)', () => {
     await vi.waitFor(() => expect(fakeApi.calls(questionnaireRoutes.matrixImage)).toHaveLength(1));
     expect(fakeApi.calls(questionnaireRoutes.matrixImage)[0]).toMatchObject({
       params: { id: YEAR },
-      query: { palette: 'contrast' },
+      query: { palette: 'contrast', format: 'svg' },
+    });
+
+    // The PNG is the server's drawing of the same chart (ADR 0058), not one made in this browser.
+    await user.click(screen.getByRole('button', { name: 'Download PNG' }));
+    await vi.waitFor(() => expect(fakeApi.calls(questionnaireRoutes.matrixImage)).toHaveLength(2));
+    expect(fakeApi.calls(questionnaireRoutes.matrixImage)[1]).toMatchObject({
+      params: { id: YEAR },
+      query: { palette: 'contrast', format: 'png' },
     });
   });
 });
@@ -131,7 +139,7 @@ describe('materiality matrix: respondent groups (issue 15 §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Download SVG' }));
     await vi.waitFor(() =>
       expect(fakeApi.calls(questionnaireRoutes.matrixImage).at(-1)).toMatchObject({
-        query: { palette: 'cloud', group: EMPLOYEES },
+        query: { palette: 'cloud', format: 'svg', group: EMPLOYEES },
       }),
     );
   });

@@ -17,7 +17,7 @@ import { PageLayout } from '../../../ui/PageLayout';
 import { PaletteSelect } from '../../../ui/PaletteSelect';
 import { useUserPreference } from '../../../ui/userPreference';
 import { matrixQuery } from '../../../api/materialityMatrix';
-import type { RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
+import type { MatrixFormat, RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
 import { RespondentGroupSelect } from '../components/RespondentGroupSelect';
 import { downloadMatrix } from '../api/materiality';
 import { MatrixChart } from '../components/MatrixChart';
@@ -48,7 +48,7 @@ export function MaterialityMatrixPage() {
     [t, board],
   );
   const [palette, setPalette] = useUserPreference<PaletteId>('matrix-palette', DEFAULT_PALETTE, PALETTE_IDS);
-  const download = (format: 'svg' | 'png') => () =>
+  const download = (format: MatrixFormat) => () =>
     void downloadMatrix(year!, palette, format, group).catch(() =>
       notifications.push({ type: 'error', text: t('matrixDownloadFailed'), literal: true }),
     );
