@@ -37,11 +37,26 @@ describe('server-made PNG: Chinese glyphs (issue 15 §6, ADR 0058)', () => {
   });
 
   it('loads only the subsets a text needs: an English chart takes no Chinese face', async () => {
-    expect(
-      await facesFor('Materiality matrix 0123456789 (3)', ['noto-sans', 'noto-sans-tc', 'noto-sans-sc']),
-    ).toHaveLength(1);
-    const cn = await facesFor('重要性矩阵 对公司的重要性', ['noto-sans', 'noto-sans-sc', 'noto-sans-tc']);
-    expect(cn.length).toBeGreaterThan(1);
-    expect(cn.length).toBeLessThan(10);
+    const en = await facesFor('Materiality matrix 0123456789 (3)', ['noto-sans', 'noto-sans-tc', 'noto-sans-sc']);
+    expect(en).toEqual({ faces: [expect.any(Uint8Array)], missing: [] });
+    const { faces } = await facesFor('重要性矩阵 对公司的重要性', ['noto-sans', 'noto-sans-sc', 'noto-sans-tc']);
+    expect(faces.length).toBeGreaterThan(1);
+    expect(faces.length).toBeLessThan(10);
+  });
+
+  it('draws a character no font has (an emoji) as one box and keeps the rest of its label readable', async () => {
+    const label = (text: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" font-family="sans-serif" font-size="32"><rect width="160" height="40" fill="#ffffff"/><text x="4" y="34">${text}</text></svg>`;
+    // The columns of the characters after the unknown one (x 68–160).
+    const tail = async (text: string) => {
+      const { rgba } = pngPixels((await svgToPng(label(text), { language: 'cn', scale: 1 })).png);
+      const rows = Array.from({ length: 40 }, (_, y) =>
+        Buffer.from(rgba.subarray((y * 160 + 68) * 4, (y + 1) * 160 * 4)),
+      );
+      return Buffer.concat(rows).toString('base64');
+    };
+    expect((await facesFor('排😀物', ['noto-sans', 'noto-sans-sc', 'noto-sans-tc'])).missing).toEqual(['😀']);
+    expect(await tail('排😀放物')).toBe(await tail('排□放物'));
+    expect(await tail('排😀放物')).not.toBe(await tail('排□□□'));
   });
 });

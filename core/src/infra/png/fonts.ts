@@ -46,10 +46,13 @@ const covers = (ranges: Ranges, cp: number) => ranges.some(([a, b]) => cp >= a &
 
 /**
  * The font faces (TrueType bytes) that draw `text`, in `order`'s preference: for each package, the
- * subsets that draw at least one character no earlier package draws. A character no face draws is
- * left out (resvg shows it as a box).
+ * subsets that draw at least one character no earlier package draws. `missing`: the characters
+ * beyond ASCII that no face draws (an emoji in a topic name).
  */
-export async function facesFor(text: string, order: readonly FontPackage[] = FONT_PACKAGES): Promise<Uint8Array[]> {
+export async function facesFor(
+  text: string,
+  order: readonly FontPackage[] = FONT_PACKAGES,
+): Promise<{ faces: Uint8Array[]; missing: string[] }> {
   let wanted = [...new Set([...text].map((c) => c.codePointAt(0)!))];
   const all = await loadSubsets();
   const chosen: Face[] = [];
@@ -60,7 +63,10 @@ export async function facesFor(text: string, order: readonly FontPackage[] = FON
     // A character an earlier package draws is not looked for again (Latin stays in Noto Sans).
     wanted = wanted.filter((cp) => !drawing.some((f) => covers(f.draws, cp)));
   }
-  return chosen.map((f) => f.sfnt);
+  return {
+    faces: chosen.map((f) => f.sfnt),
+    missing: wanted.filter((cp) => cp > 0x7f).map((cp) => String.fromCodePoint(cp)),
+  };
 }
 
 function faceOf({ pkg, name }: Subset): Promise<Face> {

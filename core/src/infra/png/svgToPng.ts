@@ -27,6 +27,9 @@ const FONT_ORDER: Record<Language, FontPackage[]> = {
   cn: ['noto-sans', 'noto-sans-sc', 'noto-sans-tc'],
 };
 
+/** What a character no embedded font draws is drawn as: WHITE SQUARE. */
+const NO_GLYPH = '\u25a1';
+
 export interface PngOptions {
   language: Language;
   /** Pixels per SVG unit: 2 draws a 720 × 540 chart as 1440 × 1080, sharp on print and high-density screens. */
@@ -37,10 +40,15 @@ export interface PngOptions {
 
 /** An SVG document as PNG bytes, every text drawn with the embedded Noto Sans faces that cover it. */
 export async function svgToPng(svg: string, { language, scale = 2, latinOnly = false }: PngOptions) {
-  const [, fontBuffers] = await Promise.all([
-    loadWasm(),
-    facesFor(svg, latinOnly ? ['noto-sans'] : FONT_ORDER[language]),
-  ]);
+  const order = latinOnly ? (['noto-sans'] as FontPackage[]) : FONT_ORDER[language];
+  const [, fonts] = await Promise.all([loadWasm(), facesFor(svg, order)]);
+  let fontBuffers = fonts.faces;
+  if (fonts.missing.length > 0 && !latinOnly) {
+    // resvg stops looking for fonts at the first character none draws, leaving the rest of that text
+    // as boxes: such a character becomes □ (which the Chinese fonts draw), and the rest stays readable.
+    svg = [...svg].map((c) => (fonts.missing.includes(c) ? NO_GLYPH : c)).join('');
+    fontBuffers = (await facesFor(svg, order)).faces;
+  }
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: scale },
     font: { fontBuffers, defaultFontFamily: 'Noto Sans', sansSerifFamily: 'Noto Sans' },
