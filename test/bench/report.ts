@@ -11,7 +11,7 @@ import { loadReportData } from '../../core/src/domain/reports/data';
 import { getItem } from '../../core/src/infra/db/repo';
 import { keys } from '../../core/src/infra/db/keys';
 import { signIn } from './http';
-import { chromiumIn, sampleProcesses, type MemoryPeak } from './rss';
+import { chromiumIn, cpuClock, sampleProcesses, tree, type CpuTime, type MemoryPeak } from './rss';
 import { median, ms, ratio, table, verdict } from './stats';
 
 /** Issue 3: job creation → DONE (warm) may take at most 1.5× Chromium alone printing the page. */
@@ -34,6 +34,10 @@ export interface ReportBenchNumbers {
   chromiumOnlyMs: number;
   /** The same, printed plain (no header and footer, outline or tags): the baseline before 24 Nov 2026. */
   plainMs: number;
+  /** Median CPU time of a warm job: this process (worker, local runtime, the bench's polls) and its Chromium. */
+  pipelineCpu: CpuTime;
+  /** Median CPU time of Chromium alone printing the static page (its tree) and of this process meanwhile. */
+  chromiumOnlyCpu: CpuTime;
   /** Jobs whose pages found before printing were not the printed ones (each printed twice). */
   reprints: number;
   /** The worker's memory over the cold and warm jobs: this process (runtime included) and its Chromium. */
@@ -116,9 +120,18 @@ async function benchCompany(url: string, token: string) {
   return (await loadReportData((await getItem<{ tenantId: string }>(keys.login('acme.user')))!.tenantId, YEAR)).data;
 }
 
-/** POST /api/report/{year}, then poll progress every 20 ms until DONE; returns wall time. */
-async function timeJob(url: string, token: string): Promise<number> {
+interface Timed {
+  wall: number;
+  cpu: CpuTime;
+}
+
+/**
+ * POST /api/report/{year}, then poll progress every 20 ms until DONE; returns wall time and the CPU time of this
+ * process and of `chromium` (the worker's browser and its children) meanwhile.
+ */
+async function timeJob(url: string, token: string, chromium: () => number[]): Promise<Timed> {
   const headers = { authorization: `Bearer ${token}` };
+  const cpu = cpuClock(chromium);
   const t0 = performance.now();
   const created = (await (await fetch(`${url}/api/report/${YEAR}`, { method: 'POST', headers })).json()) as {
     id: string;
@@ -126,7 +139,7 @@ async function timeJob(url: string, token: string): Promise<number> {
   for (;;) {
     const res = await fetch(`${url}/api/report-progress/${created.id}`, { headers });
     const { status } = (await res.json()) as { status: string };
-    if (status === 'DONE') return performance.now() - t0;
+    if (status === 'DONE') return { wall: performance.now() - t0, cpu: cpu.stop() };
     if (status === 'FAILED' || res.status !== 200) throw new Error(`report job ${created.id}: ${status}`);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -159,7 +172,9 @@ async function staticPage(b: Browser, origin: string, data: ReportData): Promise
  * Chromium alone, as a one-off print would use it: a new tab, the static HTML, its fonts, the PDF. With the
  * report's data it prints as the worker does (page margins, header and footer, outline, tags): the same print.
  */
-async function printStatic(b: Browser, html: string, data?: ReportData): Promise<number> {
+async function printStatic(b: Browser, html: string, data?: ReportData): Promise<Timed> {
+  const browserPid = b.process()?.pid;
+  const cpu = cpuClock(() => (browserPid ? tree(browserPid) : []));
   const t0 = performance.now();
   const page = await b.newPage();
   await page.setContent(html, { waitUntil: 'load' });
@@ -167,8 +182,10 @@ async function printStatic(b: Browser, html: string, data?: ReportData): Promise
     () => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready,
   );
   await page.pdf(data ? pdfOptions(data) : { format: 'A4', printBackground: true });
+  // CPU up to the PDF: the tab's renderer may end with the tab, and an ended process is not counted (rss.ts).
+  const used = cpu.stop();
   await page.close();
-  return performance.now() - t0;
+  return { wall: performance.now() - t0, cpu: used };
 }
 
 /** Throws when the bench's report is not the one issue 18 asks for: its figures would not count. */
@@ -197,29 +214,32 @@ export async function reportBench(): Promise<ReportBenchNumbers> {
     const node = sampleProcesses(() => [process.pid]);
     const left: { out?: number } = {}; // the baseline's browser, once launched
     const chromium = sampleProcesses(() => chromiumIn(process.pid, left.out));
-    const coldMs = await timeJob(rt.cfg.url, token);
-    const warmMs = await timeJob(rt.cfg.url, token);
+    const workerChromium = () => chromiumIn(process.pid, left.out);
+    const coldMs = (await timeJob(rt.cfg.url, token, workerChromium)).wall;
+    const warmMs = (await timeJob(rt.cfg.url, token, workerChromium)).wall;
     baseline = await puppeteer.launch(await launchOptions());
     left.out = baseline.process()?.pid;
     const html = await staticPage(baseline, await reportPageOrigin(), data);
     // Warm-up: fonts into the cache, PDF code paged in.
     await printStatic(baseline, html, data);
     await printStatic(baseline, html);
-    const pipeline: number[] = [];
-    const alone: number[] = [];
+    const pipeline: Timed[] = [];
+    const alone: Timed[] = [];
     const plain: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      pipeline.push(await timeJob(rt.cfg.url, token));
+      pipeline.push(await timeJob(rt.cfg.url, token, workerChromium));
       alone.push(await printStatic(baseline, html, data));
-      plain.push(await printStatic(baseline, html));
+      plain.push((await printStatic(baseline, html)).wall);
     }
     const numbers = {
       coldMs,
       warmMs,
-      pipelineMs: median(pipeline),
-      chromiumOnlyMs: median(alone),
+      pipelineMs: median(pipeline.map((t) => t.wall)),
+      chromiumOnlyMs: median(alone.map((t) => t.wall)),
+      pipelineCpu: medianCpu(pipeline),
+      chromiumOnlyCpu: medianCpu(alone),
       plainMs: median(plain),
-      ratio: median(pipeline) / median(alone),
+      ratio: median(pipeline.map((t) => t.wall)) / median(alone.map((t) => t.wall)),
       runs: RUNS,
       reprints: reportReprints(),
       node: node.stop(),
@@ -237,6 +257,12 @@ export async function reportBench(): Promise<ReportBenchNumbers> {
     rmSync(rt.cfg.dataDir, { recursive: true, force: true });
   }
 }
+
+/** Medians of each part (and so of their sum only approximately): what a run's typical job costs. */
+const medianCpu = (runs: Timed[]): CpuTime => ({
+  own: median(runs.map((t) => t.cpu.own)),
+  others: median(runs.map((t) => t.cpu.others)),
+});
 
 const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
 
@@ -277,6 +303,30 @@ function print(n: ReportBenchNumbers) {
       `Report pipeline: ${n.locations} locations, ${n.pages} pages (≥ ${MIN_PAGES} ${n.pages >= MIN_PAGES ? 'yes' : 'NO'}), ${n.charts} charts (≥ ${MIN_CHARTS} ${n.charts >= MIN_CHARTS ? 'yes' : 'NO'}); ${n.runs} runs each, interleaved; ratios vs Chromium alone; ${n.reprints} of ${n.runs + 2} jobs printed twice`,
       ['operation', 'time', '×', 'target'],
       rows,
+    ),
+  );
+  const both = (c: CpuTime) => c.own + c.others;
+  const cpu = [
+    [
+      'job → DONE, warm (median)',
+      ms(n.pipelineCpu.others),
+      ms(n.pipelineCpu.own),
+      ms(both(n.pipelineCpu)),
+      ratio(both(n.pipelineCpu), both(n.chromiumOnlyCpu)),
+    ],
+    [
+      'Chromium alone, static HTML (median)',
+      ms(n.chromiumOnlyCpu.others),
+      ms(n.chromiumOnlyCpu.own),
+      ms(both(n.chromiumOnlyCpu)),
+      '1.00×',
+    ],
+  ];
+  console.log(
+    table(
+      "CPU time (user + system; this process: the worker, the local runtime and the bench's polls; DynamoDB Local's JVM not counted)",
+      ['operation', 'its Chromium', 'this process', 'both', '×'],
+      cpu,
     ),
   );
   console.log(

@@ -55,6 +55,9 @@ export function chromiumIn(root: number, excluding?: number): number[] {
   return tree(root).filter((pid) => pid !== root && !skip.has(pid) && /chrom/i.test(read(`/proc/${pid}/cmdline`)));
 }
 
+/** CPU time this process has spent sampling memory (smaps_rollup is costly kernel work), in ms: cpuClock leaves it out. */
+let samplingCpuMs = 0;
+
 /**
  * Samples the memory of some processes every `everyMs` until stopped: Linux's own accounting from /proc (status
  * for RSS and VmHWM, smaps_rollup for PSS). `pids` (e.g. a process and another's tree) is asked again every
@@ -66,6 +69,12 @@ export function sampleProcesses(pids: () => number[], everyMs = 100) {
   let known: number[] = [];
   let asked = 0;
   const sample = () => {
+    const cpu = process.cpuUsage();
+    measure();
+    const { user, system } = process.cpuUsage(cpu);
+    samplingCpuMs += (user + system) / 1000;
+  };
+  const measure = () => {
     const now = Date.now();
     if (now - asked >= 1000) [known, asked] = [pids(), now];
     const current = known;
@@ -89,6 +98,43 @@ export function sampleProcesses(pids: () => number[], everyMs = 100) {
       sample();
       peak.hwm = [...seen].reduce((n, pid) => n + kB(read(`/proc/${pid}/status`), 'VmHWM'), 0);
       return peak;
+    },
+  };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux x86-64 and arm64). */
+const TICKS_PER_SECOND = 100;
+
+/** A live process's own CPU time (user + system) so far, in ms, from /proc/<pid>/stat (fields 14 and 15). */
+function cpuOf(pid: number): number {
+  const stat = read(`/proc/${pid}/stat`);
+  if (!stat) return 0;
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU time used in a window, in ms: this process's (all its threads) and that of some other processes. */
+export interface CpuTime {
+  own: number;
+  others: number;
+}
+
+/**
+ * Starts a CPU clock: this process (process.cpuUsage, less what sampleProcesses spent) and the processes `pids` names at the start and at the stop
+ * (e.g. a Chromium's tree), each counted from its start value, or from zero when it started within the window. A
+ * process that ended within the window is not counted (its time joins its parent's only when reaped, which may
+ * fall in another window); listing the processes stays outside this process's window.
+ */
+export function cpuClock(pids: () => number[]) {
+  const start = new Map(pids().map((pid) => [pid, cpuOf(pid)]));
+  const own = process.cpuUsage();
+  const sampling = samplingCpuMs;
+  return {
+    stop(): CpuTime {
+      const { user, system } = process.cpuUsage(own);
+      const sampled = samplingCpuMs - sampling;
+      const others = pids().reduce((n, pid) => n + Math.max(0, cpuOf(pid) - (start.get(pid) ?? 0)), 0);
+      return { own: (user + system) / 1000 - sampled, others };
     },
   };
 }

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, closeBrowser } from '@esg/functions/workers/chromium';
 import { reportPageOrigin } from '@esg/functions/workers/pageServer';
-import { reportReprints } from '@esg/functions/workers/render';
+import { PAGE_BOX, reportReprints } from '@esg/functions/workers/render';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
 import { call } from '../support/api';
@@ -99,6 +99,39 @@ async function layoutFaults(report: ReportData): Promise<{ overflowing: string[]
   }
 }
 
+/**
+ * How many times the page laid the report out in pages (paginate.ts: `.paginating` on the report's root) while
+ * rendering it once for print, as the worker does (a page box given).
+ */
+async function layoutsPerRender(report: ReportData): Promise<number> {
+  const page = await (await browser()).newPage();
+  try {
+    await page.goto(`${await reportPageOrigin()}/report.html`, { waitUntil: 'load' });
+    return await page.evaluate(
+      async (json: string, box: typeof PAGE_BOX) => {
+        const w = globalThis as any;
+        let layouts = 0;
+        const watch = new w.MutationObserver((records: any[]) => {
+          for (const r of records) if (!String(r.oldValue ?? '').includes('paginating')) layouts += 1;
+        });
+        watch.observe(w.document.getElementById('report'), {
+          attributes: true,
+          attributeFilter: ['class'],
+          attributeOldValue: true,
+        });
+        await w.__renderReport(JSON.parse(json), box);
+        await new Promise((r) => setTimeout(r, 100)); // a second layout, if any, ran right after the first
+        watch.disconnect();
+        return layouts;
+      },
+      JSON.stringify(report),
+      PAGE_BOX,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 describe('the report of a 50-location company', () => {
   let faults: Awaited<ReturnType<typeof layoutFaults>>;
   beforeAll(async () => {
@@ -120,6 +153,11 @@ describe('the report of a 50-location company', () => {
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) expect(pages.slice(contents, contents + 2).join('')).toContain(line);
   });
+
+  it('is laid out in pages once per render, charts and all', async () => {
+    expect(data.sections.some((s) => s.blocks.some((b) => b.kind === 'chart'))).toBe(true);
+    expect(await layoutsPerRender(data)).toBe(1);
+  }, 60_000);
 
   it('prints the 50 locations in its boundary table', () => {
     const boundary = tables().find((t) => t.rows.length === LOCATIONS);

@@ -80,8 +80,9 @@ async function chartDrawn() {
   let pages: Pages | undefined;
   if (done.box) {
     pages = printedPages(container, done.box);
+    // Only digits change, in the elements whose same-width placeholders were laid out with the same faces: no font
+    // to wait for, and no screen layout or frame to force, since the print lays the page out again anyway.
     showPages(pages);
-    await fontsLoaded();
   }
   document.body.dataset.ready = '1';
   done.resolve(pages);
@@ -100,8 +101,11 @@ function render(raw: unknown, box?: PageBox): Promise<Pages | undefined> {
       const data = ReportData.parse(raw);
       document.title = `${data.company} — ${data.title}`;
       document.documentElement.lang = data.lang === 'en' ? 'en' : data.lang === 'hk' ? 'zh-HK' : 'zh-CN';
-      // Ready once every chart has drawn (each render is a fresh tree, so every callback fires again).
-      let charts = chartCount(data);
+      // Ready once every chart has drawn (each render is a fresh tree, so every callback fires again). Highcharts
+      // draws inside the commit, so the last callback may already have fired when flushSync returns: only a report
+      // without charts is made ready below, or the report would be laid out twice.
+      const total = chartCount(data);
+      let charts = total;
       const onChartDrawn = () => {
         charts -= 1;
         if (charts === 0) void chartDrawn();
@@ -109,7 +113,7 @@ function render(raw: unknown, box?: PageBox): Promise<Pages | undefined> {
       pending = { data, box, onChartDrawn, resolve, reject };
       shown = { data, onChartDrawn };
       flushSync(() => root.render(<Report key={++renders} data={data} onChartDrawn={onChartDrawn} />));
-      if (charts === 0) void chartDrawn();
+      if (total === 0) void chartDrawn();
     } catch (error) {
       fail(error);
       reject(error);

@@ -3,8 +3,11 @@ import { write } from '../../infra/db/write';
 import type { ReportMessage } from '../../schemas/reports';
 import { loadJob, type ReportJobRecord } from './jobs';
 
-/** Progress the web shows at each stage of one attempt (DESIGN §7). */
-export const STAGE = { loading: 10, rendering: 40, printing: 70, storing: 90, done: 100 } as const;
+/**
+ * Progress the web shows at each stage of one attempt (DESIGN §7). Storing the PDF and its Word edition has no
+ * write of its own: DONE follows it within a fraction of a second, and every write is a transaction with its audit.
+ */
+export const STAGE = { loading: 10, rendering: 40, printing: 70, done: 100 } as const;
 
 /** What users read when a job fails for good; the cause stays in `errorDetail` for operators. */
 export const FAILED_MESSAGE = 'The report could not be generated. Please try again or contact support.';
