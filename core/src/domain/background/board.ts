@@ -11,7 +11,7 @@ import type { PageDataView } from '../pageData/schemas';
 import {
   boardLinkAddress,
   isStakeholderLink,
-  linkState,
+  linkStateIn,
   sendsOf,
   type LinkRecord,
   type SendRecord,
@@ -104,7 +104,7 @@ function linkStatus(
   status: number | null,
 ) {
   if (!link) return null;
-  const { outcome, sentAt } = linkState(link, link.sendId ? sends.get(link.sendId) : undefined);
+  const { outcome, sentAt } = linkStateIn(link, sends);
   const state: LinkRecord['outcome'] | 'opened' | 'submitted' =
     status === SUBMITTED ? 'submitted' : outcome !== 'sent' ? outcome : link.openedAt ? 'opened' : 'sent';
   // The address again, for 'Copy link' (derived from the link's seed; links from before seeds have none).

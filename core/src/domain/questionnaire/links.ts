@@ -74,6 +74,10 @@ export async function sendsOf(tenantId: string, yearEnd: string): Promise<Map<st
   return new Map(sends.map((s) => [s.sendId, s]));
 }
 
+/** linkState among the year's send records (sendsOf). */
+export const linkStateIn = (link: LinkRecord, sends: ReadonlyMap<string, SendRecord>) =>
+  linkState(link, link.sendId ? sends.get(link.sendId) : undefined);
+
 /** One link's send record, if it is still waiting on one. */
 const sendOf = (tenantId: string, yearEnd: string, link: LinkRecord) =>
   link.outcome === 'pending' && link.sendId

@@ -11,7 +11,7 @@ import { reportingYear } from '../pageData/year';
 import {
   boardMembersOf,
   isStakeholderLink,
-  linkState,
+  linkStateIn,
   namedBoardToken,
   newBoardSeed,
   questionnairePath,
@@ -128,7 +128,7 @@ export async function planSend(m: Membership, year: string, memberIds: readonly 
   const chosen = memberIds ? members.filter((b) => memberIds.includes(b.id)) : members;
   if (memberIds && chosen.length !== memberIds.length) throw NotFound();
   const linkOf = new Map(links.filter((l) => !isStakeholderLink(l)).map((l) => [l.memberId, l]));
-  const stateOf = (l: LinkRecord) => linkState(l, l.sendId ? sends.get(l.sendId) : undefined);
+  const stateOf = (l: LinkRecord) => linkStateIn(l, sends);
   const sendId = ulid();
   const targets: Target[] = chosen
     .filter((b) => {
