@@ -12,7 +12,7 @@ import { keys } from '@esg/core/infra/db/keys';
 import { Resource } from '@esg/core/infra/resources';
 import { failJob } from '@esg/core/domain/reports/lifecycle';
 import { ReportMessage } from '@esg/core/schemas/reports';
-import { runReportJob } from './reportJob';
+import { runReportJob, startLoading, type ReportLoading } from './reportJob';
 
 /** The queue's maxReceiveCount (stacks/settings.ts REPORT_QUEUE): the last try marks the job FAILED. */
 export const MAX_RECEIVES = 3;
@@ -21,12 +21,12 @@ const logger = new Logger({ serviceName: 'esg-report-worker' });
 const processor = new BatchProcessor(EventType.SQS);
 const config = new IdempotencyConfig({ eventKeyJmesPath: 'jobId', expiresAfterSeconds: 24 * 60 * 60 });
 
-let idempotentRun: ((msg: ReportMessage) => Promise<unknown>) | undefined;
+let idempotentRun: ((msg: ReportMessage, loading: ReportLoading) => Promise<unknown>) | undefined;
 /**
  * Keyed by job id, stored in the one table (pk/sk, TTL on `ttl`): a duplicate delivery gets
  * the first run's result instead of a second PDF. Built on first use, when `Resource` is linked.
  */
-const runOnce = (msg: ReportMessage) => {
+const runOnce = (msg: ReportMessage, loading: ReportLoading) => {
   idempotentRun ??= makeIdempotent(runReportJob, {
     persistenceStore: new DynamoDBPersistenceLayer({
       tableName: Resource.Table.name,
@@ -39,14 +39,16 @@ const runOnce = (msg: ReportMessage) => {
     // A fixed prefix (sk = report-job#<hash>): the key survives function renames between stages and deploys.
     keyPrefix: 'report-job',
   });
-  return idempotentRun(msg);
+  return idempotentRun(msg, loading);
 };
 
 async function processRecord(record: SQSRecord) {
   const msg = ReportMessage.parse(JSON.parse(record.body));
   logger.appendKeys({ tenantId: msg.tenantId, jobId: msg.jobId });
   try {
-    return await runInContext({ requestId: record.messageId }, () => runOnce(msg));
+    // The year's data starts loading before the idempotency record is written: the job needs it first, and a
+    // duplicate delivery only reads it for nothing.
+    return await runInContext({ requestId: record.messageId }, () => runOnce(msg, startLoading(msg)));
   } catch (err) {
     const receives = Number(record.attributes.ApproximateReceiveCount);
     // A copy still in progress elsewhere owns the job: its outcome decides, not this one.

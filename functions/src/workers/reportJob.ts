@@ -13,17 +13,28 @@ export interface JobResult {
   bytes: number;
 }
 
-/** One attempt at a job: load → render → print → store → DONE, with progress at each stage but storing. */
-export async function runReportJob(msg: ReportMessage): Promise<JobResult> {
-  // The year's data loads while the job is checked: neither waits for the other's round trip.
+/** The year's data of a job's report, loading. */
+export type ReportLoading = ReturnType<typeof loadReportData>;
+
+/** Starts loading a job's data; a job found DONE never looks at it, so a failure is observed here. */
+export function startLoading(msg: ReportMessage): ReportLoading {
   const loading = loadReportData(msg.tenantId, msg.yearEnd, msg.lang);
-  loading.catch(() => undefined); // awaited below; a DONE job never looks at it
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/**
+ * One attempt at a job: load → render → print → store → DONE, with progress at each stage but storing. The year's
+ * data loads while the job is checked (and, from the handler, while its idempotency record is written): none of
+ * them waits for another's round trip.
+ */
+export async function runReportJob(msg: ReportMessage, loading = startLoading(msg)): Promise<JobResult> {
   const attempt = await beginAttempt(msg);
   if (!('tenantId' in attempt)) return { jobId: msg.jobId, pdfKey: attempt.pdfKey ?? '', bytes: 0 };
   try {
     const { data } = await loading;
-    setProgress(attempt, STAGE.rendering);
     const printed = printReport(data, () => setProgress(attempt, STAGE.printing));
+    setProgress(attempt, STAGE.rendering); // after the page is sent the data: the write's own work comes second
     // The Word edition (issue 18) is built from the same data while Chromium renders and prints. Its document is
     // put together in one synchronous stretch (~0.1 s): it starts once the page has been sent the data, not before.
     const docx = new Promise((ready) => setImmediate(ready)).then(() => reportDocx(data));
