@@ -20,17 +20,29 @@ export function partKeys(job: Staged): string[] {
   return Array.from({ length: job.stagedParts }, (_, n) => partKey(job.stagedKey!, n));
 }
 
-/** Writes the parts of one validation, numbered as they come. */
+/**
+ * Writes the parts of one validation, numbered as they come. A part is sent while validation reads
+ * on; the next one waits for it (at most one part uploading, one filling), so a slow store slows the
+ * reading rather than piling parts up in memory.
+ */
 export class PartWriter {
   count = 0;
+  private sending: Promise<void> = Promise.resolve();
   constructor(readonly base: string) {}
   async write(entries: readonly (StagedRow | StagedPage)[]) {
-    const key = partKey(this.base, this.count);
-    await putBytes(key, new TextEncoder().encode(JSON.stringify(entries)), 'application/json');
-    this.count++;
+    await this.sending;
+    const key = partKey(this.base, this.count++);
+    this.sending = putBytes(key, new TextEncoder().encode(JSON.stringify(entries)), 'application/json');
+    // Awaited by the next write or by `written`; not an unhandled rejection meanwhile.
+    this.sending.catch(() => undefined);
+  }
+  /** Every part written (or the failure of the one that was not). */
+  async written() {
+    await this.sending;
   }
   /** Best effort: the parts of a validation that ended without a commit to make (errors). */
   async discard() {
+    await this.sending.catch(() => undefined);
     await deleteObjects(partKeys({ stagedKey: this.base, stagedParts: this.count })).catch(() => undefined);
   }
 }
