@@ -14,6 +14,7 @@ type Pages = Record<string, number>;
 type ReportWindow = {
   __renderReport: (raw: unknown, box?: PageBox) => Promise<Pages | undefined>;
   __setPages: (pages: Pages) => Promise<void>;
+  __clearReport: () => void;
 };
 interface PageBox {
   width: number;
@@ -75,6 +76,14 @@ async function inPage<T>(page: Page, run: Promise<T>): Promise<T> {
   return Promise.race([run, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Empties the tab once its report is printed, while the job stores the PDF: the next report then mounts into an
+ * empty page instead of first tearing this one down (~20–30 ms of its render). Sent before the next job's render,
+ * so the tab runs it first; a tab that fails it is replaced when the next render fails.
+ */
+const clearTab = (page: Page) =>
+  void page.evaluate(() => (globalThis as unknown as ReportWindow).__clearReport()).catch(() => undefined);
+
 const samePages = (a: Pages, b: Pages) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, n]) => b[id] === n);
 
@@ -100,7 +109,10 @@ async function print(data: ReportData, printing: () => void): Promise<Uint8Array
     printing();
     const pdf = await t.page.pdf(pdfOptions(data));
     const printed = await sectionPages(pdf, data);
-    if (found && samePages(found, printed)) return pdf;
+    if (found && samePages(found, printed)) {
+      clearTab(t.page);
+      return pdf;
+    }
     reprints += 1;
     console.warn('report pages found before printing differ from the printed ones; printing again', {
       found,
@@ -110,7 +122,9 @@ async function print(data: ReportData, printing: () => void): Promise<Uint8Array
       t.page,
       t.page.evaluate((pages: Pages) => (globalThis as unknown as ReportWindow).__setPages(pages), printed),
     );
-    return await t.page.pdf(pdfOptions(data));
+    const again = await t.page.pdf(pdfOptions(data));
+    clearTab(t.page);
+    return again;
   } catch (err) {
     // Whatever state the tab is in now, the next job must not inherit it.
     await t.page.close().catch(() => undefined);

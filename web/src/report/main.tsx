@@ -23,6 +23,8 @@ declare global {
     __renderReport?: (raw: unknown, box?: PageBox) => Promise<Pages | undefined>;
     /** Puts other page numbers in the rendered report (the worker's fallback when the printed pages differ). */
     __setPages?: (pages: Pages) => Promise<void>;
+    /** Empties the page once its report is printed (the worker, off the next job's path). */
+    __clearReport?: () => void;
   }
 }
 
@@ -121,6 +123,16 @@ function render(raw: unknown, box?: PageBox): Promise<Pages | undefined> {
   });
 }
 
+/**
+ * Takes a printed report off the page: the next render then mounts into an empty page instead of first tearing this
+ * one down (its DOM, its charts). The worker calls it once it holds the PDF, while it stores it.
+ */
+window.__clearReport = () => {
+  pending = undefined;
+  shown = undefined;
+  delete document.body.dataset.ready;
+  flushSync(() => root.render(null));
+};
 window.__setPages = async (pages) => {
   showPages(pages);
   await fontsLoaded();
