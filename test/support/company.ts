@@ -95,3 +95,19 @@ export async function periodIds(token: string, years: readonly string[]): Promis
   );
   return Object.fromEntries(years.map((y, i) => [y, ids[i]!]));
 }
+
+/** Every company of the platform's list (GET /api/comp/all), page by page: the suites create hundreds. */
+export async function everyCompany(
+  token: string,
+): Promise<{ id: string; name: string; compPeriods: { yearEnd: string; printed: boolean }[] }[]> {
+  const out = [];
+  let cursor: string | undefined;
+  do {
+    const query = cursor ? `size=50&cursor=${encodeURIComponent(cursor)}` : 'size=50';
+    const page = await call('GET', `/api/comp/all?${query}`, { token });
+    if (page.status !== 200) throw new Error(`company list: ${JSON.stringify(page.body)}`);
+    out.push(...page.body.items);
+    cursor = page.body.cursor;
+  } while (cursor);
+  return out;
+}
