@@ -10,7 +10,7 @@ import { saveResourceRows } from '@esg/core/domain/resources/save';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { keys } from '@esg/core/infra/db/keys';
 import { write } from '@esg/core/infra/db/write';
-import { openYear } from './period';
+import { periodChange } from '../support/period';
 
 /**
  * Companies and workbooks of the Excel bench (test/bench/excel.ts), made through the domain
@@ -47,7 +47,7 @@ export async function benchCompany(label: string): Promise<BenchCompany> {
       action: 'bench.excel',
       changes: [
         ...t.changes,
-        openYear(t.tenantId, YEAR),
+        periodChange(t.tenantId, { yearEnd: YEAR }),
         {
           op: 'create',
           key: keys.pageData(t.tenantId, YEAR, 'reporting_boundaries'),

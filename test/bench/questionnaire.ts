@@ -8,7 +8,7 @@ import { MAIL_CONCURRENCY, sendQuestionnaires } from '@esg/core/domain/questionn
 import type { TenantRecord } from '@esg/core/domain/records';
 import { keys } from '@esg/core/infra/db/keys';
 import { write } from '@esg/core/infra/db/write';
-import { openYear } from './period';
+import { periodChange } from '../support/period';
 import { sendMail } from '@esg/core/infra/email/send';
 import { startRuntime } from '../../packages/local/src/runtime';
 import { median, ms, ratio, table, verdict } from './stats';
@@ -58,7 +58,7 @@ async function board(name: string): Promise<Board> {
       action: 'bench.board',
       changes: [
         ...t.changes,
-        openYear(t.tenantId, YEAR),
+        periodChange(t.tenantId, { yearEnd: YEAR }),
         {
           op: 'create',
           key: keys.pageData(t.tenantId, YEAR, 'board_committee'),

@@ -79,16 +79,24 @@ async function layoutFaults(report: ReportData): Promise<{ overflowing: string[]
       const overflowing = [...w.document.querySelectorAll('.report *')]
         .filter((el) => pastEdge(el) || (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1))
         .map((el) => `${el.tagName}: ${String(el.textContent).slice(0, 60)}`);
-      const d = w.document as any;
+      // The test project has no DOM types (page.evaluate runs this in Chromium): what it uses, structurally.
+      const d = w.document as unknown as {
+        createTreeWalker: (root: unknown, show: number) => { nextNode: () => { data: string } | null };
+        createRange: () => {
+          setStart: (node: unknown, offset: number) => void;
+          setEnd: (node: unknown, offset: number) => void;
+          getClientRects: () => Iterable<{ top: number }>;
+        };
+      };
       const splitWords: string[] = [];
       for (const cell of w.document.querySelectorAll('.report td, .report th')) {
         const walker = d.createTreeWalker(cell, 4 /* NodeFilter.SHOW_TEXT */);
         for (let node = walker.nextNode(); node; node = walker.nextNode())
           for (const m of String(node.data).matchAll(/[A-Za-z]{2,}/g)) {
             const range = d.createRange();
-            range.setStart(node, m.index);
-            range.setEnd(node, m.index + m[0].length);
-            const tops = new Set([...range.getClientRects()].map((r: any) => Math.round(r.top)));
+            range.setStart(node, m.index!);
+            range.setEnd(node, m.index! + m[0].length);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
             if (tops.size > 1) splitWords.push(m[0]);
           }
       }
@@ -109,9 +117,16 @@ async function layoutsPerRender(report: ReportData): Promise<number> {
     await page.goto(`${await reportPageOrigin()}/report.html`, { waitUntil: 'load' });
     return await page.evaluate(
       async (json: string, box: typeof PAGE_BOX) => {
-        const w = globalThis as any;
+        const w = globalThis as unknown as {
+          __renderReport: (raw: unknown, box: typeof PAGE_BOX) => Promise<void>;
+          document: { getElementById: (id: string) => unknown };
+          MutationObserver: new (seen: (records: { oldValue: string | null }[]) => void) => {
+            observe: (target: unknown, options: object) => void;
+            disconnect: () => void;
+          };
+        };
         let layouts = 0;
-        const watch = new w.MutationObserver((records: any[]) => {
+        const watch = new w.MutationObserver((records) => {
           for (const r of records) if (!String(r.oldValue ?? '').includes('paginating')) layouts += 1;
         });
         watch.observe(w.document.getElementById('report'), {

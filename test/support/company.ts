@@ -1,41 +1,14 @@
 import { ulid } from 'ulid';
-import { keys } from '@esg/core/infra/db/keys';
-import { write, type Change } from '@esg/core/infra/db/write';
+import { write } from '@esg/core/infra/db/write';
 import { createIdentity } from '@esg/core/infra/auth/cognito';
 import { runInContext } from '@esg/core/context';
 import { newTenant } from '@esg/core/domain/tenants';
 import { newUserChanges } from '@esg/core/domain/users';
-import type { PeriodRecord } from '@esg/core/domain/records';
 import type { LangKey } from '@esg/core/schemas/common';
 import { DEMO_PASSWORD, call, signIn } from './api';
+import { periodChange, type YearSpec } from './period';
 
-/** A reporting year: its year end, whether it is printed, and its financial year start (default: a year before). */
-export interface YearSpec {
-  yearEnd: string;
-  printed?: boolean;
-  start?: string;
-}
-
-const dayAfterYearBefore = (yearEnd: string) => {
-  const end = new Date(`${yearEnd}T00:00:00Z`);
-  return new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth(), end.getUTCDate() + 1))
-    .toISOString()
-    .slice(0, 10);
-};
-
-function period(tenantId: string, y: YearSpec): Change {
-  const start = y.start ?? dayAfterYearBefore(y.yearEnd);
-  const item: Omit<PeriodRecord, 'version'> = {
-    id: ulid(),
-    yearEnd: y.yearEnd,
-    startDate: start,
-    endDate: y.yearEnd,
-    financialYearStartDate: start,
-    financialYearEndDate: y.yearEnd,
-    printed: y.printed ?? false,
-  };
-  return { op: 'create', key: keys.period(tenantId, y.yearEnd), item };
-}
+export type { YearSpec };
 
 /**
  * A company of its own (default roles, the given reporting years, one company user signed in), so a
@@ -66,7 +39,7 @@ export async function freshCompany(
     write({
       tenantId: t.tenantId,
       action: 'test.company',
-      changes: [...t.changes, ...changes, ...years.map((y) => period(t.tenantId, y))],
+      changes: [...t.changes, ...changes, ...years.map((y) => periodChange(t.tenantId, y))],
     }),
   );
   await createIdentity(login, user.email, DEMO_PASSWORD, true);
@@ -80,7 +53,7 @@ export async function freshTenant(years: YearSpec[] = []) {
     write({
       tenantId: t.tenantId,
       action: 'test.company',
-      changes: [...t.changes, ...years.map((y) => period(t.tenantId, y))],
+      changes: [...t.changes, ...years.map((y) => periodChange(t.tenantId, y))],
     }),
   );
   return { tenantId: t.tenantId };

@@ -17,3 +17,25 @@ export const signInWith = (privileges: string[]) =>
       'token',
     ),
   );
+
+/**
+ * A signed-in session as the app finds it in the browser's storage on a page load (what
+ * `sessionStore.save` leaves there), written before the widget renders: the role's privileges,
+ * optionally a company and the chosen reporting year.
+ */
+export function storedSession({
+  privileges,
+  company,
+  year,
+  login = 'acme.admin',
+}: {
+  privileges: string[];
+  company?: { id: string; name: string };
+  year?: string;
+  login?: string;
+}) {
+  const user = { id: 'u1', login, firstName: 'Ann' };
+  localStorage.setItem('user', JSON.stringify({ user, role: { privileges }, ...(company ? { company } : {}) }));
+  localStorage.setItem('token', 'token');
+  if (year) localStorage.setItem('year', year);
+}

@@ -6,9 +6,9 @@ import { formsRoutes } from '@esg/core/contract/forms';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
 import type { MatrixView } from '@esg/core/domain/questionnaire/schemas';
 import type { FileView } from '@esg/core/schemas/files';
-import type { StoredUser } from '../../session/types';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWidget } from '../../test/render';
+import { storedSession } from '../../test/session';
 import type { Values } from '../paths';
 import { PageDataYear } from './PageDataYear';
 
@@ -18,13 +18,11 @@ export const CONFLICT = 'Another user modified this data at the same time as you
 
 /** A company user with company:write, as `sessionStore.save` keeps it (the editor reads the privilege). */
 function signInWriter() {
-  const stored = {
-    user: { login: 'globex.admin', firstName: 'Gloria' },
-    role: { privileges: ['company:read', 'company:write'] },
+  storedSession({
+    privileges: ['company:read', 'company:write'],
     company: { id: 'globex', name: 'Globex' },
-  } as unknown as StoredUser;
-  localStorage.setItem('user', JSON.stringify(stored));
-  localStorage.setItem('token', 'token');
+    login: 'globex.admin',
+  });
 }
 
 interface Stored {

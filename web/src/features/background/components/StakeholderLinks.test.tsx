@@ -5,6 +5,7 @@ import type { StakeholderLinksView } from '@esg/core/domain/questionnaire/schema
 import { notifications } from '../../../notifications/store';
 import { fakeApi, validationError } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
+import { storedSession } from '../../../test/session';
 import '../i18n';
 import { StakeholderLinks } from './StakeholderLinks';
 
@@ -24,8 +25,7 @@ const view = (locked = false): StakeholderLinksView => ({ yearEnd: YEAR, locked,
 const notices = () => notifications.list().map((n) => n.text);
 
 /** A signed-in company user with these privileges (the component reads company:write). */
-const signedIn = (privileges: string[]) =>
-  localStorage.setItem('user', JSON.stringify({ user: { id: 'u1', login: 'acme.admin' }, role: { privileges } }));
+const signedIn = (privileges: string[]) => storedSession({ privileges });
 beforeEach(() => signedIn(['company:read', 'company:write']));
 
 describe('stakeholder links on the stakeholder engagement page (issue 15 §5)', () => {

@@ -5,6 +5,7 @@ import type { TopicsView } from '@esg/core/domain/questionnaire/schemas';
 import { notifications } from '../../../notifications/store';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
+import { storedSession } from '../../../test/session';
 import '../i18n';
 import { PreliminaryQuestionnairePage } from './PreliminaryQuestionnairePage';
 
@@ -26,15 +27,7 @@ const view = (frozen = false): TopicsView => ({
 });
 
 beforeEach(() => {
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      user: { id: 'u1', login: 'acme.admin' },
-      role: { privileges: ['company:read', 'company:write'] },
-    }),
-  );
-  localStorage.setItem('token', 'token');
-  localStorage.setItem('year', YEAR);
+  storedSession({ privileges: ['company:read', 'company:write'], year: YEAR });
 });
 
 describe('preliminary questionnaire: the topics the board rates (issue 15 §1), in Simplified Chinese', () => {

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { reportingRoutes } from '@esg/core/contract/reporting';
 import type { Language } from '@esg/core/schemas/common';
-import type { StoredUser } from '../../../session/types';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
+import { storedSession } from '../../../test/session';
 import '../i18n';
 import { ReportProgress } from './ReportProgress';
 
@@ -13,15 +13,7 @@ const JOB = '01JDREPORT0000000000000000';
 
 /** A finished report of the given language, for a company signed in under `company`. */
 function finished(company: string, lang?: Language) {
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      user: { id: 'u1', login: 'acme.admin' },
-      role: { privileges: ['company:read'] },
-      company: { id: 't1', name: company },
-    } as unknown as StoredUser),
-  );
-  localStorage.setItem('token', 'token');
+  storedSession({ privileges: ['company:read'], company: { id: 't1', name: company } });
   fakeApi.on(reportingRoutes.reportProgress, () => ({
     id: JOB,
     status: 'DONE' as const,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { reportingRoutes } from '@esg/core/contract/reporting';
-import type { StoredUser } from '../../../session/types';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
+import { storedSession } from '../../../test/session';
 import '../i18n';
 import { GenerateReportPage } from './GenerateReportPage';
 
@@ -12,15 +12,7 @@ const YEAR = '2025-12-31';
 /** /reporting/generate_report: the page says which year it prints, its day as DD-MM-YYYY (spec §9). */
 describe('the generate report page', () => {
   it("names the reporting year's end as DD-MM-YYYY in its description", async () => {
-    localStorage.setItem(
-      'user',
-      JSON.stringify({
-        user: { id: 'u1', login: 'acme.admin' },
-        role: { privileges: ['company:read'] },
-      } as unknown as StoredUser),
-    );
-    localStorage.setItem('token', 'token');
-    localStorage.setItem('year', YEAR);
+    storedSession({ privileges: ['company:read'], year: YEAR });
     fakeApi.on(reportingRoutes.reportIndex, () => ({ yearEnd: YEAR, entries: [], gaps: [] }));
     renderWidget(<GenerateReportPage />, { path: '/reporting/generate_report' });
     expect(await screen.findByText('Print the ESG report of the reporting year 31-12-2025 as a PDF.')).toBeDefined();

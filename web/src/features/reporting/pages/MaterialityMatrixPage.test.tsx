@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import Highcharts from 'highcharts';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
 import type { MatrixView } from '@esg/core/domain/questionnaire/schemas';
-import type { StoredUser } from '../../../session/types';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
+import { storedSession } from '../../../test/session';
 import '../i18n';
 import { MaterialityMatrixPage } from './MaterialityMatrixPage';
 
@@ -34,15 +34,7 @@ const VIEW: MatrixView = {
 };
 
 function open(language: 'en' | 'hk' | 'cn' = 'en') {
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      user: { id: 'u1', login: 'acme.admin' },
-      role: { privileges: ['company:read'] },
-    } as unknown as StoredUser),
-  );
-  localStorage.setItem('token', 'token');
-  localStorage.setItem('year', YEAR);
+  storedSession({ privileges: ['company:read'], year: YEAR });
   fakeApi.on(questionnaireRoutes.materialityMatrix, ({ query }) =>
     query?.group
       ? {
