@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type ExcelJS from 'exceljs';
-import { queryAll } from '@esg/core/infra/db/repo';
-import { typePrefix } from '@esg/core/domain/resources/rows';
+import { PART_ROWS } from '@esg/core/domain/excel/limits';
 import { call } from '../support/api';
-import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook, interruptedCommit } from '../support/excel';
-import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
+import { commitWorkbook, importWorkbook, interruptedCommit, storedItems, waterWorkbook } from '../support/excel';
+import { EXCEL_YEAR, excelCompany } from '../support/excelCompany';
 import { auditItems } from '../support/tenants';
 
 /**
@@ -16,27 +14,21 @@ import { auditItems } from '../support/tenants';
  */
 type Company = Awaited<ReturnType<typeof excelCompany>>;
 const ADDED = 520;
+/** More rows than one S3 part holds: the interrupted commit stops between its parts. */
+const ADDED_PARTS = PART_ROWS + 100;
 
-/** The template with `ADDED` new water rows at HQ (month m = row number + m) and HQ's water row changed. */
-async function bigWorkbook(co: Company) {
-  const wb = (await downloadTemplate(co.token, EXCEL_YEAR)).workbook!;
-  const ws = wb.getWorksheet('Water')!;
-  const { col, rowOf } = sheetIndex(ws);
-  ws.getCell(rowOf(co.rows.water[0]!.id), col('m1')).value = 77;
-  for (let i = 0; i < ADDED; i++) {
-    const row = ws.getRow(4 + i);
-    row.getCell(col('location')).value = 'HQ';
-    row.getCell(col('unit')).value = 'm3';
-    row.getCell(col('attr:source')).value = 'municipal';
-    for (let m = 1; m <= 12; m++) row.getCell(col(`m${m}`)).value = i + m;
-  }
-  return wb as ExcelJS.Workbook;
-}
-
-async function validated(co: Company, name: string) {
-  const { view } = await importWorkbook(co.token, EXCEL_YEAR, await bytesOf(await bigWorkbook(co)), name);
+async function validated(co: Company, name: string, added = ADDED) {
+  // `added` new water rows at HQ (month m of row i: i + m), HQ's water row changed.
+  const bytes = await waterWorkbook(co, {
+    hqM1: 77,
+    added,
+    location: 'HQ',
+    source: 'municipal',
+    month: (i, m) => i + m,
+  });
+  const { view } = await importWorkbook(co.token, EXCEL_YEAR, bytes, name);
   expect(view.status, JSON.stringify(view.errors?.slice(0, 3))).toBe('READY');
-  expect(view.counts).toMatchObject({ changedRows: 1, addedRows: ADDED, conflicts: 0 });
+  expect(view.counts).toMatchObject({ changedRows: 1, addedRows: added, conflicts: 0 });
   return view.id as string;
 }
 
@@ -89,12 +81,8 @@ describe('Excel import: a staged commit of any size', () => {
   }, 240_000);
 });
 
-/** The company's water items as DynamoDB holds them (no overlay), markers included. */
-const storedWater = (co: Company) =>
-  queryAll<{ rowId: string; importId?: string; updatedAt: string; version: number }>(
-    typePrefix(co.tenantId, EXCEL_YEAR, 'water'),
-    true,
-  );
+/** The company's water rows as DynamoDB holds them (no overlay): its packs' rows, its row items and markers. */
+const storedWater = (co: Company) => storedItems(co.tenantId, EXCEL_YEAR, 'water');
 
 describe('Excel import: an interrupted commit', () => {
   let co: Company;
@@ -105,7 +93,7 @@ describe('Excel import: an interrupted commit', () => {
   beforeAll(async () => {
     co = await excelCompany();
     before = await waterRows(co);
-    id = await validated(co, 'interrupted.xlsx');
+    id = await validated(co, 'interrupted.xlsx', ADDED_PARTS);
   }, 240_000);
 
   it('leaves nothing visible when it stops while checking its staged rows', async () => {
@@ -117,14 +105,14 @@ describe('Excel import: an interrupted commit', () => {
 
   it('shows everything once past its switch, and holds the year against other writes until it is finished', async () => {
     await interruptedCommit(co, id, 'copy');
-    // Part of the rows is copied; readers see the rest from the import's S3 parts (ADR 0057).
+    // Its first part is copied (in packs, ADR 0061); readers see the rest from its S3 parts (ADR 0057).
     const stored = await storedWater(co);
     expect(stored.filter((r) => r.rowId === '!IMPORT')).toHaveLength(1);
     copied = stored.filter((r) => r.importId === id && r.rowId !== '!IMPORT');
-    expect(copied.length).toBeGreaterThan(0);
-    expect(copied.length).toBeLessThan(ADDED + 1);
+    expect(copied).toHaveLength(PART_ROWS);
+    expect(copied.every((r) => r.inPack)).toBe(true);
     window = await waterRows(co);
-    expect(window).toHaveLength(ADDED + 1);
+    expect(window).toHaveLength(ADDED_PARTS + 1);
     expect(window.find((r) => r.id === co.rows.water[0]!.id)!.months[0]).toBe('77');
     expect(await editFuel(co, '41')).toMatchObject({
       status: 409,
@@ -137,7 +125,7 @@ describe('Excel import: an interrupted commit', () => {
     expect(done.res.status, JSON.stringify(done.view)).toBe(200);
     expect(done.view.status).toBe('COMMITTED');
     const rows = await waterRows(co);
-    expect(rows).toHaveLength(ADDED + 1);
+    expect(rows).toHaveLength(ADDED_PARTS + 1);
     const audits = await commitAudits(co, id);
     expect(audits).toHaveLength(1);
     const auditId = audits[0]!.sk.split('#').at(-1);
@@ -151,7 +139,7 @@ describe('Excel import: an interrupted commit', () => {
     const stored = await storedWater(co);
     expect(stored.filter((r) => r.rowId === '!IMPORT')).toEqual([]);
     const imported = stored.filter((r) => r.importId === id);
-    expect(imported).toHaveLength(ADDED + 1);
+    expect(imported).toHaveLength(ADDED_PARTS + 1);
     expect(new Set(imported.map((r) => r.updatedAt)).size).toBe(1);
     const now = new Map(imported.map((r) => [r.rowId, r]));
     for (const r of copied) expect(now.get(r.rowId)).toEqual(r);

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type ExcelJS from 'exceljs';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RETRIES_OVER_MS } from '@esg/core/domain/excel/records';
 import { db, tableName } from '@esg/core/infra/db/client';
 import { keys } from '@esg/core/infra/db/keys';
 import { call } from '../support/api';
 import { freshCompany } from '../support/company';
-import { bytesOf, downloadTemplate, importOutcome, importWorkbook, interruptedCommit } from '../support/excel';
-import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
+import { importOutcome, importWorkbook, interruptedCommit, waterWorkbook } from '../support/excel';
+import { EXCEL_YEAR, excelCompany } from '../support/excelCompany';
 import { auditItems } from '../support/tenants';
 
 /**
@@ -20,19 +19,8 @@ type Company = Awaited<ReturnType<typeof excelCompany>>;
 const ADDED = 60;
 
 /** The template with `ADDED` new water rows at Shop and HQ's water row changed. */
-async function workbook(co: Company) {
-  const wb = (await downloadTemplate(co.token, EXCEL_YEAR)).workbook! as ExcelJS.Workbook;
-  const ws = wb.getWorksheet('Water')!;
-  const { col, rowOf } = sheetIndex(ws);
-  ws.getCell(rowOf(co.rows.water[0]!.id), col('m1')).value = 88;
-  for (let i = 0; i < ADDED; i++) {
-    const row = ws.getRow(4 + i);
-    row.getCell(col('location')).value = 'Shop';
-    row.getCell(col('unit')).value = 'm3';
-    for (let m = 1; m <= 12; m++) row.getCell(col(`m${m}`)).value = i + m;
-  }
-  return bytesOf(wb);
-}
+const workbook = (co: Company) =>
+  waterWorkbook(co, { hqM1: 88, added: ADDED, location: 'Shop', month: (i, m) => i + m });
 
 const history = async (co: Company) => {
   const res = await call('GET', `/api/excel-imports/${EXCEL_YEAR}`, { token: co.token });

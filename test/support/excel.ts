@@ -4,7 +4,12 @@ import { ulid } from 'ulid';
 import { runInContext } from '@esg/core/context';
 import { applyImport, startCommit } from '@esg/core/domain/excel/commit';
 import { loadImport } from '@esg/core/domain/excel/records';
+import { typePrefix } from '@esg/core/domain/resources/rows';
+import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import { importedRecord, type PackItem, type StagedRow } from '@esg/core/domain/resources/stored';
+import { queryAll } from '@esg/core/infra/db/repo';
 import { baseUrl, call } from './api';
+import { EXCEL_YEAR, sheetIndex } from './excelCompany';
 
 /** GET a workbook as the caller: the reply and, when 200, the parsed workbook. */
 async function workbookAt(token: string, path: string) {
@@ -88,6 +93,43 @@ export async function interruptedCommit(co: { tenantId: string; login: string },
     });
   });
   await expect(run).rejects.toThrow(`killed while ${phase}`);
+}
+
+/**
+ * The company's template (excelCompany) with HQ's water row's first month set to `hqM1` and `added`
+ * new water rows at `location` (month m of new row i: `month(i, m)`; `source` when given).
+ */
+export async function waterWorkbook(
+  co: { token: string; rows: { water: { id: string }[] } },
+  o: { hqM1: number; added: number; location: string; month: (i: number, m: number) => number; source?: string },
+) {
+  const wb = (await downloadTemplate(co.token, EXCEL_YEAR)).workbook! as ExcelJS.Workbook;
+  const ws = wb.getWorksheet('Water')!;
+  const { col, rowOf } = sheetIndex(ws);
+  ws.getCell(rowOf(co.rows.water[0]!.id), col('m1')).value = o.hqM1;
+  for (let i = 0; i < o.added; i++) {
+    const row = ws.getRow(4 + i);
+    row.getCell(col('location')).value = o.location;
+    row.getCell(col('unit')).value = 'm3';
+    if (o.source) row.getCell(col('attr:source')).value = o.source;
+    for (let m = 1; m <= 12; m++) row.getCell(col(`m${m}`)).value = o.month(i, m);
+  }
+  return bytesOf(wb);
+}
+
+type StoredRow = { rowId: string; importId?: string; updatedAt: string; version: number; deleted?: true };
+
+/**
+ * A type's rows as DynamoDB holds them, no overlay: each pack's rows (`inPack`, ADR 0061), the row
+ * items (tombstones too) and the markers, as items; a row can be there more than once.
+ */
+export async function storedItems(tenantId: string, year: string, type: ResourceType) {
+  const items = await queryAll<StoredRow | PackItem>(typePrefix(tenantId, year, type), true);
+  return items.flatMap(({ pk: _pk, sk: _sk, ...i }): (StoredRow & { inPack: boolean })[] => {
+    if (i.rowId !== '!PACK') return [{ ...(i as StoredRow), inPack: false }];
+    const pack = i as PackItem;
+    return (JSON.parse(pack.rows) as StagedRow[]).map((r) => ({ ...importedRecord(r, pack), inPack: true }));
+  });
 }
 
 /** Uploads a workbook (its findings in `language`, the profile's when absent) and waits for its validation. */

@@ -13,7 +13,8 @@ import { importView, loadImport, type ImportRecord } from './records';
 import type { ResourceType } from '../resources/schemas';
 import { partKeys, stagedParts } from './parts';
 import type { StagedPage } from './socialCheck';
-import { holdYear, markers, notReady, pageChanges, releaseChange, stampOf, storedForm, versionsNow } from './stage';
+import { packsOf } from '../resources/stored';
+import { holdYear, markers, notReady, pageChanges, releaseChange, stampOf, versionsNow } from './stage';
 
 /** Told after each batch of a phase; a test throws from it to interrupt the commit where it likes. */
 export interface CommitHooks {
@@ -21,6 +22,13 @@ export interface CommitHooks {
 }
 
 const PROGRESS_EVERY_MS = 1_000;
+
+/** A part of the import's staged changes is not in S3 (ADR 0057): before the switch, nothing is written. */
+class StagedPartMissing extends Error {
+  constructor() {
+    super('a staged part of the import is missing');
+  }
+}
 
 /** The job item's transitions during a commit, each conditional on the version last seen. */
 class CommitJob {
@@ -143,7 +151,7 @@ export async function applyImport(
   if (start.status !== 'COMMITTING' || !start.auditId) throw notReady();
   const stamp = stampOf(w.job, login);
   const total = w.job.counts.addedRows + w.job.counts.changedRows;
-  const parts = () => stagedParts(w.job, notReady);
+  const parts = () => stagedParts(w.job, () => new StagedPartMissing());
 
   if (!w.job.applied) {
     await holdYear(tenantId, w.job);
@@ -151,21 +159,28 @@ export async function applyImport(
     const types = new Set<ResourceType>();
     const pages: StagedPage[] = [];
     let checked = 0;
-    let unchanged = true;
-    for await (const part of parts()) {
-      if (!now.rowsUnchanged(part.rows)) {
-        unchanged = false;
-        break;
+    let refusal: 'changedSinceCheck' | 'stagedMissing' | undefined;
+    try {
+      for await (const part of parts()) {
+        if (!now.rowsUnchanged(part.rows)) {
+          refusal = 'changedSinceCheck';
+          break;
+        }
+        for (const r of part.rows) types.add(r.type);
+        pages.push(...part.pages);
+        checked += part.rows.length;
+        await hooks.onBatch?.('check', checked, total);
+        await w.progress((checked / Math.max(total, 1)) * CHECKED);
       }
-      for (const r of part.rows) types.add(r.type);
-      pages.push(...part.pages);
-      checked += part.rows.length;
-      await hooks.onBatch?.('check', checked, total);
-      await w.progress((checked / Math.max(total, 1)) * CHECKED);
+    } catch (err) {
+      if (!(err instanceof StagedPartMissing)) throw err;
+      refusal = 'stagedMissing';
     }
-    if (!unchanged || !(await now.pagesUnchanged(pages))) {
-      // A row changed between validation and the hold: nothing is written, the year is released.
-      const set = { status: 'INVALID' as const, progress: 100, refusal: say('changedSinceCheck', w.job.language) };
+    if (!refusal && !(await now.pagesUnchanged(pages))) refusal = 'changedSinceCheck';
+    if (refusal) {
+      // A row changed between validation and the hold, or the staged changes are gone from S3:
+      // nothing is written, the year is released.
+      const set = { status: 'INVALID' as const, progress: 100, refusal: say(refusal, w.job.language) };
       await write({
         tenantId,
         action: 'excel.conflict',
@@ -192,8 +207,9 @@ export async function applyImport(
     w.applied(switched);
   }
 
-  // The copy: each row put once over its own key (the hold keeps every other writer out), part by
-  // part; the import records each part copied, so a resumed run starts at the first one not done.
+  // The copy: each part's rows put in packs, many rows to an item (ADR 0061), under keys of the
+  // import, part and number (the hold keeps every other writer out); the import records each part
+  // copied, so a resumed run starts at the first one not done.
   const types = new Set<ResourceType>();
   let copied = 0;
   let n = 0;
@@ -204,14 +220,17 @@ export async function applyImport(
       copied += part.rows.length;
       continue;
     }
+    const packs = packsOf(tenantId, n - 1, part.rows, stamp);
     await bulkWrite(
-      storedForm(tenantId, part.rows, stamp).map((put) => ({ put })),
+      packs.map((put) => ({ put })),
       async (done) => {
-        copied = before + done;
+        // Counted in rows: the part's share in packs written.
+        copied = before + Math.round((done / packs.length) * part.rows.length);
         await hooks.onBatch?.('copy', copied, total);
         await w.progress(CHECKED + (copied / Math.max(total, 1)) * (1 - CHECKED));
       },
     );
+    copied = before + part.rows.length;
     await w.set('excel.progress', {
       copiedParts: n,
       progress: Math.round((CHECKED + (copied / Math.max(total, 1)) * (1 - CHECKED)) * 100),

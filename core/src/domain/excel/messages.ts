@@ -78,6 +78,11 @@ export const IMPORT_MESSAGES = {
     '此活頁簿中的列在檢查後已在系統中被更改。沒有儲存任何資料。請重新下載範本。',
     '此工作簿中的行在检查后已在系统中被更改。没有保存任何数据。请重新下载模板。',
   ),
+  stagedMissing: t(
+    'The checked changes of this workbook are no longer stored. Nothing was saved. Upload the workbook again.',
+    '此活頁簿已檢查的變更已不再儲存。沒有儲存任何資料。請重新上載活頁簿。',
+    '此工作簿已检查的更改已不再保存。没有保存任何数据。请重新上传工作簿。',
+  ),
 } as const satisfies Record<string, Text>;
 
 export type ImportMessageKey = keyof typeof IMPORT_MESSAGES;

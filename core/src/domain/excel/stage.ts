@@ -1,15 +1,14 @@
 import { AppError, Locked, NotFound } from '../../errors';
 import { keys } from '../../infra/db/keys';
-import { getItem, queryAll } from '../../infra/db/repo';
+import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord } from '../records';
-import { rowKey, yearRowsPrefix, type ResourceRecord } from '../resources/rows';
 import type { ResourceType } from '../resources/schemas';
 import {
   IMPORT_MARKER,
-  importedRecord,
   importMarkerKey,
+  storedRowState,
   type ImportMarker,
   type ImportStamp,
   type StagedRow,
@@ -18,9 +17,10 @@ import type { ImportRecord } from './records';
 import type { StagedPage } from './socialCheck';
 
 /**
- * The pieces of an import's staged commit (docs/decisions/0040-excel-staged-commit.md, 0057): the
- * rows as they will be stored, the year's hold, the check that nothing changed since validation, and
- * the markers that make the staged rows (in S3) visible to readers until they are copied into place.
+ * The pieces of an import's staged commit (docs/decisions/0040-excel-staged-commit.md, 0057, 0061):
+ * the stamp its rows are stored with, the year's hold, the check that nothing changed since
+ * validation, and the markers that make the staged rows (in S3) visible to readers until they are
+ * copied into place (in packs).
  */
 
 export const notReady = () => new AppError(409, 'CONFLICT', 'excelNotReady');
@@ -34,10 +34,6 @@ export const stampOf = (job: ImportRecord, login: string): ImportStamp => ({
   updatedBy: job.committedBy ?? login,
   updatedAt: job.commitStartedAt ?? job.createdAt,
 });
-
-/** A part's rows as they will be stored, under their own keys in the year. */
-export const storedForm = (tenantId: string, rows: readonly StagedRow[], stamp: ImportStamp) =>
-  rows.map((r) => ({ ...importedRecord(r, stamp), ...rowKey(tenantId, stamp.yearEnd, r.type, r.id) }));
 
 type PeriodItem = PeriodRecord & { excelImport?: string };
 
@@ -74,8 +70,8 @@ export async function releaseChange(tenantId: string, job: ImportRecord): Promis
  * Read once (the year's row versions, compactly), then asked part by part (ADR 0057).
  */
 export async function versionsNow(tenantId: string, yearEnd: string) {
-  const items = await queryAll<ResourceRecord>(yearRowsPrefix(tenantId, yearEnd), true);
-  const version = new Map(items.map((i) => [`${i.type}#${i.rowId}`, i.version]));
+  const { rows } = await storedRowState(tenantId, yearEnd, undefined, true);
+  const version = new Map(rows.map((r) => [`${r.type}#${r.rowId}`, r.version]));
   return {
     rowsUnchanged: (rows: readonly StagedRow[]) => rows.every((r) => same(r.version, version.get(`${r.type}#${r.id}`))),
     pagesUnchanged: async (pages: readonly StagedPage[]) => {

@@ -3,12 +3,12 @@ import { fieldsOf } from '../../catalogue/page';
 import type { I18nText } from '../../catalogue/types';
 import { pageByKey } from '../../catalogue/registry';
 import { keys } from '../../infra/db/keys';
-import { getItem, queryAll } from '../../infra/db/repo';
+import { queryAll } from '../../infra/db/repo';
 import { BadRequest } from '../../errors';
 import { anchorOf, EvidenceQuery, EvidenceYear, type EvidenceTarget } from '../../schemas/evidence';
 import type { FileModule } from '../../schemas/files';
-import { RESOURCE_TYPES } from '../resources/schemas';
-import { rowKey } from '../resources/rows';
+import { RESOURCE_TYPES, type ResourceType } from '../resources/schemas';
+import { storedRows } from '../resources/stored';
 import { fileView, periodOf, type FileRecord } from './records';
 import { withSchema } from './validated';
 
@@ -25,8 +25,9 @@ export async function checkTarget(tenantId: string, yearEnd: string, module: Fil
     return;
   }
   if (!(RESOURCE_TYPES as readonly string[]).includes(target.resource)) throw BadRequest('evidenceTargetUnknown');
-  const row = await getItem(rowKey(tenantId, yearEnd, target.resource, target.row));
-  if (!row) throw BadRequest('evidenceTargetUnknown');
+  // The row as readers see it: its own item, or a pack of the import that wrote it (ADR 0061).
+  const rows = await storedRows(tenantId, yearEnd, target.resource as ResourceType);
+  if (!rows.some((r) => r.rowId === target.row)) throw BadRequest('evidenceTargetUnknown');
 }
 
 const evidenceOf = async (tenantId: string, yearEnd: string, ...parts: string[]) =>

@@ -7,7 +7,8 @@ import type { Attributes, ResourceType } from './schemas';
 
 /**
  * A stored resource row: one item per (reporting year, location, resource row), all 12 months in
- * it (DESIGN §4), under `T#<t>#Y#<yearEnd>` / `RES#<type>#<rowId>`.
+ * it (DESIGN §4), under `T#<t>#Y#<yearEnd>` / `RES#<type>#<rowId>` — or, written by an Excel import,
+ * one of many in a pack item among the type's rows (docs/decisions/0061-excel-rows-packed.md).
  */
 export interface ResourceRecord {
   rowId: string;
@@ -29,6 +30,19 @@ export const rowKey = (tenantId: string, yearEnd: string, type: string, rowId: s
 export const typePrefix = (tenantId: string, yearEnd: string, type: string) =>
   keys.yearPrefix(tenantId, yearEnd, RES, type);
 export const yearRowsPrefix = (tenantId: string, yearEnd: string) => keys.yearPrefix(tenantId, yearEnd, RES);
+/** A pack of an import's rows (ADR 0061): `RES#<type>#!PACK#<importId>#<part>#<n>`, among the type's rows. */
+export const PACK = '!PACK';
+export const packKey = (tenantId: string, yearEnd: string, type: string, importId: string, part: number, n: number) =>
+  keys.yearItem(
+    tenantId,
+    yearEnd,
+    RES,
+    type,
+    PACK,
+    importId,
+    String(part).padStart(4, '0'),
+    String(n).padStart(4, '0'),
+  );
 
 /** The passenger-km unit the flight conversion produces (unit catalogue id). */
 export const PKM = 'pkm';

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { AppError, Conflict, Locked, NotFound, ValidationError, type FieldIssue } from '../../errors';
+import type { Key } from '../../infra/db/keys';
 import { write, type Change } from '../../infra/db/write';
 import type { Membership } from '../membership';
 import { reportingYear, type ReportingYear } from '../pageData/year';
 import { loadUnits } from '../units/read';
 import { boundaryLocations } from './locations';
-import { listView, loadTypeRows, resourceType, rowView } from './read';
+import { listView, resourceType, rowView } from './read';
 import { rowKey, type ResourceRecord } from './rows';
 import type { ResourceRowInput, ResourceType } from './schemas';
+import { storedRowState, type StoredRows } from './stored';
 import { checkResourceRow } from './validate';
 
 /** Audit items keep small saves whole and larger ones as size + digest, so the audit item always fits. */
@@ -27,6 +29,23 @@ const audited = (r: ResourceRecord) => ({
   months: r.months,
   attributes: r.attributes,
 });
+
+/**
+ * The change that writes a row's next version (`version` + 1) over the version a user based it on:
+ * an update of its own item when that item holds it; else — its newest version is in an import's
+ * pack (ADR 0061) — the item replaced, conditional on what it holds now (or on its absence).
+ */
+function rowChange(
+  state: StoredRows,
+  key: Key,
+  rowId: string,
+  version: number,
+  fields: { type: ResourceType } & Record<string, unknown>,
+) {
+  const itemVersion = state.itemVersion(fields.type, rowId);
+  if (itemVersion === version) return { op: 'update', key, expectedVersion: version, set: fields } satisfies Change;
+  return { op: 'replace', key, itemVersion, item: { ...fields, version: version + 1 } } satisfies Change;
+}
 
 interface Target {
   m: Membership;
@@ -53,8 +72,8 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
   const { m, type, year } = target;
   const tenantId = m.actor.tenantId;
   const yearEnd = year.period.yearEnd;
-  const [current, locations, units] = await Promise.all([
-    loadTypeRows(tenantId, yearEnd, type),
+  const [state, locations, units] = await Promise.all([
+    storedRowState(tenantId, yearEnd, type),
     boundaryLocations(tenantId, yearEnd),
     loadUnits(),
   ]);
@@ -75,6 +94,7 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
   });
   if (issues.length > 0) throw ValidationError(issues);
 
+  const current = state.rows;
   const byId = new Map(current.map((r) => [r.rowId, r]));
   // A row the year does not hold (another company's id, or deleted since) is not found, as DELETE says.
   if (input.some((r) => r.id !== undefined && !byId.has(r.id))) throw NotFound();
@@ -102,7 +122,7 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
       return { op: 'create', key: rowKey(tenantId, yearEnd, type, rowId), item: { ...fields, rowId } };
     }
     saved.push({ ...fields, rowId: row.id, version: row.version + 1 });
-    return { op: 'update', key: rowKey(tenantId, yearEnd, type, row.id), expectedVersion: row.version, set: fields };
+    return rowChange(state, rowKey(tenantId, yearEnd, type, row.id), row.id, row.version, { ...fields, rowId: row.id });
   });
   try {
     await write({
@@ -164,16 +184,23 @@ export async function deleteResourceRow(
 ): Promise<void> {
   const { type: t, year } = await openYear(m, type, yearEnd);
   const tenantId = m.actor.tenantId;
-  const current = await loadTypeRows(tenantId, yearEnd, t);
+  const state = await storedRowState(tenantId, yearEnd, t);
+  const current = state.rows;
   const row = current.find((r) => r.rowId === rowId);
   if (!row) throw NotFound();
   if (row.version !== version) throw Conflict(await listView(tenantId, year, t, current));
+  const key = rowKey(tenantId, yearEnd, t, rowId);
+  // A pack holds an older copy of the row: its item stays, as a tombstone over the copy (ADR 0061).
+  const tombstone = { rowId, type: t, yearEnd, deleted: true, updatedAt: new Date().toISOString() };
+  const change: Change = state.packed(t, rowId)
+    ? rowChange(state, key, rowId, version, { ...tombstone, updatedBy: m.actor.login })
+    : { op: 'delete', key, expectedVersion: version };
   try {
     await write({
       tenantId,
       yearEnd,
       action: `resource.${t}.delete`,
-      changes: [{ op: 'delete', key: rowKey(tenantId, yearEnd, t, rowId), expectedVersion: version }],
+      changes: [change],
       before: audited(row),
     });
   } catch (err) {

@@ -23,7 +23,13 @@ export type Change =
     }
   | { op: 'delete'; key: Key; expectedVersion?: number }
   /** Unversioned items (lookups, session records) that the caller owns outright. */
-  | { op: 'put'; key: Key; item: Record<string, unknown> };
+  | { op: 'put'; key: Key; item: Record<string, unknown> }
+  /**
+   * An item replaced whole, its version given in `item`, conditional on the version the item holds
+   * (`itemVersion`; undefined: the item must not exist) — a resource row whose newest version is in
+   * an import's pack gets its own item this way (docs/decisions/0061-excel-rows-packed.md).
+   */
+  | { op: 'replace'; key: Key; item: Record<string, unknown> & { version: number }; itemVersion?: number };
 
 export interface WriteRequest {
   tenantId: string;
@@ -116,6 +122,16 @@ function toTransactItem(c: Change): NonNullable<TransactWriteCommandInput['Trans
       };
     case 'put':
       return { Put: { TableName, Item: { ...c.item, ...c.key } } };
+    case 'replace':
+      return {
+        Put: {
+          TableName,
+          Item: { ...c.item, ...c.key },
+          ConditionExpression: c.itemVersion === undefined ? 'attribute_not_exists(pk)' : 'version = :v',
+          ExpressionAttributeValues: c.itemVersion === undefined ? undefined : { ':v': c.itemVersion },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      };
     case 'delete':
       return {
         Delete: {
