@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunks, drain, Feed, pool } from './flow';
+import { chunks, drain, Feed, pool, readAhead } from './flow';
 
 const tick = () => new Promise((r) => setTimeout(r, 1));
 
@@ -43,5 +43,34 @@ describe('feed and drain', () => {
 describe('pool', () => {
   it('keeps the order of the items', async () => {
     expect(await pool([3, 1, 2], 2, async (x) => (await tick(), x * 10))).toEqual([30, 10, 20]);
+  });
+});
+
+describe('readAhead', () => {
+  async function* source(log: string[], fail?: number) {
+    for (let i = 0; i < 3; i++) {
+      log.push(`fetch ${i}`);
+      await tick();
+      if (i === fail) throw new Error(`part ${i} missing`);
+      yield i;
+    }
+  }
+
+  it('fetches the next item while the current one is worked on, one ahead at most, in order', async () => {
+    const log: string[] = [];
+    for await (const x of readAhead(source(log))) {
+      await tick();
+      log.push(`work ${x}`);
+    }
+    expect(log).toEqual(['fetch 0', 'fetch 1', 'work 0', 'fetch 2', 'work 1', 'work 2']);
+  });
+
+  it('throws a failed fetch when its item is asked for, after the items before it', async () => {
+    const seen: number[] = [];
+    const run = (async () => {
+      for await (const x of readAhead(source([], 1))) seen.push(x);
+    })();
+    await expect(run).rejects.toThrow('part 1 missing');
+    expect(seen).toEqual([0]);
   });
 });

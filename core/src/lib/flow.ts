@@ -54,3 +54,20 @@ export async function pool<T, R>(xs: readonly T[], width: number, fn: (x: T) => 
   await Promise.all(Array.from({ length: Math.min(width, xs.length) }, worker));
   return out;
 }
+
+/**
+ * `source`'s items, the next one already being fetched while the caller works on the current one
+ * (at most two held). A failure of the fetch ahead is thrown when its item is asked for.
+ */
+export async function* readAhead<T>(source: AsyncIterator<T> | AsyncIterable<T>): AsyncGenerator<T> {
+  const it = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source;
+  let next = it.next();
+  next.catch(() => undefined);
+  for (;;) {
+    const r = await next;
+    if (r.done) return;
+    next = it.next();
+    next.catch(() => undefined);
+    yield r.value;
+  }
+}

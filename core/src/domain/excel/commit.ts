@@ -4,6 +4,7 @@ import { sendExcelCommit } from '../../infra/sqs';
 import { say } from './messages';
 import { AppError, Locked } from '../../errors';
 import { bulkWrite } from '../../infra/db/bulk';
+import { readAhead } from '../../lib/flow';
 import { keys } from '../../infra/db/keys';
 import { write, type Change } from '../../infra/db/write';
 import type { ImportView } from '../../schemas/excel';
@@ -64,12 +65,12 @@ class CommitJob {
    * Progress of the check (0 → 10) and the copy (10 → 100), written at most once a second and one
    * write at a time (the batches run in parallel; each write is conditional on the last).
    */
-  async progress(share: number) {
+  async progress(share: number, more: Partial<ImportRecord> = {}) {
     if (this.writing || Date.now() - this.lastProgress < PROGRESS_EVERY_MS) return;
     this.lastProgress = Date.now();
     this.writing = true;
     try {
-      await this.set('excel.progress', { progress: Math.round(share * 100) });
+      await this.set('excel.progress', { ...more, progress: Math.round(share * 100) });
     } finally {
       this.writing = false;
     }
@@ -161,7 +162,7 @@ export async function applyImport(
     let checked = 0;
     let refusal: 'changedSinceCheck' | 'stagedMissing' | undefined;
     try {
-      for await (const part of parts()) {
+      for await (const part of readAhead(parts())) {
         if (!now.rowsUnchanged(part.rows)) {
           refusal = 'changedSinceCheck';
           break;
@@ -208,12 +209,13 @@ export async function applyImport(
   }
 
   // The copy: each part's rows put in packs, many rows to an item (ADR 0061), under keys of the
-  // import, part and number (the hold keeps every other writer out); the import records each part
-  // copied, so a resumed run starts at the first one not done.
+  // import, part and number (the hold keeps every other writer out), the next part read while one is
+  // written; the import records the parts copied with its progress (at most once a second), so a
+  // resumed run starts at the first one not recorded (writing a part again writes the same packs).
   const types = new Set<ResourceType>();
   let copied = 0;
   let n = 0;
-  for await (const part of parts()) {
+  for await (const part of readAhead(parts())) {
     for (const r of part.rows) types.add(r.type);
     const before = copied;
     if (n++ < (w.job.copiedParts ?? 0)) {
@@ -231,10 +233,7 @@ export async function applyImport(
       },
     );
     copied = before + part.rows.length;
-    await w.set('excel.progress', {
-      copiedParts: n,
-      progress: Math.round((CHECKED + (copied / Math.max(total, 1)) * (1 - CHECKED)) * 100),
-    });
+    await w.progress(CHECKED + (copied / Math.max(total, 1)) * (1 - CHECKED), { copiedParts: n });
   }
   const committed = { status: 'COMMITTED' as const, progress: 100, committedAt: new Date().toISOString() };
   try {
