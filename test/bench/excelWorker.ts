@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
@@ -26,6 +29,27 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   const u = process.cpuUsage(from);
   return (u.user + u.system) / 1000;
 };
+/**
+ * BENCH_EXCEL_PROFILE=<dir>: a CPU profile of each measured step (`<step>-<importId>.cpuprofile`),
+ * taken by the inspector in this process around that step only (open in Chrome's DevTools).
+ */
+const PROFILE_DIR = process.env.BENCH_EXCEL_PROFILE;
+async function profiled<T>(step: string, fn: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return fn();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(join(PROFILE_DIR, `${step}-${importId}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+/** BENCH_EXCEL_COMMIT=0: validation only (the commit is not run; its figures are 0). */
+const COMMIT = process.env.BENCH_EXCEL_COMMIT !== '0';
 const record = (body: unknown): SQSEvent => ({
   Records: [{ messageId: ulid(), receiptHandle: 'bench', body: JSON.stringify(body) } as SQSEvent['Records'][number]],
 });
@@ -35,8 +59,8 @@ async function worker() {
   const idleMb = peakMb();
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  const checked = await handler(
-    record({ Records: [{ eventName: 'ObjectCreated:Put', s3: { object: { key: job.objectKey } } }] }),
+  const checked = await profiled('validate', () =>
+    handler(record({ Records: [{ eventName: 'ObjectCreated:Put', s3: { object: { key: job.objectKey } } }] })),
   );
   const t1 = performance.now();
   const validateCpuMs = cpuMs(c0);
@@ -44,17 +68,32 @@ async function worker() {
   if (checked.batchItemFailures.length || ready.status !== 'READY')
     throw new Error(`validation: ${ready.status} ${ready.refusal ?? JSON.stringify(ready.errors.slice(0, 3))}`);
   const validateMb = peakMb();
+  const rows = ready.counts.addedRows + ready.counts.changedRows;
+  if (!COMMIT)
+    return {
+      validateMs: t1 - t0,
+      commitMs: 0,
+      validateCpuMs,
+      commitCpuMs: 0,
+      rows,
+      receives: 0,
+      idleMb,
+      validateMb,
+      peakMb: validateMb,
+    };
   const c2 = process.cpuUsage();
   const t2 = performance.now();
   await runInContext({ requestId: ulid() }, () => startCommit(tenantId, ready, 'bench'));
   // A failed run is received again, as the queue redelivers it (3 receives), and resumes (ADR 0040).
   let receives = 0;
   let done = ready;
-  while (done.status !== 'COMMITTED' && receives < 3) {
-    receives++;
-    await handler(record({ commit: { tenantId, importId } }));
-    done = await loadImport(tenantId, importId, true);
-  }
+  await profiled('commit', async () => {
+    while (done.status !== 'COMMITTED' && receives < 3) {
+      receives++;
+      await handler(record({ commit: { tenantId, importId } }));
+      done = await loadImport(tenantId, importId, true);
+    }
+  });
   const t3 = performance.now();
   if (done.status !== 'COMMITTED') throw new Error(`commit: ${done.status} after ${receives} receives`);
   return {
@@ -62,7 +101,7 @@ async function worker() {
     commitMs: t3 - t2,
     validateCpuMs,
     commitCpuMs: cpuMs(c2),
-    rows: ready.counts.addedRows + ready.counts.changedRows,
+    rows,
     receives,
     idleMb,
     validateMb,

@@ -3,7 +3,7 @@ import { bulkId } from '../../lib/ids';
 import type { ImportIssue, PagePreview } from '../../schemas/excel';
 import { rowTotal } from '../resources/read';
 import type { ResourceType } from '../resources/schemas';
-import { checkResourceRow } from '../resources/validate';
+import { checkResourceRow, type RowContext } from '../resources/validate';
 import type { StagedRow, YearContext } from './context';
 import { HEADERS, YES_NO } from './labels';
 import { cellRef, columnsOf, hiddenAttributes, SHEET_NAMES, type Column } from './layout';
@@ -12,6 +12,7 @@ import { say, type ImportMessageKey } from './messages';
 import { canonical } from './quantity';
 import { blankRow, readRow, type ReadRow } from './readRow';
 import { SocialCheck } from './socialCheck';
+import { StagedJson } from './stagedJson';
 
 /** Writing a part of the staged rows failed: the storage's fault, not the workbook's. */
 export class StagingFailed extends Error {
@@ -28,6 +29,8 @@ export interface SheetCheck {
   headers: string[];
   /** The type's attributes the sheet has no column for: kept from the stored row. */
   hidden: string[];
+  /** What the pages' row check (`checkResourceRow`) is given for each row of the sheet. */
+  rowContext: RowContext;
 }
 
 /** Which column a core validation issue (`r.months.3`, `r.attributes.supplier`) is about. */
@@ -54,36 +57,46 @@ const KEY_OF_CODE: Record<string, ImportMessageKey> = {
 /**
  * Checks a workbook row by row against the year (the pages' own validation, `checkResourceRow`)
  * and collects what an import would do: every error with its cell, the preview and the rows to
- * stage. The staged rows go to `spillTo`'s sink a part at a time (ADR 0057): what stays in memory is
- * the preview (at most MAX_LISTED lines), the ids of rows seen (duplicates) and one part.
+ * stage. The staged rows go to `spillTo`'s sink a part at a time (ADR 0057), each row held as its
+ * JSON until then (ADR 0060): what stays in memory is the preview (at most MAX_LISTED lines), the ids
+ * of rows seen (duplicates) and one part's text.
  */
 export class ImportCheck {
   readonly errors: ImportIssue[] = [];
   errorCount = 0;
-  readonly staged: StagedRow[] = [];
+  /** The staged rows not yet handed to the sink (all of them without one), as JSON. */
+  readonly staged = new StagedJson();
   readonly pages = new Map<ResourceType, PagePreview>();
   counts = { changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 };
   private listed = 0;
   private seen = new Set<string>();
-  private sink?: (rows: StagedRow[]) => Promise<void>;
+  private sink?: (part: string) => Promise<void>;
+  /** The year's in-boundary location ids, as the row check asks for them. */
+  private readonly locations: ReadonlySet<string>;
 
   /** The social sheets (docs/decisions/0055-excel-social-tables.md), reporting into this check. */
   readonly social: SocialCheck;
 
   constructor(private readonly ctx: YearContext) {
     this.social = new SocialCheck(ctx.social, ctx.language, this);
+    this.locations = new Set(ctx.locationName.keys());
   }
 
-  /** Where full parts of staged rows go (the worker: S3); without one, `staged` keeps every row. */
-  spillTo(sink: (rows: StagedRow[]) => Promise<void>) {
+  /** Where full parts of staged rows go (the worker: S3), as JSON; without one, `staged` keeps every row. */
+  spillTo(sink: (part: string) => Promise<void>) {
     this.sink = sink;
+  }
+
+  /** A part's worth of staged rows is held: `spill` hands it over (checked per row, awaited once a part). */
+  get spillDue(): boolean {
+    return this.sink !== undefined && this.staged.length >= PART_ROWS;
   }
 
   /** Hands the staged rows to the sink once a part's worth is held (the rest stays for the last part). */
   async spill() {
-    if (!this.sink || this.staged.length < PART_ROWS) return;
+    if (!this.sink || !this.spillDue) return;
     try {
-      await this.sink(this.staged.splice(0));
+      await this.sink(this.staged.take());
     } catch (err) {
       throw new StagingFailed(err);
     }
@@ -122,8 +135,16 @@ export class ImportCheck {
       this.issue(name, cellRef(name, 1, 1), '', say('missingColumns', this.ctx.language));
       ok = false;
     }
-    const hidden = hiddenAttributes(type);
-    return ok ? { type, name, columns, headers: headers.map((h) => String(h ?? '')), hidden } : undefined;
+    if (!ok) return undefined;
+    const rowContext: RowContext = { type, units: this.ctx.units, locations: this.locations, path: 'r' };
+    return {
+      type,
+      name,
+      columns,
+      headers: headers.map((h) => String(h ?? '')),
+      hidden: hiddenAttributes(type),
+      rowContext,
+    };
   }
 
   private field(s: SheetCheck, i: number) {
@@ -157,21 +178,14 @@ export class ImportCheck {
     }
     for (const p of read.problems) this.issue(s.name, at(p.column), this.field(s, p.column), say(p.key, lang));
     if (read.problems.length > 0) return;
-    const hidden = Object.fromEntries(
-      s.hidden.flatMap((a) => (read.stored?.attributes[a] === undefined ? [] : [[a, read.stored.attributes[a]]])),
-    );
-    const fields = {
-      locationId: read.locationId!,
-      unit: read.unit,
-      months: read.months,
-      attributes: { ...hidden, ...read.attributes },
-    };
-    const checked = checkResourceRow(fields, {
-      type: s.type,
-      units: this.ctx.units,
-      locations: new Set(this.ctx.locationName.keys()),
-      path: 'r',
-    });
+    let attributes = read.attributes;
+    if (read.stored && s.hidden.length > 0) {
+      const hidden: Record<string, unknown> = {};
+      for (const a of s.hidden) if (read.stored.attributes[a] !== undefined) hidden[a] = read.stored.attributes[a];
+      attributes = { ...hidden, ...read.attributes };
+    }
+    const fields = { locationId: read.locationId!, unit: read.unit, months: read.months, attributes };
+    const checked = checkResourceRow(fields, s.rowContext);
     if (!checked.ok) {
       for (const i of checked.issues) this.coreIssue(s, rowNumber, i);
       return;

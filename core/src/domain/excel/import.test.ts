@@ -4,6 +4,7 @@ import { quantityOf, resolved, textOf } from './cells';
 import { ImportCheck, StagingFailed } from './check';
 import { yearContext, type StagedRow } from './context';
 import { PART_ROWS } from './limits';
+import { StagedJson } from './stagedJson';
 import { checkEntries, endRecord, sniff } from './zip';
 
 /** A central directory entry as a ZIP writes it (only the fields the check reads). */
@@ -100,22 +101,35 @@ describe('staged rows leave the check in parts (ADR 0057)', () => {
 
   it('hands over a part whenever it holds PART_ROWS rows, keeping at most one part', async () => {
     const c = check();
-    const parts: number[] = [];
-    c.spillTo(async (rows) => void parts.push(rows.length));
+    const parts: StagedRow[][] = [];
+    c.spillTo(async (json) => void parts.push(JSON.parse(json) as StagedRow[]));
     let most = 0;
     for (let i = 0; i < 2 * PART_ROWS + 7; i++) {
       c.staged.push(row(i));
+      expect(c.spillDue).toBe(c.staged.length >= PART_ROWS);
       await c.spill();
       most = Math.max(most, c.staged.length);
     }
-    expect(parts).toEqual([PART_ROWS, PART_ROWS]);
+    expect(parts.map((p) => p.length)).toEqual([PART_ROWS, PART_ROWS]);
+    expect(parts[1]![0]).toEqual(row(PART_ROWS));
     expect(c.staged).toHaveLength(7);
     expect(most).toBeLessThan(PART_ROWS);
+  });
+
+  it('writes a part as the JSON array of its rows, the social pages last (ADR 0060)', () => {
+    const staged = new StagedJson();
+    const rows = [row(1), { ...row(2), months: ['1.5', '', '007'], attributes: { supplier: 'clp', x: 'é "q"' } }];
+    for (const r of rows) staged.push(r);
+    const page = { kind: 'page', pageKey: 'employment', version: 3, values: { endTotal: '10' } };
+    expect(staged.take([page])).toBe(JSON.stringify([...rows, page]));
+    expect(staged).toHaveLength(0);
+    expect(staged.take()).toBe('[]');
   });
 
   it("keeps every row without a sink, and a sink's failure is not the workbook's", async () => {
     const kept = check();
     for (let i = 0; i <= PART_ROWS; i++) kept.staged.push(row(i));
+    expect(kept.spillDue).toBe(false);
     await kept.spill();
     expect(kept.staged).toHaveLength(PART_ROWS + 1);
     const failing = check();

@@ -29,10 +29,11 @@ export class PartWriter {
   count = 0;
   private sending: Promise<void> = Promise.resolve();
   constructor(readonly base: string) {}
-  async write(entries: readonly (StagedRow | StagedPage)[]) {
+  /** One part: the JSON array of its entries (`StagedRow`s, then the social `StagedPage`s of the last part). */
+  async write(json: string) {
     await this.sending;
     const key = partKey(this.base, this.count++);
-    this.sending = putBytes(key, new TextEncoder().encode(JSON.stringify(entries)), 'application/json');
+    this.sending = putBytes(key, new TextEncoder().encode(json), 'application/json');
     // Awaited by the next write or by `written`; not an unhandled rejection meanwhile.
     this.sending.catch(() => undefined);
   }

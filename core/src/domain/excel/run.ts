@@ -144,7 +144,7 @@ export async function processImport(tenantId: string, importId: string): Promise
       return;
     }
     // The last part: the rows not yet written, and the social pages (ADR 0055, 0057).
-    await parts.write([...check.staged, ...check.social.staged]);
+    await parts.write(check.staged.take(check.social.staged));
     await parts.written();
     await w.set('excel.ready', {
       ...result,
