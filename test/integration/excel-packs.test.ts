@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type ExcelJS from 'exceljs';
+import { PART_ROWS } from '@esg/core/domain/excel/limits';
 import { partKeys } from '@esg/core/domain/excel/parts';
 import { loadImport } from '@esg/core/domain/excel/records';
 import { deleteObjects } from '@esg/core/infra/s3';
@@ -20,7 +21,8 @@ import { requestUpload } from '../support/files';
  * through the real stand-ins: readers see each row's newest version, whether in a pack or in its own
  * item; page edits and deletes of packed rows keep the write path's guarantees (a stale or
  * concurrent edit is a 409, nothing lost); a deleted row stays deleted; the template of the result
- * round-trips; and a commit whose staged changes are gone from S3 writes nothing.
+ * round-trips; and a commit that finds a row changed since its check, or its staged changes gone
+ * from S3, writes nothing.
  */
 type Company = Awaited<ReturnType<typeof excelCompany>>;
 type Row = { id: string; version: number; locationId: string; months: string[]; attributes: Record<string, unknown> };
@@ -63,9 +65,10 @@ describe('Excel import: rows stored in packs', () => {
 
   it('stores the import in packs and shows every row at its newest version', async () => {
     const stored = await storedItems(co.tenantId, EXCEL_YEAR, 'water');
+    // Every row it wrote is in a pack; its one other item is the switch's record of it.
     const fromImport = stored.filter((r) => r.importId === id);
-    expect(fromImport).toHaveLength(ADDED + 1);
-    expect(fromImport.every((r) => r.inPack)).toBe(true);
+    expect(fromImport.filter((r) => r.inPack)).toHaveLength(ADDED + 1);
+    expect(fromImport.filter((r) => !r.inPack).map((r) => r.rowId)).toEqual(['!IMPORTED']);
     // HQ's row keeps its own item at the version before the import; readers see the pack's.
     const hq = co.rows.water[0]!;
     expect(
@@ -133,11 +136,44 @@ describe('Excel import: rows stored in packs', () => {
     expect(view.counts).toMatchObject({ changedRows: 0, addedRows: 0, conflicts: 0 });
   }, 120_000);
 
-  it('writes nothing when the staged changes are gone from S3 before the commit, and releases the year', async () => {
-    const before = await waterRows(co);
-    const { view } = await importWorkbook(co.token, EXCEL_YEAR, await workbook(co), 'lost.xlsx');
+  it('writes nothing when a row changed after the check, and releases the year', async () => {
+    const { view } = await importWorkbook(co.token, EXCEL_YEAR, await workbook(co), 'late.xlsx');
     expect(view.status).toBe('READY');
-    await deleteObjects(partKeys(await loadImport(co.tenantId, view.id as string, true)));
+    const hq = (await waterRows(co)).find((x) => x.id === co.rows.water[0]!.id)!;
+    expect((await saveWater(co, hq, hq.version, '58')).status).toBe(200);
+    const before = await waterRows(co);
+    const done = await commitWorkbook(co.token, view.id as string);
+    expect(done.view).toMatchObject({
+      status: 'INVALID',
+      refusal:
+        'Rows of this workbook were changed in the product after it was checked. Nothing was saved. Download the template again.',
+    });
+    expect(await waterRows(co)).toEqual(before);
+    expect(
+      (
+        await saveWater(
+          co,
+          before.find((x) => x.id === hq.id)!,
+          hq.version + 1,
+          '59',
+        )
+      ).status,
+    ).toBe(200);
+  }, 240_000);
+
+  it('writes nothing when a staged part is gone from S3, deletes the packs it wrote, and releases the year', async () => {
+    const before = await waterRows(co);
+    const bytes = await waterWorkbook(co, {
+      hqM1: 60,
+      added: PART_ROWS + 10,
+      location: 'Shop',
+      month: (i, m) => i + m,
+    });
+    const { view } = await importWorkbook(co.token, EXCEL_YEAR, bytes, 'lost.xlsx');
+    expect(view.status).toBe('READY');
+    const job = await loadImport(co.tenantId, view.id as string, true);
+    expect(job.stagedParts).toBe(2);
+    await deleteObjects(partKeys(job).slice(1));
     const done = await commitWorkbook(co.token, view.id as string);
     expect(done.view).toMatchObject({
       status: 'INVALID',
@@ -145,7 +181,9 @@ describe('Excel import: rows stored in packs', () => {
         'The checked changes of this workbook are no longer stored. Nothing was saved. Upload the workbook again.',
     });
     expect(await waterRows(co)).toEqual(before);
+    // The first part's packs were written before the second was found missing: none is left.
+    expect((await storedItems(co.tenantId, EXCEL_YEAR, 'water')).filter((r) => r.importId === view.id)).toEqual([]);
     const r = before.find((x) => x.id === co.rows.water[0]!.id)!;
-    expect((await saveWater(co, r, r.version, '57')).status).toBe(200);
+    expect((await saveWater(co, r, r.version, '61')).status).toBe(200);
   }, 240_000);
 });

@@ -11,7 +11,7 @@ import { auditItems } from '../support/tenants';
 
 /**
  * A commit stuck past its switch (docs/decisions/0056-excel-resume-stuck-commit.md), through the real
- * stand-ins: the commit is run in this process and stopped while copying, as a killed worker stops;
+ * stand-ins: the commit is run in this process and stopped right after its switch, as a killed worker stops;
  * its queue's retries are then made to be over (the import untouched for longer than the retry window).
  * The history shows it stuck, the year stays held, and Resume has the import worker finish it once.
  */
@@ -62,7 +62,7 @@ describe('Excel import: a commit stuck past its switch, resumed', () => {
     const { view } = await importWorkbook(co.token, EXCEL_YEAR, await workbook(co), 'stuck.xlsx');
     expect(view.status, JSON.stringify(view.errors?.slice(0, 3))).toBe('READY');
     id = view.id as string;
-    await interruptedCommit(co, id, 'copy');
+    await interruptedCommit(co, id, 'switched');
   }, 240_000);
 
   it('is not stuck while its queue may still retry it: Resume is refused (409)', async () => {

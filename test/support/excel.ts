@@ -79,16 +79,23 @@ export async function commitWorkbook(token: string, id: string, timeoutMs = 180_
 }
 
 /**
- * Runs a validated import's commit in this process and stops it as a killed worker stops: thrown
- * out of after the first batch past half of a phase (docs/decisions/0040-excel-staged-commit.md, 0057):
- * its check of the staged parts before the switch, or its copy after it.
+ * Runs a validated import's commit in this process and stops it as a killed worker stops
+ * (docs/decisions/0040-excel-staged-commit.md, 0061): thrown out of after the first part past half
+ * of its rows is checked and written (before the switch), or right after the switch.
  */
-export async function interruptedCommit(co: { tenantId: string; login: string }, id: string, phase: 'check' | 'copy') {
+export async function interruptedCommit(
+  co: { tenantId: string; login: string },
+  id: string,
+  phase: 'check' | 'switched',
+) {
   const run = runInContext({ requestId: ulid() }, async () => {
     const job = await startCommit(co.tenantId, await loadImport(co.tenantId, id, true), co.login);
     return applyImport(co.tenantId, job, co.login, {
-      onBatch: (p, done, total) => {
-        if (p === phase && done >= total / 2) throw new Error(`killed while ${p}`);
+      onBatch: (done, total) => {
+        if (phase === 'check' && done >= total / 2) throw new Error(`killed while ${phase}`);
+      },
+      onSwitched: () => {
+        if (phase === 'switched') throw new Error(`killed while ${phase}`);
       },
     });
   });
@@ -120,8 +127,9 @@ export async function waterWorkbook(
 type StoredRow = { rowId: string; importId?: string; updatedAt: string; version: number; deleted?: true };
 
 /**
- * A type's rows as DynamoDB holds them, no overlay: each pack's rows (`inPack`, ADR 0061), the row
- * items (tombstones too) and the markers, as items; a row can be there more than once.
+ * A type's rows as DynamoDB holds them: each pack's rows (`inPack`, ADR 0061), whether a switch
+ * recorded its import or not, the row items (tombstones too) and the imports' records, as items; a
+ * row can be there more than once.
  */
 export async function storedItems(tenantId: string, year: string, type: ResourceType) {
   const items = await queryAll<StoredRow | PackItem>(typePrefix(tenantId, year, type), true);

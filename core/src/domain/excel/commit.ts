@@ -12,14 +12,26 @@ import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { importView, loadImport, type ImportRecord } from './records';
 import type { ResourceType } from '../resources/schemas';
-import { partKeys, stagedParts } from './parts';
+import { stagedParts } from './parts';
 import type { StagedPage } from './socialCheck';
 import { packsOf } from '../resources/stored';
-import { holdYear, markers, notReady, pageChanges, releaseChange, stampOf, versionsNow } from './stage';
+import {
+  discardPacks,
+  holdYear,
+  importedChanges,
+  notReady,
+  pageChanges,
+  releaseChange,
+  stampOf,
+  versionsNow,
+} from './stage';
 
-/** Told after each batch of a phase; a test throws from it to interrupt the commit where it likes. */
+/** Told as the commit goes; a test throws from one to interrupt the commit where it likes. */
 export interface CommitHooks {
-  onBatch?: (phase: 'check' | 'copy', done: number, total: number) => Promise<void> | void;
+  /** After each part checked and written (before the switch). */
+  onBatch?: (done: number, total: number) => Promise<void> | void;
+  /** Right after the switch. */
+  onSwitched?: () => Promise<void> | void;
 }
 
 const PROGRESS_EVERY_MS = 1_000;
@@ -127,20 +139,16 @@ export async function runCommit(tenantId: string, importId: string): Promise<voi
   });
 }
 
-/** Share of the commit's progress its check of the staged parts takes; the copy takes the rest. */
-const CHECKED = 0.1;
-
 /**
- * The staged commit (ADR 0040, 0057), its changes staged in S3 parts by validation: (1) the year is
- * held, so no other write of it can happen, and every staged row, part by part, is checked to be as
- * validated; (2) one transaction — the switch — records the import's one audit item, marks it
- * applied, writes its social pages and puts a marker among the rows of each changed type, from which
- * moment readers see the staged rows (read from the parts) in place of the stored ones; (3) the
- * rows are copied into place part by part, one put each; (4) one write marks the import COMMITTED,
- * removes the markers and releases the year.
- * Every step is idempotent and every row's stored form fixed when the commit started: an
- * interruption anywhere leaves either nothing visible (before 2) or everything (after 2), and
- * running it again finishes the same commit once.
+ * The staged commit (ADR 0040, 0057, 0061), its changes staged in S3 parts by validation: (1) the
+ * year is held, so no other write of it can happen; part by part, every staged row is checked to be
+ * as validated and the part's rows written in packs, many rows to an item, which no reader reads yet;
+ * (2) one transaction — the switch — records the import among the rows of each type it writes (from
+ * that moment readers read its packs), its one audit item, marks it applied and writes its social
+ * pages; (3) one write marks the import COMMITTED and releases the year.
+ * Every step is idempotent and every row's stored form fixed when the commit started (packs keyed by
+ * import, part and number): an interruption anywhere leaves either nothing visible (before 2) or
+ * everything (after 2), and running it again finishes the same commit once.
  */
 export async function applyImport(
   tenantId: string,
@@ -152,26 +160,28 @@ export async function applyImport(
   if (start.status !== 'COMMITTING' || !start.auditId) throw notReady();
   const stamp = stampOf(w.job, login);
   const total = w.job.counts.addedRows + w.job.counts.changedRows;
-  const parts = () => stagedParts(w.job, () => new StagedPartMissing());
 
   if (!w.job.applied) {
     await holdYear(tenantId, w.job);
     const now = await versionsNow(tenantId, w.job.yearEnd);
     const types = new Set<ResourceType>();
     const pages: StagedPage[] = [];
-    let checked = 0;
+    let done = 0;
+    let n = 0;
     let refusal: 'changedSinceCheck' | 'stagedMissing' | undefined;
     try {
-      for await (const part of readAhead(parts())) {
+      // The next part is read while one is checked and written.
+      for await (const part of readAhead(stagedParts(w.job, () => new StagedPartMissing()))) {
         if (!now.rowsUnchanged(part.rows)) {
           refusal = 'changedSinceCheck';
           break;
         }
         for (const r of part.rows) types.add(r.type);
         pages.push(...part.pages);
-        checked += part.rows.length;
-        await hooks.onBatch?.('check', checked, total);
-        await w.progress((checked / Math.max(total, 1)) * CHECKED);
+        await bulkWrite(packsOf(tenantId, n++, part.rows, stamp).map((put) => ({ put })));
+        done += part.rows.length;
+        await hooks.onBatch?.(done, total);
+        await w.progress((0.98 * done) / Math.max(total, 1));
       }
     } catch (err) {
       if (!(err instanceof StagedPartMissing)) throw err;
@@ -180,7 +190,7 @@ export async function applyImport(
     if (!refusal && !(await now.pagesUnchanged(pages))) refusal = 'changedSinceCheck';
     if (refusal) {
       // A row changed between validation and the hold, or the staged changes are gone from S3:
-      // nothing is written, the year is released.
+      // nothing is visible, the year is released, the packs written are deleted.
       const set = { status: 'INVALID' as const, progress: 100, refusal: say(refusal, w.job.language) };
       await write({
         tenantId,
@@ -188,9 +198,10 @@ export async function applyImport(
         changes: [w.change(set), ...(await releaseChange(tenantId, w.job))],
       });
       w.applied(set);
+      await discardPacks(tenantId, types, stamp).catch(() => undefined);
       return w.job;
     }
-    const switched = { applied: true, progress: Math.round(CHECKED * 100) };
+    const switched = { applied: true, progress: 99 };
     await write({
       tenantId,
       yearEnd: w.job.yearEnd,
@@ -200,51 +211,21 @@ export async function applyImport(
       auditId: w.job.auditId,
       changes: [
         w.change(switched),
-        ...markers(tenantId, types, partKeys(w.job), stamp).put,
+        ...importedChanges(tenantId, types, stamp),
         ...pageChanges(tenantId, w.job, pages, stamp.updatedBy, stamp.updatedAt),
       ],
       after: { importId: w.job.id, fileName: w.job.fileName, ...w.job.counts },
     });
     w.applied(switched);
+    await hooks.onSwitched?.();
   }
 
-  // The copy: each part's rows put in packs, many rows to an item (ADR 0061), under keys of the
-  // import, part and number (the hold keeps every other writer out), the next part read while one is
-  // written; the import records the parts copied with its progress (at most once a second), so a
-  // resumed run starts at the first one not recorded (writing a part again writes the same packs).
-  const types = new Set<ResourceType>();
-  let copied = 0;
-  let n = 0;
-  for await (const part of readAhead(parts())) {
-    for (const r of part.rows) types.add(r.type);
-    const before = copied;
-    if (n++ < (w.job.copiedParts ?? 0)) {
-      copied += part.rows.length;
-      continue;
-    }
-    const packs = packsOf(tenantId, n - 1, part.rows, stamp);
-    await bulkWrite(
-      packs.map((put) => ({ put })),
-      async (done) => {
-        // Counted in rows: the part's share in packs written.
-        copied = before + Math.round((done / packs.length) * part.rows.length);
-        await hooks.onBatch?.('copy', copied, total);
-        await w.progress(CHECKED + (copied / Math.max(total, 1)) * (1 - CHECKED));
-      },
-    );
-    copied = before + part.rows.length;
-    await w.progress(CHECKED + (copied / Math.max(total, 1)) * (1 - CHECKED), { copiedParts: n });
-  }
   const committed = { status: 'COMMITTED' as const, progress: 100, committedAt: new Date().toISOString() };
   try {
     await write({
       tenantId,
       action: 'excel.committed',
-      changes: [
-        w.change(committed),
-        ...markers(tenantId, types, [], stamp).delete,
-        ...(await releaseChange(tenantId, w.job)),
-      ],
+      changes: [w.change(committed), ...(await releaseChange(tenantId, w.job))],
     });
   } catch (err) {
     // A concurrent run of the same commit finished it first.

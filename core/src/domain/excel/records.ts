@@ -33,11 +33,9 @@ export interface ImportRecord {
   stagedParts?: number;
   /** When the commit started: every row it writes carries it, in every run of the commit (ADR 0057). */
   commitStartedAt?: string;
-  /** Parts of the staged rows copied into place so far: a resumed copy skips them (ADR 0057). */
-  copiedParts?: number;
   /** Set when the commit starts: the one audit item's id, which every written row keeps (ADR 0040). */
   auditId?: string;
-  /** The commit's switch was written: its changes are visible, the copy into place may still run. */
+  /** The commit's switch was written: its changes are visible, only the finish (the year's release) may still run. */
   applied?: boolean;
   committedAt?: string;
   committedBy?: string;

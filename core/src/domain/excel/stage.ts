@@ -1,26 +1,20 @@
 import { AppError, Locked, NotFound } from '../../errors';
 import { keys } from '../../infra/db/keys';
-import { getItem } from '../../infra/db/repo';
+import { bulkWrite } from '../../infra/db/bulk';
+import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord } from '../records';
 import type { ResourceType } from '../resources/schemas';
-import {
-  IMPORT_MARKER,
-  importMarkerKey,
-  storedRowState,
-  type ImportMarker,
-  type ImportStamp,
-  type StagedRow,
-} from '../resources/stored';
+import { packsPrefix } from '../resources/rows';
+import { importedItem, storedRowState, type ImportStamp, type StagedRow } from '../resources/stored';
 import type { ImportRecord } from './records';
 import type { StagedPage } from './socialCheck';
 
 /**
  * The pieces of an import's staged commit (docs/decisions/0040-excel-staged-commit.md, 0057, 0061):
  * the stamp its rows are stored with, the year's hold, the check that nothing changed since
- * validation, and the markers that make the staged rows (in S3) visible to readers until they are
- * copied into place (in packs).
+ * validation, and the records of its switch that make its packs count.
  */
 
 export const notReady = () => new AppError(409, 'CONFLICT', 'excelNotReady');
@@ -115,14 +109,20 @@ export function pageChanges(
   });
 }
 
-/** The markers of the types a commit changes: put by its switch, deleted by its last write. */
-export function markers(tenantId: string, types: Iterable<ResourceType>, parts: string[], stamp: ImportStamp) {
-  const list = [...new Set(types)];
-  return {
-    put: list.map((type): Change => {
-      const item: Omit<ImportMarker, 'version'> = { rowId: IMPORT_MARKER, type, parts, ...stamp };
-      return { op: 'put', key: importMarkerKey(tenantId, stamp.yearEnd, type), item };
-    }),
-    delete: list.map((type): Change => ({ op: 'delete', key: importMarkerKey(tenantId, stamp.yearEnd, type) })),
-  };
+/** The switch's records of the import among the rows of each type it writes: its packs count from then on (ADR 0061). */
+export const importedChanges = (tenantId: string, types: Iterable<ResourceType>, stamp: ImportStamp): Change[] =>
+  [...new Set(types)].map((type) => ({
+    op: 'put',
+    ...importedItem(tenantId, stamp.yearEnd, type, stamp.importId, stamp.auditId),
+  }));
+
+/**
+ * Best effort, for a commit that gave up before its switch: the packs it had written (never read,
+ * as no switch recorded them) are deleted.
+ */
+export async function discardPacks(tenantId: string, types: Iterable<ResourceType>, stamp: ImportStamp) {
+  for (const type of new Set(types)) {
+    const packs = await queryAll(packsPrefix(tenantId, stamp.yearEnd, type, stamp.importId));
+    await bulkWrite(packs.map(({ pk, sk }) => ({ delete: { pk, sk } })));
+  }
 }

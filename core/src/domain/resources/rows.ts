@@ -30,8 +30,14 @@ export const rowKey = (tenantId: string, yearEnd: string, type: string, rowId: s
 export const typePrefix = (tenantId: string, yearEnd: string, type: string) =>
   keys.yearPrefix(tenantId, yearEnd, RES, type);
 export const yearRowsPrefix = (tenantId: string, yearEnd: string) => keys.yearPrefix(tenantId, yearEnd, RES);
+/** The record of an import's switch among a type's rows (ADR 0061): `RES#<type>#!IMPORTED#<importId>`. */
+export const IMPORTED = '!IMPORTED';
+export const importedKey = (tenantId: string, yearEnd: string, type: string, importId: string) =>
+  keys.yearItem(tenantId, yearEnd, RES, type, IMPORTED, importId);
 /** A pack of an import's rows (ADR 0061): `RES#<type>#!PACK#<importId>#<part>#<n>`, among the type's rows. */
 export const PACK = '!PACK';
+export const packsPrefix = (tenantId: string, yearEnd: string, type: string, importId: string) =>
+  keys.yearPrefix(tenantId, yearEnd, RES, type, PACK, importId);
 export const packKey = (tenantId: string, yearEnd: string, type: string, importId: string, part: number, n: number) =>
   keys.yearItem(
     tenantId,

@@ -1,17 +1,7 @@
 import { queryAll, withoutKeys } from '../../infra/db/repo';
-import { getBytes } from '../../infra/s3Objects';
 import type { Key } from '../../infra/db/keys';
-import { PACK, packKey, rowKey, typePrefix, yearRowsPrefix, type ResourceRecord } from './rows';
+import { IMPORTED, importedKey, PACK, packKey, typePrefix, yearRowsPrefix, type ResourceRecord } from './rows';
 import type { ResourceType } from './schemas';
-
-/**
- * The row id of the marker an Excel import's commit puts among a type's rows (`RES#<type>#!IMPORT`,
- * sorted before every ULID) the moment its changes become visible, until they are copied into place
- * (docs/decisions/0040-excel-staged-commit.md, 0057-excel-commit-one-write-per-row.md).
- */
-export const IMPORT_MARKER = '!IMPORT';
-export const importMarkerKey = (tenantId: string, yearEnd: string, type: ResourceType) =>
-  rowKey(tenantId, yearEnd, type, IMPORT_MARKER);
 
 /**
  * One row an import writes, as validation staged it: its id and the version it was based on, 0 for
@@ -34,13 +24,6 @@ export interface ImportStamp {
   auditId: string;
   updatedBy: string;
   updatedAt: string;
-}
-
-/** A marker: the import and where its staged rows are (the S3 parts validation wrote), and its stamp. */
-export interface ImportMarker extends ImportStamp {
-  rowId: typeof IMPORT_MARKER;
-  type: ResourceType;
-  parts: string[];
 }
 
 /** A staged row as the commit stores it: version one up, the import's audit id as its lineage. */
@@ -115,36 +98,29 @@ export function packsOf(tenantId: string, part: number, rows: readonly StagedRow
 const unpack = (p: PackItem): ResourceRecord[] => (JSON.parse(p.rows) as StagedRow[]).map((r) => importedRecord(r, p));
 
 /**
- * The rows of a committed import as readers see them until they are copied: read from its S3 parts
- * once per process (parts never change once written, nor does the stamp), the last few imports kept.
+ * The record an import's switch puts among the rows of each type it writes (`RES#<type>#!IMPORTED#<id>`,
+ * ADR 0061): the import's packs count from that moment; before it they are written but not read.
  */
-const overlays = new Map<string, Promise<ResourceRecord[]>>();
-const OVERLAYS_KEPT = 4;
-
-async function readOverlay(m: ImportMarker): Promise<ResourceRecord[]> {
-  const out: ResourceRecord[] = [];
-  for (const key of m.parts) {
-    const bytes = await getBytes(key);
-    if (!bytes) throw new Error(`excel import ${m.importId}: staged part ${key} is missing`);
-    for (const e of partEntries(bytes)) if (isStagedRow(e)) out.push(importedRecord(e, m));
-  }
-  return out;
+export interface ImportedRecord {
+  rowId: typeof IMPORTED;
+  type: ResourceType;
+  importId: string;
+  auditId: string;
 }
-
-function overlayOf(m: ImportMarker): Promise<ResourceRecord[]> {
-  let rows = overlays.get(m.importId);
-  if (!rows) {
-    rows = readOverlay(m);
-    rows.catch(() => overlays.delete(m.importId));
-    overlays.set(m.importId, rows);
-    if (overlays.size > OVERLAYS_KEPT) overlays.delete(overlays.keys().next().value!);
-  }
-  return rows;
-}
+export const importedItem = (
+  tenantId: string,
+  yearEnd: string,
+  type: ResourceType,
+  importId: string,
+  auditId: string,
+) => ({
+  key: importedKey(tenantId, yearEnd, type, importId),
+  item: { rowId: IMPORTED, type, importId, auditId } satisfies ImportedRecord,
+});
 
 /** A row item: a row a page saved (or an import before packs), or a row deleted out of a pack. */
 type RowItem = ResourceRecord & { importId?: string; deleted?: true };
-type StoredItem = RowItem | PackItem | ImportMarker;
+type StoredItem = RowItem | PackItem | ImportedRecord;
 
 /**
  * A year's rows (or one type's) as stored: the rows readers see, and for the write path what it must
@@ -161,10 +137,9 @@ const idOf = (r: { type: ResourceType; rowId: string }) => `${r.type}#${r.rowId}
 
 /**
  * Every stored row of a year (or of one type): one Query. A row is the highest version of it among
- * its own item, the packs of the imports that wrote it and — while a committed import is being
- * copied into place, its markers among the items — the import's staged rows read from its S3 parts
- * (the marker's type only): readers see all of an import or none, whichever of its packs are
- * already written (the same stored form either way). A deleted row's item is a tombstone.
+ * its own item and the packs of the imports whose switch recorded them (ADR 0061) — an import's
+ * packs written before its switch are not read, so readers see all of an import or none. A deleted
+ * row's item is a tombstone.
  */
 export async function storedRowState(
   tenantId: string,
@@ -181,25 +156,26 @@ export async function storedRowState(
     if (!now || r.version > now.version) best.set(id, r);
   };
   const itemVersions = new Map<string, number>();
-  const packed = new Set<string>();
-  const markers: ImportMarker[] = [];
+  const imported = new Set<string>();
+  const packs: PackItem[] = [];
   for (const i of items) {
-    if (i.rowId === IMPORT_MARKER) {
-      markers.push(i as ImportMarker);
-      continue;
+    if (i.rowId === IMPORTED) imported.add(`${i.type}#${(i as ImportedRecord).importId}`);
+    else if (i.rowId === PACK) packs.push(i as PackItem);
+    // Other bookkeeping items (ids that are not ULIDs start with '!') are not rows.
+    else if (!i.rowId.startsWith('!')) {
+      const row = i as RowItem;
+      itemVersions.set(idOf(row), row.version);
+      offer(row);
     }
-    if (i.rowId === PACK) {
-      for (const r of unpack(i as PackItem)) {
-        packed.add(idOf(r));
-        offer(r);
-      }
-      continue;
-    }
-    const row = i as RowItem;
-    itemVersions.set(idOf(row), row.version);
-    offer(row);
   }
-  for (const m of markers) for (const r of await overlayOf(m)) if (r.type === m.type) offer(r);
+  const packed = new Set<string>();
+  for (const p of packs) {
+    if (!imported.has(`${p.type}#${p.importId}`)) continue;
+    for (const r of unpack(p)) {
+      packed.add(idOf(r));
+      offer(r);
+    }
+  }
   return {
     rows: [...best.values()].filter((r) => !r.deleted),
     itemVersion: (t, rowId) => itemVersions.get(`${t}#${rowId}`),
