@@ -136,19 +136,24 @@ describe('Excel import: rows stored in packs', () => {
     expect(view.counts).toMatchObject({ changedRows: 0, addedRows: 0, conflicts: 0 });
   }, 120_000);
 
+  /** Commits and finds the import refused with `message`, the year's rows as `before`. */
+  async function refusedCommit(importId: string, message: string, before: Row[]) {
+    const done = await commitWorkbook(co.token, importId);
+    expect(done.view).toMatchObject({ status: 'INVALID', refusal: message });
+    expect(await waterRows(co)).toEqual(before);
+  }
+
   it('writes nothing when a row changed after the check, and releases the year', async () => {
     const { view } = await importWorkbook(co.token, EXCEL_YEAR, await workbook(co), 'late.xlsx');
     expect(view.status).toBe('READY');
     const hq = (await waterRows(co)).find((x) => x.id === co.rows.water[0]!.id)!;
     expect((await saveWater(co, hq, hq.version, '58')).status).toBe(200);
     const before = await waterRows(co);
-    const done = await commitWorkbook(co.token, view.id as string);
-    expect(done.view).toMatchObject({
-      status: 'INVALID',
-      refusal:
-        'Rows of this workbook were changed in the product after it was checked. Nothing was saved. Download the template again.',
-    });
-    expect(await waterRows(co)).toEqual(before);
+    await refusedCommit(
+      view.id as string,
+      'Rows of this workbook were changed in the product after it was checked. Nothing was saved. Download the template again.',
+      before,
+    );
     expect(
       (
         await saveWater(
@@ -174,13 +179,11 @@ describe('Excel import: rows stored in packs', () => {
     const job = await loadImport(co.tenantId, view.id as string, true);
     expect(job.stagedParts).toBe(2);
     await deleteObjects(partKeys(job).slice(1));
-    const done = await commitWorkbook(co.token, view.id as string);
-    expect(done.view).toMatchObject({
-      status: 'INVALID',
-      refusal:
-        'The checked changes of this workbook are no longer stored. Nothing was saved. Upload the workbook again.',
-    });
-    expect(await waterRows(co)).toEqual(before);
+    await refusedCommit(
+      view.id as string,
+      'The checked changes of this workbook are no longer stored. Nothing was saved. Upload the workbook again.',
+      before,
+    );
     // The first part's packs were written before the second was found missing: none is left.
     expect((await storedItems(co.tenantId, EXCEL_YEAR, 'water')).filter((r) => r.importId === view.id)).toEqual([]);
     const r = before.find((x) => x.id === co.rows.water[0]!.id)!;
