@@ -6,7 +6,7 @@ import { applyImport, startCommit } from '@esg/core/domain/excel/commit';
 import { loadImport } from '@esg/core/domain/excel/records';
 import { typePrefix } from '@esg/core/domain/resources/rows';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
-import { importedRecord, type PackItem, type StagedRow } from '@esg/core/domain/resources/stored';
+import { importedRecord, packRows, type PackItem } from '@esg/core/domain/resources/stored';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { baseUrl, call } from './api';
 import { EXCEL_YEAR, sheetIndex } from './excelCompany';
@@ -136,7 +136,7 @@ export async function storedItems(tenantId: string, year: string, type: Resource
   return items.flatMap(({ pk: _pk, sk: _sk, ...i }): (StoredRow & { inPack: boolean })[] => {
     if (i.rowId !== '!PACK') return [{ ...(i as StoredRow), inPack: false }];
     const pack = i as PackItem;
-    return (JSON.parse(pack.rows) as StagedRow[]).map((r) => ({ ...importedRecord(r, pack), inPack: true }));
+    return packRows(pack).map((r) => ({ ...importedRecord(r, pack), inPack: true }));
   });
 }
 

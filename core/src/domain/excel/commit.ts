@@ -89,6 +89,32 @@ class CommitJob {
   }
 }
 
+/**
+ * The packs of one part at a time being written while the commit goes on to the next part; `told`
+ * hears the rows written so far once a part's packs are all written.
+ */
+class PartWrites {
+  private writing: Promise<void> = Promise.resolve();
+  private rows = 0;
+  private done = 0;
+  constructor(private readonly told: (done: number) => Promise<void>) {}
+  /** Waits for the part before (and tells it), then starts writing this one. */
+  async next(packs: Parameters<typeof bulkWrite>[0], rows: number) {
+    await this.settle();
+    this.writing = bulkWrite(packs);
+    this.writing.catch(() => undefined);
+    this.rows = rows;
+  }
+  /** Waits for the part being written, and tells it. */
+  async settle() {
+    await this.writing;
+    if (this.rows === 0) return;
+    this.done += this.rows;
+    this.rows = 0;
+    await this.told(this.done);
+  }
+}
+
 /** READY → COMMITTING: the commit's audit id, author and rows' time are fixed here, so every run of it uses them. */
 export async function startCommit(tenantId: string, job: ImportRecord, login: string): Promise<ImportRecord> {
   if (job.status === 'COMMITTING') return job;
@@ -166,11 +192,14 @@ export async function applyImport(
     const now = await versionsNow(tenantId, w.job.yearEnd);
     const types = new Set<ResourceType>();
     const pages: StagedPage[] = [];
-    let done = 0;
     let n = 0;
     let refusal: 'changedSinceCheck' | 'stagedMissing' | undefined;
+    // One part's packs are written while the next part is read and checked (and the one after read).
+    const writes = new PartWrites(async (done) => {
+      await hooks.onBatch?.(done, total);
+      await w.progress((0.98 * done) / Math.max(total, 1));
+    });
     try {
-      // The next part is read while one is checked and written.
       for await (const part of readAhead(stagedParts(w.job, () => new StagedPartMissing()))) {
         if (!now.rowsUnchanged(part.rows)) {
           refusal = 'changedSinceCheck';
@@ -178,14 +207,16 @@ export async function applyImport(
         }
         for (const r of part.rows) types.add(r.type);
         pages.push(...part.pages);
-        await bulkWrite(packsOf(tenantId, n++, part.rows, stamp).map((put) => ({ put })));
-        done += part.rows.length;
-        await hooks.onBatch?.(done, total);
-        await w.progress((0.98 * done) / Math.max(total, 1));
+        await writes.next(
+          packsOf(tenantId, n++, part.rows, stamp).map((put) => ({ put })),
+          part.rows.length,
+        );
       }
     } catch (err) {
       if (!(err instanceof StagedPartMissing)) throw err;
       refusal = 'stagedMissing';
+    } finally {
+      await writes.settle();
     }
     if (!refusal && !(await now.pagesUnchanged(pages))) refusal = 'changedSinceCheck';
     if (refusal) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACK_BYTES, PACK_ROWS, packsOf, type ImportStamp, type StagedRow } from './stored';
+import { PACK_BYTES, PACK_ROWS, packRows, packsOf, type ImportStamp, type StagedRow } from './stored';
 
 const stamp: ImportStamp = {
   importId: '01JIMPORT0000000000000000A',
@@ -17,7 +17,7 @@ const row = (i: number, type: StagedRow['type'] = 'water', note = ''): StagedRow
   months: Array.from({ length: 12 }, (_, m) => String(i + m)),
   attributes: note ? { note } : {},
 });
-const rowsOf = (p: { rows: string }) => JSON.parse(p.rows) as StagedRow[];
+const rowsOf = packRows;
 
 describe('packsOf: an import part stored many rows to an item (ADR 0061)', () => {
   it('packs a type at most PACK_ROWS rows at a time, in order, every row once', () => {
@@ -43,7 +43,7 @@ describe('packsOf: an import part stored many rows to an item (ADR 0061)', () =>
     const rows = Array.from({ length: 40 }, (_, i) => row(i, 'water', long));
     const packs = packsOf('t1', 0, rows, stamp);
     expect(packs.length).toBeGreaterThan(1);
-    for (const p of packs) expect(Buffer.byteLength(p.rows)).toBeLessThanOrEqual(PACK_BYTES);
+    for (const p of packs) expect(p.rows.byteLength).toBeLessThanOrEqual(PACK_BYTES);
     expect(packs.flatMap(rowsOf)).toEqual(rows);
   });
 

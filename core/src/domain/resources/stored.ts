@@ -48,13 +48,14 @@ export const isStagedRow = (e: object): e is StagedRow => !('kind' in e);
 
 /**
  * An import's rows as the commit stores them (docs/decisions/0061-excel-rows-packed.md): many rows of
- * one type to an item, `rows` their staged form as JSON, the stamp once. A pack is never changed;
+ * one type to an item, `rows` their staged form as JSON (binary), the stamp once. A pack is never changed;
  * a row of it that a page saves or deletes later gets its own item, with a higher version.
  */
 export type PackItem = ImportStamp & {
   rowId: typeof PACK;
   type: ResourceType;
-  rows: string;
+  /** The rows' JSON, UTF-8: binary, so the SDK sends it as base64 instead of escaping it as a string. */
+  rows: Uint8Array;
 };
 /** Rows and JSON bytes a pack holds at most: ~60 KB per item, far under DynamoDB's 400 KB. */
 export const PACK_ROWS = 250;
@@ -79,7 +80,7 @@ export function packsOf(tenantId: string, part: number, rows: readonly StagedRow
     const close = () => {
       if (json.length === 0) return;
       const key = packKey(tenantId, stamp.yearEnd, type, stamp.importId, part, n++);
-      out.push({ ...key, ...stamp, rowId: PACK, type, rows: `[${json.join(',')}]` });
+      out.push({ ...key, ...stamp, rowId: PACK, type, rows: Buffer.from(`[${json.join(',')}]`) });
       json = [];
       bytes = 0;
     };
@@ -95,7 +96,9 @@ export function packsOf(tenantId: string, part: number, rows: readonly StagedRow
   return out;
 }
 
-const unpack = (p: PackItem): ResourceRecord[] => (JSON.parse(p.rows) as StagedRow[]).map((r) => importedRecord(r, p));
+/** A pack's rows as stored (`rows` JSON of staged rows, the stamp once). */
+export const packRows = (p: PackItem): StagedRow[] => JSON.parse(new TextDecoder().decode(p.rows)) as StagedRow[];
+const unpack = (p: PackItem): ResourceRecord[] => packRows(p).map((r) => importedRecord(r, p));
 
 /**
  * The record an import's switch puts among the rows of each type it writes (`RES#<type>#!IMPORTED#<id>`,
