@@ -221,7 +221,8 @@ export async function applyImport(
     if (!refusal && !(await now.pagesUnchanged(pages))) refusal = 'changedSinceCheck';
     if (refusal) {
       // A row changed between validation and the hold, or the staged changes are gone from S3:
-      // nothing is visible, the year is released, the packs written are deleted.
+      // nothing is visible; the packs written are deleted (best effort), then the year is released.
+      await discardPacks(tenantId, types, stamp).catch(() => undefined);
       const set = { status: 'INVALID' as const, progress: 100, refusal: say(refusal, w.job.language) };
       await write({
         tenantId,
@@ -229,7 +230,6 @@ export async function applyImport(
         changes: [w.change(set), ...(await releaseChange(tenantId, w.job))],
       });
       w.applied(set);
-      await discardPacks(tenantId, types, stamp).catch(() => undefined);
       return w.job;
     }
     const switched = { applied: true, progress: 99 };
