@@ -12,7 +12,9 @@ import { median, ms, ratio, table, verdict } from './stats';
  * RSS at 10,000 and 50,000 rows (≤ 512 MB, flat in the rows); (c) the template of a 50-location
  * company: time and size. Each workbook is the product's own template of a company of its own,
  * filled with new rows; the worker and the baseline each run in a child process
- * (test/bench/excelWorker.ts), the baseline before and after the worker. Wall time is the target's
+ * (test/bench/excelWorker.ts), the baseline before and after the worker; it reads each sheet by the
+ * reader's batches of rows as the import does (ADR 0060), and one more run by the reader's row
+ * iterator (one await per row, the baseline before) is printed for comparison. Wall time is the target's
  * measure; each process's CPU time (user + system) is printed beside it, its ratio to the parse's
  * CPU, since wall ratios on a busy machine mostly measure the neighbours. The worker's CPU excludes
  * DynamoDB Local's and S3's (other processes): the commit's wall time is mostly theirs.
@@ -40,7 +42,7 @@ type WorkerRun = {
 type ParseRun = { parseMs: number; parseCpuMs: number; rows: number; cells: number; idleMb: number; peakMb: number };
 
 /** Runs test/bench/excelWorker.ts in a process of its own and answers its JSON line. */
-function child<T>(mode: 'worker' | 'parse', tenantId: string, importId: string): Promise<T> {
+function child<T>(mode: 'worker' | 'parse' | 'parse-rows', tenantId: string, importId: string): Promise<T> {
   return new Promise((resolve, reject) => {
     // BENCH_EXCEL_PROFILE=<dir>: the worker child writes a CPU profile of each step there (excelWorker.ts).
     if (process.env.BENCH_EXCEL_PROFILE) mkdirSync(process.env.BENCH_EXCEL_PROFILE, { recursive: true });
@@ -74,6 +76,7 @@ async function importBench() {
     const before = await child<ParseRun>('parse', co.tenantId, id);
     const run = await child<WorkerRun>('worker', co.tenantId, id);
     const after = await child<ParseRun>('parse', co.tenantId, id);
+    const byRow = await child<ParseRun>('parse-rows', co.tenantId, id);
     loads.push(load());
     const parse = median([before.parseMs, after.parseMs]);
     const parseCpu = median([before.parseCpuMs, after.parseCpuMs]);
@@ -85,6 +88,13 @@ async function importBench() {
     const cpu = (v: number) => [ms(v), ratio(v, parseCpu)];
     rows.push(
       [`${label}: exceljs streaming parse (baseline)`, ms(parse), '1.00×', ...cpu(parseCpu), ''],
+      [
+        `${label}: exceljs streaming parse, row by row`,
+        ms(byRow.parseMs),
+        ratio(byRow.parseMs, parse),
+        ...cpu(byRow.parseCpuMs),
+        '',
+      ],
       [
         `${label}: validate (worker, → READY)`,
         ms(run.validateMs),
@@ -125,7 +135,7 @@ async function importBench() {
   }
   return [
     table(
-      `Excel import (worker in a child process; baseline parse before and after it, median; load ${loads.join(' → ')})`,
+      `Excel import (worker in a child process; baseline parse — by batches, as the import reads — before and after it, median; load ${loads.join(' → ')})`,
       ['operation', 'wall', '×', 'worker CPU', 'CPU ×', 'target (wall)'],
       rows,
     ),

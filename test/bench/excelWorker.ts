@@ -6,7 +6,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { runInContext } from '@esg/core/context';
 import { startCommit } from '@esg/core/domain/excel/commit';
-import { READER_OPTIONS } from '@esg/core/domain/excel/parse';
+import { batchesOf, READER_OPTIONS } from '@esg/core/domain/excel/parse';
 import { loadImport } from '@esg/core/domain/excel/records';
 import { readStream } from '@esg/core/infra/s3';
 import { handler } from '../../functions/src/workers/excelImport';
@@ -19,7 +19,7 @@ import { handler } from '../../functions/src/workers/excelImport';
  *
  * `worker <tenantId> <importId>`: the import worker validates the uploaded workbook (an S3
  * notification record), the commit is started as `POST …/commit` starts it, and the worker commits it
- * (the queued commit record). `parse <tenantId> <importId>`: the baseline, exceljs' streaming reader
+ * (the queued commit record). `parse <tenantId> <importId>` (or `parse-rows`): the baseline, exceljs' streaming reader
  * merely reading every row of the same S3 object. Prints one JSON line: times and peak RSS.
  */
 const [mode, tenantId, importId] = process.argv.slice(2) as [string, string, string];
@@ -109,24 +109,32 @@ async function worker() {
   };
 }
 
-async function parse() {
+/**
+ * The baseline reads as the import does: the same streaming reader with the same options, each
+ * worksheet by the reader's batches of rows (`batchesOf`, parse.ts; ADR 0060). `parse-rows`: by the
+ * reader's row iterator instead, one await per row (the baseline before ADR 0060).
+ */
+async function parse(byRow: boolean) {
   const job = await loadImport(tenantId, importId, true);
   const idleMb = peakMb();
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  // The baseline reads as the import does: the same streaming reader with the same options.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(await readStream(job.objectKey), READER_OPTIONS);
   let rows = 0;
   let cells = 0;
-  for await (const ws of reader)
-    for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
-      rows++;
-      cells += (row.values as unknown[]).length;
-    }
+  const read = (row: ExcelJS.Row) => {
+    rows++;
+    cells += (row.values as unknown[]).length;
+  };
+  await profiled(mode, async () => {
+    for await (const ws of reader)
+      if (byRow) for await (const row of ws as AsyncIterable<ExcelJS.Row>) read(row);
+      else for await (const batch of batchesOf(ws)) batch.forEach(read);
+  });
   return { parseMs: performance.now() - t0, parseCpuMs: cpuMs(c0), rows, cells, idleMb, peakMb: peakMb() };
 }
 
-(mode === 'worker' ? worker() : parse()).then(
+(mode === 'worker' ? worker() : parse(mode === 'parse-rows')).then(
   (out) => {
     console.log(JSON.stringify(out));
     process.exit(0);

@@ -9,6 +9,21 @@ const ok = <T>(value: T): CellRead<T> => ({ ok: true, value });
 const fail = (key: ImportMessageKey): CellRead<never> => ({ ok: false, key });
 
 /**
+ * Why a cell cannot be read, for the readers that run on every cell of a workbook (`quantityText`,
+ * `cellText`): one frozen object per message key, so a cell that reads well costs no allocation
+ * (docs/decisions/0060-excel-validation-speed.md).
+ */
+export interface CellProblem {
+  readonly problem: ImportMessageKey;
+}
+const problems = new Map<ImportMessageKey, CellProblem>();
+export function cellProblem(key: ImportMessageKey): CellProblem {
+  let p = problems.get(key);
+  if (!p) problems.set(key, (p = Object.freeze({ problem: key })));
+  return p;
+}
+
+/**
  * What a cell holds once formulas are replaced by their cached results (a formula without one is
  * an error at that cell: the import never calculates), rich text joined and links by their text.
  */
@@ -28,29 +43,40 @@ export function resolved(v: unknown): CellRead<string | number | boolean | Date 
 }
 
 /** A month's quantity as the stored decimal text ('' when empty): digits and one decimal point, ≥ 0. */
-export function quantityOf(v: unknown): CellRead<string> {
-  const r = resolved(v);
-  if (!r.ok) return r;
-  const x = r.value;
-  if (x === null) return ok('');
-  if (typeof x === 'number') {
-    if (x < 0) return fail('negative');
-    const text = plainDecimal(x);
-    return text === undefined || text.length > MAX_QUANTITY_LENGTH ? fail('notANumber') : ok(text);
+export function quantityText(v: unknown): string | CellProblem {
+  if (typeof v === 'number') {
+    if (v < 0) return cellProblem('negative');
+    const text = plainDecimal(v);
+    return text === undefined || text.length > MAX_QUANTITY_LENGTH ? cellProblem('notANumber') : text;
   }
-  if (typeof x !== 'string') return fail('notANumber');
-  const s = x.trim();
-  if (s === '') return ok('');
-  if (/^-\s*\d/.test(s)) return fail('negative');
-  return /^\d+(\.\d+)?$/.test(s) && s.length <= MAX_QUANTITY_LENGTH ? ok(s) : fail('notANumber');
+  if (typeof v === 'string') {
+    const s = v.trim();
+    if (s === '') return '';
+    if (/^-\s*\d/.test(s)) return cellProblem('negative');
+    return /^\d+(\.\d+)?$/.test(s) && s.length <= MAX_QUANTITY_LENGTH ? s : cellProblem('notANumber');
+  }
+  if (v === null || v === undefined) return '';
+  const r = resolved(v); // a formula's result, rich text, a link, an error; booleans and dates
+  if (!r.ok) return cellProblem(r.key);
+  const x = r.value;
+  return x === null || typeof x === 'number' || typeof x === 'string' ? quantityText(x) : cellProblem('notANumber');
 }
 
 /** A text cell ('' when empty); numbers typed into a text column are read as they show. */
-export function textOf(v: unknown): CellRead<string> {
+export function cellText(v: unknown): string | CellProblem {
+  if (typeof v === 'string') return v.trim();
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v).trim();
   const r = resolved(v);
-  if (!r.ok) return r;
-  const x = r.value;
-  if (x === null) return ok('');
-  if (x instanceof Date) return ok(x.toISOString().slice(0, 10));
-  return ok(String(x).trim());
+  if (!r.ok) return cellProblem(r.key);
+  return r.value === null ? '' : cellText(r.value);
 }
+
+const asRead = (r: string | CellProblem): CellRead<string> => (typeof r === 'string' ? ok(r) : fail(r.problem));
+
+/** `quantityText` as a `CellRead`. */
+export const quantityOf = (v: unknown): CellRead<string> => asRead(quantityText(v));
+
+/** `cellText` as a `CellRead`. */
+export const textOf = (v: unknown): CellRead<string> => asRead(cellText(v));

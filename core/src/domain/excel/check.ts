@@ -70,7 +70,7 @@ export class ImportCheck {
   counts = { changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 };
   private listed = 0;
   private seen = new Set<string>();
-  private sink?: (part: string) => Promise<void>;
+  private sink?: (part: Uint8Array) => Promise<void>;
   /** The year's in-boundary location ids, as the row check asks for them. */
   private readonly locations: ReadonlySet<string>;
 
@@ -82,8 +82,11 @@ export class ImportCheck {
     this.locations = new Set(ctx.locationName.keys());
   }
 
-  /** Where full parts of staged rows go (the worker: S3), as JSON; without one, `staged` keeps every row. */
-  spillTo(sink: (part: string) => Promise<void>) {
+  /**
+   * Where full parts of staged rows go (the worker: S3), as JSON bytes that stay valid until the sink's
+   * promise settles and the part after this one is taken; without a sink, `staged` keeps every row.
+   */
+  spillTo(sink: (part: Uint8Array) => Promise<void>) {
     this.sink = sink;
   }
 
@@ -159,11 +162,16 @@ export class ImportCheck {
     return p;
   }
 
-  /** A preview line, made only while fewer than MAX_LISTED are listed (the counts stay exact). */
-  private list<T>(into: T[], item: () => T) {
-    if (this.listed >= MAX_LISTED) return;
+  /** Whether one more preview line is made: only while fewer than MAX_LISTED are listed (the counts stay exact). */
+  private listing(): boolean {
+    if (this.listed >= MAX_LISTED) return false;
     this.listed++;
-    into.push(item());
+    return true;
+  }
+
+  /** An attribute as the preview shows it. */
+  private show(v: unknown): string {
+    return typeof v === 'boolean' ? YES_NO[v ? 'yes' : 'no'][this.ctx.language] : String(v ?? '');
   }
 
   /** One data row (1-based row number, values in the sheet's column order). */
@@ -171,13 +179,15 @@ export class ImportCheck {
     if (blankRow(values)) return;
     const lang = this.ctx.language;
     const read = readRow(s.type, s.columns, values, this.ctx);
-    const at = (i: number) => cellRef(s.name, rowNumber, i + 1);
     if (read.id) {
       if (this.seen.has(read.id)) read.problems.push({ column: 0, key: 'duplicateRow' });
       this.seen.add(read.id);
     }
-    for (const p of read.problems) this.issue(s.name, at(p.column), this.field(s, p.column), say(p.key, lang));
-    if (read.problems.length > 0) return;
+    if (read.problems.length > 0) {
+      for (const p of read.problems)
+        this.issue(s.name, cellRef(s.name, rowNumber, p.column + 1), this.field(s, p.column), say(p.key, lang));
+      return;
+    }
     let attributes = read.attributes;
     if (read.stored && s.hidden.length > 0) {
       const hidden: Record<string, unknown> = {};
@@ -207,49 +217,58 @@ export class ImportCheck {
     const stored = read.stored;
     if (!stored) {
       this.counts.addedRows++;
-      this.list(page.added, () => ({
-        cell: cellRef(s.name, rowNumber, 1),
-        location,
-        unit: next.unit,
-        total: rowTotal({ type: s.type, months: next.months, attributes: next.attributes }),
-      }));
+      if (this.listing())
+        page.added.push({
+          cell: cellRef(s.name, rowNumber, 1),
+          location,
+          unit: next.unit,
+          total: rowTotal({ type: s.type, months: next.months, attributes: next.attributes }),
+        });
       this.staged.push({ type: s.type, id: bulkId(), version: 0, ...next });
       return;
     }
-    const show = (v: unknown) =>
-      typeof v === 'boolean' ? YES_NO[v ? 'yes' : 'no'][this.ctx.language] : String(v ?? '');
     const changes: { column: number; old: string; new: string }[] = [];
-    const months = next.months.map((q, m) =>
-      canonical(q) === canonical(stored.months[m] ?? '') ? stored.months[m]! : q,
-    );
-    s.columns.forEach((c, i) => {
-      let before: string, after: string;
-      if (c.kind === 'month') [before, after] = [stored.months[c.month] ?? '', months[c.month]!];
-      else if (c.key === 'location')
-        [before, after] = [this.ctx.locationName.get(stored.locationId) ?? stored.locationId, location];
-      else if (c.key === 'unit') [before, after] = [stored.unit, next.unit];
-      else if ('attribute' in c)
-        [before, after] = [show(stored.attributes[c.attribute]), show(next.attributes[c.attribute])];
-      else return;
-      if (before !== after) changes.push({ column: i, old: before, new: after });
+    // A month keeps its stored text when it means the same ('12.50' for 12.5); the same text needs no arithmetic.
+    const months = next.months.map((q, m) => {
+      const was = stored.months[m];
+      return q === (was ?? '') || canonical(q) === canonical(was ?? '') ? was! : q;
     });
+    for (let i = 0; i < s.columns.length; i++) {
+      const c = s.columns[i]!;
+      let before: string, after: string;
+      if (c.kind === 'month') {
+        before = stored.months[c.month] ?? '';
+        after = months[c.month]!;
+      } else if (c.key === 'location') {
+        before = this.ctx.locationName.get(stored.locationId) ?? stored.locationId;
+        after = location;
+      } else if (c.key === 'unit') {
+        before = stored.unit;
+        after = next.unit;
+      } else if ('attribute' in c) {
+        before = this.show(stored.attributes[c.attribute]);
+        after = this.show(next.attributes[c.attribute]);
+      } else continue;
+      if (before !== after) changes.push({ column: i, old: before, new: after });
+    }
     if (changes.length === 0) return;
     if (read.version !== stored.version) {
       this.counts.conflicts++;
-      this.list(page.conflicts, () => ({ rowId: stored.rowId, cell: cellRef(s.name, rowNumber, 1), location }));
+      if (this.listing()) page.conflicts.push({ rowId: stored.rowId, cell: cellRef(s.name, rowNumber, 1), location });
       return;
     }
     this.counts.changedRows++;
     this.counts.changedCells += changes.length;
     for (const ch of changes)
-      this.list(page.changes, () => ({
-        rowId: stored.rowId,
-        location,
-        cell: cellRef(s.name, rowNumber, ch.column + 1),
-        field: this.field(s, ch.column),
-        old: ch.old,
-        new: ch.new,
-      }));
+      if (this.listing())
+        page.changes.push({
+          rowId: stored.rowId,
+          location,
+          cell: cellRef(s.name, rowNumber, ch.column + 1),
+          field: this.field(s, ch.column),
+          old: ch.old,
+          new: ch.new,
+        });
     this.staged.push({ type: s.type, id: stored.rowId, version: stored.version, ...next, months });
   }
 

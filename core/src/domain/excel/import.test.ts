@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConversionGraph } from '../../calc/units';
-import { quantityOf, resolved, textOf } from './cells';
+import { cellProblem, cellText, quantityOf, quantityText, resolved, textOf } from './cells';
 import { ImportCheck, StagingFailed } from './check';
 import { yearContext, type StagedRow } from './context';
 import { PART_ROWS } from './limits';
@@ -79,6 +79,26 @@ describe('reading cells', () => {
     expect(quantityOf('1'.repeat(31))).toEqual({ ok: false, key: 'notANumber' });
   });
 
+  it('reads a cell without a result object: the text, or one shared problem per message (ADR 0060)', () => {
+    expect(quantityText(2259.25)).toBe('2259.25');
+    expect(quantityText(1e21)).toBe('1000000000000000000000');
+    expect(quantityText(' 12.50 ')).toBe('12.50');
+    expect(quantityText(undefined)).toBe('');
+    expect(quantityText({ formula: 'A1', result: '3' })).toBe('3');
+    expect(quantityText({ richText: [{ text: '1' }, { text: '2' }] })).toBe('12');
+    expect(quantityText(-0.5)).toBe(cellProblem('negative'));
+    expect(quantityText('x')).toBe(quantityText(true));
+    expect(quantityText(new Date(0))).toEqual({ problem: 'notANumber' });
+    expect(quantityText({ formula: 'A1', result: new Date(0) })).toEqual({ problem: 'notANumber' });
+    expect(quantityText(Number.NaN)).toEqual({ problem: 'notANumber' });
+    expect(Object.isFrozen(cellProblem('missing'))).toBe(true);
+    expect(cellText(new Date('2025-03-04T00:00:00Z'))).toBe('2025-03-04');
+    expect(cellText({ formula: 'A1', result: new Date('2025-03-04T00:00:00Z') })).toBe('2025-03-04');
+    expect(cellText(false)).toBe('false');
+    expect(cellText({ formula: 'A1' })).toBe(cellProblem('formulaNoValue'));
+    expect(cellText({ error: '#N/A' })).toBe(cellProblem('notANumber'));
+  });
+
   it('reads texts, rich text and links as they show', () => {
     expect(textOf(' HQ ')).toEqual({ ok: true, value: 'HQ' });
     expect(textOf(42)).toEqual({ ok: true, value: '42' });
@@ -97,12 +117,13 @@ describe('staged rows leave the check in parts (ADR 0057)', () => {
     months: [],
     attributes: {},
   });
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
   const check = () => new ImportCheck(yearContext('en', {}, [], new ConversionGraph([], [])));
 
   it('hands over a part whenever it holds PART_ROWS rows, keeping at most one part', async () => {
     const c = check();
     const parts: StagedRow[][] = [];
-    c.spillTo(async (json) => void parts.push(JSON.parse(json) as StagedRow[]));
+    c.spillTo(async (json) => void parts.push(JSON.parse(text(json)) as StagedRow[]));
     let most = 0;
     for (let i = 0; i < 2 * PART_ROWS + 7; i++) {
       c.staged.push(row(i));
@@ -116,14 +137,26 @@ describe('staged rows leave the check in parts (ADR 0057)', () => {
     expect(most).toBeLessThan(PART_ROWS);
   });
 
-  it('writes a part as the JSON array of its rows, the social pages last (ADR 0060)', () => {
+  it('writes a part as the UTF-8 of the JSON array of its rows, the social pages last (ADR 0060)', () => {
     const staged = new StagedJson();
-    const rows = [row(1), { ...row(2), months: ['1.5', '', '007'], attributes: { supplier: 'clp', x: 'é "q"' } }];
+    const rows = [
+      row(1),
+      { ...row(2), months: ['1.5', '', '007'], attributes: { supplier: 'clp', account: '電費 "A" \\ é \ud800' } },
+    ];
     for (const r of rows) staged.push(r);
     const page = { kind: 'page', pageKey: 'employment', version: 3, values: { endTotal: '10' } };
-    expect(staged.take([page])).toBe(JSON.stringify([...rows, page]));
+    const first = staged.take([page]);
+    expect(text(first)).toBe(JSON.stringify([...rows, page]));
     expect(staged).toHaveLength(0);
-    expect(staged.take()).toBe('[]');
+    // The next part fills the other buffer (growing it past 1 MB): the first part's bytes stay as they were while it is sent.
+    const many = Array.from({ length: 3 * PART_ROWS }, (_, i) => ({
+      ...row(i),
+      attributes: { account: 'x'.repeat(300) },
+    }));
+    for (const r of many) staged.push(r);
+    expect(text(staged.take())).toBe(JSON.stringify(many));
+    expect(text(first)).toBe(JSON.stringify([...rows, page]));
+    expect(text(staged.take())).toBe('[]');
   });
 
   it("keeps every row without a sink, and a sink's failure is not the workbook's", async () => {

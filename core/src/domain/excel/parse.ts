@@ -28,7 +28,7 @@ class TooManyRows extends Error {}
  */
 type SheetEvents = { parse(): AsyncIterable<{ eventType: string; value: unknown }[]> };
 
-async function* batchesOf(ws: unknown): AsyncGenerator<ExcelJS.Row[]> {
+export async function* batchesOf(ws: unknown): AsyncGenerator<ExcelJS.Row[]> {
   for await (const events of (ws as SheetEvents).parse()) {
     const rows: ExcelJS.Row[] = [];
     for (const e of events) if (e.eventType === 'row') rows.push(e.value as ExcelJS.Row);
@@ -36,14 +36,22 @@ async function* batchesOf(ws: unknown): AsyncGenerator<ExcelJS.Row[]> {
   }
 }
 
+/**
+ * The key and header rows' cells in column order, as exceljs gives them (a missing cell is a hole:
+ * skipped by `map` and `forEach`, so an empty key cell is not a column).
+ */
+const cellsOf = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
+
+/** A data row's values in column order (exceljs' start at index 1), at least `width` of them, missing cells undefined. */
 const valuesOf = (row: ExcelJS.Row, width: number) => {
-  const values = (row.values as unknown[]).slice(1);
-  while (values.length < width) values.push(undefined);
+  const cells = row.values as unknown[];
+  const values = new Array<unknown>(Math.max(width, cells.length - 1));
+  for (let i = 0; i < values.length; i++) values[i] = cells[i + 1];
   return values;
 };
 
 const keysOf = (row: ExcelJS.Row) =>
-  valuesOf(row, 0).map((v) => {
+  cellsOf(row).map((v) => {
     const r = resolved(v);
     return r.ok ? String(r.value ?? '') : '';
   });
@@ -62,7 +70,7 @@ async function readSocialSheet(
   for await (const batch of rows)
     for (const row of batch) {
       if (row.number === KEY_ROW) keys = keysOf(row);
-      else if (row.number === HEADER_ROW) headers = valuesOf(row, 0).map((h) => String(h ?? ''));
+      else if (row.number === HEADER_ROW) headers = cellsOf(row).map((h) => String(h ?? ''));
       if (row.number < FIRST_DATA_ROW) continue;
       if (!opened) [opened, sheet] = [true, check.social.open(social, keys, headers)];
       counted();
@@ -107,7 +115,7 @@ export async function parseWorkbook(
       for await (const batch of batchesOf(ws))
         for (const row of batch) {
           if (row.number === KEY_ROW) keys = keysOf(row);
-          else if (row.number === HEADER_ROW) headers = valuesOf(row, 0);
+          else if (row.number === HEADER_ROW) headers = cellsOf(row);
           if (row.number < FIRST_DATA_ROW) continue;
           if (!opened) {
             opened = true;

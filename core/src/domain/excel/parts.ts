@@ -29,11 +29,15 @@ export class PartWriter {
   count = 0;
   private sending: Promise<void> = Promise.resolve();
   constructor(readonly base: string) {}
-  /** One part: the JSON array of its entries (`StagedRow`s, then the social `StagedPage`s of the last part). */
-  async write(json: string) {
+  /**
+   * One part: the JSON array of its entries (`StagedRow`s, then the social `StagedPage`s of the last
+   * part), as UTF-8. Its bytes are read until it is sent, that is until the next `write` or `written`
+   * returns (`StagedJson` fills its buffer again only after that).
+   */
+  async write(json: Uint8Array) {
     await this.sending;
     const key = partKey(this.base, this.count++);
-    this.sending = putBytes(key, new TextEncoder().encode(json), 'application/json');
+    this.sending = putBytes(key, json, 'application/json');
     // Awaited by the next write or by `written`; not an unhandled rejection meanwhile.
     this.sending.catch(() => undefined);
   }

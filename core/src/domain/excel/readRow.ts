@@ -1,7 +1,7 @@
 import type { Language } from '../../schemas/common';
 import type { ResourceRecord } from '../resources/rows';
 import type { ResourceType } from '../resources/schemas';
-import { quantityOf, textOf, type CellRead } from './cells';
+import { cellText, quantityText } from './cells';
 import type { YearContext } from './context';
 import { YES_NO } from './labels';
 import type { Column } from './layout';
@@ -31,67 +31,82 @@ const NO = new Set(['no', 'n', 'false', ...(['en', 'hk', 'cn'] as Language[]).ma
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 export const blankRow = (values: readonly unknown[]) => values.every(isBlank);
 
-/** Reads one data row of a type's sheet (`values` in column order); nothing here writes. */
+/** A list column's options by their lower case (the first option of each), found once per column. */
+const optionsByLower = new WeakMap<Column, Map<string, string>>();
+function optionOf(c: Extract<Column, { kind: 'list' }>, text: string): string | undefined {
+  let byLower = optionsByLower.get(c);
+  if (!byLower) {
+    byLower = new Map();
+    for (const o of c.options) if (!byLower.has(o.toLowerCase())) byLower.set(o.toLowerCase(), o);
+    optionsByLower.set(c, byLower);
+  }
+  return byLower.get(text.toLowerCase());
+}
+
+/**
+ * Reads one data row of a type's sheet (`values` in column order); nothing here writes. Runs on
+ * every row of a workbook: a loop without closures, cells read without result objects (ADR 0060).
+ */
 export function readRow(
   type: ResourceType,
   columns: readonly Column[],
   values: readonly unknown[],
   ctx: YearContext,
 ): ReadRow {
-  const out: ReadRow = { location: '', unit: '', months: Array<string>(12).fill(''), attributes: {}, problems: [] };
-  const take = <T>(column: number, r: CellRead<T>): T | undefined => {
-    if (r.ok) return r.value;
-    out.problems.push({ column, key: r.key });
-    return undefined;
+  const out: ReadRow = {
+    location: '',
+    unit: '',
+    months: ['', '', '', '', '', '', '', '', '', '', '', ''],
+    attributes: {},
+    problems: [],
   };
-  columns.forEach((c, i) => {
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i]!;
     const v = values[i];
-    switch (c.kind) {
-      case 'month': {
-        const q = take(i, quantityOf(v));
-        if (q !== undefined) out.months[c.month] = q;
-        return;
-      }
-      case 'fixed': {
-        if (c.key === 'version') {
-          if (isBlank(v)) return;
-          if (typeof v === 'number' && Number.isInteger(v) && v >= 1) out.version = v;
-          else out.problems.push({ column: i, key: 'badVersion' });
-          return;
-        }
-        const text = take(i, textOf(v)) ?? '';
-        if (c.key === 'id' && text) {
-          out.id = text;
-          out.stored = ctx.rows.get(type)?.get(text);
-          if (!out.stored) out.problems.push({ column: i, key: 'unknownRow' });
-        }
-        if (c.key === 'location') {
-          out.location = text;
-          const id = ctx.locationByName.get(text.toLowerCase()) ?? (ctx.locationName.has(text) ? text : undefined);
-          if (!text) out.problems.push({ column: i, key: 'missing' });
-          else if (!id) out.problems.push({ column: i, key: 'location' });
-          else out.locationId = id;
-        }
-        if (c.key === 'unit') out.unit = text;
-        return;
-      }
-      default: {
-        const text = take(i, textOf(v));
-        if (text === undefined || text === '') return;
-        if (c.kind === 'text') out.attributes[c.attribute] = text;
-        else if (c.kind === 'list') {
-          const option = c.options.find((o) => o.toLowerCase() === text.toLowerCase());
-          if (option) out.attributes[c.attribute] = option;
-          else out.problems.push({ column: i, key: 'notInList' });
-        } else {
-          const lower = text.toLowerCase();
-          if (YES.has(lower)) out.attributes[c.attribute] = true;
-          else if (NO.has(lower)) out.attributes[c.attribute] = false;
-          else out.problems.push({ column: i, key: 'notInList' });
-        }
-      }
+    if (c.kind === 'month') {
+      const q = quantityText(v);
+      if (typeof q === 'string') out.months[c.month] = q;
+      else out.problems.push({ column: i, key: q.problem });
+      continue;
     }
-  });
+    if (c.kind === 'fixed' && c.key === 'version') {
+      if (isBlank(v)) continue;
+      if (typeof v === 'number' && Number.isInteger(v) && v >= 1) out.version = v;
+      else out.problems.push({ column: i, key: 'badVersion' });
+      continue;
+    }
+    const read = cellText(v);
+    if (typeof read !== 'string') out.problems.push({ column: i, key: read.problem });
+    const text = typeof read === 'string' ? read : '';
+    if (c.kind === 'fixed') {
+      if (c.key === 'id' && text) {
+        out.id = text;
+        out.stored = ctx.rows.get(type)?.get(text);
+        if (!out.stored) out.problems.push({ column: i, key: 'unknownRow' });
+      }
+      if (c.key === 'location') {
+        out.location = text;
+        const id = ctx.locationByName.get(text.toLowerCase()) ?? (ctx.locationName.has(text) ? text : undefined);
+        if (!text) out.problems.push({ column: i, key: 'missing' });
+        else if (!id) out.problems.push({ column: i, key: 'location' });
+        else out.locationId = id;
+      }
+      if (c.key === 'unit') out.unit = text;
+      continue;
+    }
+    if (text === '') continue;
+    if (c.kind === 'text') out.attributes[c.attribute] = text;
+    else if (c.kind === 'list') {
+      const option = optionOf(c, text);
+      if (option) out.attributes[c.attribute] = option;
+      else out.problems.push({ column: i, key: 'notInList' });
+    } else {
+      const lower = text.toLowerCase();
+      if (YES.has(lower)) out.attributes[c.attribute] = true;
+      else if (NO.has(lower)) out.attributes[c.attribute] = false;
+      else out.problems.push({ column: i, key: 'notInList' });
+    }
+  }
   if (out.id && out.version === undefined && !out.problems.some((p) => p.key === 'unknownRow'))
     out.problems.push({ column: columns.findIndex((c) => c.key === 'version'), key: 'badVersion' });
   return out;

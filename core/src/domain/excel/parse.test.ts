@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { ConversionGraph } from '../../calc/units';
+import { periodMonths } from '../../lib/dates';
+import { unitCatalogue } from '../units/catalogue';
+import { ImportCheck } from './check';
+import { yearContext, type StagedRow } from './context';
+import { columnsOf, FIRST_DATA_ROW, KEY_ROW } from './layout';
+import { PART_ROWS } from './limits';
+import { parseWorkbook } from './parse';
+import { buildTemplate } from './template';
+
+/**
+ * The streaming read of a whole workbook (ADR 0060: sheets read by exceljs' batches of rows, parts
+ * handed over as they fill): the product's template, edited, parsed into a check.
+ */
+const csv = readFileSync(new URL('../../../data/unit-and-pollutant-factors-hk.csv', import.meta.url), 'utf8');
+const units = unitCatalogue(csv);
+const graph = new ConversionGraph(units.units, units.conversions);
+const locations = [
+  { id: 'loc-1', name: 'Head office' },
+  { id: 'loc-2', name: 'Shop' },
+];
+
+async function workbook(edit: (wb: ExcelJS.Workbook) => void): Promise<Buffer> {
+  const bytes = await buildTemplate({
+    language: 'en',
+    company: 'Acme',
+    yearEnd: '2025-12-31',
+    periodMonths: periodMonths('2025-01-01'),
+    locations,
+    units: units.units.map((u) => u.id),
+    rows: {},
+  });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  edit(wb);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Parses `bytes` into a check whose parts go to `parts` (JSON text each), the last part taken as the worker takes it. */
+async function parsed(bytes: Buffer) {
+  const check = new ImportCheck(yearContext('en', {}, locations, graph));
+  const parts: StagedRow[][] = [];
+  check.spillTo(async (part) => void parts.push(JSON.parse(new TextDecoder().decode(part)) as StagedRow[]));
+  const stream = new PassThrough();
+  stream.end(bytes);
+  const outcome = await parseWorkbook(stream, check, 'en');
+  parts.push(JSON.parse(new TextDecoder().decode(check.staged.take(check.social.staged))) as StagedRow[]);
+  return { outcome, check, parts };
+}
+
+/** `n` new Water rows: the two locations in turn, 12 months each. */
+function waterRows(wb: ExcelJS.Workbook, n: number) {
+  const ws = wb.getWorksheet('Water')!;
+  const columns = columnsOf('water');
+  for (let i = 0; i < n; i++) {
+    const values: Record<string, string | number> = {
+      location: locations[i % 2]!.name,
+      unit: 'm3',
+      'attr:source': 'municipal',
+      ...Object.fromEntries(Array.from({ length: 12 }, (_, m) => [`m${m + 1}`, i + m / 4])),
+    };
+    const row = ws.getRow(FIRST_DATA_ROW + i);
+    columns.forEach((c, j) => {
+      if (values[c.key] !== undefined) row.getCell(j + 1).value = values[c.key]!;
+    });
+  }
+}
+
+describe('reading a workbook', () => {
+  it('stages every row of a sheet longer than a part, in parts of PART_ROWS, the rest in the last part', async () => {
+    const n = 2 * PART_ROWS + 321;
+    const { check, parts } = await parsed(await workbook((wb) => waterRows(wb, n)));
+    expect(check.errors).toEqual([]);
+    expect(check.counts.addedRows).toBe(n);
+    expect(parts.map((p) => p.length)).toEqual([PART_ROWS, PART_ROWS, 321]);
+    const rows = parts.flat();
+    expect(new Set(rows.map((r) => r.id)).size).toBe(n);
+    expect(rows[PART_ROWS + 7]).toMatchObject({
+      type: 'water',
+      version: 0,
+      locationId: 'loc-2',
+      unit: 'm3',
+      attributes: { source: 'municipal' },
+    });
+    expect(rows[PART_ROWS + 7]!.months.slice(0, 3)).toEqual(['2007', '2007.25', '2007.5']);
+  }, 60_000);
+
+  it('reports a column key the template does not have, not an empty key cell before it', async () => {
+    const { check } = await parsed(
+      await workbook((wb) => {
+        const keys = wb.getWorksheet('Water')!.getRow(KEY_ROW);
+        keys.getCell(columnsOf('water').length + 3).value = 'attr:colour';
+        waterRows(wb, 1);
+      }),
+    );
+    expect(check.counts.addedRows).toBe(0); // a sheet with a column it should not have is not read
+    expect(check.errors).toEqual([
+      {
+        sheet: 'Water',
+        cell: `Water!${String.fromCharCode(64 + columnsOf('water').length + 3)}1`,
+        field: 'attr:colour',
+        message: 'This column is not part of the template.',
+      },
+    ]);
+  });
+});
