@@ -1,3 +1,4 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { queryAll, withoutKeys } from '../../infra/db/repo';
 import type { Key } from '../../infra/db/keys';
 import { IMPORTED, importedKey, PACK, packKey, typePrefix, yearRowsPrefix, type ResourceRecord } from './rows';
@@ -48,16 +49,16 @@ export const isStagedRow = (e: object): e is StagedRow => !('kind' in e);
 
 /**
  * An import's rows as the commit stores them (docs/decisions/0061-excel-rows-packed.md): many rows of
- * one type to an item, `rows` their staged form as JSON (binary), the stamp once. A pack is never changed;
+ * one type to an item, `rows` their staged form as JSON (deflated), the stamp once. A pack is never changed;
  * a row of it that a page saves or deletes later gets its own item, with a higher version.
  */
 export type PackItem = ImportStamp & {
   rowId: typeof PACK;
   type: ResourceType;
-  /** The rows' JSON, UTF-8: binary, so the SDK sends it as base64 instead of escaping it as a string. */
+  /** The rows' JSON, UTF-8, raw DEFLATE (RFC 1951): a fifth to a tenth of the bytes to send, store and read. */
   rows: Uint8Array;
 };
-/** Rows and JSON bytes a pack holds at most: ~60 KB per item, far under DynamoDB's 400 KB. */
+/** Rows and bytes of JSON (before DEFLATE) a pack holds at most: an item far under DynamoDB's 400 KB, whatever the text. */
 export const PACK_ROWS = 250;
 export const PACK_BYTES = 96 * 1024;
 
@@ -80,7 +81,7 @@ export function packsOf(tenantId: string, part: number, rows: readonly StagedRow
     const close = () => {
       if (json.length === 0) return;
       const key = packKey(tenantId, stamp.yearEnd, type, stamp.importId, part, n++);
-      out.push({ ...key, ...stamp, rowId: PACK, type, rows: Buffer.from(`[${json.join(',')}]`) });
+      out.push({ ...key, ...stamp, rowId: PACK, type, rows: deflateRawSync(`[${json.join(',')}]`, { level: 1 }) });
       json = [];
       bytes = 0;
     };
@@ -97,7 +98,8 @@ export function packsOf(tenantId: string, part: number, rows: readonly StagedRow
 }
 
 /** A pack's rows as stored (`rows` JSON of staged rows, the stamp once). */
-export const packRows = (p: PackItem): StagedRow[] => JSON.parse(new TextDecoder().decode(p.rows)) as StagedRow[];
+export const packRows = (p: PackItem): StagedRow[] =>
+  JSON.parse(inflateRawSync(p.rows).toString('utf8')) as StagedRow[];
 const unpack = (p: PackItem): ResourceRecord[] => packRows(p).map((r) => importedRecord(r, p));
 
 /**
