@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { startRuntime } from '../../packages/local/src/runtime';
 import { benchCompany, filledWorkbook, LOCATIONS, template, upload, withRows } from './excelCompany';
+import type { HeapUse } from './excelWorker';
 import { median, ms, ratio, table, verdict } from './stats';
 
 /**
@@ -38,15 +39,26 @@ type WorkerRun = {
   idleMb: number;
   validateMb: number;
   peakMb: number;
+  heap?: HeapUse;
 };
-type ParseRun = { parseMs: number; parseCpuMs: number; rows: number; cells: number; idleMb: number; peakMb: number };
+type ParseRun = {
+  parseMs: number;
+  parseCpuMs: number;
+  rows: number;
+  cells: number;
+  idleMb: number;
+  peakMb: number;
+  heap?: HeapUse;
+};
 
 /** Runs test/bench/excelWorker.ts in a process of its own and answers its JSON line. */
 function child<T>(mode: 'worker' | 'parse' | 'parse-rows', tenantId: string, importId: string): Promise<T> {
   return new Promise((resolve, reject) => {
     // BENCH_EXCEL_PROFILE=<dir>: the worker child writes a CPU profile of each step there (excelWorker.ts).
     if (process.env.BENCH_EXCEL_PROFILE) mkdirSync(process.env.BENCH_EXCEL_PROFILE, { recursive: true });
-    const args = ['--import', 'tsx', 'test/bench/excelWorker.ts', mode, tenantId, importId];
+    // BENCH_EXCEL_HEAP=1: each child also reports where its memory is (excelWorker.ts), after a full GC.
+    const heap = process.env.BENCH_EXCEL_HEAP === '1' ? ['--expose-gc'] : [];
+    const args = [...heap, '--import', 'tsx', 'test/bench/excelWorker.ts', mode, tenantId, importId];
     const p = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -67,6 +79,7 @@ const load = () => loadavg()[0]!.toFixed(1);
 async function importBench() {
   const rows: string[][] = [];
   const memory: string[][] = [];
+  const heaps: string[][] = [];
   const loads: string[] = [];
   for (const size of SIZES) {
     const co = await benchCompany(`${size}`);
@@ -123,6 +136,11 @@ async function importBench() {
     );
     if (run.rows !== size) throw new Error(`${size} rows written, ${run.rows} imported`);
     const parsePeak = Math.max(before.peakMb, after.peakMb);
+    const heapRow = (step: string, h?: HeapUse) =>
+      h && heaps.push([`${size.toLocaleString('en')} rows`, step, mb(h.oldPeakMb), mb(h.externalPeakMb), mb(h.liveMb)]);
+    heapRow('parse (before)', before.heap);
+    heapRow('validate', run.heap);
+    heapRow('parse (after)', after.heap);
     memory.push([
       `${size.toLocaleString('en')} rows`,
       mb(run.idleMb),
@@ -152,6 +170,15 @@ async function importBench() {
       ],
       memory,
     ),
+    ...(heaps.length
+      ? [
+          table(
+            'Excel import: where the memory is (BENCH_EXCEL_HEAP=1; V8 old generation and external peaks during the step, heap live after a full GC at its end)',
+            ['workbook', 'step', 'old gen peak', 'external peak', 'live after GC'],
+            heaps,
+          ),
+        ]
+      : []),
   ];
 }
 

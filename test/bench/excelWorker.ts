@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import v8 from 'node:v8';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -48,6 +49,32 @@ async function profiled<T>(step: string, fn: () => Promise<T>): Promise<T> {
     session.disconnect();
   }
 }
+/**
+ * BENCH_EXCEL_HEAP=1 (the bench then starts this child with --expose-gc): where a step's memory is —
+ * the peaks of V8's old generation and of external memory (Buffers) while it runs, and the heap still
+ * live after a full collection at its end: what the step keeps, apart from garbage not yet collected.
+ * The commit then starts after that collection.
+ */
+const HEAP = process.env.BENCH_EXCEL_HEAP === '1';
+export type HeapUse = { oldPeakMb: number; externalPeakMb: number; liveMb: number };
+async function withHeap<T>(fn: () => Promise<T>): Promise<[T, HeapUse | undefined]> {
+  if (!HEAP) return [await fn(), undefined];
+  const MB = 1024 * 1024;
+  const use = { oldPeakMb: 0, externalPeakMb: 0, liveMb: 0 };
+  const timer = setInterval(() => {
+    const old = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'old_space');
+    use.oldPeakMb = Math.max(use.oldPeakMb, (old?.space_used_size ?? 0) / MB);
+    use.externalPeakMb = Math.max(use.externalPeakMb, process.memoryUsage().external / MB);
+  }, 10);
+  try {
+    const out = await fn();
+    (globalThis as { gc?: () => void }).gc?.();
+    use.liveMb = process.memoryUsage().heapUsed / MB;
+    return [out, use];
+  } finally {
+    clearInterval(timer);
+  }
+}
 /** BENCH_EXCEL_COMMIT=0: validation only (the commit is not run; its figures are 0). */
 const COMMIT = process.env.BENCH_EXCEL_COMMIT !== '0';
 const record = (body: unknown): SQSEvent => ({
@@ -59,8 +86,10 @@ async function worker() {
   const idleMb = peakMb();
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  const checked = await profiled('validate', () =>
-    handler(record({ Records: [{ eventName: 'ObjectCreated:Put', s3: { object: { key: job.objectKey } } }] })),
+  const [checked, heap] = await withHeap(() =>
+    profiled('validate', () =>
+      handler(record({ Records: [{ eventName: 'ObjectCreated:Put', s3: { object: { key: job.objectKey } } }] })),
+    ),
   );
   const t1 = performance.now();
   const validateCpuMs = cpuMs(c0);
@@ -80,6 +109,7 @@ async function worker() {
       idleMb,
       validateMb,
       peakMb: validateMb,
+      heap,
     };
   const c2 = process.cpuUsage();
   const t2 = performance.now();
@@ -106,6 +136,7 @@ async function worker() {
     idleMb,
     validateMb,
     peakMb: peakMb(),
+    heap,
   };
 }
 
@@ -126,12 +157,15 @@ async function parse(byRow: boolean) {
     rows++;
     cells += (row.values as unknown[]).length;
   };
-  await profiled(mode, async () => {
-    for await (const ws of reader)
-      if (byRow) for await (const row of ws as AsyncIterable<ExcelJS.Row>) read(row);
-      else for await (const batch of batchesOf(ws)) batch.forEach(read);
-  });
-  return { parseMs: performance.now() - t0, parseCpuMs: cpuMs(c0), rows, cells, idleMb, peakMb: peakMb() };
+  const [, heap] = await withHeap(() =>
+    profiled(mode, async () => {
+      for await (const ws of reader)
+        if (byRow) for await (const row of ws as AsyncIterable<ExcelJS.Row>) read(row);
+        else for await (const batch of batchesOf(ws)) batch.forEach(read);
+    }),
+  );
+  const [parseMs, parseCpuMs] = [performance.now() - t0, cpuMs(c0)];
+  return { parseMs, parseCpuMs, rows, cells, idleMb, peakMb: peakMb(), heap };
 }
 
 (mode === 'worker' ? worker() : parse(mode === 'parse-rows')).then(

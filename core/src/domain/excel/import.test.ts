@@ -91,6 +91,8 @@ describe('reading cells', () => {
     expect(quantityText(new Date(0))).toEqual({ problem: 'notANumber' });
     expect(quantityText({ formula: 'A1', result: new Date(0) })).toEqual({ problem: 'notANumber' });
     expect(quantityText(Number.NaN)).toEqual({ problem: 'notANumber' });
+    expect(quantityText(Infinity)).toEqual({ problem: 'notANumber' });
+    expect(quantityText(-0)).toBe('0');
     expect(Object.isFrozen(cellProblem('missing'))).toBe(true);
     expect(cellText(new Date('2025-03-04T00:00:00Z'))).toBe('2025-03-04');
     expect(cellText({ formula: 'A1', result: new Date('2025-03-04T00:00:00Z') })).toBe('2025-03-04');

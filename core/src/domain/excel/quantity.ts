@@ -21,9 +21,9 @@ export function quantityFormat(q: string): string {
 
 /** A finite non-negative number as plain decimal text (no exponent), or undefined. */
 export function plainDecimal(n: number): string | undefined {
-  if (!Number.isFinite(n) || n < 0) return undefined;
+  if (!(n >= 0 && n < Infinity)) return undefined; // NaN, negatives and infinities
   const s = String(n);
-  if (!/e/i.test(s)) return s;
+  if (s.indexOf('e') < 0) return s; // every cell of a workbook: String(n) writes exponents with a small e
   // 1e-7, 1e+21: spell the digits out, then drop what the double did not hold.
   const fixed = n < 1 ? n.toFixed(20) : BigInt(Math.round(n)).toString();
   return canonical(fixed);

@@ -8,7 +8,7 @@ import { MAX_FILE_BYTES } from '../../schemas/files';
 import { boundaryLocations } from '../resources/locations';
 import { loadUnits } from '../units/read';
 import { ImportCheck } from './check';
-import { yearContext } from './context';
+import { yearContext, type YearContext } from './context';
 import { XLSX_TYPE, yearRows } from './download';
 import { fileLogChange } from '../files/records';
 import { say, type ImportMessageKey } from './messages';
@@ -57,10 +57,15 @@ async function refusalBeforeParsing(job: ImportRecord): Promise<ImportMessageKey
   const stored = await headObject(job.objectKey);
   if (!stored) return 'excelUnreadable';
   if (stored.size > MAX_FILE_BYTES) return 'fileTooLarge';
-  const problem = sniff(await readStart(job.objectKey, Math.min(8, stored.size)));
-  if (problem) return problem;
   const tailStart = Math.max(0, stored.size - TAIL_BYTES);
-  const end = endRecord(await readRange(job.objectKey, tailStart, stored.size - 1), tailStart);
+  // The first bytes and the tail at once: one round trip to the store instead of two.
+  const [start, tail] = await Promise.all([
+    readStart(job.objectKey, Math.min(8, stored.size)),
+    readRange(job.objectKey, tailStart, stored.size - 1),
+  ]);
+  const problem = sniff(start);
+  if (problem) return problem;
+  const end = endRecord(tail, tailStart);
   if (typeof end === 'string') return end;
   if (end.size === 0) return 'excelNotXlsx';
   return checkEntries(await readRange(job.objectKey, end.offset, end.offset + end.size - 1), end.entries);
@@ -79,18 +84,25 @@ async function countedStream(job: ImportRecord, onProgress: (share: number) => v
   return body.pipe(counted);
 }
 
-async function validate(w: JobWriter, tenantId: string, parts: PartWriter) {
-  const job = w.job;
-  const [rows, locations, units] = await Promise.all([
+/** The year a workbook is checked against, its reads at once (the Social pages once the boundary is read). */
+async function yearOf(tenantId: string, job: ImportRecord) {
+  const locations = boundaryLocations(tenantId, job.yearEnd);
+  const [rows, boundary, units, social] = await Promise.all([
     yearRows(tenantId, job.yearEnd),
-    boundaryLocations(tenantId, job.yearEnd),
+    locations,
     loadUnits(),
+    locations.then((l) => socialYear(tenantId, job.yearEnd, l)),
   ]);
-  const social = await socialYear(tenantId, job.yearEnd, locations);
-  const check = new ImportCheck(yearContext(job.language, rows, locations, units.graph, social));
+  return yearContext(job.language, rows, boundary, units.graph, social);
+}
+
+async function validate(w: JobWriter, year: Promise<YearContext>, parts: PartWriter) {
+  const job = w.job;
+  const check = new ImportCheck(await year);
   check.spillTo((staged) => parts.write(staged));
   let lastWrite = Date.now();
-  let pending = Promise.resolve();
+  // Parsing starts while its first progress is written; later ones follow it, at most one a second.
+  let pending = w.set('excel.progress', { progress: STAGE.parsing }).catch(() => undefined);
   const stream = await countedStream(job, (share) => {
     if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = Date.now();
@@ -112,12 +124,18 @@ export async function processImport(tenantId: string, importId: string): Promise
     const job = await loadImport(tenantId, importId, true);
     if (job.status !== 'AWAITING_UPLOAD' && job.status !== 'VALIDATING') return;
     const w = new JobWriter(tenantId, job);
-    await w.set(
-      'excel.start',
-      { status: 'VALIDATING', progress: STAGE.checking },
-      job.status === 'AWAITING_UPLOAD' ? 'upload' : undefined,
-    );
-    const refusal = await refusalBeforeParsing(job);
+    // The year is read, and the file's refusals checked, while the job is marked started (ADR 0060):
+    // nothing is parsed before the refusals pass.
+    const year = yearOf(tenantId, job);
+    year.catch(() => undefined); // awaited below, unless the file is refused first
+    const [, refusal] = await Promise.all([
+      w.set(
+        'excel.start',
+        { status: 'VALIDATING', progress: STAGE.checking },
+        job.status === 'AWAITING_UPLOAD' ? 'upload' : undefined,
+      ),
+      refusalBeforeParsing(job),
+    ]);
     if (refusal) {
       await w.set(
         'excel.refuse',
@@ -126,9 +144,8 @@ export async function processImport(tenantId: string, importId: string): Promise
       );
       return;
     }
-    await w.set('excel.progress', { progress: STAGE.parsing });
     const parts = new PartWriter(job.objectKey.replace(/\.xlsx$/, ''));
-    const { check, outcome } = await validate(w, tenantId, parts);
+    const { check, outcome } = await validate(w, year, parts);
     if ('refused' in outcome || check.errorCount > 0) await parts.discard();
     if ('refused' in outcome) {
       await w.set('excel.refuse', {
