@@ -30,9 +30,9 @@ const inFlight = () => Math.max(1, Number(process.env.ESG_BULK_IN_FLIGHT ?? 4) |
 /**
  * Unconditional batch puts and deletes, 25 at a time and `inFlight()` batches at once, unprocessed
  * items retried. Not a way around
- * the write path: only an Excel import's commit uses it (docs/decisions/0040-excel-staged-commit.md),
- * for items that nobody reads yet (its staged rows) or that its one audited switch already made
- * visible and the year's hold keeps anyone else from writing. Idempotent, so a retry resumes.
+ * the write path: only an Excel import's commit uses it (docs/decisions/0040-excel-staged-commit.md,
+ * 0061), for items that nobody reads until its one audited switch (its packs) while the year's hold
+ * keeps anyone else from writing, and to delete them when it gives up. Idempotent, so a retry resumes.
  * `onBatch` is told after each batch how many items are done. On the first failure (of a batch or
  * of `onBatch`) no further batch starts; the batches in flight end before the failure is thrown, so
  * nothing of this call is still writing once it has returned or thrown.
