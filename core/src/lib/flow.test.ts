@@ -65,6 +65,15 @@ describe('readAhead', () => {
     expect(log).toEqual(['fetch 0', 'fetch 1', 'work 0', 'fetch 2', 'work 1', 'work 2']);
   });
 
+  it('fetches `depth` items ahead when asked to', async () => {
+    const log: string[] = [];
+    for await (const x of readAhead(source(log), 2)) {
+      await tick();
+      log.push(`work ${x}`);
+    }
+    expect(log).toEqual(['fetch 0', 'fetch 1', 'fetch 2', 'work 0', 'work 1', 'work 2']);
+  });
+
   it('throws a failed fetch when its item is asked for, after the items before it', async () => {
     const seen: number[] = [];
     const run = (async () => {

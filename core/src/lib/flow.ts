@@ -56,18 +56,22 @@ export async function pool<T, R>(xs: readonly T[], width: number, fn: (x: T) => 
 }
 
 /**
- * `source`'s items, the next one already being fetched while the caller works on the current one
- * (at most two held). A failure of the fetch ahead is thrown when its item is asked for.
+ * `source`'s items, the next `depth` already being fetched while the caller works on the current one
+ * (at most `depth` + 1 held). A failure of a fetch ahead is thrown when its item is asked for.
  */
-export async function* readAhead<T>(source: AsyncIterator<T> | AsyncIterable<T>): AsyncGenerator<T> {
+export async function* readAhead<T>(source: AsyncIterator<T> | AsyncIterable<T>, depth = 1): AsyncGenerator<T> {
   const it = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source;
-  let next = it.next();
-  next.catch(() => undefined);
-  for (;;) {
-    const r = await next;
-    if (r.done) return;
-    next = it.next();
+  const ahead: Promise<IteratorResult<T>>[] = [];
+  const fetch = () => {
+    const next = it.next();
     next.catch(() => undefined);
+    ahead.push(next);
+  };
+  for (let i = 0; i < depth; i++) fetch();
+  for (;;) {
+    const r = await ahead.shift()!;
+    if (r.done) return;
+    fetch();
     yield r.value;
   }
 }

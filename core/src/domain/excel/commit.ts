@@ -194,13 +194,17 @@ export async function applyImport(
     const pages: StagedPage[] = [];
     let n = 0;
     let refusal: 'changedSinceCheck' | 'stagedMissing' | undefined;
-    // One part's packs are written while the next part is read and checked (and the one after read).
+    // One part's packs are written while the next part is checked and the two after it are read.
+    const parts = readAhead(
+      stagedParts(w.job, () => new StagedPartMissing()),
+      2,
+    );
     const writes = new PartWrites(async (done) => {
       await hooks.onBatch?.(done, total);
       await w.progress((0.98 * done) / Math.max(total, 1));
     });
     try {
-      for await (const part of readAhead(stagedParts(w.job, () => new StagedPartMissing()))) {
+      for await (const part of parts) {
         if (!now.rowsUnchanged(part.rows)) {
           refusal = 'changedSinceCheck';
           break;
