@@ -68,18 +68,26 @@ async function layoutFaults(report: ReportData): Promise<{ overflowing: string[]
     await page.emulateMediaType('print');
     await page.goto(`${await reportPageOrigin()}/report.html`, { waitUntil: 'load' });
     return await page.evaluate(async (json: string) => {
+      // The test project has no DOM types (page.evaluate runs this in Chromium): what it uses, structurally.
+      type Element = {
+        tagName: string;
+        textContent: string | null;
+        clientWidth: number;
+        scrollWidth: number;
+        closest: (selector: string) => unknown;
+        getBoundingClientRect: () => { right: number };
+      };
       const w = globalThis as unknown as {
         __renderReport: (raw: unknown) => Promise<void>;
-        document: { documentElement: { clientWidth: number }; querySelectorAll: (s: string) => any[] };
+        document: { documentElement: { clientWidth: number }; querySelectorAll: (s: string) => Element[] };
       };
       await w.__renderReport(JSON.parse(json));
       const edge = w.document.documentElement.clientWidth;
       // The DRAFT watermark's box is the page's width turned 30°: its corners pass the edge, its text does not.
-      const pastEdge = (el: any) => !el.closest('.watermark') && el.getBoundingClientRect().right > edge + 1;
+      const pastEdge = (el: Element) => !el.closest('.watermark') && el.getBoundingClientRect().right > edge + 1;
       const overflowing = [...w.document.querySelectorAll('.report *')]
         .filter((el) => pastEdge(el) || (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1))
         .map((el) => `${el.tagName}: ${String(el.textContent).slice(0, 60)}`);
-      // The test project has no DOM types (page.evaluate runs this in Chromium): what it uses, structurally.
       const d = w.document as unknown as {
         createTreeWalker: (root: unknown, show: number) => { nextNode: () => { data: string } | null };
         createRange: () => {

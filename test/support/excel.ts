@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import { runInContext } from '@esg/core/context';
 import { applyImport, startCommit } from '@esg/core/domain/excel/commit';
 import { loadImport } from '@esg/core/domain/excel/records';
-import { typePrefix } from '@esg/core/domain/resources/rows';
+import { PACK, typePrefix } from '@esg/core/domain/resources/rows';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { importedRecord, packRows, type PackItem } from '@esg/core/domain/resources/stored';
 import { queryAll } from '@esg/core/infra/db/repo';
@@ -134,7 +134,7 @@ type StoredRow = { rowId: string; importId?: string; updatedAt: string; version:
 export async function storedItems(tenantId: string, year: string, type: ResourceType) {
   const items = await queryAll<StoredRow | PackItem>(typePrefix(tenantId, year, type), true);
   return items.flatMap(({ pk: _pk, sk: _sk, ...i }): (StoredRow & { inPack: boolean })[] => {
-    if (i.rowId !== '!PACK') return [{ ...(i as StoredRow), inPack: false }];
+    if (i.rowId !== PACK) return [{ ...(i as StoredRow), inPack: false }];
     const pack = i as PackItem;
     return packRows(pack).map((r) => ({ ...importedRecord(r, pack), inPack: true }));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunks, drain, Feed, pool, readAhead } from './flow';
+import { chunks, drain, Feed, OneInFlight, pool, readAhead } from './flow';
 
 const tick = () => new Promise((r) => setTimeout(r, 1));
 
@@ -81,5 +81,33 @@ describe('readAhead', () => {
     })();
     await expect(run).rejects.toThrow('part 1 missing');
     expect(seen).toEqual([0]);
+  });
+});
+
+describe('OneInFlight', () => {
+  it('starts a piece only once the one before it has ended', async () => {
+    const log: string[] = [];
+    const lane = new OneInFlight();
+    const piece = (name: string) => async () => {
+      log.push(`start ${name}`);
+      await tick();
+      log.push(`end ${name}`);
+    };
+    await lane.start(piece('a'));
+    await lane.start(piece('b'));
+    log.push('caller goes on');
+    await lane.settled();
+    expect(log).toEqual(['start a', 'end a', 'start b', 'caller goes on', 'end b']);
+  });
+
+  it('throws a failed piece from the next start, and starts nothing more', async () => {
+    const lane = new OneInFlight();
+    await lane.start(async () => {
+      await tick();
+      throw new Error('upload failed');
+    });
+    let started = false;
+    await expect(lane.start(async () => void (started = true))).rejects.toThrow('upload failed');
+    expect(started).toBe(false);
   });
 });

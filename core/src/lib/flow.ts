@@ -75,3 +75,20 @@ export async function* readAhead<T>(source: AsyncIterator<T> | AsyncIterable<T>,
     yield r.value;
   }
 }
+
+/**
+ * Work started in the background one piece at a time: `start` waits for the piece before it, then
+ * starts the next; `settled` waits for the last. A piece's failure is thrown by the `start` or
+ * `settled` after it (never an unhandled rejection meanwhile).
+ */
+export class OneInFlight {
+  private last: Promise<void> = Promise.resolve();
+  async start(work: () => Promise<void>) {
+    await this.last;
+    this.last = work();
+    this.last.catch(() => undefined);
+  }
+  async settled() {
+    await this.last;
+  }
+}

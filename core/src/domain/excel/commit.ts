@@ -4,7 +4,7 @@ import { sendExcelCommit } from '../../infra/sqs';
 import { say } from './messages';
 import { AppError, Locked } from '../../errors';
 import { bulkWrite } from '../../infra/db/bulk';
-import { readAhead } from '../../lib/flow';
+import { OneInFlight, readAhead } from '../../lib/flow';
 import { keys } from '../../infra/db/keys';
 import { write, type Change } from '../../infra/db/write';
 import type { ImportView } from '../../schemas/excel';
@@ -74,15 +74,15 @@ class CommitJob {
     this.applied(set);
   }
   /**
-   * Progress of the check (0 → 10) and the copy (10 → 100), written at most once a second and one
-   * write at a time (the batches run in parallel; each write is conditional on the last).
+   * Progress of the parts checked and written (0 → 98 %), at most once a second and one write at a
+   * time (each write is conditional on the last).
    */
-  async progress(share: number, more: Partial<ImportRecord> = {}) {
+  async progress(share: number) {
     if (this.writing || Date.now() - this.lastProgress < PROGRESS_EVERY_MS) return;
     this.lastProgress = Date.now();
     this.writing = true;
     try {
-      await this.set('excel.progress', { ...more, progress: Math.round(share * 100) });
+      await this.set('excel.progress', { progress: Math.round(share * 100) });
     } finally {
       this.writing = false;
     }
@@ -94,20 +94,19 @@ class CommitJob {
  * hears the rows written so far once a part's packs are all written.
  */
 class PartWrites {
-  private writing: Promise<void> = Promise.resolve();
+  private readonly writing = new OneInFlight();
   private rows = 0;
   private done = 0;
   constructor(private readonly told: (done: number) => Promise<void>) {}
   /** Waits for the part before (and tells it), then starts writing this one. */
   async next(packs: Parameters<typeof bulkWrite>[0], rows: number) {
     await this.settle();
-    this.writing = bulkWrite(packs);
-    this.writing.catch(() => undefined);
+    await this.writing.start(() => bulkWrite(packs));
     this.rows = rows;
   }
   /** Waits for the part being written, and tells it. */
   async settle() {
-    await this.writing;
+    await this.writing.settled();
     if (this.rows === 0) return;
     this.done += this.rows;
     this.rows = 0;

@@ -1,4 +1,5 @@
 import { deleteObjects } from '../../infra/s3';
+import { OneInFlight } from '../../lib/flow';
 import { getBytes, putBytes } from '../../infra/s3Objects';
 import { isStagedRow, partEntries, type StagedRow } from '../resources/stored';
 import type { ImportRecord } from './records';
@@ -27,7 +28,7 @@ export function partKeys(job: Staged): string[] {
  */
 export class PartWriter {
   count = 0;
-  private sending: Promise<void> = Promise.resolve();
+  private readonly sending = new OneInFlight();
   constructor(readonly base: string) {}
   /**
    * One part: the JSON array of its entries (`StagedRow`s, then the social `StagedPage`s of the last
@@ -35,19 +36,15 @@ export class PartWriter {
    * returns (`StagedJson` fills its buffer again only after that).
    */
   async write(json: Uint8Array) {
-    await this.sending;
-    const key = partKey(this.base, this.count++);
-    this.sending = putBytes(key, json, 'application/json');
-    // Awaited by the next write or by `written`; not an unhandled rejection meanwhile.
-    this.sending.catch(() => undefined);
+    await this.sending.start(() => putBytes(partKey(this.base, this.count++), json, 'application/json'));
   }
   /** Every part written (or the failure of the one that was not). */
   async written() {
-    await this.sending;
+    await this.sending.settled();
   }
   /** Best effort: the parts of a validation that ended without a commit to make (errors). */
   async discard() {
-    await this.sending.catch(() => undefined);
+    await this.sending.settled().catch(() => undefined);
     await deleteObjects(partKeys({ stagedKey: this.base, stagedParts: this.count })).catch(() => undefined);
   }
 }

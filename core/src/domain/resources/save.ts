@@ -191,9 +191,16 @@ export async function deleteResourceRow(
   if (row.version !== version) throw Conflict(await listView(tenantId, year, t, current));
   const key = rowKey(tenantId, yearEnd, t, rowId);
   // A pack holds an older copy of the row: its item stays, as a tombstone over the copy (ADR 0061).
-  const tombstone = { rowId, type: t, yearEnd, deleted: true, updatedAt: new Date().toISOString() };
+  const tombstone = {
+    rowId,
+    type: t,
+    yearEnd,
+    deleted: true,
+    updatedAt: new Date().toISOString(),
+    updatedBy: m.actor.login,
+  };
   const change: Change = state.packed(t, rowId)
-    ? rowChange(state, key, rowId, version, { ...tombstone, updatedBy: m.actor.login })
+    ? rowChange(state, key, rowId, version, tombstone)
     : { op: 'delete', key, expectedVersion: version };
   try {
     await write({

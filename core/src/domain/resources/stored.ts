@@ -106,7 +106,7 @@ const unpack = (p: PackItem): ResourceRecord[] => packRows(p).map((r) => importe
  * The record an import's switch puts among the rows of each type it writes (`RES#<type>#!IMPORTED#<id>`,
  * ADR 0061): the import's packs count from that moment; before it they are written but not read.
  */
-export interface ImportedRecord {
+export interface ImportedItem {
   rowId: typeof IMPORTED;
   type: ResourceType;
   importId: string;
@@ -120,12 +120,12 @@ export const importedItem = (
   auditId: string,
 ) => ({
   key: importedKey(tenantId, yearEnd, type, importId),
-  item: { rowId: IMPORTED, type, importId, auditId } satisfies ImportedRecord,
+  item: { rowId: IMPORTED, type, importId, auditId } satisfies ImportedItem,
 });
 
 /** A row item: a row a page saved (or an import before packs), or a row deleted out of a pack. */
 type RowItem = ResourceRecord & { importId?: string; deleted?: true };
-type StoredItem = RowItem | PackItem | ImportedRecord;
+type StoredItem = RowItem | PackItem | ImportedItem;
 
 /**
  * A year's rows (or one type's) as stored: the rows readers see, and for the write path what it must
@@ -164,7 +164,7 @@ export async function storedRowState(
   const imported = new Set<string>();
   const packs: PackItem[] = [];
   for (const i of items) {
-    if (i.rowId === IMPORTED) imported.add(`${i.type}#${(i as ImportedRecord).importId}`);
+    if (i.rowId === IMPORTED) imported.add(`${i.type}#${(i as ImportedItem).importId}`);
     else if (i.rowId === PACK) packs.push(i as PackItem);
     // Other bookkeeping items (ids that are not ULIDs start with '!') are not rows.
     else if (!i.rowId.startsWith('!')) {
