@@ -38,7 +38,14 @@ const saveWater = (co: Company, r: Row, version: number, m1: string) =>
     token: co.token,
     body: {
       rows: [
-        { id: r.id, version, locationId: r.locationId, unit: 'm3', months: [m1, ...r.months.slice(1)], attributes: {} },
+        {
+          id: r.id,
+          version,
+          locationId: r.locationId,
+          unit: 'm3',
+          months: [m1, ...r.months.slice(1)],
+          attributes: r.attributes,
+        },
       ],
     },
   });

@@ -114,11 +114,14 @@ export async function waterWorkbook(
   const ws = wb.getWorksheet('Water')!;
   const { col, rowOf } = sheetIndex(ws);
   ws.getCell(rowOf(co.rows.water[0]!.id), col('m1')).value = o.hqM1;
+  const batch = ulid().slice(-6);
   for (let i = 0; i < o.added; i++) {
     const row = ws.getRow(4 + i);
     row.getCell(col('location')).value = o.location;
     row.getCell(col('unit')).value = 'm3';
     if (o.source) row.getCell(col('attr:source')).value = o.source;
+    // One account per added row: rows of one location without one would be one meter twice (ADR 0070).
+    row.getCell(col('attr:account')).value = `W-${batch}-${i}`;
     for (let m = 1; m <= 12; m++) row.getCell(col(`m${m}`)).value = o.month(i, m);
   }
   return bytesOf(wb);

@@ -134,6 +134,11 @@ export const CATALOGUE_MESSAGES = {
     hk: '請填寫簡短的單位名稱，例如 HKD m、m2、persons。',
     cn: '请填写简短的单位名称，例如 HKD m、m2、persons。',
   },
+  duplicateRow: {
+    en: 'This row is already entered: {row}. Change that row instead of adding it again.',
+    hk: '此列已經輸入：{row}。請修改該列，不要重複新增。',
+    cn: '此行已经输入：{row}。请修改该行，不要重复添加。',
+  },
   flightTrips: {
     en: 'Count the trips of a flight between two airports (unit pcs).',
     hk: '兩個機場之間的航班請以行程次數計算（單位 pcs）。',

@@ -43,8 +43,21 @@ export class EnvironmentalPage {
 
   /** Adds a row to a location: attributes by label (selects by their option's label), then Add. */
   async addRow(location: string, values: { selects?: Record<string, string>; texts?: Record<string, string> }) {
-    await this.page.getByRole('button', { name: `Add row for ${location}` }).click();
-    const dialog = this.page.getByRole('dialog').filter({ hasText: `Add a row for ${location}` });
+    const dialog = await this.describeRow(location, values);
+    await expect(dialog).toBeHidden();
+  }
+
+  /**
+   * Opens a location's add-row dialog, fills it and clicks Add; returns the dialog (still open when
+   * the row was refused). `labels` names the dialog and its button in the page's language.
+   */
+  async describeRow(
+    location: string,
+    values: { selects?: Record<string, string>; texts?: Record<string, string> },
+    labels = { open: `Add row for ${location}`, title: `Add a row for ${location}`, add: 'Add' },
+  ): Promise<Locator> {
+    await this.page.getByRole('button', { name: labels.open }).click();
+    const dialog = this.page.getByRole('dialog').filter({ hasText: labels.title });
     for (const [label, option] of Object.entries(values.selects ?? {})) {
       await dialog.getByLabel(label, { exact: true }).click();
       await this.page.getByRole('option', { name: option, exact: true }).click();
@@ -53,8 +66,8 @@ export class EnvironmentalPage {
       await dialog.getByLabel(label, { exact: true }).fill(text);
     // Closes any list of suggestions the last text opened (Escape would close the dialog).
     await dialog.getByRole('heading').first().click();
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await dialog.getByRole('button', { name: labels.add, exact: true }).click();
+    return dialog;
   }
 
   async openMonths(rowText: string) {

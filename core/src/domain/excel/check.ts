@@ -8,9 +8,10 @@ import type { StagedRow, YearContext } from './context';
 import { HEADERS, YES_NO } from './labels';
 import { cellRef, columnsOf, hiddenAttributes, SHEET_NAMES, type Column } from './layout';
 import { MAX_LISTED, PART_ROWS } from './limits';
-import { say, type ImportMessageKey } from './messages';
+import { say, sayWith, type ImportMessageKey } from './messages';
 import { canonical } from './quantity';
 import { blankRow, readRow, type ReadRow } from './readRow';
+import { RowKeys } from './rowKeys';
 import { SocialCheck } from './socialCheck';
 import { StagedJson } from './stagedJson';
 
@@ -70,6 +71,8 @@ export class ImportCheck {
   counts = { changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 };
   private listed = 0;
   private seen = new Set<string>();
+  /** Natural keys: no row may repeat another (docs/decisions/0070-natural-keys.md). */
+  private readonly keys: RowKeys;
   private sink?: (part: Uint8Array) => Promise<void>;
   /** The year's in-boundary location ids, as the row check asks for them. */
   private readonly locations: ReadonlySet<string>;
@@ -80,6 +83,7 @@ export class ImportCheck {
   constructor(private readonly ctx: YearContext) {
     this.social = new SocialCheck(ctx.social, ctx.language, this);
     this.locations = new Set(ctx.locationName.keys());
+    this.keys = new RowKeys(ctx);
   }
 
   /**
@@ -200,7 +204,19 @@ export class ImportCheck {
       for (const i of checked.issues) this.coreIssue(s, rowNumber, i);
       return;
     }
-    this.compare(s, rowNumber, read, { ...fields, attributes: checked.attributes });
+    const next = { ...fields, attributes: checked.attributes };
+    const verdict = this.keys.check(s.name, s.type, s.columns, rowNumber, read.stored, next);
+    if (!verdict.ok) {
+      if (!verdict.unchanged)
+        this.issue(
+          s.name,
+          cellRef(s.name, rowNumber, verdict.column + 1),
+          this.field(s, verdict.column),
+          sayWith(verdict.key, lang, verdict.params),
+        );
+      return;
+    }
+    this.compare(s, rowNumber, read, next);
   }
 
   private coreIssue(s: SheetCheck, rowNumber: number, i: FieldIssue) {

@@ -64,6 +64,16 @@ export const IMPORT_MESSAGES = {
     '此行编号不是本公司报告年度此工作表的行。此工作表不可新增行。',
   ),
   duplicateRow: t('This row appears twice in the workbook.', '此列在活頁簿中出現兩次。', '此行在工作簿中出现两次。'),
+  duplicateStored: t(
+    'This row is already entered: {row}. Change that row (download the template again) instead of adding it again.',
+    '此列已經輸入：{row}。請修改該列（重新下載範本），不要重複新增。',
+    '此行已经输入：{row}。请修改该行（重新下载模板），不要重复添加。',
+  ),
+  duplicateInBook: t(
+    'This row repeats row {cell} of this workbook (same location and identification).',
+    '此列與本活頁簿的 {cell} 列重複（地點及識別資料相同）。',
+    '此行与本工作簿的 {cell} 行重复（地点及识别资料相同）。',
+  ),
   badVersion: t('The hidden version was changed.', '隱藏的版本已被更改。', '隐藏的版本已被更改。'),
   location: t(
     'This location is not in the reporting boundary of the year.',
@@ -88,3 +98,7 @@ export const IMPORT_MESSAGES = {
 export type ImportMessageKey = keyof typeof IMPORT_MESSAGES;
 
 export const say = (key: ImportMessageKey, lang: Language) => IMPORT_MESSAGES[key][lang];
+
+/** A message with its `{param}` placeholders filled. */
+export const sayWith = (key: ImportMessageKey, lang: Language, params: Record<string, string>) =>
+  say(key, lang).replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all);

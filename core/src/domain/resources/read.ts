@@ -1,3 +1,4 @@
+import { naturalKey } from './naturalKey';
 import { NotFound } from '../../errors';
 import type { Membership } from '../membership';
 import { reportingYear, type ReportingYear } from '../pageData/year';
@@ -26,23 +27,9 @@ export function rowTotal(r: Pick<ResourceRecord, 'type' | 'months' | 'attributes
   return sumDecimals(r.months);
 }
 
-/** What identifies "the same row" across years: its location and the attributes that say what it is. */
-const MATCH: Record<ResourceType, string[]> = {
-  electricity: ['supplier', 'account'],
-  fuel: ['fuel', 'equipment'],
-  vehicle: ['chassisNumber', 'registration', 'vehicleType', 'fuel'],
-  refrigerant: ['gas', 'equipment'],
-  water: ['source', 'account'],
-  paper: ['flow', 'paperType'],
-  waste: ['hazardous', 'wasteType', 'handling'],
-  tree: ['species'],
-  businessTravel: ['mode', 'cabin', 'origin', 'destination', 'roundTrip'],
-  packaging: ['material'],
-  material: ['material'],
-  intensity: ['denominator'],
-};
+/** What identifies "the same row" across years: its natural key (docs/decisions/0070-natural-keys.md). */
 const matchKey = (r: Pick<ResourceRecord, 'type' | 'locationId' | 'attributes'>) =>
-  JSON.stringify([r.locationId, ...MATCH[r.type].map((k) => r.attributes[k] ?? null)]);
+  naturalKey(r.type, r.locationId, r.attributes);
 
 function totalsByUnit(rows: readonly ResourceRecord[]) {
   const byUnit = new Map<string, string[]>();

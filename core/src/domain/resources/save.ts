@@ -12,6 +12,7 @@ import { rowKey, type ResourceRecord } from './rows';
 import type { ResourceRowInput, ResourceType } from './schemas';
 import { storedRowState, type StoredRows } from './stored';
 import { checkResourceRow } from './validate';
+import { duplicateIssues } from './duplicates';
 
 /** Audit items keep small saves whole and larger ones as size + digest, so the audit item always fits. */
 const AUDIT_WHOLE_BYTES = 16_000;
@@ -95,6 +96,9 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
   if (issues.length > 0) throw ValidationError(issues);
 
   const current = state.rows;
+  const names = new Map(locations.map((l) => [l.id, l.name]));
+  const twice = duplicateIssues(type, current, checked, pathOf, (id) => names.get(id) ?? id);
+  if (twice.length > 0) throw ValidationError(twice);
   const byId = new Map(current.map((r) => [r.rowId, r]));
   // A row the year does not hold (another company's id, or deleted since) is not found, as DELETE says.
   if (input.some((r) => r.id !== undefined && !byId.has(r.id))) throw NotFound();

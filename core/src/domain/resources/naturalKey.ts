@@ -1,0 +1,102 @@
+import * as z from 'zod';
+import { ATTRIBUTES, type ResourceType } from './schemas';
+
+/**
+ * What makes two resource rows of a year the same thing counted twice (docs/decisions/0070-natural-keys.md):
+ * per type, the attributes that name the meter, account, vehicle, gas or stream a row measures, within
+ * its location. The pages, the API and the Excel import refuse a second row with a row's key.
+ */
+export const NATURAL_KEYS: Record<ResourceType, readonly string[]> = {
+  electricity: ['supplier', 'account'],
+  fuel: ['fuel', 'equipment'],
+  // A registered vehicle is itself wherever it is parked; `vehicleKey` falls back to the chassis, then the fleet.
+  vehicle: ['registration'],
+  refrigerant: ['gas', 'equipment'],
+  water: ['source', 'account'],
+  paper: ['flow', 'paperType'],
+  waste: ['hazardous', 'wasteType', 'handling'],
+  tree: ['species'],
+  businessTravel: ['mode', 'cabin', 'origin', 'destination', 'roundTrip'],
+  packaging: ['material'],
+  material: ['material'],
+  intensity: ['denominator'],
+};
+
+/** Vehicles without a registration: the chassis number, else type, fuel and standard at the location. */
+const VEHICLE_FALLBACKS: readonly (readonly string[])[] = [
+  ['chassisNumber'],
+  ['vehicleType', 'fuel', 'emissionStandard'],
+];
+
+/** Text compared as people mean it: case, spacing and (for registrations) inner spaces do not count. */
+function norm(v: unknown, squeeze: boolean): string {
+  if (v === undefined || v === null) return '';
+  const s = String(v).trim().toLowerCase().replace(/\s+/g, ' ');
+  return squeeze ? s.replace(/ /g, '') : s;
+}
+
+const SEP = '\u0001';
+
+/** The attributes a row's key is made of (a vehicle's depends on what the row gives). */
+export function keyAttributes(type: ResourceType, attributes: Record<string, unknown>): readonly string[] {
+  if (type !== 'vehicle') return NATURAL_KEYS[type];
+  for (const fields of [NATURAL_KEYS.vehicle, ...VEHICLE_FALLBACKS])
+    if (fields.length > 1 || norm(attributes[fields[0]!], true) !== '') return fields;
+  return VEHICLE_FALLBACKS[1]!;
+}
+
+/** A row's natural key: equal keys mean the same meter, vehicle, gas … counted twice. */
+export function naturalKey(type: ResourceType, locationId: string, attributes: Record<string, unknown>): string {
+  const fields = keyAttributes(type, attributes);
+  const identity = fields.map((f) => norm(attributes[f], type === 'vehicle')).join(SEP);
+  // A registration or chassis number names one vehicle whatever the location.
+  const located = !(type === 'vehicle' && fields.length === 1);
+  return `${located ? locationId : ''}${SEP}${fields.join(',')}${SEP}${identity}`;
+}
+
+/**
+ * How a message names the row a duplicate repeats: its location's name and the key's free texts
+ * as typed (account, registration, equipment …); coded choices are left out (they are not words).
+ */
+export function rowLabel(type: ResourceType, locationName: string, attributes: Record<string, unknown>): string {
+  const texts = keyAttributes(type, attributes)
+    .filter((f) => isText(type, f))
+    .map((f) => String(attributes[f] ?? '').trim())
+    .filter((s) => s !== '');
+  return [locationName, ...texts].join(' · ');
+}
+
+/** Where a duplicate is shown: the key's first attribute a user types, else its first one. */
+export function keyField(type: ResourceType, attributes: Record<string, unknown>): string {
+  const fields = keyAttributes(type, attributes);
+  return fields.find((f) => isText(type, f)) ?? fields[0]!;
+}
+
+/** Whether an attribute is typed as free text (not a choice or yes/no), by the type's schema. */
+function isText(type: ResourceType, attribute: string): boolean {
+  const shape = (ATTRIBUTES[type] as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
+  const s = shape[attribute];
+  const inner = s instanceof z.ZodOptional ? (s.unwrap() as z.ZodType) : s;
+  return inner instanceof z.ZodString;
+}
+
+/** One row's id and key, for the duplicate checks. */
+export interface KeyedRow {
+  id: string;
+  key: string;
+}
+
+/**
+ * Rows of a year that share a key: for each row of `rows` whose key another row holds, that other
+ * row (the first of them in `rows` order, stored rows first when the caller lists them first).
+ */
+export function duplicatesOf(rows: readonly KeyedRow[]): Map<string, string> {
+  const first = new Map<string, string>();
+  const out = new Map<string, string>();
+  for (const r of rows) {
+    const held = first.get(r.key);
+    if (held === undefined) first.set(r.key, r.id);
+    else if (held !== r.id) out.set(r.id, held);
+  }
+  return out;
+}
