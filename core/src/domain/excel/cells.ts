@@ -33,16 +33,38 @@ export function resolved(v: unknown): CellRead<string | number | boolean | Date 
   const o = v as Record<string, unknown>;
   if ('formula' in o || 'sharedFormula' in o) {
     if (o.result === undefined || o.result === null) return fail('formulaNoValue');
-    if (typeof o.result === 'object' && !(o.result instanceof Date)) return fail('notANumber'); // #DIV/0! and the like
+    // #DIV/0! and the like: an error object, or NaN where the streaming reader parsed its text as a number.
+    if (typeof o.result === 'object' && !(o.result instanceof Date)) return fail('formulaError');
+    if (typeof o.result === 'number' && Number.isNaN(o.result)) return fail('formulaError');
     return resolved(o.result);
   }
   if (Array.isArray(o.richText)) return ok((o.richText as { text?: string }[]).map((r) => r.text ?? '').join(''));
   if (typeof o.text === 'string') return ok(o.text);
-  if ('error' in o) return fail('notANumber');
+  if ('error' in o) return fail('formulaError');
   return fail('notANumber');
 }
 
-/** A month's quantity as the stored decimal text ('' when empty): digits and one decimal point, ≥ 0. */
+/**
+ * Whether a number format shows a date or time (what a cell's serial number then means), as Excel
+ * and exceljs judge it: d, m, y, h or s outside quoted text and [colour] / [$-locale] brackets.
+ */
+export function isDateFormat(format: string | undefined): boolean {
+  if (!format) return false;
+  const shown = format
+    .replace(/\[[^\]]*]/g, '')
+    .replace(/"[^"]*"/g, '')
+    .replace(/[\\_*]./g, '');
+  return /[ymdhs]/i.test(shown);
+}
+
+/** A date-formatted formula's cached serial number as the date it shows (1900 date system). */
+export const serialDate = (serial: number) => new Date(Math.round((serial - 25569) * 86_400_000));
+
+/**
+ * A month's quantity as the stored decimal text ('' when empty): digits and one decimal point, ≥ 0.
+ * A date (a date-formatted cell, read as a Date), TRUE/FALSE and a formula's error are refused by name:
+ * none of them is a quantity, whatever number Excel keeps behind it.
+ */
 export function quantityText(v: unknown): string | CellProblem {
   if (typeof v === 'number') {
     if (v < 0) return cellProblem('negative');
@@ -59,6 +81,8 @@ export function quantityText(v: unknown): string | CellProblem {
   const r = resolved(v); // a formula's result, rich text, a link, an error; booleans and dates
   if (!r.ok) return cellProblem(r.key);
   const x = r.value;
+  if (x instanceof Date) return cellProblem('dateInNumber');
+  if (typeof x === 'boolean') return cellProblem('booleanInNumber');
   return x === null || typeof x === 'number' || typeof x === 'string' ? quantityText(x) : cellProblem('notANumber');
 }
 

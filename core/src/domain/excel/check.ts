@@ -187,21 +187,22 @@ export class ImportCheck {
       if (this.seen.has(read.id)) read.problems.push({ column: 0, key: 'duplicateRow' });
       this.seen.add(read.id);
     }
-    if (read.problems.length > 0) {
-      for (const p of read.problems)
-        this.issue(s.name, cellRef(s.name, rowNumber, p.column + 1), this.field(s, p.column), say(p.key, lang));
-      return;
-    }
     let attributes = read.attributes;
     if (read.stored && s.hidden.length > 0) {
       const hidden: Record<string, unknown> = {};
       for (const a of s.hidden) if (read.stored.attributes[a] !== undefined) hidden[a] = read.stored.attributes[a];
       attributes = { ...hidden, ...read.attributes };
     }
-    const fields = { locationId: read.locationId!, unit: read.unit, months: read.months, attributes };
+    const fields = { locationId: read.locationId ?? '', unit: read.unit, months: read.months, attributes };
     const checked = checkResourceRow(fields, s.rowContext);
-    if (!checked.ok) {
-      for (const i of checked.issues) this.coreIssue(s, rowNumber, i);
+    if (read.problems.length > 0 || !checked.ok) {
+      // Every error of the row: the cells that cannot be read, then the row's rules on the other cells.
+      const shown = new Set<number>();
+      for (const p of read.problems) {
+        shown.add(p.column);
+        this.issue(s.name, cellRef(s.name, rowNumber, p.column + 1), this.field(s, p.column), say(p.key, lang));
+      }
+      if (!checked.ok) for (const i of checked.issues) this.coreIssue(s, rowNumber, i, shown);
       return;
     }
     const next = { ...fields, attributes: checked.attributes };
@@ -219,8 +220,11 @@ export class ImportCheck {
     this.compare(s, rowNumber, read, next);
   }
 
-  private coreIssue(s: SheetCheck, rowNumber: number, i: FieldIssue) {
+  /** A rule the row breaks, at its cell; not on a cell whose own error is already reported (`shown`). */
+  private coreIssue(s: SheetCheck, rowNumber: number, i: FieldIssue, shown: Set<number>) {
     const column = columnOfPath(s.columns, i.path);
+    if (shown.has(column)) return;
+    shown.add(column);
     const key = KEY_OF_CODE[i.code ?? ''];
     const message = key ? say(key, this.ctx.language) : i.message;
     this.issue(s.name, cellRef(s.name, rowNumber, column + 1), this.field(s, column), message);

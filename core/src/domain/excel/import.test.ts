@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConversionGraph } from '../../calc/units';
-import { cellProblem, cellText, quantityOf, quantityText, resolved, textOf } from './cells';
+import { cellProblem, cellText, isDateFormat, quantityOf, quantityText, resolved, serialDate, textOf } from './cells';
 import { ImportCheck, StagingFailed } from './check';
 import { yearContext, type StagedRow } from './context';
 import { PART_ROWS } from './limits';
@@ -75,7 +75,7 @@ describe('reading cells', () => {
     expect(quantityOf('-1')).toEqual({ ok: false, key: 'negative' });
     expect(quantityOf('12a')).toEqual({ ok: false, key: 'notANumber' });
     expect(quantityOf('1,000')).toEqual({ ok: false, key: 'notANumber' });
-    expect(quantityOf({ error: '#DIV/0!' })).toEqual({ ok: false, key: 'notANumber' });
+    expect(quantityOf({ error: '#DIV/0!' })).toEqual({ ok: false, key: 'formulaError' });
     expect(quantityOf('1'.repeat(31))).toEqual({ ok: false, key: 'notANumber' });
   });
 
@@ -87,9 +87,7 @@ describe('reading cells', () => {
     expect(quantityText({ formula: 'A1', result: '3' })).toBe('3');
     expect(quantityText({ richText: [{ text: '1' }, { text: '2' }] })).toBe('12');
     expect(quantityText(-0.5)).toBe(cellProblem('negative'));
-    expect(quantityText('x')).toBe(quantityText(true));
-    expect(quantityText(new Date(0))).toEqual({ problem: 'notANumber' });
-    expect(quantityText({ formula: 'A1', result: new Date(0) })).toEqual({ problem: 'notANumber' });
+    expect(quantityText('x')).toBe(cellProblem('notANumber'));
     expect(quantityText(Number.NaN)).toEqual({ problem: 'notANumber' });
     expect(quantityText(Infinity)).toEqual({ problem: 'notANumber' });
     expect(quantityText(-0)).toBe('0');
@@ -98,7 +96,37 @@ describe('reading cells', () => {
     expect(cellText({ formula: 'A1', result: new Date('2025-03-04T00:00:00Z') })).toBe('2025-03-04');
     expect(cellText(false)).toBe('false');
     expect(cellText({ formula: 'A1' })).toBe(cellProblem('formulaNoValue'));
-    expect(cellText({ error: '#N/A' })).toBe(cellProblem('notANumber'));
+    expect(cellText({ error: '#N/A' })).toBe(cellProblem('formulaError'));
+  });
+
+  it('refuses a date, TRUE/FALSE and a formula’s error in a quantity cell, each by its name', () => {
+    expect(quantityText(new Date('2025-12-01T00:00:00Z'))).toBe(cellProblem('dateInNumber'));
+    expect(quantityText({ formula: 'DATE(2025,12,1)', result: new Date(0) })).toBe(cellProblem('dateInNumber'));
+    expect(quantityText(true)).toBe(cellProblem('booleanInNumber'));
+    expect(quantityText(false)).toBe(cellProblem('booleanInNumber'));
+    expect(quantityText({ formula: 'A1>0', result: true })).toBe(cellProblem('booleanInNumber'));
+    expect(quantityText({ error: '#N/A' })).toBe(cellProblem('formulaError'));
+    expect(quantityText({ formula: '1/0', result: { error: '#DIV/0!' } })).toBe(cellProblem('formulaError'));
+    // The streaming reader parses an error's cached text as a number: NaN.
+    expect(quantityText({ formula: '1/0', result: Number.NaN })).toBe(cellProblem('formulaError'));
+  });
+
+  it('tells date formats from number formats as Excel shows them', () => {
+    for (const f of ['mm-dd-yy', 'd/m/yyyy', 'DD/MM/YYYY', '[$-409]mmm yy', 'h:mm', 'yyyy"年"m"月"'])
+      expect(isDateFormat(f), f).toBe(true);
+    for (const f of [
+      undefined,
+      '',
+      'General',
+      '#,##0',
+      '#,##0.00',
+      '0.00E+00',
+      '#,##0 "kWh"',
+      '#,##0\\ \\k\\W\\h',
+      '[Red]#,##0',
+    ])
+      expect(isDateFormat(f), f).toBe(false);
+    expect(serialDate(45992).toISOString().slice(0, 10)).toBe('2025-12-01');
   });
 
   it('reads texts, rich text and links as they show', () => {

@@ -53,6 +53,21 @@ export const IMPORT_MESSAGES = {
     '只可輸入數字及一個小數點。',
     '只可输入数字及一个小数点。',
   ),
+  dateInNumber: t(
+    'This cell holds a date, not a quantity. Type the number (and format the cell as a number).',
+    '此儲存格是日期，不是數量。請輸入數字（並把儲存格格式設為數值）。',
+    '此单元格是日期，不是数量。请输入数字（并把单元格格式设为数值）。',
+  ),
+  booleanInNumber: t(
+    'TRUE or FALSE is not a quantity. Type the number.',
+    'TRUE 或 FALSE 不是數量。請輸入數字。',
+    'TRUE 或 FALSE 不是数量。请输入数字。',
+  ),
+  formulaError: t(
+    'This formula’s result is an error (such as #DIV/0! or #N/A). Correct the formula or type the number.',
+    '此公式的結果是錯誤（例如 #DIV/0! 或 #N/A）。請修正公式或輸入數字。',
+    '此公式的结果是错误（例如 #DIV/0! 或 #N/A）。请修正公式或输入数字。',
+  ),
   unknownRow: t(
     'This row id does not belong to this company’s reporting year. Leave it empty for a new row.',
     '此列編號不屬於本公司的匯報年度。新列請留空。',

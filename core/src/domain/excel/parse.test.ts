@@ -61,6 +61,8 @@ function waterRows(wb: ExcelJS.Workbook, n: number) {
       location: locations[i % 2]!.name,
       unit: 'm3',
       'attr:source': 'municipal',
+      // One meter per row (ADR 0070: one meter twice is refused).
+      'attr:account': `W-${i}`,
       ...Object.fromEntries(Array.from({ length: 12 }, (_, m) => [`m${m + 1}`, i + m / 4])),
     };
     const row = ws.getRow(FIRST_DATA_ROW + i);
@@ -84,7 +86,7 @@ describe('reading a workbook', () => {
       version: 0,
       locationId: 'loc-2',
       unit: 'm3',
-      attributes: { source: 'municipal' },
+      attributes: { source: 'municipal', account: `W-${PART_ROWS + 7}` },
     });
     expect(rows[PART_ROWS + 7]!.months.slice(0, 3)).toEqual(['2007', '2007.25', '2007.5']);
   }, 60_000);

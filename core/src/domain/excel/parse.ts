@@ -4,16 +4,20 @@ import { StagingFailed, type ImportCheck, type SheetCheck } from './check';
 import { cellRef, FIRST_DATA_ROW, HEADER_ROW, INSTRUCTIONS_SHEET, KEY_ROW, LISTS_SHEET, typeOfSheet } from './layout';
 import { MAX_DATA_ROWS } from './limits';
 import { say } from './messages';
-import { resolved } from './cells';
+import { isDateFormat, resolved, serialDate } from './cells';
 import type { SocialSheetCheck } from './socialCheck';
 import { socialSheetOf, type SocialSheet } from './socialSheets';
 
-/** How the import streams a workbook: sheets as they come, shared strings kept, nothing else read. */
+/**
+ * How the import streams a workbook: sheets as they come, shared strings and styles kept (a number in
+ * a date-formatted cell is a date, read as one: never a quantity), nothing else read. Keeping styles
+ * costs no measurable time: ignored, the reader still gives every cell a style, an empty one.
+ */
 export const READER_OPTIONS = {
   worksheets: 'emit',
   sharedStrings: 'cache',
   hyperlinks: 'ignore',
-  styles: 'ignore',
+  styles: 'cache',
   entries: 'ignore',
 } as const;
 
@@ -44,13 +48,31 @@ export async function* batchesOf(ws: unknown): AsyncGenerator<ExcelJS.Row[]> {
  */
 const cellsOf = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
 
-/** A data row's values in column order (exceljs' start at index 1), at least `width` of them, missing cells undefined. */
+/**
+ * A data row's values in column order (exceljs' start at index 1), at least `width` of them, missing
+ * cells undefined. Formulas are read from their cell (`formulaValue`).
+ */
 const valuesOf = (row: ExcelJS.Row, width: number) => {
   const cells = row.values as unknown[];
   const values = new Array<unknown>(Math.max(width, cells.length - 1));
-  for (let i = 0; i < values.length; i++) values[i] = cells[i + 1];
+  for (let i = 0; i < values.length; i++) {
+    const v = cells[i + 1];
+    values[i] = typeof v === 'object' && v !== null && 'formula' in v ? formulaValue(row, i + 1, v) : v;
+  }
   return values;
 };
+
+/**
+ * A formula as its cell holds it: exceljs' value drops a falsy cached result (0, an error's NaN), its
+ * cell's model keeps it; a cached number in a date-formatted cell is the date it shows (the reader
+ * converts only typed numbers).
+ */
+function formulaValue(row: ExcelJS.Row, column: number, v: object) {
+  const model = row.findCell(column)?.model as { formula?: string; result?: unknown; numFmt?: string } | undefined;
+  const result = model?.result;
+  if (typeof result !== 'number') return v;
+  return { ...v, result: isDateFormat(row.findCell(column)?.numFmt) ? serialDate(result) : result };
+}
 
 const keysOf = (row: ExcelJS.Row) =>
   cellsOf(row).map((v) => {
