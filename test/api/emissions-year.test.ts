@@ -7,7 +7,7 @@ import { every, saveBoundaries, sig4 } from '../support/resources';
 const Y1 = '2024-12-31';
 const Y2 = '2025-12-31'; // financial year 2025: factors for 2025 (the library's latest earlier year stands in)
 
-type Figure = { value: number; complete: boolean; gaps: number[] };
+type Figure = { value: number | null; complete: boolean; gaps: number[]; notReported?: true };
 type Result = {
   scopes: Record<string, Figure>;
   byLocation: Record<string, Record<string, Figure>>;
@@ -140,11 +140,23 @@ describe('GET /api/emissions/{year}: a worked example from entered rows', () => 
     const missing = r.gaps.filter((g) => g.kind === 'missing-factor').map((g) => g.factorId);
     expect(missing.sort()).toEqual([
       'hazardous-waste-chemical-treatment',
-      'vehicle-nox-diesel-private-van',
-      'vehicle-pm-diesel-private-van',
+      'vehicle-nox-diesel-private-van-euro-vi',
+      'vehicle-pm-diesel-private-van-euro-vi',
       'vehicle-sox-diesel',
     ]);
     expect(r.gaps.filter((g) => g.kind !== 'missing-factor')).toEqual([]);
+    // The van's pollutants cannot be computed: PM (the van is its only source) is not reported, with
+    // the missing factor as the reason — never 0; NOx and SOx are the Towngas's, marked incomplete.
+    const a11 = r.provisions['A1.1']!;
+    const reasons = (f: Figure) => f.gaps.map((i) => r.gaps[i]!.factorId);
+    expect(a11.pm).toMatchObject({ value: null, notReported: true, complete: false });
+    expect(reasons(a11.pm!)).toEqual(['vehicle-pm-diesel-private-van-euro-vi']);
+    for (const p of ['nox', 'sox'] as const) {
+      expect(a11[p]!.value, p).toBeGreaterThan(0);
+      expect(a11[p], p).toMatchObject({ complete: false });
+      expect(a11[p]!.notReported, p).toBeUndefined();
+      expect(reasons(a11[p]!), p).toEqual([expect.stringMatching(`^vehicle-${p}-diesel`)]);
+    }
     // Trees stand on: FY2024's 30 and FY2025's 30 each remove 23 kg this year, 60 × 23 = 1,380 kg.
     expect(r.scopes.removals!.value).toBe(1.38);
     expect([r.scopes.scope1!.complete, r.scopes.scope2!.complete, r.scopes.removals!.complete]).toEqual([

@@ -125,13 +125,15 @@ export function methodFor(row: ActivityRow, gwpSet: GwpSet): Method {
       return stationaryFuel(row.fuel);
     case 'vehicle': {
       const vehicle = `${row.fuel}-${row.vehicleType}`;
+      // HKEX App. 2: NOx and PM per km by vehicle type, fuel and emission standard (docs/emission-factors.md).
+      const standard = row.emissionStandard ? `${vehicle}-${slug(row.emissionStandard)}` : vehicle;
       return {
         activityTypes: ['volume'],
         lines: [
           ghg(1, `vehicle-${vehicle}`),
-          { measure: 'nox', factors: [`vehicle-nox-${vehicle}`], quantity: 'distance' },
+          { measure: 'nox', factors: [`vehicle-nox-${standard}`], quantity: 'distance' },
           { measure: 'sox', factors: [`vehicle-sox-${row.fuel}`] },
-          { measure: 'pm', factors: [`vehicle-pm-${vehicle}`], quantity: 'distance' },
+          { measure: 'pm', factors: [`vehicle-pm-${standard}`], quantity: 'distance' },
           energy(row.fuel, row.fuel === 'lpg' ? LPG_BY_VOLUME : FUEL_ENERGY[row.fuel]),
         ],
       };

@@ -35,7 +35,14 @@ export type ActivityRow = RowBase &
     | { kind: 'towngas' }
     | { kind: 'fuel'; fuel: StationaryFuel }
     /** `vehicleType` as the factor library names it: passenger-car, private-van, lgv, mgv-hgv, … */
-    | { kind: 'vehicle'; fuel: VehicleFuel; vehicleType: string; distance?: { unit: string; months: Months } }
+    | {
+        kind: 'vehicle';
+        fuel: VehicleFuel;
+        vehicleType: string;
+        /** Euro VI, Euro 5 …: NOx and PM factors are per type, fuel and standard (HKEX App. 2). */
+        emissionStandard?: string;
+        distance?: { unit: string; months: Months };
+      }
     /** `gas` as the GWP table names it: HFC-134a, R-410A, … The quantity is what was refilled. */
     | { kind: 'refrigerant'; gas: string }
     | { kind: 'water' }

@@ -38,9 +38,14 @@ function valueOf(price: Price, m: Mantissa): number {
 export type GapJson = Gap & Affected & { message: string };
 /** `gaps` index the result's `gaps`; `select` says which `lines` the figure sums (lineage.ts). */
 export interface FigureJson {
-  value: number;
+  value: number | null;
   unit: string;
   complete: boolean;
+  /**
+   * Nothing of the figure could be computed (every row with activity lacks a factor): it is not
+   * reported, and `gaps` say why; `value` is then null (never a stand-in 0).
+   */
+  notReported?: true;
   gaps: number[];
   select: Clause[];
 }
@@ -106,9 +111,10 @@ export function presentEmissions(c: EmissionsCalculation, options: PresentOption
           return i;
         });
   const figure = (f: Figure): FigureJson => ({
-    value: toNumber(f.amount),
+    value: f.computed === false ? null : toNumber(f.amount),
     unit: f.unit,
     complete: f.complete,
+    ...(f.computed === false ? { notReported: true as const } : {}),
     gaps: gapRefs(f.gaps),
     select: f.select,
   });

@@ -14,6 +14,11 @@ export interface Figure {
   unit: string;
   amount: Rational;
   complete: boolean;
+  /**
+   * False when nothing of it could be computed: every line with activity is stopped by a gap (a
+   * missing factor). Such a figure is "not reported" with its gaps as the reason, never 0.
+   */
+  computed?: boolean;
   gaps: Gap[];
   select: Clause[];
 }
@@ -25,6 +30,7 @@ export interface Figure {
 export class Tally {
   private readonly ledger = new Ledger();
   private readonly gaps = new Map<string, Gap>();
+  private priced = false;
 
   constructor(
     readonly unit: string,
@@ -35,8 +41,10 @@ export class Tally {
   add(line: Line) {
     const q = line.quantity.sum;
     if (isZero(q)) return;
-    if (line.price) this.ledger.add(line.price, q);
-    else for (const g of line.gaps) this.gaps.set(gapKey(g), g);
+    if (line.price) {
+      this.ledger.add(line.price, q);
+      this.priced = true;
+    } else for (const g of line.gaps) this.gaps.set(gapKey(g), g);
   }
 
   figure(): Figure {
@@ -45,6 +53,7 @@ export class Tally {
       unit,
       amount: this.ledger.total(),
       complete: this.gaps.size === 0,
+      computed: this.priced || this.gaps.size === 0,
       gaps: [...this.gaps.values()],
       select: [clause],
     };
@@ -113,6 +122,7 @@ export function combine(a: Figure, b: Figure, sign: 1 | -1 = 1): Figure {
     unit: a.unit,
     amount: x.d === y.d ? reduce(x.n + bn, x.d) : reduce(x.n * y.d + bn * x.d, x.d * y.d),
     complete: a.complete && b.complete,
+    computed: a.computed !== false || b.computed !== false,
     gaps: [...gaps.values()],
     select: [...a.select, ...b.select],
   };

@@ -25,6 +25,8 @@ export interface DashboardFigure {
   value: number | null;
   unit: string;
   complete: boolean;
+  /** Nothing of it could be computed (every row with activity lacks a factor): `value` is null, `missing` says why. */
+  notReported?: true;
   missing: Missing[];
 }
 
@@ -79,7 +81,13 @@ const missingOf = (json: Pick<EmissionsJson, 'gaps'>, gaps: readonly number[]): 
 
 const fromJson = (json: Pick<EmissionsJson, 'gaps'>, f: FigureJson | undefined, unit: string): DashboardFigure =>
   f
-    ? { value: f.value, unit: f.unit, complete: f.complete, missing: missingOf(json, f.gaps) }
+    ? {
+        value: f.value,
+        unit: f.unit,
+        complete: f.complete,
+        ...(f.notReported ? { notReported: true as const } : {}),
+        missing: missingOf(json, f.gaps),
+      }
     : { value: null, unit, complete: true, missing: [] };
 
 /** A location's energy, water or removals: the sum of its lines of that measure (a stopped line makes it incomplete). */
@@ -98,7 +106,14 @@ function linesFigure(
     if (l.value !== null) value = (value ?? 0) + l.value;
     for (const g of l.gaps) gaps.add(g);
   }
-  return { value, unit: REPORT_UNIT[measure], complete: gaps.size === 0, missing: missingOf(json, [...gaps]) };
+  const notReported = value === null && gaps.size > 0 ? { notReported: true as const } : {};
+  return {
+    value,
+    unit: REPORT_UNIT[measure],
+    complete: gaps.size === 0,
+    ...notReported,
+    missing: missingOf(json, [...gaps]),
+  };
 }
 
 /** One location's Scope 1/2/3 by month, as the calculation kept them; a location without GHG lines has none. */

@@ -20,6 +20,8 @@ const Figure = z.object({
   value: z.number().nullable(),
   unit: z.string(),
   complete: z.boolean(),
+  /** Nothing of it could be computed (a factor is missing): not reported, `missing` says why. */
+  notReported: z.literal(true).optional(),
   missing: z.array(Missing),
 });
 const FactorSet = z.object({ year: z.number(), gwpSet: z.string(), sources: z.array(z.string()) });

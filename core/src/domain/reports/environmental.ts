@@ -11,9 +11,16 @@ export interface EmissionYears {
   lastYear?: { label: string; json: EmissionsJson };
 }
 
-/** A figure as printed: the number in the report's format, `*` when a gap left it incomplete. */
+/**
+ * A figure as printed: the number in the report's format, `*` when a gap left it incomplete; "not
+ * reported" with its reason when nothing of it could be computed (never a stand-in 0).
+ */
 export const figureText = (f: FigureJson | undefined, lang: Language) =>
-  f ? `${reportNumber(f.value, lang)}${f.complete ? '' : '*'}` : '–';
+  !f
+    ? '–'
+    : f.value === null
+      ? reportText(lang, 'notReported')
+      : `${reportNumber(f.value, lang)}${f.complete ? '' : '*'}`;
 
 const POLLUTANT_NAMES: Record<string, string> = { nox: 'NOx', sox: 'SOx', pm: 'PM' };
 const ENERGY_NAMES: Record<string, Record<Language, string>> = {

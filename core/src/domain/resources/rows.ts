@@ -85,6 +85,7 @@ export function activityRow(r: Omit<ResourceRecord, 'version' | 'updatedAt' | 'y
         kind: 'vehicle',
         fuel: a.fuel,
         vehicleType: a.vehicleType,
+        ...(a.emissionStandard?.trim() ? { emissionStandard: a.emissionStandard.trim() } : {}),
         ...(a.distance ? { distance: a.distance } : {}),
       };
     }

@@ -215,9 +215,11 @@ export const FuelMasterView = z.array(
 /** Which lines a figure sums (calc/emissions/lineage.ts). */
 const Clause = z.custom<Clause>((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
 export const FigureJson = z.object({
-  value: z.number(),
+  /** Null: not reported, nothing of it could be computed (`notReported`, the gaps say why). */
+  value: z.number().nullable(),
   unit: z.string(),
   complete: z.boolean(),
+  notReported: z.literal(true).optional(),
   gaps: z.array(z.number()),
   select: z.array(Clause),
 });

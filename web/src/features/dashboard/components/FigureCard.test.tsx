@@ -39,4 +39,31 @@ describe('FigureCard', () => {
       '10.5 噸二氧化碳當量不完整：缺少 2025 年的排放因子 elec-other比較年度：12.0 噸二氧化碳當量 · 變化：-12.5 %',
     );
   });
+
+  it('says a figure no factor lets it compute is not reported, with the reason, in every language — never 0', async () => {
+    const pm = {
+      key: 'pm',
+      label: 'PM',
+      figure: {
+        value: null,
+        unit: 'kg',
+        complete: false,
+        notReported: true as const,
+        missing: [{ kind: 'missing-factor', factorId: 'vehicle-pm-diesel-lgv', year: 2025, message: '' }],
+        previous: null,
+        change: null,
+      },
+    };
+    for (const [language, words] of [
+      ['en', 'Not reported (emission factor missing)'],
+      ['hk', '未匯報（缺少排放因子）'],
+      ['cn', '未报告（缺少排放因子）'],
+    ] as const) {
+      renderWidget(<FigureCard id="a11" title="A1.1" figures={[pm]} />, { language });
+      expect(await screen.findByText('A1.1')).toBeTruthy();
+      expect(shown('pm')).toContain(words);
+      expect(shown('pm')).not.toMatch(/(^|\D)0 kg/);
+      cleanup();
+    }
+  });
 });

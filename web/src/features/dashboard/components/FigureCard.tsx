@@ -23,8 +23,8 @@ export function FigureCard({
 }) {
   const { t, tr, language } = useDashboardText();
   const shown = figures.filter((f): f is typeof f & { figure: Figure } => f.figure !== undefined);
-  const number = (v: number | null, unit: string) =>
-    v === null ? t('noData') : `${formatDecimal(v, language)} ${unitLabel(unit, tr)}`;
+  const number = (v: number | null, unit: string, notReported?: boolean) =>
+    notReported ? t('notReported') : v === null ? t('noData') : `${formatDecimal(v, language)} ${unitLabel(unit, tr)}`;
   return (
     <Container
       data-testid={`card-${id}`}
@@ -42,7 +42,7 @@ export function FigureCard({
           value: (
             <div data-figure={key}>
               <Box fontSize="heading-m" fontWeight="bold" tagOverride="span">
-                {number(f.value, f.unit)}
+                {number(f.value, f.unit, f.notReported)}
               </Box>
               {!f.complete && (
                 <Box variant="small" color="text-status-warning">

@@ -41,6 +41,7 @@ export const en = {
   change: 'Change',
   changeValue: '{{value}} %',
   noChange: '–',
+  notReported: 'Not reported (emission factor missing)',
   noData: 'No data',
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}: {{value}}',

@@ -42,6 +42,7 @@ export const hk: Record<keyof typeof en, string> = {
   change: '變化',
   changeValue: '{{value}} %',
   noChange: '–',
+  notReported: '未匯報（缺少排放因子）',
   noData: '沒有數據',
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}：{{value}}',

@@ -22,7 +22,7 @@ function FigureValue({ id, figure }: { id: string; figure: Figure }) {
   return (
     <SpaceBetween size="xxs">
       <span data-testid={`figure-${id}`}>
-        {formatNumber(figure.value, i18n.language, 3)} {figure.unit}
+        {figure.value === null ? t('notReported') : `${formatNumber(figure.value, i18n.language, 3)} ${figure.unit}`}
       </span>
       {figure.gaps.length === 0 ? (
         <StatusIndicator type="success">{t('complete')}</StatusIndicator>

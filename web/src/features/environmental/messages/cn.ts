@@ -82,6 +82,7 @@ export const cn: Record<keyof typeof en, string> = {
   scope3: '范围 3',
   removals: '清除量',
   complete: '完整',
+  notReported: '未报告（缺少排放因子）',
   incomplete: '不完整',
   incompleteHeader: '部分数字不完整',
   missingFactor: '不完整：缺少 {{year}} 年的排放因子 {{factor}}',

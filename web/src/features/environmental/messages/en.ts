@@ -80,6 +80,7 @@ export const en = {
   scope3: 'Scope 3',
   removals: 'Removals',
   complete: 'Complete',
+  notReported: 'Not reported (emission factor missing)',
   incomplete: 'Incomplete',
   incompleteHeader: 'Some figures are incomplete',
   missingFactor: 'Incomplete: missing factor {{factor}} for {{year}}',

@@ -82,6 +82,7 @@ export const hk: Record<keyof typeof en, string> = {
   scope3: '範圍 3',
   removals: '移除量',
   complete: '完整',
+  notReported: '未匯報（缺少排放因子）',
   incomplete: '不完整',
   incompleteHeader: '部分數字不完整',
   missingFactor: '不完整：缺少 {{year}} 年的排放因子 {{factor}}',
