@@ -122,6 +122,20 @@ export function dashboardCharts(
   ) as Record<ChartId, ChartData | null>;
 }
 
+/**
+ * A chart as one chart per measure: its series grouped by unit, in order (one chart when they share
+ * one). Bars of tCO2e, MWh and m³ on one axis cannot be compared, and axes of their own beside one
+ * another mislead the eye: each measure is drawn alone, on its own axis, and its table says the same.
+ */
+export function measuresOf(chart: ChartData): ChartData[] {
+  const units = [...new Set(chart.series.map((s) => s.unit))];
+  if (units.length <= 1) return [chart];
+  return units.map((unit) => ({
+    ...chart,
+    series: chart.series.filter((s) => s.unit === unit).map(({ axis: _axis, ...s }) => s),
+  }));
+}
+
 const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /** A chart as CSV: a row per category, a column per series (with its unit), the numbers unformatted, and what is missing. */

@@ -11,7 +11,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import { formatDecimal } from '../../../i18n/format';
 import { saveBlob } from '../../../ui/files/saveBlob';
-import { chartCsv, type ChartData } from '../charts';
+import { chartCsv, measuresOf, type ChartData } from '../charts';
 import { useDashboardText } from '../i18n';
 
 const HighchartsChart = lazy(() => import('./HighchartsChart'));
@@ -28,9 +28,13 @@ interface Props {
 }
 
 /** A chart with its data-table view (for screen readers and copying), its CSV and PNG downloads. */
-export function ChartCard({ chart, colours, year, description, onLocation }: Props) {
+export function ChartCard({ chart: whole, colours, year, description, onLocation }: Props) {
   const { t, tr, language } = useDashboardText();
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  // One measure at a time (charts.ts measuresOf): the chart and its table show the same series.
+  const measures = measuresOf(whole);
+  const [measure, setMeasure] = useState(0);
+  const chart = measures[Math.min(measure, measures.length - 1)]!;
   const drawn = useRef<Chart | null>(null);
   const [pngFailed, setPngFailed] = useState(false);
   const downloadPng = () => {
@@ -50,6 +54,17 @@ export function ChartCard({ chart, colours, year, description, onLocation }: Pro
           description={description}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
+              {measures.length > 1 && (
+                <SegmentedControl
+                  label={t('measure', { title: chart.title })}
+                  selectedId={String(measure)}
+                  onChange={({ detail }) => setMeasure(Number(detail.selectedId))}
+                  options={measures.map((m, i) => ({
+                    id: String(i),
+                    text: `${m.series.map((s) => s.name).join(', ')} (${m.series[0]!.unit})`,
+                  }))}
+                />
+              )}
               <SegmentedControl
                 label={t('view', { title: chart.title })}
                 selectedId={view}
@@ -61,7 +76,7 @@ export function ChartCard({ chart, colours, year, description, onLocation }: Pro
               />
               <Button
                 iconName="download"
-                onClick={() => download(t('csvFile', { name: chart.id, year }), chartCsv(chart, tr))}
+                onClick={() => download(t('csvFile', { name: whole.id, year }), chartCsv(whole, tr))}
               >
                 {t('downloadCsv')}
               </Button>

@@ -31,6 +31,7 @@ export const cn: Record<keyof typeof en, string> = {
   tag_D: 'D部分 气候',
   chart: '图表',
   table: '表格',
+  measure: '{{title}}显示的度量',
   view: '{{title}}的查看方式',
   downloadCsv: '下载CSV',
   csvFile: '{{name}}-{{year}}.csv',

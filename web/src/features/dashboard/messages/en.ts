@@ -30,6 +30,7 @@ export const en = {
   tag_D: 'Part D Climate',
   chart: 'Chart',
   table: 'Table',
+  measure: 'Measure shown in {{title}}',
   view: 'View of {{title}}',
   downloadCsv: 'Download CSV',
   csvFile: '{{name}}-{{year}}.csv',

@@ -31,6 +31,7 @@ export const hk: Record<keyof typeof en, string> = {
   tag_D: 'D部分 氣候',
   chart: '圖表',
   table: '表格',
+  measure: '{{title}}顯示的量度',
   view: '{{title}}的檢視方式',
   downloadCsv: '下載CSV',
   csvFile: '{{name}}-{{year}}.csv',
