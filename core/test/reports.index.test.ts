@@ -132,7 +132,8 @@ describe('report words and figures', () => {
   it('formats figures with comma thousands and at most five significant digits in the decimals', () => {
     expect(reportNumber(12345.678, 'en')).toBe('12,346');
     expect(reportNumber(287.4567, 'en')).toBe('287.46');
-    expect(reportNumber(0.097254, 'hk')).toBe('0.09725');
+    expect(reportNumber(0.097254, 'hk')).toBe('0.097254');
+    expect(reportNumber(0, 'en')).toBe('0');
     expect(reportNumber(1234567, 'cn')).toBe('1,234,567');
   });
 });

@@ -51,8 +51,9 @@ describe('climate metrics and targets', () => {
       tCO2e: '4.5',
       complete: true,
       factors: [expect.objectContaining({ source: 'Supplier 2025' })],
+      basis: { factorYear: 2025, gwpSet: 'AR5', locationBased: true },
     });
-    expect(res.body.scope1).toMatchObject({ tCO2e: '0', factors: [] });
+    expect(res.body.scope1).toMatchObject({ tCO2e: '0', factors: [], basis: { locationBased: false } });
     expect(res.body.scope3).toHaveLength(15);
     expect(res.body.scope3.every((c: { state: string }) => c.state === 'missing')).toBe(true);
   });

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatDecimal,
+  formatRatio,
   formatNumber,
   parseDisplayDate,
   toStoredDate,
@@ -36,12 +37,17 @@ describe('formatNumber', () => {
   });
 });
 
-describe('formatDecimal (3 to 5 significant digits)', () => {
-  it.each(LANGUAGES)('pads to three and rounds to five significant digits in %s', (lng) => {
-    expect(formatDecimal(1, lng)).toBe('1.00');
+describe('formatDecimal (core/src/lib/figures.ts: at most 5 significant digits)', () => {
+  it.each(LANGUAGES)('rounds to five significant digits, never pads, never rounds the integer part, in %s', (lng) => {
+    expect(formatDecimal(1, lng)).toBe('1');
+    expect(formatDecimal(0, lng)).toBe('0');
     expect(formatDecimal(0.0123456, lng)).toBe('0.012346');
     expect(formatDecimal(3.14159265, lng)).toBe('3.1416');
-    expect(formatDecimal(123456.789, lng)).toBe('123,460');
+    expect(formatDecimal(123456.789, lng)).toBe('123,457');
+  });
+
+  it('says percentages and changes with three', () => {
+    expect(formatRatio(7.4436, 'en')).toBe('7.44');
   });
 
   it('keeps an exact value of four significant digits', () => {

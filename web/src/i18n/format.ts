@@ -1,4 +1,5 @@
 import { formatDate } from '@esg/core/lib/dates';
+import { formatFigure } from '@esg/core/lib/figures';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE, type Language } from './languages';
 
 export { formatDate, parseDisplayDate } from '@esg/core/lib/dates';
@@ -35,11 +36,14 @@ export function formatNumber(value: Num, language: string, maxFractionDigits = 3
   return usable(value) ? numberFormat(language, { maximumFractionDigits: maxFractionDigits }).format(value) : '';
 }
 
-/** Spec §9 "decimals shown with 3 to 5 significant digits" (intensities, factors, ratios). */
+/** A computed quantity (tCO2e, MWh, m³ …) by the one rule of core/src/lib/figures.ts (spec §9). */
 export function formatDecimal(value: Num, language: string): string {
-  return usable(value)
-    ? numberFormat(language, { minimumSignificantDigits: 3, maximumSignificantDigits: 5 }).format(value)
-    : '';
+  return formatFigure(value, lang(language), 'quantity');
+}
+
+/** A percentage, a change or a rate by the one rule of core/src/lib/figures.ts (spec §9). */
+export function formatRatio(value: Num, language: string): string {
+  return formatFigure(value, lang(language), 'ratio');
 }
 
 /** Money in the language's currency (or the company's chosen one), up to 3 fraction digits. */

@@ -19,6 +19,7 @@ function scopeFigure(c: YearBasis, scope: 1 | 2): ClimateMetricsView['scope1'] {
     tCO2e: toDecimal(figure.amount, 12),
     complete: figure.complete,
     method: `GHG Protocol: activity × emission factor of ${c.settings.year}, GWP ${c.settings.gwpSet}${scope === 2 ? ', location-based' : ''}`,
+    basis: { factorYear: Number(c.settings.year), gwpSet: c.settings.gwpSet, locationBased: scope === 2 },
     factors: [...factors.values()].sort((a, b) => a.id.localeCompare(b.id)),
   };
 }

@@ -7,7 +7,10 @@ const ScopeFigure = z.object({
   /** tCO2e, exact decimal text. */
   tCO2e: z.string(),
   complete: z.boolean(),
+  /** In English, for API readers; the page says it from `basis` in the user's language. */
   method: z.string(),
+  /** What the method names: the factors' year, the GWP set, and whether Scope 2 is location-based. */
+  basis: z.object({ factorYear: z.number(), gwpSet: z.string(), locationBased: z.boolean() }),
   /** Each emission factor used: its id, the year's revision and its published source. */
   factors: z.array(z.object({ id: z.string(), source: z.string().optional(), proxy: z.boolean() })),
 });

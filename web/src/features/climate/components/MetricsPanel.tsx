@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import { listOptions } from '../../../forms/listOptions';
+import { formatDecimal, formatRatio } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/languages';
 import { useClimateMetrics } from '../api/getMetrics';
 import { ns } from '../i18n';
@@ -21,6 +22,8 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
   if (metrics.isPending) return <Spinner aria-label={t('calculated')} />;
   if (metrics.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
   const m = metrics.data;
+  // Decimal text from the API, shown by the one rule for figures (spec §9); text that is no number as it is.
+  const figure = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? formatDecimal(Number(text), lang) : text);
   const label = (list: string, value: string) =>
     listOptions(list, lang)?.find((o) => o.value === value)?.label ?? value;
   const scopes = [
@@ -45,15 +48,34 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
             {
               id: 'value',
               header: t('tCO2e'),
-              cell: (s) => (s.figure.complete ? s.figure.tCO2e : `${s.figure.tCO2e} (${t('incomplete')})`),
+              cell: (s) => {
+                const value = figure(s.figure.tCO2e);
+                return s.figure.complete ? value : `${value} (${t('incomplete')})`;
+              },
             },
-            { id: 'method', header: t('method'), cell: (s) => s.figure.method },
+            {
+              id: 'method',
+              header: t('method'),
+              cell: (s) =>
+                t(s.figure.basis.locationBased ? 'methodTextLocation' : 'methodText', {
+                  year: s.figure.basis.factorYear,
+                  gwp: s.figure.basis.gwpSet,
+                }),
+            },
             {
               id: 'factors',
               header: t('factors'),
+              // The factors' published sources, as the report prints them (ids are the library's, not the reader's).
               cell: (s) =>
                 s.figure.factors.length
-                  ? s.figure.factors.map((f) => (f.source ? `${f.id} (${f.source})` : f.id)).join('; ')
+                  ? [
+                      ...new Set(
+                        s.figure.factors.map((f) => {
+                          const source = f.source ?? t('factorNoSource');
+                          return f.proxy ? t('factorProxy', { source }) : source;
+                        }),
+                      ),
+                    ].join('; ')
                   : t('noFactors'),
             },
           ]}
@@ -64,7 +86,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
           items={m.scope3}
           columnDefinitions={[
             { id: 'category', header: t('category'), cell: (c) => label('scope3Categories', String(c.category)) },
-            { id: 'value', header: t('tCO2e'), cell: (c) => c.tCO2e ?? '–' },
+            { id: 'value', header: t('tCO2e'), cell: (c) => (c.tCO2e === null ? '–' : figure(c.tCO2e)) },
             { id: 'state', header: t('state'), cell: (c) => t(`state_${c.state}`) },
           ]}
         />
@@ -75,13 +97,16 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
           empty={t('noTargets')}
           columnDefinitions={[
             { id: 'metric', header: t('metric'), cell: (x) => label('targetMetrics', x.metric) },
-            { id: 'base', header: t('base'), cell: (x) => `${x.baseYear}: ${x.baseValue ?? '–'}` },
-            { id: 'current', header: t('current'), cell: (x) => x.currentValue ?? '–' },
-            { id: 'target', header: t('target'), cell: (x) => `${x.targetYear}: ${x.targetValue}` },
+            { id: 'base', header: t('base'), cell: (x) => `${x.baseYear}: ${x.baseValue ? figure(x.baseValue) : '–'}` },
+            { id: 'current', header: t('current'), cell: (x) => (x.currentValue ? figure(x.currentValue) : '–') },
+            { id: 'target', header: t('target'), cell: (x) => `${x.targetYear}: ${figure(x.targetValue)}` },
             {
               id: 'progress',
               header: t('progress'),
-              cell: (x) => (x.progress === null ? t('notCalculated') : t('progressValue', { value: x.progress })),
+              cell: (x) =>
+                x.progress === null
+                  ? t('notCalculated')
+                  : t('progressValue', { value: formatRatio(Number(x.progress), lang) }),
             },
           ]}
         />

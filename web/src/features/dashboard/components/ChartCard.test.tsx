@@ -48,8 +48,8 @@ describe('ChartCard', () => {
       'Scope 1 (tCO2e)',
       'Scope 2 (tCO2e)',
     ]);
-    expect(cells(0)).toEqual(['1,234.6', '2.00']);
-    expect(cells(1)).toEqual(['No data', '3.00 (Incomplete: missing factor elec-other for 2025)']);
+    expect(cells(0)).toEqual(['1,234.6', '2']);
+    expect(cells(1)).toEqual(['No data', '3 (Incomplete: missing factor elec-other for 2025)']);
   });
 });
 

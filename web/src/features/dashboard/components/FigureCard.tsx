@@ -3,7 +3,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
-import { formatDecimal } from '../../../i18n/format';
+import { formatDecimal, formatRatio } from '../../../i18n/format';
 import { missingText, unitLabel } from '../charts';
 import { useDashboardText } from '../i18n';
 
@@ -54,7 +54,7 @@ export function FigureCard({
                 {t('labelled', {
                   label: t('change'),
                   value:
-                    f.change === null ? t('noChange') : t('changeValue', { value: formatDecimal(f.change, language) }),
+                    f.change === null ? t('noChange') : t('changeValue', { value: formatRatio(f.change, language) }),
                 })}
               </Box>
             </div>

@@ -7,7 +7,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { formatDate, formatNumber } from '../../../i18n/format';
+import { formatDate, formatDecimal } from '../../../i18n/format';
 import { useEmissions, type Emissions, type Figure } from '../api/getEmissions';
 import type { ResourceList } from '../api/listResourceRows';
 import { ns } from '../i18n';
@@ -22,7 +22,7 @@ function FigureValue({ id, figure }: { id: string; figure: Figure }) {
   return (
     <SpaceBetween size="xxs">
       <span data-testid={`figure-${id}`}>
-        {figure.value === null ? t('notReported') : `${formatNumber(figure.value, i18n.language, 3)} ${figure.unit}`}
+        {figure.value === null ? t('notReported') : `${formatDecimal(figure.value, i18n.language)} ${figure.unit}`}
       </span>
       {figure.gaps.length === 0 ? (
         <StatusIndicator type="success">{t('complete')}</StatusIndicator>

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { climateRoutes } from '@esg/core/contract/climate';
+import type { ClimateMetricsView } from '@esg/core/domain/climate/schemas';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import '../i18n';
+import { MetricsPanel } from './MetricsPanel';
+
+const YEAR = '2025-12-31';
+const basis = { factorYear: 2025, gwpSet: 'AR5', locationBased: false };
+/** What the API answers: exact decimal texts, the method in English, factors by library id. */
+const METRICS: ClimateMetricsView = {
+  yearEnd: YEAR,
+  scope1: {
+    tCO2e: '14.553435600000',
+    complete: true,
+    method: 'GHG Protocol: activity × emission factor of 2025, GWP AR5',
+    basis,
+    factors: [{ id: 'vehicle-diesel-private-van', source: 'HKEX Appendix 2', proxy: false }],
+  },
+  scope2: {
+    tCO2e: '0.688224',
+    complete: false,
+    method: 'GHG Protocol: activity × emission factor of 2025, GWP AR5, location-based',
+    basis: { ...basis, locationBased: true },
+    factors: [{ id: 'elec-clp', source: 'CLP 2023', proxy: true }],
+  },
+  scope3: [{ category: 6, tCO2e: '2.1015', complete: true, sources: ['businessTravel'], state: 'reported' }],
+  targets: [
+    {
+      index: 0,
+      metric: 'scope1And2',
+      calculated: true,
+      baseYear: '2024',
+      targetYear: '2030',
+      baseValue: '20',
+      baseFrom: 'data',
+      currentValue: '15.2416356',
+      targetValue: '10',
+      progress: '7.4436',
+    },
+  ],
+};
+
+afterEach(cleanup);
+
+describe('MetricsPanel', () => {
+  it.each([
+    ['hk', '溫室氣體盤查議定書：活動量 × 2025 年排放因子，全球暖化潛勢 AR5', 'CLP 2023（沿用較早年度的因子）'],
+    ['cn', '温室气体核算体系：活动量 × 2025 年排放因子，全球变暖潜势 AR5', 'CLP 2023（沿用较早年度的因子）'],
+  ] as const)(
+    'says the method in %s, names sources not factor ids, and shows figures by the one rule',
+    async (language, method, proxy) => {
+      fakeApi.on(climateRoutes.climateMetrics, () => METRICS);
+      renderWidget(<MetricsPanel year={YEAR} version={1} />, { language });
+      const panel = await screen.findByTestId('climate-metrics');
+      await screen.findByText(method);
+      const text = panel.textContent ?? '';
+      expect(text).toContain(proxy);
+      expect(text).not.toMatch(/GHG Protocol|location-based|vehicle-diesel|elec-clp/);
+      // 14.5534356 → 14.553, 0.688224 → 0.68822, 2.1015 stays, 7.4436 % → 7.44 %.
+      for (const shown of ['14.553', '0.68822', '2.1015', '15.242', '7.44%']) expect(text).toContain(shown);
+      expect(text).not.toMatch(/14\.5534|0\.688224|7\.4436/);
+    },
+  );
+});
