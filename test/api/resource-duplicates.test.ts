@@ -3,6 +3,7 @@ import { call } from '../support/api';
 import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook } from '../support/excel';
 import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
 import { every } from '../support/resources';
+import { auditItems } from '../support/tenants';
 
 /** Natural keys (docs/decisions/0070-natural-keys.md): no path writes a second row for one meter, vehicle or gas. */
 type Company = Awaited<ReturnType<typeof excelCompany>>;
@@ -180,5 +181,11 @@ describe('duplicates in the Excel import', () => {
     const third = await importWorkbook(co.token, Y, exported.bytes, 'exported.xlsx');
     expect(third.view).toMatchObject({ status: 'READY', errorCount: 0, preview: [] });
     expect(third.view.counts).toEqual({ changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 });
+
+    // Three imports checked, two committed: their steps are audited, their progress is not (no event).
+    const actions = (await auditItems(co.tenantId)).map((a) => a.action).filter((a) => a.startsWith('excel.'));
+    expect(actions).not.toContain('excel.progress');
+    expect(actions.filter((a) => a === 'excel.ready')).toHaveLength(3);
+    expect(actions.filter((a) => a === 'excel.commit')).toHaveLength(2);
   }, 240_000);
 });

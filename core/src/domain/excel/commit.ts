@@ -10,7 +10,7 @@ import { write, type Change } from '../../infra/db/write';
 import type { ImportView } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
-import { importView, loadImport, type ImportRecord } from './records';
+import { importView, loadImport, type ImportRecord, PROGRESS } from './records';
 import type { ResourceType } from '../resources/schemas';
 import { stagedParts } from './parts';
 import type { StagedPage } from './socialCheck';
@@ -70,7 +70,8 @@ class CommitJob {
     this.job = { ...this.job, ...set, version: this.job.version + 1 };
   }
   async set(action: string, set: Partial<ImportRecord>, remove?: string[]) {
-    await write({ tenantId: this.tenantId, action, changes: [this.change(set, remove)], after: set });
+    const audited = action !== PROGRESS; // progress is no audit event
+    await write({ tenantId: this.tenantId, action, changes: [this.change(set, remove)], after: set, audited });
     this.applied(set);
   }
   /**
@@ -82,7 +83,7 @@ class CommitJob {
     this.lastProgress = Date.now();
     this.writing = true;
     try {
-      await this.set('excel.progress', { progress: Math.round(share * 100) });
+      await this.set(PROGRESS, { progress: Math.round(share * 100) });
     } finally {
       this.writing = false;
     }

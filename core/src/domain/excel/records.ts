@@ -90,3 +90,6 @@ export async function yearImports(tenantId: string, yearEnd: string): Promise<Im
     .filter((i) => i.yearEnd === yearEnd)
     .sort((a, b) => (a.id < b.id ? 1 : -1));
 }
+
+/** The action of a job's progress writes: written like its transitions, never audited (not an event). */
+export const PROGRESS = 'excel.progress';

@@ -15,7 +15,7 @@ import { say, type ImportMessageKey } from './messages';
 import { parseWorkbook } from './parse';
 import { PartWriter } from './parts';
 import { socialYear } from './socialYear';
-import { loadImport, type ImportRecord } from './records';
+import { loadImport, type ImportRecord, PROGRESS } from './records';
 import { checkEntries, endRecord, sniff, TAIL_BYTES } from './zip';
 
 /** Progress the page shows: checks, then parsing 10 → 90 by bytes read, then storing. */
@@ -37,6 +37,8 @@ class JobWriter {
       action,
       changes: log ? [job, fileLogEntry(this.tenantId, this.job, log, change.updatedAt)] : [job],
       after: { status: set.status, progress: set.progress },
+      // Progress is no audit event (the audit log lists what changed, not how far a job got).
+      audited: action !== PROGRESS,
     });
     this.job = { ...this.job, ...change, version: this.job.version + 1 };
   }
@@ -102,12 +104,12 @@ async function validate(w: JobWriter, year: Promise<YearContext>, parts: PartWri
   check.spillTo((staged) => parts.write(staged));
   let lastWrite = Date.now();
   // Parsing starts while its first progress is written; later ones follow it, at most one a second.
-  let pending = w.set('excel.progress', { progress: STAGE.parsing }).catch(() => undefined);
+  let pending = w.set(PROGRESS, { progress: STAGE.parsing }).catch(() => undefined);
   const stream = await countedStream(job, (share) => {
     if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = Date.now();
     const progress = Math.round(STAGE.parsing + share * (STAGE.parsed - STAGE.parsing));
-    pending = pending.then(() => w.set('excel.progress', { progress })).catch(() => undefined);
+    pending = pending.then(() => w.set(PROGRESS, { progress })).catch(() => undefined);
   });
   const outcome = await parseWorkbook(stream, check, job.language);
   await pending;

@@ -50,6 +50,11 @@ export interface WriteRequest {
   by?: { userId: string; login: string };
   /** The audit item's id (a ULID), when the changed items must point at their audit entry; else a new one. */
   auditId?: string;
+  /**
+   * False for a write that is no event anyone audits: a job's progress (an import's percentage). Its
+   * changes, conditions and year check are as any write's; only the audit item is left out.
+   */
+  audited?: boolean;
 }
 
 const digest = (v: unknown) =>
@@ -76,26 +81,27 @@ export async function write(req: WriteRequest): Promise<void> {
       },
     });
   }
-  items.push({
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.audit(req.tenantId, now, req.auditId ?? ulid()),
-        at: now,
-        action: req.action,
-        entity: entityOf(req),
-        userId: ctx.actor?.userId ?? req.by?.userId,
-        login: ctx.actor?.login ?? req.by?.login,
-        before: req.before,
-        after: req.after,
-        beforeDigest: digest(req.before),
-        afterDigest: digest(req.after),
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-        requestId: ctx.requestId,
+  if (req.audited !== false)
+    items.push({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.audit(req.tenantId, now, req.auditId ?? ulid()),
+          at: now,
+          action: req.action,
+          entity: entityOf(req),
+          userId: ctx.actor?.userId ?? req.by?.userId,
+          login: ctx.actor?.login ?? req.by?.login,
+          before: req.before,
+          after: req.after,
+          beforeDigest: digest(req.before),
+          afterDigest: digest(req.after),
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+          requestId: ctx.requestId,
+        },
       },
-    },
-  });
+    });
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (err) {

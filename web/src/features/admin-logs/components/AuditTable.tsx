@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
 import { formatDateTime } from '../../../i18n/format';
 import type { AuditEntry } from '../api/auditLog';
+import { isLanguage } from '../../../i18n/languages';
+import { actionText } from '../actions';
 import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
 import type { CursorPagination } from '../../../ui/useCursorPages';
@@ -20,7 +21,8 @@ interface Props {
 
 /** One page of the audit log, newest first; the selected entry's change is shown below. */
 export function AuditTable({ entries, loading, error, selected, onSelect, pagination, firstPage }: Props) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <CollectionTable<AuditEntry>
       variant="container"
@@ -39,7 +41,11 @@ export function AuditTable({ entries, loading, error, selected, onSelect, pagina
       columns={[
         { id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) },
         { id: 'user', header: t('user'), cell: (e) => actorText(t, e) },
-        { id: 'action', header: t('action'), cell: (e) => <Box variant="code">{e.action}</Box> },
+        {
+          id: 'action',
+          header: t('action'),
+          cell: (e) => <span title={e.action}>{actionText(e.action, language)}</span>,
+        },
         { id: 'entity', header: t('entity'), cell: (e) => <span title={e.entity}>{subjectText(t, e)}</span> },
         { id: 'ip', header: t('ip'), cell: (e) => e.ip ?? '' },
       ]}

@@ -8,12 +8,15 @@ import Table from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format';
 import type { AuditEntry } from '../api/auditLog';
 import { fieldChanges, type FieldChange } from '../diff';
+import { isLanguage } from '../../../i18n/languages';
+import { actionText } from '../actions';
 import { ns } from '../i18n';
 import { actorText, subjectText } from '../subject';
 
 /** An audit entry's before and after, field by field, with who, where and which request. */
 export function ChangeDetail({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  const action = actionText(entry.action, isLanguage(i18n.language) ? i18n.language : 'en');
   const rows = fieldChanges(entry.before, entry.after);
   const who = actorText(t, entry);
   return (
@@ -24,10 +27,7 @@ export function ChangeDetail({ entry }: { entry: AuditEntry }) {
       wrapLines
       header={
         <SpaceBetween size="s">
-          <Header
-            variant="h2"
-            description={t('changeOf', { action: entry.action, user: who, time: formatDateTime(entry.at) })}
-          >
+          <Header variant="h2" description={t('changeOf', { action, user: who, time: formatDateTime(entry.at) })}>
             {t('changeTitle')}
           </Header>
           <KeyValuePairs

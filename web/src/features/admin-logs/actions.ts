@@ -1,0 +1,107 @@
+import type { Language } from '../../i18n/languages';
+
+type Words = Record<Language, string>;
+const w = (en: string, hk: string, cn: string): Words => ({ en, hk, cn });
+
+/**
+ * Audit actions in words, in every interface language (the log stores the action's key: `user.create`,
+ * `resource.electricity.save`). A resource row's action names its verb here; its page names the subject.
+ */
+const ACTIONS: Record<string, Words> = {
+  'company.language': w('Changed the company language', '更改公司語言', '更改公司语言'),
+  'company.onboard': w('Onboarded the company', '開設公司', '开设公司'),
+  'company.onboardUndone': w('Undid the company onboarding', '撤銷開設公司', '撤销开设公司'),
+  'company.update': w('Updated the company', '更新公司資料', '更新公司资料'),
+  'emissions.freeze': w('Froze the emissions of the year', '凍結年度排放數據', '冻结年度排放数据'),
+  'excel.request': w('Requested an Excel import', '要求匯入 Excel', '请求导入 Excel'),
+  'excel.ready': w('Checked an Excel import', '已檢查 Excel 匯入', '已检查 Excel 导入'),
+  'excel.invalid': w('Found errors in an Excel import', '發現 Excel 匯入有錯誤', '发现 Excel 导入有错误'),
+  'excel.refuse': w('Refused an Excel workbook', '拒絕 Excel 活頁簿', '拒绝 Excel 工作簿'),
+  'excel.cancel': w('Cancelled an Excel import', '取消 Excel 匯入', '取消 Excel 导入'),
+  'excel.committing': w('Started saving an Excel import', '開始儲存 Excel 匯入', '开始保存 Excel 导入'),
+  'excel.hold': w('Held the year for an Excel import', '為 Excel 匯入鎖定年度', '为 Excel 导入锁定年度'),
+  'excel.commit': w('Saved an Excel import', '儲存 Excel 匯入', '保存 Excel 导入'),
+  'excel.committed': w('Finished an Excel import', '完成 Excel 匯入', '完成 Excel 导入'),
+  'excel.conflict': w(
+    'Stopped an Excel import: rows changed',
+    '停止 Excel 匯入：資料已更改',
+    '停止 Excel 导入：数据已更改',
+  ),
+  'excel.resume': w('Resumed an Excel import', '繼續 Excel 匯入', '继续 Excel 导入'),
+  'excel.progress': w('Excel import progress', 'Excel 匯入進度', 'Excel 导入进度'),
+  'factor.create': w('Added an emission factor', '新增排放因子', '添加排放因子'),
+  'factor.retire': w('Retired an emission factor', '停用排放因子', '停用排放因子'),
+  'factor.revise': w('Revised an emission factor', '修訂排放因子', '修订排放因子'),
+  'fieldConfig.save': w('Saved the field configuration', '儲存欄位設定', '保存字段设置'),
+  'file.delete': w('Deleted a file', '刪除檔案', '删除文件'),
+  'file.download': w('Downloaded a file', '下載檔案', '下载文件'),
+  'file.reject': w('Rejected a file', '拒絕檔案', '拒绝文件'),
+  'file.request': w('Requested a file upload', '要求上載檔案', '请求上传文件'),
+  'file.upload': w('Uploaded a file', '上載檔案', '上传文件'),
+  'kpi.edit': w('Edited a KPI', '編輯關鍵績效指標', '编辑关键绩效指标'),
+  'materiality.topics': w('Saved the materiality topics', '儲存重要性議題', '保存重要性议题'),
+  'pageData.copy': w('Copied a page from last year', '從去年複製頁面', '从去年复制页面'),
+  'pageData.save': w('Saved a page', '儲存頁面', '保存页面'),
+  'period.create': w('Added a reporting year', '新增匯報年度', '添加报告年度'),
+  'period.requestFirst': w('Requested the first reporting year', '申請首個匯報年度', '申请首个报告年度'),
+  'platform.settings': w('Changed the platform settings', '更改平台設定', '更改平台设置'),
+  'privilege.create': w('Added a privilege', '新增權限', '添加权限'),
+  'privilege.update': w('Updated a privilege', '更新權限', '更新权限'),
+  'questionnaire.link': w('Made a questionnaire link', '建立問卷連結', '创建问卷链接'),
+  'questionnaire.open': w('Opened a questionnaire', '開啟問卷', '打开问卷'),
+  'questionnaire.reset': w('Reset a questionnaire', '重設問卷', '重置问卷'),
+  'questionnaire.send': w('Sent the questionnaire', '發送問卷', '发送问卷'),
+  'questionnaire.stakeholderLink': w('Made a stakeholder link', '建立持份者連結', '创建利益相关方链接'),
+  'questionnaire.stakeholderLinkDelete': w('Deleted a stakeholder link', '刪除持份者連結', '删除利益相关方链接'),
+  'questionnaire.submit': w('Submitted a questionnaire', '提交問卷', '提交问卷'),
+  'report.fail': w('A report could not be made', '報告生成失敗', '报告生成失败'),
+  'report.request': w('Requested a report', '要求生成報告', '请求生成报告'),
+  'reportSettings.save': w('Saved the report settings', '儲存報告設定', '保存报告设置'),
+  'role.pages': w('Changed the pages of a role', '更改角色的頁面', '更改角色的页面'),
+  'role.update': w('Updated a role', '更新角色', '更新角色'),
+  'session.endAll': w('Signed out everywhere', '於所有裝置登出', '在所有设备登出'),
+  'session.start': w('Signed in', '登入', '登录'),
+  'sysconfig.create': w('Added a system setting', '新增系統設定', '添加系统设置'),
+  'uom.conversions.put': w('Saved unit conversions', '儲存單位換算', '保存单位换算'),
+  'uom.types.put': w('Saved unit types', '儲存單位類型', '保存单位类型'),
+  'uom.units.put': w('Saved units', '儲存單位', '保存单位'),
+  'user.activate': w('Activated an account', '啟用帳戶', '激活账户'),
+  'user.changePassword': w('Changed a password', '更改密碼', '更改密码'),
+  'user.create': w('Added a user', '新增使用者', '添加用户'),
+  'user.createUndone': w('Undid adding a user', '撤銷新增使用者', '撤销添加用户'),
+  'user.register': w('Registered', '註冊', '注册'),
+  'user.requestPasswordReset': w('Asked to reset a password', '要求重設密碼', '请求重置密码'),
+  'user.resetPassword': w('Reset a password', '重設密碼', '重置密码'),
+  'user.updateSelf': w('Updated own profile', '更新個人資料', '更新个人资料'),
+  'period.approveFirst': w('Approved the first reporting year', '批准首個匯報年度', '批准首个报告年度'),
+  'period.subscribeFirst': w('Subscribed the first reporting year', '訂閱首個匯報年度', '订阅首个报告年度'),
+  'period.print': w('Marked the year printed', '將年度標示為已列印', '将年度标记为已打印'),
+  'period.unprint': w('Reopened a printed year', '重新開放已列印的年度', '重新开放已打印的年度'),
+  'report.start': w('Started making a report', '開始生成報告', '开始生成报告'),
+  'report.progress': w('Report progress', '報告進度', '报告进度'),
+  'report.done': w('Made a report', '報告已生成', '报告已生成'),
+  'session.invalidate': w('Ended a session', '結束工作階段', '结束会话'),
+  'session.logout': w('Signed out', '登出', '登出'),
+  'sysconfig.update': w('Updated a system setting', '更新系統設定', '更新系统设置'),
+  'sysconfig.startNewFinancialYear': w('Started a new financial year', '開始新財政年度', '开始新财政年度'),
+  'user.role': w('Changed a user’s role', '更改使用者角色', '更改用户角色'),
+  'user.update': w('Updated a user', '更新使用者', '更新用户'),
+  'resource.save': w('Saved rows', '儲存數據行', '保存数据行'),
+  'resource.delete': w('Removed a row', '刪除數據行', '删除数据行'),
+  seed: w('Demo data loaded', '載入示範數據', '载入示范数据'),
+};
+
+/** An action key in the reader's words; one the product does not know yet, in words made from its key. */
+export function actionText(action: string, language: Language): string {
+  const resource = /^resource\.[A-Za-z]+\.(save|delete)$/.exec(action);
+  const key = resource ? `resource.${resource[1]}` : action.startsWith('seed.') ? 'seed' : action;
+  const words = ACTIONS[key];
+  if (words) return words[language];
+  return action
+    .split('.')
+    .map((part) => part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())
+    .join(' ');
+}
+
+/** Every action key the log may hold has words (the test lists the product's). */
+export const KNOWN_ACTIONS: readonly string[] = Object.keys(ACTIONS);
