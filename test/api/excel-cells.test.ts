@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
-import { bytesOf, downloadTemplate, importWorkbook } from '../support/excel';
+import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook } from '../support/excel';
 import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
 
 /** What a quantity cell may hold (issue 28): numbers only — a date, TRUE/FALSE or a formula's error is refused by name. */
@@ -71,4 +71,32 @@ describe('Excel import: what a quantity cell holds', () => {
     expect(view.status, JSON.stringify(view.errors)).toBe('READY');
     expect(view.counts.addedRows).toBe(1);
   }, 120_000);
+
+  it('a template in Chinese names its choices and reads them back: unchanged it changes nothing, a new row by names is added with codes', async () => {
+    const { bytes, workbook } = await downloadTemplate(co.token, EXCEL_YEAR, 'cn');
+    const same = await importWorkbook(co.token, EXCEL_YEAR, bytes, 'cn.xlsx', 'cn');
+    expect(same.view.errors).toEqual([]);
+    expect(same.view.counts).toEqual({ changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 });
+
+    const ws = workbook!.getWorksheet('Electricity')!;
+    const { col, rowOf } = sheetIndex(ws);
+    expect(ws.getCell(rowOf(co.rows.electricity[0]!.id), col('attr:supplier')).value).toBe('中华电力');
+    const r = ws.getRow(ws.rowCount + 1);
+    r.getCell(col('location')).value = 'Shop';
+    r.getCell(col('attr:supplier')).value = '港灯';
+    r.getCell(col('attr:account')).value = 'CN-1';
+    r.getCell(col('unit')).value = 'kWh';
+    r.getCell(col('m1')).value = 7;
+    const added = await importWorkbook(co.token, EXCEL_YEAR, await bytesOf(workbook!), 'cn-new.xlsx', 'cn');
+    expect(added.view.errors).toEqual([]);
+    expect(added.view.counts.addedRows).toBe(1);
+    expect((await commitWorkbook(co.token, added.view.id)).view.status).toBe('COMMITTED');
+    const page = await call('GET', `/api/resource/electricity/${EXCEL_YEAR}`, { token: co.token });
+    expect(
+      page.body.rows.find((x: { attributes: { account: string } }) => x.attributes.account === 'CN-1'),
+    ).toMatchObject({
+      unit: 'kWh',
+      attributes: { supplier: 'hke' },
+    });
+  }, 180_000);
 });

@@ -41,7 +41,9 @@ describe('GET /api/archived-result/excel/template', () => {
       expect(sheetRow.version).toBe(pageRow.version);
       expect(sheetRow.location).toBe(names.get(pageRow.locationId));
       expect(sheetRow.unit).toBe(pageRow.unit);
-      expect(sheetRow['attr:supplier']).toBe(pageRow.attributes.supplier);
+      // A choice by its name in the template's language (issue 28), never its code.
+      const supplier = { clp: 'CLP Power', hke: 'HK Electric' }[pageRow.attributes.supplier as 'clp' | 'hke'];
+      expect(sheetRow['attr:supplier']).toBe(supplier);
       const months = Array.from({ length: 12 }, (_, i) => sheetRow[`m${i + 1}`]);
       expect(months.map((m) => (m === undefined ? '' : String(m)))).toEqual(pageRow.months);
     }

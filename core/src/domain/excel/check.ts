@@ -9,6 +9,7 @@ import { HEADERS, YES_NO } from './labels';
 import { cellRef, columnsOf, hiddenAttributes, SHEET_NAMES, type Column } from './layout';
 import { MAX_LISTED, PART_ROWS } from './limits';
 import { say, sayWith, type ImportMessageKey } from './messages';
+import { optionName } from './options';
 import { canonical } from './quantity';
 import { blankRow, readRow, type ReadRow } from './readRow';
 import { RowKeys } from './rowKeys';
@@ -173,9 +174,12 @@ export class ImportCheck {
     return true;
   }
 
-  /** An attribute as the preview shows it. */
-  private show(v: unknown): string {
-    return typeof v === 'boolean' ? YES_NO[v ? 'yes' : 'no'][this.ctx.language] : String(v ?? '');
+  /** An attribute as the preview shows it: yes/no and choices by their names in the uploader's language. */
+  private show(v: unknown, c: Column): string {
+    if (typeof v === 'boolean') return YES_NO[v ? 'yes' : 'no'][this.ctx.language];
+    return c.kind === 'list' && v !== undefined
+      ? optionName(c.attribute, String(v), this.ctx.language)
+      : String(v ?? '');
   }
 
   /** One data row (1-based row number, values in the sheet's column order). */
@@ -266,8 +270,8 @@ export class ImportCheck {
         before = stored.unit;
         after = next.unit;
       } else if ('attribute' in c) {
-        before = this.show(stored.attributes[c.attribute]);
-        after = this.show(next.attributes[c.attribute]);
+        before = this.show(stored.attributes[c.attribute], c);
+        after = this.show(next.attributes[c.attribute], c);
       } else continue;
       if (before !== after) changes.push({ column: i, old: before, new: after });
     }

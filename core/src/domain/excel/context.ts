@@ -13,6 +13,8 @@ export interface YearContext {
   locationByName: Map<string, string>;
   locationName: Map<string, string>;
   units: UnitConverter;
+  /** Units by the lower case of the names the template may write for them (煤氣度數 for towngas-unit). */
+  unitByLabel?: Map<string, string>;
   /** The Social pages the social sheets write (absent: those sheets are not checked). */
   social?: SocialYear;
 }

@@ -42,7 +42,7 @@ export async function excelTemplate(m: CompanyMembership, yearEnd: string, langu
     yearEnd,
     periodMonths: periodMonths(year.period.financialYearStartDate),
     locations,
-    units: units.units.map((u) => u.id),
+    units: units.units,
     rows,
     social,
   });

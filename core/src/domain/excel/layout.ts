@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MONTHS } from '../../catalogue/values';
 import { ATTRIBUTES, RESOURCE_TYPES, type ResourceType } from '../resources/schemas';
+import { OPTION_NAMES } from './options';
 
 /**
  * The layout of one resource sheet, derived from the resource schemas (never hand-kept): hidden
@@ -12,7 +13,16 @@ import { ATTRIBUTES, RESOURCE_TYPES, type ResourceType } from '../resources/sche
 export type Column =
   | { key: 'id' | 'version' | 'location' | 'unit'; kind: 'fixed' }
   | { key: `attr:${string}`; attribute: string; kind: 'text' | 'bool'; required: boolean }
-  | { key: `attr:${string}`; attribute: string; kind: 'list'; options: readonly string[]; required: boolean }
+  | {
+      key: `attr:${string}`;
+      attribute: string;
+      kind: 'list';
+      /** The choices' codes (the cells show their names in the template's language, options.ts). */
+      options: readonly string[];
+      required: boolean;
+      /** A code the product may name beyond the list (vehicle types, handlings of the factor library) is kept. */
+      open?: boolean;
+    }
   | { key: `m${number}`; month: number; kind: 'month' };
 
 export const KEY_ROW = 1;
@@ -46,6 +56,11 @@ function attributeColumn(attribute: string, schema: z.ZodType): Column | undefin
   const key = `attr:${attribute}` as const;
   if (inner instanceof z.ZodEnum) return { key, attribute, kind: 'list', options: inner.options as string[], required };
   if (inner instanceof z.ZodBoolean) return { key, attribute, kind: 'bool', required };
+  // A coded text the pages offer as choices (vehicle type, handling): a list that keeps other codes.
+  const named = OPTION_NAMES[attribute];
+  if (inner instanceof z.ZodString && named) {
+    return { key, attribute, kind: 'list', options: Object.keys(named), required, open: true };
+  }
   if (inner instanceof z.ZodString) return { key, attribute, kind: 'text', required };
   return undefined; // nested objects: kept as stored
 }

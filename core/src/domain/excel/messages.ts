@@ -93,7 +93,7 @@ export const IMPORT_MESSAGES = {
   location: t(
     'This location is not in the reporting boundary of the year.',
     '此地點不在本年度的匯報範圍內。',
-    '此地点不在本年度的报告范围内。',
+    '此地点不在本年度的汇报范围内。',
   ),
   notInList: t('Choose a value from the list.', '請從清單中選擇。', '请从列表中选择。'),
   missing: t('Missing input.', '未填寫資料。', '未填写数据。'),

@@ -31,7 +31,7 @@ async function workbook(edit: (wb: ExcelJS.Workbook) => void): Promise<Buffer> {
     yearEnd: '2025-12-31',
     periodMonths: periodMonths('2025-01-01'),
     locations,
-    units: units.units.map((u) => u.id),
+    units: units.units.map((u) => ({ ...u, version: 1 })),
     rows: {},
   });
   const wb = new ExcelJS.Workbook();

@@ -6,6 +6,7 @@ import type { YearContext } from './context';
 import { YES_NO } from './labels';
 import type { Column } from './layout';
 import type { ImportMessageKey } from './messages';
+import { OPTION_NAMES } from './options';
 
 /** A row's cells read into a row's fields; cell errors by column index (0-based). */
 export interface ReadRow {
@@ -31,16 +32,24 @@ const NO = new Set(['no', 'n', 'false', ...(['en', 'hk', 'cn'] as Language[]).ma
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 export const blankRow = (values: readonly unknown[]) => values.every(isBlank);
 
-/** A list column's options by their lower case (the first option of each), found once per column. */
+/**
+ * A list column's options by the lower case of their code and of their name in every language (the
+ * template writes names in its language: options.ts), found once per column.
+ */
 const optionsByLower = new WeakMap<Column, Map<string, string>>();
 function optionOf(c: Extract<Column, { kind: 'list' }>, text: string): string | undefined {
   let byLower = optionsByLower.get(c);
   if (!byLower) {
     byLower = new Map();
-    for (const o of c.options) if (!byLower.has(o.toLowerCase())) byLower.set(o.toLowerCase(), o);
+    for (const o of c.options) {
+      const names = OPTION_NAMES[c.attribute]?.[o];
+      for (const said of [o, ...(names ? Object.values(names) : [])])
+        if (!byLower.has(said.toLowerCase())) byLower.set(said.toLowerCase(), o);
+    }
     optionsByLower.set(c, byLower);
   }
-  return byLower.get(text.toLowerCase());
+  // An open list keeps a code it does not name (the row's check judges it).
+  return byLower.get(text.toLowerCase()) ?? (c.open ? text : undefined);
 }
 
 /**
@@ -91,7 +100,7 @@ export function readRow(
         else if (!id) out.problems.push({ column: i, key: 'location' });
         else out.locationId = id;
       }
-      if (c.key === 'unit') out.unit = text;
+      if (c.key === 'unit') out.unit = ctx.unitByLabel?.get(text.toLowerCase()) ?? text;
       continue;
     }
     if (text === '') continue;

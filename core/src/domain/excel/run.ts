@@ -1,3 +1,4 @@
+import { unitsByLabel } from '../resources/unitChoices';
 import { PassThrough } from 'node:stream';
 import { runInContext } from '../../context';
 import { keys } from '../../infra/db/keys';
@@ -95,7 +96,7 @@ async function yearOf(tenantId: string, job: ImportRecord) {
     loadUnits(),
     locations.then((l) => socialYear(tenantId, job.yearEnd, l)),
   ]);
-  return yearContext(job.language, rows, boundary, units.graph, social);
+  return { ...yearContext(job.language, rows, boundary, units.graph, social), unitByLabel: unitsByLabel(units.units) };
 }
 
 async function validate(w: JobWriter, year: Promise<YearContext>, parts: PartWriter) {

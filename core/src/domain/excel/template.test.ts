@@ -23,6 +23,22 @@ const row = (over: Partial<ResourceRecord>): ResourceRecord => ({
   ...over,
 });
 
+const unit = (id: string, typeId: string, systemId: string, symbol: string, en: string, hk: string, cn: string) => ({
+  id,
+  typeId,
+  systemId,
+  symbol,
+  names: { en, hk, cn },
+  version: 1,
+});
+const UNITS = [
+  unit('kWh', 'energy', 'si', 'kWh', 'Kilowatt hour', '千瓦時', '千瓦时'),
+  unit('MWh', 'energy', 'si', 'MWh', 'Megawatt hour', '兆瓦時', '兆瓦时'),
+  unit('towngas-unit', 'energy', 'industry', 'unit (Towngas)', 'Towngas unit', '煤氣度數', '煤气度数'),
+  unit('L', 'volume', 'si', 'L', 'Litre', '公升', '升'),
+  unit('gal-imp', 'volume', 'imperial', 'imp gal', 'Imperial gallon', '英制加侖', '英制加仑'),
+  unit('kg', 'mass', 'si', 'kg', 'Kilogram', '公斤', '千克'),
+];
 const input = (language: TemplateInput['language'] = 'en'): TemplateInput => ({
   language,
   company: 'Acme',
@@ -32,7 +48,7 @@ const input = (language: TemplateInput['language'] = 'en'): TemplateInput => ({
     { id: 'loc-1', name: '@Head office' },
     { id: 'loc-2', name: 'Shop' },
   ],
-  units: ['kWh', 'MWh'],
+  units: UNITS,
   rows: { electricity: [row({})] },
 });
 
@@ -102,9 +118,10 @@ describe('the template', () => {
     expect(ws.getCell(FIRST_DATA_ROW, 3).protection?.locked).toBe(false);
     expect(ws.getCell(FIRST_DATA_ROW + 10, 5).protection?.locked).toBe(false);
     expect(ws.getCell(FIRST_DATA_ROW, 3).dataValidation).toMatchObject({ type: 'list', formulae: ['Lists!$A$2:$A$3'] });
+    // Choices by their names in the template's language, never the codes.
     expect(ws.getCell(FIRST_DATA_ROW, 4).dataValidation).toMatchObject({
       type: 'list',
-      formulae: ['"clp,hke,prc,other"'],
+      formulae: ['"CLP Power,HK Electric,Mainland China grid,Other supplier"'],
     });
     const month = columnsOf('electricity').findIndex((c) => c.kind === 'month') + 1;
     expect(ws.getCell(FIRST_DATA_ROW + 5, month).dataValidation).toMatchObject({
@@ -159,5 +176,26 @@ describe('cells and quantities', () => {
     expect(plainDecimal(0.0000001)).toBe('0.0000001');
     expect(plainDecimal(1e21)).toBe('1000000000000000000000');
     expect(plainDecimal(-1)).toBeUndefined();
+  });
+
+  it('lists on each sheet only the units its rows may be in, by their names in the template’s language', async () => {
+    const wb = await load(await buildTemplate(input('hk')));
+    const lists = wb.getWorksheet('Lists')!;
+    const unitCol = (sheet: string) => {
+      const ws = wb.getWorksheet(sheet)!;
+      const col = columnsOf(ws.name === 'Fuels' ? 'fuel' : ws.name === 'Water' ? 'water' : 'electricity').findIndex(
+        (c) => c.key === 'unit',
+      );
+      const formula = ws.getCell(FIRST_DATA_ROW, col + 1).dataValidation.formulae![0] as string;
+      const [, letter, last] = /\$([A-Z]+)\$2:\$[A-Z]+\$(\d+)/.exec(formula)!;
+      return Array.from({ length: Number(last) - 1 }, (_, i) => lists.getCell(`${letter}${i + 2}`).value);
+    };
+    // Electricity: energy units only, no fuel's billing unit; fuels add theirs, by name; water: volumes.
+    expect(unitCol('Electricity')).toEqual(['kWh', 'MWh']);
+    expect(unitCol('Fuels')).toEqual(['kWh', 'MWh', '煤氣度數', 'L', '英制加侖', 'kg']);
+    expect(unitCol('Water')).toEqual(['L', '英制加侖']);
+    // The stored row's choice by its name.
+    const ws = wb.getWorksheet('Electricity')!;
+    expect(ws.getCell(FIRST_DATA_ROW, 4).value).toBe('中華電力');
   });
 });

@@ -2,9 +2,13 @@ import ExcelJS from 'exceljs';
 import type { Language } from '../../schemas/common';
 import { RESOURCE_TYPES, type ResourceType } from '../resources/schemas';
 import type { ResourceRecord } from '../resources/rows';
+import type { UnitView } from '../../schemas/units';
+import { unitLabelOf, unitsOfType } from '../resources/unitChoices';
 import { textCell } from './escape';
+import { optionName } from './options';
 import { HEADERS, INSTRUCTIONS, pageTitle, YES_NO } from './labels';
 import {
+  columnLetter,
   columnsOf,
   FIRST_DATA_ROW,
   HEADER_ROW,
@@ -27,7 +31,8 @@ export interface TemplateInput {
   /** YYYY-MM of each month of the financial year, in order. */
   periodMonths: readonly string[];
   locations: readonly { id: string; name: string }[];
-  units: readonly string[];
+  /** The unit catalogue: each sheet lists the units its rows may be in (resources/unitChoices.ts). */
+  units: readonly UnitView[];
   rows: Partial<Record<ResourceType, readonly ResourceRecord[]>>;
   /** The Social pages' tables (docs/decisions/0055-excel-social-tables.md). */
   social?: SocialYear;
@@ -52,7 +57,7 @@ function width(c: Column): number {
   return c.key === 'unit' ? 14 : 22;
 }
 
-function value(c: Column, r: ResourceRecord, lang: Language, locationName: Map<string, string>) {
+function value(c: Column, r: ResourceRecord, lang: Language, locationName: Map<string, string>, unitName: UnitName) {
   switch (c.kind) {
     case 'month':
       return quantityCell(r.months[c.month] ?? '');
@@ -60,42 +65,51 @@ function value(c: Column, r: ResourceRecord, lang: Language, locationName: Map<s
       const v = r.attributes[c.attribute];
       return v === undefined ? null : YES_NO[v ? 'yes' : 'no'][lang];
     }
-    case 'text':
-    case 'list': {
+    case 'text': {
       const v = r.attributes[c.attribute];
       return v === undefined || v === null ? null : String(v);
+    }
+    case 'list': {
+      // A choice by its name in the template's language (the import reads names and codes alike).
+      const v = r.attributes[c.attribute];
+      return v === undefined || v === null ? null : optionName(c.attribute, String(v), lang);
     }
     case 'fixed':
       if (c.key === 'id') return r.rowId;
       if (c.key === 'version') return r.version;
       if (c.key === 'location') return locationName.get(r.locationId) ?? r.locationId;
-      return r.unit;
+      return unitName(r.unit);
   }
 }
 
+type UnitName = (id: string) => string;
+type Lists = { locations: string; units: Partial<Record<ResourceType, string>> };
+
 /** The data validation a column's cells carry (lists, or a decimal ≥ 0). */
-function validation(c: Column, lang: Language, lists: { locations: string; units: string }) {
-  const list = (formula: string): ExcelJS.DataValidation => ({
+function validation(c: Column, type: ResourceType, lang: Language, lists: Lists) {
+  const list = (formula: string, strict = true): ExcelJS.DataValidation => ({
     type: 'list',
     allowBlank: true,
     formulae: [formula],
-    showErrorMessage: true,
+    showErrorMessage: strict,
   });
   if (c.key === 'location') return list(lists.locations);
-  if (c.key === 'unit') return list(lists.units);
-  if (c.kind === 'list') return list(`"${c.options.join(',')}"`);
+  // Only the units the sheet's rows may be in; an intensity's unit is a free label.
+  if (c.key === 'unit') return lists.units[type] ? list(lists.units[type]) : undefined;
+  if (c.kind === 'list')
+    return list(`"${c.options.map((o) => optionName(c.attribute, o, lang).replace(/[,"]/g, ' ')).join(',')}"`, !c.open);
   if (c.kind === 'bool') return list(`"${yesNo(lang).join(',')}"`);
   if (c.kind === 'month') return numberValidation(false);
   return undefined;
 }
 
-async function resourceSheet(
-  wb: ExcelJS.Workbook,
-  type: ResourceType,
-  input: TemplateInput,
-  lists: { locations: string; units: string },
-) {
+async function resourceSheet(wb: ExcelJS.Workbook, type: ResourceType, input: TemplateInput, lists: Lists) {
   const { language: lang } = input;
+  const byId = new Map(input.units.map((u) => [u.id, u]));
+  const unitName: UnitName = (id) => {
+    const u = byId.get(id);
+    return u ? unitLabelOf(u, lang) : id;
+  };
   const columns = columnsOf(type);
   const ws = wb.addWorksheet(SHEET_NAMES[type], {
     views: [{ state: 'frozen', xSplit: 3, ySplit: HEADER_ROW }],
@@ -117,7 +131,7 @@ async function resourceSheet(
     const row = ws.getRow(FIRST_DATA_ROW + i);
     columns.forEach((c, j) => {
       const cell = row.getCell(j + 1);
-      const v = value(c, r, lang, locationName);
+      const v = value(c, r, lang, locationName, unitName);
       if (typeof v === 'string' && c.kind !== 'month') {
         const t = textCell(v);
         cell.value = t.value;
@@ -137,7 +151,7 @@ async function resourceSheet(
       if (editable) cell.protection = { locked: false };
       if (r >= FIRST_DATA_ROW + rows.length && c.kind !== 'month') cell.numFmt = '@';
     }
-    const v = validation(c, lang, lists);
+    const v = validation(c, type, lang, lists);
     const letter = ws.getColumn(col).letter;
     if (v) rangeValidations(ws).add(`${letter}${FIRST_DATA_ROW}:${letter}${last}`, v);
   });
@@ -157,25 +171,36 @@ function instructionsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
   });
 }
 
-/** The lists the validations name (too long for an inline list): locations and units. */
+/** Each sheet's units (a type whose unit is a free label has none), in the lists sheet's column order. */
+const unitColumns = (input: TemplateInput) =>
+  RESOURCE_TYPES.flatMap((type) => {
+    const units = unitsOfType(type, input.units);
+    return units ? [{ type, names: units.map((u) => unitLabelOf(u, input.language)) }] : [];
+  });
+
+/** The lists the validations name (too long for an inline list): locations, then each sheet's units. */
 function listsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
   const ws = wb.addWorksheet(LISTS_SHEET, { state: 'hidden' });
   ws.getCell(1, 1).value = HEADERS.location![input.language];
-  ws.getCell(1, 2).value = HEADERS.unit![input.language];
   input.locations.forEach((l, i) => {
     const cell = ws.getCell(i + 2, 1);
     cell.value = textCell(l.name).value;
     cell.numFmt = '@';
   });
-  input.units.forEach((u, i) => (ws.getCell(i + 2, 2).value = u));
+  unitColumns(input).forEach(({ type, names }, j) => {
+    ws.getCell(1, j + 2).value = `${HEADERS.unit![input.language]} – ${SHEET_NAMES[type]}`;
+    names.forEach((n, i) => (ws.getCell(i + 2, j + 2).value = n));
+  });
 }
 
-const listRanges = (input: TemplateInput) => {
+const listRanges = (input: TemplateInput): Lists => {
   const end = (n: number) => Math.max(n + 1, 2);
-  return {
-    locations: `${LISTS_SHEET}!$A$2:$A$${end(input.locations.length)}`,
-    units: `${LISTS_SHEET}!$B$2:$B$${end(input.units.length)}`,
-  };
+  const units: Lists['units'] = {};
+  unitColumns(input).forEach(({ type, names }, j) => {
+    const col = columnLetter(j + 2);
+    units[type] = `${LISTS_SHEET}!$${col}$2:$${col}$${end(names.length)}`;
+  });
+  return { locations: `${LISTS_SHEET}!$A$2:$A$${end(input.locations.length)}`, units };
 };
 
 /** The year's workbook: instructions, one sheet per resource type and per social table pre-filled, the hidden lists. */

@@ -1,11 +1,23 @@
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import { unitLabelOf } from '@esg/core/domain/resources/unitChoices';
 import type { UnitView } from '@esg/core/schemas/units';
+import { isLanguage } from '../../i18n/languages';
 import type { FuelMaster } from './api/getFuelMaster';
 import { TYPE_SPECS } from './resourceTypes';
 
 export interface UnitChoice {
   id: string;
+  /** What the reader sees: the unit's symbol, or its name in their language (unitLabel). */
   symbol: string;
+}
+
+/**
+ * A unit as the reader sees it (core's unitLabelOf): its symbol when it is one (kWh, L, m³), else its
+ * name in their language (煤氣度數 for 'unit (Towngas)', 英制加侖 for 'imp gal'); never its id.
+ */
+export function unitLabel(id: string, catalogue: readonly UnitView[], language: string): string {
+  const unit = catalogue.find((u) => u.id === id);
+  return unit ? unitLabelOf(unit, isLanguage(language) ? language : 'en') : id;
 }
 
 /**
@@ -17,17 +29,21 @@ export function unitChoices(
   catalogue: readonly UnitView[],
   fuels: FuelMaster,
   fuel: string,
+  language = 'en',
 ): UnitChoice[] | null {
   const spec = TYPE_SPECS[type];
   if (spec.unitTypes === 'label') return null;
-  const symbol = (id: string) => catalogue.find((u) => u.id === id)?.symbol ?? id;
+  const symbol = (id: string) => unitLabel(id, catalogue, language);
   if (type === 'fuel' || type === 'vehicle') {
     const use = type === 'fuel' ? 'stationary' : 'vehicle';
     const entry = fuels.find((f) => f.use === use && f.id === fuel);
     return (entry?.units ?? []).map((id) => ({ id, symbol: symbol(id) }));
   }
   const types = spec.unitTypes;
-  return catalogue.filter((u) => types.includes(u.typeId)).map((u) => ({ id: u.id, symbol: u.symbol }));
+  // A fuel's billing units (the 'industry' system: a unit of Towngas, of LPG) are that fuel's only.
+  return catalogue
+    .filter((u) => types.includes(u.typeId) && u.systemId !== 'industry')
+    .map((u) => ({ id: u.id, symbol: symbol(u.id) }));
 }
 
 /** The unit a new row starts with: the type's usual one when it may be used, else the first choice. */
