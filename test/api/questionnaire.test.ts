@@ -262,11 +262,17 @@ describe('answering through the link', () => {
     expect(svg).toContain('Air and GHG emissions (2)');
   });
 
-  it('reset removes the scores and reopens the same link', async () => {
+  it('reset removes the scores and ends the old link at once: the member is to be sent a new one', async () => {
     const reset = await call('PUT', `/api/boardmember/reset/${ids['Alice Chan']}`, { token, body: { year: Y2 } });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-    expect((await status()).formSubmissions).toBe(1);
-    expect((await call('GET', `/api/questionnaire/q/${alice}`)).body).toMatchObject({ readOnly: false });
+    const after = await status();
+    expect(after.formSubmissions).toBe(1);
+    expect(JSON.stringify(after)).not.toContain(alice);
+    for (const res of [
+      await call('GET', `/api/questionnaire/q/${alice}`),
+      await call('POST', '/api/questionnaire', { body: { id: alice, scores: scoresFor(ALL_TOPICS, 5, 5) } }),
+    ])
+      expect(res.body).toMatchObject({ status: 404, message: Messages.questionnaireInvalid });
     const nothing = await call('PUT', `/api/boardmember/reset/${ids['Alice Chan']}`, { token, body: { year: Y2 } });
     expect(nothing.status).toBe(404);
   });
