@@ -73,7 +73,7 @@ export const Messages = {
   badPathEscape: 'The address contains an invalid character code.',
   unsupportedMediaType: 'The request body must be sent as JSON.',
   bodyNotAllowed: 'This request does not take a body.',
-  // Body shape limits (docs/decisions/0062-json-body-shape.md).
+  // Body shape limits (docs/decisions/0062-hostile-input.md).
   jsonTooDeep: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
   jsonTooManyValues: `The request body holds more than ${MAX_JSON_VALUES.toLocaleString('en')} values.`,
   jsonForbiddenKey: 'The field names __proto__, constructor and prototype are not allowed.',

@@ -131,7 +131,7 @@ describe('the report as a Word document', () => {
     const zip = Buffer.from(await reportDocx({ ...final, edition: 'final' }));
     expect(text(entry(zip, 'word/header1.xml'))).toBe('Example Ltd · ESG · FY2025');
   });
-  it('puts an apostrophe before table texts that start like a formula, numbers as written (ADR 0063)', async () => {
+  it('puts an apostrophe before table texts that start like a formula, numbers as written (ADR 0062)', async () => {
     const hostile: ReportData['sections'][number] = {
       id: 'hostile',
       level: 1,

@@ -5,7 +5,7 @@ import { call, type Reply } from '../support/api';
 import { boardLink } from '../support/questionnaire';
 
 /**
- * Body shape limits (docs/decisions/0062-json-body-shape.md): far past the depth limit, on the public
+ * Body shape limits (docs/decisions/0062-hostile-input.md): far past the depth limit, on the public
  * questionnaire route and a signed-in one, the answer is the error object with 400 naming the limit —
  * never 500 from a recursive walk. The bodies are written as text: JSON.stringify itself recurses.
  */

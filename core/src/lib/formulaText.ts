@@ -1,5 +1,5 @@
 /**
- * Formula injection (OWASP "CSV injection", docs/decisions/0063-formula-safe-exports.md): a text
+ * Formula injection (OWASP "CSV injection", docs/decisions/0062-hostile-input.md): a text
  * starting with one of these is run as a formula by spreadsheet programs when it is opened as CSV,
  * pasted or retyped. Every export that carries user text makes it safe through this module: the
  * workbooks keep the value and mark the cell as text (TEXT_FORMAT); plain-text exports (CSV, the Word

@@ -3,7 +3,7 @@ import { MAX_JSON_DEPTH, MAX_JSON_VALUES, jsonShapeProblem } from './jsonShape';
 
 const nest = (n: number): unknown => JSON.parse('['.repeat(n) + ']'.repeat(n));
 
-describe('JSON body shape (docs/decisions/0062-json-body-shape.md)', () => {
+describe('JSON body shape (docs/decisions/0062-hostile-input.md)', () => {
   it('measures 100,000 levels without recursion and names where the limit was passed', () => {
     expect(jsonShapeProblem(nest(100_000), 'body')).toEqual({
       problem: 'jsonTooDeep',

@@ -1,5 +1,5 @@
 /**
- * The shape limits of a request body (docs/decisions/0062-json-body-shape.md): how deep it nests,
+ * The shape limits of a request body (docs/decisions/0062-hostile-input.md): how deep it nests,
  * how many values it holds, and no key that names an object's prototype. Checked with an explicit
  * stack, so a body nested 100,000 levels deep is measured without recursion and refused before
  * anything walks it recursively (the text hygiene, the zod schemas).

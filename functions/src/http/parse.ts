@@ -34,7 +34,7 @@ function readJson(event: HttpRequest['event'], takesBody: boolean): unknown {
   }
 }
 
-/** The shape limits (docs/decisions/0062-json-body-shape.md), measured before anything walks the value. */
+/** The shape limits (docs/decisions/0062-hostile-input.md), measured before anything walks the value. */
 function checkShape(value: unknown, part: string) {
   const found = jsonShapeProblem(value, part);
   if (!found) return;

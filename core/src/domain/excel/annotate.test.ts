@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { annotate } from './annotate';
 
-/** The error workbook gives back the upload: its formula-like texts must come back marked as text (ADR 0063). */
+/** The error workbook gives back the upload: its formula-like texts must come back marked as text (ADR 0062). */
 describe('the error workbook', () => {
   it('marks every text starting with = + - @ as text, keeps the values, leaves numbers and plain text alone', async () => {
     const wb = new ExcelJS.Workbook();

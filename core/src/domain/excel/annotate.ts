@@ -20,7 +20,7 @@ export function parseCellRef(ref: string): { sheet: string; address: string } | 
 
 /**
  * Every text cell that starts like a formula keeps its text and takes the text number format, as in
- * the template (docs/decisions/0063-formula-safe-exports.md): the upload comes back to whoever opens it.
+ * the template (docs/decisions/0062-hostile-input.md): the upload comes back to whoever opens it.
  */
 function markFormulaLikeText(wb: ExcelJS.Workbook) {
   wb.eachSheet((ws) =>

@@ -1,7 +1,7 @@
 import { TEXT_FORMAT, startsLikeFormula } from '../../lib/formulaText';
 
 /**
- * A user text as a cell (docs/decisions/0063-formula-safe-exports.md): always a plain string (never a
+ * A user text as a cell (docs/decisions/0062-hostile-input.md): always a plain string (never a
  * formula object) in the text number format, so Excel shows it and keeps it as text even when edited;
  * the value itself is never changed, so a round trip changes nothing. Flagged when it looks like a formula.
  */

@@ -26,7 +26,7 @@ type Row = { cells: string[]; numeric: ReadonlySet<number> };
 
 /**
  * A Word table. Its text columns' cells that start like a formula get the apostrophe of
- * docs/decisions/0063-formula-safe-exports.md (tables are copied into spreadsheets), the heads' too;
+ * docs/decisions/0062-hostile-input.md (tables are copied into spreadsheets), the heads' too;
  * figures stay as written.
  */
 function table(head: readonly string[], rows: readonly Row['cells'][], numeric: ReadonlySet<number>): Table {

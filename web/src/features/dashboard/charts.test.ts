@@ -76,7 +76,7 @@ describe('dashboard charts', () => {
     );
   });
 
-  it('download as CSV: texts that start like a formula get an apostrophe, negative numbers stay numbers (ADR 0063)', () => {
+  it('download as CSV: texts that start like a formula get an apostrophe, negative numbers stay numbers (ADR 0062)', () => {
     const hostile = ['=HYPERLINK("http://x")', '+1', '-cmd', '@SUM(A1)'];
     const locations = hostile.map((name, i) => ({
       locationId: `L${i}`,

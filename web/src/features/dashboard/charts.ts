@@ -128,7 +128,7 @@ const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"
 /**
  * A chart as CSV: a row per category, a column per series (with its unit), the numbers unformatted, and what
  * is missing. Texts (names of locations, series, gaps) that start like a formula get the apostrophe of
- * docs/decisions/0063-formula-safe-exports.md; numbers stay numbers, a negative one included.
+ * docs/decisions/0062-hostile-input.md; numbers stay numbers, a negative one included.
  */
 export function chartCsv(chart: ChartData, t: Translate): string {
   const head = ['', ...chart.series.map((s) => `${s.name} (${s.unit})`), t('incomplete')].map(formulaSafeText);
