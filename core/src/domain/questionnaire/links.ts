@@ -27,8 +27,13 @@ export interface LinkRecord {
   sendId?: string;
   /** Stakeholder link: its name ("Employees"). */
   name?: string;
-  /** Stakeholder link: the answers' token bucket (ADR 0051), so one shared link cannot be flooded. */
+  /** Links before ADR 0063: one token bucket for every client (no longer read). */
   bucket?: { tokens: number; at: number };
+  /**
+   * The token buckets per client (ADR 0063, linkLimit.ts): a board link's opens and submit, a
+   * stakeholder link's answers (ADR 0051). One client spending its bucket does not lock out another.
+   */
+  buckets?: Record<string, { tokens: number; at: number }>;
   tokenHash: string;
   /** As stored: `pending` while its send is under way (then derived: linkState); older links hold the outcome. */
   outcome: 'pending' | 'sent' | 'failed';
