@@ -1,3 +1,5 @@
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from './lib/jsonShape';
+
 /**
  * The spec's user-facing messages (spec §5, §8), keyed for i18n. The English text is the
  * source of truth for the API's `message` field; the web translates by key.
@@ -71,6 +73,10 @@ export const Messages = {
   badPathEscape: 'The address contains an invalid character code.',
   unsupportedMediaType: 'The request body must be sent as JSON.',
   bodyNotAllowed: 'This request does not take a body.',
+  // Body shape limits (docs/decisions/0062-hostile-input.md).
+  jsonTooDeep: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+  jsonTooManyValues: `The request body holds more than ${MAX_JSON_VALUES.toLocaleString('en')} values.`,
+  jsonForbiddenKey: 'The field names __proto__, constructor and prototype are not allowed.',
   methodNotAllowed: 'This method is not allowed here.',
   factorRetired: 'This emission factor is retired and can no longer be changed.',
   // Abuse limits (issue 12 §3): per company for report jobs and e-mails, per address for public account routes.

@@ -131,4 +131,47 @@ describe('the report as a Word document', () => {
     const zip = Buffer.from(await reportDocx({ ...final, edition: 'final' }));
     expect(text(entry(zip, 'word/header1.xml'))).toBe('Example Ltd · ESG · FY2025');
   });
+  it('puts an apostrophe before table texts that start like a formula, numbers as written (ADR 0062)', async () => {
+    const hostile: ReportData['sections'][number] = {
+      id: 'hostile',
+      level: 1,
+      heading: 'Locations',
+      provisions: [],
+      blocks: [
+        {
+          kind: 'table',
+          caption: 'Sites',
+          head: ['Name', 'Note', 'Change'],
+          rows: [['=HYPERLINK("http://x")', '@SUM(A1)', '-3']],
+          numeric: [2],
+        },
+        {
+          kind: 'chart',
+          chartType: 'bar',
+          title: 'By site',
+          unit: 't',
+          categories: ['+cmd'],
+          series: [{ name: '-x', values: [-5] }],
+        },
+      ],
+    };
+    const zip = Buffer.from(await reportDocx({ ...data, lang: 'en', sections: [hostile] }));
+    const cells = [...entry(zip, 'word/document.xml').matchAll(/<w:tc>.*?<\/w:tc>/g)].map((m) =>
+      text(m[0])
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'"),
+    );
+    expect(cells).toEqual([
+      'Name',
+      'Note',
+      'Change',
+      `'=HYPERLINK("http://x")`,
+      "'@SUM(A1)",
+      '-3',
+      '',
+      "'-x",
+      "'+cmd",
+      '-5',
+    ]);
+  });
 });

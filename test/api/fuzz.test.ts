@@ -9,6 +9,7 @@ import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
 import { freshUser } from '../support/tenants';
 import { arbitraryOf } from '../support/zodArbitrary';
+import { FORBIDDEN_KEYS, MAX_JSON_DEPTH } from '@esg/core/lib/jsonShape';
 
 /**
  * Issue 12 §2: generated requests — bodies, path parameters and queries from the contract's zod
@@ -198,8 +199,8 @@ describe('generated and hostile input on every route (issue 12 §2)', () => {
   });
 
   type Req = { id: string; method: string; caller: number; path: string; query: string; body: Body };
-  /** Sends one request and checks the property; in FUZZ_COLLECT mode failures are printed, not thrown. */
-  async function check(req: Req) {
+  /** Sends one request and checks the property (its status, for more); in FUZZ_COLLECT mode failures are printed, not thrown. */
+  async function send(req: Req): Promise<number | undefined> {
     try {
       const caller = callers[req.caller]!;
       const token = caller.token ? await caller.token() : undefined;
@@ -212,7 +213,7 @@ describe('generated and hostile input on every route (issue 12 §2)', () => {
       });
       expect(res.status, `${req.id} ${req.path}${req.query}`).toBeLessThan(500);
       // A HEAD answer has no body (RFC 9110 §9.3.2): its status is all there is to check.
-      if (res.status < 400 || req.method === 'HEAD') return;
+      if (res.status < 400 || req.method === 'HEAD') return res.status;
       expect(res.body).toMatchObject({
         success: false,
         code: expect.any(String),
@@ -223,11 +224,14 @@ describe('generated and hostile input on every route (issue 12 §2)', () => {
       });
       expect(await auditedBy(res.body.meta.requestId, caller.tenants)).toBe(0);
       if (res.status === 401 && caller.refresh) caller.refresh();
+      return res.status;
     } catch (e) {
       if (!process.env.FUZZ_COLLECT) throw e;
       console.log('FUZZFAIL', JSON.stringify(req), String(e).slice(0, 200));
     }
   }
+  /** send as a property (fast-check takes any result but undefined or true for a failure). */
+  const check = async (req: Req) => void (await send(req));
   const runs = (n: number) => ({
     numRuns: Math.round(n * Number(process.env.FUZZ_SCALE ?? 1)),
     seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
@@ -258,6 +262,34 @@ describe('generated and hostile input on every route (issue 12 §2)', () => {
     const body = () => fc.constant<Body>({});
     await fc.assert(fc.asyncProperty(requestOf(fc.constantFrom(...paged), body, 'always'), check), runs(40));
   }, 60_000);
+
+  it('bodies nested up to 100,000 levels or carrying prototype keys: a 4xx, never stored (ADR 0062)', async () => {
+    const bodied = routes.filter(([, r]) => r.body);
+    /** A valid body with one member (at the top or inside an object of it) replaced by deep nesting or a prototype key. */
+    const hostile = (r: RouteDef) =>
+      fc
+        .tuple(
+          arbitraryOf(r.body!),
+          fc.oneof(
+            fc.integer({ min: MAX_JSON_DEPTH + 1, max: 100_000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
+            fc.integer({ min: MAX_JSON_DEPTH + 1, max: 100_000 }).map((n) => '{"a":'.repeat(n) + '0' + '}'.repeat(n)),
+            fc.constantFrom(...FORBIDDEN_KEYS).map((k) => `{"${k}":{"admin":true}}`),
+          ),
+          fc.boolean(),
+        )
+        .map(([b, inner, top]) => {
+          const base = b && typeof b === 'object' && !Array.isArray(b) ? b : {};
+          const text = toJson({ ...base, x: '@@HOSTILE@@' });
+          // A prototype key goes in as a key of its own at the top, or as the value of a member.
+          const key = /^\{"(__proto__|constructor|prototype)"/.exec(inner)?.[1];
+          const spliced = top && key ? text.replace('"x":"@@HOSTILE@@"', `"${key}":1`) : text;
+          return { text: spliced.replace('"@@HOSTILE@@"', inner) };
+        });
+    const refused = async (req: Req) => {
+      expect(await send(req), `${req.id} ${req.path}`).toBeGreaterThanOrEqual(400);
+    };
+    await fc.assert(fc.asyncProperty(requestOf(fc.constantFrom(...bodied), hostile, 'never'), refused), runs(60));
+  }, 120_000);
 
   it('bodies with numbers: a number the database cannot store is a 4xx', async () => {
     const numeric = routes.filter(([, r]) => r.body && hasNumber(r.body));

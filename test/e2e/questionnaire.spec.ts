@@ -130,13 +130,13 @@ test.describe('public board questionnaire link (spec §2 /questionnaire?id=)', (
       await expect(page.getByText('已有董事會成員作答')).toBeVisible();
     });
 
-    // Reset asks first, then reopens the link.
+    // Reset asks first, then ends the link: the member is to be sent a new one.
     await page.goto('/background/board_committee');
     await row.getByRole('button', { name: `Reset: ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Reset questionnaire' });
     await expect(confirm).toContainText(`Reset the questionnaire of ${name}? Their submitted scores will be removed`);
     await confirm.getByRole('button', { name: 'Reset' }).click();
-    await expect(row).toContainText('Opened');
+    await expect(row).toContainText('Not sent');
   });
 });
 

@@ -52,18 +52,29 @@ export async function printedYearLink() {
   return co;
 }
 
-/** A GET from another client address (`ip`, a loopback one) to the local runtime: its status and `Retry-After`. */
-export const requestFrom = (ip: string, path: string) =>
+/**
+ * A GET (or, with a body, a POST of JSON) from another client address (`ip`, a loopback one) to the
+ * local runtime: its status and `Retry-After`.
+ */
+export const requestFrom = (ip: string, path: string, body?: unknown) =>
   new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
-      { host: '127.0.0.1', port: inject('runtime').port, method: 'GET', path, localAddress: ip },
+      {
+        host: '127.0.0.1',
+        port: inject('runtime').port,
+        method: payload ? 'POST' : 'GET',
+        path,
+        localAddress: ip,
+        headers: payload ? { 'content-type': 'application/json' } : {},
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }));
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(payload);
   });
 
 /** A GET from another client address (`ip`, a loopback one) to the local runtime: its status. */

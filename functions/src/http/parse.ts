@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { AppError, InvalidInput, PayloadTooLarge, UnsupportedMediaType, ValidationError } from '@esg/core/errors';
 import { Messages } from '@esg/core/messages';
 import { cleanTexts } from '@esg/core/lib/text';
+import { jsonShapeProblem } from '@esg/core/lib/jsonShape';
 import { catalogueEnglish, fieldIssuesOf } from '@esg/core/catalogue/zodRules';
 import type { HttpMiddleware, HttpRequest } from './types';
 
@@ -33,8 +34,19 @@ function readJson(event: HttpRequest['event'], takesBody: boolean): unknown {
   }
 }
 
+/** The shape limits (docs/decisions/0062-hostile-input.md), measured before anything walks the value. */
+function checkShape(value: unknown, part: string) {
+  const found = jsonShapeProblem(value, part);
+  if (!found) return;
+  const { problem, path } = found;
+  const field = path.slice(path.lastIndexOf('.') + 1);
+  const message = problem === 'jsonForbiddenKey' ? `The field name "${field}" is not allowed.` : Messages[problem];
+  throw new AppError(400, 'VALIDATION', problem, { issues: [{ path, message, code: problem }] }, message);
+}
+
 /** NFC and the text rules of core/src/lib/text.ts, before any schema sees the value (docs/decisions/0020). */
 function clean(value: unknown, part: string): unknown {
+  checkShape(value, part);
   const { value: cleaned, issues } = cleanTexts(value, part);
   if (issues.length > 0)
     throw new AppError(400, 'VALIDATION', issues[0]!.problem, {

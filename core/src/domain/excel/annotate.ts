@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { AppError } from '../../errors';
+import { TEXT_FORMAT, startsLikeFormula } from '../../lib/formulaText';
 import { getBytes } from '../../infra/s3Objects';
 import type { BinaryReply } from '../../lib/binary';
 import type { ImportIssue } from '../../schemas/excel';
@@ -18,12 +19,28 @@ export function parseCellRef(ref: string): { sheet: string; address: string } | 
 }
 
 /**
+ * Every text cell that starts like a formula keeps its text and takes the text number format, as in
+ * the template (docs/decisions/0062-hostile-input.md): the upload comes back to whoever opens it.
+ */
+function markFormulaLikeText(wb: ExcelJS.Workbook) {
+  wb.eachSheet((ws) =>
+    ws.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'string' && startsLikeFormula(cell.value)) cell.numFmt = TEXT_FORMAT;
+      }),
+    ),
+  );
+}
+
+/**
  * The uploaded workbook with each error's cell filled red and a note saying what is wrong (field and
- * message, in the language the errors were written in). Errors of a cell are joined in one note.
+ * message, in the language the errors were written in). Errors of a cell are joined in one note;
+ * text that looks like a formula is marked as text.
  */
 export async function annotate(bytes: Uint8Array, errors: readonly ImportIssue[]): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  markFormulaLikeText(wb);
   const notes = new Map<string, { cell: ExcelJS.Cell; lines: string[] }>();
   for (const e of errors) {
     const ref = parseCellRef(e.cell);

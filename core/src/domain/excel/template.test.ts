@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { periodMonths } from '../../lib/dates';
 import type { ResourceRecord } from '../resources/rows';
-import { startsLikeFormula } from './escape';
+import { startsLikeFormula } from '../../lib/formulaText';
 import { cellRef, columnsOf, FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from './layout';
 import { plainDecimal, quantityCell } from './quantity';
 import { MAX_COLUMN_WIDTH } from './sheetStyle';

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { ulid } from 'ulid';
-import { AppError, Locked, TooManyRequests, ValidationError, type FieldIssue } from '../../errors';
+import { AppError, Locked, ValidationError, type FieldIssue } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
@@ -9,7 +9,8 @@ import { ruleSetFor } from '../kpi/ruleSets';
 import { SUBMITTED } from '../background/board';
 import { resolveLink, type OpenLink } from './links';
 import type { QuestionnaireSubmit, QuestionnaireView, TopicScore } from './schemas';
-import { STAKEHOLDER_LINK_LIMIT, takeAnswerToken } from './stakeholders';
+import { spendLinkToken } from './linkLimit';
+import { STAKEHOLDER_LINK_LIMIT } from './stakeholders';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
 
 /** A member's submitted form (`BOARDFORM#<member>`): status 3 and the scores per topic. */
@@ -35,18 +36,11 @@ async function topicsFor(l: OpenLink) {
 }
 
 /**
- * A board member's link (ADR 0030): its own token bucket, 20 at once then 10 a minute, spent by each
- * open and the submit and kept on the link item in the same write, so a link cannot be hammered even
- * from many addresses. A member opens the form a few times; nobody meets it by hand.
+ * A board member's link (ADR 0030, 0063): a token bucket per client, 20 at once then 10 a minute, spent
+ * by each open and the submit and kept on the link item in the same write. A member opens the form a
+ * few times; nobody meets it by hand, and one client spending it does not lock the member out.
  */
 export const BOARD_LINK_LIMIT = { ratePerMinute: 10, burst: 20 } as const;
-
-/** The link's bucket after one more use, or 429 with the wait when it is empty. */
-function takeLinkToken(l: OpenLink, now: string, limit: { ratePerMinute: number; burst: number }) {
-  const { bucket, waitSeconds } = takeAnswerToken(l.link.bucket, Date.parse(now), limit);
-  if (waitSeconds > 0) throw TooManyRequests('tooManyRequests', waitSeconds);
-  return bucket;
-}
 
 /** Records an open (a board link also spends a token of its bucket) unless the year is printed. */
 async function recordOpen(l: OpenLink) {
@@ -62,7 +56,7 @@ async function recordOpen(l: OpenLink) {
         op: 'update',
         key: keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId),
         expectedVersion: l.link.version,
-        set: board ? { openedAt: now, bucket: takeLinkToken(l, now, BOARD_LINK_LIMIT) } : { openedAt: now },
+        set: board ? { openedAt: now, buckets: spendLinkToken(l.link, now, BOARD_LINK_LIMIT) } : { openedAt: now },
       },
     ],
   }).catch((err: unknown) => {
@@ -157,7 +151,7 @@ export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSub
               op: 'update',
               key: linkKey,
               expectedVersion: l.link.version,
-              set: { submittedAt: now, bucket: takeLinkToken(l, now, BOARD_LINK_LIMIT) },
+              set: { submittedAt: now, buckets: spendLinkToken(l.link, now, BOARD_LINK_LIMIT) },
             },
           ];
     await write({
@@ -176,7 +170,7 @@ export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSub
  * conditional on its version. A link whose bucket is empty answers 429 (ADR 0051).
  */
 function stakeholderAnswer(l: OpenLink, scores: Record<string, TopicScore>, now: string): Change[] {
-  const bucket = takeLinkToken(l, now, STAKEHOLDER_LINK_LIMIT);
+  const buckets = spendLinkToken(l.link, now, STAKEHOLDER_LINK_LIMIT);
   const answerId = ulid();
   return [
     {
@@ -188,7 +182,7 @@ function stakeholderAnswer(l: OpenLink, scores: Record<string, TopicScore>, now:
       op: 'update',
       key: keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId),
       expectedVersion: l.link.version,
-      set: { submittedAt: now, bucket },
+      set: { submittedAt: now, buckets },
     },
   ];
 }

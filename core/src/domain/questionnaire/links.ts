@@ -27,8 +27,13 @@ export interface LinkRecord {
   sendId?: string;
   /** Stakeholder link: its name ("Employees"). */
   name?: string;
-  /** Stakeholder link: the answers' token bucket (ADR 0051), so one shared link cannot be flooded. */
+  /** Links before ADR 0063: one token bucket for every client (no longer read). */
   bucket?: { tokens: number; at: number };
+  /**
+   * The token buckets per client (ADR 0063, linkLimit.ts): a board link's opens and submit, a
+   * stakeholder link's answers (ADR 0051). One client spending its bucket does not lock out another.
+   */
+  buckets?: Record<string, { tokens: number; at: number }>;
   tokenHash: string;
   /** As stored: `pending` while its send is under way (then derived: linkState); older links hold the outcome. */
   outcome: 'pending' | 'sent' | 'failed';
@@ -224,27 +229,38 @@ async function lookUp(raw: string): Promise<TokenLookup | undefined> {
 }
 
 /**
+ * Where an unknown token's reads go: keys no item has ('~' is no ULID and no year), so a refusal reads
+ * what an opening reads (ADR 0063).
+ */
+const NOWHERE: TokenLookup = { tenantId: '~', yearEnd: '~', memberId: '~' };
+
+/**
  * The link a token opens, read consistently. A token the member's link no longer holds (a newer
  * link was sent), a link whose mail failed, or a member no longer on the year's board opens nothing.
+ * Constant-work refusal (ADR 0063): whatever is wrong with a token — malformed, tampered, unknown, or
+ * once genuine — the same reads are made before it is refused (the link, the company, the year and
+ * the board, at keys no item has when the token leads nowhere), so the answer's time does not tell an
+ * old genuine link from garbage. Only the token's length, which the caller chose, decides whether a
+ * `QTOKEN#` lookup comes first.
  */
 export async function resolveLink(raw: string): Promise<OpenLink> {
-  if (!LinkToken.safeParse(raw).success) throw InvalidLink();
+  const wellFormed = LinkToken.safeParse(raw).success;
   const hash = tokenHash(raw);
-  const lookup = await lookUp(raw);
-  if (!lookup) throw InvalidLink();
-  const { tenantId, yearEnd, memberId } = lookup;
-  const stakeholder = lookup.kind === 'stakeholder';
+  const lookup = wellFormed ? await lookUp(raw) : undefined;
+  const { tenantId, yearEnd, memberId } = lookup ?? NOWHERE;
+  const stakeholder = lookup?.kind === 'stakeholder';
+  // The board is read for a stakeholder link too: the same reads whatever the token.
   const [link, tenant, period, members] = await Promise.all([
     getItem<LinkRecord>(keys.questionnaireLink(tenantId, yearEnd, memberId), true),
     getItem<TenantRecord>(keys.tenant(tenantId), true),
     getItem<PeriodRecord>(keys.period(tenantId, yearEnd), true),
-    stakeholder ? [] : boardMembersOf(tenantId, yearEnd),
+    boardMembersOf(tenantId, yearEnd),
   ]);
   const member =
     stakeholder && link && isStakeholderLink(link)
       ? { id: memberId, name: link.name ?? '', email: '' }
       : members.find((b) => b.id === memberId);
-  if (!link || link.tokenHash !== hash || !tenant || !period || !member) throw InvalidLink();
+  if (!lookup || !link || link.tokenHash !== hash || !tenant || !period || !member) throw InvalidLink();
   if (linkState(link, await sendOf(tenantId, yearEnd, link)).outcome === 'failed') throw InvalidLink();
   return {
     tenantId,

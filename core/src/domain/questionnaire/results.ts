@@ -40,14 +40,11 @@ export const resetMember = withSchema(
       action: 'questionnaire.reset',
       changes: [
         { op: 'delete', key: keys.boardSubmission(tenantId, year, id), expectedVersion: form.version },
+        // The old link ends at once (ADR 0063): the member is sent a new one, as if never sent.
         ...(link
           ? [
-              {
-                op: 'update' as const,
-                key: keys.questionnaireLink(tenantId, year, id),
-                expectedVersion: link.version,
-                set: { submittedAt: null },
-              },
+              { op: 'delete' as const, key: keys.questionnaireLink(tenantId, year, id), expectedVersion: link.version },
+              ...(link.named ? [] : [{ op: 'delete' as const, key: keys.questionnaireToken(link.tokenHash) }]),
             ]
           : []),
       ],

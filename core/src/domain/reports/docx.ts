@@ -14,6 +14,7 @@ import {
   WidthType,
 } from 'docx';
 import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
+import { formulaSafeText } from '../../lib/formulaText';
 import { reportNumber } from './format';
 
 /** The content type of a report's Word edition. */
@@ -23,13 +24,19 @@ const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
 
 type Row = { cells: string[]; numeric: ReadonlySet<number> };
 
+/**
+ * A Word table. Its text columns' cells that start like a formula get the apostrophe of
+ * docs/decisions/0062-hostile-input.md (tables are copied into spreadsheets), the heads' too;
+ * figures stay as written.
+ */
 function table(head: readonly string[], rows: readonly Row['cells'][], numeric: ReadonlySet<number>): Table {
   const cell = (text: string, i: number, bold = false) =>
     new TableCell({
       children: [
         new Paragraph({
           alignment: numeric.has(i) ? AlignmentType.RIGHT : AlignmentType.LEFT,
-          children: [new TextRun({ text, bold })],
+          // A head is text whatever its column holds.
+          children: [new TextRun({ text: numeric.has(i) && !bold ? text : formulaSafeText(text), bold })],
         }),
       ],
     });

@@ -76,6 +76,27 @@ describe('dashboard charts', () => {
     );
   });
 
+  it('download as CSV: texts that start like a formula get an apostrophe, negative numbers stay numbers (ADR 0062)', () => {
+    const hostile = ['=HYPERLINK("http://x")', '+1', '-cmd', '@SUM(A1)'];
+    const locations = hostile.map((name, i) => ({
+      locationId: `L${i}`,
+      name,
+      ghg: fig(-2),
+      energy: fig(1),
+      water: fig(null),
+    }));
+    const csv = chartCsv(
+      dashboardCharts({ ...view, locations }, t, { locale: 'en-US', formatYear: (y) => y }).locations!,
+      t,
+    );
+    expect(csv.split('\r\n').slice(1, 5)).toEqual([
+      `"'=HYPERLINK(""http://x"")",-2,1,,`,
+      "'+1,-2,1,,",
+      "'-cmd,-2,1,,",
+      "'@SUM(A1),-2,1,,",
+    ]);
+  });
+
   it('name the months in the user’s language', () => {
     expect(financialMonths('2025-12-31', 'zh-HK')[0]).toBe('2025年1月');
   });

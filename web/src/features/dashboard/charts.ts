@@ -1,4 +1,5 @@
 import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
+import { formulaSafeText } from '@esg/core/lib/formulaText';
 import {
   CHART_IDS,
   dashboardSeries,
@@ -138,12 +139,17 @@ export function measuresOf(chart: ChartData): ChartData[] {
 
 const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-/** A chart as CSV: a row per category, a column per series (with its unit), the numbers unformatted, and what is missing. */
+/**
+ * A chart as CSV: a row per category, a column per series (with its unit), the numbers unformatted, and what
+ * is missing. Texts (names of locations, series, gaps) that start like a formula get the apostrophe of
+ * docs/decisions/0062-hostile-input.md; numbers stay numbers, a negative one included.
+ */
 export function chartCsv(chart: ChartData, t: Translate): string {
-  const head = ['', ...chart.series.map((s) => `${s.name} (${s.unit})`), t('incomplete')];
+  const head = ['', ...chart.series.map((s) => `${s.name} (${s.unit})`), t('incomplete')].map(formulaSafeText);
   const rows = chart.categories.map((c, i) => {
     const missing = [...new Set(chart.series.flatMap((s) => s.points[i]!.missing))].join('; ');
-    return [c, ...chart.series.map((s) => (s.points[i]!.value === null ? '' : String(s.points[i]!.value))), missing];
+    const numbers = chart.series.map((s) => (s.points[i]!.value === null ? '' : String(s.points[i]!.value)));
+    return [formulaSafeText(c), ...numbers, formulaSafeText(missing)];
   });
   return [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -16,7 +16,7 @@ export const cn: Record<keyof typeof en, string> = {
   copyLink: '复制链接',
   reset: '重置',
   resetTitle: '重置问卷',
-  resetConfirm: '确定重置 {{name}} 的问卷？其已提交的评分将被删除，链接将可再次填写问卷。',
+  resetConfirm: '确定重置 {{name}} 的问卷？其已提交的评分将被删除，其链接将立即失效；请向其发送新链接。',
   resetDone: '问卷已重置。',
   cancel: '取消',
   memberName: '姓名',

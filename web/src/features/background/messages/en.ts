@@ -17,7 +17,7 @@ export const en = {
   reset: 'Reset',
   resetTitle: 'Reset questionnaire',
   resetConfirm:
-    'Reset the questionnaire of {{name}}? Their submitted scores will be removed and their link opens the questionnaire again.',
+    'Reset the questionnaire of {{name}}? Their submitted scores will be removed and their link will stop working; send them a new one.',
   resetDone: 'The questionnaire was reset.',
   cancel: 'Cancel',
   memberName: 'Name',

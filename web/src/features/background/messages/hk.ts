@@ -16,7 +16,7 @@ export const hk: Record<keyof typeof en, string> = {
   copyLink: '複製連結',
   reset: '重設',
   resetTitle: '重設問卷',
-  resetConfirm: '確定重設 {{name}} 的問卷？其已提交的評分將被刪除，連結將可再次填寫問卷。',
+  resetConfirm: '確定重設 {{name}} 的問卷？其已提交的評分將被刪除，其連結將即時失效；請向其發送新連結。',
   resetDone: '問卷已重設。',
   cancel: '取消',
   memberName: '姓名',

@@ -1,0 +1,16 @@
+/**
+ * Formula injection (OWASP "CSV injection", docs/decisions/0062-hostile-input.md): a text
+ * starting with one of these is run as a formula by spreadsheet programs when it is opened as CSV,
+ * pasted or retyped. Every export that carries user text makes it safe through this module: the
+ * workbooks keep the value and mark the cell as text (TEXT_FORMAT); plain-text exports (CSV, the Word
+ * edition's tables) put an apostrophe before it, the prefix spreadsheets read as "this is text".
+ */
+const FORMULA_LEAD = /^[=+\-@\t\r]/;
+
+export const startsLikeFormula = (text: string) => FORMULA_LEAD.test(text);
+
+/** The text number format: Excel treats whatever the cell holds, or is retyped into it, as text. */
+export const TEXT_FORMAT = '@';
+
+/** A text for a plain-text export: unchanged unless it starts like a formula, then with a leading apostrophe. */
+export const formulaSafeText = (text: string) => (startsLikeFormula(text) ? `'${text}` : text);
