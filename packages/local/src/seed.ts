@@ -11,6 +11,7 @@ import { newUserChanges, type NewUser } from '@esg/core/domain/users';
 import type { PeriodRecord, UserLookup } from '@esg/core/domain/records';
 import { seedCatalogues } from './seedCatalogues';
 import { seedResources } from './seedResources';
+import { seedCompleteYear } from './seedYear';
 import { companyPeriods } from '@esg/core/domain/periods/view';
 import { followingYear } from '@esg/core/domain/periods/rules';
 import { newSysConfigChange } from '@esg/core/domain/sysconfig/records';
@@ -154,12 +155,14 @@ export async function seedDemo(): Promise<boolean> {
   });
 }
 
-/** Acme's environmental rows (issue 7): FY2024 printed and frozen, FY2025 open. */
+/** Acme's environmental rows: FY2024 printed and frozen; FY2025 open and complete (every page answered). */
 async function seedAcmeResources() {
   const lookup = await getItem<UserLookup>(keys.login('acme.admin'));
   if (!lookup) return;
   const periods = await companyPeriods(lookup.tenantId);
   const printed = periods.find((p) => p.yearEnd === '2024-12-31');
   const open = periods.find((p) => p.yearEnd === '2025-12-31');
-  if (printed && open) await seedResources(lookup.tenantId, printed, open);
+  if (!printed || !open) return;
+  await seedResources(lookup.tenantId, printed, open);
+  await seedCompleteYear('acme.admin', open.yearEnd);
 }

@@ -1,0 +1,130 @@
+import { AppError } from '@esg/core/errors';
+import { keys } from '@esg/core/infra/db/keys';
+import { getItem } from '@esg/core/infra/db/repo';
+import type { Membership } from '@esg/core/domain/membership';
+import type { UserLookup, UserRecord } from '@esg/core/domain/records';
+import { tenantFacts } from '@esg/core/domain/tenantFacts';
+import type { PageDataRecord } from '@esg/core/domain/pageData/records';
+import { savePageData } from '@esg/core/domain/pageData/save';
+import { BOUNDARIES, inBoundaryLocations } from '@esg/core/domain/pageData/rules';
+import { planSend, prepareLinks, recordSend } from '@esg/core/domain/questionnaire/send';
+import { openQuestionnaire, submitQuestionnaire } from '@esg/core/domain/questionnaire/answer';
+import { GOVERNANCE_PAGES } from './demoYear/governance';
+import { SOCIAL_PAGES, WORKFORCE_BY_SITE } from './demoYear/social';
+import { CLIMATE_PAGES, ENVIRONMENTAL_PAGES } from './demoYear/climate';
+
+type Site = keyof typeof WORKFORCE_BY_SITE;
+const SITE_ORDER: Site[] = ['hq', 'shop', 'warehouse'];
+
+/** The company administrator as a request would see them: the seed writes through the domain's own calls. */
+async function membershipOf(login: string): Promise<Membership> {
+  const lookup = (await getItem<UserLookup>(keys.login(login)))!;
+  const [user, facts] = await Promise.all([
+    getItem<UserRecord>(keys.user(lookup.tenantId, lookup.userId)),
+    tenantFacts(lookup.tenantId),
+  ]);
+  const role = facts.roles.get(user!.roleId)!;
+  const actor = {
+    userId: user!.id,
+    login,
+    tenantId: lookup.tenantId,
+    roleId: role.id,
+    level: role.level,
+    privileges: role.privileges,
+    sessionId: 'seed',
+  };
+  return { actor, user: user!, role, tenant: facts.tenant, periods: facts.periods };
+}
+
+/** The year's locations as the pages' `locations` list names them (their names), in the order seedResources wrote them. */
+async function siteNames(tenantId: string, yearEnd: string): Promise<Record<Site, string>> {
+  const page = await getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, BOUNDARIES));
+  const names = inBoundaryLocations(page?.values);
+  return Object.fromEntries(SITE_ORDER.map((s, i) => [s, names[i]!])) as Record<Site, string>;
+}
+
+/** Every page of the complete year, location names put in where the answers name a site. */
+function pagesOf(ids: Record<Site, string>): Record<string, Record<string, unknown>> {
+  const { employment, ...social } = SOCIAL_PAGES;
+  const regions = SITE_ORDER.map((s) => {
+    const [begin, end, hires, leavers] = WORKFORCE_BY_SITE[s];
+    return { location: ids[s], begin, end, hires, leavers };
+  });
+  const { register, ...risks } = CLIMATE_PAGES.climate_risks;
+  return {
+    ...GOVERNANCE_PAGES,
+    employment: { ...employment, regions },
+    ...social,
+    ...ENVIRONMENTAL_PAGES,
+    ...CLIMATE_PAGES,
+    climate_risks: {
+      ...risks,
+      register: register.map(({ site, ...row }) => ({ ...row, locations: [ids[site as Site]] })),
+    },
+  };
+}
+
+async function savePage(m: Membership, yearEnd: string, pageKey: string, values: Record<string, unknown>) {
+  const current = await getItem<PageDataRecord>(keys.pageData(m.actor.tenantId, yearEnd, pageKey), true);
+  const input = { values: { ...current?.values, ...values }, version: current?.version ?? 0 };
+  await savePageData(m, pageKey, yearEnd, input).catch((err: unknown) => {
+    const issues = err instanceof AppError ? JSON.stringify(err.data) : '';
+    throw new Error(`demo page ${pageKey} refused: ${String(err)} ${issues}`);
+  });
+}
+
+/**
+ * How each board member rated the topics (1–10, to the company and to them): a shared view of what
+ * matters to a property and logistics group (climate, energy, safety, data privacy high; packaging,
+ * child labour low) with each member's own leaning, so the matrix has spread and a few equal points.
+ */
+const LEANINGS = [0, 1, -1, 0, 1];
+const VIEW: Record<string, [number, number]> = {
+  A1: [8, 7],
+  A2: [8, 8],
+  A3: [5, 6],
+  A4: [9, 8],
+  B1: [7, 7],
+  B2: [9, 9],
+  B3: [6, 7],
+  B4: [3, 4],
+  B5: [6, 5],
+  B6: [8, 7],
+  B7: [7, 6],
+  B8: [5, 6],
+};
+const clamp = (n: number) => Math.min(10, Math.max(1, n));
+
+/** The board's materiality questionnaire: every member's link prepared (no mail), opened and answered. */
+async function answerQuestionnaire(m: Membership, yearEnd: string) {
+  const { targets, sendId } = await planSend(m, yearEnd, undefined, false);
+  await prepareLinks(m.actor.tenantId, yearEnd, targets);
+  await recordSend(
+    m.actor.tenantId,
+    yearEnd,
+    sendId,
+    targets.map((t) => ({ t, outcome: 'sent' as const, link: null })),
+  );
+  for (const [i, t] of targets.entries()) {
+    const { topics } = await openQuestionnaire(t.raw);
+    const lean = LEANINGS[i % LEANINGS.length]!;
+    const scores = Object.fromEntries(
+      topics.map((topic, k) => {
+        const [company, personal] = VIEW[topic.id] ?? [5 + (k % 3), 5];
+        return [topic.id, { company: clamp(company + lean), personal: clamp(personal - lean) }];
+      }),
+    );
+    await submitQuestionnaire({ id: t.raw, scores });
+  }
+}
+
+/**
+ * Acme's FY2025 complete (README): every Background, Social, environmental narrative and Part D page
+ * and the board's materiality questionnaire answered by every member, saved as a user would save them.
+ */
+export async function seedCompleteYear(login: string, yearEnd: string) {
+  const m = await membershipOf(login);
+  const ids = await siteNames(m.actor.tenantId, yearEnd);
+  for (const [pageKey, values] of Object.entries(pagesOf(ids))) await savePage(m, yearEnd, pageKey, values);
+  await answerQuestionnaire(m, yearEnd);
+}
