@@ -37,7 +37,30 @@ const ROWS: Record<ResourceType, { unit: string; attributes: Record<string, unkn
   material: { unit: 'kg', attributes: { material: 'Steel' } },
   intensity: { unit: 'HKD', attributes: { denominator: 'revenue' } },
 };
-const newRow = (f: Fixture, type: ResourceType) => ({ locationId: f.hq, months: every('1'), ...ROWS[type] });
+/**
+ * Each request's row its own (ADR 0070: a second row with one natural key is refused): the n-th row
+ * of a type gets its own account, equipment, registration … or, for intensities, another denominator.
+ */
+let made = 0;
+const DENOMINATORS = ['revenue', 'floorArea', 'headcount', 'shops', 'unitsProduced'];
+const OWN: Partial<Record<ResourceType, (n: number) => Record<string, unknown>>> = {
+  electricity: (n) => ({ account: `0123-456-${n}` }),
+  fuel: (n) => ({ equipment: `Generator ${n}` }),
+  vehicle: (n) => ({ registration: `AB ${n}` }),
+  refrigerant: (n) => ({ equipment: `Chiller ${n}` }),
+  water: (n) => ({ account: `W-${n}` }),
+  paper: (n) => ({ paperType: `A4 ${n}` }),
+  waste: (n) => ({ wasteType: `Office waste ${n}` }),
+  tree: (n) => ({ species: `Bauhinia ${n}` }),
+  packaging: (n) => ({ material: `Cardboard ${n}` }),
+  material: (n) => ({ material: `Steel ${n}` }),
+  intensity: (n) => ({ denominator: DENOMINATORS[n % DENOMINATORS.length] }),
+};
+const newRow = (f: Fixture, type: ResourceType) => {
+  const n = made++;
+  const row = ROWS[type];
+  return { locationId: f.hq, months: every('1'), unit: row.unit, attributes: { ...row.attributes, ...OWN[type]?.(n) } };
+};
 const save = (f: Fixture, type: ResourceType) => ({ rows: [{ version: 0, ...newRow(f, type) }] });
 
 /** The spec's per-kind calls, generated from the contract's table: each sends the generic call's request. */

@@ -175,9 +175,11 @@ describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
     expect(empty.status, JSON.stringify(empty.body)).toBe(200);
     expect(await statuses(co.token)).toEqual(before); // a row with no month entered is not data
 
+    // The same meter's months entered: its row updated (a second row for it would be refused, ADR 0070).
+    const { id, version } = empty.body.rows[0] as { id: string; version: number };
     const saved = await call('PUT', `/api/resource/electricity/${Y2}`, {
       token: co.token,
-      body: { rows: [row(every('1000'))] },
+      body: { rows: [{ ...row(every('1000')), id, version }] },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await statuses(co.token)).toEqual({ ...before, environmental: 'inProgress' });

@@ -160,7 +160,8 @@ test.describe('Environmental resource pages (issue 7)', () => {
     const vehicles = panel.getByTestId('gap-group-vehiclePollutants');
     await expect(vehicles).toContainText('Vehicle air pollutants (A1.1)');
     await expect(vehicles).toContainText('no public source we could check states their values');
-    await expect(vehicles).toContainText('NOx per kilometre: Private van (Diesel), for 2025');
+    // Per vehicle type, fuel and emission standard (ADR 0071).
+    await expect(vehicles).toContainText('NOx per kilometre: Private van, Euro VI (Diesel), for 2025');
     await expect(vehicles).toContainText('SOx per litre of vehicle fuel: Diesel, for 2025');
     await expect(vehicles).toContainText('on Vehicles.');
     const waste = panel.getByTestId('gap-group-wasteTreatment');

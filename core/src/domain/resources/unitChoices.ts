@@ -32,6 +32,9 @@ export function unitsOfType(type: ResourceType, units: readonly UnitView[]): Uni
 /** A symbol that is a unit's own short form (kWh, m3, kgCO2e), not words such as 'unit (LPG)' or 'imp gal'. */
 const SYMBOLIC = /^[A-Za-z0-9³²µ/%°]+$/;
 
+/** Whether a unit's text is a symbol a reader can read as it is (kWh, m3), not an id such as towngas-unit. */
+export const isUnitSymbol = (text: string) => SYMBOLIC.test(text);
+
 /** A unit as a reader sees it: its symbol when it is one (kWh, L, m³), else its name in their language; never its id. */
 export function unitLabelOf(unit: Pick<UnitView, 'symbol' | 'names'>, lang: Language): string {
   return SYMBOLIC.test(unit.symbol) ? unit.symbol : (unit.names[lang] ?? unit.names.en ?? unit.symbol);

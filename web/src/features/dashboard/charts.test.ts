@@ -43,7 +43,7 @@ describe('dashboard charts', () => {
     const scope2 = charts.byMonth!.series[1]!;
     expect(scope2.points[0]).toEqual({
       value: 2,
-      missing: ['missing factor elec-other for 2025'],
+      missing: ['an emission factor of 2025 is missing (see the environmental pages)'],
       note: 'Factors of 2025, GWP AR5. Sources: CLP 2025',
     });
     expect(charts.byYear!.series.map((s) => s.stack)).toEqual(['ghg', 'ghg', 'ghg', 'removals']);
@@ -72,7 +72,7 @@ describe('dashboard charts', () => {
   it('download as CSV: numbers unformatted, no data left empty, what is missing in its own column', () => {
     expect(chartCsv(charts.locations!, t)).toBe(
       ',Emissions (tCO2e),Energy (tCO2e),Water (tCO2e),Incomplete\r\n' +
-        '"Shop, ""Central""",3,10,,missing factor elec-other for 2025\r\n',
+        '"Shop, ""Central""",3,10,,an emission factor of 2025 is missing (see the environmental pages)\r\n',
     );
   });
 

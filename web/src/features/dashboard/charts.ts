@@ -41,19 +41,27 @@ export interface ChartData {
 
 /** What keeps a figure from being complete, in the user's words. */
 export function missingText(f: Pick<Plain, 'missing'>, t: Translate): string[] {
-  return f.missing.map((m) =>
+  // The library's factor ids are not words: the environmental pages name each missing factor.
+  const texts = f.missing.map((m) =>
     m.kind === 'missing-factor'
-      ? t('missingFactor', { factor: m.factorId, year: m.year })
+      ? t('missingFactor', { year: m.year })
       : m.kind === 'factor-unit'
-        ? t('missingUnit', { factor: m.factorId })
+        ? t('missingUnit')
         : t('missingQuantity'),
   );
+  return [...new Set(texts)];
 }
-export const unitLabel = (unit: string, t: Translate) => {
+const oneUnit = (unit: string, t: Translate) => {
   const key = `unit_${unit}`;
   const label = t(key);
   return label === key ? unit : label;
 };
+/** A unit in the reader's words; an intensity's (tCO2e/persons) part by part. */
+export const unitLabel = (unit: string, t: Translate) =>
+  unit
+    .split('/')
+    .map((part) => oneUnit(part, t))
+    .join('/');
 export const energyLabel = (type: string, t: Translate) => {
   const key = `energy_${type}`;
   const label = t(key);

@@ -6,6 +6,11 @@ import { en } from './messages/en';
 
 describe('missing factors named in words and grouped', () => {
   it('names the library ids a calculation can miss', () => {
+    expect(factorName('vehicle-nox-diesel-private-van-euro-vi')).toMatchObject({
+      key: 'factor_vehiclePerKmStandard',
+      values: { standard: 'Euro VI', vehicle: { t: 'opt_vehicleType_private-van' } },
+    });
+    expect(factorName('vehicle-pm-petrol-lgv')).toMatchObject({ key: 'factor_vehiclePerKm' });
     expect(factorName('gwp-ar5-r-410a')).toMatchObject({ key: 'factor_gwp', values: { gas: 'R-410A', set: 'AR5' } });
     expect(factorName('gwp-ar6-hfc-134a').values.gas).toBe('HFC-134a');
     expect(factorName('vehicle-nox-diesel-private-van')).toMatchObject({

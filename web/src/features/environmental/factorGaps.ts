@@ -21,6 +21,13 @@ const opt = (attribute: string, value: string): string | { t: EnvironmentalKey }
 const gasName = (slug: string) => slug.toUpperCase().replace(/^(HFC-\d+)A$/, '$1a');
 const POLLUTANT: Record<string, string> = { nox: 'NOx', sox: 'SOx', pm: 'PM' };
 const FUELS = 'diesel|petrol|lpg|kerosene|charcoal|natural-gas|towngas';
+const VEHICLES = 'passenger-car|private-van|public-light-bus|lgv|mgv-hgv|motorcycle|other-mobile|[a-z]+';
+/** 'euro-vi' → 'Euro VI', 'euro-5' → 'Euro 5', 'pre-euro' → 'Pre Euro'. */
+const standardName = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => (/^[ivx]+$/.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
 const other = (key: EnvironmentalKey, values: FactorName['values'] = {}): FactorName => ({
   key,
   values,
@@ -29,13 +36,20 @@ const other = (key: EnvironmentalKey, values: FactorName['values'] = {}): Factor
 
 /** The library's factor ids (calc/emissions/methods.ts) named for people; unknown ids by their id. */
 export function factorName(id: string): FactorName {
-  let m = /^vehicle-(nox|pm)-(diesel|petrol|lpg)-(.+)$/.exec(id);
-  if (m)
+  let m = new RegExp(`^vehicle-(nox|pm)-(diesel|petrol|lpg)-(${VEHICLES})(?:-(.+))?$`).exec(id);
+  if (m) {
+    // The emission standard's slug (euro-vi, euro-5) said as people write it (Euro VI, Euro 5): ADR 0071.
     return {
-      key: 'factor_vehiclePerKm',
-      values: { pollutant: POLLUTANT[m[1]!]!, fuel: opt('fuel', m[2]!), vehicle: opt('vehicleType', m[3]!) },
+      key: m[4] ? 'factor_vehiclePerKmStandard' : 'factor_vehiclePerKm',
+      values: {
+        pollutant: POLLUTANT[m[1]!]!,
+        fuel: opt('fuel', m[2]!),
+        vehicle: opt('vehicleType', m[3]!),
+        ...(m[4] ? { standard: standardName(m[4]) } : {}),
+      },
       group: 'vehiclePollutants',
     };
+  }
   if ((m = /^vehicle-sox-(.+)$/.exec(id)))
     return { key: 'factor_vehicleSox', values: { fuel: opt('fuel', m[1]!) }, group: 'vehiclePollutants' };
   if ((m = /^(hazardous|general)-waste-(.+)$/.exec(id)))

@@ -1,5 +1,6 @@
 import { ENVIRONMENTAL_RESOURCES } from '@esg/core/catalogue/pages/environmental/pages';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import { RESOURCE_UNIT_TYPES } from '@esg/core/domain/resources/unitChoices';
 
 /** One attribute a row of a type is described by, as the add-row form asks for it. */
 export interface AttributeSpec {
@@ -15,7 +16,7 @@ export interface AttributeSpec {
 /** How each type's rows are described and measured; the API's attribute schemas are the judge. */
 export interface TypeSpec {
   attributes: readonly AttributeSpec[];
-  /** Unit types of the unit catalogue a row may use; `label` is free text (intensity denominators). */
+  /** Unit types of the unit catalogue a row may use (core's, the Excel template lists the same); `label` is free text. */
   unitTypes: readonly string[] | 'label';
   defaultUnit: string;
   /** The emissions scopes worth showing beside this page's rows. */
@@ -33,7 +34,7 @@ const select = (key: string, options: readonly string[], required = true): Attri
 export const TYPE_SPECS: Record<ResourceType, TypeSpec> = {
   electricity: {
     attributes: [select('supplier', ['clp', 'hke', 'prc', 'other']), text('account')],
-    unitTypes: ['energy'],
+    unitTypes: RESOURCE_UNIT_TYPES.electricity,
     defaultUnit: 'kWh',
     scopes: ['scope2'],
   },
@@ -42,7 +43,7 @@ export const TYPE_SPECS: Record<ResourceType, TypeSpec> = {
       select('fuel', ['diesel', 'lpg', 'kerosene', 'charcoal', 'natural-gas', 'towngas']),
       text('equipment'),
     ],
-    unitTypes: ['volume', 'mass', 'energy'],
+    unitTypes: RESOURCE_UNIT_TYPES.fuel,
     defaultUnit: 'L',
     scopes: ['scope1', 'scope2'],
   },
@@ -54,7 +55,7 @@ export const TYPE_SPECS: Record<ResourceType, TypeSpec> = {
       text('chassisNumber'),
       text('emissionStandard'),
     ],
-    unitTypes: ['volume'],
+    unitTypes: RESOURCE_UNIT_TYPES.vehicle,
     defaultUnit: 'L',
     scopes: ['scope1'],
   },
@@ -63,19 +64,19 @@ export const TYPE_SPECS: Record<ResourceType, TypeSpec> = {
       { key: 'gas', kind: 'suggest', options: ['R-410A', 'R-32', 'HFC-134a', 'R-407C', 'R-22'], required: true },
       text('equipment'),
     ],
-    unitTypes: ['mass'],
+    unitTypes: RESOURCE_UNIT_TYPES.refrigerant,
     defaultUnit: 'kg',
     scopes: ['scope1'],
   },
   water: {
     attributes: [text('source'), text('account')],
-    unitTypes: ['volume'],
+    unitTypes: RESOURCE_UNIT_TYPES.water,
     defaultUnit: 'm3',
     scopes: ['scope3'],
   },
   paper: {
     attributes: [select('flow', ['purchased', 'disposed']), text('paperType')],
-    unitTypes: ['mass'],
+    unitTypes: RESOURCE_UNIT_TYPES.paper,
     defaultUnit: 'kg',
     scopes: ['scope3'],
   },
@@ -85,11 +86,16 @@ export const TYPE_SPECS: Record<ResourceType, TypeSpec> = {
       text('wasteType', true),
       select('handling', ['landfill', 'incinerated', 'recycled', 'reused', 'chemical-treatment']),
     ],
-    unitTypes: ['mass'],
+    unitTypes: RESOURCE_UNIT_TYPES.waste,
     defaultUnit: 'kg',
     scopes: ['scope3'],
   },
-  tree: { attributes: [text('species')], unitTypes: ['count'], defaultUnit: 'pcs', scopes: ['removals'] },
+  tree: {
+    attributes: [text('species')],
+    unitTypes: RESOURCE_UNIT_TYPES.tree,
+    defaultUnit: 'pcs',
+    scopes: ['removals'],
+  },
   businessTravel: {
     attributes: [
       select('mode', ['flight', 'rail', 'ferry', 'bus', 'taxi', 'car']),
@@ -98,20 +104,25 @@ export const TYPE_SPECS: Record<ResourceType, TypeSpec> = {
       text('destination'),
       { key: 'roundTrip', kind: 'yesNo' },
     ],
-    unitTypes: ['passenger-distance', 'count'],
+    unitTypes: RESOURCE_UNIT_TYPES.businessTravel,
     defaultUnit: 'pkm',
     scopes: ['scope3'],
   },
-  packaging: { attributes: [text('material', true)], unitTypes: ['mass'], defaultUnit: 'kg', scopes: [] },
+  packaging: {
+    attributes: [text('material', true)],
+    unitTypes: RESOURCE_UNIT_TYPES.packaging,
+    defaultUnit: 'kg',
+    scopes: [],
+  },
   material: {
     attributes: [text('material', true)],
-    unitTypes: ['mass', 'volume', 'count', 'area'],
+    unitTypes: RESOURCE_UNIT_TYPES.material,
     defaultUnit: 'kg',
     scopes: [],
   },
   intensity: {
     attributes: [select('denominator', ['revenue', 'floorArea', 'headcount', 'shops', 'unitsProduced'])],
-    unitTypes: 'label',
+    unitTypes: RESOURCE_UNIT_TYPES.intensity,
     defaultUnit: '',
     scopes: [],
   },

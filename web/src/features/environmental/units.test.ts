@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitView } from '@esg/core/schemas/units';
 import type { FuelMaster } from './api/getFuelMaster';
-import { fittingUnit, initialUnit, unitChoices, withUnit } from './units';
+import { fittingUnit, initialUnit, unitChoices, unitLabel, withUnit } from './units';
 
 const unit = (id: string, typeId: string, symbol = id) => ({ id, typeId, symbol }) as UnitView;
 const catalogue = [unit('kWh', 'energy'), unit('MWh', 'energy'), unit('m3', 'volume', 'm³'), unit('L', 'volume')];
@@ -23,6 +23,28 @@ describe('unit choices of a new row', () => {
     expect(unitChoices('fuel', catalogue, fuels, 'diesel')?.map((u) => u.id)).toEqual(['L', 'm3']);
     expect(unitChoices('vehicle', catalogue, fuels, 'diesel')?.map((u) => u.id)).toEqual(['L']);
     expect(unitChoices('fuel', catalogue, fuels, '')).toEqual([]);
+  });
+
+  it('names a unit by its symbol or, when that is words, its name in the reader’s language — never its id; a fuel’s billing units stay its own', () => {
+    const names = (en: string, hk: string, cn: string) => ({ en, hk, cn });
+    const all = [
+      ...catalogue,
+      {
+        ...unit('lpg-unit', 'energy', 'unit (LPG)'),
+        systemId: 'industry',
+        names: names('LPG unit', '石油氣度數', '石油气度数'),
+      },
+      {
+        ...unit('gal-imp', 'volume', 'imp gal'),
+        systemId: 'imperial',
+        names: names('Imperial gallon', '英制加侖', '英制加仑'),
+      },
+    ] as UnitView[];
+    expect(unitChoices('electricity', all, fuels, '', 'hk')?.map((u) => u.symbol)).toEqual(['kWh', 'MWh']);
+    expect(unitChoices('water', all, fuels, '', 'hk')?.map((u) => u.symbol)).toEqual(['m³', 'L', '英制加侖']);
+    expect(unitLabel('lpg-unit', all, 'cn')).toBe('石油气度数');
+    expect(unitLabel('gal-imp', all, 'en')).toBe('Imperial gallon');
+    expect(unitLabel('kWh', all, 'hk')).toBe('kWh');
   });
 
   it('leaves intensity units as a free label', () => {

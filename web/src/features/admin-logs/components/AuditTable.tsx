@@ -40,14 +40,22 @@ export function AuditTable({ entries, loading, error, selected, onSelect, pagina
       serverPages={pagination}
       columns={[
         { id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) },
-        { id: 'user', header: t('user'), cell: (e) => actorText(t, e) },
+        { id: 'user', header: t('user'), cell: (e) => <span translate="no">{actorText(t, e)}</span> },
         {
           id: 'action',
           header: t('action'),
           cell: (e) => <span title={e.action}>{actionText(e.action, language)}</span>,
         },
-        { id: 'entity', header: t('entity'), cell: (e) => <span title={e.entity}>{subjectText(t, e)}</span> },
-        { id: 'ip', header: t('ip'), cell: (e) => e.ip ?? '' },
+        {
+          id: 'entity',
+          header: t('entity'),
+          cell: (e) => (
+            <span title={e.entity} translate="no">
+              {subjectText(t, e)}
+            </span>
+          ),
+        },
+        { id: 'ip', header: t('ip'), cell: (e) => <span translate="no">{e.ip ?? ''}</span> },
       ]}
       empty={error ? <SaveError error={error} /> : t(firstPage ? 'noEntries' : 'noEntriesHere')}
     />

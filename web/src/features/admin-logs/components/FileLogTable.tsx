@@ -24,13 +24,13 @@ export function FileLogTable() {
       serverPages={pages.paginationProps(log.data?.cursor)}
       columns={[
         { id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) },
-        { id: 'user', header: t('user'), cell: (e) => e.login },
+        { id: 'user', header: t('user'), cell: (e) => <span translate="no">{e.login}</span> },
         {
           id: 'action',
           header: t('action'),
           cell: (e) => <StatusIndicator type={STATUS[e.action]}>{t(`file_${e.action}`)}</StatusIndicator>,
         },
-        { id: 'file', header: t('file'), cell: (e) => e.name },
+        { id: 'file', header: t('file'), cell: (e) => <span translate="no">{e.name}</span> },
         { id: 'size', header: t('size'), cell: (e) => fileSize(e.size) },
         { id: 'module', header: t('module'), cell: (e) => t(`module_${e.module}`) },
         { id: 'year', header: t('year'), cell: (e) => formatDate(e.yearEnd) },

@@ -14,7 +14,7 @@ export const cn: Record<LogsKey, string> = {
   action: '操作',
   entity: '对象',
   userHint: '登录名',
-  actionHint: '操作的开头，例如 user.',
+  actionHint: '操作键的开头（将鼠标停在操作上即可看到）',
   entityHint: '对象键的一部分',
   dateHint: '日-月-年（DD-MM-YYYY）',
   dateInvalid: '请以 DD-MM-YYYY 格式输入日期。',

@@ -13,7 +13,7 @@ export const en = {
   action: 'Action',
   entity: 'Entity',
   userHint: 'Login name',
-  actionHint: 'Beginning of the action, e.g. user.',
+  actionHint: 'The start of the action’s key (shown when pointing at an action), e.g. user.',
   entityHint: 'Part of the entity key',
   dateHint: 'DD-MM-YYYY',
   dateInvalid: 'Enter a date as DD-MM-YYYY.',

@@ -14,7 +14,7 @@ export const hk: Record<LogsKey, string> = {
   action: '操作',
   entity: '項目',
   userHint: '登入名稱',
-  actionHint: '操作的開頭，例如 user.',
+  actionHint: '操作鍵的開頭（將滑鼠停在操作上即可看到）',
   entityHint: '項目鍵的一部分',
   dateHint: '日-月-年（DD-MM-YYYY）',
   dateInvalid: '請以 DD-MM-YYYY 格式輸入日期。',

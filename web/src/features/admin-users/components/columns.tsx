@@ -16,10 +16,26 @@ export function userColumns(
   roles: Map<string, Role>,
 ): TableProps.ColumnDefinition<ManagedUser>[] {
   return [
-    { id: 'login', header: t('login'), sortingField: 'login', cell: (u) => u.login, isRowHeader: true },
-    { id: 'firstName', header: t('firstName'), sortingField: 'firstName', cell: (u) => u.firstName },
-    { id: 'lastName', header: t('lastName'), sortingField: 'lastName', cell: (u) => u.lastName },
-    { id: 'email', header: t('email'), sortingField: 'email', cell: (u) => u.email },
+    {
+      id: 'login',
+      header: t('login'),
+      sortingField: 'login',
+      cell: (u) => <span translate="no">{u.login}</span>,
+      isRowHeader: true,
+    },
+    {
+      id: 'firstName',
+      header: t('firstName'),
+      sortingField: 'firstName',
+      cell: (u) => <span translate="no">{u.firstName}</span>,
+    },
+    {
+      id: 'lastName',
+      header: t('lastName'),
+      sortingField: 'lastName',
+      cell: (u) => <span translate="no">{u.lastName}</span>,
+    },
+    { id: 'email', header: t('email'), sortingField: 'email', cell: (u) => <span translate="no">{u.email}</span> },
     {
       id: 'role',
       header: t('role'),
@@ -39,14 +55,14 @@ export function userColumns(
       ),
     },
     { id: 'langKey', header: t('language'), cell: (u) => languageName(u.langKey) },
-    { id: 'createdBy', header: t('createdBy'), cell: (u) => u.createdBy },
+    { id: 'createdBy', header: t('createdBy'), cell: (u) => <span translate="no">{u.createdBy}</span> },
     {
       id: 'createdDate',
       header: t('createdDate'),
       sortingField: 'createdDate',
       cell: (u) => formatDateTime(u.createdDate),
     },
-    { id: 'lastModifiedBy', header: t('lastModifiedBy'), cell: (u) => u.lastModifiedBy },
+    { id: 'lastModifiedBy', header: t('lastModifiedBy'), cell: (u) => <span translate="no">{u.lastModifiedBy}</span> },
     {
       id: 'lastModifiedDate',
       header: t('lastModifiedDate'),

@@ -68,14 +68,23 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
               // The factors' published sources, as the report prints them (ids are the library's, not the reader's).
               cell: (s) =>
                 s.figure.factors.length
-                  ? [
-                      ...new Set(
-                        s.figure.factors.map((f) => {
-                          const source = f.source ?? t('factorNoSource');
-                          return f.proxy ? t('factorProxy', { source }) : source;
-                        }),
-                      ),
-                    ].join('; ')
+                  ? [...new Set(s.figure.factors.map((f) => `${f.proxy ? '1' : '0'}${f.source ?? ''}`))].map((k, i) => {
+                      // Published sources are cited in their own language (English): marked so for readers and tools.
+                      const source = k.slice(1) ? <span lang="en">{k.slice(1)}</span> : t('factorNoSource');
+                      return (
+                        <span key={k}>
+                          {i > 0 && '; '}
+                          {k.startsWith('1') ? (
+                            <>
+                              {source}
+                              {t('factorProxySuffix')}
+                            </>
+                          ) : (
+                            source
+                          )}
+                        </span>
+                      );
+                    })
                   : t('noFactors'),
             },
           ]}

@@ -14,7 +14,7 @@ export const cn: Record<keyof typeof en, string> = {
   tCO2e: '吨二氧化碳当量',
   methodText: '温室气体核算体系：活动量 × {{year}} 年排放因子，全球变暖潜势 {{gwp}}',
   methodTextLocation: '温室气体核算体系：活动量 × {{year}} 年排放因子，全球变暖潜势 {{gwp}}，基于地点',
-  factorProxy: '{{source}}（沿用较早年度的因子）',
+  factorProxySuffix: '（沿用较早年度的因子）',
   factorNoSource: '未记录来源',
   method: '方法',
   factors: '排放因子来源',

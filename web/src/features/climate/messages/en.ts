@@ -13,7 +13,7 @@ export const en = {
   tCO2e: 'tCO2e',
   methodText: 'GHG Protocol: activity × emission factor of {{year}}, GWP {{gwp}}',
   methodTextLocation: 'GHG Protocol: activity × emission factor of {{year}}, GWP {{gwp}}, location-based',
-  factorProxy: '{{source}} (a factor of an earlier year)',
+  factorProxySuffix: ' (a factor of an earlier year)',
   factorNoSource: 'Source not recorded',
   method: 'Method',
   factors: 'Emission factor sources',

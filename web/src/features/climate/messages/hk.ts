@@ -14,7 +14,7 @@ export const hk: Record<keyof typeof en, string> = {
   tCO2e: '噸二氧化碳當量',
   methodText: '溫室氣體盤查議定書：活動量 × {{year}} 年排放因子，全球暖化潛勢 {{gwp}}',
   methodTextLocation: '溫室氣體盤查議定書：活動量 × {{year}} 年排放因子，全球暖化潛勢 {{gwp}}，按地點計算',
-  factorProxy: '{{source}}（沿用較早年度的因子）',
+  factorProxySuffix: '（沿用較早年度的因子）',
   factorNoSource: '未記錄來源',
   method: '方法',
   factors: '排放因子來源',

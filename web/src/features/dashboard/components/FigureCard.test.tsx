@@ -26,7 +26,7 @@ describe('FigureCard', () => {
     renderWidget(<FigureCard id="ghg" title="Total emissions" figures={figures} />);
     expect(await screen.findByText('Total emissions')).toBeTruthy();
     expect(shown('ghg.scope2')).toBe(
-      '10.5 tCO2eIncomplete: missing factor elec-other for 2025Comparison year: 12 tCO2e · Change: -12.5 %',
+      '10.5 tCO2eIncomplete: an emission factor of 2025 is missing (see the environmental pages)Comparison year: 12 tCO2e · Change: -12.5 %',
     );
     // Spec §9: 3 to 5 significant digits, thousands separated; no comparison figure is said, never 0.
     expect(shown('water')).toBe('12,346 m³Comparison year: No data · Change: –');
@@ -36,7 +36,7 @@ describe('FigureCard', () => {
     renderWidget(<FigureCard id="ghg" title="總排放量" figures={figures} />, { language: 'hk' });
     expect(await screen.findByText('總排放量')).toBeTruthy();
     expect(shown('ghg.scope2')).toBe(
-      '10.5 噸二氧化碳當量不完整：缺少 2025 年的排放因子 elec-other比較年度：12 噸二氧化碳當量 · 變化：-12.5 %',
+      '10.5 噸二氧化碳當量不完整：缺少 2025 年的排放因子（請查看環境頁面）比較年度：12 噸二氧化碳當量 · 變化：-12.5 %',
     );
   });
 

@@ -48,8 +48,8 @@ export const cn: Record<keyof typeof en, string> = {
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}：{{value}}',
   incomplete: '不完整',
-  missingFactor: '缺少 {{year}} 年的排放因子 {{factor}}',
-  missingUnit: '排放因子 {{factor}} 不适用于所输入的单位',
+  missingFactor: '缺少 {{year}} 年的排放因子（请查看环境页面）',
+  missingUnit: '排放因子不适用于所输入的单位',
   missingQuantity: '有数据行未输入距离',
   factorSet: '{{year}}年排放因子，GWP {{gwp}}',
   factorSources: '来源：{{sources}}',

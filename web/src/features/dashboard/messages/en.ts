@@ -47,8 +47,8 @@ export const en = {
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}: {{value}}',
   incomplete: 'Incomplete',
-  missingFactor: 'missing factor {{factor}} for {{year}}',
-  missingUnit: 'factor {{factor}} cannot take the unit entered',
+  missingFactor: 'an emission factor of {{year}} is missing (see the environmental pages)',
+  missingUnit: 'an emission factor cannot take the unit entered',
   missingQuantity: 'a row has no distance entered',
   factorSet: 'Factors of {{year}}, GWP {{gwp}}',
   factorSources: 'Sources: {{sources}}',

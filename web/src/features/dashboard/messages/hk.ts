@@ -48,8 +48,8 @@ export const hk: Record<keyof typeof en, string> = {
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}：{{value}}',
   incomplete: '不完整',
-  missingFactor: '缺少 {{year}} 年的排放因子 {{factor}}',
-  missingUnit: '排放因子 {{factor}} 不適用於所輸入的單位',
+  missingFactor: '缺少 {{year}} 年的排放因子（請查看環境頁面）',
+  missingUnit: '排放因子不適用於所輸入的單位',
   missingQuantity: '有資料列未輸入距離',
   factorSet: '{{year}}年排放因子，GWP {{gwp}}',
   factorSources: '來源：{{sources}}',

@@ -22,7 +22,9 @@ function FigureValue({ id, figure }: { id: string; figure: Figure }) {
   return (
     <SpaceBetween size="xxs">
       <span data-testid={`figure-${id}`}>
-        {figure.value === null ? t('notReported') : `${formatDecimal(figure.value, i18n.language)} ${figure.unit}`}
+        {figure.value === null
+          ? t('notReported')
+          : `${formatDecimal(figure.value, i18n.language)} ${t(`unit_${figure.unit}`, { defaultValue: figure.unit })}`}
       </span>
       {figure.gaps.length === 0 ? (
         <StatusIndicator type="success">{t('complete')}</StatusIndicator>

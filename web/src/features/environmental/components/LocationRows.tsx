@@ -6,7 +6,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { formatNumber } from '../../../i18n/format';
 import type { ResourceRow } from '../api/listResourceRows';
+import { useUnits } from '../api/listUnits';
 import { ns } from '../i18n';
+import { unitLabel } from '../units';
 import type { LocationGroup } from '../locations';
 import { Quantity } from './Quantity';
 
@@ -24,9 +26,10 @@ interface Props {
 /** One location's rows: what each is, its unit, its year total and last year's total beside it. */
 export function LocationRows({ group, locationName, rowName, locked, onAdd, onMonths, onEdit, onRemove }: Props) {
   const { t, i18n } = useTranslation(ns);
+  const units = useUnits();
   const columns: TableProps.ColumnDefinition<ResourceRow>[] = [
     { id: 'row', header: t('colRow'), cell: (r) => rowName(r), isRowHeader: true },
-    { id: 'unit', header: t('colUnit'), cell: (r) => r.unit },
+    { id: 'unit', header: t('colUnit'), cell: (r) => (units.data ? unitLabel(r.unit, units.data, i18n.language) : '') },
     {
       id: 'total',
       header: t('colTotal'),

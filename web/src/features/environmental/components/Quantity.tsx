@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
+import { useUnits } from '../api/listUnits';
+import { isUnitSymbol } from '@esg/core/domain/resources/unitChoices';
+import { unitLabel } from '../units';
 
-/** A decimal text as the user reads it: thousands separated, up to 5 decimals, with its unit. */
+/** A decimal text as the user reads it: thousands separated, up to 5 decimals, with its unit's label. */
 export function Quantity({ value, unit, testId }: { value: string; unit: string; testId?: string }) {
   const { i18n } = useTranslation();
+  const units = useUnits();
   return (
     <span data-testid={testId}>
-      {formatNumber(Number(value), i18n.language, 5)} {unit}
+      {formatNumber(Number(value), i18n.language, 5)}
+      {/* The unit by its label once the catalogue is read; meanwhile a symbol as it is, never an id. */}
+      {units.data ? ` ${unitLabel(unit, units.data, i18n.language)}` : isUnitSymbol(unit) ? ` ${unit}` : ''}
     </span>
   );
 }

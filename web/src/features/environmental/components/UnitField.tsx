@@ -21,7 +21,7 @@ export function UnitField({ units, value, onChange, error }: Props) {
         <Input value={value} onChange={({ detail }) => onChange(detail.value)} />
       </FormField>
     );
-  const options = units.map((u) => ({ value: u.id, label: u.symbol === u.id ? u.id : `${u.symbol} (${u.id})` }));
+  const options = units.map((u) => ({ value: u.id, label: u.symbol }));
   return (
     <FormField label={t('unit')} errorText={error}>
       <Select

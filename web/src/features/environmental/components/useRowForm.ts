@@ -23,7 +23,7 @@ export interface RowFields {
  * while its fuel does, so opening and saving it never changes the unit behind the user's back.
  */
 export function useRowForm(type: ResourceType, initial: RowFields, stored?: Required<RowFields>) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const units = useUnits();
   const fuels = useFuelMaster();
   const [draft, setDraft] = useState(initial.draft);
@@ -32,7 +32,7 @@ export function useRowForm(type: ResourceType, initial: RowFields, stored?: Requ
   const [failure, setFailure] = useState<string[]>([]);
 
   const fuel = draft.fuel ?? '';
-  const offered = unitChoices(type, units.data ?? [], fuels.data ?? [], fuel);
+  const offered = unitChoices(type, units.data ?? [], fuels.data ?? [], fuel, i18n.language);
   const choices = stored && fuel === (stored.draft.fuel ?? '') ? withUnit(offered, stored.unit) : offered;
   // Until one is chosen (or when the fuel changed and it no longer fits), the usual unit.
   const chosen = fittingUnit(type, choices, unit);

@@ -2,7 +2,7 @@ import type { en } from './en';
 
 /** Simplified Chinese strings of the environmental resource pages. */
 export const cn: Record<keyof typeof en, string> = {
-  yearDescription: '报告年度截至 {{date}}：报告范围内各地点的每月数据。',
+  yearDescription: '报告年度截至 {{date}}：汇报范围内各地点的每月数据。',
   noYear: '您的公司尚未设置报告年度。',
   unknownPage: '此页面没有每月数据。',
   loading: '加载中…',
@@ -15,9 +15,9 @@ export const cn: Record<keyof typeof en, string> = {
     '本年度尚未有任何项目。复制截至 {{date}} 年度的项目（地点、单位及详情，不包括每月数字），以便在旁显示去年的总数。',
   copyRows: '从去年复制',
   copyRowsDone: '已从去年复制的项目：{{count}}。',
-  copyRowsLeftOut: '不在本年度报告范围内的地点的项目未有复制：{{count}}。',
-  noLocations: '本年度的报告范围内没有地点。请在“报告范围”页面添加地点。',
-  outsideBoundary: '不在本年度的报告范围内',
+  copyRowsLeftOut: '不在本年度汇报范围内的地点的项目未有复制：{{count}}。',
+  noLocations: '本年度的汇报范围内没有地点。请在“汇报范围”页面添加地点。',
+  outsideBoundary: '不在本年度的汇报范围内',
   unknownLocation: '地点 {{id}}',
   rowsOf: '{{location}} 的数据行',
   colRow: '数据行',
@@ -97,6 +97,7 @@ export const cn: Record<keyof typeof en, string> = {
   gwp_AR6: 'IPCC 第六次评估报告（AR6）',
   gwpSaved: '排放量现以 {{set}} 全球变暖潜能值计算。',
   gwpFailed: '无法加载报告设置。',
+  unit_tCO2e: '吨二氧化碳当量',
   unit: '单位',
   unitLabelHint: '简短标签，例如 HKD m、m2、persons。',
   chooseUnit: '选择单位',
@@ -166,6 +167,7 @@ export const cn: Record<keyof typeof en, string> = {
   opt_denominator_shops: '店铺数目',
   opt_denominator_unitsProduced: '生产单位数量',
   missingHeader: '缺少的排放因子',
+  factor_vehiclePerKmStandard: '每公里{{pollutant}}排放：{{vehicle}}，{{standard}}（{{fuel}}）',
   factor_vehiclePerKm: '每公里{{pollutant}}排放：{{vehicle}}（{{fuel}}）',
   factor_vehicleSox: '车用燃料每升的 SOx：{{fuel}}',
   factor_hazardousWaste: '每千克有害废弃物的排放：{{handling}}',

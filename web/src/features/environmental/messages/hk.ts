@@ -2,7 +2,7 @@ import type { en } from './en';
 
 /** Traditional Chinese (Hong Kong) strings of the environmental resource pages. */
 export const hk: Record<keyof typeof en, string> = {
-  yearDescription: '報告年度截至 {{date}}：報告範圍內各地點的每月數據。',
+  yearDescription: '匯報年度截至 {{date}}：匯報範圍內各地點的每月數據。',
   noYear: '您的公司尚未設定報告年度。',
   unknownPage: '此頁面沒有每月數據。',
   loading: '載入中…',
@@ -15,9 +15,9 @@ export const hk: Record<keyof typeof en, string> = {
     '本年度尚未有任何項目。複製截至 {{date}} 年度的項目（地點、單位及詳情，不包括每月數字），以便在旁顯示去年的總數。',
   copyRows: '從去年複製',
   copyRowsDone: '已從去年複製的項目：{{count}}。',
-  copyRowsLeftOut: '不在本年度報告範圍內的地點的項目未有複製：{{count}}。',
-  noLocations: '本年度的報告範圍內沒有地點。請在「報告範圍」頁面加入地點。',
-  outsideBoundary: '不在本年度的報告範圍內',
+  copyRowsLeftOut: '不在本年度匯報範圍內的地點的項目未有複製：{{count}}。',
+  noLocations: '本年度的匯報範圍內沒有地點。請在「匯報範圍」頁面加入地點。',
+  outsideBoundary: '不在本年度的匯報範圍內',
   unknownLocation: '地點 {{id}}',
   rowsOf: '{{location}} 的數據行',
   colRow: '數據行',
@@ -97,6 +97,7 @@ export const hk: Record<keyof typeof en, string> = {
   gwp_AR6: 'IPCC 第六次評估報告（AR6）',
   gwpSaved: '排放量現以 {{set}} 全球暖化潛能值計算。',
   gwpFailed: '無法載入報告設定。',
+  unit_tCO2e: '噸二氧化碳當量',
   unit: '單位',
   unitLabelHint: '簡短標籤，例如 HKD m、m2、persons。',
   chooseUnit: '選擇單位',
@@ -166,6 +167,7 @@ export const hk: Record<keyof typeof en, string> = {
   opt_denominator_shops: '店舖數目',
   opt_denominator_unitsProduced: '生產單位數量',
   missingHeader: '缺少的排放因子',
+  factor_vehiclePerKmStandard: '每公里{{pollutant}}排放：{{vehicle}}，{{standard}}（{{fuel}}）',
   factor_vehiclePerKm: '每公里{{pollutant}}排放：{{vehicle}}（{{fuel}}）',
   factor_vehicleSox: '車用燃料每公升的 SOx：{{fuel}}',
   factor_hazardousWaste: '每公斤有害廢棄物的排放：{{handling}}',

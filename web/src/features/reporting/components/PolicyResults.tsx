@@ -12,6 +12,9 @@ type Answer = 1 | 0 | -1 | null;
 const STATUS = { 1: 'success', 0: 'stopped', '-1': 'info' } as const;
 const ANSWER_KEY = { 1: 'policyYes', 0: 'policyNo', '-1': 'policyNotDisclosed' } as const;
 
+/** 'A1 Emissions' → 'A1'. */
+const aspectCode = (aspect: string) => /^[A-D]\d*\b/.exec(aspect)?.[0] ?? aspect;
+
 /** The year's policy answer per HKEX aspect (GET /api/policies/combinations/{year}), read-only. */
 export function PolicyResults({ year }: { year: string }) {
   const { t, i18n } = useTranslation(ns);
@@ -39,7 +42,8 @@ export function PolicyResults({ year }: { year: string }) {
       trackBy="fieldId"
       wrapLines
       columnDefinitions={[
-        { id: 'aspect', header: t('policyAspect'), cell: (p) => `${p.aspect} ${p.labels[language]}` },
+        // The aspect's code (A1, B8) and the question's label in the reader's language; the catalogue's aspect name is English.
+        { id: 'aspect', header: t('policyAspect'), cell: (p) => `${aspectCode(p.aspect)} ${p.labels[language]}` },
         { id: 'answer', header: t('policyAnswer'), cell: (p) => answerCell(p.answer) },
         { id: 'name', header: t('policyName'), cell: (p) => p.policyName ?? '' },
         { id: 'coverage', header: t('policyCoverage'), cell: (p) => p.coverage ?? '' },

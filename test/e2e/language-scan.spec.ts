@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers } from './demo';
+import { HomePage } from './pages/HomePage';
+import { sessionOf, useLanguage } from './signedIn';
+
+/**
+ * Every page of the navigation in Traditional and Simplified Chinese says nothing in English and shows
+ * no internal id: Latin words must be proper nouns, units or the demo company's own data (below), and
+ * nothing may look like a row id (ULID), a factor or unit id (kebab-case) or a message key (camelCase).
+ */
+const ALLOWED = new Set(
+  [
+    // Names and acronyms a Chinese interface keeps as they are.
+    'HKEX',
+    'ESG',
+    'GHG',
+    'GRI',
+    'TCFD',
+    'ISSB',
+    'IFRS',
+    'IPCC',
+    'GWP',
+    'AR4',
+    'AR5',
+    'AR6',
+    'CLP',
+    'HK',
+    'Electric',
+    'Towngas',
+    'LPG',
+    'PM',
+    'NOx',
+    'SOx',
+    'CO2',
+    'CO2e',
+    'CH4',
+    'N2O',
+    'HFC',
+    'PFC',
+    'SF6',
+    'NF3',
+    'Excel',
+    'PDF',
+    'Word',
+    'CSV',
+    'PNG',
+    'XLSX',
+    'DOCX',
+    'ID',
+    'URL',
+    'Email',
+    'IATA',
+    'SDG',
+    'Scope',
+    'Highcharts',
+    'DESNZ',
+    'EPD',
+    'EMSD',
+    'UTC',
+    'HKD',
+    'USD',
+    'CNY',
+    'RMB',
+    'KPI',
+    'KPIs',
+    'Euro',
+    'VI',
+    'II',
+    'III',
+    'IV',
+    'V',
+    // Units.
+    'kWh',
+    'MWh',
+    'GWh',
+    'GJ',
+    'MJ',
+    'kg',
+    't',
+    'g',
+    'L',
+    'km',
+    'pkm',
+    'm',
+    'm2',
+    'm3',
+    'pcs',
+    'kgCO2e',
+    'ppm',
+    // The demo company's own data (what users typed), not the interface's words.
+    'Acme',
+    'Holdings',
+    'Ltd',
+    'Globex',
+    'Group',
+    'Alice',
+    'Bob',
+    'Head',
+    'office',
+    'Causeway',
+    'Bay',
+    'shop',
+    'Kwun',
+    'Tong',
+    'warehouse',
+    'Quarry',
+    'King’s',
+    'Road',
+    'Hennessy',
+    'Hoi',
+    'Bun',
+    'Pantry',
+    'Standby',
+    'generator',
+    'Split',
+    'type',
+    'air',
+    'conditioners',
+    'municipal',
+    'A4',
+    'copy',
+    'paper',
+    'General',
+    'refuse',
+    'Cardboard',
+    'Fluorescent',
+    'tubes',
+    'Bauhinia',
+    'blakeana',
+    'Corrugated',
+    'carton',
+    'JTFSS22P0N0123456',
+    'AC',
+    'R-410A',
+    'W-556677',
+    'Demo',
+    'pass',
+    'Split-type',
+    'Ben',
+    'Wong',
+    'Chan',
+    'acme.admin',
+    'acme.user',
+    'example.com',
+    // A unit label the demo company typed for its headcount denominator.
+    'persons',
+    'HKD',
+    // File formats and an information mark.
+    'JPEG',
+    'GIF',
+    'WebP',
+    'PowerPoint',
+    'SVG',
+    'MB',
+    'KB',
+    'IP',
+    'i',
+  ].map((w) => w.toLowerCase()),
+);
+/** Codes and names by their shape: provision codes (A1.2, D-MT-GHG3, MDR-GOV), gases (HFC-32), airports (HKG), letters. */
+const SHAPES_ALLOWED = [
+  /^[A-Z]?\d/,
+  /^(?:[A-Z]{1,4}\d*-)+[A-Z0-9]+$/,
+  /^[A-Z]{1,3}$/,
+  /^[A-Z]{2,}\d*$/,
+  /^DD-MM-YYYY$/,
+  /^[\w-]+\.(?:txt|pdf|xlsx|docx|png|jpe?g|csv)$/i, // a file's name
+];
+const ID_SHAPES = [
+  /\b[0-9A-HJKMNP-TV-Z]{26}\b/, // a ULID
+  /\b[a-z0-9]+(?:-[a-z0-9]+){1,}-(?:unit|imp|treatment|energy|factor|fuel)\b/, // a catalogue id
+  /\b[a-z]{2,}[A-Z][a-z]+[A-Za-z]*\b/, // a message key or attribute name (camelCase)
+  /\b[a-z]+\.[a-z]+[A-Z]?[a-z]*\b(?<!acme\.(?:admin|user)|globex\.admin|platform\.admin|example\.com)/, // an action key
+];
+
+/** What the page says that a Chinese reader would not expect: Latin words off the list, id-shaped strings. */
+async function strangers(page: Page): Promise<string[]> {
+  // Text marked as English (cited sources) is English on purpose; the rest is the interface's.
+  const text = await page.evaluate(() => {
+    const main = document.querySelector('main, [role="main"]') as HTMLElement;
+    // …and so are names, logins and file names people gave (marked translate="no"; an audit entry's subject names them).
+    const english = [...main.querySelectorAll<HTMLElement>('[lang="en"], [translate="no"]')];
+    for (const e of english) e.style.display = 'none';
+    const seen = main.innerText;
+    for (const e of english) e.style.display = '';
+    return seen;
+  });
+  const words = text.match(/[A-Za-z][A-Za-z0-9’'./-]*/g) ?? [];
+  const latin = words
+    .map((w) => w.replace(/[.’'/-]+$/, ''))
+    .filter((w) => w && !ALLOWED.has(w.toLowerCase()) && !SHAPES_ALLOWED.some((re) => re.test(w)));
+  const ids = ID_SHAPES.flatMap((re) => text.match(re) ?? []);
+  return [...new Set([...latin, ...ids])];
+}
+
+for (const language of ['hk', 'cn'] as const) {
+  test(`every page in ${language} says nothing in English and shows no internal id`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await page.goto('/home');
+    const home = new HomePage(page);
+    await expect.poll(async () => (await home.navPaths()).length).toBeGreaterThan(20);
+    const paths = await home.navPaths();
+    await useLanguage(page, language);
+    const found: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Let the page's data arrive (loading states say nothing worth scanning).
+      await page.waitForLoadState('networkidle');
+      const seen = await strangers(page);
+      if (seen.length) found[path] = seen;
+    }
+    expect(found).toEqual({});
+  });
+}
