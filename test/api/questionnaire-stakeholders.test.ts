@@ -217,8 +217,10 @@ describe('a printed year', () => {
       }),
     );
     const id = tokenIn(made.link)!;
-    expect((await call('GET', `/api/questionnaire/q/${id}`)).body).toMatchObject({ readOnly: true });
-    expect((await submit(id, scoresFor(ASPECTS, 5, 5))).status).toBe(423);
+    for (const res of [await call('GET', `/api/questionnaire/q/${id}`), await submit(id, scoresFor(ASPECTS, 5, 5))]) {
+      expect(res.body).toMatchObject({ status: 423, messageKey: 'locked' });
+      expect(JSON.stringify(res.body)).not.toMatch(/Employees|Test company|topics/);
+    }
     expect((await create('Customers', Y1)).status).toBe(423);
     const rename = await call('PUT', `/api/questionnaire/stakeholderLink/${made.id}`, {
       token,

@@ -335,11 +335,21 @@ describe('a printed year', () => {
         changes: [{ op: 'update', key: keys.period(tenantId, Y1), expectedVersion: 1, set: { printed: true } }],
       }),
     );
-    expect((await call('GET', `/api/questionnaire/q/${link}`)).body).toMatchObject({ readOnly: true });
+    // Closed: the link answers 423 and says nothing about the company, the member or the topics.
+    const opened = await call('GET', `/api/questionnaire/q/${link}`);
     const submit = await call('POST', '/api/questionnaire', {
       body: { id: link, scores: scoresFor(ALL_TOPICS, 5, 5) },
     });
-    expect(submit.status).toBe(423);
+    for (const res of [opened, submit]) {
+      expect(res.body).toMatchObject({
+        status: 423,
+        messageKey: 'locked',
+        message: Messages.locked,
+      });
+      const { meta: _meta, ...said } = res.body as Record<string, unknown>;
+      expect(Object.keys(said).sort()).toEqual(['code', 'message', 'messageKey', 'status', 'statusMessage', 'success']);
+      expect(JSON.stringify(said)).not.toMatch(/Carol|Test company|2024|A1/);
+    }
     const reset = await call('PUT', `/api/boardmember/reset/${carolY1}`, { token, body: { year: Y1 } });
     expect(reset.status).toBe(423);
   });

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { ulid } from 'ulid';
-import { AppError, Locked, ValidationError, type FieldIssue } from '../../errors';
+import { AppError, ValidationError, type FieldIssue } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
@@ -42,9 +42,8 @@ async function topicsFor(l: OpenLink) {
  */
 export const BOARD_LINK_LIMIT = { ratePerMinute: 10, burst: 20 } as const;
 
-/** Records an open (a board link also spends a token of its bucket) unless the year is printed. */
+/** Records an open (a board link also spends a token of its bucket); a printed year's link never opens (resolveLink). */
 async function recordOpen(l: OpenLink) {
-  if (l.period.printed) return;
   const now = new Date().toISOString();
   const board = l.respondent === 'board';
   await write({
@@ -66,8 +65,8 @@ async function recordOpen(l: OpenLink) {
 }
 
 /**
- * GET /api/questionnaire/q/{id}: the board member's form. Opening records the time (status Opened)
- * unless the year is printed (read-only: nothing is written to a locked year). A board link's open
+ * GET /api/questionnaire/q/{id}: the board member's form. Opening records the time (status Opened);
+ * a printed year's link answers 423 and shows nothing (ADR 0063). A board link's open
  * re-reads on a conflict (two tabs), so its bucket counts every open.
  */
 export async function openQuestionnaire(raw: string): Promise<QuestionnaireView> {
@@ -82,7 +81,7 @@ export async function openQuestionnaire(raw: string): Promise<QuestionnaireView>
     yearEnd: l.yearEnd,
     respondent: l.respondent,
     memberName: l.member.name,
-    readOnly: l.period.printed || Boolean(form),
+    readOnly: Boolean(form),
     submitted: Boolean(form),
     topics: topics.map((t) => {
       const { custom: _custom, ...view } = topicView(t);
@@ -121,7 +120,6 @@ export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSub
   // Many people answer one stakeholder link at once: each retry re-reads the link's version.
   return retryOnConflict(async () => {
     const l = await resolveLink(body.id);
-    if (l.period.printed) throw Locked();
     if (await formOf(l)) throw Submitted();
     const { record, topics } = await topicsFor(l);
     const issues = scoreIssues(

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { boardCommittee } from '../../catalogue/pages/background/boardCommittee';
 import type { TableRow } from '../../catalogue/values';
-import { AppError } from '../../errors';
+import { AppError, Locked } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { appLink } from '../../infra/email/send';
 import { getItem, queryAll } from '../../infra/db/repo';
@@ -206,6 +206,12 @@ export const questionnairePath = (raw: string) => `/questionnaire?id=${raw}`;
  */
 export const InvalidLink = () => new AppError(404, 'NOT_FOUND', 'questionnaireInvalid');
 
+/**
+ * A genuine link of a closed questionnaire (its year printed): 423 like every write to a locked year,
+ * and nothing about the company, the member or the topics (ADR 0063).
+ */
+export const ClosedLink = Locked;
+
 /** The board members of a year as stored on the board committee page (with their stable ids). */
 export async function boardMembersOf(tenantId: string, yearEnd: string) {
   const page = await getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, boardCommittee.key), true);
@@ -262,6 +268,7 @@ export async function resolveLink(raw: string): Promise<OpenLink> {
       : members.find((b) => b.id === memberId);
   if (!lookup || !link || link.tokenHash !== hash || !tenant || !period || !member) throw InvalidLink();
   if (linkState(link, await sendOf(tenantId, yearEnd, link)).outcome === 'failed') throw InvalidLink();
+  if (period.printed) throw ClosedLink();
   return {
     tenantId,
     yearEnd,

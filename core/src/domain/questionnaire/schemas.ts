@@ -73,7 +73,7 @@ export const QuestionnaireView = z.object({
   /** A board member's personal link, or a stakeholder group's shared link (its name in memberName). */
   respondent: z.enum(['board', 'stakeholder']),
   memberName: z.string(),
-  /** Printed year or already submitted: the page shows, but takes no answers. */
+  /** Already submitted: the page shows, but takes no answers (a printed year's link opens nothing, ADR 0063). */
   readOnly: z.boolean(),
   submitted: z.boolean(),
   topics: z.array(TopicView.omit({ custom: true })),

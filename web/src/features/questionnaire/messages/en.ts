@@ -14,6 +14,7 @@ export const en = {
   toCompany: 'Importance to the company (1–10)',
   toYou: 'Importance to you (1–10)',
   submit: 'Submit',
+  closedHeader: 'This questionnaire is closed',
   readOnly: 'This reporting year is closed: the questionnaire can no longer be answered.',
   thankYouTitle: 'Thank you',
   thankYouText: 'Your answers have been submitted to the company.',

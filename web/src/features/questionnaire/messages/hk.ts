@@ -15,6 +15,7 @@ export const hk: Record<keyof typeof en, string> = {
   toCompany: '對公司的重要性（1–10）',
   toYou: '對您的重要性（1–10）',
   submit: '提交',
+  closedHeader: '此問卷已結束',
   readOnly: '此報告年度已結束：問卷不能再作答。',
   thankYouTitle: '謝謝',
   thankYouText: '您的答案已提交給公司。',

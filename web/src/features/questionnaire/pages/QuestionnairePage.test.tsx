@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
 import type { QuestionnaireView } from '@esg/core/domain/questionnaire/schemas';
-import { fakeApi } from '../../../test/fakeApi';
+import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import '../i18n';
 import { QuestionnairePage } from './QuestionnairePage';
@@ -66,4 +66,26 @@ describe('the public questionnaire page in Simplified Chinese (issue 15 §3)', (
     );
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
   }, 20_000);
+});
+
+describe('a printed year’s link (ADR 0063)', () => {
+  it.each([
+    [
+      'en',
+      'This questionnaire is closed',
+      'This reporting year is closed: the questionnaire can no longer be answered.',
+    ],
+    ['hk', '此問卷已結束', '此報告年度已結束：問卷不能再作答。'],
+    ['cn', '此问卷已结束', '此报告年度已结束：问卷不能再作答。'],
+  ] as const)('shows the closed page in %s, with no form', async (language, header, text) => {
+    fakeApi.on(questionnaireRoutes.openQuestionnaire, () => {
+      throw apiError(423, 'This reporting year has been printed and is locked.', undefined, 'locked');
+    });
+    renderWidget(<QuestionnairePage />, { path: `/questionnaire?id=${TOKEN}`, language });
+    const closed = await screen.findByTestId('questionnaire-closed');
+    expect(closed.textContent).toContain(header);
+    expect(closed.textContent).toContain(text);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByTestId('questionnaire-invalid')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import { ApiError } from '../../../api/errors';
 import { formatDate } from '../../../i18n/format';
 import { PublicFrame } from '../../../ui/PublicFrame';
 import { questionnaireQuery } from '../api/link';
@@ -17,7 +18,8 @@ import { ns } from '../i18n';
 /**
  * `/questionnaire?id=…` (spec §2, issue 15): public, no sign-in. The board member's form: company,
  * year, their name and the topics, two 1–10 scores each; through a stakeholder link, the group's name. Every broken link — missing, wrong,
- * tampered, reset or revoked — shows the same page, which says nothing about whether it existed.
+ * tampered, reset or revoked — shows the same page, which says nothing about whether it existed; a
+ * printed year's link shows that the questionnaire is closed, and nothing else.
  */
 export function QuestionnairePage() {
   const { t, i18n } = useTranslation(ns);
@@ -27,6 +29,8 @@ export function QuestionnairePage() {
   const [thanks, setThanks] = useState(false);
   const closeThanks = useCallback(() => setThanks(false), []);
   const view = link.data;
+  // A printed year's genuine link (ADR 0063): closed, and the API sent nothing about the company.
+  const closed = link.error instanceof ApiError && link.error.status === 423;
   const company = view && (i18n.language !== 'en' && view.company.zh ? view.company.zh : view.company.en);
   // A stakeholder group's shared link (issue 15 §5): the group's name where a member's would be.
   const stakeholder = view?.respondent === 'stakeholder';
@@ -39,7 +43,11 @@ export function QuestionnairePage() {
       languageId="questionnaire-language"
       width="wide"
     >
-      {!id || link.isError ? (
+      {closed ? (
+        <Alert type="info" header={t('closedHeader')} data-testid="questionnaire-closed">
+          {t('readOnly')}
+        </Alert>
+      ) : !id || link.isError ? (
         <Alert type="error" header={t('invalidHeader')} data-testid="questionnaire-invalid">
           {id ? t('questionnaireInvalid', { ns: 'common' }) : t('invalidText')}
         </Alert>
@@ -61,8 +69,6 @@ export function QuestionnairePage() {
             <Alert type="success" data-testid="questionnaire-submitted">
               {t('questionnaireSubmitted', { ns: 'common' })}
             </Alert>
-          ) : view.readOnly ? (
-            <Alert type="info">{t('readOnly')}</Alert>
           ) : (
             <ScoreForm id={id} view={view} onSubmitted={() => setThanks(true)} />
           )}
