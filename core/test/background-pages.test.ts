@@ -175,6 +175,8 @@ describe('the Background declarations', () => {
       ['boardOversight', ['MDR-GOV']],
       ['managementApproach', ['MDR-GOV']],
       ['progressReview', ['MDR-GOV']],
+      // The board's approval date frames the report; it is no provision of the Code (ADR 0073).
+      ['approvedOn', []],
     ]);
   });
 

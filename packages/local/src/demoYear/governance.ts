@@ -87,7 +87,21 @@ const emailOf = (name: string) =>
     .replace(/[^a-z]+/g, '.')}@acme.example.com`;
 
 export const GOVERNANCE_PAGES = {
+  company_information: {
+    nameEn: 'Acme Holdings Ltd',
+    nameZh: '極致控股有限公司',
+    languagePreference: 'en',
+    financialYearStartDate: '2025-01-01',
+    financialYearEndDate: '2025-12-31',
+    businessNature: ['property-investment', 'logistics'],
+    esgFramework: ['hkex', 'tcfd'],
+    reportingCurrency: 'HKD',
+    feedbackContact:
+      'Sustainability Department, Acme Holdings Ltd, 979 King’s Road, Quarry Bay, Hong Kong; telephone +852 2123 4567.',
+  },
+  reporting_boundaries: { consolidationApproach: 'operationalControl' },
   board_statement: {
+    approvedOn: '2026-03-20',
     boardOversight:
       'The Board has overall responsibility for the Group’s ESG strategy and reporting. It delegates the day-to-day oversight of ESG matters to the ESG Committee, which reports to the Board at every regular meeting. During 2025 the Board considered ESG risks and opportunities, including climate change, when approving the annual budget, the refurbishment programme for our Quarry Bay head office and the renewal of the Kwun Tong warehouse fleet.',
     managementApproach:
