@@ -80,6 +80,9 @@ export const Messages = {
   methodNotAllowed: 'This method is not allowed here.',
   factorRetired: 'This emission factor is retired and can no longer be changed.',
   // Abuse limits (issue 12 §3): per company for report jobs and e-mails, per address for public account routes.
+  reportIncomplete:
+    'The final report cannot be printed: some provisions of the ESG Reporting Code are neither disclosed nor explained.',
+  reportQueueBusy: 'Many reports are being requested at this moment. Please try again in a few seconds.',
   reportQueueFull: 'Your company already has 5 reports waiting to be generated. Please wait until one is finished.',
   emailLimit: 'Too many e-mails were sent for your company in the last hour. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

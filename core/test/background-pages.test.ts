@@ -82,12 +82,23 @@ const record = (fields: readonly Field[], nested: boolean): fc.Arbitrary<Record<
     .tuple(...fields.map((f) => answer(f, nested)))
     .map((vs) => Object.fromEntries(fields.map((f, i) => [f.id, vs[i]]).filter(([, v]) => v !== undefined)));
 
-/** Answers the page's cross-field rules accept too: the year runs forwards, an 'other' nature is described. */
+/**
+ * Answers the page's cross-field rules accept too: the year runs forwards, an 'other' nature is described, a
+ * provision explained or marked not applicable has its reason (ADR 0072).
+ */
+const withReasons = (page: PageDeclaration, v: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(v).concat(
+      (page.explains ?? []).flatMap((e) =>
+        v[e.choice] !== undefined && v[e.choice] !== 'answered' && !v[e.reason] ? [[e.reason, 'A reason.']] : [],
+      ),
+    ),
+  );
 const valid = (page: PageDeclaration) =>
   record(fieldsOf(page), false).map((v) =>
     page.key === 'company_information'
       ? { ...v, financialYearStartDate: '2025-01-01', financialYearEndDate: '2025-12-31', businessNatureOther: 'x' }
-      : v,
+      : withReasons(page, v),
   );
 
 const period = { yearEnd: '2025-12-31', financialYearStartDate: '2025-01-01', financialYearEndDate: '2025-12-31' };
@@ -164,6 +175,8 @@ describe('the Background declarations', () => {
       ['boardOversight', ['MDR-GOV']],
       ['managementApproach', ['MDR-GOV']],
       ['progressReview', ['MDR-GOV']],
+      // The board's approval date frames the report; it is no provision of the Code (ADR 0073).
+      ['approvedOn', []],
     ]);
   });
 

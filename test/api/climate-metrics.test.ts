@@ -107,7 +107,10 @@ describe('climate metrics and targets', () => {
     const acme = await signIn('acme.user');
     const theirs = await metrics(Y2025, acme);
     expect(theirs.status).toBe(200);
-    expect(theirs.body.targets).toEqual([]);
+    // Acme's own target (the demo's complete year), never this company's.
+    expect(theirs.body.targets).toEqual([
+      expect.objectContaining({ metric: 'scope1And2', baseYear: '2024', targetYear: '2030', targetValue: '185' }),
+    ]);
     expect((await call('GET', '/api/climate/metrics/2025-13-01', { token })).status).toBe(400);
     expect((await call('GET', `/api/climate/metrics/${Y2025}`, {})).status).toBe(401);
   });

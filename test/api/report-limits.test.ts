@@ -33,6 +33,20 @@ describe('POST /api/report/{year}: coalescing and the per-company queue limit (i
     expect(both[0]!.body.id).toBe(both[1]!.body.id);
   });
 
+  it('admits five different reports requested at once, and refuses those past the limit with 429: never 409', async () => {
+    const all = years(MAX_QUEUED + 2);
+    const { token } = await freshCompany(all.map((yearEnd) => ({ yearEnd })));
+    const five = await Promise.all(all.slice(0, MAX_QUEUED).map((y) => call('POST', `/api/report/${y}`, { token })));
+    expect(five.map((r) => r.status)).toEqual(five.map(() => 201));
+    expect(new Set(five.map((r) => r.body.id)).size).toBe(MAX_QUEUED);
+    // The same again for another company, two past the limit: five admitted, two told to wait, none a conflict.
+    const other = await freshCompany(all.map((yearEnd) => ({ yearEnd })));
+    const seven = await Promise.all(all.map((y) => call('POST', `/api/report/${y}`, { token: other.token })));
+    const statuses = seven.map((r) => r.status).sort();
+    expect(statuses, JSON.stringify(seven.map((r) => r.body.message))).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    for (const r of seven.filter((x) => x.status === 429)) expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
   it(`refuses a ${MAX_QUEUED + 1}th unfinished job with 429 and Retry-After, and takes it once one finishes`, async () => {
     const all = years(MAX_QUEUED + 1);
     const { token, tenantId } = await freshCompany(all.map((yearEnd) => ({ yearEnd })));

@@ -47,6 +47,36 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     expect(text).not.toMatch(/sample data/i);
   });
 
+  it('prints the board’s approval date, the consolidation approach the company chose and its feedback contact', async () => {
+    const token = await signIn('acme.admin');
+    const read = async (page: string) =>
+      (await call('GET', `/api/page-data/${page}/${OPEN}`, { token })).body.values as Record<string, string>;
+    const [statement, boundaries, company] = await Promise.all(
+      ['board_statement', 'reporting_boundaries', 'company_information'].map(read),
+    );
+    const t = REPORT_MESSAGES.en;
+    const text = squeeze(reports.en!.join('\n'));
+    const [y, mo, d] = statement!.approvedOn!.split('-');
+    expect(text).toContain(squeeze(t.approvedOn.replace('{{date}}', `${d}-${mo}-${y}`)));
+    expect(boundaries!.consolidationApproach).toBe('operationalControl');
+    expect(text).toContain(squeeze(t.consolidation.replace('{{approach}}', 'operational control')));
+    expect(text).toContain(squeeze(t.feedback.replace('{{contact}}', company!.feedbackContact!)));
+  });
+
+  it('names the ESG committee’s members but prints none of their e-mail addresses (personal data)', async () => {
+    const token = await signIn('acme.admin');
+    const res = await call('GET', `/api/boardmembers/${OPEN}`, { token });
+    expect(res.status).toBe(200);
+    const members = res.body.members as { name: string; email: string }[];
+    expect(members.length).toBe(5);
+    const text = squeeze(reports.en!.join('\n'));
+    for (const m of members) {
+      expect(text).toContain(squeeze(m.name));
+      expect(text).not.toContain(m.email);
+    }
+    expect(text).not.toMatch(/acme\.example\.com/);
+  });
+
   it('prints the board’s materiality assessment that GET /api/materiality answers: every material topic', async () => {
     const token = await signIn('acme.admin');
     const res = await call('GET', `/api/materiality/${OPEN}`, { token });

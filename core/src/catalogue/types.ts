@@ -47,6 +47,8 @@ interface FieldBase {
   provisions?: readonly string[];
   helpKey?: string;
   tutorialKey?: string;
+  /** Personal data (a person's e-mail address): collected for the product's own use, never printed in the report. */
+  personal?: boolean;
 }
 
 export interface NumberField extends FieldBase {

@@ -121,6 +121,8 @@ export const ReportIndexView = z.strictObject({
       obligation: z.string(),
       state: z.enum(['disclosed', 'explained', 'notApplicable', 'gap']),
       reason: z.string().optional(),
+      /** A gap's answering page (its route in the web app). */
+      page: z.string().optional(),
     }),
   ),
   gaps: z.array(z.string()),

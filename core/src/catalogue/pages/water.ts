@@ -1,5 +1,9 @@
+import { complyCard, explainsOf, provisionEntries } from '../comply';
 import type { PageDeclaration } from '../page';
 import { text } from '../types';
+
+/** A2.2 and A2.4 are explained or marked not applicable here (docs/decisions/0072-comply-or-explain-everywhere.md). */
+const COMPLY = provisionEntries(['A2.2', 'A2.4']);
 
 /** Environmental › Water (a monthly grid example): HKEX KPIs A2.2 and A2.4. */
 export const water: PageDeclaration = {
@@ -62,9 +66,11 @@ export const water: PageDeclaration = {
             },
           ],
         },
+        complyCard(COMPLY),
       ],
     },
   ],
+  explains: explainsOf(COMPLY),
   tutorial: [
     { id: 'grid', target: 'consumption', titleKey: 'tutorial.water.grid.title', contentKey: 'tutorial.water.grid' },
   ],

@@ -1,5 +1,6 @@
 import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { TableRow } from '../../catalogue/values';
+import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { pageByKey } from '../../catalogue/registry';
 import type { EmissionsJson } from '../../calc/emissions/present';
 import { formatDate } from '../../lib/dates';
@@ -50,8 +51,12 @@ function changeText(x: ReportInputs, c: ConsistencyChange): string {
 function boundaryBlocks(x: ReportInputs, locations: LocationNames, changes: ConsistencyChange[]): ReportBlock[] {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
   const page = pageByKey('reporting_boundaries')!;
+  const approach = x.answers.reporting_boundaries?.consolidationApproach;
+  const named = REFERENCE_LISTS.consolidationApproaches!.find((o) => o.value === approach)?.labels[x.lang];
   const out: ReportBlock[] = [
     p(locations.size ? t('boundaryText', { count: locations.size }) : t('boundaryNone')),
+    // The company's own choice (ADR 0073): nothing is said for a company that has not made it.
+    ...(named ? [p(t('consolidation', { approach: x.lang === 'en' ? named.toLowerCase() : named }))] : []),
     ...pageBlocks(page, x.answers.reporting_boundaries, { lang: x.lang, locations }),
   ];
   if (!x.previous || recordedBoundary(x.previousAnswers) === undefined) return out;
@@ -82,6 +87,17 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
   ];
 }
 
+/** The board's approval date (board statement page) and the contact for feedback (company information), when given. */
+function frameBlocks(x: ReportInputs): ReportBlock[] {
+  const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
+  const approvedOn = x.answers.board_statement?.approvedOn;
+  const contact = x.answers.company_information?.feedbackContact;
+  return [
+    ...(typeof approvedOn === 'string' && approvedOn ? [p(t('approvedOn', { date: formatDate(approvedOn) }))] : []),
+    ...(typeof contact === 'string' && contact.trim() ? [p(t('feedback', { contact: contact.trim() }))] : []),
+  ];
+}
+
 /** About this report: the Mandatory Disclosure Requirements written from the year's data. */
 export function aboutSections(x: ReportInputs, locations: LocationNames): ReportSection[] {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
@@ -107,6 +123,7 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
     s('about', 1, 'about', []),
     s('about-period', 2, 'reportingPeriod', [
       p(t('reportingPeriodText', { start: formatDate(x.period.startDate), end: formatDate(x.period.endDate) })),
+      ...frameBlocks(x),
     ]),
     s('about-boundary', 2, 'boundary', boundaryBlocks(x, locations, changes), ['MDR-BOUND']),
     s('about-materiality', 2, 'materiality', materialityBlocks(x.materiality, x.lang), ['MDR-PRIN-MAT']),

@@ -2,7 +2,7 @@ import { retryOnConflict } from '../../infra/db/retry';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import type { Change } from '../../infra/db/write';
-import { Conflict, TooManyRequests } from '../../errors';
+import { AppError, Conflict, TooManyRequests } from '../../errors';
 import type { Language } from '../../schemas/common';
 import type { Edition, ReportJobRecord } from './record';
 
@@ -73,5 +73,21 @@ export async function admit(tenantId: string, yearEnd: string, edition: Edition,
   };
 }
 
-/** Runs `attempt` again when a concurrent request changed the list first (it then sees that request's job). */
-export const withAdmission = retryOnConflict;
+/** Admission tries before giving up; with the backoff below, about 4 s of spread-out retries at most. */
+const ADMISSION_TRIES = 10;
+const ADMISSION_BACKOFF_MS = 20;
+
+/**
+ * Runs `attempt` again when a concurrent request changed the list first (it then sees that request's job),
+ * with jittered backoff so that several reports requested at once are all admitted. A print request never
+ * answers with a data conflict: should the list still be contended after every try, the caller is asked to
+ * retry shortly (429 with Retry-After), as when the queue is full.
+ */
+export async function withAdmission<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await retryOnConflict(attempt, ADMISSION_TRIES, ADMISSION_BACKOFF_MS);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'CONFLICT') throw TooManyRequests('reportQueueBusy', 1);
+    throw err;
+  }
+}

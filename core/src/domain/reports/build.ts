@@ -9,7 +9,7 @@ import type { PeriodRecord } from '../records';
 import { aboutSections, boundaryOf } from './about';
 import { provisionName } from './aspects';
 import { appendixSections } from './appendix';
-import { contentIndex, type IndexEntry } from './contentIndex';
+import { contentIndex, PART_D_CROSS_REFERENCES, type IndexEntry } from './contentIndex';
 import { a1Tables, a2Tables, partDScopes, provisionsWithFigures, type EmissionYears } from './environmental';
 import { reportCharts } from './charts';
 import { reportText, type ReportMessageKey } from './messages';
@@ -151,7 +151,7 @@ export function yearIndex(
   withData.add('MDR-PRIN-CONS');
   if (boundaryOf(x.answers).size > 0) withData.add('MDR-BOUND');
   if (x.materiality) withData.add('MDR-PRIN-MAT');
-  return contentIndex(statuses, withData, sections);
+  return contentIndex(statuses, withData, sections, x.ruleSet === '2025' ? PART_D_CROSS_REFERENCES : {});
 }
 
 /** The whole report (the worker adds page numbers after a first layout). */

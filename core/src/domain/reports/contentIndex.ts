@@ -33,14 +33,21 @@ export function contentIndex(
   statuses: readonly ProvisionStatus[],
   withData: ReadonlySet<string>,
   sections: readonly DisclosingSection[],
+  crossReferences: Readonly<Record<string, readonly string[]>> = {},
 ): IndexEntry[] {
   const sectionOf = new Map<string, string>();
   for (const s of sections) for (const code of s.provisions) if (!sectionOf.has(code)) sectionOf.set(code, s.id);
+  const disclosedAt = (p: ProvisionStatus | undefined) => {
+    const section = p && sectionOf.get(p.code);
+    return section && (p.state === 'reported' || withData.has(p.code)) ? section : undefined;
+  };
+  const byCode = new Map(statuses.map((p) => [p.code, p]));
   return statuses.map((p): IndexEntry => {
     const { code, part, aspect, title, obligation } = p;
     const base = { code, part, aspect, title, obligation };
-    const section = sectionOf.get(code);
-    if (section && (p.state === 'reported' || withData.has(code))) return { ...base, state: 'disclosed', section };
+    const section =
+      disclosedAt(p) ?? (crossReferences[code] ?? []).map((c) => disclosedAt(byCode.get(c))).find(Boolean);
+    if (section) return { ...base, state: 'disclosed', section };
     const explanation = p.explanations[0];
     if (explanation)
       return explanation.notApplicable
@@ -49,6 +56,14 @@ export function contentIndex(
     return { ...base, state: 'gap' };
   });
 }
+
+/**
+ * Under the 2025 Code, Part D "comprehensively sets out all climate-related disclosures": A4.1 is answered by
+ * the Part D sections on climate-related risks and opportunities and their management (ADR 0072).
+ */
+export const PART_D_CROSS_REFERENCES: Readonly<Record<string, readonly string[]>> = {
+  'A4.1': ['D-STR-RO', 'D-RM'],
+};
 
 /** The provisions a report would leave silently open: neither disclosed nor explained. */
 export const reportGaps = (index: readonly IndexEntry[]) => index.filter((e) => e.state === 'gap');

@@ -8,6 +8,7 @@ import type { ReportJobView } from '../../schemas/reports';
 import type { ReportJobRecord } from './record';
 import type { Membership } from '../membership';
 import { admit, withAdmission } from './admission';
+import { requireComplete } from './readiness';
 import { languageOf, type Language } from '../../schemas/common';
 import type { TenantRecord } from '../records';
 
@@ -85,6 +86,8 @@ export async function requestReport(m: Membership, yearEnd: string, chosen?: Lan
   const period = m.periods.find((p) => p.yearEnd === yearEnd);
   if (!period) throw NotFound();
   const edition = period.printed ? 'final' : 'draft';
+  // A final report answers every provision (ADR 0072); a draft prints with its gaps marked.
+  if (edition === 'final') await requireComplete(tenantId, yearEnd);
   const lang = chosen ?? (await companyLanguage(tenantId));
   const admitted = await withAdmission(async (): Promise<{ job: ReportJobRecord; joined: boolean }> => {
     const a = await admit(tenantId, yearEnd, edition, lang);

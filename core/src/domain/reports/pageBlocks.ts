@@ -40,8 +40,8 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
 }
 
 function tableBlock(caption: string, columns: readonly ScalarField[], rows: TableRow[], ctx: Ctx): ReportBlock[] {
-  // Stable ids are for the software, not the reader.
-  const shown = columns.filter((c) => !/Id$/.test(c.id));
+  // Stable ids are for the software, not the reader; personal data (directors' e-mail addresses) is not published.
+  const shown = columns.filter((c) => !/Id$/.test(c.id) && !c.personal);
   const body = rows.map((r) => shown.map((c) => scalarText(c, r[c.id], ctx)));
   if (body.length === 0) return [];
   const numeric = shown.flatMap((c, i) => (c.kind === 'number' ? [i] : []));

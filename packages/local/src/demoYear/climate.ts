@@ -188,7 +188,7 @@ export const CLIMATE_PAGES = {
         basis: 'absolute',
         baseYear: '2024',
         targetYear: '2030',
-        targetValue: '150',
+        targetValue: '185',
         grossNet: 'gross',
         offsets: 'None: the target is to be met without carbon credits.',
         milestones:

@@ -68,6 +68,10 @@ const POLICIES: Record<string, ReturnType<typeof policy>> = {
   ),
 };
 
+/** A4.1 (the 2020 rule set's field; Part D answers it under the 2025 Code). */
+const CLIMATE_ISSUES =
+  'Heavy rainstorms and typhoons are the climate-related issues that have affected us most: in 2025 flooding of the Kwun Tong warehouse loading bay interrupted deliveries for two days. Longer hot seasons raise cooling demand at the head office and shop, and tighter building energy regulation will raise refurbishment costs. We installed flood barriers and pumps at the warehouse, retrofitted the head office lighting and set a Scope 1 and 2 target; Part D of this report describes these risks and our response in full.';
+
 const MEMBERS = [
   ['Dr. Helen Cheung', 'Independent Non-executive Director, Chair of the ESG Committee'],
   ['Mr. Raymond Lau', 'Chairman and Executive Director'],
@@ -83,13 +87,27 @@ const emailOf = (name: string) =>
     .replace(/[^a-z]+/g, '.')}@acme.example.com`;
 
 export const GOVERNANCE_PAGES = {
+  company_information: {
+    nameEn: 'Acme Holdings Ltd',
+    nameZh: '極致控股有限公司',
+    languagePreference: 'en',
+    financialYearStartDate: '2025-01-01',
+    financialYearEndDate: '2025-12-31',
+    businessNature: ['property-investment', 'logistics'],
+    esgFramework: ['hkex', 'tcfd'],
+    reportingCurrency: 'HKD',
+    feedbackContact:
+      'Sustainability Department, Acme Holdings Ltd, 979 King’s Road, Quarry Bay, Hong Kong; telephone +852 2123 4567.',
+  },
+  reporting_boundaries: { consolidationApproach: 'operationalControl' },
   board_statement: {
+    approvedOn: '2026-03-20',
     boardOversight:
       'The Board has overall responsibility for the Group’s ESG strategy and reporting. It delegates the day-to-day oversight of ESG matters to the ESG Committee, which reports to the Board at every regular meeting. During 2025 the Board considered ESG risks and opportunities, including climate change, when approving the annual budget, the refurbishment programme for our Quarry Bay head office and the renewal of the Kwun Tong warehouse fleet.',
     managementApproach:
       'Our approach starts with materiality. Each year we ask our directors and key stakeholders to rate the importance of each ESG topic to the business and to them; topics scoring above the threshold set by the ESG Committee are treated as material and receive targets, owners and budgets. Management reports on these topics quarterly, and the risk register records the ESG risks that could affect the Group’s operations, reputation and long-term value.',
     progressReview:
-      'The Board reviews progress against our environmental and social targets twice a year on the basis of the ESG Committee’s report. In 2025 it noted that Scope 1 and 2 emissions were below the 2024 baseline, that electricity intensity at the head office fell after the LED retrofit, and that the average training hours per employee exceeded our 16-hour commitment, and it asked management to accelerate the replacement of the diesel van.',
+      'The Board reviews progress against our environmental and social targets twice a year on the basis of the ESG Committee’s report. In 2025 it noted that Scope 1 and 2 emissions rose by about 6% on the 2024 baseline, mainly because the Kwun Tong warehouse extended its operating hours, that the LED retrofit at the head office will only show its full effect in 2026, and that the average training hours per employee exceeded our 16-hour commitment. It asked management to bring forward the replacement of the diesel van and the chiller so that the 2026 milestone is met.',
   },
   board_committee: {
     committeeName: 'ESG Committee',
@@ -150,7 +168,12 @@ export const GOVERNANCE_PAGES = {
       aspect,
       {
         answer: 1,
-        details: { [`${aspect}Name`]: p.name, [`${aspect}Details`]: p.details, [`${aspect}Compliance`]: p.compliance },
+        details: {
+          [`${aspect}Name`]: p.name,
+          [`${aspect}Details`]: p.details,
+          [`${aspect}Compliance`]: p.compliance,
+          ...(aspect === 'climateChange' ? { climateChangeIssues: CLIMATE_ISSUES } : {}),
+        },
       },
     ]),
   ),

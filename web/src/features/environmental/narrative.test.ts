@@ -10,14 +10,22 @@ const ids = (page: PageDeclaration | null) =>
 describe('narrativeDeclaration', () => {
   it('keeps every narrative question of an environmental page, with its tutorial step', () => {
     const page = narrativeDeclaration(electricities);
-    expect(ids(page)).toEqual(['energyTargets', 'emissionTargets']);
+    // The narratives, then the comply-or-explain choices of the provisions this page answers (ADR 0072).
+    expect(ids(page)).toEqual([
+      'energyTargets',
+      'emissionTargets',
+      ...['a1_2', 'a1_5', 'a2_1', 'a2_3'].flatMap((id) => [`${id}Disclosure`, `${id}DisclosureReason`]),
+    ]);
     expect(page?.tutorial.map((s) => s.target)).toEqual(['narrativeCard']);
     for (const p of ENVIRONMENTAL_PAGES) expect(ids(narrativeDeclaration(p))?.length).toBeGreaterThan(0);
   });
 
   it('leaves out the water grid, the figures computed from it and the inputs only they use', () => {
     const page = narrativeDeclaration(water);
-    expect(ids(page)).toEqual(['sourcingIssues']);
+    expect(ids(page)).toEqual([
+      'sourcingIssues',
+      ...['a2_2', 'a2_4'].flatMap((id) => [`${id}Disclosure`, `${id}DisclosureReason`]),
+    ]);
     expect(page?.tutorial).toEqual([]);
   });
 

@@ -90,6 +90,8 @@ export const boardCommittee: PageDeclaration = {
                   id: 'email',
                   kind: 'text',
                   labels: text('E-mail', '電郵', '电邮'),
+                  // For the questionnaire's mails only: a director's address is not published in the report.
+                  personal: true,
                   // Spec §5: e-mail 5 to 50 characters, valid format.
                   validation: { minLength: 5, maxLength: 50, pattern: '[^\\s@]+@[^\\s@]+\\.[^\\s@]+' },
                 },

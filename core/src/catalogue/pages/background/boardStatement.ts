@@ -46,6 +46,11 @@ export const boardStatement: PageDeclaration = {
               ),
               provisions: ['MDR-GOV'],
             },
+            {
+              id: 'approvedOn',
+              kind: 'date',
+              labels: text('Date the board approved this report', '董事會批准本報告的日期', '董事会批准本报告的日期'),
+            },
           ],
         },
       ],

@@ -93,6 +93,16 @@ export const companyInformation: PageDeclaration = {
               list: 'currencies',
               labels: text('Reporting currency', '報告貨幣', '报告货币'),
             },
+            {
+              id: 'feedbackContact',
+              kind: 'longText',
+              labels: text(
+                'Contact for feedback on the report',
+                '對報告提出意見的聯絡方式',
+                '对报告提出意见的联络方式',
+              ),
+              validation: { maxLength: 500 },
+            },
           ],
         },
       ],

@@ -7,6 +7,12 @@ import { CITIES } from './cities';
  * the ESG framework and currency choices of spec §2). Values are stable keys; labels are display only.
  */
 export const BACKGROUND_LISTS: Record<string, readonly ListOption[]> = {
+  // GHG Protocol Corporate Standard, chapter 3: the three ways to consolidate a group's data (ADR 0073).
+  consolidationApproaches: [
+    opt('operationalControl', 'Operational control', '營運控制權', '运营控制权'),
+    opt('financialControl', 'Financial control', '財務控制權', '财务控制权'),
+    opt('equityShare', 'Equity share', '股權比例', '股权比例'),
+  ],
   languages: [
     opt('en', 'English', '英文', '英文'),
     opt('hk', 'Traditional Chinese', '繁體中文', '繁体中文'),

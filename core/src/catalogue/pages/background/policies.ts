@@ -1,12 +1,13 @@
+import { complyTab, explainsOf, provisionEntries } from '../../comply';
 import type { PageDeclaration } from '../../page';
-import { text, type I18nText, type YesNoNtdField } from '../../types';
+import { text, type DetailField, type I18nText, type YesNoNtdField } from '../../types';
 
 /**
  * One policy question per HKEX aspect: its general disclosure (`<aspect>-GD`) asks for the policies
  * and for compliance with the laws that have a significant impact. Detail ids carry the question's
  * id, because ids are unique across a page.
  */
-function policy(id: string, code: string, aspect: I18nText): YesNoNtdField {
+function policy(id: string, code: string, aspect: I18nText, more: readonly DetailField[] = []): YesNoNtdField {
   return {
     id,
     kind: 'yesNoNtd',
@@ -34,9 +35,29 @@ function policy(id: string, code: string, aspect: I18nText): YesNoNtdField {
         ),
         validation: { required: false },
       },
+      ...more,
     ],
   };
 }
+
+/**
+ * A4.1 under the 2020 rule set (Part D answers it by cross-reference under the 2025 one: reports/contentIndex.ts):
+ * the significant climate-related issues, beside the climate change policy (ADR 0072).
+ */
+const climateIssues: DetailField = {
+  id: 'climateChangeIssues',
+  kind: 'longText',
+  labels: text(
+    'Significant climate-related issues which have impacted, and those which may impact, the company, and the actions taken to manage them',
+    '已經及可能會對公司產生影響的重大氣候相關事宜的描述，及應對行動',
+    '已经及可能会对公司产生影响的重大气候相关事宜的描述，及应对行动',
+  ),
+  validation: { required: false },
+  provisions: ['A4.1'],
+};
+
+/** The environmental general disclosures and A4.1, explained or marked not applicable here (ADR 0072). */
+const COMPLY = provisionEntries(['A1-GD', 'A2-GD', 'A3-GD', 'A4-GD', 'A4.1']);
 
 const ENVIRONMENTAL = [
   policy('emissions', 'A1-GD', text('Emissions', '排放物', '排放物')),
@@ -46,7 +67,7 @@ const ENVIRONMENTAL = [
     'A3-GD',
     text('The environment and natural resources', '環境及天然資源', '环境及天然资源'),
   ),
-  policy('climateChange', 'A4-GD', text('Climate change', '氣候變化', '气候变化')),
+  policy('climateChange', 'A4-GD', text('Climate change', '氣候變化', '气候变化'), [climateIssues]),
 ];
 const SOCIAL = [
   policy('employment', 'B1-GD', text('Employment', '僱傭', '雇佣')),
@@ -81,7 +102,9 @@ export const policies: PageDeclaration = {
       labels: text('Social', '社會', '社会'),
       cards: [{ id: 'socialCard', labels: text('Social policies', '社會政策', '社会政策'), fields: SOCIAL }],
     },
+    complyTab(COMPLY),
   ],
+  explains: explainsOf(COMPLY),
   tutorial: [
     {
       id: 'answer',

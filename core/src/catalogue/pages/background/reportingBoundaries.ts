@@ -85,6 +85,13 @@ export const reportingBoundaries: PageDeclaration = {
           labels: text('Boundary narrative', '匯報範圍說明', '汇报范围说明'),
           fields: [
             {
+              id: 'consolidationApproach',
+              kind: 'select',
+              list: 'consolidationApproaches',
+              labels: text('Consolidation approach', '合併方法', '合并方法'),
+              provisions: ['MDR-BOUND'],
+            },
+            {
               id: 'boundaryNarrative',
               kind: 'longText',
               labels: text(

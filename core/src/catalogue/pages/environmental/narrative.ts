@@ -1,3 +1,4 @@
+import { complyCard, explainsOf, provisionEntries } from '../../comply';
 import type { PageDeclaration } from '../../page';
 import { text } from '../../types';
 
@@ -12,8 +13,16 @@ export interface Narrative {
  * An environmental page's own answers (targets, steps taken, sourcing issues), stored through
  * page data. Its monthly figures are resource rows (`/api/resource/{type}/{year}`,
  * ENVIRONMENTAL_RESOURCES), one item per location and row, so they are not fields here.
+ * `comply`: the A1–A3 provisions this page is where the company explains or marks not applicable
+ * (each provision on one page only; docs/decisions/0072-comply-or-explain-everywhere.md).
  */
-export function environmentalPage(key: string, title: Labels, narratives: readonly Narrative[]): PageDeclaration {
+export function environmentalPage(
+  key: string,
+  title: Labels,
+  narratives: readonly Narrative[],
+  comply: readonly string[] = [],
+): PageDeclaration {
+  const entries = provisionEntries(comply);
   return {
     key,
     route: `/environmental/${key}`,
@@ -33,9 +42,11 @@ export function environmentalPage(key: string, title: Labels, narratives: readon
               provisions: n.provisions,
             })),
           },
+          ...(entries.length ? [complyCard(entries)] : []),
         ],
       },
     ],
+    ...(entries.length ? { explains: explainsOf(entries) } : {}),
     tutorial: [
       {
         id: 'narrative',

@@ -25,8 +25,13 @@ const energyTargets = {
   provisions: ['A2.3'],
 } as const;
 
-export const electricities = page('electricities', ['Electricity', '電力', '电力'], [energyTargets, emissionTargets]);
-export const fuels = page('fuels', ['Fuels', '燃料', '燃料'], [energyTargets, emissionTargets]);
+export const electricities = page(
+  'electricities',
+  ['Electricity', '電力', '电力'],
+  [energyTargets, emissionTargets],
+  ['A1.2', 'A1.5', 'A2.1', 'A2.3'],
+);
+export const fuels = page('fuels', ['Fuels', '燃料', '燃料'], [energyTargets, emissionTargets], ['A1.1']);
 export const vehicles = page('vehicles', ['Vehicles', '車輛', '车辆'], [emissionTargets]);
 export const refrigerants = page('refrigerants', ['Refrigerants', '製冷劑', '制冷剂'], [emissionTargets]);
 export const paper = page(
@@ -39,6 +44,7 @@ export const paper = page(
       provisions: ['A3.1'],
     },
   ],
+  ['A3.1'],
 );
 export const packagingMaterial = page(
   'packaging_material',
@@ -54,6 +60,7 @@ export const packagingMaterial = page(
       provisions: ['A2.5'],
     },
   ],
+  ['A2.5'],
 );
 export const energyIntensity = page('energyIntensity', ['Energy intensity', '能源密度', '能源密度'], [energyTargets]);
 export const wasteGeneration = page(
@@ -70,6 +77,7 @@ export const wasteGeneration = page(
       provisions: ['A1.6'],
     },
   ],
+  ['A1.3', 'A1.4', 'A1.6'],
 );
 export const trees = page(
   'trees',

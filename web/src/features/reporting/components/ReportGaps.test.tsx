@@ -14,6 +14,7 @@ const entry = (code: string, aspect: string, title: string, state: 'disclosed' |
   obligation: 'comply-or-explain',
   state,
   ...(state === 'explained' ? { reason: 'Not yet measured.' } : {}),
+  ...(state === 'gap' ? { page: code === 'B4.1' ? '/social/labour_standards' : '/social/community_investment' } : {}),
 });
 /** The index route answers the catalogue's English titles, whatever the reader's language. */
 const INDEX = {
@@ -48,6 +49,11 @@ describe('the gaps before printing', () => {
     ]);
     expect(fakeApi.calls(reportingRoutes.reportIndex)).toEqual([{ params: { year: YEAR } }]);
     expect(screen.getByText('Gaps in the HKEX content index (2)')).toBeDefined();
+    // Each gap links to the page where it is disclosed, explained or marked not applicable.
+    expect([...items].map((li) => within(li).getByRole('link').getAttribute('href'))).toEqual([
+      '/social/labour_standards',
+      '/social/community_investment',
+    ]);
   });
 
   it('names each gap in Traditional or Simplified Chinese for a Chinese reader, with no English left', async () => {

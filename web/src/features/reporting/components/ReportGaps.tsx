@@ -4,12 +4,14 @@ import Alert from '@cloudscape-design/components/alert';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { provisionTitle } from '@esg/core/catalogue/answeringPage';
 import { isLanguage } from '../../../i18n/languages';
+import { AppLink } from '../../../ui/AppLink';
 import { reportIndexQuery } from '../api/reportJobs';
 import { ns } from '../i18n';
 
 /**
  * The provisions the year's report would leave open (neither disclosed nor explained), before printing: each by its
- * code and its title in the reader's language (the index route answers the catalogue's English).
+ * code, linked to the page that answers it, and its title in the reader's language (the index route answers the
+ * catalogue's English). A final report is refused while any is left (ADR 0072); a draft prints them marked.
  */
 export function ReportGaps({ year }: { year: string }) {
   const { t, i18n } = useTranslation(ns);
@@ -25,7 +27,8 @@ export function ReportGaps({ year }: { year: string }) {
       <ul aria-label={t('gapsTitle')}>
         {gaps.map((g) => (
           <li key={g.code}>
-            <strong>{g.code}</strong> {provisionTitle(g.code)[language]}
+            <strong>{g.page ? <AppLink href={g.page}>{g.code}</AppLink> : g.code}</strong>{' '}
+            {provisionTitle(g.code)[language]}
           </li>
         ))}
       </ul>

@@ -38,7 +38,8 @@ export const cn: Record<keyof typeof en, string> = {
   language: '报告语言',
   companyLanguage: '公司的语言',
   gapsTitle: '香港交易所内容索引的缺漏',
-  gapsIntro: '以下条文既未披露亦未解释，报告将会遗漏。请在打印前补上数据或解释。',
+  gapsIntro:
+    '以下条文既未披露亦未解释。草稿会印出并逐项标示；在各条文于其页面披露、解释或标示为不适用之前，不能打印本年度的最终报告。',
   gapsNone: '香港交易所《环境、社会及管治报告守则》的每项条文均已披露或解释。',
   gapsLoading: '正在检查内容索引…',
   reportsTitle: '本年度的报告',

@@ -37,7 +37,7 @@ export const en = {
   companyLanguage: "The company's language",
   gapsTitle: 'Gaps in the HKEX content index',
   gapsIntro:
-    'These provisions are neither disclosed nor explained: the report would leave them open. Add the data or an explanation before printing.',
+    'These provisions are neither disclosed nor explained. A draft prints with each of them marked; the final report of the year cannot be printed until each is disclosed, explained or marked not applicable on its page.',
   gapsNone: 'Every provision of the HKEX ESG Reporting Code is disclosed or explained.',
   gapsLoading: 'Checking the content index…',
   reportsTitle: 'Reports of this year',

@@ -38,7 +38,8 @@ export const hk: Record<keyof typeof en, string> = {
   language: '報告語言',
   companyLanguage: '公司的語言',
   gapsTitle: '香港交易所內容索引的缺漏',
-  gapsIntro: '以下條文既未披露亦未解釋，報告將會遺漏。請在列印前補上數據或解釋。',
+  gapsIntro:
+    '以下條文既未披露亦未解釋。草稿會印出並逐項標示；在各條文於其頁面披露、解釋或標示為不適用之前，不能列印本年度的最終報告。',
   gapsNone: '香港交易所《環境、社會及管治報告守則》的每項條文均已披露或解釋。',
   gapsLoading: '正在檢查內容索引…',
   reportsTitle: '本年度的報告',

@@ -1,0 +1,40 @@
+import { answeringPage } from '../../catalogue/answeringPage';
+import { AppError } from '../../errors';
+import { buildReport } from './build';
+import { reportGaps, type IndexEntry } from './contentIndex';
+import { loadReportInputs } from './data';
+
+/** A provision a final report may not leave open, and the page (its route) where the company answers it. */
+export interface MissingProvision {
+  code: string;
+  title: string;
+  obligation: string;
+  page?: string;
+}
+
+/** The route of the page that answers a provision (its comply card's page, else a page feeding it). */
+export const pageOf = (code: string) => answeringPage(code)?.route;
+
+/**
+ * What a final report may not leave open (ADR 0072, Rule 13.91): every provision neither disclosed nor
+ * explained — a mandatory one cannot be explained, so an empty mandatory disclosure is one of them.
+ */
+export const missingForFinal = (index: readonly IndexEntry[]): MissingProvision[] =>
+  reportGaps(index).map((e) => {
+    const page = pageOf(e.code);
+    return { code: e.code, title: e.title, obligation: e.obligation, ...(page ? { page } : {}) };
+  });
+
+/** The year's content index as the report would print it. */
+export const yearIndexOf = async (tenantId: string, yearEnd: string) =>
+  buildReport(await loadReportInputs(tenantId, yearEnd, 'en')).index;
+
+/** 422 with the list: a final report of a year that leaves provisions open is refused (a draft prints, gaps marked). */
+export const ReportIncomplete = (missing: MissingProvision[]) =>
+  new AppError(422, 'REPORT_INCOMPLETE', 'reportIncomplete', { missing });
+
+/** Refuses the final edition of a year with gaps. */
+export async function requireComplete(tenantId: string, yearEnd: string) {
+  const missing = missingForFinal(await yearIndexOf(tenantId, yearEnd));
+  if (missing.length) throw ReportIncomplete(missing);
+}
