@@ -35,6 +35,11 @@ export const IMPORT_MESSAGES = {
     '檢查此活頁簿時中途停止。沒有儲存任何資料。請重新上載活頁簿。',
     '检查此工作簿时中途停止。没有保存任何数据。请重新上传工作簿。',
   ),
+  excelNeverArrived: t(
+    'The workbook did not arrive before its upload link expired. Nothing was saved. Upload the workbook again.',
+    '活頁簿未能在上載連結失效前送達。沒有儲存任何資料。請重新上載活頁簿。',
+    '工作簿未能在上传链接失效前送达。没有保存任何数据。请重新上传工作簿。',
+  ),
   excelTooManyRows: t(
     'This workbook has more than 100,000 data rows.',
     '此活頁簿的數據列超過 100,000 列。',
