@@ -151,8 +151,8 @@ export const EXCEL_WORKER = {
   architecture: 'arm64',
   memoryMb: EXCEL_CONSUMER.memoryMb,
   timeoutSeconds: EXCEL_CONSUMER.timeoutSeconds,
-  /** Import jobs in the table, workbooks and staged changes in the bucket. */
-  links: ['Table', 'Files'] satisfies LinkName[],
+  /** Import jobs in the table, workbooks and staged changes in the bucket; the watchdog's next look queued (ADR 0065). */
+  links: ['Table', 'Files', 'ExcelImportQueue'] satisfies LinkName[],
   batchSize: EXCEL_CONSUMER.batchSize,
 } as const;
 

@@ -91,6 +91,8 @@ export const Messages = {
   excelNotReady: 'This import cannot be committed: it has errors, conflicts, or is not validated yet.',
   excelDone: 'This import is already finished.',
   excelNoErrors: 'This import has no errors to download.',
+  excelErrorsUnreadable:
+    'This workbook cannot be marked with its errors: it could not be read. The errors are listed on the page.',
   excelApplying: 'An Excel import is being saved to this reporting year. Try again in a moment.',
   excelNotStuck: 'This import is not waiting to be resumed.',
   // Board materiality questionnaire (issue 15, docs/decisions/0030-materiality-questionnaire.md).

@@ -151,43 +151,59 @@ export async function importWorkbook(token: string, year: string, bytes: Buffer,
   return importOutcome(token, ticket.body.import.id as string);
 }
 
-/**
- * A minimal ZIP (stored entries) whose central directory says what a test needs it to say:
- * `claimed` overrides an entry's uncompressed size, `flags` its general-purpose bits.
- */
-export function zipOf(entries: { name: string; data: string; claimed?: number; flags?: number }[]): Buffer {
+/** A ZIP entry as a test writes it: its stored bytes (`method` 0 stored, 8 DEFLATE) and what its headers say. */
+export interface ZipPart {
+  name: string;
+  data: Buffer;
+  method?: 0 | 8;
+  /** The size the headers state (the true size when absent: `data`'s for a stored part). */
+  claimed?: number;
+  flags?: number;
+}
+
+/** A ZIP whose local and central headers say what each part's fields say, true or not. */
+export function zipParts(parts: ZipPart[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const e of entries) {
+  for (const e of parts) {
     const name = Buffer.from(e.name);
-    const data = Buffer.from(e.data);
+    const claimed = e.claimed ?? e.data.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(e.flags ?? 0, 6);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(e.claimed ?? data.length, 22);
+    local.writeUInt16LE(e.method ?? 0, 8);
+    local.writeUInt32LE(e.data.length, 18);
+    local.writeUInt32LE(claimed, 22);
     local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, data);
+    locals.push(local, name, e.data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(e.flags ?? 0, 8);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(e.claimed ?? data.length, 24);
+    central.writeUInt16LE(e.method ?? 0, 10);
+    central.writeUInt32LE(e.data.length, 20);
+    central.writeUInt32LE(claimed, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
-    offset += 30 + name.length + data.length;
+    offset += 30 + name.length + e.data.length;
   }
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
   end.writeUInt32LE(cd.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
 }
+
+/**
+ * A minimal ZIP (stored entries) whose central directory says what a test needs it to say:
+ * `claimed` overrides an entry's uncompressed size, `flags` its general-purpose bits.
+ */
+export const zipOf = (entries: { name: string; data: string; claimed?: number; flags?: number }[]): Buffer =>
+  zipParts(entries.map((e) => ({ ...e, data: Buffer.from(e.data) })));

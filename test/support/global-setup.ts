@@ -1,8 +1,10 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startRuntime, type Runtime } from '../../packages/local/src/runtime';
 
 let runtime: Runtime | undefined;
+let tmpDir: string | undefined;
 
 const LOOPBACK = '127.0.0.1,::1';
 
@@ -12,6 +14,11 @@ export async function setup(project: TestProject) {
   const port = process.env.TEST_PORT ?? String(4000 + (process.pid % 100) * 20);
   // Suites that call public routes many times run from loopback, which the per-IP throttle exempts;
   // test/api/throttle.test.ts calls from other loopback addresses (127.0.0.2…) to meet the real limits.
+  // The runtime's own temp dir (it runs in this process): tests can see what the workers leave there.
+  tmpDir = resolve(`.local-test-${port}-tmp`);
+  rmSync(tmpDir, { recursive: true, force: true });
+  mkdirSync(tmpDir, { recursive: true });
+  process.env.TMPDIR = tmpDir;
   runtime = await startRuntime({
     ...process.env,
     PORT: port,
@@ -30,16 +37,25 @@ export async function setup(project: TestProject) {
       ),
     ) as Record<string, string>,
     inboxUrl: runtime.inboxUrl,
+    tmpDir,
   });
 }
 
 export async function teardown() {
   await runtime?.stop();
   if (runtime) rmSync(runtime.cfg.dataDir, { recursive: true, force: true });
+  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    runtime: { url: string; port: number; dataDir: string; env: Record<string, string>; inboxUrl: string };
+    runtime: {
+      url: string;
+      port: number;
+      dataDir: string;
+      env: Record<string, string>;
+      inboxUrl: string;
+      tmpDir: string;
+    };
   }
 }

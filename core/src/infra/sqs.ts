@@ -7,12 +7,26 @@ let client: SQSClient | undefined;
 /** One client per process; locally AWS_ENDPOINT_URL_SQS points it at local-aws-sqs. */
 export const sqs = () => (client ??= new SQSClient(SDK_CLIENT_CONFIG));
 
-/** Queues an Excel import's commit for the import worker (docs/decisions/0040-excel-staged-commit.md). */
-export async function sendExcelCommit(message: { commit: { tenantId: string; importId: string } }): Promise<void> {
+type ImportRef = { tenantId: string; importId: string };
+
+/**
+ * Queues a message for the import worker: an import's commit (docs/decisions/0040-excel-staged-commit.md),
+ * or its watchdog's next look, `delaySeconds` later (at most SQS's 900; docs/decisions/0065-excel-import-watchdog.md).
+ */
+export async function sendExcelMessage(
+  message: { commit: ImportRef } | { watch: ImportRef },
+  delaySeconds = 0,
+): Promise<void> {
   await sqs().send(
-    new SendMessageCommand({ QueueUrl: Resource.ExcelImportQueue.url, MessageBody: JSON.stringify(message) }),
+    new SendMessageCommand({
+      QueueUrl: Resource.ExcelImportQueue.url,
+      MessageBody: JSON.stringify(message),
+      ...(delaySeconds > 0 ? { DelaySeconds: Math.min(900, Math.ceil(delaySeconds)) } : {}),
+    }),
   );
 }
+
+export const sendExcelCommit = (message: { commit: ImportRef }) => sendExcelMessage(message);
 
 /** Queues a report job for the PDF worker (DESIGN §7). */
 export async function sendReportMessage(message: ReportMessage): Promise<void> {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import S3rver from 's3rver';
 import { forwardS3Event } from './s3Events';
+import { enforcePresigned } from './s3Signature';
 import { createSqsServer } from 'local-aws-sqs';
 import type { LocalConfig } from './config';
 import { sesFaultProxy } from './sesFaults';
@@ -64,7 +65,7 @@ export function startDynamo(cfg: LocalConfig): StandIn {
   }
 }
 
-/** s3rver with the bucket's CORS rule, so the browser can PUT to presigned URLs. */
+/** s3rver with the bucket's CORS rule, so the browser can PUT to presigned URLs, and S3's checks of them. */
 export async function startS3(cfg: LocalConfig): Promise<StandIn> {
   const directory = join(cfg.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
@@ -76,6 +77,8 @@ export async function startS3(cfg: LocalConfig): Promise<StandIn> {
     silent: true,
     configureBuckets: [{ name: cfg.names.bucket, configs: [cors] }],
   });
+  // Presigned requests checked as S3 checks them (signed headers, expiry) before s3rver sees them.
+  (server as unknown as { middleware: unknown[] }).middleware.unshift(enforcePresigned());
   // The bucket's event notification for uploaded workbooks (S3 → SQS in AWS).
   server.on('event', (event) => forwardS3Event(cfg, event as Parameters<typeof forwardS3Event>[1]));
   await server.run();

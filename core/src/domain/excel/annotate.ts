@@ -7,6 +7,7 @@ import type { ImportIssue } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
 import { XLSX_TYPE } from './download';
 import { loadImport } from './records';
+import { refusalOfParts } from './unzip';
 
 /** The fill of a cell with an error: Excel's "bad" red. */
 const ERROR_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
@@ -67,9 +68,16 @@ export async function importErrorsWorkbook(m: CompanyMembership, id: string): Pr
   if (job.status !== 'INVALID' || job.errors.length === 0) throw new AppError(409, 'CONFLICT', 'excelNoErrors');
   const bytes = await getBytes(job.objectKey);
   if (!bytes) throw new AppError(409, 'CONFLICT', 'excelNoErrors');
+  // exceljs' load inflates every part into memory: each is counted first (ADR 0064), and a workbook
+  // it still cannot read is a readable refusal, never a 500.
+  const unreadable = () => new AppError(409, 'CONFLICT', 'excelErrorsUnreadable');
+  if (await refusalOfParts(bytes)) throw unreadable();
+  const marked = await annotate(bytes, job.errors).catch(() => {
+    throw unreadable();
+  });
   const name = job.fileName.replace(/\.xlsx$/i, '');
   return {
-    bytes: await annotate(bytes, job.errors),
+    bytes: marked,
     contentType: XLSX_TYPE,
     fileName: `${name}-errors.xlsx`,
     disposition: 'attachment',

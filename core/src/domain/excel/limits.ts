@@ -9,3 +9,11 @@ export const MAX_LISTED = 500;
  * commit and the readers of its copy window read one part at a time (~0.5 MB of JSON each).
  */
 export const PART_ROWS = 2_000;
+/** How long an upload ticket (the presigned PUT) is valid: long enough for 10 MB on a slow line. */
+export const TICKET_SECONDS = 15 * 60;
+/**
+ * An import checking its workbook that has not moved for this long is failed by the watchdog
+ * (docs/decisions/0065-excel-import-watchdog.md): the check writes its progress at least once a
+ * second, and the worker stops after 300 s. `ESG_EXCEL_STALL_SECONDS` sets it (tests make it short).
+ */
+export const stallMs = () => Number(process.env.ESG_EXCEL_STALL_SECONDS ?? 600) * 1000;

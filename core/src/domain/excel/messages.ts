@@ -25,6 +25,21 @@ export const IMPORT_MESSAGES = {
     '不接受含宏的工作簿。请另存为 Excel 工作簿（.xlsx）后重新上传。',
   ),
   excelZipBomb: t('This workbook is too large once uncompressed.', '此活頁簿解壓後過大。', '此工作簿解压后过大。'),
+  excelNotAnnounced: t(
+    'The uploaded file is not the one announced: its size differs. Nothing was saved. Upload the workbook again.',
+    '上載的檔案與申報的不符：大小不同。沒有儲存任何資料。請重新上載活頁簿。',
+    '上传的文件与申报的不符：大小不同。没有保存任何数据。请重新上传工作簿。',
+  ),
+  excelStalled: t(
+    'Checking this workbook stopped before it finished. Nothing was saved. Upload the workbook again.',
+    '檢查此活頁簿時中途停止。沒有儲存任何資料。請重新上載活頁簿。',
+    '检查此工作簿时中途停止。没有保存任何数据。请重新上传工作簿。',
+  ),
+  excelNeverArrived: t(
+    'The workbook did not arrive before its upload link expired. Nothing was saved. Upload the workbook again.',
+    '活頁簿未能在上載連結失效前送達。沒有儲存任何資料。請重新上載活頁簿。',
+    '工作簿未能在上传链接失效前送达。没有保存任何数据。请重新上传工作簿。',
+  ),
   excelTooManyRows: t(
     'This workbook has more than 100,000 data rows.',
     '此活頁簿的數據列超過 100,000 列。',

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ConversionGraph } from '../../calc/units';
@@ -10,6 +9,7 @@ import { yearContext, type StagedRow } from './context';
 import { columnsOf, FIRST_DATA_ROW, KEY_ROW } from './layout';
 import { PART_ROWS } from './limits';
 import { parseWorkbook } from './parse';
+import { sheetsOfWorkbook } from './sheetReader';
 import { buildTemplate } from './template';
 
 /**
@@ -45,9 +45,7 @@ async function parsed(bytes: Buffer) {
   const check = new ImportCheck(yearContext('en', {}, locations, graph));
   const parts: StagedRow[][] = [];
   check.spillTo(async (part) => void parts.push(JSON.parse(new TextDecoder().decode(part)) as StagedRow[]));
-  const stream = new PassThrough();
-  stream.end(bytes);
-  const outcome = await parseWorkbook(stream, check, 'en');
+  const outcome = await parseWorkbook(sheetsOfWorkbook(bytes) as AsyncIterable<unknown>, check, 'en');
   parts.push(JSON.parse(new TextDecoder().decode(check.staged.take(check.social.staged))) as StagedRow[]);
   return { outcome, check, parts };
 }

@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import type { Readable } from 'node:stream';
 import { StagingFailed, type ImportCheck, type SheetCheck } from './check';
 import { cellRef, FIRST_DATA_ROW, HEADER_ROW, INSTRUCTIONS_SHEET, KEY_ROW, LISTS_SHEET, typeOfSheet } from './layout';
 import { MAX_DATA_ROWS } from './limits';
@@ -7,6 +6,7 @@ import { say } from './messages';
 import { isDateFormat, resolved, serialDate } from './cells';
 import type { SocialSheetCheck } from './socialCheck';
 import { socialSheetOf, type SocialSheet } from './socialSheets';
+import { PartTooLarge } from './unzip';
 
 /**
  * How the import streams a workbook: sheets as they come, shared strings and styles kept (a number in
@@ -21,7 +21,7 @@ export const READER_OPTIONS = {
   entries: 'ignore',
 } as const;
 
-export type ParseOutcome = { rows: number } | { refused: 'excelTooManyRows' | 'excelUnreadable' };
+export type ParseOutcome = { rows: number } | { refused: 'excelTooManyRows' | 'excelUnreadable' | 'excelZipBomb' };
 
 class TooManyRows extends Error {}
 
@@ -104,16 +104,15 @@ async function readSocialSheet(
 }
 
 /**
- * Streams a workbook through exceljs' streaming reader (sheets and rows as they come; shared
- * strings cached, styles ignored) into the check, never holding the workbook. Stops at the first
- * row over MAX_DATA_ROWS.
+ * Streams a workbook's sheets (exceljs' streaming readers, `sheetsOf` in sheetReader.ts: shared
+ * strings cached, styles ignored, every part counted as it inflates) into the check, never holding
+ * the workbook. Stops at the first row over MAX_DATA_ROWS, or at a part inflating past its limit.
  */
 export async function parseWorkbook(
-  stream: Readable,
+  reader: AsyncIterable<unknown>,
   check: ImportCheck,
   lang: Parameters<typeof say>[1],
 ): Promise<ParseOutcome> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, READER_OPTIONS);
   let rows = 0;
   try {
     for await (const ws of reader) {
@@ -169,6 +168,7 @@ export async function parseWorkbook(
     check.social.finish();
   } catch (err) {
     if (err instanceof TooManyRows) return { refused: 'excelTooManyRows' };
+    if (err instanceof PartTooLarge) return { refused: 'excelZipBomb' };
     if (err instanceof StagingFailed) throw err.reason;
     return { refused: 'excelUnreadable' };
   }

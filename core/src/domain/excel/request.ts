@@ -10,10 +10,9 @@ import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { XLSX_TYPE } from './download';
 import { releaseChange } from './stage';
+import { TICKET_SECONDS } from './limits';
+import { watchLater } from './watchdog';
 import { importView, loadImport, NO_COUNTS, yearImports, type ImportRecord } from './records';
-
-/** Long enough for 10 MB on a slow line; an unused ticket's import stays AWAITING_UPLOAD. */
-const TICKET_SECONDS = 15 * 60;
 
 /**
  * POST /api/archived-result/excel/{id} ({id} the year end): records the import and answers a
@@ -57,7 +56,11 @@ export async function requestImport(
     changes: [{ op: 'create', key, item: { ...record } }],
     after: { id, fileName: body.name, size: body.size },
   });
-  const ticket = await presignPut(record.objectKey, XLSX_TYPE, body.size, TICKET_SECONDS);
+  // Whatever arrives (or nothing), the watchdog ends the import if it stops moving (ADR 0065).
+  const [ticket] = await Promise.all([
+    presignPut(record.objectKey, XLSX_TYPE, body.size, TICKET_SECONDS),
+    watchLater({ tenantId, importId: id }, record),
+  ]);
   return {
     import: importView({ ...record, version: 1 }),
     upload: {

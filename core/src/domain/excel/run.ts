@@ -1,10 +1,10 @@
 import { unitsByLabel } from '../resources/unitChoices';
-import { PassThrough } from 'node:stream';
 import { runInContext } from '../../context';
 import { keys } from '../../infra/db/keys';
 import { write, type Change } from '../../infra/db/write';
 import type { FileLogView } from '../../schemas/files';
-import { headObject, readRange, readStart, readStream } from '../../infra/s3';
+import { headObject } from '../../infra/s3';
+import { getBytes } from '../../infra/s3Objects';
 import { MAX_FILE_BYTES } from '../../schemas/files';
 import { boundaryLocations } from '../resources/locations';
 import { loadUnits } from '../units/read';
@@ -17,7 +17,9 @@ import { parseWorkbook } from './parse';
 import { PartWriter } from './parts';
 import { socialYear } from './socialYear';
 import { loadImport, type ImportRecord, PROGRESS } from './records';
-import { checkEntries, endRecord, sniff, TAIL_BYTES } from './zip';
+import { sheetBytes, sheetsOf } from './sheetReader';
+import { partsOf } from './unzip';
+import type { ZipEntry } from './zip';
 
 /** Progress the page shows: checks, then parsing 10 → 90 by bytes read, then storing. */
 const STAGE = { checking: 5, parsing: 10, parsed: 90, done: 100 } as const;
@@ -55,36 +57,23 @@ const fileLogEntry = (tenantId: string, job: ImportRecord, action: FileLogView['
     at,
   );
 
-/** The file's refusals checked before parsing: size, first bytes, the ZIP's central directory. */
-async function refusalBeforeParsing(job: ImportRecord): Promise<ImportMessageKey | undefined> {
+type Upload = { bytes: Uint8Array; parts: ZipEntry[] };
+
+/**
+ * The uploaded object, refused or read: the size it was announced with (what the ticket signed), at
+ * most 10 MB, then its first bytes and ZIP central directory, before anything is inflated. The bytes
+ * are held (≤ 10 MB) so that each part is inflated by itself, counted (ADR 0064).
+ */
+async function upload(job: ImportRecord): Promise<Upload | ImportMessageKey> {
   const stored = await headObject(job.objectKey);
   if (!stored) return 'excelUnreadable';
   if (stored.size > MAX_FILE_BYTES) return 'fileTooLarge';
-  const tailStart = Math.max(0, stored.size - TAIL_BYTES);
-  // The first bytes and the tail at once: one round trip to the store instead of two.
-  const [start, tail] = await Promise.all([
-    readStart(job.objectKey, Math.min(8, stored.size)),
-    readRange(job.objectKey, tailStart, stored.size - 1),
-  ]);
-  const problem = sniff(start);
-  if (problem) return problem;
-  const end = endRecord(tail, tailStart);
-  if (typeof end === 'string') return end;
-  if (end.size === 0) return 'excelNotXlsx';
-  return checkEntries(await readRange(job.objectKey, end.offset, end.offset + end.size - 1), end.entries);
-}
-
-/** Streams the object, reporting progress by the share of its bytes read. */
-async function countedStream(job: ImportRecord, onProgress: (share: number) => void) {
-  const body = await readStream(job.objectKey);
-  let read = 0;
-  const counted = new PassThrough();
-  body.on('data', (chunk: Buffer) => {
-    read += chunk.length;
-    onProgress(Math.min(1, read / Math.max(job.size, 1)));
-  });
-  body.on('error', (err) => counted.destroy(err));
-  return body.pipe(counted);
+  if (stored.size === 0) return 'excelNotXlsx';
+  if (stored.size !== job.size) return 'excelNotAnnounced';
+  const bytes = await getBytes(job.objectKey);
+  if (!bytes || bytes.length !== job.size) return 'excelNotAnnounced';
+  const parts = partsOf(bytes);
+  return typeof parts === 'string' ? parts : { bytes, parts };
 }
 
 /** The year a workbook is checked against, its reads at once (the Social pages once the boundary is read). */
@@ -99,20 +88,24 @@ async function yearOf(tenantId: string, job: ImportRecord) {
   return { ...yearContext(job.language, rows, boundary, units.graph, social), unitByLabel: unitsByLabel(units.units) };
 }
 
-async function validate(w: JobWriter, year: Promise<YearContext>, parts: PartWriter) {
+async function validate(w: JobWriter, year: Promise<YearContext>, parts: PartWriter, file: Upload) {
   const job = w.job;
   const check = new ImportCheck(await year);
   check.spillTo((staged) => parts.write(staged));
   let lastWrite = Date.now();
   // Parsing starts while its first progress is written; later ones follow it, at most one a second.
   let pending = w.set(PROGRESS, { progress: STAGE.parsing }).catch(() => undefined);
-  const stream = await countedStream(job, (share) => {
+  // Progress by the share of the sheets' stored bytes inflated.
+  const total = Math.max(1, sheetBytes(file.parts));
+  let read = 0;
+  const sheets = sheetsOf(file.bytes, file.parts, (n) => {
+    read += n;
     if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = Date.now();
-    const progress = Math.round(STAGE.parsing + share * (STAGE.parsed - STAGE.parsing));
+    const progress = Math.round(STAGE.parsing + Math.min(1, read / total) * (STAGE.parsed - STAGE.parsing));
     pending = pending.then(() => w.set(PROGRESS, { progress })).catch(() => undefined);
   });
-  const outcome = await parseWorkbook(stream, check, job.language);
+  const outcome = await parseWorkbook(sheets, check, job.language);
   await pending;
   return { check, outcome };
 }
@@ -131,24 +124,24 @@ export async function processImport(tenantId: string, importId: string): Promise
     // nothing is parsed before the refusals pass.
     const year = yearOf(tenantId, job);
     year.catch(() => undefined); // awaited below, unless the file is refused first
-    const [, refusal] = await Promise.all([
+    const [, file] = await Promise.all([
       w.set(
         'excel.start',
         { status: 'VALIDATING', progress: STAGE.checking },
         job.status === 'AWAITING_UPLOAD' ? 'upload' : undefined,
       ),
-      refusalBeforeParsing(job),
+      upload(job),
     ]);
-    if (refusal) {
+    if (typeof file === 'string') {
       await w.set(
         'excel.refuse',
-        { status: 'REFUSED', progress: STAGE.done, refusal: say(refusal, job.language) },
+        { status: 'REFUSED', progress: STAGE.done, refusal: say(file, job.language) },
         'reject',
       );
       return;
     }
     const parts = new PartWriter(job.objectKey.replace(/\.xlsx$/, ''));
-    const { check, outcome } = await validate(w, year, parts);
+    const { check, outcome } = await validate(w, year, parts, file);
     if ('refused' in outcome || check.errorCount > 0) await parts.discard();
     if ('refused' in outcome) {
       await w.set('excel.refuse', {

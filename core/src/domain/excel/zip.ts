@@ -1,6 +1,6 @@
 /**
  * What an upload is, read from its first bytes and its ZIP central directory only (a ranged read
- * of the end of the object), before any of it is decompressed: issue 19's refusals for files that
+ * of the workbook's bytes), before any of it is decompressed: the import's refusals for files that
  * are not a workbook, macro-enabled, encrypted, or a zip bomb.
  */
 
@@ -49,21 +49,33 @@ export function endRecord(tail: Uint8Array, tailStart: number): CentralDirectory
   return 'excelNotXlsx';
 }
 
-/** The central directory's entries: names, sizes, flags. Refuses what issue 19 refuses. */
-export function checkEntries(cd: Uint8Array, expected: number): ZipProblem | undefined {
+/** A part as the central directory states it (what inflating it must agree with: unzip.ts). */
+export interface ZipEntry {
+  name: string;
+  method: number;
+  compressed: number;
+  uncompressed: number;
+  localOffset: number;
+}
+
+/** The central directory's entries: names, sizes, flags. Refuses what issue 19 refuses, else answers them. */
+export function checkEntries(cd: Uint8Array, expected: number): ZipEntry[] | ZipProblem {
   const view = new DataView(cd.buffer, cd.byteOffset, cd.byteLength);
   const decoder = new TextDecoder();
   let at = 0;
   let count = 0;
   let total = 0;
   let hasWorkbook = false;
+  const entries: ZipEntry[] = [];
   while (at + 46 <= cd.length && view.getUint32(at, true) === 0x02014b50) {
     const flags = view.getUint16(at + 8, true);
+    const method = view.getUint16(at + 10, true);
     const compressed = view.getUint32(at + 20, true);
     const uncompressed = view.getUint32(at + 24, true);
     const nameLength = view.getUint16(at + 28, true);
     const extra = view.getUint16(at + 30, true);
     const comment = view.getUint16(at + 32, true);
+    const localOffset = view.getUint32(at + 42, true);
     const name = decoder.decode(cd.subarray(at + 46, at + 46 + nameLength));
     if (flags & 0x1) return 'excelEncrypted';
     if (/vbaProject\.bin$/i.test(name)) return 'excelMacro';
@@ -72,8 +84,9 @@ export function checkEntries(cd: Uint8Array, expected: number): ZipProblem | und
     count++;
     if (count > ZIP_LIMITS.entries || total > ZIP_LIMITS.uncompressedBytes) return 'excelZipBomb';
     if (uncompressed > 1024 * 1024 && uncompressed > Math.max(compressed, 1) * ZIP_LIMITS.ratio) return 'excelZipBomb';
+    entries.push({ name, method, compressed, uncompressed, localOffset });
     at += 46 + nameLength + extra + comment;
   }
   if (count !== expected) return 'excelNotXlsx';
-  return hasWorkbook ? undefined : 'excelNotXlsx';
+  return hasWorkbook ? entries : 'excelNotXlsx';
 }
