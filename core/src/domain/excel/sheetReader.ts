@@ -2,8 +2,8 @@
  * exceljs' streaming workbook reader fed part by part from the workbook's bytes (unzip.ts) instead
  * of its own unzip of a stream (docs/decisions/0064-excel-parts-counted.md). Its own unzip takes
  * the parts in file order, and a sheet that comes before the shared strings (Excel writes them last)
- * goes to a temp file whole, however large it inflates. Here the relationships, the workbook and the
- * shared strings are read first, then each sheet in the file's order, every part counted.
+ * goes to a temp file whole, however large it inflates. Here the relationships, the workbook, the
+ * shared strings and the styles are read first, then each sheet in the file's order, every part counted.
  */
 import ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
@@ -16,12 +16,15 @@ interface ReaderSteps {
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
   _parseWorksheet(iterator: Readable, sheetNo: string): Generator<{ eventType: string; value: unknown }>;
 }
 
 const RELS = 'xl/_rels/workbook.xml.rels';
 const WORKBOOK = 'xl/workbook.xml';
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
+/** Kept (READER_OPTIONS.styles): a number in a date-formatted cell is a date, never a quantity. */
+const STYLES = 'xl/styles.xml';
 
 /**
  * The workbook's sheets as exceljs' `WorksheetReader`s (each must be read through before the next),
@@ -37,12 +40,14 @@ export async function* sheetsOf(
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(undefined as never, READER_OPTIONS) as unknown as ReaderSteps;
   const part = (name: string) => parts.find((p) => p.name === name);
   for (const p of parts)
-    if (![RELS, WORKBOOK, SHARED_STRINGS].includes(p.name) && !SHEET_PART.test(p.name)) await drained(bytes, p);
+    if (![RELS, WORKBOOK, SHARED_STRINGS, STYLES].includes(p.name) && !SHEET_PART.test(p.name)) await drained(bytes, p);
   const rels = part(RELS);
   if (rels) await reader._parseRels(inflated(bytes, rels));
   await reader._parseWorkbook(inflated(bytes, part(WORKBOOK)!));
   const strings = part(SHARED_STRINGS);
   if (strings) for await (const _ of reader._parseSharedStrings(inflated(bytes, strings))) void _;
+  const styles = part(STYLES);
+  if (styles) await reader._parseStyles(inflated(bytes, styles));
   for (const p of parts) {
     const sheetNo = SHEET_PART.exec(p.name)?.[1];
     if (sheetNo === undefined) continue;
