@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { pageDataRoutes } from '@esg/core/contract/background';
@@ -34,6 +35,23 @@ describe('saving a page (issue 6)', () => {
       values: { progressReview: 'Yearly.', boardOversight: 'Quarterly.' },
       version: 3,
     });
+  });
+
+  it('a save refreshes what depends on the answers elsewhere on the page (the board questionnaire list)', async () => {
+    const { user, save, queryClient } = await openPage('board_statement');
+    storeWhatIsSent();
+    const boardStatus = vi.fn(() => ({ boardList: [] }));
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['boardQuestionnaire', 'status', '2025'],
+      queryFn: boardStatus,
+    });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(boardStatus).toHaveBeenCalledTimes(1));
+    await user.type(field(OVERSIGHT), 'Quarterly.');
+    await user.click(save);
+    await vi.waitFor(() => expect(notices()).toContain('Saved'));
+    await vi.waitFor(() => expect(boardStatus).toHaveBeenCalledTimes(2));
+    stop();
   });
 
   it('a save the form refuses says so and takes focus to the summary, not left on Save', async () => {

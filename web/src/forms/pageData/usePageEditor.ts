@@ -91,6 +91,9 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
           setServerIssues([]);
           versioning.saved();
           noticeOfSave('success', t('saved'));
+          // What reads these answers elsewhere on the page (the board's questionnaire list, progress,
+          // the dashboard) is refetched now, not at the next reload; this page's own data was just set.
+          void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== pageDataKeys.all[0] });
         },
         onError: refused,
       },
