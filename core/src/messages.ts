@@ -28,6 +28,7 @@ export const Messages = {
   registered: 'Registration saved! Please check your e-mail for confirmation.',
   activated: 'Your user account has been activated.',
   activationFailed: 'Your user could not be activated. Please use the registration form to sign up.',
+  alreadyActive: 'Your user account is already active. Please sign in.',
   sessionInvalidateFailed: 'The session could not be invalidated.',
   emailFailed: 'Failed to send e-mail',
   logoutSuccess: 'logout success',

@@ -216,8 +216,17 @@ describe('the other spec messages, each from the input that calls for it', () =>
   });
 
   it('numbers take digits and one decimal point only, non-negative unless declared otherwise', () => {
-    for (const bad of ['1.2.3', '-5', '1,000', '1e3', '+1', '.5', '5.', ' 5'])
-      expect(only(water, { floorArea: bad }).code).toBe('numberFormat');
+    for (const bad of ['1.2.3', '1,000', '1e3', '+1', '.5', '5.', ' 5', 'four', 'abc12'])
+      expect(only(water, { floorArea: bad }).code).toBe('incorrectType');
+    // The field's own rule, not "not digits": a minus where negatives make no sense, 400 digits.
+    expect(only(water, { floorArea: '-50' })).toMatchObject({
+      code: 'min',
+      message: 'This field should be at least 0.',
+    });
+    expect(only(water, { floorArea: '9'.repeat(400) })).toMatchObject({
+      code: 'maxLength',
+      message: 'This field cannot be longer than 30 characters.',
+    });
     expect(issues(water, { floorArea: '1250.75' })).toEqual([]);
     expect(only(water, { floorArea: '12', intensity: '-0.5', unknown: 1 })).toEqual({
       path: 'unknown',

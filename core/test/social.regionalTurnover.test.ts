@@ -12,7 +12,13 @@ describe('B1.2 turnover by geographical region', () => {
     expect(turnoverRate('8', '10', '3')).toBe('33.3');
     expect(turnoverRate('3', '4', '1')).toBe('28.6'); // 1 ÷ 3.5 = 28.57…
     expect(turnoverRate('0', '0', '0')).toBe('0');
-    expect(turnoverRate(undefined, '4', undefined)).toBe('0');
+  });
+
+  it('is not entered (null), never 0, until begin, end and leavers all were answered', () => {
+    expect(turnoverRate(undefined, '4', undefined)).toBeNull();
+    expect(turnoverRate('10', '14', undefined)).toBeNull();
+    expect(turnoverRate(undefined, undefined, undefined)).toBeNull();
+    expect(turnoverRate('10', '', '3')).toBeNull();
   });
 
   it('shows each location’s rate this year beside last year’s', () => {

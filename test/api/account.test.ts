@@ -233,9 +233,10 @@ describe('registration and activation', () => {
       company: { name: `Company ${login}` },
       role: { name: 'Company administrator' },
     });
+    // The link opened a second time tells the active user to sign in, not to register again.
     const again = await call('PUT', `/api/auth/activate/${key}`);
-    expect(again.status).toBe(400);
-    expect(again.body.message).toBe('Your user could not be activated. Please use the registration form to sign up.');
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Your user account is already active. Please sign in.');
   });
 
   it('refuses a taken login and a taken e-mail with the spec messages', async () => {

@@ -301,6 +301,21 @@ describe('page authorization (GET /api/pages, /api/pages/{id}, PUT /api/pages/{i
     expect(admins).toEqual([expect.objectContaining({ path: '/administration/company_subscription', readOnly: true })]);
   });
 
+  it('shows platform staff no company data pages (they belong to no company), but the subscriptions they manage', async () => {
+    const pages = (await call('GET', '/api/pages', { token: await signIn('platform.admin') })).body;
+    const paths = pages.map((p: { path: string }) => p.path);
+    for (const path of [
+      '/social/employment',
+      '/environmental/electricities',
+      '/dashboard',
+      '/excel',
+      '/reporting/view_pdf',
+    ])
+      expect(paths).not.toContain(path);
+    expect(paths).toEqual(expect.arrayContaining(['/home', '/settings', '/administration/company_subscription']));
+    expect(paths).toContain('/administration/emission_factors');
+  });
+
   it('hides pages from a role’s members, never shows pages its grant does not allow', async () => {
     const role = await freshRole('acme.admin', 1, ['company:read']);
     const u = await freshUser('acme.user');

@@ -1,6 +1,7 @@
 import type { Rational } from '../lib/rational';
 import { FormulaError, ParseError } from './formula/errors';
 import { evaluate, type FormulaEnv, type FormulaVariable } from './formula/evaluate';
+import type { Expr } from './formula/ast';
 import { parseFormula } from './formula/parser';
 import { fieldsOf, type PageDeclaration } from './page';
 import type { Field, NumberField } from './types';
@@ -82,11 +83,19 @@ export interface Derived {
  */
 export function deriveValues(page: PageDeclaration, payload: PagePayload, options: DeriveOptions = {}): Derived {
   const env: Record<string, FormulaVariable> = {};
-  for (const s of formulaSlots(page)) env[s.name] = { value: s.read(payload, options), unitType: s.unitType };
+  // The top-level number answers given: what a rate's inputs must all be (docs/decisions/0069).
+  const answered = new Set<string>();
+  for (const s of formulaSlots(page)) {
+    env[s.name] = { value: s.read(payload, options), unitType: s.unitType };
+    if (!s.list && present((payload as Record<string, unknown>)[s.name])) answered.add(s.name);
+  }
   const out: Derived = { values: {}, errors: {} };
   for (const f of derivedFields(page)) {
     try {
-      const r = evaluate(parseFormula(f.formula!), env as FormulaEnv);
+      const ast = parseFormula(f.formula!);
+      if (f.needsEveryInput && !variablesOf(ast).every((name) => answered.has(name))) continue;
+      const r = evaluate(ast, env as FormulaEnv);
+      answered.add(f.id);
       out.values[f.id] = r.decimal;
       env[f.id] = { value: r.value, unitType: r.unitLabel || undefined };
     } catch (e) {
@@ -95,4 +104,20 @@ export function deriveValues(page: PageDeclaration, payload: PagePayload, option
     }
   }
   return out;
+}
+
+/** The names a formula reads. */
+function variablesOf(e: Expr): string[] {
+  switch (e.type) {
+    case 'number':
+      return [];
+    case 'variable':
+      return [e.name];
+    case 'negate':
+      return variablesOf(e.operand);
+    case 'binary':
+      return [...variablesOf(e.left), ...variablesOf(e.right)];
+    case 'call':
+      return e.args.flatMap(variablesOf);
+  }
 }

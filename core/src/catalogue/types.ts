@@ -55,6 +55,11 @@ export interface NumberField extends FieldBase {
   kind: 'number';
   /** Derived: computed by the formula evaluator, never typed in. */
   formula?: string;
+  /**
+   * A rate or average of a derived field is "not entered" (left out, never 0) until every input
+   * its formula reads was answered (docs/decisions/0069); a total counts unanswered inputs as 0.
+   */
+  needsEveryInput?: boolean;
 }
 export interface TextField extends FieldBase {
   kind: 'text' | 'longText';

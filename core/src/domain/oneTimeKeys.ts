@@ -51,3 +51,10 @@ export async function findUsableKey(purpose: KeyPurpose, raw: string) {
   const spend: Change = { op: 'update', key, expectedVersion: record.version, set: { used: true } };
   return { record, spend };
 }
+
+/** A key of this purpose that was already spent (not expired out of the table): a link opened a second time. */
+export async function findSpentKey(purpose: KeyPurpose, raw: string) {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(raw)) return undefined;
+  const record = await getItem<OneTimeKeyRecord>(keys.oneTimeKey(hash(raw)), true);
+  return record && record.purpose === purpose && record.used ? record : undefined;
+}

@@ -1,6 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Link from '@cloudscape-design/components/link';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
 import { formsNs } from './i18n';
@@ -13,12 +14,27 @@ interface Props {
   lang: Language;
   /** Opens the tab holding a field before its control is focused. */
   onOpenTab: (tabId: string) => void;
+  /** Refused saves so far: a new one brings the summary into view and gives it focus. */
+  refusals?: number;
 }
 
-/** The summary at the top after a failed save: every issue, where it is, a link to go there. */
-export function IssueSummary({ page, issues, lang, onOpenTab }: Props) {
+/**
+ * The summary at the top after a failed save: every issue, where it is, a link to go there. A
+ * refused save moves focus here and scrolls it into view (docs/decisions/0068): on a long form the
+ * Save button is thousands of pixels below, and a summary nobody sees is a failure nobody sees.
+ */
+export function IssueSummary({ page, issues, lang, onOpenTab, refusals = 0 }: Props) {
   const { t } = useTranslation(formsNs);
-  if (issues.length === 0) return null;
+  const box = useRef<HTMLDivElement>(null);
+  const shown = issues.length > 0;
+  useEffect(() => {
+    if (refusals === 0 || !shown) return;
+    box.current?.scrollIntoView?.({ block: 'start' });
+    box.current?.focus({ preventScroll: true });
+    // Only a new refusal moves focus; editing while the summary shows does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
+  if (!shown) return null;
   const words = {
     row: (n: number) => t('row', { n }),
     reason: t('reason'),
@@ -38,17 +54,19 @@ export function IssueSummary({ page, issues, lang, onOpenTab }: Props) {
     });
   };
   return (
-    <Alert type="error" header={t('summaryHeader')} data-testid="issue-summary">
-      <ul>
-        {issues.map((issue, i) => {
-          const place = placeOf(page, issue.path, lang, words);
-          return (
-            <li key={`${issue.path}-${i}`}>
-              <Link onFollow={() => goTo(issue, place.tabId)}>{place.label}</Link>: {issueText(issue, lang)}
-            </li>
-          );
-        })}
-      </ul>
-    </Alert>
+    <div ref={box} tabIndex={-1} role="group" aria-label={t('summaryHeader')} data-testid="issue-summary-focus">
+      <Alert type="error" header={t('summaryHeader')} data-testid="issue-summary">
+        <ul>
+          {issues.map((issue, i) => {
+            const place = placeOf(page, issue.path, lang, words);
+            return (
+              <li key={`${issue.path}-${i}`}>
+                <Link onFollow={() => goTo(issue, place.tabId)}>{place.label}</Link>: {issueText(issue, lang)}
+              </li>
+            );
+          })}
+        </ul>
+      </Alert>
+    </div>
   );
 }

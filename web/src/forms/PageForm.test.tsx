@@ -96,14 +96,31 @@ describe('rows (spec §5 "add at least one detail")', () => {
     expect(errorOf('Locations in scope')).toBe('Please add at least one detail.');
   });
 
-  it('a whole-number field (number of shops) takes digits only: anything else is dropped as it is typed', async () => {
+  it('a whole-number field (number of shops) keeps what is typed and names what is wrong (docs/decisions/0068)', async () => {
     const { user } = await openPage('reporting_boundaries');
     await user.click(screen.getByRole('button', { name: 'Add row' }));
     const shops = input('Number of shops');
     await user.type(shops, '1a2.5.x');
-    expect(shops.value).toBe('125');
+    expect(shops.value).toBe('1a2.5.x');
+    expect(shops.getAttribute('aria-invalid')).toBe('true');
     await user.clear(shops);
     await user.type(shops, '-3');
-    expect(shops.value).toBe('3');
+    expect(shops.value).toBe('-3');
+    await user.clear(shops);
+    await user.type(shops, '2.5');
+    expect(shops.value).toBe('2.5');
+    expect(shops.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('derived figures whose inputs are missing (docs/decisions/0069)', () => {
+  it('read "Not entered" in the interface language, never 0', async () => {
+    await openPage('development_training', {
+      values: { employeesTotal: '40', traineesTotal: '30', trainingHoursTotal: '245.5', percentTrainedTotal: '75' },
+    });
+    expect(input('All employees – employees trained (%)').value).toBe('75');
+    expect(input('All employees – employees trained (%)').placeholder).toBe('');
+    expect(input('Male – employees trained (%)').value).toBe('');
+    expect(input('Male – employees trained (%)').placeholder).toBe('Not entered');
   });
 });

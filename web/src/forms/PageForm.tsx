@@ -41,6 +41,8 @@ interface Props {
   evidenceYear?: string;
   /** Comply-or-explain reasons the board's materiality assessment lets the company fill in one click. */
   offers?: ReadonlyMap<string, Offer>;
+  /** How many saves were refused: each new one takes focus to the issue summary (docs/decisions/0068). */
+  refusals?: number;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -92,7 +94,7 @@ const issuesIn = (issues: readonly FormIssue[], ids: Set<string>) =>
  */
 export function PageForm(props: Props) {
   const { page, values, setValues, issues, readOnly, actions, notices } = props;
-  const { hidden = NONE, lastYear, hotspots, lists, evidenceYear, offers = NO_OFFERS } = props;
+  const { hidden = NONE, lastYear, hotspots, lists, evidenceYear, offers = NO_OFFERS, refusals = 0 } = props;
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [tabId, setTabId] = useState(page.tabs[0]?.id);
@@ -124,7 +126,7 @@ export function PageForm(props: Props) {
         <Form actions={actions}>
           <SpaceBetween size="l">
             {notices}
-            <IssueSummary page={page} issues={issues} lang={lang} onOpenTab={setTabId} />
+            <IssueSummary page={page} issues={issues} lang={lang} onOpenTab={setTabId} refusals={refusals} />
             {page.tabs.length === 1 ? (
               cards(page.tabs[0]!)
             ) : (

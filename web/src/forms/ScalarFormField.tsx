@@ -8,6 +8,7 @@ import { lastYearText } from './lastYear';
 import { controlIdOf } from './locate';
 import { ScalarInput } from './ScalarInput';
 import { useIssueText } from './useIssueText';
+import { useTypedNumberText } from './useTypedNumberText';
 
 /** A labelled scalar answer with its message next to it. */
 export function ScalarFormField({ field, path }: { field: ScalarField; path: string }) {
@@ -15,12 +16,14 @@ export function ScalarFormField({ field, path }: { field: ScalarField; path: str
   const { lang, lastYearAt } = usePageForm();
   const derived = field.kind === 'number' && Boolean(field.formula);
   const last = lastYearText(field, lastYearAt(path), lang);
+  // What a number field's text is not, shown as it is typed (docs/decisions/0068); the save refuses it too.
+  const typedProblem = useTypedNumberText(field, path);
   const hint = field.kind === 'date' ? t('dateHint') : undefined;
   return (
     <FormField
       label={field.labels[lang]}
       controlId={controlIdOf(path)}
-      errorText={useIssueText(path)}
+      errorText={useIssueText(path) ?? typedProblem}
       i18nStrings={{ errorIconAriaLabel: t('errorIcon') }}
       description={derived ? t('calculated') : undefined}
       constraintText={

@@ -18,13 +18,14 @@ function storedTokenExpiry(): number | null {
 
 /**
  * Spec §4: any 401 or 403 clears token, user, name, year and company name, goes to Login and
- * says 'Something went wrong' ('Your session expired.' when the token had run out). Handled
+ * says 'Something went wrong' ('Your session expired.' when the session is over: the token had run
+ * out, or a 401 says the session was ended — signed out or invalidated on another device). Handled
  * once: the first failure clears the session, and failures arriving without one are ignored.
  */
-export function handleAuthFailure(_error: ApiError, goToLogin: () => void): void {
+export function handleAuthFailure(error: ApiError, goToLogin: () => void): void {
   if (!sessionStore.hasToken()) return;
   const exp = storedTokenExpiry();
-  const expired = exp !== null && exp * 1000 <= Date.now();
+  const expired = error.status === 401 || (exp !== null && exp * 1000 <= Date.now());
   sessionStore.clear();
   void signOut().catch(() => undefined);
   notifications.clear();

@@ -1,31 +1,29 @@
 import Input, { type InputProps } from '@cloudscape-design/components/input';
-import { filterNumberText } from './numberText';
+import { numberTextProblem } from './numberText';
 
 type Props = Omit<InputProps, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   value: string;
   onChange: (text: string) => void;
-  /** Whole numbers only (headcounts, number of shops): no decimal point gets in. */
+  /** Whole numbers only (headcounts, number of shops): a decimal point marks the field invalid. */
   whole?: boolean;
   /** A leading minus, where the field allows negatives. */
   allowNegative?: boolean;
 };
 
 /**
- * The one number field of the app (spec §5, issue 13): digits and one decimal point only, letters,
- * signs and separators dropped as they are typed or pasted, not refused on save. The value stays
- * text (docs/decisions/0011), so nothing is rounded by binary floating point.
+ * The one number field of the app (spec §5): the text stays exactly as typed or pasted
+ * (docs/decisions/0068) and the field is marked invalid while it is not a number the field
+ * takes; the form's check names the problem and refuses to save it. The value stays text
+ * (docs/decisions/0011), so nothing is rounded by binary floating point.
  */
-export function NumberInput({ value, onChange, whole = false, allowNegative = false, ...rest }: Props) {
+export function NumberInput({ value, onChange, whole = false, allowNegative = false, invalid, ...rest }: Props) {
   return (
     <Input
       {...rest}
       value={value}
+      invalid={invalid || numberTextProblem(value, allowNegative, whole) !== undefined}
       inputMode={whole ? 'numeric' : 'decimal'}
-      onChange={({ detail }) => {
-        const text = filterNumberText(detail.value, allowNegative, whole);
-        // Nothing that can be kept was typed: the field stays as it was.
-        if (text !== value) onChange(text);
-      }}
+      onChange={({ detail }) => onChange(detail.value)}
     />
   );
 }

@@ -1,30 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { decimalPattern } from '@esg/core/catalogue/values';
-import { filterNumberText } from './numberText';
+import { numberTextProblem } from './numberText';
 
-describe('filterNumberText (spec §5: digits and one decimal point only)', () => {
-  it('drops letters, spaces, separators and any second decimal point', () => {
-    expect(filterNumberText('1a2.5.x')).toBe('12.5');
-    expect(filterNumberText('1,250.75 kWh')).toBe('1250.75');
-    expect(filterNumberText('..5')).toBe('.5');
-    expect(filterNumberText('')).toBe('');
+describe('numberTextProblem (spec §5; typed text is named, never rewritten)', () => {
+  it('names text that is not a number "incorrect type", whatever it holds', () => {
+    for (const typed of ['1.2.3', 'abc12', 'four', '1,250', '12 kWh', '1e3', '.5', '5.'])
+      expect(numberTextProblem(typed), typed).toEqual({ key: 'incorrectType' });
   });
 
-  it('keeps a leading minus only where the field allows negatives', () => {
-    expect(filterNumberText('-12.5')).toBe('12.5');
-    expect(filterNumberText('-12.5', true)).toBe('-12.5');
-    expect(filterNumberText('1-2', true)).toBe('12');
+  it('refuses a minus where the field takes no negatives, with the field rule "at least 0"', () => {
+    expect(numberTextProblem('-50')).toEqual({ key: 'min', params: { min: '0' } });
+    expect(numberTextProblem('-50', true)).toBeUndefined();
   });
 
-  it('leaves text the catalogue reads as a decimal unchanged', () => {
-    for (const text of ['0', '42', '1250.5', '0.001']) {
-      expect(filterNumberText(text)).toBe(text);
-      expect(decimalPattern().test(filterNumberText(text))).toBe(true);
-    }
+  it('refuses a decimal in a whole-number field', () => {
+    expect(numberTextProblem('7.5', false, true)).toEqual({ key: 'wholeNumber' });
+    expect(numberTextProblem('7', false, true)).toBeUndefined();
   });
 
-  it('takes no decimal point in a whole-number field', () => {
-    expect(filterNumberText('12.5', false, true)).toBe('125');
-    expect(filterNumberText('3 shops', false, true)).toBe('3');
+  it('finds nothing wrong with blank or with digits and one point', () => {
+    for (const typed of ['', '0', '42', '1250.5', '0.001', '9'.repeat(400)])
+      expect(numberTextProblem(typed)).toBeUndefined();
   });
 });

@@ -1,19 +1,32 @@
+import { messageText, type CatalogueMessageKey } from '@esg/core/catalogue/messages';
+import type { Language } from '@esg/core/schemas/common';
+import { decimalPattern } from '@esg/core/catalogue/values';
+
+/** What is wrong with the text of a number field, as a catalogue message key and its params. */
+export interface NumberProblem {
+  key: Extract<CatalogueMessageKey, 'incorrectType' | 'min' | 'wholeNumber'>;
+  params?: Record<string, string>;
+}
+
 /**
- * Spec §5: a number input accepts digits and one decimal point only (a leading minus where the
- * field allows negatives). Whatever else is typed or pasted is dropped as it arrives, so the text
- * stored is always what the catalogue's decimal pattern can read. A whole-number field (headcounts,
- * number of shops) takes no decimal point either.
+ * Spec §5: a number input accepts digits and one decimal point (a leading minus where the field
+ * allows negatives). What was typed is never rewritten (docs/decisions/0068): text that is not
+ * such a number is kept as typed and named here — "Incorrect type of input", a minus where the
+ * field refuses negatives "at least 0", a point in a whole-number field "a whole number" — so
+ * nobody saves a value they did not type. Blank is no problem here (required is the form's rule).
  */
-export function filterNumberText(typed: string, allowNegative = false, whole = false): string {
-  const negative = allowNegative && typed.trimStart().startsWith('-');
-  let seenPoint = false;
-  let out = '';
-  for (const ch of typed) {
-    if (ch >= '0' && ch <= '9') out += ch;
-    else if (ch === '.' && !seenPoint && !whole) {
-      seenPoint = true;
-      out += ch;
-    }
-  }
-  return negative ? `-${out}` : out;
+export function numberTextProblem(typed: string, allowNegative = false, whole = false): NumberProblem | undefined {
+  const text = typed;
+  if (text === '') return undefined;
+  // The catalogue's own pattern, so what shows as fine here is what the save takes.
+  if (!decimalPattern(true).test(text)) return { key: 'incorrectType' };
+  if (text.startsWith('-') && !allowNegative) return { key: 'min', params: { min: '0' } };
+  if (whole && text.includes('.')) return { key: 'wholeNumber' };
+  return undefined;
+}
+
+/** The problem's message in the user's language; undefined when the text is a number the field takes. */
+export function numberProblemText(typed: string, lang: Language, allowNegative = false, whole = false) {
+  const problem = numberTextProblem(typed, allowNegative, whole);
+  return problem && messageText(problem.key, lang, problem.params);
 }

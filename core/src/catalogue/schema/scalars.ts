@@ -23,7 +23,11 @@ function numberSchema(field: NumberField, ctx: SchemaContext) {
   const [min, max] = derived ? [] : [v.min, v.max].map((b) => (b === undefined ? undefined : parseDecimal(b)));
   const base = z.string({ error: typeError(ctx.missing) }).superRefine((s, c) => {
     if (s === '') return void (required && report(c, ctx.missing));
-    if (s.length > NUMBER_MAX_CHARS || !pattern.test(s)) return report(c, 'numberFormat');
+    // What was typed is checked as typed, never rewritten (docs/decisions/0068): a long run of
+    // digits is too long, not "not digits"; a minus where negatives make no sense is below 0.
+    if (!decimalPattern(true).test(s)) return report(c, 'incorrectType');
+    if (s.length > NUMBER_MAX_CHARS) return report(c, 'maxLength', [], { max: NUMBER_MAX_CHARS });
+    if (!pattern.test(s)) return report(c, 'min', [], { min: '0' });
     const r = parseDecimal(s)!;
     if (v.integer && r.d !== 1n) return report(c, 'wholeNumber');
     if (min && compareRational(r, min) < 0) return report(c, 'min', [], { min: v.min! });

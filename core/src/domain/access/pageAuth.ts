@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { keys } from '../../infra/db/keys';
+import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { Conflict, Forbidden, ValidationError, type FieldIssue } from '../../errors';
@@ -37,9 +37,12 @@ function rolePagesView(role: RoleRecord, rec: Pick<RolePagesRecord, 'hidden' | '
   };
 }
 
-/** GET /api/pages: what the caller's navigation shows. */
+const COMPANY_DATA: ReadonlySet<string> = new Set(PAGES.filter((p) => p.companyData).map((p) => p.path));
+
+/** GET /api/pages: what the caller's navigation shows (platform staff: no company's data pages, which would 404). */
 export async function myPages(m: Membership) {
-  return visiblePages(m.role, (await stored(m.actor.tenantId, m.role.id))?.hidden ?? []);
+  const pages = visiblePages(m.role, (await stored(m.actor.tenantId, m.role.id))?.hidden ?? []);
+  return m.actor.tenantId === PLATFORM_TENANT ? pages.filter((p) => !COMPANY_DATA.has(p.path)) : pages;
 }
 
 /** GET /api/pages/sidebar/{id}: a role's sidebar, as its members will see it. */

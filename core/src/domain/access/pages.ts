@@ -33,6 +33,8 @@ export interface PageDef {
   openToLimitedLevel?: boolean;
   /** Spec §2: reached by other means (a download, a dialog); never a sidebar entry. */
   noScreen?: boolean;
+  /** A company's own data: platform staff, who belong to no company, never see it (their routes answer 404). */
+  companyData?: boolean;
 }
 
 type Extra = Omit<PageDef, 'path' | 'group' | 'titleKey'>;
@@ -50,6 +52,7 @@ const data = (group: PageGroup, segments: string[], noScreen: string[] = []) =>
     page(group, s, {
       privilege: 'company:read',
       writePrivilege: 'company:write',
+      companyData: true,
       ...(noScreen.includes(s) ? { noScreen: true } : {}),
     }),
   );
@@ -59,8 +62,8 @@ const admin = (segment: string, privilege: Privilege) => page('administration', 
 /** The page catalogue: the routes of spec §2 inside the layout (plus the emission factor page of issue 5). */
 export const PAGES: readonly PageDef[] = [
   page('general', 'home'),
-  page('general', 'dashboard', { privilege: 'company:read' }),
-  page('general', 'excel', { privilege: 'company:write' }),
+  page('general', 'dashboard', { privilege: 'company:read', companyData: true }),
+  page('general', 'excel', { privilege: 'company:write', companyData: true }),
   page('general', 'settings'),
   page('general', 'personalProfile'),
   ...data('background', [

@@ -11,7 +11,7 @@ import type { Registration } from '../../schemas/account';
 import type { UserRecord } from '../records';
 import { newTenant } from '../tenants';
 import { newUserChanges } from '../users';
-import { findUsableKey, newOneTimeKey } from '../oneTimeKeys';
+import { findSpentKey, findUsableKey, newOneTimeKey } from '../oneTimeKeys';
 
 /**
  * POST /api/auth/register: a new customer signs up their company and becomes its company
@@ -49,7 +49,13 @@ export async function register(input: z.output<typeof Registration>) {
 /** PUT /api/auth/activate/{key}: enables the account for sign-in; a key works once, for 24 hours. */
 export async function activate(raw: string) {
   const usable = await findUsableKey('activation', raw);
-  if (!usable) throw BadRequest('activationFailed');
+  if (!usable) {
+    // The activation link opened again by the account it activated: say so, not "register again".
+    const spent = await findSpentKey('activation', raw);
+    const owner = spent && (await getItem<UserRecord>(keys.user(spent.tenantId, spent.userId), true));
+    if (owner && owner.activated) return { message: Messages.alreadyActive };
+    throw BadRequest('activationFailed');
+  }
   const { tenantId, userId } = usable.record;
   const user = await getItem<UserRecord>(keys.user(tenantId, userId), true);
   if (!user) throw BadRequest('activationFailed');

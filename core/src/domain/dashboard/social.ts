@@ -30,13 +30,12 @@ const figure = (v: unknown, unit: string): DashboardFigure => {
   const r = decimalValue(v);
   return { value: r === undefined ? null : Number(r.n) / Number(r.d), unit, complete: true, missing: [] };
 };
-const given = (...values: unknown[]) => values.some((v) => decimalValue(v) !== undefined);
 
 /** The Social cards of a year: what the Employment, Development and training and Health and safety pages hold; `location` is a location's name, as the regions table holds it. */
 export function socialFigures(pages: SocialPages, location?: string): SocialFigures {
   const e = pages.employment ?? {};
-  const rate = (begin: unknown, end: unknown, leavers: unknown) =>
-    figure(given(begin, end, leavers) ? turnoverRate(begin, end, leavers) : undefined, '%');
+  // Not entered (null) until begin, end and leavers all are (docs/decisions/0069).
+  const rate = (begin: unknown, end: unknown, leavers: unknown) => figure(turnoverRate(begin, end, leavers), '%');
   const company = {
     trainingHours: figure(pages.developmentTraining?.[`trainingHours${TOTAL}`], 'hours'),
     lostDays: figure(pages.healthSafety?.lostDays, 'days'),

@@ -32,7 +32,8 @@ export function workforceTable(values: PagePayload | undefined, lang: Language, 
     const figures = MEASURES.map((m) => values[figureId(m.id, g.id)]);
     if (!figures.some(given)) return [];
     const rate = turnoverRate(...(figures.filter((_, i) => i !== 2) as [unknown, unknown, unknown]));
-    return [[g.name, ...figures.map((f) => (given(f) ? reportDecimal(f, lang) : '–')), reportDecimal(rate, lang)]];
+    const shown = rate === null ? reportText(lang, 'notEntered') : reportDecimal(rate, lang);
+    return [[g.name, ...figures.map((f) => (given(f) ? reportDecimal(f, lang) : '–')), shown]];
   });
   if (rows.length === 0) return [];
   const head = ['', ...MEASURES.map((m) => m.labels[lang]), reportText(lang, 'rate')];
@@ -55,8 +56,10 @@ export function turnoverTable(
       head: [reportText(lang, 'location'), labels.thisYear, ...(labels.lastYear ? [labels.lastYear] : [])],
       rows: rows.map((r) => [
         labels.locations.get(r.location) ?? r.location,
-        r.rate ? reportDecimal(r.rate, lang) : '–',
-        ...(labels.lastYear ? [r.lastYear ? reportDecimal(r.lastYear, lang) : '–'] : []),
+        r.rate ? reportDecimal(r.rate, lang) : r.rate === null ? reportText(lang, 'notEntered') : '–',
+        ...(labels.lastYear
+          ? [r.lastYear ? reportDecimal(r.lastYear, lang) : r.lastYear === null ? reportText(lang, 'notEntered') : '–']
+          : []),
       ]),
       numeric: labels.lastYear ? [1, 2] : [1],
     },

@@ -2,14 +2,17 @@ import { roundTo } from '../../catalogue/formula/quantity';
 import { REGION_COLUMN, REGIONS } from '../../catalogue/pages/social/workforce';
 import type { TableRow } from '../../catalogue/values';
 import { decimalValue } from '../../catalogue/values';
-import { rational, toDecimal } from '../../lib/rational';
+import { rational, toDecimal, type Rational } from '../../lib/rational';
 
 /**
  * B1.2 turnover = leavers ÷ ((year begin + year end) ÷ 2) × 100, one decimal place, half away from
- * zero; 0 when there was nobody (the same rule as the page's turnover formulas, ADR 0025).
+ * zero; 0 when there was nobody (the same rule as the page's turnover formulas, ADR 0025); null —
+ * "not entered", never 0 — until all three were answered (docs/decisions/0069).
  */
-export function turnoverRate(begin: unknown, end: unknown, leavers: unknown): string {
-  const [b, e, l] = [begin, end, leavers].map((v) => decimalValue(v) ?? rational(0n));
+export function turnoverRate(begin: unknown, end: unknown, leavers: unknown): string | null {
+  const given = [begin, end, leavers].map((v) => decimalValue(v));
+  if (given.some((v) => v === undefined)) return null;
+  const [b, e, l] = given as Rational[];
   const sum = rational(b!.n * e!.d + e!.n * b!.d, b!.d * e!.d);
   if (sum.n === 0n) return '0';
   // l ÷ (sum ÷ 2) × 100 = l × 200 ÷ sum
@@ -18,10 +21,10 @@ export function turnoverRate(begin: unknown, end: unknown, leavers: unknown): st
 
 export interface RegionalTurnover {
   location: string;
-  /** This year's rate, when the location has a row this year. */
-  rate?: string;
-  /** Last year's rate, when the location had a row last year. */
-  lastYear?: string;
+  /** This year's rate, when the location has a row this year (null: not entered). */
+  rate?: string | null;
+  /** Last year's rate, when the location had a row last year (null: not entered). */
+  lastYear?: string | null;
 }
 
 const rows = (values: Readonly<Record<string, unknown>> | undefined) =>

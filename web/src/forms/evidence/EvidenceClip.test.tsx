@@ -27,6 +27,9 @@ describe('the paper clip beside each field (evidence per value, issue 14)', () =
     await waitFor(() => expect(trainees.textContent).toBe('📎 2'));
     expect(screen.getByTestId('evidence-employeesTotal').textContent).toBe('📎 1');
     expect(screen.getByTestId('evidence-trainingHoursTotal').textContent).toBe('📎 0');
+    // Only a field with evidence shows its clip; an empty one appears on hover or focus (evidence.css).
+    expect(screen.getByTestId('evidence-trainingHoursTotal').closest('.esg-evidence-idle')).not.toBeNull();
+    expect(screen.getByTestId('evidence-employeesTotal').closest('.esg-evidence-idle')).toBeNull();
     expect(fakeApi.calls(filesRoutes.listEvidence)[0]).toMatchObject({
       params: { year: YEAR },
       query: { page: 'development_training' },

@@ -20,6 +20,7 @@ export const cn: Record<keyof typeof en, string> = {
   datePlaceholder: 'DD-MM-YYYY',
   dateHint: '日-月-年，例如 31-12-2025。',
   openCalendar: '选择日期',
+  notEntered: '未填写',
   calculated: '保存时自动计算。',
   choose: '请选择',
   chooseMany: '请选择（可多选）',

@@ -18,6 +18,7 @@ export const en = {
   datePlaceholder: 'DD-MM-YYYY',
   dateHint: 'Day-month-year, e.g. 31-12-2025.',
   openCalendar: 'Choose a date',
+  notEntered: 'Not entered',
   calculated: 'Calculated when saved.',
   choose: 'Choose an option',
   chooseMany: 'Choose options',

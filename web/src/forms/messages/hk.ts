@@ -20,6 +20,7 @@ export const hk: Record<keyof typeof en, string> = {
   datePlaceholder: 'DD-MM-YYYY',
   dateHint: '日-月-年，例如 31-12-2025。',
   openCalendar: '選擇日期',
+  notEntered: '未填寫',
   calculated: '儲存時自動計算。',
   choose: '請選擇',
   chooseMany: '請選擇（可多選）',

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { pageDataRoutes } from '@esg/core/contract/background';
@@ -36,6 +37,38 @@ describe('saving a page (issue 6)', () => {
     });
   });
 
+  it('a save refreshes what depends on the answers elsewhere on the page (the board questionnaire list)', async () => {
+    const { user, save, queryClient } = await openPage('board_statement');
+    storeWhatIsSent();
+    const boardStatus = vi.fn(() => ({ boardList: [] }));
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['boardQuestionnaire', 'status', '2025'],
+      queryFn: boardStatus,
+    });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(boardStatus).toHaveBeenCalledTimes(1));
+    await user.type(field(OVERSIGHT), 'Quarterly.');
+    await user.click(save);
+    await vi.waitFor(() => expect(notices()).toContain('Saved'));
+    await vi.waitFor(() => expect(boardStatus).toHaveBeenCalledTimes(2));
+    stop();
+  });
+
+  it('a save the form refuses says so and takes focus to the summary, not left on Save', async () => {
+    const { user, save } = await openPage('employment');
+    storeWhatIsSent();
+    const typed = screen.getAllByRole('textbox').find((el) => el.getAttribute('inputmode') === 'numeric')!;
+    await user.type(typed, '1.2.3');
+    await user.click(save);
+    await vi.waitFor(() =>
+      expect(notices()).toContain('Not saved: please correct the issues listed at the top of the form.'),
+    );
+    expect(document.activeElement).toBe(screen.getByTestId('issue-summary-focus'));
+    expect(screen.getByTestId('issue-summary').textContent).toContain('Incorrect type of input.');
+    expect(typed).toHaveProperty('value', '1.2.3');
+    expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(0);
+  });
+
   it('a rule only the server knows comes back onto its field and into the summary', async () => {
     const { user, save } = await openPage('board_statement');
     fakeApi.on(pageDataRoutes.putPageData, () => {
@@ -44,7 +77,8 @@ describe('saving a page (issue 6)', () => {
     await user.click(save);
     expect((await screen.findByTestId('issue-summary')).textContent).toContain(`${OVERSIGHT}: Missing input.`);
     expect(field(OVERSIGHT).getAttribute('aria-invalid')).toBe('true');
-    expect(notices()).toContain('Failed to save, please try again');
+    expect(notices()).toContain('Not saved: please correct the issues listed at the top of the form.');
+    expect(document.activeElement).toBe(screen.getByTestId('issue-summary-focus'));
     // An edit may move what the server named: its messages go until the next save.
     await user.type(field(OVERSIGHT), 'x');
     expect(screen.queryByTestId('issue-summary')).toBeNull();

@@ -140,6 +140,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
         actions={actions}
         evidenceYear={year}
         offers={offers}
+        refusals={editor.refusals}
       />
     </>
   );

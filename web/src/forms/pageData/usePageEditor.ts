@@ -38,6 +38,12 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
   // After a save was refused, the messages follow the edits (a fixed field loses its message).
   const [checked, setChecked] = useState(false);
   const [serverIssues, setServerIssues] = useState<FormIssue[]>([]);
+  // Counts refused saves: each one takes the reader to the issue summary (docs/decisions/0068).
+  const [refusals, setRefusals] = useState(0);
+  const refuse = () => {
+    setRefusals((n) => n + 1);
+    noticeOfSave('error', t('saveRefused'));
+  };
 
   const setValues: Dispatch<SetStateAction<Values>> = useCallback((update) => {
     setValuesState(update);
@@ -58,7 +64,10 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
 
   const refused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) return versioning.refused();
-    if (error instanceof ApiError && error.status === 400) setServerIssues(issuesOfReply(error.body));
+    if (error instanceof ApiError && error.status === 400 && issuesOfReply(error.body).length > 0) {
+      setServerIssues(issuesOfReply(error.body));
+      return refuse();
+    }
     // A year printed meanwhile: say so (retrying cannot help); the page comes back read-only with its banner.
     if (isLockedMeanwhile(error)) {
       void queryClient.invalidateQueries({ queryKey: pageDataKeys.page(page.key, year) });
@@ -69,7 +78,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
 
   const submit = () => {
     setChecked(true);
-    if (checkAnswers(page, values).length > 0) return;
+    if (checkAnswers(page, values).length > 0) return refuse();
     save.mutate(
       { pageKey: page.key, year, values, version },
       {
@@ -82,6 +91,9 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
           setServerIssues([]);
           versioning.saved();
           noticeOfSave('success', t('saved'));
+          // What reads these answers elsewhere on the page (the board's questionnaire list, progress,
+          // the dashboard) is refetched now, not at the next reload; this page's own data was just set.
+          void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== pageDataKeys.all[0] });
         },
         onError: refused,
       },
@@ -103,6 +115,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     setValues,
     version,
     issues,
+    refusals,
     submit,
     saving: save.isPending,
     ...versioning.view,

@@ -1,3 +1,4 @@
+import './evidence.css';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -12,17 +13,20 @@ import { filesNs } from './i18n';
 export function EvidenceCount(props: { label: string; count: number; onOpen: () => void; testId: string }) {
   const { t } = useTranslation(filesNs);
   return (
-    <Box padding={{ top: 'xxs' }}>
-      <Button
-        variant="inline-link"
-        formAction="none"
-        onClick={props.onOpen}
-        ariaLabel={`${t('evidenceFor', { label: props.label })}: ${props.count}`}
-        data-testid={props.testId}
-      >
-        {`📎 ${props.count}`}
-      </Button>
-    </Box>
+    // No evidence yet: the clip stays out of sight until the field is hovered or the clip focused.
+    <div className={props.count === 0 ? 'esg-evidence-idle' : undefined} data-evidence-idle={props.count === 0}>
+      <Box padding={{ top: 'xxs' }}>
+        <Button
+          variant="inline-link"
+          formAction="none"
+          onClick={props.onOpen}
+          ariaLabel={`${t('evidenceFor', { label: props.label })}: ${props.count}`}
+          data-testid={props.testId}
+        >
+          {`📎 ${props.count}`}
+        </Button>
+      </Box>
+    </div>
   );
 }
 

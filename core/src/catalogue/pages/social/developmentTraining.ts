@@ -49,6 +49,7 @@ const groupCard = (g: Group): Card => ({
       labels: joined(g.labels, text('employees trained (%)', '受訓僱員百分比（%）', '受训雇员百分比（%）')),
       provisions: ['B3.1'],
       formula: percentTrained(g.id),
+      needsEveryInput: true,
     },
     {
       id: `averageHours${g.id}`,
@@ -56,6 +57,7 @@ const groupCard = (g: Group): Card => ({
       labels: joined(g.labels, text('average training hours', '平均培訓時數', '平均培训时数')),
       provisions: ['B3.2'],
       formula: averageHours(g.id),
+      needsEveryInput: true,
     },
   ],
 });

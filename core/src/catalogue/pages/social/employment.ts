@@ -41,6 +41,7 @@ const turnover = (group: { id: string; labels: I18nText }): NumberField => ({
   labels: joined(group.labels, TURNOVER_LABEL),
   provisions: ['B1.2'],
   formula: turnoverFormula(group.id),
+  needsEveryInput: true,
 });
 
 const totalGroup = { id: TOTAL, labels: text('Total workforce', '僱員總數', '雇员总数') };

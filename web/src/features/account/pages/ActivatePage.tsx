@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Messages } from '@esg/core/messages';
 import { activateOnce } from '../api/activate';
 import { InvitationForm } from '../components/InvitationForm';
 import { Outcome, type OutcomeState } from '../components/Outcome';
@@ -38,7 +39,11 @@ function Activation({ activationKey }: { activationKey: string }) {
   useEffect(() => {
     let live = true;
     activateOnce(activationKey).then(
-      () => live && setState({ type: 'success', text: t('activated', { ns: 'common' }) }),
+      (reply) => {
+        // Opened again after it worked: the account is active, the person should sign in.
+        const text = reply.message === Messages.alreadyActive ? 'alreadyActive' : 'activated';
+        if (live) setState({ type: 'success', text: t(text, { ns: 'common' }) });
+      },
       () => live && setState({ type: 'error', text: t('activationFailed', { ns: 'common' }) }),
     );
     return () => {

@@ -28,6 +28,24 @@ const SUBMITTED = {
 };
 const notices = () => notifications.list().map((n) => n.text);
 
+const TOPIC = {
+  id: 'climate',
+  aspect: null,
+  name: { en: 'Climate action', hk: '氣候行動', cn: '气候行动' },
+  description: { en: '', hk: '', cn: '' },
+  custom: { name: null, description: null },
+};
+beforeEach(() =>
+  fakeApi.on(questionnaireRoutes.materialityTopics, () => ({
+    yearEnd: YEAR,
+    version: 1,
+    locked: false,
+    frozen: false,
+    threshold: 5,
+    topics: [TOPIC],
+  })),
+);
+
 /** Alice not sent yet, Bob already answered (status 3). */
 beforeEach(() =>
   fakeApi.on(backgroundPagesRoutes.boardStatus, () => ({
@@ -54,6 +72,11 @@ describe('the board committee questionnaire panel (issue 15 §2, §4)', () => {
     await screen.findByText('Alice Chan');
     expect(screen.queryByRole('button', { name: 'Copy link: Alice Chan' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send to all' }));
+    // The topics the members will score are shown for a last review before anything is sent.
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByTestId('send-topics')).textContent).toContain('Climate action');
+    expect(fakeApi.calls(questionnaireRoutes.sendBoardEmails)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send to all' }));
     await user.click(await screen.findByRole('button', { name: 'Copy link: Alice Chan' }));
     expect(notices()).toEqual(expect.arrayContaining(['E-mail sent', 'Failed to send e-mail: Bob Wong']));
     expect(await navigator.clipboard.readText()).toBe(LINK);

@@ -13,6 +13,7 @@ import { notifications } from '../../../notifications/store';
 import { boardStatusQuery, useResetMember, useSendAll, useSendOne } from '../api/boardQuestionnaire';
 import { ns } from '../i18n';
 import { copyLink, when } from './linkCells';
+import { SendAllConfirm } from './SendAllConfirm';
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof boardStatusQuery>['queryFn']>>>['boardList'][number];
 type LinkState = NonNullable<Row['link']>['status'];
@@ -37,6 +38,7 @@ export function BoardQuestionnaire({ year }: { year: string }) {
   const reset = useResetMember(year);
   const [links, setLinks] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<Row>();
+  const [sendingAll, setSendingAll] = useState(false);
 
   const report = (reply: SendReply) => {
     const fresh = Object.fromEntries(reply.results.flatMap((r) => (r.link ? [[r.memberId, r.link]] : [])));
@@ -65,11 +67,7 @@ export function BoardQuestionnaire({ year }: { year: string }) {
             counter={status.data ? `(${status.data.formSubmissions}/${status.data.activeBoard})` : undefined}
             description={t('questionnaireDescription')}
             actions={
-              <Button
-                disabled={!rows.length}
-                loading={sendAll.isPending}
-                onClick={() => sendAll.mutate(undefined, { onSuccess: report, onError: failedToSend })}
-              >
+              <Button disabled={!rows.length} loading={sendAll.isPending} onClick={() => setSendingAll(true)}>
                 {t('sendAll')}
               </Button>
             }
@@ -131,6 +129,20 @@ export function BoardQuestionnaire({ year }: { year: string }) {
           },
         ]}
       />
+      {sendingAll && (
+        <SendAllConfirm
+          year={year}
+          busy={sendAll.isPending}
+          onCancel={() => setSendingAll(false)}
+          onSend={() =>
+            sendAll.mutate(undefined, {
+              onSuccess: report,
+              onError: failedToSend,
+              onSettled: () => setSendingAll(false),
+            })
+          }
+        />
+      )}
       {confirming && (
         <Modal
           visible

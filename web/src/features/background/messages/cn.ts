@@ -11,6 +11,8 @@ export const cn: Record<keyof typeof en, string> = {
   loading: '加载中…',
   noMembers: '请先在上方添加董事会成员。',
   sendAll: '全部发送',
+  sendAllTitle: '向所有成员发送问卷',
+  sendAllReview: '成员将为以下重要性议题评分。第一位成员作答后，议题便不能再更改；如有需要，请先在初步问卷页面检查。',
   send: '发送',
   sendAgain: '重新发送',
   copyLink: '复制链接',

@@ -11,6 +11,9 @@ export const en = {
   loading: 'Loading…',
   noMembers: 'Add the board members above first.',
   sendAll: 'Send to all',
+  sendAllTitle: 'Send the questionnaire to all',
+  sendAllReview:
+    'The members will score these materiality topics. Once the first member answers, the topics can no longer be changed: review them on the preliminary questionnaire page first if needed.',
   send: 'Send',
   sendAgain: 'Send again',
   copyLink: 'Copy link',

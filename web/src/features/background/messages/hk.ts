@@ -11,6 +11,8 @@ export const hk: Record<keyof typeof en, string> = {
   loading: '載入中…',
   noMembers: '請先於上方新增董事會成員。',
   sendAll: '全部發送',
+  sendAllTitle: '向所有成員發送問卷',
+  sendAllReview: '成員將為以下重要性議題評分。第一位成員作答後，議題便不能再更改；如有需要，請先在初步問卷頁面檢查。',
   send: '發送',
   sendAgain: '重新發送',
   copyLink: '複製連結',

@@ -9,6 +9,8 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import { NumberInput } from '../../../ui/NumberInput';
+import { numberProblemText } from '../../../ui/numberText';
+import { messageText } from '@esg/core/catalogue/messages';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { TopicSave, TopicView, TopicsView } from '@esg/core/domain/questionnaire/schemas';
@@ -66,7 +68,13 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
   const fixed = data.frozen || data.locked;
   const edit = (id: string, change: Partial<TopicSave>) =>
     setDraft((d) => d.map((x) => (x.id === id ? { ...x, ...change } : x)));
-  const submit = () =>
+  // The threshold as typed (docs/decisions/0068): text that is not a number is named, never sent as 0 or NaN.
+  const thresholdProblem =
+    threshold.trim() === '' ? messageText('missingInput', lang) : numberProblemText(threshold, lang);
+  const [checked, setChecked] = useState(false);
+  const submit = () => {
+    setChecked(true);
+    if (thresholdProblem) return;
     save.mutate(
       {
         version: data.version,
@@ -82,6 +90,7 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
         onError: (e) => notifications.push({ type: 'error', text: errorText(t, e), literal: true }),
       },
     );
+  };
 
   return (
     <SpaceBetween size="l">
@@ -153,7 +162,11 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
       />
       <Container>
         <SpaceBetween size="m">
-          <FormField label={t('threshold')} description={t('thresholdHint')}>
+          <FormField
+            label={t('threshold')}
+            description={t('thresholdHint')}
+            errorText={checked ? thresholdProblem : undefined}
+          >
             <NumberInput disabled={data.locked} value={threshold} onChange={setThreshold} />
           </FormField>
           <Button variant="primary" disabled={data.locked} loading={save.isPending} onClick={submit}>

@@ -120,7 +120,7 @@ describe('monthly drawer: saving', () => {
     );
   });
 
-  it('months take digits and one decimal point only: letters, signs and separators never get in', async () => {
+  it('months keep what is typed; what is not a number is marked, never rewritten (ADR 0068)', async () => {
     const { user, page } = openDrawer();
     const marked = () =>
       page
@@ -130,8 +130,11 @@ describe('monthly drawer: saving', () => {
         .flatMap((f) => (f.findError() ? [f.findLabel()!.getElement().textContent] : []));
     await user.type(screen.getByLabelText('Mar 2025'), '-12,5 kWh');
     await user.type(screen.getByLabelText('Apr 2025'), '1.2.3e4');
-    expect((screen.getByLabelText('Mar 2025') as HTMLInputElement).value).toBe('125');
-    expect((screen.getByLabelText('Apr 2025') as HTMLInputElement).value).toBe('1.234');
+    expect((screen.getByLabelText('Mar 2025') as HTMLInputElement).value).toBe('-12,5 kWh');
+    expect((screen.getByLabelText('Apr 2025') as HTMLInputElement).value).toBe('1.2.3e4');
+    expect(marked()).toEqual(['Mar 2025', 'Apr 2025']);
+    await user.clear(screen.getByLabelText('Mar 2025'));
+    await user.clear(screen.getByLabelText('Apr 2025'));
     expect(marked()).toEqual([]);
     // Too long for the API is still marked with the spec's message, before anything is sent.
     await user.type(screen.getByLabelText('May 2025'), '1'.repeat(31));

@@ -21,7 +21,17 @@ export function ReportList({ year, current }: { year: string; current?: string |
       header={<Header variant="h2">{t('reportsTitle')}</Header>}
       loading={reports.isPending}
       items={reports.data ?? []}
+      // The report open in the viewer is the selected row: after "View PDF" the one just made.
+      selectionType="single"
       selectedItems={(reports.data ?? []).filter((r) => r.id === current)}
+      onSelectionChange={({ detail }) => {
+        const chosen = detail.selectedItems[0];
+        if (chosen) void navigate(href(chosen.id));
+      }}
+      ariaLabels={{
+        selectionGroupLabel: t('reportsTitle'),
+        itemSelectionLabel: (_, r) => formatDateTime(r.finishedAt ?? r.createdAt),
+      }}
       trackBy="id"
       empty={t('noReports')}
       variant="embedded"

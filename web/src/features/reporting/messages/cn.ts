@@ -3,6 +3,9 @@ import type { en } from './en';
 /** Simplified Chinese strings of the reporting pages. */
 export const cn: Record<keyof typeof en, string> = {
   generateTitle: '生成报告',
+  whoLocksTitle: '年度锁定前，报告均为草稿',
+  whoLocks:
+    '在报告年度打印并锁定之前，本年度的每份报告均标示为草稿。只有平台管理员可以锁定年度：数据确定后，请联系为贵公司设立订阅的平台管理员，将年度标示为已打印。年度锁定后不能再修改。',
   generateDescription: '将 {{year}} 报告年度的 ESG 报告打印为 PDF。',
   noYear: '贵公司尚未设置报告年度。',
   start: '生成报告',

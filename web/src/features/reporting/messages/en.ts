@@ -1,6 +1,9 @@
 /** English strings of the reporting pages (the source for hk and cn). */
 export const en = {
   generateTitle: 'Generate report',
+  whoLocksTitle: 'Reports stay drafts until the year is locked',
+  whoLocks:
+    'Every report of this year is marked Draft until the reporting year is printed and locked. Only the platform administrator can lock a year: when your figures are final, ask the platform administrator who set up your subscription to mark the year printed. A locked year can no longer be edited.',
   generateDescription: 'Print the ESG report of the reporting year {{year}} as a PDF.',
   noYear: 'Your company has no reporting year yet.',
   start: 'Generate report',

@@ -3,6 +3,9 @@ import type { en } from './en';
 /** Traditional Chinese (Hong Kong) strings of the reporting pages. */
 export const hk: Record<keyof typeof en, string> = {
   generateTitle: '生成報告',
+  whoLocksTitle: '年度鎖定前，報告均為草稿',
+  whoLocks:
+    '在報告年度列印並鎖定之前，本年度的每份報告均標示為草稿。只有平台管理員可以鎖定年度：數據確定後，請聯絡為貴公司設立訂閱的平台管理員，將年度標示為已列印。年度鎖定後不能再修改。',
   generateDescription: '將 {{year}} 報告年度的 ESG 報告列印為 PDF。',
   noYear: '貴公司尚未設定報告年度。',
   start: '生成報告',

@@ -18,4 +18,15 @@ describe('the generate report page', () => {
     expect(await screen.findByText('Print the ESG report of the reporting year 31-12-2025 as a PDF.')).toBeDefined();
     expect(document.body.textContent).not.toContain(YEAR);
   });
+
+  it.each([
+    ['en', 'Only the platform administrator can lock a year'],
+    ['hk', '只有平台管理員可以鎖定年度'],
+    ['cn', '只有平台管理员可以锁定年度'],
+  ] as const)('says who can lock the year and how to ask (%s)', async (language, text) => {
+    storedSession({ privileges: ['company:read'], year: YEAR });
+    fakeApi.on(reportingRoutes.reportIndex, () => ({ yearEnd: YEAR, entries: [], gaps: [] }));
+    renderWidget(<GenerateReportPage />, { path: '/reporting/generate_report', language });
+    expect((await screen.findByTestId('who-locks')).textContent).toContain(text);
+  });
 });

@@ -38,6 +38,10 @@ export function GenerateReportPage() {
           <Alert type="info">{t('noYear')}</Alert>
         ) : (
           <SpaceBetween size="m">
+            {/* Only platform staff mark a year printed (the company's subscription page): say so and how to ask. */}
+            <Alert type="info" header={t('whoLocksTitle')} data-testid="who-locks">
+              {t('whoLocks')}
+            </Alert>
             <ReportGaps year={year} />
             {jobId ? (
               <ReportProgress key={jobId} jobId={jobId} year={year} />

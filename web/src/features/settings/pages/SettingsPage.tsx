@@ -16,8 +16,11 @@ export function SettingsPage() {
   const { t } = useTranslation(ns);
   const info = useQuery(userInfoQuery());
   const { stored } = useSession();
-  // Company administrators (users:manage) set their company's default language (issue #4 §6).
-  const company = stored?.role.privileges.includes('users:manage') ? stored.company : null;
+  // Company administrators (users:manage) set their company's default language (issue #4 §6); platform
+  // staff belong to no company, so the company routes would answer 404 for them.
+  const privileges = stored?.role.privileges ?? [];
+  const company =
+    privileges.includes('users:manage') && !privileges.includes('platform:admin') ? stored!.company : null;
 
   return (
     <PageLayout title={t('title')} description={t('description')}>

@@ -7,6 +7,7 @@ export const cn: Record<keyof typeof en, string> = {
   retry: '重试',
   save: '保存',
   saved: '已保存',
+  saveRefused: '未保存：请更正表单顶部列出的问题。',
   saveFailed: '保存失败，请重试',
   reload: '重新加载',
   reloaded: '已加载最新版本。您的更改仍保留在表单中：请再次保存以保留这些更改。',

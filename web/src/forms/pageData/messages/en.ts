@@ -5,6 +5,7 @@ export const en = {
   retry: 'Try again',
   save: 'Save',
   saved: 'Saved',
+  saveRefused: 'Not saved: please correct the issues listed at the top of the form.',
   saveFailed: 'Failed to save, please try again',
   reload: 'Reload',
   reloaded: 'The latest version was loaded. Your changes are still in the form: save again to keep them.',

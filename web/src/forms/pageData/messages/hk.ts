@@ -7,6 +7,7 @@ export const hk: Record<keyof typeof en, string> = {
   retry: '重試',
   save: '儲存',
   saved: '已儲存',
+  saveRefused: '未儲存：請更正表格頂部列出的問題。',
   saveFailed: '儲存失敗，請重試',
   reload: '重新載入',
   reloaded: '已載入最新版本。您的更改仍保留在表格中：請再次儲存以保留這些更改。',
