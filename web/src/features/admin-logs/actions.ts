@@ -27,6 +27,7 @@ const ACTIONS: Record<string, Words> = {
     '停止 Excel 匯入：資料已更改',
     '停止 Excel 导入：数据已更改',
   ),
+  'excel.stalled': w('Ended an Excel import that stopped moving', '結束已停頓的 Excel 匯入', '结束已停顿的 Excel 导入'),
   'excel.resume': w('Resumed an Excel import', '繼續 Excel 匯入', '继续 Excel 导入'),
   'excel.progress': w('Excel import progress', 'Excel 匯入進度', 'Excel 导入进度'),
   'factor.create': w('Added an emission factor', '新增排放因子', '添加排放因子'),
