@@ -13,6 +13,7 @@ import type { DetailField, Field, ScalarField } from '@esg/core/catalogue/types'
 import type { TableRow, YesNoValue } from '@esg/core/catalogue/values';
 import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import { reportDecimal } from '@esg/core/domain/reports/format';
+import { WIDEST_TABLE } from '@esg/core/domain/reports/pageBlocks';
 import { figureText } from '@esg/core/domain/reports/environmental';
 import type { FigureJson } from '@esg/core/calc/emissions/present';
 import { formatDate } from '@esg/core/lib/dates';
@@ -91,10 +92,15 @@ export function pageFigures(page: PageDeclaration, values: Record<string, unknow
     if (f.kind === 'yesNoNtd' && (v as YesNoValue).answer === 1)
       for (const d of f.details ?? []) visit(d, (v as YesNoValue).details?.[d.id], `${at}.${d.id}`);
     if (f.kind === 'table') {
-      const shown = f.columns.filter((c) => !/Id$/.test(c.id));
+      const shown = f.columns.filter((c) => !/Id$/.test(c.id) && !c.personal);
+      // A table wider than the page prints each row as a record: heading and value, column after column.
+      const cell = (c: ScalarField, row: TableRow) =>
+        shown.length > WIDEST_TABLE && given(row[c.id])
+          ? `${c.labels[lang]}${cellText(c, row[c.id], lang)}`
+          : cellText(c, row[c.id], lang);
       for (const [i, row] of (v as TableRow[]).entries())
         if (shown.some((c) => c.kind === 'number' && given(row[c.id])))
-          out.push({ at: `${at}.${i}`, text: squeeze(shown.map((c) => cellText(c, row[c.id], lang)).join('')) });
+          out.push({ at: `${at}.${i}`, text: squeeze(shown.map((c) => cell(c, row)).join('')) });
     }
   };
   for (const card of page.tabs.flatMap((t) => t.cards)) for (const f of card.fields) visit(f, values[f.id], f.id);

@@ -51,7 +51,7 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
       const numeric = new Set(block.numeric ?? []);
       return (
         <table>
-          <caption>{block.caption}</caption>
+          {block.caption && <caption>{block.caption}</caption>}
           <thead>
             <tr>
               {block.head.map((h, i) => (

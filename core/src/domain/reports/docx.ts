@@ -58,7 +58,7 @@ function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)
       return [new Paragraph({ text: block.text })];
     case 'table':
       return [
-        new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] }),
+        ...(block.caption ? [new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] })] : []),
         // A content-index cell names its section: Word lays out its own pages.
         table(
           block.head,

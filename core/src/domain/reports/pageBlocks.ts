@@ -39,13 +39,36 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
   return String(value);
 }
 
+/**
+ * The most columns a table may have and still fit an A4 page's text width with every heading on one
+ * or two lines. A wider table (the climate risk register, the targets) would make Chromium shrink
+ * every page to fit it: its rows print as records instead (docs/decisions/0053-report-one-layout.md).
+ */
+export const WIDEST_TABLE = 5;
+
 function tableBlock(caption: string, columns: readonly ScalarField[], rows: TableRow[], ctx: Ctx): ReportBlock[] {
   // Stable ids are for the software, not the reader; personal data (directors' e-mail addresses) is not published.
   const shown = columns.filter((c) => !/Id$/.test(c.id) && !c.personal);
   const body = rows.map((r) => shown.map((c) => scalarText(c, r[c.id], ctx)));
   if (body.length === 0) return [];
+  const head = shown.map((c) => label(c.labels, ctx.lang));
+  if (shown.length > WIDEST_TABLE) return recordBlocks(caption, head, body);
   const numeric = shown.flatMap((c, i) => (c.kind === 'number' ? [i] : []));
-  return [{ kind: 'table', caption, head: shown.map((c) => label(c.labels, ctx.lang)), rows: body, numeric }];
+  return [{ kind: 'table', caption, head, rows: body, numeric }];
+}
+
+/**
+ * A wide table's rows as stacked records, one two-column table each: its first column's heading and
+ * value head the record, every other answered column follows as heading: value. The caption is
+ * printed once, above the first record.
+ */
+function recordBlocks(caption: string, head: string[], body: string[][]): ReportBlock[] {
+  return body.map(([first = '', ...rest], i) => ({
+    kind: 'table',
+    caption: i === 0 ? caption : '',
+    head: [head[0]!, first],
+    rows: rest.flatMap((value, c) => (value ? [[head[c + 1]!, value]] : [])),
+  }));
 }
 
 /** One answered field: a line of the card's item table, or blocks of its own (tables, long text). */
