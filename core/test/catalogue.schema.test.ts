@@ -49,9 +49,16 @@ function scalar(f: ScalarField, where: Where): fc.Arbitrary<Json> {
       case 'longText':
         return f.validation?.pattern ? matching(f) : nonBlank(f.validation?.maxLength ?? 500);
       case 'date':
-        return fc
-          .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
-          .map((d) => d.toISOString().slice(0, 10));
+        return (
+          fc
+            // A date that has happened (validation.notFuture) is generated up to today.
+            .date({
+              min: new Date('2000-01-01'),
+              max: f.validation?.notFuture ? new Date() : new Date('2099-12-31'),
+              noInvalidDate: true,
+            })
+            .map((d) => d.toISOString().slice(0, 10))
+        );
       case 'select':
         return fc.constantFrom(...listValues(f.list));
       case 'multiSelect': {

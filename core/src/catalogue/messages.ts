@@ -54,6 +54,11 @@ export const CATALOGUE_MESSAGES = {
   },
   wholeNumber: { en: 'Please enter a whole number.', hk: '請輸入整數。', cn: '请输入整数。' },
   dateFormat: { en: 'Please enter a valid date.', hk: '請輸入有效日期。', cn: '请输入有效日期。' },
+  dateInFuture: {
+    en: 'This date is in the future: please check it.',
+    hk: '此日期在未來，請檢查。',
+    cn: '此日期在未来，请检查。',
+  },
   min: { en: 'This field should be at least {min}.', hk: '此欄位不能少於 {min}。', cn: '此字段不能小于 {min}。' },
   max: { en: 'This field cannot be more than {max}.', hk: '此欄位不能大於 {max}。', cn: '此字段不能大于 {max}。' },
   minLength: {

@@ -34,6 +34,8 @@ export interface Validation {
   maxItems?: number;
   /** Replaces the generic message of an empty list with one of the spec's (e.g. 'selectFocusArea'). */
   emptyMessage?: CatalogueMessageKey;
+  /** A date that has happened (a committee's establishment): one after today is refused. */
+  notFuture?: boolean;
 }
 
 interface FieldBase {

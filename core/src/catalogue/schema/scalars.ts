@@ -55,7 +55,9 @@ function dateSchema(field: DateField, ctx: SchemaContext) {
   const required = isRequired(field, ctx);
   const base = z.string({ error: typeError(ctx.missing) }).superRefine((s, c) => {
     if (s === '') return void (required && report(c, ctx.missing));
-    if (!isIsoDate(s)) report(c, 'dateFormat');
+    if (!isIsoDate(s)) return report(c, 'dateFormat');
+    // ISO dates compare as text; today in UTC, so no time zone makes yesterday "the future".
+    if (field.validation?.notFuture && s > new Date().toISOString().slice(0, 10)) report(c, 'dateInFuture');
   });
   return optionalUnless(required, base);
 }

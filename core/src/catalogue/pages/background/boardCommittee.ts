@@ -34,6 +34,7 @@ export const boardCommittee: PageDeclaration = {
               id: 'establishedOn',
               kind: 'date',
               labels: text('Date established', '成立日期', '成立日期'),
+              validation: { notFuture: true },
             },
             {
               id: 'committeeMandate',

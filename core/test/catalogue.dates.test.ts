@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { messageText } from '../src/catalogue/messages';
+import { boardCommittee } from '../src/catalogue/pages/background/boardCommittee';
+import { validatePage } from '../src/catalogue/schema/page';
+
+const issuesAt = (payload: unknown, path: string) => {
+  const r = validatePage(boardCommittee, payload);
+  return r.ok ? [] : r.issues.filter((i) => i.path === path);
+};
+
+describe('a date that has happened (validation.notFuture)', () => {
+  it('refuses a committee established in the future, in three languages', () => {
+    const [issue] = issuesAt({ establishedOn: '2031-01-01' }, 'establishedOn');
+    expect(issue).toMatchObject({ code: 'dateInFuture', message: 'This date is in the future: please check it.' });
+    expect(messageText('dateInFuture', 'hk')).toBe('此日期在未來，請檢查。');
+    expect(messageText('dateInFuture', 'cn')).toBe('此日期在未来，请检查。');
+  });
+
+  it('takes today and any past date', () => {
+    expect(issuesAt({ establishedOn: new Date().toISOString().slice(0, 10) }, 'establishedOn')).toEqual([]);
+    expect(issuesAt({ establishedOn: '2019-06-30' }, 'establishedOn')).toEqual([]);
+  });
+});
