@@ -27,8 +27,10 @@ describe('Employment (HKEX B1)', () => {
     });
   });
 
-  it('gives 0 % rather than failing when nobody was employed', () => {
-    expect(deriveValues(employment, {}).values.turnoverMale).toBe('0');
+  it('leaves turnover not entered, never 0 %, when its inputs were not entered (ADR 0069)', () => {
+    const { values, errors } = deriveValues(employment, {});
+    expect(errors).toEqual({});
+    expect(values.turnoverMale).toBeUndefined();
   });
 
   it('accepts breakdowns that add up, and breakdowns left blank', () => {
