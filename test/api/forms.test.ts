@@ -70,7 +70,11 @@ describe('field definitions from the declarations', () => {
       'communityInvestment',
     ]);
     const card = await get('/api/fields/page-key/reporting_boundaries/narrativeCard');
-    expect(card.body.fields.map((f: Field) => f.id)).toEqual(['boundaryNarrative', 'boundaryChangeReason']);
+    expect(card.body.fields.map((f: Field) => f.id)).toEqual([
+      'consolidationApproach',
+      'boundaryNarrative',
+      'boundaryChangeReason',
+    ]);
     for (const path of [
       '/api/fields/page-key/policies/noSuchTab',
       '/api/fields/page-key/no_such_page',

@@ -13,7 +13,7 @@ import type { DetailField, Field, ScalarField } from '@esg/core/catalogue/types'
 import type { TableRow, YesNoValue } from '@esg/core/catalogue/values';
 import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import { reportDecimal } from '@esg/core/domain/reports/format';
-import { WIDEST_TABLE } from '@esg/core/domain/reports/pageBlocks';
+import { printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
 import { figureText } from '@esg/core/domain/reports/environmental';
 import type { FigureJson } from '@esg/core/calc/emissions/present';
 import { formatDate } from '@esg/core/lib/dates';
@@ -95,7 +95,7 @@ export function pageFigures(page: PageDeclaration, values: Record<string, unknow
       const shown = f.columns.filter((c) => !/Id$/.test(c.id) && !c.personal);
       // A table wider than the page prints each row as a record: heading and value, column after column.
       const cell = (c: ScalarField, row: TableRow) =>
-        shown.length > WIDEST_TABLE && given(row[c.id])
+        printsAsRecords(shown) && given(row[c.id])
           ? `${c.labels[lang]}${cellText(c, row[c.id], lang)}`
           : cellText(c, row[c.id], lang);
       for (const [i, row] of (v as TableRow[]).entries())

@@ -40,11 +40,18 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
 }
 
 /**
- * The most columns a table may have and still fit an A4 page's text width with every heading on one
- * or two lines. A wider table (the climate risk register, the targets) would make Chromium shrink
- * every page to fit it: its rows print as records instead (docs/decisions/0053-report-one-layout.md).
+ * The most columns of short answers a table may have and still fit an A4 page's text width with every
+ * heading on one or two lines; a table with paragraphs (long text) fits only a few columns beside
+ * them. A wider table (the climate risk register, the scenarios, the targets) would make Chromium
+ * shrink every page to fit it: its rows print as records instead (docs/decisions/0053-report-one-layout.md).
  */
-export const WIDEST_TABLE = 5;
+export const WIDEST_TABLE = 8;
+const WIDEST_WITH_PARAGRAPHS = 4;
+
+/** Whether a table's rows print as records rather than as one table. */
+export const printsAsRecords = (columns: readonly ScalarField[]) =>
+  columns.length > WIDEST_TABLE ||
+  (columns.length > WIDEST_WITH_PARAGRAPHS && columns.some((c) => c.kind === 'longText'));
 
 function tableBlock(caption: string, columns: readonly ScalarField[], rows: TableRow[], ctx: Ctx): ReportBlock[] {
   // Stable ids are for the software, not the reader; personal data (directors' e-mail addresses) is not published.
@@ -52,7 +59,7 @@ function tableBlock(caption: string, columns: readonly ScalarField[], rows: Tabl
   const body = rows.map((r) => shown.map((c) => scalarText(c, r[c.id], ctx)));
   if (body.length === 0) return [];
   const head = shown.map((c) => label(c.labels, ctx.lang));
-  if (shown.length > WIDEST_TABLE) return recordBlocks(caption, head, body);
+  if (printsAsRecords(shown)) return recordBlocks(caption, head, body);
   const numeric = shown.flatMap((c, i) => (c.kind === 'number' ? [i] : []));
   return [{ kind: 'table', caption, head, rows: body, numeric }];
 }
