@@ -7,33 +7,12 @@ import { signedInAs } from './signedIn';
 
 /** Acme's open year (financial year from 1 January 2025: the 2025 Code, Part D): this file owns its Climate pages. */
 const ACME_OPEN = '2025-12-31';
+/** Globex's open year: its Climate resilience page is unanswered, as a first year's is (Acme FY2025 discloses it). */
+const GLOBEX_OPEN = '2026-03-31';
 
 test.describe('Climate (issue 16, HKEX Part D)', () => {
   test.beforeEach(async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
-  });
-
-  test('explains a provision: a reason is required, then it is saved and read back after reload', async ({ page }) => {
-    const form = new BackgroundPage(page);
-    await form.goto('climate_resilience', ACME_OPEN, 'climate');
-    await expect(form.heading).toHaveText('Climate resilience');
-    await expect(
-      page.getByRole('group', { name: 'Climate' }).getByRole('link', { name: 'Climate resilience' }),
-    ).toBeVisible();
-    await form.choose('D-STR-RES Climate resilience', ['Explained (not disclosed, with reason)']);
-    await form.save();
-    await expect(await form.errorOf('D-STR-RES: reason (explained or not applicable)')).toHaveText('Missing input.');
-    await form.fill(
-      'D-STR-RES: reason (explained or not applicable)',
-      'Scenario analysis starts next year (transitional relief).',
-    );
-    await form.save();
-    await form.expectSaved();
-    await page.reload();
-    await expect(form.field('D-STR-RES: reason (explained or not applicable)')).toHaveValue(
-      'Scenario analysis starts next year (transitional relief).',
-    );
-    await expectNoSeriousA11yViolations(page, 'climate resilience');
   });
 
   test('shows the calculated Scope 1, 2 and 3 and a target’s progress above the Metrics and targets form', async ({
@@ -107,5 +86,35 @@ test.describe('Climate (issue 16, HKEX Part D)', () => {
     await expect(form.heading).toHaveText('氣候管治');
     await form.useLanguage('cn');
     await expect(form.heading).toHaveText('气候管治');
+  });
+});
+
+test.describe('Climate of a first year (HKEX Part D)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signedInAs(page, demoUsers.globexAdmin);
+  });
+
+  test('explains a provision: a reason is required, then it is saved and read back after reload', async ({ page }) => {
+    const form = new BackgroundPage(page);
+    await form.goto('climate_resilience', GLOBEX_OPEN, 'climate');
+    await form.useLanguage('en');
+    await expect(form.heading).toHaveText('Climate resilience');
+    await expect(
+      page.getByRole('group', { name: 'Climate' }).getByRole('link', { name: 'Climate resilience' }),
+    ).toBeVisible();
+    await form.choose('D-STR-RES Climate resilience', ['Explained (not disclosed, with reason)']);
+    await form.save();
+    await expect(await form.errorOf('D-STR-RES: reason (explained or not applicable)')).toHaveText('Missing input.');
+    await form.fill(
+      'D-STR-RES: reason (explained or not applicable)',
+      'Scenario analysis starts next year (transitional relief).',
+    );
+    await form.save();
+    await form.expectSaved();
+    await page.reload();
+    await expect(form.field('D-STR-RES: reason (explained or not applicable)')).toHaveValue(
+      'Scenario analysis starts next year (transitional relief).',
+    );
+    await expectNoSeriousA11yViolations(page, 'climate resilience');
   });
 });

@@ -28,10 +28,12 @@ test.describe('Social › Health and safety (issue 14)', () => {
       'Employment',
       'Health and safety',
     ]);
-    // A whole number: the decimal point is refused as it is typed (issue 13), never saved as 1.5.
+    // A whole number: what was typed stays as typed and is refused with the field's rule, never rewritten
+    // (ADR 0068) and never saved as 1.5.
     await form.fill('Work-related fatalities this year', ''); // the demo's complete year entered 0
     await form.field('Work-related fatalities this year').pressSequentially('1.5');
-    await expect(form.field('Work-related fatalities this year')).toHaveValue('15');
+    await expect(form.field('Work-related fatalities this year')).toHaveValue('1.5');
+    await expect(page.getByText('Please enter a whole number.')).toBeVisible();
     await form.fill('Work-related fatalities this year', '1');
     await form.fill('Lost days due to work injury', '37.5');
     await form.fill(

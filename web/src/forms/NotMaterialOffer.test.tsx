@@ -47,7 +47,7 @@ describe('comply or explain: the board found the topic not material (issue 15 §
         "The board's materiality assessment of 09-03-2026 found this topic not material.",
       );
 
-    await user.click(screen.getByRole('button', { name: 'Explain B1.1: not material' }));
+    await user.click(screen.getByRole('button', { name: 'Explain: not material (B1.1)' }));
     expect(reason().value).toBe("Not material per the board's materiality assessment of 09-03-2026.");
     expect(choiceShown('B1.1')).toBe('Explained (not disclosed, with reason)');
     expect(screen.queryByTestId('not-material-B1.1')).toBeNull();
@@ -62,7 +62,7 @@ describe('comply or explain: the board found the topic not material (issue 15 §
   it('writes the explanation in the reader’s language', async () => {
     const { user } = await openPage('employment', { matrix: matrix(false), language: 'hk' });
     await user.click(screen.getByRole('tab', { name: '不遵守就解釋' }));
-    await user.click(screen.getByRole('button', { name: '解釋 B1.1：並不重要' }));
+    await user.click(screen.getByRole('button', { name: '解釋：並不重要（B1.1）' }));
     expect(screen.getByLabelText<HTMLTextAreaElement>('B1.1：原因（已解釋或不適用）').value).toBe(
       '根據董事會於 09-03-2026 的重要性評估，此議題並不重要。',
     );

@@ -33,5 +33,5 @@ export const cn: Record<keyof typeof en, string> = {
   lastYear: '去年：{{value}}',
   notMaterialOffer: '董事会于 {{date}} 的重要性评估认为此议题并不重要。',
   useNotMaterial: '解释：并不重要',
-  useNotMaterialFor: '解释 {{code}}：并不重要',
+  useNotMaterialFor: '解释：并不重要（{{code}}）',
 };

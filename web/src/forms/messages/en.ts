@@ -31,5 +31,5 @@ export const en = {
   lastYear: 'Last year: {{value}}',
   notMaterialOffer: "The board's materiality assessment of {{date}} found this topic not material.",
   useNotMaterial: 'Explain: not material',
-  useNotMaterialFor: 'Explain {{code}}: not material',
+  useNotMaterialFor: 'Explain: not material ({{code}})',
 };

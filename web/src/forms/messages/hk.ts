@@ -33,5 +33,5 @@ export const hk: Record<keyof typeof en, string> = {
   lastYear: '去年：{{value}}',
   notMaterialOffer: '董事會於 {{date}} 的重要性評估認為此議題並不重要。',
   useNotMaterial: '解釋：並不重要',
-  useNotMaterialFor: '解釋 {{code}}：並不重要',
+  useNotMaterialFor: '解釋：並不重要（{{code}}）',
 };
