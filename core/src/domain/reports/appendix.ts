@@ -3,7 +3,8 @@ import { formatDate } from '../../lib/dates';
 import { factorsUsed } from './about';
 import type { ReportInputs } from './inputs';
 import { reportDecimal } from './format';
-import { GLOSSARY, reportText, type ReportMessageKey } from './messages';
+import { GLOSSARY } from './glossary';
+import { reportText, type ReportMessageKey } from './messages';
 
 const years = (from?: number, to?: number) => (from ? (to && to !== from ? `${from}–${to}` : String(from)) : '–');
 
