@@ -6,7 +6,8 @@ import { AppError, Locked } from '../../errors';
 import { bulkWrite } from '../../infra/db/bulk';
 import { OneInFlight, readAhead } from '../../lib/flow';
 import { keys } from '../../infra/db/keys';
-import { write, type Change } from '../../infra/db/write';
+import { write } from '../../infra/db/write';
+import { VersionedItem } from '../../infra/db/versioned';
 import type { ImportView } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
@@ -44,35 +45,21 @@ class StagedPartMissing extends Error {
 }
 
 /** The job item's transitions during a commit, each conditional on the version last seen. */
-class CommitJob {
+class CommitJob extends VersionedItem<ImportRecord> {
   private lastProgress = 0;
   private writing = false;
-  constructor(
-    private readonly tenantId: string,
-    public job: ImportRecord,
-  ) {}
-  get key() {
-    return keys.excelImport(this.tenantId, this.job.id);
+  constructor(tenantId: string, job: ImportRecord) {
+    super(tenantId, keys.excelImport(tenantId, job.id), job);
   }
-  /** A transition, stamped: an import untouched for the queue's whole retry window is stuck (ADR 0056). */
-  change(set: Partial<ImportRecord>, remove?: string[]): Change {
-    const stamped = { ...set, updatedAt: new Date().toISOString() };
-    return {
-      op: 'update',
-      key: this.key,
-      expectedVersion: this.job.version,
-      set: stamped,
-      ...(remove ? { remove } : {}),
-    };
+  get job() {
+    return this.item;
   }
-  /** Applies a write that carried `change(set)`, so the next transition is conditional on it. */
-  applied(set: Partial<ImportRecord>) {
-    this.job = { ...this.job, ...set, version: this.job.version + 1 };
-  }
-  async set(action: string, set: Partial<ImportRecord>, remove?: string[]) {
-    const audited = action !== PROGRESS; // progress is no audit event
-    await write({ tenantId: this.tenantId, action, changes: [this.change(set, remove)], after: set, audited });
-    this.applied(set);
+  /**
+   * A transition, stamped: an import untouched for the queue's whole retry window is stuck (ADR 0056).
+   * Progress is no audit event.
+   */
+  transition(action: string, set: Partial<ImportRecord>) {
+    return this.set(action, set, { audited: action !== PROGRESS });
   }
   /**
    * Progress of the parts checked and written (0 → 98 %), at most once a second and one write at a
@@ -83,7 +70,7 @@ class CommitJob {
     this.lastProgress = Date.now();
     this.writing = true;
     try {
-      await this.set(PROGRESS, { progress: Math.round(share * 100) });
+      await this.transition(PROGRESS, { progress: Math.round(share * 100) });
     } finally {
       this.writing = false;
     }
@@ -120,7 +107,7 @@ export async function startCommit(tenantId: string, job: ImportRecord, login: st
   if (job.status === 'COMMITTING') return job;
   if (job.status !== 'READY' || job.counts.conflicts > 0 || !job.stagedKey) throw notReady();
   const w = new CommitJob(tenantId, job);
-  await w.set('excel.committing', {
+  await w.transition('excel.committing', {
     status: 'COMMITTING',
     progress: 0,
     auditId: ulid(),
@@ -227,16 +214,16 @@ export async function applyImport(
       // A row changed between validation and the hold, or the staged changes are gone from S3:
       // nothing is visible; the packs written are deleted (best effort), then the year is released.
       await discardPacks(tenantId, types, stamp).catch(() => undefined);
-      const set = { status: 'INVALID' as const, progress: 100, refusal: say(refusal, w.job.language) };
+      const refused = w.change({ status: 'INVALID', progress: 100, refusal: say(refusal, w.job.language) });
       await write({
         tenantId,
         action: 'excel.conflict',
-        changes: [w.change(set), ...(await releaseChange(tenantId, w.job))],
+        changes: [refused, ...(await releaseChange(tenantId, w.job))],
       });
-      w.applied(set);
+      w.applied(refused);
       return w.job;
     }
-    const switched = { applied: true, progress: 99 };
+    const switched = w.change({ applied: true, progress: 99 });
     await write({
       tenantId,
       yearEnd: w.job.yearEnd,
@@ -245,7 +232,7 @@ export async function applyImport(
       entity: w.key,
       auditId: w.job.auditId,
       changes: [
-        w.change(switched),
+        switched,
         ...importedChanges(tenantId, types, stamp),
         ...pageChanges(tenantId, w.job, pages, stamp.updatedBy, stamp.updatedAt),
       ],
@@ -255,12 +242,12 @@ export async function applyImport(
     await hooks.onSwitched?.();
   }
 
-  const committed = { status: 'COMMITTED' as const, progress: 100, committedAt: new Date().toISOString() };
+  const committed = w.change({ status: 'COMMITTED', progress: 100, committedAt: new Date().toISOString() });
   try {
     await write({
       tenantId,
       action: 'excel.committed',
-      changes: [w.change(committed), ...(await releaseChange(tenantId, w.job))],
+      changes: [committed, ...(await releaseChange(tenantId, w.job))],
     });
   } catch (err) {
     // A concurrent run of the same commit finished it first.

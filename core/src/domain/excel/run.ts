@@ -1,7 +1,8 @@
 import { unitsByLabel } from '../resources/unitChoices';
 import { runInContext } from '../../context';
 import { keys } from '../../infra/db/keys';
-import { write, type Change } from '../../infra/db/write';
+import type { Change } from '../../infra/db/write';
+import { VersionedItem } from '../../infra/db/versioned';
 import type { FileLogView } from '../../schemas/files';
 import { headObject } from '../../infra/s3';
 import { getBytes } from '../../infra/s3Objects';
@@ -25,25 +26,26 @@ import type { ZipEntry } from './zip';
 const STAGE = { checking: 5, parsing: 10, parsed: 90, done: 100 } as const;
 const PROGRESS_EVERY_MS = 1_000;
 
-/** The job item's transitions, each conditional on the version this run last wrote. */
+/**
+ * The job item's transitions, each conditional on the version this run last wrote; `log` adds the
+ * workbook's line to the file log in the same write.
+ */
 class JobWriter {
-  constructor(
-    private readonly tenantId: string,
-    public job: ImportRecord,
-  ) {}
-  async set(action: string, set: Partial<ImportRecord>, log?: FileLogView['action']) {
-    const change = { ...set, updatedAt: new Date().toISOString() };
-    const key = keys.excelImport(this.tenantId, this.job.id);
-    const job: Change = { op: 'update', key, expectedVersion: this.job.version, set: change };
-    await write({
-      tenantId: this.tenantId,
-      action,
-      changes: log ? [job, fileLogEntry(this.tenantId, this.job, log, change.updatedAt)] : [job],
+  private readonly item: VersionedItem<ImportRecord>;
+  constructor(tenantId: string, job: ImportRecord) {
+    this.item = new VersionedItem(tenantId, keys.excelImport(tenantId, job.id), job);
+  }
+  get job() {
+    return this.item.item;
+  }
+  set(action: string, set: Partial<ImportRecord>, log?: FileLogView['action']) {
+    const { tenantId } = this.item;
+    return this.item.set(action, set, {
+      with: (change) => (log ? [fileLogEntry(tenantId, this.job, log, change.set.updatedAt)] : []),
       after: { status: set.status, progress: set.progress },
       // Progress is no audit event (the audit log lists what changed, not how far a job got).
       audited: action !== PROGRESS,
     });
-    this.job = { ...this.job, ...change, version: this.job.version + 1 };
   }
 }
 

@@ -1,5 +1,5 @@
 import { keys } from '../../infra/db/keys';
-import { write } from '../../infra/db/write';
+import { VersionedItem } from '../../infra/db/versioned';
 import type { ReportMessage } from '../../schemas/reports';
 import { loadJob, type ReportJobRecord } from './jobs';
 
@@ -15,23 +15,21 @@ export const FAILED_MESSAGE = 'The report could not be generated. Please try aga
 /** One worker attempt at a job. Every transition is conditional on the version the attempt last wrote. */
 export interface Attempt {
   tenantId: string;
-  job: ReportJobRecord;
+  job: VersionedItem<ReportJobRecord>;
   /** The write in flight (off the rendering's critical path); transitions never overlap. */
   pending: Promise<void>;
   /** What waits for the write in flight: progress is a latest-value signal, so waiting updates merge. */
   queued?: { action: string; set: Partial<ReportJobRecord> };
 }
 
-async function transition(a: Attempt, action: string, set: Partial<ReportJobRecord>) {
-  const change = { ...set, updatedAt: new Date().toISOString() };
-  await write({
-    tenantId: a.tenantId,
-    action,
-    changes: [{ op: 'update', key: keys.reportJob(a.tenantId, a.job.id), expectedVersion: a.job.version, set: change }],
-    after: set,
-  });
-  a.job = { ...a.job, ...change, version: a.job.version + 1 };
-}
+const transition = (a: Attempt, action: string, set: Partial<ReportJobRecord>) => a.job.set(action, set);
+
+/** A loaded job, its transitions conditional on the version last written. */
+const attemptAt = (tenantId: string, job: ReportJobRecord): Attempt => ({
+  tenantId,
+  job: new VersionedItem(tenantId, keys.reportJob(tenantId, job.id), job),
+  pending: Promise.resolve(),
+});
 
 /**
  * Starts an attempt, or returns the finished job when the work was already done (a duplicate
@@ -41,7 +39,7 @@ async function transition(a: Attempt, action: string, set: Partial<ReportJobReco
 export async function beginAttempt(msg: ReportMessage): Promise<Attempt | ReportJobRecord> {
   const job = await loadJob(msg.tenantId, msg.jobId, true);
   if (job.status === 'DONE') return job;
-  const attempt: Attempt = { tenantId: msg.tenantId, job, pending: Promise.resolve() };
+  const attempt = attemptAt(msg.tenantId, job);
   queue(attempt, 'report.start', { status: 'RUNNING', progress: STAGE.loading, attempts: job.attempts + 1, error: '' });
   return attempt;
 }
@@ -87,7 +85,7 @@ export async function failJob(msg: ReportMessage, cause: unknown) {
   const job = await loadJob(msg.tenantId, msg.jobId, true);
   if (job.status === 'DONE') return;
   const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
-  await transition({ tenantId: msg.tenantId, job, pending: Promise.resolve() }, 'report.fail', {
+  await transition(attemptAt(msg.tenantId, job), 'report.fail', {
     status: 'FAILED',
     error: FAILED_MESSAGE,
     errorDetail: detail.slice(0, 1000),
