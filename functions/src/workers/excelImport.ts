@@ -1,4 +1,5 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { excelImportOfKey } from '@esg/core/infra/db/keys';
 import { processImport } from '@esg/core/domain/excel/run';
@@ -33,38 +34,47 @@ export function importsOf(record: SQSRecord) {
   });
 }
 
+/** One record: the commit, the watchdog's look or the uploaded workbooks it names. */
+async function processRecord(record: SQSRecord) {
+  try {
+    const commit = commitOf(record);
+    if (commit) {
+      logger.appendKeys(commit);
+      await runCommit(commit.tenantId, commit.importId);
+    }
+    const watch = watchOf(record);
+    if (watch) {
+      logger.appendKeys(watch);
+      await watchImport(watch);
+    }
+    for (const job of importsOf(record)) {
+      logger.appendKeys({ tenantId: job.tenantId, importId: job.importId });
+      await processImport(job.tenantId, job.importId);
+    }
+  } catch (err) {
+    logger.error('excel import failed', { error: err as Error });
+    throw err;
+  } finally {
+    logger.removeKeys(['tenantId', 'importId']);
+  }
+}
+
 /**
  * SQS (S3 ObjectCreated notifications, commits the API queued, the watchdog's looks) → import worker:
  * validates each uploaded workbook (domain/excel/run.ts), runs or resumes each commit
- * (domain/excel/commit.ts), fails an import that stopped moving (domain/excel/watchdog.ts). The job's status makes a duplicate delivery a no-op; a failure is
- * reported per record so the queue retries it and, after 3 receives, moves it to the DLQ.
+ * (domain/excel/commit.ts), fails an import that stopped moving (domain/excel/watchdog.ts). The job's status
+ * makes a duplicate delivery a no-op. Powertools' batch processor, as the report worker: records one after
+ * another, a failure reported per record (never the whole batch thrown back), so the queue retries that record
+ * and, after 3 receives, moves it to the DLQ.
  */
-export async function handler(event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      const commit = commitOf(record);
-      if (commit) {
-        logger.appendKeys(commit);
-        await runCommit(commit.tenantId, commit.importId);
-      }
-      const watch = watchOf(record);
-      if (watch) {
-        logger.appendKeys(watch);
-        await watchImport(watch);
-      }
-      for (const job of importsOf(record)) {
-        logger.appendKeys({ tenantId: job.tenantId, importId: job.importId });
-        await processImport(job.tenantId, job.importId);
-      }
-    } catch (err) {
-      logger.error('excel import failed', { error: err as Error });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    } finally {
-      logger.removeKeys(['tenantId', 'importId']);
-    }
-  }
-  return { batchItemFailures };
+export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
+  if (context) logger.addContext(context);
+  // A processor per batch: it holds the batch's records, and the local runtime may run two batches in one process.
+  return processPartialResponse(event, processRecord, new BatchProcessor(EventType.SQS), {
+    context,
+    processInParallel: false,
+    throwOnFullBatchFailure: false,
+  });
 }
 
 /** The poller closes a worker's resources on shutdown; this one holds none. */
