@@ -3,16 +3,12 @@ import { companyRoutes } from '@esg/core/contract/company';
 import { pageInRuleSet } from '@esg/core/catalogue/page';
 import { pageByRoute } from '@esg/core/catalogue/registry';
 import type { RuleSet } from '@esg/core/domain/kpi/ruleSets';
-import { callRoute } from '../api/client';
+import { routeQuery } from '../api/routeQuery';
 import { useSession } from '../session/useSession';
 
 /** GET /api/compPeriod: the company's reporting years with the HKEX rule set each reports under. */
 export const yearRuleSetsQuery = () =>
-  queryOptions({
-    queryKey: ['navigation', 'periods'] as const,
-    queryFn: ({ signal }) => callRoute(companyRoutes.listPeriods, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  queryOptions({ ...routeQuery(companyRoutes.listPeriods), staleTime: 5 * 60_000 });
 
 /** The rule set of the year chosen in the top bar; undefined while unknown (no year, loading, failed). */
 export function useYearRuleSet(): RuleSet | undefined {

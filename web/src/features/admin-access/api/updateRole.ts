@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RoleUpdate } from '@esg/core/schemas/users';
 import { usersRoutes } from '@esg/core/contract/users';
 import { callRoute } from '../../../api/client';
+import { routeKey } from '../../../api/routeQuery';
 import { accessKeys } from './keys';
 
 export type RoleChange = z.input<typeof RoleUpdate>;
@@ -18,7 +19,7 @@ export function useUpdateRole() {
     // A role's privileges decide which pages it may see: its page list is stale too.
     onSuccess: (role) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: accessKeys.roles() }),
+        queryClient.invalidateQueries({ queryKey: routeKey(usersRoutes.listRoles) }),
         queryClient.invalidateQueries({ queryKey: accessKeys.rolePages(role.id) }),
       ]),
   });

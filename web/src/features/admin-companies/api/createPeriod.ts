@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PeriodCreate } from '@esg/core/schemas/company';
 import { companyRoutes } from '@esg/core/contract/company';
 import { callRoute } from '../../../api/client';
-import { companyKeys } from './keys';
+import { companyReadsStale } from './keys';
 
 export type NewPeriod = z.input<typeof PeriodCreate>;
 
@@ -14,6 +14,6 @@ export function useCreatePeriod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPeriod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+    onSuccess: () => companyReadsStale(queryClient),
   });
 }

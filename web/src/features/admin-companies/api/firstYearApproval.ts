@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyRoutes } from '@esg/core/contract/company';
 import { callRoute } from '../../../api/client';
-import { companyKeys } from './keys';
+import { companyKeys, companyReadsStale } from './keys';
 
-const ownRequestKey = () => [...companyKeys.ownPeriods(), 'first-year-request'] as const;
+const ownRequestKey = () => [...companyKeys.all, 'first-year-request'] as const;
 const settingsKey = () => [...companyKeys.all, 'platform-settings'] as const;
 
 /** GET /api/comp/subscribe/own: the first year the caller's company asked for, awaiting approval (ADR 0046). */
@@ -20,7 +20,7 @@ export function useApproveFirstYear(done: (yearEnd: string) => void) {
   return useMutation({
     mutationFn: (companyId: string) => callRoute(companyRoutes.approveFirstYear, { params: { companyId } }),
     onSuccess: (period) => {
-      void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      void companyReadsStale(queryClient);
       done(period.yearEnd);
     },
   });

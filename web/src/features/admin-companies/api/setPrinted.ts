@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PrintedEdit } from '@esg/core/schemas/company';
 import { companyRoutes } from '@esg/core/contract/company';
 import { callRoute } from '../../../api/client';
-import { companyKeys } from './keys';
+import { companyReadsStale } from './keys';
 
 export type PrintedChange = z.input<typeof PrintedEdit>;
 
@@ -14,6 +14,6 @@ export function useSetPrinted() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPrinted,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+    onSuccess: () => companyReadsStale(queryClient),
   });
 }

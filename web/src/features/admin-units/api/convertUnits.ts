@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '@esg/core/contract/admin';
-import { callRoute, type CallOutput } from '../../../api/client';
-import { unitKeys } from './keys';
+import type { CallOutput } from '../../../api/client';
+import { routeQuery } from '../../../api/routeQuery';
 
 export type ConvertResult = CallOutput<typeof adminRoutes.convertUnits>;
 export interface ConvertRequest {
@@ -13,9 +13,7 @@ export interface ConvertRequest {
 /** GET /api/uom/convert: the exact factor between two units of one type (and the value converted). */
 export const convertQuery = ({ from, to, value }: ConvertRequest) =>
   queryOptions({
-    queryKey: unitKeys.convert(from, to, value),
-    queryFn: ({ signal }) =>
-      callRoute(adminRoutes.convertUnits, { query: { from, to, ...(value ? { value } : {}) }, signal }),
+    ...routeQuery(adminRoutes.convertUnits, { query: { from, to, ...(value ? { value } : {}) } }),
     retry: false,
   });
 

@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ConversionView } from '@esg/core/schemas/units';
 import { adminRoutes } from '@esg/core/contract/admin';
-import { callRoute } from '../../../api/client';
-import { unitKeys } from './keys';
+import { routeQuery } from '../../../api/routeQuery';
 
 export type Conversion = ConversionView;
 
 /** GET /api/uom/conversions: exact factors, numerator and denominator as integer strings. */
-export const listConversionsQuery = () =>
-  queryOptions({
-    queryKey: unitKeys.conversions(),
-    queryFn: ({ signal }) => callRoute(adminRoutes.listConversions, { signal }),
-  });
+export const listConversionsQuery = () => routeQuery(adminRoutes.listConversions);
 
 export const useConversions = () => useQuery(listConversionsQuery());

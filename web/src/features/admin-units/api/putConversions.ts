@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ConversionsPut } from '@esg/core/schemas/units';
 import { adminRoutes } from '@esg/core/contract/admin';
 import { callRoute } from '../../../api/client';
-import { unitKeys } from './keys';
+import { unitReadsStale } from './keys';
 
 export type ConversionEdit = z.input<typeof ConversionsPut>['conversions'][number];
 
@@ -15,6 +15,6 @@ export function usePutConversions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putConversions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitKeys.all }),
+    onSuccess: () => unitReadsStale(queryClient),
   });
 }

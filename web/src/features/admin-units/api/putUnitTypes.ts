@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { UnitTypesPut } from '@esg/core/schemas/units';
 import { adminRoutes } from '@esg/core/contract/admin';
 import { callRoute } from '../../../api/client';
-import { unitKeys } from './keys';
+import { unitReadsStale } from './keys';
 
 export type UnitTypeEdit = z.input<typeof UnitTypesPut>['types'][number];
 
@@ -14,6 +14,6 @@ export function usePutUnitTypes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putUnitTypes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitKeys.all }),
+    onSuccess: () => unitReadsStale(queryClient),
   });
 }

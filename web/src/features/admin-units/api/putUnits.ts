@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { UnitsPut } from '@esg/core/schemas/units';
 import { adminRoutes } from '@esg/core/contract/admin';
 import { callRoute } from '../../../api/client';
-import { unitKeys } from './keys';
+import { unitReadsStale } from './keys';
 
 export type UnitEdit = z.input<typeof UnitsPut>['units'][number];
 
@@ -14,6 +14,6 @@ export function usePutUnits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putUnits,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitKeys.all }),
+    onSuccess: () => unitReadsStale(queryClient),
   });
 }

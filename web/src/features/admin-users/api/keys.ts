@@ -16,6 +16,5 @@ export const adminUsersKeys = {
   all: ['admin-users'] as const,
   lists: () => [...adminUsersKeys.all, 'list'] as const,
   list: (query: UserQuery) => [...adminUsersKeys.lists(), query] as const,
-  roles: () => [...adminUsersKeys.all, 'roles'] as const,
   userRole: (userId: string) => [...adminUsersKeys.all, 'user-role', userId] as const,
 };

@@ -1,19 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RoleDetail } from '@esg/core/schemas/users';
 import { usersRoutes } from '@esg/core/contract/users';
-import { callRoute } from '../../../api/client';
+import { routeQuery } from '../../../api/routeQuery';
 import { useSession } from '../../../session/useSession';
-import { adminUsersKeys } from './keys';
 
 export type Role = z.output<typeof RoleDetail>;
 
 /** GET /api/roles: the company's roles, most senior first (needs roles:manage). */
-export const rolesQuery = () =>
-  queryOptions({
-    queryKey: adminUsersKeys.roles(),
-    queryFn: ({ signal }) => callRoute(usersRoutes.listRoles, { signal }),
-  });
+export const rolesQuery = () => routeQuery(usersRoutes.listRoles);
 
 /**
  * The roles an administrator can pick from. Without roles:manage the API would answer 403 (which

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { companyRoutes } from '@esg/core/contract/company';
 import { filesRoutes } from '@esg/core/contract/files';
 import { callRoute } from '../../../api/client';
+import { routeQuery } from '../../../api/routeQuery';
 
 export const attachmentKeys = {
   list: (year: string) => ['files', 'attachment', year] as const,
-  printed: (year: string) => ['attachments', 'printed', year] as const,
 };
 
 /** GET /api/files/attachment/{year}: the year's checked attachments. */
@@ -16,8 +16,4 @@ export const useAttachments = (year: string) =>
   });
 
 /** GET /api/compPeriod/isPrinted/{year}: a printed year's attachments are read-only. */
-export const usePrinted = (year: string) =>
-  useQuery({
-    queryKey: attachmentKeys.printed(year),
-    queryFn: ({ signal }) => callRoute(companyRoutes.isPrinted, { params: { year }, signal }),
-  });
+export const usePrinted = (year: string) => useQuery(routeQuery(companyRoutes.isPrinted, { params: { year } }));

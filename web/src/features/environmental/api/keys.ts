@@ -8,6 +8,5 @@ export const environmentalKeys = {
   rows: (type: string, year: string) => [...environmentalKeys.year(year), 'rows', type] as const,
   emissions: (year: string) => [...environmentalKeys.year(year), 'emissions'] as const,
   reportSettings: (year: string) => [...environmentalKeys.year(year), 'report-settings'] as const,
-  units: () => [...environmentalKeys.all, 'units'] as const,
   fuelMaster: () => [...environmentalKeys.all, 'fuel-master'] as const,
 };
