@@ -133,6 +133,8 @@ describe('units of measure', () => {
     expect(stale.body.message).toBe(
       'Another user modified this data at the same time as you. Your changes were rejected.',
     );
+    // The unit as stored now comes with it: the web's Reload takes its version from here (ADR 0083).
+    expect(stale.body.data.current).toMatchObject({ id, symbol: 'kL', version: 1 });
   });
 
   it('refuses bad factors with field issues', async () => {

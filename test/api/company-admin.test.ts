@@ -167,6 +167,7 @@ describe('companies (GET/PUT /api/comp/all)', () => {
     expect(res.body).toMatchObject({ name: 'Initech Holdings', nameZh: '英泰控股', version: 2 });
     const stale = await call('PUT', '/api/comp/all', { token, body: { ...body, name: 'Other' } });
     expect(stale.status).toBe(409);
+    expect(stale.body.data.current).toMatchObject({ name: 'Initech Holdings', version: 2 }); // ADR 0083
     const fresh = await signIn(co.login, PASSWORD);
     expect((await call('GET', '/api/session', { token: fresh })).body.company.name).toBe('Initech Holdings');
     const missing = await call('PUT', '/api/comp/all', { token, body: { ...body, id: ulid() } });

@@ -45,6 +45,14 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /**
+   * What a version conflict (409) carries: the item as stored now (core/src/infra/db/write.ts) or the view
+   * the refused save answers with (ADR 0083); undefined for any other refusal.
+   */
+  get current(): unknown {
+    return this.status === 409 ? this.body?.data?.current : undefined;
+  }
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {

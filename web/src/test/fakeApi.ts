@@ -44,6 +44,20 @@ export function apiError(status: number, message: string, issues?: FieldIssue[],
   });
 }
 
+/** The API's version conflict (409) as the client raises it, carrying what is stored now (core/src/errors.ts `Conflict`). */
+export function conflictError(current: unknown): ApiError {
+  const message = 'Another user modified this data at the same time as you. Your changes were rejected.';
+  return new ApiError(409, 'CONFLICT', message, {
+    success: false,
+    code: 'CONFLICT',
+    status: 409,
+    statusMessage: 'Conflict',
+    message,
+    messageKey: 'conflict',
+    data: { current },
+  });
+}
+
 function routeName(route: RouteDef): string {
   return `${route.method} ${route.path}`;
 }

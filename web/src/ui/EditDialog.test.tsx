@@ -7,7 +7,7 @@ import Input from '@cloudscape-design/components/input';
 import { adminRoutes } from '@esg/core/contract/admin';
 import { UnitEdit } from '@esg/core/schemas/units';
 import { callRoute } from '../api/client';
-import { apiError, fakeApi, validationError } from '../test/fakeApi';
+import { apiError, conflictError, fakeApi, validationError } from '../test/fakeApi';
 import { dialogAlerts, renderWidget } from '../test/render';
 import { EditDialog } from './EditDialog';
 import { schemaIssues, toFieldErrors, validationIssues } from './fieldErrors';
@@ -123,6 +123,27 @@ describe('EditDialog with useSchemaForm and useVersionedEdit (ADR 0021)', () => 
     await user.click(saveButton());
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(fakeApi.calls(adminRoutes.putUnits).at(-1)!.body.units[0]).toMatchObject({ symbol: 'MINE', version: 5 });
+  });
+
+  it('a 409 carrying the unit as stored now: Reload bases the next save on its version without reading the units', async () => {
+    const { user, symbol, saveButton, onClose } = await open();
+    fakeApi.on(adminRoutes.putUnits, () => {
+      throw conflictError({ ...stored, symbol: 'THEIRS', kind: 'unit', version: 8 });
+    });
+    await user.clear(symbol);
+    await user.type(symbol, 'MINE');
+    await user.click(saveButton());
+    expect(await screen.findByText(CONFLICT)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(RELOADED)).toBeTruthy();
+    expect(symbol.value).toBe('MINE');
+    expect(fakeApi.calls(adminRoutes.listUnits)).toHaveLength(0);
+
+    fakeApi.on(adminRoutes.putUnits, ({ body }) => body.units.map((u) => ({ ...stored, ...u, version: 9 })));
+    await user.click(saveButton());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(fakeApi.calls(adminRoutes.putUnits).at(-1)!.body.units[0]).toMatchObject({ symbol: 'MINE', version: 8 });
   });
 
   it('the server’s field issue shows on its field only, not again above the buttons', async () => {

@@ -90,7 +90,7 @@ export function EditDialog(props: Props) {
         <SaveError
           error={error}
           shownAtFields={atFields || elsewhere.length > 0}
-          onReload={edit && (() => void edit.reload(save.reset))}
+          onReload={edit && (() => void edit.reload(save.reset, save.error))}
           reloading={edit?.reloading}
           issueText={props.issueText}
         />

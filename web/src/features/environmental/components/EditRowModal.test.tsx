@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { environmentalRoutes } from '@esg/core/contract/environmental';
-import { apiError, fakeApi } from '../../../test/fakeApi';
+import { apiError, conflictError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { EditRowModal } from './EditRowModal';
 import { CONFLICT, YEAR, answerCatalogues, electricityRow as row, rowList } from './rowFixtures';
@@ -89,5 +89,26 @@ describe('edit row dialog (issue 7)', () => {
       jan: '5',
       account: 'MINE',
     });
+  });
+
+  it('a 409 carries the rows as stored now: the form shows the row from it, with no read of the list', async () => {
+    const { user, account, onClose } = await openEdit();
+    const theirs = { ...row, version: 6, attributes: { ...row.attributes, account: 'THEIRS' } };
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => {
+      throw conflictError(rowList([theirs]));
+    });
+    await user.clear(account);
+    await user.type(account, 'MINE');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('conflict')).textContent).toContain(CONFLICT);
+    await vi.waitFor(() => expect(account.value).toBe('THEIRS'));
+    expect(fakeApi.calls(environmentalRoutes.listResourceRows)).toHaveLength(0);
+
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => rowList([theirs]));
+    await user.clear(account);
+    await user.type(account, 'MINE');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(fakeApi.calls(environmentalRoutes.saveResourceRows).at(-1)!.body.rows[0]!.version).toBe(6);
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { environmentalRoutes } from '@esg/core/contract/environmental';
 import { filesRoutes } from '@esg/core/contract/files';
 import type { FileView } from '@esg/core/schemas/files';
-import { apiError, fakeApi } from '../../../test/fakeApi';
+import { apiError, conflictError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { notifications } from '../../../notifications/store';
 import { MonthlyDrawer } from './MonthlyDrawer';
@@ -104,6 +104,29 @@ describe('monthly drawer: saving', () => {
     expect(sent.version).toBe(4);
     // The drawer's figures are sent as shown, on top of the latest version.
     expect(sent.months.slice(0, 2)).toEqual(['', '10']);
+  });
+
+  it('a 409 carries the rows as stored now: Reload takes the row’s version from it, with no read of the list', async () => {
+    const { user, onClose, queryClient } = openDrawer();
+    const theirs = list([{ ...row, version: 9, months: ['7', ...row.months.slice(1)] }]);
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => {
+      throw conflictError(theirs);
+    });
+    await user.type(screen.getByLabelText('Feb 2025'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('conflict')).textContent).toContain(CONFLICT);
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await screen.findByText('The latest version was loaded.', { exact: false });
+    expect((screen.getByLabelText('Feb 2025') as HTMLInputElement).value).toBe('10');
+    expect(fakeApi.calls(environmentalRoutes.listResourceRows)).toHaveLength(0);
+    // The table behind the drawer shows the rows as stored now too.
+    expect(queryClient.getQueryData(['environmental', 'year', YEAR, 'rows', 'electricity'])).toEqual(theirs);
+
+    fakeApi.on(environmentalRoutes.saveResourceRows, ({ body }) => list([{ ...row, ...body.rows[0]!, id: row.id }]));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(fakeApi.calls(environmentalRoutes.saveResourceRows).at(-1)!.body.rows[0]!.version).toBe(9);
   });
 
   it('a year printed meanwhile is said as such, not as a save to retry (issue 13)', async () => {

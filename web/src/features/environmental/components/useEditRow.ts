@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import { resourceRoutes } from '@esg/core/contract/environmental';
 import { ApiError } from '../../../api/errors';
+import { carriedAnswer } from '../../../api/conflict';
 import { validationIssues } from '../../../ui/fieldErrors';
 import { environmentalKeys } from '../api/keys';
-import { resourceRowsQuery, type ResourceRow } from '../api/listResourceRows';
+import { resourceRowsQuery, type ResourceList, type ResourceRow } from '../api/listResourceRows';
 import { useSaveResourceRows } from '../api/saveResourceRows';
 import { draftOf, editedAttributes, sameAttributes } from '../attributes';
 import { ns } from '../i18n';
@@ -36,11 +38,14 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
     onDone();
   };
 
-  const reload = async () => {
+  /** The rows as stored now: those the 409 carries (ADR 0083), read again only when it carries none. */
+  const reload = async (carried: ResourceList | undefined) => {
     setConflict(true);
     setReloading(true);
     try {
-      const latest = await queryClient.fetchQuery({ ...resourceRowsQuery(type, year), staleTime: 0 });
+      const rows = resourceRowsQuery(type, year);
+      const latest = carried ?? (await queryClient.fetchQuery({ ...rows, staleTime: 0 }));
+      if (carried) queryClient.setQueryData(rows.queryKey, carried);
       // Someone else's change moves the year's emissions too.
       void queryClient.invalidateQueries({ queryKey: environmentalKeys.emissions(year) });
       const current = latest.rows.find((r) => r.id === row.id);
@@ -68,7 +73,7 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
         },
         onError: (error) => {
           const status = error instanceof ApiError ? error.status : undefined;
-          if (status === 409) return void reload();
+          if (status === 409) return void reload(carriedAnswer(error, resourceRoutes.listResourceRows));
           if (status === 404) return abandon(t('rowGone'));
           if (status === 423) return abandon(t('lockedMeanwhile', { ns: 'common' }));
           form.refused(error);

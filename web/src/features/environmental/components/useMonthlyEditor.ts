@@ -6,7 +6,9 @@ import { ruleText } from '../../../i18n/ruleText';
 import { useConflictReload } from '../../../ui/useConflictReload';
 import { isLockedMeanwhile } from '../../../ui/lockedYear';
 import { ApiError } from '../../../api/errors';
-import { resourceRowsQuery, type ResourceRow } from '../api/listResourceRows';
+import { carriedAnswer } from '../../../api/conflict';
+import { resourceRoutes } from '@esg/core/contract/environmental';
+import { resourceRowsQuery, type ResourceList, type ResourceRow } from '../api/listResourceRows';
 import { environmentalKeys } from '../api/keys';
 import { useSaveResourceRows } from '../api/saveResourceRows';
 import { ns } from '../i18n';
@@ -49,9 +51,14 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
   const invalid = grids.some((g) => g.issues.size > 0);
   const dirty = grids.some((g) => g.dirty);
 
-  /** After a conflict: the latest version becomes the base of the next save; the typed months stay. */
-  const versioning = useConflictReload(async () => {
-    const latest = await queryClient.fetchQuery({ ...resourceRowsQuery(type, year), staleTime: 0 });
+  /**
+   * After a conflict: the latest version becomes the base of the next save; the typed months stay. The
+   * rows as stored now come with the 409 (ADR 0083); they are read again only when it carries none.
+   */
+  const versioning = useConflictReload<ResourceList>(async (carried) => {
+    const rows = resourceRowsQuery(type, year);
+    const latest = carried ?? (await queryClient.fetchQuery({ ...rows, staleTime: 0 }));
+    if (carried) queryClient.setQueryData(rows.queryKey, carried);
     const current = latest.rows.find((r) => r.id === row.id);
     if (current) {
       setVersion(current.version);
@@ -63,7 +70,7 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
 
   const refused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
-      versioning.refused();
+      versioning.refused(carriedAnswer(error, resourceRoutes.listResourceRows));
       return;
     }
     if (error instanceof ApiError && error.status === 400) {

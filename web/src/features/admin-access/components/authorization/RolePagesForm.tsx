@@ -75,7 +75,7 @@ export function RolePagesForm({ role, pages }: { role: Role; pages: RolePageList
           <>
             <SaveError
               error={save.error}
-              onReload={() => void edit.reload(save.reset)}
+              onReload={() => void edit.reload(save.reset, save.error)}
               reloading={edit.reloading}
               issueText={(m) => issueText(t, m)}
             />

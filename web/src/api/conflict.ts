@@ -1,0 +1,24 @@
+import type { RouteDef } from '@esg/core/contract/route';
+import type { CallOutput } from './client';
+import { ApiError } from './errors';
+
+/**
+ * After a 409, the web takes what the refusal carries instead of reading it again (ADR 0083). These read
+ * it; undefined means it carries nothing usable, and the caller reads the stored version as before.
+ */
+
+/** The version of the item a 409 carries. */
+export function carriedVersion(error: unknown): number | undefined {
+  const current = error instanceof ApiError ? error.current : undefined;
+  const version =
+    typeof current === 'object' && current !== null ? (current as { version?: unknown }).version : undefined;
+  return typeof version === 'number' ? version : undefined;
+}
+
+/** What a 409 carries, read as the answer of `route` (the GET of what was saved): its schema decides. */
+export function carriedAnswer<R extends RouteDef>(error: unknown, route: R): CallOutput<R> | undefined {
+  const current = error instanceof ApiError ? error.current : undefined;
+  if (current === undefined || !route.response) return undefined;
+  const parsed = route.response.safeParse(current);
+  return parsed.success ? (parsed.data as CallOutput<R>) : undefined;
+}
