@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
  * Outages of the AWS services, with the real stand-ins stopped and started again (issue 12 §4):
  * every request answers 200 or the spec's 503 — never a 500, never a hang — and the runtime
  * recovers without a restart once the service is back. Timeouts and retry budgets:
- * docs/decisions/0019-faults-timeouts-retries.md. The runtime lives in a process of its own
+ * docs/decisions/0022-faults-timeouts-retries.md. The runtime lives in a process of its own
  * (test/support/faultRuntime.ts, port block 4800–4814) so this file can take its stand-ins away.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,6 +1,6 @@
 /**
  * Timeouts and retries of every AWS SDK client the API and the workers use
- * (docs/decisions/0019-faults-timeouts-retries.md). A stand-in or service that is down answers
+ * (docs/decisions/0022-faults-timeouts-retries.md). A stand-in or service that is down answers
  * quickly (connection refused); one that hangs is cut off by the socket timeout. Worst case for
  * one call: 2 attempts × 6 s + backoff ≈ 13 s, under the API functions' 20 s Lambda timeout
  * (stacks/settings.ts), so the caller always gets the spec's 503 instead of a gateway error.

@@ -72,7 +72,7 @@ async function requestFirstYear(
 
 /**
  * POST /api/comp/subscribe/{start}/{end}/own: the self-service start of a self-registered company
- * (docs/decisions/0037-self-service-start.md). Its administrator subscribes it to its first
+ * (docs/decisions/0037-self-service-start-and-role-levels.md). Its administrator subscribes it to its first
  * reporting year — the financial year start..end — and its system configuration is written with
  * it (current year and the next one proposed), in one transaction. When the platform requires
  * approval (ADR 0046) the year is asked for instead, and platform administrators are e-mailed.

@@ -8,7 +8,7 @@ import { OPTION_NAMES } from './options';
  * row id and version, the location, the type's plain attributes, the unit, then the financial
  * year's 12 months. Row 1 holds the columns' keys (hidden), row 2 the headers a user reads, data
  * starts on row 3. Nested attributes (an electricity row's own factor, a vehicle's distance) are
- * not in the workbook; an import keeps what the row holds (docs/decisions/0033-excel-import.md).
+ * not in the workbook; an import keeps what the row holds (docs/decisions/0033-excel-template.md).
  */
 export type Column =
   | { key: 'id' | 'version' | 'location' | 'unit'; kind: 'fixed' }
