@@ -1,7 +1,7 @@
 import { Resource } from 'sst/resource';
 
 /**
- * Linked resources (DESIGN §1). In AWS, SST injects them; locally packages/local sets the
+ * Linked resources (ADR 0006). In AWS, SST injects them; locally packages/local sets the
  * same `SST_RESOURCE_<Name>` variables, so code never reads ad-hoc names from the environment.
  */
 declare module 'sst/resource' {

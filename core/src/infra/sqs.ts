@@ -28,7 +28,7 @@ export async function sendExcelMessage(
 
 export const sendExcelCommit = (message: { commit: ImportRef }) => sendExcelMessage(message);
 
-/** Queues a report job for the PDF worker (DESIGN §7). */
+/** Queues a report job for the PDF worker (ADR 0008). */
 export async function sendReportMessage(message: ReportMessage): Promise<void> {
   await sqs().send(
     new SendMessageCommand({ QueueUrl: Resource.ReportQueue.url, MessageBody: JSON.stringify(message) }),

@@ -1,5 +1,5 @@
 /**
- * The product's four chart palettes (spec §2 and §9 "four chart palettes"): the dashboard's and the
+ * The product's four chart palettes (ADR 0042): the dashboard's and the
  * materiality matrix's (its web chart and its SVG / PNG downloads). "High contrast" is built on the
  * Okabe–Ito colours, darkened where needed. Every colour is
  * a series colour drawn on the chart background, so each must reach 3:1 against it (WCAG 2.2

@@ -1,5 +1,5 @@
 /**
- * Calendar dates as spec §9 has them: stored YYYY-MM-DD, shown DD-MM-YYYY in every language. The one
+ * Calendar dates as the product shows them: stored YYYY-MM-DD, shown DD-MM-YYYY in every language. The one
  * copy of these helpers, for core and the web.
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFigure } from './figures';
 
-describe('the figure formatter (spec §9)', () => {
+describe('the figure formatter', () => {
   it('quantities: at most 5 significant digits, the integer part never rounded, no trailing zeros', () => {
     expect(formatFigure(14.5534356, 'en')).toBe('14.553');
     expect(formatFigure(0.688224, 'en')).toBe('0.68822');

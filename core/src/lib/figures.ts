@@ -1,8 +1,9 @@
 import type { Language } from '../schemas/common';
 
 /**
- * One rule per kind of figure, for every page, the dashboard, the report and the exports (spec §9:
- * thousands separated by commas, decimals with 3 to 5 significant digits):
+ * One rule per kind of figure, for every page, the dashboard, the report and the exports (thousands
+ * separated by commas, decimals with 3 to 5 significant digits; docs/spec-coverage.md, "Figures on screen
+ * and in exports"):
  *
  * - `quantity` — an amount in a unit (tCO2e, MWh, kg, m³, km): at most 5 significant digits;
  * - `ratio` — a percentage, a rate, a change, an intensity: at most 3 significant digits.

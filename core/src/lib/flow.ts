@@ -1,5 +1,5 @@
 /**
- * Small building blocks for work that streams through stages (issue 15's send: link writes →
+ * Small building blocks for work that streams through stages (the questionnaire's send, ADR 0052: link writes →
  * mails): a feed one stage fills while the next drains it, and a bounded pool over it.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanTexts, textProblem } from './text';
 
-describe('text hygiene (issue 12 §3)', () => {
+describe('text hygiene (ADR 0020)', () => {
   it.each([
     ['nul\u0000', 'textControlCharacter'],
     ['esc\u001b[2J', 'textControlCharacter'],

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../messages';
 
 /**
- * Text hygiene for every string a request carries (issue 12 §3): control characters other than
+ * Text hygiene for every string a request carries (ADR 0020): control characters other than
  * tab and newline (they break exports, logs and terminals), lone surrogates (not Unicode; DynamoDB
  * refuses them in AWS) and bidirectional overrides/isolates (they reorder what printed reports show:
  * "Trojan Source"). Everything else is normalised to NFC, so equal-looking names compare equal.

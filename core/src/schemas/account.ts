@@ -31,11 +31,11 @@ export const SessionView = z.object({
   user: UserView.extend({ language: Language }),
   role: RoleView,
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** Period id → year-end date, oldest first; the last is the current reporting year (spec §3). */
+  /** Period id → year-end date, oldest first; the last is the current reporting year (ADR 0038). */
   yearEnds: z.record(z.string(), IsoDate),
 });
 
-/** PUT /api/userInfo: the settings form (spec §5), with the version it was based on. */
+/** PUT /api/userInfo: the settings form, with the version it was based on. */
 export const UserInfoUpdate = z.strictObject({
   firstName: personName('first'),
   lastName: personName('last'),
@@ -77,7 +77,7 @@ export const SessionRecordView = z.object({
   endedAt: z.string().optional(),
 });
 
-/** GET /api/account/sessions: live sessions only unless `ended=true` (issue 13). */
+/** GET /api/account/sessions: live sessions only unless `ended=true` (ADR 0047). */
 export const SessionListQuery = z.strictObject({ ended: z.enum(['true', 'false']).optional() });
 
 export const MessageReply = z.object({ message: z.string() });

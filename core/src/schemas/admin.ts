@@ -164,7 +164,7 @@ export const AuditEntryView = z.object({
   ip: z.string().optional(),
   userAgent: z.string().optional(),
   requestId: z.string().optional(),
-  /** The entity in words (issue 13): what it is, its year and page, and the name it has (domain/audit/names.ts). */
+  /** The entity in words: what it is, its year and page, and the name it has (domain/audit/names.ts). */
   subject: z
     .object({
       kind: z.string(),

@@ -43,7 +43,7 @@ export const Password = z
   .min(PASSWORD_MIN, en('passwordMin', { min: PASSWORD_MIN }))
   .max(PASSWORD_MAX, en('passwordMax', { max: PASSWORD_MAX }));
 
-/** Interface languages (spec §1) and their stored keys (spec §4 mapping). */
+/** Interface languages (en, hk, cn) and the keys the profile stores them as. */
 export const LANGUAGES = ['en', 'hk', 'cn'] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;

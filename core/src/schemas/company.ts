@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Email, Id, IsoDate, LangKey, Login, personName, Version } from './common';
 import { RuleSet } from './admin';
 
-/** A company period's four dates (spec §3 "Company subscription"), all YYYY-MM-DD. */
+/** A company period's four dates (ADR 0009), all YYYY-MM-DD. */
 export const PeriodDates = z.strictObject({
   startDate: IsoDate,
   endDate: IsoDate,
@@ -28,7 +28,7 @@ export type PeriodView = z.infer<typeof PeriodView>;
 export const YearParam = z.strictObject({ year: IsoDate });
 export const IsPrintedReply = z.object({ yearEnd: IsoDate, printed: z.boolean() });
 
-/** PUT /api/compPeriod/printed: a printed year is locked against every write (DESIGN §4). */
+/** PUT /api/compPeriod/printed: a printed year is locked against every write (docs/architecture.md, step 5). */
 export const PrintedEdit = z.strictObject({ companyId: Id, yearEnd: IsoDate, printed: z.boolean(), version: Version });
 
 const CompanyName = z.string().trim().min(1).max(200);

@@ -5,7 +5,7 @@ import { Id, IsoDate } from './common';
 const Name = z.string().regex(/^[A-Za-z][\w]{0,63}$/, 'invalid name');
 
 /**
- * What a piece of evidence supports (issue 14 "Evidence per value"): one field of a catalogue
+ * What a piece of evidence supports (ADR 0029): one field of a catalogue
  * page, or one month of one resource row (an electricity bill for March). The page or row must
  * exist in the year (docs/decisions/0029-evidence.md).
  */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { IsoDate, Language } from './common';
 
 /**
- * The Excel import (issue 19, docs/decisions/0034-excel-import.md): the web asks for an upload,
+ * The Excel import (docs/decisions/0034-excel-import.md): the web asks for an upload,
  * PUTs the workbook to S3, and follows the import job the object's arrival starts.
  */
 export const ExcelYearParam = z.strictObject({ id: IsoDate });

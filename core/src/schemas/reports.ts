@@ -6,7 +6,7 @@ export const REPORT_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 export const ReportStatus = z.enum(REPORT_STATUSES);
 export type ReportStatus = z.infer<typeof ReportStatus>;
 
-/** What the web polls (spec §7 `GET report-progress/{id}`): enough to drive a progress bar. */
+/** What the web polls (`GET report-progress/{id}`, ADR 0008): enough to drive a progress bar. */
 export const ReportJobView = z.strictObject({
   id: Id,
   status: ReportStatus,

@@ -4,7 +4,7 @@ import { Version } from './common';
 /** Catalogue ids travel in keys, paths and queries: short, no '#', no '/'. */
 export const CatalogueId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._%-]{0,39}$/, 'invalid ID');
 
-/** A name in the three interface languages (spec §1); Chinese falls back to English when missing. */
+/** A name in the three interface languages (en, hk, cn); Chinese falls back to English when missing. */
 export const Names = z.strictObject({
   en: z.string().trim().min(1).max(100),
   hk: z.string().trim().min(1).max(100),

@@ -8,7 +8,7 @@ import { Messages } from '../messages';
 export const IdParam = z.strictObject({ id: Id });
 
 /**
- * POST bodies must not carry an id (spec §8 "new entity cannot already have an ID"); said
+ * POST bodies must not carry an id ("new entity cannot already have an ID"); said
  * explicitly so the client gets the spec's message rather than "unrecognized key".
  */
 const noId = { id: z.undefined({ error: Messages.newEntityHasId }).optional() };
@@ -44,7 +44,7 @@ export const UserList = z.object({
   size: z.number(),
 });
 
-/** POST /api/userInfo: the user management form (spec §3, §5); the role must be the caller's company's. */
+/** POST /api/userInfo: the user management form; the role must be the caller's company's. */
 export const UserCreate = z.strictObject({
   ...noId,
   login: Login,

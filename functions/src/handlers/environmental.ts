@@ -29,7 +29,7 @@ const perKindImpls = Object.fromEntries(
   Object.entries(PER_KIND_ROUTE).map(([id, { type, call }]) => [id, perKindImpl[call](type)]),
 ) as Impls<PerKind>;
 
-/** Resource rows and the year's emissions (issue 7). */
+/** Resource rows and the year's emissions (ADR 0014). */
 export const handler = groupHandler(environmentalRoutes, {
   listResourceRows: async ({ m, params }) => listResourceRows(m, params.type, params.year),
   saveResourceRows: async ({ m, params, body }) => saveResourceRows(m, params.type, params.year, body),

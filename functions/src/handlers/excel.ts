@@ -6,7 +6,7 @@ import { resumeImport } from '@esg/core/domain/excel/resume';
 import { importErrorsWorkbook } from '@esg/core/domain/excel/annotate';
 import { groupHandler } from '../http/group';
 
-/** The Excel template and import (issue 19). */
+/** The Excel template and import (ADR 0033, 0034). */
 export const handler = groupHandler(excelRoutes, {
   excelTemplate: async ({ m, query }) => Excel.excelTemplate(m, query.year, query.language),
   requestExcelImport: async ({ m, params, body }) => Imports.requestImport(m, params.id, body),

@@ -165,7 +165,7 @@ describe('error middleware: 5xx bodies say nothing internal', () => {
   );
 });
 
-describe('the status messages of spec §8', () => {
+describe('the status messages of the error object', () => {
   it('400 Bad Request: a body the route schema refuses, with the field named', async () => {
     const res = await invoke(event('POST /api/test/things', '/api/test/things', { body: '{"name":"","extra":1}' }));
     expect(res.status).toBe(400);

@@ -11,7 +11,7 @@ const fsWith = (...paths: string[]) => {
   return { exists, asked };
 };
 
-describe('which Chromium the PDF worker launches (DESIGN §2)', () => {
+describe('which Chromium the PDF worker launches (ADR 0008)', () => {
   it('takes CHROME_PATH first, even where Debian’s chromium is installed, without looking for it', () => {
     const fs = fsWith(DEBIAN_CHROMIUM, '/opt/chrome/chrome');
     expect(chooseChromium({ CHROME_PATH: '/opt/chrome/chrome' }, fs.exists)).toEqual({

@@ -35,7 +35,7 @@ export async function runReportJob(msg: ReportMessage, loading = startLoading(ms
     const { data } = await loading;
     const printed = printReport(data, () => setProgress(attempt, STAGE.printing));
     setProgress(attempt, STAGE.rendering); // after the page is sent the data: the write's own work comes second
-    // The Word edition (issue 18) is built from the same data while Chromium renders and prints. Its document is
+    // The Word edition (ADR 0044) is built from the same data while Chromium renders and prints. Its document is
     // put together in one synchronous stretch (~0.1 s): it starts once the page has been sent the data, not before.
     const docx = new Promise((ready) => setImmediate(ready)).then(() => reportDocx(data));
     docx.catch(() => undefined); // awaited below; a failed print never looks at it

@@ -26,7 +26,7 @@ export function applyEndpoints(cfg: LocalConfig) {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    // Without this, streamed S3 uploads to s3rver are silently corrupted (DESIGN §2).
+    // Without this, streamed S3 uploads to s3rver are silently corrupted.
     AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',
     AWS_ENDPOINT_URL_DYNAMODB: local(cfg.ports.dynamo),

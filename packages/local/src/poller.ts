@@ -92,7 +92,7 @@ const loadReportWorker = (): Promise<WorkerModule> =>
   import(pathToFileURL(join(ROOT, 'functions/src/workers/report.ts')).href);
 
 /**
- * The SQS → Lambda event source mapping of the report worker (DESIGN §2): receives batches of
+ * The SQS → Lambda event source mapping of the report worker (docs/architecture.md, "Locally"): receives batches of
  * up to REPORT_CONSUMER.batchSize, invokes the worker in-process with a real SQSEvent, deletes
  * only the records not in `batchItemFailures`; failed ones reappear after the visibility timeout
  * and, after 3 receives, the queue's redrive policy moves them to the DLQ. `loadWorker` is

@@ -11,7 +11,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
 /** The product's client build version: the root package.json's, the one release tooling bumps. */
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** The stand-ins a fault test may take away and bring back (issue 12 §4). */
+/** The stand-ins a fault test may take away and bring back (ADR 0022). */
 export type OutageTarget = 'dynamodb' | 's3' | 'ses' | 'sqs';
 
 export interface Runtime {
@@ -23,7 +23,7 @@ export interface Runtime {
 }
 
 /**
- * Starts the whole product on this machine (DESIGN §2): stand-ins, provisioning, demo seed,
+ * Starts the whole product on this machine (docs/architecture.md, "Locally"): stand-ins, provisioning, demo seed,
  * then the gateway serving the API, the Cognito proxy and the built web app on one port.
  */
 export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {

@@ -63,7 +63,7 @@ async function seedCompany(
   nameZh: string,
   users: [string, string, string, 'companyAdmin' | 'companyUser', NewUser['langKey']][],
   years: [string, boolean][],
-  /** The company's language: its reports' default (issue 18) and its board mails'. */
+  /** The company's language: its reports' default (ADR 0054) and its board mails'. */
   langKey: NewUser['langKey'] = 'en',
 ) {
   const t = newTenant({ name, nameZh, langKey });
@@ -71,7 +71,7 @@ async function seedCompany(
     newUserChanges(t.tenantId, person(login, first, last, t.roleIds[role], lang), 'seed'),
   );
   const periods = years.map(([yearEnd, printed]) => period(t.tenantId, yearEnd, printed));
-  // One source for the financial year (issue 13): the latest period is the current year, the next one proposed.
+  // One source for the financial year (ADR 0038): the latest period is the current year, the next one proposed.
   const [latest] = years.at(-1)!;
   const following = followingYear(latest);
   const config = newSysConfigChange(

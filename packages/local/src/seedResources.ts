@@ -12,7 +12,7 @@ import { snapshotChange } from '@esg/core/domain/emissions/snapshot';
 import type { PeriodRecord } from '@esg/core/domain/records';
 
 /**
- * Demo environmental data for Acme (issue 7): a Hong Kong head office, a shop and a warehouse with a
+ * Demo environmental data for Acme (ADR 0014): a Hong Kong head office, a shop and a warehouse with a
  * year of electricity, fuels, a van, refrigerant, water, paper, waste, trees, flights, packaging and
  * intensity denominators, for FY2024 (printed, so frozen here as printing would) and FY2025 (open).
  */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * Addresses SES refuses, as the sandbox refuses an unverified recipient: any address at the
  * reserved `.invalid` top-level domain (RFC 2606), so a test or a demo can make one member's mail
- * fail while the others go out (issue 15). aws-ses-v2-local itself accepts every address.
+ * fail while the others go out (ADR 0052). aws-ses-v2-local itself accepts every address.
  */
 export const rejectedAddress = (address: string) => /\.invalid>?$/i.test(address.trim());
 

@@ -25,7 +25,7 @@ export function staleReason(root = ROOT, dist = join(root, 'web', 'dist')): stri
 }
 
 /**
- * `npm start` serves a working app on a fresh clone (issue 12 §1): it builds the web app when its
+ * `npm start` serves a working app on a fresh clone (README.md, "Quick start"): it builds the web app when its
  * build is missing or older than its sources, saying so in one line. A build named by ESG_WEB_DIST
  * is someone else's (tests build their own) and is served as it is.
  */

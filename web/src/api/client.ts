@@ -4,7 +4,7 @@ import { accessToken } from './token';
 import { busy } from './busy';
 import { ApiError, networkError, toApiError } from './errors';
 
-/** Spec §9: API base path and request timeout. */
+/** The API's base path and the request timeout. */
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 1_000_000;
 
@@ -21,7 +21,7 @@ interface RequestOptions {
 type AuthFailureHandler = (error: ApiError) => void;
 let onAuthFailure: AuthFailureHandler | undefined;
 
-/** The shell registers the one place that reacts to 401/403 (spec §4). */
+/** The shell registers the one place that reacts to 401/403: the session ends and the sign-in page shows. */
 export function setAuthFailureHandler(handler: AuthFailureHandler | undefined): void {
   onAuthFailure = handler;
 }

@@ -1,16 +1,16 @@
-/** Spec §8: shown when the API cannot be reached at all. */
+/** Shown when the API cannot be reached at all (docs/spec-coverage.md, "Messages"). */
 export const NETWORK_ERROR_MESSAGE = 'Oops! Network Error. Try again later';
 
 export interface FieldIssue {
   path: string;
   message: string;
   code?: string;
-  /** The catalogue message key of `message` (generic rules, spec §5), to say it in the user's language. */
+  /** The catalogue message key of `message` (the generic rules, ADR 0048), to say it in the user's language. */
   messageKey?: string;
   params?: Record<string, string | number>;
 }
 
-/** The API's error object (spec §3 "Error object", core/src/errors.ts `toBody`). */
+/** The API's error object (core/src/errors.ts `toBody`; docs/architecture.md, step 3). */
 export interface ApiErrorBody {
   success: false;
   code: string;
@@ -60,7 +60,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof v === 'object' && v !== null && v.success === false && typeof v.status === 'number';
 }
 
-/** Spec §8: the body's message, else the status text, else a generic one. */
+/** The body's message, else the status text, else a generic one. */
 export async function toApiError(res: Response): Promise<ApiError> {
   let parsed: unknown;
   try {

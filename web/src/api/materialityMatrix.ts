@@ -6,7 +6,7 @@ import { callRoute } from './client';
 /**
  * GET /api/materiality/{year}: each topic's mean scores and answer counts, the threshold, who answered.
  * Read by the materiality matrix page and by every comply-or-explain card (its "not material" offer,
- * always the board's: the official view). `group`: whose answers (issue 15 §6, ADR 0051).
+ * always the board's: the official view). `group`: whose answers (ADR 0051).
  */
 export const matrixQuery = (year: string, group: RespondentGroup = 'board') =>
   queryOptions({

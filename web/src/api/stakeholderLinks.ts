@@ -8,7 +8,7 @@ export const stakeholderKeys = {
 };
 
 /**
- * GET /api/questionnaire/stakeholderLinks/{year}: spec §3's list of the year's stakeholder links. Read
+ * GET /api/questionnaire/stakeholderLinks/{year}: the list of the year's stakeholder links. Read
  * by the stakeholder engagement page (the list) and the materiality matrix (its respondent groups).
  */
 export const stakeholderLinksQuery = (year: string) =>

@@ -2,8 +2,8 @@ import { Messages } from '@esg/core/messages';
 
 /**
  * The `common` namespace: the API's message keys (core/src/messages.ts is the English source)
- * and spec §8's client-side messages. hk and cn are Partial so that a message added to core by
- * another change does not break the web build; common.test.ts fails until it is translated,
+ * and the client-side messages (docs/spec-coverage.md, "Messages"). hk and cn are Partial so that a
+ * message added to core by another change does not break the web build; common.test.ts fails until it is translated,
  * and until then i18next shows the English text.
  */
 const clientEn = {

@@ -6,7 +6,7 @@ import { ApiError } from '../api/errors';
 import { ruleText } from './ruleText';
 
 /**
- * What a notification says about a failure (spec §8): the translated message for the API's
+ * What a notification says about a failure: the translated message for the API's
  * message key, the network message when the API was unreachable, else the server's own text.
  */
 export function errorText(t: AnyT, error: unknown): string {
@@ -26,7 +26,7 @@ export function errorText(t: AnyT, error: unknown): string {
 /**
  * Spec §8's texts when the API could not be reached ('Oops! Network Error. Try again later') or
  * was unavailable ('Service unavailable. Try again later'), which a page's own "Failed to save"
- * would hide; null for any other failure (issue 13).
+ * would hide; null for any other failure.
  */
 export function unreachableText(t: AnyT, error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;

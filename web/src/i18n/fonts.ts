@@ -1,7 +1,7 @@
 /**
  * Chinese glyphs come from embedded fonts (@fontsource/noto-sans-tc for Traditional, -sc for the
  * Simplified characters TC lacks, e.g. 报 欢 环 数), so hk and cn read the same on every machine,
- * with no system fonts (DESIGN §2). They load only for hk/cn, and only the subsets a page uses.
+ * with no system fonts. They load only for hk/cn, and only the subsets a page uses.
  */
 const FAMILY = "'Noto Sans TC', 'Noto Sans SC'";
 let loading: Promise<void> | null = null;

@@ -5,9 +5,9 @@ import { DEFAULT_LANGUAGE, isLanguage, LOCALE, type Language } from './languages
 export { formatDate, parseDisplayDate } from '@esg/core/lib/dates';
 
 /**
- * Display formats of spec §9, in one place: comma thousands, currency up to 3 fraction digits
- * in the locale's currency, decimals with 3 to 5 significant digits, dates DD-MM-YYYY on
- * screen and YYYY-MM-DD when stored.
+ * Display formats (docs/spec-coverage.md, "Figures on screen and in exports"), in one place: comma
+ * thousands, currency up to 3 fraction digits in the locale's currency, decimals with 3 to 5
+ * significant digits, dates DD-MM-YYYY on screen and YYYY-MM-DD when stored.
  */
 
 /** Spec §9: en-US shows USD, zh-HK HKD; zh-CN's currency is not named there, so CNY (docs/decisions). */
@@ -36,12 +36,12 @@ export function formatNumber(value: Num, language: string, maxFractionDigits = 3
   return usable(value) ? numberFormat(language, { maximumFractionDigits: maxFractionDigits }).format(value) : '';
 }
 
-/** A computed quantity (tCO2e, MWh, m³ …) by the one rule of core/src/lib/figures.ts (spec §9). */
+/** A computed quantity (tCO2e, MWh, m³ …) by the one rule of core/src/lib/figures.ts. */
 export function formatDecimal(value: Num, language: string): string {
   return formatFigure(value, lang(language), 'quantity');
 }
 
-/** A percentage, a change or a rate by the one rule of core/src/lib/figures.ts (spec §9). */
+/** A percentage, a change or a rate by the one rule of core/src/lib/figures.ts. */
 export function formatRatio(value: Num, language: string): string {
   return formatFigure(value, lang(language), 'ratio');
 }

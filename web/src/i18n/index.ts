@@ -28,7 +28,7 @@ function reflectLanguage(lng: string) {
   document.documentElement.lang = LOCALE[lng as Language] ?? LOCALE[DEFAULT_LANGUAGE];
 }
 
-/** Page and section titles by the last path segment (spec §2), from core's page catalogue. */
+/** Page and section titles by the last path segment, from core's page catalogue. */
 export const titlesNs = 'titles' as const;
 const titles = fromCore(PAGE_TITLES);
 const validation = fromCore(VALIDATION_MESSAGES);

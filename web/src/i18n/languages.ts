@@ -1,10 +1,10 @@
-/** Interface languages (spec §1) and how each is named to browsers, Intl and Cloudscape. */
+/** Interface languages (en, hk, cn) and how each is named to browsers, Intl and Cloudscape. */
 export const LANGUAGES = ['en', 'hk', 'cn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** BCP 47 tags: the `lang` attribute, Intl formatting (spec §9 locales) and Cloudscape's messages. */
+/** BCP 47 tags: the `lang` attribute, Intl formatting and Cloudscape's messages. */
 export const LOCALE: Record<Language, string> = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' };
 export const CLOUDSCAPE_LOCALE: Record<Language, string> = { en: 'en', hk: 'zh-TW', cn: 'zh-CN' };
 
@@ -32,5 +32,5 @@ export function storeLanguage(language: Language): void {
   }
 }
 
-/** How the profile stores each language (spec §4 maps zh-hk → hk, en → en, zh-cn → cn). */
+/** How the profile stores each language (zh-hk → hk, en → en, zh-cn → cn). */
 export const LANG_KEY = { en: 'en', hk: 'zh-hk', cn: 'zh-cn' } as const satisfies Record<Language, string>;

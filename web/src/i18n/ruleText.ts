@@ -18,7 +18,7 @@ const isCatalogueKey = (key: string | undefined): key is CatalogueMessageKey =>
 const current = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 /**
- * What a broken rule says in the user's language (issue 13): the message catalogue's text for the
+ * What a broken rule says in the user's language (ADR 0048): the message catalogue's text for the
  * API's `messageKey` or a catalogue `code`; a zod issue checked in the browser by the generic rule
  * it means; only a rule's own text (already in the user's words) is shown as it came.
  */

@@ -2,8 +2,8 @@ import { VALIDATION_MESSAGES, type ValidationKey } from '@esg/core/schemas/valid
 import { PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/common';
 
 /**
- * The `validation` namespace: spec §5's messages for login, names, e-mail and password, one key
- * per rule, from core's trilingual object (the API's zod messages use the same English). Every
+ * The `validation` namespace: the messages for login, names, e-mail and password (docs/spec-coverage.md,
+ * "Messages"), one key per rule, from core's trilingual object (the API's zod messages use the same English). Every
  * form that checks these fields shows them from here: `t(key, { ns: validationNs })`.
  */
 export const validationNs = 'validation' as const;

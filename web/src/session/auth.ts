@@ -7,7 +7,7 @@ import { postLogout } from './api/logout';
 import { sessionStore } from './store';
 import type { Session } from './types';
 
-/** Anything that stops a sign-in; the login page shows one message for all of them (spec §8). */
+/** Anything that stops a sign-in; the login page shows one message for all of them. */
 export class SignInFailed extends Error {
   constructor(cause?: unknown) {
     super('Failed to sign in! Please check your credentials and try again.', { cause });

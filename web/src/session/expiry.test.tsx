@@ -12,7 +12,7 @@ const signIn = (jwt: string) => {
 };
 const said = () => notifications.list().map((n) => n.text);
 
-describe('an ended session (spec §4)', () => {
+describe('an ended session (ADR 0047)', () => {
   beforeEach(() => notifications.clear());
 
   it('a 401 with a token still in date — signed out or invalidated elsewhere — says "Your session expired."', () => {

@@ -3,8 +3,8 @@ import type { Session, StoredUser, YearEnds } from './types';
 
 /**
  * Spec §3 local state: user, token, year, compPeriod (year map as JSON), plus the name and
- * company name that spec §4 clears on 401/403. Amplify keeps the Cognito tokens itself; `token`
- * holds the last access token so guards can check for one synchronously (spec §2).
+ * company name, all cleared on 401/403. Amplify keeps the Cognito tokens itself; `token`
+ * holds the last access token so guards can check for one synchronously (ADR 0005).
  */
 const KEYS = ['user', 'token', 'year', 'compPeriod', 'name', 'companyName'] as const;
 const CHANGE = 'esg:session';

@@ -7,5 +7,5 @@ export type SessionUser = Session['user'];
 export type SessionRole = Session['role'];
 export type YearEnds = Session['yearEnds'];
 
-/** What the client keeps locally as `user` (spec §3): the session minus the year map. */
+/** What the client keeps locally as `user`: the session minus the year map. */
 export type StoredUser = Pick<Session, 'user' | 'role' | 'company'>;

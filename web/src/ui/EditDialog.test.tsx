@@ -180,7 +180,7 @@ describe('EditDialog with useSchemaForm and useVersionedEdit (ADR 0021)', () => 
   });
 });
 
-describe('EditDialog says every field error somewhere (issue 13: no swallowed errors)', () => {
+describe('EditDialog says every field error somewhere (no error swallowed)', () => {
   const Dialog = ({ errors }: { errors: Record<string, string> }) => (
     <EditDialog
       header="Edit"

@@ -21,7 +21,7 @@ function Field({ whole, allowNegative, initial = '' }: { whole?: boolean; allowN
 }
 const input = () => screen.getByLabelText('Amount') as HTMLInputElement;
 
-describe('NumberInput: the one number field (spec §5, docs/decisions/0068)', () => {
+describe('NumberInput: the one number field (ADR 0068)', () => {
   it.each(['1.2.3', '-50', 'abc12', 'four'])('keeps "%s" exactly as typed and marks it invalid', async (typed) => {
     const { user } = renderWidget(<Field />);
     await user.type(input(), typed);

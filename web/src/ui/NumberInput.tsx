@@ -11,7 +11,7 @@ type Props = Omit<InputProps, 'value' | 'onChange' | 'type' | 'inputMode'> & {
 };
 
 /**
- * The one number field of the app (spec §5): the text stays exactly as typed or pasted
+ * The one number field of the app (ADR 0068): the text stays exactly as typed or pasted
  * (docs/decisions/0068) and the field is marked invalid while it is not a number the field
  * takes; the form's check names the problem and refuses to save it. The value stays text
  * (docs/decisions/0011), so nothing is rounded by binary floating point.

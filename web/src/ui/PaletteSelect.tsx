@@ -3,7 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import { PALETTE_IDS, type PaletteId } from '@esg/core/lib/chartPalettes';
 
-/** The chart palette choice (spec §2 "four selectable chart palettes"): the dashboard's and the materiality matrix's. */
+/** The chart palette choice (one of the four, ADR 0042): the dashboard's and the materiality matrix's. */
 export function PaletteSelect({ value, onChange }: { value: PaletteId; onChange: (p: PaletteId) => void }) {
   const { t } = useTranslation();
   const option = (id: PaletteId) => ({ value: id, label: t(`palette_${id}`) });

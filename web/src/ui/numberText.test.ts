@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numberTextProblem } from './numberText';
 
-describe('numberTextProblem (spec §5; typed text is named, never rewritten)', () => {
+describe('numberTextProblem (ADR 0068: typed text is named, never rewritten)', () => {
   it('names text that is not a number "incorrect type", whatever it holds', () => {
     for (const typed of ['1.2.3', 'abc12', 'four', '1,250', '12 kWh', '1e3', '.5', '5.'])
       expect(numberTextProblem(typed), typed).toEqual({ key: 'incorrectType' });

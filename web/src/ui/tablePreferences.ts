@@ -27,7 +27,7 @@ const cache = new Map<string, { raw: string | null; value: TablePreferences }>()
 const subscribe = storageSubscription(CHANGE);
 
 /**
- * A table's preferences, kept per user and browser (spec §3 local state, like the tutorial's):
+ * A table's preferences, kept per user and browser (browser storage, like the tutorial's state):
  * the same user finds the table as they left it; another user on the machine does not.
  */
 export function useTablePreferences(table: string, defaults: TablePreferences) {

@@ -9,7 +9,7 @@ const keyOf = (name: string, userId: string) => `esg:pref:${name}:${userId}`;
 const fallback = new Map<string, string>();
 
 /**
- * A display choice kept per user and browser (spec §3 local state, like table preferences): the
+ * A display choice kept per user and browser (browser storage, like table preferences): the
  * same user finds it as they left it after a reload; another user on the machine does not. Only
  * values `allowed` accepts are read back; anything else is the default.
  */

@@ -4,7 +4,7 @@ import { Resource } from '../resources';
 import { SDK_CLIENT_CONFIG } from '../sdkConfig';
 
 /**
- * Cognito holds identity only (DESIGN §1): names, roles and tenancy stay in DynamoDB.
+ * Cognito holds identity only: names, roles and tenancy stay in DynamoDB.
  * The SDK loads on first use: most requests of a group never touch Cognito, and its client
  * would otherwise cost every cold start (test/bench).
  */

@@ -1,5 +1,5 @@
 /**
- * The only builder of DynamoDB keys (DESIGN §4). Tenant partitions start with `T#<tenantId>`;
+ * The only builder of DynamoDB keys (ADR 0004). Tenant partitions start with `T#<tenantId>`;
  * the global lookups (login, one-time keys) are the only items that do not, and they are here too.
  */
 export interface Key {
@@ -52,7 +52,7 @@ export const keys = {
     sk: `PAGE#${safe(pageKey)}`,
   }),
   pageDataPrefix: (tenantId: string, yearEnd: string) => ({ pk: yearPk(tenantId, yearEnd), skPrefix: 'PAGE#' }),
-  /** A board member's questionnaire submission for a year (`status` 3 = submitted, spec §3/§4), by member id. */
+  /** A board member's questionnaire submission for a year (`status` 3 = submitted, ADR 0030), by member id. */
   boardSubmission: (tenantId: string, yearEnd: string, memberId: string): Key => ({
     pk: yearPk(tenantId, yearEnd),
     sk: `BOARDFORM#${safe(memberId)}`,
@@ -84,7 +84,7 @@ export const keys = {
     pk: yearPk(tenantId, yearEnd),
     skPrefix: 'QSEND#',
   }),
-  /** One answer given through a stakeholder link (issue 15 §5): many per link, by link id and a ULID. */
+  /** One answer given through a stakeholder link (ADR 0051): many per link, by link id and a ULID. */
   stakeholderAnswer: (tenantId: string, yearEnd: string, linkId: string, answerId: string): Key => ({
     pk: yearPk(tenantId, yearEnd),
     sk: `QANSWER#${safe(linkId)}#${safe(answerId)}`,
@@ -139,7 +139,7 @@ export const keys = {
   /** A PDF report job; under the tenant partition, so a company's jobs are one Query away. */
   reportJob: (tenantId: string, jobId: string): Key => ({ pk: tenantPk(tenantId), sk: `REPORT#${safe(jobId)}` }),
   reportJobPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'REPORT#' }),
-  /** An Excel import job (issue 19); under the tenant partition, so the year's history is one Query away. */
+  /** An Excel import job (ADR 0034); under the tenant partition, so the year's history is one Query away. */
   excelImport: (tenantId: string, importId: string): Key => ({
     pk: tenantPk(tenantId),
     sk: `XLSIMPORT#${safe(importId)}`,
@@ -184,7 +184,7 @@ export const keys = {
   /** Marks a catalogue as seeded (with the digest of its source files), so seeding runs once. */
   catalogueSeed: (name: string): Key => ({ pk: `${tenantPk(PLATFORM_TENANT)}#SEED`, sk: safe(name) }),
 
-  /** A role's page authorization (spec §6): the pages its company hid from it, versioned apart from the role. */
+  /** A role's page authorization (ADR 0010): the pages its company hid from it, versioned apart from the role. */
   rolePages: (tenantId: string, roleId: string): Key => ({ pk: tenantPk(tenantId), sk: `PAGES#${safe(roleId)}` }),
   /**
    * The privilege catalogue is global (platform administrators own it), so it lives in the
@@ -215,7 +215,7 @@ const segment = (part: string) => {
   return part;
 };
 
-/** S3 object keys: everything a tenant owns lives under `tenants/<tenantId>/` (DESIGN §1). */
+/** S3 object keys: everything a tenant owns lives under `tenants/<tenantId>/` (ADR 0007). */
 export const objectKeys = {
   tenantPrefix: (tenantId: string) => `tenants/${segment(tenantId)}/`,
   /** `safeName` is a slug of the user's file name (domain/files/names.ts); the ULID makes the key unique. */

@@ -61,7 +61,7 @@ const digest = (v: unknown) =>
   v === undefined ? undefined : createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 16);
 
 /**
- * The one write path (DESIGN §4): the changes, a locked-year check and an audit item in one
+ * The one write path (docs/architecture.md, step 5): the changes, a locked-year check and an audit item in one
  * TransactWriteItems, so the audit item exists if and only if the change was applied.
  */
 export async function write(req: WriteRequest): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Language } from '../../schemas/common';
 
-/** Every mail the product sends, in the recipient's language (spec §1: en, hk, cn). */
+/** Every mail the product sends, in the recipient's language (en, hk, cn). */
 export interface MailTemplates {
   passwordReset: { name: string; link: string };
   activation: { name: string; link: string };

@@ -9,7 +9,7 @@ import { FileTable } from './FileTable';
 import { FileUploader } from './FileUploader';
 import { filesNs } from './i18n';
 
-/** A figure's paper clip (issue 14 "Evidence per value"): how many files support it; opens them. */
+/** A figure's paper clip (ADR 0029): how many files support it; opens them. */
 export function EvidenceCount(props: { label: string; count: number; onOpen: () => void; testId: string }) {
   const { t } = useTranslation(filesNs);
   return (

@@ -29,7 +29,7 @@ interface Progress {
 }
 
 /**
- * Choose or drop files, see each refused before anything is sent (spec §5: up to 10 files, each
+ * Choose or drop files, see each refused before anything is sent (up to 10 files, each
  * under 10 MB, an accepted type), upload the rest with a progress bar per file. A file whose
  * bytes are not its type is refused by the API's check and says so on its own bar.
  */

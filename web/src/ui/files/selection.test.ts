@@ -4,7 +4,7 @@ import { checkSelection, declaredType, refusalOf } from './selection';
 const MB = 1024 * 1024;
 const file = (name: string, size: number) => ({ name, size });
 
-describe('files chosen for upload (spec §5: up to 10, each under 10 MB)', () => {
+describe('files chosen for upload (up to 10, each under 10 MB)', () => {
   it('declares the type from the extension, whatever the browser reported', () => {
     expect(declaredType('Bill March.PDF')).toBe('application/pdf');
     expect(declaredType('data.csv')).toBe('text/csv');

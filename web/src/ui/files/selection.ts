@@ -15,7 +15,7 @@ export function declaredType(name: string): FileType | undefined {
   return (Object.keys(FILE_TYPES) as FileType[]).find((type) => (FILE_TYPES[type] as readonly string[]).includes(ext));
 }
 
-/** Why a chosen file cannot be uploaded, before anything is sent (spec §5/§9), or null. */
+/** Why a chosen file cannot be uploaded, before anything is sent (at most 10 files, each under 10 MB), or null. */
 export type Refusal = 'fileTooLarge' | 'typeNotAccepted' | 'fileEmpty' | null;
 
 export function refusalOf(file: Pick<File, 'name' | 'size'>): Refusal {
