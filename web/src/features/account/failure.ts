@@ -5,7 +5,7 @@ import type { FieldErrors } from './validation';
 import { toFieldErrors } from './validation';
 
 /**
- * What a failed account call says (spec §8): the network message, the spec message the API named
+ * What a failed account call says: the network message, the spec message the API named
  * (login or e-mail in use, activation or reset failed), else `fallback`. Field issues the API
  * reports go under their fields.
  */

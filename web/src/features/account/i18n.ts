@@ -3,6 +3,6 @@ import { cn } from './messages/cn';
 import { en } from './messages/en';
 import { hk } from './messages/hk';
 
-/** The public account pages: registration, activation, password reset (spec §2, §8). */
+/** The public account pages: registration, activation, password reset. */
 export const ns = registerMessages('account', defineMessages(en, { hk, cn }));
 export type FieldKey = keyof typeof en;

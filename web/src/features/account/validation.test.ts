@@ -11,7 +11,7 @@ const valid: RegistrationValues = {
   confirmPassword: 'Welcome-2026!',
 };
 
-describe('registration form (spec §5)', () => {
+describe('registration form', () => {
   it('accepts a complete registration', () => {
     expect(validateRegistration(valid)).toEqual({});
   });

@@ -10,7 +10,7 @@ export function roleLabel(t: TFunction<typeof ns>, name: string): string {
   return key ? t(`role_${key}`) : name;
 }
 
-/** A privilege's name in the interface language (spec §3: nameen, namezht, namezhs). */
+/** A privilege's name in the interface language (stored as nameen, namezht, namezhs). */
 export function privilegeName(entry: PrivilegeEntry, language: string): string {
   return language === 'hk' ? entry.namezht : language === 'cn' ? entry.namezhs : entry.nameen;
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
 
 /**
- * Page and section titles come from the shell's `titles` namespace (spec §2: by the last path
+ * Page and section titles come from the shell's `titles` namespace (by the last path
  * segment); a page the shell does not list yet falls back to this feature's own string.
  */
 export function pageTitle(t: TFunction<typeof ns>, titleKey: string): string {

@@ -9,7 +9,7 @@ import { pathOf, toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui
 /** Translated message per field path (`admin.email`, `startDate`), from the client's checks or the API's. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** One rule's message in the interface language (spec §5 wording for people's fields). */
+/** One rule's message in the interface language (the spec's wording for people's fields, ADR 0026). */
 export function issueMessage(t: TFunction<typeof ns>, field: string, issue: IssueLike, value: unknown): string {
   const last = field.split('.').pop() ?? field;
   if (issue.code?.startsWith('period')) {

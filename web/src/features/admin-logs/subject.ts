@@ -29,7 +29,7 @@ const KINDS = new Set([
 ]);
 
 /**
- * What an audit entry changed, in the reader's language (issue 13): its kind, the name it has,
+ * What an audit entry changed, in the reader's language: its kind, the name it has,
  * the page it belongs to and its reporting year — "Row · HQ · Electricity (year ending 31-12-2025)".
  */
 export function subjectText(t: TFunction<typeof ns>, entry: AuditEntry): string {

@@ -5,7 +5,7 @@ import { serverFieldErrors, validateNewUser, validateUserEdit } from './validati
 const ROLE = '01JAAAAAAAAAAAAAAAAAAAAAAA';
 const valid = { login: 'new.user', firstName: 'Ada', lastName: 'Lee', email: 'ada@example.com', roleId: ROLE };
 
-describe('user form validation (spec §5)', () => {
+describe('user form validation', () => {
   it('accepts a complete invitation', () => {
     expect(validateNewUser(valid)).toEqual({});
   });

@@ -8,7 +8,7 @@ import type { CommonKey } from '../../i18n/common';
 /**
  * The user forms validate with the API's own schemas (core/src/schemas/users.ts), so client and
  * server apply the same rules; this module turns each failed rule into a message key per field
- * (spec §5 wording). Server issues (`body.email`) map the same way.
+ * (the spec's wording, ADR 0026). Server issues (`body.email`) map the same way.
  */
 export type FieldErrors = Partial<Record<string, ValidationKey | AdminUsersKey | { common: CommonKey }>>;
 
@@ -34,7 +34,7 @@ export function validateUserEdit(values: Record<string, unknown>): FieldErrors {
   return result.success ? {} : toFieldErrors(result.error.issues, values);
 }
 
-/** A refused save: duplicate login or e-mail go under their field (spec §8 texts), field issues too. */
+/** A refused save: duplicate login or e-mail go under their field, field issues too. */
 export function serverFieldErrors(error: unknown, values: Record<string, unknown>): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   if (error.messageKey === 'loginInUse') return { login: { common: 'loginInUse' } };

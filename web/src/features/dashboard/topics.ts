@@ -1,5 +1,5 @@
 /**
- * The HKEX topics as browsable tags (spec §2 "browsing of social and environmental tags"): each
+ * The HKEX topics as browsable tags ("browsing of social and environmental tags", ADR 0032): each
  * tag filters the dashboard's cards to those on its topic and links to the page its data is entered on.
  */
 export const TOPICS = {

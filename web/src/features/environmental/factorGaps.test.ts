@@ -48,7 +48,7 @@ describe('missing factors named in words and grouped', () => {
   });
 });
 
-describe('every factor a calculation can ask for has a name in words (issue 13)', () => {
+describe('every factor a calculation can ask for has a name in words', () => {
   it('names each kind of library id', () => {
     const cases: [string, string, Record<string, unknown>][] = [
       ['gwp-ar5-r-410a', 'factor_gwp', { gas: 'R-410A', set: 'AR5' }],

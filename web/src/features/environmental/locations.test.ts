@@ -21,7 +21,7 @@ describe('rows by location', () => {
   });
 });
 
-describe('rows of a location outside the year\'s boundary (issue 13: FY2024 showed "Location 3BZE70")', () => {
+describe('rows of a location outside the year\'s boundary (FY2024 once showed "Location 3BZE70")', () => {
   it("are named as the nearest year's boundary named the location, and only fall back to the id when none did", () => {
     const groups = groupByLocation({
       locations: [],

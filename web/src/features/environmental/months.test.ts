@@ -17,7 +17,7 @@ describe('financial year months', () => {
   });
 });
 
-describe('month input (spec §5: digits and one decimal point only)', () => {
+describe('month input (digits and one decimal point only)', () => {
   it('accepts blanks, whole numbers and decimals', () => {
     for (const ok of ['', '  ', '0', '12', '12.5', '.5', '12.', '0012']) expect(monthIssue(ok)).toBeNull();
   });

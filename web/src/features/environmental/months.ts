@@ -1,6 +1,6 @@
 import { lastEntered, sumDecimals } from '@esg/core/lib/decimal';
 
-/** A year has twelve months, in the financial year's order (DESIGN §4). */
+/** A year has twelve months, in the financial year's order. */
 export const MONTH_COUNT = 12;
 /** The API takes at most this many characters per month (core Quantity). */
 export const MAX_MONTH_CHARS = 30;

@@ -3,5 +3,5 @@ import { cn } from './messages/cn';
 import { en } from './messages/en';
 import { hk } from './messages/hk';
 
-/** The public board member questionnaire link (spec §2 `/questionnaire?id=`). */
+/** The public board member questionnaire link (`/questionnaire?id=`). */
 export const ns = registerMessages('questionnaire', defineMessages(en, { hk, cn }));

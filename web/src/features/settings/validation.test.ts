@@ -8,7 +8,7 @@ const passwords = {
   confirmPassword: 'New-pass-2026!',
 };
 
-describe('user details (spec §5)', () => {
+describe('user details', () => {
   it('accepts valid details', () => {
     expect(validateDetails(details)).toEqual({});
   });

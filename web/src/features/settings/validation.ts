@@ -6,7 +6,7 @@ import type { SettingsKey } from './i18n';
 /**
  * The settings forms validate with the API's own schemas (core/src/schemas), so client and
  * server apply identical rules (docs/decisions/0002); this module only turns each failed rule
- * into a translated message key per field (spec §5 wording).
+ * into a translated message key per field (the spec's wording, ADR 0026).
  */
 export interface FieldMessage {
   /** A shared rule (`validation` namespace) or the settings page's own message. */

@@ -3,6 +3,6 @@ import { cn } from './messages/cn';
 import { en } from './messages/en';
 import { hk } from './messages/hk';
 
-/** The getting-started tour: its steps' words (spec §3 tutorial_step) in the three languages. */
+/** The getting-started tour: its steps' words (ADR 0005) in the three languages. */
 export const ns = registerMessages('tutorial', defineMessages(en, { hk, cn }));
 export type TourKey = keyof typeof en;

@@ -8,7 +8,7 @@ import { ns } from './i18n';
 import { TOURS } from './steps';
 import { toTutorial } from './useTours';
 
-describe('tutorial steps as data (spec §3 tutorial_step)', () => {
+describe('tutorial steps as data (ADR 0005)', () => {
   const steps = TOURS.flatMap((tour) => tour.tasks.flatMap((task) => task.steps));
 
   it('point at hotspots that exist, each once', () => {
@@ -27,7 +27,7 @@ describe('tutorial steps as data (spec §3 tutorial_step)', () => {
     }
   });
 
-  it('platform staff are not walked to a company year their Home does not have (issue 13)', () => {
+  it('platform staff are not walked to a company year their Home does not have', () => {
     const t = i18n.getFixedT('en', ns);
     const hotspots = (platform: boolean) =>
       toTutorial(TOURS[0]!, t, false, platform).tasks.flatMap((k) => k.steps.map((s) => s.hotspotId));

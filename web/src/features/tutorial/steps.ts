@@ -2,14 +2,14 @@ import type { TutorialStep } from '@esg/core/catalogue/page';
 import { HOTSPOTS } from '../../shell/hotspots';
 import type { TourKey } from './i18n';
 
-/** A step as data (spec §3 `tutorial_step`): the hotspot it points at and its i18n keys. */
+/** A step as data (ADR 0005, "Tutorial"): the hotspot it points at and its i18n keys. */
 export interface TourStep extends TutorialStep {
   titleKey: TourKey;
   contentKey: TourKey;
 }
 
 export interface TourTask {
-  /** A company's year (Home's review and company card): platform staff's Home has neither (issue 13). */
+  /** A company's year (Home's review and company card): platform staff's Home has neither. */
   companyOnly?: boolean;
   titleKey: TourKey;
   steps: readonly TourStep[];

@@ -13,7 +13,7 @@ function fakeBrowser() {
   return items;
 }
 
-describe('tutorial visibility (spec §3 local state)', () => {
+describe('tutorial visibility (kept in browser storage)', () => {
   let items: Map<string, string>;
   beforeEach(() => {
     items = fakeBrowser();

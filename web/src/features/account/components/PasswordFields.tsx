@@ -10,7 +10,7 @@ export interface NewPassword {
 }
 export const NO_PASSWORD: NewPassword = { newPassword: '', confirmPassword: '' };
 
-/** New password and its confirmation (spec §5), with the shared 8–50 rule as a hint. */
+/** New password and its confirmation (ADR 0002), with the shared 8–50 rule as a hint. */
 export function PasswordFields(props: {
   values: NewPassword;
   errors: FieldErrors;

@@ -7,7 +7,7 @@ import { renderWidget } from '../../../test/render';
 import '../i18n';
 import { ActivatePage } from './ActivatePage';
 
-describe('the activation link (spec §2, §8)', () => {
+describe('the activation link (ADR 0010)', () => {
   it.each([
     ['en', 'Your user account is already active. Please sign in.'],
     ['hk', '您的用戶帳戶已啟用，請登入。'],

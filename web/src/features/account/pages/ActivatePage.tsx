@@ -9,7 +9,7 @@ import { PublicFrame } from '../components/PublicFrame';
 import { ns } from '../i18n';
 
 /**
- * `/activate?key=…[&reset=…]` (spec §2, §8; docs/decisions/0010). A self-registered user already
+ * `/activate?key=…[&reset=…]` (ADR 0010). A self-registered user already
  * chose a password: the key is used at once. An invited user (`reset` present) chooses a password
  * first; then the account is activated and the password set with the second key.
  */

@@ -10,7 +10,7 @@ import { useNewPassword } from '../components/useNewPassword';
 import { PublicFrame } from '../components/PublicFrame';
 import { ns } from '../i18n';
 
-/** `/reset/finish?key=…` (spec §2, §8): a new password with the mailed key, valid once for 24 hours. */
+/** `/reset/finish?key=…`: a new password with the mailed key, valid once for 24 hours. */
 export function ResetFinishPage() {
   const { t } = useTranslation(ns);
   const key = useSearchParams()[0].get('key');

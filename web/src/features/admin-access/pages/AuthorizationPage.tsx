@@ -3,7 +3,7 @@ import { AuthorizationPanel } from '../components/authorization/AuthorizationPan
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
-/** /administration/authorization (spec §6): per role, which pages and sidebar entries are visible. */
+/** /administration/authorization (ADR 0010): per role, which pages and sidebar entries are visible. */
 export function AuthorizationPage() {
   const { t } = useTranslation(ns);
   return (

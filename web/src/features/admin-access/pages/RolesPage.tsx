@@ -1,6 +1,6 @@
 import { RolesTable } from '../components/roles/RolesTable';
 
-/** /administration/role (spec §6): roles with their level and privileges. */
+/** /administration/role (ADR 0010): roles with their level and privileges. */
 export function RolesPage() {
   return <RolesTable />;
 }

@@ -14,7 +14,7 @@ interface Props {
   onChange: (patch: Partial<AdminValues>) => void;
 }
 
-/** The new company's first administrator (spec §3 user fields); invited by mail, no password here. */
+/** The new company's first administrator (the user fields); invited by mail (ADR 0009), no password here. */
 export function AdminFields({ values, errors, onChange }: Props) {
   const { t } = useTranslation(ns);
   const field = (name: Field, type: 'text' | 'email' = 'text') => (

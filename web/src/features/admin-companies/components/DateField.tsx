@@ -11,7 +11,7 @@ interface Props {
   errorText?: string;
 }
 
-/** A date typed as spec §9 shows dates (DD-MM-YYYY); the form converts it to YYYY-MM-DD to store. */
+/** A date typed as the product shows dates (DD-MM-YYYY); the form converts it to YYYY-MM-DD to store. */
 export function DateField({ label, controlId, value, onChange, errorText }: Props) {
   const { t } = useTranslation(ns);
   return (

@@ -18,7 +18,7 @@ import { useSchemaForm } from '../../../ui/useSchemaForm';
 type Years = { start: string; end: string };
 
 /**
- * The self-service start (issue 13, ADR 0037): a company without a reporting year enters its
+ * The self-service start (ADR 0037): a company without a reporting year enters its
  * financial year and subscribes to it, then goes Home with a working year.
  */
 export function FirstYearForm() {

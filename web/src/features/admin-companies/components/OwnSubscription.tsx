@@ -12,7 +12,7 @@ import { useOwnFirstYearRequest } from '../api/firstYearApproval';
 import { PeriodsTable } from './PeriodsTable';
 import { SaveError } from '../../../ui/SaveError';
 
-/** What every company role sees (spec §2: level ≤ 1 reaches only this, read-only): its own periods. */
+/** What every company role sees (level ≤ 1 reaches only this, read-only; ADR 0037): its own periods. */
 export function OwnSubscription() {
   const { t } = useTranslation(ns);
   const { year, stored } = useSession();

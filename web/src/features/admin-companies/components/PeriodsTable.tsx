@@ -26,7 +26,7 @@ export function PeriodsTable({ periods, title, loading, actions, selected, onSel
   return (
     <Table<Period>
       variant="container"
-      // 1280 px with the tutorial open: dates wrap, the status column stays in view (issue 13).
+      // 1280 px with the tutorial open: dates wrap, the status column stays in view.
       wrapLines
       stickyColumns={{ first: 0, last: 1 }}
       items={[...periods].sort((a, b) => b.yearEnd.localeCompare(a.yearEnd))}

@@ -6,8 +6,8 @@ import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
 /**
- * /administration/company_subscription (issue 5 §3). Platform administrators manage every
- * company's subscription; every other role (level-1 users included, spec §2) reads its own.
+ * /administration/company_subscription (ADR 0009). Platform administrators manage every
+ * company's subscription; every other role (level-1 users included) reads its own.
  */
 export function CompanySubscriptionPage() {
   const { t } = useTranslation(ns);

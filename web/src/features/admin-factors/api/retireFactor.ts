@@ -4,7 +4,7 @@ import { callRoute } from '../../../api/client';
 import { refreshFactor } from './keys';
 
 /**
- * POST /api/emission-factors/{id}/retire (issue 12 §3): the soft delete, on the factor's version.
+ * POST /api/emission-factors/{id}/retire (ADR 0023): the soft delete, on the factor's version.
  * New calculations leave the factor out; its revisions stay in the lineage of figures that used them.
  */
 export const retireFactor = ({ id, version }: { id: string; version: number }) =>

@@ -18,7 +18,7 @@ interface Props {
   onChange: (patch: Partial<FactorForm>) => void;
 }
 
-/** Issue 5 §7 factor fields: id, category, scope, value, unit, valid years, source and confidence. */
+/** A factor's fields (ADR 0018): id, category, scope, value, unit, valid years, source and confidence. */
 export function FactorFields({ values, errors, revision, onChange }: Props) {
   const { t } = useTranslation(ns);
   const text = (name: TextField, options: { optional?: boolean; numeric?: boolean; readOnly?: boolean } = {}) => (

@@ -49,7 +49,7 @@ async function openRetire() {
 }
 const row = () => screen.getByRole('rowheader', { name: 'diesel-wrong' }).closest('tr')!;
 
-describe('retire an emission factor (issue 12 §3)', () => {
+describe('retire an emission factor (ADR 0023)', () => {
   it('says what retiring means; confirming retires on the factor’s version and shows it retired', async () => {
     const library = answerLibrary();
     fakeApi.on(adminRoutes.retireFactor, () => library.retire());

@@ -10,7 +10,7 @@ import { useRetireFactor } from '../api/retireFactor';
 import { ns } from '../i18n';
 
 /**
- * Asks before retiring a factor (issue 12 §3) and says what it means: no new calculation uses it,
+ * Asks before retiring a factor (ADR 0023) and says what it means: no new calculation uses it,
  * figures that used it keep it in their lineage, and it cannot be undone.
  */
 export function RetireDialog({ factor, onClose }: { factor: Factor; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { FactorLibrary } from '../components/FactorLibrary';
 
-/** /administration/emission_factors (issue 5 §7): the factor library with its revisions. */
+/** /administration/emission_factors (ADR 0018): the factor library with its revisions. */
 export function FactorsPage() {
   return <FactorLibrary />;
 }

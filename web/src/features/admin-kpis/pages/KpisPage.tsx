@@ -10,7 +10,7 @@ import { KpiTable } from '../components/KpiTable';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
-/** /administration/aspect_KPI (issue 5 §6): the HKEX provision catalogue, by rule set. */
+/** /administration/aspect_KPI (ADR 0011): the HKEX provision catalogue, by rule set. */
 export function KpisPage() {
   const { t } = useTranslation(ns);
   const [ruleSet, setRuleSet] = useState<RuleSet>('2025');

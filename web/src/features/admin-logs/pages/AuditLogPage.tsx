@@ -11,7 +11,7 @@ import { useCursorPages } from '../../../ui/useCursorPages';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
-/** /administration/audit_log (issue 5 §8): filter by dates, user, action and entity; before and after. */
+/** /administration/audit_log: filter by dates, user, action and entity; before and after. */
 export function AuditLogPage() {
   const { t } = useTranslation(ns);
   const [filters, setFilters] = useState<AuditFilters>({});

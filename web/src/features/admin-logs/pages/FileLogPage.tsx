@@ -3,7 +3,7 @@ import { FileLogTable } from '../components/FileLogTable';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
-/** /administration/file_log (issue 5 §8): uploads, refusals and deletions of the company's files. */
+/** /administration/file_log (ADR 0050): uploads, refusals and deletions of the company's files. */
 export function FileLogPage() {
   const { t } = useTranslation(ns);
   return (

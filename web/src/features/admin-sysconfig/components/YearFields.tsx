@@ -11,7 +11,7 @@ interface Props {
   onChange: (patch: Partial<ShownYears>) => void;
 }
 
-/** The current and the new financial year, typed as spec §9 shows dates (DD-MM-YYYY). */
+/** The current and the new financial year, typed as the product shows dates (DD-MM-YYYY). */
 export function YearFields({ values, errors, onChange }: Props) {
   const { t } = useTranslation(ns);
   const field = (name: YearField) => (

@@ -1,6 +1,6 @@
 import { SysConfigTable } from '../components/SysConfigTable';
 
-/** /administration/system_config (issue 5 §4): financial years per company; starting the next one. */
+/** /administration/system_config (ADR 0038): financial years per company; starting the next one. */
 export function SysConfigPage() {
   return <SysConfigTable />;
 }

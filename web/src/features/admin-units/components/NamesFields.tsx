@@ -13,7 +13,7 @@ const FIELDS = [
   ['cn', 'nameCn', 'zh-CN'],
 ] as const;
 
-/** A catalogue entry's name in the three interface languages (spec §1). */
+/** A catalogue entry's name in the three interface languages (en, hk, cn). */
 export function NamesFields({
   names,
   errors,

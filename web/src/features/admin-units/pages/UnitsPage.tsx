@@ -9,7 +9,7 @@ import { useUnitCatalogue } from '../components/useUnitCatalogue';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
-/** /administration/UOM (issue 5 §5): units, unit types, exact conversions and a converter. */
+/** /administration/UOM: units, unit types, exact conversions and a converter. */
 export function UnitsPage() {
   const { t } = useTranslation(ns);
   const catalogue = useUnitCatalogue();

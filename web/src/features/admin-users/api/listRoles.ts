@@ -12,7 +12,7 @@ export const rolesQuery = () => routeQuery(usersRoutes.listRoles);
 
 /**
  * The roles an administrator can pick from. Without roles:manage the API would answer 403 (which
- * signs the user out, spec §4), so such a caller is offered only their own role.
+ * signs the user out), so such a caller is offered only their own role.
  */
 export function useAssignableRoles(): { roles: Role[]; isPending: boolean } {
   const own = useSession().stored?.role;

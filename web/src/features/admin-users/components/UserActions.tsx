@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The table's actions on the selected user. Users holding a role above the caller's level are
- * out of reach (the API would refuse with 403, which ends the session: spec §4), and nobody
+ * out of reach (the API would refuse with 403, which ends the session), and nobody
  * changes their own role or deactivates themselves.
  */
 export function UserActions({ selected, roles, open }: Props) {

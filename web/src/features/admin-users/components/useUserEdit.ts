@@ -5,7 +5,7 @@ import { adminUsersKeys } from '../api/keys';
 import { useVersionedEdit } from '../../../ui/useVersionedEdit';
 
 /**
- * A user edited on its version (spec §8 concurrency). Reload after a conflict takes the user's
+ * A user edited on its version (optimistic concurrency, ADR 0083). Reload after a conflict takes the user's
  * latest stored copy as the base of the next save (version, and the role and activation an edit
  * sends unchanged), while the form keeps what the administrator typed.
  */

@@ -1,6 +1,6 @@
 import { UsersTable } from '../components/UsersTable';
 
-/** /administration/users (issue 5 §1): the company's users, invitations, roles and activation. */
+/** /administration/users (ADR 0010): the company's users, invitations, roles and activation. */
 export function UsersPage() {
   return <UsersTable />;
 }

@@ -54,7 +54,7 @@ function YearAttachments({ year }: { year: string }) {
   );
 }
 
-/** /miscellaneous/attachment (issue 14): the reporting year's supporting documents. */
+/** /miscellaneous/attachment (ADR 0029): the reporting year's supporting documents. */
 export function AttachmentsPage() {
   const { t } = useTranslation(ns);
   const { t: title } = useTranslation(titlesNs);

@@ -22,7 +22,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
   if (metrics.isPending) return <Spinner aria-label={t('calculated')} />;
   if (metrics.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
   const m = metrics.data;
-  // Decimal text from the API, shown by the one rule for figures (spec §9); text that is no number as it is.
+  // Decimal text from the API, shown by the one rule for figures (lib/figures.ts); text that is no number as it is.
   const figure = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? formatDecimal(Number(text), lang) : text);
   const label = (list: string, value: string) =>
     listOptions(list, lang)?.find((o) => o.value === value)?.label ?? value;

@@ -34,7 +34,7 @@ const chart: ChartData = {
 };
 
 describe('ChartCard', () => {
-  it('shows the chart’s figures as a table: formatted per spec §9, no data said, what is missing named', async () => {
+  it('shows the chart’s figures as a table: formatted by the figure rule, no data said, what is missing named', async () => {
     const { page } = renderWidget(<ChartCard chart={chart} colours={['#000000']} year="2025-12-31" />);
     expect(await screen.findByText('Scope 1, 2 and 3 by year')).toBeTruthy();
     act(() => page.findSegmentedControl()!.findSegmentById('table')!.click());

@@ -24,7 +24,7 @@ import { ns, useDashboardText } from '../i18n';
 import { DEFAULT_PALETTE, PALETTE_IDS, PALETTES, type PaletteId } from '@esg/core/lib/chartPalettes';
 import { showsCard, type CardId, type Topic } from '../topics';
 
-/** /dashboard (spec §2, issue 17): the reporting year's figures at a glance, compared with another year. */
+/** /dashboard (ADR 0032): the reporting year's figures at a glance, compared with another year. */
 export function DashboardPage() {
   const { t } = useTranslation(ns);
   const { t: title } = useTranslation(titlesNs);

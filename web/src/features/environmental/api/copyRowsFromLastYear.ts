@@ -11,7 +11,7 @@ export interface RowCopy {
 }
 
 /**
- * Copy from last year (issue 13): last year's rows of this type — location, unit and attributes,
+ * Copy from last year (ADR 0038): last year's rows of this type — location, unit and attributes,
  * not the months — become this year's rows, so each shows last year's total beside it (the API
  * matches rows across years by location and identifying attributes). Rows of a location outside
  * this year's boundary are left out. Sent through POST …/newBatch, at most 90 rows per call.

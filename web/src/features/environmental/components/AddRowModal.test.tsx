@@ -19,7 +19,7 @@ async function openAdd(language: 'en' | 'hk' | 'cn' = 'en') {
   return { ...view, onClose, dialog: view.page.findModal()! };
 }
 
-describe('add row dialog (issue 7)', () => {
+describe('add row dialog (ADR 0014)', () => {
   it('a supplier must be chosen: it is marked missing and nothing is sent', async () => {
     const { user, dialog, onClose } = await openAdd();
     expect(dialog.findHeader().getElement().textContent).toBe('Add a row for Head office');

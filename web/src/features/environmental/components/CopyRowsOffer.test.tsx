@@ -46,7 +46,7 @@ function PageWithOffer() {
   );
 }
 
-describe('Copy from last year on an environmental page (issue 13)', () => {
+describe('Copy from last year on an environmental page (ADR 0038)', () => {
   it('copies last year’s rows of this year’s boundary — location, unit and details, no months — and says what was left out', async () => {
     fakeApi.on(resourceRoutes.listResourceRows, () => ({
       ...rowList([

@@ -8,7 +8,7 @@ import type { ResourceList } from '../api/listResourceRows';
 import { ns } from '../i18n';
 import { SaveError } from '../../../ui/SaveError';
 
-/** Offered on a year with no row of this type whose previous year has some (issue 13). */
+/** Offered on a year with no row of this type whose previous year has some (ADR 0038). */
 export function CopyRowsOffer({ type, list }: { type: string; list: ResourceList }) {
   const { t } = useTranslation(ns);
   const copy = useCopyRowsFromLastYear(({ copied, leftOut }) =>

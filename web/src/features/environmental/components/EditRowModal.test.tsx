@@ -18,7 +18,7 @@ async function openEdit() {
   return { ...view, onClose, account };
 }
 
-describe('edit row dialog (issue 7)', () => {
+describe('edit row dialog (ADR 0014)', () => {
   it('shows the row as stored: supplier, account and unit', async () => {
     const { page, account } = await openEdit();
     const dialog = page.findModal()!;

@@ -80,7 +80,7 @@ export function LocationRows({ group, locationName, rowName, locked, onAdd, onMo
       data-testid={`location-${group.id}`}
       variant="container"
       // Narrow screens (1280 px with the tutorial open): texts wrap, and if the table still scrolls
-      // sideways its actions stay in view (issue 13).
+      // sideways its actions stay in view.
       wrapLines
       stickyColumns={{ first: 0, last: 1 }}
       columnDefinitions={columns}

@@ -61,7 +61,7 @@ afterEach(() => localStorage.clear());
 
 const panelText = () => screen.getByTestId('missing-factors').textContent ?? '';
 
-describe('Missing factors panel (issue 13): factors in words, grouped, with the rows they stop', () => {
+describe('Missing factors panel: factors in words, grouped, with the rows they stop', () => {
   it('names each factor in English, groups vehicles apart, counts the rows and their pages; no raw id', () => {
     signInAs(['company:read', 'company:write']);
     renderWidget(<MissingFactors emissions={emissions} />);

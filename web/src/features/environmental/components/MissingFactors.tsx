@@ -31,7 +31,7 @@ const pages = (t: TFunction<typeof ns>, kinds: readonly string[]) =>
   [...new Set(kinds.map((k) => t((PAGE_OF_KIND[k] ?? k) as TitleKey, { ns: titlesNs, defaultValue: k })))].join(', ');
 
 /**
- * What keeps the year's figures incomplete, in plain words (issue 12 §5): the missing factors
+ * What keeps the year's figures incomplete, in plain words (ADR 0013, "No factor → no number"): the missing factors
  * named and grouped by why they are missing, the rows they stop, and what an administrator can
  * do; then factors used from an earlier year. Every environmental page shows it.
  */

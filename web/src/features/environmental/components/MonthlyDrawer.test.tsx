@@ -38,7 +38,7 @@ function openDrawer(locked = false, evidence: FileView[] = []) {
   return { ...view, onClose, unsaved: () => screen.queryByRole('alertdialog') };
 }
 
-describe('monthly drawer: unsaved changes (spec §8)', () => {
+describe('monthly drawer: unsaved changes', () => {
   it('asks before closing with typed months; Cancel keeps them, Close without saving drops them', async () => {
     const { user, onClose, unsaved } = openDrawer();
     await user.type(screen.getByLabelText('Jan 2025'), '1234.5');
@@ -129,7 +129,7 @@ describe('monthly drawer: saving', () => {
     expect(fakeApi.calls(environmentalRoutes.saveResourceRows).at(-1)!.body.rows[0]!.version).toBe(9);
   });
 
-  it('a year printed meanwhile is said as such, not as a save to retry (issue 13)', async () => {
+  it('a year printed meanwhile is said as such, not as a save to retry', async () => {
     const { user } = openDrawer();
     fakeApi.on(environmentalRoutes.saveResourceRows, () => {
       throw apiError(423, 'This reporting year has been printed and is locked.', undefined, 'locked');
@@ -167,7 +167,7 @@ describe('monthly drawer: saving', () => {
   });
 });
 
-describe('monthly drawer: evidence per month (issue 14, ADR 0029)', () => {
+describe('monthly drawer: evidence per month (ADR 0029)', () => {
   const MARCH = bill('01JD0000000000000000000011', 'clp-march.pdf', 3);
   const OTHER_ROW = { ...bill('01JD0000000000000000000012', 'other.pdf', 3), target: { ...MARCH.target!, row: 'x' } };
 

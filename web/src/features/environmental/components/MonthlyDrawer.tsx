@@ -30,7 +30,7 @@ interface Props {
 /**
  * The monthly drawer: a row's twelve months with its live year total. The shell's tools drawer
  * holds the tutorial, so this drawer is a modal dialog. Closing with unsaved changes asks first
- * (spec §8); a save closes it.
+ * (the unsaved-changes confirmation); a save closes it.
  */
 export function MonthlyDrawer({ type, year, row, rowName, locationName, locked, onClose }: Props) {
   const { t, i18n } = useTranslation(ns);

@@ -15,7 +15,7 @@ import { typeOfPage } from '../resourceTypes';
 import { PageLayout } from '../../../ui/PageLayout';
 
 /**
- * Every /environmental/* screen (spec §2): the page's resource type is found by the route, the
+ * Every /environmental/* screen: the page's resource type is found by the route, the
  * reporting year is the one chosen in the top bar. Below the resource tables, the page's declared
  * narrative questions, saved through the page-data API like a Background page.
  */

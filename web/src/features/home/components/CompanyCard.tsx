@@ -15,13 +15,13 @@ import { ns } from '../i18n';
 
 const COMPANY_INFO = '/background/company_information';
 
-/** The company and the way to its information (spec §2 Home), where the report begins. */
+/** The company and the way to its information (on Home), where the report begins. */
 export function CompanyCard({ company }: { company: string | null }) {
   const { t, i18n } = useTranslation(ns);
   const years = Object.values(sessionStore.yearEnds()).sort();
   const navigate = useNavigate();
   const pages = useQuery(myPagesQuery());
-  // Linked when the role may see the page (the shell's registry has it since issue 3).
+  // Linked when the role may see the page (and the shell's registry has it).
   const linked = Boolean(pages.data?.some((p) => p.path === COMPANY_INFO));
 
   return (

@@ -21,8 +21,8 @@ const SUBSCRIPTIONS = '/administration/company_subscription';
 const yearsOf = (c: Company) => c.compPeriods.map((p) => p.yearEnd).sort();
 
 /**
- * Home for platform staff (issue 13): the companies on the platform, their subscribed reporting
- * years and the first years awaiting approval — not a company's year review, which they have none of.
+ * Home for platform staff (ADR 0019): the companies on the platform, their subscribed reporting years and
+ * the first years awaiting approval — not a company's year review, which they have none of.
  */
 export function PlatformOverview() {
   const { t } = useTranslation(ns);

@@ -13,7 +13,7 @@ import { PageLayout } from '../../../ui/PageLayout';
 export function HomePage() {
   const { t } = useTranslation(ns);
   const { stored, year } = useSession();
-  // Platform staff have no company year to review: their Home is the platform's companies (issue 13).
+  // Platform staff have no company year to review: their Home is the platform's companies (ADR 0019).
   const platform = stored?.role.privileges.includes('platform:admin') ?? false;
 
   return (

@@ -26,7 +26,7 @@ const ended = [
   },
 ];
 
-describe('Sessions on the personal profile (issue 13, ADR 0047)', () => {
+describe('Sessions on the personal profile (ADR 0047)', () => {
   it('lists live sessions; "Show ended sessions" asks for the ended ones too and says how each ended, with no Invalidate', async () => {
     fakeApi.on(sessionRoutes.listSessions, ({ query }) => (query?.ended === 'true' ? [...live, ...ended] : live));
     const { user } = renderWidget(<SessionsTable />);

@@ -22,7 +22,7 @@ const VIEW: QuestionnaireView = {
   ],
 };
 
-describe('the public questionnaire page in Simplified Chinese (issue 15 §3)', () => {
+describe('the public questionnaire page in Simplified Chinese', () => {
   it('refuses an empty or out-of-range box with the spec’s message, then submits and thanks with a countdown that closes it', async () => {
     fakeApi.on(questionnaireRoutes.openQuestionnaire, () => VIEW);
     fakeApi.on(questionnaireRoutes.submitQuestionnaire, () => ({

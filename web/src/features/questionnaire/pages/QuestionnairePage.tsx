@@ -16,7 +16,7 @@ import { ThankYou } from '../components/ThankYou';
 import { ns } from '../i18n';
 
 /**
- * `/questionnaire?id=…` (spec §2, issue 15): public, no sign-in. The board member's form: company,
+ * `/questionnaire?id=…` (ADR 0030): public, no sign-in. The board member's form: company,
  * year, their name and the topics, two 1–10 scores each; through a stakeholder link, the group's name. Every broken link — missing, wrong,
  * tampered, reset or revoked — shows the same page, which says nothing about whether it existed; a
  * printed year's link shows that the questionnaire is closed, and nothing else.
@@ -32,7 +32,7 @@ export function QuestionnairePage() {
   // A printed year's genuine link (ADR 0063): closed, and the API sent nothing about the company.
   const closed = link.error instanceof ApiError && link.error.status === 423;
   const company = view && (i18n.language !== 'en' && view.company.zh ? view.company.zh : view.company.en);
-  // A stakeholder group's shared link (issue 15 §5): the group's name where a member's would be.
+  // A stakeholder group's shared link (ADR 0051): the group's name where a member's would be.
   const stakeholder = view?.respondent === 'stakeholder';
 
   return (

@@ -45,7 +45,7 @@ function drawLabels(this: Highcharts.Chart) {
 }
 
 /**
- * The materiality matrix (issue 15 §6): x importance to the company, y importance to the board, threshold
+ * The materiality matrix (ADR 0030): x importance to the company, y importance to the board, threshold
  * lines; points drawn as the API's SVG draws them in the chosen palette (core's `pointStyle`).
  */
 export function MatrixChart({ view, language, labels, palette }: Props) {

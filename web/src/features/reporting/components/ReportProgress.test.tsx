@@ -34,7 +34,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('report downloads (issue 18)', () => {
+describe('report downloads (ADR 0044)', () => {
   it('names the PDF and the Word file by company, year and the report’s language, not the interface’s', async () => {
     const { user, saved } = finished('Acme Holdings Ltd', 'hk');
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));

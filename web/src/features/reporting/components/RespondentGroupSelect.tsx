@@ -7,7 +7,7 @@ import { stakeholderLinksQuery } from '../../../api/stakeholderLinks';
 import { ns } from '../i18n';
 
 /**
- * The matrix's respondent filter (issue 15 §6): the board (the official view), all stakeholder links
+ * The matrix's respondent filter (ADR 0051): the board (the official view), all stakeholder links
  * together, or one stakeholder link by its name.
  */
 export function RespondentGroupSelect({

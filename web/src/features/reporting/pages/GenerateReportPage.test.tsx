@@ -9,7 +9,7 @@ import { GenerateReportPage } from './GenerateReportPage';
 
 const YEAR = '2025-12-31';
 
-/** /reporting/generate_report: the page says which year it prints, its day as DD-MM-YYYY (spec §9). */
+/** /reporting/generate_report: the page says which year it prints, its day as DD-MM-YYYY. */
 describe('the generate report page', () => {
   it("names the reporting year's end as DD-MM-YYYY in its description", async () => {
     storedSession({ privileges: ['company:read'], year: YEAR });

@@ -75,7 +75,7 @@ const markerFills = () =>
     (p) => `${String(p.color)} ${String(p.options.marker?.symbol)}`,
   );
 
-describe('materiality matrix: palettes and downloads (issue 15 §6)', () => {
+describe('materiality matrix: palettes and downloads (ADR 0042)', () => {
   it('draws material topics in the palette’s first colour, the others in its second; the downloads carry the palette', async () => {
     const { page, user } = open();
     await screen.findByTestId('matrix-method');
@@ -103,7 +103,7 @@ describe('materiality matrix: palettes and downloads (issue 15 §6)', () => {
   });
 });
 
-describe('materiality matrix: respondent groups (issue 15 §6)', () => {
+describe('materiality matrix: respondent groups (ADR 0051)', () => {
   it('shows one stakeholder link’s answers for comparison; the board stays the default and decides what is material', async () => {
     const { page, user } = open();
     const method = await screen.findByTestId('matrix-method');
@@ -137,7 +137,7 @@ describe('materiality matrix: respondent groups (issue 15 §6)', () => {
   });
 });
 
-describe('materiality matrix: the method text in three languages (issue 15 §6)', () => {
+describe('materiality matrix: the method text in three languages (ADR 0042)', () => {
   it.each([
     [
       'hk',

@@ -24,7 +24,7 @@ import { MatrixChart } from '../components/MatrixChart';
 import { ns } from '../i18n';
 
 /**
- * `/reporting/materiality_matrix` (issue 15 §6): the board's mean scores per topic, the company's
+ * `/reporting/materiality_matrix` (ADR 0030): the board's mean scores per topic, the company's
  * threshold, and the method text the report uses, in the reader's language. The respondent filter
  * shows a stakeholder group's answers instead, for comparison: the board's view stays the one that
  * decides what is material (ADR 0051).

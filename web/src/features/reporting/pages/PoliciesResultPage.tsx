@@ -8,7 +8,7 @@ import { PolicyResults } from '../components/PolicyResults';
 import { ns } from '../i18n';
 
 /**
- * `/reporting/policies_result` (spec §2, `GET /api/policies/combinations/{year}`): the year's policy
+ * `/reporting/policies_result` (`GET /api/policies/combinations/{year}`): the year's policy
  * answers per HKEX aspect, read-only, as the report's governance chapter discloses them. Answers are
  * given on Background › Policies.
  */

@@ -23,7 +23,7 @@ function PdfFrame({ id }: { id: string }) {
   return <iframe title={t('viewerLabel')} src={pdf.data} style={{ width: '100%', height: '80vh', border: 0 }} />;
 }
 
-/** /reporting/view_pdf?id=: the in-app viewer (spec §7 `GET /report/pdf/{id}` as bytes). */
+/** /reporting/view_pdf?id=: the in-app viewer (the spec's `GET /report/pdf/{id}` as bytes, ADR 0008). */
 export function ViewPdfPage() {
   const { t } = useTranslation(ns);
   const [params] = useSearchParams();

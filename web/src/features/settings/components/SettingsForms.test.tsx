@@ -8,7 +8,7 @@ import type { UserInfo } from '../../../session/api/userInfo';
 import { PasswordForm } from './PasswordForm';
 import { UserDetailsForm } from './UserDetailsForm';
 
-/** The settings forms check the API's own rules before sending (spec §5 wording, ADR 0002). */
+/** The settings forms check the API's own rules before sending, in the same words (ADR 0002). */
 const info: UserInfo = {
   id: 'u1',
   login: 'acme.admin',
@@ -37,7 +37,7 @@ const messages = () =>
       }),
   );
 
-describe('user details (spec §5, §8)', () => {
+describe('user details', () => {
   it('refuses empty, too long and malformed values with the spec’s messages; nothing is sent', async () => {
     const { user } = renderWidget(<UserDetailsForm info={info} />);
     await user.clear(input('First name'));
@@ -66,7 +66,7 @@ describe('user details (spec §5, §8)', () => {
   });
 });
 
-describe('password change (spec §5)', () => {
+describe('password change (ADR 0002)', () => {
   it('a confirmation that differs and a short password are refused before anything is sent', async () => {
     const { user } = renderWidget(<PasswordForm />);
     await user.type(input('Current password'), 'Demo-pass-2026!');

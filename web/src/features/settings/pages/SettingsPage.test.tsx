@@ -10,7 +10,7 @@ import { SettingsPage } from './SettingsPage';
 
 const COMPANY = { id: '01JB4Z8Q7W3N5K2M6P9R1T0V8A', name: 'Acme' };
 
-describe('Settings (spec §2)', () => {
+describe('Settings', () => {
   afterEach(() => sessionStore.clear());
 
   it("platform staff, who belong to no company, get no company language form and no call to the company's route", async () => {
