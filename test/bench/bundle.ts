@@ -27,7 +27,7 @@ export interface Bundle {
   byPackage: Map<string, number>;
 }
 
-/** The baseline first, then every handler module (one Lambda per resource group, DESIGN §1). */
+/** The baseline first, then every handler module (one Lambda per resource group, docs/architecture.md). */
 export const entries = (): [string, string][] => [
   ['baseline', join(ROOT, 'test/bench/baseline-handler.ts')],
   ...readdirSync(join(ROOT, 'functions/src/handlers'))

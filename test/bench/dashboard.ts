@@ -10,7 +10,7 @@ import { collector, readItems, retained, time } from './emissions';
 import { kb, ms, ratio, table, verdict } from './stats';
 
 /**
- * Issue 17: GET /api/dashboard/{year} (minus the I/O) for 50 locations × 12 rows × 12 months and a
+ * GET /api/dashboard/{year} (minus the I/O) for 50 locations × 12 rows × 12 months and a
  * full Social year, vs merely reading the same items; target ≤ 2× in time and memory. The
  * dashboard is the year's calculation (with lineage: the factor set comes from it) composed by
  * `dashboardOf` with the Social pages.

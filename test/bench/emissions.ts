@@ -8,7 +8,7 @@ import { recalculateYear, syntheticYear } from '@esg/core/calc/emissions/synthet
 import { withLineColumns } from '@esg/core/calc/emissions/columns';
 import { kb, median, ms, ratio, table, verdict, type Row } from './stats';
 
-/** Issue 7: recalculating a year may cost at most 2× merely reading its items, in time and memory. */
+/** Recalculating a year may cost at most 2× merely reading its items, in time and memory. */
 const TARGET = 2;
 const LOCATIONS = Number(process.env.BENCH_EMISSION_LOCATIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_EMISSION_ROUNDS ?? 40);

@@ -7,7 +7,7 @@ import type { HeapUse } from './excelWorker';
 import { median, ms, ratio, table, verdict } from './stats';
 
 /**
- * Issue 19's benchmarks (`npm run bench -- excel`), ratios against baselines measured in the same run:
+ * The Excel import's benchmarks (`npm run bench -- excel`), ratios against baselines measured in the same run:
  * (a) a workbook of 50,000 data rows imported — validated and committed by the import worker — vs
  * exceljs' streaming reader merely parsing the same S3 object (target ≤ 2×); (b) the worker's peak
  * RSS at 10,000 and 50,000 rows (≤ 512 MB, flat in the rows); (c) the template of a 50-location

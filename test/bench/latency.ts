@@ -5,7 +5,7 @@ import { callApi, closeHttp, rawGetItem, signIn } from './http';
 import { drive, interleave, type Operation } from './load';
 import { ms, percentile, ratio, table, verdict, type Row } from './stats';
 
-/** Issue 2: the API path may cost at most 1.5× one raw GetItem at the median. */
+/** The API path may cost at most 1.5× one raw GetItem at the median. */
 const TARGET_P50 = 1.5;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const WARMUP = 300;

@@ -14,7 +14,7 @@ import { startRuntime } from '../../packages/local/src/runtime';
 import { median, ms, ratio, table, verdict } from './stats';
 
 /**
- * Issue 15: `POST /api/questionnaire/sendBoardEmails/{year}` for a board of 100 (the domain function,
+ * `POST /api/questionnaire/sendBoardEmails/{year}` for a board of 100 (the domain function,
  * minus HTTP) vs 100 bare SES SendEmail calls (`sendMail`: the same SDK client, the same stand-in,
  * as many in flight as the send allows itself); target ≤ 1.5× wall time. One warm-up round of each
  * (the SES client's first connection and DynamoDB Local's JIT would otherwise land on whichever

@@ -14,11 +14,11 @@ import { signIn } from './http';
 import { chromiumIn, cpuClock, sampleProcesses, tree, type CpuTime, type MemoryPeak } from './rss';
 import { median, ms, ratio, table, verdict } from './stats';
 
-/** Issue 3: job creation → DONE (warm) may take at most 1.5× Chromium alone printing the page. */
+/** Job creation → DONE (warm) may take at most 1.5× Chromium alone printing the page. */
 const TARGET = 1.5;
-/** Issue 18: the worker's peak memory within its 2,048 MB function. */
+/** The worker's peak memory within its 2,048 MB function. */
 const MEMORY_TARGET = 1.5 * 1024 ** 3;
-/** Issue 18: what the bench's report must be to count. */
+/** What the bench's report must be to count. */
 const MIN_PAGES = 20;
 const MIN_CHARTS = 6;
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 9);
@@ -60,7 +60,7 @@ async function pdfPages(url: string, token: string): Promise<number> {
 }
 
 const YEAR = '2025-12-31';
-/** Issue 18: the report of a company with 50 locations (≥ 20 pages, ≥ 6 charts). */
+/** The report of a company with 50 locations (≥ 20 pages, ≥ 6 charts). */
 export const BENCH_LOCATIONS = 50;
 
 const WORKFORCE = {
@@ -188,7 +188,7 @@ async function printStatic(b: Browser, html: string, data?: ReportData): Promise
   return { wall: performance.now() - t0, cpu: used };
 }
 
-/** Throws when the bench's report is not the one issue 18 asks for: its figures would not count. */
+/** Throws when the bench's report is not the one docs/bench.md measures: its figures would not count. */
 function assertReport(pages: number, charts: number) {
   if (pages < MIN_PAGES || charts < MIN_CHARTS)
     throw new Error(
@@ -197,7 +197,7 @@ function assertReport(pages: number, charts: number) {
 }
 
 /**
- * Report pipeline bench (issue 3, issue 18): a fresh local runtime whose poller runs the worker in this process.
+ * Report pipeline bench (docs/bench.md): a fresh local runtime whose poller runs the worker in this process.
  * Pipeline and baseline runs alternate, so machine noise hits both alike. The worker's memory is sampled from
  * /proc over the cold and warm jobs (rss.ts): this process and the worker's Chromium (its browser process and
  * every child: zygotes, renderer, GPU and utility processes), the baseline's Chromium left out.

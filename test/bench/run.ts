@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 
 /**
- * `npm run bench` (DESIGN §8): speed targets printed as ratios against a baseline measured in the
+ * `npm run bench` (docs/bench.md): speed targets printed as ratios against a baseline measured in the
  * same run. It reports, it never fails on a number: machines differ, ratios travel. Each part runs
  * in its own process (part.ts says why); every part runs even when one fails, and the bench exits
  * non-zero when any part could not run, naming it. `npm run bench -- report emissions` runs some.

@@ -2,7 +2,7 @@ import { bundle, cleanOut, entries, VARIANTS, type Bundle, type Variant } from '
 import { coldImports } from './cold';
 import { kb, ratio, table, type Row } from './stats';
 
-/** Issue 2: a handler may cost at most 1.1× the bare middy + zod + lib-dynamodb baseline. */
+/** A handler may cost at most 1.1× the bare middy + zod + lib-dynamodb baseline. */
 const TARGET = 1.1;
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10);
 const TOP_PACKAGES = 12;

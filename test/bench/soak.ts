@@ -7,7 +7,7 @@ import type { Operation } from './load';
 import { ms, percentile, ratio, table, type Row } from './stats';
 
 /**
- * Issue 12: 100 concurrent users for 60 s of mixed reads and writes through the local gateway —
+ * 100 concurrent users for 60 s of mixed reads and writes through the local gateway —
  * requests per second, p50 / p95 / p99 per operation, the gateway's p50 against a raw GetItem's
  * p50 under the same load, and nothing lost: successful writes = version increments = audit items.
  * Each user owns one electricity row of Acme FY2025 and rewrites it with the version it last saw,

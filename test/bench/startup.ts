@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { table } from './stats';
 
-/** Issue 2: `npm start` is ready within 20 s on this machine once installed (first start seeds the demo). */
+/** `npm start` is ready within 20 s on this machine once installed (first start seeds the demo). */
 const TARGET_MS = 20_000;
 const PORT = 5400;
 

@@ -1,6 +1,6 @@
 /**
  * Order statistics and plain-text tables. Every number the bench prints is compared with a
- * baseline measured in the same run, so machine speed cancels out (DESIGN §8).
+ * baseline measured in the same run, so machine speed cancels out (docs/bench.md, "Method").
  */
 
 /** Nearest-rank percentile: always a value that was actually observed, no interpolation. */
