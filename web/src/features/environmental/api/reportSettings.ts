@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ReportSettingsView } from '@esg/core/domain/emissions/schemas';
 import { resourceRoutes } from '@esg/core/contract/environmental';
 import { callRoute } from '../../../api/client';
+import { carriedAnswer } from '../../../api/conflict';
 import { environmentalKeys } from './keys';
 
 export type ReportSettings = ReportSettingsView;
@@ -26,11 +27,15 @@ export function useSaveReportSettings() {
   return useMutation({
     mutationFn: ({ year, gwpSet, version }: ReportSettingsChange) =>
       callRoute(resourceRoutes.saveReportSettings, { params: { year }, body: { gwpSet, version } }),
-    // Saved or refused, the setting and the year's emissions are shown as they are now.
-    onSettled: (_reply, _error, { year }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: environmentalKeys.reportSettings(year) }),
+    // Saved or refused, the setting and the year's emissions are shown as they are now. A 409 carries the
+    // setting as stored (ADR 0083): it is shown from there, not read again.
+    onSettled: (_reply, error, { year }) => {
+      const carried = carriedAnswer(error, resourceRoutes.reportSettings);
+      if (carried) queryClient.setQueryData(reportSettingsQuery(year).queryKey, carried);
+      return Promise.all([
+        carried ? undefined : queryClient.invalidateQueries({ queryKey: environmentalKeys.reportSettings(year) }),
         queryClient.invalidateQueries({ queryKey: environmentalKeys.emissions(year) }),
-      ]),
+      ]);
+    },
   });
 }
