@@ -80,4 +80,14 @@ describe('VersionedItem', () => {
     expect(stored).not.toHaveProperty('progress');
     expect(w.item).toMatchObject({ status: 'INVALID', version: 2, updatedAt: stored!.updatedAt });
   });
+
+  it('keeps an updatedAt the transition names (a given time, a stamp put back); `after: undefined` audits none', async () => {
+    const { tenantId, key, job } = await newJob();
+    const w = new VersionedItem(tenantId, key, job);
+    await w.set('test.stall', { status: 'REFUSED', updatedAt: '2026-01-02T03:04:05.000Z' }, { after: undefined });
+    expect(await getItem<Job>(key)).toMatchObject({ status: 'REFUSED', updatedAt: '2026-01-02T03:04:05.000Z' });
+    const audit = (await auditItems(tenantId)).find((a) => a.action === 'test.stall');
+    expect(audit).toBeDefined();
+    expect(audit).not.toHaveProperty('after');
+  });
 });

@@ -1,10 +1,10 @@
 import { AppError } from '../../errors';
 import { keys } from '../../infra/db/keys';
-import { write } from '../../infra/db/write';
+import { VersionedItem } from '../../infra/db/versioned';
 import { sendExcelCommit } from '../../infra/sqs';
 import type { ImportView } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
-import { importView, isStuck, loadImport, type ImportRecord } from './records';
+import { importView, isStuck, loadImport } from './records';
 
 /**
  * POST /api/excel-import/{id}/resume (ADR 0056): queues the remaining copy step of a stuck commit
@@ -16,22 +16,14 @@ export async function resumeImport(m: CompanyMembership, id: string): Promise<Im
   const job = await loadImport(tenantId, id, true);
   if (!isStuck(job)) throw new AppError(409, 'CONFLICT', 'excelNotStuck');
   // Recorded first, then queued: the run reads the import, and its writes are conditional on it.
-  const key = keys.excelImport(tenantId, id);
-  const set = { updatedAt: new Date().toISOString(), resumedBy: m.actor.login };
-  const update = (expectedVersion: number, to: Partial<ImportRecord>) =>
-    write({
-      tenantId,
-      action: 'excel.resume',
-      entity: key,
-      changes: [{ op: 'update', key, expectedVersion, set: to }],
-    });
-  await update(job.version, set);
+  const item = new VersionedItem(tenantId, keys.excelImport(tenantId, id), job);
+  await item.set('excel.resume', { resumedBy: m.actor.login }, { after: undefined });
   try {
     await sendExcelCommit({ commit: { tenantId, importId: id } });
   } catch (err) {
-    // Not queued: stuck again at once, so the button comes back (best effort).
-    await update(job.version + 1, { updatedAt: job.updatedAt }).catch(() => undefined);
+    // Not queued: stuck again at once (its old stamp put back), so the button comes back (best effort).
+    await item.set('excel.resume', { updatedAt: job.updatedAt }, { after: undefined }).catch(() => undefined);
     throw err;
   }
-  return importView({ ...job, ...set, version: job.version + 1 });
+  return importView(item.item);
 }

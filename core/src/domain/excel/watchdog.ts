@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import { keys } from '../../infra/db/keys';
-import { write } from '../../infra/db/write';
+import { VersionedItem } from '../../infra/db/versioned';
 import { sendExcelMessage } from '../../infra/sqs';
 import { stallMs, TICKET_SECONDS } from './limits';
 import { say } from './messages';
@@ -47,26 +47,18 @@ export async function watchImport(ref: ImportRef, now = Date.now()): Promise<'st
     await watchLater(ref, job);
     return 'watching';
   }
-  const at = new Date(now).toISOString();
+  const item = new VersionedItem(ref.tenantId, keys.excelImport(ref.tenantId, ref.importId), job);
   try {
-    await write({
-      tenantId: ref.tenantId,
-      action: 'excel.stalled',
-      changes: [
-        {
-          op: 'update',
-          key: keys.excelImport(ref.tenantId, ref.importId),
-          expectedVersion: job.version,
-          set: {
-            status: 'REFUSED',
-            progress: 100,
-            refusal: say(job.status === 'AWAITING_UPLOAD' ? 'excelNeverArrived' : 'excelStalled', job.language),
-            updatedAt: at,
-          },
-        },
-      ],
-      after: { status: 'REFUSED' },
-    });
+    await item.set(
+      'excel.stalled',
+      {
+        status: 'REFUSED',
+        progress: 100,
+        refusal: say(job.status === 'AWAITING_UPLOAD' ? 'excelNeverArrived' : 'excelStalled', job.language),
+        updatedAt: new Date(now).toISOString(),
+      },
+      { after: { status: 'REFUSED' } },
+    );
   } catch (err) {
     // The worker moved it since it was read: look again later.
     if (err instanceof AppError && err.status === 409) return watchImport(ref);

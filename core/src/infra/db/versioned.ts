@@ -8,7 +8,7 @@ export type ItemChange<T> = Extract<Change, { op: 'update' }> & { set: Partial<T
 export interface TransitionOptions<T> {
   /** Attributes removed from the item. */
   remove?: string[];
-  /** The audit item's `after`; default the fields set. */
+  /** The audit item's `after`; default the fields set (given as undefined: none). */
   after?: unknown;
   /** False for progress, which is no audit event (WriteRequest.audited). */
   audited?: boolean;
@@ -29,9 +29,12 @@ export class VersionedItem<T extends { version: number }> {
     public item: T,
   ) {}
 
-  /** The update of `set`, conditional on the version held, for a write that carries more than it. */
+  /**
+   * The update of `set`, conditional on the version held, for a write that carries more than it. Stamped
+   * now, unless `set` names its own `updatedAt` (a time the caller was given, or a stamp put back).
+   */
   change(set: Partial<T>, remove?: string[]): ItemChange<T> {
-    const stamped = { ...set, updatedAt: new Date().toISOString() };
+    const stamped = { updatedAt: new Date().toISOString(), ...set };
     return {
       op: 'update',
       key: this.key,
@@ -53,7 +56,7 @@ export class VersionedItem<T extends { version: number }> {
       tenantId: this.tenantId,
       action,
       changes: [change, ...(options.with?.(change) ?? [])],
-      after: options.after ?? set,
+      after: 'after' in options ? options.after : set,
     };
     if (options.audited !== undefined) req.audited = options.audited;
     await write(req);
