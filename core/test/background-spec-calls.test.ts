@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage } from '../src/catalogue/check';
 import { allFields } from '../src/catalogue/page';
-import { boardCommittee } from '../src/catalogue/pages/background/boardCommittee';
-import { reportingBoundaries } from '../src/catalogue/pages/background/reportingBoundaries';
-import { pageByKey, pageByRoute } from '../src/catalogue/registry';
+import { boardCommittee } from '../src/pages/background/boardCommittee';
+import { reportingBoundaries } from '../src/pages/background/reportingBoundaries';
+import { pageByKey, pageByRoute } from '../src/pages/index';
 import { validatePage } from '../src/catalogue/schema/page';
 import { backgroundPagesRoutes } from '../src/contract/backgroundPages';
 import { contract } from '../src/contract/index';

@@ -7,7 +7,7 @@ import { CLIMATE_TITLES_HK } from '../src/domain/kpi/climateTitles';
 import { PROVISION_TITLES_HK } from '../src/domain/kpi/titles';
 import { ASPECT_NAMES_CN, PROVISION_TITLES_CN } from '../src/domain/kpi/titlesCn';
 import { generatedTitlesCn, titlesCnPath, toSimplified } from '../scripts/titlesCn';
-import { PAGES } from '../src/catalogue/registry';
+import { PAGES } from '../src/pages/index';
 import { PAGE_TITLES } from '../src/domain/access/pageTitles';
 
 const csv = readFileSync(new URL('../data/hkex-c2-catalogue.csv', import.meta.url), 'utf8');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage } from '../src/catalogue/check';
 import { messageText } from '../src/catalogue/messages';
-import { corpAwards } from '../src/catalogue/pages/miscellaneous/corpAwards';
-import { profQuali } from '../src/catalogue/pages/miscellaneous/profQuali';
+import { corpAwards } from '../src/pages/miscellaneous/corpAwards';
+import { profQuali } from '../src/pages/miscellaneous/profQuali';
 import { validatePage } from '../src/catalogue/schema/page';
 
 const issues = (payload: unknown) => {

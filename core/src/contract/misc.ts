@@ -1,6 +1,6 @@
 import { periodPageRoutes } from './periodPage';
-import { corpAwards } from '../catalogue/pages/miscellaneous/corpAwards';
-import { profQuali } from '../catalogue/pages/miscellaneous/profQuali';
+import { corpAwards } from '../pages/miscellaneous/corpAwards';
+import { profQuali } from '../pages/miscellaneous/profQuali';
 import { pageBody } from '../domain/background/schemas';
 
 const profQualiRoutes = periodPageRoutes('misc', '/api/prof-quali/{id}', '/prof-quali/{id}', pageBody(profQuali));

@@ -1,11 +1,11 @@
 import { periodPageRoutes } from './periodPage';
 import { route } from './route';
 import { socialCommunityRoutes } from './socialCommunity';
-import { developmentTraining } from '../catalogue/pages/social/developmentTraining';
-import { employment } from '../catalogue/pages/social/employment';
-import { healthSafety } from '../catalogue/pages/social/healthSafety';
-import { product } from '../catalogue/pages/social/product';
-import { supplyChain } from '../catalogue/pages/social/supplyChain';
+import { developmentTraining } from '../pages/social/developmentTraining';
+import { employment } from '../pages/social/employment';
+import { healthSafety } from '../pages/social/healthSafety';
+import { product } from '../pages/social/product';
+import { supplyChain } from '../pages/social/supplyChain';
 import { IdParams, pageBody, periodPageBody, yearPageBody } from '../domain/background/schemas';
 import { HealthSafetyQuery, HealthSafetyView } from '../domain/social/schemas';
 import { PageDataView } from '../domain/pageData/schemas';

@@ -1,5 +1,5 @@
 import { periodPageRoutes } from './periodPage';
-import { communityInvestment } from '../catalogue/pages/communityInvestment';
+import { communityInvestment } from '../pages/social/communityInvestment';
 import { pageBody, pagePartBody } from '../domain/background/schemas';
 import { SOCIAL_PARTS, type PagePart } from '../domain/social/parts';
 

@@ -3,7 +3,7 @@ import { keys } from '@esg/core/infra/db/keys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write, type Change } from '@esg/core/infra/db/write';
 import type { PageDataRecord } from '@esg/core/domain/pageData/records';
-import { BOUNDARIES } from '@esg/core/domain/pageData/rules';
+import { BOUNDARIES } from '@esg/core/pages/background/reportingBoundaries.rules';
 import { loadUnits } from '@esg/core/domain/units/read';
 import { rowKey, type ResourceRecord } from '@esg/core/domain/resources/rows';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { boardCommittee } from '../../catalogue/pages/background/boardCommittee';
+import { boardCommittee } from '../../pages/background/boardCommittee';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import { AppError, NotFound, ValidationError, type FieldIssue } from '../../errors';
 import { keys } from '../../infra/db/keys';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { companyInformation } from '../../catalogue/pages/background/companyInformation';
-import { BUSINESS_NATURES, sortBusinessNatures } from '../../catalogue/pages/background/businessNature';
+import { companyInformation } from '../../pages/background/companyInformation';
+import { BUSINESS_NATURES, sortBusinessNatures } from '../../pages/background/businessNature';
 import type { PagePayload } from '../../catalogue/values';
 import { IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';

@@ -5,7 +5,7 @@ import { getItem, getItems } from '../../infra/db/repo';
 import { withSchema } from '../files/validated';
 import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
-import { BOUNDARIES } from '../pageData/rules';
+import { BOUNDARIES } from '../../pages/background/reportingBoundaries.rules';
 import { reportingYear } from '../pageData/year';
 import { companyPeriods, periodById } from '../periods/view';
 import type { PeriodRecord } from '../records';

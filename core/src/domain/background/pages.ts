@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { boardStatement } from '../../catalogue/pages/background/boardStatement';
-import { companyInformation } from '../../catalogue/pages/background/companyInformation';
-import { policies } from '../../catalogue/pages/background/policies';
-import { reportingBoundaries } from '../../catalogue/pages/background/reportingBoundaries';
-import { riskManagement } from '../../catalogue/pages/background/riskManagement';
-import { stakeholder } from '../../catalogue/pages/stakeholder';
+import { boardStatement } from '../../pages/background/boardStatement';
+import { companyInformation } from '../../pages/background/companyInformation';
+import { policies } from '../../pages/background/policies';
+import { reportingBoundaries } from '../../pages/background/reportingBoundaries';
+import { riskManagement } from '../../pages/background/riskManagement';
+import { stakeholder } from '../../pages/background/stakeholder';
 import type { PageDeclaration } from '../../catalogue/page';
 import { withSchema } from '../files/validated';
 import { IsoDate } from '../../schemas/common';

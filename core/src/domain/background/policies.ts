@@ -1,4 +1,4 @@
-import { policies } from '../../catalogue/pages/background/policies';
+import { policies } from '../../pages/background/policies';
 import { PROVISIONS } from '../../catalogue/provisions';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import type { PagePayload, YesNoValue } from '../../catalogue/values';

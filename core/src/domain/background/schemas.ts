@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { fieldsOf, type PageDeclaration } from '../../catalogue/page';
-import { boardCommittee } from '../../catalogue/pages/background/boardCommittee';
-import { companyInformation } from '../../catalogue/pages/background/companyInformation';
+import { boardCommittee } from '../../pages/background/boardCommittee';
+import { companyInformation } from '../../pages/background/companyInformation';
 import { pageContext } from '../../catalogue/schema/context';
 import { fieldSchema, schemaFor } from '../../catalogue/schema/page';
 import { toCatalogueIssues, typeError } from '../../catalogue/issues';

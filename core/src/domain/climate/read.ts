@@ -1,4 +1,4 @@
-import { climateMetrics } from '../../catalogue/pages/climate/metrics';
+import { climateMetrics } from '../../pages/climate/metrics';
 import type { TableRow } from '../../catalogue/values';
 import { toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';

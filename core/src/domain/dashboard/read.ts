@@ -1,6 +1,6 @@
-import { developmentTraining } from '../../catalogue/pages/social/developmentTraining';
-import { employment } from '../../catalogue/pages/social/employment';
-import { healthSafety } from '../../catalogue/pages/social/healthSafety';
+import { developmentTraining } from '../../pages/social/developmentTraining';
+import { employment } from '../../pages/social/employment';
+import { healthSafety } from '../../pages/social/healthSafety';
 import { NotFound } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';

@@ -1,7 +1,7 @@
 import type { Language } from '../../schemas/common';
 import { PAGE_TITLES } from '../access/pageTitles';
 import type { ResourceType } from '../resources/schemas';
-import { ENVIRONMENTAL_RESOURCES } from '../../catalogue/pages/environmental/pages';
+import { ENVIRONMENTAL_RESOURCES } from '../../pages/index';
 
 type Text = Record<Language, string>;
 const t = (en: string, hk: string, cn: string): Text => ({ en, hk, cn });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { fieldsOf } from '../../catalogue/page';
 import type { I18nText } from '../../catalogue/types';
-import { pageByKey } from '../../catalogue/registry';
+import { pageByKey } from '../../pages/index';
 import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import { BadRequest } from '../../errors';

@@ -1,5 +1,5 @@
-import { corpAwards } from '../../catalogue/pages/miscellaneous/corpAwards';
-import { profQuali } from '../../catalogue/pages/miscellaneous/profQuali';
+import { corpAwards } from '../../pages/miscellaneous/corpAwards';
+import { profQuali } from '../../pages/miscellaneous/profQuali';
 import { pathPeriodPageCalls } from '../pageData/periodCalls';
 
 /** The spec's Miscellaneous calls (core/src/contract/misc.ts): the ordered-list pages of the period `{id}`. */

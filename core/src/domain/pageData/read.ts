@@ -1,4 +1,4 @@
-import { companyInformation } from '../../catalogue/pages/background/companyInformation';
+import { companyInformation } from '../../pages/background/companyInformation';
 import type { PagePayload } from '../../catalogue/values';
 import type { Membership } from '../membership';
 import { pageDataView } from './records';

@@ -1,4 +1,4 @@
-import { pageByKey } from '../../catalogue/registry';
+import { pageByKey } from '../../pages/index';
 import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { NotFound } from '../../errors';
 import { ruleSetFor, type RuleSet } from '../kpi/ruleSets';

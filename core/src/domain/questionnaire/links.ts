@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { boardCommittee } from '../../catalogue/pages/background/boardCommittee';
+import { boardCommittee } from '../../pages/background/boardCommittee';
 import type { TableRow } from '../../catalogue/values';
 import { AppError, Locked } from '../../errors';
 import { keys } from '../../infra/db/keys';

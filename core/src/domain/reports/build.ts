@@ -1,6 +1,6 @@
 import { disclosureStatus } from '../../catalogue/disclosure';
 import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
-import { pageByKey, PAGES } from '../../catalogue/registry';
+import { pageByKey, PAGES } from '../../pages/index';
 import { formatDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disclosureStatus } from '../../catalogue/disclosure';
 import { provisionsIn } from '../../catalogue/provisions';
-import { PAGES } from '../../catalogue/registry';
+import { PAGES } from '../../pages/index';
 import { RULE_SETS } from '../kpi/ruleSets';
 import { contentIndex, PART_D_CROSS_REFERENCES } from './contentIndex';
 import { missingForFinal } from './readiness';

@@ -1,6 +1,6 @@
-import { EARLIER_YEARS, FATALITIES, healthSafety } from '../../catalogue/pages/social/healthSafety';
-import { figureId, TOTAL } from '../../catalogue/pages/social/workforce';
-import { employment } from '../../catalogue/pages/social/employment';
+import { EARLIER_YEARS, FATALITIES, healthSafety } from '../../pages/social/healthSafety';
+import { figureId, TOTAL } from '../../pages/social/workforce';
+import { employment } from '../../pages/social/employment';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';

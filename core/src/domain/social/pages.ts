@@ -1,8 +1,8 @@
-import { communityInvestment } from '../../catalogue/pages/communityInvestment';
-import { developmentTraining } from '../../catalogue/pages/social/developmentTraining';
-import { employment } from '../../catalogue/pages/social/employment';
-import { product } from '../../catalogue/pages/social/product';
-import { supplyChain } from '../../catalogue/pages/social/supplyChain';
+import { communityInvestment } from '../../pages/social/communityInvestment';
+import { developmentTraining } from '../../pages/social/developmentTraining';
+import { employment } from '../../pages/social/employment';
+import { product } from '../../pages/social/product';
+import { supplyChain } from '../../pages/social/supplyChain';
 import { pathPartCalls, pathPeriodPageCalls, periodPageCalls } from '../pageData/periodCalls';
 import { SOCIAL_PARTS, type PagePart } from './parts';
 

@@ -1,5 +1,5 @@
-import { antiCorruption } from '../../catalogue/pages/antiCorruption';
-import { communityInvestment } from '../../catalogue/pages/communityInvestment';
+import { antiCorruption } from '../../pages/social/antiCorruption';
+import { communityInvestment } from '../../pages/social/communityInvestment';
 import type { PageDeclaration } from '../../catalogue/page';
 
 /** A part of a page that one of the spec's calls saves: its top-level fields. */

@@ -1,4 +1,4 @@
-import { ENVIRONMENTAL_RESOURCES } from '@esg/core/catalogue/pages/environmental/pages';
+import { ENVIRONMENTAL_RESOURCES } from '@esg/core/pages/index';
 import type { ResourceType } from '@esg/core/domain/resources/schemas';
 import { RESOURCE_UNIT_TYPES } from '@esg/core/domain/resources/unitChoices';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { pageByKey } from '@esg/core/catalogue/registry';
+import { pageByKey } from '@esg/core/pages/index';
 import { pageDataRoutes } from '@esg/core/contract/background';
 import { filesRoutes } from '@esg/core/contract/files';
 import { formsRoutes } from '@esg/core/contract/forms';

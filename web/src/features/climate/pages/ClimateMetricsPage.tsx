@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { climateMetrics } from '@esg/core/catalogue/pages/climate/metrics';
+import { climateMetrics } from '@esg/core/pages/climate/metrics';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { PageDataYear } from '../../../forms/pageData/PageDataYear';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TitleKey } from '@esg/core/domain/access/pageTitles';
-import { pageByRoute } from '@esg/core/catalogue/registry';
+import { pageByRoute } from '@esg/core/pages/index';
 import { titlesNs } from '../../../i18n';
 import { PageDataYear } from '../../../forms/pageData/PageDataYear';
 import { formatDate } from '../../../i18n/format';
