@@ -136,8 +136,8 @@ describe('the Simplified Chinese page titles and labels beside the provisions', 
   });
 
   it("use the Code's terms too (持份者参与, 能源密度), so a page and its provisions agree", () => {
-    expect(PAGE_TITLES.stakeholder.cn).toBe(toSimplified(PAGE_TITLES.stakeholder.hk));
-    expect(PAGE_TITLES.energyIntensity.cn).toBe(toSimplified(PAGE_TITLES.energyIntensity.hk));
+    expect(PAGE_TITLES.stakeholder!.cn).toBe(toSimplified(PAGE_TITLES.stakeholder!.hk));
+    expect(PAGE_TITLES.energyIntensity!.cn).toBe(toSimplified(PAGE_TITLES.energyIntensity!.hk));
     const cn = [...Object.values(PAGE_TITLES).map((t) => t.cn), JSON.stringify(PAGES)].join('\n');
     expect(mainlandIn(cn)).toEqual([]);
   });

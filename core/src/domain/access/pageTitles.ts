@@ -1,57 +1,25 @@
 import type { Language } from '../../schemas/common';
 import { climateTitle } from '../kpi/climateTitles';
+import { DATA_PAGE_TITLES } from '../../pages/index';
 
 /**
  * Page and section titles (spec §2: "page titles are fetched by the last path segment of the route"),
  * keyed by that segment, in every interface language. The web shows them through its `titles`
- * namespace; the page catalogue (pages.ts) names each page's title by key.
+ * namespace; the page catalogue (pages.ts) names each page's title by key. A data page's title is
+ * its module's `title`.
  */
-export const PAGE_TITLES = {
+const SCREEN_TITLES = {
   home: { en: 'Home', hk: '首頁', cn: '首页' },
   dashboard: { en: 'Dashboard', hk: '儀表板', cn: '仪表板' },
   excel: { en: 'Excel import', hk: 'Excel 匯入', cn: 'Excel 导入' },
   settings: { en: 'Settings', hk: '設定', cn: '设置' },
   personalProfile: { en: 'Personal profile', hk: '個人資料', cn: '个人资料' },
   background: { en: 'Background', hk: '背景', cn: '背景' },
-  company_information: { en: 'Company information', hk: '公司資料', cn: '公司信息' },
-  board_committee: { en: 'Board committee', hk: '董事委員會', cn: '董事委员会' },
   preliminary_questionnaire: { en: 'Preliminary questionnaire', hk: '初步問卷', cn: '初步问卷' },
-  risk_management: { en: 'Risk management', hk: '風險管理', cn: '风险管理' },
-  policies: { en: 'Policies', hk: '政策', cn: '政策' },
-  stakeholder: { en: 'Stakeholder engagement', hk: '持份者參與', cn: '持份者参与' },
-  reporting_boundaries: { en: 'Reporting boundaries', hk: '匯報範圍', cn: '汇报范围' },
-  board_statement: { en: 'Board statement', hk: '董事會聲明', cn: '董事会声明' },
   environmental: { en: 'Environmental', hk: '環境', cn: '环境' },
-  refrigerants: { en: 'Refrigerants', hk: '製冷劑', cn: '制冷剂' },
-  electricities: { en: 'Electricity', hk: '電力', cn: '电力' },
-  fuels: { en: 'Fuels', hk: '燃料', cn: '燃料' },
-  vehicles: { en: 'Vehicles', hk: '車輛', cn: '车辆' },
-  water: { en: 'Water', hk: '用水', cn: '用水' },
-  packaging_material: { en: 'Packaging material', hk: '包裝材料', cn: '包装材料' },
-  paper: { en: 'Paper', hk: '紙張', cn: '纸张' },
-  energyIntensity: { en: 'Energy intensity', hk: '能源密度', cn: '能源密度' },
-  waste_generation: { en: 'Waste generation', hk: '廢棄物產生', cn: '废弃物产生' },
-  trees: { en: 'Trees', hk: '樹木', cn: '树木' },
-  other_materials: { en: 'Other materials', hk: '其他物料', cn: '其他物料' },
-  business_travel: { en: 'Business travel', hk: '商務差旅', cn: '商务差旅' },
   climate: climateTitle('climate', 'Climate'),
-  climate_governance: climateTitle('climate_governance', 'Climate governance'),
-  climate_risks: climateTitle('climate_risks', 'Climate risks and opportunities'),
-  climate_resilience: climateTitle('climate_resilience', 'Climate resilience'),
-  climate_risk_management: climateTitle('climate_risk_management', 'Climate risk management'),
-  climate_metrics: climateTitle('climate_metrics', 'Climate metrics and targets'),
   social: { en: 'Social', hk: '社會', cn: '社会' },
-  employment: { en: 'Employment', hk: '僱傭', cn: '雇佣' },
-  health_safety: { en: 'Health and safety', hk: '健康與安全', cn: '健康与安全' },
-  development_training: { en: 'Development and training', hk: '發展及培訓', cn: '发展及培训' },
-  labour_standards: { en: 'Labour standards', hk: '勞工準則', cn: '劳工准则' },
-  supply_chain: { en: 'Supply chain', hk: '供應鏈', cn: '供应链' },
-  product: { en: 'Product responsibility', hk: '產品責任', cn: '产品责任' },
-  anti_corruption: { en: 'Anti-corruption', hk: '反貪污', cn: '反腐败' },
-  community_investment: { en: 'Community investment', hk: '社區投資', cn: '社区投资' },
   miscellaneous: { en: 'Miscellaneous', hk: '其他資料', cn: '其他资料' },
-  prof_quali: { en: 'Professional qualifications', hk: '專業資格', cn: '专业资格' },
-  corp_awards: { en: 'Corporate awards', hk: '企業獎項', cn: '企业奖项' },
   attachment: { en: 'Attachments', hk: '附件', cn: '附件' },
   reporting: { en: 'Reporting', hk: '報告', cn: '报告' },
   template_download: { en: 'Template download', hk: '範本下載', cn: '模板下载' },
@@ -80,5 +48,9 @@ export const PAGE_TITLES = {
   error: { en: 'Error', hk: '錯誤', cn: '错误' },
   notFound: { en: 'Page not found', hk: '找不到頁面', cn: '页面未找到' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/** Every title: the screens' above, each data page's from its module (core/src/pages, ADR 0080). */
+export const PAGE_TITLES = { ...SCREEN_TITLES, ...DATA_PAGE_TITLES } as typeof SCREEN_TITLES &
+  Readonly<Record<string, Record<Language, string>>>;
 
 export type TitleKey = keyof typeof PAGE_TITLES;

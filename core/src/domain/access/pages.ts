@@ -1,5 +1,7 @@
 import type { Privilege } from '../privileges';
 import type { TitleKey } from './pageTitles';
+import type { DataPage, DataPageGroup } from '../../catalogue/dataPage';
+import { pagesOfGroup } from '../../pages/index';
 
 /** Sidebar groups in display order; `general` holds the top-level pages outside any section. */
 export const PAGE_GROUPS = [
@@ -46,16 +48,25 @@ const page = (group: PageGroup, segment: string, extra: Extra = {}): PageDef => 
   ...extra,
 });
 
+const companyData = { privilege: 'company:read', writePrivilege: 'company:write', companyData: true } as const;
+
 /** Company data pages: every company role reads them; entering data needs company:write. */
 const data = (group: PageGroup, segments: string[], noScreen: string[] = []) =>
-  segments.map((s) =>
-    page(group, s, {
-      privilege: 'company:read',
-      writePrivilege: 'company:write',
-      companyData: true,
-      ...(noScreen.includes(s) ? { noScreen: true } : {}),
-    }),
-  );
+  segments.map((s) => page(group, s, { ...companyData, ...(noScreen.includes(s) ? { noScreen: true } : {}) }));
+
+/** A data page's entry, from its module (ADR 0080): its section, and the privilege that writes it. */
+const dataPage = (p: DataPage): PageDef => ({
+  ...page(p.nav.group, p.key, companyData),
+  writePrivilege: p.nav.write,
+});
+
+const DATA_GROUPS: readonly DataPageGroup[] = ['background', 'environmental', 'climate', 'social', 'miscellaneous'];
+
+/** Screens of a data section that are not data pages, after the page (or at the end of the section) they follow. */
+const SCREENS_AFTER: Readonly<Record<string, PageDef[]>> = {
+  board_committee: data('background', ['board_committee/preliminary_questionnaire']),
+  miscellaneous: data('miscellaneous', ['attachment']),
+};
 
 const admin = (segment: string, privilege: Privilege) => page('administration', segment, { privilege });
 
@@ -66,48 +77,10 @@ export const PAGES: readonly PageDef[] = [
   page('general', 'excel', { privilege: 'company:write', companyData: true }),
   page('general', 'settings'),
   page('general', 'personalProfile'),
-  ...data('background', [
-    'company_information',
-    'board_committee',
-    'board_committee/preliminary_questionnaire',
-    'risk_management',
-    'policies',
-    'stakeholder',
-    'reporting_boundaries',
-    'board_statement',
+  ...DATA_GROUPS.flatMap((group) => [
+    ...pagesOfGroup(group).flatMap((p) => [dataPage(p), ...(SCREENS_AFTER[p.key] ?? [])]),
+    ...(SCREENS_AFTER[group] ?? []),
   ]),
-  ...data('environmental', [
-    'refrigerants',
-    'electricities',
-    'fuels',
-    'vehicles',
-    'water',
-    'packaging_material',
-    'paper',
-    'energyIntensity',
-    'waste_generation',
-    'trees',
-    'other_materials',
-    'business_travel',
-  ]),
-  ...data('climate', [
-    'climate_governance',
-    'climate_risks',
-    'climate_resilience',
-    'climate_risk_management',
-    'climate_metrics',
-  ]),
-  ...data('social', [
-    'employment',
-    'health_safety',
-    'development_training',
-    'labour_standards',
-    'supply_chain',
-    'product',
-    'anti_corruption',
-    'community_investment',
-  ]),
-  ...data('miscellaneous', ['prof_quali', 'corp_awards', 'attachment']),
   ...data(
     'reporting',
     [
