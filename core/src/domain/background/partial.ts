@@ -7,6 +7,7 @@ import { ruleIssues } from '../pageData/rules';
 import { storePage } from '../pageData/store';
 import { withRowIds } from './rowIds';
 import { openPageForWrite } from '../pageData/writable';
+import type { YearRef } from '../pageData/year';
 
 /**
  * Saves some fields of a page (business nature of company information, the members or the details
@@ -18,11 +19,11 @@ import { openPageForWrite } from '../pageData/writable';
 export async function savePageFields(
   m: Membership,
   pageKey: string,
-  yearEnd: string,
+  ref: YearRef,
   version: number,
   edit: (stored: PagePayload) => Record<string, unknown>,
 ) {
-  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, yearEnd);
+  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, ref);
   const given = parseGiven(page, edit(current?.values ?? {}), runtime.lists);
   const merged = { ...(current?.values ?? {}), ...given.value };
   const issues = given.issues.length

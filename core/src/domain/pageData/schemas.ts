@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { OBLIGATIONS, RULE_SETS } from '../kpi/ruleSets';
-import { IsoDate, Version } from '../../schemas/common';
+import { Id, IsoDate, Version } from '../../schemas/common';
 
 /**
  * A page key as the catalogue declares it ('company_information'). Any identifier-like text passes,
@@ -63,3 +63,12 @@ export const DisclosureReply = z.object({
   counts: z.object({ reported: z.number(), explained: z.number(), missing: z.number() }),
   provisions: z.array(ProvisionStatusView),
 });
+
+/**
+ * A spec alias's save (core/src/contract/pageAliases.ts): the answers and the version, plus the
+ * year or period id when the call names it in the body. The answers are validated once, by the
+ * page's own schema on save, like the page-data PUT's.
+ */
+export const AliasSave = z.strictObject({ values: PageValues, version: Version });
+export const AliasYearSave = z.strictObject({ year: IsoDate, values: PageValues, version: Version });
+export const AliasPeriodSave = z.strictObject({ id: Id, values: PageValues, version: Version });
