@@ -8,7 +8,7 @@ import { backgroundPagesRoutes } from '../src/contract/backgroundPages';
 import { contract } from '../src/contract/index';
 import { ReferenceLists } from '../src/domain/background/lists';
 import { POLICY_CATALOGUE, stakeholderTypes } from '../src/domain/background/policies';
-import { duplicateRowIds, withRowIds } from '../src/domain/background/rowIds';
+import { duplicateRowIds, withRowIds } from '../src/domain/pageData/rowIds';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const A = '01JAAAAAAAAAAAAAAAAAAAAAAA';

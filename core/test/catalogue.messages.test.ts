@@ -8,7 +8,7 @@ import { communityInvestment } from '../src/pages/social/communityInvestment';
 import { stakeholder } from '../src/pages/background/stakeholder';
 import { water } from '../src/pages/environmental/water';
 import { validatePage } from '../src/catalogue/schema/page';
-import { formRuleIssues } from '../src/domain/pageData/formRules';
+import { formRuleIssues } from '../src/pages/formRules';
 
 const issues = (page: PageDeclaration, payload: unknown) => {
   const r = validatePage(page, payload, { lists: { locations: ['hq'] } });

@@ -5,7 +5,7 @@ import { factorCatalogue } from '../src/domain/factors/seed';
 import { unitCatalogue } from '../src/domain/units/catalogue';
 import { yearCalculation } from '../src/domain/emissions/calculate';
 import type { ResourceRecord } from '../src/domain/resources/rows';
-import type { ResourceType } from '../src/domain/resources/schemas';
+import type { ResourceType } from '../src/schemas/resources';
 import { scope3ByCategory, scope3Lines, targetProgress, targetViews } from '../src/domain/climate/metrics';
 import { parseDecimal } from '../src/lib/rational';
 

@@ -11,9 +11,9 @@ import {
 } from '../src/domain/progress/sources';
 import { ENVIRONMENTAL_RESOURCES } from '../src/pages/index';
 import type { ResourceRecord } from '../src/domain/resources/rows';
-import type { ResourceType } from '../src/domain/resources/schemas';
-import { PAGE_GROUPS } from '../src/domain/access/pages';
-import type { RuleSet } from '../src/domain/kpi/ruleSets';
+import type { ResourceType } from '../src/schemas/resources';
+import { PAGE_GROUPS } from '../src/pages/navigation';
+import type { RuleSet } from '../src/vocabulary/ruleSets';
 
 const progress = (
   pages: string[],

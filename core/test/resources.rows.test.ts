@@ -13,9 +13,9 @@ import { pageByKey } from '../src/pages/index';
 import { ENVIRONMENTAL_RESOURCES, pagesOfGroup } from '../src/pages/index';
 
 const ENVIRONMENTAL_PAGES = pagesOfGroup('environmental');
-import { RESOURCE_TYPES } from '../src/domain/resources/schemas';
+import { RESOURCE_TYPES } from '../src/schemas/resources';
 import { activityRow, type ResourceRecord } from '../src/domain/resources/rows';
-import type { ResourceType } from '../src/domain/resources/schemas';
+import type { ResourceType } from '../src/schemas/resources';
 import { checkResourceRow } from '../src/domain/resources/validate';
 
 const csv = referenceData();

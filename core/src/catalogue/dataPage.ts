@@ -1,5 +1,5 @@
-import type { Privilege } from '../domain/privileges';
-import type { ResourceType } from '../domain/resources/schemas';
+import type { Privilege } from '../vocabulary/privileges';
+import type { ResourceType } from '../vocabulary/resourceTypes';
 import type { CatalogueIssue } from './issues';
 import type { PageDeclaration } from './page';
 import type { I18nText } from './types';

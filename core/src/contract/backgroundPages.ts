@@ -18,8 +18,8 @@ import {
   PolicyView,
   StakeholderTypes,
   YearParams,
-} from '../domain/background/schemas';
-import { PageDataView } from '../domain/pageData/schemas';
+} from '../schemas/pageBodies';
+import { PageDataView } from '../schemas/pageData';
 
 const group = 'background' as const;
 

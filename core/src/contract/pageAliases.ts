@@ -2,8 +2,8 @@ import type * as z from 'zod';
 import { route, type Group, type RouteDef } from './route';
 import type { DataPage, DataPageGroup, SpecCall } from '../catalogue/dataPage';
 import { SPEC_CALLS } from '../pages/index';
-import { IdParams, YearParams } from '../domain/background/schemas';
-import { AliasPeriodSave, AliasSave, AliasYearSave, PageDataView } from '../domain/pageData/schemas';
+import { IdParams, YearParams } from '../schemas/pageBodies';
+import { AliasPeriodSave, AliasSave, AliasYearSave, PageDataView } from '../schemas/pageData';
 
 /** The Lambda group that serves a section's spec calls. */
 const GROUP_OF: Readonly<Record<DataPageGroup, Group>> = {

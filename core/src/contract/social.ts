@@ -1,7 +1,7 @@
 import { route } from './route';
 import { healthSafety } from '../pages/social/healthSafety';
-import { yearPageBody } from '../domain/background/schemas';
-import { HealthSafetyQuery, HealthSafetyView } from '../domain/social/schemas';
+import { yearPageBody } from '../schemas/pageBodies';
+import { HealthSafetyQuery, HealthSafetyView } from '../schemas/social';
 
 const group = 'social' as const;
 

@@ -1,6 +1,6 @@
 import type { DataPage, DataPageGroup, SpecCall } from '../catalogue/dataPage';
 import type { I18nText } from '../catalogue/types';
-import type { ResourceType } from '../domain/resources/schemas';
+import type { ResourceType } from '../vocabulary/resourceTypes';
 import { boardCommittee } from './background/boardCommittee';
 import { boardStatement } from './background/boardStatement';
 import { companyInformation } from './background/companyInformation';

@@ -6,7 +6,7 @@ import type { PageDataRecord } from '@esg/core/domain/pageData/records';
 import { BOUNDARIES } from '@esg/core/pages/background/reportingBoundaries.rules';
 import { loadUnits } from '@esg/core/domain/units/read';
 import { rowKey, type ResourceRecord } from '@esg/core/domain/resources/rows';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { checkResourceRow } from '@esg/core/domain/resources/validate';
 import { snapshotChange } from '@esg/core/domain/emissions/snapshot';
 import type { PeriodRecord } from '@esg/core/domain/records';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyRoutes } from '@esg/core/contract/company';
 import { pageInRuleSet } from '@esg/core/catalogue/page';
 import { pageByRoute } from '@esg/core/pages/index';
-import type { RuleSet } from '@esg/core/domain/kpi/ruleSets';
+import type { RuleSet } from '@esg/core/vocabulary/ruleSets';
 import { callRoute } from '../api/client';
 import { useSession } from '../session/useSession';
 

@@ -11,7 +11,7 @@ import type { PageDataRecord } from '../pageData/records';
 import { reportingYear } from '../pageData/year';
 import { companyPeriods } from '../periods/view';
 import type { PeriodRecord } from '../records';
-import type { DashboardView } from './schemas';
+import type { DashboardView } from '../../schemas/dashboard';
 import { dashboardOf, type DashboardYearInput } from './view';
 
 const pageValues = (tenantId: string, yearEnd: string, pageKey: string) =>

@@ -1,5 +1,5 @@
 import type { Language } from '../../schemas/common';
-import type { ResourceType } from '../resources/schemas';
+import type { ResourceType } from '../../schemas/resources';
 import { DATA_PAGE_TITLES, PAGE_OF_RESOURCE_TYPE } from '../../pages/index';
 
 type Text = Record<Language, string>;

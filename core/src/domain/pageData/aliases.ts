@@ -1,7 +1,7 @@
 import type { DataPage, SpecCall } from '../../catalogue/dataPage';
 import { messageText } from '../../catalogue/messages';
 import { ValidationError } from '../../errors';
-import { savePageFields } from '../background/partial';
+import { savePageFields } from './partial';
 import type { CompanyMembership } from '../membership';
 import { companyPeriods } from '../periods/view';
 import { readPageData } from './read';

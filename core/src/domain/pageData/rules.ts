@@ -3,8 +3,8 @@ import type { YearRuleInput } from '../../catalogue/dataPage';
 import type { PagePayload } from '../../catalogue/values';
 import { pageByKey } from '../../pages/index';
 import type { PeriodRecord } from '../records';
-import { duplicateRowIds } from '../background/rowIds';
-import { formRuleIssues } from './formRules';
+import { duplicateRowIds } from './rowIds';
+import { formRuleIssues } from '../../pages/formRules';
 
 /**
  * Rules across fields or years that a declaration cannot state (it describes one answer at a time):

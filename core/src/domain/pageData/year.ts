@@ -1,7 +1,7 @@
 import { pageByKey } from '../../pages/index';
 import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { NotFound } from '../../errors';
-import { ruleSetFor, type RuleSet } from '../kpi/ruleSets';
+import { ruleSetFor, type RuleSet } from '../../vocabulary/ruleSets';
 import type { Membership } from '../membership';
 import { companyPeriods } from '../periods/view';
 import type { PeriodRecord } from '../records';

@@ -2,7 +2,7 @@ import { disclosureStatus, type AnswersByPage, type ProvisionStatus } from '../.
 import { ENVIRONMENTAL_RESOURCES } from '../../pages/index';
 import { pageInRuleSet } from '../../catalogue/page';
 import { PAGES } from '../../pages/index';
-import type { RuleSet } from '../kpi/ruleSets';
+import type { RuleSet } from '../../vocabulary/ruleSets';
 import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import type { Membership } from '../membership';

@@ -8,7 +8,7 @@ import { getItem, queryAll } from '../../infra/db/repo';
 import { Resource } from '../../infra/resources';
 import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord, TenantRecord } from '../records';
-import { LinkToken } from './schemas';
+import { LinkToken } from '../../schemas/questionnaire';
 
 /**
  * A questionnaire link for a year (`T#<t>#Y#<y>` / `QLINK#<id>`): a board member's (personal, by member

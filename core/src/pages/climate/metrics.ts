@@ -1,5 +1,5 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
-import { climateTitle } from '../../domain/kpi/climateTitles';
+import { climateTitle } from '../../vocabulary/climateTitles';
 import { metricsIssues } from './metrics.rules';
 import type { Card } from '../../catalogue/page';
 import { text, type I18nText, type NumberField, type ScalarField, type TextField } from '../../catalogue/types';

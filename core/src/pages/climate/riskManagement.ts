@@ -1,5 +1,5 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
-import { climateTitle } from '../../domain/kpi/climateTitles';
+import { climateTitle } from '../../vocabulary/climateTitles';
 import { text, type I18nText, type TextField } from '../../catalogue/types';
 import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { financialEffectIssues, horizonIssues } from './risks.rules';
-import { formRuleIssues } from '../../domain/pageData/formRules';
+import { formRuleIssues } from '../formRules';
 
 describe('climate time horizons (D-STR-RO)', () => {
   it('accepts horizons that run forwards, a one-year horizon and horizons not yet given', () => {

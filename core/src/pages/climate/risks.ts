@@ -1,5 +1,5 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
-import { climateTitle } from '../../domain/kpi/climateTitles';
+import { climateTitle } from '../../vocabulary/climateTitles';
 import { climateRiskIssues, HORIZONS, horizonFrom, horizonTo, type Horizon } from './risks.rules';
 import { text, type I18nText, type NumberField } from '../../catalogue/types';
 import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';

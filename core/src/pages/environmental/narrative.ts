@@ -1,7 +1,7 @@
 import { complyCard, explainsOf, provisionEntries } from '../../catalogue/comply';
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { text, type I18nText } from '../../catalogue/types';
-import type { ResourceType } from '../../domain/resources/schemas';
+import type { ResourceType } from '../../vocabulary/resourceTypes';
 
 type Labels = readonly [en: string, hk: string, cn: string];
 export interface Narrative {

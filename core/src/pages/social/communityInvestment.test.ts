@@ -4,7 +4,7 @@ import { deriveValues } from '../../catalogue/derive';
 import { communityInvestment } from './communityInvestment';
 import { validatePage } from '../../catalogue/schema/page';
 import type { PagePayload } from '../../catalogue/values';
-import { formRuleIssues } from '../../domain/pageData/formRules';
+import { formRuleIssues } from '../formRules';
 
 const venue = [{ address: '1 Harbour Road, Wan Chai', city: 'Hong Kong' }];
 const activity = (name: string, heldOn: string, more: object) => ({

@@ -3,7 +3,7 @@ import { checkPage } from '../../catalogue/check';
 import { deriveValues } from '../../catalogue/derive';
 import { developmentTraining } from './developmentTraining';
 import { validatePage } from '../../catalogue/schema/page';
-import { formRuleIssues } from '../../domain/pageData/formRules';
+import { formRuleIssues } from '../formRules';
 
 /**
  * Counted by hand: 40 employees at year end (25 men, 15 women; 4 senior, 8 middle, 28 general staff),

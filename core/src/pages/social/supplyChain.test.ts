@@ -4,7 +4,7 @@ import { deriveValues } from '../../catalogue/derive';
 import { product } from './product';
 import { supplyChain } from './supplyChain';
 import { validatePage } from '../../catalogue/schema/page';
-import { formRuleIssues } from '../../domain/pageData/formRules';
+import { formRuleIssues } from '../formRules';
 
 const derived = (page: typeof product, values: Record<string, unknown>) => {
   const checked = validatePage(page, values);

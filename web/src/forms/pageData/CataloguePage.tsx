@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DataPage } from '@esg/core/catalogue/dataPage';
-import type { TitleKey } from '@esg/core/domain/access/pageTitles';
+import type { TitleKey } from '@esg/core/pages/titles';
 import { titlesNs } from '../../i18n';
 import { formatDate } from '../../i18n/format';
 import { useSession } from '../../session/useSession';

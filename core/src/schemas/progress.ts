@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { IsoDate } from '../../schemas/common';
-import { RULE_SETS } from '../kpi/ruleSets';
-import { REVIEW_SECTIONS, SECTION_STATUSES } from './classify';
+import { IsoDate } from './common';
+import { RULE_SETS } from '../vocabulary/ruleSets';
+import { REVIEW_SECTIONS, SECTION_STATUSES } from '../domain/progress/classify';
 
 export const SectionStatusParams = z.strictObject({ year: IsoDate });
 

@@ -1,7 +1,7 @@
-import type { CatalogueIssue } from '../../catalogue/issues';
-import { messageText } from '../../catalogue/messages';
-import type { PageDeclaration } from '../../catalogue/page';
-import type { PagePayload } from '../../catalogue/values';
+import type { CatalogueIssue } from './issues';
+import { messageText } from './messages';
+import type { PageDeclaration } from './page';
+import type { PagePayload } from './values';
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 

@@ -1,13 +1,13 @@
 import { ValidationError, Conflict } from '../../errors';
 import type { PagePayload } from '../../catalogue/values';
 import type { Membership } from '../membership';
-import { parseGiven, withDerived } from '../pageData/answers';
-import { pageDataView } from '../pageData/records';
-import { ruleIssues } from '../pageData/rules';
-import { storePage } from '../pageData/store';
+import { parseGiven, withDerived } from './answers';
+import { pageDataView } from './records';
+import { ruleIssues } from './rules';
+import { storePage } from './store';
 import { withRowIds } from './rowIds';
-import { openPageForWrite } from '../pageData/writable';
-import type { YearRef } from '../pageData/year';
+import { openPageForWrite } from './writable';
+import type { YearRef } from './year';
 
 /**
  * Saves some fields of a page (business nature of company information, the members or the details

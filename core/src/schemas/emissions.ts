@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { GWP_SETS } from '../../calc/emissions/model';
-import { IsoDate, Version } from '../../schemas/common';
+import { GWP_SETS } from '../calc/emissions/model';
+import { IsoDate, Version } from './common';
 
 /** A report's calculation settings (GET/PUT /api/report-settings/{year}); see ./settings.ts. */
 export const ReportSettingsParams = z.strictObject({ year: IsoDate });

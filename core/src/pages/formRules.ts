@@ -1,7 +1,7 @@
-import type { CatalogueIssue } from '../../catalogue/issues';
-import { pageByKey } from '../../pages/index';
-import type { PagePayload } from '../../catalogue/values';
-import { explainIssues } from './comply';
+import type { CatalogueIssue } from '../catalogue/issues';
+import { pageByKey } from './index';
+import type { PagePayload } from '../catalogue/values';
+import { explainIssues } from '../catalogue/explainRules';
 
 /**
  * Rules across a page's own answers that need nothing else (no year, no last year): the page's

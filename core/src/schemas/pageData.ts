@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { OBLIGATIONS, RULE_SETS } from '../kpi/ruleSets';
-import { Id, IsoDate, Version } from '../../schemas/common';
+import { OBLIGATIONS, RULE_SETS } from '../vocabulary/ruleSets';
+import { Id, IsoDate, Version } from './common';
 
 /**
  * A page key as the catalogue declares it ('company_information'). Any identifier-like text passes,

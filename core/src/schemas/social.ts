@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { IsoDate } from '../../schemas/common';
-import { PageDataView } from '../pageData/schemas';
+import { IsoDate } from './common';
+import { PageDataView } from './pageData';
 
 /** `GET /api/health-safety?year=`: the spec's call names no year, so the query does (as `/api/comp/info` bodies do). */
 export const HealthSafetyQuery = z.strictObject({ year: IsoDate });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IsoDate } from '../../schemas/common';
+import { IsoDate } from './common';
 
 export const ClimateYearParams = z.strictObject({ year: IsoDate });
 

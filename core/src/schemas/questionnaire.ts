@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { Id, IsoDate, Version } from '../../schemas/common';
-import { Messages } from '../../messages';
-import { PALETTE_IDS } from '../../lib/chartPalettes';
+import { Id, IsoDate, Version } from './common';
+import { Messages } from '../messages';
+import { PALETTE_IDS } from '../lib/chartPalettes';
 
 /** Spec §9: the questionnaire's scale is 1 to 10. */
 export const SCORE_MIN = 1;

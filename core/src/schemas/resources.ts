@@ -1,32 +1,18 @@
 import * as z from 'zod';
-import { MONTHS } from '../../catalogue/values';
-import { CATALOGUE_MESSAGES, messageText } from '../../catalogue/messages';
-import type { Clause } from '../../calc/emissions/lineage';
-import { IsoDate, Version } from '../../schemas/common';
+import { RESOURCE_TYPES, type ResourceType } from '../vocabulary/resourceTypes';
+import { MONTHS } from '../catalogue/values';
+import { CATALOGUE_MESSAGES, messageText } from '../catalogue/messages';
+import type { Clause } from '../calc/emissions/lineage';
+import { IsoDate, Version } from './common';
 
+/** The resource types are vocabulary (vocabulary/resourceTypes.ts); the wire schemas name them too. */
+export { RESOURCE_TYPES, type ResourceType };
 /**
  * Resource rows (issue 7): one row per (reporting year, location, resource row) holding the 12
  * months of the financial year in order (DESIGN §4). Quantities are decimal text exactly as typed
  * (ADR 0011): digits and one decimal point, or '' for a month not entered. See
  * docs/decisions/0014-resource-rows.md.
  */
-
-/** Resource types as the API names them (`/api/resource/{type}/...`). */
-export const RESOURCE_TYPES = [
-  'electricity',
-  'fuel',
-  'vehicle',
-  'refrigerant',
-  'water',
-  'paper',
-  'waste',
-  'tree',
-  'businessTravel',
-  'packaging',
-  'material',
-  'intensity',
-] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 /** Any identifier-like text passes the path schema, so an unknown type answers 404 like an unknown page. */
 export const ResourceTypeParam = z.string().regex(/^\w{1,32}$/, 'invalid resource type');

@@ -1,14 +1,12 @@
-import type { Language } from '../../schemas/common';
-import { climateTitle } from '../kpi/climateTitles';
-import { DATA_PAGE_TITLES } from '../../pages/index';
+import { climateTitle } from './climateTitles';
 
 /**
  * Page and section titles (spec §2: "page titles are fetched by the last path segment of the route"),
  * keyed by that segment, in every interface language. The web shows them through its `titles`
- * namespace; the page catalogue (pages.ts) names each page's title by key. A data page's title is
- * its module's `title`.
+ * namespace. These are the screens' and sections'; a data page's title is its module's `title`
+ * (core/src/pages, ADR 0080), and core/src/pages/titles.ts holds both.
  */
-const SCREEN_TITLES = {
+export const SCREEN_TITLES = {
   home: { en: 'Home', hk: '首頁', cn: '首页' },
   dashboard: { en: 'Dashboard', hk: '儀表板', cn: '仪表板' },
   excel: { en: 'Excel import', hk: 'Excel 匯入', cn: 'Excel 导入' },
@@ -47,10 +45,4 @@ const SCREEN_TITLES = {
   reset: { en: 'Reset password', hk: '重設密碼', cn: '重置密码' },
   error: { en: 'Error', hk: '錯誤', cn: '错误' },
   notFound: { en: 'Page not found', hk: '找不到頁面', cn: '页面未找到' },
-} as const satisfies Record<string, Record<Language, string>>;
-
-/** Every title: the screens' above, each data page's from its module (core/src/pages, ADR 0080). */
-export const PAGE_TITLES = { ...SCREEN_TITLES, ...DATA_PAGE_TITLES } as typeof SCREEN_TITLES &
-  Readonly<Record<string, Record<Language, string>>>;
-
-export type TitleKey = keyof typeof PAGE_TITLES;
+} as const satisfies Record<string, { en: string; hk: string; cn: string }>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { IsoDate, Version } from '../../schemas/common';
-import { PageKey, PageValues } from '../pageData/schemas';
-import { ModulePath } from './modulePath';
+import { IsoDate, Version } from './common';
+import { PageKey, PageValues } from './pageData';
+import { ModulePath } from '../domain/forms/modulePath';
 
 const Text3 = z.object({ en: z.string(), hk: z.string(), cn: z.string() });
 const Option = z.object({ value: z.string(), labels: Text3 });

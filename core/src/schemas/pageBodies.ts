@@ -1,13 +1,13 @@
 import * as z from 'zod';
-import { fieldsOf, type PageDeclaration } from '../../catalogue/page';
-import { boardCommittee } from '../../pages/background/boardCommittee';
-import { companyInformation } from '../../pages/background/companyInformation';
-import { pageContext } from '../../catalogue/schema/context';
-import { fieldSchema, schemaFor } from '../../catalogue/schema/page';
-import { toCatalogueIssues, typeError } from '../../catalogue/issues';
-import { messageText } from '../../catalogue/messages';
-import type { PagePayload } from '../../catalogue/values';
-import { Id, IsoDate, Version } from '../../schemas/common';
+import { fieldsOf, type PageDeclaration } from '../catalogue/page';
+import { boardCommittee } from '../pages/background/boardCommittee';
+import { companyInformation } from '../pages/background/companyInformation';
+import { pageContext } from '../catalogue/schema/context';
+import { fieldSchema, schemaFor } from '../catalogue/schema/page';
+import { toCatalogueIssues, typeError } from '../catalogue/issues';
+import { messageText } from '../catalogue/messages';
+import type { PagePayload } from '../catalogue/values';
+import { Id, IsoDate, Version } from './common';
 
 /**
  * Schemas of the spec's per-page Background calls (issue 6). Bodies that carry page data are the

@@ -1,7 +1,7 @@
-import type { Privilege } from '../privileges';
-import type { TitleKey } from './pageTitles';
-import type { DataPage, DataPageGroup } from '../../catalogue/dataPage';
-import { pagesOfGroup } from '../../pages/index';
+import type { Privilege } from '../vocabulary/privileges';
+import type { TitleKey } from './titles';
+import type { DataPage, DataPageGroup } from '../catalogue/dataPage';
+import { pagesOfGroup } from './index';
 
 /** Sidebar groups in display order; `general` holds the top-level pages outside any section. */
 export const PAGE_GROUPS = [
