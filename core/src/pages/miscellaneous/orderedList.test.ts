@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage } from '../src/catalogue/check';
-import { messageText } from '../src/catalogue/messages';
-import { corpAwards } from '../src/pages/miscellaneous/corpAwards';
-import { profQuali } from '../src/pages/miscellaneous/profQuali';
-import { validatePage } from '../src/catalogue/schema/page';
+import { checkPage } from '../../catalogue/check';
+import { messageText } from '../../catalogue/messages';
+import { corpAwards } from './corpAwards';
+import { profQuali } from './profQuali';
+import { validatePage } from '../../catalogue/schema/page';
 
 const issues = (payload: unknown) => {
   const r = validatePage(profQuali, payload);
