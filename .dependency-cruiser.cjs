@@ -42,6 +42,30 @@ module.exports = {
       from: { path: at('core/src/domain/') },
       to: { path: at('core/src/contract/') },
     },
+    {
+      name: 'no-domain-from-pages',
+      comment:
+        'A data page module holds its page and its rules: it imports only the catalogue engine, the vocabulary and lib, never domain/, infra/, the contract or the wire schemas (ADR 0080).',
+      severity: 'error',
+      from: { path: at('core/src/pages/'), pathNot: '\\.test\\.ts$' },
+      to: { path: at('core/src/'), pathNot: at('core/src/(pages|catalogue|vocabulary|lib)/') },
+    },
+    {
+      name: 'vocabulary-is-a-leaf',
+      comment:
+        'The vocabulary (rule sets, privileges, resource types, titles) imports nothing else of core: everyone may import it.',
+      severity: 'error',
+      from: { path: at('core/src/vocabulary/') },
+      to: { path: at('core/src/'), pathNot: at('core/src/vocabulary/') },
+    },
+    {
+      name: 'no-domain-from-web',
+      comment:
+        'The web reaches core through the contract, the wire schemas, the page modules and the vocabulary, never core/src/domain (ADR 0080).',
+      severity: 'error',
+      from: { path: at('web/src/') },
+      to: { path: at('core/src/domain/') },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Privilege } from './domain/privileges';
+import type { Privilege } from './vocabulary/privileges';
 
 /** The signed-in caller, resolved from the verified token and the membership item. */
 export interface Actor {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLES, type Privilege } from '../src/domain/privileges';
-import { openPrivilege, PAGE_GROUPS, PAGES, PAGE_PATHS } from '../src/domain/access/pages';
-import { PAGE_TITLES } from '../src/domain/access/pageTitles';
+import { DEFAULT_ROLES, type Privilege } from '../src/vocabulary/privileges';
+import { openPrivilege, PAGE_GROUPS, PAGES, PAGE_PATHS } from '../src/pages/navigation';
+import { PAGE_TITLES } from '../src/pages/titles';
+import type { I18nText } from '../src/catalogue/types';
 import { pageAllowed, sidebar, visiblePages } from '../src/domain/access/visibility';
 import { roleChangeIssues } from '../src/domain/access/roleRules';
 import { PrivilegeCreate, RolePagesUpdate, RoleUpdate, UserCreate, UserListQuery } from '../src/schemas/users';
@@ -101,7 +102,7 @@ describe('page visibility', () => {
   it('titles every page and every section in en, hk and cn', () => {
     const keys = [...PAGES.map((p) => p.titleKey), ...PAGE_GROUPS.filter((g) => g !== 'general')];
     const untitled = keys.filter((k) => {
-      const title: Record<string, string> | undefined = (PAGE_TITLES as Record<string, Record<string, string>>)[k];
+      const title = (PAGE_TITLES as Record<string, I18nText | undefined>)[k];
       return !title?.en || !title.hk || !title.cn;
     });
     expect(untitled).toEqual([]);

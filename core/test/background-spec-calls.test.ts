@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage } from '../src/catalogue/check';
 import { allFields } from '../src/catalogue/page';
-import { boardCommittee } from '../src/catalogue/pages/background/boardCommittee';
-import { reportingBoundaries } from '../src/catalogue/pages/background/reportingBoundaries';
-import { pageByKey, pageByRoute } from '../src/catalogue/registry';
+import { boardCommittee } from '../src/pages/background/boardCommittee';
+import { pageByKey, pageByRoute } from '../src/pages/index';
 import { validatePage } from '../src/catalogue/schema/page';
 import { backgroundPagesRoutes } from '../src/contract/backgroundPages';
 import { contract } from '../src/contract/index';
 import { ReferenceLists } from '../src/domain/background/lists';
 import { POLICY_CATALOGUE, stakeholderTypes } from '../src/domain/background/policies';
-import { duplicateRowIds, withRowIds } from '../src/domain/background/rowIds';
+import { duplicateRowIds, withRowIds } from '../src/domain/pageData/rowIds';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const A = '01JAAAAAAAAAAAAAAAAAAAAAAA';
@@ -83,19 +82,6 @@ describe('the spec calls’ contract', () => {
       expect(r.spec, id).toBeTruthy();
       expect(contract[id], id).toBe(r);
     }
-  });
-
-  it('checks page bodies with the declaration’s own schema, each problem at its field’s path', () => {
-    const body = backgroundPagesRoutes.putLocations.body;
-    const row = { name: 'HQ', address: '1 Road', city: 'HK', country: 'HK', locationType: 'office', inBoundary: 'yes' };
-    const ok = body.safeParse({ values: { locations: [row] }, version: 0 });
-    expect(ok.success).toBe(true);
-    expect(validatePage(reportingBoundaries, { locations: [row] }).ok).toBe(true);
-    const bad = body.safeParse({ values: { locations: [{ ...row, country: 'XX' }], surprise: 1 }, version: 0 });
-    expect(bad.success).toBe(false);
-    const paths = bad.error!.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['values.locations.0.country', 'values.surprise']));
-    expect(body.safeParse({ version: 0 }).success).toBe(false);
   });
 });
 

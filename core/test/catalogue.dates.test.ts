@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../src/catalogue/messages';
-import { boardCommittee } from '../src/catalogue/pages/background/boardCommittee';
+import { boardCommittee } from '../src/pages/background/boardCommittee';
 import { validatePage } from '../src/catalogue/schema/page';
 
 const issuesAt = (payload: unknown, path: string) => {

@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { CATALOGUE_MESSAGES, keyOfMessage, messageText, type CatalogueMessageKey } from '../src/catalogue/messages';
 import type { PageDeclaration } from '../src/catalogue/page';
 import type { PagePayload } from '../src/catalogue/values';
-import { antiCorruption } from '../src/catalogue/pages/antiCorruption';
-import { communityInvestment } from '../src/catalogue/pages/communityInvestment';
-import { stakeholder } from '../src/catalogue/pages/stakeholder';
-import { water } from '../src/catalogue/pages/water';
+import { antiCorruption } from '../src/pages/social/antiCorruption';
+import { communityInvestment } from '../src/pages/social/communityInvestment';
+import { stakeholder } from '../src/pages/background/stakeholder';
+import { water } from '../src/pages/environmental/water';
 import { validatePage } from '../src/catalogue/schema/page';
-import { formRuleIssues } from '../src/domain/pageData/formRules';
+import { formRuleIssues } from '../src/pages/formRules';
 
 const issues = (page: PageDeclaration, payload: unknown) => {
   const r = validatePage(page, payload, { lists: { locations: ['hq'] } });

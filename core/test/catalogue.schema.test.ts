@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { REFERENCE_LISTS } from '../src/catalogue/lists';
 import { messageText, type CatalogueMessageKey } from '../src/catalogue/messages';
 import { fieldsOf, type PageDeclaration } from '../src/catalogue/page';
-import { PAGES } from '../src/catalogue/registry';
+import { PAGES } from '../src/pages/index';
 import { schemaFor, validatePage, type SchemaOptions } from '../src/catalogue/schema/page';
 import type { DetailField, Field, ScalarField } from '../src/catalogue/types';
 import { MONTHS } from '../src/catalogue/values';

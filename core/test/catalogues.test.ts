@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '../src/domain/catalogues/csv';
 import { kpiCatalogue } from '../src/domain/kpi/seed';
-import { ruleSetFor } from '../src/domain/kpi/ruleSets';
+import { ruleSetFor } from '../src/vocabulary/ruleSets';
 import { factorCatalogue } from '../src/domain/factors/seed';
 import { pickRevision } from '../src/domain/factors/lookup';
 import { referenceData } from '../src/domain/catalogues/data';

@@ -5,14 +5,8 @@ import { factorCatalogue } from '../src/domain/factors/seed';
 import { unitCatalogue } from '../src/domain/units/catalogue';
 import { yearCalculation } from '../src/domain/emissions/calculate';
 import type { ResourceRecord } from '../src/domain/resources/rows';
-import type { ResourceType } from '../src/domain/resources/schemas';
-import {
-  metricsIssues,
-  scope3ByCategory,
-  scope3Lines,
-  targetProgress,
-  targetViews,
-} from '../src/domain/climate/metrics';
+import type { ResourceType } from '../src/schemas/resources';
+import { scope3ByCategory, scope3Lines, targetProgress, targetViews } from '../src/domain/climate/metrics';
 import { parseDecimal } from '../src/lib/rational';
 
 const csv = referenceData();
@@ -151,20 +145,5 @@ describe('Scope 3 by GHG Protocol category (D-MT-GHG3)', () => {
     });
     expect(lines.find((l) => l.category === 12)).toMatchObject({ state: 'missing' });
     expect(lines.filter((l) => l.state === 'missing')).toHaveLength(12);
-  });
-});
-
-describe('metrics and targets form rules', () => {
-  it('refuses a percentage over 100, a target year not after its base year and an intensity per nothing', () => {
-    const issues = metricsIssues({
-      physicalPercent: '100.5',
-      remunerationPercent: '100',
-      targets: [target({ targetYear: '2024' }), target({ basis: 'intensity' })],
-    });
-    expect(issues.map((i) => [i.path, i.code, i.params])).toEqual([
-      ['physicalPercent', 'max', { max: '100' }],
-      ['targets.0.targetYear', 'min', { min: '2025' }],
-      ['targets.1.denominator', 'missingInput', undefined],
-    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { contract, routeGroups } from '../src/contract/index';
 import { pathPattern } from '../src/contract/route';
+import { SPEC_CALLS } from '../src/pages/index';
 
 describe('the route contract', () => {
   it('declares every route once: ids and METHOD+path are unique across groups', () => {
@@ -61,5 +62,22 @@ describe('the route contract', () => {
   it('lists every spec call it implements in docs/spec-coverage.md', () => {
     const coverage = readFileSync(new URL('../../docs/spec-coverage.md', import.meta.url), 'utf8');
     for (const [id, r] of Object.entries(contract)) expect(coverage, id).toContain(`${r.method} ${r.path}`);
+  });
+
+  it('files each page alias of the page modules in docs/spec-coverage.md under its page, and no other (ADR 0080)', () => {
+    const coverage = readFileSync(new URL('../../docs/spec-coverage.md', import.meta.url), 'utf8').split('\n');
+    const camel = (key: string) => key.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase());
+    for (const { page, call } of SPEC_CALLS) {
+      const row = coverage.find((line) => line.includes(`\`${call.method} ${call.path}\``));
+      expect(row, call.id).toBeDefined();
+      expect(row, call.id).toContain(`(${contract[call.id]!.group}.`);
+      expect(row, call.id).toContain(`core/src/pages/${page.nav.group}/${camel(page.key)}.ts (specCalls)`);
+      expect(row, call.id).toContain('test/api/page-aliases.test.ts');
+    }
+    const aliasRows = coverage.filter((line) => line.includes('test/api/page-aliases.test.ts'));
+    const documented = aliasRows.flatMap((line) =>
+      [...line.matchAll(/`(GET|PUT) (\/api\/[^`]+)`/g)].map((m) => `${m[1]} ${m[2]}`),
+    );
+    expect(documented.sort()).toEqual(SPEC_CALLS.map(({ call }) => `${call.method} ${call.path}`).sort());
   });
 });

@@ -5,7 +5,7 @@ import { calculateYear } from '../src/domain/emissions/calculate';
 import { factorCatalogue } from '../src/domain/factors/seed';
 import { unitCatalogue } from '../src/domain/units/catalogue';
 import type { ResourceRecord } from '../src/domain/resources/rows';
-import type { ResourceType } from '../src/domain/resources/schemas';
+import type { ResourceType } from '../src/schemas/resources';
 import { percentChange } from '../src/domain/dashboard/compare';
 import { dashboardOf, type DashboardYearInput } from '../src/domain/dashboard/view';
 

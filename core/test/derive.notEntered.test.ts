@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveValues } from '../src/catalogue/derive';
-import { developmentTraining } from '../src/catalogue/pages/social/developmentTraining';
-import { employment } from '../src/catalogue/pages/social/employment';
+import { developmentTraining } from '../src/pages/social/developmentTraining';
+import { employment } from '../src/pages/social/employment';
 import { socialFigures } from '../src/domain/dashboard/social';
 import { workforceTable } from '../src/domain/reports/social';
 

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { parseCsv } from '../src/domain/catalogues/csv';
 import { kpiCatalogue } from '../src/domain/kpi/seed';
 import { ASPECT_NAMES_HK } from '../src/domain/kpi/aspects';
-import { CLIMATE_TITLES_HK } from '../src/domain/kpi/climateTitles';
+import { CLIMATE_TITLES_HK } from '../src/vocabulary/climateTitles';
 import { PROVISION_TITLES_HK } from '../src/domain/kpi/titles';
-import { ASPECT_NAMES_CN, PROVISION_TITLES_CN } from '../src/domain/kpi/titlesCn';
+import { ASPECT_NAMES_CN, PROVISION_TITLES_CN } from '../src/vocabulary/titlesCn';
 import { generatedTitlesCn, titlesCnPath, toSimplified } from '../scripts/titlesCn';
-import { PAGES } from '../src/catalogue/registry';
-import { PAGE_TITLES } from '../src/domain/access/pageTitles';
+import { PAGES } from '../src/pages/index';
+import { PAGE_TITLES } from '../src/pages/titles';
 
 const csv = readFileSync(new URL('../data/hkex-c2-catalogue.csv', import.meta.url), 'utf8');
 const rows = parseCsv(csv);
@@ -136,8 +136,8 @@ describe('the Simplified Chinese page titles and labels beside the provisions', 
   });
 
   it("use the Code's terms too (持份者参与, 能源密度), so a page and its provisions agree", () => {
-    expect(PAGE_TITLES.stakeholder.cn).toBe(toSimplified(PAGE_TITLES.stakeholder.hk));
-    expect(PAGE_TITLES.energyIntensity.cn).toBe(toSimplified(PAGE_TITLES.energyIntensity.hk));
+    expect(PAGE_TITLES.stakeholder!.cn).toBe(toSimplified(PAGE_TITLES.stakeholder!.hk));
+    expect(PAGE_TITLES.energyIntensity!.cn).toBe(toSimplified(PAGE_TITLES.energyIntensity!.hk));
     const cn = [...Object.values(PAGE_TITLES).map((t) => t.cn), JSON.stringify(PAGES)].join('\n');
     expect(mainlandIn(cn)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswersByPage, ProvisionStatus } from '../src/catalogue/disclosure';
-import { PAGES } from '../src/catalogue/registry';
+import { PAGES } from '../src/pages/index';
 import { classify, combine, NO_PROGRESS, REVIEW_SECTIONS, type SectionProgress } from '../src/domain/progress/classify';
 import {
   pageDataProgress,
@@ -9,11 +9,11 @@ import {
   SECTION_SOURCES,
   type YearContext,
 } from '../src/domain/progress/sources';
-import { ENVIRONMENTAL_RESOURCES } from '../src/catalogue/pages/environmental/pages';
+import { ENVIRONMENTAL_RESOURCES } from '../src/pages/index';
 import type { ResourceRecord } from '../src/domain/resources/rows';
-import type { ResourceType } from '../src/domain/resources/schemas';
-import { PAGE_GROUPS } from '../src/domain/access/pages';
-import type { RuleSet } from '../src/domain/kpi/ruleSets';
+import type { ResourceType } from '../src/schemas/resources';
+import { PAGE_GROUPS } from '../src/pages/navigation';
+import type { RuleSet } from '../src/vocabulary/ruleSets';
 
 const progress = (
   pages: string[],

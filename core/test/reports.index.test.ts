@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { disclosureStatus } from '../src/catalogue/disclosure';
-import { PAGES } from '../src/catalogue/registry';
+import { PAGES } from '../src/pages/index';
 import { provisionName } from '../src/domain/reports/aspects';
 import { contentIndex, reportGaps } from '../src/domain/reports/contentIndex';
 import { detectChanges, type YearFacts } from '../src/domain/reports/consistency';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatrixView } from '../src/domain/questionnaire/schemas';
+import type { MatrixView } from '../src/schemas/questionnaire';
 import { materialityBlocks } from '../src/domain/reports/materiality';
 import { REPORT_MESSAGES } from '../src/domain/reports/messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { climateRisks } from '../src/catalogue/pages/climate/risks';
+import { climateRisks } from '../src/pages/climate/risks';
 import type { TableRow } from '../src/catalogue/values';
 import { pageBlocks } from '../src/domain/reports/pageBlocks';
 

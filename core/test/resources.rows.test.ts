@@ -9,11 +9,13 @@ import { lastEntered, sumDecimals, timesWhole } from '../src/lib/decimal';
 import { rowTotal } from '../src/domain/resources/read';
 import { periodMonths } from '../src/lib/dates';
 import { checkPage } from '../src/catalogue/check';
-import { pageByKey } from '../src/catalogue/registry';
-import { ENVIRONMENTAL_PAGES, ENVIRONMENTAL_RESOURCES } from '../src/catalogue/pages/environmental/pages';
-import { RESOURCE_TYPES } from '../src/domain/resources/schemas';
+import { pageByKey } from '../src/pages/index';
+import { ENVIRONMENTAL_RESOURCES, pagesOfGroup } from '../src/pages/index';
+
+const ENVIRONMENTAL_PAGES = pagesOfGroup('environmental');
+import { RESOURCE_TYPES } from '../src/schemas/resources';
 import { activityRow, type ResourceRecord } from '../src/domain/resources/rows';
-import type { ResourceType } from '../src/domain/resources/schemas';
+import type { ResourceType } from '../src/schemas/resources';
 import { checkResourceRow } from '../src/domain/resources/validate';
 
 const csv = referenceData();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage } from '../src/catalogue/check';
-import { healthSafety } from '../src/catalogue/pages/social/healthSafety';
+import { healthSafety } from '../src/pages/social/healthSafety';
 import { validatePage } from '../src/catalogue/schema/page';
 import { fatalityRate, fatalitySeries, yearBefore } from '../src/domain/social/fatalities';
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../support/api';
+import { call } from '../support/api';
 import { freshCompany } from '../support/company';
-import { auditItems } from '../support/tenants';
 import { POLICY_IDS } from '../support/background';
 
 /**
- * The spec's per-page Background calls (core/src/contract/backgroundPages.ts): the same store and
- * declarations as `/api/page-data/{pageKey}/{year}`.
+ * The spec's Background calls beyond a page's data (core/src/contract/backgroundPages.ts): the same
+ * store and declarations as `/api/page-data/{pageKey}/{year}`. The plain page aliases:
+ * page-aliases.test.ts.
  */
 const Y1 = '2024-12-31';
 const Y2 = '2025-12-31';
@@ -23,96 +23,26 @@ const company = {
 };
 
 let token: string;
-let tenantId: string;
 
 beforeAll(async () => {
-  ({ token, tenantId } = await freshCompany([{ yearEnd: Y1 }, { yearEnd: Y2 }]));
-});
-
-describe('company information', () => {
-  it('round-trips through PUT /api/comp/info and the page-data route: one item, one version count', async () => {
-    const empty = await call('GET', `/api/comp/info/${Y2}`, { token });
-    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
-    // Never saved: what is known already shows (issue 13, ADR 0038) — the company's name and the year's end.
-    expect(empty.body).toMatchObject({
-      pageKey: 'company_information',
-      values: { nameEn: expect.stringMatching(/^Test company /), financialYearEndDate: Y2 },
-      version: 0,
-      locked: false,
-    });
-
-    const saved = await call('PUT', '/api/comp/info', { token, body: { year: Y2, values: company, version: 0 } });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toMatchObject({ version: 1, values: company, yearEnd: Y2 });
-
-    const viaPageData = await call('GET', pageData('company_information'), { token });
-    expect(viaPageData.body).toMatchObject({ version: 1, values: company });
-    const edited = await call('PUT', pageData('company_information'), {
-      token,
-      body: { values: { ...company, nameEn: 'Harbour Lights Holdings' }, version: 1 },
-    });
-    expect(edited.status).toBe(200);
-    const viaSpec = await call('GET', `/api/comp/info/${Y2}`, { token });
-    expect(viaSpec.body).toMatchObject({ version: 2, values: { nameEn: 'Harbour Lights Holdings' } });
-    const audits = (await auditItems(tenantId)).filter((a) => a.entity.endsWith('|PAGE#company_information'));
-    expect(audits).toHaveLength(2);
-  });
-
-  it('refuses bad input with 400 and field issues, never 500', async () => {
-    const malformed = await call('PUT', '/api/comp/info', { token, body: '{"year": "2025-12-31", "values": {' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.data.issues[0]).toMatchObject({ path: 'body', message: 'Malformed JSON' });
-
-    const wrongTypes = await call('PUT', '/api/comp/info', {
-      token,
-      body: { year: 2025, values: { ...company, nameEn: 42, businessNature: 'retail' }, version: '2' },
-    });
-    expect(wrongTypes.status).toBe(400);
-    const paths = wrongTypes.body.data.issues.map((i: { path: string }) => i.path);
-    expect(paths).toEqual(
-      expect.arrayContaining(['body.year', 'body.version', 'body.values.nameEn', 'body.values.businessNature']),
-    );
-
-    const unknown = await call('PUT', '/api/comp/info', {
-      token,
-      body: { year: Y2, values: { ...company, surprise: 'x' }, version: 2, tenantId: 'someone-else' },
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.data.issues).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          path: 'body.values.surprise',
-          message: 'This field is not part of the form.',
-          messageKey: 'unknownField',
-        }),
-        expect.objectContaining({ path: 'body.tenantId', messageKey: 'unknownField' }),
-      ]),
-    );
-    const noValues = await call('PUT', '/api/comp/info', { token, body: { year: Y2, version: 2 } });
-    expect(noValues.status).toBe(400);
-    expect(noValues.body.data.issues).toEqual([
-      { path: 'body.values', code: 'custom', message: 'Missing input.', messageKey: 'missingInput' },
-    ]);
-
-    const missingBody = await call('PUT', `/api/comp/board-statement/${Y2}`, { token });
-    expect(missingBody.status).toBe(400);
-    const badYear = await call('GET', '/api/comp/info/2025-13-45', { token });
-    expect(badYear.status).toBe(400);
-  });
-
-  it('applies the page rules on the spec route too (the financial year runs forwards)', async () => {
-    const res = await call('PUT', '/api/comp/info', {
-      token,
-      body: { year: Y2, values: { ...company, financialYearEndDate: '2024-06-30' }, version: 2 },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.data.issues).toEqual([
-      expect.objectContaining({ path: 'financialYearEndDate', code: 'min', params: { min: '2025-01-01' } }),
-    ]);
-  });
+  ({ token } = await freshCompany([{ yearEnd: Y1 }, { yearEnd: Y2 }]));
 });
 
 describe('business nature', () => {
+  beforeAll(async () => {
+    // Company information saved twice (version 2), the second time under its new name.
+    for (const [version, nameEn] of [
+      [0, company.nameEn],
+      [1, 'Harbour Lights Holdings'],
+    ] as const) {
+      const res = await call('PUT', pageData('company_information'), {
+        token,
+        body: { values: { ...company, nameEn }, version },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+  });
+
   it("lists the reference selections with 'other' last, then by parent name, then by value", async () => {
     const res = await call('GET', '/api/fields/business-nature', { token });
     expect(res.status).toBe(200);
@@ -204,79 +134,6 @@ const no = { answer: 0 };
 const allNo = Object.fromEntries(POLICY_IDS.map((id) => [id, no]));
 const groups = [{ priority: '1', group: 'employees', channels: ['surveys'], activities: ['training'] }];
 
-const oversight = { boardOversight: 'The ESG committee reports to the board quarterly.' };
-
-describe('board statement and risk management', () => {
-  it('saves through the spec route and reads the same item through page data', async () => {
-    const saved = await call('PUT', `/api/comp/board-statement/${Y2}`, {
-      token,
-      body: { values: oversight, version: 0 },
-    });
-    expect(saved.status).toBe(200);
-    expect((await call('GET', pageData('board_statement'), { token })).body).toMatchObject({
-      version: 1,
-      values: oversight,
-    });
-    const risks = { riskProcess: 'Annual workshop.', internalControlReview: { answer: 0 } };
-    const viaPageData = await call('PUT', pageData('risk_management'), { token, body: { values: risks, version: 0 } });
-    expect(viaPageData.status).toBe(200);
-    expect((await call('GET', `/api/comp/risk-management/${Y2}`, { token })).body).toMatchObject({
-      version: 1,
-      values: risks,
-    });
-  });
-
-  it('refuses a stale version with 409 and the current answers', async () => {
-    const stale = await call('PUT', `/api/comp/board-statement/${Y2}`, {
-      token,
-      body: { values: { boardOversight: 'Overwrite.' }, version: 0 },
-    });
-    expect(stale.status).toBe(409);
-    expect(stale.body.data.current).toMatchObject({ version: 1, values: oversight });
-  });
-
-  it('lets exactly one of two simultaneous saves of one version through; the other gets 409', async () => {
-    const current = await call('GET', `/api/comp/risk-management/${Y2}`, { token });
-    const edit = (riskProcess: string) =>
-      call('PUT', `/api/comp/risk-management/${Y2}`, {
-        token,
-        body: { values: { ...current.body.values, riskProcess }, version: current.body.version },
-      });
-    const results = await Promise.all([edit('Mine.'), edit('Yours.')]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const winner = results.find((r) => r.status === 200)!;
-    const after = await call('GET', pageData('risk_management'), { token });
-    expect(after.body).toMatchObject({ version: current.body.version + 1, values: winner.body.values });
-  });
-
-  it('keeps a printed year read-only (423) and another company’s or an unknown year hidden (404)', async () => {
-    const acme = await signIn('acme.user');
-    const printed = await call('GET', `/api/comp/board-statement/${Y1}`, { token: acme });
-    expect(printed.body.locked).toBe(true);
-    for (const [method, path, body] of [
-      ['PUT', `/api/comp/board-statement/${Y1}`, { values: oversight, version: printed.body.version }],
-      ['PUT', `/api/comp/risk-management/${Y1}`, { values: { internalControlReview: no }, version: 0 }],
-      ['PUT', `/api/policies/${Y1}`, { values: allNo, version: 0 }],
-      ['PUT', `/api/comp-stakeholder/${Y1}`, { values: { groups }, version: 0 }],
-      ['PUT', '/api/comp/info', { year: Y1, values: company, version: 0 }],
-      ['PUT', `/api/comp/business-nature/${Y1}`, { values: { businessNature: ['retail'] }, version: 0 }],
-    ] as const) {
-      const res = await call(method, path, { token: acme, body });
-      expect(res.status, path).toBe(423);
-    }
-    for (const path of [
-      '/api/comp/board-statement/2026-03-31', // Globex's year
-      '/api/comp/info/2030-12-31',
-      '/api/policies/comp/2026-03-31',
-      '/api/policies/combinations/2026-03-31',
-      '/api/comp-stakeholder/2026-03-31',
-      '/api/comp/business-nature/2026-03-31',
-    ]) {
-      expect((await call('GET', path, { token: acme })).status, path).toBe(404);
-    }
-  });
-});
-
 describe('policies and stakeholders', () => {
   it('lists one policy per HKEX aspect and combines it with the year’s answers', async () => {
     const catalogue = await call('GET', '/api/policies', { token });
@@ -323,13 +180,13 @@ describe('policies and stakeholders', () => {
     expect(byCode.get('B8-GD')).toMatchObject({ answer: 0, policyName: null });
   });
 
-  it('refuses an answer outside 1, 0, -1 at the contract, and the page’s messages on page data', async () => {
+  it('refuses an answer outside 1, 0, -1 with the page’s message on its field', async () => {
     const res = await call('PUT', `/api/policies/${Y2}`, {
       token,
       body: { values: { emissions: { answer: 2 } }, version: 1 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.data.issues.map((i: { path: string }) => i.path)).toContain('body.values.emissions.answer');
+    expect(res.body.data.issues.map((i: { path: string }) => i.path)).toContain('emissions.answer');
   });
 
   it('serves stakeholder types and the engagement page under both routes', async () => {

@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import { contract } from '@esg/core/contract/index';
 import type { RouteDef } from '@esg/core/contract/route';
 import { PER_KIND_ROUTE } from '@esg/core/contract/environmental';
-import { YearIdParams, type ResourceRowView, type ResourceType } from '@esg/core/domain/resources/schemas';
+import { YearIdParams, type ResourceRowView, type ResourceType } from '@esg/core/schemas/resources';
 import { keys } from '@esg/core/infra/db/keys';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { versionOf } from '../support/access';

@@ -1,11 +1,14 @@
 import { ulid } from 'ulid';
-import { backgroundRoutes } from '@esg/core/contract/background';
+import { routeGroups } from '@esg/core/contract/index';
 import { keys } from '@esg/core/infra/db/keys';
 import { versionOf } from '../support/access';
 import { call } from '../support/api';
 import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 import { boundaryRow, saveBoundaries } from '../support/resources';
 import { POLICY_IDS, member } from '../support/background';
+
+/** The group's routes, its pages' spec aliases included (core/src/contract/pageAliases.ts). */
+const routes = routeGroups.background!;
 
 const Y1 = '2024-12-31';
 const Y2 = '2025-12-31';
@@ -41,7 +44,7 @@ const boundary = (f: Fixture) => ({
   ],
 });
 
-const requests: Requests<typeof backgroundRoutes, Fixture> = {
+const requests: Requests<typeof routes, Fixture> = {
   // Page data
   getPageData: async () => ({ path: `/api/page-data/anti_corruption/${Y2}` }),
   putPageData: async (f) => ({
@@ -170,7 +173,7 @@ const requests: Requests<typeof backgroundRoutes, Fixture> = {
 
 roleMatrix({
   group: 'background',
-  routes: backgroundRoutes,
+  routes,
   requests,
   fixture: async (c) => {
     const caller = await freshCaller(c, [{ yearEnd: Y1 }, { yearEnd: Y2 }]);

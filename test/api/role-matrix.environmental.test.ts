@@ -5,7 +5,7 @@ import {
   type PerKindRouteId,
   type perKindRoutes,
 } from '@esg/core/contract/environmental';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { call } from '../support/api';
 import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 import { every, saveBoundaries } from '../support/resources';

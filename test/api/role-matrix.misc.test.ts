@@ -1,6 +1,9 @@
-import { miscRoutes } from '@esg/core/contract/misc';
+import { routeGroups } from '@esg/core/contract/index';
 import { call } from '../support/api';
 import { periodCaller, roleMatrix, type PeriodFixture, type Requests } from '../support/matrix';
+
+/** The group's routes, its pages' spec aliases included (core/src/contract/pageAliases.ts). */
+const routes = routeGroups.misc!;
 
 const Y2 = '2025-12-31';
 
@@ -13,7 +16,7 @@ const putList = (route: string, values: unknown) => async (f: Fixture) => {
   return { path, body: { values, version: typeof current === 'number' ? current : 0 } };
 };
 
-const requests: Requests<typeof miscRoutes, Fixture> = {
+const requests: Requests<typeof routes, Fixture> = {
   getProfQuali: async (f) => ({ path: `/api/prof-quali/${f.periodId}` }),
   putProfQuali: putList('prof-quali', {
     qualifications: [{ sequence: '1', qualification: 'ISO 9001', issuer: 'HKQAA' }],
@@ -24,7 +27,7 @@ const requests: Requests<typeof miscRoutes, Fixture> = {
 
 roleMatrix({
   group: 'misc',
-  routes: miscRoutes,
+  routes,
   requests,
   fixture: (c) => periodCaller(c, Y2),
 });

@@ -1,6 +1,9 @@
-import { socialRoutes } from '@esg/core/contract/social';
+import { routeGroups } from '@esg/core/contract/index';
 import { call } from '../support/api';
 import { periodCaller, roleMatrix, type PeriodFixture, type Requests } from '../support/matrix';
+
+/** The group's routes, its pages' spec aliases included (core/src/contract/pageAliases.ts). */
+const routes = routeGroups.social!;
 
 const Y2 = '2025-12-31';
 
@@ -15,7 +18,7 @@ const putOn = (route: string, values: unknown) => async (f: Fixture) => {
   return { path, body: { values, version: await versionAt(f, path) } };
 };
 
-const requests: Requests<typeof socialRoutes, Fixture> = {
+const requests: Requests<typeof routes, Fixture> = {
   getEmployees: async (f) => ({ path: `/api/employee/${f.periodId}` }),
   putEmployees: async (f) => ({
     path: '/api/employee/batch',
@@ -63,7 +66,7 @@ const requests: Requests<typeof socialRoutes, Fixture> = {
 
 roleMatrix({
   group: 'social',
-  routes: socialRoutes,
+  routes,
   requests,
   fixture: (c) => periodCaller(c, Y2),
 });

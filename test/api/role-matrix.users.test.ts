@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { keys } from '@esg/core/infra/db/keys';
 import { usersRoutes } from '@esg/core/contract/users';
-import { PAGES } from '@esg/core/domain/access/pages';
+import { PAGES } from '@esg/core/pages/navigation';
 import { pageAllowed } from '@esg/core/domain/access/visibility';
 import { call, signIn } from '../support/api';
 import { freshUser } from '../support/tenants';

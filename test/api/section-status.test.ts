@@ -4,7 +4,7 @@ import { runInContext } from '@esg/core/context';
 import { keys } from '@esg/core/infra/db/keys';
 import { write } from '@esg/core/infra/db/write';
 import { createJob } from '@esg/core/domain/reports/jobs';
-import { pageByKey } from '@esg/core/catalogue/registry';
+import { pageByKey } from '@esg/core/pages/index';
 import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
 import { blank, every, saveBoundaries } from '../support/resources';

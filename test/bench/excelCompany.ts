@@ -7,7 +7,7 @@ import { excelTemplate } from '@esg/core/domain/excel/download';
 import { requestImport } from '@esg/core/domain/excel/request';
 import { FIRST_DATA_ROW, columnsOf, SHEET_NAMES } from '@esg/core/domain/excel/layout';
 import { saveResourceRows } from '@esg/core/domain/resources/save';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { keys } from '@esg/core/infra/db/keys';
 import { write } from '@esg/core/infra/db/write';
 import { periodChange } from '../support/period';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageByKey } from '@esg/core/catalogue/registry';
+import { pageByKey } from '@esg/core/pages/index';
 import { activateInBrowser, activationLink, apiAs, latestMail, unique } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers, type DemoUser } from './demo';

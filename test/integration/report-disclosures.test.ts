@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from '@esg/functions/workers/chromium';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
-import { PAGE_TITLES, type TitleKey } from '@esg/core/domain/access/pageTitles';
+import { PAGE_TITLES, type TitleKey } from '@esg/core/pages/titles';
 import { call, signIn, type Reply } from '../support/api';
 import { freshCompany, periodIds } from '../support/company';
 import { emissionFiguresIn, factorRows, printReport, socialFiguresIn, squeeze } from '../support/report';

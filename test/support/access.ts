@@ -3,7 +3,7 @@ import { keys, type Key } from '@esg/core/infra/db/keys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';
-import type { Privilege } from '@esg/core/domain/privileges';
+import type { Privilege } from '@esg/core/vocabulary/privileges';
 import type { UserRecord } from '@esg/core/domain/records';
 import { whoIs } from './tenants';
 

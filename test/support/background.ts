@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { policies } from '@esg/core/catalogue/pages/background/policies';
+import { policies } from '@esg/core/pages/background/policies';
 
 /** Every policy question of the Policies page, from its declaration (a new policy needs no test edit); not its comply card. */
 export const POLICY_IDS = policies.tabs.flatMap((t) =>

@@ -5,7 +5,7 @@ import { runInContext } from '@esg/core/context';
 import { applyImport, startCommit } from '@esg/core/domain/excel/commit';
 import { loadImport } from '@esg/core/domain/excel/records';
 import { PACK, typePrefix } from '@esg/core/domain/resources/rows';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { importedRecord, packRows, type PackItem } from '@esg/core/domain/resources/stored';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { baseUrl, call } from './api';

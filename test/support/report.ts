@@ -17,7 +17,7 @@ import { printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
 import { figureText } from '@esg/core/domain/reports/environmental';
 import type { FigureJson } from '@esg/core/calc/emissions/present';
 import { formatDate } from '@esg/core/lib/dates';
-import { pageByKey } from '@esg/core/catalogue/registry';
+import { pageByKey } from '@esg/core/pages/index';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import { call } from './api';
 import { periodIds } from './company';

@@ -23,8 +23,11 @@ describe('layering rules (issue 11 §4)', () => {
       'no-app-from-features: web/src/forms/form.ts → web/src/app/shell.ts',
       'no-circular: web/src/ui/cycleOne.ts → web/src/ui/cycleTwo.ts',
       'no-contract-from-domain: core/src/domain/rule.ts → core/src/contract/route.ts',
+      'no-domain-from-pages: core/src/pages/social/page.ts → core/src/domain/rule.ts',
+      'no-domain-from-web: web/src/ui/domainUse.ts → core/src/domain/rule.ts',
       'no-feature-to-feature: web/src/features/alpha/a.ts → web/src/features/beta/b.ts',
       'no-features-from-shared: web/src/shell/kit.ts → web/src/features/beta/b.ts',
+      'vocabulary-is-a-leaf: core/src/vocabulary/leak.ts → core/src/domain/rule.ts',
     ]);
   }, 60_000);
 });

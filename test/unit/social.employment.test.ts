@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage } from '@esg/core/catalogue/check';
 import { deriveValues } from '@esg/core/catalogue/derive';
-import { employment } from '@esg/core/catalogue/pages/social/employment';
+import { employment } from '@esg/core/pages/social/employment';
 import { validatePage } from '@esg/core/catalogue/schema/page';
-import { formRuleIssues } from '@esg/core/domain/pageData/formRules';
+import { formRuleIssues } from '@esg/core/pages/formRules';
 import { WORKFORCE } from '../support/workforce';
 describe('Employment (HKEX B1)', () => {
   it('is a well-formed declaration', () => {

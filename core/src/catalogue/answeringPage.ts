@@ -1,7 +1,7 @@
 import { provisionTitles } from '../domain/kpi/titles';
 import { allFields, type PageDeclaration } from './page';
 import { PROVISIONS } from './provisions';
-import { PAGES } from './registry';
+import { PAGES } from '../pages/index';
 import type { I18nText } from './types';
 
 /**

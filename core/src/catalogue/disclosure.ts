@@ -1,4 +1,4 @@
-import type { Obligation, RuleSet } from '../domain/kpi/ruleSets';
+import type { Obligation, RuleSet } from '../vocabulary/ruleSets';
 import { allFields, fieldsOf, type ExplainChoice, type PageDeclaration } from './page';
 import { provisionsIn } from './provisions';
 import type { Field } from './types';

@@ -58,3 +58,14 @@ export function toCatalogueIssues(error: z.ZodError): CatalogueIssue[] {
     ];
   });
 }
+
+/** An issue of a page rule at `path`, in the catalogue's words (the English message the API sends). */
+export const ruleIssue = (path: string, code: CatalogueMessageKey, params?: MessageParams): CatalogueIssue => ({
+  path,
+  code,
+  message: messageText(code, 'en', params),
+  ...(params ? { params } : {}),
+});
+
+/** Whether a text answer is missing. */
+export const blankText = (v: unknown) => typeof v !== 'string' || v.trim() === '';

@@ -1,6 +1,6 @@
 import { DISCLOSURE_CHOICES } from './comply';
-import { BACKGROUND_LISTS } from './pages/background/lists';
-import { CLIMATE_LISTS } from './pages/climate/lists';
+import { BACKGROUND_LISTS } from '../pages/background/lists';
+import { CLIMATE_LISTS } from '../pages/climate/lists';
 import { text, type ListOption } from './types';
 
 export type { ListOption };

@@ -1,4 +1,4 @@
-import type { RuleSet } from '../domain/kpi/ruleSets';
+import type { RuleSet } from '../vocabulary/ruleSets';
 import type { Field, I18nText } from './types';
 
 /** A Cloudscape container on a tab: a heading and the questions/fields it holds, in order. */

@@ -1,4 +1,4 @@
-import { obligationIn, type Obligation, type RuleSet } from '../domain/kpi/ruleSets';
+import { obligationIn, type Obligation, type RuleSet } from '../vocabulary/ruleSets';
 
 /** One HKEX ESG Reporting Code provision, as far as the catalogue engine needs it. */
 export interface Provision {

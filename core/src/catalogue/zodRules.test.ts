@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ATTRIBUTES, Quantity } from '../domain/resources/schemas';
+import { ATTRIBUTES, Quantity } from '../schemas/resources';
 import { messageText } from './messages';
 import { catalogueEnglish, catalogueRuleOf, ruleOfZodIssue, ZOD_ISSUE_CODES } from './zodRules';
 

@@ -2,13 +2,7 @@ import { route } from './route';
 import { formsRoutes } from './forms';
 import { backgroundPagesRoutes } from './backgroundPages';
 import { progressRoutes } from './progress';
-import {
-  DisclosureParams,
-  DisclosureReply,
-  PageDataSave,
-  PageDataView,
-  PageYearParams,
-} from '../domain/pageData/schemas';
+import { DisclosureParams, DisclosureReply, PageDataSave, PageDataView, PageYearParams } from '../schemas/pageData';
 
 const group = 'background' as const;
 

@@ -1,12 +1,5 @@
 import * as z from 'zod';
 import { route } from './route';
-import type { PageDeclaration } from '../catalogue/page';
-import { boardStatement } from '../catalogue/pages/background/boardStatement';
-import { companyInformation } from '../catalogue/pages/background/companyInformation';
-import { policies } from '../catalogue/pages/background/policies';
-import { reportingBoundaries } from '../catalogue/pages/background/reportingBoundaries';
-import { riskManagement } from '../catalogue/pages/background/riskManagement';
-import { stakeholder } from '../catalogue/pages/stakeholder';
 import {
   BoardInfoSave,
   BoardMemberSave,
@@ -25,62 +18,23 @@ import {
   PolicyView,
   StakeholderTypes,
   YearParams,
-  pageBody,
-  yearPageBody,
-} from '../domain/background/schemas';
-import { PageDataView } from '../domain/pageData/schemas';
+} from '../schemas/pageBodies';
+import { PageDataView } from '../schemas/pageData';
 
 const group = 'background' as const;
-
-/** Reads one page's answers for a year: the page-data view of `GET /api/page-data/{pageKey}/{year}`. */
-const pageRead = <const P extends string>(path: P, spec: string) =>
-  route({
-    method: 'GET',
-    path,
-    group,
-    access: 'company:read',
-    scope: 'company',
-    params: YearParams,
-    response: PageDataView,
-    spec,
-  });
-
-/** Saves one page for a year; the body's values are the page declaration's generated schema. */
-const pageWrite = <const P extends string>(path: P, spec: string, page: PageDeclaration) =>
-  route({
-    method: 'PUT',
-    path,
-    group,
-    access: 'company:write',
-    scope: 'company',
-    params: YearParams,
-    body: pageBody(page),
-    response: PageDataView,
-    spec,
-  });
 
 const list = <const P extends string, R extends z.ZodType>(path: P, spec: string, response: R) =>
   route({ method: 'GET', path, group, access: 'company:read', response, spec });
 
 /**
- * The spec's per-page Background calls (spec §7 "Company", "Locations", "Board and questionnaire",
- * "Policies and stakeholders"; issue 6): thin routes over the page-data store and the page
- * declarations, so a spec call and `/api/page-data/{pageKey}/{year}` read and write the same item.
+ * The spec's Background calls that answer more than a page's data (spec §7 "Company", "Locations",
+ * "Board and questionnaire", "Policies and stakeholders"): business nature, reference lists,
+ * locations, policies' combinations, the board. The plain page aliases are generated from the page
+ * modules (pageAliases.ts, ADR 0080).
  * See docs/decisions/0012-page-data.md and docs/spec-coverage.md.
  */
 export const backgroundPagesRoutes = {
-  // Company information (company_information)
-  getCompanyInfo: pageRead('/api/comp/info/{year}', 'GET comp/info/{year}'),
-  putCompanyInfo: route({
-    method: 'PUT',
-    path: '/api/comp/info',
-    group,
-    access: 'company:write',
-    scope: 'company',
-    body: yearPageBody(companyInformation),
-    response: PageDataView,
-    spec: 'PUT /comp/info',
-  }),
+  // Company information (company_information): its business natures
   getBusinessNature: route({
     method: 'GET',
     path: '/api/comp/business-nature/{year}',
@@ -109,9 +63,7 @@ export const backgroundPagesRoutes = {
   listDistricts: list('/api/fields/district', 'GET /fields/district', z.array(ListOptionView)),
   listLocationTypes: list('/api/fields/location-types', 'GET /fields/location-types', z.array(ListOptionView)),
 
-  // Reporting boundaries (reporting_boundaries): locations with stable ids
-  getLocations: pageRead('/api/comp-location/{year}', 'GET /comp-location/{year}'),
-  putLocations: pageWrite('/api/comp-location/{year}', 'PUT /comp-location/{year}', reportingBoundaries),
+  // Reporting boundaries (reporting_boundaries): the locations, with stable ids
   locationDetails: route({
     method: 'GET',
     path: '/api/comp-location/details/{id}',
@@ -153,16 +105,8 @@ export const backgroundPagesRoutes = {
     spec: 'GET /comp-location/by-year-end/{year}',
   }),
 
-  // Board statement, risk management
-  getBoardStatement: pageRead('/api/comp/board-statement/{year}', 'GET /comp/board-statement/{year}'),
-  putBoardStatement: pageWrite('/api/comp/board-statement/{year}', 'PUT /comp/board-statement/{year}', boardStatement),
-  getRiskManagement: pageRead('/api/comp/risk-management/{year}', 'GET /comp/risk-management/{year}'),
-  putRiskManagement: pageWrite('/api/comp/risk-management/{year}', 'PUT /comp/risk-management/{year}', riskManagement),
-
   // Policies (policies) and stakeholder engagement (stakeholder)
   policyCatalogue: list('/api/policies', 'GET /policies', z.array(PolicyView)),
-  companyPolicies: pageRead('/api/policies/comp/{year}', 'GET /policies/comp/{year}'),
-  putPolicies: pageWrite('/api/policies/{year}', 'PUT /policies/{year}', policies),
   policyCombinations: route({
     method: 'GET',
     path: '/api/policies/combinations/{year}',
@@ -174,8 +118,6 @@ export const backgroundPagesRoutes = {
     spec: 'GET /policies/combinations/{year}',
   }),
   stakeholderTypes: list('/api/stakeholder/types', 'GET stakeholder/types', StakeholderTypes),
-  getStakeholders: pageRead('/api/comp-stakeholder/{year}', 'GET comp-stakeholder/{year}'),
-  putStakeholders: pageWrite('/api/comp-stakeholder/{year}', 'PUT comp-stakeholder/{year}', stakeholder),
 
   // Board committee (board_committee)
   boardMembers: route({

@@ -1,4 +1,4 @@
-import { ClimateMetricsView, ClimateYearParams } from '../domain/climate/schemas';
+import { ClimateMetricsView, ClimateYearParams } from '../schemas/climate';
 import { route } from './route';
 
 const group = 'climate' as const;

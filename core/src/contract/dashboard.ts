@@ -1,4 +1,4 @@
-import { DashboardParams, DashboardQuery, DashboardView } from '../domain/dashboard/schemas';
+import { DashboardParams, DashboardQuery, DashboardView } from '../schemas/dashboard';
 import { route } from './route';
 
 const group = 'dashboard' as const;

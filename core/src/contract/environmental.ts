@@ -15,8 +15,8 @@ import {
   RowVersionQuery,
   YearIdParams,
   type ResourceType,
-} from '../domain/resources/schemas';
-import { ReportSettingsParams, ReportSettingsSave, ReportSettingsView } from '../domain/emissions/schemas';
+} from '../schemas/resources';
+import { ReportSettingsParams, ReportSettingsSave, ReportSettingsView } from '../schemas/emissions';
 
 const group = 'environmental' as const;
 

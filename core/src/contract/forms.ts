@@ -14,7 +14,7 @@ import {
   PageKeyScopeParams,
   PageMasterParams,
   PageYearParams,
-} from '../domain/forms/schemas';
+} from '../schemas/forms';
 
 const group = 'background' as const;
 

@@ -8,13 +8,16 @@ import { companyRoutes } from './company';
 import { backgroundRoutes } from './background';
 import { environmentalRoutes } from './environmental';
 import { socialRoutes } from './social';
-import { miscRoutes } from './misc';
 import { climateRoutes } from './climate';
 import { dashboardRoutes } from './dashboard';
 import { excelRoutes } from './excel';
 import { questionnaireRoutes } from './questionnaire';
+import { aliasRoutesOf } from './pageAliases';
 
-/** Every route, by resource group: stacks/api.ts, packages/local and the tests read this. */
+/**
+ * Every route, by resource group: stacks/api.ts, packages/local and the tests read this. The spec's
+ * plain page aliases join their page's group (pageAliases.ts).
+ */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   session: sessionRoutes,
   users: usersRoutes,
@@ -22,10 +25,10 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   reporting: reportingRoutes,
   admin: adminRoutes,
   company: companyRoutes,
-  background: backgroundRoutes,
+  background: { ...backgroundRoutes, ...aliasRoutesOf('background') },
   environmental: environmentalRoutes,
-  social: socialRoutes,
-  misc: miscRoutes,
+  social: { ...socialRoutes, ...aliasRoutesOf('social') },
+  misc: aliasRoutesOf('misc'),
   climate: climateRoutes,
   dashboard: dashboardRoutes,
   excel: excelRoutes,

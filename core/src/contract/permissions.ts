@@ -1,8 +1,8 @@
 import { GROUPS, type RouteDef } from './route';
 import { CALLERS, routeAllowed } from '../domain/access/matrix';
-import { PAGES } from '../domain/access/pages';
+import { PAGES } from '../pages/navigation';
 import { pageAllowed, pageReadOnly } from '../domain/access/visibility';
-import { allows, PRIVILEGE_NAMES, PRIVILEGES, type Privilege } from '../domain/privileges';
+import { allows, PRIVILEGE_NAMES, PRIVILEGES, type Privilege } from '../vocabulary/privileges';
 
 const yes = (b: boolean) => (b ? '✅' : '—');
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -72,7 +72,7 @@ export function permissionsDoc(contract: Record<string, RouteDef>): string {
   return `# Permissions
 
 Generated from each route's \`access\`, \`scope\` and \`tenantFrom\` in \`core/src/contract/\`, \`DEFAULT_ROLES\` in
-\`core/src/domain/privileges.ts\` and the page catalogue in \`core/src/domain/access/pages.ts\`. Do not edit:
+\`core/src/vocabulary/privileges.ts\` and the page catalogue in \`core/src/domain/access/pages.ts\`. Do not edit:
 \`npm run docs:permissions\` rewrites it and \`core/test/permissions.test.ts\` fails when it is out of date.
 The same cells drive \`test/api/role-matrix.*.test.ts\` (one file per contract group).
 

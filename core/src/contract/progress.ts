@@ -1,5 +1,5 @@
 import { route } from './route';
-import { SectionStatusParams, SectionStatusReply } from '../domain/progress/schemas';
+import { SectionStatusParams, SectionStatusReply } from '../schemas/progress';
 
 /**
  * The home review (issue #4 §8): each report section of a reporting year as not started, in

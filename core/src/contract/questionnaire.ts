@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { route, type Throttle } from './route';
-import { YearParams } from '../domain/background/schemas';
+import { YearParams } from '../schemas/pageBodies';
 import {
   MatrixImageQuery,
   MatrixParams,
@@ -20,7 +20,7 @@ import {
   TopicsView,
   YearBody,
   YearQuery,
-} from '../domain/questionnaire/schemas';
+} from '../schemas/questionnaire';
 
 const group = 'questionnaire' as const;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Access } from '../domain/privileges';
+import type { Access } from '../vocabulary/privileges';
 import type { BinaryReply } from '../lib/binary';
 
 /** Resource groups: one Lambda each in the cloud (DESIGN §1). */

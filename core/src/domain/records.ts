@@ -1,5 +1,5 @@
 import type { LangKey } from '../schemas/common';
-import type { Privilege } from './privileges';
+import type { Privilege } from '../vocabulary/privileges';
 
 /** Stored shapes of the tenant master items (DESIGN §4). Every mutable item carries `version`. */
 export interface UserRecord {

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { keys } from '../infra/db/keys';
 import type { Change } from '../infra/db/write';
-import { DEFAULT_ROLES, type DefaultRoleKey } from './privileges';
+import { DEFAULT_ROLES, type DefaultRoleKey } from '../vocabulary/privileges';
 import type { RoleRecord, TenantRecord } from './records';
 import type { LangKey } from '../schemas/common';
 

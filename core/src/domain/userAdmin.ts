@@ -4,7 +4,7 @@ import { getItem, queryAll } from '../infra/db/repo';
 import { Forbidden, NotFound } from '../errors';
 import type { UserListQuery } from '../schemas/users';
 import type { Membership } from './membership';
-import { allows } from './privileges';
+import { allows } from '../vocabulary/privileges';
 import type { UserRecord } from './records';
 import { userView } from './users';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Email, IsoDate, Language, LangKey, Login, Password, personName, Version } from './common';
 import { validationEn } from './validationMessages';
-import { PRIVILEGES } from '../domain/privileges';
+import { PRIVILEGES } from '../vocabulary/privileges';
 
 export const UserView = z.object({
   id: z.string(),

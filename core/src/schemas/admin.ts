@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { storableNumber } from '../lib/number';
 import { Id, IsoDate, Language, LangKey, Version } from './common';
 import { Names } from './units';
-import { OBLIGATIONS, RULE_SETS } from '../domain/kpi/ruleSets';
+import { OBLIGATIONS, RULE_SETS } from '../vocabulary/ruleSets';
 import { FACTOR_ID, FACTOR_ID_MAX } from '../domain/factors/ids';
 
 // ── HKEX KPI catalogue ────────────────────────────────────────────────────────────────────────

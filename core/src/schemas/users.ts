@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { Email, Id, LangKey, Login, personName, Version } from './common';
 import { RoleView, UserView } from './account';
-import { MAX_LEVEL, PRIVILEGES } from '../domain/privileges';
-import { PAGE_GROUPS, PAGE_PATHS } from '../domain/access/pages';
+import { MAX_LEVEL, PRIVILEGES } from '../vocabulary/privileges';
+import { PAGE_GROUPS, PAGE_PATHS } from '../pages/navigation';
 import { Messages } from '../messages';
 
 export const IdParam = z.strictObject({ id: Id });

@@ -13,23 +13,29 @@ import { pageAtModulePath } from '@esg/core/domain/forms/modulePath';
 import { masterConfig } from '@esg/core/catalogue/masterConfig';
 import { groupHandler } from '../http/group';
 import { backgroundPagesImpls } from './backgroundPages';
+import { pageAliasesOf } from './pageAliases';
 
 /** Page data, comply-or-explain, form configuration and the spec's per-page calls: the catalogue served and stored. */
-export const handler = groupHandler(backgroundRoutes, {
-  getPageData: async ({ m, params }) => readPageData(m, params.pageKey, params.year),
-  putPageData: async ({ m, params, body }) => savePageData(m, params.pageKey, params.year, body),
-  copyPageFromLastYear: async ({ m, params }) => copyFromLastYear(m, params.pageKey, params.year),
-  disclosureStatus: async ({ m, params }) => yearDisclosure(m, params.year),
-  sectionStatus: async ({ m, params }) => yearSectionStatus(m, params.year),
-  fieldsByPageKey: async ({ params }) => fieldViews(declaredPage(params.key)),
-  fieldsByPageKeyScope: async ({ params }) => fieldViews(declaredPage(params.key), params.second),
-  fieldsByPageMaster: async ({ params }) => fieldViews(declaredPage(params.pageMasterId)),
-  fieldConfigsByYear: async ({ m, params }) => configuredFields(m, params.pageKey, params.year),
-  fieldsByModulePath: async ({ params }) => fieldViews(pageAtModulePath(params.path)),
-  fieldsByModulePathYear: async ({ m, params }) => configuredFields(m, pageAtModulePath(params.path).key, params.year),
-  pageMasterConfig: async ({ params }) => masterConfig(pageAtModulePath(params.path)),
-  getFieldConfig: async ({ m, params }) => getFieldConfig(m, params.id),
-  putFieldConfig: async ({ m, body }) => putFieldConfig(m, body),
-  evaluateFormula: async ({ m, params, body }) => evaluateFormulas(m, params.id, body),
-  ...backgroundPagesImpls,
-});
+export const handler = groupHandler(
+  backgroundRoutes,
+  {
+    getPageData: async ({ m, params }) => readPageData(m, params.pageKey, params.year),
+    putPageData: async ({ m, params, body }) => savePageData(m, params.pageKey, params.year, body),
+    copyPageFromLastYear: async ({ m, params }) => copyFromLastYear(m, params.pageKey, params.year),
+    disclosureStatus: async ({ m, params }) => yearDisclosure(m, params.year),
+    sectionStatus: async ({ m, params }) => yearSectionStatus(m, params.year),
+    fieldsByPageKey: async ({ params }) => fieldViews(declaredPage(params.key)),
+    fieldsByPageKeyScope: async ({ params }) => fieldViews(declaredPage(params.key), params.second),
+    fieldsByPageMaster: async ({ params }) => fieldViews(declaredPage(params.pageMasterId)),
+    fieldConfigsByYear: async ({ m, params }) => configuredFields(m, params.pageKey, params.year),
+    fieldsByModulePath: async ({ params }) => fieldViews(pageAtModulePath(params.path)),
+    fieldsByModulePathYear: async ({ m, params }) =>
+      configuredFields(m, pageAtModulePath(params.path).key, params.year),
+    pageMasterConfig: async ({ params }) => masterConfig(pageAtModulePath(params.path)),
+    getFieldConfig: async ({ m, params }) => getFieldConfig(m, params.id),
+    putFieldConfig: async ({ m, body }) => putFieldConfig(m, body),
+    evaluateFormula: async ({ m, params, body }) => evaluateFormulas(m, params.id, body),
+    ...backgroundPagesImpls,
+  },
+  pageAliasesOf('background'),
+);

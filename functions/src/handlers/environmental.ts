@@ -4,7 +4,7 @@ import { deleteResourceRow, newResourceBatch, newResourceRow, saveResourceRows }
 import { fuelMaster } from '@esg/core/domain/resources/fuels';
 import { yearEmissions } from '@esg/core/domain/emissions/read';
 import { readReportSettings, saveReportSettings } from '@esg/core/domain/emissions/settings';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { groupHandler } from '../http/group';
 import type { Impl, Impls } from '../http/types';
 

@@ -1,6 +1,6 @@
 import { verifyAccessToken } from '@esg/core/infra/auth/verify';
 import { companyMembership, resolveMembership } from '@esg/core/domain/membership';
-import { allows } from '@esg/core/domain/privileges';
+import { allows } from '@esg/core/vocabulary/privileges';
 import { Forbidden, Unauthorized } from '@esg/core/errors';
 import { requestContext } from '@esg/core/context';
 import { logger } from './logger';

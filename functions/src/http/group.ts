@@ -21,14 +21,25 @@ const selectRoute = (byKey: Map<string, [string, RouteDef]>): HttpMiddleware => 
   },
 });
 
+/** A route generated from a table (the spec's page aliases) and its implementation. */
+export interface Generated {
+  route: RouteDef;
+  impl: (call: Call<RouteDef>) => Promise<unknown>;
+}
+
 /**
  * One Lambda handler for a resource group: logger → route → JWT + actor + privilege →
  * input parsing → implementation → response schema; the error middleware is registered last.
  */
-export function groupHandler<Routes extends Record<string, RouteDef>>(routes: Routes, impls: Impls<Routes>) {
-  const byKey = new Map(
-    Object.entries(routes).map(([id, r]) => [`${r.method} ${r.path}`, [id, r] as [string, RouteDef]]),
-  );
+export function groupHandler<Routes extends Record<string, RouteDef>>(
+  routes: Routes,
+  impls: Impls<Routes>,
+  generated: Readonly<Record<string, Generated>> = {},
+) {
+  const all: Record<string, RouteDef> = { ...routes };
+  const implOf: Record<string, Impl<RouteDef>> = { ...(impls as Record<string, Impl<RouteDef>>) };
+  for (const [id, g] of Object.entries(generated)) [all[id], implOf[id]] = [g.route, g.impl as Impl<RouteDef>];
+  const byKey = new Map(Object.entries(all).map(([id, r]) => [`${r.method} ${r.path}`, [id, r] as [string, RouteDef]]));
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, EsgContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(selectRoute(byKey))
@@ -37,7 +48,7 @@ export function groupHandler<Routes extends Record<string, RouteDef>>(routes: Ro
     .use(errorResponse())
     .handler(async (_event, context) => {
       const { esg } = context;
-      const impl = impls[esg.routeId] as Impl<RouteDef>;
+      const impl = implOf[esg.routeId]!;
       const call = { ...esg.input, m: esg.membership, token: esg.token } as Call<RouteDef>;
       return success(esg.route, await impl(call));
     });

@@ -4,7 +4,7 @@ import { getItem } from '@esg/core/infra/db/repo';
 import { write, type Change } from '@esg/core/infra/db/write';
 import { createIdentity, setPassword } from '@esg/core/infra/auth/cognito';
 import { runInContext } from '@esg/core/context';
-import { DEFAULT_ROLES } from '@esg/core/domain/privileges';
+import { DEFAULT_ROLES } from '@esg/core/vocabulary/privileges';
 import { newTenant } from '@esg/core/domain/tenants';
 import { privilegeSeedChanges } from '@esg/core/domain/access/privilegeCatalogue';
 import { newUserChanges, type NewUser } from '@esg/core/domain/users';

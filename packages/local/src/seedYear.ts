@@ -6,7 +6,7 @@ import type { UserLookup, UserRecord } from '@esg/core/domain/records';
 import { tenantFacts } from '@esg/core/domain/tenantFacts';
 import type { PageDataRecord } from '@esg/core/domain/pageData/records';
 import { savePageData } from '@esg/core/domain/pageData/save';
-import { BOUNDARIES, inBoundaryLocations } from '@esg/core/domain/pageData/rules';
+import { BOUNDARIES, inBoundaryLocations } from '@esg/core/pages/background/reportingBoundaries.rules';
 import { planSend, prepareLinks, recordSend } from '@esg/core/domain/questionnaire/send';
 import { openQuestionnaire, submitQuestionnaire } from '@esg/core/domain/questionnaire/answer';
 import { GOVERNANCE_PAGES } from './demoYear/governance';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
-import type { RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
+import type { RespondentGroup } from '@esg/core/schemas/questionnaire';
 import { callRoute } from './client';
 
 /**

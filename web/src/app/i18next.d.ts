@@ -1,5 +1,5 @@
 import 'i18next';
-import type { PAGE_TITLES } from '@esg/core/domain/access/pageTitles';
+import type { PAGE_TITLES } from '@esg/core/pages/titles';
 import type common from '../i18n/common';
 import type { VALIDATION_MESSAGES } from '@esg/core/schemas/validationMessages';
 import type { en as account } from '../features/account/messages/en';

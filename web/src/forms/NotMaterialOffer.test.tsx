@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import type { MatrixPoint, MatrixView } from '@esg/core/domain/questionnaire/schemas';
+import type { MatrixPoint, MatrixView } from '@esg/core/schemas/questionnaire';
 import { openPage, YEAR } from './pageData/pageFixtures';
 
 /**

@@ -1,4 +1,4 @@
-import { ROW_ID_PATTERN } from '@esg/core/catalogue/pages/background/boardCommittee';
+import { ROW_ID_PATTERN } from '@esg/core/pages/background/boardCommittee';
 import type { ScalarField } from '@esg/core/catalogue/types';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageByKey } from '@esg/core/catalogue/registry';
+import { pageByKey } from '@esg/core/pages/index';
 import { checkAnswers, issuesAt, issuesOfReply, issueText, type FormIssue } from './issues';
 import { placeOf, type PathWords } from './locate';
 

@@ -1,6 +1,6 @@
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { validatePage } from '@esg/core/catalogue/schema/page';
-import { formRuleIssues } from '@esg/core/domain/pageData/formRules';
+import { formRuleIssues } from '@esg/core/pages/formRules';
 import type { Language } from '../i18n/languages';
 import { ruleText } from '../i18n/ruleText';
 

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE, storedLanguage, storeLanguage, type Language } from './languages';
 import { loadCloudscapeMessages } from './cloudscape';
 import { loadChineseFonts } from './fonts';
-import { PAGE_TITLES } from '@esg/core/domain/access/pageTitles';
+import { PAGE_TITLES } from '@esg/core/pages/titles';
 import common from './common';
 import { fromCore } from './fromCore';
 import { validationNs } from './validation';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyRoutes } from '@esg/core/contract/company';
 import { pageInRuleSet } from '@esg/core/catalogue/page';
-import { pageByRoute } from '@esg/core/catalogue/registry';
-import type { RuleSet } from '@esg/core/domain/kpi/ruleSets';
+import { pageByRoute } from '@esg/core/pages/index';
+import type { RuleSet } from '@esg/core/vocabulary/ruleSets';
 import { routeQuery } from '../api/routeQuery';
 import { useSession } from '../session/useSession';
 

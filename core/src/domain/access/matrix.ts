@@ -1,4 +1,4 @@
-import { allows, DEFAULT_ROLES, type Access } from '../privileges';
+import { allows, DEFAULT_ROLES, type Access } from '../../vocabulary/privileges';
 
 /** The callers of the permission matrix (issue 5): three default roles and a board member's link. */
 export const CALLERS = [

@@ -7,7 +7,7 @@ import { Messages } from '../../messages';
 import type { RolePagesUpdate } from '../../schemas/users';
 import type { Membership } from '../membership';
 import type { RoleRecord } from '../records';
-import { AUTHORIZATION_PAGE, PAGES } from './pages';
+import { AUTHORIZATION_PAGE, PAGES } from '../../pages/navigation';
 import { pageAllowed, pageView, sidebar, visiblePages } from './visibility';
 import { tenantRole } from './roles';
 import { outranks } from './roleRules';

@@ -5,7 +5,7 @@ import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { BadRequest, NotFound } from '../../errors';
 import type { PrivilegeCreate, PrivilegeUpdate } from '../../schemas/users';
-import { isPrivilege, PRIVILEGE_NAMES, PRIVILEGES } from '../privileges';
+import { isPrivilege, PRIVILEGE_NAMES, PRIVILEGES } from '../../vocabulary/privileges';
 
 /** Spec §3 privilege: id, privilegekey, names in en / zh-HK / zh-CN, status. Global, owned by the platform. */
 export interface PrivilegeRecord {

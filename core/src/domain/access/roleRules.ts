@@ -1,7 +1,7 @@
 import type { Actor } from '../../context';
 import type { FieldIssue } from '../../errors';
 import { Messages } from '../../messages';
-import type { Privilege } from '../privileges';
+import type { Privilege } from '../../vocabulary/privileges';
 import type { RoleRecord } from '../records';
 import { PLATFORM_TENANT } from '../../infra/db/keys';
 

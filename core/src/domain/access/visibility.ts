@@ -1,5 +1,5 @@
-import { LIMITED_LEVEL, type Privilege } from '../privileges';
-import { PAGE_GROUPS, PAGES, type PageDef } from './pages';
+import { LIMITED_LEVEL, type Privilege } from '../../vocabulary/privileges';
+import { PAGE_GROUPS, PAGES, type PageDef } from '../../pages/navigation';
 
 /** What visibility depends on: a role's level and privileges (never its tenant or name). */
 export interface RoleGrant {

@@ -1,4 +1,4 @@
-import { PAGE_OF_RESOURCE_TYPE } from '../../catalogue/pages/environmental/pages';
+import { PAGE_OF_RESOURCE_TYPE } from '../../pages/index';
 
 /** What an audit entry changed, in terms a reader knows (issue 13): the web says it in their language. */
 export type EntityKind =

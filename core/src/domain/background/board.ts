@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { boardCommittee } from '../../catalogue/pages/background/boardCommittee';
+import { boardCommittee } from '../../pages/background/boardCommittee';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import { AppError, NotFound, ValidationError, type FieldIssue } from '../../errors';
 import { keys } from '../../infra/db/keys';
@@ -7,7 +7,7 @@ import { queryAll } from '../../infra/db/repo';
 import { IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
 import { readPageData } from '../pageData/read';
-import type { PageDataView } from '../pageData/schemas';
+import type { PageDataView } from '../../schemas/pageData';
 import {
   boardLinkAddress,
   isStakeholderLink,
@@ -16,8 +16,14 @@ import {
   type LinkRecord,
   type SendRecord,
 } from '../questionnaire/links';
-import { savePageFields } from './partial';
-import { BoardInfoSave, BoardMemberSave, BoardMembersSave, YearParams, type BoardMemberView } from './schemas';
+import { savePageFields } from '../pageData/partial';
+import {
+  BoardInfoSave,
+  BoardMemberSave,
+  BoardMembersSave,
+  YearParams,
+  type BoardMemberView,
+} from '../../schemas/pageBodies';
 
 /** Spec §4: board form status 3 = submitted. */
 export const SUBMITTED = 3;

@@ -1,14 +1,14 @@
 import * as z from 'zod';
-import { companyInformation } from '../../catalogue/pages/background/companyInformation';
-import { BUSINESS_NATURES, sortBusinessNatures } from '../../catalogue/pages/background/businessNature';
+import { companyInformation } from '../../pages/background/companyInformation';
+import { BUSINESS_NATURES, sortBusinessNatures } from '../../pages/background/businessNature';
 import type { PagePayload } from '../../catalogue/values';
 import { IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
-import type { PageDataView } from '../pageData/schemas';
+import type { PageDataView } from '../../schemas/pageData';
 import { readPageData } from '../pageData/read';
 import { businessNatureView } from './lists';
-import { savePageFields } from './partial';
-import { BusinessNatureSave, YearParams } from './schemas';
+import { savePageFields } from '../pageData/partial';
+import { BusinessNatureSave, YearParams } from '../../schemas/pageBodies';
 
 const byValue = new Map(BUSINESS_NATURES.map((o) => [o.value, o]));
 

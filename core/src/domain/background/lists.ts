@@ -1,10 +1,10 @@
 import { REFERENCE_LISTS, type ListOption } from '../../catalogue/lists';
-import { CITIES } from '../../catalogue/pages/background/cities';
+import { CITIES } from '../../pages/background/cities';
 import {
   BUSINESS_NATURES,
   sortBusinessNatures,
   type BusinessNatureOption,
-} from '../../catalogue/pages/background/businessNature';
+} from '../../pages/background/businessNature';
 
 /**
  * The spec's `GET /fields/<list>` calls: the reference lists the Background declarations name

@@ -5,11 +5,11 @@ import { getItem, getItems } from '../../infra/db/repo';
 import { withSchema } from '../files/validated';
 import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
-import { BOUNDARIES } from '../pageData/rules';
+import { BOUNDARIES } from '../../pages/background/reportingBoundaries.rules';
 import { reportingYear } from '../pageData/year';
 import { companyPeriods, periodById } from '../periods/view';
 import type { PeriodRecord } from '../records';
-import { IdParams, YearParams, type LocationView } from './schemas';
+import { IdParams, YearParams, type LocationView } from '../../schemas/pageBodies';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const orNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);

@@ -1,10 +1,10 @@
-import { policies } from '../../catalogue/pages/background/policies';
+import { policies } from '../../pages/background/policies';
 import { PROVISIONS } from '../../catalogue/provisions';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import type { PagePayload, YesNoValue } from '../../catalogue/values';
 import { withSchema } from '../files/validated';
 import { readPageData } from '../pageData/read';
-import { YearParams, type PolicyView } from './schemas';
+import { YearParams, type PolicyView } from '../../schemas/pageBodies';
 
 const byCode = new Map(PROVISIONS.map((p) => [p.code, p]));
 const PART = { environmentalTab: 'environmental', socialTab: 'social' } as const;

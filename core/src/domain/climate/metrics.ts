@@ -1,9 +1,7 @@
 import type { EmissionsCalculation } from '../../calc/emissions/calculation';
 import type { ResourceKind } from '../../calc/emissions/model';
 import type { Figure } from '../../calc/emissions/tally';
-import type { CatalogueIssue } from '../../catalogue/issues';
-import { messageText } from '../../catalogue/messages';
-import type { PagePayload, TableRow } from '../../catalogue/values';
+import type { TableRow } from '../../catalogue/values';
 import { parseDecimal, rational, toDecimal, type Rational } from '../../lib/rational';
 
 /**
@@ -153,39 +151,4 @@ export function targetViews(
       progress: base && now && target ? (targetProgress(base, now, target) ?? null) : null,
     };
   });
-}
-
-const num = (v: unknown) => (typeof v === 'string' && v !== '' ? parseDecimal(v) : undefined);
-const issue = (
-  path: string,
-  code: 'max' | 'min' | 'missingInput',
-  params?: Record<string, string>,
-): CatalogueIssue => ({
-  path,
-  code,
-  message: messageText(code, 'en', params),
-  ...(params ? { params } : {}),
-});
-const gt = (a: Rational, b: Rational) => a.n * b.d > b.n * a.d;
-
-/** Metrics and targets: percentages at most 100, a target year after its base year, an intensity per something. */
-export function metricsIssues(values: PagePayload): CatalogueIssue[] {
-  const hundred = rational(100n);
-  const percents = ['transitionPercent', 'physicalPercent', 'opportunityPercent', 'remunerationPercent'].flatMap(
-    (id) => {
-      const v = num(values[id]);
-      return v && gt(v, hundred) ? [issue(id, 'max', { max: '100' })] : [];
-    },
-  );
-  const rows = Array.isArray(values.targets) ? (values.targets as TableRow[]) : [];
-  const targets = rows.flatMap((t, i) => {
-    const out: CatalogueIssue[] = [];
-    const base = num(t.baseYear);
-    const end = num(t.targetYear);
-    if (base && end && !gt(end, base))
-      out.push(issue(`targets.${i}.targetYear`, 'min', { min: String(Number(t.baseYear) + 1) }));
-    if (t.basis === 'intensity' && blank(t.denominator)) out.push(issue(`targets.${i}.denominator`, 'missingInput'));
-    return out;
-  });
-  return [...percents, ...targets];
 }

@@ -1,4 +1,4 @@
-import { climateMetrics } from '../../catalogue/pages/climate/metrics';
+import { climateMetrics } from '../../pages/climate/metrics';
 import type { TableRow } from '../../catalogue/values';
 import { toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';
@@ -7,7 +7,7 @@ import { pageOfYear } from '../pageData/year';
 import { companyPeriods } from '../periods/view';
 import { scope3Lines, targetViews } from './metrics';
 import { yearBasis, type YearBasis } from './yearBasis';
-import type { ClimateMetricsView } from './schemas';
+import type { ClimateMetricsView } from '../../schemas/climate';
 
 /** A scope's figure with how it was measured and the factors behind it (D-MT-GHG1/2: approach and inputs). */
 function scopeFigure(c: YearBasis, scope: 1 | 2): ClimateMetricsView['scope1'] {

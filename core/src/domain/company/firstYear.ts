@@ -2,7 +2,7 @@ import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { BadRequest, Forbidden } from '../../errors';
-import { LIMITED_LEVEL } from '../privileges';
+import { LIMITED_LEVEL } from '../../vocabulary/privileges';
 import type { CompanyMembership } from '../membership';
 import { newPeriodChanges } from '../periods/create';
 import { firstYearPeriod } from '../periods/rules';

@@ -1,6 +1,6 @@
-import { developmentTraining } from '../../catalogue/pages/social/developmentTraining';
-import { employment } from '../../catalogue/pages/social/employment';
-import { healthSafety } from '../../catalogue/pages/social/healthSafety';
+import { developmentTraining } from '../../pages/social/developmentTraining';
+import { employment } from '../../pages/social/employment';
+import { healthSafety } from '../../pages/social/healthSafety';
 import { NotFound } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
@@ -11,7 +11,7 @@ import type { PageDataRecord } from '../pageData/records';
 import { reportingYear } from '../pageData/year';
 import { companyPeriods } from '../periods/view';
 import type { PeriodRecord } from '../records';
-import type { DashboardView } from './schemas';
+import type { DashboardView } from '../../schemas/dashboard';
 import { dashboardOf, type DashboardYearInput } from './view';
 
 const pageValues = (tenantId: string, yearEnd: string, pageKey: string) =>

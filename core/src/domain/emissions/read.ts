@@ -4,7 +4,7 @@ import { write } from '../../infra/db/write';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import type { PeriodRecord } from '../records';
-import type { EmissionsView } from '../resources/schemas';
+import type { EmissionsView } from '../../schemas/resources';
 import { recalculate } from './calculate';
 import { readSnapshot, snapshotChange } from './snapshot';
 

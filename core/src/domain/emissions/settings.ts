@@ -6,7 +6,7 @@ import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
-import type { ReportSettingsSave, ReportSettingsView } from './schemas';
+import type { ReportSettingsSave, ReportSettingsView } from '../../schemas/emissions';
 
 /**
  * A report's calculation settings (issue 7): which IPCC assessment report's global warming potentials

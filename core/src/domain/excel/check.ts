@@ -2,7 +2,7 @@ import type { FieldIssue } from '../../errors';
 import { bulkId } from '../../lib/ids';
 import type { ImportIssue, PagePreview } from '../../schemas/excel';
 import { rowTotal } from '../resources/read';
-import type { ResourceType } from '../resources/schemas';
+import type { ResourceType } from '../../schemas/resources';
 import { checkResourceRow, type RowContext } from '../resources/validate';
 import type { StagedRow, YearContext } from './context';
 import { HEADERS, YES_NO } from './labels';

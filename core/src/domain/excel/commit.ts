@@ -12,7 +12,7 @@ import type { ImportView } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { importView, loadImport, type ImportRecord, PROGRESS } from './records';
-import type { ResourceType } from '../resources/schemas';
+import type { ResourceType } from '../../schemas/resources';
 import { stagedParts } from './parts';
 import type { StagedPage } from './socialCheck';
 import { packsOf } from '../resources/stored';

@@ -1,7 +1,7 @@
 import type { UnitConverter } from '../../calc/emissions/ports';
 import type { Language } from '../../schemas/common';
 import type { ResourceRecord } from '../resources/rows';
-import type { ResourceType } from '../resources/schemas';
+import type { ResourceType } from '../../schemas/resources';
 import type { SocialYear } from './socialYear';
 
 /** What an import checks a workbook against: the year as it is now. */

@@ -6,7 +6,7 @@ import { reportingYear } from '../pageData/year';
 import { boundaryLocations } from '../resources/locations';
 import type { ResourceRecord } from '../resources/rows';
 import { storedRows } from '../resources/stored';
-import type { ResourceType } from '../resources/schemas';
+import type { ResourceType } from '../../schemas/resources';
 import { loadUnits } from '../units/read';
 import { socialYear } from './socialYear';
 import { buildTemplate } from './template';

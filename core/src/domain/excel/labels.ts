@@ -1,7 +1,6 @@
 import type { Language } from '../../schemas/common';
-import { PAGE_TITLES } from '../access/pageTitles';
-import type { ResourceType } from '../resources/schemas';
-import { ENVIRONMENTAL_RESOURCES } from '../../catalogue/pages/environmental/pages';
+import type { ResourceType } from '../../schemas/resources';
+import { DATA_PAGE_TITLES, PAGE_OF_RESOURCE_TYPE } from '../../pages/index';
 
 type Text = Record<Language, string>;
 const t = (en: string, hk: string, cn: string): Text => ({ en, hk, cn });
@@ -41,10 +40,8 @@ export const HEADERS: Record<string, Text> = {
 export const YES_NO: Record<'yes' | 'no', Text> = { yes: t('Yes', '是', '是'), no: t('No', '否', '否') };
 
 /** Each sheet's page title, as the menu names the page whose rows it holds. */
-const PAGE_OF = Object.fromEntries(
-  Object.entries(ENVIRONMENTAL_RESOURCES).flatMap(([page, types]) => types.map((type) => [type, page])),
-) as Record<ResourceType, keyof typeof PAGE_TITLES>;
-export const pageTitle = (type: ResourceType, lang: Language) => PAGE_TITLES[PAGE_OF[type]][lang];
+export const pageTitle = (type: ResourceType, lang: Language) =>
+  DATA_PAGE_TITLES[PAGE_OF_RESOURCE_TYPE.get(type) ?? '']?.[lang] ?? type;
 
 /** The instructions sheet, one paragraph per row. `{year}` and `{company}` are filled in. */
 export const INSTRUCTIONS: Record<Language, string[]> = {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MONTHS } from '../../catalogue/values';
-import { ATTRIBUTES, RESOURCE_TYPES, type ResourceType } from '../resources/schemas';
+import { ATTRIBUTES, RESOURCE_TYPES, type ResourceType } from '../../schemas/resources';
 import { OPTION_NAMES } from './options';
 
 /**

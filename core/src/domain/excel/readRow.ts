@@ -1,6 +1,6 @@
 import type { Language } from '../../schemas/common';
 import type { ResourceRecord } from '../resources/rows';
-import type { ResourceType } from '../resources/schemas';
+import type { ResourceType } from '../../schemas/resources';
 import { cellText, quantityText } from './cells';
 import type { YearContext } from './context';
 import { YES_NO } from './labels';

@@ -1,6 +1,6 @@
 import { keyField, naturalKey, rowLabel } from '../resources/naturalKey';
 import type { ResourceRecord } from '../resources/rows';
-import type { ResourceType } from '../resources/schemas';
+import type { ResourceType } from '../../schemas/resources';
 import type { StagedRow, YearContext } from './context';
 import { cellRef, type Column } from './layout';
 import type { ImportMessageKey } from './messages';

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { developmentTraining } from '../../catalogue/pages/social/developmentTraining';
-import { employment } from '../../catalogue/pages/social/employment';
+import { developmentTraining } from '../../pages/social/developmentTraining';
+import { employment } from '../../pages/social/employment';
 import type { PagePayload } from '../../catalogue/values';
-import { ruleSetFor } from '../kpi/ruleSets';
+import { ruleSetFor } from '../../vocabulary/ruleSets';
 import type { PeriodRecord } from '../records';
 import { FIRST_DATA_ROW } from './layout';
 import { SocialCheck, type CheckSink } from './socialCheck';

@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { Language } from '../../schemas/common';
-import { PAGE_TITLES } from '../access/pageTitles';
+import { PAGE_TITLES } from '../../pages/titles';
 import { textCell } from './escape';
 import { HEADERS } from './labels';
 import { FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from './layout';

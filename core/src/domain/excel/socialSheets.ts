@@ -1,7 +1,7 @@
 import { allFields, type PageDeclaration } from '../../catalogue/page';
-import { TRAINING_GROUPS, developmentTraining } from '../../catalogue/pages/social/developmentTraining';
-import { employment } from '../../catalogue/pages/social/employment';
-import { BREAKDOWNS, MEASURES, REGION_COLUMN, REGIONS, TOTAL, joined } from '../../catalogue/pages/social/workforce';
+import { TRAINING_GROUPS, developmentTraining } from '../../pages/social/developmentTraining';
+import { employment } from '../../pages/social/employment';
+import { BREAKDOWNS, MEASURES, REGION_COLUMN, REGIONS, TOTAL, joined } from '../../pages/social/workforce';
 import { text, type I18nText, type NumberField } from '../../catalogue/types';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 

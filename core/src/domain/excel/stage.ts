@@ -5,7 +5,7 @@ import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord } from '../records';
-import type { ResourceType } from '../resources/schemas';
+import type { ResourceType } from '../../schemas/resources';
 import { packsPrefix } from '../resources/rows';
 import { importedItem, storedRowState, type ImportStamp, type StagedRow } from '../resources/stored';
 import type { ImportRecord } from './records';

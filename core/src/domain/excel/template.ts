@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Language } from '../../schemas/common';
-import { RESOURCE_TYPES, type ResourceType } from '../resources/schemas';
+import { RESOURCE_TYPES, type ResourceType } from '../../schemas/resources';
 import type { ResourceRecord } from '../resources/rows';
 import type { UnitView } from '../../schemas/units';
 import { unitLabelOf, unitsOfType } from '../resources/unitChoices';

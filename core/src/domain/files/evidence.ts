@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { fieldsOf } from '../../catalogue/page';
 import type { I18nText } from '../../catalogue/types';
-import { pageByKey } from '../../catalogue/registry';
+import { pageByKey } from '../../pages/index';
 import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import { BadRequest } from '../../errors';
 import { anchorOf, EvidenceQuery, EvidenceYear, type EvidenceTarget } from '../../schemas/evidence';
 import type { FileModule } from '../../schemas/files';
-import { RESOURCE_TYPES, type ResourceType } from '../resources/schemas';
+import { RESOURCE_TYPES, type ResourceType } from '../../schemas/resources';
 import { storedRows } from '../resources/stored';
 import { fileView, periodOf, type FileRecord } from './records';
 import { withSchema } from './validated';

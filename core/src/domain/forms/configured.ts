@@ -3,7 +3,7 @@ import { declaredPage, pageOfYear } from '../pageData/year';
 import { loadFieldConfig } from './fieldConfig';
 import { fieldViews } from './fields';
 import { mandatoryByPath, mandatoryCodes } from './obligations';
-import type { FieldView } from './schemas';
+import type { FieldView } from '../../schemas/forms';
 
 /**
  * GET /api/fields/configs/{pageKey}/{year} and /api/fields/module-path/by-year/{path}/{year}: the

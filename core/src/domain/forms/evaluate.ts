@@ -5,7 +5,7 @@ import type { Membership } from '../membership';
 import { parseGiven, withDerived } from '../pageData/answers';
 import { pageRuntime } from '../pageData/runtime';
 import { declaredPage } from '../pageData/year';
-import type { FormulaInput } from './schemas';
+import type { FormulaInput } from '../../schemas/forms';
 
 /**
  * POST /api/formula/evaluate/{id} (the id is the page key): the page's derived values for the given

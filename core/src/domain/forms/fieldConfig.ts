@@ -6,7 +6,7 @@ import { write } from '../../infra/db/write';
 import type { CompanyMembership, Membership } from '../membership';
 import { declaredPage } from '../pageData/year';
 import { fieldConfigIssues } from './fieldConfigRules';
-import type { FieldConfigEdit, FieldConfigView } from './schemas';
+import type { FieldConfigEdit, FieldConfigView } from '../../schemas/forms';
 
 /** `T#<t>` / `FIELDCFG#<pageKey>`: company master data, the same for every reporting year. */
 interface FieldConfigRecord extends FieldConfigView {

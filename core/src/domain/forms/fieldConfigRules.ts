@@ -3,12 +3,12 @@ import { allFields, type PageDeclaration } from '../../catalogue/page';
 import { isRequired, pageContext } from '../../catalogue/schema/context';
 import type { Field } from '../../catalogue/types';
 import { ValidationError, type FieldIssue } from '../../errors';
-import { RULE_SETS, ruleSetFor } from '../kpi/ruleSets';
+import { RULE_SETS, ruleSetFor } from '../../vocabulary/ruleSets';
 import type { Membership } from '../membership';
 import { loadUnits } from '../units/read';
 import { formConfigIssue } from './messages';
 import { mandatoryByPath, mandatoryCodes } from './obligations';
-import type { FieldConfigEdit } from './schemas';
+import type { FieldConfigEdit } from '../../schemas/forms';
 
 /** Whether the schema requires an answer: at page level as declared, under a Yes or in a row unless optional. */
 function required(field: Field, path: string): boolean {

@@ -4,7 +4,7 @@ import { isRequired, pageContext, type SchemaContext } from '../../catalogue/sch
 import type { Field } from '../../catalogue/types';
 import { NotFound } from '../../errors';
 import { modulePathOf } from './modulePath';
-import type { FieldView } from './schemas';
+import type { FieldView } from '../../schemas/forms';
 
 const PAGE = pageContext({});
 /** Under a Yes and in table rows fields are required unless declared optional (the schema's rule). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { pageByRoute } from '../../catalogue/registry';
+import { pageByRoute } from '../../pages/index';
 import { NotFound } from '../../errors';
 
 /**

@@ -1,7 +1,7 @@
 import { allFields, type PageDeclaration } from '../../catalogue/page';
 import { provisionsIn } from '../../catalogue/provisions';
 import type { Field } from '../../catalogue/types';
-import type { RuleSet } from '../kpi/ruleSets';
+import type { RuleSet } from '../../vocabulary/ruleSets';
 
 /** The provisions a field and everything declared under it feed. */
 export const codesUnder = (field: Field): string[] => [

@@ -1,4 +1,4 @@
-import { ASPECT_NAMES_CN } from './titlesCn';
+import { ASPECT_NAMES_CN } from '../../vocabulary/titlesCn';
 
 /**
  * Traditional Chinese (hk) names of the HKEX aspects and Part B/D headings, as the Exchange's Chinese

@@ -6,7 +6,7 @@ import { NotFound } from '../../errors';
 import type { KpiEdit, KpiQuery, KpiView } from '../../schemas/admin';
 import { requirePlatformAdmin } from '../company/platform';
 import type { Membership } from '../membership';
-import { RULE_SET_FROM, ruleSetFor, type RuleSet } from './ruleSets';
+import { RULE_SET_FROM, ruleSetFor, type RuleSet } from '../../vocabulary/ruleSets';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

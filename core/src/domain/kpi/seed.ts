@@ -1,7 +1,7 @@
 import type { KpiView } from '../../schemas/admin';
 import { parseCsv } from '../catalogues/csv';
 import { aspectNames } from './aspects';
-import { obligationIn, RULE_SETS } from './ruleSets';
+import { obligationIn, RULE_SETS } from '../../vocabulary/ruleSets';
 import { provisionTitles } from './titles';
 
 const KINDS = new Set(['narrative', 'quantitative', 'mixed']);

@@ -1,4 +1,4 @@
-import { PROVISION_TITLES_CN } from './titlesCn';
+import { PROVISION_TITLES_CN } from '../../vocabulary/titlesCn';
 
 /**
  * Traditional Chinese (hk) titles of the HKEX provisions in core/data/hkex-c2-catalogue.csv, keyed by
@@ -99,6 +99,6 @@ export function provisionTitles(code: string, en: string) {
   const hk = PROVISION_TITLES_HK[code];
   const cn = PROVISION_TITLES_CN[code];
   if (!hk) throw new Error(`KPI ${code}: no Chinese title in core/src/domain/kpi/titles.ts`);
-  if (!cn) throw new Error(`KPI ${code}: no Simplified title in core/src/domain/kpi/titlesCn.ts (npm run titles:cn)`);
+  if (!cn) throw new Error(`KPI ${code}: no Simplified title in core/src/vocabulary/titlesCn.ts (npm run titles:cn)`);
   return { en, hk, cn };
 }

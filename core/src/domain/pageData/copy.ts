@@ -3,7 +3,7 @@ import type { Membership } from '../membership';
 import { parseGiven, withDerived } from './answers';
 import { isEmptyPage, pageDataView } from './records';
 import { adjustCopy } from './rules';
-import { withRowIds } from '../background/rowIds';
+import { withRowIds } from './rowIds';
 import { storePage } from './store';
 import { openPageForWrite } from './writable';
 

@@ -1,5 +1,5 @@
 import { disclosureStatus, type AnswersByPage } from '../../catalogue/disclosure';
-import { PAGES } from '../../catalogue/registry';
+import { PAGES } from '../../pages/index';
 import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import type { Membership } from '../membership';

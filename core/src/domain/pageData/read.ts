@@ -1,9 +1,9 @@
-import { companyInformation } from '../../catalogue/pages/background/companyInformation';
+import { companyInformation } from '../../pages/background/companyInformation';
 import type { PagePayload } from '../../catalogue/values';
 import type { Membership } from '../membership';
 import { pageDataView } from './records';
 import { loadPage } from './store';
-import { pageOfYear, type ReportingYear } from './year';
+import { pageOfYear, type ReportingYear, type YearRef } from './year';
 
 /**
  * What Company information shows before its first save (issue 13: entered once, shown everywhere):
@@ -19,8 +19,8 @@ function companyInformationDefaults(m: Membership, year: ReportingYear): PagePay
 }
 
 /** GET /api/page-data/{pageKey}/{year}: the year's answers, its version and lock, and last year's answers. */
-export async function readPageData(m: Membership, pageKey: string, yearEnd: string) {
-  const { page, year } = await pageOfYear(m, pageKey, yearEnd);
+export async function readPageData(m: Membership, pageKey: string, ref: YearRef) {
+  const { page, year } = await pageOfYear(m, pageKey, ref);
   const { current, lastYear } = await loadPage(m.actor.tenantId, page.key, year);
   const view = pageDataView(page.key, year, current, lastYear);
   if (!current && page.key === companyInformation.key) view.values = companyInformationDefaults(m, year);

@@ -1,5 +1,5 @@
 import type { PagePayload } from '../../catalogue/values';
-import type { PageDataView } from './schemas';
+import type { PageDataView } from '../../schemas/pageData';
 import type { ReportingYear } from './year';
 
 /** `T#<t>#Y#<yearEnd>` / `PAGE#<pageKey>`: one page's answers for one reporting year. */

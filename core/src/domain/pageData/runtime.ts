@@ -6,7 +6,7 @@ import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { loadUnits } from '../units/read';
 import type { PageDataRecord } from './records';
-import { BOUNDARIES, inBoundaryLocations } from './rules';
+import { BOUNDARIES, inBoundaryLocations } from '../../pages/background/reportingBoundaries.rules';
 
 /** What a page's schema and formulas need beyond its declaration: tenant and admin data. */
 export interface PageRuntime {

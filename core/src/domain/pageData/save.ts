@@ -5,10 +5,11 @@ import type { Membership } from '../membership';
 import { withDerived } from './answers';
 import { pageDataView } from './records';
 import { ruleIssues } from './rules';
-import { withRowIds } from '../background/rowIds';
-import type { PageDataSave } from './schemas';
+import { withRowIds } from './rowIds';
+import type { PageDataSave } from '../../schemas/pageData';
 import { storePage } from './store';
 import { openPageForWrite } from './writable';
+import type { YearRef } from './year';
 
 type SaveInput = z.output<typeof PageDataSave>;
 
@@ -18,8 +19,8 @@ type SaveInput = z.output<typeof PageDataSave>;
  * based on an older version (409 with the current answers); then derived fields are computed and
  * the answers stored with an audit entry.
  */
-export async function savePageData(m: Membership, pageKey: string, yearEnd: string, input: SaveInput) {
-  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, yearEnd);
+export async function savePageData(m: Membership, pageKey: string, ref: YearRef, input: SaveInput) {
+  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, ref);
   const checked = validatePage(page, input.values, { lists: runtime.lists });
   const issues = checked.ok
     ? ruleIssues(page.key, { values: checked.value, period: year.period, lastYear: lastYear?.values })

@@ -1,7 +1,7 @@
-import { pageByKey } from '../../catalogue/registry';
+import { pageByKey } from '../../pages/index';
 import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { NotFound } from '../../errors';
-import { ruleSetFor, type RuleSet } from '../kpi/ruleSets';
+import { ruleSetFor, type RuleSet } from '../../vocabulary/ruleSets';
 import type { Membership } from '../membership';
 import { companyPeriods } from '../periods/view';
 import type { PeriodRecord } from '../records';
@@ -20,13 +20,19 @@ export interface ReportingYear {
 export const reportingYear = (m: Membership, yearEnd: string) => tenantYear(m.actor.tenantId, yearEnd);
 
 /** The same, for a job that acts for a company without a request (the Excel import worker). */
-export async function tenantYear(tenantId: string, yearEnd: string): Promise<ReportingYear> {
-  const periods = await companyPeriods(tenantId);
-  const i = periods.findIndex((p) => p.yearEnd === yearEnd);
+export const tenantYear = async (tenantId: string, yearEnd: string) =>
+  yearAmong(await companyPeriods(tenantId), (p) => p.yearEnd === yearEnd);
+
+/** The reporting year `match` finds among a company's periods (oldest first), with the one before it; none: 404. */
+export function yearAmong(periods: readonly PeriodRecord[], match: (p: PeriodRecord) => boolean): ReportingYear {
+  const i = periods.findIndex(match);
   if (i < 0) throw NotFound();
   const period = periods[i]!;
   return { period, previous: periods[i - 1], ruleSet: ruleSetFor(period.financialYearStartDate) };
 }
+
+/** A reporting year by its year end, or one the caller already found (a spec call's period id: one read, not two). */
+export type YearRef = string | ReportingYear;
 
 /** A declared data-entry page, or 404. */
 export function declaredPage(pageKey: string): PageDeclaration {
@@ -39,9 +45,9 @@ export function declaredPage(pageKey: string): PageDeclaration {
  * A declared page and the caller's reporting year that has it: a page limited to other HKEX rule
  * sets (Climate, Part D, from the 2025 Code) does not exist for the year (404), like an unknown page.
  */
-export async function pageOfYear(m: Membership, pageKey: string, yearEnd: string) {
+export async function pageOfYear(m: Membership, pageKey: string, ref: YearRef) {
   const page = declaredPage(pageKey);
-  const year = await reportingYear(m, yearEnd);
+  const year = typeof ref === 'string' ? await reportingYear(m, ref) : ref;
   if (!pageInRuleSet(page, year.ruleSet)) throw NotFound();
   return { page, year };
 }

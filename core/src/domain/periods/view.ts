@@ -3,7 +3,7 @@ import { NotFound } from '../../errors';
 import { db, tableName } from '../../infra/db/client';
 import { keys } from '../../infra/db/keys';
 import type { PeriodView } from '../../schemas/company';
-import { ruleSetFor } from '../kpi/ruleSets';
+import { ruleSetFor } from '../../vocabulary/ruleSets';
 import type { PeriodRecord } from '../records';
 
 /** What the API shows of a period: its dates, the printed flag and the rule set it reports under. */

@@ -1,4 +1,4 @@
-import type { PageGroup } from '../access/pages';
+import type { PageGroup } from '../../pages/navigation';
 
 /**
  * The report sections a reporting year is reviewed by (issue #4 §8): the page catalogue's groups

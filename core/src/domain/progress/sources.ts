@@ -1,8 +1,8 @@
 import { disclosureStatus, type AnswersByPage, type ProvisionStatus } from '../../catalogue/disclosure';
-import { ENVIRONMENTAL_RESOURCES } from '../../catalogue/pages/environmental/pages';
+import { ENVIRONMENTAL_RESOURCES } from '../../pages/index';
 import { pageInRuleSet } from '../../catalogue/page';
-import { PAGES } from '../../catalogue/registry';
-import type { RuleSet } from '../kpi/ruleSets';
+import { PAGES } from '../../pages/index';
+import type { RuleSet } from '../../vocabulary/ruleSets';
 import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import type { Membership } from '../membership';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVISIONS } from '../../catalogue/provisions';
 import { defaultTopics } from './topics';
 import { notMaterialOffers, notMaterialReason, topicOfProvision } from './explain';
-import type { MatrixPoint, MatrixView } from './schemas';
+import type { MatrixPoint, MatrixView } from '../../schemas/questionnaire';
 
 const name = { en: 'x', hk: 'x', cn: 'x' };
 const point = (aspect: string | null, over: Partial<MatrixPoint>): MatrixPoint => ({

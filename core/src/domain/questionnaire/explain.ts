@@ -1,7 +1,7 @@
 import type { ExplainChoice } from '../../catalogue/page';
 import { formatDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
-import type { MatrixView } from './schemas';
+import type { MatrixView } from '../../schemas/questionnaire';
 
 /**
  * Issue 15 §7: a comply-or-explain provision whose aspect the board judged not material is offered

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { boardCommittee } from '../../catalogue/pages/background/boardCommittee';
+import { boardCommittee } from '../../pages/background/boardCommittee';
 import type { TableRow } from '../../catalogue/values';
 import { AppError, Locked } from '../../errors';
 import { keys } from '../../infra/db/keys';
@@ -8,7 +8,7 @@ import { getItem, queryAll } from '../../infra/db/repo';
 import { Resource } from '../../infra/resources';
 import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord, TenantRecord } from '../records';
-import { LinkToken } from './schemas';
+import { LinkToken } from '../../schemas/questionnaire';
 
 /**
  * A questionnaire link for a year (`T#<t>#Y#<y>` / `QLINK#<id>`): a board member's (personal, by member

@@ -18,7 +18,7 @@ import {
   sendsOf,
   type LinkRecord,
 } from './links';
-import type { SendReply } from './schemas';
+import type { SendReply } from '../../schemas/questionnaire';
 
 /** Mails in flight at once: SES's default send rate is 14/s; a few at a time keeps a board of 100 quick. */
 export const MAIL_CONCURRENCY = 8;

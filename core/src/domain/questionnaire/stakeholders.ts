@@ -11,8 +11,8 @@ import { withSchema } from '../files/validated';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { isStakeholderLink, questionnairePath, stakeholderToken, type LinkRecord } from './links';
-import type { TopicScore } from './schemas';
-import { StakeholderLinkName, type StakeholderLinkView, type StakeholderLinksView } from './schemas';
+import type { TopicScore } from '../../schemas/questionnaire';
+import { StakeholderLinkName, type StakeholderLinkView, type StakeholderLinksView } from '../../schemas/questionnaire';
 
 /** One answer given through a stakeholder link (`QANSWER#<link>#<ulid>`): no name, only the scores. */
 export interface StakeholderAnswerRecord {

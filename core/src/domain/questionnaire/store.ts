@@ -3,11 +3,11 @@ import { AppError, ValidationError, type FieldIssue } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
-import type { RuleSet } from '../kpi/ruleSets';
+import type { RuleSet } from '../../vocabulary/ruleSets';
 import { reportingYear } from '../pageData/year';
 import { withSchema } from '../files/validated';
 import { defaultTopic, defaultTopics } from './topics';
-import { TopicsSave, type TopicSave, type TopicView, type TopicsView } from './schemas';
+import { TopicsSave, type TopicSave, type TopicView, type TopicsView } from '../../schemas/questionnaire';
 import { IsoDate } from '../../schemas/common';
 
 /** The middle of the 1–10 scale: a topic is material when both its means reach the threshold. */

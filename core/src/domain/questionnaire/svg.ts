@@ -2,7 +2,7 @@ import { DEFAULT_PALETTE, PALETTES, type PaletteId } from '../../lib/chartPalett
 import { formatDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import { placeLabels } from './matrix';
-import type { MatrixView } from './schemas';
+import type { MatrixView } from '../../schemas/questionnaire';
 
 const W = 720;
 const H = 540;

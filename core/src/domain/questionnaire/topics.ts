@@ -1,4 +1,4 @@
-import type { RuleSet } from '../kpi/ruleSets';
+import type { RuleSet } from '../../vocabulary/ruleSets';
 
 /** A text in the product's three languages (spec §1: en, hk, cn). */
 export interface Text3 {

@@ -1,7 +1,7 @@
 import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { TableRow } from '../../catalogue/values';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
-import { pageByKey } from '../../catalogue/registry';
+import { pageByKey } from '../../pages/index';
 import type { EmissionsJson } from '../../calc/emissions/present';
 import { formatDate } from '../../lib/dates';
 import type { ReportBlock, ReportSection } from '../../schemas/reports';

@@ -1,10 +1,10 @@
 import { disclosureStatus } from '../../catalogue/disclosure';
 import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
-import { pageByKey, PAGES } from '../../catalogue/registry';
+import { pageByKey, PAGES } from '../../pages/index';
 import { formatDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
-import { PAGE_TITLES } from '../access/pageTitles';
+import { PAGE_TITLES } from '../../pages/titles';
 import type { PeriodRecord } from '../records';
 import { aboutSections, boundaryOf } from './about';
 import { provisionName } from './aspects';

@@ -1,4 +1,4 @@
-import { BREAKDOWNS } from '../../catalogue/pages/social/workforce';
+import { BREAKDOWNS } from '../../pages/social/workforce';
 import type { I18nText } from '../../catalogue/types';
 import { periodMonths } from '../../lib/dates';
 import type { ReportBlock } from '../../schemas/reports';

@@ -1,5 +1,5 @@
 import type { ProvisionStatus } from '../../catalogue/disclosure';
-import type { Obligation } from '../kpi/ruleSets';
+import type { Obligation } from '../../vocabulary/ruleSets';
 
 /** Where the report answers one HKEX provision. */
 export type IndexPlacement =

@@ -8,7 +8,7 @@ import type { ReportData } from '../../schemas/reports';
 import { recalculate } from '../emissions/calculate';
 import { readSnapshot } from '../emissions/snapshot';
 import { evidencedFigures } from '../files/evidence';
-import { ruleSetFor } from '../kpi/ruleSets';
+import { ruleSetFor } from '../../vocabulary/ruleSets';
 import type { PageDataRecord } from '../pageData/records';
 import { companyPeriods } from '../periods/view';
 import type { PeriodRecord, TenantRecord } from '../records';

@@ -2,7 +2,7 @@ import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { EmissionsJson } from '../../calc/emissions/present';
 import type { Language } from '../../schemas/common';
 import type { EvidencedFigure } from '../files/evidence';
-import type { RuleSet } from '../kpi/ruleSets';
+import type { RuleSet } from '../../vocabulary/ruleSets';
 import type { PeriodRecord } from '../records';
 import type { FatalityYear } from '../social/fatalities';
 import type { MaterialityAssessment } from './materiality';

@@ -1,9 +1,9 @@
 import { formatDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import type { RuleSet } from '../kpi/ruleSets';
+import type { RuleSet } from '../../vocabulary/ruleSets';
 import { matrixViewOf } from '../questionnaire/results';
-import type { MatrixView } from '../questionnaire/schemas';
+import type { MatrixView } from '../../schemas/questionnaire';
 import { matrixSvg } from '../questionnaire/svg';
 import { labelled, reportNumber } from './format';
 import { reportText } from './messages';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { disclosureStatus } from '../../catalogue/disclosure';
 import { provisionsIn } from '../../catalogue/provisions';
-import { PAGES } from '../../catalogue/registry';
-import { RULE_SETS } from '../kpi/ruleSets';
+import { PAGES } from '../../pages/index';
+import { RULE_SETS } from '../../vocabulary/ruleSets';
 import { contentIndex, PART_D_CROSS_REFERENCES } from './contentIndex';
 import { missingForFinal } from './readiness';
 

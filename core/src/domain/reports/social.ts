@@ -1,4 +1,4 @@
-import { BREAKDOWNS, MEASURES, TOTAL, figureId } from '../../catalogue/pages/social/workforce';
+import { BREAKDOWNS, MEASURES, TOTAL, figureId } from '../../pages/social/workforce';
 import type { PagePayload } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';

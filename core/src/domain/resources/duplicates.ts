@@ -2,7 +2,7 @@ import type { FieldIssue } from '../../errors';
 import { messageText } from '../../catalogue/messages';
 import { duplicatesOf, keyField, naturalKey, rowLabel, type KeyedRow } from './naturalKey';
 import type { ResourceRecord } from './rows';
-import type { ResourceType } from './schemas';
+import type { ResourceType } from '../../schemas/resources';
 
 interface Sent {
   row: { id?: string; locationId: string };

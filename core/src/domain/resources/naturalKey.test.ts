@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duplicatesOf, keyField, naturalKey, NATURAL_KEYS, rowLabel } from './naturalKey';
-import { RESOURCE_TYPES } from './schemas';
+import { RESOURCE_TYPES } from '../../schemas/resources';
 
 describe('natural keys of resource rows', () => {
   it('every resource type has one', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ATTRIBUTES, type ResourceType } from './schemas';
+import { ATTRIBUTES, type ResourceType } from '../../schemas/resources';
 
 /**
  * What makes two resource rows of a year the same thing counted twice (docs/decisions/0070-natural-keys.md):

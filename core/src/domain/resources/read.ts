@@ -7,7 +7,12 @@ import { lastEntered, sumDecimals, timesWhole } from '../../lib/decimal';
 import { boundaryLocations, formerLocations } from './locations';
 import { flightKm, type ResourceRecord } from './rows';
 import { storedRows } from './stored';
-import { RESOURCE_TYPES, type ResourceListView, type ResourceRowView, type ResourceType } from './schemas';
+import {
+  RESOURCE_TYPES,
+  type ResourceListView,
+  type ResourceRowView,
+  type ResourceType,
+} from '../../schemas/resources';
 
 /** An unknown resource type is a page that does not exist: 404, like an unknown page key. */
 export function resourceType(type: string): ResourceType {

@@ -3,7 +3,7 @@ import type { LibraryRevision } from '../../calc/emissions/ports';
 import { keys } from '../../infra/db/keys';
 import { greatCircleKm } from './airports';
 import { timesWhole } from '../../lib/decimal';
-import type { Attributes, ResourceType } from './schemas';
+import type { Attributes, ResourceType } from '../../schemas/resources';
 
 /**
  * A stored resource row: one item per (reporting year, location, resource row), all 12 months in

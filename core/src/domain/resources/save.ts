@@ -9,7 +9,7 @@ import { loadUnits } from '../units/read';
 import { boundaryLocations } from './locations';
 import { listView, resourceType, rowView } from './read';
 import { rowKey, type ResourceRecord } from './rows';
-import type { ResourceRowInput, ResourceType } from './schemas';
+import type { ResourceRowInput, ResourceType } from '../../schemas/resources';
 import { storedRowState, type StoredRows } from './stored';
 import { checkResourceRow } from './validate';
 import { duplicateIssues } from './duplicates';

@@ -2,7 +2,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { queryAll, withoutKeys } from '../../infra/db/repo';
 import type { Key } from '../../infra/db/keys';
 import { IMPORTED, importedKey, PACK, packKey, typePrefix, yearRowsPrefix, type ResourceRecord } from './rows';
-import type { ResourceType } from './schemas';
+import type { ResourceType } from '../../schemas/resources';
 
 /**
  * One row an import writes, as validation staged it: its id and the version it was based on, 0 for

@@ -7,7 +7,7 @@ import { messageText, type CatalogueMessageKey, type MessageParams } from '../..
 import { catalogueEnglish, fieldIssuesOf } from '../../catalogue/zodRules';
 import { knownAirport } from './airports';
 import { activityRow, flightKm } from './rows';
-import { ATTRIBUTES, type ResourceRowInput, type ResourceType } from './schemas';
+import { ATTRIBUTES, type ResourceRowInput, type ResourceType } from '../../schemas/resources';
 
 /** Unit types of the rows the calculation does not read (it checks the others itself, via checkRow). */
 const RECORDED_ONLY: Partial<Record<ResourceType, readonly string[]>> = {

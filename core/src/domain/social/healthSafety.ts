@@ -1,17 +1,17 @@
-import { EARLIER_YEARS, FATALITIES, healthSafety } from '../../catalogue/pages/social/healthSafety';
-import { figureId, TOTAL } from '../../catalogue/pages/social/workforce';
-import { employment } from '../../catalogue/pages/social/employment';
+import { EARLIER_YEARS, FATALITIES, healthSafety } from '../../pages/social/healthSafety';
+import { figureId, TOTAL } from '../../pages/social/workforce';
+import { employment } from '../../pages/social/employment';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
-import { yearPageBody } from '../background/schemas';
+import { yearPageBody } from '../../schemas/pageBodies';
 import { withSchema } from '../files/validated';
 import { readPageData } from '../pageData/read';
 import type { PageDataRecord } from '../pageData/records';
 import { savePageData } from '../pageData/save';
 import { companyPeriods } from '../periods/view';
 import { fatalitySeries, type EnteredYear } from './fatalities';
-import { HealthSafetyQuery } from './schemas';
+import { HealthSafetyQuery } from '../../schemas/social';
 
 const WORKFORCE_AT_YEAR_END = figureId('end', TOTAL);
 const stored = (tenantId: string, yearEnd: string, pageKey: string) =>

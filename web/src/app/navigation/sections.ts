@@ -1,6 +1,6 @@
-import { openPrivilege, PAGES as CATALOGUE } from '@esg/core/domain/access/pages';
-import type { TitleKey } from '@esg/core/domain/access/pageTitles';
-import type { Privilege } from '@esg/core/domain/privileges';
+import { openPrivilege, PAGES as CATALOGUE } from '@esg/core/pages/navigation';
+import type { TitleKey } from '@esg/core/pages/titles';
+import type { Privilege } from '@esg/core/vocabulary/privileges';
 import type { PageKind } from '../routing/loading';
 
 /** The side navigation's groups (issue #4 §1), in display order. */

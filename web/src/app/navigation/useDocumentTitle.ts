@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TitleKey } from '@esg/core/domain/access/pageTitles';
+import type { TitleKey } from '@esg/core/pages/titles';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shellNs } from '../i18n';

@@ -1,4 +1,4 @@
-import type { Privilege } from '@esg/core/domain/privileges';
+import type { Privilege } from '@esg/core/vocabulary/privileges';
 import { isLivePath } from '../routing/pageRegistry';
 import type { PageEntry } from './sections';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { Privilege } from '@esg/core/domain/privileges';
+import type { Privilege } from '@esg/core/vocabulary/privileges';
 import { useSession } from '../../session/useSession';
 
 /** A page the role may not see answers with the 403 error page (spec §8), not an empty screen. */

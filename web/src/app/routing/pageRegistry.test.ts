@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '@esg/core/domain/access/pages';
+import { PAGES } from '@esg/core/pages/navigation';
 import { isLivePath, PAGE_LOADERS, PAGES_OF_LATER_ISSUES } from './pageRegistry';
 
 const screens = PAGES.filter((p) => !p.noScreen).map((p) => p.path);

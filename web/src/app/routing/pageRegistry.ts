@@ -1,19 +1,48 @@
+import type { DataPage, PageScreen } from '@esg/core/catalogue/dataPage';
+import { PAGES } from '@esg/core/pages/index';
+import type { PagePanel } from '../../forms/pageData/CataloguePage';
 import type { PageLoader } from './lazyPage';
 
-/** The Background pages share one chunk: the page's declaration is picked by its route. */
-const backgroundPage: PageLoader = () =>
-  import('../../features/background/pages/BackgroundPage').then((m) => m.BackgroundPage);
+type Panel = NonNullable<Extract<PageScreen, { kind: 'form' }>['panel']>;
 
-/** The Social pages with a panel of their own under the form (B1.2 by region, the B2.1 series) share one chunk. */
-const socialPage: PageLoader = () => import('../../features/social/pages/SocialPage').then((m) => m.SocialPage);
+/** The data pages' own panels (the page module names its panel; ADR 0080): each in its feature's chunk. */
+const PANELS: Readonly<Record<Panel, () => Promise<PagePanel>>> = {
+  boardQuestionnaire: () =>
+    import('../../features/background/components/BoardQuestionnaire').then((m) => ({ Panel: m.BoardQuestionnaire })),
+  stakeholderLinks: () =>
+    import('../../features/background/components/StakeholderLinks').then((m) => ({ Panel: m.StakeholderLinks })),
+  regionalTurnover: () =>
+    import('../../features/social/components/RegionalTurnover').then((m) => ({ Panel: m.RegionalTurnover })),
+  fatalitySeries: () =>
+    import('../../features/social/components/FatalitySeries').then((m) => ({ Panel: m.FatalitySeries })),
+  climateMetrics: () =>
+    import('../../features/climate/components/YearMetricsPanel').then((m) => ({
+      Panel: m.YearMetricsPanel,
+      above: true,
+    })),
+};
 
-/** The environmental pages share one chunk: the resource type is picked by the route (issue 7). */
-const environmentalPage: PageLoader = () =>
+/** The environmental pages share one chunk: the resource types are picked by the route. */
+const resourcePage: PageLoader = () =>
   import('../../features/environmental/pages/ResourcePage').then((m) => m.ResourcePage);
 
+/** A data page's screen from its module: the catalogue form (with its panel), or its resource rows. */
+const dataPageLoader =
+  (page: DataPage): PageLoader =>
+  async () => {
+    if (page.screen.kind === 'resourceRows') return resourcePage();
+    const { panel } = page.screen;
+    const [{ cataloguePage }, loaded] = await Promise.all([
+      import('../../forms/pageData/CataloguePage'),
+      panel ? PANELS[panel]() : undefined,
+    ]);
+    return cataloguePage(page, loaded);
+  };
+
 /**
- * The screens of spec §2 built so far: path → the code that draws it. The page's privilege and
- * title live in core's page catalogue (core/src/domain/access/pages.ts); a page of a later issue
+ * The screens of spec §2 built so far: path → the code that draws it; the data pages' from their
+ * modules (core/src/pages). The page's privilege and title live in core's page catalogue
+ * (core/src/domain/access/pages.ts); a page of a later issue
  * becomes reachable, and appears in the side navigation, when its loader is added here (and its
  * path leaves PAGES_OF_LATER_ISSUES); until then its path is Not Found.
  */
@@ -25,46 +54,11 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
     import('../../features/reporting/pages/MaterialityMatrixPage').then((m) => m.MaterialityMatrixPage),
   '/reporting/policies_result': () =>
     import('../../features/reporting/pages/PoliciesResultPage').then((m) => m.PoliciesResultPage),
-  // Catalogue pages: one container renders each from its declaration (DESIGN §5).
-  '/background/company_information': backgroundPage,
-  '/background/board_committee': backgroundPage,
+  ...Object.fromEntries(PAGES.map((p) => [p.route, dataPageLoader(p)])),
   '/background/board_committee/preliminary_questionnaire': () =>
     import('../../features/background/pages/PreliminaryQuestionnairePage').then((m) => m.PreliminaryQuestionnairePage),
-  '/background/risk_management': backgroundPage,
-  '/background/policies': backgroundPage,
-  '/background/stakeholder': backgroundPage,
-  '/background/reporting_boundaries': backgroundPage,
-  '/background/board_statement': backgroundPage,
-  '/environmental/refrigerants': environmentalPage,
-  '/environmental/electricities': environmentalPage,
-  '/environmental/fuels': environmentalPage,
-  '/environmental/vehicles': environmentalPage,
-  '/environmental/water': environmentalPage,
-  '/environmental/packaging_material': environmentalPage,
-  '/environmental/paper': environmentalPage,
-  '/environmental/energyIntensity': environmentalPage,
-  '/environmental/waste_generation': environmentalPage,
-  '/environmental/trees': environmentalPage,
-  '/environmental/other_materials': environmentalPage,
-  '/environmental/business_travel': environmentalPage,
-  '/climate/climate_governance': backgroundPage,
-  '/climate/climate_risks': backgroundPage,
-  '/climate/climate_resilience': backgroundPage,
-  '/climate/climate_risk_management': backgroundPage,
-  '/climate/climate_metrics': () =>
-    import('../../features/climate/pages/ClimateMetricsPage').then((m) => m.ClimateMetricsPage),
-  '/social/employment': socialPage,
-  '/social/health_safety': socialPage,
-  '/social/development_training': backgroundPage,
-  '/social/labour_standards': backgroundPage,
-  '/social/supply_chain': backgroundPage,
-  '/social/product': backgroundPage,
-  '/social/anti_corruption': backgroundPage,
-  '/social/community_investment': backgroundPage,
   '/miscellaneous/attachment': () =>
     import('../../features/attachments/pages/AttachmentsPage').then((m) => m.AttachmentsPage),
-  '/miscellaneous/prof_quali': backgroundPage,
-  '/miscellaneous/corp_awards': backgroundPage,
   '/home': () => import('../../features/home/pages/HomePage').then((m) => m.HomePage),
   '/dashboard': () => import('../../features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage),
   '/settings': () => import('../../features/settings/pages/SettingsPage').then((m) => m.SettingsPage),

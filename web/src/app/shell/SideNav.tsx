@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { TitleKey } from '@esg/core/domain/access/pageTitles';
+import type { TitleKey } from '@esg/core/pages/titles';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Hotspot from '@cloudscape-design/components/hotspot';

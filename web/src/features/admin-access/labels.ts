@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
-import { DEFAULT_ROLES, type DefaultRoleKey } from '@esg/core/domain/privileges';
+import { DEFAULT_ROLES, type DefaultRoleKey } from '@esg/core/vocabulary/privileges';
 import { Messages } from '@esg/core/messages';
 import type { PrivilegeEntry } from './api/listPrivileges';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
-import { DEFAULT_ROLES, type DefaultRoleKey } from '@esg/core/domain/privileges';
+import { DEFAULT_ROLES, type DefaultRoleKey } from '@esg/core/vocabulary/privileges';
 
 /** The seeded default roles have translated names; roles a company renamed keep the name it gave them. */
 export function roleLabel(t: TFunction<typeof ns>, name: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
+import type { DashboardView } from '@esg/core/schemas/dashboard';
 import { chartCsv, dashboardCharts, financialMonths } from './charts';
 import { en } from './messages/en';
 

@@ -1,4 +1,4 @@
-import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
+import type { DashboardView } from '@esg/core/schemas/dashboard';
 import { formulaSafeText } from '@esg/core/lib/formulaText';
 import {
   CHART_IDS,

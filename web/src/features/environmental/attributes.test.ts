@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTES } from '@esg/core/domain/resources/schemas';
+import { ATTRIBUTES } from '@esg/core/schemas/resources';
 import {
   describeRow,
   draftOf,

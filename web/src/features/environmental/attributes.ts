@@ -1,4 +1,4 @@
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { TYPE_SPECS, type AttributeSpec } from './resourceTypes';
 
 /** What the add-row form holds: text for every attribute ('' = not given), yes/no as 'yes' | 'no' | ''. */

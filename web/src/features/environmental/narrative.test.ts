@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENTAL_PAGES, electricities } from '@esg/core/catalogue/pages/environmental/pages';
-import { water } from '@esg/core/catalogue/pages/water';
+import { pagesOfGroup } from '@esg/core/pages/index';
+import { electricities } from '@esg/core/pages/environmental/electricities';
+
+const ENVIRONMENTAL_PAGES = pagesOfGroup('environmental');
+import { water } from '@esg/core/pages/environmental/water';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { narrativeDeclaration } from './narrative';
 

@@ -1,5 +1,5 @@
-import { ENVIRONMENTAL_RESOURCES } from '@esg/core/catalogue/pages/environmental/pages';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import { ENVIRONMENTAL_RESOURCES } from '@esg/core/pages/index';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { RESOURCE_UNIT_TYPES } from '@esg/core/domain/resources/unitChoices';
 
 /** One attribute a row of a type is described by, as the add-row form asks for it. */

@@ -1,4 +1,4 @@
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { unitLabelOf } from '@esg/core/domain/resources/unitChoices';
 import type { UnitView } from '@esg/core/schemas/units';
 import { isLanguage } from '../../i18n/languages';

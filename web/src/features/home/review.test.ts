@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SectionStatusReply } from '@esg/core/domain/progress/schemas';
+import type { SectionStatusReply } from '@esg/core/schemas/progress';
 import type { VisiblePage } from '../../shell/myPages';
 import { reviewOf } from './review';
 

@@ -1,4 +1,4 @@
-import type { SectionStatusReply } from '@esg/core/domain/progress/schemas';
+import type { SectionStatusReply } from '@esg/core/schemas/progress';
 import { REVIEW_SECTIONS, type ReviewSection } from '@esg/core/domain/progress/classify';
 import type { VisiblePage } from '../../shell/myPages';
 

@@ -1,4 +1,4 @@
-import type { TitleKey } from '@esg/core/domain/access/pageTitles';
+import type { TitleKey } from '@esg/core/pages/titles';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { pageByKey } from '@esg/core/catalogue/registry';
+import { pageByKey } from '@esg/core/pages/index';
 import { pageDataRoutes } from '@esg/core/contract/background';
 import { filesRoutes } from '@esg/core/contract/files';
 import { formsRoutes } from '@esg/core/contract/forms';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
-import type { MatrixView } from '@esg/core/domain/questionnaire/schemas';
+import type { MatrixView } from '@esg/core/schemas/questionnaire';
 import type { FileView } from '@esg/core/schemas/files';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWidget } from '../../test/render';

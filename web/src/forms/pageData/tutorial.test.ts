@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, pageByKey } from '@esg/core/catalogue/registry';
+import { PAGES, pageByKey, TUTORIAL_TEXT } from '@esg/core/pages/index';
 import { hotspotIdOf, pageTutorial, shownTargets } from './tutorial';
-import { TUTORIAL_TEXT } from './tutorialText';
 
 const words = { title: 'T', description: 'D', completed: 'C', task: 'K' };
 const company = pageByKey('company_information')!;

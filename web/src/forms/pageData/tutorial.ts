@@ -1,7 +1,7 @@
 import type { TutorialPanelProps } from '@cloudscape-design/components/tutorial-panel';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import type { Language } from '../../i18n/languages';
-import { TUTORIAL_TEXT } from './tutorialText';
+import { TUTORIAL_TEXT } from '@esg/core/pages/index';
 
 /** Hotspot ids are global to the app: a page's are named after the page and the step's target. */
 export const hotspotIdOf = (page: PageDeclaration, target: string) => `${page.key}-${target}`;

@@ -2,18 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ListValues } from '@esg/core/catalogue/lists';
 import { allFields, type PageDeclaration } from '@esg/core/catalogue/page';
+import { BOUNDARIES, inBoundaryLocations } from '@esg/core/pages/background/reportingBoundaries.rules';
 import { pageDataQuery } from './api/getPageData';
-
-const BOUNDARIES = 'reporting_boundaries';
-
-/**
- * The names of the locations ticked as in the boundary — the rule of domain/pageData/rules.ts
- * (`inBoundaryLocations`), not imported: that module brings the server's row-id generator with it.
- */
-export const inBoundaryLocations = (values: Record<string, unknown> | undefined): string[] =>
-  (Array.isArray(values?.locations) ? (values.locations as Record<string, unknown>[]) : [])
-    .filter((r) => r.inBoundary === 'yes' && typeof r.name === 'string')
-    .map((r) => r.name as string);
 
 const namesList = (page: PageDeclaration, list: string) =>
   allFields(page).some(({ field: f }) =>

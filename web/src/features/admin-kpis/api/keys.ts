@@ -1,4 +1,4 @@
-import type { RuleSet } from '@esg/core/domain/kpi/ruleSets';
+import type { RuleSet } from '@esg/core/vocabulary/ruleSets';
 
 /** Hierarchical keys: one list per HKEX rule set. */
 export const kpiKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { RuleSet } from '@esg/core/domain/kpi/ruleSets';
+import type { RuleSet } from '@esg/core/vocabulary/ruleSets';
 import type { KpiList, KpiView } from '@esg/core/schemas/admin';
 import { adminRoutes } from '@esg/core/contract/admin';
 import { callRoute } from '../../../api/client';

@@ -6,7 +6,7 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { OBLIGATIONS } from '@esg/core/domain/kpi/ruleSets';
+import { OBLIGATIONS } from '@esg/core/vocabulary/ruleSets';
 import type { Kpi } from '../api/listKpis';
 import { ns } from '../i18n';
 

@@ -1,7 +1,7 @@
 import type { en } from '../messages/en';
 import { useTranslation } from 'react-i18next';
 import Select from '@cloudscape-design/components/select';
-import { OBLIGATIONS } from '@esg/core/domain/kpi/ruleSets';
+import { OBLIGATIONS } from '@esg/core/vocabulary/ruleSets';
 import { ns } from '../i18n';
 
 export interface Filters {

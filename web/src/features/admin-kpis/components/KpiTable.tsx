@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
-import type { RuleSet } from '@esg/core/domain/kpi/ruleSets';
+import type { RuleSet } from '@esg/core/vocabulary/ruleSets';
 import { useKpis, type Kpi } from '../api/listKpis';
 import { ns } from '../i18n';
 import { KpiEditModal } from './KpiEditModal';

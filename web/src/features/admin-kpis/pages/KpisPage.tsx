@@ -4,7 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { RULE_SET_FROM, RULE_SETS, type RuleSet } from '@esg/core/domain/kpi/ruleSets';
+import { RULE_SET_FROM, RULE_SETS, type RuleSet } from '@esg/core/vocabulary/ruleSets';
 import { formatDate } from '../../../i18n/format';
 import { KpiTable } from '../components/KpiTable';
 import { ns } from '../i18n';

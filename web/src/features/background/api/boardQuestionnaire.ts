@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { backgroundPagesRoutes } from '@esg/core/contract/backgroundPages';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
-import type { TopicSave } from '@esg/core/domain/questionnaire/schemas';
+import type { TopicSave } from '@esg/core/schemas/questionnaire';
 import { callRoute } from '../../../api/client';
 
 export const boardKeys = {

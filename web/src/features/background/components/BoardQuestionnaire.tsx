@@ -8,7 +8,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import type { SendReply } from '@esg/core/domain/questionnaire/schemas';
+import type { SendReply } from '@esg/core/schemas/questionnaire';
 import { notifications } from '../../../notifications/store';
 import { boardStatusQuery, useResetMember, useSendAll, useSendOne } from '../api/boardQuestionnaire';
 import { ns } from '../i18n';

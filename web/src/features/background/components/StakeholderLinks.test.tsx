@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
-import type { StakeholderLinksView } from '@esg/core/domain/questionnaire/schemas';
+import type { StakeholderLinksView } from '@esg/core/schemas/questionnaire';
 import { notifications } from '../../../notifications/store';
 import { fakeApi, validationError } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';

@@ -10,7 +10,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import type { StakeholderLinkView } from '@esg/core/domain/questionnaire/schemas';
+import type { StakeholderLinkView } from '@esg/core/schemas/questionnaire';
 import { errorText } from '../../../i18n/errorText';
 import { notifications } from '../../../notifications/store';
 import { useSession } from '../../../session/useSession';

@@ -4,8 +4,6 @@ import type { en } from './en';
 export const cn: Record<keyof typeof en, string> = {
   yearDescription: '报告年度截至 {{date}}',
   noYear: '您的公司尚未设置报告年度。',
-  unknownPage: '此页面尚未有表单。',
-  notInRuleSet: '本报告年度适用的香港交易所规则不包括此页（气候相关披露适用于2025年1月1日或之后开始的财政年度）。',
   questionnaireHeader: '董事会重要性问卷',
   questionnaireDescription: '每位成员通过无需登录的个人链接，就每项议题对公司及对其个人的重要性评分（1 至 10 分）。',
   loading: '加载中…',

@@ -2,9 +2,6 @@
 export const en = {
   yearDescription: 'Reporting year ending {{date}}',
   noYear: 'No reporting year has been set up for your company yet.',
-  unknownPage: 'This page has no form yet.',
-  notInRuleSet:
-    'This reporting year reports under HKEX rules that do not include this page (Climate disclosures apply to financial years starting on or after 1 January 2025).',
   questionnaireHeader: 'Board materiality questionnaire',
   questionnaireDescription:
     'Each member rates every topic’s importance to the company and to them personally, 1 to 10, through a personal link that needs no sign-in.',

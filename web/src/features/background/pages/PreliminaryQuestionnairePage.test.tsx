@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
-import type { TopicsView } from '@esg/core/domain/questionnaire/schemas';
+import type { TopicsView } from '@esg/core/schemas/questionnaire';
 import { notifications } from '../../../notifications/store';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';

@@ -13,7 +13,7 @@ import { numberProblemText } from '../../../ui/numberText';
 import { messageText } from '@esg/core/catalogue/messages';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import type { TopicSave, TopicView, TopicsView } from '@esg/core/domain/questionnaire/schemas';
+import type { TopicSave, TopicView, TopicsView } from '@esg/core/schemas/questionnaire';
 import { titlesNs } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import { formatDate } from '../../../i18n/format';

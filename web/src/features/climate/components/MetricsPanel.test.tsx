@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { climateRoutes } from '@esg/core/contract/climate';
-import type { ClimateMetricsView } from '@esg/core/domain/climate/schemas';
+import type { ClimateMetricsView } from '@esg/core/schemas/climate';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import '../i18n';

@@ -2,9 +2,6 @@ import type { en } from './en';
 
 /** Simplified Chinese strings of the Climate pages. */
 export const cn: Record<keyof typeof en, string> = {
-  yearDescription: '报告年度截至 {{date}}',
-  noYear: '您的公司尚未设定报告年度。',
-  notInRuleSet: '本报告年度适用的香港交易所规则不包括此页（气候相关披露适用于2025年1月1日或之后开始的财政年度）。',
   calculated: '按您的数据计算',
   calculatedInfo: '范围1及范围2来自环境页面，不可在此输入。',
   loadFailed: '未能加载计算数字。',

@@ -1,9 +1,5 @@
 /** English strings of the Climate pages (the source for hk and cn). */
 export const en = {
-  yearDescription: 'Reporting year ending {{date}}',
-  noYear: 'No reporting year has been set up for your company yet.',
-  notInRuleSet:
-    'This reporting year reports under HKEX rules that do not include this page (Climate disclosures apply to financial years starting on or after 1 January 2025).',
   calculated: 'Calculated from your data',
   calculatedInfo: 'Scope 1 and Scope 2 come from the environmental pages and are never typed here.',
   loadFailed: 'The calculated figures could not be loaded.',

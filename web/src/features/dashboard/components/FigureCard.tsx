@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
+import type { DashboardView } from '@esg/core/schemas/dashboard';
 import { formatDecimal, formatRatio } from '../../../i18n/format';
 import { missingText, unitLabel } from '../charts';
 import { useDashboardText } from '../i18n';

@@ -5,7 +5,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { DashboardView } from '@esg/core/domain/dashboard/schemas';
+import type { DashboardView } from '@esg/core/schemas/dashboard';
 import type { ChartId } from '@esg/core/domain/dashboard/series';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONTHS } from '@esg/core/catalogue/values';
-import { MAX_ROWS_PER_SAVE } from '@esg/core/domain/resources/schemas';
+import { MAX_ROWS_PER_SAVE } from '@esg/core/schemas/resources';
 import { fetchResourceRows, type ResourceList } from './listResourceRows';
 import { environmentalKeys } from './keys';
 import { newResourceBatch } from './newResourceBatch';

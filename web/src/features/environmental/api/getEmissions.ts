@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmissionsView } from '@esg/core/domain/resources/schemas';
+import type { EmissionsView } from '@esg/core/schemas/resources';
 import { resourceRoutes } from '@esg/core/contract/environmental';
 import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { FuelMasterView } from '@esg/core/domain/resources/schemas';
+import type { FuelMasterView } from '@esg/core/schemas/resources';
 import { resourceRoutes } from '@esg/core/contract/environmental';
 import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';

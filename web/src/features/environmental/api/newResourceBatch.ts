@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResourceRowInput } from '@esg/core/domain/resources/schemas';
+import type { ResourceRowInput } from '@esg/core/schemas/resources';
 import { resourceRoutes } from '@esg/core/contract/environmental';
 import { callRoute } from '../../../api/client';
 import { environmentalKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportSettingsView } from '@esg/core/domain/emissions/schemas';
+import type { ReportSettingsView } from '@esg/core/schemas/emissions';
 import { resourceRoutes } from '@esg/core/contract/environmental';
 import { callRoute } from '../../../api/client';
 import { carriedAnswer } from '../../../api/conflict';

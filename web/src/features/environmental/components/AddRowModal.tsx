@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { ns } from '../i18n';
 import { RowFormModal } from './RowFormModal';
 import { useAddRow } from './useAddRow';

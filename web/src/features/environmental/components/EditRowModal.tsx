@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import type { ResourceRow } from '../api/listResourceRows';
 import { ns } from '../i18n';
 import { RowFormModal } from './RowFormModal';

@@ -4,7 +4,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { useResourceRows, type ResourceRow } from '../api/listResourceRows';
 import { ns } from '../i18n';
 import { groupByLocation, type LocationGroup } from '../locations';

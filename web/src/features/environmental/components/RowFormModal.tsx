@@ -7,7 +7,7 @@ import Form from '@cloudscape-design/components/form';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { ns } from '../i18n';
 import { TYPE_SPECS } from '../resourceTypes';
 import { AttributeField } from './AttributeField';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { isLockedMeanwhile } from '../../../ui/lockedYear';
 import { validationIssues } from '../../../ui/fieldErrors';
 import { environmentalKeys } from '../api/keys';

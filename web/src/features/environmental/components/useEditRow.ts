@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { resourceRoutes } from '@esg/core/contract/environmental';
 import { ApiError } from '../../../api/errors';
 import { carriedAnswer } from '../../../api/conflict';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { ApiError } from '../../../api/errors';
 import { errorText } from '../../../i18n/errorText';
 import { useFuelMaster } from '../api/getFuelMaster';

@@ -1,6 +1,6 @@
 import type { EnvironmentalKey } from '../i18n';
 import { useTranslation } from 'react-i18next';
-import type { ResourceType } from '@esg/core/domain/resources/schemas';
+import type { ResourceType } from '@esg/core/schemas/resources';
 import { describeRow } from '../attributes';
 import { ns } from '../i18n';
 import type { AttributeSpec } from '../resourceTypes';

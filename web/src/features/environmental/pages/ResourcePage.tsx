@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { pageByRoute } from '@esg/core/catalogue/registry';
+import { pageByRoute } from '@esg/core/pages/index';
 import { PageDataYear } from '../../../forms/pageData/PageDataYear';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';

@@ -8,7 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { PAGE_OF_RESOURCE_TYPE } from '@esg/core/catalogue/pages/environmental/pages';
+import { PAGE_OF_RESOURCE_TYPE } from '@esg/core/pages/index';
 import type { ImportView } from '@esg/core/schemas/excel';
 import { titlesNs } from '../../../i18n';
 import { cancelImport, commitImport, excelKeys, importQuery, working } from '../api/excelImports';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
-import type { TopicScore } from '@esg/core/domain/questionnaire/schemas';
+import type { TopicScore } from '@esg/core/schemas/questionnaire';
 import { callRoute } from '../../../api/client';
 
 export const linkKeys = { link: (id: string) => ['questionnaireLink', id] as const };

@@ -9,7 +9,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import { NumberInput } from '../../../ui/NumberInput';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { QuestionnaireView, TopicScore } from '@esg/core/domain/questionnaire/schemas';
+import type { QuestionnaireView, TopicScore } from '@esg/core/schemas/questionnaire';
 import { errorText } from '../../../i18n/errorText';
 import { isLanguage } from '../../../i18n/languages';
 import { useSubmitQuestionnaire } from '../api/link';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
-import type { QuestionnaireView } from '@esg/core/domain/questionnaire/schemas';
+import type { QuestionnaireView } from '@esg/core/schemas/questionnaire';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import '../i18n';

@@ -1,6 +1,6 @@
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
 import type { PaletteId } from '@esg/core/lib/chartPalettes';
-import type { MatrixFormat, RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
+import type { MatrixFormat, RespondentGroup } from '@esg/core/schemas/questionnaire';
 import { callRoute } from '../../../api/client';
 import { saveBlob } from '../../../ui/files/saveBlob';
 

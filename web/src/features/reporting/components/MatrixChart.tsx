@@ -4,7 +4,7 @@ import { HighchartsReact } from 'highcharts-react-official';
 import { placeLabels } from '@esg/core/domain/questionnaire/matrix';
 import { pointStyle, textWidth } from '@esg/core/domain/questionnaire/svg';
 import type { PaletteId } from '@esg/core/lib/chartPalettes';
-import type { MatrixView } from '@esg/core/domain/questionnaire/schemas';
+import type { MatrixView } from '@esg/core/schemas/questionnaire';
 import type { Language } from '../../../i18n/languages';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
-import type { RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
+import type { RespondentGroup } from '@esg/core/schemas/questionnaire';
 import { stakeholderLinksQuery } from '../../../api/stakeholderLinks';
 import { ns } from '../i18n';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import Highcharts from 'highcharts';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
-import type { MatrixView } from '@esg/core/domain/questionnaire/schemas';
+import type { MatrixView } from '@esg/core/schemas/questionnaire';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { storedSession } from '../../../test/session';

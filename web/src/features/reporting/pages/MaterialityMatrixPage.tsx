@@ -17,7 +17,7 @@ import { PageLayout } from '../../../ui/PageLayout';
 import { PaletteSelect } from '../../../ui/PaletteSelect';
 import { useUserPreference } from '../../../ui/userPreference';
 import { matrixQuery } from '../../../api/materialityMatrix';
-import type { MatrixFormat, RespondentGroup } from '@esg/core/domain/questionnaire/schemas';
+import type { MatrixFormat, RespondentGroup } from '@esg/core/schemas/questionnaire';
 import { RespondentGroupSelect } from '../components/RespondentGroupSelect';
 import { downloadMatrix } from '../api/materiality';
 import { MatrixChart } from '../components/MatrixChart';

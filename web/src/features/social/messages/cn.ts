@@ -2,8 +2,6 @@ import type { en } from './en';
 
 /** Simplified Chinese strings of the Social pages' own screens. */
 export const cn: Record<keyof typeof en, string> = {
-  yearDescription: '报告年度截至 {{date}}',
-  noYear: '您的公司尚未设定报告年度。',
   seriesTitle: '因工亡故－过去三年',
   seriesDescription:
     '香港交易所关键绩效指标B2.1：每100名工人的比率＝因工亡故人数 ÷ 年末雇员人数 × 100，雇员人数取自“雇佣”页的年末人数；比率自动计算，无须输入。',

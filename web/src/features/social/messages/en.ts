@@ -1,7 +1,5 @@
 /** English strings of the Social pages' own screens (the source for hk and cn). */
 export const en = {
-  yearDescription: 'Reporting year ending {{date}}',
-  noYear: 'No reporting year has been set up for your company yet.',
   seriesTitle: 'Work-related fatalities – past three years',
   seriesDescription:
     'HKEX KPI B2.1: the rate per 100 workers is fatalities ÷ the workforce at year end × 100, using the Employment page’s year-end headcount; it is calculated, never typed.',

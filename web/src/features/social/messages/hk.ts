@@ -2,8 +2,6 @@ import type { en } from './en';
 
 /** Traditional Chinese (Hong Kong) strings of the Social pages' own screens. */
 export const hk: Record<keyof typeof en, string> = {
-  yearDescription: '報告年度截至 {{date}}',
-  noYear: '您的公司尚未設定報告年度。',
   seriesTitle: '因工亡故－過去三年',
   seriesDescription:
     '香港交易所關鍵績效指標B2.1：每100名工人的比率＝因工亡故人數 ÷ 年末僱員人數 × 100，僱員人數取自「僱傭」頁的年末人數；比率自動計算，無須輸入。',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import type { FieldsReply, FieldView } from '@esg/core/domain/forms/schemas';
+import type { FieldsReply, FieldView } from '@esg/core/schemas/forms';
 import { formsRoutes } from '@esg/core/contract/forms';
 import { callRoute } from '../../../api/client';
 import { pageDataKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FieldConfigView } from '@esg/core/domain/forms/schemas';
+import type { FieldConfigView } from '@esg/core/schemas/forms';
 import { formsRoutes } from '@esg/core/contract/forms';
 import { callRoute } from '../../../api/client';
 import { pageDataKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageDataView } from '@esg/core/domain/pageData/schemas';
+import type { PageDataView } from '@esg/core/schemas/pageData';
 import { pageDataRoutes } from '@esg/core/contract/background';
 import { callRoute } from '../../../api/client';
 import { pageDataKeys } from './keys';

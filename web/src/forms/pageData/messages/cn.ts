@@ -2,6 +2,9 @@ import type { en } from './en';
 
 /** Simplified Chinese strings of the page-data container. */
 export const cn: Record<keyof typeof en, string> = {
+  yearDescription: '报告年度截至 {{date}}',
+  noYear: '您的公司尚未设置报告年度。',
+  notInRuleSet: '本报告年度适用的香港交易所规则不包括此页（气候相关披露适用于2025年1月1日或之后开始的财政年度）。',
   loading: '正在加载页面',
   loadFailed: '无法加载此页面。',
   retry: '重试',

@@ -1,5 +1,9 @@
 /** English strings of the page-data container (the source for hk and cn). */
 export const en = {
+  yearDescription: 'Reporting year ending {{date}}',
+  noYear: 'No reporting year has been set up for your company yet.',
+  notInRuleSet:
+    'This reporting year reports under HKEX rules that do not include this page (Climate disclosures apply to financial years starting on or after 1 January 2025).',
   loading: 'Loading the page',
   loadFailed: 'The page could not be loaded.',
   retry: 'Try again',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Badge from '@cloudscape-design/components/badge';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { isPrivilege, type Privilege } from '@esg/core/domain/privileges';
+import { isPrivilege, type Privilege } from '@esg/core/vocabulary/privileges';
 import type { PrivilegeEntry } from '../../api/listPrivileges';
 import { ns } from '../../i18n';
 import { privilegeName } from '../../labels';

@@ -3,7 +3,7 @@ import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
-import { MAX_LEVEL, type Privilege } from '@esg/core/domain/privileges';
+import { MAX_LEVEL, type Privilege } from '@esg/core/vocabulary/privileges';
 import { notifications } from '../../../../notifications/store';
 import { useSession } from '../../../../session/useSession';
 import { fetchRole } from '../../api/getRole';

@@ -1,0 +1,58 @@
+import type * as z from 'zod';
+import { route, type Group, type RouteDef } from './route';
+import type { DataPage, DataPageGroup, SpecCall } from '../catalogue/dataPage';
+import { SPEC_CALLS } from '../pages/index';
+import { IdParams, YearParams } from '../schemas/pageBodies';
+import { AliasPeriodSave, AliasSave, AliasYearSave, PageDataView } from '../schemas/pageData';
+
+/** The Lambda group that serves a section's spec calls. */
+const GROUP_OF: Readonly<Record<DataPageGroup, Group>> = {
+  background: 'background',
+  environmental: 'environmental',
+  climate: 'climate',
+  social: 'social',
+  miscellaneous: 'misc',
+};
+
+const PARAMS = { year: YearParams, period: IdParams } as const;
+const BODY = { year: AliasSave, period: AliasSave, bodyYear: AliasYearSave, bodyPeriod: AliasPeriodSave } as const;
+
+/** A spec call's route: GET reads the page-data view, PUT saves and answers it. */
+export interface AliasRoute extends RouteDef {
+  access: 'company:read' | 'company:write';
+  scope: 'company';
+  params?: z.ZodType;
+  body?: z.ZodType;
+  response: typeof PageDataView;
+}
+
+const aliasRoute = (page: DataPage, call: SpecCall): AliasRoute => {
+  const params = call.year === 'year' || call.year === 'period' ? PARAMS[call.year] : undefined;
+  return route({
+    method: call.method,
+    path: call.path,
+    group: GROUP_OF[page.nav.group],
+    access: call.method === 'GET' ? 'company:read' : 'company:write',
+    scope: 'company',
+    ...(params ? { params } : {}),
+    ...(call.method === 'PUT' ? { body: BODY[call.year] } : {}),
+    response: PageDataView,
+    spec: call.spec,
+  });
+};
+
+/**
+ * The spec's plain page aliases (spec §7; ADR 0080), one table generated from the page modules'
+ * `specCalls`: each is the page-data API under the spec's name (domain/pageData/aliases.ts), on the
+ * Lambda group of its page's section. Calls that answer more than a page's data stay hand-written.
+ */
+export const PAGE_ALIASES: Readonly<Record<string, { page: DataPage; call: SpecCall; route: AliasRoute }>> =
+  Object.fromEntries(SPEC_CALLS.map(({ page, call }) => [call.id, { page, call, route: aliasRoute(page, call) }]));
+
+/** A group's alias routes, by route id. */
+export const aliasRoutesOf = (group: Group): Readonly<Record<string, AliasRoute>> =>
+  Object.fromEntries(
+    Object.entries(PAGE_ALIASES)
+      .filter(([, a]) => a.route.group === group)
+      .map(([id, a]) => [id, a.route]),
+  );

@@ -1,0 +1,27 @@
+import { blankText, ruleIssue } from '../../catalogue/issues';
+import type { PageRules, YearRuleInput } from '../../catalogue/dataPage';
+import { OTHER_BUSINESS_NATURES } from './businessNature';
+
+const yearForwards = ({ values: { financialYearStartDate: start, financialYearEndDate: end } }: YearRuleInput) =>
+  typeof start === 'string' && typeof end === 'string' && end <= start
+    ? [ruleIssue('financialYearEndDate', 'min', { min: start })]
+    : [];
+
+const otherNature = ({ values }: YearRuleInput) =>
+  ((values.businessNature as string[] | undefined) ?? []).some((n) => OTHER_BUSINESS_NATURES.has(n)) &&
+  blankText(values.businessNatureOther)
+    ? [ruleIssue('businessNatureOther', 'missingInput')]
+    : [];
+
+/**
+ * The financial year runs forwards; an 'other' business nature is described; a copy from last year
+ * takes this year's financial year, not last year's.
+ */
+export const COMPANY_RULES: PageRules = {
+  year: (input) => [...yearForwards(input), ...otherNature(input)],
+  copy: (values, period) => ({
+    ...values,
+    financialYearStartDate: period.financialYearStartDate,
+    financialYearEndDate: period.financialYearEndDate,
+  }),
+};

@@ -1,0 +1,256 @@
+import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
+import { climateTitle } from '../../vocabulary/climateTitles';
+import { metricsIssues } from './metrics.rules';
+import type { Card } from '../../catalogue/page';
+import { text, type I18nText, type NumberField, type ScalarField, type TextField } from '../../catalogue/types';
+import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
+
+const optional = { required: false } as const;
+const amount = (id: string, labels: I18nText, code: string): NumberField => ({
+  id,
+  kind: 'number',
+  unitType: 'currency',
+  labels,
+  provisions: [code],
+});
+const percent = (id: string, labels: I18nText, code: string): NumberField => ({
+  id,
+  kind: 'number',
+  labels,
+  provisions: [code],
+});
+const narrative = (id: string, labels: I18nText, code: string): TextField => ({
+  id,
+  kind: 'longText',
+  labels,
+  validation: { maxLength: 4000 },
+  provisions: [code],
+});
+
+/** Amount and % of assets or activities exposed (D-MT-TR, D-MT-PR) or aligned (D-MT-OPP). */
+const exposure = (id: string, code: string, labels: I18nText): ScalarField[] => [
+  amount(`${id}Amount`, text(`${labels.en} (HKD)`, `${labels.hk}（港元）`, `${labels.cn}（港元）`), code),
+  percent(`${id}Percent`, text(`${labels.en} (%)`, `${labels.hk}（%）`, `${labels.cn}（%）`), code),
+];
+
+const targetColumns: ScalarField[] = [
+  { id: 'metric', kind: 'select', list: 'targetMetrics', labels: text('Metric', '指標', '指标') },
+  {
+    id: 'description',
+    kind: 'text',
+    labels: text('Objective and scope', '目的及範圍', '目的及范围'),
+    validation: { maxLength: 500, ...optional },
+  },
+  {
+    id: 'basis',
+    kind: 'select',
+    list: 'targetBases',
+    labels: text('Absolute or intensity', '絕對或密度', '绝对或密度'),
+  },
+  {
+    id: 'denominator',
+    kind: 'select',
+    list: 'intensityDenominators',
+    labels: text('Intensity per', '密度單位', '密度单位'),
+    validation: optional,
+  },
+  { id: 'baseYear', kind: 'number', labels: text('Base year', '基準年', '基准年'), validation: { integer: true } },
+  {
+    id: 'baseValue',
+    kind: 'number',
+    labels: text('Base value (if not calculated)', '基準值（如非計算所得）', '基准值（如非计算所得）'),
+    validation: optional,
+  },
+  { id: 'targetYear', kind: 'number', labels: text('Target year', '目標年', '目标年'), validation: { integer: true } },
+  { id: 'targetValue', kind: 'number', labels: text('Target value', '目標值', '目标值') },
+  { id: 'grossNet', kind: 'select', list: 'grossNet', labels: text('Gross or net', '總額或淨額', '总额或净额') },
+  {
+    id: 'offsets',
+    kind: 'longText',
+    labels: text('Carbon credits or offsets used', '使用的碳信用或抵銷', '使用的碳信用或抵销'),
+    validation: { maxLength: 2000, ...optional },
+  },
+  {
+    id: 'milestones',
+    kind: 'longText',
+    labels: text('Interim milestones and review', '中期里程碑及檢討', '中期里程碑及检讨'),
+    validation: { maxLength: 2000, ...optional },
+  },
+];
+
+const COMPLY: readonly ComplyEntry[] = [
+  { code: 'D-MT-GHG3', id: 'scope3', labels: text('Scope 3 emissions', '範圍3排放', '范围3排放') },
+  { code: 'D-MT-TR', id: 'transitionRisk', labels: text('Transition risk exposure', '轉型風險承擔', '转型风险承担') },
+  { code: 'D-MT-PR', id: 'physicalRisk', labels: text('Physical risk exposure', '實體風險承擔', '实体风险承担') },
+  { code: 'D-MT-OPP', id: 'opportunity', labels: text('Opportunity alignment', '與機遇一致', '与机遇一致') },
+  { code: 'D-MT-CAP', id: 'capital', labels: text('Capital deployment', '資本調配', '资本调配') },
+  { code: 'D-MT-ICP', id: 'carbonPrice', labels: text('Internal carbon price', '內部碳價', '内部碳价') },
+  { code: 'D-MT-REM', id: 'remuneration', labels: text('Remuneration', '薪酬', '薪酬') },
+  { code: 'D-MT-IND', id: 'industry', labels: text('Industry-based metrics', '行業指標', '行业指标') },
+  { code: 'D-MT-TGT', id: 'targets', labels: text('Climate-related targets', '氣候相關目標', '气候相关目标') },
+];
+
+const cards: Card[] = [
+  {
+    id: 'ghgCard',
+    labels: text('Scope 1, 2 and 3 emissions', '範圍1、2及3排放', '范围1、2及3排放'),
+    fields: [
+      narrative(
+        'ghgApproach',
+        text('Measurement approach, inputs and assumptions', '計量方法、輸入數據及假設', '计量方法、输入数据及假设'),
+        'D-MT-GHG1',
+      ),
+      {
+        id: 'scope3Explanations',
+        kind: 'table',
+        labels: text('Scope 3 categories not reported', '未有匯報的範圍3類別', '未有汇报的范围3类别'),
+        provisions: ['D-MT-GHG3'],
+        uniqueBy: ['category'],
+        maxRows: 15,
+        columns: [
+          { id: 'category', kind: 'select', list: 'scope3Categories', labels: text('Category', '類別', '类别') },
+          {
+            id: 'reason',
+            kind: 'longText',
+            labels: text('Why it is not reported', '未有匯報的原因', '未有汇报的原因'),
+            validation: { maxLength: 2000 },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'exposureCard',
+    labels: text('Exposure and capital', '風險承擔及資本', '风险承担及资本'),
+    fields: [
+      ...exposure(
+        'transition',
+        'D-MT-TR',
+        text('Vulnerable to transition risks', '易受轉型風險影響', '易受转型风险影响'),
+      ),
+      ...exposure('physical', 'D-MT-PR', text('Vulnerable to physical risks', '易受實體風險影響', '易受实体风险影响')),
+      ...exposure('opportunity', 'D-MT-OPP', text('Aligned with opportunities', '與機遇一致', '与机遇一致')),
+      amount('capitalDeployed', text('Capital deployed (HKD)', '調配資本（港元）', '调配资本（港元）'), 'D-MT-CAP'),
+      narrative('capitalDescription', text('Capital deployment', '資本調配', '资本调配'), 'D-MT-CAP'),
+    ],
+  },
+  {
+    id: 'carbonPriceCard',
+    labels: text('Internal carbon price and remuneration', '內部碳價及薪酬', '内部碳价及薪酬'),
+    fields: [
+      {
+        id: 'carbonPriceUsed',
+        kind: 'select',
+        list: 'carbonPriceUse',
+        labels: text('Is an internal carbon price used?', '有否採用內部碳價？', '有否采用内部碳价？'),
+        provisions: ['D-MT-ICP'],
+      },
+      amount(
+        'carbonPrice',
+        text('Price per tCO2e (HKD)', '每噸二氧化碳當量價格（港元）', '每吨二氧化碳当量价格（港元）'),
+        'D-MT-ICP',
+      ),
+      narrative('carbonPriceApplication', text('How it is applied', '應用方式', '应用方式'), 'D-MT-ICP'),
+      percent(
+        'remunerationPercent',
+        text(
+          'Executive remuneration linked to climate (%)',
+          '與氣候掛鈎的行政人員薪酬（%）',
+          '与气候挂钩的行政人员薪酬（%）',
+        ),
+        'D-MT-REM',
+      ),
+      narrative(
+        'remunerationDescription',
+        text('How climate is factored in', '如何納入氣候因素', '如何纳入气候因素'),
+        'D-MT-REM',
+      ),
+    ],
+  },
+  {
+    id: 'industryCard',
+    labels: text('Industry-based metrics', '行業指標', '行业指标'),
+    fields: [
+      {
+        id: 'industryMetrics',
+        kind: 'table',
+        labels: text('Industry-based metrics', '行業指標', '行业指标'),
+        provisions: ['D-MT-IND'],
+        maxRows: 50,
+        columns: [
+          { id: 'name', kind: 'text', labels: text('Metric', '指標', '指标'), validation: { maxLength: 200 } },
+          { id: 'value', kind: 'text', labels: text('Value', '數值', '数值'), validation: { maxLength: 100 } },
+          {
+            id: 'standard',
+            kind: 'text',
+            labels: text('Standard (e.g. SASB)', '準則（例如 SASB）', '准则（例如 SASB）'),
+            validation: { maxLength: 100, ...optional },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'targetsCard',
+    labels: text('Targets', '目標', '目标'),
+    fields: [
+      {
+        id: 'targets',
+        kind: 'table',
+        labels: text('Climate-related targets', '氣候相關目標', '气候相关目标'),
+        provisions: ['D-MT-TGT'],
+        maxRows: 30,
+        columns: targetColumns,
+      },
+    ],
+  },
+  complyCard(COMPLY),
+];
+
+const TUTORIAL_TEXT = {
+  'tutorial.climate.metrics.title': text('Scope 1, 2 and 3', '範圍1、2及3', '范围1、2及3'),
+  'tutorial.climate.metrics': text(
+    'Scope 1 and Scope 2 come from your environmental data and are never typed here; Scope 3 categories the data does not cover need an explanation.',
+    '範圍1及範圍2來自環境數據，不可在此輸入；數據未涵蓋的範圍3類別須提供解釋。',
+    '范围1及范围2来自环境数据，不可在此输入；数据未涵盖的范围3类别须提供解释。',
+  ),
+  'tutorial.climate.targets.title': text('Climate targets', '氣候目標', '气候目标'),
+  'tutorial.climate.targets': text(
+    'For a Scope 1, Scope 2 or Scope 1 and 2 target, progress is calculated from the emissions of the base year and this year.',
+    '就範圍1、範圍2或範圍1及2的目標，進度會按基準年及本年度的排放量計算。',
+    '就范围1、范围2或范围1及2的目标，进度会按基准年及本年度的排放量计算。',
+  ),
+};
+
+/**
+ * Climate › Metrics and targets (D-MT-*). Scope 1 and 2 are never typed: they come from the GHG
+ * calculation (GET /api/climate/metrics/{year}), as does Scope 3 by category and target progress.
+ */
+export const climateMetrics: DataPage = {
+  key: 'climate_metrics',
+  route: '/climate/climate_metrics',
+  titleKey: 'pages.climate_metrics',
+  ruleSets: ['2025'],
+  explains: explainsOf(COMPLY),
+  tabs: [{ id: 'metricsTab', labels: text('Metrics and targets', '指標及目標', '指标及目标'), cards }],
+  tutorial: [
+    {
+      id: 'ghg',
+      target: 'ghgCard',
+      titleKey: 'tutorial.climate.metrics.title',
+      contentKey: 'tutorial.climate.metrics',
+    },
+    {
+      id: 'targets',
+      target: 'targets',
+      titleKey: 'tutorial.climate.targets.title',
+      contentKey: 'tutorial.climate.targets',
+    },
+  ],
+  title: climateTitle('climate_metrics', 'Climate metrics and targets'),
+  nav: { group: 'climate', write: COMPANY_WRITE },
+  screen: { kind: 'form', panel: 'climateMetrics' },
+  rules: { form: metricsIssues },
+  tutorialText: TUTORIAL_TEXT,
+  specCalls: [],
+};

@@ -1,0 +1,81 @@
+import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
+import { climateTitle } from '../../vocabulary/climateTitles';
+import { text, type I18nText, type TextField } from '../../catalogue/types';
+import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
+
+const step = (id: string, labels: I18nText): TextField => ({
+  id,
+  kind: 'longText',
+  labels,
+  validation: { maxLength: 4000 },
+  provisions: ['D-RM'],
+});
+
+const COMPLY: readonly ComplyEntry[] = [
+  { code: 'D-RM', id: 'riskManagement', labels: text('Risk management', '風險管理', '风险管理') },
+];
+
+const TUTORIAL_TEXT = {
+  'tutorial.climate.rm.title': text('Climate risk process', '氣候風險流程', '气候风险流程'),
+  'tutorial.climate.rm': text(
+    "Describe how climate-related risks are identified, assessed, prioritised and monitored, and how this fits the company's overall risk management, which is entered on Background › Risk management.",
+    '說明如何識別、評估、排列優次及監察氣候相關風險，以及如何融入公司整體風險管理（整體風險管理在「背景 › 風險管理」填寫）。',
+    '说明如何识别、评估、排列优次及监察气候相关风险，以及如何融入公司整体风险管理（整体风险管理在「背景 › 风险管理」填写）。',
+  ),
+};
+
+/**
+ * Climate › Risk management (D-RM): the climate-specific steps; the company's overall risk-management
+ * process stays on Background › Risk management, linked rather than asked again.
+ */
+export const climateRiskManagement: DataPage = {
+  key: 'climate_risk_management',
+  route: '/climate/climate_risk_management',
+  titleKey: 'pages.climate_risk_management',
+  ruleSets: ['2025'],
+  explains: explainsOf(COMPLY),
+  tabs: [
+    {
+      id: 'climateRiskTab',
+      labels: text('Risk management', '風險管理', '风险管理'),
+      cards: [
+        {
+          id: 'processCard',
+          labels: text('Climate risk process', '氣候風險流程', '气候风险流程'),
+          seeAlso: {
+            route: '/background/risk_management',
+            labels: text('Risk management (Background)', '風險管理（背景）', '风险管理（背景）'),
+          },
+          fields: [
+            step('identify', text('How risks are identified', '識別風險的方式', '识别风险的方式')),
+            step('assess', text('How risks are assessed', '評估風險的方式', '评估风险的方式')),
+            step('prioritise', text('How risks are prioritised', '排列風險優次的方式', '排列风险优次的方式')),
+            step('monitor', text('How risks are monitored', '監察風險的方式', '监察风险的方式')),
+            step(
+              'integration',
+              text(
+                "Integration into the company's overall risk management",
+                '融入公司整體風險管理的方式',
+                '融入公司整体风险管理的方式',
+              ),
+            ),
+          ],
+        },
+        complyCard(COMPLY),
+      ],
+    },
+  ],
+  tutorial: [
+    {
+      id: 'process',
+      target: 'processCard',
+      titleKey: 'tutorial.climate.rm.title',
+      contentKey: 'tutorial.climate.rm',
+    },
+  ],
+  title: climateTitle('climate_risk_management', 'Climate risk management'),
+  nav: { group: 'climate', write: COMPANY_WRITE },
+  screen: { kind: 'form' },
+  tutorialText: TUTORIAL_TEXT,
+  specCalls: [],
+};

@@ -1,0 +1,39 @@
+import { text } from '../../catalogue/types';
+import { orderedListPage } from './orderedList';
+
+/** Miscellaneous › Corporate awards (spec §1, §2 /miscellaneous/corp_awards): the awards the company received. */
+export const corpAwards = orderedListPage({
+  key: 'corp_awards',
+  listId: 'awards',
+  labels: text('Corporate awards', '企業獎項', '企业奖项'),
+  cardLabels: text('Awards received', '獲得的獎項', '获得的奖项'),
+  uniqueBy: ['award', 'awardedBy'],
+  columns: [
+    { id: 'award', kind: 'text', labels: text('Award', '獎項', '奖项'), validation: { maxLength: 200 } },
+    {
+      id: 'awardedBy',
+      kind: 'text',
+      labels: text('Awarded by', '頒發機構', '颁发机构'),
+      validation: { maxLength: 200 },
+    },
+    {
+      id: 'awardedOn',
+      kind: 'date',
+      labels: text('Awarded on', '獲獎日期', '获奖日期'),
+      validation: { required: false },
+    },
+  ],
+  tutorial: {
+    key: 'tutorial.misc.corpAwards',
+    title: text('Corporate awards', '企業獎項', '企业奖项'),
+    content: text(
+      'Add one row per award the company received, numbered 1, 2, 3 … in the order the report lists them.',
+      '每個公司獲得的獎項各填一行，並按報告列出的次序編號為1、2、3……。',
+      '每个公司获得的奖项各填一行，并按报告列出的次序编号为1、2、3……。',
+    ),
+  },
+  specCalls: [
+    { id: 'getCorpAward', method: 'GET', path: '/api/corp-award/{id}', spec: 'GET /corp-award/{id}', year: 'period' },
+    { id: 'putCorpAward', method: 'PUT', path: '/api/corp-award/{id}', spec: 'PUT /corp-award/{id}', year: 'period' },
+  ],
+});

@@ -1,0 +1,39 @@
+import { text } from '../../catalogue/types';
+import { orderedListPage } from './orderedList';
+
+/** Miscellaneous › Professional qualifications (spec §1, §2 /miscellaneous/prof_quali): the certifications the company holds. */
+export const profQuali = orderedListPage({
+  key: 'prof_quali',
+  listId: 'qualifications',
+  labels: text('Professional qualifications', '專業資格', '专业资格'),
+  cardLabels: text('Qualifications and certifications held', '持有的資格及認證', '持有的资格及认证'),
+  uniqueBy: ['qualification', 'issuer'],
+  columns: [
+    {
+      id: 'qualification',
+      kind: 'text',
+      labels: text('Qualification', '資格', '资格'),
+      validation: { maxLength: 200 },
+    },
+    { id: 'issuer', kind: 'text', labels: text('Issued by', '頒發機構', '颁发机构'), validation: { maxLength: 200 } },
+    {
+      id: 'validUntil',
+      kind: 'date',
+      labels: text('Valid until', '有效期至', '有效期至'),
+      validation: { required: false },
+    },
+  ],
+  tutorial: {
+    key: 'tutorial.misc.profQuali',
+    title: text('Professional qualifications', '專業資格', '专业资格'),
+    content: text(
+      'Add one row per qualification or certification the company holds, numbered 1, 2, 3 … in the order the report lists them.',
+      '每項公司持有的資格或認證各填一行，並按報告列出的次序編號為1、2、3……。',
+      '每项公司持有的资格或认证各填一行，并按报告列出的次序编号为1、2、3……。',
+    ),
+  },
+  specCalls: [
+    { id: 'getProfQuali', method: 'GET', path: '/api/prof-quali/{id}', spec: 'GET /prof-quali/{id}', year: 'period' },
+    { id: 'putProfQuali', method: 'PUT', path: '/api/prof-quali/{id}', spec: 'PUT /prof-quali/{id}', year: 'period' },
+  ],
+});

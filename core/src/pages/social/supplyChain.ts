@@ -1,0 +1,166 @@
+import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
+import {
+  supplierIssues,
+  SUPPLIERS,
+  SUPPLIERS_BY_REGION,
+  SUPPLIERS_ENGAGED,
+  TOTAL_SUPPLIERS,
+} from './supplyChain.rules';
+import { text, type I18nText, type TextField } from '../../catalogue/types';
+import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
+
+export { SUPPLIERS, SUPPLIERS_BY_REGION, SUPPLIERS_ENGAGED, TOTAL_SUPPLIERS } from './supplyChain.rules';
+
+const narrative = (id: string, labels: I18nText, provision: string): TextField => ({
+  id,
+  kind: 'longText',
+  labels,
+  provisions: [provision],
+});
+
+const COMPLY = provisionEntries(['B5-GD', 'B5.1', 'B5.2', 'B5.3', 'B5.4']);
+
+const TUTORIAL_TEXT = {
+  'tutorial.supply_chain.title': text('Supply chain', '供應鏈', '供应链'),
+  'tutorial.supply_chain': text(
+    'Add one row per geographical region with its number of suppliers; the total is calculated when you save (HKEX KPI B5.1). The suppliers where your engagement practices are implemented cannot exceed that total (B5.2).',
+    '按地區逐行輸入供應商數目；供應商總數會在儲存時計算（香港交易所關鍵績效指標B5.1）。執行委聘慣例的供應商數目不能多於該總數（B5.2）。',
+    '按地区逐行输入供应商数目；供应商总数会在保存时计算（香港交易所关键绩效指标B5.1）。执行委聘惯例的供应商数目不能多于该总数（B5.2）。',
+  ),
+};
+
+/**
+ * Social › Supply chain: HKEX B5.1 (suppliers by geographical region, totalled on save), B5.2
+ * (engagement practices and the number of suppliers where they are implemented, at most the
+ * total: pageData form rule), B5.3 (risk identification) and B5.4 (green procurement).
+ */
+export const supplyChain: DataPage = {
+  key: 'supply_chain',
+  route: '/social/supply_chain',
+  titleKey: 'pages.supply_chain',
+  explains: explainsOf(COMPLY),
+  tabs: [
+    {
+      id: 'supplyChainTab',
+      labels: text('Supply chain', '供應鏈', '供应链'),
+      cards: [
+        {
+          id: 'suppliersCard',
+          labels: text('Suppliers by geographical region', '按地區劃分的供應商數目', '按地区划分的供应商数目'),
+          fields: [
+            {
+              id: SUPPLIERS_BY_REGION,
+              kind: 'table',
+              labels: text('Suppliers by region', '按地區劃分的供應商', '按地区划分的供应商'),
+              uniqueBy: ['region'],
+              provisions: ['B5.1'],
+              columns: [
+                {
+                  id: 'region',
+                  kind: 'text',
+                  labels: text('Geographical region', '地區', '地区'),
+                  validation: { required: true, maxLength: 100 },
+                },
+                {
+                  id: SUPPLIERS,
+                  kind: 'number',
+                  labels: text('Number of suppliers', '供應商數目', '供应商数目'),
+                  unitType: 'count',
+                  validation: { integer: true, required: true },
+                },
+              ],
+            },
+            {
+              id: TOTAL_SUPPLIERS,
+              kind: 'number',
+              labels: text('Total suppliers', '供應商總數', '供应商总数'),
+              provisions: ['B5.1'],
+              formula: `sum(${SUPPLIERS_BY_REGION}.${SUPPLIERS})`,
+            },
+          ],
+        },
+        {
+          id: 'engagementCard',
+          labels: text('Engaging suppliers', '供應商委聘', '供应商委聘'),
+          fields: [
+            narrative(
+              'engagementPractices',
+              text(
+                'Practices for engaging suppliers, how they are implemented and monitored',
+                '委聘供應商的慣例，以及執行及監察方法',
+                '委聘供应商的惯例，以及执行及监察方法',
+              ),
+              'B5.2',
+            ),
+            {
+              id: SUPPLIERS_ENGAGED,
+              kind: 'number',
+              labels: text(
+                'Number of suppliers where the practices are implemented',
+                '執行有關慣例的供應商數目',
+                '执行有关惯例的供应商数目',
+              ),
+              unitType: 'count',
+              validation: { integer: true },
+              provisions: ['B5.2'],
+            },
+          ],
+        },
+        {
+          id: 'risksCard',
+          labels: text('Risks and green procurement', '風險及綠色採購', '风险及绿色采购'),
+          fields: [
+            narrative(
+              'riskIdentification',
+              text(
+                'Practices to identify environmental and social risks along the supply chain',
+                '識別供應鏈每個環節的環境及社會風險的慣例',
+                '识别供应链每个环节的环境及社会风险的惯例',
+              ),
+              'B5.3',
+            ),
+            narrative(
+              'greenProcurement',
+              text(
+                'Practices to promote environmentally preferable products and services when selecting suppliers',
+                '在揀選供應商時促使多用環保產品及服務的慣例',
+                '在拣选供应商时促使多用环保产品及服务的惯例',
+              ),
+              'B5.4',
+            ),
+          ],
+        },
+      ],
+    },
+    complyTab(COMPLY),
+  ],
+  tutorial: [
+    {
+      id: 'suppliers',
+      target: 'suppliersCard',
+      titleKey: 'tutorial.supply_chain.title',
+      contentKey: 'tutorial.supply_chain',
+    },
+  ],
+  title: text('Supply chain', '供應鏈', '供应链'),
+  nav: { group: 'social', write: COMPANY_WRITE },
+  screen: { kind: 'form' },
+  rules: { form: supplierIssues },
+  tutorialText: TUTORIAL_TEXT,
+  specCalls: [
+    {
+      id: 'getSupplyChain',
+      method: 'GET',
+      path: '/api/supply-chain/{id}',
+      spec: 'GET supply-chain/{id}',
+      year: 'period',
+    },
+    {
+      id: 'putSupplyChain',
+      method: 'PUT',
+      path: '/api/supply-chain/{id}',
+      spec: 'PUT supply-chain/{id}',
+      year: 'period',
+    },
+  ],
+};

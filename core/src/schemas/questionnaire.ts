@@ -1,0 +1,163 @@
+import * as z from 'zod';
+import { Id, IsoDate, Version } from './common';
+import { Messages } from '../messages';
+import { PALETTE_IDS } from '../lib/chartPalettes';
+
+/** Spec §9: the questionnaire's scale is 1 to 10. */
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 10;
+
+/** A topic id: a default topic's aspect code (`A1`, `D-GOV`) or a ULID for one the company added. */
+export const TopicId = z.string().regex(/^(?:[A-Z]{1,2}\d{1,2}|D-[A-Z]{3,4}|[0-9A-HJKMNP-TV-Z]{26})$/, 'invalid ID');
+
+/** A topic as stored: null name/description = the default topic's text in the reader's language. */
+export const TopicSave = z.strictObject({
+  id: TopicId,
+  name: z.string().trim().min(1).max(80).nullable(),
+  description: z.string().trim().max(300).nullable(),
+});
+export type TopicSave = z.infer<typeof TopicSave>;
+
+/** PUT /api/materiality/topics/{year}: the topics (editable until the first answer) and the threshold. */
+export const TopicsSave = z.strictObject({
+  topics: z.array(TopicSave).min(1).max(40),
+  threshold: z.number().min(SCORE_MIN).max(SCORE_MAX).multipleOf(0.5),
+  version: Version,
+});
+
+const Text3 = z.object({ en: z.string(), hk: z.string(), cn: z.string() });
+/** A topic as read: its names in three languages (the company's own text repeated when it renamed it). */
+export const TopicView = z.object({
+  id: TopicId,
+  aspect: z.string().nullable(),
+  name: Text3,
+  description: Text3,
+  custom: z.object({ name: z.string().nullable(), description: z.string().nullable() }),
+});
+export type TopicView = z.infer<typeof TopicView>;
+
+export const TopicsView = z.object({
+  yearEnd: IsoDate,
+  version: z.number(),
+  locked: z.boolean(),
+  /** Once a board member has answered, the topics cannot change (the answers are about them). */
+  frozen: z.boolean(),
+  threshold: z.number(),
+  topics: z.array(TopicView),
+});
+export type TopicsView = z.infer<typeof TopicsView>;
+
+export const YearBody = z.strictObject({ year: IsoDate });
+export const MemberParams = z.strictObject({ id: Id });
+
+/** One member's outcome of a send: 'E-mail sent' / 'Failed to send e-mail' (spec §8), or already sent. */
+export const SendOutcome = z.object({
+  memberId: Id,
+  name: z.string(),
+  email: z.string(),
+  outcome: z.enum(['sent', 'failed', 'alreadySent']),
+  /** The link just mailed (the company can copy it now; only its hash is stored). */
+  link: z.string().nullable(),
+});
+export const SendReply = z.object({ yearEnd: IsoDate, results: z.array(SendOutcome) });
+export type SendReply = z.infer<typeof SendReply>;
+
+/** A link token, base64url: 32 bytes (a stakeholder's, older board links') or a named board token (ADR 0059). */
+export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{43,200}$/, Messages.questionnaireInvalid);
+export const TokenParams = z.strictObject({ id: z.string().max(200) });
+
+/** GET /api/questionnaire/q/{id}: what the board member sees (no ids of other members, no scores of others). */
+export const QuestionnaireView = z.object({
+  company: z.object({ en: z.string(), zh: z.string().nullable() }),
+  yearEnd: IsoDate,
+  /** A board member's personal link, or a stakeholder group's shared link (its name in memberName). */
+  respondent: z.enum(['board', 'stakeholder']),
+  memberName: z.string(),
+  /** Already submitted: the page shows, but takes no answers (a printed year's link opens nothing, ADR 0063). */
+  readOnly: z.boolean(),
+  submitted: z.boolean(),
+  topics: z.array(TopicView.omit({ custom: true })),
+});
+export type QuestionnaireView = z.infer<typeof QuestionnaireView>;
+
+const Score = z
+  .number({ error: Messages.scoreRange })
+  .int({ error: Messages.scoreRange })
+  .min(SCORE_MIN, { error: Messages.scoreRange })
+  .max(SCORE_MAX, { error: Messages.scoreRange });
+export const TopicScore = z.strictObject({ company: Score, personal: Score });
+export type TopicScore = z.infer<typeof TopicScore>;
+/** POST /api/questionnaire: the link's token and, per topic, importance to the company and to the member. */
+export const QuestionnaireSubmit = z.strictObject({
+  id: z.string().max(200),
+  scores: z.record(z.string().max(40), TopicScore),
+});
+export const SubmitReply = z.object({ submitted: z.literal(true), submittedAt: z.string() });
+
+/** One point of the matrix: a topic's mean scores over the submitted answers. */
+export const MatrixPoint = z.object({
+  id: TopicId,
+  aspect: z.string().nullable(),
+  name: Text3,
+  company: z.number().nullable(),
+  board: z.number().nullable(),
+  answers: z.number(),
+  material: z.boolean(),
+});
+export type MatrixPoint = z.infer<typeof MatrixPoint>;
+/**
+ * Whose answers the matrix shows (issue 15 §6 "filters by respondent group"): the board (the official
+ * view: what is material, what the report prints), all stakeholder links, or one stakeholder link (its id).
+ */
+export const RespondentGroup = z.union([z.enum(['board', 'stakeholders']), Id]);
+export type RespondentGroup = z.infer<typeof RespondentGroup>;
+export const MatrixQuery = z.strictObject({ group: RespondentGroup.optional() });
+
+export const MatrixView = z.object({
+  yearEnd: IsoDate,
+  /** Absent on views stored before groups existed: the board. */
+  group: RespondentGroup.optional(),
+  threshold: z.number(),
+  asked: z.number(),
+  answered: z.number(),
+  /** The first and last submission: when the board was asked to judge materiality. */
+  firstAnswer: z.string().nullable(),
+  lastAnswer: z.string().nullable(),
+  points: z.array(MatrixPoint),
+});
+export type MatrixView = z.infer<typeof MatrixView>;
+export const MatrixParams = z.strictObject({ id: IsoDate });
+/** The image formats GET /api/matrix/{id} draws: SVG (the default) or PNG, made on the server (ADR 0058). */
+export const MATRIX_FORMATS = ['svg', 'png'] as const;
+export type MatrixFormat = (typeof MATRIX_FORMATS)[number];
+/** GET /api/matrix/{id}?palette=&format=: the image in one of the four chart palettes (default: the first). */
+export const MatrixImageQuery = z.strictObject({
+  palette: z.enum(PALETTE_IDS).optional(),
+  format: z.enum(MATRIX_FORMATS).optional(),
+  group: RespondentGroup.optional(),
+});
+
+/** A stakeholder link's name ("Employees", "Customers"): required, unique in its year. */
+export const StakeholderLinkName = z.string().trim().min(1, { error: 'missing input' }).max(80);
+export const StakeholderLinkCreate = z.strictObject({ name: StakeholderLinkName });
+export const StakeholderLinkRename = z.strictObject({ year: IsoDate, name: StakeholderLinkName });
+export const YearQuery = z.strictObject({ year: IsoDate });
+
+/** Spec §3 "Stakeholder link": link name, link, forms submitted, last submit, last open, status. */
+export const StakeholderLinkView = z.object({
+  id: Id,
+  name: z.string(),
+  link: z.string(),
+  formsSubmitted: z.number(),
+  lastSubmit: z.string().nullable(),
+  lastOpen: z.string().nullable(),
+  status: z.enum(['sent', 'opened', 'submitted']),
+  createdAt: z.string().nullable(),
+});
+export type StakeholderLinkView = z.infer<typeof StakeholderLinkView>;
+export const StakeholderLinksView = z.object({
+  yearEnd: IsoDate,
+  locked: z.boolean(),
+  links: z.array(StakeholderLinkView),
+});
+export type StakeholderLinksView = z.infer<typeof StakeholderLinksView>;
