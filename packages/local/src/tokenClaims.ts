@@ -1,11 +1,12 @@
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PreTokenGenerationV2TriggerEvent } from 'aws-lambda';
 import { ROOT, type LocalConfig } from './config';
+import { readAll } from './streams';
 
 type Trigger = (e: PreTokenGenerationV2TriggerEvent) => Promise<PreTokenGenerationV2TriggerEvent>;
 
@@ -56,14 +57,6 @@ export async function withClaims(token: string): Promise<string> {
   const body = `${header}.${b64url({ ...claims, ...added?.claimsToAddOrOverride })}`;
   return `${body}.${sign('RSA-SHA256', Buffer.from(body), signingKey()).toString('base64url')}`;
 }
-
-const readAll = (stream: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
 
 /** The answer's tokens reissued with claims, when it carries any; other answers as they are. */
 async function rewrite(body: Buffer): Promise<Buffer> {
