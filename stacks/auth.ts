@@ -1,3 +1,6 @@
+import { table } from './storage';
+import { TOKEN_CLAIMS_TRIGGER } from './settings';
+
 const production = $app.stage === 'production';
 
 /**
@@ -6,6 +9,11 @@ const production = $app.stage === 'production';
  * password resets go through the product's own e-mailed keys, not Cognito's.
  */
 export const userPool = new sst.aws.CognitoUserPool('UserPool', {
+  // The caller's tenant and user ids as access-token claims (ADR 0085); only the table is read.
+  triggers: {
+    preTokenGeneration: { handler: TOKEN_CLAIMS_TRIGGER.handler, link: [table] },
+    preTokenGenerationVersion: TOKEN_CLAIMS_TRIGGER.version,
+  },
   transform: {
     userPool: (args) => {
       // The product's own rule (core/src/schemas/common.ts Password): 8–50 characters, no classes.
@@ -20,6 +28,7 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
       args.adminCreateUserConfig = { allowAdminCreateUserOnly: true };
       args.accountRecoverySetting = { recoveryMechanisms: [{ name: 'admin_only', priority: 1 }] };
       args.deletionProtection = production ? 'ACTIVE' : 'INACTIVE';
+      args.userPoolTier = TOKEN_CLAIMS_TRIGGER.tier;
     },
   },
 });

@@ -82,6 +82,18 @@ export function pngAssets(root: string, corePackageJson: string) {
   };
 }
 
+/**
+ * Cognito's pre-token-generation trigger (ADR 0085): the caller's tenant and user ids as access-token
+ * claims, read from the table (its only link) on every sign-in and refresh. V2 events (access-token claims) need the
+ * pool on the Essentials feature plan.
+ */
+export const TOKEN_CLAIMS_TRIGGER = {
+  handler: 'functions/src/triggers/tokenClaims.handler',
+  handlerPath: 'functions/src/triggers/tokenClaims.ts',
+  version: 'v2',
+  tier: 'ESSENTIALS',
+} as const;
+
 /** The Chromium PDF worker (DESIGN §1, §7). x86_64: @sparticuz/chromium ships no arm64 binary. */
 export const REPORT_WORKER = {
   handler: 'functions/src/workers/report.handler',

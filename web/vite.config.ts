@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { cloudscapeFontFiles } from './scripts/fontFiles.ts';
 
 /**
  * The dev server proxies the API, the runtime config and the Cognito stand-in to the local
@@ -10,7 +12,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const runtime = process.env.ESG_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Open Sans as font files a page fetches only when it uses a face (scripts/fontFiles.ts, ADR 0084).
+  plugins: [react(), cloudscapeFontFiles(fileURLToPath(new URL('../node_modules/.cache/esg-fonts', import.meta.url)))],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: 5173,
@@ -24,10 +27,25 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: lets scripts/bundle-sizes.ts measure each route's JavaScript.
+    // dist/.vite/manifest.json: lets scripts/routeSizes.ts measure what each route loads.
     manifest: true,
     chunkSizeWarningLimit: 1200,
     // report.html: the page the PDF worker prints (DESIGN §7), a second entry beside the app.
-    rollupOptions: { input: { main: 'index.html', report: 'report.html' } },
+    rollupOptions: {
+      input: { main: 'index.html', report: 'report.html' },
+      // zod and the schemas most pages share in a chunk of their own: they would otherwise ride in the
+      // chunks that carry React and the boot, which the sign-in form needs and zod does not (ADR 0084).
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'zod',
+              test: /[\\/](node_modules[\\/]zod[\\/]|core[\\/]src[\\/]schemas[\\/](common|account)\.ts$)/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -66,10 +66,13 @@ export function rawGetItem(table: string, key: Record<string, string>): Operatio
   };
 }
 
-/** Signs in as the web does locally (USER_PASSWORD_AUTH against cognito-local); the runtime set the endpoint. */
-export async function signIn(login: string, password: string): Promise<string> {
+/**
+ * Signs in as the web does locally (USER_PASSWORD_AUTH against cognito-local); the runtime set the
+ * endpoint. `endpoint` names another: cognito-local itself, for a token without the claims (ADR 0085).
+ */
+export async function signIn(login: string, password: string, endpoint?: string): Promise<string> {
   const { id } = JSON.parse(process.env.SST_RESOURCE_UserPoolClient ?? '{}') as { id?: string };
-  const out = await new CognitoIdentityProviderClient({}).send(
+  const out = await new CognitoIdentityProviderClient(endpoint ? { endpoint } : {}).send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: id,

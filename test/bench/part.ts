@@ -7,6 +7,7 @@ import { benchQuestionnaire } from './questionnaire';
 import { benchExcel } from './excel';
 import { startupBench } from './startup';
 import { soakBench } from './soak';
+import { firstLoadBench } from './firstLoad';
 
 /**
  * One part of `npm run bench`, in a process of its own: the SDK clients and SST's `Resource` are
@@ -16,6 +17,7 @@ import { soakBench } from './soak';
  */
 export const PARTS: Record<string, () => Promise<unknown>> = {
   sizes: async () => (await sizeBench()).forEach((t) => console.log(t)),
+  firstLoad: async () => console.log(await firstLoadBench()),
   startup: async () => console.log(await startupBench()),
   latency: async () => (await latencyBench()).forEach((t) => console.log(t)),
   soak: async () => console.log(await soakBench()),

@@ -10,6 +10,7 @@ import { cpus } from 'node:os';
 const ORDER = [
   'sizes',
   'bundle',
+  'firstLoad',
   'startup',
   'latency',
   'soak',

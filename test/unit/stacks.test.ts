@@ -19,6 +19,7 @@ import {
   REPORT_QUEUE,
   REPORT_WORKER,
   TABLE,
+  TOKEN_CLAIMS_TRIGGER,
   type LinkName,
 } from '../../stacks/settings';
 
@@ -263,5 +264,16 @@ describe('stacks: web config.json', () => {
       expect(stderr).toContain(`${missing} is missing`);
       expect(body).toBeUndefined();
     }
+  });
+});
+
+describe('stacks: the token claims trigger (ADR 0085)', () => {
+  it('is a V2 trigger (claims in the access token, Essentials plan) at a file that exports handler', async () => {
+    expect(TOKEN_CLAIMS_TRIGGER).toMatchObject({ version: 'v2', tier: 'ESSENTIALS' });
+    expect(TOKEN_CLAIMS_TRIGGER.handler.replace(/\.handler$/, '.ts')).toBe(TOKEN_CLAIMS_TRIGGER.handlerPath);
+    const mod = (await import(pathToFileURL(join(root, TOKEN_CLAIMS_TRIGGER.handlerPath)).href)) as {
+      handler?: unknown;
+    };
+    expect(typeof mod.handler).toBe('function');
   });
 });

@@ -1,6 +1,6 @@
-import { getItem, queryAll } from '../infra/db/repo';
+import { getItem, getItems, queryAll } from '../infra/db/repo';
 import { factsGeneration, tenantFacts } from './tenantFacts';
-import { keys, PLATFORM_TENANT } from '../infra/db/keys';
+import { keys, PLATFORM_TENANT, type Key } from '../infra/db/keys';
 import { write } from '../infra/db/write';
 import type { AccessClaims } from '../infra/auth/verify';
 import type { Actor } from '../context';
@@ -74,7 +74,7 @@ export function resolveMembership(
   if (fresh) return Promise.resolve(hit.membership);
   let pending = inflight.get(cacheKey);
   if (!pending) {
-    pending = load(claims.username, sessionId, { ...meta, expiresAt: sessionExpiry(claims) }).then((membership) => {
+    pending = load(claims, sessionId, { ...meta, expiresAt: sessionExpiry(claims) }).then((membership) => {
       cache.set(cacheKey, { at: Date.now(), generation: factsGeneration(membership.actor.tenantId), membership });
       return membership;
     });
@@ -84,18 +84,35 @@ export function resolveMembership(
   return pending;
 }
 
-/** Two waves: the login lookup, then user + session + (cached) tenant facts together. */
 type SessionMeta = { ip?: string; userAgent?: string; expiresAt: string };
 
-async function load(login: string, sessionId: string, meta: SessionMeta): Promise<Membership> {
-  const lookup = await getItem<UserLookup>(keys.login(login));
+/**
+ * Who the token names: its tenant and user claims (ADR 0085), or — a token issued without them —
+ * the login lookup, a wave of its own.
+ */
+async function caller(claims: AccessClaims): Promise<UserLookup | undefined> {
+  if (claims.esg_tenant && claims.esg_user) return { tenantId: claims.esg_tenant, userId: claims.esg_user };
+  return getItem<UserLookup>(keys.login(claims.username));
+}
+
+/**
+ * One round trip with the token's claims: user and session in one BatchGetItem, beside the (cached)
+ * tenant facts (ADR 0085).
+ */
+async function load(claims: AccessClaims, sessionId: string, meta: SessionMeta): Promise<Membership> {
+  const lookup = await caller(claims);
   if (!lookup) throw Unauthorized();
-  const [user, session, facts] = await Promise.all([
-    getItem<UserRecord>(keys.user(lookup.tenantId, lookup.userId)),
-    getItem<SessionRecord>(keys.session(lookup.tenantId, lookup.userId, sessionId)),
+  const userKey = keys.user(lookup.tenantId, lookup.userId);
+  const sessionKey = keys.session(lookup.tenantId, lookup.userId, sessionId);
+  const [items, facts] = await Promise.all([
+    getItems<UserRecord | SessionRecord>([userKey, sessionKey]),
     tenantFacts(lookup.tenantId),
   ]);
-  if (!user?.activated || (session && sessionOver(session))) throw Unauthorized();
+  const found = (key: Key) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
+  const user = found(userKey) as UserRecord | undefined;
+  const session = found(sessionKey) as SessionRecord | undefined;
+  // The claims name a user record, and it must still be this login's (a removed user finds none).
+  if (!user?.activated || user.login !== claims.username || (session && sessionOver(session))) throw Unauthorized();
   const role = facts.roles.get(user.roleId);
   if (!role) throw Unauthorized();
   const actor: Actor = {

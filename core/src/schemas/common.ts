@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { validationEn as en } from './validationMessages';
+import { PASSWORD_MAX, PASSWORD_MIN, validationEn as en } from './validationMessages';
 
 /** ULIDs: 26 Crockford base32 characters. Never contains '#', so it is safe inside keys. */
 export const Id = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID');
@@ -32,12 +32,7 @@ export const Login = z
   .regex(/^[A-Za-z0-9._@-]+$/, en('loginInvalid'))
   .transform((s) => s.toLowerCase());
 
-/**
- * Password length: the spec says 4–50 but reminds users of 8; Cognito cannot go below 6.
- * We apply 8–50 on client and server (docs/decisions/0002-password-length.md).
- */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 50;
+export { PASSWORD_MAX, PASSWORD_MIN };
 export const Password = z
   .string({ error: en('passwordRequired') })
   .min(PASSWORD_MIN, en('passwordMin', { min: PASSWORD_MIN }))

@@ -1,4 +1,12 @@
 /**
+ * Password length: the spec says 4–50 but reminds users of 8; Cognito cannot go below 6.
+ * We apply 8–50 on client and server (docs/decisions/0002-password-length.md). Here, beside the
+ * messages that name them, so the web's boot reads them without zod (ADR 0084).
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 50;
+
+/**
  * Spec §5's messages for people's fields (login, names, e-mail, password), in every interface
  * language: the one source for the API's zod messages (schemas/common.ts, English) and the web's
  * `validation` namespace. `{min}` / `{max}` are filled in by whoever shows the message.

@@ -7,7 +7,8 @@ export const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 export interface LocalConfig {
   port: number;
   dataDir: string;
-  ports: { dynamo: number; s3: number; ses: number; sqs: number; cognito: number };
+  /** `cognito` is the endpoint every client uses (the token claims stand-in); cognito-local answers behind it. */
+  ports: { dynamo: number; s3: number; ses: number; sqs: number; cognito: number; cognitoLocal: number };
   url: string;
   /** Client addresses the per-IP throttle never limits (`ESG_THROTTLE_EXEMPT`, comma-separated; ADR 0023). */
   throttleExempt: string[];
@@ -36,7 +37,7 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
   return {
     port,
     dataDir: resolve(ROOT, env.ESG_DATA_DIR ?? '.local'),
-    ports: { dynamo: base, s3: base + 1, ses: base + 2, sqs: base + 3, cognito: base + 4 },
+    ports: { dynamo: base, s3: base + 1, ses: base + 2, sqs: base + 3, cognito: base + 4, cognitoLocal: port + 9 },
     url: `http://localhost:${port}`,
     throttleExempt: (env.ESG_THROTTLE_EXEMPT ?? '').split(',').filter(Boolean),
     dynamoInMemory: env.ESG_DYNAMO_IN_MEMORY === '1',

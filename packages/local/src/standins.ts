@@ -9,6 +9,7 @@ import { enforcePresigned } from './s3Signature';
 import { createSqsServer } from 'local-aws-sqs';
 import type { LocalConfig } from './config';
 import { sesFaultProxy } from './sesFaults';
+import { startTokenClaims } from './tokenClaims';
 
 const require = createRequire(import.meta.url);
 
@@ -135,13 +136,19 @@ export function startCognito(cfg: LocalConfig): StandIn {
   const cwd = join(cfg.dataDir, 'cognito');
   mkdirSync(join(cwd, '.cognito'), { recursive: true });
   // Plain login names (not e-mails) as usernames, as in the production pool.
-  writeFileSync(join(cwd, '.cognito', 'config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
+  // Tokens name the port clients use (the claims stand-in in front, ADR 0085) as their issuer.
+  const config = {
+    UserPoolDefaults: { UsernameAttributes: [] },
+    TokenConfig: { IssuerDomain: `http://localhost:${cfg.ports.cognito}` },
+  };
+  writeFileSync(join(cwd, '.cognito', 'config.json'), JSON.stringify(config));
   const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
     cwd,
-    env: { ...process.env, PORT: String(cfg.ports.cognito), HOST: 'localhost' },
+    env: { ...process.env, PORT: String(cfg.ports.cognitoLocal), HOST: 'localhost' },
     stdio: 'ignore',
   });
-  return { name: 'cognito', stop: () => stopChild(child) };
+  const claims = startTokenClaims(cfg);
+  return { name: 'cognito', stop: async () => void (await Promise.all([stopChild(child), closeServer(claims)])) };
 }
 
 /** Polls until a stand-in answers, so provisioning never races its start-up (DynamoDB Local is slow on a busy machine). */

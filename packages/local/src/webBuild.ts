@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { ROOT } from './config';
 
 /** What the web build is made from: the web app's own sources and the core modules it imports. */
-const SOURCES = ['web/src', 'web/index.html', 'web/report.html', 'web/vite.config.ts', 'web/package.json', 'core/src'];
+const SOURCES = [
+  'web/src',
+  'web/scripts',
+  'web/index.html',
+  'web/report.html',
+  'web/vite.config.ts',
+  'web/package.json',
+  'core/src',
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

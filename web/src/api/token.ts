@@ -1,4 +1,4 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { cognito } from '../session/cognito';
 
 /**
  * The Cognito ACCESS token for the Authorization header. Amplify refreshes it when it has
@@ -6,7 +6,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
  */
 export async function accessToken(): Promise<string | undefined> {
   try {
-    const { tokens } = await fetchAuthSession();
+    const { tokens } = await (await cognito()).fetchAuthSession();
     return tokens?.accessToken.toString();
   } catch {
     return undefined;

@@ -1,5 +1,9 @@
-import { VALIDATION_MESSAGES, type ValidationKey } from '@esg/core/schemas/validationMessages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/common';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  VALIDATION_MESSAGES,
+  type ValidationKey,
+} from '@esg/core/schemas/validationMessages';
 
 /**
  * The `validation` namespace: the messages for login, names, e-mail and password (docs/spec-coverage.md,

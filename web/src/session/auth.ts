@@ -1,10 +1,10 @@
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { getConfig } from '../shell/config';
 import { accessToken } from '../api/token';
 import { fetchGreeting } from './api/greeting';
 import { fetchSession } from './api/getSession';
 import { postLogout } from './api/logout';
 import { sessionStore } from './store';
+import { cognito } from './cognito';
 import type { Session } from './types';
 
 /** Anything that stops a sign-in; the login page shows one message for all of them. */
@@ -17,7 +17,7 @@ export class SignInFailed extends Error {
 
 async function hasAmplifyUser(): Promise<boolean> {
   try {
-    return Boolean((await fetchAuthSession()).tokens);
+    return Boolean((await (await cognito()).fetchAuthSession()).tokens);
   } catch {
     return false;
   }
@@ -25,7 +25,7 @@ async function hasAmplifyUser(): Promise<boolean> {
 
 async function quietSignOut(): Promise<void> {
   try {
-    await signOut();
+    await (await cognito()).signOut();
   } catch {
     // Nothing to sign out of, or Cognito unreachable: local tokens are gone either way.
   }
@@ -38,7 +38,9 @@ async function quietSignOut(): Promise<void> {
 export async function signInUser(username: string, password: string): Promise<Session> {
   if (await hasAmplifyUser()) await quietSignOut();
   try {
-    const result = await signIn({ username, password, options: { authFlowType: getConfig().cognito.authFlowType } });
+    const result = await (
+      await cognito()
+    ).signIn({ username, password, options: { authFlowType: getConfig().cognito.authFlowType } });
     if (!result.isSignedIn) throw new Error(`sign-in step ${result.nextStep.signInStep}`);
   } catch (err) {
     throw new SignInFailed(err);
@@ -64,12 +66,4 @@ export async function signOutUser(): Promise<void> {
   }
   await quietSignOut();
   sessionStore.clear();
-}
-
-/** At boot: a stored user without Cognito tokens (cleared storage, expired refresh) is no session. */
-export async function reconcileStoredSession(): Promise<void> {
-  if (!sessionStore.hasToken()) return;
-  const token = await accessToken();
-  if (token) sessionStore.setToken(token);
-  else sessionStore.clear();
 }

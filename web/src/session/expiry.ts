@@ -1,7 +1,7 @@
-import { signOut } from 'aws-amplify/auth';
 import type { ApiError } from '../api/errors';
 import { notifications } from '../notifications/store';
 import { sessionStore } from './store';
+import { cognito } from './cognito';
 
 /** Seconds-since-epoch expiry of the stored access token, if it is a readable JWT. */
 function storedTokenExpiry(): number | null {
@@ -27,7 +27,9 @@ export function handleAuthFailure(error: ApiError, goToLogin: () => void): void 
   const exp = storedTokenExpiry();
   const expired = error.status === 401 || (exp !== null && exp * 1000 <= Date.now());
   sessionStore.clear();
-  void signOut().catch(() => undefined);
+  void cognito()
+    .then((c) => c.signOut())
+    .catch(() => undefined);
   notifications.clear();
   notifications.push({ type: 'error', text: expired ? 'sessionExpired' : 'somethingWentWrong' });
   goToLogin();

@@ -13,6 +13,9 @@ export interface AccessClaims {
   exp: number;
   /** When the user signed in (seconds); Cognito sets it, cognito-local does not. */
   auth_time?: number;
+  /** The caller's tenant and user ids, added when the token was issued (domain/tokenClaims.ts, ADR 0085). */
+  esg_tenant?: string;
+  esg_user?: string;
 }
 
 /** aws-jwt-verify's default fetcher refuses http; cognito-local only speaks http. */

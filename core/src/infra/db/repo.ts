@@ -11,11 +11,21 @@ export async function getItem<T extends object>(key: Key, consistent = false): P
   return out.Item as (T & Item) | undefined;
 }
 
-/** Several items in one round trip (at most 100 keys); missing items are simply absent. */
+/**
+ * Several items in one round trip (at most 100 keys); missing items are simply absent. Keys DynamoDB
+ * leaves unprocessed (throttling) are asked for again, so an absent item is truly absent.
+ */
 export async function getItems<T extends object>(keyList: Key[]): Promise<(T & Item)[]> {
-  if (keyList.length === 0) return [];
-  const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keyList } } }));
-  return (out.Responses?.[tableName()] ?? []) as (T & Item)[];
+  const items: (T & Item)[] = [];
+  let pending: Record<string, unknown>[] = keyList.map((k) => ({ ...k }));
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt === 8) throw new Error(`BatchGetItem: ${pending.length} keys still unprocessed`);
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+    items.push(...((out.Responses?.[tableName()] ?? []) as (T & Item)[]));
+    pending = out.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  return items;
 }
 
 export interface Page<T> {

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { refreshAuthentication } from '../../session/refresh';
 import { useSession } from '../../session/useSession';
 
 /** Spec §2: without a stored token, any route except Login goes to Login. */
@@ -19,9 +18,13 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state !== 'checking') return;
     let live = true;
-    void refreshAuthentication().then((ok) => {
-      if (live) setState(ok ? 'home' : 'login');
-    });
+    // The session contract loads only when there is a session to refresh (ADR 0084).
+    void import('../../session/refresh')
+      .then((m) => m.refreshAuthentication())
+      .catch(() => false)
+      .then((ok) => {
+        if (live) setState(ok ? 'home' : 'login');
+      });
     return () => {
       live = false;
     };

@@ -1,4 +1,3 @@
-import { sessionRoutes } from '@esg/core/contract/session';
 import { callRoute } from '../../api/client';
 
 /** Spec §2/§9: the indicator appears only after this delay, so fast pages never flash a spinner. */
@@ -16,6 +15,8 @@ const RELOADED_KEY = 'esg:timeout-reload';
 export async function pingAndReload(): Promise<boolean> {
   try {
     // Any answer but a success (or no answer) rejects: the API is not back yet.
+    // The contract (and zod) load here, after a timeout, not with the boot (ADR 0084).
+    const { sessionRoutes } = await import('@esg/core/contract/session');
     await callRoute(sessionRoutes.ping);
   } catch {
     return false;

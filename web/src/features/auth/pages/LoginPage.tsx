@@ -8,7 +8,6 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { CLIENT_VERSION } from '../../../shell/config';
 import { changeLanguage } from '../../../i18n';
-import { signInUser } from '../../../session/auth';
 import { NoticeAlerts } from '../../../notifications/NoticeAlerts';
 import { notifications } from '../../../notifications/store';
 import { LoginForm, type Credentials } from '../components/LoginForm';
@@ -27,6 +26,8 @@ export function LoginPage() {
     setFailed(false);
     notifications.clear();
     try {
+      // Cognito and the session contract load with the first sign-in, not with the form (ADR 0084).
+      const { signInUser } = await import('../../../session/auth');
       const session = await signInUser(username, password);
       // Spec §4: the profile's language becomes the interface language after login.
       await changeLanguage(session.user.language);

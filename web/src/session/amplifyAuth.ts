@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
-import type { RuntimeConfig } from '../shell/config';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { getConfig } from '../shell/config';
 
 /**
  * The Cognito endpoint override (local only). A relative value is resolved against the page;
@@ -14,15 +15,16 @@ export function cognitoEndpoint(raw: string | undefined, origin = window.locatio
 }
 
 /** Cognito is identity only (DESIGN §1): Amplify needs just the pool, the client and, locally, the endpoint. */
-export function configureAuth({ cognito }: RuntimeConfig): void {
-  const userPoolEndpoint = cognitoEndpoint(cognito.userPoolEndpoint);
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: cognito.userPoolId,
-        userPoolClientId: cognito.userPoolClientId,
-        ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
-      },
+const { cognito } = getConfig();
+const userPoolEndpoint = cognitoEndpoint(cognito.userPoolEndpoint);
+Amplify.configure({
+  Auth: {
+    Cognito: {
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
     },
-  });
-}
+  },
+});
+
+export { fetchAuthSession, signIn, signOut };

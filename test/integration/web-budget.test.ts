@@ -1,0 +1,54 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeSizes } from '../../web/scripts/routeSizes';
+import { ROOT } from '../bench/bundle';
+
+/**
+ * The first load's bytes (ADR 0084), from a production build of the web app: bytes are the same on
+ * every machine, so these are plain budgets. The spec'd 150 KB for the sign-in page is not met (the
+ * ADR says what would meet it); the budget below holds what was reached, so it cannot creep back.
+ */
+const LOGIN_BUDGET = 310 * 1024;
+const SIGNED_IN_BUDGET = 610 * 1024;
+const OUT = join(ROOT, 'node_modules/.cache/esg-web-budget');
+const VITE = join(dirname(createRequire(join(ROOT, 'web/package.json')).resolve('vite/package.json')), 'bin/vite.js');
+
+let sizes: ReturnType<typeof routeSizes>;
+
+beforeAll(async () => {
+  // A process of its own: under vitest NODE_ENV is 'test', which would build React's development files.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const vite = spawnSync(process.execPath, [VITE, 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: join(ROOT, 'web'),
+    env,
+    encoding: 'utf8',
+  });
+  if (vite.status !== 0) throw new Error(`vite build failed: ${vite.stderr}`);
+  sizes = routeSizes(OUT);
+}, 180_000);
+
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+describe('the first load', () => {
+  it('serves Open Sans as font files, none inlined into a stylesheet', () => {
+    const inlined = /@font-face\{[^}]*Open Sans[^}]*data:font\//;
+    for (const css of sizes.stylesheets()) expect(css).not.toMatch(inlined);
+    const fonts = readdirSync(join(OUT, 'assets')).filter((f) => /^open-sans-\d+-(normal|italic)-.*\.woff2$/.test(f));
+    // Every face Cloudscape declares, each a file of its own: a page fetches only those it lays out.
+    expect(fonts).toHaveLength(8);
+  });
+
+  it('opens the sign-in page without Amplify or zod (the contracts): they load with the first sign-in', () => {
+    const packages = sizes.packagesOf(sizes.login.files);
+    expect([...packages].filter((p) => /^(zod|aws-amplify|@aws-amplify\/.*)$/.test(p))).toEqual([]);
+    expect(packages).toContain('react-dom');
+  });
+
+  it('keeps the sign-in page and the signed-in first load within their budgets (gzip, JS + CSS)', () => {
+    expect(sizes.login.js + sizes.login.css).toBeLessThanOrEqual(LOGIN_BUDGET);
+    expect(sizes.signedIn.js + sizes.signedIn.css).toBeLessThanOrEqual(SIGNED_IN_BUDGET);
+  });
+});
