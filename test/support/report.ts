@@ -37,7 +37,7 @@ export async function printReportPdf(
   tenantId: string,
   yearEnd: string,
   lang: Language,
-): Promise<{ doc: PdfDocument; pages: string[] }> {
+): Promise<{ doc: PdfDocument; pages: string[]; bytes: Uint8Array }> {
   const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', yearEnd));
   const msg: ReportMessage = { tenantId, jobId: job.id, yearEnd, lang };
   const event: SQSEvent = {
@@ -58,7 +58,7 @@ export async function printReportPdf(
   expect(out.batchItemFailures, `the job failed: ${done.errorDetail ?? done.error}`).toEqual([]);
   const bytes = (await getBytes(done.pdfKey!))!;
   const doc = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
-  return { doc, pages: (await extractText(doc, { mergePages: false })).text };
+  return { doc, pages: (await extractText(doc, { mergePages: false })).text, bytes: new Uint8Array(bytes) };
 }
 
 /** Text without any white space: PDF text extraction breaks lines and spaces wherever the layout did. */

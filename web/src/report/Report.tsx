@@ -3,6 +3,7 @@ import Highcharts from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
 import type { ReportBlock, ReportData, ReportSection } from '@esg/core/schemas/reports';
 import { chartOptions } from './chart';
+import { pageMarginCss } from './pageMargins';
 
 /** BCP 47 tag of the report's language: Chinese text is searchable and read right only when tagged. */
 const LANG_TAG = { en: 'en', hk: 'zh-HK', cn: 'zh-CN' } as const;
@@ -35,6 +36,25 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
           aria-label={block.title}
           dangerouslySetInnerHTML={{ __html: block.svg }}
         />
+      );
+    case 'records':
+      return (
+        <div className="records">
+          <p className="caption">{block.caption}</p>
+          {block.records.map((r, i) => (
+            <table key={i} className="record">
+              {r.title && <caption>{r.title}</caption>}
+              <tbody>
+                {r.fields.map(([name, value], j) => (
+                  <tr key={j}>
+                    <th scope="row">{name}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </div>
       );
     case 'contents':
       return (
@@ -97,6 +117,7 @@ export const chartCount = (data: ReportData) =>
 export function Report({ data, onChartDrawn }: { data: ReportData; onChartDrawn: () => void }) {
   return (
     <article className="report" lang={LANG_TAG[data.lang]}>
+      <style>{pageMarginCss(data)}</style>
       {data.watermark && (
         <div className="watermark" aria-hidden="true">
           {data.watermark}

@@ -185,9 +185,10 @@ export function buildReport(x: ReportInputs): { data: ReportData; index: IndexEn
       reportText(lang, 'coverLanguage'),
       reportText(lang, 'coverGenerated', { date: formatDate(x.generatedAt) }),
     ],
-    // Latin only: the header is drawn outside the page, where the report's embedded fonts do not reach.
-    header: `${x.company.name} · ESG · FY${x.period.yearEnd.slice(0, 4)}`,
+    // The page's own margin boxes draw these in its fonts (ADR 0074), so they are in the report's language.
+    header: `${company} · ${reportText(lang, 'title')} · ${fy(lang, x.period)}`,
     footer: `${formatDate(x.period.startDate)} – ${formatDate(x.period.endDate)}`,
+    pageNumber: reportText(lang, 'pageOfPages', { page: '{{page}}', pages: '{{pages}}' }),
     ...(x.edition === 'draft' ? { watermark: reportText(lang, 'draft') } : {}),
     sections: [contents, ...sections],
   };

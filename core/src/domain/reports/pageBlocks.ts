@@ -32,20 +32,49 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
           ? (ctx.locations.get(v) ?? v)
           : ((options && label(options.find((o) => o.value === v)?.labels ?? { en: v, hk: v, cn: v }, ctx.lang)) ?? v),
       )
-      .join(', ');
+      .join(listSeparator(ctx.lang));
   }
+  if (field.kind === 'number' && isYear(field, value)) return String(value);
   if (field.kind === 'number') return reportDecimal(String(value), ctx.lang);
   if (field.kind === 'date') return formatDate(String(value));
   return String(value);
 }
+
+/** Chinese lists are joined with the enumeration comma "、", English ones with ", " (ADR 0074). */
+export const listSeparator = (lang: Language) => (lang === 'en' ? ', ' : '、');
+
+/** A calendar year (base year, target year, a horizon's first year) prints as a year: "2026", never "2,026". */
+const isYear = (field: ScalarField, value: unknown) =>
+  /(Year|From|To)$/.test(field.id) && /^\d{4}$/.test(String(value));
 
 function tableBlock(caption: string, columns: readonly ScalarField[], rows: TableRow[], ctx: Ctx): ReportBlock[] {
   // Stable ids are for the software, not the reader; personal data (directors' e-mail addresses) is not published.
   const shown = columns.filter((c) => !/Id$/.test(c.id) && !c.personal);
   const body = rows.map((r) => shown.map((c) => scalarText(c, r[c.id], ctx)));
   if (body.length === 0) return [];
+  const head = shown.map((c) => label(c.labels, ctx.lang));
+  if (tooWide(shown)) return [asRecords(caption, head, body)];
   const numeric = shown.flatMap((c, i) => (c.kind === 'number' ? [i] : []));
-  return [{ kind: 'table', caption, head: shown.map((c) => label(c.labels, ctx.lang)), rows: body, numeric }];
+  return [{ kind: 'table', caption, head, rows: body, numeric }];
+}
+
+/**
+ * A table that cannot be read across A4 portrait: more than eight columns, or five or more of which two hold
+ * prose. Chromium would shrink every page of the report to fit it (ADR 0074), so it prints as records instead.
+ */
+const tooWide = (columns: readonly ScalarField[]) =>
+  columns.length > 8 || (columns.length >= 5 && columns.filter((c) => c.kind === 'longText').length >= 2);
+
+/** Each row as one block headed by its first cell, the other cells as "label: value" lines; empty cells left out. */
+export function asRecords(caption: string, head: readonly string[], rows: readonly string[][]): ReportBlock {
+  return {
+    kind: 'records',
+    caption,
+    records: rows.map((row) => ({
+      title: row[0] ?? '',
+      fields: row.slice(1).flatMap((v, i) => (v ? [[head[i + 1] ?? '', v] as [string, string]] : [])),
+    })),
+  };
 }
 
 /** One answered field: a line of the card's item table, or blocks of its own (tables, long text). */
@@ -73,6 +102,8 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
     }
     case 'yesNoNtd': {
       const yn = value as YesNoValue;
+      const named = yn.answer === 1 ? namedAnswer(field, yn, ctx) : undefined;
+      if (named) return named;
       const answer =
         yn.answer === 1
           ? reportText(ctx.lang, 'yes')
@@ -84,12 +115,30 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
       return [{ item: [name, answer] }, ...details];
     }
     case 'longText':
-      return [{ blocks: [{ kind: 'p', text: labelled(name, String(value), ctx.lang) }] }];
+      // The company's own words under the card's heading; the field's label is the form's, not the report's.
+      return [{ blocks: [{ kind: 'p', text: String(value) }] }];
     default: {
       const text = scalarText(field, value, ctx);
       return text ? [{ item: [name, text] }] : [];
     }
   }
+}
+
+/**
+ * A Yes that names what it is (a policy and its name): printed under that name, its prose as the company wrote it,
+ * never as the form's question and "Yes" (ADR 0074).
+ */
+function namedAnswer(field: Field | DetailField, yn: YesNoValue, ctx: Ctx): Rendered[] | undefined {
+  const details = field.kind === 'yesNoNtd' ? (field.details ?? []) : [];
+  const nameField = details.find((d) => d.id === `${field.id}Name`);
+  const name = nameField && yn.details?.[nameField.id];
+  if (!name) return undefined;
+  const rest = details.filter((d) => d !== nameField).flatMap((d) => renderField(d, yn.details?.[d.id], ctx));
+  const items = rest.flatMap((r) => ('item' in r ? [r.item] : []));
+  return [
+    { blocks: [{ kind: 'records', caption: String(name), records: items.length ? [{ fields: items }] : [] }] },
+    ...rest.filter((r) => 'blocks' in r),
+  ];
 }
 
 /**
@@ -100,15 +149,17 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
 export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefined, ctx: Ctx): ReportBlock[] {
   if (!answers) return [];
   const out: ReportBlock[] = [];
-  for (const card of page.tabs.flatMap((t) => t.cards)) {
+  // The comply-or-explain card is the content index's business (an explained provision prints its reason there).
+  for (const card of page.tabs.flatMap((t) => t.cards).filter((c) => c.id !== 'complyCard')) {
     const rendered = card.fields.filter((f) => !ctx.omit?.has(f.id)).flatMap((f) => renderField(f, answers[f.id], ctx));
     const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
-    if (items.length)
+    // Short answers as "label: value" lines under the card's heading, never an Item / Answer table (ADR 0074).
+    const prose = rendered.some((r) => 'blocks' in r && r.blocks.some((b) => b.kind === 'p'));
+    if (items.length || prose)
       out.push({
-        kind: 'table',
+        kind: 'records',
         caption: label(card.labels, ctx.lang),
-        head: [reportText(ctx.lang, 'item'), reportText(ctx.lang, 'answer')],
-        rows: items,
+        records: items.length ? [{ fields: items }] : [],
       });
     for (const r of rendered) if ('blocks' in r) out.push(...r.blocks);
   }
