@@ -12,6 +12,8 @@ import { reportDecimal } from '@esg/core/domain/reports/format';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import type { Language } from '@esg/core/schemas/common';
 import { call, signIn } from '../support/api';
+import { loadReportData } from '@esg/core/domain/reports/data';
+import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
 import { printReportPdf, squeeze } from '../support/report';
 import { whoIs } from '../support/tenants';
 
@@ -27,6 +29,9 @@ const dir = process.env.REPORT_PDF_DIR ?? mkdtempSync(join(tmpdir(), 'report-'))
 interface Printed {
   file: string;
   text: string;
+  /** Each page's text, squeezed, and the report's data as printed. */
+  pages: string[];
+  data: ReportData;
   /** Every run of text: its page, its size in pt (rotation aside) and its box in pt from the page's top left. */
   runs: { page: number; str: string; size: number; left: number; right: number; top: number; bottom: number }[];
 }
@@ -65,11 +70,23 @@ beforeAll(async () => {
     const { bytes, pages } = await printReportPdf(tenantId, YEAR, lang);
     const file = join(dir, `acme-${lang}.pdf`);
     writeFileSync(file, bytes);
-    printed[lang] = { file, text: squeeze(pages.join('\n')), runs: await read(new Uint8Array(bytes)) };
+    printed[lang] = {
+      file,
+      text: squeeze(pages.join('\n')),
+      pages: pages.map(squeeze),
+      data: (await loadReportData(tenantId, YEAR, lang)).data,
+      runs: await read(new Uint8Array(bytes)),
+    };
   }
 }, 300_000);
 
 afterAll(() => closeBrowser());
+
+type Table = Extract<ReportBlock, { kind: 'table' }>;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A row as its text runs in the PDF, cell after cell; a page reference is a number. */
+const rowPattern = (row: Table['rows'][number]) =>
+  row.map((c) => (typeof c === 'string' ? escape(squeeze(c)) : '\\d+')).join('');
 
 /** A4 as Chromium prints it (596 × 843 pt) and the worker's margins: 45 pt each side (ADR 0053). */
 const PAGE = { width: 596, height: 843, side: 45 };
@@ -178,6 +195,21 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('never ends a page with a table’s caption and head alone: each shares its page with its first row', () => {
+    const { data, pages } = the();
+    const tables = data.sections
+      .flatMap((sec) => sec.blocks)
+      .filter((b): b is Table => b.kind === 'table' && b.rows.length > 0);
+    expect(tables.length).toBeGreaterThan(10);
+    const orphaned = tables.filter((table) => {
+      const opening = new RegExp(
+        `${escape(squeeze(table.caption))}${escape(squeeze(table.head.join('')))}${rowPattern(table.rows[0]!)}`,
+      );
+      return !pages.some((page) => opening.test(page));
+    });
+    expect(orphaned.map((table) => table.caption)).toEqual([]);
   });
 
   it('prints calendar years without a thousands separator (the climate time horizons)', async () => {

@@ -8,6 +8,9 @@ import { pageMarginCss } from './pageMargins';
 /** BCP 47 tag of the report's language: Chinese text is searchable and read right only when tagged. */
 const LANG_TAG = { en: 'en', hk: 'zh-HK', cn: 'zh-CN' } as const;
 
+/** A table this short is kept on one page whole: its caption and head never end a page without its rows (ADR 0075). */
+const SHORT_TABLE_ROWS = 12;
+
 /** A page number, or a placeholder of the same width until the report is laid out in pages (paginate.ts). */
 const pageOf = (data: ReportData, id: string) => String(data.pages?.[id] ?? '00');
 
@@ -70,7 +73,7 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
     case 'table': {
       const numeric = new Set(block.numeric ?? []);
       return (
-        <table>
+        <table className={block.rows.length <= SHORT_TABLE_ROWS ? 'short' : undefined}>
           <caption>{block.caption}</caption>
           <thead>
             <tr>
