@@ -13,6 +13,7 @@ import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import type { Language } from '@esg/core/schemas/common';
 import { call, signIn } from '../support/api';
 import { loadReportData } from '@esg/core/domain/reports/data';
+import { POLICY_HOMES } from '@esg/core/domain/reports/build';
 import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
 import { printReportPdf, squeeze } from '../support/report';
 import { whoIs } from '../support/tenants';
@@ -195,6 +196,30 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('prints each policy under its own aspect, with the Code and its reporting principles in About this report', async () => {
+    const { data, text } = the();
+    const policies = (await call('GET', `/api/page-data/policies/${YEAR}`, { token })).body.values as Record<
+      string,
+      { answer: number; details?: Record<string, string> }
+    >;
+    const headings = data.sections.map((sec) => squeeze(sec.heading));
+    // Each heading's second occurrence is the section's own (the first is its contents line).
+    const at = (h: string) => text.indexOf(h, text.indexOf(h) + 1);
+    let placed = 0;
+    for (const [field, home] of Object.entries(POLICY_HOMES)) {
+      const name = policies[field]?.details?.[`${field}Name`];
+      if (!name) continue;
+      const i = data.sections.findIndex((sec) => sec.id === home);
+      expect(i, home).toBeGreaterThan(0);
+      const [from, to] = [at(headings[i]!), at(headings[i + 1]!)];
+      expect(text.slice(from, to), `${name} under ${headings[i]}`).toContain(squeeze(name));
+      placed += 1;
+    }
+    expect(placed).toBe(12);
+    for (const key of ['codeStatement', 'balance', 'materiality', 'quantitative', 'consistency'] as const)
+      expect(text).toContain(squeeze(t[key]));
   });
 
   it('never ends a page with a table’s caption and head alone: each shares its page with its first row', () => {

@@ -43,7 +43,7 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
     case 'records':
       return (
         <div className="records">
-          <p className="caption">{block.caption}</p>
+          {block.caption && <p className="caption">{block.caption}</p>}
           {block.records.map((r, i) => (
             <table key={i} className="record">
               {r.title && <caption>{r.title}</caption>}

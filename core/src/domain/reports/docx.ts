@@ -77,7 +77,7 @@ function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)
       ];
     case 'records':
       return [
-        new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] }),
+        ...(block.caption ? [new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] })] : []),
         ...block.records.flatMap((r) => [
           ...(r.title ? [new Paragraph({ children: [new TextRun({ text: r.title, bold: true })] })] : []),
           ...(r.fields.length ? [recordTable(r.fields)] : []),

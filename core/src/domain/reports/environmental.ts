@@ -137,6 +137,27 @@ export function partDScopes(y: EmissionYears): ReportBlock[] {
   ]);
 }
 
+const COMPARED = ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5'];
+
+/**
+ * The balance principle's figures: of the environmental figures recorded in both years, how many there are and how
+ * many rose this year (removals and intensities aside: their direction says nothing by itself).
+ */
+export function yearOnYear(y: EmissionYears): { compared: number; rose: number } | undefined {
+  const last = y.lastYear?.json;
+  if (!last) return undefined;
+  let compared = 0;
+  let rose = 0;
+  for (const code of COMPARED)
+    for (const key of keysOf(y, code).filter((k) => k !== 'removals')) {
+      const row = { name: key, figure: provisionFigure(code, key) };
+      if (!recorded(y.thisYear.json, row) || !recorded(last, row)) continue;
+      compared += 1;
+      if (row.figure(y.thisYear.json)!.value > row.figure(last)!.value) rose += 1;
+    }
+  return compared ? { compared, rose } : undefined;
+}
+
 /** The provisions the year's figures disclose: those with a figure above zero or any line behind it. */
 export function provisionsWithFigures(json: EmissionsJson): Set<string> {
   const out = new Set<string>();

@@ -55,6 +55,13 @@ const en = {
     'Part D of the HKEX ESG Reporting Code applies to financial years starting on or after 1 January 2025. Scope 1 and Scope 2 emissions are mandatory; the other provisions are comply-or-explain.',
   a1: 'A1 Emissions',
   a2: 'A2 Use of resources',
+  codeStatement:
+    'This report has been prepared in accordance with the Environmental, Social and Governance Reporting Code in Appendix C2 to the Main Board Listing Rules of The Stock Exchange of Hong Kong Limited. It applies the Code’s reporting principles of materiality, quantitative, balance and consistency as set out below.',
+  balance: 'Balance',
+  balanceFirst:
+    'The report presents the year’s performance without bias, whether favourable or not, and a figure that is incomplete is marked and its gap explained in a note.',
+  balanceText:
+    'The report presents the year’s performance without bias: every figure is shown beside the year before, whether it improved or not ({{rose}} of the {{compared}} environmental figures reported for both years rose this year), and a figure that is incomplete is marked and its gap explained in a note.',
   a3: 'A3 Environment and natural resources',
   a4: 'A4 Climate change',
   pollutants: 'Air emissions by pollutant (A1.1)',
@@ -177,6 +184,12 @@ const hk: Messages = {
     '香港交易所《環境、社會及管治報告守則》D 部分適用於 2025 年 1 月 1 日或之後開始的財政年度。範圍一及範圍二排放量為強制披露；其他條文為「不遵守就解釋」。',
   a1: 'A1 排放物',
   a2: 'A2 資源使用',
+  codeStatement:
+    '本報告根據香港聯合交易所有限公司《主板上市規則》附錄 C2《環境、社會及管治報告守則》編製，並按下文所述應用守則的匯報原則：重要性、量化、平衡及一致性。',
+  balance: '平衡',
+  balanceFirst: '本報告不偏不倚地呈列本年度表現，不論是否有利；未完整的數據均有標示，並於附註說明缺漏。',
+  balanceText:
+    '本報告不偏不倚地呈列本年度表現：每項數據均與上一年度並列，不論是否有所改善（在兩個年度均有匯報的 {{compared}} 項環境數據中，有 {{rose}} 項於本年度上升）；未完整的數據均有標示，並於附註說明缺漏。',
   a3: 'A3 環境及天然資源',
   a4: 'A4 氣候變化',
   pollutants: '按污染物劃分的廢氣排放（A1.1）',
@@ -296,6 +309,12 @@ const cn: Messages = {
     '香港交易所《环境、社会及管治报告守则》D 部分适用于 2025 年 1 月 1 日或之后开始的财政年度。范围一及范围二排放量为强制披露；其他条文为「不遵守就解释」。',
   a1: 'A1 排放物',
   a2: 'A2 资源使用',
+  codeStatement:
+    '本报告根据香港联合交易所有限公司《主板上市规则》附录 C2《环境、社会及管治报告守则》编制，并按下文所述应用守则的汇报原则：重要性、量化、平衡及一致性。',
+  balance: '平衡',
+  balanceFirst: '本报告不偏不倚地呈列本年度表现，不论是否有利；未完整的数据均有标示，并于附注说明缺漏。',
+  balanceText:
+    '本报告不偏不倚地呈列本年度表现：每项数据均与上一年度并列，不论是否有所改善（在两个年度均有汇报的 {{compared}} 项环境数据中，有 {{rose}} 项于本年度上升）；未完整的数据均有标示，并于附注说明缺漏。',
   a3: 'A3 环境及天然资源',
   a4: 'A4 气候变化',
   pollutants: '按污染物划分的废气排放（A1.1）',

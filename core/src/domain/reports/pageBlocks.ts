@@ -166,6 +166,30 @@ export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefin
   return out;
 }
 
+/**
+ * One answered field of a page on its own (a policy printed under its aspect, ADR 0075), with the provisions it and
+ * its details feed; nothing when it has no answer.
+ */
+export function fieldBlocks(
+  page: PageDeclaration,
+  answers: PagePayload | undefined,
+  fieldId: string,
+  ctx: Ctx,
+): { blocks: ReportBlock[]; provisions: string[] } {
+  const field = page.tabs.flatMap((t) => t.cards.flatMap((c) => c.fields)).find((f) => f.id === fieldId);
+  if (!field || !answers) return { blocks: [], provisions: [] };
+  const rendered = renderField(field, answers[fieldId], ctx);
+  const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
+  const blocks: ReportBlock[] = [
+    ...(items.length ? [{ kind: 'records' as const, caption: '', records: [{ fields: items }] }] : []),
+    ...rendered.flatMap((r) => ('blocks' in r ? r.blocks : [])),
+  ];
+  const provisions = [field, ...(field.kind === 'yesNoNtd' ? (field.details ?? []) : [])].flatMap((f) => [
+    ...(f.provisions ?? []),
+  ]);
+  return { blocks, provisions: blocks.length ? provisions : [] };
+}
+
 /** Every HKEX provision a page's fields feed. */
 export const pageProvisions = (page: PageDeclaration): string[] => [
   ...new Set(allFields(page).flatMap(({ field }) => [...(field.provisions ?? [])])),
