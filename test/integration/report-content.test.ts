@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from '@esg/functions/workers/chromium';
-import { reportNumber } from '@esg/core/domain/reports/format';
+import { reportFigure } from '@esg/core/domain/reports/format';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import { REPORT_MESSAGES, reportText } from '@esg/core/domain/reports/messages';
 import type { Language } from '@esg/core/schemas/common';
@@ -95,9 +95,9 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     const text = squeeze(reports.en!.join('\n'));
     const a12 = res.body.provisions['A1.2'];
     for (const key of ['scope1', 'scope2', 'total'])
-      expect(text).toContain(squeeze(reportNumber(a12[key].value, 'en')));
+      expect(text).toContain(squeeze(reportFigure(a12[key].value, 'en')));
     const energy = res.body.provisions['A2.1'].total.value;
-    expect(text).toContain(reportNumber(energy, 'en'));
+    expect(text).toContain(reportFigure(energy, 'en'));
     // Every other figure of the A1/A2 tables too: pollutants, waste, energy by type, water, packaging, intensities.
     const { figures, missing } = emissionFiguresIn(text, res.body);
     expect(figures).toBeGreaterThan(5);

@@ -15,6 +15,7 @@ import { call, signIn } from '../support/api';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import { POLICY_HOMES } from '@esg/core/domain/reports/build';
 import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
+import { asPrinted } from '@esg/core/domain/reports/format';
 import { printReportPdf, squeeze } from '../support/report';
 import { whoIs } from '../support/tenants';
 
@@ -87,7 +88,7 @@ type Table = Extract<ReportBlock, { kind: 'table' }>;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A row as its text runs in the PDF, cell after cell; a page reference is a number. */
 const rowPattern = (row: Table['rows'][number]) =>
-  row.map((c) => (typeof c === 'string' ? escape(squeeze(c)) : '\\d+')).join('');
+  row.map((c) => (typeof c === 'string' ? escape(squeeze(asPrinted(c))) : '\\d+')).join('');
 
 /** A4 as Chromium prints it (596 × 843 pt) and the worker's margins: 45 pt each side (ADR 0053). */
 const PAGE = { width: 596, height: 843, side: 45 };
@@ -220,6 +221,23 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     expect(placed).toBe(12);
     for (const key of ['codeStatement', 'balance', 'materiality', 'quantitative', 'consistency'] as const)
       expect(text).toContain(squeeze(t[key]));
+  });
+
+  it('explains every asterisk in a note printed under its table; a figure left empty by a gap is “not reported”, never 0', () => {
+    const { data, text } = the();
+    const blocks = data.sections.flatMap((sec) => sec.blocks);
+    let starred = 0;
+    blocks.forEach((b, i) => {
+      if (b.kind !== 'table' || !b.rows.some((r) => r.some((c) => typeof c === 'string' && c.endsWith('*')))) return;
+      starred += 1;
+      const note = blocks[i + 1];
+      expect(note?.kind === 'p' && note.text.startsWith('* '), b.caption).toBe(true);
+      expect(text).toContain(squeeze(asPrinted(note?.kind === 'p' ? note.text : '')));
+      // PM's factors are missing in the demo: never a printed 0*.
+      for (const r of b.rows) expect(r.slice(2)).not.toContain('0*');
+    });
+    expect(starred).toBeGreaterThan(0);
+    expect(text).toContain(squeeze(`PM kg ${t.notReported}*`));
   });
 
   it('never ends a page with a table’s caption and head alone: each shares its page with its first row', () => {

@@ -14,6 +14,8 @@ import type { TableRow, YesNoValue } from '@esg/core/catalogue/values';
 import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import { reportDecimal } from '@esg/core/domain/reports/format';
 import { figureText } from '@esg/core/domain/reports/environmental';
+import { asPrinted } from '@esg/core/domain/reports/format';
+export { asPrinted };
 import type { FigureJson } from '@esg/core/calc/emissions/present';
 import { formatDate } from '@esg/core/lib/dates';
 import { pageByKey } from '@esg/core/catalogue/registry';
@@ -169,6 +171,6 @@ export function emissionFiguresIn(text: string, emissions: { provisions: Figures
     ...figures(emissions.provisions, ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5']),
     ...figures(emissions.intensities, ['A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2']),
   ].filter(({ f }) => f.value !== 0);
-  const missing = printed.filter(({ f }) => !text.includes(squeeze(figureText(f, 'en'))));
+  const missing = printed.filter(({ f }) => !text.includes(squeeze(asPrinted(figureText(f, 'en')))));
   return { figures: printed.length, missing: missing.map(({ at, f }) => `${at}: ${figureText(f, 'en')}`) };
 }

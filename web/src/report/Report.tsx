@@ -4,6 +4,7 @@ import { HighchartsReact } from 'highcharts-react-official';
 import type { ReportBlock, ReportData, ReportSection } from '@esg/core/schemas/reports';
 import { chartOptions } from './chart';
 import { pageMarginCss } from './pageMargins';
+import { Scripted } from './scripts';
 
 /** BCP 47 tag of the report's language: Chinese text is searchable and read right only when tagged. */
 const LANG_TAG = { en: 'en', hk: 'zh-HK', cn: 'zh-CN' } as const;
@@ -27,7 +28,11 @@ function Chart({ block, onChart }: { block: Extract<ReportBlock, { kind: 'chart'
 function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData; onChart: () => void }) {
   switch (block.kind) {
     case 'p':
-      return <p>{block.text}</p>;
+      return (
+        <p>
+          <Scripted text={block.text} />
+        </p>
+      );
     case 'chart':
       return <Chart block={block} onChart={onChart} />;
     case 'svg':
@@ -51,7 +56,9 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
                 {r.fields.map(([name, value], j) => (
                   <tr key={j}>
                     <th scope="row">{name}</th>
-                    <td>{value}</td>
+                    <td>
+                      <Scripted text={value} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -89,7 +96,11 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
               <tr key={r}>
                 {row.map((cell, i) => (
                   <td key={i} className={numeric.has(i) || typeof cell !== 'string' ? 'num' : undefined}>
-                    {typeof cell === 'string' ? cell : <a href={`#${cell.page}`}>{pageOf(data, cell.page)}</a>}
+                    {typeof cell === 'string' ? (
+                      <Scripted text={cell} />
+                    ) : (
+                      <a href={`#${cell.page}`}>{pageOf(data, cell.page)}</a>
+                    )}
                   </td>
                 ))}
               </tr>

@@ -1,6 +1,7 @@
 import type { Options } from 'highcharts';
 import { DEFAULT_PALETTE, PALETTES } from '@esg/core/lib/chartPalettes';
 import type { ReportBlock } from '@esg/core/schemas/reports';
+import { scriptedHtml } from './scripts';
 
 export const REPORT_FONTS = "'Noto Sans', 'Noto Sans TC', 'Noto Sans SC', sans-serif";
 /** The product's default chart palette, as the dashboard's and the report's matrix (ADR 0054). */
@@ -37,7 +38,7 @@ export function chartOptions(chart: Chart): Options {
   return {
     ...base,
     xAxis: { categories: chart.categories },
-    yAxis: { title: { text: chart.unit } },
+    yAxis: { title: { text: scriptedHtml(chart.unit) } },
     // A series with no figure in any category would only add an empty entry to the legend.
     series: chart.series
       .filter((s) => s.values.some((v) => v !== null && v !== 0))

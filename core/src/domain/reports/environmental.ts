@@ -1,7 +1,8 @@
 import { figureLines, type EmissionsJson, type FigureJson } from '../../calc/emissions/present';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { reportNumber } from './format';
+import { reportFigure, reportUnit } from './format';
+import { incompleteNotes, type Incomplete } from './notes';
 import { reportText, type ReportMessageKey } from './messages';
 
 /** The two years an environmental table compares: this reporting year and the one before it. */
@@ -11,9 +12,16 @@ export interface EmissionYears {
   lastYear?: { label: string; json: EmissionsJson };
 }
 
-/** A figure as printed: the number in the report's format, `*` when a gap left it incomplete. */
+/**
+ * A figure as printed (ADR 0075): four significant digits, `*` when a gap left it incomplete (the table's note says
+ * what is missing), "not reported" when a gap left nothing of it — never a 0 that was not measured.
+ */
 export const figureText = (f: FigureJson | undefined, lang: Language) =>
-  f ? `${reportNumber(f.value, lang)}${f.complete ? '' : '*'}` : '–';
+  !f
+    ? '–'
+    : !f.complete && f.value === 0
+      ? `${reportText(lang, 'notReported')}*`
+      : `${reportFigure(f.value, lang)}${f.complete ? '' : '*'}`;
 
 const POLLUTANT_NAMES: Record<string, string> = { nox: 'NOx', sox: 'SOx', pm: 'PM' };
 const ENERGY_NAMES: Record<string, Record<Language, string>> = {
@@ -36,7 +44,8 @@ type Row = { name: string; figure: (j: EmissionsJson) => FigureJson | undefined 
 /** A figure something was recorded for: a zero with no line behind it is nothing entered, not a measured 0. */
 function recorded(j: EmissionsJson | undefined, r: Row): boolean {
   const f = j && r.figure(j);
-  return Boolean(f && (f.value !== 0 || figureLines(j, f).length > 0));
+  // A gap means something was entered that could not be counted: that is "not reported", not "not entered".
+  return Boolean(f && (f.value !== 0 || !f.complete || figureLines(j, f).length > 0));
 }
 
 function comparison(y: EmissionYears, caption: ReportMessageKey, rows: readonly Row[]): ReportBlock[] {
@@ -44,17 +53,23 @@ function comparison(y: EmissionYears, caption: ReportMessageKey, rows: readonly 
   if (present.length === 0) return [];
   const t = (k: ReportMessageKey) => reportText(y.lang, k);
   const head = [t('indicator'), t('unit'), y.thisYear.label, ...(y.lastYear ? [y.lastYear.label] : [])];
+  const years = [y.thisYear, ...(y.lastYear ? [y.lastYear] : [])];
+  const incomplete: Incomplete[] = [];
   const body = present.map((r) => {
-    const now = r.figure(y.thisYear.json);
-    const before = y.lastYear && r.figure(y.lastYear.json);
-    return [
-      r.name,
-      now?.unit ?? before?.unit ?? '',
-      figureText(now, y.lang),
-      ...(y.lastYear ? [figureText(before, y.lang)] : []),
-    ];
+    const unit = years.map((year) => r.figure(year.json)?.unit).find(Boolean) ?? '';
+    // A year with nothing recorded for the row says so; it is not a measured 0 (ADR 0075).
+    const cells = years.map((year) => {
+      const f = r.figure(year.json);
+      if (!recorded(year.json, r) || !f) return t('notEntered');
+      if (!f.complete) incomplete.push({ row: r.name, year: year.label, figure: f, json: year.json });
+      return figureText(f, y.lang);
+    });
+    return [r.name, reportUnit(unit, y.lang), ...cells];
   });
-  return [{ kind: 'table', caption: t(caption), head, rows: body, numeric: y.lastYear ? [2, 3] : [2] }];
+  return [
+    { kind: 'table', caption: t(caption), head, rows: body, numeric: y.lastYear ? [2, 3] : [2] },
+    ...incompleteNotes(incomplete, y.lang),
+  ];
 }
 
 const provisionFigure = (code: string, key: string) => (j: EmissionsJson) =>

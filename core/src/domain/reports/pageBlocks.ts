@@ -5,7 +5,7 @@ import type { DetailField, Field, I18nText, ScalarField } from '../../catalogue/
 import type { AddressValue, FieldValue, MonthlyRow, PagePayload, TableRow, YesNoValue } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { labelled, reportDecimal } from './format';
+import { labelled, listSeparator, reportDecimal } from './format';
 import { reportText } from './messages';
 
 /** Names of the year's locations (location ids are stable across years) for select fields on `locations`. */
@@ -39,9 +39,6 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
   if (field.kind === 'date') return formatDate(String(value));
   return String(value);
 }
-
-/** Chinese lists are joined with the enumeration comma "、", English ones with ", " (ADR 0074). */
-export const listSeparator = (lang: Language) => (lang === 'en' ? ', ' : '、');
 
 /** A calendar year (base year, target year, a horizon's first year) prints as a year: "2026", never "2,026". */
 const isYear = (field: ScalarField, value: unknown) =>
