@@ -15,7 +15,7 @@ import { call, signIn } from '../support/api';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import { POLICY_HOMES } from '@esg/core/domain/reports/build';
 import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
-import { asPrinted } from '@esg/core/domain/reports/format';
+import { asPrinted, reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
 import { printReportPdf, squeeze } from '../support/report';
 import { whoIs } from '../support/tenants';
 
@@ -238,6 +238,26 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     });
     expect(starred).toBeGreaterThan(0);
     expect(text).toContain(squeeze(`PM kg ${t.notReported}*`));
+  });
+
+  it('prints Part D’s computed metrics: market-based beside location-based Scope 2, Scope 3 by category, removals, target progress', async () => {
+    const { text } = the();
+    const metrics = (await call('GET', `/api/climate/metrics/${YEAR}`, { token })).body as {
+      scope2: { tCO2e: string };
+      scope3: { category: number; tCO2e: string | null; state: string }[];
+      targets: { progress: string | null }[];
+    };
+    const scope2 = squeeze(asPrinted(reportFigure(Number(metrics.scope2.tCO2e), lang)));
+    expect(text).toContain(squeeze(`${t.scope2Location}`) + squeeze(asPrinted(reportUnit('tCO2e', lang))) + scope2);
+    expect(text).toContain(squeeze(`${t.scope2Market}`) + squeeze(asPrinted(reportUnit('tCO2e', lang))) + scope2);
+    expect(text).toContain(squeeze(t.marketBasedSame));
+    const reported = metrics.scope3.filter((c) => c.state === 'reported' && c.tCO2e !== null);
+    expect(reported.length).toBeGreaterThan(0);
+    for (const c of reported) expect(text).toContain(squeeze(asPrinted(reportFigure(Number(c.tCO2e), lang))));
+    const progress = metrics.targets.map((x) => x.progress).filter((p): p is string => p !== null);
+    expect(progress.length).toBeGreaterThan(0);
+    for (const p of progress) expect(text).toContain(squeeze(reportNumber(Number(p), lang)));
+    expect(text).toContain(squeeze(t.removals));
   });
 
   it('never ends a page with a table’s caption and head alone: each shares its page with its first row', () => {

@@ -10,7 +10,8 @@ import { aboutSections, boundaryOf } from './about';
 import { provisionName } from './aspects';
 import { appendixSections } from './appendix';
 import { contentIndex, PART_D_CROSS_REFERENCES, type IndexEntry } from './contentIndex';
-import { a1Tables, a2Tables, partDScopes, provisionsWithFigures, type EmissionYears } from './environmental';
+import { a1Tables, a2Tables, provisionsWithFigures, type EmissionYears } from './environmental';
+import { partDMetrics } from './partD';
 import { reportCharts } from './charts';
 import { reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
@@ -128,7 +129,7 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
           x,
           'partD',
           [
-            section('part-d-scopes', 2, reportText(lang, 'ghg'), partDScopes(years), [
+            section('part-d-scopes', 2, reportText(lang, 'ghg'), partDMetrics(years, x.climate), [
               'D-MT-GHG1',
               'D-MT-GHG2',
               'D-MT-GHG3',

@@ -39,7 +39,7 @@ const DENOMINATOR_NAMES: Record<string, Record<Language, string>> = {
   unitsProduced: { en: 'per unit produced', hk: '每單位產品', cn: '每单位产品' },
 };
 
-type Row = { name: string; figure: (j: EmissionsJson) => FigureJson | undefined };
+export type Row = { name: string; figure: (j: EmissionsJson) => FigureJson | undefined };
 
 /** A figure something was recorded for: a zero with no line behind it is nothing entered, not a measured 0. */
 function recorded(j: EmissionsJson | undefined, r: Row): boolean {
@@ -48,7 +48,7 @@ function recorded(j: EmissionsJson | undefined, r: Row): boolean {
   return Boolean(f && (f.value !== 0 || !f.complete || figureLines(j, f).length > 0));
 }
 
-function comparison(y: EmissionYears, caption: ReportMessageKey, rows: readonly Row[]): ReportBlock[] {
+export function comparison(y: EmissionYears, caption: ReportMessageKey, rows: readonly Row[]): ReportBlock[] {
   const present = rows.filter((r) => recorded(y.thisYear.json, r) || recorded(y.lastYear?.json, r));
   if (present.length === 0) return [];
   const t = (k: ReportMessageKey) => reportText(y.lang, k);
@@ -72,13 +72,13 @@ function comparison(y: EmissionYears, caption: ReportMessageKey, rows: readonly 
   ];
 }
 
-const provisionFigure = (code: string, key: string) => (j: EmissionsJson) =>
+export const provisionFigure = (code: string, key: string) => (j: EmissionsJson) =>
   (j.provisions as Record<string, Record<string, FigureJson> | undefined>)[code]?.[key];
 const intensityFigure = (code: string, key: string) => (j: EmissionsJson) =>
   (j.intensities as Record<string, Record<string, FigureJson> | undefined>)[code]?.[key];
 
 /** Keys of a provision's figures in either year, in first-seen order. */
-const keysOf = (y: EmissionYears, code: string, from: 'provisions' | 'intensities' = 'provisions') => [
+export const keysOf = (y: EmissionYears, code: string, from: 'provisions' | 'intensities' = 'provisions') => [
   ...new Set(
     [y.thisYear.json, y.lastYear?.json].flatMap((j) =>
       Object.keys((j?.[from] as Record<string, Record<string, unknown>> | undefined)?.[code] ?? {}),
@@ -140,16 +140,6 @@ export function a2Tables(y: EmissionYears): ReportBlock[] {
     ...comparison(y, 'water', water),
     ...comparison(y, 'packaging', packaging),
   ];
-}
-
-/** Part D metrics: Scope 1 and Scope 2 (mandatory), Scope 3, always from the GHG accounting. */
-export function partDScopes(y: EmissionYears): ReportBlock[] {
-  const t = (k: ReportMessageKey) => reportText(y.lang, k);
-  return comparison(y, 'ghg', [
-    { name: t('scope1'), figure: provisionFigure('D-MT-GHG1', 'total') },
-    { name: t('scope2'), figure: provisionFigure('D-MT-GHG2', 'total') },
-    { name: t('scope3'), figure: provisionFigure('D-MT-GHG3', 'total') },
-  ]);
 }
 
 const COMPARED = ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5'];
