@@ -181,7 +181,7 @@ async function printStatic(b: Browser, html: string, data?: ReportData): Promise
   await page.evaluate(
     () => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready,
   );
-  await page.pdf(data ? pdfOptions(data) : { format: 'A4', printBackground: true });
+  await page.pdf(data ? pdfOptions() : { format: 'A4', printBackground: true });
   // CPU up to the PDF: the tab's renderer may end with the tab, and an ended process is not counted (rss.ts).
   const used = cpu.stop();
   await page.close();

@@ -268,8 +268,8 @@ describe('the report of a company filled through the API', () => {
       expect(text).toContain(squeeze(`${m.name} ${m.positionTitle}`));
       expect(text).not.toContain(m.email);
     }
-    // Five columns with paragraphs print as records: heading and value, column after column.
-    expect(text).toContain(squeeze('Priority 1 Group Employees Channels Surveys Activities Training'));
+    // Five columns with paragraphs print as records: each row headed by its first cell, then label and value.
+    expect(text).toContain(squeeze('1 Group Employees Channels Surveys Activities Training'));
   });
 
   it('prints the professional qualifications and the awards, each row as entered', () => {

@@ -15,6 +15,8 @@ import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import { reportDecimal } from '@esg/core/domain/reports/format';
 import { printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
 import { figureText } from '@esg/core/domain/reports/environmental';
+import { asPrinted } from '@esg/core/domain/reports/format';
+export { asPrinted };
 import type { FigureJson } from '@esg/core/calc/emissions/present';
 import { formatDate } from '@esg/core/lib/dates';
 import { pageByKey } from '@esg/core/catalogue/registry';
@@ -38,7 +40,7 @@ export async function printReportPdf(
   tenantId: string,
   yearEnd: string,
   lang: Language,
-): Promise<{ doc: PdfDocument; pages: string[] }> {
+): Promise<{ doc: PdfDocument; pages: string[]; bytes: Uint8Array }> {
   const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', yearEnd));
   const msg: ReportMessage = { tenantId, jobId: job.id, yearEnd, lang };
   const event: SQSEvent = {
@@ -59,7 +61,29 @@ export async function printReportPdf(
   expect(out.batchItemFailures, `the job failed: ${done.errorDetail ?? done.error}`).toEqual([]);
   const bytes = (await getBytes(done.pdfKey!))!;
   const doc = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
-  return { doc, pages: (await extractText(doc, { mergePages: false })).text };
+  return { doc, pages: (await extractText(doc, { mergePages: false })).text, bytes: new Uint8Array(bytes) };
+}
+
+/**
+ * The fonts a PDF's pages draw with, as pdf.js loads them (unpdf: CI has no poppler): each font's PostScript name
+ * and whether it is a Type 3 font (glyphs drawn as PDF paths, which a reader cannot select or search).
+ */
+export async function embeddedFonts(bytes: Uint8Array): Promise<{ name: string; type3: boolean }[]> {
+  const { OPS } = await import('unpdf/pdfjs');
+  const doc = await getDocumentProxy(bytes.slice(), { useSystemFonts: false });
+  const fonts = new Map<string, { name: string; type3: boolean }>();
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const ops = await page.getOperatorList();
+    ops.fnArray.forEach((fn, i) => {
+      if (fn !== OPS.setFont) return;
+      const id = (ops.argsArray[i] as string[])[0]!;
+      if (fonts.has(id)) return;
+      const font = page.commonObjs.get(id) as { name: string; isType3Font: boolean };
+      fonts.set(id, { name: font.name, type3: font.isType3Font });
+    });
+  }
+  return [...fonts.values()];
 }
 
 /** Text without any white space: PDF text extraction breaks lines and spaces wherever the layout did. */
@@ -175,6 +199,6 @@ export function emissionFiguresIn(text: string, emissions: { provisions: Figures
     ...figures(emissions.provisions, ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5']),
     ...figures(emissions.intensities, ['A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2']),
   ].filter(({ f }) => f.value !== 0);
-  const missing = printed.filter(({ f }) => !text.includes(squeeze(figureText(f, 'en'))));
+  const missing = printed.filter(({ f }) => !text.includes(squeeze(asPrinted(figureText(f, 'en')))));
   return { figures: printed.length, missing: missing.map(({ at, f }) => `${at}: ${figureText(f, 'en')}`) };
 }

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/dates';
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
 import type { ReportInputs } from './inputs';
 import { detectChanges, type ConsistencyChange } from './consistency';
+import { yearOnYear } from './environmental';
 import { materialityBlocks } from './materiality';
 import { reportText, type ReportMessageKey } from './messages';
 import { pageBlocks, type LocationNames } from './pageBlocks';
@@ -119,8 +120,14 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
     provisions,
     blocks,
   });
+  const trend = yearOnYear({
+    lang: x.lang,
+    thisYear: { label: '', json: x.emissions },
+    ...(x.previous && x.previousEmissions ? { lastYear: { label: '', json: x.previousEmissions } } : {}),
+  });
   return [
-    s('about', 1, 'about', []),
+    // The frame (ADR 0075): the Code the report follows and the principles it applies, each in a part of its own.
+    s('about', 1, 'about', [p(t('codeStatement'))]),
     s('about-period', 2, 'reportingPeriod', [
       p(t('reportingPeriodText', { start: formatDate(x.period.startDate), end: formatDate(x.period.endDate) })),
       ...frameBlocks(x),
@@ -128,6 +135,7 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
     s('about-boundary', 2, 'boundary', boundaryBlocks(x, locations, changes), ['MDR-BOUND']),
     s('about-materiality', 2, 'materiality', materialityBlocks(x.materiality, x.lang), ['MDR-PRIN-MAT']),
     s('about-quantitative', 2, 'quantitative', quantitativeBlocks(x), ['MDR-PRIN-QUANT']),
+    s('about-balance', 2, 'balance', [p(trend ? t('balanceText', trend) : t('balanceFirst'))]),
     s('about-consistency', 2, 'consistency', consistency, ['MDR-PRIN-CONS']),
   ];
 }

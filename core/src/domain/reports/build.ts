@@ -10,11 +10,12 @@ import { aboutSections, boundaryOf } from './about';
 import { provisionName } from './aspects';
 import { appendixSections } from './appendix';
 import { contentIndex, PART_D_CROSS_REFERENCES, type IndexEntry } from './contentIndex';
-import { a1Tables, a2Tables, partDScopes, provisionsWithFigures, type EmissionYears } from './environmental';
+import { a1Tables, a2Tables, provisionsWithFigures, type EmissionYears } from './environmental';
+import { partDMetrics } from './partD';
 import { reportCharts } from './charts';
 import { reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
-import { pageBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
+import { fieldBlocks, pageBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
 import { fatalityTable, turnoverTable, WORKFORCE_FIELDS, workforceTable } from './social';
 
 export type { ReportInputs } from './inputs';
@@ -50,6 +51,36 @@ const chapter = (
 
 const keysOf = (pages: readonly PageDeclaration[]) => pages.map((p) => p.key);
 
+/**
+ * Where each policy of the Policies page is printed (ADR 0075): under its own aspect, first in that part, as
+ * published reports do — not in a list of policies under governance.
+ */
+export const POLICY_HOMES: Readonly<Record<string, string>> = {
+  emissions: 'env-a1',
+  useOfResources: 'env-a2',
+  naturalResources: 'env-a3',
+  climateChange: 'env-a4',
+  employment: 'page-employment',
+  healthSafety: 'page-health-safety',
+  training: 'page-development-training',
+  labourStandards: 'page-labour-standards',
+  supplyChain: 'page-supply-chain',
+  productResponsibility: 'page-product',
+  antiCorruption: 'page-anti-corruption',
+  communityInvestment: 'page-community-investment',
+};
+
+/** Each answered policy moved to the start of its aspect's part, which then also discloses its provisions. */
+function withPolicies(sections: ReportSection[], x: ReportInputs, locations: LocationNames): ReportSection[] {
+  const page = pageByKey('policies')!;
+  return sections.map((s) => {
+    const field = Object.keys(POLICY_HOMES).find((k) => POLICY_HOMES[k] === s.id);
+    if (!field) return s;
+    const { blocks, provisions } = fieldBlocks(page, x.answers.policies, field, { lang: x.lang, locations });
+    return { ...s, blocks: [...blocks, ...s.blocks], provisions: [...new Set([...s.provisions, ...provisions])] };
+  });
+}
+
 /** The chapters between About this report and the content index, from the year's data only. */
 function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[] {
   const { lang } = x;
@@ -74,6 +105,8 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
     ),
     section('env-a2', 2, reportText(lang, 'a2'), [...a2Tables(years), ...charts.resources], ['A2.1', 'A2.2', 'A2.5']),
     ...pages(envPages),
+    section('env-a3', 2, reportText(lang, 'a3'), []),
+    section('env-a4', 2, reportText(lang, 'a4'), []),
   ];
   const labels = {
     lang,
@@ -96,7 +129,7 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
           x,
           'partD',
           [
-            section('part-d-scopes', 2, reportText(lang, 'ghg'), partDScopes(years), [
+            section('part-d-scopes', 2, reportText(lang, 'ghg'), partDMetrics(years, x.climate), [
               'D-MT-GHG1',
               'D-MT-GHG2',
               'D-MT-GHG3',
@@ -106,15 +139,32 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
           [{ kind: 'p', text: reportText(lang, 'partDIntro') }],
         )
       : [];
+  // A part made only to hold a policy (A3, A4) is left out when there is none.
+  const placed = (parts: ReportSection[]) =>
+    withPolicies(parts, x, locations).filter((s) => !['env-a3', 'env-a4'].includes(s.id) || s.blocks.length);
+  const [environmentalParts, socialParts] = [placed(environmental), placed(social)];
+  // A policy whose aspect has no part this year (nothing else entered for it) stays under governance.
+  const homes = new Set([...environmentalParts, ...socialParts].map((s) => s.id));
+  const homeless = Object.keys(POLICY_HOMES).filter((k) => !homes.has(POLICY_HOMES[k]!));
+  const policies = homeless.map((k) => fieldBlocks(pageByKey('policies')!, x.answers.policies, k, { lang, locations }));
+  const policySection = policies.some((p) => p.blocks.length)
+    ? [
+        section(
+          'page-policies',
+          2,
+          PAGE_TITLES.policies[lang],
+          policies.flatMap((p) => p.blocks),
+          policies.flatMap((p) => p.provisions),
+        ),
+      ]
+    : [];
   return [
-    ...chapter(
-      'governance',
-      x,
-      'governance',
-      pages(['board_statement', 'board_committee', 'risk_management', 'stakeholder', 'policies']),
-    ),
-    ...chapter('environmental', x, 'environmental', environmental),
-    ...chapter('social', x, 'social', social),
+    ...chapter('governance', x, 'governance', [
+      ...pages(['board_statement', 'board_committee', 'risk_management', 'stakeholder']),
+      ...policySection,
+    ]),
+    ...chapter('environmental', x, 'environmental', environmentalParts),
+    ...chapter('social', x, 'social', socialParts),
     ...chapter('misc', x, 'misc', pages(['prof_quali', 'corp_awards'])),
     ...partD,
   ];
@@ -185,9 +235,10 @@ export function buildReport(x: ReportInputs): { data: ReportData; index: IndexEn
       reportText(lang, 'coverLanguage'),
       reportText(lang, 'coverGenerated', { date: formatDate(x.generatedAt) }),
     ],
-    // Latin only: the header is drawn outside the page, where the report's embedded fonts do not reach.
-    header: `${x.company.name} · ESG · FY${x.period.yearEnd.slice(0, 4)}`,
+    // The page's own margin boxes draw these in its fonts (ADR 0074), so they are in the report's language.
+    header: `${company} · ${reportText(lang, 'title')} · ${fy(lang, x.period)}`,
     footer: `${formatDate(x.period.startDate)} – ${formatDate(x.period.endDate)}`,
+    pageNumber: reportText(lang, 'pageOfPages', { page: '{{page}}', pages: '{{pages}}' }),
     ...(x.edition === 'draft' ? { watermark: reportText(lang, 'draft') } : {}),
     sections: [contents, ...sections],
   };

@@ -5,7 +5,7 @@ import type { DetailField, Field, I18nText, ScalarField } from '../../catalogue/
 import type { AddressValue, FieldValue, MonthlyRow, PagePayload, TableRow, YesNoValue } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { labelled, reportDecimal } from './format';
+import { labelled, listSeparator, reportDecimal } from './format';
 import { reportText } from './messages';
 
 /** Names of the year's locations (location ids are stable across years) for select fields on `locations`. */
@@ -32,18 +32,23 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
           ? (ctx.locations.get(v) ?? v)
           : ((options && label(options.find((o) => o.value === v)?.labels ?? { en: v, hk: v, cn: v }, ctx.lang)) ?? v),
       )
-      .join(', ');
+      .join(listSeparator(ctx.lang));
   }
+  if (field.kind === 'number' && isYear(field, value)) return String(value);
   if (field.kind === 'number') return reportDecimal(String(value), ctx.lang);
   if (field.kind === 'date') return formatDate(String(value));
   return String(value);
 }
 
+/** A calendar year (base year, target year, a horizon's first year) prints as a year: "2026", never "2,026". */
+const isYear = (field: ScalarField, value: unknown) =>
+  /(Year|From|To)$/.test(field.id) && /^\d{4}$/.test(String(value));
+
 /**
  * The most columns of short answers a table may have and still fit an A4 page's text width with every
  * heading on one or two lines; a table with paragraphs (long text) fits only a few columns beside
- * them. A wider table (the climate risk register, the scenarios, the targets) would make Chromium
- * shrink every page to fit it: its rows print as records instead (docs/decisions/0053-report-one-layout.md).
+ * them. A wider table (the climate risk register, the scenarios, the targets, the stakeholders) would
+ * make Chromium shrink every page to fit it: its rows print as records instead (ADR 0053, ADR 0074).
  */
 export const WIDEST_TABLE = 8;
 const WIDEST_WITH_PARAGRAPHS = 4;
@@ -59,23 +64,21 @@ function tableBlock(caption: string, columns: readonly ScalarField[], rows: Tabl
   const body = rows.map((r) => shown.map((c) => scalarText(c, r[c.id], ctx)));
   if (body.length === 0) return [];
   const head = shown.map((c) => label(c.labels, ctx.lang));
-  if (printsAsRecords(shown)) return recordBlocks(caption, head, body);
+  if (printsAsRecords(shown)) return [asRecords(caption, head, body)];
   const numeric = shown.flatMap((c, i) => (c.kind === 'number' ? [i] : []));
   return [{ kind: 'table', caption, head, rows: body, numeric }];
 }
 
-/**
- * A wide table's rows as stacked records, one two-column table each: its first column's heading and
- * value head the record, every other answered column follows as heading: value. The caption is
- * printed once, above the first record.
- */
-function recordBlocks(caption: string, head: string[], body: string[][]): ReportBlock[] {
-  return body.map(([first = '', ...rest], i) => ({
-    kind: 'table',
-    caption: i === 0 ? caption : '',
-    head: [head[0]!, first],
-    rows: rest.flatMap((value, c) => (value ? [[head[c + 1]!, value]] : [])),
-  }));
+/** Each row as one block headed by its first cell, the other cells as "label: value" lines; empty cells left out. */
+export function asRecords(caption: string, head: readonly string[], rows: readonly string[][]): ReportBlock {
+  return {
+    kind: 'records',
+    caption,
+    records: rows.map((row) => ({
+      title: row[0] ?? '',
+      fields: row.slice(1).flatMap((v, i) => (v ? [[head[i + 1] ?? '', v] as [string, string]] : [])),
+    })),
+  };
 }
 
 /** One answered field: a line of the card's item table, or blocks of its own (tables, long text). */
@@ -103,6 +106,8 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
     }
     case 'yesNoNtd': {
       const yn = value as YesNoValue;
+      const named = yn.answer === 1 ? namedAnswer(field, yn, ctx) : undefined;
+      if (named) return named;
       const answer =
         yn.answer === 1
           ? reportText(ctx.lang, 'yes')
@@ -114,12 +119,30 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
       return [{ item: [name, answer] }, ...details];
     }
     case 'longText':
-      return [{ blocks: [{ kind: 'p', text: labelled(name, String(value), ctx.lang) }] }];
+      // The company's own words under the card's heading; the field's label is the form's, not the report's.
+      return [{ blocks: [{ kind: 'p', text: String(value) }] }];
     default: {
       const text = scalarText(field, value, ctx);
       return text ? [{ item: [name, text] }] : [];
     }
   }
+}
+
+/**
+ * A Yes that names what it is (a policy and its name): printed under that name, its prose as the company wrote it,
+ * never as the form's question and "Yes" (ADR 0074).
+ */
+function namedAnswer(field: Field | DetailField, yn: YesNoValue, ctx: Ctx): Rendered[] | undefined {
+  const details = field.kind === 'yesNoNtd' ? (field.details ?? []) : [];
+  const nameField = details.find((d) => d.id === `${field.id}Name`);
+  const name = nameField && yn.details?.[nameField.id];
+  if (!name) return undefined;
+  const rest = details.filter((d) => d !== nameField).flatMap((d) => renderField(d, yn.details?.[d.id], ctx));
+  const items = rest.flatMap((r) => ('item' in r ? [r.item] : []));
+  return [
+    { blocks: [{ kind: 'records', caption: String(name), records: items.length ? [{ fields: items }] : [] }] },
+    ...rest.filter((r) => 'blocks' in r),
+  ];
 }
 
 /**
@@ -130,19 +153,45 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
 export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefined, ctx: Ctx): ReportBlock[] {
   if (!answers) return [];
   const out: ReportBlock[] = [];
-  for (const card of page.tabs.flatMap((t) => t.cards)) {
+  // The comply-or-explain card is the content index's business (an explained provision prints its reason there).
+  for (const card of page.tabs.flatMap((t) => t.cards).filter((c) => c.id !== 'complyCard')) {
     const rendered = card.fields.filter((f) => !ctx.omit?.has(f.id)).flatMap((f) => renderField(f, answers[f.id], ctx));
     const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
-    if (items.length)
+    // Short answers as "label: value" lines under the card's heading, never an Item / Answer table (ADR 0074).
+    const prose = rendered.some((r) => 'blocks' in r && r.blocks.some((b) => b.kind === 'p'));
+    if (items.length || prose)
       out.push({
-        kind: 'table',
+        kind: 'records',
         caption: label(card.labels, ctx.lang),
-        head: [reportText(ctx.lang, 'item'), reportText(ctx.lang, 'answer')],
-        rows: items,
+        records: items.length ? [{ fields: items }] : [],
       });
     for (const r of rendered) if ('blocks' in r) out.push(...r.blocks);
   }
   return out;
+}
+
+/**
+ * One answered field of a page on its own (a policy printed under its aspect, ADR 0075), with the provisions it and
+ * its details feed; nothing when it has no answer.
+ */
+export function fieldBlocks(
+  page: PageDeclaration,
+  answers: PagePayload | undefined,
+  fieldId: string,
+  ctx: Ctx,
+): { blocks: ReportBlock[]; provisions: string[] } {
+  const field = page.tabs.flatMap((t) => t.cards.flatMap((c) => c.fields)).find((f) => f.id === fieldId);
+  if (!field || !answers) return { blocks: [], provisions: [] };
+  const rendered = renderField(field, answers[fieldId], ctx);
+  const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
+  const blocks: ReportBlock[] = [
+    ...(items.length ? [{ kind: 'records' as const, caption: '', records: [{ fields: items }] }] : []),
+    ...rendered.flatMap((r) => ('blocks' in r ? r.blocks : [])),
+  ];
+  const provisions = [field, ...(field.kind === 'yesNoNtd' ? (field.details ?? []) : [])].flatMap((f) => [
+    ...(f.provisions ?? []),
+  ]);
+  return { blocks, provisions: blocks.length ? provisions : [] };
 }
 
 /** Every HKEX provision a page's fields feed. */
