@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeReference } from '@esg/core/domain/kpi/codeText';
 import { closeBrowser } from '@esg/functions/workers/chromium';
 import { reportFigure } from '@esg/core/domain/reports/format';
 import { loadReportData } from '@esg/core/domain/reports/data';
@@ -57,10 +58,10 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     const t = REPORT_MESSAGES.en;
     const text = squeeze(reports.en!.join('\n'));
     const [y, mo, d] = statement!.approvedOn!.split('-');
-    expect(text).toContain(squeeze(t.approvedOn.replace('{{date}}', `${d}-${mo}-${y}`)));
+    expect(text).toContain(squeeze(t.approvedOn.replace('{date}', `${d}-${mo}-${y}`)));
     expect(boundaries!.consolidationApproach).toBe('operationalControl');
-    expect(text).toContain(squeeze(t.consolidation.replace('{{approach}}', 'operational control')));
-    expect(text).toContain(squeeze(t.feedback.replace('{{contact}}', company!.feedbackContact!)));
+    expect(text).toContain(squeeze(t.consolidation.replace('{approach}', 'operational control')));
+    expect(text).toContain(squeeze(t.feedback.replace('{contact}', company!.feedbackContact!)));
   });
 
   it('names the ESG committee’s members but prints none of their e-mail addresses (personal data)', async () => {
@@ -110,7 +111,7 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     // The demo's complete year answers every Social page: each of their figures is printed.
     const social = await socialFiguresIn(text, token, OPEN);
     expect(social.unanswered).toEqual([]);
-    expect(social.figures).toBeGreaterThan(30);
+    expect(social.figures).toBeGreaterThan(20);
     expect(social.missing).toEqual([]);
     const emissions = await call('GET', `/api/emissions/${OPEN}`, { token });
     expect(emissions.status).toBe(200);
@@ -200,7 +201,7 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
       ['MDR-BOUND', 'A1-GD', t.boundary],
       ['D-MT-GHG1', 'D-MT-GHG2', t.ghg],
     ]) {
-      const page = pageNamed(code!, next!);
+      const page = pageNamed(squeeze(codeReference(code!, 'en')), squeeze(codeReference(next!, 'en')));
       expect(page, code).toBeDefined();
       expect(pages[page! - 1], `${code} → page ${page}`).toMatch(new RegExp(`\\d\\.\\d+${escape(squeeze(heading!))}`));
     }
@@ -225,7 +226,7 @@ describe('report languages and the printed year', () => {
     for (const text of [hk, cn]) {
       for (const k of ['indicator', 'scope1', 'scope2', 'provision', 'disclosure'] as const)
         expect(text).not.toContain(squeeze(REPORT_MESSAGES.en[k]));
-      expect(text).not.toContain('{{');
+      expect(text).not.toMatch(/\{\w+\}/);
       expect(text).not.toContain(squeeze(REPORT_MESSAGES.en.about));
       expect(text).not.toContain(squeeze(REPORT_MESSAGES.en.boundary));
     }

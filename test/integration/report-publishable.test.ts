@@ -138,7 +138,7 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
   it('prints the running header and the page number in the report’s language on every page', () => {
     const { runs } = the();
     const pages = Math.max(...runs.map((r) => r.page));
-    const line = t.pageOfPages.replace('{{page}}', '2').replace('{{pages}}', String(pages));
+    const line = t.pageOfPages.replace('{page}', '2').replace('{pages}', String(pages));
     const pageTwo = squeeze(
       runs
         .filter((r) => r.page === 2)
@@ -166,6 +166,24 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     // The comply-or-explain cards' lines ("D-STR-RO Risks and opportunities: Answered") are the content index's.
     const answered = DISCLOSURE_CHOICES.find((c) => c.value === 'answered')!.labels[lang];
     expect(text).not.toMatch(new RegExp(`[A-D][\\w.-]*\\d?[^。.]{0,40}${answered}`));
+  });
+
+  it('names each emission factor without its id or an administrator’s reading note, and says which are proxies', async () => {
+    const { text } = the();
+    const emissions = (await call('GET', `/api/emissions/${YEAR}`, { token })).body as {
+      bases: { factors: { id: string; appliesTo?: string; proxy: boolean }[] }[];
+    };
+    const factors = emissions.bases.flatMap((b) => b.factors);
+    expect(factors.length).toBeGreaterThan(3);
+    for (const f of factors) {
+      expect(text, f.id).not.toContain(f.id);
+      expect(text).toContain(squeeze(f.appliesTo!));
+    }
+    expect(text).not.toMatch(/esg_gp_be|verify|beforerelying|asusedby|replacewith|litresneed/i);
+    if (factors.some((f) => f.proxy)) {
+      const words = t.factorProxies.split(/\{\w+\}/).find((w) => w.trim().length > 3)!;
+      expect(text).toContain(squeeze(words));
+    }
   });
 
   it('prints every value entered in the climate register and the targets, financial effects and milestones too', async () => {

@@ -10,12 +10,13 @@ import type { Language } from '@esg/core/schemas/common';
 import type { ReportMessage } from '@esg/core/schemas/reports';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import type { DetailField, Field, ScalarField } from '@esg/core/catalogue/types';
-import type { TableRow, YesNoValue } from '@esg/core/catalogue/values';
+import type { PagePayload, TableRow, YesNoValue } from '@esg/core/catalogue/values';
 import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import { reportDecimal } from '@esg/core/domain/reports/format';
-import { printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
+import { measuredOf, printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
+import { trainingTable } from '@esg/core/domain/reports/social';
 import { figureText } from '@esg/core/domain/reports/environmental';
-import { asPrinted } from '@esg/core/domain/reports/format';
+import { asPrinted, reportUnit } from '@esg/core/domain/reports/format';
 export { asPrinted };
 import type { FigureJson } from '@esg/core/calc/emissions/present';
 import { formatDate } from '@esg/core/lib/dates';
@@ -127,7 +128,10 @@ export function pageFigures(page: PageDeclaration, values: Record<string, unknow
           out.push({ at: `${at}.${i}`, text: squeeze(shown.map((c) => cell(c, row)).join('')) });
     }
   };
-  for (const card of page.tabs.flatMap((t) => t.cards)) for (const f of card.fields) visit(f, values[f.id], f.id);
+  // A figure computed from nothing entered is not printed (ADR 0087): not looked for either.
+  const measured = measuredOf(page, values as PagePayload);
+  for (const card of page.tabs.flatMap((t) => t.cards))
+    for (const f of card.fields) if (measured(f)) visit(f, values[f.id], f.id);
   return out;
 }
 
@@ -154,7 +158,14 @@ export async function socialFiguresIn(text: string, token: string, yearEnd: stri
     const res = await call('GET', path(id, yearEnd), { token });
     expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(200);
     if (Object.keys(res.body.values).length === 0) unanswered.push(key);
-    for (const f of pageFigures(pageByKey(key)!, res.body.values, 'en')) {
+    // B3.1/B3.2 print as one table by group (ADR 0087): its rows, cell after cell.
+    const expected =
+      key === 'development_training'
+        ? trainingTable(res.body.values, 'en').flatMap((b) =>
+            b.kind === 'table' ? b.rows.map((r, i) => ({ at: `row ${i}`, text: squeeze(r.join('')) })) : [],
+          )
+        : pageFigures(pageByKey(key)!, res.body.values, 'en');
+    for (const f of expected) {
       figures += 1;
       if (!text.includes(f.text)) missing.push(`${key} ${f.at}: ${f.text}`);
     }
@@ -166,6 +177,7 @@ type FactorUsed = { id: string; revision: number; value: string; unit: string; p
   validFrom: number;
   validTo: number;
   source: string;
+  appliesTo: string;
 }>;
 
 /**
@@ -180,7 +192,18 @@ export function factorRows(emissions: { bases: { factors: FactorUsed[] }[] }) {
     const flag = f.proxy ? REPORT_MESSAGES.en.proxyYes : '';
     return {
       factor: f,
-      row: squeeze([f.id, f.revision, reportDecimal(f.value, 'en'), f.unit, years, f.source ?? '–', flag].join(' ')),
+      row: squeeze(
+        asPrinted(
+          [
+            f.appliesTo ?? '–',
+            reportDecimal(f.value, 'en'),
+            reportUnit(f.unit, 'en'),
+            years,
+            f.source ?? '–',
+            flag,
+          ].join(' '),
+        ),
+      ),
     };
   });
 }

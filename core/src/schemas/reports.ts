@@ -115,7 +115,7 @@ export const ReportData = z.strictObject({
   /** The reporting period (DD-MM-YYYY) beside the page number of every page. */
   footer: z.string().optional(),
   /**
-   * The page number line, "{{page}}" and "{{pages}}" standing for the page and the total (ADR 0074: the header and
+   * The page number line, "{page}" and "{pages}" standing for the page and the total (ADR 0074: the header and
    * footer are the page's own CSS page-margin boxes, in its fonts and language).
    */
   pageNumber: z.string().optional(),

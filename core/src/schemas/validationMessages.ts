@@ -1,3 +1,4 @@
+import { format } from '../lib/format';
 /**
  * Spec §5's messages for people's fields (login, names, e-mail, password), in every interface
  * language: the one source for the API's zod messages (schemas/common.ts, English) and the web's
@@ -72,4 +73,4 @@ export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
 /** A rule's English text, placeholders filled (`passwordMin` with `{ min: 8 }`). */
 export const validationEn = (key: ValidationKey, values: Record<string, number> = {}): string =>
-  VALIDATION_MESSAGES[key].en.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  format(VALIDATION_MESSAGES[key].en, values);

@@ -11,7 +11,7 @@ const data = (over: Partial<ReportData>): ReportData => ({
   cover: [],
   header: '極致控股有限公司 · 環境、社會及管治報告 · 2025 財年',
   footer: '01-01-2025 – 31-12-2025',
-  pageNumber: '第 {{page}} 頁，共 {{pages}} 頁',
+  pageNumber: '第 {page} 頁，共 {pages} 頁',
   sections: [],
   ...over,
 });

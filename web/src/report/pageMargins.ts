@@ -7,11 +7,11 @@ export const reportFonts = (lang: ReportData['lang']) =>
 /** A CSS string literal: quotes, backslashes and line breaks escaped, so entered text cannot end the rule. */
 const cssString = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r\f]/g, ' ')}"`;
 
-/** "Page {{page}} of {{pages}}" as CSS content: the page counters in place of the placeholders. */
+/** "Page {page} of {pages}" as CSS content: the page counters in place of the placeholders. */
 function pageNumberContent(template: string) {
-  const parts = template.split(/(\{\{pages?\}\})/).filter(Boolean);
+  const parts = template.split(/(\{pages?\})/).filter(Boolean);
   return parts
-    .map((p) => (p === '{{page}}' ? 'counter(page)' : p === '{{pages}}' ? 'counter(pages)' : cssString(p)))
+    .map((p) => (p === '{page}' ? 'counter(page)' : p === '{pages}' ? 'counter(pages)' : cssString(p)))
     .join(' ');
 }
 
@@ -24,7 +24,7 @@ export function pageMarginCss(data: ReportData): string {
   const font = `font-family: ${reportFonts(data.lang)
     .map((f) => `'${f}'`)
     .join(', ')}; font-size: 7.5pt; color: #5f6b7a;`;
-  const number = data.pageNumber ?? '{{page}} / {{pages}}';
+  const number = data.pageNumber ?? '{page} / {pages}';
   return [
     '@page {',
     `  @top-left { content: ${cssString(data.header)}; ${font} vertical-align: bottom; padding-bottom: 3mm; }`,
@@ -38,4 +38,4 @@ export function pageMarginCss(data: ReportData): string {
 
 /** Every text the margin boxes draw, so the page can load those glyphs before it says it is ready. */
 export const pageMarginText = (data: ReportData) =>
-  [data.header, data.footer ?? '', (data.pageNumber ?? '').replace(/\{\{pages?\}\}/g, '0123456789')].join(' ');
+  [data.header, data.footer ?? '', (data.pageNumber ?? '').replace(/\{pages?\}/g, '0123456789')].join(' ');

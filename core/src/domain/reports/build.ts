@@ -7,16 +7,16 @@ import type { ReportBlock, ReportData, ReportSection } from '../../schemas/repor
 import { PAGE_TITLES } from '../access/pageTitles';
 import type { PeriodRecord } from '../records';
 import { aboutSections, boundaryOf } from './about';
-import { provisionName } from './aspects';
+import { provisionName, provisionReference } from './aspects';
 import { appendixSections } from './appendix';
 import { contentIndex, PART_D_CROSS_REFERENCES, type IndexEntry } from './contentIndex';
 import { a1Tables, a2Tables, provisionsWithFigures, type EmissionYears } from './environmental';
 import { partDMetrics } from './partD';
 import { reportCharts } from './charts';
-import { reportText, type ReportMessageKey } from './messages';
+import { REPORT_MESSAGES, reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
 import { fieldBlocks, pageBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
-import { fatalityTable, turnoverTable, WORKFORCE_FIELDS, workforceTable } from './social';
+import { fatalityTable, REPORTED_IN_TABLES, trainingTable, turnoverTable, workforceTable } from './social';
 
 export type { ReportInputs } from './inputs';
 
@@ -34,7 +34,7 @@ const section = (
 function pageSection(key: string, x: ReportInputs, locations: LocationNames, extra: ReportBlock[] = []) {
   const page = pageByKey(key);
   if (!page || !pageInRuleSet(page, x.ruleSet)) return [];
-  const blocks = [...extra, ...pageBlocks(page, x.answers[key], { lang: x.lang, locations, omit: WORKFORCE_FIELDS })];
+  const blocks = [...extra, ...pageBlocks(page, x.answers[key], { lang: x.lang, locations, omit: REPORTED_IN_TABLES })];
   if (blocks.length === 0) return [];
   const titles = PAGE_TITLES as Record<string, Record<Language, string> | undefined>;
   const heading = titles[key]?.[x.lang] ?? pageLabel(page.tabs[0]!.labels, x.lang);
@@ -48,6 +48,22 @@ const chapter = (
   parts: ReportSection[],
   intro: ReportBlock[] = [],
 ) => (parts.length || intro.length ? [section(id, 1, reportText(x.lang, key), intro), ...parts] : []);
+
+/**
+ * The environmental pages' narratives (targets and steps taken per source, water sourcing) printed under their own
+ * aspect (ADR 0087), each under the page's name — not as a dozen parts of their own headed "Targets and steps
+ * taken", which read as the form. A page goes to the aspect of its first provision (A1, A2 or A3).
+ */
+function foldIntoAspects(aspects: ReportSection[], pageSections: readonly ReportSection[]) {
+  for (const page of pageSections) {
+    const aspect = /^A(\d)/.exec(page.provisions[0] ?? '')?.[1] ?? '3';
+    const home = aspects.find((s) => s.id === `env-a${aspect}`) ?? aspects.find((s) => s.id === 'env-a3')!;
+    const blocks = page.blocks.filter((b) => !(b.kind === 'records' && b.records.length === 0));
+    if (blocks.length === 0) continue;
+    home.blocks.push({ kind: 'records', caption: page.heading, records: [] }, ...blocks);
+    home.provisions = [...new Set([...home.provisions, ...page.provisions])];
+  }
+}
 
 const keysOf = (pages: readonly PageDeclaration[]) => pages.map((p) => p.key);
 
@@ -104,10 +120,10 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
       ['A1.1', 'A1.2', 'A1.3', 'A1.4'],
     ),
     section('env-a2', 2, reportText(lang, 'a2'), [...a2Tables(years), ...charts.resources], ['A2.1', 'A2.2', 'A2.5']),
-    ...pages(envPages),
     section('env-a3', 2, reportText(lang, 'a3'), []),
     section('env-a4', 2, reportText(lang, 'a4'), []),
   ];
+  foldIntoAspects(environmental, pages(envPages));
   const labels = {
     lang,
     thisYear: fy(lang, x.period),
@@ -120,7 +136,11 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
     ...charts.workforce,
   ];
   const socialKeys = keysOf(PAGES.filter((p) => p.route.startsWith('/social/')));
-  const social = pages(socialKeys, { employment, health_safety: fatalityTable(x.fatalities, lang) });
+  const social = pages(socialKeys, {
+    employment,
+    health_safety: fatalityTable(x.fatalities, lang),
+    development_training: trainingTable(x.answers.development_training, lang),
+  });
   const climateKeys = keysOf(PAGES.filter((p) => p.route.startsWith('/climate/')));
   const partD =
     x.ruleSet === '2025'
@@ -184,8 +204,8 @@ function indexSection(entries: readonly IndexEntry[], lang: Language): ReportSec
     {
       kind: 'table',
       caption: reportText(lang, 'index'),
-      head: [reportText(lang, 'provision'), reportText(lang, 'indicator'), reportText(lang, 'disclosure')],
-      rows: entries.map((e) => [e.code, provisionName(e, lang), where(e)]),
+      head: [reportText(lang, 'provision'), reportText(lang, 'codeWording'), reportText(lang, 'disclosure')],
+      rows: entries.map((e) => [provisionReference(e, lang), provisionName(e, lang), where(e)]),
     },
   ]);
 }
@@ -238,7 +258,7 @@ export function buildReport(x: ReportInputs): { data: ReportData; index: IndexEn
     // The page's own margin boxes draw these in its fonts (ADR 0074), so they are in the report's language.
     header: `${company} · ${reportText(lang, 'title')} · ${fy(lang, x.period)}`,
     footer: `${formatDate(x.period.startDate)} – ${formatDate(x.period.endDate)}`,
-    pageNumber: reportText(lang, 'pageOfPages', { page: '{{page}}', pages: '{{pages}}' }),
+    pageNumber: REPORT_MESSAGES[lang].pageOfPages,
     ...(x.edition === 'draft' ? { watermark: reportText(lang, 'draft') } : {}),
     sections: [contents, ...sections],
   };

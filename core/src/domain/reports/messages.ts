@@ -1,4 +1,5 @@
 import type { Language } from '../../schemas/common';
+import { format, type MessageParams } from '../../lib/format';
 import { cn } from './messages.cn';
 import { en, type Messages, type ReportMessageKey } from './messages.en';
 import { hk } from './messages.hk';
@@ -12,7 +13,6 @@ export type { ReportMessageKey };
  */
 export const REPORT_MESSAGES: Record<Language, Messages> = { en, hk, cn };
 
-/** A report message in `lang` with its {{placeholders}} filled. */
-export function reportText(lang: Language, key: ReportMessageKey, params: Record<string, string | number> = {}) {
-  return REPORT_MESSAGES[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+/** A report message in `lang` with its `{placeholders}` filled (core's one message format, lib/format.ts). */
+export const reportText = (lang: Language, key: ReportMessageKey, params: MessageParams = {}) =>
+  format(REPORT_MESSAGES[lang][key], params);

@@ -145,6 +145,41 @@ function namedAnswer(field: Field | DetailField, yn: YesNoValue, ctx: Ctx): Rend
   ];
 }
 
+const entered = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+
+/**
+ * Whether a field's answer stands for something measured (ADR 0087): an entered field does; a computed one (its
+ * `formula`) only when some field it is computed from was entered. The water page's unused monthly grid computes a
+ * total of 0, which printed beside the year's 1,608 m³ as if measured.
+ */
+export function measuredOf(page: PageDeclaration, answers: PagePayload): (field: Field) => boolean {
+  const paths = new Map(allFields(page).map(({ field, path }) => [field.id, { field, path }] as const));
+  // A detail of a Yes (`a.details.b`) or a table's column (`t.c`: any row) as well as a field of the page.
+  const answered = (path: string): boolean => {
+    const [top, ...rest] = path.split('.');
+    const value = answers[top!];
+    if (rest.length === 0) return entered(value);
+    if (rest[0] === 'details') return entered((value as YesNoValue | undefined)?.details?.[rest[1]!]);
+    return Array.isArray(value) && (value as TableRow[]).some((row) => entered(row[rest[0]!]));
+  };
+  const memo = new Map<string, boolean>();
+  const measured = (field: Field | DetailField): boolean => {
+    const formula = 'formula' in field ? field.formula : undefined;
+    if (!formula) return answered(paths.get(field.id)?.path ?? field.id);
+    if (memo.has(field.id)) return memo.get(field.id)!;
+    memo.set(field.id, false);
+    const inputs = [...new Set(formula.match(/[A-Za-z_]\w*/g) ?? [])].flatMap((id) => {
+      const input = paths.get(id)?.field;
+      return input && input.id !== field.id ? [input] : [];
+    });
+    // A rate or an intensity needs every input (ADR 0069); a total, any one.
+    const result = 'needsEveryInput' in field && field.needsEveryInput ? inputs.every(measured) : inputs.some(measured);
+    memo.set(field.id, result);
+    return result;
+  };
+  return measured;
+}
+
 /**
  * A catalogue page's answers as report blocks, card by card: short answers in a two-column table
  * under the card's heading, long text as paragraphs, tables as tables. Labels come from the
@@ -154,8 +189,11 @@ export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefin
   if (!answers) return [];
   const out: ReportBlock[] = [];
   // The comply-or-explain card is the content index's business (an explained provision prints its reason there).
+  const measured = measuredOf(page, answers);
   for (const card of page.tabs.flatMap((t) => t.cards).filter((c) => c.id !== 'complyCard')) {
-    const rendered = card.fields.filter((f) => !ctx.omit?.has(f.id)).flatMap((f) => renderField(f, answers[f.id], ctx));
+    const rendered = card.fields
+      .filter((f) => !ctx.omit?.has(f.id) && measured(f))
+      .flatMap((f) => renderField(f, answers[f.id], ctx));
     const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
     // Short answers as "label: value" lines under the card's heading, never an Item / Answer table (ADR 0074).
     const prose = rendered.some((r) => 'blocks' in r && r.blocks.some((b) => b.kind === 'p'));
