@@ -163,6 +163,8 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     expect(text.length).toBeGreaterThan(all.length / 2);
     expect(text).not.toContain(squeeze(`${t.item}${t.answer}`));
     expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    // No product code anywhere, the content index included (ADR 0086): the Code's references only.
+    expect(all).not.toMatch(/(MDR-[A-Z]+|D-(GOV|STR|RM|MT)[\w-]*|[AB]\d-GD)/);
     // The comply-or-explain cards' lines ("D-STR-RO Risks and opportunities: Answered") are the content index's.
     const answered = DISCLOSURE_CHOICES.find((c) => c.value === 'answered')!.labels[lang];
     expect(text).not.toMatch(new RegExp(`[A-D][\\w.-]*\\d?[^。.]{0,40}${answered}`));

@@ -183,4 +183,50 @@ describe('the matrix drawing (ADR 0075)', () => {
     expect(b.x).toBeGreaterThanOrEqual(tx);
     expect(b.y + b.height).toBeLessThanOrEqual(ty);
   });
+  it('places every material topic’s label in the material quadrant when it has room (the complete demo year’s board)', () => {
+    // Acme FY2025's means: two pairs of equal scores, nine topics material.
+    const scores: [string, number, number][] = [
+      ['Emissions', 8.2, 6.8],
+      ['Use of resources', 8.2, 7.8],
+      ['Environment', 5.2, 5.8],
+      ['Climate change', 9.2, 7.8],
+      ['Employment', 7.2, 6.8],
+      ['Health and safety', 9.2, 8.8],
+      ['Development and training', 6.2, 6.8],
+      ['Labour standards', 3.2, 3.8],
+      ['Supply chain management', 6.2, 4.8],
+      ['Product responsibility', 8.2, 6.8],
+      ['Anti-corruption', 7.2, 5.8],
+      ['Community investment', 5.2, 5.8],
+      ['Climate governance', 5.2, 4.8],
+      ['Climate strategy', 6.2, 4.8],
+      ['Climate risk management', 7.2, 4.8],
+    ];
+    const view = {
+      yearEnd: '2025-12-31',
+      threshold: 5.5,
+      asked: 5,
+      answered: 5,
+      firstAnswer: null,
+      lastAnswer: null,
+      points: scores.map(([en, company, board], i) => ({
+        id: `T${i}`,
+        aspect: null,
+        name: { en, hk: en, cn: en },
+        company,
+        board,
+        answers: 5,
+        material: company >= 5.5 && board >= 5.5,
+      })),
+    };
+    const svg = matrixSvg(view, 'en');
+    const [PW, PH] = [720 - 64 - 24, 540 - 48 - 56];
+    const [tx, ty] = [(5.5 / 10) * PW, PH - (5.5 / 10) * PH];
+    const material = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" fill="#0972d3">/g)];
+    expect(material).toHaveLength(7); // Emissions and Product responsibility share a point and its label.
+    for (const [, x, y] of material) {
+      expect(Number(x)).toBeGreaterThanOrEqual(tx);
+      expect(Number(y)).toBeLessThanOrEqual(ty);
+    }
+  });
 });

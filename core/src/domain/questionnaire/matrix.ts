@@ -102,14 +102,22 @@ export function placeLabels(
     !markers.some((mk) => overlaps(mk, box));
   const inside = (box: Omit<LabelBox, 'id'>, w: PlacedPoint['within']) =>
     !w || (box.x >= w.x0 && box.y >= w.y0 && box.x + box.width <= w.x1 && box.y + box.height <= w.y1);
-  // Labels with an area of their own are placed first, while it still has room.
+  // Labels with an area of their own are placed first, while it still has room, the largest of them first (a label
+  // naming two coincident topics needs the most room).
   const order = [...points].sort(
-    (a, b) => Number(!a.within) - Number(!b.within) || a.y - b.y || a.x - b.x || a.id.localeCompare(b.id),
+    (a, b) =>
+      Number(!a.within) - Number(!b.within) ||
+      (a.within ? b.width * b.height - a.width * a.height : 0) ||
+      a.y - b.y ||
+      a.x - b.x ||
+      a.id.localeCompare(b.id),
   );
   for (const p of order) {
     let chosen: Omit<LabelBox, 'id'> | undefined;
-    // First the nearest free place in the label's own area, then the nearest free place anywhere (ADR 0075).
-    for (const area of p.within ? [p.within, undefined] : [undefined])
+    // First the nearest free place in the label's own area — along a ray from the point, else anywhere in the area on
+    // a grid — and only when the area has none, the nearest free place anywhere (ADR 0075): a material topic's label
+    // never lands in the non-material quadrant while its own has room.
+    const ray = (area: PlacedPoint['within']) => {
       for (let ring = 0; ring < 60 && !chosen; ring++) {
         const gap = 4 + ring * 6;
         for (const [dx, dy] of DIRECTIONS) {
@@ -125,8 +133,10 @@ export function placeLabels(
           if (chosen) break;
         }
       }
-    // No ray from the point reaches a free place in its area: the free place there nearest the point, on a grid.
+    };
+    if (p.within) ray(p.within);
     if (!chosen && p.within) chosen = nearestInArea(p, p.within, free);
+    if (!chosen) ray(undefined);
     // A plot too small for every label: the last resort is at the point, still inside the plot.
     chosen ??= {
       x: Math.min(Math.max(0, p.x), plotWidth - p.width),

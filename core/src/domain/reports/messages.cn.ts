@@ -84,8 +84,8 @@ export const cn: Messages = {
   scope2Market: '范围二（按市场计算）',
   marketBasedSame:
     '本年度的电力未有填写合约工具（可再生能源证书或供应商特定排放因子），因此按市场计算的范围二排放与按地点计算的相同。',
-  scope3ByCategory: '按类别划分的范围三排放（D-MT-GHG3）',
-  targetProgress: '气候相关目标的进度（D-MT-TGT）',
+  scope3ByCategory: '按《温室气体核算体系》类别划分的范围三排放',
+  targetProgress: '气候相关目标的进度',
   targetMetric: '目标',
   baseYear: '基准年',
   baseValue: '基准值',

@@ -86,8 +86,8 @@ export const en = {
   scope2Market: 'Scope 2 (market-based)',
   marketBasedSame:
     'No contractual instruments (renewable energy certificates or a supplier-specific emission factor) were entered for the year’s electricity, so market-based Scope 2 equals location-based Scope 2.',
-  scope3ByCategory: 'Scope 3 emissions by category (D-MT-GHG3)',
-  targetProgress: 'Progress against climate-related targets (D-MT-TGT)',
+  scope3ByCategory: 'Scope 3 emissions by GHG Protocol category',
+  targetProgress: 'Progress against climate-related targets',
   targetMetric: 'Target',
   baseYear: 'Base year',
   baseValue: 'Base value',

@@ -84,8 +84,8 @@ export const hk: Messages = {
   scope2Market: '範圍二（按市場計算）',
   marketBasedSame:
     '本年度的電力未有填寫合約工具（可再生能源證書或供應商特定排放因子），因此按市場計算的範圍二排放與按地點計算的相同。',
-  scope3ByCategory: '按類別劃分的範圍三排放（D-MT-GHG3）',
-  targetProgress: '氣候相關目標的進度（D-MT-TGT）',
+  scope3ByCategory: '按《溫室氣體核算體系》類別劃分的範圍三排放',
+  targetProgress: '氣候相關目標的進度',
   targetMetric: '目標',
   baseYear: '基準年',
   baseValue: '基準值',
