@@ -42,6 +42,8 @@ describe('the emission factors a report prints (ADR 0086)', () => {
     expect(notes).toEqual([]);
     expect(seeded.filter((r) => r.id === 'elec-clp').every((r) => r.note)).toBe(true);
     expect(seeded.every((r) => r.appliesTo.length > 0)).toBe(true);
+    // A factor's name is what it is for, never how to apply it.
+    expect(seeded.filter((r) => /apply for|subtracted from/i.test(r.appliesTo)).map((r) => r.id)).toEqual([]);
   });
 
   it('lists each factor by name, value, unit, year and source, never by id', () => {

@@ -149,7 +149,7 @@ async function timeJob(url: string, token: string, chromium: () => number[]): Pr
  * The report page as the worker prints it (charts drawn, page numbers filled in), scripts removed: a static page
  * Chromium only prints.
  */
-async function staticPage(b: Browser, origin: string, data: ReportData): Promise<string> {
+export async function staticPage(b: Browser, origin: string, data: ReportData): Promise<string> {
   const page = await b.newPage();
   await page.goto(`${origin}/report.html`);
   await page.evaluate(
@@ -172,7 +172,7 @@ async function staticPage(b: Browser, origin: string, data: ReportData): Promise
  * Chromium alone, as a one-off print would use it: a new tab, the static HTML, its fonts, the PDF. With the
  * report's data it prints as the worker does (page margins, header and footer, outline, tags): the same print.
  */
-async function printStatic(b: Browser, html: string, data?: ReportData): Promise<Timed> {
+export async function printStatic(b: Browser, html: string, data?: ReportData): Promise<Timed> {
   const browserPid = b.process()?.pid;
   const cpu = cpuClock(() => (browserPid ? tree(browserPid) : []));
   const t0 = performance.now();

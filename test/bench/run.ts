@@ -14,6 +14,7 @@ const ORDER = [
   'latency',
   'soak',
   'report',
+  'reportScale',
   'emissions',
   'dashboard',
   'questionnaire',

@@ -117,7 +117,8 @@ describe("a company with its board's materiality answers and its workforce", () 
     expect(text).not.toContain(squeeze(en.materialityNone));
     const today = formatDate(new Date().toISOString());
     expect(text).toContain(squeeze(`asked its 3 board members`));
-    expect(text).toContain(squeeze(`2 answered between ${today} and ${today}`));
+    // Both answers on one day: "on" that day, never "between" it and itself.
+    expect(text).toContain(squeeze(`2 answered on ${today}.`));
     expect(text).toContain(squeeze('reach the threshold of 5.5'));
     expect(text).toContain(squeeze('Material topics: Emissions.'));
     // The table: topic, mean importance to the company, to the board, answers, material.

@@ -294,17 +294,35 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     expect(orphaned.map((table) => table.caption)).toEqual([]);
   });
 
-  it('prints calendar years without a thousands separator (the climate time horizons)', async () => {
-    const page = pageByKey('climate_risks')!;
+  it('prints each climate time horizon as one range, and calendar years without a thousands separator', async () => {
     const values = (await call('GET', `/api/page-data/climate_risks/${YEAR}`, { token })).body.values as Record<
       string,
-      unknown
+      string
     >;
-    const years = allFields(page).filter(({ field }) => /(From|To)$/.test(field.id) && values[field.id]);
-    expect(years.length).toBeGreaterThan(0);
-    for (const { field } of years) {
-      const label = squeeze(field.labels[lang]);
-      expect(the().text).toContain(`${label}${String(values[field.id])}`);
+    for (const h of ['short', 'medium', 'long']) {
+      const name = squeeze(
+        pageByKey('climate_risks')!
+          .tabs[0]!.cards[0]!.fields.find((f) => f.id === `${h}From`)!
+          .labels[lang].split(/[:：]/)[0]!,
+      );
+      expect(the().text).toContain(`${name}${values[`${h}From`]}–${values[`${h}To`]}`);
     }
+    // The target's base and target years (ADR 0074): "2024", never "2,024".
+    expect(the().text).not.toMatch(/\b20,\d{2}\b|2,0\d{2}(?!\d)/);
+    const targets = (await call('GET', `/api/page-data/climate_metrics/${YEAR}`, { token })).body.values as Record<
+      string,
+      Record<string, string>[]
+    >;
+    const years = Object.values(targets)
+      .filter(Array.isArray)
+      .flatMap((rows) =>
+        rows.flatMap((r) =>
+          Object.entries(r)
+            .filter(([k]) => /Year$/.test(k))
+            .map(([, v]) => v),
+        ),
+      );
+    expect(years.length).toBeGreaterThan(0);
+    for (const y of years) expect(the().text).toContain(String(y));
   });
 });

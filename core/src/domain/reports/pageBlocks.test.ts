@@ -50,8 +50,9 @@ describe('a page’s answers in the report', () => {
   it('prints short answers as label: value lines under the card’s heading, never an Item / Answer table', () => {
     const [horizons] = pageBlocks(climateRisks, answers, ctx('hk'));
     expect(horizons).toMatchObject({ kind: 'records', caption: '時間範圍（由報告年度起計的年數）' });
-    // A year prints as a year, never "2,026".
-    expect(horizons?.kind === 'records' && horizons.records[0]!.fields).toContainEqual(['短期：由第幾年', '2026']);
+    // A horizon prints as one range, never as the form's "from" and "to" lines; a year as a year, never "2,026".
+    expect(horizons?.kind === 'records' && horizons.records[0]!.fields).toContainEqual(['短期', '2026–2027']);
+    expect(JSON.stringify(horizons)).not.toContain('由第幾年');
     expect(JSON.stringify(pageBlocks(climateRisks, answers, ctx('en')))).not.toMatch(/"Item"|"Answer"/);
   });
 

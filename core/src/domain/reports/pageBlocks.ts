@@ -181,6 +181,22 @@ export function measuredOf(page: PageDeclaration, answers: PagePayload): (field:
 }
 
 /**
+ * A range entered as two fields (`shortFrom`, `shortTo`: a climate time horizon) as one line, "Short term: 1–2", not
+ * two lines headed by the form's "from" and "to" labels; the `…To` field is then left out ([]).
+ */
+function rangeItem(field: Field, fields: readonly Field[], answers: PagePayload, ctx: Ctx): Rendered[] | undefined {
+  const [, stem, end] = /^(.+)(From|To)$/.exec(field.id) ?? [];
+  const from = fields.find((f) => f.id === `${stem}From`);
+  const to = fields.find((f) => f.id === `${stem}To`);
+  if (!stem || !from || !to || from.kind !== 'number' || to.kind !== 'number') return undefined;
+  if (end === 'To') return [];
+  const [a, b] = [scalarText(from, answers[from.id], ctx), scalarText(to, answers[to.id], ctx)];
+  if (!a && !b) return [];
+  const name = label(from.labels, ctx.lang).split(/[:：]/)[0]!.trim();
+  return [{ item: [name, a && b ? `${a}–${b}` : a || b] }];
+}
+
+/**
  * A catalogue page's answers as report blocks, card by card: short answers in a two-column table
  * under the card's heading, long text as paragraphs, tables as tables. Labels come from the
  * declaration in the report's language; a card without answers is left out.
@@ -191,9 +207,8 @@ export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefin
   // The comply-or-explain card is the content index's business (an explained provision prints its reason there).
   const measured = measuredOf(page, answers);
   for (const card of page.tabs.flatMap((t) => t.cards).filter((c) => c.id !== 'complyCard')) {
-    const rendered = card.fields
-      .filter((f) => !ctx.omit?.has(f.id) && measured(f))
-      .flatMap((f) => renderField(f, answers[f.id], ctx));
+    const shown = card.fields.filter((f) => !ctx.omit?.has(f.id) && measured(f));
+    const rendered = shown.flatMap((f) => rangeItem(f, shown, answers, ctx) ?? renderField(f, answers[f.id], ctx));
     const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
     // Short answers as "label: value" lines under the card's heading, never an Item / Answer table (ADR 0074).
     const prose = rendered.some((r) => 'blocks' in r && r.blocks.some((b) => b.kind === 'p'));
