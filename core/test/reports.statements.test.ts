@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { water } from '../src/catalogue/pages/water';
+import { antiCorruption } from '../src/catalogue/pages/antiCorruption';
+import { communityInvestment } from '../src/catalogue/pages/communityInvestment';
+import { allFields } from '../src/catalogue/page';
+import type { PagePayload } from '../src/catalogue/values';
 import { unitConverter } from '../src/calc/emissions/adapters';
 import { referenceData } from '../src/domain/catalogues/data';
 import { calculateYear } from '../src/domain/emissions/calculate';
@@ -135,5 +139,42 @@ describe('the environmental narratives', () => {
     expect(part('env-a2')).toMatch(/"caption":"Electricity".*LED panels at the head office/);
     expect(part('env-a1')).toMatch(/"caption":"Vehicles".*An electric van in 2026/);
     expect(data.sections.find((s) => s.id === 'env-a1')!.provisions).toContain('A1.5');
+  });
+});
+
+describe('a Yes or No in the report', () => {
+  it('prints as the company’s statement, never as the form’s question and “Yes”', () => {
+    const answers = {
+      anyCorruptionCase: { answer: 0 },
+      staffTraining: { answer: 1, details: { trainingHours: '186', participants: '124' } },
+    } as unknown as PagePayload;
+    for (const lang of ['en', 'hk', 'cn'] as const) {
+      const blocks = pageBlocks(antiCorruption, answers, { lang, locations: new Map() });
+      const text = JSON.stringify(blocks);
+      const field = (id: string) => allFields(antiCorruption).find((f) => f.field.id === id)!.field;
+      for (const id of ['anyCorruptionCase', 'staffTraining']) {
+        const f = field(id);
+        if (f.kind !== 'yesNoNtd') throw new Error('a Yes/No');
+        expect(text).not.toContain(f.labels[lang]);
+      }
+      const [no, yes] = [field('anyCorruptionCase'), field('staffTraining')];
+      if (no.kind !== 'yesNoNtd' || yes.kind !== 'yesNoNtd') throw new Error('a Yes/No');
+      expect(text).toContain(no.statements!.no[lang]);
+      expect(text).toContain(yes.statements!.yes[lang]);
+      // The details of the Yes follow it.
+      expect(text.indexOf(yes.statements!.yes[lang])).toBeLessThan(text.indexOf('186'));
+    }
+  });
+});
+
+describe('an address list', () => {
+  it('names the city and the country once each', () => {
+    const venues = [{ address: '1 Harbour Road, Wan Chai', city: 'Hong Kong', country: 'Hong Kong' }];
+    const blocks = pageBlocks(
+      communityInvestment,
+      { anyCharitableActivity: { answer: 1, details: { venues } } } as unknown as PagePayload,
+      { lang: 'en', locations: new Map() },
+    );
+    expect(JSON.stringify(blocks)).toContain('1 Harbour Road, Wan Chai, Hong Kong"');
   });
 });

@@ -5,6 +5,7 @@ import type { ReportBlock, ReportData, ReportSection } from '@esg/core/schemas/r
 import { chartOptions } from './chart';
 import { pageMarginCss } from './pageMargins';
 import { Scripted } from './scripts';
+import { cellClass } from './cells';
 
 /** BCP 47 tag of the report's language: Chinese text is searchable and read right only when tagged. */
 const LANG_TAG = { en: 'en', hk: 'zh-HK', cn: 'zh-CN' } as const;
@@ -95,7 +96,7 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
             {block.rows.map((row, r) => (
               <tr key={r}>
                 {row.map((cell, i) => (
-                  <td key={i} className={numeric.has(i) || typeof cell !== 'string' ? 'num' : undefined}>
+                  <td key={i} className={cellClass(cell, numeric.has(i))}>
                     {typeof cell === 'string' ? (
                       <Scripted text={cell} />
                     ) : (

@@ -81,8 +81,11 @@ export function asRecords(caption: string, head: readonly string[], rows: readon
   };
 }
 
-/** One answered field: a line of the card's item table, or blocks of its own (tables, long text). */
-type Rendered = { item: [string, string] } | { blocks: ReportBlock[] };
+/**
+ * One answered field: a line of the card's item table, blocks of its own (tables, long text), or a sentence that
+ * leads the card (a Yes or No said as a statement, ADR 0087).
+ */
+type Rendered = { item: [string, string] } | { blocks: ReportBlock[] } | { lead: string };
 
 function renderField(field: Field | DetailField, value: FieldValue | undefined, ctx: Ctx): Rendered[] {
   if (value === undefined || value === null || value === '') return [];
@@ -91,7 +94,8 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
     case 'table':
       return [{ blocks: tableBlock(name, field.columns, value as TableRow[], ctx) }];
     case 'addressList': {
-      const rows = (value as AddressValue[]).map((a) => [a.address, a.city ?? '', a.country ?? '']);
+      // City and country once each: "…, Kwun Tong, Hong Kong", never "Hong Kong, Hong Kong".
+      const rows = (value as AddressValue[]).map((a) => [...new Set([a.address, a.city ?? '', a.country ?? ''])]);
       return rows.length ? [{ item: [name, rows.map((r) => r.filter(Boolean).join(', ')).join('; ')] }] : [];
     }
     case 'monthlyGrid': {
@@ -116,6 +120,10 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
             : reportText(ctx.lang, 'notToDisclose', { reason: yn.reason ?? '' });
       const details =
         yn.answer === 1 ? (field.details ?? []).flatMap((d) => renderField(d, yn.details?.[d.id], ctx)) : [];
+      const statement =
+        field.statements &&
+        (yn.answer === 1 ? field.statements.yes : yn.answer === 0 ? field.statements.no : undefined);
+      if (statement) return [{ lead: label(statement, ctx.lang) }, ...details];
       return [{ item: [name, answer] }, ...details];
     }
     case 'longText':
@@ -210,12 +218,16 @@ export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefin
     const shown = card.fields.filter((f) => !ctx.omit?.has(f.id) && measured(f));
     const rendered = shown.flatMap((f) => rangeItem(f, shown, answers, ctx) ?? renderField(f, answers[f.id], ctx));
     const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
-    // Short answers as "label: value" lines under the card's heading, never an Item / Answer table (ADR 0074).
+    const leads = rendered.flatMap((r): ReportBlock[] => ('lead' in r ? [{ kind: 'p', text: r.lead }] : []));
+    // Short answers as "label: value" lines under the card's heading, never an Item / Answer table (ADR 0074); a
+    // Yes or No said as a sentence comes first, under the heading.
     const prose = rendered.some((r) => 'blocks' in r && r.blocks.some((b) => b.kind === 'p'));
-    if (items.length || prose)
+    const caption = label(card.labels, ctx.lang);
+    if (leads.length) out.push({ kind: 'records', caption, records: [] }, ...leads);
+    if (items.length || (prose && !leads.length))
       out.push({
         kind: 'records',
-        caption: label(card.labels, ctx.lang),
+        caption: leads.length ? '' : caption,
         records: items.length ? [{ fields: items }] : [],
       });
     for (const r of rendered) if ('blocks' in r) out.push(...r.blocks);
