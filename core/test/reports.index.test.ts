@@ -52,6 +52,10 @@ describe('the HKEX content index', () => {
       'D部分 風險管理',
     ]);
     expect(provisionName({ code: 'B2.2', title: '' }, 'en')).toBe('Lost days due to work injury.');
+    // What the reference says is not said again by the title.
+    expect(provisionName({ code: 'A1-GD', title: '' }, 'hk')).toMatch(/^有關廢氣/);
+    expect(provisionName({ code: 'MDR-PRIN-MAT', title: '' }, 'en')).toMatch(/^The process to identify/);
+    expect(provisionName({ code: 'MDR-PRIN-MAT', title: '' }, 'cn')).not.toMatch(/^重要性/);
   });
 
   it('points a Part D provision at Part D’s section, not at the general section that also feeds it', () => {

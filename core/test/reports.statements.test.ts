@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { water } from '../src/catalogue/pages/water';
 import { antiCorruption } from '../src/catalogue/pages/antiCorruption';
 import { communityInvestment } from '../src/catalogue/pages/communityInvestment';
+import { profQuali } from '../src/catalogue/pages/miscellaneous/profQuali';
 import { allFields } from '../src/catalogue/page';
 import type { PagePayload } from '../src/catalogue/values';
 import { unitConverter } from '../src/calc/emissions/adapters';
@@ -176,5 +177,24 @@ describe('an address list', () => {
       { lang: 'en', locations: new Map() },
     );
     expect(JSON.stringify(blocks)).toContain('1 Harbour Road, Wan Chai, Hong Kong"');
+  });
+});
+
+describe('an ordered list', () => {
+  it('prints its rows in order without the form’s sequence column', () => {
+    const blocks = pageBlocks(
+      profQuali,
+      {
+        qualifications: [
+          { sequence: '2', qualification: 'ISO 45001', issuer: 'BSI', validUntil: '2027-01-31' },
+          { sequence: '1', qualification: 'ISO 14001:2015', issuer: 'HKQAA', validUntil: '2027-06-30' },
+        ],
+      } as unknown as PagePayload,
+      { lang: 'en', locations: new Map() },
+    );
+    const table = blocks.find((b) => b.kind === 'table');
+    if (table?.kind !== 'table') throw new Error('a table');
+    expect(table.head).not.toContain('Sequence');
+    expect(table.rows.map((r) => r[0])).toEqual(['ISO 14001:2015', 'ISO 45001']);
   });
 });

@@ -268,11 +268,13 @@ describe('the report of a company filled through the API', () => {
       expect(text).toContain(squeeze(`${m.name} ${m.positionTitle}`));
       expect(text).not.toContain(m.email);
     }
-    // Five columns with paragraphs print as records: each row headed by its first cell, then label and value.
-    expect(text).toContain(squeeze('1 Group Employees Channels Surveys Activities Training'));
+    // The priority orders the groups and is not printed (ADR 0087): four columns, a table again.
+    expect(text).toContain(squeeze('Group Channels Activities Key concerns Employees Surveys Training'));
+    expect(text).not.toContain(squeeze('Priority 1'));
   });
 
-  it('prints the professional qualifications and the awards, each row as entered', () => {
+  it('prints the professional qualifications and the awards, each row as entered, in order without the form’s sequence', () => {
+    expect(text).not.toContain(squeeze('Sequence'));
     expect(text).toContain(squeeze('ISO 14001:2015 HKQAA 30-06-2027'));
     expect(text).toContain(squeeze('Caring Company 2024/25 HKCSS 02-11-2025'));
   });

@@ -195,7 +195,12 @@ export function codeReference(code: string, lang: Language): string {
 
 /** A provision in the Code's words, in the report's language (the Exchange's Chinese wording for hk and cn). */
 export function codeTitle(code: string, fallback: string, lang: Language): string {
-  return lang === 'en' ? (CODE_TITLES_EN[code] ?? fallback) : provisionTitles(code, fallback)[lang];
+  const title = lang === 'en' ? (CODE_TITLES_EN[code] ?? fallback) : provisionTitles(code, fallback)[lang];
+  // The reference already says what a title's lead says ("層面A1：一般披露" | "一般披露：…"): said once.
+  const lead = /^([^：:（(]{1,12})[：:]\s*/.exec(title);
+  if (!lead || !codeReference(code, lang).includes(lead[1]!)) return title;
+  const rest = title.slice(lead[0].length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 /** Every code the Code's wording covers (a test holds it equal to the catalogue's). */

@@ -58,10 +58,24 @@ export const printsAsRecords = (columns: readonly ScalarField[]) =>
   columns.length > WIDEST_TABLE ||
   (columns.length > WIDEST_WITH_PARAGRAPHS && columns.some((c) => c.kind === 'longText'));
 
-function tableBlock(caption: string, columns: readonly ScalarField[], rows: TableRow[], ctx: Ctx): ReportBlock[] {
+function tableBlock(
+  caption: string,
+  columns: readonly ScalarField[],
+  rows: TableRow[],
+  ctx: Ctx,
+  sequence?: string,
+): ReportBlock[] {
   // Stable ids are for the software, not the reader; personal data (directors' e-mail addresses) is not published.
-  const shown = columns.filter((c) => !/Id$/.test(c.id) && !c.personal);
-  const body = rows.map((r) => shown.map((c) => scalarText(c, r[c.id], ctx)));
+  // A list's sequence column orders its rows and is not printed ("Sequence 1"); a record is headed by its first
+  // column that is not a number (the stakeholder group, not its priority "1").
+  const kept = columns.filter((c) => !/Id$/.test(c.id) && !c.personal && c.id !== sequence);
+  const lead = Math.max(
+    0,
+    kept.findIndex((c) => c.kind !== 'number'),
+  );
+  const shown = [kept[lead]!, ...kept.filter((_, i) => i !== lead)].filter(Boolean);
+  const ordered = sequence ? [...rows].sort((a, b) => Number(a[sequence] ?? 0) - Number(b[sequence] ?? 0)) : rows;
+  const body = ordered.map((r) => shown.map((c) => scalarText(c, r[c.id], ctx)));
   if (body.length === 0) return [];
   const head = shown.map((c) => label(c.labels, ctx.lang));
   if (printsAsRecords(shown)) return [asRecords(caption, head, body)];
@@ -92,7 +106,7 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
   const name = label(field.labels, ctx.lang);
   switch (field.kind) {
     case 'table':
-      return [{ blocks: tableBlock(name, field.columns, value as TableRow[], ctx) }];
+      return [{ blocks: tableBlock(name, field.columns, value as TableRow[], ctx, field.sequenceColumn) }];
     case 'addressList': {
       // City and country once each: "…, Kwun Tong, Hong Kong", never "Hong Kong, Hong Kong".
       const rows = (value as AddressValue[]).map((a) => [...new Set([a.address, a.city ?? '', a.country ?? ''])]);
