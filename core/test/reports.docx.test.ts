@@ -68,6 +68,11 @@ const data: ReportData = {
           categories: ['2024', '2025'],
           series: [{ name: '範圍一', values: [1000.5, 1234] }],
         },
+        {
+          kind: 'records',
+          caption: '氣候相關風險及機遇',
+          records: [{ title: '實體風險－急性', fields: [['當前財務影響（港元）', '420,000']] }],
+        },
         { kind: 'svg', title: '重要性矩陣', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
       ],
     },
@@ -108,6 +113,8 @@ describe('the report as a Word document', () => {
     // A chart is the table of its figures; the content index names the section (Word lays out its own pages).
     expect(all).toContain('按年度劃分的排放 (tCO2e)範圍一20241,000.520251,234');
     expect(all).toContain('A1.2範圍一及二2.1 A1 排放物');
+    // A record (a row of a table too wide for the page, ADR 0074): its title, then label and value.
+    expect(all).toContain('氣候相關風險及機遇實體風險－急性當前財務影響（港元）420,000');
     // Headings are Word headings; tables repeat their head and never split a row.
     expect(body).toMatch(/<w:pStyle w:val="Heading2"\/>/);
     expect(body).toContain('<w:tblHeader/>');

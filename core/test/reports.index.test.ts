@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { disclosureStatus } from '../src/catalogue/disclosure';
 import { PAGES } from '../src/pages/index';
-import { provisionName } from '../src/domain/reports/aspects';
+import { provisionName, provisionReference } from '../src/domain/reports/aspects';
+import { CODE_WORDED } from '../src/domain/kpi/codeText';
+import { PROVISIONS, provisionsIn } from '../src/catalogue/provisions';
+import { RULE_SETS } from '../src/vocabulary/ruleSets';
 import { contentIndex, reportGaps } from '../src/domain/reports/contentIndex';
 import { detectChanges, type YearFacts } from '../src/domain/reports/consistency';
 import { REPORT_MESSAGES } from '../src/domain/reports/messages';
@@ -19,10 +22,48 @@ describe('the HKEX content index', () => {
 
   it("names each provision by its own title in the report's language, not only by its aspect", () => {
     const [a11, a12] = contentIndex(statuses(), new Set(), []).filter((e) => e.code === 'A1.1' || e.code === 'A1.2');
-    expect(provisionName(a11!, 'en')).toBe(`A1 Emissions – ${a11!.title}`);
+    expect(provisionName(a11!, 'en')).toBe('The types of emissions and respective emissions data.');
     expect(provisionName(a11!, 'hk')).toBe('排放物種類及相關排放數據（氮氧化物、硫氧化物、顆粒物等）');
     expect(provisionName(a11!, 'cn')).toBe('排放物种类及相关排放数据（氮氧化物、硫氧化物、颗粒物等）');
     expect(provisionName(a12!, 'hk')).not.toBe(provisionName(a11!, 'hk'));
+  });
+
+  it('refers to every provision of the 2020 and 2025 rule sets by the Code’s own reference and wording (ADR 0086)', () => {
+    expect([...CODE_WORDED].sort()).toEqual(PROVISIONS.map((p) => p.code).sort());
+    for (const ruleSet of RULE_SETS)
+      for (const p of provisionsIn(ruleSet))
+        for (const lang of ['en', 'hk', 'cn'] as const) {
+          const [reference, title] = [provisionReference(p, lang), provisionName(p, lang)];
+          // The product's own codes and the catalogue's shorthand are never the index's.
+          expect(reference, p.code).not.toMatch(/MDR|D-|GD/);
+          expect(title, p.code).not.toMatch(/&|\+|incl\.|mgmt|verify|\bIG\b/);
+          if (lang === 'en') expect(title, p.code).not.toBe(p.title);
+        }
+    const ref = (code: string, lang: 'en' | 'hk' | 'cn') => provisionReference({ code }, lang);
+    expect([ref('MDR-GOV', 'en'), ref('A1-GD', 'en'), ref('A1.1', 'en'), ref('B8.2', 'en')]).toEqual([
+      'Governance Structure',
+      'Aspect A1: General Disclosure',
+      'KPI A1.1',
+      'KPI B8.2',
+    ]);
+    expect([ref('A1-GD', 'hk'), ref('A1.1', 'cn'), ref('D-RM', 'hk')]).toEqual([
+      '層面A1：一般披露',
+      '关键绩效指标A1.1',
+      'D部分 風險管理',
+    ]);
+    expect(provisionName({ code: 'B2.2', title: '' }, 'en')).toBe('Lost days due to work injury.');
+    // What the reference says is not said again by the title.
+    expect(provisionName({ code: 'A1-GD', title: '' }, 'hk')).toMatch(/^有關廢氣/);
+    expect(provisionName({ code: 'MDR-PRIN-MAT', title: '' }, 'en')).toMatch(/^The process to identify/);
+    expect(provisionName({ code: 'MDR-PRIN-MAT', title: '' }, 'cn')).not.toMatch(/^重要性/);
+  });
+
+  it('points a Part D provision at Part D’s section, not at the general section that also feeds it', () => {
+    const index = contentIndex(statuses({ risk_management: {}, climate_risk_management: {} }), new Set(['D-RM']), [
+      { id: 'page-risk-management', provisions: ['D-RM'] },
+      { id: 'page-climate-risk-management', provisions: ['D-RM'] },
+    ]);
+    expect(index.find((e) => e.code === 'D-RM')).toMatchObject({ section: 'page-climate-risk-management' });
   });
 
   it("points a provision disclosed by the year's figures at the first section that covers it", () => {

@@ -199,7 +199,8 @@ describe('formula evaluation', () => {
       body: { values: { consumption: [{ keys: { location: 'HQ', source: 'municipal' }, unit: 'L', months }] } },
     });
     expect(water.status, JSON.stringify(water.body)).toBe(200);
-    expect(water.body.values).toEqual({ totalConsumption: '2', intensity: '0' });
+    // The intensity needs the floor area, never entered here: not computed, never 0 (ADR 0069, ADR 0087).
+    expect(water.body.values).toEqual({ totalConsumption: '2' });
   });
 
   it('refuses invalid answers with their issues, and unknown pages with 404', async () => {

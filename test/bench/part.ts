@@ -1,6 +1,7 @@
 import { latencyBench } from './latency';
 import { sizeBench } from './sizes';
 import { reportBench } from './report';
+import { reportScaleBench } from './reportScale';
 import { benchEmissions } from './emissions';
 import { benchDashboard } from './dashboard';
 import { benchQuestionnaire } from './questionnaire';
@@ -22,6 +23,7 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   latency: async () => (await latencyBench()).forEach((t) => console.log(t)),
   soak: async () => console.log(await soakBench()),
   report: () => reportBench(),
+  reportScale: async () => console.log(await reportScaleBench()),
   emissions: async () => console.log((await benchEmissions()).table),
   dashboard: async () => console.log(await benchDashboard()),
   questionnaire: async () => console.log(await benchQuestionnaire()),

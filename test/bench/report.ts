@@ -149,7 +149,7 @@ async function timeJob(url: string, token: string, chromium: () => number[]): Pr
  * The report page as the worker prints it (charts drawn, page numbers filled in), scripts removed: a static page
  * Chromium only prints.
  */
-async function staticPage(b: Browser, origin: string, data: ReportData): Promise<string> {
+export async function staticPage(b: Browser, origin: string, data: ReportData): Promise<string> {
   const page = await b.newPage();
   await page.goto(`${origin}/report.html`);
   await page.evaluate(
@@ -172,7 +172,7 @@ async function staticPage(b: Browser, origin: string, data: ReportData): Promise
  * Chromium alone, as a one-off print would use it: a new tab, the static HTML, its fonts, the PDF. With the
  * report's data it prints as the worker does (page margins, header and footer, outline, tags): the same print.
  */
-async function printStatic(b: Browser, html: string, data?: ReportData): Promise<Timed> {
+export async function printStatic(b: Browser, html: string, data?: ReportData): Promise<Timed> {
   const browserPid = b.process()?.pid;
   const cpu = cpuClock(() => (browserPid ? tree(browserPid) : []));
   const t0 = performance.now();
@@ -181,7 +181,7 @@ async function printStatic(b: Browser, html: string, data?: ReportData): Promise
   await page.evaluate(
     () => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready,
   );
-  await page.pdf(data ? pdfOptions(data) : { format: 'A4', printBackground: true });
+  await page.pdf(data ? pdfOptions() : { format: 'A4', printBackground: true });
   // CPU up to the PDF: the tab's renderer may end with the tab, and an ended process is not counted (rss.ts).
   const used = cpu.stop();
   await page.close();

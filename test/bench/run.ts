@@ -15,6 +15,7 @@ const ORDER = [
   'latency',
   'soak',
   'report',
+  'reportScale',
   'emissions',
   'dashboard',
   'questionnaire',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeReference } from '@esg/core/domain/kpi/codeText';
 import { closeBrowser } from '@esg/functions/workers/chromium';
-import { reportNumber } from '@esg/core/domain/reports/format';
+import { reportFigure } from '@esg/core/domain/reports/format';
 import { loadReportData } from '@esg/core/domain/reports/data';
-import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
+import { REPORT_MESSAGES, reportText } from '@esg/core/domain/reports/messages';
 import type { Language } from '@esg/core/schemas/common';
 import { call, signIn } from '../support/api';
 import {
@@ -57,10 +58,10 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     const t = REPORT_MESSAGES.en;
     const text = squeeze(reports.en!.join('\n'));
     const [y, mo, d] = statement!.approvedOn!.split('-');
-    expect(text).toContain(squeeze(t.approvedOn.replace('{{date}}', `${d}-${mo}-${y}`)));
+    expect(text).toContain(squeeze(t.approvedOn.replace('{date}', `${d}-${mo}-${y}`)));
     expect(boundaries!.consolidationApproach).toBe('operationalControl');
-    expect(text).toContain(squeeze(t.consolidation.replace('{{approach}}', 'operational control')));
-    expect(text).toContain(squeeze(t.feedback.replace('{{contact}}', company!.feedbackContact!)));
+    expect(text).toContain(squeeze(t.consolidation.replace('{approach}', 'operational control')));
+    expect(text).toContain(squeeze(t.feedback.replace('{contact}', company!.feedbackContact!)));
   });
 
   it('names the ESG committee’s members but prints none of their e-mail addresses (personal data)', async () => {
@@ -95,9 +96,9 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     const text = squeeze(reports.en!.join('\n'));
     const a12 = res.body.provisions['A1.2'];
     for (const key of ['scope1', 'scope2', 'total'])
-      expect(text).toContain(squeeze(reportNumber(a12[key].value, 'en')));
+      expect(text).toContain(squeeze(reportFigure(a12[key].value, 'en')));
     const energy = res.body.provisions['A2.1'].total.value;
-    expect(text).toContain(reportNumber(energy, 'en'));
+    expect(text).toContain(reportFigure(energy, 'en'));
     // Every other figure of the A1/A2 tables too: pollutants, waste, energy by type, water, packaging, intensities.
     const { figures, missing } = emissionFiguresIn(text, res.body);
     expect(figures).toBeGreaterThan(5);
@@ -110,7 +111,7 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     // The demo's complete year answers every Social page: each of their figures is printed.
     const social = await socialFiguresIn(text, token, OPEN);
     expect(social.unanswered).toEqual([]);
-    expect(social.figures).toBeGreaterThan(30);
+    expect(social.figures).toBeGreaterThan(20);
     expect(social.missing).toEqual([]);
     const emissions = await call('GET', `/api/emissions/${OPEN}`, { token });
     expect(emissions.status).toBe(200);
@@ -129,14 +130,16 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     const bookmarks = titles(await english.doc.getOutline()).map(squeeze);
     expect(bookmarks).toEqual(expect.arrayContaining(data.sections.map((s) => squeeze(s.heading))));
     expect(await english.doc.getMarkInfo()).toMatchObject({ Marked: true });
-    const pages = reports.en!.map(squeeze);
-    // The header names the company and the year; the footer the period and "page n / total".
-    for (const [i, page] of pages.entries()) {
-      expect(page, `page ${i + 1}`).toContain(squeeze(data.header));
-      expect(page, `page ${i + 1}`).toMatch(
-        new RegExp(`${escape(squeeze(data.footer ?? ''))}${i + 1}/${pages.length}$`),
-      );
-    }
+    const printed = reports.en!.map(squeeze);
+    // The header names the company, the report and the year; the footer the period and "Page n of total" (the page's
+    // margin boxes, ADR 0074, whose text comes first on each page).
+    const margins = printed.map((_, i) =>
+      squeeze(
+        `${data.header}${reportText('en', 'pageOfPages', { page: i + 1, pages: printed.length })}${data.footer ?? ''}`,
+      ),
+    );
+    for (const [i, page] of printed.entries()) expect(page, `page ${i + 1}`).toContain(margins[i]);
+    const pages = printed.map((p, i) => p.replace(margins[i]!, ''));
     // The contents: each entry is followed by the page its section starts on, the first page after it with that heading.
     const contents = data.sections.flatMap((s) => s.blocks).find((b) => b.kind === 'contents');
     if (contents?.kind !== 'contents') throw new Error('no contents');
@@ -144,22 +147,17 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     expect(at).toBeGreaterThan(0);
     const headings = contents.entries.map((e) => squeeze(e.heading));
     expect(headings.length).toBeGreaterThan(10);
-    // A long contents runs over several pages: they end where the first section's body starts (its heading
-    // followed by its first subsection's, no page number between); each page's running header and footer go.
-    const end = pages.findIndex((p, n) => n > at && p.includes(`${headings[0]}${headings[1]}`));
-    expect(end).toBeGreaterThan(at);
-    const running = new RegExp(
-      `(DRAFT)?${escape(squeeze(data.header))}${escape(squeeze(data.footer ?? ''))}\\d+/\\d+$`,
-    );
-    const listed = pages
-      .slice(at, end)
-      .map((p) => p.replace(running, ''))
-      .join('');
+    // The contents may run over more than one page: up to the first chapter's page.
+    const body = pages.findIndex((p, n) => n > at && p.startsWith(headings[0]!));
+    const listed = `${pages
+      .slice(at, body)
+      .map((p) => p.replace(/DRAFT$/, ''))
+      .join('')}DRAFT`;
     for (const [i, heading] of headings.entries()) {
-      const next = headings[i + 1];
-      const named = new RegExp(`${escape(heading)}(\\d+)${next ? `(?=${escape(next)})` : '$'}`).exec(listed);
+      const next = headings[i + 1] ?? 'DRAFT';
+      const named = new RegExp(`${escape(heading)}(\\d+)(?=${escape(next)})`).exec(listed);
       expect(named, heading).not.toBeNull();
-      const starts = pages.findIndex((p, n) => n >= end && p.includes(heading)) + 1;
+      const starts = pages.findIndex((p, n) => n >= body && p.includes(heading)) + 1;
       expect(Number(named![1]), heading).toBe(starts);
     }
   });
@@ -203,7 +201,7 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
       ['MDR-BOUND', 'A1-GD', t.boundary],
       ['D-MT-GHG1', 'D-MT-GHG2', t.ghg],
     ]) {
-      const page = pageNamed(code!, next!);
+      const page = pageNamed(squeeze(codeReference(code!, 'en')), squeeze(codeReference(next!, 'en')));
       expect(page, code).toBeDefined();
       expect(pages[page! - 1], `${code} → page ${page}`).toMatch(new RegExp(`\\d\\.\\d+${escape(squeeze(heading!))}`));
     }
@@ -228,7 +226,7 @@ describe('report languages and the printed year', () => {
     for (const text of [hk, cn]) {
       for (const k of ['indicator', 'scope1', 'scope2', 'provision', 'disclosure'] as const)
         expect(text).not.toContain(squeeze(REPORT_MESSAGES.en[k]));
-      expect(text).not.toContain('{{');
+      expect(text).not.toMatch(/\{\w+\}/);
       expect(text).not.toContain(squeeze(REPORT_MESSAGES.en.about));
       expect(text).not.toContain(squeeze(REPORT_MESSAGES.en.boundary));
     }

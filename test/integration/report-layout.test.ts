@@ -7,7 +7,7 @@ import { loadReportData } from '@esg/core/domain/reports/data';
 import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
 import { call } from '../support/api';
 import { freshCompany } from '../support/company';
-import { printReport, squeeze } from '../support/report';
+import { asPrinted, printReport, squeeze } from '../support/report';
 import { boundaryRow, every } from '../support/resources';
 
 /**
@@ -24,7 +24,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 type Table = Extract<ReportBlock, { kind: 'table' }>;
 /** A row as its text runs in the PDF, cell after cell; a page reference is a number. */
 const rowPattern = (row: Table['rows'][number]) =>
-  new RegExp(row.map((c) => (typeof c === 'string' ? escape(squeeze(c)) : '\\d+')).join(''));
+  new RegExp(row.map((c) => (typeof c === 'string' ? escape(squeeze(asPrinted(c))) : '\\d+')).join(''));
 
 beforeAll(async () => {
   const co = await freshCompany([{ yearEnd: YEAR }]);

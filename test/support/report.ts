@@ -10,11 +10,14 @@ import type { Language } from '@esg/core/schemas/common';
 import type { ReportMessage } from '@esg/core/schemas/reports';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import type { DetailField, Field, ScalarField } from '@esg/core/catalogue/types';
-import type { TableRow, YesNoValue } from '@esg/core/catalogue/values';
+import type { PagePayload, TableRow, YesNoValue } from '@esg/core/catalogue/values';
 import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import { reportDecimal } from '@esg/core/domain/reports/format';
-import { printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
+import { measuredOf, printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
+import { trainingTable } from '@esg/core/domain/reports/social';
 import { figureText } from '@esg/core/domain/reports/environmental';
+import { asPrinted, reportUnit } from '@esg/core/domain/reports/format';
+export { asPrinted };
 import type { FigureJson } from '@esg/core/calc/emissions/present';
 import { formatDate } from '@esg/core/lib/dates';
 import { pageByKey } from '@esg/core/pages/index';
@@ -38,7 +41,7 @@ export async function printReportPdf(
   tenantId: string,
   yearEnd: string,
   lang: Language,
-): Promise<{ doc: PdfDocument; pages: string[] }> {
+): Promise<{ doc: PdfDocument; pages: string[]; bytes: Uint8Array }> {
   const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', yearEnd));
   const msg: ReportMessage = { tenantId, jobId: job.id, yearEnd, lang };
   const event: SQSEvent = {
@@ -59,7 +62,29 @@ export async function printReportPdf(
   expect(out.batchItemFailures, `the job failed: ${done.errorDetail ?? done.error}`).toEqual([]);
   const bytes = (await getBytes(done.pdfKey!))!;
   const doc = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
-  return { doc, pages: (await extractText(doc, { mergePages: false })).text };
+  return { doc, pages: (await extractText(doc, { mergePages: false })).text, bytes: new Uint8Array(bytes) };
+}
+
+/**
+ * The fonts a PDF's pages draw with, as pdf.js loads them (unpdf: CI has no poppler): each font's PostScript name
+ * and whether it is a Type 3 font (glyphs drawn as PDF paths, which a reader cannot select or search).
+ */
+export async function embeddedFonts(bytes: Uint8Array): Promise<{ name: string; type3: boolean }[]> {
+  const { OPS } = await import('unpdf/pdfjs');
+  const doc = await getDocumentProxy(bytes.slice(), { useSystemFonts: false });
+  const fonts = new Map<string, { name: string; type3: boolean }>();
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const ops = await page.getOperatorList();
+    ops.fnArray.forEach((fn, i) => {
+      if (fn !== OPS.setFont) return;
+      const id = (ops.argsArray[i] as string[])[0]!;
+      if (fonts.has(id)) return;
+      const font = page.commonObjs.get(id) as { name: string; isType3Font: boolean };
+      fonts.set(id, { name: font.name, type3: font.isType3Font });
+    });
+  }
+  return [...fonts.values()];
 }
 
 /** Text without any white space: PDF text extraction breaks lines and spaces wherever the layout did. */
@@ -103,7 +128,10 @@ export function pageFigures(page: PageDeclaration, values: Record<string, unknow
           out.push({ at: `${at}.${i}`, text: squeeze(shown.map((c) => cell(c, row)).join('')) });
     }
   };
-  for (const card of page.tabs.flatMap((t) => t.cards)) for (const f of card.fields) visit(f, values[f.id], f.id);
+  // A figure computed from nothing entered is not printed (ADR 0087): not looked for either.
+  const measured = measuredOf(page, values as PagePayload);
+  for (const card of page.tabs.flatMap((t) => t.cards))
+    for (const f of card.fields) if (measured(f)) visit(f, values[f.id], f.id);
   return out;
 }
 
@@ -130,7 +158,14 @@ export async function socialFiguresIn(text: string, token: string, yearEnd: stri
     const res = await call('GET', path(id, yearEnd), { token });
     expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(200);
     if (Object.keys(res.body.values).length === 0) unanswered.push(key);
-    for (const f of pageFigures(pageByKey(key)!, res.body.values, 'en')) {
+    // B3.1/B3.2 print as one table by group (ADR 0087): its rows, cell after cell.
+    const expected =
+      key === 'development_training'
+        ? trainingTable(res.body.values, 'en').flatMap((b) =>
+            b.kind === 'table' ? b.rows.map((r, i) => ({ at: `row ${i}`, text: squeeze(r.join('')) })) : [],
+          )
+        : pageFigures(pageByKey(key)!, res.body.values, 'en');
+    for (const f of expected) {
       figures += 1;
       if (!text.includes(f.text)) missing.push(`${key} ${f.at}: ${f.text}`);
     }
@@ -142,6 +177,7 @@ type FactorUsed = { id: string; revision: number; value: string; unit: string; p
   validFrom: number;
   validTo: number;
   source: string;
+  appliesTo: string;
 }>;
 
 /**
@@ -156,7 +192,18 @@ export function factorRows(emissions: { bases: { factors: FactorUsed[] }[] }) {
     const flag = f.proxy ? REPORT_MESSAGES.en.proxyYes : '';
     return {
       factor: f,
-      row: squeeze([f.id, f.revision, reportDecimal(f.value, 'en'), f.unit, years, f.source ?? '–', flag].join(' ')),
+      row: squeeze(
+        asPrinted(
+          [
+            f.appliesTo ?? '–',
+            reportDecimal(f.value, 'en'),
+            reportUnit(f.unit, 'en'),
+            years,
+            f.source ?? '–',
+            flag,
+          ].join(' '),
+        ),
+      ),
     };
   });
 }
@@ -175,6 +222,6 @@ export function emissionFiguresIn(text: string, emissions: { provisions: Figures
     ...figures(emissions.provisions, ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5']),
     ...figures(emissions.intensities, ['A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2']),
   ].filter(({ f }) => f.value !== 0);
-  const missing = printed.filter(({ f }) => !text.includes(squeeze(figureText(f, 'en'))));
+  const missing = printed.filter(({ f }) => !text.includes(squeeze(asPrinted(figureText(f, 'en')))));
   return { figures: printed.length, missing: missing.map(({ at, f }) => `${at}: ${figureText(f, 'en')}`) };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../schemas/common';
+import { format } from '../lib/format';
 
 type Text = Record<Language, string>;
 
@@ -156,9 +157,7 @@ export type MessageParams = Record<string, string | number>;
 
 /** The message in one language with its `{param}` placeholders filled. */
 export function messageText(key: CatalogueMessageKey, lang: Language = 'en', params: MessageParams = {}): string {
-  return CATALOGUE_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (all, name: string) =>
-    name in params ? String(params[name]) : all,
-  );
+  return format(CATALOGUE_MESSAGES[key][lang], params);
 }
 
 const KEY_BY_ENGLISH = new Map<string, CatalogueMessageKey>(

@@ -40,8 +40,8 @@ const ROWS: readonly Row[] = [
   ['A2.5', 'C', 'A2 Use of Resources', 'Total packaging material used for finished products (tonnes) and, if applicable, per unit produced', 'comply-or-explain'],
   ['A3-GD', 'C', 'A3 Environment and Natural Resources', 'General disclosure: policies on minimising significant impacts on environment and natural resources', 'comply-or-explain'],
   ['A3.1', 'C', 'A3 Environment and Natural Resources', 'Significant impacts of activities on environment/natural resources and actions taken to manage them', 'comply-or-explain'],
-  ['A4-GD', 'C', 'A4 Climate Change', 'General disclosure: policies on identifying and mitigating significant climate-related issues which have impacted / may impact the issuer', 'comply-or-explain (superseded by Part D from FY2025 - verify repeal in C2 text)'],
-  ['A4.1', 'C', 'A4 Climate Change', 'Significant climate-related issues which have impacted / may impact the issuer and actions taken to manage them', 'comply-or-explain (superseded by Part D from FY2025 - verify)'],
+  ['A4-GD', 'C', 'A4 Climate Change', 'General disclosure: policies on identifying and mitigating significant climate-related issues which have impacted / may impact the issuer', 'comply-or-explain; from FY2025 met by the Part D disclosures (the index cross-refers A4 to them)'],
+  ['A4.1', 'C', 'A4 Climate Change', 'Significant climate-related issues which have impacted / may impact the issuer and actions taken to manage them', 'comply-or-explain; from FY2025 met by the Part D disclosures (the index cross-refers A4 to them)'],
   ['B1-GD', 'C', 'B1 Employment', 'General disclosure: policies + compliance on compensation & dismissal, recruitment & promotion, working hours, rest periods, equal opportunity, diversity, anti-discrimination, other benefits & welfare', 'comply-or-explain'],
   ['B1.1', 'C', 'B1 Employment', 'Total workforce by gender, employment type (e.g. full-/part-time), age group and geographical region', 'comply-or-explain'],
   ['B1.2', 'C', 'B1 Employment', 'Employee turnover rate by gender, age group and geographical region', 'comply-or-explain'],
@@ -89,7 +89,7 @@ const ROWS: readonly Row[] = [
   ['D-MT-CAP', 'D', 'Metrics and targets', 'Capital deployment: capex, financing or investment deployed toward climate-related risks and opportunities', 'comply-or-explain / LargeCap mandatory 2026'],
   ['D-MT-ICP', 'D', 'Metrics and targets', 'Internal carbon price: whether/how applied in decision-making and price per tonne', 'comply-or-explain / LargeCap mandatory 2026'],
   ['D-MT-REM', 'D', 'Metrics and targets', 'Remuneration: whether/how climate considerations factored into executive remuneration (and % where applicable)', 'comply-or-explain / LargeCap mandatory 2026'],
-  ['D-MT-IND', 'D', 'Metrics and targets', 'Industry-based metrics (e.g. ISSB/SASB industry metrics)', 'encouraged (verify)'],
+  ['D-MT-IND', 'D', 'Metrics and targets', 'Industry-based metrics (e.g. ISSB/SASB industry metrics)', 'encouraged'],
   ['D-MT-TGT', 'D', 'Metrics and targets', 'Climate-related targets: metric, objective, scope, period, base year, milestones, absolute vs intensity, review process, performance, GHG target details (gross/net, offsets)', 'comply-or-explain / LargeCap mandatory 2026'],
 ];
 

@@ -105,6 +105,11 @@ export interface MonthlyGridField extends FieldBase {
 export interface YesNoNtdField extends FieldBase {
   kind: 'yesNoNtd';
   details?: readonly DetailField[];
+  /**
+   * What a Yes and a No say in the company's report, as a sentence (docs/decisions/0087): a report never prints the
+   * form's question and "Yes".
+   */
+  statements?: { yes: I18nText; no: I18nText };
 }
 
 export type DetailField = ScalarField | TableField | AddressListField;

@@ -65,6 +65,17 @@ export const ReportBlock = z.discriminatedUnion('kind', [
     /** A value is null where the year has no figure (drawn as a gap, never as zero). */
     series: z.array(z.strictObject({ name: z.string(), values: z.array(z.number().nullable()) })),
   }),
+  /**
+   * Records printed one block each, label: value (ADR 0074): a table too wide for A4 portrait (the climate register,
+   * the targets) and a card's short answers. A report is never scaled to fit, so nothing may be wider than the page.
+   */
+  z.strictObject({
+    kind: z.literal('records'),
+    caption: z.string(),
+    records: z.array(
+      z.strictObject({ title: z.string().optional(), fields: z.array(z.tuple([z.string(), z.string()])) }),
+    ),
+  }),
   /** A drawing made on the server (the materiality matrix), inline so its text stays searchable. */
   z.strictObject({ kind: z.literal('svg'), title: z.string(), svg: z.string().startsWith('<svg') }),
   z.strictObject({
@@ -99,10 +110,15 @@ export const ReportData = z.strictObject({
   period: z.string(),
   /** Cover lines under the title (report language, generated date). */
   cover: z.array(z.string()),
-  /** The running header of every page (company and year). */
+  /** The running header of every page (company, title and year, in the report's language). */
   header: z.string(),
-  /** The reporting period (DD-MM-YYYY, Latin only) beside the page number of every page. */
+  /** The reporting period (DD-MM-YYYY) beside the page number of every page. */
   footer: z.string().optional(),
+  /**
+   * The page number line, "{page}" and "{pages}" standing for the page and the total (ADR 0074: the header and
+   * footer are the page's own CSS page-margin boxes, in its fonts and language).
+   */
+  pageNumber: z.string().optional(),
   /** "DRAFT" in the report's language, on every page of an open year's report. */
   watermark: z.string().optional(),
   sections: z.array(ReportSection),

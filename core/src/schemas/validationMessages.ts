@@ -1,3 +1,4 @@
+import { format } from '../lib/format';
 /**
  * Password length: the spec says 4–50 but reminds users of 8; Cognito cannot go below 6.
  * We apply 8–50 on client and server (docs/decisions/0002-password-length.md). Here, beside the
@@ -80,4 +81,4 @@ export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
 /** A rule's English text, placeholders filled (`passwordMin` with `{ min: 8 }`). */
 export const validationEn = (key: ValidationKey, values: Record<string, number> = {}): string =>
-  VALIDATION_MESSAGES[key].en.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  format(VALIDATION_MESSAGES[key].en, values);

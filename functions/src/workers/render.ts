@@ -51,17 +51,15 @@ async function warmTab() {
   return tab;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Running header (company, year) and footer (page n / total) of every page but the cover's look. */
-export const pdfOptions = (data: ReportData) =>
+/**
+ * A4 with the margins the page box was measured for. The running header and footer are the page's own CSS
+ * page-margin boxes (web/src/report/pageMargins.ts, ADR 0074), in its fonts and language, so Chromium draws none.
+ */
+export const pdfOptions = () =>
   ({
     format: 'A4',
     printBackground: true,
-    displayHeaderFooter: true,
-    headerTemplate: `<div style="font-size:8px;width:100%;margin:0 16mm;color:#5f6b7a;font-family:sans-serif">${escapeHtml(data.header)}</div>`,
-    footerTemplate: `<div style="font-size:8px;width:100%;margin:0 16mm;display:flex;justify-content:space-between;color:#5f6b7a;font-family:sans-serif"><span>${escapeHtml(data.footer ?? '')}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`,
+    displayHeaderFooter: false,
     margin: { top: '20mm', bottom: '18mm', left: '16mm', right: '16mm' },
     outline: true,
     tagged: true,
@@ -107,7 +105,7 @@ async function print(data: ReportData, printing: () => void): Promise<Uint8Array
       ),
     );
     printing();
-    const pdf = await t.page.pdf(pdfOptions(data));
+    const pdf = await t.page.pdf(pdfOptions());
     const printed = await sectionPages(pdf, data);
     if (found && samePages(found, printed)) {
       clearTab(t.page);
@@ -122,7 +120,7 @@ async function print(data: ReportData, printing: () => void): Promise<Uint8Array
       t.page,
       t.page.evaluate((pages: Pages) => (globalThis as unknown as ReportWindow).__setPages(pages), printed),
     );
-    const again = await t.page.pdf(pdfOptions(data));
+    const again = await t.page.pdf(pdfOptions());
     clearTab(t.page);
     return again;
   } catch (err) {

@@ -3,9 +3,15 @@ import Highcharts from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
 import type { ReportBlock, ReportData, ReportSection } from '@esg/core/schemas/reports';
 import { chartOptions } from './chart';
+import { pageMarginCss } from './pageMargins';
+import { Scripted } from './scripts';
+import { cellClass } from './cells';
 
 /** BCP 47 tag of the report's language: Chinese text is searchable and read right only when tagged. */
 const LANG_TAG = { en: 'en', hk: 'zh-HK', cn: 'zh-CN' } as const;
+
+/** A table this short is kept on one page whole: its caption and head never end a page without its rows (ADR 0075). */
+const SHORT_TABLE_ROWS = 12;
 
 /** A page number, or a placeholder of the same width until the report is laid out in pages (paginate.ts). */
 const pageOf = (data: ReportData, id: string) => String(data.pages?.[id] ?? '00');
@@ -23,7 +29,11 @@ function Chart({ block, onChart }: { block: Extract<ReportBlock, { kind: 'chart'
 function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData; onChart: () => void }) {
   switch (block.kind) {
     case 'p':
-      return <p>{block.text}</p>;
+      return (
+        <p>
+          <Scripted text={block.text} />
+        </p>
+      );
     case 'chart':
       return <Chart block={block} onChart={onChart} />;
     case 'svg':
@@ -35,6 +45,27 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
           aria-label={block.title}
           dangerouslySetInnerHTML={{ __html: block.svg }}
         />
+      );
+    case 'records':
+      return (
+        <div className="records">
+          {block.caption && <p className="caption">{block.caption}</p>}
+          {block.records.map((r, i) => (
+            <table key={i} className="record">
+              {r.title && <caption>{r.title}</caption>}
+              <tbody>
+                {r.fields.map(([name, value], j) => (
+                  <tr key={j}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      <Scripted text={value} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </div>
       );
     case 'contents':
       return (
@@ -50,7 +81,7 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
     case 'table': {
       const numeric = new Set(block.numeric ?? []);
       return (
-        <table>
+        <table className={block.rows.length <= SHORT_TABLE_ROWS ? 'short' : undefined}>
           {block.caption && <caption>{block.caption}</caption>}
           <thead>
             <tr>
@@ -65,8 +96,12 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
             {block.rows.map((row, r) => (
               <tr key={r}>
                 {row.map((cell, i) => (
-                  <td key={i} className={numeric.has(i) || typeof cell !== 'string' ? 'num' : undefined}>
-                    {typeof cell === 'string' ? cell : <a href={`#${cell.page}`}>{pageOf(data, cell.page)}</a>}
+                  <td key={i} className={cellClass(cell, numeric.has(i))}>
+                    {typeof cell === 'string' ? (
+                      <Scripted text={cell} />
+                    ) : (
+                      <a href={`#${cell.page}`}>{pageOf(data, cell.page)}</a>
+                    )}
                   </td>
                 ))}
               </tr>
@@ -97,6 +132,7 @@ export const chartCount = (data: ReportData) =>
 export function Report({ data, onChartDrawn }: { data: ReportData; onChartDrawn: () => void }) {
   return (
     <article className="report" lang={LANG_TAG[data.lang]}>
+      <style>{pageMarginCss(data)}</style>
       {data.watermark && (
         <div className="watermark" aria-hidden="true">
           {data.watermark}

@@ -34,3 +34,21 @@ describe('the report’s colours', () => {
     expect(matrix?.kind === 'svg' && matrix.svg).toContain(`fill="${colours![0]}"`);
   });
 });
+
+describe('the report’s chart legends', () => {
+  it('leave out a series with no figure in any category (no empty entry in the legend)', () => {
+    const options = chartOptions({
+      kind: 'chart',
+      chartType: 'column',
+      title: 'Scope 1, 2 and 3 by year',
+      unit: 'tCO₂e',
+      categories: ['FY2024', 'FY2025'],
+      series: [
+        { name: 'Scope 1', values: [1, 2] },
+        { name: 'Removals by trees', values: [null, null] },
+        { name: 'Scope 3', values: [0, 0] },
+      ],
+    });
+    expect((options.series ?? []).map((s) => s.name)).toEqual(['Scope 1']);
+  });
+});

@@ -12,6 +12,7 @@ import { ReportData } from '@esg/core/schemas/reports';
 import { chartCount, Report } from './Report';
 import { readReport } from './source';
 import { printedPages, type PageBox } from './paginate';
+import { pageMarginText, reportFonts } from './pageMargins';
 
 declare global {
   interface Window {
@@ -60,6 +61,11 @@ const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
  * loading when layout meets their characters.
  */
 async function fontsLoaded() {
+  // The margin boxes (header, footer) are laid out only when printing: their glyphs are asked for by name.
+  if (shown) {
+    const text = pageMarginText(shown.data);
+    await Promise.all(reportFonts(shown.data.lang).map((f) => document.fonts.load(`7.5pt '${f}'`, text)));
+  }
   do {
     void document.body.offsetHeight;
     await document.fonts.ready;

@@ -17,6 +17,8 @@ export interface LibraryRevision {
   validFrom?: number;
   validTo?: number;
   source?: string;
+  /** What the factor is for, as the library names it ("CLP Power Hong Kong customers"): how a report names it. */
+  appliesTo?: string;
   confidence?: 'high' | 'medium' | 'low';
   basis?: string;
 }

@@ -15,6 +15,8 @@ export interface FactorUse {
   validFrom?: number;
   validTo?: number;
   source?: string;
+  /** The library's name for what the factor applies to: what a report prints, never the id. */
+  appliesTo?: string;
   confidence?: LibraryRevision['confidence'];
 }
 
@@ -46,6 +48,7 @@ export function selectFactor(library: FactorLibrary, factorId: string, year: num
     ...(r.validFrom !== undefined ? { validFrom: r.validFrom } : {}),
     ...(r.validTo !== undefined ? { validTo: r.validTo } : {}),
     ...(r.source !== undefined ? { source: r.source } : {}),
+    ...(r.appliesTo !== undefined ? { appliesTo: r.appliesTo } : {}),
     ...(r.confidence !== undefined ? { confidence: r.confidence } : {}),
   };
   return { ok: true, use, value };

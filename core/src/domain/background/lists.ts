@@ -8,7 +8,7 @@ import {
 
 /**
  * The spec's `GET /fields/<list>` calls: the reference lists the Background declarations name
- * (catalogue/pages/background/lists.ts), so a select offers exactly what the page's schema accepts.
+ * (pages/climate/lists.ts), so a select offers exactly what the page's schema accepts.
  */
 const list = (name: string): ListOption[] => [...(REFERENCE_LISTS[name] ?? [])];
 

@@ -1,5 +1,6 @@
 import { climateMetrics } from '../../pages/climate/metrics';
-import type { TableRow } from '../../catalogue/values';
+import type { PagePayload, TableRow } from '../../catalogue/values';
+import type { PeriodRecord } from '../records';
 import { toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';
 import { loadPage } from '../pageData/store';
@@ -32,13 +33,18 @@ function scopeFigure(c: YearBasis, scope: 1 | 2): ClimateMetricsView['scope1'] {
  */
 export async function readClimateMetrics(m: Membership, yearEnd: string): Promise<ClimateMetricsView> {
   const { page, year } = await pageOfYear(m, climateMetrics.key, yearEnd);
-  const tenantId = m.actor.tenantId;
-  const [{ current }, calculation, periods] = await Promise.all([
-    loadPage(tenantId, page.key, year),
-    yearBasis(tenantId, year.period),
-    companyPeriods(tenantId),
-  ]);
-  const values = current?.values ?? {};
+  const { current } = await loadPage(m.actor.tenantId, page.key, year);
+  return climateMetricsOf(m.actor.tenantId, year.period, current?.values ?? {});
+}
+
+/** The same view for a tenant's year and its Metrics and targets answers (the report worker has no caller). */
+export async function climateMetricsOf(
+  tenantId: string,
+  period: PeriodRecord,
+  values: PagePayload,
+): Promise<ClimateMetricsView> {
+  const { yearEnd } = period;
+  const [calculation, periods] = await Promise.all([yearBasis(tenantId, period), companyPeriods(tenantId)]);
   const targets = (values.targets as TableRow[] | undefined) ?? [];
   const wanted = new Set(targets.map((t) => String(t.baseYear)));
   const baseYears = new Map<string, YearBasis>();

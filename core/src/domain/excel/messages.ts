@@ -1,4 +1,5 @@
 import type { Language } from '../../schemas/common';
+import { format } from '../../lib/format';
 
 type Text = Record<Language, string>;
 const t = (en: string, hk: string, cn: string): Text => ({ en, hk, cn });
@@ -131,4 +132,4 @@ export const say = (key: ImportMessageKey, lang: Language) => IMPORT_MESSAGES[ke
 
 /** A message with its `{param}` placeholders filled. */
 export const sayWith = (key: ImportMessageKey, lang: Language, params: Record<string, string>) =>
-  say(key, lang).replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all);
+  format(say(key, lang), params);

@@ -6,6 +6,8 @@ export type SeedRevision = Omit<FactorRevisionView, 'createdAt' | 'createdBy'>;
 type Facts = Omit<SeedRevision, 'id' | 'revision'>;
 
 const scopeOf = (s: string | undefined) => (s === '1' || s === '2' || s === '3' ? (Number(s) as 1 | 2 | 3) : null);
+/** How a row was read: for administrators in the factor library, never printed in a report (`source` is). */
+const noteOf = (note: string | undefined) => (note ? { note } : {});
 const confidenceOf = (c: string | undefined) => (c === 'high' || c === 'low' ? c : 'medium');
 
 /**
@@ -29,6 +31,7 @@ function emissionFactors(csv: string): [string, Facts][] {
         basis: r.basis || undefined,
         source: r.source!,
         confidence: confidenceOf(r.confidence),
+        ...noteOf(r.note),
       },
     ];
   });
@@ -51,6 +54,7 @@ function unitFactors(csv: string): [string, Facts][] {
         unit: r.unit!,
         source: r.source!,
         confidence: confidenceOf(r.confidence),
+        ...noteOf(r.note),
       },
     ]);
 }
@@ -69,18 +73,19 @@ function gwpFactors(csv: string): [string, Facts][] {
   return parseCsv(csv).map((r) => {
     const gas = r.gas!;
     const report = r.assessment_report!;
-    const blend = BLENDS[gas] ? `; blend: mass-weighted sum of its components' ${report} GWPs (${BLENDS[gas]})` : '';
+    const blend = BLENDS[gas] ? `; ${BLENDS[gas]}` : '';
     const montreal = MONTREAL.has(gas) ? '; a Montreal Protocol gas (HCFC-22)' : '';
     return [
       `gwp-${slug(report)}-${slug(gas)}`,
       {
         category: 'gwp',
         scope: 1,
-        appliesTo: `${gas} leakage (${report} 100-year GWP${montreal})`,
+        appliesTo: `${gas} leakage (${report} 100-year GWP${blend}${montreal})`,
         value: Number(r.gwp),
         unit: 'kgCO2e/kg',
-        source: `IPCC ${report} (100-year GWP)${blend}`,
+        source: `IPCC ${report}, 100-year global warming potentials`,
         confidence: 'medium',
+        ...(BLENDS[gas] ? { note: `a blend: the mass-weighted sum of its components' ${report} GWPs` } : {}),
       },
     ];
   });

@@ -1,4 +1,5 @@
 import type { Language } from '../../schemas/common';
+import { format } from '../../lib/format';
 
 /** Messages of the company field configuration; the API sends English and the key, the web translates. */
 export const FORM_CONFIG_MESSAGES = {
@@ -31,5 +32,5 @@ export type FormConfigMessageKey = keyof typeof FORM_CONFIG_MESSAGES;
 export const formConfigIssue = (path: string, code: FormConfigMessageKey, params: Record<string, string> = {}) => ({
   path,
   code,
-  message: FORM_CONFIG_MESSAGES[code].en.replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all),
+  message: format(FORM_CONFIG_MESSAGES[code].en, params),
 });

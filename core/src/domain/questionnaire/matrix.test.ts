@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anyOverlap, placeLabels, topicMeans } from './matrix';
-import { matrixSvg, textWidth } from './svg';
+import { leader, matrixSvg, textWidth } from './svg';
 
 describe('topicMeans', () => {
   const answers: { scores: Record<string, { company: number; personal: number }> }[] = [
@@ -120,5 +120,113 @@ describe('matrixSvg', () => {
     expect(svg.match(/<circle[^>]*fill="#0072b2"/g)).toHaveLength(1);
     expect(svg.match(/<rect x[^>]*fill="#d55e00"/g)).toHaveLength(1);
     expect(matrixSvg(view, 'en')).toContain('fill="#0972d3"');
+  });
+});
+
+describe('the matrix drawing (ADR 0075)', () => {
+  const name = (en: string) => ({ en, hk: en, cn: en });
+  const view = {
+    yearEnd: '2025-12-31',
+    threshold: 5.5,
+    points: [
+      {
+        id: 'A',
+        aspect: 'A',
+        name: name('Product responsibility'),
+        company: 5.6,
+        board: 5.6,
+        answers: 5,
+        material: true,
+      },
+      { id: 'B', aspect: 'B', name: name('Climate governance'), company: 5.2, board: 4.8, answers: 5, material: false },
+      { id: 'C', aspect: 'C', name: name('Climate strategy'), company: 5.2, board: 4.8, answers: 5, material: false },
+      { id: 'D', aspect: 'D', name: name('Emissions'), company: 9.2, board: 8.8, answers: 5, material: true },
+    ],
+  } as unknown as Parameters<typeof matrixSvg>[0];
+  const svg = matrixSvg(view, 'en');
+
+  it('shows topics with equal scores as one point with one label naming them all', () => {
+    // Too wide for one side of a threshold line: one line per topic.
+    expect(svg).toMatch(/>Climate governance,<tspan x="[\d.]+" dy="1[45]">Climate strategy \(5\)<\/tspan><\/text>/);
+    expect(svg.match(/<rect x="[\d.-]+" y="[\d.-]+" width="8"/g)).toHaveLength(1);
+  });
+
+  it('explains the count and joins a distant label to its point with a leader line', () => {
+    expect(svg).toContain('(n): number of answers behind the topic’s scores');
+    expect(leader(10, 10, { x: 40, y: 5, width: 60, height: 16 }, '#000')).toBe(
+      '<line x1="10" y1="10" x2="40" y2="10" stroke="#000" stroke-width="0.75"/>',
+    );
+    expect(leader(10, 10, { x: 14, y: 5, width: 60, height: 16 }, '#000')).toBe('');
+  });
+
+  it('keeps a material topic’s label in the material area and strikes no label with a threshold line', () => {
+    const PW = 720 - 64 - 24;
+    const PH = 540 - 48 - 56;
+    const tx = (5.5 / 10) * PW;
+    const ty = PH - (5.5 / 10) * PH;
+    const boxes = placeLabels(
+      [
+        {
+          id: 'A',
+          x: (5.6 / 10) * PW,
+          y: PH - (5.6 / 10) * PH,
+          width: 150,
+          height: 16,
+          within: { x0: tx, y0: 0, x1: PW, y1: ty },
+        },
+      ],
+      PW,
+      PH,
+      { x: [tx], y: [ty] },
+    );
+    const b = boxes[0]!;
+    expect(b.x).toBeGreaterThanOrEqual(tx);
+    expect(b.y + b.height).toBeLessThanOrEqual(ty);
+  });
+  it('places every material topic’s label in the material quadrant when it has room (the complete demo year’s board)', () => {
+    // Acme FY2025's means: two pairs of equal scores, nine topics material.
+    const scores: [string, number, number][] = [
+      ['Emissions', 8.2, 6.8],
+      ['Use of resources', 8.2, 7.8],
+      ['Environment', 5.2, 5.8],
+      ['Climate change', 9.2, 7.8],
+      ['Employment', 7.2, 6.8],
+      ['Health and safety', 9.2, 8.8],
+      ['Development and training', 6.2, 6.8],
+      ['Labour standards', 3.2, 3.8],
+      ['Supply chain management', 6.2, 4.8],
+      ['Product responsibility', 8.2, 6.8],
+      ['Anti-corruption', 7.2, 5.8],
+      ['Community investment', 5.2, 5.8],
+      ['Climate governance', 5.2, 4.8],
+      ['Climate strategy', 6.2, 4.8],
+      ['Climate risk management', 7.2, 4.8],
+    ];
+    const view = {
+      yearEnd: '2025-12-31',
+      threshold: 5.5,
+      asked: 5,
+      answered: 5,
+      firstAnswer: null,
+      lastAnswer: null,
+      points: scores.map(([en, company, board], i) => ({
+        id: `T${i}`,
+        aspect: null,
+        name: { en, hk: en, cn: en },
+        company,
+        board,
+        answers: 5,
+        material: company >= 5.5 && board >= 5.5,
+      })),
+    };
+    const svg = matrixSvg(view, 'en');
+    const [PW, PH] = [720 - 64 - 24, 540 - 48 - 56];
+    const [tx, ty] = [(5.5 / 10) * PW, PH - (5.5 / 10) * PH];
+    const material = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" fill="#0972d3">/g)];
+    expect(material).toHaveLength(7); // Emissions and Product responsibility share a point and its label.
+    for (const [, x, y] of material) {
+      expect(Number(x)).toBeGreaterThanOrEqual(tx);
+      expect(Number(y)).toBeLessThanOrEqual(ty);
+    }
   });
 });

@@ -2,11 +2,13 @@ import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { TableRow } from '../../catalogue/values';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { pageByKey } from '../../pages/index';
-import type { EmissionsJson } from '../../calc/emissions/present';
 import { formatDate } from '../../lib/dates';
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
 import type { ReportInputs } from './inputs';
 import { detectChanges, type ConsistencyChange } from './consistency';
+import { yearOnYear } from './environmental';
+import { factorName, factorsUsed, proxySentence } from './factors';
+import { listSeparator } from './format';
 import { materialityBlocks } from './materiality';
 import { reportText, type ReportMessageKey } from './messages';
 import { pageBlocks, type LocationNames } from './pageBlocks';
@@ -27,20 +29,13 @@ export const recordedBoundary = (answers: AnswersByPage): string[] | undefined =
 
 const p = (text: string): ReportBlock => ({ kind: 'p', text });
 
-/** Every factor revision the year's figures used, once, with its source (the lineage's bases). */
-export function factorsUsed(json: Pick<EmissionsJson, 'bases'>) {
-  const byKey = new Map<string, NonNullable<EmissionsJson['bases'][number]>['factors'][number]>();
-  for (const basis of json.bases) for (const f of basis?.factors ?? []) byKey.set(`${f.id}#${f.revision}`, f);
-  return [...byKey.values()].sort((a, b) => a.id.localeCompare(b.id) || a.revision - b.revision);
-}
-
 function changeText(x: ReportInputs, c: ConsistencyChange): string {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
   switch (c.kind) {
     case 'gwp':
       return t('changeGwp', c);
     case 'factor':
-      return t('changeFactor', c);
+      return t('changeFactor', { ...c, name: factorName(factorsUsed(x.emissions).find((f) => f.id === c.id) ?? {}) });
     case 'boundary':
       return t('changeBoundary');
     case 'method':
@@ -54,7 +49,13 @@ function boundaryBlocks(x: ReportInputs, locations: LocationNames, changes: Cons
   const approach = x.answers.reporting_boundaries?.consolidationApproach;
   const named = REFERENCE_LISTS.consolidationApproaches!.find((o) => o.value === approach)?.labels[x.lang];
   const out: ReportBlock[] = [
-    p(locations.size ? t('boundaryText', { count: locations.size }) : t('boundaryNone')),
+    // A statement about the data is derived from the data (ADR 0087): figures without a recorded boundary are not
+    // "no location in scope".
+    p(
+      locations.size
+        ? t('boundaryText', { count: locations.size })
+        : t(x.emissions.lines.length > 0 ? 'boundaryNotRecorded' : 'boundaryNone'),
+    ),
     // The company's own choice (ADR 0073): nothing is said for a company that has not made it.
     ...(named ? [p(t('consolidation', { approach: x.lang === 'en' ? named.toLowerCase() : named }))] : []),
     ...pageBlocks(page, x.answers.reporting_boundaries, { lang: x.lang, locations }),
@@ -75,15 +76,18 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
   const factors = factorsUsed(x.emissions);
   if (factors.length === 0) return [p(t('quantitativeNone'))];
+  // By name and source only (ADR 0086): the appendix has each factor's value, unit and year.
+  const sources = new Map<string, string[]>();
+  for (const f of factors) sources.set(f.source ?? '–', [...(sources.get(f.source ?? '–') ?? []), factorName(f)]);
   return [
     p(t('quantitativeText', { gwp: x.emissions.gwpSet })),
     {
       kind: 'table',
       caption: t('factorSources'),
-      head: [t('factorId'), t('revision'), t('factorSource')],
-      rows: factors.map((f) => [f.id, String(f.revision), f.source ?? '–']),
-      numeric: [1],
+      head: [t('factorSource'), t('factorId')],
+      rows: [...sources].map(([source, names]) => [source, [...new Set(names)].join(listSeparator(x.lang))]),
     },
+    ...proxySentence(factors, Number(x.period.yearEnd.slice(0, 4)), x.lang),
   ];
 }
 
@@ -111,7 +115,7 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
     ? [p(t('consistencyFirst'))]
     : changes.length
       ? changes.map((c) => p(changeText(x, c)))
-      : [p(t('consistencyNone'))];
+      : [p(t(recordedBoundary(x.previousAnswers) === undefined ? 'consistencyNoBoundary' : 'consistencyNone'))];
   const s = (id: string, level: 1 | 2, key: ReportMessageKey, blocks: ReportBlock[], provisions: string[] = []) => ({
     id,
     level,
@@ -119,8 +123,14 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
     provisions,
     blocks,
   });
+  const trend = yearOnYear({
+    lang: x.lang,
+    thisYear: { label: '', json: x.emissions },
+    ...(x.previous && x.previousEmissions ? { lastYear: { label: '', json: x.previousEmissions } } : {}),
+  });
   return [
-    s('about', 1, 'about', []),
+    // The frame (ADR 0075): the Code the report follows and the principles it applies, each in a part of its own.
+    s('about', 1, 'about', [p(t('codeStatement'))]),
     s('about-period', 2, 'reportingPeriod', [
       p(t('reportingPeriodText', { start: formatDate(x.period.startDate), end: formatDate(x.period.endDate) })),
       ...frameBlocks(x),
@@ -128,6 +138,7 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
     s('about-boundary', 2, 'boundary', boundaryBlocks(x, locations, changes), ['MDR-BOUND']),
     s('about-materiality', 2, 'materiality', materialityBlocks(x.materiality, x.lang), ['MDR-PRIN-MAT']),
     s('about-quantitative', 2, 'quantitative', quantitativeBlocks(x), ['MDR-PRIN-QUANT']),
+    s('about-balance', 2, 'balance', [p(trend ? t('balanceText', trend) : t('balanceFirst'))]),
     s('about-consistency', 2, 'consistency', consistency, ['MDR-PRIN-CONS']),
   ];
 }

@@ -1,12 +1,9 @@
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
 import { formatDate } from '../../lib/dates';
-import { factorsUsed } from './about';
+import { factorsUsed, factorTable } from './factors';
 import type { ReportInputs } from './inputs';
-import { reportDecimal } from './format';
 import { GLOSSARY } from './glossary';
 import { reportText, type ReportMessageKey } from './messages';
-
-const years = (from?: number, to?: number) => (from ? (to && to !== from ? `${from}–${to}` : String(from)) : '–');
 
 /** The appendix: every factor revision and the GWP set used, the evidence behind figures, a glossary. */
 export function appendixSections(x: ReportInputs): ReportSection[] {
@@ -14,33 +11,7 @@ export function appendixSections(x: ReportInputs): ReportSection[] {
   const factors = factorsUsed(x.emissions);
   const factorBlocks: ReportBlock[] = [
     { kind: 'p', text: t('gwpSet', { gwp: x.emissions.gwpSet }) },
-    ...(factors.length
-      ? [
-          {
-            kind: 'table' as const,
-            caption: t('factorsUsed'),
-            head: [
-              t('factorId'),
-              t('revision'),
-              t('factorValue'),
-              t('unit'),
-              t('factorYear'),
-              t('factorSource'),
-              t('factorProxy'),
-            ],
-            rows: factors.map((f) => [
-              f.id,
-              String(f.revision),
-              reportDecimal(f.value, x.lang),
-              f.unit,
-              years(f.validFrom, f.validTo),
-              f.source ?? '–',
-              f.proxy ? t('proxyYes') : '',
-            ]),
-            numeric: [1, 2],
-          },
-        ]
-      : []),
+    ...(factors.length ? [factorTable(factors, x.lang)] : []),
   ];
   const evidence: ReportBlock[] = x.evidence.length
     ? [

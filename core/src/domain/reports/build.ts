@@ -5,17 +5,19 @@ import { formatDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
 import { PAGE_TITLES } from '../../pages/titles';
+import { policies as policiesPage } from '../../pages/background/policies';
 import type { PeriodRecord } from '../records';
 import { aboutSections, boundaryOf } from './about';
-import { provisionName } from './aspects';
+import { provisionName, provisionReference } from './aspects';
 import { appendixSections } from './appendix';
 import { contentIndex, PART_D_CROSS_REFERENCES, type IndexEntry } from './contentIndex';
-import { a1Tables, a2Tables, partDScopes, provisionsWithFigures, type EmissionYears } from './environmental';
+import { a1Tables, a2Tables, provisionsWithFigures, type EmissionYears } from './environmental';
+import { partDMetrics } from './partD';
 import { reportCharts } from './charts';
-import { reportText, type ReportMessageKey } from './messages';
+import { REPORT_MESSAGES, reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
-import { pageBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
-import { fatalityTable, turnoverTable, WORKFORCE_FIELDS, workforceTable } from './social';
+import { fieldBlocks, pageBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
+import { fatalityTable, REPORTED_IN_TABLES, trainingTable, turnoverTable, workforceTable } from './social';
 
 export type { ReportInputs } from './inputs';
 
@@ -33,7 +35,7 @@ const section = (
 function pageSection(key: string, x: ReportInputs, locations: LocationNames, extra: ReportBlock[] = []) {
   const page = pageByKey(key);
   if (!page || !pageInRuleSet(page, x.ruleSet)) return [];
-  const blocks = [...extra, ...pageBlocks(page, x.answers[key], { lang: x.lang, locations, omit: WORKFORCE_FIELDS })];
+  const blocks = [...extra, ...pageBlocks(page, x.answers[key], { lang: x.lang, locations, omit: REPORTED_IN_TABLES })];
   if (blocks.length === 0) return [];
   const titles = PAGE_TITLES as Record<string, Record<Language, string> | undefined>;
   const heading = titles[key]?.[x.lang] ?? pageLabel(page.tabs[0]!.labels, x.lang);
@@ -48,7 +50,53 @@ const chapter = (
   intro: ReportBlock[] = [],
 ) => (parts.length || intro.length ? [section(id, 1, reportText(x.lang, key), intro), ...parts] : []);
 
+/**
+ * The environmental pages' narratives (targets and steps taken per source, water sourcing) printed under their own
+ * aspect (ADR 0087), each under the page's name — not as a dozen parts of their own headed "Targets and steps
+ * taken", which read as the form. A page goes to the aspect of its first provision (A1, A2 or A3).
+ */
+function foldIntoAspects(aspects: ReportSection[], pageSections: readonly ReportSection[]) {
+  for (const page of pageSections) {
+    const aspect = /^A(\d)/.exec(page.provisions[0] ?? '')?.[1] ?? '3';
+    const home = aspects.find((s) => s.id === `env-a${aspect}`) ?? aspects.find((s) => s.id === 'env-a3')!;
+    const blocks = page.blocks.filter((b) => !(b.kind === 'records' && b.records.length === 0));
+    if (blocks.length === 0) continue;
+    home.blocks.push({ kind: 'records', caption: page.heading, records: [] }, ...blocks);
+    home.provisions = [...new Set([...home.provisions, ...page.provisions])];
+  }
+}
+
 const keysOf = (pages: readonly PageDeclaration[]) => pages.map((p) => p.key);
+
+/**
+ * Where each policy of the Policies page is printed (ADR 0075): under its own aspect, first in that part, as
+ * published reports do — not in a list of policies under governance.
+ */
+export const POLICY_HOMES: Readonly<Record<string, string>> = {
+  emissions: 'env-a1',
+  useOfResources: 'env-a2',
+  naturalResources: 'env-a3',
+  climateChange: 'env-a4',
+  employment: 'page-employment',
+  healthSafety: 'page-health-safety',
+  training: 'page-development-training',
+  labourStandards: 'page-labour-standards',
+  supplyChain: 'page-supply-chain',
+  productResponsibility: 'page-product',
+  antiCorruption: 'page-anti-corruption',
+  communityInvestment: 'page-community-investment',
+};
+
+/** Each answered policy moved to the start of its aspect's part, which then also discloses its provisions. */
+function withPolicies(sections: ReportSection[], x: ReportInputs, locations: LocationNames): ReportSection[] {
+  const page = pageByKey('policies')!;
+  return sections.map((s) => {
+    const field = Object.keys(POLICY_HOMES).find((k) => POLICY_HOMES[k] === s.id);
+    if (!field) return s;
+    const { blocks, provisions } = fieldBlocks(page, x.answers.policies, field, { lang: x.lang, locations });
+    return { ...s, blocks: [...blocks, ...s.blocks], provisions: [...new Set([...s.provisions, ...provisions])] };
+  });
+}
 
 /** The chapters between About this report and the content index, from the year's data only. */
 function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[] {
@@ -73,8 +121,10 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
       ['A1.1', 'A1.2', 'A1.3', 'A1.4'],
     ),
     section('env-a2', 2, reportText(lang, 'a2'), [...a2Tables(years), ...charts.resources], ['A2.1', 'A2.2', 'A2.5']),
-    ...pages(envPages),
+    section('env-a3', 2, reportText(lang, 'a3'), []),
+    section('env-a4', 2, reportText(lang, 'a4'), []),
   ];
+  foldIntoAspects(environmental, pages(envPages));
   const labels = {
     lang,
     thisYear: fy(lang, x.period),
@@ -87,7 +137,11 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
     ...charts.workforce,
   ];
   const socialKeys = keysOf(PAGES.filter((p) => p.route.startsWith('/social/')));
-  const social = pages(socialKeys, { employment, health_safety: fatalityTable(x.fatalities, lang) });
+  const social = pages(socialKeys, {
+    employment,
+    health_safety: fatalityTable(x.fatalities, lang),
+    development_training: trainingTable(x.answers.development_training, lang),
+  });
   const climateKeys = keysOf(PAGES.filter((p) => p.route.startsWith('/climate/')));
   const partD =
     x.ruleSet === '2025'
@@ -96,7 +150,7 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
           x,
           'partD',
           [
-            section('part-d-scopes', 2, reportText(lang, 'ghg'), partDScopes(years), [
+            section('part-d-scopes', 2, reportText(lang, 'ghg'), partDMetrics(years, x.climate), [
               'D-MT-GHG1',
               'D-MT-GHG2',
               'D-MT-GHG3',
@@ -106,15 +160,32 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
           [{ kind: 'p', text: reportText(lang, 'partDIntro') }],
         )
       : [];
+  // A part made only to hold a policy (A3, A4) is left out when there is none.
+  const placed = (parts: ReportSection[]) =>
+    withPolicies(parts, x, locations).filter((s) => !['env-a3', 'env-a4'].includes(s.id) || s.blocks.length);
+  const [environmentalParts, socialParts] = [placed(environmental), placed(social)];
+  // A policy whose aspect has no part this year (nothing else entered for it) stays under governance.
+  const homes = new Set([...environmentalParts, ...socialParts].map((s) => s.id));
+  const homeless = Object.keys(POLICY_HOMES).filter((k) => !homes.has(POLICY_HOMES[k]!));
+  const policies = homeless.map((k) => fieldBlocks(pageByKey('policies')!, x.answers.policies, k, { lang, locations }));
+  const policySection = policies.some((p) => p.blocks.length)
+    ? [
+        section(
+          'page-policies',
+          2,
+          policiesPage.title[lang],
+          policies.flatMap((p) => p.blocks),
+          policies.flatMap((p) => p.provisions),
+        ),
+      ]
+    : [];
   return [
-    ...chapter(
-      'governance',
-      x,
-      'governance',
-      pages(['board_statement', 'board_committee', 'risk_management', 'stakeholder', 'policies']),
-    ),
-    ...chapter('environmental', x, 'environmental', environmental),
-    ...chapter('social', x, 'social', social),
+    ...chapter('governance', x, 'governance', [
+      ...pages(['board_statement', 'board_committee', 'risk_management', 'stakeholder']),
+      ...policySection,
+    ]),
+    ...chapter('environmental', x, 'environmental', environmentalParts),
+    ...chapter('social', x, 'social', socialParts),
     ...chapter('misc', x, 'misc', pages(['prof_quali', 'corp_awards'])),
     ...partD,
   ];
@@ -134,8 +205,8 @@ function indexSection(entries: readonly IndexEntry[], lang: Language): ReportSec
     {
       kind: 'table',
       caption: reportText(lang, 'index'),
-      head: [reportText(lang, 'provision'), reportText(lang, 'indicator'), reportText(lang, 'disclosure')],
-      rows: entries.map((e) => [e.code, provisionName(e, lang), where(e)]),
+      head: [reportText(lang, 'provision'), reportText(lang, 'codeWording'), reportText(lang, 'disclosure')],
+      rows: entries.map((e) => [provisionReference(e, lang), provisionName(e, lang), where(e)]),
     },
   ]);
 }
@@ -185,9 +256,10 @@ export function buildReport(x: ReportInputs): { data: ReportData; index: IndexEn
       reportText(lang, 'coverLanguage'),
       reportText(lang, 'coverGenerated', { date: formatDate(x.generatedAt) }),
     ],
-    // Latin only: the header is drawn outside the page, where the report's embedded fonts do not reach.
-    header: `${x.company.name} · ESG · FY${x.period.yearEnd.slice(0, 4)}`,
+    // The page's own margin boxes draw these in its fonts (ADR 0074), so they are in the report's language.
+    header: `${company} · ${reportText(lang, 'title')} · ${fy(lang, x.period)}`,
     footer: `${formatDate(x.period.startDate)} – ${formatDate(x.period.endDate)}`,
+    pageNumber: REPORT_MESSAGES[lang].pageOfPages,
     ...(x.edition === 'draft' ? { watermark: reportText(lang, 'draft') } : {}),
     sections: [contents, ...sections],
   };

@@ -8,6 +8,7 @@ import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { ReportInputs } from './inputs';
 import { energyName, type EmissionYears } from './environmental';
 import { reportText, type ReportMessageKey } from './messages';
+import { reportUnit } from './format';
 import { boundaryOf } from './about';
 
 type Chart = Extract<ReportBlock, { kind: 'chart' }>;
@@ -83,7 +84,7 @@ export function reportCharts(x: ReportInputs, years: EmissionYears) {
         kind: 'chart',
         chartType: c.type,
         title: t(TITLES[id]),
-        unit: drawn[0]!.unit === 'persons' ? '' : drawn[0]!.unit,
+        unit: drawn[0]!.unit === 'persons' ? '' : reportUnit(drawn[0]!.unit, x.lang),
         categories: c.categories.map(category[c.categoryKind]),
         series: drawn.map((s) => ({ name: seriesName(c, s.key), values: s.points.map((p) => round(p.value)) })),
       },

@@ -16,6 +16,9 @@ export type IndexEntry = {
   obligation: Obligation;
 } & IndexPlacement;
 
+/** The sections of the report's Part D chapter (build.ts: its metrics and the climate pages). */
+const PART_D_SECTION = /^(part-d|page-climate)/;
+
 /** What a section of the report discloses (ReportSection's id and provisions). */
 export interface DisclosingSection {
   id: string;
@@ -35,8 +38,15 @@ export function contentIndex(
   sections: readonly DisclosingSection[],
   crossReferences: Readonly<Record<string, readonly string[]>> = {},
 ): IndexEntry[] {
+  // A Part D provision points at Part D's own section (climate risk management, not the general risk section that
+  // also feeds it); any other at the first section covering it (ADR 0086).
   const sectionOf = new Map<string, string>();
-  for (const s of sections) for (const code of s.provisions) if (!sectionOf.has(code)) sectionOf.set(code, s.id);
+  for (const s of sections)
+    for (const code of s.provisions) {
+      const better =
+        code.startsWith('D-') && PART_D_SECTION.test(s.id) && !PART_D_SECTION.test(sectionOf.get(code) ?? '');
+      if (!sectionOf.has(code) || better) sectionOf.set(code, s.id);
+    }
   const disclosedAt = (p: ProvisionStatus | undefined) => {
     const section = p && sectionOf.get(p.code);
     return section && (p.state === 'reported' || withData.has(p.code)) ? section : undefined;

@@ -5,6 +5,7 @@ import { getItem, queryAll } from '../../infra/db/repo';
 import { NotFound } from '../../errors';
 import { languageOf, type Language } from '../../schemas/common';
 import type { ReportData } from '../../schemas/reports';
+import { climateMetricsOf } from '../climate/read';
 import { recalculate } from '../emissions/calculate';
 import { readSnapshot } from '../emissions/snapshot';
 import { evidencedFigures } from '../files/evidence';
@@ -52,17 +53,21 @@ export async function loadReportInputs(tenantId: string, yearEnd: string, lang?:
   if (!tenant || !period) throw NotFound();
   const previous = i > 0 ? periods[i - 1] : undefined;
   const ruleSet = ruleSetFor(period.financialYearStartDate);
-  const [answers, previousAnswers, emissions, previousEmissions, evidence, fatalities, materiality] = await Promise.all(
-    [
-      answersOf(tenantId, yearEnd),
+  const answered = answersOf(tenantId, yearEnd);
+  const [answers, previousAnswers, emissions, previousEmissions, evidence, fatalities, materiality, climate] =
+    await Promise.all([
+      answered,
       previous ? answersOf(tenantId, previous.yearEnd) : Promise.resolve({}),
       emissionsOf(tenantId, period),
       previous ? emissionsOf(tenantId, previous) : Promise.resolve(undefined),
       evidencedFigures(tenantId, yearEnd),
       fatalitySeriesOf(tenantId, yearEnd),
       loadMateriality(tenantId, yearEnd, ruleSet),
-    ],
-  );
+      // Part D's computed metrics, from the same answers (the 2025 rule set only).
+      ruleSet === '2025'
+        ? answered.then((a) => climateMetricsOf(tenantId, period, a.climate_metrics ?? {}))
+        : Promise.resolve(undefined),
+    ]);
   return {
     lang: lang ?? languageOf(tenant.langKey),
     edition: period.printed ? 'final' : 'draft',
@@ -77,6 +82,7 @@ export async function loadReportInputs(tenantId: string, yearEnd: string, lang?:
     evidence,
     fatalities,
     ...(materiality ? { materiality } : {}),
+    ...(climate ? { climate } : {}),
     generatedAt: new Date().toISOString(),
   };
 }

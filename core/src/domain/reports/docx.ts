@@ -50,6 +50,22 @@ function table(head: readonly string[], rows: readonly Row['cells'][], numeric: 
   });
 }
 
+/** One record (ADR 0074): a two-column table of label and value, no head row, the labels bold. */
+const recordTable = (fields: readonly (readonly [string, string])[]) =>
+  new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: fields.map(
+      ([name, value]) =>
+        new TableRow({
+          cantSplit: true,
+          children: [name, value].map(
+            (text, i) =>
+              new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold: i === 0 })] })] }),
+          ),
+        }),
+    ),
+  });
+
 /** One block as Word content: text, a table, a chart as the table of its figures (editable), the contents. */
 function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)[] {
   const headings = new Map(data.sections.map((s) => [s.id, s.heading]));
@@ -65,6 +81,14 @@ function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)
           block.rows.map((r) => r.map((c) => (typeof c === 'string' ? c : (headings.get(c.page) ?? '')))),
           new Set(block.numeric ?? []),
         ),
+      ];
+    case 'records':
+      return [
+        ...(block.caption ? [new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] })] : []),
+        ...block.records.flatMap((r) => [
+          ...(r.title ? [new Paragraph({ children: [new TextRun({ text: r.title, bold: true })] })] : []),
+          ...(r.fields.length ? [recordTable(r.fields)] : []),
+        ]),
       ];
     case 'chart':
       return [

@@ -1,7 +1,8 @@
 import { figureLines, type EmissionsJson, type FigureJson } from '../../calc/emissions/present';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { reportNumber } from './format';
+import { reportFigure, reportUnit } from './format';
+import { incompleteNotes, type Incomplete } from './notes';
 import { reportText, type ReportMessageKey } from './messages';
 
 /** The two years an environmental table compares: this reporting year and the one before it. */
@@ -12,15 +13,15 @@ export interface EmissionYears {
 }
 
 /**
- * A figure as printed: the number in the report's format, `*` when a gap left it incomplete; "not
- * reported" with its reason when nothing of it could be computed (never a stand-in 0).
+ * A figure as printed (ADR 0075): four significant digits, `*` when a gap left it incomplete (the table's note says
+ * what is missing), "not reported" when a gap left nothing of it — never a 0 that was not measured.
  */
 export const figureText = (f: FigureJson | undefined, lang: Language) =>
   !f
     ? '–'
     : f.value === null
-      ? reportText(lang, 'notReported')
-      : `${reportNumber(f.value, lang)}${f.complete ? '' : '*'}`;
+      ? `${reportText(lang, 'notReported')}*`
+      : `${reportFigure(f.value, lang)}${f.complete ? '' : '*'}`;
 
 const POLLUTANT_NAMES: Record<string, string> = { nox: 'NOx', sox: 'SOx', pm: 'PM' };
 const ENERGY_NAMES: Record<string, Record<Language, string>> = {
@@ -38,39 +39,46 @@ const DENOMINATOR_NAMES: Record<string, Record<Language, string>> = {
   unitsProduced: { en: 'per unit produced', hk: '每單位產品', cn: '每单位产品' },
 };
 
-type Row = { name: string; figure: (j: EmissionsJson) => FigureJson | undefined };
+export type Row = { name: string; figure: (j: EmissionsJson) => FigureJson | undefined };
 
 /** A figure something was recorded for: a zero with no line behind it is nothing entered, not a measured 0. */
 function recorded(j: EmissionsJson | undefined, r: Row): boolean {
   const f = j && r.figure(j);
-  return Boolean(f && (f.value !== 0 || figureLines(j, f).length > 0));
+  // A gap means something was entered that could not be counted: that is "not reported", not "not entered".
+  return Boolean(f && (f.value !== 0 || !f.complete || figureLines(j, f).length > 0));
 }
 
-function comparison(y: EmissionYears, caption: ReportMessageKey, rows: readonly Row[]): ReportBlock[] {
+export function comparison(y: EmissionYears, caption: ReportMessageKey, rows: readonly Row[]): ReportBlock[] {
   const present = rows.filter((r) => recorded(y.thisYear.json, r) || recorded(y.lastYear?.json, r));
   if (present.length === 0) return [];
   const t = (k: ReportMessageKey) => reportText(y.lang, k);
   const head = [t('indicator'), t('unit'), y.thisYear.label, ...(y.lastYear ? [y.lastYear.label] : [])];
+  const years = [y.thisYear, ...(y.lastYear ? [y.lastYear] : [])];
+  const incomplete: Incomplete[] = [];
   const body = present.map((r) => {
-    const now = r.figure(y.thisYear.json);
-    const before = y.lastYear && r.figure(y.lastYear.json);
-    return [
-      r.name,
-      now?.unit ?? before?.unit ?? '',
-      figureText(now, y.lang),
-      ...(y.lastYear ? [figureText(before, y.lang)] : []),
-    ];
+    const unit = years.map((year) => r.figure(year.json)?.unit).find(Boolean) ?? '';
+    // A year with nothing recorded for the row says so; it is not a measured 0 (ADR 0075).
+    const cells = years.map((year) => {
+      const f = r.figure(year.json);
+      if (!recorded(year.json, r) || !f) return t('notEntered');
+      if (!f.complete) incomplete.push({ row: r.name, year: year.label, figure: f, json: year.json });
+      return figureText(f, y.lang);
+    });
+    return [r.name, reportUnit(unit, y.lang), ...cells];
   });
-  return [{ kind: 'table', caption: t(caption), head, rows: body, numeric: y.lastYear ? [2, 3] : [2] }];
+  return [
+    { kind: 'table', caption: t(caption), head, rows: body, numeric: y.lastYear ? [2, 3] : [2] },
+    ...incompleteNotes(incomplete, y.lang),
+  ];
 }
 
-const provisionFigure = (code: string, key: string) => (j: EmissionsJson) =>
+export const provisionFigure = (code: string, key: string) => (j: EmissionsJson) =>
   (j.provisions as Record<string, Record<string, FigureJson> | undefined>)[code]?.[key];
 const intensityFigure = (code: string, key: string) => (j: EmissionsJson) =>
   (j.intensities as Record<string, Record<string, FigureJson> | undefined>)[code]?.[key];
 
 /** Keys of a provision's figures in either year, in first-seen order. */
-const keysOf = (y: EmissionYears, code: string, from: 'provisions' | 'intensities' = 'provisions') => [
+export const keysOf = (y: EmissionYears, code: string, from: 'provisions' | 'intensities' = 'provisions') => [
   ...new Set(
     [y.thisYear.json, y.lastYear?.json].flatMap((j) =>
       Object.keys((j?.[from] as Record<string, Record<string, unknown>> | undefined)?.[code] ?? {}),
@@ -134,14 +142,26 @@ export function a2Tables(y: EmissionYears): ReportBlock[] {
   ];
 }
 
-/** Part D metrics: Scope 1 and Scope 2 (mandatory), Scope 3, always from the GHG accounting. */
-export function partDScopes(y: EmissionYears): ReportBlock[] {
-  const t = (k: ReportMessageKey) => reportText(y.lang, k);
-  return comparison(y, 'ghg', [
-    { name: t('scope1'), figure: provisionFigure('D-MT-GHG1', 'total') },
-    { name: t('scope2'), figure: provisionFigure('D-MT-GHG2', 'total') },
-    { name: t('scope3'), figure: provisionFigure('D-MT-GHG3', 'total') },
-  ]);
+const COMPARED = ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5'];
+
+/**
+ * The balance principle's figures: of the environmental figures recorded in both years, how many there are and how
+ * many rose this year (removals and intensities aside: their direction says nothing by itself).
+ */
+export function yearOnYear(y: EmissionYears): { compared: number; rose: number } | undefined {
+  const last = y.lastYear?.json;
+  if (!last) return undefined;
+  let compared = 0;
+  let rose = 0;
+  for (const code of COMPARED)
+    for (const key of keysOf(y, code).filter((k) => k !== 'removals')) {
+      const row = { name: key, figure: provisionFigure(code, key) };
+      const [now, before] = [row.figure(y.thisYear.json)?.value, row.figure(last)?.value];
+      if (!recorded(y.thisYear.json, row) || !recorded(last, row) || now == null || before == null) continue;
+      compared += 1;
+      if (now > before) rose += 1;
+    }
+  return compared ? { compared, rose } : undefined;
 }
 
 /** The provisions the year's figures disclose: those with a figure above zero or any line behind it. */

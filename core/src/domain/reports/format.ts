@@ -1,4 +1,4 @@
-import { formatFigure } from '../../lib/figures';
+import { FIGURE_LOCALE, formatFigure } from '../../lib/figures';
 import type { Language } from '../../schemas/common';
 
 /** A report figure by the one rule of core/src/lib/figures.ts (spec §9): at most 5 significant digits. */
@@ -11,3 +11,120 @@ export const reportDecimal = (text: string, lang: Language) =>
 /** A label and its value as the report's language writes them: "label: value", Chinese "標籤：值". */
 export const labelled = (label: string, value: string, lang: Language) =>
   lang === 'en' ? `${label}: ${value}` : `${label}：${value}`;
+
+const SUPERSCRIPT: Record<string, string> = {
+  '-': '⁻',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+};
+/** Significant digits of a computed figure (spec §9: 3–5): every figure of a column reads to the same precision. */
+const FIGURE_DIGITS = 4;
+
+/**
+ * A computed figure as the report prints it (ADR 0075): four significant digits, trailing zeros kept, so a column
+ * reads to one precision (14.55 / 287.5 / 3.512); the integer part is never rounded (12,345); a figure below 0.001
+ * in scientific notation (2.700 × 10⁻⁶), never 0.
+ */
+export function reportFigure(value: number, lang: Language): string {
+  if (!Number.isFinite(value)) return '';
+  if (value === 0) return '0';
+  const size = Math.abs(value);
+  if (size >= 10 ** FIGURE_DIGITS) return reportNumber(Math.round(value), lang);
+  if (size < 0.001) {
+    const [mantissa, exponent] = value.toExponential(FIGURE_DIGITS - 1).split('e');
+    const power = String(Number(exponent)).replace(/[-\d]/g, (c) => SUPERSCRIPT[c]!);
+    return `${mantissa} × 10${power}`;
+  }
+  const decimals = Math.max(0, FIGURE_DIGITS - 1 - Math.floor(Math.log10(size)));
+  return new Intl.NumberFormat(FIGURE_LOCALE[lang], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+const UNIT_WORDS: Record<string, Record<Language, string>> = {
+  persons: { en: 'employee', hk: '人', cn: '人' },
+  'HKD m': { en: 'HKD m', hk: '百萬港元', cn: '百万港元' },
+  shops: { en: 'shop', hk: '間店舖', cn: '间店铺' },
+  units: { en: 'unit', hk: '單位', cn: '单位' },
+};
+
+/**
+ * A unit as the report prints it (ADR 0075): CO₂, m² and m³ with their sub- and superscripts, and the words of an
+ * intensity's denominator in the report's language ("MWh/persons" → "MWh/employee", 「MWh/人」).
+ */
+export function reportUnit(unit: string, lang: Language): string {
+  const [numerator, ...per] = unit.split('/');
+  const word = (w: string) => UNIT_WORDS[w.trim()]?.[lang] ?? w;
+  return [numerator!, ...per.map(word)]
+    .join('/')
+    .replace(/CO2/g, 'CO₂')
+    .replace(/\bm2\b/g, 'm²')
+    .replace(/\bm3\b/g, 'm³');
+}
+
+/** Chinese lists are joined with the enumeration comma "、", English ones with ", " (ADR 0074). */
+export const listSeparator = (lang: Language) => (lang === 'en' ? ', ' : '、');
+
+/**
+ * Sub- and superscript characters the report's Latin font has no glyph for (U+2070–209F: ₂, ⁻, ⁴ …; ¹ ² ³ are
+ * Latin-1 and drawn as they are). Printed as <sub>/<sup> of plain digits in the report's own font instead of falling
+ * back to a system font (ADR 0075).
+ */
+const SUPER: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '−',
+};
+const SUB: Record<string, string> = {
+  '₀': '0',
+  '₁': '1',
+  '₂': '2',
+  '₃': '3',
+  '₄': '4',
+  '₅': '5',
+  '₆': '6',
+  '₇': '7',
+  '₈': '8',
+  '₉': '9',
+};
+const RUN = /([⁰¹²³⁴-⁹⁻]+|[₀-₉]+)/;
+/** A superscript run only ¹ ² ³ make up (m², m³) is drawn by the font itself. */
+const drawnAsIs = (run: string) => /^[¹²³]+$/.test(run);
+
+export type ScriptPiece = { text: string; script?: 'sub' | 'sup' };
+
+export function scriptPieces(text: string): ScriptPiece[] {
+  return text
+    .split(RUN)
+    .filter(Boolean)
+    .map((part) =>
+      SUB[part[0]!]
+        ? { text: [...part].map((c) => SUB[c]).join(''), script: 'sub' as const }
+        : SUPER[part[0]!] && !drawnAsIs(part)
+          ? { text: [...part].map((c) => SUPER[c]).join(''), script: 'sup' as const }
+          : { text: part },
+    );
+}
+
+/** Text as the PDF holds it once the page has drawn its sub- and superscripts as <sub>/<sup> of plain digits. */
+export const asPrinted = (s: string) =>
+  scriptPieces(s)
+    .map((p) => p.text)
+    .join('');

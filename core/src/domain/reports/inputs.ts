@@ -5,6 +5,7 @@ import type { EvidencedFigure } from '../files/evidence';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 import type { PeriodRecord } from '../records';
 import type { FatalityYear } from '../social/fatalities';
+import type { ClimateMetricsView } from '../../schemas/climate';
 import type { MaterialityAssessment } from './materiality';
 
 /** Everything one report is made of, loaded (data.ts) for one year, in one language. */
@@ -22,5 +23,7 @@ export interface ReportInputs {
   evidence: readonly EvidencedFigure[];
   fatalities: readonly FatalityYear[];
   materiality?: MaterialityAssessment;
+  /** Part D's computed metrics (Scope 3 by category, targets' progress) under the 2025 rule set. */
+  climate?: ClimateMetricsView;
   generatedAt: string;
 }

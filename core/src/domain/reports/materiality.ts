@@ -1,11 +1,12 @@
 import { formatDate } from '../../lib/dates';
+import { format } from '../../lib/format';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 import { matrixViewOf } from '../questionnaire/results';
 import type { MatrixView } from '../../schemas/questionnaire';
 import { matrixSvg } from '../questionnaire/svg';
-import { labelled, reportNumber } from './format';
+import { labelled, listSeparator, reportNumber } from './format';
 import { reportText } from './messages';
 
 /**
@@ -28,8 +29,10 @@ export async function loadMateriality(
 const TEXT = {
   en: {
     method:
-      'The company asked its {{asked}} board members to score every ESG topic from 1 to 10 for its importance to the company and to them personally; {{answered}} answered between {{first}} and {{last}}. Each topic is placed at the mean of the answers. A topic is material when both means reach the threshold of {{threshold}}.',
-    material: 'Material topics: {{topics}}.',
+      'The company asked its {asked} board members to score every ESG topic from 1 to 10 for its importance to the company and to them personally; {answered} answered {when}. Each topic is placed at the mean of the answers. A topic is material when both means reach the threshold of {threshold}.',
+    material: 'Material topics: {topics}.',
+    onDay: 'on {date}',
+    between: 'between {first} and {last}',
     noneMaterial: 'No topic reached the threshold.',
     topic: 'Topic',
     company: 'Importance to the company (mean)',
@@ -42,8 +45,10 @@ const TEXT = {
   },
   hk: {
     method:
-      '公司邀請其 {{asked}} 位董事會成員，以 1 至 10 分就每項 ESG 議題對公司及對其個人的重要性評分；{{answered}} 位成員於 {{first}} 至 {{last}} 期間作答。每項議題按回覆的平均分排列。議題的兩項平均分均達到門檻 {{threshold}} 時，即屬重要議題。',
-    material: '重要議題：{{topics}}。',
+      '公司邀請其 {asked} 位董事會成員，以 1 至 10 分就每項 ESG 議題對公司及對其個人的重要性評分；{answered} 位成員於{when}作答。每項議題按回覆的平均分排列。議題的兩項平均分均達到門檻 {threshold} 時，即屬重要議題。',
+    material: '重要議題：{topics}。',
+    onDay: ' {date} ',
+    between: ' {first} 至 {last} 期間',
     noneMaterial: '沒有議題達到門檻。',
     topic: '議題',
     company: '對公司的重要性（平均分）',
@@ -56,8 +61,10 @@ const TEXT = {
   },
   cn: {
     method:
-      '公司邀请其 {{asked}} 位董事会成员，以 1 至 10 分就每项 ESG 议题对公司及对其个人的重要性评分；{{answered}} 位成员于 {{first}} 至 {{last}} 期间作答。每项议题按回复的平均分排列。议题的两项平均分均达到门槛 {{threshold}} 时，即属重要议题。',
-    material: '重要议题：{{topics}}。',
+      '公司邀请其 {asked} 位董事会成员，以 1 至 10 分就每项 ESG 议题对公司及对其个人的重要性评分；{answered} 位成员于{when}作答。每项议题按回复的平均分排列。议题的两项平均分均达到门槛 {threshold} 时，即属重要议题。',
+    material: '重要议题：{topics}。',
+    onDay: ' {date} ',
+    between: ' {first} 至 {last} 期间',
     noneMaterial: '没有议题达到门槛。',
     topic: '议题',
     company: '对公司的重要性（平均分）',
@@ -71,8 +78,7 @@ const TEXT = {
 } satisfies Record<Language, Record<string, string>>;
 
 type Key = keyof (typeof TEXT)['en'];
-const say = (lang: Language, key: Key, params: Record<string, string | number> = {}) =>
-  TEXT[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+const say = (lang: Language, key: Key, params: Record<string, string | number> = {}) => format(TEXT[lang][key], params);
 
 const p = (text: string): ReportBlock => ({ kind: 'p', text });
 
@@ -89,14 +95,21 @@ export function materialityBlocks(m: MaterialityAssessment | undefined, lang: La
         say(lang, 'method', {
           asked: m.asked,
           answered: m.answered,
-          first: formatDate(m.firstAnswer),
-          last: formatDate(m.lastAnswer),
+          // One day is "on" that day, never "between 28-11-2026 and 28-11-2026".
+          when:
+            formatDate(m.firstAnswer) === formatDate(m.lastAnswer)
+              ? say(lang, 'onDay', { date: formatDate(m.firstAnswer) })
+              : say(lang, 'between', { first: formatDate(m.firstAnswer), last: formatDate(m.lastAnswer) }),
           threshold,
         }),
         lang,
       ),
     ),
-    p(material.length ? say(lang, 'material', { topics: material.join(', ') }) : say(lang, 'noneMaterial')),
+    p(
+      material.length
+        ? say(lang, 'material', { topics: material.join(listSeparator(lang)) })
+        : say(lang, 'noneMaterial'),
+    ),
     {
       kind: 'table',
       caption: reportText(lang, 'materiality'),

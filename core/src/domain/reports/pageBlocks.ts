@@ -5,7 +5,7 @@ import type { DetailField, Field, I18nText, ScalarField } from '../../catalogue/
 import type { AddressValue, FieldValue, MonthlyRow, PagePayload, TableRow, YesNoValue } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { labelled, reportDecimal } from './format';
+import { labelled, listSeparator, reportDecimal } from './format';
 import { reportText } from './messages';
 
 /** Names of the year's locations (location ids are stable across years) for select fields on `locations`. */
@@ -32,18 +32,23 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
           ? (ctx.locations.get(v) ?? v)
           : ((options && label(options.find((o) => o.value === v)?.labels ?? { en: v, hk: v, cn: v }, ctx.lang)) ?? v),
       )
-      .join(', ');
+      .join(listSeparator(ctx.lang));
   }
+  if (field.kind === 'number' && isYear(field, value)) return String(value);
   if (field.kind === 'number') return reportDecimal(String(value), ctx.lang);
   if (field.kind === 'date') return formatDate(String(value));
   return String(value);
 }
 
+/** A calendar year (base year, target year, a horizon's first year) prints as a year: "2026", never "2,026". */
+const isYear = (field: ScalarField, value: unknown) =>
+  /(Year|From|To)$/.test(field.id) && /^\d{4}$/.test(String(value));
+
 /**
  * The most columns of short answers a table may have and still fit an A4 page's text width with every
  * heading on one or two lines; a table with paragraphs (long text) fits only a few columns beside
- * them. A wider table (the climate risk register, the scenarios, the targets) would make Chromium
- * shrink every page to fit it: its rows print as records instead (docs/decisions/0053-report-one-layout.md).
+ * them. A wider table (the climate risk register, the scenarios, the targets, the stakeholders) would
+ * make Chromium shrink every page to fit it: its rows print as records instead (ADR 0053, ADR 0074).
  */
 export const WIDEST_TABLE = 8;
 const WIDEST_WITH_PARAGRAPHS = 4;
@@ -53,42 +58,58 @@ export const printsAsRecords = (columns: readonly ScalarField[]) =>
   columns.length > WIDEST_TABLE ||
   (columns.length > WIDEST_WITH_PARAGRAPHS && columns.some((c) => c.kind === 'longText'));
 
-function tableBlock(caption: string, columns: readonly ScalarField[], rows: TableRow[], ctx: Ctx): ReportBlock[] {
+function tableBlock(
+  caption: string,
+  columns: readonly ScalarField[],
+  rows: TableRow[],
+  ctx: Ctx,
+  sequence?: string,
+): ReportBlock[] {
   // Stable ids are for the software, not the reader; personal data (directors' e-mail addresses) is not published.
-  const shown = columns.filter((c) => !/Id$/.test(c.id) && !c.personal);
-  const body = rows.map((r) => shown.map((c) => scalarText(c, r[c.id], ctx)));
+  // A list's sequence column orders its rows and is not printed ("Sequence 1"); a record is headed by its first
+  // column that is not a number (the stakeholder group, not its priority "1").
+  const kept = columns.filter((c) => !/Id$/.test(c.id) && !c.personal && c.id !== sequence);
+  const lead = Math.max(
+    0,
+    kept.findIndex((c) => c.kind !== 'number'),
+  );
+  const shown = [kept[lead]!, ...kept.filter((_, i) => i !== lead)].filter(Boolean);
+  const ordered = sequence ? [...rows].sort((a, b) => Number(a[sequence] ?? 0) - Number(b[sequence] ?? 0)) : rows;
+  const body = ordered.map((r) => shown.map((c) => scalarText(c, r[c.id], ctx)));
   if (body.length === 0) return [];
   const head = shown.map((c) => label(c.labels, ctx.lang));
-  if (printsAsRecords(shown)) return recordBlocks(caption, head, body);
+  if (printsAsRecords(shown)) return [asRecords(caption, head, body)];
   const numeric = shown.flatMap((c, i) => (c.kind === 'number' ? [i] : []));
   return [{ kind: 'table', caption, head, rows: body, numeric }];
 }
 
-/**
- * A wide table's rows as stacked records, one two-column table each: its first column's heading and
- * value head the record, every other answered column follows as heading: value. The caption is
- * printed once, above the first record.
- */
-function recordBlocks(caption: string, head: string[], body: string[][]): ReportBlock[] {
-  return body.map(([first = '', ...rest], i) => ({
-    kind: 'table',
-    caption: i === 0 ? caption : '',
-    head: [head[0]!, first],
-    rows: rest.flatMap((value, c) => (value ? [[head[c + 1]!, value]] : [])),
-  }));
+/** Each row as one block headed by its first cell, the other cells as "label: value" lines; empty cells left out. */
+export function asRecords(caption: string, head: readonly string[], rows: readonly string[][]): ReportBlock {
+  return {
+    kind: 'records',
+    caption,
+    records: rows.map((row) => ({
+      title: row[0] ?? '',
+      fields: row.slice(1).flatMap((v, i) => (v ? [[head[i + 1] ?? '', v] as [string, string]] : [])),
+    })),
+  };
 }
 
-/** One answered field: a line of the card's item table, or blocks of its own (tables, long text). */
-type Rendered = { item: [string, string] } | { blocks: ReportBlock[] };
+/**
+ * One answered field: a line of the card's item table, blocks of its own (tables, long text), or a sentence that
+ * leads the card (a Yes or No said as a statement, ADR 0087).
+ */
+type Rendered = { item: [string, string] } | { blocks: ReportBlock[] } | { lead: string };
 
 function renderField(field: Field | DetailField, value: FieldValue | undefined, ctx: Ctx): Rendered[] {
   if (value === undefined || value === null || value === '') return [];
   const name = label(field.labels, ctx.lang);
   switch (field.kind) {
     case 'table':
-      return [{ blocks: tableBlock(name, field.columns, value as TableRow[], ctx) }];
+      return [{ blocks: tableBlock(name, field.columns, value as TableRow[], ctx, field.sequenceColumn) }];
     case 'addressList': {
-      const rows = (value as AddressValue[]).map((a) => [a.address, a.city ?? '', a.country ?? '']);
+      // City and country once each: "…, Kwun Tong, Hong Kong", never "Hong Kong, Hong Kong".
+      const rows = (value as AddressValue[]).map((a) => [...new Set([a.address, a.city ?? '', a.country ?? ''])]);
       return rows.length ? [{ item: [name, rows.map((r) => r.filter(Boolean).join(', ')).join('; ')] }] : [];
     }
     case 'monthlyGrid': {
@@ -103,6 +124,8 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
     }
     case 'yesNoNtd': {
       const yn = value as YesNoValue;
+      const named = yn.answer === 1 ? namedAnswer(field, yn, ctx) : undefined;
+      if (named) return named;
       const answer =
         yn.answer === 1
           ? reportText(ctx.lang, 'yes')
@@ -111,15 +134,88 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
             : reportText(ctx.lang, 'notToDisclose', { reason: yn.reason ?? '' });
       const details =
         yn.answer === 1 ? (field.details ?? []).flatMap((d) => renderField(d, yn.details?.[d.id], ctx)) : [];
+      const statement =
+        field.statements &&
+        (yn.answer === 1 ? field.statements.yes : yn.answer === 0 ? field.statements.no : undefined);
+      if (statement) return [{ lead: label(statement, ctx.lang) }, ...details];
       return [{ item: [name, answer] }, ...details];
     }
     case 'longText':
-      return [{ blocks: [{ kind: 'p', text: labelled(name, String(value), ctx.lang) }] }];
+      // The company's own words under the card's heading; the field's label is the form's, not the report's.
+      return [{ blocks: [{ kind: 'p', text: String(value) }] }];
     default: {
       const text = scalarText(field, value, ctx);
       return text ? [{ item: [name, text] }] : [];
     }
   }
+}
+
+/**
+ * A Yes that names what it is (a policy and its name): printed under that name, its prose as the company wrote it,
+ * never as the form's question and "Yes" (ADR 0074).
+ */
+function namedAnswer(field: Field | DetailField, yn: YesNoValue, ctx: Ctx): Rendered[] | undefined {
+  const details = field.kind === 'yesNoNtd' ? (field.details ?? []) : [];
+  const nameField = details.find((d) => d.id === `${field.id}Name`);
+  const name = nameField && yn.details?.[nameField.id];
+  if (!name) return undefined;
+  const rest = details.filter((d) => d !== nameField).flatMap((d) => renderField(d, yn.details?.[d.id], ctx));
+  const items = rest.flatMap((r) => ('item' in r ? [r.item] : []));
+  return [
+    { blocks: [{ kind: 'records', caption: String(name), records: items.length ? [{ fields: items }] : [] }] },
+    ...rest.filter((r) => 'blocks' in r),
+  ];
+}
+
+const entered = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+
+/**
+ * Whether a field's answer stands for something measured (ADR 0087): an entered field does; a computed one (its
+ * `formula`) only when some field it is computed from was entered. The water page's unused monthly grid computes a
+ * total of 0, which printed beside the year's 1,608 m³ as if measured.
+ */
+export function measuredOf(page: PageDeclaration, answers: PagePayload): (field: Field) => boolean {
+  const paths = new Map(allFields(page).map(({ field, path }) => [field.id, { field, path }] as const));
+  // A detail of a Yes (`a.details.b`) or a table's column (`t.c`: any row) as well as a field of the page.
+  const answered = (path: string): boolean => {
+    const [top, ...rest] = path.split('.');
+    const value = answers[top!];
+    if (rest.length === 0) return entered(value);
+    if (rest[0] === 'details') return entered((value as YesNoValue | undefined)?.details?.[rest[1]!]);
+    return Array.isArray(value) && (value as TableRow[]).some((row) => entered(row[rest[0]!]));
+  };
+  const memo = new Map<string, boolean>();
+  const measured = (field: Field | DetailField): boolean => {
+    const formula = 'formula' in field ? field.formula : undefined;
+    if (!formula) return answered(paths.get(field.id)?.path ?? field.id);
+    if (memo.has(field.id)) return memo.get(field.id)!;
+    memo.set(field.id, false);
+    const inputs = [...new Set(formula.match(/[A-Za-z_]\w*/g) ?? [])].flatMap((id) => {
+      const input = paths.get(id)?.field;
+      return input && input.id !== field.id ? [input] : [];
+    });
+    // A rate or an intensity needs every input (ADR 0069); a total, any one.
+    const result = 'needsEveryInput' in field && field.needsEveryInput ? inputs.every(measured) : inputs.some(measured);
+    memo.set(field.id, result);
+    return result;
+  };
+  return measured;
+}
+
+/**
+ * A range entered as two fields (`shortFrom`, `shortTo`: a climate time horizon) as one line, "Short term: 1–2", not
+ * two lines headed by the form's "from" and "to" labels; the `…To` field is then left out ([]).
+ */
+function rangeItem(field: Field, fields: readonly Field[], answers: PagePayload, ctx: Ctx): Rendered[] | undefined {
+  const [, stem, end] = /^(.+)(From|To)$/.exec(field.id) ?? [];
+  const from = fields.find((f) => f.id === `${stem}From`);
+  const to = fields.find((f) => f.id === `${stem}To`);
+  if (!stem || !from || !to || from.kind !== 'number' || to.kind !== 'number') return undefined;
+  if (end === 'To') return [];
+  const [a, b] = [scalarText(from, answers[from.id], ctx), scalarText(to, answers[to.id], ctx)];
+  if (!a && !b) return [];
+  const name = label(from.labels, ctx.lang).split(/[:：]/)[0]!.trim();
+  return [{ item: [name, a && b ? `${a}–${b}` : a || b] }];
 }
 
 /**
@@ -130,19 +226,51 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
 export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefined, ctx: Ctx): ReportBlock[] {
   if (!answers) return [];
   const out: ReportBlock[] = [];
-  for (const card of page.tabs.flatMap((t) => t.cards)) {
-    const rendered = card.fields.filter((f) => !ctx.omit?.has(f.id)).flatMap((f) => renderField(f, answers[f.id], ctx));
+  // The comply-or-explain card is the content index's business (an explained provision prints its reason there).
+  const measured = measuredOf(page, answers);
+  for (const card of page.tabs.flatMap((t) => t.cards).filter((c) => c.id !== 'complyCard')) {
+    const shown = card.fields.filter((f) => !ctx.omit?.has(f.id) && measured(f));
+    const rendered = shown.flatMap((f) => rangeItem(f, shown, answers, ctx) ?? renderField(f, answers[f.id], ctx));
     const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
-    if (items.length)
+    const leads = rendered.flatMap((r): ReportBlock[] => ('lead' in r ? [{ kind: 'p', text: r.lead }] : []));
+    // Short answers as "label: value" lines under the card's heading, never an Item / Answer table (ADR 0074); a
+    // Yes or No said as a sentence comes first, under the heading.
+    const prose = rendered.some((r) => 'blocks' in r && r.blocks.some((b) => b.kind === 'p'));
+    const caption = label(card.labels, ctx.lang);
+    if (leads.length) out.push({ kind: 'records', caption, records: [] }, ...leads);
+    if (items.length || (prose && !leads.length))
       out.push({
-        kind: 'table',
-        caption: label(card.labels, ctx.lang),
-        head: [reportText(ctx.lang, 'item'), reportText(ctx.lang, 'answer')],
-        rows: items,
+        kind: 'records',
+        caption: leads.length ? '' : caption,
+        records: items.length ? [{ fields: items }] : [],
       });
     for (const r of rendered) if ('blocks' in r) out.push(...r.blocks);
   }
   return out;
+}
+
+/**
+ * One answered field of a page on its own (a policy printed under its aspect, ADR 0075), with the provisions it and
+ * its details feed; nothing when it has no answer.
+ */
+export function fieldBlocks(
+  page: PageDeclaration,
+  answers: PagePayload | undefined,
+  fieldId: string,
+  ctx: Ctx,
+): { blocks: ReportBlock[]; provisions: string[] } {
+  const field = page.tabs.flatMap((t) => t.cards.flatMap((c) => c.fields)).find((f) => f.id === fieldId);
+  if (!field || !answers) return { blocks: [], provisions: [] };
+  const rendered = renderField(field, answers[fieldId], ctx);
+  const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
+  const blocks: ReportBlock[] = [
+    ...(items.length ? [{ kind: 'records' as const, caption: '', records: [{ fields: items }] }] : []),
+    ...rendered.flatMap((r) => ('blocks' in r ? r.blocks : [])),
+  ];
+  const provisions = [field, ...(field.kind === 'yesNoNtd' ? (field.details ?? []) : [])].flatMap((f) => [
+    ...(f.provisions ?? []),
+  ]);
+  return { blocks, provisions: blocks.length ? provisions : [] };
 }
 
 /** Every HKEX provision a page's fields feed. */

@@ -1,4 +1,7 @@
 import { BREAKDOWNS, MEASURES, TOTAL, figureId } from '../../pages/social/workforce';
+import { TRAINING_GROUPS } from '../../pages/social/developmentTraining';
+import { EARLIER_YEARS, FATALITIES } from '../../pages/social/healthSafety';
+import { employment } from '../../pages/social/employment';
 import type { PagePayload } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
@@ -11,12 +14,39 @@ import type { LocationNames } from './pageBlocks';
 
 const given = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
-/** The Employment page's figure fields (shown as the workforce table, not one by one). */
-export const WORKFORCE_FIELDS: ReadonlySet<string> = new Set(
-  MEASURES.flatMap((m) =>
+/** The training figures of each group, in the order of the B3 table's columns. */
+const TRAINING_MEASURES = ['employees', 'trainees', 'trainingHours', 'percentTrained', 'averageHours'] as const;
+
+/**
+ * Fields the report prints in a table of its own, never one by one (ADR 0087): the Employment page's workforce
+ * figures and turnover rates (the workforce table), the training figures of every group (the B3 table), this year's
+ * fatalities and the years before the first reporting year (the B2.1 three-year table).
+ */
+export const REPORTED_IN_TABLES: ReadonlySet<string> = new Set([
+  ...MEASURES.flatMap((m) =>
     [TOTAL, ...BREAKDOWNS.flatMap((b) => b.groups.map((g) => g.id))].map((g) => figureId(m.id, g)),
   ),
-);
+  ...employment.tabs
+    .flatMap((t) => t.cards)
+    .filter((c) => c.id === 'turnoverCard')
+    .flatMap((c) => c.fields.map((f) => f.id)),
+  ...TRAINING_GROUPS.flatMap((g) => TRAINING_MEASURES.map((m) => `${m}${g.id}`)),
+  FATALITIES,
+  EARLIER_YEARS,
+]);
+
+/** B3.1 and B3.2 as one table: each group's employees, trainees, hours, share trained and average hours. */
+export function trainingTable(values: PagePayload | undefined, lang: Language): ReportBlock[] {
+  if (!values) return [];
+  const rows = TRAINING_GROUPS.flatMap((g) => {
+    const figures = TRAINING_MEASURES.map((m) => values[`${m}${g.id}`]);
+    if (!figures.slice(0, 3).some(given)) return [];
+    return [[g.labels[lang], ...figures.map((f) => (given(f) ? reportDecimal(f, lang) : '–'))]];
+  });
+  if (rows.length === 0) return [];
+  const head = ['', ...TRAINING_MEASURES.map((m) => reportText(lang, m))];
+  return [{ kind: 'table', caption: reportText(lang, 'training'), head, rows, numeric: [1, 2, 3, 4, 5] }];
+}
 
 /**
  * B1.1 and B1.2 as one table: each breakdown group's headcount at year begin and end, new hires,

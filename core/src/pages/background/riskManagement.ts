@@ -48,6 +48,18 @@ export const riskManagement: DataPage = {
             {
               id: 'internalControlReview',
               kind: 'yesNoNtd',
+              statements: {
+                yes: text(
+                  'The board reviewed the ESG risk management and internal control systems during the year.',
+                  '董事會已於年內檢討環境、社會及管治風險管理及內部監控系統。',
+                  '董事会已于年内检讨环境、社会及管治风险管理及内部监控系统。',
+                ),
+                no: text(
+                  'The board did not review the ESG risk management and internal control systems during the year.',
+                  '董事會於年內並無檢討環境、社會及管治風險管理及內部監控系統。',
+                  '董事会于年内并无检讨环境、社会及管治风险管理及内部监控系统。',
+                ),
+              },
               labels: text(
                 'Did the board review the ESG risk management and internal control systems this year?',
                 '董事會本年度有否檢討環境、社會及管治風險管理及內部監控系統？',

@@ -47,6 +47,7 @@ export const water: DataPage = {
               labels: text('Water intensity', '耗水密度', '耗水密度'),
               formula: 'if(floorArea > 0, round(totalConsumption / floorArea, 4), 0)',
               provisions: ['A2.2'],
+              needsEveryInput: true,
             },
           ],
         },

@@ -38,6 +38,18 @@ export const antiCorruption: DataPage = {
             {
               id: 'anyCorruptionCase',
               kind: 'yesNoNtd',
+              statements: {
+                yes: text(
+                  'Legal cases regarding corrupt practices brought against the company or its employees were concluded during the year.',
+                  '年內有針對公司或其僱員提出的貪污訴訟案件審結。',
+                  '年内有针对公司或其雇员提出的贪污诉讼案件审结。',
+                ),
+                no: text(
+                  'No legal case regarding corrupt practices brought against the company or its employees was concluded during the year.',
+                  '年內並無針對公司或其僱員提出的貪污訴訟案件審結。',
+                  '年内并无针对公司或其雇员提出的贪污诉讼案件审结。',
+                ),
+              },
               labels: text(
                 'Any concluded legal case regarding corrupt practices this year?',
                 '本年度有否已審結的貪污訴訟案件？',
@@ -99,6 +111,18 @@ export const antiCorruption: DataPage = {
             {
               id: 'staffTraining',
               kind: 'yesNoNtd',
+              statements: {
+                yes: text(
+                  'Anti-corruption training was provided to directors and staff during the year.',
+                  '年內已向董事及員工提供反貪污培訓。',
+                  '年内已向董事及员工提供反贪污培训。',
+                ),
+                no: text(
+                  'No anti-corruption training was provided to directors and staff during the year.',
+                  '年內並無向董事及員工提供反貪污培訓。',
+                  '年内并无向董事及员工提供反贪污培训。',
+                ),
+              },
               labels: text(
                 'Was anti-corruption training provided to directors and staff?',
                 '有否向董事及員工提供反貪污培訓？',

@@ -74,6 +74,18 @@ export const communityInvestment: DataPage = {
             {
               id: 'anyContribution',
               kind: 'yesNoNtd',
+              statements: {
+                yes: text(
+                  'The company contributed to the community during the year.',
+                  '公司於年內對社區作出貢獻。',
+                  '公司于年内对社区作出贡献。',
+                ),
+                no: text(
+                  'The company made no contribution to the community during the year.',
+                  '公司於年內並無對社區作出貢獻。',
+                  '公司于年内并无对社区作出贡献。',
+                ),
+              },
               labels: text(
                 'Any contribution to the community this year?',
                 '本年度有否對社區作出貢獻？',
@@ -114,6 +126,18 @@ export const communityInvestment: DataPage = {
             {
               id: 'anyCharitableActivity',
               kind: 'yesNoNtd',
+              statements: {
+                yes: text(
+                  'The company held charitable activities during the year.',
+                  '公司於年內舉辦慈善活動。',
+                  '公司于年内举办慈善活动。',
+                ),
+                no: text(
+                  'The company held no charitable activity during the year.',
+                  '公司於年內並無舉辦慈善活動。',
+                  '公司于年内并无举办慈善活动。',
+                ),
+              },
               labels: text(
                 'Any charitable activity this year?',
                 '本年度有否舉辦慈善活動？',

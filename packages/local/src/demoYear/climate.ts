@@ -53,12 +53,13 @@ export const CLIMATE_PAGES = {
     ...answered(['gov']),
   },
   climate_risks: {
-    shortFrom: '2026',
-    shortTo: '2027',
-    mediumFrom: '2028',
-    mediumTo: '2030',
-    longFrom: '2031',
-    longTo: '2050',
+    // Whole years from the reporting year, as the page asks: 2026–2027, 2028–2030 and 2031–2050.
+    shortFrom: '1',
+    shortTo: '2',
+    mediumFrom: '3',
+    mediumTo: '5',
+    longFrom: '6',
+    longTo: '25',
     register: [
       {
         type: 'physical-acute',

@@ -1,0 +1,56 @@
+import type { EmissionsJson } from '../../calc/emissions/present';
+import type { FactorUse } from '../../calc/emissions/select';
+import type { Language } from '../../schemas/common';
+import type { ReportBlock } from '../../schemas/reports';
+import { listSeparator, reportDecimal, reportUnit } from './format';
+import { reportText } from './messages';
+
+/** Every factor revision the year's figures used, once, with its source (the lineage's bases), by name. */
+export function factorsUsed(json: Pick<EmissionsJson, 'bases'>): FactorUse[] {
+  const byKey = new Map<string, FactorUse>();
+  for (const basis of json.bases) for (const f of basis?.factors ?? []) byKey.set(`${f.id}#${f.revision}`, f);
+  return [...byKey.values()].sort(
+    (a, b) => factorName(a).localeCompare(factorName(b)) || a.id.localeCompare(b.id) || a.revision - b.revision,
+  );
+}
+
+/**
+ * A factor as a report names it (ADR 0086): what the library says it applies to ("CLP Power Hong Kong customers",
+ * "R-410A leakage …"), never its id; its source is publisher, document and year, never an administrator's note.
+ */
+export const factorName = (f: Pick<FactorUse, 'appliesTo'>) => f.appliesTo ?? '–';
+
+const years = (f: FactorUse) =>
+  f.validFrom ? (f.validTo && f.validTo !== f.validFrom ? `${f.validFrom}–${f.validTo}` : String(f.validFrom)) : '–';
+
+/** The appendix's table: each factor by name with its value, unit, year, source and whether an earlier year's stands in. */
+export function factorTable(factors: readonly FactorUse[], lang: Language): ReportBlock {
+  const t = (k: Parameters<typeof reportText>[1]) => reportText(lang, k);
+  return {
+    kind: 'table',
+    caption: t('factorsUsed'),
+    head: [t('factorId'), t('factorValue'), t('unit'), t('factorYear'), t('factorSource'), t('factorProxy')],
+    rows: factors.map((f) => [
+      factorName(f),
+      reportDecimal(f.value, lang),
+      reportUnit(f.unit, lang),
+      years(f),
+      f.source ?? '–',
+      f.proxy ? t('proxyYes') : '',
+    ]),
+    numeric: [1],
+  };
+}
+
+/**
+ * Which factors are earlier years' proxies and why, in one sentence (ADR 0086): none of the report's year has been
+ * published yet, so the latest earlier year's stands in until an administrator adds the published one.
+ */
+export function proxySentence(factors: readonly FactorUse[], year: number, lang: Language): ReportBlock[] {
+  const proxies = factors.filter((f) => f.proxy);
+  if (proxies.length === 0) return [];
+  const names = proxies
+    .map((f) => (lang === 'en' ? `${factorName(f)} (${years(f)})` : `${factorName(f)}（${years(f)}）`))
+    .join(listSeparator(lang));
+  return [{ kind: 'p', text: reportText(lang, 'factorProxies', { names, year }) }];
+}

@@ -1,0 +1,9 @@
+/** A message's parameters: what its `{name}` placeholders stand for. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The one placeholder syntax of core's messages (catalogue, validation, forms, Excel, report): `{name}`, filled from
+ * `params`; a placeholder without a value stays as written, so a missing parameter shows instead of vanishing.
+ */
+export const format = (text: string, params: MessageParams = {}): string =>
+  text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { EmissionsJson, FigureJson } from '../src/calc/emissions/present';
+import { partDMetrics } from '../src/domain/reports/partD';
+import type { ClimateMetricsView } from '../src/schemas/climate';
+
+const f = (value: number): FigureJson => ({ value, unit: 'tCO2e', complete: true, gaps: [], select: [] });
+const json = {
+  provisions: {
+    'D-MT-GHG1': { total: f(14.55) },
+    'D-MT-GHG2': { total: f(287.46) },
+    'D-MT-GHG3': { total: f(35.9), 'category-6': f(3.829), 'category-1': f(0.6882) },
+  },
+  intensities: {},
+  scopes: { removals: f(1.38) },
+  lines: [],
+  gaps: [],
+} as unknown as EmissionsJson;
+const climate = {
+  targets: [
+    {
+      index: 0,
+      metric: 'scope1And2',
+      calculated: true,
+      baseYear: '2024',
+      targetYear: '2030',
+      baseValue: '284.3',
+      baseFrom: 'data',
+      currentValue: '302.0',
+      targetValue: '185',
+      progress: '-17.83',
+    },
+  ],
+} as unknown as ClimateMetricsView;
+
+/** ADR 0075: Part D prints what the product computes, not only what was typed. */
+describe('Part D metrics in the report', () => {
+  const blocks = partDMetrics({ lang: 'en', thisYear: { label: 'FY2025', json } }, climate);
+  const tables = blocks.flatMap((b) => (b.kind === 'table' ? [b] : []));
+
+  it('prints market-based Scope 2 beside location-based, says why they are equal, and the removals by trees', () => {
+    expect(tables[0]!.rows).toEqual([
+      ['Scope 1 (direct)', 'tCO₂e', '14.55'],
+      ['Scope 2 (location-based)', 'tCO₂e', '287.5'],
+      ['Scope 2 (market-based)', 'tCO₂e', '287.5'],
+      ['Scope 3 (other indirect)', 'tCO₂e', '35.90'],
+      ['Removals by trees', 'tCO₂e', '1.380'],
+    ]);
+    expect(blocks).toContainEqual({ kind: 'p', text: expect.stringContaining('market-based Scope 2 equals') });
+  });
+
+  it('prints Scope 3 by GHG Protocol category, in category order', () => {
+    expect(tables[1]!.rows.map((r) => r[0])).toEqual(['1 Purchased goods and services', '6 Business travel']);
+  });
+
+  it('prints each target’s progress as GET /api/climate/metrics computes it', () => {
+    expect(tables[2]!.rows).toEqual([
+      ['Scope 1 and 2 GHG emissions (2024–2030)', '2024', '284.3', '302.0', '185.0', '-17.83'],
+    ]);
+  });
+});

@@ -1,0 +1,328 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser } from '@esg/functions/workers/chromium';
+import { pageByKey } from '@esg/core/pages/index';
+import { allFields } from '@esg/core/catalogue/page';
+import { DISCLOSURE_CHOICES } from '@esg/core/catalogue/comply';
+import { reportDecimal } from '@esg/core/domain/reports/format';
+import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
+import type { Language } from '@esg/core/schemas/common';
+import { call, signIn } from '../support/api';
+import { loadReportData } from '@esg/core/domain/reports/data';
+import { POLICY_HOMES } from '@esg/core/domain/reports/build';
+import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
+import { asPrinted, reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
+import { embeddedFonts, printReportPdf, squeeze } from '../support/report';
+import { whoIs } from '../support/tenants';
+
+/**
+ * A report the board signs (ADR 0074): Acme's complete FY2025 printed in every language and read as its reader
+ * would — never scaled, nothing off the page, in the bundled Noto fonts only, in the company's words rather than the
+ * form's, with every entered value of the climate register and the targets in it. Set REPORT_PDF_DIR to keep the PDFs.
+ */
+const YEAR = '2025-12-31';
+const LANGS: Language[] = ['en', 'hk', 'cn'];
+const dir = process.env.REPORT_PDF_DIR ?? mkdtempSync(join(tmpdir(), 'report-'));
+
+interface Printed {
+  bytes: Uint8Array;
+  text: string;
+  /** Each page's text, squeezed, and the report's data as printed. */
+  pages: string[];
+  data: ReportData;
+  /** Every run of text: its page, its size in pt (rotation aside) and its box in pt from the page's top left. */
+  runs: { page: number; str: string; size: number; left: number; right: number; top: number; bottom: number }[];
+}
+const printed: Partial<Record<Language, Printed>> = {};
+let token: string;
+
+async function read(bytes: Uint8Array): Promise<Printed['runs']> {
+  const doc = await getDocumentProxy(bytes, { useSystemFonts: false });
+  const runs: Printed['runs'] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const [, , , height] = page.view as [number, number, number, number];
+    for (const item of (await page.getTextContent()).items) {
+      if (!('str' in item) || !item.str.trim()) continue;
+      const [a, b, c, d, e, f] = item.transform as number[];
+      const size = Math.hypot(c!, d!);
+      const horizontal = Math.abs(b!) < 1e-6 && a! > 0;
+      runs.push({
+        page: n,
+        str: item.str,
+        size,
+        left: e!,
+        right: horizontal ? e! + item.width : e!,
+        top: height - f! - size,
+        bottom: height - f!,
+      });
+    }
+  }
+  return runs;
+}
+
+beforeAll(async () => {
+  const { tenantId } = await whoIs('acme.admin');
+  token = await signIn('acme.admin');
+  for (const lang of LANGS) {
+    const { bytes, pages } = await printReportPdf(tenantId, YEAR, lang);
+    const file = join(dir, `acme-${lang}.pdf`);
+    writeFileSync(file, bytes);
+    printed[lang] = {
+      bytes: new Uint8Array(bytes),
+      text: squeeze(pages.join('\n')),
+      pages: pages.map(squeeze),
+      data: (await loadReportData(tenantId, YEAR, lang)).data,
+      runs: await read(new Uint8Array(bytes)),
+    };
+  }
+}, 300_000);
+
+afterAll(() => closeBrowser());
+
+type Table = Extract<ReportBlock, { kind: 'table' }>;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A row as its text runs in the PDF, cell after cell; a page reference is a number. */
+const rowPattern = (row: Table['rows'][number]) =>
+  row.map((c) => (typeof c === 'string' ? escape(squeeze(asPrinted(c))) : '\\d+')).join('');
+
+/** A4 as Chromium prints it (596 × 843 pt) and the worker's margins: 45 pt each side (ADR 0053). */
+const PAGE = { width: 596, height: 843, side: 45 };
+
+describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
+  const t = REPORT_MESSAGES[lang];
+  const the = () => printed[lang]!;
+
+  it('is never scaled: body text is 10 pt and tables 9 pt on every page, nothing smaller than 7.5 pt', () => {
+    const { runs } = the();
+    const pages = new Set(runs.map((r) => r.page));
+    for (const page of pages) {
+      // The size most of the page's characters have is its body text.
+      const bySize = new Map<number, number>();
+      // The running header and footer (7.5 pt) sit in the page's margins, outside its body.
+      for (const r of runs.filter((x) => x.page === page && x.top > 57 && x.bottom < PAGE.height - 51)) {
+        const size = Math.round(r.size * 10) / 10;
+        bySize.set(size, (bySize.get(size) ?? 0) + r.str.length);
+      }
+      const body = [...bySize].sort((a, b) => b[1] - a[1])[0]![0];
+      expect(body, `page ${page}`).toBeGreaterThanOrEqual(9);
+    }
+    const smallest = Math.min(...runs.map((r) => r.size));
+    expect(smallest).toBeGreaterThanOrEqual(7.4);
+    // A scaled report prints its paragraphs at ~6.7 pt: the period paragraph of About this report is 10 pt.
+    const period = runs.find((r) => r.str.includes(t.about.slice(0, 3)) && r.size < 12);
+    expect(period === undefined || period.size >= 9.9).toBe(true);
+  });
+
+  it('keeps every text inside the page, within its side margins (the draft watermark aside)', () => {
+    const outside = the().runs.filter(
+      (r) =>
+        r.str.trim() !== t.draft &&
+        (r.left < PAGE.side - 1 || r.right > PAGE.width - PAGE.side + 1 || r.top < 0 || r.bottom > PAGE.height),
+    );
+    expect(outside.map((r) => `p${r.page} ${r.str}`)).toEqual([]);
+  });
+
+  it('embeds only the bundled Noto fonts, no Type 3 and no system font, header and footer included', async () => {
+    const fonts = await embeddedFonts(the().bytes);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font.name).toMatch(/^[A-Z]{6}\+NotoSans(TC|SC)?(Thin)?-(Regular|Bold)$/);
+      expect(font.type3, font.name).toBe(false);
+    }
+  });
+
+  it('prints the running header and the page number in the report’s language on every page', () => {
+    const { runs } = the();
+    const pages = Math.max(...runs.map((r) => r.page));
+    const line = t.pageOfPages.replace('{page}', '2').replace('{pages}', String(pages));
+    const pageTwo = squeeze(
+      runs
+        .filter((r) => r.page === 2)
+        .map((r) => r.str)
+        .join(''),
+    );
+    expect(pageTwo).toContain(squeeze(line));
+    expect(pageTwo).toContain(squeeze(t.title));
+    for (let p = 1; p <= pages; p++)
+      expect(
+        runs.some((r) => r.page === p && r.bottom > PAGE.height - 51 && /\d/.test(r.str)),
+        `page ${p}`,
+      ).toBe(true);
+  });
+
+  it('reads as a report, not a form: no Item / Answer tables, no comply-or-explain cards, no e-mail address', () => {
+    const { text: all } = the();
+    // The body: up to the content index's own heading (its first mention is in the contents); the glossary after
+    // it explains "comply or explain".
+    const index = squeeze(t.index);
+    const text = all.slice(0, all.indexOf(index, all.indexOf(index) + 1));
+    expect(text.length).toBeGreaterThan(all.length / 2);
+    expect(text).not.toContain(squeeze(`${t.item}${t.answer}`));
+    expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    // No product code anywhere, the content index included (ADR 0086): the Code's references only.
+    expect(all).not.toMatch(/(MDR-[A-Z]+|D-(GOV|STR|RM|MT)[\w-]*|[AB]\d-GD)/);
+    // The comply-or-explain cards' lines ("D-STR-RO Risks and opportunities: Answered") are the content index's.
+    const answered = DISCLOSURE_CHOICES.find((c) => c.value === 'answered')!.labels[lang];
+    expect(text).not.toMatch(new RegExp(`[A-D][\\w.-]*\\d?[^。.]{0,40}${answered}`));
+  });
+
+  it('names each emission factor without its id or an administrator’s reading note, and says which are proxies', async () => {
+    const { text } = the();
+    const emissions = (await call('GET', `/api/emissions/${YEAR}`, { token })).body as {
+      bases: { factors: { id: string; appliesTo?: string; proxy: boolean }[] }[];
+    };
+    const factors = emissions.bases.flatMap((b) => b.factors);
+    expect(factors.length).toBeGreaterThan(3);
+    for (const f of factors) {
+      expect(text, f.id).not.toContain(f.id);
+      expect(text).toContain(squeeze(f.appliesTo!));
+    }
+    expect(text).not.toMatch(/esg_gp_be|verify|beforerelying|asusedby|replacewith|litresneed/i);
+    if (factors.some((f) => f.proxy)) {
+      const words = t.factorProxies.split(/\{\w+\}/).find((w) => w.trim().length > 3)!;
+      expect(text).toContain(squeeze(words));
+    }
+  });
+
+  it('prints every value entered in the climate register and the targets, financial effects and milestones too', async () => {
+    const { text } = the();
+    const missing: string[] = [];
+    for (const key of ['climate_risks', 'climate_metrics', 'climate_resilience']) {
+      const page = pageByKey(key)!;
+      const values = (await call('GET', `/api/page-data/${key}/${YEAR}`, { token })).body.values as Record<
+        string,
+        unknown
+      >;
+      for (const { field } of allFields(page)) {
+        if (field.kind !== 'table') continue;
+        for (const row of (values[field.id] as Record<string, unknown>[] | undefined) ?? [])
+          for (const column of field.columns) {
+            const v = row[column.id];
+            if (v === undefined || v === null || v === '' || /Id$/.test(column.id)) continue;
+            const shown =
+              column.kind === 'number'
+                ? /(Year|From|To)$/.test(column.id)
+                  ? String(v)
+                  : reportDecimal(String(v), lang)
+                : column.kind === 'text' || column.kind === 'longText'
+                  ? String(v)
+                  : undefined;
+            if (shown !== undefined && !text.includes(squeeze(shown))) missing.push(`${key}.${column.id}: ${shown}`);
+          }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('prints each policy under its own aspect, with the Code and its reporting principles in About this report', async () => {
+    const { data, text } = the();
+    const policies = (await call('GET', `/api/page-data/policies/${YEAR}`, { token })).body.values as Record<
+      string,
+      { answer: number; details?: Record<string, string> }
+    >;
+    const headings = data.sections.map((sec) => squeeze(sec.heading));
+    // Each heading's second occurrence is the section's own (the first is its contents line).
+    const at = (h: string) => text.indexOf(h, text.indexOf(h) + 1);
+    let placed = 0;
+    for (const [field, home] of Object.entries(POLICY_HOMES)) {
+      const name = policies[field]?.details?.[`${field}Name`];
+      if (!name) continue;
+      const i = data.sections.findIndex((sec) => sec.id === home);
+      expect(i, home).toBeGreaterThan(0);
+      const [from, to] = [at(headings[i]!), at(headings[i + 1]!)];
+      expect(text.slice(from, to), `${name} under ${headings[i]}`).toContain(squeeze(name));
+      placed += 1;
+    }
+    expect(placed).toBe(12);
+    for (const key of ['codeStatement', 'balance', 'materiality', 'quantitative', 'consistency'] as const)
+      expect(text).toContain(squeeze(t[key]));
+  });
+
+  it('explains every asterisk in a note printed under its table; a figure left empty by a gap is “not reported”, never 0', () => {
+    const { data, text } = the();
+    const blocks = data.sections.flatMap((sec) => sec.blocks);
+    let starred = 0;
+    blocks.forEach((b, i) => {
+      if (b.kind !== 'table' || !b.rows.some((r) => r.some((c) => typeof c === 'string' && c.endsWith('*')))) return;
+      starred += 1;
+      const note = blocks[i + 1];
+      expect(note?.kind === 'p' && note.text.startsWith('* '), b.caption).toBe(true);
+      expect(text).toContain(squeeze(asPrinted(note?.kind === 'p' ? note.text : '')));
+      // PM's factors are missing in the demo: never a printed 0*.
+      for (const r of b.rows) expect(r.slice(2)).not.toContain('0*');
+    });
+    expect(starred).toBeGreaterThan(0);
+    expect(text).toContain(squeeze(`PM kg ${t.notReported}*`));
+  });
+
+  it('prints Part D’s computed metrics: market-based beside location-based Scope 2, Scope 3 by category, removals, target progress', async () => {
+    const { text } = the();
+    const metrics = (await call('GET', `/api/climate/metrics/${YEAR}`, { token })).body as {
+      scope2: { tCO2e: string };
+      scope3: { category: number; tCO2e: string | null; state: string }[];
+      targets: { progress: string | null }[];
+    };
+    const scope2 = squeeze(asPrinted(reportFigure(Number(metrics.scope2.tCO2e), lang)));
+    expect(text).toContain(squeeze(`${t.scope2Location}`) + squeeze(asPrinted(reportUnit('tCO2e', lang))) + scope2);
+    expect(text).toContain(squeeze(`${t.scope2Market}`) + squeeze(asPrinted(reportUnit('tCO2e', lang))) + scope2);
+    expect(text).toContain(squeeze(t.marketBasedSame));
+    const reported = metrics.scope3.filter((c) => c.state === 'reported' && c.tCO2e !== null);
+    expect(reported.length).toBeGreaterThan(0);
+    for (const c of reported) expect(text).toContain(squeeze(asPrinted(reportFigure(Number(c.tCO2e), lang))));
+    const progress = metrics.targets.map((x) => x.progress).filter((p): p is string => p !== null);
+    expect(progress.length).toBeGreaterThan(0);
+    for (const p of progress) expect(text).toContain(squeeze(reportNumber(Number(p), lang)));
+    expect(text).toContain(squeeze(t.removals));
+  });
+
+  it('never ends a page with a table’s caption and head alone: each shares its page with its first row', () => {
+    const { data, pages } = the();
+    const tables = data.sections
+      .flatMap((sec) => sec.blocks)
+      .filter((b): b is Table => b.kind === 'table' && b.rows.length > 0);
+    expect(tables.length).toBeGreaterThan(10);
+    const orphaned = tables.filter((table) => {
+      const opening = new RegExp(
+        `${escape(squeeze(table.caption))}${escape(squeeze(table.head.join('')))}${rowPattern(table.rows[0]!)}`,
+      );
+      return !pages.some((page) => opening.test(page));
+    });
+    expect(orphaned.map((table) => table.caption)).toEqual([]);
+  });
+
+  it('prints each climate time horizon as one range, and calendar years without a thousands separator', async () => {
+    const values = (await call('GET', `/api/page-data/climate_risks/${YEAR}`, { token })).body.values as Record<
+      string,
+      string
+    >;
+    for (const h of ['short', 'medium', 'long']) {
+      const name = squeeze(
+        pageByKey('climate_risks')!
+          .tabs[0]!.cards[0]!.fields.find((f) => f.id === `${h}From`)!
+          .labels[lang].split(/[:：]/)[0]!,
+      );
+      expect(the().text).toContain(`${name}${values[`${h}From`]}–${values[`${h}To`]}`);
+    }
+    // The target's base and target years (ADR 0074): "2024", never "2,024".
+    expect(the().text).not.toMatch(/\b20,\d{2}\b|2,0\d{2}(?!\d)/);
+    const targets = (await call('GET', `/api/page-data/climate_metrics/${YEAR}`, { token })).body.values as Record<
+      string,
+      Record<string, string>[]
+    >;
+    const years = Object.values(targets)
+      .filter(Array.isArray)
+      .flatMap((rows) =>
+        rows.flatMap((r) =>
+          Object.entries(r)
+            .filter(([k]) => /Year$/.test(k))
+            .map(([, v]) => v),
+        ),
+      );
+    expect(years.length).toBeGreaterThan(0);
+    for (const y of years) expect(the().text).toContain(String(y));
+  });
+});

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { scriptPieces } from '@esg/core/domain/reports/format';
+
+/** Text with its sub- and superscripts as elements. */
+export function Scripted({ text }: { text: string }): ReactNode {
+  const pieces = scriptPieces(text);
+  if (pieces.length === 1 && !pieces[0]!.script) return text;
+  return pieces.map((p, i) =>
+    p.script === 'sub' ? <sub key={i}>{p.text}</sub> : p.script === 'sup' ? <sup key={i}>{p.text}</sup> : p.text,
+  );
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The same as Highcharts text markup (it draws <sub> and <sup> in its SVG text). */
+export const scriptedHtml = (text: string) =>
+  scriptPieces(text)
+    .map((p) => (p.script ? `<${p.script}>${escapeHtml(p.text)}</${p.script}>` : escapeHtml(p.text)))
+    .join('');
