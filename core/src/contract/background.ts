@@ -3,10 +3,12 @@ import { formsRoutes } from './forms';
 import { backgroundPagesRoutes } from './backgroundPages';
 import { progressRoutes } from './progress';
 import {
+  CopyRowsBody,
   DisclosureParams,
   DisclosureReply,
   PageDataSave,
   PageDataView,
+  PageFieldYearParams,
   PageYearParams,
 } from '../domain/pageData/schemas';
 
@@ -47,6 +49,16 @@ export const pageDataRoutes = {
     params: PageYearParams,
     response: PageDataView,
     status: 201,
+  }),
+  copyRowsFromLastYear: route({
+    method: 'POST',
+    path: '/api/page-data/{pageKey}/{year}/copy-from-last-year/{fieldId}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: PageFieldYearParams,
+    body: CopyRowsBody,
+    response: PageDataView,
   }),
   disclosureStatus: route({
     method: 'GET',

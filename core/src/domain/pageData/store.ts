@@ -42,7 +42,7 @@ interface StoreRequest {
   /** The version the change was based on; 0 creates the item. */
   expectedVersion: number;
   before?: PageDataRecord;
-  action: 'pageData.save' | 'pageData.copy';
+  action: 'pageData.save' | 'pageData.copy' | 'pageData.copyRows';
   copiedFrom?: string;
 }
 
