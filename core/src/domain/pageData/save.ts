@@ -7,6 +7,8 @@ import { pageDataView } from './records';
 import { ruleIssues } from './rules';
 import { withRowIds } from '../background/rowIds';
 import type { PageDataSave } from './schemas';
+import { forgetTenantFacts } from '../tenantFacts';
+import { companyNameChanges } from './companyNames';
 import { storePage } from './store';
 import { openPageForWrite } from './writable';
 
@@ -27,6 +29,7 @@ export async function savePageData(m: Membership, pageKey: string, yearEnd: stri
   if (!checked.ok || issues.length > 0) throw ValidationError(issues);
   if ((current?.version ?? 0) !== input.version) throw Conflict(pageDataView(page.key, year, current));
   const { values } = withDerived(page, withRowIds(page.key, checked.value, current?.values), runtime);
+  const also = await companyNameChanges(m, page.key, year, values);
   const saved = await storePage({
     m,
     page,
@@ -35,6 +38,8 @@ export async function savePageData(m: Membership, pageKey: string, yearEnd: stri
     expectedVersion: input.version,
     before: current,
     action: 'pageData.save',
+    also,
   });
+  if (also.length > 0) forgetTenantFacts(m.actor.tenantId);
   return pageDataView(page.key, year, saved, lastYear);
 }
