@@ -11,6 +11,8 @@ export const Messages = {
   needAuth: 'Need auth',
   forbidden: 'You are not authorized to do this.',
   notFound: 'Not found',
+  nothingToCopy: 'The previous reporting year has no rows here to copy.',
+  rowsToReplace: "This year already has rows here: confirm to replace them with last year's.",
   payloadTooLarge: 'The request body is too large.',
   serviceUnavailable: 'Service unavailable. Try again later',
   internal: 'Internal server error',

@@ -134,3 +134,18 @@ describe('factor selection for the reporting year', () => {
     expect(lineLineage(r, r.lines[0]!).factors[0]!.revision).toBe(5);
   });
 });
+
+describe('figures nothing was entered for (ADR 0069)', () => {
+  it('are not entered, never a complete 0: a scope with no row of activity, or rows left empty', () => {
+    const empty: ActivityRow = { ...clp, rowId: 'empty', months: Array<string>(12).fill('') };
+    const year = run([hke, empty], 2023);
+    expect(year.scopes.scope2).toMatchObject({ complete: true });
+    expect(year.scopes.scope2.notEntered).toBeUndefined();
+    expect(year.scopes.scope1).toMatchObject({ notEntered: true });
+    expect(year.scopes.scope3).toMatchObject({ notEntered: true });
+    // The total has Scope 2 in it: entered.
+    expect(year.scopes.total.notEntered).toBeUndefined();
+    const nothing = run([empty], 2023);
+    expect(nothing.scopes.total).toMatchObject({ notEntered: true });
+  });
+});

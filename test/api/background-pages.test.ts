@@ -180,6 +180,31 @@ describe('policies and stakeholders', () => {
     expect(byCode.get('B8-GD')).toMatchObject({ answer: 0, policyName: null });
   });
 
+  it('saves what is answered: one policy of twelve is kept, the other aspects stay open for the year (ADR 0088)', async () => {
+    const values = { emissions: { answer: -1, reason: 'Set by the parent company.' } };
+    const saved = await call('PUT', `/api/policies/${Y1}`, { token, body: { values, version: 0 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.values).toEqual(values);
+    const combined = await call('GET', `/api/policies/combinations/${Y1}`, { token });
+    const answers = combined.body.policies.map((p: { code: string; answer: number | null }) => [p.code, p.answer]);
+    expect(answers.filter(([, a]: [string, number | null]) => a !== null)).toEqual([['A1-GD', -1]]);
+    // Completeness is the year's: an aspect never answered is still open on the home review.
+    const review = await call('GET', `/api/section-status/${Y1}`, { token });
+    const background = review.body.sections.find((s: { section: string }) => s.section === 'background');
+    expect(background.status).not.toBe('complete');
+    expect(background.unexplained).toEqual(expect.arrayContaining(['A2-GD', 'A3-GD', 'A4-GD']));
+    expect(background.unexplained).not.toContain('A1-GD');
+    // What is answered is still checked: a Yes without its policy's name is refused.
+    const partial = await call('PUT', `/api/policies/${Y1}`, {
+      token,
+      body: { values: { ...values, training: { answer: 1, details: {} } }, version: 1 },
+    });
+    expect(partial.status).toBe(400);
+    expect(partial.body.data.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['body.values.training.details.trainingName']),
+    );
+  });
+
   it('refuses an answer outside 1, 0, -1 with the page’s message on its field', async () => {
     const res = await call('PUT', `/api/policies/${Y2}`, {
       token,

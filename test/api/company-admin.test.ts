@@ -175,6 +175,46 @@ describe('companies (GET/PUT /api/comp/all)', () => {
   });
 });
 
+describe('the company names Company information saves (one fact)', () => {
+  it("shows the latest year's Chinese name in the platform's companies list; an older year's page renames nothing", async () => {
+    const co = await onboard();
+    const periodsOf = await periods(co.token);
+    const latest = periodsOf.at(-1).yearEnd as string;
+    const info = (nameZh: string) => ({
+      nameEn: co.reply.company.name,
+      nameZh,
+      companyId: '0001',
+      languagePreference: 'hk',
+      financialYearStartDate: '2025-04-01',
+      financialYearEndDate: '2026-03-31',
+      businessNature: ['retail'],
+      reportingCurrency: 'HKD',
+    });
+    const saved = await call('PUT', '/api/comp/info', {
+      token: co.token,
+      body: { year: latest, values: info('英泰有限公司'), version: 0 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const listed = (await everyCompany(await platform())).find((c) => c.id === co.companyId) as { nameZh?: string };
+    expect(listed.nameZh).toBe('英泰有限公司');
+
+    // A later year added by the platform: the earlier year's page is history and renames nothing.
+    const next = await call('POST', '/api/compPeriod/new', {
+      token: await platform(),
+      body: { companyId: co.companyId, ...dates('2026-04-01', '2027-03-31') },
+    });
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    const fresh = await signIn(co.login, PASSWORD);
+    const older = await call('PUT', '/api/comp/info', {
+      token: fresh,
+      body: { year: latest, values: info('舊名稱有限公司'), version: 1 },
+    });
+    expect(older.status, JSON.stringify(older.body)).toBe(200);
+    const after = (await everyCompany(await platform())).find((c) => c.id === co.companyId) as { nameZh?: string };
+    expect(after.nameZh).toBe('英泰有限公司');
+  });
+});
+
 describe('reporting periods', () => {
   it('adds the next period; refuses overlaps, an end before the start and a taken year end with field issues', async () => {
     const co = await onboard();

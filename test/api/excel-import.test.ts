@@ -77,7 +77,8 @@ describe('Excel import: validation and preview', () => {
       expect.objectContaining({ rowId: hq!.id, location: 'HQ', old: '1000', new: '2001' }),
     );
     expect(view.preview.find((p: { type: string }) => p.type === 'water').added).toEqual([
-      { cell: 'Water!A4', location: 'Shop', unit: 'm3', total: '10' },
+      // Cited by its location, the row's first visible cell (A and B hold the hidden id and version).
+      { cell: 'Water!C4', location: 'Shop', unit: 'm3', total: '10' },
     ]);
     // Nothing was written: the page still shows the old figures.
     const page = await call('GET', `/api/resource/electricity/${EXCEL_YEAR}`, { token: co.token });
@@ -254,7 +255,7 @@ describe('Excel import: validation and preview', () => {
     expect(view.status).toBe('READY');
     expect(view.counts.conflicts).toBe(1);
     const water = view.preview.find((p: { type: string }) => p.type === 'water');
-    expect(water.conflicts).toEqual([{ rowId: row.id, cell: `Water!A${rowOf(row.id)}`, location: 'HQ' }]);
+    expect(water.conflicts).toEqual([{ rowId: row.id, cell: `Water!C${rowOf(row.id)}`, location: 'HQ' }]);
     expect(water.changes).toEqual([]);
     const refused = await call('POST', `/api/excel-import/${view.id}/commit`, { token: co.token });
     expect(refused.status).toBe(409);

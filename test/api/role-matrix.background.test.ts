@@ -15,7 +15,8 @@ const Y2 = '2025-12-31';
 
 /**
  * The caller's own company (a fresh one with Y1 and Y2, the Y2 boundary saved and last year's
- * community investment answered, so the copy has something to copy) and what its id routes name.
+ * community investment and board members entered, so the copies have something to copy) and what its
+ * id routes name.
  */
 interface Fixture extends CallerFixture {
   tenantId: string;
@@ -55,6 +56,10 @@ const requests: Requests<typeof routes, Fixture> = {
     },
   }),
   copyPageFromLastYear: async () => ({ path: `/api/page-data/community_investment/${Y2}/copy-from-last-year` }),
+  copyRowsFromLastYear: async (f) => ({
+    path: `/api/page-data/board_committee/${Y2}/copy-from-last-year/members`,
+    body: { version: await pageVersion(f, 'board_committee'), replace: true },
+  }),
   disclosureStatus: async () => ({ path: `/api/disclosure-status/${Y2}` }),
 
   // Form configuration
@@ -190,6 +195,11 @@ roleMatrix({
       },
     });
     if (lastYear.status !== 200) throw new Error(`fixture: ${JSON.stringify(lastYear.body)}`);
+    const board = await call('PUT', `/api/boardmembers/${Y1}`, {
+      token,
+      body: { members: [member('Dana')], version: 0 },
+    });
+    if (board.status !== 200) throw new Error(`fixture: ${JSON.stringify(board.body)}`);
     const periods = (await call('GET', '/api/compPeriod', { token })).body as { id: string; yearEnd: string }[];
     return { ...stand, locations, periodId: periods.find((p) => p.yearEnd === Y2)!.id };
   },

@@ -24,18 +24,31 @@ async function visibleBeside(page: Page, target: Locator, panel: Locator) {
   }).toPass({ timeout: 10_000 });
 }
 
+/** The user's saved sign-in with the tutorial panel open in this visit (a later visit starts with it closed). */
+async function sessionWithPanelOpen(page: Page, user: (typeof demoUsers)[keyof typeof demoUsers]) {
+  await sessionOf(page, user);
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('user')!) as { user: { id: string } };
+    localStorage.setItem(`esg:tutorial:${stored.user.id}`, JSON.stringify({ completed: true }));
+    sessionStorage.setItem(`esg:tutorial-open:${stored.user.id}`, 'true');
+  });
+}
+
 /** Issue 13 "Consistency": what looks and behaves the same on every screen. */
 test.describe('consistency (issue 13)', () => {
   test('at 1280 px with the tutorial panel open, row tables keep their actions and status in view; dates read DD-MM-YYYY (en)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await sessionOf(page, demoUsers.acmeAdmin);
-    await page.evaluate(() => {
-      const user = JSON.parse(localStorage.getItem('user')!) as { user: { id: string } };
-      localStorage.setItem(`esg:tutorial:${user.user.id}`, JSON.stringify({ open: true, completed: true }));
-    });
+    await sessionWithPanelOpen(page, demoUsers.acmeAdmin);
     const tutorial = new TutorialPanel(page);
+
+    // Home: what is left to answer or explain, beside the panel.
+    await page.goto('/home');
+    await expect(tutorial.drawer).toBeVisible();
+    const review = page.getByTestId('year-review');
+    await visibleBeside(page, review.getByRole('columnheader', { name: 'To answer or explain' }), tutorial.drawer);
+    await visibleBeside(page, review.getByText('5 to explain'), tutorial.drawer);
 
     for (const path of ['vehicles', 'business_travel', 'refrigerants', 'electricities']) {
       await page.goto(`/environmental/${path}`);
@@ -61,5 +74,18 @@ test.describe('consistency (issue 13)', () => {
     const description = page.getByText(/Print the ESG report of the reporting year/);
     await expect(description).toHaveText(/reporting year \d{2}-\d{2}-\d{4} as a PDF/);
     await expect(page.locator('main')).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
+  });
+
+  test("at 1280 px with the tutorial panel open, the platform's companies keep their first year in view (en)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sessionWithPanelOpen(page, demoUsers.platformAdmin);
+    const tutorial = new TutorialPanel(page);
+    await page.goto('/administration/company_subscription');
+    await expect(tutorial.drawer).toBeVisible();
+    const companies = page.getByRole('table').first();
+    await visibleBeside(page, companies.getByRole('columnheader', { name: 'First year' }), tutorial.drawer);
+    await visibleBeside(page, companies.getByRole('columnheader', { name: 'Latest year end' }), tutorial.drawer);
   });
 });

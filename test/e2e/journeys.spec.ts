@@ -1,51 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, registerCompany, unique } from './admin';
+import { apiAs, unique } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
-import { linkInMail, mailsTo } from './mail';
+import { mailsTo } from './mail';
 import { AdminSubscriptionPage } from './pages/AdminSubscriptionPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
-import { dropSharedSession, signedInAs, stateFile } from './signedIn';
+import { asPlatform, NEW_COMPANY_PASSWORD, newCompanySignedIn, SUBSCRIPTION, yearOf } from './newCompany';
+import { dropSharedSession, signedInAs } from './signedIn';
 
-const SUBSCRIPTION = '/administration/company_subscription';
-const PASSWORD = 'Welcome-2026!';
 const place = { city: 'Hong Kong', country: 'HK', district: 'wan-chai', locationType: 'office', inBoundary: 'yes' };
-const year = (start: string, end: string) => ({
-  startDate: start,
-  endDate: end,
-  financialYearStartDate: start,
-  financialYearEndDate: end,
-});
-
-/** A company registered, activated and signed in through the login page (it has no year yet). */
-async function newCompanySignedIn(page: Page, prefix: string) {
-  const login = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `${login}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { login, email, firstName: 'Sam', lastName: 'Start', password: PASSWORD, companyName: `Start ${login} Ltd` },
-  });
-  expect(registered.status()).toBe(201);
-  const key = new URL(await linkInMail(email, '/activate?'), 'http://x').searchParams.get('key')!;
-  expect((await page.request.put(`/api/auth/activate/${key}`)).status()).toBe(200);
-  const signIn = new LoginPage(page);
-  await signIn.goto();
-  await signIn.signIn(login, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${SUBSCRIPTION}$`));
-  return login;
-}
-
-/** A platform administrator's call, with the token the setup project saved (no second browser page). */
-async function asPlatform(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const state = JSON.parse(readFileSync(stateFile(demoUsers.platformAdmin), 'utf8')) as {
-    origins: { localStorage: { name: string; value: string }[] }[];
-  };
-  const token = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'token')!.value;
-  const res = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json();
-}
 
 /** Issue 13: journeys that used to end in a dead end. */
 test.describe('journeys without a dead end (issue 13)', () => {
@@ -134,7 +98,7 @@ test.describe('journeys without a dead end (issue 13)', () => {
     });
     const session = await apiAs<{ company: { id: string } }>(page, 'GET', '/api/session');
     const companyId = session.company.id;
-    await asPlatform(page, 'POST', '/api/compPeriod/new', { companyId, ...year('2027-01-01', '2027-12-31') });
+    await asPlatform(page, 'POST', '/api/compPeriod/new', { companyId, ...yearOf('2027-01-01', '2027-12-31') });
     await apiAs(page, 'POST', '/api/page-data/reporting_boundaries/2027-12-31/copy-from-last-year');
     // Login with a session refreshes it (the new year) and goes Home; the new year is chosen.
     await page.goto('/login');
@@ -199,13 +163,7 @@ test.describe('journeys without a dead end: the platform (issue 13)', () => {
     test.setTimeout(90_000);
     // A self-registered company, activated and signed in through the login page: it has no year yet.
     const company = unique('Approval Ltd ');
-    const { login, email, password } = await registerCompany(page.request, company);
-    const key = new URL(await linkInMail(email, '/activate?'), 'http://x').searchParams.get('key')!;
-    expect((await page.request.put(`/api/auth/activate/${key}`)).status()).toBe(200);
-    const signIn = new LoginPage(page);
-    await signIn.goto();
-    await signIn.signIn(login, password);
-    await expect(page).toHaveURL(new RegExp(`${SUBSCRIPTION}$`));
+    const login = await newCompanySignedIn(page, 'appr', { companyName: company });
 
     // The platform requires approval: Subscribe asks for the year, and the page says it awaits approval.
     const start = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
@@ -261,8 +219,9 @@ test.describe('journeys without a dead end: the platform (issue 13)', () => {
 
     // The company's administrator signs in again and reaches Home with the year.
     await dropSharedSession(page);
+    const signIn = new LoginPage(page);
     await signIn.goto();
-    await signIn.signIn(login, password);
+    await signIn.signIn(login, NEW_COMPANY_PASSWORD);
     await expect(page).toHaveURL(/\/home$/);
     await expect(new HomePage(page).reportingYear).toHaveText('Reporting year ending 31-12-2026');
   });

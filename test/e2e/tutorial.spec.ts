@@ -14,7 +14,10 @@ const STEPS = [
 ];
 
 test.describe('tutorial (issue #4 §10)', () => {
-  test('opens on first login, steps through every step, and is remembered', async ({ page }) => {
+  test('opens on first login, steps through every step, and is remembered; a later visit starts closed', async ({
+    page,
+    browser,
+  }) => {
     const user = demoUsers.acmeAdmin;
     await new LoginPage(page).signInAs(user);
     const tutorial = new TutorialPanel(page);
@@ -41,6 +44,22 @@ test.describe('tutorial (issue #4 §10)', () => {
     await expect(tutorial.list).toBeVisible();
     await expect(tutorial.drawer.getByText('Tutorial completed')).toBeVisible();
 
+    // A later visit (the browser opened again: its storage, a new tab) starts with the panel closed, though it
+    // was left open, so the page's tables have their width; the toggle opens it, still completed.
+    const later = await browser.newContext({ storageState: await page.context().storageState() });
+    try {
+      const again = await later.newPage();
+      await again.goto('/home');
+      const panel = new TutorialPanel(again);
+      await expect(again.getByRole('heading', { level: 1 })).toHaveText('Welcome, Alice');
+      await expect(panel.toggle).toBeVisible();
+      await expect(panel.list).toBeHidden();
+      await panel.toggle.click();
+      await expect(panel.drawer.getByText('Tutorial completed')).toBeVisible();
+    } finally {
+      await later.close();
+    }
+
     // Closed stays closed, across a reload and the next sign-in in this browser.
     await tutorial.close.click();
     await expect(tutorial.list).toBeHidden();
@@ -57,7 +76,9 @@ test.describe('tutorial (issue #4 §10)', () => {
     const user = demoUsers.acmeAdmin;
     await signedInAs(page, user);
     const tutorial = new TutorialPanel(page);
-    await tutorial.close.click();
+    // Not the first visit: the panel starts closed.
+    await expect(tutorial.toggle).toBeVisible();
+    await expect(tutorial.list).toBeHidden();
     await page.goto('/settings');
     await expect(tutorial.list).toBeHidden();
 
@@ -76,6 +97,7 @@ test.describe('tutorial (issue #4 §10)', () => {
 
   test('speaks the user’s language', async ({ page }) => {
     await signedInAs(page, demoUsers.acmeUser);
+    await page.getByRole('button', { name: '開啟教學面板' }).click();
     const drawer = new TutorialPanel(page).drawer;
     await expect(drawer.getByRole('heading', { name: '入門指南' })).toBeVisible();
     await drawer.getByRole('button', { name: '開始教學' }).click();

@@ -92,9 +92,11 @@ describe("a company with its board's materiality answers and its workforce", () 
   beforeAll(async () => {
     await answerQuestionnaire();
     const { [YEAR]: periodId } = await periodIds(co.token, [YEAR]);
+    // Over 50's leavers are never entered (the age groups still add up): its turnover is not entered, never 0 %.
+    const { leaversOver50: _never, ...workforce } = WORKFORCE;
     const employment = await call('PUT', '/api/employee/batch', {
       token: co.token,
-      body: { id: periodId, values: WORKFORCE, version: 0 },
+      body: { id: periodId, values: workforce, version: 0 },
     });
     expect(employment.status, JSON.stringify(employment.body)).toBe(200);
     const safety = await call('PUT', '/api/health-safety', {
@@ -140,6 +142,12 @@ describe("a company with its board's materiality answers and its workforce", () 
     expect(v.turnoverTotal).toBe('25');
     expect(text).toContain(squeeze(['Total', v.beginTotal, v.endTotal, v.hiresTotal, v.leaversTotal, '25'].join(' ')));
     expect(text).toContain(squeeze(['By gender – Male', v.beginMale, v.endMale, v.hiresMale, v.leaversMale].join(' ')));
+    // A group's figure never entered (ADR 0069): its leavers '–' and its turnover "not entered", never 0 %;
+    // a breakdown never entered at all (employment type) is not printed.
+    expect(v.turnoverOver50).toBeUndefined();
+    expect(text).toContain(squeeze(`By age group – Over 50 2 3 1 – ${en.notEntered}`));
+    expect(text).not.toContain(squeeze('By age group – Over 50 2 3 1 0'));
+    expect(text).not.toContain(squeeze('By employment type'));
     // B2.1: each year of the three-year series as the route computes it (rate per 100 workers).
     const series = safety.body.series as { yearEnd: string; fatalities?: string; rate?: string }[];
     expect(series.map((y) => y.yearEnd)).toEqual(['2024-12-31', '2023-12-31', '2022-12-31']);

@@ -1,5 +1,5 @@
 import type { RuleSet } from '../vocabulary/ruleSets';
-import type { Field, I18nText } from './types';
+import type { Field, I18nText, TableField } from './types';
 
 /** A Cloudscape container on a tab: a heading and the questions/fields it holds, in order. */
 export interface Card {
@@ -57,6 +57,13 @@ export const pageInRuleSet = (page: PageDeclaration, ruleSet: RuleSet) =>
 
 /** A page's top-level fields in display order (tabs and cards are layout only: the payload is flat). */
 export const fieldsOf = (page: PageDeclaration): Field[] => page.tabs.flatMap((t) => t.cards.flatMap((c) => c.fields));
+
+/** A table whose rows last year's can replace on their own (ADR 0089). */
+export type CopyableTable = TableField & { copyFromLastYear: { nameColumn: string } };
+
+/** The page's top-level tables that offer last year's rows (the board's members). */
+export const copyableTables = (page: PageDeclaration): CopyableTable[] =>
+  fieldsOf(page).filter((f): f is CopyableTable => f.kind === 'table' && f.copyFromLastYear !== undefined);
 
 /** Every declared field with its dotted payload path, nested details and table columns included. */
 export function allFields(page: PageDeclaration): { field: Field; path: string }[] {

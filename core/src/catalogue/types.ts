@@ -87,6 +87,11 @@ export interface TableField extends FieldBase {
   uniqueBy?: readonly string[];
   /** A whole-number column that must run 1..n without gaps or repeats. */
   sequenceColumn?: string;
+  /**
+   * Last year's rows can be copied into this year's table on their own, whatever else the page holds
+   * (the board's members): `nameColumn` names a row where the offer lists what it copies (ADR 0089).
+   */
+  copyFromLastYear?: { nameColumn: string };
 }
 
 export interface AddressListField extends FieldBase {

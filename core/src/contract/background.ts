@@ -2,7 +2,15 @@ import { route } from './route';
 import { formsRoutes } from './forms';
 import { backgroundPagesRoutes } from './backgroundPages';
 import { progressRoutes } from './progress';
-import { DisclosureParams, DisclosureReply, PageDataSave, PageDataView, PageYearParams } from '../schemas/pageData';
+import {
+  CopyRowsBody,
+  DisclosureParams,
+  DisclosureReply,
+  PageDataSave,
+  PageDataView,
+  PageFieldYearParams,
+  PageYearParams,
+} from '../schemas/pageData';
 
 const group = 'background' as const;
 
@@ -41,6 +49,16 @@ export const pageDataRoutes = {
     params: PageYearParams,
     response: PageDataView,
     status: 201,
+  }),
+  copyRowsFromLastYear: route({
+    method: 'POST',
+    path: '/api/page-data/{pageKey}/{year}/copy-from-last-year/{fieldId}',
+    group,
+    access: 'company:write',
+    scope: 'company',
+    params: PageFieldYearParams,
+    body: CopyRowsBody,
+    response: PageDataView,
   }),
   disclosureStatus: route({
     method: 'GET',

@@ -30,6 +30,7 @@ export interface FieldView {
   maxRows?: number;
   uniqueBy?: string[];
   sequenceColumn?: string;
+  copyFromLastYear?: { nameColumn: string };
   rowKeys?: Record<string, string>;
   /** With a year: hidden by the company, its preferred unit, and the mandatory provisions it feeds. */
   hidden?: boolean;
@@ -58,6 +59,7 @@ export const FieldView: z.ZodType<FieldView, FieldView> = z.lazy(() =>
     maxRows: z.number().optional(),
     uniqueBy: z.array(z.string()).optional(),
     sequenceColumn: z.string().optional(),
+    copyFromLastYear: z.object({ nameColumn: z.string() }).optional(),
     rowKeys: z.record(z.string(), z.string()).optional(),
     hidden: z.boolean().optional(),
     preferredUnit: z.string().optional(),

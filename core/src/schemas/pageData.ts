@@ -8,6 +8,9 @@ import { Id, IsoDate, Version } from './common';
  */
 export const PageKey = z.string().regex(/^\w{1,64}$/, 'invalid page key');
 export const PageYearParams = z.strictObject({ pageKey: PageKey, year: IsoDate });
+export const PageFieldYearParams = z.strictObject({ pageKey: PageKey, year: IsoDate, fieldId: PageKey });
+/** Copying last year's rows of one table: the version the form is based on; `replace` confirms replacing this year's rows. */
+export const CopyRowsBody = z.strictObject({ version: Version, replace: z.boolean().default(false) });
 export const DisclosureParams = z.strictObject({ year: IsoDate });
 
 /**

@@ -206,6 +206,8 @@ export const FigureJson = z.object({
   unit: z.string(),
   complete: z.boolean(),
   notReported: z.literal(true).optional(),
+  /** Nothing of it was entered (no row with activity): "not entered", never 0 nor complete (ADR 0069). */
+  notEntered: z.literal(true).optional(),
   gaps: z.array(z.number()),
   select: z.array(Clause),
 });

@@ -2,6 +2,7 @@ import { backgroundRoutes } from '@esg/core/contract/background';
 import { readPageData } from '@esg/core/domain/pageData/read';
 import { savePageData } from '@esg/core/domain/pageData/save';
 import { copyFromLastYear } from '@esg/core/domain/pageData/copy';
+import { copyRowsFromLastYear } from '@esg/core/domain/pageData/copyRows';
 import { yearDisclosure } from '@esg/core/domain/pageData/disclosure';
 import { yearSectionStatus } from '@esg/core/domain/progress/sectionStatus';
 import { declaredPage } from '@esg/core/domain/pageData/year';
@@ -22,6 +23,8 @@ export const handler = groupHandler(
     getPageData: async ({ m, params }) => readPageData(m, params.pageKey, params.year),
     putPageData: async ({ m, params, body }) => savePageData(m, params.pageKey, params.year, body),
     copyPageFromLastYear: async ({ m, params }) => copyFromLastYear(m, params.pageKey, params.year),
+    copyRowsFromLastYear: async ({ m, params, body }) =>
+      copyRowsFromLastYear(m, params.pageKey, params.year, params.fieldId, body),
     disclosureStatus: async ({ m, params }) => yearDisclosure(m, params.year),
     sectionStatus: async ({ m, params }) => yearSectionStatus(m, params.year),
     fieldsByPageKey: async ({ params }) => fieldViews(declaredPage(params.key)),

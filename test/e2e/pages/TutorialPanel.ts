@@ -27,14 +27,19 @@ export class TutorialPanel {
     await popover.getByRole('button', { name: 'Next' }).click();
   }
 
+  /** What the browser remembers: the user's completion (localStorage) and whether this visit has the panel open (sessionStorage). */
   stored(userLogin: string) {
     return this.page.evaluate((login) => {
       const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { user: { id: string; login: string } } | null;
       if (user?.user.login !== login) return null;
-      return JSON.parse(localStorage.getItem(`esg:tutorial:${user.user.id}`) ?? 'null') as {
-        open: boolean;
+      const seen = JSON.parse(localStorage.getItem(`esg:tutorial:${user.user.id}`) ?? 'null') as {
         completed: boolean;
       } | null;
+      if (!seen) return null;
+      return {
+        open: sessionStorage.getItem(`esg:tutorial-open:${user.user.id}`) === 'true',
+        completed: seen.completed,
+      };
     }, userLogin);
   }
 }

@@ -12,7 +12,8 @@ import { openPage } from './pageData/pageFixtures';
 const CHOOSE = 'Please choose Yes, No or Not to disclose and fill related info.';
 const EMISSIONS = 'Does the company have a policy on emissions?';
 const RESOURCES = 'Does the company have a policy on use of resources?';
-const EMPLOYMENT = 'Does the company have a policy on employment?';
+const CASES = 'Any concluded legal case regarding corrupt practices this year?';
+const TRAINING = 'Was anti-corruption training provided to directors and staff?';
 
 const summary = () => screen.getByTestId('issue-summary');
 const summaryItems = () =>
@@ -34,22 +35,21 @@ const radio = (question: string, answer: string) =>
   within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: answer });
 
 describe('yes / no / not to disclose (spec §5)', () => {
-  it('unanswered questions: the summary lists all twelve, the Social tab counts its eight; nothing is sent', async () => {
-    const { user, save } = await openPage('policies');
+  it('unanswered questions the page needs: the summary lists both, the Training tab counts its own; nothing is sent', async () => {
+    const { user, save } = await openPage('anti_corruption');
     await user.click(save);
     expect(summary().textContent).toContain('Please correct the following before saving');
-    expect(summaryItems()).toHaveLength(12);
-    expect(summaryItems()[0]).toBe(`${EMISSIONS}: ${CHOOSE}`);
-    expect(screen.getByRole('tab', { name: 'Social (8)' })).toBeTruthy();
-    expect(errorOf(EMISSIONS)).toBe(CHOOSE);
+    expect(summaryItems()).toEqual([`${CASES}: ${CHOOSE}`, `${TRAINING}: ${CHOOSE}`]);
+    expect(screen.getByRole('tab', { name: 'Training (1)' })).toBeTruthy();
+    expect(errorOf(CASES)).toBe(CHOOSE);
     expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(0);
   });
 
   it('Not to disclose asks for the reason, Yes for its details; a fixed answer loses its message as it is typed', async () => {
     const { user, save } = await openPage('policies');
-    await user.click(save);
     await user.click(radio(EMISSIONS, 'Not to disclose'));
     await user.click(radio(RESOURCES, 'Yes'));
+    await user.click(save);
     expect(errorOf(EMISSIONS)).toBeUndefined();
     expect(errorOf('Reason for not disclosing')).toBe('Please state the reason for not disclosing.');
     expect(errorOf('Policy name')).toBe('Please fill the fields under Yes.');
@@ -57,24 +57,27 @@ describe('yes / no / not to disclose (spec §5)', () => {
     await user.type(input('Reason for not disclosing'), 'Commercially sensitive.');
     expect(summary().textContent).not.toContain('Please state the reason for not disclosing.');
     expect(errorOf('Reason for not disclosing')).toBeUndefined();
+    expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(0);
   });
 
   it('a summary link opens the tab of its question', async () => {
-    const { user, save } = await openPage('policies');
+    const { user, save } = await openPage('anti_corruption');
     await user.click(save);
-    expect(screen.queryByRole('radiogroup', { name: EMPLOYMENT })).toBeNull();
-    await user.click(within(summary()).getByText(EMPLOYMENT, { exact: true }));
-    expect(screen.getByRole('tab', { name: 'Social (8)' }).getAttribute('aria-selected')).toBe('true');
-    expect(errorOf(EMPLOYMENT)).toBe(CHOOSE);
+    expect(screen.queryByRole('radiogroup', { name: TRAINING })).toBeNull();
+    await user.click(within(summary()).getByText(TRAINING, { exact: true }));
+    expect(screen.getByRole('tab', { name: 'Training (1)' }).getAttribute('aria-selected')).toBe('true');
+    expect(errorOf(TRAINING)).toBe(CHOOSE);
   });
 
   it('in Simplified Chinese: labels, answers and messages', async () => {
-    const { user, save } = await openPage('policies', { language: 'cn' });
+    const { user, save } = await openPage('anti_corruption', { language: 'cn' });
     await user.click(save);
     expect(summary().textContent).toContain('保存前请更正以下问题');
-    expect(summary().textContent).toContain('公司有否制定排放物政策？: 请选择“是”、“否”或“不披露”，并填写相关资料。');
-    expect(screen.getByRole('tab', { name: '社会 (8)' })).toBeTruthy();
-    await user.click(radio('公司有否制定排放物政策？', '不披露'));
+    expect(summary().textContent).toContain(
+      '本年度有否已审结的贪污诉讼案件？: 请选择“是”、“否”或“不披露”，并填写相关资料。',
+    );
+    expect(screen.getByRole('tab', { name: '培训 (1)' })).toBeTruthy();
+    await user.click(radio('本年度有否已审结的贪污诉讼案件？', '不披露'));
     expect(errorOf('不披露的原因')).toBe('请说明不披露的原因。');
   });
 });

@@ -22,7 +22,8 @@ describe('the same check the API runs, from the declaration', () => {
     const byPath = new Map(issues.map((i) => [i.path, i.code]));
     expect(byPath.get('emissions.reason')).toBe('ntdReason');
     expect(byPath.get('useOfResources.details.useOfResourcesName')).toBe('fillUnderYes');
-    expect(byPath.get('climateChange')).toBe('chooseYesNo');
+    // A policy question left unanswered is no issue: the page saves what is answered (ADR 0088).
+    expect(byPath.has('climateChange')).toBe(false);
     expect(checkAnswers(boundaries, { locations: [] })).toContainEqual(
       expect.objectContaining({ path: 'locations', code: 'addDetail' }),
     );

@@ -62,6 +62,7 @@ interface Props<T> {
    * pager. No client paging then, and no counter (the total is not known).
    */
   serverPages?: CursorPagination;
+  /** Long cells wrap, so the columns fit beside the navigation and the tutorial panel at 1280 px (default). */
   wrapLines?: boolean;
 }
 
@@ -108,7 +109,7 @@ export function CollectionTable<T>(props: Props<T>) {
       variant={props.variant}
       items={items}
       trackBy={props.trackBy}
-      wrapLines={props.wrapLines}
+      wrapLines={props.wrapLines ?? true}
       loading={props.loading}
       loadingText={t('loading')}
       columnDefinitions={props.columns as Column<T>[]}

@@ -46,6 +46,8 @@ export interface FigureJson {
    * reported, and `gaps` say why; `value` is then null (never a stand-in 0).
    */
   notReported?: true;
+  /** No line of the figure has any activity: not entered, never 0 and never complete (ADR 0069). */
+  notEntered?: true;
   gaps: number[];
   select: Clause[];
 }
@@ -115,6 +117,7 @@ export function presentEmissions(c: EmissionsCalculation, options: PresentOption
     unit: f.unit,
     complete: f.complete,
     ...(f.computed === false ? { notReported: true as const } : {}),
+    ...(f.entered === false ? { notEntered: true as const } : {}),
     gaps: gapRefs(f.gaps),
     select: f.select,
   });

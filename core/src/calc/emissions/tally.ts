@@ -19,6 +19,11 @@ export interface Figure {
    * missing factor). Such a figure is "not reported" with its gaps as the reason, never 0.
    */
   computed?: boolean;
+  /**
+   * False when no line of it has any activity: nothing was entered, so it is "not entered" — neither
+   * 0 nor complete (ADR 0069). Absent (figures frozen before it was kept): entered.
+   */
+  entered?: boolean;
   gaps: Gap[];
   select: Clause[];
 }
@@ -31,6 +36,7 @@ export class Tally {
   private readonly ledger = new Ledger();
   private readonly gaps = new Map<string, Gap>();
   private priced = false;
+  private entered = false;
 
   constructor(
     readonly unit: string,
@@ -41,6 +47,7 @@ export class Tally {
   add(line: Line) {
     const q = line.quantity.sum;
     if (isZero(q)) return;
+    this.entered = true;
     if (line.price) {
       this.ledger.add(line.price, q);
       this.priced = true;
@@ -54,6 +61,7 @@ export class Tally {
       amount: this.ledger.total(),
       complete: this.gaps.size === 0,
       computed: this.priced || this.gaps.size === 0,
+      entered: this.entered,
       gaps: [...this.gaps.values()],
       select: [clause],
     };
@@ -123,6 +131,7 @@ export function combine(a: Figure, b: Figure, sign: 1 | -1 = 1): Figure {
     amount: x.d === y.d ? reduce(x.n + bn, x.d) : reduce(x.n * y.d + bn * x.d, x.d * y.d),
     complete: a.complete && b.complete,
     computed: a.computed !== false || b.computed !== false,
+    entered: a.entered !== false || b.entered !== false,
     gaps: [...gaps.values()],
     select: [...a.select, ...b.select],
   };

@@ -33,6 +33,13 @@ export function isRequired(field: Field, ctx: SchemaContext): boolean {
   return declared || atLeastOne;
 }
 
+/**
+ * Whether the page asks for an answer, so a company may not hide the field: what it requires, and any
+ * yes/no question (a policy the page saves unanswered is still asked: ADR 0088).
+ */
+export const isAsked = (field: Field, ctx: SchemaContext): boolean =>
+  field.kind === 'yesNoNtd' || isRequired(field, ctx);
+
 type Sink = Parameters<typeof report>[0];
 
 /**

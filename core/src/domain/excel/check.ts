@@ -6,7 +6,7 @@ import type { ResourceType } from '../../schemas/resources';
 import { checkResourceRow, type RowContext } from '../resources/validate';
 import type { StagedRow, YearContext } from './context';
 import { HEADERS, YES_NO } from './labels';
-import { cellRef, columnsOf, hiddenAttributes, SHEET_NAMES, type Column } from './layout';
+import { cellRef, columnsOf, hiddenAttributes, rowCell, SHEET_NAMES, type Column } from './layout';
 import { MAX_LISTED, PART_ROWS } from './limits';
 import { say, sayWith, type ImportMessageKey } from './messages';
 import { optionName } from './options';
@@ -243,7 +243,7 @@ export class ImportCheck {
       this.counts.addedRows++;
       if (this.listing())
         page.added.push({
-          cell: cellRef(s.name, rowNumber, 1),
+          cell: rowCell(s.name, rowNumber),
           location,
           unit: next.unit,
           total: rowTotal({ type: s.type, months: next.months, attributes: next.attributes }),
@@ -278,7 +278,7 @@ export class ImportCheck {
     if (changes.length === 0) return;
     if (read.version !== stored.version) {
       this.counts.conflicts++;
-      if (this.listing()) page.conflicts.push({ rowId: stored.rowId, cell: cellRef(s.name, rowNumber, 1), location });
+      if (this.listing()) page.conflicts.push({ rowId: stored.rowId, cell: rowCell(s.name, rowNumber), location });
       return;
     }
     this.counts.changedRows++;

@@ -103,6 +103,15 @@ export function columnLetter(n: number): string {
   return s;
 }
 
+/** The location's column: after the hidden id and version (columnsOf's fixed order). */
+const LOCATION_COLUMN = 3;
+
+/**
+ * Where a whole row is cited (a row added, a row changed on its page meanwhile): its location, the first
+ * column a user sees — the id and version columns before it are hidden.
+ */
+export const rowCell = (sheet: string, row: number) => cellRef(sheet, row, LOCATION_COLUMN);
+
 /** The reference a user can type into Excel's name box: `Electricity!F7`, quoted when the name has spaces. */
 export function cellRef(sheet: string, row: number, column: number): string {
   const name = /^[A-Za-z0-9_]+$/.test(sheet) ? sheet : `'${sheet.replace(/'/g, "''")}'`;

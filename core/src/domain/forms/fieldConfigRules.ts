@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { allFields, type PageDeclaration } from '../../catalogue/page';
-import { isRequired, pageContext } from '../../catalogue/schema/context';
+import { isAsked, pageContext } from '../../catalogue/schema/context';
 import type { Field } from '../../catalogue/types';
 import { ValidationError, type FieldIssue } from '../../errors';
 import { RULE_SETS, ruleSetFor } from '../../vocabulary/ruleSets';
@@ -10,10 +10,10 @@ import { formConfigIssue } from './messages';
 import { mandatoryByPath, mandatoryCodes } from './obligations';
 import type { FieldConfigEdit } from '../../schemas/forms';
 
-/** Whether the schema requires an answer: at page level as declared, under a Yes or in a row unless optional. */
+/** Whether the page asks for an answer: at page level as declared, under a Yes or in a row unless optional. */
 function required(field: Field, path: string): boolean {
   const nested = path.includes('.');
-  return isRequired(field, { ...pageContext({}), requiredByDefault: nested });
+  return isAsked(field, { ...pageContext({}), requiredByDefault: nested });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { fieldsOf, type PageDeclaration } from '../../catalogue/page';
-import { isRequired, pageContext, type SchemaContext } from '../../catalogue/schema/context';
+import { isAsked, pageContext, type SchemaContext } from '../../catalogue/schema/context';
 import type { Field } from '../../catalogue/types';
 import { NotFound } from '../../errors';
 import { modulePathOf } from './modulePath';
@@ -17,7 +17,7 @@ function view(field: Field, path: string, ctx: SchemaContext): FieldView {
     ...(rest as Omit<FieldView, 'labels' | 'path' | 'required' | 'columns' | 'details'>),
     labels,
     path,
-    required: isRequired(field, ctx),
+    required: isAsked(field, ctx),
     ...(validation ? { validation: { ...validation } } : {}),
     ...(provisions ? { provisions: [...provisions] } : {}),
   };

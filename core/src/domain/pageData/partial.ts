@@ -14,17 +14,19 @@ import type { YearRef } from './year';
  * of the board committee) into the same item the page-data API stores, leaving its other answers as
  * they are. Each given field is parsed by its declared schema and the page's rules run over the
  * merged answers; the order of checks is the page-data PUT's: 404, 423, 400, 409.
- * `edit` may rewrite the given fields with the stored answers in hand (upserting one table row).
+ * `edit` may rewrite the given fields with the stored answers in hand (upserting one table row), and
+ * last year's (copying a table's rows: pageData/copyRows.ts).
  */
 export async function savePageFields(
   m: Membership,
   pageKey: string,
   ref: YearRef,
   version: number,
-  edit: (stored: PagePayload) => Record<string, unknown>,
+  edit: (stored: PagePayload, lastYear: PagePayload | undefined) => Record<string, unknown>,
+  action: 'pageData.save' | 'pageData.copyRows' = 'pageData.save',
 ) {
   const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, ref);
-  const given = parseGiven(page, edit(current?.values ?? {}), runtime.lists);
+  const given = parseGiven(page, edit(current?.values ?? {}, lastYear?.values), runtime.lists);
   const merged = { ...(current?.values ?? {}), ...given.value };
   const issues = given.issues.length
     ? given.issues
@@ -39,7 +41,7 @@ export async function savePageFields(
     values,
     expectedVersion: version,
     before: current,
-    action: 'pageData.save',
+    action,
   });
   return pageDataView(page.key, year, saved, lastYear);
 }

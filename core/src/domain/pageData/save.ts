@@ -7,6 +7,8 @@ import { pageDataView } from './records';
 import { ruleIssues } from './rules';
 import { withRowIds } from './rowIds';
 import type { PageDataSave } from '../../schemas/pageData';
+import { forgetTenantFacts } from '../tenantFacts';
+import { companyNameChanges } from './companyNames';
 import { storePage } from './store';
 import { openPageForWrite } from './writable';
 import type { YearRef } from './year';
@@ -28,6 +30,7 @@ export async function savePageData(m: Membership, pageKey: string, ref: YearRef,
   if (!checked.ok || issues.length > 0) throw ValidationError(issues);
   if ((current?.version ?? 0) !== input.version) throw Conflict(pageDataView(page.key, year, current));
   const { values } = withDerived(page, withRowIds(page.key, checked.value, current?.values), runtime);
+  const also = await companyNameChanges(m, page.key, year, values);
   const saved = await storePage({
     m,
     page,
@@ -36,6 +39,8 @@ export async function savePageData(m: Membership, pageKey: string, ref: YearRef,
     expectedVersion: input.version,
     before: current,
     action: 'pageData.save',
+    also,
   });
+  if (also.length > 0) forgetTenantFacts(m.actor.tenantId);
   return pageDataView(page.key, year, saved, lastYear);
 }

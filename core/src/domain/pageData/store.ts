@@ -42,8 +42,10 @@ interface StoreRequest {
   /** The version the change was based on; 0 creates the item. */
   expectedVersion: number;
   before?: PageDataRecord;
-  action: 'pageData.save' | 'pageData.copy';
+  action: 'pageData.save' | 'pageData.copy' | 'pageData.copyRows';
   copiedFrom?: string;
+  /** Other items the same save changes, in its transaction (the company's names: companyNames.ts). */
+  also?: Change[];
 }
 
 /**
@@ -74,7 +76,7 @@ export async function storePage(req: StoreRequest): Promise<PageDataRecord> {
       tenantId,
       yearEnd,
       action: req.action,
-      changes: [change],
+      changes: [change, ...(req.also ?? [])],
       before: auditCopy(req.before?.values),
       after: auditCopy(values),
     });

@@ -77,6 +77,8 @@ export const boardCommittee: DataPage = {
               provisions: ['MDR-GOV'],
               uniqueBy: ['email'],
               maxRows: 100,
+              // A new year starts from last year's board, the committee's details left as they are (ADR 0089).
+              copyFromLastYear: { nameColumn: 'name' },
               columns: [
                 {
                   id: 'memberId',

@@ -5,7 +5,9 @@ import { text, type DetailField, type I18nText, type YesNoNtdField } from '../..
 /**
  * One policy question per HKEX aspect: its general disclosure (`<aspect>-GD`) asks for the policies
  * and for compliance with the laws that have a significant impact. Detail ids carry the question's
- * id, because ids are unique across a page.
+ * id, because ids are unique across a page. A question may stay unanswered when the page is saved:
+ * what is answered is kept, and the aspect stays open (a gap of the year, refused by the final
+ * report) until it is answered or explained (ADR 0088).
  */
 function policy(id: string, code: string, aspect: I18nText, more: readonly DetailField[] = []): YesNoNtdField {
   return {
@@ -17,6 +19,7 @@ function policy(id: string, code: string, aspect: I18nText, more: readonly Detai
       `公司有否制定${aspect.cn}政策？`,
     ),
     provisions: [code],
+    validation: { required: false },
     details: [
       {
         id: `${id}Name`,

@@ -42,6 +42,7 @@ const ACTIONS: Record<string, Words> = {
   'kpi.edit': w('Edited a KPI', '編輯關鍵績效指標', '编辑关键绩效指标'),
   'materiality.topics': w('Saved the materiality topics', '儲存重要性議題', '保存重要性议题'),
   'pageData.copy': w('Copied a page from last year', '從去年複製頁面', '从去年复制页面'),
+  'pageData.copyRows': w('Copied rows from last year', '從去年複製資料列', '从去年复制数据行'),
   'pageData.save': w('Saved a page', '儲存頁面', '保存页面'),
   'period.create': w('Added a reporting year', '新增匯報年度', '添加报告年度'),
   'period.requestFirst': w('Requested the first reporting year', '申請首個匯報年度', '申请首个报告年度'),

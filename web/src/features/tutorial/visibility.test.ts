@@ -1,31 +1,46 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tutorialVisibility } from './visibility';
 
-/** The browser pieces the store uses: localStorage and window events. */
+const storage = (items: Map<string, string>) => ({
+  getItem: (k: string) => items.get(k) ?? null,
+  setItem: (k: string, v: string) => void items.set(k, v),
+  removeItem: (k: string) => void items.delete(k),
+});
+
+/** The browser pieces the store uses: localStorage (the user's), sessionStorage (the visit's) and window events. */
 function fakeBrowser() {
   const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-  });
+  const visit = new Map<string, string>();
+  vi.stubGlobal('localStorage', storage(items));
+  vi.stubGlobal('sessionStorage', storage(visit));
   vi.stubGlobal('window', new EventTarget());
-  return items;
+  return { items, visit };
 }
 
 describe('tutorial visibility (kept in browser storage)', () => {
   let items: Map<string, string>;
+  let visit: Map<string, string>;
   beforeEach(() => {
-    items = fakeBrowser();
+    ({ items, visit } = fakeBrowser());
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is open for a user never seen in this browser (first login), and remembered once written', () => {
+  it('is open for a user never seen in this browser (first visit), and remembered once written', () => {
     expect(tutorialVisibility.isRemembered('u1')).toBe(false);
     expect(tutorialVisibility.get('u1')).toEqual({ open: true, completed: false });
     tutorialVisibility.setOpen('u1', true);
     expect(tutorialVisibility.isRemembered('u1')).toBe(true);
-    expect(JSON.parse(items.get('esg:tutorial:u1')!)).toEqual({ open: true, completed: false });
+    expect(JSON.parse(items.get('esg:tutorial:u1')!)).toEqual({ completed: false });
+    expect(tutorialVisibility.get('u1')).toEqual({ open: true, completed: false });
+  });
+
+  it('starts closed on every later visit, though the panel was left open; the visit keeps it as left', () => {
+    tutorialVisibility.setOpen('u1', true);
+    tutorialVisibility.complete('u1');
+    visit.clear(); // a new visit: another tab, or the browser opened again
+    expect(tutorialVisibility.get('u1')).toEqual({ open: false, completed: true });
+    tutorialVisibility.setOpen('u1', true);
+    expect(tutorialVisibility.get('u1')).toEqual({ open: true, completed: true });
   });
 
   it('keeps open/closed and completion per user, and tells subscribers', () => {

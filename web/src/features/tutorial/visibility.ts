@@ -3,8 +3,10 @@ import { storageSubscription, useStore } from '../../ui/store';
 
 /**
  * Spec §3 local state "tutorial visibility", per user and browser: whether the panel is open and
- * whether the tour was finished. No entry means this user has not signed in here before, so the
- * panel opens (first login) and that is remembered at once.
+ * whether the tour was finished. The user's entry (localStorage) says they have been here and whether
+ * they finished the tour; whether the panel is open belongs to the visit (sessionStorage: this tab,
+ * reloads included). So the panel opens on the first visit and is remembered at once, and every
+ * later visit starts with it closed — the tables get the width they need — until the user opens it.
  */
 export interface TutorialVisibility {
   open: boolean;
@@ -12,60 +14,71 @@ export interface TutorialVisibility {
 }
 
 const PREFIX = 'esg:tutorial:';
+const OPEN_PREFIX = 'esg:tutorial-open:';
 const CHANGE = 'esg:tutorial';
-const FIRST_LOGIN: TutorialVisibility = { open: true, completed: false };
+const FIRST_VISIT: TutorialVisibility = { open: true, completed: false };
 const CLOSED: TutorialVisibility = { open: false, completed: false };
 
 const keyOf = (userId: string) => `${PREFIX}${userId}`;
+const openKeyOf = (userId: string) => `${OPEN_PREFIX}${userId}`;
 
-function readRaw(userId: string): string | null {
+function read(storage: () => Storage, key: string): string | null {
   try {
-    return localStorage.getItem(keyOf(userId));
+    return storage().getItem(key);
   } catch {
     return null;
   }
 }
 
-function parse(raw: string | null): TutorialVisibility | null {
-  if (!raw) return null;
+function write(storage: () => Storage, key: string, value: string) {
   try {
-    const v = JSON.parse(raw) as Partial<TutorialVisibility>;
-    return { open: v.open === true, completed: v.completed === true };
-  } catch {
-    return null;
-  }
-}
-
-function save(userId: string, value: TutorialVisibility) {
-  try {
-    localStorage.setItem(keyOf(userId), JSON.stringify(value));
+    storage().setItem(key, value);
   } catch {
     // Private mode without storage: the state lasts for this page only.
   }
-  window.dispatchEvent(new Event(CHANGE));
 }
 
-let cache: { raw: string | null; userId: string; value: TutorialVisibility } | undefined;
+const local = () => localStorage;
+const session = () => sessionStorage;
+
+/** The user's entry: null when they have not been here (or it cannot be read). */
+function parseSeen(raw: string | null): { completed: boolean } | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as { completed?: unknown };
+    return { completed: v.completed === true };
+  } catch {
+    return null;
+  }
+}
+
+let cache: { key: string; value: TutorialVisibility } | undefined;
 
 export const tutorialVisibility = {
   get(userId: string): TutorialVisibility {
-    const raw = readRaw(userId);
-    if (cache?.userId === userId && cache.raw === raw) return cache.value;
-    const value = parse(raw) ?? FIRST_LOGIN;
-    cache = { raw, userId, value };
+    const seenRaw = read(local, keyOf(userId));
+    const openRaw = read(session, openKeyOf(userId));
+    const key = `${userId}\u0000${seenRaw}\u0000${openRaw}`;
+    if (cache?.key === key) return cache.value;
+    const seen = parseSeen(seenRaw);
+    const value = seen ? { open: openRaw === 'true', completed: seen.completed } : FIRST_VISIT;
+    cache = { key, value };
     return value;
   },
-  isRemembered: (userId: string) => parse(readRaw(userId)) !== null,
+  isRemembered: (userId: string) => parseSeen(read(local, keyOf(userId))) !== null,
   setOpen(userId: string, open: boolean) {
-    save(userId, { ...this.get(userId), open });
+    write(local, keyOf(userId), JSON.stringify({ completed: this.get(userId).completed }));
+    write(session, openKeyOf(userId), String(open));
+    window.dispatchEvent(new Event(CHANGE));
   },
   complete(userId: string) {
-    save(userId, { ...this.get(userId), completed: true });
+    write(local, keyOf(userId), JSON.stringify({ completed: true }));
+    window.dispatchEvent(new Event(CHANGE));
   },
   subscribe: storageSubscription(CHANGE),
 };
 
-/** The signed-in user's tutorial state; remembers the first-login default the first time. */
+/** The signed-in user's tutorial state; remembers the first visit (panel open) the first time. */
 export function useTutorialVisibility(userId: string | undefined): TutorialVisibility {
   const value = useStore({
     get: () => (userId ? tutorialVisibility.get(userId) : CLOSED),

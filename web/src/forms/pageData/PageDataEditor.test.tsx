@@ -54,6 +54,20 @@ describe('saving a page (issue 6)', () => {
     stop();
   });
 
+  it('policies save what is answered: one answer of twelve is stored, the rest stays open (ADR 0088)', async () => {
+    const { user, save } = await openPage('policies');
+    storeWhatIsSent();
+    const emissions = screen.getByRole('radiogroup', { name: 'Does the company have a policy on emissions?' });
+    await user.click(within(emissions).getByRole('radio', { name: 'No' }));
+    await user.click(save);
+    await vi.waitFor(() => expect(notices()).toContain('Saved'));
+    expect(fakeApi.calls(pageDataRoutes.putPageData)[0]!.body).toEqual({
+      values: { emissions: { answer: 0 } },
+      version: 0,
+    });
+    expect(screen.queryByTestId('issue-summary')).toBeNull();
+  });
+
   it('a save the form refuses says so and takes focus to the summary, not left on Save', async () => {
     const { user, save } = await openPage('employment');
     storeWhatIsSent();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { copyableTables, type PageDeclaration } from '@esg/core/catalogue/page';
 import { titlesNs } from '../../i18n';
 import { pageTour } from '../../shell/pageTour';
 import { PageForm } from '../PageForm';
@@ -18,6 +18,7 @@ import { ns } from './i18n';
 import { hotspotIdOf, pageTutorial, shownTargets } from './tutorial';
 import { ConflictAlert } from './ConflictAlert';
 import { CopyOffer } from './CopyOffer';
+import { CopyRowsOffer } from './CopyRowsOffer';
 import { FieldConfigModal } from './FieldConfigModal';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { usePageEditor } from './usePageEditor';
@@ -98,6 +99,21 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
       )}
       {editor.reloaded && <Alert type="info">{t('reloaded')}</Alert>}
       {offerCopy && <CopyOffer pageKey={page.key} year={year} lastYearEnd={lastYear.yearEnd} onCopied={editor.adopt} />}
+      {!readOnly &&
+        !offerCopy &&
+        lastYear &&
+        copyableTables(page).map((field) => (
+          <CopyRowsOffer
+            key={field.id}
+            pageKey={page.key}
+            year={year}
+            field={field}
+            values={editor.values}
+            version={editor.version}
+            lastYear={lastYear}
+            onCopied={editor.adoptRows}
+          />
+        ))}
       {!locked && latest.copiedFrom && latest.version === editor.version && (
         <Alert type="info">{t('copiedFrom', { date: formatDate(latest.copiedFrom) })}</Alert>
       )}

@@ -33,6 +33,8 @@ interface Stored {
   evidence?: FileView[];
   /** The year's materiality matrix (GET /api/materiality/{year}); by default nobody has answered. */
   matrix?: MatrixView;
+  /** Last year's answers on the page, when it has a last year. */
+  lastYear?: { yearEnd: string; values: Values; version: number };
 }
 
 const NO_ANSWERS: MatrixView = {
@@ -51,7 +53,7 @@ const NO_ANSWERS: MatrixView = {
  */
 export async function openPage(
   pageKey: string,
-  { values = {}, version = 0, language = 'en', evidence = [], matrix = NO_ANSWERS }: Stored = {},
+  { values = {}, version = 0, language = 'en', evidence = [], matrix = NO_ANSWERS, lastYear }: Stored = {},
 ) {
   const page = pageByKey(pageKey);
   if (!page) throw new Error(`no page ${pageKey}`);
@@ -62,6 +64,7 @@ export async function openPage(
     values,
     version,
     locked: false,
+    ...(lastYear ? { lastYear } : {}),
   }));
   fakeApi.on(formsRoutes.fieldConfigsByYear, ({ params }) => ({
     page: { key: page.key, route: page.route, modulePath: page.route, titleKey: page.key },

@@ -76,6 +76,11 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     noticeOfSave('error', unreachableText(t, error) ?? t('saveFailed'));
   };
 
+  // What reads these answers elsewhere on the page (the board's questionnaire list, progress, the
+  // dashboard) is refetched now, not at the next reload; this page's own data was just set.
+  const refreshDependants = () =>
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== pageDataKeys.all[0] });
+
   const submit = () => {
     setChecked(true);
     if (checkAnswers(page, values).length > 0) return refuse();
@@ -91,9 +96,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
           setServerIssues([]);
           versioning.saved();
           noticeOfSave('success', t('saved'));
-          // What reads these answers elsewhere on the page (the board's questionnaire list, progress,
-          // the dashboard) is refetched now, not at the next reload; this page's own data was just set.
-          void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== pageDataKeys.all[0] });
+          refreshDependants();
         },
         onError: refused,
       },
@@ -105,6 +108,15 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     setValuesState(reply.values);
     setStored(reply.values);
     setVersion(reply.version);
+  };
+
+  /** Rows copied into one table (ADR 0089): stored answers and version as the server has them, other edits kept. */
+  const adoptRows = (fieldId: string, reply: PageData) => {
+    setValuesState((typed) => ({ ...typed, [fieldId]: reply.values[fieldId] }));
+    setStored(reply.values);
+    setVersion(reply.version);
+    setServerIssues([]);
+    refreshDependants();
   };
 
   const dirty = useMemo(() => !sameAnswers(values, stored), [values, stored]);
@@ -120,5 +132,6 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     saving: save.isPending,
     ...versioning.view,
     adopt,
+    adoptRows,
   };
 }

@@ -38,6 +38,7 @@ export function UsersTable() {
     <>
       <Table<ManagedUser>
         variant="full-page"
+        wrapLines
         items={items}
         trackBy="id"
         columnDefinitions={columns}

@@ -57,6 +57,9 @@ export function BoardQuestionnaire({ year }: { year: string }) {
   return (
     <>
       <Table
+        // Each member's actions stay in view beside the tutorial panel at 1280 px.
+        wrapLines
+        stickyColumns={{ first: 0, last: 1 }}
         loading={status.isPending}
         loadingText={t('loading')}
         items={rows}

@@ -83,6 +83,9 @@ export function StakeholderLinks({ year }: { year: string }) {
   return (
     <>
       <Table
+        // Each link's actions stay in view beside the tutorial panel at 1280 px.
+        wrapLines
+        stickyColumns={{ first: 0, last: 1 }}
         loading={list.isPending}
         loadingText={t('loading')}
         items={list.data?.links ?? []}

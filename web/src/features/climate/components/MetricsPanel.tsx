@@ -42,6 +42,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
       <SpaceBetween size="l">
         <Table
           variant="embedded"
+          wrapLines
           items={scopes}
           columnDefinitions={[
             { id: 'scope', header: t('scope'), cell: (s) => s.name },
@@ -91,6 +92,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
         />
         <Table
           variant="embedded"
+          wrapLines
           header={<Header variant="h3">{t('scope3')}</Header>}
           items={m.scope3}
           columnDefinitions={[
@@ -101,6 +103,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
         />
         <Table
           variant="embedded"
+          wrapLines
           header={<Header variant="h3">{t('targets')}</Header>}
           items={m.targets}
           empty={t('noTargets')}

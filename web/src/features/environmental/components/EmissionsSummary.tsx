@@ -17,8 +17,18 @@ import { Quantity } from './Quantity';
 
 const FIGURES = ['total', 'scope1', 'scope2', 'scope3', 'removals'] as const;
 
+/**
+ * A figure and whether it is complete: only when something was entered and nothing it sums lacks a
+ * factor or a quantity. With no row of activity it is "not entered", never 0 nor complete (ADR 0069).
+ */
 function FigureValue({ id, figure }: { id: string; figure: Figure }) {
   const { t, i18n } = useTranslation(ns);
+  if (figure.notEntered)
+    return (
+      <span data-testid={`figure-${id}`}>
+        <StatusIndicator type="stopped">{t('notEntered')}</StatusIndicator>
+      </span>
+    );
   return (
     <SpaceBetween size="xxs">
       <span data-testid={`figure-${id}`}>

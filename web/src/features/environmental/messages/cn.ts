@@ -84,6 +84,7 @@ export const cn: Record<keyof typeof en, string> = {
   complete: '完整',
   notReported: '未报告（缺少排放因子）',
   incomplete: '不完整',
+  notEntered: '未填写',
   incompleteHeader: '部分数字不完整',
   missingFactor: '不完整：缺少 {{year}} 年的排放因子 {{factor}}',
   factorUnit: '不完整：排放因子 {{factor}} 以 {{to}} 计算，{{from}} 无法换算',

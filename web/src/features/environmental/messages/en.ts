@@ -82,6 +82,7 @@ export const en = {
   complete: 'Complete',
   notReported: 'Not reported (emission factor missing)',
   incomplete: 'Incomplete',
+  notEntered: 'Not entered',
   incompleteHeader: 'Some figures are incomplete',
   missingFactor: 'Incomplete: missing factor {{factor}} for {{year}}',
   factorUnit: 'Incomplete: factor {{factor}} is per {{to}}, which {{from}} cannot be converted to',

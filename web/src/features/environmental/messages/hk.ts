@@ -84,6 +84,7 @@ export const hk: Record<keyof typeof en, string> = {
   complete: '完整',
   notReported: '未匯報（缺少排放因子）',
   incomplete: '不完整',
+  notEntered: '未填寫',
   incompleteHeader: '部分數字不完整',
   missingFactor: '不完整：缺少 {{year}} 年的排放因子 {{factor}}',
   factorUnit: '不完整：排放因子 {{factor}} 以 {{to}} 計算，{{from}} 無法換算',

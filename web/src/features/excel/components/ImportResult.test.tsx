@@ -24,7 +24,7 @@ const base: ImportView = {
       type: 'electricity',
       sheet: 'Electricity',
       changes: [{ rowId: 'R1', location: 'HQ', cell: 'Electricity!H3', field: '2025-01', old: '1000', new: '2001' }],
-      added: [{ cell: 'Electricity!A5', location: 'Shop', unit: 'kWh', total: '10' }],
+      added: [{ cell: 'Electricity!C5', location: 'Shop', unit: 'kWh', total: '10' }],
       conflicts: [],
     },
   ],
@@ -44,7 +44,7 @@ describe('ImportResult', () => {
     await waitFor(() => expect(page.findTable()).not.toBeNull());
     expect(texts(page)).toEqual([
       'ElectricityElectricity!H3HQ10002001',
-      'ElectricityElectricity!A5ShopNew row (kWh, total 10)',
+      'ElectricityElectricity!C5ShopNew row (kWh, total 10)',
     ]);
     const confirm = page.findAllButtons().find((b) => b.getElement().textContent === 'Save all changes')!;
     await user.click(confirm.getElement());
@@ -86,7 +86,7 @@ describe('ImportResult', () => {
     expect(page.findTable()!.findColumnHeaders()[0]!.getElement().textContent).toBe('頁面');
     expect(texts(page)).toEqual([
       '電力Electricity!H3HQ10002001',
-      '電力Electricity!A5Shop新列（kWh，合計 10）',
+      '電力Electricity!C5Shop新列（kWh，合計 10）',
       '發展及培訓Training!C3Staff45',
     ]);
   });

@@ -120,6 +120,9 @@ export function ImportResult({ id, year }: { id: string; year: string }) {
               <Table
                 items={lines}
                 trackBy="key"
+                // The value after import stays in view beside the tutorial panel at 1280 px.
+                wrapLines
+                stickyColumns={{ first: 0, last: 1 }}
                 columnDefinitions={[
                   { id: 'page', header: t('page'), cell: (l) => l.page },
                   { id: 'cell', header: t('cell'), cell: (l) => l.cell },

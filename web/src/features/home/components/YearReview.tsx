@@ -39,6 +39,9 @@ export function YearReview({ year }: { year: string | null }) {
   return (
     <Table<SectionReview>
       data-testid="year-review"
+      // What is left to do stays in view beside the tutorial panel at 1280 px (the last column).
+      wrapLines
+      stickyColumns={{ first: 0, last: 1 }}
       header={
         <Header
           variant="h2"
@@ -70,6 +73,8 @@ export function YearReview({ year }: { year: string | null }) {
         {
           id: 'status',
           header: t('status'),
+          // A status reads whole ("In progress"), never broken inside a word by the wrapped lines.
+          minWidth: 140,
           cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(r.status)}</StatusIndicator>,
         },
         {

@@ -2,7 +2,7 @@ import type { en } from './en';
 
 /** Simplified Chinese strings of the home page. */
 export const cn: Record<keyof typeof en, string> = {
-  greeting: '欢迎，{{name}}',
+  greeting: '欢迎，<name>{{name}}</name>',
   description: '收集本年度的环境、社会及管治数据，并生成您的 ESG 报告。',
   reportingYear: '报告年度截至 {{date}}',
   noYear: '您的公司尚未设置报告年度。',

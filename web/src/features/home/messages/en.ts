@@ -1,6 +1,6 @@
 /** English strings of the home page (the source for hk and cn). */
 export const en = {
-  greeting: 'Welcome, {{name}}',
+  greeting: 'Welcome, <name>{{name}}</name>',
   description: 'Collect this year’s environmental, social and governance data and produce your ESG report.',
   reportingYear: 'Reporting year ending {{date}}',
   noYear: 'No reporting year has been set up for your company yet.',

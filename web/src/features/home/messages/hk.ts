@@ -2,7 +2,7 @@ import type { en } from './en';
 
 /** Traditional Chinese (Hong Kong) strings of the home page. */
 export const hk: Record<keyof typeof en, string> = {
-  greeting: '歡迎，{{name}}',
+  greeting: '歡迎，<name>{{name}}</name>',
   description: '收集本年度的環境、社會及管治資料，並製作您的 ESG 報告。',
   reportingYear: '報告年度截至 {{date}}',
   noYear: '您的公司尚未設定報告年度。',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { HOTSPOTS } from '../../../shell/hotspots';
@@ -18,7 +18,15 @@ export function HomePage() {
 
   return (
     <PageLayout
-      title={t('greeting', { name: stored?.user.firstName ?? '' })}
+      title={
+        // The user's name is theirs, not the interface's words (translate="no", as names and logins elsewhere).
+        <Trans
+          t={t}
+          i18nKey="greeting"
+          values={{ name: stored?.user.firstName ?? '' }}
+          components={{ name: <span translate="no" /> }}
+        />
+      }
       description={t('description')}
       info={<Hotspot hotspotId={HOTSPOTS.greeting} direction="bottom" />}
     >

@@ -20,6 +20,13 @@ export const en = {
   copyFromLastYear: 'Copy from last year',
   copied: 'Copied from the year ending {{date}}',
   copyFailed: 'Failed to copy from last year, please try again',
+  copyRowsHeader: 'Copy {{table}} from last year',
+  copyRowsBody: 'The year ending {{date}} lists {{names}}. Copying them leaves the rest of this page as it is.',
+  copyRowsNone: 'The year ending {{date}} has no {{table}} to copy.',
+  replaceRowsTitle: "Replace this year's {{table}}?",
+  replaceRowsBody:
+    'This year already lists {{current}}. Copying replaces them with the year ending {{date}}: {{names}}.',
+  replaceRows: 'Replace',
   copiedFrom: 'These answers were copied from the year ending {{date}} and have not been saved since.',
   unsavedTitle: 'Unsaved changes',
   unsavedBody: 'You have unsaved changes. Are you sure you want to leave this page without saving them?',
