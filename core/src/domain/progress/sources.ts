@@ -44,7 +44,7 @@ export type ProgressSource = (ctx: YearContext, section: ReviewSection) => Promi
 const sectionOfRoute = (route: string) => REVIEW_SECTIONS.find((s) => route.startsWith(`/${s}/`));
 
 /**
- * Catalogue pages (core/src/catalogue/registry.ts): saved answers, the mandatory provisions they leave
+ * Catalogue pages (core/src/pages/index.ts): saved answers, the mandatory provisions they leave
  * missing, and the provisions their comply cards offer that are still neither answered nor explained.
  */
 export const pageDataProgress: ProgressSource = async (ctx, section) => {
