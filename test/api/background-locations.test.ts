@@ -129,7 +129,7 @@ describe('locations with stable ids', () => {
     );
     const bad = await putLocations({ locations: [{ ...rows[0]!, locationId: 'not-a-ulid' }] }, page.body.version);
     expect(bad.status).toBe(400);
-    expect(bad.body.data.issues.map((i: { path: string }) => i.path)).toContain('body.values.locations.0.locationId');
+    expect(bad.body.data.issues.map((i: { path: string }) => i.path)).toContain('locations.0.locationId');
   });
 });
 

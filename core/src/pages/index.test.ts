@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answeringPage } from './answeringPage';
 import { DATA_PAGE_TITLES, PAGES, pageByKey, pageByRoute, SPEC_CALLS, TUTORIAL_TEXT } from './index';
 
 describe('the data pages (ADR 0080)', () => {
@@ -34,5 +35,11 @@ describe('the data pages (ADR 0080)', () => {
       expect(call.path.includes('{year}')).toBe(call.year === 'year');
       expect(call.path.includes('{id}')).toBe(call.year === 'period');
     }
+  });
+
+  it('answers a provision on the page that asks most about it, whatever the navigation order', () => {
+    // Board committee comes first in the side navigation; the board statement holds MDR-GOV's three parts.
+    expect(answeringPage('MDR-GOV')?.key).toBe('board_statement');
+    expect(answeringPage('A2.2')?.key).toBe('water');
   });
 });

@@ -1,4 +1,4 @@
-import { answeringPage } from '../../catalogue/answeringPage';
+import { answeringPage } from '../../pages/answeringPage';
 import { AppError } from '../../errors';
 import { buildReport } from './build';
 import { reportGaps, type IndexEntry } from './contentIndex';

@@ -28,7 +28,7 @@ export interface PageEntry {
 
 /**
  * Every route of spec §2 inside the layout, from the one page catalogue the API authorizes
- * against (core/src/domain/access/pages.ts); which ones are live is decided by the route table.
+ * against (core/src/pages/navigation.ts); which ones are live is decided by the route table.
  */
 export const PAGES: PageEntry[] = CATALOGUE.map((p) => ({
   path: p.path,

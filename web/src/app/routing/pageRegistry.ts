@@ -42,7 +42,7 @@ const dataPageLoader =
 /**
  * The screens of spec §2 built so far: path → the code that draws it; the data pages' from their
  * modules (core/src/pages). The page's privilege and title live in core's page catalogue
- * (core/src/domain/access/pages.ts); a page of a later issue
+ * (core/src/pages/navigation.ts); a page of a later issue
  * becomes reachable, and appears in the side navigation, when its loader is added here (and its
  * path leaves PAGES_OF_LATER_ISSUES); until then its path is Not Found.
  */

@@ -1,4 +1,5 @@
-import { answeringPage, provisionTitle } from '@esg/core/catalogue/answeringPage';
+import { answeringPage } from '@esg/core/pages/answeringPage';
+import { provisionTitle } from '@esg/core/catalogue/provisionTitle';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { provisionTitle } from '@esg/core/catalogue/answeringPage';
+import { provisionTitle } from '@esg/core/catalogue/provisionTitle';
 import { isLanguage } from '../../../i18n/languages';
 import { AppLink } from '../../../ui/AppLink';
 import { reportIndexQuery } from '../api/reportJobs';
