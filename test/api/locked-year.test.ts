@@ -107,6 +107,10 @@ const backgroundRequests: Record<string, Build> = {
   }),
   // Acme's FY2024 is its first year, so there is nothing to copy; the lock is checked before that.
   copyPageFromLastYear: async () => ({ path: `/api/page-data/community_investment/${Y1}/copy-from-last-year` }),
+  copyRowsFromLastYear: async () => ({
+    path: `/api/page-data/board_committee/${Y1}/copy-from-last-year/members`,
+    body: { version: await pageVersion('board_committee'), replace: true },
+  }),
   putCompanyInfo: async () => ({
     path: '/api/comp/info',
     body: {
