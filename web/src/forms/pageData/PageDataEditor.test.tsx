@@ -5,7 +5,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { pageDataRoutes } from '@esg/core/contract/background';
 import { notifications } from '../../notifications/store';
 import { yearGuard } from '../../shell/yearGuard';
-import { apiError, fakeApi } from '../../test/fakeApi';
+import { apiError, conflictError, fakeApi } from '../../test/fakeApi';
 import { CONFLICT, openPage } from './pageFixtures';
 
 const OVERSIGHT = "The board's oversight of ESG issues";
@@ -96,6 +96,30 @@ describe('saving a page (issue 6)', () => {
     // An edit may move what the server named: its messages go until the next save.
     await user.type(field(OVERSIGHT), 'x');
     expect(screen.queryByTestId('issue-summary')).toBeNull();
+  });
+
+  it('a 409 carrying the stored page: Reload bases the next save on its version without reading the page again (ADR 0083)', async () => {
+    const { user, save } = await openPage('board_statement', { version: 2 });
+    fakeApi.on(pageDataRoutes.putPageData, () => {
+      throw conflictError({ pageKey: 'board_statement', values: { boardOversight: 'Theirs.' }, version: 9 });
+    });
+    await user.type(field(OVERSIGHT), 'Mine.');
+    await user.click(save);
+    const conflict = await screen.findByTestId('conflict');
+    expect(conflict.textContent).toContain(CONFLICT);
+    const readsBefore = fakeApi.calls(pageDataRoutes.getPageData).length;
+    await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
+    await screen.findByText('The latest version was loaded.', { exact: false });
+    expect(fakeApi.calls(pageDataRoutes.getPageData)).toHaveLength(readsBefore);
+    expect(field(OVERSIGHT).value).toBe('Mine.');
+
+    storeWhatIsSent();
+    await user.click(save);
+    await vi.waitFor(() => expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(2));
+    expect(fakeApi.calls(pageDataRoutes.putPageData)[1]!.body).toEqual({
+      values: { boardOversight: 'Mine.' },
+      version: 9,
+    });
   });
 
   it('a stale save gets the concurrency message; Reload bases the next save on the latest version, keeping what was typed', async () => {

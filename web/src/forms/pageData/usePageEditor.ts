@@ -6,6 +6,7 @@ import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { useConflictReload } from '../../ui/useConflictReload';
 import { isLockedMeanwhile } from '../../ui/lockedYear';
 import { ApiError } from '../../api/errors';
+import { carriedVersion } from '../../api/conflict';
 import { checkAnswers, issuesOfReply, type FormIssue } from '../issues';
 import { sameAnswers, type Values } from '../paths';
 import { notifications } from '../../notifications/store';
@@ -56,14 +57,18 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     return [...own, ...serverIssues.filter((s) => !own.some((o) => sameIssue(o, s)))];
   }, [checked, page, values, serverIssues]);
 
-  /** After a conflict: the latest version becomes the base of the next save; the typed answers stay. */
-  const versioning = useConflictReload(async () => {
+  /**
+   * After a conflict: the latest version becomes the base of the next save; the typed answers stay. The
+   * version the 409 carries is the latest; the page is read again only when it carries none (ADR 0083).
+   */
+  const versioning = useConflictReload<number>(async (carried) => {
+    if (carried !== undefined) return setVersion(carried);
     const latest = await queryClient.fetchQuery({ ...pageDataQuery(page.key, year), staleTime: 0 });
     setVersion(latest.version);
   });
 
   const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) return versioning.refused();
+    if (error instanceof ApiError && error.status === 409) return versioning.refused(carriedVersion(error));
     if (error instanceof ApiError && error.status === 400 && issuesOfReply(error.body).length > 0) {
       setServerIssues(issuesOfReply(error.body));
       return refuse();
