@@ -151,6 +151,10 @@ describe('dashboard of a fresh company', () => {
       expect(d.body.figures[`ghg.${scope}`].value, scope).toBe(e.body.scopes[scope].value);
     expect(d.body.figures['energy.total'].value).toBe(e.body.provisions['A2.1'].total.value);
     expect(d.body.figures.water.value).toBe(e.body.provisions['A2.2'].total.value);
+    // Only electricity was entered: Scope 1 is not entered on both, never a complete 0 (ADR 0069).
+    expect(e.body.scopes.scope1).toMatchObject({ value: 0, notEntered: true });
+    expect(d.body.figures['ghg.scope1']).toMatchObject({ value: 0, notEntered: true });
+    expect(d.body.figures['ghg.scope2'].notEntered).toBeUndefined();
     const { shown, pages } = await socialPages(token, Y2025);
     expect(shown).toEqual(pages);
     expect(shown).toMatchObject({

@@ -22,6 +22,8 @@ const Figure = z.object({
   complete: z.boolean(),
   /** Nothing of it could be computed (a factor is missing): not reported, `missing` says why. */
   notReported: z.literal(true).optional(),
+  /** No row of activity feeds it: not entered, never a complete 0 (ADR 0069). */
+  notEntered: z.literal(true).optional(),
   missing: z.array(Missing),
 });
 const FactorSet = z.object({ year: z.number(), gwpSet: z.string(), sources: z.array(z.string()) });

@@ -27,6 +27,8 @@ export interface DashboardFigure {
   complete: boolean;
   /** Nothing of it could be computed (every row with activity lacks a factor): `value` is null, `missing` says why. */
   notReported?: true;
+  /** No row of activity feeds it: shown as not entered, never as a complete 0 (ADR 0069). */
+  notEntered?: true;
   missing: Missing[];
 }
 
@@ -86,6 +88,7 @@ const fromJson = (json: Pick<EmissionsJson, 'gaps'>, f: FigureJson | undefined, 
         unit: f.unit,
         complete: f.complete,
         ...(f.notReported ? { notReported: true as const } : {}),
+        ...(f.notEntered ? { notEntered: true as const } : {}),
         missing: missingOf(json, f.gaps),
       }
     : { value: null, unit, complete: true, missing: [] };

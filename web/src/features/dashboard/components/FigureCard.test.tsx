@@ -66,4 +66,31 @@ describe('FigureCard', () => {
       cleanup();
     }
   });
+
+  it('says a figure nothing was entered for is not entered, in every language — never a complete 0 (ADR 0069)', async () => {
+    const scope1 = {
+      key: 'ghg.scope1',
+      label: 'Scope 1',
+      figure: {
+        value: 0,
+        unit: 'tCO2e',
+        complete: false,
+        notEntered: true as const,
+        missing: [],
+        previous: null,
+        change: null,
+      },
+    };
+    for (const [language, words] of [
+      ['en', 'Not entered'],
+      ['hk', '未填寫'],
+      ['cn', '未填写'],
+    ] as const) {
+      renderWidget(<FigureCard id="ghg" title="GHG" figures={[scope1]} />, { language });
+      expect(await screen.findByText('GHG')).toBeTruthy();
+      expect(shown('ghg.scope1')).toContain(words);
+      expect(shown('ghg.scope1')).not.toMatch(/(^|\D)0 (tCO2e|噸|吨)/);
+      cleanup();
+    }
+  });
 });

@@ -23,8 +23,14 @@ export function FigureCard({
 }) {
   const { t, tr, language } = useDashboardText();
   const shown = figures.filter((f): f is typeof f & { figure: Figure } => f.figure !== undefined);
-  const number = (v: number | null, unit: string, notReported?: boolean) =>
-    notReported ? t('notReported') : v === null ? t('noData') : `${formatDecimal(v, language)} ${unitLabel(unit, tr)}`;
+  const number = (v: number | null, unit: string, state: { notReported?: true; notEntered?: true } = {}) =>
+    state.notEntered
+      ? t('notEntered')
+      : state.notReported
+        ? t('notReported')
+        : v === null
+          ? t('noData')
+          : `${formatDecimal(v, language)} ${unitLabel(unit, tr)}`;
   return (
     <Container
       data-testid={`card-${id}`}
@@ -42,9 +48,9 @@ export function FigureCard({
           value: (
             <div data-figure={key}>
               <Box fontSize="heading-m" fontWeight="bold" tagOverride="span">
-                {number(f.value, f.unit, f.notReported)}
+                {number(f.value, f.unit, f)}
               </Box>
-              {!f.complete && (
+              {!f.complete && !f.notEntered && (
                 <Box variant="small" color="text-status-warning">
                   {t('labelled', { label: t('incomplete'), value: missingText(f, tr).join('; ') })}
                 </Box>

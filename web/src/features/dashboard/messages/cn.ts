@@ -44,6 +44,7 @@ export const cn: Record<keyof typeof en, string> = {
   changeValue: '{{value}} %',
   noChange: '–',
   notReported: '未报告（缺少排放因子）',
+  notEntered: '未填写',
   noData: '没有数据',
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}：{{value}}',

@@ -43,6 +43,7 @@ export const en = {
   changeValue: '{{value}} %',
   noChange: '–',
   notReported: 'Not reported (emission factor missing)',
+  notEntered: 'Not entered',
   noData: 'No data',
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}: {{value}}',

@@ -44,6 +44,7 @@ export const hk: Record<keyof typeof en, string> = {
   changeValue: '{{value}} %',
   noChange: '–',
   notReported: '未匯報（缺少排放因子）',
+  notEntered: '未填寫',
   noData: '沒有數據',
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}：{{value}}',
