@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EmissionsJson, FigureJson } from '../src/calc/emissions/present';
 import { a1Tables } from '../src/domain/reports/environmental';
-import { asPrinted, reportFigure, reportUnit, scriptPieces } from '../src/domain/reports/format';
+import { reportFigure, reportUnit } from '../src/domain/reports/format';
+import { asPrinted, scriptPieces } from '../src/lib/scripts';
 import type { ReportBlock } from '../src/schemas/reports';
 
 /** ADR 0075: how a computed figure prints, and that every asterisk has its note. */

@@ -14,7 +14,8 @@ import { call, signIn } from '../support/api';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import { POLICY_HOMES } from '@esg/core/domain/reports/build';
 import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
-import { asPrinted, reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
+import { reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
+import { asPrinted } from '@esg/core/lib/scripts';
 import { embeddedFonts, printReportPdf, squeeze } from '../support/report';
 import { whoIs } from '../support/tenants';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { scriptPieces } from '@esg/core/domain/reports/format';
+import { scriptPieces } from '@esg/core/lib/scripts';
 
 /** Text with its sub- and superscripts as elements. */
 export function Scripted({ text }: { text: string }): ReactNode {
