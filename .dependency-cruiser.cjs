@@ -61,7 +61,7 @@ module.exports = {
     {
       name: 'no-domain-from-web',
       comment:
-        'The web reaches core through the contract, the wire schemas, the page modules and the vocabulary, never core/src/domain (ADR 0080).',
+        'The web reaches core through the contract, the wire schemas, the page modules, the vocabulary and the pure shared logic of calc and lib, never core/src/domain (ADR 0080).',
       severity: 'error',
       from: { path: at('web/src/') },
       to: { path: at('core/src/domain/') },

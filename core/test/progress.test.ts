@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswersByPage, ProvisionStatus } from '../src/catalogue/disclosure';
 import { PAGES } from '../src/pages/index';
-import { classify, combine, NO_PROGRESS, REVIEW_SECTIONS, type SectionProgress } from '../src/domain/progress/classify';
+import { classify, combine, NO_PROGRESS, REVIEW_SECTIONS, type SectionProgress } from '../src/calc/progress/classify';
 import {
   pageDataProgress,
   resourceRowsProgress,

@@ -9,7 +9,7 @@ import { reportCharts } from '../src/domain/reports/charts';
 import type { ResourceRecord } from '../src/domain/resources/rows';
 import { unitCatalogue } from '../src/domain/units/catalogue';
 
-/** The report's charts are the dashboard's series (domain/dashboard/series.ts), named in the report's language. */
+/** The report's charts are the dashboard's series (calc/dashboard/series.ts), named in the report's language. */
 const csv = referenceData();
 const units = unitConverter(unitCatalogue(csv.unitFactors));
 const library = factorCatalogue(csv);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatrixView } from '../src/schemas/questionnaire';
 import { materialityBlocks } from '../src/domain/reports/materiality';
 import { REPORT_MESSAGES } from '../src/domain/reports/messages';
+import { DEFAULT_PALETTE, PALETTES } from '../src/lib/chartPalettes';
 
 /** About this report › Materiality (ADR 0043): the board's assessment as the report prints it, in three languages. */
 const view: MatrixView = {
@@ -71,6 +72,12 @@ describe('the materiality section of the report', () => {
     // Topic names are the company's own text: escaped in the drawing, never markup.
     expect(svg).toContain('Community &lt;investment&gt; (2)');
     expect(svg).not.toContain('<investment>');
+  });
+
+  it('draws the matrix in the product’s default palette, Cloud, the one the report’s charts are drawn in (ADR 0054)', () => {
+    const matrix = materialityBlocks(view, 'en').find((b) => b.kind === 'svg');
+    expect(DEFAULT_PALETTE).toBe('cloud');
+    expect(matrix?.kind === 'svg' && matrix.svg).toContain(`fill="${PALETTES.cloud[0]}"`);
   });
 
   it('prints it in Traditional and Simplified Chinese with no English left', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionalTurnover, turnoverRate } from '../src/domain/social/turnover';
+import { regionalTurnover, turnoverRate } from '../src/pages/social/employment.turnover';
 
 /**
  * Counted by hand. This year: Head office began with 10, ended with 14, 3 left → 3 ÷ 12 = 25 %;

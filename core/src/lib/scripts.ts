@@ -34,6 +34,7 @@ const drawnAsIs = (run: string) => /^[¹²³]+$/.test(run);
 
 export type ScriptPiece = { text: string; script?: 'sub' | 'sup' };
 
+/** A text cut into plain runs and the sub- or superscript runs the report draws as <sub>/<sup> of plain digits. */
 export function scriptPieces(text: string): ScriptPiece[] {
   return text
     .split(RUN)

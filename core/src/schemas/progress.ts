@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { IsoDate } from './common';
 import { RULE_SETS } from '../vocabulary/ruleSets';
-import { REVIEW_SECTIONS, SECTION_STATUSES } from '../domain/progress/classify';
+import { REVIEW_SECTIONS, SECTION_STATUSES } from '../calc/progress/classify';
 
 export const SectionStatusParams = z.strictObject({ year: IsoDate });
 

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import { notMaterialReason, type NotMaterialOffer as Offer } from '@esg/core/domain/questionnaire/explain';
+import { notMaterialReason, type NotMaterialOffer as Offer } from '@esg/core/calc/materiality/explain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/format';
 import { usePageForm } from './context';

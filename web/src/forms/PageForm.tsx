@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { ListValues } from '@esg/core/catalogue/lists';
 import type { Card, PageDeclaration } from '@esg/core/catalogue/page';
-import type { NotMaterialOffer as Offer } from '@esg/core/domain/questionnaire/explain';
+import type { NotMaterialOffer as Offer } from '@esg/core/calc/materiality/explain';
 import { Fragment, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink';

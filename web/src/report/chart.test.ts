@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PALETTES } from '@esg/core/lib/chartPalettes';
-import { materialityBlocks } from '@esg/core/domain/reports/materiality';
 import { chartOptions } from './chart';
 
 /**
@@ -8,7 +7,7 @@ import { chartOptions } from './chart';
  * is each user's), so the report draws in the product's default one, Cloud — its charts and its matrix alike (ADR 0054).
  */
 describe('the report’s colours', () => {
-  it('draws every chart in the dashboard’s default palette, the one its materiality matrix is drawn in', () => {
+  it('draws every chart in the dashboard’s default palette, Cloud, as the report’s matrix is (reports.materiality test)', () => {
     const colours = chartOptions({
       kind: 'chart',
       chartType: 'column',
@@ -18,20 +17,6 @@ describe('the report’s colours', () => {
       series: [{ name: 'Scope 1', values: [1, null] }],
     }).colors;
     expect(colours).toEqual(PALETTES.cloud);
-    const name = { en: 'Emissions', hk: '排放物', cn: '排放物' };
-    const [matrix] = materialityBlocks(
-      {
-        yearEnd: '2025-12-31',
-        threshold: 5.5,
-        asked: 2,
-        answered: 1,
-        firstAnswer: '2025-06-01T00:00:00.000Z',
-        lastAnswer: '2025-06-01T00:00:00.000Z',
-        points: [{ id: 'A1', aspect: 'A1', name, company: 8, board: 7, answers: 1, material: true }],
-      },
-      'en',
-    ).filter((b) => b.kind === 'svg');
-    expect(matrix?.kind === 'svg' && matrix.svg).toContain(`fill="${colours![0]}"`);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { DashboardFigure, EmissionsFigures } from './figures';
 import type { SocialFigures } from './social';
-import { WORKFORCE_GROUPS } from './social';
+import { WORKFORCE_GROUPS } from '../../calc/dashboard/series';
 
 /** A figure beside the comparison year's, and the change in % (null when either is missing or last year's is 0). */
 export interface ComparedFigure extends DashboardFigure {

@@ -1,6 +1,7 @@
 import { MONTHS } from '../../catalogue/values';
 import type { EmissionsJson, FigureJson, GapJson, LineJson } from '../../calc/emissions/present';
 import { REPORT_UNIT, type Measure } from '../../calc/emissions/measures';
+import type { FactorSet } from '../../calc/dashboard/series';
 
 /**
  * The dashboard's figures of one reporting year (issue 17), a pure function of what the year's
@@ -35,13 +36,6 @@ export interface DashboardFigure {
 export const SCOPE_KEYS = ['scope1', 'scope2', 'scope3'] as const;
 type ScopeKey = (typeof SCOPE_KEYS)[number];
 export type ScopeStack = Record<ScopeKey, DashboardFigure>;
-
-/** The emission factors a year's figures were computed with: the factor year, the GWP set, the sources. */
-export interface FactorSet {
-  year: number;
-  gwpSet: string;
-  sources: string[];
-}
 
 export interface LocationFigures {
   locationId: string;

@@ -1,7 +1,8 @@
 import { REGION_COLUMN, REGIONS, TOTAL, figureId } from '../../pages/social/workforce';
 import { decimalValue, type PagePayload, type TableRow } from '../../catalogue/values';
-import { turnoverRate } from '../social/turnover';
+import { turnoverRate } from '../../pages/social/employment.turnover';
 import type { DashboardFigure } from './figures';
+import { WORKFORCE_GROUPS } from '../../calc/dashboard/series';
 
 /** The Social pages' stored answers the dashboard reads (page keys of the catalogue). */
 export interface SocialPages {
@@ -10,12 +11,10 @@ export interface SocialPages {
   healthSafety?: PagePayload;
 }
 
-export const WORKFORCE_GROUPS = ['Male', 'Female', 'Under30', 'Age30to50', 'Over50'] as const;
-
 export interface SocialFigures {
   /** B1.1 headcount at year end: the total and by gender and age group (the total only, for one location). */
   workforce: { total: DashboardFigure } & Partial<Record<(typeof WORKFORCE_GROUPS)[number], DashboardFigure>>;
-  /** B1.2 turnover rate (%), the Employment page's formula (domain/social/turnover.ts). */
+  /** B1.2 turnover rate (%), the Employment page's formula (pages/social/employment.turnover.ts). */
   turnover: DashboardFigure;
   /** B3.2 training hours, all employees. */
   trainingHours: DashboardFigure;

@@ -1,12 +1,7 @@
 import type { EmissionsJson } from '../../calc/emissions/present';
 import { compareFigures, figureMap, type ComparedFigure } from './compare';
-import {
-  emissionsFigures,
-  type DashboardFigure,
-  type FactorSet,
-  type LocationFigures,
-  type ScopeStack,
-} from './figures';
+import type { FactorSet } from '../../calc/dashboard/series';
+import { emissionsFigures, type DashboardFigure, type LocationFigures, type ScopeStack } from './figures';
 import { socialFigures, type SocialPages, type SocialFigures } from './social';
 
 /** One reporting year's items as the dashboard reads them. */

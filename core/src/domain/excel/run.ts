@@ -1,4 +1,4 @@
-import { unitsByLabel } from '../resources/unitChoices';
+import { unitsByLabel } from '../../calc/unitChoices';
 import { runInContext } from '../../context';
 import { keys } from '../../infra/db/keys';
 import type { Change } from '../../infra/db/write';

@@ -3,7 +3,7 @@ import type { Language } from '../../schemas/common';
 import { RESOURCE_TYPES, type ResourceType } from '../../schemas/resources';
 import type { ResourceRecord } from '../resources/rows';
 import type { UnitView } from '../../schemas/units';
-import { unitLabelOf, unitsOfType } from '../resources/unitChoices';
+import { unitLabelOf, unitsOfType } from '../../calc/unitChoices';
 import { textCell } from './escape';
 import { optionName } from './options';
 import { HEADERS, INSTRUCTIONS, pageTitle, YES_NO } from './labels';
@@ -31,7 +31,7 @@ export interface TemplateInput {
   /** YYYY-MM of each month of the financial year, in order. */
   periodMonths: readonly string[];
   locations: readonly { id: string; name: string }[];
-  /** The unit catalogue: each sheet lists the units its rows may be in (resources/unitChoices.ts). */
+  /** The unit catalogue: each sheet lists the units its rows may be in (core/src/calc/unitChoices.ts). */
   units: readonly UnitView[];
   rows: Partial<Record<ResourceType, readonly ResourceRecord[]>>;
   /** The Social pages' tables (docs/decisions/0055-excel-social-tables.md). */

@@ -1,6 +1,12 @@
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
-import { classify, combine, REVIEW_SECTIONS, type ReviewSection, type SectionProgress } from './classify';
+import {
+  classify,
+  combine,
+  REVIEW_SECTIONS,
+  type ReviewSection,
+  type SectionProgress,
+} from '../../calc/progress/classify';
 import { SECTION_SOURCES, sectionInRuleSet, yearContext, type ProgressSource } from './sources';
 
 /** One section's review: its status and why (what is saved, what a mandatory provision still lacks). */

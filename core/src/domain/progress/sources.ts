@@ -11,7 +11,7 @@ import type { ReportingYear } from '../pageData/year';
 import type { ReportJobRecord } from '../reports/jobs';
 import type { ResourceRecord } from '../resources/rows';
 import { storedRows } from '../resources/stored';
-import { NO_PROGRESS, REVIEW_SECTIONS, type ReviewSection, type SectionProgress } from './classify';
+import { NO_PROGRESS, REVIEW_SECTIONS, type ReviewSection, type SectionProgress } from '../../calc/progress/classify';
 
 /** One reporting year being reviewed; what several sources read is loaded once and shared. */
 export interface YearContext {

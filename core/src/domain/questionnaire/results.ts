@@ -12,12 +12,12 @@ import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import type { BoardFormRecord } from './answer';
 import { boardMembersOf, type LinkRecord } from './links';
-import { topicMeans } from './matrix';
+import { topicMeans } from '../../calc/materiality/matrix';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 import { RespondentGroup, type MatrixFormat, type MatrixView } from '../../schemas/questionnaire';
 import { stakeholderAnswersOf, stakeholderGroup, stakeholderLinksOf } from './stakeholders';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
-import { matrixSvg } from './svg';
+import { matrixSvg } from '../../calc/materiality/svg';
 
 /**
  * PUT /api/boardmember/reset/{id}: removes the member's submitted scores and reopens their link (the

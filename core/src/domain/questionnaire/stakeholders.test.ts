@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topicMeans } from './matrix';
+import { topicMeans } from '../../calc/materiality/matrix';
 import { STAKEHOLDER_LINK_LIMIT, stakeholderGroup, takeAnswerToken } from './stakeholders';
 
 const answer = (linkId: string, company: number, personal: number) => ({

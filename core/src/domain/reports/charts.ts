@@ -2,7 +2,7 @@ import { BREAKDOWNS } from '../../pages/social/workforce';
 import type { I18nText } from '../../catalogue/types';
 import { periodMonths } from '../../lib/dates';
 import type { ReportBlock } from '../../schemas/reports';
-import { dashboardSeries, type CategoryKind, type ChartId, type SeriesChart } from '../dashboard/series';
+import { dashboardSeries, type CategoryKind, type ChartId, type SeriesChart } from '../../calc/dashboard/series';
 import { dashboardOf, type DashboardYearInput } from '../dashboard/view';
 import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { ReportInputs } from './inputs';

@@ -5,7 +5,7 @@ import type { ReportBlock } from '../../schemas/reports';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 import { matrixViewOf } from '../questionnaire/results';
 import type { MatrixView } from '../../schemas/questionnaire';
-import { matrixSvg } from '../questionnaire/svg';
+import { matrixSvg } from '../../calc/materiality/svg';
 import { labelled, listSeparator, reportNumber } from './format';
 import { reportText } from './messages';
 

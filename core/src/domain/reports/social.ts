@@ -7,7 +7,7 @@ import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { formatDate } from '../../lib/dates';
 import type { FatalityYear } from '../social/fatalities';
-import { regionalTurnover, turnoverRate } from '../social/turnover';
+import { regionalTurnover, turnoverRate } from '../../pages/social/employment.turnover';
 import { reportDecimal } from './format';
 import { reportText } from './messages';
 import type { LocationNames } from './pageBlocks';
@@ -50,7 +50,7 @@ export function trainingTable(values: PagePayload | undefined, lang: Language): 
 
 /**
  * B1.1 and B1.2 as one table: each breakdown group's headcount at year begin and end, new hires,
- * leavers and turnover rate (the page's own rule, social/turnover.ts). Groups never entered are left out.
+ * leavers and turnover rate (the page's own rule, pages/social/employment.turnover.ts). Groups never entered are left out.
  */
 export function workforceTable(values: PagePayload | undefined, lang: Language, caption: string): ReportBlock[] {
   if (!values) return [];

@@ -6,7 +6,7 @@ import {
   type CategoryKind,
   type ChartId,
   type SeriesChart,
-} from '@esg/core/domain/dashboard/series';
+} from '@esg/core/calc/dashboard/series';
 
 type Figure = DashboardView['figures'][string];
 type Plain = Pick<Figure, 'value' | 'unit' | 'complete' | 'missing'>;

@@ -1,6 +1,6 @@
 import { ENVIRONMENTAL_RESOURCES } from '@esg/core/pages/index';
 import type { ResourceType } from '@esg/core/schemas/resources';
-import { RESOURCE_UNIT_TYPES } from '@esg/core/domain/resources/unitChoices';
+import { RESOURCE_UNIT_TYPES } from '@esg/core/calc/unitChoices';
 
 /** One attribute a row of a type is described by, as the add-row form asks for it. */
 export interface AttributeSpec {

@@ -1,5 +1,5 @@
 import type { ResourceType } from '@esg/core/schemas/resources';
-import { unitLabelOf } from '@esg/core/domain/resources/unitChoices';
+import { unitLabelOf } from '@esg/core/calc/unitChoices';
 import type { UnitView } from '@esg/core/schemas/units';
 import { isLanguage } from '../../i18n/languages';
 import type { FuelMaster } from './api/getFuelMaster';

@@ -1,5 +1,5 @@
 import type { SectionStatusReply } from '@esg/core/schemas/progress';
-import { REVIEW_SECTIONS, type ReviewSection } from '@esg/core/domain/progress/classify';
+import { REVIEW_SECTIONS, type ReviewSection } from '@esg/core/calc/progress/classify';
 import type { VisiblePage } from '../../shell/myPages';
 
 /** The sections a reporting year is reviewed by, in the side navigation's order (core's list). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
-import { notMaterialOffers, type NotMaterialOffer } from '@esg/core/domain/questionnaire/explain';
+import { notMaterialOffers, type NotMaterialOffer } from '@esg/core/calc/materiality/explain';
 import { matrixQuery } from '../../api/materialityMatrix';
 
 const NONE: ReadonlyMap<string, NotMaterialOffer> = new Map();

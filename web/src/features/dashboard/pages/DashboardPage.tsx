@@ -6,7 +6,7 @@ import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { DashboardView } from '@esg/core/schemas/dashboard';
-import type { ChartId } from '@esg/core/domain/dashboard/series';
+import type { ChartId } from '@esg/core/calc/dashboard/series';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { LOCALE } from '../../../i18n/languages';

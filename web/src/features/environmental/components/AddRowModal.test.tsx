@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { environmentalRoutes } from '@esg/core/contract/environmental';
-import { checkResourceRow } from '@esg/core/domain/resources/validate';
+import { catalogueEnglish, fieldIssuesOf } from '@esg/core/catalogue/zodRules';
+import { ATTRIBUTES } from '@esg/core/schemas/resources';
 import { fakeApi, validationError } from '../../../test/fakeApi';
 import { notifications } from '../../../notifications/store';
 import { renderWidget } from '../../../test/render';
@@ -62,20 +63,13 @@ describe('add row dialog (ADR 0014)', () => {
     'a 65-character meter number refused by the API says the catalogue’s max length on the field (%s), no generic banner',
     async (language, message) => {
       const { user, dialog, onClose } = await openAdd(language);
-      // The API's own check of the row (domain/resources/validate.ts), so the issue is the one it sends.
+      // The wire schema of the row's attributes, parsed and placed as the API does, so the issue is the one it sends.
       const account = 'M'.repeat(65);
-      const checked = checkResourceRow(
-        { locationId: 'hq', unit: 'kWh', months: [], attributes: { supplier: 'hke', account } },
-        {
-          type: 'electricity',
-          units: { typeOf: () => 'energy' } as never,
-          locations: new Set(['hq']),
-          path: 'body.rows.0',
-        },
-      );
-      expect(checked.ok).toBe(false);
+      const parsed = ATTRIBUTES.electricity.safeParse({ supplier: 'hke', account }, { error: catalogueEnglish });
+      expect(parsed.success).toBe(false);
+      const issues = parsed.success ? [] : fieldIssuesOf(parsed.error, 'body.rows.0.attributes');
       fakeApi.on(environmentalRoutes.newResourceBatch, () => {
-        throw validationError(...(checked.ok ? [] : checked.issues));
+        throw validationError(...issues);
       });
       const supplier = dialog.findContent().findSelect()!;
       supplier.openDropdown();

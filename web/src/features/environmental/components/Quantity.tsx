@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useUnits } from '../api/listUnits';
-import { isUnitSymbol } from '@esg/core/domain/resources/unitChoices';
+import { isUnitSymbol } from '@esg/core/calc/unitChoices';
 import { unitLabel } from '../units';
 
 /** A decimal text as the user reads it: thousands separated, up to 5 decimals, with its unit's label. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import Highcharts, { type Options, type SVGElement as HcSvg } from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
-import { placeLabels } from '@esg/core/domain/questionnaire/matrix';
-import { pointStyle, textWidth } from '@esg/core/domain/questionnaire/svg';
+import { placeLabels } from '@esg/core/calc/materiality/matrix';
+import { pointStyle, textWidth } from '@esg/core/calc/materiality/svg';
 import type { PaletteId } from '@esg/core/lib/chartPalettes';
 import type { MatrixView } from '@esg/core/schemas/questionnaire';
 import type { Language } from '../../../i18n/languages';

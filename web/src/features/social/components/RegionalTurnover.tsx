@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
-import { regionalTurnover, type RegionalTurnover as Row } from '@esg/core/domain/social/turnover';
+import { regionalTurnover, type RegionalTurnover as Row } from '@esg/core/pages/social/employment.turnover';
 import { usePageData } from '../../../forms/pageData/api/getPageData';
 import { ns } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVISIONS } from '../../catalogue/provisions';
-import { defaultTopics } from './topics';
+import { defaultTopics } from '../../domain/questionnaire/topics';
 import { notMaterialOffers, notMaterialReason, topicOfProvision } from './explain';
 import type { MatrixPoint, MatrixView } from '../../schemas/questionnaire';
 

@@ -1,6 +1,6 @@
-import type { Language } from '../../schemas/common';
-import type { UnitView } from '../../schemas/units';
-import type { ResourceType } from '../../schemas/resources';
+import type { Language } from '../schemas/common';
+import type { UnitView } from '../schemas/units';
+import type { ResourceType } from '../schemas/resources';
 
 /**
  * The unit types each resource type's rows are measured in ('label': a free text, intensity

@@ -1,12 +1,19 @@
-import type { FactorSet } from './figures';
-import { WORKFORCE_GROUPS } from './social';
-
 /**
  * The charts of a year's dashboard as data, in no language: what each chart draws (categories and
  * series by key, each point the figure itself). The dashboard (web/src/features/dashboard/charts.ts)
- * and the report (domain/reports/charts.ts) both draw these, naming the keys in their language, so
+ * and the report (core/src/domain/reports/charts.ts) both draw these, naming the keys in their language, so
  * a chart in the PDF and on the screen cannot disagree. docs/decisions/0045-….md.
  */
+
+/** The emission factors a year's figures were computed with: the factor year, the GWP set, the sources. */
+export interface FactorSet {
+  year: number;
+  gwpSet: string;
+  sources: string[];
+}
+
+/** The workforce groups the dashboard counts (B1.1 headcount by gender and by age group). */
+export const WORKFORCE_GROUPS = ['Male', 'Female', 'Under30', 'Age30to50', 'Over50'] as const;
 
 /** What a point needs of a figure (the dashboard's figure, as the route answers it or as `dashboardOf` makes it). */
 interface Figure {
