@@ -1,5 +1,5 @@
 /**
- * Layering the build checks (DESIGN §6, issue 11 §4); `npm run lint` runs it over web/src and
+ * Layering the build checks (ADR 0017); `npm run lint` runs it over web/src and
  * core/src. Paths may sit under a prefix so test/fixtures/layering can prove each rule bites.
  * @type {import('dependency-cruiser').IConfiguration}
  */

@@ -4,7 +4,7 @@ import { TOKEN_CLAIMS_TRIGGER } from './settings';
 const production = $app.stage === 'production';
 
 /**
- * Identity only (DESIGN §1): roles, privileges and tenancy live in DynamoDB. Users sign in with a
+ * Identity only (docs/architecture.md): roles, privileges and tenancy live in DynamoDB. Users sign in with a
  * username; accounts are created by the API (AdminCreateUser), never by self sign-up, and
  * password resets go through the product's own e-mailed keys, not Cognito's.
  */

@@ -1,7 +1,7 @@
 /**
  * The product's one public origin (CloudFront): `/api/*` goes to the HTTP API (stacks/api.ts),
  * everything else to the static site (stacks/web.ts). One origin means no CORS on the API and the
- * same relative `/api` calls the local gateway serves (DESIGN §2).
+ * same relative `/api` calls the local gateway serves (docs/architecture.md).
  */
 const domain = process.env.ESG_DOMAIN;
 

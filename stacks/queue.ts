@@ -5,13 +5,13 @@ export const reportDlq = new sst.aws.Queue('ReportDlq', {
   transform: { queue: { messageRetentionSeconds: REPORT_QUEUE.dlqRetentionSeconds } },
 });
 
-/** Report jobs (DESIGN §7); the worker subscribes in stacks/worker.ts. */
+/** Report jobs (ADR 0008); the worker subscribes in stacks/worker.ts. */
 export const reportQueue = new sst.aws.Queue('ReportQueue', {
   visibilityTimeout: `${REPORT_QUEUE.visibilityTimeoutSeconds} seconds`,
   dlq: { queue: reportDlq.arn, retry: REPORT_QUEUE.maxReceiveCount },
 });
 
-/** Uploaded workbooks that failed validation 3 times (issue 19). */
+/** Uploaded workbooks that failed validation 3 times. */
 export const excelDlq = new sst.aws.Queue('ExcelImportDlq', {
   transform: { queue: { messageRetentionSeconds: EXCEL_QUEUE.dlqRetentionSeconds } },
 });

@@ -56,7 +56,7 @@ export const API_FUNCTION = {
   timeoutSeconds: 20,
 } as const;
 
-/** Groups that parse or build workbooks get more headroom (DESIGN §7 Excel). */
+/** Groups that parse or build workbooks get more headroom (ADRs 0033, 0034). */
 export const API_FUNCTION_OVERRIDES: Partial<Record<Group, { memoryMb: number; timeoutSeconds: number }>> = {
   excel: { memoryMb: 2048, timeoutSeconds: 29 },
 };
@@ -94,7 +94,7 @@ export const TOKEN_CLAIMS_TRIGGER = {
   tier: 'ESSENTIALS',
 } as const;
 
-/** The Chromium PDF worker (DESIGN §1, §7). x86_64: @sparticuz/chromium ships no arm64 binary. */
+/** The Chromium PDF worker (docs/architecture.md, ADR 0008). x86_64: @sparticuz/chromium ships no arm64 binary. */
 export const REPORT_WORKER = {
   handler: 'functions/src/workers/report.handler',
   handlerPath: 'functions/src/workers/report.ts',
@@ -128,7 +128,7 @@ export const REPORT_QUEUE = {
 export const isProduction = (stage: string) => stage === 'production';
 
 /**
- * The single table (DESIGN §4) beyond its keys and index: on-demand, point-in-time recovery,
+ * The single table (ADR 0004) beyond its keys and index: on-demand, point-in-time recovery,
  * a new-and-old-images stream, TTL on `ttl`, and deletion protection in production.
  */
 export const TABLE = {
@@ -155,7 +155,7 @@ export const filesCors = <Origin>(origin: Origin) => ({
   maxAge: '1 hour' as const,
 });
 
-/** The Excel import worker (issue 19): validates uploaded workbooks, streamed from S3. */
+/** The Excel import worker: validates uploaded workbooks, streamed from S3. */
 export const EXCEL_WORKER = {
   handler: 'functions/src/workers/excelImport.handler',
   handlerPath: 'functions/src/workers/excelImport.ts',

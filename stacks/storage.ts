@@ -2,7 +2,7 @@ import { router } from './edge';
 import { FILES_BUCKET, TABLE, filesCors } from './settings';
 
 /**
- * The single table (DESIGN §4): pk/sk plus one generic GSI; stream, TTL, PITR and deletion
+ * The single table (ADR 0004): pk/sk plus one generic GSI; stream, TTL, PITR and deletion
  * protection come from stacks/settings.ts TABLE, where the unit test checks them.
  * packages/local/src/provision.ts creates the same shape locally.
  */

@@ -5,7 +5,7 @@ import { EXCEL_WORKER, REPORT_WORKER } from './settings';
 import { EXCEL_CONSUMER } from '@esg/core/infra/excelConsumer';
 
 /**
- * The Chromium PDF worker (DESIGN §7). Partial batch responses: the handler returns
+ * The Chromium PDF worker (ADR 0008). Partial batch responses: the handler returns
  * `batchItemFailures`, so only failed jobs are retried and, after 3 receives, dead-lettered.
  * The report page is served from the copy of `web/dist` in the package, so the page always
  * matches the worker's version: `npm run build` must run before `sst deploy` (stacks/web.ts).
@@ -29,7 +29,7 @@ reportQueue.subscribe(
 );
 
 /**
- * The Excel import worker (issue 19): the bucket notifies the import queue of every uploaded
+ * The Excel import worker: the bucket notifies the import queue of every uploaded
  * workbook (`…/excel-import/….xlsx`), the worker streams and validates it. Locally s3rver's events
  * feed the same queue (packages/local/src/s3Events.ts).
  */

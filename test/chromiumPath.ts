@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * Which Chromium runs the e2e suite and the first-load bench (test/bench/firstLoad.ts): CHROME_PATH
  * when set; on x86-64 Linux @sparticuz/chromium's headless-shell build, the browser a clean CI machine has (the product's own dependency, no
  * download), unpacked into a per-version temporary directory so two versions never share one
- * extracted binary; elsewhere Debian's /usr/bin/chromium (DESIGN §2, ADR 0017 §13). The headless
+ * extracted binary; elsewhere Debian's /usr/bin/chromium (docs/architecture.md, ADR 0017 §13). The headless
  * shell uses about a third less CPU per test than a full Chromium, and a developer's run with Debian's
  * chromium installed measures what CI measures.
  */

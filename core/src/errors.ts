@@ -10,7 +10,7 @@ export interface FieldIssue {
   params?: Record<string, string | number>;
 }
 
-/** The one error taxonomy (DESIGN §3). Anything else reaching the edge becomes a 500. */
+/** The one error taxonomy (docs/architecture.md). Anything else reaching the edge becomes a 500. */
 export class AppError extends Error {
   /** For 429 and 503: seconds after which a retry may succeed (the Retry-After header). */
   retryAfterSeconds?: number;
@@ -25,7 +25,7 @@ export class AppError extends Error {
     super(message ?? Messages[messageKey]);
   }
 
-  /** The spec's error object (spec §3 "Error object"). */
+  /** The spec's error object (its entity "Error object"). */
   toBody(requestId: string) {
     return {
       success: false as const,
@@ -59,7 +59,7 @@ export const PayloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'pay
 export const ServiceUnavailable = (key: MessageKey = 'serviceUnavailable') =>
   new AppError(503, 'SERVICE_UNAVAILABLE', key);
 
-/** 429 (issue 12 §3): a limit of the caller's company or address; Retry-After says when to try again. */
+/** 429: a limit of the caller's company or address; Retry-After says when to try again. */
 export function TooManyRequests(key: MessageKey, retryAfterSeconds: number, data?: unknown) {
   const err = new AppError(429, 'TOO_MANY_REQUESTS', key, data);
   err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));

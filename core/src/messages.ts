@@ -1,7 +1,7 @@
 import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from './lib/jsonShape';
 
 /**
- * The spec's user-facing messages (spec §5, §8), keyed for i18n. The English text is the
+ * The spec's user-facing messages (the spec's validation rules and the spec's error catalogue), keyed for i18n. The English text is the
  * source of truth for the API's `message` field; the web translates by key.
  */
 export const Messages = {
@@ -34,7 +34,7 @@ export const Messages = {
   sessionInvalidateFailed: 'The session could not be invalidated.',
   emailFailed: 'Failed to send e-mail',
   logoutSuccess: 'logout success',
-  // Files (spec §5 uploads: up to 10 files, each under 10 MB).
+  // Files (the spec's upload rules: up to 10 files, each under 10 MB).
   tooManyFiles: 'You can upload at most 10 files.',
   fileTooLarge: 'Each file must be under 10 MB.',
   fileExtensionMismatch: 'The file name extension does not match its type.',
@@ -44,7 +44,7 @@ export const Messages = {
   filesOfOneYear: 'Only files of one reporting year can be deleted together.',
   evidenceTargetMissing: 'Evidence must name the figure it supports; other files cannot.',
   evidenceTargetUnknown: 'The figure this evidence is for does not exist.',
-  // Users and access (issue 5): the spec's server errors plus the rules of docs/permissions.md.
+  // Users and access: the spec's server errors plus the rules of docs/permissions.md.
   newEntityHasId: 'A new entity cannot already have an ID.',
   idMismatch: 'Invalid ID',
   unknownRole: 'The role does not exist in this company.',
@@ -58,7 +58,7 @@ export const Messages = {
   privilegeKeyFixed: 'A privilege key cannot be changed.',
   pageNotAllowed: "This role's privileges do not allow this page.",
   ownAuthorizationPage: 'Your own role must keep the page authorization screen.',
-  // Administration (issue 5): companies, periods, units, emission factors.
+  // Administration: companies, periods, units, emission factors.
   companyOnboarded: 'The company was created and its administrator was invited by e-mail.',
   firstYearTaken:
     'Your company already subscribes to a reporting year. Further years are added by the platform administrator.',
@@ -67,7 +67,7 @@ export const Messages = {
   unitTypesDiffer: 'These units measure different things and cannot be converted into each other.',
   unitNoConversion: 'There is no fixed conversion between these units.',
   factorNoYear: 'This emission factor has no value for that year or any earlier year.',
-  // Input hygiene (issue 12, docs/decisions/0020-input-hygiene.md).
+  // Input hygiene (docs/decisions/0020-input-hygiene.md).
   textControlCharacter: 'This text contains a control character. Remove it and try again.',
   textInvalidUnicode: 'This text contains an invalid character. Remove it and try again.',
   textBidiOverride: 'This text contains a hidden text-direction character. Remove it and try again.',
@@ -82,14 +82,14 @@ export const Messages = {
   jsonForbiddenKey: 'The field names __proto__, constructor and prototype are not allowed.',
   methodNotAllowed: 'This method is not allowed here.',
   factorRetired: 'This emission factor is retired and can no longer be changed.',
-  // Abuse limits (issue 12 §3): per company for report jobs and e-mails, per address for public account routes.
+  // Abuse limits: per company for report jobs and e-mails, per address for public account routes.
   reportIncomplete:
     'The final report cannot be printed: some provisions of the ESG Reporting Code are neither disclosed nor explained.',
   reportQueueBusy: 'Many reports are being requested at this moment. Please try again in a few seconds.',
   reportQueueFull: 'Your company already has 5 reports waiting to be generated. Please wait until one is finished.',
   emailLimit: 'Too many e-mails were sent for your company in the last hour. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  // Excel import (issue 19): refusals of a workbook as a whole (domain/excel/messages.ts has hk and cn).
+  // Excel import: refusals of a workbook as a whole (domain/excel/messages.ts has hk and cn).
   excelNotXlsx: 'This file is not an Excel workbook (.xlsx).',
   excelNotReady: 'This import cannot be committed: it has errors, conflicts, or is not validated yet.',
   excelDone: 'This import is already finished.',
@@ -98,7 +98,7 @@ export const Messages = {
     'This workbook cannot be marked with its errors: it could not be read. The errors are listed on the page.',
   excelApplying: 'An Excel import is being saved to this reporting year. Try again in a moment.',
   excelNotStuck: 'This import is not waiting to be resumed.',
-  // Board materiality questionnaire (issue 15, docs/decisions/0030-materiality-questionnaire.md).
+  // Board materiality questionnaire (docs/decisions/0030-materiality-questionnaire.md).
   questionnaireInvalid: 'This link is not valid any more. Please ask the company that sent it for a new one.',
   scoreRange: 'score 1-10 in every input box',
   unknownTopic: 'This topic is not part of the questionnaire.',
@@ -108,7 +108,7 @@ export const Messages = {
 
 export type MessageKey = keyof typeof Messages;
 
-/** Spec §8: the status message that accompanies each HTTP status. */
+/** The spec's error catalogue: the status message that accompanies each HTTP status. */
 export function statusMessage(status: number): string {
   switch (status) {
     case 200:

@@ -92,7 +92,7 @@ describe('page visibility', () => {
     ]);
   });
 
-  it('covers every route of spec §2 inside the layout, each once, titled by its last segment', () => {
+  it('covers every route of the spec’s screens inside the layout, each once, titled by its last segment', () => {
     expect(new Set(PAGE_PATHS).size).toBe(PAGES.length);
     expect(PAGES.filter((p) => p.group === 'administration')).toHaveLength(11);
     for (const p of PAGES) expect(p.path.endsWith(`/${p.titleKey}`)).toBe(true);

@@ -180,7 +180,7 @@ describe('the Background declarations', () => {
     ]);
   });
 
-  it('list business natures as spec §3 sorts them: other last, then parent name, then value', () => {
+  it('list business natures as the spec’s entities sort them: other last, then parent name, then value', () => {
     expect(BUSINESS_NATURES.at(-1)!.value).toBe('other');
     fc.assert(
       fc.property(fc.shuffledSubarray([...BUSINESS_NATURES]), (subset) => {

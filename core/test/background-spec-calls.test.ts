@@ -31,7 +31,7 @@ describe('the board committee page', () => {
     );
   });
 
-  it('checks a member’s e-mail (spec §5: 5 to 50 characters, valid format)', () => {
+  it('checks a member’s e-mail (the spec’s validation rules: 5 to 50 characters, valid format)', () => {
     const row = (email: string) => ({ members: [{ name: 'Alice', positionTitle: 'Chair', email }] });
     expect(validatePage(boardCommittee, row('alice@example.com')).ok).toBe(true);
     for (const bad of ['alice', 'a@b', 'alice@example', `${'a'.repeat(45)}@example.com`]) {

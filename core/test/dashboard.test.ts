@@ -64,7 +64,7 @@ const employment = (end: string, leavers: string) => ({
   regions: [{ location: 'Head office', begin: '40', end: '50', hires: '15', leavers: '5' }],
 });
 
-describe('dashboard figures (issue 17)', () => {
+describe('dashboard figures', () => {
   const y2024 = year('2024-12-31', '1000', { shopFactor: true, social: { employment: employment('100', '10') } });
   const y2025 = year('2025-12-31', '750', {
     social: {

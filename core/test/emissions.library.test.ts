@@ -6,7 +6,7 @@ import { gapsOf, lineLineage, presentEmissions } from '../src/calc/emissions/pre
 import { referenceData } from '../src/domain/catalogues/data';
 
 /**
- * Issue 12 §5: the factors added to core/data at work, each worked by hand and asserted exactly —
+ * The factors added to core/data at work, each worked by hand and asserted exactly —
  * the presented value is the double nearest the exact result, which is what a quotient of two
  * exact integers (or a decimal literal) gives in JavaScript too.
  */

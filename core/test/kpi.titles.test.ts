@@ -93,7 +93,7 @@ describe('the Chinese titles of the HKEX provisions', () => {
 });
 
 /**
- * Issue 12 §5: HKEX's Simplified Chinese pages are its Traditional wording in simplified characters,
+ * HKEX's Simplified Chinese pages are its Traditional wording in simplified characters,
  * so each cn title is the character conversion of the hk one, not a mainland re-translation.
  */
 describe('the Simplified Chinese titles', () => {

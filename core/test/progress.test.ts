@@ -22,7 +22,7 @@ const progress = (
   unexplained: string[] = [],
 ): SectionProgress => ({ pages, saved, missingMandatory, unexplained });
 
-describe('a section of the year under review (issue #4 §8)', () => {
+describe('a section of the year under review', () => {
   it('is not started while none of its pages is saved', () => {
     expect(classify(progress(['/social/a', '/social/b'], []))).toBe('notStarted');
     expect(classify(NO_PROGRESS)).toBe('notStarted');

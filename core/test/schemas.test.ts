@@ -5,7 +5,7 @@ import { PasswordChange, UserInfoUpdate } from '../src/schemas/account';
 import { keys } from '../src/infra/db/keys';
 
 describe('shared schemas', () => {
-  it('maps stored language keys as spec §4 says', () => {
+  it('maps stored language keys as the spec’s states say', () => {
     expect([languageOf('zh-hk'), languageOf('en'), languageOf('zh-cn')]).toEqual(['hk', 'en', 'cn']);
   });
 

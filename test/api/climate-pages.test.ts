@@ -24,7 +24,7 @@ beforeAll(async () => {
   ({ token } = await freshCompany([{ yearEnd: Y2020 }, { yearEnd: Y2025 }, { yearEnd: PRINTED, printed: true }]));
 });
 
-describe('Climate pages (issue 16)', () => {
+describe('Climate pages', () => {
   it('round-trips Governance and reports D-GOV as disclosed', async () => {
     const saved = await put(token, 'climate_governance', governance);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

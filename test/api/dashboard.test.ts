@@ -3,7 +3,7 @@ import { call, signIn } from '../support/api';
 import { freshCompany, periodIds } from '../support/company';
 import { every, saveBoundaries } from '../support/resources';
 
-/** GET /api/dashboard/{year} (issue 17): the emissions route's and the Social pages' figures, never a second calculation. */
+/** GET /api/dashboard/{year}: the emissions route's and the Social pages' figures, never a second calculation. */
 const Y2024 = '2024-12-31';
 const Y2025 = '2025-12-31';
 const own = (value: string) => ({

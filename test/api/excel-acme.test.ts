@@ -4,7 +4,7 @@ import { call, signIn } from '../support/api';
 import { bytesOf, downloadTemplate, importWorkbook } from '../support/excel';
 
 /**
- * Issue 19's round trip on the demo's own data: Acme's FY2025 workbook (every environmental kind,
+ * The Excel import's round trip on the demo's own data: Acme's FY2025 workbook (every environmental kind,
  * a vehicle's hidden distance, the Social tables) uploaded as downloaded changes nothing, and 20
  * cells changed are exactly the 20 the preview lists. The import is cancelled, never committed:
  * other suites read Acme's seeded figures (the commit is proven on a company of its own,

@@ -3,7 +3,7 @@ import { call } from '../support/api';
 import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook } from '../support/excel';
 import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
 
-/** What a quantity cell may hold (issue 28): numbers only — a date, TRUE/FALSE or a formula's error is refused by name. */
+/** What a quantity cell may hold: numbers only — a date, TRUE/FALSE or a formula's error is refused by name. */
 type Company = Awaited<ReturnType<typeof excelCompany>>;
 let co: Company;
 

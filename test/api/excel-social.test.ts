@@ -7,7 +7,7 @@ import { periodIds } from '../support/company';
 import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook } from '../support/excel';
 import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
 
-/** The Social tables in the Excel template and import (issue 19, docs/decisions/0055-excel-social-tables.md). */
+/** The Social tables in the Excel template and import (docs/decisions/0055-excel-social-tables.md). */
 type Company = Awaited<ReturnType<typeof excelCompany>>;
 let co: Company;
 let period: string;

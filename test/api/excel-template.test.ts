@@ -41,7 +41,7 @@ describe('GET /api/archived-result/excel/template', () => {
       expect(sheetRow.version).toBe(pageRow.version);
       expect(sheetRow.location).toBe(names.get(pageRow.locationId));
       expect(sheetRow.unit).toBe(pageRow.unit);
-      // A choice by its name in the template's language (issue 28), never its code.
+      // A choice by its name in the template's language, never its code.
       const supplier = { clp: 'CLP Power', hke: 'HK Electric' }[pageRow.attributes.supplier as 'clp' | 'hke'];
       expect(sheetRow['attr:supplier']).toBe(supplier);
       const months = Array.from({ length: 12 }, (_, i) => sheetRow[`m${i + 1}`]);

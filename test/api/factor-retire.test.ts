@@ -24,7 +24,7 @@ const emissions = async (token: string, year: string) => {
 const usedFactors = (e: Emissions) => e.bases.flatMap((b) => b.factors.map((f) => `${f.id}@${f.revision}`));
 
 /**
- * Issue 12 §3: an administrator retires a wrong factor. A refrigerant named after a gas of this
+ * An administrator retires a wrong factor. A refrigerant named after a gas of this
  * test alone makes the calculation look up a factor no other test uses (gwp-ar5-<gas>).
  */
 describe('POST /api/emission-factors/{id}/retire: the soft delete of a factor', () => {

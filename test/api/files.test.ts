@@ -115,7 +115,7 @@ describe('presigned URLs', () => {
   });
 });
 
-describe('upload limits (spec §5: up to 10 files, each under 10 MB)', () => {
+describe('upload limits (the spec’s validation rules: up to 10 files, each under 10 MB)', () => {
   it('refuses 11 files with the spec message', async () => {
     const files = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.pdf`, type: 'application/pdf', size: 100 }));
     const res = await request(user, files);
@@ -221,7 +221,7 @@ describe('delete and the file log', () => {
   it('deletes records and objects together, and the log says who, what, when, size and type', async () => {
     const bytes = withMagic('%PDF-', 4321);
     const { ticket } = await upload(admin, 'to-delete.pdf', 'application/pdf', bytes, `social/${YEAR}`);
-    expect((await download(user, ticket.id)).res.status).toBe(200); // a download is logged too (issue 14)
+    expect((await download(user, ticket.id)).res.status).toBe(200); // a download is logged too
     const del = await call('DELETE', '/api/file/batch', { token: admin, body: { ids: [ticket.id] } });
     expect(del.body).toEqual({ deleted: 1 });
     expect(await headObject(objectKeyOf(ticket.url))).toBeUndefined();

@@ -10,7 +10,7 @@ const fy = (start: string, end: string) => ({
 });
 const own = (start: string, end: string) => `/api/comp/subscribe/${start}/${end}/own`;
 
-/** Issue 13: a self-registered company's administrator subscribes it to its first reporting year (ADR 0037). */
+/** A self-registered company's administrator subscribes it to its first reporting year (ADR 0037). */
 describe('self-service start (POST /api/comp/subscribe/{start}/{end}/own)', () => {
   it('an end before the start is refused on the end date, then the first year is subscribed with its system configuration', async () => {
     const admin = await freshCompany([], 'companyAdmin');
@@ -53,7 +53,7 @@ describe('self-service start (POST /api/comp/subscribe/{start}/{end}/own)', () =
       'Your company already subscribes to a reporting year. Further years are added by the platform administrator.',
     );
 
-    // A later period added under Company subscription moves System configuration on (issue 13: one source),
+    // A later period added under Company subscription moves System configuration on (one source),
     // so "Start new financial year" proposes the year after it, not one that exists.
     const added = await call('POST', '/api/compPeriod/new', {
       token: await signIn('platform.admin'),
@@ -96,7 +96,7 @@ async function withApproval<T>(platform: string, body: () => Promise<T>): Promis
   }
 }
 
-/** Issue 13, ADR 0046: the platform may require approval of a self-registered company's first year. */
+/** ADR 0046: the platform may require approval of a self-registered company's first year. */
 describe('approval of a first reporting year', () => {
   it('asked for while approval is required: awaiting approval, platform administrators e-mailed, approved from the companies list', async () => {
     const platform = await signIn('platform.admin');

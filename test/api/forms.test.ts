@@ -38,7 +38,7 @@ describe('field definitions from the declarations', () => {
     expect(fields.map((f) => f.id)).toContain('reportingCurrency');
     expect(field(fields, 'nameEn')).toMatchObject({ path: 'nameEn', required: true, kind: 'text' });
     expect(field(fields, 'nameZh').required).toBe(false);
-    // Spec §3: 'other' entries last, then by parent name, then by value.
+    // The spec's entities: 'other' entries last, then by parent name, then by value.
     const natures = field(fields, 'businessNature').options!.map((o) => o.value);
     expect(natures.slice(0, 2)).toEqual(['food-beverage', 'hospitality']);
     expect(natures.slice(-4)).toEqual(['consumer-other', 'financials-other', 'industrials-other', 'other']);

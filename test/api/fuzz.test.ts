@@ -12,7 +12,7 @@ import { arbitraryOf } from '../support/zodArbitrary';
 import { FORBIDDEN_KEYS, MAX_JSON_DEPTH } from '@esg/core/lib/jsonShape';
 
 /**
- * Issue 12 §2: generated requests — bodies, path parameters and queries from the contract's zod
+ * Generated requests — bodies, path parameters and queries from the contract's zod
  * schemas, and hostile mutations of them — sent to every route through the local gateway by a
  * company administrator, a platform administrator and nobody. Whatever the input: never a 5xx,
  * always the spec's error object on a 4xx, and nothing stored on a refusal (no audit item carries
@@ -170,7 +170,7 @@ async function auditedBy(requestId: string, tenantIds: string[]) {
   return n;
 }
 
-describe('generated and hostile input on every route (issue 12 §2)', () => {
+describe('generated and hostile input on every route', () => {
   const callers: { name: string; token?: () => Promise<string>; refresh?: () => void; tenants: string[] }[] = [];
   let cursors: string[] = [];
 

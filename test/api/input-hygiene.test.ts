@@ -4,7 +4,7 @@ import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
 import { freshUser } from '../support/tenants';
 
-/** Issue 12 §2–§3: bad input answers 4xx with the spec's error object (docs/decisions/0020-input-hygiene.md). */
+/** Bad input answers 4xx with the spec's error object (docs/decisions/0020-input-hygiene.md). */
 const errorObject = (status: number) => ({
   success: false,
   status,

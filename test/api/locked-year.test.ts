@@ -18,7 +18,7 @@ import { printedYearLink } from '../support/questionnaire';
 import { ALLOWED_ON_PRINTED, NOT_OF_A_YEAR } from './lockedYearClasses';
 
 /**
- * DESIGN §4: a printed reporting year is read-only. Every write of the route contract is classified
+ * ADR 0004: a printed reporting year is read-only. Every write of the route contract is classified
  * here (a new write route fails the first test until someone decides), and every year-scoped one is
  * sent a request that would succeed on an open year, as acme.admin against Acme's printed FY2024
  * (demo seed): each must answer 423 and leave no audit item, i.e. change nothing.
@@ -287,7 +287,7 @@ const fileRequests: Record<string, Build> = {
   },
 };
 
-// --- the board questionnaire (issue 15): Acme's printed FY2024, or a link of a year printed after sending ---
+// --- the board questionnaire: Acme's printed FY2024, or a link of a year printed after sending ---
 
 const questionnaireRequests: Record<string, Build> = {
   putMaterialityTopics: async () => ({

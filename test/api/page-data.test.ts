@@ -109,7 +109,7 @@ describe('validation', () => {
     expect(res.body.message).toBe(issues[0]!.message);
   });
 
-  it('speaks the table and list messages of spec §5', async () => {
+  it('speaks the table and list messages of the spec’s validation rules', async () => {
     const stakeholders = await put(
       token,
       'stakeholder',

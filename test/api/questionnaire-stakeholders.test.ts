@@ -11,7 +11,7 @@ import { call } from '../support/api';
 import { freshCompany } from '../support/company';
 import { getFrom, requestFrom, scoresFor, tokenIn } from '../support/questionnaire';
 
-/** Issue 15 §5–6: shared stakeholder links, many answers per link, and the matrix per respondent group. */
+/** Shared stakeholder links, many answers per link, and the matrix per respondent group. */
 const Y1 = '2024-12-31';
 const Y2 = '2025-12-31';
 const ASPECTS = ['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'];
@@ -39,7 +39,7 @@ describe('stakeholder links', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ name: 'Employees', formsSubmitted: 0, status: 'sent', lastOpen: null });
     expect(tokenIn(made.body.link)).toMatch(/^[\w-]{43}$/);
-    // The table holds the token only as its hash (issue 15): not on the link item, not in the lookup.
+    // The table holds the token only as its hash: not on the link item, not in the lookup.
     const stored = await linkItem(made.body.id);
     expect(stored).toMatchObject({ kind: 'stakeholder', name: 'Employees', outcome: 'sent' });
     expect(JSON.stringify(stored)).not.toContain(tokenIn(made.body.link));

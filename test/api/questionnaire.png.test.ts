@@ -7,7 +7,7 @@ import { inkIn, PNG_SIGNATURE, pngPixels, pngSize } from '../support/png';
 import { tokenIn } from '../support/questionnaire';
 
 /**
- * Issue 15 §6: GET /api/matrix/{id}?format=png — the matrix drawn as PNG on the server, in the
+ * GET /api/matrix/{id}?format=png — the matrix drawn as PNG on the server, in the
  * caller's language and palette, Chinese labels with real glyphs (ADR 0058).
  */
 const Y2 = '2025-12-31';

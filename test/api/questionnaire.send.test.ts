@@ -12,7 +12,7 @@ import { freshCompany } from '../support/company';
 import { tokenIn } from '../support/questionnaire';
 
 /**
- * Issue 15, sending to a whole board (ADR 0052: link writes and mails overlap; ADR 0059: one send
+ * sending to a whole board (ADR 0052: link writes and mails overlap; ADR 0059: one send
  * record after the last mail): 30 members of whom 2 have refused addresses, a send that stopped
  * right after writing its links, and one whose members opened their links before its record.
  */

@@ -5,7 +5,7 @@ import { freshCompany } from '../support/company';
 import { scoresFor, tokenIn } from '../support/questionnaire';
 
 /**
- * Issue 15 "Rules and security": the mail is in the company's language, and the public routes take
+ * The questionnaire's rules and security: the mail is in the company's language, and the public routes take
  * their tenant from the link only — a signed-in user of another company, a board member of another
  * company and no token at all each reach exactly the link's company and year.
  */

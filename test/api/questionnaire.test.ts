@@ -11,7 +11,7 @@ import { freshCompany } from '../support/company';
 import { BOARD_LINK_LIMIT } from '@esg/core/domain/questionnaire/answer';
 import { boardLink, getFrom, requestFrom } from '../support/questionnaire';
 
-/** Issue 15: send the board questionnaire, answer it through the public link, reset it, read the matrix. */
+/** Send the board questionnaire, answer it through the public link, reset it, read the matrix. */
 const Y1 = '2024-12-31';
 const Y2 = '2025-12-31';
 const uniq = ulid().slice(-8).toLowerCase();

@@ -20,7 +20,7 @@ const waitingJob = (tenantId: string, yearEnd: string) =>
     return createJob(tenantId, 'test', yearEnd, (id) => [a.queue({ id, yearEnd, edition: 'draft' })]);
   });
 
-describe('POST /api/report/{year}: coalescing and the per-company queue limit (issue 12 §3)', () => {
+describe('POST /api/report/{year}: coalescing and the per-company queue limit', () => {
   it('a request for a report already queued gets that job; two at once get one job', async () => {
     const [y1, y2] = years(2);
     const { token, tenantId } = await freshCompany([{ yearEnd: y1! }, { yearEnd: y2! }]);

@@ -116,7 +116,7 @@ describe('report jobs through the API', () => {
     expect(view.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(Buffer.from(await view.arrayBuffer()).equals(bytes)).toBe(true);
 
-    // The same report as an editable Word document, beside the PDF (issue 18).
+    // The same report as an editable Word document, beside the PDF.
     const docx = await fetchPdf(`/api/report/download/${created.body.id}?format=docx`, token);
     expect(docx.status).toBe(200);
     expect(docx.headers.get('content-type')).toBe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api';
 
-describe('a year’s rows of locations outside its boundary (issue 13 "Location 3BZE70")', () => {
+describe('a year’s rows of locations outside its boundary (a location such as 3BZE70)', () => {
   it('names each location as a year’s boundary named it, so no row is shown by id', async () => {
     // Acme's FY2024 is printed and has no boundary of its own: its rows' locations are named from FY2025's.
     const token = await signIn('acme.admin');

@@ -29,7 +29,7 @@ const TOPICS = [
 interface Fixture extends CallerFixture {
   memberId: string;
   link: string;
-  /** A stakeholder link of the same company (issue 15 §5). */
+  /** A stakeholder link of the same company. */
   stakeholderLinkId: string;
 }
 

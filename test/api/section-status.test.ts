@@ -51,7 +51,7 @@ beforeAll(async () => {
   ({ token } = await freshCompany([{ yearEnd: Y1 }, { yearEnd: Y2 }]));
 });
 
-describe('GET /api/section-status/{year} (issue #4 §8 home review)', () => {
+describe('GET /api/section-status/{year} (the home review)', () => {
   it('reports every report section as not started before anything is saved', async () => {
     const res = await status(token);
     expect(res.body).toMatchObject({ yearEnd: Y2, ruleSet: '2025' });

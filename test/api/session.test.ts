@@ -71,7 +71,7 @@ describe('logout and session records', () => {
   });
 });
 
-describe('sessions list: live by default, ended ones on request (issue 13, ADR 0047)', () => {
+describe('sessions list: live by default, ended ones on request (ADR 0047)', () => {
   type Row = { id: string; status: string; endedAt?: string; current: boolean };
 
   it('a signed-out session and one whose sign-in expired leave the list; ended=true shows them as ended', async () => {
@@ -110,7 +110,7 @@ describe('sessions list: live by default, ended ones on request (issue 13, ADR 0
   });
 });
 
-describe('the audit log names the session start in words and by the user who signed in (issue 13)', () => {
+describe('the audit log names the session start in words and by the user who signed in', () => {
   it("session.start is the user's, with their name, and its entity is their sign-in session, not a key", async () => {
     const token = await signIn('globex.admin');
     const me = (await call('GET', '/api/session', { token })).body.user as { firstName: string; lastName: string };

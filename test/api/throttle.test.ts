@@ -8,7 +8,7 @@ import { call, inbox } from '../support/api';
 import { freshCompany } from '../support/company';
 
 /**
- * Per-IP throttling of the public account routes (issue 12 §3, ADR 0023). The test runtime exempts
+ * Per-IP throttling of the public account routes (ADR 0023). The test runtime exempts
  * 127.0.0.1 and ::1 so other suites are not throttled; these calls come from other loopback
  * addresses, each test its own, so they meet the real limits.
  */

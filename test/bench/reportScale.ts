@@ -15,7 +15,7 @@ import { printStatic, staticPage } from './report';
 
 const YEAR = '2025-12-31';
 const LANGS: Language[] = ['en', 'hk', 'cn'];
-/** Issue 27: a large-cap sized report — its time per page stays flat from 20 to 150 pages. */
+/** A large-cap sized report — its time per page stays flat from 20 to 150 pages. */
 const SIZES = [20, 80, 150];
 
 /**
@@ -35,7 +35,7 @@ async function pagesOf(bytes: Uint8Array) {
 }
 
 /**
- * Report scale bench (issue 27): Acme's complete FY2025 printed by Chromium as the worker prints it (static HTML, the
+ * Report scale bench: Acme's complete FY2025 printed by Chromium as the worker prints it (static HTML, the
  * worker's print options) in each language — pages and seconds — and grown to ~20, ~80 and ~150 pages in English,
  * quoting pages per second at each size: a flat rate means the print is linear in the report's length.
  */

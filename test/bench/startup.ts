@@ -34,7 +34,7 @@ export async function startupBench(): Promise<string> {
     const again = await readyAfter(dataDir);
     const row = (what: string, v: number) => [what, `${(v / 1000).toFixed(1)} s`, v <= TARGET_MS ? 'met' : 'MISSED'];
     return table(
-      'npm start → ready (issue 2, target ≤ 20 s)',
+      'npm start → ready (target ≤ 20 s)',
       ['start', 'ready after', 'target'],
       [row('first (seeds the demo)', first), row('restart (data kept)', again)],
     );

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { sessionOf } from './signedIn';
 
-/** One axe pass over every shell page and error page (DESIGN §8, issue #4). */
+/** One axe pass over every shell page and error page (ADR 0017). */
 test.describe('accessibility', () => {
   test('public and error pages', async ({ page }) => {
     for (const path of ['/login', '/error/400', '/error/403', '/error/404', '/error/405', '/error/500', '/nowhere']) {

@@ -52,7 +52,7 @@ async function signInAs(page: Page, login: string, password: string, firstName: 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${firstName}`);
 }
 
-test.describe('account pages (spec §2, §8)', () => {
+test.describe('account pages (the spec’s screens and the spec’s error catalogue)', () => {
   test('register → activation mail → activate → sign in; the link opened again says the account is active', async ({
     page,
   }) => {
@@ -194,7 +194,7 @@ test.describe('account pages (spec §2, §8)', () => {
   });
 });
 
-test.describe('company default language (issue #4 §6)', () => {
+test.describe('company default language', () => {
   test('a company administrator sets it in settings; a company user has no such setting', async ({ page }) => {
     const person = await registeredUser(page, 'cmp');
     await signInAs(page, person.login, PASSWORD, null);

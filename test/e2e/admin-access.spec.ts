@@ -5,7 +5,7 @@ import { demoUsers } from './demo';
 import { AdminTablePage, AuthorizationPage } from './pages/AdminAccessPages';
 import { sessionOf } from './signedIn';
 
-test.describe('administration: roles, privileges and page authorization (issue 5 §2)', () => {
+test.describe('administration: roles, privileges and page authorization', () => {
   test('a role’s name, level and privileges are edited; your own role cannot be weakened', async ({ page }) => {
     // Globex works in Simplified Chinese; its company-user role is used by no other test.
     await sessionOf(page, demoUsers.globexAdmin);

@@ -28,7 +28,7 @@ async function addFactor(screen: AdminTablePage, id: string) {
   await expect(page.getByText(`Factor ${id} added.`)).toBeVisible();
 }
 
-test.describe('administration: emission factors (issue 5 §7)', () => {
+test.describe('administration: emission factors', () => {
   let screen: AdminTablePage;
   test.beforeEach(async ({ page }) => {
     await sessionOf(page, demoUsers.platformAdmin);
@@ -73,7 +73,7 @@ test.describe('administration: emission factors (issue 5 §7)', () => {
     await expect(page.getByText('2026: 1.2 kgCO2e/L (revision 2)')).toBeVisible();
   });
 
-  test('retiring a factor asks first, then shows it retired with no more changes (issue 12 §3)', async ({ page }) => {
+  test('retiring a factor asks first, then shows it retired with no more changes', async ({ page }) => {
     const id = unique('e2e-r');
     await addFactor(screen, id);
     await page.getByRole('searchbox', { name: /Find factors/ }).fill(id);

@@ -5,7 +5,7 @@ import { demoUsers } from './demo';
 import { AdminTablePage } from './pages/AdminAccessPages';
 import { sessionOf } from './signedIn';
 
-test.describe('administration: HKEX aspects and KPIs (issue 5 §6)', () => {
+test.describe('administration: HKEX aspects and KPIs', () => {
   let screen: AdminTablePage;
   test.beforeEach(async ({ page }) => {
     await sessionOf(page, demoUsers.platformAdmin);

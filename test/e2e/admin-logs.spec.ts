@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { sessionOf } from './signedIn';
 
-test.describe('administration: audit log and file log (issue 5 §8)', () => {
+test.describe('administration: audit log and file log', () => {
   test.beforeEach(async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
   });
@@ -43,7 +43,7 @@ test.describe('administration: audit log and file log (issue 5 §8)', () => {
     await expect(entry).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Added a user' })).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: 'user.update' })).toHaveCount(0);
-    // In words (issue 13): the user the change was about by name, the actor by name and login, no keys.
+    // In words: the user the change was about by name, the actor by name and login, no keys.
     await expect(entry).toContainText('User · Evan Tester');
     await expect(entry).toContainText(/\S+ \S+ \(acme\.admin\)/);
     await expect(page.getByRole('row').filter({ hasText: /T#|USER#/ })).toHaveCount(0);

@@ -8,7 +8,7 @@ import { dropSharedSession, sessionOf } from './signedIn';
 
 const PASSWORD = 'Onboarded-pass-2026!';
 
-test.describe('administration: company subscription (issue 5 §3)', () => {
+test.describe('administration: company subscription', () => {
   test('a platform administrator onboards a company, whose administrator activates and sees it', async ({
     page,
     request,
@@ -79,7 +79,7 @@ test.describe('administration: company subscription (issue 5 §3)', () => {
     await expect(administration.getByRole('link')).toHaveText(['公司訂閱']);
     for (const path of ['users', 'role', 'privilege', 'authorization']) {
       await page.goto(`/administration/${path}`);
-      // Refused (403) or sent back to the subscription (spec §2 guard): never the page itself.
+      // Refused (403) or sent back to the subscription (the spec's guard): never the page itself.
       await expect(page).toHaveURL(/\/error\/403$|\/administration\/company_subscription$/);
     }
   });

@@ -5,7 +5,7 @@ import { demoUsers } from './demo';
 import { AdminTablePage } from './pages/AdminAccessPages';
 import { sessionOf } from './signedIn';
 
-test.describe('administration: system configuration (issue 5 §4)', () => {
+test.describe('administration: system configuration', () => {
   test('create a configuration, set the new financial year and start it', async ({ page, request }) => {
     const company = unique('Hooli ');
     await registerCompany(request, company);

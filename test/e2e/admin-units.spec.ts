@@ -21,7 +21,7 @@ async function convert(page: Page, value: string, from: string, to: string) {
   await form.getByRole('button', { name: 'Convert' }).click();
 }
 
-test.describe('administration: units of measure (issue 5 §5)', () => {
+test.describe('administration: units of measure', () => {
   test.beforeEach(async ({ page }) => {
     await sessionOf(page, demoUsers.platformAdmin);
     await page.goto('/administration/UOM');

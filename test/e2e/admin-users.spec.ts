@@ -9,7 +9,7 @@ import { dropSharedSession, sessionOf } from './signedIn';
 const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 const PASSWORD = 'Invited-pass-2026!';
 
-test.describe('administration: users (issue 5 §1)', () => {
+test.describe('administration: users', () => {
   test('an invited user gets the activation mail, activates and signs in', async ({ page, request }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
     const users = new AdminUsersPage(page);

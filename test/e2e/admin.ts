@@ -38,7 +38,7 @@ export function activationLink(mail: StoredMail): { path: string; key: string; r
   return { path: `/activate?key=${match[1]}&reset=${match[2]}`, key: match[1]!, reset: match[2]! };
 }
 
-/** The invitee's side: the mailed link's page, choosing a password (spec §2 account activation). */
+/** The invitee's side: the mailed link's page, choosing a password (the spec's account activation). */
 export async function activateInBrowser(page: Page, path: string, password: string) {
   await page.goto(path);
   await page.getByLabel('New password', { exact: true }).fill(password);

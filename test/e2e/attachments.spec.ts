@@ -21,7 +21,7 @@ async function openAttachments(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attachments');
 }
 
-test.describe('Miscellaneous › Attachments and evidence per value (issue 14)', () => {
+test.describe('Miscellaneous › Attachments and evidence per value', () => {
   test.beforeEach(async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
   });

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-/** WCAG 2.1 A/AA rules; the suite fails on any serious or critical finding (DESIGN §8). */
+/** WCAG 2.1 A/AA rules; the suite fails on any serious or critical finding (ADR 0017). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** axe-core's minified build: half the size of its `source` export, so quicker to inject into each new document. */

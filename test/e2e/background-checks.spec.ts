@@ -15,7 +15,7 @@ import { sessionOf } from './signedIn';
 const GLOBEX_OPEN = '2026-03-31';
 const REASON = 'Reason for not disclosing';
 
-test.describe('Background pages: spec §5 messages (issue 6)', () => {
+test.describe('Background pages: the spec’s validation rules messages', () => {
   test('a refused save shows the summary and the message on its field; what is answered then saves, axe-clean', async ({
     page,
   }) => {

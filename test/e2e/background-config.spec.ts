@@ -29,7 +29,7 @@ async function showAll(page: Page, pageKey: string) {
   });
 }
 
-test.describe('Background pages: company field configuration, tutorial, unsaved changes, last year (issue 6)', () => {
+test.describe('Background pages: company field configuration, tutorial, unsaved changes, last year', () => {
   test('a company hides an optional field; a mandatory HKEX item cannot be hidden', async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
     const form = new BackgroundPage(page);

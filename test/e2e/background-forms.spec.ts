@@ -8,7 +8,7 @@ import { signedInAs } from './signedIn';
 const ACME_OPEN = '2025-12-31';
 const stamp = () => Date.now().toString(36);
 
-test.describe('Background pages: fill, save, reload (issue 6)', () => {
+test.describe('Background pages: fill, save, reload', () => {
   test.beforeEach(async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
   });
@@ -43,7 +43,7 @@ test.describe('Background pages: fill, save, reload (issue 6)', () => {
     await form.expectSaved();
     await page.reload();
     await expect(form.field('Company name (English)')).toHaveValue(name);
-    // Stored YYYY-MM-DD, shown DD-MM-YYYY (spec §9).
+    // Stored YYYY-MM-DD, shown DD-MM-YYYY (the spec's constants).
     await expect(form.field('Financial year start')).toHaveValue('01-01-2025');
     await expect(form.field('Financial year end')).toHaveValue('31-12-2025');
     await expect(form.field('Reporting currency')).toContainText('Hong Kong dollar');

@@ -24,7 +24,7 @@ async function saveByApi(page: Page, key: string, year: string, values: Record<s
   return apiAs<PageData>(page, 'PUT', `/api/page-data/${key}/${year}`, { values, version });
 }
 
-test.describe('Background pages: versions and reporting years (issue 6)', () => {
+test.describe('Background pages: versions and reporting years', () => {
   test('a save based on an older version is refused; reload keeps what was typed', async ({ page }) => {
     await sessionOf(page, demoUsers.globexAdmin);
     const form = new BackgroundPage(page);

@@ -10,7 +10,7 @@ const ACME_OPEN = '2025-12-31';
 /** Globex's open year: its Climate resilience page is unanswered, as a first year's is (Acme FY2025 discloses it). */
 const GLOBEX_OPEN = '2026-03-31';
 
-test.describe('Climate (issue 16, HKEX Part D)', () => {
+test.describe('Climate (HKEX Part D)', () => {
   test.beforeEach(async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
   });

@@ -34,8 +34,8 @@ async function sessionWithPanelOpen(page: Page, user: (typeof demoUsers)[keyof t
   });
 }
 
-/** Issue 13 "Consistency": what looks and behaves the same on every screen. */
-test.describe('consistency (issue 13)', () => {
+/** Consistency: what looks and behaves the same on every screen. */
+test.describe('consistency', () => {
   test('at 1280 px with the tutorial panel open, row tables keep their actions and status in view; dates read DD-MM-YYYY (en)', async ({
     page,
   }) => {

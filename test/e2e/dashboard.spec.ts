@@ -16,7 +16,7 @@ const firstColour = (page: Page) =>
   page.getByTestId('chart-byYear').locator('.highcharts-series-0 .highcharts-point').first().getAttribute('fill');
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"] > span`).first();
 
-test.describe('Dashboard (issue 17)', () => {
+test.describe('Dashboard', () => {
   test('loads, switches palette (kept after reload), filters by topic and location, shows tables, CSV and PNG; axe-clean in en, hk and cn', async ({
     page,
   }) => {

@@ -9,7 +9,7 @@ import { signedInAs } from './signedIn';
 const ACME_OPEN = '2025-12-31';
 const PAPER_STEPS = 'Steps taken to reduce paper use';
 
-test.describe('Environmental narrative questions (issue 7)', () => {
+test.describe('Environmental narrative questions', () => {
   test('paper: the A3.1 question below the tables is saved as page data and kept after a reload', async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
     const env = new EnvironmentalPage(page);

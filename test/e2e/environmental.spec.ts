@@ -31,7 +31,7 @@ async function someLocation(page: Page, type: string, year: string) {
   return locations[0]!;
 }
 
-test.describe('Environmental resource pages (issue 7)', () => {
+test.describe('Environmental resource pages', () => {
   test('electricity: months in the drawer, a confirmation before losing them, totals and Scope 2 follow a save', async ({
     page,
   }) => {

@@ -48,7 +48,7 @@ async function filledIn(downloaded: string, rowId: string, january: number): Pro
   return wb;
 }
 
-test.describe('Excel import (issue 19)', () => {
+test.describe('Excel import', () => {
   test('download the template, upload it filled in, check the changes, save them all; a file that is not a workbook is refused', async ({
     page,
   }) => {

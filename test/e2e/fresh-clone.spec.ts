@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from './demo';
 import { LoginPage } from './pages/LoginPage';
 
 /**
- * The README's first command on a fresh clone (issue 12 §1): `npm ci && npm start` must serve a
+ * The README's first command on a fresh clone: `npm ci && npm start` must serve a
  * working app — the web app built because the clone has none — and a demo user signs in through
  * the browser. The clone is of the committed HEAD, on its own port block (7700, stand-ins 7710–7714).
  */

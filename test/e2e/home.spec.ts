@@ -27,7 +27,7 @@ async function signIn(page: Page, user: DemoUser) {
   return home;
 }
 
-test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
+test.describe('home and navigation (the spec’s screens)', () => {
   test('greets the user and reviews the reporting year by section', async ({ page }) => {
     const home = await signIn(page, demoUsers.acmeAdmin);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Alice');
@@ -66,7 +66,7 @@ test.describe('home and navigation (spec §2, issue #4 §1, §8)', () => {
   });
 
   test('pages the company hid from a role disappear from its navigation', async ({ page }) => {
-    // GET /api/pages is the page authorization (spec §6): answer as if only Home were visible.
+    // GET /api/pages is the page authorization (docs/permissions.md): answer as if only Home were visible.
     await page.route('**/api/pages', async (route) => {
       const res = await route.fetch();
       const pages = (await res.json()) as { path: string }[];

@@ -11,8 +11,8 @@ import { dropSharedSession, signedInAs } from './signedIn';
 
 const place = { city: 'Hong Kong', country: 'HK', district: 'wan-chai', locationType: 'office', inBoundary: 'yes' };
 
-/** Issue 13: journeys that used to end in a dead end. */
-test.describe('journeys without a dead end (issue 13)', () => {
+/** Journeys that used to end in a dead end. */
+test.describe('journeys without a dead end', () => {
   test('a self-registered company starts its first reporting year, reaches Home with it and finds its name and year on Company information (en)', async ({
     page,
   }) => {
@@ -155,8 +155,8 @@ async function withApproval(page: Page, body: () => Promise<void>) {
   }
 }
 
-/** Issue 13: the platform's side of the journeys — approval of a first year, platform staff's Home. */
-test.describe('journeys without a dead end: the platform (issue 13)', () => {
+/** The platform's side of the journeys — approval of a first year, platform staff's Home. */
+test.describe('journeys without a dead end: the platform', () => {
   test('a first year asked for while approval is required: awaiting approval, mail, platform Home, approval from the companies list, then the company reaches Home with its year', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { latinLeftovers } from './support';
 /** Names and brands that stay Latin in every language. */
 const ALLOWED = ['Ben', 'Wong', 'Acme', 'Holdings', 'Ltd', 'ESG', 'English', 'PDF', 'Excel', 'IP'];
 
-test.describe('three languages (spec §1, §4)', () => {
+test.describe('three languages (the spec’s languages and the spec’s states)', () => {
   // A user of its own with a zh-hk profile, like the seed's acme.user: these tests change the profile.
   let user: Awaited<ReturnType<typeof freshCompanyUser>>;
   test.beforeEach(async ({ browser, request }) => {

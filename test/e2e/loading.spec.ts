@@ -6,7 +6,7 @@ import { signedInAs } from './signedIn';
 const TIMEOUT_MESSAGE = "The page timed out while loading. Are you sure you're still connected to the Internet?";
 const HOME_CHUNK = /\/assets\/HomePage-[\w-]+\.js$/;
 
-test.describe('lazy page loading (spec §2)', () => {
+test.describe('lazy page loading (the spec’s screens)', () => {
   test('a page chunk that never arrives shows the timeout message after 10 s and pings', async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
     await page.route(HOME_CHUNK, () => {

@@ -15,7 +15,7 @@ async function readIn(page: Page, language: string, label = 'Language') {
   await page.getByRole('option', { name: language }).click();
 }
 
-test.describe('public board questionnaire link (spec §2 /questionnaire?id=)', () => {
+test.describe('public board questionnaire link (the spec’s screens /questionnaire?id=)', () => {
   test('a missing or broken link says so, in English, Traditional and Simplified Chinese, without sending the visitor to Login', async ({
     page,
   }) => {
@@ -140,7 +140,7 @@ test.describe('public board questionnaire link (spec §2 /questionnaire?id=)', (
   });
 });
 
-test.describe('stakeholder links (issue 15 §5–6)', () => {
+test.describe('stakeholder links', () => {
   test('create a link → answered with no sign-in → 1 form submitted → the matrix filtered on that group', async ({
     page,
     browser,

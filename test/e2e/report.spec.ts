@@ -45,7 +45,7 @@ test('the generate page lists a sparse year’s gaps, each linking to the page t
   await expect(page).toHaveURL(/\/environmental\/packaging_material$/);
 });
 
-test.describe('report generation (issue 3)', () => {
+test.describe('report generation', () => {
   let detach: (() => Promise<void>) | undefined;
   test.afterEach(async () => {
     await detach?.();
@@ -59,7 +59,7 @@ test.describe('report generation (issue 3)', () => {
     test.setTimeout(120_000);
     await signedInAs(page, demoUsers.acmeAdmin);
     await page.goto('/reporting/generate_report');
-    // Evidence on one figure (issue 14): the printed report's appendix must list it. Removed again at the end
+    // Evidence on one figure: the printed report's appendix must list it. Removed again at the end
     // (Acme's year is shared with the other specs).
     const evidenceName = `e2e-register-${Date.now()}.pdf`;
     detach = await attachEvidence(page, request, evidenceName);
@@ -177,7 +177,7 @@ test.describe('report generation (issue 3)', () => {
     // The viewer open on a report, its row selected in the list: a screen state of its own.
     await expectNoSeriousA11yViolations(page, 'view pdf viewer', { state: 'open' });
 
-    // Policy results (spec §2): every HKEX aspect's policy answer of the year, read-only.
+    // Policy results (the spec's screens): every HKEX aspect's policy answer of the year, read-only.
     await page.goto('/reporting/policies_result');
     await expect(page.getByRole('heading', { name: 'Policy results', level: 1 })).toBeVisible();
     const policies = page.getByRole('table');

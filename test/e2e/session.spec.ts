@@ -110,7 +110,7 @@ test.describe('session', () => {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login$/);
     }
-    // Spec §2 routes marked login not required.
+    // The spec's routes marked login not required.
     for (const path of ['/questionnaire?id=1', '/register', '/reset/request']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();

@@ -5,7 +5,7 @@ import { LoginPage } from './pages/LoginPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { sessionOf } from './signedIn';
 
-test.describe('settings (spec §5, §8)', () => {
+test.describe('settings (the spec’s validation rules and the spec’s error catalogue)', () => {
   test.beforeEach(async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
   });
@@ -31,7 +31,7 @@ test.describe('settings (spec §5, §8)', () => {
   });
 });
 
-test.describe('settings of a user of its own (spec §8)', () => {
+test.describe('settings of a user of its own (the spec’s error catalogue)', () => {
   test('saving valid details says Settings saved! and updates the greeting', async ({ page, browser, request }) => {
     test.setTimeout(90_000);
     // Renaming a shared demo user would show in the greeting of tests running beside this one.

@@ -3,7 +3,7 @@ import { demoUsers } from './demo';
 import { Shell } from './pages/Shell';
 import { sessionOf, signedInAs } from './signedIn';
 
-test.describe('shell and guards (spec §2)', () => {
+test.describe('shell and guards (the spec’s screens)', () => {
   test('going to login with a token refreshes authentication and goes home', async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
     const revalidated = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');

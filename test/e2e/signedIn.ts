@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { DemoUser } from './demo';
 
 /**
- * Sign-in state per demo role (DESIGN §8): `auth.setup.ts` signs each demo user in once per run
+ * Sign-in state per demo role (ADR 0017): `auth.setup.ts` signs each demo user in once per run
  * through the login page and saves the browser's storage; tests whose subject is not sign-in start
  * from it. Per port, because each runtime has its own user pool. A test that signs out, ends
  * sessions or changes a password signs in through the page instead (`LoginPage.signInAs`): ending

@@ -8,7 +8,7 @@ import { signedInAs } from './signedIn';
 const ACME_OPEN = '2025-12-31';
 const TOTALS = 'Total of year begin and year end differs from gender totals, please adjust.';
 
-test.describe('Social › Employment (issue 14)', () => {
+test.describe('Social › Employment', () => {
   test.beforeEach(async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
   });

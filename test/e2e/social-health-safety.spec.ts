@@ -9,7 +9,7 @@ import { signedInAs } from './signedIn';
 /** Acme's open year: this file owns its Health and safety page. FY2024 is printed and has no Employment headcount. */
 const ACME_OPEN = '2025-12-31';
 
-test.describe('Social › Health and safety (issue 14)', () => {
+test.describe('Social › Health and safety', () => {
   test.beforeEach(async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
   });

@@ -10,10 +10,7 @@ import { Shell } from './pages/Shell';
 const YEAR_END = '2026-03-31';
 const place = { city: 'Hong Kong', country: 'HK', district: 'wan-chai', locationType: 'office', inBoundary: 'yes' };
 
-test('Employment shows B1.2 turnover by geographical region, recomputed after a save (issue 14)', async ({
-  page,
-  request,
-}) => {
+test('Employment shows B1.2 turnover by geographical region, recomputed after a save', async ({ page, request }) => {
   test.setTimeout(120_000);
   const login = unique('regions');
   const email = `${login}@example.com`;

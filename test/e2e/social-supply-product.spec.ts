@@ -7,7 +7,7 @@ import { signedInAs } from './signedIn';
 /** Acme's open year: this file owns its Supply chain and Product responsibility pages. */
 const ACME_OPEN = '2025-12-31';
 
-test.describe('Social › Supply chain and Product responsibility (issue 14)', () => {
+test.describe('Social › Supply chain and Product responsibility', () => {
   test.beforeEach(async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
   });

@@ -7,7 +7,7 @@ import { signedInAs } from './signedIn';
 /** Acme's open year: this file owns its Development and training page. */
 const ACME_OPEN = '2025-12-31';
 
-test.describe('Social › Development and training (issue 14)', () => {
+test.describe('Social › Development and training', () => {
   test.beforeEach(async ({ page }) => {
     await signedInAs(page, demoUsers.acmeAdmin);
   });

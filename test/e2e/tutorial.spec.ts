@@ -13,7 +13,7 @@ const STEPS = [
   { task: 'Task 2: Your reporting year', text: /Begin with your company information/ },
 ];
 
-test.describe('tutorial (issue #4 §10)', () => {
+test.describe('tutorial', () => {
   test('opens on first login, steps through every step, and is remembered; a later visit starts closed', async ({
     page,
     browser,

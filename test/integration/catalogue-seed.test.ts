@@ -13,7 +13,7 @@ const change = (changes: Change[]) =>
   asSeed(() => write({ tenantId: PLATFORM_TENANT, action: 'test.older-seed', changes }));
 
 /**
- * Issue 12 §5: a local table seeded by an older version of the data gets the new factors and
+ * A local table seeded by an older version of the data gets the new factors and
  * titles on the next start, without a reset, and keeps what an administrator changed.
  */
 describe('catalogue seeding over an existing table', () => {

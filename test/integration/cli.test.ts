@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../support/api';
 
 /**
- * `npm start` as a developer runs it (issue 2 §3): it gets ready (how fast is `npm run bench`'s, not a
+ * `npm start` as a developer runs it: it gets ready (how fast is `npm run bench`'s, not a
  * timed assertion), Ctrl-C leaves no process behind
  * (DynamoDB Local is Java and outlives a careless parent), data survives a restart, `npm run reset`
  * wipes it. Its own port block (5300, stand-ins 5310–5314) and data directory, so it never meets

@@ -7,7 +7,7 @@ import { asPrinted, printReport, squeeze } from '../support/report';
 import { whoIs } from '../support/tenants';
 
 /**
- * Issue 17: the dashboard and the PDF can never disagree. Acme's FY2025 report is printed once (in
+ * The dashboard and the PDF can never disagree. Acme's FY2025 report is printed once (in
  * this process, as the worker would) and every figure GET /api/dashboard/{year} answers is found
  * in its text, in the report's format. The demo seeds no Social answers, so a company of its own
  * fills the Social pages and its report is checked the same way for them.

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 /**
- * Outages of the AWS services, with the real stand-ins stopped and started again (issue 12 §4):
+ * Outages of the AWS services, with the real stand-ins stopped and started again:
  * every request answers 200 or the spec's 503 — never a 500, never a hang — and the runtime
  * recovers without a restart once the service is back. Timeouts and retry budgets:
  * docs/decisions/0022-faults-timeouts-retries.md. The runtime lives in a process of its own

@@ -11,7 +11,7 @@ import { CLEAN_UP } from '../support/socialPage';
 import { WORKFORCE } from '../support/workforce';
 
 /**
- * Issue 18: a company filled through the API — governance, a changed boundary with its reason, one
+ * A company filled through the API — governance, a changed boundary with its reason, one
  * electricity account, a row of every other resource the A1/A2 tables read, the workforce, every Social page
  * B3–B8, environmental targets and steps, a qualification and an award — and its FY2025 report, printed once:
  * each of those answers is in the PDF's text as the routes answer them.
@@ -60,7 +60,7 @@ const governance = {
   },
 };
 
-/** Miscellaneous (issue 18 §5): professional qualifications and awards, ordered lists. */
+/** Miscellaneous: professional qualifications and awards, ordered lists. */
 const misc = {
   prof_quali: {
     qualifications: [{ sequence: '1', qualification: 'ISO 14001:2015', issuer: 'HKQAA', validUntil: '2027-06-30' }],

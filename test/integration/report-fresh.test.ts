@@ -13,7 +13,7 @@ import { boundaryRow, saveBoundaries } from '../support/resources';
 import { WORKFORCE } from '../support/workforce';
 
 /**
- * Issue 18: a company with no data, then with its materiality assessment (issue 15) and workforce, a company's
+ * A company with no data, then with its materiality assessment and workforce, a company's
  * explanations in the content index, and a printed year's report after a factor edit. Each variant is printed once; its tests read that print.
  */
 const YEAR = '2024-12-31';

@@ -11,7 +11,7 @@ import { asPrinted, printReport, squeeze } from '../support/report';
 import { boundaryRow, every } from '../support/resources';
 
 /**
- * Issue 18 page layout: a 50-location company's report never splits a table row, repeats long tables' heads and
+ * Report page layout (ADR 0053): a 50-location company's report never splits a table row, repeats long tables' heads and
  * keeps every line inside the page's width.
  */
 const YEAR = '2025-12-31';

@@ -62,7 +62,7 @@ export async function periodCaller(c: Caller, yearEnd: string): Promise<PeriodFi
 }
 
 /**
- * The role matrix of one contract group (issue 5): every caller of CALLERS × every route, each sent
+ * The role matrix of one contract group: every caller of CALLERS × every route, each sent
  * a request valid for an allowed caller. Exactly the cells `routeAllowed` grants (the rule the
  * middleware applies) succeed; the others answer 403, or 401 without a token.
  */

@@ -16,7 +16,7 @@ async function violations(): Promise<string[]> {
   return result.summary.violations.map((v) => `${v.rule.name}: ${strip(v.from)} → ${strip(v.to)}`).sort();
 }
 
-describe('layering rules (issue 11 §4)', () => {
+describe('layering rules', () => {
   it('reports every forbidden import of the fixture and nothing else', async () => {
     expect(await violations()).toEqual([
       'no-app-from-features: web/src/features/alpha/a.ts → web/src/app/shell.ts',

@@ -17,7 +17,7 @@ const drawn = async (ch: string, language: Language, latinOnly = false) => {
 // Traditional, Simplified (Noto Sans TC has no glyph for 标 or 资), and both scripts' common forms.
 const CHARACTERS = ['排', '放', '物', '會', '标', '资', '管'];
 
-describe('server-made PNG: Chinese glyphs (issue 15 §6, ADR 0058)', () => {
+describe('server-made PNG: Chinese glyphs (ADR 0058)', () => {
   it.each(['hk', 'cn'] as const)(
     'draws every character of a %s chart as its own glyph, none as a box',
     async (language) => {

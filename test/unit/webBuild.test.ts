@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { staleReason } from '../../packages/local/src/webBuild';
 
-/** `npm start` builds the web app when its build is missing or older than its sources (issue 12 §1). */
+/** `npm start` builds the web app when its build is missing or older than its sources. */
 describe('staleReason', () => {
   const roots: string[] = [];
   afterEach(() => roots.splice(0).forEach((r) => rmSync(r, { recursive: true, force: true })));

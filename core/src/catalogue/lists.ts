@@ -23,7 +23,7 @@ export const REFERENCE_LISTS: Record<string, readonly ListOption[]> = {
     { value: 'culture', labels: text('Culture', '文化', '文化') },
     { value: 'sport', labels: text('Sport', '體育', '体育') },
   ],
-  // How a charitable activity reached the community (issue 14: "activities with channel").
+  // How a charitable activity reached the community ("activities with channel").
   communityChannels: [
     { value: 'ownProgramme', labels: text('Own programme', '自辦項目', '自办项目') },
     {

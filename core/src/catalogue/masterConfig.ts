@@ -1,6 +1,6 @@
 import type { PageDeclaration } from './page';
 
-/** One entry of a page master configuration (spec §3): a key and its value, JSON for structured keys. */
+/** One entry of a page master configuration (the spec's entities): a key and its value, JSON for structured keys. */
 export interface MasterConfigEntry {
   fieldKey: string;
   fieldValue: string;

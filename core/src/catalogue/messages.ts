@@ -4,7 +4,7 @@ import { format } from '../lib/format';
 type Text = Record<Language, string>;
 
 /**
- * Form validation messages. The first block is spec §5's list, worded as the spec means it; the
+ * Form validation messages. The first block is the spec's list of validation rules, worded as the spec means it; the
  * second holds the generic rules (§5 "generic messages") the declarations can ask for. `{min}` and
  * `{max}` are filled from the issue's params. The web translates by key, the API sends English.
  */
@@ -77,7 +77,7 @@ export const CATALOGUE_MESSAGES = {
     hk: '此欄位格式不正確。',
     cn: '此字段格式不正确。',
   },
-  // What any zod rule without a message of its own says (zodRules.ts): spec §5's generic messages.
+  // What any zod rule without a message of its own says (zodRules.ts): the generic messages of the spec's validation rules.
   required: { en: 'This field is required.', hk: '此欄位必須填寫。', cn: '此字段必须填写。' },
   moreThan: { en: 'This field should be more than {min}.', hk: '此欄位必須大於 {min}。', cn: '此字段必须大于 {min}。' },
   lessThan: { en: 'This field should be less than {max}.', hk: '此欄位必須小於 {max}。', cn: '此字段必须小于 {max}。' },

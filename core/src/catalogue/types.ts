@@ -1,6 +1,6 @@
 import type { CatalogueMessageKey } from './messages';
 
-/** Text in the three interface languages (spec §1): en, hk (Traditional), cn (Simplified). */
+/** Text in the three interface languages (the spec's languages): en, hk (Traditional), cn (Simplified). */
 export interface I18nText {
   en: string;
   hk: string;
@@ -28,7 +28,7 @@ export interface Validation {
   /** A regular expression source, anchored by the engine. */
   pattern?: string;
   integer?: boolean;
-  /** Numbers are non-negative unless a field says otherwise (spec §5: digits and one decimal point). */
+  /** Numbers are non-negative unless a field says otherwise (the spec's validation rules: digits and one decimal point). */
   allowNegative?: boolean;
   minItems?: number;
   maxItems?: number;

@@ -29,13 +29,13 @@ const FAILING: [string, z.ZodType, unknown][] = [
   ['invalid_union', z.union([z.string(), z.number()]), true],
   ['invalid_key', z.record(z.string().min(2), z.string()), { b: 'x' }],
   ['invalid_value', z.enum(['clp', 'hke']), 'towngas'],
-  ['quantity (spec §5)', Quantity, '12a'],
+  ['quantity (the spec’s validation rules)', Quantity, '12a'],
 ];
 
 const issuesOf = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value, { error: catalogueEnglish }).error!.issues;
 
-describe('zod issues say the message catalogue’s words (issue 13)', () => {
+describe('zod issues say the message catalogue’s words', () => {
   it('maps every issue code zod can report, except our own custom issues', () => {
     expect(new Set(ZOD_ISSUE_CODES)).toEqual(
       new Set([
@@ -65,7 +65,7 @@ describe('zod issues say the message catalogue’s words (issue 13)', () => {
 
   it.each(FAILING)('%s: a catalogue message in en, hk and cn, placeholders filled', (_, schema, value) => {
     for (const issue of issuesOf(schema, value)) {
-      // The generic rule, or a schema's own message that is a catalogue text (Quantity's spec §5 one).
+      // The generic rule, or a schema's own message that is a catalogue text (Quantity's own, from the spec's validation rules).
       const rule = catalogueRuleOf(issue);
       expect(rule, issue.message).not.toBeNull();
       for (const lang of ['en', 'hk', 'cn'] as const) {
@@ -77,7 +77,7 @@ describe('zod issues say the message catalogue’s words (issue 13)', () => {
     }
   });
 
-  it('says a 65-character meter number is too long as spec §5 does, in every language', () => {
+  it('says a 65-character meter number is too long as the spec’s validation rules do, in every language', () => {
     const [issue] = issuesOf(ATTRIBUTES.electricity, { supplier: 'clp', account: 'x'.repeat(65) });
     expect(issue).toMatchObject({ path: ['account'], message: 'This field cannot be longer than 64 characters.' });
     expect(ruleOfZodIssue(issue!)).toEqual({ key: 'maxLength', params: { max: 64 } });

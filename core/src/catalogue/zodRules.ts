@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { FieldIssue } from '../errors';
 import { keyOfMessage, messageText, type CatalogueMessageKey, type MessageParams } from './messages';
 
-/** A generic rule of spec §5 a zod check broke: the catalogue key and the numbers it says. */
+/** A generic rule of the spec's validation rules that a zod check broke: the catalogue key and the numbers it says. */
 export interface ZodRule {
   key: CatalogueMessageKey;
   params?: MessageParams;

@@ -39,7 +39,7 @@ import {
 const group = 'admin' as const;
 
 /**
- * Administration catalogues and logs (spec §7 "Admin", "Units"; issue 5). The global catalogues
+ * Administration catalogues and logs (docs/spec-coverage.md "Admin", "Units"). The global catalogues
  * (units, HKEX KPIs, emission factors) are read by every signed-in user and edited by platform
  * administrators only; the audit log is the caller's own company's.
  */
@@ -106,7 +106,7 @@ export const adminRoutes = {
   ...factorRoutes(),
 };
 
-/** Units of measure (spec §7 "Units"): exact rational conversions within a unit type. */
+/** Units of measure (docs/spec-coverage.md "Units"): exact rational conversions within a unit type. */
 function unitRoutes() {
   const read = { group, access: 'authenticated' } as const;
   const edit = { group, access: 'platform:admin' } as const;
@@ -240,7 +240,7 @@ function factorRoutes() {
       body: FactorEdit,
       response: FactorView,
     }),
-    /** Soft delete (issue 12 §3): audited; new calculations leave it out, recorded lineage keeps it. */
+    /** Soft delete: audited; new calculations leave it out, recorded lineage keeps it. */
     retireFactor: route({
       method: 'POST',
       path: '/api/emission-factors/{factorId}/retire',

@@ -15,7 +15,7 @@ import {
 const group = 'background' as const;
 
 /**
- * Page data (issue 6): the answers of any catalogue page for a reporting year, validated by the
+ * Page data: the answers of any catalogue page for a reporting year, validated by the
  * schema built from its declaration, with derived values computed on save; and comply-or-explain
  * per HKEX provision. The year is a year end of the caller's company (else 404); a printed year is
  * read-only (423). See docs/decisions/0012-page-data.md.

@@ -27,7 +27,7 @@ const list = <const P extends string, R extends z.ZodType>(path: P, spec: string
   route({ method: 'GET', path, group, access: 'company:read', response, spec });
 
 /**
- * The spec's Background calls that answer more than a page's data (spec §7 "Company", "Locations",
+ * The spec's Background calls that answer more than a page's data (docs/spec-coverage.md "Company", "Locations",
  * "Board and questionnaire", "Policies and stakeholders"): business nature, reference lists,
  * locations, policies' combinations, the board. The plain page aliases are generated from the page
  * modules (pageAliases.ts, ADR 0080).

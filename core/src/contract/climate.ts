@@ -4,7 +4,7 @@ import { route } from './route';
 const group = 'climate' as const;
 
 /**
- * Climate (HKEX ESG Reporting Code Part D; issue 16). The pages themselves are catalogue pages on
+ * Climate (HKEX ESG Reporting Code Part D). The pages themselves are catalogue pages on
  * `/api/page-data/{pageKey}/{year}`; this group adds what only the server can compute for them.
  * See docs/decisions/0027-climate-part-d.md.
  */

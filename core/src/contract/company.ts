@@ -24,7 +24,7 @@ import { CompanyLanguageParams, CompanyLanguageView } from '../schemas/companyLa
 const group = 'company' as const;
 
 /**
- * Companies, subscriptions and reporting periods (spec §7 "Company"; issue 5). Platform
+ * Companies, subscriptions and reporting periods (docs/spec-coverage.md "Company"). Platform
  * administrators onboard and subscribe companies (they name the company: the one place a company
  * id comes from a request); every company role reads its own periods. See
  * docs/decisions/0009-company-subscription.md.
@@ -60,7 +60,7 @@ export const companyRoutes = {
     status: 201,
     spec: 'POST /comp/subscribe/{a}/{b}',
   }),
-  // The self-service start (issue 13, ADR 0037): a company administrator subscribes their own
+  // The self-service start (ADR 0037): a company administrator subscribes their own
   // company, which has no period yet, to its first reporting year (the financial year start..end).
   subscribeFirstYear: route({
     method: 'POST',
@@ -144,7 +144,7 @@ export const companyRoutes = {
     body: PrintedEdit,
     response: PeriodView,
   }),
-  // The company's default language (issue 4 §6): read by every company role, set by its administrators.
+  // The company's default language: read by every company role, set by its administrators.
   companyLanguage: route({
     method: 'GET',
     path: '/api/comp/language',

@@ -4,7 +4,7 @@ import { route } from './route';
 const group = 'dashboard' as const;
 
 /**
- * The dashboard (spec §2, issue 17): one read per reporting year, composed from the emissions
+ * The dashboard (the spec's screens): one read per reporting year, composed from the emissions
  * calculation and the Social pages' figures (core/src/domain/dashboard). ADR 0032.
  */
 export const dashboardRoutes = {

@@ -21,7 +21,7 @@ import { ReportSettingsParams, ReportSettingsSave, ReportSettingsView } from '..
 const group = 'environmental' as const;
 
 /**
- * Environmental resource rows and GHG accounting (issue 7): one row per (reporting year, location,
+ * Environmental resource rows and GHG accounting: one row per (reporting year, location,
  * resource row) with 12 monthly quantities. `{year}` and the spec's `{id}` are the reporting year
  * end (YYYY-MM-DD), as in page data; another company's year is 404, a printed year 423 on writes.
  * See docs/decisions/0014-resource-rows.md.
@@ -111,7 +111,7 @@ export const resourceRoutes = {
 };
 
 /**
- * The spec's per-kind calls (spec §7), each the generic call for one resource type with `{id}` the
+ * The spec's per-kind calls (docs/spec-coverage.md), each the generic call for one resource type with `{id}` the
  * year end: one line per kind — the resource type, the path segment, the spec's name for it, and
  * the ids of the get / put / new calls it has (with the spec's string for new). The routes, the
  * handler entries and the role-matrix requests are all generated from this table.

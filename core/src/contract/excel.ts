@@ -16,7 +16,7 @@ const group = 'excel' as const;
 export const ExcelYearQuery = z.strictObject({ year: IsoDate, language: Language.optional() });
 
 /**
- * The Excel template and import (spec §7 "Files and reports", issue 19; docs/decisions/0033).
+ * The Excel template and import (docs/spec-coverage.md "Files and reports"; docs/decisions/0033).
  * The template is the year's data, so reading the company's data is enough to download it.
  */
 export const excelRoutes = {
@@ -61,7 +61,7 @@ export const excelRoutes = {
     params: ExcelHistoryParam,
     response: z.array(ImportView),
   }),
-  /** The uploaded workbook of an import with errors, each error cell filled and noted (issue 19). */
+  /** The uploaded workbook of an import with errors, each error cell filled and noted. */
   excelImportErrors: route({
     method: 'GET',
     path: '/api/excel-import/{id}/errors',

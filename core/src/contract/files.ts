@@ -15,7 +15,7 @@ import { EvidenceQuery, EvidenceYear } from '../schemas/evidence';
 const group = 'files' as const;
 
 /**
- * Files (spec §7 "Files and reports"): presigned uploads to S3 under the tenant prefix, checked
+ * Files (docs/spec-coverage.md "Files and reports"): presigned uploads to S3 under the tenant prefix, checked
  * before they count (docs/decisions/0007-files.md). The module/year collection is `/api/files/…`
  * rather than the spec's `/file/{a}/{b}`: API Gateway refuses two differently named variables at
  * one level (`/api/file/{id}` and `/api/file/{module}`).
@@ -72,7 +72,7 @@ export const filesRoutes = {
     response: z.object({ deleted: z.number() }),
     spec: 'DELETE /file/batch',
   }),
-  /** Evidence per value (issue 14): uploaded as module `evidence` with a `target`, listed by page here. */
+  /** Evidence per value: uploaded as module `evidence` with a `target`, listed by page here. */
   listEvidence: route({
     method: 'GET',
     path: '/api/evidence/{year}',

@@ -19,7 +19,7 @@ import {
 const group = 'background' as const;
 
 /**
- * Form configuration (spec §7 "Form configuration", §3 "Page master configuration"; issue 6): the
+ * Form configuration (docs/spec-coverage.md "Form configuration", §3 "Page master configuration"): the
  * catalogue's declarations served to the renderer, the company's field configuration and the
  * formula preview. A module path is a page route with '.' for '/' (`background.company_information`);
  * page ids are page keys. See docs/decisions/0012-page-data.md.

@@ -42,7 +42,7 @@ const aliasRoute = (page: DataPage, call: SpecCall): AliasRoute => {
 };
 
 /**
- * The spec's plain page aliases (spec §7; ADR 0080), one table generated from the page modules'
+ * The spec's plain page aliases (docs/spec-coverage.md; ADR 0080), one table generated from the page modules'
  * `specCalls`: each is the page-data API under the spec's name (domain/pageData/aliases.ts), on the
  * Lambda group of its page's section. Calls that answer more than a page's data stay hand-written.
  */

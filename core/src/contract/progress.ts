@@ -2,7 +2,7 @@ import { route } from './route';
 import { SectionStatusParams, SectionStatusReply } from '../schemas/progress';
 
 /**
- * The home review (issue #4 §8): each report section of a reporting year as not started, in
+ * The home review: each report section of a reporting year as not started, in
  * progress or complete, from the year's stored data. Filed under the background group, which
  * holds the page data it reads.
  */

@@ -31,8 +31,8 @@ const group = 'questionnaire' as const;
 export const QUESTIONNAIRE_THROTTLE = { perIp: { ratePerMinute: 30, burst: 10 } } as const satisfies Throttle;
 
 /**
- * Board materiality questionnaire and matrix (spec §7 "Board and questionnaire", `GET /matrix/{id}`;
- * issue 15; docs/decisions/0030-materiality-questionnaire.md, 0051 for stakeholder links). Company
+ * Board materiality questionnaire and matrix (docs/spec-coverage.md "Board and questionnaire", `GET /matrix/{id}`;
+ * docs/decisions/0030-materiality-questionnaire.md, 0051 for stakeholder links). Company
  * routes act on the caller's company; the two public routes find the company from the link's token only.
  */
 export const questionnaireRoutes = {

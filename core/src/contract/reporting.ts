@@ -13,7 +13,7 @@ import {
 const group = 'reporting' as const;
 
 /**
- * Report jobs, progress and PDFs (spec §7 "Files and reports"). Issue 3. Printing reads the
+ * Report jobs, progress and PDFs (docs/spec-coverage.md "Files and reports"). Printing reads the
  * year's data, so `company:read` suffices; a printed (locked) year can still be printed again.
  */
 export const reportingRoutes = {
@@ -28,7 +28,7 @@ export const reportingRoutes = {
     response: ReportJobView,
     status: 201,
   }),
-  /** The content index and its gaps before printing (issue 18): not a spec call. */
+  /** The content index and its gaps before printing: not a spec call. */
   reportIndex: route({
     method: 'GET',
     path: '/api/report-index/{year}',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Access } from '../vocabulary/privileges';
 import type { BinaryReply } from '../lib/binary';
 
-/** Resource groups: one Lambda each in the cloud (DESIGN §1). */
+/** Resource groups: one Lambda each in the cloud (docs/architecture.md). */
 export const GROUPS = [
   'session',
   'users',
@@ -54,10 +54,10 @@ export interface RouteDef {
   kind?: 'json' | 'text' | 'empty' | 'binary' | 'redirect';
   /** Success status; defaults to 200. */
   status?: 200 | 201 | 204;
-  /** Spec §7 call this route implements (for docs/spec-coverage.md). */
+  /** docs/spec-coverage.md call this route implements (for docs/spec-coverage.md). */
   spec?: string;
   /**
-   * Abuse limit of a public route (issue 12 §3, ADR 0023): a token bucket per client address that
+   * Abuse limit of a public route (ADR 0023): a token bucket per client address that
    * holds `burst` requests and refills at `ratePerMinute`. The local gateway enforces it per IP;
    * stacks/api.ts turns it into API Gateway route throttling (shared by all callers).
    */

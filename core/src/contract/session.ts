@@ -16,7 +16,7 @@ import { Email } from '../schemas/common';
 
 const group = 'session' as const;
 
-/** Session and account calls (spec §7 "Session and auth", the self-service part of "Users"). */
+/** Session and account calls (docs/spec-coverage.md "Session and auth", the self-service part of "Users"). */
 export const sessionRoutes = {
   greeting: route({
     method: 'GET',

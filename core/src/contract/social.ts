@@ -6,7 +6,7 @@ import { HealthSafetyQuery, HealthSafetyView } from '../schemas/social';
 const group = 'social' as const;
 
 /**
- * The spec's Social calls that answer more than a page's data (spec §7 "Social"): health and
+ * The spec's Social calls that answer more than a page's data (docs/spec-coverage.md "Social"): health and
  * safety with its three-year series. The plain page aliases (`/employee/{id}`, `/dev-train/...`,
  * `/anti-corruption/{id}`, …) are generated from the page modules (pageAliases.ts, ADR 0080).
  */

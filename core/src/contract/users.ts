@@ -24,7 +24,7 @@ const group = 'users' as const;
 const params = IdParam;
 
 /**
- * Users and access (spec §7): user management, roles, the privilege catalogue and page
+ * Users and access (docs/spec-coverage.md): user management, roles, the privilege catalogue and page
  * authorization. Who may call what: docs/permissions.md (generated from these `access` values).
  */
 export const usersRoutes = {

@@ -4,7 +4,7 @@ import { getItem } from '../infra/db/repo';
 import type { Change } from '../infra/db/write';
 import type { UserLookup } from './records';
 
-/** Spec §4: a password reset key is valid 24 hours; activation keys follow the same rule. */
+/** The spec's states: a password reset key is valid 24 hours; activation keys follow the same rule. */
 export const KEY_VALID_MS = 24 * 60 * 60 * 1000;
 
 export type KeyPurpose = 'reset' | 'activation';

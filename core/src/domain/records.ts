@@ -1,7 +1,7 @@
 import type { LangKey } from '../schemas/common';
 import type { Privilege } from '../vocabulary/privileges';
 
-/** Stored shapes of the tenant master items (DESIGN §4). Every mutable item carries `version`. */
+/** Stored shapes of the tenant master items (ADR 0004). Every mutable item carries `version`. */
 export interface UserRecord {
   id: string;
   tenantId: string;
@@ -35,7 +35,7 @@ export interface TenantRecord {
   version: number;
 }
 
-/** A company period (reporting year). Printed years are locked (spec §4). */
+/** A company period (reporting year). Printed years are locked (the spec's states). */
 export interface PeriodRecord {
   id: string;
   yearEnd: string;

@@ -6,7 +6,7 @@ import type { PeriodRecord, RoleRecord, TenantRecord } from './records';
 export interface TenantFacts {
   tenant?: TenantRecord;
   roles: Map<string, RoleRecord>;
-  /** Oldest first: the last is the current reporting year (spec §3). */
+  /** Oldest first: the last is the current reporting year (the spec's entities). */
   periods: PeriodRecord[];
 }
 

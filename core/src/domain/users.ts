@@ -17,7 +17,7 @@ export interface NewUser {
 
 /**
  * The changes that create a user: the tenant's user item plus the two global lookups,
- * whose create conditions are what enforces unique logins and e-mails (spec §8 messages).
+ * whose create conditions are what enforces unique logins and e-mails (the spec's error catalogue).
  */
 export function newUserChanges(tenantId: string, input: NewUser, createdBy: string, userId = ulid()) {
   const now = new Date().toISOString();

@@ -15,7 +15,7 @@ export type FigureKind = 'quantity' | 'ratio';
 
 export const SIGNIFICANT: Record<FigureKind, number> = { quantity: 5, ratio: 3 };
 
-/** Spec §9 locales. */
+/** The locales of the spec's constants. */
 export const FIGURE_LOCALE: Record<Language, string> = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' };
 
 const formats = new Map<string, Intl.NumberFormat>();

@@ -37,7 +37,7 @@ import { product } from './social/product';
 import { supplyChain } from './social/supplyChain';
 
 /**
- * Every data-entry page, in the side navigation's order (spec §2). A page exists once it is listed
+ * Every data-entry page, in the side navigation's order (the spec's screens). A page exists once it is listed
  * here: its module carries everything about it (ADR 0080), and every other list is derived below.
  */
 export const PAGES: readonly DataPage[] = [

@@ -16,11 +16,11 @@ export const PAGE_GROUPS = [
 ] as const;
 export type PageGroup = (typeof PAGE_GROUPS)[number];
 
-/** One page of spec §2 inside the main layout, with what a role needs to see it. */
+/** One page of the spec's screens inside the main layout, with what a role needs to see it. */
 export interface PageDef {
   path: string;
   group: PageGroup;
-  /** Its title in PAGE_TITLES: the last path segment (spec §2 "page titles are fetched by the last path segment"). */
+  /** Its title in PAGE_TITLES: the last path segment (the spec's "page titles are fetched by the last path segment"). */
   titleKey: TitleKey;
   /** Needed to see the page; absent means any signed-in user. */
   privilege?: Privilege;
@@ -31,9 +31,9 @@ export interface PageDef {
   openWith?: Privilege;
   /** Needed to change anything on it; without it the page is read-only. */
   writePrivilege?: Privilege;
-  /** Spec §2 guards: level ≤ 1 sees no administration page except this kind (read-only). */
+  /** The spec's guards: level ≤ 1 sees no administration page except this kind (read-only). */
   openToLimitedLevel?: boolean;
-  /** Spec §2: reached by other means (a download, a dialog); never a sidebar entry. */
+  /** The spec's screens: reached by other means (a download, a dialog); never a sidebar entry. */
   noScreen?: boolean;
   /** A company's own data: platform staff, who belong to no company, never see it (their routes answer 404). */
   companyData?: boolean;
@@ -70,7 +70,7 @@ const SCREENS_AFTER: Readonly<Record<string, PageDef[]>> = {
 
 const admin = (segment: string, privilege: Privilege) => page('administration', segment, { privilege });
 
-/** The page catalogue: the routes of spec §2 inside the layout (plus the emission factor page of issue 5). */
+/** The page catalogue: the spec's screen routes inside the layout (docs/spec-coverage.md, Screens), plus the emission factor page. */
 export const PAGES: readonly PageDef[] = [
   page('general', 'home'),
   page('general', 'dashboard', { privilege: 'company:read', companyData: true }),

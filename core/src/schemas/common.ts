@@ -7,7 +7,7 @@ export const Id = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID');
 /** A reporting year is identified by its year-end date (YYYY-MM-DD). */
 export const IsoDate = z.iso.date();
 
-/** Spec §5: first and last names, 1 to 50 characters, with the spec's messages. */
+/** The spec's validation rules: first and last names, 1 to 50 characters, with the spec's messages. */
 export const personName = (which: 'first' | 'last') =>
   z
     .string({ error: en(`${which}NameRequired`) })
@@ -15,7 +15,7 @@ export const personName = (which: 'first' | 'last') =>
     .min(1, en(`${which}NameMin`))
     .max(50, en(`${which}NameMax`));
 
-/** Spec §5: e-mail required, 5 to 50 characters, valid format. */
+/** The spec's validation rules: e-mail required, 5 to 50 characters, valid format. */
 export const Email = z
   .string({ error: en('emailRequired') })
   .trim()
@@ -24,7 +24,7 @@ export const Email = z
   .pipe(z.email(en('emailInvalid')))
   .transform((s) => s.toLowerCase());
 
-/** Spec §5: login 1 to 50 of letters, digits and e-mail addresses. */
+/** The spec's validation rules: login 1 to 50 of letters, digits and e-mail addresses. */
 export const Login = z
   .string({ error: en('loginRequired') })
   .min(1, en('loginMin'))
@@ -46,7 +46,7 @@ export const LANG_KEYS = { en: 'en', hk: 'zh-hk', cn: 'zh-cn' } as const;
 export const LangKey = z.enum(['en', 'zh-hk', 'zh-cn']);
 export type LangKey = z.infer<typeof LangKey>;
 
-/** Spec §4: language fetched after login is mapped zh-hk → hk, en → en, zh-cn → cn. */
+/** The spec's states: language fetched after login is mapped zh-hk → hk, en → en, zh-cn → cn. */
 export function languageOf(key: LangKey): Language {
   return key === 'zh-hk' ? 'hk' : key === 'zh-cn' ? 'cn' : 'en';
 }

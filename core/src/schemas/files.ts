@@ -3,7 +3,7 @@ import { Id, IsoDate } from './common';
 import { Messages } from '../messages';
 import { EvidenceTarget } from './evidence';
 
-/** Spec §5/§9: up to 10 files per upload, each at most 10 MB (binary megabytes, as browsers report sizes). */
+/** The spec's validation rules and the spec's constants: up to 10 files per upload, each at most 10 MB (binary megabytes, as browsers report sizes). */
 export const MAX_FILES = 10;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** One delete is one DynamoDB transaction: 3 items per file + lock check + audit stay under its 100 items. */

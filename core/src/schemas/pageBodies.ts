@@ -10,7 +10,7 @@ import type { PagePayload } from '../catalogue/values';
 import { Id, IsoDate, Version } from './common';
 
 /**
- * Schemas of the spec's per-page Background calls (issue 6). Bodies that carry page data are the
+ * Schemas of the spec's per-page Background calls. Bodies that carry page data are the
  * page declaration's own generated schema (or its fields' schemas), never a second description.
  */
 export const YearParams = z.strictObject({ year: IsoDate });
@@ -81,7 +81,7 @@ const Text3 = z.object({ en: z.string(), hk: z.string(), cn: z.string() });
 export const ListOptionView = z.object({ value: z.string(), labels: Text3 });
 export const CityView = ListOptionView.extend({ country: z.string() });
 
-/** Spec §3 "Business nature selection": fieldValue, parentName, isOther (plus labels in three languages). */
+/** The spec's "Business nature selection": fieldValue, parentName, isOther (plus labels in three languages). */
 export const BusinessNatureView = z.object({
   fieldValue: z.string(),
   labels: Text3,
@@ -115,7 +115,7 @@ export type LocationView = z.infer<typeof LocationView>;
 export const LocationList = z.object({ yearEnd: IsoDate, periodId: z.string(), locations: z.array(LocationView) });
 export const LocationDetails = LocationView.extend({ yearEnd: IsoDate });
 
-/** Spec §3 "Board member": name, position title, email, group name. */
+/** The spec's "Board member": name, position title, email, group name. */
 export const BoardMemberView = z.object({
   id: Id,
   name: z.string(),
@@ -131,13 +131,13 @@ export const BoardMembersReply = z.object({
   members: z.array(BoardMemberView),
   activeBoard: z.number(),
 });
-/** Spec §3 "Board status summary": the board list, activeBoard (rows), formSubmissions (rows with status 3). */
+/** The spec's "Board status summary": the board list, activeBoard (rows), formSubmissions (rows with status 3). */
 export const BoardStatusReply = z.object({
   yearEnd: IsoDate,
   boardList: z.array(
     BoardMemberView.extend({
       status: z.number().nullable(),
-      /** The questionnaire link (spec §4 Sent / Opened / Submitted), null before the first send. */
+      /** The questionnaire link (the spec's states Sent / Opened / Submitted), null before the first send. */
       link: z
         .object({
           status: z.enum(['pending', 'sent', 'failed', 'opened', 'submitted']),

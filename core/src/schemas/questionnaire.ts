@@ -3,7 +3,7 @@ import { Id, IsoDate, Version } from './common';
 import { Messages } from '../messages';
 import { PALETTE_IDS } from '../lib/chartPalettes';
 
-/** Spec §9: the questionnaire's scale is 1 to 10. */
+/** The spec's constants: the questionnaire's scale is 1 to 10. */
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
 
@@ -50,7 +50,7 @@ export type TopicsView = z.infer<typeof TopicsView>;
 export const YearBody = z.strictObject({ year: IsoDate });
 export const MemberParams = z.strictObject({ id: Id });
 
-/** One member's outcome of a send: 'E-mail sent' / 'Failed to send e-mail' (spec §8), or already sent. */
+/** One member's outcome of a send: 'E-mail sent' / 'Failed to send e-mail' (the spec's error catalogue), or already sent. */
 export const SendOutcome = z.object({
   memberId: Id,
   name: z.string(),
@@ -106,7 +106,7 @@ export const MatrixPoint = z.object({
 });
 export type MatrixPoint = z.infer<typeof MatrixPoint>;
 /**
- * Whose answers the matrix shows (issue 15 §6 "filters by respondent group"): the board (the official
+ * Whose answers the matrix shows (the matrix "filters by respondent group"): the board (the official
  * view: what is material, what the report prints), all stakeholder links, or one stakeholder link (its id).
  */
 export const RespondentGroup = z.union([z.enum(['board', 'stakeholders']), Id]);
@@ -143,7 +143,7 @@ export const StakeholderLinkCreate = z.strictObject({ name: StakeholderLinkName 
 export const StakeholderLinkRename = z.strictObject({ year: IsoDate, name: StakeholderLinkName });
 export const YearQuery = z.strictObject({ year: IsoDate });
 
-/** Spec §3 "Stakeholder link": link name, link, forms submitted, last submit, last open, status. */
+/** The spec's "Stakeholder link": link name, link, forms submitted, last submit, last open, status. */
 export const StakeholderLinkView = z.object({
   id: Id,
   name: z.string(),

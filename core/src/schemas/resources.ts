@@ -8,8 +8,8 @@ import { IsoDate, Version } from './common';
 /** The resource types are vocabulary (vocabulary/resourceTypes.ts); the wire schemas name them too. */
 export { RESOURCE_TYPES, type ResourceType };
 /**
- * Resource rows (issue 7): one row per (reporting year, location, resource row) holding the 12
- * months of the financial year in order (DESIGN §4). Quantities are decimal text exactly as typed
+ * Resource rows: one row per (reporting year, location, resource row) holding the 12
+ * months of the financial year in order (ADR 0004). Quantities are decimal text exactly as typed
  * (ADR 0011): digits and one decimal point, or '' for a month not entered. See
  * docs/decisions/0014-resource-rows.md.
  */
@@ -26,7 +26,7 @@ export const RowId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID');
 export const ResourceRowParams = z.strictObject({ type: ResourceTypeParam, year: IsoDate, rowId: RowId });
 export const RowVersionQuery = z.strictObject({ version: z.coerce.number().int().min(1) });
 
-/** Spec §5: digits and one decimal point only (no sign, exponent or separators), at most 30 characters. */
+/** The spec's validation rules: digits and one decimal point only (no sign, exponent or separators), at most 30 characters. */
 export const Quantity = z
   .string({ error: 'Incorrect type of input.' })
   .max(30)

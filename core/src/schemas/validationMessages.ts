@@ -8,7 +8,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
 
 /**
- * Spec §5's messages for people's fields (login, names, e-mail, password), in every interface
+ * The spec's validation messages for people's fields (login, names, e-mail, password), in every interface
  * language: the one source for the API's zod messages (schemas/common.ts, English) and the web's
  * `validation` namespace. `{min}` / `{max}` are filled in by whoever shows the message.
  */

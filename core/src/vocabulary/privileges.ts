@@ -15,7 +15,7 @@ export type Privilege = (typeof PRIVILEGES)[number];
 
 export const isPrivilege = (key: string): key is Privilege => (PRIVILEGES as readonly string[]).includes(key);
 
-/** Role levels run 0–9; level 1 or lower is kept out of administration (spec §2, §6). */
+/** Role levels run 0–9; level 1 or lower is kept out of administration (the spec's screens and docs/permissions.md). */
 export const MAX_LEVEL = 9;
 export const LIMITED_LEVEL = 1;
 
@@ -39,7 +39,7 @@ export const DEFAULT_ROLES = {
 } as const;
 export type DefaultRoleKey = keyof typeof DEFAULT_ROLES;
 
-/** Display names of the built-in keys (spec §3 privilege: nameen, namezht, namezhs), seeded into the catalogue. */
+/** Display names of the built-in keys (the spec's privilege entity: nameen, namezht, namezhs), seeded into the catalogue. */
 export const PRIVILEGE_NAMES: Record<Privilege, { en: string; hk: string; cn: string }> = {
   'company:read': { en: 'Read company data', hk: '查閱公司資料', cn: '查阅公司资料' },
   'company:write': { en: 'Enter company data', hk: '輸入公司資料', cn: '输入公司资料' },

@@ -1,7 +1,7 @@
 import { climateTitle } from './climateTitles';
 
 /**
- * Page and section titles (spec §2: "page titles are fetched by the last path segment of the route"),
+ * Page and section titles (the spec's screens: "page titles are fetched by the last path segment of the route"),
  * keyed by that segment, in every interface language. The web shows them through its `titles`
  * namespace. These are the screens' and sections'; a data page's title is its module's `title`
  * (core/src/pages, ADR 0080), and core/src/pages/titles.ts holds both.

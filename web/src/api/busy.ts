@@ -1,6 +1,6 @@
 import { createStore } from '../ui/store';
 
-/** Spec §4 "loading counter": calls in flight, so the layout can show a busy state. */
+/** The spec's "loading counter": calls in flight, so the layout can show a busy state. */
 const inFlight = createStore(0);
 
 export const busy = {

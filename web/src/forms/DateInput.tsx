@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * Spec §9: shown DD-MM-YYYY, stored YYYY-MM-DD. A complete, real date is stored as ISO; anything
+ * The spec's constants: shown DD-MM-YYYY, stored YYYY-MM-DD. A complete, real date is stored as ISO; anything
  * else is kept as typed, so the catalogue's check says "Please enter a valid date." about it.
  */
 export function DateInput({ path, ariaLabel }: Props) {

@@ -18,7 +18,7 @@ const same = (label: string) => ({ en: label, hk: label, cn: label });
 
 /**
  * Twelve monthly values per row, the row keyed by one value of each named list (location × water
- * source), in the stored shape `{ keys, unit, months }` (DESIGN §4: the table row is the Excel row).
+ * source), in the stored shape `{ keys, unit, months }` (ADR 0004: the table row is the Excel row).
  */
 export function MonthlyGridField({ field, path }: { field: GridField; path: string }) {
   const { t } = useTranslation(formsNs);

@@ -5,7 +5,7 @@ import type { MatrixPoint, MatrixView } from '@esg/core/schemas/questionnaire';
 import { openPage, YEAR } from './pageData/pageFixtures';
 
 /**
- * Issue 15 §7 on the Employment page's comply card: B1 came out below the threshold of the board's
+ * Comply-or-explain "not material" (ADR 0030) on the Employment page's comply card: B1 came out below the threshold of the board's
  * assessment, so each B1 provision offers "not material" as its explanation, filled in one click.
  */
 const point = (aspect: string, material: boolean): MatrixPoint => ({
@@ -38,7 +38,7 @@ const choiceShown = (code: string) =>
     .findTrigger()
     .getElement().textContent;
 
-describe('comply or explain: the board found the topic not material (issue 15 §7)', () => {
+describe('comply or explain: the board found the topic not material', () => {
   it('offers the dated explanation on every B1 provision; one click fills choice and reason, which stay editable', async () => {
     const { user } = await openPage('employment', { matrix: matrix(false) });
     await user.click(screen.getByRole('tab', { name: 'Comply or explain' }));

@@ -7,7 +7,7 @@ import { usePageForm } from './context';
 import { formsNs } from './i18n';
 
 /**
- * Under a comply-or-explain reason (issue 15 §7): the board found the provision's topic not material,
+ * Under a comply-or-explain reason: the board found the provision's topic not material,
  * so one click explains it so — choice 'explained', the reason dated by the assessment — and the
  * company may edit the text afterwards like any other answer.
  */

@@ -6,7 +6,7 @@ import { fakeApi } from '../test/fakeApi';
 import { openPage } from './pageData/pageFixtures';
 
 /**
- * The catalogue renderer's spec §5 rules on real declarations (issue 6): messages of the same check
+ * The catalogue renderer's the spec's validation rules on real declarations: messages of the same check
  * the API runs, next to each field and in the summary, before anything is sent.
  */
 const CHOOSE = 'Please choose Yes, No or Not to disclose and fill related info.';
@@ -34,7 +34,7 @@ const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label, 
 const radio = (question: string, answer: string) =>
   within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: answer });
 
-describe('yes / no / not to disclose (spec §5)', () => {
+describe('yes / no / not to disclose (the spec’s validation rules)', () => {
   it('unanswered questions the page needs: the summary lists both, the Training tab counts its own; nothing is sent', async () => {
     const { user, save } = await openPage('anti_corruption');
     await user.click(save);
@@ -82,7 +82,7 @@ describe('yes / no / not to disclose (spec §5)', () => {
   });
 });
 
-describe('rows (spec §5 "add at least one detail")', () => {
+describe('rows (the spec’s validation rules "add at least one detail")', () => {
   it('a table that needs rows says so; an added row names the cell that is missing; a removed row takes its messages', async () => {
     const { user, save } = await openPage('reporting_boundaries');
     await user.click(save);

@@ -88,7 +88,7 @@ const issuesIn = (issues: readonly FormIssue[], ids: Set<string>) =>
   issues.filter((i) => ids.has(i.path.split('.')[0]!)).length;
 
 /**
- * The one renderer of a catalogue page (DESIGN §5): tabs → cards → fields, driven only by the
+ * The one renderer of a catalogue page (ADR 0011): tabs → cards → fields, driven only by the
  * declaration, with the messages of the same check the API runs next to each field and in a
  * summary at the top.
  */

@@ -27,7 +27,7 @@ const emptyRow = (columns: readonly ScalarField[]): Row =>
   Object.fromEntries(columns.map((c) => [c.id, c.kind === 'multiSelect' ? [] : '']));
 
 /**
- * Repeating rows ("details", spec §5 "add at least one detail"): add and remove rows; each cell
+ * Repeating rows ("details", the spec's validation rules "add at least one detail"): add and remove rows; each cell
  * shows its own message ("Missing input in details."), the table its own ("Please add at least one detail.").
  */
 export function RowsEditor({ field, path }: { field: TableField | AddressListField; path: string }) {

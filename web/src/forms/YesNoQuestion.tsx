@@ -12,7 +12,7 @@ import { ScalarFormField } from './ScalarFormField';
 import { useIssueText } from './useIssueText';
 
 /**
- * Yes (1) / No (0) / Not to disclose (-1), spec §5: the reason under Not to disclose, the details
+ * Yes (1) / No (0) / Not to disclose (-1), the spec's validation rules: the reason under Not to disclose, the details
  * under Yes. What was typed under the other answer stays in the form until saved (switching back
  * brings it again); the API keeps only the part belonging to the answer.
  */

@@ -18,7 +18,7 @@ export interface PageFormState {
   hotspotOf: (target: string) => string | undefined;
   /** The options of a named list where they are known (reference lists, lists supplied at run time). */
   optionsOf: (list: string) => Option[] | undefined;
-  /** Where the page's evidence lives (issue 14): each top-level field gets its paper clip. */
+  /** Where the page's evidence lives: each top-level field gets its paper clip. */
   evidence?: { page: string; year: string };
 }
 

@@ -14,7 +14,7 @@ const words: PathWords = {
 };
 
 describe('the same check the API runs, from the declaration', () => {
-  it('says what spec §5 says about yes / no / not to disclose', () => {
+  it('says what the spec’s validation rules say about yes / no / not to disclose', () => {
     const issues = checkAnswers(policies, {
       emissions: { answer: -1, reason: '' },
       useOfResources: { answer: 1, details: {} },

@@ -24,7 +24,7 @@ export function errorText(t: AnyT, error: unknown): string {
 }
 
 /**
- * Spec §8's texts when the API could not be reached ('Oops! Network Error. Try again later') or
+ * The spec's texts when the API could not be reached ('Oops! Network Error. Try again later') or
  * was unavailable ('Service unavailable. Try again later'), which a page's own "Failed to save"
  * would hide; null for any other failure.
  */

@@ -10,7 +10,7 @@ export { formatDate, parseDisplayDate } from '@esg/core/lib/dates';
  * significant digits, dates DD-MM-YYYY on screen and YYYY-MM-DD when stored.
  */
 
-/** Spec §9: en-US shows USD, zh-HK HKD; zh-CN's currency is not named there, so CNY (docs/decisions). */
+/** The spec's constants: en-US shows USD, zh-HK HKD; zh-CN's currency is not named there, so CNY (docs/decisions). */
 export const CURRENCY: Record<Language, string> = { en: 'USD', hk: 'HKD', cn: 'CNY' };
 
 type Num = number | null | undefined;

@@ -78,7 +78,7 @@ export async function prepareI18n(): Promise<void> {
   reflectLanguage(i18n.language);
 }
 
-/** Spec §1/§4: switches every string at once and remembers the choice locally. */
+/** The spec's languages and the spec's states: switches every string at once and remembers the choice locally. */
 export async function changeLanguage(language: Language): Promise<void> {
   if (language !== 'en') void loadChineseFonts();
   await loadCloudscapeMessages(language);

@@ -1,6 +1,6 @@
 import { createStore, useStore } from '../ui/store';
 
-/** A top notification (spec §7: failures are shown as top notifications). Text is already translated. */
+/** A top notification (docs/spec-coverage.md: failures are shown as top notifications). Text is already translated. */
 export interface Notice {
   id: string;
   type: 'success' | 'error' | 'warning' | 'info';

@@ -3,7 +3,7 @@ import { PALETTES } from '@esg/core/lib/chartPalettes';
 import { chartOptions } from './chart';
 
 /**
- * Issue 18 "the company's palette": a company has no palette of its own (the dashboard's and the matrix's choice
+ * "The company's palette": a company has no palette of its own (the dashboard's and the matrix's choice
  * is each user's), so the report draws in the product's default one, Cloud — its charts and its matrix alike (ADR 0054).
  */
 describe('the report’s colours', () => {

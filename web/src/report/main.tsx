@@ -98,7 +98,7 @@ async function chartDrawn() {
 }
 
 /**
- * The report page (a separate Vite entry, DESIGN §7). `body[data-ready]` becomes "1" when the
+ * The report page (a separate Vite entry, ADR 0008). `body[data-ready]` becomes "1" when the
  * report can be printed, or "error" with the reason, so a broken report fails fast.
  */
 function render(raw: unknown, box?: PageBox): Promise<Pages | undefined> {

@@ -14,7 +14,7 @@ export function cognitoEndpoint(raw: string | undefined, origin = window.locatio
   return url.href;
 }
 
-/** Cognito is identity only (DESIGN §1): Amplify needs just the pool, the client and, locally, the endpoint. */
+/** Cognito is identity only (docs/architecture.md): Amplify needs just the pool, the client and, locally, the endpoint. */
 const { cognito } = getConfig();
 const userPoolEndpoint = cognitoEndpoint(cognito.userPoolEndpoint);
 Amplify.configure({

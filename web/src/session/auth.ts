@@ -32,7 +32,7 @@ async function quietSignOut(): Promise<void> {
 }
 
 /**
- * Spec §4: logged out → Cognito sign-in → greeting check → session (user, role, years) stored
+ * The spec's states: logged out → Cognito sign-in → greeting check → session (user, role, years) stored
  * locally. A deactivated user gets tokens from Cognito but a 401 from /api/session.
  */
 export async function signInUser(username: string, password: string): Promise<Session> {
@@ -57,7 +57,7 @@ export async function signInUser(username: string, password: string): Promise<Se
   }
 }
 
-/** Spec §4 logout: tell the API, drop Cognito tokens, clear user, token, year and compPeriod. */
+/** The spec's logout: tell the API, drop Cognito tokens, clear user, token, year and compPeriod. */
 export async function signOutUser(): Promise<void> {
   try {
     await postLogout();

@@ -17,7 +17,7 @@ function storedTokenExpiry(): number | null {
 }
 
 /**
- * Spec §4: any 401 or 403 clears token, user, name, year and company name, goes to Login and
+ * The spec's states: any 401 or 403 clears token, user, name, year and company name, goes to Login and
  * says 'Something went wrong' ('Your session expired.' when the session is over: the token had run
  * out, or a 401 says the session was ended — signed out or invalidated on another device). Handled
  * once: the first failure clears the session, and failures arriving without one are ignored.

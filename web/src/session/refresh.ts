@@ -3,7 +3,7 @@ import { fetchSession } from './api/getSession';
 import { sessionStore } from './store';
 
 /**
- * Spec §2 "going to Login with a token present refreshes authentication": Amplify renews the
+ * The spec's "going to Login with a token present refreshes authentication": Amplify renews the
  * tokens if they have expired, then the API re-validates the session and its data is stored
  * afresh. False (and local state cleared) when either says the session is over.
  */

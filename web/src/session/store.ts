@@ -2,7 +2,7 @@ import { storageSubscription } from '../ui/store';
 import type { Session, StoredUser, YearEnds } from './types';
 
 /**
- * Spec §3 local state: user, token, year, compPeriod (year map as JSON), plus the name and
+ * The spec's local state: user, token, year, compPeriod (year map as JSON), plus the name and
  * company name, all cleared on 401/403. Amplify keeps the Cognito tokens itself; `token`
  * holds the last access token so guards can check for one synchronously (ADR 0005).
  */
@@ -29,7 +29,7 @@ function parse<T>(key: string): T | null {
 
 const changed = () => window.dispatchEvent(new Event(CHANGE));
 
-/** Spec §3: the last year-end becomes the current year (the map is oldest first). */
+/** The spec's entities: the last year-end becomes the current year (the map is oldest first). */
 export function currentYearOf(yearEnds: YearEnds): string | null {
   const years = Object.values(yearEnds).sort();
   return years[years.length - 1] ?? null;

@@ -3,7 +3,7 @@ import { fetchSession } from './api/getSession';
 import { sessionStore } from './store';
 
 /**
- * Spec §4: the stored session is validated (GET /api/session) when the signed-in layout opens.
+ * The spec's states: the stored session is validated (GET /api/session) when the signed-in layout opens.
  * A 401 goes through the API client's one handler, which clears the user; a success refreshes
  * role, company and reporting years changed since sign-in.
  */

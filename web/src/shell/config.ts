@@ -41,5 +41,5 @@ export function getConfig(): RuntimeConfig {
   return current;
 }
 
-/** Client build version (spec §1), baked in at build time from web/package.json. */
+/** Client build version (the spec's languages), baked in at build time from web/package.json. */
 export const CLIENT_VERSION: string = __APP_VERSION__;

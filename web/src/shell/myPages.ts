@@ -12,7 +12,7 @@ export const navigationKeys = {
   pages: () => [...navigationKeys.all, 'pages'] as const,
 };
 
-/** GET /api/pages: the page authorization of spec §6, read once per shell (it changes rarely). */
+/** GET /api/pages: the page authorization of docs/permissions.md, read once per shell (it changes rarely). */
 export const fetchMyPages = () => callRoute(usersRoutes.myPages);
 
 export const myPagesQuery = () =>

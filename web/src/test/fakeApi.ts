@@ -3,7 +3,7 @@ import type { CallInput, CallOutput } from '../api/client';
 import { ApiError, type FieldIssue } from '../api/errors';
 
 /**
- * Component tests' API (DESIGN §8): `callRoute` answered by the test, per route of the contract.
+ * Component tests' API (ADR 0017): `callRoute` answered by the test, per route of the contract.
  * The setup file swaps `web/src/api/client`'s `callRoute` for `fakeCallRoute`; a call without an
  * answer fails the test with the route it asked for. Our own domain code is never faked.
  */

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { notifications } from '../notifications/store';
 import { fakeApi } from './fakeApi';
 
-/** Every component test talks to the fake API: no request leaves the test (DESIGN §8). */
+/** Every component test talks to the fake API: no request leaves the test (ADR 0017). */
 vi.mock('../api/client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../api/client')>();
   const { fakeCallRoute } = await import('./fakeApi');

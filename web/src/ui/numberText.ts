@@ -9,7 +9,7 @@ export interface NumberProblem {
 }
 
 /**
- * Spec §5: a number input accepts digits and one decimal point (a leading minus where the field
+ * The spec's validation rules: a number input accepts digits and one decimal point (a leading minus where the field
  * allows negatives). What was typed is never rewritten (docs/decisions/0068): text that is not
  * such a number is kept as typed and named here — "Incorrect type of input", a minus where the
  * field refuses negatives "at least 0", a point in a whole-number field "a whole number" — so

@@ -1,6 +1,6 @@
 /**
  * The input of a GHG calculation: one reporting year's activity rows, exactly as stored (one item
- * per year × location × resource row, 12 months of decimal text; DESIGN §4), plus the report's
+ * per year × location × resource row, 12 months of decimal text; ADR 0004), plus the report's
  * settings. Quantities stay text until the calculation parses them exactly.
  */
 

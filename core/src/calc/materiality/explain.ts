@@ -4,7 +4,7 @@ import type { Language } from '../../schemas/common';
 import type { MatrixView } from '../../schemas/questionnaire';
 
 /**
- * Issue 15 §7: a comply-or-explain provision whose aspect the board judged not material is offered
+ * A comply-or-explain provision whose aspect the board judged not material is offered
  * the explanation "not material per the board's materiality assessment of <date>" (ADR 0042). Pure:
  * the web's comply card and any other reader use the same rule.
  */
@@ -33,7 +33,7 @@ const REASON: Record<Language, (date: string) => string> = {
   cn: (date) => `根据董事会于 ${date} 的重要性评估，此议题并不重要。`,
 };
 
-/** The explanation's text in a language, the assessment's date shown DD-MM-YYYY (spec §9). */
+/** The explanation's text in a language, the assessment's date shown DD-MM-YYYY (the spec's constants). */
 export const notMaterialReason = (language: Language, assessedOn: string) => REASON[language](formatDate(assessedOn));
 
 /** One provision of a page that may be explained as not material: where its choice and reason go. */

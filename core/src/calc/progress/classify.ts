@@ -1,7 +1,7 @@
 import type { PageGroup } from '../../pages/navigation';
 
 /**
- * The report sections a reporting year is reviewed by (issue #4 §8): the page catalogue's groups
+ * The report sections a reporting year is reviewed by: the page catalogue's groups
  * in the side navigation's order, without the top-level pages and administration.
  */
 export const REVIEW_SECTIONS = [

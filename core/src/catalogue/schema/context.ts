@@ -4,7 +4,7 @@ import type { ListValues } from '../lists';
 import { keyOfMessage, type CatalogueMessageKey, type MessageParams } from '../messages';
 import type { Field } from '../types';
 
-/** Where a field sits decides what an empty answer is told (spec §5) and what is required by default. */
+/** Where a field sits decides what an empty answer is told (the spec's validation rules) and what is required by default. */
 export interface SchemaContext {
   lists: ListValues;
   /** 'missingInput' on the page, 'fillUnderYes' under a Yes, 'missingInDetails' in a table row. */
@@ -23,7 +23,7 @@ export const pageContext = (lists: ListValues): SchemaContext => ({
 });
 
 /**
- * Derived fields are computed, so never required; yes/no questions must always be answered (spec §5);
+ * Derived fields are computed, so never required; yes/no questions must always be answered (the spec's validation rules);
  * a list that needs at least one entry is required, so leaving it out is reported like emptying it.
  */
 export function isRequired(field: Field, ctx: SchemaContext): boolean {

@@ -20,7 +20,7 @@ const answerError = (iss: { input?: unknown }) =>
   messageText(iss.input == null || typeof iss.input === 'number' ? 'chooseYesNo' : 'incorrectType');
 
 /**
- * Yes (1) / No (0) / Not to disclose (-1), spec §4–5. Only the part that belongs to the answer is
+ * Yes (1) / No (0) / Not to disclose (-1), the spec's states and the spec's validation rules. Only the part that belongs to the answer is
  * checked and kept: the reason under -1 (it becomes the "explain" of comply-or-explain), the
  * details under 1. What a user typed before switching answers is dropped, so a No never carries
  * stale details into the report.

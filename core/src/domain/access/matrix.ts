@@ -1,6 +1,6 @@
 import { allows, DEFAULT_ROLES, type Access } from '../../vocabulary/privileges';
 
-/** The callers of the permission matrix (issue 5): three default roles and a board member's link. */
+/** The callers of the permission matrix: three default roles and a board member's link. */
 export const CALLERS = [
   { id: 'platformAdmin', title: 'Platform admin', login: 'platform.admin', role: DEFAULT_ROLES.platformAdmin },
   { id: 'companyAdmin', title: 'Company admin', login: 'acme.admin', role: DEFAULT_ROLES.companyAdmin },

@@ -7,7 +7,7 @@ import { BadRequest, NotFound } from '../../errors';
 import type { PrivilegeCreate, PrivilegeUpdate } from '../../schemas/users';
 import { isPrivilege, PRIVILEGE_NAMES, PRIVILEGES } from '../../vocabulary/privileges';
 
-/** Spec §3 privilege: id, privilegekey, names in en / zh-HK / zh-CN, status. Global, owned by the platform. */
+/** The spec's privilege entity: id, privilegekey, names in en / zh-HK / zh-CN, status. Global, owned by the platform. */
 export interface PrivilegeRecord {
   id: string;
   privilegekey: string;

@@ -7,7 +7,7 @@ import { forgetMembership, listSessionRecords, sessionOver, type Membership } fr
 import { AppError, NotFound } from '../../errors';
 import type { SessionRecord } from '../records';
 
-/** GET /api/session: who the caller is, in the shape the client stores (spec §3 login response). */
+/** GET /api/session: who the caller is, in the shape the client stores (the spec's login response). */
 export function sessionView(m: Membership) {
   return {
     user: { ...userView(m.user), language: languageOf(m.user.langKey) },

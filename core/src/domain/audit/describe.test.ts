@@ -5,7 +5,7 @@ import { describeEntity } from './describe';
 const entity = (k: { pk: string; sk: string }) => `${k.pk}|${k.sk}`;
 const T = '01J0TENANT0000000000000000';
 
-describe('describeEntity: an audit entry says what it changed, never a key (issue 13)', () => {
+describe('describeEntity: an audit entry says what it changed, never a key', () => {
   it.each([
     ['a sign-in session, by its user', keys.session(T, 'U1', 'S1'), { kind: 'session', id: 'U1' }],
     ['a user', keys.user(T, 'U2'), { kind: 'user', id: 'U2' }],

@@ -1,6 +1,6 @@
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/index';
 
-/** What an audit entry changed, in terms a reader knows (issue 13): the web says it in their language. */
+/** What an audit entry changed, in terms a reader knows: the web says it in their language. */
 export type EntityKind =
   | 'company'
   | 'user'

@@ -19,7 +19,7 @@ function rowLocation(entry: Entry, rowId: string | undefined): string | undefine
 }
 
 /**
- * Audit entries in words (issue 13): each entity as what it is (`describeEntity`) with the name of
+ * Audit entries in words: each entity as what it is (`describeEntity`) with the name of
  * the user, role, company or row location it names, and the acting user's name. Reads the company's
  * users once, its roles from the cached facts and each year's locations only when a row names one.
  */

@@ -25,7 +25,7 @@ import {
   type BoardMemberView,
 } from '../../schemas/pageBodies';
 
-/** Spec §4: board form status 3 = submitted. */
+/** The spec's states: board form status 3 = submitted. */
 export const SUBMITTED = 3;
 const PAGE = boardCommittee.key;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -101,7 +101,7 @@ interface SubmissionRecord {
   submittedAt?: string;
 }
 
-/** Spec §4 link status: Sent → Opened → Submitted (or the send failed, or it is on its way). */
+/** The spec's link status: Sent → Opened → Submitted (or the send failed, or it is on its way). */
 function linkStatus(
   tenantId: string,
   year: string,

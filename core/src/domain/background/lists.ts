@@ -12,7 +12,7 @@ import {
  */
 const list = (name: string): ListOption[] => [...(REFERENCE_LISTS[name] ?? [])];
 
-/** Spec §3 "Business nature selection", in its order: 'other' last, then parent name, then value. */
+/** The spec's "Business nature selection", in its order: 'other' last, then parent name, then value. */
 export const businessNatureView = (o: BusinessNatureOption) => ({
   fieldValue: o.value,
   labels: o.labels,

@@ -80,7 +80,7 @@ async function requestFirstYear(
  */
 export async function subscribeFirstYear(m: CompanyMembership, years: { start: string; end: string }) {
   const tenantId = m.actor.tenantId;
-  // Level ≤ 1 reads Company subscription but changes nothing on it (spec §2, §6).
+  // Level ≤ 1 reads Company subscription but changes nothing on it (the spec's screens and docs/permissions.md).
   if (m.actor.level <= LIMITED_LEVEL) throw Forbidden();
   const first = await firstYearOf(tenantId, years);
   if ((await platformSettings()).approveFirstYears) return requestFirstYear(m, first.company, years);

@@ -4,7 +4,7 @@ import { REPORT_UNIT, type Measure } from '../../calc/emissions/measures';
 import type { FactorSet } from '../../calc/dashboard/series';
 
 /**
- * The dashboard's figures of one reporting year (issue 17), a pure function of what the year's
+ * The dashboard's figures of one reporting year, a pure function of what the year's
  * readers already get: the presented emissions (GET /api/emissions/{year}: recalculated while
  * open, the frozen snapshot once printed) and the Social pages' stored answers. It sums nothing the
  * calculation has not summed for the whole company; a location's figures are the calculation's own

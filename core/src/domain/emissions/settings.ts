@@ -9,7 +9,7 @@ import { reportingYear } from '../pageData/year';
 import type { ReportSettingsSave, ReportSettingsView } from '../../schemas/emissions';
 
 /**
- * A report's calculation settings (issue 7): which IPCC assessment report's global warming potentials
+ * A report's calculation settings: which IPCC assessment report's global warming potentials
  * turn refrigerant kilograms into CO2e. One item per reporting year; a year never saved uses AR5, the
  * set HKEX's guidance follows. Printing freezes the figures computed with the set chosen then.
  */

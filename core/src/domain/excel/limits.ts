@@ -1,6 +1,6 @@
-/** Limits of an Excel import (issue 19; docs/decisions/0034-excel-import.md). */
+/** Limits of an Excel import (docs/decisions/0034-excel-import.md). */
 export const MAX_DATA_ROWS = 100_000;
-/** Spec §5: a quantity is at most 30 characters. */
+/** The spec's validation rules: a quantity is at most 30 characters. */
 export const MAX_QUANTITY_LENGTH = 30;
 /** Errors and preview lines kept on the job item (DynamoDB items stop at 400 KB); counts stay exact. */
 export const MAX_LISTED = 500;

@@ -11,7 +11,7 @@ import { parseWorkbook } from './parse';
 import { sheetsOfWorkbook } from './sheetReader';
 
 /**
- * Issue 19: a workbook of more than 100,000 data rows is refused. The rows are counted over every
+ * A workbook of more than 100,000 data rows is refused. The rows are counted over every
  * data sheet as the streaming reader meets them (header rows not counted); reading stops at the
  * first row over the limit. The sheets here have no key row, so their rows are only counted.
  */

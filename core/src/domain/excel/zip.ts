@@ -58,7 +58,7 @@ export interface ZipEntry {
   localOffset: number;
 }
 
-/** The central directory's entries: names, sizes, flags. Refuses what issue 19 refuses, else answers them. */
+/** The central directory's entries: names, sizes, flags. Refuses what an import refuses (ADR 0034), else answers them. */
 export function checkEntries(cd: Uint8Array, expected: number): ZipEntry[] | ZipProblem {
   const view = new DataView(cd.buffer, cd.byteOffset, cd.byteLength);
   const decoder = new TextDecoder();

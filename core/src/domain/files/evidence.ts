@@ -57,7 +57,7 @@ export interface EvidencedFigure {
 }
 
 /**
- * Which figures of a year have evidence (issue 14: the report's appendix lists them), in a stable
+ * Which figures of a year have evidence (the report's appendix lists them), in a stable
  * order: by anchor, files by name. One Query over the year's evidence entries.
  */
 export async function evidencedFigures(tenantId: string, yearEnd: string): Promise<EvidencedFigure[]> {

@@ -21,7 +21,7 @@ export const listFiles = withSchema(FileLocation, async (m, { module, year }) =>
 /**
  * GET /api/file/{id}: a presigned GET whose Content-Type and Content-Disposition are fixed by the
  * signature, so the browser saves the file under its real name and never renders it inline. Each
- * download is a `download` file-log item (issue 14: every action in the file log; ADR 0050), written
+ * download is a `download` file-log item (every action in the file log; ADR 0050), written
  * without the year lock: a printed year's files stay downloadable.
  */
 export const downloadUrl = withSchema(FileIdParam, async (m, { id }) => {

@@ -3,7 +3,7 @@ import { pageByRoute } from '../../pages/index';
 import { NotFound } from '../../errors';
 
 /**
- * A module path names a page by its route (spec §4: "set module path" before loading fields). Route
+ * A module path names a page by its route (the spec's states: "set module path" before loading fields). Route
  * parameters cannot hold '/', so the route is written without its leading '/' and with '.' for
  * each '/': `/background/company_information` → `background.company_information`. An encoded
  * `%2F` is refused: API Gateway, CDNs and proxies disagree about decoding it.

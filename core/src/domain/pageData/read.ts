@@ -6,7 +6,7 @@ import { loadPage } from './store';
 import { pageOfYear, type ReportingYear, type YearRef } from './year';
 
 /**
- * What Company information shows before its first save (issue 13: entered once, shown everywhere):
+ * What Company information shows before its first save (entered once, shown everywhere):
  * the company's name from onboarding or registration and the year's financial year dates.
  */
 function companyInformationDefaults(m: Membership, year: ReportingYear): PagePayload {

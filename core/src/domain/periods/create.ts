@@ -60,7 +60,7 @@ export async function createPeriod(m: Membership, input: z.output<typeof PeriodC
   ]);
   refuse(periodIssues(dates, existing));
   const { period, changes } = newPeriodChanges(companyId, dates, company.version);
-  // One source for the financial year (issue 13): System configuration follows a later year.
+  // One source for the financial year: System configuration follows a later year.
   const follow = configFollowingPeriod(companyId, config, dates, m.actor.login);
   if (follow) changes.push(follow);
   await write({ tenantId: companyId, action: 'period.create', changes, after: period });

@@ -14,7 +14,7 @@ const ANSWERS = [
   answer('GONE', 10, 10),
 ];
 
-describe('respondent groups of the matrix (issue 15 §6)', () => {
+describe('respondent groups of the matrix', () => {
   it('one link counts its own answers only; its means and counts follow', () => {
     const group = stakeholderGroup(LINKS, ANSWERS, 'EMPLOYEES')!;
     expect(group.asked).toBe(1);

@@ -80,7 +80,7 @@ async function linkOf(tenantId: string, yearEnd: string, id: string) {
   return link;
 }
 
-/** GET /api/questionnaire/stakeholderLinks/{year}: spec §3's list, counts from the stored answers. */
+/** GET /api/questionnaire/stakeholderLinks/{year}: the spec's list, counts from the stored answers. */
 export const listStakeholderLinks = withSchema(z.strictObject({ year: IsoDate }), async (m, { year }) => {
   const { period } = await reportingYear(m, year);
   const tenantId = m.actor.tenantId;

@@ -1,6 +1,6 @@
 import type { RuleSet } from '../../vocabulary/ruleSets';
 
-/** A text in the product's three languages (spec §1: en, hk, cn). */
+/** A text in the product's three languages (the spec's languages: en, hk, cn). */
 export interface Text3 {
   en: string;
   hk: string;

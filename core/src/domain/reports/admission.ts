@@ -7,7 +7,7 @@ import type { Language } from '../../schemas/common';
 import type { Edition, ReportJobRecord } from './record';
 
 /**
- * Abuse limits of report jobs (issue 12 §3, docs/decisions/0023-abuse-limits.md): every job is a
+ * Abuse limits of report jobs (docs/decisions/0023-abuse-limits.md): every job is a
  * Chromium render, and any level-1 user may ask for one. A request for a report that is already
  * queued or running joins that job; beyond MAX_QUEUED unfinished jobs a company gets 429.
  */

@@ -35,7 +35,7 @@ async function emissionsOf(tenantId: string, period: PeriodRecord): Promise<Emis
   return recalculate(tenantId, period);
 }
 
-/** The names the year's Company information page gives (issue 13: one source), else the registered ones. */
+/** The names the year's Company information page gives (one source), else the registered ones. */
 function companyNames(tenant: TenantRecord, answers: AnswersByPage): ReportInputs['company'] {
   const given = (id: string) => {
     const v = answers.company_information?.[id];

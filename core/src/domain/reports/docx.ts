@@ -119,7 +119,7 @@ const sectionContent = (s: ReportSection, data: ReportData) => [
 ];
 
 /**
- * The report as an editable Word document (issue 18: issuers hand their report to designers and
+ * The report as an editable Word document (issuers hand their report to designers and
  * translators): the same data as the PDF, headings as Word headings (so Word's navigation and
  * table of contents work), tables with repeating heads, charts as their figures, DRAFT in the
  * header of an open year, the period and page number in the footer.

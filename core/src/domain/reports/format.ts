@@ -1,7 +1,7 @@
 import { FIGURE_LOCALE, formatFigure } from '../../lib/figures';
 import type { Language } from '../../schemas/common';
 
-/** A report figure by the one rule of core/src/lib/figures.ts (spec §9): at most 5 significant digits. */
+/** A report figure by the one rule of core/src/lib/figures.ts (the spec's constants): at most 5 significant digits. */
 export const reportNumber = (value: number, lang: Language): string => formatFigure(value, lang, 'quantity');
 
 /** Decimal text as stored (page answers keep exact decimal strings) in the report's format. */
@@ -25,7 +25,7 @@ const SUPERSCRIPT: Record<string, string> = {
   '8': '⁸',
   '9': '⁹',
 };
-/** Significant digits of a computed figure (spec §9: 3–5): every figure of a column reads to the same precision. */
+/** Significant digits of a computed figure (the spec's constants: 3–5): every figure of a column reads to the same precision. */
 const FIGURE_DIGITS = 4;
 
 /**

@@ -4,7 +4,7 @@ import type { ReportMessage } from '../../schemas/reports';
 import { loadJob, type ReportJobRecord } from './jobs';
 
 /**
- * Progress the web shows at each stage of one attempt (DESIGN §7). Storing the PDF and its Word edition has no
+ * Progress the web shows at each stage of one attempt (ADR 0008). Storing the PDF and its Word edition has no
  * write of its own: DONE follows it within a fraction of a second, and every write is a transaction with its audit.
  */
 export const STAGE = { loading: 10, rendering: 40, printing: 70, done: 100 } as const;

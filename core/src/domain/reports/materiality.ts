@@ -10,7 +10,7 @@ import { labelled, listSeparator, reportNumber } from './format';
 import { reportText } from './messages';
 
 /**
- * About this report › Materiality from the board questionnaire's stored results (issue 15, ADR 0030):
+ * About this report › Materiality from the board questionnaire's stored results (ADR 0030):
  * the year's matrix once at least one board member has submitted, else nothing, and the report says
  * plainly that no materiality assessment was carried out (never sample data).
  */

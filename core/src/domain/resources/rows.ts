@@ -7,7 +7,7 @@ import type { Attributes, ResourceType } from '../../schemas/resources';
 
 /**
  * A stored resource row: one item per (reporting year, location, resource row), all 12 months in
- * it (DESIGN §4), under `T#<t>#Y#<yearEnd>` / `RES#<type>#<rowId>` — or, written by an Excel import,
+ * it (ADR 0004), under `T#<t>#Y#<yearEnd>` / `RES#<type>#<rowId>` — or, written by an Excel import,
  * one of many in a pack item among the type's rows (docs/decisions/0061-excel-rows-packed.md).
  */
 export interface ResourceRecord {

@@ -6,5 +6,5 @@ const LABELS = {
   cn: { locale: 'zh-CN', name: 'Simplified Chinese', nativeName: '简体中文' },
 } as const;
 
-/** GET /api/language: the interface languages (spec §1), with the stored keys of spec §4's mapping. */
+/** GET /api/language: the interface languages (the spec's languages), with the stored keys of the spec's mapping. */
 export const listLanguages = () => LANGUAGES.map((id) => ({ id, langKey: LANG_KEYS[id], ...LABELS[id] }));

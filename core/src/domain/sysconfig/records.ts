@@ -5,7 +5,7 @@ import type { SysConfigView } from '../../schemas/admin';
 import type { CompanyIndexRecord } from '../company/records';
 import { followingYear } from '../periods/rules';
 
-/** `T#<company>` / `SYSCONFIG`: the company's current and next financial year (spec §3). */
+/** `T#<company>` / `SYSCONFIG`: the company's current and next financial year (the spec's entities). */
 export interface SysConfigRecord {
   id: string;
   companyId: string;
@@ -80,7 +80,7 @@ export const sysConfigView = (c: SysConfigRecord, company: Pick<CompanyIndexReco
 });
 
 /**
- * What a newly subscribed period does to the company's system configuration (issue 13: one source
+ * What a newly subscribed period does to the company's system configuration (one source
  * for the financial year): a later financial year becomes the current one and the year after it is
  * proposed as the next, so "Start new financial year" never proposes a year that exists. A company
  * without a configuration gets one; an earlier year added leaves it as it is (null).

@@ -16,7 +16,7 @@ const TUTORIAL_TEXT = {
 /**
  * Background › Board committee: the committee that oversees ESG for the board (HKEX MDR-GOV, part (i):
  * the board's oversight of ESG issues) and its members, who rate material topics through an e-mailed
- * questionnaire (spec §3 "Board member": name, position title, email, group name). Each member row has
+ * questionnaire (the spec's "Board member": name, position title, email, group name). Each member row has
  * a stable `memberId` (server-assigned when absent) that the questionnaire's links and statuses name.
  */
 export const boardCommittee: DataPage = {
@@ -104,7 +104,7 @@ export const boardCommittee: DataPage = {
                   labels: text('E-mail', '電郵', '电邮'),
                   // For the questionnaire's mails only: a director's address is not published in the report.
                   personal: true,
-                  // Spec §5: e-mail 5 to 50 characters, valid format.
+                  // The spec's validation rules: e-mail 5 to 50 characters, valid format.
                   validation: { minLength: 5, maxLength: 50, pattern: '[^\\s@]+@[^\\s@]+\\.[^\\s@]+' },
                 },
                 {

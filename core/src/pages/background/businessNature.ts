@@ -1,12 +1,12 @@
 import { text, type I18nText, type ListOption } from '../../catalogue/types';
 
-/** A business nature selection (spec §3): fieldValue, parentName, isOther. */
+/** A business nature selection (the spec's entities): fieldValue, parentName, isOther. */
 export interface BusinessNatureOption extends ListOption {
   parentName: I18nText;
   isOther: boolean;
 }
 
-/** Spec §3: 'other' entries last, then by parent name, then by value. */
+/** The spec's entities: 'other' entries last, then by parent name, then by value. */
 export function sortBusinessNatures<T extends Pick<BusinessNatureOption, 'value' | 'parentName' | 'isOther'>>(
   options: readonly T[],
 ): T[] {

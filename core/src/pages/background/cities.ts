@@ -1,6 +1,6 @@
 import { text, type ListOption } from '../../catalogue/types';
 
-/** A city suggestion for a location (spec §7 `GET /fields/city`), with the country it is in. */
+/** A city suggestion for a location (docs/spec-coverage.md `GET /fields/city`), with the country it is in. */
 export interface CityOption extends ListOption {
   country: string;
 }

@@ -18,7 +18,7 @@ const TUTORIAL_TEXT = {
 };
 
 /**
- * Background › Company information (spec §3 "Company info", §2 "ESG framework and currency choices").
+ * Background › Company information (the spec's "Company info", §2 "ESG framework and currency choices").
  * The financial year dates must run forwards and, when a page is copied from last year, take this
  * year's period (companyInformation.rules.ts); an 'other' business nature asks for a description.
  */

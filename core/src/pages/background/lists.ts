@@ -3,8 +3,8 @@ import { BUSINESS_NATURES } from './businessNature';
 import { CITIES } from './cities';
 
 /**
- * Reference lists of the Background pages (spec §7 "GET /fields/currency|country|district|location-types",
- * the ESG framework and currency choices of spec §2). Values are stable keys; labels are display only.
+ * Reference lists of the Background pages (docs/spec-coverage.md "GET /fields/currency|country|district|location-types",
+ * the ESG framework and currency choices of the spec's screens). Values are stable keys; labels are display only.
  */
 export const BACKGROUND_LISTS: Record<string, readonly ListOption[]> = {
   // GHG Protocol Corporate Standard, chapter 3: the three ways to consolidate a group's data (ADR 0073).

@@ -1,7 +1,7 @@
 import { text } from '../../catalogue/types';
 import { orderedListPage } from './orderedList';
 
-/** Miscellaneous › Corporate awards (spec §1, §2 /miscellaneous/corp_awards): the awards the company received. */
+/** Miscellaneous › Corporate awards (the spec's screen /miscellaneous/corp_awards): the awards the company received. */
 export const corpAwards = orderedListPage({
   key: 'corp_awards',
   listId: 'awards',

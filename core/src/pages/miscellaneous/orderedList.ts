@@ -20,7 +20,7 @@ interface OrderedList {
 }
 
 /**
- * A Miscellaneous page (spec §2 /miscellaneous): one ordered list of details, at least one row
+ * A Miscellaneous page (the spec's screens /miscellaneous): one ordered list of details, at least one row
  * ('Please add at least one detail.'), every cell filled ('Missing input in details.'), numbered 1..n
  * by its sequence column, no item twice. The catalogue's table rules say all of it (schema/collections.ts).
  */

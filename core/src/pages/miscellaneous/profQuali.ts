@@ -1,7 +1,7 @@
 import { text } from '../../catalogue/types';
 import { orderedListPage } from './orderedList';
 
-/** Miscellaneous › Professional qualifications (spec §1, §2 /miscellaneous/prof_quali): the certifications the company holds. */
+/** Miscellaneous › Professional qualifications (the spec's screen /miscellaneous/prof_quali): the certifications the company holds. */
 export const profQuali = orderedListPage({
   key: 'prof_quali',
   listId: 'qualifications',

@@ -19,7 +19,7 @@ const TUTORIAL_TEXT = {
   ),
 };
 
-/** Social › Anti-corruption: HKEX aspect B7 (spec §3: "any corruption case this year", "staff training"). */
+/** Social › Anti-corruption: HKEX aspect B7 (the spec's entities: "any corruption case this year", "staff training"). */
 export const antiCorruption: DataPage = {
   key: 'anti_corruption',
   route: '/social/anti_corruption',

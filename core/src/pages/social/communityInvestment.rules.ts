@@ -6,7 +6,7 @@ const QUESTIONS = ['anyContribution', 'anyCharitableActivity'] as const;
 const saidYes = (values: PagePayload, id: string) => (values[id] as YesNoValue | undefined)?.answer === 1;
 
 /**
- * Spec §5 'select at least one focus area': HKEX B8.1 asks for the focus areas of contribution, so a
+ * The spec's validation rules 'select at least one focus area': HKEX B8.1 asks for the focus areas of contribution, so a
  * company that contributed or held a charitable activity this year names at least one. Answered No
  * or Not to disclose on both, none is needed.
  */

@@ -21,10 +21,10 @@ const TUTORIAL_TEXT = {
 };
 
 /**
- * Social › Community investment: HKEX aspect B8 (spec §3: "any contribution", "any charitable activity").
+ * Social › Community investment: HKEX aspect B8 (the spec's entities: "any contribution", "any charitable activity").
  * The spec's sub-calls save parts of it (COMMUNITY_PARTS in core/src/domain/social/parts.ts): the focus
  * areas (`area`), the resources contributed (`resources`) and the charitable activities (`activities`).
- * Money is in Hong Kong dollars (spec §9: zh-HK shows HKD); the B8.2 totals are computed, never typed
+ * Money is in Hong Kong dollars (the spec's constants: zh-HK shows HKD); the B8.2 totals are computed, never typed
  * (they carry no provision: the answers they are computed from report B8.2).
  */
 export const communityInvestment: DataPage = {

@@ -17,7 +17,7 @@ const totalsIssue = (path: string): CatalogueIssue => ({
 });
 
 /**
- * Spec §5 'total of year begin and year end differs from gender totals, please adjust', for every
+ * The spec's validation rules 'total of year begin and year end differs from gender totals, please adjust', for every
  * breakdown of the Employment page (gender, employment type, age group, category, region) and every
  * figure (year begin, year end, new hires, leavers). A breakdown left wholly blank is not checked
  * (not every company reports every breakdown); one partly or wholly filled must add up to the total

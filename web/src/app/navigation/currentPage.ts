@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { PAGES, type PageEntry } from './sections';
 
-/** The spec §2 page at the current path, if it is one of the layout's pages. */
+/** The spec's screen at the current path, if it is one of the layout's pages. */
 export function useCurrentPage(): PageEntry | undefined {
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

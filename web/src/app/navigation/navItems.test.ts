@@ -6,7 +6,7 @@ const only =
   (path: string) =>
     paths.includes(path);
 
-describe('side navigation groups (issue #4 §1)', () => {
+describe('side navigation groups', () => {
   it('shows pages the role may see that exist, grouped in section order', () => {
     const visible = only(
       '/home',

@@ -9,7 +9,7 @@ export interface NavGroups {
 }
 
 /**
- * The side navigation (issue #4 §1): pages the role may see (`visible`, from GET /api/pages or
+ * The side navigation: pages the role may see (`visible`, from GET /api/pages or
  * the role's privileges) that also exist in this build (`isLive`) and have a screen, grouped
  * Background … Administration in display order, empty groups left out.
  */

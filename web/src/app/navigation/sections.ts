@@ -3,7 +3,7 @@ import type { TitleKey } from '@esg/core/pages/titles';
 import type { Privilege } from '@esg/core/vocabulary/privileges';
 import type { PageKind } from '../routing/loading';
 
-/** The side navigation's groups (issue #4 §1), in display order. */
+/** The side navigation's groups, in display order. */
 export const SECTIONS = [
   'background',
   'environmental',
@@ -15,19 +15,19 @@ export const SECTIONS = [
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
-/** A page of spec §2 inside the main layout. `segment` is the last path segment: its title key. */
+/** A page of the spec's screens inside the main layout. `segment` is the last path segment: its title key. */
 export interface PageEntry {
   path: string;
   segment: TitleKey;
   section: Section | null;
-  /** Spec §2: no screen is shown for it (reached by other means, e.g. a download). */
+  /** The spec's screens: no screen is shown for it (reached by other means, e.g. a download). */
   noScreen?: boolean;
-  /** Needed to open it by its address (spec §6: pages are shown by privilege); absent: any signed-in user. */
+  /** Needed to open it by its address (docs/permissions.md: pages are shown by privilege); absent: any signed-in user. */
   privilege?: Privilege;
 }
 
 /**
- * Every route of spec §2 inside the layout, from the one page catalogue the API authorizes
+ * Every route of the spec's screens inside the layout, from the one page catalogue the API authorizes
  * against (core/src/pages/navigation.ts); which ones are live is decided by the route table.
  */
 export const PAGES: PageEntry[] = CATALOGUE.map((p) => ({
@@ -38,7 +38,7 @@ export const PAGES: PageEntry[] = CATALOGUE.map((p) => ({
   ...(openPrivilege(p) ? { privilege: openPrivilege(p) } : {}),
 }));
 
-/** Spec §2 loading delays: 200 ms administration, 400 ms sections, 1000 ms top-level pages. */
+/** The spec's loading delays: 200 ms administration, 400 ms sections, 1000 ms top-level pages. */
 export const kindOf = (page: Pick<PageEntry, 'section'>): PageKind =>
   page.section === 'administration' ? 'admin' : page.section ? 'section' : 'top';
 

@@ -4,7 +4,7 @@ import { titleKeyOf } from './useDocumentTitle';
 const known = new Set(['titles:home', 'titles:dashboard', 'titles:water', 'titles:login', 'titles:notFound']);
 const exists = (key: string) => known.has(key);
 
-describe('the browser tab’s title (spec §2, issue 13)', () => {
+describe('the browser tab’s title (the spec’s screens)', () => {
   it('names the page the router shows', () => {
     expect(titleKeyOf('/home', exists)).toBe('home');
     expect(titleKeyOf('/environmental/water', exists)).toBe('water');

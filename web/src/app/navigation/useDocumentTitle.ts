@@ -16,8 +16,8 @@ export const isRouted = (pathname: string): boolean => {
 };
 
 /**
- * Spec §2: the title comes from the last path segment, through the titles namespace. A path the
- * router answers with Not Found is titled so, whatever its last segment names (issue 13: a page
+ * The spec's screens: the title comes from the last path segment, through the titles namespace. A path the
+ * router answers with Not Found is titled so, whatever its last segment names (a page
  * of a later issue, or one the user left, must not title the Not Found page).
  */
 export function titleKeyOf(

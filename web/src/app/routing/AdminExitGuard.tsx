@@ -15,7 +15,7 @@ export function AdminExitGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The redirect, with a flash message on the page the user lands on (issue 13: the guard explains itself). */
+/** The redirect, with a flash message on the page the user lands on (the guard explains itself). */
 function SentAway({ to }: { to: string }) {
   const { t } = useTranslation(shellNs);
   useEffect(() => {

@@ -7,7 +7,7 @@ interface State {
 
 /**
  * Catches a page chunk that could not be loaded even after its retry and shows the same
- * message as a timeout (issue #4 §4). Any other error is rethrown to the router's boundary.
+ * message as a timeout. Any other error is rethrown to the router's boundary.
  */
 export class ChunkBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };

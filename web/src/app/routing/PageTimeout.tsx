@@ -4,7 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { shellNs } from '../i18n';
 
-/** Spec §2: what a page that never arrived says, with a way to try again. */
+/** The spec's screens: what a page that never arrived says, with a way to try again. */
 export function PageTimeout() {
   const { t } = useTranslation(shellNs);
   return (

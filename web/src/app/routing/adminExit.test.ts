@@ -3,7 +3,7 @@ import { adminExitRedirect } from './adminExit';
 
 const SUBSCRIPTION = '/administration/company_subscription';
 
-describe('level ≤ 1 and administration (spec §2 guards, ADR 0037)', () => {
+describe('level ≤ 1 and administration (the spec’s guards, ADR 0037)', () => {
   it('sends a level-1 user opening any other administration page to Company subscription', () => {
     expect(adminExitRedirect('/administration/users', 1)).toBe(SUBSCRIPTION);
     expect(adminExitRedirect('/administration/audit_log', 0)).toBe(SUBSCRIPTION);

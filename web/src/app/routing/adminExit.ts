@@ -1,13 +1,13 @@
 import { COMPANY_SUBSCRIPTION, isAdministrationPath } from '../navigation/sections';
 
-/** Spec §2/§6: roles at this level or lower belong to the administration area only through Company subscription. */
+/** The spec's screens and docs/permissions.md: roles at this level or lower belong to the administration area only through Company subscription. */
 export const ADMINISTRATION_ONLY_LEVEL = 1;
 
 /**
- * Spec §2: a user whose role level is 1 or lower is kept out of administration and sent to Company
+ * The spec's screens: a user whose role level is 1 or lower is kept out of administration and sent to Company
  * subscription, the one administration page they read. Read as: an administration page other than
  * Company subscription goes there (ADR 0037). Leaving Company subscription — for Home, a data page or
- * Login — goes where the user heads; the literal "leaving goes back" would trap them on it (issue 13).
+ * Login — goes where the user heads; the literal "leaving goes back" would trap them on it.
  * Returns where to go instead.
  */
 export function adminExitRedirect(to: string, roleLevel: number | null): string | null {

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../session/useSession';
 
-/** Spec §2: without a stored token, any route except Login goes to Login. */
+/** The spec's screens: without a stored token, any route except Login goes to Login. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { signedIn } = useSession();
   const location = useLocation();
@@ -10,7 +10,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Spec §2: going to Login with a token present refreshes authentication and goes to Home. */
+/** The spec's screens: going to Login with a token present refreshes authentication and goes to Home. */
 export function LoginGuard({ children }: { children: ReactNode }) {
   const { signedIn } = useSession();
   const [state, setState] = useState<'checking' | 'home' | 'login'>(signedIn ? 'checking' : 'login');

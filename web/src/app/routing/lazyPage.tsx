@@ -6,7 +6,7 @@ import { LOADING_DELAY_MS, retryOnce, type PageKind } from './loading';
 export type PageLoader = () => Promise<ComponentType>;
 
 /**
- * A lazily loaded page element (spec §2 loading behaviour): its own chunk, fetched once more on
+ * A lazily loaded page element (the spec's loading behaviour): its own chunk, fetched once more on
  * failure, with the kind's indicator delay and the 10 s timeout.
  */
 export function lazyPage(load: PageLoader, kind: PageKind): ReactElement {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LOADING_DELAY_MS, PAGE_TIMEOUT_MS, retryOnce } from './loading';
 
-describe('lazy page loading constants (spec §9)', () => {
+describe('lazy page loading constants (the spec’s constants)', () => {
   it('delays the indicator 200/400/1000 ms and times out at 10 s', () => {
     expect(LOADING_DELAY_MS).toEqual({ admin: 200, section: 400, top: 1000 });
     expect(PAGE_TIMEOUT_MS).toBe(10_000);

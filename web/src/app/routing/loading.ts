@@ -1,15 +1,15 @@
 import { callRoute } from '../../api/client';
 
-/** Spec §2/§9: the indicator appears only after this delay, so fast pages never flash a spinner. */
+/** The spec's screens and the spec's constants: the indicator appears only after this delay, so fast pages never flash a spinner. */
 export type PageKind = 'admin' | 'section' | 'top';
 export const LOADING_DELAY_MS: Record<PageKind, number> = { admin: 200, section: 400, top: 1000 };
-/** Spec §9: a lazy page that has not arrived after 10 s is treated as a lost connection. */
+/** The spec's constants: a lazy page that has not arrived after 10 s is treated as a lost connection. */
 export const PAGE_TIMEOUT_MS = 10_000;
 
 const RELOADED_KEY = 'esg:timeout-reload';
 
 /**
- * Spec §2: after a timeout, HEAD /api/ping and reload when the API answers. One reload per page
+ * The spec's screens: after a timeout, HEAD /api/ping and reload when the API answers. One reload per page
  * address per minute, so a page that keeps timing out shows its message instead of looping.
  */
 export async function pingAndReload(): Promise<boolean> {

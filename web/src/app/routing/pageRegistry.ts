@@ -40,7 +40,7 @@ const dataPageLoader =
   };
 
 /**
- * The screens of spec §2 built so far: path → the code that draws it; the data pages' from their
+ * The spec's screens built so far: path → the code that draws it; the data pages' from their
  * modules (core/src/pages). The page's privilege and title live in core's page catalogue
  * (core/src/pages/navigation.ts); a page of a later issue
  * becomes reachable, and appears in the side navigation, when its loader is added here (and its

@@ -13,7 +13,7 @@ const errorPage = lazyPage(() => errors().then((m) => m.ErrorPage), 'top');
 const notFound = lazyPage(() => errors().then((m) => m.NotFoundPage), 'top');
 const account = (load: PageLoader) => lazyPage(load, 'top');
 
-/** Pages inside the layout: every spec §2 route that has a page so far, with its loading delay. */
+/** Pages inside the layout: every route of the spec's screens that has a page so far, with its loading delay. */
 const layoutPages: RouteObject[] = PAGES.flatMap((entry) => {
   const load = PAGE_LOADERS[entry.path];
   if (!load) return [];
@@ -27,7 +27,7 @@ const layoutPages: RouteObject[] = PAGES.flatMap((entry) => {
 });
 
 /**
- * The one route table (spec §2): public routes, then the layout behind the session guard, then
+ * The one route table (the spec's screens): public routes, then the layout behind the session guard, then
  * Not Found for any unmatched path.
  */
 export const routes: RouteObject[] = [
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginGuard>{login}</LoginGuard> },
       { path: '/error/:code', element: errorPage },
-      // Spec §2 account screens: public, open signed in or not (a mailed link may be opened anywhere).
+      // The spec's account screens: public, open signed in or not (a mailed link may be opened anywhere).
       {
         path: '/register',
         element: account(() => import('../../features/account/pages/RegisterPage').then((m) => m.RegisterPage)),
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
         path: '/reset/finish',
         element: account(() => import('../../features/account/pages/ResetFinishPage').then((m) => m.ResetFinishPage)),
       },
-      // Spec §2: the board member questionnaire link, opened without signing in (never sent to Login).
+      // The spec's screens: the board member questionnaire link, opened without signing in (never sent to Login).
       {
         path: '/questionnaire',
         element: lazyPage(() => import('./PublicQuestionnaire').then((m) => m.PublicQuestionnaire), 'top'),

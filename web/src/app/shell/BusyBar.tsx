@@ -4,7 +4,7 @@ import { busy } from '../../api/busy';
 import { useStore } from '../../ui/store';
 import { shellNs } from '../i18n';
 
-/** Spec §4 loading counter: a thin bar while calls are in flight, after 300 ms so quick calls never flicker. */
+/** The spec's loading counter: a thin bar while calls are in flight, after 300 ms so quick calls never flicker. */
 export function BusyBar() {
   const { t } = useTranslation(shellNs);
   const inFlight = useStore({ get: busy.count, subscribe: busy.subscribe }) > 0;

@@ -6,8 +6,8 @@ import { AdminExitGuard } from '../routing/AdminExitGuard';
 import { useDocumentTitle } from '../navigation/useDocumentTitle';
 
 /**
- * Around every route: the one 401/403 handler (spec §4), and scroll to top on navigation or
- * back to the saved position on back (spec §2).
+ * Around every route: the one 401/403 handler (the spec's states), and scroll to top on navigation or
+ * back to the saved position on back (the spec's screens).
  */
 export function RootLayout() {
   const navigate = useNavigate();

@@ -16,8 +16,8 @@ import { TopNav } from './TopNav';
 import './shell.css';
 
 /**
- * Every signed-in page: top navigation, side navigation, breadcrumbs, top notifications (spec §7)
- * and the tutorial (issue #4 §10) in the tools drawer, its hotspots anywhere in the layout.
+ * Every signed-in page: top navigation, side navigation, breadcrumbs, top notifications (docs/spec-coverage.md)
+ * and the tutorial in the tools drawer, its hotspots anywhere in the layout.
  */
 export function ShellLayout() {
   useValidateSession();

@@ -6,7 +6,7 @@ import { useLanguageMenu } from './menus/useLanguageMenu';
 import { useUserMenu } from './menus/useUserMenu';
 import { useYearMenu } from './menus/useYearMenu';
 
-/** Product name, reporting year, language and the user menu (issue #4 §1). */
+/** Product name, reporting year, language and the user menu. */
 export function TopNav() {
   const { t } = useTranslation(shellNs);
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ export function monthLabels(yearEnd: string, locale: string): string[] {
 export type MonthIssue = 'numberFormat' | 'tooLong';
 
 /**
- * Spec §5: a month takes digits and one decimal point only. Blank is fine (not entered); a point
+ * The spec's validation rules: a month takes digits and one decimal point only. Blank is fine (not entered); a point
  * at either end is fine while typing ('12.', '.5') and tidied by `storedMonth`.
  */
 export function monthIssue(text: string): MonthIssue | null {

@@ -39,7 +39,7 @@ const reply: SectionStatusReply = {
   ],
 };
 
-describe('year review (issue #4 §8)', () => {
+describe('year review', () => {
   it('shows the status the API reports for each data section the role sees, in navigation order', () => {
     const pages = [
       page('/home', 'general'),

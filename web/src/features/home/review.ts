@@ -6,7 +6,7 @@ import type { VisiblePage } from '../../shell/myPages';
 export { REVIEW_SECTIONS, type ReviewSection };
 
 type ApiSection = SectionStatusReply['sections'][number];
-/** Issue #4 §8 statuses of a section in the year under review. */
+/** The statuses of a section in the year under review. */
 export type SectionStatus = ApiSection['status'];
 
 export interface SectionReview {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { storageSubscription, useStore } from '../../ui/store';
 
 /**
- * Spec §3 local state "tutorial visibility", per user and browser: whether the panel is open and
+ * The spec's local state "tutorial visibility", per user and browser: whether the panel is open and
  * whether the tour was finished. The user's entry (localStorage) says they have been here and whether
  * they finished the tour; whether the panel is open belongs to the visit (sessionStorage: this tab,
  * reloads included). So the panel opens on the first visit and is remembered at once, and every

@@ -20,7 +20,7 @@ const REGISTER = evidence('01JD0000000000000000000001', 'training-register.pdf',
 const HOURS = evidence('01JD0000000000000000000002', 'hours-log.pdf', 'traineesTotal');
 const OTHER = evidence('01JD0000000000000000000003', 'headcount.pdf', 'employeesTotal');
 
-describe('the paper clip beside each field (evidence per value, issue 14)', () => {
+describe('the paper clip beside each field (evidence per value)', () => {
   it('counts the files filed against each field, and opens them', async () => {
     const { user } = await openPage('development_training', { evidence: [REGISTER, HOURS, OTHER] });
     const trainees = await screen.findByTestId('evidence-traineesTotal');

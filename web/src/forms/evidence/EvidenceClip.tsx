@@ -10,7 +10,7 @@ import { filesNs } from '../../ui/files/i18n';
 import { usePageForm } from '../context';
 
 /**
- * A field's paper clip (issue 14 "Evidence per value"): how many files support it, and a dialog
+ * A field's paper clip ("Evidence per value", ADR 0029): how many files support it, and a dialog
  * to open, attach (unless the page is read-only) and remove them. Every catalogue page gets it
  * through FieldControl; the files are ordinary uploads of module `evidence` naming the field.
  */

@@ -3,7 +3,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import { ns } from './i18n';
 
-/** Spec §8 concurrency message, with the offer to take the latest version as the base of the next save. */
+/** The spec's concurrency message, with the offer to take the latest version as the base of the next save. */
 interface Props {
   onReload: () => void;
   reloading: boolean;

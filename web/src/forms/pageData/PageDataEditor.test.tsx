@@ -24,7 +24,7 @@ function storeWhatIsSent() {
   }));
 }
 
-describe('saving a page (issue 6)', () => {
+describe('saving a page', () => {
   it('sends the answers with the version they are based on and says Saved', async () => {
     const { user, save } = await openPage('board_statement', { values: { progressReview: 'Yearly.' }, version: 3 });
     storeWhatIsSent();
@@ -155,7 +155,7 @@ describe('saving a page (issue 6)', () => {
   });
 });
 
-describe('unsaved changes (spec §8)', () => {
+describe('unsaved changes (the spec’s error catalogue)', () => {
   const UNSAVED = 'You have unsaved changes. Are you sure you want to leave this page without saving them?';
   /** The confirmation while it is shown (Cloudscape keeps a closed modal in the document). */
   const dialog = () => {
@@ -202,7 +202,7 @@ describe('unsaved changes (spec §8)', () => {
   });
 });
 
-describe('a year printed while the page is open (issue 13)', () => {
+describe('a year printed while the page is open', () => {
   it('says the year is printed and locked, and the page turns read-only without Configure fields', async () => {
     const { user, save } = await openPage('board_statement');
     expect(screen.getByRole('button', { name: 'Configure fields' })).toBeTruthy();
@@ -231,7 +231,7 @@ describe('a year printed while the page is open (issue 13)', () => {
   });
 });
 
-describe('a save that cannot reach the API (spec §8, issue 13)', () => {
+describe('a save that cannot reach the API (the spec’s error catalogue)', () => {
   it('says the spec’s network and 503 texts, not the page’s generic failure', async () => {
     const { user, save } = await openPage('board_statement');
     fakeApi.on(pageDataRoutes.putPageData, () => {

@@ -70,7 +70,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
   const { t } = useTranslation(ns);
   const editor = usePageEditor(page, year, latest);
   const [configuring, setConfiguring] = useState(false);
-  // Spec §6: every company role reads data pages; entering data and configuring fields need company:write.
+  // docs/permissions.md: every company role reads data pages; entering data and configuring fields need company:write.
   const canWrite = useSession().stored?.role.privileges.includes('company:write') ?? false;
   const locked = latest.locked;
   const readOnly = locked || !canWrite;
@@ -81,7 +81,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
   const lists = useRunTimeLists(page, year);
   const offers = useNotMaterialOffers(page, year);
   // The API copies onto a page with no answer in it (never saved, or saved empty); a page never saved
-  // may show what was entered elsewhere (Company information: the name and financial year, issue 13).
+  // may show what was entered elsewhere (Company information: the name and financial year).
   const offerCopy = !readOnly && lastYear && (latest.version === 0 || isEmptyAnswers(editor.values));
   const notices = (
     <>
@@ -119,7 +119,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
       )}
     </>
   );
-  // A printed year changes nothing, its field configuration included (issue 13).
+  // A printed year changes nothing, its field configuration included.
   const mayConfigure = canWrite && configurable && !locked;
   const actions =
     mayConfigure || !readOnly ? (

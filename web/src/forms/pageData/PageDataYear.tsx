@@ -23,7 +23,7 @@ interface Props {
  */
 export function PageDataYear({ page, year, configurable, embedded }: Props) {
   const { t } = useTranslation(ns);
-  // Spec §4's initialization order — module path, page fields, page master config: the module path
+  // The spec's initialization order — module path, page fields, page master config: the module path
   // is the route the declaration was found by; the page fields come with the company's configuration
   // for the year (hidden fields, mandatory provisions); the master config (tabs, cards, questions,
   // tutorial steps) is derived from the same declaration on the server (catalogue/masterConfig.ts),

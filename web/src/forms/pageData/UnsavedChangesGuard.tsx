@@ -9,13 +9,13 @@ import { yearGuard } from '../../shell/yearGuard';
 import { ns } from './i18n';
 
 /**
- * Spec §8 ("confirm closing … with unsaved changes"), for the whole page: leaving it in the app or
+ * The spec's error catalogue ("confirm closing … with unsaved changes"), for the whole page: leaving it in the app or
  * switching the reporting year with unsaved edits asks first; closing or reloading the tab gets the
  * browser's own question (`beforeunload`, whose text browsers do not let a page choose).
  */
 export function UnsavedChangesGuard({ dirty, testId = 'unsaved' }: { dirty: boolean; testId?: string }) {
   const { t } = useTranslation(ns);
-  // Signing out, or the session ending (spec §4: 401/403 go to Login), is not the user leaving the page.
+  // Signing out, or the session ending (the spec's states: 401/403 go to Login), is not the user leaving the page.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/login'),

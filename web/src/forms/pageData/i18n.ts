@@ -3,5 +3,5 @@ import { cn } from './messages/cn';
 import { en } from './messages/en';
 import { hk } from './messages/hk';
 
-/** The page-data container's words (spec §8 notices); the forms' labels come from the catalogue. */
+/** The page-data container's words (the spec's notices); the forms' labels come from the catalogue. */
 export const ns = registerMessages('pageData', defineMessages(en, { hk, cn }));

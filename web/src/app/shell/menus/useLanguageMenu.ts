@@ -8,7 +8,7 @@ import { fetchUserInfo, putUserInfo } from '../../../session/api/userInfo';
 import { sessionStore } from '../../../session/store';
 import { shellNs } from '../../i18n';
 
-/** Spec §1/§4 and issue #4 §6: the choice applies at once, is kept locally and in the profile. */
+/** The interface language (the spec's languages and states): the choice applies at once, is kept locally and in the profile. */
 async function switchLanguage(language: Language) {
   await changeLanguage(language);
   const info = await fetchUserInfo();

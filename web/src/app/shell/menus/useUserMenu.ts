@@ -7,7 +7,7 @@ import { useSession } from '../../../session/useSession';
 import { tutorialVisibility } from '../../../features/tutorial/visibility';
 import { shellNs } from '../../i18n';
 
-/** Settings, personal profile, the tutorial, about (client version, spec §1) and sign out. */
+/** Settings, personal profile, the tutorial, about (client version, the spec's languages) and sign out. */
 export function useUserMenu(): TopNavigationProps.Utility {
   const { t } = useTranslation(shellNs);
   const navigate = useNavigate();

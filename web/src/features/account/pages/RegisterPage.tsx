@@ -22,7 +22,7 @@ const EMPTY: RegistrationValues = {
   confirmPassword: '',
 };
 
-/** Spec §2/§8 registration: a company and its administrator; success says to check the e-mail. */
+/** The spec's screens and the spec's registration: a company and its administrator; success says to check the e-mail. */
 export function RegisterPage() {
   const { t, i18n } = useTranslation(ns);
   const [values, setValues] = useState(EMPTY);

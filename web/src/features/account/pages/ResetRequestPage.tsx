@@ -11,7 +11,7 @@ import { accountFailure } from '../failure';
 import { ns } from '../i18n';
 import { validateEmail, type FieldErrors } from '../validation';
 
-/** Spec §2/§8 password reset request: the same answer whether or not the address is known. */
+/** The spec's screens and the spec's password reset request: the same answer whether or not the address is known. */
 export function ResetRequestPage() {
   const { t } = useTranslation(ns);
   const [email, setEmail] = useState('');

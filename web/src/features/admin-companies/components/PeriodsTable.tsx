@@ -19,7 +19,7 @@ interface Props {
   empty?: ReactNode;
 }
 
-/** Spec §3 company periods: reporting dates, financial year, HKEX rule set and the printed flag. */
+/** The spec's company periods: reporting dates, financial year, HKEX rule set and the printed flag. */
 export function PeriodsTable({ periods, title, loading, actions, selected, onSelect, empty }: Props) {
   const { t } = useTranslation(ns);
   const range = (from: string, to: string) => t('range', { from: formatDate(from), to: formatDate(to) });

@@ -27,7 +27,7 @@ interface Props {
 
 const languageOptions = LANGUAGES.map((l) => ({ value: LANG_KEY[l], label: LANGUAGE_NAMES[l] }));
 
-/** Spec §3 user fields an administrator edits: first and last name, e-mail and language. */
+/** The spec's user fields an administrator edits: first and last name, e-mail and language. */
 export function PersonFields({ values, errors, onChange, idPrefix }: Props) {
   const { t } = useTranslation(ns);
   const text = (name: 'firstName' | 'lastName' | 'email') => (

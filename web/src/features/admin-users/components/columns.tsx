@@ -10,7 +10,7 @@ import { roleLabel } from '../roleLabel';
 
 const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_KEY[l] === key) ?? 'en'];
 
-/** Spec §3 user management fields; `sortingField`s are the API's sort keys. */
+/** The spec's user management fields; `sortingField`s are the API's sort keys. */
 export function userColumns(
   t: TFunction<typeof ns>,
   roles: Map<string, Role>,

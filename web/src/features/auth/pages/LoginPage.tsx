@@ -29,7 +29,7 @@ export function LoginPage() {
       // Cognito and the session contract load with the first sign-in, not with the form (ADR 0084).
       const { signInUser } = await import('../../../session/auth');
       const session = await signInUser(username, password);
-      // Spec §4: the profile's language becomes the interface language after login.
+      // The spec's states: the profile's language becomes the interface language after login.
       await changeLanguage(session.user.language);
       // A company without a reporting year starts on Company subscription (ADR 0037).
       const platform = session.role.privileges.includes('platform:admin');
@@ -63,7 +63,7 @@ export function LoginPage() {
           <LoginForm submitting={submitting} failure={failed ? t('failed') : null} onSubmit={submit} />
         </Container>
         <SpaceBetween size="xs" alignItems="center">
-          {/* Spec §2 account screens (web/src/features/account). */}
+          {/* The spec's account screens (web/src/features/account). */}
           {(['/reset/request', '/register'] as const).map((to) => (
             <Link
               key={to}

@@ -59,7 +59,7 @@ beforeEach(() =>
   })),
 );
 
-describe('the board committee questionnaire panel (issue 15 §2, §4)', () => {
+describe('the board committee questionnaire panel', () => {
   it("names each member's outcome: 'E-mail sent', 'Failed to send e-mail: <names>'; a link just sent is copied ('Link copied')", async () => {
     fakeApi.on(questionnaireRoutes.sendBoardEmails, () => ({
       yearEnd: YEAR,

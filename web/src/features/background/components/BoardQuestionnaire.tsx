@@ -27,7 +27,7 @@ const INDICATOR: Record<LinkState, StatusIndicatorProps.Type> = {
 };
 
 /**
- * The board committee page's questionnaire panel (spec §3/§4, issue 15): send the questionnaire to one
+ * The board committee page's questionnaire panel (the spec's entities and the spec's states): send the questionnaire to one
  * member or to all, each member's link status with its times, copy a link just sent, reset a submission.
  */
 export function BoardQuestionnaire({ year }: { year: string }) {

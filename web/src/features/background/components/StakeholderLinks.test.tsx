@@ -28,7 +28,7 @@ const notices = () => notifications.list().map((n) => n.text);
 const signedIn = (privileges: string[]) => storedSession({ privileges });
 beforeEach(() => signedIn(['company:read', 'company:write']));
 
-describe('stakeholder links on the stakeholder engagement page (issue 15 §5)', () => {
+describe('stakeholder links on the stakeholder engagement page', () => {
   it('lists name, forms submitted, status; copies the link', async () => {
     fakeApi.on(questionnaireRoutes.stakeholderLinks, () => view());
     const { user } = renderWidget(<StakeholderLinks year={YEAR} />);

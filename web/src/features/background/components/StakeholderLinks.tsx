@@ -65,7 +65,7 @@ function NameDialog({ year, link, onClose }: { year: string; link?: StakeholderL
 }
 
 /**
- * The stakeholder engagement page's shared questionnaire links (spec §3 "Stakeholder link", issue 15
+ * The stakeholder engagement page's shared questionnaire links (the spec's entity "Stakeholder link", ADR 0051
  * §5): one named link per stakeholder group that many people answer with no sign-in; the list shows
  * link name, link, forms submitted, last submit, last open and status. A printed year is read-only.
  */

@@ -30,7 +30,7 @@ beforeEach(() => {
   storedSession({ privileges: ['company:read', 'company:write'], year: YEAR });
 });
 
-describe('preliminary questionnaire: the topics the board rates (issue 15 §1), in Simplified Chinese', () => {
+describe('preliminary questionnaire: the topics the board rates, in Simplified Chinese', () => {
   it('renames, adds and removes topics before the first answer, and saves them with the threshold', async () => {
     fakeApi.on(questionnaireRoutes.materialityTopics, () => view());
     fakeApi.on(questionnaireRoutes.putMaterialityTopics, () => view());

@@ -33,7 +33,7 @@ interface Draft extends TopicSave {
 }
 
 /**
- * `/background/board_committee/preliminary_questionnaire` (issue 15 §1): the topics the board rates
+ * `/background/board_committee/preliminary_questionnaire`: the topics the board rates
  * for the year (defaults: one per HKEX aspect and Part D pillar) and the matrix threshold. Topics are
  * editable until the first member answers; a printed year is read-only.
  */

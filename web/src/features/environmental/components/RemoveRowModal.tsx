@@ -17,7 +17,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §8 "confirm delete": the row goes with the version it was shown at (409 when changed since). */
+/** The spec's "confirm delete": the row goes with the version it was shown at (409 when changed since). */
 export function RemoveRowModal({ type, year, row, rowName, onClose }: Props) {
   const { t } = useTranslation(ns);
   const remove = useDeleteResourceRow();

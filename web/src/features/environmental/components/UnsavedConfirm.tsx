@@ -12,7 +12,7 @@ interface Props {
   body?: string;
 }
 
-/** Spec §8: confirm closing a dialog with unsaved changes; focus goes to the safe choice. */
+/** The spec's error catalogue: confirm closing a dialog with unsaved changes; focus goes to the safe choice. */
 export function UnsavedConfirm({ onCancel, onDiscard, body }: Props) {
   const { t } = useTranslation(ns);
   const cancel = useRef<ButtonProps.Ref>(null);

@@ -27,7 +27,7 @@ const INDICATOR: Record<SectionStatus, StatusIndicatorProps.Type> = {
 
 const isReviewed = (group: string) => (REVIEW_SECTIONS as readonly string[]).includes(group);
 
-/** Issue #4 §8: each report section of the year shown, with the status the API reports for it. */
+/** Each report section of the year shown, with the status the API reports for it. */
 export function YearReview({ year }: { year: string | null }) {
   const { t, i18n } = useTranslation(ns);
   const { t: title } = useTranslation(titlesNs);

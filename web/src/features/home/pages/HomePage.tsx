@@ -9,7 +9,7 @@ import { YearReview } from '../components/YearReview';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
-/** Spec §2 Home: greeting, a review of the reporting year, and the way to company information (platform staff: the platform's companies). */
+/** The spec's screens Home: greeting, a review of the reporting year, and the way to company information (platform staff: the platform's companies). */
 export function HomePage() {
   const { t } = useTranslation(ns);
   const { stored, year } = useSession();

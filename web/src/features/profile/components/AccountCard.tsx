@@ -7,7 +7,7 @@ import type { StoredUser } from '../../../session/types';
 import { ns } from '../i18n';
 import { roleLabel } from '../roleLabel';
 
-/** Spec §3 user info: user name, name, e-mail, role, company. */
+/** The spec's user info: user name, name, e-mail, role, company. */
 export function AccountCard({ stored }: { stored: StoredUser }) {
   const { t } = useTranslation(ns);
   const { user, role, company } = stored;

@@ -27,7 +27,7 @@ function statusText(t: TFunction<typeof ns>, s: SessionRecord) {
 }
 
 /**
- * Spec §3 session records (IP, user agent, date), each live one invalidatable except the current
+ * The spec's session records (IP, user agent, date), each live one invalidatable except the current
  * one; live sessions only, unless the user asks for the ended ones too (ADR 0047).
  */
 export function SessionsTable() {

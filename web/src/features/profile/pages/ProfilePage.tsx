@@ -6,7 +6,7 @@ import { SessionsTable } from '../components/SessionsTable';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
-/** Spec §2 personal profile: the user's role, company and sessions (with invalidation). */
+/** The spec's personal profile: the user's role, company and sessions (with invalidation). */
 export function ProfilePage() {
   const { t } = useTranslation(ns);
   const { stored } = useSession();

@@ -16,7 +16,7 @@ import { useSubmitQuestionnaire } from '../api/link';
 import { ns } from '../i18n';
 
 type Box2 = { company: string; personal: string };
-/** Spec §9: each box holds an integer from 1 to 10. */
+/** The spec's constants: each box holds an integer from 1 to 10. */
 const valid = (s: string) => /^\d{1,2}$/.test(s.trim()) && Number(s) >= 1 && Number(s) <= 10;
 
 /** Per topic, two 1–10 scores; submitting checks every box ('score 1-10 in every input box'). */

@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import { ns } from '../i18n';
 
-/** Spec §4: the thank-you pop-up closes itself after a countdown (5 s here; the spec does not give it). */
+/** The spec's states: the thank-you pop-up closes itself after a countdown (5 s here; the spec does not give it). */
 export const THANK_YOU_SECONDS = 5;
 
 export function ThankYou({ onClose }: { onClose: () => void }) {

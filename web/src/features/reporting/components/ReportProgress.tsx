@@ -11,7 +11,7 @@ import { downloadReport, reportFileName, reportProgressQuery } from '../api/repo
 import { ns } from '../i18n';
 
 /**
- * Spec §7 report-progress, as a Cloudscape progress bar with the next steps once it is done.
+ * docs/spec-coverage.md report-progress, as a Cloudscape progress bar with the next steps once it is done.
  * A finished report keeps its bar, full: Cloudscape's "success" status would swap the bar for a
  * status line, so the user would never see it reach 100 %. The success is said by a status
  * indicator in a live region instead (what the result state does). A failure takes the error state.

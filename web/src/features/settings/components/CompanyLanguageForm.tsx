@@ -15,7 +15,7 @@ import { notifySaveFailure, notifySaved } from './notices';
 
 const options = LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }));
 
-/** Issue #4 §6: a company administrator sets the company's default language. */
+/** A company administrator sets the company's default language. */
 export function CompanyLanguageForm({ company }: { company: string }) {
   const { t } = useTranslation(ns);
   const current = useQuery(companyLanguageQuery());

@@ -19,7 +19,7 @@ import { fieldError } from './fieldError';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
 
-/** Spec §5/§8 password change: 'Password changed!' or 'The password could not be changed.' */
+/** The spec's validation rules and the spec's password change: 'Password changed!' or 'The password could not be changed.' */
 export function PasswordForm() {
   const { t } = useTranslation(ns);
   const [values, setValues] = useState(EMPTY);

@@ -2,7 +2,7 @@ import { ApiError } from '../../../api/errors';
 import { notifications } from '../../../notifications/store';
 import { toFieldErrors, type FieldErrors } from '../validation';
 
-/** Spec §8 settings messages; field issues from the API go under their fields. */
+/** The spec's settings messages; field issues from the API go under their fields. */
 export function notifySaved() {
   notifications.clear();
   notifications.push({ type: 'success', text: 'settingsSaved' });

@@ -11,12 +11,12 @@ import { UserDetailsForm } from '../components/UserDetailsForm';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
-/** Spec §2 user settings: user details and password change. */
+/** The spec's user settings: user details and password change. */
 export function SettingsPage() {
   const { t } = useTranslation(ns);
   const info = useQuery(userInfoQuery());
   const { stored } = useSession();
-  // Company administrators (users:manage) set their company's default language (issue #4 §6); platform
+  // Company administrators (users:manage) set their company's default language; platform
   // staff belong to no company, so the company routes would answer 404 for them.
   const privileges = stored?.role.privileges ?? [];
   const company =

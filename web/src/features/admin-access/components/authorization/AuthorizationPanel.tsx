@@ -14,7 +14,7 @@ import { SaveError } from '../../../../ui/SaveError';
 import { RolePagesForm } from './RolePagesForm';
 import { SidebarPreview } from './SidebarPreview';
 
-/** Spec §6 page authorization: pick a role, then choose which of its allowed pages its members see. */
+/** docs/permissions.md page authorization: pick a role, then choose which of its allowed pages its members see. */
 export function AuthorizationPanel() {
   const { t } = useTranslation(ns);
   const myLevel = useSession().stored?.role.level ?? 0;

@@ -21,7 +21,7 @@ interface Props {
   onChange: (patch: Partial<PrivilegeValues>) => void;
 }
 
-/** Spec §3 privilege fields: key, names in en / zh-HK / zh-CN, status. */
+/** The spec's privilege fields: key, names in en / zh-HK / zh-CN, status. */
 export function PrivilegeFields({ values, invalid, keyFixed, onChange }: Props) {
   const { t } = useTranslation(ns);
   const name = (field: 'nameen' | 'namezht' | 'namezhs', lang: string) => (
