@@ -201,7 +201,7 @@ describe('policies and stakeholders', () => {
     });
     expect(partial.status).toBe(400);
     expect(partial.body.data.issues.map((i: { path: string }) => i.path)).toEqual(
-      expect.arrayContaining(['body.values.training.details.trainingName']),
+      expect.arrayContaining(['training.details.trainingName']),
     );
   });
 

@@ -259,7 +259,9 @@ describe('answering through the link', () => {
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     const svg = await res.text();
     expect(svg).toContain('<svg');
-    expect(svg).toContain('Air and GHG emissions (2)');
+    // Its label names the topic and the count of answers behind it (ADR 0075: equal means share one label).
+    expect(svg).toContain('Air and GHG emissions');
+    expect(svg).toMatch(/\(2\)<\/t/);
   });
 
   it('reset removes the scores and ends the old link at once: the member is to be sent a new one', async () => {
