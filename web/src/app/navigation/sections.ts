@@ -1,19 +1,11 @@
-import { openPrivilege, PAGES as CATALOGUE } from '@esg/core/pages/navigation';
+import { openPrivilege, PAGE_GROUPS, PAGES as CATALOGUE, type PageGroup } from '@esg/core/pages/navigation';
 import type { TitleKey } from '@esg/core/pages/titles';
 import type { Privilege } from '@esg/core/vocabulary/privileges';
 import type { PageKind } from '../routing/loading';
 
-/** The side navigation's groups, in display order. */
-export const SECTIONS = [
-  'background',
-  'environmental',
-  'climate',
-  'social',
-  'miscellaneous',
-  'reporting',
-  'administration',
-] as const;
-export type Section = (typeof SECTIONS)[number];
+/** The side navigation's sections, in display order: the page groups less `general` (top-level pages). */
+export type Section = Exclude<PageGroup, 'general'>;
+export const SECTIONS = PAGE_GROUPS.filter((g): g is Section => g !== 'general');
 
 /** A page of the spec's screens inside the main layout. `segment` is the last path segment: its title key. */
 export interface PageEntry {
