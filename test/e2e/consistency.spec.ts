@@ -88,4 +88,20 @@ test.describe('consistency', () => {
     await visibleBeside(page, companies.getByRole('columnheader', { name: 'First year' }), tutorial.drawer);
     await visibleBeside(page, companies.getByRole('columnheader', { name: 'Latest year end' }), tutorial.drawer);
   });
+
+  test('at 1280 px with the tutorial panel open, users keep their status and the audit log its IP address in view (en)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sessionWithPanelOpen(page, demoUsers.acmeAdmin);
+    const tutorial = new TutorialPanel(page);
+    await page.goto('/administration/users');
+    await expect(tutorial.drawer).toBeVisible();
+    const users = page.getByRole('table').first();
+    await visibleBeside(page, users.getByRole('columnheader', { name: 'Status' }), tutorial.drawer);
+    await page.goto('/administration/audit_log');
+    await expect(tutorial.drawer).toBeVisible();
+    const audit = page.getByRole('table').first();
+    await visibleBeside(page, audit.getByRole('columnheader', { name: 'IP address' }), tutorial.drawer);
+  });
 });

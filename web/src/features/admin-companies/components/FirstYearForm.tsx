@@ -32,21 +32,25 @@ export function FirstYearForm() {
       server: (error, v) => serverFieldErrors(t, error, v),
     },
   );
-  const submit = () => {
+  // mutateAsync, not mutate's callbacks: the session read that brings the new year can replace this form before
+  // the mutation settles, and react-query drops the callbacks of an unmounted caller — the user would stay here.
+  const submit = async () => {
     if (!form.validate()) return;
-    subscribe.mutate(parseDates(t, form.values).dates, {
-      onSuccess: (reply) => {
-        // The platform requires approval (ADR 0046): the page then says the year awaits it.
-        if ('pending' in reply) return;
-        notifications.push({
-          type: 'success',
-          text: t('firstYearDone', { date: formatDate(reply.yearEnd) }),
-          literal: true,
-        });
-        navigate('/home');
-      },
-      onError: form.refused,
+    let reply;
+    try {
+      reply = await subscribe.mutateAsync(parseDates(t, form.values).dates);
+    } catch (error) {
+      form.refused(error);
+      return;
+    }
+    // The platform requires approval (ADR 0046): the page then says the year awaits it.
+    if ('pending' in reply) return;
+    notifications.push({
+      type: 'success',
+      text: t('firstYearDone', { date: formatDate(reply.yearEnd) }),
+      literal: true,
     });
+    navigate('/home');
   };
   const atFields = Object.values(form.errors).some(Boolean);
   return (
@@ -60,7 +64,7 @@ export function FirstYearForm() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <SpaceBetween size="m">

@@ -41,6 +41,7 @@ export function AuditTable({ entries, loading, error, selected, onSelect, pagina
       columns={[
         { id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) },
         { id: 'user', header: t('user'), cell: (e) => <span translate="no">{actorText(t, e)}</span> },
+        { id: 'ip', header: t('ip'), cell: (e) => <span translate="no">{e.ip ?? ''}</span> },
         {
           id: 'action',
           header: t('action'),
@@ -55,7 +56,6 @@ export function AuditTable({ entries, loading, error, selected, onSelect, pagina
             </span>
           ),
         },
-        { id: 'ip', header: t('ip'), cell: (e) => <span translate="no">{e.ip ?? ''}</span> },
       ]}
       empty={error ? <SaveError error={error} /> : t(firstPage ? 'noEntries' : 'noEntriesHere')}
     />

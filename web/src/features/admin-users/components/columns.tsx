@@ -10,7 +10,10 @@ import { roleLabel } from '../roleLabel';
 
 const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_KEY[l] === key) ?? 'en'];
 
-/** The spec's user management fields; `sortingField`s are the API's sort keys. */
+/**
+ * The spec's user management fields; `sortingField`s are the API's sort keys. Who the user is and whether they
+ * can sign in come first, so that at 1280 px beside the tutorial panel they stay in view.
+ */
 export function userColumns(
   t: TFunction<typeof ns>,
   roles: Map<string, Role>,
@@ -35,15 +38,6 @@ export function userColumns(
       sortingField: 'lastName',
       cell: (u) => <span translate="no">{u.lastName}</span>,
     },
-    { id: 'email', header: t('email'), sortingField: 'email', cell: (u) => <span translate="no">{u.email}</span> },
-    {
-      id: 'role',
-      header: t('role'),
-      cell: (u) => {
-        const role = roles.get(u.roleId);
-        return role ? roleLabel(t, role.name) : '—';
-      },
-    },
     {
       id: 'activated',
       header: t('status'),
@@ -53,6 +47,15 @@ export function userColumns(
           {t(u.activated ? 'activated' : 'deactivated')}
         </StatusIndicator>
       ),
+    },
+    { id: 'email', header: t('email'), sortingField: 'email', cell: (u) => <span translate="no">{u.email}</span> },
+    {
+      id: 'role',
+      header: t('role'),
+      cell: (u) => {
+        const role = roles.get(u.roleId);
+        return role ? roleLabel(t, role.name) : '—';
+      },
     },
     { id: 'langKey', header: t('language'), cell: (u) => languageName(u.langKey) },
     { id: 'createdBy', header: t('createdBy'), cell: (u) => <span translate="no">{u.createdBy}</span> },
