@@ -44,8 +44,13 @@ export function routeSizes(dist: string) {
   };
   const find = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix)) ?? '';
 
-  const login = closure(['index.html', find('features/auth/pages/LoginPage.tsx')]);
-  const shell = closure([find('app/shell/ShellLayout.tsx'), find('features/home/pages/HomePage.tsx')]);
+  // A visit to /login signed out opens the sign-in page alone (ADR 0093); signing in then opens the app.
+  const login = closure(['index.html', find('features/auth/signIn/standalone.tsx')]);
+  const shell = closure([
+    find('app/boot.tsx'),
+    find('app/shell/ShellLayout.tsx'),
+    find('features/home/pages/HomePage.tsx'),
+  ]);
   const routes = Object.entries(manifest)
     .filter(([, c]) => c.isDynamicEntry && c.file.endsWith('.js'))
     .map(([key, c]) => ({ route: key, gzip: gzipOf(c.file) }))
