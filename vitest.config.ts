@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/** The client version the web build bakes in (web/vite.config.ts), for widgets that show it. */
+const { version } = JSON.parse(readFileSync(new URL('./web/package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /**
  * unit: pure modules, no I/O. component: the web's widgets in happy-dom with Testing Library and
@@ -26,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        define: { __APP_VERSION__: JSON.stringify(version) },
         test: {
           name: 'component',
           isolate: false,

@@ -11,7 +11,18 @@ import { cloudscapeFontFiles } from './scripts/fontFiles.ts';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const runtime = process.env.ESG_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build (warnings and checks for the developer);
+ * a production build takes the production one it ships beside it (ADR 0093).
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   // Open Sans as font files a page fetches only when it uses a face (scripts/fontFiles.ts, ADR 0084).
   plugins: [react(), cloudscapeFontFiles(fileURLToPath(new URL('../node_modules/.cache/esg-fonts', import.meta.url)))],
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -48,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

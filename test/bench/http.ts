@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Operation } from './load';
 
 /**
@@ -64,6 +64,24 @@ export function rawGetItem(table: string, key: Record<string, string>): Operatio
     const out = await doc.send(new GetCommand({ TableName: table, Key: key }));
     if (!out.Item) throw new Error(`GetItem ${JSON.stringify(key)}: no item (was the demo seeded?)`);
   };
+}
+
+/** One raw BatchGetItem of `keys`, the read a membership cache miss makes (ADR 0085): the floor under it. */
+export function rawBatchGet(table: string, keys: Record<string, string>[]): Operation {
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  return async () => {
+    const out = await doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+    if (!out.Responses?.[table]?.length) throw new Error('BatchGetItem: no item (was the demo seeded?)');
+  };
+}
+
+/** One raw GetItem's item (the bench reads the caller's login lookup to name the keys a miss reads). */
+export async function readItem(table: string, key: Record<string, string>): Promise<Record<string, unknown>> {
+  const out = await DynamoDBDocumentClient.from(new DynamoDBClient({})).send(
+    new GetCommand({ TableName: table, Key: key }),
+  );
+  if (!out.Item) throw new Error(`GetItem ${JSON.stringify(key)}: no item`);
+  return out.Item;
 }
 
 /**

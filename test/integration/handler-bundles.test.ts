@@ -14,10 +14,10 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
 /**
  * Against a baseline with the same AWS clients. 1.25× is the target; the groups that do not meet it
  * yet are held where they are (docs/bench.md says what they carry), so they cannot grow unnoticed.
- * users validates a role's page list against the navigation, which derives from every page module
- * (ADR 0080): 1.42× since, held at 1.45× until navigation needs only the modules' keys.
+ * users validates a role's page list against the navigation, which reads the page index, not the page
+ * modules (ADR 0094): back at 1.19×, within the target.
  */
-const BUDGET: Record<string, number> = { session: 1.25, users: 1.45, excel: 3.5, reporting: 2.25 };
+const BUDGET: Record<string, number> = { session: 1.25, users: 1.25, excel: 3.5, reporting: 2.25 };
 const OTHERS = 1.8;
 
 let bare: Bundle;

@@ -8,14 +8,13 @@ import { ROOT } from '../bench/bundle';
 
 /**
  * The first load's bytes (ADR 0084), from a production build of the web app: bytes are the same on
- * every machine, so these are plain budgets. The spec'd 150 KB for the sign-in page is not met (the
- * ADR says what would meet it); the budget below holds what was reached, so it cannot creep back.
- * The route table derived from the page modules (ADR 0080) put every page's declaration and tutorial
- * words in the boot chunk (about 30 KB gzip): held here until the catalogue routes load their modules
- * lazily (docs/bench.md).
+ * every machine, so these are plain budgets, each holding what was reached so it cannot creep back.
+ * The sign-in page opened signed out is React and its own page (ADR 0093): 76 KB of JS + CSS, with
+ * two Open Sans faces (32 KB) well within the spec'd 150 KB. The signed-in first load (the app, the shell
+ * and Home) misses the spec'd 350 KB: what it still carries is in docs/bench.md.
  */
-const LOGIN_BUDGET = 345 * 1024;
-const SIGNED_IN_BUDGET = 645 * 1024;
+const LOGIN_BUDGET = 78 * 1024;
+const SIGNED_IN_BUDGET = 540 * 1024;
 const OUT = join(ROOT, 'node_modules/.cache/esg-web-budget');
 const VITE = join(dirname(createRequire(join(ROOT, 'web/package.json')).resolve('vite/package.json')), 'bin/vite.js');
 
@@ -44,10 +43,18 @@ describe('the first load', () => {
     expect(fonts).toHaveLength(8);
   });
 
-  it('opens the sign-in page without Amplify or zod (the contracts): they load with the first sign-in', () => {
-    const packages = sizes.packagesOf(sizes.login.files);
-    expect([...packages].filter((p) => /^(zod|aws-amplify|@aws-amplify\/.*)$/.test(p))).toEqual([]);
-    expect(packages).toContain('react-dom');
+  it('opens the sign-in page on React alone: Amplify, zod, Cloudscape, i18next and the router load with the app', () => {
+    expect([...sizes.packagesOf(sizes.login.files)].sort()).toEqual(['react', 'react-dom', 'scheduler']);
+  });
+
+  it('opens the app and Home without the page modules: they load with the first data page (ADR 0094)', () => {
+    const modules = [...sizes.sourcesOf(sizes.signedIn.files)].filter((s) =>
+      /core\/src\/pages\/(background|environmental|climate|social|miscellaneous)\//.test(s),
+    );
+    expect(modules).toEqual([]);
+    // …and they are in the build, so the check above looks at the right names.
+    const all = readdirSync(join(OUT, 'assets')).map((f) => `assets/${f}`);
+    expect([...sizes.sourcesOf(all)].some((s) => s.includes('core/src/pages/social/employment.ts'))).toBe(true);
   });
 
   it('keeps the sign-in page and the signed-in first load within their budgets (gzip, JS + CSS)', () => {

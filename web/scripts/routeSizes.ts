@@ -42,10 +42,25 @@ export function routeSizes(dist: string) {
     const sum = (ext: string) => [...files].filter((f) => f.endsWith(ext)).reduce((s, f) => s + gzipOf(f), 0);
     return { files, js: sum('.js'), css: sum('.css') };
   };
+  /** Resolved against each map: a build inside node_modules/.cache has sources like ../../../zod/… */
+  const sourcesOf = (files: Iterable<string>): Set<string> => {
+    const found = new Set<string>();
+    for (const f of files) {
+      if (!f.endsWith('.js') || !existsSync(join(dist, `${f}.map`))) continue;
+      const { sources } = JSON.parse(readFileSync(join(dist, `${f}.map`), 'utf8')) as { sources: string[] };
+      for (const s of sources) found.add(resolve(dirname(join(dist, f)), s));
+    }
+    return found;
+  };
   const find = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix)) ?? '';
 
-  const login = closure(['index.html', find('features/auth/pages/LoginPage.tsx')]);
-  const shell = closure([find('app/shell/ShellLayout.tsx'), find('features/home/pages/HomePage.tsx')]);
+  // A visit to /login signed out opens the sign-in page alone (ADR 0093); signing in then opens the app.
+  const login = closure(['index.html', find('features/auth/signIn/standalone.tsx')]);
+  const shell = closure([
+    find('app/boot.tsx'),
+    find('app/shell/ShellLayout.tsx'),
+    find('features/home/pages/HomePage.tsx'),
+  ]);
   const routes = Object.entries(manifest)
     .filter(([, c]) => c.isDynamicEntry && c.file.endsWith('.js'))
     .map(([key, c]) => ({ route: key, gzip: gzipOf(c.file) }))
@@ -58,17 +73,14 @@ export function routeSizes(dist: string) {
     /** The packages (node_modules/<name>) a set of output files was built from, by their source maps. */
     packagesOf: (files: Iterable<string>) => {
       const names = new Set<string>();
-      for (const f of files) {
-        if (!f.endsWith('.js') || !existsSync(join(dist, `${f}.map`))) continue;
-        const { sources } = JSON.parse(readFileSync(join(dist, `${f}.map`), 'utf8')) as { sources: string[] };
-        for (const s of sources) {
-          // Resolved against the map: a build inside node_modules/.cache has sources like ../../../zod/…
-          const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(resolve(dirname(join(dist, f)), s));
-          if (m?.[1]) names.add(m[1]);
-        }
+      for (const s of sourcesOf(files)) {
+        const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(s);
+        if (m?.[1]) names.add(m[1]);
       }
       return names;
     },
+    /** The source files (absolute paths) a set of output files was built from. */
+    sourcesOf,
     /** Every stylesheet of the build. */
     stylesheets: () =>
       readdirSync(join(dist, 'assets'))

@@ -1,22 +1,21 @@
 import { createRoot } from 'react-dom/client';
 import '@cloudscape-design/global-styles/index.css';
-import { loadConfig } from './shell/config';
-import { prepareI18n } from './i18n';
-import { reconcileStoredSession } from './session/reconcile';
-import { App } from './app/App';
-import { BootFailure } from './app/shell/BootFailure';
+import { sessionStore } from './session/store';
 
-/** Boot: runtime config → language → drop a stale local session → render (Amplify loads on first use, ADR 0084). */
-async function boot() {
-  const root = createRoot(document.getElementById('root')!);
-  try {
-    await loadConfig();
-    await Promise.all([prepareI18n(), reconcileStoredSession()]);
-    root.render(<App />);
-  } catch (error) {
-    console.error('boot failed', error);
-    root.render(<BootFailure />);
-  }
+/**
+ * Boot. A visit that opens /login signed out gets the sign-in page alone (ADR 0093): React, its strings
+ * and a stylesheet, the app loading only once someone signs in. Anything else opens the app.
+ */
+const root = createRoot(document.getElementById('root')!);
+const app = () => import('./app/boot').then((m) => m.openApp(root));
+
+if (window.location.pathname === '/login' && !sessionStore.hasToken()) {
+  void import('./features/auth/signIn/standalone')
+    .then((m) => m.openSignIn(root, app))
+    .catch((error: unknown) => {
+      console.error('sign-in page failed to load', error);
+      return app();
+    });
+} else {
+  void app();
 }
-
-void boot();

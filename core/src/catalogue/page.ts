@@ -52,7 +52,7 @@ export interface ExplainChoice {
 }
 
 /** Whether a reporting year under `ruleSet` has the page. */
-export const pageInRuleSet = (page: PageDeclaration, ruleSet: RuleSet) =>
+export const pageInRuleSet = (page: Pick<PageDeclaration, 'ruleSets'>, ruleSet: RuleSet) =>
   page.ruleSets === undefined || page.ruleSets.includes(ruleSet);
 
 /** A page's top-level fields in display order (tabs and cards are layout only: the payload is flat). */

@@ -1,7 +1,7 @@
 import type { Privilege } from '../vocabulary/privileges';
 import type { TitleKey } from './titles';
-import type { DataPage, DataPageGroup } from '../catalogue/dataPage';
-import { pagesOfGroup } from './index';
+import type { DataPageGroup } from '../catalogue/dataPage';
+import { DATA_PAGE_INDEX, type DataPageEntry } from './pageIndex';
 
 /** Sidebar groups in display order; `general` holds the top-level pages outside any section. */
 export const PAGE_GROUPS = [
@@ -54,10 +54,14 @@ const companyData = { privilege: 'company:read', writePrivilege: 'company:write'
 const data = (group: PageGroup, segments: string[], noScreen: string[] = []) =>
   segments.map((s) => page(group, s, { ...companyData, ...(noScreen.includes(s) ? { noScreen: true } : {}) }));
 
-/** A data page's entry, from its module (ADR 0080): its section, and the privilege that writes it. */
-const dataPage = (p: DataPage): PageDef => ({
-  ...page(p.nav.group, p.key, companyData),
-  writePrivilege: p.nav.write,
+/**
+ * A data page's entry, from the page index (ADR 0094, checked against the modules of ADR 0080): its
+ * section, and the privilege that writes it. The index, not the modules: the navigation, the web's shell
+ * and the users group's role checks then load no page module.
+ */
+const dataPage = (p: DataPageEntry): PageDef => ({
+  ...page(p.group, p.key, companyData),
+  writePrivilege: p.write,
 });
 
 const DATA_GROUPS: readonly DataPageGroup[] = ['background', 'environmental', 'climate', 'social', 'miscellaneous'];
@@ -78,7 +82,7 @@ export const PAGES: readonly PageDef[] = [
   page('general', 'settings'),
   page('general', 'personalProfile'),
   ...DATA_GROUPS.flatMap((group) => [
-    ...pagesOfGroup(group).flatMap((p) => [dataPage(p), ...(SCREENS_AFTER[p.key] ?? [])]),
+    ...DATA_PAGE_INDEX.filter((p) => p.group === group).flatMap((p) => [dataPage(p), ...(SCREENS_AFTER[p.key] ?? [])]),
     ...(SCREENS_AFTER[group] ?? []),
   ]),
   ...data(

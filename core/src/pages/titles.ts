@@ -1,9 +1,12 @@
 import type { I18nText } from '../catalogue/types';
 import { SCREEN_TITLES } from '../vocabulary/screenTitles';
-import { DATA_PAGE_TITLES } from './index';
+import { DATA_PAGE_INDEX_TITLES } from './pageIndex';
 
-/** Every title: the screens' (vocabulary/screenTitles.ts) and each data page's from its module (core/src/pages, ADR 0080). */
-export const PAGE_TITLES = { ...SCREEN_TITLES, ...DATA_PAGE_TITLES } as typeof SCREEN_TITLES &
+/**
+ * Every title: the screens' (vocabulary/screenTitles.ts) and each data page's, through the page index
+ * (ADR 0094: its module's title, without loading the module).
+ */
+export const PAGE_TITLES = { ...SCREEN_TITLES, ...DATA_PAGE_INDEX_TITLES } as typeof SCREEN_TITLES &
   Readonly<Record<string, I18nText>>;
 
 export type TitleKey = keyof typeof PAGE_TITLES;

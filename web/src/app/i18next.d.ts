@@ -11,7 +11,6 @@ import type { en as adminLogs } from '../features/admin-logs/messages/en';
 import type { en as adminSysConfig } from '../features/admin-sysconfig/messages/en';
 import type { en as adminUnits } from '../features/admin-units/messages/en';
 import type { en as adminUsers } from '../features/admin-users/messages/en';
-import type { en as auth } from '../features/auth/messages/en';
 import type { en as background } from '../features/background/messages/en';
 import type { en as climate } from '../features/climate/messages/en';
 import type { en as dashboard } from '../features/dashboard/messages/en';
@@ -60,7 +59,6 @@ declare module 'i18next' {
       adminUnits: Keys<typeof adminUnits>;
       adminUsers: Keys<typeof adminUsers>;
       excel: Keys<typeof excel>;
-      auth: Keys<typeof auth>;
       background: Keys<typeof background>;
       climate: Keys<typeof climate>;
       dashboard: Keys<typeof dashboard>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyRoutes } from '@esg/core/contract/company';
 import { pageInRuleSet } from '@esg/core/catalogue/page';
-import { pageByRoute } from '@esg/core/pages/index';
+import { dataPageEntry } from '@esg/core/pages/pageIndex';
 import type { RuleSet } from '@esg/core/vocabulary/ruleSets';
 import { routeQuery } from '../api/routeQuery';
 import { useSession } from '../session/useSession';
@@ -22,6 +22,6 @@ export function useYearRuleSet(): RuleSet | undefined {
  * (Climate, HKEX Part D, from the 2025 Code) does not. Unknown rule set: shown, the API decides.
  */
 export const inYearRuleSet = (path: string, ruleSet: RuleSet | undefined) => {
-  const page = pageByRoute(path);
+  const page = dataPageEntry(path);
   return !page || !ruleSet || pageInRuleSet(page, ruleSet);
 };

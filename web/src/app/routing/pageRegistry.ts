@@ -1,5 +1,5 @@
-import type { DataPage, PageScreen } from '@esg/core/catalogue/dataPage';
-import { PAGES } from '@esg/core/pages/index';
+import type { PageScreen } from '@esg/core/catalogue/dataPage';
+import { DATA_PAGE_INDEX, dataPageRoute } from '@esg/core/pages/pageIndex';
 import type { PagePanel } from '../../forms/pageData/CataloguePage';
 import type { PageLoader } from './lazyPage';
 
@@ -26,10 +26,16 @@ const PANELS: Readonly<Record<Panel, () => Promise<PagePanel>>> = {
 const resourcePage: PageLoader = () =>
   import('../../features/environmental/pages/ResourcePage').then((m) => m.ResourcePage);
 
-/** A data page's screen from its module: the catalogue form (with its panel), or its resource rows. */
+/**
+ * A data page's screen from its module: the catalogue form (with its panel), or its resource rows. The
+ * page modules load with the first data page opened, not with the app (ADR 0094).
+ */
 const dataPageLoader =
-  (page: DataPage): PageLoader =>
+  (route: string): PageLoader =>
   async () => {
+    const { pageByRoute } = await import('@esg/core/pages/index');
+    const page = pageByRoute(route);
+    if (!page) throw new Error(`no page module at ${route}`);
     if (page.screen.kind === 'resourceRows') return resourcePage();
     const { panel } = page.screen;
     const [{ cataloguePage }, loaded] = await Promise.all([
@@ -54,7 +60,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
     import('../../features/reporting/pages/MaterialityMatrixPage').then((m) => m.MaterialityMatrixPage),
   '/reporting/policies_result': () =>
     import('../../features/reporting/pages/PoliciesResultPage').then((m) => m.PoliciesResultPage),
-  ...Object.fromEntries(PAGES.map((p) => [p.route, dataPageLoader(p)])),
+  ...Object.fromEntries(DATA_PAGE_INDEX.map((e) => [dataPageRoute(e), dataPageLoader(dataPageRoute(e))])),
   '/background/board_committee/preliminary_questionnaire': () =>
     import('../../features/background/pages/PreliminaryQuestionnairePage').then((m) => m.PreliminaryQuestionnairePage),
   '/miscellaneous/attachment': () =>

@@ -1,20 +1,17 @@
-import { answeringPage } from '@esg/core/pages/answeringPage';
-import { provisionTitle } from '@esg/core/catalogue/provisionTitle';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import Popover from '@cloudscape-design/components/popover';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { myPagesQuery } from '../../../shell/myPages';
 import { titlesNs } from '../../../i18n';
 import { HOTSPOTS } from '../../../shell/hotspots';
 import { formatDate } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/languages';
-import { AppLink } from '../../../ui/AppLink';
 import { sectionStatusQuery } from '../api/sectionStatus';
 import { ns } from '../i18n';
 import { REVIEW_SECTIONS, reviewOf, type SectionReview, type SectionStatus } from '../review';
@@ -24,6 +21,9 @@ const INDICATOR: Record<SectionStatus, StatusIndicatorProps.Type> = {
   inProgress: 'in-progress',
   complete: 'success',
 };
+
+/** The provisions' titles and the pages answering them: every page module, so loaded when a list is opened (ADR 0094). */
+const GapLinks = lazy(() => import('./GapLinks').then((m) => ({ default: m.GapLinks })));
 
 const isReviewed = (group: string) => (REVIEW_SECTIONS as readonly string[]).includes(group);
 
@@ -112,20 +112,15 @@ function Gaps({
   header: string;
   label: 'missingCount' | 'unexplainedCount';
 }) {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
   if (review.status !== 'inProgress' || codes.length === 0) return '—';
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <Popover
       header={header}
       content={
-        <SpaceBetween size="xs">
-          {codes.map((code) => {
-            const route = answeringPage(code)?.route;
-            const name = `${provisionTitle(code)[language]} (${code})`;
-            return <Box key={code}>{route ? <AppLink href={route}>{name}</AppLink> : name}</Box>;
-          })}
-        </SpaceBetween>
+        <Suspense fallback={<Spinner />}>
+          <GapLinks codes={codes} />
+        </Suspense>
       }
       triggerType="text"
       size="large"

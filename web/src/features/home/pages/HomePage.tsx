@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { HOTSPOTS } from '../../../shell/hotspots';
 import { useSession } from '../../../session/useSession';
 import { CompanyCard } from '../components/CompanyCard';
-import { PlatformOverview } from '../components/PlatformOverview';
 import { YearReview } from '../components/YearReview';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
+
+/** Platform staff's Home, with its table: a chunk of its own, so a company user's Home loads no table (ADR 0093). */
+const PlatformOverview = lazy(() =>
+  import('../components/PlatformOverview').then((m) => ({ default: m.PlatformOverview })),
+);
 
 /** The spec's screens Home: greeting, a review of the reporting year, and the way to company information (platform staff: the platform's companies). */
 export function HomePage() {
@@ -31,7 +36,9 @@ export function HomePage() {
       info={<Hotspot hotspotId={HOTSPOTS.greeting} direction="bottom" />}
     >
       {platform ? (
-        <PlatformOverview />
+        <Suspense>
+          <PlatformOverview />
+        </Suspense>
       ) : (
         <SpaceBetween size="l">
           <YearReview year={year} />
