@@ -84,6 +84,18 @@ export const cn: Messages = {
   scope2Market: '范围二（按市场计算）',
   marketBasedSame:
     '本年度的电力未有填写合约工具（可再生能源证书或供应商特定排放因子），因此按市场计算的范围二排放与按地点计算的相同。',
+  scope2Methods:
+    '按地点计算的范围二排放，以各电力供应商的电网排放因子乘以耗电量计算。按市场计算的范围二排放，合约工具涵盖的电量按各工具所载的排放率计算，其余电量按同一电网排放因子计算，因香港未有公布剩余组合排放因子（《温室气体核算体系》范围二指引）。',
+  instrumentsCovered: '本年度注销的合约工具涵盖耗电量中的 {mwh} 兆瓦时。',
+  instruments: '购买电力的合约工具',
+  instrument: '合约工具',
+  instrumentReference: '计划、证书或合约',
+  vintage: '发电年份',
+  coveredMwh: '涵盖电量（兆瓦时）',
+  emissionRate: '排放率（千克二氧化碳当量／千瓦时）',
+  instrument_certificate: '可再生能源证书',
+  instrument_greenTariff: '绿色电价',
+  instrument_ppa: '购电协议',
   scope3ByCategory: '按《温室气体核算体系》类别划分的范围三排放',
   targetProgress: '气候相关目标的进度',
   targetMetric: '目标',

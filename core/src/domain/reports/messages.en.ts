@@ -86,6 +86,18 @@ export const en = {
   scope2Market: 'Scope 2 (market-based)',
   marketBasedSame:
     'No contractual instruments (renewable energy certificates or a supplier-specific emission factor) were entered for the year’s electricity, so market-based Scope 2 equals location-based Scope 2.',
+  scope2Methods:
+    'Location-based Scope 2 applies each electricity supplier’s grid emission factor to the electricity consumed. Market-based Scope 2 counts the electricity covered by contractual instruments at the emission rate each instrument conveys, and the rest at the same grid factor, as no residual mix factor is published for Hong Kong (GHG Protocol Scope 2 Guidance).',
+  instrumentsCovered: 'Contractual instruments retired for the year covered {mwh} MWh of the electricity consumed.',
+  instruments: 'Contractual instruments for purchased electricity',
+  instrument: 'Instrument',
+  instrumentReference: 'Scheme, certificates or contract',
+  vintage: 'Generation year',
+  coveredMwh: 'Covered (MWh)',
+  emissionRate: 'Emission rate (kgCO₂e/kWh)',
+  instrument_certificate: 'Renewable energy certificates',
+  instrument_greenTariff: 'Green electricity tariff',
+  instrument_ppa: 'Power purchase agreement',
   scope3ByCategory: 'Scope 3 emissions by GHG Protocol category',
   targetProgress: 'Progress against climate-related targets',
   targetMetric: 'Target',

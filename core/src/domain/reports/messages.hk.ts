@@ -84,6 +84,18 @@ export const hk: Messages = {
   scope2Market: '範圍二（按市場計算）',
   marketBasedSame:
     '本年度的電力未有填寫合約工具（可再生能源證書或供應商特定排放因子），因此按市場計算的範圍二排放與按地點計算的相同。',
+  scope2Methods:
+    '按地點計算的範圍二排放，以各電力供應商的電網排放因子乘以耗電量計算。按市場計算的範圍二排放，合約工具涵蓋的電量按各工具所載的排放率計算，其餘電量按同一電網排放因子計算，因香港未有公佈剩餘組合排放因子（《溫室氣體核算體系》範圍二指引）。',
+  instrumentsCovered: '本年度註銷的合約工具涵蓋耗電量中的 {mwh} 兆瓦時。',
+  instruments: '購買電力的合約工具',
+  instrument: '合約工具',
+  instrumentReference: '計劃、證書或合約',
+  vintage: '發電年份',
+  coveredMwh: '涵蓋電量（兆瓦時）',
+  emissionRate: '排放率（千克二氧化碳當量／千瓦時）',
+  instrument_certificate: '可再生能源證書',
+  instrument_greenTariff: '綠色電價',
+  instrument_ppa: '購電協議',
   scope3ByCategory: '按《溫室氣體核算體系》類別劃分的範圍三排放',
   targetProgress: '氣候相關目標的進度',
   targetMetric: '目標',
