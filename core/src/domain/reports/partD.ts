@@ -3,7 +3,7 @@ import type { ReportBlock } from '../../schemas/reports';
 import type { ClimateMetricsView } from '../../schemas/climate';
 import { comparison, keysOf, provisionFigure, type EmissionYears, type Row } from './environmental';
 import { sumDecimals } from '../../lib/decimal';
-import { reportDecimal, reportFigure, reportNumber } from './format';
+import { reportDecimal, reportFigure, reportNumber, reportUnit } from './format';
 import { reportText, type ReportMessageKey } from './messages';
 
 const categoryName = (key: string, lang: EmissionYears['lang']) => {
@@ -74,16 +74,25 @@ function targetBlocks(climate: ClimateMetricsView | undefined, lang: EmissionYea
     {
       kind: 'table',
       caption: t('targetProgress'),
-      head: [t('targetMetric'), t('baseYear'), t('baseValue'), t('currentValue'), t('targetValue'), t('progress')],
+      head: [
+        t('targetMetric'),
+        t('unit'),
+        t('baseYear'),
+        t('baseValue'),
+        t('currentValue'),
+        t('targetValue'),
+        t('progress'),
+      ],
       rows: targets.map((x) => [
         `${metric(x.metric)} (${x.baseYear}–${x.targetYear})`,
+        x.unit ? reportUnit(x.unit, lang) : '–',
         x.baseYear,
         value(x.baseValue),
         value(x.currentValue),
         value(x.targetValue),
         x.progress === null ? '–' : reportNumber(Number(x.progress), lang),
       ]),
-      numeric: [2, 3, 4, 5],
+      numeric: [3, 4, 5, 6],
     },
     { kind: 'p', text: t('progressNote') },
   ];
