@@ -63,6 +63,7 @@ export const cn: Messages = {
   a3: 'A3 环境及天然资源',
   a4: 'A4 气候变化',
   pollutants: '按污染物划分的废气排放（A1.1）',
+  partDGhg: '温室气体排放（范围一、二及三）',
   ghg: '温室气体排放（A1.2）',
   intensity: '密度',
   waste: '废弃物（A1.3、A1.4）',

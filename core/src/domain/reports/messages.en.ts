@@ -65,6 +65,7 @@ export const en = {
   a3: 'A3 Environment and natural resources',
   a4: 'A4 Climate change',
   pollutants: 'Air emissions by pollutant (A1.1)',
+  partDGhg: 'Greenhouse gas emissions (Scope 1, 2 and 3)',
   ghg: 'Greenhouse gas emissions (A1.2)',
   intensity: 'Intensity',
   waste: 'Waste (A1.3, A1.4)',

@@ -63,6 +63,7 @@ export const hk: Messages = {
   a3: 'A3 環境及天然資源',
   a4: 'A4 氣候變化',
   pollutants: '按污染物劃分的廢氣排放（A1.1）',
+  partDGhg: '溫室氣體排放（範圍一、二及三）',
   ghg: '溫室氣體排放（A1.2）',
   intensity: '密度',
   waste: '廢棄物（A1.3、A1.4）',

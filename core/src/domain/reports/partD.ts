@@ -31,7 +31,8 @@ export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | und
     .filter((k) => k.startsWith('category-'))
     .sort((a, b) => Number(a.slice(9)) - Number(b.slice(9)))
     .map((k) => ({ name: categoryName(k, y.lang), figure: provisionFigure('D-MT-GHG3', k) }));
-  const ghg = comparison(y, 'ghg', scopes);
+  // Part D's own heading: A1.2 is Part C's KPI, reported in the environmental chapter.
+  const ghg = comparison(y, 'partDGhg', scopes);
   return [
     ...ghg,
     ...(ghg.length ? scope2Method(y) : []),
@@ -84,7 +85,9 @@ function targetBlocks(climate: ClimateMetricsView | undefined, lang: EmissionYea
         t('progress'),
       ],
       rows: targets.map((x) => [
-        `${metric(x.metric)} (${x.baseYear}–${x.targetYear})`,
+        lang === 'en'
+          ? `${metric(x.metric)} (${x.baseYear}–${x.targetYear})`
+          : `${metric(x.metric)}（${x.baseYear}–${x.targetYear}）`,
         x.unit ? reportUnit(x.unit, lang) : '–',
         x.baseYear,
         value(x.baseValue),
