@@ -130,15 +130,17 @@ const rowsFor = (scale: number): Seed[] => [
   ['intensity', 'hq', 'persons', flat('86'), { denominator: 'headcount' }],
 ];
 
-const boundaryRow = (id: string, [, name, address, district]: (typeof SITES)[number]) => ({
+/** What each site is, as the boundary page's list names it. */
+const TYPES: Record<Loc, string> = { hq: 'office', shop: 'retail', warehouse: 'warehouse' };
+const boundaryRow = (id: string, [at, name, address, district]: (typeof SITES)[number]) => ({
   locationId: id,
   name,
   address,
   city: 'Hong Kong',
   country: 'HK',
   district,
-  locationType: 'office',
-  numberOfShops: '',
+  locationType: TYPES[at],
+  numberOfShops: at === 'shop' ? '1' : '',
   inBoundary: 'yes',
 });
 

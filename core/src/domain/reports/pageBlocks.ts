@@ -81,8 +81,10 @@ function tableBlock(
     0,
     kept.findIndex((c) => c.kind !== 'number'),
   );
-  const shown = [kept[lead]!, ...kept.filter((_, i) => i !== lead)].filter(Boolean);
   const ordered = sequence ? [...rows].sort((a, b) => Number(a[sequence] ?? 0) - Number(b[sequence] ?? 0)) : rows;
+  // A column no row answers is not printed (an empty "Number of shops" column beside offices).
+  const answered = (c: ScalarField) => ordered.some((r) => scalarText(c, r[c.id], ctx) !== '');
+  const shown = [kept[lead]!, ...kept.filter((_, i) => i !== lead)].filter((c) => c && answered(c));
   const body = ordered.map((r) => shown.map((c) => withUnit(c, r, scalarText(c, r[c.id], ctx), ctx.lang)));
   if (body.length === 0) return [];
   const head = shown.map((c) => label(c.labels, ctx.lang));

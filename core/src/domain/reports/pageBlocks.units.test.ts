@@ -66,3 +66,24 @@ describe('climate targets print every value with its unit', () => {
     }
   });
 });
+
+describe('a table prints only the columns some row answers', () => {
+  it('leaves out "Number of shops" when no location has one', () => {
+    const boundary = pageByKey('reporting_boundaries')!;
+    const row = {
+      name: 'Head office',
+      address: '1 Queen’s Road',
+      city: 'Hong Kong',
+      locationType: 'office',
+      inBoundary: 'yes',
+    };
+    const blocks = pageBlocks(
+      boundary,
+      { locations: [row, { ...row, name: 'Depot' }] } as unknown as PagePayload,
+      ctx('en'),
+    );
+    const table = blocks.find((b) => b.kind === 'table' || b.kind === 'records');
+    expect(JSON.stringify(table)).toContain('Office');
+    expect(JSON.stringify(table)).not.toContain('Number of shops');
+  });
+});
