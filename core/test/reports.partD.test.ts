@@ -28,6 +28,7 @@ const climate = {
       currentValue: '302.0',
       targetValue: '185',
       progress: '-17.83',
+      unit: 'tCO2e',
     },
   ],
 } as unknown as ClimateMetricsView;
@@ -54,7 +55,51 @@ describe('Part D metrics in the report', () => {
 
   it('prints each target’s progress as GET /api/climate/metrics computes it', () => {
     expect(tables[2]!.rows).toEqual([
-      ['Scope 1 and 2 GHG emissions (2024–2030)', '2024', '284.3', '302.0', '185.0', '-17.83'],
+      ['Scope 1 and 2 GHG emissions (2024–2030)', 'tCO₂e', '2024', '284.3', '302.0', '185.0', '-17.83'],
     ]);
+  });
+});
+
+/** ADR 0090: market-based Scope 2 from the contractual instruments entered with the electricity. */
+describe('market-based Scope 2 with contractual instruments', () => {
+  const withInstruments = {
+    ...json,
+    provisions: { ...json.provisions, 'D-MT-GHG2': { total: f(287.46), marketBased: f(251.2) } },
+    instruments: [
+      {
+        kind: 'certificate',
+        mwh: '93',
+        perMwh: 0,
+        vintage: 2025,
+        reference: 'CLP Renewable Energy Certificates',
+        rowId: 'r',
+        locationId: 'hq',
+        rate: { value: '0', unit: 'kgCO2e/kWh' },
+      },
+    ],
+  } as unknown as EmissionsJson;
+  const printed = (lang: 'en' | 'hk' | 'cn') =>
+    partDMetrics({ lang, thisYear: { label: 'FY2025', json: withInstruments } }, undefined);
+
+  it('prints both figures, the method and the instruments, in en, hk and cn', () => {
+    const en = printed('en');
+    const tablesEn = en.flatMap((b) => (b.kind === 'table' ? [b] : []));
+    expect(tablesEn[0]!.rows.slice(1, 3)).toEqual([
+      ['Scope 2 (location-based)', 'tCO₂e', '287.5'],
+      ['Scope 2 (market-based)', 'tCO₂e', '251.2'],
+    ]);
+    const text = (blocks: typeof en) => blocks.flatMap((b) => (b.kind === 'p' ? [b.text] : [])).join(' ');
+    expect(text(en)).toContain('no residual mix factor is published for Hong Kong');
+    expect(text(en)).toContain('covered 93 MWh');
+    expect(text(en)).not.toContain('equals location-based');
+    expect(tablesEn[1]!.rows).toEqual([
+      ['Renewable energy certificates', 'CLP Renewable Energy Certificates', '2025', '93', '0'],
+    ]);
+    expect(text(printed('hk'))).toContain('剩餘組合排放因子');
+    expect(
+      printed('cn')
+        .flatMap((b) => (b.kind === 'table' ? b.rows : []))
+        .flat(),
+    ).toContain('可再生能源证书');
   });
 });

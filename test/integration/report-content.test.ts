@@ -199,7 +199,7 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
       ['A1.2', 'A1.3', t.a1],
       ['A2.1', 'A2.2', t.a2],
       ['MDR-BOUND', 'A1-GD', t.boundary],
-      ['D-MT-GHG1', 'D-MT-GHG2', t.ghg],
+      ['D-MT-GHG1', 'D-MT-GHG2', t.partDGhg],
     ]) {
       const page = pageNamed(squeeze(codeReference(code!, 'en')), squeeze(codeReference(next!, 'en')));
       expect(page, code).toBeDefined();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from '@esg/functions/workers/chromium';
-import { pageByKey } from '@esg/core/pages/index';
+import { PAGES, pageByKey } from '@esg/core/pages/index';
 import { allFields } from '@esg/core/catalogue/page';
 import { DISCLOSURE_CHOICES } from '@esg/core/catalogue/comply';
 import { reportDecimal } from '@esg/core/domain/reports/format';
@@ -169,6 +169,22 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     // The comply-or-explain cards' lines ("D-STR-RO Risks and opportunities: Answered") are the content index's.
     const answered = DISCLOSURE_CHOICES.find((c) => c.value === 'answered')!.labels[lang];
     expect(text).not.toMatch(new RegExp(`[A-D][\\w.-]*\\d?[^。.]{0,40}${answered}`));
+    // No question of the form ("Is an internal carbon price used?"): a choice prints as a statement (ADR 0091).
+    const questions = PAGES.flatMap((p) => allFields(p).map(({ field }) => squeeze(field.labels[lang] ?? '')));
+    expect(questions.filter((q) => /[?？]$/.test(q) && text.includes(q))).toEqual([]);
+  });
+
+  it('prints every climate target’s values with their unit (ADR 0091)', async () => {
+    const { text } = the();
+    const metrics = (await call('GET', `/api/climate/metrics/${YEAR}`, { token })).body as {
+      targets: { targetValue: string; unit: string | null }[];
+    };
+    expect(metrics.targets.length).toBeGreaterThan(0);
+    for (const x of metrics.targets) {
+      expect(x.unit).not.toBeNull();
+      const value = squeeze(asPrinted(`${reportDecimal(x.targetValue, lang)} ${reportUnit(x.unit!, lang)}`));
+      expect(text).toContain(value);
+    }
   });
 
   it('names each emission factor without its id or an administrator’s reading note, and says which are proxies', async () => {
@@ -268,9 +284,20 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
       targets: { progress: string | null }[];
     };
     const scope2 = squeeze(asPrinted(reportFigure(Number(metrics.scope2.tCO2e), lang)));
-    expect(text).toContain(squeeze(`${t.scope2Location}`) + squeeze(asPrinted(reportUnit('tCO2e', lang))) + scope2);
-    expect(text).toContain(squeeze(`${t.scope2Market}`) + squeeze(asPrinted(reportUnit('tCO2e', lang))) + scope2);
-    expect(text).toContain(squeeze(t.marketBasedSame));
+    const tonnes = squeeze(asPrinted(reportUnit('tCO2e', lang)));
+    expect(text).toContain(squeeze(`${t.scope2Location}`) + tonnes + scope2);
+    // The head office's renewable energy certificates make market-based lower (ADR 0090).
+    const year = (await call('GET', `/api/emissions/${YEAR}`, { token })).body as {
+      provisions: Record<string, Record<string, { value: number }>>;
+      instruments: { reference: string }[];
+    };
+    const market = year.provisions['D-MT-GHG2']!.marketBased!.value;
+    expect(market).toBeLessThan(Number(metrics.scope2.tCO2e));
+    expect(text).toContain(squeeze(`${t.scope2Market}`) + tonnes + squeeze(asPrinted(reportFigure(market, lang))));
+    expect(text).toContain(squeeze(t.scope2Methods));
+    expect(text).not.toContain(squeeze(t.marketBasedSame));
+    expect(year.instruments.length).toBe(1);
+    for (const i of year.instruments) expect(text).toContain(squeeze(i.reference));
     const reported = metrics.scope3.filter((c) => c.state === 'reported' && c.tCO2e !== null);
     expect(reported.length).toBeGreaterThan(0);
     for (const c of reported) expect(text).toContain(squeeze(asPrinted(reportFigure(Number(c.tCO2e), lang))));
@@ -278,6 +305,17 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     expect(progress.length).toBeGreaterThan(0);
     for (const p of progress) expect(text).toContain(squeeze(reportNumber(Number(p), lang)));
     expect(text).toContain(squeeze(t.removals));
+  });
+
+  it('has no near-empty page (a two-line block alone before the next chapter): every page but the cover and the last holds at least 8 lines of body (ADR 0092)', () => {
+    const { runs } = the();
+    const count = Math.max(...runs.map((r) => r.page));
+    const lines = new Map<number, Set<number>>();
+    // Body lines: horizontal runs (the draft watermark is rotated) between the running header and footer.
+    for (const r of runs.filter((x) => x.right > x.left && x.top > 57 && x.bottom < PAGE.height - 51))
+      (lines.get(r.page) ?? lines.set(r.page, new Set()).get(r.page)!).add(Math.round(r.top / 4));
+    const sparse = [...lines].filter(([page, set]) => page > 1 && page < count && set.size < 8).map(([p]) => p);
+    expect(sparse).toEqual([]);
   });
 
   it('never ends a page with a table’s caption and head alone: each shares its page with its first row', () => {
@@ -288,7 +326,7 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     expect(tables.length).toBeGreaterThan(10);
     const orphaned = tables.filter((table) => {
       const opening = new RegExp(
-        `${escape(squeeze(table.caption))}${escape(squeeze(table.head.join('')))}${rowPattern(table.rows[0]!)}`,
+        `${escape(squeeze(table.caption))}${escape(squeeze(asPrinted(table.head.join(''))))}${rowPattern(table.rows[0]!)}`,
       );
       return !pages.some((page) => opening.test(page));
     });

@@ -42,6 +42,9 @@ function fieldProblems(field: Field, path: string): string[] {
     if (field.sequenceColumn !== undefined && !(seq?.kind === 'number' && seq.validation?.integer))
       out.push(`${path}: sequenceColumn must be a whole-number column`);
     if (field.columns.some((c) => c.kind === 'number' && c.formula)) out.push(`${path}: formulas only at page level`);
+    for (const c of field.columns)
+      if (c.kind === 'number' && c.unitColumn !== undefined && columns.get(c.unitColumn)?.kind !== 'text')
+        out.push(`${path}: ${c.id}.unitColumn must name a text column`);
   }
   if (field.kind === 'yesNoNtd' && field.details?.some((d) => d.kind === 'number' && d.formula))
     out.push(`${path}: formulas only at page level`);

@@ -135,6 +135,11 @@ export const CATALOGUE_MESSAGES = {
     hk: '請選擇因子庫中的因子或提供自訂因子，不可兩者皆有。',
     cn: '请选择因子库中的因子或提供自定义因子，不可两者皆有。',
   },
+  instrumentsExceedUse: {
+    en: 'The instruments cover more than this row’s {mwh} MWh for the year.',
+    hk: '合約工具涵蓋的電量超過此列全年的 {mwh} 兆瓦時。',
+    cn: '合约工具涵盖的电量超过此列全年的 {mwh} 兆瓦时。',
+  },
   intensityUnit: {
     en: 'A short label such as HKD m, m2, persons.',
     hk: '請填寫簡短的單位名稱，例如 HKD m、m2、persons。',

@@ -62,6 +62,11 @@ export interface NumberField extends FieldBase {
    * its formula reads was answered (docs/decisions/0069); a total counts unanswered inputs as 0.
    */
   needsEveryInput?: boolean;
+  /**
+   * In a table: the column holding the unit this value is in; the report prints "185 tCO₂e" and not the unit on a
+   * line of its own (docs/decisions/0091).
+   */
+  unitColumn?: string;
 }
 export interface TextField extends FieldBase {
   kind: 'text' | 'longText';
@@ -73,6 +78,11 @@ export interface SelectField extends FieldBase {
   kind: 'select' | 'multiSelect';
   /** The name of a reference list (lists.ts, or supplied at run time for tenant data). */
   list: string;
+  /**
+   * What each option says in the company's report, as a sentence (docs/decisions/0091): a choice that answers a
+   * question ("Is an internal carbon price used?") prints as the company's statement, never as the question and "No".
+   */
+  statements?: Readonly<Record<string, I18nText>>;
 }
 
 export type ScalarField = NumberField | TextField | DateField | SelectField;

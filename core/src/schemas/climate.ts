@@ -42,6 +42,8 @@ export const ClimateMetricsView = z.object({
       currentValue: z.string().nullable(),
       targetValue: z.string(),
       progress: z.string().nullable(),
+      /** The unit of its values (ADR 0091); null for another metric whose unit was not given. */
+      unit: z.string().nullable(),
     }),
   ),
 });

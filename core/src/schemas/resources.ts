@@ -52,6 +52,25 @@ export const OwnFactor = z.strictObject({
   source: label(200).optional(),
 });
 
+/**
+ * A contractual instrument for part of a row's electricity (ADR 0090): renewable energy certificates, a green tariff or
+ * a power purchase agreement, with the emission rate it conveys (0 for renewable electricity) and the year of the
+ * generation it certifies. It belongs to the row whose electricity it covers — same location, same supplier's market
+ * (GHG Protocol Scope 2 Guidance, Scope 2 Quality Criteria) — and never covers more than the row's year.
+ */
+export const ContractualInstrument = z.strictObject({
+  kind: z.enum(['certificate', 'greenTariff', 'ppa']),
+  /** What it covers, in MWh: more than 0 (a row's year is the most). */
+  mwh: Quantity.refine((s) => s !== '' && /[1-9]/.test(s), 'A positive number of MWh.'),
+  rate: OwnFactor.omit({ source: true }),
+  vintage: z.number().int().min(2000).max(2100),
+  /** The certificate scheme and serial numbers, or the tariff or agreement. */
+  reference: label(200).min(1, 'Missing input.'),
+});
+export type ContractualInstrument = z.output<typeof ContractualInstrument>;
+/** At most this many instruments on one row. */
+export const MAX_INSTRUMENTS = 12;
+
 /** Each type's own attributes (strict: an unknown attribute is a 400 at its path). */
 export const ATTRIBUTES = {
   electricity: z.strictObject({
@@ -61,6 +80,8 @@ export const ATTRIBUTES = {
     /** A library factor id to use instead of the supplier's default. */
     factorId: code.optional(),
     ownFactor: OwnFactor.optional(),
+    /** Market-based Scope 2 (ADR 0090): what the company bought with the row's electricity. */
+    instruments: z.array(ContractualInstrument).max(MAX_INSTRUMENTS).optional(),
   }),
   fuel: z.strictObject({
     fuel: z.enum(['diesel', 'lpg', 'kerosene', 'charcoal', 'natural-gas', 'towngas']),
@@ -270,6 +291,17 @@ export const EmissionsView = z.object({
   gaps: z.array(GapJson),
   /** Absent from figures frozen before proxies were listed. */
   proxies: z.array(ProxyJson).optional(),
+  /** The contractual instruments market-based Scope 2 counted (ADR 0090); absent from figures frozen before them. */
+  instruments: z
+    .array(
+      ContractualInstrument.extend({
+        rate: z.object({ value: z.string(), unit: z.string() }),
+        rowId: z.string(),
+        locationId: z.string(),
+        perMwh: z.number(),
+      }),
+    )
+    .optional(),
   /** `?lines=columns`: the lines as columns (calc/emissions/columns.ts); `lines` is then empty. */
   lineColumns: z
     .object({

@@ -29,9 +29,34 @@ const seasonal = (base: number, scale: number) => PROFILE.map((p) => String(Math
 const flat = (q: string) => Array<string>(12).fill(q);
 const once = (month: number, q: string) => flat('').map((v, m) => (m === month ? q : v));
 
+/**
+ * The open year's head office bought renewable energy certificates for part of its electricity (ADR 0090), so its
+ * market-based Scope 2 differs from location-based; the printed year had none.
+ */
+const instruments = (scale: number) =>
+  scale === 1
+    ? {
+        instruments: [
+          {
+            kind: 'certificate',
+            mwh: '100',
+            rate: { value: '0', unit: 'kgCO2e/kWh' },
+            vintage: 2025,
+            reference: 'HK Electric Renewable Energy Certificates, 100 units of 1 MWh, retired for the head office',
+          },
+        ],
+      }
+    : {};
+
 type Seed = [ResourceType, Loc, string, string[], Record<string, unknown>];
 const rowsFor = (scale: number): Seed[] => [
-  ['electricity', 'hq', 'kWh', seasonal(21_000, scale), { supplier: 'hke', account: '1-2345-678' }],
+  [
+    'electricity',
+    'hq',
+    'kWh',
+    seasonal(21_000, scale),
+    { supplier: 'hke', account: '1-2345-678', ...instruments(scale) },
+  ],
   ['electricity', 'shop', 'kWh', seasonal(6_500, scale), { supplier: 'hke', account: '1-8765-432' }],
   ['electricity', 'warehouse', 'kWh', seasonal(9_800, scale), { supplier: 'clp', account: '0988-776-554' }],
   ['fuel', 'shop', 'towngas-unit', flat(String(Math.round(42 * scale))), { fuel: 'towngas', equipment: 'Pantry' }],
@@ -105,15 +130,17 @@ const rowsFor = (scale: number): Seed[] => [
   ['intensity', 'hq', 'persons', flat('86'), { denominator: 'headcount' }],
 ];
 
-const boundaryRow = (id: string, [, name, address, district]: (typeof SITES)[number]) => ({
+/** What each site is, as the boundary page's list names it. */
+const TYPES: Record<Loc, string> = { hq: 'office', shop: 'retail', warehouse: 'warehouse' };
+const boundaryRow = (id: string, [at, name, address, district]: (typeof SITES)[number]) => ({
   locationId: id,
   name,
   address,
   city: 'Hong Kong',
   country: 'HK',
   district,
-  locationType: 'office',
-  numberOfShops: '',
+  locationType: TYPES[at],
+  numberOfShops: at === 'shop' ? '1' : '',
   inBoundary: 'yes',
 });
 

@@ -19,6 +19,7 @@ export function printedPages(root: HTMLElement, box: PageBox): Record<string, nu
   try {
     const left = root.getBoundingClientRect().left;
     const column = (el: Element) => Math.floor((el.getClientRects()[0]!.left - left + 1) / box.width);
+    runOnAfterNearEmptyPages(root, box);
     repeatHeads(root, box, column, copies);
     const pages: Record<string, number> = {};
     for (const section of root.querySelectorAll<HTMLElement>('section[id]')) {
@@ -104,4 +105,29 @@ function headsOneByOne(head: HTMLTableRowElement, rows: HTMLTableRowElement[], c
     last = column(row);
   }
   return copies;
+}
+
+/** A chapter's last page filled less than this share leaves a near-empty page before the next chapter (ADR 0092). */
+export const NEAR_EMPTY = 0.25;
+
+/**
+ * A chapter starts on a new page, unless the one before it ends on a page it fills less than a quarter of (a
+ * two-line B8.2 block alone on a page): then the next chapter runs on below it (`runs-on`, which print keeps,
+ * ADR 0092). Chapters are looked at in order, each after the one before has been laid out again. A chapter's
+ * sections follow its heading's section as siblings, so where it ends is the lowest box of the element before the
+ * next chapter, on the last page that element reaches.
+ */
+function runOnAfterNearEmptyPages(root: HTMLElement, box: PageBox) {
+  const { top, left } = root.getBoundingClientRect();
+  for (const next of root.querySelectorAll<HTMLElement>('section.level1')) {
+    const before = next.previousElementSibling;
+    if (!before?.matches('section')) continue;
+    let end = { page: -1, bottom: 0 };
+    for (const el of [before, ...before.querySelectorAll('*')])
+      for (const r of el.getClientRects()) {
+        const page = Math.floor((r.left - left + 1) / box.width);
+        if (page > end.page || (page === end.page && r.bottom > end.bottom)) end = { page, bottom: r.bottom };
+      }
+    if (end.page >= 0 && (end.bottom - top) / box.height < NEAR_EMPTY) next.classList.add('runs-on');
+  }
 }

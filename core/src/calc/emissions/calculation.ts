@@ -3,6 +3,7 @@ import { calculateLines } from './calculate';
 import type { Line } from './line';
 import { gapKey, type Gap } from './gaps';
 import { intensities, type Intensities } from './intensity';
+import { marketBased, type InstrumentUse } from './market';
 import type { ActivityRow, CalculationSettings } from './model';
 import type { Ports } from './ports';
 import { provisionFigures, type ProvisionFigures } from './provisions';
@@ -16,6 +17,8 @@ export interface EmissionsCalculation {
   resources: ResourceTotals;
   provisions: ProvisionFigures;
   intensities: Intensities;
+  /** The contractual instruments market-based Scope 2 counted (ADR 0090). */
+  instruments: InstrumentUse[];
   /** Every gap of every line, once: what stands between the year and complete figures. */
   gaps: Gap[];
   complete: boolean;
@@ -33,7 +36,8 @@ export function calculateEmissions(
   const lines = calculateLines(rows, settings, ports);
   const ghg = ghgTotals(lines);
   const resources = resourceTotals(lines);
-  const provisions = provisionFigures(ghg, resources, settings);
+  const market = marketBased(rows, lines, ghg.scope2);
+  const provisions = provisionFigures(ghg, resources, settings, market.scope2);
   const gaps = new Map<string, Gap>();
   for (const line of lines) for (const g of line.gaps) gaps.set(gapKey(g), g);
   return {
@@ -43,6 +47,7 @@ export function calculateEmissions(
     resources,
     provisions,
     intensities: intensities(provisions, settings.denominators),
+    instruments: market.instruments,
     gaps: [...gaps.values()],
     complete: gaps.size === 0,
   };

@@ -25,13 +25,25 @@ interface RowBase {
   factorId?: string;
 }
 
+/**
+ * A contractual instrument bought with a row's electricity (ADR 0090): the MWh it covers and the emission rate it
+ * conveys (kgCO2e/kWh, kgCO2e/MWh or tCO2e/MWh), as typed. Only market-based Scope 2 reads it.
+ */
+export interface Instrument {
+  kind: 'certificate' | 'greenTariff' | 'ppa';
+  mwh: string;
+  rate: { value: string; unit: string };
+  vintage: number;
+  reference: string;
+}
+
 export type ElectricitySupplier = 'clp' | 'hke' | 'prc' | 'other';
 export type StationaryFuel = 'diesel' | 'lpg' | 'kerosene' | 'charcoal' | 'natural-gas' | 'towngas';
 export type VehicleFuel = 'diesel' | 'petrol' | 'lpg';
 
 export type ActivityRow = RowBase &
   (
-    | { kind: 'electricity'; supplier: ElectricitySupplier }
+    | { kind: 'electricity'; supplier: ElectricitySupplier; instruments?: readonly Instrument[] }
     | { kind: 'towngas' }
     | { kind: 'fuel'; fuel: StationaryFuel }
     /** `vehicleType` as the factor library names it: passenger-car, private-van, lgv, mgv-hgv, … */

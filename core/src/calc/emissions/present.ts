@@ -2,6 +2,7 @@ import { toDecimal, type Rational } from '../../lib/rational';
 import { affectedRows, type Affected } from './affected';
 import type { Breakdown, MonthScopes } from './aggregate';
 import type { EmissionsCalculation } from './calculation';
+import type { InstrumentUse } from './market';
 import { lineageOf, type Lineage, type Line } from './line';
 import { describeGap, gapKey, type Gap } from './gaps';
 import { valueAt, type Mantissa, type Price } from './ledger';
@@ -202,6 +203,9 @@ export function presentEmissions(c: EmissionsCalculation, options: PresentOption
     bases,
     /** Every gap once; `gaps` of figures and lines index this. */
     gaps,
+    /** The contractual instruments of market-based Scope 2 (ADR 0090); absent from figures frozen before them. */
+    instruments: c.instruments.map(({ perMwh, ...use }) => ({ ...use, perMwh: toNumber(perMwh) })) as
+      (Omit<InstrumentUse, 'perMwh'> & { perMwh: number })[] | undefined,
     /** Factors used as proxies for the year (a later year than published): disclosed, complete. */
     proxies: affected.proxies,
   };

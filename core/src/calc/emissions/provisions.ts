@@ -28,7 +28,12 @@ export function reportedScope1(ghg: GhgTotals, settings: CalculationSettings): F
 }
 
 /** The figures of each provision, keyed the way the report and the content index name them. */
-export function provisionFigures(ghg: GhgTotals, res: ResourceTotals, settings: CalculationSettings): ProvisionFigures {
+export function provisionFigures(
+  ghg: GhgTotals,
+  res: ResourceTotals,
+  settings: CalculationSettings,
+  scope2MarketBased: Figure = ghg.scope2,
+): ProvisionFigures {
   const scope1 = reportedScope1(ghg, settings);
   const scope1And2 = combine(scope1, ghg.scope2);
   const netting = settings.removals === 'net-scope1';
@@ -48,7 +53,8 @@ export function provisionFigures(ghg: GhgTotals, res: ResourceTotals, settings: 
     'A2.2': { total: res.water },
     'A2.5': { total: res.packaging },
     'D-MT-GHG1': { total: ghg.scope1 },
-    'D-MT-GHG2': { total: ghg.scope2 },
+    // Location-based is the total (A1.2's Scope 2); market-based beside it (ADR 0090).
+    'D-MT-GHG2': { total: ghg.scope2, marketBased: scope2MarketBased },
     'D-MT-GHG3': { total: ghg.scope3, ...Object.fromEntries(ghg.scope3ByCategory) },
   };
 }

@@ -1,7 +1,7 @@
 import type { EmissionsCalculation } from '../../calc/emissions/calculation';
 import type { ResourceKind } from '../../calc/emissions/model';
 import type { Figure } from '../../calc/emissions/tally';
-import type { TableRow } from '../../catalogue/values';
+import type { PagePayload, TableRow } from '../../catalogue/values';
 import { parseDecimal, rational, toDecimal, type Rational } from '../../lib/rational';
 
 /**
@@ -113,6 +113,20 @@ export interface TargetView {
   currentValue: string | null;
   targetValue: string;
   progress: string | null;
+  /** The unit of the base, current and target values (ADR 0091): computed for Scope 1 and 2, typed otherwise. */
+  unit: string | null;
+}
+
+/**
+ * The unit a target's values are in (ADR 0091): tCO2e for Scope 1 and 2, per the intensity page's unit of its
+ * denominator for an intensity target ("tCO2e/HKD m"); for another metric the unit the company typed.
+ */
+function targetUnit(t: TableRow, calculated: boolean, denominator: string | undefined, c: MetricSource) {
+  const typed = blank(t.unit) ? null : String(t.unit);
+  if (!calculated) return typed;
+  if (!denominator) return 'tCO2e';
+  const d = c.settings.denominators?.[denominator as keyof NonNullable<typeof c.settings.denominators>];
+  return `tCO2e/${d?.unit ?? denominator}`;
 }
 
 /**
@@ -149,6 +163,21 @@ export function targetViews(
       currentValue: now ? decimal(now) : null,
       targetValue: String(t.targetValue ?? ''),
       progress: base && now && target ? (targetProgress(base, now, target) ?? null) : null,
+      unit: targetUnit(t, calculated, denominator, current),
     };
   });
+}
+
+/** The year's answers with each climate target row's `unit` as its view computed it (the report prints values with it). */
+export function withTargetUnits<A extends { climate_metrics?: PagePayload }>(
+  answers: A,
+  view: { targets: readonly Pick<TargetView, 'index' | 'unit'>[] },
+): A {
+  const rows = answers.climate_metrics?.targets as TableRow[] | undefined;
+  if (!rows?.length) return answers;
+  const targets = rows.map((r, i) => {
+    const unit = view.targets.find((t) => t.index === i)?.unit;
+    return unit ? { ...r, unit } : r;
+  });
+  return { ...answers, climate_metrics: { ...answers.climate_metrics, targets } };
 }

@@ -150,7 +150,7 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
           x,
           'partD',
           [
-            section('part-d-scopes', 2, reportText(lang, 'ghg'), partDMetrics(years, x.climate), [
+            section('part-d-scopes', 2, reportText(lang, 'partDGhg'), partDMetrics(years, x.climate), [
               'D-MT-GHG1',
               'D-MT-GHG2',
               'D-MT-GHG3',

@@ -6,6 +6,7 @@ import { NotFound } from '../../errors';
 import { languageOf, type Language } from '../../schemas/common';
 import type { ReportData } from '../../schemas/reports';
 import { climateMetricsOf } from '../climate/read';
+import { withTargetUnits } from '../climate/metrics';
 import { recalculate } from '../emissions/calculate';
 import { readSnapshot } from '../emissions/snapshot';
 import { evidencedFigures } from '../files/evidence';
@@ -75,7 +76,8 @@ export async function loadReportInputs(tenantId: string, yearEnd: string, lang?:
     period,
     ...(previous ? { previous } : {}),
     ruleSet,
-    answers,
+    // Each climate target's rows carry the unit its values are in, computed or typed (ADR 0091).
+    answers: climate ? withTargetUnits(answers, climate) : answers,
     previousAnswers,
     emissions,
     ...(previousEmissions ? { previousEmissions } : {}),

@@ -5,7 +5,7 @@ import type { DetailField, Field, I18nText, ScalarField } from '../../catalogue/
 import type { AddressValue, FieldValue, MonthlyRow, PagePayload, TableRow, YesNoValue } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { labelled, listSeparator, reportDecimal } from './format';
+import { labelled, listSeparator, reportDecimal, reportUnit } from './format';
 import { reportText } from './messages';
 
 /** Names of the year's locations (location ids are stable across years) for select fields on `locations`. */
@@ -40,6 +40,12 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
   return String(value);
 }
 
+/** A value with the unit its row gives it (`unitColumn`), as the report writes units. */
+function withUnit(c: ScalarField, row: TableRow, text: string, lang: Language): string {
+  const unit = c.kind === 'number' && c.unitColumn ? row[c.unitColumn] : undefined;
+  return text && typeof unit === 'string' && unit.trim() ? `${text} ${reportUnit(unit.trim(), lang)}` : text;
+}
+
 /** A calendar year (base year, target year, a horizon's first year) prints as a year: "2026", never "2,026". */
 const isYear = (field: ScalarField, value: unknown) =>
   /(Year|From|To)$/.test(field.id) && /^\d{4}$/.test(String(value));
@@ -68,14 +74,18 @@ function tableBlock(
   // Stable ids are for the software, not the reader; personal data (directors' e-mail addresses) is not published.
   // A list's sequence column orders its rows and is not printed ("Sequence 1"); a record is headed by its first
   // column that is not a number (the stakeholder group, not its priority "1").
-  const kept = columns.filter((c) => !/Id$/.test(c.id) && !c.personal && c.id !== sequence);
+  // A unit column prints with the values it measures ("185 tCO₂e", ADR 0091), not on a line of its own.
+  const units = new Set(columns.flatMap((c) => (c.kind === 'number' && c.unitColumn ? [c.unitColumn] : [])));
+  const kept = columns.filter((c) => !/Id$/.test(c.id) && !c.personal && c.id !== sequence && !units.has(c.id));
   const lead = Math.max(
     0,
     kept.findIndex((c) => c.kind !== 'number'),
   );
-  const shown = [kept[lead]!, ...kept.filter((_, i) => i !== lead)].filter(Boolean);
   const ordered = sequence ? [...rows].sort((a, b) => Number(a[sequence] ?? 0) - Number(b[sequence] ?? 0)) : rows;
-  const body = ordered.map((r) => shown.map((c) => scalarText(c, r[c.id], ctx)));
+  // A column no row answers is not printed (an empty "Number of shops" column beside offices).
+  const answered = (c: ScalarField) => ordered.some((r) => scalarText(c, r[c.id], ctx) !== '');
+  const shown = [kept[lead]!, ...kept.filter((_, i) => i !== lead)].filter((c) => c && answered(c));
+  const body = ordered.map((r) => shown.map((c) => withUnit(c, r, scalarText(c, r[c.id], ctx), ctx.lang)));
   if (body.length === 0) return [];
   const head = shown.map((c) => label(c.labels, ctx.lang));
   if (printsAsRecords(shown)) return [asRecords(caption, head, body)];
@@ -144,6 +154,8 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
       // The company's own words under the card's heading; the field's label is the form's, not the report's.
       return [{ blocks: [{ kind: 'p', text: String(value) }] }];
     default: {
+      const statement = field.kind === 'select' && typeof value === 'string' ? field.statements?.[value] : undefined;
+      if (statement) return [{ lead: label(statement, ctx.lang) }];
       const text = scalarText(field, value, ctx);
       return text ? [{ item: [name, text] }] : [];
     }

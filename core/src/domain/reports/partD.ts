@@ -2,7 +2,8 @@ import { CLIMATE_LISTS, SCOPE3_CATEGORIES } from '../../pages/climate/lists';
 import type { ReportBlock } from '../../schemas/reports';
 import type { ClimateMetricsView } from '../../schemas/climate';
 import { comparison, keysOf, provisionFigure, type EmissionYears, type Row } from './environmental';
-import { reportFigure, reportNumber } from './format';
+import { sumDecimals } from '../../lib/decimal';
+import { reportDecimal, reportFigure, reportNumber, reportUnit } from './format';
 import { reportText, type ReportMessageKey } from './messages';
 
 const categoryName = (key: string, lang: EmissionYears['lang']) => {
@@ -21,8 +22,8 @@ export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | und
   const scopes: Row[] = [
     { name: t('scope1'), figure: provisionFigure('D-MT-GHG1', 'total') },
     { name: t('scope2Location'), figure: scope2 },
-    // No contractual instrument is recorded anywhere yet: market-based is location-based, and the report says so.
-    { name: t('scope2Market'), figure: scope2 },
+    // Figures frozen before market-based was computed (ADR 0090) had no instruments: market-based is location-based.
+    { name: t('scope2Market'), figure: (j) => provisionFigure('D-MT-GHG2', 'marketBased')(j) ?? scope2(j) },
     { name: t('scope3'), figure: provisionFigure('D-MT-GHG3', 'total') },
     { name: t('removals'), figure: (j) => j.scopes.removals },
   ];
@@ -30,12 +31,37 @@ export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | und
     .filter((k) => k.startsWith('category-'))
     .sort((a, b) => Number(a.slice(9)) - Number(b.slice(9)))
     .map((k) => ({ name: categoryName(k, y.lang), figure: provisionFigure('D-MT-GHG3', k) }));
-  const ghg = comparison(y, 'ghg', scopes);
+  // Part D's own heading: A1.2 is Part C's KPI, reported in the environmental chapter.
+  const ghg = comparison(y, 'partDGhg', scopes);
   return [
     ...ghg,
-    ...(ghg.length ? [{ kind: 'p' as const, text: t('marketBasedSame') }] : []),
+    ...(ghg.length ? scope2Method(y) : []),
     ...comparison(y, 'scope3ByCategory', categories),
     ...targetBlocks(climate, y.lang),
+  ];
+}
+
+/** How the two Scope 2 figures were computed, and the instruments behind market-based (ADR 0090). */
+function scope2Method(y: EmissionYears): ReportBlock[] {
+  const t = (k: ReportMessageKey, p?: Record<string, string>) => reportText(y.lang, k, p);
+  const instruments = y.thisYear.json.instruments ?? [];
+  if (instruments.length === 0) return [{ kind: 'p', text: t('marketBasedSame') }];
+  const covered = sumDecimals(instruments.map((i) => i.mwh));
+  return [
+    { kind: 'p', text: `${t('scope2Methods')} ${t('instrumentsCovered', { mwh: reportDecimal(covered, y.lang) })}` },
+    {
+      kind: 'table',
+      caption: t('instruments'),
+      head: [t('instrument'), t('instrumentReference'), t('vintage'), t('coveredMwh'), t('emissionRate')],
+      rows: instruments.map((i) => [
+        t(`instrument_${i.kind}`),
+        i.reference,
+        String(i.vintage),
+        reportDecimal(i.mwh, y.lang),
+        reportNumber(i.perMwh, y.lang),
+      ]),
+      numeric: [3, 4],
+    },
   ];
 }
 
@@ -49,16 +75,27 @@ function targetBlocks(climate: ClimateMetricsView | undefined, lang: EmissionYea
     {
       kind: 'table',
       caption: t('targetProgress'),
-      head: [t('targetMetric'), t('baseYear'), t('baseValue'), t('currentValue'), t('targetValue'), t('progress')],
+      head: [
+        t('targetMetric'),
+        t('unit'),
+        t('baseYear'),
+        t('baseValue'),
+        t('currentValue'),
+        t('targetValue'),
+        t('progress'),
+      ],
       rows: targets.map((x) => [
-        `${metric(x.metric)} (${x.baseYear}–${x.targetYear})`,
+        lang === 'en'
+          ? `${metric(x.metric)} (${x.baseYear}–${x.targetYear})`
+          : `${metric(x.metric)}（${x.baseYear}–${x.targetYear}）`,
+        x.unit ? reportUnit(x.unit, lang) : '–',
         x.baseYear,
         value(x.baseValue),
         value(x.currentValue),
         value(x.targetValue),
         x.progress === null ? '–' : reportNumber(Number(x.progress), lang),
       ]),
-      numeric: [2, 3, 4, 5],
+      numeric: [3, 4, 5, 6],
     },
     { kind: 'p', text: t('progressNote') },
   ];

@@ -72,7 +72,8 @@ export function activityRow(r: Omit<ResourceRecord, 'version' | 'updatedAt' | 'y
     case 'electricity': {
       const a = r.attributes as Attributes<'electricity'>;
       const factorId = a.ownFactor ? ownFactorId(r.rowId) : a.factorId;
-      return { ...base, kind: 'electricity', supplier: a.supplier, ...(factorId ? { factorId } : {}) };
+      const instruments = a.instruments?.length ? { instruments: a.instruments } : {};
+      return { ...base, kind: 'electricity', supplier: a.supplier, ...(factorId ? { factorId } : {}), ...instruments };
     }
     case 'fuel': {
       const a = r.attributes as Attributes<'fuel'>;

@@ -7,7 +7,9 @@ import { messageText, type CatalogueMessageKey, type MessageParams } from '../..
 import { catalogueEnglish, fieldIssuesOf } from '../../catalogue/zodRules';
 import { knownAirport } from './airports';
 import { activityRow, flightKm } from './rows';
-import { ATTRIBUTES, type ResourceRowInput, type ResourceType } from '../../schemas/resources';
+import { ATTRIBUTES, type Attributes, type ResourceRowInput, type ResourceType } from '../../schemas/resources';
+import { sumDecimals } from '../../lib/decimal';
+import { mul, parseDecimal } from '../../lib/rational';
 
 /** Unit types of the rows the calculation does not read (it checks the others itself, via checkRow). */
 const RECORDED_ONLY: Partial<Record<ResourceType, readonly string[]>> = {
@@ -126,7 +128,21 @@ function typeRules(
   if (type === 'electricity') {
     const a = attributes as { factorId?: string; ownFactor?: unknown };
     if (a.factorId && a.ownFactor) out.push(ruled(`${at}.attributes.factorId`, 'factorEither', 'factor'));
+    out.push(...instrumentRules(row, attributes as Attributes<'electricity'>, ctx, at));
   }
   if (type === 'intensity' && !/^[^#]{1,20}$/.test(row.unit)) out.push(ruled(`${at}.unit`, 'intensityUnit', 'unit'));
   return out;
+}
+
+/** A row's instruments cover at most its year's electricity (ADR 0090): the same MWh is never claimed twice. */
+function instrumentRules(row: RowFields, a: Attributes<'electricity'>, ctx: RowContext, at: string): FieldIssue[] {
+  if (!a.instruments?.length) return [];
+  const toMwh = ctx.units.factor(row.unit, 'MWh');
+  const year = parseDecimal(sumDecimals(row.months));
+  const bought = parseDecimal(sumDecimals(a.instruments.map((i) => i.mwh)));
+  if (!toMwh.ok || !year || !bought) return [];
+  const consumed = mul(year, toMwh.factor);
+  if (bought.n * consumed.d <= consumed.n * bought.d) return [];
+  const mwh = Number(consumed.n) / Number(consumed.d);
+  return [ruled(`${at}.attributes.instruments`, 'instrumentsExceedUse', 'instruments', { mwh: String(mwh) })];
 }

@@ -60,9 +60,20 @@ const targetColumns: ScalarField[] = [
     kind: 'number',
     labels: text('Base value (if not calculated)', '基準值（如非計算所得）', '基准值（如非计算所得）'),
     validation: optional,
+    unitColumn: 'unit',
   },
   { id: 'targetYear', kind: 'number', labels: text('Target year', '目標年', '目标年'), validation: { integer: true } },
-  { id: 'targetValue', kind: 'number', labels: text('Target value', '目標值', '目标值') },
+  { id: 'targetValue', kind: 'number', labels: text('Target value', '目標值', '目标值'), unitColumn: 'unit' },
+  {
+    id: 'unit',
+    kind: 'text',
+    labels: text(
+      'Unit (for another metric; Scope 1 and 2 are in tCO2e)',
+      '單位（其他指標適用；範圍1及2以噸二氧化碳當量計）',
+      '单位（其他指标适用；范围1及2以吨二氧化碳当量计）',
+    ),
+    validation: { maxLength: 40, ...optional },
+  },
   { id: 'grossNet', kind: 'select', list: 'grossNet', labels: text('Gross or net', '總額或淨額', '总额或净额') },
   {
     id: 'offsets',
@@ -143,6 +154,14 @@ const cards: Card[] = [
         kind: 'select',
         list: 'carbonPriceUse',
         labels: text('Is an internal carbon price used?', '有否採用內部碳價？', '有否采用内部碳价？'),
+        statements: {
+          yes: text('The company uses an internal carbon price.', '公司採用內部碳價。', '公司采用内部碳价。'),
+          no: text(
+            'The company does not use an internal carbon price.',
+            '公司並無採用內部碳價。',
+            '公司并无采用内部碳价。',
+          ),
+        },
         provisions: ['D-MT-ICP'],
       },
       amount(

@@ -168,7 +168,7 @@ export const CLIMATE_PAGES = {
   },
   climate_metrics: {
     ghgApproach:
-      'We follow the GHG Protocol Corporate Standard and the EPD and EMSD Guidelines to Account for and Report on Greenhouse Gas Emissions for Buildings in Hong Kong, using the operational control approach. Scope 2 is calculated from the power companies’ published emission factors; Scope 3 covers water, paper and waste disposal and business air travel.',
+      'We follow the GHG Protocol Corporate Standard and the EPD and EMSD Guidelines to Account for and Report on Greenhouse Gas Emissions for Buildings in Hong Kong, using the operational control approach. Location-based Scope 2 is calculated from the power companies’ published emission factors, and market-based Scope 2 also counts the renewable energy certificates we retired for the head office; Scope 3 covers water, paper and waste disposal and business air travel.',
     scope3Explanations: SCOPE3_NOT_REPORTED.map(([category, reason]) => ({ category, reason })),
     transitionAmount: '48000000',
     transitionPercent: '12',

@@ -30,6 +30,7 @@ const METRICS: ClimateMetricsView = {
   targets: [
     {
       index: 0,
+      unit: 'tCO2e',
       metric: 'scope1And2',
       calculated: true,
       baseYear: '2024',
