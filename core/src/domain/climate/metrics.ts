@@ -1,55 +1,22 @@
 import type { EmissionsCalculation } from '../../calc/emissions/calculation';
-import type { ResourceKind } from '../../calc/emissions/model';
 import type { Figure } from '../../calc/emissions/tally';
 import type { TableRow } from '../../catalogue/values';
 import { parseDecimal, rational, toDecimal, type Rational } from '../../lib/rational';
-
-/**
- * GHG Protocol Scope 3 categories the product's resource kinds feed (the calculation tags each line:
- * calc/emissions/methods.ts): purchased water and paper → 1, waste (and paper to landfill) → 5,
- * business travel → 6. The other categories have no data in the product and need an explanation.
- */
-export const SCOPE3_SOURCES: Readonly<Record<number, readonly ResourceKind[]>> = {
-  1: ['water', 'paper'],
-  5: ['waste', 'paper'],
-  6: ['businessTravel'],
-};
-export const SCOPE3_CATEGORY_NUMBERS = Array.from({ length: 15 }, (_, i) => i + 1);
-
-export type Scope3State = 'reported' | 'explained' | 'missing';
-export interface Scope3Line {
-  category: number;
-  /** tCO2e, exact decimal text (12 places at most); null when the year has no data for it. */
-  tCO2e: string | null;
-  complete: boolean;
-  sources: readonly ResourceKind[];
-  state: Scope3State;
-  reason?: string;
-}
+import { screenCategories, type Scope3Line } from './scope3/screening';
 
 const decimal = (r: Rational) => toDecimal(r, 12);
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
+export { SCOPE3_CATEGORY_NUMBERS, SCOPE3_SOURCES, type Scope3Line, type Scope3State } from './scope3/screening';
+
 /**
- * D-MT-GHG3 by category: a category with calculated lines is reported; one without needs the
- * company's explanation (the page's `scope3Explanations`), else it is missing.
+ * D-MT-GHG3 by category from the calculation's figures and the older reason-only explanations; the
+ * screening and its estimates are scope3/screening.ts's `screenCategories` (ADR 0109).
  */
-export function scope3Lines(
+export const scope3Lines = (
   byCategory: ReadonlyMap<number, Pick<Figure, 'amount' | 'complete'>>,
   explanations: readonly TableRow[],
-): Scope3Line[] {
-  const reasons = new Map(explanations.map((r) => [String(r.category), r.reason]));
-  return SCOPE3_CATEGORY_NUMBERS.map((category) => {
-    const figure = byCategory.get(category);
-    const sources = SCOPE3_SOURCES[category] ?? [];
-    if (figure)
-      return { category, tCO2e: decimal(figure.amount), complete: figure.complete, sources, state: 'reported' };
-    const reason = reasons.get(String(category));
-    if (!blank(reason))
-      return { category, tCO2e: null, complete: true, sources, state: 'explained', reason: reason as string };
-    return { category, tCO2e: null, complete: true, sources, state: 'missing' };
-  });
-}
+): Scope3Line[] => screenCategories(byCategory, explanations);
 
 /** Scope 3 figures of a calculation by category number (its `D-MT-GHG3` figures 'category-N'). */
 export const scope3ByCategory = (c: Pick<EmissionsCalculation, 'provisions'>): Map<number, Figure> =>

@@ -1,6 +1,8 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { climateTitle } from '../../vocabulary/climateTitles';
 import { metricsIssues } from './metrics.rules';
+import { scope3Cards } from './scope3';
+import { scope3Issues } from './scope3.rules';
 import type { Card } from '../../catalogue/page';
 import { text, type I18nText, type NumberField, type ScalarField, type TextField } from '../../catalogue/types';
 import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
@@ -232,7 +234,10 @@ export const climateMetrics: DataPage = {
   titleKey: 'pages.climate_metrics',
   ruleSets: ['2025'],
   explains: explainsOf(COMPLY),
-  tabs: [{ id: 'metricsTab', labels: text('Metrics and targets', '指標及目標', '指标及目标'), cards }],
+  tabs: [
+    { id: 'metricsTab', labels: text('Metrics and targets', '指標及目標', '指标及目标'), cards },
+    { id: 'scope3Tab', labels: text('Scope 3 screening', '範圍3篩選', '范围3筛选'), cards: scope3Cards },
+  ],
   tutorial: [
     {
       id: 'ghg',
@@ -250,7 +255,7 @@ export const climateMetrics: DataPage = {
   title: climateTitle('climate_metrics', 'Climate metrics and targets'),
   nav: { group: 'climate', write: COMPANY_WRITE },
   screen: { kind: 'form', panel: 'climateMetrics' },
-  rules: { form: metricsIssues },
+  rules: { form: (values) => [...metricsIssues(values), ...scope3Issues(values)] },
   tutorialText: TUTORIAL_TEXT,
   specCalls: [],
 };

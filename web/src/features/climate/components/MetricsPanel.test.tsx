@@ -27,6 +27,7 @@ const METRICS: ClimateMetricsView = {
     factors: [{ id: 'elec-clp', source: 'CLP 2023', proxy: true }],
   },
   scope3: [{ category: 6, tCO2e: '2.1015', complete: true, sources: ['businessTravel'], state: 'reported' }],
+  scope3Total: { tCO2e: '2.1015', categories: [6], complete: true },
   targets: [
     {
       index: 0,

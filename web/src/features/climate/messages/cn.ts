@@ -22,6 +22,7 @@ export const cn: Record<keyof typeof en, string> = {
   state: '状态',
   state_reported: '已汇报',
   state_explained: '已解释',
+  state_excluded: '不相关',
   state_missing: '须提供解释',
   targets: '目标进度',
   metric: '指标',

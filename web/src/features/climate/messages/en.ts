@@ -20,6 +20,7 @@ export const en = {
   state: 'Status',
   state_reported: 'Reported',
   state_explained: 'Explained',
+  state_excluded: 'Not relevant',
   state_missing: 'Needs an explanation',
   targets: 'Target progress',
   metric: 'Metric',

@@ -22,6 +22,7 @@ export const hk: Record<keyof typeof en, string> = {
   state: '狀態',
   state_reported: '已匯報',
   state_explained: '已解釋',
+  state_excluded: '不相關',
   state_missing: '須提供解釋',
   targets: '目標進度',
   metric: '指標',

@@ -1,0 +1,115 @@
+import type { FactorLibrary } from '../../../calc/emissions/ports';
+import type { PagePayload, TableRow } from '../../../catalogue/values';
+import { rational, type Rational } from '../../../lib/rational';
+import { add, factorFor, KG_TO_T, num, product, ZERO, type Estimate, type FactorUse, type Missing } from './factors';
+
+const rowsOf = (v: unknown) => (Array.isArray(v) ? (v as TableRow[]) : []);
+const PERCENT = rational(1n, 100n);
+
+/** Estimates of one category, accumulated line by line with the factors used and what is missing. */
+class Tally {
+  private readonly byCategory = new Map<number, { t: Rational; f: Map<string, FactorUse>; m: Map<string, Missing> }>();
+  private at(category: number) {
+    let c = this.byCategory.get(category);
+    if (!c) this.byCategory.set(category, (c = { t: ZERO, f: new Map(), m: new Map() }));
+    return c;
+  }
+  add(category: number, tCO2e: Rational, factor?: FactorUse) {
+    const c = this.at(category);
+    c.t = add(c.t, tCO2e);
+    if (factor) c.f.set(factor.id, factor);
+  }
+  miss(category: number, m: Missing) {
+    this.at(category).m.set(JSON.stringify(m), m);
+  }
+  estimates(): Estimate[] {
+    return [...this.byCategory].map(([category, c]) => ({
+      category,
+      tCO2e: c.t,
+      factors: [...c.f.values()],
+      missing: [...c.m.values()],
+    }));
+  }
+}
+
+/** A library factor for a line, or the line's category marked as missing it. */
+function lineFactor(tally: Tally, category: number, library: FactorLibrary, id: string, year: number) {
+  const f = factorFor(library, id, year);
+  if (!f) tally.miss(category, { kind: 'factor', factorId: id });
+  return f;
+}
+
+/**
+ * The company's own factor of a category (the screening row's, kgCO2e per HKD for spend): the only
+ * spend-based factor the product uses, with the source the company names (ADR 0109).
+ */
+function ownFactors(values: PagePayload): Map<number, FactorUse> {
+  const out = new Map<number, FactorUse>();
+  for (const r of rowsOf(values.scope3Screening)) {
+    const value = num(r.ownFactor);
+    if (!value) continue;
+    const category = Number(r.category);
+    const source = typeof r.ownFactorSource === 'string' && r.ownFactorSource ? r.ownFactorSource : undefined;
+    out.set(category, {
+      id: `own-${category}`,
+      revision: 0,
+      value,
+      unit: 'kgCO2e/HKD',
+      ...(source ? { source } : {}),
+      proxy: false,
+    });
+  }
+  return out;
+}
+
+/**
+ * Categories estimated from the page's entries (ADR 0109): purchases and capital goods by mass
+ * (material factor per tonne) or by spend (HKD after the year's rate × the company's own factor),
+ * freight by tonne-km and mode, commuting by distance or survey average × headcount, and the free
+ * entries with their method note. All exact; kg → t at the end of each line.
+ */
+export function entryEstimates(values: PagePayload, library: FactorLibrary, year: number): Estimate[] {
+  const tally = new Tally();
+  const own = ownFactors(values);
+  const rates = new Map(rowsOf(values.scope3Rates).map((r) => [String(r.currency), num(r.hkdPerUnit)]));
+  rates.set('HKD', rational(1n));
+  for (const r of rowsOf(values.scope3Purchases)) {
+    const category = Number(r.category) === 2 ? 2 : 1;
+    if (r.basis === 'mass') {
+      const f = lineFactor(tally, category, library, `material-${String(r.material)}`, year);
+      const tonnes = num(r.tonnes);
+      if (f && tonnes) tally.add(category, product(tonnes, f.value, KG_TO_T), f);
+      continue;
+    }
+    const amount = num(r.amount);
+    const currency = String(r.currency ?? 'HKD');
+    const rate = rates.get(currency);
+    const f = own.get(category);
+    if (!rate) tally.miss(category, { kind: 'rate', currency });
+    if (!f) tally.miss(category, { kind: 'ownFactor' });
+    if (amount && rate && f) tally.add(category, product(amount, rate, f.value, KG_TO_T), f);
+  }
+  for (const r of rowsOf(values.scope3Freight)) {
+    const category = Number(r.category) === 9 ? 9 : 4;
+    const f = lineFactor(tally, category, library, `freight-${String(r.mode)}`, year);
+    const tonnes = num(r.tonnes);
+    const km = num(r.km);
+    if (f && tonnes && km) tally.add(category, product(tonnes, km, f.value, KG_TO_T), f);
+  }
+  const headcount = num(values.commutingHeadcount);
+  for (const r of rowsOf(values.scope3Commuting)) {
+    const f = lineFactor(tally, 7, library, `commute-${String(r.mode)}`, year);
+    const distance =
+      r.basis === 'distance'
+        ? num(r.passengerKm)
+        : headcount && num(r.sharePercent) && num(r.kmPerDay) && num(r.days)
+          ? product(headcount, num(r.sharePercent)!, PERCENT, num(r.kmPerDay)!, num(r.days)!)
+          : undefined;
+    if (f && distance) tally.add(7, product(distance, f.value, KG_TO_T), f);
+  }
+  for (const r of rowsOf(values.scope3Other)) {
+    const t = num(r.tCO2e);
+    if (t) tally.add(Number(r.category), t);
+  }
+  return tally.estimates();
+}
