@@ -4,6 +4,7 @@ import type { ClimateMetricsView } from '../../schemas/climate';
 import { comparison, keysOf, provisionFigure, type EmissionYears, type Row } from './environmental';
 import { reportFigure, reportNumber } from './format';
 import { reportText, type ReportMessageKey } from './messages';
+import { scope3Blocks } from './partDScope3';
 
 const categoryName = (key: string, lang: EmissionYears['lang']) => {
   const n = key.replace(/^category-/, '');
@@ -12,8 +13,10 @@ const categoryName = (key: string, lang: EmissionYears['lang']) => {
 
 /**
  * Part D's metrics (ADR 0075): Scope 1, Scope 2 location-based and market-based side by side (GHG Protocol Scope 2
- * guidance), Scope 3 and removals by trees; Scope 3 by GHG Protocol category; each target's progress as
- * GET /api/climate/metrics computes it. This year beside last year, every incomplete figure with its note.
+ * guidance), Scope 3 and removals by trees; Scope 3 by GHG Protocol category — the screening of all fifteen with
+ * method, tier and figure or reason when GET /api/climate/metrics gives it (ADR 0109), else the calculated
+ * categories; each target's progress as that route computes it. This year beside last year, every incomplete
+ * figure with its note.
  */
 export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | undefined): ReportBlock[] {
   const t = (k: ReportMessageKey) => reportText(y.lang, k);
@@ -23,7 +26,8 @@ export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | und
     { name: t('scope2Location'), figure: scope2 },
     // No contractual instrument is recorded anywhere yet: market-based is location-based, and the report says so.
     { name: t('scope2Market'), figure: scope2 },
-    { name: t('scope3'), figure: provisionFigure('D-MT-GHG3', 'total') },
+    // With the screening, Scope 3's total is the screening's, said with its categories below the table (ADR 0109).
+    ...(climate?.scope3?.length ? [] : [{ name: t('scope3'), figure: provisionFigure('D-MT-GHG3', 'total') }]),
     { name: t('removals'), figure: (j) => j.scopes.removals },
   ];
   const categories: Row[] = keysOf(y, 'D-MT-GHG3')
@@ -34,7 +38,7 @@ export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | und
   return [
     ...ghg,
     ...(ghg.length ? [{ kind: 'p' as const, text: t('marketBasedSame') }] : []),
-    ...comparison(y, 'scope3ByCategory', categories),
+    ...(climate?.scope3?.length ? scope3Blocks(climate, y.lang) : comparison(y, 'scope3ByCategory', categories)),
     ...targetBlocks(climate, y.lang),
   ];
 }
