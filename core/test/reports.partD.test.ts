@@ -103,3 +103,49 @@ describe('Part D’s Scope 3 screening (ADR 0109)', () => {
     expect(blocks).toContainEqual({ kind: 'p', text: 'The Scope 3 total of 13.97 tCO₂e includes categories 1, 3.' });
   });
 });
+
+describe('Part D’s path to each target (ADR 0110)', () => {
+  const withPath = {
+    ...climate,
+    targets: [
+      {
+        ...climate.targets[0]!,
+        basis: 'absolute',
+        pathway: {
+          points: [
+            { year: 2024, actual: '300', path: '300', milestone: null },
+            { year: 2025, actual: '290', path: '280', milestone: null },
+            { year: 2026, actual: null, path: '260', milestone: '270' },
+          ],
+          gap: '10',
+          gapYear: 2025,
+        },
+      },
+    ],
+  } as ClimateMetricsView;
+
+  it('draws actuals, the linear path and the milestones year by year, and says the gap', () => {
+    const blocks = partDMetrics({ lang: 'en', thisYear: { label: 'FY2025', json } }, withPath);
+    const chart = blocks.find((b) => b.kind === 'chart');
+    expect(chart).toEqual({
+      kind: 'chart',
+      chartType: 'line',
+      title: 'Scope 1 and 2 GHG emissions: the path to the 2030 target',
+      unit: 'tCO₂e',
+      categories: ['2024', '2025', '2026'],
+      series: [
+        { name: 'Actual', values: [300, 290, null] },
+        { name: 'Linear path to the target', values: [300, 280, 260] },
+        { name: 'Interim milestone', values: [null, null, 270] },
+      ],
+    });
+    expect(blocks).toContainEqual({
+      kind: 'p',
+      text: 'In 2025 the figure was 10.00 tCO₂e above the linear path to the target.',
+    });
+    const hk = partDMetrics({ lang: 'hk', thisYear: { label: 'FY2025', json } }, withPath);
+    expect(hk).toContainEqual(
+      expect.objectContaining({ kind: 'chart', title: expect.stringContaining('2030 年目標') }),
+    );
+  });
+});

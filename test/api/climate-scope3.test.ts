@@ -104,3 +104,29 @@ describe('Acme FY2025, the complete demo year', () => {
     expect(res.body.scope3Total.categories).toEqual([1, 2, 3, 4, 5, 6, 7, 13]);
   });
 });
+
+describe('the path to Acme’s Scope 1 and 2 target', () => {
+  it('goes from the 2024 base through the 2025 actual on a linear path to 185 t in 2030, with its milestones and gap', async () => {
+    const acme = await signIn('acme.user');
+    const res = await call('GET', `/api/climate/metrics/${Y2025}`, { token: acme });
+    const [target] = res.body.targets;
+    const points = target.pathway.points as {
+      year: number;
+      actual: string | null;
+      path: string;
+      milestone: string | null;
+    }[];
+    expect(points.map((p) => p.year)).toEqual([2024, 2025, 2026, 2027, 2028, 2029, 2030]);
+    expect(points[0]).toMatchObject({ actual: target.baseValue, path: target.baseValue });
+    expect(points[1]!.actual).toBe(target.currentValue);
+    expect(points[6]!.path).toBe('185');
+    expect(points.filter((p) => p.milestone).map((p) => [p.year, p.milestone])).toEqual([
+      [2026, '256'],
+      [2028, '213'],
+    ]);
+    // The gap is this year's actual minus the path this year: base − (base − 185) ÷ 6.
+    const base = Number(target.baseValue);
+    expect(Number(target.pathway.gap)).toBeCloseTo(Number(target.currentValue) - (base - (base - 185) / 6), 9);
+    expect(target.pathway.gapYear).toBe(2025);
+  });
+});

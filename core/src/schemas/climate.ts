@@ -51,6 +51,7 @@ export const ClimateMetricsView = z.object({
     z.object({
       index: z.number(),
       metric: z.string(),
+      basis: z.string().optional(),
       calculated: z.boolean(),
       baseYear: z.string(),
       targetYear: z.string(),
@@ -59,6 +60,21 @@ export const ClimateMetricsView = z.object({
       currentValue: z.string().nullable(),
       targetValue: z.string(),
       progress: z.string().nullable(),
+      /** Base → actuals → the linear path to the target, each year's milestone, and the latest gap (ADR 0110). */
+      pathway: z
+        .object({
+          points: z.array(
+            z.object({
+              year: z.number(),
+              actual: z.string().nullable(),
+              path: z.string(),
+              milestone: z.string().nullable(),
+            }),
+          ),
+          gap: z.string().nullable(),
+          gapYear: z.number().nullable(),
+        })
+        .optional(),
     }),
   ),
 });

@@ -2,6 +2,7 @@ import type { EmissionsCalculation } from '../../calc/emissions/calculation';
 import type { Figure } from '../../calc/emissions/tally';
 import type { TableRow } from '../../catalogue/values';
 import { parseDecimal, rational, toDecimal, type Rational } from '../../lib/rational';
+import { milestonesOf, pathway, type Pathway } from './pathway';
 import { screenCategories, type Scope3Line } from './scope3/screening';
 
 const decimal = (r: Rational) => toDecimal(r, 12);
@@ -72,6 +73,8 @@ export function targetProgress(base: Rational, current: Rational, target: Ration
 export interface TargetView {
   index: number;
   metric: string;
+  /** absolute or intensity (per the target's denominator). */
+  basis?: string;
   calculated: boolean;
   baseYear: string;
   targetYear: string;
@@ -80,6 +83,8 @@ export interface TargetView {
   currentValue: string | null;
   targetValue: string;
   progress: string | null;
+  /** Base → actuals → the linear path to the target, with milestones and the gap (ADR 0110). */
+  pathway?: Pathway;
 }
 
 /**
@@ -91,6 +96,7 @@ export function targetViews(
   targets: readonly TableRow[],
   current: MetricSource,
   baseYears: ReadonlyMap<string, MetricSource>,
+  milestones: readonly TableRow[] = [],
 ): TargetView[] {
   return targets.map((t, index) => {
     const metric = String(t.metric ?? '');
@@ -105,9 +111,24 @@ export function targetViews(
     const base = fromData ?? typed;
     const now = value(current);
     const target = parseDecimal(String(t.targetValue ?? ''));
+    const actuals = new Map<number, Rational>();
+    for (const [year, c] of baseYears) {
+      const v = value(c);
+      if (v && Number(year) >= Number(t.baseYear)) actuals.set(Number(year), v);
+    }
+    const path =
+      base && target
+        ? pathway(
+            { year: Number(t.baseYear), value: base },
+            { year: Number(t.targetYear), value: target },
+            actuals,
+            milestonesOf(milestones, index),
+          )
+        : undefined;
     return {
       index,
       metric,
+      ...(typeof t.basis === 'string' && t.basis ? { basis: t.basis } : {}),
       calculated,
       baseYear: String(t.baseYear ?? ''),
       targetYear: String(t.targetYear ?? ''),
@@ -116,6 +137,7 @@ export function targetViews(
       currentValue: now ? decimal(now) : null,
       targetValue: String(t.targetValue ?? ''),
       progress: base && now && target ? (targetProgress(base, now, target) ?? null) : null,
+      ...(path ? { pathway: path } : {}),
     };
   });
 }

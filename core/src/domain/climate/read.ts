@@ -52,7 +52,15 @@ export async function climateMetricsOf(
     scope3Basis(tenantId, period, values),
   ]);
   const targets = (values.targets as TableRow[] | undefined) ?? [];
-  const wanted = new Set(targets.map((t) => String(t.baseYear)));
+  // Every year from a target's base year to this one: the pathway's actuals (ADR 0110).
+  const thisYear = Number(yearEnd.slice(0, 4));
+  const wanted = new Set(
+    targets.flatMap((t) => {
+      const from = Number(t.baseYear);
+      if (!Number.isInteger(from) || from > thisYear || thisYear - from > 100) return [];
+      return Array.from({ length: thisYear - from + 1 }, (_, i) => String(from + i));
+    }),
+  );
   const baseYears = new Map<string, YearBasis>();
   await Promise.all(
     periods
@@ -72,6 +80,6 @@ export async function climateMetricsOf(
     scope2: scopeFigure(calculation, 2),
     scope3,
     scope3Total: scope3Total(scope3),
-    targets: targetViews(targets, calculation, baseYears),
+    targets: targetViews(targets, calculation, baseYears, (values.targetMilestones as TableRow[] | undefined) ?? []),
   };
 }

@@ -4,6 +4,7 @@ import type { ClimateMetricsView } from '../../schemas/climate';
 import { comparison, keysOf, provisionFigure, type EmissionYears, type Row } from './environmental';
 import { reportFigure, reportNumber } from './format';
 import { reportText, type ReportMessageKey } from './messages';
+import { pathwayBlocks } from './partDPathway';
 import { scope3Blocks } from './partDScope3';
 
 const categoryName = (key: string, lang: EmissionYears['lang']) => {
@@ -65,5 +66,6 @@ function targetBlocks(climate: ClimateMetricsView | undefined, lang: EmissionYea
       numeric: [2, 3, 4, 5],
     },
     { kind: 'p', text: t('progressNote') },
+    ...pathwayBlocks(targets, lang),
   ];
 }

@@ -170,6 +170,11 @@ export const CLIMATE_PAGES = {
           '10% below the 2024 baseline by 2026, 25% by 2028 and 35% by 2030; progress reviewed by the ESG Committee every six months.',
       },
     ],
+    // The milestones above in tCO2e, 10 % and 25 % below the 2024 baseline (ADR 0110).
+    targetMilestones: [
+      { target: '1', year: '2026', value: '256' },
+      { target: '1', year: '2028', value: '213' },
+    ],
     ...answered(['scope3', 'transitionRisk', 'physicalRisk', 'opportunity', 'capital', 'remuneration', 'targets']),
     carbonPriceDisclosure: 'explained',
     carbonPriceDisclosureReason:
