@@ -103,7 +103,7 @@ export const cn: Messages = {
   scope3NotScreened: '尚未筛选',
   scope3NotQuantified: '相关，尚未量化',
   scope3Needs: '须提供{what}',
-  scope3NeedsFactor: '因子 {id}',
+  scope3NeedsFactor: '本年度的排放因子',
   scope3NeedsOwnFactor: '公司自有因子及其来源',
   scope3NeedsRate: '{currency} → 港元的汇率',
   scope3TotalIncludes: '范围三总排放量 {total} 吨二氧化碳当量包括类别 {categories}。',

@@ -106,7 +106,7 @@ export const en = {
   scope3NotScreened: 'Not yet screened',
   scope3NotQuantified: 'Relevant, not yet quantified',
   scope3Needs: 'needs {what}',
-  scope3NeedsFactor: 'the factor {id}',
+  scope3NeedsFactor: 'an emission factor for the year',
   scope3NeedsOwnFactor: 'the company’s own factor and its source',
   scope3NeedsRate: 'the exchange rate {currency} → HKD',
   scope3TotalIncludes: 'The Scope 3 total of {total} tCO₂e includes categories {categories}.',

@@ -103,7 +103,7 @@ export const hk: Messages = {
   scope3NotScreened: '尚未篩選',
   scope3NotQuantified: '相關，尚未量化',
   scope3Needs: '須提供{what}',
-  scope3NeedsFactor: '因子 {id}',
+  scope3NeedsFactor: '本年度的排放因子',
   scope3NeedsOwnFactor: '公司自有因子及其來源',
   scope3NeedsRate: '{currency} → 港元的匯率',
   scope3TotalIncludes: '範圍三總排放量 {total} 噸二氧化碳當量包括類別 {categories}。',

@@ -13,15 +13,18 @@ const label = (list: string, value: string | undefined, lang: Language) =>
 /** What a figure lacks, in the report's words: a factor, the company's own factor, a rate (ADR 0109). */
 function needs(line: Line, lang: Language): string {
   const t = (k: ReportMessageKey, p = {}) => reportText(lang, k, p);
-  const what = (line.missing ?? []).map((m) =>
-    m.kind === 'factor'
-      ? t('scope3NeedsFactor', { id: m.factorId })
-      : m.kind === 'ownFactor'
-        ? t('scope3NeedsOwnFactor')
-        : m.kind === 'rate'
-          ? t('scope3NeedsRate', { currency: m.currency })
-          : t('scope3NeedsFactor', { id: m.unit }),
-  );
+  // Factors by name in the appendix, never by id (ADR 0086): here only that one is missing.
+  const what = [
+    ...new Set(
+      (line.missing ?? []).map((m) =>
+        m.kind === 'ownFactor'
+          ? t('scope3NeedsOwnFactor')
+          : m.kind === 'rate'
+            ? t('scope3NeedsRate', { currency: m.currency })
+            : t('scope3NeedsFactor'),
+      ),
+    ),
+  ];
   return what.length ? t('scope3Needs', { what: what.join('; ') }) : '';
 }
 
