@@ -87,7 +87,7 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
             <tr>
               {block.head.map((h, i) => (
                 <th key={i} className={numeric.has(i) ? 'num' : undefined}>
-                  {h}
+                  <Scripted text={h} />
                 </th>
               ))}
             </tr>

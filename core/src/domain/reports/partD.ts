@@ -39,7 +39,7 @@ export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | und
   return [
     ...ghg,
     ...(ghg.length ? [{ kind: 'p' as const, text: t('marketBasedSame') }] : []),
-    ...(climate?.scope3?.length ? scope3Blocks(climate, y.lang) : comparison(y, 'scope3ByCategory', categories)),
+    ...(climate?.scope3?.length ? scope3Blocks(climate, y) : comparison(y, 'scope3ByCategory', categories)),
     ...targetBlocks(climate, y.lang),
   ];
 }
