@@ -34,7 +34,9 @@ const matching = (f: ScalarField) =>
 
 function numberText(f: ScalarField, positive: boolean): fc.Arbitrary<string> {
   const integer = f.kind === 'number' && f.validation?.integer;
-  const whole = fc.integer({ min: positive ? 1 : 0, max: 1_000_000_000 }).map(String);
+  // A declared maximum (a share ≤ 100, a distance ≤ the Earth's circumference) bounds the whole part below it.
+  const max = f.validation?.max ? Number(f.validation.max) - 1 : 1_000_000_000;
+  const whole = fc.integer({ min: positive ? 1 : 0, max }).map(String);
   return integer ? whole : fc.tuple(whole, fc.option(digits)).map(([i, d]) => (d === null ? i : `${i}.${d}`));
 }
 

@@ -103,3 +103,94 @@ describe('market-based Scope 2 with contractual instruments', () => {
     ).toContain('可再生能源证书');
   });
 });
+
+describe('Part D’s Scope 3 screening (ADR 0109)', () => {
+  const line = (category: number, over: Partial<ClimateMetricsView['scope3'][number]>) => ({
+    category,
+    tCO2e: null,
+    complete: true,
+    sources: [],
+    state: 'missing' as const,
+    ...over,
+  });
+  const screened = {
+    ...climate,
+    scope3: [
+      line(1, { state: 'reported', tCO2e: '12.5', method: 'average', tier: '2' }),
+      line(2, { state: 'missing', method: 'spend', tier: '3', complete: false, missing: [{ kind: 'ownFactor' }] }),
+      line(3, { state: 'reported', tCO2e: '1.466', method: 'average', tier: '2' }),
+      ...[4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => line(n, {})),
+      line(15, { state: 'excluded', reason: 'The Group holds no investments.' }),
+    ],
+    scope3Total: { tCO2e: '13.966', categories: [1, 3], complete: true },
+  } as ClimateMetricsView;
+
+  it('prints all fifteen categories with method, tier, and figure or the reason excluded; the total says its categories', () => {
+    for (const lang of ['en', 'hk', 'cn'] as const) {
+      const blocks = partDMetrics({ lang, thisYear: { label: 'FY2025', json } }, screened);
+      const table = blocks.flatMap((b) => (b.kind === 'table' ? [b] : []))[1]!;
+      expect(table.rows).toHaveLength(15);
+      expect(blocks.flatMap((b) => (b.kind === 'p' ? [b.text] : []))).toContainEqual(expect.stringContaining('1, 3'));
+    }
+    const blocks = partDMetrics({ lang: 'en', thisYear: { label: 'FY2025', json } }, screened);
+    const [scopes, table] = blocks.flatMap((b) => (b.kind === 'table' ? [b] : []));
+    expect(scopes!.rows.map((r) => r[0])).not.toContain('Scope 3 (other indirect)');
+    expect(table!.head).toEqual(['Category', 'Method', 'Data quality', 'tCO₂e, or why excluded']);
+    expect(table!.rows[0]).toEqual([
+      '1 Purchased goods and services',
+      'Average-data (activity-based)',
+      'Tier 2: activity data × published factor',
+      '12.50',
+    ]);
+    expect(table!.rows[1]![3]).toBe('Relevant, not yet quantified (needs the company’s own factor and its source)');
+    expect(table!.rows[3]![3]).toBe('Not yet screened');
+    expect(table!.rows[14]![3]).toBe('Not relevant: The Group holds no investments.');
+    expect(blocks).toContainEqual({ kind: 'p', text: 'The Scope 3 total of 13.97 tCO₂e includes categories 1, 3.' });
+  });
+});
+
+describe('Part D’s path to each target (ADR 0110)', () => {
+  const withPath = {
+    ...climate,
+    targets: [
+      {
+        ...climate.targets[0]!,
+        basis: 'absolute',
+        pathway: {
+          points: [
+            { year: 2024, actual: '300', path: '300', milestone: null },
+            { year: 2025, actual: '290', path: '280', milestone: null },
+            { year: 2026, actual: null, path: '260', milestone: '270' },
+          ],
+          gap: '10',
+          gapYear: 2025,
+        },
+      },
+    ],
+  } as ClimateMetricsView;
+
+  it('draws actuals, the linear path and the milestones year by year, and says the gap', () => {
+    const blocks = partDMetrics({ lang: 'en', thisYear: { label: 'FY2025', json } }, withPath);
+    const chart = blocks.find((b) => b.kind === 'chart');
+    expect(chart).toEqual({
+      kind: 'chart',
+      chartType: 'line',
+      title: 'Scope 1 and 2 GHG emissions: the path to the 2030 target',
+      unit: 'tCO₂e',
+      categories: ['2024', '2025', '2026'],
+      series: [
+        { name: 'Actual', values: [300, 290, null] },
+        { name: 'Linear path to the target', values: [300, 280, 260] },
+        { name: 'Interim milestone', values: [null, null, 270] },
+      ],
+    });
+    expect(blocks).toContainEqual({
+      kind: 'p',
+      text: 'In 2025 the figure was 10.00 tCO₂e above the linear path to the target.',
+    });
+    const hk = partDMetrics({ lang: 'hk', thisYear: { label: 'FY2025', json } }, withPath);
+    expect(hk).toContainEqual(
+      expect.objectContaining({ kind: 'chart', title: expect.stringContaining('2030 年目標') }),
+    );
+  });
+});

@@ -55,7 +55,10 @@ describe('climate metrics and targets', () => {
     });
     expect(res.body.scope1).toMatchObject({ tCO2e: '0', factors: [], basis: { locationBased: false } });
     expect(res.body.scope3).toHaveLength(15);
-    expect(res.body.scope3.every((c: { state: string }) => c.state === 'missing')).toBe(true);
+    // Category 3 is derived from the electricity row (ADR 0109): 9,000 kWh × (0.01853 + 0.0459 + 0.00397) = 615.6 kg.
+    expect(res.body.scope3[2]).toMatchObject({ category: 3, state: 'reported', tCO2e: '0.6156', complete: true });
+    const others = res.body.scope3.filter((c: { category: number }) => c.category !== 3);
+    expect(others.every((c: { state: string }) => c.state === 'missing')).toBe(true);
   });
 
   it('saves a target and an explained Scope 3 category, then computes progress from the base year and this year', async () => {

@@ -13,6 +13,8 @@ describe('GET /api/report-index/{year}: the content index and its gaps before pr
     for (const code of ['A1.2', 'A2.1', 'D-MT-GHG1', 'D-MT-GHG2', 'MDR-BOUND'])
       expect(entries.find((e) => e.code === code)?.state).toBe('disclosed');
     expect(gaps).toEqual(entries.filter((e) => e.state === 'gap').map((e) => e.code));
+    // Scope 3's fifteen-category screening is printed in Part D's GHG section (ADR 0109).
+    expect(entries.find((e) => e.code === 'D-MT-GHG3')).toMatchObject({ state: 'disclosed' });
     // The demo's complete year answers every page; A4.1 by cross-reference to Part D (ADR 0072): no gap.
     expect(gaps).toEqual([]);
     expect(entries.find((e) => e.code === 'A4.1')?.state).toBe('disclosed');

@@ -4,6 +4,7 @@ import { reportBench } from './report';
 import { reportScaleBench } from './reportScale';
 import { benchEmissions } from './emissions';
 import { benchDashboard } from './dashboard';
+import { benchScope3 } from './scope3';
 import { benchQuestionnaire } from './questionnaire';
 import { benchExcel } from './excel';
 import { startupBench } from './startup';
@@ -26,6 +27,7 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   reportScale: async () => console.log(await reportScaleBench()),
   emissions: async () => console.log((await benchEmissions()).table),
   dashboard: async () => console.log(await benchDashboard()),
+  scope3: async () => console.log(await benchScope3()),
   questionnaire: async () => console.log(await benchQuestionnaire()),
   excel: async () => console.log(await benchExcel()),
 };

@@ -17,6 +17,7 @@ const ORDER = [
   'report',
   'reportScale',
   'emissions',
+  'scope3',
   'dashboard',
   'questionnaire',
   'excel',

@@ -39,6 +39,11 @@ export const CATALOGUE_MESSAGES = {
     cn: '项目重复或有未填写的资料。',
   },
   missingInput: { en: 'Missing input.', hk: '未填寫資料。', cn: '未填写资料。' },
+  missingRate: {
+    en: 'No exchange rate for {rate}: add it under exchange rates.',
+    hk: '沒有 {rate} 的匯率：請在匯率中新增。',
+    cn: '没有 {rate} 的汇率：请在汇率中添加。',
+  },
   missingSequence: { en: 'Missing sequence.', hk: '序號不連續。', cn: '序号不连续。' },
   duplicatedSequence: { en: 'Duplicated sequence.', hk: '序號重複。', cn: '序号重复。' },
   incorrectType: { en: 'Incorrect type of input.', hk: '輸入類型不正確。', cn: '输入类型不正确。' },

@@ -15,6 +15,13 @@ const ScopeFigure = z.object({
   factors: z.array(z.object({ id: z.string(), source: z.string().optional(), proxy: z.boolean() })),
 });
 
+const Missing = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('factor'), factorId: z.string() }),
+  z.object({ kind: z.literal('ownFactor') }),
+  z.object({ kind: z.literal('rate'), currency: z.string() }),
+  z.object({ kind: z.literal('unit'), unit: z.string() }),
+]);
+
 /** GET /api/climate/metrics/{year}: what the Metrics and targets page shows computed, never typed. */
 export const ClimateMetricsView = z.object({
   yearEnd: IsoDate,
@@ -26,14 +33,25 @@ export const ClimateMetricsView = z.object({
       tCO2e: z.string().nullable(),
       complete: z.boolean(),
       sources: z.array(z.string()).readonly(),
-      state: z.enum(['reported', 'explained', 'missing']),
+      state: z.enum(['reported', 'excluded', 'explained', 'missing']),
       reason: z.string().optional(),
+      /** The screening's method and data-quality tier (ADR 0109). */
+      method: z.string().optional(),
+      tier: z.string().optional(),
+      /** What the figure lacks: a library factor, the company's own factor, an exchange rate, a unit. */
+      missing: z.array(Missing).optional(),
+      factors: z
+        .array(z.object({ id: z.string(), revision: z.number(), source: z.string().optional(), proxy: z.boolean() }))
+        .optional(),
     }),
   ),
+  /** The Scope 3 total and the categories it includes (Part D says which). */
+  scope3Total: z.object({ tCO2e: z.string(), categories: z.array(z.number()), complete: z.boolean() }),
   targets: z.array(
     z.object({
       index: z.number(),
       metric: z.string(),
+      basis: z.string().optional(),
       calculated: z.boolean(),
       baseYear: z.string(),
       targetYear: z.string(),
@@ -44,6 +62,21 @@ export const ClimateMetricsView = z.object({
       progress: z.string().nullable(),
       /** The unit of its values (ADR 0091); null for another metric whose unit was not given. */
       unit: z.string().nullable(),
+      /** Base → actuals → the linear path to the target, each year's milestone, and the latest gap (ADR 0110). */
+      pathway: z
+        .object({
+          points: z.array(
+            z.object({
+              year: z.number(),
+              actual: z.string().nullable(),
+              path: z.string(),
+              milestone: z.string().nullable(),
+            }),
+          ),
+          gap: z.string().nullable(),
+          gapYear: z.number().nullable(),
+        })
+        .optional(),
     }),
   ),
 });

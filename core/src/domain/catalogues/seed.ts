@@ -49,7 +49,7 @@ const CATALOGUES: Catalogue[] = [
   },
   {
     name: 'factors',
-    sources: ['factors', 'unitFactors', 'gwp', 'densities'],
+    sources: ['factors', 'unitFactors', 'gwp', 'densities', 'scope3'],
     build: (csv, createdAt) => {
       const byId = new Map<string, ReturnType<typeof factorCatalogue>>();
       for (const r of factorCatalogue(csv)) byId.set(r.id, [...(byId.get(r.id) ?? []), r]);

@@ -1,55 +1,23 @@
 import type { EmissionsCalculation } from '../../calc/emissions/calculation';
-import type { ResourceKind } from '../../calc/emissions/model';
 import type { Figure } from '../../calc/emissions/tally';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import { parseDecimal, rational, toDecimal, type Rational } from '../../lib/rational';
-
-/**
- * GHG Protocol Scope 3 categories the product's resource kinds feed (the calculation tags each line:
- * calc/emissions/methods.ts): purchased water and paper → 1, waste (and paper to landfill) → 5,
- * business travel → 6. The other categories have no data in the product and need an explanation.
- */
-export const SCOPE3_SOURCES: Readonly<Record<number, readonly ResourceKind[]>> = {
-  1: ['water', 'paper'],
-  5: ['waste', 'paper'],
-  6: ['businessTravel'],
-};
-export const SCOPE3_CATEGORY_NUMBERS = Array.from({ length: 15 }, (_, i) => i + 1);
-
-export type Scope3State = 'reported' | 'explained' | 'missing';
-export interface Scope3Line {
-  category: number;
-  /** tCO2e, exact decimal text (12 places at most); null when the year has no data for it. */
-  tCO2e: string | null;
-  complete: boolean;
-  sources: readonly ResourceKind[];
-  state: Scope3State;
-  reason?: string;
-}
+import { milestonesOf, pathway, type Pathway } from './pathway';
+import { screenCategories, type Scope3Line } from './scope3/screening';
 
 const decimal = (r: Rational) => toDecimal(r, 12);
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
+export { SCOPE3_CATEGORY_NUMBERS, SCOPE3_SOURCES, type Scope3Line, type Scope3State } from './scope3/screening';
+
 /**
- * D-MT-GHG3 by category: a category with calculated lines is reported; one without needs the
- * company's explanation (the page's `scope3Explanations`), else it is missing.
+ * D-MT-GHG3 by category from the calculation's figures and the older reason-only explanations; the
+ * screening and its estimates are scope3/screening.ts's `screenCategories` (ADR 0109).
  */
-export function scope3Lines(
+export const scope3Lines = (
   byCategory: ReadonlyMap<number, Pick<Figure, 'amount' | 'complete'>>,
   explanations: readonly TableRow[],
-): Scope3Line[] {
-  const reasons = new Map(explanations.map((r) => [String(r.category), r.reason]));
-  return SCOPE3_CATEGORY_NUMBERS.map((category) => {
-    const figure = byCategory.get(category);
-    const sources = SCOPE3_SOURCES[category] ?? [];
-    if (figure)
-      return { category, tCO2e: decimal(figure.amount), complete: figure.complete, sources, state: 'reported' };
-    const reason = reasons.get(String(category));
-    if (!blank(reason))
-      return { category, tCO2e: null, complete: true, sources, state: 'explained', reason: reason as string };
-    return { category, tCO2e: null, complete: true, sources, state: 'missing' };
-  });
-}
+): Scope3Line[] => screenCategories(byCategory, explanations);
 
 /** Scope 3 figures of a calculation by category number (its `D-MT-GHG3` figures 'category-N'). */
 export const scope3ByCategory = (c: Pick<EmissionsCalculation, 'provisions'>): Map<number, Figure> =>
@@ -105,6 +73,8 @@ export function targetProgress(base: Rational, current: Rational, target: Ration
 export interface TargetView {
   index: number;
   metric: string;
+  /** absolute or intensity (per the target's denominator). */
+  basis?: string;
   calculated: boolean;
   baseYear: string;
   targetYear: string;
@@ -115,6 +85,8 @@ export interface TargetView {
   progress: string | null;
   /** The unit of the base, current and target values (ADR 0091): computed for Scope 1 and 2, typed otherwise. */
   unit: string | null;
+  /** Base → actuals → the linear path to the target, with milestones and the gap (ADR 0110). */
+  pathway?: Pathway;
 }
 
 /**
@@ -138,6 +110,7 @@ export function targetViews(
   targets: readonly TableRow[],
   current: MetricSource,
   baseYears: ReadonlyMap<string, MetricSource>,
+  milestones: readonly TableRow[] = [],
 ): TargetView[] {
   return targets.map((t, index) => {
     const metric = String(t.metric ?? '');
@@ -152,9 +125,24 @@ export function targetViews(
     const base = fromData ?? typed;
     const now = value(current);
     const target = parseDecimal(String(t.targetValue ?? ''));
+    const actuals = new Map<number, Rational>();
+    for (const [year, c] of baseYears) {
+      const v = value(c);
+      if (v && Number(year) >= Number(t.baseYear)) actuals.set(Number(year), v);
+    }
+    const path =
+      base && target
+        ? pathway(
+            { year: Number(t.baseYear), value: base },
+            { year: Number(t.targetYear), value: target },
+            actuals,
+            milestonesOf(milestones, index),
+          )
+        : undefined;
     return {
       index,
       metric,
+      ...(typeof t.basis === 'string' && t.basis ? { basis: t.basis } : {}),
       calculated,
       baseYear: String(t.baseYear ?? ''),
       targetYear: String(t.targetYear ?? ''),
@@ -164,6 +152,7 @@ export function targetViews(
       targetValue: String(t.targetValue ?? ''),
       progress: base && now && target ? (targetProgress(base, now, target) ?? null) : null,
       unit: targetUnit(t, calculated, denominator, current),
+      ...(path ? { pathway: path } : {}),
     };
   });
 }

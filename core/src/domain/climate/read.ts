@@ -6,7 +6,9 @@ import type { Membership } from '../membership';
 import { loadPage } from '../pageData/store';
 import { pageOfYear } from '../pageData/year';
 import { companyPeriods } from '../periods/view';
-import { scope3Lines, targetViews } from './metrics';
+import { targetViews } from './metrics';
+import { scope3Basis } from './scope3/basis';
+import { scope3Total, screenCategories } from './scope3/screening';
 import { yearBasis, type YearBasis } from './yearBasis';
 import type { ClimateMetricsView } from '../../schemas/climate';
 
@@ -44,9 +46,21 @@ export async function climateMetricsOf(
   values: PagePayload,
 ): Promise<ClimateMetricsView> {
   const { yearEnd } = period;
-  const [calculation, periods] = await Promise.all([yearBasis(tenantId, period), companyPeriods(tenantId)]);
+  const [calculation, periods, estimates] = await Promise.all([
+    yearBasis(tenantId, period),
+    companyPeriods(tenantId),
+    scope3Basis(tenantId, period, values),
+  ]);
   const targets = (values.targets as TableRow[] | undefined) ?? [];
-  const wanted = new Set(targets.map((t) => String(t.baseYear)));
+  // Every year from a target's base year to this one: the pathway's actuals (ADR 0110).
+  const thisYear = Number(yearEnd.slice(0, 4));
+  const wanted = new Set(
+    targets.flatMap((t) => {
+      const from = Number(t.baseYear);
+      if (!Number.isInteger(from) || from > thisYear || thisYear - from > 100) return [];
+      return Array.from({ length: thisYear - from + 1 }, (_, i) => String(from + i));
+    }),
+  );
   const baseYears = new Map<string, YearBasis>();
   await Promise.all(
     periods
@@ -54,11 +68,18 @@ export async function climateMetricsOf(
       .map(async (p) => baseYears.set(p.financialYearEndDate.slice(0, 4), await yearBasis(tenantId, p))),
   );
   baseYears.set(yearEnd.slice(0, 4), baseYears.get(yearEnd.slice(0, 4)) ?? calculation);
+  const scope3 = screenCategories(
+    calculation.scope3,
+    (values.scope3Explanations as TableRow[] | undefined) ?? [],
+    (values.scope3Screening as TableRow[] | undefined) ?? [],
+    estimates,
+  );
   return {
     yearEnd,
     scope1: scopeFigure(calculation, 1),
     scope2: scopeFigure(calculation, 2),
-    scope3: scope3Lines(calculation.scope3, (values.scope3Explanations as TableRow[] | undefined) ?? []),
-    targets: targetViews(targets, calculation, baseYears),
+    scope3,
+    scope3Total: scope3Total(scope3),
+    targets: targetViews(targets, calculation, baseYears, (values.targetMilestones as TableRow[] | undefined) ?? []),
   };
 }

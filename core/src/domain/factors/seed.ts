@@ -97,9 +97,12 @@ export function factorCatalogue(csv: {
   unitFactors: string;
   gwp: string;
   densities: string;
+  /** Scope 3 factors (DESNZ 2025: well-to-tank, T&D, freight, commuting, material use; ADR 0109). */
+  scope3?: string;
 }): SeedRevision[] {
   const all = [
     ...emissionFactors(csv.factors),
+    ...(csv.scope3 ? emissionFactors(csv.scope3) : []),
     ...unitFactors(csv.unitFactors),
     ...unitFactors(csv.densities),
     ...gwpFactors(csv.gwp),

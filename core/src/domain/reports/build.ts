@@ -16,10 +16,14 @@ import { partDMetrics } from './partD';
 import { reportCharts } from './charts';
 import { REPORT_MESSAGES, reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
+import { PRINTED_IN_PART_D } from './partDScope3';
 import { fieldBlocks, pageBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
 import { fatalityTable, REPORTED_IN_TABLES, trainingTable, turnoverTable, workforceTable } from './social';
 
 export type { ReportInputs } from './inputs';
+
+/** Fields the report prints in tables of their own, never one by one. */
+const OMITTED: ReadonlySet<string> = new Set([...REPORTED_IN_TABLES, ...PRINTED_IN_PART_D]);
 
 const fy = (lang: Language, p: PeriodRecord) => reportText(lang, 'thisYear', { year: p.yearEnd.slice(0, 4) });
 
@@ -35,7 +39,7 @@ const section = (
 function pageSection(key: string, x: ReportInputs, locations: LocationNames, extra: ReportBlock[] = []) {
   const page = pageByKey(key);
   if (!page || !pageInRuleSet(page, x.ruleSet)) return [];
-  const blocks = [...extra, ...pageBlocks(page, x.answers[key], { lang: x.lang, locations, omit: REPORTED_IN_TABLES })];
+  const blocks = [...extra, ...pageBlocks(page, x.answers[key], { lang: x.lang, locations, omit: OMITTED })];
   if (blocks.length === 0) return [];
   const titles = PAGE_TITLES as Record<string, Record<Language, string> | undefined>;
   const heading = titles[key]?.[x.lang] ?? pageLabel(page.tabs[0]!.labels, x.lang);

@@ -5,6 +5,8 @@ import { comparison, keysOf, provisionFigure, type EmissionYears, type Row } fro
 import { sumDecimals } from '../../lib/decimal';
 import { reportDecimal, reportFigure, reportNumber, reportUnit } from './format';
 import { reportText, type ReportMessageKey } from './messages';
+import { pathwayBlocks } from './partDPathway';
+import { scope3Blocks } from './partDScope3';
 
 const categoryName = (key: string, lang: EmissionYears['lang']) => {
   const n = key.replace(/^category-/, '');
@@ -13,8 +15,10 @@ const categoryName = (key: string, lang: EmissionYears['lang']) => {
 
 /**
  * Part D's metrics (ADR 0075): Scope 1, Scope 2 location-based and market-based side by side (GHG Protocol Scope 2
- * guidance), Scope 3 and removals by trees; Scope 3 by GHG Protocol category; each target's progress as
- * GET /api/climate/metrics computes it. This year beside last year, every incomplete figure with its note.
+ * guidance), Scope 3 and removals by trees; Scope 3 by GHG Protocol category — the screening of all fifteen with
+ * method, tier and figure or reason when GET /api/climate/metrics gives it (ADR 0109), else the calculated
+ * categories; each target's progress as that route computes it. This year beside last year, every incomplete
+ * figure with its note.
  */
 export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | undefined): ReportBlock[] {
   const t = (k: ReportMessageKey) => reportText(y.lang, k);
@@ -24,7 +28,8 @@ export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | und
     { name: t('scope2Location'), figure: scope2 },
     // Figures frozen before market-based was computed (ADR 0090) had no instruments: market-based is location-based.
     { name: t('scope2Market'), figure: (j) => provisionFigure('D-MT-GHG2', 'marketBased')(j) ?? scope2(j) },
-    { name: t('scope3'), figure: provisionFigure('D-MT-GHG3', 'total') },
+    // With the screening, Scope 3's total is the screening's, said with its categories below the table (ADR 0109).
+    ...(climate?.scope3?.length ? [] : [{ name: t('scope3'), figure: provisionFigure('D-MT-GHG3', 'total') }]),
     { name: t('removals'), figure: (j) => j.scopes.removals },
   ];
   const categories: Row[] = keysOf(y, 'D-MT-GHG3')
@@ -36,7 +41,7 @@ export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | und
   return [
     ...ghg,
     ...(ghg.length ? scope2Method(y) : []),
-    ...comparison(y, 'scope3ByCategory', categories),
+    ...(climate?.scope3?.length ? scope3Blocks(climate, y) : comparison(y, 'scope3ByCategory', categories)),
     ...targetBlocks(climate, y.lang),
   ];
 }
@@ -98,5 +103,6 @@ function targetBlocks(climate: ClimateMetricsView | undefined, lang: EmissionYea
       numeric: [3, 4, 5, 6],
     },
     { kind: 'p', text: t('progressNote') },
+    ...pathwayBlocks(targets, lang),
   ];
 }

@@ -1,4 +1,5 @@
 import { option as opt, type ListOption } from '../../catalogue/types';
+import { SCOPE3_LISTS } from './scope3Lists';
 
 /** The GHG Protocol's fifteen Scope 3 categories (Corporate Value Chain Standard), for D-MT-GHG3. */
 export const SCOPE3_CATEGORIES: readonly ListOption[] = [
@@ -67,4 +68,5 @@ export const CLIMATE_LISTS: Record<string, readonly ListOption[]> = {
   ],
   carbonPriceUse: [opt('yes', 'Yes', '是', '是'), opt('no', 'No', '否', '否')],
   scope3Categories: SCOPE3_CATEGORIES,
+  ...SCOPE3_LISTS,
 };

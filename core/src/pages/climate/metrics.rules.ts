@@ -25,5 +25,18 @@ export function metricsIssues(values: PagePayload): CatalogueIssue[] {
       out.push(ruleIssue(`targets.${i}.denominator`, 'missingInput'));
     return out;
   });
-  return [...percents, ...targets];
+  // A milestone names a target row and a year between its base year and target year (ADR 0110).
+  const milestones = (Array.isArray(values.targetMilestones) ? (values.targetMilestones as TableRow[]) : []).flatMap(
+    (m, i) => {
+      const t = rows[Number(m.target) - 1];
+      if (!t) return [ruleIssue(`targetMilestones.${i}.target`, 'max', { max: String(rows.length) })];
+      const year = Number(m.year);
+      if (year <= Number(t.baseYear))
+        return [ruleIssue(`targetMilestones.${i}.year`, 'min', { min: String(Number(t.baseYear) + 1) })];
+      if (year > Number(t.targetYear))
+        return [ruleIssue(`targetMilestones.${i}.year`, 'max', { max: String(t.targetYear) })];
+      return [];
+    },
+  );
+  return [...percents, ...targets, ...milestones];
 }

@@ -1,6 +1,8 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { climateTitle } from '../../vocabulary/climateTitles';
 import { metricsIssues } from './metrics.rules';
+import { scope3Cards } from './scope3';
+import { scope3Issues } from './scope3.rules';
 import type { Card } from '../../catalogue/page';
 import { text, type I18nText, type NumberField, type ScalarField, type TextField } from '../../catalogue/types';
 import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
@@ -221,6 +223,24 @@ const cards: Card[] = [
         maxRows: 30,
         columns: targetColumns,
       },
+      {
+        id: 'targetMilestones',
+        kind: 'table',
+        labels: text('Interim milestones', '中期里程碑', '中期里程碑'),
+        provisions: ['D-MT-TGT'],
+        uniqueBy: ['target', 'year'],
+        maxRows: 100,
+        columns: [
+          {
+            id: 'target',
+            kind: 'number',
+            labels: text('Target (row number)', '目標（行號）', '目标（行号）'),
+            validation: { integer: true, min: '1' },
+          },
+          { id: 'year', kind: 'number', labels: text('Year', '年份', '年份'), validation: { integer: true } },
+          { id: 'value', kind: 'number', labels: text('Milestone value', '里程碑數值', '里程碑数值') },
+        ],
+      },
     ],
   },
   complyCard(COMPLY),
@@ -251,7 +271,10 @@ export const climateMetrics: DataPage = {
   titleKey: 'pages.climate_metrics',
   ruleSets: ['2025'],
   explains: explainsOf(COMPLY),
-  tabs: [{ id: 'metricsTab', labels: text('Metrics and targets', '指標及目標', '指标及目标'), cards }],
+  tabs: [
+    { id: 'metricsTab', labels: text('Metrics and targets', '指標及目標', '指标及目标'), cards },
+    { id: 'scope3Tab', labels: text('Scope 3 screening', '範圍3篩選', '范围3筛选'), cards: scope3Cards },
+  ],
   tutorial: [
     {
       id: 'ghg',
@@ -269,7 +292,7 @@ export const climateMetrics: DataPage = {
   title: climateTitle('climate_metrics', 'Climate metrics and targets'),
   nav: { group: 'climate', write: COMPANY_WRITE },
   screen: { kind: 'form', panel: 'climateMetrics' },
-  rules: { form: metricsIssues },
+  rules: { form: (values) => [...metricsIssues(values), ...scope3Issues(values)] },
   tutorialText: TUTORIAL_TEXT,
   specCalls: [],
 };

@@ -32,9 +32,10 @@ export interface ChartSeries {
 }
 /** A chart as data: what the chart draws, the table view shows and the CSV holds. */
 export interface ChartData {
-  id: ChartId;
+  /** A chart of the dashboard's series, or the path to a climate target (pathway.ts). */
+  id: ChartId | `pathway-${number}`;
   title: string;
-  type: 'column' | 'bar';
+  type: 'column' | 'bar' | 'line';
   categories: string[];
   series: ChartSeries[];
 }

@@ -26,6 +26,7 @@ export const CARD_TOPICS = {
   locations: ['A1', 'A2'],
   byMonth: ['A1', 'D'],
   byYear: ['A1', 'D'],
+  pathway: ['D'],
   energy: ['A2'],
   water: ['A2'],
   intensity: ['A1', 'A2'],

@@ -27,6 +27,7 @@ const METRICS: ClimateMetricsView = {
     factors: [{ id: 'elec-clp', source: 'CLP 2023', proxy: true }],
   },
   scope3: [{ category: 6, tCO2e: '2.1015', complete: true, sources: ['businessTravel'], state: 'reported' }],
+  scope3Total: { tCO2e: '2.1015', categories: [6], complete: true },
   targets: [
     {
       index: 0,
@@ -65,4 +66,54 @@ describe('MetricsPanel', () => {
       expect(text).not.toMatch(/14\.5534|0\.688224|7\.4436/);
     },
   );
+
+  it('shows each Scope 3 category’s method, tier and what it lacks, and which categories the total includes', async () => {
+    fakeApi.on(climateRoutes.climateMetrics, (): ClimateMetricsView => ({
+      ...METRICS,
+      scope3: [
+        {
+          category: 3,
+          tCO2e: '1.466',
+          complete: true,
+          sources: [],
+          state: 'reported' as const,
+          method: 'average',
+          tier: '2',
+        },
+        {
+          category: 2,
+          tCO2e: null,
+          complete: false,
+          sources: [],
+          state: 'missing' as const,
+          method: 'spend',
+          tier: '3',
+          missing: [
+            { kind: 'ownFactor' },
+            { kind: 'rate', currency: 'USD' },
+            { kind: 'factor', factorId: 'wtt-charcoal' },
+          ],
+        },
+        {
+          category: 15,
+          tCO2e: null,
+          complete: true,
+          sources: [],
+          state: 'excluded' as const,
+          reason: 'No investments.',
+        },
+      ],
+      scope3Total: { tCO2e: '1.466', categories: [3], complete: true },
+    }));
+    renderWidget(<MetricsPanel year={YEAR} version={1} />, { language: 'en' });
+    const panel = await screen.findByTestId('climate-metrics');
+    await screen.findByText('Scope 3 total: 1.466 tCO2e, including categories 3');
+    const text = panel.textContent ?? '';
+    for (const shown of ['Average-data (activity-based)', 'Tier 3: spend or proxy estimate', 'Not relevant'])
+      expect(text).toContain(shown);
+    expect(text).toContain(
+      'your own factor and its source; the exchange rate USD → HKD; an emission factor for the year: add your own with its source',
+    );
+    expect(text).not.toContain('wtt-charcoal');
+  });
 });

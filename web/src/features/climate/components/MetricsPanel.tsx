@@ -26,6 +26,18 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
   const figure = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? formatDecimal(Number(text), lang) : text);
   const label = (list: string, value: string) =>
     listOptions(list, lang)?.find((o) => o.value === value)?.label ?? value;
+  // What a Scope 3 figure lacks, in the reader's words: never a silent zero (ADR 0109).
+  const needs = (missing: NonNullable<(typeof m.scope3)[number]['missing']>) =>
+    missing
+      .map((x) =>
+        x.kind === 'rate'
+          ? t('needsRate', { currency: x.currency })
+          : x.kind === 'ownFactor'
+            ? t('needsOwnFactor')
+            : t('needsFactor'),
+      )
+      .filter((text, i, all) => all.indexOf(text) === i)
+      .join('; ');
   const scopes = [
     { id: 'scope1', name: t('scope1'), figure: m.scope1 },
     { id: 'scope2', name: t('scope2'), figure: m.scope2 },
@@ -93,12 +105,29 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
         <Table
           variant="embedded"
           wrapLines
-          header={<Header variant="h3">{t('scope3')}</Header>}
+          header={
+            <Header
+              variant="h3"
+              description={
+                m.scope3Total.categories.length
+                  ? t('scope3Total', {
+                      total: figure(m.scope3Total.tCO2e),
+                      categories: m.scope3Total.categories.join(', '),
+                    })
+                  : t('scope3TotalNone')
+              }
+            >
+              {t('scope3')}
+            </Header>
+          }
           items={m.scope3}
           columnDefinitions={[
             { id: 'category', header: t('category'), cell: (c) => label('scope3Categories', String(c.category)) },
             { id: 'value', header: t('tCO2e'), cell: (c) => (c.tCO2e === null ? '–' : figure(c.tCO2e)) },
             { id: 'state', header: t('state'), cell: (c) => t(`state_${c.state}`) },
+            { id: 'method', header: t('method'), cell: (c) => (c.method ? label('scope3Methods', c.method) : '–') },
+            { id: 'tier', header: t('tier'), cell: (c) => (c.tier ? label('scope3Tiers', c.tier) : '–') },
+            { id: 'needs', header: t('needs'), cell: (c) => needs(c.missing ?? []) || '–' },
           ]}
         />
         <Table

@@ -60,6 +60,12 @@ export const en = {
   card_byMonth: 'Scope 1, 2 and 3 by month',
   card_byMonthCompanyWide:
     "This printed year's figures were frozen without monthly figures per location: choose all locations to see its months.",
+  card_pathway: 'Path to the target: {{metric}} by {{year}}',
+  pathway_actual: 'Actual',
+  pathway_path: 'Linear path to the target',
+  pathway_milestone: 'Interim milestone',
+  pathway_behind: '{{year}}: {{gap}} tCO2e above the path',
+  pathway_ahead: '{{year}}: {{gap}} tCO2e below the path',
   card_byYear: 'Scope 1, 2 and 3 by year',
   card_energy: 'Energy consumption (A2.1)',
   card_water: 'Water consumption (A2.2)',

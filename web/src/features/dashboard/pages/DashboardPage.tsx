@@ -6,15 +6,18 @@ import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { DashboardView } from '@esg/core/schemas/dashboard';
+import type { ClimateMetricsView } from '@esg/core/schemas/climate';
 import type { ChartId } from '@esg/core/calc/dashboard/series';
 import { titlesNs } from '../../../i18n';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatDecimal } from '../../../i18n/format';
 import { LOCALE } from '../../../i18n/languages';
 import { useSession } from '../../../session/useSession';
-import { yearRuleSetsQuery } from '../../../shell/yearRuleSet';
+import { useYearRuleSet, yearRuleSetsQuery } from '../../../shell/yearRuleSet';
 import { PageLayout } from '../../../ui/PageLayout';
 import { useUserPreference } from '../../../ui/userPreference';
 import { useDashboard } from '../api/getDashboard';
+import { usePathways } from '../api/getPathway';
+import { pathwayChart, pathwayGap } from '../pathway';
 import { dashboardCharts } from '../charts';
 import { ChartCard } from '../components/ChartCard';
 import { Controls } from '../components/Controls';
@@ -47,6 +50,8 @@ function DashboardYear({ year }: { year: string }) {
   const [palette, setPalette] = useUserPreference<PaletteId>('dashboard-palette', DEFAULT_PALETTE, PALETTE_IDS);
   const periods = useQuery(yearRuleSetsQuery());
   const dashboard = useDashboard({ year, compare, location });
+  // The path to each climate target (ADR 0110): Part D exists only under the 2025 rules.
+  const pathways = usePathways(year, useYearRuleSet() === '2025');
   if (dashboard.isPending) return <Spinner size="large" aria-label={t('loading')} />;
   if (dashboard.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
   const d = dashboard.data;
@@ -64,7 +69,13 @@ function DashboardYear({ year }: { year: string }) {
         onPalette={setPalette}
       />
       <TopicTags topic={topic} onTopic={setTopic} />
-      <DashboardCards d={d} topic={topic} colours={PALETTES[palette]} onLocation={setLocation} />
+      <DashboardCards
+        d={d}
+        topic={topic}
+        colours={PALETTES[palette]}
+        onLocation={setLocation}
+        targets={pathways.data?.targets ?? []}
+      />
     </SpaceBetween>
   );
 }
@@ -74,13 +85,16 @@ function DashboardCards({
   topic,
   colours,
   onLocation,
+  targets,
 }: {
   d: DashboardView;
   topic: Topic | null;
   colours: readonly string[];
   onLocation: (id: string) => void;
+  targets: ClimateMetricsView['targets'];
 }) {
   const { t, tr, language } = useDashboardText();
+  const format = (v: number) => formatDecimal(v, language);
   const charts = dashboardCharts(d, tr, { locale: LOCALE[language], formatYear: formatDate });
   const f = d.figures;
   const item = (key: string, label: string) => ({ key, label, figure: f[key] });
@@ -117,6 +131,20 @@ function DashboardCards({
     ),
     chart('byMonth', 'byMonth'),
     chart('byYear', 'byYear'),
+    ...targets.map((target) => {
+      const path = showsCard('pathway', topic) && pathwayChart(target, tr, language);
+      return (
+        path && (
+          <ChartCard
+            key={path.id}
+            chart={path}
+            colours={colours}
+            year={d.yearEnd}
+            description={pathwayGap(target, tr, format)}
+          />
+        )
+      );
+    }),
     showsCard('energy', topic) && (
       <FigureCard
         key="energy"

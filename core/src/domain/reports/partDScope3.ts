@@ -1,0 +1,104 @@
+import { SCOPE3_CATEGORIES } from '../../pages/climate/lists';
+import { scope3Cards } from '../../pages/climate/scope3';
+import { SCOPE3_LISTS } from '../../pages/climate/scope3Lists';
+import type { Language } from '../../schemas/common';
+import type { ClimateMetricsView } from '../../schemas/climate';
+import type { ReportBlock } from '../../schemas/reports';
+import type { EmissionYears } from './environmental';
+import { reportFigure } from './format';
+import { incompleteNotes, type Incomplete } from './notes';
+import { reportText, type ReportMessageKey } from './messages';
+
+type Line = ClimateMetricsView['scope3'][number];
+
+/**
+ * The Scope 3 screening's entries and the targets' milestones: Part D prints what they add up to (the fifteen-category
+ * table, the path to each target), never the entry tables one by one (2,000 purchase lines; ADR 0109, ADR 0110).
+ * The free estimates print as entered: their method note is the only account of how they were made.
+ */
+export const PRINTED_IN_PART_D: ReadonlySet<string> = new Set([
+  ...scope3Cards.flatMap((c) => c.fields.map((f) => f.id)).filter((id) => id !== 'scope3Other'),
+  'targetMilestones',
+]);
+const label = (list: string, value: string | undefined, lang: Language) =>
+  (value && SCOPE3_LISTS[list]!.find((o) => o.value === value)?.labels[lang]) || '–';
+
+/** What a figure lacks, in the report's words: a factor, the company's own factor, a rate (ADR 0109). */
+function needs(line: Line, lang: Language): string {
+  const t = (k: ReportMessageKey, p = {}) => reportText(lang, k, p);
+  // Factors by name in the appendix, never by id (ADR 0086): here only that one is missing.
+  const what = [
+    ...new Set(
+      (line.missing ?? []).map((m) =>
+        m.kind === 'ownFactor'
+          ? t('scope3NeedsOwnFactor')
+          : m.kind === 'rate'
+            ? t('scope3NeedsRate', { currency: m.currency })
+            : t('scope3NeedsFactor'),
+      ),
+    ),
+  ];
+  return what.length ? t('scope3Needs', { what: what.join('; ') }) : '';
+}
+
+/** The calculation's own figure of a category (1, 5, 6) when a gap left it incomplete: starred, its note says why. */
+const calculatedGap = (y: EmissionYears, category: number) => {
+  const f = y.thisYear.json.provisions['D-MT-GHG3']?.[`category-${category}`];
+  return f && !f.complete ? f : undefined;
+};
+
+function figureOrReason(line: Line, lang: Language, starred: boolean): string {
+  const t = (k: ReportMessageKey, p = {}) => reportText(lang, k, p);
+  const lacking = needs(line, lang);
+  if (line.state === 'reported') {
+    // What an estimate lacks is said in the cell; a gap of the calculation is starred and explained in the note.
+    const figure = `${reportFigure(Number(line.tCO2e), lang)}${starred ? '*' : ''}`;
+    return lacking ? `${figure} (${lacking})` : figure;
+  }
+  if (line.state === 'excluded') return t('scope3Excluded', { reason: line.reason ?? '' });
+  if (line.state === 'explained') return t('scope3Explained', { reason: line.reason ?? '' });
+  if (line.method || line.tier || lacking)
+    return lacking ? `${t('scope3NotQuantified')} (${lacking})` : t('scope3NotQuantified');
+  return t('scope3NotScreened');
+}
+
+/**
+ * Part D's Scope 3 disclosure (D-MT-GHG3, ADR 0109): every one of the fifteen categories with its method,
+ * data-quality tier, and its figure or the reason it is excluded; then which categories the total includes.
+ */
+export function scope3Blocks(climate: ClimateMetricsView | undefined, y: EmissionYears): ReportBlock[] {
+  if (!climate?.scope3?.length) return [];
+  const { lang } = y;
+  const t = (k: ReportMessageKey, p = {}) => reportText(lang, k, p);
+  const name = (n: number) => SCOPE3_CATEGORIES.find((c) => c.value === String(n))?.labels[lang] ?? String(n);
+  const total = climate.scope3Total;
+  const incomplete: Incomplete[] = climate.scope3.flatMap((l) => {
+    const figure = l.state === 'reported' ? calculatedGap(y, l.category) : undefined;
+    return figure ? [{ row: name(l.category), year: y.thisYear.label, figure, json: y.thisYear.json }] : [];
+  });
+  const starred = new Set(incomplete.map((i) => i.row));
+  return [
+    {
+      kind: 'table',
+      caption: t('scope3Screening'),
+      head: [t('scope3Category'), t('scope3Method'), t('scope3Tier'), t('scope3Figure')],
+      rows: climate.scope3.map((l) => [
+        name(l.category),
+        label('scope3Methods', l.method, lang),
+        label('scope3Tiers', l.tier, lang),
+        figureOrReason(l, lang, starred.has(name(l.category))),
+      ]),
+    },
+    ...incompleteNotes(incomplete, lang),
+    {
+      kind: 'p',
+      text:
+        total && total.categories.length
+          ? t('scope3TotalIncludes', {
+              total: reportFigure(Number(total.tCO2e), lang),
+              categories: total.categories.join(', '),
+            })
+          : t('scope3TotalNone'),
+    },
+  ];
+}
