@@ -52,7 +52,9 @@ function sectionItems(edition: PrintedEdition, layout: Layout, indexNum: string 
       page: line.page,
       item: line.text,
     }));
-    by.set(line.section, [...(by.get(line.section) ?? []), ...items]);
+    const list = by.get(line.section);
+    if (list) list.push(...items);
+    else by.set(line.section, items);
   }
   return by;
 }

@@ -100,7 +100,7 @@ export const cn: Record<keyof typeof en, string> = {
   parityPending: '印制中（{{progress}}%）',
   parityNotRun: '未检查：套装未能印制',
   packDownload: '下载套装（.zip）',
-  packDownloadLabel: '下载 {{when}} 的出版套装',
+  packDownloadLabel: '下载套装（.zip），{{when}}',
   mismatchesTitle: '英文版与{{lang}}的差异',
   mismatchesMore: '另有 {{count}} 项未列出。',
   colSection: '章节',

@@ -99,7 +99,7 @@ export const en = {
   parityPending: 'Printing ({{progress}}%)',
   parityNotRun: 'Not checked: the pack could not be printed',
   packDownload: 'Download pack (.zip)',
-  packDownloadLabel: 'Download the publication pack of {{when}}',
+  packDownloadLabel: 'Download pack (.zip), {{when}}',
   mismatchesTitle: 'Differences between English and {{lang}}',
   mismatchesMore: 'and {{count}} more not listed.',
   colSection: 'Section',

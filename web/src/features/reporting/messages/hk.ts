@@ -100,7 +100,7 @@ export const hk: Record<keyof typeof en, string> = {
   parityPending: '印製中（{{progress}}%）',
   parityNotRun: '未檢查：套裝未能印製',
   packDownload: '下載套裝（.zip）',
-  packDownloadLabel: '下載 {{when}} 的出版套裝',
+  packDownloadLabel: '下載套裝（.zip），{{when}}',
   mismatchesTitle: '英文版與{{lang}}的差異',
   mismatchesMore: '另有 {{count}} 項未列出。',
   colSection: '章節',
