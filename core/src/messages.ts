@@ -86,6 +86,8 @@ export const Messages = {
   reportIncomplete:
     'The final report cannot be printed: some provisions of the ESG Reporting Code are neither disclosed nor explained.',
   reportQueueBusy: 'Many reports are being requested at this moment. Please try again in a few seconds.',
+  packParityFailed:
+    'This publication pack failed its parity check, so it cannot be downloaded. Correct the differences listed and print the pack again.',
   reportQueueFull: 'Your company already has 5 reports waiting to be generated. Please wait until one is finished.',
   emailLimit: 'Too many e-mails were sent for your company in the last hour. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

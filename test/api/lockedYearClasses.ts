@@ -6,6 +6,7 @@
 export const ALLOWED_ON_PRINTED: Record<string, string> = {
   requestReport:
     'printing reads the year: a printed year is the one whose report is printed (again); the job is no year data',
+  requestPack: 'a publication pack prints the year as requestReport does (ADR 0099): the job is no year data',
   setPrinted: 'the lock itself: a platform administrator reopens a year printed by mistake',
 };
 

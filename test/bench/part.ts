@@ -10,6 +10,7 @@ import { benchExcel } from './excel';
 import { startupBench } from './startup';
 import { soakBench } from './soak';
 import { firstLoadBench } from './firstLoad';
+import { packBench } from './pack';
 
 /**
  * One part of `npm run bench`, in a process of its own: the SDK clients and SST's `Resource` are
@@ -25,6 +26,7 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   soak: async () => console.log(await soakBench()),
   report: () => reportBench(),
   reportScale: async () => console.log(await reportScaleBench()),
+  pack: () => packBench(),
   emissions: async () => console.log((await benchEmissions()).table),
   dashboard: async () => console.log(await benchDashboard()),
   scope3: async () => console.log(await benchScope3()),

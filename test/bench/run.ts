@@ -16,6 +16,7 @@ const ORDER = [
   'soak',
   'report',
   'reportScale',
+  'pack',
   'emissions',
   'scope3',
   'dashboard',

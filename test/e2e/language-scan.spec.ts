@@ -154,6 +154,19 @@ const ALLOWED = new Set(
     'WebP',
     'PowerPoint',
     'SVG',
+    'zip',
+    // Languages by their own names (the language menus), browsers and systems by theirs (sign-in sessions).
+    'English',
+    'Chrome',
+    'Chromium',
+    'Firefox',
+    'Safari',
+    'Edge',
+    'Windows',
+    'macOS',
+    'Linux',
+    'Android',
+    'iOS',
     'MB',
     'KB',
     'IP',
@@ -196,6 +209,31 @@ async function strangers(page: Page): Promise<string[]> {
   return [...new Set([...latin, ...ids])];
 }
 
+/**
+ * The pages a company's user reaches outside the side navigation (the top bar's menu, a page's own links), and the
+ * pages before signing in: the scan is of every page, not only of the navigation's.
+ */
+const OFF_NAVIGATION = [
+  '/settings',
+  '/personalProfile',
+  '/reporting/view_pdf',
+  '/background/board_committee/preliminary_questionnaire',
+  '/miscellaneous/attachment',
+];
+const SIGNED_OUT = ['/login', '/register', '/reset/request', '/error/404'];
+
+/** Scans each path in turn once its heading shows and its data have arrived; what each says in English. */
+async function scan(page: Page, paths: readonly string[], found: Record<string, string[]>) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Let the page's data arrive (loading states say nothing worth scanning).
+    await page.waitForLoadState('networkidle');
+    const seen = await strangers(page);
+    if (seen.length) found[path] = seen;
+  }
+}
+
 for (const language of ['hk', 'cn'] as const) {
   test(`every page in ${language} says nothing in English and shows no internal id`, async ({ page }) => {
     test.setTimeout(300_000);
@@ -210,14 +248,20 @@ for (const language of ['hk', 'cn'] as const) {
     const paths = await home.navPaths();
     await useLanguage(page, language);
     const found: Record<string, string[]> = {};
-    for (const path of paths) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Let the page's data arrive (loading states say nothing worth scanning).
-      await page.waitForLoadState('networkidle');
-      const seen = await strangers(page);
-      if (seen.length) found[path] = seen;
-    }
+    await scan(page, [...paths, ...OFF_NAVIGATION.filter((p) => !paths.includes(p))], found);
+    expect(found).toEqual({});
+  });
+
+  test(`the pages before signing in, in ${language}, say nothing in English`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const found: Record<string, string[]> = {};
+    // Signed out, in a context of its own: the language chosen before signing in.
+    const context = await browser.newContext();
+    const out = await context.newPage();
+    await out.goto('/login');
+    await out.evaluate((l) => localStorage.setItem('lang', l), language);
+    await scan(out, SIGNED_OUT, found);
+    await context.close();
     expect(found).toEqual({});
   });
 }

@@ -8,6 +8,8 @@ import {
   ReportListItem,
   ReportRequestQuery,
   ReportYearParam,
+  PackListItem,
+  PackRequestQuery,
 } from '../schemas/reports';
 
 const group = 'reporting' as const;
@@ -78,5 +80,40 @@ export const reportingRoutes = {
     params: ReportJobParam,
     kind: 'redirect',
     spec: 'GET /report/pdf/{id}',
+  }),
+  /**
+   * A publication pack (ADR 0099): the English and Chinese editions printed together and checked for parity. Not a
+   * spec call; its progress is the job's (`reportProgress`).
+   */
+  requestPack: route({
+    method: 'POST',
+    path: '/api/report-pack/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: ReportYearParam,
+    query: PackRequestQuery,
+    response: ReportJobView,
+    status: 201,
+  }),
+  /** The year's publication packs with their parity results, for /reporting/view_pdf: not a spec call. */
+  yearPacks: route({
+    method: 'GET',
+    path: '/api/report-packs/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: ReportYearParam,
+    response: z.array(PackListItem),
+  }),
+  /** A pack that passed its parity check as one zip (PDFs and Word files): not a spec call. */
+  downloadPack: route({
+    method: 'GET',
+    path: '/api/report-pack/download/{id}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: ReportJobParam,
+    kind: 'redirect',
   }),
 };

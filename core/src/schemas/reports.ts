@@ -34,6 +34,8 @@ export const ReportMessage = z.strictObject({
   yearEnd: IsoDate,
   /** The report's language; absent on messages queued before reports had one (then the company's). */
   lang: Language.optional(),
+  /** A publication pack (ADR 0099): these editions printed together from one load of the year's data. */
+  pack: z.array(Language).min(2).max(3).optional(),
 });
 export type ReportMessage = z.infer<typeof ReportMessage>;
 
@@ -157,3 +159,43 @@ export const ReportListItem = z.strictObject({
   bytes: z.number().int().optional(),
 });
 export type ReportListItem = z.infer<typeof ReportListItem>;
+
+/** POST /api/report-pack/{year}?simplified=: the Simplified Chinese edition too (absent = when the company writes it). */
+export const PackRequestQuery = z.strictObject({ simplified: z.enum(['true', 'false']).optional() });
+
+/** One side of a parity mismatch: the page of its edition and the line as printed there. */
+const MismatchSide = z.strictObject({ page: z.number().int().optional(), item: z.string().optional() });
+
+/** What the parity check found between the English edition and one other (ADR 0099). */
+export const ParityEditionView = z.strictObject({
+  lang: Language,
+  compared: z.number().int(),
+  mismatches: z.array(
+    z.strictObject({
+      kind: z.enum(['date', 'percent', 'figure', 'unit', 'state', 'pageReference', 'tableRows', 'section']),
+      section: z.string(),
+      reference: MismatchSide,
+      other: MismatchSide,
+    }),
+  ),
+  /** More mismatches than are kept (the first ones are). */
+  more: z.number().int().optional(),
+});
+export type ParityEditionView = z.infer<typeof ParityEditionView>;
+
+/** A publication pack of a year, as /reporting/view_pdf lists it: its editions and its parity result. */
+export const PackListItem = z.strictObject({
+  id: Id,
+  yearEnd: IsoDate,
+  langs: z.array(Language),
+  edition: z.enum(['draft', 'final']),
+  status: ReportStatus,
+  progress: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().optional(),
+  bytes: z.number().int().optional(),
+  /** Present once printed: passed = every edition read alike; the pack is offered for download only then. */
+  parity: z.strictObject({ passed: z.boolean(), editions: z.array(ParityEditionView) }).optional(),
+});
+export type PackListItem = z.infer<typeof PackListItem>;

@@ -2,6 +2,7 @@ import { reportingRoutes } from '@esg/core/contract/reporting';
 import * as Jobs from '@esg/core/domain/reports/jobs';
 import * as Pdf from '@esg/core/domain/reports/pdf';
 import * as Index from '@esg/core/domain/reports/gaps';
+import * as Pack from '@esg/core/domain/reports/pack';
 import { groupHandler } from '../http/group';
 
 /** Report jobs: queue one, poll it, fetch its PDF (the worker in workers/report.ts prints it). */
@@ -12,4 +13,7 @@ export const handler = groupHandler(reportingRoutes, {
   reportProgress: async ({ m, params }) => Jobs.reportProgress(m, params.id),
   downloadReport: async ({ m, params, query }) => Pdf.reportPdf(m, params.id, 'attachment', query.format),
   viewReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'inline'),
+  requestPack: async ({ m, params, query }) => Pack.requestPack(m, params.year, query.simplified),
+  yearPacks: async ({ m, params }) => Pack.yearPacks(m, params.year),
+  downloadPack: async ({ m, params }) => Pack.packZip(m, params.id),
 });

@@ -13,6 +13,7 @@ import { Resource } from '@esg/core/infra/resources';
 import { failJob } from '@esg/core/domain/reports/lifecycle';
 import { ReportMessage } from '@esg/core/schemas/reports';
 import { runReportJob, startLoading, type ReportLoading } from './reportJob';
+import { runPackJob } from './packJob';
 
 /** The queue's maxReceiveCount (stacks/settings.ts REPORT_QUEUE): the last try marks the job FAILED. */
 export const MAX_RECEIVES = 3;
@@ -21,13 +22,17 @@ const logger = new Logger({ serviceName: 'esg-report-worker' });
 const processor = new BatchProcessor(EventType.SQS);
 const config = new IdempotencyConfig({ eventKeyJmesPath: 'jobId', expiresAfterSeconds: 24 * 60 * 60 });
 
-let idempotentRun: ((msg: ReportMessage, loading: ReportLoading) => Promise<unknown>) | undefined;
+/** A report, or a publication pack (ADR 0099), which loads the year's data itself. */
+const runJob = (msg: ReportMessage, loading?: ReportLoading) =>
+  msg.pack ? runPackJob(msg) : runReportJob(msg, loading);
+
+let idempotentRun: ((msg: ReportMessage, loading?: ReportLoading) => Promise<unknown>) | undefined;
 /**
  * Keyed by job id, stored in the one table (pk/sk, TTL on `ttl`): a duplicate delivery gets
  * the first run's result instead of a second PDF. Built on first use, when `Resource` is linked.
  */
-const runOnce = (msg: ReportMessage, loading: ReportLoading) => {
-  idempotentRun ??= makeIdempotent(runReportJob, {
+const runOnce = (msg: ReportMessage, loading?: ReportLoading) => {
+  idempotentRun ??= makeIdempotent(runJob, {
     persistenceStore: new DynamoDBPersistenceLayer({
       tableName: Resource.Table.name,
       keyAttr: 'pk',
@@ -48,7 +53,9 @@ async function processRecord(record: SQSRecord) {
   try {
     // The year's data starts loading before the idempotency record is written: the job needs it first, and a
     // duplicate delivery only reads it for nothing.
-    return await runInContext({ requestId: record.messageId }, () => runOnce(msg, startLoading(msg)));
+    return await runInContext({ requestId: record.messageId }, () =>
+      runOnce(msg, msg.pack ? undefined : startLoading(msg)),
+    );
   } catch (err) {
     const receives = Number(record.attributes.ApproximateReceiveCount);
     // A copy still in progress elsewhere owns the job: its outcome decides, not this one.

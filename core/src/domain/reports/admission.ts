@@ -25,6 +25,8 @@ export interface QueuedJob {
   edition: Edition;
   /** Absent on jobs queued before reports had a language (they were bilingual). */
   lang?: Language;
+  /** A publication pack's editions (ADR 0099); a pack joins only the same pack, a report only a report. */
+  pack?: Language[];
 }
 interface ReportQueue {
   jobs: QueuedJob[];
@@ -53,14 +55,22 @@ export type Admission = { join: ReportJobRecord } | { queue: (job: QueuedJob) =>
  * The job to join, or the change that puts a new job on the company's list (conditional on the
  * list's version, so two requests at once cannot both take the last place or both start the same report).
  */
-export async function admit(tenantId: string, yearEnd: string, edition: Edition, lang?: Language): Promise<Admission> {
+export async function admit(
+  tenantId: string,
+  yearEnd: string,
+  edition: Edition,
+  lang?: Language,
+  pack?: Language[],
+): Promise<Admission> {
   const { version, jobs } = await activeJobs(tenantId);
-  // A job listed without a language was queued before reports had one: it stands for any.
+  const packOf = (p?: Language[]) => p?.join(' ') ?? '';
+  // A job listed without a language was queued before reports had one: it stands for any report.
   const same = jobs.find(
     (j) =>
       j.listed.yearEnd === yearEnd &&
       j.listed.edition === edition &&
-      (j.listed.lang === undefined || j.listed.lang === lang),
+      packOf(j.listed.pack) === packOf(pack) &&
+      (pack !== undefined || j.listed.lang === undefined || j.listed.lang === lang),
   );
   if (same) return { join: same.job };
   if (jobs.length >= MAX_QUEUED) throw TooManyRequests('reportQueueFull', RETRY_AFTER_S, { limit: MAX_QUEUED });

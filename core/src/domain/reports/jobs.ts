@@ -5,7 +5,7 @@ import { write, type Change } from '../../infra/db/write';
 import { sendReportMessage } from '../../infra/sqs';
 import { NotFound, ServiceUnavailable } from '../../errors';
 import type { ReportJobView } from '../../schemas/reports';
-import type { ReportJobRecord } from './record';
+import type { Edition, ReportJobRecord } from './record';
 import type { Membership } from '../membership';
 import { admit, withAdmission } from './admission';
 import { requireComplete } from './readiness';
@@ -15,7 +15,7 @@ import type { TenantRecord } from '../records';
 export type { ReportJobRecord } from './record';
 
 /** The company's language: a report's language unless the generate page chose another. */
-async function companyLanguage(tenantId: string): Promise<Language> {
+export async function companyLanguage(tenantId: string): Promise<Language> {
   const tenant = await getItem<TenantRecord>(keys.tenant(tenantId));
   return tenant ? languageOf(tenant.langKey) : 'en';
 }
@@ -51,7 +51,7 @@ export async function createJob(
   userId: string,
   yearEnd: string,
   alsoWrite: (jobId: string) => Change[] = () => [],
-  report: Pick<ReportJobRecord, 'lang' | 'edition'> = {},
+  report: Pick<ReportJobRecord, 'lang' | 'edition' | 'pack'> = {},
 ): Promise<ReportJobRecord> {
   const now = new Date().toISOString();
   const job: Omit<ReportJobRecord, 'version'> = {
@@ -76,30 +76,36 @@ export async function createJob(
   return { ...job, version: 1 };
 }
 
+/** Which job to queue: a report in one language, or a publication pack of several (ADR 0099). */
+type JobKind = { lang: Language; pack?: undefined } | { lang?: undefined; pack: Language[] };
+
 /**
- * POST /api/report/{year}: records a QUEUED job, then hands it to the worker through SQS. The same
- * report already queued or running is joined instead (the answer names that job); a company with
- * too many unfinished jobs gets 429 (admission.ts).
+ * Queues a job of a year's report: records it QUEUED, then hands it to the worker through SQS. The same report (or
+ * pack) already queued or running is joined instead (the answer names that job); a company with too many unfinished
+ * jobs gets 429 (admission.ts).
  */
-export async function requestReport(m: Membership, yearEnd: string, chosen?: Language): Promise<ReportJobView> {
+export async function enqueue(m: Membership, yearEnd: string, kind: JobKind): Promise<ReportJobView> {
   const tenantId = m.actor.tenantId;
   const period = m.periods.find((p) => p.yearEnd === yearEnd);
   if (!period) throw NotFound();
-  const edition = period.printed ? 'final' : 'draft';
+  const edition: Edition = period.printed ? 'final' : 'draft';
   // A final report answers every provision (ADR 0072); a draft prints with its gaps marked.
   if (edition === 'final') await requireComplete(tenantId, yearEnd);
-  const lang = chosen ?? (await companyLanguage(tenantId));
+  const { lang, pack } = kind;
   const admitted = await withAdmission(async (): Promise<{ job: ReportJobRecord; joined: boolean }> => {
-    const a = await admit(tenantId, yearEnd, edition, lang);
+    const a = await admit(tenantId, yearEnd, edition, lang, pack);
     if ('join' in a) return { job: a.join, joined: true };
-    const queued = (id: string) => [a.queue({ id, yearEnd, edition, lang })];
-    const job = await createJob(tenantId, m.actor.userId, yearEnd, queued, { lang, edition });
+    const queued = (id: string) => [a.queue({ id, yearEnd, edition, ...(pack ? { pack } : { lang }) })];
+    const record: Pick<ReportJobRecord, 'lang' | 'edition' | 'pack'> = pack
+      ? { edition, pack: { langs: pack } }
+      : { lang, edition };
+    const job = await createJob(tenantId, m.actor.userId, yearEnd, queued, record);
     return { job, joined: false };
   });
   const { job } = admitted;
   if (admitted.joined) return jobView(job);
   try {
-    await sendReportMessage({ tenantId, jobId: job.id, yearEnd, lang });
+    await sendReportMessage({ tenantId, jobId: job.id, yearEnd, ...(pack ? { pack } : { lang }) });
   } catch (err) {
     // Without its message the job would sit QUEUED for ever: fail it visibly instead.
     const set = { status: 'FAILED', error: 'The report could not be queued. Please try again.' };
@@ -108,6 +114,11 @@ export async function requestReport(m: Membership, yearEnd: string, chosen?: Lan
     throw Object.assign(ServiceUnavailable(), { cause: err });
   }
   return jobView(job);
+}
+
+/** POST /api/report/{year}: one report, in the chosen language or else the company's. */
+export async function requestReport(m: Membership, yearEnd: string, chosen?: Language): Promise<ReportJobView> {
+  return enqueue(m, yearEnd, { lang: chosen ?? (await companyLanguage(m.actor.tenantId)) });
 }
 
 export async function reportProgress(m: Membership, jobId: string): Promise<ReportJobView> {

@@ -73,11 +73,15 @@ export async function settle(a: Attempt): Promise<Partial<ReportJobRecord>> {
  */
 export const setProgress = (a: Attempt, progress: number) => queue(a, 'report.progress', { progress });
 
-/** DONE after the write in flight; progress still waiting is superseded by DONE's 100. */
-export async function finish(a: Attempt, pdfKey: string, bytes: number) {
+/**
+ * DONE after the write in flight; progress still waiting is superseded by DONE's 100. `also`: what a publication
+ * pack records with it (its parity result, ADR 0099).
+ */
+export async function finish(a: Attempt, pdfKey: string, bytes: number, also: Partial<ReportJobRecord> = {}) {
   const waiting = await settle(a);
   const finishedAt = new Date().toISOString();
-  await transition(a, 'report.done', { ...waiting, status: 'DONE', progress: STAGE.done, pdfKey, bytes, finishedAt });
+  const set = { ...waiting, ...also, status: 'DONE' as const, progress: STAGE.done, pdfKey, bytes, finishedAt };
+  await transition(a, 'report.done', set);
 }
 
 /** The queue's last receive failed: the job is FAILED before the message moves to the DLQ. */

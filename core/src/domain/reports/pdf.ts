@@ -1,12 +1,12 @@
 import { AppError, NotFound } from '../../errors';
 import { keys } from '../../infra/db/keys';
-import { getItem, queryAll } from '../../infra/db/repo';
+import { queryAll } from '../../infra/db/repo';
 import { presignGet } from '../../infra/s3';
 import type { ReportListItem } from '../../schemas/reports';
-import type { UserRecord } from '../records';
 import type { Membership } from '../membership';
 import { DOCX_TYPE } from './docx';
 import { docxKeyOf, loadJob, type ReportJobRecord } from './jobs';
+import { requesterNames } from './pack';
 
 /** Long enough for a browser to follow the redirect; a link that leaks soon stops working. */
 const DOWNLOAD_SECONDS = 60;
@@ -24,6 +24,8 @@ export async function reportPdf(
   format: 'pdf' | 'docx' = 'pdf',
 ) {
   const job = await loadJob(m.actor.tenantId, jobId);
+  // A pack's key is its zip (pack.ts): never served as a PDF.
+  if (job.pack) throw NotFound();
   if (job.status !== 'DONE' || !job.pdfKey) {
     const message =
       job.status === 'FAILED'
@@ -53,14 +55,11 @@ export async function reportPdf(
 export async function yearReports(m: Membership, yearEnd: string): Promise<ReportListItem[]> {
   const tenantId = m.actor.tenantId;
   if (!m.periods.some((p) => p.yearEnd === yearEnd)) throw NotFound();
+  // A publication pack is listed with its parity result (pack.ts), not as a report.
   const jobs = (await queryAll<ReportJobRecord>(keys.reportJobPrefix(tenantId))).filter(
-    (j) => j.yearEnd === yearEnd && j.status === 'DONE',
+    (j) => j.yearEnd === yearEnd && j.status === 'DONE' && !j.pack,
   );
-  const userIds = [...new Set(jobs.map((j) => j.createdBy))];
-  const users = await Promise.all(userIds.map((id) => getItem<UserRecord>(keys.user(tenantId, id))));
-  const names = new Map(
-    users.flatMap((u) => (u ? [[u.id, `${u.firstName} ${u.lastName}`.trim() || u.login] as const] : [])),
-  );
+  const names = await requesterNames(tenantId, jobs);
   return jobs
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((j) => ({

@@ -1,5 +1,5 @@
 import type { Language } from '../../schemas/common';
-import type { ReportStatus } from '../../schemas/reports';
+import type { ParityEditionView, ReportStatus } from '../../schemas/reports';
 
 /** A draft (open year, watermarked) or the final report (printed year, from its snapshot). */
 export type Edition = 'draft' | 'final';
@@ -16,6 +16,11 @@ export interface ReportJobRecord {
   /** The report's language and edition (draft for an open year, final once printed); absent on older jobs. */
   lang?: Language;
   edition?: Edition;
+  /**
+   * A publication pack (ADR 0099): the editions it prints and, once DONE, the parity result. Its `pdfKey` is then
+   * the pack's zip (PDFs and Word files); it is never served as a PDF.
+   */
+  pack?: { langs: Language[]; parity?: { passed: boolean; editions: ParityEditionView[] } };
   /** The PDF's size and when it was stored (DONE). */
   bytes?: number;
   finishedAt?: string;

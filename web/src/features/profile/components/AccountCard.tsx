@@ -7,7 +7,10 @@ import type { StoredUser } from '../../../session/types';
 import { ns } from '../i18n';
 import { roleLabel } from '../roleLabel';
 
-/** The spec's user info: user name, name, e-mail, role, company. */
+/**
+ * The spec's user info: user name, name, e-mail, role, company. What people typed (login, names, e-mail, the company's
+ * name) is marked translate="no", as in the users table: it stays as written in every interface language.
+ */
 export function AccountCard({ stored }: { stored: StoredUser }) {
   const { t } = useTranslation(ns);
   const { user, role, company } = stored;
@@ -16,11 +19,11 @@ export function AccountCard({ stored }: { stored: StoredUser }) {
       <KeyValuePairs
         columns={3}
         items={[
-          { label: t('username'), value: user.login },
-          { label: t('name'), value: `${user.firstName} ${user.lastName}` },
-          { label: t('email'), value: user.email },
+          { label: t('username'), value: <span translate="no">{user.login}</span> },
+          { label: t('name'), value: <span translate="no">{`${user.firstName} ${user.lastName}`}</span> },
+          { label: t('email'), value: <span translate="no">{user.email}</span> },
           { label: t('role'), value: roleLabel(t, role.name) },
-          { label: t('company'), value: company?.name ?? t('noCompany') },
+          { label: t('company'), value: company ? <span translate="no">{company.name}</span> : t('noCompany') },
           { label: t('language'), value: LANGUAGE_NAMES[user.language] },
         ]}
       />

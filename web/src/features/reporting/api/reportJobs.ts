@@ -51,14 +51,15 @@ const fileNamePart = (s: string) =>
 
 /**
  * A downloaded report's file name: the company, the reporting year, the report's language (its BCP 47
- * tag, as the Word edition's document language) and the kind by its extension, e.g.
+ * tag, as the Word edition's document language; none for a publication pack's zip of every edition) and the kind by
+ * its extension, e.g.
  * `Acme-Holdings-Ltd_ESG-report_2025-12-31_zh-HK.docx`. Parts that are not known are left out.
  */
 export function reportFileName(
   company: string | undefined,
   year: string,
   lang: Language | undefined,
-  format: 'pdf' | 'docx',
+  format: 'pdf' | 'docx' | 'zip',
 ) {
   const parts = [company ? fileNamePart(company) : '', 'ESG-report', year, lang ? LOCALE[lang] : ''];
   return `${parts.filter(Boolean).join('_')}.${format}`;

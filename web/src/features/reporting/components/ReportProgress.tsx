@@ -16,25 +16,26 @@ import { ns } from '../i18n';
  * status line, so the user would never see it reach 100 %. The success is said by a status
  * indicator in a live region instead (what the result state does). A failure takes the error state.
  */
-export function ReportProgress({ jobId, year }: { jobId: string; year: string }) {
+export function ReportProgress({ jobId, year, pack }: { jobId: string; year: string; pack?: boolean }) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { data: job } = useQuery(reportProgressQuery(jobId));
   const company = useSession().stored?.company?.name;
   const download = (format: 'pdf' | 'docx') => () =>
     void downloadReport(jobId, reportFileName(company, year, job?.lang, format), format);
-  const viewUrl = `/reporting/view_pdf?id=${jobId}`;
+  // A publication pack (ADR 0099) is read on view_pdf with its parity check; it has no PDF of its own.
+  const viewUrl = pack ? `/reporting/view_pdf?pack=${jobId}` : `/reporting/view_pdf?id=${jobId}`;
   const status = job?.status ?? 'QUEUED';
   const done = status === 'DONE';
   return (
     <ProgressBar
-      label={t('progressLabel')}
+      label={t(pack ? 'packProgressLabel' : 'progressLabel')}
       value={job?.progress ?? 0}
       status={status === 'FAILED' ? 'error' : 'in-progress'}
       description={
         done ? (
           <LiveRegion tagName="span">
-            <StatusIndicator type="success">{t('DONE')}</StatusIndicator>
+            <StatusIndicator type="success">{t(pack ? 'packDone' : 'DONE')}</StatusIndicator>
           </LiveRegion>
         ) : (
           t(status)
@@ -52,10 +53,10 @@ export function ReportProgress({ jobId, year }: { jobId: string; year: string })
                 void navigate(viewUrl);
               }}
             >
-              {t('view')}
+              {t(pack ? 'packSee' : 'view')}
             </Button>
-            <Button onClick={download('pdf')}>{t('download')}</Button>
-            <Button onClick={download('docx')}>{t('downloadDocx')}</Button>
+            {!pack && <Button onClick={download('pdf')}>{t('download')}</Button>}
+            {!pack && <Button onClick={download('docx')}>{t('downloadDocx')}</Button>}
           </SpaceBetween>
         ) : undefined
       }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
@@ -14,6 +15,7 @@ import { useSession } from '../../../session/useSession';
 import { createReport } from '../api/reportJobs';
 import { ReportGaps } from '../components/ReportGaps';
 import { ReportProgress } from '../components/ReportProgress';
+import { PackForm } from '../components/PackForm';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
@@ -67,6 +69,11 @@ export function GenerateReportPage() {
         )}
         {create.error && <Alert type="error">{create.error.message}</Alert>}
       </Container>
+      {year && (
+        <Box margin={{ top: 'l' }}>
+          <PackForm year={year} />
+        </Box>
+      )}
     </PageLayout>
   );
 }

@@ -9,6 +9,7 @@ import Link from '@cloudscape-design/components/link';
 import Spinner from '@cloudscape-design/components/spinner';
 import { reportPdfQuery } from '../api/reportJobs';
 import { ReportList } from '../components/ReportList';
+import { PackList } from '../components/PackList';
 import { ns } from '../i18n';
 import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
@@ -35,6 +36,11 @@ export function ViewPdfPage() {
       <Container>
         {year && <ReportList year={year} current={id} />}
         {id ? <PdfFrame key={id} id={id} /> : <Alert type="info">{t(year ? 'chooseReport' : 'missingId')}</Alert>}
+        {year && (
+          <Box margin={{ top: 'l' }}>
+            <PackList year={year} current={params.get('pack')} />
+          </Box>
+        )}
         <Box margin={{ top: 's' }}>
           <Link
             href="/reporting/generate_report"

@@ -1,0 +1,87 @@
+import { AppError, NotFound } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { getItem, queryAll } from '../../infra/db/repo';
+import { presignGet } from '../../infra/s3';
+import type { Language } from '../../schemas/common';
+import type { PackListItem, ReportJobView } from '../../schemas/reports';
+import type { Membership } from '../membership';
+import type { UserRecord } from '../records';
+import { companyLanguage, enqueue, loadJob, type ReportJobRecord } from './jobs';
+
+/** Long enough for a browser to follow the redirect (as a report's PDF: pdf.ts). */
+const DOWNLOAD_SECONDS = 60;
+export const ZIP_TYPE = 'application/zip';
+
+/** Where a pack's zip lives: under the tenant prefix, named by the job. */
+export const packKey = (tenantId: string, yearEnd: string, jobId: string) =>
+  `tenants/${tenantId}/report/${yearEnd}/${jobId}-pack.zip`;
+
+/**
+ * The editions a pack prints (ADR 0099): English and Traditional Chinese always, Simplified Chinese when asked, and
+ * when not asked, when the company writes in it (its language is Simplified Chinese).
+ */
+export async function packLanguages(tenantId: string, simplified?: 'true' | 'false'): Promise<Language[]> {
+  const withCn = simplified === undefined ? (await companyLanguage(tenantId)) === 'cn' : simplified === 'true';
+  return withCn ? ['en', 'hk', 'cn'] : ['en', 'hk'];
+}
+
+/** POST /api/report-pack/{year}: queues a publication pack (or joins the same one still printing). */
+export async function requestPack(
+  m: Membership,
+  yearEnd: string,
+  simplified?: 'true' | 'false',
+): Promise<ReportJobView> {
+  return enqueue(m, yearEnd, { pack: await packLanguages(m.actor.tenantId, simplified) });
+}
+
+/** Display names of the users who asked for jobs (first and last name, else the login). */
+export async function requesterNames(tenantId: string, jobs: ReportJobRecord[]) {
+  const userIds = [...new Set(jobs.map((j) => j.createdBy))];
+  const users = await Promise.all(userIds.map((id) => getItem<UserRecord>(keys.user(tenantId, id))));
+  return new Map(users.flatMap((u) => (u ? [[u.id, `${u.firstName} ${u.lastName}`.trim() || u.login] as const] : [])));
+}
+
+/** GET /api/report-packs/{year}: the year's packs, newest first, printing or printed, with their parity result. */
+export async function yearPacks(m: Membership, yearEnd: string): Promise<PackListItem[]> {
+  const tenantId = m.actor.tenantId;
+  if (!m.periods.some((p) => p.yearEnd === yearEnd)) throw NotFound();
+  const jobs = (await queryAll<ReportJobRecord>(keys.reportJobPrefix(tenantId))).filter(
+    (j) => j.yearEnd === yearEnd && j.pack,
+  );
+  const names = await requesterNames(tenantId, jobs);
+  return jobs
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((j) => ({
+      id: j.id,
+      yearEnd: j.yearEnd,
+      langs: j.pack!.langs,
+      edition: j.edition ?? 'draft',
+      status: j.status,
+      progress: j.progress,
+      createdBy: names.get(j.createdBy) ?? j.createdBy,
+      createdAt: j.createdAt,
+      ...(j.finishedAt ? { finishedAt: j.finishedAt } : {}),
+      ...(j.bytes !== undefined ? { bytes: j.bytes } : {}),
+      ...(j.pack!.parity ? { parity: j.pack!.parity } : {}),
+    }));
+}
+
+/**
+ * GET /api/report-pack/download/{id}: the pack's zip (its PDFs and Word files), a redirect to a presigned GET. A pack
+ * still printing is not found yet; one whose parity check failed is never offered (409): its editions disagree.
+ */
+export async function packZip(m: Membership, jobId: string) {
+  const job = await loadJob(m.actor.tenantId, jobId);
+  if (!job.pack) throw NotFound();
+  if (job.status !== 'DONE' || !job.pdfKey) {
+    const message = `The publication pack is not ready yet (${job.progress}% done).`;
+    throw new AppError(404, 'REPORT_NOT_READY', 'notFound', { status: job.status, progress: job.progress }, message);
+  }
+  if (!job.pack.parity?.passed) throw new AppError(409, 'PARITY_FAILED', 'packParityFailed');
+  if (!job.pdfKey.startsWith(`tenants/${m.actor.tenantId}/`)) throw NotFound();
+  return presignGet(job.pdfKey, {
+    contentType: ZIP_TYPE,
+    disposition: `attachment; filename="ESG-report-${job.yearEnd}-pack.zip"`,
+    expiresIn: DOWNLOAD_SECONDS,
+  });
+}

@@ -1,0 +1,150 @@
+import { dropLabels } from './tokens';
+
+/**
+ * A printed edition read back into its parts (docs/decisions/0099-publication-pack-parity.md): the page furniture
+ * (running header, page number, period, draft watermark) taken off, the contents read, and every line of the body
+ * placed in the numbered section it belongs to.
+ */
+
+/** One page of a printed PDF as its text was extracted, with the body rows (rows of cells) of its tables. */
+export interface PrintedPage {
+  text: string;
+  tableRows: number;
+}
+
+/** The words of an edition that are page furniture or structure, not content (all from its ReportData). */
+export interface EditionWords {
+  header: string;
+  /** "Page {page} of {pages}" in the edition's language. */
+  pageNumber: string;
+  footer: string;
+  watermark?: string;
+  contents: string;
+  /** The content index's heading. */
+  index: string;
+  explained: string;
+  notApplicable: string;
+}
+
+export interface PrintedEdition {
+  lang: string;
+  pages: PrintedPage[];
+  words: EditionWords;
+}
+
+/** A numbered section: its number, heading, where the contents say it starts and where it does. */
+export interface Section {
+  num: string;
+  heading: string;
+  listedPage: number;
+  startPage?: number;
+  /** Its heading is the first line of its page (nothing of the section before it shares the page). */
+  startsPage?: boolean;
+}
+
+export interface Line {
+  page: number;
+  /** The line as printed, and as its items are read (labels dropped: tokens.ts). */
+  text: string;
+  read: string;
+  /** The section the line belongs to ('' before the first). */
+  section: string;
+  /** The line is its section's heading. */
+  heading?: boolean;
+}
+
+export interface Layout {
+  sections: Section[];
+  lines: Line[];
+  pages: number;
+}
+
+const squeeze = (s: string) => s.replace(/\s+/g, '');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each page's content lines: the furniture gone, whatever the extraction ran together with it. */
+function contentLines(edition: PrintedEdition): string[][] {
+  const w = edition.words;
+  const pageNumber = new RegExp(escape(w.pageNumber).replace(/\\\{page\\\}|\\\{pages\\\}/g, '\\d+'), 'g');
+  const furniture = [w.header, w.footer, w.watermark].filter((s): s is string => !!s);
+  return edition.pages.map((p) =>
+    p.text
+      .split('\n')
+      // The period first: the page number runs into it ("Page 1 of 3701-01-2025 – …").
+      .map((line) =>
+        furniture
+          .reduce((l, f) => l.split(f).join(' '), line)
+          .replace(pageNumber, ' ')
+          .trim(),
+      )
+      .filter(Boolean),
+  );
+}
+
+const LONE_NUMBER = /^-?[\d,]+(\.\d+)?$/;
+/**
+ * A chart's axis labels are lines of a lone number in a run (0 / 200 / 400): Highcharts picks them for the chart's
+ * width, so they are not the company's figures (the chart's data are printed in the tables beside it).
+ */
+const axisTick = (lines: string[], n: number) =>
+  LONE_NUMBER.test(lines[n]!) && (LONE_NUMBER.test(lines[n - 1] ?? '') || LONE_NUMBER.test(lines[n + 1] ?? ''));
+
+const CONTENTS_LINE = /^(\d+(?:\.\d+)*)\s+(.*\S)\s+(\d+)$/;
+
+/** The contents page's entries; a heading wrapped over two lines is read as one. */
+function readContents(pages: string[][], words: EditionWords): { at: number; sections: Section[] } {
+  const at = pages.findIndex((lines) => lines[0] === words.contents);
+  if (at < 0) return { at: -1, sections: [] };
+  const sections: Section[] = [];
+  const lines = pages[at]!.slice(1);
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    if (!CONTENTS_LINE.test(line) && i + 1 < lines.length && !/^\d+(\.\d+)*\s/.test(lines[i + 1]!))
+      line = `${line} ${lines[++i]}`;
+    const m = CONTENTS_LINE.exec(line);
+    if (m) sections.push({ num: m[1]!, heading: m[2]!, listedPage: Number(m[3]) });
+  }
+  return { at, sections };
+}
+
+/**
+ * Reads an edition: its sections from the contents page, then the body, where each section's heading (its number
+ * and heading, in the contents' order) opens it.
+ */
+export function readLayout(edition: PrintedEdition): Layout {
+  const pages = contentLines(edition);
+  const { at, sections } = readContents(pages, edition.words);
+  const lines: Line[] = [];
+  let next = 0;
+  let current = '';
+  pages.forEach((pageLines, i) => {
+    const page = i + 1;
+    if (i === at) return;
+    pageLines.forEach((text, n) => {
+      if (axisTick(pageLines, n)) return;
+      // A label broken over two lines ("… Scope" / "1 and Scope 2 …") is read as one.
+      const read = dropLabels(
+        /Scope$/i.test(pageLines[n - 1] ?? '') ? text.replace(/^\d(?:\s*(?:,|and)\s*\d)*/, '') : text,
+      );
+      const s = sections[next];
+      if (i > at && s && squeeze(text) === squeeze(`${s.num} ${s.heading}`)) {
+        s.startPage = page;
+        s.startsPage = n === 0;
+        current = s.num;
+        next += 1;
+        lines.push({ page, text, read, section: current, heading: true });
+        return;
+      }
+      lines.push({ page, text, read, section: current });
+    });
+  });
+  return { sections, lines, pages: pages.length };
+}
+
+/** The sections printed on a page: the one running onto it and those starting on it. */
+export function sectionsOnPage(layout: Layout, page: number): string[] {
+  const started = layout.sections.filter((s) => s.startPage !== undefined && s.startPage <= page);
+  const onIt = started.filter((s) => s.startPage === page);
+  const before = started.filter((s) => s.startPage! < page).at(-1);
+  return [...(before && !onIt.some((s) => s.startsPage) ? [before] : []), ...onIt].map((s) => s.num);
+}

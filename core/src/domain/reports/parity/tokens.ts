@@ -1,0 +1,180 @@
+/**
+ * What a line of a printed report states, as language-free items (docs/decisions/0099-publication-pack-parity.md):
+ * dates, percentages, figures, units and comply / explain / not-applicable states, each in one canonical form so the
+ * English and the Chinese editions of one report read alike wherever they say the same thing.
+ */
+
+export type ItemKind = 'date' | 'percent' | 'figure' | 'unit' | 'state';
+
+/** One item of a line: its kind and canonical value. */
+export interface Token {
+  kind: ItemKind;
+  value: string;
+}
+
+/** An edition's words for the states the content index prints before a reason ("Explained: …", 「解釋：…」). */
+export interface StateWords {
+  explained: string;
+  notApplicable: string;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const pad = (n: string | number) => String(n).padStart(2, '0');
+
+/**
+ * Units are printed as symbols in every edition (ADR 0075); the words below are what a Chinese text may use instead,
+ * and an intensity's denominator is a word of the edition's language (core/src/domain/reports/format.ts).
+ */
+const UNIT_WORDS: Record<string, string> = {
+  噸: 't',
+  吨: 't',
+  tonnes: 't',
+  公斤: 'kg',
+  千瓦時: 'kWh',
+  千瓦时: 'kWh',
+  兆瓦時: 'MWh',
+  兆瓦时: 'MWh',
+  公升: 'L',
+  litres: 'L',
+  立方米: 'm3',
+  平方米: 'm2',
+  公里: 'km',
+  employee: 'persons',
+  人: 'persons',
+  'HKD m': 'HKD m',
+  百萬港元: 'HKD m',
+  百万港元: 'HKD m',
+  shop: 'shops',
+  間店舖: 'shops',
+  间店铺: 'shops',
+  unit: 'units',
+  單位: 'units',
+  单位: 'units',
+};
+const UNIT_SYMBOLS = ['tCO2e', 'kgCO2e', 'kWh', 'MWh', 'GWh', 'GJ', 'kg', 'km', 'm3', 'm2', 't', 'L'];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SYMBOL = new RegExp(`(?<![\\w.])(${UNIT_SYMBOLS.map(escape).join('|')})(?![\\w])`, 'g');
+/** A Chinese unit word after a figure (5 噸): the same unit as the symbol another edition prints. */
+const WORD_UNITS = ['噸', '吨', '公斤', '千瓦時', '千瓦时', '兆瓦時', '兆瓦时', '公升', '立方米', '平方米', '公里'];
+const WORD_UNIT = new RegExp(`(?<=\\d\\s*)(${WORD_UNITS.join('|')})`, 'g');
+const DENOMINATOR = new RegExp(`/\\s*(${Object.keys(UNIT_WORDS).map(escape).join('|')})`, 'g');
+
+/**
+ * The scopes of greenhouse gas emissions are labels, not figures: "Scope 1, 2 and 3", 「範圍一、二及三」, 「范围1及2」
+ * read as the word alone.
+ */
+export const dropLabels = (text: string) =>
+  text
+    .replace(/Scope\s*\d(?:\s*(?:,|and|\+|&)\s*\d)*/gi, 'Scope')
+    .replace(/(範圍|范围)[一二三123](?![\d.])(?:[、及和與与+][一二三123](?![\d.]))*/g, '$1');
+
+/**
+ * A line as its items can be read from it: full-width forms folded (NFKC: ％ → %, １ → 1, ² → 2), the minus of a
+ * scientific notation made ASCII, the Code's provision codes
+ * (A1.2, KPI B5) dropped: they are the Code's numbering, printed alike in every edition, not the company's figures.
+ */
+export function foldLine(line: string): string {
+  return line
+    .normalize('NFKC')
+    .replace(/\u2212/g, '-')
+    .replace(/\bFY(?=\d{4})/g, '')
+    .replace(/(?<![\w.])(?:KPI\s*)?[A-D]\d+(?:\.\d+)?(?![\w])/g, ' ');
+}
+
+/** A number as written, its thousands separators and multiplier words (萬, 億) resolved. */
+export function canonicalNumber(text: string, multiplier = ''): string {
+  const plain = text.replace(/,(?=\d{3}(?:\D|$))/g, '');
+  const scale = /[萬万]/.test(multiplier) ? 1e4 : /[億亿]/.test(multiplier) ? 1e8 : 1;
+  if (scale === 1) return plain.replace(/^(-?)0+(?=\d)/, '$1');
+  const [whole, fraction = ''] = plain.split('.');
+  const digits = `${whole}${fraction}`;
+  const shift = Math.log10(scale) - fraction.length;
+  return shift >= 0 ? `${digits}${'0'.repeat(shift)}`.replace(/^0+(?=\d)/, '') : String(Number(plain) * scale);
+}
+
+type Rule = { re: RegExp; item: (m: RegExpExecArray) => Token };
+
+/** The patterns, most specific first; what one rule reads is blanked before the next rule looks. */
+const RULES: Rule[] = [
+  // 2025年12月31日, 2025 年 12 月 31 日
+  {
+    re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g,
+    item: (m) => ({ kind: 'date', value: `${m[1]}-${pad(m[2]!)}-${pad(m[3]!)}` }),
+  },
+  { re: /(\d{4})\s*年\s*(\d{1,2})\s*月/g, item: (m) => ({ kind: 'date', value: `${m[1]}-${pad(m[2]!)}` }) },
+  // 31-12-2025 (the report's DD-MM-YYYY), 31/12/2025
+  {
+    re: /(?<!\d)(\d{1,2})[-/](\d{1,2})[-/](\d{4})(?!\d)/g,
+    item: (m) => ({ kind: 'date', value: `${m[3]}-${pad(m[2]!)}-${pad(m[1]!)}` }),
+  },
+  {
+    re: /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g,
+    item: (m) => ({ kind: 'date', value: `${m[1]}-${m[2]}-${m[3]}` }),
+  },
+  // 31 December 2025, December 2025
+  {
+    re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+(${MONTHS.join('|')})\\s+(\\d{4})`, 'gi'),
+    item: (m) => ({ kind: 'date', value: `${m[3]}-${pad(MONTHS.indexOf(m[2]!.toLowerCase()) + 1)}-${pad(m[1]!)}` }),
+  },
+  {
+    re: new RegExp(`(${MONTHS.join('|')})\\s+(\\d{4})`, 'gi'),
+    item: (m) => ({ kind: 'date', value: `${m[2]}-${pad(MONTHS.indexOf(m[1]!.toLowerCase()) + 1)}` }),
+  },
+  // a month of a chart's axis: 2025-01
+  { re: /(?<![\d-])(\d{4})-(\d{2})(?![\d-])/g, item: (m) => ({ kind: 'date', value: `${m[1]}-${m[2]}` }) },
+  // 12.5%, 百分之12.5
+  {
+    re: /(-?\d[\d,]*(?:\.\d+)?)\s*%|百分之\s*(-?\d[\d,]*(?:\.\d+)?)/g,
+    item: (m) => ({ kind: 'percent', value: canonicalNumber(m[1] ?? m[2]!) }),
+  },
+  // 4.838 × 10-4
+  {
+    re: /(-?\d+(?:\.\d+)?)\s*×\s*10\s*(-?\d+)/g,
+    item: (m) => ({ kind: 'figure', value: `${canonicalNumber(m[1]!)}e${Number(m[2])}` }),
+  },
+  {
+    re: /(?<![\w.])(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s*([萬万億亿])?/g,
+    item: (m) => ({ kind: 'figure', value: canonicalNumber(m[1]!, m[2]) }),
+  },
+];
+
+/** The items one line states, in the order the rules read them. */
+export function lineItems(line: string, states: StateWords): Token[] {
+  let rest = foldLine(line);
+  const out: Token[] = [];
+  const fold = (s: string) => s.normalize('NFKC');
+  if (rest.includes(fold(states.explained))) out.push({ kind: 'state', value: 'explained' });
+  if (rest.includes(fold(states.notApplicable))) out.push({ kind: 'state', value: 'notApplicable' });
+  rest = rest.replace(DENOMINATOR, (_, w: string) => {
+    out.push({ kind: 'unit', value: `/${UNIT_WORDS[w]}` });
+    return ' ';
+  });
+  rest = rest.replace(WORD_UNIT, (_, w: string) => {
+    out.push({ kind: 'unit', value: UNIT_WORDS[w]! });
+    return ' ';
+  });
+  rest = rest.replace(SYMBOL, (_, s: string) => {
+    out.push({ kind: 'unit', value: s });
+    return ' ';
+  });
+  for (const rule of RULES)
+    rest = rest.replace(rule.re, (...args) => {
+      const groups = args.slice(0, -2) as string[];
+      out.push(rule.item(Object.assign(groups, { index: 0, input: rest }) as unknown as RegExpExecArray));
+      return ' ';
+    });
+  return out;
+}

@@ -1,0 +1,45 @@
+import { ulid } from 'ulid';
+import { routeGroups } from '@esg/core/contract/index';
+import { createJob } from '@esg/core/domain/reports/jobs';
+import { runInContext } from '@esg/core/context';
+import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
+
+/** The group's routes: report jobs and publication packs (ADR 0099). */
+const routes = routeGroups.reporting!;
+
+const Y2 = '2025-12-31';
+
+/** A caller with an open year and, in its company, a report and a pack still queued (nothing printed yet). */
+interface Fixture extends CallerFixture {
+  reportId: string;
+  packId: string;
+}
+
+const NOT_PRINTED = { status: 404, why: 'the fixture’s job is still queued: nothing to download yet' };
+
+const requests: Requests<typeof routes, Fixture> = {
+  requestReport: async () => ({ path: `/api/report/${Y2}` }),
+  reportIndex: async () => ({ path: `/api/report-index/${Y2}` }),
+  yearReports: async () => ({ path: `/api/reports/${Y2}` }),
+  reportProgress: async (f) => ({ path: `/api/report-progress/${f.reportId}` }),
+  downloadReport: async (f) => ({ path: `/api/report/download/${f.reportId}`, instead: NOT_PRINTED }),
+  viewReport: async (f) => ({ path: `/api/report/pdf/${f.reportId}`, instead: NOT_PRINTED }),
+  requestPack: async () => ({ path: `/api/report-pack/${Y2}` }),
+  yearPacks: async () => ({ path: `/api/report-packs/${Y2}` }),
+  downloadPack: async (f) => ({ path: `/api/report-pack/download/${f.packId}`, instead: NOT_PRINTED }),
+};
+
+roleMatrix({
+  group: 'reporting',
+  routes,
+  requests,
+  fixture: async (c) => {
+    const caller = await freshCaller(c, [{ yearEnd: Y2 }]);
+    const job = (pack?: true) =>
+      runInContext({ requestId: ulid() }, () =>
+        createJob(caller.tenantId, 'matrix', Y2, () => [], pack ? { pack: { langs: ['en', 'hk'] } } : {}),
+      );
+    const [report, pack] = await Promise.all([job(), job(true)]);
+    return { ...caller, reportId: report.id, packId: pack.id };
+  },
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { createPack, type SimplifiedChoice } from '../api/packs';
+import { reportKeys } from '../api/reportJobs';
+import { ReportProgress } from './ReportProgress';
+import { ns } from '../i18n';
+
+/**
+ * The publication pack (ADR 0099): one action prints the English and Chinese editions together and checks their
+ * parity; its progress, then a way to its result on view_pdf.
+ */
+export function PackForm({ year }: { year: string }) {
+  const { t } = useTranslation(ns);
+  const client = useQueryClient();
+  const [jobId, setJobId] = useState<string>();
+  const [simplified, setSimplified] = useState<SimplifiedChoice>('');
+  const create = useMutation({
+    mutationFn: createPack,
+    onSuccess: (job) => {
+      setJobId(job.id);
+      void client.invalidateQueries({ queryKey: reportKeys.all });
+    },
+  });
+  const options = [
+    { value: '', label: t('packSimplifiedCompany') },
+    { value: 'true', label: t('packSimplifiedYes') },
+    { value: 'false', label: t('packSimplifiedNo') },
+  ];
+  return (
+    <Container header={<Header variant="h2">{t('packTitle')}</Header>} data-testid="publication-pack">
+      <SpaceBetween size="m">
+        <Box variant="p">{t('packIntro')}</Box>
+        {jobId ? (
+          <ReportProgress key={jobId} jobId={jobId} year={year} pack />
+        ) : (
+          <SpaceBetween size="s" direction="horizontal" alignItems="end">
+            <FormField label={t('packSimplified')}>
+              <Select
+                selectedOption={options.find((o) => o.value === simplified) ?? options[0]!}
+                options={options}
+                onChange={(e) => setSimplified((e.detail.selectedOption.value ?? '') as SimplifiedChoice)}
+              />
+            </FormField>
+            <Button loading={create.isPending} onClick={() => create.mutate({ year, simplified })}>
+              {t('packStart')}
+            </Button>
+          </SpaceBetween>
+        )}
+        {create.error && <Alert type="error">{create.error.message}</Alert>}
+      </SpaceBetween>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import type { ParityEditionView } from '@esg/core/schemas/reports';
+import { LANGUAGE_NAMES } from '../../../i18n/languages';
+import { ns } from '../i18n';
+
+type Mismatch = ParityEditionView['mismatches'][number];
+
+/** One edition's differences from the English one: the section, what differs, page and line in each edition. */
+export function PackMismatches({ edition }: { edition: ParityEditionView }) {
+  const { t } = useTranslation(ns);
+  const side = (s: Mismatch['reference']) =>
+    s.item === undefined ? t('notPrinted') : s.page ? t('pageItem', { page: s.page, item: s.item }) : s.item;
+  const lang = LANGUAGE_NAMES[edition.lang];
+  return (
+    <Table<Mismatch>
+      header={<Header variant="h3">{t('mismatchesTitle', { lang })}</Header>}
+      items={edition.mismatches}
+      variant="embedded"
+      wrapLines
+      columnDefinitions={[
+        { id: 'section', header: t('colSection'), cell: (m) => m.section || t('beforeSections') },
+        { id: 'kind', header: t('colKind'), cell: (m) => t(`kind_${m.kind}`) },
+        { id: 'en', header: t('colIn', { lang: LANGUAGE_NAMES.en }), cell: (m) => side(m.reference) },
+        { id: 'other', header: t('colIn', { lang }), cell: (m) => side(m.other) },
+      ]}
+      footer={edition.more ? <Box>{t('mismatchesMore', { count: edition.more })}</Box> : undefined}
+    />
+  );
+}
