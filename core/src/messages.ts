@@ -118,7 +118,6 @@ export const Messages = {
   reasonRequired: 'Give a reason.',
   ownerWithoutWrite: 'An owner must be an active user of this company who can enter this page.',
   yearNotApproved: 'The year cannot be locked: some pages are not approved yet.',
-  yearAlreadyLocked: 'This reporting year is already locked.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -1,5 +1,5 @@
 import { lockDecision } from '../../calc/workflow/machine';
-import { AppError } from '../../errors';
+import { AppError, Locked } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { write } from '../../infra/db/write';
 import { snapshotChange } from '../emissions/snapshot';
@@ -17,7 +17,7 @@ import { taskView, yearFacts, yearTasks } from './tasks';
 export async function lockYear(m: Membership, yearEnd: string, body: { overrideReason?: string }) {
   const facts = await yearFacts(m, yearEnd);
   const period = facts.year.period;
-  if (period.printed) throw new AppError(409, 'TASK_STATE', 'yearAlreadyLocked');
+  if (period.printed) throw Locked();
   const views = yearTasks(facts).map(({ page, scope }) => taskView(facts, page, scope));
   const decision = lockDecision(
     views.map((t) => t.state),

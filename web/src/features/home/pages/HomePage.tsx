@@ -6,6 +6,7 @@ import { useSession } from '../../../session/useSession';
 import { CompanyCard } from '../components/CompanyCard';
 import { PlatformOverview } from '../components/PlatformOverview';
 import { YearReview } from '../components/YearReview';
+import { MyTasks } from '../components/MyTasks';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
@@ -34,6 +35,7 @@ export function HomePage() {
         <PlatformOverview />
       ) : (
         <SpaceBetween size="l">
+          {year && <MyTasks year={year} />}
           <YearReview year={year} />
           <CompanyCard company={stored?.company?.name ?? null} />
         </SpaceBetween>
