@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import { ValidationError, Locked, Conflict, type FieldIssue } from '../../errors';
+import { AppError, Conflict, Locked, ValidationError, type FieldIssue } from '../../errors';
 import { write, type Change } from '../../infra/db/write';
 import type { AssignBody } from '../../schemas/workflow';
 import type { Membership } from '../membership';
 import { canOwn, findTask, taskKey, taskView, yearFacts, type TaskRecord } from './tasks';
 import { Messages } from '../../messages';
-import { AppError } from '../../errors';
 
 /** DynamoDB's transaction limit is 100 items: the year check and the audit item take two. */
 const PER_WRITE = 90;
