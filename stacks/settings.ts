@@ -44,6 +44,7 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   climate: [],
   dashboard: [],
   misc: [],
+  workflow: [], // the year's review (ADR 0102): the table only; the lock freezes emissions in it
 };
 
 export const groupLinks = (group: Group): LinkName[] => [...BASE, ...EXTRA[group]];

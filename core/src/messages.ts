@@ -106,6 +106,20 @@ export const Messages = {
   unknownTopic: 'This topic is not part of the questionnaire.',
   questionnaireSubmitted: 'Your answers have already been submitted. Thank you.',
   topicsFrozen: 'A board member has already answered: the topics can no longer be changed.',
+  // The year's review and approval (docs/decisions/0102-the-years-review-workflow.md).
+  pageApproved: 'This page has been approved and is read-only until a reviewer reopens it.',
+  taskNotSubmittable: 'This page has already been submitted or approved.',
+  taskNotSubmitted: 'Only a page submitted for review can be approved or returned.',
+  taskNotApproved: 'Only an approved page can be reopened.',
+  taskChecksFailed: 'This page cannot be submitted: its checks found problems.',
+  reviewerOnly: 'Only a reviewer can approve, return or reopen a page.',
+  ownSubmission:
+    'You cannot approve your own submission: another reviewer must approve it, or an administrator with a reason.',
+  openComments: 'This page has open comments: resolve them before approving it.',
+  commentRequired: 'Write a comment saying what must change.',
+  reasonRequired: 'Give a reason.',
+  ownerWithoutWrite: 'An owner must be an active user of this company who can enter this page.',
+  yearNotApproved: 'The year cannot be locked: some pages are not approved yet.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -102,6 +102,7 @@ describe('stacks: the contract as API Gateway routes', () => {
       climate: base,
       dashboard: base,
       misc: base,
+      workflow: base,
     };
     const sorted = (links: readonly string[]) => [...links].sort();
     expect(Object.keys(expected).sort()).toEqual([...GROUPS].sort());

@@ -160,6 +160,27 @@ export const CATALOGUE_MESSAGES = {
     hk: '兩個機場之間的航班請以行程次數計算（單位 pcs）。',
     cn: '两个机场之间的航班请以行程次数计算（单位 pcs）。',
   },
+  // The checks a page's submission for review runs (docs/decisions/0102-the-years-review-workflow.md).
+  provisionUnexplained: {
+    en: 'Provision {code} is neither reported nor explained: report it, or choose to explain why not.',
+    hk: '條文 {code} 既未披露亦未解釋：請披露，或選擇解釋不披露的原因。',
+    cn: '条文 {code} 既未披露亦未解释：请披露，或选择解释不披露的原因。',
+  },
+  factorMissing: {
+    en: 'No emission factor {factor} for {year} or an earlier year: these rows cannot be calculated.',
+    hk: '排放因子 {factor} 沒有 {year} 年或更早年度的數值：無法計算這些數據行。',
+    cn: '排放因子 {factor} 没有 {year} 年或更早年度的数值：无法计算这些数据行。',
+  },
+  factorUnitMismatch: {
+    en: 'Emission factor {factor} is per {to}, which {from} cannot be converted to.',
+    hk: '排放因子 {factor} 以 {to} 計算，{from} 無法換算。',
+    cn: '排放因子 {factor} 以 {to} 计算，{from} 无法换算。',
+  },
+  distanceMissing: {
+    en: 'A vehicle row has no distance entered.',
+    hk: '有車輛數據行未填寫行駛距離。',
+    cn: '有车辆数据行未填写行驶距离。',
+  },
 } as const satisfies Record<string, Text>;
 
 export type CatalogueMessageKey = keyof typeof CATALOGUE_MESSAGES;

@@ -43,3 +43,12 @@ export function periodMonths(start: string): string[] {
     return `${y + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
   });
 }
+
+/** The calendar date in Hong Kong (where every customer reports) at `now`, as YYYY-MM-DD: due dates are days there. */
+export const hongKongDate = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Hong_Kong',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);

@@ -9,6 +9,7 @@ export const PRIVILEGES = [
   'users:manage',
   'roles:manage',
   'logs:read',
+  'pages:review',
   'platform:admin',
 ] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
@@ -29,7 +30,8 @@ export const DEFAULT_ROLES = {
   companyAdmin: {
     name: 'Company administrator',
     level: 5,
-    privileges: ['company:read', 'company:write', 'users:manage', 'roles:manage', 'logs:read'] as Privilege[],
+    // Every company privilege, the reviewer's (ADR 0102) among them.
+    privileges: PRIVILEGES.filter((p) => p !== 'platform:admin') as Privilege[],
   },
   companyUser: {
     name: 'Company user',
@@ -46,6 +48,7 @@ export const PRIVILEGE_NAMES: Record<Privilege, { en: string; hk: string; cn: st
   'users:manage': { en: 'Manage users', hk: '管理用戶', cn: '管理用户' },
   'roles:manage': { en: 'Manage roles and page authorization', hk: '管理角色及頁面授權', cn: '管理角色及页面授权' },
   'logs:read': { en: 'Read audit and file logs', hk: '查閱審計及檔案記錄', cn: '查阅审计及文件记录' },
+  'pages:review': { en: 'Review and approve pages', hk: '審閱及批核頁面', cn: '审阅及批核页面' },
   'platform:admin': { en: 'Platform administration', hk: '平台管理', cn: '平台管理' },
 };
 

@@ -24,6 +24,16 @@ describe('describeEntity: an audit entry says what it changed, never a key', () 
       keys.yearItem(T, '2025-12-31', 'RES', 'electricity', 'ROW1'),
       { kind: 'row', yearEnd: '2025-12-31', page: 'electricities', id: 'ROW1' },
     ],
+    [
+      'a page’s review task and its comment threads, as the page',
+      keys.workflowTask(T, '2025-12-31', 'electricities', 'LOC1'),
+      { kind: 'page', yearEnd: '2025-12-31', page: 'electricities' },
+    ],
+    [
+      'a review comment thread',
+      keys.workflowComment(T, '2025-12-31', 'corp_awards', '_', 'C1'),
+      { kind: 'page', yearEnd: '2025-12-31', page: 'corp_awards' },
+    ],
     ['a file of a year', keys.fileEntry(T, '2025-12-31', 'attachment', 'F1'), { kind: 'file', yearEnd: '2025-12-31' }],
     ['a report job', keys.reportJob(T, 'J1'), { kind: 'report' }],
     [

@@ -38,7 +38,10 @@ export interface EntityRef {
 /** A year item's sort key (`PAGE#…`, `RES#…`, …) under `T#<tenant>#Y#<yearEnd>`. */
 function yearEntity(yearEnd: string, [head, a, b]: string[]): EntityRef {
   switch (head) {
+    // A page, and its review task and comment threads (ADR 0102).
     case 'PAGE':
+    case 'FLOW':
+    case 'FLOWNOTE':
       return { kind: 'page', yearEnd, page: a };
     case 'RES':
       return { kind: 'row', yearEnd, page: PAGE_OF_RESOURCE_TYPE.get(a ?? '') ?? a, id: b };

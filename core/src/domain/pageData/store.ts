@@ -6,6 +6,7 @@ import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import type { Membership } from '../membership';
+import { notApproved } from '../workflow/guard';
 import { pageDataView, type PageDataRecord } from './records';
 import type { ReportingYear } from './year';
 
@@ -76,12 +77,13 @@ export async function storePage(req: StoreRequest): Promise<PageDataRecord> {
       tenantId,
       yearEnd,
       action: req.action,
-      changes: [change, ...(req.also ?? [])],
+      changes: [change, ...(req.also ?? []), notApproved(tenantId, yearEnd, page.key)],
       before: auditCopy(req.before?.values),
       after: auditCopy(values),
     });
   } catch (err) {
     // A missing item under an update is a conflict too: the form was based on a version that is gone.
+    if (err instanceof AppError && err.messageKey === 'pageApproved') throw err;
     if (!(err instanceof AppError && (err.status === 409 || (err.status === 404 && expectedVersion > 0)))) throw err;
     throw Conflict(pageDataView(page.key, year, await read(tenantId, yearEnd, page.key)));
   }

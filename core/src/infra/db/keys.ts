@@ -94,6 +94,25 @@ export const keys = {
     pk: yearPk(tenantId, yearEnd),
     skPrefix: linkId === undefined ? 'QANSWER#' : `QANSWER#${safe(linkId)}#`,
   }),
+  /**
+   * A task of the year's review (docs/decisions/0102-the-years-review-workflow.md): a page (`scope` `_`) or one
+   * location of a resource page (`scope` the location id), with its state, owners and due date.
+   */
+  workflowTask: (tenantId: string, yearEnd: string, pageKey: string, scope: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `FLOW#${safe(pageKey)}#${safe(scope)}`,
+  }),
+  workflowTaskPrefix: (tenantId: string, yearEnd: string) => ({ pk: yearPk(tenantId, yearEnd), skPrefix: 'FLOW#' }),
+  /** A review comment thread on one field of a task, by a ULID. */
+  workflowComment: (tenantId: string, yearEnd: string, pageKey: string, scope: string, commentId: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `FLOWNOTE#${safe(pageKey)}#${safe(scope)}#${safe(commentId)}`,
+  }),
+  /** A task's comment threads. */
+  workflowCommentPrefix: (tenantId: string, yearEnd: string, pageKey: string, scope: string) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: `FLOWNOTE#${safe(pageKey)}#${safe(scope)}#`,
+  }),
   /** A company's configuration of one page's fields (hidden fields, preferred units): master data, not per year. */
   fieldConfig: (tenantId: string, pageKey: string): Key => ({
     pk: tenantPk(tenantId),

@@ -29,7 +29,12 @@ export type Change =
    * (`itemVersion`; undefined: the item must not exist) — a resource row whose newest version is in
    * an import's pack gets its own item this way (docs/decisions/0061-excel-rows-packed.md).
    */
-  | { op: 'replace'; key: Key; item: Record<string, unknown> & { version: number }; itemVersion?: number };
+  | { op: 'replace'; key: Key; item: Record<string, unknown> & { version: number }; itemVersion?: number }
+  /**
+   * An item the write does not change but depends on: absent, or its `state` other than `notState`,
+   * else the whole write fails with `onFail` (an approved page is read-only: ADR 0102).
+   */
+  | { op: 'check'; key: Key; notState: string; onFail: () => AppError };
 
 export interface WriteRequest {
   tenantId: string;
@@ -128,6 +133,16 @@ function toTransactItem(c: Change): NonNullable<TransactWriteCommandInput['Trans
       };
     case 'put':
       return { Put: { TableName, Item: { ...c.item, ...c.key } } };
+    case 'check':
+      return {
+        ConditionCheck: {
+          TableName,
+          Key: c.key,
+          ConditionExpression: 'attribute_not_exists(pk) OR #state <> :state',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':state': c.notState },
+        },
+      };
     case 'replace':
       return {
         Put: {
@@ -191,6 +206,7 @@ function explain(err: unknown, req: WriteRequest): unknown {
       return current.printed === true ? Locked() : new AppError(409, 'CONFLICT', 'excelApplying');
     }
     const change = req.changes[i];
+    if (change?.op === 'check') return change.onFail();
     if (change?.op === 'create') return change.onExists?.() ?? Conflict();
     if (!current) return (change?.op === 'update' && change.onMissing?.()) || NotFound();
     const { pk: _pk, sk: _sk, ...visible } = current;

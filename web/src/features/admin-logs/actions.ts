@@ -91,6 +91,20 @@ const ACTIONS: Record<string, Words> = {
   'resource.save': w('Saved rows', '儲存數據行', '保存数据行'),
   'resource.delete': w('Removed a row', '刪除數據行', '删除数据行'),
   seed: w('Demo data loaded', '載入示範數據', '载入示范数据'),
+  // The year's review (ADR 0102).
+  'workflow.assign': w('Assigned pages to owners', '指派頁面負責人', '指派页面负责人'),
+  'workflow.submit': w('Submitted a page for review', '提交頁面審閱', '提交页面审阅'),
+  'workflow.return': w('Returned a page with a comment', '退回頁面並附意見', '退回页面并附意见'),
+  'workflow.approve': w('Approved a page', '批核頁面', '批核页面'),
+  'workflow.reopen': w('Reopened an approved page', '重新開放已批核的頁面', '重新开放已批核的页面'),
+  'workflow.comment': w('Commented on a field', '就欄位提出意見', '就字段提出意见'),
+  'workflow.reply': w('Replied to a comment', '回覆意見', '回复意见'),
+  'workflow.resolve': w('Resolved a comment', '解決意見', '解决意见'),
+  'workflow.lockOverride': w(
+    'Locked the year with pages not approved',
+    '在頁面未獲批核下鎖定年度',
+    '在页面未获批核下锁定年度',
+  ),
 };
 
 /** An action key in the reader's words; one the product does not know yet, in words made from its key. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../i18n/errorText';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { useConflictReload } from '../../ui/useConflictReload';
-import { isLockedMeanwhile } from '../../ui/lockedYear';
+import { isLockedMeanwhile, lockedMessage } from '../../ui/lockedYear';
 import { ApiError } from '../../api/errors';
 import { carriedVersion } from '../../api/conflict';
 import { checkAnswers, issuesOfReply, type FormIssue } from '../issues';
@@ -76,7 +76,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     // A year printed meanwhile: say so (retrying cannot help); the page comes back read-only with its banner.
     if (isLockedMeanwhile(error)) {
       void queryClient.invalidateQueries({ queryKey: pageDataKeys.page(page.key, year) });
-      return noticeOfSave('error', t('lockedMeanwhile', { ns: 'common' }));
+      return noticeOfSave('error', t(lockedMessage(error), { ns: 'common' }));
     }
     noticeOfSave('error', unreachableText(t, error) ?? t('saveFailed'));
   };

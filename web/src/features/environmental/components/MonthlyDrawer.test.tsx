@@ -143,6 +143,20 @@ describe('monthly drawer: saving', () => {
     );
   });
 
+  it('a location approved meanwhile is said as such: read-only until a reviewer reopens it (ADR 0102)', async () => {
+    const { user } = openDrawer();
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => {
+      throw apiError(423, 'This page has been approved.', undefined, 'pageApproved');
+    });
+    await user.type(screen.getByLabelText('Feb 2025'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(notifications.list().map((n) => n.text)).toContain(
+        'This page has been approved and is read-only until a reviewer reopens it.',
+      ),
+    );
+  });
+
   it('months keep what is typed; what is not a number is marked, never rewritten (ADR 0068)', async () => {
     const { user, page } = openDrawer();
     const marked = () =>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
 import type { ResourceType } from '@esg/core/schemas/resources';
-import { isLockedMeanwhile } from '../../../ui/lockedYear';
+import { isLockedMeanwhile, lockedMessage } from '../../../ui/lockedYear';
 import { validationIssues } from '../../../ui/fieldErrors';
 import { environmentalKeys } from '../api/keys';
 import { useNewResourceBatch } from '../api/newResourceBatch';
@@ -38,7 +38,7 @@ export function useAddRow(type: ResourceType, year: string, locationId: string, 
           // A year printed meanwhile: say so and close; the page comes back read-only with its banner.
           if (isLockedMeanwhile(error)) {
             void queryClient.invalidateQueries({ queryKey: environmentalKeys.year(year) });
-            notify('error', t('lockedMeanwhile', { ns: 'common' }));
+            notify('error', t(lockedMessage(error), { ns: 'common' }));
             return onDone();
           }
           form.refused(error);

@@ -14,6 +14,7 @@ import { draftOf, editedAttributes, sameAttributes } from '../attributes';
 import { ns } from '../i18n';
 import { notify } from '../notify';
 import { useRowForm } from './useRowForm';
+import { lockedMessage } from '../../../ui/lockedYear';
 
 /**
  * A row's attributes and unit being changed. It is saved with the version it was loaded at and its
@@ -75,7 +76,7 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
           const status = error instanceof ApiError ? error.status : undefined;
           if (status === 409) return void reload(carriedAnswer(error, resourceRoutes.listResourceRows));
           if (status === 404) return abandon(t('rowGone'));
-          if (status === 423) return abandon(t('lockedMeanwhile', { ns: 'common' }));
+          if (status === 423) return abandon(t(lockedMessage(error), { ns: 'common' }));
           form.refused(error);
           // Refused fields are marked in the dialog: no generic "please try again" over them.
           if (validationIssues(error).length === 0) notify('error', unreachableText(t, error) ?? t('saveFailed'));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
 import { ruleText } from '../../../i18n/ruleText';
 import { useConflictReload } from '../../../ui/useConflictReload';
-import { isLockedMeanwhile } from '../../../ui/lockedYear';
+import { isLockedMeanwhile, lockedMessage } from '../../../ui/lockedYear';
 import { ApiError } from '../../../api/errors';
 import { carriedAnswer } from '../../../api/conflict';
 import { resourceRoutes } from '@esg/core/contract/environmental';
@@ -80,7 +80,7 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
     // A year printed meanwhile: say so (retrying cannot help); the page comes back read-only with its banner.
     if (isLockedMeanwhile(error)) {
       void queryClient.invalidateQueries({ queryKey: environmentalKeys.year(year) });
-      return notify('error', t('lockedMeanwhile', { ns: 'common' }));
+      return notify('error', t(lockedMessage(error), { ns: 'common' }));
     }
     notify('error', unreachableText(t, error) ?? t('saveFailed'));
   };

@@ -6,6 +6,7 @@ import { HOTSPOTS } from '../../../shell/hotspots';
 import { useSession } from '../../../session/useSession';
 import { CompanyCard } from '../components/CompanyCard';
 import { YearReview } from '../components/YearReview';
+import { MyTasks } from '../components/MyTasks';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
@@ -41,6 +42,7 @@ export function HomePage() {
         </Suspense>
       ) : (
         <SpaceBetween size="l">
+          {year && <MyTasks year={year} />}
           <YearReview year={year} />
           <CompanyCard company={stored?.company?.name ?? null} />
         </SpaceBetween>

@@ -1,0 +1,149 @@
+import { decide, type Action, type Decision, type Refusal, type StoredState } from '../../calc/workflow/machine';
+import { AppError, Conflict, InvalidInput, Locked, ValidationError } from '../../errors';
+import type { MessageKey } from '../../messages';
+import { write, type Change } from '../../infra/db/write';
+import type { DataPage } from '../../catalogue/dataPage';
+import type { Membership } from '../membership';
+import { taskChecks } from './checks';
+import { findTask, taskKey, taskView, yearFacts, type TaskRecord, type YearFacts } from './tasks';
+
+type Kind = Action['kind'];
+interface ActionInput {
+  location?: string;
+  version: number;
+  comment?: string;
+  reason?: string;
+  overrideReason?: string;
+}
+
+/** A refusal of the state machine as the API answers it (the words are core/src/messages.ts'). */
+function refusalError(d: Extract<Decision, { ok: false }>): AppError {
+  const status: Record<Refusal, number> = {
+    notWriter: 403,
+    reviewerOnly: 403,
+    ownSubmission: 403,
+    taskNotSubmittable: 409,
+    taskNotSubmitted: 409,
+    taskNotApproved: 409,
+    openComments: 409,
+    taskChecksFailed: 400,
+    commentRequired: 400,
+    reasonRequired: 400,
+  };
+  if (d.refusal === 'taskChecksFailed') {
+    const err = ValidationError([...(d.issues ?? [])]);
+    return new AppError(400, 'VALIDATION', 'taskChecksFailed', err.data);
+  }
+  if (d.refusal === 'commentRequired') return InvalidInput('commentRequired', 'body.comment');
+  if (d.refusal === 'reasonRequired') return InvalidInput('reasonRequired', 'body.reason');
+  const key: MessageKey = d.refusal === 'notWriter' ? 'forbidden' : d.refusal;
+  return new AppError(status[d.refusal], status[d.refusal] === 403 ? 'FORBIDDEN' : 'TASK_STATE', key);
+}
+
+const actionOf = (kind: Kind, input: ActionInput, openComments: number): Action => {
+  switch (kind) {
+    case 'submit':
+      return { kind, checks: [] };
+    case 'return':
+      return { kind, comment: input.comment ?? '' };
+    case 'approve':
+      return { kind, openComments, overrideReason: input.overrideReason };
+    case 'reopen':
+      return { kind, reason: input.reason ?? '' };
+  }
+};
+
+/** What the task holds after the change: who and when for each state, the comment or reason in words. */
+function nextRecord(
+  kind: Kind,
+  base: TaskRecord,
+  next: StoredState,
+  d: { override?: string },
+  input: ActionInput,
+  userId: string,
+) {
+  const at = new Date().toISOString();
+  const r: TaskRecord = { ...base, state: next, version: base.version + 1 };
+  if (kind === 'submit') Object.assign(r, { submittedBy: userId, submittedAt: at, note: undefined });
+  if (kind === 'return') r.note = { kind: 'returned', text: input.comment!.trim(), by: userId, at };
+  if (kind === 'approve') {
+    Object.assign(r, { approvedBy: userId, approvedAt: at });
+    r.note = d.override ? { kind: 'approvedOwn', text: d.override, by: userId, at } : undefined;
+  }
+  if (kind === 'reopen') r.note = { kind: 'reopened', text: input.reason!.trim(), by: userId, at };
+  return r;
+}
+
+/**
+ * POST /api/workflow/{year}/tasks/{pageKey}/{submit|return|approve|reopen}: the state machine's decision
+ * (core/src/calc/workflow/machine.ts) applied through the one write path, with an audit entry in words. A task
+ * based on another version — two reviewers acting at once — answers 409 with the task as it is now (ADR 0083).
+ */
+export async function actOnTask(m: Membership, yearEnd: string, pageKey: string, kind: Kind, input: ActionInput) {
+  const facts = await yearFacts(m, yearEnd);
+  if (facts.year.period.printed) throw Locked();
+  const { page, scope, record } = findTask(facts, pageKey, input.location);
+  const id = `${page.key}#${scope}`;
+  if ((record?.version ?? 0) !== input.version) throw Conflict(taskView(facts, page, scope));
+  const privileges = m.actor.privileges;
+  const actor = {
+    userId: m.actor.userId,
+    canWrite: privileges.includes(page.nav.write),
+    reviewer: privileges.includes('pages:review'),
+    administrator: privileges.includes('users:manage'),
+  };
+  const base: TaskRecord = record ?? { pageKey: page.key, scope, state: 'open', owners: [], version: 0 };
+  const action = actionOf(kind, input, facts.openComments.get(id) ?? 0);
+  let decision = decide(base, action, actor);
+  // The checks run only for a submission nothing else refuses: they read the whole year.
+  if (decision.ok && action.kind === 'submit')
+    decision = decide(
+      base,
+      { kind: 'submit', checks: await taskChecks(m.actor.tenantId, page, facts.year, scope) },
+      actor,
+    );
+  if (!decision.ok) throw refusalError(decision);
+  const next = nextRecord(kind, base, decision.next, decision, input, m.actor.userId);
+  await writeTask(m, facts, { page, scope }, base, next, {
+    action: `workflow.${kind}`,
+    before: { state: base.state },
+    after: {
+      page: page.key,
+      ...(input.location ? { location: input.location } : {}),
+      state: next.state,
+      ...(next.note ? { note: next.note.text } : {}),
+    },
+  });
+  facts.tasks.set(id, next);
+  return taskView(facts, page, scope);
+}
+
+/**
+ * Writes a task's next record over the version it was read at (0: creates it), audited; a version clash —
+ * another action landed first — answers 409 with the task as it is now, read afresh.
+ */
+export async function writeTask(
+  m: Membership,
+  facts: YearFacts,
+  task: { page: DataPage; scope: string },
+  base: TaskRecord,
+  next: TaskRecord,
+  audit: { action: string; before: unknown; after: unknown },
+) {
+  const tenantId = m.actor.tenantId;
+  const yearEnd = facts.year.period.yearEnd;
+  const key = taskKey(tenantId, yearEnd, task.page.key, task.scope);
+  const { version: _version, ...all } = next;
+  const set = Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined));
+  const remove = Object.keys(all).filter((k) => all[k as keyof typeof all] === undefined);
+  const change: Change =
+    base.version === 0
+      ? { op: 'create', key, item: set }
+      : { op: 'update', key, expectedVersion: base.version, set, remove };
+  try {
+    await write({ tenantId, yearEnd, changes: [change], ...audit });
+  } catch (err) {
+    if (!(err instanceof AppError && err.status === 409 && err.messageKey === 'conflict')) throw err;
+    throw Conflict(taskView(await yearFacts(m, yearEnd), task.page, task.scope));
+  }
+}

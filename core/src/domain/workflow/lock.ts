@@ -1,0 +1,51 @@
+import { lockDecision } from '../../calc/workflow/machine';
+import { AppError, Locked } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { write } from '../../infra/db/write';
+import { snapshotChange } from '../emissions/snapshot';
+import type { Membership } from '../membership';
+import { forgetTenantFacts } from '../tenantFacts';
+import type { LockOverride } from './matrix';
+import { taskView, yearFacts, yearTasks } from './tasks';
+
+/**
+ * POST /api/workflow/{year}/lock: the company's administrator prints (locks) the year once every task in scope is
+ * approved — or with pages unapproved, with a reason that is audited and shown on Home (ADR 0102). The lock is the
+ * platform's print (domain/periods/printed.ts): the period's `printed` flag and the emissions frozen, in one
+ * transaction conditional on the period's version.
+ */
+export async function lockYear(m: Membership, yearEnd: string, body: { overrideReason?: string }) {
+  const facts = await yearFacts(m, yearEnd);
+  const period = facts.year.period;
+  if (period.printed) throw Locked();
+  const views = yearTasks(facts).map(({ page, scope }) => taskView(facts, page, scope));
+  const decision = lockDecision(
+    views.map((t) => t.state),
+    body.overrideReason,
+  );
+  const pending = views
+    .filter((t) => t.state !== 'approved')
+    .map((t) => ({ pageKey: t.pageKey, ...(t.location ? { location: t.location.name } : {}), state: t.state }));
+  if (!decision.ok) throw new AppError(409, 'TASK_STATE', 'yearNotApproved', { pending });
+  const tenantId = m.actor.tenantId;
+  const override: LockOverride | undefined = decision.override
+    ? { reason: decision.override, by: m.actor.login, at: new Date().toISOString() }
+    : undefined;
+  await write({
+    tenantId,
+    action: override ? 'workflow.lockOverride' : 'period.print',
+    changes: [
+      {
+        op: 'update',
+        key: keys.period(tenantId, yearEnd),
+        expectedVersion: period.version,
+        set: { printed: true, ...(override ? { lockOverride: override } : {}) },
+      },
+      await snapshotChange(tenantId, period, m.actor.login),
+    ],
+    before: { yearEnd, printed: false },
+    after: { yearEnd, printed: true, ...(override ? { reason: override.reason, pending: pending.length } : {}) },
+  });
+  forgetTenantFacts(tenantId);
+  return { yearEnd, locked: true, ...(override ? { lockOverride: override } : {}), pending: pending.length };
+}

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { MatrixQuery, MatrixReply, TaskView } from '../../schemas/workflow';
+import type { Membership } from '../membership';
+import { taskView, yearFacts, yearTasks, type YearFacts } from './tasks';
+
+/** The administrator's reason for locking the year with pages unapproved, kept on the period (lock.ts). */
+export interface LockOverride {
+  reason: string;
+  by: string;
+  at: string;
+}
+
+const views = (facts: YearFacts) => yearTasks(facts).map(({ page, scope }) => taskView(facts, page, scope));
+
+function reply(facts: YearFacts, tasks: TaskView[]): MatrixReply {
+  const override = (facts.year.period as { lockOverride?: LockOverride }).lockOverride;
+  return {
+    yearEnd: facts.year.period.yearEnd,
+    today: facts.today,
+    locked: facts.year.period.printed,
+    ...(override && facts.year.period.printed ? { lockOverride: override } : {}),
+    tasks,
+  };
+}
+
+/**
+ * GET /api/workflow/{year}: the year as a matrix of tasks (docs/decisions/0102-the-years-review-workflow.md) —
+ * every page of its rule set and every location of a resource page — with state, owners and due date,
+ * filtered by owner, section and location.
+ */
+export async function yearMatrix(m: Membership, yearEnd: string, q: z.output<typeof MatrixQuery>) {
+  const facts = await yearFacts(m, yearEnd);
+  const tasks = views(facts).filter(
+    (t) =>
+      (!q.owner || t.owners.some((o) => o.userId === q.owner)) &&
+      (!q.section || t.section === q.section) &&
+      (!q.location || t.location?.id === q.location),
+  );
+  return reply(facts, tasks);
+}
+
+/** Overdue first, then by due date (none last), then in the navigation's order. */
+const urgency = (a: TaskView, b: TaskView) =>
+  Number(b.overdue) - Number(a.overdue) || (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
+
+/**
+ * GET /api/workflow/{year}/mine: what the signed-in user owes — tasks they own that are not submitted or
+ * approved, overdue first.
+ */
+export async function myTasks(m: Membership, yearEnd: string) {
+  const facts = await yearFacts(m, yearEnd);
+  const mine = views(facts)
+    .filter(
+      (t) => t.owners.some((o) => o.userId === m.actor.userId) && t.state !== 'approved' && t.state !== 'submitted',
+    )
+    .sort(urgency);
+  return reply(facts, mine);
+}

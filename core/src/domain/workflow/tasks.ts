@@ -1,0 +1,145 @@
+import type { DataPage } from '../../catalogue/dataPage';
+import { pageInRuleSet } from '../../catalogue/page';
+import { taskState, type StoredState } from '../../calc/workflow/machine';
+import { NotFound } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { queryAll, withoutKeys } from '../../infra/db/repo';
+import { hongKongDate } from '../../lib/dates';
+import { pageByKey, PAGES, resourceTypesOf } from '../../pages/index';
+import type { TaskView } from '../../schemas/workflow';
+import type { Membership } from '../membership';
+import type { RoleRecord, UserRecord } from '../records';
+import { boundaryLocations, type BoundaryLocation } from '../resources/locations';
+import { storedRows } from '../resources/stored';
+import { reportingYear, type ReportingYear } from '../pageData/year';
+
+import { PAGE_SCOPE } from './guard';
+
+export { PAGE_SCOPE };
+
+/** A task as stored (docs/decisions/0102-the-years-review-workflow.md); none stored means open and unassigned. */
+export interface TaskRecord {
+  pageKey: string;
+  scope: string;
+  state: StoredState;
+  owners: string[];
+  dueDate?: string;
+  submittedBy?: string;
+  submittedAt?: string;
+  approvedBy?: string;
+  approvedAt?: string;
+  note?: { kind: 'returned' | 'reopened' | 'approvedOwn'; text: string; by: string; at: string };
+  version: number;
+}
+
+export const taskKey = (tenantId: string, yearEnd: string, pageKey: string, scope: string) =>
+  keys.workflowTask(tenantId, yearEnd, pageKey, scope);
+
+export const taskId = (pageKey: string, scope: string) => `${pageKey}#${scope}`;
+
+/** A page of the year's rule set, or 404 (like every page route). */
+export function yearPage(year: ReportingYear, pageKey: string): DataPage {
+  const page = pageByKey(pageKey);
+  if (!page || !pageInRuleSet(page, year.ruleSet)) throw NotFound();
+  return page;
+}
+
+export const isResourcePage = (page: DataPage) => resourceTypesOf(page).length > 0;
+
+/** Everything the year's tasks are shown from, read together (one Query per kind of item). */
+export interface YearFacts {
+  tenantId: string;
+  year: ReportingYear;
+  tasks: Map<string, TaskRecord>;
+  locations: BoundaryLocation[];
+  /** Task ids whose page (or location of a resource page) holds data. */
+  withData: Set<string>;
+  users: Map<string, UserRecord>;
+  roles: Map<string, RoleRecord>;
+  openComments: Map<string, number>;
+  today: string;
+}
+
+export async function yearFacts(m: Membership, yearEnd: string, now = new Date()): Promise<YearFacts> {
+  const tenantId = m.actor.tenantId;
+  const year = await reportingYear(m, yearEnd);
+  const [tasks, locations, pages, rows, users, roles, comments] = await Promise.all([
+    queryAll<TaskRecord>(keys.workflowTaskPrefix(tenantId, yearEnd), true),
+    boundaryLocations(tenantId, yearEnd),
+    queryAll<{ pageKey: string }>(keys.pageDataPrefix(tenantId, yearEnd)),
+    storedRows(tenantId, yearEnd),
+    queryAll<UserRecord>(keys.userPrefix(tenantId)),
+    queryAll<RoleRecord>(keys.rolePrefix(tenantId)),
+    queryAll<{ pageKey: string; scope: string; status: string }>(keys.yearPrefix(tenantId, yearEnd, 'FLOWNOTE')),
+  ]);
+  const pageOfType = new Map(PAGES.flatMap((p) => resourceTypesOf(p).map((t) => [t as string, p.key])));
+  const withData = new Set([
+    ...pages.map((p) => taskId(p.pageKey, PAGE_SCOPE)),
+    ...rows.flatMap((r) => (pageOfType.has(r.type) ? [taskId(pageOfType.get(r.type)!, r.locationId)] : [])),
+  ]);
+  const openComments = new Map<string, number>();
+  for (const c of comments)
+    if (c.status === 'open')
+      openComments.set(taskId(c.pageKey, c.scope), (openComments.get(taskId(c.pageKey, c.scope)) ?? 0) + 1);
+  return {
+    tenantId,
+    year,
+    tasks: new Map(tasks.map((t) => [taskId(t.pageKey, t.scope), withoutKeys(t) as TaskRecord])),
+    locations,
+    withData,
+    users: new Map(users.map((u) => [u.id, u])),
+    roles: new Map(roles.map((r) => [r.id, r])),
+    openComments,
+    today: hongKongDate(now),
+  };
+}
+
+/** Every task of the year in navigation order: each page of its rule set, and each location of a resource page. */
+export function yearTasks(facts: YearFacts): { page: DataPage; scope: string }[] {
+  return PAGES.filter((p) => pageInRuleSet(p, facts.year.ruleSet)).flatMap((page) => [
+    { page, scope: PAGE_SCOPE },
+    ...(isResourcePage(page) ? facts.locations.map((l) => ({ page, scope: l.id })) : []),
+  ]);
+}
+
+export const userName = (u: UserRecord | undefined, id: string) => (u ? `${u.firstName} ${u.lastName}`.trim() : id);
+
+/** Whether a user may own a page's task: active, with a role that enters the page. */
+export function canOwn(facts: Pick<YearFacts, 'users' | 'roles'>, userId: string, page: DataPage) {
+  const u = facts.users.get(userId);
+  return !!u && u.activated && !!facts.roles.get(u.roleId)?.privileges.includes(page.nav.write);
+}
+
+export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskView {
+  const id = taskId(page.key, scope);
+  const t = facts.tasks.get(id);
+  const who = (userId: string | undefined) =>
+    userId ? { userId, name: userName(facts.users.get(userId), userId) } : undefined;
+  const owners = (t?.owners ?? []).map((userId) => ({ ...who(userId)!, active: canOwn(facts, userId, page) }));
+  const state = taskState(t?.state, facts.withData.has(id));
+  const location = facts.locations.find((l) => l.id === scope);
+  return {
+    pageKey: page.key,
+    section: page.nav.group,
+    ...(location ? { location } : {}),
+    state,
+    owners,
+    unowned: !owners.some((o) => o.active),
+    ...(t?.dueDate ? { dueDate: t.dueDate } : {}),
+    overdue: !!t?.dueDate && t.dueDate < facts.today && state !== 'approved' && state !== 'submitted',
+    ...(t?.submittedBy ? { submittedBy: who(t.submittedBy), submittedAt: t.submittedAt } : {}),
+    ...(t?.approvedBy && state === 'approved' ? { approvedBy: who(t.approvedBy), approvedAt: t.approvedAt } : {}),
+    ...(t?.note ? { note: { ...t.note, by: userName(facts.users.get(t.note.by), t.note.by) } } : {}),
+    openComments: facts.openComments.get(id) ?? 0,
+    version: t?.version ?? 0,
+  };
+}
+
+/** A task of the year by its page and location (404 for a page outside the rule set or a location outside the boundary). */
+export function findTask(facts: YearFacts, pageKey: string, location?: string) {
+  const page = yearPage(facts.year, pageKey);
+  if (location !== undefined && (!isResourcePage(page) || !facts.locations.some((l) => l.id === location)))
+    throw NotFound();
+  const scope = location ?? PAGE_SCOPE;
+  return { page, scope, record: facts.tasks.get(taskId(page.key, scope)) };
+}

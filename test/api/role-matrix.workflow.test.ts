@@ -1,0 +1,90 @@
+import { ulid } from 'ulid';
+import { workflowRoutes } from '@esg/core/contract/workflow';
+import { call } from '../support/api';
+import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
+import { saveBoundaries } from '../support/resources';
+
+const Y = '2025-12-31';
+const base = `/api/workflow/${Y}`;
+const task = (page: string) => `${base}/tasks/${page}`;
+
+interface Fixture extends CallerFixture {
+  hq: string;
+  shop: string;
+  replyTo: string;
+  toResolve: string;
+  /** corp_awards' task version when the submit cell runs: 1 after the administrator's assign cell created it. */
+  submitVersion: number;
+}
+
+async function post(token: string, path: string, body: unknown, method = 'POST') {
+  const res = await call(method, path, { token, body });
+  if (res.status >= 300) throw new Error(`fixture ${path}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/**
+ * A company of the caller's own with something to act on for every route: pages with answers, a submitted page
+ * and location, an approved location (the administrator approves their own with a reason) and two comment threads.
+ */
+async function fixture(c: Parameters<typeof freshCaller>[0]): Promise<Fixture> {
+  const caller = await freshCaller(c, [{ yearEnd: Y }]);
+  const none = { ...caller, hq: ulid(), shop: ulid(), replyTo: ulid(), toResolve: ulid(), submitVersion: 0 };
+  if (!caller.token || c.id === 'platformAdmin') return none;
+  const token = caller.token;
+  const { hq, shop } = await saveBoundaries(token, [Y]);
+  const answers = {
+    corp_awards: { awards: [{ sequence: '1', award: 'Caring Company', awardedBy: 'HKCSS' }] },
+    prof_quali: { qualifications: [{ sequence: '1', qualification: 'ISO 9001', issuer: 'HKQAA' }] },
+  };
+  for (const [page, values] of Object.entries(answers))
+    await post(token, `/api/page-data/${page}/${Y}`, { values, version: 0 }, 'PUT');
+  const a = await post(token, `${task('employment')}/comments`, { field: 'staff', text: 'Check the totals.' });
+  const b = await post(token, `${task('employment')}/comments`, { field: 'staff', text: 'And the ages.' });
+  if (c.id === 'companyAdmin') {
+    await post(token, `${task('prof_quali')}/submit`, { version: 0 });
+    await post(token, `${task('electricities')}/submit`, { location: hq, version: 0 });
+    await post(token, `${task('electricities')}/submit`, { location: shop, version: 0 });
+    await post(token, `${task('electricities')}/approve`, {
+      location: shop,
+      version: 1,
+      overrideReason: 'Sole reviewer',
+    });
+  }
+  return { ...caller, hq, shop, replyTo: a.id, toResolve: b.id, submitVersion: c.id === 'companyAdmin' ? 1 : 0 };
+}
+
+const requests: Requests<typeof workflowRoutes, Fixture> = {
+  workflowMatrix: async () => ({ path: `${base}?section=miscellaneous` }),
+  workflowMine: async () => ({ path: `${base}/mine` }),
+  workflowAssign: async () => ({
+    path: `${base}/assign`,
+    body: { tasks: [{ pageKey: 'corp_awards' }], owners: [], dueDate: '2026-03-31' },
+  }),
+  workflowSubmit: async (f) => ({ path: `${task('corp_awards')}/submit`, body: { version: f.submitVersion } }),
+  workflowReturn: async () => ({
+    path: `${task('prof_quali')}/return`,
+    body: { version: 1, comment: 'Add the year.' },
+  }),
+  workflowApprove: async (f) => ({
+    path: `${task('electricities')}/approve`,
+    body: { location: f.hq, version: 1, overrideReason: 'Sole reviewer' },
+  }),
+  workflowReopen: async (f) => ({
+    path: `${task('electricities')}/reopen`,
+    body: { location: f.shop, version: 2, reason: 'A bill arrived late.' },
+  }),
+  workflowReview: async () => ({ path: `${task('corp_awards')}/review` }),
+  workflowComment: async () => ({ path: `${task('corp_awards')}/comments`, body: { field: 'awards', text: 'Why?' } }),
+  workflowReply: async (f) => ({
+    path: `${task('employment')}/comments/${f.replyTo}/replies`,
+    body: { text: 'Done.' },
+  }),
+  workflowResolve: async (f) => ({
+    path: `${task('employment')}/comments/${f.toResolve}/resolve`,
+    body: { version: 1 },
+  }),
+  workflowLock: async () => ({ path: `${base}/lock`, body: { overrideReason: 'The board met early.' } }),
+};
+
+roleMatrix({ group: 'workflow', routes: workflowRoutes, requests, fixture });

@@ -1,0 +1,88 @@
+import { pageByKey } from '@esg/core/pages/index';
+import type { TaskView } from '@esg/core/schemas/workflow';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { titlesNs } from '../../../i18n';
+import { formatDate } from '../../../i18n/format';
+import { AppLink } from '../../../ui/AppLink';
+import { myTasksQuery } from '../api/myTasks';
+import { ns } from '../i18n';
+
+const INDICATOR: Record<TaskView['state'], StatusIndicatorProps.Type> = {
+  notStarted: 'pending',
+  inProgress: 'in-progress',
+  submitted: 'info',
+  returned: 'warning',
+  approved: 'success',
+};
+
+/**
+ * "My tasks" on Home (ADR 0102): the pages (and locations of resource pages) the signed-in user owes this year,
+ * overdue first, each with its due date and state; and, once the year was locked with pages unapproved, the
+ * administrator's reason.
+ */
+export function MyTasks({ year }: { year: string }) {
+  const { t, i18n } = useTranslation(ns);
+  const { t: title } = useTranslation(titlesNs);
+  const tasks = useQuery(myTasksQuery(year));
+  const override = tasks.data?.lockOverride;
+
+  return (
+    <SpaceBetween size="s">
+      {override && (
+        <Alert type="warning" header={t('lockedOverride')} data-testid="lock-override">
+          {t('lockedOverrideReason', {
+            reason: override.reason,
+            date: formatDate(override.at.slice(0, 10), i18n.language),
+          })}
+        </Alert>
+      )}
+      <Table<TaskView>
+        data-testid="my-tasks"
+        wrapLines
+        header={<Header variant="h2">{t('myTasks')}</Header>}
+        items={tasks.data?.tasks ?? []}
+        loading={tasks.isPending}
+        loadingText={t('myTasksLoading')}
+        trackBy={(task) => `${task.pageKey}#${task.location?.id ?? ''}`}
+        empty={<Box color="text-body-secondary">{tasks.isError ? t('myTasksFailed') : t('myTasksEmpty')}</Box>}
+        columnDefinitions={[
+          {
+            id: 'page',
+            header: t('taskPage'),
+            cell: (task) => {
+              const name = title(task.pageKey);
+              const label = task.location ? `${name} · ${task.location.name}` : name;
+              const route = pageByKey(task.pageKey)?.route;
+              return route ? <AppLink href={route}>{label}</AppLink> : label;
+            },
+          },
+          {
+            id: 'due',
+            header: t('taskDue'),
+            cell: (task) =>
+              task.dueDate ? (
+                <SpaceBetween size="xs" direction="horizontal">
+                  <span>{formatDate(task.dueDate, i18n.language)}</span>
+                  {task.overdue && <StatusIndicator type="error">{t('overdue')}</StatusIndicator>}
+                </SpaceBetween>
+              ) : (
+                t('noDueDate')
+              ),
+          },
+          {
+            id: 'state',
+            header: t('status'),
+            cell: (task) => <StatusIndicator type={INDICATOR[task.state]}>{t(`task_${task.state}`)}</StatusIndicator>,
+          },
+        ]}
+      />
+    </SpaceBetween>
+  );
+}
