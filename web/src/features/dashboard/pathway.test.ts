@@ -15,6 +15,7 @@ const target = {
   currentValue: '290',
   targetValue: '180',
   progress: '8.33',
+  unit: 'tCO2e',
   pathway: {
     points: [
       { year: 2024, actual: '300', path: '300', milestone: null },
