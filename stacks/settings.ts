@@ -44,6 +44,7 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   climate: [],
   dashboard: [],
   misc: [],
+  assurance: [],
 };
 
 export const groupLinks = (group: Group): LinkName[] => [...BASE, ...EXTRA[group]];

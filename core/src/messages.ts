@@ -104,6 +104,9 @@ export const Messages = {
   unknownTopic: 'This topic is not part of the questionnaire.',
   questionnaireSubmitted: 'Your answers have already been submitted. Thank you.',
   topicsFrozen: 'A board member has already answered: the topics can no longer be changed.',
+  // Assurance checks (docs/decisions/0106, 0107).
+  zeroNotEntered: 'Only a month entered as zero can be confirmed as no consumption.',
+  anomaliesUnexplained: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard';
 import { excelRoutes } from './excel';
 import { questionnaireRoutes } from './questionnaire';
 import { aliasRoutesOf } from './pageAliases';
+import { assuranceRoutes } from './assurance';
 
 /**
  * Every route, by resource group: stacks/api.ts, packages/local and the tests read this. The spec's
@@ -33,6 +34,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   dashboard: dashboardRoutes,
   excel: excelRoutes,
   questionnaire: questionnaireRoutes,
+  assurance: assuranceRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

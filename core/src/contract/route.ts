@@ -18,6 +18,7 @@ export const GROUPS = [
   'reporting',
   'questionnaire',
   'excel',
+  'assurance',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
