@@ -44,7 +44,7 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   climate: [],
   dashboard: [],
   misc: [],
-  assurance: [],
+  assurance: ['Files'], // evidence files hashed again (ADR 0108)
 };
 
 export const groupLinks = (group: Group): LinkName[] => [...BASE, ...EXTRA[group]];

@@ -24,6 +24,7 @@ const requests: Requests<typeof assuranceRoutes, AssuranceFixture> = {
     path: `/api/anomalies/${Y}/row.water.${f.rowId}.m3/explanation`,
     body: { comment: 'A leak, repaired in April.' },
   }),
+  evidenceIntegrity: async () => ({ path: `/api/evidence-integrity/${Y}` }),
   anomalyThresholds: async () => ({ path: '/api/anomaly-thresholds' }),
   saveAnomalyThresholds: async () => ({
     path: '/api/anomaly-thresholds',

@@ -4,6 +4,7 @@ import {
   AnomalyView,
   AssuranceYearParams,
   CompletenessView,
+  EvidenceIntegrityView,
   ExplanationParams,
   ExplanationSave,
   ThresholdsSave,
@@ -56,6 +57,15 @@ export const assuranceRoutes = {
     params: ExplanationParams,
     body: ExplanationSave,
     response: AnomalyView,
+  }),
+  evidenceIntegrity: route({
+    method: 'GET',
+    path: '/api/evidence-integrity/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: AssuranceYearParams,
+    response: EvidenceIntegrityView,
   }),
   anomalyThresholds: route({
     method: 'GET',

@@ -3,6 +3,7 @@ import { IsoDate, Version } from './common';
 import { RESOURCE_TYPES } from './resources';
 import { ANOMALY_BOUNDS, ANOMALY_RULES } from '../calc/assurance/anomalies';
 import { CELL_STATES } from '../calc/assurance/completeness';
+import { EvidenceTarget } from './evidence';
 
 export const AssuranceYearParams = z.strictObject({ year: IsoDate });
 
@@ -85,3 +86,28 @@ export const AnomaliesView = z.object({
   unexplained: z.number(),
 });
 export type AnomaliesView = z.infer<typeof AnomaliesView>;
+
+export const INTEGRITY_STATES = ['intact', 'changed', 'missing', 'noFingerprint'] as const;
+const Coverage = Tally.extend({ covered: z.number() });
+
+/** GET /api/evidence-integrity/{year} (docs/decisions/0108-evidence-fingerprints.md). */
+export const EvidenceIntegrityView = z.object({
+  yearEnd: IsoDate,
+  files: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      target: EvidenceTarget,
+      sha256: z.string().optional(),
+      /** intact: the bytes match the fingerprint; changed: they do not; missing: no bytes; noFingerprint: uploaded before fingerprints. */
+      state: z.enum(INTEGRITY_STATES),
+    }),
+  ),
+  coverage: z.object({
+    environmental: Coverage.extend({
+      uncovered: z.array(z.object({ type: z.enum(RESOURCE_TYPES), rowId: z.string(), label: z.string() })),
+    }),
+    social: Coverage.extend({ uncovered: z.array(z.object({ pageKey: z.string(), fieldId: z.string() })) }),
+  }),
+});
+export type EvidenceIntegrityView = z.infer<typeof EvidenceIntegrityView>;

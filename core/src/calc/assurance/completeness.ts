@@ -57,11 +57,15 @@ export interface Tally {
   percent: number;
 }
 
-export function tally(states: readonly CellState[]): Tally {
-  const entered = states.filter(counts).length;
-  const total = states.filter(expected).length;
-  return { entered, total, percent: total === 0 ? 100 : Math.floor((entered * 100) / total) };
-}
+/** `entered` of `total` as a tally. */
+export const shareOf = (entered: number, total: number): Tally => ({
+  entered,
+  total,
+  percent: total === 0 ? 100 : Math.floor((entered * 100) / total),
+});
+
+export const tally = (states: readonly CellState[]): Tally =>
+  shareOf(states.filter(counts).length, states.filter(expected).length);
 
 /** A row as completeness reads it; `rowId` null stands for a row last year had and this year lacks. */
 export interface CompletenessRow<T extends string = string> {

@@ -27,6 +27,7 @@ import { keyOf } from './anomalies';
 import { confirmedZeros } from './store';
 import type { CompletenessView, ZeroConfirmation } from '../../schemas/assurance';
 import type { ResourceType } from '../../schemas/resources';
+import type { RuleSet } from '../../vocabulary/ruleSets';
 
 /** The Social pages of the year's rule set, and the fields a person answers (formulas are computed, not entered). */
 const SOCIAL = PAGES.filter((p) => p.route.startsWith('/social/'));
@@ -34,6 +35,10 @@ const answerable = (f: Field) => !(f.kind === 'number' && f.formula) && !f.perso
 /** The fields a page asks, without its comply-or-explain tab (those feed the disclosure status, not the figures). */
 const askedFields = (p: (typeof SOCIAL)[number]) =>
   fieldsOf({ ...p, tabs: p.tabs.filter((t) => t.id !== COMPLY_TAB) }).filter(answerable);
+
+/** The Social pages of a rule set, each with the fields a person answers on it. */
+export const socialFields = (ruleSet: RuleSet) =>
+  SOCIAL.filter((p) => pageInRuleSet(p, ruleSet)).map((page) => ({ page, fields: askedFields(page) }));
 
 /**
  * GET /api/completeness/{year} (ADR 0106): every month of every row this year, plus twelve missing months for
@@ -69,9 +74,9 @@ export async function readCompleteness(m: Membership, yearEnd: string): Promise<
     });
   const cells = rowCells(rows.map(row), gone, confirmed);
   const answers = new Map(pages.map((p) => [p.pageKey, p.values]));
-  const social = SOCIAL.filter((p) => pageInRuleSet(p, year.ruleSet)).map((p) => ({
+  const social = socialFields(year.ruleSet).map(({ page: p, fields }) => ({
     pageKey: p.key,
-    fields: askedFields(p).map((f) => ({ fieldId: f.id, state: answerState(answers.get(p.key)?.[f.id]) })),
+    fields: fields.map((f) => ({ fieldId: f.id, state: answerState(answers.get(p.key)?.[f.id]) })),
   }));
   return {
     yearEnd,
