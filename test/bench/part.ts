@@ -9,6 +9,7 @@ import { benchExcel } from './excel';
 import { startupBench } from './startup';
 import { soakBench } from './soak';
 import { firstLoadBench } from './firstLoad';
+import { benchAssurance } from './assurance';
 
 /**
  * One part of `npm run bench`, in a process of its own: the SDK clients and SST's `Resource` are
@@ -28,6 +29,7 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   dashboard: async () => console.log(await benchDashboard()),
   questionnaire: async () => console.log(await benchQuestionnaire()),
   excel: async () => console.log(await benchExcel()),
+  assurance: async () => console.log(await benchAssurance()),
 };
 
 const name = process.argv[2];

@@ -35,9 +35,9 @@ export interface Finding {
   measure: number;
 }
 
-/** A decimal text as a number; '' (not entered) is undefined. */
+/** A decimal text as a number (stored months are validated decimals); '' (not entered) is undefined. */
 export const entered = (text: string | undefined): number | undefined =>
-  text === undefined || text.trim() === '' ? undefined : Number(text);
+  text === undefined || text === '' ? undefined : Number(text);
 
 export function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);

@@ -21,10 +21,10 @@ export const METERED_KINDS: readonly string[] = ['electricity', 'water', 'intens
 
 /** Which months of a row are expected: a metered kind's every month, else the months its last year had. */
 export function expectedMonths(type: string, lastYear: readonly string[] | undefined, monthCount = 12): boolean[] {
-  return Array.from(
-    { length: monthCount },
-    (_, i) => METERED_KINDS.includes(type) || (lastYear?.[i] ?? '').trim() !== '',
-  );
+  const metered = METERED_KINDS.includes(type);
+  const out: boolean[] = [];
+  for (let i = 0; i < monthCount; i++) out.push(metered || (lastYear?.[i] ?? '') !== '');
+  return out;
 }
 
 const ZERO = /^0+(\.0+)?$/;
@@ -33,8 +33,9 @@ export const isZero = (text: string | undefined) => text !== undefined && ZERO.t
 
 /** One month of a resource row: '' is not entered (missing when expected); a zero is confirmed or not. */
 export function monthState(text: string | undefined, confirmed: boolean, isExpected = true): CellState {
-  if (text === undefined || text.trim() === '') return isExpected ? 'missing' : 'none';
-  if (ZERO.test(text.trim())) return confirmed ? 'confirmedZero' : 'zero';
+  if (text === undefined || text === '') return isExpected ? 'missing' : 'none';
+  // Stored months are validated decimals: only one that starts with 0 can be zero.
+  if (text.charCodeAt(0) === 48 && ZERO.test(text)) return confirmed ? 'confirmedZero' : 'zero';
   return 'entered';
 }
 
@@ -93,12 +94,16 @@ export function rowCells<T extends string>(
   confirmed: (type: T, rowId: string, month: number) => boolean,
   monthCount = 12,
 ): RowCells<T>[] {
-  const here = rows.map(({ months, expected: exp, ...r }) => ({
-    ...r,
-    cells: Array.from({ length: monthCount }, (_, i) =>
-      monthState(months[i], confirmed(r.type, r.rowId!, i), exp?.[i] ?? true),
-    ),
-  }));
+  const here = rows.map(({ months, expected: exp, ...r }) => {
+    const cells: CellState[] = [];
+    for (let i = 0; i < monthCount; i++) {
+      const text = months[i];
+      // Confirmations are asked about zero months only.
+      const zero = text !== undefined && text !== '' && text.charCodeAt(0) === 48;
+      cells.push(monthState(text, zero && confirmed(r.type, r.rowId!, i), exp?.[i] ?? true));
+    }
+    return { ...r, cells };
+  });
   const gone = missingRows.map((r) => ({ ...r, rowId: null, cells: Array<CellState>(monthCount).fill('missing') }));
   return [...here, ...gone];
 }

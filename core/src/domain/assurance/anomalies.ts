@@ -6,7 +6,7 @@ import { write } from '../../infra/db/write';
 import { NotFound } from '../../errors';
 import type { Membership } from '../membership';
 import { reportingYear, tenantYear, type ReportingYear } from '../pageData/year';
-import { rowTotal } from '../resources/read';
+import { isStock } from '../resources/read';
 import { boundaryLocations } from '../resources/locations';
 import { naturalKey, rowLabel } from '../resources/naturalKey';
 import type { ResourceRecord } from '../resources/rows';
@@ -34,12 +34,21 @@ export async function yearFigures(tenantId: string, year: ReportingYear): Promis
 export const keyOf = (r: ResourceRecord) => naturalKey(r.type, r.locationId, r.attributes);
 const periodPart = (p: SeriesFinding['period']) => (p === 'year' ? 'year' : `m${p}`);
 const monthsOf = (r: ResourceRecord) => r.months.map(entered);
-const num = (text: string) => Number(text);
+
+/**
+ * A row's year figure as a number, from its parsed months: a stock's last entered month, else their sum
+ * (rowTotal's rule; the exact decimal total is for display, a check needs no more than a double).
+ */
+function yearOf(r: ResourceRecord, months: readonly (number | undefined)[] = monthsOf(r)): number | undefined {
+  const values = months.filter((v): v is number => v !== undefined);
+  if (values.length === 0) return undefined;
+  return isStock(r) ? values[values.length - 1]! : values.reduce((s, v) => s + v, 0);
+}
 
 /** Headcount at the year end, from intensity rows whose denominator is headcount (a stock: its last month). */
 function headcount(rows: readonly ResourceRecord[]): number | undefined {
   const heads = rows.filter((r) => r.type === 'intensity' && r.attributes.denominator === 'headcount');
-  const total = heads.reduce((s, r) => s + num(rowTotal(r)), 0);
+  const total = heads.reduce((s, r) => s + (yearOf(r) ?? 0), 0);
   return total > 0 ? total : undefined;
 }
 
@@ -50,7 +59,7 @@ function totalsByKind(rows: readonly ResourceRecord[]) {
     if (r.type === 'intensity' || r.months.every((m) => m === '')) continue;
     const id = `${r.type}.${encodeURIComponent(r.unit).replace(/[^\w%-]/g, '_')}`;
     const now = out.get(id) ?? { type: r.type, unit: r.unit, total: 0 };
-    out.set(id, { ...now, total: now.total + num(rowTotal(r)) });
+    out.set(id, { ...now, total: now.total + (yearOf(r) ?? 0) });
   }
   return out;
 }
@@ -66,10 +75,11 @@ export function findAnomalies(f: YearFigures, t: AnomalyThresholds): Omit<Anomal
   for (const r of f.rows) {
     const prev = last.get(keyOf(r));
     const months = monthsOf(r);
-    const total = months.some((v) => v !== undefined) ? num(rowTotal(r)) : undefined;
-    const lastTotal = prev ? num(rowTotal(prev)) : undefined;
+    const total = yearOf(r, months);
+    const lastMonths = prev && monthsOf(prev);
+    const lastTotal = prev && yearOf(prev, lastMonths);
     const label = rowLabel(r.type, f.locationNames.get(r.locationId) ?? '', r.attributes);
-    for (const x of seriesFindings(months, prev && monthsOf(prev), total, lastTotal, t)) {
+    for (const x of seriesFindings(months, lastMonths, total, lastTotal, t)) {
       out.push({
         id: `row.${r.type}.${r.rowId}.${periodPart(x.period)}`,
         subject: 'row',
