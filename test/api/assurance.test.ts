@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api';
 import { whoIs } from '../support/tenants';
+import { freshCompany } from '../support/company';
+import { every, saveBoundaries } from '../support/resources';
 
 /**
  * Completeness and anomalies on Acme's complete FY2025 (docs/decisions/0106, 0107). Anomalies are planted here,
@@ -216,5 +218,50 @@ describe('bad input', () => {
       body: { comment: 'not yours' },
     });
     expect(foreignNote.status).toBe(404);
+  });
+});
+
+describe('thresholds per company', () => {
+  it('are the defaults until saved, change what is flagged, and refuse a stale version', async () => {
+    const { token: own } = await freshCompany([{ yearEnd: Y }], 'companyAdmin');
+    const { hq } = await saveBoundaries(own, [Y]);
+    const months = every('100');
+    months[6] = '120';
+    const saved = await call('POST', '/api/resource/water/newBatch', {
+      token: own,
+      body: { year: Y, rows: [{ locationId: hq, unit: 'm3', months, attributes: { source: 'municipal' } }] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const read = async () => (await call('GET', `/api/anomalies/${Y}`, { token: own })).body;
+    expect((await call('GET', '/api/anomaly-thresholds', { token: own })).body).toEqual({
+      yoyPercent: 30,
+      madLimit: 3,
+      version: 0,
+    });
+    // July is 20 against a median of 100 with MAD 0 (floor 1): 20 MADs, flagged at 3 and at 10.
+    expect((await read()).anomalies.map((a: { period: unknown; rule: string }) => [a.period, a.rule])).toEqual([
+      [6, 'mad'],
+    ]);
+    const put = (body: object) => call('PUT', '/api/anomaly-thresholds', { token: own, body });
+    const first = await put({ yoyPercent: 50, madLimit: 10, version: 0 });
+    expect(first.body).toEqual({ yoyPercent: 50, madLimit: 10, version: 1 });
+    const after = await read();
+    expect(after.thresholds).toEqual({ yoyPercent: 50, madLimit: 10 });
+    expect(after.anomalies.map((a: { period: unknown }) => a.period)).toEqual([6]);
+    months[6] = '108'; // 8 MADs: flagged at 3, not at 10
+    const row = (await call('GET', `/api/resource/water/${Y}`, { token: own })).body.rows[0];
+    const resaved = await call('PUT', `/api/resource/water/${Y}`, {
+      token: own,
+      body: {
+        rows: [{ id: row.id, version: row.version, locationId: hq, unit: 'm3', months, attributes: row.attributes }],
+      },
+    });
+    expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
+    expect((await read()).anomalies).toEqual([]);
+    const stale = await put({ yoyPercent: 40, madLimit: 5, version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.current).toMatchObject({ yoyPercent: 50, version: 1 });
+    // Thresholds are the company's own: Acme's are untouched.
+    expect((await call('GET', '/api/anomaly-thresholds', { token })).body.yoyPercent).toBe(30);
   });
 });
