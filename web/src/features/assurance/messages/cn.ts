@@ -60,4 +60,9 @@ export const cn: Record<keyof typeof en, string> = {
   type_packaging: '包装物料',
   type_material: '其他物料',
   type_intensity: '强度分母',
+  thresholds: '阈值',
+  thresholdsDescription: '数字在何种情况下被标示为异常，适用于全公司。',
+  threshold_yoyPercent: '与去年相比的变动（%）',
+  threshold_madLimit: '偏离该年度规律的中位绝对偏差',
+  thresholdBounds: '由 {{min}} 至 {{max}}。',
 };

@@ -60,4 +60,9 @@ export const en = {
   type_packaging: 'Packaging',
   type_material: 'Other materials',
   type_intensity: 'Intensity denominators',
+  thresholds: 'Thresholds',
+  thresholdsDescription: 'When a figure is flagged as unusual, for the whole company.',
+  threshold_yoyPercent: 'Change against last year (%)',
+  threshold_madLimit: 'Median absolute deviations from the year’s pattern',
+  thresholdBounds: 'From {{min}} to {{max}}.',
 };

@@ -60,4 +60,9 @@ export const hk: Record<keyof typeof en, string> = {
   type_packaging: '包裝物料',
   type_material: '其他物料',
   type_intensity: '密度分母',
+  thresholds: '門檻',
+  thresholdsDescription: '數字在何種情況下被標示為異常，適用於全公司。',
+  threshold_yoyPercent: '與去年相比的變動（%）',
+  threshold_madLimit: '偏離該年度規律的中位絕對偏差',
+  thresholdBounds: '由 {{min}} 至 {{max}}。',
 };

@@ -7,6 +7,7 @@ import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
 import { Anomalies } from '../components/Anomalies';
 import { Completeness } from '../components/Completeness';
+import { Thresholds } from '../components/Thresholds';
 import { useAssuranceText } from '../i18n';
 
 /**
@@ -18,6 +19,8 @@ export function DataQualityPage() {
   const { t: title } = useTranslation(titlesNs);
   const { year, stored } = useSession();
   const canWrite = stored?.role.privileges.includes('company:write') ?? false;
+  // The thresholds are the company's: its administrators set them (PUT /api/anomaly-thresholds needs users:manage).
+  const canSetThresholds = stored?.role.privileges.includes('users:manage') ?? false;
   return (
     <PageLayout
       title={title('data_quality')}
@@ -27,6 +30,7 @@ export function DataQualityPage() {
         <SpaceBetween size="l">
           <Anomalies year={year} canWrite={canWrite} />
           <Completeness year={year} canWrite={canWrite} />
+          {canSetThresholds && <Thresholds />}
         </SpaceBetween>
       ) : (
         <Alert type="info">{t('noYear')}</Alert>
