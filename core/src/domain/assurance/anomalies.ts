@@ -3,7 +3,7 @@ import { ENVIRONMENTAL_RESOURCES } from '../../pages/index';
 import { periodMonths } from '../../lib/dates';
 import { keys } from '../../infra/db/keys';
 import { write } from '../../infra/db/write';
-import { NotFound } from '../../errors';
+import { Locked, NotFound } from '../../errors';
 import type { Membership } from '../membership';
 import { reportingYear, tenantYear, type ReportingYear } from '../pageData/year';
 import { isStock } from '../resources/read';
@@ -167,6 +167,8 @@ export async function unexplainedAnomalies(
 export async function explainAnomaly(m: Membership, yearEnd: string, anomalyId: string, comment: string) {
   const tenantId = m.actor.tenantId;
   const year = await reportingYear(m, yearEnd);
+  // A printed year says so whatever the request; the write checks it again.
+  if (year.period.printed) throw Locked();
   const anomaly = (await anomaliesOf(tenantId, year)).find((a) => a.id === anomalyId);
   if (!anomaly) throw NotFound();
   const note: ExplanationRecord = {

@@ -11,7 +11,7 @@ import {
 import { fieldsOf, pageInRuleSet } from '../../catalogue/page';
 import { COMPLY_TAB } from '../../catalogue/comply';
 import type { Field } from '../../catalogue/types';
-import { InvalidInput, NotFound } from '../../errors';
+import { InvalidInput, Locked, NotFound } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
@@ -100,7 +100,8 @@ export async function readCompleteness(m: Membership, yearEnd: string): Promise<
  */
 export async function confirmZeros(m: Membership, yearEnd: string, input: z.output<typeof ZeroConfirmation>) {
   const tenantId = m.actor.tenantId;
-  await reportingYear(m, yearEnd);
+  // A printed year says so whatever the request; the write checks it again.
+  if ((await reportingYear(m, yearEnd)).period.printed) throw Locked();
   const row = (await storedRows(tenantId, yearEnd, input.type)).find((r) => r.rowId === input.rowId);
   if (!row) throw NotFound();
   input.months.forEach((month, i) => {
