@@ -120,6 +120,9 @@ export const Messages = {
   reasonRequired: 'Give a reason.',
   ownerWithoutWrite: 'An owner must be an active user of this company who can enter this page.',
   yearNotApproved: 'The year cannot be locked: some pages are not approved yet.',
+  // Assurance checks (docs/decisions/0106, 0107).
+  zeroNotEntered: 'Only a month entered as zero can be confirmed as no consumption.',
+  anomaliesUnexplained: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

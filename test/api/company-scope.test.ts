@@ -24,6 +24,7 @@ describe('company-scoped routes refuse platform staff', () => {
   it('covers the routes on company data of every group that has them', () => {
     const groups = new Set(companyRoutes.map(([, r]) => r.group));
     expect([...groups].sort()).toEqual([
+      'assurance',
       'background',
       'climate',
       'company',

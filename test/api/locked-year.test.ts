@@ -351,6 +351,18 @@ const LOCKED: Record<string, Build> = {
     return { path: `/api/excel-import/${view.id}/commit`, as: co };
   },
   ...questionnaireRequests,
+  // Assurance checks (ADRs 0106, 0107): a zero confirmed or an anomaly explained is the year's record too.
+  confirmZeros: async () => {
+    const [row] = await rowsOf('water');
+    return {
+      path: `/api/completeness/${Y1}/zero`,
+      body: { type: 'water', rowId: row!.id, months: [0], confirmed: true },
+    };
+  },
+  explainAnomaly: async () => {
+    const [row] = await rowsOf('water');
+    return { path: `/api/anomalies/${Y1}/row.water.${row!.id}.m0/explanation`, body: { comment: 'Too late.' } };
+  },
 };
 
 const writes = Object.entries(contract).filter(([, r]) => r.method !== 'GET' && r.method !== 'HEAD');

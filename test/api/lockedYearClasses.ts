@@ -53,6 +53,7 @@ export const NOT_OF_A_YEAR: Record<string, string> = {
   ]),
   putPlatformSettings: 'a platform setting (first-year approval), no company data and no year',
   putFieldConfig: 'field configuration is kept per company and page, not per year',
+  saveAnomalyThresholds: 'the anomaly thresholds are the company’s, for every year (ADR 0107)',
   resumeExcelImport:
     'queues the rest of a commit already visible; the year it holds cannot be printed (the hold refuses every other write)',
   cancelExcelImport: 'drops an import job that wrote nothing to its year; the job is no year data',

@@ -11,6 +11,7 @@ import { startupBench } from './startup';
 import { soakBench } from './soak';
 import { firstLoadBench } from './firstLoad';
 import { packBench } from './pack';
+import { benchAssurance } from './assurance';
 
 /**
  * One part of `npm run bench`, in a process of its own: the SDK clients and SST's `Resource` are
@@ -32,6 +33,7 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   scope3: async () => console.log(await benchScope3()),
   questionnaire: async () => console.log(await benchQuestionnaire()),
   excel: async () => console.log(await benchExcel()),
+  assurance: async () => console.log(await benchAssurance()),
 };
 
 const name = process.argv[2];

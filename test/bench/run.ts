@@ -22,6 +22,7 @@ const ORDER = [
   'dashboard',
   'questionnaire',
   'excel',
+  'assurance',
 ];
 const chosen = process.argv.slice(2);
 const parts = chosen.length ? ORDER.filter((p) => chosen.includes(p)) : ORDER;

@@ -98,6 +98,7 @@ describe('stacks: the contract as API Gateway routes', () => {
       admin: base,
       background: [...base, 'Web', 'LinkKey'], // the board list's questionnaire addresses
       environmental: base,
+      assurance: [...base, 'Files'], // evidence fingerprints checked against the bytes
       social: base,
       climate: base,
       dashboard: base,

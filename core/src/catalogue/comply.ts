@@ -54,8 +54,10 @@ export const complyCard = (entries: readonly ComplyEntry[]): Card => ({
 });
 
 /** The card on a tab of its own, after the page's data (Social pages, whose data spans several cards). */
+/** The id of every page's comply-or-explain tab. */
+export const COMPLY_TAB = 'complyTab';
 export const complyTab = (entries: readonly ComplyEntry[]): Tab => ({
-  id: 'complyTab',
+  id: COMPLY_TAB,
   labels: text('Comply or explain', '不遵守就解釋', '不遵守就解释'),
   cards: [complyCard(entries)],
 });

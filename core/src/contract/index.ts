@@ -14,6 +14,7 @@ import { excelRoutes } from './excel';
 import { questionnaireRoutes } from './questionnaire';
 import { aliasRoutesOf } from './pageAliases';
 import { workflowRoutes } from './workflow';
+import { assuranceRoutes } from './assurance';
 
 /**
  * Every route, by resource group: stacks/api.ts, packages/local and the tests read this. The spec's
@@ -35,6 +36,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   excel: excelRoutes,
   questionnaire: questionnaireRoutes,
   workflow: workflowRoutes,
+  assurance: assuranceRoutes,
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

@@ -19,6 +19,7 @@ export const GROUPS = [
   'questionnaire',
   'excel',
   'workflow',
+  'assurance',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

@@ -102,3 +102,16 @@ export async function readStream(key: string): Promise<import('node:stream').Rea
   const out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
   return out.Body as import('node:stream').Readable;
 }
+
+/** The SHA-256 (hex) of an object's bytes, hashed as they stream in: never the whole object in memory. */
+export async function objectSha256(key: string): Promise<string | undefined> {
+  const { createHash } = await import('node:crypto');
+  try {
+    const hash = createHash('sha256');
+    for await (const chunk of await readStream(key)) hash.update(chunk as Uint8Array);
+    return hash.digest('hex');
+  } catch (err) {
+    if ((err as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw err;
+  }
+}

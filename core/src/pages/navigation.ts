@@ -94,6 +94,7 @@ export const PAGES: readonly PageDef[] = [
       'materiality_matrix',
       'view_pdf',
       'policies_result',
+      'data_quality',
     ],
     ['template_download', 'qualitative_analysis'],
   ),

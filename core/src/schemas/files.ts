@@ -101,6 +101,8 @@ export const FileView = z.object({
   uploadedAt: z.string(),
   /** The figure an evidence file supports. */
   target: EvidenceTarget.optional(),
+  /** SHA-256 of the bytes as checked at upload (hex; files uploaded before fingerprints have none). ADR 0108. */
+  sha256: z.string().optional(),
 });
 export type FileView = z.infer<typeof FileView>;
 
@@ -126,6 +128,8 @@ export const FileLogView = z.object({
   yearEnd: IsoDate,
   userId: z.string(),
   login: z.string(),
+  /** The file's SHA-256 at upload (ADR 0108). */
+  sha256: z.string().optional(),
 });
 export type FileLogView = z.infer<typeof FileLogView>;
 

@@ -28,6 +28,7 @@ import type { en as forms } from '../forms/messages/en';
 import type { en as pageData } from '../forms/pageData/messages/en';
 import type { en as files } from '../ui/files/messages/en';
 import type { en as attachments } from '../features/attachments/messages/en';
+import type { en as assurance } from '../features/assurance/messages/en';
 import type { en as shell } from './messages/en';
 
 type Keys<T> = Record<keyof T, string>;
@@ -49,6 +50,7 @@ declare module 'i18next' {
       pageData: Keys<typeof pageData>;
       files: Keys<typeof files>;
       attachments: Keys<typeof attachments>;
+      assurance: Keys<typeof assurance>;
       account: Keys<typeof account>;
       adminAccess: Keys<typeof adminAccess>;
       adminCompanies: Keys<typeof adminCompanies>;

@@ -1,7 +1,7 @@
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
-import { deleteObjects, headObject, readStart } from '../../infra/s3';
+import { deleteObjects, headObject, objectSha256, readStart } from '../../infra/s3';
 import { AppError, BadRequest, NotFound } from '../../errors';
 import type { MessageKey } from '../../messages';
 import { FileIdParam, MAX_FILE_BYTES } from '../../schemas/files';
@@ -40,12 +40,13 @@ async function reject(m: Membership, u: UploadRecord, reason: MessageKey) {
   });
 }
 
-async function accept(m: Membership, u: UploadRecord) {
+async function accept(m: Membership, u: UploadRecord, sha256: string) {
   const tenantId = m.actor.tenantId;
   const at = new Date().toISOString();
   const { status: _s, requestedBy: _b, requestedLogin: _l, requestedAt: _a, ttl: _t, version, ...facts } = u;
   const file: Omit<FileRecord, 'version'> = {
     ...facts,
+    sha256,
     uploadedBy: m.actor.userId,
     uploaderLogin: m.actor.login,
     uploadedAt: at,
@@ -59,7 +60,7 @@ async function accept(m: Membership, u: UploadRecord) {
       { op: 'delete', key: keys.upload(tenantId, u.id), expectedVersion: version },
       { op: 'create', key: keys.file(tenantId, u.id), item: { ...file } },
       { op: 'create', key: entryKey(tenantId, u), item: { ...file } },
-      logChange(m, 'upload', u, at),
+      logChange(m, 'upload', { ...u, sha256 }, at),
     ],
     after: fileView({ ...file, version: 1 }),
   });
@@ -88,8 +89,11 @@ export const confirmUpload = withSchema(FileIdParam, async (m, { id }) => {
     await reject(m, upload, problem);
     throw BadRequest(problem);
   }
+  // The fingerprint of the bytes as checked (docs/decisions/0108-evidence-fingerprints.md).
+  const sha256 = await objectSha256(upload.objectKey);
+  if (!sha256) throw BadRequest('fileNotUploaded');
   try {
-    return await accept(m, upload);
+    return await accept(m, upload, sha256);
   } catch (err) {
     if (err instanceof AppError && (err.status === 404 || err.status === 409)) return alreadyConfirmed(m, id);
     throw err;

@@ -17,6 +17,8 @@ interface FileFacts {
   objectKey: string;
   /** Evidence files only: the figure the file supports. */
   target?: EvidenceTarget;
+  /** SHA-256 of the bytes, hex, computed when the upload is checked (docs/decisions/0108-evidence-fingerprints.md). */
+  sha256?: string;
 }
 
 /** `UPLOAD#<id>`: a ticket handed out; PENDING until checked, REJECTED after; expires by TTL either way. */
@@ -49,6 +51,7 @@ export function fileView(f: FileRecord): FileView {
     uploadedBy: f.uploaderLogin,
     uploadedAt: f.uploadedAt,
     ...(f.target ? { target: f.target } : {}),
+    ...(f.sha256 ? { sha256: f.sha256 } : {}),
   };
 }
 
@@ -78,7 +81,7 @@ export function fileLogChange(
   tenantId: string,
   who: { userId: string; login: string },
   action: FileLogView['action'],
-  f: Pick<FileFacts, 'id' | 'name' | 'type' | 'size' | 'module' | 'yearEnd'>,
+  f: Pick<FileFacts, 'id' | 'name' | 'type' | 'size' | 'module' | 'yearEnd' | 'sha256'>,
   at: string,
 ): Change {
   const id = ulid();
@@ -94,6 +97,7 @@ export function fileLogChange(
     yearEnd: f.yearEnd,
     userId: who.userId,
     login: who.login,
+    ...(f.sha256 ? { sha256: f.sha256 } : {}),
   };
   return { op: 'put', key: keys.fileLog(tenantId, at, id), item: { ...item } };
 }

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { keys } from '../../infra/db/keys';
 import { getItem, withoutKeys } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
-import { NotFound } from '../../errors';
+import { AppError, NotFound } from '../../errors';
+import { unexplainedAnomalies } from '../assurance/anomalies';
 import type { PrintedEdit } from '../../schemas/company';
 import { requirePlatformAdmin } from '../company/platform';
 import type { Membership } from '../membership';
@@ -21,6 +22,12 @@ export async function setPrinted(m: Membership, input: z.output<typeof PrintedEd
   const key = keys.period(input.companyId, input.yearEnd);
   const period = await getItem<PeriodRecord>(key, true);
   if (!period) throw NotFound();
+  // Every anomaly of the year explained before it is printed (docs/decisions/0107-anomaly-rules.md).
+  if (input.printed && !period.printed) {
+    const open = await unexplainedAnomalies(input.companyId, input.yearEnd);
+    if (open.length > 0)
+      throw new AppError(409, 'ANOMALIES_UNEXPLAINED', 'anomaliesUnexplained', { anomalies: open.map((a) => a.id) });
+  }
   // Printing freezes the year's emissions in the same transaction (docs/decisions/0014-resource-rows.md);
   // printing a printed year again keeps what was frozen.
   const freeze = input.printed && !period.printed ? [await snapshotChange(input.companyId, period, m.actor.login)] : [];

@@ -27,8 +27,10 @@ export async function loadTypeRows(tenantId: string, yearEnd: string, type: Reso
 
 /** Stocks (floor area, headcount, shops) are as at the year end; flows (revenue, output) add up. */
 const STOCKS = new Set(['floorArea', 'headcount', 'shops']);
+export const isStock = (r: Pick<ResourceRecord, 'type' | 'attributes'>) =>
+  r.type === 'intensity' && STOCKS.has(String(r.attributes.denominator));
 export function rowTotal(r: Pick<ResourceRecord, 'type' | 'months' | 'attributes'>): string {
-  if (r.type === 'intensity' && STOCKS.has(String(r.attributes.denominator))) return lastEntered(r.months);
+  if (isStock(r)) return lastEntered(r.months);
   return sumDecimals(r.months);
 }
 

@@ -155,6 +155,23 @@ export const keys = {
     sk: `${isoTime}#${safe(id)}`,
   }),
   fileLogPartition: (tenantId: string) => ({ pk: `${tenantPk(tenantId)}#FILELOG` }),
+  /** A company's anomaly thresholds (docs/decisions/0107-anomaly-rules.md): master data, not per year. */
+  assuranceSettings: (tenantId: string): Key => ({ pk: tenantPk(tenantId), sk: 'ASSURANCE#SETTINGS' }),
+  /** "No consumption this month" for one zero month of a resource row (ADR 0106). */
+  zeroConfirmation: (tenantId: string, yearEnd: string, type: string, rowId: string, month: number): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `ASSURE#ZERO#${safe(type)}#${safe(rowId)}#${month}`,
+  }),
+  /** The owner's explanation of one anomaly of the year (ADR 0107), by the anomaly's id. */
+  anomalyExplanation: (tenantId: string, yearEnd: string, anomalyId: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `ASSURE#WHY#${safe(anomalyId)}`,
+  }),
+  /** The year's zero confirmations (`ZERO`) or explanations (`WHY`): one Query. */
+  assurancePrefix: (tenantId: string, yearEnd: string, kind: 'ZERO' | 'WHY') => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: `ASSURE#${kind}#`,
+  }),
   /** A PDF report job; under the tenant partition, so a company's jobs are one Query away. */
   reportJob: (tenantId: string, jobId: string): Key => ({ pk: tenantPk(tenantId), sk: `REPORT#${safe(jobId)}` }),
   reportJobPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'REPORT#' }),

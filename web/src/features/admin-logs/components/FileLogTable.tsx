@@ -34,6 +34,19 @@ export function FileLogTable() {
         { id: 'size', header: t('size'), cell: (e) => fileSize(e.size) },
         { id: 'module', header: t('module'), cell: (e) => t(`module_${e.module}`) },
         { id: 'year', header: t('year'), cell: (e) => formatDate(e.yearEnd) },
+        // The bytes' fingerprint at upload (ADR 0108): the first 12 hex digits shown, the whole on hover.
+        {
+          id: 'sha256',
+          header: t('fingerprint'),
+          cell: (e) =>
+            e.sha256 ? (
+              <span translate="no" title={e.sha256}>
+                {e.sha256.slice(0, 12)}…
+              </span>
+            ) : (
+              ''
+            ),
+        },
       ]}
       empty={log.isError ? <SaveError error={log.error} /> : t(pages.cursor ? 'noEntriesHere' : 'noEntries')}
     />

@@ -80,4 +80,5 @@ export const cn: Record<LogsKey, string> = {
   module_social: '社会',
   module_misc: '其他资料',
   module_evidence: '佐证',
+  fingerprint: 'SHA-256 指纹',
 };

@@ -79,5 +79,6 @@ export const en = {
   module_social: 'Social',
   module_misc: 'Miscellaneous',
   module_evidence: 'Evidence',
+  fingerprint: 'SHA-256',
 };
 export type LogsKey = keyof typeof en;

@@ -80,4 +80,5 @@ export const hk: Record<LogsKey, string> = {
   module_social: '社會',
   module_misc: '其他資料',
   module_evidence: '佐證',
+  fingerprint: 'SHA-256 指紋',
 };

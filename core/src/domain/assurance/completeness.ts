@@ -1,0 +1,125 @@
+import type * as z from 'zod';
+import {
+  answerState,
+  byLocation,
+  expectedMonths,
+  isZero,
+  rowCells,
+  tally,
+  type CompletenessRow,
+} from '../../calc/assurance/completeness';
+import { fieldsOf, pageInRuleSet } from '../../catalogue/page';
+import { COMPLY_TAB } from '../../catalogue/comply';
+import type { Field } from '../../catalogue/types';
+import { InvalidInput, Locked, NotFound } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { queryAll } from '../../infra/db/repo';
+import { write } from '../../infra/db/write';
+import { periodMonths } from '../../lib/dates';
+import { PAGES } from '../../pages/index';
+import type { Membership } from '../membership';
+import type { PageDataRecord } from '../pageData/records';
+import { reportingYear } from '../pageData/year';
+import { rowLabel } from '../resources/naturalKey';
+import { boundaryLocations } from '../resources/locations';
+import { storedRows } from '../resources/stored';
+import { keyOf } from './anomalies';
+import { confirmedZeros } from './store';
+import type { CompletenessView, ZeroConfirmation } from '../../schemas/assurance';
+import type { ResourceType } from '../../schemas/resources';
+import type { RuleSet } from '../../vocabulary/ruleSets';
+
+/** The Social pages of the year's rule set, and the fields a person answers (formulas are computed, not entered). */
+const SOCIAL = PAGES.filter((p) => p.route.startsWith('/social/'));
+const answerable = (f: Field) => !(f.kind === 'number' && f.formula) && !f.personal;
+/** The fields a page asks, without its comply-or-explain tab (those feed the disclosure status, not the figures). */
+const askedFields = (p: (typeof SOCIAL)[number]) =>
+  fieldsOf({ ...p, tabs: p.tabs.filter((t) => t.id !== COMPLY_TAB) }).filter(answerable);
+
+/** The Social pages of a rule set, each with the fields a person answers on it. */
+export const socialFields = (ruleSet: RuleSet) =>
+  SOCIAL.filter((p) => pageInRuleSet(p, ruleSet)).map((page) => ({ page, fields: askedFields(page) }));
+
+/**
+ * GET /api/completeness/{year} (ADR 0106): every month of every row this year, plus twelve missing months for
+ * each row last year had at a location still in the boundary and this year lacks; the Social pages' fields.
+ */
+export async function readCompleteness(m: Membership, yearEnd: string): Promise<CompletenessView> {
+  const tenantId = m.actor.tenantId;
+  const year = await reportingYear(m, yearEnd);
+  const [rows, lastRows, locations, confirmed, pages] = await Promise.all([
+    storedRows(tenantId, yearEnd),
+    year.previous ? storedRows(tenantId, year.previous.yearEnd) : [],
+    boundaryLocations(tenantId, yearEnd),
+    confirmedZeros(tenantId, yearEnd),
+    queryAll<PageDataRecord>(keys.pageDataPrefix(tenantId, yearEnd)),
+  ]);
+  const names = new Map(locations.map((l) => [l.id, l.name]));
+  const lastByKey = new Map(lastRows.map((r) => [keyOf(r), r]));
+  const row = (r: (typeof rows)[number]): CompletenessRow<ResourceType> => ({
+    type: r.type,
+    rowId: r.rowId,
+    locationId: r.locationId,
+    unit: r.unit,
+    label: rowLabel(r.type, names.get(r.locationId) ?? '', r.attributes),
+    months: r.months,
+    expected: expectedMonths(r.type, lastByKey.get(keyOf(r))?.months),
+  });
+  const here = new Set(rows.map(keyOf));
+  const gone = lastRows
+    .filter((r) => names.has(r.locationId) && !here.has(keyOf(r)))
+    .map((r) => {
+      const { rowId: _id, months: _months, expected: _expected, ...rest } = row(r);
+      return rest;
+    });
+  const cells = rowCells(rows.map(row), gone, confirmed);
+  const answers = new Map(pages.map((p) => [p.pageKey, p.values]));
+  const social = socialFields(year.ruleSet).map(({ page: p, fields }) => ({
+    pageKey: p.key,
+    fields: fields.map((f) => ({ fieldId: f.id, state: answerState(answers.get(p.key)?.[f.id]) })),
+  }));
+  return {
+    yearEnd,
+    months: periodMonths(year.period.financialYearStartDate),
+    sections: {
+      environmental: tally(cells.flatMap((r) => r.cells)),
+      social: tally(social.flatMap((p) => p.fields.map((f) => f.state))),
+    },
+    locations: byLocation(
+      cells,
+      locations.map((l) => l.id),
+    ).map((l) => ({ ...l, name: names.get(l.locationId)! })),
+    rows: cells,
+    social,
+  };
+}
+
+/**
+ * PUT /api/completeness/{year}/zero: confirms (or takes back) "no consumption this month" for zero months of
+ * one of the year's rows. Another company's row, or none, is 404; a month that is not zero is refused.
+ */
+export async function confirmZeros(m: Membership, yearEnd: string, input: z.output<typeof ZeroConfirmation>) {
+  const tenantId = m.actor.tenantId;
+  // A printed year says so whatever the request; the write checks it again.
+  if ((await reportingYear(m, yearEnd)).period.printed) throw Locked();
+  const row = (await storedRows(tenantId, yearEnd, input.type)).find((r) => r.rowId === input.rowId);
+  if (!row) throw NotFound();
+  input.months.forEach((month, i) => {
+    if (!isZero(row.months[month])) throw InvalidInput('zeroNotEntered', `body.months.${i}`);
+  });
+  const at = new Date().toISOString();
+  const months = [...new Set(input.months)];
+  await write({
+    tenantId,
+    yearEnd,
+    action: input.confirmed ? 'zero.confirm' : 'zero.unconfirm',
+    changes: months.map((month) => {
+      const key = keys.zeroConfirmation(tenantId, yearEnd, input.type, input.rowId, month);
+      return input.confirmed
+        ? { op: 'put' as const, key, item: { type: input.type, rowId: input.rowId, month, by: m.actor.login, at } }
+        : { op: 'delete' as const, key };
+    }),
+    after: { type: input.type, rowId: input.rowId, months, confirmed: input.confirmed },
+  });
+  return readCompleteness(m, yearEnd);
+}

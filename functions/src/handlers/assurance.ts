@@ -1,0 +1,17 @@
+import { assuranceRoutes } from '@esg/core/contract/assurance';
+import { explainAnomaly, readAnomalies } from '@esg/core/domain/assurance/anomalies';
+import { confirmZeros, readCompleteness } from '@esg/core/domain/assurance/completeness';
+import { evidenceIntegrity } from '@esg/core/domain/assurance/evidence';
+import { readThresholds, saveThresholds } from '@esg/core/domain/assurance/store';
+import { groupHandler } from '../http/group';
+
+/** Assurance checks (core/src/contract/assurance.ts): parse → core → respond. */
+export const handler = groupHandler(assuranceRoutes, {
+  completeness: async ({ m, params }) => readCompleteness(m, params.year),
+  confirmZeros: async ({ m, params, body }) => confirmZeros(m, params.year, body),
+  anomalies: async ({ m, params }) => readAnomalies(m, params.year),
+  explainAnomaly: async ({ m, params, body }) => explainAnomaly(m, params.year, params.anomalyId, body.comment),
+  evidenceIntegrity: async ({ m, params }) => evidenceIntegrity(m, params.year),
+  anomalyThresholds: async ({ m }) => readThresholds(m),
+  saveAnomalyThresholds: async ({ m, body }) => saveThresholds(m, body),
+});

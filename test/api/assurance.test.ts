@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../support/api';
+import { whoIs } from '../support/tenants';
+import { freshCompany } from '../support/company';
+import { every, saveBoundaries } from '../support/resources';
+
+/**
+ * Completeness and anomalies on Acme's complete FY2025 (docs/decisions/0106, 0107). Anomalies are planted here,
+ * never in the demo seed, and every planted value is put back at the end.
+ */
+const Y = '2025-12-31';
+let token: string;
+
+interface Row {
+  id: string;
+  type: string;
+  locationId: string;
+  unit: string;
+  months: string[];
+  attributes: Record<string, unknown>;
+  version: number;
+}
+const rowsOf = async (type: string): Promise<Row[]> =>
+  (await call('GET', `/api/resource/${type}/${Y}`, { token })).body.rows;
+/** The seeded months of every planted row, put back after the suite. */
+const seeded = new Map<string, { type: string; months: string[] }>();
+
+/** Saves a row with changed months; remembers how to put the seeded months back. */
+async function plant(type: string, pick: (r: Row) => boolean, change: (months: string[]) => string[]) {
+  const row = (await rowsOf(type)).find(pick)!;
+  const save = async (months: string[]) => {
+    const now = (await rowsOf(type)).find((r) => r.id === row.id)!;
+    const { id, version, locationId, unit, attributes } = now;
+    const res = await call('PUT', `/api/resource/${type}/${Y}`, {
+      token,
+      body: { rows: [{ id, version, locationId, unit, months, attributes }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  if (!seeded.has(row.id)) seeded.set(row.id, { type, months: row.months });
+  await save(change([...row.months]));
+  return row;
+}
+
+async function putBack() {
+  for (const [id, { type, months }] of seeded) {
+    const now = (await rowsOf(type)).find((r) => r.id === id)!;
+    const { version, locationId, unit, attributes } = now;
+    await call('PUT', `/api/resource/${type}/${Y}`, {
+      token,
+      body: { rows: [{ id, version, locationId, unit, months, attributes }] },
+    });
+  }
+}
+const anomalies = async () => (await call('GET', `/api/anomalies/${Y}`, { token })).body;
+const completeness = async () => (await call('GET', `/api/completeness/${Y}`, { token })).body;
+
+beforeAll(async () => {
+  token = await signIn('acme.admin');
+});
+afterAll(putBack);
+
+describe('completeness of the complete demo year', () => {
+  it('counts every expected month as entered, per section and location, and lists the Social fields', async () => {
+    const c = await completeness();
+    expect(c.months).toHaveLength(12);
+    expect(c.sections.environmental.percent).toBe(100);
+    expect(c.locations.map((l: { name: string }) => l.name)).toEqual(
+      expect.arrayContaining(['Head office', 'Causeway Bay shop', 'Kwun Tong warehouse']),
+    );
+    const refrigerant = c.rows.find((r: { type: string }) => r.type === 'refrigerant');
+    expect(refrigerant.cells.filter((s: string) => s === 'entered')).toHaveLength(1);
+    expect(refrigerant.cells).toContain('none');
+    const fatalities = c.social
+      .find((p: { pageKey: string }) => p.pageKey === 'health_safety')
+      .fields.find((f: { fieldId: string }) => f.fieldId === 'fatalities');
+    expect(['entered', 'confirmedZero']).toContain(fatalities.state);
+    // A comply-or-explain reason is not a figure.
+    expect(JSON.stringify(c.social)).not.toContain('DisclosureReason');
+  });
+});
+
+describe('planted: a zero month, a change, a unit slip and a halved headcount', () => {
+  it('a zero is missing until confirmed as no consumption, and only a zero can be', async () => {
+    const water = await plant(
+      'water',
+      (r) => r.unit === 'm3' && r.attributes.source === 'municipal',
+      (m) => ['0', ...m.slice(1)],
+    );
+    let c = await completeness();
+    const cells = () => c.rows.find((r: { rowId: string }) => r.rowId === water.id).cells;
+    expect(cells()[0]).toBe('zero');
+    expect(c.sections.environmental.percent).toBeLessThan(100);
+    const confirm = (months: number[], confirmed = true) =>
+      call('PUT', `/api/completeness/${Y}/zero`, {
+        token,
+        body: { type: 'water', rowId: water.id, months, confirmed },
+      });
+    const refused = await confirm([0, 1]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.issues[0].path).toBe('body.months.1');
+    const ok = await confirm([0]);
+    expect(ok.status).toBe(200);
+    c = ok.body;
+    expect(cells()[0]).toBe('confirmedZero');
+    expect(c.sections.environmental.percent).toBe(100);
+    c = (await confirm([0], false)).body;
+    expect(cells()[0]).toBe('zero');
+  });
+
+  it('flags a change year on year and a unit slip with its own rule; blocks printing until explained', async () => {
+    const elec = await plant(
+      'electricity',
+      (r) => r.attributes.account === '1-2345-678',
+      (m) => {
+        m[2] = String(Number(m[2]) * 1000);
+        m[7] = String(Math.round(Number(m[7]) * 1.6));
+        return m;
+      },
+    );
+    const a = await anomalies();
+    const of = (period: number | 'year') =>
+      a.anomalies.find((x: { rowId?: string; period: unknown }) => x.rowId === elec.id && x.period === period);
+    expect(of(2)).toMatchObject({ rule: 'unitSlip', type: 'electricity', subject: 'row' });
+    expect(of(2).measure).toBeGreaterThan(900);
+    expect(of(7)).toMatchObject({ rule: 'yoy' });
+    expect(of(7).measure).toBeGreaterThan(30);
+    expect(of('year')).toMatchObject({ rule: 'yoy' });
+    expect(a.unexplained).toBeGreaterThanOrEqual(3);
+
+    const admin = await signIn('platform.admin');
+    const periods: { yearEnd: string; version: number }[] = (await call('GET', '/api/compPeriod', { token })).body;
+    const period = periods.find((p) => p.yearEnd === Y)!;
+    const { tenantId } = await whoIs('acme.admin');
+    const print = await call('PUT', '/api/compPeriod/printed', {
+      token: admin,
+      body: { companyId: tenantId, yearEnd: Y, printed: true, version: period.version },
+    });
+    expect(print.status, JSON.stringify(print.body)).toBe(409);
+    expect(print.body.code).toBe('ANOMALIES_UNEXPLAINED');
+    expect(print.body.data.anomalies).toContain(of(2).id);
+
+    const explain = (id: string, comment: unknown) =>
+      call('PUT', `/api/anomalies/${Y}/${id}/explanation`, { token, body: { comment } });
+    const done = await explain(of(7).id, 'August: the chiller was replaced and ran twice as long.');
+    expect(done.status).toBe(200);
+    expect(done.body.explanation).toMatchObject({ by: 'acme.admin' });
+    const after = await anomalies();
+    expect(after.unexplained).toBe(a.unexplained - 1);
+
+    // The explanation holds for the value it explained: a new value is a new question.
+    await plant(
+      'electricity',
+      (r) => r.id === elec.id,
+      (m) => {
+        m[7] = String(Number(m[7]) + 1);
+        return m;
+      },
+    );
+    const again = await anomalies();
+    expect(again.anomalies.find((x: { id: string }) => x.id === of(7).id).explanation).toBeUndefined();
+  });
+
+  it('checks intensities and per-employee figures the same way', async () => {
+    await plant(
+      'intensity',
+      (r) => r.unit === 'persons',
+      (m) => m.map((v) => (v === '' ? v : String(Math.round(Number(v) / 2)))),
+    );
+    const a = await anomalies();
+    const perEmployee = a.anomalies.filter((x: { subject: string }) => x.subject === 'perEmployee');
+    expect(perEmployee.map((x: { type: string }) => x.type)).toEqual(expect.arrayContaining(['electricity', 'water']));
+    expect(perEmployee.every((x: { rule: string; measure: number }) => x.rule === 'yoy' && x.measure > 30)).toBe(true);
+    expect(
+      a.anomalies.some((x: { type: string; subject: string }) => x.type === 'intensity' && x.subject === 'row'),
+    ).toBe(true);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses an oversize, empty or hygiene-failing comment and an anomaly the year does not have', async () => {
+    const put = (id: string, body: unknown) => call('PUT', `/api/anomalies/${Y}/${id}/explanation`, { token, body });
+    const id = (await anomalies()).anomalies[0]?.id ?? 'row.water.01ARZ3NDEKTSV4RRFFQ69G5FAV.m0';
+    expect((await put(id, { comment: 'x'.repeat(501) })).status).toBe(400);
+    expect((await put(id, { comment: '   ' })).status).toBe(400);
+    const bidi = await put(id, { comment: 'ok \u202E reversed' });
+    expect(bidi.status).toBe(400);
+    expect((await put('row.water.01ARZ3NDEKTSV4RRFFQ69G5FAV.m0', { comment: 'why' })).status).toBe(404);
+    expect((await put('has%23hash', { comment: 'why' })).status).toBe(400);
+  });
+
+  it('refuses thresholds out of bounds, naming the field', async () => {
+    for (const [body, path] of [
+      [{ yoyPercent: 1000, madLimit: 3, version: 0 }, 'body.yoyPercent'],
+      [{ yoyPercent: 30, madLimit: 0.5, version: 0 }, 'body.madLimit'],
+      [{ yoyPercent: 2, madLimit: 3, version: 0 }, 'body.yoyPercent'],
+    ] as const) {
+      const res = await call('PUT', '/api/anomaly-thresholds', { token, body });
+      expect(res.status).toBe(400);
+      expect(res.body.data.issues.map((i: { path: string }) => i.path)).toEqual([path]);
+    }
+  });
+
+  it('never finds another company’s year or row', async () => {
+    const globex = await signIn('globex.admin');
+    const globexYear = '2026-03-31'; // Globex's years end on 31 March (README)
+    expect((await call('GET', `/api/completeness/${globexYear}`, { token })).status).toBe(404);
+    expect((await call('GET', `/api/anomalies/${globexYear}`, { token })).status).toBe(404);
+    expect((await call('GET', `/api/completeness/${Y}`, { token: globex })).status).toBe(404);
+    const acmeRow = (await rowsOf('water'))[0]!;
+    const foreign = await call('PUT', `/api/completeness/${Y}/zero`, {
+      token: globex,
+      body: { type: 'water', rowId: acmeRow.id, months: [0], confirmed: true },
+    });
+    expect(foreign.status).toBe(404);
+    const foreignNote = await call('PUT', `/api/anomalies/${Y}/row.water.${acmeRow.id}.m0/explanation`, {
+      token: globex,
+      body: { comment: 'not yours' },
+    });
+    expect(foreignNote.status).toBe(404);
+  });
+});
+
+describe('thresholds per company', () => {
+  it('are the defaults until saved, change what is flagged, and refuse a stale version', async () => {
+    const { token: own } = await freshCompany([{ yearEnd: Y }], 'companyAdmin');
+    const { hq } = await saveBoundaries(own, [Y]);
+    const months = every('100');
+    months[6] = '120';
+    const saved = await call('POST', '/api/resource/water/newBatch', {
+      token: own,
+      body: { year: Y, rows: [{ locationId: hq, unit: 'm3', months, attributes: { source: 'municipal' } }] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const read = async () => (await call('GET', `/api/anomalies/${Y}`, { token: own })).body;
+    expect((await call('GET', '/api/anomaly-thresholds', { token: own })).body).toEqual({
+      yoyPercent: 30,
+      madLimit: 3,
+      version: 0,
+    });
+    // July is 20 against a median of 100 with MAD 0 (floor 1): 20 MADs, flagged at 3 and at 10.
+    expect((await read()).anomalies.map((a: { period: unknown; rule: string }) => [a.period, a.rule])).toEqual([
+      [6, 'mad'],
+    ]);
+    const put = (body: object) => call('PUT', '/api/anomaly-thresholds', { token: own, body });
+    const first = await put({ yoyPercent: 50, madLimit: 10, version: 0 });
+    expect(first.body).toEqual({ yoyPercent: 50, madLimit: 10, version: 1 });
+    const after = await read();
+    expect(after.thresholds).toEqual({ yoyPercent: 50, madLimit: 10 });
+    expect(after.anomalies.map((a: { period: unknown }) => a.period)).toEqual([6]);
+    months[6] = '108'; // 8 MADs: flagged at 3, not at 10
+    const row = (await call('GET', `/api/resource/water/${Y}`, { token: own })).body.rows[0];
+    const resaved = await call('PUT', `/api/resource/water/${Y}`, {
+      token: own,
+      body: {
+        rows: [{ id: row.id, version: row.version, locationId: hq, unit: 'm3', months, attributes: row.attributes }],
+      },
+    });
+    expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
+    expect((await read()).anomalies).toEqual([]);
+    const stale = await put({ yoyPercent: 40, madLimit: 5, version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.current).toMatchObject({ yoyPercent: 50, version: 1 });
+    // Thresholds are the company's own: Acme's are untouched.
+    expect((await call('GET', '/api/anomaly-thresholds', { token })).body.yoyPercent).toBe(30);
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { apiAs } from './admin';
+import { DIALOG, expectNoSeriousA11yViolations } from './axe';
+import { newCompanySignedIn, withYears } from './newCompany';
+import { useLanguage } from './signedIn';
+
+/**
+ * Data quality (ADRs 0106, 0107), in a company of its own: two years of one water meter, this year's May
+ * typed 1,000× and March a zero. The owner sees the flag, explains it, and sees the completeness view.
+ */
+const every = (v: string) => Array<string>(12).fill(v);
+
+test('an owner sees an unusual figure flagged, explains it, and reads the completeness view (en, hk, cn)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newCompanySignedIn(page, 'quality');
+  await withYears(
+    page,
+    [
+      { start: '2026-01-01', end: '2026-12-31' },
+      { start: '2027-01-01', end: '2027-12-31' },
+    ],
+    '2027-12-31',
+  );
+  const office = {
+    locationId: '01JX0000000000000000000001',
+    name: 'Head office',
+    address: '1 Queen’s Road Central',
+    city: 'Hong Kong',
+    country: 'HK',
+    district: 'central-western',
+    locationType: 'office',
+    numberOfShops: '',
+    inBoundary: 'yes',
+  };
+  const locations = { locations: [office] };
+  for (const year of ['2026-12-31', '2027-12-31'])
+    await apiAs(page, 'PUT', `/api/page-data/reporting_boundaries/${year}`, { values: locations, version: 0 });
+  const water = (months: string[]) => ({
+    rows: [{ locationId: '01JX0000000000000000000001', unit: 'm3', months, attributes: { source: 'municipal' } }],
+  });
+  await apiAs(page, 'POST', '/api/resource/water/newBatch', { year: '2026-12-31', ...water(every('100')) });
+  const thisYear = every('100');
+  thisYear[2] = '0';
+  thisYear[4] = '100000';
+  await apiAs(page, 'POST', '/api/resource/water/newBatch', { year: '2027-12-31', ...water(thisYear) });
+
+  await useLanguage(page, 'en');
+  await page.goto('/reporting/data_quality');
+  await expect(page.getByRole('heading', { name: 'Data quality', level: 1 })).toBeVisible();
+  const flagged = page.getByRole('row').filter({ hasText: 'May 2027' });
+  await expect(flagged).toContainText('Looks like a unit slip: about 1,000× its history');
+  await expect(flagged).toContainText('Not explained');
+  await expect(page.getByText('Mar 2027').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'data quality with a flagged figure');
+
+  await flagged.getByRole('button', { name: /^Explain Water · Head office/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Explain an unusual figure' });
+  await dialog.getByRole('textbox').fill('May: a burst pipe, metered and repaired.');
+  await expectNoSeriousA11yViolations(page, 'data quality: explain', DIALOG);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'May 2027' }).first()).toContainText(
+    'May: a burst pipe, metered and repaired.',
+  );
+
+  // Completeness: March's zero is missing until confirmed as no consumption.
+  await expect(page.getByText('Environmental figures by month')).toBeVisible();
+  await expect(page.getByText('91 % (11 of 12)').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('data-quality-en.png'), fullPage: true });
+  await page.getByRole('button', { name: /^Confirm no consumption in Mar 2027/ }).click();
+  await expect(page.getByRole('button', { name: /^Confirm no consumption/ })).toHaveCount(0);
+  await expect(page.getByText('100 % (12 of 12)').first()).toBeVisible();
+
+  for (const [language, title, explained] of [
+    ['hk', '數據質素', '異常數字'],
+    ['cn', '数据质量', '异常数字'],
+  ] as const) {
+    await useLanguage(page, language);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: explained })).toBeVisible();
+    await expect(page.getByText('May: a burst pipe, metered and repaired.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `data quality (${language})`);
+  }
+});
