@@ -40,6 +40,8 @@ export const PageDataView = z.object({
   updatedBy: z.string().optional(),
   /** Set when the answers were copied from that year and not saved since. */
   copiedFrom: IsoDate.optional(),
+  /** How many translatable answers lack English or Traditional Chinese (ADR 0096). */
+  missingTranslations: z.number().int().optional(),
   /** The previous reporting year's answers, when it has any: shown next to this year's. */
   lastYear: z.object({ yearEnd: IsoDate, values: StoredValues, version: z.number() }).optional(),
 });
