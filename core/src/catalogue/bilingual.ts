@@ -54,6 +54,22 @@ export function translationState(b: BilingualText | undefined): TranslationState
 }
 
 /**
+ * Which language may need updating after an edit: cleared once it is edited itself; set to the other
+ * language when only one of them was rewritten (it had text and still has) while the other has text.
+ * A first translation or a cleared text flags nothing: the state says "missing" then.
+ */
+export function staleAfterEdit(prev: BilingualText | undefined, next: BilingualText): TypedLanguage | undefined {
+  const changed = TYPED_LANGUAGES.filter((l) => next[l] !== (prev?.[l] ?? ''));
+  if (prev?.stale && changed.includes(prev.stale)) return undefined;
+  if (changed.length === 0) return prev?.stale;
+  const [only] = changed;
+  if (changed.length > 1 || !only) return undefined;
+  const other = only === 'en' ? 'hk' : 'en';
+  const rewritten = !!prev?.[only]?.trim() && !!next[only].trim();
+  return rewritten && next[other].trim() ? other : prev?.stale;
+}
+
+/**
  * The edition's text: English and Traditional as typed; Simplified the override, else converted
  * from the Traditional text (`toSimplified`, server side: core/src/lib/simplified.ts). Undefined
  * when the edition's language is missing.
@@ -86,13 +102,13 @@ export const missingLanguageCount = (page: PageDeclaration, values: PagePayload,
 export function answersAsText(
   page: PageDeclaration,
   values: PagePayload,
-  pick: (b: BilingualText) => string,
+  pick: (b: BilingualText, fieldId: string) => string,
   companyLang: TextLanguage,
 ): PagePayload {
   const out: PagePayload = { ...values };
   for (const f of translatableFields(page)) {
     const b = bilingualOf(values[f.id], companyLang);
-    if (b) out[f.id] = pick(b);
+    if (b) out[f.id] = pick(b, f.id);
   }
   return out;
 }
@@ -112,3 +128,26 @@ export function mostlyLatin(text: string): boolean {
 /** The answers as rules read them: whether a reason was given, not in which language (ADR 0096). */
 export const answersInAnyLanguage = (page: PageDeclaration, values: PagePayload) =>
   answersAsText(page, values, anyText, 'en');
+
+/**
+ * What a form sends for its translatable answers: only the languages it changed from the answers it
+ * loaded (`stored`), so a save never overwrites the other language another user saved meanwhile; an
+ * answer left alone is sent as `{}` (keep as stored). pageData/translations.ts merges them.
+ */
+export function changedLanguages(
+  page: PageDeclaration,
+  values: PagePayload,
+  stored: PagePayload,
+  companyLang: TextLanguage,
+): PagePayload {
+  const out: PagePayload = { ...values };
+  for (const f of translatableFields(page)) {
+    const now = values[f.id];
+    if (!isBilingual(now)) continue;
+    const before = bilingualOf(stored[f.id], companyLang) ?? { en: '', hk: '' };
+    const sent: Partial<BilingualText> = {};
+    for (const l of ['en', 'hk', 'cn'] as const) if ((now[l] ?? '') !== (before[l] ?? '')) sent[l] = now[l] ?? '';
+    out[f.id] = sent as BilingualText;
+  }
+  return out;
+}

@@ -3,10 +3,10 @@ import {
   bilingualOf,
   isBilingual,
   missingLanguageCount,
+  staleAfterEdit,
   translatableFields,
   type BilingualText,
   type TextLanguage,
-  type TypedLanguage,
 } from '../../catalogue/bilingual';
 import type { PageDeclaration } from '../../catalogue/page';
 import type { PagePayload } from '../../catalogue/values';
@@ -18,22 +18,6 @@ import type { Membership } from '../membership';
 export const companyLanguageOf = (m: Membership): TextLanguage => (m.tenant ? languageOf(m.tenant.langKey) : 'en');
 
 type Given = Partial<Pick<BilingualText, 'en' | 'hk' | 'cn'>>;
-
-/**
- * Which language may need updating after a save: cleared once it is edited itself; set to the other
- * language when only one of them was rewritten (it had text and still has) while the other has text.
- * A first translation or a cleared text flags nothing: the state says "missing" then.
- */
-function staleAfter(prev: BilingualText | undefined, next: BilingualText): TypedLanguage | undefined {
-  const changed = (['en', 'hk'] as const).filter((l) => next[l] !== (prev?.[l] ?? ''));
-  if (prev?.stale && changed.includes(prev.stale)) return undefined;
-  if (changed.length === 0) return prev?.stale;
-  const [only] = changed;
-  if (changed.length > 1 || !only) return undefined;
-  const other = only === 'en' ? 'hk' : 'en';
-  const rewritten = !!prev?.[only]?.trim() && !!next[only].trim();
-  return rewritten && next[other].trim() ? other : prev?.stale;
-}
 
 /**
  * The translatable answers of a save merged with what is stored (ADR 0096): a language the save
@@ -61,15 +45,16 @@ export function withTranslations(
     };
     const cn = typed.cn ?? prev?.cn;
     if (cn?.trim()) next.cn = cn;
-    const stale = staleAfter(prev, next);
+    const stale = staleAfterEdit(prev, next);
     if (stale) next.stale = stale;
     out[f.id] = anyText(next) ? next : '';
   }
   return out;
 }
 
-/** A page's answers as GET and PUT show them, with how many translatable answers lack a language. */
-export const withMissingCount = (view: PageDataView, page: PageDeclaration, m: Membership): PageDataView => ({
-  ...view,
-  missingTranslations: missingLanguageCount(page, view.values as PagePayload, companyLanguageOf(m)),
-});
+/** A page's answers as GET and PUT show them, with how many translatable answers lack a language and the company's language. */
+export function withMissingCount(view: PageDataView, page: PageDeclaration, m: Membership): PageDataView {
+  const companyLanguage = companyLanguageOf(m);
+  const missingTranslations = missingLanguageCount(page, view.values as PagePayload, companyLanguage);
+  return { ...view, missingTranslations, companyLanguage };
+}

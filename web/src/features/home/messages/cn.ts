@@ -40,4 +40,6 @@ export const cn: Record<keyof typeof en, string> = {
   awaitingApproval: '等待批准：{{start}} 至 {{end}}',
   noCompanies: '尚未有公司。',
   loading: '正在加载概览',
+  missingTranslations: '缺一种语言',
+  missingTranslationsCount: '{{count}} 个栏位',
 };

@@ -39,4 +39,6 @@ export const en = {
   awaitingApproval: 'Awaiting approval: {{start}} to {{end}}',
   noCompanies: 'No companies yet.',
   loading: 'Loading review',
+  missingTranslations: 'Missing a language',
+  missingTranslationsCount: '{{count}} fields',
 };

@@ -40,4 +40,6 @@ export const hk: Record<keyof typeof en, string> = {
   awaitingApproval: '等待批准：{{start}} 至 {{end}}',
   noCompanies: '尚未有公司。',
   loading: '正在載入概覽',
+  missingTranslations: '欠一種語言',
+  missingTranslationsCount: '{{count}} 個欄位',
 };
