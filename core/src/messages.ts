@@ -85,6 +85,8 @@ export const Messages = {
   // Abuse limits: per company for report jobs and e-mails, per address for public account routes.
   reportIncomplete:
     'The final report cannot be printed: some provisions of the ESG Reporting Code are neither disclosed nor explained.',
+  translationMissing:
+    'This edition cannot be final: some of the company’s answers have no text in its language. Print a draft to see them marked, or reopen the year to translate them.',
   reportQueueBusy: 'Many reports are being requested at this moment. Please try again in a few seconds.',
   reportQueueFull: 'Your company already has 5 reports waiting to be generated. Please wait until one is finished.',
   emailLimit: 'Too many e-mails were sent for your company in the last hour. Please try again later.',

@@ -86,15 +86,28 @@ describe('bilingual answers', () => {
     });
   });
 
-  it('every top-level long text of every data page is translatable; nothing nested claims to be', () => {
+  it('every top-level long text of every data page is translatable; a table cell never claims to be', () => {
     for (const page of PAGES) {
-      const top = new Set(translatableFields(page).map((f) => f.id));
+      const slots = new Set(translatableFields(page).map((f) => f.path));
       for (const { field, path } of allFields(page)) {
         const declared = 'translatable' in field && !!field.translatable;
-        if (field.kind === 'longText')
-          expect([page.key, path, declared]).toEqual([page.key, path, !path.includes('.')]);
-        if (declared) expect(top.has(field.id)).toBe(true);
+        if (field.kind === 'longText' && !path.includes('.'))
+          expect([page.key, path, declared]).toEqual([page.key, path, true]);
+        if (declared) expect([page.key, path, slots.has(path)]).toEqual([page.key, path, true]);
       }
     }
+  });
+
+  it('a policy’s name and texts under its Yes are translatable, read and written at their path', () => {
+    const policies = PAGES.find((p) => p.key === 'policies')!;
+    const slot = translatableFields(policies).find((f) => f.path === 'emissions.details.emissionsDetails')!;
+    const values = {
+      emissions: { answer: 1 as const, details: { emissionsName: 'Policy', emissionsDetails: 'Text' } },
+    };
+    expect(slot.get(values)).toBe('Text');
+    expect(slot.set(values, { en: 'Text', hk: '內容' })).toEqual({
+      emissions: { answer: 1, details: { emissionsName: 'Policy', emissionsDetails: { en: 'Text', hk: '內容' } } },
+    });
+    expect(missingLanguageCount(policies, values, 'en')).toBe(2);
   });
 });

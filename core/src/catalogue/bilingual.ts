@@ -1,6 +1,6 @@
 import { fieldsOf, type PageDeclaration } from './page';
 import type { TextField } from './types';
-import type { BilingualText, PagePayload } from './values';
+import type { BilingualText, FieldValue, PagePayload, YesNoValue } from './values';
 
 export type { BilingualText } from './values';
 
@@ -87,13 +87,52 @@ export function editionText(
 /** Any language's text (the rules ask whether a reason was given, not in which language). */
 export const anyText = (b: BilingualText): string => [b.en, b.hk, b.cn ?? ''].find(filled) ?? '';
 
-/** The page's translatable fields: text it declares so (top-level fields; ADR 0096). */
-export const translatableFields = (page: PageDeclaration): TextField[] =>
-  fieldsOf(page).filter((f): f is TextField => (f.kind === 'text' || f.kind === 'longText') && !!f.translatable);
+/**
+ * Where a translatable answer sits: a field of the page, or a detail under a Yes (a policy's name and
+ * text). Table cells are not translatable (ADR 0096).
+ */
+export interface TranslatableSlot {
+  field: TextField;
+  /** The payload path: `boardOversight`, `emissions.details.emissionsDetails`. */
+  path: string;
+  get: (values: PagePayload) => unknown;
+  set: (values: PagePayload, value: FieldValue) => PagePayload;
+}
+
+const isText = (f: { kind: string }): f is TextField => f.kind === 'text' || f.kind === 'longText';
+const slotCache = new WeakMap<PageDeclaration, TranslatableSlot[]>();
+
+/** The page's translatable answers: text fields and Yes details it declares so (ADR 0096). */
+export function translatableFields(page: PageDeclaration): TranslatableSlot[] {
+  const cached = slotCache.get(page);
+  if (cached) return cached;
+  const slots = fieldsOf(page).flatMap((f): TranslatableSlot[] => {
+    if (isText(f) && f.translatable)
+      return [{ field: f, path: f.id, get: (v) => v[f.id], set: (v, x) => ({ ...v, [f.id]: x }) }];
+    if (f.kind !== 'yesNoNtd') return [];
+    return (f.details ?? []).flatMap((d): TranslatableSlot[] => {
+      if (!isText(d) || !d.translatable) return [];
+      const yn = (v: PagePayload) => v[f.id] as YesNoValue | undefined;
+      return [
+        {
+          field: d,
+          path: `${f.id}.details.${d.id}`,
+          get: (v) => yn(v)?.details?.[d.id],
+          set: (v, x) => {
+            const q = yn(v);
+            return q?.details ? { ...v, [f.id]: { ...q, details: { ...q.details, [d.id]: x } } } : v;
+          },
+        },
+      ];
+    });
+  });
+  slotCache.set(page, slots);
+  return slots;
+}
 
 /** How many of a page's translatable answers lack a language. */
 export const missingLanguageCount = (page: PageDeclaration, values: PagePayload, companyLang: TextLanguage) =>
-  translatableFields(page).filter((f) => missingLanguages(bilingualOf(values[f.id], companyLang)).length > 0).length;
+  translatableFields(page).filter((f) => missingLanguages(bilingualOf(f.get(values), companyLang)).length > 0).length;
 
 /**
  * The page's answers with each translatable answer as one string, `pick`ed from its languages; what
@@ -102,13 +141,13 @@ export const missingLanguageCount = (page: PageDeclaration, values: PagePayload,
 export function answersAsText(
   page: PageDeclaration,
   values: PagePayload,
-  pick: (b: BilingualText, fieldId: string) => string,
+  pick: (b: BilingualText, path: string) => string,
   companyLang: TextLanguage,
 ): PagePayload {
-  const out: PagePayload = { ...values };
+  let out: PagePayload = values;
   for (const f of translatableFields(page)) {
-    const b = bilingualOf(values[f.id], companyLang);
-    if (b) out[f.id] = pick(b, f.id);
+    const b = bilingualOf(f.get(values), companyLang);
+    if (b) out = f.set(out, pick(b, f.path));
   }
   return out;
 }
@@ -140,14 +179,14 @@ export function changedLanguages(
   stored: PagePayload,
   companyLang: TextLanguage,
 ): PagePayload {
-  const out: PagePayload = { ...values };
+  let out: PagePayload = values;
   for (const f of translatableFields(page)) {
-    const now = values[f.id];
+    const now = f.get(values);
     if (!isBilingual(now)) continue;
-    const before = bilingualOf(stored[f.id], companyLang) ?? { en: '', hk: '' };
+    const before = bilingualOf(f.get(stored), companyLang) ?? { en: '', hk: '' };
     const sent: Partial<BilingualText> = {};
     for (const l of ['en', 'hk', 'cn'] as const) if ((now[l] ?? '') !== (before[l] ?? '')) sent[l] = now[l] ?? '';
-    out[f.id] = sent as BilingualText;
+    out = f.set(out, sent as BilingualText);
   }
   return out;
 }

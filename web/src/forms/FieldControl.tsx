@@ -19,8 +19,8 @@ function Control({ field, path }: { field: Field; path: string }) {
       return <MonthlyGridField field={field} path={path} />;
     case 'text':
     case 'longText':
-      // A translatable answer of the page (ADR 0096): its languages side by side.
-      if (field.translatable && path === field.id) return <BilingualField field={field} path={path} />;
+      // A translatable answer (ADR 0096; a page's field or a detail under a Yes): its languages side by side.
+      if (field.translatable) return <BilingualField field={field} path={path} />;
       return <ScalarFormField field={field} path={path} />;
     default:
       return <ScalarFormField field={field} path={path} />;

@@ -31,13 +31,14 @@ export function withTranslations(
   stored: PagePayload | undefined,
   companyLang: TextLanguage,
 ): PagePayload {
-  const out: PagePayload = { ...values };
+  let out: PagePayload = values;
   for (const f of translatableFields(page)) {
-    const given = values[f.id] as string | Given | null | undefined;
+    const given = f.get(values) as string | Given | null | undefined;
     if (given === undefined || given === null) continue;
+    const before = stored ? f.get(stored) : undefined;
     // One language over one language: nothing to keep, stored as sent (read as the company's language).
-    if (typeof given === 'string' && !isBilingual(stored?.[f.id])) continue;
-    const prev = bilingualOf(stored?.[f.id], companyLang);
+    if (typeof given === 'string' && !isBilingual(before)) continue;
+    const prev = bilingualOf(before, companyLang);
     const typed: Given = typeof given === 'string' ? { [companyLang]: given } : given;
     const next: BilingualText = {
       en: typed.en ?? prev?.en ?? '',
@@ -47,7 +48,7 @@ export function withTranslations(
     if (cn?.trim()) next.cn = cn;
     const stale = staleAfterEdit(prev, next);
     if (stale) next.stale = stale;
-    out[f.id] = anyText(next) ? next : '';
+    out = f.set(out, anyText(next) ? next : '');
   }
   return out;
 }

@@ -17,8 +17,9 @@ import { fatalitySeriesOf } from '../social/healthSafety';
 import { buildReport, type ReportInputs } from './build';
 import type { IndexEntry } from './contentIndex';
 import { loadMateriality } from './materiality';
+import { editionAnswers } from './translated';
 
-const answersOf = (tenantId: string, yearEnd: string): Promise<AnswersByPage> =>
+export const answersOf = (tenantId: string, yearEnd: string): Promise<AnswersByPage> =>
   queryAll<PageDataRecord>(keys.pageDataPrefix(tenantId, yearEnd)).then((items) =>
     Object.fromEntries(items.map((i) => [i.pageKey, i.values])),
   );
@@ -68,15 +69,18 @@ export async function loadReportInputs(tenantId: string, yearEnd: string, lang?:
         ? answered.then((a) => climateMetricsOf(tenantId, period, a.climate_metrics ?? {}))
         : Promise.resolve(undefined),
     ]);
+  // The company's text in the edition's language, untranslated answers marked (ADR 0097).
+  const edition = lang ?? languageOf(tenant.langKey);
+  const inEdition = (a: AnswersByPage) => editionAnswers(a, edition, languageOf(tenant.langKey)).answers;
   return {
-    lang: lang ?? languageOf(tenant.langKey),
+    lang: edition,
     edition: period.printed ? 'final' : 'draft',
     company: companyNames(tenant, answers),
     period,
     ...(previous ? { previous } : {}),
     ruleSet,
-    answers,
-    previousAnswers,
+    answers: inEdition(answers),
+    previousAnswers: inEdition(previousAnswers),
     emissions,
     ...(previousEmissions ? { previousEmissions } : {}),
     evidence,

@@ -9,6 +9,7 @@ import type { ReportJobRecord } from './record';
 import type { Membership } from '../membership';
 import { admit, withAdmission } from './admission';
 import { requireComplete } from './readiness';
+import { requireTranslated } from './translated';
 import { languageOf, type Language } from '../../schemas/common';
 import type { TenantRecord } from '../records';
 
@@ -86,9 +87,11 @@ export async function requestReport(m: Membership, yearEnd: string, chosen?: Lan
   const period = m.periods.find((p) => p.yearEnd === yearEnd);
   if (!period) throw NotFound();
   const edition = period.printed ? 'final' : 'draft';
-  // A final report answers every provision (ADR 0072); a draft prints with its gaps marked.
-  if (edition === 'final') await requireComplete(tenantId, yearEnd);
   const lang = chosen ?? (await companyLanguage(tenantId));
+  // A final report answers every provision (ADR 0072) in the edition's own language (ADR 0097); a draft
+  // prints with its gaps and its untranslated answers marked.
+  if (edition === 'final') await requireTranslated(tenantId, yearEnd, lang);
+  if (edition === 'final') await requireComplete(tenantId, yearEnd);
   const admitted = await withAdmission(async (): Promise<{ job: ReportJobRecord; joined: boolean }> => {
     const a = await admit(tenantId, yearEnd, edition, lang);
     if ('join' in a) return { job: a.join, joined: true };
