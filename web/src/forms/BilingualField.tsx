@@ -63,6 +63,9 @@ export function BilingualField({ field, path }: { field: TextField; path: string
       {...extra}
     >
       <Textarea
+        // The English text is the field's own control: its label, the issue summary and a locator by the field's
+        // name reach it; the other languages are named by their own labels.
+        {...(l === 'en' ? { controlId: controlIdOf(path) } : {})}
         value={value[l] ?? ''}
         rows={3}
         readOnly={readOnly}
