@@ -104,4 +104,14 @@ describe('translatable answers', () => {
     const retried = await put(own, 'labour_standards', { reviewMeasures: { hk: '聘用時核對年齡。' } }, 2);
     expect(retried.body.values.reviewMeasures).toEqual({ en: 'Ages checked twice.', hk: '聘用時核對年齡。' });
   });
+
+  it('a printed year refuses a translation like any other change (423)', async () => {
+    const printedYear = '2024-12-31';
+    const { token: own } = await freshCompany([{ yearEnd: printedYear, printed: true }]);
+    const res = await call('PUT', `/api/page-data/board_statement/${printedYear}`, {
+      token: own,
+      body: { values: { boardOversight: { hk: '董事會監察。' } }, version: 0 },
+    });
+    expect(res.status).toBe(423);
+  });
 });
