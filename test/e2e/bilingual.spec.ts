@@ -4,9 +4,9 @@ import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
 import { signedInAs } from './signedIn';
 
-/** Globex's open year: no other journey writes its board statement. */
+/** Globex's open year: no other journey writes its climate governance page. */
 const GLOBEX_OPEN = '2026-03-31';
-const OVERSIGHT = "The board's oversight of ESG issues";
+const OVERSIGHT = 'Responsibilities';
 const stamp = () => Date.now().toString(36);
 
 /** docs/decisions/0096-bilingual-answers.md: a narrative in English and Traditional Chinese, side by side. */
@@ -15,11 +15,10 @@ test('a narrative in both languages: missing, both entered, may need updating; L
 }) => {
   await signedInAs(page, demoUsers.globexAdmin);
   const form = new BackgroundPage(page);
-  await form.goto('board_statement', GLOBEX_OPEN);
+  await form.goto('climate_governance', GLOBEX_OPEN, 'climate');
   await form.useLanguage('en');
-  await expect(form.heading).toHaveText('Board statement');
   const chinese = page.getByRole('textbox', { name: `${OVERSIGHT} Traditional Chinese`, exact: true });
-  const state = page.getByTestId('translation-boardOversight');
+  const state = page.getByTestId('translation-responsibilities');
 
   await form.fill(OVERSIGHT, `The board meets quarterly on ESG (${stamp()}).`);
   await chinese.fill('');
@@ -42,17 +41,16 @@ test('a narrative in both languages: missing, both entered, may need updating; L
   await form.expectSaved();
   await expect(state).toHaveText('Chinese may need updating: the English changed after it');
   await expect(chinese).toHaveValue('董事會每季開會檢討環境、社會及管治事宜。');
-  await expectNoSeriousA11yViolations(page, 'board statement in two languages');
+  await expectNoSeriousA11yViolations(page, 'climate governance in two languages');
 
   await chinese.fill('The board meets every two months.');
   await expect(page.getByText(/looks like English text in the Chinese field/).first()).toBeVisible();
   await chinese.fill('董事會每季開會檢討環境、社會及管治事宜。');
 
   await form.useLanguage('hk');
-  await expect(form.heading).toHaveText('董事會聲明');
   await expect(state).toHaveText('中文或需更新：英文在其後已修改');
-  await expectNoSeriousA11yViolations(page, 'board statement in two languages (hk)');
+  await expectNoSeriousA11yViolations(page, 'climate governance in two languages (hk)');
   await form.useLanguage('cn');
   await expect(state).toHaveText('中文或需更新：英文在其后已修改');
-  await expectNoSeriousA11yViolations(page, 'board statement in two languages (cn)');
+  await expectNoSeriousA11yViolations(page, 'climate governance in two languages (cn)');
 });
