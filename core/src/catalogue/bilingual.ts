@@ -171,7 +171,7 @@ export const answersInAnyLanguage = (page: PageDeclaration, values: PagePayload)
 /**
  * What a form sends for its translatable answers: only the languages it changed from the answers it
  * loaded (`stored`), so a save never overwrites the other language another user saved meanwhile; an
- * answer left alone is sent as `{}` (keep as stored). pageData/translations.ts merges them.
+ * answer left alone goes back as it was loaded. pageData/translations.ts merges them.
  */
 export function changedLanguages(
   page: PageDeclaration,
@@ -183,10 +183,13 @@ export function changedLanguages(
   for (const f of translatableFields(page)) {
     const now = f.get(values);
     if (!isBilingual(now)) continue;
-    const before = bilingualOf(f.get(stored), companyLang) ?? { en: '', hk: '' };
+    const loaded = f.get(stored);
+    const before = bilingualOf(loaded, companyLang) ?? { en: '', hk: '' };
     const sent: Partial<BilingualText> = {};
     for (const l of ['en', 'hk', 'cn'] as const) if ((now[l] ?? '') !== (before[l] ?? '')) sent[l] = now[l] ?? '';
-    out = f.set(out, sent as BilingualText);
+    // An answer left alone goes back as it was loaded.
+    if (Object.keys(sent).length === 0 && loaded !== undefined) out = f.set(out, loaded as FieldValue);
+    else if (Object.keys(sent).length > 0) out = f.set(out, sent as BilingualText);
   }
   return out;
 }

@@ -44,7 +44,9 @@ export const combine = (parts: readonly SectionProgress[]): SectionProgress => (
   saved: union(parts.map((p) => p.saved)),
   missingMandatory: union(parts.map((p) => p.missingMandatory)),
   unexplained: union(parts.map((p) => p.unexplained)),
-  missingTranslations: parts.reduce((n, p) => n + (p.missingTranslations ?? 0), 0),
+  ...(parts.some((p) => p.missingTranslations !== undefined)
+    ? { missingTranslations: parts.reduce((n, p) => n + (p.missingTranslations ?? 0), 0) }
+    : {}),
 });
 
 /**

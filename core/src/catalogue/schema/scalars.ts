@@ -76,6 +76,8 @@ function translatableSchema(field: TextField, ctx: SchemaContext) {
       { error: typeError('incorrectType') },
     )
     .superRefine((b, c) => {
+      // An object naming no language is no answer at all (a wrong type), never "keep what is stored".
+      if (b.en === undefined && b.hk === undefined && b.cn === undefined) return report(c, 'incorrectType');
       const given = (['en', 'hk', 'cn'] as const).filter((l) => b[l]?.trim());
       if (given.length === 0) return void (required && report(c, ctx.missing));
       for (const l of given) check(b[l]!, c, [l]);

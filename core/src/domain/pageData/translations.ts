@@ -15,7 +15,8 @@ import type { PageDataView } from '../../schemas/pageData';
 import type { Membership } from '../membership';
 
 /** The company's language: what a one-language answer is (ADR 0096). */
-export const companyLanguageOf = (m: Membership): TextLanguage => (m.tenant ? languageOf(m.tenant.langKey) : 'en');
+export const companyLanguageOf = (m: Membership | undefined): TextLanguage =>
+  m?.tenant ? languageOf(m.tenant.langKey) : 'en';
 
 type Given = Partial<Pick<BilingualText, 'en' | 'hk' | 'cn'>>;
 

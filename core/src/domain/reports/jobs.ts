@@ -8,8 +8,7 @@ import type { ReportJobView } from '../../schemas/reports';
 import type { ReportJobRecord } from './record';
 import type { Membership } from '../membership';
 import { admit, withAdmission } from './admission';
-import { requireComplete } from './readiness';
-import { requireTranslated } from './translated';
+import { requireComplete, requireTranslated } from './readiness';
 import { languageOf, type Language } from '../../schemas/common';
 import type { TenantRecord } from '../records';
 

@@ -1,13 +1,8 @@
 import { answersAsText, editionText, type BilingualText, type TextLanguage } from '../../catalogue/bilingual';
 import type { AnswersByPage } from '../../catalogue/disclosure';
-import { AppError } from '../../errors';
 import { toSimplified } from '../../lib/simplified';
 import { PAGES } from '../../pages/index';
-import { languageOf, type Language } from '../../schemas/common';
-import { keys } from '../../infra/db/keys';
-import { getItem } from '../../infra/db/repo';
-import type { TenantRecord } from '../records';
-import { answersOf } from './data';
+import type { Language } from '../../schemas/common';
 import { reportText } from './messages';
 
 /** A translatable answer an edition has no text for: its page (route) and field. */
@@ -40,18 +35,4 @@ export function editionAnswers(answers: AnswersByPage, lang: Language, companyLa
     out[page.key] = answersAsText(page, values, pick, companyLang);
   }
   return { answers: out as AnswersByPage, untranslated };
-}
-
-/** 422 with the list: the final edition of a language some answers lack (a draft prints them marked). */
-export const TranslationMissing = (untranslated: UntranslatedAnswer[]) =>
-  new AppError(422, 'TRANSLATION_MISSING', 'translationMissing', { untranslated });
-
-/** Refuses the final edition of a language some of the year's answers lack. */
-export async function requireTranslated(tenantId: string, yearEnd: string, lang: Language) {
-  const [tenant, answers] = await Promise.all([
-    getItem<TenantRecord>(keys.tenant(tenantId)),
-    answersOf(tenantId, yearEnd),
-  ]);
-  const { untranslated } = editionAnswers(answers, lang, languageOf(tenant?.langKey ?? 'en'));
-  if (untranslated.length) throw TranslationMissing(untranslated);
 }
