@@ -85,6 +85,8 @@ export const Messages = {
   // Abuse limits: per company for report jobs and e-mails, per address for public account routes.
   reportIncomplete:
     'The final report cannot be printed: some provisions of the ESG Reporting Code are neither disclosed nor explained.',
+  translationMissing:
+    'This edition cannot be final: some of the company’s answers have no text in its language. Print a draft to see them marked, or reopen the year to translate them.',
   reportQueueBusy: 'Many reports are being requested at this moment. Please try again in a few seconds.',
   packParityFailed:
     'This publication pack failed its parity check, so it cannot be downloaded. Correct the differences listed and print the pack again.',

@@ -68,12 +68,11 @@ async function editionsRead(tenantId: string): Promise<PrintedEdition[]> {
       return { lang, pdf: new Uint8Array((await getBytes(done.pdfKey))!) };
     }),
   );
-  const inputs = await loadReportInputs(tenantId, YEAR);
   return Promise.all(
     reports.map(async (r) => ({
       lang: r.lang,
       pages: await printedPages(r.pdf),
-      words: editionWords(buildReport({ ...inputs, lang: r.lang }).data),
+      words: editionWords(buildReport(await loadReportInputs(tenantId, YEAR, r.lang)).data),
     })),
   );
 }

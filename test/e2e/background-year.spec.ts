@@ -66,7 +66,8 @@ test.describe('Background pages: versions and reporting years', () => {
     const form = new BackgroundPage(page);
     await form.useLanguage('en');
     const oversight = `Reviewed by the full board (${stamp()}).`;
-    await saveByApi(page, 'board_statement', GLOBEX_LAST, { boardOversight: oversight });
+    // In English (ADR 0096): a one-language answer would be Globex's own language, Simplified Chinese.
+    await saveByApi(page, 'board_statement', GLOBEX_LAST, { boardOversight: { en: oversight, hk: '' } });
     // Whatever an earlier run left in this year's page, the copy is offered on a page with no answer.
     await saveByApi(page, 'board_statement', GLOBEX_OPEN, {});
 

@@ -51,7 +51,10 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
   it('prints the board’s approval date, the consolidation approach the company chose and its feedback contact', async () => {
     const token = await signIn('acme.admin');
     const read = async (page: string) =>
-      (await call('GET', `/api/page-data/${page}/${OPEN}`, { token })).body.values as Record<string, string>;
+      (await call('GET', `/api/page-data/${page}/${OPEN}`, { token })).body.values as Record<
+        string,
+        string & { en: string }
+      >;
     const [statement, boundaries, company] = await Promise.all(
       ['board_statement', 'reporting_boundaries', 'company_information'].map(read),
     );
@@ -61,7 +64,8 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     expect(text).toContain(squeeze(t.approvedOn.replace('{date}', `${d}-${mo}-${y}`)));
     expect(boundaries!.consolidationApproach).toBe('operationalControl');
     expect(text).toContain(squeeze(t.consolidation.replace('{approach}', 'operational control')));
-    expect(text).toContain(squeeze(t.feedback.replace('{contact}', company!.feedbackContact!)));
+    // A translatable answer (ADR 0096): the English edition prints its English.
+    expect(text).toContain(squeeze(t.feedback.replace('{contact}', company!.feedbackContact!.en)));
   });
 
   it('names the ESG committee’s members but prints none of their e-mail addresses (personal data)', async () => {

@@ -17,6 +17,7 @@ import { POLICY_HOMES } from '@esg/core/domain/reports/build';
 import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
 import { reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
+import { toSimplified } from '@esg/core/lib/simplified';
 import { embeddedFonts, printReportPdf, squeeze } from '../support/report';
 import { whoIs } from '../support/tenants';
 
@@ -241,15 +242,17 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     const { data, text } = the();
     const policies = (await call('GET', `/api/page-data/policies/${YEAR}`, { token })).body.values as Record<
       string,
-      { answer: number; details?: Record<string, string> }
+      { answer: number; details?: Record<string, { en: string; hk: string }> }
     >;
     const headings = data.sections.map((sec) => squeeze(sec.heading));
     // Each heading's second occurrence is the section's own (the first is its contents line).
     const at = (h: string) => text.indexOf(h, text.indexOf(h) + 1);
     let placed = 0;
     for (const [field, home] of Object.entries(POLICY_HOMES)) {
-      const name = policies[field]?.details?.[`${field}Name`];
-      if (!name) continue;
+      // A policy's name is translatable (ADR 0096): each edition prints its own (Simplified converted).
+      const names = policies[field]?.details?.[`${field}Name`];
+      if (!names) continue;
+      const name = lang === 'en' ? names.en : lang === 'hk' ? names.hk : toSimplified(names.hk);
       const i = data.sections.findIndex((sec) => sec.id === home);
       expect(i, home).toBeGreaterThan(0);
       const [from, to] = [at(headings[i]!), at(headings[i + 1]!)];

@@ -43,6 +43,7 @@ export const complyCard = (entries: readonly ComplyEntry[]): Card => ({
     {
       id: reasonId(e),
       kind: 'longText' as const,
+      translatable: true,
       labels: text(
         `${e.code}: reason (explained or not applicable)`,
         `${e.code}：原因（已解釋或不適用）`,

@@ -1,3 +1,4 @@
+import { answersInAnyLanguage } from './bilingual';
 import type { Obligation, RuleSet } from '../vocabulary/ruleSets';
 import { allFields, fieldsOf, type ExplainChoice, type PageDeclaration } from './page';
 import { provisionsIn } from './provisions';
@@ -99,7 +100,8 @@ export function disclosureStatus(
   for (const page of pages) {
     for (const { field, path } of allFields(page))
       note(fedBy, [...(field.provisions ?? [])], { page: page.key, field: path });
-    const answers = answersByPage[page.key] ?? {};
+    // A translatable reason counts in any language (ADR 0096); the report passes the edition's text already.
+    const answers = answersInAnyLanguage(page, answersByPage[page.key] ?? {});
     for (const f of fieldsOf(page)) visit(f, answers[f.id], { page: page.key, field: f.id }, found);
     for (const e of page.explains ?? []) explainedByChoice(e, answers, page.key, found);
   }

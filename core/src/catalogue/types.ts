@@ -70,6 +70,11 @@ export interface NumberField extends FieldBase {
 }
 export interface TextField extends FieldBase {
   kind: 'text' | 'longText';
+  /**
+   * The company writes it in English and Traditional Chinese (Simplified derived unless overridden): a
+   * top-level answer only (docs/decisions/0096-bilingual-answers.md).
+   */
+  translatable?: boolean;
 }
 export interface DateField extends FieldBase {
   kind: 'date';

@@ -27,7 +27,18 @@ export interface MonthlyRow {
   unit?: string | null;
   months: NumberValue[];
 }
-export type FieldValue = ScalarValue | YesNoValue | TableRow[] | AddressValue[] | MonthlyRow[];
+/**
+ * A translatable answer (docs/decisions/0096-bilingual-answers.md): English and Traditional Chinese as
+ * typed ('' while missing), Simplified only where the mainland wording differs (else derived from the
+ * Traditional), and the language that may need updating because the other changed after it (set on save).
+ */
+export interface BilingualText {
+  en: string;
+  hk: string;
+  cn?: string;
+  stale?: 'en' | 'hk';
+}
+export type FieldValue = ScalarValue | BilingualText | YesNoValue | TableRow[] | AddressValue[] | MonthlyRow[];
 export type PagePayload = Record<string, FieldValue | undefined>;
 
 export const MONTHS = 12;

@@ -2,13 +2,16 @@ import type { CatalogueIssue } from '../catalogue/issues';
 import { pageByKey } from './index';
 import type { PagePayload } from '../catalogue/values';
 import { explainIssues } from '../catalogue/explainRules';
+import { answersInAnyLanguage } from '../catalogue/bilingual';
 
 /**
  * Rules across a page's own answers that need nothing else (no year, no last year): the page's
  * `rules.form` (beside it, ADR 0080), then comply or explain by choice wherever a page declares
- * `explains`. The web runs them before saving and the API on save, so both speak with the same words.
+ * `explains`; a translatable answer is its text in any language (ADR 0096). The web runs them before saving and the API on save, so both speak with the same words.
  */
 export function formRuleIssues(pageKey: string, values: PagePayload): CatalogueIssue[] {
   const page = pageByKey(pageKey);
-  return page ? [...(page.rules?.form?.(values) ?? []), ...explainIssues(page, values)] : [];
+  if (!page) return [];
+  const answers = answersInAnyLanguage(page, values);
+  return [...(page.rules?.form?.(answers) ?? []), ...explainIssues(page, answers)];
 }

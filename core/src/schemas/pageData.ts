@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { OBLIGATIONS, RULE_SETS } from '../vocabulary/ruleSets';
-import { Id, IsoDate, Version } from './common';
+import { Id, IsoDate, Language, Version } from './common';
 
 /**
  * A page key as the catalogue declares it ('company_information'). Any identifier-like text passes,
@@ -40,6 +40,10 @@ export const PageDataView = z.object({
   updatedBy: z.string().optional(),
   /** Set when the answers were copied from that year and not saved since. */
   copiedFrom: IsoDate.optional(),
+  /** How many translatable answers lack English or Traditional Chinese (ADR 0096). */
+  missingTranslations: z.number().int().optional(),
+  /** The company's language: what an answer saved in one language is (ADR 0096). */
+  companyLanguage: Language.optional(),
   /** The previous reporting year's answers, when it has any: shown next to this year's. */
   lastYear: z.object({ yearEnd: IsoDate, values: StoredValues, version: z.number() }).optional(),
 });

@@ -15,6 +15,8 @@ export const SectionReviewView = z.object({
   missingMandatory: z.array(z.string()),
   /** Comply-or-explain provisions of the section's comply cards that are neither reported nor explained. */
   unexplained: z.array(z.string()),
+  /** Translatable answers of the section that lack English or Traditional Chinese (ADR 0096). */
+  missingTranslations: z.number().int().optional(),
 });
 
 /** GET /api/section-status/{year}: the home review of a reporting year, section by section. */

@@ -1,7 +1,7 @@
 import type { Language } from '@esg/core/schemas/common';
 import type { ParityEditionView, ReportData, ReportMessage } from '@esg/core/schemas/reports';
 import { buildReport } from '@esg/core/domain/reports/build';
-import { loadReportInputs } from '@esg/core/domain/reports/data';
+import { inLanguage, loadYearInputs } from '@esg/core/domain/reports/data';
 import { reportDocx } from '@esg/core/domain/reports/docx';
 import { beginAttempt, finish, setProgress, settle, STAGE } from '@esg/core/domain/reports/lifecycle';
 import { packKey, ZIP_TYPE } from '@esg/core/domain/reports/pack';
@@ -63,10 +63,10 @@ export async function runPackJob(msg: ReportMessage, hooks: PackHooks = {}): Pro
   if (!('tenantId' in attempt)) return { jobId: msg.jobId, pdfKey: attempt.pdfKey ?? '', bytes: 0 };
   const langs = msg.pack ?? [];
   try {
-    const inputs = await loadReportInputs(msg.tenantId, msg.yearEnd);
+    const inputs = await loadYearInputs(msg.tenantId, msg.yearEnd);
     const printed: Printed[] = [];
     for (const [i, lang] of langs.entries()) {
-      const built = buildReport({ ...inputs, lang }).data;
+      const built = buildReport(inLanguage(inputs, lang)).data;
       const data = hooks.edition ? hooks.edition(built) : built;
       const pdf = await printReport(data, () => undefined);
       // Off the next print's critical path: the Word file and reading the PDF back (a rejection is awaited below).

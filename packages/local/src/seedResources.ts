@@ -163,7 +163,11 @@ async function yearChanges(
         yearEnd,
         values: {
           locations: SITES.map((s) => boundaryRow(ids[s[0]], s)),
-          boundaryNarrative: 'All offices, shops and warehouses the company operates in Hong Kong.',
+          // Both languages (ADR 0096), as the demo year's other narratives.
+          boundaryNarrative: {
+            en: 'All offices, shops and warehouses the company operates in Hong Kong.',
+            hk: '本公司在香港營運的所有辦公室、商店及倉庫。',
+          },
         },
         updatedAt: new Date().toISOString(),
         updatedBy: 'seed',

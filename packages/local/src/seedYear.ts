@@ -12,6 +12,10 @@ import { openQuestionnaire, submitQuestionnaire } from '@esg/core/domain/questio
 import { GOVERNANCE_PAGES } from './demoYear/governance';
 import { SOCIAL_PAGES, WORKFORCE_BY_SITE } from './demoYear/social';
 import { CLIMATE_PAGES, ENVIRONMENTAL_PAGES } from './demoYear/climate';
+import { CHINESE } from './demoYear/chinese';
+import { pageByKey } from '@esg/core/pages/index';
+import { translatableFields } from '@esg/core/catalogue/bilingual';
+import type { PagePayload } from '@esg/core/catalogue/values';
 
 type Site = keyof typeof WORKFORCE_BY_SITE;
 const SITE_ORDER: Site[] = ['hq', 'shop', 'warehouse'];
@@ -64,9 +68,22 @@ function pagesOf(ids: Record<Site, string>): Record<string, Record<string, unkno
   };
 }
 
+/** Each narrative in English and Traditional Chinese (ADR 0096): the Chinese of ./demoYear/chinese.ts, by path. */
+function bilingual(pageKey: string, values: Record<string, unknown>): Record<string, unknown> {
+  const chinese = CHINESE[pageKey] ?? {};
+  const page = pageByKey(pageKey);
+  let out = values as PagePayload;
+  for (const slot of page ? translatableFields(page) : []) {
+    const en = slot.get(out);
+    const hk = chinese[slot.path];
+    if (typeof en === 'string' && hk) out = slot.set(out, { en, hk });
+  }
+  return out;
+}
+
 async function savePage(m: Membership, yearEnd: string, pageKey: string, values: Record<string, unknown>) {
   const current = await getItem<PageDataRecord>(keys.pageData(m.actor.tenantId, yearEnd, pageKey), true);
-  const input = { values: { ...current?.values, ...values }, version: current?.version ?? 0 };
+  const input = { values: { ...current?.values, ...bilingual(pageKey, values) }, version: current?.version ?? 0 };
   await savePageData(m, pageKey, yearEnd, input).catch((err: unknown) => {
     const issues = err instanceof AppError ? JSON.stringify(err.data) : '';
     throw new Error(`demo page ${pageKey} refused: ${String(err)} ${issues}`);

@@ -39,8 +39,13 @@ export class BackgroundPage {
   }
 
   /** A control by its label; a row of repeating fields is labelled by its first column too, so groups are left out. */
+  /** A field by its label; a translatable one's English text (named "<label> English" beside its Chinese, ADR 0096). */
   field(label: string, nth = 0): Locator {
-    return this.page.getByLabel(label, { exact: true }).and(this.page.locator(':not([role="group"])')).nth(nth);
+    return this.page
+      .getByLabel(label, { exact: true })
+      .or(this.page.getByLabel(`${label} English`, { exact: true }))
+      .and(this.page.locator(':not([role="group"])'))
+      .nth(nth);
   }
 
   async fill(label: string, value: string, nth = 0) {

@@ -119,9 +119,12 @@ export class EnvironmentalPage {
     return Number.parseFloat(text);
   }
 
-  /** The page's narrative question (targets, steps taken) by its label, below the resource tables. */
-  narrative(label: string): Locator {
-    return this.page.getByRole('textbox', { name: label, exact: true });
+  /**
+   * The page's narrative question (targets, steps taken) by its label, below the resource tables: its English text
+   * (the question's own control; its Chinese beside it is labelled "Traditional Chinese", ADR 0096).
+   */
+  narrative(label: string, language = 'English'): Locator {
+    return this.page.getByRole('textbox', { name: `${label} ${language}`, exact: true });
   }
 
   /** Saves the narrative questions (the Save under them, not the monthly drawer's). */

@@ -1,5 +1,6 @@
 import Hotspot from '@cloudscape-design/components/hotspot';
 import type { Field } from '@esg/core/catalogue/types';
+import { BilingualField } from './BilingualField';
 import { usePageForm } from './context';
 import { MonthlyGridField } from './MonthlyGridField';
 import { RowsEditor } from './RowsEditor';
@@ -16,6 +17,11 @@ function Control({ field, path }: { field: Field; path: string }) {
       return <RowsEditor field={field} path={path} />;
     case 'monthlyGrid':
       return <MonthlyGridField field={field} path={path} />;
+    case 'text':
+    case 'longText':
+      // A translatable answer (ADR 0096; a page's field or a detail under a Yes): its languages side by side.
+      if (field.translatable) return <BilingualField field={field} path={path} />;
+      return <ScalarFormField field={field} path={path} />;
     default:
       return <ScalarFormField field={field} path={path} />;
   }

@@ -28,7 +28,7 @@ const matrix = (b1Material: boolean): MatrixView => ({
 });
 
 const REASON = 'B1.1: reason (explained or not applicable)';
-const reason = () => screen.getByLabelText<HTMLTextAreaElement>(REASON, { selector: 'textarea' });
+const reason = () => screen.getByLabelText<HTMLTextAreaElement>(`${REASON} (English)`, { selector: 'textarea' });
 const choiceShown = (code: string) =>
   createWrapper(document.body)
     .findAllFormFields()
@@ -59,11 +59,15 @@ describe('comply or explain: the board found the topic not material', () => {
     );
   });
 
-  it('writes the explanation in the reader’s language', async () => {
+  it('writes the explanation in English and Chinese, whatever the reader’s language', async () => {
     const { user } = await openPage('employment', { matrix: matrix(false), language: 'hk' });
     await user.click(screen.getByRole('tab', { name: '不遵守就解釋' }));
     await user.click(screen.getByRole('button', { name: '解釋：並不重要（B1.1）' }));
-    expect(screen.getByLabelText<HTMLTextAreaElement>('B1.1：原因（已解釋或不適用）').value).toBe(
+    const label = (lang: string) => `B1.1：原因（已解釋或不適用） (${lang})`;
+    expect(screen.getByLabelText<HTMLTextAreaElement>(label('英文')).value).toBe(
+      "Not material per the board's materiality assessment of 09-03-2026.",
+    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>(label('繁體中文')).value).toBe(
       '根據董事會於 09-03-2026 的重要性評估，此議題並不重要。',
     );
   });

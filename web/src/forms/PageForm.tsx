@@ -10,7 +10,8 @@ import type { NotMaterialOffer as Offer } from '@esg/core/calc/materiality/expla
 import { Fragment, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink';
-import { isLanguage } from '../i18n/languages';
+import { isLanguage, type Language } from '../i18n/languages';
+import { MissingTranslations } from './MissingTranslations';
 import { PageFormContext, type PageFormState } from './context';
 import { FieldControl } from './FieldControl';
 import type { FormIssue } from './issues';
@@ -43,6 +44,8 @@ interface Props {
   offers?: ReadonlyMap<string, Offer>;
   /** How many saves were refused: each new one takes focus to the issue summary (docs/decisions/0068). */
   refusals?: number;
+  /** The company's language: what an answer saved in one language is (ADR 0096). */
+  companyLanguage?: Language;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -95,12 +98,14 @@ const issuesIn = (issues: readonly FormIssue[], ids: Set<string>) =>
 export function PageForm(props: Props) {
   const { page, values, setValues, issues, readOnly, actions, notices } = props;
   const { hidden = NONE, lastYear, hotspots, lists, evidenceYear, offers = NO_OFFERS, refusals = 0 } = props;
+  const companyLanguage = props.companyLanguage ?? 'en';
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [tabId, setTabId] = useState(page.tabs[0]?.id);
   const state = useMemo<PageFormState>(
     () => ({
       lang,
+      companyLanguage,
       readOnly,
       issues,
       valueAt: (path) => getAt(values, path),
@@ -111,7 +116,20 @@ export function PageForm(props: Props) {
       optionsOf: (list) => listOptions(list, lang, lists),
       ...(evidenceYear ? { evidence: { page: page.key, year: evidenceYear } } : {}),
     }),
-    [lang, readOnly, issues, values, setValues, hidden, lastYear, hotspots, lists, evidenceYear, page.key],
+    [
+      lang,
+      companyLanguage,
+      readOnly,
+      issues,
+      values,
+      setValues,
+      hidden,
+      lastYear,
+      hotspots,
+      lists,
+      evidenceYear,
+      page.key,
+    ],
   );
   const cards = (tab: PageDeclaration['tabs'][number]) => (
     <SpaceBetween size="l">
@@ -127,6 +145,7 @@ export function PageForm(props: Props) {
           <SpaceBetween size="l">
             {notices}
             <IssueSummary page={page} issues={issues} lang={lang} onOpenTab={setTabId} refusals={refusals} />
+            <MissingTranslations page={page} values={values} companyLanguage={companyLanguage} />
             {page.tabs.length === 1 ? (
               cards(page.tabs[0]!)
             ) : (

@@ -6,6 +6,8 @@ import type { Option } from './listOptions';
 /** What every control of one page form shares: the language, the issues, read-only, and how to change an answer. */
 export interface PageFormState {
   lang: Language;
+  /** The company's language: what an answer saved in one language is (ADR 0096). */
+  companyLanguage: Language;
   readOnly: boolean;
   issues: readonly FormIssue[];
   valueAt: (path: string) => unknown;

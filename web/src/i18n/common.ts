@@ -106,6 +106,8 @@ const hk: Partial<Record<Key, string>> = {
   methodNotAllowed: '此處不允許使用此方法。',
   factorRetired: '此排放因子已停用，不能再更改。',
   reportIncomplete: '未能印製最終報告：《環境、社會及管治報告守則》部分條文既未披露亦未解釋。',
+  translationMissing:
+    '此語言版本未能定稿：公司部分內容沒有此語言的文字。請印製草稿查看標示之處，或重開該年度以補上翻譯。',
   reportQueueBusy: '此刻有多份報告同時提出申請。請於數秒後再試。',
   packParityFailed: '此出版套裝未通過一致性檢查，因此無法下載。請更正列出的差異，然後重新印製套裝。',
   reportQueueFull: '貴公司已有 5 份報告正在等候產生。請待其中一份完成後再試。',
@@ -232,6 +234,8 @@ const cn: Partial<Record<Key, string>> = {
   methodNotAllowed: '此处不允许使用此方法。',
   factorRetired: '此排放因子已停用，不能再更改。',
   reportIncomplete: '未能印制最终报告：《环境、社会及管治报告守则》部分条文既未披露亦未解释。',
+  translationMissing:
+    '此语言版本未能定稿：公司部分内容没有此语言的文字。请打印草稿查看标示之处，或重开该年度以补上翻译。',
   reportQueueBusy: '此刻有多份报告同时提出申请。请于数秒后再试。',
   packParityFailed: '此出版套装未通过一致性检查，因此无法下载。请更正列出的差异，然后重新印制套装。',
   reportQueueFull: '贵公司已有 5 份报告正在等候生成。请待其中一份完成后再试。',

@@ -30,6 +30,8 @@ export interface SectionProgress {
    * reported nor explained: left empty, each needs its explanation before the section is complete.
    */
   unexplained: readonly string[];
+  /** Translatable answers of the section's pages that lack English or Traditional Chinese (ADR 0096). */
+  missingTranslations?: number;
 }
 
 export const NO_PROGRESS: SectionProgress = { pages: [], saved: [], missingMandatory: [], unexplained: [] };
@@ -42,6 +44,9 @@ export const combine = (parts: readonly SectionProgress[]): SectionProgress => (
   saved: union(parts.map((p) => p.saved)),
   missingMandatory: union(parts.map((p) => p.missingMandatory)),
   unexplained: union(parts.map((p) => p.unexplained)),
+  ...(parts.some((p) => p.missingTranslations !== undefined)
+    ? { missingTranslations: parts.reduce((n, p) => n + (p.missingTranslations ?? 0), 0) }
+    : {}),
 });
 
 /**

@@ -37,18 +37,61 @@ function numberSchema(field: NumberField, ctx: SchemaContext) {
   return optionalUnless(required, base);
 }
 
-function textSchema(field: TextField, ctx: SchemaContext) {
+type TextSink = Parameters<typeof report>[0];
+
+/** Length and pattern of one text as the field declares them; `path` names the language of a translation. */
+function textChecks(field: TextField) {
   const v = field.validation ?? {};
-  const required = isRequired(field, ctx);
   const maxLength = v.maxLength ?? TEXT_MAX[field.kind];
   const pattern = v.pattern === undefined ? undefined : new RegExp(`^(?:${v.pattern})$`, 'u');
+  return (s: string, c: TextSink, path: string[] = []) => {
+    if (s.length > maxLength) return report(c, 'maxLength', path, { max: maxLength });
+    if (v.minLength && s.trim().length < v.minLength) return report(c, 'minLength', path, { min: v.minLength });
+    if (pattern && !pattern.test(s)) report(c, 'pattern', path);
+  };
+}
+
+function textSchema(field: TextField, ctx: SchemaContext) {
+  const required = isRequired(field, ctx);
+  const check = textChecks(field);
   const base = z.string({ error: typeError(ctx.missing) }).superRefine((s, c) => {
     if (s.trim() === '') return void (required && report(c, ctx.missing));
-    if (s.length > maxLength) return report(c, 'maxLength', [], { max: maxLength });
-    if (v.minLength && s.trim().length < v.minLength) return report(c, 'minLength', [], { min: v.minLength });
-    if (pattern && !pattern.test(s)) report(c, 'pattern');
+    check(s, c);
   });
   return optionalUnless(required, base);
+}
+
+/**
+ * A translatable answer (ADR 0096): one string (the company's language, as a client of one language
+ * sends it) or its languages; a language left out is kept as stored (pageData/translations.ts), each
+ * checked on its own (`boardOversight.hk`); required means some language.
+ */
+function translatableSchema(field: TextField, ctx: SchemaContext) {
+  const required = isRequired(field, ctx);
+  const check = textChecks(field);
+  const part = z.string({ error: typeError('incorrectType') }).optional();
+  const bilingual = z
+    .strictObject(
+      { en: part, hk: part, cn: part, stale: z.unknown().optional() },
+      { error: typeError('incorrectType') },
+    )
+    .superRefine((b, c) => {
+      // An object naming no language is no answer at all (a wrong type), never "keep what is stored".
+      if (b.en === undefined && b.hk === undefined && b.cn === undefined) return report(c, 'incorrectType');
+      const given = (['en', 'hk', 'cn'] as const).filter((l) => b[l]?.trim());
+      if (given.length === 0) return void (required && report(c, ctx.missing));
+      for (const l of given) check(b[l]!, c, [l]);
+    })
+    .transform(({ stale: _, ...b }) => b);
+  const single = textSchema(field, ctx);
+  // Dispatched by shape rather than z.union, so each language's own issue keeps its path and message key.
+  const dispatched = z.unknown().transform((v, c) => {
+    const r = (typeof v === 'object' && v !== null ? bilingual : single).safeParse(v);
+    if (r.success) return r.data;
+    for (const issue of r.error.issues) c.addIssue(issue as Parameters<typeof c.addIssue>[0]);
+    return z.NEVER;
+  });
+  return optionalUnless(required, dispatched);
 }
 
 function dateSchema(field: DateField, ctx: SchemaContext) {
@@ -99,7 +142,7 @@ export function scalarSchema(field: ScalarField, ctx: SchemaContext): z.ZodType 
       return numberSchema(field, ctx);
     case 'text':
     case 'longText':
-      return textSchema(field, ctx);
+      return field.translatable ? translatableSchema(field, ctx) : textSchema(field, ctx);
     case 'date':
       return dateSchema(field, ctx);
     case 'select':

@@ -7,6 +7,7 @@ import { ruleIssues } from './rules';
 import { storePage } from './store';
 import { withRowIds } from './rowIds';
 import { openPageForWrite } from './writable';
+import { companyLanguageOf, withMissingCount, withTranslations } from './translations';
 import type { YearRef } from './year';
 
 /**
@@ -27,7 +28,8 @@ export async function savePageFields(
 ) {
   const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, ref);
   const given = parseGiven(page, edit(current?.values ?? {}, lastYear?.values), runtime.lists);
-  const merged = { ...(current?.values ?? {}), ...given.value };
+  const translated = withTranslations(page, given.value, current?.values, companyLanguageOf(m));
+  const merged = { ...(current?.values ?? {}), ...translated };
   const issues = given.issues.length
     ? given.issues
     : ruleIssues(page.key, { values: merged, period: year.period, lastYear: lastYear?.values });
@@ -43,5 +45,5 @@ export async function savePageFields(
     before: current,
     action,
   });
-  return pageDataView(page.key, year, saved, lastYear);
+  return withMissingCount(pageDataView(page.key, year, saved, lastYear), page, m);
 }

@@ -2,6 +2,7 @@ import { companyInformation } from '../../pages/background/companyInformation';
 import type { PagePayload } from '../../catalogue/values';
 import type { Membership } from '../membership';
 import { pageDataView } from './records';
+import { withMissingCount } from './translations';
 import { loadPage } from './store';
 import { pageOfYear, type ReportingYear, type YearRef } from './year';
 
@@ -24,5 +25,5 @@ export async function readPageData(m: Membership, pageKey: string, ref: YearRef)
   const { current, lastYear } = await loadPage(m.actor.tenantId, page.key, year);
   const view = pageDataView(page.key, year, current, lastYear);
   if (!current && page.key === companyInformation.key) view.values = companyInformationDefaults(m, year);
-  return view;
+  return withMissingCount(view, page, m);
 }

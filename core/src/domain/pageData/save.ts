@@ -11,6 +11,7 @@ import { forgetTenantFacts } from '../tenantFacts';
 import { companyNameChanges } from './companyNames';
 import { storePage } from './store';
 import { openPageForWrite } from './writable';
+import { companyLanguageOf, withMissingCount, withTranslations } from './translations';
 import type { YearRef } from './year';
 
 type SaveInput = z.output<typeof PageDataSave>;
@@ -29,7 +30,8 @@ export async function savePageData(m: Membership, pageKey: string, ref: YearRef,
     : checked.issues;
   if (!checked.ok || issues.length > 0) throw ValidationError(issues);
   if ((current?.version ?? 0) !== input.version) throw Conflict(pageDataView(page.key, year, current));
-  const { values } = withDerived(page, withRowIds(page.key, checked.value, current?.values), runtime);
+  const given = withTranslations(page, checked.value, current?.values, companyLanguageOf(m));
+  const { values } = withDerived(page, withRowIds(page.key, given, current?.values), runtime);
   const also = await companyNameChanges(m, page.key, year, values);
   const saved = await storePage({
     m,
@@ -42,5 +44,5 @@ export async function savePageData(m: Membership, pageKey: string, ref: YearRef,
     also,
   });
   if (also.length > 0) forgetTenantFacts(m.actor.tenantId);
-  return pageDataView(page.key, year, saved, lastYear);
+  return withMissingCount(pageDataView(page.key, year, saved, lastYear), page, m);
 }

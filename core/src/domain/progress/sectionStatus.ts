@@ -17,6 +17,7 @@ export const sectionReview = (section: ReviewSection, progress: SectionProgress)
   savedPages: progress.saved.length,
   missingMandatory: [...progress.missingMandatory],
   unexplained: [...progress.unexplained],
+  missingTranslations: progress.missingTranslations ?? 0,
 });
 
 /**

@@ -1,6 +1,8 @@
 import { disclosureStatus, type AnswersByPage, type ProvisionStatus } from '../../catalogue/disclosure';
 import { ENVIRONMENTAL_RESOURCES } from '../../pages/index';
 import { pageInRuleSet } from '../../catalogue/page';
+import { missingLanguageCount } from '../../catalogue/bilingual';
+import { companyLanguageOf } from '../pageData/translations';
 import { PAGES } from '../../pages/index';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 import { keys } from '../../infra/db/keys';
@@ -60,11 +62,13 @@ export const pageDataProgress: ProgressSource = async (ctx, section) => {
   const unexplained = provisions
     .filter((p) => p.obligation !== 'mandatory' && p.state === 'missing' && offered.has(p.code))
     .map((p) => p.code);
+  const lang = companyLanguageOf(ctx.m);
   return {
     pages: pages.map((p) => p.route),
     saved: pages.filter((p) => answers[p.key] !== undefined).map((p) => p.route),
     missingMandatory,
     unexplained,
+    missingTranslations: pages.reduce((n, p) => n + missingLanguageCount(p, answers[p.key] ?? {}, lang), 0),
   };
 };
 

@@ -18,8 +18,9 @@ import { fatalitySeriesOf } from '../social/healthSafety';
 import { buildReport, type ReportInputs } from './build';
 import type { IndexEntry } from './contentIndex';
 import { loadMateriality } from './materiality';
+import { editionAnswers } from './translated';
 
-const answersOf = (tenantId: string, yearEnd: string): Promise<AnswersByPage> =>
+export const answersOf = (tenantId: string, yearEnd: string): Promise<AnswersByPage> =>
   queryAll<PageDataRecord>(keys.pageDataPrefix(tenantId, yearEnd)).then((items) =>
     Object.fromEntries(items.map((i) => [i.pageKey, i.values])),
   );
@@ -47,7 +48,11 @@ function companyNames(tenant: TenantRecord, answers: AnswersByPage): ReportInput
 }
 
 /** Loads everything one report is made of (this year and the one before it). */
-export async function loadReportInputs(tenantId: string, yearEnd: string, lang?: Language): Promise<ReportInputs> {
+/**
+ * The year's inputs with the company's answers as stored (both languages, ADR 0096): the publication pack prints
+ * every edition from this one read (ADR 0099), each through `inLanguage`.
+ */
+export async function loadYearInputs(tenantId: string, yearEnd: string): Promise<YearInputs> {
   const [tenant, periods] = await Promise.all([getItem<TenantRecord>(keys.tenant(tenantId)), companyPeriods(tenantId)]);
   const i = periods.findIndex((p) => p.yearEnd === yearEnd);
   const period = periods[i];
@@ -70,7 +75,8 @@ export async function loadReportInputs(tenantId: string, yearEnd: string, lang?:
         : Promise.resolve(undefined),
     ]);
   return {
-    lang: lang ?? languageOf(tenant.langKey),
+    lang: languageOf(tenant.langKey),
+    companyLang: languageOf(tenant.langKey),
     edition: period.printed ? 'final' : 'draft',
     company: companyNames(tenant, answers),
     period,
@@ -87,6 +93,19 @@ export async function loadReportInputs(tenantId: string, yearEnd: string, lang?:
     ...(climate ? { climate } : {}),
     generatedAt: new Date().toISOString(),
   };
+}
+
+export type YearInputs = ReportInputs & { companyLang: Language };
+
+/** The inputs of one edition: the company's text in `lang`, untranslated answers marked (ADR 0097). */
+export function inLanguage({ companyLang, ...y }: YearInputs, lang: Language = companyLang): ReportInputs {
+  const project = (a: AnswersByPage) => editionAnswers(a, lang, companyLang).answers;
+  return { ...y, lang, answers: project(y.answers), previousAnswers: project(y.previousAnswers) };
+}
+
+/** Loads everything one report is made of (this year and the one before it), in `lang` (else the company's). */
+export async function loadReportInputs(tenantId: string, yearEnd: string, lang?: Language): Promise<ReportInputs> {
+  return inLanguage(await loadYearInputs(tenantId, yearEnd), lang);
 }
 
 /** Loads and builds the report page's data for one reporting year of one company, in `lang`. */

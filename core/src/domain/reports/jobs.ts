@@ -8,7 +8,7 @@ import type { ReportJobView } from '../../schemas/reports';
 import type { Edition, ReportJobRecord } from './record';
 import type { Membership } from '../membership';
 import { admit, withAdmission } from './admission';
-import { requireComplete } from './readiness';
+import { requireComplete, requireTranslated } from './readiness';
 import { languageOf, type Language } from '../../schemas/common';
 import type { TenantRecord } from '../records';
 
@@ -89,9 +89,13 @@ export async function enqueue(m: Membership, yearEnd: string, kind: JobKind): Pr
   const period = m.periods.find((p) => p.yearEnd === yearEnd);
   if (!period) throw NotFound();
   const edition: Edition = period.printed ? 'final' : 'draft';
-  // A final report answers every provision (ADR 0072); a draft prints with its gaps marked.
-  if (edition === 'final') await requireComplete(tenantId, yearEnd);
   const { lang, pack } = kind;
+  // A final report answers every provision (ADR 0072) in each edition's own language (ADR 0097); a draft
+  // prints with its gaps and its untranslated answers marked.
+  if (edition === 'final') {
+    for (const l of pack ?? [lang]) await requireTranslated(tenantId, yearEnd, l);
+    await requireComplete(tenantId, yearEnd);
+  }
   const admitted = await withAdmission(async (): Promise<{ job: ReportJobRecord; joined: boolean }> => {
     const a = await admit(tenantId, yearEnd, edition, lang, pack);
     if ('join' in a) return { job: a.join, joined: true };

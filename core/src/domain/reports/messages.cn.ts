@@ -186,4 +186,7 @@ export const cn: Messages = {
   importanceCompany: '对公司的重要性',
   importanceStakeholders: '对持份者的重要性',
   revision: '版本',
+  translationMissing: '【{source}原文——尚未翻译】',
+  sourceEnglish: '英文',
+  sourceChinese: '中文',
 };

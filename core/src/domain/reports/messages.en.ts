@@ -190,6 +190,9 @@ export const en = {
   importanceCompany: 'Importance to the company',
   importanceStakeholders: 'Importance to stakeholders',
   revision: 'Revision',
+  translationMissing: '[{source} text — translation missing]',
+  sourceEnglish: 'English',
+  sourceChinese: 'Chinese',
 } as const;
 
 export type ReportMessageKey = keyof typeof en;

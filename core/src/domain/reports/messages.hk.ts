@@ -186,4 +186,7 @@ export const hk: Messages = {
   importanceCompany: '對公司的重要性',
   importanceStakeholders: '對持份者的重要性',
   revision: '版本',
+  translationMissing: '【{source}原文——尚未翻譯】',
+  sourceEnglish: '英文',
+  sourceChinese: '中文',
 };

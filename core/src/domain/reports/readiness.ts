@@ -2,7 +2,12 @@ import { answeringPage } from '../../pages/answeringPage';
 import { AppError } from '../../errors';
 import { buildReport } from './build';
 import { reportGaps, type IndexEntry } from './contentIndex';
-import { loadReportInputs } from './data';
+import { answersOf, loadReportInputs } from './data';
+import { editionAnswers, type UntranslatedAnswer } from './translated';
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import { languageOf, type Language } from '../../schemas/common';
+import type { TenantRecord } from '../records';
 
 /** A provision a final report may not leave open, and the page (its route) where the company answers it. */
 export interface MissingProvision {
@@ -37,4 +42,18 @@ export const ReportIncomplete = (missing: MissingProvision[]) =>
 export async function requireComplete(tenantId: string, yearEnd: string) {
   const missing = missingForFinal(await yearIndexOf(tenantId, yearEnd));
   if (missing.length) throw ReportIncomplete(missing);
+}
+
+/** 422 with the list: the final edition of a language some answers lack (a draft prints them marked, ADR 0097). */
+export const TranslationMissing = (untranslated: UntranslatedAnswer[]) =>
+  new AppError(422, 'TRANSLATION_MISSING', 'translationMissing', { untranslated });
+
+/** Refuses the final edition of a language some of the year's answers lack. */
+export async function requireTranslated(tenantId: string, yearEnd: string, lang: Language) {
+  const [tenant, answers] = await Promise.all([
+    getItem<TenantRecord>(keys.tenant(tenantId)),
+    answersOf(tenantId, yearEnd),
+  ]);
+  const { untranslated } = editionAnswers(answers, lang, languageOf(tenant?.langKey ?? 'en'));
+  if (untranslated.length) throw TranslationMissing(untranslated);
 }

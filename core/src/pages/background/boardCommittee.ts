@@ -48,6 +48,7 @@ export const boardCommittee: DataPage = {
             {
               id: 'committeeMandate',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 "The committee's mandate in the board's oversight of ESG issues",
                 '委員會在董事會監管環境、社會及管治事宜方面的職責',

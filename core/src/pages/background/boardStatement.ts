@@ -28,6 +28,7 @@ export const boardStatement: DataPage = {
             {
               id: 'boardOversight',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 "The board's oversight of ESG issues",
                 '董事會對環境、社會及管治事宜的監管',
@@ -38,6 +39,7 @@ export const boardStatement: DataPage = {
             {
               id: 'managementApproach',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'ESG management approach and strategy, including how material ESG issues are evaluated, prioritised and managed',
                 '環境、社會及管治的管理方針及策略，包括評估、排列優次及管理重要事宜的過程',
@@ -48,6 +50,7 @@ export const boardStatement: DataPage = {
             {
               id: 'progressReview',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'How the board reviews progress against ESG goals and targets',
                 '董事會如何檢討環境、社會及管治目標的進度',

@@ -112,6 +112,7 @@ export const companyInformation: DataPage = {
             {
               id: 'feedbackContact',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'Contact for feedback on the report',
                 '對報告提出意見的聯絡方式',

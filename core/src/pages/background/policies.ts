@@ -24,13 +24,20 @@ function policy(id: string, code: string, aspect: I18nText, more: readonly Detai
       {
         id: `${id}Name`,
         kind: 'text',
+        translatable: true,
         labels: text('Policy name', '政策名稱', '政策名称'),
         validation: { maxLength: 200 },
       },
-      { id: `${id}Details`, kind: 'longText', labels: text('What the policy covers', '政策內容', '政策内容') },
+      {
+        id: `${id}Details`,
+        kind: 'longText',
+        translatable: true,
+        labels: text('What the policy covers', '政策內容', '政策内容'),
+      },
       {
         id: `${id}Compliance`,
         kind: 'longText',
+        translatable: true,
         labels: text(
           'Compliance with relevant laws and regulations',
           '遵守相關法律及規例的情況',
@@ -50,6 +57,7 @@ function policy(id: string, code: string, aspect: I18nText, more: readonly Detai
 const climateIssues: DetailField = {
   id: 'climateChangeIssues',
   kind: 'longText',
+  translatable: true,
   labels: text(
     'Significant climate-related issues which have impacted, and those which may impact, the company, and the actions taken to manage them',
     '已經及可能會對公司產生影響的重大氣候相關事宜的描述，及應對行動',

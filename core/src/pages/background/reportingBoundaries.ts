@@ -110,6 +110,7 @@ export const reportingBoundaries: DataPage = {
             {
               id: 'boundaryNarrative',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'How the entities and operations in the report were selected',
                 '選擇納入報告的實體及業務的過程',
@@ -120,6 +121,7 @@ export const reportingBoundaries: DataPage = {
             {
               id: 'boundaryChangeReason',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'Reason for the change from last year',
                 '與去年相比有所變動的原因',

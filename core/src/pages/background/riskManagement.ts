@@ -38,6 +38,7 @@ export const riskManagement: DataPage = {
             {
               id: 'riskProcess',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'How ESG and climate-related risks are identified, assessed, prioritised and monitored',
                 '識別、評估、排列優次及監察環境、社會及管治和氣候相關風險的流程',

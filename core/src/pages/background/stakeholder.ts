@@ -72,6 +72,7 @@ export const stakeholder: DataPage = {
             {
               id: 'engagementProcess',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'How stakeholders were engaged and what was learnt',
                 '持份者參與的方式及結果',

@@ -6,6 +6,7 @@ import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply
 const narrative = (id: string, labels: I18nText): TextField => ({
   id,
   kind: 'longText',
+  translatable: true,
   labels,
   validation: { maxLength: 4000 },
   provisions: ['D-GOV'],

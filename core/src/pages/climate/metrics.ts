@@ -24,6 +24,7 @@ const percent = (id: string, labels: I18nText, code: string): NumberField => ({
 const narrative = (id: string, labels: I18nText, code: string): TextField => ({
   id,
   kind: 'longText',
+  translatable: true,
   labels,
   validation: { maxLength: 4000 },
   provisions: [code],

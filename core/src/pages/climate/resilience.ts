@@ -86,6 +86,7 @@ export const climateResilience: DataPage = {
             {
               id: 'resilienceAssessment',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'Assessment of the resilience of the strategy and business model',
                 '策略及業務模式韌性的評估',

@@ -176,6 +176,7 @@ export const climateRisks: DataPage = {
             {
               id: 'concentration',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'Where in the business model and value chain the effects are concentrated',
                 '影響集中於業務模式及價值鏈的哪些部分',
@@ -187,6 +188,7 @@ export const climateRisks: DataPage = {
             {
               id: 'planProgress',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'Resourcing and progress on previously disclosed plans',
                 '資源配置及過往披露計劃的進度',

@@ -40,6 +40,7 @@ export function environmentalPage(
             fields: narratives.map((n) => ({
               id: n.id,
               kind: 'longText' as const,
+              translatable: true,
               labels: text(...n.labels),
               provisions: n.provisions,
             })),

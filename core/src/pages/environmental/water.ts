@@ -58,6 +58,7 @@ export const water: DataPage = {
             {
               id: 'sourcingIssues',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'Issues in sourcing water; water efficiency targets and steps taken',
                 '求取適用水源的問題；用水效益目標及所採取的步驟',

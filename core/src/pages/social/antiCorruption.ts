@@ -87,12 +87,14 @@ export const antiCorruption: DataPage = {
             {
               id: 'antiCorruptionPolicy',
               kind: 'longText',
+              translatable: true,
               labels: text('Anti-corruption policy and compliance', '反貪污政策及合規', '反贪污政策及合规'),
               provisions: ['B7-GD'],
             },
             {
               id: 'whistleBlowing',
               kind: 'longText',
+              translatable: true,
               labels: text('Preventive measures and whistle-blowing', '預防措施及舉報程序', '预防措施及举报程序'),
               provisions: ['B7.2'],
             },

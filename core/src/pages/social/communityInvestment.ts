@@ -44,6 +44,7 @@ export const communityInvestment: DataPage = {
             {
               id: 'communityPolicy',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'How the company understands and considers community needs',
                 '公司如何了解及考慮社區需要',

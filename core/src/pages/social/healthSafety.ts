@@ -99,6 +99,7 @@ export const healthSafety: DataPage = {
             {
               id: 'measures',
               kind: 'longText',
+              translatable: true,
               labels: text(
                 'Occupational health and safety measures adopted, how they are implemented and monitored',
                 '採納的職業健康與安全措施，以及執行及監察方法',

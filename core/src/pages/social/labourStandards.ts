@@ -5,6 +5,7 @@ import { text, type I18nText, type TextField } from '../../catalogue/types';
 const narrative = (id: string, labels: I18nText, provision: string): TextField => ({
   id,
   kind: 'longText',
+  translatable: true,
   labels,
   validation: { maxLength: 4000 },
   provisions: [provision],

@@ -6,6 +6,7 @@ import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply'
 const narrative = (id: string, labels: I18nText, provision: string): TextField => ({
   id,
   kind: 'longText',
+  translatable: true,
   labels,
   provisions: [provision],
 });

@@ -14,6 +14,7 @@ export { SUPPLIERS, SUPPLIERS_BY_REGION, SUPPLIERS_ENGAGED, TOTAL_SUPPLIERS } fr
 const narrative = (id: string, labels: I18nText, provision: string): TextField => ({
   id,
   kind: 'longText',
+  translatable: true,
   labels,
   provisions: [provision],
 });

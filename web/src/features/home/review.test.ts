@@ -18,6 +18,7 @@ const section = (
   savedPages = 0,
   missing: string[] = [],
   unexplained: string[] = [],
+  missingTranslations?: number,
 ): Section => ({
   section: s,
   status,
@@ -25,6 +26,7 @@ const section = (
   savedPages,
   missingMandatory: missing,
   unexplained,
+  ...(missingTranslations === undefined ? {} : { missingTranslations }),
 });
 
 const reply: SectionStatusReply = {
@@ -33,7 +35,7 @@ const reply: SectionStatusReply = {
   sections: [
     section('background', 'inProgress', 2, ['MDR-BOUND']),
     section('environmental', 'notStarted'),
-    section('social', 'inProgress', 2, [], ['B4.1']),
+    section('social', 'inProgress', 2, [], ['B4.1'], 3),
     section('miscellaneous', 'notStarted'),
     section('reporting', 'notStarted'),
   ],
@@ -58,9 +60,11 @@ describe('year review', () => {
         savedPages: 2,
         missingMandatory: ['MDR-BOUND'],
         unexplained: [],
+        missingTranslations: 0,
       },
-      { section: 'social', status: 'inProgress', pages: 2, savedPages: 2, missingMandatory: [], unexplained: ['B4.1'] },
-      { section: 'reporting', status: 'notStarted', pages: 2, savedPages: 0, missingMandatory: [], unexplained: [] },
+      // Translatable answers lacking a language, as the API counts them (ADR 0096).
+      { ...section('social', 'inProgress', 2, [], ['B4.1']), missingTranslations: 3 },
+      { ...section('reporting', 'notStarted'), missingTranslations: 0 },
     ]);
   });
 

@@ -19,6 +19,8 @@ export interface SectionReview {
   missingMandatory: string[];
   /** Provisions of the section's comply cards neither answered nor explained. */
   unexplained: string[];
+  /** Translatable answers lacking English or Traditional Chinese (ADR 0096). */
+  missingTranslations: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export function reviewOf(pages: readonly VisiblePage[], reply: SectionStatusRepl
     const api = bySection.get(section);
     if (!api || !pages.some((p) => p.group === section && !p.noScreen)) return [];
     const { status, pages: tracked, savedPages, missingMandatory, unexplained } = api;
-    return [{ section, status, pages: tracked, savedPages, missingMandatory, unexplained }];
+    const missingTranslations = api.missingTranslations ?? 0;
+    return [{ section, status, pages: tracked, savedPages, missingMandatory, unexplained, missingTranslations }];
   });
 }

@@ -32,4 +32,18 @@ export const en = {
   notMaterialOffer: "The board's materiality assessment of {{date}} found this topic not material.",
   useNotMaterial: 'Explain: not material',
   useNotMaterialFor: 'Explain: not material ({{code}})',
+  languageEn: 'English',
+  languageHk: 'Traditional Chinese',
+  languageCn: 'Simplified Chinese (only where the mainland wording differs)',
+  simplifiedHint: 'Left empty, the Simplified Chinese edition converts the Traditional Chinese text.',
+  translationComplete: 'Both languages entered',
+  translationMissing_en: 'English missing',
+  translationMissing_hk: 'Chinese missing',
+  translationStale_en: 'English may need updating: the Chinese changed after it',
+  translationStale_hk: 'Chinese may need updating: the English changed after it',
+  latinInChinese: 'This looks like English text in the Chinese field. It prints as typed in the Chinese editions.',
+  missingTranslations:
+    'Fields missing a language: {{count}}. Each edition of the report prints the text in its own language.',
+  warningIcon: 'Warning',
+  languageCnShort: 'Simplified Chinese',
 };

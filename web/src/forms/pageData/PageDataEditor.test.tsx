@@ -10,7 +10,9 @@ import { CONFLICT, openPage } from './pageFixtures';
 
 const OVERSIGHT = "The board's oversight of ESG issues";
 const REVIEW = 'How the board reviews progress against ESG goals and targets';
-const field = (label: string) => screen.getByLabelText<HTMLTextAreaElement>(label, { selector: 'textarea, input' });
+/** A narrative's English text (a translatable answer: its languages side by side, ADR 0096). */
+const field = (label: string) =>
+  screen.getByLabelText<HTMLTextAreaElement>(`${label} (English)`, { selector: 'textarea, input' });
 const notices = () => notifications.list().map((n) => n.text);
 
 /** PUT page-data answers with what was sent, one version on. */
@@ -32,7 +34,7 @@ describe('saving a page', () => {
     await user.click(save);
     await vi.waitFor(() => expect(notices()).toContain('Saved'));
     expect(fakeApi.calls(pageDataRoutes.putPageData)[0]!.body).toEqual({
-      values: { progressReview: 'Yearly.', boardOversight: 'Quarterly.' },
+      values: { progressReview: 'Yearly.', boardOversight: { en: 'Quarterly.' } },
       version: 3,
     });
   });
@@ -117,7 +119,7 @@ describe('saving a page', () => {
     await user.click(save);
     await vi.waitFor(() => expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(2));
     expect(fakeApi.calls(pageDataRoutes.putPageData)[1]!.body).toEqual({
-      values: { boardOversight: 'Mine.' },
+      values: { boardOversight: { en: 'Mine.' } },
       version: 9,
     });
   });
@@ -149,7 +151,7 @@ describe('saving a page', () => {
     await user.click(save);
     await vi.waitFor(() => expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(2));
     expect(fakeApi.calls(pageDataRoutes.putPageData)[1]!.body).toEqual({
-      values: { boardOversight: 'Mine.' },
+      values: { boardOversight: { en: 'Mine.' } },
       version: 7,
     });
   });

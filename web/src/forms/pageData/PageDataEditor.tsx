@@ -157,6 +157,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
         evidenceYear={year}
         offers={offers}
         refusals={editor.refusals}
+        companyLanguage={latest.companyLanguage}
       />
     </>
   );

@@ -29,6 +29,8 @@ interface Stored {
   values?: Values;
   version?: number;
   language?: 'en' | 'hk' | 'cn';
+  /** The company's language (ADR 0096): what a one-language answer is. */
+  companyLanguage?: 'en' | 'hk' | 'cn';
   /** The page's evidence files (GET /api/evidence/{year}?page=). */
   evidence?: FileView[];
   /** The year's materiality matrix (GET /api/materiality/{year}); by default nobody has answered. */
@@ -53,7 +55,15 @@ const NO_ANSWERS: MatrixView = {
  */
 export async function openPage(
   pageKey: string,
-  { values = {}, version = 0, language = 'en', evidence = [], matrix = NO_ANSWERS, lastYear }: Stored = {},
+  {
+    values = {},
+    version = 0,
+    language = 'en',
+    evidence = [],
+    matrix = NO_ANSWERS,
+    lastYear,
+    companyLanguage,
+  }: Stored = {},
 ) {
   const page = pageByKey(pageKey);
   if (!page) throw new Error(`no page ${pageKey}`);
@@ -64,6 +74,7 @@ export async function openPage(
     values,
     version,
     locked: false,
+    ...(companyLanguage ? { companyLanguage } : {}),
     ...(lastYear ? { lastYear } : {}),
   }));
   fakeApi.on(formsRoutes.fieldConfigsByYear, ({ params }) => ({

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../i18n/errorText';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { changedLanguages } from '@esg/core/catalogue/bilingual';
+import type { PagePayload } from '@esg/core/catalogue/values';
 import { useConflictReload } from '../../ui/useConflictReload';
 import { isLockedMeanwhile, lockedMessage } from '../../ui/lockedYear';
 import { ApiError } from '../../api/errors';
@@ -89,8 +91,10 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
   const submit = () => {
     setChecked(true);
     if (checkAnswers(page, values).length > 0) return refuse();
+    // Only the languages typed here: another user's save of the other language meanwhile is kept (ADR 0096).
+    const sent = changedLanguages(page, values as PagePayload, stored as PagePayload, initial.companyLanguage ?? 'en');
     save.mutate(
-      { pageKey: page.key, year, values, version },
+      { pageKey: page.key, year, values: sent, version },
       {
         onSuccess: (reply) => {
           // The stored answers: derived values as the server computed them, stale details dropped.

@@ -79,6 +79,18 @@ export function YearReview({ year }: { year: string | null }) {
           cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(r.status)}</StatusIndicator>,
         },
         {
+          id: 'translations',
+          header: t('missingTranslations'),
+          cell: (r) =>
+            r.missingTranslations > 0 ? (
+              <span data-testid={`translations-${r.section}`}>
+                {t('missingTranslationsCount', { count: r.missingTranslations })}
+              </span>
+            ) : (
+              '—'
+            ),
+        },
+        {
           id: 'missing',
           header: t('missingMandatory'),
           cell: (r) => (

@@ -55,4 +55,6 @@ export const cn: Record<keyof typeof en, string> = {
   task_approved: '已批核',
   lockedOverride: '此年度在部分页面未获批核下锁定',
   lockedOverrideReason: '由管理员于 {{date}} 锁定。原因：{{reason}}',
+  missingTranslations: '缺一种语言',
+  missingTranslationsCount: '{{count}} 个栏位',
 };

@@ -54,4 +54,6 @@ export const en = {
   task_approved: 'Approved',
   lockedOverride: 'This year was locked with pages not approved',
   lockedOverrideReason: 'Locked on {{date}} by an administrator. Reason: {{reason}}',
+  missingTranslations: 'Missing a language',
+  missingTranslationsCount: '{{count}} fields',
 };

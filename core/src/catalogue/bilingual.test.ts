@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { toSimplified } from '../lib/simplified';
+import { boardStatement } from '../pages/background/boardStatement';
+import {
+  answersAsText,
+  bilingualOf,
+  editionText,
+  missingLanguageCount,
+  mostlyLatin,
+  translatableFields,
+  translationState,
+} from './bilingual';
+import { validatePage } from './schema/page';
+import { PAGES } from '../pages/index';
+import { allFields } from './page';
+
+/** docs/decisions/0096-bilingual-answers.md */
+describe('bilingual answers', () => {
+  it('reads a one-language answer saved before translations as the company language version', () => {
+    expect(bilingualOf('Our board oversees ESG.', 'en')).toEqual({ en: 'Our board oversees ESG.', hk: '' });
+    expect(bilingualOf('董事會監察ESG事宜。', 'hk')).toEqual({ en: '', hk: '董事會監察ESG事宜。' });
+    expect(bilingualOf('董事会监察ESG事宜。', 'cn')).toEqual({ en: '', hk: '', cn: '董事会监察ESG事宜。' });
+    expect(bilingualOf('', 'en')).toBeUndefined();
+    expect(bilingualOf(null, 'en')).toBeUndefined();
+  });
+
+  it('prints each edition in its own language; Simplified derived from Traditional unless overridden', () => {
+    const b = { en: 'Information for employees', hk: '僱員資訊' };
+    expect(editionText(b, 'en', toSimplified)).toBe('Information for employees');
+    expect(editionText(b, 'hk', toSimplified)).toBe('僱員資訊');
+    expect(editionText(b, 'cn', toSimplified)).toBe('雇员资讯');
+    // The mainland wording wins where the company gave one.
+    expect(editionText({ ...b, cn: '员工信息' }, 'cn', toSimplified)).toBe('员工信息');
+    expect(editionText({ en: 'Only English', hk: '' }, 'hk', toSimplified)).toBeUndefined();
+    expect(editionText({ en: 'Only English', hk: '' }, 'cn', toSimplified)).toBeUndefined();
+  });
+
+  it('states both present, one missing, or one that may need updating', () => {
+    expect(translationState(undefined)).toEqual({ state: 'empty' });
+    expect(translationState({ en: ' ', hk: '' })).toEqual({ state: 'empty' });
+    expect(translationState({ en: 'Text', hk: '' })).toEqual({ state: 'missing', language: 'hk' });
+    expect(translationState({ en: '', hk: '文字' })).toEqual({ state: 'missing', language: 'en' });
+    expect(translationState({ en: 'Text', hk: '文字' })).toEqual({ state: 'complete' });
+    expect(translationState({ en: 'Text', hk: '文字', stale: 'hk' })).toEqual({
+      state: 'mayNeedUpdating',
+      language: 'hk',
+    });
+  });
+
+  it('counts the answers of a page that lack a language; a legacy string lacks the other one', () => {
+    const values = {
+      boardOversight: { en: 'The board oversees.', hk: '董事會監察。' },
+      managementApproach: 'Our approach.',
+      progressReview: { en: '', hk: '檢討進度。' },
+    };
+    expect(missingLanguageCount(boardStatement, values, 'en')).toBe(2);
+    expect(missingLanguageCount(boardStatement, {}, 'en')).toBe(0);
+  });
+
+  it('gives rules and the report one string per answer', () => {
+    const values = { boardOversight: { en: 'E', hk: '中' }, managementApproach: 'Legacy', approvedOn: '2025-03-01' };
+    expect(answersAsText(boardStatement, values, (b) => b.hk, 'en')).toEqual({
+      boardOversight: '中',
+      managementApproach: '',
+      approvedOn: '2025-03-01',
+    });
+  });
+
+  it('flags Latin text in the Chinese field, not an acronym in Chinese prose', () => {
+    expect(mostlyLatin('The board oversees climate risks.')).toBe(true);
+    expect(mostlyLatin('董事會監察ESG及HKEX相關事宜。')).toBe(false);
+    expect(mostlyLatin('')).toBe(false);
+  });
+
+  it('validates each language on its own and names it in the path', () => {
+    const long = 'x'.repeat(5001);
+    const checked = validatePage(boardStatement, { boardOversight: { en: 'Fine', hk: long } });
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.issues.map((i) => [i.path, i.code])).toEqual([['boardOversight.hk', 'maxLength']]);
+    expect(validatePage(boardStatement, { boardOversight: { en: 'E', hk: '中', fr: 'x' } }).ok).toBe(false);
+    expect(validatePage(boardStatement, { boardOversight: { en: 5 } }).ok).toBe(false);
+    expect(validatePage(boardStatement, { boardOversight: 'One language' }).ok).toBe(true);
+    expect(validatePage(boardStatement, { boardOversight: { en: 'E', hk: '中', stale: 'hk' } })).toEqual({
+      ok: true,
+      value: { boardOversight: { en: 'E', hk: '中' } },
+    });
+  });
+
+  it('every top-level long text of every data page is translatable; a table cell never claims to be', () => {
+    for (const page of PAGES) {
+      const slots = new Set(translatableFields(page).map((f) => f.path));
+      for (const { field, path } of allFields(page)) {
+        const declared = 'translatable' in field && !!field.translatable;
+        if (field.kind === 'longText' && !path.includes('.'))
+          expect([page.key, path, declared]).toEqual([page.key, path, true]);
+        if (declared) expect([page.key, path, slots.has(path)]).toEqual([page.key, path, true]);
+      }
+    }
+  });
+
+  it('a policy’s name and texts under its Yes are translatable, read and written at their path', () => {
+    const policies = PAGES.find((p) => p.key === 'policies')!;
+    const slot = translatableFields(policies).find((f) => f.path === 'emissions.details.emissionsDetails')!;
+    const values = {
+      emissions: { answer: 1 as const, details: { emissionsName: 'Policy', emissionsDetails: 'Text' } },
+    };
+    expect(slot.get(values)).toBe('Text');
+    expect(slot.set(values, { en: 'Text', hk: '內容' })).toEqual({
+      emissions: { answer: 1, details: { emissionsName: 'Policy', emissionsDetails: { en: 'Text', hk: '內容' } } },
+    });
+    expect(missingLanguageCount(policies, values, 'en')).toBe(2);
+  });
+});

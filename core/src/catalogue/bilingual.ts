@@ -1,0 +1,195 @@
+import { fieldsOf, type PageDeclaration } from './page';
+import type { TextField } from './types';
+import type { BilingualText, FieldValue, PagePayload, YesNoValue } from './values';
+
+export type { BilingualText } from './values';
+
+/** The report's languages: English, Traditional Chinese (Hong Kong), Simplified Chinese. */
+export type TextLanguage = 'en' | 'hk' | 'cn';
+/** The languages a company types; Simplified is derived from Traditional unless overridden (ADR 0096). */
+export const TYPED_LANGUAGES = ['en', 'hk'] as const;
+export type TypedLanguage = (typeof TYPED_LANGUAGES)[number];
+
+export const isBilingual = (v: unknown): v is BilingualText =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && ('en' in v || 'hk' in v || 'cn' in v);
+
+const filled = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
+
+/**
+ * A stored answer read as both languages. A plain string is an answer saved before translations
+ * (or by a client that sends one language): it is the company's language version, read as such
+ * (ADR 0096: migrated at read time, never rewritten in place).
+ */
+export function bilingualOf(v: unknown, companyLang: TextLanguage): BilingualText | undefined {
+  if (isBilingual(v)) {
+    return {
+      en: typeof v.en === 'string' ? v.en : '',
+      hk: typeof v.hk === 'string' ? v.hk : '',
+      ...(filled(v.cn) ? { cn: v.cn } : {}),
+      ...(v.stale === 'en' || v.stale === 'hk' ? { stale: v.stale } : {}),
+    };
+  }
+  if (!filled(v)) return undefined;
+  return { en: '', hk: '', [companyLang]: v };
+}
+
+/** The typed languages a translatable answer lacks (none while it is wholly empty: nothing to translate). */
+export function missingLanguages(b: BilingualText | undefined): TypedLanguage[] {
+  if (!b || (!filled(b.en) && !filled(b.hk) && !filled(b.cn))) return [];
+  return TYPED_LANGUAGES.filter((l) => !filled(b[l]));
+}
+
+export type TranslationState =
+  | { state: 'empty' }
+  | { state: 'complete' }
+  | { state: 'missing'; language: TypedLanguage }
+  | { state: 'mayNeedUpdating'; language: TypedLanguage };
+
+/** Both present, one missing, or one changed since the other was last edited (the other "may need updating"). */
+export function translationState(b: BilingualText | undefined): TranslationState {
+  const missing = missingLanguages(b);
+  if (!b || (!filled(b.en) && !filled(b.hk) && !filled(b.cn))) return { state: 'empty' };
+  if (missing.length > 0) return { state: 'missing', language: missing[0]! };
+  return b.stale ? { state: 'mayNeedUpdating', language: b.stale } : { state: 'complete' };
+}
+
+/**
+ * Which language may need updating after an edit: cleared once it is edited itself; set to the other
+ * language when only one of them was rewritten (it had text and still has) while the other has text.
+ * A first translation or a cleared text flags nothing: the state says "missing" then.
+ */
+export function staleAfterEdit(prev: BilingualText | undefined, next: BilingualText): TypedLanguage | undefined {
+  const changed = TYPED_LANGUAGES.filter((l) => next[l] !== (prev?.[l] ?? ''));
+  if (prev?.stale && changed.includes(prev.stale)) return undefined;
+  if (changed.length === 0) return prev?.stale;
+  const [only] = changed;
+  if (changed.length > 1 || !only) return undefined;
+  const other = only === 'en' ? 'hk' : 'en';
+  const rewritten = !!prev?.[only]?.trim() && !!next[only].trim();
+  return rewritten && next[other].trim() ? other : prev?.stale;
+}
+
+/**
+ * The edition's text: English and Traditional as typed; Simplified the override, else converted
+ * from the Traditional text (`toSimplified`, server side: core/src/lib/simplified.ts). Undefined
+ * when the edition's language is missing.
+ */
+export function editionText(
+  b: BilingualText,
+  lang: TextLanguage,
+  toSimplified: (hk: string) => string,
+): string | undefined {
+  if (lang !== 'cn') return filled(b[lang]) ? b[lang] : undefined;
+  if (filled(b.cn)) return b.cn;
+  return filled(b.hk) ? toSimplified(b.hk) : undefined;
+}
+
+/** Any language's text (the rules ask whether a reason was given, not in which language). */
+export const anyText = (b: BilingualText): string => [b.en, b.hk, b.cn ?? ''].find(filled) ?? '';
+
+/**
+ * Where a translatable answer sits: a field of the page, or a detail under a Yes (a policy's name and
+ * text). Table cells are not translatable (ADR 0096).
+ */
+export interface TranslatableSlot {
+  field: TextField;
+  /** The payload path: `boardOversight`, `emissions.details.emissionsDetails`. */
+  path: string;
+  get: (values: PagePayload) => unknown;
+  set: (values: PagePayload, value: FieldValue) => PagePayload;
+}
+
+const isText = (f: { kind: string }): f is TextField => f.kind === 'text' || f.kind === 'longText';
+const slotCache = new WeakMap<PageDeclaration, TranslatableSlot[]>();
+
+/** The page's translatable answers: text fields and Yes details it declares so (ADR 0096). */
+export function translatableFields(page: PageDeclaration): TranslatableSlot[] {
+  const cached = slotCache.get(page);
+  if (cached) return cached;
+  const slots = fieldsOf(page).flatMap((f): TranslatableSlot[] => {
+    if (isText(f) && f.translatable)
+      return [{ field: f, path: f.id, get: (v) => v[f.id], set: (v, x) => ({ ...v, [f.id]: x }) }];
+    if (f.kind !== 'yesNoNtd') return [];
+    return (f.details ?? []).flatMap((d): TranslatableSlot[] => {
+      if (!isText(d) || !d.translatable) return [];
+      const yn = (v: PagePayload) => v[f.id] as YesNoValue | undefined;
+      return [
+        {
+          field: d,
+          path: `${f.id}.details.${d.id}`,
+          get: (v) => yn(v)?.details?.[d.id],
+          set: (v, x) => {
+            const q = yn(v);
+            return q?.details ? { ...v, [f.id]: { ...q, details: { ...q.details, [d.id]: x } } } : v;
+          },
+        },
+      ];
+    });
+  });
+  slotCache.set(page, slots);
+  return slots;
+}
+
+/** How many of a page's translatable answers lack a language. */
+export const missingLanguageCount = (page: PageDeclaration, values: PagePayload, companyLang: TextLanguage) =>
+  translatableFields(page).filter((f) => missingLanguages(bilingualOf(f.get(values), companyLang)).length > 0).length;
+
+/**
+ * The page's answers with each translatable answer as one string, `pick`ed from its languages; what
+ * rules, the disclosure status and the report read (they compare and print text, not translations).
+ */
+export function answersAsText(
+  page: PageDeclaration,
+  values: PagePayload,
+  pick: (b: BilingualText, path: string) => string,
+  companyLang: TextLanguage,
+): PagePayload {
+  let out: PagePayload = values;
+  for (const f of translatableFields(page)) {
+    const b = bilingualOf(f.get(values), companyLang);
+    if (b) out = f.set(out, pick(b, f.path));
+  }
+  return out;
+}
+
+const LATIN = /\p{Script=Latin}/gu;
+const HAN = /\p{Script=Han}/gu;
+
+/**
+ * Latin text typed where Chinese is expected: more Latin letters than Chinese characters (an acronym
+ * such as ESG or HKEX in Chinese prose is not). Flagged on the page, never refused (ADR 0096).
+ */
+export function mostlyLatin(text: string): boolean {
+  const latin = text.match(LATIN)?.length ?? 0;
+  return latin > 0 && latin > (text.match(HAN)?.length ?? 0);
+}
+
+/** The answers as rules read them: whether a reason was given, not in which language (ADR 0096). */
+export const answersInAnyLanguage = (page: PageDeclaration, values: PagePayload) =>
+  answersAsText(page, values, anyText, 'en');
+
+/**
+ * What a form sends for its translatable answers: only the languages it changed from the answers it
+ * loaded (`stored`), so a save never overwrites the other language another user saved meanwhile; an
+ * answer left alone goes back as it was loaded. pageData/translations.ts merges them.
+ */
+export function changedLanguages(
+  page: PageDeclaration,
+  values: PagePayload,
+  stored: PagePayload,
+  companyLang: TextLanguage,
+): PagePayload {
+  let out: PagePayload = values;
+  for (const f of translatableFields(page)) {
+    const now = f.get(values);
+    if (!isBilingual(now)) continue;
+    const loaded = f.get(stored);
+    const before = bilingualOf(loaded, companyLang) ?? { en: '', hk: '' };
+    const sent: Partial<BilingualText> = {};
+    for (const l of ['en', 'hk', 'cn'] as const) if ((now[l] ?? '') !== (before[l] ?? '')) sent[l] = now[l] ?? '';
+    // An answer left alone goes back as it was loaded.
+    if (Object.keys(sent).length === 0 && loaded !== undefined) out = f.set(out, loaded as FieldValue);
+    else if (Object.keys(sent).length > 0) out = f.set(out, sent as BilingualText);
+  }
+  return out;
+}

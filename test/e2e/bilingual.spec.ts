@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { demoUsers } from './demo';
+import { BackgroundPage } from './pages/BackgroundPages';
+import { signedInAs } from './signedIn';
+
+/** Globex's open year: no other journey writes its climate governance page. */
+const GLOBEX_OPEN = '2026-03-31';
+const OVERSIGHT = 'Responsibilities';
+const stamp = () => Date.now().toString(36);
+
+/** docs/decisions/0096-bilingual-answers.md: a narrative in English and Traditional Chinese, side by side. */
+test('a narrative in both languages: missing, both entered, may need updating; Latin in the Chinese field flagged', async ({
+  page,
+}) => {
+  await signedInAs(page, demoUsers.globexAdmin);
+  const form = new BackgroundPage(page);
+  await form.goto('climate_governance', GLOBEX_OPEN, 'climate');
+  await form.useLanguage('en');
+  const chinese = page.getByRole('textbox', { name: `${OVERSIGHT} Traditional Chinese`, exact: true });
+  const state = page.getByTestId('translation-responsibilities');
+
+  await form.fill(OVERSIGHT, `The board meets quarterly on ESG (${stamp()}).`);
+  await chinese.fill('');
+  await expect(state).toHaveText('Chinese missing');
+  await expect(page.getByTestId('missing-translations')).toBeVisible();
+  await form.save();
+  await form.expectSaved();
+
+  await chinese.fill('董事會每季開會檢討環境、社會及管治事宜。');
+  await expect(state).toHaveText('Both languages entered');
+  await form.save();
+  await form.expectSaved();
+  await page.reload();
+  await expect(chinese).toHaveValue('董事會每季開會檢討環境、社會及管治事宜。');
+  await expect(state).toHaveText('Both languages entered');
+
+  // The English rewritten alone: the Chinese may need updating, and is kept as it was.
+  await form.fill(OVERSIGHT, `The board meets every two months on ESG (${stamp()}).`);
+  await form.save();
+  await form.expectSaved();
+  await expect(state).toHaveText('Chinese may need updating: the English changed after it');
+  await expect(chinese).toHaveValue('董事會每季開會檢討環境、社會及管治事宜。');
+  await expectNoSeriousA11yViolations(page, 'climate governance in two languages');
+
+  await chinese.fill('The board meets every two months.');
+  await expect(page.getByText(/looks like English text in the Chinese field/).first()).toBeVisible();
+  await chinese.fill('董事會每季開會檢討環境、社會及管治事宜。');
+
+  await form.useLanguage('hk');
+  await expect(state).toHaveText('中文或需更新：英文在其後已修改');
+  await expectNoSeriousA11yViolations(page, 'climate governance in two languages (hk)');
+  await form.useLanguage('cn');
+  await expect(state).toHaveText('中文或需更新：英文在其后已修改');
+  await expectNoSeriousA11yViolations(page, 'climate governance in two languages (cn)');
+});
