@@ -148,3 +148,12 @@ describe('items of a line', () => {
     ).toBe(expected);
   });
 });
+
+describe('Chinese numerals of years and months (ADR 0099)', () => {
+  it('reads 二零二五年九月至十月 as the digits the English edition prints', async () => {
+    const { chineseNumerals } = await import('./tokens');
+    expect(chineseNumerals('二零二五年九月至十月')).toBe('2025年9月至10月');
+    expect(chineseNumerals('二零二四年十二月')).toBe('2024年12月');
+    expect(chineseNumerals('一二三四五')).toBe('一二三四五');
+  });
+});

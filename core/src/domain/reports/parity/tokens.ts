@@ -87,11 +87,29 @@ export const dropLabels = (text: string) =>
  * (A1.2, KPI B5) dropped: they are the Code's numbering, printed alike in every edition, not the company's figures.
  */
 export function foldLine(line: string): string {
-  return line
-    .normalize('NFKC')
+  return chineseNumerals(line.normalize('NFKC'))
     .replace(/\u2212/g, '-')
     .replace(/\bFY(?=\d{4})/g, '')
     .replace(/(?<![\w.])(?:KPI\s*)?[A-D]\d+(?:\.\d+)?(?![\w])/g, ' ');
+}
+
+const DIGIT: Record<string, number> = { 〇: 0, 零: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+/** 一 … 十二 as a number (a month), or undefined. */
+const small = (w: string) => {
+  const m = /^([一二三四五六七八九]?)(十?)([一二三四五六七八九]?)$/.exec(w);
+  if (!m || !w) return undefined;
+  const n = m[2] ? (m[1] ? DIGIT[m[1]]! : 1) * 10 + (m[3] ? DIGIT[m[3]]! : 0) : DIGIT[m[1] || m[3]!]!;
+  return n >= 1 && n <= 12 ? n : undefined;
+};
+
+/**
+ * Years and months written in Chinese numerals, as formal Hong Kong Chinese writes them (二零二五年九月), read as
+ * the digits the English edition prints: a company's translated narrative states the same dates.
+ */
+export function chineseNumerals(line: string): string {
+  return line
+    .replace(/[〇零一二三四五六七八九]{4}(?=\s*年)/g, (y) => [...y].map((c) => DIGIT[c]).join(''))
+    .replace(/(?<=\d{4}\s*年\s*|[至及和、]\s*)([一二三四五六七八九十]{1,3})(?=\s*月)/g, (w) => String(small(w) ?? w));
 }
 
 /** A number as written, its thousands separators and multiplier words (萬, 億) resolved. */
