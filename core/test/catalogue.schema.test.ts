@@ -34,9 +34,11 @@ const matching = (f: ScalarField) =>
 
 function numberText(f: ScalarField, positive: boolean): fc.Arbitrary<string> {
   const integer = f.kind === 'number' && f.validation?.integer;
-  // A declared maximum (a share ≤ 100, a distance ≤ the Earth's circumference) bounds the whole part below it.
+  // A declared maximum (a share ≤ 100, a distance ≤ the Earth's circumference) bounds the whole part below it, a
+  // declared minimum (a milestone's target row ≥ 1) above it.
   const max = f.validation?.max ? Number(f.validation.max) - 1 : 1_000_000_000;
-  const whole = fc.integer({ min: positive ? 1 : 0, max }).map(String);
+  const min = Math.max(positive ? 1 : 0, f.validation?.min ? Math.ceil(Number(f.validation.min)) : 0);
+  const whole = fc.integer({ min, max }).map(String);
   return integer ? whole : fc.tuple(whole, fc.option(digits)).map(([i, d]) => (d === null ? i : `${i}.${d}`));
 }
 
