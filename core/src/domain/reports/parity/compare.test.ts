@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareEditions, type PrintedEdition } from './compare';
-import { lineItems } from './tokens';
+import { dropLabels, lineItems } from './tokens';
 
 const EN = {
   header: 'Acme · ESG Report · FY2025',
@@ -155,5 +155,77 @@ describe('Chinese numerals of years and months (ADR 0099)', () => {
     expect(chineseNumerals('二零二五年九月至十月')).toBe('2025年9月至10月');
     expect(chineseNumerals('二零二四年十二月')).toBe('2024年12月');
     expect(chineseNumerals('一二三四五')).toBe('一二三四五');
+  });
+});
+
+/** An edition with more lines at the end of section 1.1 (page 2), before the page's watermark. */
+const withLines = (edition: PrintedEdition, lines: string[]): PrintedEdition => {
+  const pages = edition.pages.map((p) => ({ ...p }));
+  pages[1]!.text = pages[1]!.text.replace(/\n([^\n]+)$/, `\n${lines.join('\n')}\n$1`);
+  return { ...edition, pages };
+};
+
+describe('what a translation says otherwise, read alike (ADR 0099)', () => {
+  const states = { explained: 'Explained: ', notApplicable: 'Not applicable: ' };
+  const read = (line: string) =>
+    lineItems(dropLabels(line), states)
+      .map((t) => `${t.kind}:${t.value}`)
+      .join(' ');
+
+  it.each([
+    // A range of months: the months it names, in both languages.
+    ['In September and October 2025 we engaged', 'date:2025-09 date:2025-10'],
+    ['二零二五年九月至十月，我們透過', 'date:2025-09 date:2025-10'],
+    ['2025年9月及10月', 'date:2025-09 date:2025-10'],
+    ['From March to May 2026', 'date:2026-03 date:2026-05'],
+    // Millions in English, 萬 in Chinese.
+    ['capital expenditure above HKD 5 million', 'figure:5000000'],
+    ['港幣500萬元以上的資本開支', 'figure:5000000'],
+    ['HKD 1.6 million', 'figure:1600000'],
+    // The Chinese unit words of Part D's tables and sentences, as the symbols the English edition prints.
+    ['Covered (MWh) Emission rate (kgCO2e/kWh)', 'unit:MWh unit:kgCO2e unit:kWh'],
+    ['涵蓋電量（兆瓦時） 排放率（千克二氧化碳當量／千瓦時）', 'unit:MWh unit:kgCO2e unit:kWh'],
+    ['涵盖电量（兆瓦时） 排放率（千克二氧化碳当量／千瓦时）', 'unit:MWh unit:kgCO2e unit:kWh'],
+    ['類別 排放量（噸二氧化碳當量） 方法', 'unit:tCO2e'],
+    ['The Scope 3 total of 841.7 tCO2e includes categories 1, 2, 3, 4, 5, 6, 7, 13.', 'unit:tCO2e figure:841.7'],
+    ['範圍三總排放量 841.7 噸二氧化碳當量包括類別 1, 2, 3, 4, 5, 6, 7, 13。', 'unit:tCO2e figure:841.7'],
+    ['范围三总排放量 841.7 吨二氧化碳当量包括类别 1, 2, 3, 13。', 'unit:tCO2e figure:841.7'],
+    // A rating's grade is a label.
+    ['products with Grade 1 energy labels', ''],
+  ])('%s → %s', (line, expected) => {
+    expect(read(line)).toBe(expected);
+  });
+
+  it('still reads a changed month, a changed amount and a unit word not in brackets as what they are', () => {
+    expect(read('二零二五年九月至十一月')).toBe('date:2025-09 date:2025-11');
+    expect(read('港幣600萬元')).toBe('figure:6000000');
+    expect(read('5 兆瓦時')).toBe('unit:MWh figure:5');
+    expect(read('以千瓦時計算')).toBe('');
+  });
+
+  it('passes a translation that dates, counts and labels otherwise, and fails one that changes a figure', () => {
+    const en = withLines(english(), [
+      'In September and October 2025 we met our tenants; capital above HKD 5 million is screened.',
+      'Paper use per employee fell by 8% in 2025. The total includes categories 1, 2, 13.',
+    ]);
+    const hk = (month: string, amount: string) =>
+      withLines(chinese(), [
+        `二零二五年九月至${month}，我們與租戶會面；港幣${amount}萬元以上的資本開支須經篩查。每名僱員的用紙量於二零二`,
+        '五年下降8%。總量包括類別 1, 2, 13。',
+      ]);
+    expect(compareEditions(en, hk('十月', '500')).mismatches).toEqual([]);
+    expect(compareEditions(en, hk('十一月', '500')).mismatches).toMatchObject([
+      { kind: 'date', section: '1.1 A1 Emissions', reference: { page: 2 }, other: { page: 2 } },
+    ]);
+    expect(compareEditions(en, hk('十月', '600')).mismatches).toMatchObject([
+      { kind: 'figure', section: '1.1 A1 Emissions', reference: { page: 2 }, other: { page: 2 } },
+    ]);
+  });
+
+  it('reads a year in Chinese numerals that a line breaks inside as one year', () => {
+    const en = withLines(english(), ['The lease expires in 2032.']);
+    const broken = (tail: string) => withLines(chinese(), ['一個租約於二零三', `${tail}年屆滿的地點`]);
+    expect(compareEditions(en, broken('二')).mismatches).toEqual([]);
+    expect(compareEditions(en, broken('三')).mismatches).toMatchObject([{ kind: 'figure' }]);
   });
 });

@@ -89,6 +89,23 @@ const LONE_NUMBER = /^-?[\d,]+(\.\d+)?$/;
 const axisTick = (lines: string[], n: number) =>
   LONE_NUMBER.test(lines[n]!) && (LONE_NUMBER.test(lines[n - 1] ?? '') || LONE_NUMBER.test(lines[n + 1] ?? ''));
 
+const NUMERAL_TAIL = /[〇零一二三四五六七八九十]+$/;
+const NUMERAL_HEAD = /^[〇零一二三四五六七八九十]*[年月]/;
+/**
+ * A page's lines as they are read: a year or month in Chinese numerals that the line breaks inside (「二零二」 /
+ * 「五年」: Chinese wraps between any two characters) is read whole on the second line.
+ */
+function readable(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 1; n < out.length; n++) {
+    const tail = NUMERAL_TAIL.exec(out[n - 1]!);
+    if (!tail || !NUMERAL_HEAD.test(out[n]!)) continue;
+    out[n - 1] = out[n - 1]!.slice(0, tail.index);
+    out[n] = `${tail[0]}${out[n]}`;
+  }
+  return out;
+}
+
 const CONTENTS_LINE = /^(\d+(?:\.\d+)*)\s+(.*\S)\s+(\d+)$/;
 
 /** The contents page's entries; a heading wrapped over two lines is read as one. */
@@ -120,11 +137,12 @@ export function readLayout(edition: PrintedEdition): Layout {
   pages.forEach((pageLines, i) => {
     const page = i + 1;
     if (i === at) return;
+    const reads = readable(pageLines);
     pageLines.forEach((text, n) => {
       if (axisTick(pageLines, n)) return;
       // A label broken over two lines ("… Scope" / "1 and Scope 2 …") is read as one.
       const read = dropLabels(
-        /Scope$/i.test(pageLines[n - 1] ?? '') ? text.replace(/^\d(?:\s*(?:,|and)\s*\d)*/, '') : text,
+        /Scope$/i.test(pageLines[n - 1] ?? '') ? reads[n]!.replace(/^\d(?:\s*(?:,|and)\s*\d)*/, '') : reads[n]!,
       );
       const s = sections[next];
       if (i > at && s && squeeze(text) === squeeze(`${s.num} ${s.heading}`)) {

@@ -73,13 +73,29 @@ const WORD_UNIT = new RegExp(`(?<=\\d\\s*)(${WORD_UNITS.join('|')})`, 'g');
 const DENOMINATOR = new RegExp(`/\\s*(${Object.keys(UNIT_WORDS).map(escape).join('|')})`, 'g');
 
 /**
- * The scopes of greenhouse gas emissions are labels, not figures: "Scope 1, 2 and 3", 「範圍一、二及三」, 「范围1及2」
- * read as the word alone.
+ * The scopes of greenhouse gas emissions, the GHG Protocol's Scope 3 categories and a rating's grade are labels, not
+ * figures: "Scope 1, 2 and 3", 「範圍一、二及三」, 「范围1及2」, "categories 1, 2, 13", 「類別 1, 2, 13」 and "Grade 1"
+ * (「一級」) read as the word alone.
  */
 export const dropLabels = (text: string) =>
   text
     .replace(/Scope\s*\d(?:\s*(?:,|and|\+|&)\s*\d)*/gi, 'Scope')
-    .replace(/(範圍|范围)[一二三123](?![\d.])(?:[、及和與与+][一二三123](?![\d.]))*/g, '$1');
+    .replace(/(範圍|范围)[一二三123](?![\d.])(?:[、及和與与+][一二三123](?![\d.]))*/g, '$1')
+    .replace(/\b(categor(?:y|ies))\s*\d+(?:\s*(?:,|and|to|–|-)\s*\d+)*/gi, '$1')
+    .replace(/(類別|类别)\s*\d+(?:\s*[,，、及和至到–-]\s*\d+)*/g, '$1')
+    .replace(/\b(Grade)\s*\d+\b/gi, '$1');
+
+/**
+ * Units a Chinese edition writes in words where the English one prints a symbol: an emission unit
+ * (噸二氧化碳當量 tCO2e, 千克二氧化碳當量 kgCO2e) wherever it is, an energy unit (千瓦時, 兆瓦時) in a table head's
+ * brackets or after a slash (「排放率（千克二氧化碳當量／千瓦時）」 = "Emission rate (kgCO2e/kWh)").
+ */
+const CO2E_WORD = /(千克|公斤|噸|吨)二氧化碳(?:當量|当量)/g;
+const BRACKETED_WORD = /(?<=[(/]\s*)(千瓦時|千瓦时|兆瓦時|兆瓦时)/g;
+const unitSymbols = (line: string) =>
+  line
+    .replace(CO2E_WORD, (_, scale: string) => (/千克|公斤/.test(scale) ? ' kgCO2e' : ' tCO2e'))
+    .replace(BRACKETED_WORD, (w: string) => ` ${UNIT_WORDS[w]}`);
 
 /**
  * A line as its items can be read from it: full-width forms folded (NFKC: ％ → %, １ → 1, ² → 2), the minus of a
@@ -87,7 +103,7 @@ export const dropLabels = (text: string) =>
  * (A1.2, KPI B5) dropped: they are the Code's numbering, printed alike in every edition, not the company's figures.
  */
 export function foldLine(line: string): string {
-  return chineseNumerals(line.normalize('NFKC'))
+  return unitSymbols(chineseNumerals(line.normalize('NFKC')))
     .replace(/\u2212/g, '-')
     .replace(/\bFY(?=\d{4})/g, '')
     .replace(/(?<![\w.])(?:KPI\s*)?[A-D]\d+(?:\.\d+)?(?![\w])/g, ' ');
@@ -112,10 +128,17 @@ export function chineseNumerals(line: string): string {
     .replace(/(?<=\d{4}\s*年\s*|[至及和、]\s*)([一二三四五六七八九十]{1,3})(?=\s*月)/g, (w) => String(small(w) ?? w));
 }
 
-/** A number as written, its thousands separators and multiplier words (萬, 億) resolved. */
+const MULTIPLIERS: [RegExp, number][] = [
+  [/[萬万]/, 1e4],
+  [/million/i, 1e6],
+  [/[億亿]/, 1e8],
+  [/billion/i, 1e9],
+];
+
+/** A number as written, its thousands separators and multiplier words (萬, 億, million, billion) resolved. */
 export function canonicalNumber(text: string, multiplier = ''): string {
   const plain = text.replace(/,(?=\d{3}(?:\D|$))/g, '');
-  const scale = /[萬万]/.test(multiplier) ? 1e4 : /[億亿]/.test(multiplier) ? 1e8 : 1;
+  const scale = MULTIPLIERS.find(([re]) => re.test(multiplier))?.[1] ?? 1;
   if (scale === 1) return plain.replace(/^(-?)0+(?=\d)/, '$1');
   const [whole, fraction = ''] = plain.split('.');
   const digits = `${whole}${fraction}`;
@@ -123,7 +146,10 @@ export function canonicalNumber(text: string, multiplier = ''): string {
   return shift >= 0 ? `${digits}${'0'.repeat(shift)}`.replace(/^0+(?=\d)/, '') : String(Number(plain) * scale);
 }
 
-type Rule = { re: RegExp; item: (m: RegExpExecArray) => Token };
+type Rule = { re: RegExp; item: (m: RegExpExecArray) => Token | Token[] };
+
+const month = (name: string) => pad(MONTHS.indexOf(name.toLowerCase()) + 1);
+const MONTH_RANGE = '\\s*(?:and|to|-|–)\\s*';
 
 /** The patterns, most specific first; what one rule reads is blanked before the next rule looks. */
 const RULES: Rule[] = [
@@ -131,6 +157,14 @@ const RULES: Rule[] = [
   {
     re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g,
     item: (m) => ({ kind: 'date', value: `${m[1]}-${pad(m[2]!)}-${pad(m[3]!)}` }),
+  },
+  // A range of months read as the months it names: 2025年9月至10月 = September and October 2025 = 2025-09 2025-10
+  {
+    re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(?:至|到|及|和|與|与|、|-|–)\s*(\d{1,2})\s*月/g,
+    item: (m) => [
+      { kind: 'date', value: `${m[1]}-${pad(m[2]!)}` },
+      { kind: 'date', value: `${m[1]}-${pad(m[3]!)}` },
+    ],
   },
   { re: /(\d{4})\s*年\s*(\d{1,2})\s*月/g, item: (m) => ({ kind: 'date', value: `${m[1]}-${pad(m[2]!)}` }) },
   // 31-12-2025 (the report's DD-MM-YYYY), 31/12/2025
@@ -146,6 +180,13 @@ const RULES: Rule[] = [
   {
     re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+(${MONTHS.join('|')})\\s+(\\d{4})`, 'gi'),
     item: (m) => ({ kind: 'date', value: `${m[3]}-${pad(MONTHS.indexOf(m[2]!.toLowerCase()) + 1)}-${pad(m[1]!)}` }),
+  },
+  {
+    re: new RegExp(`(${MONTHS.join('|')})${MONTH_RANGE}(${MONTHS.join('|')})\\s+(\\d{4})`, 'gi'),
+    item: (m) => [
+      { kind: 'date', value: `${m[3]}-${month(m[1]!)}` },
+      { kind: 'date', value: `${m[3]}-${month(m[2]!)}` },
+    ],
   },
   {
     re: new RegExp(`(${MONTHS.join('|')})\\s+(\\d{4})`, 'gi'),
@@ -164,7 +205,7 @@ const RULES: Rule[] = [
     item: (m) => ({ kind: 'figure', value: `${canonicalNumber(m[1]!)}e${Number(m[2])}` }),
   },
   {
-    re: /(?<![\w.])(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s*([萬万億亿])?/g,
+    re: /(?<![\w.])(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s*([萬万億亿]|(?:million|billion)\b)?/gi,
     item: (m) => ({ kind: 'figure', value: canonicalNumber(m[1]!, m[2]) }),
   },
 ];
@@ -191,7 +232,7 @@ export function lineItems(line: string, states: StateWords): Token[] {
   for (const rule of RULES)
     rest = rest.replace(rule.re, (...args) => {
       const groups = args.slice(0, -2) as string[];
-      out.push(rule.item(Object.assign(groups, { index: 0, input: rest }) as unknown as RegExpExecArray));
+      out.push(...[rule.item(Object.assign(groups, { index: 0, input: rest }) as unknown as RegExpExecArray)].flat());
       return ' ';
     });
   return out;
