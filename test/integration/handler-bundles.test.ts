@@ -15,10 +15,12 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * Against a baseline with the same AWS clients. 1.25× is the target; the groups that do not meet it
  * yet are held where they are (docs/bench.md says what they carry), so they cannot grow unnoticed.
  * users validates a role's page list against the navigation, which reads the page index, not the page
- * modules (ADR 0094): back at 1.19×, within the target.
+ * modules (ADR 0094): back at 1.19×, within the target. The others: background carries the bilingual answers'
+ * merge and checks (ADR 0096), 1.82×; reporting the publication pack's routes and the final edition's
+ * translation check (ADR 0097, 0099), 2.64×.
  */
-const BUDGET: Record<string, number> = { session: 1.25, users: 1.25, excel: 3.5, reporting: 2.25 };
-const OTHERS = 1.8;
+const BUDGET: Record<string, number> = { session: 1.25, users: 1.25, excel: 3.5, reporting: 2.7 };
+const OTHERS = 1.85;
 
 let bare: Bundle;
 let handlers: Bundle[];

@@ -268,8 +268,10 @@ describe('the report of a company filled through the API', () => {
       expect(text).toContain(squeeze(`${m.name} ${m.positionTitle}`));
       expect(text).not.toContain(m.email);
     }
-    // The priority orders the groups and is not printed (ADR 0087): four columns, a table again.
-    expect(text).toContain(squeeze('Group Channels Activities Key concerns Employees Surveys Training'));
+    // The priority orders the groups and is not printed (ADR 0087), nor a column no row answers (Key concerns,
+    // core/src/domain/reports/pageBlocks.ts): a table again.
+    expect(text).toContain(squeeze('Group Channels Activities Employees Surveys Training'));
+    expect(text).not.toContain(squeeze('Key concerns'));
     expect(text).not.toContain(squeeze('Priority 1'));
   });
 

@@ -11,10 +11,11 @@ import { ROOT } from '../bench/bundle';
  * every machine, so these are plain budgets, each holding what was reached so it cannot creep back.
  * The sign-in page opened signed out is React and its own page (ADR 0093): 76 KB of JS + CSS, with
  * two Open Sans faces (32 KB) well within the spec'd 150 KB. The signed-in first load (the app, the shell
- * and Home) misses the spec'd 350 KB: what it still carries is in docs/bench.md.
+ * and Home) misses the spec'd 350 KB: what it still carries is in docs/bench.md; Home's My tasks (ADR 0102) and
+ * its count of answers missing a language (ADR 0096) brought it from 538 to 545 KB.
  */
 const LOGIN_BUDGET = 78 * 1024;
-const SIGNED_IN_BUDGET = 540 * 1024;
+const SIGNED_IN_BUDGET = 546 * 1024;
 const OUT = join(ROOT, 'node_modules/.cache/esg-web-budget');
 const VITE = join(dirname(createRequire(join(ROOT, 'web/package.json')).resolve('vite/package.json')), 'bin/vite.js');
 

@@ -14,12 +14,12 @@ import { storedRowState, type StoredRows } from './stored';
 import { checkResourceRow } from './validate';
 import { duplicateIssues } from './duplicates';
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/index';
-import { notApproved } from '../workflow/guard';
+import { locationApprovalChecks } from '../workflow/guard';
 
 /** An approved location of the type's page is read-only (ADR 0102): every location a change touches is checked. */
-const approvalChecks = (tenantId: string, yearEnd: string, type: ResourceType, locationIds: Iterable<string>) => {
+const approvalChecks = async (tenantId: string, yearEnd: string, type: ResourceType, locationIds: Iterable<string>) => {
   const pageKey = PAGE_OF_RESOURCE_TYPE.get(type);
-  return pageKey ? [...new Set(locationIds)].map((l) => notApproved(tenantId, yearEnd, pageKey, l)) : [];
+  return pageKey ? locationApprovalChecks(tenantId, yearEnd, pageKey, locationIds) : [];
 };
 
 /** Audit items keep small saves whole and larger ones as size + digest, so the audit item always fits. */
@@ -143,10 +143,10 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
       action: `resource.${type}.save`,
       changes: [
         ...changes,
-        ...approvalChecks(tenantId, yearEnd, type, [
+        ...(await approvalChecks(tenantId, yearEnd, type, [
           ...checked.map(({ row }) => row.locationId),
           ...input.flatMap((r) => (r.id && byId.get(r.id) ? [byId.get(r.id)!.locationId] : [])),
-        ]),
+        ])),
       ],
       auditId,
       before: auditCopy(input.flatMap((r) => (r.id && byId.get(r.id) ? [audited(byId.get(r.id)!)] : []))),
@@ -225,7 +225,7 @@ export async function deleteResourceRow(
       tenantId,
       yearEnd,
       action: `resource.${t}.delete`,
-      changes: [change, ...approvalChecks(tenantId, yearEnd, t, [row.locationId])],
+      changes: [change, ...(await approvalChecks(tenantId, yearEnd, t, [row.locationId]))],
       before: audited(row),
     });
   } catch (err) {

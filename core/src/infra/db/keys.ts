@@ -103,6 +103,11 @@ export const keys = {
     sk: `FLOW#${safe(pageKey)}#${safe(scope)}`,
   }),
   workflowTaskPrefix: (tenantId: string, yearEnd: string) => ({ pk: yearPk(tenantId, yearEnd), skPrefix: 'FLOW#' }),
+  /** The tasks of one page of a year: its own and, for a resource page, one per location. */
+  workflowPageTaskPrefix: (tenantId: string, yearEnd: string, pageKey: string) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: `FLOW#${safe(pageKey)}#`,
+  }),
   /** A review comment thread on one field of a task, by a ULID. */
   workflowComment: (tenantId: string, yearEnd: string, pageKey: string, scope: string, commentId: string): Key => ({
     pk: yearPk(tenantId, yearEnd),

@@ -1,4 +1,4 @@
-import { pageByKey } from '@esg/core/pages/index';
+import { DATA_PAGE_INDEX, dataPageRoute } from '@esg/core/pages/pageIndex';
 import type { TaskView } from '@esg/core/schemas/workflow';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -59,7 +59,8 @@ export function MyTasks({ year }: { year: string }) {
             cell: (task) => {
               const name = title(task.pageKey);
               const label = task.location ? `${name} · ${task.location.name}` : name;
-              const route = pageByKey(task.pageKey)?.route;
+              const entry = DATA_PAGE_INDEX.find((e) => e.key === task.pageKey);
+              const route = entry && dataPageRoute(entry);
               return route ? <AppLink href={route}>{label}</AppLink> : label;
             },
           },
