@@ -177,7 +177,8 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
       `/api/page-data/risk_management/${GLOBEX_LAST}`,
     );
     await apiAs(page, 'PUT', `/api/page-data/risk_management/${GLOBEX_LAST}`, {
-      values: { internalControlReview: { answer: 0 }, ...last.values, riskProcess: process },
+      // In English: Globex's language is Simplified Chinese, so a plain string would be its Chinese (ADR 0096).
+      values: { internalControlReview: { answer: 0 }, ...last.values, riskProcess: { en: process, hk: '' } },
       version: last.version,
     });
 

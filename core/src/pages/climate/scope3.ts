@@ -84,7 +84,7 @@ export const scope3Cards: Card[] = [
           select('material', 'materials', text('Material', '物料', '物料'), false),
           quantity('tonnes', text('Mass (t)', '質量（噸）', '质量（吨）')),
           quantity('amount', text('Spend', '支出', '支出')),
-          select('currency', 'currencies', text('Currency', '貨幣', '货币'), false),
+          select('currency', 'spendCurrencies', text('Currency', '貨幣', '货币'), false),
         ],
       },
       {
@@ -94,7 +94,7 @@ export const scope3Cards: Card[] = [
         uniqueBy: ['currency'],
         maxRows: 20,
         columns: [
-          select('currency', 'currencies', text('Currency', '貨幣', '货币')),
+          select('currency', 'spendCurrencies', text('Currency', '貨幣', '货币')),
           quantity('hkdPerUnit', text('HKD per unit', '每單位港元', '每单位港元')),
         ],
       },

@@ -37,7 +37,8 @@ export const SCOPE3_LISTS: Record<string, readonly ListOption[]> = {
     opt('food-drink', 'Food and drink', '食品及飲品', '食品及饮品'),
     opt('clothing', 'Clothing', '衣物', '衣物'),
   ],
-  currencies: ['HKD', 'USD', 'CNY', 'EUR', 'GBP', 'JPY', 'SGD'].map((c) => opt(c, c, c, c)),
+  // Not `currencies`: list names are one namespace, and Company information's reporting currency names its choices.
+  spendCurrencies: ['HKD', 'USD', 'CNY', 'EUR', 'GBP', 'JPY', 'SGD'].map((c) => opt(c, c, c, c)),
   freightCategories: [
     opt('4', '4 Upstream transportation', '4 上游運輸', '4 上游运输'),
     opt('9', '9 Downstream transportation', '9 下游運輸', '9 下游运输'),
