@@ -49,8 +49,11 @@ function TranslationStatus({ value, path }: { value: BilingualText; path: string
  */
 export function BilingualField({ field, path }: { field: TextField; path: string }) {
   const { t } = useTranslation(formsNs);
-  const { lang, valueAt, change, readOnly, companyLanguage } = usePageForm();
+  const { lang, valueAt, lastYearAt, change, readOnly, companyLanguage } = usePageForm();
   const value = bilingualOf(valueAt(path), companyLanguage) ?? EMPTY;
+  // Last year's answer in the reader's language, else the other one (as ScalarFormField shows a scalar's).
+  const before = bilingualOf(lastYearAt(path), companyLanguage);
+  const last = before && ((lang === 'en' ? before.en || before.hk : before.cn || before.hk || before.en) || undefined);
   const own = useIssueText(path, 'self');
   const issues = { en: useIssueText(`${path}.en`), hk: useIssueText(`${path}.hk`), cn: useIssueText(`${path}.cn`) };
   const area = (l: TextLanguage, extra: { warningText?: string; description?: string } = {}) => (
@@ -81,6 +84,7 @@ export function BilingualField({ field, path }: { field: TextField; path: string
       errorText={own}
       i18nStrings={{ errorIconAriaLabel: t('errorIcon') }}
       description={<TranslationStatus value={value} path={path} />}
+      constraintText={last ? <span data-testid="last-year">{t('lastYear', { value: last })}</span> : undefined}
       stretch
     >
       <SpaceBetween size="xs">
