@@ -18,9 +18,9 @@ let normalMs: number;
 
 /**
  * What the runtime's temp dir holds, less what its other users leave there while this file runs beside
- * the report tests (the PDF worker's Chromium profiles, the publishability suite's PDFs, Node's and tsx's compile caches).
+ * the report tests (the PDF worker's Chromium profiles and its hidden `.org.chromium.*` files, the publishability suite's PDFs, Node's and tsx's compile caches).
  */
-const OTHER_USERS = /^(org\.chromium\.|puppeteer_|report-|node-compile-cache$|tsx-)/;
+const OTHER_USERS = /^\.?(org\.chromium\.|puppeteer_|report-|node-compile-cache$|tsx-)/;
 const tmpFiles = () => readdirSync(inject('runtime').tmpDir).filter((name) => !OTHER_USERS.test(name));
 const honest = () => zipParts(workbookParts(notesSheet()));
 
