@@ -1,4 +1,5 @@
 import { DISCLOSURE_CHOICES } from './comply';
+import { joinLists } from './listNames';
 import { BACKGROUND_LISTS } from '../pages/background/lists';
 import { CLIMATE_LISTS } from '../pages/climate/lists';
 import { text, type ListOption } from './types';
@@ -10,9 +11,7 @@ export type { ListOption };
  * are display only. Lists of tenant data (locations) or admin data (units) are not here: their
  * allowed values are passed to `schemaFor` at run time, and are checked by the domain otherwise.
  */
-export const REFERENCE_LISTS: Record<string, readonly ListOption[]> = {
-  ...BACKGROUND_LISTS,
-  ...CLIMATE_LISTS,
+export const REFERENCE_LISTS: Record<string, readonly ListOption[]> = joinLists(BACKGROUND_LISTS, CLIMATE_LISTS, {
   disclosureChoices: DISCLOSURE_CHOICES,
   // HKEX KPI B8.1 names these focus areas.
   communityFocusAreas: [
@@ -71,7 +70,7 @@ export const REFERENCE_LISTS: Record<string, readonly ListOption[]> = {
     { value: 'rainwater', labels: text('Harvested rainwater', '收集雨水', '收集雨水') },
     { value: 'recycled', labels: text('Recycled water', '循環再用水', '循环再用水') },
   ],
-};
+});
 
 /** Lists whose values are tenant or admin data; a declaration may name them without options here. */
 export const RUN_TIME_LISTS = ['locations', 'units'] as const;

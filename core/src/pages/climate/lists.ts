@@ -1,4 +1,5 @@
 import { option as opt, type ListOption } from '../../catalogue/types';
+import { joinLists } from '../../catalogue/listNames';
 import { SCOPE3_LISTS } from './scope3Lists';
 
 /** The GHG Protocol's fifteen Scope 3 categories (Corporate Value Chain Standard), for D-MT-GHG3. */
@@ -21,7 +22,7 @@ export const SCOPE3_CATEGORIES: readonly ListOption[] = [
 ];
 
 /** Reference lists of the Climate pages (HKEX ESG Reporting Code Part D). */
-export const CLIMATE_LISTS: Record<string, readonly ListOption[]> = {
+export const CLIMATE_LISTS: Record<string, readonly ListOption[]> = joinLists(SCOPE3_LISTS, {
   climateRiskTypes: [
     opt('physical-acute', 'Physical risk – acute', '實體風險－急性', '实体风险－急性'),
     opt('physical-chronic', 'Physical risk – chronic', '實體風險－慢性', '实体风险－慢性'),
@@ -68,5 +69,4 @@ export const CLIMATE_LISTS: Record<string, readonly ListOption[]> = {
   ],
   carbonPriceUse: [opt('yes', 'Yes', '是', '是'), opt('no', 'No', '否', '否')],
   scope3Categories: SCOPE3_CATEGORIES,
-  ...SCOPE3_LISTS,
-};
+});
