@@ -102,6 +102,7 @@ export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
             {
               id: 'name',
               header: t('fileName'),
+              minWidth: 180,
               cell: (f) => (
                 <Button
                   variant="inline-link"
@@ -113,7 +114,7 @@ export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
               ),
             },
             { id: 'sha', header: t('fingerprint'), cell: (f) => <Box variant="code">{f.sha256 ?? '—'}</Box> },
-            { id: 'at', header: t('uploaded'), cell: (f) => formatDateTime(f.uploadedAt) },
+            { id: 'at', header: t('uploaded'), minWidth: 150, cell: (f) => formatDateTime(f.uploadedAt) },
           ]}
         />
         <Table
@@ -124,7 +125,7 @@ export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
           empty={<Box>{t('noAudit')}</Box>}
           columnDefinitions={[
             { id: 'when', header: t('when'), cell: (a) => formatDateTime(a.at) },
-            { id: 'who', header: t('who'), cell: (a) => a.login ?? '' },
+            { id: 'who', header: t('who'), cell: (a) => <span translate="no">{a.login ?? ''}</span> },
             { id: 'what', header: t('what'), cell: (a) => actionText(a.action, lang) },
           ]}
         />

@@ -48,9 +48,13 @@ export function AuditorsPage() {
             wrapLines
             empty={t('noAuditors')}
             columnDefinitions={[
-              { id: 'name', header: t('name'), cell: (a) => `${a.firstName} ${a.lastName}` },
-              { id: 'email', header: t('email'), cell: (a) => a.email },
-              { id: 'firm', header: t('firm'), cell: (a) => a.firm },
+              {
+                id: 'name',
+                header: t('name'),
+                cell: (a) => <span translate="no">{`${a.firstName} ${a.lastName}`}</span>,
+              },
+              { id: 'email', header: t('email'), cell: (a) => <span translate="no">{a.email}</span> },
+              { id: 'firm', header: t('firm'), cell: (a) => <span translate="no">{a.firm}</span> },
               { id: 'years', header: t('years'), cell: (a) => a.years.map((y) => formatDate(y)).join(', ') },
               { id: 'until', header: t('until'), cell: (a) => formatDate(a.until) },
               { id: 'status', header: t('status'), cell: status },
