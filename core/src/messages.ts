@@ -125,6 +125,11 @@ export const Messages = {
   // Assurance checks (docs/decisions/0106, 0107).
   zeroNotEntered: 'Only a month entered as zero can be confirmed as no consumption.',
   anomaliesUnexplained: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',
+  // The auditor and the sample (docs/decisions/0115, 0116).
+  auditorYearUnknown: 'Choose the reporting years of this company the auditor may see.',
+  auditorUntilPast: 'The end date must be today or later, and at most two years ahead.',
+  sampleNothingToDraw: 'The year has no figures of this kind to sample.',
+  sampleFigureUnknown: 'This figure is not part of the sample.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

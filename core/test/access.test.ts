@@ -94,7 +94,7 @@ describe('page visibility', () => {
 
   it('covers every route of the spec’s screens inside the layout, each once, titled by its last segment', () => {
     expect(new Set(PAGE_PATHS).size).toBe(PAGES.length);
-    expect(PAGES.filter((p) => p.group === 'administration')).toHaveLength(11);
+    expect(PAGES.filter((p) => p.group === 'administration')).toHaveLength(12); // auditors: ADR 0115
     for (const p of PAGES) expect(p.path.endsWith(`/${p.titleKey}`)).toBe(true);
     expect(PAGES.every((p) => pageAllowed(p, DEFAULT_ROLES.platformAdmin))).toBe(true);
   });

@@ -36,6 +36,7 @@ describe('company-scoped routes refuse platform staff', () => {
       'questionnaire',
       'reporting',
       'social',
+      'users', // the company's auditors (ADR 0115)
       'workflow',
     ]);
   });

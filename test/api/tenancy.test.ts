@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@esg/core/contract/index';
 import { call, signIn } from '../support/api';
-import { whoIs } from '../support/tenants';
+import { freshUser, whoIs } from '../support/tenants';
 
 /** Ids that exist in Globex: its user, its periods and a live session. */
 async function globexIds() {
@@ -39,6 +39,25 @@ describe('tenant isolation', () => {
     },
     120_000,
   );
+
+  it('an auditor of Acme never sees Globex: no Globex id on any id route, no Globex year on any year route', async () => {
+    const { token: globex, ids } = await globexIds();
+    const session = await call('GET', '/api/session', { token: globex });
+    const years = [...new Set(Object.values(session.body.yearEnds as Record<string, string>))];
+    const token = await signIn((await freshUser('acme.auditor')).login);
+    for (const [id, r] of idRoutes)
+      for (const foreign of ids) {
+        const res = await call(r.method, r.path.replace('{id}', foreign), { token, body: r.body ? {} : undefined });
+        expect([400, 403, 404], `${id} ${foreign}`).toContain(res.status);
+      }
+    const yearRoutes = Object.entries(contract).filter(([, r]) => r.method === 'GET' && /^[^{]*\{year\}$/.test(r.path));
+    for (const [id, r] of yearRoutes)
+      for (const year of years) {
+        const res = await call('GET', r.path.replace('{year}', year), { token });
+        // Globex's year ends are not Acme's: nothing found, never Globex's data.
+        expect([403, 404], `${id} ${year}`).toContain(res.status);
+      }
+  }, 120_000);
 
   it('lists only the caller’s own company users', async () => {
     const res = await call('GET', '/api/userInfos/all', { token: await signIn('globex.admin') });

@@ -193,7 +193,11 @@ describe('listing users (GET /api/userInfos/all)', () => {
     const globex = (await whoIs('globex.admin')).tenantId;
     const platform = await signIn('platform.admin');
     const listed = await call('GET', `/api/userInfos/all?tenantId=${acme}&search=acme.&size=100`, { token: platform });
-    expect(listed.body.items.map((u: { login: string }) => u.login)).toEqual(['acme.admin', 'acme.user']);
+    expect(listed.body.items.map((u: { login: string }) => u.login)).toEqual([
+      'acme.admin',
+      'acme.auditor', // the demo's invited auditor (ADR 0115)
+      'acme.user',
+    ]);
     expect((await call('GET', `/api/userInfos/all?tenantId=${ulid()}`, { token: platform })).status).toBe(404);
     expect((await call('GET', `/api/userInfos/all?tenantId=${globex}`, { token: admin })).status).toBe(403);
     const own = await call('GET', '/api/userInfos/all?size=100', { token: platform });

@@ -75,3 +75,24 @@ export async function withYears(page: Page, years: { start: string; end: string 
   await expect(page).toHaveURL(/\/home$/);
   await page.evaluate((y) => localStorage.setItem('year', y), current);
 }
+
+/** The one location a journey's company reports on: its head office, in the boundary of each of `years`. */
+export const HEAD_OFFICE = '01JX0000000000000000000001';
+export async function headOfficeBoundary(page: Page, years: readonly string[]) {
+  const office = {
+    locationId: HEAD_OFFICE,
+    name: 'Head office',
+    address: '1 Queen’s Road Central',
+    city: 'Hong Kong',
+    country: 'HK',
+    district: 'central-western',
+    locationType: 'office',
+    numberOfShops: '',
+    inBoundary: 'yes',
+  };
+  for (const year of years)
+    await apiAs(page, 'PUT', `/api/page-data/reporting_boundaries/${year}`, {
+      values: { locations: [office] },
+      version: 0,
+    });
+}

@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import { call, signIn } from './api';
 import { freshCompany, type YearSpec } from './company';
 import { freshUser, whoIs } from './tenants';
+import { asAuditorOf } from './auditor';
 
 /**
  * One cell's request. `instead`: the answer an allowed caller gets when the route has nothing of
@@ -42,7 +43,8 @@ export async function freshCaller(c: Caller, years: YearSpec[] = []): Promise<Ca
     case 'boardMember':
       return { tenantId: (await whoIs('acme.user')).tenantId };
     default: {
-      const co = await freshCompany(years, c.id);
+      // The auditor's data is made by its company's administrator; roleMatrix then signs the auditor in.
+      const co = await freshCompany(years, c.id === 'auditor' ? 'companyAdmin' : c.id);
       return { token: co.token, tenantId: co.tenantId };
     }
   }
@@ -74,7 +76,11 @@ export function roleMatrix<R extends Record<string, RouteDef>, F extends CallerF
 }) {
   const fixtures = new Map<Caller['id'], F>();
   beforeAll(async () => {
-    const made = await Promise.all(CALLERS.map(spec.fixture));
+    const admin = CALLERS.find((c) => c.id === 'companyAdmin')!;
+    // The auditor reads what its company's administrator made (ADR 0115): the same fixture, then its own token.
+    const made = await Promise.all(
+      CALLERS.map((c) => (c.id === 'auditor' ? spec.fixture(admin).then(asAuditorOf) : spec.fixture(c))),
+    );
     CALLERS.forEach((c, i) => fixtures.set(c.id, made[i]!));
   });
 
@@ -93,7 +99,7 @@ export function roleMatrix<R extends Record<string, RouteDef>, F extends CallerF
         const res = await call(r.method, req.path, { token: f.token, body: req.body });
         const reply = JSON.stringify(res.body);
         const instead = req.instead ?? (c.id === 'platformAdmin' && r.scope === 'company' ? NO_COMPANY : undefined);
-        if (!routeAllowed(r, c)) expect(res.status, reply).toBe(c.login ? 403 : 401);
+        if (!routeAllowed(r, c, id)) expect(res.status, reply).toBe(c.login ? 403 : 401);
         else if (instead) expect(res.status, `${instead.why}: ${reply}`).toBe(instead.status);
         else {
           expect(res.status, reply).toBeGreaterThanOrEqual(200);

@@ -42,7 +42,13 @@ export async function freshUser(like: string, password = 'Demo-pass-2026!') {
     },
     'test',
   );
-  await runInContext({ requestId: ulid() }, () => write({ tenantId, action: 'test.user', changes }));
+  // An auditor's copy keeps the grant: the fixed auditor role means nothing without it (ADR 0115).
+  const granted = model!.auditor
+    ? changes.map((c) =>
+        c.op === 'create' && c.item === user ? { ...c, item: { ...user, auditor: model!.auditor } } : c,
+      )
+    : changes;
+  await runInContext({ requestId: ulid() }, () => write({ tenantId, action: 'test.user', changes: granted }));
   await createIdentity(login, user.email, password, true);
   return { ...user, tenantId, password };
 }

@@ -15,6 +15,7 @@ import { questionnaireRoutes } from './questionnaire';
 import { aliasRoutesOf } from './pageAliases';
 import { workflowRoutes } from './workflow';
 import { assuranceRoutes } from './assurance';
+import { auditorRoutes, sampleRoutes } from './auditors';
 
 /**
  * Every route, by resource group: stacks/api.ts, packages/local and the tests read this. The spec's
@@ -22,7 +23,7 @@ import { assuranceRoutes } from './assurance';
  */
 export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   session: sessionRoutes,
-  users: usersRoutes,
+  users: { ...usersRoutes, ...auditorRoutes },
   files: filesRoutes,
   reporting: reportingRoutes,
   admin: adminRoutes,
@@ -36,7 +37,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   excel: excelRoutes,
   questionnaire: questionnaireRoutes,
   workflow: workflowRoutes,
-  assurance: assuranceRoutes,
+  assurance: { ...assuranceRoutes, ...sampleRoutes },
 };
 
 /** All routes keyed by id; ids are unique across groups (asserted by a unit test). */

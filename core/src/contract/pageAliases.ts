@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { route, type Group, type RouteDef } from './route';
 import type { DataPage, DataPageGroup, SpecCall } from '../catalogue/dataPage';
 import { SPEC_CALLS } from '../pages/index';
-import { IdParams, YearParams } from '../schemas/pageBodies';
+import { PeriodIdParams, YearParams } from '../schemas/pageBodies';
 import { AliasPeriodSave, AliasSave, AliasYearSave, PageDataView } from '../schemas/pageData';
 
 /** The Lambda group that serves a section's spec calls. */
@@ -14,7 +14,7 @@ const GROUP_OF: Readonly<Record<DataPageGroup, Group>> = {
   miscellaneous: 'misc',
 };
 
-const PARAMS = { year: YearParams, period: IdParams } as const;
+const PARAMS = { year: YearParams, period: PeriodIdParams } as const;
 const BODY = { year: AliasSave, period: AliasSave, bodyYear: AliasYearSave, bodyPeriod: AliasPeriodSave } as const;
 
 /** A spec call's route: GET reads the page-data view, PUT saves and answers it. */

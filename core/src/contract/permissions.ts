@@ -60,7 +60,7 @@ export function permissionsDoc(contract: Record<string, RouteDef>): string {
       `${r.group}.${id}`,
       code(r.access),
       actsOn(r),
-      ...CALLERS.map((c) => yes(routeAllowed(r, c))),
+      ...CALLERS.map((c) => yes(routeAllowed(r, c, id))),
     ]);
   const pages = PAGES.map((p) => [
     code(p.path),

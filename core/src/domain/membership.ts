@@ -5,7 +5,17 @@ import { write } from '../infra/db/write';
 import type { AccessClaims } from '../infra/auth/verify';
 import type { Actor } from '../context';
 import { AppError, NotFound, Unauthorized } from '../errors';
-import type { PeriodRecord, RoleRecord, SessionRecord, TenantRecord, UserLookup, UserRecord } from './records';
+import type {
+  AuditorGrant,
+  PeriodRecord,
+  RoleRecord,
+  SessionRecord,
+  TenantRecord,
+  UserLookup,
+  UserRecord,
+} from './records';
+import { AUDITOR_ROLE } from '../vocabulary/privileges';
+import { auditorLive, auditorPeriods } from './access/auditor';
 
 /** Everything a request needs to know about its caller, resolved once per token and cached briefly. */
 export interface Membership {
@@ -14,6 +24,8 @@ export interface Membership {
   role: RoleRecord;
   tenant?: TenantRecord;
   periods: PeriodRecord[];
+  /** An invited auditor (ADR 0115): `periods` are their years only, `role` the fixed auditor role. */
+  auditor?: AuditorGrant;
 }
 
 declare const companyBrand: unique symbol;
@@ -70,7 +82,10 @@ export function resolveMembership(
   const cacheKey = `${claims.username}|${sessionId}`;
   const hit = cache.get(cacheKey);
   const fresh =
-    hit && Date.now() - hit.at < CACHE_MS && hit.generation === factsGeneration(hit.membership.actor.tenantId);
+    hit &&
+    Date.now() - hit.at < CACHE_MS &&
+    hit.generation === factsGeneration(hit.membership.actor.tenantId) &&
+    (!hit.membership.auditor || auditorLive(hit.membership.auditor));
   if (fresh) return Promise.resolve(hit.membership);
   let pending = inflight.get(cacheKey);
   if (!pending) {
@@ -113,7 +128,11 @@ async function load(claims: AccessClaims, sessionId: string, meta: SessionMeta):
   const session = found(sessionKey) as SessionRecord | undefined;
   // The claims name a user record, and it must still be this login's (a removed user finds none).
   if (!user?.activated || user.login !== claims.username || (session && sessionOver(session))) throw Unauthorized();
-  const role = facts.roles.get(user.roleId);
+  // An auditor's access ends by itself at the grant's end date, like an expired session (ADR 0115).
+  if (user.auditor && !auditorLive(user.auditor)) throw Unauthorized();
+  const role = user.auditor
+    ? { ...AUDITOR_ROLE, privileges: [...AUDITOR_ROLE.privileges], version: 0 }
+    : facts.roles.get(user.roleId);
   if (!role) throw Unauthorized();
   const actor: Actor = {
     userId: user.id,
@@ -125,6 +144,15 @@ async function load(claims: AccessClaims, sessionId: string, meta: SessionMeta):
     sessionId,
   };
   if (!session) await recordSession(actor, meta);
+  if (user.auditor)
+    return {
+      actor,
+      user,
+      role,
+      tenant: facts.tenant,
+      periods: auditorPeriods(user.auditor, facts.periods),
+      auditor: user.auditor,
+    };
   return { actor, user, role, tenant: facts.tenant, periods: facts.periods };
 }
 

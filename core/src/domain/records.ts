@@ -12,11 +12,20 @@ export interface UserRecord {
   langKey: LangKey;
   roleId: string;
   activated: boolean;
+  /** An invited assurance provider's user: their years and end of access (ADR 0115). */
+  auditor?: AuditorGrant;
   createdBy: string;
   createdAt: string;
   modifiedBy: string;
   modifiedAt: string;
   version: number;
+}
+
+/** What an auditor's invitation grants: read-only access to these years until `until` (ISO date, exclusive). */
+export interface AuditorGrant {
+  years: string[];
+  until: string;
+  firm: string;
 }
 
 export interface RoleRecord {

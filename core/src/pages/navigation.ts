@@ -98,7 +98,11 @@ export const PAGES: readonly PageDef[] = [
     ],
     ['template_download', 'qualitative_analysis'],
   ),
+  // The invited auditor's sample and trace (ADR 0116): theirs alone, as is drawing and marking.
+  page('reporting', 'audit_sample', { privilege: 'assurance:audit', companyData: true }),
   admin('users', 'users:manage'),
+  // The company's auditors and their invitations (ADR 0115).
+  page('administration', 'auditors', { privilege: 'users:manage', companyData: true }),
   admin('role', 'roles:manage'),
   admin('authorization', 'roles:manage'),
   page('administration', 'privilege', { privilege: 'platform:admin', openWith: 'roles:manage' }),

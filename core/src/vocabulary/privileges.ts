@@ -11,6 +11,8 @@ export const PRIVILEGES = [
   'logs:read',
   'pages:review',
   'platform:admin',
+  // An invited assurance provider's (ADR 0115): only the auditor's synthesized role holds it, no company role.
+  'assurance:audit',
 ] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
 
@@ -30,14 +32,26 @@ export const DEFAULT_ROLES = {
   companyAdmin: {
     name: 'Company administrator',
     level: 5,
-    // Every company privilege, the reviewer's (ADR 0102) among them.
-    privileges: PRIVILEGES.filter((p) => p !== 'platform:admin') as Privilege[],
+    // Every company privilege, the reviewer's (ADR 0102) among them; the auditor's is an invited outsider's (ADR 0115).
+    privileges: PRIVILEGES.filter((p) => p !== 'platform:admin' && p !== 'assurance:audit') as Privilege[],
   },
   companyUser: {
     name: 'Company user',
     level: 1,
     privileges: ['company:read', 'company:write'] as Privilege[],
   },
+} as const;
+
+/**
+ * The invited auditor's role (ADR 0115): never stored, never editable, held by no company role. Reads the
+ * company's data (not its whole audit log, which spans every year: each value's trail comes with the trace),
+ * draws and marks samples; the request chain keeps it to its years and to reads.
+ */
+export const AUDITOR_ROLE = {
+  id: 'auditor',
+  name: 'Auditor',
+  level: 0,
+  privileges: ['company:read', 'assurance:audit'] as Privilege[],
 } as const;
 export type DefaultRoleKey = keyof typeof DEFAULT_ROLES;
 
@@ -50,6 +64,7 @@ export const PRIVILEGE_NAMES: Record<Privilege, { en: string; hk: string; cn: st
   'logs:read': { en: 'Read audit and file logs', hk: '查閱審計及檔案記錄', cn: '查阅审计及文件记录' },
   'pages:review': { en: 'Review and approve pages', hk: '審閱及批核頁面', cn: '审阅及批核页面' },
   'platform:admin': { en: 'Platform administration', hk: '平台管理', cn: '平台管理' },
+  'assurance:audit': { en: 'Audit as an assurance provider', hk: '以鑒證機構身份審核', cn: '以鉴证机构身份审核' },
 };
 
 /**

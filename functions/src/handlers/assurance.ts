@@ -1,4 +1,7 @@
 import { assuranceRoutes } from '@esg/core/contract/assurance';
+import { sampleRoutes } from '@esg/core/contract/auditors';
+import * as Samples from '@esg/core/domain/assurance/sample';
+import { figureTrail } from '@esg/core/domain/assurance/trail';
 import { explainAnomaly, readAnomalies } from '@esg/core/domain/assurance/anomalies';
 import { confirmZeros, readCompleteness } from '@esg/core/domain/assurance/completeness';
 import { evidenceIntegrity } from '@esg/core/domain/assurance/evidence';
@@ -6,12 +9,19 @@ import { readThresholds, saveThresholds } from '@esg/core/domain/assurance/store
 import { groupHandler } from '../http/group';
 
 /** Assurance checks (core/src/contract/assurance.ts): parse → core → respond. */
-export const handler = groupHandler(assuranceRoutes, {
-  completeness: async ({ m, params }) => readCompleteness(m, params.year),
-  confirmZeros: async ({ m, params, body }) => confirmZeros(m, params.year, body),
-  anomalies: async ({ m, params }) => readAnomalies(m, params.year),
-  explainAnomaly: async ({ m, params, body }) => explainAnomaly(m, params.year, params.anomalyId, body.comment),
-  evidenceIntegrity: async ({ m, params }) => evidenceIntegrity(m, params.year),
-  anomalyThresholds: async ({ m }) => readThresholds(m),
-  saveAnomalyThresholds: async ({ m, body }) => saveThresholds(m, body),
-});
+export const handler = groupHandler(
+  { ...assuranceRoutes, ...sampleRoutes },
+  {
+    completeness: async ({ m, params }) => readCompleteness(m, params.year),
+    confirmZeros: async ({ m, params, body }) => confirmZeros(m, params.year, body),
+    anomalies: async ({ m, params }) => readAnomalies(m, params.year),
+    explainAnomaly: async ({ m, params, body }) => explainAnomaly(m, params.year, params.anomalyId, body.comment),
+    evidenceIntegrity: async ({ m, params }) => evidenceIntegrity(m, params.year),
+    anomalyThresholds: async ({ m }) => readThresholds(m),
+    saveAnomalyThresholds: async ({ m, body }) => saveThresholds(m, body),
+    samples: async ({ m, params }) => Samples.listSamples(m, params.year),
+    drawSample: async ({ m, params, body }) => Samples.drawSample(m, params.year, body),
+    figureTrail: async ({ m, params }) => figureTrail(m, params.year, params.sampleId, params.figureId),
+    markFigure: async ({ m, params, body }) => Samples.markFigure(m, params, body),
+  },
+);

@@ -1,6 +1,7 @@
 import { verifyAccessToken } from '@esg/core/infra/auth/verify';
 import { companyMembership, resolveMembership } from '@esg/core/domain/membership';
 import { allows } from '@esg/core/vocabulary/privileges';
+import { auditorMayCall } from '@esg/core/domain/access/auditor';
 import { Forbidden, Unauthorized } from '@esg/core/errors';
 import { requestContext } from '@esg/core/context';
 import { logger } from './logger';
@@ -35,6 +36,8 @@ export const authenticate = (): HttpMiddleware => ({
     logger.appendKeys({ tenantId: m.actor.tenantId, userId: m.actor.userId });
     // The same rule docs/permissions.md and the role-matrix test are generated from.
     if (!allows(esg.route.access, m.actor.privileges)) throw Forbidden();
+    // An invited auditor reads only, and only routes whose year can be established (ADR 0115): whatever the body.
+    if (m.auditor && !auditorMayCall(esg.routeId, esg.route)) throw Forbidden();
     // Company routes refuse platform staff here, once, instead of in each implementation.
     if (esg.route.scope === 'company') esg.membership = companyMembership(m);
   },

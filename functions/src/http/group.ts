@@ -5,6 +5,7 @@ import type { RouteDef } from '@esg/core/contract/route';
 import { runInContext } from '@esg/core/context';
 import { NotFound } from '@esg/core/errors';
 import { authenticate } from './authenticate';
+import { auditorScope } from './auditor';
 import { logger } from './logger';
 import { parse } from './parse';
 import { errorResponse, success } from './respond';
@@ -45,6 +46,7 @@ export function groupHandler<Routes extends Record<string, RouteDef>>(
     .use(selectRoute(byKey))
     .use(authenticate())
     .use(parse())
+    .use(auditorScope())
     .use(errorResponse())
     .handler(async (_event, context) => {
       const { esg } = context;

@@ -4,11 +4,11 @@ import { getItem } from '@esg/core/infra/db/repo';
 import { write, type Change } from '@esg/core/infra/db/write';
 import { createIdentity, setPassword } from '@esg/core/infra/auth/cognito';
 import { runInContext } from '@esg/core/context';
-import { DEFAULT_ROLES } from '@esg/core/vocabulary/privileges';
+import { AUDITOR_ROLE, DEFAULT_ROLES } from '@esg/core/vocabulary/privileges';
 import { newTenant } from '@esg/core/domain/tenants';
 import { privilegeSeedChanges } from '@esg/core/domain/access/privilegeCatalogue';
 import { newUserChanges, type NewUser } from '@esg/core/domain/users';
-import type { PeriodRecord, UserLookup } from '@esg/core/domain/records';
+import type { AuditorGrant, PeriodRecord, UserLookup } from '@esg/core/domain/records';
 import { seedCatalogues } from './seedCatalogues';
 import { seedResources } from './seedResources';
 import { seedCompleteYear } from './seedYear';
@@ -18,7 +18,7 @@ import { newSysConfigChange } from '@esg/core/domain/sysconfig/records';
 
 /** Demo logins (README): local only, never seeded in a cloud stage. */
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
-export const DEMO_LOGINS = ['platform.admin', 'acme.admin', 'acme.user', 'globex.admin'] as const;
+export const DEMO_LOGINS = ['platform.admin', 'acme.admin', 'acme.user', 'acme.auditor', 'globex.admin'] as const;
 
 const person = (
   login: string,
@@ -143,6 +143,7 @@ export async function seedDemo(): Promise<boolean> {
         'zh-cn', // a Simplified-Chinese company: its report defaults to Simplified Chinese
       )),
     ];
+    users.push(await seedAcmeAuditor());
     await seedAcmeResources();
     for (const u of users) {
       try {
@@ -153,6 +154,22 @@ export async function seedDemo(): Promise<boolean> {
     }
     return true;
   });
+}
+
+/**
+ * Acme's assurance provider's user (ADR 0115): read-only, FY2025 only, for a year from the seed. Invited as the
+ * product invites (the auditor grant on the user, the fixed auditor role), only activated at once for the demo.
+ */
+async function seedAcmeAuditor() {
+  const { tenantId } = (await getItem<UserLookup>(keys.login('acme.admin')))!;
+  const until = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const made = newUserChanges(tenantId, person('acme.auditor', 'Olivia', 'Ng', AUDITOR_ROLE.id), 'seed');
+  const auditor: AuditorGrant = { years: ['2025-12-31'], until, firm: 'Harbour Assurance LLP' };
+  const changes = made.changes.map((c) =>
+    c.op === 'create' && c.item === made.user ? { ...c, item: { ...made.user, auditor } } : c,
+  );
+  await write({ tenantId, action: 'seed.auditor', changes });
+  return made.user;
 }
 
 /** Acme's environmental rows: FY2024 printed and frozen; FY2025 open and complete (every page answered). */

@@ -5,11 +5,12 @@ import { write, type Change } from '../../infra/db/write';
 import { spendMail, withMailBudget } from '../mailBudget';
 import { createInvitedIdentity } from '../../infra/auth/cognito';
 import { appLink, sendMail } from '../../infra/email/send';
+import type { UserRecord } from '../records';
 import { languageOf } from '../../schemas/common';
 import type { UserCreate } from '../../schemas/users';
 import type { Membership } from '../membership';
 import { newOneTimeKey } from '../oneTimeKeys';
-import { newUserChanges, userView } from '../users';
+import { newUserChanges, userView, type NewUser } from '../users';
 import { assignableRole } from './users';
 
 /**
@@ -19,23 +20,42 @@ import { assignableRole } from './users';
  */
 export async function createUser(m: Membership, input: z.output<typeof UserCreate>) {
   const { id: _none, ...person } = input;
-  const tenantId = m.actor.tenantId;
   await assignableRole(m, person.roleId);
+  const user = await inviteUser(m, person, {}, (u, link) =>
+    sendMail(u.email, languageOf(u.langKey), 'activation', { name: u.firstName, link }),
+  );
+  return userView(user);
+}
+
+type Invitee = Omit<NewUser, 'activated'>;
+
+/**
+ * A deactivated user with an activation key and a password key, and the invitation mail that carries both
+ * (a company user; an auditor, ADR 0115, with `extra` their grant). The write claims login and e-mail first.
+ */
+export async function inviteUser(
+  m: Membership,
+  person: Invitee,
+  extra: Partial<UserRecord>,
+  mail: (user: Omit<UserRecord, 'version'>, link: string) => Promise<unknown>,
+) {
+  const tenantId = m.actor.tenantId;
   const userId = ulid();
   const activation = newOneTimeKey('activation', { tenantId, userId });
   const password = newOneTimeKey('reset', { tenantId, userId });
-  const { user, changes } = newUserChanges(tenantId, { ...person, activated: false }, m.actor.login, userId);
-  const withKey: Change[] = changes.map((c) =>
-    c.op === 'create' && c.item === user ? { ...c, item: { ...user, activationKey: activation.change.key } } : c,
+  const made = newUserChanges(tenantId, { ...person, activated: false }, m.actor.login, userId);
+  const user = { ...made.user, ...extra };
+  const withKey: Change[] = made.changes.map((c) =>
+    c.op === 'create' && c.item === made.user ? { ...c, item: { ...user, activationKey: activation.change.key } } : c,
   );
   // The transaction claims login and e-mail first, so a duplicate never reaches Cognito.
   await withMailBudget(async () =>
     write({
       tenantId,
-      action: 'user.create',
+      action: extra.auditor ? 'auditor.invite' : 'user.create',
       changes: [...withKey, activation.change, password.change, await spendMail(tenantId)],
       entity: keys.user(tenantId, userId),
-      after: userView({ ...user, version: 1 }),
+      after: { ...userView({ ...user, version: 1 }), ...(extra.auditor ? { auditor: extra.auditor } : {}) },
     }),
   );
   try {
@@ -46,9 +66,6 @@ export async function createUser(m: Membership, input: z.output<typeof UserCreat
     await write({ tenantId, action: 'user.createUndone', changes: undo });
     throw err;
   }
-  await sendMail(user.email, languageOf(user.langKey), 'activation', {
-    name: user.firstName,
-    link: appLink(`/activate?key=${activation.raw}&reset=${password.raw}`),
-  });
-  return userView({ ...user, version: 1 });
+  await mail(user, appLink(`/activate?key=${activation.raw}&reset=${password.raw}`));
+  return { ...user, version: 1 };
 }

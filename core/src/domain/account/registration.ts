@@ -4,7 +4,8 @@ import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { createIdentity, setEnabled } from '../../infra/auth/cognito';
 import { appLink, sendMail } from '../../infra/email/send';
-import { AppError, BadRequest } from '../../errors';
+import { AppError, BadRequest, Unauthorized } from '../../errors';
+import { auditorLive } from '../access/auditor';
 import { Messages } from '../../messages';
 import { languageOf } from '../../schemas/common';
 import type { Registration } from '../../schemas/account';
@@ -59,6 +60,8 @@ export async function activate(raw: string) {
   const { tenantId, userId } = usable.record;
   const user = await getItem<UserRecord>(keys.user(tenantId, userId), true);
   if (!user) throw BadRequest('activationFailed');
+  // An auditor's invitation past its end date answers as any expired session does (ADR 0115).
+  if (user.auditor && !auditorLive(user.auditor)) throw Unauthorized();
   try {
     await write({
       tenantId,

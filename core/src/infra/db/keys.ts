@@ -177,6 +177,15 @@ export const keys = {
     pk: yearPk(tenantId, yearEnd),
     skPrefix: `ASSURE#${kind}#`,
   }),
+  /** An auditor's sample of the year's figures with its seed, marks and notes (ADR 0116). */
+  auditSample: (tenantId: string, yearEnd: string, sampleId: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `ASSURE#SAMPLE#${safe(sampleId)}`,
+  }),
+  auditSamplePrefix: (tenantId: string, yearEnd: string) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: 'ASSURE#SAMPLE#',
+  }),
   /** A PDF report job; under the tenant partition, so a company's jobs are one Query away. */
   reportJob: (tenantId: string, jobId: string): Key => ({ pk: tenantPk(tenantId), sk: `REPORT#${safe(jobId)}` }),
   reportJobPrefix: (tenantId: string) => ({ pk: tenantPk(tenantId), skPrefix: 'REPORT#' }),

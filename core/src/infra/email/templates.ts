@@ -6,6 +6,7 @@ export interface MailTemplates {
   activation: { name: string; link: string };
   questionnaire: { name: string; company: string; year: string; link: string };
   firstYearRequest: { name: string; company: string; start: string; end: string; link: string };
+  auditorInvitation: { name: string; company: string; years: string; until: string; link: string };
 }
 export type MailKind = keyof MailTemplates;
 
@@ -13,6 +14,20 @@ type Render<V> = (v: V) => { subject: string; text: string };
 type Catalogue = { [K in MailKind]: Record<Language, Render<MailTemplates[K]>> };
 
 export const templates: Catalogue = {
+  auditorInvitation: {
+    en: ({ name, company, years, until, link }) => ({
+      subject: `ESG Platform: ${company} invites you to audit its ESG data`,
+      text: `Dear ${name},\n\n${company} invites you, as its assurance provider, to review its ESG data for the reporting years ending ${years}. Your access is read-only and ends on ${until}. Open this link within 24 hours to activate your account and choose a password:\n\n${link}`,
+    }),
+    hk: ({ name, company, years, until, link }) => ({
+      subject: `ESG 平台：${company} 邀請您審核其 ESG 數據`,
+      text: `${name} 您好：\n\n${company} 邀請您以鑒證機構身份，審閱其截至 ${years} 的報告年度的 ESG 數據。您的存取權限為唯讀，並於 ${until} 結束。請於 24 小時內開啟以下連結以啟用帳戶及設定密碼：\n\n${link}`,
+    }),
+    cn: ({ name, company, years, until, link }) => ({
+      subject: `ESG 平台：${company} 邀请您审核其 ESG 数据`,
+      text: `${name} 您好：\n\n${company} 邀请您以鉴证机构身份，审阅其截至 ${years} 的报告年度的 ESG 数据。您的访问权限为只读，并于 ${until} 结束。请于 24 小时内打开以下链接以激活账户及设置密码：\n\n${link}`,
+    }),
+  },
   firstYearRequest: {
     en: ({ name, company, start, end, link }) => ({
       subject: `ESG Platform: ${company} asks to start its first reporting year`,

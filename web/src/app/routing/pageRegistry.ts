@@ -62,6 +62,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
     import('../../features/reporting/pages/PoliciesResultPage').then((m) => m.PoliciesResultPage),
   '/reporting/data_quality': () =>
     import('../../features/assurance/pages/DataQualityPage').then((m) => m.DataQualityPage),
+  '/reporting/audit_sample': () => import('../../features/audit/pages/AuditSamplePage').then((m) => m.AuditSamplePage),
+  '/administration/auditors': () => import('../../features/audit/pages/AuditorsPage').then((m) => m.AuditorsPage),
   ...Object.fromEntries(DATA_PAGE_INDEX.map((e) => [dataPageRoute(e), dataPageLoader(dataPageRoute(e))])),
   '/background/board_committee/preliminary_questionnaire': () =>
     import('../../features/background/pages/PreliminaryQuestionnairePage').then((m) => m.PreliminaryQuestionnairePage),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import type { AuditEntry } from '../api/auditLog';
 import { isLanguage } from '../../../i18n/languages';
-import { actionText } from '../actions';
+import { actionText } from '../../../ui/auditActions';
 import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
 import type { CursorPagination } from '../../../ui/useCursorPages';

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../i18n/format';
 import type { AuditEntry } from '../api/auditLog';
 import { fieldChanges, type FieldChange } from '../diff';
 import { isLanguage } from '../../../i18n/languages';
-import { actionText } from '../actions';
+import { actionText } from '../../../ui/auditActions';
 import { ns } from '../i18n';
 import { actorText, subjectText } from '../subject';
 

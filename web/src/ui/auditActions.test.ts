@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionText } from './actions';
+import { actionText } from './auditActions';
 
 /** Every action key the product writes (`action: '…'` in core/src), found in the source. */
-function productActions(dir = join(__dirname, '../../../../core/src')): string[] {
+function productActions(dir = join(__dirname, '../../../core/src')): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);

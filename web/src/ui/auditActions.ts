@@ -1,10 +1,10 @@
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../i18n/languages';
 
 type Words = Record<Language, string>;
 const w = (en: string, hk: string, cn: string): Words => ({ en, hk, cn });
 
 /**
- * Audit actions in words, in every interface language (the log stores the action's key: `user.create`,
+ * Audit actions in words, in every interface language (the audit log and an auditor's trail of a value share them) (the log stores the action's key: `user.create`,
  * `resource.electricity.save`). A resource row's action names its verb here; its page names the subject.
  */
 const ACTIONS: Record<string, Words> = {
@@ -60,6 +60,10 @@ const ACTIONS: Record<string, Words> = {
   'report.request': w('Requested a report', '要求生成報告', '请求生成报告'),
   'reportSettings.save': w('Saved the report settings', '儲存報告設定', '保存报告设置'),
   'anomalyThresholds.save': w('Saved the anomaly thresholds', '儲存異常數字門檻', '保存异常数字阈值'),
+  'auditor.invite': w('Invited an auditor', '邀請審計師', '邀请审计师'),
+  'auditor.view': w('An auditor opened a page', '審計師開啟頁面', '审计师打开页面'),
+  'auditSample.draw': w('Drew an audit sample', '抽取審計樣本', '抽取审计样本'),
+  'auditSample.mark': w('Marked a sampled figure', '標記抽樣數字', '标记抽样数字'),
   'anomaly.explain': w('Explained an unusual figure', '解釋異常數字', '解释异常数字'),
   'zero.confirm': w('Confirmed no consumption', '確認沒有消耗', '确认没有消耗'),
   'zero.unconfirm': w('Withdrew a no-consumption confirmation', '撤回沒有消耗的確認', '撤回没有消耗的确认'),

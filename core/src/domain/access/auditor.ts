@@ -1,0 +1,99 @@
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import { Forbidden } from '../../errors';
+import { PeriodIdParams } from '../../schemas/pageBodies';
+import { allows, AUDITOR_ROLE, type Access } from '../../vocabulary/privileges';
+import type { AuditorGrant, PeriodRecord } from '../records';
+import { tenantFacts } from '../tenantFacts';
+
+/**
+ * The auditor's rule (docs/decisions/0115-the-auditor.md), applied once by the request chain to every route:
+ * reads only (plus the auditor's own sample work and signing out), only within the invited years, and only
+ * routes whose year the chain can establish.
+ */
+
+/** What the rule needs of a route (the contract's `RouteDef`; domain never imports the contract). */
+export interface RouteFacts {
+  method: string;
+  path: string;
+  access: Access;
+  params?: unknown;
+}
+
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/** The writes an auditor may make besides their own sample work (`assurance:audit`): ending their own session. */
+const AUDITOR_WRITES: ReadonlySet<string> = new Set(['logout']);
+
+const ULID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether the route's path parameters take `id` as this value (a strict schema: other parameters filled in). */
+function takesId(r: RouteFacts, id: string): boolean {
+  const schema = r.params as { safeParse?: (v: unknown) => { success: boolean } } | undefined;
+  if (!schema?.safeParse) return false;
+  const probe = Object.fromEntries(
+    [...r.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [
+      name,
+      name === 'id' ? id : name === 'year' ? '2025-12-31' : ULID,
+    ]),
+  );
+  return schema.safeParse(probe).success;
+}
+
+/**
+ * Routes that name an item by a ULID `{id}` (a report job, an import, a location…), not a year end, a key (any
+ * word: a page key) or a company period: the year is the item's, unknown before it is read. Refused to an auditor, except the items
+ * whose year the chain reads here (a file knows its year: the evidence an auditor must open).
+ */
+const namesItem = (r: RouteFacts) =>
+  r.path.includes('{id}') && r.params !== PeriodIdParams && takesId(r, ULID) && !takesId(r, 'page_key');
+const ITEM_YEAR: Readonly<Record<string, (tenantId: string, id: string) => Promise<string | undefined>>> = {
+  download: async (tenantId, id) => (await getItem<{ yearEnd: string }>(keys.file(tenantId, id)))?.yearEnd,
+};
+
+/** The cell of the role matrix, and the first half of the rule: whether an auditor may call the route at all. */
+export function auditorMayCall(routeId: string, r: RouteFacts): boolean {
+  // A public route asks nobody who they are (a board member's questionnaire link): as for anyone.
+  if (r.access === 'public') return true;
+  if (!allows(r.access, AUDITOR_ROLE.privileges)) return false;
+  if (!READS.has(r.method) && r.access !== 'assurance:audit' && !AUDITOR_WRITES.has(routeId)) return false;
+  return !namesItem(r) || routeId in ITEM_YEAR;
+}
+
+/** A grant is live through its end date (UTC): from the next day every token of the auditor answers 401. */
+export const auditorLive = (grant: AuditorGrant, now = new Date()) => now.toISOString().slice(0, 10) <= grant.until;
+
+/** The auditor's years among the company's: every other year is out of sight (the session lists only these). */
+export const auditorPeriods = (grant: AuditorGrant, periods: readonly PeriodRecord[]) =>
+  periods.filter((p) => grant.years.includes(p.yearEnd));
+
+type Input = { params?: unknown; query?: unknown; body?: unknown };
+const fields = (part: unknown) => (part && typeof part === 'object' ? Object.entries(part) : []);
+
+/**
+ * The second half: every year the request names — a `year`/`yearEnd` in path, query or body, a path `{id}`
+ * that is a year end or a company period, the year of a file it names — must be one of the auditor's. A year
+ * of the company outside the grant is refused (403); one the company does not have is left to the route (404).
+ */
+export async function checkAuditorYears(
+  routeId: string,
+  r: RouteFacts,
+  input: Input,
+  tenantId: string,
+  grant: AuditorGrant,
+): Promise<void> {
+  const yearEnds: unknown[] = [];
+  const periodIds: unknown[] = [];
+  for (const part of [input.params, input.query, input.body])
+    for (const [key, value] of fields(part)) if (key === 'year' || key === 'yearEnd') yearEnds.push(value);
+  const id = (input.params as { id?: unknown } | undefined)?.id;
+  // A path `{id}` that is a day is a year end (the spec's environmental calls, the materiality matrix).
+  if (typeof id === 'string' && ISO_DAY.test(id)) yearEnds.push(id);
+  if (r.params === PeriodIdParams) periodIds.push(id);
+  const itemYear = ITEM_YEAR[routeId];
+  if (itemYear && typeof id === 'string') yearEnds.push(await itemYear(tenantId, id));
+  const { periods } = await tenantFacts(tenantId);
+  const outside = (p: PeriodRecord) => !grant.years.includes(p.yearEnd);
+  const refused = periods.some((p) => outside(p) && (yearEnds.includes(p.yearEnd) || periodIds.includes(p.id)));
+  if (refused) throw Forbidden();
+}

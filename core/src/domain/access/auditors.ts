@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import { keys } from '../../infra/db/keys';
+import { queryAll } from '../../infra/db/repo';
+import { sendMail } from '../../infra/email/send';
+import { InvalidInput } from '../../errors';
+import { languageOf } from '../../schemas/common';
+import type { AuditorInvite, AuditorView } from '../../schemas/audit';
+import { AUDITOR_ROLE } from '../../vocabulary/privileges';
+import { companyPeriods } from '../periods/view';
+import type { CompanyMembership } from '../membership';
+import type { AuditorGrant, UserRecord } from '../records';
+import { auditorLive } from './auditor';
+import { inviteUser } from './invite';
+
+/** How far ahead an invitation may reach: an engagement, not a standing account. */
+const MAX_DAYS_AHEAD = 731;
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** An auditor signs in with their e-mail address, made a login (letters, digits and `._@-`). */
+const loginOf = (email: string) => email.toLowerCase().replace(/[^a-z0-9._@-]/g, '-');
+
+function auditorView(u: Omit<UserRecord, 'version'> & { auditor: AuditorGrant }): AuditorView {
+  return {
+    id: u.id,
+    login: u.login,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    firm: u.auditor.firm,
+    langKey: u.langKey,
+    years: u.auditor.years,
+    until: u.auditor.until,
+    activated: u.activated,
+    live: auditorLive(u.auditor),
+    invitedBy: u.createdBy,
+    invitedAt: u.createdAt,
+  };
+}
+
+/** GET /api/auditors: the company's invited auditors, newest first, with whether their access is live. */
+export async function listAuditors(m: CompanyMembership): Promise<AuditorView[]> {
+  const users = await queryAll<UserRecord>(keys.userPrefix(m.actor.tenantId));
+  return users
+    .flatMap((u) => (u.auditor ? [auditorView({ ...u, auditor: u.auditor })] : []))
+    .sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
+}
+
+/**
+ * POST /api/auditors (ADR 0115): the assurance provider's user, read-only, for some of the company's years until
+ * an end date (today at the earliest, two years ahead at most). The invitation mail is in the invitee's language.
+ */
+export async function inviteAuditor(m: CompanyMembership, input: z.output<typeof AuditorInvite>) {
+  const periods = await companyPeriods(m.actor.tenantId);
+  const years = [...new Set(input.years)].sort();
+  if (!years.every((y) => periods.some((p) => p.yearEnd === y))) throw InvalidInput('auditorYearUnknown', 'body.years');
+  const today = new Date();
+  const latest = day(new Date(today.getTime() + MAX_DAYS_AHEAD * 86_400_000));
+  if (input.until < day(today) || input.until > latest) throw InvalidInput('auditorUntilPast', 'body.until');
+  const auditor: AuditorGrant = { years, until: input.until, firm: input.firm };
+  const person = {
+    login: loginOf(input.email),
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    langKey: input.langKey,
+    roleId: AUDITOR_ROLE.id,
+  };
+  const user = await inviteUser(m, person, { auditor }, (u, link) =>
+    sendMail(u.email, languageOf(u.langKey), 'auditorInvitation', {
+      name: u.firstName,
+      // The company as the invitee reads it: its Chinese name in a Chinese mail when it has one.
+      company: (languageOf(u.langKey) !== 'en' && m.tenant?.nameZh) || m.tenant?.name || '',
+      years: years.join(', '),
+      until: input.until,
+      link,
+    }),
+  );
+  return auditorView({ ...user, auditor });
+}

@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import { ulid } from 'ulid';
+import { keys } from '../../infra/db/keys';
+import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
+import { write } from '../../infra/db/write';
+import { BadRequest, Conflict, NotFound } from '../../errors';
+import { monetaryUnitSample, newSeed } from '../../calc/assurance/sampling';
+import type { LineJson, SpecJson } from '../../calc/emissions/present';
+import type { FigureMark, SampleDraw, SampledFigure, SampleView } from '../../schemas/audit';
+import type { ResourceType } from '../../schemas/resources';
+import type { Membership } from '../membership';
+import { reportingYear } from '../pageData/year';
+import { emissionsOfYear } from '../emissions/read';
+import { storedRows } from '../resources/stored';
+import { boundaryLocations } from '../resources/locations';
+
+/**
+ * An auditor's sample of a year's figures (docs/decisions/0116-sample-and-trace.md): drawn by monetary-unit
+ * sampling over tCO2e or MWh from a recorded seed, each figure then marked agreed or exception with a note.
+ * Stored with the year, outside the year lock: a printed year is the one most often audited.
+ */
+
+type Basis = z.output<typeof SampleDraw>['basis'];
+const MEASURE: Readonly<Record<Basis, { measure: string; unit: string }>> = {
+  tco2e: { measure: 'ghg', unit: 'tCO2e' },
+  mwh: { measure: 'energy', unit: 'MWh' },
+};
+
+type SampleRecord = SampleView;
+
+/** A figure: one row's lines of one measure, scope, category and energy type (the parts of its id). */
+export const figureIdOf = (rowId: string, s: SpecJson) =>
+  [rowId, s.measure, s.scope ?? '-', s.scope3Category ?? '-', s.energyType ?? '-'].join('.');
+
+/** The line belongs to the figure: same row and same spec parts. */
+export const lineOfFigure = (figureId: string, line: Pick<LineJson, 'rowId'>, spec: SpecJson) =>
+  figureIdOf(line.rowId, spec) === figureId;
+
+/** The year's figures of a basis, each the sum of its lines (a line stopped by a gap counts nothing). */
+async function population(m: Membership, yearEnd: string, basis: Basis) {
+  const tenantId = m.actor.tenantId;
+  const { period } = await reportingYear(m, yearEnd);
+  const [{ json }, rows, locations] = await Promise.all([
+    emissionsOfYear(tenantId, period, { lines: true, locationMonths: false }),
+    storedRows(tenantId, yearEnd),
+    boundaryLocations(tenantId, yearEnd),
+  ]);
+  const typeOf = new Map(rows.map((r) => [r.rowId, r.type as ResourceType]));
+  const names = new Map(locations.map((l) => [l.id, l.name]));
+  const { measure, unit } = MEASURE[basis];
+  const figures = new Map<string, Omit<SampledFigure, 'mark'>>();
+  for (const line of json.lines) {
+    const spec = json.specs[line.spec]!;
+    const type = typeOf.get(line.rowId);
+    if (spec.measure !== measure || line.value === null || !type) continue;
+    const id = figureIdOf(line.rowId, spec);
+    const known = figures.get(id);
+    if (known) known.value += line.value;
+    else
+      figures.set(id, {
+        id,
+        rowId: line.rowId,
+        type,
+        locationId: line.locationId,
+        location: names.get(line.locationId) ?? '',
+        measure: spec.measure,
+        ...(spec.scope ? { scope: spec.scope } : {}),
+        ...(spec.scope3Category ? { scope3Category: spec.scope3Category } : {}),
+        ...(spec.energyType ? { energyType: spec.energyType } : {}),
+        value: line.value,
+        unit,
+      });
+  }
+  return [...figures.values()];
+}
+
+/** GET /api/audit-samples/{year}: the year's samples, newest first. */
+export async function listSamples(m: Membership, yearEnd: string): Promise<SampleView[]> {
+  await reportingYear(m, yearEnd);
+  const items = await queryAll<SampleRecord>(keys.auditSamplePrefix(m.actor.tenantId, yearEnd));
+  return items.map((i) => withoutKeys(i) as SampleRecord).sort((a, b) => b.drawnAt.localeCompare(a.drawnAt));
+}
+
+/** POST /api/audit-samples/{year}: n figures drawn by size from the seed given, or a new seed recorded. */
+export async function drawSample(m: Membership, yearEnd: string, input: z.output<typeof SampleDraw>) {
+  const figures = await population(m, yearEnd, input.basis);
+  if (figures.length === 0) throw BadRequest('sampleNothingToDraw');
+  const seed = input.seed ?? newSeed();
+  const drawn = monetaryUnitSample(
+    figures.map((f) => ({ ...f, size: f.value })),
+    input.n,
+    seed,
+  ).map(({ size: _size, ...f }) => f);
+  const id = ulid();
+  const sample: SampleRecord = {
+    id,
+    yearEnd,
+    basis: input.basis,
+    n: input.n,
+    seed,
+    population: {
+      count: figures.length,
+      total: figures.reduce((sum, f) => sum + f.value, 0),
+      unit: MEASURE[input.basis].unit,
+    },
+    drawnBy: m.actor.login,
+    drawnAt: new Date().toISOString(),
+    figures: drawn,
+    version: 1,
+  };
+  const key = keys.auditSample(m.actor.tenantId, yearEnd, id);
+  await write({
+    tenantId: m.actor.tenantId,
+    action: 'auditSample.draw',
+    changes: [{ op: 'create', key, item: { ...sample } }],
+    after: { basis: sample.basis, n: sample.n, seed, figures: drawn.map((f) => f.id) },
+  });
+  return sample;
+}
+
+/** One sample of the year; 404 when the year has none by that id. */
+export async function readSample(m: Membership, yearEnd: string, sampleId: string) {
+  const item = await getItem<SampleRecord>(keys.auditSample(m.actor.tenantId, yearEnd, sampleId), true);
+  if (!item) throw NotFound();
+  return withoutKeys(item) as SampleRecord;
+}
+
+/** PUT …/figures/{figureId}: agreed, or an exception with its note; conditional on the sample's version. */
+export async function markFigure(
+  m: Membership,
+  at: { year: string; sampleId: string; figureId: string },
+  input: z.output<typeof FigureMark>,
+) {
+  const sample = await readSample(m, at.year, at.sampleId);
+  if (sample.version !== input.version) throw Conflict(sample);
+  const i = sample.figures.findIndex((f) => f.id === at.figureId);
+  if (i < 0) throw BadRequest('sampleFigureUnknown');
+  const mark = { status: input.status, note: input.note, by: m.actor.login, at: new Date().toISOString() };
+  const figures = sample.figures.map((f, j) => (j === i ? { ...f, mark } : f));
+  await write({
+    tenantId: m.actor.tenantId,
+    action: 'auditSample.mark',
+    changes: [
+      {
+        op: 'update',
+        key: keys.auditSample(m.actor.tenantId, at.year, at.sampleId),
+        expectedVersion: sample.version,
+        set: { figures },
+      },
+    ],
+    before: sample.figures[i]!.mark ?? null,
+    after: { figure: at.figureId, ...mark },
+  });
+  return { ...sample, figures, version: sample.version + 1 };
+}

@@ -1,0 +1,139 @@
+import * as z from 'zod';
+import { Email, Id, IsoDate, LangKey, personName, Version } from './common';
+import { FileView } from './files';
+import { AuditEntryView } from './admin';
+import { RESOURCE_TYPES } from './resources';
+import { SEED_MAX } from '../calc/assurance/sampling';
+
+// ── The auditor (docs/decisions/0115-the-auditor.md) ──────────────────────────────────────────
+
+/** POST /api/auditors: an assurance provider's user, the years they may see and the last day of access. */
+export const AuditorInvite = z.strictObject({
+  email: Email,
+  firstName: personName('first'),
+  lastName: personName('last'),
+  firm: z.string().trim().min(1).max(100),
+  langKey: LangKey,
+  years: z.array(IsoDate).min(1).max(20),
+  until: IsoDate,
+});
+
+export const AuditorView = z.object({
+  id: Id,
+  login: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  firm: z.string(),
+  langKey: LangKey,
+  years: z.array(IsoDate),
+  until: IsoDate,
+  /** Activated (the invitation was accepted). */
+  activated: z.boolean(),
+  /** Access not yet past its end date. */
+  live: z.boolean(),
+  invitedBy: z.string(),
+  invitedAt: z.string(),
+});
+export type AuditorView = z.infer<typeof AuditorView>;
+
+// ── Sample and trace (docs/decisions/0116-sample-and-trace.md) ─────────────────────────────────
+
+export const SAMPLE_BASES = ['tco2e', 'mwh'] as const;
+export const SampleParams = z.strictObject({ year: IsoDate });
+export const SampleDraw = z.strictObject({
+  basis: z.enum(SAMPLE_BASES),
+  n: z.number().int().min(1).max(200),
+  /** To draw a recorded sample again; a new one is chosen and recorded when absent. */
+  seed: z.number().int().min(0).max(SEED_MAX).optional(),
+});
+
+const SampleId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID');
+/** `<rowId>.<measure>.<scope or ->.<category or ->.<energy type or ->` (domain/assurance/sample.ts). */
+export const FigureId = z.string().regex(/^[\w.-]{1,200}$/, 'invalid ID');
+export const SampleFigureParams = z.strictObject({ year: IsoDate, sampleId: SampleId, figureId: FigureId });
+
+export const MARKS = ['agreed', 'exception'] as const;
+export const NOTE_MAX = 1000;
+export const FigureMark = z
+  .strictObject({
+    status: z.enum(MARKS),
+    note: z.string().trim().max(NOTE_MAX).default(''),
+    version: Version,
+  })
+  .refine((m) => m.status !== 'exception' || m.note.length > 0, {
+    path: ['note'],
+    message: 'Say what the exception is.',
+  });
+
+const Mark = z.object({ status: z.enum(MARKS), note: z.string(), by: z.string(), at: z.string() });
+export const SampledFigure = z.object({
+  id: FigureId,
+  rowId: z.string(),
+  type: z.enum(RESOURCE_TYPES),
+  locationId: z.string(),
+  location: z.string(),
+  measure: z.string(),
+  scope: z.number().optional(),
+  scope3Category: z.number().optional(),
+  energyType: z.string().optional(),
+  /** The figure when the sample was drawn, in the basis's unit. */
+  value: z.number(),
+  unit: z.string(),
+  mark: Mark.optional(),
+});
+export type SampledFigure = z.infer<typeof SampledFigure>;
+
+export const SampleView = z.object({
+  id: SampleId,
+  yearEnd: IsoDate,
+  basis: z.enum(SAMPLE_BASES),
+  n: z.number(),
+  seed: z.number(),
+  /** The population the sample was drawn from: how many figures and their total. */
+  population: z.object({ count: z.number(), total: z.number(), unit: z.string() }),
+  drawnBy: z.string(),
+  drawnAt: z.string(),
+  figures: z.array(SampledFigure),
+  version: z.number(),
+});
+export type SampleView = z.infer<typeof SampleView>;
+
+/** GET …/figures/{figureId}: the figure's whole trail on one screen. */
+export const FigureTrail = z.object({
+  figure: SampledFigure,
+  sampleVersion: z.number(),
+  /** The input row: its months and unit as entered. */
+  row: z.object({
+    unit: z.string(),
+    months: z.array(z.string()),
+    periodMonths: z.array(z.string()),
+    attributes: z.record(z.string(), z.unknown()),
+    auditId: z.string(),
+  }),
+  /** The row's lines behind the figure now: each with its conversions, factors and result. */
+  lines: z.array(
+    z.object({
+      value: z.number().nullable(),
+      unit: z.string(),
+      conversions: z.array(z.object({ from: z.string(), to: z.string(), factor: z.string() })),
+      factors: z.array(
+        z.object({
+          id: z.string(),
+          revision: z.number(),
+          value: z.string(),
+          unit: z.string(),
+          source: z.string().optional(),
+          appliesTo: z.string().optional(),
+          validFrom: z.number().optional(),
+          validTo: z.number().optional(),
+          proxy: z.boolean(),
+        }),
+      ),
+      gwpSet: z.string().optional(),
+    }),
+  ),
+  evidence: z.array(FileView),
+  audit: z.array(AuditEntryView),
+});
+export type FigureTrail = z.infer<typeof FigureTrail>;

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, unique } from './admin';
+import { expectNoSeriousA11yViolations } from './axe';
+import { linkInMail } from './mail';
+import { HEAD_OFFICE, headOfficeBoundary, newCompanySignedIn, withYears } from './newCompany';
+import { NewPasswordForm, outcome } from './pages/AccountPages';
+import { LoginPage } from './pages/LoginPage';
+import { useLanguage } from './signedIn';
+
+/**
+ * The auditor (ADRs 0115, 0116), in a company of its own with two years: the administrator invites an assurance
+ * provider's user for the later year; the auditor activates from the mail, signs in, draws a sample, traces the
+ * figure to its evidence and marks it.
+ */
+const YEAR = '2027-12-31';
+const PASSWORD = 'Audit-pass-2027!';
+const dmy = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+
+test('the auditor signs in from the invitation, draws a sample, traces a figure to its evidence and marks it (en, hk, cn)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await newCompanySignedIn(page, 'audited');
+  await withYears(
+    page,
+    [
+      { start: '2026-01-01', end: '2026-12-31' },
+      { start: '2027-01-01', end: YEAR },
+    ],
+    YEAR,
+  );
+  await headOfficeBoundary(page, [YEAR]);
+  const saved = await apiAs<{ rows: { id: string }[] }>(page, 'POST', '/api/resource/electricity/newBatch', {
+    year: YEAR,
+    rows: [
+      {
+        locationId: HEAD_OFFICE,
+        unit: 'kWh',
+        months: Array(12).fill('1200'),
+        attributes: { supplier: 'clp', account: '7-700' },
+      },
+    ],
+  });
+  // The bill behind the figure, as evidence of its January.
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1500, 7)]);
+  const ticket = await apiAs<{ files: { id: string; url: string; headers: Record<string, string> }[] }>(
+    page,
+    'POST',
+    `/api/files/evidence/${YEAR}`,
+    {
+      files: [{ name: 'clp-bill-jan.pdf', type: 'application/pdf', size: bytes.length }],
+      target: { kind: 'row', resource: 'electricity', row: saved.rows[0]!.id, month: 1 },
+    },
+  );
+  const file = ticket.files[0]!;
+  expect((await page.request.put(file.url, { headers: file.headers, data: bytes })).status()).toBe(200);
+  await apiAs(page, 'POST', `/api/file/${file.id}/confirm`);
+
+  // The administrator invites the auditor for 2027 only.
+  const email = `${unique('aud')}@example.com`;
+  await useLanguage(page, 'en');
+  await page.goto('/administration/auditors');
+  await expect(page.getByRole('heading', { name: 'Auditors', level: 1 })).toBeVisible();
+  await page.getByLabel('First name').fill('Olivia');
+  await page.getByLabel('Last name').fill('Ng');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Assurance provider').fill('Harbour Assurance LLP');
+  await page.getByRole('button', { name: /^Reporting years/ }).click();
+  await page.getByRole('option', { name: 'Year ending 31-12-2027' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Access ends after').fill(dmy(new Date(Date.now() + 30 * 86_400_000)));
+  await expectNoSeriousA11yViolations(page, 'auditors: invitation');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  const invited = page.getByRole('row').filter({ hasText: email });
+  await expect(invited).toContainText('Invitation sent');
+  await expect(invited).toContainText('31-12-2027');
+  for (const [language, title] of [
+    ['hk', '審計師'],
+    ['cn', '审计师'],
+  ] as const) {
+    await useLanguage(page, language);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `auditors (${language})`);
+  }
+
+  // The auditor, in a browser of their own, from the mail in the local inbox.
+  const context = await browser.newContext();
+  const auditor = await context.newPage();
+  await auditor.goto(await linkInMail(email, '/activate?'));
+  await new NewPasswordForm(auditor, 'Activate').submit(PASSWORD);
+  await expect(outcome(auditor).success).toHaveText('Your user account has been activated.');
+  const login = new LoginPage(auditor);
+  await login.goto();
+  await login.signIn(email, PASSWORD);
+  await expect(auditor).toHaveURL(/\/home$/);
+
+  await auditor.goto('/reporting/audit_sample');
+  await expect(auditor.getByRole('heading', { name: 'Audit sample', level: 1 })).toBeVisible();
+  await expect(auditor.getByText('Reporting year ending 31-12-2027')).toBeVisible();
+  await auditor.getByLabel('Number of figures').fill('3');
+  await auditor.getByLabel('Seed (optional)').fill('2027');
+  await auditor.getByRole('button', { name: 'Draw sample' }).click();
+  await expect(auditor.getByRole('heading', { name: /seed 2027/ })).toBeVisible();
+  const figure = auditor.getByRole('row').filter({ hasText: 'Electricity · Scope 2 · Head office' });
+  await expect(figure).toContainText('Not marked');
+  await expectNoSeriousA11yViolations(auditor, 'audit sample');
+
+  await figure.getByRole('button', { name: /^Trace Electricity · Scope 2/ }).click();
+  const trail = auditor.getByRole('heading', { name: /^Trail of Electricity · Scope 2/ });
+  await expect(trail).toBeVisible();
+  await expect(auditor.getByText('Jan 2027').first()).toBeVisible();
+  await expect(auditor.getByText('Emission factor').first()).toBeVisible();
+  await expect(auditor.getByRole('button', { name: 'Download clp-bill-jan.pdf' })).toBeVisible();
+  await expect(auditor.getByText(/^[0-9a-f]{64}$/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(auditor, 'audit sample: trail');
+  await auditor.screenshot({ path: test.info().outputPath('audit-trail-en.png'), fullPage: true });
+
+  await auditor.getByRole('radio', { name: 'Exception' }).check();
+  await auditor.getByLabel('Note').fill('January bill shows 1,150 kWh.');
+  await auditor.getByRole('button', { name: 'Save mark' }).click();
+  await expect(figure).toContainText('Exception');
+
+  for (const [language, title, mark] of [
+    ['hk', '審計抽樣', '例外'],
+    ['cn', '审计抽样', '例外'],
+  ] as const) {
+    await useLanguage(auditor, language);
+    await expect(auditor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(auditor.getByText(mark).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(auditor, `audit sample (${language})`);
+  }
+
+  // The company sees what its auditor opened.
+  await context.close();
+  const log = await apiAs<{ items: { login: string }[] }>(
+    page,
+    'GET',
+    `/api/audit/audit-log-masters?action=auditor.view&size=5`,
+  );
+  expect(log.items.some((e) => e.login === email)).toBe(true);
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from '@esg/core/contract/index';
+import { auditorLive, auditorMayCall } from '@esg/core/domain/access/auditor';
+
+describe('the auditor’s rule (ADR 0115)', () => {
+  const allowed = Object.entries(contract).filter(([id, r]) => auditorMayCall(id, r));
+
+  it('allows no signed-in write but its own sample work and signing out', () => {
+    const writes = allowed
+      .filter(([, r]) => r.method !== 'GET' && r.method !== 'HEAD' && r.access !== 'public')
+      .map(([id]) => id);
+    expect(writes.sort()).toEqual(['drawSample', 'logout', 'markFigure']);
+  });
+
+  it('refuses administration and routes naming an item whose year is unknown; a file’s year is read', () => {
+    const ids = allowed.map(([id]) => id);
+    for (const refused of [
+      'listUsers',
+      'auditLog',
+      'fileLogs',
+      'reportProgress',
+      'downloadReport',
+      'excelImport',
+      'locationDetails',
+    ])
+      expect(ids, refused).not.toContain(refused);
+    for (const read of [
+      'download',
+      'emissions',
+      'getEmployees',
+      'socialLocations',
+      'getWater',
+      'matrixImage',
+      'getFieldConfig',
+      'figureTrail',
+    ])
+      expect(ids, read).toContain(read);
+  });
+
+  it('is live through its end date and over the day after', () => {
+    const grant = { years: ['2025-12-31'], until: '2026-03-31', firm: 'F' };
+    expect(auditorLive(grant, new Date('2026-03-31T23:59:59Z'))).toBe(true);
+    expect(auditorLive(grant, new Date('2026-04-01T00:00:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Multiselect from '@cloudscape-design/components/multiselect';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { fromDisplayDate } from '@esg/core/lib/dates';
+import { Messages, type MessageKey } from '@esg/core/messages';
+import { ruleText } from '../../../i18n/ruleText';
+import type { LangKey } from '@esg/core/schemas/common';
+import { formatDate } from '../../../i18n/format';
+import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
+import { notifications } from '../../../notifications/store';
+import { validationIssues } from '../../../ui/fieldErrors';
+import { ActionForm } from '../../../ui/ActionForm';
+import { SaveError } from '../../../ui/SaveError';
+import { useInviteAuditor } from '../api/auditors';
+import { ns } from '../i18n';
+
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'firm'] as const;
+type Field = (typeof TEXT_FIELDS)[number] | 'years' | 'until' | 'langKey';
+const languageOptions = LANGUAGES.map((l) => ({ value: LANG_KEY[l], label: LANGUAGE_NAMES[l] }));
+
+/** POST /api/auditors (ADR 0115): who, from which provider, in which language, which years, until when. */
+export function InviteForm({ yearEnds }: { yearEnds: readonly string[] }) {
+  const { t } = useTranslation(ns);
+  const { t: common } = useTranslation('common');
+  const invite = useInviteAuditor();
+  const [text, setText] = useState<Record<(typeof TEXT_FIELDS)[number], string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    firm: '',
+  });
+  const [langKey, setLangKey] = useState<LangKey>('en');
+  const [years, setYears] = useState<string[]>([]);
+  const [until, setUntil] = useState('');
+  const yearOptions = yearEnds.map((y) => ({ value: y, label: t('yearEnding', { date: formatDate(y) }) }));
+  // The server's field issues, each in the reader's language by its message key when the catalogue has one.
+  const issues = validationIssues(invite.error);
+  const errorOf = (field: Field) => {
+    const issue = issues.find((i) => String(typeof i.path === 'string' ? i.path : i.path.join('.')).endsWith(field));
+    if (!issue) return undefined;
+    // The invitation's own rules are API messages (common namespace); the others, the catalogue's rules.
+    return issue.code && Object.hasOwn(Messages, issue.code)
+      ? common(issue.code as MessageKey, { defaultValue: issue.message ?? '' })
+      : ruleText(issue);
+  };
+  const submit = () =>
+    invite.mutate(
+      { ...text, langKey, years, until: fromDisplayDate(until) ?? until },
+      {
+        onSuccess: (a) => {
+          notifications.push({ type: 'success', text: t('invited', { email: a.email }), literal: true });
+          setText({ firstName: '', lastName: '', email: '', firm: '' });
+          setYears([]);
+          setUntil('');
+        },
+      },
+    );
+  return (
+    <ActionForm header={t('inviteTitle')} action={t('invite')} loading={invite.isPending} onAction={submit}>
+      <SpaceBetween size="m">
+        <SaveError error={invite.error} shownAtFields={issues.length > 0} />
+        {TEXT_FIELDS.map((name) => (
+          <FormField key={name} label={t(name)} controlId={`auditor-${name}`} errorText={errorOf(name)}>
+            <Input
+              controlId={`auditor-${name}`}
+              type={name === 'email' ? 'email' : 'text'}
+              autoComplete="off"
+              value={text[name]}
+              onChange={({ detail }) => setText((v) => ({ ...v, [name]: detail.value }))}
+            />
+          </FormField>
+        ))}
+        <FormField label={t('language')} controlId="auditor-language">
+          <Select
+            controlId="auditor-language"
+            selectedOption={languageOptions.find((o) => o.value === langKey) ?? null}
+            options={languageOptions}
+            onChange={({ detail }) => setLangKey((detail.selectedOption.value ?? 'en') as LangKey)}
+          />
+        </FormField>
+        <FormField
+          label={t('years')}
+          controlId="auditor-years"
+          constraintText={t('yearsHint')}
+          errorText={errorOf('years')}
+        >
+          <Multiselect
+            controlId="auditor-years"
+            selectedOptions={yearOptions.filter((o) => years.includes(o.value))}
+            options={yearOptions}
+            placeholder={t('years')}
+            onChange={({ detail }) => setYears(detail.selectedOptions.map((o) => o.value!))}
+          />
+        </FormField>
+        <FormField
+          label={t('until')}
+          controlId="auditor-until"
+          constraintText={t('untilHint')}
+          errorText={errorOf('until')}
+        >
+          <Input
+            controlId="auditor-until"
+            placeholder={t('datePlaceholder')}
+            value={until}
+            onChange={({ detail }) => setUntil(detail.value)}
+          />
+        </FormField>
+      </SpaceBetween>
+    </ActionForm>
+  );
+}
