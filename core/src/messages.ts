@@ -125,6 +125,8 @@ export const Messages = {
   // Assurance checks (docs/decisions/0106, 0107).
   zeroNotEntered: 'Only a month entered as zero can be confirmed as no consumption.',
   anomaliesUnexplained: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',
+  // Restatement (docs/decisions/0118-restatement.md).
+  yearNotPrinted: 'Only a printed year can be restated.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

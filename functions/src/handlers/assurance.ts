@@ -3,6 +3,8 @@ import { explainAnomaly, readAnomalies } from '@esg/core/domain/assurance/anomal
 import { confirmZeros, readCompleteness } from '@esg/core/domain/assurance/completeness';
 import { evidenceIntegrity } from '@esg/core/domain/assurance/evidence';
 import { readThresholds, saveThresholds } from '@esg/core/domain/assurance/store';
+import { assurancePackZip, requestAssurancePack, yearAssurancePacks } from '@esg/core/domain/assurance/pack/jobs';
+import { restateYear, yearRestatements } from '@esg/core/domain/periods/restate';
 import { groupHandler } from '../http/group';
 
 /** Assurance checks (core/src/contract/assurance.ts): parse → core → respond. */
@@ -14,4 +16,9 @@ export const handler = groupHandler(assuranceRoutes, {
   evidenceIntegrity: async ({ m, params }) => evidenceIntegrity(m, params.year),
   anomalyThresholds: async ({ m }) => readThresholds(m),
   saveAnomalyThresholds: async ({ m, body }) => saveThresholds(m, body),
+  requestAssurancePack: async ({ m, params }) => requestAssurancePack(m, params.year),
+  assurancePacks: async ({ m, params }) => yearAssurancePacks(m, params.year),
+  downloadAssurancePack: async ({ m, params }) => assurancePackZip(m, params.id),
+  restatements: async ({ m, params }) => yearRestatements(m, params.year),
+  restate: async ({ m, params, body }) => restateYear(m, params.year, body),
 });
