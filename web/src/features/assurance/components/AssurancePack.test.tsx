@@ -38,7 +38,7 @@ describe('the assurance pack on the data-quality screen (ADR 0117)', () => {
       fakeApi.on(assuranceRoutes.assurancePacks, () => [V2, V1]);
       renderWidget(<AssurancePack year={YEAR} />, { path: '/reporting/data_quality', language });
       expect(await screen.findByText(building)).toBeDefined();
-      const row = screen.getByText(v1).closest('tr')!;
+      const row = screen.getByText(new RegExp(`^${v1} · `)).closest('tr')!;
       expect(within(row).getByText(ready)).toBeDefined();
       expect(within(row).getByRole('button', { name: new RegExp(download) })).toBeDefined();
       // One pack at a time: the build waits while one is being built.

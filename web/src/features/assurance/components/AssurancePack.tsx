@@ -47,6 +47,7 @@ export function AssurancePack({ year }: { year: string }) {
       loadingText={t('loading')}
       items={packs.data ?? []}
       trackBy="id"
+      wrapLines
       empty={
         build.error ? (
           <Alert type="error">{build.error.message}</Alert>
@@ -55,13 +56,23 @@ export function AssurancePack({ year }: { year: string }) {
         )
       }
       columnDefinitions={[
-        { id: 'when', header: t('packWhen'), cell: (p) => formatDateTime(p.finishedAt ?? p.createdAt) },
-        { id: 'version', header: t('packVersion'), cell: (p) => t('versionN', { version: p.yearVersion }) },
-        { id: 'edition', header: t('packEdition'), cell: (p) => t(`edition_${p.edition}`) },
+        {
+          id: 'when',
+          header: t('packWhen'),
+          cell: (p) => `${formatDateTime(p.finishedAt ?? p.createdAt)} · ${p.createdBy}`,
+        },
+        {
+          id: 'version',
+          header: t('packVersion'),
+          cell: (p) => `${t('versionN', { version: p.yearVersion })} · ${t(`edition_${p.edition}`)}`,
+        },
         { id: 'status', header: t('packStatus'), cell: (p) => <PackStatus pack={p} /> },
-        { id: 'by', header: t('packBy'), cell: (p) => p.createdBy },
-        { id: 'files', header: t('packFiles'), cell: (p) => (p.files === undefined ? '' : String(p.files)) },
-        { id: 'size', header: t('packSize'), cell: (p) => (p.bytes === undefined ? '' : fileSize(p.bytes)) },
+        {
+          id: 'size',
+          header: t('packSize'),
+          cell: (p) =>
+            p.bytes === undefined ? '' : `${fileSize(p.bytes)} · ${t('packFilesN', { count: p.files ?? 0 })}`,
+        },
         {
           id: 'download',
           header: t('packDownload'),
