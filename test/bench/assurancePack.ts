@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -69,18 +69,21 @@ async function plantEvidence(tenantId: string, n: number, objectKeys: string[]) 
     );
 }
 
+/** One measured run in a child process; async, so this process's stand-ins (S3, DynamoDB's gateway) keep serving. */
 function child(mode: 'pack' | 'copy', tenantId: string, keyList: string) {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'test/bench/assurancePackChild.ts', mode, tenantId, YEAR, keyList],
-    {
-      env: process.env,
-      encoding: 'utf8',
-      maxBuffer: 16 * MB,
-    },
+  const args = ['--import', 'tsx', 'test/bench/assurancePackChild.ts', mode, tenantId, YEAR, keyList];
+  const proc = spawn(process.execPath, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise<{ ms: number; hwm: number; bytes: number }>((resolve, reject) =>
+    proc.on('close', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as { ms: number; hwm: number; bytes: number })
+        : reject(new Error(`${mode} run failed: ${err}`)),
+    ),
   );
-  if (r.status !== 0) throw new Error(`${mode} run failed: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split('\n').at(-1)!) as { ms: number; hwm: number; bytes: number };
 }
 
 export async function assurancePackBench(): Promise<string> {
@@ -105,8 +108,8 @@ export async function assurancePackBench(): Promise<string> {
       const packs: { ms: number; hwm: number; bytes: number }[] = [];
       const copies: { ms: number; hwm: number; bytes: number }[] = [];
       for (let i = 0; i < RUNS; i++) {
-        packs.push(child('pack', tenantId, keyList));
-        copies.push(child('copy', tenantId, keyList));
+        packs.push(await child('pack', tenantId, keyList));
+        copies.push(await child('copy', tenantId, keyList));
       }
       const [packMs, copyMs] = [median(packs.map((p) => p.ms)), median(copies.map((c) => c.ms))];
       const peak = Math.max(...packs.map((p) => p.hwm));
