@@ -45,7 +45,7 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   dashboard: [],
   misc: [],
   workflow: [], // the year's review (ADR 0102): the table only; the lock freezes emissions in it
-  assurance: ['Files'], // evidence files hashed again (ADR 0108)
+  assurance: ['Files', 'ReportQueue'], // evidence hashed again (ADR 0108); assurance packs on the report queue (ADR 0117)
 };
 
 export const groupLinks = (group: Group): LinkName[] => [...BASE, ...EXTRA[group]];

@@ -130,6 +130,8 @@ export const Messages = {
   auditorUntilPast: 'The end date must be today or later, and at most two years ahead.',
   sampleNothingToDraw: 'The year has no figures of this kind to sample.',
   sampleFigureUnknown: 'This figure is not part of the sample.',
+  // Restatement (docs/decisions/0118-restatement.md).
+  yearNotPrinted: 'Only a printed year can be restated.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -5,24 +5,13 @@ import { keys } from '@esg/core/infra/db/keys';
 import { write } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';
 import { baseUrl, call, signIn } from '../support/api';
+import { pollUntilDone } from '../support/jobs';
 import { whoIs } from '../support/tenants';
 
 /** Publication packs through the API (ADR 0099): print, poll, list with the parity result, download one zip. */
 const YEAR = '2025-12-31';
 let acme: string;
 let globex: string;
-
-async function pollUntilDone(token: string, id: string, timeoutMs = 120_000) {
-  const seen: number[] = [];
-  for (const start = Date.now(); ;) {
-    const res = await call('GET', `/api/report-progress/${id}`, { token });
-    expect(res.status).toBe(200);
-    seen.push(res.body.progress);
-    if (res.body.status === 'DONE' || res.body.status === 'FAILED') return { job: res.body, seen };
-    if (Date.now() - start > timeoutMs) throw new Error(`pack ${id} stuck at ${JSON.stringify(res.body)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const download = (id: string, token: string) =>
   fetch(`${baseUrl()}/api/report-pack/download/${id}`, {

@@ -11,7 +11,14 @@ const Y = '2025-12-31';
  */
 interface AssuranceFixture extends CallerFixture {
   rowId: string;
+  periodVersion: number;
+  /** Platform staff have no company (the contract's 404 answers them first). */
+  inCompany: boolean;
 }
+
+/** The fixture's year is open: there is nothing to restate, which an administrator is told (ADR 0118). */
+const NOT_PRINTED = { status: 409, why: 'the fixture’s year is open: only a printed year can be restated' };
+const NO_PACK = { status: 404, why: 'no assurance pack of that id in the caller’s company' };
 
 const requests: Requests<typeof assuranceRoutes, AssuranceFixture> = {
   completeness: async () => ({ path: `/api/completeness/${Y}` }),
@@ -30,6 +37,15 @@ const requests: Requests<typeof assuranceRoutes, AssuranceFixture> = {
     path: '/api/anomaly-thresholds',
     body: { yoyPercent: 25, madLimit: 4, version: 0 },
   }),
+  requestAssurancePack: async () => ({ path: `/api/assurance-pack/${Y}` }),
+  assurancePacks: async () => ({ path: `/api/assurance-packs/${Y}` }),
+  downloadAssurancePack: async () => ({ path: `/api/assurance-pack/download/${NO_ROW}`, instead: NO_PACK }),
+  restatements: async () => ({ path: `/api/restatements/${Y}` }),
+  restate: async (f) => ({
+    path: `/api/restatements/${Y}`,
+    body: { reason: 'A bill entered twice.', version: f.periodVersion },
+    ...(f.inCompany ? { instead: NOT_PRINTED } : {}),
+  }),
 };
 const NO_ROW = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 
@@ -39,7 +55,7 @@ roleMatrix({
   requests,
   fixture: async (c) => {
     const f = await freshCaller(c, [{ yearEnd: Y }]);
-    if (!f.token || c.id === 'platformAdmin') return { ...f, rowId: NO_ROW };
+    if (!f.token || c.id === 'platformAdmin') return { ...f, rowId: NO_ROW, periodVersion: 1, inCompany: false };
     const { hq: locationId } = await saveBoundaries(f.token, [Y]);
     // One month 1,000× the others: an anomaly to explain; month 0 a zero to confirm.
     const months = ['0', '10', '10', '10000', '10', '10', '10', '10', '10', '10', '10', '10'];
@@ -48,6 +64,9 @@ roleMatrix({
       body: { year: Y, rows: [{ locationId, unit: 'm3', months, attributes: { source: 'municipal' } }] },
     });
     if (saved.status !== 201) throw new Error(`fixture: ${JSON.stringify(saved.body)}`);
-    return { ...f, rowId: saved.body.rows[0].id };
+    const periods: { yearEnd: string; version: number }[] = (await call('GET', '/api/compPeriod', { token: f.token }))
+      .body;
+    const periodVersion = periods.find((p) => p.yearEnd === Y)?.version ?? 1;
+    return { ...f, rowId: saved.body.rows[0].id, periodVersion, inCompany: true };
   },
 });

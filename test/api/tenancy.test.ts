@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
 import { contract } from '@esg/core/contract/index';
+import { runInContext } from '@esg/core/context';
+import { createJob } from '@esg/core/domain/reports/jobs';
 import { call, signIn } from '../support/api';
 import { freshUser, whoIs } from '../support/tenants';
 
@@ -58,6 +61,23 @@ describe('tenant isolation', () => {
         expect([403, 404], `${id} ${year}`).toContain(res.status);
       }
   }, 120_000);
+  it('never shows, builds, downloads or restates another company’s assurance pack or year (ADR 0117, 0118)', async () => {
+    const { tenantId } = await whoIs('globex.admin');
+    const pack = await runInContext({ requestId: ulid() }, () =>
+      createJob(tenantId, 'tenancy', '2026-03-31', () => [], { edition: 'draft', assurance: { yearVersion: 1 } }),
+    );
+    const token = await signIn('acme.admin');
+    expect((await call('GET', `/api/assurance-pack/download/${pack.id}`, { token })).status).toBe(404);
+    expect((await call('GET', `/api/report-progress/${pack.id}`, { token })).status).toBe(404);
+    // Globex's year ends on 31 March: Acme has no such year.
+    for (const [method, path, body] of [
+      ['GET', '/api/assurance-packs/2026-03-31', undefined],
+      ['POST', '/api/assurance-pack/2026-03-31', undefined],
+      ['GET', '/api/restatements/2026-03-31', undefined],
+      ['POST', '/api/restatements/2026-03-31', { reason: 'Not yours.', version: 1 }],
+    ] as const)
+      expect((await call(method, path, { token, body })).status, `${method} ${path}`).toBe(404);
+  });
 
   it('lists only the caller’s own company users', async () => {
     const res = await call('GET', '/api/userInfos/all', { token: await signIn('globex.admin') });

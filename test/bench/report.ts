@@ -74,7 +74,7 @@ const WORKFORCE = {
  * The bench runtime's own Acme (a throw-away data dir) grown to 50 in-boundary locations, each with a year of
  * electricity, and given a workforce.
  */
-async function benchCompany(url: string, token: string) {
+export async function benchCompany(url: string, token: string) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const json = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${url}${path}`, {

@@ -94,11 +94,11 @@ describe('stacks: the contract as API Gateway routes', () => {
       company: [...base, ...mail], // the first company administrator's invitation
       files: [...base, 'Files'],
       excel: [...base, 'Files', 'ExcelImportQueue'], // commits are queued to the import worker
-      reporting: [...base, 'Files', 'ReportQueue'], // the only sender of report jobs
+      reporting: [...base, 'Files', 'ReportQueue'], // report jobs
+      assurance: [...base, 'Files', 'ReportQueue'], // evidence fingerprints; assurance packs on the report queue
       admin: base,
       background: [...base, 'Web', 'LinkKey'], // the board list's questionnaire addresses
       environmental: base,
-      assurance: [...base, 'Files'], // evidence fingerprints checked against the bytes
       social: base,
       climate: base,
       dashboard: base,

@@ -1,5 +1,11 @@
+import * as z from 'zod';
 import { route } from './route';
+import { ReportJobView } from '../schemas/reports';
 import {
+  AssuranceJobParams,
+  AssurancePackItem,
+  RestatementSave,
+  RestatementsView,
   AnomaliesView,
   AnomalyView,
   AssuranceYearParams,
@@ -83,5 +89,58 @@ export const assuranceRoutes = {
     scope: 'company',
     body: ThresholdsSave,
     response: ThresholdsView,
+  }),
+  /**
+   * The assurance pack (docs/decisions/0117-the-assurance-pack.md): built by the report worker, listed with its
+   * progress, downloaded as one zip. Not spec calls.
+   */
+  requestAssurancePack: route({
+    method: 'POST',
+    path: '/api/assurance-pack/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: AssuranceYearParams,
+    response: ReportJobView,
+    status: 201,
+  }),
+  assurancePacks: route({
+    method: 'GET',
+    path: '/api/assurance-packs/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: AssuranceYearParams,
+    response: z.array(AssurancePackItem),
+  }),
+  downloadAssurancePack: route({
+    method: 'GET',
+    path: '/api/assurance-pack/download/{id}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: AssuranceJobParams,
+    kind: 'redirect',
+  }),
+  /** A printed year reopened to correct it, into a new version with a reason (docs/decisions/0118-restatement.md). */
+  restatements: route({
+    method: 'GET',
+    path: '/api/restatements/{year}',
+    group,
+    access: 'company:read',
+    scope: 'company',
+    params: AssuranceYearParams,
+    response: RestatementsView,
+  }),
+  restate: route({
+    method: 'POST',
+    path: '/api/restatements/{year}',
+    group,
+    access: 'users:manage',
+    scope: 'company',
+    params: AssuranceYearParams,
+    body: RestatementSave,
+    response: RestatementsView,
+    status: 201,
   }),
 };

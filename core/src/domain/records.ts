@@ -54,7 +54,23 @@ export interface PeriodRecord {
   financialYearEndDate: string;
   printed: boolean;
   version: number;
+  /**
+   * Each time the printed year was reopened to correct it (docs/decisions/0118-restatement.md), oldest first: the
+   * year's version is one more than their count.
+   */
+  restatements?: Restatement[];
 }
+
+/** A printed year reopened by its company's administrator: why, by whom, when, and which version it opened. */
+export interface Restatement {
+  version: number;
+  reason: string;
+  by: string;
+  at: string;
+}
+
+/** The year's version: 1 until it is first restated. */
+export const yearVersion = (p: Pick<PeriodRecord, 'restatements'>) => (p.restatements?.length ?? 0) + 1;
 
 export interface SessionRecord {
   id: string;

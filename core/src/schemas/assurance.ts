@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { IsoDate, Version } from './common';
+import { Id, IsoDate, Version } from './common';
+import { YearJobItem } from './reports';
 import { RESOURCE_TYPES } from './resources';
 import { ANOMALY_BOUNDS, ANOMALY_RULES } from '../calc/assurance/anomalies';
 import { CELL_STATES } from '../calc/assurance/completeness';
@@ -111,3 +112,43 @@ export const EvidenceIntegrityView = z.object({
   }),
 });
 export type EvidenceIntegrityView = z.infer<typeof EvidenceIntegrityView>;
+
+/** One assurance pack of a year (docs/decisions/0117-the-assurance-pack.md), building or built. */
+export const AssurancePackItem = YearJobItem.extend({
+  /** The year's version it was built from: 1, then one more per restatement (ADR 0118). */
+  yearVersion: z.number().int().min(1),
+  files: z.number().int().optional(),
+});
+export type AssurancePackItem = z.infer<typeof AssurancePackItem>;
+
+export const AssuranceJobParams = z.strictObject({ id: Id });
+
+/** Why a printed year is restated: said in the new report in every language it prints (ADR 0118). */
+export const RESTATEMENT_REASON_MAX = 1000;
+export const RestatementSave = z.strictObject({
+  reason: z.string().trim().min(1).max(RESTATEMENT_REASON_MAX),
+  /** The year's version as the administrator saw it (the period's record version). */
+  version: Version,
+});
+
+/** A restatement of a year, as listed (ADR 0118). */
+export const RestatementView = z.object({
+  version: z.number().int(),
+  reason: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+
+/** GET /api/restatements/{year}: the year's version now, whether it is printed, and each restatement, oldest first. */
+export const RestatementsView = z.object({
+  yearEnd: IsoDate,
+  yearVersion: z.number().int(),
+  printed: z.boolean(),
+  periodVersion: z.number().int(),
+  restatements: z.array(RestatementView),
+});
+export type RestatementsView = z.infer<typeof RestatementsView>;
+
+/** An assurance pack's file name: the year and, once restated, its version (ADR 0117, 0118). */
+export const assurancePackName = (yearEnd: string, yearVersion: number) =>
+  `assurance-pack-${yearEnd}${yearVersion > 1 ? `-v${yearVersion}` : ''}.zip`;

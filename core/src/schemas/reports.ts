@@ -36,6 +36,8 @@ export const ReportMessage = z.strictObject({
   lang: Language.optional(),
   /** A publication pack (ADR 0099): these editions printed together from one load of the year's data. */
   pack: z.array(Language).min(2).max(3).optional(),
+  /** An assurance pack (docs/decisions/0117-the-assurance-pack.md): the year's evidence and lineage in one zip. */
+  assurance: z.literal(true).optional(),
 });
 export type ReportMessage = z.infer<typeof ReportMessage>;
 
@@ -153,6 +155,8 @@ export const ReportListItem = z.strictObject({
   yearEnd: IsoDate,
   lang: Language.optional(),
   edition: z.enum(['draft', 'final']),
+  /** The year's version it printed: 1, then one more per restatement (docs/decisions/0118-restatement.md). */
+  yearVersion: z.number().int().min(1).optional(),
   createdBy: z.string(),
   createdAt: z.string(),
   finishedAt: z.string().optional(),
@@ -184,10 +188,10 @@ export const ParityEditionView = z.strictObject({
 export type ParityEditionView = z.infer<typeof ParityEditionView>;
 
 /** A publication pack of a year, as /reporting/view_pdf lists it: its editions and its parity result. */
-export const PackListItem = z.strictObject({
+/** What every list of a year's jobs says of each (reports' packs, assurance packs): state, who asked, when, size. */
+export const YearJobItem = z.strictObject({
   id: Id,
   yearEnd: IsoDate,
-  langs: z.array(Language),
   edition: z.enum(['draft', 'final']),
   status: ReportStatus,
   progress: z.number().int(),
@@ -195,6 +199,10 @@ export const PackListItem = z.strictObject({
   createdAt: z.string(),
   finishedAt: z.string().optional(),
   bytes: z.number().int().optional(),
+});
+
+export const PackListItem = YearJobItem.extend({
+  langs: z.array(Language),
   /** Present once printed: passed = every edition read alike; the pack is offered for download only then. */
   parity: z.strictObject({ passed: z.boolean(), editions: z.array(ParityEditionView) }).optional(),
 });

@@ -6,6 +6,8 @@ import { explainAnomaly, readAnomalies } from '@esg/core/domain/assurance/anomal
 import { confirmZeros, readCompleteness } from '@esg/core/domain/assurance/completeness';
 import { evidenceIntegrity } from '@esg/core/domain/assurance/evidence';
 import { readThresholds, saveThresholds } from '@esg/core/domain/assurance/store';
+import { assurancePackZip, requestAssurancePack, yearAssurancePacks } from '@esg/core/domain/assurance/pack/jobs';
+import { restateYear, yearRestatements } from '@esg/core/domain/periods/restate';
 import { groupHandler } from '../http/group';
 
 /** Assurance checks (core/src/contract/assurance.ts): parse → core → respond. */
@@ -23,5 +25,10 @@ export const handler = groupHandler(
     drawSample: async ({ m, params, body }) => Samples.drawSample(m, params.year, body),
     figureTrail: async ({ m, params }) => figureTrail(m, params.year, params.sampleId, params.figureId),
     markFigure: async ({ m, params, body }) => Samples.markFigure(m, params, body),
+    requestAssurancePack: async ({ m, params }) => requestAssurancePack(m, params.year),
+    assurancePacks: async ({ m, params }) => yearAssurancePacks(m, params.year),
+    downloadAssurancePack: async ({ m, params }) => assurancePackZip(m, params.id),
+    restatements: async ({ m, params }) => yearRestatements(m, params.year),
+    restate: async ({ m, params, body }) => restateYear(m, params.year, body),
   },
 );

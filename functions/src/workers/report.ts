@@ -14,6 +14,7 @@ import { failJob } from '@esg/core/domain/reports/lifecycle';
 import { ReportMessage } from '@esg/core/schemas/reports';
 import { runReportJob, startLoading, type ReportLoading } from './reportJob';
 import { runPackJob } from './packJob';
+import { runAssurancePackJob } from './assurancePackJob';
 
 /** The queue's maxReceiveCount (stacks/settings.ts REPORT_QUEUE): the last try marks the job FAILED. */
 export const MAX_RECEIVES = 3;
@@ -22,9 +23,9 @@ const logger = new Logger({ serviceName: 'esg-report-worker' });
 const processor = new BatchProcessor(EventType.SQS);
 const config = new IdempotencyConfig({ eventKeyJmesPath: 'jobId', expiresAfterSeconds: 24 * 60 * 60 });
 
-/** A report, or a publication pack (ADR 0099), which loads the year's data itself. */
+/** A report, a publication pack (ADR 0099) or an assurance pack (ADR 0117); packs load the year's data themselves. */
 const runJob = (msg: ReportMessage, loading?: ReportLoading) =>
-  msg.pack ? runPackJob(msg) : runReportJob(msg, loading);
+  msg.assurance ? runAssurancePackJob(msg) : msg.pack ? runPackJob(msg) : runReportJob(msg, loading);
 
 let idempotentRun: ((msg: ReportMessage, loading?: ReportLoading) => Promise<unknown>) | undefined;
 /**
@@ -54,7 +55,7 @@ async function processRecord(record: SQSRecord) {
     // The year's data starts loading before the idempotency record is written: the job needs it first, and a
     // duplicate delivery only reads it for nothing.
     return await runInContext({ requestId: record.messageId }, () =>
-      runOnce(msg, msg.pack ? undefined : startLoading(msg)),
+      runOnce(msg, msg.pack || msg.assurance ? undefined : startLoading(msg)),
     );
   } catch (err) {
     const receives = Number(record.attributes.ApproximateReceiveCount);

@@ -136,9 +136,12 @@ async function anomaliesOf(tenantId: string, year: ReportingYear): Promise<Anoma
 }
 
 /** GET /api/anomalies/{year}. */
-export async function readAnomalies(m: Membership, yearEnd: string): Promise<AnomaliesView> {
-  const year = await reportingYear(m, yearEnd);
-  const [anomalies, t] = await Promise.all([anomaliesOf(m.actor.tenantId, year), thresholdsOf(m.actor.tenantId)]);
+export const readAnomalies = (m: Membership, yearEnd: string) => anomaliesViewOf(m.actor.tenantId, yearEnd);
+
+/** A company's year as GET /api/anomalies answers it (also what the assurance pack lists, ADR 0117). */
+export async function anomaliesViewOf(tenantId: string, yearEnd: string): Promise<AnomaliesView> {
+  const year = await tenantYear(tenantId, yearEnd);
+  const [anomalies, t] = await Promise.all([anomaliesOf(tenantId, year), thresholdsOf(tenantId)]);
   return {
     yearEnd,
     months: periodMonths(year.period.financialYearStartDate),

@@ -19,7 +19,7 @@ import { periodMonths } from '../../lib/dates';
 import { PAGES } from '../../pages/index';
 import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
-import { reportingYear } from '../pageData/year';
+import { reportingYear, tenantYear } from '../pageData/year';
 import { rowLabel } from '../resources/naturalKey';
 import { boundaryLocations } from '../resources/locations';
 import { storedRows } from '../resources/stored';
@@ -44,9 +44,11 @@ export const socialFields = (ruleSet: RuleSet) =>
  * GET /api/completeness/{year} (ADR 0106): every month of every row this year, plus twelve missing months for
  * each row last year had at a location still in the boundary and this year lacks; the Social pages' fields.
  */
-export async function readCompleteness(m: Membership, yearEnd: string): Promise<CompletenessView> {
-  const tenantId = m.actor.tenantId;
-  const year = await reportingYear(m, yearEnd);
+export const readCompleteness = (m: Membership, yearEnd: string) => completenessOf(m.actor.tenantId, yearEnd);
+
+/** A company's year as GET /api/completeness answers it (also what the assurance pack lists, ADR 0117). */
+export async function completenessOf(tenantId: string, yearEnd: string): Promise<CompletenessView> {
+  const year = await tenantYear(tenantId, yearEnd);
   const [rows, lastRows, locations, confirmed, pages] = await Promise.all([
     storedRows(tenantId, yearEnd),
     year.previous ? storedRows(tenantId, year.previous.yearEnd) : [],

@@ -39,8 +39,16 @@ export async function snapshotChange(tenantId: string, period: PeriodRecord, fro
   return { op: 'put', key: snapshotKey(tenantId, period.yearEnd), item: { ...item } };
 }
 
-export async function readSnapshot(tenantId: string, yearEnd: string) {
-  const item = await getItem<EmissionsSnapshot>(snapshotKey(tenantId, yearEnd), true);
+/**
+ * Where a restated year keeps the snapshot of a version it replaced (docs/decisions/0118-restatement.md): the old
+ * final report's figures, which the new report compares with.
+ */
+export const versionSnapshotKey = (tenantId: string, yearEnd: string, version: number): Key =>
+  keys.yearItem(tenantId, yearEnd, 'EMISSIONS', 'SNAPSHOT', `V${version}`);
+
+export async function readSnapshot(tenantId: string, yearEnd: string, version?: number) {
+  const key = version === undefined ? snapshotKey(tenantId, yearEnd) : versionSnapshotKey(tenantId, yearEnd, version);
+  const item = await getItem<EmissionsSnapshot>(key, true);
   if (!item) return undefined;
   const json = JSON.parse(gunzipSync(item.result).toString('utf8')) as EmissionsJson;
   return { json, frozenAt: item.frozenAt, frozenBy: item.frozenBy };

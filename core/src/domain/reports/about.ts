@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/dates';
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
 import type { ReportInputs } from './inputs';
 import { detectChanges, type ConsistencyChange } from './consistency';
+import { restatementBlocks } from './restatement';
 import { yearOnYear } from './environmental';
 import { factorName, factorsUsed, proxySentence } from './factors';
 import { listSeparator } from './format';
@@ -140,5 +141,7 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
     s('about-quantitative', 2, 'quantitative', quantitativeBlocks(x), ['MDR-PRIN-QUANT']),
     s('about-balance', 2, 'balance', [p(trend ? t('balanceText', trend) : t('balanceFirst'))]),
     s('about-consistency', 2, 'consistency', consistency, ['MDR-PRIN-CONS']),
+    // A restated year says what was restated and why (docs/decisions/0118-restatement.md).
+    ...(x.restatement ? [s('about-restatement', 2, 'restatement', restatementBlocks(x))] : []),
   ];
 }

@@ -27,6 +27,8 @@ export interface QueuedJob {
   lang?: Language;
   /** A publication pack's editions (ADR 0099); a pack joins only the same pack, a report only a report. */
   pack?: Language[];
+  /** An assurance pack (ADR 0117): joins only an assurance pack of the same year. */
+  assurance?: true;
 }
 interface ReportQueue {
   jobs: QueuedJob[];
@@ -61,6 +63,7 @@ export async function admit(
   edition: Edition,
   lang?: Language,
   pack?: Language[],
+  assurance?: true,
 ): Promise<Admission> {
   const { version, jobs } = await activeJobs(tenantId);
   const packOf = (p?: Language[]) => p?.join(' ') ?? '';
@@ -70,6 +73,7 @@ export async function admit(
       j.listed.yearEnd === yearEnd &&
       j.listed.edition === edition &&
       packOf(j.listed.pack) === packOf(pack) &&
+      !!j.listed.assurance === !!assurance &&
       (pack !== undefined || j.listed.lang === undefined || j.listed.lang === lang),
   );
   if (same) return { join: same.job };

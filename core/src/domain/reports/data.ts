@@ -18,6 +18,7 @@ import { fatalitySeriesOf } from '../social/healthSafety';
 import { buildReport, type ReportInputs } from './build';
 import type { IndexEntry } from './contentIndex';
 import { loadMateriality } from './materiality';
+import { restatedFigures } from './restatement';
 import { editionAnswers } from './translated';
 
 export const answersOf = (tenantId: string, yearEnd: string): Promise<AnswersByPage> =>
@@ -59,8 +60,9 @@ export async function loadYearInputs(tenantId: string, yearEnd: string): Promise
   if (!tenant || !period) throw NotFound();
   const previous = i > 0 ? periods[i - 1] : undefined;
   const ruleSet = ruleSetFor(period.financialYearStartDate);
+  const lastRestatement = period.restatements?.at(-1);
   const answered = answersOf(tenantId, yearEnd);
-  const [answers, previousAnswers, emissions, previousEmissions, evidence, fatalities, materiality, climate] =
+  const [answers, previousAnswers, emissions, previousEmissions, evidence, fatalities, materiality, climate, replaced] =
     await Promise.all([
       answered,
       previous ? answersOf(tenantId, previous.yearEnd) : Promise.resolve({}),
@@ -73,6 +75,8 @@ export async function loadYearInputs(tenantId: string, yearEnd: string): Promise
       ruleSet === '2025'
         ? answered.then((a) => climateMetricsOf(tenantId, period, a.climate_metrics ?? {}))
         : Promise.resolve(undefined),
+      // A restated year compares with the version it replaced (docs/decisions/0118-restatement.md).
+      lastRestatement ? readSnapshot(tenantId, yearEnd, lastRestatement.version - 1) : Promise.resolve(undefined),
     ]);
   return {
     lang: languageOf(tenant.langKey),
@@ -91,6 +95,16 @@ export async function loadYearInputs(tenantId: string, yearEnd: string): Promise
     fatalities,
     ...(materiality ? { materiality } : {}),
     ...(climate ? { climate } : {}),
+    ...(lastRestatement
+      ? {
+          restatement: {
+            version: lastRestatement.version,
+            reason: lastRestatement.reason,
+            at: lastRestatement.at,
+            figures: replaced ? restatedFigures(replaced.json, emissions) : [],
+          },
+        }
+      : {}),
     generatedAt: new Date().toISOString(),
   };
 }

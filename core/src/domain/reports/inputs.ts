@@ -7,6 +7,7 @@ import type { PeriodRecord } from '../records';
 import type { FatalityYear } from '../social/fatalities';
 import type { ClimateMetricsView } from '../../schemas/climate';
 import type { MaterialityAssessment } from './materiality';
+import type { ReportRestatement } from './restatement';
 
 /** Everything one report is made of, loaded (data.ts) for one year, in one language. */
 export interface ReportInputs {
@@ -25,5 +26,7 @@ export interface ReportInputs {
   materiality?: MaterialityAssessment;
   /** Part D's computed metrics (Scope 3 by category, targets' progress) under the 2025 rule set. */
   climate?: ClimateMetricsView;
+  /** A restated year: why, when, and the figures as the version it replaced printed them (ADR 0118). */
+  restatement?: ReportRestatement;
   generatedAt: string;
 }

@@ -10,7 +10,7 @@ import type { Membership } from '../membership';
 import { admit, withAdmission } from './admission';
 import { requireComplete, requireTranslated } from './readiness';
 import { languageOf, type Language } from '../../schemas/common';
-import type { TenantRecord } from '../records';
+import { yearVersion, type TenantRecord } from '../records';
 
 export type { ReportJobRecord } from './record';
 
@@ -42,6 +42,9 @@ export async function loadJob(tenantId: string, jobId: string, consistent = fals
   return job;
 }
 
+/** What a job says it prints: a report's language, a pack's editions, an assurance pack; and from which year. */
+type JobFacts = Pick<ReportJobRecord, 'lang' | 'edition' | 'pack' | 'assurance' | 'yearVersion'>;
+
 /**
  * Records a QUEUED job (not yet on the queue): the API's first step, and the tests' way in.
  * `alsoWrite` adds changes to the same write (the company's list of unfinished jobs).
@@ -51,7 +54,7 @@ export async function createJob(
   userId: string,
   yearEnd: string,
   alsoWrite: (jobId: string) => Change[] = () => [],
-  report: Pick<ReportJobRecord, 'lang' | 'edition' | 'pack'> = {},
+  report: JobFacts = {},
 ): Promise<ReportJobRecord> {
   const now = new Date().toISOString();
   const job: Omit<ReportJobRecord, 'version'> = {
@@ -76,8 +79,14 @@ export async function createJob(
   return { ...job, version: 1 };
 }
 
-/** Which job to queue: a report in one language, or a publication pack of several (ADR 0099). */
-type JobKind = { lang: Language; pack?: undefined } | { lang?: undefined; pack: Language[] };
+/**
+ * Which job to queue: a report in one language, a publication pack of several (ADR 0099), or an assurance pack
+ * (ADR 0117), which prints nothing.
+ */
+type JobKind =
+  | { lang: Language; pack?: undefined; assurance?: undefined }
+  | { lang?: undefined; pack: Language[]; assurance?: undefined }
+  | { lang?: undefined; pack?: undefined; assurance: true };
 
 /**
  * Queues a job of a year's report: records it QUEUED, then hands it to the worker through SQS. The same report (or
@@ -89,27 +98,31 @@ export async function enqueue(m: Membership, yearEnd: string, kind: JobKind): Pr
   const period = m.periods.find((p) => p.yearEnd === yearEnd);
   if (!period) throw NotFound();
   const edition: Edition = period.printed ? 'final' : 'draft';
-  const { lang, pack } = kind;
+  const { lang, pack, assurance } = kind;
   // A final report answers every provision (ADR 0072) in each edition's own language (ADR 0097); a draft
-  // prints with its gaps and its untranslated answers marked.
-  if (edition === 'final') {
+  // prints with its gaps and its untranslated answers marked. An assurance pack prints no report.
+  if (edition === 'final' && !assurance) {
     for (const l of pack ?? [lang]) await requireTranslated(tenantId, yearEnd, l);
     await requireComplete(tenantId, yearEnd);
   }
+  const what = assurance ? { assurance } : pack ? { pack } : { lang };
   const admitted = await withAdmission(async (): Promise<{ job: ReportJobRecord; joined: boolean }> => {
-    const a = await admit(tenantId, yearEnd, edition, lang, pack);
+    const a = await admit(tenantId, yearEnd, edition, lang, pack, assurance);
     if ('join' in a) return { job: a.join, joined: true };
-    const queued = (id: string) => [a.queue({ id, yearEnd, edition, ...(pack ? { pack } : { lang }) })];
-    const record: Pick<ReportJobRecord, 'lang' | 'edition' | 'pack'> = pack
-      ? { edition, pack: { langs: pack } }
-      : { lang, edition };
+    const queued = (id: string) => [a.queue({ id, yearEnd, edition, ...what })];
+    const version = yearVersion(period);
+    const record: JobFacts = assurance
+      ? { edition, assurance: { yearVersion: version } }
+      : pack
+        ? { edition, pack: { langs: pack }, yearVersion: version }
+        : { lang, edition, yearVersion: version };
     const job = await createJob(tenantId, m.actor.userId, yearEnd, queued, record);
     return { job, joined: false };
   });
   const { job } = admitted;
   if (admitted.joined) return jobView(job);
   try {
-    await sendReportMessage({ tenantId, jobId: job.id, yearEnd, ...(pack ? { pack } : { lang }) });
+    await sendReportMessage({ tenantId, jobId: job.id, yearEnd, ...what });
   } catch (err) {
     // Without its message the job would sit QUEUED for ever: fail it visibly instead.
     const set = { status: 'FAILED', error: 'The report could not be queued. Please try again.' };

@@ -36,6 +36,13 @@ export const cn: Messages = {
     '排放量按照《温室气体核算体系》企业标准及香港交易所汇报指引计算：活动数据乘以下列排放因子（全球变暖潜能值采用 {gwp}）。',
   quantitativeNone: '本报告年度没有记录量化数据。',
   factorSources: '排放及换算因子的来源',
+  restatement: '重列',
+  restatementText:
+    '本报告为该年度报告的第 {version} 版：报告首次发布后，该年度的数字于 {date} 作出重列。原因：{reason}',
+  restatementTable: '重列的数字',
+  previouslyReported: '先前汇报',
+  restated: '重列后',
+  restatementNoFigure: '已汇报的排放数字均无变动；是次重列涉及其他披露。',
   consistency: '一致性',
   consistencyNone: '计算方法、因子及汇报范围均无影响与去年比较的变动。',
   consistencyNoBoundary: '计算方法及因子均无影响与去年比较的变动；去年未有记录汇报范围，故无从比较。',

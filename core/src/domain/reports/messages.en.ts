@@ -35,6 +35,13 @@ export const en = {
     'Emissions are calculated following the GHG Protocol Corporate Standard and the HKEX reporting guidance: activity data multiplied by the emission factors below ({gwp} global warming potentials).',
   quantitativeNone: 'No quantitative data was recorded for this reporting year.',
   factorSources: 'Sources of emission and conversion factors',
+  restatement: 'Restatement',
+  restatementText:
+    'This is version {version} of the report for the year: its figures were restated on {date}, after the report was first published. Reason: {reason}',
+  restatementTable: 'Figures restated',
+  previouslyReported: 'Previously reported',
+  restated: 'Restated',
+  restatementNoFigure: 'No reported emission figure changed; the restatement concerns other disclosures.',
   consistency: 'Consistency',
   consistencyNone: 'No change in methods, factors or boundary affects comparison with last year.',
   consistencyNoBoundary:

@@ -36,6 +36,13 @@ export const hk: Messages = {
     '排放量按照《溫室氣體盤查議定書》企業標準及香港交易所匯報指引計算：活動數據乘以下列排放因子（全球暖化潛能值採用 {gwp}）。',
   quantitativeNone: '本報告年度沒有記錄量化數據。',
   factorSources: '排放及換算因子的來源',
+  restatement: '重列',
+  restatementText:
+    '本報告為該年度報告的第 {version} 版：報告首次發佈後，該年度的數字於 {date} 作出重列。原因：{reason}',
+  restatementTable: '重列的數字',
+  previouslyReported: '先前匯報',
+  restated: '重列後',
+  restatementNoFigure: '已匯報的排放數字均無變動；是次重列涉及其他披露。',
   consistency: '一致性',
   consistencyNone: '計算方法、因子及匯報範圍均無影響與去年比較的變動。',
   consistencyNoBoundary: '計算方法及因子均無影響與去年比較的變動；去年未有記錄匯報範圍，故無從比較。',

@@ -41,29 +41,42 @@ export async function requesterNames(tenantId: string, jobs: ReportJobRecord[]) 
   return new Map(users.flatMap((u) => (u ? [[u.id, `${u.firstName} ${u.lastName}`.trim() || u.login] as const] : [])));
 }
 
-/** GET /api/report-packs/{year}: the year's packs, newest first, printing or printed, with their parity result. */
-export async function yearPacks(m: Membership, yearEnd: string): Promise<PackListItem[]> {
+/**
+ * The year's jobs that `kind` picks (reports, publication packs, assurance packs), newest first, each with the name
+ * of who asked for it; a year the caller's company does not have is not found.
+ */
+export async function yearJobs(m: Membership, yearEnd: string, kind: (j: ReportJobRecord) => boolean) {
   const tenantId = m.actor.tenantId;
   if (!m.periods.some((p) => p.yearEnd === yearEnd)) throw NotFound();
   const jobs = (await queryAll<ReportJobRecord>(keys.reportJobPrefix(tenantId))).filter(
-    (j) => j.yearEnd === yearEnd && j.pack,
+    (j) => j.yearEnd === yearEnd && kind(j),
   );
   const names = await requesterNames(tenantId, jobs);
   return jobs
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map((j) => ({
-      id: j.id,
-      yearEnd: j.yearEnd,
-      langs: j.pack!.langs,
-      edition: j.edition ?? 'draft',
-      status: j.status,
-      progress: j.progress,
-      createdBy: names.get(j.createdBy) ?? j.createdBy,
-      createdAt: j.createdAt,
-      ...(j.finishedAt ? { finishedAt: j.finishedAt } : {}),
-      ...(j.bytes !== undefined ? { bytes: j.bytes } : {}),
-      ...(j.pack!.parity ? { parity: j.pack!.parity } : {}),
-    }));
+    .map((j) => ({ job: j, createdBy: names.get(j.createdBy) ?? j.createdBy }));
+}
+
+/** What every list of jobs says of each: its id, year, edition, state, who asked and when, when done and its size. */
+export const jobListed = ({ job: j, createdBy }: { job: ReportJobRecord; createdBy: string }) => ({
+  id: j.id,
+  yearEnd: j.yearEnd,
+  edition: j.edition ?? 'draft',
+  status: j.status,
+  progress: j.progress,
+  createdBy,
+  createdAt: j.createdAt,
+  ...(j.finishedAt ? { finishedAt: j.finishedAt } : {}),
+  ...(j.bytes !== undefined ? { bytes: j.bytes } : {}),
+});
+
+/** GET /api/report-packs/{year}: the year's packs, newest first, printing or printed, with their parity result. */
+export async function yearPacks(m: Membership, yearEnd: string): Promise<PackListItem[]> {
+  return (await yearJobs(m, yearEnd, (j) => !!j.pack)).map((listed) => ({
+    ...jobListed(listed),
+    langs: listed.job.pack!.langs,
+    ...(listed.job.pack!.parity ? { parity: listed.job.pack!.parity } : {}),
+  }));
 }
 
 /**

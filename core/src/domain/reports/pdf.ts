@@ -1,12 +1,10 @@
 import { AppError, NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
-import { queryAll } from '../../infra/db/repo';
 import { presignGet } from '../../infra/s3';
 import type { ReportListItem } from '../../schemas/reports';
 import type { Membership } from '../membership';
 import { DOCX_TYPE } from './docx';
-import { docxKeyOf, loadJob, type ReportJobRecord } from './jobs';
-import { requesterNames } from './pack';
+import { docxKeyOf, loadJob } from './jobs';
+import { jobListed, yearJobs } from './pack';
 
 /** Long enough for a browser to follow the redirect; a link that leaks soon stops working. */
 const DOWNLOAD_SECONDS = 60;
@@ -24,8 +22,8 @@ export async function reportPdf(
   format: 'pdf' | 'docx' = 'pdf',
 ) {
   const job = await loadJob(m.actor.tenantId, jobId);
-  // A pack's key is its zip (pack.ts): never served as a PDF.
-  if (job.pack) throw NotFound();
+  // A pack's key is its zip (pack.ts, assurance/pack/jobs.ts): never served as a PDF.
+  if (job.pack || job.assurance) throw NotFound();
   if (job.status !== 'DONE' || !job.pdfKey) {
     const message =
       job.status === 'FAILED'
@@ -53,23 +51,11 @@ export async function reportPdf(
  * who asked for each, when it was printed and its size (what /reporting/view_pdf lists).
  */
 export async function yearReports(m: Membership, yearEnd: string): Promise<ReportListItem[]> {
-  const tenantId = m.actor.tenantId;
-  if (!m.periods.some((p) => p.yearEnd === yearEnd)) throw NotFound();
-  // A publication pack is listed with its parity result (pack.ts), not as a report.
-  const jobs = (await queryAll<ReportJobRecord>(keys.reportJobPrefix(tenantId))).filter(
-    (j) => j.yearEnd === yearEnd && j.status === 'DONE' && !j.pack,
-  );
-  const names = await requesterNames(tenantId, jobs);
-  return jobs
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map((j) => ({
-      id: j.id,
-      yearEnd: j.yearEnd,
-      ...(j.lang ? { lang: j.lang } : {}),
-      edition: j.edition ?? 'draft',
-      createdBy: names.get(j.createdBy) ?? j.createdBy,
-      createdAt: j.createdAt,
-      ...(j.finishedAt ? { finishedAt: j.finishedAt } : {}),
-      ...(j.bytes !== undefined ? { bytes: j.bytes } : {}),
-    }));
+  // A publication or assurance pack is listed with its own (pack.ts, assurance/pack/jobs.ts), not as a report.
+  const listed = await yearJobs(m, yearEnd, (j) => j.status === 'DONE' && !j.pack && !j.assurance);
+  return listed.map((l) => {
+    const { status: _status, progress: _progress, ...report } = jobListed(l);
+    // Which version of a restated year it printed (ADR 0118): the old final report stays listed.
+    return { ...report, ...(l.job.lang ? { lang: l.job.lang } : {}), yearVersion: l.job.yearVersion ?? 1 };
+  });
 }

@@ -21,6 +21,13 @@ export interface ReportJobRecord {
    * the pack's zip (PDFs and Word files); it is never served as a PDF.
    */
   pack?: { langs: Language[]; parity?: { passed: boolean; editions: ParityEditionView[] } };
+  /**
+   * An assurance pack (docs/decisions/0117-the-assurance-pack.md): the year's version it was built from and, once
+   * DONE, how many files it holds. Its `pdfKey` is the zip; it is never served as a PDF.
+   */
+  assurance?: { yearVersion: number; files?: number };
+  /** The year's version a report was printed from (docs/decisions/0118-restatement.md); absent before restatements. */
+  yearVersion?: number;
   /** The PDF's size and when it was stored (DONE). */
   bytes?: number;
   finishedAt?: string;

@@ -6,6 +6,8 @@ import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
 import { Anomalies } from '../components/Anomalies';
+import { AssurancePack } from '../components/AssurancePack';
+import { Restatement } from '../components/Restatement';
 import { Completeness } from '../components/Completeness';
 import { Thresholds } from '../components/Thresholds';
 import { useAssuranceText } from '../i18n';
@@ -19,7 +21,8 @@ export function DataQualityPage() {
   const { t: title } = useTranslation(titlesNs);
   const { year, stored } = useSession();
   const canWrite = stored?.role.privileges.includes('company:write') ?? false;
-  // The thresholds are the company's: its administrators set them (PUT /api/anomaly-thresholds needs users:manage).
+  // The thresholds are the company's: its administrators set them (PUT /api/anomaly-thresholds needs users:manage),
+  // and restate a printed year (ADR 0118).
   const canSetThresholds = stored?.role.privileges.includes('users:manage') ?? false;
   return (
     <PageLayout
@@ -31,6 +34,8 @@ export function DataQualityPage() {
           <Anomalies year={year} canWrite={canWrite} />
           <Completeness year={year} canWrite={canWrite} />
           {canSetThresholds && <Thresholds />}
+          <AssurancePack year={year} />
+          <Restatement year={year} canRestate={canSetThresholds} />
         </SpaceBetween>
       ) : (
         <Alert type="info">{t('noYear')}</Alert>

@@ -31,4 +31,18 @@ describe("the year's reports in the viewer", () => {
     await user.click(radios[1]!);
     expect(router.state.location.search).toBe(`?id=${EARLIER.id}`);
   });
+
+  it.each([
+    ['en', 'Final · version 1', 'Final · version 2'],
+    ['hk', '定稿 · 第 1 版', '定稿 · 第 2 版'],
+  ] as const)(
+    'names the version of a restated year each final report printed, the first kept (%s, ADR 0118)',
+    async (language, v1, v2) => {
+      const final = (r: typeof JUST_MADE, yearVersion: number) => ({ ...r, edition: 'final' as const, yearVersion });
+      fakeApi.on(reportingRoutes.yearReports, () => [final(JUST_MADE, 2), final(EARLIER, 1)]);
+      renderWidget(<ReportList year={YEAR} />, { path: '/reporting/view_pdf', language });
+      expect(await screen.findByText(v2)).toBeDefined();
+      expect(screen.getByText(v1)).toBeDefined();
+    },
+  );
 });

@@ -52,7 +52,15 @@ export function ReportList({ year, current }: { year: string; current?: string |
           ),
         },
         { id: 'lang', header: t('colLanguage'), cell: (r) => (r.lang ? LANGUAGE_NAMES[r.lang] : '') },
-        { id: 'edition', header: t('colEdition'), cell: (r) => t(r.edition) },
+        {
+          id: 'edition',
+          header: t('colEdition'),
+          // A restated year's reports say which version they printed (ADR 0118): the first stays listed.
+          cell: (r) =>
+            (r.yearVersion ?? 1) > 1 || reports.data?.some((x) => (x.yearVersion ?? 1) > 1)
+              ? t('editionVersion', { edition: t(r.edition), version: r.yearVersion ?? 1 })
+              : t(r.edition),
+        },
         { id: 'by', header: t('colBy'), cell: (r) => r.createdBy },
         { id: 'size', header: t('colSize'), cell: (r) => (r.bytes === undefined ? '' : fileSize(r.bytes)) },
       ]}

@@ -53,6 +53,7 @@ export const cn: Record<keyof typeof en, string> = {
   colSize: '大小',
   draft: '草稿',
   final: '定稿',
+  editionVersion: '{{edition}} · 第 {{version}} 版',
   open: '打开',
   noReports: '本年度尚未生成任何报告。',
   chooseReport: '请在列表中选择要查看的报告。',

@@ -51,6 +51,7 @@ export const en = {
   colSize: 'Size',
   draft: 'Draft',
   final: 'Final',
+  editionVersion: '{{edition}} · version {{version}}',
   open: 'Open',
   noReports: 'No report of this year has been generated yet.',
   chooseReport: 'Choose a report in the list to view it.',

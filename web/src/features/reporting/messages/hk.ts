@@ -53,6 +53,7 @@ export const hk: Record<keyof typeof en, string> = {
   colSize: '大小',
   draft: '草稿',
   final: '定稿',
+  editionVersion: '{{edition}} · 第 {{version}} 版',
   open: '開啟',
   noReports: '本年度尚未生成任何報告。',
   chooseReport: '請在列表中選擇要檢視的報告。',

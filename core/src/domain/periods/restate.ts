@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { AppError, NotFound } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { getItem, withoutKeys } from '../../infra/db/repo';
+import { write, type Change } from '../../infra/db/write';
+import type { RestatementSave, RestatementsView } from '../../schemas/assurance';
+import { snapshotChange, snapshotKey, versionSnapshotKey, type EmissionsSnapshot } from '../emissions/snapshot';
+import type { Membership } from '../membership';
+import { yearVersion, type PeriodRecord } from '../records';
+import { forgetTenantFacts } from '../tenantFacts';
+
+const view = (p: PeriodRecord): RestatementsView => ({
+  yearEnd: p.yearEnd,
+  yearVersion: yearVersion(p),
+  printed: p.printed,
+  periodVersion: p.version,
+  restatements: (p.restatements ?? []).map(({ version, reason, by, at }) => ({ version, reason, by, at })),
+});
+
+async function periodOf(tenantId: string, yearEnd: string) {
+  const period = await getItem<PeriodRecord>(keys.period(tenantId, yearEnd), true);
+  if (!period) throw NotFound();
+  return period;
+}
+
+/** GET /api/restatements/{year}: the year's version, whether it is printed, and why it was restated each time. */
+export async function yearRestatements(m: Membership, yearEnd: string): Promise<RestatementsView> {
+  return view(await periodOf(m.actor.tenantId, yearEnd));
+}
+
+/**
+ * POST /api/restatements/{year} (docs/decisions/0118-restatement.md): the company's administrator reopens a printed
+ * year into its next version, with a reason. In one transaction, conditional on the period's version: the frozen
+ * emissions of the version it replaces are kept under that version (what the old final report printed, and what the
+ * new report compares with), the period is no longer printed (its data takes writes again) and records the
+ * restatement. The old final reports and packs stay listed and downloadable: they are jobs of their own.
+ */
+export async function restateYear(
+  m: Membership,
+  yearEnd: string,
+  input: z.output<typeof RestatementSave>,
+): Promise<RestatementsView> {
+  const tenantId = m.actor.tenantId;
+  const period = await periodOf(tenantId, yearEnd);
+  if (!period.printed) throw new AppError(409, 'YEAR_NOT_PRINTED', 'yearNotPrinted');
+  const version = yearVersion(period);
+  const frozen = await getItem<EmissionsSnapshot>(snapshotKey(tenantId, yearEnd), true);
+  // A year printed before snapshots existed is frozen now, as its first read would have (emissions/read.ts).
+  const keep = versionSnapshotKey(tenantId, yearEnd, version);
+  const kept: Change = frozen
+    ? { op: 'put', key: keep, item: { ...withoutKeys(frozen) } }
+    : { ...(await snapshotChange(tenantId, period, 'system')), key: keep };
+  const restatement = { version: version + 1, reason: input.reason, by: m.actor.login, at: new Date().toISOString() };
+  const restatements = [...(period.restatements ?? []), restatement];
+  await write({
+    tenantId,
+    action: 'period.restate',
+    changes: [
+      {
+        op: 'update',
+        key: keys.period(tenantId, yearEnd),
+        expectedVersion: input.version,
+        set: { printed: false, restatements },
+      },
+      kept,
+    ],
+    before: { yearEnd, printed: true, yearVersion: version },
+    after: { yearEnd, printed: false, yearVersion: version + 1, reason: input.reason },
+  });
+  forgetTenantFacts(tenantId);
+  return view({ ...period, printed: false, restatements, version: input.version + 1 });
+}
