@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
+import { newCompanySignedIn, withYears } from './newCompany';
 import { BackgroundPage } from './pages/BackgroundPages';
 import { signedInAs } from './signedIn';
 
@@ -53,4 +54,59 @@ test('a narrative in both languages: missing, both entered, may need updating; L
   await form.useLanguage('cn');
   await expect(state).toHaveText('中文或需更新：英文在其后已修改');
   await expectNoSeriousA11yViolations(page, 'climate governance in two languages (cn)');
+});
+
+/**
+ * docs/decisions/0121-translatable-names-and-cells.md: a table's name in both languages, in a company of its own
+ * (the demo companies' tables are read by other journeys and printed by the publication pack's parity check).
+ */
+test('a qualification’s name in both languages: the cell’s state, kept on reload, may need updating', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newCompanySignedIn(page, 'names');
+  await withYears(page, [{ start: '2025-01-01', end: '2025-12-31' }], '2025-12-31');
+  const form = new BackgroundPage(page);
+  await form.useLanguage('en');
+  await form.goto('prof_quali', undefined, 'miscellaneous');
+  const english = form.field('Qualification');
+  const chinese = page.getByLabel('Qualification (Traditional Chinese)', { exact: true });
+  const state = page.getByTestId('translation-qualifications.0.qualification');
+
+  await form.addRow();
+  await form.fill('Sequence', '1');
+  await english.fill('Environmental Management System');
+  await form.fill('Issued by', 'HKQAA');
+  await expect(state).toHaveText('Chinese missing');
+  await form.save();
+  await form.expectSaved();
+  await expect(page.getByTestId('missing-translations')).toBeVisible();
+
+  await chinese.fill('環境管理體系');
+  await expect(state).toHaveText('Both languages entered');
+  await form.save();
+  await form.expectSaved();
+  await page.reload();
+  await expect(english).toHaveValue('Environmental Management System');
+  await expect(chinese).toHaveValue('環境管理體系');
+  await expect(state).toHaveText('Both languages entered');
+  await expect(page.getByTestId('missing-translations')).toBeHidden();
+
+  // The English rewritten alone: the Chinese is kept, and may need updating.
+  await english.fill('ISO 14001 Environmental Management System');
+  await form.save();
+  await form.expectSaved();
+  await expect(state).toHaveText('Chinese may need updating: the English changed after it');
+  await expect(chinese).toHaveValue('環境管理體系');
+  await chinese.fill('Environmental Management System');
+  await expect(page.getByText(/looks like English text in the Chinese field/).first()).toBeVisible();
+  await chinese.fill('環境管理體系');
+  await expectNoSeriousA11yViolations(page, 'a translatable table cell');
+
+  await form.useLanguage('hk');
+  await expect(state).toHaveText('中文或需更新：英文在其後已修改');
+  await expectNoSeriousA11yViolations(page, 'a translatable table cell (hk)');
+  await form.useLanguage('cn');
+  await expect(state).toHaveText('中文或需更新：英文在其后已修改');
+  await expectNoSeriousA11yViolations(page, 'a translatable table cell (cn)');
 });

@@ -1,6 +1,6 @@
 import { fieldsOf, type PageDeclaration } from './page';
-import type { TextField } from './types';
-import type { BilingualText, FieldValue, PagePayload, YesNoValue } from './values';
+import type { TableField, TextField } from './types';
+import type { BilingualText, FieldValue, PagePayload, TableRow, YesNoValue } from './values';
 
 export type { BilingualText } from './values';
 
@@ -89,7 +89,7 @@ export const anyText = (b: BilingualText): string => [b.en, b.hk, b.cn ?? ''].fi
 
 /**
  * Where a translatable answer sits: a field of the page, or a detail under a Yes (a policy's name and
- * text). Table cells are not translatable (ADR 0096).
+ * text). A table's translatable column is `translatableAnswers`' per row (ADR 0121).
  */
 export interface TranslatableSlot {
   field: TextField;
@@ -97,6 +97,8 @@ export interface TranslatableSlot {
   path: string;
   get: (values: PagePayload) => unknown;
   set: (values: PagePayload, value: FieldValue) => PagePayload;
+  /** A table's cell: its table, row and column (ADR 0121). */
+  cell?: { table: string; row: number; column: string };
 }
 
 const isText = (f: { kind: string }): f is TextField => f.kind === 'text' || f.kind === 'longText';
@@ -130,9 +132,65 @@ export function translatableFields(page: PageDeclaration): TranslatableSlot[] {
   return slots;
 }
 
-/** How many of a page's translatable answers lack a language. */
+/** A table's translatable column (a location's name, a risk's description: ADR 0121). */
+export interface TranslatableColumn {
+  table: TableField;
+  column: TextField;
+}
+
+const columnCache = new WeakMap<PageDeclaration, TranslatableColumn[]>();
+
+/** The page's top-level tables' translatable columns. */
+export function translatableColumns(page: PageDeclaration): TranslatableColumn[] {
+  const cached = columnCache.get(page);
+  if (cached) return cached;
+  const columns = fieldsOf(page).flatMap((t) =>
+    t.kind === 'table'
+      ? t.columns.filter(isText).flatMap((c) => (c.translatable ? [{ table: t, column: c }] : []))
+      : [],
+  );
+  columnCache.set(page, columns);
+  return columns;
+}
+
+/** One cell of a translatable column: `locations.2.name`, read and written in its row. */
+function cellSlot({ table, column }: TranslatableColumn, row: number): TranslatableSlot {
+  const rows = (v: PagePayload) => (Array.isArray(v[table.id]) ? (v[table.id] as TableRow[]) : []);
+  return {
+    field: column,
+    path: `${table.id}.${row}.${column.id}`,
+    cell: { table: table.id, row, column: column.id },
+    get: (v) => rows(v)[row]?.[column.id],
+    set: (v, x) =>
+      rows(v)[row]
+        ? { ...v, [table.id]: rows(v).map((r, i) => (i === row ? { ...r, [column.id]: x as TableRow[string] } : r)) }
+        : v,
+  };
+}
+
+/**
+ * Every translatable answer the values hold: the page's fields and details, and each row's cell of a
+ * translatable column (ADR 0121). A cell's path names its row (`locations.2.name`).
+ */
+export function translatableAnswers(page: PageDeclaration, values: PagePayload): TranslatableSlot[] {
+  const cells = translatableColumns(page).flatMap((c) => {
+    const rows = values[c.table.id];
+    return Array.isArray(rows) ? rows.map((_, i) => cellSlot(c, i)) : [];
+  });
+  return cells.length ? [...translatableFields(page), ...cells] : translatableFields(page);
+}
+
+/** How many of a page's translatable answers (table cells included) lack a language. */
 export const missingLanguageCount = (page: PageDeclaration, values: PagePayload, companyLang: TextLanguage) =>
-  translatableFields(page).filter((f) => missingLanguages(bilingualOf(f.get(values), companyLang)).length > 0).length;
+  translatableAnswers(page, values).filter((f) => missingLanguages(bilingualOf(f.get(values), companyLang)).length > 0)
+    .length;
+
+/**
+ * A cell or answer read as the one name a list needs (the location lists, the board's members in the spec's calls):
+ * the English where there is one, else the Chinese (ADR 0121); a plain string as it is.
+ */
+export const textOf = (v: unknown): string =>
+  typeof v === 'string' ? v : isBilingual(v) ? anyText(bilingualOf(v, 'en')!) : '';
 
 /**
  * The page's answers with each translatable answer as one string, `pick`ed from its languages; what
@@ -145,7 +203,7 @@ export function answersAsText(
   companyLang: TextLanguage,
 ): PagePayload {
   let out: PagePayload = values;
-  for (const f of translatableFields(page)) {
+  for (const f of translatableAnswers(page, values)) {
     const b = bilingualOf(f.get(values), companyLang);
     if (b) out = f.set(out, pick(b, f.path));
   }
@@ -180,9 +238,10 @@ export function changedLanguages(
   companyLang: TextLanguage,
 ): PagePayload {
   let out: PagePayload = values;
-  for (const f of translatableFields(page)) {
+  for (const f of translatableAnswers(page, values)) {
     const now = f.get(values);
-    if (!isBilingual(now)) continue;
+    // A cell goes whole, with its row: rows move, so a language left out could meet another row's (ADR 0121).
+    if (!isBilingual(now) || f.cell) continue;
     const loaded = f.get(stored);
     const before = bilingualOf(loaded, companyLang) ?? { en: '', hk: '' };
     const sent: Partial<BilingualText> = {};

@@ -16,7 +16,8 @@ export interface YesNoValue {
   reason?: string;
   details?: Record<string, FieldValue>;
 }
-export type TableRow = Record<string, ScalarValue>;
+/** A row's cells; a translatable column's cell holds its languages (docs/decisions/0121). */
+export type TableRow = Record<string, ScalarValue | BilingualText>;
 export interface AddressValue {
   address: string;
   city?: string | null;

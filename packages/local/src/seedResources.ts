@@ -17,10 +17,11 @@ import type { PeriodRecord } from '@esg/core/domain/records';
  * intensity denominators, for FY2024 (printed, so frozen here as printing would) and FY2025 (open).
  */
 type Loc = 'hq' | 'shop' | 'warehouse';
-const SITES: [Loc, string, string, string][] = [
-  ['hq', 'Head office', '979 King’s Road, Quarry Bay', 'eastern'],
-  ['shop', 'Causeway Bay shop', '500 Hennessy Road, Causeway Bay', 'wan-chai'],
-  ['warehouse', 'Kwun Tong warehouse', '10 Hoi Bun Road, Kwun Tong', 'kwun-tong'],
+const SITES: [Loc, { en: string; hk: string }, string, string][] = [
+  // Each name in English and Traditional Chinese (docs/decisions/0121): the editions print their own.
+  ['hq', { en: 'Head office', hk: '總辦事處' }, '979 King’s Road, Quarry Bay', 'eastern'],
+  ['shop', { en: 'Causeway Bay shop', hk: '銅鑼灣商店' }, '500 Hennessy Road, Causeway Bay', 'wan-chai'],
+  ['warehouse', { en: 'Kwun Tong warehouse', hk: '觀塘倉庫' }, '10 Hoi Bun Road, Kwun Tong', 'kwun-tong'],
 ];
 
 /** A seasonal year (Hong Kong summers need cooling): base × a monthly profile, in whole units. */

@@ -14,7 +14,7 @@ import { SOCIAL_PAGES, WORKFORCE_BY_SITE } from './demoYear/social';
 import { CLIMATE_PAGES, ENVIRONMENTAL_PAGES } from './demoYear/climate';
 import { CHINESE } from './demoYear/chinese';
 import { pageByKey } from '@esg/core/pages/index';
-import { translatableFields } from '@esg/core/catalogue/bilingual';
+import { translatableAnswers } from '@esg/core/catalogue/bilingual';
 import type { PagePayload } from '@esg/core/catalogue/values';
 
 type Site = keyof typeof WORKFORCE_BY_SITE;
@@ -68,12 +68,12 @@ function pagesOf(ids: Record<Site, string>): Record<string, Record<string, unkno
   };
 }
 
-/** Each narrative in English and Traditional Chinese (ADR 0096): the Chinese of ./demoYear/chinese.ts, by path. */
+/** Each narrative and translatable cell in English and Traditional Chinese (ADR 0096, 0121): ./demoYear/chinese.ts, by path. */
 function bilingual(pageKey: string, values: Record<string, unknown>): Record<string, unknown> {
   const chinese = CHINESE[pageKey] ?? {};
   const page = pageByKey(pageKey);
   let out = values as PagePayload;
-  for (const slot of page ? translatableFields(page) : []) {
+  for (const slot of page ? translatableAnswers(page, out) : []) {
     const en = slot.get(out);
     const hk = chinese[slot.path];
     if (typeof en === 'string' && hk) out = slot.set(out, { en, hk });

@@ -18,11 +18,11 @@ import { formsNs } from './i18n';
 import { controlIdOf } from './locate';
 import { useIssueText } from './useIssueText';
 
-const EMPTY: BilingualText = { en: '', hk: '' };
-const LABEL = { en: 'languageEn', hk: 'languageHk', cn: 'languageCnShort' } as const;
+export const EMPTY: BilingualText = { en: '', hk: '' };
+export const LABEL = { en: 'languageEn', hk: 'languageHk', cn: 'languageCnShort' } as const;
 
 /** Both present, one missing, or one that may need updating (docs/decisions/0096-bilingual-answers.md). */
-function TranslationStatus({ value, path }: { value: BilingualText; path: string }) {
+export function TranslationStatus({ value, path }: { value: BilingualText; path: string }) {
   const { t } = useTranslation(formsNs);
   const s = translationState(value);
   const testId = `translation-${path}`;

@@ -4,6 +4,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import type { AddressListField, ScalarField, TableField } from '@esg/core/catalogue/types';
 import { useTranslation } from 'react-i18next';
 import { isAssignedByServer } from './assigned';
+import { BilingualCell } from './BilingualCell';
 import { usePageForm } from './context';
 import { gridFor } from './gridLayout';
 import { formsNs } from './i18n';
@@ -56,7 +57,12 @@ export function RowsEditor({ field, path }: { field: TableField | AddressListFie
         items={rows}
         definition={columns.map((col) => ({
           label: col.labels[lang],
-          control: (_row, i) => <ScalarInput field={col} path={`${path}.${i}.${col.id}`} />,
+          control: (_row, i) =>
+            (col.kind === 'text' || col.kind === 'longText') && col.translatable ? (
+              <BilingualCell field={col} path={`${path}.${i}.${col.id}`} />
+            ) : (
+              <ScalarInput field={col} path={`${path}.${i}.${col.id}`} />
+            ),
           errorText: (_row, i) => cellError(i, col.id),
         }))}
         gridLayout={gridFor(columns.length)}

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isBilingual, textOf } from '../bilingual';
 import { report, typeError } from '../issues';
 import { allowedValues } from '../lists';
 import type { CatalogueMessageKey } from '../messages';
@@ -78,7 +79,8 @@ export function tableSchema(field: TableField, ctx: SchemaContext) {
       if (uniqueBy?.length)
         reportRepeats(
           rows,
-          (r) => JSON.stringify(uniqueBy.map((u) => r[u] ?? '')),
+          // A translatable cell repeats another by its text (English first, ADR 0121), not by its object.
+          (r) => JSON.stringify(uniqueBy.map((u) => (isBilingual(r[u]) ? textOf(r[u]) : (r[u] ?? '')))),
           c,
           'duplicatedOrMissing',
           uniqueBy[0]!,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { boardCommittee } from '../../pages/background/boardCommittee';
+import { textOf } from '../../catalogue/bilingual';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import { AppError, NotFound, ValidationError, type FieldIssue } from '../../errors';
 import { keys } from '../../infra/db/keys';
@@ -39,7 +40,8 @@ const membersOf = (values: PagePayload): BoardMemberView[] =>
           {
             id: r.memberId,
             name: str(r.name),
-            positionTitle: str(r.positionTitle),
+            // A translatable cell (ADR 0121): the spec's view names one title.
+            positionTitle: textOf(r.positionTitle),
             email: str(r.email),
             groupName: typeof r.groupName === 'string' && r.groupName !== '' ? r.groupName : null,
           },

@@ -1,3 +1,4 @@
+import { textOf } from '../../catalogue/bilingual';
 import type { TableRow } from '../../catalogue/values';
 import { NotFound } from '../../errors';
 import { keys } from '../../infra/db/keys';
@@ -26,7 +27,8 @@ function locationsOf(record: PageDataRecord | undefined): LocationView[] {
       ? [
           {
             id: r.locationId,
-            name: text(r.name),
+            // A translatable name (ADR 0121): the lists name a location once, in English where it has one.
+            name: textOf(r.name),
             address: text(r.address),
             city: text(r.city),
             country: text(r.country),

@@ -13,7 +13,8 @@ import { optionName } from './options';
 import { canonical } from './quantity';
 import { blankRow, readRow, type ReadRow } from './readRow';
 import { RowKeys } from './rowKeys';
-import { SocialCheck } from './socialCheck';
+import { SocialCheck, type StagedPage } from './socialCheck';
+import { TextsCheck } from './textsCheck';
 import { StagedJson } from './stagedJson';
 
 /** Writing a part of the staged rows failed: the storage's fault, not the workbook's. */
@@ -81,8 +82,14 @@ export class ImportCheck {
   /** The social sheets (docs/decisions/0055-excel-social-tables.md), reporting into this check. */
   readonly social: SocialCheck;
 
+  /** The texts sheet: the company's translatable answers, a column per language (ADR 0122). */
+  readonly texts: TextsCheck;
+  /** The pages the import writes (social figures and texts), once every sheet is read (`finishPages`). */
+  stagedPages: StagedPage[] = [];
+
   constructor(private readonly ctx: YearContext) {
     this.social = new SocialCheck(ctx.social, ctx.language, this);
+    this.texts = new TextsCheck(ctx.texts, ctx.language, this);
     this.locations = new Set(ctx.locationName.keys());
     this.keys = new RowKeys(ctx);
   }
@@ -296,12 +303,18 @@ export class ImportCheck {
     this.staged.push({ type: s.type, id: stored.rowId, version: stored.version, ...next, months });
   }
 
-  /** The preview in the template's sheet order, pages with something to show only, the social sheets last. */
+  /** Once every sheet is read: the social sheets' pages, then the texts over them (one write per page). */
+  finishPages() {
+    this.social.finish();
+    this.stagedPages = this.texts.finish(this.social.staged);
+  }
+
+  /** The preview in the template's sheet order, pages with something to show only, the social sheets, then the texts. */
   preview(): PagePreview[] {
     const order = Object.keys(SHEET_NAMES) as ResourceType[];
     return order
       .flatMap((t) => this.pages.get(t) ?? [])
       .filter((p) => p.changes.length + p.added.length + p.conflicts.length > 0)
-      .concat(this.social.previews);
+      .concat(this.social.previews, this.texts.previews);
   }
 }

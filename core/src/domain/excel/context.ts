@@ -3,6 +3,7 @@ import type { Language } from '../../schemas/common';
 import type { ResourceRecord } from '../resources/rows';
 import type { ResourceType } from '../../schemas/resources';
 import type { SocialYear } from './socialYear';
+import type { TextsYear } from './textsSheet';
 
 /** What an import checks a workbook against: the year as it is now. */
 export interface YearContext {
@@ -17,6 +18,8 @@ export interface YearContext {
   unitByLabel?: Map<string, string>;
   /** The Social pages the social sheets write (absent: those sheets are not checked). */
   social?: SocialYear;
+  /** The year's translatable answers the texts sheet writes (absent: that sheet is not checked, ADR 0122). */
+  texts?: TextsYear;
 }
 
 /** One row as the commit writes it (kept with the readers that overlay it, resources/stored.ts). */
@@ -28,6 +31,7 @@ export function yearContext(
   locations: readonly { id: string; name: string }[],
   units: UnitConverter,
   social?: SocialYear,
+  texts?: TextsYear,
 ): YearContext {
   const byType = new Map<ResourceType, Map<string, ResourceRecord>>();
   for (const [type, list] of Object.entries(rows) as [ResourceType, ResourceRecord[]][])
@@ -39,5 +43,6 @@ export function yearContext(
     locationName: new Map(locations.map((l) => [l.id, l.name])),
     units,
     ...(social ? { social } : {}),
+    ...(texts ? { texts } : {}),
   };
 }

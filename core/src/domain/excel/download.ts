@@ -9,6 +9,7 @@ import { storedRows } from '../resources/stored';
 import type { ResourceType } from '../../schemas/resources';
 import { loadUnits } from '../units/read';
 import { socialYear } from './socialYear';
+import { textsYear } from './textsSheet';
 import { buildTemplate } from './template';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -35,7 +36,7 @@ export async function excelTemplate(m: CompanyMembership, yearEnd: string, langu
     loadUnits(),
     yearRows(tenantId, yearEnd),
   ]);
-  const social = await socialYear(tenantId, yearEnd, locations);
+  const [social, texts] = await Promise.all([socialYear(tenantId, yearEnd, locations), textsYear(tenantId, yearEnd)]);
   const bytes = await buildTemplate({
     language: language ?? languageOf(m.user.langKey),
     company: m.tenant?.name ?? '',
@@ -45,6 +46,7 @@ export async function excelTemplate(m: CompanyMembership, yearEnd: string, langu
     units: units.units,
     rows,
     social,
+    texts,
   });
   return { bytes, contentType: XLSX_TYPE, fileName: `ESG-data-${yearEnd}.xlsx`, disposition: 'attachment' };
 }

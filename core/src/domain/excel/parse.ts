@@ -6,6 +6,7 @@ import { say } from './messages';
 import { isDateFormat, resolved, serialDate } from './cells';
 import type { SocialSheetCheck } from './socialCheck';
 import { socialSheetOf, type SocialSheet } from './socialSheets';
+import { TEXTS_SHEET } from './textsSheet';
 import { PartTooLarge } from './unzip';
 
 /**
@@ -103,6 +104,23 @@ async function readSocialSheet(
   if (!opened) check.social.open(social, keys, headers);
 }
 
+/** The texts sheet (ADR 0122): its key row, then each data row. */
+async function readTextsSheet(rows: AsyncIterable<ExcelJS.Row[]>, check: ImportCheck, counted: () => void) {
+  let keys: string[] = [];
+  let headers: string[] = [];
+  let open: boolean | undefined;
+  for await (const batch of rows)
+    for (const row of batch) {
+      if (row.number === KEY_ROW) keys = keysOf(row);
+      else if (row.number === HEADER_ROW) headers = cellsOf(row).map((h) => String(h ?? ''));
+      if (row.number < FIRST_DATA_ROW) continue;
+      open ??= check.texts.open(keys, headers);
+      counted();
+      if (open) check.texts.row(row.number, valuesOf(row, keys.length));
+    }
+  if (open === undefined) check.texts.open(keys, headers);
+}
+
 /**
  * Streams a workbook's sheets (exceljs' streaming readers, `sheetsOf` in sheetReader.ts: shared
  * strings cached, styles ignored, every part counted as it inflates) into the check, never holding
@@ -117,6 +135,12 @@ export async function parseWorkbook(
   try {
     for await (const ws of reader) {
       const name = (ws as unknown as { name: string }).name;
+      if (name === TEXTS_SHEET) {
+        await readTextsSheet(batchesOf(ws), check, () => {
+          if (++rows > MAX_DATA_ROWS) throw new TooManyRows();
+        });
+        continue;
+      }
       const social = socialSheetOf(name);
       if (social) {
         await readSocialSheet(batchesOf(ws), social, check, () => {
@@ -165,7 +189,7 @@ export async function parseWorkbook(
           headers.map((h) => String(h ?? '')),
         );
     }
-    check.social.finish();
+    check.finishPages();
   } catch (err) {
     if (err instanceof TooManyRows) return { refused: 'excelTooManyRows' };
     if (err instanceof PartTooLarge) return { refused: 'excelZipBomb' };

@@ -17,6 +17,7 @@ import { say, type ImportMessageKey } from './messages';
 import { parseWorkbook } from './parse';
 import { PartWriter } from './parts';
 import { socialYear } from './socialYear';
+import { textsYear } from './textsSheet';
 import { loadImport, type ImportRecord, PROGRESS } from './records';
 import { sheetBytes, sheetsOf } from './sheetReader';
 import { partsOf } from './unzip';
@@ -81,13 +82,17 @@ async function upload(job: ImportRecord): Promise<Upload | ImportMessageKey> {
 /** The year a workbook is checked against, its reads at once (the Social pages once the boundary is read). */
 async function yearOf(tenantId: string, job: ImportRecord) {
   const locations = boundaryLocations(tenantId, job.yearEnd);
-  const [rows, boundary, units, social] = await Promise.all([
+  const [rows, boundary, units, social, texts] = await Promise.all([
     yearRows(tenantId, job.yearEnd),
     locations,
     loadUnits(),
     locations.then((l) => socialYear(tenantId, job.yearEnd, l)),
+    textsYear(tenantId, job.yearEnd),
   ]);
-  return { ...yearContext(job.language, rows, boundary, units.graph, social), unitByLabel: unitsByLabel(units.units) };
+  return {
+    ...yearContext(job.language, rows, boundary, units.graph, social, texts),
+    unitByLabel: unitsByLabel(units.units),
+  };
 }
 
 async function validate(w: JobWriter, year: Promise<YearContext>, parts: PartWriter, file: Upload) {
@@ -158,8 +163,8 @@ export async function processImport(tenantId: string, importId: string): Promise
       await w.set('excel.invalid', { ...result, status: 'INVALID' });
       return;
     }
-    // The last part: the rows not yet written, and the social pages (ADR 0055, 0057).
-    await parts.write(check.staged.take(check.social.staged));
+    // The last part: the rows not yet written, and the pages (social figures, texts: ADR 0055, 0057, 0122).
+    await parts.write(check.staged.take(check.stagedPages));
     await parts.written();
     await w.set('excel.ready', {
       ...result,

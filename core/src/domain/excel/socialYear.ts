@@ -26,7 +26,8 @@ export interface SocialYear {
   pages: Map<string, SocialPage>;
 }
 
-const pageOf = (page: PageDeclaration, tenantId: string, year: ReportingYear) =>
+/** One page of the year as an import reads it: its answers, version, last year's answers and run-time lists. */
+export const pageOf = (page: PageDeclaration, tenantId: string, year: ReportingYear): Promise<SocialPage> =>
   Promise.all([loadPage(tenantId, page.key, year), pageRuntime(page, tenantId, year.period.yearEnd)]).then(
     ([{ current, lastYear }, runtime]: [{ current?: PageDataRecord; lastYear?: PageDataRecord }, PageRuntime]) => ({
       page,

@@ -23,6 +23,7 @@ import { fitWidths, HEADER_FILL, numberValidation, protect, rangeValidations } f
 import { socialSheet } from './socialLayout';
 import { SOCIAL_SHEETS } from './socialSheets';
 import type { SocialYear } from './socialYear';
+import { textsSheet, type TextsYear } from './textsSheet';
 
 export interface TemplateInput {
   language: Language;
@@ -36,6 +37,8 @@ export interface TemplateInput {
   rows: Partial<Record<ResourceType, readonly ResourceRecord[]>>;
   /** The Social pages' tables (docs/decisions/0055-excel-social-tables.md). */
   social?: SocialYear;
+  /** The company's translatable answers, a column per language (docs/decisions/0122-excel-text-languages.md). */
+  texts?: TextsYear;
 }
 
 /** Empty rows below each table, unlocked and validated, for new rows. */
@@ -212,6 +215,7 @@ export async function buildTemplate(input: TemplateInput): Promise<Uint8Array> {
   const lists = listRanges(input);
   for (const type of RESOURCE_TYPES) await resourceSheet(wb, type, input, lists);
   if (input.social) for (const sheet of SOCIAL_SHEETS) await socialSheet(wb, sheet, input.social, input.language);
+  if (input.texts) await textsSheet(wb, input.texts, input.language);
   listsSheet(wb, input);
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }

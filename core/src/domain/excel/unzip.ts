@@ -86,6 +86,9 @@ export function inflated(bytes: Uint8Array, e: ZipEntry, onStored?: (n: number) 
   const source = Readable.from(chunks(), { objectMode: false });
   const counted = new Counted(e.name, limit);
   const fail = (err: Error) => counted.destroy(err instanceof PartTooLarge ? err : new PartUnreadable(e.name));
+  // Text, decoded across chunks: exceljs' parser decodes each chunk on its own, so a Chinese character whose bytes a
+  // chunk boundary splits would read as two replacement characters (ADR 0122: the Texts sheet round trip).
+  counted.setEncoding('utf8');
   if (e.method === 0) {
     source.on('error', fail);
     return source.pipe(counted);

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { textOf } from '../../catalogue/bilingual';
 import type { CatalogueIssue } from '../../catalogue/issues';
 import { messageText } from '../../catalogue/messages';
 import type { PagePayload, TableRow } from '../../catalogue/values';
@@ -25,10 +26,12 @@ export function withRowIds(pageKey: string, values: PagePayload, stored?: PagePa
   const rows = rowsOf(values, spec.table);
   const used = new Set(rows.map((r) => r[spec.id]).filter(filled));
   const previous = new Map<unknown, string>();
-  for (const r of rowsOf(stored, spec.table)) if (filled(r[spec.id])) previous.set(r[spec.match], r[spec.id] as string);
+  // A translatable name (ADR 0121) matches by its text, as the lists name it.
+  for (const r of rowsOf(stored, spec.table))
+    if (filled(r[spec.id])) previous.set(textOf(r[spec.match]), r[spec.id] as string);
   const withIds = rows.map((row) => {
     if (filled(row[spec.id])) return row;
-    const earlier = previous.get(row[spec.match]);
+    const earlier = previous.get(textOf(row[spec.match]));
     const id = earlier !== undefined && !used.has(earlier) ? earlier : ulid();
     used.add(id);
     return { ...row, [spec.id]: id };

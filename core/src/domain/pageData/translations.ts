@@ -4,15 +4,17 @@ import {
   isBilingual,
   missingLanguageCount,
   staleAfterEdit,
-  translatableFields,
+  translatableAnswers,
   type BilingualText,
   type TextLanguage,
+  type TranslatableSlot,
 } from '../../catalogue/bilingual';
 import type { PageDeclaration } from '../../catalogue/page';
-import type { PagePayload } from '../../catalogue/values';
+import type { PagePayload, TableRow } from '../../catalogue/values';
 import { languageOf } from '../../schemas/common';
 import type { PageDataView } from '../../schemas/pageData';
 import type { Membership } from '../membership';
+import { ROW_IDS } from './rowIds';
 
 /** The company's language: what a one-language answer is (ADR 0096). */
 export const companyLanguageOf = (m: Membership | undefined): TextLanguage =>
@@ -21,10 +23,24 @@ export const companyLanguageOf = (m: Membership | undefined): TextLanguage =>
 type Given = Partial<Pick<BilingualText, 'en' | 'hk' | 'cn'>>;
 
 /**
+ * What is stored for a save's answer: a field's own, or a cell's in the stored row the saved one is — the row with
+ * its id where the table's rows carry one (a location, a board member: rowIds.ts), else the row at its position.
+ */
+function storedAnswer(pageKey: string, slot: TranslatableSlot, values: PagePayload, stored: PagePayload) {
+  const spec = ROW_IDS[pageKey];
+  if (!slot.cell || spec?.table !== slot.cell.table) return slot.get(stored);
+  const id = (values[spec.table] as TableRow[])[slot.cell.row]?.[spec.id];
+  if (typeof id !== 'string' || id === '') return slot.get(stored);
+  const rows = Array.isArray(stored[spec.table]) ? (stored[spec.table] as TableRow[]) : [];
+  return rows.find((r) => r[spec.id] === id)?.[slot.cell.column];
+}
+
+/**
  * The translatable answers of a save merged with what is stored (ADR 0096): a language the save
  * leaves out is kept, so typing one language never erases the other; a plain string is the
  * company's language (stored as sent over a one-language answer, merged into a bilingual one). An
- * answer with no text in any language is stored as ''.
+ * answer with no text in any language is stored as ''. A table cell meets its stored row (`storedAnswer`,
+ * ADR 0121).
  */
 export function withTranslations(
   page: PageDeclaration,
@@ -33,19 +49,21 @@ export function withTranslations(
   companyLang: TextLanguage,
 ): PagePayload {
   let out: PagePayload = values;
-  for (const f of translatableFields(page)) {
+  for (const f of translatableAnswers(page, values)) {
     const given = f.get(values) as string | Given | null | undefined;
     if (given === undefined || given === null) continue;
-    const before = stored ? f.get(stored) : undefined;
+    const before = stored ? storedAnswer(page.key, f, values, stored) : undefined;
     // One language over one language: nothing to keep, stored as sent (read as the company's language).
     if (typeof given === 'string' && !isBilingual(before)) continue;
     const prev = bilingualOf(before, companyLang);
     const typed: Given = typeof given === 'string' ? { [companyLang]: given } : given;
+    // A cell's languages come whole with its row (ADR 0121); only a one-language string keeps the stored other.
+    const kept = f.cell && typeof given !== 'string' ? undefined : prev;
     const next: BilingualText = {
-      en: typed.en ?? prev?.en ?? '',
-      hk: typed.hk ?? prev?.hk ?? '',
+      en: typed.en ?? kept?.en ?? '',
+      hk: typed.hk ?? kept?.hk ?? '',
     };
-    const cn = typed.cn ?? prev?.cn;
+    const cn = typed.cn ?? kept?.cn;
     if (cn?.trim()) next.cn = cn;
     const stale = staleAfterEdit(prev, next);
     if (stale) next.stale = stale;

@@ -1,4 +1,13 @@
-import { answersAsText, editionText, type BilingualText, type TextLanguage } from '../../catalogue/bilingual';
+import {
+  answersAsText,
+  bilingualOf,
+  editionText,
+  textOf,
+  type BilingualText,
+  type TextLanguage,
+} from '../../catalogue/bilingual';
+import { renameLocations } from '../../catalogue/locationNames';
+import type { TableRow } from '../../catalogue/values';
 import type { AnswersByPage } from '../../catalogue/disclosure';
 import { toSimplified } from '../../lib/simplified';
 import { PAGES } from '../../pages/index';
@@ -12,6 +21,21 @@ export interface UntranslatedAnswer {
 }
 
 /**
+ * The edition's name of each location, by the one name an answer on the `locations` list holds (`textOf`):
+ * a location answer prints in the edition's language too (docs/decisions/0121).
+ */
+function locationNamesIn(answers: AnswersByPage, lang: Language, companyLang: TextLanguage) {
+  const rows = answers.reporting_boundaries?.locations;
+  const names = new Map<string, string>();
+  for (const r of Array.isArray(rows) ? (rows as TableRow[]) : []) {
+    const b = bilingualOf(r.name, companyLang);
+    const own = b && editionText(b, lang, toSimplified);
+    if (own) names.set(textOf(r.name), own);
+  }
+  return names;
+}
+
+/**
  * The year's answers as one edition prints them (ADR 0097): each translatable answer in the edition's
  * language (Simplified from the Traditional text unless overridden). An answer without that language
  * prints in the other one behind a visible marker ("[English text — translation missing]") and is
@@ -20,6 +44,7 @@ export interface UntranslatedAnswer {
 export function editionAnswers(answers: AnswersByPage, lang: Language, companyLang: TextLanguage) {
   const untranslated: UntranslatedAnswer[] = [];
   const out: Record<string, AnswersByPage[string]> = { ...answers };
+  const names = locationNamesIn(answers, lang, companyLang);
   for (const page of PAGES) {
     const values = answers[page.key];
     if (!values) continue;
@@ -32,7 +57,8 @@ export function editionAnswers(answers: AnswersByPage, lang: Language, companyLa
       const text = english ? b.en : b.hk.trim() ? b.hk : (b.cn ?? '');
       return `${reportText(lang, 'translationMissing', { source })} ${text}`;
     };
-    out[page.key] = answersAsText(page, values, pick, companyLang);
+    const own = answersAsText(page, values, pick, companyLang);
+    out[page.key] = names.size ? renameLocations(page, own, (n) => names.get(n) ?? n) : own;
   }
   return { answers: out as AnswersByPage, untranslated };
 }

@@ -96,6 +96,7 @@ export const boardCommittee: DataPage = {
                 {
                   id: 'positionTitle',
                   kind: 'text',
+                  translatable: true,
                   labels: text('Position title', '職位', '职位'),
                   validation: { maxLength: 100 },
                 },

@@ -1,3 +1,4 @@
+import { textOf } from '../../catalogue/bilingual';
 import { blankText, ruleIssue } from '../../catalogue/issues';
 import type { PageRules } from '../../catalogue/dataPage';
 import type { PagePayload, TableRow } from '../../catalogue/values';
@@ -8,8 +9,8 @@ export const BOUNDARIES = 'reporting_boundaries';
 /** The names of the locations in the reporting boundary: the `locations` list of the year's monthly grids. */
 export const inBoundaryLocations = (values?: Record<string, unknown>): string[] =>
   (Array.isArray(values?.locations) ? (values.locations as TableRow[]) : [])
-    .filter((r) => r.inBoundary === 'yes' && typeof r.name === 'string')
-    .map((r) => r.name as string);
+    .filter((r) => r.inBoundary === 'yes' && textOf(r.name) !== '')
+    .map((r) => textOf(r.name));
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 

@@ -52,7 +52,13 @@ export const reportingBoundaries: DataPage = {
                   labels: text('Location ID', '地點編號', '地点编号'),
                   validation: { required: false, pattern: ROW_ID_PATTERN },
                 },
-                { id: 'name', kind: 'text', labels: text('Name', '名稱', '名称'), validation: { maxLength: 100 } },
+                {
+                  id: 'name',
+                  kind: 'text',
+                  translatable: true,
+                  labels: text('Name', '名稱', '名称'),
+                  validation: { maxLength: 100 },
+                },
                 {
                   id: 'address',
                   kind: 'text',

@@ -72,6 +72,7 @@ export const riskManagement: DataPage = {
                 {
                   id: 'reviewFindings',
                   kind: 'longText',
+                  translatable: true,
                   labels: text('Findings and actions', '檢討結果及行動', '检讨结果及行动'),
                 },
               ],
@@ -89,7 +90,13 @@ export const riskManagement: DataPage = {
               provisions: ['MDR-GOV'],
               uniqueBy: ['risk'],
               columns: [
-                { id: 'risk', kind: 'text', labels: text('Risk', '風險', '风险'), validation: { maxLength: 200 } },
+                {
+                  id: 'risk',
+                  kind: 'text',
+                  translatable: true,
+                  labels: text('Risk', '風險', '风险'),
+                  validation: { maxLength: 200 },
+                },
                 {
                   id: 'category',
                   kind: 'select',
@@ -106,6 +113,7 @@ export const riskManagement: DataPage = {
                 {
                   id: 'mitigation',
                   kind: 'longText',
+                  translatable: true,
                   labels: text('Mitigation', '緩解措施', '缓解措施'),
                   validation: { maxLength: 2000 },
                 },

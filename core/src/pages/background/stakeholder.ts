@@ -58,6 +58,7 @@ export const stakeholder: DataPage = {
                 {
                   id: 'concerns',
                   kind: 'longText',
+                  translatable: true,
                   labels: text('Key concerns', '主要關注事項', '主要关注事项'),
                   validation: { required: false, maxLength: 2000 },
                 },

@@ -41,6 +41,7 @@ const targetColumns: ScalarField[] = [
   {
     id: 'description',
     kind: 'text',
+    translatable: true,
     labels: text('Objective and scope', '目的及範圍', '目的及范围'),
     validation: { maxLength: 500, ...optional },
   },
@@ -81,12 +82,14 @@ const targetColumns: ScalarField[] = [
   {
     id: 'offsets',
     kind: 'longText',
+    translatable: true,
     labels: text('Carbon credits or offsets used', '使用的碳信用或抵銷', '使用的碳信用或抵销'),
     validation: { maxLength: 2000, ...optional },
   },
   {
     id: 'milestones',
     kind: 'longText',
+    translatable: true,
     labels: text('Interim milestones and review', '中期里程碑及檢討', '中期里程碑及检讨'),
     validation: { maxLength: 2000, ...optional },
   },

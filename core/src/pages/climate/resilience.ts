@@ -72,12 +72,14 @@ export const climateResilience: DataPage = {
                 {
                   id: 'results',
                   kind: 'longText',
+                  translatable: true,
                   labels: text('Results', '結果', '结果'),
                   validation: { maxLength: 4000 },
                 },
                 {
                   id: 'implications',
                   kind: 'longText',
+                  translatable: true,
                   labels: text('Implications for strategy', '對策略的影響', '对策略的影响'),
                   validation: { maxLength: 4000 },
                 },

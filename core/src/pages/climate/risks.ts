@@ -104,6 +104,7 @@ export const climateRisks: DataPage = {
                 {
                   id: 'description',
                   kind: 'text',
+                  translatable: true,
                   labels: text('Description', '描述', '描述'),
                   validation: { required: true, maxLength: 500 },
                 },
@@ -129,6 +130,7 @@ export const climateRisks: DataPage = {
                 {
                   id: 'effects',
                   kind: 'longText',
+                  translatable: true,
                   labels: text(
                     'Effects on business model and value chain',
                     '對業務模式及價值鏈的影響',
@@ -140,6 +142,7 @@ export const climateRisks: DataPage = {
                 {
                   id: 'response',
                   kind: 'longText',
+                  translatable: true,
                   labels: text('Response and transition plan', '應對措施及轉型計劃', '应对措施及转型计划'),
                   validation: { maxLength: 2000 },
                   provisions: ['D-STR-TP'],
@@ -163,6 +166,7 @@ export const climateRisks: DataPage = {
                 {
                   id: 'financialQualitative',
                   kind: 'longText',
+                  translatable: true,
                   labels: text(
                     'Financial effects explained qualitatively (where the Code’s reliefs apply)',
                     '以定性方式說明財務影響（如適用守則的寬免）',

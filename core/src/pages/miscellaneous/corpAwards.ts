@@ -9,10 +9,17 @@ export const corpAwards = orderedListPage({
   cardLabels: text('Awards received', '獲得的獎項', '获得的奖项'),
   uniqueBy: ['award', 'awardedBy'],
   columns: [
-    { id: 'award', kind: 'text', labels: text('Award', '獎項', '奖项'), validation: { maxLength: 200 } },
+    {
+      id: 'award',
+      kind: 'text',
+      translatable: true,
+      labels: text('Award', '獎項', '奖项'),
+      validation: { maxLength: 200 },
+    },
     {
       id: 'awardedBy',
       kind: 'text',
+      translatable: true,
       labels: text('Awarded by', '頒發機構', '颁发机构'),
       validation: { maxLength: 200 },
     },

@@ -12,6 +12,7 @@ export const profQuali = orderedListPage({
     {
       id: 'qualification',
       kind: 'text',
+      translatable: true,
       labels: text('Qualification', '資格', '资格'),
       validation: { maxLength: 200 },
     },

@@ -59,6 +59,7 @@ export const supplyChain: DataPage = {
                 {
                   id: 'region',
                   kind: 'text',
+                  translatable: true,
                   labels: text('Geographical region', '地區', '地区'),
                   validation: { required: true, maxLength: 100 },
                 },

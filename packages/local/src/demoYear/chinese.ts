@@ -1,4 +1,5 @@
 import { CHINESE_POLICIES } from './chinesePolicies';
+import { CHINESE_ROWS } from './chineseRows';
 
 /**
  * Acme FY2025's narratives in Traditional Chinese (README: the complete demo year), beside the English
@@ -6,7 +7,7 @@ import { CHINESE_POLICIES } from './chinesePolicies';
  * languages (docs/decisions/0096-bilingual-answers.md), keyed by the answer's path. The Simplified edition
  * converts these.
  */
-export const CHINESE: Record<string, Record<string, string>> = {
+const NARRATIVES: Record<string, Record<string, string>> = {
   policies: CHINESE_POLICIES,
   company_information: {
     feedbackContact: '香港鰂魚涌英皇道979號 Acme Holdings Ltd 可持續發展部；電話 +852 2123 4567。',
@@ -164,3 +165,11 @@ export const CHINESE: Record<string, Record<string, string>> = {
       '我們正檢討可持續發展會計準則委員會的房地產業指標，並將由二零二六年起匯報與我們物業組合相關的指標。',
   },
 };
+
+/** Every translatable answer of the year in Traditional Chinese: the narratives and the tables' cells (ADR 0121). */
+export const CHINESE: Record<string, Record<string, string>> = Object.fromEntries(
+  [...new Set([...Object.keys(NARRATIVES), ...Object.keys(CHINESE_ROWS)])].map((key) => [
+    key,
+    { ...NARRATIVES[key], ...CHINESE_ROWS[key] },
+  ]),
+);

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/api';
+import { freshCompany } from '../support/company';
+
+/** docs/decisions/0121-translatable-names-and-cells.md: names and table cells in both languages, through the API. */
+const Y = '2025-12-31';
+const url = (page: string) => `/api/page-data/${page}/${Y}`;
+const put = (token: string, page: string, values: unknown, version: number) =>
+  call('PUT', url(page), { token, body: { values, version } });
+
+const place = {
+  address: '1 Queen’s Road',
+  city: 'Hong Kong',
+  country: 'HK',
+  locationType: 'office',
+  inBoundary: 'yes',
+};
+const HEAD_OFFICE = { en: 'Head office', hk: '總辦事處' };
+
+let token: string;
+beforeAll(async () => {
+  ({ token } = await freshCompany([{ yearEnd: Y }]));
+});
+
+describe('translatable cells', () => {
+  it('saves a location’s name in both languages, reads it back and lists it once; counts a cell lacking one', async () => {
+    const saved = await put(
+      token,
+      'reporting_boundaries',
+      {
+        locations: [
+          { ...place, name: HEAD_OFFICE },
+          { ...place, name: 'Depot', address: '2 Hoi Bun Road' },
+        ],
+      },
+      0,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.values.locations[0].name).toEqual(HEAD_OFFICE);
+    expect(saved.body.values.locations[1].name).toBe('Depot');
+    expect(saved.body.missingTranslations).toBe(1);
+    // The location lists (resource pages, Excel, the spec's calls) name each location once.
+    const listed = await call('GET', `/api/comp-location/by-year-end/${Y}`, { token });
+    expect(listed.body.locations.map((l: { name: string }) => l.name)).toEqual(['Head office', 'Depot']);
+  });
+
+  it('a one-language client’s string replaces only the company’s language of the cell where it sits', async () => {
+    const read = await call('GET', url('reporting_boundaries'), { token });
+    const rows = read.body.values.locations;
+    const res = await put(
+      token,
+      'reporting_boundaries',
+      { locations: [{ ...rows[0], name: 'Head office (Central)' }, rows[1]] },
+      read.body.version,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.values.locations[0].name).toEqual({ en: 'Head office (Central)', hk: '總辦事處', stale: 'hk' });
+  });
+
+  it('a cell sent whole is stored whole: the form’s row carries both languages', async () => {
+    const read = await call('GET', url('reporting_boundaries'), { token });
+    const rows = read.body.values.locations;
+    const res = await put(
+      token,
+      'reporting_boundaries',
+      { locations: [rows[1], { ...rows[0], name: { en: 'Head office', hk: '' } }] },
+      read.body.version,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // Rows moved: each row met its own stored row (by its id), and the cell sent whole is what is stored.
+    expect(res.body.values.locations.map((r: { name: unknown }) => r.name)).toEqual([
+      'Depot',
+      { en: 'Head office', hk: '' },
+    ]);
+    expect(res.body.missingTranslations).toBe(2);
+  });
+
+  it('refuses a too long language of a cell, naming the row, the column and the language', async () => {
+    const res = await put(
+      token,
+      'board_committee',
+      {
+        members: [
+          { name: 'Helen Cheung', email: 'helen@example.com', positionTitle: { en: 'Chair', hk: '主'.repeat(101) } },
+        ],
+      },
+      0,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.data.issues.map((i: { path: string }) => i.path)).toContain('members.0.positionTitle.hk');
+  });
+
+  it('the spec’s board members call reads a title once and keeps its Chinese when it saves the English', async () => {
+    const { token: own } = await freshCompany([{ yearEnd: Y }]);
+    const member = { name: 'Helen Cheung', email: 'helen@example.com', positionTitle: { en: 'Chair', hk: '主席' } };
+    expect((await put(own, 'board_committee', { members: [member] }, 0)).status).toBe(200);
+    const members = await call('GET', `/api/boardmembers/${Y}`, { token: own });
+    expect(members.body.members[0].positionTitle).toBe('Chair');
+    const { id, ...rest } = members.body.members[0];
+    const saved = await call('PUT', `/api/boardmember/${Y}`, {
+      token: own,
+      body: { version: members.body.version, member: { ...rest, memberId: id, positionTitle: 'Chair of the board' } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const page = await call('GET', url('board_committee'), { token: own });
+    expect(page.body.values.members[0].positionTitle).toEqual({ en: 'Chair of the board', hk: '主席', stale: 'hk' });
+  });
+});

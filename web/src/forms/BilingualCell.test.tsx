@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { pageDataRoutes } from '@esg/core/contract/background';
+import { notifications } from '../notifications/store';
+import { fakeApi } from '../test/fakeApi';
+import { openPage } from './pageData/pageFixtures';
+
+/** docs/decisions/0121-translatable-names-and-cells.md: a table's translatable cell, both languages in the cell. */
+const cellInput = (name: string) => screen.getByLabelText<HTMLInputElement>(name, { selector: 'input' });
+const state = () => screen.getByTestId('translation-qualifications.0.qualification').textContent;
+const ROW = { sequence: '1', issuer: 'HKQAA', validUntil: '' };
+
+describe('a translatable table cell', () => {
+  it('reads an old one-language cell as the company language; typing Chinese keeps the English; the row goes whole', async () => {
+    const { user, save } = await openPage('prof_quali', {
+      values: { qualifications: [{ ...ROW, qualification: 'ISO 14001' }] },
+      version: 3,
+      companyLanguage: 'en',
+    });
+    expect(cellInput('Qualification').value).toBe('ISO 14001');
+    expect(cellInput('Qualification (Traditional Chinese)').value).toBe('');
+    expect(state()).toContain('Chinese missing');
+    expect(screen.getByTestId('missing-translations').textContent).toContain('Fields missing a language: 1');
+    await user.type(cellInput('Qualification (Traditional Chinese)'), '環境管理體系');
+    expect(cellInput('Qualification').value).toBe('ISO 14001');
+    expect(state()).toContain('Both languages entered');
+    fakeApi.on(pageDataRoutes.putPageData, ({ params, body }) => ({
+      pageKey: params.pageKey,
+      yearEnd: params.year,
+      values: body.values,
+      version: body.version + 1,
+      locked: false,
+    }));
+    await user.click(save);
+    await vi.waitFor(() => expect(notifications.list().map((n) => n.text)).toContain('Saved'));
+    const sent = fakeApi.calls(pageDataRoutes.putPageData)[0]!.body.values as { qualifications: unknown[] };
+    expect(sent.qualifications[0]).toMatchObject({ qualification: { en: 'ISO 14001', hk: '環境管理體系' } });
+  });
+
+  it('states "may need updating" from the stored mark, flags Latin in the Chinese, in the interface language', async () => {
+    const { user } = await openPage('prof_quali', {
+      values: { qualifications: [{ ...ROW, qualification: { en: 'ISO 14001', hk: '環境管理', stale: 'hk' } }] },
+      version: 3,
+      language: 'hk',
+    });
+    expect(state()).toContain('中文或需更新');
+    await user.clear(screen.getByLabelText<HTMLInputElement>('資格 (繁體中文)', { selector: 'input' }));
+    await user.type(screen.getByLabelText<HTMLInputElement>('資格 (繁體中文)', { selector: 'input' }), 'Environmental');
+    expect(screen.getAllByText(/中文欄位內似乎是英文內容/).length).toBeGreaterThan(0);
+  });
+});
