@@ -17,6 +17,15 @@ export interface UserRecord {
   modifiedBy: string;
   modifiedAt: string;
   version: number;
+  /** Each recorded sign-in session's state, by session id, so a cache miss reads this one item (ADR 0125). */
+  sessions?: Record<string, SessionMark>;
+}
+
+/** A session's state kept on its user's record beside the session record, written in the same transaction. */
+export interface SessionMark {
+  /** The session record's expiry: from then on the mark can go, as the session's tokens are refused anyway. */
+  expiresAt: string;
+  ended?: boolean;
 }
 
 export interface RoleRecord {
