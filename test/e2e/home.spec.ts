@@ -28,6 +28,30 @@ async function signIn(page: Page, user: DemoUser) {
 }
 
 test.describe('home and navigation (the spec’s screens)', () => {
+  test('a signed-in page load sends the stored token and loads no Amplify while it is good (ADR 0126)', async ({
+    page,
+  }) => {
+    const amplify: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/amplifyAuth-[^/]*\.js$/.test(r.url())) amplify.push(r.url());
+    });
+    const home = await signIn(page, demoUsers.acmeAdmin);
+    await expect.poll(async () => Object.keys(await home.reviewRows())).toEqual(SECTIONS);
+    expect(amplify).toEqual([]);
+    // A stored token about to lapse is not sent: Amplify is loaded and gives a good one, stored for the next calls.
+    const lapsing = await page.evaluate(() => {
+      const [head, , sig] = localStorage.getItem('token')!.split('.');
+      const body = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 30 })).replace(/=+$/, '');
+      const token = `${head}.${body}.${sig}`;
+      localStorage.setItem('token', token);
+      return token;
+    });
+    await page.reload();
+    await expect.poll(async () => Object.keys(await home.reviewRows())).toEqual(SECTIONS);
+    expect(amplify).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(lapsing);
+  });
+
   test('greets the user and reviews the reporting year by section', async ({ page }) => {
     const home = await signIn(page, demoUsers.acmeAdmin);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Alice');

@@ -1,6 +1,7 @@
-import { getItem, getItems, queryAll } from '../infra/db/repo';
+import { getItem, queryAll } from '../infra/db/repo';
 import { factsGeneration, tenantFacts } from './tenantFacts';
-import { keys, PLATFORM_TENANT, type Key } from '../infra/db/keys';
+import { keys, PLATFORM_TENANT } from '../infra/db/keys';
+import { markOf, sessionMarks, sessionOver, SIGN_IN_MS } from './sessionMarks';
 import { write } from '../infra/db/write';
 import type { AccessClaims } from '../infra/auth/verify';
 import type { Actor } from '../context';
@@ -57,19 +58,12 @@ const cache = new Map<string, { at: number; generation: number; membership: Memb
 /** Cognito's origin_jti survives token refreshes; cognito-local lacks it, so there each token is a session. */
 export const sessionIdOf = (c: AccessClaims) => c.origin_jti ?? c.jti;
 
-/** Cognito's refresh-token lifetime (the default; stacks/auth.ts leaves it): how long one sign-in renews. */
-const SIGN_IN_MS = 30 * 24 * 3600_000;
-
 /**
  * When a session can no longer be used (ADR 0047): a Cognito sign-in (origin_jti) when its refresh
  * token runs out; a cognito-local token, which is a session of its own, when the token does.
  */
 export const sessionExpiry = (c: AccessClaims) =>
   new Date(c.origin_jti ? (c.auth_time ?? c.exp) * 1000 + SIGN_IN_MS : c.exp * 1000).toISOString();
-
-/** A session is over once ended (sign-out, invalidation) or past its expiry. */
-export const sessionOver = (s: SessionRecord, now = new Date().toISOString()) =>
-  s.ended || (s.expiresAt !== undefined && s.expiresAt <= now);
 
 const inflight = new Map<string, Promise<Membership>>();
 
@@ -111,23 +105,20 @@ async function caller(claims: AccessClaims): Promise<UserLookup | undefined> {
 }
 
 /**
- * One round trip with the token's claims: user and session in one BatchGetItem, beside the (cached)
- * tenant facts (ADR 0085).
+ * One read with the token's claims: the user record, which carries its sessions' marks (ADR 0125), beside
+ * the (cached) tenant facts. Only a session's first call reads and writes more: it records the session.
  */
 async function load(claims: AccessClaims, sessionId: string, meta: SessionMeta): Promise<Membership> {
   const lookup = await caller(claims);
   if (!lookup) throw Unauthorized();
-  const userKey = keys.user(lookup.tenantId, lookup.userId);
-  const sessionKey = keys.session(lookup.tenantId, lookup.userId, sessionId);
-  const [items, facts] = await Promise.all([
-    getItems<UserRecord | SessionRecord>([userKey, sessionKey]),
+  const [user, facts] = await Promise.all([
+    getItem<UserRecord>(keys.user(lookup.tenantId, lookup.userId)),
     tenantFacts(lookup.tenantId),
   ]);
-  const found = (key: Key) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
-  const user = found(userKey) as UserRecord | undefined;
-  const session = found(sessionKey) as SessionRecord | undefined;
   // The claims name a user record, and it must still be this login's (a removed user finds none).
-  if (!user?.activated || user.login !== claims.username || (session && sessionOver(session))) throw Unauthorized();
+  if (!user?.activated || user.login !== claims.username) throw Unauthorized();
+  const mark = user.sessions?.[sessionId];
+  if (mark && sessionOver(mark)) throw Unauthorized();
   // An auditor's access ends by itself at the grant's end date, like an expired session (ADR 0115).
   if (user.auditor && !auditorLive(user.auditor)) throw Unauthorized();
   const role = user.auditor
@@ -143,7 +134,7 @@ async function load(claims: AccessClaims, sessionId: string, meta: SessionMeta):
     privileges: role.privileges,
     sessionId,
   };
-  if (!session) await recordSession(actor, meta);
+  if (!mark) await recordSession(actor, user, meta);
   if (user.auditor)
     return {
       actor,
@@ -156,9 +147,16 @@ async function load(claims: AccessClaims, sessionId: string, meta: SessionMeta):
   return { actor, user, role, tenant: facts.tenant, periods: facts.periods };
 }
 
-/** The first call of a sign-in records the session (IP, user agent, date) for the user's list. */
-async function recordSession(actor: Actor, meta: SessionMeta) {
-  const record: SessionRecord = {
+/**
+ * The first call of a sign-in records the session (IP, user agent, date) for the user's list, and its mark
+ * on the user record. A session recorded before marks existed (ADR 0125) gets its record's mark instead —
+ * refused if that record is over.
+ */
+async function recordSession(actor: Actor, user: UserRecord, meta: SessionMeta) {
+  const key = keys.session(actor.tenantId, actor.userId, actor.sessionId);
+  const earlier = await getItem<SessionRecord>(key, true);
+  if (earlier && sessionOver(earlier)) throw Unauthorized();
+  const record: SessionRecord = earlier ?? {
     id: actor.sessionId,
     userId: actor.userId,
     ip: meta.ip,
@@ -167,19 +165,28 @@ async function recordSession(actor: Actor, meta: SessionMeta) {
     expiresAt: meta.expiresAt,
     ended: false,
   };
+  // Signing in is the user's act, though the request has no actor until it is recorded.
+  const by = { userId: actor.userId, login: actor.login };
+  const save = (holder: UserRecord) => {
+    const mark = sessionMarks(holder, { [record.id]: markOf(record) }, true);
+    return earlier
+      ? write({ tenantId: actor.tenantId, by, action: 'session.mark', changes: [mark], audited: false })
+      : write({
+          tenantId: actor.tenantId,
+          by,
+          action: 'session.start',
+          changes: [{ op: 'create', key, item: { ...record } }, mark],
+          after: record,
+        });
+  };
   try {
-    await write({
-      tenantId: actor.tenantId,
-      action: 'session.start',
-      // Signing in is the user's act, though the request has no actor until it is recorded.
-      by: { userId: actor.userId, login: actor.login },
-      changes: [
-        { op: 'create', key: keys.session(actor.tenantId, actor.userId, actor.sessionId), item: { ...record } },
-      ],
-      after: record,
+    await save(user).catch((err: unknown) => {
+      // A user record made before marks: another session may have just started its map; then set an entry.
+      if (!user.sessions && err instanceof AppError && err.status === 409) return save({ ...user, sessions: {} });
+      throw err;
     });
   } catch (err) {
-    // Parallel first calls of one sign-in race to create it; the loser has nothing to do.
+    // Parallel first calls of one sign-in race to record it; the loser has nothing to do.
     if (!(err instanceof AppError && err.status === 409)) throw err;
   }
 }

@@ -19,6 +19,15 @@ export interface UserRecord {
   modifiedBy: string;
   modifiedAt: string;
   version: number;
+  /** Each recorded sign-in session's state, by session id, so a cache miss reads this one item (ADR 0125). */
+  sessions?: Record<string, SessionMark>;
+}
+
+/** A session's state kept on its user's record beside the session record, written in the same transaction. */
+export interface SessionMark {
+  /** The session record's expiry: from then on the mark can go, as the session's tokens are refused anyway. */
+  expiresAt: string;
+  ended?: boolean;
 }
 
 /** What an auditor's invitation grants: read-only access to these years until `until` (ISO date, exclusive). */

@@ -29,6 +29,8 @@ export function newUserChanges(tenantId: string, input: NewUser, createdBy: stri
     createdAt: now,
     modifiedBy: createdBy,
     modifiedAt: now,
+    // Its sessions' marks start empty, so each session's first call sets only its own (ADR 0125).
+    sessions: {},
   };
   const changes: Change[] = [
     { op: 'create', key: keys.user(tenantId, userId), item: user },

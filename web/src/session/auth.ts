@@ -1,5 +1,5 @@
 import { getConfig } from '../shell/config';
-import { accessToken } from '../api/token';
+import { accessToken, renewAccessToken } from '../api/token';
 import { fetchGreeting } from './api/greeting';
 import { fetchSession } from './api/getSession';
 import { postLogout } from './api/logout';
@@ -42,6 +42,8 @@ export async function signInUser(username: string, password: string): Promise<Se
       await cognito()
     ).signIn({ username, password, options: { authFlowType: getConfig().cognito.authFlowType } });
     if (!result.isSignedIn) throw new Error(`sign-in step ${result.nextStep.signInStep}`);
+    // The new sign-in's token replaces any stored one before the first call sends it (api/token.ts).
+    await renewAccessToken();
   } catch (err) {
     throw new SignInFailed(err);
   }

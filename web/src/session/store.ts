@@ -4,7 +4,8 @@ import type { Session, StoredUser, YearEnds } from './types';
 /**
  * The spec's local state: user, token, year, compPeriod (year map as JSON), plus the name and
  * company name, all cleared on 401/403. Amplify keeps the Cognito tokens itself; `token`
- * holds the last access token so guards can check for one synchronously (ADR 0005).
+ * holds the last access token so guards can check for one synchronously (ADR 0005), and requests
+ * send it while it is good without loading Amplify (ADR 0126).
  */
 const KEYS = ['user', 'token', 'year', 'compPeriod', 'name', 'companyName'] as const;
 const CHANGE = 'esg:session';
@@ -37,6 +38,8 @@ export function currentYearOf(yearEnds: YearEnds): string | null {
 
 export const sessionStore = {
   hasToken: () => Boolean(read('token')) && Boolean(read('user')),
+  /** The last access token Amplify gave (api/token.ts sends it while it is good). */
+  token: () => read('token'),
   user: () => parse<StoredUser>('user'),
   year: () => read('year'),
   yearEnds: () => parse<YearEnds>('compPeriod') ?? {},

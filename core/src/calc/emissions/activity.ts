@@ -49,32 +49,9 @@ function scaled(text: string, digits: number, places: number, target: number): M
  * what is still to be filled in). Spec: digits and one decimal point, never negative.
  */
 export function readMonths(rowId: string, months: Months): Quantities {
-  if (months.length !== MONTHS)
-    throw new EmissionsInputError('months', rowId, `Row ${rowId} has ${months.length} months, not ${MONTHS}.`);
   const digits = new Array<number>(MONTHS);
   const places = new Array<number>(MONTHS);
-  const out = { places: 0 };
-  let target = 0;
-  for (let m = 0; m < MONTHS; m++) {
-    const text = months[m];
-    if (text === '' || text === null || text === undefined) {
-      [digits[m], places[m]] = [0, 0];
-      continue;
-    }
-    const d = typeof text === 'string' ? readDecimal(text, out) : -1;
-    if (d < 0)
-      throw new EmissionsInputError(
-        'invalid-quantity',
-        rowId,
-        `Row ${rowId}, month ${m + 1}: "${text}" is not a quantity.`,
-        {
-          month: m,
-          text,
-        },
-      );
-    [digits[m], places[m]] = [d, out.places];
-    if (out.places > target) target = out.places;
-  }
+  const target = readTexts(rowId, months, digits, places);
   const values = new Array<Mantissa>(MONTHS);
   const active = new Array<boolean>(MONTHS);
   let sum: Mantissa = 0;
@@ -89,6 +66,49 @@ export function readMonths(rowId: string, months: Months): Quantities {
     }
   }
   return { places: target, values, sum, active, activeMonths };
+}
+
+/**
+ * Whether 12 monthly texts are quantities a calculation can read, throwing its refusal if not: what saving
+ * a row checks, without building the quantities (an import checks every row of a workbook, docs/decisions/0060-excel-validation-speed.md).
+ */
+export function checkMonths(rowId: string, months: Months): void {
+  readTexts(rowId, months);
+}
+
+/**
+ * Reads each month's text (its digits and decimals into `digits` and `places` when given) and answers the
+ * most decimals any month has; throws the calculation's refusal for a wrong count or a text that is no quantity.
+ */
+function readTexts(rowId: string, months: Months, digits?: number[], places?: number[]): number {
+  if (months.length !== MONTHS)
+    throw new EmissionsInputError('months', rowId, `Row ${rowId} has ${months.length} months, not ${MONTHS}.`);
+  const out = { places: 0 };
+  let target = 0;
+  for (let m = 0; m < MONTHS; m++) {
+    const text = months[m];
+    if (text === '' || text === null || text === undefined) {
+      if (digits && places) digits[m] = places[m] = 0;
+      continue;
+    }
+    const d = typeof text === 'string' ? readDecimal(text, out) : -1;
+    if (d < 0)
+      throw new EmissionsInputError(
+        'invalid-quantity',
+        rowId,
+        `Row ${rowId}, month ${m + 1}: "${text}" is not a quantity.`,
+        {
+          month: m,
+          text,
+        },
+      );
+    if (digits && places) {
+      digits[m] = d;
+      places[m] = out.places;
+    }
+    if (out.places > target) target = out.places;
+  }
+  return target;
 }
 
 /** The unit types a resource is measured in, with a message a user can act on. */

@@ -1,4 +1,4 @@
-import { checkUnit, readMonths } from './activity';
+import { checkMonths, checkUnit, readMonths } from './activity';
 import type { Chain } from './chain';
 import { EmissionsInputError } from './errors';
 import { isZero, ZERO_PRICE, type Price, type Quantities } from './ledger';
@@ -58,8 +58,11 @@ function distanceOf(row: ActivityRow, units: Ports['units']): Quantities | undef
  */
 export function checkRow(row: ActivityRow, units: Ports['units']): void {
   checkUnit(row, row.unit, methodFor(row, 'AR5').activityTypes, units);
-  readMonths(row.rowId, row.months);
-  distanceOf(row, units);
+  checkMonths(row.rowId, row.months);
+  if (row.kind === 'vehicle' && row.distance) {
+    checkUnit(row, row.distance.unit, ['distance'], units);
+    checkMonths(row.rowId, row.distance.months);
+  }
 }
 
 /** Every row's lines, exactly; throws EmissionsInputError for input no method can read. */

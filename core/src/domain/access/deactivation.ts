@@ -1,31 +1,38 @@
 import { keys, type Key } from '../../infra/db/keys';
 import { write, type Change } from '../../infra/db/write';
 import { listSessionRecords } from '../membership';
-import type { UserLookup } from '../records';
+import type { UserLookup, UserRecord } from '../records';
+import { markOf, sessionMarks } from '../sessionMarks';
 
 /** TransactWriteItems takes 100 items; sessions are ended in smaller batches, each audited. */
 const BATCH = 25;
 
 /**
- * Ends every open session record of a deactivated user, so their tokens stay refused even if
- * the account is later reactivated while those tokens are still unexpired.
+ * Ends every open session record of a deactivated user, and its mark on the user record (ADR 0125), so
+ * their tokens stay refused even if the account is later reactivated while those tokens are still unexpired.
  */
-export async function endAllSessions(tenantId: string, userId: string) {
+export async function endAllSessions(user: UserRecord) {
+  const { tenantId, id: userId } = user;
   const open = (await listSessionRecords(tenantId, userId)).filter((s) => !s.ended);
   const endedAt = new Date().toISOString();
+  let holder = user;
   for (let i = 0; i < open.length; i += BATCH) {
     const batch = open.slice(i, i + BATCH);
     await write({
       tenantId,
       action: 'session.endAll',
       entity: keys.user(tenantId, userId),
-      changes: batch.map((s): Change => ({
-        op: 'put',
-        key: keys.session(tenantId, userId, s.id),
-        item: { ...s, ended: true, endedAt },
-      })),
+      changes: [
+        ...batch.map((s): Change => ({
+          op: 'put',
+          key: keys.session(tenantId, userId, s.id),
+          item: { ...s, ended: true, endedAt },
+        })),
+        sessionMarks(holder, Object.fromEntries(batch.map((s) => [s.id, markOf(s, true)]))),
+      ],
       after: { ended: batch.map((s) => s.id) },
     });
+    holder = { ...holder, sessions: holder.sessions ?? {} };
   }
 }
 

@@ -50,7 +50,7 @@ async function editUser(m: Membership, userId: string, patch: Patch, version: nu
   if (roleChanges) forgetTenantFacts(tenantId);
   if (patch.activated !== undefined && patch.activated !== user.activated)
     await setEnabled(user.login, patch.activated);
-  if (deactivates) await endAllSessions(tenantId, userId);
+  if (deactivates) await endAllSessions(await tenantUser(m, userId, true));
   return after;
 }
 

@@ -3,9 +3,10 @@ import { write } from '../../infra/db/write';
 import { getItem } from '../../infra/db/repo';
 import { languageOf } from '../../schemas/common';
 import { userView } from '../users';
-import { forgetMembership, listSessionRecords, sessionOver, type Membership } from '../membership';
+import { forgetMembership, listSessionRecords, type Membership } from '../membership';
+import { markOf, sessionMarks, sessionOver } from '../sessionMarks';
 import { AppError, NotFound } from '../../errors';
-import type { SessionRecord } from '../records';
+import type { SessionRecord, UserRecord } from '../records';
 
 /** GET /api/session: who the caller is, in the shape the client stores (the spec's login response). */
 export function sessionView(m: Membership) {
@@ -17,17 +18,23 @@ export function sessionView(m: Membership) {
   };
 }
 
-/** Ends a session record; its tokens answer 401 from then on. */
+/** Ends a session record and its mark on the user record (ADR 0125); its tokens answer 401 from then on. */
 async function endSession(m: Membership, sessionId: string, action: string) {
   const key = keys.session(m.actor.tenantId, m.actor.userId, sessionId);
-  const record = await getItem<SessionRecord>(key, true);
-  if (!record) throw NotFound();
+  const [record, user] = await Promise.all([
+    getItem<SessionRecord>(key, true),
+    getItem<UserRecord>(keys.user(m.actor.tenantId, m.actor.userId), true),
+  ]);
+  if (!record || !user) throw NotFound();
   if (!record.ended) {
     const endedAt = new Date().toISOString();
     await write({
       tenantId: m.actor.tenantId,
       action,
-      changes: [{ op: 'put', key, item: { ...record, ended: true, endedAt } }],
+      changes: [
+        { op: 'put', key, item: { ...record, ended: true, endedAt } },
+        sessionMarks(user, { [sessionId]: markOf(record, true) }),
+      ],
       before: { ended: false },
       after: { ended: true, endedAt },
     });

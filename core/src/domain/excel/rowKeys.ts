@@ -25,7 +25,11 @@ const UNCHANGED: KeyVerdict = { ok: false, unchanged: true };
  */
 export class RowKeys {
   private readonly stored = new Map<ResourceType, Map<string, ResourceRecord>>();
-  private readonly book = new Map<ResourceType, Map<string, string>>();
+  /**
+   * Each type's workbook keys, by the row that holds each: its number, not its cell's name, as one is kept per
+   * row of the workbook (a type has one sheet, `typeOfSheet`) — a name is made only for a duplicate (ADR 0060).
+   */
+  private readonly book = new Map<ResourceType, Map<string, number>>();
 
   constructor(private readonly ctx: YearContext) {}
 
@@ -73,8 +77,15 @@ export class RowKeys {
     }
     const book = this.bookOf(type);
     const earlier = book.get(key);
-    if (earlier === undefined) book.set(key, cellRef(sheet, rowNumber, 1));
-    else if (!kept) return { ok: false, unchanged: false, column, key: 'duplicateInBook', params: { cell: earlier } };
+    if (earlier === undefined) book.set(key, rowNumber);
+    else if (!kept)
+      return {
+        ok: false,
+        unchanged: false,
+        column,
+        key: 'duplicateInBook',
+        params: { cell: cellRef(sheet, earlier, 1) },
+      };
     return OK;
   }
 }

@@ -34,7 +34,23 @@ export type Change =
    * An item the write does not change but depends on: absent, or its `state` other than `notState`,
    * else the whole write fails with `onFail` (an approved page is read-only: ADR 0102).
    */
-  | { op: 'check'; key: Key; notState: string; onFail: () => AppError };
+  | { op: 'check'; key: Key; notState: string; onFail: () => AppError }
+  /**
+   * Entries of a map attribute set or removed, the item's version untouched: state the item's owner keeps
+   * beside it that no form edits (a user's session marks, ADR 0125). Only the named entries change, so two
+   * writers of different entries never undo each other. `absent`: the item has no such map yet, and it is
+   * set whole from `set` — conditional on still having none. `onlyNew`: each entry set must not exist yet
+   * (a copy made from what was read never overwrites a write made since).
+   */
+  | {
+      op: 'entries';
+      key: Key;
+      field: string;
+      set: Record<string, unknown>;
+      remove?: string[];
+      absent?: boolean;
+      onlyNew?: boolean;
+    };
 
 export interface WriteRequest {
   tenantId: string;
@@ -163,6 +179,8 @@ function toTransactItem(c: Change): NonNullable<TransactWriteCommandInput['Trans
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       };
+    case 'entries':
+      return { Update: { TableName, Key: c.key, ...entriesUpdate(c) } };
     case 'update': {
       const names: Record<string, string> = { '#version': 'version' };
       const values: Record<string, unknown> = { ':expected': c.expectedVersion, ':next': c.expectedVersion + 1 };
@@ -192,6 +210,36 @@ function toTransactItem(c: Change): NonNullable<TransactWriteCommandInput['Trans
   }
 }
 
+function entriesUpdate(c: Extract<Change, { op: 'entries' }>) {
+  if (c.absent)
+    return {
+      UpdateExpression: 'SET #map = :map',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#map)',
+      ExpressionAttributeNames: { '#map': c.field },
+      ExpressionAttributeValues: { ':map': c.set },
+    };
+  const names: Record<string, string> = { '#map': c.field };
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(c.set).map(([entry, value], i) => {
+    names[`#e${i}`] = entry;
+    values[`:e${i}`] = value;
+    return `#map.#e${i} = :e${i}`;
+  });
+  const fresh = c.onlyNew ? Object.keys(c.set).map((_, i) => ` AND attribute_not_exists(#map.#e${i})`) : [];
+  const removes = (c.remove ?? []).map((entry, i) => {
+    names[`#r${i}`] = entry;
+    return `#map.#r${i}`;
+  });
+  return {
+    UpdateExpression: [sets.length && `SET ${sets.join(', ')}`, removes.length && `REMOVE ${removes.join(', ')}`]
+      .filter(Boolean)
+      .join(' '),
+    ConditionExpression: `attribute_exists(#map)${fresh.join('')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: sets.length ? values : undefined,
+  };
+}
+
 /** Maps a cancelled transaction to the taxonomy: which item's condition failed decides the error. */
 function explain(err: unknown, req: WriteRequest): unknown {
   if (!(err instanceof TransactionCanceledException)) return err;
@@ -207,6 +255,8 @@ function explain(err: unknown, req: WriteRequest): unknown {
     }
     const change = req.changes[i];
     if (change?.op === 'check') return change.onFail();
+    // A map entry set since it was read, or a map made meanwhile: the item itself is not the caller's to see.
+    if (change?.op === 'entries') return Conflict();
     if (change?.op === 'create') return change.onExists?.() ?? Conflict();
     if (!current) return (change?.op === 'update' && change.onMissing?.()) || NotFound();
     const { pk: _pk, sk: _sk, ...visible } = current;
