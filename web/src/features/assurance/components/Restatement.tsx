@@ -69,6 +69,7 @@ export function Restatement({ year, canRestate }: { year: string; canRestate: bo
         {restatements.length > 0 && (
           <Table
             variant="embedded"
+            wrapLines
             items={restatements}
             trackBy="version"
             columnDefinitions={[
