@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
-import { newCompanySignedIn, withYears } from './newCompany';
+import { HEAD_OFFICE_ID, newCompanySignedIn, withHeadOffice, withYears } from './newCompany';
 import { useLanguage } from './signedIn';
 
 /**
@@ -23,22 +23,9 @@ test('an owner sees an unusual figure flagged, explains it, and reads the comple
     ],
     '2027-12-31',
   );
-  const office = {
-    locationId: '01JX0000000000000000000001',
-    name: 'Head office',
-    address: '1 Queen’s Road Central',
-    city: 'Hong Kong',
-    country: 'HK',
-    district: 'central-western',
-    locationType: 'office',
-    numberOfShops: '',
-    inBoundary: 'yes',
-  };
-  const locations = { locations: [office] };
-  for (const year of ['2026-12-31', '2027-12-31'])
-    await apiAs(page, 'PUT', `/api/page-data/reporting_boundaries/${year}`, { values: locations, version: 0 });
+  await withHeadOffice(page, ['2026-12-31', '2027-12-31']);
   const water = (months: string[]) => ({
-    rows: [{ locationId: '01JX0000000000000000000001', unit: 'm3', months, attributes: { source: 'municipal' } }],
+    rows: [{ locationId: HEAD_OFFICE_ID, unit: 'm3', months, attributes: { source: 'municipal' } }],
   });
   await apiAs(page, 'POST', '/api/resource/water/newBatch', { year: '2026-12-31', ...water(every('100')) });
   const thisYear = every('100');

@@ -75,3 +75,26 @@ export async function withYears(page: Page, years: { start: string; end: string 
   await expect(page).toHaveURL(/\/home$/);
   await page.evaluate((y) => localStorage.setItem('year', y), current);
 }
+
+/** The location id of the head office `withHeadOffice` puts in a new company's boundary. */
+export const HEAD_OFFICE_ID = '01JX0000000000000000000001';
+
+/** A new company's reporting boundary for each year: one head office in Central (its rows name HEAD_OFFICE_ID). */
+export async function withHeadOffice(page: Page, years: readonly string[]) {
+  const office = {
+    locationId: HEAD_OFFICE_ID,
+    name: 'Head office',
+    address: '1 Queen’s Road Central',
+    city: 'Hong Kong',
+    country: 'HK',
+    district: 'central-western',
+    locationType: 'office',
+    numberOfShops: '',
+    inBoundary: 'yes',
+  };
+  for (const year of years)
+    await apiAs(page, 'PUT', `/api/page-data/reporting_boundaries/${year}`, {
+      values: { locations: [office] },
+      version: 0,
+    });
+}
