@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
-import { HEAD_OFFICE, headOfficeBoundary, newCompanySignedIn, withYears } from './newCompany';
+import { HEAD_OFFICE_ID, newCompanySignedIn, withHeadOffice, withYears } from './newCompany';
 import { useLanguage } from './signedIn';
 
 /**
@@ -23,9 +23,9 @@ test('an owner sees an unusual figure flagged, explains it, and reads the comple
     ],
     '2027-12-31',
   );
-  await headOfficeBoundary(page, ['2026-12-31', '2027-12-31']);
+  await withHeadOffice(page, ['2026-12-31', '2027-12-31']);
   const water = (months: string[]) => ({
-    rows: [{ locationId: HEAD_OFFICE, unit: 'm3', months, attributes: { source: 'municipal' } }],
+    rows: [{ locationId: HEAD_OFFICE_ID, unit: 'm3', months, attributes: { source: 'municipal' } }],
   });
   await apiAs(page, 'POST', '/api/resource/water/newBatch', { year: '2026-12-31', ...water(every('100')) });
   const thisYear = every('100');

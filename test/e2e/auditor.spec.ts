@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs, unique } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { linkInMail } from './mail';
-import { HEAD_OFFICE, headOfficeBoundary, newCompanySignedIn, withYears } from './newCompany';
+import { HEAD_OFFICE_ID, newCompanySignedIn, withHeadOffice, withYears } from './newCompany';
 import { NewPasswordForm, outcome } from './pages/AccountPages';
 import { LoginPage } from './pages/LoginPage';
 import { useLanguage } from './signedIn';
@@ -31,12 +31,12 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
     ],
     YEAR,
   );
-  await headOfficeBoundary(page, [YEAR]);
+  await withHeadOffice(page, [YEAR]);
   const saved = await apiAs<{ rows: { id: string }[] }>(page, 'POST', '/api/resource/electricity/newBatch', {
     year: YEAR,
     rows: [
       {
-        locationId: HEAD_OFFICE,
+        locationId: HEAD_OFFICE_ID,
         unit: 'kWh',
         months: Array(12).fill('1200'),
         attributes: { supplier: 'clp', account: '7-700' },

@@ -76,11 +76,13 @@ export async function withYears(page: Page, years: { start: string; end: string 
   await page.evaluate((y) => localStorage.setItem('year', y), current);
 }
 
-/** The one location a journey's company reports on: its head office, in the boundary of each of `years`. */
-export const HEAD_OFFICE = '01JX0000000000000000000001';
-export async function headOfficeBoundary(page: Page, years: readonly string[]) {
+/** The location id of the head office `withHeadOffice` puts in a new company's boundary. */
+export const HEAD_OFFICE_ID = '01JX0000000000000000000001';
+
+/** A new company's reporting boundary for each year: one head office in Central (its rows name HEAD_OFFICE_ID). */
+export async function withHeadOffice(page: Page, years: readonly string[]) {
   const office = {
-    locationId: HEAD_OFFICE,
+    locationId: HEAD_OFFICE_ID,
     name: 'Head office',
     address: '1 Queen’s Road Central',
     city: 'Hong Kong',

@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from '@esg/functions/workers/chromium';
 import { PAGES, pageByKey } from '@esg/core/pages/index';
@@ -18,8 +17,9 @@ import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
 import { reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
 import { toSimplified } from '@esg/core/lib/simplified';
-import { embeddedFonts, printReportPdf, squeeze } from '../support/report';
+import { embeddedFonts, printReportPdf, squeeze, textRuns, type TextRun } from '../support/report';
 import { whoIs } from '../support/tenants';
+import { formatDate } from '@esg/core/lib/dates';
 
 /**
  * A report the board signs (ADR 0074): Acme's complete FY2025 printed in every language and read as its reader
@@ -37,35 +37,10 @@ interface Printed {
   pages: string[];
   data: ReportData;
   /** Every run of text: its page, its size in pt (rotation aside) and its box in pt from the page's top left. */
-  runs: { page: number; str: string; size: number; left: number; right: number; top: number; bottom: number }[];
+  runs: TextRun[];
 }
 const printed: Partial<Record<Language, Printed>> = {};
 let token: string;
-
-async function read(bytes: Uint8Array): Promise<Printed['runs']> {
-  const doc = await getDocumentProxy(bytes, { useSystemFonts: false });
-  const runs: Printed['runs'] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const [, , , height] = page.view as [number, number, number, number];
-    for (const item of (await page.getTextContent()).items) {
-      if (!('str' in item) || !item.str.trim()) continue;
-      const [a, b, c, d, e, f] = item.transform as number[];
-      const size = Math.hypot(c!, d!);
-      const horizontal = Math.abs(b!) < 1e-6 && a! > 0;
-      runs.push({
-        page: n,
-        str: item.str,
-        size,
-        left: e!,
-        right: horizontal ? e! + item.width : e!,
-        top: height - f! - size,
-        bottom: height - f!,
-      });
-    }
-  }
-  return runs;
-}
 
 beforeAll(async () => {
   const { tenantId } = await whoIs('acme.admin');
@@ -79,7 +54,7 @@ beforeAll(async () => {
       text: squeeze(pages.join('\n')),
       pages: pages.map(squeeze),
       data: (await loadReportData(tenantId, YEAR, lang)).data,
-      runs: await read(new Uint8Array(bytes)),
+      runs: await textRuns(new Uint8Array(bytes)),
     };
   }
 }, 300_000);
@@ -368,5 +343,39 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
       );
     expect(years.length).toBeGreaterThan(0);
     for (const y of years) expect(the().text).toContain(String(y));
+  });
+
+  it('says Part D’s exposure, capital and remuneration as sentences, never as the form’s label: value lines (ADR 0124)', async () => {
+    const { text } = the();
+    const page = pageByKey('climate_metrics')!;
+    const figures = allFields(page)
+      .map(({ field }) => field)
+      .filter((f) => f.kind === 'number' && f.sentences);
+    expect(figures.length).toBeGreaterThanOrEqual(8);
+    expect(figures.map((f) => f.labels[lang]).filter((l) => text.includes(squeeze(l)))).toEqual([]);
+    const values = (await call('GET', `/api/page-data/climate_metrics/${YEAR}`, { token })).body.values as Record<
+      string,
+      unknown
+    >;
+    const answered = figures.filter((f) => typeof values[f.id] === 'string' && values[f.id] !== '');
+    expect(answered.length).toBeGreaterThanOrEqual(8);
+    for (const f of answered) expect(text, f.id).toContain(squeeze(reportDecimal(String(values[f.id]), lang)));
+  });
+
+  it('dates the board’s materiality answers on or before the day the board approved the report (ADR 0124)', async () => {
+    const { data, text } = the();
+    const board = (await call('GET', `/api/page-data/board_statement/${YEAR}`, { token })).body.values as {
+      approvedOn: string;
+    };
+    expect(text).toContain(squeeze(t.approvedOn.replace('{date}', formatDate(board.approvedOn))));
+    const materiality = data.sections.find((sec) => sec.id === 'about-materiality')!;
+    const dates = materiality.blocks.flatMap((b) =>
+      b.kind === 'p' ? [...b.text.matchAll(/\b(\d{2})-(\d{2})-(\d{4})\b/g)].map(([, d, m, y]) => `${y}-${m}-${d}`) : [],
+    );
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) {
+      expect(text).toContain(formatDate(date));
+      expect(date <= board.approvedOn, `${date} after ${board.approvedOn}`).toBe(true);
+    }
   });
 });

@@ -6,6 +6,8 @@ import { readAll } from '../../packages/local/src/streams';
 export interface DynamoCall {
   op: string;
   consistent: boolean;
+  /** A query's key condition values as sent (JSON), to tell which partition and prefix it read. */
+  values?: string;
 }
 
 const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'TransactGetItems']);
@@ -22,8 +24,12 @@ export async function countDynamoReads(upstream: string) {
     void readAll(req).then((body) => {
       const op = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
       if (READS.has(op)) {
-        const parsed = JSON.parse(body.toString('utf8') || '{}') as { ConsistentRead?: boolean };
-        calls.push({ op, consistent: parsed.ConsistentRead === true });
+        const parsed = JSON.parse(body.toString('utf8') || '{}') as {
+          ConsistentRead?: boolean;
+          ExpressionAttributeValues?: unknown;
+        };
+        const values = op === 'Query' ? { values: JSON.stringify(parsed.ExpressionAttributeValues ?? {}) } : {};
+        calls.push({ op, consistent: parsed.ConsistentRead === true, ...values });
       }
       const up = request(
         { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },

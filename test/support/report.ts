@@ -226,3 +226,39 @@ export function emissionFiguresIn(text: string, emissions: { provisions: Figures
   const missing = printed.filter(({ f }) => !text.includes(squeeze(asPrinted(figureText(f, 'en')))));
   return { figures: printed.length, missing: missing.map(({ at, f }) => `${at}: ${figureText(f, 'en')}`) };
 }
+
+/** Every run of text of a PDF: its page, its size in pt (rotation aside) and its box in pt from the page's top left. */
+export interface TextRun {
+  page: number;
+  str: string;
+  size: number;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export async function textRuns(bytes: Uint8Array): Promise<TextRun[]> {
+  const doc = await getDocumentProxy(bytes, { useSystemFonts: false });
+  const runs: TextRun[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const [, , , height] = page.view as [number, number, number, number];
+    for (const item of (await page.getTextContent()).items) {
+      if (!('str' in item) || !item.str.trim()) continue;
+      const [a, b, c, d, e, f] = item.transform as number[];
+      const size = Math.hypot(c!, d!);
+      const horizontal = Math.abs(b!) < 1e-6 && a! > 0;
+      runs.push({
+        page: n,
+        str: item.str,
+        size,
+        left: e!,
+        right: horizontal ? e! + item.width : e!,
+        top: height - f! - size,
+        bottom: height - f!,
+      });
+    }
+  }
+  return runs;
+}

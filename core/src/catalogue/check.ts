@@ -65,6 +65,37 @@ function formulaProblems(page: PageDeclaration): string[] {
   });
 }
 
+/**
+ * A figure's sentences (ADR 0124) name `{value}` or another number of the same card, the same ones in every
+ * language, and each is filled in by one sentence only.
+ */
+function sentenceProblems(page: PageDeclaration): string[] {
+  return page.tabs.flatMap((t) =>
+    t.cards.flatMap((card) => {
+      const numbers = new Set(card.fields.filter((f) => f.kind === 'number').map((f) => f.id));
+      return card.fields.flatMap((f) =>
+        f.kind !== 'number'
+          ? []
+          : (f.sentences ?? []).flatMap((sentence, i) => {
+              const names = (s: string) =>
+                [...s.matchAll(/\{(\w+)\}/g)]
+                  .map((m) => m[1]!)
+                  .sort()
+                  .join(',');
+              const out: string[] = [];
+              if (blank(sentence)) out.push(`${f.id}.sentences.${i}: missing in en, hk or cn`);
+              if (names(sentence.hk) !== names(sentence.en) || names(sentence.cn) !== names(sentence.en))
+                out.push(`${f.id}.sentences.${i}: the languages name different numbers`);
+              for (const name of names(sentence.en).split(',').filter(Boolean))
+                if (name !== 'value' && (!numbers.has(name) || name === f.id))
+                  out.push(`${f.id}.sentences.${i}: {${name}} is not another number of its card`);
+              return out;
+            }),
+      );
+    }),
+  );
+}
+
 /** Mistakes a declaration can make that types cannot catch; a test runs it over every page. */
 export function checkPage(page: PageDeclaration): string[] {
   const out: string[] = [];
@@ -85,5 +116,5 @@ export function checkPage(page: PageDeclaration): string[] {
   for (const step of page.tutorial)
     if (!targets.has(step.target)) out.push(`tutorial ${step.id}: no target ${step.target}`);
   if (fieldsOf(page).length === 0) out.push('page has no fields');
-  return [...out, ...formulaProblems(page)];
+  return [...out, ...formulaProblems(page), ...sentenceProblems(page)];
 }

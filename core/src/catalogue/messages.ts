@@ -145,6 +145,11 @@ export const CATALOGUE_MESSAGES = {
     hk: '合約工具涵蓋的電量超過此列全年的 {mwh} 兆瓦時。',
     cn: '合约工具涵盖的电量超过此列全年的 {mwh} 兆瓦时。',
   },
+  instrumentMwh: {
+    en: 'The MWh an instrument covers: a number more than 0.',
+    hk: '合約工具涵蓋的兆瓦時：須為大於 0 的數字。',
+    cn: '合约工具涵盖的兆瓦时：须为大于 0 的数字。',
+  },
   intensityUnit: {
     en: 'A short label such as HKD m, m2, persons.',
     hk: '請填寫簡短的單位名稱，例如 HKD m、m2、persons。',

@@ -67,6 +67,12 @@ export interface NumberField extends FieldBase {
    * line of its own (docs/decisions/0091).
    */
   unitColumn?: string;
+  /**
+   * How the report writes the answer, as the company's sentence rather than the form's "label: value" line
+   * (docs/decisions/0124): `{value}` is this answer, `{<id>}` another number of the same card. The first sentence
+   * whose numbers are all answered is printed, and the numbers it names are not printed again.
+   */
+  sentences?: readonly I18nText[];
 }
 export interface TextField extends FieldBase {
   kind: 'text' | 'longText';
@@ -127,9 +133,9 @@ export interface YesNoNtdField extends FieldBase {
   details?: readonly DetailField[];
   /**
    * What a Yes and a No say in the company's report, as a sentence (docs/decisions/0087): a report never prints the
-   * form's question and "Yes".
+   * form's question and "Yes". `notDisclosed` says a Not to disclose with its `{reason}` (docs/decisions/0124).
    */
-  statements?: { yes: I18nText; no: I18nText };
+  statements?: { yes: I18nText; no: I18nText; notDisclosed?: I18nText };
 }
 
 export type DetailField = ScalarField | TableField | AddressListField;

@@ -61,7 +61,7 @@ export const OwnFactor = z.strictObject({
 export const ContractualInstrument = z.strictObject({
   kind: z.enum(['certificate', 'greenTariff', 'ppa']),
   /** What it covers, in MWh: more than 0 (a row's year is the most). */
-  mwh: Quantity.refine((s) => s !== '' && /[1-9]/.test(s), 'A positive number of MWh.'),
+  mwh: Quantity.refine((s) => s !== '' && /[1-9]/.test(s), messageText('instrumentMwh')),
   rate: OwnFactor.omit({ source: true }),
   vintage: z.number().int().min(2000).max(2100),
   /** The certificate scheme and serial numbers, or the tariff or agreement. */

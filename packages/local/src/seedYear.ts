@@ -112,8 +112,19 @@ const VIEW: Record<string, [number, number]> = {
 };
 const clamp = (n: number) => Math.min(10, Math.max(1, n));
 
+/**
+ * When the board answered: on successive mornings from six weeks before it approved the report (the board statement's
+ * `approvedOn`), so the report's materiality dates come before its approval date (ADR 0124), whenever the seed runs.
+ */
+export function boardAnsweredAt(approvedOn: string, member: number): string {
+  const day = new Date(`${approvedOn}T01:30:00Z`);
+  day.setUTCDate(day.getUTCDate() - 42 + member);
+  return day.toISOString();
+}
+
 /** The board's materiality questionnaire: every member's link prepared (no mail), opened and answered. */
 async function answerQuestionnaire(m: Membership, yearEnd: string) {
+  const approvedOn = GOVERNANCE_PAGES.board_statement.approvedOn;
   const { targets, sendId } = await planSend(m, yearEnd, undefined, false);
   await prepareLinks(m.actor.tenantId, yearEnd, targets);
   await recordSend(
@@ -131,7 +142,7 @@ async function answerQuestionnaire(m: Membership, yearEnd: string) {
         return [topic.id, { company: clamp(company + lean), personal: clamp(personal - lean) }];
       }),
     );
-    await submitQuestionnaire({ id: t.raw, scores });
+    await submitQuestionnaire({ id: t.raw, scores }, boardAnsweredAt(approvedOn, i));
   }
 }
 

@@ -11,6 +11,7 @@ import { scope3Basis } from './scope3/basis';
 import { scope3Total, screenCategories } from './scope3/screening';
 import { yearBasis, type YearBasis } from './yearBasis';
 import type { ClimateMetricsView } from '../../schemas/climate';
+import type { EmissionsCalculation } from '../../calc/emissions/calculation';
 
 /** A scope's figure with how it was measured and the factors behind it (D-MT-GHG1/2: approach and inputs). */
 function scopeFigure(c: YearBasis, scope: 1 | 2): ClimateMetricsView['scope1'] {
@@ -44,10 +45,11 @@ export async function climateMetricsOf(
   tenantId: string,
   period: PeriodRecord,
   values: PagePayload,
+  calculated?: Promise<EmissionsCalculation>,
 ): Promise<ClimateMetricsView> {
   const { yearEnd } = period;
   const [calculation, periods, estimates] = await Promise.all([
-    yearBasis(tenantId, period),
+    yearBasis(tenantId, period, calculated),
     companyPeriods(tenantId),
     scope3Basis(tenantId, period, values),
   ]);

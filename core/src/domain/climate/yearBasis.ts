@@ -57,10 +57,15 @@ function fromSnapshot(json: EmissionsJson, denominators: YearBasis['settings']['
 /**
  * An open year is recalculated exactly from its rows; a printed year answers the emissions frozen when
  * it was printed (the snapshot GET /api/emissions and the report read), so its Climate metrics never
- * show figures its report did not. The intensity denominators come from the year's rows, locked with it.
+ * show figures its report did not. The intensity denominators come from the year's rows, locked with it. An open
+ * year's calculation made already (the report's, which prints the same year's emissions) is used, not made again.
  */
-export async function yearBasis(tenantId: string, period: PeriodRecord): Promise<YearBasis> {
-  if (!period.printed) return fromCalculation(await recalculateExact(tenantId, period));
+export async function yearBasis(
+  tenantId: string,
+  period: PeriodRecord,
+  calculated?: Promise<EmissionsCalculation>,
+): Promise<YearBasis> {
+  if (!period.printed) return fromCalculation(await (calculated ?? recalculateExact(tenantId, period)));
   const [{ json, frozen }, rows] = await Promise.all([
     emissionsOfYear(tenantId, period),
     loadYearRows(tenantId, period.yearEnd),

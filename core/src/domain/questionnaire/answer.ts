@@ -114,9 +114,10 @@ function scoreIssues(topicIds: readonly string[], scores: Record<string, unknown
 /**
  * POST /api/questionnaire: one transaction stores the scores (status 3), marks the link Submitted,
  * freezes the year's topics and writes the audit item. A second submit (another tab) is refused
- * with a clear message and changes nothing.
+ * with a clear message and changes nothing. `answeredAt` dates a board member's answer other than now: the demo
+ * seed's board answered before it approved the report (ADR 0124); the link's rate limit counts real time.
  */
-export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSubmit>) {
+export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSubmit>, answeredAt?: string) {
   // Many people answer one stakeholder link at once: each retry re-reads the link's version.
   return retryOnConflict(async () => {
     const l = await resolveLink(body.id);
@@ -128,12 +129,13 @@ export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSub
     );
     if (issues.length) throw ValidationError(issues);
     const now = new Date().toISOString();
+    const at = l.respondent === 'board' && answeredAt ? answeredAt : now;
     const matKey = keys.materiality(l.tenantId, l.yearEnd);
     const freeze: Change[] = !record
-      ? [{ op: 'create', key: matKey, item: { topics, threshold: DEFAULT_THRESHOLD, frozenAt: now } }]
+      ? [{ op: 'create', key: matKey, item: { topics, threshold: DEFAULT_THRESHOLD, frozenAt: at } }]
       : record.frozenAt
         ? []
-        : [{ op: 'update', key: matKey, expectedVersion: record.version, set: { frozenAt: now } }];
+        : [{ op: 'update', key: matKey, expectedVersion: record.version, set: { frozenAt: at } }];
     const linkKey = keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId);
     const answer: Change[] =
       l.respondent === 'stakeholder'
@@ -142,14 +144,14 @@ export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSub
             {
               op: 'create',
               key: keys.boardSubmission(l.tenantId, l.yearEnd, l.memberId),
-              item: { memberId: l.memberId, status: SUBMITTED, scores: body.scores, submittedAt: now },
+              item: { memberId: l.memberId, status: SUBMITTED, scores: body.scores, submittedAt: at },
               onExists: Submitted,
             },
             {
               op: 'update',
               key: linkKey,
               expectedVersion: l.link.version,
-              set: { submittedAt: now, buckets: spendLinkToken(l.link, now, BOARD_LINK_LIMIT) },
+              set: { submittedAt: at, buckets: spendLinkToken(l.link, now, BOARD_LINK_LIMIT) },
             },
           ];
     await write({
@@ -159,7 +161,7 @@ export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSub
       changes: [...answer, ...freeze],
       after: { [l.respondent === 'stakeholder' ? 'linkId' : 'memberId']: l.memberId, scores: body.scores },
     });
-    return { submitted: true as const, submittedAt: now };
+    return { submitted: true as const, submittedAt: at };
   }, 6);
 }
 

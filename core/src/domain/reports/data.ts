@@ -7,7 +7,8 @@ import { languageOf, type Language } from '../../schemas/common';
 import type { ReportData } from '../../schemas/reports';
 import { climateMetricsOf } from '../climate/read';
 import { withTargetUnits } from '../climate/metrics';
-import { recalculate } from '../emissions/calculate';
+import { recalculate, recalculateExact } from '../emissions/calculate';
+import { presentEmissions } from '../../calc/emissions/present';
 import { readSnapshot } from '../emissions/snapshot';
 import { evidencedFigures } from '../files/evidence';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
@@ -62,18 +63,20 @@ export async function loadYearInputs(tenantId: string, yearEnd: string): Promise
   const ruleSet = ruleSetFor(period.financialYearStartDate);
   const lastRestatement = period.restatements?.at(-1);
   const answered = answersOf(tenantId, yearEnd);
+  // An open year is calculated once: its emissions and Part D's metrics read the same calculation.
+  const calculated = period.printed ? undefined : recalculateExact(tenantId, period);
   const [answers, previousAnswers, emissions, previousEmissions, evidence, fatalities, materiality, climate, replaced] =
     await Promise.all([
       answered,
       previous ? answersOf(tenantId, previous.yearEnd) : Promise.resolve({}),
-      emissionsOf(tenantId, period),
+      calculated ? calculated.then((c) => presentEmissions(c)) : emissionsOf(tenantId, period),
       previous ? emissionsOf(tenantId, previous) : Promise.resolve(undefined),
       evidencedFigures(tenantId, yearEnd),
       fatalitySeriesOf(tenantId, yearEnd),
       loadMateriality(tenantId, yearEnd, ruleSet),
       // Part D's computed metrics, from the same answers (the 2025 rule set only).
       ruleSet === '2025'
-        ? answered.then((a) => climateMetricsOf(tenantId, period, a.climate_metrics ?? {}))
+        ? answered.then((a) => climateMetricsOf(tenantId, period, a.climate_metrics ?? {}, calculated))
         : Promise.resolve(undefined),
       // A restated year compares with the version it replaced (docs/decisions/0118-restatement.md).
       lastRestatement ? readSnapshot(tenantId, yearEnd, lastRestatement.version - 1) : Promise.resolve(undefined),

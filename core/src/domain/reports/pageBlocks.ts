@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates';
+import { format } from '../../lib/format';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { allFields, type PageDeclaration } from '../../catalogue/page';
 import type { DetailField, Field, I18nText, ScalarField } from '../../catalogue/types';
@@ -146,8 +147,12 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
         yn.answer === 1 ? (field.details ?? []).flatMap((d) => renderField(d, yn.details?.[d.id], ctx)) : [];
       const statement =
         field.statements &&
-        (yn.answer === 1 ? field.statements.yes : yn.answer === 0 ? field.statements.no : undefined);
-      if (statement) return [{ lead: label(statement, ctx.lang) }, ...details];
+        (yn.answer === 1
+          ? field.statements.yes
+          : yn.answer === 0
+            ? field.statements.no
+            : field.statements.notDisclosed);
+      if (statement) return [{ lead: format(label(statement, ctx.lang), { reason: yn.reason ?? '' }) }, ...details];
       return [{ item: [name, answer] }, ...details];
     }
     case 'longText':
@@ -231,6 +236,37 @@ function rangeItem(field: Field, fields: readonly Field[], answers: PagePayload,
 }
 
 /**
+ * The numbers of a card that print as the company's sentences (ADR 0124): for each field that declares sentences, the
+ * first whose numbers are all answered and not said yet, filled in; `said` holds every field a sentence named.
+ */
+function sentencesOf(
+  fields: readonly Field[],
+  answers: PagePayload,
+  ctx: Ctx,
+): { leads: string[]; said: ReadonlySet<string> } {
+  const said = new Set<string>();
+  const leads: string[] = [];
+  for (const field of fields) {
+    if (field.kind !== 'number' || !field.sentences || said.has(field.id)) continue;
+    const valueOf = (id: string) => {
+      const f = fields.find((x) => x.id === id);
+      return f && f.kind === 'number' && !said.has(id) ? scalarText(f, answers[id], ctx) : '';
+    };
+    for (const sentence of field.sentences) {
+      const text = label(sentence, ctx.lang);
+      const ids = [...text.matchAll(/\{(\w+)\}/g)].map((m) => (m[1] === 'value' ? field.id : m[1]!));
+      const values = ids.map(valueOf);
+      if (values.some((v) => v === '')) continue;
+      const params = Object.fromEntries(ids.map((id, i) => [id === field.id ? 'value' : id, values[i]!]));
+      leads.push(format(text, params));
+      for (const id of ids) said.add(id);
+      break;
+    }
+  }
+  return { leads, said };
+}
+
+/**
  * A catalogue page's answers as report blocks, card by card: short answers in a two-column table
  * under the card's heading, long text as paragraphs, tables as tables. Labels come from the
  * declaration in the report's language; a card without answers is left out.
@@ -242,7 +278,14 @@ export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefin
   const measured = measuredOf(page, answers);
   for (const card of page.tabs.flatMap((t) => t.cards).filter((c) => c.id !== 'complyCard')) {
     const shown = card.fields.filter((f) => !ctx.omit?.has(f.id) && measured(f));
-    const rendered = shown.flatMap((f) => rangeItem(f, shown, answers, ctx) ?? renderField(f, answers[f.id], ctx));
+    const sentences = sentencesOf(shown, answers, ctx);
+    const rendered = [
+      ...shown
+        .filter((f) => !sentences.said.has(f.id))
+        .flatMap((f) => rangeItem(f, shown, answers, ctx) ?? renderField(f, answers[f.id], ctx)),
+      // A card's figures said as sentences are one paragraph, not a list of one-line paragraphs.
+      ...(sentences.leads.length ? [{ lead: sentences.leads.join(ctx.lang === 'en' ? ' ' : '') }] : []),
+    ];
     const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
     const leads = rendered.flatMap((r): ReportBlock[] => ('lead' in r ? [{ kind: 'p', text: r.lead }] : []));
     // Short answers as "label: value" lines under the card's heading, never an Item / Answer table (ADR 0074); a
@@ -275,7 +318,10 @@ export function fieldBlocks(
   if (!field || !answers) return { blocks: [], provisions: [] };
   const rendered = renderField(field, answers[fieldId], ctx);
   const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
+  // A policy answered No (or not disclosed) is the company's statement (ADR 0124), never the form's question.
+  const leads = rendered.flatMap((r): ReportBlock[] => ('lead' in r ? [{ kind: 'p', text: r.lead }] : []));
   const blocks: ReportBlock[] = [
+    ...leads,
     ...(items.length ? [{ kind: 'records' as const, caption: '', records: [{ fields: items }] }] : []),
     ...rendered.flatMap((r) => ('blocks' in r ? r.blocks : [])),
   ];

@@ -20,6 +20,25 @@ function policy(id: string, code: string, aspect: I18nText, more: readonly Detai
     ),
     provisions: [code],
     validation: { required: false },
+    // A policy the company does not have (or does not disclose) is its statement in the report, never the question
+    // and "No" (ADR 0124); a Yes prints under the policy's name.
+    statements: {
+      yes: text(
+        `The company has a policy on ${aspect.en.toLowerCase()}.`,
+        `公司已制定${aspect.hk}政策。`,
+        `公司已制定${aspect.cn}政策。`,
+      ),
+      no: text(
+        `The company has no policy on ${aspect.en.toLowerCase()}.`,
+        `公司並無制定${aspect.hk}政策。`,
+        `公司并无制定${aspect.cn}政策。`,
+      ),
+      notDisclosed: text(
+        `The company does not disclose its policy on ${aspect.en.toLowerCase()}: {reason}`,
+        `公司不披露其${aspect.hk}政策：{reason}`,
+        `公司不披露其${aspect.cn}政策：{reason}`,
+      ),
+    },
     details: [
       {
         id: `${id}Name`,

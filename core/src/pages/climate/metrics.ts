@@ -8,18 +8,20 @@ import { text, type I18nText, type NumberField, type ScalarField, type TextField
 import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
 
 const optional = { required: false } as const;
-const amount = (id: string, labels: I18nText, code: string): NumberField => ({
+const amount = (id: string, labels: I18nText, code: string, sentences?: readonly I18nText[]): NumberField => ({
   id,
   kind: 'number',
   unitType: 'currency',
   labels,
   provisions: [code],
+  ...(sentences ? { sentences } : {}),
 });
-const percent = (id: string, labels: I18nText, code: string): NumberField => ({
+const percent = (id: string, labels: I18nText, code: string, sentences?: readonly I18nText[]): NumberField => ({
   id,
   kind: 'number',
   labels,
   provisions: [code],
+  ...(sentences ? { sentences } : {}),
 });
 const narrative = (id: string, labels: I18nText, code: string): TextField => ({
   id,
@@ -30,10 +32,31 @@ const narrative = (id: string, labels: I18nText, code: string): TextField => ({
   provisions: [code],
 });
 
-/** Amount and % of assets or activities exposed (D-MT-TR, D-MT-PR) or aligned (D-MT-OPP). */
-const exposure = (id: string, code: string, labels: I18nText): ScalarField[] => [
-  amount(`${id}Amount`, text(`${labels.en} (HKD)`, `${labels.hk}（港元）`, `${labels.cn}（港元）`), code),
-  percent(`${id}Percent`, text(`${labels.en} (%)`, `${labels.hk}（%）`, `${labels.cn}（%）`), code),
+/**
+ * Amount and % of assets or activities exposed (D-MT-TR, D-MT-PR) or aligned (D-MT-OPP); the report says them as one
+ * sentence, "Assets or business activities of HKD 48,000,000 (12% of the total) are vulnerable to transition risks."
+ * (ADR 0124), or the one that was answered.
+ */
+const exposure = (id: string, code: string, labels: I18nText, what: I18nText): ScalarField[] => [
+  amount(`${id}Amount`, text(`${labels.en} (HKD)`, `${labels.hk}（港元）`, `${labels.cn}（港元）`), code, [
+    text(
+      `Assets or business activities of HKD {value} ({${id}Percent}% of the total) are ${what.en}.`,
+      `${what.hk}的資產或業務活動為{value}港元（佔總額{${id}Percent}%）。`,
+      `${what.cn}的资产或业务活动为{value}港元（占总额{${id}Percent}%）。`,
+    ),
+    text(
+      `Assets or business activities of HKD {value} are ${what.en}.`,
+      `${what.hk}的資產或業務活動為{value}港元。`,
+      `${what.cn}的资产或业务活动为{value}港元。`,
+    ),
+  ]),
+  percent(`${id}Percent`, text(`${labels.en} (%)`, `${labels.hk}（%）`, `${labels.cn}（%）`), code, [
+    text(
+      `{value}% of assets or business activities are ${what.en}.`,
+      `{value}%的資產或業務活動${what.hk}。`,
+      `{value}%的资产或业务活动${what.cn}。`,
+    ),
+  ]),
 ];
 
 const targetColumns: ScalarField[] = [
@@ -144,10 +167,27 @@ const cards: Card[] = [
         'transition',
         'D-MT-TR',
         text('Vulnerable to transition risks', '易受轉型風險影響', '易受转型风险影响'),
+        text('vulnerable to transition risks', '易受轉型風險影響', '易受转型风险影响'),
       ),
-      ...exposure('physical', 'D-MT-PR', text('Vulnerable to physical risks', '易受實體風險影響', '易受实体风险影响')),
-      ...exposure('opportunity', 'D-MT-OPP', text('Aligned with opportunities', '與機遇一致', '与机遇一致')),
-      amount('capitalDeployed', text('Capital deployed (HKD)', '調配資本（港元）', '调配资本（港元）'), 'D-MT-CAP'),
+      ...exposure(
+        'physical',
+        'D-MT-PR',
+        text('Vulnerable to physical risks', '易受實體風險影響', '易受实体风险影响'),
+        text('vulnerable to physical risks', '易受實體風險影響', '易受实体风险影响'),
+      ),
+      ...exposure(
+        'opportunity',
+        'D-MT-OPP',
+        text('Aligned with opportunities', '與機遇一致', '与机遇一致'),
+        text('aligned with climate-related opportunities', '與氣候相關機遇一致', '与气候相关机遇一致'),
+      ),
+      amount('capitalDeployed', text('Capital deployed (HKD)', '調配資本（港元）', '调配资本（港元）'), 'D-MT-CAP', [
+        text(
+          'Capital of HKD {value} was deployed towards climate-related risks and opportunities in the year.',
+          '本年度調配予氣候相關風險及機遇的資本為{value}港元。',
+          '本年度调配予气候相关风险及机遇的资本为{value}港元。',
+        ),
+      ]),
       narrative('capitalDescription', text('Capital deployment', '資本調配', '资本调配'), 'D-MT-CAP'),
     ],
   },
@@ -174,6 +214,13 @@ const cards: Card[] = [
         'carbonPrice',
         text('Price per tCO2e (HKD)', '每噸二氧化碳當量價格（港元）', '每吨二氧化碳当量价格（港元）'),
         'D-MT-ICP',
+        [
+          text(
+            'The internal carbon price is HKD {value} per tonne of CO₂e.',
+            '內部碳價為每噸二氧化碳當量{value}港元。',
+            '内部碳价为每吨二氧化碳当量{value}港元。',
+          ),
+        ],
       ),
       narrative('carbonPriceApplication', text('How it is applied', '應用方式', '应用方式'), 'D-MT-ICP'),
       percent(
@@ -184,6 +231,13 @@ const cards: Card[] = [
           '与气候挂钩的行政人员薪酬（%）',
         ),
         'D-MT-REM',
+        [
+          text(
+            '{value}% of the executive management’s remuneration recognised in the year is linked to climate-related considerations.',
+            '本年度確認的行政管理人員薪酬中，{value}%與氣候相關考慮因素掛鈎。',
+            '本年度确认的行政管理人员薪酬中，{value}%与气候相关考虑因素挂钩。',
+          ),
+        ],
       ),
       narrative(
         'remunerationDescription',

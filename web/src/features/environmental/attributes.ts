@@ -1,4 +1,5 @@
 import type { ResourceType } from '@esg/core/schemas/resources';
+import { recordKeys, toRecords, type RecordsDraft } from './records';
 import { TYPE_SPECS, type AttributeSpec } from './resourceTypes';
 
 /** What the add-row form holds: text for every attribute ('' = not given), yes/no as 'yes' | 'no' | ''. */
@@ -35,17 +36,18 @@ export function draftOf(type: ResourceType, attributes: Record<string, unknown>)
 }
 
 /**
- * An edited row's attributes: the form's, plus those the form does not show (an electricity
- * row's own factor, a vehicle's kilometres), which would otherwise be lost by the save.
+ * An edited row's attributes: the form's (its lists of records included: an emptied list is removed), plus those the
+ * form does not show (an electricity row's own factor, a vehicle's kilometres), which would otherwise be lost by the save.
  */
 export function editedAttributes(
   type: ResourceType,
   stored: Record<string, unknown>,
   draft: AttributeDraft,
+  records: RecordsDraft = {},
 ): Record<string, unknown> {
-  const shown = new Set(TYPE_SPECS[type].attributes.map((a) => a.key));
+  const shown = new Set([...TYPE_SPECS[type].attributes.map((a) => a.key), ...recordKeys(type)]);
   const kept = Object.entries(stored).filter(([key]) => !shown.has(key));
-  return { ...Object.fromEntries(kept), ...toAttributes(type, draft) };
+  return { ...Object.fromEntries(kept), ...toAttributes(type, draft), ...toRecords(type, records) };
 }
 
 /** Whether two forms would send the same attributes (blanks and spaces around a text do not count). */

@@ -31,3 +31,21 @@ describe('issues of a refused row save', () => {
     expect(other).toEqual(['Not a number.', 'Not in the boundary.', 'Negative.', 'Too many rows.']);
   });
 });
+
+describe('issues of a row’s list of records (ADR 0123)', () => {
+  const inList = (path: string) => (path.startsWith('instruments') ? path.replace('rate.value', 'rate') : undefined);
+
+  it('places a cell’s issue on its cell and the list’s on the list', () => {
+    const { byField, other } = fieldIssues(
+      [
+        { path: 'body.rows.0.attributes.instruments.1.rate.value', message: 'Not a number.' },
+        { path: 'body.rows.0.attributes.instruments', message: 'Too many MWh.' },
+        { path: 'body.rows.0.attributes.ownFactor.value', message: 'Not shown.' },
+      ],
+      ['supplier', 'account', 'unit'],
+      inList,
+    );
+    expect(byField).toEqual({ 'instruments.1.rate': 'Not a number.', instruments: 'Too many MWh.' });
+    expect(other).toEqual(['Not shown.']);
+  });
+});

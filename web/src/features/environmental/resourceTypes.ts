@@ -1,5 +1,5 @@
 import { ENVIRONMENTAL_RESOURCES } from '@esg/core/pages/index';
-import type { ResourceType } from '@esg/core/schemas/resources';
+import { MAX_INSTRUMENTS, type ResourceType } from '@esg/core/schemas/resources';
 import { RESOURCE_UNIT_TYPES } from '@esg/core/calc/unitChoices';
 
 /** One attribute a row of a type is described by, as the add-row form asks for it. */
@@ -13,9 +13,32 @@ export interface AttributeSpec {
   literalOptions?: boolean;
 }
 
+/** One column of a row's list of records: a cell of one record, at `path` in it (its key when not given). */
+export interface RecordColumn {
+  key: string;
+  kind: 'select' | 'text' | 'number' | 'year';
+  /** A select's choices; their labels are `opt_<list>_<key>_<value>`, or the value itself when `literalOptions`. */
+  options?: readonly string[];
+  literalOptions?: boolean;
+  /** Where the cell's value sits in a record ('rate.value'); numbers and years are sent as the API takes them. */
+  path?: string;
+}
+
+/**
+ * A list of records one row carries, edited as a table in the row's dialog: an electricity row's contractual
+ * instruments (ADR 0090, ADR 0123). Every column is required; the API's schema is the judge of the rest.
+ */
+export interface RecordsSpec {
+  key: string;
+  columns: readonly RecordColumn[];
+  max: number;
+}
+
 /** How each type's rows are described and measured; the API's attribute schemas are the judge. */
 export interface TypeSpec {
   attributes: readonly AttributeSpec[];
+  /** Lists of records a row carries beside its attributes. */
+  records?: readonly RecordsSpec[];
   /** Unit types of the unit catalogue a row may use (core's, the Excel template lists the same); `label` is free text. */
   unitTypes: readonly string[] | 'label';
   defaultUnit: string;
@@ -34,6 +57,26 @@ const select = (key: string, options: readonly string[], required = true): Attri
 export const TYPE_SPECS: Record<ResourceType, TypeSpec> = {
   electricity: {
     attributes: [select('supplier', ['clp', 'hke', 'prc', 'other']), text('account')],
+    records: [
+      {
+        key: 'instruments',
+        max: MAX_INSTRUMENTS,
+        columns: [
+          { key: 'kind', kind: 'select', options: ['certificate', 'greenTariff', 'ppa'] },
+          { key: 'mwh', kind: 'number' },
+          { key: 'rate', kind: 'number', path: 'rate.value' },
+          {
+            key: 'rateUnit',
+            kind: 'select',
+            options: ['kgCO2e/kWh', 'kgCO2e/MWh', 'tCO2e/MWh'],
+            literalOptions: true,
+            path: 'rate.unit',
+          },
+          { key: 'vintage', kind: 'year' },
+          { key: 'reference', kind: 'text' },
+        ],
+      },
+    ],
     unitTypes: RESOURCE_UNIT_TYPES.electricity,
     defaultUnit: 'kWh',
     scopes: ['scope2'],

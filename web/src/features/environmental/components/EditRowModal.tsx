@@ -31,6 +31,7 @@ export function EditRowModal({ type, year, row, locationName, onClose }: Props) 
       header={t('editRowTitle', { location: locationName })}
       submitLabel={t('save')}
       form={edit.form}
+      withRecords
       onSubmit={edit.submit}
       saving={edit.saving}
       onCancel={requestClose}

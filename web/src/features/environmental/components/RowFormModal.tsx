@@ -11,6 +11,7 @@ import type { ResourceType } from '@esg/core/schemas/resources';
 import { ns } from '../i18n';
 import { TYPE_SPECS } from '../resourceTypes';
 import { AttributeField } from './AttributeField';
+import { RecordsField } from './RecordsField';
 import { UnitField } from './UnitField';
 import type { RowForm } from './useRowForm';
 
@@ -27,14 +28,19 @@ interface Props {
   notice?: ReactNode;
   /** In place of the buttons: a question before losing changes. */
   footer?: ReactNode;
+  /** The row's lists of records (an electricity row's instruments cover MWh it used: an existing row's, ADR 0123). */
+  withRecords?: boolean;
 }
 
-/** The dialog of the add-row and edit-row forms: a row's attributes (its type's) and its unit. */
-export function RowFormModal({ type, header, submitLabel, form, onSubmit, saving, onCancel, notice, footer }: Props) {
+/** The dialog of the add-row and edit-row forms: a row's attributes (its type's), its unit and its lists of records. */
+export function RowFormModal(props: Props) {
+  const { type, header, submitLabel, form, onSubmit, saving, onCancel, notice, footer, withRecords } = props;
   const { t } = useTranslation(ns);
+  const records = withRecords ? (TYPE_SPECS[type].records ?? []) : [];
   return (
     <Modal
       visible
+      size={records.length ? 'large' : 'medium'}
       header={header}
       closeAriaLabel={t('cancel')}
       onDismiss={onCancel}
@@ -76,6 +82,9 @@ export function RowFormModal({ type, header, submitLabel, form, onSubmit, saving
                 />
               ))}
               <UnitField units={form.choices} value={form.unit} onChange={form.setUnit} error={form.errors.unit} />
+              {records.map((spec) => (
+                <RecordsField key={spec.key} spec={spec} form={form} />
+              ))}
             </SpaceBetween>
           </Form>
         </form>

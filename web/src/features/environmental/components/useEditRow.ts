@@ -12,6 +12,7 @@ import { resourceRowsQuery, type ResourceList, type ResourceRow } from '../api/l
 import { useSaveResourceRows } from '../api/saveResourceRows';
 import { draftOf, editedAttributes, sameAttributes } from '../attributes';
 import { ns } from '../i18n';
+import { recordsDraftOf, sameRecords } from '../records';
 import { notify } from '../notify';
 import { useRowForm } from './useRowForm';
 import { lockedMessage } from '../../../ui/lockedYear';
@@ -26,11 +27,18 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
   const queryClient = useQueryClient();
   const save = useSaveResourceRows();
   const [base, setBase] = useState(row);
-  const stored = { draft: draftOf(type, base.attributes), unit: base.unit };
+  const stored = {
+    draft: draftOf(type, base.attributes),
+    unit: base.unit,
+    records: recordsDraftOf(type, base.attributes),
+  };
   const form = useRowForm(type, stored, stored);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const dirty = form.unit !== stored.unit || !sameAttributes(type, form.draft, stored.draft);
+  const dirty =
+    form.unit !== stored.unit ||
+    !sameAttributes(type, form.draft, stored.draft) ||
+    !sameRecords(type, form.records, stored.records);
 
   /** Ends the dialog over a row that is gone or a year printed meanwhile: the page shows which. */
   const abandon = (text: string) => {
@@ -52,7 +60,11 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
       const current = latest.rows.find((r) => r.id === row.id);
       if (!current) return abandon(t('rowGone'));
       setBase(current);
-      form.reset({ draft: draftOf(type, current.attributes), unit: current.unit });
+      form.reset({
+        draft: draftOf(type, current.attributes),
+        unit: current.unit,
+        records: recordsDraftOf(type, current.attributes),
+      });
     } catch (error) {
       // Still the old version: the next save is refused again and reloads again.
       form.refused(error);
@@ -64,7 +76,7 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
   const submit = () => {
     if (!form.check()) return;
     const { id, version, locationId, months } = base;
-    const attributes = editedAttributes(type, base.attributes, form.draft);
+    const attributes = editedAttributes(type, base.attributes, form.draft, form.records);
     save.mutate(
       { type, year, rows: [{ id, version, locationId, months, unit: form.unit.trim(), attributes }] },
       {

@@ -6,15 +6,17 @@ import { errorText } from '../../../i18n/errorText';
 import { useFuelMaster } from '../api/getFuelMaster';
 import { useUnits } from '../api/listUnits';
 import { missingAttributes, type AttributeDraft } from '../attributes';
+import { emptyRecord, emptyRecords, missingCells, recordFieldOf, recordKeys, type RecordsDraft } from '../records';
 import { fieldIssues } from '../fieldIssues';
 import { ns } from '../i18n';
 import { TYPE_SPECS } from '../resourceTypes';
 import { fittingUnit, unitChoices, withUnit } from '../units';
 
-/** What a row form holds; no unit: the type's usual one. */
+/** What a row form holds; no unit: the type's usual one; no records: none (a new row). */
 export interface RowFields {
   draft: AttributeDraft;
   unit?: string;
+  records?: RecordsDraft;
 }
 
 /**
@@ -22,12 +24,13 @@ export interface RowFields {
  * and the messages shown on them. `stored` is the row being edited: its own unit stays on offer
  * while its fuel does, so opening and saving it never changes the unit behind the user's back.
  */
-export function useRowForm(type: ResourceType, initial: RowFields, stored?: Required<RowFields>) {
+export function useRowForm(type: ResourceType, initial: RowFields, stored?: Required<Omit<RowFields, 'records'>>) {
   const { t, i18n } = useTranslation(ns);
   const units = useUnits();
   const fuels = useFuelMaster();
   const [draft, setDraft] = useState(initial.draft);
   const [unit, setUnit] = useState(initial.unit);
+  const [records, setRecords] = useState(initial.records ?? emptyRecords(type));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string[]>([]);
 
@@ -42,10 +45,34 @@ export function useRowForm(type: ResourceType, initial: RowFields, stored?: Requ
     setErrors(({ [key]: _, ...rest }) => rest);
   };
 
+  /** A list of records changed: its messages go (their places moved), the others stay. */
+  const changeList = (key: string, next: RecordsDraft[string]) => {
+    setRecords((r) => ({ ...r, [key]: next }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k.split('.')[0] !== key)));
+  };
+  const list = {
+    setCell: (key: string, index: number, column: string, value: string) => {
+      setRecords((r) => ({
+        ...r,
+        [key]: (r[key] ?? []).map((row, i) => (i === index ? { ...row, [column]: value } : row)),
+      }));
+      setErrors(({ [`${key}.${index}.${column}`]: _, [key]: __, ...rest }) => rest);
+    },
+    add: (key: string) => {
+      const spec = TYPE_SPECS[type].records?.find((s) => s.key === key);
+      if (spec) changeList(key, [...(records[key] ?? []), emptyRecord(spec)]);
+    },
+    remove: (key: string, index: number) =>
+      changeList(
+        key,
+        (records[key] ?? []).filter((_, i) => i !== index),
+      ),
+  };
+
   /** Marks what is missing for sure (the API checks the rest); true when the form may be sent. */
   const check = () => {
     const own: Record<string, string> = Object.fromEntries(
-      missingAttributes(type, draft).map((k) => [k, t('missingInput')]),
+      [...missingAttributes(type, draft), ...missingCells(type, records)].map((k) => [k, t('missingInput')]),
     );
     if (chosen.trim() === '') own.unit = t('missingInput');
     setErrors(own);
@@ -56,7 +83,8 @@ export function useRowForm(type: ResourceType, initial: RowFields, stored?: Requ
   /** A refused save: the API's issues on the fields they concern, anything else above them. */
   const refused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
-      const { byField, other } = fieldIssues(error.issues, [...TYPE_SPECS[type].attributes.map((a) => a.key), 'unit']);
+      const fields = [...TYPE_SPECS[type].attributes.map((a) => a.key), ...recordKeys(type), 'unit'];
+      const { byField, other } = fieldIssues(error.issues, fields, (path) => recordFieldOf(type, path));
       setErrors(byField);
       setFailure(other);
     } else setFailure([errorText(t, error)]);
@@ -66,6 +94,7 @@ export function useRowForm(type: ResourceType, initial: RowFields, stored?: Requ
   const reset = (next: RowFields) => {
     setDraft(next.draft);
     setUnit(next.unit);
+    setRecords(next.records ?? emptyRecords(type));
     setErrors({});
     setFailure([]);
   };
@@ -73,6 +102,8 @@ export function useRowForm(type: ResourceType, initial: RowFields, stored?: Requ
   return {
     draft,
     set,
+    records,
+    list,
     unit: chosen,
     setUnit: (u: string) => {
       setUnit(u);

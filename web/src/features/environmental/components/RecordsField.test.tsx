@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { environmentalRoutes } from '@esg/core/contract/environmental';
+import { apiError, fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import { EditRowModal } from './EditRowModal';
+import { YEAR, answerCatalogues, electricityRow, rowList } from './rowFixtures';
+
+const CERTIFICATES = {
+  kind: 'certificate',
+  mwh: '100',
+  rate: { value: '0', unit: 'kgCO2e/MWh' },
+  vintage: 2025,
+  reference: 'HKE RE certificates HKE-RE-2025-0412 to 0511',
+};
+const row = {
+  ...electricityRow,
+  months: Array<string>(12).fill('50000'),
+  attributes: { ...electricityRow.attributes },
+};
+
+async function openEdit(attributes: Record<string, unknown>, language: 'en' | 'hk' | 'cn' = 'en') {
+  answerCatalogues();
+  const onClose = vi.fn();
+  const view = renderWidget(
+    <EditRowModal
+      type="electricity"
+      year={YEAR}
+      row={{ ...row, attributes }}
+      locationName="Head office"
+      onClose={onClose}
+    />,
+    { language },
+  );
+  await screen.findByRole('button', { name: /Add an instrument|新增合約工具|添加合约工具/ });
+  return { ...view, onClose };
+}
+
+/** A select of a record by its cell's name ('Instrument 1'): the trigger button it labels. */
+const select = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}\\b`) });
+const sent = () => fakeApi.calls(environmentalRoutes.saveResourceRows).at(-1)!.body.rows[0]!.attributes;
+
+describe('an electricity row’s contractual instruments in its dialog (ADR 0090, ADR 0123)', () => {
+  it('shows the stored instruments, and saves them back as the API holds them', async () => {
+    const { user, onClose } = await openEdit({ ...row.attributes, instruments: [CERTIFICATES] });
+    expect((screen.getByLabelText('MWh covered 1') as HTMLInputElement).value).toBe('100');
+    expect((screen.getByLabelText('Generation year 1') as HTMLInputElement).value).toBe('2025');
+    expect(select('Instrument 1').textContent).toContain('Renewable energy certificates');
+    expect(select('Rate unit 1').textContent).toContain('kgCO2e/MWh');
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => rowList([row]));
+    await user.clear(screen.getByLabelText('MWh covered 1'));
+    await user.type(screen.getByLabelText('MWh covered 1'), '120.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(sent()).toEqual({ supplier: 'clp', account: 'E-100', instruments: [{ ...CERTIFICATES, mwh: '120.5' }] });
+  });
+
+  it('adds one: every cell is required before the save is sent; the year goes as a number', async () => {
+    const { user, onClose } = await openEdit(row.attributes);
+    expect(screen.getByText('No instruments: market-based Scope 2 counts this row as location-based.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add an instrument' }));
+    await user.type(screen.getByLabelText('MWh covered 1'), '40');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Kind, rate, unit, year and reference are missing: each says so, nothing is sent.
+    expect(screen.getAllByText('Missing input.')).toHaveLength(5);
+    expect(fakeApi.calls(environmentalRoutes.saveResourceRows)).toHaveLength(0);
+
+    const choose = async (label: string, option: string) => {
+      await user.click(select(label));
+      await user.click(screen.getByRole('option', { name: option }));
+    };
+    await choose('Instrument 1', 'Green electricity tariff');
+    await user.type(screen.getByLabelText('Emission rate 1'), '0');
+    await choose('Rate unit 1', 'kgCO2e/kWh');
+    await user.type(screen.getByLabelText('Generation year 1'), '2025');
+    await user.type(screen.getByLabelText('Scheme, certificates or contract 1'), 'CLP Renewable Energy Tariff');
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => rowList([row]));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(sent().instruments).toEqual([
+      {
+        kind: 'greenTariff',
+        mwh: '40',
+        rate: { value: '0', unit: 'kgCO2e/kWh' },
+        vintage: 2025,
+        reference: 'CLP Renewable Energy Tariff',
+      },
+    ]);
+  });
+
+  it('removing the last instrument removes them from the row', async () => {
+    const { user, onClose } = await openEdit({ ...row.attributes, instruments: [CERTIFICATES] });
+    await user.click(screen.getByRole('button', { name: 'Remove instrument 1' }));
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => rowList([row]));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(sent()).toEqual({ supplier: 'clp', account: 'E-100' });
+  });
+
+  it.each([
+    [
+      'en',
+      'The instruments cover more than this row’s 600 MWh for the year.',
+      'The MWh an instrument covers: a number more than 0.',
+    ],
+    ['hk', '合約工具涵蓋的電量超過此列全年的 600 兆瓦時。', '合約工具涵蓋的兆瓦時：須為大於 0 的數字。'],
+    ['cn', '合约工具涵盖的电量超过此列全年的 600 兆瓦时。', '合约工具涵盖的兆瓦时：须为大于 0 的数字。'],
+  ] as const)('the API’s refusals show on the list and on the cell, in %s', async (language, tooMuch, positive) => {
+    const { user, onClose } = await openEdit(
+      { ...row.attributes, instruments: [CERTIFICATES, CERTIFICATES] },
+      language,
+    );
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => {
+      throw apiError(400, 'Bad Request', [
+        {
+          path: 'body.rows.0.attributes.instruments',
+          message: 'The instruments cover more than this row’s 600 MWh for the year.',
+          messageKey: 'instrumentsExceedUse',
+          params: { mwh: '600' },
+        },
+        {
+          path: 'body.rows.0.attributes.instruments.1.mwh',
+          message: 'The MWh an instrument covers: a number more than 0.',
+          messageKey: 'instrumentMwh',
+        },
+      ]);
+    });
+    await user.click(screen.getByRole('button', { name: /^(Save|儲存|保存)$/ }));
+    expect(await screen.findByText(tooMuch)).toBeTruthy();
+    expect(screen.getByText(positive)).toBeTruthy();
+    const second = screen.getAllByRole('textbox').filter((i) => (i as HTMLInputElement).value === '100')[1]!;
+    expect(second.getAttribute('aria-invalid')).toBe('true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
