@@ -18,6 +18,8 @@ import { trainingTable } from '@esg/core/domain/reports/social';
 import { figureText } from '@esg/core/domain/reports/environmental';
 import { reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
+import { bilingualOf, editionText, isBilingual } from '@esg/core/catalogue/bilingual';
+import { toSimplified } from '@esg/core/lib/simplified';
 export { asPrinted };
 import type { FigureJson } from '@esg/core/calc/emissions/present';
 import { formatDate } from '@esg/core/lib/dates';
@@ -102,6 +104,8 @@ function cellText(c: ScalarField, v: unknown, lang: Language): string {
     const options = REFERENCE_LISTS[c.list] ?? [];
     return (Array.isArray(v) ? v : [v]).map((x) => options.find((o) => o.value === x)?.labels[lang] ?? x).join(', ');
   }
+  // A translatable cell (ADR 0121): its edition's language.
+  if (isBilingual(v)) return editionText(bilingualOf(v, 'en')!, lang, toSimplified) ?? '';
   return String(v);
 }
 
