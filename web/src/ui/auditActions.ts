@@ -70,6 +70,8 @@ const ACTIONS: Record<string, Words> = {
   'role.pages': w('Changed the pages of a role', '更改角色的頁面', '更改角色的页面'),
   'role.update': w('Updated a role', '更新角色', '更新角色'),
   'session.endAll': w('Signed out everywhere', '於所有裝置登出', '在所有设备登出'),
+  // Not audited (ADR 0125): a session recorded before marks gets its mark; named all the same, as every write is.
+  'session.mark': w('Recorded a sign-in on the account', '於帳戶記錄登入', '在账户记录登录'),
   'session.start': w('Signed in', '登入', '登录'),
   'sysconfig.create': w('Added a system setting', '新增系統設定', '添加系统设置'),
   'uom.conversions.put': w('Saved unit conversions', '儲存單位換算', '保存单位换算'),
