@@ -27,6 +27,7 @@ export const SCREEN_TITLES = {
   view_pdf: { en: 'View PDF', hk: '檢視 PDF', cn: '查看 PDF' },
   policies_result: { en: 'Policy results', hk: '政策結果', cn: '政策结果' },
   data_quality: { en: 'Data quality', hk: '數據質素', cn: '数据质量' },
+  review_approval: { en: 'Review and approval', hk: '審閱及批核', cn: '审阅及批核' },
   administration: { en: 'Administration', hk: '系統管理', cn: '系统管理' },
   users: { en: 'Users', hk: '用戶', cn: '用户' },
   role: { en: 'Roles', hk: '角色', cn: '角色' },
