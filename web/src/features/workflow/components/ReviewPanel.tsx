@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import type { ReviewReply } from '@esg/core/schemas/workflow';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatDateTime } from '../../../i18n/format';
 import { usePathWords } from '../../../forms/usePathWords';
 import { reviewQuery, type TaskRef } from '../api/tasks';
 import { declarationOf, fieldLabel, monthName, valueText } from '../fields';
@@ -58,7 +58,9 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
         header={
           <Header
             variant="h3"
-            description={since ? t('changesSince', { date: formatDate(since.slice(0, 10)) }) : t('changesSinceStart')}
+            description={
+              since ? t('changesSince', { date: formatDateTime(since).slice(0, 10) }) : t('changesSinceStart')
+            }
           >
             {t('changesHeader')}
           </Header>

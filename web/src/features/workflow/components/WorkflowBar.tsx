@@ -15,7 +15,7 @@ import { ApiError } from '../../../api/errors';
 import { taskOf, yearTasksQuery } from '../../../api/workflowTasks';
 import type { TaskBarProps } from '../../../forms/pageData/taskBar';
 import { errorText } from '../../../i18n/errorText';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatDateTime } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
 import { useTaskAction, type TaskAction } from '../api/tasks';
 import { useWorkflowText } from '../i18n';
@@ -89,7 +89,8 @@ export function WorkflowBar({ pageKey, year, location }: TaskBarProps) {
       {can.reopen && <Button onClick={() => setDialog('reopen')}>{t('reopen')}</Button>}
     </SpaceBetween>
   );
-  const when = (iso?: string) => (iso ? formatDate(iso.slice(0, 10)) : '');
+  // The day in the reader's time zone (the instant is UTC).
+  const when = (iso?: string) => (iso ? formatDateTime(iso).slice(0, 10) : '');
   return (
     <Container
       data-testid={testId}
