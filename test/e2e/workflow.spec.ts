@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { activateInBrowser, activationLink, inviteUser, latestMail } from './admin';
+import { activateInBrowser, activationLink, apiAs, inviteUser, latestMail } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { newCompanySignedIn, withYears } from './newCompany';
 import { BackgroundPage } from './pages/BackgroundPages';
@@ -179,4 +179,30 @@ test('assign → refused submission → fix and submit → diff, comment, return
     await expectNoSeriousA11yViolations(page, `year matrix (${language})`);
   }
   await useLanguage(page, 'en');
+
+  // A resource page: the page's own bar (its narrative) and one per location of the boundary.
+  const office = '01JX0000000000000000000001';
+  await apiAs(page, 'PUT', `/api/page-data/reporting_boundaries/${YEAR}`, {
+    values: {
+      locations: [
+        {
+          locationId: office,
+          name: 'Head office',
+          address: '1 Queen’s Road Central',
+          city: 'Hong Kong',
+          country: 'HK',
+          district: 'central-western',
+          locationType: 'office',
+          numberOfShops: '',
+          inBoundary: 'yes',
+        },
+      ],
+    },
+    version: 0,
+  });
+  await page.goto('/environmental/electricities');
+  await expect(page.getByTestId(`workflow-bar-${office}`)).toContainText('Review of Head office');
+  await expect(page.getByTestId(`workflow-bar-${office}-state`)).toHaveText('Not started');
+  await expect(bar(page)).toContainText('Review of this page');
+  await expectNoSeriousA11yViolations(page, 'resource page with its location bars');
 });

@@ -62,10 +62,11 @@ function Thread({ comment, taskRef, canComment, label }: { comment: CommentView 
       <SpaceBetween size="s">
         {comment.messages.map((m, i) => (
           <div key={i}>
+            {/* What people wrote and their names are theirs, in whatever language they wrote. */}
             <Box variant="small">
-              {m.by.name} · {formatDateTime(m.at)}
+              <span translate="no">{m.by.name}</span> · {formatDateTime(m.at)}
             </Box>
-            <Box>{m.text}</Box>
+            <div translate="no">{m.text}</div>
           </div>
         ))}
         {canComment && (

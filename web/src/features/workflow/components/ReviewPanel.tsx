@@ -85,7 +85,7 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
             cell: (r) => (r.field === '*' ? '' : valueText(r.before, lang, shown)),
           },
           { id: 'after', header: t('colAfter'), cell: (r) => (r.field === '*' ? '' : valueText(r.after, lang, shown)) },
-          { id: 'who', header: t('colWho'), cell: (r) => r.by },
+          { id: 'who', header: t('colWho'), cell: (r) => <span translate="no">{r.by}</span> },
           { id: 'when', header: t('colWhen'), cell: (r) => formatDateTime(r.at) },
         ]}
       />

@@ -120,7 +120,7 @@ export function WorkflowBar({ pageKey, year, location }: TaskBarProps) {
           </div>
           <div>
             <Box variant="awsui-key-label">{t('owners')}</Box>
-            <div data-testid={`${testId}-owners`}>
+            <div data-testid={`${testId}-owners`} translate="no">
               {task.owners.length === 0
                 ? t('noOwner')
                 : task.owners.map((o) => (o.active ? o.name : t('ownerInactive', { name: o.name }))).join(', ')}
@@ -149,7 +149,7 @@ export function WorkflowBar({ pageKey, year, location }: TaskBarProps) {
             header={noteHeader(task, t, when)}
             data-testid={`${testId}-note`}
           >
-            {task.note.text}
+            <span translate="no">{task.note.text}</span>
           </Alert>
         )}
         {can.review && task.openComments > 0 && (

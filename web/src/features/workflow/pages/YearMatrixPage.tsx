@@ -174,7 +174,9 @@ export function YearMatrixPage() {
                   task.unowned && task.owners.length === 0 ? (
                     <StatusIndicator type="warning">{t('unowned')}</StatusIndicator>
                   ) : (
-                    task.owners.map((o) => (o.active ? o.name : t('ownerInactive', { name: o.name }))).join(', ')
+                    <span translate="no">
+                      {task.owners.map((o) => (o.active ? o.name : t('ownerInactive', { name: o.name }))).join(', ')}
+                    </span>
                   ),
               },
               {
