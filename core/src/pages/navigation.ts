@@ -95,6 +95,7 @@ export const PAGES: readonly PageDef[] = [
       'view_pdf',
       'policies_result',
       'data_quality',
+      'review_approval',
     ],
     ['template_download', 'qualitative_analysis'],
   ),

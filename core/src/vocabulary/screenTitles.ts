@@ -29,6 +29,7 @@ export const SCREEN_TITLES = {
   data_quality: { en: 'Data quality', hk: '數據質素', cn: '数据质量' },
   audit_sample: { en: 'Audit sample', hk: '審計抽樣', cn: '审计抽样' },
   auditors: { en: 'Auditors', hk: '審計師', cn: '审计师' },
+  review_approval: { en: 'Review and approval', hk: '審閱及批核', cn: '审阅及批核' },
   administration: { en: 'Administration', hk: '系統管理', cn: '系统管理' },
   users: { en: 'Users', hk: '用戶', cn: '用户' },
   role: { en: 'Roles', hk: '角色', cn: '角色' },

@@ -30,6 +30,7 @@ import type { en as files } from '../ui/files/messages/en';
 import type { en as attachments } from '../features/attachments/messages/en';
 import type { en as assurance } from '../features/assurance/messages/en';
 import type { en as audit } from '../features/audit/messages/en';
+import type { en as workflow } from '../features/workflow/messages/en';
 import type { en as shell } from './messages/en';
 
 type Keys<T> = Record<keyof T, string>;
@@ -53,6 +54,7 @@ declare module 'i18next' {
       attachments: Keys<typeof attachments>;
       assurance: Keys<typeof assurance>;
       audit: Keys<typeof audit>;
+      workflow: Keys<typeof workflow>;
       account: Keys<typeof account>;
       adminAccess: Keys<typeof adminAccess>;
       adminCompanies: Keys<typeof adminCompanies>;

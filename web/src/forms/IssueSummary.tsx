@@ -7,6 +7,7 @@ import type { Language } from '../i18n/languages';
 import { formsNs } from './i18n';
 import { issueText, type FormIssue } from './issues';
 import { controlIdOf, placeOf } from './locate';
+import { usePathWords } from './usePathWords';
 
 interface Props {
   page: PageDeclaration;
@@ -26,6 +27,7 @@ interface Props {
 export function IssueSummary({ page, issues, lang, onOpenTab, refusals = 0 }: Props) {
   const { t } = useTranslation(formsNs);
   const box = useRef<HTMLDivElement>(null);
+  const words = usePathWords();
   const shown = issues.length > 0;
   useEffect(() => {
     if (refusals === 0 || !shown) return;
@@ -35,13 +37,6 @@ export function IssueSummary({ page, issues, lang, onOpenTab, refusals = 0 }: Pr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusals]);
   if (!shown) return null;
-  const words = {
-    row: (n: number) => t('row', { n }),
-    reason: t('reason'),
-    address: t('address'),
-    city: t('city'),
-    country: t('country'),
-  };
   const goTo = (issue: FormIssue, tabId?: string) => {
     if (tabId) onOpenTab(tabId);
     // The tab's content renders on the next frame; the closest labelled control is the field's own.

@@ -1,6 +1,8 @@
+import { createElement, type ComponentType } from 'react';
 import type { PageScreen } from '@esg/core/catalogue/dataPage';
 import { DATA_PAGE_INDEX, dataPageRoute } from '@esg/core/pages/pageIndex';
 import type { PagePanel } from '../../forms/pageData/CataloguePage';
+import { TaskBarContext, type TaskBarProps } from '../../forms/pageData/taskBar';
 import type { PageLoader } from './lazyPage';
 
 type Panel = NonNullable<Extract<PageScreen, { kind: 'form' }>['panel']>;
@@ -26,6 +28,18 @@ const PANELS: Readonly<Record<Panel, () => Promise<PagePanel>>> = {
 const resourcePage: PageLoader = () =>
   import('../../features/environmental/pages/ResourcePage').then((m) => m.ResourcePage);
 
+/** The year's review on every data page (ADR 0111): the workflow feature's bar, in the frame's slot. */
+const taskBar = () => import('../../features/workflow/components/WorkflowBar').then((m) => m.WorkflowBar);
+
+const drawBar = (Bar: ComponentType<TaskBarProps>) => (props: TaskBarProps) => createElement(Bar, props);
+
+function withTaskBar(Screen: ComponentType, Bar: ComponentType<TaskBarProps>) {
+  const draw = drawBar(Bar);
+  return function DataPageWithReview() {
+    return createElement(TaskBarContext.Provider, { value: draw }, createElement(Screen));
+  };
+}
+
 /**
  * A data page's screen from its module: the catalogue form (with its panel), or its resource rows. The
  * page modules load with the first data page opened, not with the app (ADR 0094).
@@ -36,13 +50,17 @@ const dataPageLoader =
     const { pageByRoute } = await import('@esg/core/pages/index');
     const page = pageByRoute(route);
     if (!page) throw new Error(`no page module at ${route}`);
-    if (page.screen.kind === 'resourceRows') return resourcePage();
+    if (page.screen.kind === 'resourceRows') {
+      const [screen, bar] = await Promise.all([resourcePage(), taskBar()]);
+      return withTaskBar(screen, bar);
+    }
     const { panel } = page.screen;
-    const [{ cataloguePage }, loaded] = await Promise.all([
+    const [{ cataloguePage }, loaded, bar] = await Promise.all([
       import('../../forms/pageData/CataloguePage'),
       panel ? PANELS[panel]() : undefined,
+      taskBar(),
     ]);
-    return cataloguePage(page, loaded);
+    return withTaskBar(cataloguePage(page, loaded), bar);
   };
 
 /**
@@ -64,6 +82,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
     import('../../features/assurance/pages/DataQualityPage').then((m) => m.DataQualityPage),
   '/reporting/audit_sample': () => import('../../features/audit/pages/AuditSamplePage').then((m) => m.AuditSamplePage),
   '/administration/auditors': () => import('../../features/audit/pages/AuditorsPage').then((m) => m.AuditorsPage),
+  '/reporting/review_approval': () =>
+    import('../../features/workflow/pages/YearMatrixPage').then((m) => m.YearMatrixPage),
   ...Object.fromEntries(DATA_PAGE_INDEX.map((e) => [dataPageRoute(e), dataPageLoader(dataPageRoute(e))])),
   '/background/board_committee/preliminary_questionnaire': () =>
     import('../../features/background/pages/PreliminaryQuestionnairePage').then((m) => m.PreliminaryQuestionnairePage),

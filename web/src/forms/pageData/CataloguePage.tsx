@@ -11,6 +11,7 @@ import { inYearRuleSet, useYearRuleSet } from '../../shell/yearRuleSet';
 import { PageLayout } from '../../ui/PageLayout';
 import { ns } from './i18n';
 import { PageDataYear } from './PageDataYear';
+import { TaskBar } from './taskBar';
 
 /** A page's own panel (a feature's component for the year), drawn under the form or above it. */
 export interface PagePanel {
@@ -20,7 +21,7 @@ export interface PagePanel {
 
 /**
  * Every data page whose screen is a form (ADR 0080): the page's catalogue form for the reporting
- * year chosen in the top bar, and the page's own panel when it has one. A year whose HKEX rules do
+ * year chosen in the top bar under the year's review bar (ADR 0111), and the page's own panel when it has one. A year whose HKEX rules do
  * not include the page (Climate before the 2025 Code) says so instead.
  */
 export function CataloguePage({ page, panel }: { page: DataPage; panel?: PagePanel }) {
@@ -40,6 +41,7 @@ export function CataloguePage({ page, panel }: { page: DataPage; panel?: PagePan
         <Alert type="info">{t('notInRuleSet')}</Alert>
       ) : (
         <SpaceBetween size="l">
+          <TaskBar pageKey={page.key} year={year} />
           {Panel && panel.above && <Panel year={year} />}
           <PageDataYear page={page} year={year} />
           {Panel && !panel.above && <Panel year={year} />}

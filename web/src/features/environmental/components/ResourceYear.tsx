@@ -9,6 +9,8 @@ import { useResourceRows, type ResourceRow } from '../api/listResourceRows';
 import { ns } from '../i18n';
 import { groupByLocation, type LocationGroup } from '../locations';
 import { useSession } from '../../../session/useSession';
+import { TaskBar } from '../../../forms/pageData/taskBar';
+import { useApprovedLocations } from '../../../api/workflowTasks';
 import { AddRowModal } from './AddRowModal';
 import { CopyRowsOffer } from './CopyRowsOffer';
 import { EditRowModal } from './EditRowModal';
@@ -25,10 +27,14 @@ type Dialog =
   | { kind: 'remove'; row: ResourceRow }
   | null;
 
-/** One resource type in one reporting year: the summary, a table per location, and the dialogs. */
-export function ResourceYear({ type, year }: { type: ResourceType; year: string }) {
+/**
+ * One resource type in one reporting year: the summary, a table per location under its review bar (ADR 0111), and
+ * the dialogs. An approved location is read-only like a printed year until a reviewer reopens it (ADR 0102).
+ */
+export function ResourceYear({ pageKey, type, year }: { pageKey: string; type: ResourceType; year: string }) {
   const { t } = useTranslation(ns);
   const query = useResourceRows(type, year);
+  const approved = useApprovedLocations(pageKey, year);
   const name = useRowName(type);
   const [dialog, setDialog] = useState<Dialog>(null);
   const canWrite = useSession().stored?.role.privileges.includes('company:write') ?? false;
@@ -58,17 +64,21 @@ export function ResourceYear({ type, year }: { type: ResourceType; year: string 
       )}
       {groups.length === 0 && <Alert type="info">{t('noLocations')}</Alert>}
       {groups.map((group) => (
-        <LocationRows
-          key={group.id}
-          group={group}
-          locationName={locationName(group.id)}
-          rowName={rowName}
-          locked={list.locked}
-          onAdd={() => setDialog({ kind: 'add', group })}
-          onMonths={(row) => setDialog({ kind: 'months', row })}
-          onEdit={(row) => setDialog({ kind: 'edit', row })}
-          onRemove={(row) => setDialog({ kind: 'remove', row })}
-        />
+        <SpaceBetween key={group.id} size="s">
+          {group.inBoundary && (
+            <TaskBar pageKey={pageKey} year={year} location={{ id: group.id, name: locationName(group.id) }} />
+          )}
+          <LocationRows
+            group={group}
+            locationName={locationName(group.id)}
+            rowName={rowName}
+            locked={list.locked || approved.has(group.id)}
+            onAdd={() => setDialog({ kind: 'add', group })}
+            onMonths={(row) => setDialog({ kind: 'months', row })}
+            onEdit={(row) => setDialog({ kind: 'edit', row })}
+            onRemove={(row) => setDialog({ kind: 'remove', row })}
+          />
+        </SpaceBetween>
       ))}
       {dialog?.kind === 'add' && (
         <AddRowModal
@@ -87,7 +97,7 @@ export function ResourceYear({ type, year }: { type: ResourceType; year: string 
           row={dialog.row}
           rowName={rowName(dialog.row)}
           locationName={locationName(dialog.row.locationId)}
-          locked={list.locked}
+          locked={list.locked || approved.has(dialog.row.locationId)}
           onClose={close}
         />
       )}

@@ -5,6 +5,7 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { pageByRoute } from '@esg/core/pages/index';
 import { PageDataYear } from '../../../forms/pageData/PageDataYear';
+import { TaskBar } from '../../../forms/pageData/taskBar';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
@@ -41,8 +42,10 @@ export function ResourcePage() {
         <Alert type="info">{t('noYear')}</Alert>
       ) : (
         <SpaceBetween size="l">
+          {/* The page's own review (its narrative); each location has its own below (ADR 0111). */}
+          <TaskBar pageKey={pageKey} year={year} />
           {/* Keyed by type and year: another year (chosen in the top bar) starts with its own dialogs closed. */}
-          <ResourceYear key={`${type}/${year}`} type={type} year={year} />
+          <ResourceYear key={`${type}/${year}`} pageKey={pageKey} type={type} year={year} />
           {narrative && <PageDataYear page={narrative} year={year} configurable={false} embedded />}
         </SpaceBetween>
       )}

@@ -6,21 +6,14 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { AppLink } from '../../../ui/AppLink';
+import { STATE_INDICATOR } from '../../../ui/taskState';
 import { myTasksQuery } from '../api/myTasks';
 import { ns } from '../i18n';
-
-const INDICATOR: Record<TaskView['state'], StatusIndicatorProps.Type> = {
-  notStarted: 'pending',
-  inProgress: 'in-progress',
-  submitted: 'info',
-  returned: 'warning',
-  approved: 'success',
-};
 
 /**
  * "My tasks" on Home (ADR 0102): the pages (and locations of resource pages) the signed-in user owes this year,
@@ -80,7 +73,9 @@ export function MyTasks({ year }: { year: string }) {
           {
             id: 'state',
             header: t('status'),
-            cell: (task) => <StatusIndicator type={INDICATOR[task.state]}>{t(`task_${task.state}`)}</StatusIndicator>,
+            cell: (task) => (
+              <StatusIndicator type={STATE_INDICATOR[task.state]}>{t(`task_${task.state}`)}</StatusIndicator>
+            ),
           },
         ]}
       />

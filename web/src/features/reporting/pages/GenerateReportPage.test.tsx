@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { reportingRoutes } from '@esg/core/contract/reporting';
+import { workflowRoutes } from '@esg/core/contract/workflow';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { storedSession } from '../../../test/session';
@@ -14,18 +15,20 @@ describe('the generate report page', () => {
   it("names the reporting year's end as DD-MM-YYYY in its description", async () => {
     storedSession({ privileges: ['company:read'], year: YEAR });
     fakeApi.on(reportingRoutes.reportIndex, () => ({ yearEnd: YEAR, entries: [], gaps: [] }));
+    fakeApi.on(workflowRoutes.workflowMatrix, () => ({ yearEnd: YEAR, today: '2026-01-01', locked: false, tasks: [] }));
     renderWidget(<GenerateReportPage />, { path: '/reporting/generate_report' });
     expect(await screen.findByText('Print the ESG report of the reporting year 31-12-2025 as a PDF.')).toBeDefined();
     expect(document.body.textContent).not.toContain(YEAR);
   });
 
   it.each([
-    ['en', 'Only the platform administrator can lock a year'],
-    ['hk', '只有平台管理員可以鎖定年度'],
-    ['cn', '只有平台管理员可以锁定年度'],
+    ['en', 'Your company’s administrator locks the year below once every page is approved'],
+    ['hk', '所有頁面獲批核後，貴公司的管理員可在下方鎖定年度'],
+    ['cn', '所有页面获批核后，贵公司的管理员可在下方锁定年度'],
   ] as const)('says who can lock the year and how to ask (%s)', async (language, text) => {
     storedSession({ privileges: ['company:read'], year: YEAR });
     fakeApi.on(reportingRoutes.reportIndex, () => ({ yearEnd: YEAR, entries: [], gaps: [] }));
+    fakeApi.on(workflowRoutes.workflowMatrix, () => ({ yearEnd: YEAR, today: '2026-01-01', locked: false, tasks: [] }));
     renderWidget(<GenerateReportPage />, { path: '/reporting/generate_report', language });
     expect((await screen.findByTestId('who-locks')).textContent).toContain(text);
   });

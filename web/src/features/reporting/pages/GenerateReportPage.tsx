@@ -13,6 +13,7 @@ import { formatDate } from '../../../i18n/format';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/languages';
 import { useSession } from '../../../session/useSession';
 import { createReport } from '../api/reportJobs';
+import { LockYear } from '../components/LockYear';
 import { ReportGaps } from '../components/ReportGaps';
 import { ReportProgress } from '../components/ReportProgress';
 import { PackForm } from '../components/PackForm';
@@ -40,10 +41,11 @@ export function GenerateReportPage() {
           <Alert type="info">{t('noYear')}</Alert>
         ) : (
           <SpaceBetween size="m">
-            {/* Only platform staff mark a year printed (the company's subscription page): say so and how to ask. */}
+            {/* The company's administrator locks the year once every page is approved (ADR 0102, 0111); platform staff unlock. */}
             <Alert type="info" header={t('whoLocksTitle')} data-testid="who-locks">
               {t('whoLocks')}
             </Alert>
+            <LockYear year={year} />
             <ReportGaps year={year} />
             {jobId ? (
               <ReportProgress key={jobId} jobId={jobId} year={year} />

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { workflowRoutes } from '@esg/core/contract/workflow';
+import type { MatrixReply, TaskView } from '@esg/core/schemas/workflow';
+import { apiError, fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import { storedSession } from '../../../test/session';
+import '../i18n';
+import { LockYear } from './LockYear';
+
+const YEAR = '2025-12-31';
+
+const task = (over: Partial<TaskView>): TaskView => ({
+  pageKey: 'board_statement',
+  section: 'background',
+  state: 'approved',
+  owners: [],
+  unowned: true,
+  overdue: false,
+  openComments: 0,
+  version: 1,
+  ...over,
+});
+
+const matrix = (tasks: TaskView[], locked = false): MatrixReply => ({
+  yearEnd: YEAR,
+  today: '2026-03-01',
+  locked,
+  tasks,
+});
+
+const PENDING = [
+  task({}),
+  task({
+    pageKey: 'electricities',
+    section: 'environmental',
+    location: { id: 'L1', name: 'Shop' },
+    state: 'submitted',
+  }),
+  task({ pageKey: 'corp_awards', section: 'miscellaneous', state: 'notStarted' }),
+];
+
+describe('locking the year where it is printed', () => {
+  it.each([
+    ['en', '2 pages are not approved yet.', 'Electricity · Shop — Submitted for review'],
+    ['hk', '仍有 2 個頁面未獲批核。', '電力 · Shop — 已提交審閱'],
+    ['cn', '仍有 2 个页面未获批核。', '电力 · Shop — 已提交审阅'],
+  ] as const)(
+    'is refused until every page is approved, listing what is missing (%s)',
+    async (language, count, line) => {
+      storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
+      fakeApi.on(workflowRoutes.workflowMatrix, () => matrix(PENDING));
+      renderWidget(<LockYear year={YEAR} />, { language });
+      expect((await screen.findByTestId('lock-refused')).textContent).toContain(count);
+      const items = [...screen.getByTestId('lock-pending').querySelectorAll('li')].map((li) => li.textContent);
+      expect(items).toHaveLength(2);
+      expect(items[0]).toBe(line);
+      expect(screen.getByTestId('lock-pending').textContent).not.toContain('corp_awards');
+    },
+  );
+
+  it('lets the administrator lock with pages unapproved only with a reason', async () => {
+    storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
+    fakeApi.on(workflowRoutes.workflowMatrix, () => matrix(PENDING));
+    fakeApi.on(workflowRoutes.workflowLock, () => ({ yearEnd: YEAR, locked: true, pending: 2 }));
+    const { user, page } = renderWidget(<LockYear year={YEAR} />);
+    await user.click(await screen.findByRole('button', { name: 'Lock the year' }));
+    const modal = page.findModal()!;
+    await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
+    expect(modal.getElement().textContent).toContain('Give a reason.');
+    expect(fakeApi.calls(workflowRoutes.workflowLock)).toHaveLength(0);
+    await user.type(modal.findContent().findTextarea()!.findNativeTextarea().getElement(), 'Board met early');
+    await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
+    await waitFor(() =>
+      expect(fakeApi.calls(workflowRoutes.workflowLock)[0]).toMatchObject({
+        params: { year: YEAR },
+        body: { overrideReason: 'Board met early' },
+      }),
+    );
+  });
+
+  it('locks a fully approved year without a reason, and says why when the API refuses', async () => {
+    storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
+    fakeApi.on(workflowRoutes.workflowMatrix, () => matrix([task({})]));
+    fakeApi.on(workflowRoutes.workflowLock, () => {
+      throw apiError(409, 'The year cannot be locked: some pages are not approved yet.', undefined, 'yearNotApproved');
+    });
+    const { user, page } = renderWidget(<LockYear year={YEAR} />);
+    expect(await screen.findByText('Every page of the year is approved: the year can be locked.')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Lock the year' }));
+    const modal = page.findModal()!;
+    await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
+    await waitFor(() => expect(fakeApi.calls(workflowRoutes.workflowLock)[0]?.body).toEqual({}));
+    expect(await screen.findByText('The year cannot be locked: some pages are not approved yet.')).toBeDefined();
+  });
+
+  it('offers no lock to a user who does not manage the company', async () => {
+    storedSession({ privileges: ['company:read', 'pages:review'], year: YEAR });
+    fakeApi.on(workflowRoutes.workflowMatrix, () => matrix(PENDING));
+    renderWidget(<LockYear year={YEAR} />);
+    expect((await screen.findByTestId('lock-year')).textContent).toContain(
+      'Your company’s administrator locks the year.',
+    );
+    expect(screen.queryByRole('button', { name: 'Lock the year' })).toBeNull();
+  });
+});

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { workflowRoutes } from '@esg/core/contract/workflow';
+import { companyRoutes } from '@esg/core/contract/company';
+import type { TitleKey } from '@esg/core/pages/titles';
+import type { TaskView } from '@esg/core/schemas/workflow';
+import { callRoute } from '../../../api/client';
+import { invalidateRoutes } from '../../../api/routeQuery';
+import { yearTasksQuery } from '../../../api/workflowTasks';
+import { titlesNs } from '../../../i18n';
+import { errorText } from '../../../i18n/errorText';
+import { useSession } from '../../../session/useSession';
+import { DialogFooter } from '../../../ui/DialogFooter';
+import { ns } from '../i18n';
+
+/** What is not approved yet: each page (and location) with its state, in the reader's language. */
+function PendingList({ tasks }: { tasks: readonly TaskView[] }) {
+  const { t } = useTranslation(ns);
+  const { t: title } = useTranslation(titlesNs);
+  return (
+    <ul data-testid="lock-pending">
+      {tasks.map((task) => {
+        const page = title(task.pageKey as TitleKey);
+        return (
+          <li key={`${task.pageKey}#${task.location?.id ?? ''}`}>
+            {task.location ? t('pageAndLocation', { page, location: task.location.name }) : page} —{' '}
+            {t(`taskState_${task.state}`)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Confirms the lock; with pages unapproved the administrator's reason is required (audited, shown on Home). */
+interface DialogProps {
+  year: string;
+  pending: number;
+  onClose: () => void;
+  onLocked: () => void;
+}
+
+function LockDialog({ year, pending, onClose, onLocked }: DialogProps) {
+  const { t } = useTranslation(ns);
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const lock = useMutation({
+    mutationFn: () =>
+      callRoute(workflowRoutes.workflowLock, {
+        params: { year },
+        body: pending > 0 ? { overrideReason: reason.trim() } : {},
+      }),
+    onSuccess: onLocked,
+    // The lock prints the year: every read of the year's state (tasks, the printed flag, Home) is read again.
+    onSettled: () =>
+      invalidateRoutes(
+        client,
+        workflowRoutes.workflowMatrix,
+        workflowRoutes.workflowMine,
+        companyRoutes.listPeriods,
+        companyRoutes.isPrinted,
+      ),
+  });
+  const missing = pending > 0 && reason.trim() === '';
+  return (
+    <Modal
+      visible
+      onDismiss={onClose}
+      header={t('lockConfirmHeader')}
+      footer={
+        <DialogFooter
+          confirm={t('lockConfirm')}
+          busy={lock.isPending}
+          onCancel={onClose}
+          onConfirm={() => {
+            setTried(true);
+            if (!missing) lock.mutate();
+          }}
+        />
+      }
+    >
+      <SpaceBetween size="m">
+        <Box>{t('lockConfirmBody')}</Box>
+        {pending > 0 && (
+          <>
+            <Alert type="warning">{t('lockOverrideHint')}</Alert>
+            <FormField label={t('lockReason')} errorText={tried && missing ? t('lockReasonRequired') : undefined}>
+              <Textarea value={reason} rows={3} ariaRequired onChange={(e) => setReason(e.detail.value)} />
+            </FormField>
+          </>
+        )}
+        {lock.error && <Alert type="error">{errorText(t, lock.error)}</Alert>}
+      </SpaceBetween>
+    </Modal>
+  );
+}
+
+/**
+ * Where the year is printed (ADR 0102, 0111): the lock is refused until every page (and location) is approved — the
+ * list says what is missing — and the company's administrator may lock regardless with a recorded reason.
+ */
+export function LockYear({ year }: { year: string }) {
+  const { t } = useTranslation(ns);
+  const canLock = useSession().stored?.role.privileges.includes('users:manage') ?? false;
+  const matrix = useQuery(yearTasksQuery(year));
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  if (matrix.isPending) return null;
+  if (matrix.isError) return <Alert type="error">{t('lockLoadFailed')}</Alert>;
+  if (matrix.data.locked)
+    return done ? (
+      <Alert type="success" data-testid="lock-done">
+        {t('lockDone')}
+      </Alert>
+    ) : null;
+  const pending = matrix.data.tasks.filter((task) => task.state !== 'approved');
+  return (
+    <Container
+      data-testid="lock-year"
+      header={
+        <Header
+          variant="h2"
+          actions={canLock && <Button onClick={() => setOpen(true)}>{t('lockButton')}</Button>}
+          description={canLock ? undefined : t('lockAdminOnly')}
+        >
+          {t('lockHeader')}
+        </Header>
+      }
+    >
+      {pending.length === 0 ? (
+        <Box>{t('lockReady')}</Box>
+      ) : (
+        <SpaceBetween size="s">
+          <Alert type="warning" data-testid="lock-refused">
+            {t('lockPending', { count: pending.length })}
+          </Alert>
+          <ExpandableSection headerText={t('lockPendingList')} defaultExpanded={pending.length <= 10}>
+            <PendingList tasks={pending} />
+          </ExpandableSection>
+        </SpaceBetween>
+      )}
+      {open && (
+        <LockDialog
+          year={year}
+          pending={pending.length}
+          onClose={() => setOpen(false)}
+          onLocked={() => {
+            setOpen(false);
+            setDone(true);
+          }}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Table from '@cloudscape-design/components/table';
+import type { ReviewReply } from '@esg/core/schemas/workflow';
+import { formatDateTime } from '../../../i18n/format';
+import { usePathWords } from '../../../forms/usePathWords';
+import { reviewQuery, type TaskRef } from '../api/tasks';
+import { declarationOf, fieldLabel, monthName, valueText } from '../fields';
+import { useWorkflowText } from '../i18n';
+import { CommentThreads } from './CommentThreads';
+
+interface ChangeRow {
+  key: string;
+  at: string;
+  by: string;
+  field: string;
+  month?: number;
+  before: unknown;
+  after: unknown;
+}
+
+/** The audit's saves, one line per field (and per month of a resource row), newest first. */
+const rowsOf = (changes: ReviewReply['changes']): ChangeRow[] =>
+  changes
+    .flatMap((c, i) => c.fields.map((f, j) => ({ key: `${i}-${j}`, at: c.at, by: c.by, ...f })))
+    .sort((a, b) => b.at.localeCompare(a.at));
+
+/**
+ * A task's review (GET …/review, ADR 0102): what changed since the last approval — field by field on a page, month
+ * by month on a location's rows — and the comment threads on its fields.
+ */
+export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComment: boolean }) {
+  const { t, lang } = useWorkflowText();
+  const words = usePathWords();
+  const review = useQuery(reviewQuery(taskRef));
+  if (review.isPending) return <Spinner aria-label={t('reviewLoading')} />;
+  if (review.isError) return <Alert type="error">{t('reviewFailed')}</Alert>;
+  const { since, changes, comments } = review.data;
+  const page = declarationOf(taskRef.pageKey);
+  const location = !!taskRef.location;
+  const label = (field: string) => fieldLabel(page, field, lang, words, location, t('wholePage'));
+  const shown = {
+    empty: t('emptyValue'),
+    changed: t('changedValue'),
+    rows: (count: number) => t('rowsValue', { count }),
+  };
+  const rows = rowsOf(changes);
+  return (
+    <SpaceBetween size="l">
+      <Table<ChangeRow>
+        data-testid="review-changes"
+        variant="embedded"
+        wrapLines
+        header={
+          <Header
+            variant="h3"
+            description={
+              since ? t('changesSince', { date: formatDateTime(since).slice(0, 10) }) : t('changesSinceStart')
+            }
+          >
+            {t('changesHeader')}
+          </Header>
+        }
+        items={rows}
+        trackBy="key"
+        empty={<Box color="text-body-secondary">{t('noChanges')}</Box>}
+        columnDefinitions={[
+          { id: 'field', header: t('colField'), cell: (r) => label(r.field), isRowHeader: true },
+          ...(location
+            ? [
+                {
+                  id: 'month',
+                  header: t('colMonth'),
+                  cell: (r: ChangeRow) => (r.month ? monthName(r.month, taskRef.year, lang) : ''),
+                },
+              ]
+            : []),
+          {
+            id: 'before',
+            header: t('colBefore'),
+            cell: (r) => (r.field === '*' ? '' : valueText(r.before, lang, shown)),
+          },
+          { id: 'after', header: t('colAfter'), cell: (r) => (r.field === '*' ? '' : valueText(r.after, lang, shown)) },
+          { id: 'who', header: t('colWho'), cell: (r) => <span translate="no">{r.by}</span> },
+          { id: 'when', header: t('colWhen'), cell: (r) => formatDateTime(r.at) },
+        ]}
+      />
+      <CommentThreads
+        taskRef={taskRef}
+        comments={comments}
+        canComment={canComment}
+        label={label}
+        fieldChoices={location ? [...new Set(rows.map((r) => r.field).filter((f) => f !== '*'))] : undefined}
+      />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { workflowRoutes } from '@esg/core/contract/workflow';
+import type { MatrixReply, ReviewReply, TaskView } from '@esg/core/schemas/workflow';
+import { apiError, fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import { storedSession } from '../../../test/session';
+import { WorkflowBar } from './WorkflowBar';
+
+const YEAR = '2025-12-31';
+const ME = 'u1';
+
+const task = (over: Partial<TaskView> = {}): TaskView => ({
+  pageKey: 'board_statement',
+  section: 'background',
+  state: 'inProgress',
+  owners: [{ userId: ME, name: 'Ann Lee', active: true }],
+  unowned: false,
+  dueDate: '2026-02-28',
+  overdue: false,
+  openComments: 0,
+  version: 3,
+  ...over,
+});
+
+const matrix = (tasks: TaskView[], extra: Partial<MatrixReply> = {}): MatrixReply => ({
+  yearEnd: YEAR,
+  today: '2026-01-10',
+  locked: false,
+  tasks,
+  ...extra,
+});
+
+const review = (t: TaskView, extra: Partial<ReviewReply> = {}): ReviewReply => ({
+  task: t,
+  changes: [],
+  comments: [],
+  ...extra,
+});
+
+/** The year's tasks and the task's review as the API answers them; the user signed in with `privileges`. */
+function setUp(t: TaskView, privileges: string[], extra: Partial<MatrixReply> = {}) {
+  storedSession({ privileges, year: YEAR });
+  fakeApi.on(workflowRoutes.workflowMatrix, () => matrix([t], extra));
+  fakeApi.on(workflowRoutes.workflowReview, () => review(t));
+}
+
+const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+describe('the workflow bar of a data page', () => {
+  it('shows the state, the owners and the due date, and offers the writer Submit for review', async () => {
+    setUp(task(), ['company:read', 'company:write']);
+    renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
+    expect((await screen.findByTestId('workflow-bar-state')).textContent).toBe('In progress');
+    expect(screen.getByTestId('workflow-bar-owners').textContent).toBe('Ann Lee');
+    expect(screen.getByTestId('workflow-bar').textContent).toContain('28-02-2026');
+    expect(buttonNames()).toContain('Submit for review');
+    expect(buttonNames()).not.toContain('Approve');
+  });
+
+  it('offers a reader nothing to do', async () => {
+    setUp(task({ state: 'submitted' }), ['company:read']);
+    renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
+    await screen.findByTestId('workflow-bar-state');
+    expect(buttonNames()).not.toContain('Submit for review');
+    expect(buttonNames()).not.toContain('Approve');
+  });
+
+  it.each([
+    [
+      'en',
+      'Fix these and submit again:',
+      "The board's oversight of ESG issues: This field is required.",
+      'Provision MDR-GOV',
+    ],
+    ['hk', '請修正以下各項後再提交：', '董事會對環境、社會及管治事宜的監管: 此欄位必須填寫。', '條文 MDR-GOV'],
+    ['cn', '请修正以下各项后再提交：', '董事会对环境、社会及管治事宜的监管: 此字段必须填写。', '条文 MDR-GOV'],
+  ] as const)(
+    'lists the failed checks of a refused submission by field, in the reader’s language (%s)',
+    async (language, intro, field, provision) => {
+      setUp(task(), ['company:read', 'company:write']);
+      fakeApi.on(workflowRoutes.workflowSubmit, () => {
+        throw apiError(
+          400,
+          'This page cannot be submitted: its checks found problems.',
+          [
+            { path: 'boardOversight', message: 'This field is required.', messageKey: 'required' },
+            {
+              path: 'MDR-GOV',
+              message: 'Provision MDR-GOV is neither reported nor explained.',
+              messageKey: 'provisionUnexplained',
+              params: { code: 'MDR-GOV' },
+            },
+          ],
+          'taskChecksFailed',
+        );
+      });
+      const { user } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />, { language });
+      await user.click(
+        await screen.findByRole('button', {
+          name: { en: 'Submit for review', hk: '提交審閱', cn: '提交审阅' }[language],
+        }),
+      );
+      const checks = await screen.findByTestId('workflow-bar-checks');
+      expect(checks.textContent).toContain(intro);
+      const items = [...checks.querySelectorAll('li')].map((li) => li.textContent);
+      expect(items[0]).toBe(field);
+      expect(items[1]).toContain(provision);
+      // No raw path or message key reaches the reader.
+      expect(checks.textContent).not.toContain('boardOversight');
+      expect(checks.textContent).not.toContain('provisionUnexplained');
+      expect(fakeApi.calls(workflowRoutes.workflowSubmit)[0]).toMatchObject({
+        params: { year: YEAR, pageKey: 'board_statement' },
+        body: { version: 3 },
+      });
+    },
+  );
+
+  it('lets a reviewer return a submitted page only with a comment', async () => {
+    setUp(task({ state: 'submitted', submittedBy: { userId: 'u2', name: 'Bo Chan' } }), [
+      'company:read',
+      'pages:review',
+    ]);
+    fakeApi.on(workflowRoutes.workflowReturn, ({ body }) => task({ state: 'returned', version: body.version + 1 }));
+    const { user, page } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
+    await user.click(await screen.findByRole('button', { name: 'Return with comment' }));
+    const modal = page.findModal()!;
+    await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
+    expect(modal.getElement().textContent).toContain('Required.');
+    expect(fakeApi.calls(workflowRoutes.workflowReturn)).toHaveLength(0);
+    await user.type(modal.findContent().findTextarea()!.findNativeTextarea().getElement(), 'Scope 2 figure is wrong');
+    await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
+    await waitFor(() =>
+      expect(fakeApi.calls(workflowRoutes.workflowReturn)[0]?.body).toEqual({
+        version: 3,
+        comment: 'Scope 2 figure is wrong',
+      }),
+    );
+  });
+
+  it('blocks the approval while a comment is open, and says why', async () => {
+    setUp(task({ state: 'submitted', submittedBy: { userId: 'u2', name: 'Bo Chan' }, openComments: 2 }), [
+      'company:read',
+      'pages:review',
+    ]);
+    renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect(approve.hasAttribute('disabled') || approve.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(screen.getByTestId('workflow-bar-blocked').textContent).toBe(
+      '2 comments are still open: they must be resolved before the page can be approved.',
+    );
+  });
+
+  it('does not let a reviewer approve their own submission', async () => {
+    setUp(task({ state: 'submitted', submittedBy: { userId: ME, name: 'Ann Lee' } }), ['company:read', 'pages:review']);
+    renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect(approve.hasAttribute('disabled') || approve.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(screen.getByTestId('workflow-bar').textContent).toContain(
+      'You submitted this page: another reviewer approves it.',
+    );
+  });
+
+  it('approves a submitted page at the version shown', async () => {
+    setUp(task({ state: 'submitted', submittedBy: { userId: 'u2', name: 'Bo Chan' } }), [
+      'company:read',
+      'pages:review',
+    ]);
+    fakeApi.on(workflowRoutes.workflowApprove, () => task({ state: 'approved', version: 4 }));
+    const { user } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(fakeApi.calls(workflowRoutes.workflowApprove)[0]?.body).toEqual({ version: 3 }));
+  });
+
+  it('says an approved page is read-only, and a reviewer reopens it with a reason', async () => {
+    setUp(
+      task({ state: 'approved', approvedBy: { userId: 'u2', name: 'Bo Chan' }, approvedAt: '2026-01-05T02:00:00Z' }),
+      ['company:read', 'company:write', 'pages:review'],
+    );
+    fakeApi.on(workflowRoutes.workflowReopen, () => task({ state: 'inProgress', version: 5 }));
+    const { user, page } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
+    expect((await screen.findByTestId('workflow-bar-approved')).textContent).toContain(
+      'It is read-only until a reviewer reopens it with a reason.',
+    );
+    expect(buttonNames()).not.toContain('Submit for review');
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    const modal = page.findModal()!;
+    await user.type(modal.findContent().findTextarea()!.findNativeTextarea().getElement(), 'Late invoice');
+    await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
+    await waitFor(() =>
+      expect(fakeApi.calls(workflowRoutes.workflowReopen)[0]?.body).toEqual({ version: 3, reason: 'Late invoice' }),
+    );
+  });
+
+  it('shows the returned note to the owner, and nothing to do in a locked year', async () => {
+    setUp(
+      task({
+        state: 'returned',
+        note: { kind: 'returned', text: 'Check March', by: 'Bo Chan', at: '2026-01-06T02:00:00Z' },
+      }),
+      ['company:read', 'company:write'],
+      { locked: true },
+    );
+    renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
+    const note = await screen.findByTestId('workflow-bar-note');
+    expect(note.textContent).toContain('Returned by Bo Chan on 06-01-2026');
+    expect(note.textContent).toContain('Check March');
+    expect(buttonNames()).not.toContain('Submit for review');
+  });
+
+  it('draws one bar per location, with the location named', async () => {
+    const t = task({ pageKey: 'electricities', section: 'environmental', location: { id: 'L1', name: 'Shop' } });
+    setUp(t, ['company:read', 'company:write']);
+    renderWidget(<WorkflowBar pageKey="electricities" year={YEAR} location={{ id: 'L1', name: 'Shop' }} />);
+    expect((await screen.findByTestId('workflow-bar-L1')).textContent).toContain('Review of Shop');
+  });
+});

@@ -1,0 +1,71 @@
+import type { DataPage } from '@esg/core/catalogue/dataPage';
+import { fieldsOf } from '@esg/core/catalogue/page';
+import { toDisplayDate } from '@esg/core/lib/dates';
+import { pageByKey } from '@esg/core/pages/index';
+import { LOCALE, type Language } from '../../i18n/languages';
+import { placeOf, type PathWords } from '../../forms/locate';
+
+/** The field a comment or a change names that stands for the page (or location) as a whole (ADR 0102's digest). */
+export const WHOLE = '*';
+
+/** The page's own declaration, for its field labels; undefined for a key outside the page modules. */
+export const declarationOf = (pageKey: string): DataPage | undefined => pageByKey(pageKey);
+
+/**
+ * What a field of a task is called in the reader's language: a page's field by its label (a path by where it is);
+ * on a location the API already names the row (its location and key texts). Never an id: a path no declaration
+ * labels is shown as nothing (`fallback`).
+ */
+export function fieldLabel(
+  page: DataPage | undefined,
+  field: string,
+  lang: Language,
+  words: PathWords,
+  location: boolean,
+  fallback: string,
+): string {
+  if (field === WHOLE) return fallback;
+  if (location) return field;
+  if (!page) return fallback;
+  const place = placeOf(page, field, lang, words);
+  return place.label === field ? fallback : place.label;
+}
+
+/** The page's questions a comment can be put on, in form order, by their labels. */
+export const commentableFields = (page: DataPage | undefined, lang: Language) =>
+  (page ? fieldsOf(page) : []).map((f) => ({ value: f.id, label: f.labels[lang] }));
+
+/**
+ * A value before or after a change, as a reader sees it: text and numbers as they are, a date as DD-MM-YYYY, a
+ * translation in the reader's language, a table by its number of rows.
+ */
+export interface ValueWords {
+  empty: string;
+  changed: string;
+  rows: (count: number) => string;
+}
+
+export function valueText(value: unknown, lang: Language, words: ValueWords): string {
+  if (value === null || value === undefined || value === '') return words.empty;
+  if (typeof value === 'string') return toDisplayDate(value) ?? value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? words.empty : words.rows(value.length);
+  if (typeof value === 'object') {
+    const text = value as Partial<Record<Language, unknown>>;
+    const said = text[lang] ?? text.en;
+    if (typeof said === 'string') return said || words.empty;
+  }
+  return words.changed;
+}
+
+/**
+ * The n-th month (1–12) of the financial year ending `yearEnd` (YYYY-MM-DD), by name and year in the reader's
+ * language: a row's months run from the year's first month, not from January.
+ */
+export function monthName(month: number, yearEnd: string, lang: Language): string {
+  const endYear = Number(yearEnd.slice(0, 4));
+  const endMonth = Number(yearEnd.slice(5, 7));
+  const index = endMonth + month - 12; // months after the year's last: ≤ 0 falls in the calendar year before
+  const date = new Date(Date.UTC(index > 0 ? endYear : endYear - 1, (((index - 1) % 12) + 12) % 12, 1));
+  return new Intl.DateTimeFormat(LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { defineMessages, registerMessages } from '../../i18n';
+import { isLanguage, type Language } from '../../i18n/languages';
+import { cn } from './messages/cn';
+import { en } from './messages/en';
+import { hk } from './messages/hk';
+
+/** The year's review screens' own words; page titles come from core's catalogue. */
+export const ns = registerMessages('workflow', defineMessages(en, { hk, cn }));
+
+/** The screens' words and the reader's language (for field labels from the page declarations). */
+export function useWorkflowText() {
+  const { t, i18n } = useTranslation(ns);
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return { t, lang };
+}
