@@ -144,7 +144,10 @@ test.describe('Scope 3 screening (HKEX Part D, D-MT-GHG3)', () => {
       'GET',
       `/api/page-data/climate_metrics/${ACME_OPEN}`,
     );
-    const values = stored.values as { scope3Screening: Record<string, string>[]; scope3Freight: { category: string }[] };
+    const values = stored.values as {
+      scope3Screening: Record<string, string>[];
+      scope3Freight: { category: string }[];
+    };
     await apiAs(page, 'PUT', `/api/page-data/climate_metrics/${ACME_OPEN}`, {
       values: {
         ...values,

@@ -43,6 +43,8 @@ export const ClimateMetricsView = z.object({
       factors: z
         .array(z.object({ id: z.string(), revision: z.number(), source: z.string().optional(), proxy: z.boolean() }))
         .optional(),
+      /** Category 1's part answered by suppliers through data requests, tier 1 (ADR 0119). */
+      supplier: z.object({ tCO2e: z.string(), suppliers: z.number(), tier: z.literal('1') }).optional(),
     }),
   ),
   /** The Scope 3 total and the categories it includes (Part D says which). */

@@ -8,6 +8,7 @@ import { pageOfYear } from '../pageData/year';
 import { companyPeriods } from '../periods/view';
 import { targetViews } from './metrics';
 import { scope3Basis } from './scope3/basis';
+import { supplierSpecific } from '../suppliers/requests';
 import { scope3Total, screenCategories } from './scope3/screening';
 import { yearBasis, type YearBasis } from './yearBasis';
 import type { ClimateMetricsView } from '../../schemas/climate';
@@ -46,10 +47,11 @@ export async function climateMetricsOf(
   values: PagePayload,
 ): Promise<ClimateMetricsView> {
   const { yearEnd } = period;
-  const [calculation, periods, estimates] = await Promise.all([
+  const [calculation, periods, estimates, suppliers] = await Promise.all([
     yearBasis(tenantId, period),
     companyPeriods(tenantId),
     scope3Basis(tenantId, period, values),
+    supplierSpecific(tenantId, yearEnd),
   ]);
   const targets = (values.targets as TableRow[] | undefined) ?? [];
   // Every year from a target's base year to this one: the pathway's actuals (ADR 0110).
@@ -73,6 +75,7 @@ export async function climateMetricsOf(
     (values.scope3Explanations as TableRow[] | undefined) ?? [],
     (values.scope3Screening as TableRow[] | undefined) ?? [],
     estimates,
+    suppliers,
   );
   return {
     yearEnd,
