@@ -79,7 +79,13 @@ export const ClimateMetricsView = z.object({
           gapYear: z.number().nullable(),
         })
         .optional(),
+      /** The base year's emissions against the base recorded with the target, under the policy (ADR 0120). */
+      recalculation: z
+        .object({ recorded: z.string(), restated: z.string(), changePercent: z.string(), applied: z.boolean() })
+        .optional(),
     }),
   ),
+  /** The base year recalculation policy's threshold for structural changes, in % (ADR 0120), when recorded. */
+  recalculationThreshold: z.string().optional(),
 });
 export type ClimateMetricsView = z.infer<typeof ClimateMetricsView>;

@@ -1,7 +1,7 @@
 import { climateMetrics } from '../../pages/climate/metrics';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import type { PeriodRecord } from '../records';
-import { toDecimal } from '../../lib/rational';
+import { parseDecimal, toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';
 import { loadPage } from '../pageData/store';
 import { pageOfYear } from '../pageData/year';
@@ -54,6 +54,11 @@ export async function climateMetricsOf(
     supplierSpecific(tenantId, yearEnd),
   ]);
   const targets = (values.targets as TableRow[] | undefined) ?? [];
+  // The base year recalculation policy (ADR 0120): structural changes of at least this % recalculate a base.
+  const threshold =
+    typeof values.baseYearRecalculationThreshold === 'string' && values.baseYearRecalculationThreshold.trim() !== ''
+      ? parseDecimal(values.baseYearRecalculationThreshold)
+      : undefined;
   // Every year from a target's base year to this one: the pathway's actuals (ADR 0110).
   const thisYear = Number(yearEnd.slice(0, 4));
   const wanted = new Set(
@@ -83,6 +88,9 @@ export async function climateMetricsOf(
     scope2: scopeFigure(calculation, 2),
     scope3,
     scope3Total: scope3Total(scope3),
-    targets: targetViews(targets, calculation, baseYears, (values.targetMilestones as TableRow[] | undefined) ?? []),
+    targets: targetViews(targets, calculation, baseYears, (values.targetMilestones as TableRow[] | undefined) ?? [], {
+      ...(threshold ? { threshold } : {}),
+    }),
+    ...(threshold ? { recalculationThreshold: toDecimal(threshold, 6) } : {}),
   };
 }
