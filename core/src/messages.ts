@@ -107,6 +107,8 @@ export const Messages = {
   scoreRange: 'score 1-10 in every input box',
   unknownTopic: 'This topic is not part of the questionnaire.',
   questionnaireSubmitted: 'Your answers have already been submitted. Thank you.',
+  // Supplier data requests (docs/decisions/0119-supplier-data-requests.md).
+  supplierRequestClosed: 'This request has been answered or withdrawn: it can no longer be reminded or withdrawn.',
   topicsFrozen: 'A board member has already answered: the topics can no longer be changed.',
   // The year's review and approval (docs/decisions/0102-the-years-review-workflow.md).
   pageApproved: 'This page has been approved and is read-only until a reviewer reopens it.',

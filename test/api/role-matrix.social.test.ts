@@ -1,13 +1,47 @@
 import { routeGroups } from '@esg/core/contract/index';
 import { call } from '../support/api';
+import { freshCompany } from '../support/company';
+import { PNG, putTicket, withMagic } from '../support/files';
 import { periodCaller, roleMatrix, type PeriodFixture, type Requests } from '../support/matrix';
+import { sendRequest, shareAnswer } from '../support/suppliers';
 
 /** The group's routes, its pages' spec aliases included (core/src/contract/pageAliases.ts). */
 const routes = routeGroups.social!;
 
 const Y2 = '2025-12-31';
 
-type Fixture = PeriodFixture;
+/**
+ * Supplier data requests (ADR 0119) of the caller's company (another company's for callers with none):
+ * one to remind, one to withdraw, one link to open and answer, one to upload evidence through.
+ */
+interface Suppliers {
+  remindId: string;
+  withdrawId: string;
+  answerLink: string;
+  evidenceLink: string;
+  uploadedId: string;
+}
+type Fixture = PeriodFixture & Suppliers;
+
+const EVIDENCE = { name: 'audit.png', type: 'image/png', size: 64 };
+
+async function suppliersOf(owner: string): Promise<Suppliers> {
+  const [remind, withdraw, answer, evidence] = await Promise.all(
+    ['Remind Ltd', 'Withdraw Ltd', 'Answer Ltd', 'Evidence Ltd'].map((supplierName) =>
+      sendRequest(owner, Y2, { supplierName }),
+    ),
+  );
+  const up = await call('POST', '/api/supplier/evidence', { body: { id: evidence!.link, files: [EVIDENCE] } });
+  if (up.status !== 201) throw new Error(`fixture: ${JSON.stringify(up.body)}`);
+  await putTicket(up.body.files[0], withMagic(PNG, EVIDENCE.size));
+  return {
+    remindId: remind!.id,
+    withdrawId: withdraw!.id,
+    answerLink: answer!.link,
+    evidenceLink: evidence!.link,
+    uploadedId: up.body.files[0].id as string,
+  };
+}
 
 /** The page's current version (0 when the caller cannot read it): several routes save the same page. */
 const versionAt = async (f: Fixture, path: string) =>
@@ -62,11 +96,46 @@ const requests: Requests<typeof routes, Fixture> = {
   putCommunityActivities: putOn('community-investment/activities', { anyCharitableActivity: { answer: 0 } }),
   getCommunityArea: async (f) => ({ path: `/api/community-investment/area/${f.periodId}` }),
   putCommunityArea: putOn('community-investment/area', { focusAreas: ['education'] }),
+  supplierRequests: async () => ({ path: `/api/supplierRequests/${Y2}` }),
+  sendSupplierRequest: async () => ({
+    path: `/api/supplierRequests/${Y2}`,
+    body: {
+      supplierName: 'Matrix Ltd',
+      contactName: 'Mo Lee',
+      email: 'mo.lee@example.com',
+      language: 'en',
+      dueDate: '2099-01-31',
+    },
+  }),
+  remindSupplierRequest: async (f) => ({
+    path: `/api/supplierRequest/${f.remindId}/remind`,
+    body: { year: Y2, version: 1 },
+  }),
+  withdrawSupplierRequest: async (f) => ({
+    path: `/api/supplierRequest/${f.withdrawId}/withdraw`,
+    body: { year: Y2, version: 1 },
+  }),
+  openSupplierLink: async (f) => ({ path: `/api/supplier/q/${f.answerLink}` }),
+  submitSupplierAnswer: async (f) => ({ path: '/api/supplier', body: shareAnswer(f.answerLink) }),
+  requestSupplierUpload: async (f) => ({
+    path: '/api/supplier/evidence',
+    body: { id: f.evidenceLink, files: [EVIDENCE] },
+  }),
+  confirmSupplierUpload: async (f) => ({
+    path: '/api/supplier/evidence/confirm',
+    body: { id: f.evidenceLink, fileId: f.uploadedId },
+  }),
 };
 
 roleMatrix({
   group: 'social',
   routes,
   requests,
-  fixture: (c) => periodCaller(c, Y2),
+  fixture: async (c) => {
+    const caller = await periodCaller(c, Y2);
+    // Platform staff and the board member have no company of their own: the requests are another company's.
+    const owner =
+      c.id === 'platformAdmin' || !caller.token ? (await freshCompany([{ yearEnd: Y2 }])).token : caller.token;
+    return { ...caller, ...(await suppliersOf(owner)) };
+  },
 });

@@ -57,12 +57,16 @@ describe('stacks: the contract as API Gateway routes', () => {
     expect(planned.find((r) => r.key === 'GET /api/session')?.auth).toBe(true);
   });
 
-  it('throttles exactly the public account and questionnaire routes the contract limits, at the stage (ADR 0023, 0030)', () => {
+  it('throttles exactly the public account, questionnaire and supplier routes the contract limits, at the stage (ADR 0023, 0030, 0119)', () => {
     const settings = throttleSettings(plan);
     expect(settings.map((s) => s.routeKey).sort()).toEqual([
       'GET /api/questionnaire/q/{id}',
+      'GET /api/supplier/q/{id}',
       'POST /api/auth/register',
       'POST /api/questionnaire',
+      'POST /api/supplier',
+      'POST /api/supplier/evidence',
+      'POST /api/supplier/evidence/confirm',
       'PUT /api/auth/activate/{value}',
       'PUT /api/user/forget-password/{value}',
       'PUT /api/user/reset-password/{value}',

@@ -16,7 +16,13 @@ export type DataPageGroup = 'background' | 'environmental' | 'climate' | 'social
 export type PageScreen =
   | {
       kind: 'form';
-      panel?: 'boardQuestionnaire' | 'stakeholderLinks' | 'regionalTurnover' | 'fatalitySeries' | 'climateMetrics';
+      panel?:
+        | 'boardQuestionnaire'
+        | 'stakeholderLinks'
+        | 'regionalTurnover'
+        | 'fatalitySeries'
+        | 'climateMetrics'
+        | 'supplierRequests';
     }
   | { kind: 'resourceRows'; types: readonly ResourceType[] };
 

@@ -8,6 +8,7 @@ import { companyRoutes } from './company';
 import { backgroundRoutes } from './background';
 import { environmentalRoutes } from './environmental';
 import { socialRoutes } from './social';
+import { supplierRoutes } from './suppliers';
 import { climateRoutes } from './climate';
 import { dashboardRoutes } from './dashboard';
 import { excelRoutes } from './excel';
@@ -30,7 +31,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   company: companyRoutes,
   background: { ...backgroundRoutes, ...aliasRoutesOf('background') },
   environmental: environmentalRoutes,
-  social: { ...socialRoutes, ...aliasRoutesOf('social') },
+  social: { ...socialRoutes, ...supplierRoutes, ...aliasRoutesOf('social') },
   misc: aliasRoutesOf('misc'),
   climate: climateRoutes,
   dashboard: dashboardRoutes,

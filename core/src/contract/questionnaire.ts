@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { route, type Throttle } from './route';
+import { LINK_THROTTLE, route } from './route';
 import { YearParams } from '../schemas/pageBodies';
 import {
   MatrixImageQuery,
@@ -24,11 +24,8 @@ import {
 
 const group = 'questionnaire' as const;
 
-/**
- * The board questionnaire's public routes (ADR 0030): per client address, a burst of 10 then 30 a
- * minute — a member opens and submits a few times; guessing a 256-bit link is hopeless either way.
- */
-export const QUESTIONNAIRE_THROTTLE = { perIp: { ratePerMinute: 30, burst: 10 } } as const satisfies Throttle;
+/** The board questionnaire's public routes: the e-mailed links' limit (ADR 0030). */
+export const QUESTIONNAIRE_THROTTLE = LINK_THROTTLE;
 
 /**
  * Board materiality questionnaire and matrix (docs/spec-coverage.md "Board and questionnaire", `GET /matrix/{id}`;

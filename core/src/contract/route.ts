@@ -76,6 +76,13 @@ export interface Throttle {
  */
 export const ACCOUNT_THROTTLE = { perIp: { ratePerMinute: 12, burst: 5 } } as const satisfies Throttle;
 
+/**
+ * The public routes of e-mailed links (ADR 0030; supplier requests, ADR 0119): per client address, a
+ * burst of 10 then 30 a minute — a recipient opens and submits a few times; guessing a 256-bit link is
+ * hopeless either way.
+ */
+export const LINK_THROTTLE = { perIp: { ratePerMinute: 30, burst: 10 } } as const satisfies Throttle;
+
 /** Identity function that keeps the literal types of a route declaration. */
 export const route = <const R extends RouteDef>(def: R): R => def;
 

@@ -43,6 +43,8 @@ export const ClimateMetricsView = z.object({
       factors: z
         .array(z.object({ id: z.string(), revision: z.number(), source: z.string().optional(), proxy: z.boolean() }))
         .optional(),
+      /** Category 1's part answered by suppliers through data requests, tier 1 (ADR 0119). */
+      supplier: z.object({ tCO2e: z.string(), suppliers: z.number(), tier: z.literal('1') }).optional(),
     }),
   ),
   /** The Scope 3 total and the categories it includes (Part D says which). */
@@ -77,7 +79,13 @@ export const ClimateMetricsView = z.object({
           gapYear: z.number().nullable(),
         })
         .optional(),
+      /** The base year's emissions against the base recorded with the target, under the policy (ADR 0120). */
+      recalculation: z
+        .object({ recorded: z.string(), restated: z.string(), changePercent: z.string(), applied: z.boolean() })
+        .optional(),
     }),
   ),
+  /** The base year recalculation policy's threshold for structural changes, in % (ADR 0120), when recorded. */
+  recalculationThreshold: z.string().optional(),
 });
 export type ClimateMetricsView = z.infer<typeof ClimateMetricsView>;

@@ -87,6 +87,58 @@ export interface TargetView {
   unit: string | null;
   /** Base → actuals → the linear path to the target, with milestones and the gap (ADR 0110). */
   pathway?: Pathway;
+  /** The base year's emissions differ from the base value recorded with the target (ADR 0120). */
+  recalculation?: Recalculation;
+}
+
+/**
+ * A restated base year against the recorded base (ADR 0120): the change in % of the recorded value (2
+ * places), and whether the policy recalculates the target's base (`applied`): at or beyond the threshold, or
+ * always when the company recorded no threshold.
+ */
+export interface Recalculation {
+  recorded: string;
+  restated: string;
+  changePercent: string;
+  applied: boolean;
+}
+
+/** The base year recalculation policy: structural changes of at least `threshold` % recalculate the base. */
+export interface RecalculationPolicy {
+  threshold?: Rational;
+}
+
+const abs = (r: Rational) => (r.n < 0n ? rational(-r.n, r.d) : r);
+const sub = (a: Rational, b: Rational) => rational(a.n * b.d - b.n * a.d, a.d * b.d);
+const atLeast = (a: Rational, b: Rational) => a.n * b.d >= b.n * a.d;
+
+/**
+ * The target's base under the policy (ADR 0120): the base year's emissions as they now stand (restated or
+ * not) when nothing was recorded, when they equal the recorded base, or when they differ from it by the
+ * threshold or more (or no threshold is recorded); else the recorded base stays, and the change is said.
+ */
+export function baseUnderPolicy(
+  recorded: Rational | undefined,
+  restated: Rational | undefined,
+  policy: RecalculationPolicy = {},
+): { base: Rational | undefined; from: 'data' | 'typed' | null; recalculation?: Recalculation } {
+  if (!restated) return { base: recorded, from: recorded ? 'typed' : null };
+  if (!recorded || recorded.n === 0n || sub(restated, recorded).n === 0n) return { base: restated, from: 'data' };
+  const change = rational(
+    abs(sub(restated, recorded)).n * 100n * recorded.d,
+    abs(sub(restated, recorded)).d * abs(recorded).n,
+  );
+  const applied = !policy.threshold || atLeast(change, policy.threshold);
+  return {
+    base: applied ? restated : recorded,
+    from: applied ? 'data' : 'typed',
+    recalculation: {
+      recorded: decimal(recorded),
+      restated: decimal(restated),
+      changePercent: toDecimal(change, 2),
+      applied,
+    },
+  };
 }
 
 /**
@@ -111,6 +163,7 @@ export function targetViews(
   current: MetricSource,
   baseYears: ReadonlyMap<string, MetricSource>,
   milestones: readonly TableRow[] = [],
+  policy: RecalculationPolicy = {},
 ): TargetView[] {
   return targets.map((t, index) => {
     const metric = String(t.metric ?? '');
@@ -120,9 +173,8 @@ export function targetViews(
       calculated && c && (t.basis !== 'intensity' || denominator)
         ? metricValue(c, metric as TargetMetric, denominator)
         : undefined;
-    const fromData = value(baseYears.get(String(t.baseYear)));
     const typed = blank(t.baseValue) ? undefined : parseDecimal(String(t.baseValue));
-    const base = fromData ?? typed;
+    const { base, from, recalculation } = baseUnderPolicy(typed, value(baseYears.get(String(t.baseYear))), policy);
     const now = value(current);
     const target = parseDecimal(String(t.targetValue ?? ''));
     const actuals = new Map<number, Rational>();
@@ -147,12 +199,13 @@ export function targetViews(
       baseYear: String(t.baseYear ?? ''),
       targetYear: String(t.targetYear ?? ''),
       baseValue: base ? decimal(base) : null,
-      baseFrom: fromData ? 'data' : typed ? 'typed' : null,
+      baseFrom: from,
       currentValue: now ? decimal(now) : null,
       targetValue: String(t.targetValue ?? ''),
       progress: base && now && target ? (targetProgress(base, now, target) ?? null) : null,
       unit: targetUnit(t, calculated, denominator, current),
       ...(path ? { pathway: path } : {}),
+      ...(recalculation ? { recalculation } : {}),
     };
   });
 }

@@ -1,13 +1,14 @@
 import { climateMetrics } from '../../pages/climate/metrics';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import type { PeriodRecord } from '../records';
-import { toDecimal } from '../../lib/rational';
+import { parseDecimal, toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';
 import { loadPage } from '../pageData/store';
 import { pageOfYear } from '../pageData/year';
 import { companyPeriods } from '../periods/view';
 import { targetViews } from './metrics';
 import { scope3Basis } from './scope3/basis';
+import { supplierSpecific } from '../suppliers/requests';
 import { scope3Total, screenCategories } from './scope3/screening';
 import { yearBasis, type YearBasis } from './yearBasis';
 import type { ClimateMetricsView } from '../../schemas/climate';
@@ -48,12 +49,18 @@ export async function climateMetricsOf(
   calculated?: Promise<EmissionsCalculation>,
 ): Promise<ClimateMetricsView> {
   const { yearEnd } = period;
-  const [calculation, periods, estimates] = await Promise.all([
+  const [calculation, periods, estimates, suppliers] = await Promise.all([
     yearBasis(tenantId, period, calculated),
     companyPeriods(tenantId),
     scope3Basis(tenantId, period, values),
+    supplierSpecific(tenantId, yearEnd),
   ]);
   const targets = (values.targets as TableRow[] | undefined) ?? [];
+  // The base year recalculation policy (ADR 0120): structural changes of at least this % recalculate a base.
+  const threshold =
+    typeof values.baseYearRecalculationThreshold === 'string' && values.baseYearRecalculationThreshold.trim() !== ''
+      ? parseDecimal(values.baseYearRecalculationThreshold)
+      : undefined;
   // Every year from a target's base year to this one: the pathway's actuals (ADR 0110).
   const thisYear = Number(yearEnd.slice(0, 4));
   const wanted = new Set(
@@ -75,6 +82,7 @@ export async function climateMetricsOf(
     (values.scope3Explanations as TableRow[] | undefined) ?? [],
     (values.scope3Screening as TableRow[] | undefined) ?? [],
     estimates,
+    suppliers,
   );
   return {
     yearEnd,
@@ -82,6 +90,9 @@ export async function climateMetricsOf(
     scope2: scopeFigure(calculation, 2),
     scope3,
     scope3Total: scope3Total(scope3),
-    targets: targetViews(targets, calculation, baseYears, (values.targetMilestones as TableRow[] | undefined) ?? []),
+    targets: targetViews(targets, calculation, baseYears, (values.targetMilestones as TableRow[] | undefined) ?? [], {
+      ...(threshold ? { threshold } : {}),
+    }),
+    ...(threshold ? { recalculationThreshold: toDecimal(threshold, 6) } : {}),
   };
 }

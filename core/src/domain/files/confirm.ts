@@ -6,7 +6,7 @@ import { AppError, BadRequest, NotFound } from '../../errors';
 import type { MessageKey } from '../../messages';
 import { FileIdParam, MAX_FILE_BYTES } from '../../schemas/files';
 import type { Membership } from '../membership';
-import { entryKey, fileView, logChange, type FileRecord, type UploadRecord } from './records';
+import { entryKey, fileLogChange, fileView, type FileRecord, type UploadRecord } from './records';
 import { matchesType, SNIFF_BYTES } from './magic';
 import { withSchema } from './validated';
 
@@ -20,35 +20,36 @@ async function inspect(u: UploadRecord, stored: { size: number; type: string }):
 }
 
 /** The bytes go first: a REJECTED record must never point at an object that still exists. */
-async function reject(m: Membership, u: UploadRecord, reason: MessageKey) {
+async function reject(m: Uploader, u: UploadRecord, reason: MessageKey) {
   await deleteObjects([u.objectKey]);
   const at = new Date().toISOString();
   // No year lock here: removing a bad upload is cleanup, allowed even once the year is printed.
   await write({
-    tenantId: m.actor.tenantId,
+    tenantId: m.tenantId,
     action: 'file.reject',
     changes: [
       {
         op: 'update',
-        key: keys.upload(m.actor.tenantId, u.id),
+        key: keys.upload(m.tenantId, u.id),
         expectedVersion: u.version,
         set: { status: 'REJECTED' },
       },
-      logChange(m, 'reject', u, at),
+      fileLogChange(m.tenantId, m, 'reject', u, at),
     ],
+    ...(m.by ? { by: m.by } : {}),
     after: { id: u.id, reason },
   });
 }
 
-async function accept(m: Membership, u: UploadRecord, sha256: string) {
-  const tenantId = m.actor.tenantId;
+async function accept(m: Uploader, u: UploadRecord, sha256: string) {
+  const tenantId = m.tenantId;
   const at = new Date().toISOString();
   const { status: _s, requestedBy: _b, requestedLogin: _l, requestedAt: _a, ttl: _t, version, ...facts } = u;
   const file: Omit<FileRecord, 'version'> = {
     ...facts,
     sha256,
-    uploadedBy: m.actor.userId,
-    uploaderLogin: m.actor.login,
+    uploadedBy: m.userId,
+    uploaderLogin: m.login,
     uploadedAt: at,
   };
   await write({
@@ -60,16 +61,17 @@ async function accept(m: Membership, u: UploadRecord, sha256: string) {
       { op: 'delete', key: keys.upload(tenantId, u.id), expectedVersion: version },
       { op: 'create', key: keys.file(tenantId, u.id), item: { ...file } },
       { op: 'create', key: entryKey(tenantId, u), item: { ...file } },
-      logChange(m, 'upload', { ...u, sha256 }, at),
+      fileLogChange(tenantId, m, 'upload', { ...u, sha256 }, at),
     ],
     after: fileView({ ...file, version: 1 }),
+    ...(m.by ? { by: m.by } : {}),
   });
   return fileView({ ...file, version: 1 });
 }
 
 /** A second confirm (a retry, or a race the first one won) answers with the file, not an error. */
-async function alreadyConfirmed(m: Membership, id: string) {
-  const file = await getItem<FileRecord>(keys.file(m.actor.tenantId, id), true);
+async function alreadyConfirmed(m: Uploader, id: string) {
+  const file = await getItem<FileRecord>(keys.file(m.tenantId, id), true);
   if (!file) throw NotFound();
   return fileView(file);
 }
@@ -78,8 +80,27 @@ async function alreadyConfirmed(m: Membership, id: string) {
  * POST /api/file/{id}/confirm: after the client's PUT, checks the object (HEAD + a ranged GET of
  * its first bytes) and either makes it a file of the year or deletes it and rejects the upload.
  */
-export const confirmUpload = withSchema(FileIdParam, async (m, { id }) => {
-  const upload = await getItem<UploadRecord>(keys.upload(m.actor.tenantId, id), true);
+export const confirmUpload = withSchema(FileIdParam, async (m, { id }) => confirmUploadOf(uploaderOf(m), id));
+
+/**
+ * Who checks an upload: a signed-in user (uploaderOf), or someone with no account acting through an
+ * e-mailed link (a supplier, ADR 0119), named by `by` in the audit.
+ */
+export interface Uploader {
+  tenantId: string;
+  userId: string;
+  login: string;
+  by?: { userId: string; login: string };
+}
+export const uploaderOf = (m: Membership): Uploader => ({
+  tenantId: m.actor.tenantId,
+  userId: m.actor.userId,
+  login: m.actor.login,
+});
+
+/** confirmUpload for any uploader (the checks are the same whoever uploaded). */
+export async function confirmUploadOf(m: Uploader, id: string) {
+  const upload = await getItem<UploadRecord>(keys.upload(m.tenantId, id), true);
   if (!upload) return alreadyConfirmed(m, id);
   if (upload.status !== 'PENDING') throw NotFound();
   const stored = await headObject(upload.objectKey);
@@ -98,4 +119,4 @@ export const confirmUpload = withSchema(FileIdParam, async (m, { id }) => {
     if (err instanceof AppError && (err.status === 404 || err.status === 409)) return alreadyConfirmed(m, id);
     throw err;
   }
-});
+}

@@ -9,6 +9,7 @@ import { periodOf, type UploadRecord } from './records';
 import { safeName } from './names';
 import { withSchema } from './validated';
 import { checkTarget } from './evidence';
+import { uploaderOf, type Uploader } from './confirm';
 
 /** Long enough for 10 MB on a slow line; short enough that a leaked ticket is soon useless. */
 const TICKET_SECONDS = 15 * 60;
@@ -22,9 +23,17 @@ export const UploadInput = z.strictObject({ ...FileLocation.shape, ...UploadRequ
  * PUTs. Nothing is downloadable until confirmUpload has checked the bytes.
  */
 export const requestUpload = withSchema(UploadInput, async (m, { module, year, files, target }) => {
-  const tenantId = m.actor.tenantId;
   if (periodOf(m, year).printed) throw Locked();
-  await checkTarget(tenantId, year, module, target);
+  await checkTarget(m.actor.tenantId, year, module, target);
+  return requestUploadsOf(uploaderOf(m), { module, year, files, target });
+});
+
+/**
+ * Records the PENDING uploads of an open year and hands out their presigned PUTs, for any uploader: a
+ * signed-in user, or a supplier through its link (ADR 0119). The caller has checked the year and target.
+ */
+export async function requestUploadsOf(m: Uploader, { module, year, files, target }: z.output<typeof UploadInput>) {
+  const tenantId = m.tenantId;
   const now = new Date();
   const uploads: Omit<UploadRecord, 'version'>[] = files.map((f) => {
     const id = ulid();
@@ -35,8 +44,8 @@ export const requestUpload = withSchema(UploadInput, async (m, { module, year, f
       yearEnd: year,
       objectKey: objectKeys.file(tenantId, module, year, id, safeName(f.name)),
       status: 'PENDING',
-      requestedBy: m.actor.userId,
-      requestedLogin: m.actor.login,
+      requestedBy: m.userId,
+      requestedLogin: m.login,
       requestedAt: now.toISOString(),
       ttl: Math.floor(now.getTime() / 1000) + PENDING_SECONDS,
       ...(target ? { target } : {}),
@@ -48,6 +57,7 @@ export const requestUpload = withSchema(UploadInput, async (m, { module, year, f
     action: 'file.request',
     changes: uploads.map((u) => ({ op: 'create', key: keys.upload(tenantId, u.id), item: { ...u } })),
     after: uploads.map(({ id, name, type, size }) => ({ id, name, type, size })),
+    ...(m.by ? { by: m.by } : {}),
   });
   const expiresAt = new Date(now.getTime() + TICKET_SECONDS * 1000).toISOString();
   const tickets = await Promise.all(
@@ -60,4 +70,4 @@ export const requestUpload = withSchema(UploadInput, async (m, { module, year, f
     })),
   );
   return { files: tickets };
-});
+}

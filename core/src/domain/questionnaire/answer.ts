@@ -9,7 +9,7 @@ import { ruleSetFor } from '../../vocabulary/ruleSets';
 import { SUBMITTED } from '../background/board';
 import { resolveLink, type OpenLink } from './links';
 import type { QuestionnaireSubmit, QuestionnaireView, TopicScore } from '../../schemas/questionnaire';
-import { spendLinkToken } from './linkLimit';
+import { spendLinkToken } from '../../lib/linkBuckets';
 import { STAKEHOLDER_LINK_LIMIT } from './stakeholders';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
 

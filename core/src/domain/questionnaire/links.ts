@@ -1,11 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { openSealedLink, sealLink, tokenHash } from '../../lib/sealedLink';
 import { boardCommittee } from '../../pages/background/boardCommittee';
 import type { TableRow } from '../../catalogue/values';
 import { AppError, Locked } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { appLink } from '../../infra/email/send';
 import { getItem, queryAll } from '../../infra/db/repo';
-import { Resource } from '../../infra/resources';
+import { linkSecret } from '../../infra/linkKey';
 import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord, TenantRecord } from '../records';
 import { LinkToken } from '../../schemas/questionnaire';
@@ -30,7 +31,7 @@ export interface LinkRecord {
   /** Links before ADR 0063: one token bucket for every client (no longer read). */
   bucket?: { tokens: number; at: number };
   /**
-   * The token buckets per client (ADR 0063, linkLimit.ts): a board link's opens and submit, a
+   * The token buckets per client (ADR 0063, lib/linkBuckets.ts): a board link's opens and submit, a
    * stakeholder link's answers (ADR 0051). One client spending its bucket does not lock out another.
    */
   buckets?: Record<string, { tokens: number; at: number }>;
@@ -108,7 +109,7 @@ export interface OpenLink extends TokenLookup {
   period: PeriodRecord;
 }
 
-export const tokenHash = (raw: string) => createHash('sha256').update(raw).digest('hex');
+export { tokenHash };
 
 /** 32 random bytes (256 bits; ADR 0030): the raw value goes into the e-mail only. */
 export function newToken() {
@@ -133,7 +134,7 @@ export const boardToken = (seed: string) => derivedToken(`board-link:${seed}`);
 /** A new board seed: 16 random bytes. */
 export const newBoardSeed = () => randomBytes(16).toString('base64url');
 
-const linkKey = () => Buffer.from(Resource.LinkKey.value, 'base64');
+const linkKey = linkSecret;
 
 function derivedToken(message: string) {
   const raw = createHmac('sha256', linkKey()).update(message).digest('base64url');
@@ -148,44 +149,21 @@ export interface LinkRef {
   seed: string;
 }
 
-/** The named tokens' two keys, derived from `LinkKey` (once per key: a send of 100 makes 100 tokens). */
-let subKeys: { of: string; mac: Buffer; enc: Buffer } | undefined;
-function subKey(use: 'mac' | 'enc') {
-  const of = Resource.LinkKey.value;
-  if (subKeys?.of !== of) {
-    const derive = (u: string) => createHmac('sha256', linkKey()).update(`board-link-ref:${u}`).digest();
-    subKeys = { of, mac: derive('mac'), enc: derive('enc') };
-  }
-  return subKeys[use];
-}
-const IV_BYTES = 16;
+const BOARD_LINK = 'board-link-ref';
 
 /**
  * A board member's token that names its link (ADR 0059), so no lookup item is needed: tenant, year,
- * member and the send's random seed, encrypted deterministically (AES-256-CTR under an IV that is the
- * HMAC-SHA256 of the content, 128 bits; both keys derived from `LinkKey`). Only the key's holder can
- * make one or read what it names; any changed character fails the MAC. The same link always gives
- * the same token ('Copy link'); a new seed (a resend) gives another, and the old one stops working.
+ * member and the send's random seed, sealed under `LinkKey` (lib/sealedLink.ts). The same link always
+ * gives the same token ('Copy link'); a new seed (a resend) gives another, and the old one stops working.
  */
-export function namedBoardToken(ref: LinkRef) {
-  const plain = Buffer.from([ref.tenantId, ref.yearEnd, ref.memberId, ref.seed].join('\n'));
-  const iv = createHmac('sha256', subKey('mac')).update(plain).digest().subarray(0, IV_BYTES);
-  const cipher = createCipheriv('aes-256-ctr', subKey('enc'), iv);
-  const raw = Buffer.concat([iv, cipher.update(plain), cipher.final()]).toString('base64url');
-  return { raw, hash: tokenHash(raw) };
-}
+export const namedBoardToken = (ref: LinkRef) =>
+  sealLink(linkKey(), BOARD_LINK, [ref.tenantId, ref.yearEnd, ref.memberId, ref.seed]);
 
 /** The link a named token names, or undefined when it is not one (wrong length, tampered, another key). */
 export function readNamedToken(raw: string): LinkRef | undefined {
-  const bytes = Buffer.from(raw, 'base64url');
-  if (bytes.length <= IV_BYTES || bytes.toString('base64url') !== raw) return undefined;
-  const iv = bytes.subarray(0, IV_BYTES);
-  const decipher = createDecipheriv('aes-256-ctr', subKey('enc'), iv);
-  const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES)), decipher.final()]);
-  const mac = createHmac('sha256', subKey('mac')).update(plain).digest().subarray(0, IV_BYTES);
-  if (!timingSafeEqual(mac, iv)) return undefined;
-  const [tenantId, yearEnd, memberId, seed, ...rest] = plain.toString().split('\n');
-  if (!tenantId || !yearEnd || !memberId || !seed || rest.length) return undefined;
+  const parts = openSealedLink(linkKey(), BOARD_LINK, raw, 4);
+  if (!parts) return undefined;
+  const [tenantId, yearEnd, memberId, seed] = parts as [string, string, string, string];
   return { tenantId, yearEnd, memberId, seed };
 }
 

@@ -8,6 +8,7 @@ import { write, type Change } from '../../infra/db/write';
 import { appLink } from '../../infra/email/send';
 import { Id, IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
+import { takeBucketToken, type Bucket, type Limit } from '../../lib/linkBuckets';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { isStakeholderLink, questionnairePath, stakeholderToken, type LinkRecord } from './links';
@@ -29,20 +30,9 @@ export interface StakeholderAnswerRecord {
  */
 export const STAKEHOLDER_LINK_LIMIT = { ratePerMinute: 30, burst: 30 } as const;
 
-/**
- * Takes one token from a link's bucket at `now` (ms): the bucket to store, or the seconds to wait.
- * Pure, so the rule is tested without a clock.
- */
-export function takeAnswerToken(
-  bucket: LinkRecord['bucket'],
-  now: number,
-  limit: { ratePerMinute: number; burst: number } = STAKEHOLDER_LINK_LIMIT,
-): { bucket: { tokens: number; at: number }; waitSeconds: number } {
-  const perMs = limit.ratePerMinute / 60_000;
-  const tokens = bucket ? Math.min(limit.burst, bucket.tokens + Math.max(0, now - bucket.at) * perMs) : limit.burst;
-  if (tokens < 1) return { bucket: { tokens, at: now }, waitSeconds: (1 - tokens) / perMs / 1000 };
-  return { bucket: { tokens: tokens - 1, at: now }, waitSeconds: 0 };
-}
+/** Takes one token from a link's bucket at `now` (ms): lib/linkBuckets.ts's rule, a stakeholder link's limit by default. */
+export const takeAnswerToken = (bucket: Bucket | undefined, now: number, limit: Limit = STAKEHOLDER_LINK_LIMIT) =>
+  takeBucketToken(bucket, now, limit);
 
 const NameInUse = () =>
   ValidationError([

@@ -128,6 +128,11 @@ export const cn: Messages = {
   scope3NeedsRate: '{currency} → 港元的汇率',
   scope3TotalIncludes: '范围三总排放量 {total} 吨二氧化碳当量包括类别 {categories}。',
   scope3TotalNone: '本年度未有量化任何范围三类别。',
+  recalculationPolicy: '基准年重新计算政策：如结构变动或重列令目标的基准年排放量变动 {threshold}% 或以上，即重新计算。',
+  recalculationApplied:
+    '{metric}：基准年 {year} 的排放量由 {recorded} 重列为 {restated}（变动 {change}%），目标的基准已重新计算。',
+  recalculationKept:
+    '{metric}：基准年 {year} 的排放量由 {recorded} 重列为 {restated}（变动 {change}%），低于门槛，目标的基准维持 {recorded}。',
   pathwayChart: '{metric}：迈向 {year} 年目标的路径',
   pathwayActual: '实际',
   pathwayPath: '迈向目标的线性路径',

@@ -131,6 +131,12 @@ export const en = {
   scope3NeedsRate: 'the exchange rate {currency} → HKD',
   scope3TotalIncludes: 'The Scope 3 total of {total} tCO₂e includes categories {categories}.',
   scope3TotalNone: 'No Scope 3 category is quantified for the year.',
+  recalculationPolicy:
+    'Base year recalculation policy: a target’s base year emissions are recalculated when structural changes or restatements change them by {threshold}% or more.',
+  recalculationApplied:
+    '{metric}: the base year {year} emissions were restated from {recorded} to {restated} (a change of {change}%); the target’s base was recalculated.',
+  recalculationKept:
+    '{metric}: the base year {year} emissions were restated from {recorded} to {restated} (a change of {change}%), below the threshold; the target’s base stays {recorded}.',
   pathwayChart: '{metric}: the path to the {year} target',
   pathwayActual: 'Actual',
   pathwayPath: 'Linear path to the target',

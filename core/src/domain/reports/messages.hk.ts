@@ -128,6 +128,11 @@ export const hk: Messages = {
   scope3NeedsRate: '{currency} → 港元的匯率',
   scope3TotalIncludes: '範圍三總排放量 {total} 噸二氧化碳當量包括類別 {categories}。',
   scope3TotalNone: '本年度未有量化任何範圍三類別。',
+  recalculationPolicy: '基準年重新計算政策：如結構變動或重列令目標的基準年排放量變動 {threshold}% 或以上，即重新計算。',
+  recalculationApplied:
+    '{metric}：基準年 {year} 的排放量由 {recorded} 重列為 {restated}（變動 {change}%），目標的基準已重新計算。',
+  recalculationKept:
+    '{metric}：基準年 {year} 的排放量由 {recorded} 重列為 {restated}（變動 {change}%），低於門檻，目標的基準維持 {recorded}。',
   pathwayChart: '{metric}：邁向 {year} 年目標的路徑',
   pathwayActual: '實際',
   pathwayPath: '邁向目標的線性路徑',

@@ -103,6 +103,49 @@ function targetBlocks(climate: ClimateMetricsView | undefined, lang: EmissionYea
       numeric: [3, 4, 5, 6],
     },
     { kind: 'p', text: t('progressNote') },
+    ...recalculationBlocks(climate!, targets, lang),
     ...pathwayBlocks(targets, lang),
+  ];
+}
+
+/**
+ * The base year recalculation policy and what it did (ADR 0120): the threshold in words, then each target
+ * whose base year was restated against the base recorded with it — recalculated, or kept below the threshold.
+ */
+function recalculationBlocks(
+  climate: ClimateMetricsView,
+  targets: ClimateMetricsView['targets'],
+  lang: EmissionYears['lang'],
+): ReportBlock[] {
+  const metric = (m: string) => CLIMATE_LISTS.targetMetrics!.find((o) => o.value === m)?.labels[lang] ?? m;
+  const policy: ReportBlock[] = climate.recalculationThreshold
+    ? [
+        {
+          kind: 'p',
+          text: reportText(lang, 'recalculationPolicy', {
+            threshold: reportNumber(Number(climate.recalculationThreshold), lang),
+          }),
+        },
+      ]
+    : [];
+  return [
+    ...policy,
+    ...targets.flatMap((x): ReportBlock[] => {
+      const r = x.recalculation;
+      if (!r) return [];
+      const unit = x.unit ? ` ${reportUnit(x.unit, lang)}` : '';
+      return [
+        {
+          kind: 'p',
+          text: reportText(lang, r.applied ? 'recalculationApplied' : 'recalculationKept', {
+            metric: metric(x.metric),
+            year: x.baseYear,
+            recorded: `${reportFigure(Number(r.recorded), lang)}${unit}`,
+            restated: `${reportFigure(Number(r.restated), lang)}${unit}`,
+            change: reportNumber(Number(r.changePercent), lang),
+          }),
+        },
+      ];
+    }),
   ];
 }

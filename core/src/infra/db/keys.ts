@@ -84,6 +84,18 @@ export const keys = {
     pk: yearPk(tenantId, yearEnd),
     skPrefix: 'QSEND#',
   }),
+  /**
+   * A data request sent to a supplier's contact for a year (ADR 0119): the link's seed and hash, its
+   * status times, the per-client buckets and, once answered, the supplier's figures.
+   */
+  supplierRequest: (tenantId: string, yearEnd: string, requestId: string): Key => ({
+    pk: yearPk(tenantId, yearEnd),
+    sk: `SUPPLIERREQ#${safe(requestId)}`,
+  }),
+  supplierRequestPrefix: (tenantId: string, yearEnd: string) => ({
+    pk: yearPk(tenantId, yearEnd),
+    skPrefix: 'SUPPLIERREQ#',
+  }),
   /** One answer given through a stakeholder link (ADR 0051): many per link, by link id and a ULID. */
   stakeholderAnswer: (tenantId: string, yearEnd: string, linkId: string, answerId: string): Key => ({
     pk: yearPk(tenantId, yearEnd),

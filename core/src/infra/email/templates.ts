@@ -5,6 +5,15 @@ export interface MailTemplates {
   passwordReset: { name: string; link: string };
   activation: { name: string; link: string };
   questionnaire: { name: string; company: string; year: string; link: string };
+  supplierRequest: {
+    name: string;
+    company: string;
+    supplier: string;
+    year: string;
+    due: string;
+    link: string;
+    reminder: boolean;
+  };
   firstYearRequest: { name: string; company: string; start: string; end: string; link: string };
   auditorInvitation: { name: string; company: string; years: string; until: string; link: string };
 }
@@ -68,6 +77,21 @@ export const templates: Catalogue = {
     cn: ({ name, link }) => ({
       subject: 'ESG 平台：激活您的账户',
       text: `${name} 您好：\n\n您的账户已创建。请于 24 小时内打开以下链接以激活账户：\n\n${link}`,
+    }),
+  },
+  // A supplier data request (docs/decisions/0119-supplier-data-requests.md), in the language the company chose for it.
+  supplierRequest: {
+    en: ({ name, company, supplier, year, due, link, reminder }) => ({
+      subject: `${reminder ? 'Reminder: ' : ''}${company}: greenhouse gas data request for ${supplier}, year ending ${year}`,
+      text: `Dear ${name},\n\n${company} asks ${supplier} for its Scope 1 and Scope 2 greenhouse gas emissions for the year ending ${year} and the share of them attributable to ${company} (or the carbon footprint per unit of the products it buys and the number of units), with the method used. Please answer by ${due}. No account or sign-in is needed:\n\n${link}\n\nThis link is for ${supplier} only: please do not forward it.`,
+    }),
+    hk: ({ name, company, supplier, year, due, link, reminder }) => ({
+      subject: `${reminder ? '提示：' : ''}${company}：向 ${supplier} 索取截至 ${year} 年度的溫室氣體數據`,
+      text: `${name} 您好：\n\n${company} 請 ${supplier} 提供截至 ${year} 年度的範圍1及範圍2溫室氣體排放量，以及其中歸屬於 ${company} 的比例（或其所購產品的每單位碳足跡及單位數量），並說明所用方法。請於 ${due} 或之前回覆。毋須帳戶或登入：\n\n${link}\n\n此連結僅供 ${supplier} 使用，請勿轉發。`,
+    }),
+    cn: ({ name, company, supplier, year, due, link, reminder }) => ({
+      subject: `${reminder ? '提醒：' : ''}${company}：向 ${supplier} 索取截至 ${year} 年度的温室气体数据`,
+      text: `${name} 您好：\n\n${company} 请 ${supplier} 提供截至 ${year} 年度的范围1及范围2温室气体排放量，以及其中归属于 ${company} 的比例（或其所购产品的每单位碳足迹及单位数量），并说明所用方法。请于 ${due} 或之前回复。无需账户或登录：\n\n${link}\n\n此链接仅供 ${supplier} 使用，请勿转发。`,
     }),
   },
   questionnaire: {

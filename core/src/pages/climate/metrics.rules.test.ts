@@ -18,10 +18,13 @@ describe('metrics and targets form rules', () => {
     const issues = metricsIssues({
       physicalPercent: '100.5',
       remunerationPercent: '100',
+      // The base year recalculation threshold is a share too (ADR 0120).
+      baseYearRecalculationThreshold: '105',
       targets: [target({ targetYear: '2024' }), target({ basis: 'intensity' })],
     });
     expect(issues.map((i) => [i.path, i.code, i.params])).toEqual([
       ['physicalPercent', 'max', { max: '100' }],
+      ['baseYearRecalculationThreshold', 'max', { max: '100' }],
       ['targets.0.targetYear', 'min', { min: '2025' }],
       ['targets.1.denominator', 'missingInput', undefined],
     ]);

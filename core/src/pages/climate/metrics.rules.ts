@@ -8,12 +8,16 @@ const gt = (a: Rational, b: Rational) => a.n * b.d > b.n * a.d;
 /** Metrics and targets: percentages at most 100, a target year after its base year, an intensity per something. */
 export function metricsIssues(values: PagePayload): CatalogueIssue[] {
   const hundred = rational(100n);
-  const percents = ['transitionPercent', 'physicalPercent', 'opportunityPercent', 'remunerationPercent'].flatMap(
-    (id) => {
-      const v = num(values[id]);
-      return v && gt(v, hundred) ? [ruleIssue(id, 'max', { max: '100' })] : [];
-    },
-  );
+  const percents = [
+    'transitionPercent',
+    'physicalPercent',
+    'opportunityPercent',
+    'remunerationPercent',
+    'baseYearRecalculationThreshold',
+  ].flatMap((id) => {
+    const v = num(values[id]);
+    return v && gt(v, hundred) ? [ruleIssue(id, 'max', { max: '100' })] : [];
+  });
   const rows = Array.isArray(values.targets) ? (values.targets as TableRow[]) : [];
   const targets = rows.flatMap((t, i) => {
     const out: CatalogueIssue[] = [];

@@ -299,6 +299,16 @@ const cards: Card[] = [
           { id: 'value', kind: 'number', labels: text('Milestone value', '里程碑數值', '里程碑数值') },
         ],
       },
+      // The base year recalculation policy (ADR 0120): a restated base year recalculates a base at this change or more.
+      percent(
+        'baseYearRecalculationThreshold',
+        text(
+          'Base year recalculation threshold: structural changes or restatements of at least (%)',
+          '基準年重新計算門檻：結構變動或重列達到（%）',
+          '基准年重新计算门槛：结构变动或重列达到（%）',
+        ),
+        'D-MT-TGT',
+      ),
     ],
   },
   complyCard(COMPLY),

@@ -146,7 +146,8 @@ export const supplyChain: DataPage = {
   ],
   title: text('Supply chain', '供應鏈', '供应链'),
   nav: { group: 'social', write: COMPANY_WRITE },
-  screen: { kind: 'form' },
+  // Supplier data requests under the form (ADR 0119): the answers feed Scope 3 category 1.
+  screen: { kind: 'form', panel: 'supplierRequests' },
   rules: { form: supplierIssues },
   tutorialText: TUTORIAL_TEXT,
   specCalls: [

@@ -15,6 +15,8 @@ const PANELS: Readonly<Record<Panel, () => Promise<PagePanel>>> = {
     import('../../features/background/components/StakeholderLinks').then((m) => ({ Panel: m.StakeholderLinks })),
   regionalTurnover: () =>
     import('../../features/social/components/RegionalTurnover').then((m) => ({ Panel: m.RegionalTurnover })),
+  supplierRequests: () =>
+    import('../../features/social/components/SupplierRequests').then((m) => ({ Panel: m.SupplierRequests })),
   fatalitySeries: () =>
     import('../../features/social/components/FatalitySeries').then((m) => ({ Panel: m.FatalitySeries })),
   climateMetrics: () =>

@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
         path: '/questionnaire',
         element: lazyPage(() => import('./PublicQuestionnaire').then((m) => m.PublicQuestionnaire), 'top'),
       },
+      // A supplier data request's link (ADR 0119), answered by a supplier with no account.
+      {
+        path: '/supplier',
+        element: lazyPage(() => import('./PublicSupplier').then((m) => m.PublicSupplier), 'top'),
+      },
       {
         element: <RequireSession>{shell}</RequireSession>,
         children: [{ index: true, element: <Navigate to="/home" replace /> }, ...layoutPages],

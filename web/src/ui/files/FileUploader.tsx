@@ -11,15 +11,15 @@ import { fileSize } from '../../i18n/format';
 import { errorText } from '../../i18n/errorText';
 import { filesNs } from './i18n';
 import { ACCEPT, checkSelection } from './selection';
-import { uploadFiles } from './upload';
+import { companyChannel, uploadFiles, type UploadChannel } from './upload';
 
-interface Props {
-  module: FileModule;
-  year: string;
-  target?: EvidenceTarget;
+type Props<V extends { id: string }> = (
+  | { module: FileModule; year: string; target?: EvidenceTarget; channel?: never }
+  | { channel: UploadChannel<V>; module?: never; year?: never; target?: never }
+) & {
   /** After a batch: the files the API accepted (refused ones stay listed with their reason). */
-  onUploaded: (files: FileView[]) => void;
-}
+  onUploaded: (files: V[]) => void;
+};
 
 interface Progress {
   name: string;
@@ -33,7 +33,8 @@ interface Progress {
  * under 10 MB, an accepted type), upload the rest with a progress bar per file. A file whose
  * bytes are not its type is refused by the API's check and says so on its own bar.
  */
-export function FileUploader({ module, year, target, onUploaded }: Props) {
+export function FileUploader<V extends { id: string } = FileView>(props: Props<V>) {
+  const { onUploaded } = props;
   const { t } = useTranslation(filesNs);
   const { t: tc } = useTranslation('common');
   const [value, setValue] = useState<File[]>([]);
@@ -51,13 +52,8 @@ export function FileUploader({ module, year, target, onUploaded }: Props) {
     const at = (i: number, patch: Partial<Progress>) =>
       setProgress((prev) => prev.map((p, j) => (j === i ? { ...p, ...patch } : p)));
     try {
-      const outcomes = await uploadFiles({
-        module,
-        year,
-        files: sendable,
-        target,
-        onProgress: (i, percent) => at(i, { percent }),
-      });
+      const channel = (props.channel ?? companyChannel(props.module!, props.year!, props.target)) as UploadChannel<V>;
+      const outcomes = await uploadFiles({ channel, files: sendable, onProgress: (i, percent) => at(i, { percent }) });
       outcomes.forEach((o, i) =>
         at(i, 'view' in o ? { percent: 100, done: true } : { error: errorText(t, o.error), done: true }),
       );

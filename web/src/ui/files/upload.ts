@@ -1,5 +1,5 @@
 import type { EvidenceTarget } from '@esg/core/schemas/evidence';
-import type { FileModule, FileView } from '@esg/core/schemas/files';
+import type { FileModule, FileType, FileView } from '@esg/core/schemas/files';
 import { filesRoutes } from '@esg/core/contract/files';
 import { callRoute } from '../../api/client';
 import { networkError } from '../../api/errors';
@@ -25,13 +25,37 @@ export function putWithProgress(ticket: Ticket, file: File, onProgress: (fractio
   });
 }
 
-export type UploadOutcome = { file: File; view: FileView } | { file: File; error: unknown };
+export type UploadOutcome<V = FileView> = { file: File; view: V } | { file: File; error: unknown };
 
-interface UploadJob {
-  module: FileModule;
-  year: string;
+/** A file as the ticket request declares it. */
+export interface Declared {
+  name: string;
+  type: FileType;
+  size: number;
+}
+
+/**
+ * Where a batch's tickets come from and where each file is confirmed: the company's files API, or a
+ * supplier's link (ADR 0119) — the same limits and checks either way.
+ */
+export interface UploadChannel<V extends { id: string } = FileView> {
+  tickets: (declared: Declared[]) => Promise<{ files: (Ticket & { id: string })[] }>;
+  confirm: (id: string) => Promise<V>;
+}
+
+/** The company's own files of a module and year (an evidence `target` for the figure a file supports). */
+export const companyChannel = (module: FileModule, year: string, target?: EvidenceTarget): UploadChannel => ({
+  tickets: (declared) =>
+    callRoute(filesRoutes.requestUpload, {
+      params: { module, year },
+      body: target ? { files: declared, target } : { files: declared },
+    }),
+  confirm: (id) => callRoute(filesRoutes.confirmUpload, { params: { id } }),
+});
+
+interface UploadJob<V extends { id: string }> {
+  channel: UploadChannel<V>;
   files: readonly File[];
-  target?: EvidenceTarget;
   /** Per file (by index in `files`), 0–100. */
   onProgress: (index: number, percent: number) => void;
 }
@@ -41,18 +65,19 @@ interface UploadJob {
  * the batch, then each file PUT to S3 (with progress) and confirmed, which checks its bytes. A file
  * whose bytes are not its type fails alone; the ticket request fails the whole batch.
  */
-export async function uploadFiles({ module, year, files, target, onProgress }: UploadJob): Promise<UploadOutcome[]> {
+export async function uploadFiles<V extends { id: string }>({
+  channel,
+  files,
+  onProgress,
+}: UploadJob<V>): Promise<UploadOutcome<V>[]> {
   const declared = files.map((f) => ({ name: f.name, type: declaredType(f.name)!, size: f.size }));
-  const { files: tickets } = await callRoute(filesRoutes.requestUpload, {
-    params: { module, year },
-    body: target ? { files: declared, target } : { files: declared },
-  });
+  const { files: tickets } = await channel.tickets(declared);
   return Promise.all(
-    tickets.map(async (ticket, i): Promise<UploadOutcome> => {
+    tickets.map(async (ticket, i): Promise<UploadOutcome<V>> => {
       const file = files[i]!;
       try {
         await putWithProgress(ticket, file, (fraction) => onProgress(i, Math.min(99, Math.round(fraction * 100))));
-        const view = await callRoute(filesRoutes.confirmUpload, { params: { id: ticket.id } });
+        const view = await channel.confirm(ticket.id);
         onProgress(i, 100);
         return { file, view };
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { ResourceKind } from '../../../calc/emissions/model';
 import type { Figure } from '../../../calc/emissions/tally';
 import type { TableRow } from '../../../catalogue/values';
-import { parseDecimal, toDecimal } from '../../../lib/rational';
+import { parseDecimal, toDecimal, type Rational } from '../../../lib/rational';
 import { add, ZERO, type Estimate, type Missing } from './factors';
 
 /**
@@ -34,6 +34,15 @@ export interface Scope3Line {
   missing?: Missing[];
   /** The factors behind the estimate, by id and revision, with their published source. */
   factors?: { id: string; revision: number; source?: string; proxy: boolean }[];
+  /** Category 1's part answered by suppliers through data requests: tier 1, primary data (ADR 0119). */
+  supplier?: SupplierPart;
+}
+
+/** Suppliers' own figures in a category: tCO2e (exact decimal text), how many answered, tier 1. */
+export interface SupplierPart {
+  tCO2e: string;
+  suppliers: number;
+  tier: '1';
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
@@ -50,6 +59,7 @@ export function screenCategories(
   explanations: readonly TableRow[],
   screening: readonly TableRow[] = [],
   estimates: readonly Estimate[] = [],
+  supplier?: { tCO2e: Rational; suppliers: number },
 ): Scope3Line[] {
   const reasons = new Map(explanations.map((r) => [String(r.category), r.reason]));
   const screened = new Map(screening.map((r) => [String(r.category), r]));
@@ -72,7 +82,15 @@ export function screenCategories(
         ...(reason ? { reason } : {}),
       };
     const figure = byCategory.get(category);
-    const all = estimates.filter((e) => e.category === category);
+    // Suppliers' answers are a line of category 1 like any estimate, with no library factor (ADR 0119).
+    const answered = category === 1 && supplier && supplier.suppliers > 0 ? supplier : undefined;
+    const all = [
+      ...estimates.filter((e) => e.category === category),
+      ...(answered ? [{ category, tCO2e: answered.tCO2e, factors: [], missing: [] }] : []),
+    ];
+    const part = answered
+      ? { supplier: { tCO2e: decimal(answered.tCO2e), suppliers: answered.suppliers, tier: '1' as const } }
+      : {};
     const own = all.filter((e) => e.factors.length > 0 || e.tCO2e.n !== 0n);
     const lacking = all.flatMap((e) => e.missing);
     if (figure || own.length > 0) {
@@ -95,6 +113,7 @@ export function screenCategories(
         ...facts,
         ...(missing.length ? { missing } : {}),
         ...(factors.length ? { factors } : {}),
+        ...part,
       };
     }
     if (reason && !row) return { category, tCO2e: null, complete: true, sources, state: 'explained', reason };

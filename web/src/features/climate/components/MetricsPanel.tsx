@@ -123,7 +123,17 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
           items={m.scope3}
           columnDefinitions={[
             { id: 'category', header: t('category'), cell: (c) => label('scope3Categories', String(c.category)) },
-            { id: 'value', header: t('tCO2e'), cell: (c) => (c.tCO2e === null ? '–' : figure(c.tCO2e)) },
+            {
+              id: 'value',
+              header: t('tCO2e'),
+              // Category 1's suppliers' own figures, tier 1 (ADR 0119), said beside the figure they are part of.
+              cell: (c) =>
+                c.tCO2e === null
+                  ? '–'
+                  : c.supplier
+                    ? `${figure(c.tCO2e)} ${t('supplierPart', { value: figure(c.supplier.tCO2e), count: c.supplier.suppliers })}`
+                    : figure(c.tCO2e),
+            },
             { id: 'state', header: t('state'), cell: (c) => t(`state_${c.state}`) },
             { id: 'method', header: t('method'), cell: (c) => (c.method ? label('scope3Methods', c.method) : '–') },
             { id: 'tier', header: t('tier'), cell: (c) => (c.tier ? label('scope3Tiers', c.tier) : '–') },

@@ -40,4 +40,6 @@ export const cn: Record<keyof typeof en, string> = {
   progressValue: '{{value}}%',
   notCalculated: '未有计算',
   noTargets: '尚未保存目标。',
+  supplierPart_one: '（其中 {{value}} 为供应商特定数据，第1级，来自 {{count}} 家供应商）',
+  supplierPart_other: '（其中 {{value}} 为供应商特定数据，第1级，来自 {{count}} 家供应商）',
 };

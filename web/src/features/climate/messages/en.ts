@@ -38,4 +38,6 @@ export const en = {
   progressValue: '{{value}} %',
   notCalculated: 'Not calculated',
   noTargets: 'No target saved yet.',
+  supplierPart_one: '(of which {{value}} supplier-specific, tier 1, from {{count}} supplier)',
+  supplierPart_other: '(of which {{value}} supplier-specific, tier 1, from {{count}} suppliers)',
 };

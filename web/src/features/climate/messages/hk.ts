@@ -40,4 +40,6 @@ export const hk: Record<keyof typeof en, string> = {
   progressValue: '{{value}}%',
   notCalculated: '未有計算',
   noTargets: '尚未儲存目標。',
+  supplierPart_one: '（其中 {{value}} 為供應商特定數據，第1級，來自 {{count}} 家供應商）',
+  supplierPart_other: '（其中 {{value}} 為供應商特定數據，第1級，來自 {{count}} 家供應商）',
 };

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
-import { ApiError } from '../../../api/errors';
 import { formatDate } from '../../../i18n/format';
 import { PublicFrame } from '../../../ui/PublicFrame';
+import { PublicLinkStates } from '../../../ui/PublicLinkStates';
 import { questionnaireQuery } from '../api/link';
 import { ScoreForm } from '../components/ScoreForm';
 import { ThankYou } from '../components/ThankYou';
@@ -29,8 +27,6 @@ export function QuestionnairePage() {
   const [thanks, setThanks] = useState(false);
   const closeThanks = useCallback(() => setThanks(false), []);
   const view = link.data;
-  // A printed year's genuine link (ADR 0063): closed, and the API sent nothing about the company.
-  const closed = link.error instanceof ApiError && link.error.status === 423;
   const company = view && (i18n.language !== 'en' && view.company.zh ? view.company.zh : view.company.en);
   // A stakeholder group's shared link (ADR 0051): the group's name where a member's would be.
   const stakeholder = view?.respondent === 'stakeholder';
@@ -43,37 +39,33 @@ export function QuestionnairePage() {
       languageId="questionnaire-language"
       width="wide"
     >
-      {closed ? (
-        <Alert type="info" header={t('closedHeader')} data-testid="questionnaire-closed">
-          {t('readOnly')}
-        </Alert>
-      ) : !id || link.isError ? (
-        <Alert type="error" header={t('invalidHeader')} data-testid="questionnaire-invalid">
-          {id ? t('questionnaireInvalid', { ns: 'common' }) : t('invalidText')}
-        </Alert>
-      ) : !view ? (
-        <Box textAlign="center">
-          <Spinner size="large" />
-        </Box>
-      ) : (
-        <SpaceBetween size="l">
-          <KeyValuePairs
-            columns={3}
-            items={[
-              { label: t('company'), value: company },
-              { label: t('year'), value: formatDate(view.yearEnd) },
-              { label: t(stakeholder ? 'group' : 'member'), value: view.memberName },
-            ]}
-          />
-          {view.submitted ? (
-            <Alert type="success" data-testid="questionnaire-submitted">
-              {t('questionnaireSubmitted', { ns: 'common' })}
-            </Alert>
-          ) : (
-            <ScoreForm id={id} view={view} onSubmitted={() => setThanks(true)} />
-          )}
-        </SpaceBetween>
-      )}
+      <PublicLinkStates
+        id={id}
+        link={link}
+        testId="questionnaire"
+        closed={{ header: t('closedHeader'), text: t('readOnly') }}
+        invalid={{ header: t('invalidHeader'), missing: t('invalidText') }}
+      >
+        {(view) => (
+          <SpaceBetween size="l">
+            <KeyValuePairs
+              columns={3}
+              items={[
+                { label: t('company'), value: company },
+                { label: t('year'), value: formatDate(view.yearEnd) },
+                { label: t(stakeholder ? 'group' : 'member'), value: view.memberName },
+              ]}
+            />
+            {view.submitted ? (
+              <Alert type="success" data-testid="questionnaire-submitted">
+                {t('questionnaireSubmitted', { ns: 'common' })}
+              </Alert>
+            ) : (
+              <ScoreForm id={id} view={view} onSubmitted={() => setThanks(true)} />
+            )}
+          </SpaceBetween>
+        )}
+      </PublicLinkStates>
       {thanks && <ThankYou onClose={closeThanks} />}
     </PublicFrame>
   );

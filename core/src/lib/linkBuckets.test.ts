@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CLIENT_BUCKETS, clientKey, takeClientToken, type ClientBuckets } from './linkLimit';
+import { MAX_CLIENT_BUCKETS, clientKey, takeClientToken, type ClientBuckets } from './linkBuckets';
 
 const LIMIT = { ratePerMinute: 10, burst: 3 };
 

@@ -1,0 +1,173 @@
+import { ulid } from 'ulid';
+import { AppError, Locked, NotFound } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
+import { write } from '../../infra/db/write';
+import { sendMail } from '../../infra/email/send';
+import { hongKongDate } from '../../lib/dates';
+import { toDecimal } from '../../lib/rational';
+import type { Membership } from '../membership';
+import { reportingYear } from '../pageData/year';
+import type { SupplierRequestCreate, SupplierRequestView } from '../../schemas/suppliers';
+import { sumTonnes } from './attribution';
+import { newSupplierSeed, supplierLink, supplierToken, type SupplierRef } from './links';
+import { supplierStatus, type SupplierRequestRecord } from './records';
+
+const Closed = () => new AppError(409, 'CONFLICT', 'supplierRequestClosed');
+
+export function requestView(r: SupplierRequestRecord, today = hongKongDate()): SupplierRequestView {
+  return {
+    id: r.requestId,
+    supplierName: r.supplierName,
+    contactName: r.contactName,
+    email: r.email,
+    language: r.language,
+    dueDate: r.dueDate,
+    status: supplierStatus(r, today),
+    sentAt: r.sentAt,
+    openedAt: r.openedAt,
+    submittedAt: r.submittedAt,
+    withdrawnAt: r.withdrawnAt,
+    reminders: r.reminders,
+    answer: r.answer ?? null,
+    version: r.version,
+  };
+}
+
+/** The year's requests (one Query), oldest first. */
+export const requestsOf = (tenantId: string, yearEnd: string) =>
+  queryAll<SupplierRequestRecord>(keys.supplierRequestPrefix(tenantId, yearEnd));
+
+/** The answered, not withdrawn requests: what Scope 3 category 1 counts as supplier-specific (tier 1) data. */
+export const answeredOf = (requests: readonly SupplierRequestRecord[]) =>
+  requests.filter((r) => r.answer && r.submittedAt && !r.withdrawnAt);
+
+/** GET /api/supplierRequests/{year}: every request of the year with its status, and the answers' sum. */
+export async function listSupplierRequests(m: Membership, year: string) {
+  const [{ period }, requests] = await Promise.all([reportingYear(m, year), requestsOf(m.actor.tenantId, year)]);
+  const today = hongKongDate();
+  return {
+    yearEnd: year,
+    locked: period.printed,
+    requests: requests.map((r) => requestView(withoutKeys(r), today)),
+    tCO2e: toDecimal(sumTonnes(answeredOf(requests).map((r) => r.answer!.tCO2e)), 12),
+  };
+}
+
+const mailVars = (m: Membership, r: SupplierRequestRecord, ref: SupplierRef, reminder: boolean) => ({
+  name: r.contactName,
+  company: m.tenant?.name ?? '',
+  supplier: r.supplierName,
+  year: ref.yearEnd,
+  due: r.dueDate,
+  link: supplierLink(ref),
+  reminder,
+});
+
+/**
+ * POST /api/supplierRequests/{year}: stores the request with its link's hash (the link works as soon as
+ * the mail arrives), then mails the contact in the language chosen. A mail that cannot be sent marks the
+ * request failed (its link opens nothing) and answers 'Failed to send e-mail'.
+ */
+export async function sendSupplierRequest(m: Membership, year: string, body: SupplierRequestCreate) {
+  const tenantId = m.actor.tenantId;
+  const { period } = await reportingYear(m, year);
+  if (period.printed) throw Locked();
+  const ref: SupplierRef = { tenantId, yearEnd: year, requestId: ulid(), seed: newSupplierSeed() };
+  const now = new Date().toISOString();
+  const record: Omit<SupplierRequestRecord, 'version'> = {
+    ...body,
+    requestId: ref.requestId,
+    seed: ref.seed,
+    tokenHash: supplierToken(ref).hash,
+    outcome: 'sent',
+    sentAt: now,
+    openedAt: null,
+    submittedAt: null,
+    withdrawnAt: null,
+    reminders: 0,
+    remindedAt: null,
+  };
+  const key = keys.supplierRequest(tenantId, year, ref.requestId);
+  await write({
+    tenantId,
+    yearEnd: year,
+    action: 'supplier.request',
+    changes: [{ op: 'create', key, item: { ...record } }],
+    after: { requestId: ref.requestId, supplierName: body.supplierName, email: body.email },
+  });
+  try {
+    await sendMail(body.email, body.language, 'supplierRequest', mailVars(m, { ...record, version: 1 }, ref, false));
+  } catch (err) {
+    await write({
+      tenantId,
+      action: 'supplier.mailFailed',
+      changes: [{ op: 'update', key, expectedVersion: 1, set: { outcome: 'failed' } }],
+    });
+    throw err;
+  }
+  return requestView({ ...record, version: 1 });
+}
+
+/** One request of the caller's company and open year, at the version the caller saw; 404 for anything else. */
+async function ownRequest(m: Membership, year: string, id: string, version: number) {
+  const { period } = await reportingYear(m, year);
+  if (period.printed) throw Locked();
+  const r = await getItem<SupplierRequestRecord>(keys.supplierRequest(m.actor.tenantId, year, id), true);
+  if (!r) throw NotFound();
+  if (r.version !== version) throw new AppError(409, 'CONFLICT', 'conflict', { current: requestView(withoutKeys(r)) });
+  if (r.submittedAt || r.withdrawnAt) throw Closed();
+  return withoutKeys(r);
+}
+
+/**
+ * POST /api/supplierRequest/{id}/remind: mails the same link again (the first mail's link keeps working)
+ * and counts the reminder. A request answered or withdrawn is closed.
+ */
+export async function remindSupplierRequest(m: Membership, id: string, body: { year: string; version: number }) {
+  const r = await ownRequest(m, body.year, id, body.version);
+  const ref: SupplierRef = { tenantId: m.actor.tenantId, yearEnd: body.year, requestId: id, seed: r.seed };
+  await sendMail(r.email, r.language, 'supplierRequest', mailVars(m, r, ref, true));
+  const now = new Date().toISOString();
+  const set = { reminders: r.reminders + 1, remindedAt: now, outcome: 'sent' as const, sentAt: r.sentAt ?? now };
+  await write({
+    tenantId: m.actor.tenantId,
+    yearEnd: body.year,
+    action: 'supplier.remind',
+    changes: [
+      { op: 'update', key: keys.supplierRequest(m.actor.tenantId, body.year, id), expectedVersion: r.version, set },
+    ],
+    after: { requestId: id, reminders: set.reminders },
+  });
+  return requestView({ ...r, ...set, version: r.version + 1 });
+}
+
+/** POST /api/supplierRequest/{id}/withdraw: the link opens nothing from now on, and no answer is taken. */
+export async function withdrawSupplierRequest(m: Membership, id: string, body: { year: string; version: number }) {
+  const r = await ownRequest(m, body.year, id, body.version);
+  const withdrawnAt = new Date().toISOString();
+  await write({
+    tenantId: m.actor.tenantId,
+    yearEnd: body.year,
+    action: 'supplier.withdraw',
+    changes: [
+      {
+        op: 'update',
+        key: keys.supplierRequest(m.actor.tenantId, body.year, id),
+        expectedVersion: r.version,
+        set: { withdrawnAt },
+      },
+    ],
+    after: { requestId: id },
+  });
+  return requestView({ ...r, withdrawnAt, version: r.version + 1 });
+}
+
+/**
+ * Scope 3 category 1's supplier-specific part of a year (ADR 0119): the answered requests' attributed
+ * tCO2e, exact, and how many suppliers answered — data quality tier 1 (primary data).
+ */
+export async function supplierSpecific(tenantId: string, yearEnd: string) {
+  const answered = answeredOf(await requestsOf(tenantId, yearEnd));
+  return { tCO2e: sumTonnes(answered.map((r) => r.answer!.tCO2e)), suppliers: answered.length };
+}

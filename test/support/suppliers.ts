@@ -1,0 +1,38 @@
+import { ulid } from 'ulid';
+import { expect } from 'vitest';
+import { call, inbox } from './api';
+
+/** The `/supplier?id=` token in a link or mail text. */
+export const supplierTokenIn = (text: string) => /\/supplier\?id=([\w-]+)/.exec(text)?.[1];
+
+/** A request to a fresh contact address of a supplier, in `language`, due `dueDate`. */
+export const requestBody = (over: Record<string, unknown> = {}) => ({
+  supplierName: 'Kowloon Packaging Ltd',
+  contactName: 'Wing Chan',
+  email: `wing.${ulid().toLowerCase()}@example.com`,
+  language: 'en',
+  dueDate: '2099-01-31',
+  ...over,
+});
+
+/** Sends a request in the company's `year` and reads its link from the contact's newest mail. */
+export async function sendRequest(token: string, year: string, over: Record<string, unknown> = {}) {
+  const body = requestBody(over);
+  const sent = await call('POST', `/api/supplierRequests/${year}`, { token, body });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  const mails = (await inbox()).filter((m) => m.to === body.email);
+  const link = supplierTokenIn(mails.at(-1)?.text ?? '');
+  expect(link, 'the request mail names its link').toBeTruthy();
+  return { id: sent.body.id as string, version: sent.body.version as number, email: body.email, link: link!, mails };
+}
+
+/** A share-based answer: 1,250.5 + 3,749.5 t at 12.5 % = 625 tCO2e attributable. */
+export const shareAnswer = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  basis: 'share',
+  scope1: '1250.5',
+  scope2: '3749.5',
+  sharePercent: '12.5',
+  method: 'GHG Protocol corporate inventory, revenue share',
+  ...over,
+});

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import type { SupplierRequestView, SupplierStatus } from '@esg/core/schemas/suppliers';
+import { errorText } from '../../../i18n/errorText';
+import { formatDate, formatDecimal } from '../../../i18n/format';
+import { isLanguage, LANGUAGE_NAMES } from '../../../i18n/languages';
+import { notifications } from '../../../notifications/store';
+import { useSession } from '../../../session/useSession';
+import { supplierRequestsQuery, useSupplierAction } from '../api/supplierRequests';
+import { ns } from '../i18n';
+import { SupplierRequestDialog } from './SupplierRequestDialog';
+
+const INDICATOR: Record<SupplierStatus, StatusIndicatorProps.Type> = {
+  sent: 'info',
+  opened: 'in-progress',
+  submitted: 'success',
+  overdue: 'warning',
+  withdrawn: 'stopped',
+  failed: 'error',
+};
+
+/**
+ * Supply chain › supplier data requests (ADR 0119): a structured request mailed to a supplier's contact,
+ * answered through the link with no sign-in; status per supplier, reminders and withdrawal. The answers
+ * count in Scope 3 category 1 as supplier-specific data (tier 1). A printed year is read-only.
+ */
+export function SupplierRequests({ year }: { year: string }) {
+  const { t, i18n } = useTranslation(ns);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const list = useQuery(supplierRequestsQuery(year));
+  const remind = useSupplierAction(year, 'remind');
+  const withdraw = useSupplierAction(year, 'withdraw');
+  const [adding, setAdding] = useState(false);
+  const canWrite = useSession().stored?.role.privileges.includes('company:write') ?? false;
+  const readOnly = (list.data?.locked ?? false) || !canWrite;
+  const act = (action: typeof remind, r: SupplierRequestView, done: 'reminded' | 'withdrawn') =>
+    action.mutate(
+      { id: r.id, version: r.version },
+      {
+        onSuccess: () =>
+          notifications.push({ type: 'success', text: t(done, { name: r.supplierName }), literal: true }),
+        onError: (err) => notifications.push({ type: 'error', text: errorText(t, err), literal: true }),
+      },
+    );
+  const closed = (r: SupplierRequestView) => readOnly || r.status === 'submitted' || r.status === 'withdrawn';
+  const total = list.data?.tCO2e ?? '0';
+
+  return (
+    <>
+      <Table
+        wrapLines
+        stickyColumns={{ first: 0, last: 1 }}
+        loading={list.isPending}
+        loadingText={t('loadingRequests')}
+        items={list.data?.requests ?? []}
+        trackBy="id"
+        data-testid="supplier-requests"
+        header={
+          <Header
+            variant="h2"
+            counter={list.data ? `(${list.data.requests.length})` : undefined}
+            description={t('requestsDescription', { total: formatDecimal(Number(total), lang) })}
+            actions={
+              <Button disabled={readOnly || !list.data} onClick={() => setAdding(true)}>
+                {t('newRequest')}
+              </Button>
+            }
+          >
+            {t('requestsHeader')}
+          </Header>
+        }
+        empty={<Box textAlign="center">{t('noRequests')}</Box>}
+        columnDefinitions={[
+          { id: 'supplier', header: t('supplierName'), cell: (r) => r.supplierName },
+          { id: 'contact', header: t('contact'), cell: (r) => `${r.contactName} <${r.email}>` },
+          { id: 'language', header: t('language'), cell: (r) => LANGUAGE_NAMES[r.language] },
+          { id: 'due', header: t('dueDate'), cell: (r) => formatDate(r.dueDate) },
+          {
+            id: 'status',
+            header: t('status'),
+            cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(`status_${r.status}`)}</StatusIndicator>,
+          },
+          {
+            id: 'answer',
+            header: t('attributed'),
+            cell: (r) =>
+              r.answer
+                ? t(r.answer.basis === 'share' ? 'answerShare' : 'answerProduct', {
+                    value: formatDecimal(Number(r.answer.tCO2e), lang),
+                  })
+                : '–',
+          },
+          { id: 'reminders', header: t('reminders'), cell: (r) => r.reminders },
+          {
+            id: 'actions',
+            header: t('actions'),
+            cell: (r) => (
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  variant="inline-link"
+                  disabled={closed(r) || remind.isPending}
+                  ariaLabel={`${t('remind')}: ${r.supplierName}`}
+                  onClick={() => act(remind, r, 'reminded')}
+                >
+                  {t('remind')}
+                </Button>
+                <Button
+                  variant="inline-link"
+                  disabled={closed(r) || withdraw.isPending}
+                  ariaLabel={`${t('withdraw')}: ${r.supplierName}`}
+                  onClick={() => act(withdraw, r, 'withdrawn')}
+                >
+                  {t('withdraw')}
+                </Button>
+              </SpaceBetween>
+            ),
+          },
+        ]}
+      />
+      {adding && <SupplierRequestDialog year={year} onClose={() => setAdding(false)} />}
+    </>
+  );
+}

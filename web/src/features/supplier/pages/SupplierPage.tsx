@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { changeLanguage } from '../../../i18n';
+import { formatDate, formatDecimal } from '../../../i18n/format';
+import { isLanguage } from '../../../i18n/languages';
+import { PublicFrame } from '../../../ui/PublicFrame';
+import { PublicLinkStates } from '../../../ui/PublicLinkStates';
+import { supplierLinkQuery, type SupplierLinkView } from '../api/link';
+import { AnswerForm } from '../components/AnswerForm';
+import { ns } from '../i18n';
+
+/** What the supplier gave, read-only, with what the customer counts from it. */
+function Submitted({ answer }: { answer: NonNullable<SupplierLinkView['answer']> }) {
+  const { t, i18n } = useTranslation(ns);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const figure = (v: string | null) => (v === null ? null : formatDecimal(Number(v), lang));
+  const items = (['scope1', 'scope2', 'sharePercent', 'unitFootprint', 'units'] as const)
+    .filter((f) => answer[f] !== null)
+    .map((f) => ({ label: t(f), value: figure(answer[f]) }));
+  return (
+    <Alert type="success" header={t('submittedHeader')} data-testid="supplier-submitted">
+      <SpaceBetween size="s">
+        <Box>{t('submittedText', { value: figure(answer.tCO2e) })}</Box>
+        <KeyValuePairs
+          columns={3}
+          items={[
+            ...items,
+            { label: t('method'), value: answer.method },
+            ...(answer.evidence.length
+              ? [{ label: t('evidence'), value: answer.evidence.map((e) => e.name).join(', ') }]
+              : []),
+          ]}
+        />
+      </SpaceBetween>
+    </Alert>
+  );
+}
+
+/**
+ * `/supplier?id=…` (ADR 0119): public, no sign-in. The customer's request to the supplier: who asks, for
+ * which year, by when, and the answer form; shown first in the language the customer chose for it.
+ * Every broken link — missing, tampered, withdrawn, another's — shows the same page, which says nothing
+ * about whether it existed; a closed year's link says only that it is closed.
+ */
+export function SupplierPage() {
+  const { t, i18n } = useTranslation(ns);
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const link = useQuery({ ...supplierLinkQuery(id), enabled: id !== '' });
+  const view = link.data;
+  const languageSet = useRef(false);
+  useEffect(() => {
+    if (!view || languageSet.current) return;
+    languageSet.current = true;
+    if (view.language !== i18n.language) void changeLanguage(view.language);
+  }, [view, i18n.language]);
+  const companyOf = (v: SupplierLinkView) => (i18n.language !== 'en' && v.company.zh ? v.company.zh : v.company.en);
+
+  return (
+    <PublicFrame
+      product={t('product')}
+      title={t('title')}
+      description={t('description')}
+      languageId="supplier-language"
+      width="wide"
+    >
+      <PublicLinkStates
+        id={id}
+        link={link}
+        testId="supplier"
+        closed={{ header: t('closedHeader'), text: t('closedText') }}
+        invalid={{ header: t('invalidHeader'), missing: t('invalidText') }}
+      >
+        {(view) => (
+          <SpaceBetween size="l">
+            <KeyValuePairs
+              columns={4}
+              items={[
+                { label: t('company'), value: companyOf(view) },
+                { label: t('year'), value: formatDate(view.yearEnd) },
+                { label: t('supplier'), value: view.supplierName },
+                { label: t('due'), value: formatDate(view.dueDate) },
+              ]}
+            />
+            {view.answer ? <Submitted answer={view.answer} /> : <AnswerForm id={id} />}
+          </SpaceBetween>
+        )}
+      </PublicLinkStates>
+    </PublicFrame>
+  );
+}
