@@ -12,6 +12,8 @@ export interface UserRecord {
   langKey: LangKey;
   roleId: string;
   activated: boolean;
+  /** False: the user turned off the daily task digest (ADR 0114). */
+  taskDigests?: boolean;
   createdBy: string;
   createdAt: string;
   modifiedBy: string;

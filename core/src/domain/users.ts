@@ -64,5 +64,6 @@ export function userView(u: UserRecord) {
     lastModifiedBy: u.modifiedBy,
     lastModifiedDate: u.modifiedAt,
     version: u.version,
+    taskDigests: u.taskDigests !== false,
   };
 }

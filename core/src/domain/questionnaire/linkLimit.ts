@@ -39,7 +39,7 @@ export function takeClientToken(
 }
 
 /** The link's buckets after one more use by the calling client, or 429 with the wait when its bucket is empty. */
-export function spendLinkToken(link: LinkRecord, now: string, limit: Limit): ClientBuckets {
+export function spendLinkToken(link: Pick<LinkRecord, 'buckets'>, now: string, limit: Limit): ClientBuckets {
   const client = clientKey(requestContext().ip);
   const { buckets, waitSeconds } = takeClientToken(link.buckets, client, Date.parse(now), limit);
   if (waitSeconds > 0) throw TooManyRequests('tooManyRequests', waitSeconds);

@@ -19,6 +19,7 @@ import { buildReport, type ReportInputs } from './build';
 import type { IndexEntry } from './contentIndex';
 import { loadMateriality } from './materiality';
 import { editionAnswers } from './translated';
+import { readSignOff } from '../workflow/signOffRecord';
 
 export const answersOf = (tenantId: string, yearEnd: string): Promise<AnswersByPage> =>
   queryAll<PageDataRecord>(keys.pageDataPrefix(tenantId, yearEnd)).then((items) =>
@@ -60,7 +61,7 @@ export async function loadYearInputs(tenantId: string, yearEnd: string): Promise
   const previous = i > 0 ? periods[i - 1] : undefined;
   const ruleSet = ruleSetFor(period.financialYearStartDate);
   const answered = answersOf(tenantId, yearEnd);
-  const [answers, previousAnswers, emissions, previousEmissions, evidence, fatalities, materiality, climate] =
+  const [answers, previousAnswers, emissions, previousEmissions, evidence, fatalities, materiality, climate, signOff] =
     await Promise.all([
       answered,
       previous ? answersOf(tenantId, previous.yearEnd) : Promise.resolve({}),
@@ -73,6 +74,7 @@ export async function loadYearInputs(tenantId: string, yearEnd: string): Promise
       ruleSet === '2025'
         ? answered.then((a) => climateMetricsOf(tenantId, period, a.climate_metrics ?? {}))
         : Promise.resolve(undefined),
+      readSignOff(tenantId, yearEnd),
     ]);
   return {
     lang: languageOf(tenant.langKey),
@@ -91,6 +93,7 @@ export async function loadYearInputs(tenantId: string, yearEnd: string): Promise
     fatalities,
     ...(materiality ? { materiality } : {}),
     ...(climate ? { climate } : {}),
+    ...(signOff?.status === 'approved' && signOff.approvedOn ? { boardApprovedOn: signOff.approvedOn } : {}),
     generatedAt: new Date().toISOString(),
   };
 }

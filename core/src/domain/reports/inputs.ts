@@ -25,5 +25,7 @@ export interface ReportInputs {
   materiality?: MaterialityAssessment;
   /** Part D's computed metrics (Scope 3 by category, targets' progress) under the 2025 rule set. */
   climate?: ClimateMetricsView;
+  /** The board's sign-off (docs/decisions/0113-board-sign-off.md): the date it was given, once every director approved. */
+  boardApprovedOn?: string;
   generatedAt: string;
 }

@@ -24,6 +24,9 @@ export interface TaskRecord {
   state: StoredState;
   owners: string[];
   dueDate?: string;
+  /** When owners were last added, and who (they get the assignment mail, ADR 0114). */
+  assignedAt?: string;
+  assignedTo?: string[];
   submittedBy?: string;
   submittedAt?: string;
   approvedBy?: string;
@@ -142,4 +145,12 @@ export function findTask(facts: YearFacts, pageKey: string, location?: string) {
     throw NotFound();
   const scope = location ?? PAGE_SCOPE;
   return { page, scope, record: facts.tasks.get(taskId(page.key, scope)) };
+}
+
+/** The tasks of the year not approved yet: the page, its location's name and the state. */
+export function pendingTasks(facts: YearFacts) {
+  return yearTasks(facts)
+    .map(({ page, scope }) => taskView(facts, page, scope))
+    .filter((t) => t.state !== 'approved')
+    .map((t) => ({ pageKey: t.pageKey, ...(t.location ? { location: t.location.name } : {}), state: t.state }));
 }

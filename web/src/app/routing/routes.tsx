@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
         path: '/questionnaire',
         element: lazyPage(() => import('./PublicQuestionnaire').then((m) => m.PublicQuestionnaire), 'top'),
       },
+      // A director's board sign-off link (docs/decisions/0113-board-sign-off.md), opened without signing in.
+      {
+        path: '/signoff',
+        element: lazyPage(() => import('./PublicSignOff').then((m) => m.PublicSignOff), 'top'),
+      },
       {
         element: <RequireSession>{shell}</RequireSession>,
         children: [{ index: true, element: <Navigate to="/home" replace /> }, ...layoutPages],

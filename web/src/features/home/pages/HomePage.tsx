@@ -7,6 +7,7 @@ import { useSession } from '../../../session/useSession';
 import { CompanyCard } from '../components/CompanyCard';
 import { YearReview } from '../components/YearReview';
 import { MyTasks } from '../components/MyTasks';
+import { BoardSignOff } from '../components/BoardSignOff';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 
@@ -21,6 +22,7 @@ export function HomePage() {
   const { stored, year } = useSession();
   // Platform staff have no company year to review: their Home is the platform's companies (ADR 0019).
   const platform = stored?.role.privileges.includes('platform:admin') ?? false;
+  const administrator = stored?.role.privileges.includes('users:manage') ?? false;
 
   return (
     <PageLayout
@@ -43,6 +45,7 @@ export function HomePage() {
       ) : (
         <SpaceBetween size="l">
           {year && <MyTasks year={year} />}
+          {year && administrator && <BoardSignOff year={year} />}
           <YearReview year={year} />
           <CompanyCard company={stored?.company?.name ?? null} />
         </SpaceBetween>

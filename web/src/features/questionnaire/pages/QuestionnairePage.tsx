@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { ApiError } from '../../../api/errors';
-import { formatDate } from '../../../i18n/format';
+import { LinkFacts } from '../../../ui/LinkFacts';
+import { LinkRefusal } from '../../../ui/LinkRefusal';
 import { PublicFrame } from '../../../ui/PublicFrame';
 import { questionnaireQuery } from '../api/link';
 import { ScoreForm } from '../components/ScoreForm';
@@ -22,7 +22,7 @@ import { ns } from '../i18n';
  * printed year's link shows that the questionnaire is closed, and nothing else.
  */
 export function QuestionnairePage() {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const link = useQuery({ ...questionnaireQuery(id), enabled: id !== '' });
@@ -31,7 +31,6 @@ export function QuestionnairePage() {
   const view = link.data;
   // A printed year's genuine link (ADR 0063): closed, and the API sent nothing about the company.
   const closed = link.error instanceof ApiError && link.error.status === 423;
-  const company = view && (i18n.language !== 'en' && view.company.zh ? view.company.zh : view.company.en);
   // A stakeholder group's shared link (ADR 0051): the group's name where a member's would be.
   const stakeholder = view?.respondent === 'stakeholder';
 
@@ -43,27 +42,19 @@ export function QuestionnairePage() {
       languageId="questionnaire-language"
       width="wide"
     >
-      {closed ? (
-        <Alert type="info" header={t('closedHeader')} data-testid="questionnaire-closed">
-          {t('readOnly')}
-        </Alert>
-      ) : !id || link.isError ? (
-        <Alert type="error" header={t('invalidHeader')} data-testid="questionnaire-invalid">
-          {id ? t('questionnaireInvalid', { ns: 'common' }) : t('invalidText')}
-        </Alert>
+      {closed || !id || link.isError ? (
+        <LinkRefusal ns={ns} closed={closed} id={id} />
       ) : !view ? (
         <Box textAlign="center">
           <Spinner size="large" />
         </Box>
       ) : (
         <SpaceBetween size="l">
-          <KeyValuePairs
-            columns={3}
-            items={[
-              { label: t('company'), value: company },
-              { label: t('year'), value: formatDate(view.yearEnd) },
-              { label: t(stakeholder ? 'group' : 'member'), value: view.memberName },
-            ]}
+          <LinkFacts
+            ns={ns}
+            company={view.company}
+            yearEnd={view.yearEnd}
+            person={{ label: t(stakeholder ? 'group' : 'member'), name: view.memberName }}
           />
           {view.submitted ? (
             <Alert type="success" data-testid="questionnaire-submitted">
