@@ -203,7 +203,14 @@ async function signOffVersion(team: Team): Promise<number> {
 describe('the lock without the board’s sign-off', () => {
   it('is refused, or taken with a reason that is audited', async () => {
     const team = await freshTeam([{ yearEnd: Y }]);
+    // The progress view (ADR 0114): nothing approved, then everything; the deadline four months after the year end.
+    const before = await call('GET', `${base}/progress`, { token: team.owner.token });
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body).toMatchObject({ overall: { approved: 0, percent: 0 }, overdue: 0, deadline: '2026-04-30' });
     await approveAll(team);
+    const after = await call('GET', `${base}/progress`, { token: team.owner.token });
+    expect(after.body.overall.percent).toBe(100);
+    expect(after.body.bySection.every((s: { percent: number }) => s.percent === 100)).toBe(true);
     const refused = await call('POST', `${base}/lock`, { token: team.admin.token, body: {} });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ messageKey: 'yearNotSignedOff', data: { pending: [], signedOff: false } });

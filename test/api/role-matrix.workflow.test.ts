@@ -72,6 +72,7 @@ async function fixture(c: Parameters<typeof freshCaller>[0]): Promise<Fixture> {
 const requests: Requests<typeof workflowRoutes, Fixture> = {
   workflowMatrix: async () => ({ path: `${base}?section=miscellaneous` }),
   workflowMine: async () => ({ path: `${base}/mine` }),
+  workflowProgress: async () => ({ path: `${base}/progress` }),
   workflowAssign: async () => ({
     path: `${base}/assign`,
     body: { tasks: [{ pageKey: 'corp_awards' }], owners: [], dueDate: '2026-03-31' },

@@ -10,6 +10,7 @@ import {
   LockBody,
   MatrixQuery,
   MatrixReply,
+  ProgressReply,
   NewComment,
   ReopenBody,
   Reply,
@@ -51,6 +52,16 @@ export const workflowRoutes = {
     scope,
     params: WorkflowYearParams,
     response: MatrixReply,
+  }),
+  /** The year's progress on Home and the dashboard: % approved by section and location, overdue, the deadline. */
+  workflowProgress: route({
+    method: 'GET',
+    path: '/api/workflow/{year}/progress',
+    group,
+    access: 'company:read',
+    scope,
+    params: WorkflowYearParams,
+    response: ProgressReply,
   }),
   workflowAssign: route({
     method: 'PUT',

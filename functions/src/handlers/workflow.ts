@@ -3,7 +3,7 @@ import { actOnTask } from '@esg/core/domain/workflow/actions';
 import { assignTasks } from '@esg/core/domain/workflow/assign';
 import { newComment, replyToComment, resolveComment } from '@esg/core/domain/workflow/comments';
 import { lockYear } from '@esg/core/domain/workflow/lock';
-import { myTasks, yearMatrix } from '@esg/core/domain/workflow/matrix';
+import { myTasks, progressOf, yearMatrix } from '@esg/core/domain/workflow/matrix';
 import { taskReview } from '@esg/core/domain/workflow/review';
 import { sendSignOff, signOffStatus } from '@esg/core/domain/workflow/signOff';
 import { answerSignOff, openSignOff } from '@esg/core/domain/workflow/signOffLink';
@@ -13,6 +13,7 @@ import { groupHandler } from '../http/group';
 export const handler = groupHandler(workflowRoutes, {
   workflowMatrix: async ({ m, params, query }) => yearMatrix(m, params.year, query),
   workflowMine: async ({ m, params }) => myTasks(m, params.year),
+  workflowProgress: async ({ m, params }) => progressOf(m, params.year),
   workflowAssign: async ({ m, params, body }) => assignTasks(m, params.year, body),
   workflowSubmit: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'submit', body),
   workflowReturn: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'return', body),

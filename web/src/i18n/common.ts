@@ -28,6 +28,16 @@ const clientEn = {
   palette_ocean: 'Ocean',
   palette_earth: 'Earth',
   palette_contrast: 'High contrast',
+  progressTitle: 'Progress of the year’s review',
+  progressApproved: '{{percent}}% approved ({{approved}} of {{total}})',
+  progressBySection: 'Approved by section',
+  progressByLocation: 'Approved by location',
+  progressOverdue: 'Overdue tasks',
+  progressDeadline: 'Report due',
+  progressDaysLeft_one: '{{date}}: {{count}} day left',
+  progressDaysLeft_other: '{{date}}: {{count}} days left',
+  progressDeadlinePassed: '{{date}}: the deadline has passed',
+  progressDeadlineHint: 'Four months after the year end, with the annual report (Main Board).',
 };
 
 type Key = keyof typeof Messages | keyof typeof clientEn;
@@ -164,6 +174,16 @@ const hk: Partial<Record<Key, string>> = {
   palette_ocean: '海洋',
   palette_earth: '大地',
   palette_contrast: '高對比',
+  progressTitle: '年度審閱進度',
+  progressApproved: '已批核 {{percent}}%（{{total}} 項中的 {{approved}} 項）',
+  progressBySection: '按部分批核',
+  progressByLocation: '按地點批核',
+  progressOverdue: '逾期工作',
+  progressDeadline: '報告限期',
+  progressDaysLeft_one: '{{date}}：尚餘 {{count}} 日',
+  progressDaysLeft_other: '{{date}}：尚餘 {{count}} 日',
+  progressDeadlinePassed: '{{date}}：限期已過',
+  progressDeadlineHint: '年結後四個月內，與年報一併刊發（主板）。',
 };
 
 const cn: Partial<Record<Key, string>> = {
@@ -297,6 +317,16 @@ const cn: Partial<Record<Key, string>> = {
   palette_ocean: '海洋',
   palette_earth: '大地',
   palette_contrast: '高对比',
+  progressTitle: '年度审阅进度',
+  progressApproved: '已批核 {{percent}}%（{{total}} 项中的 {{approved}} 项）',
+  progressBySection: '按部分批核',
+  progressByLocation: '按地点批核',
+  progressOverdue: '逾期工作',
+  progressDeadline: '报告期限',
+  progressDaysLeft_one: '{{date}}：尚余 {{count}} 日',
+  progressDaysLeft_other: '{{date}}：尚余 {{count}} 日',
+  progressDeadlinePassed: '{{date}}：期限已过',
+  progressDeadlineHint: '年结后四个月内，与年报一并刊发（主板）。',
 };
 
 export default { en, hk, cn };

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -10,6 +11,8 @@ import { MyTasks } from '../components/MyTasks';
 import { BoardSignOff } from '../components/BoardSignOff';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
+import { YearProgress } from '../../../ui/YearProgress';
+import { progressQuery } from '../../../api/workflowProgress';
 
 /** Platform staff's Home, with its table: a chunk of its own, so a company user's Home loads no table (ADR 0093). */
 const PlatformOverview = lazy(() =>
@@ -45,6 +48,7 @@ export function HomePage() {
       ) : (
         <SpaceBetween size="l">
           {year && <MyTasks year={year} />}
+          {year && <HomeProgress year={year} />}
           {year && administrator && <BoardSignOff year={year} />}
           <YearReview year={year} />
           <CompanyCard company={stored?.company?.name ?? null} />
@@ -52,4 +56,10 @@ export function HomePage() {
       )}
     </PageLayout>
   );
+}
+
+/** The year's review progress and the report's deadline (ADR 0114). */
+function HomeProgress({ year }: { year: string }) {
+  const progress = useQuery(progressQuery(year));
+  return progress.data ? <YearProgress progress={progress.data} /> : null;
 }
