@@ -12,6 +12,7 @@ import { soakBench } from './soak';
 import { firstLoadBench } from './firstLoad';
 import { packBench } from './pack';
 import { benchAssurance } from './assurance';
+import { benchWorkflow } from './workflow';
 
 /**
  * One part of `npm run bench`, in a process of its own: the SDK clients and SST's `Resource` are
@@ -34,6 +35,7 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   questionnaire: async () => console.log(await benchQuestionnaire()),
   excel: async () => console.log(await benchExcel()),
   assurance: async () => console.log(await benchAssurance()),
+  workflow: async () => console.log(await benchWorkflow()),
 };
 
 const name = process.argv[2];

@@ -23,6 +23,7 @@ const ORDER = [
   'questionnaire',
   'excel',
   'assurance',
+  'workflow',
 ];
 const chosen = process.argv.slice(2);
 const parts = chosen.length ? ORDER.filter((p) => chosen.includes(p)) : ORDER;

@@ -113,6 +113,14 @@ export function canOwn(facts: Pick<YearFacts, 'users' | 'roles'>, userId: string
   return !!u && u.activated && !!facts.roles.get(u.roleId)?.privileges.includes(page.nav.write);
 }
 
+/** The boundary's locations by id, once per list (a 50-location year's matrix looks one up per task). */
+const locationIndex = new WeakMap<readonly BoundaryLocation[], Map<string, BoundaryLocation>>();
+function locationOf(locations: readonly BoundaryLocation[], id: string) {
+  let index = locationIndex.get(locations);
+  if (!index) locationIndex.set(locations, (index = new Map(locations.map((l) => [l.id, l]))));
+  return index.get(id);
+}
+
 export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskView {
   const id = taskId(page.key, scope);
   const t = facts.tasks.get(id);
@@ -120,7 +128,7 @@ export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskV
     userId ? { userId, name: userName(facts.users.get(userId), userId) } : undefined;
   const owners = (t?.owners ?? []).map((userId) => ({ ...who(userId)!, active: canOwn(facts, userId, page) }));
   const state = taskState(t?.state, facts.withData.has(id));
-  const location = facts.locations.find((l) => l.id === scope);
+  const location = locationOf(facts.locations, scope);
   return {
     pageKey: page.key,
     section: page.nav.group,
