@@ -13,6 +13,7 @@ import { firstLoadBench } from './firstLoad';
 import { packBench } from './pack';
 import { benchAssurance } from './assurance';
 import { benchWorkflow } from './workflow';
+import { benchReminders } from './reminders';
 
 /**
  * One part of `npm run bench`, in a process of its own: the SDK clients and SST's `Resource` are
@@ -36,6 +37,7 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   excel: async () => console.log(await benchExcel()),
   assurance: async () => console.log(await benchAssurance()),
   workflow: async () => console.log(await benchWorkflow()),
+  reminders: async () => console.log(await benchReminders()),
 };
 
 const name = process.argv[2];
