@@ -48,7 +48,10 @@ function grouped(tasks: readonly TaskView[], keyOf: (t: TaskView) => string | un
   const groups = new Map<string, TaskView[]>();
   for (const t of tasks) {
     const k = keyOf(t);
-    if (k !== undefined) groups.set(k, [...(groups.get(k) ?? []), t]);
+    if (k === undefined) continue;
+    const group = groups.get(k);
+    if (group) group.push(t);
+    else groups.set(k, [t]);
   }
   return [...groups].map(([k, ts]) => share(k, ts));
 }

@@ -121,12 +121,14 @@ function locationOf(locations: readonly BoundaryLocation[], id: string) {
   return index.get(id);
 }
 
+function who(facts: YearFacts, userId: string | undefined) {
+  return userId ? { userId, name: userName(facts.users.get(userId), userId) } : undefined;
+}
+
 export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskView {
   const id = taskId(page.key, scope);
   const t = facts.tasks.get(id);
-  const who = (userId: string | undefined) =>
-    userId ? { userId, name: userName(facts.users.get(userId), userId) } : undefined;
-  const owners = (t?.owners ?? []).map((userId) => ({ ...who(userId)!, active: canOwn(facts, userId, page) }));
+  const owners = (t?.owners ?? []).map((userId) => ({ ...who(facts, userId)!, active: canOwn(facts, userId, page) }));
   const state = taskState(t?.state, facts.withData.has(id));
   const location = locationOf(facts.locations, scope);
   return {
@@ -138,8 +140,10 @@ export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskV
     unowned: !owners.some((o) => o.active),
     ...(t?.dueDate ? { dueDate: t.dueDate } : {}),
     overdue: !!t?.dueDate && t.dueDate < facts.today && state !== 'approved' && state !== 'submitted',
-    ...(t?.submittedBy ? { submittedBy: who(t.submittedBy), submittedAt: t.submittedAt } : {}),
-    ...(t?.approvedBy && state === 'approved' ? { approvedBy: who(t.approvedBy), approvedAt: t.approvedAt } : {}),
+    ...(t?.submittedBy ? { submittedBy: who(facts, t.submittedBy), submittedAt: t.submittedAt } : {}),
+    ...(t?.approvedBy && state === 'approved'
+      ? { approvedBy: who(facts, t.approvedBy), approvedAt: t.approvedAt }
+      : {}),
     ...(t?.note ? { note: { ...t.note, by: userName(facts.users.get(t.note.by), t.note.by) } } : {}),
     openComments: facts.openComments.get(id) ?? 0,
     version: t?.version ?? 0,
