@@ -44,7 +44,9 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   climate: [],
   dashboard: [],
   misc: [],
-  workflow: [], // the year's review (ADR 0102): the table only; the lock freezes emissions in it
+  // The year's review (ADR 0102): the lock freezes emissions in the table; the board's sign-off (ADR 0113) mails
+  // named links (LinkKey) and gives directors a short-lived address of the draft report (Files).
+  workflow: ['Email', 'Web', 'LinkKey', 'Files'],
   assurance: ['Files', 'ReportQueue'], // evidence hashed again (ADR 0108); assurance packs on the report queue (ADR 0117)
 };
 
@@ -175,4 +177,17 @@ export const EXCEL_QUEUE = {
   maxReceiveCount: 3,
   visibilityTimeoutSeconds: 6 * EXCEL_WORKER.timeoutSeconds,
   dlqRetentionSeconds: 14 * 24 * 60 * 60,
+} as const;
+
+/**
+ * The hourly reminder run (ADR 0114): an EventBridge schedule invoking one function that reads every company's
+ * open years and mails through SES within each company's hourly budget (the rest goes the next hour).
+ */
+export const REMINDER_RUN = {
+  handler: 'functions/src/scheduled/reminders.handler',
+  handlerPath: 'functions/src/scheduled/reminders.ts',
+  schedule: 'rate(1 hour)',
+  timeoutSeconds: 300,
+  memoryMb: 1024,
+  links: ['Table', 'Email', 'Web'] satisfies LinkName[],
 } as const;

@@ -1,7 +1,7 @@
 import { excelQueue, reportQueue } from './queue';
 import { files } from './storage';
 import { resolveLinks } from './links';
-import { EXCEL_WORKER, REPORT_WORKER } from './settings';
+import { EXCEL_WORKER, REMINDER_RUN, REPORT_WORKER } from './settings';
 import { EXCEL_CONSUMER } from '@esg/core/infra/excelConsumer';
 
 /**
@@ -55,4 +55,16 @@ files.notify({
       filterSuffix: EXCEL_CONSUMER.keySuffix,
     },
   ],
+});
+
+/** The hourly reminder run (ADR 0114): task mails due now, within each company's mail budget. */
+new sst.aws.Cron('Reminders', {
+  schedule: REMINDER_RUN.schedule,
+  function: {
+    handler: REMINDER_RUN.handler,
+    timeout: `${REMINDER_RUN.timeoutSeconds} seconds`,
+    memory: `${REMINDER_RUN.memoryMb} MB`,
+    link: resolveLinks(REMINDER_RUN.links),
+    environment: { POWERTOOLS_SERVICE_NAME: 'esg-reminders' },
+  },
 });

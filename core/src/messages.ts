@@ -124,6 +124,12 @@ export const Messages = {
   reasonRequired: 'Give a reason.',
   ownerWithoutWrite: 'An owner must be an active user of this company who can enter this page.',
   yearNotApproved: 'The year cannot be locked: some pages are not approved yet.',
+  // The board's sign-off (docs/decisions/0113-board-sign-off.md).
+  yearNotSignedOff: 'The year cannot be locked: the board has not signed off the report yet.',
+  signOffNotReady: 'The report can be sent to the board once every page is approved.',
+  signOffNoDirectors: 'Add the board members with their e-mail addresses on the Board committee page first.',
+  signOffNoDraft: 'Generate the draft report first: the directors read the newest one.',
+  signOffDone: 'The board has already approved this report.',
   // Assurance checks (docs/decisions/0106, 0107).
   zeroNotEntered: 'Only a month entered as zero can be confirmed as no consumption.',
   anomaliesUnexplained: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',

@@ -144,17 +144,24 @@ describe('reopening an approved page', () => {
 });
 
 describe('locking the year', () => {
-  it('needs every task approved', () => {
-    expect(lockDecision(['approved', 'approved'])).toEqual({ ok: true, pending: 0 });
-    expect(lockDecision(['approved', 'submitted', 'notStarted'])).toEqual({ ok: false, pending: 2 });
+  it('needs every task approved and the board’s sign-off', () => {
+    expect(lockDecision(['approved', 'approved'], undefined, true)).toEqual({ ok: true, pending: 0 });
+    expect(lockDecision(['approved', 'submitted', 'notStarted'], undefined, true)).toEqual({ ok: false, pending: 2 });
+    // Every page approved, the board not signed off yet (ADR 0113).
+    expect(lockDecision(['approved', 'approved'], undefined, false)).toEqual({ ok: false, pending: 0 });
   });
 
   it('takes an administrator’s reason instead, and keeps it', () => {
-    expect(lockDecision(['returned'], '  ')).toEqual({ ok: false, pending: 1 });
-    expect(lockDecision(['returned'], 'Board met early')).toEqual({
+    expect(lockDecision(['returned'], '  ', true)).toEqual({ ok: false, pending: 1 });
+    expect(lockDecision(['returned'], 'Board met early', false)).toEqual({
       ok: true,
       pending: 1,
       override: 'Board met early',
+    });
+    expect(lockDecision(['approved'], 'The board meets after the deadline', false)).toEqual({
+      ok: true,
+      pending: 0,
+      override: 'The board meets after the deadline',
     });
   });
 });

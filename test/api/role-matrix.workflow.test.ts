@@ -3,8 +3,11 @@ import { workflowRoutes } from '@esg/core/contract/workflow';
 import { call } from '../support/api';
 import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 import { saveBoundaries } from '../support/resources';
+import { directorLink, readyForSignOff } from '../support/signOff';
 
 const Y = '2025-12-31';
+/** The year the caller's company has ready for the board's sign-off (every page approved, a board, a draft). */
+const Y2 = '2024-12-31';
 const base = `/api/workflow/${Y}`;
 const task = (page: string) => `${base}/tasks/${page}`;
 
@@ -15,6 +18,8 @@ interface Fixture extends CallerFixture {
   toResolve: string;
   /** corp_awards' task version when the submit cell runs: 1 after the administrator's assign cell created it. */
   submitVersion: number;
+  /** A director's sign-off link of another company (the public routes take no token). */
+  director: string;
 }
 
 async function post(token: string, path: string, body: unknown, method = 'POST') {
@@ -28,8 +33,9 @@ async function post(token: string, path: string, body: unknown, method = 'POST')
  * and location, an approved location (the administrator approves their own with a reason) and two comment threads.
  */
 async function fixture(c: Parameters<typeof freshCaller>[0]): Promise<Fixture> {
-  const caller = await freshCaller(c, [{ yearEnd: Y }]);
-  const none = { ...caller, hq: ulid(), shop: ulid(), replyTo: ulid(), toResolve: ulid(), submitVersion: 0 };
+  const caller = await freshCaller(c, [{ yearEnd: Y }, { yearEnd: Y2 }]);
+  const director = await directorLink(Y2);
+  const none = { ...caller, hq: ulid(), shop: ulid(), replyTo: ulid(), toResolve: ulid(), submitVersion: 0, director };
   if (!caller.token || c.id === 'platformAdmin') return none;
   const token = caller.token;
   const { hq, shop } = await saveBoundaries(token, [Y]);
@@ -42,6 +48,7 @@ async function fixture(c: Parameters<typeof freshCaller>[0]): Promise<Fixture> {
   const a = await post(token, `${task('employment')}/comments`, { field: 'staff', text: 'Check the totals.' });
   const b = await post(token, `${task('employment')}/comments`, { field: 'staff', text: 'And the ages.' });
   if (c.id === 'companyAdmin') {
+    await readyForSignOff({ tenantId: caller.tenantId, token }, Y2);
     await post(token, `${task('prof_quali')}/submit`, { version: 0 });
     await post(token, `${task('electricities')}/submit`, { location: hq, version: 0 });
     await post(token, `${task('electricities')}/submit`, { location: shop, version: 0 });
@@ -51,12 +58,21 @@ async function fixture(c: Parameters<typeof freshCaller>[0]): Promise<Fixture> {
       overrideReason: 'Sole reviewer',
     });
   }
-  return { ...caller, hq, shop, replyTo: a.id, toResolve: b.id, submitVersion: c.id === 'companyAdmin' ? 1 : 0 };
+  return {
+    ...caller,
+    hq,
+    shop,
+    replyTo: a.id,
+    toResolve: b.id,
+    submitVersion: c.id === 'companyAdmin' ? 1 : 0,
+    director,
+  };
 }
 
 const requests: Requests<typeof workflowRoutes, Fixture> = {
   workflowMatrix: async () => ({ path: `${base}?section=miscellaneous` }),
   workflowMine: async () => ({ path: `${base}/mine` }),
+  workflowProgress: async () => ({ path: `${base}/progress` }),
   workflowAssign: async () => ({
     path: `${base}/assign`,
     body: { tasks: [{ pageKey: 'corp_awards' }], owners: [], dueDate: '2026-03-31' },
@@ -84,6 +100,10 @@ const requests: Requests<typeof workflowRoutes, Fixture> = {
     path: `${task('employment')}/comments/${f.toResolve}/resolve`,
     body: { version: 1 },
   }),
+  workflowSignOff: async () => ({ path: `/api/workflow/${Y2}/signoff` }),
+  workflowSendSignOff: async () => ({ path: `/api/workflow/${Y2}/signoff` }),
+  openSignOff: async (f) => ({ path: `/api/signoff/${f.director}` }),
+  answerSignOff: async (f) => ({ path: '/api/signoff', body: { id: f.director, decision: 'approve' } }),
   workflowLock: async () => ({ path: `${base}/lock`, body: { overrideReason: 'The board met early.' } }),
 };
 

@@ -13,6 +13,8 @@ import { firstLoadBench } from './firstLoad';
 import { packBench } from './pack';
 import { benchAssurance } from './assurance';
 import { assurancePackBench } from './assurancePack';
+import { benchWorkflow } from './workflow';
+import { benchReminders } from './reminders';
 
 /**
  * One part of `npm run bench`, in a process of its own: the SDK clients and SST's `Resource` are
@@ -36,6 +38,8 @@ export const PARTS: Record<string, () => Promise<unknown>> = {
   excel: async () => console.log(await benchExcel()),
   assurance: async () => console.log(await benchAssurance()),
   assurancePack: async () => console.log(await assurancePackBench()),
+  workflow: async () => console.log(await benchWorkflow()),
+  reminders: async () => console.log(await benchReminders()),
 };
 
 const name = process.argv[2];

@@ -24,6 +24,8 @@ const ORDER = [
   'excel',
   'assurance',
   'assurancePack',
+  'workflow',
+  'reminders',
 ];
 const chosen = process.argv.slice(2);
 const parts = chosen.length ? ORDER.filter((p) => chosen.includes(p)) : ORDER;

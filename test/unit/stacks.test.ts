@@ -17,6 +17,7 @@ import {
   PNG_GROUPS,
   pngAssets,
   REPORT_QUEUE,
+  REMINDER_RUN,
   REPORT_WORKER,
   TABLE,
   TOKEN_CLAIMS_TRIGGER,
@@ -57,13 +58,15 @@ describe('stacks: the contract as API Gateway routes', () => {
     expect(planned.find((r) => r.key === 'GET /api/session')?.auth).toBe(true);
   });
 
-  it('throttles exactly the public account, questionnaire and supplier routes the contract limits, at the stage (ADR 0023, 0030, 0119)', () => {
+  it('throttles exactly the public account, questionnaire, supplier and sign-off routes the contract limits, at the stage (ADR 0023, 0030, 0113, 0119)', () => {
     const settings = throttleSettings(plan);
     expect(settings.map((s) => s.routeKey).sort()).toEqual([
       'GET /api/questionnaire/q/{id}',
+      'GET /api/signoff/{id}',
       'GET /api/supplier/q/{id}',
       'POST /api/auth/register',
       'POST /api/questionnaire',
+      'POST /api/signoff',
       'POST /api/supplier',
       'POST /api/supplier/evidence',
       'POST /api/supplier/evidence/confirm',
@@ -107,7 +110,7 @@ describe('stacks: the contract as API Gateway routes', () => {
       climate: base,
       dashboard: base,
       misc: base,
-      workflow: base,
+      workflow: [...base, ...mail, 'LinkKey', 'Files'], // the board's sign-off: named links, the draft's address
     };
     const sorted = (links: readonly string[]) => [...links].sort();
     expect(Object.keys(expected).sort()).toEqual([...GROUPS].sort());
@@ -167,6 +170,14 @@ describe('stacks: the report queue and worker', () => {
     expect(REPORT_WORKER.handler.replace(/\.handler$/, '.ts')).toBe(REPORT_WORKER.handlerPath);
     expect(existsSync(join(root, REPORT_WORKER.handlerPath)), REPORT_WORKER.handlerPath).toBe(true);
     const mod = (await import(pathToFileURL(join(root, REPORT_WORKER.handlerPath)).href)) as { handler?: unknown };
+    expect(typeof mod.handler).toBe('function');
+  });
+
+  it('runs the reminders hourly from a file that exports handler, with only the table and mail (ADR 0114)', async () => {
+    expect(REMINDER_RUN.schedule).toBe('rate(1 hour)');
+    expect(REMINDER_RUN.handler.replace(/\.handler$/, '.ts')).toBe(REMINDER_RUN.handlerPath);
+    expect([...REMINDER_RUN.links].sort()).toEqual(['Email', 'Table', 'Web']);
+    const mod = (await import(pathToFileURL(join(root, REMINDER_RUN.handlerPath)).href)) as { handler?: unknown };
     expect(typeof mod.handler).toBe('function');
   });
 });

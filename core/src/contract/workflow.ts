@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { route } from './route';
+import { QUESTIONNAIRE_THROTTLE } from './questionnaire';
+import { SignOffAnswer, SignOffAnswerReply, SignOffOpenView, SignOffParams, SignOffView } from '../schemas/signOff';
 import {
   ApproveBody,
   AssignBody,
@@ -8,6 +10,7 @@ import {
   LockBody,
   MatrixQuery,
   MatrixReply,
+  ProgressReply,
   NewComment,
   ReopenBody,
   Reply,
@@ -49,6 +52,16 @@ export const workflowRoutes = {
     scope,
     params: WorkflowYearParams,
     response: MatrixReply,
+  }),
+  /** The year's progress on Home and the dashboard: % approved by section and location, overdue, the deadline. */
+  workflowProgress: route({
+    method: 'GET',
+    path: '/api/workflow/{year}/progress',
+    group,
+    access: 'company:read',
+    scope,
+    params: WorkflowYearParams,
+    response: ProgressReply,
   }),
   workflowAssign: route({
     method: 'PUT',
@@ -140,6 +153,44 @@ export const workflowRoutes = {
     params: CommentParams,
     body: ResolveBody,
     response: CommentView,
+  }),
+  workflowSignOff: route({
+    method: 'GET',
+    path: '/api/workflow/{year}/signoff',
+    group,
+    access: 'company:read',
+    scope,
+    params: WorkflowYearParams,
+    response: SignOffView,
+  }),
+  /** Mails the board statement and the year's newest draft report to every director (ADR 0113). */
+  workflowSendSignOff: route({
+    method: 'POST',
+    path: '/api/workflow/{year}/signoff',
+    group,
+    access: 'users:manage',
+    scope,
+    params: WorkflowYearParams,
+    response: SignOffView,
+  }),
+  /** A director's e-mailed link (no sign-in): the same named, throttled tokens as the questionnaire's (ADR 0059, 0063). */
+  openSignOff: route({
+    method: 'GET',
+    path: '/api/signoff/{id}',
+    group,
+    access: 'public',
+    throttle: QUESTIONNAIRE_THROTTLE,
+    params: SignOffParams,
+    response: SignOffOpenView,
+  }),
+  answerSignOff: route({
+    method: 'POST',
+    path: '/api/signoff',
+    group,
+    access: 'public',
+    throttle: QUESTIONNAIRE_THROTTLE,
+    body: SignOffAnswer,
+    response: SignOffAnswerReply,
   }),
   workflowLock: route({
     method: 'POST',

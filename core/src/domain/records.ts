@@ -14,6 +14,8 @@ export interface UserRecord {
   activated: boolean;
   /** An invited assurance provider's user: their years and end of access (ADR 0115). */
   auditor?: AuditorGrant;
+  /** False: the user turned off the daily task digest (ADR 0114). */
+  taskDigests?: boolean;
   createdBy: string;
   createdAt: string;
   modifiedBy: string;

@@ -66,5 +66,6 @@ export function userView(u: UserRecord) {
     lastModifiedBy: u.modifiedBy,
     lastModifiedDate: u.modifiedAt,
     version: u.version,
+    taskDigests: u.taskDigests !== false,
   };
 }

@@ -17,6 +17,8 @@ export const UserView = z.object({
   lastModifiedBy: z.string(),
   lastModifiedDate: z.string(),
   version: z.number(),
+  /** The daily e-mail of tasks due in three days or overdue (ADR 0114); on unless turned off. */
+  taskDigests: z.boolean().optional(),
 });
 
 export const RoleView = z.object({
@@ -41,6 +43,8 @@ export const UserInfoUpdate = z.strictObject({
   lastName: personName('last'),
   email: Email,
   langKey: LangKey,
+  /** Absent: left as it is. */
+  taskDigests: z.boolean().optional(),
   version: Version,
 });
 

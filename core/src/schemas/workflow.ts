@@ -105,3 +105,23 @@ export const ReviewReply = z.object({
   comments: z.array(CommentView),
 });
 export type ReviewReply = z.infer<typeof ReviewReply>;
+
+const Share = z.object({
+  key: z.string(),
+  approved: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+});
+/** GET /api/workflow/{year}/progress: the year's progress for Home and the dashboard (ADR 0114). */
+export const ProgressReply = z.object({
+  yearEnd: IsoDate,
+  today: IsoDate,
+  overall: Share,
+  bySection: z.array(Share),
+  byLocation: z.array(Share),
+  overdue: z.number().int(),
+  /** The report's deadline: four months after the year end (Main Board), and the days left to it. */
+  deadline: IsoDate,
+  daysLeft: z.number().int(),
+});
+export type ProgressReply = z.infer<typeof ProgressReply>;

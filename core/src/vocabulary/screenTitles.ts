@@ -44,6 +44,7 @@ export const SCREEN_TITLES = {
   company_subscription: { en: 'Company subscription', hk: '公司訂閱', cn: '公司订阅' },
   login: { en: 'Sign in', hk: '登入', cn: '登录' },
   questionnaire: { en: 'Questionnaire', hk: '問卷', cn: '问卷' },
+  signoff: { en: 'Board sign-off', hk: '董事會審批', cn: '董事会审批' },
   register: { en: 'Register', hk: '註冊', cn: '注册' },
   activate: { en: 'Activate account', hk: '啟用帳戶', cn: '激活账户' },
   reset: { en: 'Reset password', hk: '重設密碼', cn: '重置密码' },

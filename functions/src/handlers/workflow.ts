@@ -3,14 +3,17 @@ import { actOnTask } from '@esg/core/domain/workflow/actions';
 import { assignTasks } from '@esg/core/domain/workflow/assign';
 import { newComment, replyToComment, resolveComment } from '@esg/core/domain/workflow/comments';
 import { lockYear } from '@esg/core/domain/workflow/lock';
-import { myTasks, yearMatrix } from '@esg/core/domain/workflow/matrix';
+import { myTasks, progressOf, yearMatrix } from '@esg/core/domain/workflow/matrix';
 import { taskReview } from '@esg/core/domain/workflow/review';
+import { sendSignOff, signOffStatus } from '@esg/core/domain/workflow/signOff';
+import { answerSignOff, openSignOff } from '@esg/core/domain/workflow/signOffLink';
 import { groupHandler } from '../http/group';
 
 /** The year's review (core/src/contract/workflow.ts, ADR 0102): parse → core → respond. */
 export const handler = groupHandler(workflowRoutes, {
   workflowMatrix: async ({ m, params, query }) => yearMatrix(m, params.year, query),
   workflowMine: async ({ m, params }) => myTasks(m, params.year),
+  workflowProgress: async ({ m, params }) => progressOf(m, params.year),
   workflowAssign: async ({ m, params, body }) => assignTasks(m, params.year, body),
   workflowSubmit: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'submit', body),
   workflowReturn: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'return', body),
@@ -20,5 +23,9 @@ export const handler = groupHandler(workflowRoutes, {
   workflowComment: async ({ m, params, body }) => newComment(m, params.year, params.pageKey, body),
   workflowReply: async ({ m, params, body }) => replyToComment(m, params.year, params.pageKey, params.id, body),
   workflowResolve: async ({ m, params, body }) => resolveComment(m, params.year, params.pageKey, params.id, body),
+  workflowSignOff: async ({ m, params }) => signOffStatus(m, params.year),
+  workflowSendSignOff: async ({ m, params }) => sendSignOff(m, params.year),
+  openSignOff: async ({ params }) => openSignOff(params.id),
+  answerSignOff: async ({ body }) => answerSignOff(body),
   workflowLock: async ({ m, params, body }) => lockYear(m, params.year, body),
 });

@@ -21,6 +21,7 @@ import type { en as home } from '../features/home/messages/en';
 import type { en as profile } from '../features/profile/messages/en';
 import type { en as questionnaire } from '../features/questionnaire/messages/en';
 import type { en as supplier } from '../features/supplier/messages/en';
+import type { en as boardSignOff } from '../features/boardSignOff/messages/en';
 import type { en as reporting } from '../features/reporting/messages/en';
 import type { en as settings } from '../features/settings/messages/en';
 import type { en as social } from '../features/social/messages/en';
@@ -75,6 +76,7 @@ declare module 'i18next' {
       profile: Keys<typeof profile>;
       questionnaire: Keys<typeof questionnaire>;
       supplier: Keys<typeof supplier>;
+      boardSignOff: Keys<typeof boardSignOff>;
       social: Keys<typeof social>;
       reporting: Keys<typeof reporting>;
       settings: Keys<typeof settings>;

@@ -110,6 +110,15 @@ const ACTIONS: Record<string, Words> = {
   'workflow.comment': w('Commented on a field', '就欄位提出意見', '就字段提出意见'),
   'workflow.reply': w('Replied to a comment', '回覆意見', '回复意见'),
   'workflow.resolve': w('Resolved a comment', '解決意見', '解决意见'),
+  'workflow.signOffSend': w(
+    'Sent the report to the board for sign-off',
+    '將報告送交董事會審批',
+    '将报告送交董事会审批',
+  ),
+  'workflow.signOffFailed': w('A sign-off e-mail failed', '審批電郵發送失敗', '审批邮件发送失败'),
+  'workflow.boardApprove': w('A director approved the report', '一位董事批准報告', '一位董事批准报告'),
+  'workflow.boardApproved': w('The board approved the report', '董事會批准報告', '董事会批准报告'),
+  'workflow.boardComment': w('A director commented on the report', '一位董事就報告提出意見', '一位董事就报告提出意见'),
   'workflow.lockOverride': w(
     'Locked the year with pages not approved',
     '在頁面未獲批核下鎖定年度',

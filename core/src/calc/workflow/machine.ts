@@ -95,10 +95,13 @@ export function decide(task: Task, action: Action, actor: TaskActor): Decision {
   }
 }
 
-/** Whether the year can be locked: every task in scope approved, or an administrator's reason to lock regardless. */
-export function lockDecision(states: readonly TaskState[], overrideReason?: string) {
+/**
+ * Whether the year can be locked: every task in scope approved and the board's sign-off given (ADR 0113), or an
+ * administrator's reason to lock regardless.
+ */
+export function lockDecision(states: readonly TaskState[], overrideReason: string | undefined, signedOff: boolean) {
   const pending = states.filter((s) => s !== 'approved').length;
-  if (pending === 0) return { ok: true as const, pending };
+  if (pending === 0 && signedOff) return { ok: true as const, pending };
   if (!blank(overrideReason)) return { ok: true as const, pending, override: overrideReason!.trim() };
   return { ok: false as const, pending };
 }

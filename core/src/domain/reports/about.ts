@@ -92,13 +92,21 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
   ];
 }
 
-/** The board's approval date (board statement page) and the contact for feedback (company information), when given. */
+/**
+ * The board's approval — its sign-off through the review (ADR 0113), else the date typed on the board statement
+ * page — and the contact for feedback (company information), when given.
+ */
 function frameBlocks(x: ReportInputs): ReportBlock[] {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
   const approvedOn = x.answers.board_statement?.approvedOn;
   const contact = x.answers.company_information?.feedbackContact;
+  const approval = x.boardApprovedOn
+    ? [p(t('boardSignedOff', { date: formatDate(x.boardApprovedOn) }))]
+    : typeof approvedOn === 'string' && approvedOn
+      ? [p(t('approvedOn', { date: formatDate(approvedOn) }))]
+      : [];
   return [
-    ...(typeof approvedOn === 'string' && approvedOn ? [p(t('approvedOn', { date: formatDate(approvedOn) }))] : []),
+    ...approval,
     ...(typeof contact === 'string' && contact.trim() ? [p(t('feedback', { contact: contact.trim() }))] : []),
   ];
 }

@@ -21,6 +21,7 @@ import type { IndexEntry } from './contentIndex';
 import { loadMateriality } from './materiality';
 import { restatedFigures } from './restatement';
 import { editionAnswers } from './translated';
+import { readSignOff } from '../workflow/signOffRecord';
 
 export const answersOf = (tenantId: string, yearEnd: string): Promise<AnswersByPage> =>
   queryAll<PageDataRecord>(keys.pageDataPrefix(tenantId, yearEnd)).then((items) =>
@@ -65,22 +66,33 @@ export async function loadYearInputs(tenantId: string, yearEnd: string): Promise
   const answered = answersOf(tenantId, yearEnd);
   // An open year is calculated once: its emissions and Part D's metrics read the same calculation.
   const calculated = period.printed ? undefined : recalculateExact(tenantId, period);
-  const [answers, previousAnswers, emissions, previousEmissions, evidence, fatalities, materiality, climate, replaced] =
-    await Promise.all([
-      answered,
-      previous ? answersOf(tenantId, previous.yearEnd) : Promise.resolve({}),
-      calculated ? calculated.then((c) => presentEmissions(c)) : emissionsOf(tenantId, period),
-      previous ? emissionsOf(tenantId, previous) : Promise.resolve(undefined),
-      evidencedFigures(tenantId, yearEnd),
-      fatalitySeriesOf(tenantId, yearEnd),
-      loadMateriality(tenantId, yearEnd, ruleSet),
-      // Part D's computed metrics, from the same answers (the 2025 rule set only).
-      ruleSet === '2025'
-        ? answered.then((a) => climateMetricsOf(tenantId, period, a.climate_metrics ?? {}, calculated))
-        : Promise.resolve(undefined),
-      // A restated year compares with the version it replaced (docs/decisions/0118-restatement.md).
-      lastRestatement ? readSnapshot(tenantId, yearEnd, lastRestatement.version - 1) : Promise.resolve(undefined),
-    ]);
+  const [
+    answers,
+    previousAnswers,
+    emissions,
+    previousEmissions,
+    evidence,
+    fatalities,
+    materiality,
+    climate,
+    replaced,
+    signOff,
+  ] = await Promise.all([
+    answered,
+    previous ? answersOf(tenantId, previous.yearEnd) : Promise.resolve({}),
+    calculated ? calculated.then((c) => presentEmissions(c)) : emissionsOf(tenantId, period),
+    previous ? emissionsOf(tenantId, previous) : Promise.resolve(undefined),
+    evidencedFigures(tenantId, yearEnd),
+    fatalitySeriesOf(tenantId, yearEnd),
+    loadMateriality(tenantId, yearEnd, ruleSet),
+    // Part D's computed metrics, from the same answers (the 2025 rule set only).
+    ruleSet === '2025'
+      ? answered.then((a) => climateMetricsOf(tenantId, period, a.climate_metrics ?? {}, calculated))
+      : Promise.resolve(undefined),
+    // A restated year compares with the version it replaced (docs/decisions/0118-restatement.md).
+    lastRestatement ? readSnapshot(tenantId, yearEnd, lastRestatement.version - 1) : Promise.resolve(undefined),
+    readSignOff(tenantId, yearEnd),
+  ]);
   return {
     lang: languageOf(tenant.langKey),
     companyLang: languageOf(tenant.langKey),
@@ -108,6 +120,7 @@ export async function loadYearInputs(tenantId: string, yearEnd: string): Promise
           },
         }
       : {}),
+    ...(signOff?.status === 'approved' && signOff.approvedOn ? { boardApprovedOn: signOff.approvedOn } : {}),
     generatedAt: new Date().toISOString(),
   };
 }

@@ -28,5 +28,7 @@ export interface ReportInputs {
   climate?: ClimateMetricsView;
   /** A restated year: why, when, and the figures as the version it replaced printed them (ADR 0118). */
   restatement?: ReportRestatement;
+  /** The board's sign-off (docs/decisions/0113-board-sign-off.md): the date it was given, once every director approved. */
+  boardApprovedOn?: string;
   generatedAt: string;
 }

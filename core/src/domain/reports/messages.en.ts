@@ -16,6 +16,7 @@ export const en = {
   boundaryText: 'The report covers the {count} locations below.',
   consolidation: 'Their data are consolidated using the {approach} approach of the GHG Protocol Corporate Standard.',
   approvedOn: 'The board approved this report on {date}.',
+  boardSignedOff: 'Approved by the Board on {date}.',
   feedback: 'We welcome feedback on this report: {contact}',
   boundaryNone: 'No location has been placed in the reporting boundary.',
   boundaryNotRecorded:

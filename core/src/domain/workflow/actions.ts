@@ -5,6 +5,7 @@ import { write, type Change } from '../../infra/db/write';
 import type { DataPage } from '../../catalogue/dataPage';
 import type { Membership } from '../membership';
 import { taskChecks } from './checks';
+import { remindNow } from './reminders';
 import { findTask, taskKey, taskView, yearFacts, type TaskRecord, type YearFacts } from './tasks';
 
 type Kind = Action['kind'];
@@ -115,6 +116,9 @@ export async function actOnTask(m: Membership, yearEnd: string, pageKey: string,
     },
   });
   facts.tasks.set(id, next);
+  // The owners and the submitter hear of a return at once (ADR 0114); a failed mail is the hourly run's to retry.
+  if (kind === 'return')
+    await remindNow(m.actor.tenantId, [...next.owners, ...(next.submittedBy ? [next.submittedBy] : [])], ['returned']);
   return taskView(facts, page, scope);
 }
 

@@ -5,6 +5,7 @@ import type { AssignBody } from '../../schemas/workflow';
 import type { Membership } from '../membership';
 import { canOwn, findTask, taskKey, taskView, yearFacts, type TaskRecord } from './tasks';
 import { Messages } from '../../messages';
+import { remindNow } from './reminders';
 
 /** DynamoDB's transaction limit is 100 items: the year check and the audit item take two. */
 const PER_WRITE = 90;
@@ -26,9 +27,18 @@ export async function assignTasks(m: Membership, yearEnd: string, body: z.output
   );
   if (issues.length > 0) throw ValidationError(issues);
   const unique = new Map(found.map((f) => [`${f.page.key}#${f.scope}`, f]));
+  const at = new Date().toISOString();
+  const added = new Set<string>();
   const changes: Change[] = [...unique.values()].map(({ page, scope, record }) => {
     const key = taskKey(m.actor.tenantId, yearEnd, page.key, scope);
-    const set = { owners, ...(body.dueDate ? { dueDate: body.dueDate } : {}) };
+    // Owners new to the task get the assignment mail (ADR 0114); the run that retries it reads these two fields.
+    const assignedTo = owners.filter((o) => !record?.owners.includes(o));
+    assignedTo.forEach((o) => added.add(o));
+    const set = {
+      owners,
+      ...(body.dueDate ? { dueDate: body.dueDate } : {}),
+      ...(assignedTo.length ? { assignedAt: at, assignedTo } : {}),
+    };
     const remove = body.dueDate ? [] : ['dueDate'];
     return record
       ? { op: 'update', key, expectedVersion: record.version, set, remove }
@@ -53,6 +63,7 @@ export async function assignTasks(m: Membership, yearEnd: string, body: z.output
       throw err;
     }
   }
+  await remindNow(m.actor.tenantId, [...added], ['assigned']);
   const after = await yearFacts(m, yearEnd);
   return { tasks: [...unique.values()].map(({ page, scope }) => taskView(after, page, scope)) };
 }

@@ -6,27 +6,31 @@ import { snapshotChange } from '../emissions/snapshot';
 import type { Membership } from '../membership';
 import { forgetTenantFacts } from '../tenantFacts';
 import type { LockOverride } from './matrix';
-import { taskView, yearFacts, yearTasks } from './tasks';
+import { readSignOff } from './signOffRecord';
+import { pendingTasks, yearFacts } from './tasks';
 
 /**
  * POST /api/workflow/{year}/lock: the company's administrator prints (locks) the year once every task in scope is
- * approved — or with pages unapproved, with a reason that is audited and shown on Home (ADR 0102). The lock is the
+ * approved and the board has signed off (ADR 0113) — or with pages unapproved, with a reason that is audited and shown on Home (ADR 0102). The lock is the
  * platform's print (domain/periods/printed.ts): the period's `printed` flag and the emissions frozen, in one
  * transaction conditional on the period's version.
  */
 export async function lockYear(m: Membership, yearEnd: string, body: { overrideReason?: string }) {
-  const facts = await yearFacts(m, yearEnd);
+  const [facts, signOff] = await Promise.all([yearFacts(m, yearEnd), readSignOff(m.actor.tenantId, yearEnd)]);
   const period = facts.year.period;
   if (period.printed) throw Locked();
-  const views = yearTasks(facts).map(({ page, scope }) => taskView(facts, page, scope));
+  const pending = pendingTasks(facts);
+  const signedOff = signOff?.status === 'approved';
   const decision = lockDecision(
-    views.map((t) => t.state),
+    pending.map((t) => t.state),
     body.overrideReason,
+    signedOff,
   );
-  const pending = views
-    .filter((t) => t.state !== 'approved')
-    .map((t) => ({ pageKey: t.pageKey, ...(t.location ? { location: t.location.name } : {}), state: t.state }));
-  if (!decision.ok) throw new AppError(409, 'TASK_STATE', 'yearNotApproved', { pending });
+  if (!decision.ok)
+    throw new AppError(409, 'TASK_STATE', pending.length ? 'yearNotApproved' : 'yearNotSignedOff', {
+      pending,
+      signedOff,
+    });
   const tenantId = m.actor.tenantId;
   const override: LockOverride | undefined = decision.override
     ? { reason: decision.override, by: m.actor.login, at: new Date().toISOString() }
@@ -44,7 +48,11 @@ export async function lockYear(m: Membership, yearEnd: string, body: { overrideR
       await snapshotChange(tenantId, period, m.actor.login),
     ],
     before: { yearEnd, printed: false },
-    after: { yearEnd, printed: true, ...(override ? { reason: override.reason, pending: pending.length } : {}) },
+    after: {
+      yearEnd,
+      printed: true,
+      ...(override ? { reason: override.reason, pending: pending.length, signedOff } : {}),
+    },
   });
   forgetTenantFacts(tenantId);
   return { yearEnd, locked: true, ...(override ? { lockOverride: override } : {}), pending: pending.length };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { MatrixQuery, MatrixReply, TaskView } from '../../schemas/workflow';
+import { yearProgress } from '../../calc/workflow/progress';
+import type { MatrixQuery, MatrixReply, ProgressReply, TaskView } from '../../schemas/workflow';
 import type { Membership } from '../membership';
 import { taskView, yearFacts, yearTasks, type YearFacts } from './tasks';
 
@@ -55,4 +56,10 @@ export async function myTasks(m: Membership, yearEnd: string) {
     )
     .sort(urgency);
   return reply(facts, mine);
+}
+
+/** GET /api/workflow/{year}/progress: the share approved by section and location, the overdue, the deadline (ADR 0114). */
+export async function progressOf(m: Membership, yearEnd: string): Promise<ProgressReply> {
+  const facts = await yearFacts(m, yearEnd);
+  return { yearEnd, today: facts.today, ...yearProgress(views(facts), yearEnd, facts.today) };
 }

@@ -24,6 +24,9 @@ export interface TaskRecord {
   state: StoredState;
   owners: string[];
   dueDate?: string;
+  /** When owners were last added, and who (they get the assignment mail, ADR 0114). */
+  assignedAt?: string;
+  assignedTo?: string[];
   submittedBy?: string;
   submittedAt?: string;
   approvedBy?: string;
@@ -110,14 +113,24 @@ export function canOwn(facts: Pick<YearFacts, 'users' | 'roles'>, userId: string
   return !!u && u.activated && !!facts.roles.get(u.roleId)?.privileges.includes(page.nav.write);
 }
 
+/** The boundary's locations by id, once per list (a 50-location year's matrix looks one up per task). */
+const locationIndex = new WeakMap<readonly BoundaryLocation[], Map<string, BoundaryLocation>>();
+function locationOf(locations: readonly BoundaryLocation[], id: string) {
+  let index = locationIndex.get(locations);
+  if (!index) locationIndex.set(locations, (index = new Map(locations.map((l) => [l.id, l]))));
+  return index.get(id);
+}
+
+function who(facts: YearFacts, userId: string | undefined) {
+  return userId ? { userId, name: userName(facts.users.get(userId), userId) } : undefined;
+}
+
 export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskView {
   const id = taskId(page.key, scope);
   const t = facts.tasks.get(id);
-  const who = (userId: string | undefined) =>
-    userId ? { userId, name: userName(facts.users.get(userId), userId) } : undefined;
-  const owners = (t?.owners ?? []).map((userId) => ({ ...who(userId)!, active: canOwn(facts, userId, page) }));
+  const owners = (t?.owners ?? []).map((userId) => ({ ...who(facts, userId)!, active: canOwn(facts, userId, page) }));
   const state = taskState(t?.state, facts.withData.has(id));
-  const location = facts.locations.find((l) => l.id === scope);
+  const location = locationOf(facts.locations, scope);
   return {
     pageKey: page.key,
     section: page.nav.group,
@@ -127,8 +140,10 @@ export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskV
     unowned: !owners.some((o) => o.active),
     ...(t?.dueDate ? { dueDate: t.dueDate } : {}),
     overdue: !!t?.dueDate && t.dueDate < facts.today && state !== 'approved' && state !== 'submitted',
-    ...(t?.submittedBy ? { submittedBy: who(t.submittedBy), submittedAt: t.submittedAt } : {}),
-    ...(t?.approvedBy && state === 'approved' ? { approvedBy: who(t.approvedBy), approvedAt: t.approvedAt } : {}),
+    ...(t?.submittedBy ? { submittedBy: who(facts, t.submittedBy), submittedAt: t.submittedAt } : {}),
+    ...(t?.approvedBy && state === 'approved'
+      ? { approvedBy: who(facts, t.approvedBy), approvedAt: t.approvedAt }
+      : {}),
     ...(t?.note ? { note: { ...t.note, by: userName(facts.users.get(t.note.by), t.note.by) } } : {}),
     openComments: facts.openComments.get(id) ?? 0,
     version: t?.version ?? 0,
@@ -142,4 +157,12 @@ export function findTask(facts: YearFacts, pageKey: string, location?: string) {
     throw NotFound();
   const scope = location ?? PAGE_SCOPE;
   return { page, scope, record: facts.tasks.get(taskId(page.key, scope)) };
+}
+
+/** The tasks of the year not approved yet: the page, its location's name and the state. */
+export function pendingTasks(facts: YearFacts) {
+  return yearTasks(facts)
+    .map(({ page, scope }) => taskView(facts, page, scope))
+    .filter((t) => t.state !== 'approved')
+    .map((t) => ({ pageKey: t.pageKey, ...(t.location ? { location: t.location.name } : {}), state: t.state }));
 }

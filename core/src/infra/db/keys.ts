@@ -130,6 +130,20 @@ export const keys = {
     pk: yearPk(tenantId, yearEnd),
     skPrefix: `FLOWNOTE#${safe(pageKey)}#${safe(scope)}#`,
   }),
+  /**
+   * The board's sign-off of a year (docs/decisions/0113-board-sign-off.md): the last send's directors, their links'
+   * hashes and answers, and the approval date once every director approved.
+   */
+  boardSignOff: (tenantId: string, yearEnd: string): Key => ({ pk: yearPk(tenantId, yearEnd), sk: 'FLOWSIGN' }),
+  /**
+   * A task mail sent (docs/decisions/0114-task-reminders.md), by `<day>#<user>#<kind>[#<task>]`: what makes each
+   * reminder once per task and day. Removed by TTL after a few days.
+   */
+  reminderSent: (tenantId: string, marker: readonly string[]): Key => ({
+    pk: tenantPk(tenantId),
+    sk: `REMIND#${marker.map(safe).join('#')}`,
+  }),
+  reminderDayPrefix: (tenantId: string, day: string) => ({ pk: tenantPk(tenantId), skPrefix: `REMIND#${safe(day)}#` }),
   /** A company's configuration of one page's fields (hidden fields, preferred units): master data, not per year. */
   fieldConfig: (tenantId: string, pageKey: string): Key => ({
     pk: tenantPk(tenantId),

@@ -16,6 +16,11 @@ export interface MailTemplates {
   };
   firstYearRequest: { name: string; company: string; start: string; end: string; link: string };
   auditorInvitation: { name: string; company: string; years: string; until: string; link: string };
+  boardSignOff: { name: string; company: string; year: string; link: string };
+  /** The year's review (ADR 0114): `tasks`, `dueSoon`, `overdue` are lines already in the recipient's language. */
+  taskAssigned: { name: string; company: string; tasks: string; link: string };
+  taskReturned: { name: string; company: string; tasks: string; link: string };
+  taskDigest: { name: string; company: string; dueSoon: string; overdue: string; link: string };
 }
 export type MailKind = keyof MailTemplates;
 
@@ -106,6 +111,62 @@ export const templates: Catalogue = {
     cn: ({ name, company, year, link }) => ({
       subject: `${company}：${year} 董事会重要性问卷`,
       text: `${name} 您好：\n\n${company} 邀请您以董事会成员身份，就截至 ${year} 的报告年度，评估各项 ESG 议题对公司及对您个人的重要程度。只需数分钟，无需登录：\n\n${link}\n\n此链接仅供您本人使用，请勿转发。`,
+    }),
+  },
+  boardSignOff: {
+    en: ({ name, company, year, link }) => ({
+      subject: `${company}: the board's sign-off of the ESG report ${year}`,
+      text: `Dear ${name},\n\n${company} asks you, as a director, to read the board statement and the draft ESG report for the year ending ${year}, and to approve it or comment. It needs no sign-in:\n\n${link}\n\nThis link is personal: please do not forward it. It works for 30 days.`,
+    }),
+    hk: ({ name, company, year, link }) => ({
+      subject: `${company}：董事會審批 ${year} 環境、社會及管治報告`,
+      text: `${name} 您好：\n\n${company} 邀請您以董事身份，閱覽截至 ${year} 年度的董事會聲明及環境、社會及管治報告草稿，並予以批准或提出意見。毋須登入：\n\n${link}\n\n此連結僅供您本人使用，請勿轉發。連結於 30 日內有效。`,
+    }),
+    cn: ({ name, company, year, link }) => ({
+      subject: `${company}：董事会审批 ${year} 环境、社会及管治报告`,
+      text: `${name} 您好：\n\n${company} 邀请您以董事身份，阅览截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿，并予以批准或提出意见。无需登录：\n\n${link}\n\n此链接仅供您本人使用，请勿转发。链接于 30 日内有效。`,
+    }),
+  },
+  taskAssigned: {
+    en: ({ name, company, tasks, link }) => ({
+      subject: `${company}: pages assigned to you`,
+      text: `Dear ${name},\n\nThese pages of ${company}'s ESG report were assigned to you:\n\n${tasks}\n\nYour tasks are on Home:\n\n${link}`,
+    }),
+    hk: ({ name, company, tasks, link }) => ({
+      subject: `${company}：指派給您的頁面`,
+      text: `${name} 您好：\n\n${company} 環境、社會及管治報告的以下頁面已指派給您：\n\n${tasks}\n\n您的工作列於主頁：\n\n${link}`,
+    }),
+    cn: ({ name, company, tasks, link }) => ({
+      subject: `${company}：指派给您的页面`,
+      text: `${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已指派给您：\n\n${tasks}\n\n您的工作列于主页：\n\n${link}`,
+    }),
+  },
+  taskReturned: {
+    en: ({ name, company, tasks, link }) => ({
+      subject: `${company}: pages returned to you`,
+      text: `Dear ${name},\n\nThese pages of ${company}'s ESG report were returned with a comment:\n\n${tasks}\n\nRead the comment and submit the page again:\n\n${link}`,
+    }),
+    hk: ({ name, company, tasks, link }) => ({
+      subject: `${company}：退回給您的頁面`,
+      text: `${name} 您好：\n\n${company} 環境、社會及管治報告的以下頁面已附意見退回：\n\n${tasks}\n\n請閱讀意見後再次提交頁面：\n\n${link}`,
+    }),
+    cn: ({ name, company, tasks, link }) => ({
+      subject: `${company}：退回给您的页面`,
+      text: `${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已附意见退回：\n\n${tasks}\n\n请阅读意见后再次提交页面：\n\n${link}`,
+    }),
+  },
+  taskDigest: {
+    en: ({ name, company, dueSoon, overdue, link }) => ({
+      subject: `${company}: your ESG report tasks`,
+      text: `Dear ${name},\n\n${overdue ? `Overdue:\n\n${overdue}\n\n` : ''}${dueSoon ? `Due in three days:\n\n${dueSoon}\n\n` : ''}Your tasks are on Home:\n\n${link}\n\nYou can turn off this daily e-mail in your settings.`,
+    }),
+    hk: ({ name, company, dueSoon, overdue, link }) => ({
+      subject: `${company}：您的環境、社會及管治報告工作`,
+      text: `${name} 您好：\n\n${overdue ? `已逾期：\n\n${overdue}\n\n` : ''}${dueSoon ? `三日後到期：\n\n${dueSoon}\n\n` : ''}您的工作列於主頁：\n\n${link}\n\n您可在設定中關閉此每日電郵。`,
+    }),
+    cn: ({ name, company, dueSoon, overdue, link }) => ({
+      subject: `${company}：您的环境、社会及管治报告工作`,
+      text: `${name} 您好：\n\n${overdue ? `已逾期：\n\n${overdue}\n\n` : ''}${dueSoon ? `三日后到期：\n\n${dueSoon}\n\n` : ''}您的工作列于主页：\n\n${link}\n\n您可在设置中关闭此每日邮件。`,
     }),
   },
 };

@@ -7,7 +7,7 @@ import { titlesNs } from '../../i18n';
 import { isLivePath } from '../routing/pageRegistry';
 
 /** The routes outside the layout (routes.tsx); `/` goes Home. */
-const PUBLIC_PATHS = new Set(['/', '/login', '/register', '/activate', '/questionnaire']);
+const PUBLIC_PATHS = new Set(['/', '/login', '/register', '/activate', '/questionnaire', '/signoff']);
 
 /** Whether the router shows a page at this path (anything else is Not Found). */
 export const isRouted = (pathname: string): boolean => {

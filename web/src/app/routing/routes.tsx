@@ -63,6 +63,11 @@ export const routes: RouteObject[] = [
         path: '/supplier',
         element: lazyPage(() => import('./PublicSupplier').then((m) => m.PublicSupplier), 'top'),
       },
+      // A director's board sign-off link (docs/decisions/0113-board-sign-off.md), opened without signing in.
+      {
+        path: '/signoff',
+        element: lazyPage(() => import('./PublicSignOff').then((m) => m.PublicSignOff), 'top'),
+      },
       {
         element: <RequireSession>{shell}</RequireSession>,
         children: [{ index: true, element: <Navigate to="/home" replace /> }, ...layoutPages],

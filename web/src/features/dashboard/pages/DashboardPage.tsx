@@ -16,6 +16,8 @@ import { useYearRuleSet, yearRuleSetsQuery } from '../../../shell/yearRuleSet';
 import { PageLayout } from '../../../ui/PageLayout';
 import { useUserPreference } from '../../../ui/userPreference';
 import { useDashboard } from '../api/getDashboard';
+import { progressQuery } from '../../../api/workflowProgress';
+import { YearProgress } from '../../../ui/YearProgress';
 import { usePathways } from '../api/getPathway';
 import { pathwayChart, pathwayGap } from '../pathway';
 import { dashboardCharts } from '../charts';
@@ -52,6 +54,7 @@ function DashboardYear({ year }: { year: string }) {
   const dashboard = useDashboard({ year, compare, location });
   // The path to each climate target (ADR 0110): Part D exists only under the 2025 rules.
   const pathways = usePathways(year, useYearRuleSet() === '2025');
+  const progress = useQuery(progressQuery(year));
   if (dashboard.isPending) return <Spinner size="large" aria-label={t('loading')} />;
   if (dashboard.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
   const d = dashboard.data;
@@ -68,6 +71,7 @@ function DashboardYear({ year }: { year: string }) {
         palette={palette}
         onPalette={setPalette}
       />
+      {progress.data && <YearProgress progress={progress.data} />}
       <TopicTags topic={topic} onTopic={setTopic} />
       <DashboardCards
         d={d}

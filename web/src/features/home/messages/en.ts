@@ -56,4 +56,18 @@ export const en = {
   lockedOverrideReason: 'Locked on {{date}} by an administrator. Reason: {{reason}}',
   missingTranslations: 'Missing a language',
   missingTranslationsCount: '{{count}} fields',
+  signOff: 'The board’s sign-off',
+  signOffDescription:
+    'Once every page is approved, each director receives the board statement and the newest draft report by e-mail, and approves or comments.',
+  signOffSend: 'Send to the board',
+  signOffSendAgain: 'Send again',
+  signOff_none: 'Not sent yet',
+  signOff_sent: 'Sent: waiting for the directors',
+  signOff_approved: 'Approved by the board',
+  signOff_returned: 'A director commented: the board statement page was returned',
+  signOffApprovedOn: 'Approved by the board on {{date}}',
+  signOffMailFailed: 'E-mail failed',
+  signOffDirectorApproved: 'Approved',
+  signOffDirectorCommented: 'Commented',
+  signOffDirectorWaiting: 'Waiting',
 };

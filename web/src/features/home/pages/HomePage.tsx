@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -7,8 +8,11 @@ import { useSession } from '../../../session/useSession';
 import { CompanyCard } from '../components/CompanyCard';
 import { YearReview } from '../components/YearReview';
 import { MyTasks } from '../components/MyTasks';
+import { BoardSignOff } from '../components/BoardSignOff';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
+import { YearProgress } from '../../../ui/YearProgress';
+import { progressQuery } from '../../../api/workflowProgress';
 
 /** Platform staff's Home, with its table: a chunk of its own, so a company user's Home loads no table (ADR 0093). */
 const PlatformOverview = lazy(() =>
@@ -21,6 +25,7 @@ export function HomePage() {
   const { stored, year } = useSession();
   // Platform staff have no company year to review: their Home is the platform's companies (ADR 0019).
   const platform = stored?.role.privileges.includes('platform:admin') ?? false;
+  const administrator = stored?.role.privileges.includes('users:manage') ?? false;
 
   return (
     <PageLayout
@@ -43,10 +48,18 @@ export function HomePage() {
       ) : (
         <SpaceBetween size="l">
           {year && <MyTasks year={year} />}
+          {year && <HomeProgress year={year} />}
+          {year && administrator && <BoardSignOff year={year} />}
           <YearReview year={year} />
           <CompanyCard company={stored?.company?.name ?? null} />
         </SpaceBetween>
       )}
     </PageLayout>
   );
+}
+
+/** The year's review progress and the report's deadline (ADR 0114). */
+function HomeProgress({ year }: { year: string }) {
+  const progress = useQuery(progressQuery(year));
+  return progress.data ? <YearProgress progress={progress.data} /> : null;
 }

@@ -16,7 +16,7 @@ export const cn: Record<keyof typeof en, string> = {
   toYou: '对您的重要性（1–10）',
   submit: '提交',
   closedHeader: '此问卷已结束',
-  readOnly: '此报告年度已结束：问卷不能再作答。',
+  closedText: '此报告年度已结束：问卷不能再作答。',
   thankYouTitle: '谢谢',
   thankYouText: '您的答案已提交给公司。',
   closesIn_one: '此消息将于 {{count}} 秒后关闭。',

@@ -15,7 +15,7 @@ export const en = {
   toYou: 'Importance to you (1–10)',
   submit: 'Submit',
   closedHeader: 'This questionnaire is closed',
-  readOnly: 'This reporting year is closed: the questionnaire can no longer be answered.',
+  closedText: 'This reporting year is closed: the questionnaire can no longer be answered.',
   thankYouTitle: 'Thank you',
   thankYouText: 'Your answers have been submitted to the company.',
   closesIn_one: 'This message closes in {{count}} second.',

@@ -16,7 +16,7 @@ export const hk: Record<keyof typeof en, string> = {
   toYou: '對您的重要性（1–10）',
   submit: '提交',
   closedHeader: '此問卷已結束',
-  readOnly: '此報告年度已結束：問卷不能再作答。',
+  closedText: '此報告年度已結束：問卷不能再作答。',
   thankYouTitle: '謝謝',
   thankYouText: '您的答案已提交給公司。',
   closesIn_one: '此訊息將於 {{count}} 秒後關閉。',

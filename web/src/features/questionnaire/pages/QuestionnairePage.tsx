@@ -20,7 +20,7 @@ import { ns } from '../i18n';
  * printed year's link shows that the questionnaire is closed, and nothing else.
  */
 export function QuestionnairePage() {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const link = useQuery({ ...questionnaireQuery(id), enabled: id !== '' });
@@ -43,7 +43,7 @@ export function QuestionnairePage() {
         id={id}
         link={link}
         testId="questionnaire"
-        closed={{ header: t('closedHeader'), text: t('readOnly') }}
+        closed={{ header: t('closedHeader'), text: t('closedText') }}
         invalid={{ header: t('invalidHeader'), missing: t('invalidText') }}
       >
         {(view) => (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
@@ -29,9 +30,12 @@ export function UserDetailsForm({ info }: { info: UserInfo }) {
   const [values, setValues] = useState({ firstName: info.firstName, lastName: info.lastName, email: info.email });
   const [language, setLanguage] = useState<Language>(languageOf(info.langKey));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The daily task digest (ADR 0114): on unless the user turned it off.
+  const [digests, setDigests] = useState(info.taskDigests !== false);
 
   const save = useMutation({
-    mutationFn: () => putUserInfo({ ...values, langKey: LANG_KEY[language], version: info.version }),
+    mutationFn: () =>
+      putUserInfo({ ...values, langKey: LANG_KEY[language], taskDigests: digests, version: info.version }),
     onSuccess: async (saved) => {
       sessionStore.updateUser({ ...saved, language: languageOf(saved.langKey) });
       queryClient.setQueryData(accountKeys.userInfo(), saved);
@@ -88,6 +92,15 @@ export function UserDetailsForm({ info }: { info: UserInfo }) {
                 options={options}
                 onChange={({ detail }) => setLanguage(detail.selectedOption.value as Language)}
               />
+            </FormField>
+            <FormField label={t('taskMails')} description={t('taskMailsHint')}>
+              <Checkbox
+                checked={digests}
+                onChange={({ detail }) => setDigests(detail.checked)}
+                data-testid="settings-task-digests"
+              >
+                {t('taskDigests')}
+              </Checkbox>
             </FormField>
           </SpaceBetween>
         </Container>

@@ -1,0 +1,112 @@
+import type { StoredState } from './machine';
+
+/**
+ * Which task mails are due (docs/decisions/0114-task-reminders.md). Pure: the days are Hong Kong calendar days
+ * (`hongKongDate`), computed by the caller, so a test decides "today" without a clock.
+ */
+
+/** Days before its due date a task is reminded of. */
+export const DUE_SOON_DAYS = 3;
+
+export interface ReminderTask {
+  /** `<page>#<scope>`, the task's id in the year. */
+  id: string;
+  state: StoredState;
+  owners: readonly string[];
+  dueDate?: string;
+  /** The Hong Kong day owners were last added, and who was added (they get the assignment mail). */
+  assignedOn?: string;
+  assignedTo?: readonly string[];
+  /** The Hong Kong day it was returned, and who submitted it (owners and submitter get the return mail). */
+  returnedOn?: string;
+  submittedBy?: string;
+}
+
+export interface ReminderUser {
+  id: string;
+  /** Active: deactivated users get no mail. */
+  active: boolean;
+  /** The user's setting: false turns off the daily digest (assignment and return mails still come). */
+  digests: boolean;
+}
+
+export type ReminderKind = 'assigned' | 'returned' | 'digest';
+
+/** One mail to one user: the tasks it names, and the markers that make it once per task and day. */
+export interface PlannedMail {
+  userId: string;
+  kind: ReminderKind;
+  /** assigned / returned: the tasks; digest: both lists. */
+  tasks: readonly string[];
+  dueSoon: readonly string[];
+  overdue: readonly string[];
+  /** One marker per task (assigned, returned) or one per user (digest), each `<day>#<user>#<kind>[#<task>]`. */
+  markers: readonly string[];
+}
+
+/** `day` plus `n` calendar days (YYYY-MM-DD, no time zone involved). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Still owed by its owners: neither waiting for review nor approved. */
+const owed = (t: ReminderTask) => t.state === 'open' || t.state === 'returned';
+
+export const markerOf = (day: string, userId: string, kind: ReminderKind, taskId?: string) =>
+  [day, userId, kind, ...(taskId ? [taskId] : [])].join('#');
+
+/**
+ * The mails due `today` that `sent` (the day's markers) does not hold yet, per user: one assignment mail naming
+ * the tasks they were given today, one return mail naming the tasks returned to them today, and one digest naming
+ * what falls due in three days and what is overdue — the digest at most once a day, and not for a user who
+ * turned digests off. A task that is no longer owed (submitted, approved) is not named.
+ */
+export function planReminders(input: {
+  today: string;
+  tasks: readonly ReminderTask[];
+  users: ReadonlyMap<string, ReminderUser>;
+  sent: ReadonlySet<string>;
+}): PlannedMail[] {
+  const { today, tasks, users, sent } = input;
+  const soon = addDays(today, DUE_SOON_DAYS);
+  const byUser = new Map<string, { assigned: string[]; returned: string[]; dueSoon: string[]; overdue: string[] }>();
+  const of = (userId: string) => {
+    let u = byUser.get(userId);
+    if (!u) byUser.set(userId, (u = { assigned: [], returned: [], dueSoon: [], overdue: [] }));
+    return u;
+  };
+  for (const t of tasks) {
+    if (!owed(t)) continue;
+    if (t.assignedOn === today)
+      for (const userId of t.assignedTo ?? [])
+        if (t.owners.includes(userId) && !sent.has(markerOf(today, userId, 'assigned', t.id)))
+          of(userId).assigned.push(t.id);
+    if (t.state === 'returned' && t.returnedOn === today)
+      for (const userId of new Set([...t.owners, ...(t.submittedBy ? [t.submittedBy] : [])]))
+        if (!sent.has(markerOf(today, userId, 'returned', t.id))) of(userId).returned.push(t.id);
+    if (t.dueDate === soon) for (const userId of t.owners) of(userId).dueSoon.push(t.id);
+    else if (t.dueDate && t.dueDate < today) for (const userId of t.owners) of(userId).overdue.push(t.id);
+  }
+  const mails: PlannedMail[] = [];
+  for (const [userId, u] of byUser) {
+    const user = users.get(userId);
+    if (!user?.active) continue;
+    const none: string[] = [];
+    for (const kind of ['assigned', 'returned'] as const)
+      if (u[kind].length)
+        mails.push({
+          userId,
+          kind,
+          tasks: u[kind],
+          dueSoon: none,
+          overdue: none,
+          markers: u[kind].map((id) => markerOf(today, userId, kind, id)),
+        });
+    const digest = markerOf(today, userId, 'digest');
+    if (user.digests && (u.dueSoon.length || u.overdue.length) && !sent.has(digest))
+      mails.push({ userId, kind: 'digest', tasks: none, dueSoon: u.dueSoon, overdue: u.overdue, markers: [digest] });
+  }
+  return mails;
+}

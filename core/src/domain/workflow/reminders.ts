@@ -1,0 +1,190 @@
+import { planReminders, type PlannedMail, type ReminderKind, type ReminderTask } from '../../calc/workflow/reminders';
+import { keys } from '../../infra/db/keys';
+import { getItem, queryAll } from '../../infra/db/repo';
+import { write, type Change } from '../../infra/db/write';
+import { appLink, sendMail } from '../../infra/email/send';
+import { formatDate, hongKongDate } from '../../lib/dates';
+import { pool } from '../../lib/flow';
+import { PAGE_TITLES } from '../../pages/titles';
+import { languageOf, type Language } from '../../schemas/common';
+import type { CompanyIndexRecord } from '../company/records';
+import { spendMailsUpTo } from '../mailBudget';
+import { companyPeriods } from '../periods/view';
+import type { TenantRecord, UserRecord } from '../records';
+import { boundaryLocations } from '../resources/locations';
+import { MAIL_CONCURRENCY } from '../questionnaire/send';
+import type { TaskRecord } from './tasks';
+
+/** Companies reminded at once in a run (each sends its mails MAIL_CONCURRENCY at a time). */
+const COMPANIES_AT_ONCE = 4;
+/** Items per marker write: a transaction holds 100, less the mail counter and the audit item. */
+const MARKERS_PER_WRITE = 90;
+/** Markers outlive their day by this long (TTL), then go. */
+const MARKER_TTL_SECONDS = 3 * 86_400;
+
+/** A task's id across the company's open years (markers are per task and day). */
+const reminderTaskId = (yearEnd: string, t: Pick<TaskRecord, 'pageKey' | 'scope'>) =>
+  `${yearEnd}#${t.pageKey}#${t.scope}`;
+
+interface CompanyTasks {
+  tasks: ReminderTask[];
+  /** What each task is called in a mail: its page and location, and its due date. */
+  describe: (taskId: string, lang: Language) => string;
+}
+
+/** The company's owed tasks of every open year, as the planner reads them. */
+async function companyTasks(tenantId: string): Promise<CompanyTasks> {
+  const years = (await companyPeriods(tenantId)).filter((p) => !p.printed);
+  const perYear = await Promise.all(
+    years.map(async (p) => {
+      const [tasks, locations] = await Promise.all([
+        queryAll<TaskRecord>(keys.workflowTaskPrefix(tenantId, p.yearEnd)),
+        boundaryLocations(tenantId, p.yearEnd),
+      ]);
+      return { yearEnd: p.yearEnd, tasks, locations: new Map(locations.map((l) => [l.id, l.name])) };
+    }),
+  );
+  const named = new Map<string, { pageKey: string; location?: string; dueDate?: string }>();
+  const tasks: ReminderTask[] = [];
+  for (const y of perYear)
+    for (const t of y.tasks.filter((x) => x.owners.length > 0)) {
+      const id = reminderTaskId(y.yearEnd, t);
+      named.set(id, { pageKey: t.pageKey, location: y.locations.get(t.scope), dueDate: t.dueDate });
+      tasks.push({
+        id,
+        state: t.state,
+        owners: t.owners,
+        ...(t.dueDate ? { dueDate: t.dueDate } : {}),
+        ...(t.assignedAt ? { assignedOn: hongKongDate(new Date(t.assignedAt)), assignedTo: t.assignedTo ?? [] } : {}),
+        ...(t.state === 'returned' && t.note?.kind === 'returned'
+          ? { returnedOn: hongKongDate(new Date(t.note.at)) }
+          : {}),
+        ...(t.submittedBy ? { submittedBy: t.submittedBy } : {}),
+      });
+    }
+  const describe = (taskId: string, lang: Language) => {
+    const n = named.get(taskId)!;
+    const title = PAGE_TITLES[n.pageKey]?.[lang] ?? n.pageKey;
+    const due = n.dueDate ? ` (${formatDate(n.dueDate)})` : '';
+    return `- ${n.location ? `${title} · ${n.location}` : title}${due}`;
+  };
+  return { tasks, describe };
+}
+
+function mailOf(m: PlannedMail, user: UserRecord, company: string, c: CompanyTasks) {
+  const lang = languageOf(user.langKey);
+  const lines = (ids: readonly string[]) => ids.map((id) => c.describe(id, lang)).join('\n');
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const link = appLink('/home');
+  return m.kind === 'digest'
+    ? () =>
+        sendMail(user.email, lang, 'taskDigest', {
+          name,
+          company,
+          dueSoon: lines(m.dueSoon),
+          overdue: lines(m.overdue),
+          link,
+        })
+    : () =>
+        sendMail(user.email, lang, m.kind === 'assigned' ? 'taskAssigned' : 'taskReturned', {
+          name,
+          company,
+          tasks: lines(m.tasks),
+          link,
+        });
+}
+
+const markerKey = (tenantId: string, marker: string) => keys.reminderSent(tenantId, marker.split('#'));
+
+export interface ReminderOutcome {
+  sent: number;
+  failed: number;
+  /** Left for a later hour: the company's mail budget was spent. */
+  deferred: number;
+}
+
+/**
+ * One company's task mails due now (docs/decisions/0114-task-reminders.md): planned from its open years' tasks and
+ * the day's markers (`planReminders`), as many as the company's mail budget allows this hour. Each mail's markers
+ * are written before it leaves (conditionally: a concurrent run that claimed one first makes this run skip the
+ * batch), and removed again when it fails, so the next run retries it; a state change is never undone by a mail.
+ * `only` restricts the run to some users and kinds (the mails an assignment or a return sends at once).
+ */
+export async function remindCompany(
+  tenantId: string,
+  now: Date,
+  only?: { users: readonly string[]; kinds: readonly ReminderKind[] },
+): Promise<ReminderOutcome> {
+  const today = hongKongDate(now);
+  const [tenant, users, sentItems, c] = await Promise.all([
+    getItem<TenantRecord>(keys.tenant(tenantId)),
+    queryAll<UserRecord>(keys.userPrefix(tenantId)),
+    queryAll<{ sk: string }>(keys.reminderDayPrefix(tenantId, today), true),
+    companyTasks(tenantId),
+  ]);
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const planned = planReminders({
+    today,
+    tasks: c.tasks,
+    users: new Map(users.map((u) => [u.id, { id: u.id, active: u.activated, digests: u.taskDigests !== false }])),
+    sent: new Set(sentItems.map((i) => i.sk.slice('REMIND#'.length))),
+  }).filter((m) => !only || (only.users.includes(m.userId) && only.kinds.includes(m.kind)));
+  if (!planned.length) return { sent: 0, failed: 0, deferred: 0 };
+
+  const budget = await spendMailsUpTo(tenantId, planned.length, now.getTime());
+  const chosen = planned.slice(0, budget.granted);
+  const ttl = Math.floor(now.getTime() / 1000) + MARKER_TTL_SECONDS;
+  const claims: Change[] = chosen.flatMap((m) =>
+    m.markers.map((marker) => ({ op: 'create' as const, key: markerKey(tenantId, marker), item: { ttl } })),
+  );
+  try {
+    for (let i = 0; i < claims.length; i += MARKERS_PER_WRITE)
+      await write({
+        tenantId,
+        action: 'workflow.remind',
+        audited: false,
+        changes: [...(i === 0 && budget.change ? [budget.change] : []), ...claims.slice(i, i + MARKERS_PER_WRITE)],
+      });
+  } catch {
+    // Another run claimed some of these first (or the counter moved): the next run plans again from the markers.
+    return { sent: 0, failed: 0, deferred: planned.length };
+  }
+  const company = tenant?.name ?? '';
+  const results = await pool(chosen, MAIL_CONCURRENCY, async (m) => {
+    const user = byId.get(m.userId)!;
+    return mailOf(m, user, company, c)().then(
+      () => undefined,
+      () => m,
+    );
+  });
+  const failed = results.filter((m): m is PlannedMail => m !== undefined);
+  const retry: Change[] = failed.flatMap((m) =>
+    m.markers.map((marker) => ({ op: 'delete', key: markerKey(tenantId, marker) })),
+  );
+  for (let i = 0; i < retry.length; i += MARKERS_PER_WRITE)
+    await write({
+      tenantId,
+      action: 'workflow.remindFailed',
+      audited: false,
+      changes: retry.slice(i, i + MARKERS_PER_WRITE),
+    });
+  return { sent: chosen.length - failed.length, failed: failed.length, deferred: planned.length - chosen.length };
+}
+
+/** The mails an action owes at once (an assignment, a return); a failure is left to the scheduled run. */
+export async function remindNow(tenantId: string, users: readonly string[], kinds: readonly ReminderKind[]) {
+  if (!users.length) return;
+  await remindCompany(tenantId, new Date(), { users, kinds }).catch(() => undefined);
+}
+
+/** The scheduled run (hourly, ADR 0114): every company's task mails due now. */
+export async function runReminders(now = new Date()): Promise<ReminderOutcome> {
+  const companies = await queryAll<CompanyIndexRecord>(keys.companyIndexPrefix());
+  const outcomes = await pool(companies, COMPANIES_AT_ONCE, (co) =>
+    remindCompany(co.id, now).catch(() => ({ sent: 0, failed: 0, deferred: 0 })),
+  );
+  return outcomes.reduce(
+    (a, o) => ({ sent: a.sent + o.sent, failed: a.failed + o.failed, deferred: a.deferred + o.deferred }),
+    { sent: 0, failed: 0, deferred: 0 },
+  );
+}

@@ -1,0 +1,156 @@
+import { ulid } from 'ulid';
+import { AppError, Locked } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { queryAll } from '../../infra/db/repo';
+import { retryOnConflict } from '../../infra/db/retry';
+import { write, type Change } from '../../infra/db/write';
+import { appLink, sendMail } from '../../infra/email/send';
+import { pool } from '../../lib/flow';
+import { languageOf } from '../../schemas/common';
+import type { SignOffView } from '../../schemas/signOff';
+import { spendMail, withMailBudget } from '../mailBudget';
+import type { Membership } from '../membership';
+import { MAIL_CONCURRENCY } from '../questionnaire/send';
+import { boardMembersOf, namedBoardToken, newBoardSeed } from '../questionnaire/links';
+import type { ReportJobRecord } from '../reports/record';
+import { readSignOff, type SignOffRecord } from './signOffRecord';
+import { pendingTasks, yearFacts } from './tasks';
+
+export { readSignOff, type SignOffDirector, type SignOffRecord } from './signOffRecord';
+
+/** How long a director's link opens: a board meets within a month of the papers going out (ADR 0113). */
+export const SIGN_OFF_DAYS = 30;
+
+export const signOffPath = (raw: string) => `/signoff?id=${raw}`;
+
+export function signOffView(yearEnd: string, r: SignOffRecord | undefined): SignOffView {
+  if (!r) return { yearEnd, status: 'none', directors: [] };
+  return {
+    yearEnd,
+    status: r.status,
+    sentAt: r.sentAt,
+    expiresAt: r.expiresAt,
+    ...(r.approvedOn ? { approvedOn: r.approvedOn } : {}),
+    directors: r.directors.map((d) => ({
+      memberId: d.memberId,
+      name: d.name,
+      outcome: d.outcome,
+      ...(d.decision ? { decision: d.decision, answeredAt: d.answeredAt } : {}),
+      ...(d.comment ? { comment: d.comment } : {}),
+    })),
+  };
+}
+
+/** GET /api/workflow/{year}/signoff: the last send and each director's answer. */
+export async function signOffStatus(m: Membership, yearEnd: string): Promise<SignOffView> {
+  await yearFacts(m, yearEnd);
+  return signOffView(yearEnd, await readSignOff(m.actor.tenantId, yearEnd));
+}
+
+const refuse = (key: 'signOffNotReady' | 'signOffNoDirectors' | 'signOffNoDraft' | 'signOffDone', data?: unknown) =>
+  new AppError(409, 'TASK_STATE', key, data);
+
+/** The year's newest finished report (not a publication pack): what the directors read. */
+async function newestDraft(tenantId: string, yearEnd: string) {
+  const jobs = await queryAll<ReportJobRecord>(keys.reportJobPrefix(tenantId));
+  return jobs
+    .filter((j) => j.yearEnd === yearEnd && j.status === 'DONE' && !j.pack && j.pdfKey)
+    .sort((a, b) => (b.finishedAt ?? b.updatedAt).localeCompare(a.finishedAt ?? a.updatedAt))[0];
+}
+
+/**
+ * POST /api/workflow/{year}/signoff: once every page of the year is approved, mails each director on the board
+ * committee page a personal link to the board statement and the newest draft report (ADR 0113). The links are
+ * the questionnaire's named tokens (ADR 0059) under new seeds, so a new send kills the last one's links. The
+ * send is stored before its mails leave (a link works as soon as it arrives); the mails count against the
+ * company's mail budget (ADR 0023) in the same write. A director whose mail fails is marked so and does not hold
+ * up the approval of the others; the administrator sends again once the address is corrected.
+ */
+export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignOffView> {
+  const tenantId = m.actor.tenantId;
+  const [facts, members, previous, draft] = await Promise.all([
+    yearFacts(m, yearEnd),
+    boardMembersOf(tenantId, yearEnd),
+    readSignOff(tenantId, yearEnd),
+    newestDraft(tenantId, yearEnd),
+  ]);
+  if (facts.year.period.printed) throw Locked();
+  const pending = pendingTasks(facts);
+  if (pending.length) throw refuse('signOffNotReady', { pending });
+  if (previous?.status === 'approved') throw refuse('signOffDone');
+  const directors = members.filter((b) => b.email.trim() !== '');
+  if (!directors.length) throw refuse('signOffNoDirectors');
+  if (!draft?.pdfKey) throw refuse('signOffNoDraft');
+
+  const now = new Date();
+  const links = directors.map((b) => {
+    const seed = newBoardSeed();
+    const token = namedBoardToken({ tenantId, yearEnd, memberId: b.id, seed });
+    return { b, seed, token };
+  });
+  const record: Omit<SignOffRecord, 'version'> = {
+    round: ulid(),
+    status: 'sent',
+    sentAt: now.toISOString(),
+    sentBy: m.actor.login,
+    expiresAt: new Date(now.getTime() + SIGN_OFF_DAYS * 86_400_000).toISOString(),
+    draftKey: draft.pdfKey,
+    directors: links.map(({ b, seed, token }) => ({
+      memberId: b.id,
+      name: b.name,
+      seed,
+      tokenHash: token.hash,
+      outcome: 'sent',
+    })),
+  };
+  const key = keys.boardSignOff(tenantId, yearEnd);
+  const stored: Change = previous
+    ? { op: 'update', key, expectedVersion: previous.version, set: { ...record, approvedOn: null, approvedBy: null } }
+    : { op: 'create', key, item: record };
+  await withMailBudget(async () =>
+    write({
+      tenantId,
+      yearEnd,
+      action: 'workflow.signOffSend',
+      changes: [stored, await spendMail(tenantId, now.getTime(), directors.length)],
+      after: { directors: directors.map((b) => b.name), draft: draft.id },
+    }),
+  );
+
+  const company = m.tenant?.name ?? '';
+  const language = languageOf(m.tenant?.langKey ?? 'en');
+  const failed = (
+    await pool(links, MAIL_CONCURRENCY, async ({ b, token }) => {
+      const link = appLink(signOffPath(token.raw));
+      return sendMail(b.email, language, 'boardSignOff', { name: b.name, company, year: yearEnd, link }).then(
+        () => undefined,
+        () => b.id,
+      );
+    })
+  ).filter((id): id is string => id !== undefined);
+  if (failed.length) await markFailed(tenantId, yearEnd, record.round, failed);
+  return signOffView(yearEnd, await readSignOff(tenantId, yearEnd));
+}
+
+/** The directors whose mail failed, on the send that mailed them (a newer send leaves it alone). */
+async function markFailed(tenantId: string, yearEnd: string, round: string, failed: readonly string[]) {
+  await retryOnConflict(async () => {
+    const r = await readSignOff(tenantId, yearEnd);
+    if (!r || r.round !== round) return;
+    await write({
+      tenantId,
+      action: 'workflow.signOffFailed',
+      changes: [
+        {
+          op: 'update',
+          key: keys.boardSignOff(tenantId, yearEnd),
+          expectedVersion: r.version,
+          set: {
+            directors: r.directors.map((d) => (failed.includes(d.memberId) ? { ...d, outcome: 'failed' as const } : d)),
+          },
+        },
+      ],
+      after: { failed },
+    });
+  });
+}

@@ -1,0 +1,185 @@
+import type * as z from 'zod';
+import { boardStatement } from '../../pages/background/boardStatement';
+import { bilingualOf, editionText, type TextLanguage } from '../../catalogue/bilingual';
+import { Locked } from '../../errors';
+import { keys } from '../../infra/db/keys';
+import { getItem } from '../../infra/db/repo';
+import { retryOnConflict } from '../../infra/db/retry';
+import { write, type Change } from '../../infra/db/write';
+import { presignGet } from '../../infra/s3';
+import { hongKongDate } from '../../lib/dates';
+import { toSimplified } from '../../lib/simplified';
+import { languageOf } from '../../schemas/common';
+import { LinkToken } from '../../schemas/questionnaire';
+import type { SignOffAnswer, SignOffOpenView } from '../../schemas/signOff';
+import type { PageDataRecord } from '../pageData/records';
+import { BOARD_LINK_LIMIT } from '../questionnaire/answer';
+import { spendLinkToken } from '../../lib/linkBuckets';
+import { InvalidLink, readNamedToken, tokenHash } from '../questionnaire/links';
+import type { PeriodRecord, TenantRecord } from '../records';
+import type { SignOffDirector, SignOffRecord } from './signOffRecord';
+import { PAGE_SCOPE, taskKey, type TaskRecord } from './tasks';
+
+/** The draft's address lives this long: the director opens it from the page they just loaded. */
+const DRAFT_URL_SECONDS = 15 * 60;
+
+interface OpenSignOff {
+  tenantId: string;
+  yearEnd: string;
+  record: SignOffRecord;
+  director: SignOffDirector;
+  tenant: TenantRecord;
+}
+
+/**
+ * The sign-off a director's token opens, read consistently (docs/decisions/0113-board-sign-off.md). Malformed,
+ * tampered (the named token's MAC, ADR 0059), another send's (a newer send gave new seeds), expired, already
+ * answered (a replay), or ended (a director commented, or the board approved): all the same 404, after the same
+ * reads (the token's company, year and sign-off, at keys no item has when the token names nothing, ADR 0063).
+ * A printed year's link opens nothing either (423, nothing shown).
+ */
+async function resolveSignOff(raw: string, now: Date): Promise<OpenSignOff> {
+  const ref = LinkToken.safeParse(raw).success && raw.length > 43 ? readNamedToken(raw) : undefined;
+  const { tenantId, yearEnd } = ref ?? { tenantId: '~', yearEnd: '~' };
+  const [record, tenant, period] = await Promise.all([
+    getItem<SignOffRecord>(keys.boardSignOff(tenantId, yearEnd), true),
+    getItem<TenantRecord>(keys.tenant(tenantId), true),
+    getItem<PeriodRecord>(keys.period(tenantId, yearEnd), true),
+  ]);
+  const director = record?.directors.find((d) => d.memberId === ref?.memberId);
+  if (!ref || !record || !director || director.tokenHash !== tokenHash(raw) || !tenant || !period) throw InvalidLink();
+  if (record.status !== 'sent' || director.outcome !== 'sent' || director.decision) throw InvalidLink();
+  if (record.expiresAt <= now.toISOString()) throw InvalidLink();
+  if (period.printed) throw Locked();
+  return { tenantId, yearEnd, record, director, tenant };
+}
+
+/** The sign-off with one director changed (the record holds its directors in one list). */
+const withDirector = (r: SignOffRecord, d: SignOffDirector) =>
+  r.directors.map((x) => (x.memberId === d.memberId ? d : x));
+
+/** The statement's three parts in every language: as typed (en, hk), Simplified from Traditional (ADR 0096). */
+function statementOf(values: Record<string, unknown> | undefined, companyLang: TextLanguage) {
+  const part = (id: string) => {
+    const b = bilingualOf(values?.[id], companyLang);
+    const text = (l: TextLanguage) => (b ? (editionText(b, l, toSimplified) ?? '') : '');
+    return { en: text('en'), hk: text('hk'), cn: text('cn') };
+  };
+  return {
+    boardOversight: part('boardOversight'),
+    managementApproach: part('managementApproach'),
+    progressReview: part('progressReview'),
+  };
+}
+
+/**
+ * GET /api/signoff/{id}: the director's page — the board statement and a short-lived address of the draft.
+ * Each open spends a token of the director's bucket (the questionnaire's limit, ADR 0063) and is recorded.
+ */
+export async function openSignOff(raw: string): Promise<SignOffOpenView> {
+  const now = new Date();
+  const s = await retryOnConflict(async () => {
+    const o = await resolveSignOff(raw, now);
+    const at = now.toISOString();
+    const director = { ...o.director, openedAt: at, buckets: spendLinkToken(o.director, at, BOARD_LINK_LIMIT) };
+    await write({
+      tenantId: o.tenantId,
+      action: 'workflow.signOffOpen',
+      audited: false,
+      changes: [signOffUpdate(o, { directors: withDirector(o.record, director) })],
+    });
+    return o;
+  }, 6);
+  const page = await getItem<PageDataRecord>(keys.pageData(s.tenantId, s.yearEnd, boardStatement.key), true);
+  const draftUrl = await presignGet(s.record.draftKey, {
+    contentType: 'application/pdf',
+    disposition: 'inline',
+    expiresIn: DRAFT_URL_SECONDS,
+  });
+  return {
+    company: { en: s.tenant.name, zh: s.tenant.nameZh ?? null },
+    yearEnd: s.yearEnd,
+    directorName: s.director.name,
+    statement: statementOf(page?.values as Record<string, unknown> | undefined, languageOf(s.tenant.langKey)),
+    draftUrl,
+  };
+}
+
+const signOffUpdate = (o: OpenSignOff, set: Partial<SignOffRecord>): Change => ({
+  op: 'update',
+  key: keys.boardSignOff(o.tenantId, o.yearEnd),
+  expectedVersion: o.record.version,
+  set,
+});
+
+/**
+ * POST /api/signoff: a director approves, or comments. The last director's approval records the board's
+ * approval (the Hong Kong date and the directors who approved), which the report's frame prints and the lock
+ * requires. A comment ends the send and returns the board statement page to the administrator with the
+ * director's words as the return note; after it is fixed and approved again, a new send asks every director.
+ * Either answer spends the link (a replay opens nothing).
+ */
+export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
+  const now = new Date();
+  return retryOnConflict(async () => {
+    const o = await resolveSignOff(body.id, now);
+    const at = now.toISOString();
+    const buckets = spendLinkToken(o.director, at, BOARD_LINK_LIMIT);
+    const by = { userId: o.director.memberId, login: o.director.name };
+    if (body.decision === 'approve') {
+      const director: SignOffDirector = { ...o.director, buckets, decision: 'approved', answeredAt: at };
+      const directors = withDirector(o.record, director);
+      const mailed = directors.filter((d) => d.outcome === 'sent');
+      const approved = mailed.every((d) => d.decision === 'approved');
+      await write({
+        tenantId: o.tenantId,
+        yearEnd: o.yearEnd,
+        action: approved ? 'workflow.boardApproved' : 'workflow.boardApprove',
+        by,
+        changes: [
+          signOffUpdate(
+            o,
+            approved
+              ? { directors, status: 'approved', approvedOn: hongKongDate(now), approvedBy: mailed.map((d) => d.name) }
+              : { directors },
+          ),
+        ],
+        after: { director: director.name, ...(approved ? { approvedOn: hongKongDate(now) } : {}) },
+      });
+      return { decision: 'approved' as const };
+    }
+    const director: SignOffDirector = {
+      ...o.director,
+      buckets,
+      decision: 'commented',
+      comment: body.comment,
+      answeredAt: at,
+    };
+    await write({
+      tenantId: o.tenantId,
+      yearEnd: o.yearEnd,
+      action: 'workflow.boardComment',
+      by,
+      changes: [
+        signOffUpdate(o, { directors: withDirector(o.record, director), status: 'returned' }),
+        await returnStatement(o, body.comment, at),
+      ],
+      after: { director: director.name, comment: body.comment },
+    });
+    return { decision: 'commented' as const };
+  }, 6);
+}
+
+/** The board statement page's task, returned with the director's comment as its note (ADR 0102's return). */
+async function returnStatement(o: OpenSignOff, comment: string, at: string): Promise<Change> {
+  const key = taskKey(o.tenantId, o.yearEnd, boardStatement.key, PAGE_SCOPE);
+  const task = await getItem<TaskRecord>(key, true);
+  const note = { kind: 'returned' as const, text: comment, by: o.director.name, at };
+  return task
+    ? { op: 'update', key, expectedVersion: task.version, set: { state: 'returned', note } }
+    : {
+        op: 'create',
+        key,
+        item: { pageKey: boardStatement.key, scope: PAGE_SCOPE, state: 'returned', owners: [], note },
+      };
+}

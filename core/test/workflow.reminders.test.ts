@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { hongKongDate } from '../src/lib/dates';
+import { addDays, markerOf, planReminders, type ReminderTask, type ReminderUser } from '../src/calc/workflow/reminders';
+
+/** Reminder scheduling (docs/decisions/0114-task-reminders.md): Hong Kong days, once a day, one digest per user. */
+const users = new Map<string, ReminderUser>([
+  ['ann', { id: 'ann', active: true, digests: true }],
+  ['ben', { id: 'ben', active: true, digests: true }],
+  ['cat', { id: 'cat', active: true, digests: false }],
+  ['dan', { id: 'dan', active: false, digests: true }],
+]);
+const task = (id: string, t: Partial<ReminderTask>): ReminderTask => ({ id, state: 'open', owners: ['ann'], ...t });
+const plan = (now: Date, tasks: ReminderTask[], sent: string[] = []) =>
+  planReminders({ today: hongKongDate(now), tasks, users, sent: new Set(sent) });
+
+describe('reminder scheduling in Asia/Hong_Kong', () => {
+  // 17:30 UTC on 30 January is 01:30 on 31 January in Hong Kong.
+  const lateUtc = new Date('2026-01-30T17:30:00Z');
+
+  it('counts days in Hong Kong: past midnight there, yesterday’s due date is overdue', () => {
+    expect(hongKongDate(lateUtc)).toBe('2026-01-31');
+    const mails = plan(lateUtc, [task('a#_', { dueDate: '2026-01-30' }), task('b#_', { dueDate: '2026-01-31' })]);
+    expect(mails).toEqual([expect.objectContaining({ userId: 'ann', kind: 'digest', overdue: ['a#_'], dueSoon: [] })]);
+  });
+
+  it('names a task due today in no digest: it is neither three days off nor overdue', () => {
+    const today = hongKongDate(lateUtc);
+    expect(plan(lateUtc, [task('a#_', { dueDate: today })])).toEqual([]);
+    // …the day after, it is overdue.
+    const tomorrow = new Date(lateUtc.getTime() + 86_400_000);
+    expect(plan(tomorrow, [task('a#_', { dueDate: today })])[0]).toMatchObject({ overdue: ['a#_'] });
+  });
+
+  it('reminds three days before the due date, in the same digest as what is overdue', () => {
+    const today = hongKongDate(lateUtc);
+    const mails = plan(lateUtc, [
+      task('soon#_', { dueDate: addDays(today, 3) }),
+      task('later#_', { dueDate: addDays(today, 4) }),
+      task('late#_', { dueDate: addDays(today, -5) }),
+    ]);
+    expect(mails).toEqual([
+      {
+        userId: 'ann',
+        kind: 'digest',
+        tasks: [],
+        dueSoon: ['soon#_'],
+        overdue: ['late#_'],
+        markers: [markerOf(today, 'ann', 'digest')],
+      },
+    ]);
+  });
+
+  it('sends the digest at most once a day, per user, whatever the number of tasks', () => {
+    const today = hongKongDate(lateUtc);
+    const tasks = [
+      task('a#_', { dueDate: '2025-12-01', owners: ['ann', 'ben'] }),
+      task('b#_', { dueDate: '2025-12-02', owners: ['ann'] }),
+    ];
+    const first = plan(lateUtc, tasks);
+    expect(first.map((m) => [m.userId, m.kind, m.overdue])).toEqual([
+      ['ann', 'digest', ['a#_', 'b#_']],
+      ['ben', 'digest', ['a#_']],
+    ]);
+    // The next run that day finds the markers: nothing again. The next day: again.
+    expect(
+      plan(
+        lateUtc,
+        tasks,
+        first.flatMap((m) => m.markers),
+      ),
+    ).toEqual([]);
+    const nextDay = new Date(lateUtc.getTime() + 86_400_000);
+    expect(
+      plan(
+        nextDay,
+        tasks,
+        first.flatMap((m) => m.markers),
+      ),
+    ).toHaveLength(2);
+    expect(today).toBe('2026-01-31');
+  });
+
+  it('leaves out submitted and approved tasks, deactivated users, and digests a user turned off', () => {
+    const due = { dueDate: '2025-12-01' };
+    expect(
+      plan(lateUtc, [
+        task('s#_', { ...due, state: 'submitted' }),
+        task('p#_', { ...due, state: 'approved' }),
+        task('d#_', { ...due, owners: ['dan'] }),
+        task('c#_', { ...due, owners: ['cat'] }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('mails new owners on the day of assignment and owners and submitter on the day of return, once per task', () => {
+    const today = hongKongDate(lateUtc);
+    const tasks = [
+      task('a#_', { owners: ['ann', 'cat'], assignedOn: today, assignedTo: ['cat'] }),
+      task('b#_', { owners: ['ann', 'cat'], assignedOn: today, assignedTo: ['cat'] }),
+      task('r#_', { state: 'returned', owners: ['ann'], submittedBy: 'ben', returnedOn: today }),
+      task('old#_', { owners: ['ann'], assignedOn: addDays(today, -1), assignedTo: ['ann'] }),
+    ];
+    const mails = plan(lateUtc, tasks);
+    expect(mails.map((m) => [m.userId, m.kind, m.tasks])).toEqual([
+      ['cat', 'assigned', ['a#_', 'b#_']],
+      ['ann', 'returned', ['r#_']],
+      ['ben', 'returned', ['r#_']],
+    ]);
+    // Retried later that day (one mail failed): only the one not marked goes again.
+    const sent = mails.filter((m) => m.userId !== 'ben').flatMap((m) => m.markers);
+    expect(plan(lateUtc, tasks, sent).map((m) => [m.userId, m.kind])).toEqual([['ben', 'returned']]);
+  });
+});

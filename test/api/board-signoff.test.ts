@@ -1,0 +1,230 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { runInContext } from '@esg/core/context';
+import { keys } from '@esg/core/infra/db/keys';
+import { getItem } from '@esg/core/infra/db/repo';
+import { write } from '@esg/core/infra/db/write';
+import { formatDate, hongKongDate } from '@esg/core/lib/dates';
+import { buildReport } from '@esg/core/domain/reports/build';
+import { loadReportInputs } from '@esg/core/domain/reports/data';
+import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
+import { call } from '../support/api';
+import { printReport, squeeze } from '../support/report';
+import { auditItems } from '../support/tenants';
+import { approveAll as approveEvery, boardOf, saveBoard, signOffLinkOf } from '../support/signOff';
+import { freshTeam } from '../support/team';
+
+/**
+ * The board's sign-off (docs/decisions/0113-board-sign-off.md): sent once every page is approved, opened from the
+ * mail without signing in, a director's comment returning the board statement page, the approval recorded and
+ * printed in the report's frame, and the lock refused until it is given (or overridden with a reason, audited).
+ */
+const Y = '2025-12-31';
+const base = `/api/workflow/${Y}`;
+const uniq = ulid().slice(-8).toLowerCase();
+const DIRECTORS = boardOf(uniq);
+const OVERSIGHT = 'The board reviews ESG risks every quarter.';
+
+type Team = Awaited<ReturnType<typeof freshTeam>>;
+
+const approveAll = (team: Team) =>
+  approveEvery({ tenantId: team.tenantId, token: team.admin.token }, Y, team.reviewer.id);
+const linkOf = signOffLinkOf;
+
+async function withBoard(team: Team) {
+  await saveBoard(team.admin.token, Y, DIRECTORS);
+  const statement = await call('PUT', `/api/page-data/board_statement/${Y}`, {
+    token: team.admin.token,
+    body: { values: { boardOversight: OVERSIGHT }, version: 0 },
+  });
+  expect(statement.status, JSON.stringify(statement.body)).toBe(200);
+}
+
+const send = (team: Team) => call('POST', `${base}/signoff`, { token: team.admin.token });
+const open = (id: string) => call('GET', `/api/signoff/${id}`);
+const answer = (body: unknown) => call('POST', '/api/signoff', { body });
+
+describe('the board’s sign-off through an e-mailed link', () => {
+  let team: Team;
+  beforeAll(async () => {
+    team = await freshTeam([{ yearEnd: Y }]);
+    await withBoard(team);
+  });
+
+  it('is refused until every page is approved, and until a draft report exists', async () => {
+    const early = await send(team);
+    expect(early.status).toBe(409);
+    expect(early.body.messageKey).toBe('signOffNotReady');
+    expect(early.body.data.pending.length).toBeGreaterThan(0);
+
+    await approveAll(team);
+    const noDraft = await send(team);
+    expect(noDraft.status).toBe(409);
+    expect(noDraft.body.messageKey).toBe('signOffNoDraft');
+
+    // Only administrators send; a company user is refused.
+    expect((await call('POST', `${base}/signoff`, { token: team.owner.token })).status).toBe(403);
+  }, 60_000);
+
+  it('mails each director a link that opens the statement and the draft without signing in', async () => {
+    await printReport(team.tenantId, Y, 'en');
+    const sent = await send(team);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'sent', directors: [{ name: 'Dora Ho' }, { name: 'Eric Lam' }] });
+    expect(sent.body.directors.every((d: { outcome: string }) => d.outcome === 'sent')).toBe(true);
+
+    const opened = await open(await linkOf(DIRECTORS[0]!.email));
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body).toMatchObject({ yearEnd: Y, directorName: 'Dora Ho' });
+    expect(opened.body.statement.boardOversight.en).toBe(OVERSIGHT);
+    expect(opened.body.draftUrl).toMatch(/\.pdf/);
+    const pdf = await fetch(opened.body.draftUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+
+    // The status shows the send to the company.
+    const status = await call('GET', `${base}/signoff`, { token: team.owner.token });
+    expect(status.body.status).toBe('sent');
+  }, 120_000);
+
+  it('refuses a tampered, foreign or malformed link with nothing shown', async () => {
+    const raw = await linkOf(DIRECTORS[0]!.email);
+    const flipped = raw.slice(0, 20) + (raw[20] === 'A' ? 'B' : 'A') + raw.slice(21);
+    for (const id of [flipped, `${raw}A`, 'short', raw.slice(0, 43)]) {
+      const res = await open(id);
+      expect(res.status, id).toBe(404);
+      expect(res.body.messageKey).toBe('questionnaireInvalid');
+      expect(JSON.stringify(res.body)).not.toMatch(/Dora|Team company|board/i);
+    }
+    // A sign-off token is no questionnaire token, and the other way round.
+    expect((await call('GET', `/api/questionnaire/q/${raw}`)).status).toBe(404);
+    const bad = await answer({ id: raw, decision: 'comment', comment: '   ' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses an expired link', async () => {
+    const raw = await linkOf(DIRECTORS[1]!.email);
+    const record = (await call('GET', `${base}/signoff`, { token: team.admin.token })).body;
+    const expiresAt = record.expiresAt as string;
+    const setExpiry = (at: string, version: number) =>
+      runInContext({ requestId: ulid() }, () =>
+        write({
+          tenantId: team.tenantId,
+          action: 'test.expire',
+          changes: [
+            {
+              op: 'update',
+              key: keys.boardSignOff(team.tenantId, Y),
+              expectedVersion: version,
+              set: { expiresAt: at },
+            },
+          ],
+        }),
+      );
+    const version = await signOffVersion(team);
+    await setExpiry(new Date(Date.now() - 1000).toISOString(), version);
+    expect((await open(raw)).status).toBe(404);
+    await setExpiry(expiresAt, version + 1);
+    expect((await open(raw)).status).toBe(200);
+  });
+
+  it('returns the board statement page to the administrator with a director’s comment; the send ends', async () => {
+    const dora = await linkOf(DIRECTORS[0]!.email);
+    const eric = await linkOf(DIRECTORS[1]!.email);
+    const commented = await answer({ id: dora, decision: 'comment', comment: 'Say how often the board meets.' });
+    expect(commented.status, JSON.stringify(commented.body)).toBe(200);
+    expect(commented.body).toEqual({ decision: 'commented' });
+
+    const review = await call('GET', `${base}/tasks/board_statement/review`, { token: team.admin.token });
+    expect(review.body.task).toMatchObject({
+      state: 'returned',
+      note: { kind: 'returned', text: 'Say how often the board meets.', by: 'Dora Ho' },
+    });
+    const status = await call('GET', `${base}/signoff`, { token: team.admin.token });
+    expect(status.body).toMatchObject({ status: 'returned' });
+    expect(status.body.directors[0]).toMatchObject({
+      decision: 'commented',
+      comment: 'Say how often the board meets.',
+    });
+    // The replay, and the other director's link of the ended send, open nothing.
+    expect((await open(dora)).status).toBe(404);
+    expect((await answer({ id: eric, decision: 'approve' })).status).toBe(404);
+    expect((await auditItems(team.tenantId)).map((a) => a.action)).toContain('workflow.boardComment');
+  });
+
+  it('records the board’s approval once every director approved; the report prints its date', async () => {
+    await approveAll(team);
+    const old = await linkOf(DIRECTORS[1]!.email);
+    expect((await send(team)).status).toBe(200);
+    // A new send's links replace the last ones.
+    expect((await open(old)).status).toBe(404);
+
+    const first = await answer({ id: await linkOf(DIRECTORS[0]!.email), decision: 'approve' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await call('GET', `${base}/signoff`, { token: team.admin.token })).body.status).toBe('sent');
+    const lockEarly = await call('POST', `${base}/lock`, { token: team.admin.token, body: {} });
+    expect(lockEarly.status).toBe(409);
+    expect(lockEarly.body).toMatchObject({ messageKey: 'yearNotSignedOff', data: { signedOff: false } });
+
+    const eric = await linkOf(DIRECTORS[1]!.email);
+    expect((await answer({ id: eric, decision: 'approve' })).status).toBe(200);
+    // Replayed: the answered link opens nothing and takes no second answer.
+    expect((await answer({ id: eric, decision: 'approve' })).status).toBe(404);
+
+    const today = hongKongDate();
+    const status = await call('GET', `${base}/signoff`, { token: team.admin.token });
+    expect(status.body).toMatchObject({ status: 'approved', approvedOn: today });
+    expect((await auditItems(team.tenantId)).map((a) => a.action)).toContain('workflow.boardApproved');
+
+    for (const lang of ['en', 'hk', 'cn'] as const) {
+      const { data } = buildReport(await loadReportInputs(team.tenantId, Y, lang));
+      const line = REPORT_MESSAGES[lang].boardSignedOff.replace('{date}', formatDate(today));
+      expect(JSON.stringify(data), lang).toContain(line);
+    }
+    const printed = squeeze((await printReport(team.tenantId, Y, 'en')).join(' '));
+    expect(printed).toContain(squeeze(`Approved by the Board on ${formatDate(today)}.`));
+  }, 120_000);
+
+  it('locks the year once the pages are approved and the board signed off; the links then open nothing', async () => {
+    const raw = await linkOf(DIRECTORS[0]!.email);
+    const locked = await call('POST', `${base}/lock`, { token: team.admin.token, body: {} });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    expect(locked.body).toMatchObject({ locked: true, pending: 0 });
+    expect(locked.body.lockOverride).toBeUndefined();
+    expect((await open(raw)).status).toBe(404);
+  });
+});
+
+async function signOffVersion(team: Team): Promise<number> {
+  const item = await getItem<{ version: number }>(keys.boardSignOff(team.tenantId, Y), true);
+  return item!.version;
+}
+
+describe('the lock without the board’s sign-off', () => {
+  it('is refused, or taken with a reason that is audited', async () => {
+    const team = await freshTeam([{ yearEnd: Y }]);
+    // The progress view (ADR 0114): nothing approved, then everything; the deadline four months after the year end.
+    const before = await call('GET', `${base}/progress`, { token: team.owner.token });
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body).toMatchObject({ overall: { approved: 0, percent: 0 }, overdue: 0, deadline: '2026-04-30' });
+    await approveAll(team);
+    const after = await call('GET', `${base}/progress`, { token: team.owner.token });
+    expect(after.body.overall.percent).toBe(100);
+    expect(after.body.bySection.every((s: { percent: number }) => s.percent === 100)).toBe(true);
+    const refused = await call('POST', `${base}/lock`, { token: team.admin.token, body: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ messageKey: 'yearNotSignedOff', data: { pending: [], signedOff: false } });
+
+    const forced = await call('POST', `${base}/lock`, {
+      token: team.admin.token,
+      body: { overrideReason: 'The board approved the report at its meeting; minutes filed.' },
+    });
+    expect(forced.status, JSON.stringify(forced.body)).toBe(200);
+    expect(forced.body.lockOverride).toMatchObject({
+      reason: 'The board approved the report at its meeting; minutes filed.',
+    });
+    const audit = (await auditItems(team.tenantId)).find((a) => a.action === 'workflow.lockOverride') as
+      { after?: { reason: string; signedOff: boolean } } | undefined;
+    expect(audit?.after).toMatchObject({ signedOff: false });
+  }, 60_000);
+});

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { runInContext } from '@esg/core/context';
+import { remindCompany } from '@esg/core/domain/workflow/reminders';
+import { addDays } from '@esg/core/calc/workflow/reminders';
+import { hongKongDate } from '@esg/core/lib/dates';
+import { call, inbox } from '../support/api';
+import { freshTeam } from '../support/team';
+
+/**
+ * Task mails (docs/decisions/0114-task-reminders.md): on assignment and on return at once, the daily digest of what
+ * is due in three days or overdue once a day per user, in the user's language, never for a user who turned it
+ * off; a failed mail loses no state change and goes out on a later run.
+ */
+const Y = '2025-12-31';
+const base = `/api/workflow/${Y}`;
+type Team = Awaited<ReturnType<typeof freshTeam>>;
+type Member = Team['owner'];
+
+const mailsTo = async (email: string) => (await inbox()).filter((m) => m.to === email);
+const run = (team: Team) => runInContext({ requestId: ulid() }, () => remindCompany(team.tenantId, new Date()));
+
+async function settings(m: Member, change: Record<string, unknown>) {
+  const info = (await call('GET', '/api/userInfo', { token: m.token })).body;
+  const body = {
+    firstName: info.firstName,
+    lastName: info.lastName,
+    email: info.email,
+    langKey: info.langKey,
+    version: info.version,
+    ...change,
+  };
+  const res = await call('PUT', '/api/userInfo', { token: m.token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+const assign = (team: Team, pageKey: string, owner: Member, dueDate: string) =>
+  call('PUT', `${base}/assign`, {
+    token: team.admin.token,
+    body: { tasks: [{ pageKey }], owners: [owner.id], dueDate },
+  });
+
+describe('task mails', () => {
+  let team: Team;
+  const tag = ulid().toLowerCase();
+  const ownerMail = `owner.${tag}@example.com`;
+  const readerMail = `reader.${tag}@example.com`;
+  beforeAll(async () => {
+    team = await freshTeam([{ yearEnd: Y }]);
+    await settings(team.owner, { email: ownerMail, langKey: 'zh-hk' });
+    await settings(team.reader, { email: readerMail });
+  });
+
+  it('mails the new owner at once, in the owner’s language', async () => {
+    const res = await assign(team, 'corp_awards', team.owner, addDays(hongKongDate(), -2));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const mails = await mailsTo(ownerMail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('指派給您的頁面');
+    expect(mails[0]!.text).toContain('企業獎項');
+  });
+
+  it('sends one digest of what is overdue and due in three days, once a day', async () => {
+    await assign(team, 'prof_quali', team.owner, addDays(hongKongDate(), 3));
+    expect((await run(team)).sent).toBe(1);
+    const digests = (await mailsTo(ownerMail)).filter((m) => m.text.includes('已逾期'));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.text).toContain('三日後到期');
+    // The assignment mails went out already: the run sends neither them nor the digest again.
+    expect(await run(team)).toEqual({ sent: 0, failed: 0, deferred: 0 });
+    expect(await mailsTo(ownerMail)).toHaveLength(3);
+  });
+
+  it('sends no digest to a user who turned it off', async () => {
+    await settings(team.reader, { taskDigests: false });
+    expect((await assign(team, 'employment', team.reader, addDays(hongKongDate(), -1))).status).toBe(200);
+    expect(await mailsTo(readerMail)).toHaveLength(1); // the assignment mail still comes
+    expect((await run(team)).sent).toBe(0);
+    expect(await mailsTo(readerMail)).toHaveLength(1);
+    const info = (await call('GET', '/api/userInfo', { token: team.reader.token })).body;
+    expect(info.taskDigests).toBe(false);
+  });
+
+  it('keeps the assignment when its mail fails, and sends it on a later run', async () => {
+    const failing = `writer.${tag}@bounce.invalid`;
+    const fixed = `writer.${tag}@example.com`;
+    await settings(team.reviewer, { email: failing });
+    const res = await assign(team, 'labour_standards', team.reviewer, addDays(hongKongDate(), 30));
+    expect(res.status).toBe(200);
+    expect(res.body.tasks[0].owners[0]).toMatchObject({ userId: team.reviewer.id });
+    await settings(team.reviewer, { email: fixed });
+    expect((await run(team)).sent).toBe(1);
+    const mails = await mailsTo(fixed);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('pages assigned to you')]);
+  });
+
+  it('mails the owner when a page is returned', async () => {
+    const saved = await call('PUT', `/api/page-data/corp_awards/${Y}`, {
+      token: team.owner.token,
+      body: { values: { awards: [{ sequence: '1', award: 'Caring Company', awardedBy: 'HKCSS' }] }, version: 0 },
+    });
+    expect(saved.status).toBe(200);
+    const submitted = await call('POST', `${base}/tasks/corp_awards/submit`, {
+      token: team.owner.token,
+      body: { version: 1 },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const returned = await call('POST', `${base}/tasks/corp_awards/return`, {
+      token: team.admin.token,
+      body: { version: 2, comment: 'Add the year.' },
+    });
+    expect(returned.status).toBe(200);
+    const mails = (await mailsTo(ownerMail)).filter((m) => m.subject.includes('退回給您的頁面'));
+    expect(mails).toHaveLength(1);
+  });
+});

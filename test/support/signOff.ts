@@ -1,0 +1,89 @@
+import { expect } from 'vitest';
+import { ulid } from 'ulid';
+import { runInContext } from '@esg/core/context';
+import { keys } from '@esg/core/infra/db/keys';
+import { write, type Change } from '@esg/core/infra/db/write';
+import { createJob, pdfKey } from '@esg/core/domain/reports/jobs';
+import type { TaskView } from '@esg/core/schemas/workflow';
+import { call, inbox } from './api';
+import { freshCompany } from './company';
+
+/**
+ * The board's sign-off in tests (docs/decisions/0113-board-sign-off.md): a year made ready for it without walking
+ * every page through review (that is workflow.test.ts's), and the links the directors were mailed.
+ */
+
+/** Every task of the year approved at once, as the administrator reads them in the matrix. */
+export async function approveAll(co: { tenantId: string; token: string }, yearEnd: string, reviewer = 'test') {
+  const matrix = await call('GET', `/api/workflow/${yearEnd}`, { token: co.token });
+  expect(matrix.status, JSON.stringify(matrix.body)).toBe(200);
+  const changes: Change[] = (matrix.body.tasks as TaskView[])
+    .filter((t) => t.state !== 'approved')
+    .map((t) => {
+      const scope = t.location?.id ?? '_';
+      const key = keys.workflowTask(co.tenantId, yearEnd, t.pageKey, scope);
+      const set = { state: 'approved', approvedBy: reviewer, approvedAt: new Date().toISOString() };
+      return t.version
+        ? { op: 'update', key, expectedVersion: t.version, set }
+        : { op: 'create', key, item: { pageKey: t.pageKey, scope, owners: [], ...set } };
+    });
+  for (let i = 0; i < changes.length; i += 90)
+    await runInContext({ requestId: ulid() }, () =>
+      write({ tenantId: co.tenantId, action: 'test.approve', changes: changes.slice(i, i + 90) }),
+    );
+}
+
+/** A finished report job of the year (no PDF is printed: the directors' address to it is only signed). */
+export async function fakeDraft(tenantId: string, yearEnd: string) {
+  await runInContext({ requestId: ulid() }, async () => {
+    const job = await createJob(tenantId, 'test', yearEnd);
+    const now = new Date().toISOString();
+    await write({
+      tenantId,
+      action: 'test.report',
+      changes: [
+        {
+          op: 'update',
+          key: keys.reportJob(tenantId, job.id),
+          expectedVersion: job.version,
+          set: { status: 'DONE', progress: 100, pdfKey: pdfKey(tenantId, yearEnd, job.id), finishedAt: now },
+        },
+      ],
+    });
+  });
+}
+
+export const boardOf = (tag: string) => [
+  { name: 'Dora Ho', positionTitle: 'Chair', groupName: 'Board', email: `dora.${tag}@example.com` },
+  { name: 'Eric Lam', positionTitle: 'Director', groupName: 'Board', email: `eric.${tag}@example.com` },
+];
+
+/** The year's board saved on the board committee page (by an administrator's token). */
+export async function saveBoard(token: string, yearEnd: string, members: ReturnType<typeof boardOf>) {
+  const board = await call('PUT', `/api/boardmembers/${yearEnd}`, { token, body: { version: 0, members } });
+  expect(board.status, JSON.stringify(board.body)).toBe(200);
+}
+
+/** The newest sign-off link mailed to an address. */
+export async function signOffLinkOf(email: string) {
+  const mails = (await inbox()).filter((m) => m.to === email && m.text.includes('/signoff?id='));
+  return /\/signoff\?id=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+}
+
+/** A company's year ready for the sign-off: its board, every page approved, a draft report. */
+export async function readyForSignOff(co: { tenantId: string; token: string }, yearEnd: string) {
+  const board = boardOf(ulid().toLowerCase());
+  await saveBoard(co.token, yearEnd, board);
+  await approveAll(co, yearEnd);
+  await fakeDraft(co.tenantId, yearEnd);
+  return board;
+}
+
+/** A fresh company whose board was sent the sign-off: the first director's link. */
+export async function directorLink(yearEnd: string) {
+  const co = await freshCompany([{ yearEnd }], 'companyAdmin');
+  const board = await readyForSignOff(co, yearEnd);
+  const sent = await call('POST', `/api/workflow/${yearEnd}/signoff`, { token: co.token });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return signOffLinkOf(board[0]!.email);
+}

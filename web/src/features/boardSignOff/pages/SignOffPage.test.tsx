@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { workflowRoutes } from '@esg/core/contract/workflow';
+import type { SignOffOpenView } from '@esg/core/schemas/signOff';
+import { apiError, fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import '../i18n';
+import { SignOffPage } from './SignOffPage';
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV';
+const VIEW: SignOffOpenView = {
+  company: { en: 'Globex Group Ltd', zh: '環球集團有限公司' },
+  yearEnd: '2025-12-31',
+  directorName: 'Mei Lam',
+  statement: {
+    boardOversight: { en: 'The board meets quarterly.', hk: '董事會每季開會。', cn: '董事会每季开会。' },
+    managementApproach: { en: 'Risk-based.', hk: '', cn: '' },
+    progressReview: { en: '', hk: '', cn: '' },
+  },
+  draftUrl: 'https://files.example/draft.pdf',
+};
+
+describe('the board sign-off link page', () => {
+  it('shows the statement in the reader’s language, asks for a comment’s words, then sends it', async () => {
+    fakeApi.on(workflowRoutes.openSignOff, () => VIEW);
+    fakeApi.on(workflowRoutes.answerSignOff, () => ({ decision: 'commented' as const }));
+    const { user } = renderWidget(<SignOffPage />, { path: `/signoff?id=${TOKEN}`, language: 'hk' });
+    expect(await screen.findByText('環球集團有限公司')).toBeTruthy();
+    expect(screen.getByText('董事會每季開會。')).toBeTruthy();
+    // A part written only in English shows in English; an empty one says so.
+    expect(screen.getByText('Risk-based.')).toBeTruthy();
+    expect(screen.getByText('未有填寫。')).toBeTruthy();
+    expect(screen.getByTestId('signoff-draft').getAttribute('href')).toBe(VIEW.draftUrl);
+
+    await user.click(screen.getByRole('button', { name: '發送意見' }));
+    expect(await screen.findByText('請寫下需要修改的地方。')).toBeTruthy();
+    expect(fakeApi.calls(workflowRoutes.answerSignOff)).toEqual([]);
+
+    await user.type(screen.getByRole('textbox'), 'Add the meeting dates.');
+    await user.click(screen.getByRole('button', { name: '發送意見' }));
+    expect((await screen.findByTestId('signoff-done')).textContent).toContain('謝謝：您的意見已發送');
+    expect(fakeApi.calls(workflowRoutes.answerSignOff)).toMatchObject([
+      { body: { id: TOKEN, decision: 'comment', comment: 'Add the meeting dates.' } },
+    ]);
+  });
+
+  it('approves in one click', async () => {
+    fakeApi.on(workflowRoutes.openSignOff, () => VIEW);
+    fakeApi.on(workflowRoutes.answerSignOff, () => ({ decision: 'approved' as const }));
+    const { user } = renderWidget(<SignOffPage />, { path: `/signoff?id=${TOKEN}`, language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Approve the report' }));
+    expect((await screen.findByTestId('signoff-done')).textContent).toContain('you approved the report');
+  });
+
+  it('shows one refusal for a broken link, and nothing about any company', async () => {
+    fakeApi.on(workflowRoutes.openSignOff, () => {
+      throw apiError(404, 'questionnaireInvalid');
+    });
+    renderWidget(<SignOffPage />, { path: `/signoff?id=${TOKEN}`, language: 'cn' });
+    expect((await screen.findByTestId('signoff-invalid')).textContent).toContain('此链接已失效');
+    expect(screen.queryByText(/Globex|环球/)).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { SignOffView } from '@esg/core/schemas/signOff';
+import { formatDate } from '../../../i18n/format';
+import { SaveError } from '../../../ui/SaveError';
+import { signOffQuery, useSendSignOff } from '../api/signOff';
+import { ns } from '../i18n';
+
+const STATUS: Record<SignOffView['status'], StatusIndicatorProps.Type> = {
+  none: 'pending',
+  sent: 'in-progress',
+  approved: 'success',
+  returned: 'warning',
+};
+
+type Director = SignOffView['directors'][number];
+type DirectorWords =
+  'signOffMailFailed' | 'signOffDirectorApproved' | 'signOffDirectorCommented' | 'signOffDirectorWaiting';
+const directorState = (d: Director): [StatusIndicatorProps.Type, DirectorWords] =>
+  d.outcome === 'failed'
+    ? ['error', 'signOffMailFailed']
+    : d.decision === 'approved'
+      ? ['success', 'signOffDirectorApproved']
+      : d.decision === 'commented'
+        ? ['warning', 'signOffDirectorCommented']
+        : ['pending', 'signOffDirectorWaiting'];
+
+/**
+ * The board's sign-off on Home, for administrators (docs/decisions/0113-board-sign-off.md): where it stands, each
+ * director's answer, and the send — refused with the reason until every page is approved and a draft exists.
+ */
+export function BoardSignOff({ year }: { year: string }) {
+  const { t, i18n } = useTranslation(ns);
+  const signOff = useQuery(signOffQuery(year));
+  const send = useSendSignOff(year);
+  const view = signOff.data;
+  if (!view) return null;
+  const canSend = view.status !== 'approved';
+
+  return (
+    <Container
+      data-testid="board-signoff"
+      header={
+        <Header
+          variant="h2"
+          description={t('signOffDescription')}
+          actions={
+            canSend && (
+              <Button data-testid="signoff-send" loading={send.isPending} onClick={() => send.mutate()}>
+                {t(view.status === 'none' ? 'signOffSend' : 'signOffSendAgain')}
+              </Button>
+            )
+          }
+        >
+          {t('signOff')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        <SaveError error={send.error} />
+        <StatusIndicator type={STATUS[view.status]}>
+          {view.status === 'approved' && view.approvedOn
+            ? t('signOffApprovedOn', { date: formatDate(view.approvedOn, i18n.language) })
+            : t(`signOff_${view.status}`)}
+        </StatusIndicator>
+        {view.directors.map((d) => {
+          const [type, key] = directorState(d);
+          return (
+            <Box key={d.memberId}>
+              <span translate="no">{d.name}</span>: <StatusIndicator type={type}>{t(key)}</StatusIndicator>
+              {d.comment && <Box variant="p">{d.comment}</Box>}
+            </Box>
+          );
+        })}
+      </SpaceBetween>
+    </Container>
+  );
+}
