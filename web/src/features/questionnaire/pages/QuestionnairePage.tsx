@@ -20,7 +20,7 @@ import { ns } from '../i18n';
  * printed year's link shows that the questionnaire is closed, and nothing else.
  */
 export function QuestionnairePage() {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const link = useQuery({ ...questionnaireQuery(id), enabled: id !== '' });
