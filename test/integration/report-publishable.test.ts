@@ -1,3 +1,4 @@
+import { bilingualOf, editionText, isBilingual } from '@esg/core/catalogue/bilingual';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -204,7 +205,10 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
                   ? String(v)
                   : reportDecimal(String(v), lang)
                 : column.kind === 'text' || column.kind === 'longText'
-                  ? String(v)
+                  ? // A translatable cell in the edition's language (ADR 0121).
+                    isBilingual(v)
+                    ? (editionText(bilingualOf(v, 'en')!, lang, toSimplified) ?? '')
+                    : String(v)
                   : undefined;
             if (shown !== undefined && !text.includes(squeeze(shown))) missing.push(`${key}.${column.id}: ${shown}`);
           }

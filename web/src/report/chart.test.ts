@@ -37,3 +37,19 @@ describe('the report’s chart legends', () => {
     expect((options.series ?? []).map((s) => s.name)).toEqual(['Scope 1']);
   });
 });
+
+describe('a bar chart’s names', () => {
+  it('have room left of the bars for the longest, a Chinese character a full em (names never run off the page)', () => {
+    const bar = (categories: string[]) =>
+      chartOptions({
+        kind: 'chart',
+        chartType: 'bar',
+        title: '按地點劃分的溫室氣體排放',
+        unit: 'tCO₂e',
+        categories,
+        series: [{ name: '總計', values: categories.map(() => 1) }],
+      }).chart!.marginLeft!;
+    expect(bar(['總辦事處', '銅鑼灣商店', '觀塘倉庫'])).toBe(12 * 5 + 16);
+    expect(bar(['很'.repeat(40)])).toBe(240);
+  });
+});

@@ -9,6 +9,10 @@ const PALETTE = [...PALETTES[DEFAULT_PALETTE]];
 
 type Chart = Extract<ReportBlock, { kind: 'chart' }>;
 
+/** A label's width in ems: a Chinese character one, any other about half of one. */
+const ems = (label: string) =>
+  [...label].reduce((n, c) => n + (/[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(c) ? 1 : 0.55), 0);
+
 /**
  * Chart options for print: no animation (the PDF is taken once the chart says it is drawn,
  * not mid-tween), no credits or export menu, and the report's embedded fonts.
@@ -37,6 +41,16 @@ export function chartOptions(chart: Chart): Options {
     };
   return {
     ...base,
+    // A bar chart's names stand left of its bars: room for the longest, Chinese characters a full em each, so a name
+    // measured before its font has loaded never runs off the page (ADR 0121: location names in Chinese).
+    ...(chart.chartType === 'bar'
+      ? {
+          chart: {
+            ...base.chart,
+            marginLeft: Math.min(240, Math.ceil(12 * Math.max(0, ...chart.categories.map(ems))) + 16),
+          },
+        }
+      : {}),
     xAxis: { categories: chart.categories },
     yAxis: { title: { text: scriptedHtml(chart.unit) } },
     // A series with no figure in any category would only add an empty entry to the legend.
