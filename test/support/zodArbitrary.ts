@@ -36,10 +36,13 @@ function stringArb(d: Def): fc.Arbitrary<string> {
   const checks = checksOf(d);
   const pattern = d.pattern ?? checks.find((c) => c.pattern)?.pattern;
   const min = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
-  const max = checks.find((c) => c.check === 'max_length')?.maximum ?? 40;
+  const declaredMax = checks.find((c) => c.check === 'max_length')?.maximum;
+  const max = declaredMax ?? 40;
   if (pattern) {
     try {
-      return fc.stringMatching(pattern).filter((s) => s.length >= min && s.length <= max);
+      // The pattern bounds its own length ({43,200}): only a declared maximum filters it, never the default one,
+      // or a filter no generated value passes spins for ever.
+      return fc.stringMatching(pattern).filter((s) => s.length >= min && s.length <= (declaredMax ?? Infinity));
     } catch {
       // a pattern fast-check cannot invert: plain text stands in (the server must refuse it cleanly)
     }
