@@ -43,9 +43,16 @@ export const SignOffOpenView = z.object({
 export type SignOffOpenView = z.infer<typeof SignOffOpenView>;
 
 /** POST /api/signoff: a director approves, or comments (the board statement page goes back to the administrator). */
-export const SignOffAnswer = z.discriminatedUnion('decision', [
-  z.strictObject({ id: LinkToken, decision: z.literal('approve') }),
-  z.strictObject({ id: LinkToken, decision: z.literal('comment'), comment: z.string().trim().min(1).max(2000) }),
-]);
+// One strict object (not a union of two), so an unknown field is named as unknown whatever the decision.
+export const SignOffAnswer = z
+  .strictObject({
+    id: LinkToken,
+    decision: z.enum(['approve', 'comment']),
+    comment: z.string().trim().min(1).max(2000).optional(),
+  })
+  .refine((a) => a.decision === 'approve' || a.comment !== undefined, {
+    path: ['comment'],
+    message: 'A comment needs its text.',
+  });
 
 export const SignOffAnswerReply = z.object({ decision: z.enum(['approved', 'commented']) });

@@ -162,7 +162,8 @@ export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
       by,
       changes: [
         signOffUpdate(o, { directors: withDirector(o.record, director), status: 'returned' }),
-        await returnStatement(o, body.comment, at),
+        // The schema requires a comment's text when the decision is to comment.
+        await returnStatement(o, body.comment ?? '', at),
       ],
       after: { director: director.name, comment: body.comment },
     });
