@@ -16,6 +16,7 @@ import { whoIs } from '../support/tenants';
 import { POLICY_IDS, member } from '../support/background';
 import { printedYearLink } from '../support/questionnaire';
 import { ALLOWED_ON_PRINTED, NOT_OF_A_YEAR } from './lockedYearClasses';
+import { linkedRequests } from './lockedYearLinks';
 
 /**
  * ADR 0004: a printed reporting year is read-only. Every write of the route contract is classified
@@ -351,6 +352,7 @@ const LOCKED: Record<string, Build> = {
     return { path: `/api/excel-import/${view.id}/commit`, as: co };
   },
   ...questionnaireRequests,
+  ...linkedRequests(Y1, printY1),
   // Assurance checks (ADRs 0106, 0107): a zero confirmed or an anomaly explained is the year's record too.
   confirmZeros: async () => {
     const [row] = await rowsOf('water');

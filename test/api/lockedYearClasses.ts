@@ -8,6 +8,11 @@ export const ALLOWED_ON_PRINTED: Record<string, string> = {
     'printing reads the year: a printed year is the one whose report is printed (again); the job is no year data',
   requestPack: 'a publication pack prints the year as requestReport does (ADR 0099): the job is no year data',
   setPrinted: 'the lock itself: a platform administrator reopens a year printed by mistake',
+  restate: 'restatement reopens a printed year into a new version, and refuses an open one (ADR 0118)',
+  requestAssurancePack: 'a printed year’s pack is the one an assurer signs; the job is no year data (ADR 0117)',
+  drawSample:
+    'an auditor’s sample is kept beside the year, outside its lock: a printed year is the one audited (ADR 0116)',
+  markFigure: 'an auditor’s mark on a sampled figure, kept beside the year like its sample (ADR 0116)',
 };
 
 const because = (reason: string, ids: string[]) => Object.fromEntries(ids.map((id) => [id, reason]));
@@ -58,4 +63,5 @@ export const NOT_OF_A_YEAR: Record<string, string> = {
     'queues the rest of a commit already visible; the year it holds cannot be printed (the hold refuses every other write)',
   cancelExcelImport: 'drops an import job that wrote nothing to its year; the job is no year data',
   evaluateFormula: 'computes an answer from the body and stores nothing',
+  inviteAuditor: 'an auditor is a user of the company; the years it may read are a grant on that user (ADR 0115)',
 };
