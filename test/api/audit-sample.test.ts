@@ -29,7 +29,10 @@ beforeAll(async () => {
     body: { rows: [row('A-1', '100'), row('B-2', '2000'), row('C-3', '50000')] },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  rows = saved.body.rows.map((r: { id: string }) => r.id);
+  // In the order sent (A-1, B-2, C-3), whatever order the save answers in.
+  const byAccount = (a: string) =>
+    saved.body.rows.find((r: { attributes: { account: string } }) => r.attributes.account === a).id as string;
+  rows = ['A-1', 'B-2', 'C-3'].map(byAccount);
   const bill = { name: 'bill.pdf', type: 'application/pdf', bytes: withMagic('%PDF-1.7\n', 2000) };
   const target = { kind: 'row', resource: 'electricity', row: rows[2], month: 1 };
   const up = await uploadOne(admin, bill, `evidence/${Y}`, target);
