@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { route } from './route';
-import { QUESTIONNAIRE_THROTTLE } from './questionnaire';
+import { LINK_THROTTLE, route } from './route';
 import { SignOffAnswer, SignOffAnswerReply, SignOffOpenView, SignOffParams, SignOffView } from '../schemas/signOff';
 import {
   ApproveBody,
@@ -179,7 +178,7 @@ export const workflowRoutes = {
     path: '/api/signoff/{id}',
     group,
     access: 'public',
-    throttle: QUESTIONNAIRE_THROTTLE,
+    throttle: LINK_THROTTLE,
     params: SignOffParams,
     response: SignOffOpenView,
   }),
@@ -188,7 +187,7 @@ export const workflowRoutes = {
     path: '/api/signoff',
     group,
     access: 'public',
-    throttle: QUESTIONNAIRE_THROTTLE,
+    throttle: LINK_THROTTLE,
     body: SignOffAnswer,
     response: SignOffAnswerReply,
   }),
