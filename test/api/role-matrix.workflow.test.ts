@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { workflowRoutes } from '@esg/core/contract/workflow';
+import { signOffRoutes } from '@esg/core/contract/signOff';
 import { call } from '../support/api';
 import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 import { saveBoundaries } from '../support/resources';
@@ -69,7 +70,8 @@ async function fixture(c: Parameters<typeof freshCaller>[0]): Promise<Fixture> {
   };
 }
 
-const requests: Requests<typeof workflowRoutes, Fixture> = {
+const routes = { ...workflowRoutes, ...signOffRoutes };
+const requests: Requests<typeof routes, Fixture> = {
   workflowMatrix: async () => ({ path: `${base}?section=miscellaneous` }),
   workflowMine: async () => ({ path: `${base}/mine` }),
   workflowProgress: async () => ({ path: `${base}/progress` }),
@@ -107,4 +109,4 @@ const requests: Requests<typeof workflowRoutes, Fixture> = {
   workflowLock: async () => ({ path: `${base}/lock`, body: { overrideReason: 'The board met early.' } }),
 };
 
-roleMatrix({ group: 'workflow', routes: workflowRoutes, requests, fixture });
+roleMatrix({ group: 'workflow', routes, requests, fixture });

@@ -20,7 +20,8 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * translation check (ADR 0097, 0099), 2.64×; assurance queues its pack through the report jobs' admission, which
  * imports the report's readiness and with it the edition's Chinese conversion (ADR 0117), 2.28×: splitting
  * enqueue from readiness in reports/jobs.ts would bring both down. environmental carries the contractual
- * instruments' checks and the bilingual location names (ADR 0123, 0121), 1.85×.
+ * instruments' checks and the bilingual location names (ADR 0123, 0121), 1.85×. workflow runs each page's checks on
+ * submission (every page module) and mails the board's sign-off with the newest draft (ADR 0113), 1.92×.
  */
 const BUDGET: Record<string, number> = {
   session: 1.25,
@@ -29,6 +30,7 @@ const BUDGET: Record<string, number> = {
   reporting: 2.7,
   assurance: 2.35,
   environmental: 1.9,
+  workflow: 1.95,
 };
 const OTHERS = 1.85;
 

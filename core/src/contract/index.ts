@@ -15,6 +15,7 @@ import { excelRoutes } from './excel';
 import { questionnaireRoutes } from './questionnaire';
 import { aliasRoutesOf } from './pageAliases';
 import { workflowRoutes } from './workflow';
+import { signOffRoutes } from './signOff';
 import { assuranceRoutes } from './assurance';
 import { auditorRoutes, sampleRoutes } from './auditors';
 
@@ -37,7 +38,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   dashboard: dashboardRoutes,
   excel: excelRoutes,
   questionnaire: questionnaireRoutes,
-  workflow: workflowRoutes,
+  workflow: { ...workflowRoutes, ...signOffRoutes },
   assurance: { ...assuranceRoutes, ...sampleRoutes },
 };
 

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { LINK_THROTTLE, route } from './route';
-import { SignOffAnswer, SignOffAnswerReply, SignOffOpenView, SignOffParams, SignOffView } from '../schemas/signOff';
+import { route } from './route';
 import {
   ApproveBody,
   AssignBody,
@@ -152,44 +151,6 @@ export const workflowRoutes = {
     params: CommentParams,
     body: ResolveBody,
     response: CommentView,
-  }),
-  workflowSignOff: route({
-    method: 'GET',
-    path: '/api/workflow/{year}/signoff',
-    group,
-    access: 'company:read',
-    scope,
-    params: WorkflowYearParams,
-    response: SignOffView,
-  }),
-  /** Mails the board statement and the year's newest draft report to every director (ADR 0113). */
-  workflowSendSignOff: route({
-    method: 'POST',
-    path: '/api/workflow/{year}/signoff',
-    group,
-    access: 'users:manage',
-    scope,
-    params: WorkflowYearParams,
-    response: SignOffView,
-  }),
-  /** A director's e-mailed link (no sign-in): the same named, throttled tokens as the questionnaire's (ADR 0059, 0063). */
-  openSignOff: route({
-    method: 'GET',
-    path: '/api/signoff/{id}',
-    group,
-    access: 'public',
-    throttle: LINK_THROTTLE,
-    params: SignOffParams,
-    response: SignOffOpenView,
-  }),
-  answerSignOff: route({
-    method: 'POST',
-    path: '/api/signoff',
-    group,
-    access: 'public',
-    throttle: LINK_THROTTLE,
-    body: SignOffAnswer,
-    response: SignOffAnswerReply,
   }),
   workflowLock: route({
     method: 'POST',

@@ -3,6 +3,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, validationEn as en } from './validationMess
 
 /** ULIDs: 26 Crockford base32 characters. Never contains '#', so it is safe inside keys. */
 export const Id = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID');
+/** A path `{id}` that is a company period's id (the spec's Social calls): the year it names is checked by the request chain (ADR 0115). */
+export const PeriodIdParams = z.strictObject({ id: Id });
 
 /** A reporting year is identified by its year-end date (YYYY-MM-DD). */
 export const IsoDate = z.iso.date();

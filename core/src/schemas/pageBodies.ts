@@ -15,8 +15,7 @@ import { Id, IsoDate, Version } from './common';
  */
 export const YearParams = z.strictObject({ year: IsoDate });
 export const IdParams = z.strictObject({ id: Id });
-/** A path `{id}` that is a company period's id (the spec's Social calls): the year it names is checked by the request chain (ADR 0115). */
-export const PeriodIdParams = z.strictObject({ id: Id });
+export { PeriodIdParams } from './common';
 
 /**
  * A schema built from a declaration, with every problem at its own path in the catalogue's words (an

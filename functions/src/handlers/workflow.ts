@@ -1,4 +1,5 @@
 import { workflowRoutes } from '@esg/core/contract/workflow';
+import { signOffRoutes } from '@esg/core/contract/signOff';
 import { actOnTask } from '@esg/core/domain/workflow/actions';
 import { assignTasks } from '@esg/core/domain/workflow/assign';
 import { newComment, replyToComment, resolveComment } from '@esg/core/domain/workflow/comments';
@@ -10,22 +11,25 @@ import { answerSignOff, openSignOff } from '@esg/core/domain/workflow/signOffLin
 import { groupHandler } from '../http/group';
 
 /** The year's review (core/src/contract/workflow.ts, ADR 0102): parse → core → respond. */
-export const handler = groupHandler(workflowRoutes, {
-  workflowMatrix: async ({ m, params, query }) => yearMatrix(m, params.year, query),
-  workflowMine: async ({ m, params }) => myTasks(m, params.year),
-  workflowProgress: async ({ m, params }) => progressOf(m, params.year),
-  workflowAssign: async ({ m, params, body }) => assignTasks(m, params.year, body),
-  workflowSubmit: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'submit', body),
-  workflowReturn: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'return', body),
-  workflowApprove: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'approve', body),
-  workflowReopen: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'reopen', body),
-  workflowReview: async ({ m, params, query }) => taskReview(m, params.year, params.pageKey, query.location),
-  workflowComment: async ({ m, params, body }) => newComment(m, params.year, params.pageKey, body),
-  workflowReply: async ({ m, params, body }) => replyToComment(m, params.year, params.pageKey, params.id, body),
-  workflowResolve: async ({ m, params, body }) => resolveComment(m, params.year, params.pageKey, params.id, body),
-  workflowSignOff: async ({ m, params }) => signOffStatus(m, params.year),
-  workflowSendSignOff: async ({ m, params }) => sendSignOff(m, params.year),
-  openSignOff: async ({ params }) => openSignOff(params.id),
-  answerSignOff: async ({ body }) => answerSignOff(body),
-  workflowLock: async ({ m, params, body }) => lockYear(m, params.year, body),
-});
+export const handler = groupHandler(
+  { ...workflowRoutes, ...signOffRoutes },
+  {
+    workflowMatrix: async ({ m, params, query }) => yearMatrix(m, params.year, query),
+    workflowMine: async ({ m, params }) => myTasks(m, params.year),
+    workflowProgress: async ({ m, params }) => progressOf(m, params.year),
+    workflowAssign: async ({ m, params, body }) => assignTasks(m, params.year, body),
+    workflowSubmit: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'submit', body),
+    workflowReturn: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'return', body),
+    workflowApprove: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'approve', body),
+    workflowReopen: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'reopen', body),
+    workflowReview: async ({ m, params, query }) => taskReview(m, params.year, params.pageKey, query.location),
+    workflowComment: async ({ m, params, body }) => newComment(m, params.year, params.pageKey, body),
+    workflowReply: async ({ m, params, body }) => replyToComment(m, params.year, params.pageKey, params.id, body),
+    workflowResolve: async ({ m, params, body }) => resolveComment(m, params.year, params.pageKey, params.id, body),
+    workflowSignOff: async ({ m, params }) => signOffStatus(m, params.year),
+    workflowSendSignOff: async ({ m, params }) => sendSignOff(m, params.year),
+    openSignOff: async ({ params }) => openSignOff(params.id),
+    answerSignOff: async ({ body }) => answerSignOff(body),
+    workflowLock: async ({ m, params, body }) => lockYear(m, params.year, body),
+  },
+);

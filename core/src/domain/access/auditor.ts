@@ -1,7 +1,7 @@
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { Forbidden } from '../../errors';
-import { PeriodIdParams } from '../../schemas/pageBodies';
+import { PeriodIdParams } from '../../schemas/common';
 import { allows, AUDITOR_ROLE, type Access } from '../../vocabulary/privileges';
 import type { AuditorGrant, PeriodRecord } from '../records';
 import { tenantFacts } from '../tenantFacts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { workflowRoutes } from '@esg/core/contract/workflow';
+import { signOffRoutes } from '@esg/core/contract/signOff';
 import { callRoute } from '../../../api/client';
 
 export const signOffKeys = { link: (id: string) => ['signOffLink', id] as const };
@@ -8,7 +8,7 @@ export const signOffKeys = { link: (id: string) => ['signOffLink', id] as const 
 export const signOffQuery = (id: string) =>
   queryOptions({
     queryKey: signOffKeys.link(id),
-    queryFn: () => callRoute(workflowRoutes.openSignOff, { params: { id }, skipAuthFailure: true }),
+    queryFn: () => callRoute(signOffRoutes.openSignOff, { params: { id }, skipAuthFailure: true }),
     retry: false,
     staleTime: Infinity,
   });
@@ -20,7 +20,7 @@ export const useAnswerSignOff = (id: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (answer: Answer) =>
-      callRoute(workflowRoutes.answerSignOff, { body: { id, ...answer }, skipAuthFailure: true }),
+      callRoute(signOffRoutes.answerSignOff, { body: { id, ...answer }, skipAuthFailure: true }),
     onSuccess: () => client.removeQueries({ queryKey: signOffKeys.link(id), exact: true }),
   });
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { workflowRoutes } from '@esg/core/contract/workflow';
+import { signOffRoutes } from '@esg/core/contract/signOff';
 import type { SignOffOpenView } from '@esg/core/schemas/signOff';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
@@ -22,8 +22,8 @@ const VIEW: SignOffOpenView = {
 
 describe('the board sign-off link page', () => {
   it('shows the statement in the reader’s language, asks for a comment’s words, then sends it', async () => {
-    fakeApi.on(workflowRoutes.openSignOff, () => VIEW);
-    fakeApi.on(workflowRoutes.answerSignOff, () => ({ decision: 'commented' as const }));
+    fakeApi.on(signOffRoutes.openSignOff, () => VIEW);
+    fakeApi.on(signOffRoutes.answerSignOff, () => ({ decision: 'commented' as const }));
     const { user } = renderWidget(<SignOffPage />, { path: `/signoff?id=${TOKEN}`, language: 'hk' });
     expect(await screen.findByText('環球集團有限公司')).toBeTruthy();
     expect(screen.getByText('董事會每季開會。')).toBeTruthy();
@@ -34,26 +34,26 @@ describe('the board sign-off link page', () => {
 
     await user.click(screen.getByRole('button', { name: '發送意見' }));
     expect(await screen.findByText('請寫下需要修改的地方。')).toBeTruthy();
-    expect(fakeApi.calls(workflowRoutes.answerSignOff)).toEqual([]);
+    expect(fakeApi.calls(signOffRoutes.answerSignOff)).toEqual([]);
 
     await user.type(screen.getByRole('textbox'), 'Add the meeting dates.');
     await user.click(screen.getByRole('button', { name: '發送意見' }));
     expect((await screen.findByTestId('signoff-done')).textContent).toContain('謝謝：您的意見已發送');
-    expect(fakeApi.calls(workflowRoutes.answerSignOff)).toMatchObject([
+    expect(fakeApi.calls(signOffRoutes.answerSignOff)).toMatchObject([
       { body: { id: TOKEN, decision: 'comment', comment: 'Add the meeting dates.' } },
     ]);
   });
 
   it('approves in one click', async () => {
-    fakeApi.on(workflowRoutes.openSignOff, () => VIEW);
-    fakeApi.on(workflowRoutes.answerSignOff, () => ({ decision: 'approved' as const }));
+    fakeApi.on(signOffRoutes.openSignOff, () => VIEW);
+    fakeApi.on(signOffRoutes.answerSignOff, () => ({ decision: 'approved' as const }));
     const { user } = renderWidget(<SignOffPage />, { path: `/signoff?id=${TOKEN}`, language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Approve the report' }));
     expect((await screen.findByTestId('signoff-done')).textContent).toContain('you approved the report');
   });
 
   it('shows one refusal for a broken link, and nothing about any company', async () => {
-    fakeApi.on(workflowRoutes.openSignOff, () => {
+    fakeApi.on(signOffRoutes.openSignOff, () => {
       throw apiError(404, 'questionnaireInvalid');
     });
     renderWidget(<SignOffPage />, { path: `/signoff?id=${TOKEN}`, language: 'cn' });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { workflowRoutes } from '@esg/core/contract/workflow';
+import { signOffRoutes } from '@esg/core/contract/signOff';
 import { callRoute } from '../../../api/client';
 import { homeKeys } from './sectionStatus';
 
@@ -9,7 +9,7 @@ const signOffKey = (year: string) => [...homeKeys.all, 'sign-off', year] as cons
 export const signOffQuery = (year: string) =>
   queryOptions({
     queryKey: signOffKey(year),
-    queryFn: () => callRoute(workflowRoutes.workflowSignOff, { params: { year } }),
+    queryFn: () => callRoute(signOffRoutes.workflowSignOff, { params: { year } }),
     staleTime: 0,
   });
 
@@ -17,7 +17,7 @@ export const signOffQuery = (year: string) =>
 export const useSendSignOff = (year: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callRoute(workflowRoutes.workflowSendSignOff, { params: { year } }),
+    mutationFn: () => callRoute(signOffRoutes.workflowSendSignOff, { params: { year } }),
     onSuccess: (view) => client.setQueryData(signOffKey(year), view),
   });
 };

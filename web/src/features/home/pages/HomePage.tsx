@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -8,16 +7,16 @@ import { useSession } from '../../../session/useSession';
 import { CompanyCard } from '../components/CompanyCard';
 import { YearReview } from '../components/YearReview';
 import { MyTasks } from '../components/MyTasks';
-import { BoardSignOff } from '../components/BoardSignOff';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
-import { YearProgress } from '../../../ui/YearProgress';
-import { progressQuery } from '../../../api/workflowProgress';
 
 /** Platform staff's Home, with its table: a chunk of its own, so a company user's Home loads no table (ADR 0093). */
 const PlatformOverview = lazy(() =>
   import('../components/PlatformOverview').then((m) => ({ default: m.PlatformOverview })),
 );
+/** The year's progress and the board's sign-off come after the tasks: chunks of their own, out of the first load (ADR 0126). */
+const HomeProgress = lazy(() => import('../components/HomeProgress').then((m) => ({ default: m.HomeProgress })));
+const BoardSignOff = lazy(() => import('../components/BoardSignOff').then((m) => ({ default: m.BoardSignOff })));
 
 /** The spec's screens Home: greeting, a review of the reporting year, and the way to company information (platform staff: the platform's companies). */
 export function HomePage() {
@@ -48,18 +47,20 @@ export function HomePage() {
       ) : (
         <SpaceBetween size="l">
           {year && <MyTasks year={year} />}
-          {year && <HomeProgress year={year} />}
-          {year && administrator && <BoardSignOff year={year} />}
+          {year && (
+            <Suspense>
+              <HomeProgress year={year} />
+            </Suspense>
+          )}
+          {year && administrator && (
+            <Suspense>
+              <BoardSignOff year={year} />
+            </Suspense>
+          )}
           <YearReview year={year} />
           <CompanyCard company={stored?.company?.name ?? null} />
         </SpaceBetween>
       )}
     </PageLayout>
   );
-}
-
-/** The year's review progress and the report's deadline (ADR 0114). */
-function HomeProgress({ year }: { year: string }) {
-  const progress = useQuery(progressQuery(year));
-  return progress.data ? <YearProgress progress={progress.data} /> : null;
 }
