@@ -17,6 +17,7 @@ import { POLICY_IDS, member } from '../support/background';
 import { printedYearLink } from '../support/questionnaire';
 import { ALLOWED_ON_PRINTED, NOT_OF_A_YEAR } from './lockedYearClasses';
 import { linkedRequests } from './lockedYearLinks';
+import { workflowRequests } from './lockedYearWorkflow';
 
 /**
  * ADR 0004: a printed reporting year is read-only. Every write of the route contract is classified
@@ -313,27 +314,9 @@ const questionnaireRequests: Record<string, Build> = {
   },
 };
 
-// --- the year's review (ADR 0102): Acme's printed FY2024 takes no task change, comment or second lock ---
-
-const workflowTask = `/api/workflow/${Y1}/tasks/corp_awards`;
-const workflowRequests: Record<string, Build> = {
-  workflowAssign: async () => ({
-    path: `/api/workflow/${Y1}/assign`,
-    body: { tasks: [{ pageKey: 'corp_awards' }], owners: [] },
-  }),
-  workflowSubmit: async () => ({ path: `${workflowTask}/submit`, body: { version: 0 } }),
-  workflowReturn: async () => ({ path: `${workflowTask}/return`, body: { version: 0, comment: 'Add the year.' } }),
-  workflowApprove: async () => ({ path: `${workflowTask}/approve`, body: { version: 0 } }),
-  workflowReopen: async () => ({ path: `${workflowTask}/reopen`, body: { version: 0, reason: 'A late bill.' } }),
-  workflowComment: async () => ({ path: `${workflowTask}/comments`, body: { field: 'awards', text: 'Why?' } }),
-  workflowReply: async () => ({ path: `${workflowTask}/comments/${ulid()}/replies`, body: { text: 'Done.' } }),
-  workflowResolve: async () => ({ path: `${workflowTask}/comments/${ulid()}/resolve`, body: { version: 1 } }),
-  workflowLock: async () => ({ path: `/api/workflow/${Y1}/lock`, body: {} }),
-};
-
 /** Year-scoped writes: 423 on a printed year. */
 const LOCKED: Record<string, Build> = {
-  ...workflowRequests,
+  ...workflowRequests(Y1),
   ...resourceRequests,
   ...backgroundRequests,
   ...socialRequests,
