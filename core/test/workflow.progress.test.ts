@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween, reportDeadline, yearProgress } from '../src/calc/workflow/progress';
+import { namesOf } from '../src/domain/workflow/locationNames';
 import type { TaskView } from '../src/schemas/workflow';
 
 const task = (t: Partial<TaskView>): TaskView => ({
@@ -49,5 +50,19 @@ describe('the year’s progress', () => {
     ]);
     expect(p.byLocation).toEqual([{ key: 'Head office', approved: 1, total: 3, percent: 33 }]);
     expect(p).toMatchObject({ overdue: 1, deadline: '2026-04-30', daysLeft: 10 });
+  });
+
+  it('names each location in every language of the interface (ADR 0121)', () => {
+    const names = namesOf({ en: 'Kwun Tong warehouse', hk: '觀塘貨倉' });
+    expect(names).toEqual({ en: 'Kwun Tong warehouse', hk: '觀塘貨倉', cn: '观塘货仓' });
+    // A name typed in one language reads that name in the others; an old one-language name in all three.
+    expect(namesOf({ en: 'Head office', hk: '' })).toEqual({ en: 'Head office', hk: 'Head office', cn: 'Head office' });
+    expect(namesOf('總辦事處')).toEqual({ en: '總辦事處', hk: '總辦事處', cn: '總辦事處' });
+    const p = yearProgress(
+      [task({ section: 'environmental', location: { id: 'k', name: 'Kwun Tong warehouse', names } })],
+      '2025-12-31',
+      '2026-04-20',
+    );
+    expect(p.byLocation).toEqual([{ key: 'Kwun Tong warehouse', names, approved: 0, total: 1, percent: 0 }]);
   });
 });

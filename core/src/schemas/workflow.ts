@@ -50,10 +50,14 @@ const Note = z.object({
   at: z.string(),
 });
 
+/** A name in each language of the interface: a location's (ADR 0121). */
+const LocationNames = z.object({ en: z.string(), hk: z.string(), cn: z.string() });
+
 export const TaskView = z.object({
   pageKey: z.string(),
   section: z.string(),
-  location: z.object({ id: z.string(), name: z.string() }).optional(),
+  /** The location's name, and in each language of the interface (ADR 0121). */
+  location: z.object({ id: z.string(), name: z.string(), names: LocationNames.optional() }).optional(),
   state: z.enum(TASK_STATES),
   owners: z.array(Owner),
   /** No active owner: none assigned, or every owner deactivated (flagged to the administrator). */
@@ -108,6 +112,7 @@ export type ReviewReply = z.infer<typeof ReviewReply>;
 
 const Share = z.object({
   key: z.string(),
+  names: LocationNames.optional(),
   approved: z.number().int(),
   total: z.number().int(),
   percent: z.number().int(),

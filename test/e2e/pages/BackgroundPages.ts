@@ -8,6 +8,14 @@ export type Answer = 'Yes' | 'No' | 'Not to disclose';
  * form fields found by their labels, yes/no/not-to-disclose questions as radio groups, repeating
  * rows as an attribute editor. English labels unless a test passes its own.
  */
+/**
+ * Not a translatable cell's Chinese control: a textarea is also named by its column's label through
+ * aria-labelledby (Cloudscape's form field), so its Chinese twin would match the column's label too (ADR 0121).
+ */
+const CHINESE_CONTROL = ['Traditional Chinese', '繁體中文', '繁体中文', 'Simplified Chinese', '簡體中文', '简体中文']
+  .map((l) => `:not([aria-label$="(${l})"])`)
+  .join('');
+
 export class BackgroundPage {
   readonly heading: Locator;
   readonly summary: Locator;
@@ -45,6 +53,7 @@ export class BackgroundPage {
       .getByLabel(label, { exact: true })
       .or(this.page.getByLabel(`${label} English`, { exact: true }))
       .and(this.page.locator(':not([role="group"])'))
+      .and(this.page.locator(CHINESE_CONTROL))
       .nth(nth);
   }
 

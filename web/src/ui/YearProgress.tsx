@@ -10,6 +10,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ProgressReply } from '@esg/core/schemas/workflow';
 import { titlesNs } from '../i18n';
 import { formatDate } from '../i18n/format';
+import { locationName } from './locationName';
 
 type Share = ProgressReply['overall'];
 
@@ -62,7 +63,7 @@ export function YearProgress({ progress }: { progress: ProgressReply }) {
           {progress.byLocation.length > 0 && (
             <SpaceBetween size="s">
               <Box variant="h3">{t('progressByLocation')}</Box>
-              {progress.byLocation.map((s) => bar(s, s.key))}
+              {progress.byLocation.map((s) => bar(s, locationName(s, i18n.language)))}
             </SpaceBetween>
           )}
         </ColumnLayout>

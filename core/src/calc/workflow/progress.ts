@@ -28,6 +28,8 @@ export const daysBetween = (from: string, to: string) =>
 
 export interface Share {
   key: string;
+  /** A location's name in each language of the interface (ADR 0121). */
+  names?: { en: string; hk: string; cn: string };
   approved: number;
   total: number;
   /** Whole percent approved. */
@@ -62,7 +64,10 @@ export function yearProgress(tasks: readonly TaskView[], yearEnd: string, today:
     overall: share('year', tasks),
     bySection: grouped(tasks, (t) => t.section),
     /** Locations by name: a resource page's rows at each location of the boundary. */
-    byLocation: grouped(tasks, (t) => t.location?.name),
+    byLocation: grouped(tasks, (t) => t.location?.name).map((s) => {
+      const names = tasks.find((t) => t.location?.name === s.key)?.location?.names;
+      return names ? { ...s, names } : s;
+    }),
     overdue: tasks.filter((t) => t.overdue).length,
     deadline,
     daysLeft: daysBetween(today, deadline),

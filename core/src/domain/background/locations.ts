@@ -20,7 +20,7 @@ const orNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
  * (rowIds.ts); a row without one could only predate row ids, and is left out rather than given an
  * id that would change on each read.
  */
-function locationsOf(record: PageDataRecord | undefined): LocationView[] {
+function locationsOf(record: PageDataRecord | undefined): (LocationView & { stored: unknown })[] {
   const rows = (record?.values.locations as TableRow[] | null | undefined) ?? [];
   return rows.flatMap((r) =>
     typeof r.locationId === 'string' && r.locationId !== ''
@@ -29,6 +29,7 @@ function locationsOf(record: PageDataRecord | undefined): LocationView[] {
             id: r.locationId,
             // A translatable name (ADR 0121): the lists name a location once, in English where it has one.
             name: textOf(r.name),
+            stored: r.name,
             address: text(r.address),
             city: text(r.city),
             country: text(r.country),
@@ -52,6 +53,15 @@ export async function listLocations(
   yearEnd: string,
   scope: 'inBoundary' | 'all' = 'inBoundary',
 ): Promise<LocationView[]> {
+  return (await listStoredLocations(tenantId, yearEnd, scope)).map(({ stored: _, ...view }) => view);
+}
+
+/** The same, each with its name as stored: both languages of a translatable name (ADR 0121). */
+export async function listStoredLocations(
+  tenantId: string,
+  yearEnd: string,
+  scope: 'inBoundary' | 'all' = 'inBoundary',
+): Promise<(LocationView & { stored: unknown })[]> {
   const record = await getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, BOUNDARIES), true);
   const all = locationsOf(record);
   return scope === 'all' ? all : all.filter((l) => l.inBoundary);

@@ -9,7 +9,8 @@ import { pageByKey, PAGES, resourceTypesOf } from '../../pages/index';
 import type { TaskView } from '../../schemas/workflow';
 import type { Membership } from '../membership';
 import type { RoleRecord, UserRecord } from '../records';
-import { boundaryLocations, type BoundaryLocation } from '../resources/locations';
+import type { BoundaryLocation } from '../resources/locations';
+import { namedBoundaryLocations } from './locationNames';
 import { storedRows } from '../resources/stored';
 import { reportingYear, type ReportingYear } from '../pageData/year';
 
@@ -68,7 +69,7 @@ export async function yearFacts(m: Membership, yearEnd: string, now = new Date()
   const year = await reportingYear(m, yearEnd);
   const [tasks, locations, pages, rows, users, roles, comments] = await Promise.all([
     queryAll<TaskRecord>(keys.workflowTaskPrefix(tenantId, yearEnd), true),
-    boundaryLocations(tenantId, yearEnd),
+    namedBoundaryLocations(tenantId, yearEnd),
     queryAll<{ pageKey: string }>(keys.pageDataPrefix(tenantId, yearEnd)),
     storedRows(tenantId, yearEnd),
     queryAll<UserRecord>(keys.userPrefix(tenantId)),

@@ -20,7 +20,7 @@ export const en = {
   currentPasswordRequired: 'Your current password is required.',
   companyTitle: 'Company settings',
   companyLanguage: 'Default language of the company',
-  taskMails: 'Task e-mails',
+  taskMails: 'Task reminders',
   taskMailsHint: 'You always receive an e-mail when a page is assigned or returned to you.',
-  taskDigests: 'Send me a daily e-mail of my tasks due in three days or overdue',
+  taskDigests: 'Send me a daily digest of my tasks due in three days or overdue',
 };

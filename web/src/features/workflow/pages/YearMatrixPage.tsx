@@ -21,6 +21,7 @@ import { PageLayout } from '../../../ui/PageLayout';
 import { STATE_INDICATOR } from '../../../ui/taskState';
 import { AssignDialog } from '../components/AssignDialog';
 import { useWorkflowText } from '../i18n';
+import { locationName } from '../../../ui/locationName';
 
 type Filter = 'owner' | 'section' | 'pageKey' | 'location';
 const NONE = '_any';
@@ -43,7 +44,7 @@ const unique = <T,>(items: readonly T[], key: (t: T) => string) => [
  */
 export function YearMatrixPage() {
   const { t } = useWorkflowText();
-  const { t: title } = useTranslation(titlesNs);
+  const { t: title, i18n } = useTranslation(titlesNs);
   const { year, stored } = useSession();
   const canAssign = stored?.role.privileges.includes('users:manage') ?? false;
   const matrix = useQuery({ ...yearTasksQuery(year ?? ''), enabled: !!year });
@@ -159,7 +160,11 @@ export function YearMatrixPage() {
                   );
                 },
               },
-              { id: 'location', header: t('colLocation'), cell: (task) => task.location?.name ?? t('wholePageScope') },
+              {
+                id: 'location',
+                header: t('colLocation'),
+                cell: (task) => (task.location ? locationName(task.location, i18n.language) : t('wholePageScope')),
+              },
               {
                 id: 'state',
                 header: t('colState'),
