@@ -13,12 +13,12 @@ import { ROOT } from '../bench/bundle';
  * two Open Sans faces (32 KB) well within the spec'd 150 KB. The signed-in first load (the app, the shell
  * and Home) misses the spec'd 350 KB: what it still carries is in docs/bench.md and ADR 0126; Home's My tasks
  * (ADR 0102) and its count of answers missing a language (ADR 0096) brought it from 538 to 545 KB, and the review's
- * and sign-off's server messages and the progress words in the shared namespace to 552 KB (Home's progress and
+ * and sign-off's server messages and the progress words in the shared namespace to 553 KB (Home's progress and
  * sign-off panels are chunks of their own). Amplify is
  * not in it: a signed-in page load sends the stored token and loads Amplify only to renew it (ADR 0126).
  */
 const LOGIN_BUDGET = 78 * 1024;
-const SIGNED_IN_BUDGET = 552 * 1024;
+const SIGNED_IN_BUDGET = 553 * 1024;
 const OUT = join(ROOT, 'node_modules/.cache/esg-web-budget');
 const VITE = join(dirname(createRequire(join(ROOT, 'web/package.json')).resolve('vite/package.json')), 'bin/vite.js');
 
