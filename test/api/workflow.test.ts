@@ -283,7 +283,7 @@ describe('a location of a resource page', () => {
       body: { location: ids.hq, version: 0 },
     });
     expect(submit.status, JSON.stringify(submit.body)).toBe(200);
-    expect(submit.body.location).toEqual({ id: ids.hq, name: 'HQ' });
+    expect(submit.body.location).toEqual({ id: ids.hq, name: 'HQ', names: { en: 'HQ', hk: 'HQ', cn: 'HQ' } });
     const ok = await call('POST', `${task('electricities')}/approve`, {
       token: team.reviewer.token,
       body: { location: ids.hq, version: 1 },
