@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { sessionOf, useLanguage } from './signedIn';
@@ -17,6 +18,31 @@ const firstColour = (page: Page) =>
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"] > span`).first();
 
 test.describe('Dashboard', () => {
+  test('the emissions card gives Part D’s Scope 3 total and its categories beside the computed Scope 3 (en, hk)', async ({
+    page,
+  }) => {
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await page.evaluate((y) => localStorage.setItem('year', y), ACME_OPEN);
+    await page.goto('/dashboard');
+    const card = page.getByTestId('card-ghg');
+    await expect(card).toBeVisible();
+    const partD = await apiAs<{ scope3Total: { tCO2e: string; categories: number[] } }>(
+      page,
+      'GET',
+      `/api/climate/metrics/${ACME_OPEN}`,
+    );
+    // Acme's screening adds estimated categories to the three its rows compute: Part D's total is larger.
+    expect(partD.scope3Total.categories.length).toBeGreaterThan(3);
+    await expect(card).toContainText(`(categories ${partD.scope3Total.categories.join(', ')})`);
+    // The figure as the dashboard rounds every figure of its kind (3 to 5 significant digits).
+    const shown = /with every screened category: ([\d,.]+) tCO2e/.exec((await card.textContent()) ?? '')?.[1];
+    const total = Number(partD.scope3Total.tCO2e);
+    expect(Math.abs(Number(shown?.replace(/,/g, '')) - total) / total).toBeLessThan(0.0005);
+    await useLanguage(page, 'hk');
+    await expect(card).toContainText('D部分的範圍三總排放量');
+    await expectNoSeriousA11yViolations(page, 'dashboard scope 3 note hk');
+  });
+
   test('loads, switches palette (kept after reload), filters by topic and location, shows tables, CSV and PNG; axe-clean in en, hk and cn', async ({
     page,
   }) => {

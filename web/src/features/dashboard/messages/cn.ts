@@ -84,6 +84,8 @@ export const cn: Record<keyof typeof en, string> = {
   scope1: '范围一',
   scope2: '范围二',
   scope3: '范围三',
+  scope3PartD:
+    '下方范围三：按本年度数据计算的类别（商务差旅、纸张、废弃物）。D部分的范围三总排放量（包括所有已筛选类别）：{{total}} 吨二氧化碳当量（类别 {{categories}}）。',
   total: '总计',
   removals: '移除量（树木）',
   emissions: '排放量',

@@ -84,6 +84,8 @@ export const en = {
   scope1: 'Scope 1',
   scope2: 'Scope 2',
   scope3: 'Scope 3',
+  scope3PartD:
+    'Scope 3 below: the categories this year’s rows compute (business travel, paper, waste). Part D’s Scope 3 total, with every screened category: {{total}} tCO2e (categories {{categories}}).',
   total: 'Total',
   removals: 'Removals (trees)',
   emissions: 'Emissions',

@@ -84,6 +84,8 @@ export const hk: Record<keyof typeof en, string> = {
   scope1: '範圍一',
   scope2: '範圍二',
   scope3: '範圍三',
+  scope3PartD:
+    '下方範圍三：按本年度數據計算的類別（商務差旅、紙張、廢棄物）。D部分的範圍三總排放量（包括所有已篩選類別）：{{total}} 噸二氧化碳當量（類別 {{categories}}）。',
   total: '總計',
   removals: '移除量（樹木）',
   emissions: '排放量',

@@ -79,6 +79,7 @@ function DashboardYear({ year }: { year: string }) {
         colours={PALETTES[palette]}
         onLocation={setLocation}
         targets={pathways.data?.targets ?? []}
+        partDScope3={location === undefined ? pathways.data?.scope3Total : undefined}
       />
     </SpaceBetween>
   );
@@ -90,12 +91,15 @@ function DashboardCards({
   colours,
   onLocation,
   targets,
+  partDScope3,
 }: {
   d: DashboardView;
   topic: Topic | null;
   colours: readonly string[];
   onLocation: (id: string) => void;
   targets: ClimateMetricsView['targets'];
+  /** Part D's Scope 3 total, every screened category (ADR 0109): said beside the card's computed one. */
+  partDScope3?: ClimateMetricsView['scope3Total'] | undefined;
 }) {
   const { t, tr, language } = useDashboardText();
   const format = (v: number) => formatDecimal(v, language);
@@ -118,6 +122,7 @@ function DashboardCards({
         key="ghg"
         id="ghg"
         title={t('card_ghg')}
+        description={scope3Note(f['ghg.scope3']?.value ?? null, partDScope3, t, format)}
         figures={[
           item('ghg.total', t('total')),
           item('ghg.scope1', t('scope1')),
@@ -214,4 +219,21 @@ function DashboardCards({
   ].filter(Boolean);
   if (cards.length === 0) return <Alert type="info">{t('noCards')}</Alert>;
   return <Grid gridDefinition={cards.map(() => ({ colspan: { default: 12, l: 6 } }))}>{cards}</Grid>;
+}
+
+/**
+ * The card's Scope 3 is what this year's rows compute (business travel, paper, waste); Part D's total adds the
+ * screened categories' estimates and supplier answers (ADR 0109). Where the two differ, the card says which is which
+ * and gives Part D's figure, so a reader comparing the dashboard with the report finds the report's number here.
+ */
+function scope3Note(
+  computed: number | null,
+  partD: ClimateMetricsView['scope3Total'] | undefined,
+  t: ReturnType<typeof useDashboardText>['t'],
+  format: (v: number) => string,
+): string | undefined {
+  if (!partD || partD.categories.length === 0) return undefined;
+  const total = Number(partD.tCO2e);
+  if (computed !== null && Math.abs(total - computed) < 0.0005) return undefined;
+  return t('scope3PartD', { total: format(total), categories: partD.categories.join(', ') });
 }
