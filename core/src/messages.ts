@@ -133,6 +133,8 @@ export const Messages = {
   // Assurance checks (docs/decisions/0106, 0107).
   zeroNotEntered: 'Only a month entered as zero can be confirmed as no consumption.',
   anomaliesUnexplained: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',
+  anomaliesBlockApproval:
+    'Figures on this page are flagged as unusual and not yet explained. The owner explains them on Data quality before the page can be approved.',
   // The auditor and the sample (docs/decisions/0115, 0116).
   auditorYearUnknown: 'Choose the reporting years of this company the auditor may see.',
   auditorUntilPast: 'The end date must be today or later, and at most two years ahead.',

@@ -4,6 +4,7 @@ import type { MessageKey } from '../../messages';
 import { write, type Change } from '../../infra/db/write';
 import type { DataPage } from '../../catalogue/dataPage';
 import type { Membership } from '../membership';
+import { unexplainedAnomalies } from '../assurance/anomalies';
 import { taskChecks } from './checks';
 import { remindNow } from './reminders';
 import { findTask, taskKey, taskView, yearFacts, type TaskRecord, type YearFacts } from './tasks';
@@ -104,6 +105,7 @@ export async function actOnTask(m: Membership, yearEnd: string, pageKey: string,
       actor,
     );
   if (!decision.ok) throw refusalError(decision);
+  if (kind === 'approve') await refuseUnexplained(m.actor.tenantId, yearEnd, page.key, input.location);
   const next = nextRecord(kind, base, decision.next, decision, input, m.actor.userId);
   await writeTask(m, facts, { page, scope }, base, next, {
     action: `workflow.${kind}`,
@@ -120,6 +122,20 @@ export async function actOnTask(m: Membership, yearEnd: string, pageKey: string,
   if (kind === 'return')
     await remindNow(m.actor.tenantId, [...next.owners, ...(next.submittedBy ? [next.submittedBy] : [])], ['returned']);
   return taskView(facts, page, scope);
+}
+
+/**
+ * An approval waits for the page's unusual figures to be explained, at its location on a resource page (ADR 0107):
+ * no override, as printing has none — the explanation is the owner's one sentence.
+ */
+async function refuseUnexplained(tenantId: string, yearEnd: string, pageKey: string, location?: string) {
+  const open = (await unexplainedAnomalies(tenantId, yearEnd, pageKey)).filter(
+    (a) => location === undefined || a.locationId === undefined || a.locationId === location,
+  );
+  if (open.length)
+    throw new AppError(409, 'ANOMALIES_UNEXPLAINED', 'anomaliesBlockApproval', {
+      anomalies: open.map((a) => ({ id: a.id, label: a.label })),
+    });
 }
 
 /**
