@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { HEAD_OFFICE_ID, newCompanySignedIn, withHeadOffice, withYears } from './newCompany';
@@ -10,11 +10,9 @@ import { useLanguage } from './signedIn';
  */
 const every = (v: string) => Array<string>(12).fill(v);
 
-test('an owner sees an unusual figure flagged, explains it, and reads the completeness view (en, hk, cn)', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await newCompanySignedIn(page, 'quality');
+/** A new company with 2026 and 2027, one municipal water meter at its head office: 100 m³ a month, then `thisYear`. */
+async function twoYearsOfWater(page: Page, name: string, thisYear: string[]) {
+  await newCompanySignedIn(page, name);
   await withYears(
     page,
     [
@@ -28,10 +26,17 @@ test('an owner sees an unusual figure flagged, explains it, and reads the comple
     rows: [{ locationId: HEAD_OFFICE_ID, unit: 'm3', months, attributes: { source: 'municipal' } }],
   });
   await apiAs(page, 'POST', '/api/resource/water/newBatch', { year: '2026-12-31', ...water(every('100')) });
+  await apiAs(page, 'POST', '/api/resource/water/newBatch', { year: '2027-12-31', ...water(thisYear) });
+}
+
+test('an owner sees an unusual figure flagged, explains it, and reads the completeness view (en, hk, cn)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   const thisYear = every('100');
   thisYear[2] = '0';
   thisYear[4] = '100000';
-  await apiAs(page, 'POST', '/api/resource/water/newBatch', { year: '2027-12-31', ...water(thisYear) });
+  await twoYearsOfWater(page, 'quality', thisYear);
 
   await useLanguage(page, 'en');
   await page.goto('/reporting/data_quality');
@@ -70,4 +75,37 @@ test('an owner sees an unusual figure flagged, explains it, and reads the comple
     await expect(page.getByText('May: a burst pipe, metered and repaired.')).toBeVisible();
     await expectNoSeriousA11yViolations(page, `data quality (${language})`);
   }
+});
+
+test('the entry page flags its unusual figure at its location, and the owner explains it there (en, hk)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const thisYear = every('100');
+  thisYear[4] = '100000';
+  await twoYearsOfWater(page, 'flagged', thisYear);
+
+  await useLanguage(page, 'en');
+  await page.goto('/environmental/water');
+  // Under the head office's rows: its water figures only (no other location has any).
+  await expect(page.getByRole('heading', { name: /^Unusual figures/ })).toBeVisible();
+  const flagged = page.getByRole('row').filter({ hasText: 'May 2027' });
+  await expect(flagged).toContainText('Looks like a unit slip: about 1,000× its history');
+  await expect(flagged).toContainText('Not explained');
+  await expectNoSeriousA11yViolations(page, 'water page with a flagged figure');
+
+  await flagged.getByRole('button', { name: /^Explain Water · Head office/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Explain an unusual figure' });
+  await dialog.getByRole('textbox').fill('May: the main burst and was metered until repaired.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'May 2027' })).toContainText(
+    'May: the main burst and was metered until repaired.',
+  );
+  await page.screenshot({ path: test.info().outputPath('water-flag-en.png'), fullPage: true });
+
+  await useLanguage(page, 'hk');
+  await expect(page.getByRole('heading', { name: '異常數字' })).toBeVisible();
+  await expect(page.getByText('May: the main burst and was metered until repaired.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'water page with an explained figure (hk)');
 });

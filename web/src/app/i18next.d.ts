@@ -29,6 +29,7 @@ import type { en as tutorial } from '../features/tutorial/messages/en';
 import type { en as forms } from '../forms/messages/en';
 import type { en as pageData } from '../forms/pageData/messages/en';
 import type { en as files } from '../ui/files/messages/en';
+import type { en as anomalies } from '../ui/anomalies/messages/en';
 import type { en as attachments } from '../features/attachments/messages/en';
 import type { en as assurance } from '../features/assurance/messages/en';
 import type { en as audit } from '../features/audit/messages/en';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       forms: Keys<typeof forms>;
       pageData: Keys<typeof pageData>;
       files: Keys<typeof files>;
+      anomalies: Keys<typeof anomalies>;
       attachments: Keys<typeof attachments>;
       assurance: Keys<typeof assurance>;
       audit: Keys<typeof audit>;

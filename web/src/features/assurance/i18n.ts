@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { defineMessages, registerMessages } from '../../i18n';
-import { isLanguage } from '../../i18n/languages';
+import { useAnomalyText } from '../../ui/anomalies/i18n';
 import { cn } from './messages/cn';
 import { en } from './messages/en';
 import { hk } from './messages/hk';
@@ -8,18 +8,9 @@ import { hk } from './messages/hk';
 /** The data-quality screen's own words; page titles come from core's catalogue. */
 export const ns = registerMessages('assurance', defineMessages(en, { hk, cn }));
 
-const LOCALES = { en: 'en-GB', hk: 'zh-HK', cn: 'zh-CN' } as const;
-
-/** The screen's words, and a year's month (YYYY-MM) in the reader's language ("Mar 2025", "2025年3月"). */
+/** The screen's words, and a year's month and a number in the reader's language (the unusual figures' own). */
 export function useAssuranceText() {
-  const { t, i18n } = useTranslation(ns);
-  const locale = LOCALES[isLanguage(i18n.language) ? i18n.language : 'en'];
-  const month = (yyyyMm: string) => {
-    const [y, m] = yyyyMm.split('-').map(Number) as [number, number];
-    return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(y, m - 1, 1)),
-    );
-  };
-  const number = (n: number, digits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+  const { t } = useTranslation(ns);
+  const { month, number } = useAnomalyText();
   return { t, month, number };
 }

@@ -5,7 +5,6 @@ import { callRoute } from '../../../api/client';
 import { invalidateRoutes, routeQuery } from '../../../api/routeQuery';
 
 export const completenessQuery = (year: string) => routeQuery(assuranceRoutes.completeness, { params: { year } });
-export const anomaliesQuery = (year: string) => routeQuery(assuranceRoutes.anomalies, { params: { year } });
 
 /** PUT /api/completeness/{year}/zero: completeness and anomalies are read again. */
 export function useConfirmZeros(year: string) {
@@ -14,15 +13,5 @@ export function useConfirmZeros(year: string) {
     mutationFn: (body: { type: ResourceType; rowId: string; months: number[] }) =>
       callRoute(assuranceRoutes.confirmZeros, { params: { year }, body: { ...body, confirmed: true } }),
     onSuccess: () => invalidateRoutes(client, assuranceRoutes.completeness),
-  });
-}
-
-/** PUT /api/anomalies/{year}/{anomalyId}/explanation. */
-export function useExplainAnomaly(year: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ anomalyId, comment }: { anomalyId: string; comment: string }) =>
-      callRoute(assuranceRoutes.explainAnomaly, { params: { year, anomalyId }, body: { comment } }),
-    onSuccess: () => invalidateRoutes(client, assuranceRoutes.anomalies),
   });
 }

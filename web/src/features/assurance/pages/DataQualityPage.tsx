@@ -5,7 +5,7 @@ import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
-import { Anomalies } from '../components/Anomalies';
+import { AnomalyTable } from '../../../ui/anomalies/AnomalyTable';
 import { AssurancePack } from '../components/AssurancePack';
 import { Restatement } from '../components/Restatement';
 import { Completeness } from '../components/Completeness';
@@ -31,7 +31,7 @@ export function DataQualityPage() {
     >
       {year ? (
         <SpaceBetween size="l">
-          <Anomalies year={year} canWrite={canWrite} />
+          <AnomalyTable year={year} canWrite={canWrite} />
           <Completeness year={year} canWrite={canWrite} />
           {canSetThresholds && <Thresholds />}
           <AssurancePack year={year} />

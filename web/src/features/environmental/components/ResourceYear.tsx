@@ -11,6 +11,7 @@ import { groupByLocation, type LocationGroup } from '../locations';
 import { useSession } from '../../../session/useSession';
 import { TaskBar } from '../../../forms/pageData/taskBar';
 import { useApprovedLocations } from '../../../api/workflowTasks';
+import { AnomalyTable } from '../../../ui/anomalies/AnomalyTable';
 import { AddRowModal } from './AddRowModal';
 import { CopyRowsOffer } from './CopyRowsOffer';
 import { EditRowModal } from './EditRowModal';
@@ -77,6 +78,13 @@ export function ResourceYear({ pageKey, type, year }: { pageKey: string; type: R
             onMonths={(row) => setDialog({ kind: 'months', row })}
             onEdit={(row) => setDialog({ kind: 'edit', row })}
             onRemove={(row) => setDialog({ kind: 'remove', row })}
+          />
+          {/* The location's unusual figures, explained where they are entered (ADR 0107); read again after each save. */}
+          <AnomalyTable
+            year={year}
+            canWrite={canWrite && !list.locked}
+            only={{ types: [type], locationId: group.id }}
+            refreshAfter={query.dataUpdatedAt}
           />
         </SpaceBetween>
       ))}

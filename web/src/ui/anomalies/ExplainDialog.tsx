@@ -2,13 +2,13 @@ import { useState } from 'react';
 import FormField from '@cloudscape-design/components/form-field';
 import Textarea from '@cloudscape-design/components/textarea';
 import { COMMENT_MAX } from '@esg/core/schemas/assurance';
-import { EditDialog } from '../../../ui/EditDialog';
-import { useExplainAnomaly } from '../api/checks';
-import { useAssuranceText } from '../i18n';
+import { EditDialog } from '../EditDialog';
+import { useExplainAnomaly } from './api';
+import { useAnomalyText } from './i18n';
 
 /** The owner's short comment on one flagged figure (ADR 0107): at most COMMENT_MAX characters. */
 export function ExplainDialog(props: { year: string; anomalyId: string; figure: string; onClose: () => void }) {
-  const { t } = useAssuranceText();
+  const { t } = useAnomalyText();
   const save = useExplainAnomaly(props.year);
   const [comment, setComment] = useState('');
   const empty = comment.trim() === '';

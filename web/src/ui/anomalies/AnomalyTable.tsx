@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -6,21 +6,47 @@ import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { AnomalyView } from '@esg/core/schemas/assurance';
-import { anomaliesQuery } from '../api/checks';
-import { useAssuranceText } from '../i18n';
+import type { ResourceType } from '@esg/core/schemas/resources';
+import { resourceTypeName } from '../resourceTypes';
+import { anomaliesQuery } from './api';
 import { ExplainDialog } from './ExplainDialog';
+import { useAnomalyText } from './i18n';
 
-/** GET /api/anomalies/{year}: each flagged figure, why it was flagged, and its explanation or an Explain button. */
-export function Anomalies({ year, canWrite }: { year: string; canWrite: boolean }) {
-  const { t, month, number } = useAssuranceText();
+interface Props {
+  year: string;
+  canWrite: boolean;
+  /** An entry page's: only its resource types, at one location (with the company's per-employee checks of them). */
+  only?: { types: readonly ResourceType[]; locationId: string };
+  /** When the figures they are computed from were last read: a later read reads the anomalies again. */
+  refreshAfter?: number;
+}
+
+/**
+ * GET /api/anomalies/{year}: each flagged figure, why it was flagged, and its explanation or an Explain button
+ * (ADR 0107). On Data quality every figure of the year; on an entry page those of its kinds at one location, and
+ * nothing at all while there are none.
+ */
+export function AnomalyTable({ year, canWrite, only, refreshAfter }: Props) {
+  const { t, month, number, language } = useAnomalyText();
   const result = useQuery(anomaliesQuery(year));
+  const { refetch } = result;
+  const readAt = useRef(refreshAfter);
+  useEffect(() => {
+    if (refreshAfter === readAt.current) return;
+    readAt.current = refreshAfter;
+    void refetch();
+  }, [refreshAfter, refetch]);
   const [explaining, setExplaining] = useState<AnomalyView | null>(null);
   if (result.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
   const a = result.data;
+  const items = (a?.anomalies ?? []).filter(
+    (x) => !only || (only.types.includes(x.type) && (x.subject === 'perEmployee' || x.locationId === only.locationId)),
+  );
+  if (only && items.length === 0) return null;
   const figure = (x: AnomalyView) =>
     x.subject === 'perEmployee'
-      ? t('perEmployee', { kind: t(`type_${x.type}`) })
-      : `${t(`type_${x.type}`)} · ${x.label}`;
+      ? t('perEmployee', { kind: resourceTypeName(x.type, language) })
+      : `${resourceTypeName(x.type, language)} · ${x.label}`;
   const period = (x: AnomalyView) => (x.period === 'year' ? t('wholeYear') : month(a!.months[x.period]!));
   const check = (x: AnomalyView) =>
     x.rule === 'unitSlip'
@@ -33,8 +59,8 @@ export function Anomalies({ year, canWrite }: { year: string; canWrite: boolean 
       <Table
         header={
           <Header
-            variant="h2"
-            counter={a ? `(${a.anomalies.length})` : undefined}
+            variant={only ? 'h3' : 'h2'}
+            counter={a ? `(${items.length})` : undefined}
             description={
               a ? t('anomaliesDescription', { yoy: a.thresholds.yoyPercent, mad: a.thresholds.madLimit }) : undefined
             }
@@ -44,7 +70,8 @@ export function Anomalies({ year, canWrite }: { year: string; canWrite: boolean 
         }
         loading={result.isPending}
         loadingText={t('loading')}
-        items={a?.anomalies ?? []}
+        variant={only ? 'embedded' : 'container'}
+        items={items}
         trackBy="id"
         resizableColumns
         wrapLines

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { assuranceRoutes } from '@esg/core/contract/assurance';
 import type { AnomaliesView } from '@esg/core/schemas/assurance';
-import { fakeApi } from '../../../test/fakeApi';
-import { renderWidget } from '../../../test/render';
-import { Anomalies } from './Anomalies';
+import { fakeApi } from '../../test/fakeApi';
+import { renderWidget } from '../../test/render';
+import { AnomalyTable } from './AnomalyTable';
 
 const YEAR = '2025-12-31';
 const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
@@ -51,7 +51,7 @@ describe('unusual figures', () => {
       explained = true;
       return { ...slip, explanation: { comment: 'A burst pipe.', by: 'owner', at: '2026-01-05T00:00:00Z' } };
     });
-    const { page, user } = renderWidget(<Anomalies year={YEAR} canWrite />);
+    const { page, user } = renderWidget(<AnomalyTable year={YEAR} canWrite />);
     const table = page.findTable()!;
     await waitFor(() => expect(table.findRows()).toHaveLength(2));
     const row = (i: number) => table.findRows()[i]!.getElement().textContent;
@@ -77,11 +77,28 @@ describe('unusual figures', () => {
 
   it('offers no Explain to a reader, and speaks Simplified Chinese', async () => {
     fakeApi.on(assuranceRoutes.anomalies, () => view(false));
-    const { page } = renderWidget(<Anomalies year={YEAR} canWrite={false} />, { language: 'cn' });
+    const { page } = renderWidget(<AnomalyTable year={YEAR} canWrite={false} />, { language: 'cn' });
     const table = page.findTable()!;
     await waitFor(() => expect(table.findRows()).toHaveLength(2));
     expect(table.findRows()[0]!.findButton()).toBeNull();
     expect(table.findRows()[0]!.getElement().textContent).toContain('似乎是单位错误');
     expect(table.findRows()[0]!.getElement().textContent).toContain('未解释');
+  });
+
+  it('on an entry page shows its kinds at its location with the company’s per-employee checks, and nothing where none', async () => {
+    fakeApi.on(assuranceRoutes.anomalies, () => view(false));
+    const at = (locationId: string, types: ('water' | 'electricity')[] = ['water']) =>
+      renderWidget(<AnomalyTable year={YEAR} canWrite only={{ types, locationId }} />);
+    const here = at('L1');
+    await waitFor(() => expect(here.page.findTable()?.findRows()).toHaveLength(2));
+    expect(here.page.findTable()!.findHeaderSlot()!.getElement().textContent).toContain('(2)');
+    here.unmount();
+    const elsewhere = at('L2');
+    await waitFor(() => expect(elsewhere.page.findTable()?.findRows()).toHaveLength(1));
+    expect(elsewhere.page.findTable()!.findRows()[0]!.getElement().textContent).toContain('Water per employee');
+    elsewhere.unmount();
+    const { container } = at('L1', ['electricity']);
+    await waitFor(() => expect(fakeApi.calls(assuranceRoutes.anomalies).length).toBeGreaterThan(0));
+    expect(container.querySelector('table')).toBeNull();
   });
 });

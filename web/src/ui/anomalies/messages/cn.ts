@@ -1,0 +1,28 @@
+import type { en } from './en';
+
+export const cn: Record<keyof typeof en, string> = {
+  anomalies: '异常数字',
+  anomaliesDescription: '数字与去年相比变动超过 {{yoy}}%，或偏离该年度中位数超过 {{mad}} 个中位绝对偏差时，会被标示。',
+  noAnomalies: '没有数字看来异常。',
+  period: '期间',
+  wholeYear: '全年',
+  check: '检查',
+  value: '数值',
+  reference: '比较对象',
+  rule_unitSlip: '似乎是单位错误：约为过往数值的 {{ratio}} 倍',
+  rule_yoy: '与去年同期相比 {{change}}%',
+  rule_mad: '偏离该年度规律 {{distance}} 个中位绝对偏差',
+  perEmployee: '每名雇员的{{kind}}',
+  unexplained: '未解释',
+  explain: '解释',
+  explainFigure: '解释 {{figure}}（{{period}}）',
+  explainHeader: '解释异常数字',
+  comment: '数字正确的原因',
+  commentHint: '最多 500 个字符。所有被标示的数字均获解释后方可打印。',
+  unexplainedCount: '{{count}} 项未解释',
+  loadFailed: '无法加载数据质量检查。',
+  loading: '正在加载检查',
+  figure: '数字',
+  status: '解释',
+  save: '保存',
+};

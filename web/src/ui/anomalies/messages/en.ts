@@ -1,0 +1,28 @@
+/** The unusual figures' words (ADR 0107): the Data quality page and each entry page show them. */
+export const en = {
+  anomalies: 'Unusual figures',
+  anomaliesDescription:
+    'Flagged when a figure moves more than {{yoy}} % against last year or lies beyond {{mad}} median absolute deviations of its year.',
+  noAnomalies: 'No figure looks unusual.',
+  period: 'Period',
+  wholeYear: 'Year',
+  check: 'Check',
+  value: 'Value',
+  reference: 'Compared with',
+  rule_unitSlip: 'Looks like a unit slip: about {{ratio}}× its history',
+  rule_yoy: '{{change}} % against the same period last year',
+  rule_mad: '{{distance}} median absolute deviations from the year’s pattern',
+  perEmployee: '{{kind}} per employee',
+  unexplained: 'Not explained',
+  explain: 'Explain',
+  explainFigure: 'Explain {{figure}}, {{period}}',
+  explainHeader: 'Explain an unusual figure',
+  comment: 'Why the figure is right',
+  commentHint: 'Up to 500 characters. Printing waits until every flagged figure is explained.',
+  unexplainedCount: '{{count}} not explained',
+  loadFailed: 'The data-quality checks could not be loaded.',
+  loading: 'Loading the checks',
+  figure: 'Figure',
+  status: 'Explanation',
+  save: 'Save',
+};

@@ -1,0 +1,28 @@
+import type { en } from './en';
+
+export const hk: Record<keyof typeof en, string> = {
+  anomalies: '異常數字',
+  anomaliesDescription: '數字與去年相比變動超過 {{yoy}}%，或偏離該年度中位數超過 {{mad}} 個中位絕對偏差時，會被標示。',
+  noAnomalies: '沒有數字看來異常。',
+  period: '期間',
+  wholeYear: '全年',
+  check: '檢查',
+  value: '數值',
+  reference: '比較對象',
+  rule_unitSlip: '似乎是單位錯誤：約為過往數值的 {{ratio}} 倍',
+  rule_yoy: '與去年同期相比 {{change}}%',
+  rule_mad: '偏離該年度規律 {{distance}} 個中位絕對偏差',
+  perEmployee: '每名僱員的{{kind}}',
+  unexplained: '未解釋',
+  explain: '解釋',
+  explainFigure: '解釋 {{figure}}（{{period}}）',
+  explainHeader: '解釋異常數字',
+  comment: '數字正確的原因',
+  commentHint: '最多 500 個字元。所有被標示的數字均獲解釋後方可列印。',
+  unexplainedCount: '{{count}} 項未解釋',
+  loadFailed: '無法載入數據質素檢查。',
+  loading: '正在載入檢查',
+  figure: '數字',
+  status: '解釋',
+  save: '儲存',
+};
