@@ -2,18 +2,11 @@ import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { freshCompany } from '../support/company';
-import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook } from '../support/excel';
+import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook, RISK } from '../support/excel';
 
 /** docs/decisions/0122-excel-text-languages.md: the company's text in the workbook, a column per language. */
 const Y = '2025-12-31';
 const url = (page: string) => `/api/page-data/${page}/${Y}`;
-const RISK = {
-  risk: { en: 'Flooding of the warehouse', hk: '倉庫水浸' },
-  category: 'climate-physical',
-  likelihood: 'high',
-  impact: 'medium',
-  mitigation: 'Flood barriers at the loading bay.',
-};
 
 let token: string;
 beforeAll(async () => {

@@ -35,6 +35,15 @@ export function noteText(cell: ExcelJS.Cell): string {
   return typeof note === 'string' ? note : (note.texts ?? []).map((t) => t.text).join('');
 }
 
+/** A risk register row with a translatable name (ADR 0122): the Texts sheet's answers in the suites. */
+export const RISK = {
+  risk: { en: 'Flooding of the warehouse', hk: '倉庫水浸' },
+  category: 'climate-physical',
+  likelihood: 'high',
+  impact: 'medium',
+  mitigation: 'Flood barriers at the loading bay.',
+};
+
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The workbook as bytes again, after a test changed it. */

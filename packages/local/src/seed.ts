@@ -10,6 +10,7 @@ import { privilegeSeedChanges } from '@esg/core/domain/access/privilegeCatalogue
 import { newUserChanges, type NewUser } from '@esg/core/domain/users';
 import type { AuditorGrant, PeriodRecord, UserLookup } from '@esg/core/domain/records';
 import { seedCatalogues } from './seedCatalogues';
+import { grantReviewerToAdministrators } from '@esg/core/domain/access/reviewerGrant';
 import { seedResources } from './seedResources';
 import { seedCompleteYear } from './seedYear';
 import { companyPeriods } from '@esg/core/domain/periods/view';
@@ -116,6 +117,8 @@ async function seedPlatform() {
 /** Seeds two companies with different data, two reporting years each, and the demo logins. */
 export async function seedDemo(): Promise<boolean> {
   await runInContext({ requestId: 'seed' }, seedCatalogues); // platform data: seeded once, demo or not
+  // Companies made before the reviewer's privilege: their administrator role gets it, once (ADR 0127).
+  await runInContext({ requestId: 'seed' }, grantReviewerToAdministrators);
   if (await getItem(keys.login('acme.admin'))) return false;
   return runInContext({ requestId: 'seed' }, async () => {
     const users = [

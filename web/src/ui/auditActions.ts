@@ -69,6 +69,11 @@ const ACTIONS: Record<string, Words> = {
   'zero.unconfirm': w('Withdrew a no-consumption confirmation', '撤回沒有消耗的確認', '撤回没有消耗的确认'),
   'role.pages': w('Changed the pages of a role', '更改角色的頁面', '更改角色的页面'),
   'role.update': w('Updated a role', '更新角色', '更新角色'),
+  'role.grantReviewer': w(
+    'Granted the administrator role the review privilege',
+    '向管理員角色授予審閱權限',
+    '向管理员角色授予审阅权限',
+  ),
   'session.endAll': w('Signed out everywhere', '於所有裝置登出', '在所有设备登出'),
   // Not audited (ADR 0125): a session recorded before marks gets its mark; named all the same, as every write is.
   'session.mark': w('Recorded a sign-in on the account', '於帳戶記錄登入', '在账户记录登录'),

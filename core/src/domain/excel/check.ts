@@ -4,6 +4,7 @@ import type { ImportIssue, PagePreview } from '../../schemas/excel';
 import { rowTotal } from '../resources/read';
 import type { ResourceType } from '../../schemas/resources';
 import { checkResourceRow, type RowContext } from '../resources/validate';
+import { Approvals, approvedText, type ApprovedTask } from './approved';
 import type { StagedRow, YearContext } from './context';
 import { HEADERS, YES_NO } from './labels';
 import { cellRef, columnsOf, hiddenAttributes, rowCell, SHEET_NAMES, type Column } from './layout';
@@ -78,6 +79,7 @@ export class ImportCheck {
   private sink?: (part: Uint8Array) => Promise<void>;
   /** The year's in-boundary location ids, as the row check asks for them. */
   private readonly locations: ReadonlySet<string>;
+  private readonly approvals: Approvals;
 
   /** The social sheets (docs/decisions/0055-excel-social-tables.md), reporting into this check. */
   readonly social: SocialCheck;
@@ -92,6 +94,7 @@ export class ImportCheck {
     this.texts = new TextsCheck(ctx.texts, ctx.language, this);
     this.locations = new Set(ctx.locationName.keys());
     this.keys = new RowKeys(ctx);
+    this.approvals = ctx.approvals ?? new Approvals();
   }
 
   /**
@@ -120,6 +123,23 @@ export class ImportCheck {
   issue(sheet: string, cell: string, field: string, message: string) {
     this.errorCount++;
     if (this.errors.length < MAX_LISTED) this.errors.push({ sheet, cell, field, message });
+  }
+
+  /**
+   * An approved task takes no change from a workbook until a reviewer reopens it (ADR 0102, 0127): each changed
+   * cell is an error naming the page (and location). True when refused.
+   */
+  private refuse(task: ApprovedTask | undefined, cells: readonly { sheet: string; cell: string; field: string }[]) {
+    if (!task) return false;
+    const lang = this.ctx.language;
+    const message = approvedText('approved', task, lang, (id) => this.ctx.locationName.get(id) ?? id);
+    for (const c of cells) this.issue(c.sheet, c.cell, c.field, message);
+    return true;
+  }
+
+  /** A social or texts sheet's change to a page (its own task). */
+  refuseApproved(pageKey: string, cells: readonly { sheet: string; cell: string; field: string }[]) {
+    return this.refuse(this.approvals.page(pageKey), cells);
   }
 
   /** The sheet of a type, with its hidden key row; unknown sheets and columns are errors. */
@@ -247,6 +267,9 @@ export class ImportCheck {
     const location = this.ctx.locationName.get(next.locationId) ?? next.locationId;
     const stored = read.stored;
     if (!stored) {
+      const at = columnOfPath(s.columns, 'r.locationId');
+      const cell = { sheet: s.name, cell: cellRef(s.name, rowNumber, at + 1), field: this.field(s, at) };
+      if (this.refuse(this.approvals.rows(s.type, [next.locationId]), [cell])) return;
       this.counts.addedRows++;
       if (this.listing())
         page.added.push({
@@ -283,6 +306,13 @@ export class ImportCheck {
       if (before !== after) changes.push({ column: i, old: before, new: after });
     }
     if (changes.length === 0) return;
+    const approved = this.approvals.rows(s.type, [stored.locationId, next.locationId]);
+    const cells = changes.map((ch) => ({
+      sheet: s.name,
+      cell: cellRef(s.name, rowNumber, ch.column + 1),
+      field: this.field(s, ch.column),
+    }));
+    if (this.refuse(approved, cells)) return;
     if (read.version !== stored.version) {
       this.counts.conflicts++;
       if (this.listing()) page.conflicts.push({ rowId: stored.rowId, cell: rowCell(s.name, rowNumber), location });

@@ -2,6 +2,9 @@ import { ulid } from 'ulid';
 import { runInContext } from '../../context';
 import { sendExcelCommit } from '../../infra/sqs';
 import { say } from './messages';
+import { approvedTasks, approvedText, type Approvals, type ApprovedTask } from './approved';
+import { boundaryLocations } from '../resources/locations';
+import type { StagedRow } from './context';
 import { AppError, Locked } from '../../errors';
 import { bulkWrite } from '../../infra/db/bulk';
 import { OneInFlight, readAhead } from '../../lib/flow';
@@ -42,6 +45,30 @@ class StagedPartMissing extends Error {
   constructor() {
     super('a staged part of the import is missing');
   }
+}
+
+/** The first approved task among those a part's rows would change: at the row's new location or its stored one. */
+const approvedRow = (
+  approvals: Approvals,
+  rows: readonly StagedRow[],
+  storedAt: (r: StagedRow) => string | undefined,
+): ApprovedTask | undefined => {
+  for (const r of rows) {
+    const task = approvals.rows(r.type, [r.locationId, storedAt(r) ?? r.locationId]);
+    if (task) return task;
+  }
+  return undefined;
+};
+
+/** The words an import given up before its switch keeps, in the uploader's language. */
+async function refusalText(
+  tenantId: string,
+  job: ImportRecord,
+  refusal: 'changedSinceCheck' | 'stagedMissing' | ApprovedTask,
+) {
+  if (typeof refusal === 'string') return say(refusal, job.language);
+  const names = new Map((await boundaryLocations(tenantId, job.yearEnd)).map((l) => [l.id, l.name]));
+  return approvedText('approvedSinceCheck', refusal, job.language, (id) => names.get(id) ?? id);
 }
 
 /** The job item's transitions during a commit, each conditional on the version last seen. */
@@ -176,11 +203,15 @@ export async function applyImport(
 
   if (!w.job.applied) {
     await holdYear(tenantId, w.job);
-    const now = await versionsNow(tenantId, w.job.yearEnd);
+    // With the year held no task can be approved (its write carries the year check): read once, it stays true.
+    const [now, approvals] = await Promise.all([
+      versionsNow(tenantId, w.job.yearEnd),
+      approvedTasks(tenantId, w.job.yearEnd, true),
+    ]);
     const types = new Set<ResourceType>();
     const pages: StagedPage[] = [];
     let n = 0;
-    let refusal: 'changedSinceCheck' | 'stagedMissing' | undefined;
+    let refusal: 'changedSinceCheck' | 'stagedMissing' | ApprovedTask | undefined;
     // One part's packs are written while the next part is checked and the two after it are read.
     const parts = readAhead(
       stagedParts(w.job, () => new StagedPartMissing()),
@@ -196,6 +227,9 @@ export async function applyImport(
           refusal = 'changedSinceCheck';
           break;
         }
+        // A task approved between validation and the hold (ADR 0127): its rows are not written.
+        refusal = approvedRow(approvals, part.rows, now.locationOf);
+        if (refusal) break;
         for (const r of part.rows) types.add(r.type);
         pages.push(...part.pages);
         await writes.next(
@@ -209,12 +243,17 @@ export async function applyImport(
     } finally {
       await writes.settle();
     }
+    refusal ??= pages.map((p) => approvals.page(p.pageKey)).find(Boolean);
     if (!refusal && !(await now.pagesUnchanged(pages))) refusal = 'changedSinceCheck';
     if (refusal) {
       // A row changed between validation and the hold, or the staged changes are gone from S3:
       // nothing is visible; the packs written are deleted (best effort), then the year is released.
       await discardPacks(tenantId, types, stamp).catch(() => undefined);
-      const refused = w.change({ status: 'INVALID', progress: 100, refusal: say(refusal, w.job.language) });
+      const refused = w.change({
+        status: 'INVALID',
+        progress: 100,
+        refusal: await refusalText(tenantId, w.job, refusal),
+      });
       await write({
         tenantId,
         action: 'excel.conflict',

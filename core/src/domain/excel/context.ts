@@ -2,6 +2,7 @@ import type { UnitConverter } from '../../calc/emissions/ports';
 import type { Language } from '../../schemas/common';
 import type { ResourceRecord } from '../resources/rows';
 import type { ResourceType } from '../../schemas/resources';
+import type { Approvals } from './approved';
 import type { SocialYear } from './socialYear';
 import type { TextsYear } from './textsSheet';
 
@@ -20,6 +21,8 @@ export interface YearContext {
   social?: SocialYear;
   /** The year's translatable answers the texts sheet writes (absent: that sheet is not checked, ADR 0122). */
   texts?: TextsYear;
+  /** The year's approved tasks: a change to one is an error at its cell (absent: none approved, ADR 0127). */
+  approvals?: Approvals;
 }
 
 /** One row as the commit writes it (kept with the readers that overlay it, resources/stored.ts). */
@@ -32,6 +35,7 @@ export function yearContext(
   units: UnitConverter,
   social?: SocialYear,
   texts?: TextsYear,
+  approvals?: Approvals,
 ): YearContext {
   const byType = new Map<ResourceType, Map<string, ResourceRecord>>();
   for (const [type, list] of Object.entries(rows) as [ResourceType, ResourceRecord[]][])
@@ -44,5 +48,6 @@ export function yearContext(
     units,
     ...(social ? { social } : {}),
     ...(texts ? { texts } : {}),
+    ...(approvals ? { approvals } : {}),
   };
 }

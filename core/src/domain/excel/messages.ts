@@ -124,6 +124,17 @@ export const IMPORT_MESSAGES = {
     '此活頁簿已檢查的變更已不再儲存。沒有儲存任何資料。請重新上載活頁簿。',
     '此工作簿已检查的更改已不再保存。没有保存任何数据。请重新上传工作簿。',
   ),
+  approvedLocation: t('{page} at {location}', '{page}（{location}）', '{page}（{location}）'),
+  approved: t(
+    '{what} is approved and read-only until a reviewer reopens it.',
+    '{what}已獲批核，在審閱人重新開放前只可查閱。',
+    '{what}已获批核，在审阅人重新开放前只可查阅。',
+  ),
+  approvedSinceCheck: t(
+    '{what} was approved after this workbook was checked and is read-only until a reviewer reopens it. Nothing was saved.',
+    '{what}在此活頁簿檢查後已獲批核，在審閱人重新開放前只可查閱。沒有儲存任何資料。',
+    '{what}在此工作簿检查后已获批核，在审阅人重新开放前只可查阅。没有保存任何数据。',
+  ),
 } as const satisfies Record<string, Text>;
 
 export type ImportMessageKey = keyof typeof IMPORT_MESSAGES;

@@ -39,6 +39,7 @@ async function roundTrip(y: SocialYear, edit: (wb: ExcelJS.Workbook) => void = (
   const sink: CheckSink = {
     issue: (_sheet, cell, field, message) => issues.push({ cell, field, message }),
     counts: { changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 },
+    refuseApproved: () => false,
   };
   const check = new SocialCheck(y, 'en', sink);
   for (const s of SOCIAL_SHEETS) {

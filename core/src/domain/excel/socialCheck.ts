@@ -22,6 +22,8 @@ export interface StagedPage {
 /** What the social check reports into: the import's error list and counts. */
 export interface CheckSink {
   issue(sheet: string, cell: string, field: string, message: string): void;
+  /** A change to an approved page is an error at each changed cell (ADR 0127); true when refused. */
+  refuseApproved(pageKey: string, cells: readonly { sheet: string; cell: string; field: string }[]): boolean;
   counts: { changedCells: number; changedRows: number; addedRows: number; conflicts: number };
 }
 
@@ -155,6 +157,8 @@ export class SocialCheck {
         this.previews.push(...[...previews.values()]);
         continue;
       }
+      const changed = [...previews.values()].flatMap((p) => p.changes.map((c) => ({ ...c, sheet: p.sheet })));
+      if (this.sink.refuseApproved(stored.page.key, changed)) continue;
       // Every cell of the page's sheets by its path in the answers as they will be stored (a regional
       // row added or dropped moves the others), so an issue lands on its cell, changed or not.
       const cellOf = new Map<string, { sheet: string; cell: string; field: string }>();

@@ -66,7 +66,10 @@ export async function releaseChange(tenantId: string, job: ImportRecord): Promis
 export async function versionsNow(tenantId: string, yearEnd: string) {
   const { rows } = await storedRowState(tenantId, yearEnd, undefined, true);
   const version = new Map(rows.map((r) => [`${r.type}#${r.rowId}`, r.version]));
+  const location = new Map(rows.map((r) => [`${r.type}#${r.rowId}`, r.locationId]));
   return {
+    /** Where a row is stored now (a row the import moves is taken from there). */
+    locationOf: (r: StagedRow) => location.get(`${r.type}#${r.id}`),
     rowsUnchanged: (rows: readonly StagedRow[]) => rows.every((r) => same(r.version, version.get(`${r.type}#${r.id}`))),
     pagesUnchanged: async (pages: readonly StagedPage[]) => {
       const stored = await Promise.all(

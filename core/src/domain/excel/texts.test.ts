@@ -63,6 +63,7 @@ async function roundTrip(
   const sink: CheckSink = {
     issue: (_sheet, cell, field, message) => issues.push({ cell, field, message }),
     counts: { changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 },
+    refuseApproved: () => false,
   };
   const check = new TextsCheck(y, lang, sink);
   const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);

@@ -156,6 +156,8 @@ export class TextsCheck {
         if (preview.conflicts.length) this.previews.push(preview);
         continue;
       }
+      const changed = preview.changes.map((c) => ({ ...c, sheet: TEXTS_SHEET }));
+      if (this.sink.refuseApproved(stored.page.key, changed)) continue;
       const checked = checkedPage(stored, this.texts.year.period, next);
       if (!checked.ok) {
         for (const i of checked.issues) this.pageIssue(i, cellOf);
