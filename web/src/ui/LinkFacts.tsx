@@ -2,31 +2,30 @@ import { useTranslation } from 'react-i18next';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { formatDate } from '../i18n/format';
 
+/** A public link page's namespace: each names `company` and `year` (questionnaire, board sign-off, supplier). */
+type LinkNamespace = 'questionnaire' | 'boardSignOff' | 'supplier';
+
 /**
- * The head of a public link's page (questionnaire, board sign-off): the company in the reader's language (its
- * Chinese name for a Chinese reader, when it has one), the year, and who the link is for.
+ * The head of a public link's page (ADR 0030, 0113, 0119): the company in the reader's language (its Chinese name
+ * for a Chinese reader, when it has one), the year, then what the page adds — who the link is for, a due date.
  */
 export function LinkFacts({
   ns,
   company,
   yearEnd,
-  person,
+  items,
 }: {
-  ns: 'questionnaire' | 'boardSignOff';
+  ns: LinkNamespace;
   company: { en: string; zh: string | null };
   yearEnd: string;
-  person: { label: string; name: string };
+  items: { label: string; value: string }[];
 }) {
   const { t, i18n } = useTranslation(ns);
   const name = i18n.language !== 'en' && company.zh ? company.zh : company.en;
   return (
     <KeyValuePairs
-      columns={3}
-      items={[
-        { label: t('company'), value: name },
-        { label: t('year'), value: formatDate(yearEnd) },
-        { label: person.label, value: person.name },
-      ]}
+      columns={(2 + items.length) as 3 | 4}
+      items={[{ label: t('company'), value: name }, { label: t('year'), value: formatDate(yearEnd) }, ...items]}
     />
   );
 }

@@ -5,15 +5,19 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { ApiError } from '../api/errors';
 
+/**
+ * A public link page's namespace. Each names its refusals: `closedHeader`, `closedText`, `invalidHeader` (every
+ * refused link) and `invalidText` (an address with no token at all).
+ */
+type LinkNamespace = 'questionnaire' | 'boardSignOff' | 'supplier';
+
 interface Props<T> {
+  ns: LinkNamespace;
   /** The link's token from the address (empty: the visitor opened the page without one). */
   id: string;
   link: { data?: T; isError: boolean; error: unknown };
   /** `<testId>-closed` / `<testId>-invalid` on the two refusals. */
   testId: string;
-  closed: { header: string; text: string };
-  /** The header of every refused link, and the text for an address with no token at all. */
-  invalid: { header: string; missing: string };
   children: (view: T) => ReactNode;
 }
 
@@ -22,18 +26,18 @@ interface Props<T> {
  * genuine link says only that it is closed; every other refusal — missing, malformed, tampered, withdrawn,
  * another's — the same words, which tell nothing about whether it existed; then a spinner until it opens.
  */
-export function PublicLinkStates<T>({ id, link, testId, closed, invalid, children }: Props<T>) {
-  const { t } = useTranslation('common');
+export function PublicLinkStates<T>({ ns, id, link, testId, children }: Props<T>) {
+  const { t } = useTranslation(ns);
   if (link.error instanceof ApiError && link.error.status === 423)
     return (
-      <Alert type="info" header={closed.header} data-testid={`${testId}-closed`}>
-        {closed.text}
+      <Alert type="info" header={t('closedHeader')} data-testid={`${testId}-closed`}>
+        {t('closedText')}
       </Alert>
     );
   if (!id || link.isError)
     return (
-      <Alert type="error" header={invalid.header} data-testid={`${testId}-invalid`}>
-        {id ? t('questionnaireInvalid') : invalid.missing}
+      <Alert type="error" header={t('invalidHeader')} data-testid={`${testId}-invalid`}>
+        {id ? t('questionnaireInvalid', { ns: 'common' }) : t('invalidText')}
       </Alert>
     );
   if (!link.data)

@@ -10,13 +10,11 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { SignOffOpenView } from '@esg/core/schemas/signOff';
-import { ApiError } from '../../../api/errors';
 import type { Language } from '../../../i18n/languages';
 import { LinkFacts } from '../../../ui/LinkFacts';
-import { LinkRefusal } from '../../../ui/LinkRefusal';
+import { PublicLinkStates } from '../../../ui/PublicLinkStates';
 import { PublicFrame } from '../../../ui/PublicFrame';
 import { SaveError } from '../../../ui/SaveError';
 import { signOffQuery, useAnswerSignOff } from '../api/link';
@@ -41,8 +39,6 @@ export function SignOffPage() {
   const answer = useAnswerSignOff(id);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState(false);
-  const view = link.data;
-  const closed = link.error instanceof ApiError && link.error.status === 423;
   const done = answer.data?.decision;
 
   const body = done ? (
@@ -53,52 +49,52 @@ export function SignOffPage() {
     >
       {t('doneText')}
     </Alert>
-  ) : closed || !id || link.isError ? (
-    <LinkRefusal ns={ns} closed={closed} id={id} />
-  ) : !view ? (
-    <Box textAlign="center">
-      <Spinner size="large" />
-    </Box>
   ) : (
-    <Statement view={view} language={i18n.language as Language}>
-      <SaveError error={answer.error} />
-      <SpaceBetween size="m">
-        <FormField
-          label={t('comment')}
-          description={t('commentHint')}
-          errorText={commentError ? t('commentRequired') : undefined}
-          controlId="signoff-comment"
-        >
-          <Textarea
-            controlId="signoff-comment"
-            value={comment}
-            onChange={({ detail }) => {
-              setComment(detail.value);
-              setCommentError(false);
-            }}
-          />
-        </FormField>
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button
-            data-testid="signoff-comment-send"
-            disabled={answer.isPending}
-            onClick={() =>
-              comment.trim() ? answer.mutate({ decision: 'comment', comment: comment.trim() }) : setCommentError(true)
-            }
-          >
-            {t('sendComment')}
-          </Button>
-          <Button
-            variant="primary"
-            data-testid="signoff-approve"
-            loading={answer.isPending}
-            onClick={() => answer.mutate({ decision: 'approve' })}
-          >
-            {t('approve')}
-          </Button>
-        </SpaceBetween>
-      </SpaceBetween>
-    </Statement>
+    <PublicLinkStates ns={ns} id={id} link={link} testId="signoff">
+      {(view) => (
+        <Statement view={view} language={i18n.language as Language}>
+          <SaveError error={answer.error} />
+          <SpaceBetween size="m">
+            <FormField
+              label={t('comment')}
+              description={t('commentHint')}
+              errorText={commentError ? t('commentRequired') : undefined}
+              controlId="signoff-comment"
+            >
+              <Textarea
+                controlId="signoff-comment"
+                value={comment}
+                onChange={({ detail }) => {
+                  setComment(detail.value);
+                  setCommentError(false);
+                }}
+              />
+            </FormField>
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button
+                data-testid="signoff-comment-send"
+                disabled={answer.isPending}
+                onClick={() =>
+                  comment.trim()
+                    ? answer.mutate({ decision: 'comment', comment: comment.trim() })
+                    : setCommentError(true)
+                }
+              >
+                {t('sendComment')}
+              </Button>
+              <Button
+                variant="primary"
+                data-testid="signoff-approve"
+                loading={answer.isPending}
+                onClick={() => answer.mutate({ decision: 'approve' })}
+              >
+                {t('approve')}
+              </Button>
+            </SpaceBetween>
+          </SpaceBetween>
+        </Statement>
+      )}
+    </PublicLinkStates>
   );
 
   return (
@@ -130,7 +126,7 @@ function Statement({
         ns={ns}
         company={view.company}
         yearEnd={view.yearEnd}
-        person={{ label: t('director'), name: view.directorName }}
+        items={[{ label: t('director'), value: view.directorName }]}
       />
       <Header variant="h2">{t('statement')}</Header>
       <KeyValuePairs

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { formatDate } from '../../../i18n/format';
+import { LinkFacts } from '../../../ui/LinkFacts';
 import { PublicFrame } from '../../../ui/PublicFrame';
 import { PublicLinkStates } from '../../../ui/PublicLinkStates';
 import { questionnaireQuery } from '../api/link';
@@ -20,14 +19,13 @@ import { ns } from '../i18n';
  * printed year's link shows that the questionnaire is closed, and nothing else.
  */
 export function QuestionnairePage() {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const link = useQuery({ ...questionnaireQuery(id), enabled: id !== '' });
   const [thanks, setThanks] = useState(false);
   const closeThanks = useCallback(() => setThanks(false), []);
   const view = link.data;
-  const company = view && (i18n.language !== 'en' && view.company.zh ? view.company.zh : view.company.en);
   // A stakeholder group's shared link (ADR 0051): the group's name where a member's would be.
   const stakeholder = view?.respondent === 'stakeholder';
 
@@ -39,22 +37,14 @@ export function QuestionnairePage() {
       languageId="questionnaire-language"
       width="wide"
     >
-      <PublicLinkStates
-        id={id}
-        link={link}
-        testId="questionnaire"
-        closed={{ header: t('closedHeader'), text: t('closedText') }}
-        invalid={{ header: t('invalidHeader'), missing: t('invalidText') }}
-      >
+      <PublicLinkStates ns={ns} id={id} link={link} testId="questionnaire">
         {(view) => (
           <SpaceBetween size="l">
-            <KeyValuePairs
-              columns={3}
-              items={[
-                { label: t('company'), value: company },
-                { label: t('year'), value: formatDate(view.yearEnd) },
-                { label: t(stakeholder ? 'group' : 'member'), value: view.memberName },
-              ]}
+            <LinkFacts
+              ns={ns}
+              company={view.company}
+              yearEnd={view.yearEnd}
+              items={[{ label: t(stakeholder ? 'group' : 'member'), value: view.memberName }]}
             />
             {view.submitted ? (
               <Alert type="success" data-testid="questionnaire-submitted">

@@ -10,6 +10,7 @@ import { changeLanguage } from '../../../i18n';
 import { formatDate, formatDecimal } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/languages';
 import { PublicFrame } from '../../../ui/PublicFrame';
+import { LinkFacts } from '../../../ui/LinkFacts';
 import { PublicLinkStates } from '../../../ui/PublicLinkStates';
 import { supplierLinkQuery, type SupplierLinkView } from '../api/link';
 import { AnswerForm } from '../components/AnswerForm';
@@ -60,7 +61,6 @@ export function SupplierPage() {
     languageSet.current = true;
     if (view.language !== i18n.language) void changeLanguage(view.language);
   }, [view, i18n.language]);
-  const companyOf = (v: SupplierLinkView) => (i18n.language !== 'en' && v.company.zh ? v.company.zh : v.company.en);
 
   return (
     <PublicFrame
@@ -70,20 +70,14 @@ export function SupplierPage() {
       languageId="supplier-language"
       width="wide"
     >
-      <PublicLinkStates
-        id={id}
-        link={link}
-        testId="supplier"
-        closed={{ header: t('closedHeader'), text: t('closedText') }}
-        invalid={{ header: t('invalidHeader'), missing: t('invalidText') }}
-      >
+      <PublicLinkStates ns={ns} id={id} link={link} testId="supplier">
         {(view) => (
           <SpaceBetween size="l">
-            <KeyValuePairs
-              columns={4}
+            <LinkFacts
+              ns={ns}
+              company={view.company}
+              yearEnd={view.yearEnd}
               items={[
-                { label: t('company'), value: companyOf(view) },
-                { label: t('year'), value: formatDate(view.yearEnd) },
                 { label: t('supplier'), value: view.supplierName },
                 { label: t('due'), value: formatDate(view.dueDate) },
               ]}
