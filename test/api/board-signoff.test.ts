@@ -220,9 +220,14 @@ describe('the lock without the board’s sign-off', () => {
       body: { overrideReason: 'The board approved the report at its meeting; minutes filed.' },
     });
     expect(forced.status, JSON.stringify(forced.body)).toBe(200);
+    // What was missing is kept with the reason: Home says the year was locked without the board's sign-off.
     expect(forced.body.lockOverride).toMatchObject({
       reason: 'The board approved the report at its meeting; minutes filed.',
+      pending: 0,
+      signedOff: false,
     });
+    const matrix = await call('GET', base, { token: team.owner.token });
+    expect(matrix.body.lockOverride).toMatchObject({ pending: 0, signedOff: false });
     const audit = (await auditItems(team.tenantId)).find((a) => a.action === 'workflow.lockOverride') as
       { after?: { reason: string; signedOff: boolean } } | undefined;
     expect(audit?.after).toMatchObject({ signedOff: false });
