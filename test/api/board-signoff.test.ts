@@ -183,6 +183,7 @@ describe('the board’s sign-off through an e-mailed link', () => {
     }
     const printed = squeeze((await printReport(team.tenantId, Y, 'en')).join(' '));
     expect(printed).toContain(squeeze(`Approved by the Board on ${formatDate(today)}.`));
+    expect(printed).toContain(squeeze('Approving directors: Dora Ho, Eric Lam.'));
   }, 120_000);
 
   it('locks the year once the pages are approved and the board signed off; the links then open nothing', async () => {
