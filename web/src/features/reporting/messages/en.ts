@@ -3,7 +3,7 @@ export const en = {
   generateTitle: 'Generate report',
   whoLocksTitle: 'Reports stay drafts until the year is locked',
   whoLocks:
-    'Every report of this year is marked Draft until the reporting year is locked. Your company’s administrator locks the year below once every page is approved, or earlier with a recorded reason. A locked year can no longer be edited; only the platform administrator can unlock it.',
+    'Every report of this year is marked Draft until the reporting year is locked. Your company’s administrator locks the year below once every page is approved and the board has signed off the report, or earlier with a recorded reason. A locked year can no longer be edited; only the platform administrator can unlock it.',
   generateDescription: 'Print the ESG report of the reporting year {{year}} as a PDF.',
   noYear: 'Your company has no reporting year yet.',
   start: 'Generate report',

@@ -22,9 +22,9 @@ describe('the generate report page', () => {
   });
 
   it.each([
-    ['en', 'Your company’s administrator locks the year below once every page is approved'],
-    ['hk', '所有頁面獲批核後，貴公司的管理員可在下方鎖定年度'],
-    ['cn', '所有页面获批核后，贵公司的管理员可在下方锁定年度'],
+    ['en', 'locks the year below once every page is approved and the board has signed off the report'],
+    ['hk', '所有頁面獲批核且董事會審批報告後，貴公司的管理員可在下方鎖定年度'],
+    ['cn', '所有页面获批核且董事会审批报告后，贵公司的管理员可在下方锁定年度'],
   ] as const)('says who can lock the year and how to ask (%s)', async (language, text) => {
     storedSession({ privileges: ['company:read'], year: YEAR });
     fakeApi.on(reportingRoutes.reportIndex, () => ({ yearEnd: YEAR, entries: [], gaps: [] }));
