@@ -226,14 +226,15 @@ test('the board signs off the year from the mailed links; the administrator lock
   await useLanguage(page, 'en');
 });
 
-test('without the board’s sign-off the lock is refused; the administrator locks with a reason, shown on Home and in the audit log', async ({
+test('without the board’s sign-off the lock is refused; the administrator locks with a reason, shown on Home and in the audit log; the unanswered link then shows the year closed', async ({
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const directors = board(unique('o'));
-  await approvedYear(page, request, directors);
+  const { company } = await approvedYear(page, request, directors);
 
-  // Every page is approved but the board has not signed off: the generate page says so, in words.
+  // Every page is approved but the board was never asked: the generate page says so, in words.
   await page.goto('/reporting/generate_report');
   const lock = page.getByTestId('lock-year');
   await expect(page.getByTestId('lock-board')).toHaveText(
@@ -242,6 +243,16 @@ test('without the board’s sign-off the lock is refused; the administrator lock
   await expect(lock).not.toContainText('can be locked');
   await page.screenshot({ path: test.info().outputPath('generate-not-signed-off-en.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page, 'generate: lock without the board', { state: 'not-signed-off' });
+
+  // Sent, and the directors have not answered: still refused, saying so.
+  await printReport(page);
+  await page.goto('/home');
+  await page.getByTestId('board-signoff').getByRole('button', { name: 'Send to the board' }).click();
+  await expect(page.getByTestId('board-signoff')).toContainText('Sent: waiting for the directors');
+  await page.goto('/reporting/generate_report');
+  await expect(page.getByTestId('lock-board')).toContainText(
+    'The board has not signed off the report yet: the directors have not all approved it.',
+  );
 
   // The override: the reason is required, then the year locks and Home shows why.
   await lock.getByRole('button', { name: 'Lock the year' }).click();
@@ -267,4 +278,12 @@ test('without the board’s sign-off the lock is refused; the administrator lock
   await entry.getByRole('radio').check();
   const why = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'reason' }) });
   await expect(why).toContainText(reason);
+
+  // A director's link of the locked year: the year is closed, nothing of the company or the report.
+  const late = await openAsDirector(page, await signOffLink(directors[0]!, 0));
+  await expect(late.link.getByTestId('signoff-closed')).toContainText('This reporting year is closed');
+  await expect(late.link.locator('body')).not.toContainText(company);
+  await expect(late.link.getByTestId('signoff-draft')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(late.link, 'board sign-off link closed', { state: 'closed' });
+  await late.close();
 });
