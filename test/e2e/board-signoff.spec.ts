@@ -219,6 +219,7 @@ test('the board signs off the year from the mailed links; the administrator lock
   await useLanguage(page, 'hk');
   await page.goto('/reporting/generate_report');
   await expect(page.getByRole('heading', { name: '生成報告', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('year-locked')).toContainText('此報告年度已鎖定');
   await page.screenshot({ path: test.info().outputPath('generate-locked-hk.png'), fullPage: true });
   await page.goto('/home');
   await expect(home).toContainText(`董事會已於 ${today} 批准`);

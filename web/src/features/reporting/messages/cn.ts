@@ -6,6 +6,8 @@ export const cn: Record<keyof typeof en, string> = {
   whoLocksTitle: '年度锁定前，报告均为草稿',
   whoLocks:
     '在报告年度锁定之前，本年度的每份报告均标示为草稿。所有页面获批核且董事会审批报告后，贵公司的管理员可在下方锁定年度；亦可注明原因后提前锁定。年度锁定后不能再修改，只有平台管理员可以解除锁定。',
+  lockedTitle: '此报告年度已锁定',
+  lockedText: '本年度的报告以定稿打印，数据不能再修改；只有平台管理员可以解除锁定。',
   generateDescription: '将 {{year}} 报告年度的 ESG 报告打印为 PDF。',
   noYear: '贵公司尚未设置报告年度。',
   start: '生成报告',

@@ -4,6 +4,9 @@ export const en = {
   whoLocksTitle: 'Reports stay drafts until the year is locked',
   whoLocks:
     'Every report of this year is marked Draft until the reporting year is locked. Your company’s administrator locks the year below once every page is approved and the board has signed off the report, or earlier with a recorded reason. A locked year can no longer be edited; only the platform administrator can unlock it.',
+  lockedTitle: 'This reporting year is locked',
+  lockedText:
+    'Its reports print as final and it can no longer be edited; only the platform administrator can unlock it.',
   generateDescription: 'Print the ESG report of the reporting year {{year}} as a PDF.',
   noYear: 'Your company has no reporting year yet.',
   start: 'Generate report',

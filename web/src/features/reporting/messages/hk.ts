@@ -6,6 +6,8 @@ export const hk: Record<keyof typeof en, string> = {
   whoLocksTitle: '年度鎖定前，報告均為草稿',
   whoLocks:
     '在報告年度鎖定之前，本年度的每份報告均標示為草稿。所有頁面獲批核且董事會審批報告後，貴公司的管理員可在下方鎖定年度；亦可註明原因後提前鎖定。年度鎖定後不能再修改，只有平台管理員可以解除鎖定。',
+  lockedTitle: '此報告年度已鎖定',
+  lockedText: '本年度的報告以定稿列印，數據不能再修改；只有平台管理員可以解除鎖定。',
   generateDescription: '將 {{year}} 報告年度的 ESG 報告列印為 PDF。',
   noYear: '貴公司尚未設定報告年度。',
   start: '生成報告',
