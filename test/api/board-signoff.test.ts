@@ -183,6 +183,7 @@ describe('the board’s sign-off through an e-mailed link', () => {
     }
     const printed = squeeze((await printReport(team.tenantId, Y, 'en')).join(' '));
     expect(printed).toContain(squeeze(`Approved by the Board on ${formatDate(today)}.`));
+    expect(printed).toContain(squeeze('Approving directors: Dora Ho, Eric Lam.'));
   }, 120_000);
 
   it('locks the year once the pages are approved and the board signed off; the links then open nothing', async () => {
@@ -220,9 +221,14 @@ describe('the lock without the board’s sign-off', () => {
       body: { overrideReason: 'The board approved the report at its meeting; minutes filed.' },
     });
     expect(forced.status, JSON.stringify(forced.body)).toBe(200);
+    // What was missing is kept with the reason: Home says the year was locked without the board's sign-off.
     expect(forced.body.lockOverride).toMatchObject({
       reason: 'The board approved the report at its meeting; minutes filed.',
+      pending: 0,
+      signedOff: false,
     });
+    const matrix = await call('GET', base, { token: team.owner.token });
+    expect(matrix.body.lockOverride).toMatchObject({ pending: 0, signedOff: false });
     const audit = (await auditItems(team.tenantId)).find((a) => a.action === 'workflow.lockOverride') as
       { after?: { reason: string; signedOff: boolean } } | undefined;
     expect(audit?.after).toMatchObject({ signedOff: false });

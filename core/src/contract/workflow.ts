@@ -20,6 +20,7 @@ import {
   TaskQuery,
   TaskView,
   WorkflowYearParams,
+  LockOverrideView,
 } from '../schemas/workflow';
 
 const group = 'workflow' as const;
@@ -164,7 +165,7 @@ export const workflowRoutes = {
       yearEnd: z.string(),
       locked: z.boolean(),
       pending: z.number().int(),
-      lockOverride: z.object({ reason: z.string(), by: z.string(), at: z.string() }).optional(),
+      lockOverride: LockOverrideView.optional(),
     }),
   }),
 };

@@ -74,13 +74,25 @@ export const TaskView = z.object({
 });
 export type TaskView = z.infer<typeof TaskView>;
 
+/**
+ * The administrator's reason for locking the year regardless, and what was missing then: how many tasks were not
+ * approved and whether the board had signed off (ADR 0113; absent on locks made before the sign-off existed).
+ */
+export const LockOverrideView = z.object({
+  reason: z.string(),
+  by: z.string(),
+  at: z.string(),
+  pending: z.number().int().optional(),
+  signedOff: z.boolean().optional(),
+});
+
 export const MatrixReply = z.object({
   yearEnd: IsoDate,
   /** Today in Hong Kong: what `overdue` was decided against. */
   today: IsoDate,
   /** The year's lock: locked, and the administrator's reason when it was locked with pages unapproved. */
   locked: z.boolean(),
-  lockOverride: z.object({ reason: z.string(), by: z.string(), at: z.string() }).optional(),
+  lockOverride: LockOverrideView.optional(),
   tasks: z.array(TaskView),
 });
 export type MatrixReply = z.infer<typeof MatrixReply>;

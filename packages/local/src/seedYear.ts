@@ -10,15 +10,7 @@ import { BOUNDARIES, inBoundaryLocations } from '@esg/core/pages/background/repo
 import { planSend, prepareLinks, recordSend } from '@esg/core/domain/questionnaire/send';
 import { openQuestionnaire, submitQuestionnaire } from '@esg/core/domain/questionnaire/answer';
 import { GOVERNANCE_PAGES } from './demoYear/governance';
-import { SOCIAL_PAGES, WORKFORCE_BY_SITE } from './demoYear/social';
-import { CLIMATE_PAGES, ENVIRONMENTAL_PAGES } from './demoYear/climate';
-import { CHINESE } from './demoYear/chinese';
-import { pageByKey } from '@esg/core/pages/index';
-import { translatableAnswers } from '@esg/core/catalogue/bilingual';
-import type { PagePayload } from '@esg/core/catalogue/values';
-
-type Site = keyof typeof WORKFORCE_BY_SITE;
-const SITE_ORDER: Site[] = ['hq', 'shop', 'warehouse'];
+import { demoPages, SITE_ORDER, type Site } from './demoYear/pages';
 
 /** The company administrator as a request would see them: the seed writes through the domain's own calls. */
 async function membershipOf(login: string): Promise<Membership> {
@@ -47,43 +39,9 @@ async function siteNames(tenantId: string, yearEnd: string): Promise<Record<Site
   return Object.fromEntries(SITE_ORDER.map((s, i) => [s, names[i]!])) as Record<Site, string>;
 }
 
-/** Every page of the complete year, location names put in where the answers name a site. */
-function pagesOf(ids: Record<Site, string>): Record<string, Record<string, unknown>> {
-  const { employment, ...social } = SOCIAL_PAGES;
-  const regions = SITE_ORDER.map((s) => {
-    const [begin, end, hires, leavers] = WORKFORCE_BY_SITE[s];
-    return { location: ids[s], begin, end, hires, leavers };
-  });
-  const { register, ...risks } = CLIMATE_PAGES.climate_risks;
-  return {
-    ...GOVERNANCE_PAGES,
-    employment: { ...employment, regions },
-    ...social,
-    ...ENVIRONMENTAL_PAGES,
-    ...CLIMATE_PAGES,
-    climate_risks: {
-      ...risks,
-      register: register.map(({ site, ...row }) => ({ ...row, locations: [ids[site as Site]] })),
-    },
-  };
-}
-
-/** Each narrative and translatable cell in English and Traditional Chinese (ADR 0096, 0121): ./demoYear/chinese.ts, by path. */
-function bilingual(pageKey: string, values: Record<string, unknown>): Record<string, unknown> {
-  const chinese = CHINESE[pageKey] ?? {};
-  const page = pageByKey(pageKey);
-  let out = values as PagePayload;
-  for (const slot of page ? translatableAnswers(page, out) : []) {
-    const en = slot.get(out);
-    const hk = chinese[slot.path];
-    if (typeof en === 'string' && hk) out = slot.set(out, { en, hk });
-  }
-  return out;
-}
-
 async function savePage(m: Membership, yearEnd: string, pageKey: string, values: Record<string, unknown>) {
   const current = await getItem<PageDataRecord>(keys.pageData(m.actor.tenantId, yearEnd, pageKey), true);
-  const input = { values: { ...current?.values, ...bilingual(pageKey, values) }, version: current?.version ?? 0 };
+  const input = { values: { ...current?.values, ...values }, version: current?.version ?? 0 };
   await savePageData(m, pageKey, yearEnd, input).catch((err: unknown) => {
     const issues = err instanceof AppError ? JSON.stringify(err.data) : '';
     throw new Error(`demo page ${pageKey} refused: ${String(err)} ${issues}`);
@@ -153,6 +111,6 @@ async function answerQuestionnaire(m: Membership, yearEnd: string) {
 export async function seedCompleteYear(login: string, yearEnd: string) {
   const m = await membershipOf(login);
   const ids = await siteNames(m.actor.tenantId, yearEnd);
-  for (const [pageKey, values] of Object.entries(pagesOf(ids))) await savePage(m, yearEnd, pageKey, values);
+  for (const [pageKey, values] of Object.entries(demoPages(ids))) await savePage(m, yearEnd, pageKey, values);
   await answerQuestionnaire(m, yearEnd);
 }

@@ -132,10 +132,11 @@ const ACTIONS: Record<string, Words> = {
   'workflow.boardApprove': w('A director approved the report', '一位董事批准報告', '一位董事批准报告'),
   'workflow.boardApproved': w('The board approved the report', '董事會批准報告', '董事会批准报告'),
   'workflow.boardComment': w('A director commented on the report', '一位董事就報告提出意見', '一位董事就报告提出意见'),
+  // With pages unapproved, or without the board's sign-off (ADR 0113): the entry's `pending` and `signedOff` say which.
   'workflow.lockOverride': w(
-    'Locked the year with pages not approved',
-    '在頁面未獲批核下鎖定年度',
-    '在页面未获批核下锁定年度',
+    'Locked the year without every approval',
+    '在未完成所有批核下鎖定年度',
+    '在未完成所有批核下锁定年度',
   ),
 };
 

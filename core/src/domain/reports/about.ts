@@ -93,15 +93,22 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
 }
 
 /**
- * The board's approval — its sign-off through the review (ADR 0113), else the date typed on the board statement
- * page — and the contact for feedback (company information), when given.
+ * The board's approval — its sign-off through the review (ADR 0113) with the directors who approved, else the date
+ * typed on the board statement page — and the contact for feedback (company information), when given.
  */
-function frameBlocks(x: ReportInputs): ReportBlock[] {
+export function frameBlocks(
+  x: Pick<ReportInputs, 'lang' | 'answers' | 'boardApprovedOn' | 'boardApprovers'>,
+): ReportBlock[] {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
   const approvedOn = x.answers.board_statement?.approvedOn;
   const contact = x.answers.company_information?.feedbackContact;
   const approval = x.boardApprovedOn
-    ? [p(t('boardSignedOff', { date: formatDate(x.boardApprovedOn) }))]
+    ? [
+        p(t('boardSignedOff', { date: formatDate(x.boardApprovedOn) })),
+        ...(x.boardApprovers?.length
+          ? [p(t('boardApprovers', { names: x.boardApprovers.join(listSeparator(x.lang)) }))]
+          : []),
+      ]
     : typeof approvedOn === 'string' && approvedOn
       ? [p(t('approvedOn', { date: formatDate(approvedOn) }))]
       : [];

@@ -120,7 +120,9 @@ export async function loadYearInputs(tenantId: string, yearEnd: string): Promise
           },
         }
       : {}),
-    ...(signOff?.status === 'approved' && signOff.approvedOn ? { boardApprovedOn: signOff.approvedOn } : {}),
+    ...(signOff?.status === 'approved' && signOff.approvedOn
+      ? { boardApprovedOn: signOff.approvedOn, boardApprovers: signOff.approvedBy ?? [] }
+      : {}),
     generatedAt: new Date().toISOString(),
   };
 }

@@ -30,5 +30,7 @@ export interface ReportInputs {
   restatement?: ReportRestatement;
   /** The board's sign-off (docs/decisions/0113-board-sign-off.md): the date it was given, once every director approved. */
   boardApprovedOn?: string;
+  /** The directors who approved it, by name, in the order the board committee page lists them. */
+  boardApprovers?: readonly string[];
   generatedAt: string;
 }

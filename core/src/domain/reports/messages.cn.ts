@@ -19,6 +19,7 @@ export const cn: Messages = {
   consolidation: '其数据按《温室气体核算体系》企业标准的{approach}法合并。',
   approvedOn: '董事会已于 {date} 批准本报告。',
   boardSignedOff: '本报告已于 {date} 获董事会批准。',
+  boardApprovers: '批准的董事：{names}。',
   feedback: '欢迎对本报告提出意见：{contact}',
   boundaryNone: '没有地点纳入汇报范围。',
   boundaryNotRecorded: '本年度未有记录汇报范围；数据涵盖所有已填写数据的地点。',

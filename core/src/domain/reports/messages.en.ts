@@ -17,6 +17,7 @@ export const en = {
   consolidation: 'Their data are consolidated using the {approach} approach of the GHG Protocol Corporate Standard.',
   approvedOn: 'The board approved this report on {date}.',
   boardSignedOff: 'Approved by the Board on {date}.',
+  boardApprovers: 'Approving directors: {names}.',
   feedback: 'We welcome feedback on this report: {contact}',
   boundaryNone: 'No location has been placed in the reporting boundary.',
   boundaryNotRecorded:

@@ -19,6 +19,7 @@ export const hk: Messages = {
   consolidation: '其數據按《溫室氣體盤查議定書》企業標準的{approach}法合併。',
   approvedOn: '董事會已於 {date} 批准本報告。',
   boardSignedOff: '本報告已於 {date} 獲董事會批准。',
+  boardApprovers: '批准的董事：{names}。',
   feedback: '歡迎對本報告提出意見：{contact}',
   boundaryNone: '沒有地點納入匯報範圍。',
   boundaryNotRecorded: '本年度未有記錄匯報範圍；數據涵蓋所有已填寫數據的地點。',

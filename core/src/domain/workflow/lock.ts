@@ -33,7 +33,7 @@ export async function lockYear(m: Membership, yearEnd: string, body: { overrideR
     });
   const tenantId = m.actor.tenantId;
   const override: LockOverride | undefined = decision.override
-    ? { reason: decision.override, by: m.actor.login, at: new Date().toISOString() }
+    ? { reason: decision.override, by: m.actor.login, at: new Date().toISOString(), pending: pending.length, signedOff }
     : undefined;
   await write({
     tenantId,

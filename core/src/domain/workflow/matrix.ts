@@ -1,15 +1,11 @@
 import type { z } from 'zod';
 import { yearProgress } from '../../calc/workflow/progress';
-import type { MatrixQuery, MatrixReply, ProgressReply, TaskView } from '../../schemas/workflow';
+import type { LockOverrideView, MatrixQuery, MatrixReply, ProgressReply, TaskView } from '../../schemas/workflow';
 import type { Membership } from '../membership';
 import { taskView, yearFacts, yearTasks, type YearFacts } from './tasks';
 
-/** The administrator's reason for locking the year with pages unapproved, kept on the period (lock.ts). */
-export interface LockOverride {
-  reason: string;
-  by: string;
-  at: string;
-}
+/** The administrator's reason for locking the year regardless, kept on the period (lock.ts). */
+export type LockOverride = z.infer<typeof LockOverrideView>;
 
 const views = (facts: YearFacts) => yearTasks(facts).map(({ page, scope }) => taskView(facts, page, scope));
 

@@ -9,7 +9,8 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import type { SignOffView } from '@esg/core/schemas/signOff';
 import { formatDate } from '../../../i18n/format';
 import { SaveError } from '../../../ui/SaveError';
-import { signOffQuery, useSendSignOff } from '../api/signOff';
+import { signOffQuery } from '../../../api/boardSignOff';
+import { useSendSignOff } from '../api/signOff';
 import { ns } from '../i18n';
 
 const STATUS: Record<SignOffView['status'], StatusIndicatorProps.Type> = {

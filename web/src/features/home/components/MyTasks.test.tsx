@@ -68,7 +68,37 @@ describe('my tasks on Home', () => {
     await waitFor(() => expect(page.findAlert('[data-testid="lock-override"]')).not.toBeNull());
     expect(page.findAlert('[data-testid="lock-override"]')!.getElement().textContent).toContain('Board met early');
     expect(page.findTable('[data-testid="my-tasks"]')!.getElement().textContent).toContain('目前沒有指派給您');
+    expect(page.findAlert('[data-testid="lock-override"]')!.findHeader()!.getElement().textContent).toBe(
+      '此年度在部分頁面未獲批核下鎖定',
+    );
   });
+
+  it.each([
+    ['en', 'This year was locked without the board’s sign-off'],
+    ['hk', '此年度在董事會未審批報告下鎖定'],
+    ['cn', '此年度在董事会未审批报告下锁定'],
+  ] as const)(
+    'says a year locked with every page approved was locked without the board’s sign-off (%s)',
+    async (language, header) => {
+      fakeApi.on(workflowRoutes.workflowMine, () =>
+        reply([], {
+          locked: true,
+          lockOverride: {
+            reason: 'The board approved the report at its meeting.',
+            by: 'acme.admin',
+            at: '2026-03-01T02:00:00Z',
+            pending: 0,
+            signedOff: false,
+          },
+        }),
+      );
+      const { page } = renderWidget(<MyTasks year="2025-12-31" />, { language });
+      await waitFor(() => expect(page.findAlert('[data-testid="lock-override"]')).not.toBeNull());
+      const alert = page.findAlert('[data-testid="lock-override"]')!;
+      expect(alert.findHeader()!.getElement().textContent).toBe(header);
+      expect(alert.getElement().textContent).toContain('The board approved the report at its meeting.');
+    },
+  );
 
   it('says when the tasks could not be loaded', async () => {
     fakeApi.on(workflowRoutes.workflowMine, () => {

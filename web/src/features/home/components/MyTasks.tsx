@@ -30,7 +30,12 @@ export function MyTasks({ year }: { year: string }) {
   return (
     <SpaceBetween size="s">
       {override && (
-        <Alert type="warning" header={t('lockedOverride')} data-testid="lock-override">
+        <Alert
+          type="warning"
+          // Every page approved: what was missing is the board's sign-off (ADR 0113).
+          header={t(override.pending === 0 ? 'lockedOverrideBoard' : 'lockedOverride')}
+          data-testid="lock-override"
+        >
           {t('lockedOverrideReason', {
             reason: override.reason,
             date: formatDate(override.at.slice(0, 10), i18n.language),

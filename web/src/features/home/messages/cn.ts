@@ -54,6 +54,7 @@ export const cn: Record<keyof typeof en, string> = {
   task_returned: '已退回',
   task_approved: '已批核',
   lockedOverride: '此年度在部分页面未获批核下锁定',
+  lockedOverrideBoard: '此年度在董事会未审批报告下锁定',
   lockedOverrideReason: '由管理员于 {{date}} 锁定。原因：{{reason}}',
   missingTranslations: '缺一种语言',
   missingTranslationsCount: '{{count}} 个栏位',

@@ -53,6 +53,7 @@ export const en = {
   task_returned: 'Returned',
   task_approved: 'Approved',
   lockedOverride: 'This year was locked with pages not approved',
+  lockedOverrideBoard: 'This year was locked without the board’s sign-off',
   lockedOverrideReason: 'Locked on {{date}} by an administrator. Reason: {{reason}}',
   missingTranslations: 'Missing a language',
   missingTranslationsCount: '{{count}} fields',

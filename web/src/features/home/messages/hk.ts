@@ -54,6 +54,7 @@ export const hk: Record<keyof typeof en, string> = {
   task_returned: '已退回',
   task_approved: '已批核',
   lockedOverride: '此年度在部分頁面未獲批核下鎖定',
+  lockedOverrideBoard: '此年度在董事會未審批報告下鎖定',
   lockedOverrideReason: '由管理員於 {{date}} 鎖定。原因：{{reason}}',
   missingTranslations: '欠一種語言',
   missingTranslationsCount: '{{count}} 個欄位',

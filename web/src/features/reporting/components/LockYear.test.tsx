@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { signOffRoutes } from '@esg/core/contract/signOff';
 import { workflowRoutes } from '@esg/core/contract/workflow';
+import type { SignOffView } from '@esg/core/schemas/signOff';
 import type { MatrixReply, TaskView } from '@esg/core/schemas/workflow';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
@@ -40,7 +42,18 @@ const PENDING = [
   task({ pageKey: 'corp_awards', section: 'miscellaneous', state: 'notStarted' }),
 ];
 
+const signOff = (status: SignOffView['status']): SignOffView => ({
+  yearEnd: YEAR,
+  status,
+  ...(status === 'approved' ? { approvedOn: '2026-03-20' } : {}),
+  directors: [],
+});
+
 describe('locking the year where it is printed', () => {
+  beforeEach(() => {
+    fakeApi.on(signOffRoutes.workflowSignOff, () => signOff('approved'));
+  });
+
   it.each([
     ['en', '2 pages are not approved yet.', 'Electricity · Shop — Submitted for review'],
     ['hk', '仍有 2 個頁面未獲批核。', '電力 · Shop — 已提交審閱'],
@@ -86,7 +99,11 @@ describe('locking the year where it is printed', () => {
       throw apiError(409, 'The year cannot be locked: some pages are not approved yet.', undefined, 'yearNotApproved');
     });
     const { user, page } = renderWidget(<LockYear year={YEAR} />);
-    expect(await screen.findByText('Every page of the year is approved: the year can be locked.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        'Every page of the year is approved and the board has signed off the report: the year can be locked.',
+      ),
+    ).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Lock the year' }));
     const modal = page.findModal()!;
     await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
@@ -102,5 +119,42 @@ describe('locking the year where it is printed', () => {
       'Your company’s administrator locks the year.',
     );
     expect(screen.queryByRole('button', { name: 'Lock the year' })).toBeNull();
+  });
+  it.each([
+    ['en', 'none', 'The board has not signed off the report: send it to the directors from Home'],
+    ['en', 'returned', 'A director commented on the report: the board statement page was returned.'],
+    ['hk', 'sent', '董事會尚未審批報告：並非所有董事均已批准。'],
+    ['cn', 'none', '董事会尚未审批报告：所有页面获批核后，请在主页送交董事。'],
+  ] as const)(
+    'with every page approved, is refused until the board signs off, saying so (%s, %s)',
+    async (language, status, words) => {
+      storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
+      fakeApi.on(workflowRoutes.workflowMatrix, () => matrix([task({})]));
+      fakeApi.on(signOffRoutes.workflowSignOff, () => signOff(status));
+      renderWidget(<LockYear year={YEAR} />, { language });
+      expect((await screen.findByTestId('lock-board')).textContent).toContain(words);
+      expect(screen.queryByTestId('lock-refused')).toBeNull();
+      expect(screen.getByTestId('lock-year').textContent).not.toContain('can be locked');
+    },
+  );
+
+  it('lets the administrator lock without the board’s sign-off only with a reason', async () => {
+    storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
+    fakeApi.on(workflowRoutes.workflowMatrix, () => matrix([task({})]));
+    fakeApi.on(signOffRoutes.workflowSignOff, () => signOff('sent'));
+    fakeApi.on(workflowRoutes.workflowLock, () => ({ yearEnd: YEAR, locked: true, pending: 0 }));
+    const { user, page } = renderWidget(<LockYear year={YEAR} />);
+    await user.click(await screen.findByRole('button', { name: 'Lock the year' }));
+    const modal = page.findModal()!;
+    expect(modal.getElement().textContent).toContain('The board has not signed off the report.');
+    expect(modal.getElement().textContent).toContain('Reason for locking without the board’s sign-off');
+    await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
+    expect(modal.getElement().textContent).toContain('Give a reason.');
+    expect(fakeApi.calls(workflowRoutes.workflowLock)).toHaveLength(0);
+    await user.type(modal.findContent().findTextarea()!.findNativeTextarea().getElement(), 'Board met on 20 March');
+    await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
+    await waitFor(() =>
+      expect(fakeApi.calls(workflowRoutes.workflowLock)[0]?.body).toEqual({ overrideReason: 'Board met on 20 March' }),
+    );
   });
 });

@@ -13,10 +13,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import { companyRoutes } from '@esg/core/contract/company';
+import { signOffRoutes } from '@esg/core/contract/signOff';
 import type { TitleKey } from '@esg/core/pages/titles';
 import type { TaskView } from '@esg/core/schemas/workflow';
 import { callRoute } from '../../../api/client';
 import { invalidateRoutes } from '../../../api/routeQuery';
+import { signOffQuery } from '../../../api/boardSignOff';
 import { yearTasksQuery } from '../../../api/workflowTasks';
 import { titlesNs } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
@@ -43,24 +45,29 @@ function PendingList({ tasks }: { tasks: readonly TaskView[] }) {
   );
 }
 
-/** Confirms the lock; with pages unapproved the administrator's reason is required (audited, shown on Home). */
+/**
+ * Confirms the lock; with pages unapproved, or without the board's sign-off (ADR 0113), the administrator's reason is
+ * required (audited, shown on Home).
+ */
 interface DialogProps {
   year: string;
   pending: number;
+  signedOff: boolean;
   onClose: () => void;
   onLocked: () => void;
 }
 
-function LockDialog({ year, pending, onClose, onLocked }: DialogProps) {
+function LockDialog({ year, pending, signedOff, onClose, onLocked }: DialogProps) {
   const { t } = useTranslation(ns);
   const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
+  const override = pending > 0 || !signedOff;
   const lock = useMutation({
     mutationFn: () =>
       callRoute(workflowRoutes.workflowLock, {
         params: { year },
-        body: pending > 0 ? { overrideReason: reason.trim() } : {},
+        body: override ? { overrideReason: reason.trim() } : {},
       }),
     onSuccess: onLocked,
     // The lock prints the year: every read of the year's state (tasks, the printed flag, Home) is read again.
@@ -71,9 +78,10 @@ function LockDialog({ year, pending, onClose, onLocked }: DialogProps) {
         workflowRoutes.workflowMine,
         companyRoutes.listPeriods,
         companyRoutes.isPrinted,
+        signOffRoutes.workflowSignOff,
       ),
   });
-  const missing = pending > 0 && reason.trim() === '';
+  const missing = override && reason.trim() === '';
   return (
     <Modal
       visible
@@ -93,10 +101,13 @@ function LockDialog({ year, pending, onClose, onLocked }: DialogProps) {
     >
       <SpaceBetween size="m">
         <Box>{t('lockConfirmBody')}</Box>
-        {pending > 0 && (
+        {override && (
           <>
-            <Alert type="warning">{t('lockOverrideHint')}</Alert>
-            <FormField label={t('lockReason')} errorText={tried && missing ? t('lockReasonRequired') : undefined}>
+            <Alert type="warning">{t(pending > 0 ? 'lockOverrideHint' : 'lockOverrideHintBoard')}</Alert>
+            <FormField
+              label={t(pending > 0 ? 'lockReason' : 'lockReasonBoard')}
+              errorText={tried && missing ? t('lockReasonRequired') : undefined}
+            >
               <Textarea value={reason} rows={3} ariaRequired onChange={(e) => setReason(e.detail.value)} />
             </FormField>
           </>
@@ -108,17 +119,19 @@ function LockDialog({ year, pending, onClose, onLocked }: DialogProps) {
 }
 
 /**
- * Where the year is printed (ADR 0102, 0111): the lock is refused until every page (and location) is approved — the
- * list says what is missing — and the company's administrator may lock regardless with a recorded reason.
+ * Where the year is printed (ADR 0102, 0111, 0113): the lock is refused until every page (and location) is approved —
+ * the list says what is missing — and the board has signed off the report; the company's administrator may lock
+ * regardless with a recorded reason.
  */
 export function LockYear({ year }: { year: string }) {
   const { t } = useTranslation(ns);
   const canLock = useSession().stored?.role.privileges.includes('users:manage') ?? false;
   const matrix = useQuery(yearTasksQuery(year));
+  const signOff = useQuery(signOffQuery(year));
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
-  if (matrix.isPending) return null;
-  if (matrix.isError) return <Alert type="error">{t('lockLoadFailed')}</Alert>;
+  if (matrix.isPending || signOff.isPending) return null;
+  if (matrix.isError || signOff.isError) return <Alert type="error">{t('lockLoadFailed')}</Alert>;
   if (matrix.data.locked)
     return done ? (
       <Alert type="success" data-testid="lock-done">
@@ -126,6 +139,8 @@ export function LockYear({ year }: { year: string }) {
       </Alert>
     ) : null;
   const pending = matrix.data.tasks.filter((task) => task.state !== 'approved');
+  const board = signOff.data.status;
+  const signedOff = board === 'approved';
   return (
     <Container
       data-testid="lock-year"
@@ -139,22 +154,32 @@ export function LockYear({ year }: { year: string }) {
         </Header>
       }
     >
-      {pending.length === 0 ? (
+      {pending.length === 0 && signedOff ? (
         <Box>{t('lockReady')}</Box>
       ) : (
         <SpaceBetween size="s">
-          <Alert type="warning" data-testid="lock-refused">
-            {t('lockPending', { count: pending.length })}
-          </Alert>
-          <ExpandableSection headerText={t('lockPendingList')} defaultExpanded={pending.length <= 10}>
-            <PendingList tasks={pending} />
-          </ExpandableSection>
+          {pending.length > 0 && (
+            <>
+              <Alert type="warning" data-testid="lock-refused">
+                {t('lockPending', { count: pending.length })}
+              </Alert>
+              <ExpandableSection headerText={t('lockPendingList')} defaultExpanded={pending.length <= 10}>
+                <PendingList tasks={pending} />
+              </ExpandableSection>
+            </>
+          )}
+          {board !== 'approved' && (
+            <Alert type="warning" data-testid="lock-board">
+              {t(`lockBoard_${board}`)}
+            </Alert>
+          )}
         </SpaceBetween>
       )}
       {open && (
         <LockDialog
           year={year}
           pending={pending.length}
+          signedOff={signedOff}
           onClose={() => setOpen(false)}
           onLocked={() => {
             setOpen(false);

@@ -3,7 +3,10 @@ export const en = {
   generateTitle: 'Generate report',
   whoLocksTitle: 'Reports stay drafts until the year is locked',
   whoLocks:
-    'Every report of this year is marked Draft until the reporting year is locked. Your company’s administrator locks the year below once every page is approved, or earlier with a recorded reason. A locked year can no longer be edited; only the platform administrator can unlock it.',
+    'Every report of this year is marked Draft until the reporting year is locked. Your company’s administrator locks the year below once every page is approved and the board has signed off the report, or earlier with a recorded reason. A locked year can no longer be edited; only the platform administrator can unlock it.',
+  lockedTitle: 'This reporting year is locked',
+  lockedText:
+    'Its reports print as final and it can no longer be edited; only the platform administrator can unlock it.',
   generateDescription: 'Print the ESG report of the reporting year {{year}} as a PDF.',
   noYear: 'Your company has no reporting year yet.',
   start: 'Generate report',
@@ -118,7 +121,7 @@ export const en = {
   kind_section: 'Sections',
   beforeSections: 'Before the first section',
   lockHeader: 'Lock the year',
-  lockReady: 'Every page of the year is approved: the year can be locked.',
+  lockReady: 'Every page of the year is approved and the board has signed off the report: the year can be locked.',
   lockPending_one: '{{count}} page is not approved yet. The year is locked once every page is approved.',
   lockPending_other: '{{count}} pages are not approved yet. The year is locked once every page is approved.',
   lockPendingList: 'Not approved yet',
@@ -127,6 +130,15 @@ export const en = {
   lockConfirmBody: 'Once locked, nobody can change the year’s figures and its reports print as final.',
   lockOverrideHint:
     'Some pages are not approved. As the administrator you may lock the year regardless: give the reason, which is audited and shown on Home.',
+  lockOverrideHintBoard:
+    'The board has not signed off the report. As the administrator you may lock the year regardless: give the reason, which is audited and shown on Home.',
+  lockReasonBoard: 'Reason for locking without the board’s sign-off',
+  lockBoard_none:
+    'The board has not signed off the report: send it to the directors from Home once every page is approved. The year is locked once the board has approved it.',
+  lockBoard_sent:
+    'The board has not signed off the report yet: the directors have not all approved it. The year is locked once the board has approved it.',
+  lockBoard_returned:
+    'A director commented on the report: the board statement page was returned. Send the report to the board again from Home once it is approved.',
   lockReason: 'Reason for locking with pages not approved',
   lockReasonRequired: 'Give a reason.',
   lockConfirm: 'Lock',

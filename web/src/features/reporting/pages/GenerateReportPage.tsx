@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -9,6 +9,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Language } from '@esg/core/schemas/common';
+import { yearTasksQuery } from '../../../api/workflowTasks';
 import { formatDate } from '../../../i18n/format';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/languages';
 import { useSession } from '../../../session/useSession';
@@ -27,6 +28,8 @@ export function GenerateReportPage() {
   const [jobId, setJobId] = useState<string>();
   const [lang, setLang] = useState<Language | ''>('');
   const create = useMutation({ mutationFn: createReport, onSuccess: (job) => setJobId(job.id) });
+  // A locked (printed) year's reports are final: the page says so instead of how the year gets locked.
+  const locked = useQuery({ ...yearTasksQuery(year ?? ''), enabled: Boolean(year) }).data?.locked ?? false;
   const options = [
     { value: '', label: t('companyLanguage') },
     ...LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
@@ -42,8 +45,12 @@ export function GenerateReportPage() {
         ) : (
           <SpaceBetween size="m">
             {/* The company's administrator locks the year once every page is approved (ADR 0102, 0111); platform staff unlock. */}
-            <Alert type="info" header={t('whoLocksTitle')} data-testid="who-locks">
-              {t('whoLocks')}
+            <Alert
+              type="info"
+              header={t(locked ? 'lockedTitle' : 'whoLocksTitle')}
+              data-testid={locked ? 'year-locked' : 'who-locks'}
+            >
+              {t(locked ? 'lockedText' : 'whoLocks')}
             </Alert>
             <LockYear year={year} />
             <ReportGaps year={year} />
