@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import { loadYearRows } from '@esg/core/domain/emissions/calculate';
 import { yearRowsPrefix } from '@esg/core/domain/resources/rows';
+import { ulid } from 'ulid';
+import { runInContext } from '@esg/core/context';
+import { keys } from '@esg/core/infra/db/keys';
+import { withSharedReads } from '@esg/core/infra/db/readMemo';
+import { getItem } from '@esg/core/infra/db/repo';
+import { write } from '@esg/core/infra/db/write';
 import { countDynamoReads } from '../support/dynamoReads';
 import { whoIs } from '../support/tenants';
 
@@ -11,6 +17,8 @@ import { whoIs } from '../support/tenants';
  * Local receives.
  */
 const YEAR = '2025-12-31';
+/** An item of the company's no code reads, for a write within a load. */
+const TOUCHED = (tenantId: string) => ({ pk: keys.tenant(tenantId).pk, sk: 'TEST#shared-reads' });
 let counter: Awaited<ReturnType<typeof countDynamoReads>>;
 
 beforeAll(async () => {
@@ -22,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => counter.close());
 
 describe('loading a report', () => {
-  it('reads the open year’s resource rows twice — its one GHG calculation and Scope 3’s estimates — not once more for Part D', async () => {
+  it('reads the open year’s resource rows once — its one GHG calculation, Scope 3’s estimates and Part D share them', async () => {
     const { tenantId } = await whoIs('acme.admin');
     const { pk, skPrefix } = yearRowsPrefix(tenantId, YEAR);
     const rowQueries = () =>
@@ -32,6 +40,37 @@ describe('loading a report', () => {
     const once = rowQueries().length;
     expect(once).toBeGreaterThan(0);
     await loadReportData(tenantId, YEAR, 'en');
-    expect(rowQueries()).toHaveLength(2 * once);
+    expect(rowQueries()).toHaveLength(once);
+  });
+
+  it('asks the store for each item and partition once per load, however many of its parts read them', async () => {
+    const { tenantId } = await whoIs('acme.admin');
+    counter.take();
+    await loadReportData(tenantId, YEAR, 'en');
+    const reads = counter.take().map((c) => `${c.op} ${c.consistent} ${c.values ?? c.key}`);
+    expect(reads.length).toBeGreaterThan(10);
+    expect(reads.filter((r, i) => reads.indexOf(r) !== i)).toEqual([]);
+  });
+
+  it('shares a read within a load only: each caller its own copy, and a write in the load forgets what was read', async () => {
+    const { tenantId } = await whoIs('acme.admin');
+    const key = keys.tenant(tenantId);
+    const wire = JSON.stringify({ pk: { S: key.pk }, sk: { S: key.sk } }); // the key as DynamoDB receives it
+    const gets = () => counter.take().filter((c) => c.op === 'GetItem' && c.key === wire).length;
+    counter.take();
+    const [a, b] = await withSharedReads(() => Promise.all([getItem(key), getItem(key)]));
+    expect(gets()).toBe(1);
+    expect(b).toEqual(a);
+    expect(b).not.toBe(a); // a caller changing its copy changes nobody else's
+    await Promise.all([getItem(key), getItem(key)]);
+    expect(gets()).toBe(2); // outside a load, every read goes to the table
+    await withSharedReads(async () => {
+      await getItem(key);
+      await runInContext({ requestId: ulid() }, () =>
+        write({ tenantId, action: 'test.touch', changes: [{ op: 'put', key: TOUCHED(tenantId), item: { n: 1 } }] }),
+      );
+      await getItem(key);
+    });
+    expect(gets()).toBe(2);
   });
 });

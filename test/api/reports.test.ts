@@ -29,6 +29,17 @@ async function pollUntilDone(token: string, id: string, timeoutMs = 40_000) {
   }
 }
 
+/** Polls a DONE report's progress until its Word edition is no longer being prepared (ADR 0132). */
+async function pollUntilWord(token: string, id: string, timeoutMs = 30_000) {
+  for (const start = Date.now(); ;) {
+    const res = await call('GET', `/api/report-progress/${id}`, { token });
+    expect(res.body.status).toBe('DONE');
+    if (res.body.word !== 'preparing') return res.body.word as string;
+    if (Date.now() - start > timeoutMs) throw new Error(`report ${id}'s Word edition is still being prepared`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /**
  * The worker prints web/dist/report.html: build the web app once if this checkout has not.
  * Both report test files may start together, so a lock directory lets one build while the other waits.
@@ -66,7 +77,14 @@ describe('report jobs through the API', () => {
     expect(created.body.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
 
     const seen = await pollUntilDone(token, created.body.id);
-    expect(seen.at(-1)).toEqual({ id: created.body.id, status: 'DONE', progress: 100, lang: 'en' });
+    // DONE once the PDF is stored; the Word edition may still be being prepared (ADR 0132).
+    expect(seen.at(-1)).toEqual({
+      id: created.body.id,
+      status: 'DONE',
+      progress: 100,
+      lang: 'en',
+      word: expect.stringMatching(/^(preparing|ready)$/),
+    });
     const progress = seen.map((s) => s.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b)); // never goes backwards
 
@@ -116,7 +134,8 @@ describe('report jobs through the API', () => {
     expect(view.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(Buffer.from(await view.arrayBuffer()).equals(bytes)).toBe(true);
 
-    // The same report as an editable Word document, beside the PDF.
+    // The same report as an editable Word document, beside the PDF: built after DONE (ADR 0132), offered once stored.
+    expect(await pollUntilWord(token, created.body.id)).toBe('ready');
     const docx = await fetchPdf(`/api/report/download/${created.body.id}?format=docx`, token);
     expect(docx.status).toBe(200);
     expect(docx.headers.get('content-type')).toBe(

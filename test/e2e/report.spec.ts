@@ -118,6 +118,7 @@ test.describe('report generation', () => {
     const fileName = `${demoUsers.acmeAdmin.company.replace(/ /g, '-')}_ESG-report_${YEAR}_en-US`;
     expect(pdf.name).toBe(`${fileName}.pdf`);
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Offered once the Word edition, built after the PDF (ADR 0132), is stored: the page polls until then.
     const docx = await save('Download Word (.docx)');
     expect(docx.name).toBe(`${fileName}.docx`);
     expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -132,7 +133,10 @@ test.describe('report generation', () => {
       const res = await fetch(`/api/report-progress/${id}`, { headers });
       return { status: res.status, body: (await res.json()) as unknown };
     }, jobId);
-    expect(job).toEqual({ status: 200, body: { id: jobId, status: 'DONE', progress: 100, lang: 'en' } });
+    expect(job).toEqual({
+      status: 200,
+      body: { id: jobId, status: 'DONE', progress: 100, lang: 'en', word: 'ready' }, // Word edition stored (ADR 0132)
+    });
 
     await viewLink.click();
     await expect(page).toHaveURL(`/reporting/view_pdf?id=${jobId}`);

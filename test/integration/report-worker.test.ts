@@ -55,6 +55,16 @@ async function until(jobId: string, status: ReportJobRecord['status'], timeoutMs
   }
 }
 
+/** A DONE job once its Word edition is no longer being prepared (ADR 0132). */
+async function untilWord(jobId: string, timeoutMs = 30_000) {
+  for (const start = Date.now(); ;) {
+    const j = await loadJob(tenantId, jobId, true);
+    if (j.word !== 'preparing') return j;
+    if (Date.now() - start > timeoutMs) throw new Error(`job ${jobId}'s Word edition is still being prepared`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Audit actions recorded for one job, oldest first: one per transition the worker made. */
 async function transitions(jobId: string) {
   const key = keys.reportJob(tenantId, jobId);
@@ -112,7 +122,9 @@ describe('the report worker (SQS → Chromium → S3)', () => {
   it('prints a queued job to an A4 PDF under the tenant prefix in the language asked for', async () => {
     const msg: ReportMessage = { ...(await job()), lang: 'hk' };
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: JSON.stringify(msg) }));
-    const done = await until(msg.jobId, 'DONE');
+    await until(msg.jobId, 'DONE');
+    // The Word edition is stored after DONE (ADR 0132): its transition is the last.
+    const done = await untilWord(msg.jobId);
     expect(done.progress).toBe(100);
     expect(done.pdfKey).toBe(`tenants/${tenantId}/report/${YEAR}/${msg.jobId}.pdf`);
     const text = await pdfText((await getBytes(done.pdfKey!))!);
@@ -122,10 +134,10 @@ describe('the report worker (SQS → Chromium → S3)', () => {
     // One audited transition per state change; progress writes that queued up behind a slow one merge.
     const actions = await transitions(msg.jobId);
     expect(actions.slice(0, 2)).toEqual(['report.request', 'report.start']);
-    expect(actions.at(-1)).toBe('report.done');
-    expect(new Set(actions.slice(2, -1))).toEqual(new Set(actions.length > 3 ? ['report.progress'] : []));
+    expect(actions.slice(-2)).toEqual(['report.done', 'report.word']);
+    expect(new Set(actions.slice(2, -2))).toEqual(new Set(actions.length > 4 ? ['report.progress'] : []));
     // At most rendering and printing between RUNNING and DONE: storing has no write of its own (lifecycle.ts).
-    expect(actions.length).toBeLessThanOrEqual(5);
+    expect(actions.length).toBeLessThanOrEqual(6);
   }, 120_000); // the first job of a run also starts the worker and Chromium
 
   it('prints a duplicate delivery once: one PDF (and its .docx), one DONE transition', async () => {

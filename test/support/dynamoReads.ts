@@ -8,6 +8,8 @@ export interface DynamoCall {
   consistent: boolean;
   /** A query's key condition values as sent (JSON), to tell which partition and prefix it read. */
   values?: string;
+  /** A GetItem's key as sent (JSON). */
+  key?: string;
 }
 
 const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'TransactGetItems']);
@@ -27,9 +29,11 @@ export async function countDynamoReads(upstream: string) {
         const parsed = JSON.parse(body.toString('utf8') || '{}') as {
           ConsistentRead?: boolean;
           ExpressionAttributeValues?: unknown;
+          Key?: unknown;
         };
         const values = op === 'Query' ? { values: JSON.stringify(parsed.ExpressionAttributeValues ?? {}) } : {};
-        calls.push({ op, consistent: parsed.ConsistentRead === true, ...values });
+        const key = op === 'GetItem' ? { key: JSON.stringify(parsed.Key) } : {};
+        calls.push({ op, consistent: parsed.ConsistentRead === true, ...values, ...key });
       }
       const up = request(
         { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },

@@ -6,6 +6,14 @@ export const REPORT_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 export const ReportStatus = z.enum(REPORT_STATUSES);
 export type ReportStatus = z.infer<typeof ReportStatus>;
 
+/**
+ * A finished report's Word edition (ADR 0132): built after the PDF is stored and the job is DONE, so it is
+ * `preparing` for a moment after DONE, then `ready` — or `failed` when it could not be built (the PDF stands).
+ */
+export const WORD_STATES = ['preparing', 'ready', 'failed'] as const;
+export const WordState = z.enum(WORD_STATES);
+export type WordState = z.infer<typeof WordState>;
+
 /** What the web polls (`GET report-progress/{id}`, ADR 0008): enough to drive a progress bar. */
 export const ReportJobView = z.strictObject({
   id: Id,
@@ -14,6 +22,8 @@ export const ReportJobView = z.strictObject({
   error: z.string().optional(),
   /** The report's language (the one chosen, else the company's); absent on jobs queued before reports had one. */
   lang: Language.optional(),
+  /** A DONE report's Word edition (ADR 0132); absent on packs and on jobs not yet DONE. */
+  word: WordState.optional(),
 });
 export type ReportJobView = z.infer<typeof ReportJobView>;
 

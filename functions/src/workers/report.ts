@@ -6,7 +6,6 @@ import {
   makeIdempotent,
 } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import { Logger } from '@aws-lambda-powertools/logger';
 import { runInContext } from '@esg/core/context';
 import { keys } from '@esg/core/infra/db/keys';
 import { Resource } from '@esg/core/infra/resources';
@@ -15,11 +14,11 @@ import { ReportMessage } from '@esg/core/schemas/reports';
 import { runReportJob, startLoading, type ReportLoading } from './reportJob';
 import { runPackJob } from './packJob';
 import { runAssurancePackJob } from './assurancePackJob';
+import { logger } from './logger';
 
 /** The queue's maxReceiveCount (stacks/settings.ts REPORT_QUEUE): the last try marks the job FAILED. */
 export const MAX_RECEIVES = 3;
 
-const logger = new Logger({ serviceName: 'esg-report-worker' });
 const processor = new BatchProcessor(EventType.SQS);
 const config = new IdempotencyConfig({ eventKeyJmesPath: 'jobId', expiresAfterSeconds: 24 * 60 * 60 });
 

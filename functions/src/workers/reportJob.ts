@@ -1,9 +1,19 @@
-import type { ReportMessage } from '@esg/core/schemas/reports';
+import type { ReportData, ReportMessage } from '@esg/core/schemas/reports';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import { DOCX_TYPE, reportDocx } from '@esg/core/domain/reports/docx';
 import { docxKeyOf, pdfKey } from '@esg/core/domain/reports/jobs';
-import { beginAttempt, finish, setProgress, settle, STAGE } from '@esg/core/domain/reports/lifecycle';
+import {
+  beginAttempt,
+  finish,
+  finishedAttempt,
+  recordWord,
+  setProgress,
+  settle,
+  STAGE,
+  type Attempt,
+} from '@esg/core/domain/reports/lifecycle';
 import { putBytes } from '@esg/core/infra/s3Objects';
+import { logger } from './logger';
 import { printReport } from './render';
 
 /** What the idempotency record keeps: a duplicate delivery gets this back without printing. */
@@ -16,6 +26,17 @@ export interface JobResult {
 /** The year's data of a job's report, loading. */
 export type ReportLoading = ReturnType<typeof loadReportData>;
 
+/**
+ * What a test may put in place of the Word edition's build (one that fails, to see the PDF stand without it): a
+ * parameter of this function only, never reachable from a queue message or a route.
+ */
+export interface ReportHooks {
+  word?: (data: ReportData) => Promise<Uint8Array>;
+}
+
+/** Builds of the Word edition one invocation tries before it marks it failed (ADR 0132). */
+export const WORD_TRIES = 2;
+
 /** Starts loading a job's data; a job found DONE never looks at it, so a failure is observed here. */
 export function startLoading(msg: ReportMessage): ReportLoading {
   const loading = loadReportData(msg.tenantId, msg.yearEnd, msg.lang);
@@ -24,33 +45,61 @@ export function startLoading(msg: ReportMessage): ReportLoading {
 }
 
 /**
- * One attempt at a job: load → render → print → store → DONE, with progress at each stage but storing. The year's
- * data loads while the job is checked (and, from the handler, while its idempotency record is written): none of
- * them waits for another's round trip.
+ * The Word edition (ADR 0044) of a DONE job, built and stored after the PDF
+ * (docs/decisions/0132-word-edition-after-the-pdf.md): tried again once, then marked failed and logged — the PDF
+ * job is never failed by it. The invocation returns only once this is settled.
  */
-export async function runReportJob(msg: ReportMessage, loading = startLoading(msg)): Promise<JobResult> {
+async function storeWord(a: Attempt, key: string, data: ReportData, build = reportDocx) {
+  for (let tries = 1; ; tries++) {
+    try {
+      await putBytes(docxKeyOf(key), await build(data), DOCX_TYPE);
+      await recordWord(a, 'ready');
+      return;
+    } catch (err) {
+      if (tries < WORD_TRIES) continue;
+      logger.error('the Word edition of a report could not be prepared', { error: err as Error, tries });
+      await recordWord(a, 'failed').catch((writeErr: unknown) =>
+        logger.error('could not mark the Word edition failed', { error: writeErr as Error }),
+      );
+      return;
+    }
+  }
+}
+
+/**
+ * One attempt at a job: load → render → print → store the PDF → DONE, with progress at each stage but storing; then
+ * the Word edition, off the PDF's critical path (ADR 0132). The year's data loads while the job is checked (and, from
+ * the handler, while its idempotency record is written): none of them waits for another's round trip.
+ */
+export async function runReportJob(
+  msg: ReportMessage,
+  loading = startLoading(msg),
+  hooks: ReportHooks = {},
+): Promise<JobResult> {
   const attempt = await beginAttempt(msg);
-  if (!('tenantId' in attempt)) return { jobId: msg.jobId, pdfKey: attempt.pdfKey ?? '', bytes: 0 };
+  if (!('tenantId' in attempt)) {
+    // DONE, but the invocation that printed it ended before its Word edition was stored: build it now.
+    if (attempt.word === 'preparing' && attempt.pdfKey)
+      await storeWord(finishedAttempt(msg.tenantId, attempt), attempt.pdfKey, (await loading).data, hooks.word);
+    return { jobId: msg.jobId, pdfKey: attempt.pdfKey ?? '', bytes: 0 };
+  }
+  let data: ReportData;
+  let key: string;
+  let bytes: number;
   try {
-    const { data } = await loading;
+    ({ data } = await loading);
     const printed = printReport(data, () => setProgress(attempt, STAGE.printing));
     setProgress(attempt, STAGE.rendering); // after the page is sent the data: the write's own work comes second
-    // The Word edition (ADR 0044) is built from the same data while Chromium renders and prints. Its document is
-    // put together in one synchronous stretch (~0.1 s): it starts once the page has been sent the data, not before.
-    const docx = new Promise((ready) => setImmediate(ready)).then(() => reportDocx(data));
-    docx.catch(() => undefined); // awaited below; a failed print never looks at it
     const pdf = await printed;
-    const key = pdfKey(msg.tenantId, msg.yearEnd, msg.jobId);
-    // Both stored before DONE, so a finished job has both.
-    await Promise.all([
-      putBytes(key, pdf, 'application/pdf'),
-      docx.then((bytes) => putBytes(docxKeyOf(key), bytes, DOCX_TYPE)),
-    ]);
-    await finish(attempt, key, pdf.byteLength);
-    return { jobId: msg.jobId, pdfKey: key, bytes: pdf.byteLength };
+    key = pdfKey(msg.tenantId, msg.yearEnd, msg.jobId);
+    bytes = pdf.byteLength;
+    await putBytes(key, pdf, 'application/pdf');
+    await finish(attempt, key, bytes, { word: 'preparing' });
   } catch (err) {
     // Let the write in flight land first: the retry (or FAILED) must not race a stale one.
     await settle(attempt).catch(() => undefined);
     throw err;
   }
+  await storeWord(attempt, key, data, hooks.word);
+  return { jobId: msg.jobId, pdfKey: key, bytes };
 }

@@ -98,6 +98,7 @@ const ACTIONS: Record<string, Words> = {
   'report.start': w('Started making a report', '開始生成報告', '开始生成报告'),
   'report.progress': w('Report progress', '報告進度', '报告进度'),
   'report.done': w('Made a report', '報告已生成', '报告已生成'),
+  'report.word': w('Prepared a report’s Word edition', '準備報告的 Word 版本', '准备报告的 Word 版本'),
   'session.invalidate': w('Ended a session', '結束工作階段', '结束会话'),
   'session.logout': w('Signed out', '登出', '登出'),
   'sysconfig.update': w('Updated a system setting', '更新系統設定', '更新系统设置'),

@@ -2,6 +2,7 @@ import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { EmissionsJson } from '../../calc/emissions/present';
 import { keys } from '../../infra/db/keys';
 import { getItem, queryAll } from '../../infra/db/repo';
+import { withSharedReads } from '../../infra/db/readMemo';
 import { NotFound } from '../../errors';
 import { languageOf, type Language } from '../../schemas/common';
 import type { ReportData } from '../../schemas/reports';
@@ -55,7 +56,12 @@ function companyNames(tenant: TenantRecord, answers: AnswersByPage): ReportInput
  * The year's inputs with the company's answers as stored (both languages, ADR 0096): the publication pack prints
  * every edition from this one read (ADR 0099), each through `inLanguage`.
  */
-export async function loadYearInputs(tenantId: string, yearEnd: string): Promise<YearInputs> {
+export const loadYearInputs = (tenantId: string, yearEnd: string): Promise<YearInputs> =>
+  // Its parts (the calculation, Part D's metrics, the fatality series…) each read the periods, the factor library,
+  // the units or a page they share: each read once (docs/bench.md, "The Word edition after the PDF").
+  withSharedReads(() => readYearInputs(tenantId, yearEnd));
+
+async function readYearInputs(tenantId: string, yearEnd: string): Promise<YearInputs> {
   const [tenant, periods] = await Promise.all([getItem<TenantRecord>(keys.tenant(tenantId)), companyPeriods(tenantId)]);
   const i = periods.findIndex((p) => p.yearEnd === yearEnd);
   const period = periods[i];

@@ -125,6 +125,13 @@ const sectionContent = (s: ReportSection, data: ReportData) => [
  * header of an open year, the period and page number in the footer.
  */
 export async function reportDocx(data: ReportData): Promise<Uint8Array> {
+  // Section by section, yielding between them: the worker's event loop (and, locally, the API beside it) is never
+  // held for the whole document at once (docs/decisions/0132-word-edition-after-the-pdf.md).
+  const body: (Paragraph | Table)[] = [];
+  for (const s of data.sections) {
+    body.push(...sectionContent(s, data));
+    await new Promise((next) => setImmediate(next));
+  }
   const doc = new Document({
     title: `${data.company} ${data.title}`,
     creator: data.company,
@@ -160,7 +167,7 @@ export async function reportDocx(data: ReportData): Promise<Uint8Array> {
           new Paragraph({ text: data.title, heading: HeadingLevel.TITLE }),
           new Paragraph({ text: data.period }),
           ...data.cover.map((line) => new Paragraph({ text: line })),
-          ...data.sections.flatMap((s) => sectionContent(s, data)),
+          ...body,
         ],
       },
     ],

@@ -4,7 +4,7 @@ import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { sendReportMessage } from '../../infra/sqs';
 import { NotFound, ServiceUnavailable } from '../../errors';
-import type { ReportJobView } from '../../schemas/reports';
+import type { ReportJobView, WordState } from '../../schemas/reports';
 import type { Edition, ReportJobRecord } from './record';
 import type { Membership } from '../membership';
 import { admit, withAdmission } from './admission';
@@ -24,16 +24,34 @@ export async function companyLanguage(tenantId: string): Promise<Language> {
 export const pdfKey = (tenantId: string, yearEnd: string, jobId: string) =>
   `tenants/${tenantId}/report/${yearEnd}/${jobId}.pdf`;
 
-/** The Word edition of a job's report lies beside its PDF (written before the job is DONE). */
+/** The Word edition of a job's report lies beside its PDF (stored after the job is DONE, ADR 0132). */
 export const docxKeyOf = (pdfKey: string) => pdfKey.replace(/\.pdf$/, '.docx');
 
-export const jobView = (job: ReportJobRecord): ReportJobView => ({
-  id: job.id,
-  status: job.status,
-  progress: job.progress,
-  ...(job.error ? { error: job.error } : {}),
-  ...(job.lang ? { lang: job.lang } : {}),
-});
+/**
+ * No invocation outlives Lambda's 15-minute limit: a Word edition still `preparing` that long after DONE has no one
+ * building it (its invocation ended before storing it), so it is said to have failed rather than left waiting.
+ */
+export const WORD_DEADLINE_MS = 15 * 60 * 1000;
+
+/** A DONE report's Word edition as users see it (ADR 0132); none for packs or unfinished jobs. */
+export function wordOf(job: ReportJobRecord, now = Date.now()): WordState | undefined {
+  if (job.status !== 'DONE' || job.pack || job.assurance) return undefined;
+  if (job.word !== 'preparing') return job.word ?? 'ready';
+  const since = Date.parse(job.finishedAt ?? job.updatedAt);
+  return now - since > WORD_DEADLINE_MS ? 'failed' : 'preparing';
+}
+
+export const jobView = (job: ReportJobRecord): ReportJobView => {
+  const word = wordOf(job);
+  return {
+    id: job.id,
+    status: job.status,
+    progress: job.progress,
+    ...(job.error ? { error: job.error } : {}),
+    ...(job.lang ? { lang: job.lang } : {}),
+    ...(word ? { word } : {}),
+  };
+};
 
 /** A job of the caller's company; another company's job id is simply not found. */
 export async function loadJob(tenantId: string, jobId: string, consistent = false) {

@@ -84,6 +84,18 @@ export async function finish(a: Attempt, pdfKey: string, bytes: number, also: Pa
   await transition(a, 'report.done', set);
 }
 
+/**
+ * The Word edition's outcome, after DONE (docs/decisions/0132-word-edition-after-the-pdf.md): `ready` once it is
+ * stored, `failed` when it could not be built. Conditional on the version DONE wrote, like every transition.
+ */
+export async function recordWord(a: Attempt, word: 'ready' | 'failed') {
+  await settle(a);
+  await transition(a, 'report.word', { word });
+}
+
+/** A finished job whose Word edition is still to be built (an earlier invocation ended before storing it). */
+export const finishedAttempt = (tenantId: string, job: ReportJobRecord): Attempt => attemptAt(tenantId, job);
+
 /** The queue's last receive failed: the job is FAILED before the message moves to the DLQ. */
 export async function failJob(msg: ReportMessage, cause: unknown) {
   const job = await loadJob(msg.tenantId, msg.jobId, true);

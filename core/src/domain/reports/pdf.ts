@@ -3,7 +3,7 @@ import { presignGet } from '../../infra/s3';
 import type { ReportListItem } from '../../schemas/reports';
 import type { Membership } from '../membership';
 import { DOCX_TYPE } from './docx';
-import { docxKeyOf, loadJob } from './jobs';
+import { docxKeyOf, loadJob, wordOf } from './jobs';
 import { jobListed, yearJobs } from './pack';
 
 /** Long enough for a browser to follow the redirect; a link that leaks soon stops working. */
@@ -13,7 +13,8 @@ const DOWNLOAD_SECONDS = 60;
  * The PDF (or its Word edition, `format: docx`) of a finished job, for download (attachment) or the
  * in-app viewer (inline): a redirect to
  * a presigned GET on S3, so no report is limited by Lambda's 6 MB response. A job that is not DONE
- * has no PDF yet: 404 with a message that says why, and its state.
+ * has no PDF yet: 404 with a message that says why, and its state. The Word edition is built after DONE
+ * (docs/decisions/0132-word-edition-after-the-pdf.md): until it is stored, 404 WORD_NOT_READY with its state.
  */
 export async function reportPdf(
   m: Membership,
@@ -33,12 +34,21 @@ export async function reportPdf(
   }
   if (!job.pdfKey.startsWith(`tenants/${m.actor.tenantId}/`)) throw NotFound();
   const name = `ESG-report-${job.yearEnd}${job.lang ? `-${job.lang}` : ''}`;
-  if (format === 'docx')
+  if (format === 'docx') {
+    const word = wordOf(job);
+    if (word !== 'ready') {
+      const message =
+        word === 'failed'
+          ? 'The Word edition of this report could not be prepared. Print the report again to get it.'
+          : 'The Word edition of this report is still being prepared.';
+      throw new AppError(404, 'WORD_NOT_READY', 'notFound', { word }, message);
+    }
     return presignGet(docxKeyOf(job.pdfKey), {
       contentType: DOCX_TYPE,
       disposition: `attachment; filename="${name}.docx"`,
       expiresIn: DOWNLOAD_SECONDS,
     });
+  }
   return presignGet(job.pdfKey, {
     contentType: 'application/pdf',
     disposition: `${disposition}; filename="${name}.pdf"`,

@@ -1,5 +1,5 @@
 import type { Language } from '../../schemas/common';
-import type { ParityEditionView, ReportStatus } from '../../schemas/reports';
+import type { ParityEditionView, ReportStatus, WordState } from '../../schemas/reports';
 
 /** A draft (open year, watermarked) or the final report (printed year, from its snapshot). */
 export type Edition = 'draft' | 'final';
@@ -28,6 +28,11 @@ export interface ReportJobRecord {
   assurance?: { yearVersion: number; files?: number };
   /** The year's version a report was printed from (docs/decisions/0118-restatement.md); absent before restatements. */
   yearVersion?: number;
+  /**
+   * The Word edition, built after DONE (docs/decisions/0132-word-edition-after-the-pdf.md): `preparing` from DONE
+   * until it is stored. Absent on jobs finished before ADR 0132, which stored it before DONE (so: ready).
+   */
+  word?: WordState;
   /** The PDF's size and when it was stored (DONE). */
   bytes?: number;
   finishedAt?: string;

@@ -2,14 +2,18 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Resource } from '../resources';
 import { SDK_CLIENT_CONFIG } from '../sdkConfig';
+import { sharedReads } from './readMemo';
 
 let doc: DynamoDBDocumentClient | undefined;
 
 /** One document client per process: Lambda reuses it across warm invocations. */
 export function db(): DynamoDBDocumentClient {
-  doc ??= DynamoDBDocumentClient.from(new DynamoDBClient(SDK_CLIENT_CONFIG), {
+  if (doc) return doc;
+  doc = DynamoDBDocumentClient.from(new DynamoDBClient(SDK_CLIENT_CONFIG), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
+  // Reads made within `withSharedReads` are asked once (readMemo.ts); outside it the middleware passes through.
+  doc.middlewareStack.add(sharedReads, { step: 'initialize', name: 'sharedReads' });
   return doc;
 }
 

@@ -23,9 +23,11 @@ export const reportIndexQuery = (year: string) =>
     queryFn: () => callRoute(reportingRoutes.reportIndex, { params: { year } }),
   });
 
-const finished = (job?: ReportJobView) => job?.status === 'DONE' || job?.status === 'FAILED';
+/** Done or failed, and a DONE report's Word edition no longer being prepared (ADR 0132). */
+const finished = (job?: ReportJobView) =>
+  (job?.status === 'DONE' && job.word !== 'preparing') || job?.status === 'FAILED';
 
-/** GET /api/report-progress/{id}, polled every second until the job is done or failed. */
+/** GET /api/report-progress/{id}, polled every second until the job (and its Word edition) is done or failed. */
 export const reportProgressQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.progress(id),

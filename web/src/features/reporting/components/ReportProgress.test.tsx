@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { reportingRoutes } from '@esg/core/contract/reporting';
 import type { Language } from '@esg/core/schemas/common';
+import type { WordState } from '@esg/core/schemas/reports';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { storedSession } from '../../../test/session';
@@ -52,5 +53,60 @@ describe('report downloads (ADR 0044)', () => {
     const { user, saved } = finished('  Lee & Sons / Trading: "HK"  ');
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await vi.waitFor(() => expect(saved).toEqual(['Lee-&-Sons-Trading-HK_ESG-report_2025-12-31.pdf']));
+  });
+});
+
+describe('the Word edition, built after the PDF (ADR 0132)', () => {
+  /** A DONE report whose Word edition is in the states given, one per progress poll (the last one stays). */
+  function wordIn(states: WordState[], language: 'en' | 'hk' | 'cn' = 'en') {
+    storedSession({ privileges: ['company:read'], company: { id: 't1', name: 'Acme Holdings Ltd' } });
+    let poll = 0;
+    fakeApi.on(reportingRoutes.reportProgress, () => ({
+      id: JOB,
+      status: 'DONE' as const,
+      progress: 100,
+      lang: 'en' as const,
+      word: states[Math.min(poll++, states.length - 1)]!,
+    }));
+    fakeApi.on(reportingRoutes.downloadReport, () => new Blob(['PK']));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    return renderWidget(<ReportProgress jobId={JOB} year={YEAR} />, { language });
+  }
+
+  it('says the Word edition is being prepared beside the PDF, then offers it once the poll finds it stored', async () => {
+    const { user } = wordIn(['preparing', 'ready']);
+    expect(await screen.findByText('The Word edition is being prepared…')).toBeTruthy();
+    // The PDF is there already; the Word file is not offered yet.
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download Word (.docx)' })).toBeNull();
+    const word = await screen.findByRole('button', { name: 'Download Word (.docx)' }, { timeout: 3000 });
+    expect(screen.queryByText('The Word edition is being prepared…')).toBeNull();
+    await user.click(word);
+    await vi.waitFor(() =>
+      expect(fakeApi.calls(reportingRoutes.downloadReport).map((c) => c.query)).toEqual([{ format: 'docx' }]),
+    );
+    // Polling stops once the Word edition is stored.
+    const polls = fakeApi.calls(reportingRoutes.reportProgress).length;
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(fakeApi.calls(reportingRoutes.reportProgress)).toHaveLength(polls);
+  });
+
+  it('says so in Traditional Chinese', async () => {
+    wordIn(['preparing'], 'hk');
+    expect(await screen.findByText('正在準備 Word 文件…')).toBeTruthy();
+  });
+
+  it('says so in Simplified Chinese', async () => {
+    wordIn(['preparing'], 'cn');
+    expect(await screen.findByText('正在准备 Word 文档…')).toBeTruthy();
+  });
+
+  it('says a Word edition that could not be built could not be prepared, and keeps the PDF downloadable', async () => {
+    wordIn(['failed']);
+    expect(
+      await screen.findByText('The Word edition could not be prepared. Generate the report again to get it.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download Word (.docx)' })).toBeNull();
   });
 });

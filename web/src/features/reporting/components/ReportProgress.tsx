@@ -6,6 +6,7 @@ import LiveRegion from '@cloudscape-design/components/live-region';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { ReportJobView } from '@esg/core/schemas/reports';
 import { useSession } from '../../../session/useSession';
 import { downloadReport, reportFileName, reportProgressQuery } from '../api/reportJobs';
 import { ns } from '../i18n';
@@ -15,6 +16,8 @@ import { ns } from '../i18n';
  * A finished report keeps its bar, full: Cloudscape's "success" status would swap the bar for a
  * status line, so the user would never see it reach 100 %. The success is said by a status
  * indicator in a live region instead (what the result state does). A failure takes the error state.
+ * The Word edition is built after the PDF (docs/decisions/0132-word-edition-after-the-pdf.md): until it is stored
+ * its place says it is being prepared (the progress query keeps polling), then offers it.
  */
 export function ReportProgress({ jobId, year, pack }: { jobId: string; year: string; pack?: boolean }) {
   const { t } = useTranslation(ns);
@@ -56,10 +59,29 @@ export function ReportProgress({ jobId, year, pack }: { jobId: string; year: str
               {t(pack ? 'packSee' : 'view')}
             </Button>
             {!pack && <Button onClick={download('pdf')}>{t('download')}</Button>}
-            {!pack && <Button onClick={download('docx')}>{t('downloadDocx')}</Button>}
+            {!pack && <WordDownload word={job?.word} onDownload={download('docx')} />}
           </SpaceBetween>
         ) : undefined
       }
     />
+  );
+}
+
+/**
+ * The Word edition's download once it is stored; until then, that it is being prepared. One live region holds both,
+ * so a screen reader hears the download arrive.
+ */
+function WordDownload({ word, onDownload }: { word: ReportJobView['word']; onDownload: () => void }) {
+  const { t } = useTranslation(ns);
+  return (
+    <LiveRegion tagName="span">
+      {word === 'ready' || word === undefined ? (
+        <Button onClick={onDownload}>{t('downloadDocx')}</Button>
+      ) : (
+        <StatusIndicator type={word === 'failed' ? 'warning' : 'loading'}>
+          {t(word === 'failed' ? 'wordFailed' : 'wordPreparing')}
+        </StatusIndicator>
+      )}
+    </LiveRegion>
   );
 }

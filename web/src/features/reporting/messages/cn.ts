@@ -18,6 +18,8 @@ export const cn: Record<keyof typeof en, string> = {
   FAILED: '无法打印报告，请再试一次。',
   view: '查看 PDF',
   downloadDocx: '下载 Word 文档（.docx）',
+  wordPreparing: '正在准备 Word 文档…',
+  wordFailed: '未能准备 Word 文档。请重新生成报告以获取。',
   download: '下载 PDF',
   viewTitle: '报告',
   viewerLabel: 'ESG 报告 PDF',

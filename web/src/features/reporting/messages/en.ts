@@ -17,6 +17,8 @@ export const en = {
   FAILED: 'The report could not be printed. Please try again.',
   view: 'View PDF',
   downloadDocx: 'Download Word (.docx)',
+  wordPreparing: 'The Word edition is being prepared…',
+  wordFailed: 'The Word edition could not be prepared. Generate the report again to get it.',
   download: 'Download PDF',
   viewTitle: 'Report',
   viewerLabel: 'ESG report PDF',

@@ -18,6 +18,8 @@ export const hk: Record<keyof typeof en, string> = {
   FAILED: '無法列印報告，請再試一次。',
   view: '檢視 PDF',
   downloadDocx: '下載 Word 文件（.docx）',
+  wordPreparing: '正在準備 Word 文件…',
+  wordFailed: '未能準備 Word 文件。請重新生成報告以取得。',
   download: '下載 PDF',
   viewTitle: '報告',
   viewerLabel: 'ESG 報告 PDF',
