@@ -10,6 +10,8 @@ const seeded = factorCatalogue({
   unitFactors: data('unit-and-pollutant-factors-hk.csv'),
   gwp: data('refrigerant-gwp.csv'),
   densities: data('fuel-densities.csv'),
+  scope3: data('scope3-factors-desnz-2025.csv'),
+  chinese: data('factor-names-zh.csv'),
 });
 /** How administrators' reading notes read: never a report's source (ADR 0086). */
 const READING_NOTE =
@@ -62,6 +64,38 @@ describe('the emission factors a report prints (ADR 0086)', () => {
         'CLP Holdings, Sustainability Report 2023',
       ]);
     }
+  });
+
+  it('prints the library’s Chinese name and source in the Chinese editions, the English where it has none (ADR 0130)', () => {
+    const seededClp = seeded.find((r) => r.id === 'elec-clp' && r.validFrom === 2023)!;
+    const chinese = { ...clp, appliesToHk: seededClp.appliesToHk, sourceHk: seededClp.sourceHk };
+    const row = (f: FactorUse, lang: 'en' | 'hk' | 'cn') => {
+      const table = factorTable([f], lang);
+      if (table.kind !== 'table') throw new Error('a table');
+      return [table.rows[0]![0], table.rows[0]![4]];
+    };
+    expect(row(chinese, 'hk')).toEqual(['中華電力有限公司（中電）用戶', '中電控股有限公司《2023 可持續發展報告》']);
+    expect(row(chinese, 'cn')).toEqual(['中华电力有限公司（中电）用户', '中电控股有限公司《2023 可持续发展报告》']);
+    expect(row(chinese, 'en')).toEqual(['CLP Power Hong Kong customers', 'CLP Holdings, Sustainability Report 2023']);
+    // A Simplified override wins over the converted Traditional text.
+    expect(row({ ...chinese, appliesToCn: '中电客户' }, 'cn')[0]).toBe('中电客户');
+    // None yet: the English, plainly.
+    expect(row(clp, 'hk')).toEqual(['CLP Power Hong Kong customers', 'CLP Holdings, Sustainability Report 2023']);
+    expect(JSON.stringify(proxySentence([chinese], 2025, 'hk'))).toContain('中華電力有限公司（中電）用戶（2023）');
+  });
+
+  it('seeds every factor of the library with its Chinese name and source', () => {
+    const lacking = seeded.filter((r) => !r.appliesToHk || !r.sourceHk).map((r) => `${r.id}#${r.revision}`);
+    expect(lacking).toEqual([]);
+    // Chinese editions read Chinese: no English word is left in a seeded Chinese name or source (abbreviations and
+    // gas names are: IPCC, DESNZ, HFC-32, AR5).
+    const english = seeded
+      .flatMap((r) => [r.appliesToHk!, r.sourceHk!])
+      .filter((t) => /\b[a-z]{3,}\b/.test(t.replace(/\b(IPCC|DESNZ|HCFC|HFC|AR\d)\b/g, '')));
+    expect(english).toEqual([]);
+    const gwp = seeded.find((r) => r.id === 'gwp-ar5-r-410a')!;
+    expect(gwp.sourceHk).toBe('政府間氣候變化專門委員會（IPCC）第五次評估報告（AR5），100 年全球暖化潛能值');
+    expect(gwp.appliesToCn).toBe('R-410A 泄漏（AR5 100 年全球变暖潜能值；50% HFC-32 + 50% HFC-125）');
   });
 
   it('says in a sentence which factors are earlier years’ proxies and why', () => {

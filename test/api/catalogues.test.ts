@@ -264,4 +264,52 @@ describe('emission factors', () => {
     );
     expect((await call('GET', `/api/emission-factors/${id}`, { token })).body.revisions).toHaveLength(2);
   });
+
+  it('holds each factor’s Chinese name and source: seeded, saved with a revision, read back (ADR 0130)', async () => {
+    const token = await platform();
+    const clp = (await call('GET', '/api/emission-factors/elec-clp', { token })).body;
+    expect(clp.appliesToHk).toBe('中華電力有限公司（中電）用戶');
+    expect(clp.revisions[1]).toMatchObject({ sourceHk: '中電控股有限公司《2023 可持續發展報告》' });
+    const id = `test-grid-${short()}`;
+    const chinese = { appliesToHk: '測試電網用戶', sourceHk: '測試電力公司《2024 可持續發展報告》' };
+    const created = await call('POST', '/api/emission-factors', {
+      token,
+      body: { id, ...facts, ...chinese, value: 1 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ appliesToHk: '測試電網用戶', revisions: [chinese] });
+    // A revision with a Simplified override; one with the Chinese cleared (empty is none: the report prints English).
+    const revised = await call('PUT', `/api/emission-factors/${id}`, {
+      token,
+      body: { ...facts, ...chinese, appliesToCn: '测试电网客户', value: 1, version: created.body.version },
+    });
+    expect(revised.status).toBe(200);
+    expect(revised.body).toMatchObject({ appliesToHk: '測試電網用戶', appliesToCn: '测试电网客户' });
+    const cleared = await call('PUT', `/api/emission-factors/${id}`, {
+      token,
+      body: { ...facts, appliesToHk: '', value: 1, version: revised.body.version },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.appliesToHk).toBeUndefined();
+    expect(cleared.body.appliesToCn).toBeUndefined();
+    expect(cleared.body.revisions[2]).not.toHaveProperty('appliesToHk');
+    expect((await call('GET', `/api/emission-factors/${id}/revisions/2`, { token })).body).toMatchObject({
+      ...chinese,
+      appliesToCn: '测试电网客户',
+    });
+  });
+
+  it.each([
+    ['a number for a name', { appliesToHk: 5 }, 'body.appliesToHk'],
+    ['an unknown field', { nameZh: '中電' }, undefined],
+    ['an oversize name', { appliesToHk: '電'.repeat(201) }, 'body.appliesToHk'],
+    ['an oversize source', { sourceCn: '电'.repeat(301) }, 'body.sourceCn'],
+  ])('refuses %s in the Chinese wording (400), saving nothing', async (_, bad, path) => {
+    const token = await platform();
+    const id = `test-grid-${short()}`;
+    const res = await call('POST', '/api/emission-factors', { token, body: { id, ...facts, value: 1, ...bad } });
+    expect(res.status).toBe(400);
+    if (path) expect(res.body.data.issues).toContainEqual(expect.objectContaining({ path }));
+    expect((await call('GET', `/api/emission-factors/${id}`, { token })).status).toBe(404);
+  });
 });

@@ -106,4 +106,34 @@ test.describe('administration: emission factors', () => {
       await expectNoSeriousA11yViolations(page, 'emission factors (cn)');
     });
   });
+
+  test('in Traditional Chinese the library names factors in Chinese; a revision saves a Chinese name', async ({
+    page,
+  }) => {
+    const id = unique('e2e-zh');
+    await addFactor(screen, id);
+    await page.getByRole('searchbox', { name: /Find factors/ }).fill(id);
+    await screen.select(`Select ${id}`);
+    await screen.button('New revision').click();
+    await screen.dialog.getByLabel('Applies to (Traditional Chinese)').fill('端對端測試燃料');
+    await screen.dialog.getByLabel('Source (Traditional Chinese)').fill('端對端測試來源');
+    await screen.dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Revision 2 of ${id} saved.`)).toBeVisible();
+    await inChinese(page, 'hk', async () => {
+      const search = page.getByRole('searchbox');
+      await search.fill('elec-clp');
+      const clp = screen.row('elec-clp');
+      await expect(clp.getByText('中華電力有限公司（中電）用戶')).toBeVisible();
+      await expect(clp.getByText('電力', { exact: true })).toBeVisible();
+      await expect(clp.getByText('欠缺中文')).toHaveCount(0);
+      await search.fill(id);
+      await expect(screen.row(id).getByText('端對端測試燃料')).toBeVisible();
+      await screen.select(`選擇 ${id}`);
+      await expect(page.getByText('端對端測試來源')).toBeVisible();
+      await expect(page.getByText('E2E fixture')).toBeVisible();
+      await expect(page.getByText('欠缺中文')).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page, 'emission factors (hk)');
+      await page.screenshot({ path: test.info().outputPath('factors-hk.png'), fullPage: true });
+    });
+  });
 });

@@ -60,6 +60,18 @@ const Year = z.number().int().min(1990).max(2100);
 const YearParam = z.coerce.number().int().min(1990).max(2100);
 export const Confidence = z.enum(['high', 'medium', 'low']);
 
+/**
+ * What the Chinese editions print for the factor (docs/decisions/0130-factor-names-in-chinese.md): its name and source
+ * in Traditional Chinese, and in Simplified only where the mainland wording differs from the converted Traditional text.
+ * Empty or absent: the edition prints the English.
+ */
+const FACTOR_CHINESE = {
+  appliesToHk: z.string().trim().max(200).optional(),
+  sourceHk: z.string().trim().max(300).optional(),
+  appliesToCn: z.string().trim().max(200).optional(),
+  sourceCn: z.string().trim().max(300).optional(),
+};
+
 const FactorFacts = {
   category: z.string().trim().min(1).max(60),
   scope: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
@@ -72,6 +84,7 @@ const FactorFacts = {
   source: z.string().trim().min(1).max(300),
   confidence: Confidence,
   note: z.string().trim().max(300).optional(),
+  ...FACTOR_CHINESE,
 };
 const validYears = <T extends { validFrom?: number; validTo?: number }>(s: z.ZodType<T>) =>
   s.refine((f) => f.validFrom === undefined || f.validTo === undefined || f.validFrom <= f.validTo, {
@@ -102,6 +115,9 @@ export const FactorView = z.object({
   category: z.string(),
   scope: z.number().nullable(),
   appliesTo: z.string(),
+  /** The latest revision's Chinese name, for the library's list in a Chinese interface. */
+  appliesToHk: z.string().optional(),
+  appliesToCn: z.string().optional(),
   latestRevision: z.number(),
   version: z.number(),
   /** Set once an administrator retires the factor: new calculations no longer use it. */

@@ -19,6 +19,11 @@ export interface LibraryRevision {
   source?: string;
   /** What the factor is for, as the library names it ("CLP Power Hong Kong customers"): how a report names it. */
   appliesTo?: string;
+  /** The name and source in Chinese, where the library has them (ADR 0130). */
+  appliesToHk?: string;
+  sourceHk?: string;
+  appliesToCn?: string;
+  sourceCn?: string;
   confidence?: 'high' | 'medium' | 'low';
   basis?: string;
 }

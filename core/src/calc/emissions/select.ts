@@ -1,3 +1,4 @@
+import { chineseOf } from '../../domain/factors/chinese';
 import { pickRevision } from '../../domain/factors/lookup';
 import { parseDecimal, type Rational } from '../../lib/rational';
 import type { Gap } from './gaps';
@@ -17,6 +18,11 @@ export interface FactorUse {
   source?: string;
   /** The library's name for what the factor applies to: what a report prints, never the id. */
   appliesTo?: string;
+  /** Its name and source in Chinese where the library has them: what the Chinese editions print (ADR 0130). */
+  appliesToHk?: string;
+  sourceHk?: string;
+  appliesToCn?: string;
+  sourceCn?: string;
   confidence?: LibraryRevision['confidence'];
 }
 
@@ -49,6 +55,7 @@ export function selectFactor(library: FactorLibrary, factorId: string, year: num
     ...(r.validTo !== undefined ? { validTo: r.validTo } : {}),
     ...(r.source !== undefined ? { source: r.source } : {}),
     ...(r.appliesTo !== undefined ? { appliesTo: r.appliesTo } : {}),
+    ...chineseOf(r),
     ...(r.confidence !== undefined ? { confidence: r.confidence } : {}),
   };
   return { ok: true, use, value };

@@ -5,6 +5,7 @@ import { write, type Change } from '../../infra/db/write';
 import { unitCatalogue } from '../units/catalogue';
 import { kpiCatalogue } from '../kpi/seed';
 import { factorCatalogue } from '../factors/seed';
+import { seedFactorChinese } from '../factors/seedChinese';
 import { readDataFile, type DataFile } from './data';
 
 /** Seeded entries start at version 1, as if created through the API. */
@@ -49,13 +50,13 @@ const CATALOGUES: Catalogue[] = [
   },
   {
     name: 'factors',
-    sources: ['factors', 'unitFactors', 'gwp', 'densities', 'scope3'],
+    sources: ['factors', 'unitFactors', 'gwp', 'densities', 'scope3', 'chinese'],
     build: (csv, createdAt) => {
       const byId = new Map<string, ReturnType<typeof factorCatalogue>>();
       for (const r of factorCatalogue(csv)) byId.set(r.id, [...(byId.get(r.id) ?? []), r]);
       return [...byId.values()].map((revisions) => {
         const r = revisions.at(-1)!;
-        const head = { id: r.id, category: r.category, scope: r.scope, appliesTo: r.appliesTo };
+        const head = { id: r.id, category: r.category, scope: r.scope, appliesTo: r.appliesTo, ...headNames(r) };
         return {
           follows: 'absent',
           changes: [
@@ -69,6 +70,12 @@ const CATALOGUES: Catalogue[] = [
     },
   },
 ];
+
+/** The head shows the latest revision's Chinese name in the library's list (ADR 0130). */
+const headNames = (r: { appliesToHk?: string; appliesToCn?: string }) => ({
+  ...(r.appliesToHk ? { appliesToHk: r.appliesToHk } : {}),
+  ...(r.appliesToCn ? { appliesToCn: r.appliesToCn } : {}),
+});
 
 /** A transaction holds 100 items; the audit item and the seed marker take two. */
 const CHUNK = 90;
@@ -131,5 +138,9 @@ export async function seedCatalogues(): Promise<string[]> {
     }
     seeded.push(cat.name);
   }
+  // Seeded factors stored before their Chinese get it (ADR 0130): their revisions are only ever added when absent.
+  const factors = CATALOGUES.find((c) => c.name === 'factors')!;
+  const csv = Object.fromEntries(factors.sources.map((f) => [f, readDataFile(f)])) as Record<DataFile, string>;
+  if ((await seedFactorChinese(factorCatalogue(csv))) > 0) seeded.push('factorNames');
   return seeded;
 }

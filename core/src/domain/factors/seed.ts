@@ -1,6 +1,7 @@
 import type { FactorRevisionView } from '../../schemas/admin';
 import { parseCsv } from '../catalogues/csv';
 import { factorSlug as slug } from './ids';
+import { gwpInChinese } from './chinese';
 
 export type SeedRevision = Omit<FactorRevisionView, 'createdAt' | 'createdBy'>;
 type Facts = Omit<SeedRevision, 'id' | 'revision'>;
@@ -10,11 +11,16 @@ const scopeOf = (s: string | undefined) => (s === '1' || s === '2' || s === '3' 
 const noteOf = (note: string | undefined) => (note ? { note } : {});
 const confidenceOf = (c: string | undefined) => (c === 'high' || c === 'low' ? c : 'medium');
 
+/** A row's Chinese name and source by the row's id (core/data/factor-names-zh.csv; ADR 0130). */
+type Chinese = Map<string, Pick<Facts, 'appliesToHk' | 'sourceHk'>>;
+const chineseRows = (csv: string | undefined): Chinese =>
+  new Map(csv ? parseCsv(csv).map((r) => [r.id!, { appliesToHk: r.applies_to_hk!, sourceHk: r.source_hk! }]) : []);
+
 /**
  * Year-specific rows (elec-clp-2019, elec-clp-2023) are revisions of one factor (elec-clp), so a
  * lookup for 2021 can fall back to 2019 as a proxy. Revisions are numbered oldest year first.
  */
-function emissionFactors(csv: string): [string, Facts][] {
+function emissionFactors(csv: string, chinese: Chinese): [string, Facts][] {
   return parseCsv(csv).map((r) => {
     const year = r.valid_year ? Number(r.valid_year) : undefined;
     const id = year && r.id!.endsWith(`-${year}`) ? r.id!.slice(0, -`-${year}`.length) : r.id!;
@@ -32,6 +38,7 @@ function emissionFactors(csv: string): [string, Facts][] {
         source: r.source!,
         confidence: confidenceOf(r.confidence),
         ...noteOf(r.note),
+        ...chinese.get(r.id!),
       },
     ];
   });
@@ -41,7 +48,7 @@ const categoryOf = (id: string) =>
   /-energy(-per-kg)?$/.test(id) ? 'energy content' : id.endsWith('-density') ? 'fuel density' : 'air pollutant';
 
 /** Energy contents, densities and pollutant factors; a row without a number ('not significant') is no factor. */
-function unitFactors(csv: string): [string, Facts][] {
+function unitFactors(csv: string, chinese: Chinese): [string, Facts][] {
   return parseCsv(csv)
     .filter((r) => r.value !== '' && Number.isFinite(Number(r.value)))
     .map((r) => [
@@ -55,6 +62,7 @@ function unitFactors(csv: string): [string, Facts][] {
         source: r.source!,
         confidence: confidenceOf(r.confidence),
         ...noteOf(r.note),
+        ...chinese.get(r.id!),
       },
     ]);
 }
@@ -86,6 +94,7 @@ function gwpFactors(csv: string): [string, Facts][] {
         source: `IPCC ${report}, 100-year global warming potentials`,
         confidence: 'medium',
         ...(BLENDS[gas] ? { note: `a blend: the mass-weighted sum of its components' ${report} GWPs` } : {}),
+        ...gwpInChinese(gas, report, BLENDS[gas], MONTREAL.has(gas)),
       },
     ];
   });
@@ -99,12 +108,15 @@ export function factorCatalogue(csv: {
   densities: string;
   /** Scope 3 factors (DESNZ 2025: well-to-tank, T&D, freight, commuting, material use; ADR 0109). */
   scope3?: string;
+  /** The rows' names and sources in Traditional Chinese, by the row's id (ADR 0130). */
+  chinese?: string;
 }): SeedRevision[] {
+  const chinese = chineseRows(csv.chinese);
   const all = [
-    ...emissionFactors(csv.factors),
-    ...(csv.scope3 ? emissionFactors(csv.scope3) : []),
-    ...unitFactors(csv.unitFactors),
-    ...unitFactors(csv.densities),
+    ...emissionFactors(csv.factors, chinese),
+    ...(csv.scope3 ? emissionFactors(csv.scope3, chinese) : []),
+    ...unitFactors(csv.unitFactors, chinese),
+    ...unitFactors(csv.densities, chinese),
     ...gwpFactors(csv.gwp),
   ];
   for (const [id, f] of all)

@@ -7,13 +7,29 @@ import type { FactorCreate, FactorEdit, FactorRetire, FactorRevisionView } from 
 import { requirePlatformAdmin } from '../company/platform';
 import type { Membership } from '../membership';
 import { getFactor, type FactorHead } from './read';
+import { chineseOf, FACTOR_CHINESE_FIELDS } from './chinese';
 
 type Facts = Omit<FactorRevisionView, 'id' | 'revision' | 'createdAt' | 'createdBy'>;
 
+const withoutChinese = (f: Facts): Facts =>
+  Object.fromEntries(
+    Object.entries(f).filter(([k]) => !(FACTOR_CHINESE_FIELDS as readonly string[]).includes(k)),
+  ) as Facts;
+
 /** A new immutable revision, plus the head's summary of it. */
-export function revisionChanges(id: string, revision: number, facts: Facts, by: string) {
+export function revisionChanges(id: string, revision: number, typed: Facts, by: string) {
+  // An empty Chinese text is none: the edition prints the English (ADR 0130).
+  const facts = { ...withoutChinese(typed), ...chineseOf(typed) };
   const item: FactorRevisionView = { id, revision, ...facts, createdAt: new Date().toISOString(), createdBy: by };
-  const head = { category: facts.category, scope: facts.scope, appliesTo: facts.appliesTo, latestRevision: revision };
+  const head = {
+    category: facts.category,
+    scope: facts.scope,
+    appliesTo: facts.appliesTo,
+    // The list's Chinese name is the latest revision's (ADR 0130).
+    ...(facts.appliesToHk ? { appliesToHk: facts.appliesToHk } : {}),
+    ...(facts.appliesToCn ? { appliesToCn: facts.appliesToCn } : {}),
+    latestRevision: revision,
+  };
   const change: Change = { op: 'create', key: keys.factorRevision(id, revision), item: { ...item, kind: 'revision' } };
   return { item, head, change };
 }
@@ -54,12 +70,19 @@ export async function editFactor(m: Membership, id: string, input: z.output<type
   await write({
     tenantId: PLATFORM_TENANT,
     action: 'factor.revise',
-    changes: [{ op: 'update', key: keys.factorHead(id), expectedVersion: version, set: rev.head }, rev.change],
+    changes: [
+      // A revision without a Chinese name clears the previous one's from the head.
+      { op: 'update', key: keys.factorHead(id), expectedVersion: version, set: rev.head, remove: unnamed(rev.head) },
+      rev.change,
+    ],
     before: { id, latestRevision: current.latestRevision },
     after: rev.item,
   });
   return getFactor(id);
 }
+
+const unnamed = (head: { appliesToHk?: string; appliesToCn?: string }) =>
+  (['appliesToHk', 'appliesToCn'] as const).filter((k) => !head[k]);
 
 /** A retired factor keeps its revisions for the lineage of figures that used them, and never changes again. */
 const FactorRetired = () => new AppError(409, 'CONFLICT', 'factorRetired');

@@ -8,7 +8,7 @@ import type { ReportInputs } from './inputs';
 import { detectChanges, type ConsistencyChange } from './consistency';
 import { restatementBlocks } from './restatement';
 import { yearOnYear } from './environmental';
-import { factorName, factorsUsed, proxySentence } from './factors';
+import { factorName, factorSource, factorsUsed, proxySentence } from './factors';
 import { listSeparator } from './format';
 import { materialityBlocks } from './materiality';
 import { reportText, type ReportMessageKey } from './messages';
@@ -36,7 +36,10 @@ function changeText(x: ReportInputs, c: ConsistencyChange): string {
     case 'gwp':
       return t('changeGwp', c);
     case 'factor':
-      return t('changeFactor', { ...c, name: factorName(factorsUsed(x.emissions).find((f) => f.id === c.id) ?? {}) });
+      return t('changeFactor', {
+        ...c,
+        name: factorName(factorsUsed(x.emissions).find((f) => f.id === c.id) ?? {}, x.lang),
+      });
     case 'boundary':
       return t('changeBoundary');
     case 'method':
@@ -79,7 +82,10 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
   if (factors.length === 0) return [p(t('quantitativeNone'))];
   // By name and source only (ADR 0086): the appendix has each factor's value, unit and year.
   const sources = new Map<string, string[]>();
-  for (const f of factors) sources.set(f.source ?? '–', [...(sources.get(f.source ?? '–') ?? []), factorName(f)]);
+  for (const f of factors) {
+    const source = factorSource(f, x.lang);
+    sources.set(source, [...(sources.get(source) ?? []), factorName(f, x.lang)]);
+  }
   return [
     p(t('quantitativeText', { gwp: x.emissions.gwpSet })),
     {

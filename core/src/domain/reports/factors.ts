@@ -2,6 +2,8 @@ import type { EmissionsJson } from '../../calc/emissions/present';
 import type { FactorUse } from '../../calc/emissions/select';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
+import { factorWording } from '../factors/chinese';
+import { toSimplified } from '../../lib/simplified';
 import { listSeparator, reportDecimal, reportUnit } from './format';
 import { reportText } from './messages';
 
@@ -16,9 +18,11 @@ export function factorsUsed(json: Pick<EmissionsJson, 'bases'>): FactorUse[] {
 
 /**
  * A factor as a report names it (ADR 0086): what the library says it applies to ("CLP Power Hong Kong customers",
- * "R-410A leakage …"), never its id; its source is publisher, document and year, never an administrator's note.
+ * "R-410A leakage …"), never its id; its source is publisher, document and year, never an administrator's note. The
+ * Chinese editions print the library's Chinese name and source, the English where it has none (ADR 0130).
  */
-export const factorName = (f: Pick<FactorUse, 'appliesTo'>) => f.appliesTo ?? '–';
+export const factorName = (f: Partial<FactorUse>, lang: Language = 'en') => factorWording(f, lang, toSimplified).name;
+export const factorSource = (f: Partial<FactorUse>, lang: Language) => factorWording(f, lang, toSimplified).source;
 
 const years = (f: FactorUse) =>
   f.validFrom ? (f.validTo && f.validTo !== f.validFrom ? `${f.validFrom}–${f.validTo}` : String(f.validFrom)) : '–';
@@ -31,11 +35,11 @@ export function factorTable(factors: readonly FactorUse[], lang: Language): Repo
     caption: t('factorsUsed'),
     head: [t('factorId'), t('factorValue'), t('unit'), t('factorYear'), t('factorSource'), t('factorProxy')],
     rows: factors.map((f) => [
-      factorName(f),
+      factorName(f, lang),
       reportDecimal(f.value, lang),
       reportUnit(f.unit, lang),
       years(f),
-      f.source ?? '–',
+      factorSource(f, lang),
       f.proxy ? t('proxyYes') : '',
     ]),
     numeric: [1],
@@ -50,7 +54,7 @@ export function proxySentence(factors: readonly FactorUse[], year: number, lang:
   const proxies = factors.filter((f) => f.proxy);
   if (proxies.length === 0) return [];
   const names = proxies
-    .map((f) => (lang === 'en' ? `${factorName(f)} (${years(f)})` : `${factorName(f)}（${years(f)}）`))
+    .map((f) => (lang === 'en' ? `${factorName(f)} (${years(f)})` : `${factorName(f, lang)}（${years(f)}）`))
     .join(listSeparator(lang));
   return [{ kind: 'p', text: reportText(lang, 'factorProxies', { names, year }) }];
 }

@@ -19,6 +19,11 @@ export interface FactorForm {
   source: string;
   confidence: 'high' | 'medium' | 'low';
   note: string;
+  /** What the Chinese editions print (ADR 0130): Traditional, and Simplified only where it differs. */
+  appliesToHk: string;
+  sourceHk: string;
+  appliesToCn: string;
+  sourceCn: string;
 }
 export type FieldErrors = Partial<Record<keyof FactorForm | 'form', string>>;
 
@@ -35,6 +40,10 @@ export const blankForm = (): FactorForm => ({
   source: '',
   confidence: 'medium',
   note: '',
+  appliesToHk: '',
+  sourceHk: '',
+  appliesToCn: '',
+  sourceCn: '',
 });
 
 /** A new revision starts from the latest one's facts. */
@@ -60,6 +69,10 @@ export function formOf(
       source: r.source,
       confidence: r.confidence,
       note: r.note ?? '',
+      appliesToHk: r.appliesToHk ?? '',
+      sourceHk: r.sourceHk ?? '',
+      appliesToCn: r.appliesToCn ?? '',
+      sourceCn: r.sourceCn ?? '',
     }),
   };
 }
@@ -81,6 +94,10 @@ export function factsOf(f: FactorForm) {
     source: f.source,
     confidence: f.confidence,
     note: optionalText(f.note),
+    appliesToHk: optionalText(f.appliesToHk),
+    sourceHk: optionalText(f.sourceHk),
+    appliesToCn: optionalText(f.appliesToCn),
+    sourceCn: optionalText(f.sourceCn),
   };
 }
 
@@ -92,6 +109,10 @@ const MESSAGES: Partial<Record<keyof FactorForm, [keyof typeof en, Record<string
   source: ['textInvalid', { max: 300 }],
   basis: ['optionalInvalid', { max: 60 }],
   note: ['optionalInvalid', { max: 300 }],
+  appliesToHk: ['optionalInvalid', { max: 200 }],
+  sourceHk: ['optionalInvalid', { max: 300 }],
+  appliesToCn: ['optionalInvalid', { max: 200 }],
+  sourceCn: ['optionalInvalid', { max: 300 }],
   value: ['valueInvalid'],
   validFrom: ['yearInvalid'],
   validTo: ['yearInvalid'],

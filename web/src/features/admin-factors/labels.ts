@@ -22,3 +22,29 @@ export const scopeLabel = (t: TFunction<typeof ns>, scope: number | null) =>
 export function factorValue(value: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { maximumSignificantDigits: 12, useGrouping: true }).format(value);
 }
+
+type Worded = { appliesTo: string; appliesToHk?: string; appliesToCn?: string; source?: string };
+
+/**
+ * A factor's name or source in the reader's language (ADR 0130): English as typed; in Chinese the library's Chinese
+ * (Simplified: its override, else the Traditional text), else the English marked as missing — as the report falls
+ * back to it.
+ */
+export function wordingIn(
+  english: string,
+  chinese: { hk?: string; cn?: string },
+  language: string,
+): { text: string; lang: string; missing: boolean } {
+  if (language !== 'hk' && language !== 'cn') return { text: english, lang: 'en', missing: false };
+  const cn = language === 'cn' ? chinese.cn?.trim() : undefined;
+  if (cn) return { text: cn, lang: 'zh-CN', missing: false };
+  const hk = chinese.hk?.trim();
+  return hk ? { text: hk, lang: 'zh-HK', missing: false } : { text: english, lang: 'en', missing: true };
+}
+
+export const factorNameIn = (f: Worded, language: string) =>
+  wordingIn(f.appliesTo, { hk: f.appliesToHk, cn: f.appliesToCn }, language);
+
+/** The seeded categories by name; one an administrator typed shows as typed. */
+export const categoryLabel = (t: TFunction<typeof ns>, category: string) =>
+  t(`category_${category}` as never, { defaultValue: category }) as string;

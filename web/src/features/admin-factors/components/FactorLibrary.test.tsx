@@ -103,3 +103,61 @@ describe('retire an emission factor (ADR 0023)', () => {
     expect(screen.getByRole('rowheader', { name: 'lpg-old' })).toBeTruthy();
   });
 });
+
+describe('the factor library in Chinese (ADR 0130)', () => {
+  const clp: Factor = {
+    ...factor,
+    id: 'elec-clp',
+    category: 'electricity',
+    appliesTo: 'CLP Power Hong Kong customers',
+    appliesToHk: '中華電力有限公司（中電）用戶',
+    revisions: [
+      {
+        ...factor.revisions[0]!,
+        id: 'elec-clp',
+        appliesTo: 'CLP Power Hong Kong customers',
+        appliesToHk: '中華電力有限公司（中電）用戶',
+        source: 'CLP Holdings, Sustainability Report 2023',
+      },
+    ],
+  };
+
+  it('shows each factor’s Chinese name and category in a Chinese interface, the English marked where it has none', async () => {
+    fakeApi.on(adminRoutes.listFactors, () => [clp, factor]);
+    renderWidget(<FactorLibrary />, { language: 'hk' });
+    const clpRow = (await screen.findByRole('rowheader', { name: 'elec-clp' })).closest('tr')!;
+    expect(within(clpRow).getByText('中華電力有限公司（中電）用戶').getAttribute('lang')).toBe('zh-HK');
+    expect(within(clpRow).getByText('電力')).toBeTruthy();
+    expect(within(clpRow).queryByText('欠缺中文')).toBeNull();
+    expect(within(row()).getByText('Diesel (wrong source)').getAttribute('lang')).toBe('en');
+    expect(within(row()).getByText('欠缺中文')).toBeTruthy();
+  });
+
+  it('a new revision sends the Chinese name and source typed, and never a blank one', async () => {
+    fakeApi.on(adminRoutes.listFactors, () => [clp]);
+    fakeApi.on(adminRoutes.getFactor, () => clp);
+    fakeApi.on(adminRoutes.editFactor, () => ({ ...clp, latestRevision: 2 }));
+    const { user, page } = renderWidget(<FactorLibrary />);
+    await user.click(await screen.findByRole('radio', { name: 'Select elec-clp' }));
+    await user.click(screen.getByRole('button', { name: 'New revision' }));
+    const dialog = page.findModal()!;
+    const source = within(dialog.getElement()).getByLabelText('Source (Traditional Chinese)', { exact: false });
+    expect(
+      (
+        within(dialog.getElement()).getByLabelText('Applies to (Traditional Chinese)', {
+          exact: false,
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('中華電力有限公司（中電）用戶');
+    await user.type(source, '中電控股有限公司《2023 可持續發展報告》');
+    await user.click(within(dialog.findFooter()!.getElement()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fakeApi.calls(adminRoutes.editFactor)).toHaveLength(1));
+    const [sent] = fakeApi.calls(adminRoutes.editFactor);
+    expect(sent!.body).toMatchObject({
+      appliesToHk: '中華電力有限公司（中電）用戶',
+      sourceHk: '中電控股有限公司《2023 可持續發展報告》',
+    });
+    expect(sent!.body).not.toHaveProperty('appliesToCn', '');
+    expect((sent!.body as { appliesToCn?: string }).appliesToCn).toBeUndefined();
+  });
+});

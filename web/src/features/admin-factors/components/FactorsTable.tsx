@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Factor } from '../api/listFactors';
 import { ns } from '../i18n';
-import { factorValue, latestOf, scopeLabel, validYears } from '../labels';
+import { categoryLabel, factorNameIn, factorValue, latestOf, scopeLabel, validYears } from '../labels';
 import { CollectionTable } from '../../../ui/CollectionTable';
 
 interface Props {
@@ -25,7 +25,8 @@ const statusOf = (f: Factor): Status => (f.retired ? 'retired' : 'inUse');
 
 /** The library by category, with each factor's latest revision; select one for its history. */
 export function FactorsTable({ factors, loading, error, selected, onSelect, onAdd, onEdit, onRetire }: Props) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  const name = (f: Factor) => factorNameIn(f, i18n.language);
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<Status>('');
   const statuses = (['', 'inUse', 'retired'] as const).map((s) => ({
@@ -33,7 +34,10 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
     label: t(s ? `status_${s}` : 'allStatuses'),
   }));
   const categories = [...new Set(factors.map((f) => f.category))].sort();
-  const options = [{ value: '', label: t('allCategories') }, ...categories.map((c) => ({ value: c, label: c }))];
+  const options = [
+    { value: '', label: t('allCategories') },
+    ...categories.map((c) => ({ value: c, label: categoryLabel(t, c) })),
+  ];
   const shown = factors.filter((f) => (!category || f.category === category) && (!status || statusOf(f) === status));
   const changeable = selected && !selected.retired;
 
@@ -70,7 +74,9 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
       empty={t('noFactors')}
       search={{
         match: (f, text) =>
-          [f.id, f.category, f.appliesTo, latestOf(f)?.source ?? ''].some((s) => s.toLowerCase().includes(text)),
+          [f.id, categoryLabel(t, f.category), f.appliesTo, name(f).text, latestOf(f)?.source ?? ''].some((s) =>
+            s.toLowerCase().includes(text),
+          ),
         placeholder: t('findFactors'),
         label: t('findFactorsLabel'),
         noMatch: t('noMatches'),
@@ -94,7 +100,7 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
       preferences={{ id: 'factors', alwaysVisible: 'id', pageSize: 25 }}
       columns={[
         { id: 'id', header: t('id'), isRowHeader: true, cell: (f) => f.id },
-        { id: 'category', header: t('category'), cell: (f) => f.category },
+        { id: 'category', header: t('category'), cell: (f) => categoryLabel(t, f.category) },
         {
           id: 'status',
           header: t('status'),
@@ -106,7 +112,24 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
             ),
         },
         { id: 'scope', header: t('scope'), cell: (f) => scopeLabel(t, f.scope) },
-        { id: 'appliesTo', header: t('appliesTo'), cell: (f) => <span lang="en">{f.appliesTo}</span> },
+        {
+          id: 'appliesTo',
+          header: t('appliesTo'),
+          cell: (f) => {
+            const shown = name(f);
+            return (
+              <>
+                <span lang={shown.lang}>{shown.text}</span>
+                {shown.missing && (
+                  <>
+                    {' '}
+                    <StatusIndicator type="warning">{t('chineseMissing')}</StatusIndicator>
+                  </>
+                )}
+              </>
+            );
+          },
+        },
         {
           id: 'value',
           header: t('value'),

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import Badge from '@cloudscape-design/components/badge';
 import Header from '@cloudscape-design/components/header';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format';
 import type { Factor, FactorRevision } from '../api/listFactors';
 import { ns } from '../i18n';
-import { factorValue, validYears } from '../labels';
+import { factorValue, validYears, wordingIn } from '../labels';
 
 /** Every revision of a factor, newest first; none ever changes once saved. */
 export function RevisionsTable({ factor }: { factor: Factor }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  const source = (r: FactorRevision) => wordingIn(r.source, { hk: r.sourceHk, cn: r.sourceCn }, i18n.language);
   const revisions = [...factor.revisions].sort((a, b) => b.revision - a.revision);
   return (
     <Table<FactorRevision>
@@ -41,7 +43,21 @@ export function RevisionsTable({ factor }: { factor: Factor }) {
         { id: 'value', header: t('value'), cell: (r) => `${factorValue(r.value)} ${r.unit}` },
         { id: 'years', header: t('validYears'), cell: (r) => validYears(t, r) },
         { id: 'basis', header: t('basis'), cell: (r) => r.basis ?? '' },
-        { id: 'source', header: t('source'), cell: (r) => <span lang="en">{r.source}</span> },
+        {
+          id: 'source',
+          header: t('source'),
+          cell: (r) => (
+            <>
+              <span lang={source(r).lang}>{source(r).text}</span>
+              {source(r).missing && (
+                <>
+                  {' '}
+                  <StatusIndicator type="warning">{t('chineseMissing')}</StatusIndicator>
+                </>
+              )}
+            </>
+          ),
+        },
         { id: 'confidence', header: t('confidence'), cell: (r) => t(`confidence_${r.confidence}`) },
         {
           id: 'created',
