@@ -16,11 +16,11 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * yet are held where they are (docs/bench.md says what they carry), so they cannot grow unnoticed.
  * users validates a role's page list against the navigation, which reads the page index, not the page
  * modules (ADR 0094): back at 1.19×, within the target. The others: background carries the bilingual answers'
- * merge and checks (ADR 0096), 1.82×; reporting the publication pack's routes and the final edition's
+ * merge and checks (ADR 0096) and every page module, with the page index beside them (ADR 0133), 1.87×; reporting the publication pack's routes and the final edition's
  * translation check (ADR 0097, 0099), 2.64×; assurance queues its pack through the report jobs' admission, which
  * imports the report's readiness and with it the edition's Chinese conversion (ADR 0117), 2.28×: splitting
- * enqueue from readiness in reports/jobs.ts would bring both down. environmental carries the contractual
- * instruments' checks and the bilingual location names (ADR 0123, 0121), 1.85×. workflow runs each page's checks on
+ * enqueue from readiness in reports/jobs.ts would bring both down. environmental, admin, company and
+ * dashboard read a reporting year, a location or a resource row's page without the page modules (ADR 0133). workflow runs each page's checks on
  * submission (every page module) and mails the board's sign-off with the newest draft (ADR 0113), 1.92×.
  */
 const BUDGET: Record<string, number> = {
@@ -29,8 +29,12 @@ const BUDGET: Record<string, number> = {
   excel: 3.5,
   reporting: 2.7,
   assurance: 2.35,
-  environmental: 1.9,
+  environmental: 1.41,
   workflow: 1.95,
+  admin: 1.34,
+  company: 1.29,
+  dashboard: 1.51,
+  background: 1.87,
 };
 const OTHERS = 1.85;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LINK_THROTTLE, route } from './route';
-import { YearParams } from '../schemas/pageBodies';
+import { YearParams } from '../schemas/common';
 import {
   MatrixImageQuery,
   MatrixParams,

@@ -103,12 +103,5 @@ export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = Object.assign({
 export const resourceTypesOf = (page: DataPage): readonly ResourceType[] =>
   page.screen.kind === 'resourceRows' ? page.screen.types : [];
 
-/** The page whose rows a resource type holds (`electricity` → `electricities`). */
-export const PAGE_OF_RESOURCE_TYPE: ReadonlyMap<string, string> = new Map(
-  PAGES.flatMap((p) => resourceTypesOf(p).map((type) => [type as string, p.key])),
-);
-
-/** Each page holding resource rows, by key, with the row types it holds. */
-export const ENVIRONMENTAL_RESOURCES: Readonly<Record<string, readonly ResourceType[]>> = Object.fromEntries(
-  PAGES.filter((p) => p.screen.kind === 'resourceRows').map((p) => [p.key, resourceTypesOf(p)]),
-);
+/** Which page holds each resource type's rows, and each resource page's types: from the page index (ADR 0133). */
+export { ENVIRONMENTAL_RESOURCES, PAGE_OF_RESOURCE_TYPE } from './pageIndex';

@@ -8,6 +8,10 @@ export const PeriodIdParams = z.strictObject({ id: Id });
 
 /** A reporting year is identified by its year-end date (YYYY-MM-DD). */
 export const IsoDate = z.iso.date();
+/** A path `{year}` that is a reporting year's end date. */
+export const YearParams = z.strictObject({ year: IsoDate });
+/** A path `{id}` that is a ULID. */
+export const IdParams = z.strictObject({ id: Id });
 
 /** The spec's validation rules: first and last names, 1 to 50 characters, with the spec's messages. */
 export const personName = (which: 'first' | 'last') =>

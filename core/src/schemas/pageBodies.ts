@@ -13,9 +13,7 @@ import { Id, IsoDate, Version } from './common';
  * Schemas of the spec's per-page Background calls. Bodies that carry page data are the
  * page declaration's own generated schema (or its fields' schemas), never a second description.
  */
-export const YearParams = z.strictObject({ year: IsoDate });
-export const IdParams = z.strictObject({ id: Id });
-export { PeriodIdParams } from './common';
+export { IdParams, PeriodIdParams, YearParams } from './common';
 
 /**
  * A schema built from a declaration, with every problem at its own path in the catalogue's words (an

@@ -5,7 +5,7 @@ import { copyFromLastYear } from '@esg/core/domain/pageData/copy';
 import { copyRowsFromLastYear } from '@esg/core/domain/pageData/copyRows';
 import { yearDisclosure } from '@esg/core/domain/pageData/disclosure';
 import { yearSectionStatus } from '@esg/core/domain/progress/sectionStatus';
-import { declaredPage } from '@esg/core/domain/pageData/year';
+import { declaredPage } from '@esg/core/domain/pageData/declared';
 import { fieldViews } from '@esg/core/domain/forms/fields';
 import { configuredFields } from '@esg/core/domain/forms/configured';
 import { getFieldConfig, putFieldConfig } from '@esg/core/domain/forms/fieldConfig';

@@ -1,5 +1,5 @@
 import { entered, seriesFindings, type AnomalyThresholds, type SeriesFinding } from '../../calc/assurance/anomalies';
-import { ENVIRONMENTAL_RESOURCES } from '../../pages/index';
+import { ENVIRONMENTAL_RESOURCES } from '../../pages/pageIndex';
 import { periodMonths } from '../../lib/dates';
 import { keys } from '../../infra/db/keys';
 import { write } from '../../infra/db/write';

@@ -1,4 +1,4 @@
-import { PAGE_OF_RESOURCE_TYPE } from '../../pages/index';
+import { PAGE_OF_RESOURCE_TYPE } from '../../pages/pageIndex';
 
 /** What an audit entry changed, in terms a reader knows: the web says it in their language. */
 export type EntityKind =

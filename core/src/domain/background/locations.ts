@@ -10,7 +10,8 @@ import { BOUNDARIES } from '../../pages/background/reportingBoundaries.rules';
 import { reportingYear } from '../pageData/year';
 import { companyPeriods, periodById } from '../periods/view';
 import type { PeriodRecord } from '../records';
-import { IdParams, YearParams, type LocationView } from '../../schemas/pageBodies';
+import { IdParams, YearParams } from '../../schemas/common';
+import type { LocationView } from '../../schemas/pageBodies';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const orNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);

@@ -4,7 +4,7 @@ import type { PeriodRecord } from '../records';
 import { parseDecimal, toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';
 import { loadPage } from '../pageData/store';
-import { pageOfYear } from '../pageData/year';
+import { pageOfYear } from '../pageData/declared';
 import { companyPeriods } from '../periods/view';
 import { targetViews } from './metrics';
 import { scope3Basis } from './scope3/basis';

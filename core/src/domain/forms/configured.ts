@@ -1,5 +1,5 @@
 import type { Membership } from '../membership';
-import { declaredPage, pageOfYear } from '../pageData/year';
+import { declaredPage, pageOfYear } from '../pageData/declared';
 import { loadFieldConfig } from './fieldConfig';
 import { fieldViews } from './fields';
 import { mandatoryByPath, mandatoryCodes } from './obligations';

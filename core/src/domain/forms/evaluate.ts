@@ -4,7 +4,7 @@ import { ValidationError } from '../../errors';
 import type { Membership } from '../membership';
 import { parseGiven, withDerived } from '../pageData/answers';
 import { pageRuntime } from '../pageData/runtime';
-import { declaredPage } from '../pageData/year';
+import { declaredPage } from '../pageData/declared';
 import type { FormulaInput } from '../../schemas/forms';
 
 /**

@@ -4,7 +4,7 @@ import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import type { CompanyMembership, Membership } from '../membership';
-import { declaredPage } from '../pageData/year';
+import { declaredPage } from '../pageData/declared';
 import { fieldConfigIssues } from './fieldConfigRules';
 import type { FieldConfigEdit, FieldConfigView } from '../../schemas/forms';
 

@@ -5,7 +5,7 @@ import { AppError, NotFound } from '../../errors';
 import type { Membership } from '../membership';
 import { savePageFields } from './partial';
 import type { CopyRowsBody } from '../../schemas/pageData';
-import { declaredPage } from './year';
+import { declaredPage } from './declared';
 
 const rowsOf = (values: PagePayload | undefined, fieldId: string) =>
   (values?.[fieldId] as TableRow[] | null | undefined) ?? [];

@@ -4,7 +4,8 @@ import type { Membership } from '../membership';
 import { pageDataView } from './records';
 import { withMissingCount } from './translations';
 import { loadPage } from './store';
-import { pageOfYear, type ReportingYear, type YearRef } from './year';
+import { pageOfYear } from './declared';
+import type { ReportingYear, YearRef } from './year';
 
 /**
  * What Company information shows before its first save (entered once, shown everywhere):

@@ -2,7 +2,8 @@ import { Locked } from '../../errors';
 import type { Membership } from '../membership';
 import { pageRuntime } from './runtime';
 import { loadPage } from './store';
-import { pageOfYear, type YearRef } from './year';
+import { pageOfYear } from './declared';
+import type { YearRef } from './year';
 
 /**
  * What every write to a page's answers starts from, in the order a user would expect the refusals:

@@ -1,5 +1,3 @@
-import { pageByKey } from '../../pages/index';
-import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { NotFound } from '../../errors';
 import { ruleSetFor, type RuleSet } from '../../vocabulary/ruleSets';
 import type { Membership } from '../membership';
@@ -33,21 +31,3 @@ export function yearAmong(periods: readonly PeriodRecord[], match: (p: PeriodRec
 
 /** A reporting year by its year end, or one the caller already found (a spec call's period id: one read, not two). */
 export type YearRef = string | ReportingYear;
-
-/** A declared data-entry page, or 404. */
-export function declaredPage(pageKey: string): PageDeclaration {
-  const page = pageByKey(pageKey);
-  if (!page) throw NotFound();
-  return page;
-}
-
-/**
- * A declared page and the caller's reporting year that has it: a page limited to other HKEX rule
- * sets (Climate, Part D, from the 2025 Code) does not exist for the year (404), like an unknown page.
- */
-export async function pageOfYear(m: Membership, pageKey: string, ref: YearRef) {
-  const page = declaredPage(pageKey);
-  const year = typeof ref === 'string' ? await reportingYear(m, ref) : ref;
-  if (!pageInRuleSet(page, year.ruleSet)) throw NotFound();
-  return { page, year };
-}

@@ -13,7 +13,7 @@ import type { ResourceRowInput, ResourceType } from '../../schemas/resources';
 import { storedRowState, type StoredRows } from './stored';
 import { checkResourceRow } from './validate';
 import { duplicateIssues } from './duplicates';
-import { PAGE_OF_RESOURCE_TYPE } from '../../pages/index';
+import { PAGE_OF_RESOURCE_TYPE } from '../../pages/pageIndex';
 import { locationApprovalChecks } from '../workflow/guard';
 
 /** An approved location of the type's page is read-only (ADR 0102): every location a change touches is checked. */
