@@ -160,6 +160,15 @@ describe('screening: all fifteen categories with relevance, method, tier and the
     expect(lines[14]).toMatchObject({ category: 15, state: 'excluded', reason: 'The Group holds no investments.' });
     expect(scope3Total(lines)).toEqual({ tCO2e: '2.40639', categories: [4, 6], complete: true });
   });
+
+  it('reads a translated reason as one text: the English, else the Chinese (ADR 0121)', () => {
+    const [both, chinese] = [
+      { en: 'The Group holds no investments.', hk: '本集團並無投資。' },
+      { en: '', hk: '本集團並無投資。' },
+    ].map((reason) => screenCategories(new Map(), [], [{ category: '15', relevance: 'notRelevant', reason }])[14]);
+    expect(both).toMatchObject({ state: 'excluded', reason: 'The Group holds no investments.' });
+    expect(chinese).toMatchObject({ state: 'excluded', reason: '本集團並無投資。' });
+  });
 });
 
 describe('bad input is refused with the field named', () => {

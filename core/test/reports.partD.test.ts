@@ -147,6 +147,18 @@ describe('Part D’s Scope 3 screening (ADR 0109)', () => {
     expect(table!.rows[14]![3]).toBe('Not relevant: The Group holds no investments.');
     expect(blocks).toContainEqual({ kind: 'p', text: 'The Scope 3 total of 13.97 tCO₂e includes categories 1, 3.' });
   });
+
+  it('prints an excluded category’s reason in the edition’s language, from the edition’s answers (ADR 0121)', () => {
+    const reasonOf = (lang: 'en' | 'hk', screening?: unknown) => {
+      const blocks = partDMetrics({ lang, thisYear: { label: 'FY2025', json } }, screened, screening);
+      return blocks.flatMap((b) => (b.kind === 'table' ? [b] : []))[1]!.rows[14]![3];
+    };
+    const edition = [{ category: '15', relevance: 'notRelevant', reason: '本集團並無投資。' }];
+    expect(reasonOf('hk', edition)).toContain('本集團並無投資。');
+    expect(reasonOf('hk', edition)).not.toContain('The Group');
+    // Without the edition's answers, the metrics' one text.
+    expect(reasonOf('en')).toBe('Not relevant: The Group holds no investments.');
+  });
 });
 
 describe('Part D’s path to each target (ADR 0110)', () => {

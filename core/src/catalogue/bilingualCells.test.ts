@@ -38,12 +38,15 @@ describe('translatable table cells', () => {
         'climate_risks.register.effects',
         'prof_quali.qualifications.qualification',
         'corp_awards.awards.award',
+        'climate_metrics.scope3Screening.reason',
+        'climate_metrics.scope3Other.methodNote',
       ]),
     );
     for (const not of [
       'board_committee.members.name',
       'board_committee.members.email',
       'reporting_boundaries.locations.address',
+      'climate_metrics.scope3Screening.ownFactorSource',
     ])
       expect(declared).not.toContain(not);
   });

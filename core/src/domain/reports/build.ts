@@ -154,11 +154,13 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
           x,
           'partD',
           [
-            section('part-d-scopes', 2, reportText(lang, 'partDGhg'), partDMetrics(years, x.climate), [
-              'D-MT-GHG1',
-              'D-MT-GHG2',
-              'D-MT-GHG3',
-            ]),
+            section(
+              'part-d-scopes',
+              2,
+              reportText(lang, 'partDGhg'),
+              partDMetrics(years, x.climate, x.answers.climate_metrics?.scope3Screening),
+              ['D-MT-GHG1', 'D-MT-GHG2', 'D-MT-GHG3'],
+            ),
             ...pages(climateKeys),
           ],
           [{ kind: 'p', text: reportText(lang, 'partDIntro') }],

@@ -20,7 +20,12 @@ const categoryName = (key: string, lang: EmissionYears['lang']) => {
  * categories; each target's progress as that route computes it. This year beside last year, every incomplete
  * figure with its note.
  */
-export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | undefined): ReportBlock[] {
+export function partDMetrics(
+  y: EmissionYears,
+  climate: ClimateMetricsView | undefined,
+  /** The edition's Scope 3 screening answers: its reasons in the edition's language. */
+  screening?: unknown,
+): ReportBlock[] {
   const t = (k: ReportMessageKey) => reportText(y.lang, k);
   const scope2 = provisionFigure('D-MT-GHG2', 'total');
   const scopes: Row[] = [
@@ -41,7 +46,7 @@ export function partDMetrics(y: EmissionYears, climate: ClimateMetricsView | und
   return [
     ...ghg,
     ...(ghg.length ? scope2Method(y) : []),
-    ...(climate?.scope3?.length ? scope3Blocks(climate, y) : comparison(y, 'scope3ByCategory', categories)),
+    ...(climate?.scope3?.length ? scope3Blocks(climate, y, screening) : comparison(y, 'scope3ByCategory', categories)),
     ...targetBlocks(climate, y.lang),
   ];
 }

@@ -4,6 +4,7 @@ import { SCOPE3_LISTS } from '../../pages/climate/scope3Lists';
 import type { Language } from '../../schemas/common';
 import type { ClimateMetricsView } from '../../schemas/climate';
 import type { ReportBlock } from '../../schemas/reports';
+import type { TableRow } from '../../catalogue/values';
 import type { EmissionYears } from './environmental';
 import { reportFigure } from './format';
 import { incompleteNotes, type Incomplete } from './notes';
@@ -47,7 +48,7 @@ const calculatedGap = (y: EmissionYears, category: number) => {
   return f && !f.complete ? f : undefined;
 };
 
-function figureOrReason(line: Line, lang: Language, starred: boolean): string {
+function figureOrReason(line: Line, lang: Language, starred: boolean, reason: string | undefined): string {
   const t = (k: ReportMessageKey, p = {}) => reportText(lang, k, p);
   const lacking = needs(line, lang);
   if (line.state === 'reported') {
@@ -55,7 +56,7 @@ function figureOrReason(line: Line, lang: Language, starred: boolean): string {
     const figure = `${reportFigure(Number(line.tCO2e), lang)}${starred ? '*' : ''}`;
     return lacking ? `${figure} (${lacking})` : figure;
   }
-  if (line.state === 'excluded') return t('scope3Excluded', { reason: line.reason ?? '' });
+  if (line.state === 'excluded') return t('scope3Excluded', { reason: reason ?? line.reason ?? '' });
   if (line.state === 'explained') return t('scope3Explained', { reason: line.reason ?? '' });
   if (line.method || line.tier || lacking)
     return lacking ? `${t('scope3NotQuantified')} (${lacking})` : t('scope3NotQuantified');
@@ -63,10 +64,29 @@ function figureOrReason(line: Line, lang: Language, starred: boolean): string {
 }
 
 /**
- * Part D's Scope 3 disclosure (D-MT-GHG3, ADR 0109): every one of the fifteen categories with its method,
- * data-quality tier, and its figure or the reason it is excluded; then which categories the total includes.
+ * Each screened category's reason in the edition's language, from the edition's answers (the metrics hold one text of
+ * each: ADR 0121): by category number.
  */
-export function scope3Blocks(climate: ClimateMetricsView | undefined, y: EmissionYears): ReportBlock[] {
+function editionReasons(screening: unknown): Map<number, string> {
+  const rows = Array.isArray(screening) ? (screening as TableRow[]) : [];
+  return new Map(
+    rows.flatMap((r) =>
+      typeof r.reason === 'string' && r.reason.trim() ? [[Number(r.category), r.reason] as const] : [],
+    ),
+  );
+}
+
+/**
+ * Part D's Scope 3 disclosure (D-MT-GHG3, ADR 0109): every one of the fifteen categories with its method,
+ * data-quality tier, and its figure or the reason it is excluded (in the edition's language: `screening`, the edition's
+ * answers of the screening table); then which categories the total includes.
+ */
+export function scope3Blocks(
+  climate: ClimateMetricsView | undefined,
+  y: EmissionYears,
+  screening?: unknown,
+): ReportBlock[] {
+  const reasons = editionReasons(screening);
   if (!climate?.scope3?.length) return [];
   const { lang } = y;
   const t = (k: ReportMessageKey, p = {}) => reportText(lang, k, p);
@@ -86,7 +106,7 @@ export function scope3Blocks(climate: ClimateMetricsView | undefined, y: Emissio
         name(l.category),
         label('scope3Methods', l.method, lang),
         label('scope3Tiers', l.tier, lang),
-        figureOrReason(l, lang, starred.has(name(l.category))),
+        figureOrReason(l, lang, starred.has(name(l.category)), reasons.get(l.category)),
       ]),
     },
     ...incompleteNotes(incomplete, lang),

@@ -45,6 +45,8 @@ export const scope3Cards: Card[] = [
             id: 'reason',
             kind: 'longText',
             labels: text('Reason', '原因', '原因'),
+            // The company's words in each edition's language (ADR 0121); the metrics read one text (`textOf`).
+            translatable: true,
             validation: { maxLength: 2000, ...optional },
           },
           select('method', 'scope3Methods', text('Method', '方法', '方法'), false),
@@ -165,6 +167,7 @@ export const scope3Cards: Card[] = [
             id: 'methodNote',
             kind: 'longText',
             labels: text('Method', '方法', '方法'),
+            translatable: true,
             validation: { maxLength: 2000 },
           },
         ],

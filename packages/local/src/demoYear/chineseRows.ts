@@ -93,11 +93,23 @@ export const CHINESE_ROWS: Record<string, Record<string, string>> = {
   ]),
   prof_quali: rows('qualifications', [{ qualification: 'ISO 14001:2015 環境管理體系' }]),
   corp_awards: rows('awards', [{ award: '15年Plus「商界展關懷」標誌', awardedBy: '香港社會服務聯會' }]),
-  climate_metrics: rows('targets', [
-    {
-      description: '匯報範圍內所有業務的範圍一及範圍二排放',
-      offsets: '無：目標將在不使用碳信用的情況下達成。',
-      milestones: '2026年較2024年基準低10%，2028年低25%，2030年低35%；環境、社會及管治委員會每六個月檢討進度。',
-    },
-  ]),
+  climate_metrics: {
+    // The Scope 3 screening's reasons, at each category's row (category n is row n − 1: ./scope3.ts).
+    'scope3Screening.7.reason': '本集團沒有上游租賃資產：其使用的每個地點均為自有物業。',
+    'scope3Screening.8.reason': '下游貨物運輸由我們的物流客戶安排及支付，不在我們的控制範圍內。',
+    'scope3Screening.9.reason': '本集團不出售中間產品。',
+    'scope3Screening.10.reason': '本集團不出售在使用過程中耗能的產品。',
+    'scope3Screening.11.reason': '本集團不出售需作報廢處理的產品。',
+    'scope3Screening.13.reason': '本集團沒有特許經營業務。',
+    'scope3Screening.14.reason': '本集團除綜合附屬公司外並無持有其他投資。',
+    'scope3Other.0.methodNote':
+      '總辦事處大樓出租樓層租戶的獨立電錶用電量：根據租戶在綠色租約計劃下分擔的港燈電費單，2025 年用電 948,000 kWh，乘以港燈 2023 年的排放因子 0.71 kgCO2e/kWh。',
+    ...rows('targets', [
+      {
+        description: '匯報範圍內所有業務的範圍一及範圍二排放',
+        offsets: '無：目標將在不使用碳信用的情況下達成。',
+        milestones: '2026年較2024年基準低10%，2028年低25%，2030年低35%；環境、社會及管治委員會每六個月檢討進度。',
+      },
+    ]),
+  },
 };

@@ -1,5 +1,6 @@
 import type { ResourceKind } from '../../../calc/emissions/model';
 import type { Figure } from '../../../calc/emissions/tally';
+import { textOf } from '../../../catalogue/bilingual';
 import type { TableRow } from '../../../catalogue/values';
 import { parseDecimal, toDecimal, type Rational } from '../../../lib/rational';
 import { add, ZERO, type Estimate, type Missing } from './factors';
@@ -45,7 +46,8 @@ export interface SupplierPart {
   tier: '1';
 }
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+/** A cell's one text: a translatable reason is read as its English, else its Chinese (ADR 0121's `textOf`). */
+const text = (v: unknown) => (textOf(v).trim() !== '' ? textOf(v) : undefined);
 const decimal = (r: Parameters<typeof toDecimal>[0]) => toDecimal(r, 12);
 
 /**
