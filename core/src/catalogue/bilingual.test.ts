@@ -102,6 +102,13 @@ describe('bilingual answers', () => {
     }
   });
 
+  it('a name the company gives its committee or climate oversight body is translatable (ADR 0130)', () => {
+    const declared = PAGES.flatMap((p) => translatableFields(p).map((f) => `${p.key}.${f.path}`));
+    expect(declared).toEqual(
+      expect.arrayContaining(['board_committee.committeeName', 'climate_governance.oversightBody']),
+    );
+  });
+
   it('a policy’s name and texts under its Yes are translatable, read and written at their path', () => {
     const policies = PAGES.find((p) => p.key === 'policies')!;
     const slot = translatableFields(policies).find((f) => f.path === 'emissions.details.emissionsDetails')!;

@@ -37,6 +37,8 @@ export const boardCommittee: DataPage = {
               id: 'committeeName',
               kind: 'text',
               labels: text('Committee name', '委員會名稱', '委员会名称'),
+              // A name the company gives in each language (ADR 0130).
+              translatable: true,
               validation: { maxLength: 200 },
             },
             {

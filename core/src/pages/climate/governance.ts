@@ -60,6 +60,8 @@ export const climateGovernance: DataPage = {
                 '監督氣候相關風險及機遇的組織或個人',
                 '监督气候相关风险及机遇的组织或个人',
               ),
+              // A name the company gives in each language (ADR 0130).
+              translatable: true,
               validation: { maxLength: 200 },
               provisions: ['D-GOV'],
             },
