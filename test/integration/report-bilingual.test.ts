@@ -87,7 +87,7 @@ describe('the emission factors in the Chinese editions (ADR 0130)', () => {
     const cn = squeeze(text.cn!);
     expect(hk).toContain(squeeze('中華電力有限公司（中電）用戶'));
     expect(hk).toContain(squeeze('中電控股有限公司《2023 可持續發展報告》'));
-    expect(hk).toContain(squeeze('香港交易所《如何編備環境、社會及管治報告》附錄二'));
+    expect(hk).toContain(squeeze('香港交易所《如何編備環境、社會及管治報告》附錄 2'));
     expect(cn).toContain(squeeze('中华电力有限公司（中电）用户'));
     expect(cn).toContain(squeeze('中电控股有限公司《2023 可持续发展报告》'));
     for (const lang of ['hk', 'cn'] as const) {

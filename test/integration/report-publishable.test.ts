@@ -18,6 +18,7 @@ import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
 import { reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
 import { toSimplified } from '@esg/core/lib/simplified';
+import { factorWording, type FactorChinese } from '@esg/core/domain/factors/chinese';
 import { embeddedFonts, printReportPdf, squeeze, textRuns, type TextRun } from '../support/report';
 import { whoIs } from '../support/tenants';
 import { formatDate } from '@esg/core/lib/dates';
@@ -168,13 +169,14 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
   it('names each emission factor without its id or an administrator’s reading note, and says which are proxies', async () => {
     const { text } = the();
     const emissions = (await call('GET', `/api/emissions/${YEAR}`, { token })).body as {
-      bases: { factors: { id: string; appliesTo?: string; proxy: boolean }[] }[];
+      bases: { factors: ({ id: string; appliesTo?: string; proxy: boolean } & FactorChinese)[] }[];
     };
     const factors = emissions.bases.flatMap((b) => b.factors);
     expect(factors.length).toBeGreaterThan(3);
     for (const f of factors) {
       expect(text, f.id).not.toContain(f.id);
-      expect(text).toContain(squeeze(f.appliesTo!));
+      // By its name in the edition's language (ADR 0130): the Chinese editions print the library's Chinese.
+      expect(text).toContain(squeeze(factorWording(f, lang, toSimplified).name));
     }
     expect(text).not.toMatch(/esg_gp_be|verify|beforerelying|asusedby|replacewith|litresneed/i);
     if (factors.some((f) => f.proxy)) {

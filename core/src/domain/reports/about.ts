@@ -81,10 +81,13 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
   const factors = factorsUsed(x.emissions);
   if (factors.length === 0) return [p(t('quantitativeNone'))];
   // By name and source only (ADR 0086): the appendix has each factor's value, unit and year.
-  const sources = new Map<string, string[]>();
+  // Grouped by the library's own (English) source, printed in the edition's wording: every edition has the same rows,
+  // whether or not two sources' translations happen to coincide (the pack's parity check counts them, ADR 0099).
+  const sources = new Map<string, [string, string[]]>();
   for (const f of factors) {
-    const source = factorSource(f, x.lang);
-    sources.set(source, [...(sources.get(source) ?? []), factorName(f, x.lang)]);
+    const group = sources.get(factorSource(f, 'en')) ?? [factorSource(f, x.lang), []];
+    group[1].push(factorName(f, x.lang));
+    sources.set(factorSource(f, 'en'), group);
   }
   return [
     p(t('quantitativeText', { gwp: x.emissions.gwpSet })),
@@ -92,7 +95,7 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
       kind: 'table',
       caption: t('factorSources'),
       head: [t('factorSource'), t('factorId')],
-      rows: [...sources].map(([source, names]) => [source, [...new Set(names)].join(listSeparator(x.lang))]),
+      rows: [...sources.values()].map(([source, names]) => [source, [...new Set(names)].join(listSeparator(x.lang))]),
     },
     ...proxySentence(factors, Number(x.period.yearEnd.slice(0, 4)), x.lang),
   ];

@@ -140,6 +140,8 @@ describe('items of a line', () => {
     ['tCO₂e/百萬港元', 'unit:/HKD m unit:tCO2e'],
     ['5 噸', 'unit:t figure:5'],
     ['5 t', 'unit:t figure:5'],
+    ['net energy content of 1 litre of diesel', 'unit:L figure:1'],
+    ['1 公升柴油的淨能量含量', 'unit:L figure:1'],
   ])('%s → %s', (line, expected) => {
     expect(
       lineItems(line, states)

@@ -49,6 +49,7 @@ const UNIT_WORDS: Record<string, string> = {
   兆瓦时: 'MWh',
   公升: 'L',
   litres: 'L',
+  litre: 'L',
   立方米: 'm3',
   平方米: 'm2',
   公里: 'km',
@@ -67,8 +68,25 @@ const UNIT_WORDS: Record<string, string> = {
 const UNIT_SYMBOLS = ['tCO2e', 'kgCO2e', 'kWh', 'MWh', 'GWh', 'GJ', 'kg', 'km', 'm3', 'm2', 't', 'L'];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SYMBOL = new RegExp(`(?<![\\w.])(${UNIT_SYMBOLS.map(escape).join('|')})(?![\\w])`, 'g');
-/** A Chinese unit word after a figure (5 噸): the same unit as the symbol another edition prints. */
-const WORD_UNITS = ['噸', '吨', '公斤', '千瓦時', '千瓦时', '兆瓦時', '兆瓦时', '公升', '立方米', '平方米', '公里'];
+/**
+ * A unit word after a figure (5 噸, 1 litre): the same unit as the symbol or word another edition prints (a factor's
+ * Chinese text 「5 公升」 beside an English "5 litres").
+ */
+const WORD_UNITS = [
+  '噸',
+  '吨',
+  '公斤',
+  '千瓦時',
+  '千瓦时',
+  '兆瓦時',
+  '兆瓦时',
+  '公升',
+  '立方米',
+  '平方米',
+  '公里',
+  'litres',
+  'litre',
+];
 const WORD_UNIT = new RegExp(`(?<=\\d\\s*)(${WORD_UNITS.join('|')})`, 'g');
 const DENOMINATOR = new RegExp(`/\\s*(${Object.keys(UNIT_WORDS).map(escape).join('|')})`, 'g');
 
