@@ -1,12 +1,11 @@
 import type { DataPage } from '../../catalogue/dataPage';
-import type { AnswersByPage } from '../../catalogue/disclosure';
 import { allFields } from '../../catalogue/page';
 import { messageText } from '../../catalogue/messages';
 import { validatePage } from '../../catalogue/schema/page';
 import type { Gap } from '../../calc/emissions/gaps';
 import type { CheckIssue } from '../../calc/workflow/machine';
 import { keys } from '../../infra/db/keys';
-import { queryAll } from '../../infra/db/repo';
+import { getItem } from '../../infra/db/repo';
 import { resourceTypesOf } from '../../pages/index';
 import { yearCalculation } from '../emissions/calculate';
 import { gwpSetOf } from '../emissions/settings';
@@ -60,13 +59,13 @@ const provisionIssue = (p: MissingProvision) =>
  */
 async function pageChecks(tenantId: string, page: DataPage, year: ReportingYear): Promise<CheckIssue[]> {
   const yearEnd = year.period.yearEnd;
-  const [items, runtime, index] = await Promise.all([
-    queryAll<PageDataRecord>(keys.pageDataPrefix(tenantId, yearEnd), true),
+  // Only this page's answers: the year's index reads the rest (ADR 0134).
+  const [record, runtime, index] = await Promise.all([
+    getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, page.key), true),
     pageRuntime(page, tenantId, yearEnd),
     yearIndexOf(tenantId, yearEnd),
   ]);
-  const answers: AnswersByPage = Object.fromEntries(items.map((i) => [i.pageKey, i.values]));
-  const values = answers[page.key] ?? {};
+  const values = record?.values ?? {};
   const checked = validatePage(page, values, { lists: runtime.lists });
   const found: CheckIssue[] = checked.ok
     ? ruleIssues(page.key, { values: checked.value, period: year.period })
