@@ -166,10 +166,16 @@ export const CATALOGUE_MESSAGES = {
     cn: '两个机场之间的航班请以行程次数计算（单位 pcs）。',
   },
   // The checks a page's submission for review runs (docs/decisions/0102-the-years-review-workflow.md).
+  // The report's own gaps (domain/reports/readiness.ts), named by the Code's reference and title (ADR 0134).
   provisionUnexplained: {
-    en: 'Provision {code} is neither reported nor explained: report it, or choose to explain why not.',
-    hk: '條文 {code} 既未披露亦未解釋：請披露，或選擇解釋不披露的原因。',
-    cn: '条文 {code} 既未披露亦未解释：请披露，或选择解释不披露的原因。',
+    en: '{reference} {title} is neither disclosed in the report nor explained: enter the figure or answer, or explain why not.',
+    hk: '{referenceHk}「{titleHk}」在報告中既未披露亦未解釋：請輸入數據或答案，或解釋不披露的原因。',
+    cn: '{referenceCn}「{titleCn}」在报告中既未披露亦未解释：请输入数据或答案，或解释不披露的原因。',
+  },
+  provisionEmpty: {
+    en: '{reference} {title} is mandatory and empty in the report: enter the figure or answer (it cannot be explained).',
+    hk: '{referenceHk}「{titleHk}」屬強制披露，報告中仍然空白：請輸入數據或答案（不可以解釋代替）。',
+    cn: '{referenceCn}「{titleCn}」属强制披露，报告中仍然空白：请输入数据或答案（不可以解释代替）。',
   },
   factorMissing: {
     en: 'No emission factor {factor} for {year} or an earlier year: these rows cannot be calculated.',

@@ -1,19 +1,21 @@
 import type { DataPage } from '../../catalogue/dataPage';
-import { disclosureStatus, type AnswersByPage } from '../../catalogue/disclosure';
+import { allFields } from '../../catalogue/page';
 import { messageText } from '../../catalogue/messages';
 import { validatePage } from '../../catalogue/schema/page';
 import type { Gap } from '../../calc/emissions/gaps';
 import type { CheckIssue } from '../../calc/workflow/machine';
 import { keys } from '../../infra/db/keys';
-import { queryAll } from '../../infra/db/repo';
-import { PAGES, resourceTypesOf } from '../../pages/index';
+import { getItem } from '../../infra/db/repo';
+import { resourceTypesOf } from '../../pages/index';
 import { yearCalculation } from '../emissions/calculate';
 import { gwpSetOf } from '../emissions/settings';
 import { calculationRevisions } from '../factors/read';
+import { codeReference, codeTitle } from '../kpi/codeText';
 import type { PageDataRecord } from '../pageData/records';
 import { ruleIssues } from '../pageData/rules';
 import { pageRuntime } from '../pageData/runtime';
 import type { ReportingYear } from '../pageData/year';
+import { missingForFinal, yearIndexOf, type MissingProvision } from '../reports/readiness';
 import { storedRows } from '../resources/stored';
 import { loadUnits } from '../units/read';
 import { PAGE_SCOPE } from './guard';
@@ -30,27 +32,47 @@ const issue = (
   params,
 });
 
+/** The provisions a page feeds: its fields' provisions and those its comply card explains. */
+const provisionsOf = (page: DataPage) =>
+  new Set([
+    ...allFields(page).flatMap(({ field }) => field.provisions ?? []),
+    ...(page.explains ?? []).map((e) => e.provision),
+  ]);
+
+/** A provision the final report would leave open, by the Code's reference and title in each language (ADR 0134). */
+const provisionIssue = (p: MissingProvision) =>
+  issue(p.code, p.obligation === 'mandatory' ? 'provisionEmpty' : 'provisionUnexplained', {
+    code: p.code,
+    reference: codeReference(p.code, 'en'),
+    title: codeTitle(p.code, p.title, 'en'),
+    referenceHk: codeReference(p.code, 'hk'),
+    titleHk: codeTitle(p.code, p.title, 'hk'),
+    referenceCn: codeReference(p.code, 'cn'),
+    titleCn: codeTitle(p.code, p.title, 'cn'),
+  });
+
 /**
  * What a page's own task must pass to be submitted (docs/decisions/0102-the-years-review-workflow.md): its stored
- * answers against the page's schema (required fields) and rules, as a save checks them; and a comply-or-explain
- * choice for each such provision the page feeds that the year neither reports nor explains.
+ * answers against the page's schema (required fields) and rules, as a save checks them; and, for each provision the
+ * page feeds, what the final report's refusal checks (ADR 0134): the report's own gaps — neither disclosed in the
+ * report (an answer *and* the section or figure that prints it) nor explained.
  */
 async function pageChecks(tenantId: string, page: DataPage, year: ReportingYear): Promise<CheckIssue[]> {
   const yearEnd = year.period.yearEnd;
-  const [items, runtime] = await Promise.all([
-    queryAll<PageDataRecord>(keys.pageDataPrefix(tenantId, yearEnd), true),
+  // Only this page's answers: the year's index reads the rest (ADR 0134).
+  const [record, runtime, index] = await Promise.all([
+    getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, page.key), true),
     pageRuntime(page, tenantId, yearEnd),
+    yearIndexOf(tenantId, yearEnd),
   ]);
-  const answers: AnswersByPage = Object.fromEntries(items.map((i) => [i.pageKey, i.values]));
-  const values = answers[page.key] ?? {};
+  const values = record?.values ?? {};
   const checked = validatePage(page, values, { lists: runtime.lists });
   const found: CheckIssue[] = checked.ok
     ? ruleIssues(page.key, { values: checked.value, period: year.period })
     : checked.issues;
-  const unexplained = disclosureStatus(PAGES, answers, year.ruleSet).filter(
-    (p) => p.obligation === 'comply-or-explain' && p.state === 'missing' && p.fedBy.some((f) => f.page === page.key),
-  );
-  return [...found, ...unexplained.map((p) => issue(p.code, 'provisionUnexplained', { code: p.code }))];
+  const fed = provisionsOf(page);
+  const open = missingForFinal(index).filter((p) => fed.has(p.code));
+  return [...found, ...open.map(provisionIssue)];
 }
 
 const gapIssue = (g: Gap): CheckIssue => {

@@ -71,10 +71,20 @@ describe('the workflow bar of a data page', () => {
       'en',
       'Fix these and submit again:',
       "The board's oversight of ESG issues: This field is required.",
-      'Provision MDR-GOV',
+      'Governance Structure A statement from the board is neither disclosed in the report nor explained',
     ],
-    ['hk', '請修正以下各項後再提交：', '董事會對環境、社會及管治事宜的監管: 此欄位必須填寫。', '條文 MDR-GOV'],
-    ['cn', '请修正以下各项后再提交：', '董事会对环境、社会及管治事宜的监管: 此字段必须填写。', '条文 MDR-GOV'],
+    [
+      'hk',
+      '請修正以下各項後再提交：',
+      '董事會對環境、社會及管治事宜的監管: 此欄位必須填寫。',
+      '管治架構「董事會聲明」在報告中既未披露亦未解釋',
+    ],
+    [
+      'cn',
+      '请修正以下各项后再提交：',
+      '董事会对环境、社会及管治事宜的监管: 此字段必须填写。',
+      '管治架构「董事会声明」在报告中既未披露亦未解释',
+    ],
   ] as const)(
     'lists the failed checks of a refused submission by field, in the reader’s language (%s)',
     async (language, intro, field, provision) => {
@@ -87,9 +97,17 @@ describe('the workflow bar of a data page', () => {
             { path: 'boardOversight', message: 'This field is required.', messageKey: 'required' },
             {
               path: 'MDR-GOV',
-              message: 'Provision MDR-GOV is neither reported nor explained.',
+              message: 'Governance Structure … is neither disclosed in the report nor explained.',
               messageKey: 'provisionUnexplained',
-              params: { code: 'MDR-GOV' },
+              params: {
+                code: 'MDR-GOV',
+                reference: 'Governance Structure',
+                title: 'A statement from the board',
+                referenceHk: '管治架構',
+                titleHk: '董事會聲明',
+                referenceCn: '管治架构',
+                titleCn: '董事会声明',
+              },
             },
           ],
           'taskChecksFailed',
@@ -109,6 +127,7 @@ describe('the workflow bar of a data page', () => {
       // No raw path or message key reaches the reader.
       expect(checks.textContent).not.toContain('boardOversight');
       expect(checks.textContent).not.toContain('provisionUnexplained');
+      expect(checks.textContent).not.toContain('MDR-GOV');
       expect(fakeApi.calls(workflowRoutes.workflowSubmit)[0]).toMatchObject({
         params: { year: YEAR, pageKey: 'board_statement' },
         body: { version: 3 },
