@@ -113,7 +113,11 @@ function cartesian(chart: Chart, colours: readonly string[]): string {
         textLines(box.x0 - 8, f(at(v) + FONT / 3), [ticks[i]!], 'end'),
     )
     .join('');
-  const names = lines.map((l, i) => textLines(f(box.x0 + slot * (i + 0.5)), box.y1 + LINE, l)).join('');
+  // A name that cannot break (2025-01 under twelve months) is drawn a size smaller rather than touch its neighbour.
+  const small = lines.some((l) => l.some((line) => width(line) > slot - 4)) ? ' font-size="10"' : '';
+  const names = lines
+    .map((l, i) => textLines(f(box.x0 + slot * (i + 0.5)), box.y1 + LINE, l, 'middle', small))
+    .join('');
   // The unit stands level above the figures of its axis, read as they are (no turned text).
   const title = unit ? `<text x="8" y="${TOP - 12}" text-anchor="start">${scriptedSvg(chart.unit)}</text>` : '';
   const marks = chart.chartType === 'line' ? lineMarks(shown, slot, box.x0, at) : columns(shown, slot, box.x0, at);
