@@ -166,7 +166,7 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     }
   });
 
-  it('draws its charts in the page: the title Highcharts draws for each chart is text in the PDF', async () => {
+  it('draws its charts in the page: the title core’s SVG draws for each chart is text in the PDF (ADR 0135)', async () => {
     const { data } = await loadReportData(tenantId, OPEN, 'en');
     const charts = data.sections.flatMap((s) => s.blocks.filter((b) => b.kind === 'chart'));
     // Scopes by year and by month, by location, energy by type, water (Acme has no workforce to draw).

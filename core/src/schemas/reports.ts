@@ -58,7 +58,7 @@ const Cell = z.union([z.string(), PageRef]);
 
 /**
  * What a report section holds: text, a table (never split across a row; its header repeats on every
- * page), a chart (Highcharts, drawn in the page), an SVG drawing, or the contents (section → page).
+ * page), a chart (drawn as SVG by calc/charts/svg.ts, inlined by the page), an SVG drawing, or the contents (section → page).
  */
 export const ReportBlock = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('p'), text: z.string() }),

@@ -4,7 +4,7 @@ import { browser } from './chromium';
 import { reportPageOrigin } from './pageServer';
 import { sectionPages } from './layout';
 
-/** A report that never gets ready (a chart that never draws, a font that never loads) fails the attempt. */
+/** A report that never gets ready (a font that never loads, a script that fails) fails the attempt. */
 const READY_TIMEOUT_MS = 30_000;
 /** A long-lived tab is recycled now and then, so whatever a page leaks over many reports is bounded. */
 const REPORTS_PER_TAB = 50;

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import Highcharts from 'highcharts';
-import { HighchartsReact } from 'highcharts-react-official';
 import type { ReportBlock, ReportData, ReportSection } from '@esg/core/schemas/reports';
-import { chartOptions } from './chart';
+import { chartSvg } from '@esg/core/calc/charts/svg';
 import { pageMarginCss } from './pageMargins';
 import { Scripted } from './scripts';
 import { cellClass } from './cells';
@@ -16,17 +14,16 @@ const SHORT_TABLE_ROWS = 12;
 /** A page number, or a placeholder of the same width until the report is laid out in pages (paginate.ts). */
 const pageOf = (data: ReportData, id: string) => String(data.pages?.[id] ?? '00');
 
-/** Drawn once per report: the options keep their identity when only page numbers change, so Highcharts never redraws. */
-function Chart({ block, onChart }: { block: Extract<ReportBlock, { kind: 'chart' }>; onChart: () => void }) {
-  const options = useMemo(() => chartOptions(block), [block]);
-  return (
-    <figure className="chart">
-      <HighchartsReact highcharts={Highcharts} options={options} callback={onChart} />
-    </figure>
-  );
+/**
+ * A chart as core draws it (ADR 0135): an SVG inlined, so its words are text in the PDF, drawn once per report (the
+ * markup keeps its identity when only page numbers change). chartSvg escapes every text it draws.
+ */
+function Chart({ block }: { block: Extract<ReportBlock, { kind: 'chart' }> }) {
+  const svg = useMemo(() => chartSvg(block), [block]);
+  return <figure className="chart" role="img" aria-label={block.title} dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
-function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData; onChart: () => void }) {
+function Block({ block, data }: { block: ReportBlock; data: ReportData }) {
   switch (block.kind) {
     case 'p':
       return (
@@ -35,7 +32,7 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
         </p>
       );
     case 'chart':
-      return <Chart block={block} onChart={onChart} />;
+      return <Chart block={block} />;
     case 'svg':
       // Made by core's matrixSvg, which escapes every text it draws; inline so its labels are text in the PDF.
       return (
@@ -113,23 +110,20 @@ function Block({ block, data, onChart }: { block: ReportBlock; data: ReportData;
   }
 }
 
-function Section({ section, data, onChart }: { section: ReportSection; data: ReportData; onChart: () => void }) {
+function Section({ section, data }: { section: ReportSection; data: ReportData }) {
   const Heading = section.level === 1 ? 'h2' : 'h3';
   return (
     <section id={section.id} className={`level${section.level}`}>
       <Heading>{section.heading}</Heading>
       {section.blocks.map((b, i) => (
-        <Block key={i} block={b} data={data} onChart={onChart} />
+        <Block key={i} block={b} data={data} />
       ))}
     </section>
   );
 }
 
-export const chartCount = (data: ReportData) =>
-  data.sections.reduce((n, s) => n + s.blocks.filter((b) => b.kind === 'chart').length, 0);
-
 /** The printable report in one language: cover, sections, charts. Pure function of its data. */
-export function Report({ data, onChartDrawn }: { data: ReportData; onChartDrawn: () => void }) {
+export function Report({ data }: { data: ReportData }) {
   return (
     <article className="report" lang={LANG_TAG[data.lang]}>
       <style>{pageMarginCss(data)}</style>
@@ -149,7 +143,7 @@ export function Report({ data, onChartDrawn }: { data: ReportData; onChartDrawn:
         ))}
       </header>
       {data.sections.map((s) => (
-        <Section key={s.id} section={s} data={data} onChart={onChartDrawn} />
+        <Section key={s.id} section={s} data={data} />
       ))}
     </article>
   );

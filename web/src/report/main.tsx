@@ -9,7 +9,7 @@ import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
 import './report.css';
 import { ReportData } from '@esg/core/schemas/reports';
-import { chartCount, Report } from './Report';
+import { Report } from './Report';
 import { readReport } from './source';
 import { printedPages, type PageBox } from './paginate';
 import { pageMarginText, reportFonts } from './pageMargins';
@@ -33,7 +33,6 @@ type Pages = Record<string, number>;
 interface Rendering {
   data: ReportData;
   box?: PageBox;
-  onChartDrawn: () => void;
   resolve: (pages: Pages | undefined) => void;
   reject: (e: unknown) => void;
 }
@@ -73,15 +72,18 @@ async function fontsLoaded() {
   } while (document.fonts.status !== 'loaded');
 }
 
-/** The same tree (charts stay as drawn, React only changes the numbers) with the report's page numbers. */
+/** The same tree (React only changes the numbers) with the report's page numbers. */
 function showPages(pages: Pages) {
   if (!shown) return;
-  const { data, onChartDrawn } = shown;
-  flushSync(() => root.render(<Report key={renders} data={{ ...data, pages }} onChartDrawn={onChartDrawn} />));
+  const { data } = shown;
+  flushSync(() => root.render(<Report key={renders} data={{ ...data, pages }} />));
 }
 
-/** Ready = charts drawn and fonts loaded; then, when asked, laid out in pages with their numbers filled in. */
-async function chartDrawn() {
+/**
+ * Ready = fonts loaded (the charts are SVG drawn by core, in the tree from the first commit: ADR 0135); then, when
+ * asked, laid out in pages with their numbers filled in.
+ */
+async function ready() {
   await fontsLoaded();
   const done = pending;
   if (!done) return;
@@ -109,19 +111,10 @@ function render(raw: unknown, box?: PageBox): Promise<Pages | undefined> {
       const data = ReportData.parse(raw);
       document.title = `${data.company} — ${data.title}`;
       document.documentElement.lang = data.lang === 'en' ? 'en' : data.lang === 'hk' ? 'zh-HK' : 'zh-CN';
-      // Ready once every chart has drawn (each render is a fresh tree, so every callback fires again). Highcharts
-      // draws inside the commit, so the last callback may already have fired when flushSync returns: only a report
-      // without charts is made ready below, or the report would be laid out twice.
-      const total = chartCount(data);
-      let charts = total;
-      const onChartDrawn = () => {
-        charts -= 1;
-        if (charts === 0) void chartDrawn();
-      };
-      pending = { data, box, onChartDrawn, resolve, reject };
-      shown = { data, onChartDrawn };
-      flushSync(() => root.render(<Report key={++renders} data={data} onChartDrawn={onChartDrawn} />));
-      if (total === 0) void chartDrawn();
+      pending = { data, box, resolve, reject };
+      shown = { data };
+      flushSync(() => root.render(<Report key={++renders} data={data} />));
+      void ready();
     } catch (error) {
       fail(error);
       reject(error);
@@ -131,7 +124,7 @@ function render(raw: unknown, box?: PageBox): Promise<Pages | undefined> {
 
 /**
  * Takes a printed report off the page: the next render then mounts into an empty page instead of first tearing this
- * one down (its DOM, its charts). The worker calls it once it holds the PDF, while it stores it.
+ * one down (its DOM). The worker calls it once it holds the PDF, while it stores it.
  */
 window.__clearReport = () => {
   pending = undefined;

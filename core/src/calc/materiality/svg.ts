@@ -1,5 +1,6 @@
 import { DEFAULT_PALETTE, PALETTES, type PaletteId } from '../../lib/chartPalettes';
 import { formatDate } from '../../lib/dates';
+import { escapeXml, textWidth as svgTextWidth } from '../../lib/svgText';
 import type { Language } from '../../schemas/common';
 import { placeLabels } from './matrix';
 import type { MatrixView } from '../../schemas/questionnaire';
@@ -82,12 +83,10 @@ export function leader(
     : '';
 }
 
-const esc = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = escapeXml;
 
-/** Label width from its characters: CJK glyphs are about twice as wide as Latin ones. */
-export const textWidth = (s: string, size = FONT) =>
-  [...s].reduce((w, ch) => w + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? size : size * 0.6), 0);
+/** Label width from its characters (lib/svgText). */
+export const textWidth = (s: string, size = FONT) => svgTextWidth(s, size);
 
 /**
  * How a point is drawn in a palette: material topics in its first colour as circles, the others in its

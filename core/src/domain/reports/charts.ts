@@ -36,7 +36,7 @@ const social = (answers: AnswersByPage): DashboardYearInput['social'] => ({
 /**
  * The report's charts, all from the year's data: the dashboard's own series (domain/dashboard/
  * series.ts, of `dashboardOf` over the same emissions and Social pages), named in the report's
- * language and drawn by Highcharts in the report page — Scope 1/2/3 by year (removals apart), by
+ * language and drawn as SVG by calc/charts/svg.ts in the report page (ADR 0135) — Scope 1/2/3 by year (removals apart), by
  * month and by location, energy by type and water, this year beside last year, and the workforce
  * by gender and by age group. A chart with nothing to show is left out.
  */

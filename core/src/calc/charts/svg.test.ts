@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { PALETTES } from '../../lib/chartPalettes';
+import { chartSvg, type Chart } from './svg';
+import { valueAxis } from './axis';
+
+const chart = (c: Partial<Chart>): Chart => ({
+  kind: 'chart',
+  chartType: 'column',
+  title: 'Scope 1, 2 and 3 by year',
+  unit: 'tCO₂e',
+  categories: ['FY2024', 'FY2025'],
+  series: [{ name: 'Scope 1', values: [1, 2] }],
+  ...c,
+});
+const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+
+describe('the report’s chart drawings (ADR 0135)', () => {
+  it('leave a series with no figure in any category out of the legend', () => {
+    const svg = chartSvg(
+      chart({
+        series: [
+          { name: 'Scope 1', values: [1, 2] },
+          { name: 'Removals by trees', values: [null, null] },
+          { name: 'Scope 3', values: [0, 0] },
+        ],
+      }),
+    );
+    expect(texts(svg)).toContain('Scope 1');
+    expect(svg).not.toContain('Removals by trees');
+    expect(svg).not.toContain('Scope 3');
+  });
+
+  it('break a line where a figure is missing: a gap, never a drop to zero', () => {
+    const svg = chartSvg(
+      chart({
+        chartType: 'line',
+        categories: ['Jan', 'Feb', 'Mar', 'Apr'],
+        series: [{ name: 'Total', values: [4, null, 0, 4] }],
+      }),
+    );
+    const d = /<path d="([^"]+)"/.exec(svg)![1]!;
+    // Two runs: Jan alone, then Mar → Apr; Mar's zero is a figure, drawn on the zero line.
+    expect(d.match(/M/g)).toHaveLength(2);
+    expect(d.match(/L/g)).toHaveLength(1);
+    expect(svg.match(/<circle/g)).toHaveLength(3);
+  });
+
+  it('draw no column for a missing figure', () => {
+    const svg = chartSvg(chart({ series: [{ name: 'Scope 1', values: [null, 5] }] }));
+    expect(svg.match(/<rect x="[^"]+" y="[^"]+" width="[^"]+" height="[^"]+" fill="#0972d3"/g)).toHaveLength(1 + 1);
+  });
+
+  it('escape every text it draws: a hostile name adds no element', () => {
+    const hostile = '<script>alert(1)</script>';
+    for (const chartType of ['column', 'bar', 'line', 'pie'] as const) {
+      const svg = chartSvg(
+        chart({
+          chartType,
+          title: hostile,
+          unit: hostile,
+          categories: [hostile, 'B'],
+          series: [{ name: hostile, values: [1, 2] }],
+        }),
+      );
+      expect(svg).not.toContain('<script');
+      expect(svg).toContain('&lt;script&gt;');
+    }
+  });
+
+  it('title the value axis with the unit, its subscript drawn as a shifted plain digit', () => {
+    const svg = chartSvg(chart({}));
+    expect(svg).toContain('tCO<tspan baseline-shift="-2.5" font-size="75%">2</tspan>e');
+  });
+
+  it('draw in the product’s default palette, Cloud, as the report’s matrix', () => {
+    const svg = chartSvg(
+      chart({
+        series: [
+          { name: 'FY2024', values: [1, 2] },
+          { name: 'FY2025', values: [3, 4] },
+        ],
+      }),
+    );
+    expect(svg).toContain(`fill="${PALETTES.cloud[0]}"`);
+    expect(svg).toContain(`fill="${PALETTES.cloud[1]}"`);
+  });
+
+  it('give a bar chart’s names room left of the bars, a Chinese character a full 12 px em, at most 240 px', () => {
+    const left = (categories: string[]) => {
+      const svg = chartSvg(
+        chart({ chartType: 'bar', categories, series: [{ name: '總計', values: categories.map(() => 1) }] }),
+      );
+      return Number(/<rect x="([^"]+)"/.exec(svg)![1]);
+    };
+    expect(left(['總辦事處', '銅鑼灣商店', '觀塘倉庫'])).toBe(12 * 5 + 16);
+    expect(left(['很'.repeat(40)])).toBe(240);
+  });
+
+  it('name every n-th of more bars than lines fit, never one over another', () => {
+    const categories = Array.from({ length: 50 }, (_, i) => `Shop ${i + 1}`);
+    const svg = chartSvg(
+      chart({ chartType: 'bar', categories, series: [{ name: 'Total', values: categories.map(() => 1) }] }),
+    );
+    const named = texts(svg).filter((t) => t.startsWith('Shop '));
+    expect(named.length).toBeGreaterThan(5);
+    expect(named.length).toBeLessThan(20);
+    expect(named[0]).toBe('Shop 1');
+  });
+
+  it('name each slice of a pie beside it, leaving out categories with no figure', () => {
+    const svg = chartSvg(
+      chart({
+        chartType: 'pie',
+        categories: ['Electricity', 'Diesel', 'Gas'],
+        series: [{ name: 'FY2025', values: [3, null, 1] }],
+      }),
+    );
+    expect(texts(svg)).toEqual(expect.arrayContaining(['Electricity', 'Gas']));
+    expect(svg).not.toContain('Diesel');
+    expect(svg.match(/<path/g)).toHaveLength(2);
+  });
+});
+
+describe('a chart’s value axis', () => {
+  it('has round ticks from zero covering every figure', () => {
+    expect(valueAxis([0, 1234]).ticks).toEqual([0, 250, 500, 750, 1000, 1250]);
+    expect(valueAxis([-3, 8]).ticks).toEqual([-5, -2.5, 0, 2.5, 5, 7.5, 10]);
+    expect(valueAxis([]).ticks).toEqual([0, 1]);
+  });
+});
