@@ -169,13 +169,13 @@ export const CATALOGUE_MESSAGES = {
   // The report's own gaps (domain/reports/readiness.ts), named by the Code's reference and title (ADR 0134).
   provisionUnexplained: {
     en: '{reference} {title} is neither disclosed in the report nor explained: enter the figure or answer, or explain why not.',
-    hk: '{referenceHk}「{titleHk}」在報告中既未披露亦未解釋：請輸入數據或答案，或解釋不披露的原因。',
-    cn: '{referenceCn}「{titleCn}」在报告中既未披露亦未解释：请输入数据或答案，或解释不披露的原因。',
+    hk: '{reference}「{title}」在報告中既未披露亦未解釋：請輸入數據或答案，或解釋不披露的原因。',
+    cn: '{reference}「{title}」在报告中既未披露亦未解释：请输入数据或答案，或解释不披露的原因。',
   },
   provisionEmpty: {
     en: '{reference} {title} is mandatory and empty in the report: enter the figure or answer (it cannot be explained).',
-    hk: '{referenceHk}「{titleHk}」屬強制披露，報告中仍然空白：請輸入數據或答案（不可以解釋代替）。',
-    cn: '{referenceCn}「{titleCn}」属强制披露，报告中仍然空白：请输入数据或答案（不可以解释代替）。',
+    hk: '{reference}「{title}」屬強制披露，報告中仍然空白：請輸入數據或答案（不可以解釋代替）。',
+    cn: '{reference}「{title}」属强制披露，报告中仍然空白：请输入数据或答案（不可以解释代替）。',
   },
   factorMissing: {
     en: 'No emission factor {factor} for {year} or an earlier year: these rows cannot be calculated.',
@@ -199,7 +199,23 @@ export type MessageParams = Record<string, string | number>;
 
 /** The message in one language with its `{param}` placeholders filled. */
 export function messageText(key: CatalogueMessageKey, lang: Language = 'en', params: MessageParams = {}): string {
-  return format(CATALOGUE_MESSAGES[key][lang], params);
+  return format(CATALOGUE_MESSAGES[key][lang], paramsIn(lang, params));
+}
+
+const PARAM_SUFFIX: Record<Language, string> = { en: '', hk: 'Hk', cn: 'Cn' };
+
+/**
+ * A parameter the API gives in each language (`title`, `titleHk`, `titleCn`: the Code's wording of a provision, ADR
+ * 0134) reads in the message's language; every language's message names it alike (`{title}`).
+ */
+function paramsIn(lang: Language, params: MessageParams): MessageParams {
+  if (lang === 'en') return params;
+  const out = { ...params };
+  for (const name of Object.keys(params)) {
+    const own = params[`${name}${PARAM_SUFFIX[lang]}`];
+    if (own !== undefined) out[name] = own;
+  }
+  return out;
 }
 
 const KEY_BY_ENGLISH = new Map<string, CatalogueMessageKey>(
