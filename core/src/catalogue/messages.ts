@@ -202,21 +202,14 @@ export function messageText(key: CatalogueMessageKey, lang: Language = 'en', par
   return format(CATALOGUE_MESSAGES[key][lang], paramsIn(lang, params));
 }
 
-const PARAM_SUFFIX: Record<Language, string> = { en: '', hk: 'Hk', cn: 'Cn' };
-
 /**
  * A parameter the API gives in each language (`title`, `titleHk`, `titleCn`: the Code's wording of a provision, ADR
  * 0134) reads in the message's language; every language's message names it alike (`{title}`).
  */
-function paramsIn(lang: Language, params: MessageParams): MessageParams {
-  if (lang === 'en') return params;
-  const out = { ...params };
-  for (const name of Object.keys(params)) {
-    const own = params[`${name}${PARAM_SUFFIX[lang]}`];
-    if (own !== undefined) out[name] = own;
-  }
-  return out;
-}
+const paramsIn = (lang: Language, params: MessageParams): MessageParams =>
+  lang === 'en'
+    ? params
+    : Object.fromEntries(Object.entries(params).map(([k, v]) => [k, params[k + (lang === 'hk' ? 'Hk' : 'Cn')] ?? v]));
 
 const KEY_BY_ENGLISH = new Map<string, CatalogueMessageKey>(
   Object.entries(CATALOGUE_MESSAGES).map(([key, t]) => [t.en, key as CatalogueMessageKey]),

@@ -69,7 +69,7 @@ describe('the report’s chart drawings (ADR 0135)', () => {
 
   it('title the value axis with the unit, its subscript drawn as a shifted plain digit', () => {
     const svg = chartSvg(chart({}));
-    expect(svg).toContain('tCO<tspan baseline-shift="-2.5" font-size="75%">2</tspan>e');
+    expect(svg).toContain('tCO<tspan baseline-shift="-2.5" font-size="85%">2</tspan>e');
   });
 
   it('draw in the product’s default palette, Cloud, as the report’s matrix', () => {

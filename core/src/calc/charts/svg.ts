@@ -113,8 +113,8 @@ function cartesian(chart: Chart, colours: readonly string[]): string {
         textLines(box.x0 - 8, f(at(v) + FONT / 3), [ticks[i]!], 'end'),
     )
     .join('');
-  // A name that cannot break (2025-01 under twelve months) is drawn a size smaller rather than touch its neighbour.
-  const small = lines.some((l) => l.some((line) => width(line) > slot - 4)) ? ' font-size="10"' : '';
+  // A name that cannot break (2025-01 under twelve months) is drawn a little smaller (11 px: still 7.5 pt or more as printed, the smallest text a report has) rather than touch its neighbour.
+  const small = lines.some((l) => l.some((line) => width(line) > slot - 4)) ? ' font-size="11"' : '';
   const names = lines
     .map((l, i) => textLines(f(box.x0 + slot * (i + 0.5)), box.y1 + LINE, l, 'middle', small))
     .join('');
