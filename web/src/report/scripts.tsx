@@ -9,12 +9,3 @@ export function Scripted({ text }: { text: string }): ReactNode {
     p.script === 'sub' ? <sub key={i}>{p.text}</sub> : p.script === 'sup' ? <sup key={i}>{p.text}</sup> : p.text,
   );
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** The same as Highcharts text markup (it draws <sub> and <sup> in its SVG text). */
-export const scriptedHtml = (text: string) =>
-  scriptPieces(text)
-    .map((p) => (p.script ? `<${p.script}>${escapeHtml(p.text)}</${p.script}>` : escapeHtml(p.text)))
-    .join('');
