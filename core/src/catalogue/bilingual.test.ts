@@ -87,11 +87,11 @@ describe('bilingual answers', () => {
     });
   });
 
-  it('every top-level long text of every data page is translatable; a column only of a top-level table', () => {
+  it('every top-level long text of every data page is translatable; a column of a table, top level or under a Yes', () => {
     for (const page of PAGES) {
       const slots = new Set([
         ...translatableFields(page).map((f) => f.path),
-        ...translatableColumns(page).map((c) => `${c.table.id}.${c.column.id}`),
+        ...translatableColumns(page).map((c) => `${c.under ? `${c.under}.details.` : ''}${c.table.id}.${c.column.id}`),
       ]);
       for (const { field, path } of allFields(page)) {
         const declared = 'translatable' in field && !!field.translatable;

@@ -136,34 +136,63 @@ export function translatableFields(page: PageDeclaration): TranslatableSlot[] {
 export interface TranslatableColumn {
   table: TableField;
   column: TextField;
+  /** A table under a Yes (a charitable activity, ADR 0136): the question's id. */
+  under?: string;
 }
 
 const columnCache = new WeakMap<PageDeclaration, TranslatableColumn[]>();
 
-/** The page's top-level tables' translatable columns. */
+const columnsOf = (t: TableField, under?: string): TranslatableColumn[] =>
+  t.columns
+    .filter(isText)
+    .flatMap((c) => (c.translatable ? [{ table: t, column: c, ...(under ? { under } : {}) }] : []));
+
+/** The translatable columns of the page's top-level tables and of its tables under a Yes (ADR 0121, 0136). */
 export function translatableColumns(page: PageDeclaration): TranslatableColumn[] {
   const cached = columnCache.get(page);
   if (cached) return cached;
-  const columns = fieldsOf(page).flatMap((t) =>
-    t.kind === 'table'
-      ? t.columns.filter(isText).flatMap((c) => (c.translatable ? [{ table: t, column: c }] : []))
-      : [],
-  );
+  const columns = fieldsOf(page).flatMap((f) => {
+    if (f.kind === 'table') return columnsOf(f);
+    if (f.kind !== 'yesNoNtd') return [];
+    return (f.details ?? []).flatMap((d) => (d.kind === 'table' ? columnsOf(d, f.id) : []));
+  });
   columnCache.set(page, columns);
   return columns;
 }
 
+/** A translatable column's table in the values, and the values with its rows replaced: top level or under a Yes. */
+function tableAt({ table, under }: TranslatableColumn) {
+  const question = (v: PagePayload) => (under ? (v[under] as YesNoValue | undefined) : undefined);
+  const holder = (v: PagePayload): Record<string, unknown> | undefined => (under ? question(v)?.details : v);
+  return {
+    path: under ? `${under}.details.${table.id}` : table.id,
+    rows: (v: PagePayload): TableRow[] => {
+      const rows = holder(v)?.[table.id];
+      return Array.isArray(rows) ? (rows as TableRow[]) : [];
+    },
+    with: (v: PagePayload, rows: TableRow[]): PagePayload => {
+      if (!under) return { ...v, [table.id]: rows };
+      const q = question(v)!;
+      return { ...v, [under]: { ...q, details: { ...q.details, [table.id]: rows } } };
+    },
+  };
+}
+
 /** One cell of a translatable column: `locations.2.name`, read and written in its row. */
-function cellSlot({ table, column }: TranslatableColumn, row: number): TranslatableSlot {
-  const rows = (v: PagePayload) => (Array.isArray(v[table.id]) ? (v[table.id] as TableRow[]) : []);
+function cellSlot(c: TranslatableColumn, row: number): TranslatableSlot {
+  const { column } = c;
+  const at = tableAt(c);
   return {
     field: column,
-    path: `${table.id}.${row}.${column.id}`,
-    cell: { table: table.id, row, column: column.id },
-    get: (v) => rows(v)[row]?.[column.id],
+    path: `${at.path}.${row}.${column.id}`,
+    cell: { table: c.table.id, row, column: column.id },
+    get: (v) => at.rows(v)[row]?.[column.id],
     set: (v, x) =>
-      rows(v)[row]
-        ? { ...v, [table.id]: rows(v).map((r, i) => (i === row ? { ...r, [column.id]: x as TableRow[string] } : r)) }
+      at.rows(v)[row]
+        ? at.with(
+            v,
+            at.rows(v).map((r, i) => (i === row ? { ...r, [column.id]: x as TableRow[string] } : r)),
+          )
         : v,
   };
 }
@@ -173,10 +202,11 @@ function cellSlot({ table, column }: TranslatableColumn, row: number): Translata
  * translatable column (ADR 0121). A cell's path names its row (`locations.2.name`).
  */
 export function translatableAnswers(page: PageDeclaration, values: PagePayload): TranslatableSlot[] {
-  const cells = translatableColumns(page).flatMap((c) => {
-    const rows = values[c.table.id];
-    return Array.isArray(rows) ? rows.map((_, i) => cellSlot(c, i)) : [];
-  });
+  const cells = translatableColumns(page).flatMap((c) =>
+    tableAt(c)
+      .rows(values)
+      .map((_, i) => cellSlot(c, i)),
+  );
   return cells.length ? [...translatableFields(page), ...cells] : translatableFields(page);
 }
 

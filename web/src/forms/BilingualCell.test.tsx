@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { pageDataRoutes } from '@esg/core/contract/background';
 import { notifications } from '../notifications/store';
 import { fakeApi } from '../test/fakeApi';
-import { openPage } from './pageData/pageFixtures';
+import { openPage, storeWhatIsSent } from './pageData/pageFixtures';
 
 /** docs/decisions/0121-translatable-names-and-cells.md: a table's translatable cell, both languages in the cell. */
 const cellInput = (name: string) => screen.getByLabelText<HTMLInputElement>(name, { selector: 'input' });
@@ -24,13 +24,7 @@ describe('a translatable table cell', () => {
     await user.type(cellInput('Qualification (Traditional Chinese)'), '環境管理體系');
     expect(cellInput('Qualification').value).toBe('ISO 14001');
     expect(state()).toContain('Both languages entered');
-    fakeApi.on(pageDataRoutes.putPageData, ({ params, body }) => ({
-      pageKey: params.pageKey,
-      yearEnd: params.year,
-      values: body.values,
-      version: body.version + 1,
-      locked: false,
-    }));
+    storeWhatIsSent();
     await user.click(save);
     await vi.waitFor(() => expect(notifications.list().map((n) => n.text)).toContain('Saved'));
     const sent = fakeApi.calls(pageDataRoutes.putPageData)[0]!.body.values as { qualifications: unknown[] };
@@ -47,5 +41,42 @@ describe('a translatable table cell', () => {
     await user.clear(screen.getByLabelText<HTMLInputElement>('資格 (繁體中文)', { selector: 'input' }));
     await user.type(screen.getByLabelText<HTMLInputElement>('資格 (繁體中文)', { selector: 'input' }), 'Environmental');
     expect(screen.getAllByText(/中文欄位內似乎是英文內容/).length).toBeGreaterThan(0);
+  });
+});
+
+/** docs/decisions/0136: a table under a Yes (the charitable activities) carries its translatable cell too. */
+describe('a translatable cell of a table under a Yes', () => {
+  it('shows the activity’s English and Chinese, counts the missing one, and sends the row with both', async () => {
+    const activity = { channel: 'ngoPartner', focusArea: 'education', heldOn: '2025-03-08', hours: '', money: '' };
+    const { user, save } = await openPage('community_investment', {
+      values: {
+        focusAreas: ['education'],
+        anyContribution: { answer: 0 },
+        anyCharitableActivity: {
+          answer: 1,
+          details: {
+            activities: [{ ...activity, activity: 'Homework club' }],
+            venues: [{ address: 'Kwun Tong', city: 'Hong Kong', country: 'Hong Kong' }],
+          },
+        },
+      },
+      version: 2,
+      companyLanguage: 'en',
+      language: 'cn',
+    });
+    await user.click(screen.getByRole('tab', { name: '慈善活动' }));
+    const path = 'anyCharitableActivity.details.activities.0.activity';
+    expect(screen.getByTestId(`translation-${path}`).textContent).toContain('缺中文');
+    expect(screen.getByTestId('missing-translations').textContent).toContain('缺一种语言的栏位：1 个');
+    await user.type(screen.getByLabelText<HTMLInputElement>('活动 (繁体中文)', { selector: 'input' }), '功課輔導班');
+    storeWhatIsSent();
+    await user.click(save);
+    await vi.waitFor(() => expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(1));
+    const sent = fakeApi.calls(pageDataRoutes.putPageData)[0]!.body.values as {
+      anyCharitableActivity: { details: { activities: unknown[] } };
+    };
+    expect(sent.anyCharitableActivity.details.activities[0]).toMatchObject({
+      activity: { en: 'Homework club', hk: '功課輔導班' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { boardStatement } from '../../pages/background/boardStatement';
+import { communityInvestment } from '../../pages/social/communityInvestment';
 import { riskManagement } from '../../pages/background/riskManagement';
 import type { PagePayload } from '../../catalogue/values';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
@@ -176,5 +177,42 @@ describe('Excel: the texts sheet', () => {
     );
     expect(staged).toHaveLength(1);
     expect(staged[0]!.values).toMatchObject({ approvedOn: '2026-03-01', managementApproach: { hk: '每年檢討。' } });
+  });
+});
+
+describe('Excel: the texts sheet, a table under a Yes (ADR 0136)', () => {
+  const COMMUNITY: PagePayload = {
+    focusAreas: ['environment'],
+    anyContribution: { answer: 0 },
+    anyCharitableActivity: {
+      answer: 1,
+      details: {
+        activities: [
+          { activity: 'Beach clean-up', channel: 'ngoPartner', focusArea: 'environment', heldOn: '2025-06-14' },
+        ],
+        venues: [{ address: 'Shek O Beach', city: 'Hong Kong', country: 'Hong Kong' }],
+      },
+    },
+  };
+  const withCommunity = (): TextsYear => ({
+    ...year(),
+    pages: new Map([...year().pages, page(communityInvestment, COMMUNITY, 3)]),
+  });
+
+  it('lists a charitable activity’s name by its table and row, and imports its Chinese into that row', async () => {
+    const id = 'community_investment|anyCharitableActivity.details.activities.0.activity';
+    const { issues, staged, check } = await roundTrip(withCommunity(), (ws) => {
+      expect(cell(ws, id, 'field').value).toBe('Activities 1 › Activity');
+      cell(ws, id, 'hk').value = '海灘清潔';
+    });
+    expect(issues).toEqual([]);
+    const community = staged.find((p) => p.pageKey === 'community_investment')!;
+    const details = (
+      community.values.anyCharitableActivity as unknown as { details: { activities: { activity: unknown }[] } }
+    ).details;
+    expect(details.activities[0]!.activity).toEqual({ en: 'Beach clean-up', hk: '海灘清潔' });
+    expect(check.previews.flatMap((p) => p.changes.map((c) => c.field))).toEqual([
+      'Activities 1 › Activity – Traditional Chinese',
+    ]);
   });
 });

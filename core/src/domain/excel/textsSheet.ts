@@ -7,7 +7,7 @@ import {
   type TextLanguage,
   type TranslatableSlot,
 } from '../../catalogue/bilingual';
-import { fieldsOf, pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
+import { allFields, fieldsOf, pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { text, type I18nText } from '../../catalogue/types';
 import { getItem } from '../../infra/db/repo';
 import { keys as dbKeys } from '../../infra/db/keys';
@@ -99,7 +99,8 @@ export function answerLabel(row: TextRow, lang: Language): string {
   const { slot, page } = row;
   const fields = fieldsOf(page.page);
   if (slot.cell) {
-    const table = fields.find((f) => f.id === slot.cell!.table);
+    // A table under a Yes (a charitable activity) is found among the page's nested fields (ADR 0136).
+    const table = allFields(page.page).find(({ field }) => field.id === slot.cell!.table)?.field;
     return `${table?.labels[lang] ?? slot.cell.table} ${slot.cell.row + 1} › ${slot.field.labels[lang]}`;
   }
   const [parent] = slot.path.split('.details.');

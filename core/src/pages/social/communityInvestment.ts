@@ -153,7 +153,8 @@ export const communityInvestment: DataPage = {
                   uniqueBy: ['activity', 'heldOn'],
                   validation: { emptyMessage: 'selectChannelActivity' },
                   columns: [
-                    { id: 'activity', kind: 'text', labels: text('Activity', '活動', '活动') },
+                    // A name the company gives in each language (ADR 0136: a table under a Yes).
+                    { id: 'activity', kind: 'text', translatable: true, labels: text('Activity', '活動', '活动') },
                     {
                       id: 'channel',
                       kind: 'select',

@@ -91,6 +91,12 @@ export const CHINESE_ROWS: Record<string, Record<string, string>> = {
     { region: '亞太區（其他）' },
     { region: '歐洲' },
   ]),
+  // The charitable activities, a table under the Yes (ADR 0136).
+  community_investment: rows('anyCharitableActivity.details.activities', [
+    { activity: '觀塘區小學生功課輔導班' },
+    { activity: '石澳海岸清潔活動' },
+    { activity: '灣仔區長者健康檢查及家訪' },
+  ]),
   prof_quali: rows('qualifications', [{ qualification: 'ISO 14001:2015 環境管理體系' }]),
   corp_awards: rows('awards', [{ award: '15年Plus「商界展關懷」標誌', awardedBy: '香港社會服務聯會' }]),
   climate_metrics: {

@@ -6,7 +6,7 @@ import { pageDataRoutes } from '@esg/core/contract/background';
 import { notifications } from '../../notifications/store';
 import { yearGuard } from '../../shell/yearGuard';
 import { apiError, conflictError, fakeApi } from '../../test/fakeApi';
-import { CONFLICT, openPage } from './pageFixtures';
+import { CONFLICT, openPage, storeWhatIsSent } from './pageFixtures';
 
 const OVERSIGHT = "The board's oversight of ESG issues";
 const REVIEW = 'How the board reviews progress against ESG goals and targets';
@@ -14,17 +14,6 @@ const REVIEW = 'How the board reviews progress against ESG goals and targets';
 const field = (label: string) =>
   screen.getByLabelText<HTMLTextAreaElement>(`${label} (English)`, { selector: 'textarea, input' });
 const notices = () => notifications.list().map((n) => n.text);
-
-/** PUT page-data answers with what was sent, one version on. */
-function storeWhatIsSent() {
-  fakeApi.on(pageDataRoutes.putPageData, ({ params, body }) => ({
-    pageKey: params.pageKey,
-    yearEnd: params.year,
-    values: body.values,
-    version: body.version + 1,
-    locked: false,
-  }));
-}
 
 describe('saving a page', () => {
   it('sends the answers with the version they are based on and says Saved', async () => {

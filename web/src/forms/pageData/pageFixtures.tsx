@@ -16,6 +16,17 @@ import { PageDataYear } from './PageDataYear';
 export const YEAR = '2026-03-31';
 export const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 
+/** PUT page-data answers with what was sent, one version on. */
+export function storeWhatIsSent() {
+  fakeApi.on(pageDataRoutes.putPageData, ({ params, body }) => ({
+    pageKey: params.pageKey,
+    yearEnd: params.year,
+    values: body.values,
+    version: body.version + 1,
+    locked: false,
+  }));
+}
+
 /** A company user with company:write, as `sessionStore.save` keeps it (the editor reads the privilege). */
 function signInWriter() {
   storedSession({

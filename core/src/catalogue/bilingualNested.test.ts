@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { withTranslations } from '../domain/pageData/translations';
+import { editionAnswers } from '../domain/reports/translated';
+import { communityInvestment } from '../pages/social/communityInvestment';
+import {
+  answersAsText,
+  missingLanguageCount,
+  translatableAnswers,
+  translatableColumns,
+  type BilingualText,
+} from './bilingual';
+import { validatePage } from './schema/page';
+import type { PagePayload } from './values';
+
+/** docs/decisions/0136-translatable-tables-under-a-yes.md: a charitable activity's name, a table under a Yes. */
+describe('translatable cells of a table under a Yes', () => {
+  const row = (activity: unknown, heldOn = '2025-03-08') => ({
+    activity,
+    channel: 'ngoPartner',
+    focusArea: 'education',
+    heldOn,
+    hours: '240',
+    money: '120000',
+  });
+  const year = (...activities: unknown[]): PagePayload =>
+    ({
+      focusAreas: ['education'],
+      anyContribution: { answer: 0 },
+      anyCharitableActivity: {
+        answer: 1,
+        details: {
+          activities: activities as never,
+          venues: [{ address: '1 Hoi Bun Road', city: 'HK', country: 'HK' }],
+        },
+      },
+    }) as PagePayload;
+  const activities = (v: PagePayload) =>
+    (v.anyCharitableActivity as unknown as { details: { activities: { activity: unknown }[] } }).details.activities;
+  const values = year(row({ en: 'Homework club', hk: '功課輔導班' }), row('Beach clean-up', '2025-06-14'));
+
+  it('the declaration reaches the column under its question', () => {
+    const columns = translatableColumns(communityInvestment);
+    expect(columns.map((c) => [c.under, c.table.id, c.column.id])).toEqual([
+      ['anyCharitableActivity', 'activities', 'activity'],
+    ]);
+  });
+
+  it('reads and writes each row’s cell at its path under the Yes; none without the Yes’ rows', () => {
+    const cells = translatableAnswers(communityInvestment, values).filter((s) => s.cell);
+    expect(cells.map((s) => s.path)).toEqual([
+      'anyCharitableActivity.details.activities.0.activity',
+      'anyCharitableActivity.details.activities.1.activity',
+    ]);
+    expect(cells[1]!.get(values)).toBe('Beach clean-up');
+    const set = cells[1]!.set(values, { en: 'Beach clean-up', hk: '海灘清潔' });
+    expect(activities(set)[1]!.activity).toEqual({ en: 'Beach clean-up', hk: '海灘清潔' });
+    expect(activities(set)[0]).toBe(activities(values)[0]);
+    expect((set.anyCharitableActivity as { answer: number }).answer).toBe(1);
+    const no = { anyCharitableActivity: { answer: 0 } } as PagePayload;
+    expect(translatableAnswers(communityInvestment, no).filter((s) => s.cell)).toEqual([]);
+    expect(missingLanguageCount(communityInvestment, values, 'en')).toBe(1);
+  });
+
+  it('prints each cell in the edition’s language, the marker where the language is missing', () => {
+    const hk = answersAsText(communityInvestment, values, (b) => b.hk || `[missing] ${b.en}`, 'en');
+    expect(activities(hk).map((r) => r.activity)).toEqual(['功課輔導班', '[missing] Beach clean-up']);
+    const cn = editionAnswers({ community_investment: values }, 'cn', 'en');
+    expect(activities(cn.answers.community_investment!)[0]!.activity).toBe('功课辅导班');
+    expect(cn.untranslated).toEqual([
+      { page: '/social/community_investment', field: 'anyCharitableActivity.details.activities.1.activity' },
+    ]);
+  });
+
+  it('validates each language of the cell on its own; a repeat compares the one name', () => {
+    expect(validatePage(communityInvestment, values).ok).toBe(true);
+    const wrong = validatePage(communityInvestment, year(row({ fr: 'Club' })));
+    expect(wrong.ok).toBe(false);
+    const number = validatePage(communityInvestment, year(row({ en: 'Club', hk: 5 })));
+    expect(number.ok).toBe(false);
+    if (!number.ok)
+      expect(number.issues.map((i) => i.path)).toContain('anyCharitableActivity.details.activities.0.activity.hk');
+    const twice = validatePage(communityInvestment, year(row({ en: 'Club', hk: '班' }), row('Club')));
+    expect(twice.ok).toBe(false);
+  });
+
+  it('a one-language save of the table keeps the stored Chinese of the row and marks it may need updating', () => {
+    const stored = year(row({ en: 'Homework club', hk: '功課輔導班' }));
+    const saved = withTranslations(communityInvestment, year(row('Homework club for pupils')), stored, 'en');
+    expect(activities(saved)[0]!.activity as BilingualText).toEqual({
+      en: 'Homework club for pupils',
+      hk: '功課輔導班',
+      stale: 'hk',
+    });
+  });
+});
