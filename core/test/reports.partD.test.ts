@@ -102,6 +102,22 @@ describe('market-based Scope 2 with contractual instruments', () => {
         .flat(),
     ).toContain('可再生能源证书');
   });
+
+  it('prints the reference in the edition’s language; one typed text as typed; a missing language marked (ADR 0137)', () => {
+    const referenceIn = (lang: 'en' | 'hk' | 'cn', reference: unknown) => {
+      const one = { ...withInstruments, instruments: [{ ...withInstruments.instruments![0]!, reference }] };
+      const blocks = partDMetrics({ lang, thisYear: { label: 'FY2025', json: one as EmissionsJson } }, undefined);
+      return blocks.flatMap((b) => (b.kind === 'table' ? [b] : []))[1]!.rows[0]![1];
+    };
+    const both = { en: 'CLP Renewable Energy Certificates', hk: '中電可再生能源證書' };
+    expect(referenceIn('en', both)).toBe('CLP Renewable Energy Certificates');
+    expect(referenceIn('hk', both)).toBe('中電可再生能源證書');
+    expect(referenceIn('cn', both)).toBe('中电可再生能源证书');
+    expect(referenceIn('cn', { ...both, cn: '中电绿证' })).toBe('中电绿证');
+    expect(referenceIn('hk', 'CLP RECs')).toBe('CLP RECs');
+    expect(referenceIn('hk', { en: 'CLP RECs' })).toMatch(/^【英文原文——尚未翻譯】 ?CLP RECs$/);
+    expect(referenceIn('en', { hk: '中電證書' })).toMatch(/translation missing.*中電證書$/);
+  });
 });
 
 describe('Part D’s Scope 3 screening (ADR 0109)', () => {

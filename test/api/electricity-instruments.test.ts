@@ -10,7 +10,7 @@ type Figure = { value: number | null };
 type Emissions = {
   provisions: Record<string, Record<string, Figure>>;
   scopes: Record<string, Figure>;
-  instruments: { kind: string; mwh: string; perMwh: number; vintage: number; reference: string; rowId: string }[];
+  instruments: { kind: string; mwh: string; perMwh: number; vintage: number; reference: unknown; rowId: string }[];
 };
 
 let token: string;
@@ -85,5 +85,23 @@ describe('contractual instruments for purchased electricity', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(404);
     expect((await call('GET', url, { token })).body.rows[0].attributes.instruments).toEqual([certificate('60')]);
+  });
+
+  it('takes the reference in English and Traditional Chinese, reads it back, and refuses a wrong shape at the reference (ADR 0137)', async () => {
+    const at = 'body.rows.0.attributes.instruments.0.reference';
+    for (const reference of [{}, { en: '', hk: ' ' }, { fr: 'Certificats' }, { en: 5 }, { hk: '證'.repeat(201) }, 7]) {
+      const res = await call('PUT', url, { token, body: { rows: [row([{ ...certificate('10'), reference }])] } });
+      expect(res.status, JSON.stringify(reference)).toBe(400);
+      expect(res.body.data.issues.map((i: { path: string }) => i.path.slice(0, at.length))).toContain(at);
+    }
+    const mine = (await call('GET', url, { token })).body.rows[0];
+    const reference = { en: 'CLP Renewable Energy Certificates', hk: '中電可再生能源證書' };
+    const res = await call('PUT', url, {
+      token,
+      body: { rows: [{ ...row([{ ...certificate('30'), reference }]), id: mine.id, version: mine.version }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await call('GET', url, { token })).body.rows[0].attributes.instruments[0].reference).toEqual(reference);
+    expect((await emissions()).instruments[0]!.reference).toEqual(reference);
   });
 });

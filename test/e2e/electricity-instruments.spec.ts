@@ -8,7 +8,7 @@ const YEAR = '2025-12-31';
 
 interface Emissions {
   provisions: Record<string, Record<string, { value: number } | undefined>>;
-  instruments: { reference: string; mwh: string }[];
+  instruments: { reference: unknown; mwh: string }[];
 }
 
 /**
@@ -49,8 +49,8 @@ test('electricity: a row’s renewable energy certificates — every cell asked 
   await dialog.getByRole('button', { name: 'Add an instrument' }).click();
   await dialog.getByLabel('MWh covered 1', { exact: true }).fill('75');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  // Instrument, rate, its unit, the generation year and the reference are missing: each says so.
-  await expect(dialog.getByText('Missing input.', { exact: true })).toHaveCount(5);
+  // Instrument, rate, its unit, the generation year and the reference (in either language) are missing: each says so.
+  await expect(dialog.getByText('Missing input.', { exact: true })).toHaveCount(6);
 
   const choose = async (label: string, option: string) => {
     await dialog.getByRole('button', { name: new RegExp(`${label}\\b`) }).click();
@@ -61,7 +61,7 @@ test('electricity: a row’s renewable energy certificates — every cell asked 
   await dialog.getByLabel('Emission rate 1', { exact: true }).fill('0');
   await choose('Rate unit 1', 'kgCO2e/MWh');
   await dialog.getByLabel('Generation year 1', { exact: true }).fill('2025');
-  await dialog.getByLabel('Scheme, certificates or contract 1', { exact: true }).fill(reference);
+  await dialog.getByLabel('Scheme, certificates or contract (English) 1', { exact: true }).fill(reference);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   // 75 MWh of certificates for 60 MWh used: the same MWh would be claimed twice.
   await expect(dialog.getByText('The instruments cover more than this row’s 60 MWh for the year.')).toBeVisible();
@@ -74,12 +74,14 @@ test('electricity: a row’s renewable energy certificates — every cell asked 
 
   // Market-based Scope 2 counts the 40 MWh at 0: two thirds of the row's location-based figure are gone.
   const after = await apiAs<Emissions>(page, 'GET', `/api/emissions/${YEAR}`);
-  expect(after.instruments.map((i) => [i.reference, i.mwh])).toEqual([[reference, '40']]);
+  expect(after.instruments.map((i) => [i.reference, i.mwh])).toEqual([[{ en: reference }, '40']]);
   expect(after.provisions['D-MT-GHG2']!.marketBased!.value).toBeCloseTo(location / 3, 3);
 
   await page.reload();
   await env.openEdit(account);
   await expect(dialog.getByLabel('MWh covered 1', { exact: true })).toHaveValue('40');
-  await expect(dialog.getByLabel('Scheme, certificates or contract 1', { exact: true })).toHaveValue(reference);
+  await expect(dialog.getByLabel('Scheme, certificates or contract (English) 1', { exact: true })).toHaveValue(
+    reference,
+  );
   await expect(dialog.getByRole('button', { name: /Instrument 1\b/ })).toContainText('Renewable energy certificates');
 });

@@ -81,6 +81,17 @@ describe('Acme FY2025 in its three editions', () => {
   });
 });
 
+describe('the company’s text outside the pages (ADR 0137)', () => {
+  it('prints the contractual instrument’s reference in each edition’s language', () => {
+    const english = 'HK Electric Renewable Energy Certificates, 100 units of 1 MWh';
+    const traditional = '港燈可再生能源證書 100 張（每張 1 MWh）';
+    expect(squeeze(text.en!)).toContain(squeeze(english));
+    expect(squeeze(text.hk!)).toContain(squeeze(traditional));
+    expect(squeeze(text.cn!)).toContain(squeeze(toSimplified(traditional)));
+    for (const lang of ['hk', 'cn'] as const) expect(squeeze(text[lang]!)).not.toContain(squeeze(english));
+  });
+});
+
 describe('the emission factors in the Chinese editions (ADR 0130)', () => {
   it('prints the library’s Chinese names and sources: Traditional in 繁體, converted in 简体', () => {
     const hk = squeeze(text.hk!);

@@ -53,6 +53,18 @@ export const OwnFactor = z.strictObject({
 });
 
 /**
+ * An instrument's reference (ADR 0137): one text, as a one-language client types it (printed as typed in every
+ * edition), or its English and Traditional Chinese (Simplified converted unless given), at least one of them.
+ */
+export const InstrumentReference = z.union([
+  label(200).min(1, 'Missing input.'),
+  z
+    .strictObject({ en: label(200).optional(), hk: label(200).optional(), cn: label(200).optional() })
+    .refine((b) => [b.en, b.hk, b.cn].some((t) => t !== undefined && t !== ''), 'Missing input.'),
+]);
+export type InstrumentReference = z.output<typeof InstrumentReference>;
+
+/**
  * A contractual instrument for part of a row's electricity (ADR 0090): renewable energy certificates, a green tariff or
  * a power purchase agreement, with the emission rate it conveys (0 for renewable electricity) and the year of the
  * generation it certifies. It belongs to the row whose electricity it covers — same location, same supplier's market
@@ -64,8 +76,8 @@ export const ContractualInstrument = z.strictObject({
   mwh: Quantity.refine((s) => s !== '' && /[1-9]/.test(s), messageText('instrumentMwh')),
   rate: OwnFactor.omit({ source: true }),
   vintage: z.number().int().min(2000).max(2100),
-  /** The certificate scheme and serial numbers, or the tariff or agreement. */
-  reference: label(200).min(1, 'Missing input.'),
+  /** The certificate scheme and serial numbers, or the tariff or agreement: the company's text (ADR 0137). */
+  reference: InstrumentReference,
 });
 export type ContractualInstrument = z.output<typeof ContractualInstrument>;
 /** At most this many instruments on one row. */

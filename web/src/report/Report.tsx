@@ -77,6 +77,7 @@ function Block({ block, data }: { block: ReportBlock; data: ReportData }) {
       );
     case 'table': {
       const numeric = new Set(block.numeric ?? []);
+      const whole = new Set(block.whole ?? []);
       return (
         <table className={block.rows.length <= SHORT_TABLE_ROWS ? 'short' : undefined}>
           {block.caption && <caption>{block.caption}</caption>}
@@ -93,7 +94,7 @@ function Block({ block, data }: { block: ReportBlock; data: ReportData }) {
             {block.rows.map((row, r) => (
               <tr key={r}>
                 {row.map((cell, i) => (
-                  <td key={i} className={cellClass(cell, numeric.has(i))}>
+                  <td key={i} className={cellClass(cell, numeric.has(i), whole.has(i))}>
                     {typeof cell === 'string' ? (
                       <Scripted text={cell} />
                     ) : (

@@ -8,5 +8,7 @@ describe('a report table cell', () => {
     expect(cellClass({ page: 'env-a1' }, false)).toBe('num');
     expect(cellClass('Homework club', false)).toBeUndefined();
     expect(cellClass('2025', false)).toBeUndefined();
+    // A unit in words is kept whole (ADR 0137).
+    expect(cellClass('每百萬兆焦耳千克', false, true)).toBe('whole');
   });
 });

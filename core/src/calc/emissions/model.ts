@@ -34,7 +34,8 @@ export interface Instrument {
   mwh: string;
   rate: { value: string; unit: string };
   vintage: number;
-  reference: string;
+  /** The company's text: as typed, or its languages (ADR 0137). */
+  reference: string | { en?: string; hk?: string; cn?: string };
 }
 
 export type ElectricitySupplier = 'clp' | 'hke' | 'prc' | 'other';

@@ -43,6 +43,7 @@ export function factorTable(factors: readonly FactorUse[], lang: Language): Repo
       f.proxy ? t('proxyYes') : '',
     ]),
     numeric: [1],
+    whole: [2],
   };
 }
 

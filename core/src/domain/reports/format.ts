@@ -1,5 +1,6 @@
 import { FIGURE_LOCALE, formatFigure } from '../../lib/figures';
 import type { Language } from '../../schemas/common';
+import { unitPhrase } from './unitWords';
 
 /** A report figure by the one rule of core/src/lib/figures.ts (the spec's constants): at most 5 significant digits. */
 export const reportNumber = (value: number, lang: Language): string => formatFigure(value, lang, 'quantity');
@@ -55,6 +56,11 @@ const UNIT_WORDS: Record<string, Record<Language, string>> = {
   'HKD m': { en: 'HKD m', hk: '百萬港元', cn: '百万港元' },
   shops: { en: 'shop', hk: '間店舖', cn: '间店铺' },
   units: { en: 'unit', hk: '單位', cn: '单位' },
+  // A factor's denominator in words (MJ/unit, kgCO2/tree/year, kgCO2e/passenger.km: ADR 0137).
+  unit: { en: 'unit', hk: '單位', cn: '单位' },
+  tree: { en: 'tree', hk: '棵樹', cn: '棵树' },
+  year: { en: 'year', hk: '年', cn: '年' },
+  'passenger.km': { en: 'passenger.km', hk: '乘客公里', cn: '乘客公里' },
 };
 
 /**
@@ -62,6 +68,8 @@ const UNIT_WORDS: Record<string, Record<Language, string>> = {
  * intensity's denominator in the report's language ("MWh/persons" → "MWh/employee", 「MWh/人」).
  */
 export function reportUnit(unit: string, lang: Language): string {
+  const phrase = unitPhrase(unit, lang);
+  if (phrase) return phrase;
   const [numerator, ...per] = unit.split('/');
   const word = (w: string) => UNIT_WORDS[w.trim()]?.[lang] ?? w;
   return [numerator!, ...per.map(word)]

@@ -7,6 +7,7 @@ import { reportDecimal, reportFigure, reportNumber, reportUnit } from './format'
 import { reportText, type ReportMessageKey } from './messages';
 import { pathwayBlocks } from './partDPathway';
 import { scope3Blocks } from './partDScope3';
+import { editionTextOf } from './translated';
 
 const categoryName = (key: string, lang: EmissionYears['lang']) => {
   const n = key.replace(/^category-/, '');
@@ -65,7 +66,7 @@ function scope2Method(y: EmissionYears): ReportBlock[] {
       head: [t('instrument'), t('instrumentReference'), t('vintage'), t('coveredMwh'), t('emissionRate')],
       rows: instruments.map((i) => [
         t(`instrument_${i.kind}`),
-        i.reference,
+        editionTextOf(i.reference, y.lang),
         String(i.vintage),
         reportDecimal(i.mwh, y.lang),
         reportNumber(i.perMwh, y.lang),

@@ -35,6 +35,24 @@ function locationNamesIn(answers: AnswersByPage, lang: Language, companyLang: Te
   return names;
 }
 
+/** An answer without the edition's language: the other language behind the visible marker (ADR 0097). */
+function markedUntranslated(b: BilingualText, lang: Language) {
+  const english = b.en.trim() !== '';
+  const source = reportText(lang, english ? 'sourceEnglish' : 'sourceChinese');
+  const text = english ? b.en : b.hk.trim() ? b.hk : (b.cn ?? '');
+  return `${reportText(lang, 'translationMissing', { source })} ${text}`;
+}
+
+/**
+ * A company text kept outside the pages (a contractual instrument's reference, ADR 0137) as an edition prints it:
+ * one text as typed, in every edition; its languages as an answer's, the other language marked where one is missing.
+ */
+export function editionTextOf(v: string | Partial<BilingualText>, lang: Language): string {
+  if (typeof v === 'string') return v;
+  const b = bilingualOf(v, 'en') ?? { en: '', hk: '' };
+  return editionText(b, lang, toSimplified) ?? markedUntranslated(b, lang);
+}
+
 /**
  * The year's answers as one edition prints them (ADR 0097): each translatable answer in the edition's
  * language (Simplified from the Traditional text unless overridden). An answer without that language
@@ -52,10 +70,7 @@ export function editionAnswers(answers: AnswersByPage, lang: Language, companyLa
       const own = editionText(b, lang, toSimplified);
       if (own !== undefined) return own;
       untranslated.push({ page: page.route, field });
-      const english = b.en.trim() !== '';
-      const source = reportText(lang, english ? 'sourceEnglish' : 'sourceChinese');
-      const text = english ? b.en : b.hk.trim() ? b.hk : (b.cn ?? '');
-      return `${reportText(lang, 'translationMissing', { source })} ${text}`;
+      return markedUntranslated(b, lang);
     };
     const own = answersAsText(page, values, pick, companyLang);
     out[page.key] = names.size ? renameLocations(page, own, (n) => names.get(n) ?? n) : own;

@@ -26,7 +26,11 @@ const instruments = (scale: number) =>
             mwh: '100',
             rate: { value: '0', unit: 'kgCO2e/kWh' },
             vintage: 2025,
-            reference: 'HK Electric Renewable Energy Certificates, 100 units of 1 MWh, retired for the head office',
+            // The company's text in English and Traditional Chinese (ADR 0137), the figures as the English has them.
+            reference: {
+              en: 'HK Electric Renewable Energy Certificates, 100 units of 1 MWh, retired for the head office',
+              hk: '港燈可再生能源證書 100 張（每張 1 MWh），為總辦事處註銷',
+            },
           },
         ],
       }

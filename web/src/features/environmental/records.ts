@@ -8,6 +8,26 @@ export type RecordsDraft = Record<string, RecordDraft[]>;
 
 const specsOf = (type: ResourceType): readonly RecordsSpec[] => TYPE_SPECS[type].records ?? [];
 const pathOf = (c: RecordColumn) => (c.path ?? c.key).split('.');
+const at = (record: unknown, path: readonly string[]) =>
+  path.reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], record);
+
+/** The language a one-text value was typed in (ADR 0137: sent before the text had languages): Chinese if it has any. */
+const languageOfPlain = (s: string): 'en' | 'hk' => (/\p{Script=Han}/u.test(s) ? 'hk' : 'en');
+
+/** A cell's value in a stored record; a language cell of a text stored as one string takes it if it is that language. */
+function storedCell(c: RecordColumn, record: Record<string, unknown>): unknown {
+  const path = pathOf(c);
+  const v = at(record, path);
+  if (v !== undefined || !c.language) return v;
+  const plain = at(record, path.slice(0, -1));
+  return typeof plain === 'string' && languageOfPlain(plain) === c.language ? plain : undefined;
+}
+
+/** The other languages of a language cell's text (same text path): one of them filled is enough. */
+const siblings = (spec: RecordsSpec, c: RecordColumn) =>
+  spec.columns.filter(
+    (o) => o.language && c.language && pathOf(o).slice(0, -1).join('.') === pathOf(c).slice(0, -1).join('.'),
+  );
 
 export const emptyRecords = (type: ResourceType): RecordsDraft =>
   Object.fromEntries(specsOf(type).map((s) => [s.key, []]));
@@ -23,7 +43,7 @@ export function recordsDraftOf(type: ResourceType, attributes: Record<string, un
       const draft = records.map((r) =>
         Object.fromEntries(
           spec.columns.map((c) => {
-            const v = pathOf(c).reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], r);
+            const v = storedCell(c, r);
             return [c.key, typeof v === 'string' || typeof v === 'number' ? String(v) : ''];
           }),
         ),
@@ -46,6 +66,8 @@ export function toRecords(type: ResourceType, records: RecordsDraft): Record<str
     out[spec.key] = rows.map((row) => {
       const record: Record<string, unknown> = {};
       for (const c of spec.columns) {
+        // A language left blank is not sent: the text is the languages given (ADR 0137).
+        if (c.language && !(row[c.key] ?? '').trim()) continue;
         const path = pathOf(c);
         const parent = path.slice(0, -1).reduce((o, k) => (o[k] ??= {}) as Record<string, unknown>, record);
         parent[path.at(-1)!] = cellValue(c, (row[c.key] ?? '').trim());
@@ -59,11 +81,17 @@ export function toRecords(type: ResourceType, records: RecordsDraft): Record<str
 /** The keys of the lists a type's form shows (an edit replaces them whole). */
 export const recordKeys = (type: ResourceType): string[] => specsOf(type).map((s) => s.key);
 
-/** Cells left empty, as `<list>.<index>.<column>`: every column of a record is required. */
+/**
+ * Cells left empty, as `<list>.<index>.<column>`: every column of a record is required — of a text in two languages,
+ * one language (ADR 0137).
+ */
 export function missingCells(type: ResourceType, records: RecordsDraft): string[] {
+  const blank = (row: RecordDraft, c: RecordColumn) => (row[c.key] ?? '').trim() === '';
   return specsOf(type).flatMap((spec) =>
     (records[spec.key] ?? []).flatMap((row, i) =>
-      spec.columns.filter((c) => (row[c.key] ?? '').trim() === '').map((c) => `${spec.key}.${i}.${c.key}`),
+      spec.columns
+        .filter((c) => blank(row, c) && siblings(spec, c).every((o) => blank(row, o)))
+        .map((c) => `${spec.key}.${i}.${c.key}`),
     ),
   );
 }

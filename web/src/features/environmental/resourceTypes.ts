@@ -22,6 +22,11 @@ export interface RecordColumn {
   literalOptions?: boolean;
   /** Where the cell's value sits in a record ('rate.value'); numbers and years are sent as the API takes them. */
   path?: string;
+  /**
+   * One language of a text the company gives in English and Traditional Chinese (ADR 0137), at `<text>.<language>`:
+   * a record needs one of the text's languages, not each.
+   */
+  language?: 'en' | 'hk';
 }
 
 /**
@@ -73,7 +78,8 @@ export const TYPE_SPECS: Record<ResourceType, TypeSpec> = {
             path: 'rate.unit',
           },
           { key: 'vintage', kind: 'year' },
-          { key: 'reference', kind: 'text' },
+          { key: 'reference', kind: 'text', path: 'reference.en', language: 'en' },
+          { key: 'referenceHk', kind: 'text', path: 'reference.hk', language: 'hk' },
         ],
       },
     ],

@@ -189,9 +189,18 @@ describe('what a translation says otherwise, read alike (ADR 0099)', () => {
     ['涵蓋電量（兆瓦時） 排放率（千克二氧化碳當量／千瓦時）', 'unit:MWh unit:kgCO2e unit:kWh'],
     ['涵盖电量（兆瓦时） 排放率（千克二氧化碳当量／千瓦时）', 'unit:MWh unit:kgCO2e unit:kWh'],
     ['類別 排放量（噸二氧化碳當量） 方法', 'unit:tCO2e'],
+    // A head that wraps after its slash: the unit word before the closing bracket is still the unit (ADR 0137).
+    ['排放率（千克二氧化碳當量／', 'unit:kgCO2e'],
+    ['千瓦時）', 'unit:kWh'],
     ['The Scope 3 total of 841.7 tCO2e includes categories 1, 2, 3, 4, 5, 6, 7, 13.', 'unit:tCO2e figure:841.7'],
     ['範圍三總排放量 841.7 噸二氧化碳當量包括類別 1, 2, 3, 4, 5, 6, 7, 13。', 'unit:tCO2e figure:841.7'],
     ['范围三总排放量 841.7 吨二氧化碳当量包括类别 1, 2, 3, 13。', 'unit:tCO2e figure:841.7'],
+    // A factor's unit in words (ADR 0137): the Chinese words read as the English ones.
+    ['NOx 4.02 kg per million MJ', 'unit:kg figure:4.02'],
+    ['氮氧化物 4.02 每百萬兆焦耳千克', 'unit:kg figure:4.02'],
+    ['氮氧化物 4.02 每百万兆焦耳千克', 'unit:kg figure:4.02'],
+    ['0.5 kg per MWh', 'unit:kg unit:MWh figure:0.5'],
+    ['0.5 每兆瓦時千克', 'unit:kg unit:MWh figure:0.5'],
     // A rating's grade is a label.
     ['products with Grade 1 energy labels', ''],
   ])('%s → %s', (line, expected) => {

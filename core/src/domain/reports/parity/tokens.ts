@@ -1,3 +1,5 @@
+import { unitPhrasesInEnglish } from '../unitWords';
+
 /**
  * What a line of a printed report states, as language-free items (docs/decisions/0099-publication-pack-parity.md):
  * dates, percentages, figures, units and comply / explain / not-applicable states, each in one canonical form so the
@@ -109,9 +111,10 @@ export const dropLabels = (text: string) =>
  * brackets or after a slash (「排放率（千克二氧化碳當量／千瓦時）」 = "Emission rate (kgCO2e/kWh)").
  */
 const CO2E_WORD = /(千克|公斤|噸|吨)二氧化碳(?:當量|当量)/g;
-const BRACKETED_WORD = /(?<=[(/]\s*)(千瓦時|千瓦时|兆瓦時|兆瓦时)/g;
+// Also before the closing bracket: a table head that wraps after its slash (「（千克二氧化碳當量／」 / 「千瓦時）」, ADR 0137).
+const BRACKETED_WORD = /(?<=[(/]\s*)(千瓦時|千瓦时|兆瓦時|兆瓦时)|(千瓦時|千瓦时|兆瓦時|兆瓦时)(?=\s*\))/g;
 const unitSymbols = (line: string) =>
-  line
+  unitPhrasesInEnglish(line)
     .replace(CO2E_WORD, (_, scale: string) => (/千克|公斤/.test(scale) ? ' kgCO2e' : ' tCO2e'))
     .replace(BRACKETED_WORD, (w: string) => ` ${UNIT_WORDS[w]}`);
 

@@ -52,7 +52,12 @@ describe('an electricity row’s contractual instruments in its dialog (ADR 0090
     await user.type(screen.getByLabelText('MWh covered 1'), '120.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(sent()).toEqual({ supplier: 'clp', account: 'E-100', instruments: [{ ...CERTIFICATES, mwh: '120.5' }] });
+    // The reference typed before it had languages is its English (it has no Chinese characters), sent as such.
+    expect(sent()).toEqual({
+      supplier: 'clp',
+      account: 'E-100',
+      instruments: [{ ...CERTIFICATES, mwh: '120.5', reference: { en: CERTIFICATES.reference } }],
+    });
   });
 
   it('adds one: every cell is required before the save is sent; the year goes as a number', async () => {
@@ -61,8 +66,8 @@ describe('an electricity row’s contractual instruments in its dialog (ADR 0090
     await user.click(screen.getByRole('button', { name: 'Add an instrument' }));
     await user.type(screen.getByLabelText('MWh covered 1'), '40');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    // Kind, rate, unit, year and reference are missing: each says so, nothing is sent.
-    expect(screen.getAllByText('Missing input.')).toHaveLength(5);
+    // Kind, rate, unit, year and reference (either language) are missing: each says so, nothing is sent.
+    expect(screen.getAllByText('Missing input.')).toHaveLength(6);
     expect(fakeApi.calls(environmentalRoutes.saveResourceRows)).toHaveLength(0);
 
     const choose = async (label: string, option: string) => {
@@ -73,7 +78,10 @@ describe('an electricity row’s contractual instruments in its dialog (ADR 0090
     await user.type(screen.getByLabelText('Emission rate 1'), '0');
     await choose('Rate unit 1', 'kgCO2e/kWh');
     await user.type(screen.getByLabelText('Generation year 1'), '2025');
-    await user.type(screen.getByLabelText('Scheme, certificates or contract 1'), 'CLP Renewable Energy Tariff');
+    await user.type(
+      screen.getByLabelText('Scheme, certificates or contract (English) 1'),
+      'CLP Renewable Energy Tariff',
+    );
     fakeApi.on(environmentalRoutes.saveResourceRows, () => rowList([row]));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
@@ -83,9 +91,28 @@ describe('an electricity row’s contractual instruments in its dialog (ADR 0090
         mwh: '40',
         rate: { value: '0', unit: 'kgCO2e/kWh' },
         vintage: 2025,
-        reference: 'CLP Renewable Energy Tariff',
+        reference: { en: 'CLP Renewable Energy Tariff' },
       },
     ]);
+  });
+
+  it('the reference in English and Traditional Chinese: either is enough, both sent; a Chinese one-text reference is the Chinese (ADR 0137)', async () => {
+    const { user, onClose } = await openEdit(
+      { ...row.attributes, instruments: [{ ...CERTIFICATES, reference: '港燈可再生能源證書' }] },
+      'hk',
+    );
+    expect((screen.getByLabelText('計劃、證書或合約（英文） 1') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('計劃、證書或合約（繁體中文） 1') as HTMLInputElement).value).toBe(
+      '港燈可再生能源證書',
+    );
+    await user.type(screen.getByLabelText('計劃、證書或合約（英文） 1'), 'HK Electric RECs');
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => rowList([row]));
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect((sent().instruments as { reference: unknown }[])[0]!.reference).toEqual({
+      en: 'HK Electric RECs',
+      hk: '港燈可再生能源證書',
+    });
   });
 
   it('removing the last instrument removes them from the row', async () => {
