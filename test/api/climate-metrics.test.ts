@@ -110,6 +110,14 @@ describe('climate metrics and targets', () => {
     const acme = await signIn('acme.user');
     const theirs = await metrics(Y2025, acme);
     expect(theirs.status).toBe(200);
+    // Each factor's source in Chinese too, as the library has it (ADR 0130): the page shows the reader's (ADR 0137).
+    expect(theirs.body.scope2.factors).toContainEqual(
+      expect.objectContaining({
+        id: 'elec-hke',
+        source: 'HK Electric Investments, Sustainability Report 2023',
+        sourceHk: '港燈電力投資《2023 可持續發展報告》',
+      }),
+    );
     // Acme's own target (the demo's complete year), never this company's.
     expect(theirs.body.targets).toEqual([
       expect.objectContaining({ metric: 'scope1And2', baseYear: '2024', targetYear: '2030', targetValue: '185' }),

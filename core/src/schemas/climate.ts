@@ -11,8 +11,19 @@ const ScopeFigure = z.object({
   method: z.string(),
   /** What the method names: the factors' year, the GWP set, and whether Scope 2 is location-based. */
   basis: z.object({ factorYear: z.number(), gwpSet: z.string(), locationBased: z.boolean() }),
-  /** Each emission factor used: its id, the year's revision and its published source. */
-  factors: z.array(z.object({ id: z.string(), source: z.string().optional(), proxy: z.boolean() })),
+  /**
+   * Each emission factor used: its id, the year's revision and its published source — in English, and in Traditional
+   * Chinese and a Simplified override where the library has them (ADR 0130, 0137).
+   */
+  factors: z.array(
+    z.object({
+      id: z.string(),
+      source: z.string().optional(),
+      sourceHk: z.string().optional(),
+      sourceCn: z.string().optional(),
+      proxy: z.boolean(),
+    }),
+  ),
 });
 
 const Missing = z.discriminatedUnion('kind', [

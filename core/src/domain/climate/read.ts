@@ -17,9 +17,16 @@ import type { EmissionsCalculation } from '../../calc/emissions/calculation';
 /** A scope's figure with how it was measured and the factors behind it (D-MT-GHG1/2: approach and inputs). */
 function scopeFigure(c: YearBasis, scope: 1 | 2): ClimateMetricsView['scope1'] {
   const figure = scope === 1 ? c.ghg.scope1 : c.ghg.scope2;
-  const factors = new Map<string, { id: string; source?: string; proxy: boolean }>();
+  const factors = new Map<string, ClimateMetricsView['scope1']['factors'][number]>();
+  // The source in Chinese too, as the library has it (ADR 0130): the page shows it in the reader's language (ADR 0137).
   for (const f of c.factors(scope))
-    factors.set(`${f.id}#${f.revision}`, { id: f.id, ...(f.source ? { source: f.source } : {}), proxy: f.proxy });
+    factors.set(`${f.id}#${f.revision}`, {
+      id: f.id,
+      ...(f.source ? { source: f.source } : {}),
+      ...(f.sourceHk ? { sourceHk: f.sourceHk } : {}),
+      ...(f.sourceCn ? { sourceCn: f.sourceCn } : {}),
+      proxy: f.proxy,
+    });
   return {
     tCO2e: toDecimal(figure.amount, 12),
     complete: figure.complete,

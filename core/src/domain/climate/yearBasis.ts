@@ -12,6 +12,9 @@ interface FactorRef {
   id: string;
   revision: number | string;
   source?: string;
+  /** The source in Chinese where the library has it (ADR 0130). */
+  sourceHk?: string;
+  sourceCn?: string;
   proxy: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
 import type { Factor, FactorRevision } from './api/listFactors';
+import { wordingIn } from '../../ui/wording';
 
 /** The revision a new report would use by default: the latest. */
 export const latestOf = (f: Factor): FactorRevision | undefined =>
@@ -24,23 +25,6 @@ export function factorValue(value: number, locale = 'en-US'): string {
 }
 
 type Worded = { appliesTo: string; appliesToHk?: string; appliesToCn?: string; source?: string };
-
-/**
- * A factor's name or source in the reader's language (ADR 0130): English as typed; in Chinese the library's Chinese
- * (Simplified: its override, else the Traditional text), else the English marked as missing — as the report falls
- * back to it.
- */
-export function wordingIn(
-  english: string,
-  chinese: { hk?: string; cn?: string },
-  language: string,
-): { text: string; lang: string; missing: boolean } {
-  if (language !== 'hk' && language !== 'cn') return { text: english, lang: 'en', missing: false };
-  const cn = language === 'cn' ? chinese.cn?.trim() : undefined;
-  if (cn) return { text: cn, lang: 'zh-CN', missing: false };
-  const hk = chinese.hk?.trim();
-  return hk ? { text: hk, lang: 'zh-HK', missing: false } : { text: english, lang: 'en', missing: true };
-}
 
 export const factorNameIn = (f: Worded, language: string) =>
   wordingIn(f.appliesTo, { hk: f.appliesToHk, cn: f.appliesToCn }, language);

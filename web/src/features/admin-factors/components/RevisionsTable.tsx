@@ -6,7 +6,8 @@ import Table from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format';
 import type { Factor, FactorRevision } from '../api/listFactors';
 import { ns } from '../i18n';
-import { factorValue, validYears, wordingIn } from '../labels';
+import { wordingIn } from '../../../ui/wording';
+import { factorValue, validYears } from '../labels';
 
 /** Every revision of a factor, newest first; none ever changes once saved. */
 export function RevisionsTable({ factor }: { factor: Factor }) {

@@ -67,6 +67,51 @@ describe('MetricsPanel', () => {
     },
   );
 
+  it.each([
+    ['en', ['HKEX Appendix 2', 'CLP Holdings, Sustainability Report 2023'], 'en'],
+    ['hk', ['香港交易所附錄二', '中電控股有限公司《2023 可持續發展報告》'], 'zh-HK'],
+    ['cn', ['香港交易所附录二', '中電控股有限公司《2023 可持續發展報告》'], 'zh-CN'],
+  ] as const)('names each factor’s source in the reader’s language, %s (ADR 0137)', async (language, sources, lang) => {
+    const worded = {
+      ...METRICS,
+      scope1: {
+        ...METRICS.scope1,
+        factors: [
+          {
+            id: 'a',
+            source: 'HKEX Appendix 2',
+            sourceHk: '香港交易所附錄二',
+            sourceCn: '香港交易所附录二',
+            proxy: false,
+          },
+        ],
+      },
+      scope2: {
+        ...METRICS.scope2,
+        factors: [
+          {
+            id: 'b',
+            source: 'CLP Holdings, Sustainability Report 2023',
+            sourceHk: '中電控股有限公司《2023 可持續發展報告》',
+            proxy: false,
+          },
+          { id: 'c', source: 'Only in English', proxy: false },
+        ],
+      },
+    };
+    fakeApi.on(climateRoutes.climateMetrics, () => worded);
+    renderWidget(<MetricsPanel year={YEAR} version={1} />, { language });
+    const panel = await screen.findByTestId('climate-metrics');
+    await screen.findByText(sources[0]);
+    for (const source of sources)
+      expect(screen.getByText(source).getAttribute('lang')).toBe(
+        lang === 'zh-CN' && source.includes('中電') ? 'zh-HK' : lang,
+      );
+    // A source the library has only in English shows in English, marked so for readers and tools.
+    expect(screen.getByText('Only in English').getAttribute('lang')).toBe('en');
+    if (language !== 'en') expect(panel.textContent).not.toContain('HKEX Appendix 2');
+  });
+
   it('shows each Scope 3 category’s method, tier and what it lacks, and which categories the total includes', async () => {
     fakeApi.on(climateRoutes.climateMetrics, (): ClimateMetricsView => ({
       ...METRICS,

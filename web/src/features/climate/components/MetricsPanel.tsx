@@ -8,6 +8,7 @@ import Table from '@cloudscape-design/components/table';
 import { listOptions } from '../../../forms/listOptions';
 import { formatDecimal, formatRatio } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/languages';
+import { wordingIn } from '../../../ui/wording';
 import { useClimateMetrics } from '../api/getMetrics';
 import { ns } from '../i18n';
 
@@ -78,23 +79,20 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
             {
               id: 'factors',
               header: t('factors'),
-              // The factors' published sources, as the report prints them (ids are the library's, not the reader's).
+              // The factors' published sources in the reader's language, as the report prints them (ADR 0130, 0137;
+              // ids are the library's, not the reader's); a source the library has only in English marked so.
               cell: (s) =>
                 s.figure.factors.length
-                  ? [...new Set(s.figure.factors.map((f) => `${f.proxy ? '1' : '0'}${f.source ?? ''}`))].map((k, i) => {
-                      // Published sources are cited in their own language (English): marked so for readers and tools.
-                      const source = k.slice(1) ? <span lang="en">{k.slice(1)}</span> : t('factorNoSource');
+                  ? [
+                      ...new Map(s.figure.factors.map((f) => [`${f.proxy ? '1' : '0'}${f.source ?? ''}`, f])).entries(),
+                    ].map(([k, f], i) => {
+                      const worded = wordingIn(f.source ?? '', { hk: f.sourceHk, cn: f.sourceCn }, lang);
+                      const source = worded.text ? <span lang={worded.lang}>{worded.text}</span> : t('factorNoSource');
                       return (
                         <span key={k}>
-                          {i > 0 && '; '}
-                          {k.startsWith('1') ? (
-                            <>
-                              {source}
-                              {t('factorProxySuffix')}
-                            </>
-                          ) : (
-                            source
-                          )}
+                          {i > 0 && (lang === 'en' ? '; ' : '；')}
+                          {source}
+                          {f.proxy && t('factorProxySuffix')}
                         </span>
                       );
                     })
