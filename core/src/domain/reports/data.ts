@@ -22,6 +22,7 @@ import type { IndexEntry } from './contentIndex';
 import { loadMateriality } from './materiality';
 import { restatedFigures } from './restatement';
 import { editionAnswers } from './translated';
+import { toSimplified } from '../../lib/simplified';
 import { readSignOff } from '../workflow/signOffRecord';
 
 export const answersOf = (tenantId: string, yearEnd: string): Promise<AnswersByPage> =>
@@ -137,8 +138,29 @@ export type YearInputs = ReportInputs & { companyLang: Language };
 
 /** The inputs of one edition: the company's text in `lang`, untranslated answers marked (ADR 0097). */
 export function inLanguage({ companyLang, ...y }: YearInputs, lang: Language = companyLang): ReportInputs {
-  const project = (a: AnswersByPage) => editionAnswers(a, lang, companyLang).answers;
-  return { ...y, lang, answers: project(y.answers), previousAnswers: project(y.previousAnswers) };
+  const project = (a: AnswersByPage) => simplifiedName(editionAnswers(a, lang, companyLang).answers, lang);
+  return {
+    ...y,
+    lang,
+    company: simplifiedCompany(y.company, lang),
+    answers: project(y.answers),
+    previousAnswers: project(y.previousAnswers),
+  };
+}
+
+/**
+ * The company's one Chinese name (typed in Traditional characters) as the 简体 edition prints it: converted, in its
+ * header and wherever it prints the name (ADR 0137); the other editions print it as typed.
+ */
+const simplifiedCompany = (c: ReportInputs['company'], lang: Language): ReportInputs['company'] =>
+  lang === 'cn' && c.nameZh ? { ...c, nameZh: toSimplified(c.nameZh) } : c;
+
+/** The Company information page's Chinese name, converted likewise in the 简体 edition. */
+function simplifiedName(answers: AnswersByPage, lang: Language): AnswersByPage {
+  const info = answers.company_information;
+  const nameZh = info?.nameZh;
+  if (lang !== 'cn' || typeof nameZh !== 'string' || !nameZh.trim()) return answers;
+  return { ...answers, company_information: { ...info, nameZh: toSimplified(nameZh) } };
 }
 
 /** Loads everything one report is made of (this year and the one before it), in `lang` (else the company's). */
