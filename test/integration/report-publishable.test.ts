@@ -18,6 +18,7 @@ import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
 import { reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
 import { toSimplified } from '@esg/core/lib/simplified';
+import { editionTextOf } from '@esg/core/domain/reports/translated';
 import { factorWording, type FactorChinese } from '@esg/core/domain/factors/chinese';
 import { embeddedFonts, printReportPdf, squeeze, textRuns, type TextRun } from '../support/report';
 import { whoIs } from '../support/tenants';
@@ -275,7 +276,7 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     // The head office's renewable energy certificates make market-based lower (ADR 0090).
     const year = (await call('GET', `/api/emissions/${YEAR}`, { token })).body as {
       provisions: Record<string, Record<string, { value: number }>>;
-      instruments: { reference: string }[];
+      instruments: { reference: Parameters<typeof editionTextOf>[0] }[];
     };
     const market = year.provisions['D-MT-GHG2']!.marketBased!.value;
     expect(market).toBeLessThan(Number(metrics.scope2.tCO2e));
@@ -283,7 +284,8 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     expect(text).toContain(squeeze(t.scope2Methods));
     expect(text).not.toContain(squeeze(t.marketBasedSame));
     expect(year.instruments.length).toBe(1);
-    for (const i of year.instruments) expect(text).toContain(squeeze(i.reference));
+    // The reference in the edition's language (ADR 0137).
+    for (const i of year.instruments) expect(text).toContain(squeeze(editionTextOf(i.reference, lang)));
     const reported = metrics.scope3.filter((c) => c.state === 'reported' && c.tCO2e !== null);
     expect(reported.length).toBeGreaterThan(0);
     for (const c of reported) expect(text).toContain(squeeze(asPrinted(reportFigure(Number(c.tCO2e), lang))));
