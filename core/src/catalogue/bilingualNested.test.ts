@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withTranslations } from '../domain/pageData/translations';
 import { editionAnswers } from '../domain/reports/translated';
+import { PAGES } from '../pages/index';
 import { communityInvestment } from '../pages/social/communityInvestment';
 import {
   answersAsText,
@@ -38,11 +39,16 @@ describe('translatable cells of a table under a Yes', () => {
     (v.anyCharitableActivity as unknown as { details: { activities: { activity: unknown }[] } }).details.activities;
   const values = year(row({ en: 'Homework club', hk: '功課輔導班' }), row('Beach clean-up', '2025-06-14'));
 
-  it('the declaration reaches the column under its question', () => {
+  it('the declaration reaches the column under its question: an activity’s name, a case’s outcome — not a case reference', () => {
     const columns = translatableColumns(communityInvestment);
     expect(columns.map((c) => [c.under, c.table.id, c.column.id])).toEqual([
       ['anyCharitableActivity', 'activities', 'activity'],
     ]);
+    const declared = PAGES.flatMap((p) =>
+      translatableColumns(p).map((c) => `${p.key}.${c.under ?? ''}.${c.table.id}.${c.column.id}`),
+    );
+    expect(declared).toContain('anti_corruption.anyCorruptionCase.cases.outcome');
+    expect(declared).not.toContain('anti_corruption.anyCorruptionCase.cases.caseReference');
   });
 
   it('reads and writes each row’s cell at its path under the Yes; none without the Yes’ rows', () => {

@@ -73,7 +73,13 @@ export const antiCorruption: DataPage = {
                   columns: [
                     { id: 'caseReference', kind: 'text', labels: text('Case reference', '案件編號', '案件编号') },
                     { id: 'concludedOn', kind: 'date', labels: text('Concluded on', '審結日期', '审结日期') },
-                    { id: 'outcome', kind: 'longText', labels: text('Outcome', '結果', '结果') },
+                    // The company's words in each language (ADR 0136); the case reference is a code.
+                    {
+                      id: 'outcome',
+                      kind: 'longText',
+                      translatable: true,
+                      labels: text('Outcome', '結果', '结果'),
+                    },
                   ],
                 },
               ],
