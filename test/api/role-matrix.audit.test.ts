@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
-import { auditorRoutes, sampleRoutes } from '@esg/core/contract/auditors';
+import { auditorRoutes } from '@esg/core/contract/auditors';
+import { sampleRoutes } from '@esg/core/contract/samples';
 import { call } from '../support/api';
 import { freshAuditor, inDays } from '../support/auditor';
 import { every, saveBoundaries } from '../support/resources';

@@ -15,25 +15,28 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * Against a baseline with the same AWS clients. 1.25× is the target; the groups that do not meet it
  * yet are held where they are (docs/bench.md says what they carry), so they cannot grow unnoticed.
  * users validates a role's page list against the navigation, which reads the page index, not the page
- * modules (ADR 0094): 1.19× then; 1.2501× since the catalogue carries the submit checks' provision messages in three languages (ADR 0134), 43 bytes over the target. The others: background carries the bilingual answers'
- * merge and checks (ADR 0096) and every page module, with the page index beside them (ADR 0133), 1.87×; reporting the publication pack's routes and the final edition's
- * translation check (ADR 0097, 0099), 2.64×; assurance queues its pack through the report jobs' admission, which
- * imports the report's readiness and with it the edition's Chinese conversion (ADR 0117), 2.28×: splitting
- * enqueue from readiness in reports/jobs.ts would bring both down. environmental, admin, company and
- * dashboard read a reporting year, a location or a resource row's page without the page modules (ADR 0133). workflow runs each page's checks on
- * submission (every page module) and mails the board's sign-off with the newest draft (ADR 0113), 1.92×; since a submission checks the report's own gaps it builds the year's content index (ADR 0134), 2.13×.
+ * modules (ADR 0094), and invites auditors with their own schemas, not the sample's (schemas/auditor.ts).
+ * background carries the bilingual answers' merge and checks (ADR 0096) and every page module, with the page index
+ * beside them (ADR 0133); reporting the publication pack's routes, the final edition's translation check (ADR 0097,
+ * 0099) and the Word edition (docx); assurance queues its pack without the report's readiness (ADR 0139) but reads
+ * the Social pages' fields for its completeness list, so every page module. environmental, admin, company and
+ * dashboard read a reporting year, a location, a resource row's page or the Social pages' answers (by key) without
+ * the page modules (ADR 0133).
+ * workflow runs each page's checks on submission (every page module), checks the report's own gaps with the year's
+ * content index (ADR 0134) and mails the board's sign-off with the newest draft (ADR 0113). The Chinese conversion
+ * carries only the Hong Kong → Simplified dictionaries (ADR 0138).
  */
 const BUDGET: Record<string, number> = {
   session: 1.25,
-  users: 1.26,
+  users: 1.23,
   excel: 3.5,
-  reporting: 2.7,
-  assurance: 2.35,
+  reporting: 2.53,
+  assurance: 1.63,
   environmental: 1.41,
-  workflow: 2.14,
+  workflow: 2.0,
   admin: 1.34,
   company: 1.3,
-  dashboard: 1.51,
+  dashboard: 1.38,
   background: 1.87,
 };
 const OTHERS = 1.85;
@@ -66,6 +69,41 @@ describe('handler bundles', () => {
     }
     expect(handlers.find((h) => h.name === 'excel')?.byPackage.has('exceljs')).toBe(true);
     expect(handlers.find((h) => h.name === 'reporting')?.byPackage.has('docx')).toBe(true);
+  });
+
+  it('carry only the OpenCC dictionaries Hong Kong → Simplified reads (ADR 0138)', () => {
+    const HK2S = ['CJK_Compatibility_Ideographs', 'HKVariantsRev', 'HKVariantsRevPhrases', 'TSCharacters', 'TSPhrases'];
+    const opencc = (h: Bundle) => h.inputs.filter((p) => p.includes('node_modules/opencc-js/'));
+    const converting = handlers.filter((h) => opencc(h).length > 0);
+    expect(converting.map((h) => h.name).sort()).toEqual(['reporting', 'workflow']);
+    for (const h of converting) {
+      const dictionaries = opencc(h).flatMap((p) => /\/dict\/(\w+)\.js$/.exec(p)?.[1] ?? []);
+      expect(dictionaries.sort(), h.name).toEqual(HK2S);
+      expect(
+        opencc(h).filter((p) => !/\/esm-lib\/(core|dict\/\w+)\.js$/.test(p)),
+        h.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('queue an assurance pack without the report’s readiness, the report building or the Chinese conversion (ADR 0139)', () => {
+    const assurance = handlers.find((h) => h.name === 'assurance')!;
+    const report = assurance.inputs.filter((p) => /domain\/reports\/(readiness|build|contentIndex)\.ts$/.test(p));
+    expect(report).toEqual([]);
+    expect(assurance.inputs.filter((p) => p.includes('node_modules/opencc-js/'))).toEqual([]);
+  });
+
+  it('read the Social pages’ answers for the dashboard without their page modules (ADR 0133)', () => {
+    const dashboard = handlers.find((h) => h.name === 'dashboard')!;
+    expect(dashboard.inputs.filter((p) => /^core\/src\/pages\/social\/[\w.]+\.ts$/.test(p)).sort()).toEqual([
+      'core/src/pages/social/employment.turnover.ts',
+      'core/src/pages/social/workforce.ts',
+    ]);
+  });
+
+  it('invite auditors in the users group without the assurance sample’s schemas (ADR 0115, 0116)', () => {
+    const users = handlers.find((h) => h.name === 'users')!;
+    expect(users.inputs.filter((p) => /^core\/src\/(schemas\/audit|contract\/samples)\.ts$/.test(p))).toEqual([]);
   });
 
   it('give each group a baseline with the AWS clients and commands its bundle carries, and no other', () => {

@@ -17,7 +17,8 @@ import { aliasRoutesOf } from './pageAliases';
 import { workflowRoutes } from './workflow';
 import { signOffRoutes } from './signOff';
 import { assuranceRoutes } from './assurance';
-import { auditorRoutes, sampleRoutes } from './auditors';
+import { auditorRoutes } from './auditors';
+import { sampleRoutes } from './samples';
 
 /**
  * Every route, by resource group: stacks/api.ts, packages/local and the tests read this. The spec's

@@ -32,3 +32,15 @@ describe('toSimplified (OpenCC, Hong Kong Traditional → Simplified)', () => {
     ).toBe('僱員');
   });
 });
+
+/** ADR 0138: only the dictionaries of opencc-js's `hk2s` configuration are bundled; the conversion is the preset's. */
+describe('toSimplified against opencc-js’s full t2cn preset', () => {
+  it('converts the Traditional catalogue alike, phrase by phrase', async () => {
+    const { Converter } = await import('opencc-js/t2cn');
+    const preset = Converter({ from: 'hk', to: 'cn' });
+    const { PROVISION_TITLES_HK } = await import('../domain/kpi/titles');
+    const texts = [...Object.values(PROVISION_TITLES_HK), '資訊', '僱員', '綫上培訓', '週年報告', '豈有此理'];
+    expect(texts.length).toBeGreaterThan(50);
+    for (const text of texts) expect(toSimplified(text), text).toBe(preset(text));
+  });
+});

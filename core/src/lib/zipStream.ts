@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
+/** A zip's media type (the publication pack's and the assurance pack's). */
+export const ZIP_TYPE = 'application/zip';
+
 /** 1 January 1980 in MS-DOS time and date, the earliest a zip can say: a pack's files carry no date of their own. */
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;

@@ -1,41 +1,9 @@
 import * as z from 'zod';
-import { Email, Id, IsoDate, LangKey, personName, Version } from './common';
+import { IsoDate, Version } from './common';
 import { FileView } from './files';
 import { AuditEntryView } from './admin';
 import { RESOURCE_TYPES } from './resources';
 import { SEED_MAX } from '../calc/assurance/sampling';
-
-// ── The auditor (docs/decisions/0115-the-auditor.md) ──────────────────────────────────────────
-
-/** POST /api/auditors: an assurance provider's user, the years they may see and the last day of access. */
-export const AuditorInvite = z.strictObject({
-  email: Email,
-  firstName: personName('first'),
-  lastName: personName('last'),
-  firm: z.string().trim().min(1).max(100),
-  langKey: LangKey,
-  years: z.array(IsoDate).min(1).max(20),
-  until: IsoDate,
-});
-
-export const AuditorView = z.object({
-  id: Id,
-  login: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  firm: z.string(),
-  langKey: LangKey,
-  years: z.array(IsoDate),
-  until: IsoDate,
-  /** Activated (the invitation was accepted). */
-  activated: z.boolean(),
-  /** Access not yet past its end date. */
-  live: z.boolean(),
-  invitedBy: z.string(),
-  invitedAt: z.string(),
-});
-export type AuditorView = z.infer<typeof AuditorView>;
 
 // ── Sample and trace (docs/decisions/0116-sample-and-trace.md) ─────────────────────────────────
 

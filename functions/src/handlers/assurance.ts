@@ -1,5 +1,5 @@
 import { assuranceRoutes } from '@esg/core/contract/assurance';
-import { sampleRoutes } from '@esg/core/contract/auditors';
+import { sampleRoutes } from '@esg/core/contract/samples';
 import * as Samples from '@esg/core/domain/assurance/sample';
 import { figureTrail } from '@esg/core/domain/assurance/trail';
 import { explainAnomaly, readAnomalies } from '@esg/core/domain/assurance/anomalies';

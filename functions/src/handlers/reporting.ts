@@ -3,11 +3,12 @@ import * as Jobs from '@esg/core/domain/reports/jobs';
 import * as Pdf from '@esg/core/domain/reports/pdf';
 import * as Index from '@esg/core/domain/reports/gaps';
 import * as Pack from '@esg/core/domain/reports/pack';
+import { requestReport } from '@esg/core/domain/reports/request';
 import { groupHandler } from '../http/group';
 
 /** Report jobs: queue one, poll it, fetch its PDF (the worker in workers/report.ts prints it). */
 export const handler = groupHandler(reportingRoutes, {
-  requestReport: async ({ m, params, query }) => Jobs.requestReport(m, params.year, query.lang),
+  requestReport: async ({ m, params, query }) => requestReport(m, params.year, query.lang),
   reportIndex: async ({ m, params }) => Index.reportIndex(m, params.year),
   yearReports: async ({ m, params }) => Pdf.yearReports(m, params.year),
   reportProgress: async ({ m, params }) => Jobs.reportProgress(m, params.id),

@@ -4,7 +4,7 @@ import { queryAll } from '../../infra/db/repo';
 import { sendMail } from '../../infra/email/send';
 import { InvalidInput } from '../../errors';
 import { languageOf } from '../../schemas/common';
-import type { AuditorInvite, AuditorView } from '../../schemas/audit';
+import type { AuditorInvite, AuditorView } from '../../schemas/auditor';
 import { AUDITOR_ROLE } from '../../vocabulary/privileges';
 import { companyPeriods } from '../periods/view';
 import type { CompanyMembership } from '../membership';

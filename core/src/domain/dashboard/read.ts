@@ -1,6 +1,3 @@
-import { developmentTraining } from '../../pages/social/developmentTraining';
-import { employment } from '../../pages/social/employment';
-import { healthSafety } from '../../pages/social/healthSafety';
 import { NotFound } from '../../errors';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
@@ -14,6 +11,16 @@ import type { PeriodRecord } from '../records';
 import type { DashboardView } from '../../schemas/dashboard';
 import { dashboardOf, type DashboardYearInput } from './view';
 
+/**
+ * The Social pages the dashboard reads, by their keys in the page index (core/src/pages/pageIndex.ts): only their
+ * stored answers, so not their page modules' fields, words and checks (ADR 0133).
+ */
+export const DASHBOARD_PAGES = {
+  employment: 'employment',
+  developmentTraining: 'development_training',
+  healthSafety: 'health_safety',
+} as const;
+
 const pageValues = (tenantId: string, yearEnd: string, pageKey: string) =>
   getItem<PageDataRecord>(keys.pageData(tenantId, yearEnd, pageKey), true).then((r) => r?.values);
 
@@ -25,9 +32,9 @@ const pageValues = (tenantId: string, yearEnd: string, pageKey: string) =>
 async function yearInput(tenantId: string, period: PeriodRecord, locationMonths: string | false = false) {
   const [emissions, employmentValues, training, health] = await Promise.all([
     emissionsOfYear(tenantId, period, { locationMonths }),
-    pageValues(tenantId, period.yearEnd, employment.key),
-    pageValues(tenantId, period.yearEnd, developmentTraining.key),
-    pageValues(tenantId, period.yearEnd, healthSafety.key),
+    pageValues(tenantId, period.yearEnd, DASHBOARD_PAGES.employment),
+    pageValues(tenantId, period.yearEnd, DASHBOARD_PAGES.developmentTraining),
+    pageValues(tenantId, period.yearEnd, DASHBOARD_PAGES.healthSafety),
   ]);
   const input: DashboardYearInput = {
     yearEnd: period.yearEnd,

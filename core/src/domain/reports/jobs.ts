@@ -8,7 +8,6 @@ import type { ReportJobView, WordState } from '../../schemas/reports';
 import type { Edition, ReportJobRecord } from './record';
 import type { Membership } from '../membership';
 import { admit, withAdmission } from './admission';
-import { requireComplete, requireTranslated } from './readiness';
 import { languageOf, type Language } from '../../schemas/common';
 import { yearVersion, type TenantRecord } from '../records';
 
@@ -107,22 +106,28 @@ type JobKind =
   | { lang?: undefined; pack?: undefined; assurance: true };
 
 /**
+ * What a final edition must satisfy before it is queued (readiness.ts `printable`): given by the caller that prints a
+ * report, so queuing alone (an assurance pack prints none) carries no report building (ADR 0139).
+ */
+export type FinalCheck = (tenantId: string, yearEnd: string) => Promise<void>;
+
+/**
  * Queues a job of a year's report: records it QUEUED, then hands it to the worker through SQS. The same report (or
  * pack) already queued or running is joined instead (the answer names that job); a company with too many unfinished
- * jobs gets 429 (admission.ts).
+ * jobs gets 429 (admission.ts). A final edition is first held to `checkFinal`.
  */
-export async function enqueue(m: Membership, yearEnd: string, kind: JobKind): Promise<ReportJobView> {
+export async function enqueue(
+  m: Membership,
+  yearEnd: string,
+  kind: JobKind,
+  checkFinal?: FinalCheck,
+): Promise<ReportJobView> {
   const tenantId = m.actor.tenantId;
   const period = m.periods.find((p) => p.yearEnd === yearEnd);
   if (!period) throw NotFound();
   const edition: Edition = period.printed ? 'final' : 'draft';
   const { lang, pack, assurance } = kind;
-  // A final report answers every provision (ADR 0072) in each edition's own language (ADR 0097); a draft
-  // prints with its gaps and its untranslated answers marked. An assurance pack prints no report.
-  if (edition === 'final' && !assurance) {
-    for (const l of pack ?? [lang]) await requireTranslated(tenantId, yearEnd, l);
-    await requireComplete(tenantId, yearEnd);
-  }
+  if (edition === 'final') await checkFinal?.(tenantId, yearEnd);
   const what = assurance ? { assurance } : pack ? { pack } : { lang };
   const admitted = await withAdmission(async (): Promise<{ job: ReportJobRecord; joined: boolean }> => {
     const a = await admit(tenantId, yearEnd, edition, lang, pack, assurance);
@@ -149,11 +154,6 @@ export async function enqueue(m: Membership, yearEnd: string, kind: JobKind): Pr
     throw Object.assign(ServiceUnavailable(), { cause: err });
   }
   return jobView(job);
-}
-
-/** POST /api/report/{year}: one report, in the chosen language or else the company's. */
-export async function requestReport(m: Membership, yearEnd: string, chosen?: Language): Promise<ReportJobView> {
-  return enqueue(m, yearEnd, { lang: chosen ?? (await companyLanguage(m.actor.tenantId)) });
 }
 
 export async function reportProgress(m: Membership, jobId: string): Promise<ReportJobView> {

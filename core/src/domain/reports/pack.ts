@@ -1,16 +1,15 @@
 import { AppError, NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
-import { getItem, queryAll } from '../../infra/db/repo';
 import { presignGet } from '../../infra/s3';
+import { ZIP_TYPE } from '../../lib/zipStream';
 import type { Language } from '../../schemas/common';
 import type { PackListItem, ReportJobView } from '../../schemas/reports';
 import type { Membership } from '../membership';
-import type { UserRecord } from '../records';
-import { companyLanguage, enqueue, loadJob, type ReportJobRecord } from './jobs';
+import { jobListed, yearJobs } from './jobList';
+import { companyLanguage, enqueue, loadJob } from './jobs';
+import { printable } from './readiness';
 
 /** Long enough for a browser to follow the redirect (as a report's PDF: pdf.ts). */
 const DOWNLOAD_SECONDS = 60;
-export const ZIP_TYPE = 'application/zip';
 
 /** Where a pack's zip lives: under the tenant prefix, named by the job. */
 export const packKey = (tenantId: string, yearEnd: string, jobId: string) =>
@@ -31,44 +30,9 @@ export async function requestPack(
   yearEnd: string,
   simplified?: 'true' | 'false',
 ): Promise<ReportJobView> {
-  return enqueue(m, yearEnd, { pack: await packLanguages(m.actor.tenantId, simplified) });
+  const pack = await packLanguages(m.actor.tenantId, simplified);
+  return enqueue(m, yearEnd, { pack }, printable(pack));
 }
-
-/** Display names of the users who asked for jobs (first and last name, else the login). */
-export async function requesterNames(tenantId: string, jobs: ReportJobRecord[]) {
-  const userIds = [...new Set(jobs.map((j) => j.createdBy))];
-  const users = await Promise.all(userIds.map((id) => getItem<UserRecord>(keys.user(tenantId, id))));
-  return new Map(users.flatMap((u) => (u ? [[u.id, `${u.firstName} ${u.lastName}`.trim() || u.login] as const] : [])));
-}
-
-/**
- * The year's jobs that `kind` picks (reports, publication packs, assurance packs), newest first, each with the name
- * of who asked for it; a year the caller's company does not have is not found.
- */
-export async function yearJobs(m: Membership, yearEnd: string, kind: (j: ReportJobRecord) => boolean) {
-  const tenantId = m.actor.tenantId;
-  if (!m.periods.some((p) => p.yearEnd === yearEnd)) throw NotFound();
-  const jobs = (await queryAll<ReportJobRecord>(keys.reportJobPrefix(tenantId))).filter(
-    (j) => j.yearEnd === yearEnd && kind(j),
-  );
-  const names = await requesterNames(tenantId, jobs);
-  return jobs
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map((j) => ({ job: j, createdBy: names.get(j.createdBy) ?? j.createdBy }));
-}
-
-/** What every list of jobs says of each: its id, year, edition, state, who asked and when, when done and its size. */
-export const jobListed = ({ job: j, createdBy }: { job: ReportJobRecord; createdBy: string }) => ({
-  id: j.id,
-  yearEnd: j.yearEnd,
-  edition: j.edition ?? 'draft',
-  status: j.status,
-  progress: j.progress,
-  createdBy,
-  createdAt: j.createdAt,
-  ...(j.finishedAt ? { finishedAt: j.finishedAt } : {}),
-  ...(j.bytes !== undefined ? { bytes: j.bytes } : {}),
-});
 
 /** GET /api/report-packs/{year}: the year's packs, newest first, printing or printed, with their parity result. */
 export async function yearPacks(m: Membership, yearEnd: string): Promise<PackListItem[]> {

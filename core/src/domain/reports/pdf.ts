@@ -4,7 +4,7 @@ import type { ReportListItem } from '../../schemas/reports';
 import type { Membership } from '../membership';
 import { DOCX_TYPE } from './docx';
 import { docxKeyOf, loadJob, wordOf } from './jobs';
-import { jobListed, yearJobs } from './pack';
+import { jobListed, yearJobs } from './jobList';
 
 /** Long enough for a browser to follow the redirect; a link that leaks soon stops working. */
 const DOWNLOAD_SECONDS = 60;

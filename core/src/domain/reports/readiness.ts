@@ -57,3 +57,14 @@ export async function requireTranslated(tenantId: string, yearEnd: string, lang:
   const { untranslated } = editionAnswers(answers, lang, languageOf(tenant?.langKey ?? 'en'));
   if (untranslated.length) throw TranslationMissing(untranslated);
 }
+
+/**
+ * What a final edition must satisfy before it is queued (jobs.ts `enqueue`): every provision answered (ADR 0072) in
+ * each edition's own language (ADR 0097). A draft prints with its gaps and its untranslated answers marked.
+ */
+export const printable =
+  (langs: readonly Language[]) =>
+  async (tenantId: string, yearEnd: string): Promise<void> => {
+    for (const lang of langs) await requireTranslated(tenantId, yearEnd, lang);
+    await requireComplete(tenantId, yearEnd);
+  };

@@ -2,7 +2,7 @@ import { keys } from '../../../infra/db/keys';
 import { getItem, queryAll } from '../../../infra/db/repo';
 import { readStream } from '../../../infra/s3';
 import { MultipartObject } from '../../../infra/s3Multipart';
-import { ZipStream, type StoredFile } from '../../../lib/zipStream';
+import { ZIP_TYPE, ZipStream, type StoredFile } from '../../../lib/zipStream';
 import { anchorOf } from '../../../schemas/evidence';
 import { emissionsOfYear } from '../../emissions/read';
 import type { FileRecord } from '../../files/records';
@@ -24,8 +24,6 @@ import {
   sampleTable,
   type EvidenceEntry,
 } from './tables';
-
-export const PACK_TYPE = 'application/zip';
 
 const UNSAFE = '\\/:*?"<>|';
 /** A file name as a zip path segment: no separators, no leading dots, nothing a file system refuses. */
@@ -121,7 +119,7 @@ export async function buildAssurancePack(
   const names = entries.map((e) => e.name);
   if (names.some((n, i) => i > 0 && byCodePoint(names[i - 1]!, n) >= 0)) throw new Error('pack entries out of order');
 
-  const upload = new MultipartObject(key, PACK_TYPE);
+  const upload = new MultipartObject(key, ZIP_TYPE);
   const zip = new ZipStream((chunk) => upload.write(chunk));
   const packed: StoredFile[] = [];
   try {

@@ -4,8 +4,8 @@ import { assurancePackName, type AssurancePackItem } from '../../../schemas/assu
 import type { ReportJobView } from '../../../schemas/reports';
 import type { Membership } from '../../membership';
 import { enqueue, loadJob } from '../../reports/jobs';
-import { jobListed, yearJobs } from '../../reports/pack';
-import { PACK_TYPE } from './build';
+import { jobListed, yearJobs } from '../../reports/jobList';
+import { ZIP_TYPE } from '../../../lib/zipStream';
 
 /** Long enough for a browser to follow the redirect (as a report's PDF). */
 const DOWNLOAD_SECONDS = 60;
@@ -36,7 +36,7 @@ export async function assurancePackZip(m: Membership, jobId: string) {
   }
   if (!job.pdfKey.startsWith(`tenants/${m.actor.tenantId}/`)) throw NotFound();
   return presignGet(job.pdfKey, {
-    contentType: PACK_TYPE,
+    contentType: ZIP_TYPE,
     disposition: `attachment; filename="${assurancePackName(job.yearEnd, job.assurance.yearVersion)}"`,
     expiresIn: DOWNLOAD_SECONDS,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { auditorRoutes } from '@esg/core/contract/auditors';
-import type { AuditorInvite } from '@esg/core/schemas/audit';
+import type { AuditorInvite } from '@esg/core/schemas/auditor';
 import { callRoute } from '../../../api/client';
 import { invalidateRoutes, routeQuery } from '../../../api/routeQuery';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { sampleRoutes } from '@esg/core/contract/auditors';
+import { sampleRoutes } from '@esg/core/contract/samples';
 import type { FigureMark, SampleDraw } from '@esg/core/schemas/audit';
 import { callRoute } from '../../../api/client';
 import { invalidateRoutes, routeQuery } from '../../../api/routeQuery';

@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import type { AuditorView } from '@esg/core/schemas/audit';
+import type { AuditorView } from '@esg/core/schemas/auditor';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { sessionStore } from '../../../session/store';
