@@ -30,7 +30,7 @@ const BUDGET: Record<string, number> = {
   session: 1.25,
   users: 1.23,
   excel: 3.5,
-  reporting: 2.53,
+  reporting: 2.54,
   assurance: 1.63,
   environmental: 1.41,
   workflow: 2.0,
