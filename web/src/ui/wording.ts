@@ -1,16 +1,48 @@
+import { useEffect, useState } from 'react';
+
+type Convert = (hk: string) => string;
+
 /**
  * A factor's name or source in the reader's language (ADR 0130; the factor library and the climate metrics, ADR 0137):
- * English as typed; in Chinese the library's Chinese (Simplified: its override, else the Traditional text: the browser
- * has no converter), else the English marked as missing — as the report falls back to it.
+ * English as typed; in Chinese the library's Chinese — Simplified its override, else the Traditional text converted
+ * by `toSimplified` (the same OpenCC conversion the 简体 edition prints, `useSimplified`), else the Traditional as
+ * typed until the converter has loaded — else the English marked as missing, as the report falls back to it.
  */
 export function wordingIn(
   english: string,
   chinese: { hk?: string; cn?: string },
   language: string,
+  toSimplified?: Convert,
 ): { text: string; lang: string; missing: boolean } {
   if (language !== 'hk' && language !== 'cn') return { text: english, lang: 'en', missing: false };
   const cn = language === 'cn' ? chinese.cn?.trim() : undefined;
   if (cn) return { text: cn, lang: 'zh-CN', missing: false };
   const hk = chinese.hk?.trim();
-  return hk ? { text: hk, lang: 'zh-HK', missing: false } : { text: english, lang: 'en', missing: true };
+  if (!hk) return { text: english, lang: 'en', missing: true };
+  if (language === 'cn' && toSimplified) return { text: toSimplified(hk), lang: 'zh-CN', missing: false };
+  return { text: hk, lang: 'zh-HK', missing: false };
+}
+
+let loaded: Promise<Convert> | undefined;
+
+/**
+ * core's Hong Kong → Simplified converter for a reader of Simplified Chinese, loaded on first use as a chunk of its
+ * own (its dictionaries, ADR 0138), so no other reader and no first load carries it. Undefined until it has loaded,
+ * and for every other language: `wordingIn` then shows the Traditional text.
+ */
+export function useSimplified(language: string): Convert | undefined {
+  const [convert, setConvert] = useState<Convert | undefined>();
+  useEffect(() => {
+    if (language !== 'cn') return;
+    let live = true;
+    loaded ??= import('@esg/core/lib/simplified').then((m) => m.toSimplified);
+    loaded.then(
+      (c) => live && setConvert(() => c),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return language === 'cn' ? convert : undefined;
 }

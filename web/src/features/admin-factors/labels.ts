@@ -26,8 +26,8 @@ export function factorValue(value: number, locale = 'en-US'): string {
 
 type Worded = { appliesTo: string; appliesToHk?: string; appliesToCn?: string; source?: string };
 
-export const factorNameIn = (f: Worded, language: string) =>
-  wordingIn(f.appliesTo, { hk: f.appliesToHk, cn: f.appliesToCn }, language);
+export const factorNameIn = (f: Worded, language: string, toSimplified?: (hk: string) => string) =>
+  wordingIn(f.appliesTo, { hk: f.appliesToHk, cn: f.appliesToCn }, language, toSimplified);
 
 /** The seeded categories by name; one an administrator typed shows as typed. */
 export const categoryLabel = (t: TFunction<typeof ns>, category: string) =>

@@ -133,6 +133,14 @@ describe('the factor library in Chinese (ADR 0130)', () => {
     expect(within(row()).getByText('欠缺中文')).toBeTruthy();
   });
 
+  it('shows a Chinese name typed in Traditional only converted to Simplified in a Simplified interface', async () => {
+    fakeApi.on(adminRoutes.listFactors, () => [clp, factor]);
+    renderWidget(<FactorLibrary />, { language: 'cn' });
+    const clpRow = (await screen.findByRole('rowheader', { name: 'elec-clp' })).closest('tr')!;
+    expect((await within(clpRow).findByText('中华电力有限公司（中电）用户')).getAttribute('lang')).toBe('zh-CN');
+    expect(clpRow.textContent).not.toContain('中華電力');
+  });
+
   it('a new revision sends the Chinese name and source typed, and never a blank one', async () => {
     fakeApi.on(adminRoutes.listFactors, () => [clp]);
     fakeApi.on(adminRoutes.getFactor, () => clp);

@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Factor } from '../api/listFactors';
 import { ns } from '../i18n';
+import { useSimplified } from '../../../ui/wording';
 import { categoryLabel, factorNameIn, factorValue, latestOf, scopeLabel, validYears } from '../labels';
 import { CollectionTable } from '../../../ui/CollectionTable';
 
@@ -26,7 +27,8 @@ const statusOf = (f: Factor): Status => (f.retired ? 'retired' : 'inUse');
 /** The library by category, with each factor's latest revision; select one for its history. */
 export function FactorsTable({ factors, loading, error, selected, onSelect, onAdd, onEdit, onRetire }: Props) {
   const { t, i18n } = useTranslation(ns);
-  const name = (f: Factor) => factorNameIn(f, i18n.language);
+  const toSimplified = useSimplified(i18n.language);
+  const name = (f: Factor) => factorNameIn(f, i18n.language, toSimplified);
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<Status>('');
   const statuses = (['', 'inUse', 'retired'] as const).map((s) => ({

@@ -6,13 +6,15 @@ import Table from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format';
 import type { Factor, FactorRevision } from '../api/listFactors';
 import { ns } from '../i18n';
-import { wordingIn } from '../../../ui/wording';
+import { useSimplified, wordingIn } from '../../../ui/wording';
 import { factorValue, validYears } from '../labels';
 
 /** Every revision of a factor, newest first; none ever changes once saved. */
 export function RevisionsTable({ factor }: { factor: Factor }) {
   const { t, i18n } = useTranslation(ns);
-  const source = (r: FactorRevision) => wordingIn(r.source, { hk: r.sourceHk, cn: r.sourceCn }, i18n.language);
+  const toSimplified = useSimplified(i18n.language);
+  const source = (r: FactorRevision) =>
+    wordingIn(r.source, { hk: r.sourceHk, cn: r.sourceCn }, i18n.language, toSimplified);
   const revisions = [...factor.revisions].sort((a, b) => b.revision - a.revision);
   return (
     <Table<FactorRevision>

@@ -70,7 +70,8 @@ describe('MetricsPanel', () => {
   it.each([
     ['en', ['HKEX Appendix 2', 'CLP Holdings, Sustainability Report 2023'], 'en'],
     ['hk', ['香港交易所附錄二', '中電控股有限公司《2023 可持續發展報告》'], 'zh-HK'],
-    ['cn', ['香港交易所附录二', '中電控股有限公司《2023 可持續發展報告》'], 'zh-CN'],
+    // Simplified: the library's override, else its Traditional text converted as the 简体 edition converts it.
+    ['cn', ['香港交易所附录二', '中电控股有限公司《2023 可持续发展报告》'], 'zh-CN'],
   ] as const)('names each factor’s source in the reader’s language, %s (ADR 0137)', async (language, sources, lang) => {
     const worded = {
       ...METRICS,
@@ -102,11 +103,8 @@ describe('MetricsPanel', () => {
     fakeApi.on(climateRoutes.climateMetrics, () => worded);
     renderWidget(<MetricsPanel year={YEAR} version={1} />, { language });
     const panel = await screen.findByTestId('climate-metrics');
-    await screen.findByText(sources[0]);
-    for (const source of sources)
-      expect(screen.getByText(source).getAttribute('lang')).toBe(
-        lang === 'zh-CN' && source.includes('中電') ? 'zh-HK' : lang,
-      );
+    for (const source of sources) expect((await screen.findByText(source)).getAttribute('lang')).toBe(lang);
+    if (language === 'cn') expect(panel.textContent).not.toMatch(/中電|可持續|報告/);
     // A source the library has only in English shows in English, marked so for readers and tools.
     expect(screen.getByText('Only in English').getAttribute('lang')).toBe('en');
     if (language !== 'en') expect(panel.textContent).not.toContain('HKEX Appendix 2');

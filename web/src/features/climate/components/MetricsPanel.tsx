@@ -8,7 +8,7 @@ import Table from '@cloudscape-design/components/table';
 import { listOptions } from '../../../forms/listOptions';
 import { formatDecimal, formatRatio } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/languages';
-import { wordingIn } from '../../../ui/wording';
+import { useSimplified, wordingIn } from '../../../ui/wording';
 import { useClimateMetrics } from '../api/getMetrics';
 import { ns } from '../i18n';
 
@@ -19,6 +19,7 @@ import { ns } from '../i18n';
 export function MetricsPanel({ year, version }: { year: string; version: number }) {
   const { t, i18n } = useTranslation(ns);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const toSimplified = useSimplified(lang);
   const metrics = useClimateMetrics(year, version);
   if (metrics.isPending) return <Spinner aria-label={t('calculated')} />;
   if (metrics.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
@@ -86,7 +87,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
                   ? [
                       ...new Map(s.figure.factors.map((f) => [`${f.proxy ? '1' : '0'}${f.source ?? ''}`, f])).entries(),
                     ].map(([k, f], i) => {
-                      const worded = wordingIn(f.source ?? '', { hk: f.sourceHk, cn: f.sourceCn }, lang);
+                      const worded = wordingIn(f.source ?? '', { hk: f.sourceHk, cn: f.sourceCn }, lang, toSimplified);
                       const source = worded.text ? <span lang={worded.lang}>{worded.text}</span> : t('factorNoSource');
                       return (
                         <span key={k}>
