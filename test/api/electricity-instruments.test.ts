@@ -104,4 +104,41 @@ describe('contractual instruments for purchased electricity', () => {
     expect((await call('GET', url, { token })).body.rows[0].attributes.instruments[0].reference).toEqual(reference);
     expect((await emissions()).instruments[0]!.reference).toEqual(reference);
   });
+
+  it('a save keeps the languages it leaves out — a Simplified override the dialog does not show — clears one sent empty, and a stale save is a 409 (ADR 0137)', async () => {
+    const get = async () => (await call('GET', url, { token })).body.rows[0];
+    const save = (base: { id: string; version: number }, instruments: unknown[]) =>
+      call('PUT', url, { token, body: { rows: [{ ...row(instruments), id: base.id, version: base.version }] } });
+    const other = { ...certificate('20'), kind: 'greenTariff', reference: { en: 'CLP Renewable Energy Tariff' } };
+    const stored = { en: 'CLP RECs', hk: '中電可再生能源證書', cn: '中电绿证' };
+    let mine = await get();
+    expect((await save(mine, [{ ...certificate('30'), reference: stored }, other])).status).toBe(200);
+
+    // The dialog sends English and Traditional: the Simplified override stays, also when the instrument moves.
+    mine = await get();
+    const res = await save(mine, [other, { ...certificate('30'), reference: { en: 'CLP RECs 2025', hk: stored.hk } }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    mine = await get();
+    expect(mine.attributes.instruments.map((i: { reference: unknown }) => i.reference)).toEqual([
+      other.reference,
+      { en: 'CLP RECs 2025', hk: stored.hk, cn: stored.cn },
+    ]);
+
+    // English sent empty is cleared; the other languages kept. A new instrument keeps nothing of another's.
+    const cleared = await save(mine, [
+      { ...certificate('30'), reference: { en: '', hk: stored.hk } },
+      { ...other, reference: { hk: '綠色電價' } },
+    ]);
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    const now = await get();
+    expect(now.attributes.instruments.map((i: { reference: unknown }) => i.reference)).toEqual([
+      { hk: stored.hk, cn: stored.cn },
+      { hk: '綠色電價' },
+    ]);
+
+    // A save based on the version before is refused with the current rows, the stored languages untouched.
+    const stale = await save(mine, [{ ...certificate('30'), reference: { en: 'Lost', hk: '遺失' } }]);
+    expect(stale.status).toBe(409);
+    expect((await get()).attributes.instruments[0].reference).toEqual({ hk: stored.hk, cn: stored.cn });
+  });
 });

@@ -34,7 +34,7 @@ export const answersOf = (tenantId: string, yearEnd: string): Promise<AnswersByP
  * A year's emissions as its report prints them: a printed year's frozen snapshot (identical figures
  * forever after, whatever factor is edited later), an open year recalculated with today's library.
  */
-async function emissionsOf(tenantId: string, period: PeriodRecord): Promise<EmissionsJson> {
+export async function emissionsOf(tenantId: string, period: PeriodRecord): Promise<EmissionsJson> {
   if (period.printed) {
     const snapshot = await readSnapshot(tenantId, period.yearEnd);
     if (snapshot) return snapshot.json;

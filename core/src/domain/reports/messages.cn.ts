@@ -97,6 +97,7 @@ export const cn: Messages = {
   scope2Methods:
     '按地点计算的范围二排放，以各电力供应商的电网排放因子乘以耗电量计算。按市场计算的范围二排放，合约工具涵盖的电量按各工具所载的排放率计算，其余电量按同一电网排放因子计算，因香港未有公布剩余组合排放因子（《温室气体核算体系》范围二指引）。',
   instrumentsCovered: '本年度注销的合约工具涵盖耗电量中的 {mwh} 兆瓦时。',
+  instrumentOfRow: '{location}，{period}的电力，合约工具 {n}',
   instruments: '购买电力的合约工具',
   instrument: '合约工具',
   instrumentReference: '计划、证书或合约',

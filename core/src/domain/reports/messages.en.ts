@@ -99,6 +99,7 @@ export const en = {
   scope2Methods:
     'Location-based Scope 2 applies each electricity supplier’s grid emission factor to the electricity consumed. Market-based Scope 2 counts the electricity covered by contractual instruments at the emission rate each instrument conveys, and the rest at the same grid factor, as no residual mix factor is published for Hong Kong (GHG Protocol Scope 2 Guidance).',
   instrumentsCovered: 'Contractual instruments retired for the year covered {mwh} MWh of the electricity consumed.',
+  instrumentOfRow: '{location}, electricity of {period}, instrument {n}',
   instruments: 'Contractual instruments for purchased electricity',
   instrument: 'Instrument',
   instrumentReference: 'Scheme, certificates or contract',

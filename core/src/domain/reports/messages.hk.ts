@@ -97,6 +97,7 @@ export const hk: Messages = {
   scope2Methods:
     '按地點計算的範圍二排放，以各電力供應商的電網排放因子乘以耗電量計算。按市場計算的範圍二排放，合約工具涵蓋的電量按各工具所載的排放率計算，其餘電量按同一電網排放因子計算，因香港未有公佈剩餘組合排放因子（《溫室氣體核算體系》範圍二指引）。',
   instrumentsCovered: '本年度註銷的合約工具涵蓋耗電量中的 {mwh} 兆瓦時。',
+  instrumentOfRow: '{location}，{period}的電力，合約工具 {n}',
   instruments: '購買電力的合約工具',
   instrument: '合約工具',
   instrumentReference: '計劃、證書或合約',

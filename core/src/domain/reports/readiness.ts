@@ -4,6 +4,7 @@ import { buildReport } from './build';
 import { reportGaps, type IndexEntry } from './contentIndex';
 import { answersOf, loadReportInputs } from './data';
 import { editionAnswers, type UntranslatedAnswer } from './translated';
+import { untranslatedInstrumentsOf } from './untranslatedInstruments';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { languageOf, type Language } from '../../schemas/common';
@@ -48,14 +49,16 @@ export async function requireComplete(tenantId: string, yearEnd: string) {
 export const TranslationMissing = (untranslated: UntranslatedAnswer[]) =>
   new AppError(422, 'TRANSLATION_MISSING', 'translationMissing', { untranslated });
 
-/** Refuses the final edition of a language some of the year's answers lack. */
+/** Refuses the final edition of a language some of the year's answers lack, or an instrument's reference (ADR 0137). */
 export async function requireTranslated(tenantId: string, yearEnd: string, lang: Language) {
   const [tenant, answers] = await Promise.all([
     getItem<TenantRecord>(keys.tenant(tenantId)),
     answersOf(tenantId, yearEnd),
   ]);
-  const { untranslated } = editionAnswers(answers, lang, languageOf(tenant?.langKey ?? 'en'));
-  if (untranslated.length) throw TranslationMissing(untranslated);
+  const companyLang = languageOf(tenant?.langKey ?? 'en');
+  const { untranslated } = editionAnswers(answers, lang, companyLang);
+  const instruments = await untranslatedInstrumentsOf(tenantId, yearEnd, lang, companyLang);
+  if (untranslated.length || instruments.length) throw TranslationMissing([...untranslated, ...instruments]);
 }
 
 /**

@@ -18,6 +18,8 @@ import { reportText } from './messages';
 export interface UntranslatedAnswer {
   page: string;
   field: string;
+  /** Where the text is a row's (an instrument's reference, ADR 0137): the row as a user knows it, in each language. */
+  item?: Record<Language, string>;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { ResourceRowInput, ResourceType } from '../../schemas/resources';
 import { storedRowState, type StoredRows } from './stored';
 import { checkResourceRow } from './validate';
 import { duplicateIssues } from './duplicates';
+import { withStoredReferences } from './references';
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/pageIndex';
 import { locationApprovalChecks } from '../workflow/guard';
 
@@ -123,7 +124,8 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
       locationId: row.locationId,
       unit: row.unit,
       months: row.months,
-      attributes,
+      // A language of an instrument's reference the save leaves out is kept (ADR 0137), after the 409 above.
+      attributes: withStoredReferences(attributes, row.id === undefined ? undefined : byId.get(row.id)),
       auditId,
       updatedAt,
       updatedBy: m.actor.login,

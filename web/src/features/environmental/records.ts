@@ -66,8 +66,8 @@ export function toRecords(type: ResourceType, records: RecordsDraft): Record<str
     out[spec.key] = rows.map((row) => {
       const record: Record<string, unknown> = {};
       for (const c of spec.columns) {
-        // A language left blank is not sent: the text is the languages given (ADR 0137).
-        if (c.language && !(row[c.key] ?? '').trim()) continue;
+        // A language left blank is sent empty, to clear it: the API keeps a language a save leaves out — the
+        // Simplified override this dialog does not show (ADR 0137).
         const path = pathOf(c);
         const parent = path.slice(0, -1).reduce((o, k) => (o[k] ??= {}) as Record<string, unknown>, record);
         parent[path.at(-1)!] = cellValue(c, (row[c.key] ?? '').trim());

@@ -52,11 +52,12 @@ describe('an electricity row’s contractual instruments in its dialog (ADR 0090
     await user.type(screen.getByLabelText('MWh covered 1'), '120.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    // The reference typed before it had languages is its English (it has no Chinese characters), sent as such.
+    // The reference typed before it had languages is its English (it has no Chinese characters), sent as such;
+    // the Traditional left blank is sent empty (a language left out would be kept by the API, ADR 0137).
     expect(sent()).toEqual({
       supplier: 'clp',
       account: 'E-100',
-      instruments: [{ ...CERTIFICATES, mwh: '120.5', reference: { en: CERTIFICATES.reference } }],
+      instruments: [{ ...CERTIFICATES, mwh: '120.5', reference: { en: CERTIFICATES.reference, hk: '' } }],
     });
   });
 
@@ -91,9 +92,19 @@ describe('an electricity row’s contractual instruments in its dialog (ADR 0090
         mwh: '40',
         rate: { value: '0', unit: 'kgCO2e/kWh' },
         vintage: 2025,
-        reference: { en: 'CLP Renewable Energy Tariff' },
+        reference: { en: 'CLP Renewable Energy Tariff', hk: '' },
       },
     ]);
+  });
+
+  it('a language cleared is sent empty, so the API clears it; the Simplified it does not show is left out, so the API keeps it (ADR 0137)', async () => {
+    const reference = { en: 'HK Electric RECs', hk: '港燈可再生能源證書', cn: '港灯绿证' };
+    const { user, onClose } = await openEdit({ ...row.attributes, instruments: [{ ...CERTIFICATES, reference }] });
+    await user.clear(screen.getByLabelText('Scheme, certificates or contract (English) 1'));
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => rowList([row]));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect((sent().instruments as { reference: unknown }[])[0]!.reference).toEqual({ en: '', hk: reference.hk });
   });
 
   it('the reference in English and Traditional Chinese: either is enough, both sent; a Chinese one-text reference is the Chinese (ADR 0137)', async () => {
