@@ -8,6 +8,7 @@ import Table from '@cloudscape-design/components/table';
 import { assurancePackName, type AssurancePackItem } from '@esg/core/schemas/assurance';
 import { fileSize, formatDateTime } from '../../../i18n/format';
 import { assurancePacksQuery, downloadAssurancePack, useBuildAssurancePack } from '../api/pack';
+import { errorText } from '../../../i18n/errorText';
 import { useAssuranceText } from '../i18n';
 
 function PackStatus({ pack }: { pack: AssurancePackItem }) {
@@ -50,7 +51,7 @@ export function AssurancePack({ year }: { year: string }) {
       wrapLines
       empty={
         build.error ? (
-          <Alert type="error">{build.error.message}</Alert>
+          <Alert type="error">{errorText(t, build.error)}</Alert>
         ) : (
           <Box color="text-body-secondary">{t('noPacks')}</Box>
         )

@@ -7,6 +7,7 @@ import Table from '@cloudscape-design/components/table';
 import { useSession } from '../../../session/useSession';
 import { downloadErrors, excelKeys, historyQuery, resumeImport } from '../api/excelImports';
 import { ns } from '../i18n';
+import { errorText } from '../../../i18n/errorText';
 import { formatDateTime } from '../../../i18n/format';
 
 /**
@@ -76,7 +77,7 @@ export function ImportHistory({ year }: { year: string }) {
   );
   return resume.error ? (
     <>
-      <Alert type="error">{resume.error.message}</Alert>
+      <Alert type="error">{errorText(t, resume.error)}</Alert>
       {table}
     </>
   ) : (

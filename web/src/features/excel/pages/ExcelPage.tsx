@@ -16,6 +16,7 @@ import { ImportHistory } from '../components/ImportHistory';
 import { ImportResult } from '../components/ImportResult';
 import { ns } from '../i18n';
 import { formatDate } from '../../../i18n/format';
+import { errorText } from '../../../i18n/errorText';
 import { isLanguage } from '../../../i18n/languages';
 
 /** /excel: download the year's template, upload it back, review the changes, save them all or none. */
@@ -48,7 +49,7 @@ export function ExcelPage() {
               >
                 {t('download')}
               </Button>
-              {download.error && <Alert type="error">{download.error.message}</Alert>}
+              {download.error && <Alert type="error">{errorText(t, download.error)}</Alert>}
             </SpaceBetween>
           </Container>
           <Container header={<Header variant="h2">{t('uploadHeader')}</Header>}>
@@ -80,7 +81,7 @@ export function ExcelPage() {
                 {t('upload')}
               </Button>
               {upload.isPending && <ProgressBar label={t('AWAITING_UPLOAD')} value={sent} />}
-              {upload.error && <Alert type="error">{upload.error.message}</Alert>}
+              {upload.error && <Alert type="error">{errorText(t, upload.error)}</Alert>}
               {importId && <ImportResult key={importId} id={importId} year={year} />}
             </SpaceBetween>
           </Container>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -11,6 +10,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { createPack, type SimplifiedChoice } from '../api/packs';
 import { reportKeys } from '../api/reportJobs';
+import { RefusalAlert } from './RefusalAlert';
 import { ReportProgress } from './ReportProgress';
 import { ns } from '../i18n';
 
@@ -55,7 +55,7 @@ export function PackForm({ year }: { year: string }) {
             </Button>
           </SpaceBetween>
         )}
-        {create.error && <Alert type="error">{create.error.message}</Alert>}
+        {create.error && <RefusalAlert error={create.error} />}
       </SpaceBetween>
     </Container>
   );

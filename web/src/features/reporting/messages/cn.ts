@@ -44,6 +44,10 @@ export const cn: Record<keyof typeof en, string> = {
   methodNoneMaterial: '没有议题达到门槛。',
   language: '报告语言',
   companyLanguage: '公司的语言',
+  untranslatedTitle: '欠缺本版本语言的文字',
+  untranslatedCount_one: '— {{count}} 项文字待翻译',
+  untranslatedCount_other: '— {{count}} 项文字待翻译',
+  untranslatedOtherPage: '其他页面',
   gapsTitle: '香港交易所内容索引的缺漏',
   gapsIntro:
     '以下条文既未披露亦未解释。草稿会印出并逐项标示；在各条文于其页面披露、解释或标示为不适用之前，不能打印本年度的最终报告。',

@@ -43,6 +43,10 @@ export const en = {
   methodNoneMaterial: 'No topic reached the threshold.',
   language: 'Report language',
   companyLanguage: "The company's language",
+  untranslatedTitle: 'Texts without this edition’s language',
+  untranslatedCount_one: '— {{count}} text to translate',
+  untranslatedCount_other: '— {{count}} texts to translate',
+  untranslatedOtherPage: 'Another page',
   gapsTitle: 'Gaps in the HKEX content index',
   gapsIntro:
     'These provisions are neither disclosed nor explained. A draft prints with each of them marked; the final report of the year cannot be printed until each is disclosed, explained or marked not applicable on its page.',

@@ -44,6 +44,10 @@ export const hk: Record<keyof typeof en, string> = {
   methodNoneMaterial: '沒有議題達到門檻。',
   language: '報告語言',
   companyLanguage: '公司的語言',
+  untranslatedTitle: '欠缺本版本語言的文字',
+  untranslatedCount_one: '— {{count}} 項文字待翻譯',
+  untranslatedCount_other: '— {{count}} 項文字待翻譯',
+  untranslatedOtherPage: '其他頁面',
   gapsTitle: '香港交易所內容索引的缺漏',
   gapsIntro:
     '以下條文既未披露亦未解釋。草稿會印出並逐項標示；在各條文於其頁面披露、解釋或標示為不適用之前，不能列印本年度的最終報告。',

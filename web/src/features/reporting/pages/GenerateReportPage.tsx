@@ -16,6 +16,7 @@ import { useSession } from '../../../session/useSession';
 import { createReport } from '../api/reportJobs';
 import { LockYear } from '../components/LockYear';
 import { ReportGaps } from '../components/ReportGaps';
+import { RefusalAlert } from '../components/RefusalAlert';
 import { ReportProgress } from '../components/ReportProgress';
 import { PackForm } from '../components/PackForm';
 import { ns } from '../i18n';
@@ -76,7 +77,7 @@ export function GenerateReportPage() {
             )}
           </SpaceBetween>
         )}
-        {create.error && <Alert type="error">{create.error.message}</Alert>}
+        {create.error && <RefusalAlert error={create.error} />}
       </Container>
       {year && (
         <Box margin={{ top: 'l' }}>
