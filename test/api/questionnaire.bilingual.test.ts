@@ -99,3 +99,44 @@ describe('a materiality topic the company renamed or added', () => {
     expect(english.body.code).not.toBe('TRANSLATION_MISSING');
   });
 });
+
+describe('a stakeholder link’s name', () => {
+  it('saves both languages, reads them back, unique per language naming the language; a rename keeps the other language', async () => {
+    const co = await boardLink();
+    const path = `/api/questionnaire/stakeholderLinks/${co.yearEnd}`;
+    const old = await call('POST', path, { token: co.token, body: { name: 'Suppliers' } });
+    expect(old.status, JSON.stringify(old.body)).toBe(201);
+    // A one-string name is the company's language (English here), shown in every language until translated.
+    expect(old.body.own).toEqual({ en: 'Suppliers', hk: '' });
+    expect(old.body.names).toEqual({ en: 'Suppliers', hk: 'Suppliers', cn: 'Suppliers' });
+
+    const made = await call('POST', path, { token: co.token, body: { name: { en: 'Employees', hk: '僱員' } } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ name: 'Employees', names: { en: 'Employees', hk: '僱員', cn: '雇员' } });
+
+    const clash = await call('POST', path, { token: co.token, body: { name: { en: 'Staff', hk: '僱員' } } });
+    expect(clash.status).toBe(400);
+    expect(clash.body.data.issues).toMatchObject([{ path: 'body.name.hk', code: 'linkNameInUse' }]);
+    const tooLong = await call('POST', path, { token: co.token, body: { name: { en: 'Staff', hk: '員'.repeat(81) } } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data.issues.map((i: { path: string }) => i.path)).toContain('body.name.hk');
+    const empty = await call('POST', path, { token: co.token, body: { name: { en: ' ', hk: '' } } });
+    expect(empty.status).toBe(400);
+
+    // Chinese typed later keeps the English; the public page names the group in each language.
+    const renamed = await call('PUT', `/api/questionnaire/stakeholderLink/${old.body.id}`, {
+      token: co.token,
+      body: { year: co.yearEnd, name: { hk: '供應商' } },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.names).toEqual({ en: 'Suppliers', hk: '供應商', cn: '供应商' });
+    const listed = await call('GET', path, { token: co.token });
+    expect(listed.body.links.map((l: { own: unknown }) => l.own)).toEqual([
+      { en: 'Employees', hk: '僱員' },
+      { en: 'Suppliers', hk: '供應商' },
+    ]);
+    const token = /\?id=([\w-]+)/.exec(made.body.link as string)![1];
+    const opened = await call('GET', `/api/questionnaire/q/${token}`);
+    expect(opened.body).toMatchObject({ respondent: 'stakeholder', memberNames: { hk: '僱員', cn: '雇员' } });
+  });
+});

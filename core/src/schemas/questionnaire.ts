@@ -102,6 +102,8 @@ export const QuestionnaireView = z.object({
   /** A board member's personal link, or a stakeholder group's shared link (its name in memberName). */
   respondent: z.enum(['board', 'stakeholder']),
   memberName: z.string(),
+  /** A stakeholder link's name in each language the reader may read (ADR 0140). */
+  memberNames: Text3.optional(),
   /** Already submitted: the page shows, but takes no answers (a printed year's link opens nothing, ADR 0063). */
   readOnly: z.boolean(),
   submitted: z.boolean(),
@@ -168,8 +170,12 @@ export const MatrixImageQuery = z.strictObject({
   group: RespondentGroup.optional(),
 });
 
-/** A stakeholder link's name ("Employees", "Customers"): required, unique in its year. */
-export const StakeholderLinkName = z.string().trim().min(1, { error: 'missing input' }).max(80);
+/**
+ * A stakeholder link's name ("Employees", "Customers"): required, unique in its year in each language; one text (the
+ * company's language) or English and Traditional Chinese (ADR 0140).
+ */
+export const StakeholderLinkName = OwnText(80);
+export type StakeholderLinkName = z.infer<typeof StakeholderLinkName>;
 export const StakeholderLinkCreate = z.strictObject({ name: StakeholderLinkName });
 export const StakeholderLinkRename = z.strictObject({ year: IsoDate, name: StakeholderLinkName });
 export const YearQuery = z.strictObject({ year: IsoDate });
@@ -177,7 +183,12 @@ export const YearQuery = z.strictObject({ year: IsoDate });
 /** The spec's "Stakeholder link": link name, link, forms submitted, last submit, last open, status. */
 export const StakeholderLinkView = z.object({
   id: Id,
+  /** In the company's language (else the other one): for a reader without a language. */
   name: z.string(),
+  /** The name in each language a reader may read, a missing one showing the other (ADR 0140). */
+  names: Text3,
+  /** The company's own name in its languages, for the editor. */
+  own: OwnTextView,
   link: z.string(),
   formsSubmitted: z.number(),
   lastSubmit: z.string().nullable(),

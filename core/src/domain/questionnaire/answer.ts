@@ -82,6 +82,7 @@ export async function openQuestionnaire(raw: string): Promise<QuestionnaireView>
     yearEnd: l.yearEnd,
     respondent: l.respondent,
     memberName: l.member.name,
+    ...(l.member.names ? { memberNames: l.member.names } : {}),
     readOnly: Boolean(form),
     submitted: Boolean(form),
     topics: topics.map((t) => {

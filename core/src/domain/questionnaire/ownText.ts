@@ -35,3 +35,13 @@ export function ownText3(b: BilingualText): { text: Text3; untranslated: Languag
   const text = Object.fromEntries(LANGUAGES.map((l) => [l, ownTextIn(b, l) ?? fallback(b, l)])) as unknown as Text3;
   return { text, untranslated };
 }
+
+/**
+ * A stakeholder link's stored name as read (ADR 0140): its languages, what each reader sees, and one text in the
+ * company's language (else the other) for a reader without a language.
+ */
+export function ownNames(stored: unknown, companyLang: TextLanguage) {
+  const own = ownTextOf(stored, companyLang) ?? { en: '', hk: '' };
+  const { text } = ownText3(own);
+  return { own, names: text, name: text[companyLang] };
+}
