@@ -156,7 +156,7 @@ test.describe('stakeholder links', () => {
     await page.goto('/background/stakeholder');
     await page.getByRole('button', { name: 'New link' }).click();
     const dialog = page.getByRole('dialog', { name: 'New stakeholder link' });
-    await dialog.getByLabel('Link name').fill(name);
+    await dialog.getByLabel('Link name', { exact: true }).fill(name);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: name });

@@ -70,6 +70,30 @@ export function staleAfterEdit(prev: BilingualText | undefined, next: BilingualT
 }
 
 /**
+ * A saved text merged with the stored one (ADR 0096, 0140): a language the save leaves out is kept (unless `keep` is
+ * false: a table row's cell comes whole), so typing one language never erases the other; a plain string is the
+ * company's language — undefined (store as sent) over a one-language text, merged into a bilingual one. No text in
+ * any language is ''. The language that may need updating is set as `staleAfterEdit` says.
+ */
+export function mergedText(
+  given: string | Partial<Pick<BilingualText, 'en' | 'hk' | 'cn'>>,
+  before: unknown,
+  companyLang: TextLanguage,
+  keep = true,
+): BilingualText | '' | undefined {
+  if (typeof given === 'string' && !isBilingual(before)) return undefined;
+  const prev = bilingualOf(before, companyLang);
+  const typed = typeof given === 'string' ? { [companyLang]: given } : given;
+  const kept = keep ? prev : undefined;
+  const next: BilingualText = { en: typed.en ?? kept?.en ?? '', hk: typed.hk ?? kept?.hk ?? '' };
+  const cn = typed.cn ?? kept?.cn;
+  if (cn?.trim()) next.cn = cn;
+  const stale = staleAfterEdit(prev, next);
+  if (stale) next.stale = stale;
+  return anyText(next) ? next : '';
+}
+
+/**
  * The edition's text: English and Traditional as typed; Simplified the override, else converted
  * from the Traditional text (`toSimplified`, server side: core/src/lib/simplified.ts). Undefined
  * when the edition's language is missing.

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Id, IsoDate, Version } from './common';
+import { Id, IsoDate, Language, Version } from './common';
 import { Messages } from '../messages';
 import { PALETTE_IDS } from '../lib/chartPalettes';
 
@@ -10,11 +10,37 @@ export const SCORE_MAX = 10;
 /** A topic id: a default topic's aspect code (`A1`, `D-GOV`) or a ULID for one the company added. */
 export const TopicId = z.string().regex(/^(?:[A-Z]{1,2}\d{1,2}|D-[A-Z]{3,4}|[0-9A-HJKMNP-TV-Z]{26})$/, 'invalid ID');
 
+/**
+ * A company's own text in its languages (ADR 0140, as a page answer's, ADR 0096): one string as a one-language
+ * client sends it (read as the company's language), or English and Traditional Chinese with an optional Simplified
+ * override, at least one of them. A bad language is named by its path (`name.hk`).
+ */
+export const OwnText = (max: number, min = 1) =>
+  z.union([
+    z.string().trim().min(min, { error: 'missing input' }).max(max),
+    z
+      .strictObject({
+        en: z.string().trim().max(max).optional(),
+        hk: z.string().trim().max(max).optional(),
+        cn: z.string().trim().max(max).optional(),
+        /** As read back (the server sets it on save: the language that may need updating). */
+        stale: z.enum(['en', 'hk']).optional(),
+      })
+      .refine((b) => [b.en, b.hk, b.cn].some((t) => t !== undefined && t !== ''), { error: 'missing input' }),
+  ]);
+/** A company's own text as read: both typed languages ('' while missing), a Simplified override, a stale flag. */
+export const OwnTextView = z.object({
+  en: z.string(),
+  hk: z.string(),
+  cn: z.string().optional(),
+  stale: z.enum(['en', 'hk']).optional(),
+});
+
 /** A topic as stored: null name/description = the default topic's text in the reader's language. */
 export const TopicSave = z.strictObject({
   id: TopicId,
-  name: z.string().trim().min(1).max(80).nullable(),
-  description: z.string().trim().max(300).nullable(),
+  name: OwnText(80).nullable(),
+  description: OwnText(300, 0).nullable(),
 });
 export type TopicSave = z.infer<typeof TopicSave>;
 
@@ -32,7 +58,10 @@ export const TopicView = z.object({
   aspect: z.string().nullable(),
   name: Text3,
   description: Text3,
-  custom: z.object({ name: z.string().nullable(), description: z.string().nullable() }),
+  /** The company's own name and description in its languages (ADR 0140); null = the default topic's. */
+  custom: z.object({ name: OwnTextView.nullable(), description: OwnTextView.nullable() }),
+  /** The languages the company's own text lacks, each shown in another language meanwhile (ADR 0140). */
+  untranslated: z.array(Language).optional(),
 });
 export type TopicView = z.infer<typeof TopicView>;
 
@@ -73,10 +102,12 @@ export const QuestionnaireView = z.object({
   /** A board member's personal link, or a stakeholder group's shared link (its name in memberName). */
   respondent: z.enum(['board', 'stakeholder']),
   memberName: z.string(),
+  /** A stakeholder link's name in each language the reader may read (ADR 0140). */
+  memberNames: Text3.optional(),
   /** Already submitted: the page shows, but takes no answers (a printed year's link opens nothing, ADR 0063). */
   readOnly: z.boolean(),
   submitted: z.boolean(),
-  topics: z.array(TopicView.omit({ custom: true })),
+  topics: z.array(TopicView.omit({ custom: true, untranslated: true })),
 });
 export type QuestionnaireView = z.infer<typeof QuestionnaireView>;
 
@@ -99,6 +130,8 @@ export const MatrixPoint = z.object({
   id: TopicId,
   aspect: z.string().nullable(),
   name: Text3,
+  /** The company's own name (ADR 0140): an edition without its language prints it marked; absent = the default's. */
+  own: OwnTextView.nullable().optional(),
   company: z.number().nullable(),
   board: z.number().nullable(),
   answers: z.number(),
@@ -137,8 +170,12 @@ export const MatrixImageQuery = z.strictObject({
   group: RespondentGroup.optional(),
 });
 
-/** A stakeholder link's name ("Employees", "Customers"): required, unique in its year. */
-export const StakeholderLinkName = z.string().trim().min(1, { error: 'missing input' }).max(80);
+/**
+ * A stakeholder link's name ("Employees", "Customers"): required, unique in its year in each language; one text (the
+ * company's language) or English and Traditional Chinese (ADR 0140).
+ */
+export const StakeholderLinkName = OwnText(80);
+export type StakeholderLinkName = z.infer<typeof StakeholderLinkName>;
 export const StakeholderLinkCreate = z.strictObject({ name: StakeholderLinkName });
 export const StakeholderLinkRename = z.strictObject({ year: IsoDate, name: StakeholderLinkName });
 export const YearQuery = z.strictObject({ year: IsoDate });
@@ -146,7 +183,12 @@ export const YearQuery = z.strictObject({ year: IsoDate });
 /** The spec's "Stakeholder link": link name, link, forms submitted, last submit, last open, status. */
 export const StakeholderLinkView = z.object({
   id: Id,
+  /** In the company's language (else the other one): for a reader without a language. */
   name: z.string(),
+  /** The name in each language a reader may read, a missing one showing the other (ADR 0140). */
+  names: Text3,
+  /** The company's own name in its languages, for the editor. */
+  own: OwnTextView,
   link: z.string(),
   formsSubmitted: z.number(),
   lastSubmit: z.string().nullable(),

@@ -1,9 +1,6 @@
 import {
-  anyText,
-  bilingualOf,
-  isBilingual,
+  mergedText,
   missingLanguageCount,
-  staleAfterEdit,
   translatableAnswers,
   type BilingualText,
   type TextLanguage,
@@ -53,21 +50,9 @@ export function withTranslations(
     const given = f.get(values) as string | Given | null | undefined;
     if (given === undefined || given === null) continue;
     const before = stored ? storedAnswer(page.key, f, values, stored) : undefined;
-    // One language over one language: nothing to keep, stored as sent (read as the company's language).
-    if (typeof given === 'string' && !isBilingual(before)) continue;
-    const prev = bilingualOf(before, companyLang);
-    const typed: Given = typeof given === 'string' ? { [companyLang]: given } : given;
     // A cell's languages come whole with its row (ADR 0121); only a one-language string keeps the stored other.
-    const kept = f.cell && typeof given !== 'string' ? undefined : prev;
-    const next: BilingualText = {
-      en: typed.en ?? kept?.en ?? '',
-      hk: typed.hk ?? kept?.hk ?? '',
-    };
-    const cn = typed.cn ?? kept?.cn;
-    if (cn?.trim()) next.cn = cn;
-    const stale = staleAfterEdit(prev, next);
-    if (stale) next.stale = stale;
-    out = f.set(out, anyText(next) ? next : '');
+    const next = mergedText(given, before, companyLang, !(f.cell && typeof given !== 'string'));
+    if (next !== undefined) out = f.set(out, next);
   }
   return out;
 }

@@ -12,6 +12,7 @@ import type { QuestionnaireSubmit, QuestionnaireView, TopicScore } from '../../s
 import { spendLinkToken } from '../../lib/linkBuckets';
 import { STAKEHOLDER_LINK_LIMIT } from './stakeholders';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
+import { languageOf } from '../../schemas/common';
 
 /** A member's submitted form (`BOARDFORM#<member>`): status 3 and the scores per topic. */
 export interface BoardFormRecord {
@@ -81,10 +82,11 @@ export async function openQuestionnaire(raw: string): Promise<QuestionnaireView>
     yearEnd: l.yearEnd,
     respondent: l.respondent,
     memberName: l.member.name,
+    ...(l.member.names ? { memberNames: l.member.names } : {}),
     readOnly: Boolean(form),
     submitted: Boolean(form),
     topics: topics.map((t) => {
-      const { custom: _custom, ...view } = topicView(t);
+      const { custom: _custom, untranslated: _untranslated, ...view } = topicView(t, languageOf(l.tenant.langKey));
       return view;
     }),
   };

@@ -10,6 +10,10 @@ import { linkSecret } from '../../infra/linkKey';
 import type { PageDataRecord } from '../pageData/records';
 import type { PeriodRecord, TenantRecord } from '../records';
 import { LinkToken } from '../../schemas/questionnaire';
+import { languageOf } from '../../schemas/common';
+import type { BilingualText } from '../../catalogue/bilingual';
+import { ownNames } from './ownText';
+import type { Text3 } from './topics';
 
 /**
  * A questionnaire link for a year (`T#<t>#Y#<y>` / `QLINK#<id>`): a board member's (personal, by member
@@ -27,7 +31,8 @@ export interface LinkRecord {
   /** Board link: the send that mailed it; until that send's record exists the link is `pending` (ADR 0059). */
   sendId?: string;
   /** Stakeholder link: its name ("Employees"). */
-  name?: string;
+  /** A stakeholder link's name: one old string (the company's language) or its languages (ADR 0140). */
+  name?: string | BilingualText;
   /** Links before ADR 0063: one token bucket for every client (no longer read). */
   bucket?: { tokens: number; at: number };
   /**
@@ -104,7 +109,7 @@ export const isStakeholderLink = (l: Pick<LinkRecord, 'kind'>) => l.kind === 'st
 export interface OpenLink extends TokenLookup {
   respondent: 'board' | 'stakeholder';
   link: LinkRecord;
-  member: { name: string; email: string };
+  member: { name: string; email: string; names?: Text3 };
   tenant: TenantRecord;
   period: PeriodRecord;
 }
@@ -242,7 +247,7 @@ export async function resolveLink(raw: string): Promise<OpenLink> {
   ]);
   const member =
     stakeholder && link && isStakeholderLink(link)
-      ? { id: memberId, name: link.name ?? '', email: '' }
+      ? { id: memberId, ...ownNames(link.name, languageOf(tenant?.langKey ?? 'en')), email: '' }
       : members.find((b) => b.id === memberId);
   if (!lookup || !link || link.tokenHash !== hash || !tenant || !period || !member) throw InvalidLink();
   if (linkState(link, await sendOf(tenantId, yearEnd, link)).outcome === 'failed') throw InvalidLink();

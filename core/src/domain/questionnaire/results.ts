@@ -2,7 +2,8 @@ import { keys } from '../../infra/db/keys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import * as z from 'zod';
-import { Id, IsoDate, type Language } from '../../schemas/common';
+import { Id, IsoDate, languageOf, type Language } from '../../schemas/common';
+import type { TenantRecord } from '../records';
 import { Locked, NotFound } from '../../errors';
 import { DEFAULT_PALETTE, type PaletteId } from '../../lib/chartPalettes';
 import type { BinaryReply } from '../../lib/binary';
@@ -86,10 +87,12 @@ export async function matrixViewOf(
   ruleSet: RuleSet,
   group: RespondentGroup = 'board',
 ): Promise<MatrixView> {
-  const [record, { asked, answers }] = await Promise.all([
+  const [record, { asked, answers }, tenant] = await Promise.all([
     readMateriality(tenantId, year),
     answersOf(tenantId, year, group),
+    getItem<TenantRecord>(keys.tenant(tenantId)),
   ]);
+  const companyLang = languageOf(tenant?.langKey ?? 'en');
   const topics = topicsOf(record, ruleSet);
   const threshold = record?.threshold ?? DEFAULT_THRESHOLD;
   const means = topicMeans(
@@ -107,8 +110,8 @@ export async function matrixViewOf(
     firstAnswer: times[0] ?? null,
     lastAnswer: times.at(-1) ?? null,
     points: topics.map((t, i) => {
-      const v = topicView(t);
-      return { ...means[i]!, aspect: v.aspect, name: v.name };
+      const v = topicView(t, companyLang);
+      return { ...means[i]!, aspect: v.aspect, name: v.name, ...(v.custom.name ? { own: v.custom.name } : {}) };
     }),
   };
 }

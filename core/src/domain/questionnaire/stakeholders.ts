@@ -14,6 +14,9 @@ import { reportingYear } from '../pageData/year';
 import { isStakeholderLink, questionnairePath, stakeholderToken, type LinkRecord } from './links';
 import type { TopicScore } from '../../schemas/questionnaire';
 import { StakeholderLinkName, type StakeholderLinkView, type StakeholderLinksView } from '../../schemas/questionnaire';
+import { TYPED_LANGUAGES, type TextLanguage } from '../../catalogue/bilingual';
+import { companyLanguageOf } from '../pageData/translations';
+import { ownNames, ownTextOf, savedOwnText } from './ownText';
 
 /** One answer given through a stakeholder link (`QANSWER#<link>#<ulid>`): no name, only the scores. */
 export interface StakeholderAnswerRecord {
@@ -34,11 +37,30 @@ export const STAKEHOLDER_LINK_LIMIT = { ratePerMinute: 30, burst: 30 } as const;
 export const takeAnswerToken = (bucket: Bucket | undefined, now: number, limit: Limit = STAKEHOLDER_LINK_LIMIT) =>
   takeBucketToken(bucket, now, limit);
 
-const NameInUse = () =>
-  ValidationError([
-    { path: 'body.name', message: 'A link with this name already exists for this year.', code: 'linkNameInUse' },
-  ]);
+const NameInUse = (path: string) =>
+  ValidationError([{ path, message: 'A link with this name already exists for this year.', code: 'linkNameInUse' }]);
 const plainName = (s: string) => s.trim().toLocaleLowerCase();
+
+/**
+ * Refuses a name another link of the year already has in the same language (ADR 0140: unique per language), naming
+ * that language's path when the name came in languages.
+ */
+function requireUnique(
+  links: readonly LinkRecord[],
+  name: StakeholderLinkName,
+  exceptId: string | null,
+  lang: TextLanguage,
+) {
+  const mine = ownTextOf(name, lang);
+  for (const l of links) {
+    if (l.memberId === exceptId) continue;
+    const theirs = ownTextOf(l.name, lang);
+    const clash = TYPED_LANGUAGES.find(
+      (t) => mine?.[t].trim() && theirs?.[t].trim() && plainName(mine[t]) === plainName(theirs[t]),
+    );
+    if (clash) throw NameInUse(typeof name === 'string' ? 'body.name' : `body.name.${clash}`);
+  }
+}
 
 /**
  * The answers a stakeholder group counts: every link's ("stakeholders") or one link's (its id). Only
@@ -74,6 +96,7 @@ async function linkOf(tenantId: string, yearEnd: string, id: string) {
 export const listStakeholderLinks = withSchema(z.strictObject({ year: IsoDate }), async (m, { year }) => {
   const { period } = await reportingYear(m, year);
   const tenantId = m.actor.tenantId;
+  const companyLang = companyLanguageOf(m);
   const [links, answers] = await Promise.all([
     stakeholderLinksOf(tenantId, year),
     stakeholderAnswersOf(tenantId, year),
@@ -87,7 +110,7 @@ export const listStakeholderLinks = withSchema(z.strictObject({ year: IsoDate })
         const lastSubmit = mine.sort().at(-1) ?? null;
         return {
           id: l.memberId,
-          name: l.name ?? '',
+          ...ownNames(l.name, companyLang),
           link: appLink(questionnairePath(stakeholderToken(l.memberId).raw)),
           formsSubmitted: mine.length,
           lastSubmit,
@@ -110,15 +133,15 @@ export const createStakeholderLink = withSchema(
     const { period } = await reportingYear(m, year);
     if (period.printed) throw Locked();
     const tenantId = m.actor.tenantId;
-    const links = await stakeholderLinksOf(tenantId, year);
-    if (links.some((l) => plainName(l.name ?? '') === plainName(name))) throw NameInUse();
+    const companyLang = companyLanguageOf(m);
+    requireUnique(await stakeholderLinksOf(tenantId, year), name, null, companyLang);
     const id = ulid();
     const { hash } = stakeholderToken(id);
     const now = new Date().toISOString();
     const item = {
       memberId: id,
       kind: 'stakeholder',
-      name,
+      name: savedOwnText(name, undefined, companyLang),
       tokenHash: hash,
       outcome: 'sent',
       sentAt: now,
@@ -154,7 +177,8 @@ export const renameStakeholderLink = withSchema(
     // Opening the link bumps its version: a rename re-reads rather than asking the user to reload.
     await retryOnConflict(async () => {
       const [link, links] = await Promise.all([linkOf(tenantId, year, id), stakeholderLinksOf(tenantId, year)]);
-      if (links.some((l) => l.memberId !== id && plainName(l.name ?? '') === plainName(name))) throw NameInUse();
+      requireUnique(links, name, id, companyLanguageOf(m));
+      const saved = savedOwnText(name, link.name, companyLanguageOf(m));
       await write({
         tenantId,
         yearEnd: year,
@@ -164,11 +188,11 @@ export const renameStakeholderLink = withSchema(
             op: 'update',
             key: keys.questionnaireLink(tenantId, year, id),
             expectedVersion: link.version,
-            set: { name },
+            set: { name: saved },
           },
         ],
         before: { id, name: link.name },
-        after: { id, name },
+        after: { id, name: saved },
       });
     }, 5);
     const list = await listStakeholderLinks(m, { year });

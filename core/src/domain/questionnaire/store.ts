@@ -9,6 +9,9 @@ import { withSchema } from '../files/validated';
 import { defaultTopic, defaultTopics } from './topics';
 import { TopicsSave, type TopicSave, type TopicView, type TopicsView } from '../../schemas/questionnaire';
 import { IsoDate } from '../../schemas/common';
+import type { TextLanguage } from '../../catalogue/bilingual';
+import { companyLanguageOf } from '../pageData/translations';
+import { ownText3, ownTextOf, savedOwnText } from './ownText';
 
 /** The middle of the 1–10 scale: a topic is material when both its means reach the threshold. */
 export const DEFAULT_THRESHOLD = 5.5;
@@ -30,15 +33,25 @@ export const topicsOf = (record: MaterialityRecord | undefined, ruleSet: RuleSet
 
 const same = (s: string) => ({ en: s, hk: s, cn: s });
 
-/** A stored topic in three languages: the company's own text wins over the default's translations. */
-export function topicView(topic: TopicSave): TopicView {
+/**
+ * A stored topic in three languages: the company's own text (ADR 0140: its languages, a one-string one read as the
+ * company's language) wins over the default's translations; a language it lacks shows another and is listed.
+ */
+export function topicView(topic: TopicSave, companyLang: TextLanguage): TopicView {
   const d = defaultTopic(topic.id);
+  const name = ownTextOf(topic.name, companyLang);
+  const description = ownTextOf(topic.description, companyLang);
+  const ownName = name && ownText3(name);
+  const ownDescription = description && ownText3(description);
+  const untranslated = [...new Set([...(ownName?.untranslated ?? []), ...(ownDescription?.untranslated ?? [])])];
   return {
     id: topic.id,
     aspect: d?.aspect ?? null,
-    name: topic.name ? same(topic.name) : (d?.name ?? same(topic.id)),
-    description: topic.description !== null ? same(topic.description) : (d?.description ?? same('')),
-    custom: { name: topic.name, description: topic.description },
+    name: ownName?.text ?? d?.name ?? same(topic.id),
+    // A description typed as '' (no description) stays empty rather than falling back to the default's.
+    description: ownDescription?.text ?? (topic.description === '' ? same('') : (d?.description ?? same(''))),
+    custom: { name, description },
+    ...(untranslated.length ? { untranslated } : {}),
   };
 }
 
@@ -46,13 +59,14 @@ export function topicView(topic: TopicSave): TopicView {
 export const readTopics = withSchema(z.strictObject({ year: IsoDate }), async (m, { year }) => {
   const { period, ruleSet } = await reportingYear(m, year);
   const record = await readMateriality(m.actor.tenantId, year);
+  const companyLang = companyLanguageOf(m);
   return {
     yearEnd: year,
     version: record?.version ?? 0,
     locked: period.printed,
     frozen: Boolean(record?.frozenAt),
     threshold: record?.threshold ?? DEFAULT_THRESHOLD,
-    topics: topicsOf(record, ruleSet).map(topicView),
+    topics: topicsOf(record, ruleSet).map((t) => topicView(t, companyLang)),
   } satisfies TopicsView;
 });
 
@@ -70,6 +84,17 @@ function topicIssues(topics: readonly TopicSave[]): FieldIssue[] {
   });
 }
 
+/** The saved topics' own texts merged with the stored ones (a language left out is kept, ADR 0140). */
+const savedTopics = (topics: readonly TopicSave[], stored: readonly TopicSave[], companyLang: TextLanguage) =>
+  topics.map((t): TopicSave => {
+    const before = stored.find((s) => s.id === t.id);
+    return {
+      id: t.id,
+      name: savedOwnText(t.name, before?.name, companyLang),
+      description: t.description === '' ? '' : savedOwnText(t.description, before?.description, companyLang),
+    } as TopicSave;
+  });
+
 /**
  * PUT /api/materiality/topics/{year}: the topics and the threshold. The topics are refused (409
  * `topicsFrozen`) once a board member has answered; the threshold stays the company's to set.
@@ -81,11 +106,18 @@ export const saveTopics = withSchema(z.strictObject({ year: IsoDate, body: Topic
   const issues = topicIssues(body.topics);
   if (issues.length) throw ValidationError(issues);
   const current = topicsOf(record, ruleSet);
-  const plain = (ts: readonly TopicSave[]) => JSON.stringify(ts.map((x) => [x.id, x.name, x.description]));
-  if (record?.frozenAt && plain(current) !== plain(body.topics))
-    throw new AppError(409, 'TOPICS_FROZEN', 'topicsFrozen');
+  const companyLang = companyLanguageOf(m);
+  const topics = savedTopics(body.topics, current, companyLang);
+  // Compared as read (a one-string text is the company's language), so resending the same words changes nothing.
+  const text = (v: unknown) => {
+    const b = ownTextOf(v, companyLang);
+    return b && [b.en, b.hk, b.cn ?? ''];
+  };
+  const plain = (ts: readonly TopicSave[]) =>
+    JSON.stringify(ts.map((x) => [x.id, text(x.name), x.description === '' ? '' : text(x.description)]));
+  if (record?.frozenAt && plain(current) !== plain(topics)) throw new AppError(409, 'TOPICS_FROZEN', 'topicsFrozen');
   const key = keys.materiality(tenantId, year);
-  const values = { topics: body.topics, threshold: body.threshold };
+  const values = { topics, threshold: body.threshold };
   const change: Change = record
     ? { op: 'update', key, expectedVersion: body.version, set: values }
     : { op: 'create', key, item: { ...values, frozenAt: null } };

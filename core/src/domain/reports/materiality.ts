@@ -3,11 +3,14 @@ import { format } from '../../lib/format';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import type { RuleSet } from '../../vocabulary/ruleSets';
+import { bilingualOf } from '../../catalogue/bilingual';
+import { ownTextIn } from '../questionnaire/ownText';
 import { matrixViewOf } from '../questionnaire/results';
 import type { MatrixView } from '../../schemas/questionnaire';
 import { matrixSvg } from '../../calc/materiality/svg';
 import { labelled, listSeparator, reportNumber } from './format';
 import { reportText } from './messages';
+import { editionTextOf, type UntranslatedAnswer } from './translated';
 
 /**
  * About this report › Materiality from the board questionnaire's stored results (ADR 0030):
@@ -82,11 +85,28 @@ const say = (lang: Language, key: Key, params: Record<string, string | number> =
 
 const p = (text: string): ReportBlock => ({ kind: 'p', text });
 
+/** The topics the report prints: those scored. */
+const printedPoints = (m: MaterialityAssessment | undefined) =>
+  (m?.points ?? []).filter((t) => t.company !== null && t.board !== null);
+
+/**
+ * A topic's name as the edition prints it (ADR 0140): the company's own name in the edition's language, else the
+ * other language behind the "translation missing" marker (the final edition of that language is refused meanwhile).
+ */
+const topicName = (t: MatrixView['points'][number], lang: Language) =>
+  t.own ? editionTextOf(t.own, lang) : t.name[lang];
+
+/** The matrix as an edition draws it: each point named as the edition prints it. */
+const inEdition = (m: MaterialityAssessment, lang: Language): MaterialityAssessment => ({
+  ...m,
+  points: m.points.map((t) => ({ ...t, name: { ...t.name, [lang]: topicName(t, lang) } })),
+});
+
 /** The method, the topics with their means, the threshold and the matrix; or that there was no assessment. */
 export function materialityBlocks(m: MaterialityAssessment | undefined, lang: Language): ReportBlock[] {
   if (!m) return [p(reportText(lang, 'materialityNone'))];
-  const scored = m.points.filter((t) => t.company !== null && t.board !== null);
-  const material = scored.filter((t) => t.material).map((t) => t.name[lang]);
+  const scored = printedPoints(m);
+  const material = scored.filter((t) => t.material).map((t) => topicName(t, lang));
   const threshold = reportNumber(m.threshold, lang);
   return [
     p(
@@ -121,7 +141,7 @@ export function materialityBlocks(m: MaterialityAssessment | undefined, lang: La
         say(lang, 'isMaterial'),
       ],
       rows: scored.map((t) => [
-        t.name[lang],
+        topicName(t, lang),
         reportNumber(t.company!, lang),
         reportNumber(t.board!, lang),
         reportNumber(t.answers, lang),
@@ -130,6 +150,25 @@ export function materialityBlocks(m: MaterialityAssessment | undefined, lang: La
       numeric: [1, 2, 3],
     },
     // The same drawing as GET /api/matrix/{id}, inline so its labels stay text in the PDF.
-    { kind: 'svg', title: say(lang, 'matrix'), svg: matrixSvg(m, lang).replace(/^<\?xml[^>]*\?>\s*/, '') },
+    {
+      kind: 'svg',
+      title: say(lang, 'matrix'),
+      svg: matrixSvg(inEdition(m, lang), lang).replace(/^<\?xml[^>]*\?>\s*/, ''),
+    },
   ];
+}
+
+/** The route of the page where the company names its topics. */
+const TOPICS_PAGE = '/background/board_committee/preliminary_questionnaire';
+
+/**
+ * The topics the `lang` edition would print without their own name in that language (ADR 0140): each named as the
+ * company knows it, in every language; none when the report prints no assessment.
+ */
+export function untranslatedTopics(m: MaterialityAssessment | undefined, lang: Language): UntranslatedAnswer[] {
+  return printedPoints(m).flatMap((t) =>
+    t.own && ownTextIn(bilingualOf(t.own, 'en') ?? { en: '', hk: '' }, lang) === undefined
+      ? [{ page: TOPICS_PAGE, field: 'topics', item: t.name }]
+      : [],
+  );
 }

@@ -5,6 +5,9 @@ import { reportGaps, type IndexEntry } from './contentIndex';
 import { answersOf, loadReportInputs } from './data';
 import { editionAnswers, type UntranslatedAnswer } from './translated';
 import { untranslatedInstrumentsOf } from './untranslatedInstruments';
+import { loadMateriality, untranslatedTopics } from './materiality';
+import { companyPeriods } from '../periods/view';
+import { ruleSetFor } from '../../vocabulary/ruleSets';
 import { keys } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { languageOf, type Language } from '../../schemas/common';
@@ -49,7 +52,16 @@ export async function requireComplete(tenantId: string, yearEnd: string) {
 export const TranslationMissing = (untranslated: UntranslatedAnswer[]) =>
   new AppError(422, 'TRANSLATION_MISSING', 'translationMissing', { untranslated });
 
-/** Refuses the final edition of a language some of the year's answers lack, or an instrument's reference (ADR 0137). */
+/** The year's materiality assessment as the report prints it (none without a period or an answer). */
+async function materialityOf(tenantId: string, yearEnd: string) {
+  const period = (await companyPeriods(tenantId)).find((p) => p.yearEnd === yearEnd);
+  return period && loadMateriality(tenantId, yearEnd, ruleSetFor(period.financialYearStartDate));
+}
+
+/**
+ * Refuses the final edition of a language some of the year's answers lack, an instrument's reference (ADR 0137) or a
+ * materiality topic's own name (ADR 0140).
+ */
 export async function requireTranslated(tenantId: string, yearEnd: string, lang: Language) {
   const [tenant, answers] = await Promise.all([
     getItem<TenantRecord>(keys.tenant(tenantId)),
@@ -58,7 +70,9 @@ export async function requireTranslated(tenantId: string, yearEnd: string, lang:
   const companyLang = languageOf(tenant?.langKey ?? 'en');
   const { untranslated } = editionAnswers(answers, lang, companyLang);
   const instruments = await untranslatedInstrumentsOf(tenantId, yearEnd, lang, companyLang);
-  if (untranslated.length || instruments.length) throw TranslationMissing([...untranslated, ...instruments]);
+  const topics = untranslatedTopics(await materialityOf(tenantId, yearEnd), lang);
+  const all = [...untranslated, ...instruments, ...topics];
+  if (all.length) throw TranslationMissing(all);
 }
 
 /**

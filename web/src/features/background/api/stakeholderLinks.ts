@@ -1,3 +1,4 @@
+import type { StakeholderLinkName } from '@esg/core/schemas/questionnaire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { questionnaireRoutes } from '@esg/core/contract/questionnaire';
 import { callRoute } from '../../../api/client';
@@ -18,13 +19,13 @@ const useRefreshing = <I, O>(fn: (input: I) => Promise<O>) => {
 
 /** POST /api/questionnaire/stakeholderLinks/{year}: a new shared link. */
 export const useCreateStakeholderLink = (year: string) =>
-  useRefreshing((name: string) =>
+  useRefreshing((name: StakeholderLinkName) =>
     callRoute(questionnaireRoutes.createStakeholderLink, { params: { year }, body: { name } }),
   );
 
 /** PUT /api/questionnaire/stakeholderLink/{id}: a new name, the same link. */
 export const useRenameStakeholderLink = (year: string) =>
-  useRefreshing(({ id, name }: { id: string; name: string }) =>
+  useRefreshing(({ id, name }: { id: string; name: StakeholderLinkName }) =>
     callRoute(questionnaireRoutes.renameStakeholderLink, { params: { id }, body: { year, name } }),
   );
 

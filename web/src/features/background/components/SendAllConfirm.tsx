@@ -37,7 +37,7 @@ export function SendAllConfirm({ year, busy, onCancel, onSend }: Props) {
       ) : (
         <ol data-testid="send-topics">
           {(topics.data?.topics ?? []).map((topic) => (
-            <li key={topic.id}>{topic.custom.name || topic.name[lang]}</li>
+            <li key={topic.id}>{topic.name[lang]}</li>
           ))}
         </ol>
       )}

@@ -14,6 +14,8 @@ const LINK = 'http://localhost:5500/questionnaire?id=abcdefghijklmnopqrstuvwxyzA
 const EMPLOYEES = {
   id: '01JB4Z8Q7W3N5K2M6P9R1T0V8X',
   name: 'Employees',
+  names: { en: 'Employees', hk: '僱員', cn: '雇员' },
+  own: { en: 'Employees', hk: '僱員' },
   link: LINK,
   formsSubmitted: 3,
   lastSubmit: '2026-03-09T07:15:00.000Z',
@@ -43,12 +45,12 @@ describe('stakeholder links on the stakeholder engagement page', () => {
   it('asks for a name, says a name already used, then creates the link', async () => {
     fakeApi.on(questionnaireRoutes.stakeholderLinks, () => view());
     fakeApi.on(questionnaireRoutes.createStakeholderLink, ({ body }) => {
-      if (body.name === 'Employees')
-        throw validationError({ path: 'body.name', message: 'in use', code: 'linkNameInUse' });
+      if (typeof body.name !== 'string' && body.name.hk === '僱員')
+        throw validationError({ path: 'body.name.hk', message: 'in use', code: 'linkNameInUse' });
       return {
         ...EMPLOYEES,
         id: '01JB4Z8Q7W3N5K2M6P9R1T0V8Y',
-        name: body.name,
+        name: 'Customers',
         formsSubmitted: 0,
         status: 'sent' as const,
       };
@@ -60,17 +62,23 @@ describe('stakeholder links on the stakeholder engagement page', () => {
     expect(within(dialog).getByText('Enter a link name.')).toBeTruthy();
     expect(fakeApi.calls(questionnaireRoutes.createStakeholderLink)).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox'), 'Employees');
+    // Both languages (ADR 0140): a name another link has in Chinese is named, then the link is created with both.
+    const english = within(dialog).getByRole('textbox', { name: 'Link name' });
+    const chinese = within(dialog).getByRole('textbox', { name: 'Link name (Traditional Chinese)' });
+    await user.type(english, 'Staff');
+    await user.type(chinese, '僱員');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('A link with this name already exists for this year.')).toBeTruthy();
 
-    await user.clear(within(dialog).getByRole('textbox'));
-    await user.type(within(dialog).getByRole('textbox'), '  Customers ');
+    await user.clear(english);
+    await user.type(english, '  Customers ');
+    await user.clear(chinese);
+    await user.type(chinese, '客戶');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fakeApi.calls(questionnaireRoutes.createStakeholderLink).at(-1)).toMatchObject({
       params: { year: YEAR },
-      body: { name: 'Customers' },
+      body: { name: { en: 'Customers', hk: '客戶' } },
     });
   });
 
@@ -99,8 +107,8 @@ describe('stakeholder links on the stakeholder engagement page', () => {
     renderWidget(<StakeholderLinks year={YEAR} />, { language: 'hk' });
     expect(await screen.findByText('持份者問卷連結')).toBeTruthy();
     expect(screen.getByRole('button', { name: '新增連結' }).hasAttribute('disabled')).toBe(true);
-    await screen.findByText('Employees');
-    expect(screen.getByRole('button', { name: '刪除: Employees' }).hasAttribute('disabled')).toBe(true);
+    await screen.findByText('僱員');
+    expect(screen.getByRole('button', { name: '刪除: 僱員' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('a user who may only read sees the list and copies links, but changes nothing', async () => {

@@ -5,12 +5,14 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { StakeholderLinkView } from '@esg/core/schemas/questionnaire';
+import type { BilingualText } from '@esg/core/catalogue/bilingual';
+import { BilingualInputs } from '../../../forms/BilingualInputs';
+import { isLanguage } from '../../../i18n/languages';
 import { errorText } from '../../../i18n/errorText';
 import { notifications } from '../../../notifications/store';
 import { useSession } from '../../../session/useSession';
@@ -34,18 +36,21 @@ function NameDialog({ year, link, onClose }: { year: string; link?: StakeholderL
   const create = useCreateStakeholderLink(year);
   const rename = useRenameStakeholderLink(year);
   const save = link ? rename : create;
-  const [name, setName] = useState(link?.name ?? '');
+  const [name, setName] = useState<BilingualText>(link?.own ?? { en: '', hk: '' });
   const [checked, setChecked] = useState(false);
   const server = toFieldErrors(validationIssues(save.error), (_f, issue) =>
     issue.code === 'linkNameInUse' ? t('linkNameInUse') : t('linkNameRequired'),
   );
-  const nameError = checked && !name.trim() ? t('linkNameRequired') : server.name;
+  // Either language is enough; a name another link has in one language is named there (ADR 0140).
+  const empty = !name.en.trim() && !name.hk.trim();
+  const nameError = checked && empty ? t('linkNameRequired') : (server.name ?? server.en ?? server.hk);
   const confirm = () => {
     setChecked(true);
-    if (!name.trim()) return;
+    if (empty) return;
     const done = { onSuccess: onClose };
-    if (link) rename.mutate({ id: link.id, name: name.trim() }, done);
-    else create.mutate(name.trim(), done);
+    const sent = { en: name.en.trim(), hk: name.hk.trim(), ...(name.cn?.trim() ? { cn: name.cn.trim() } : {}) };
+    if (link) rename.mutate({ id: link.id, name: sent }, done);
+    else create.mutate(sent, done);
   };
   return (
     <EditDialog
@@ -58,7 +63,7 @@ function NameDialog({ year, link, onClose }: { year: string; link?: StakeholderL
       fields={['name']}
     >
       <FormField label={t('linkName')} description={t('linkNameHint')} errorText={nameError}>
-        <Input value={name} onChange={({ detail }) => setName(detail.value)} ariaRequired />
+        <BilingualInputs label={t('linkName')} path="linkName" value={name} onChange={setName} />
       </FormField>
     </EditDialog>
   );
@@ -70,7 +75,8 @@ function NameDialog({ year, link, onClose }: { year: string; link?: StakeholderL
  * link name, link, forms submitted, last submit, last open and status. A printed year is read-only.
  */
 export function StakeholderLinks({ year }: { year: string }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const list = useQuery(stakeholderLinksQuery(year));
   const remove = useDeleteStakeholderLink(year);
   const [editing, setEditing] = useState<StakeholderLinkView | 'new'>();
@@ -106,7 +112,7 @@ export function StakeholderLinks({ year }: { year: string }) {
         }
         empty={<Box textAlign="center">{t('noLinks')}</Box>}
         columnDefinitions={[
-          { id: 'name', header: t('linkName'), cell: (r) => r.name },
+          { id: 'name', header: t('linkName'), cell: (r) => r.names[lang] },
           {
             id: 'link',
             header: t('link'),
@@ -115,7 +121,7 @@ export function StakeholderLinks({ year }: { year: string }) {
                 <Box variant="code" fontSize="body-s">{`${r.link.slice(0, 48)}…`}</Box>
                 <Button
                   variant="inline-link"
-                  ariaLabel={`${t('copyLink')}: ${r.name}`}
+                  ariaLabel={`${t('copyLink')}: ${r.names[lang]}`}
                   onClick={() => void copyLink(r.link, t('linkCopied'))}
                 >
                   {t('copyLink')}
@@ -139,7 +145,7 @@ export function StakeholderLinks({ year }: { year: string }) {
                 <Button
                   variant="inline-link"
                   disabled={readOnly}
-                  ariaLabel={`${t('rename')}: ${r.name}`}
+                  ariaLabel={`${t('rename')}: ${r.names[lang]}`}
                   onClick={() => setEditing(r)}
                 >
                   {t('rename')}
@@ -147,7 +153,7 @@ export function StakeholderLinks({ year }: { year: string }) {
                 <Button
                   variant="inline-link"
                   disabled={readOnly}
-                  ariaLabel={`${t('delete')}: ${r.name}`}
+                  ariaLabel={`${t('delete')}: ${r.names[lang]}`}
                   onClick={() => setDeleting(r)}
                 >
                   {t('delete')}
@@ -181,7 +187,7 @@ export function StakeholderLinks({ year }: { year: string }) {
             />
           }
         >
-          {t('deleteLinkConfirm', { name: deleting.name, count: deleting.formsSubmitted })}
+          {t('deleteLinkConfirm', { name: deleting.names[lang], count: deleting.formsSubmitted })}
         </Modal>
       )}
     </>

@@ -31,13 +31,31 @@ beforeEach(() => {
 });
 
 describe('preliminary questionnaire: the topics the board rates, in Simplified Chinese', () => {
+  it('edits a renamed topic in both languages and shows which one is missing (ADR 0140)', async () => {
+    const renamed = { ...topic('A1', 'Water', 'Water'), custom: { name: { en: 'Water', hk: '' }, description: null } };
+    fakeApi.on(questionnaireRoutes.materialityTopics, () => ({ ...view(), topics: [renamed] }));
+    fakeApi.on(questionnaireRoutes.putMaterialityTopics, () => view());
+    const { user } = renderWidget(<PreliminaryQuestionnairePage />, { language: 'cn' });
+    const hk = await screen.findByRole('textbox', { name: '议题 A1 (繁体中文)' });
+    expect(screen.getByTestId('translation-topics.A1.name').textContent).toBe('缺中文');
+    await user.type(hk, '水資源');
+    expect(screen.getByTestId('translation-topics.A1.name').textContent).toBe('两种语言均已填写');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await vi.waitFor(() => expect(fakeApi.calls(questionnaireRoutes.putMaterialityTopics)).toHaveLength(1));
+    const { body } = fakeApi.calls(questionnaireRoutes.putMaterialityTopics)[0]!;
+    expect(body.topics).toEqual([{ id: 'A1', name: { en: 'Water', hk: '水資源' }, description: null }]);
+  });
+
   it('renames, adds and removes topics before the first answer, and saves them with the threshold', async () => {
     fakeApi.on(questionnaireRoutes.materialityTopics, () => view());
     fakeApi.on(questionnaireRoutes.putMaterialityTopics, () => view());
     const { user } = renderWidget(<PreliminaryQuestionnairePage />, { language: 'cn' });
     const a1 = await screen.findByRole('textbox', { name: '议题 A1' });
-    expect(a1.getAttribute('placeholder')).toBe('排放物');
-    await user.type(a1, '空气及温室气体排放');
+    expect(a1.getAttribute('placeholder')).toBe('Emissions');
+    const a1hk = screen.getByRole('textbox', { name: '议题 A1 (繁体中文)' });
+    expect(a1hk.getAttribute('placeholder')).toBe('排放物');
+    await user.type(a1, 'Air and GHG emissions');
+    await user.type(a1hk, '空氣及溫室氣體排放');
     await user.click(screen.getByRole('button', { name: '删除 雇佣' }));
     await user.click(screen.getByRole('button', { name: '添加议题' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
@@ -45,8 +63,8 @@ describe('preliminary questionnaire: the topics the board rates, in Simplified C
     const { body } = fakeApi.calls(questionnaireRoutes.putMaterialityTopics)[0]!;
     expect(body).toMatchObject({ version: 4, threshold: 5.5 });
     expect(body.topics.map((t) => [t.id.length === 26 ? 'new' : t.id, t.name])).toEqual([
-      ['A1', '空气及温室气体排放'],
-      ['new', '新议题'],
+      ['A1', { en: 'Air and GHG emissions', hk: '空氣及溫室氣體排放' }],
+      ['new', { en: 'New topic', hk: '新議題' }],
     ]);
     await vi.waitFor(() => expect(notifications.list().map((n) => n.text)).toContain('已保存'));
   });

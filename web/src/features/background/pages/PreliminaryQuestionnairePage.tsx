@@ -7,13 +7,16 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import { NumberInput } from '../../../ui/NumberInput';
 import { numberProblemText } from '../../../ui/numberText';
 import { messageText } from '@esg/core/catalogue/messages';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { TopicSave, TopicView, TopicsView } from '@esg/core/schemas/questionnaire';
+import type { BilingualText } from '@esg/core/catalogue/bilingual';
+import type { Language } from '@esg/core/schemas/common';
+import { EMPTY } from '../../../forms/BilingualField';
+import { BilingualInputs } from '../../../forms/BilingualInputs';
 import { titlesNs } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import { formatDate } from '../../../i18n/format';
@@ -28,9 +31,25 @@ import { ns } from '../i18n';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newTopicId = () => Array.from(crypto.getRandomValues(new Uint8Array(26)), (b) => CROCKFORD[b % 32]).join('');
 
-interface Draft extends TopicSave {
+/** A topic as edited: the company's own name and description in both languages (null: the default's, ADR 0140). */
+interface Draft {
+  id: string;
+  name: BilingualText | null;
+  description: BilingualText | null;
   view?: TopicView;
 }
+
+/** An own text as sent: null when no language has text (the default topic's words then). */
+const sent = (b: BilingualText | null): TopicSave['name'] =>
+  b && [b.en, b.hk, b.cn ?? ''].some((s) => s.trim()) ? { en: b.en, hk: b.hk, ...(b.cn ? { cn: b.cn } : {}) } : null;
+
+/** A default topic's own words in each typed language, shown while the company's text is empty. */
+const defaults = (v: TopicView | undefined, part: 'name' | 'description') =>
+  v && !v.custom[part] ? { en: v[part].en, hk: v[part].hk } : undefined;
+
+/** A topic's name in the reader's language as typed, else the other language, else the default's. */
+const shownName = (r: Draft, lang: Language) =>
+  (lang === 'en' ? r.name?.en || r.name?.hk : r.name?.hk || r.name?.en) || r.view?.name[lang] || '';
 
 /**
  * `/background/board_committee/preliminary_questionnaire`: the topics the board rates
@@ -66,7 +85,8 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
   const [draft, setDraft] = useState<Draft[]>(() => data.topics.map((v) => ({ id: v.id, ...v.custom, view: v })));
   const [threshold, setThreshold] = useState(String(data.threshold));
   const fixed = data.frozen || data.locked;
-  const edit = (id: string, change: Partial<TopicSave>) =>
+  const newTopicName = () => ({ en: i18n.getFixedT('en', ns)('newTopic'), hk: i18n.getFixedT('hk', ns)('newTopic') });
+  const edit = (id: string, change: Partial<Draft>) =>
     setDraft((d) => d.map((x) => (x.id === id ? { ...x, ...change } : x)));
   // The threshold as typed (docs/decisions/0068): text that is not a number is named, never sent as 0 or NaN.
   const thresholdProblem =
@@ -79,11 +99,7 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
       {
         version: data.version,
         threshold: Number(threshold),
-        topics: draft.map(({ id, name, description }) => ({
-          id,
-          name: name || null,
-          description: description || null,
-        })),
+        topics: draft.map(({ id, name, description }) => ({ id, name: sent(name), description: sent(description) })),
       },
       {
         onSuccess: () => notifications.push({ type: 'success', text: t('saved'), literal: true }),
@@ -107,7 +123,7 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
             actions={
               <Button
                 disabled={fixed}
-                onClick={() => setDraft((d) => [...d, { id: newTopicId(), name: t('newTopic'), description: null }])}
+                onClick={() => setDraft((d) => [...d, { id: newTopicId(), name: newTopicName(), description: null }])}
               >
                 {t('addTopic')}
               </Button>
@@ -122,12 +138,13 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
             id: 'name',
             header: t('topicName'),
             cell: (r) => (
-              <Input
-                ariaLabel={`${t('topicName')} ${r.view?.aspect ?? ''}`.trim()}
+              <BilingualInputs
+                label={`${t('topicName')} ${r.view?.aspect ?? ''}`.trim()}
+                path={`topics.${r.id}.name`}
                 disabled={fixed}
-                value={r.name ?? ''}
-                placeholder={r.view?.name[lang]}
-                onChange={(e) => edit(r.id, { name: e.detail.value })}
+                value={r.name ?? EMPTY}
+                placeholder={defaults(r.view, 'name')}
+                onChange={(name) => edit(r.id, { name })}
               />
             ),
           },
@@ -135,12 +152,14 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
             id: 'description',
             header: t('topicDescription'),
             cell: (r) => (
-              <Input
-                ariaLabel={`${t('topicDescription')} ${r.view?.aspect ?? r.name ?? ''}`.trim()}
+              <BilingualInputs
+                label={`${t('topicDescription')} ${r.view?.aspect ?? shownName(r, lang)}`.trim()}
+                path={`topics.${r.id}.description`}
+                long
                 disabled={fixed}
-                value={r.description ?? ''}
-                placeholder={r.view?.description[lang]}
-                onChange={(e) => edit(r.id, { description: e.detail.value })}
+                value={r.description ?? EMPTY}
+                placeholder={defaults(r.view, 'description')}
+                onChange={(description) => edit(r.id, { description })}
               />
             ),
           },
@@ -151,7 +170,7 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
               <Button
                 variant="inline-link"
                 disabled={fixed}
-                ariaLabel={t('removeTopic', { name: r.name || r.view?.name[lang] })}
+                ariaLabel={t('removeTopic', { name: shownName(r, lang) })}
                 onClick={() => setDraft((d) => d.filter((x) => x.id !== r.id))}
               >
                 {t('remove')}

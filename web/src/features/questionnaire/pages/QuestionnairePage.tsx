@@ -10,6 +10,7 @@ import { PublicLinkStates } from '../../../ui/PublicLinkStates';
 import { questionnaireQuery } from '../api/link';
 import { ScoreForm } from '../components/ScoreForm';
 import { ThankYou } from '../components/ThankYou';
+import { isLanguage } from '../../../i18n/languages';
 import { ns } from '../i18n';
 
 /**
@@ -19,7 +20,8 @@ import { ns } from '../i18n';
  * printed year's link shows that the questionnaire is closed, and nothing else.
  */
 export function QuestionnairePage() {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const link = useQuery({ ...questionnaireQuery(id), enabled: id !== '' });
@@ -44,7 +46,9 @@ export function QuestionnairePage() {
               ns={ns}
               company={view.company}
               yearEnd={view.yearEnd}
-              items={[{ label: t(stakeholder ? 'group' : 'member'), value: view.memberName }]}
+              items={[
+                { label: t(stakeholder ? 'group' : 'member'), value: view.memberNames?.[lang] ?? view.memberName },
+              ]}
             />
             {view.submitted ? (
               <Alert type="success" data-testid="questionnaire-submitted">

@@ -4,6 +4,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import type { RespondentGroup } from '@esg/core/schemas/questionnaire';
 import { stakeholderLinksQuery } from '../../../api/stakeholderLinks';
+import { isLanguage } from '../../../i18n/languages';
 import { ns } from '../i18n';
 
 /**
@@ -19,12 +20,13 @@ export function RespondentGroupSelect({
   value: RespondentGroup;
   onChange: (group: RespondentGroup) => void;
 }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const links = useQuery(stakeholderLinksQuery(year));
   const options = [
     { value: 'board', label: t('groupBoard') },
     { value: 'stakeholders', label: t('groupStakeholders') },
-    ...(links.data?.links ?? []).map((l) => ({ value: l.id, label: l.name })),
+    ...(links.data?.links ?? []).map((l) => ({ value: l.id, label: l.names[lang] })),
   ];
   const selected = options.find((o) => o.value === value) ?? options[0]!;
   return (

@@ -53,6 +53,8 @@ function open(language: 'en' | 'hk' | 'cn' = 'en') {
       {
         id: EMPLOYEES,
         name: 'Employees',
+        names: { en: 'Employees', hk: '僱員', cn: '雇员' },
+        own: { en: 'Employees', hk: '僱員' },
         link: 'http://localhost/questionnaire?id=x',
         formsSubmitted: 5,
         lastSubmit: null,
