@@ -24,7 +24,8 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * the page modules (ADR 0133).
  * workflow runs each page's checks on submission (every page module), checks the report's own gaps with the year's
  * content index (ADR 0134) and mails the board's sign-off with the newest draft (ADR 0113). The Chinese conversion
- * carries only the Hong Kong → Simplified dictionaries (ADR 0138).
+ * carries only the Hong Kong → Simplified dictionaries (ADR 0138); questionnaire carries them too, as the board member's
+ * questionnaire shows a company's own topic and group names in Simplified (ADR 0140), 1.73 → 1.92×.
  */
 const BUDGET: Record<string, number> = {
   session: 1.25,
@@ -38,6 +39,7 @@ const BUDGET: Record<string, number> = {
   company: 1.3,
   dashboard: 1.38,
   background: 1.87,
+  questionnaire: 1.92,
 };
 const OTHERS = 1.85;
 
@@ -75,7 +77,7 @@ describe('handler bundles', () => {
     const HK2S = ['CJK_Compatibility_Ideographs', 'HKVariantsRev', 'HKVariantsRevPhrases', 'TSCharacters', 'TSPhrases'];
     const opencc = (h: Bundle) => h.inputs.filter((p) => p.includes('node_modules/opencc-js/'));
     const converting = handlers.filter((h) => opencc(h).length > 0);
-    expect(converting.map((h) => h.name).sort()).toEqual(['reporting', 'workflow']);
+    expect(converting.map((h) => h.name).sort()).toEqual(['questionnaire', 'reporting', 'workflow']);
     for (const h of converting) {
       const dictionaries = opencc(h).flatMap((p) => /\/dict\/(\w+)\.js$/.exec(p)?.[1] ?? []);
       expect(dictionaries.sort(), h.name).toEqual(HK2S);

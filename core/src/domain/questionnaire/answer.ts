@@ -13,6 +13,8 @@ import { spendLinkToken } from '../../lib/linkBuckets';
 import { STAKEHOLDER_LINK_LIMIT } from './stakeholders';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
 import { languageOf } from '../../schemas/common';
+import { toSimplified } from '../../lib/simplified';
+import { ownText3 } from './ownText';
 
 /** A member's submitted form (`BOARDFORM#<member>`): status 3 and the scores per topic. */
 export interface BoardFormRecord {
@@ -82,11 +84,15 @@ export async function openQuestionnaire(raw: string): Promise<QuestionnaireView>
     yearEnd: l.yearEnd,
     respondent: l.respondent,
     memberName: l.member.name,
-    ...(l.member.names ? { memberNames: l.member.names } : {}),
+    ...(l.member.own ? { memberNames: ownText3(l.member.own, toSimplified).text } : {}),
     readOnly: Boolean(form),
     submitted: Boolean(form),
     topics: topics.map((t) => {
-      const { custom: _custom, untranslated: _untranslated, ...view } = topicView(t, languageOf(l.tenant.langKey));
+      const {
+        custom: _custom,
+        untranslated: _untranslated,
+        ...view
+      } = topicView(t, languageOf(l.tenant.langKey), toSimplified);
       return view;
     }),
   };

@@ -109,7 +109,7 @@ export const isStakeholderLink = (l: Pick<LinkRecord, 'kind'>) => l.kind === 'st
 export interface OpenLink extends TokenLookup {
   respondent: 'board' | 'stakeholder';
   link: LinkRecord;
-  member: { name: string; email: string; names?: Text3 };
+  member: { name: string; email: string; names?: Text3; own?: BilingualText };
   tenant: TenantRecord;
   period: PeriodRecord;
 }

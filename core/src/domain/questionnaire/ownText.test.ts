@@ -3,6 +3,7 @@ import { ownText3, ownTextOf, savedOwnText } from './ownText';
 import { topicView } from './store';
 import { materialityBlocks, untranslatedTopics } from '../reports/materiality';
 import { REPORT_MESSAGES } from '../reports/messages';
+import { toSimplified } from '../../lib/simplified';
 import type { MatrixView } from '../../schemas/questionnaire';
 
 describe('a company’s own text in its languages (ADR 0140)', () => {
@@ -19,10 +20,13 @@ describe('a company’s own text in its languages (ADR 0140)', () => {
     expect(ownText3({ en: '', hk: '水資源' }).text.en).toBe('水資源');
   });
 
-  it('derives Simplified from Traditional unless overridden', () => {
-    expect(ownText3({ en: 'Employees', hk: '僱員' }).text.cn).toBe('雇员');
-    expect(ownText3({ en: 'Employees', hk: '僱員', cn: '员工' }).text.cn).toBe('员工');
+  it('derives Simplified from Traditional unless overridden, where the screen converts', () => {
+    expect(ownText3({ en: 'Employees', hk: '僱員' }, toSimplified).text.cn).toBe('雇员');
+    expect(ownText3({ en: 'Employees', hk: '僱員', cn: '员工' }, toSimplified).text.cn).toBe('员工');
     expect(ownText3({ en: 'Employees', hk: '僱員' }).untranslated).toEqual([]);
+    // Without the converter (the groups that do not carry its dictionaries, ADR 0138): the Traditional as typed.
+    expect(ownText3({ en: 'Employees', hk: '僱員' }).text.cn).toBe('僱員');
+    expect(ownText3({ en: 'Employees', hk: '僱員', cn: '员工' }).text.cn).toBe('员工');
   });
 
   it('keeps the other language when one is typed, and marks it as may need updating', () => {
@@ -39,8 +43,11 @@ describe('a company’s own text in its languages (ADR 0140)', () => {
 
 describe('a topic in the reader’s language', () => {
   it('uses the renamed topic’s languages, a one-string name as the company’s language', () => {
-    const v = topicView({ id: 'A2', name: { en: 'Water', hk: '水資源' }, description: null }, 'en');
+    const v = topicView({ id: 'A2', name: { en: 'Water', hk: '水資源' }, description: null }, 'en', toSimplified);
     expect(v.name).toEqual({ en: 'Water', hk: '水資源', cn: '水资源' });
+    expect(topicView({ id: 'A2', name: { en: 'Water', hk: '水資源' }, description: null }, 'en').name.cn).toBe(
+      '水資源',
+    );
     expect(v.description.hk).toBe('業務使用能源、水、包裝及其他物料的效率。');
     const old = topicView({ id: 'A2', name: '水資源', description: null }, 'hk');
     expect(old.custom.name).toEqual({ en: '', hk: '水資源' });

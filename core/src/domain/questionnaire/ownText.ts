@@ -1,5 +1,4 @@
 import { bilingualOf, editionText, mergedText, type BilingualText, type TextLanguage } from '../../catalogue/bilingual';
-import { toSimplified } from '../../lib/simplified';
 import { LANGUAGES, type Language } from '../../schemas/common';
 import type { Text3 } from './topics';
 
@@ -22,17 +21,28 @@ export function savedOwnText(
   return merged === undefined ? (given as string) : merged || null;
 }
 
-/** The text in `lang` (Simplified converted from the Traditional unless overridden), or undefined while missing. */
-export const ownTextIn = (b: BilingualText, lang: Language) => editionText(b, lang, toSimplified);
+/**
+ * The text in `lang` as a screen shows it, or undefined while missing: Simplified the override, else the Traditional
+ * text as typed. The converter (98 KB of dictionaries, ADR 0138) stays out of the groups that serve these screens;
+ * the report converts it for the 简体 edition (`editionTextOf`, reports/translated.ts). Whether a language is missing
+ * does not depend on the conversion. A screen that shows the Simplified text itself passes `toSimplified` to `ownText3`
+ * and `topicView` (the board member's questionnaire, answer.ts: its group carries the dictionaries).
+ */
+type Convert = (hk: string) => string;
+const asTyped: Convert = (hk) => hk;
+export const ownTextIn = (b: BilingualText, lang: Language) => editionText(b, lang, asTyped);
 
 /** Where a language is missing, the reader sees the other one: English for Chinese, Chinese for English. */
-const fallback = (b: BilingualText, lang: Language) =>
-  (lang === 'en' ? (ownTextIn(b, 'hk') ?? ownTextIn(b, 'cn')) : ownTextIn(b, 'en')) ?? '';
+const fallback = (b: BilingualText, lang: Language, convert: Convert) =>
+  (lang === 'en' ? (editionText(b, 'hk', convert) ?? editionText(b, 'cn', convert)) : editionText(b, 'en', convert)) ??
+  '';
 
 /** An own text in the three languages a screen shows, and the languages it lacks (each shown in another). */
-export function ownText3(b: BilingualText): { text: Text3; untranslated: Language[] } {
+export function ownText3(b: BilingualText, convert: Convert = asTyped): { text: Text3; untranslated: Language[] } {
   const untranslated = LANGUAGES.filter((l) => ownTextIn(b, l) === undefined);
-  const text = Object.fromEntries(LANGUAGES.map((l) => [l, ownTextIn(b, l) ?? fallback(b, l)])) as unknown as Text3;
+  const text = Object.fromEntries(
+    LANGUAGES.map((l) => [l, editionText(b, l, convert) ?? fallback(b, l, convert)]),
+  ) as unknown as Text3;
   return { text, untranslated };
 }
 

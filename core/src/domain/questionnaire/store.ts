@@ -37,12 +37,12 @@ const same = (s: string) => ({ en: s, hk: s, cn: s });
  * A stored topic in three languages: the company's own text (ADR 0140: its languages, a one-string one read as the
  * company's language) wins over the default's translations; a language it lacks shows another and is listed.
  */
-export function topicView(topic: TopicSave, companyLang: TextLanguage): TopicView {
+export function topicView(topic: TopicSave, companyLang: TextLanguage, convert?: (hk: string) => string): TopicView {
   const d = defaultTopic(topic.id);
   const name = ownTextOf(topic.name, companyLang);
   const description = ownTextOf(topic.description, companyLang);
-  const ownName = name && ownText3(name);
-  const ownDescription = description && ownText3(description);
+  const ownName = name && ownText3(name, convert);
+  const ownDescription = description && ownText3(description, convert);
   const untranslated = [...new Set([...(ownName?.untranslated ?? []), ...(ownDescription?.untranslated ?? [])])];
   return {
     id: topic.id,
