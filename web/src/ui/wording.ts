@@ -46,3 +46,20 @@ export function useSimplified(language: string): Convert | undefined {
   }, [language]);
   return language === 'cn' ? convert : undefined;
 }
+
+type Text3 = Record<'en' | 'hk' | 'cn', string>;
+
+/**
+ * A company's own text (a topic's name or description, a stakeholder group's name: ADR 0140) in the three languages
+ * a screen shows: what the API answers (`shown`, the other language where one is missing), except that the Simplified
+ * of a text without a Simplified override is its Traditional text converted once the converter has loaded
+ * (`useSimplified`) — the API's staff routes answer it as typed.
+ */
+export function ownShown<T extends Text3>(
+  shown: T,
+  own: { hk?: string; cn?: string } | null | undefined,
+  toSimplified?: Convert,
+): T {
+  const hk = own?.hk?.trim();
+  return toSimplified && hk && !own?.cn?.trim() ? { ...shown, cn: toSimplified(hk) } : shown;
+}

@@ -6,6 +6,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { isLanguage } from '../../../i18n/languages';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { topicsQuery } from '../api/boardQuestionnaire';
+import { ownShown, useSimplified } from '../../../ui/wording';
 import { ns } from '../i18n';
 
 interface Props {
@@ -22,6 +23,7 @@ interface Props {
 export function SendAllConfirm({ year, busy, onCancel, onSend }: Props) {
   const { t, i18n } = useTranslation(ns);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const toSimplified = useSimplified(lang);
   const topics = useQuery(topicsQuery(year));
   return (
     <Modal
@@ -37,7 +39,7 @@ export function SendAllConfirm({ year, busy, onCancel, onSend }: Props) {
       ) : (
         <ol data-testid="send-topics">
           {(topics.data?.topics ?? []).map((topic) => (
-            <li key={topic.id}>{topic.name[lang]}</li>
+            <li key={topic.id}>{ownShown(topic.name, topic.custom.name, toSimplified)[lang]}</li>
           ))}
         </ol>
       )}

@@ -42,6 +42,16 @@ describe('stakeholder links on the stakeholder engagement page', () => {
     expect(notices()).toContain('Link copied');
   });
 
+  it('shows a Simplified reader a name typed in Traditional only converted, as the API answers it as typed', async () => {
+    fakeApi.on(questionnaireRoutes.stakeholderLinks, () => ({
+      ...view(),
+      links: [{ ...EMPLOYEES, names: { en: 'Employees', hk: '僱員', cn: '僱員' } }],
+    }));
+    renderWidget(<StakeholderLinks year={YEAR} />, { language: 'cn' });
+    expect(await screen.findByText('雇员')).toBeTruthy();
+    expect(screen.queryByText('僱員')).toBeNull();
+  });
+
   it('asks for a name, says a name already used, then creates the link', async () => {
     fakeApi.on(questionnaireRoutes.stakeholderLinks, () => view());
     fakeApi.on(questionnaireRoutes.createStakeholderLink, ({ body }) => {

@@ -22,6 +22,7 @@ import { toFieldErrors, validationIssues } from '../../../ui/fieldErrors';
 import { stakeholderLinksQuery } from '../../../api/stakeholderLinks';
 import { useCreateStakeholderLink, useDeleteStakeholderLink, useRenameStakeholderLink } from '../api/stakeholderLinks';
 import { ns } from '../i18n';
+import { ownShown, useSimplified } from '../../../ui/wording';
 import { copyLink, when } from './linkCells';
 
 const INDICATOR: Record<StakeholderLinkView['status'], StatusIndicatorProps.Type> = {
@@ -77,6 +78,9 @@ function NameDialog({ year, link, onClose }: { year: string; link?: StakeholderL
 export function StakeholderLinks({ year }: { year: string }) {
   const { t, i18n } = useTranslation(ns);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const toSimplified = useSimplified(lang);
+  const nameOf = (r: { names: Record<'en' | 'hk' | 'cn', string>; own: { hk?: string; cn?: string } }) =>
+    ownShown(r.names, r.own, toSimplified)[lang];
   const list = useQuery(stakeholderLinksQuery(year));
   const remove = useDeleteStakeholderLink(year);
   const [editing, setEditing] = useState<StakeholderLinkView | 'new'>();
@@ -112,7 +116,7 @@ export function StakeholderLinks({ year }: { year: string }) {
         }
         empty={<Box textAlign="center">{t('noLinks')}</Box>}
         columnDefinitions={[
-          { id: 'name', header: t('linkName'), cell: (r) => r.names[lang] },
+          { id: 'name', header: t('linkName'), cell: (r) => nameOf(r) },
           {
             id: 'link',
             header: t('link'),
@@ -121,7 +125,7 @@ export function StakeholderLinks({ year }: { year: string }) {
                 <Box variant="code" fontSize="body-s">{`${r.link.slice(0, 48)}…`}</Box>
                 <Button
                   variant="inline-link"
-                  ariaLabel={`${t('copyLink')}: ${r.names[lang]}`}
+                  ariaLabel={`${t('copyLink')}: ${nameOf(r)}`}
                   onClick={() => void copyLink(r.link, t('linkCopied'))}
                 >
                   {t('copyLink')}
@@ -145,7 +149,7 @@ export function StakeholderLinks({ year }: { year: string }) {
                 <Button
                   variant="inline-link"
                   disabled={readOnly}
-                  ariaLabel={`${t('rename')}: ${r.names[lang]}`}
+                  ariaLabel={`${t('rename')}: ${nameOf(r)}`}
                   onClick={() => setEditing(r)}
                 >
                   {t('rename')}
@@ -153,7 +157,7 @@ export function StakeholderLinks({ year }: { year: string }) {
                 <Button
                   variant="inline-link"
                   disabled={readOnly}
-                  ariaLabel={`${t('delete')}: ${r.names[lang]}`}
+                  ariaLabel={`${t('delete')}: ${nameOf(r)}`}
                   onClick={() => setDeleting(r)}
                 >
                   {t('delete')}
@@ -187,7 +191,7 @@ export function StakeholderLinks({ year }: { year: string }) {
             />
           }
         >
-          {t('deleteLinkConfirm', { name: deleting.names[lang], count: deleting.formsSubmitted })}
+          {t('deleteLinkConfirm', { name: nameOf(deleting), count: deleting.formsSubmitted })}
         </Modal>
       )}
     </>

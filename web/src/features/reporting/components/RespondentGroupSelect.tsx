@@ -5,6 +5,7 @@ import Select from '@cloudscape-design/components/select';
 import type { RespondentGroup } from '@esg/core/schemas/questionnaire';
 import { stakeholderLinksQuery } from '../../../api/stakeholderLinks';
 import { isLanguage } from '../../../i18n/languages';
+import { ownShown, useSimplified } from '../../../ui/wording';
 import { ns } from '../i18n';
 
 /**
@@ -23,10 +24,11 @@ export function RespondentGroupSelect({
   const { t, i18n } = useTranslation(ns);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const links = useQuery(stakeholderLinksQuery(year));
+  const toSimplified = useSimplified(lang);
   const options = [
     { value: 'board', label: t('groupBoard') },
     { value: 'stakeholders', label: t('groupStakeholders') },
-    ...(links.data?.links ?? []).map((l) => ({ value: l.id, label: l.names[lang] })),
+    ...(links.data?.links ?? []).map((l) => ({ value: l.id, label: ownShown(l.names, l.own, toSimplified)[lang] })),
   ];
   const selected = options.find((o) => o.value === value) ?? options[0]!;
   return (

@@ -166,3 +166,23 @@ describe('materiality matrix: the method text in three languages (ADR 0042)', ()
     },
   );
 });
+
+describe('materiality matrix: a company’s own topic names in Simplified (ADR 0140)', () => {
+  it('converts a renamed topic typed in Traditional only for a Simplified reader, as the matrix route answers it as typed', async () => {
+    storedSession({ privileges: ['company:read'], year: YEAR });
+    const renamed = {
+      ...VIEW.points[0]!,
+      name: { en: 'Air emissions', hk: '空氣排放', cn: '空氣排放' },
+      own: { en: 'Air emissions', hk: '空氣排放' },
+    };
+    fakeApi.on(questionnaireRoutes.materialityMatrix, () => ({ ...VIEW, points: [renamed, VIEW.points[1]!] }));
+    fakeApi.on(questionnaireRoutes.stakeholderLinks, () => ({ yearEnd: YEAR, locked: false, links: [] }));
+    renderWidget(<MaterialityMatrixPage />, { path: '/reporting/materiality_matrix', language: 'cn' });
+    await vi.waitFor(() =>
+      expect(Highcharts.charts.findLast(Boolean)?.series[0]?.points.map((p) => p.options.label)).toContain(
+        '空气排放 (2)',
+      ),
+    );
+    expect(document.body.textContent).not.toContain('空氣排放');
+  });
+});

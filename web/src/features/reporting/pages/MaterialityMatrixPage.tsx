@@ -21,6 +21,7 @@ import type { MatrixFormat, RespondentGroup } from '@esg/core/schemas/questionna
 import { RespondentGroupSelect } from '../components/RespondentGroupSelect';
 import { downloadMatrix } from '../api/materiality';
 import { MatrixChart } from '../components/MatrixChart';
+import { ownShown, useSimplified } from '../../../ui/wording';
 import { ns } from '../i18n';
 
 /**
@@ -37,7 +38,16 @@ export function MaterialityMatrixPage() {
   const [group, setGroup] = useState<RespondentGroup>('board');
   const board = group === 'board';
   const matrix = useQuery({ ...matrixQuery(year ?? '', group), enabled: Boolean(year) });
-  const view = matrix.data;
+  const toSimplified = useSimplified(language);
+  // A company's own topic names in Simplified converted here: the matrix route answers them as typed (ADR 0140).
+  const view = useMemo(
+    () =>
+      matrix.data && {
+        ...matrix.data,
+        points: matrix.data.points.map((p) => ({ ...p, name: ownShown(p.name, p.own, toSimplified) })),
+      },
+    [matrix.data, toSimplified],
+  );
   const labels = useMemo(
     () => ({
       title: t('matrixChartTitle'),
