@@ -106,8 +106,11 @@ export const REPORT_WORKER = {
   architecture: 'x86_64',
   memoryMb: 2048,
   timeoutSeconds: REPORT_CONSUMER.timeoutSeconds,
-  /** Installed into the function package, not bundled: it carries the Chromium binary. */
-  install: ['@sparticuz/chromium'],
+  /**
+   * Installed into the function package, not bundled: @sparticuz/chromium carries the Chromium binary; unpdf is what
+   * the publication pack's reading thread imports by name (functions/src/workers/pdfText.ts, ADR 0141).
+   */
+  install: ['@sparticuz/chromium', 'unpdf'],
   /**
    * Jobs in the table, PDFs in the bucket. No ReportQueue: the worker never sends a message, and
    * the queue subscription already grants it receive and delete on the queue it consumes.

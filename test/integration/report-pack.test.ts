@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { closeBrowser } from '@esg/functions/workers/chromium';
 import { runPackJob, type PackHooks } from '@esg/functions/workers/packJob';
+import { PdfReader, printedPages, sharedPdfReader } from '@esg/functions/workers/pdfText';
 import { createJob, loadJob } from '@esg/core/domain/reports/jobs';
 import { getBytes } from '@esg/core/infra/s3Objects';
 import { runInContext } from '@esg/core/context';
@@ -28,18 +29,20 @@ async function printPack(hooks: PackHooks = {}) {
   return loadJob(tenantId, job.id, true);
 }
 
-/** The files of a stored zip by name (the local file headers in order). */
-function zipNames(zip: Uint8Array) {
+/** The files of a stored zip, by name in order (the local file headers). */
+function zipFiles(zip: Uint8Array) {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const names: string[] = [];
+  const files = new Map<string, Uint8Array>();
   for (let at = 0; view.getUint32(at, true) === 0x04034b50;) {
     const size = view.getUint32(at + 18, true);
     const nameLength = view.getUint16(at + 26, true);
-    names.push(new TextDecoder().decode(zip.subarray(at + 30, at + 30 + nameLength)));
-    at += 30 + nameLength + view.getUint16(at + 28, true) + size;
+    const start = at + 30 + nameLength + view.getUint16(at + 28, true);
+    files.set(new TextDecoder().decode(zip.subarray(at + 30, at + 30 + nameLength)), zip.subarray(start, start + size));
+    at = start + size;
   }
-  return names;
+  return files;
 }
+const zipNames = (zip: Uint8Array) => [...zipFiles(zip).keys()];
 
 beforeAll(async () => {
   tenantId = (await whoIs('acme.admin')).tenantId;
@@ -63,6 +66,15 @@ describe('the publication pack of Acme FY2025 (ADR 0099)', () => {
       LANGS.flatMap((l) => [`ESG-report-${YEAR}-${l}.pdf`, `ESG-report-${YEAR}-${l}.docx`]),
     );
     expect(job.bytes).toBe(zip.byteLength);
+    // The reading thread reads a PDF as this thread does, and a reader whose thread is gone reads it here.
+    const pdf = zipFiles(zip).get(`ESG-report-${YEAR}-hk.pdf`)!;
+    const here = await printedPages(pdf);
+    expect(here.length).toBeGreaterThan(20);
+    expect(await sharedPdfReader().read(pdf)).toEqual(here);
+    const closed = new PdfReader();
+    await closed.close();
+    expect(closed.alive).toBe(false);
+    expect(await closed.read(pdf)).toEqual(here);
   }, 240_000);
 
   it('fails when one figure differs in one edition, naming the page and line in both', async () => {

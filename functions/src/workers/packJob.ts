@@ -10,7 +10,7 @@ import { compareEditions, type PrintedEdition } from '@esg/core/domain/reports/p
 import { editionWords } from '@esg/core/domain/reports/parity/words';
 import { zipStored, type ZipFile } from '@esg/core/domain/reports/zip';
 import { putBytes } from '@esg/core/infra/s3Objects';
-import { printedPages } from './pdfText';
+import { sharedPdfReader } from './pdfText';
 import { printReport } from './render';
 import type { JobResult } from './reportJob';
 
@@ -63,6 +63,7 @@ export async function runPackJob(msg: ReportMessage, hooks: PackHooks = {}): Pro
   const attempt = await beginAttempt(msg);
   if (!('tenantId' in attempt)) return { jobId: msg.jobId, pdfKey: attempt.pdfKey ?? '', bytes: 0 };
   const langs = msg.pack ?? [];
+  const reader = sharedPdfReader();
   try {
     const inputs = await loadYearInputs(msg.tenantId, msg.yearEnd);
     const printed: Printed[] = [];
@@ -72,7 +73,7 @@ export async function runPackJob(msg: ReportMessage, hooks: PackHooks = {}): Pro
       const pdf = await printReport(data, () => undefined);
       // Off the next print's critical path: the Word file and reading the PDF back (a rejection is awaited below).
       const docx = reportDocx(data);
-      const read = printedPages(pdf).then((pages) => ({ lang, pages, words: editionWords(data) }));
+      const read = reader.read(pdf).then((pages) => ({ lang, pages, words: editionWords(data) }));
       docx.catch(() => undefined);
       read.catch(() => undefined);
       printed.push({ lang, pdf, docx, read });
