@@ -7,6 +7,12 @@ import { boardLink } from '../support/questionnaire';
 /** docs/decisions/0140-own-topic-and-link-names-in-both-languages.md */
 const topicsOf = async (co: { token: string; yearEnd: string }) =>
   (await call('GET', `/api/materiality/topics/${co.yearEnd}`, { token: co.token })).body;
+/** A save of the topics as read: each one's own text as the editor holds it. */
+const resent = (view: { version: number; topics: { id: string; custom: object }[] }) => ({
+  version: view.version,
+  threshold: 6,
+  topics: view.topics.map((t) => ({ id: t.id, ...t.custom })),
+});
 
 describe('a materiality topic the company renamed or added', () => {
   it('saves English and Traditional Chinese and reads them back, Simplified derived; a missing language is listed', async () => {
@@ -35,7 +41,7 @@ describe('a materiality topic the company renamed or added', () => {
     mine.custom.name = { hk: '資料私隱' };
     const again = await call('PUT', `/api/materiality/topics/${co.yearEnd}`, {
       token: co.token,
-      body: { version: back.version, threshold: 6, topics: back.topics.map((t: any) => ({ id: t.id, ...t.custom })) },
+      body: resent(back),
     });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const opened = await call('GET', `/api/questionnaire/q/${co.link}`);
@@ -45,7 +51,7 @@ describe('a materiality topic the company renamed or added', () => {
     // A stale version is refused as before (the spec's concurrency message), nothing lost.
     const late = await call('PUT', `/api/materiality/topics/${co.yearEnd}`, {
       token: co.token,
-      body: { version: back.version, threshold: 6, topics: back.topics.map((t: any) => ({ id: t.id, ...t.custom })) },
+      body: resent(back),
     });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(Messages.conflict);
