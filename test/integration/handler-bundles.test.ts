@@ -1,6 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES } from '@esg/core/pages/index';
+import { tutorialOf } from '@esg/core/pages/tutorials';
 import { bundle, entries, ROOT, sameClientBaseline, type Bundle } from '../bench/bundle';
 
 /**
@@ -25,21 +27,28 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * workflow runs each page's checks on submission (every page module), checks the report's own gaps with the year's
  * content index (ADR 0134) and mails the board's sign-off with the newest draft (ADR 0113). The Chinese conversion
  * carries only the Hong Kong → Simplified dictionaries (ADR 0138); questionnaire carries them too, as the board member's
- * questionnaire shows a company's own topic and group names in Simplified (ADR 0140), 1.73 → 1.92×.
+ * questionnaire shows a company's own topic and group names in Simplified (ADR 0140), 1.73 → 1.92×. No group carries
+ * the pages' tutorial words, which only the web shows (ADR 0143): the page groups 0.04–0.07× lower.
  */
 const BUDGET: Record<string, number> = {
   session: 1.25,
   users: 1.23,
-  excel: 3.5,
-  reporting: 2.54,
-  assurance: 1.63,
+  excel: 3.4,
+  reporting: 2.5,
+  assurance: 1.58,
   environmental: 1.41,
-  workflow: 2.0,
+  workflow: 1.96,
   admin: 1.34,
   company: 1.3,
   dashboard: 1.38,
-  background: 1.87,
-  questionnaire: 1.92,
+  background: 1.81,
+  questionnaire: 1.87,
+  backgroundPages: 1.61,
+  climate: 1.73,
+  files: 1.49,
+  misc: 1.72,
+  pageAliases: 1.6,
+  social: 1.53,
 };
 const OTHERS = 1.85;
 
@@ -106,6 +115,23 @@ describe('handler bundles', () => {
   it('invite auditors in the users group without the assurance sample’s schemas (ADR 0115, 0116)', () => {
     const users = handlers.find((h) => h.name === 'users')!;
     expect(users.inputs.filter((p) => /^core\/src\/(schemas\/audit|contract\/samples)\.ts$/.test(p))).toEqual([]);
+  });
+
+  it('carry no tutorial words: only the web shows them; background serves the steps’ keys alone (ADR 0143)', () => {
+    // The English words of every step (esbuild writes them as they are; the Chinese as \u escapes).
+    const sentences = PAGES.flatMap((p) => Object.values(tutorialOf(p.key).words).map((w) => w.en)).filter(
+      (en) => en.length >= 40 && /^[\x20-\x7e]+$/.test(en),
+    );
+    expect(sentences.length).toBeGreaterThan(20);
+    for (const h of handlers) {
+      const code = readFileSync(h.file, 'utf8');
+      expect(
+        sentences.filter((en) => code.includes(en)),
+        h.name,
+      ).toEqual([]);
+      const tutorials = h.inputs.filter((p) => p.endsWith('.tutorial.ts'));
+      if (h.name !== 'background') expect(tutorials, h.name).toEqual([]);
+    }
   });
 
   it('give each group a baseline with the AWS clients and commands its bundle carries, and no other', () => {

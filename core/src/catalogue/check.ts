@@ -4,7 +4,7 @@ import { ParseError } from './formula/errors';
 import { variablesOf } from './formula/ast';
 import { parseFormula } from './formula/parser';
 import { REFERENCE_LISTS, RUN_TIME_LISTS } from './lists';
-import { allFields, fieldsOf, type PageDeclaration } from './page';
+import { allFields, fieldsOf, type PageDeclaration, type PageTutorial } from './page';
 import { PROVISION_CODES } from './provisions';
 import type { Field, I18nText } from './types';
 
@@ -112,9 +112,25 @@ export function checkPage(page: PageDeclaration): string[] {
   for (const { field, path } of fields) out.push(...fieldProblems(field, path));
   const layout = page.tabs.flatMap((t) => [t.id, ...t.cards.map((c) => c.id)]);
   if (new Set(layout).size !== layout.length) out.push('tab or card ids repeat');
-  const targets = new Set([...layout, ...fields.map((f) => f.field.id)]);
-  for (const step of page.tutorial)
-    if (!targets.has(step.target)) out.push(`tutorial ${step.id}: no target ${step.target}`);
   if (fieldsOf(page).length === 0) out.push('page has no fields');
   return [...out, ...formulaProblems(page), ...sentenceProblems(page)];
+}
+
+/**
+ * Mistakes a page's tutorial can make (it lives beside the page, ADR 0143): a step pointing at no card or field of
+ * the page, or missing its title or words in en, hk or cn. A test runs it over every page.
+ */
+export function tutorialProblems(page: PageDeclaration, { steps, words }: PageTutorial): string[] {
+  const targets = new Set([
+    ...page.tabs.flatMap((t) => [t.id, ...t.cards.map((c) => c.id)]),
+    ...allFields(page).map((f) => f.field.id),
+  ]);
+  return steps.flatMap((step) => [
+    ...(targets.has(step.target) ? [] : [`tutorial ${step.id}: no target ${step.target}`]),
+    ...[step.titleKey, step.contentKey].flatMap((key) =>
+      (['en', 'hk', 'cn'] as const).flatMap((lang) =>
+        words[key]?.[lang]?.trim() ? [] : [`tutorial ${step.id}: no ${lang} words for ${key}`],
+      ),
+    ),
+  ]);
 }

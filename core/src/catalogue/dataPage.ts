@@ -80,8 +80,6 @@ export interface DataPage extends PageDeclaration {
   nav: { group: DataPageGroup; write: Privilege };
   screen: PageScreen;
   rules?: PageRules;
-  /** The words of the page's tutorial steps, by their `titleKey` / `contentKey`. */
-  tutorialText: Readonly<Record<string, I18nText>>;
   specCalls: readonly SpecCall[];
 }
 

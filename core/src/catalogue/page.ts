@@ -17,13 +17,25 @@ export interface Tab {
   cards: readonly Card[];
 }
 
-/** One step of the in-app tutorial (Cloudscape annotation): what it points at and what it says. */
+/**
+ * One step of a page's tutorial (Cloudscape annotation): what it points at and the keys of what it says. A page's
+ * steps and words live beside it in `<page>.tutorial.ts`, apart from its declaration (ADR 0143).
+ */
 export interface TutorialStep {
   id: string;
   /** A field or card id of the page. */
   target: string;
   titleKey: string;
   contentKey: string;
+}
+
+/** The words of a page's tutorial steps, by their `titleKey` / `contentKey`. */
+export type TutorialWords = Readonly<Record<string, I18nText>>;
+
+/** A page's tutorial: its steps in order and their words. */
+export interface PageTutorial {
+  steps: readonly TutorialStep[];
+  words: TutorialWords;
 }
 
 /** Every data-entry page is declared once; schema, renderer, Excel sheet and report read it. */
@@ -33,7 +45,6 @@ export interface PageDeclaration {
   route: string;
   titleKey: string;
   tabs: readonly Tab[];
-  tutorial: readonly TutorialStep[];
   /** Only reporting years under these HKEX rule sets have the page (Part D: '2025'); absent = every year. */
   ruleSets?: readonly RuleSet[];
   /**

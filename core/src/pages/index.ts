@@ -96,9 +96,6 @@ export const SPEC_CALLS: readonly { page: DataPage; call: SpecCall }[] = PAGES.f
   page.specCalls.map((call) => ({ page, call })),
 );
 
-/** The words of every page's tutorial steps, by key. */
-export const TUTORIAL_TEXT: Readonly<Record<string, I18nText>> = Object.assign({}, ...PAGES.map((p) => p.tutorialText));
-
 /** Which resource rows hold each page's figures (the environmental pages). */
 export const resourceTypesOf = (page: DataPage): readonly ResourceType[] =>
   page.screen.kind === 'resourceRows' ? page.screen.types : [];

@@ -4,15 +4,6 @@ import { text } from '../../catalogue/types';
 /** A ULID: rows that other records point at (questionnaire links, monthly grids) carry one, assigned by the server. */
 export const ROW_ID_PATTERN = '[0-9A-HJKMNP-TV-Z]{26}';
 
-const TUTORIAL_TEXT = {
-  'tutorial.bc.members.title': text('Committee members', '委員會成員', '委员会成员'),
-  'tutorial.bc.members': text(
-    'Add one row per member of the committee overseeing ESG, with their position.',
-    '每位負責監管ESG的委員會成員各佔一行，並填寫其職位。',
-    '每位负责监管ESG的委员会成员各占一行，并填写其职位。',
-  ),
-};
-
 /**
  * Background › Board committee: the committee that oversees ESG for the board (HKEX MDR-GOV, part (i):
  * the board's oversight of ESG issues) and its members, who rate material topics through an e-mailed
@@ -124,17 +115,8 @@ export const boardCommittee: DataPage = {
       ],
     },
   ],
-  tutorial: [
-    {
-      id: 'members',
-      target: 'members',
-      titleKey: 'tutorial.bc.members.title',
-      contentKey: 'tutorial.bc.members',
-    },
-  ],
   title: text('Board committee', '董事委員會', '董事委员会'),
   nav: { group: 'background', write: COMPANY_WRITE },
   screen: { kind: 'form', panel: 'boardQuestionnaire' },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [],
 };

@@ -1,15 +1,6 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { text } from '../../catalogue/types';
 
-const TUTORIAL_TEXT = {
-  'tutorial.bs.statement.title': text('Board statement', '董事會聲明', '董事会声明'),
-  'tutorial.bs.statement': text(
-    "HKEX asks for the board's oversight of ESG issues, its management approach and how it reviews progress.",
-    '香港交易所要求披露董事會對ESG事宜的監管、管理方針及檢討進度的方式。',
-    '香港交易所要求披露董事会对ESG事宜的监管、管理方针及检讨进度的方式。',
-  ),
-};
-
 /** Background › Board statement: the three parts of HKEX MDR-GOV, each its own answer. */
 export const boardStatement: DataPage = {
   key: 'board_statement',
@@ -68,18 +59,9 @@ export const boardStatement: DataPage = {
       ],
     },
   ],
-  tutorial: [
-    {
-      id: 'statement',
-      target: 'statementCard',
-      titleKey: 'tutorial.bs.statement.title',
-      contentKey: 'tutorial.bs.statement',
-    },
-  ],
   title: text('Board statement', '董事會聲明', '董事会声明'),
   nav: { group: 'background', write: COMPANY_WRITE },
   screen: { kind: 'form' },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     {
       id: 'getBoardStatement',

@@ -2,21 +2,6 @@ import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { COMPANY_RULES } from './companyInformation.rules';
 import { text } from '../../catalogue/types';
 
-const TUTORIAL_TEXT = {
-  'tutorial.ci.identity.title': text('Your company', '您的公司', '您的公司'),
-  'tutorial.ci.identity': text(
-    'Check the company name: the report names the company as entered here.',
-    '請核對公司名稱：報告會按此處輸入的名稱列出公司。',
-    '请核对公司名称：报告会按此处输入的名称列出公司。',
-  ),
-  'tutorial.ci.business.title': text('Nature of business', '業務性質', '业务性质'),
-  'tutorial.ci.business': text(
-    'Choose every nature of business that applies; choose Other and describe it when none fits.',
-    '選擇所有適用的業務性質；如均不適用，請選擇「其他」並加以說明。',
-    '选择所有适用的业务性质；如均不适用，请选择“其他”并加以说明。',
-  ),
-};
-
 /**
  * Background › Company information (the spec's "Company info", §2 "ESG framework and currency choices").
  * The financial year dates must run forwards and, when a page is copied from last year, take this
@@ -125,25 +110,10 @@ export const companyInformation: DataPage = {
       ],
     },
   ],
-  tutorial: [
-    {
-      id: 'identity',
-      target: 'identityCard',
-      titleKey: 'tutorial.ci.identity.title',
-      contentKey: 'tutorial.ci.identity',
-    },
-    {
-      id: 'business',
-      target: 'businessNature',
-      titleKey: 'tutorial.ci.business.title',
-      contentKey: 'tutorial.ci.business',
-    },
-  ],
   title: text('Company information', '公司資料', '公司信息'),
   nav: { group: 'background', write: COMPANY_WRITE },
   screen: { kind: 'form' },
   rules: COMPANY_RULES,
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     { id: 'getCompanyInfo', method: 'GET', path: '/api/comp/info/{year}', spec: 'GET comp/info/{year}', year: 'year' },
     { id: 'putCompanyInfo', method: 'PUT', path: '/api/comp/info', spec: 'PUT /comp/info', year: 'bodyYear' },

@@ -110,15 +110,6 @@ const SOCIAL = [
   policy('communityInvestment', 'B8-GD', text('Community investment', '社區投資', '社区投资')),
 ];
 
-const TUTORIAL_TEXT = {
-  'tutorial.policies.answer.title': text('Policies', '政策', '政策'),
-  'tutorial.policies.answer': text(
-    'Answer Yes, No or Not to disclose for each policy; a Yes asks for its details, Not to disclose for a reason.',
-    '就每項政策回答「是」、「否」或「不披露」；選「是」須填寫詳情，選「不披露」須說明原因。',
-    '就每项政策回答“是”、“否”或“不披露”；选“是”须填写详情，选“不披露”须说明原因。',
-  ),
-};
-
 /** Background › Policies: which HKEX aspect policies the company has (yes / no / not to disclose). */
 export const policies: DataPage = {
   key: 'policies',
@@ -144,18 +135,9 @@ export const policies: DataPage = {
     complyTab(COMPLY),
   ],
   explains: explainsOf(COMPLY),
-  tutorial: [
-    {
-      id: 'answer',
-      target: 'emissions',
-      titleKey: 'tutorial.policies.answer.title',
-      contentKey: 'tutorial.policies.answer',
-    },
-  ],
   title: text('Policies', '政策', '政策'),
   nav: { group: 'background', write: COMPANY_WRITE },
   screen: { kind: 'form' },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     {
       id: 'companyPolicies',

@@ -3,21 +3,6 @@ import { BOUNDARIES, BOUNDARY_RULES } from './reportingBoundaries.rules';
 import { text } from '../../catalogue/types';
 import { ROW_ID_PATTERN } from './boardCommittee';
 
-const TUTORIAL_TEXT = {
-  'tutorial.rb.locations.title': text('Reporting locations', '匯報地點', '汇报地点'),
-  'tutorial.rb.locations': text(
-    'List the locations this report covers: the environmental pages ask for data by these locations.',
-    '列出本報告涵蓋的地點：環境頁面會按這些地點收集數據。',
-    '列出本报告涵盖的地点：环境页面会按这些地点收集数据。',
-  ),
-  'tutorial.rb.narrative.title': text('Reporting scope', '匯報範圍', '汇报范围'),
-  'tutorial.rb.narrative': text(
-    'Explain how the boundary was chosen and what changed since last year.',
-    '說明如何界定匯報範圍，以及與去年相比有何變化。',
-    '说明如何界定汇报范围，以及与去年相比有何变化。',
-  ),
-};
-
 /**
  * Background › Reporting boundaries: HKEX MDR-BOUND (the boundary narrative, the entities included,
  * and an explanation of any change in scope). The in-boundary locations are the `locations` list of
@@ -140,25 +125,10 @@ export const reportingBoundaries: DataPage = {
       ],
     },
   ],
-  tutorial: [
-    {
-      id: 'locations',
-      target: 'locations',
-      titleKey: 'tutorial.rb.locations.title',
-      contentKey: 'tutorial.rb.locations',
-    },
-    {
-      id: 'narrative',
-      target: 'narrativeCard',
-      titleKey: 'tutorial.rb.narrative.title',
-      contentKey: 'tutorial.rb.narrative',
-    },
-  ],
   title: text('Reporting boundaries', '匯報範圍', '汇报范围'),
   nav: { group: 'background', write: COMPANY_WRITE },
   screen: { kind: 'form' },
   rules: BOUNDARY_RULES,
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     {
       id: 'getLocations',

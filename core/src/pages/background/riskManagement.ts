@@ -1,21 +1,6 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { text } from '../../catalogue/types';
 
-const TUTORIAL_TEXT = {
-  'tutorial.rm.process.title': text('Risk management process', '風險管理流程', '风险管理流程'),
-  'tutorial.rm.process': text(
-    'Describe how ESG risks are identified, assessed and managed.',
-    '說明如何識別、評估及管理ESG風險。',
-    '说明如何识别、评估及管理ESG风险。',
-  ),
-  'tutorial.rm.register.title': text('Risk register', '風險登記冊', '风险登记册'),
-  'tutorial.rm.register': text(
-    'List the material ESG risks, one row each.',
-    '列出重大ESG風險，每項各佔一行。',
-    '列出重大ESG风险，每项各占一行。',
-  ),
-};
-
 /**
  * Background › Risk management: part (ii) of the HKEX board statement (MDR-GOV: the process to
  * evaluate, prioritise and manage material ESG issues, including risks to the business) and, from
@@ -124,14 +109,9 @@ export const riskManagement: DataPage = {
       ],
     },
   ],
-  tutorial: [
-    { id: 'process', target: 'riskProcess', titleKey: 'tutorial.rm.process.title', contentKey: 'tutorial.rm.process' },
-    { id: 'register', target: 'risks', titleKey: 'tutorial.rm.register.title', contentKey: 'tutorial.rm.register' },
-  ],
   title: text('Risk management', '風險管理', '风险管理'),
   nav: { group: 'background', write: COMPANY_WRITE },
   screen: { kind: 'form' },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     {
       id: 'getRiskManagement',

@@ -1,15 +1,6 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { text } from '../../catalogue/types';
 
-const TUTORIAL_TEXT = {
-  'tutorial.sh.groups.title': text('Stakeholder groups', '持份者群組', '持份者群组'),
-  'tutorial.sh.groups': text(
-    'Choose the stakeholder groups you engaged this year; the channels and activities follow.',
-    '選擇本年度曾溝通的持份者群組，然後填寫溝通渠道及活動。',
-    '选择本年度曾沟通的持份者群组，然后填写沟通渠道及活动。',
-  ),
-};
-
 /** Background › Stakeholder engagement: the HKEX materiality principle (stakeholders and engagement). */
 export const stakeholder: DataPage = {
   key: 'stakeholder',
@@ -86,13 +77,9 @@ export const stakeholder: DataPage = {
       ],
     },
   ],
-  tutorial: [
-    { id: 'groups', target: 'groups', titleKey: 'tutorial.sh.groups.title', contentKey: 'tutorial.sh.groups' },
-  ],
   title: text('Stakeholder engagement', '持份者參與', '持份者参与'),
   nav: { group: 'background', write: COMPANY_WRITE },
   screen: { kind: 'form', panel: 'stakeholderLinks' },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     {
       id: 'getStakeholders',

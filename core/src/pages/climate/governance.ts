@@ -14,21 +14,6 @@ const narrative = (id: string, labels: I18nText): TextField => ({
 
 const COMPLY: readonly ComplyEntry[] = [{ code: 'D-GOV', id: 'gov', labels: text('Governance', '管治', '管治') }];
 
-const TUTORIAL_TEXT = {
-  'tutorial.climate.governance.title': text('Climate governance', '氣候管治', '气候管治'),
-  'tutorial.climate.governance': text(
-    'Name the body or individual overseeing climate-related risks and opportunities and describe how they do it; the board committee itself is entered once, on Background › Board committee (HKEX Part D governance).',
-    '填寫監督氣候相關風險及機遇的組織或個人，並說明其監督方式；董事委員會只需在「背景 › 董事委員會」填寫一次（香港交易所D部分管治）。',
-    '填写监督气候相关风险及机遇的组织或个人，并说明其监督方式；董事委员会只需在「背景 › 董事委员会」填写一次（香港交易所D部分管治）。',
-  ),
-  'tutorial.climate.comply.title': text('Comply or explain', '不遵守就解釋', '不遵守就解释'),
-  'tutorial.climate.comply': text(
-    'For each climate provision, say whether you answered it, explain why not, or mark it not applicable; a reason is required unless answered. Home counts an explained provision as addressed.',
-    '就每項氣候條文說明是否已披露、解釋未披露的原因，或標示為不適用；除已披露外均須填寫原因。首頁會將已解釋的條文視為已處理。',
-    '就每项气候条文说明是否已披露、解释未披露的原因，或标示为不适用；除已披露外均须填写原因。首页会将已解释的条文视为已处理。',
-  ),
-};
-
 /**
  * Climate › Governance (HKEX ESG Reporting Code Part D, D-GOV): who oversees climate-related risks and
  * opportunities and how. The board committee itself is declared once, on Background › Board committee.
@@ -97,23 +82,8 @@ export const climateGovernance: DataPage = {
       ],
     },
   ],
-  tutorial: [
-    {
-      id: 'oversight',
-      target: 'oversightCard',
-      titleKey: 'tutorial.climate.governance.title',
-      contentKey: 'tutorial.climate.governance',
-    },
-    {
-      id: 'comply',
-      target: 'complyCard',
-      titleKey: 'tutorial.climate.comply.title',
-      contentKey: 'tutorial.climate.comply',
-    },
-  ],
   title: climateTitle('climate_governance', 'Climate governance'),
   nav: { group: 'climate', write: COMPANY_WRITE },
   screen: { kind: 'form' },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [],
 };

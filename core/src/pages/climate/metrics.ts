@@ -314,21 +314,6 @@ const cards: Card[] = [
   complyCard(COMPLY),
 ];
 
-const TUTORIAL_TEXT = {
-  'tutorial.climate.metrics.title': text('Scope 1, 2 and 3', '範圍1、2及3', '范围1、2及3'),
-  'tutorial.climate.metrics': text(
-    'Scope 1 and Scope 2 come from your environmental data and are never typed here; Scope 3 categories the data does not cover need an explanation.',
-    '範圍1及範圍2來自環境數據，不可在此輸入；數據未涵蓋的範圍3類別須提供解釋。',
-    '范围1及范围2来自环境数据，不可在此输入；数据未涵盖的范围3类别须提供解释。',
-  ),
-  'tutorial.climate.targets.title': text('Climate targets', '氣候目標', '气候目标'),
-  'tutorial.climate.targets': text(
-    'For a Scope 1, Scope 2 or Scope 1 and 2 target, progress is calculated from the emissions of the base year and this year.',
-    '就範圍1、範圍2或範圍1及2的目標，進度會按基準年及本年度的排放量計算。',
-    '就范围1、范围2或范围1及2的目标，进度会按基准年及本年度的排放量计算。',
-  ),
-};
-
 /**
  * Climate › Metrics and targets (D-MT-*). Scope 1 and 2 are never typed: they come from the GHG
  * calculation (GET /api/climate/metrics/{year}), as does Scope 3 by category and target progress.
@@ -343,24 +328,9 @@ export const climateMetrics: DataPage = {
     { id: 'metricsTab', labels: text('Metrics and targets', '指標及目標', '指标及目标'), cards },
     { id: 'scope3Tab', labels: text('Scope 3 screening', '範圍3篩選', '范围3筛选'), cards: scope3Cards },
   ],
-  tutorial: [
-    {
-      id: 'ghg',
-      target: 'ghgCard',
-      titleKey: 'tutorial.climate.metrics.title',
-      contentKey: 'tutorial.climate.metrics',
-    },
-    {
-      id: 'targets',
-      target: 'targets',
-      titleKey: 'tutorial.climate.targets.title',
-      contentKey: 'tutorial.climate.targets',
-    },
-  ],
   title: climateTitle('climate_metrics', 'Climate metrics and targets'),
   nav: { group: 'climate', write: COMPANY_WRITE },
   screen: { kind: 'form', panel: 'climateMetrics' },
   rules: { form: (values) => [...metricsIssues(values), ...scope3Issues(values)] },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [],
 };

@@ -7,15 +7,6 @@ const COMPLY: readonly ComplyEntry[] = [
   { code: 'D-STR-RES', id: 'resilience', labels: text('Climate resilience', '氣候韌性', '气候韧性') },
 ];
 
-const TUTORIAL_TEXT = {
-  'tutorial.climate.resilience.title': text('Scenario analysis', '情景分析', '情景分析'),
-  'tutorial.climate.resilience': text(
-    'List each climate scenario used (for example 1.5 °C or 3 °C or more), the method, the time horizon, the results and what they mean for the strategy (HKEX Part D climate resilience).',
-    '列出採用的每個氣候情景（例如1.5°C或3°C或以上）、方法、時間範圍、結果及其對策略的影響（香港交易所D部分氣候韌性）。',
-    '列出采用的每个气候情景（例如1.5°C或3°C或以上）、方法、时间范围、结果及其对策略的影响（香港交易所D部分气候韧性）。',
-  ),
-};
-
 /** Climate › Resilience (D-STR-RES): the scenario analysis behind the strategy's climate resilience. */
 export const climateResilience: DataPage = {
   key: 'climate_resilience',
@@ -103,17 +94,8 @@ export const climateResilience: DataPage = {
       ],
     },
   ],
-  tutorial: [
-    {
-      id: 'scenarios',
-      target: 'scenarios',
-      titleKey: 'tutorial.climate.resilience.title',
-      contentKey: 'tutorial.climate.resilience',
-    },
-  ],
   title: climateTitle('climate_resilience', 'Climate resilience'),
   nav: { group: 'climate', write: COMPANY_WRITE },
   screen: { kind: 'form' },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [],
 };

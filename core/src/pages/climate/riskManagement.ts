@@ -16,15 +16,6 @@ const COMPLY: readonly ComplyEntry[] = [
   { code: 'D-RM', id: 'riskManagement', labels: text('Risk management', '風險管理', '风险管理') },
 ];
 
-const TUTORIAL_TEXT = {
-  'tutorial.climate.rm.title': text('Climate risk process', '氣候風險流程', '气候风险流程'),
-  'tutorial.climate.rm': text(
-    "Describe how climate-related risks are identified, assessed, prioritised and monitored, and how this fits the company's overall risk management, which is entered on Background › Risk management.",
-    '說明如何識別、評估、排列優次及監察氣候相關風險，以及如何融入公司整體風險管理（整體風險管理在「背景 › 風險管理」填寫）。',
-    '说明如何识别、评估、排列优次及监察气候相关风险，以及如何融入公司整体风险管理（整体风险管理在「背景 › 风险管理」填写）。',
-  ),
-};
-
 /**
  * Climate › Risk management (D-RM): the climate-specific steps; the company's overall risk-management
  * process stays on Background › Risk management, linked rather than asked again.
@@ -66,17 +57,8 @@ export const climateRiskManagement: DataPage = {
       ],
     },
   ],
-  tutorial: [
-    {
-      id: 'process',
-      target: 'processCard',
-      titleKey: 'tutorial.climate.rm.title',
-      contentKey: 'tutorial.climate.rm',
-    },
-  ],
   title: climateTitle('climate_risk_management', 'Climate risk management'),
   nav: { group: 'climate', write: COMPANY_WRITE },
   screen: { kind: 'form' },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [],
 };

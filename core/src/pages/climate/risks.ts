@@ -43,21 +43,6 @@ const COMPLY: readonly ComplyEntry[] = [
   { code: 'D-STR-FIN', id: 'financialEffects', labels: text('Financial effects', '財務影響', '财务影响') },
 ];
 
-const TUTORIAL_TEXT = {
-  'tutorial.climate.horizons.title': text('Time horizons', '時間範圍', '时间范围'),
-  'tutorial.climate.horizons': text(
-    'Define your short, medium and long term in years from the reporting year; each risk or opportunity in the register uses one of them. A horizon cannot start after it ends.',
-    '以報告年度起計的年數界定短期、中期及長期；登記冊中每項風險或機遇均採用其中之一。時間範圍的開始不可遲於結束。',
-    '以报告年度起计的年数界定短期、中期及长期；登记册中每项风险或机遇均采用其中之一。时间范围的开始不可迟于结束。',
-  ),
-  'tutorial.climate.register.title': text('Risks and opportunities', '風險及機遇', '风险及机遇'),
-  'tutorial.climate.register': text(
-    'Add one row per climate-related risk or opportunity: its type, horizon, likelihood and impact, the locations of the reporting boundary it affects, its effects, your response and its financial effects in HKD (or explain qualitatively where the Code allows).',
-    '每項氣候相關風險或機遇填寫一行：類型、時間範圍、可能性及影響、受影響的匯報範圍地點、影響、應對措施，以及以港元計的財務影響（或在守則容許時以定性方式說明）。',
-    '每项气候相关风险或机遇填写一行：类型、时间范围、可能性及影响、受影响的汇报范围地点、影响、应对措施，以及以港元计的财务影响（或在守则容许时以定性方式说明）。',
-  ),
-};
-
 /**
  * Climate › Risks and opportunities (D-STR-RO, -BM, -TP, -FIN): the company's time horizons and a
  * register of climate-related risks and opportunities; affected locations come from the year's
@@ -207,24 +192,9 @@ export const climateRisks: DataPage = {
       ],
     },
   ],
-  tutorial: [
-    {
-      id: 'horizons',
-      target: 'horizonsCard',
-      titleKey: 'tutorial.climate.horizons.title',
-      contentKey: 'tutorial.climate.horizons',
-    },
-    {
-      id: 'register',
-      target: 'register',
-      titleKey: 'tutorial.climate.register.title',
-      contentKey: 'tutorial.climate.register',
-    },
-  ],
   title: climateTitle('climate_risks', 'Climate risks and opportunities'),
   nav: { group: 'climate', write: COMPANY_WRITE },
   screen: { kind: 'form' },
   rules: { form: climateRiskIssues },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [],
 };

@@ -50,18 +50,9 @@ export function environmentalPage(
       },
     ],
     ...(entries.length ? { explains: explainsOf(entries) } : {}),
-    tutorial: [
-      {
-        id: 'narrative',
-        target: 'narrativeCard',
-        titleKey: `tutorial.${key}.narrative.title`,
-        contentKey: `tutorial.${key}.narrative`,
-      },
-    ],
     title: navTitle ?? text(...title),
     nav: { group: 'environmental', write: COMPANY_WRITE },
     screen: { kind: 'resourceRows', types },
-    tutorialText: {},
     specCalls: [],
   };
 }

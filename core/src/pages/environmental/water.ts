@@ -73,12 +73,8 @@ export const water: DataPage = {
     },
   ],
   explains: explainsOf(COMPLY),
-  tutorial: [
-    { id: 'grid', target: 'consumption', titleKey: 'tutorial.water.grid.title', contentKey: 'tutorial.water.grid' },
-  ],
   title: text('Water', '用水', '用水'),
   nav: { group: 'environmental', write: COMPANY_WRITE },
   screen: { kind: 'resourceRows', types: ['water'] },
-  tutorialText: {},
   specCalls: [],
 };

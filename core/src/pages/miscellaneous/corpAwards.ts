@@ -30,15 +30,6 @@ export const corpAwards = orderedListPage({
       validation: { required: false },
     },
   ],
-  tutorial: {
-    key: 'tutorial.misc.corpAwards',
-    title: text('Corporate awards', '企業獎項', '企业奖项'),
-    content: text(
-      'Add one row per award the company received, numbered 1, 2, 3 … in the order the report lists them.',
-      '每個公司獲得的獎項各填一行，並按報告列出的次序編號為1、2、3……。',
-      '每个公司获得的奖项各填一行，并按报告列出的次序编号为1、2、3……。',
-    ),
-  },
   specCalls: [
     { id: 'getCorpAward', method: 'GET', path: '/api/corp-award/{id}', spec: 'GET /corp-award/{id}', year: 'period' },
     { id: 'putCorpAward', method: 'PUT', path: '/api/corp-award/{id}', spec: 'PUT /corp-award/{id}', year: 'period' },

@@ -14,8 +14,6 @@ interface OrderedList {
   columns: readonly ScalarField[];
   /** Columns a row may not repeat ('Duplicated item or missing input.'). */
   uniqueBy: readonly string[];
-  /** The tutorial step's words; its keys are `<key>.title` and `<key>`. */
-  tutorial: { key: string; title: I18nText; content: I18nText };
   specCalls: DataPage['specCalls'];
 }
 
@@ -54,11 +52,9 @@ export function orderedListPage(list: OrderedList): DataPage {
     route: `/miscellaneous/${list.key}`,
     titleKey: `pages.${list.key}`,
     tabs: [{ id: `${list.listId}Tab`, labels: list.labels, cards: [card] }],
-    tutorial: [{ id: 'list', target: card.id, titleKey: `${list.tutorial.key}.title`, contentKey: list.tutorial.key }],
     title: list.labels,
     nav: { group: 'miscellaneous', write: COMPANY_WRITE },
     screen: { kind: 'form' },
-    tutorialText: { [`${list.tutorial.key}.title`]: list.tutorial.title, [list.tutorial.key]: list.tutorial.content },
     specCalls: list.specCalls,
   };
 }

@@ -24,15 +24,6 @@ export const profQuali = orderedListPage({
       validation: { required: false },
     },
   ],
-  tutorial: {
-    key: 'tutorial.misc.profQuali',
-    title: text('Professional qualifications', '專業資格', '专业资格'),
-    content: text(
-      'Add one row per qualification or certification the company holds, numbered 1, 2, 3 … in the order the report lists them.',
-      '每項公司持有的資格或認證各填一行，並按報告列出的次序編號為1、2、3……。',
-      '每项公司持有的资格或认证各填一行，并按报告列出的次序编号为1、2、3……。',
-    ),
-  },
   specCalls: [
     { id: 'getProfQuali', method: 'GET', path: '/api/prof-quali/{id}', spec: 'GET /prof-quali/{id}', year: 'period' },
     { id: 'putProfQuali', method: 'PUT', path: '/api/prof-quali/{id}', spec: 'PUT /prof-quali/{id}', year: 'period' },

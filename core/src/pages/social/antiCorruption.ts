@@ -4,21 +4,6 @@ import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply'
 
 const COMPLY = provisionEntries(['B7-GD', 'B7.1', 'B7.2', 'B7.3']);
 
-const TUTORIAL_TEXT = {
-  'tutorial.ac.answer.title': text('Corruption cases', '貪污案件', '贪污案件'),
-  'tutorial.ac.answer': text(
-    'Say whether any corruption case was concluded this year (HKEX KPI B7.1); a Yes asks for the details.',
-    '說明本年度有否已審結的貪污案件（香港交易所關鍵績效指標B7.1）；選「是」須填寫詳情。',
-    '说明本年度有否已审结的贪污案件（香港交易所关键绩效指标B7.1）；选“是”须填写详情。',
-  ),
-  'tutorial.ac.training.title': text('Anti-corruption training', '反貪污培訓', '反贪污培训'),
-  'tutorial.ac.training': text(
-    'Describe the anti-corruption training given to directors and staff (HKEX KPI B7.3).',
-    '說明向董事及員工提供的反貪污培訓（香港交易所關鍵績效指標B7.3）。',
-    '说明向董事及员工提供的反贪污培训（香港交易所关键绩效指标B7.3）。',
-  ),
-};
-
 /** Social › Anti-corruption: HKEX aspect B7 (the spec's entities: "any corruption case this year", "staff training"). */
 export const antiCorruption: DataPage = {
   key: 'anti_corruption',
@@ -171,24 +156,9 @@ export const antiCorruption: DataPage = {
     },
     complyTab(COMPLY),
   ],
-  tutorial: [
-    {
-      id: 'answer',
-      target: 'anyCorruptionCase',
-      titleKey: 'tutorial.ac.answer.title',
-      contentKey: 'tutorial.ac.answer',
-    },
-    {
-      id: 'training',
-      target: 'trainingCard',
-      titleKey: 'tutorial.ac.training.title',
-      contentKey: 'tutorial.ac.training',
-    },
-  ],
   title: text('Anti-corruption', '反貪污', '反腐败'),
   nav: { group: 'social', write: COMPANY_WRITE },
   screen: { kind: 'form' },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     {
       id: 'getAntiCorruption',

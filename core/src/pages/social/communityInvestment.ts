@@ -5,21 +5,6 @@ import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply'
 
 const COMPLY = provisionEntries(['B8-GD', 'B8.1', 'B8.2']);
 
-const TUTORIAL_TEXT = {
-  'tutorial.ci.areas.title': text('Focus areas', '重點範疇', '重点范畴'),
-  'tutorial.ci.areas': text(
-    'Choose the areas your community investment focused on (HKEX KPI B8.1).',
-    '選擇社區投資的重點範疇（香港交易所關鍵績效指標B8.1）。',
-    '选择社区投资的重点范畴（香港交易所关键绩效指标B8.1）。',
-  ),
-  'tutorial.ci.total.title': text('Resources contributed', '投入資源', '投入资源'),
-  'tutorial.ci.total': text(
-    'The total volunteer hours are calculated from the activities when you save (HKEX KPI B8.2).',
-    '義工總時數會在儲存時按活動自動計算（香港交易所關鍵績效指標B8.2）。',
-    '志愿总时数会在保存时按活动自动计算（香港交易所关键绩效指标B8.2）。',
-  ),
-};
-
 /**
  * Social › Community investment: HKEX aspect B8 (the spec's entities: "any contribution", "any charitable activity").
  * The spec's sub-calls save parts of it (COMMUNITY_PARTS in core/src/domain/social/parts.ts): the focus
@@ -219,20 +204,10 @@ export const communityInvestment: DataPage = {
     },
     complyTab(COMPLY),
   ],
-  tutorial: [
-    { id: 'areas', target: 'focusAreas', titleKey: 'tutorial.ci.areas.title', contentKey: 'tutorial.ci.areas' },
-    {
-      id: 'total',
-      target: 'totalVolunteerHours',
-      titleKey: 'tutorial.ci.total.title',
-      contentKey: 'tutorial.ci.total',
-    },
-  ],
   title: text('Community investment', '社區投資', '社区投资'),
   nav: { group: 'social', write: COMPANY_WRITE },
   screen: { kind: 'form' },
   rules: { form: focusAreaIssues },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     {
       id: 'getCommunityInvestment',

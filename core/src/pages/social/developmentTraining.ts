@@ -2,7 +2,7 @@ import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { traineeIssues, TRAINING_GROUPS, type TrainingGroup as Group } from './developmentTraining.rules';
 import type { Card } from '../../catalogue/page';
 import { text, type I18nText, type NumberField } from '../../catalogue/types';
-import { TOTAL, joined } from './workforce';
+import { joined } from './workforce';
 import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
 
 const entered = (id: string, labels: I18nText, unitType: string, integer: boolean): NumberField => ({
@@ -66,15 +66,6 @@ export { TRAINING_GROUPS };
 
 const COMPLY = provisionEntries(['B3-GD', 'B3.1', 'B3.2']);
 
-const TUTORIAL_TEXT = {
-  'tutorial.training.title': text('Development and training', '發展及培訓', '发展及培训'),
-  'tutorial.training': text(
-    'Enter the employees at year end, the trainees and the training hours; the percentage trained and the average training hours are calculated when you save (HKEX KPIs B3.1, B3.2).',
-    '輸入年末僱員人數、受訓僱員人數及培訓時數；受訓百分比及平均培訓時數會在儲存時計算（香港交易所關鍵績效指標B3.1、B3.2）。',
-    '输入年末雇员人数、受训雇员人数及培训时数；受训百分比及平均培训时数会在保存时计算（香港交易所关键绩效指标B3.1、B3.2）。',
-  ),
-};
-
 /** Social › Development and training: HKEX B3.1 and B3.2 by gender and employee category, computed. */
 export const developmentTraining: DataPage = {
   key: 'development_training',
@@ -89,19 +80,10 @@ export const developmentTraining: DataPage = {
     },
     complyTab(COMPLY),
   ],
-  tutorial: [
-    {
-      id: 'trainees',
-      target: `training${TOTAL}Card`,
-      titleKey: 'tutorial.training.title',
-      contentKey: 'tutorial.training',
-    },
-  ],
   title: text('Development and training', '發展及培訓', '发展及培训'),
   nav: { group: 'social', write: COMPANY_WRITE },
   screen: { kind: 'form' },
   rules: { form: traineeIssues },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     { id: 'getDevTrain', method: 'GET', path: '/api/dev-train/{id}', spec: 'GET /dev-train/{id}', year: 'period' },
     {

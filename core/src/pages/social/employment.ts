@@ -51,21 +51,6 @@ const [gender, , ageGroup] = BREAKDOWNS;
 
 const COMPLY = provisionEntries(['B1-GD', 'B1.1', 'B1.2']);
 
-const TUTORIAL_TEXT = {
-  'tutorial.employment.total.title': text('Total workforce', '僱員總數', '雇员总数'),
-  'tutorial.employment.total': text(
-    'Enter the headcount at year begin and year end, new hires and leavers; every breakdown below must add up to these totals (HKEX KPI B1.1).',
-    '輸入年初及年末的僱員人數、新聘及離職人數；以下每項分類的總和須與此總數相符（香港交易所關鍵績效指標B1.1）。',
-    '输入年初及年末的雇员人数、新聘及离职人数；以下每项分类的总和须与此总数相符（香港交易所关键绩效指标B1.1）。',
-  ),
-  'tutorial.employment.turnover.title': text('Turnover rate', '流失率', '流失率'),
-  'tutorial.employment.turnover': text(
-    'The turnover rate is calculated when you save: leavers divided by the average of the year begin and year end headcount (HKEX KPI B1.2).',
-    '流失率會在儲存時計算：離職人數除以年初及年末僱員人數的平均數（香港交易所關鍵績效指標B1.2）。',
-    '流失率会在保存时计算：离职人数除以年初及年末雇员人数的平均数（香港交易所关键绩效指标B1.2）。',
-  ),
-};
-
 /**
  * Social › Employment: HKEX B1.1 (workforce by gender, employment type, age group, employee
  * category and region) and B1.2 (turnover by gender, age group and region, computed). Every
@@ -125,25 +110,10 @@ export const employment: DataPage = {
     },
     complyTab(COMPLY),
   ],
-  tutorial: [
-    {
-      id: 'total',
-      target: 'totalCard',
-      titleKey: 'tutorial.employment.total.title',
-      contentKey: 'tutorial.employment.total',
-    },
-    {
-      id: 'turnover',
-      target: 'turnoverCard',
-      titleKey: 'tutorial.employment.turnover.title',
-      contentKey: 'tutorial.employment.turnover',
-    },
-  ],
   title: text('Employment', '僱傭', '雇佣'),
   nav: { group: 'social', write: COMPANY_WRITE },
   screen: { kind: 'form', panel: 'regionalTurnover' },
   rules: { form: workforceTotalIssues },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     { id: 'getEmployees', method: 'GET', path: '/api/employee/{id}', spec: 'GET employee/{id}', year: 'period' },
     {

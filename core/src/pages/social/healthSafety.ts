@@ -11,15 +11,6 @@ export const EARLIER_WORKFORCE = 'workforce';
 
 const COMPLY = provisionEntries(['B2-GD', 'B2.1', 'B2.2', 'B2.3']);
 
-const TUTORIAL_TEXT = {
-  'tutorial.health_safety.title': text('Health and safety', '健康與安全', '健康与安全'),
-  'tutorial.health_safety': text(
-    'Enter this year’s work-related fatalities; for the years before your first reporting year enter the fatalities and the year-end workforce once. The three-year rate per 100 workers uses the year-end headcount of the Employment page and is calculated, never typed (HKEX KPI B2.1).',
-    '輸入本年度因工亡故人數；首個匯報年度之前的年度，只須輸入一次因工亡故人數及年末僱員人數。過去三年每100名工人的比率按「僱傭」頁的年末僱員人數計算，無須輸入（香港交易所關鍵績效指標B2.1）。',
-    '输入本年度因工亡故人数；首个汇报年度之前的年度，只须输入一次因工亡故人数及年末雇员人数。过去三年每100名工人的比率按“雇佣”页的年末雇员人数计算，无须输入（香港交易所关键绩效指标B2.1）。',
-  ),
-};
-
 /**
  * Social › Health and safety: HKEX B2.1 (work-related fatalities of the reporting year; the number
  * and rate of the past three years come from the stored years and, before the first of them, from
@@ -113,18 +104,9 @@ export const healthSafety: DataPage = {
     },
     complyTab(COMPLY),
   ],
-  tutorial: [
-    {
-      id: 'fatalities',
-      target: 'fatalitiesCard',
-      titleKey: 'tutorial.health_safety.title',
-      contentKey: 'tutorial.health_safety',
-    },
-  ],
   title: text('Health and safety', '健康與安全', '健康与安全'),
   nav: { group: 'social', write: COMPANY_WRITE },
   screen: { kind: 'form', panel: 'fatalitySeries' },
   rules: { year: earlierYearsBefore },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [],
 };

@@ -27,15 +27,6 @@ export const PERCENT_RECALLED = 'if(productsSold == 0, 0, round(productsRecalled
 
 const COMPLY = provisionEntries(['B6-GD', 'B6.1', 'B6.2', 'B6.3', 'B6.4', 'B6.5']);
 
-const TUTORIAL_TEXT = {
-  'tutorial.product.title': text('Product responsibility', '產品責任', '产品责任'),
-  'tutorial.product': text(
-    'Enter the products sold or shipped and those recalled for safety and health reasons; the percentage recalled is calculated when you save (HKEX KPI B6.1).',
-    '輸入已售或已運送的產品數目及因安全與健康理由而須回收的產品數目；回收百分比會在儲存時計算（香港交易所關鍵績效指標B6.1）。',
-    '输入已售或已运送的产品数目及因安全与健康理由而须回收的产品数目；回收百分比会在保存时计算（香港交易所关键绩效指标B6.1）。',
-  ),
-};
-
 /**
  * Social › Product responsibility: HKEX B6.1 (products sold and recalled, % computed; recalled ≤
  * sold: pageData form rule), B6.2 (complaints and how they are dealt with), B6.3 (intellectual
@@ -135,19 +126,10 @@ export const product: DataPage = {
     },
     complyTab(COMPLY),
   ],
-  tutorial: [
-    {
-      id: 'recalls',
-      target: 'recallsCard',
-      titleKey: 'tutorial.product.title',
-      contentKey: 'tutorial.product',
-    },
-  ],
   title: text('Product responsibility', '產品責任', '产品责任'),
   nav: { group: 'social', write: COMPANY_WRITE },
   screen: { kind: 'form' },
   rules: { form: recallIssues },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     { id: 'getProduct', method: 'GET', path: '/api/product/{id}', spec: 'GET product/{id}', year: 'period' },
     { id: 'putProduct', method: 'PUT', path: '/api/product/{id}', spec: 'PUT product/{id}', year: 'period' },

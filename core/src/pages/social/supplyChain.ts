@@ -21,15 +21,6 @@ const narrative = (id: string, labels: I18nText, provision: string): TextField =
 
 const COMPLY = provisionEntries(['B5-GD', 'B5.1', 'B5.2', 'B5.3', 'B5.4']);
 
-const TUTORIAL_TEXT = {
-  'tutorial.supply_chain.title': text('Supply chain', '供應鏈', '供应链'),
-  'tutorial.supply_chain': text(
-    'Add one row per geographical region with its number of suppliers; the total is calculated when you save (HKEX KPI B5.1). The suppliers where your engagement practices are implemented cannot exceed that total (B5.2).',
-    '按地區逐行輸入供應商數目；供應商總數會在儲存時計算（香港交易所關鍵績效指標B5.1）。執行委聘慣例的供應商數目不能多於該總數（B5.2）。',
-    '按地区逐行输入供应商数目；供应商总数会在保存时计算（香港交易所关键绩效指标B5.1）。执行委聘惯例的供应商数目不能多于该总数（B5.2）。',
-  ),
-};
-
 /**
  * Social › Supply chain: HKEX B5.1 (suppliers by geographical region, totalled on save), B5.2
  * (engagement practices and the number of suppliers where they are implemented, at most the
@@ -136,20 +127,11 @@ export const supplyChain: DataPage = {
     },
     complyTab(COMPLY),
   ],
-  tutorial: [
-    {
-      id: 'suppliers',
-      target: 'suppliersCard',
-      titleKey: 'tutorial.supply_chain.title',
-      contentKey: 'tutorial.supply_chain',
-    },
-  ],
   title: text('Supply chain', '供應鏈', '供应链'),
   nav: { group: 'social', write: COMPANY_WRITE },
   // Supplier data requests under the form (ADR 0119): the answers feed Scope 3 category 1.
   screen: { kind: 'form', panel: 'supplierRequests' },
   rules: { form: supplierIssues },
-  tutorialText: TUTORIAL_TEXT,
   specCalls: [
     {
       id: 'getSupplyChain',

@@ -11,7 +11,7 @@ const ids = (page: PageDeclaration | null) =>
   page?.tabs.flatMap((t) => t.cards.flatMap((c) => c.fields.map((f) => f.id)));
 
 describe('narrativeDeclaration', () => {
-  it('keeps every narrative question of an environmental page, with its tutorial step', () => {
+  it('keeps every narrative question of an environmental page', () => {
     const page = narrativeDeclaration(electricities);
     // The narratives, then the comply-or-explain choices of the provisions this page answers (ADR 0072).
     expect(ids(page)).toEqual([
@@ -19,7 +19,6 @@ describe('narrativeDeclaration', () => {
       'emissionTargets',
       ...['a1_2', 'a1_5', 'a2_1', 'a2_3'].flatMap((id) => [`${id}Disclosure`, `${id}DisclosureReason`]),
     ]);
-    expect(page?.tutorial.map((s) => s.target)).toEqual(['narrativeCard']);
     for (const p of ENVIRONMENTAL_PAGES) expect(ids(narrativeDeclaration(p))?.length).toBeGreaterThan(0);
   });
 
@@ -29,7 +28,6 @@ describe('narrativeDeclaration', () => {
       'sourcingIssues',
       ...['a2_2', 'a2_4'].flatMap((id) => [`${id}Disclosure`, `${id}DisclosureReason`]),
     ]);
-    expect(page?.tutorial).toEqual([]);
   });
 
   it('is null for a page with nothing but a grid', () => {

@@ -9,7 +9,7 @@ const namesIn = (formula: string) => new Set(formula.match(/[A-Za-z_][A-Za-z0-9_
  * questions stored as the page's own answers. Monthly grids are left out (the page's monthly
  * figures are its resource rows, shown above), and so are the figures computed from them and the
  * inputs only those figures use (the legacy water page's totals, intensity and its floor area).
- * Cards, tabs and tutorial steps left without a field go too; nothing left: null.
+ * Cards and tabs left without a field go too; nothing left: null.
  */
 export function narrativeDeclaration(page: PageDeclaration): PageDeclaration | null {
   const fields = page.tabs.flatMap((t) => t.cards.flatMap((c) => c.fields));
@@ -42,6 +42,5 @@ export function narrativeDeclaration(page: PageDeclaration): PageDeclaration | n
     }))
     .filter((t) => t.cards.length);
   if (tabs.length === 0) return null;
-  const targets = new Set(tabs.flatMap((t) => t.cards.flatMap((c) => [c.id, ...c.fields.map((f) => f.id)])));
-  return { ...page, tabs, tutorial: page.tutorial.filter((s) => targets.has(s.target)) };
+  return { ...page, tabs };
 }
