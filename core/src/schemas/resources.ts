@@ -38,7 +38,7 @@ export const LocationId = z
   .string({ error: 'Incorrect type of input.' })
   .min(1, 'Missing input.')
   .max(100)
-  .refine((s) => !s.includes('#'), CATALOGUE_MESSAGES.pattern.en);
+  .refine((s) => !s.includes('#'), CATALOGUE_MESSAGES.pattern);
 export const UnitId = z.string({ error: 'Incorrect type of input.' }).min(1, 'Missing input.').max(30);
 
 const label = (max = 100) => z.string().trim().max(max);
