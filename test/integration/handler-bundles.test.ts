@@ -99,8 +99,25 @@ describe('handler bundles', () => {
     const dashboard = handlers.find((h) => h.name === 'dashboard')!;
     expect(dashboard.inputs.filter((p) => /^core\/src\/pages\/social\/[\w.]+\.ts$/.test(p)).sort()).toEqual([
       'core/src/pages/social/employment.turnover.ts',
-      'core/src/pages/social/workforce.ts',
+      'core/src/pages/social/workforceIds.ts',
     ]);
+    expect(dashboard.inputs).not.toContain('core/src/schemas/resources.ts');
+  });
+
+  it('carry none of the validation messages’ Chinese: the API sends English, the Excel import worker writes the Chinese (ADR 0142)', () => {
+    const chinese = /^core\/src\/(catalogue\/messagesChinese|schemas\/validationMessagesChinese)\.ts$/;
+    const carrying = handlers.filter((h) => h.inputs.some((p) => chinese.test(p))).map((h) => h.name);
+    expect(carrying).toEqual([]);
+  });
+
+  it('read which pages hold resource rows without the page index, and carry only the mails they send (ADR 0142)', () => {
+    for (const name of ['admin', 'company', 'environmental', 'dashboard'])
+      expect(handlers.find((h) => h.name === name)!.inputs, name).not.toContain('core/src/pages/pageIndex.ts');
+    const company = readFileSync(handlers.find((h) => h.name === 'company')!.file, 'utf8');
+    expect(company).toContain('asks to start its first reporting year');
+    expect(company).toContain('ESG Platform: activate your account');
+    for (const other of ['invites you to audit its ESG data', 'ESG Platform: password reset', 'pages returned to you'])
+      expect(company).not.toContain(other);
   });
 
   it('invite auditors in the users group without the assurance sample’s schemas (ADR 0115, 0116)', () => {

@@ -4,7 +4,7 @@ import { format, type MessageParams } from '../lib/format';
  * Form validation messages in English, the words the API sends. The first block is the spec's list of validation
  * rules, worded as the spec means it; the second holds the generic rules (§5 "generic messages") the declarations can
  * ask for. `{min}` and `{max}` are filled from the issue's params. Their Chinese is in messagesChinese.ts, read only by
- * the web and the Excel error workbook (docs/decisions/0142-english-apart-from-chinese.md); the web translates by key.
+ * the web and the Excel error workbook (docs/decisions/0142-a-lambda-carries-what-it-runs.md); the web translates by key.
  */
 export const CATALOGUE_MESSAGES = {
   chooseYesNo: 'Please choose Yes, No or Not to disclose and fill related info.',

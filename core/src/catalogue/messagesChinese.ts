@@ -6,7 +6,7 @@ import { CATALOGUE_MESSAGES, type CatalogueMessageKey, type MessageParams } from
 /**
  * The form validation messages in Traditional and Simplified Chinese, keyed as their English (messages.ts): the types
  * refuse a key that either lacks. Only the web and the Excel error workbook read them; the API sends English
- * (docs/decisions/0142-english-apart-from-chinese.md).
+ * (docs/decisions/0142-a-lambda-carries-what-it-runs.md).
  */
 export const CATALOGUE_MESSAGES_CHINESE = {
   chooseYesNo: {

@@ -3,7 +3,7 @@ import type { Language } from '../schemas/common';
 /**
  * A message's Traditional (hk) and Simplified (cn) Chinese. Core keeps a message table's English, which the API sends,
  * apart from its Chinese, which only the web and the Excel error workbook read, so a Lambda that answers in English
- * does not carry the Chinese (docs/decisions/0142-english-apart-from-chinese.md).
+ * does not carry the Chinese (docs/decisions/0142-a-lambda-carries-what-it-runs.md).
  */
 export type Chinese = Readonly<{ hk: string; cn: string }>;
 

@@ -10,7 +10,7 @@ export const PASSWORD_MAX = 50;
 /**
  * The spec's validation messages for people's fields (login, names, e-mail, password) in English: the one source for
  * the API's zod messages (schemas/common.ts) and the web's `validation` namespace, whose Chinese is in
- * validationMessagesChinese.ts (docs/decisions/0142-english-apart-from-chinese.md). `{min}` / `{max}` are filled in by
+ * validationMessagesChinese.ts (docs/decisions/0142-a-lambda-carries-what-it-runs.md). `{min}` / `{max}` are filled in by
  * whoever shows the message.
  */
 export const VALIDATION_MESSAGES = {

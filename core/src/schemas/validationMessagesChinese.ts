@@ -4,7 +4,7 @@ import type { ValidationKey } from './validationMessages';
 /**
  * The people's fields' validation messages in Traditional and Simplified Chinese, keyed as their English
  * (validationMessages.ts): the types refuse a key that either lacks. Only the web reads them
- * (docs/decisions/0142-english-apart-from-chinese.md).
+ * (docs/decisions/0142-a-lambda-carries-what-it-runs.md).
  */
 export const VALIDATION_MESSAGES_CHINESE = {
   loginRequired: { hk: '必須填寫用戶名稱。', cn: '必须填写用户名。' },
