@@ -26,20 +26,29 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * content index (ADR 0134) and mails the board's sign-off with the newest draft (ADR 0113). The Chinese conversion
  * carries only the Hong Kong → Simplified dictionaries (ADR 0138); questionnaire carries them too, as the board member's
  * questionnaire shows a company's own topic and group names in Simplified (ADR 0140), 1.73 → 1.92×.
+ * Every group sends the validation messages in English without their Chinese, and the small groups read which pages
+ * hold resource rows, a location id, a row's total and the workforce ids from thin modules and carry only the mails
+ * they send (ADR 0142): each group is held at its figure of 2026-11-29 (docs/bench.md).
  */
 const BUDGET: Record<string, number> = {
-  session: 1.25,
-  users: 1.23,
-  excel: 3.5,
-  reporting: 2.54,
-  assurance: 1.63,
-  environmental: 1.41,
-  workflow: 2.0,
-  admin: 1.34,
-  company: 1.3,
-  dashboard: 1.38,
-  background: 1.87,
-  questionnaire: 1.92,
+  session: 1.17,
+  users: 1.2,
+  excel: 3.42,
+  reporting: 2.52,
+  assurance: 1.6,
+  environmental: 1.37,
+  workflow: 1.97,
+  admin: 1.3,
+  company: 1.25,
+  dashboard: 1.33,
+  background: 1.83,
+  backgroundPages: 1.64,
+  climate: 1.72,
+  files: 1.51,
+  misc: 1.75,
+  pageAliases: 1.62,
+  questionnaire: 1.87,
+  social: 1.53,
 };
 const OTHERS = 1.85;
 
