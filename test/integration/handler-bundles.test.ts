@@ -39,7 +39,7 @@ const BUDGET: Record<string, number> = {
   environmental: 1.37,
   workflow: 1.97,
   admin: 1.3,
-  company: 1.25,
+  company: 1.24,
   dashboard: 1.33,
   background: 1.83,
   backgroundPages: 1.64,
