@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageText } from '../src/catalogue/messages';
+import { messageIn } from '../src/catalogue/messagesChinese';
 import { boardCommittee } from '../src/pages/background/boardCommittee';
 import { validatePage } from '../src/catalogue/schema/page';
 
@@ -12,8 +12,8 @@ describe('a date that has happened (validation.notFuture)', () => {
   it('refuses a committee established in the future, in three languages', () => {
     const [issue] = issuesAt({ establishedOn: '2031-01-01' }, 'establishedOn');
     expect(issue).toMatchObject({ code: 'dateInFuture', message: 'This date is in the future: please check it.' });
-    expect(messageText('dateInFuture', 'hk')).toBe('此日期在未來，請檢查。');
-    expect(messageText('dateInFuture', 'cn')).toBe('此日期在未来，请检查。');
+    expect(messageIn('dateInFuture', 'hk')).toBe('此日期在未來，請檢查。');
+    expect(messageIn('dateInFuture', 'cn')).toBe('此日期在未来，请检查。');
   });
 
   it('takes today and any past date', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATALOGUE_MESSAGES, keyOfMessage, messageText, type CatalogueMessageKey } from '../src/catalogue/messages';
+import { CATALOGUE_MESSAGES_CHINESE, messageIn } from '../src/catalogue/messagesChinese';
+import { untranslated } from '../src/lib/chinese';
 import type { PageDeclaration } from '../src/catalogue/page';
 import type { PagePayload } from '../src/catalogue/values';
 import { antiCorruption } from '../src/pages/social/antiCorruption';
@@ -172,7 +174,7 @@ describe('the other spec messages, each from the input that calls for it', () =>
     expect(formRuleIssues('community_investment', community({ answer: 0 }, venues))).toEqual([focus]);
     expect(formRuleIssues('community_investment', { ...community(given), focusAreas: ['health'] })).toEqual([]);
     expect(formRuleIssues('community_investment', community({ answer: -1, reason: 'Group policy' }))).toEqual([]);
-    expect(messageText('selectFocusArea', 'hk')).toBe('請至少選擇一個重點範疇。');
+    expect(messageIn('selectFocusArea', 'hk')).toBe('請至少選擇一個重點範疇。');
   });
 
   it('stakeholders: one channel and one activity; duplicates; sequence gaps and repeats', () => {
@@ -244,18 +246,38 @@ describe('the other spec messages, each from the input that calls for it', () =>
 
 describe('the message catalogue', () => {
   const cjk = /[\u4e00-\u9fff]/;
-  it.each(Object.entries(CATALOGUE_MESSAGES))('%s reads in English, Traditional and Simplified Chinese', (key, t) => {
-    expect(t.en).toMatch(/\.$/);
+  it('says every English message in Traditional and Simplified Chinese, and no other', () => {
+    expect(untranslated(CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_CHINESE)).toEqual([]);
+    const { missingInput: _dropped, ...lacking } = CATALOGUE_MESSAGES_CHINESE;
+    expect(untranslated(CATALOGUE_MESSAGES, lacking)).toEqual(['hk:missingInput', 'cn:missingInput']);
+    expect(untranslated(CATALOGUE_MESSAGES, { ...lacking, missingInput: { hk: '未填寫資料。', cn: ' ' } })).toEqual([
+      'cn:missingInput',
+    ]);
+    expect(
+      untranslated({ ...CATALOGUE_MESSAGES }, { ...CATALOGUE_MESSAGES_CHINESE, stray: { hk: '多', cn: '多' } }),
+    ).toEqual(['extra:stray']);
+  });
+
+  it.each(Object.entries(CATALOGUE_MESSAGES))('%s reads in English, Traditional and Simplified Chinese', (key, en) => {
+    expect(en).toMatch(/\.$/);
     for (const lang of ['hk', 'cn'] as const) {
-      expect(t[lang]).toMatch(cjk);
-      expect(t[lang].match(/\{\w+\}/g)).toEqual(t.en.match(/\{\w+\}/g));
+      const text = CATALOGUE_MESSAGES_CHINESE[key as CatalogueMessageKey][lang];
+      expect(text).toMatch(cjk);
+      expect(text.match(/\{\w+\}/g)).toEqual(en.match(/\{\w+\}/g));
     }
-    if (!t.en.includes('{')) expect(keyOfMessage(t.en)).toBe(key);
+    if (!en.includes('{')) expect(keyOfMessage(en)).toBe(key);
   });
 
   it('fills parameters in every language', () => {
-    expect(messageText('maxLength', 'en', { max: 500 })).toBe('This field cannot be longer than 500 characters.');
-    expect(messageText('maxLength', 'hk', { max: 500 })).toBe('此欄位不能超過 500 個字元。');
-    expect(messageText('maxLength', 'cn', { max: 500 })).toBe('此字段不能超过 500 个字符。');
+    expect(messageText('maxLength', { max: 500 })).toBe('This field cannot be longer than 500 characters.');
+    expect(messageIn('maxLength', 'en', { max: 500 })).toBe('This field cannot be longer than 500 characters.');
+    expect(messageIn('maxLength', 'hk', { max: 500 })).toBe('此欄位不能超過 500 個字元。');
+    expect(messageIn('maxLength', 'cn', { max: 500 })).toBe('此字段不能超过 500 个字符。');
+  });
+
+  it('reads a parameter given in each language in the message’s language', () => {
+    const params = { reference: 'A1', title: 'Emissions', titleHk: '排放物', titleCn: '排放物' };
+    expect(messageIn('provisionEmpty', 'hk', params)).toContain('A1「排放物」');
+    expect(messageText('provisionEmpty', params)).toContain('A1 Emissions is mandatory');
   });
 });

@@ -6,7 +6,7 @@ import { unitCatalogue } from '../src/domain/units/catalogue';
 import { calculateYear, denominatorsOf, factorYear } from '../src/domain/emissions/calculate';
 import { greatCircleKm } from '../src/domain/resources/airports';
 import { lastEntered, sumDecimals, timesWhole } from '../src/lib/decimal';
-import { rowTotal } from '../src/domain/resources/read';
+import { rowTotal } from '../src/domain/resources/totals';
 import { periodMonths } from '../src/lib/dates';
 import { checkPage } from '../src/catalogue/check';
 import { pageByKey } from '../src/pages/index';

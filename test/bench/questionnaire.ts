@@ -10,6 +10,7 @@ import { keys } from '@esg/core/infra/db/keys';
 import { write } from '@esg/core/infra/db/write';
 import { periodChange } from '../support/period';
 import { sendMail } from '@esg/core/infra/email/send';
+import { questionnaire } from '@esg/core/infra/email/templates';
 import { startRuntime } from '../../packages/local/src/runtime';
 import { median, ms, ratio, table, verdict } from './stats';
 
@@ -119,7 +120,7 @@ const bareRound = (round: number) => {
   const stamp = ulid().toLowerCase();
   return timed(() =>
     pool(MEMBERS, MAIL_CONCURRENCY, (i) =>
-      sendMail(`bare${round}.${i}.${stamp}@example.com`, 'en', 'questionnaire', {
+      sendMail(`bare${round}.${i}.${stamp}@example.com`, 'en', questionnaire, {
         name: `Member ${i}`,
         company: 'Bench Board Ltd',
         year: YEAR,

@@ -8,6 +8,7 @@ import { runReminders } from '@esg/core/domain/workflow/reminders';
 import { keys } from '@esg/core/infra/db/keys';
 import { write, type Change } from '@esg/core/infra/db/write';
 import { sendMail } from '@esg/core/infra/email/send';
+import { taskDigest } from '@esg/core/infra/email/templates';
 import { pool } from '@esg/core/lib/flow';
 import { periodChange } from '../support/period';
 import { startRuntime } from '../../packages/local/src/runtime';
@@ -67,7 +68,7 @@ const bare = (n: number, tag: string) =>
     Array.from({ length: n }, (_, i) => i),
     MAIL_CONCURRENCY,
     (i) =>
-      sendMail(`bare.${tag}.${i}@example.com`, 'en', 'taskDigest', {
+      sendMail(`bare.${tag}.${i}@example.com`, 'en', taskDigest, {
         name: `User ${i}`,
         company: 'Reminder Co',
         dueSoon: '',

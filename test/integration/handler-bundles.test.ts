@@ -28,26 +28,29 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * content index (ADR 0134) and mails the board's sign-off with the newest draft (ADR 0113). The Chinese conversion
  * carries only the Hong Kong → Simplified dictionaries (ADR 0138); questionnaire carries them too, as the board member's
  * questionnaire shows a company's own topic and group names in Simplified (ADR 0140), 1.73 → 1.92×. No group carries
- * the pages' tutorial words, which only the web shows (ADR 0143): the page groups 0.04–0.07× lower.
+ * the pages' tutorial words, which only the web shows (ADR 0143). Every group sends the validation messages in English
+ * without their Chinese, and the small groups read which pages hold resource rows, a location id, a row's total and
+ * the workforce ids from thin modules and carry only the mails they send (ADR 0142): each group is held at its figure
+ * of 2026-11-29 (docs/bench.md).
  */
 const BUDGET: Record<string, number> = {
-  session: 1.25,
-  users: 1.23,
+  session: 1.17,
+  users: 1.2,
   excel: 3.4,
   reporting: 2.5,
   assurance: 1.58,
-  environmental: 1.41,
+  environmental: 1.37,
   workflow: 1.96,
-  admin: 1.34,
-  company: 1.3,
-  dashboard: 1.38,
+  admin: 1.3,
+  company: 1.24,
+  dashboard: 1.33,
   background: 1.81,
-  questionnaire: 1.87,
   backgroundPages: 1.61,
-  climate: 1.73,
+  climate: 1.72,
   files: 1.49,
   misc: 1.72,
   pageAliases: 1.6,
+  questionnaire: 1.87,
   social: 1.53,
 };
 const OTHERS = 1.85;
@@ -108,8 +111,25 @@ describe('handler bundles', () => {
     const dashboard = handlers.find((h) => h.name === 'dashboard')!;
     expect(dashboard.inputs.filter((p) => /^core\/src\/pages\/social\/[\w.]+\.ts$/.test(p)).sort()).toEqual([
       'core/src/pages/social/employment.turnover.ts',
-      'core/src/pages/social/workforce.ts',
+      'core/src/pages/social/workforceIds.ts',
     ]);
+    expect(dashboard.inputs).not.toContain('core/src/schemas/resources.ts');
+  });
+
+  it('carry none of the validation messages’ Chinese: the API sends English, the Excel import worker writes the Chinese (ADR 0142)', () => {
+    const chinese = /^core\/src\/(catalogue\/messagesChinese|schemas\/validationMessagesChinese)\.ts$/;
+    const carrying = handlers.filter((h) => h.inputs.some((p) => chinese.test(p))).map((h) => h.name);
+    expect(carrying).toEqual([]);
+  });
+
+  it('read which pages hold resource rows without the page index, and carry only the mails they send (ADR 0142)', () => {
+    for (const name of ['admin', 'company', 'environmental', 'dashboard'])
+      expect(handlers.find((h) => h.name === name)!.inputs, name).not.toContain('core/src/pages/pageIndex.ts');
+    const company = readFileSync(handlers.find((h) => h.name === 'company')!.file, 'utf8');
+    expect(company).toContain('asks to start its first reporting year');
+    expect(company).toContain('ESG Platform: activate your account');
+    for (const other of ['invites you to audit its ESG data', 'ESG Platform: password reset', 'pages returned to you'])
+      expect(company).not.toContain(other);
   });
 
   it('invite auditors in the users group without the assurance sample’s schemas (ADR 0115, 0116)', () => {

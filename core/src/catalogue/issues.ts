@@ -18,7 +18,7 @@ type PathSegment = PropertyKey;
 /** A zod custom issue carrying its message key, so the key survives without parsing English back. */
 export const customIssue = (key: CatalogueMessageKey, path: PathSegment[] = [], params: MessageParams = {}) => ({
   code: 'custom' as const,
-  message: messageText(key, 'en', params),
+  message: messageText(key, params),
   path,
   params: { ...params, key },
 });
@@ -63,7 +63,7 @@ export function toCatalogueIssues(error: z.ZodError): CatalogueIssue[] {
 export const ruleIssue = (path: string, code: CatalogueMessageKey, params?: MessageParams): CatalogueIssue => ({
   path,
   code,
-  message: messageText(code, 'en', params),
+  message: messageText(code, params),
   ...(params ? { params } : {}),
 });
 

@@ -11,5 +11,5 @@ export function atMost(path: string, part: unknown, whole: unknown): CatalogueIs
   const value = decimalValue(part);
   const max = typeof whole === 'string' && whole !== '' ? whole : '0';
   if (value === undefined || compareRational(value, decimalValue(max)!) <= 0) return [];
-  return [{ path, code: 'max', message: messageText('max', 'en', { max }), params: { max } }];
+  return [{ path, code: 'max', message: messageText('max', { max }), params: { max } }];
 }

@@ -1,218 +1,84 @@
-import type { Language } from '../schemas/common';
-import { format } from '../lib/format';
-
-type Text = Record<Language, string>;
+import { format, type MessageParams } from '../lib/format';
 
 /**
- * Form validation messages. The first block is the spec's list of validation rules, worded as the spec means it; the
- * second holds the generic rules (§5 "generic messages") the declarations can ask for. `{min}` and
- * `{max}` are filled from the issue's params. The web translates by key, the API sends English.
+ * Form validation messages in English, the words the API sends. The first block is the spec's list of validation
+ * rules, worded as the spec means it; the second holds the generic rules (§5 "generic messages") the declarations can
+ * ask for. `{min}` and `{max}` are filled from the issue's params. Their Chinese is in messagesChinese.ts, read only by
+ * the web and the Excel error workbook (docs/decisions/0142-a-lambda-carries-what-it-runs.md); the web translates by key.
  */
 export const CATALOGUE_MESSAGES = {
-  chooseYesNo: {
-    en: 'Please choose Yes, No or Not to disclose and fill related info.',
-    hk: '請選擇「是」、「否」或「不披露」，並填寫相關資料。',
-    cn: '请选择“是”、“否”或“不披露”，并填写相关资料。',
-  },
-  ntdReason: {
-    en: 'Please state the reason for not disclosing.',
-    hk: '請說明不披露的原因。',
-    cn: '请说明不披露的原因。',
-  },
-  fillUnderYes: { en: 'Please fill the fields under Yes.', hk: '請填寫「是」下的欄位。', cn: '请填写“是”下的字段。' },
-  addDetail: { en: 'Please add at least one detail.', hk: '請至少新增一項詳情。', cn: '请至少添加一项详情。' },
-  missingInDetails: { en: 'Missing input in details.', hk: '詳情中有未填寫的資料。', cn: '详情中有未填写的资料。' },
-  addAddress: { en: 'Please add at least one address.', hk: '請至少新增一個地址。', cn: '请至少添加一个地址。' },
-  selectFocusArea: {
-    en: 'Please select at least one focus area.',
-    hk: '請至少選擇一個重點範疇。',
-    cn: '请至少选择一个重点领域。',
-  },
-  selectChannelActivity: {
-    en: 'Please select at least one channel and one activity.',
-    hk: '請至少選擇一個溝通渠道及一項活動。',
-    cn: '请至少选择一个沟通渠道和一项活动。',
-  },
-  duplicatedOrMissing: {
-    en: 'Duplicated item or missing input.',
-    hk: '項目重複或有未填寫的資料。',
-    cn: '项目重复或有未填写的资料。',
-  },
-  missingInput: { en: 'Missing input.', hk: '未填寫資料。', cn: '未填写资料。' },
-  missingRate: {
-    en: 'No exchange rate for {rate}: add it under exchange rates.',
-    hk: '沒有 {rate} 的匯率：請在匯率中新增。',
-    cn: '没有 {rate} 的汇率：请在汇率中添加。',
-  },
-  missingSequence: { en: 'Missing sequence.', hk: '序號不連續。', cn: '序号不连续。' },
-  duplicatedSequence: { en: 'Duplicated sequence.', hk: '序號重複。', cn: '序号重复。' },
-  incorrectType: { en: 'Incorrect type of input.', hk: '輸入類型不正確。', cn: '输入类型不正确。' },
-  genderTotals: {
-    en: 'Total of year begin and year end differs from gender totals, please adjust.',
-    hk: '年初及年末總數與性別分類總數不符，請調整。',
-    cn: '年初及年末总数与性别分类总数不符，请调整。',
-  },
+  chooseYesNo: 'Please choose Yes, No or Not to disclose and fill related info.',
+  ntdReason: 'Please state the reason for not disclosing.',
+  fillUnderYes: 'Please fill the fields under Yes.',
+  addDetail: 'Please add at least one detail.',
+  missingInDetails: 'Missing input in details.',
+  addAddress: 'Please add at least one address.',
+  selectFocusArea: 'Please select at least one focus area.',
+  selectChannelActivity: 'Please select at least one channel and one activity.',
+  duplicatedOrMissing: 'Duplicated item or missing input.',
+  missingInput: 'Missing input.',
+  missingRate: 'No exchange rate for {rate}: add it under exchange rates.',
+  missingSequence: 'Missing sequence.',
+  duplicatedSequence: 'Duplicated sequence.',
+  incorrectType: 'Incorrect type of input.',
+  genderTotals: 'Total of year begin and year end differs from gender totals, please adjust.',
 
-  numberFormat: {
-    en: 'Please enter digits and at most one decimal point.',
-    hk: '請只輸入數字及最多一個小數點。',
-    cn: '请只输入数字及最多一个小数点。',
-  },
-  wholeNumber: { en: 'Please enter a whole number.', hk: '請輸入整數。', cn: '请输入整数。' },
-  dateFormat: { en: 'Please enter a valid date.', hk: '請輸入有效日期。', cn: '请输入有效日期。' },
-  dateInFuture: {
-    en: 'This date is in the future: please check it.',
-    hk: '此日期在未來，請檢查。',
-    cn: '此日期在未来，请检查。',
-  },
-  min: { en: 'This field should be at least {min}.', hk: '此欄位不能少於 {min}。', cn: '此字段不能小于 {min}。' },
-  max: { en: 'This field cannot be more than {max}.', hk: '此欄位不能大於 {max}。', cn: '此字段不能大于 {max}。' },
-  minLength: {
-    en: 'This field is required to be at least {min} characters.',
-    hk: '此欄位最少需要 {min} 個字元。',
-    cn: '此字段至少需要 {min} 个字符。',
-  },
-  maxLength: {
-    en: 'This field cannot be longer than {max} characters.',
-    hk: '此欄位不能超過 {max} 個字元。',
-    cn: '此字段不能超过 {max} 个字符。',
-  },
-  pattern: {
-    en: 'This field does not match the required format.',
-    hk: '此欄位格式不正確。',
-    cn: '此字段格式不正确。',
-  },
+  numberFormat: 'Please enter digits and at most one decimal point.',
+  wholeNumber: 'Please enter a whole number.',
+  dateFormat: 'Please enter a valid date.',
+  dateInFuture: 'This date is in the future: please check it.',
+  min: 'This field should be at least {min}.',
+  max: 'This field cannot be more than {max}.',
+  minLength: 'This field is required to be at least {min} characters.',
+  maxLength: 'This field cannot be longer than {max} characters.',
+  pattern: 'This field does not match the required format.',
   // What any zod rule without a message of its own says (zodRules.ts): the generic messages of the spec's validation rules.
-  required: { en: 'This field is required.', hk: '此欄位必須填寫。', cn: '此字段必须填写。' },
-  moreThan: { en: 'This field should be more than {min}.', hk: '此欄位必須大於 {min}。', cn: '此字段必须大于 {min}。' },
-  lessThan: { en: 'This field should be less than {max}.', hk: '此欄位必須小於 {max}。', cn: '此字段必须小于 {max}。' },
-  minBytes: {
-    en: 'This field is required to be at least {min} bytes.',
-    hk: '此欄位最少需要 {min} 個位元組。',
-    cn: '此字段至少需要 {min} 个字节。',
-  },
-  maxBytes: {
-    en: 'This field cannot be more than {max} bytes.',
-    hk: '此欄位不能超過 {max} 個位元組。',
-    cn: '此字段不能超过 {max} 个字节。',
-  },
-  minItems: { en: 'Please enter at least {min}.', hk: '最少需要輸入 {min} 項。', cn: '至少需要输入 {min} 项。' },
-  maxItems: { en: 'Please enter at most {max}.', hk: '最多只可輸入 {max} 項。', cn: '最多只能输入 {max} 项。' },
-  number: { en: 'This field should be a number.', hk: '此欄位必須是數字。', cn: '此字段必须是数字。' },
-  dateTime: {
-    en: 'This field should be a date and time.',
-    hk: '此欄位必須是日期及時間。',
-    cn: '此字段必须是日期和时间。',
-  },
-  notInList: { en: 'Please choose a value from the list.', hk: '請從清單中選擇。', cn: '请从列表中选择。' },
-  maxRows: { en: 'Please enter at most {max} rows.', hk: '最多只可輸入 {max} 行。', cn: '最多只能输入 {max} 行。' },
-  unknownField: {
-    en: 'This field is not part of the form.',
-    hk: '此欄位不屬於本表格。',
-    cn: '此字段不属于本表单。',
-  },
+  required: 'This field is required.',
+  moreThan: 'This field should be more than {min}.',
+  lessThan: 'This field should be less than {max}.',
+  minBytes: 'This field is required to be at least {min} bytes.',
+  maxBytes: 'This field cannot be more than {max} bytes.',
+  minItems: 'Please enter at least {min}.',
+  maxItems: 'Please enter at most {max}.',
+  number: 'This field should be a number.',
+  dateTime: 'This field should be a date and time.',
+  notInList: 'Please choose a value from the list.',
+  maxRows: 'Please enter at most {max} rows.',
+  unknownField: 'This field is not part of the form.',
   // What a resource row (environmental pages, Excel import) is refused for beyond its fields' own rules.
-  notInBoundary: {
-    en: 'This location is not in the reporting boundary of the year.',
-    hk: '此地點不在本年度的匯報範圍內。',
-    cn: '此地点不在本年度的汇报范围内。',
-  },
-  unknownUnit: { en: 'Unknown unit {unit}.', hk: '未知的單位 {unit}。', cn: '未知的单位 {unit}。' },
-  unitCannotMeasure: {
-    en: '{unit} cannot measure this quantity: choose one of the units offered.',
-    hk: '{unit} 不能用於量度此數量：請選擇所列的單位。',
-    cn: '{unit} 不能用于计量此数量：请选择所列的单位。',
-  },
-  materialUnit: {
-    en: '{unit} cannot measure a material: use a unit of mass, volume, number of items or area.',
-    hk: '{unit} 不能用於量度物料：請使用質量、體積、件數或面積的單位。',
-    cn: '{unit} 不能用于计量物料：请使用质量、体积、件数或面积的单位。',
-  },
-  unknownAirport: { en: 'Unknown airport {code}.', hk: '未知的機場 {code}。', cn: '未知的机场 {code}。' },
-  bothAirports: {
-    en: 'Give both airports, or neither.',
-    hk: '請填寫兩個機場，或兩者皆不填寫。',
-    cn: '请填写两个机场，或两者都不填写。',
-  },
-  airportsForFlights: { en: 'Airports are for flights only.', hk: '機場只適用於航班。', cn: '机场只适用于航班。' },
-  factorEither: {
-    en: 'Name a library factor or give your own, not both.',
-    hk: '請選擇因子庫中的因子或提供自訂因子，不可兩者皆有。',
-    cn: '请选择因子库中的因子或提供自定义因子，不可两者皆有。',
-  },
-  instrumentsExceedUse: {
-    en: 'The instruments cover more than this row’s {mwh} MWh for the year.',
-    hk: '合約工具涵蓋的電量超過此列全年的 {mwh} 兆瓦時。',
-    cn: '合约工具涵盖的电量超过此列全年的 {mwh} 兆瓦时。',
-  },
-  instrumentMwh: {
-    en: 'The MWh an instrument covers: a number more than 0.',
-    hk: '合約工具涵蓋的兆瓦時：須為大於 0 的數字。',
-    cn: '合约工具涵盖的兆瓦时：须为大于 0 的数字。',
-  },
-  intensityUnit: {
-    en: 'A short label such as HKD m, m2, persons.',
-    hk: '請填寫簡短的單位名稱，例如 HKD m、m2、persons。',
-    cn: '请填写简短的单位名称，例如 HKD m、m2、persons。',
-  },
-  duplicateRow: {
-    en: 'This row is already entered: {row}. Change that row instead of adding it again.',
-    hk: '此列已經輸入：{row}。請修改該列，不要重複新增。',
-    cn: '此行已经输入：{row}。请修改该行，不要重复添加。',
-  },
-  flightTrips: {
-    en: 'Count the trips of a flight between two airports (unit pcs).',
-    hk: '兩個機場之間的航班請以行程次數計算（單位 pcs）。',
-    cn: '两个机场之间的航班请以行程次数计算（单位 pcs）。',
-  },
+  notInBoundary: 'This location is not in the reporting boundary of the year.',
+  unknownUnit: 'Unknown unit {unit}.',
+  unitCannotMeasure: '{unit} cannot measure this quantity: choose one of the units offered.',
+  materialUnit: '{unit} cannot measure a material: use a unit of mass, volume, number of items or area.',
+  unknownAirport: 'Unknown airport {code}.',
+  bothAirports: 'Give both airports, or neither.',
+  airportsForFlights: 'Airports are for flights only.',
+  factorEither: 'Name a library factor or give your own, not both.',
+  instrumentsExceedUse: 'The instruments cover more than this row’s {mwh} MWh for the year.',
+  instrumentMwh: 'The MWh an instrument covers: a number more than 0.',
+  intensityUnit: 'A short label such as HKD m, m2, persons.',
+  duplicateRow: 'This row is already entered: {row}. Change that row instead of adding it again.',
+  flightTrips: 'Count the trips of a flight between two airports (unit pcs).',
   // The checks a page's submission for review runs (docs/decisions/0102-the-years-review-workflow.md).
   // The report's own gaps (domain/reports/readiness.ts), named by the Code's reference and title (ADR 0134).
-  provisionUnexplained: {
-    en: '{reference} {title} is neither disclosed in the report nor explained: enter the figure or answer, or explain why not.',
-    hk: '{reference}「{title}」在報告中既未披露亦未解釋：請輸入數據或答案，或解釋不披露的原因。',
-    cn: '{reference}「{title}」在报告中既未披露亦未解释：请输入数据或答案，或解释不披露的原因。',
-  },
-  provisionEmpty: {
-    en: '{reference} {title} is mandatory and empty in the report: enter the figure or answer (it cannot be explained).',
-    hk: '{reference}「{title}」屬強制披露，報告中仍然空白：請輸入數據或答案（不可以解釋代替）。',
-    cn: '{reference}「{title}」属强制披露，报告中仍然空白：请输入数据或答案（不可以解释代替）。',
-  },
-  factorMissing: {
-    en: 'No emission factor {factor} for {year} or an earlier year: these rows cannot be calculated.',
-    hk: '排放因子 {factor} 沒有 {year} 年或更早年度的數值：無法計算這些數據行。',
-    cn: '排放因子 {factor} 没有 {year} 年或更早年度的数值：无法计算这些数据行。',
-  },
-  factorUnitMismatch: {
-    en: 'Emission factor {factor} is per {to}, which {from} cannot be converted to.',
-    hk: '排放因子 {factor} 以 {to} 計算，{from} 無法換算。',
-    cn: '排放因子 {factor} 以 {to} 计算，{from} 无法换算。',
-  },
-  distanceMissing: {
-    en: 'A vehicle row has no distance entered.',
-    hk: '有車輛數據行未填寫行駛距離。',
-    cn: '有车辆数据行未填写行驶距离。',
-  },
-} as const satisfies Record<string, Text>;
+  provisionUnexplained:
+    '{reference} {title} is neither disclosed in the report nor explained: enter the figure or answer, or explain why not.',
+  provisionEmpty:
+    '{reference} {title} is mandatory and empty in the report: enter the figure or answer (it cannot be explained).',
+  factorMissing: 'No emission factor {factor} for {year} or an earlier year: these rows cannot be calculated.',
+  factorUnitMismatch: 'Emission factor {factor} is per {to}, which {from} cannot be converted to.',
+  distanceMissing: 'A vehicle row has no distance entered.',
+} as const satisfies Record<string, string>;
 
 export type CatalogueMessageKey = keyof typeof CATALOGUE_MESSAGES;
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams };
 
-/** The message in one language with its `{param}` placeholders filled. */
-export function messageText(key: CatalogueMessageKey, lang: Language = 'en', params: MessageParams = {}): string {
-  return format(CATALOGUE_MESSAGES[key][lang], paramsIn(lang, params));
-}
-
-/**
- * A parameter the API gives in each language (`title`, `titleHk`, `titleCn`: the Code's wording of a provision, ADR
- * 0134) reads in the message's language; every language's message names it alike (`{title}`).
- */
-const paramsIn = (lang: Language, params: MessageParams): MessageParams =>
-  lang === 'en'
-    ? params
-    : Object.fromEntries(Object.entries(params).map(([k, v]) => [k, params[k + (lang === 'hk' ? 'Hk' : 'Cn')] ?? v]));
+/** The English message the API sends, its `{param}` placeholders filled. */
+export const messageText = (key: CatalogueMessageKey, params: MessageParams = {}): string =>
+  format(CATALOGUE_MESSAGES[key], params);
 
 const KEY_BY_ENGLISH = new Map<string, CatalogueMessageKey>(
-  Object.entries(CATALOGUE_MESSAGES).map(([key, t]) => [t.en, key as CatalogueMessageKey]),
+  Object.entries(CATALOGUE_MESSAGES).map(([key, en]) => [en, key as CatalogueMessageKey]),
 );
 
 /** The key of a parameterless English message: lets a client translate an API message it received. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ATTRIBUTES, Quantity } from '../schemas/resources';
 import { messageText } from './messages';
+import { messageIn } from './messagesChinese';
 import { catalogueEnglish, catalogueRuleOf, ruleOfZodIssue, ZOD_ISSUE_CODES } from './zodRules';
 
 /** One failing parse per issue code zod can report (and per origin where the message differs). */
@@ -69,11 +70,11 @@ describe('zod issues say the message catalogue’s words', () => {
       const rule = catalogueRuleOf(issue);
       expect(rule, issue.message).not.toBeNull();
       for (const lang of ['en', 'hk', 'cn'] as const) {
-        const text = messageText(rule!.key, lang, rule!.params);
+        const text = messageIn(rule!.key, lang, rule!.params);
         expect(text).not.toMatch(/\{\w+\}|expected|received|Invalid|Too (big|small)/);
         if (lang !== 'en') expect(text).not.toMatch(/[A-Za-z]{4,}/);
       }
-      expect(issue.message).toBe(messageText(rule!.key, 'en', rule!.params));
+      expect(issue.message).toBe(messageText(rule!.key, rule!.params));
     }
   });
 
@@ -81,8 +82,8 @@ describe('zod issues say the message catalogue’s words', () => {
     const [issue] = issuesOf(ATTRIBUTES.electricity, { supplier: 'clp', account: 'x'.repeat(65) });
     expect(issue).toMatchObject({ path: ['account'], message: 'This field cannot be longer than 64 characters.' });
     expect(ruleOfZodIssue(issue!)).toEqual({ key: 'maxLength', params: { max: 64 } });
-    expect(messageText('maxLength', 'hk', { max: 64 })).toBe('此欄位不能超過 64 個字元。');
-    expect(messageText('maxLength', 'cn', { max: 64 })).toBe('此字段不能超过 64 个字符。');
+    expect(messageIn('maxLength', 'hk', { max: 64 })).toBe('此欄位不能超過 64 個字元。');
+    expect(messageIn('maxLength', 'cn', { max: 64 })).toBe('此字段不能超过 64 个字符。');
   });
 
   it('tells a missing field from a wrong one', () => {

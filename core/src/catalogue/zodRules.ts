@@ -90,7 +90,7 @@ export function ruleOfZodIssue(iss: Issue): ZodRule | null {
  */
 export const catalogueEnglish = (iss: z.core.$ZodRawIssue): string | undefined => {
   const rule = ruleOfZodIssue(iss);
-  return rule ? messageText(rule.key, 'en', rule.params) : undefined;
+  return rule ? messageText(rule.key, rule.params) : undefined;
 };
 
 /**
@@ -99,7 +99,7 @@ export const catalogueEnglish = (iss: z.core.$ZodRawIssue): string | undefined =
  */
 export function catalogueRuleOf(issue: z.core.$ZodIssue): ZodRule | null {
   const rule = ruleOfZodIssue(issue);
-  if (rule && messageText(rule.key, 'en', rule.params) === issue.message) return rule;
+  if (rule && messageText(rule.key, rule.params) === issue.message) return rule;
   const key = keyOfMessage(issue.message);
   return key ? { key } : null;
 }

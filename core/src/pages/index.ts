@@ -101,4 +101,4 @@ export const resourceTypesOf = (page: DataPage): readonly ResourceType[] =>
   page.screen.kind === 'resourceRows' ? page.screen.types : [];
 
 /** Which page holds each resource type's rows, and each resource page's types: from the page index (ADR 0133). */
-export { ENVIRONMENTAL_RESOURCES, PAGE_OF_RESOURCE_TYPE } from './pageIndex';
+export { ENVIRONMENTAL_RESOURCES, PAGE_OF_RESOURCE_TYPE } from './resourcePages';

@@ -2,6 +2,7 @@ import type { DataPageGroup } from '../catalogue/dataPage';
 import { text, type I18nText } from '../catalogue/types';
 import type { Privilege } from '../vocabulary/privileges';
 import type { ResourceType } from '../vocabulary/resourceTypes';
+import { ENVIRONMENTAL_RESOURCES } from './resourcePages';
 import type { RuleSet } from '../vocabulary/ruleSets';
 
 /** What the navigation, the titles and the route table need of a data page, without its fields and rules. */
@@ -19,13 +20,13 @@ export interface DataPageEntry {
 
 /**
  * The data pages in navigation order, as a list light enough for the side navigation, the page titles and
- * the users group's role checks, the audit log's entry names and the resource rows' pages to import
- * without the 34 page modules (ADR 0094, 0133). Each page's module
+ * the users group's role checks to import without the 34 page modules (ADR 0094, 0133); what pages hold resource
+ * rows is lighter still (resourcePages.ts). Each page's module
  * (core/src/pages/index.ts) stays what declares it; pageIndex.test.ts holds this list equal to the
  * modules' keys, sections, privileges, titles and rule sets, so a page added or changed there fails until
  * it is listed here too.
  */
-export const DATA_PAGE_INDEX: readonly DataPageEntry[] = [
+const ENTRIES: readonly Omit<DataPageEntry, 'resourceTypes'>[] = [
   {
     key: 'company_information',
     group: 'background',
@@ -68,84 +69,72 @@ export const DATA_PAGE_INDEX: readonly DataPageEntry[] = [
     group: 'environmental',
     write: 'company:write',
     title: text('Refrigerants', '製冷劑', '制冷剂'),
-    resourceTypes: ['refrigerant'],
   },
   {
     key: 'electricities',
     group: 'environmental',
     write: 'company:write',
     title: text('Electricity', '電力', '电力'),
-    resourceTypes: ['electricity'],
   },
   {
     key: 'fuels',
     group: 'environmental',
     write: 'company:write',
     title: text('Fuels', '燃料', '燃料'),
-    resourceTypes: ['fuel'],
   },
   {
     key: 'vehicles',
     group: 'environmental',
     write: 'company:write',
     title: text('Vehicles', '車輛', '车辆'),
-    resourceTypes: ['vehicle'],
   },
   {
     key: 'water',
     group: 'environmental',
     write: 'company:write',
     title: text('Water', '用水', '用水'),
-    resourceTypes: ['water'],
   },
   {
     key: 'packaging_material',
     group: 'environmental',
     write: 'company:write',
     title: text('Packaging material', '包裝材料', '包装材料'),
-    resourceTypes: ['packaging'],
   },
   {
     key: 'paper',
     group: 'environmental',
     write: 'company:write',
     title: text('Paper', '紙張', '纸张'),
-    resourceTypes: ['paper'],
   },
   {
     key: 'energyIntensity',
     group: 'environmental',
     write: 'company:write',
     title: text('Energy intensity', '能源密度', '能源密度'),
-    resourceTypes: ['intensity'],
   },
   {
     key: 'waste_generation',
     group: 'environmental',
     write: 'company:write',
     title: text('Waste generation', '廢棄物產生', '废弃物产生'),
-    resourceTypes: ['waste'],
   },
   {
     key: 'trees',
     group: 'environmental',
     write: 'company:write',
     title: text('Trees', '樹木', '树木'),
-    resourceTypes: ['tree'],
   },
   {
     key: 'other_materials',
     group: 'environmental',
     write: 'company:write',
     title: text('Other materials', '其他物料', '其他物料'),
-    resourceTypes: ['material'],
   },
   {
     key: 'business_travel',
     group: 'environmental',
     write: 'company:write',
     title: text('Business travel', '商務差旅', '商务差旅'),
-    resourceTypes: ['businessTravel'],
   },
   {
     key: 'climate_governance',
@@ -234,6 +223,11 @@ export const DATA_PAGE_INDEX: readonly DataPageEntry[] = [
   },
 ];
 
+/** The entries with the resource rows each page holds (resourcePages.ts). */
+export const DATA_PAGE_INDEX: readonly DataPageEntry[] = ENTRIES.map((e) =>
+  ENVIRONMENTAL_RESOURCES[e.key] ? { ...e, resourceTypes: ENVIRONMENTAL_RESOURCES[e.key] } : e,
+);
+
 /** A data page's route: its section and key (core/src/pages/index.test.ts holds the modules to it). */
 export const dataPageRoute = (entry: Pick<DataPageEntry, 'group' | 'key'>): string => `/${entry.group}/${entry.key}`;
 
@@ -245,14 +239,4 @@ export const dataPageEntry = (route: string): DataPageEntry | undefined => byRou
 /** The data pages' titles by key (the last segment of the route). */
 export const DATA_PAGE_INDEX_TITLES: Readonly<Record<string, I18nText>> = Object.fromEntries(
   DATA_PAGE_INDEX.map((e) => [e.key, e.title]),
-);
-
-/** The page whose rows a resource type holds (`electricity` → `electricities`). */
-export const PAGE_OF_RESOURCE_TYPE: ReadonlyMap<string, string> = new Map(
-  DATA_PAGE_INDEX.flatMap((e) => (e.resourceTypes ?? []).map((type) => [type as string, e.key])),
-);
-
-/** Each page holding resource rows, by key, with the row types it holds. */
-export const ENVIRONMENTAL_RESOURCES: Readonly<Record<string, readonly ResourceType[]>> = Object.fromEntries(
-  DATA_PAGE_INDEX.filter((e) => e.resourceTypes).map((e) => [e.key, e.resourceTypes!]),
 );

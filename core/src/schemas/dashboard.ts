@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { IsoDate } from './common';
-import { LocationId } from './resources';
+import { LocationId } from './location';
 
 export const DashboardParams = z.strictObject({ year: IsoDate });
 /** `compare`: another reporting year's end (default: the year before); `location`: one location's id. */

@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { RESOURCE_TYPES, type ResourceType } from '../vocabulary/resourceTypes';
 import { MONTHS } from '../catalogue/values';
-import { CATALOGUE_MESSAGES, messageText } from '../catalogue/messages';
+import { messageText } from '../catalogue/messages';
 import type { Clause } from '../calc/emissions/lineage';
 import { IsoDate, Version } from './common';
+import { LocationId } from './location';
 
 /** The resource types are vocabulary (vocabulary/resourceTypes.ts); the wire schemas name them too. */
-export { RESOURCE_TYPES, type ResourceType };
+export { RESOURCE_TYPES, type ResourceType, LocationId };
 /**
  * Resource rows: one row per (reporting year, location, resource row) holding the 12
  * months of the financial year in order (ADR 0004). Quantities are decimal text exactly as typed
@@ -33,12 +34,6 @@ export const Quantity = z
   .regex(/^(\d+(\.\d+)?)?$/, messageText('numberFormat'));
 export const MonthValues = z.array(Quantity).length(MONTHS, `Exactly ${MONTHS} months, in the financial year's order.`);
 
-/** A location of the year's reporting boundary, by the id the boundary gives it. */
-export const LocationId = z
-  .string({ error: 'Incorrect type of input.' })
-  .min(1, 'Missing input.')
-  .max(100)
-  .refine((s) => !s.includes('#'), CATALOGUE_MESSAGES.pattern.en);
 export const UnitId = z.string({ error: 'Incorrect type of input.' }).min(1, 'Missing input.').max(30);
 
 const label = (max = 100) => z.string().trim().max(max);

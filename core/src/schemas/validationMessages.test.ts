@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { untranslated } from '../lib/chinese';
 import { Email, Login, Password } from './common';
 import { VALIDATION_MESSAGES, validationEn } from './validationMessages';
+import { VALIDATION_MESSAGES_CHINESE } from './validationMessagesChinese';
 
 describe('shared validation messages', () => {
+  it('say every English rule in Traditional and Simplified Chinese, and no other', () => {
+    expect(untranslated(VALIDATION_MESSAGES, VALIDATION_MESSAGES_CHINESE)).toEqual([]);
+  });
+
   it.each(['hk', 'cn'] as const)('say every rule in %s, without English words', (lng) => {
-    const english = Object.entries(VALIDATION_MESSAGES).filter(([, text]) =>
+    const english = Object.entries(VALIDATION_MESSAGES_CHINESE).filter(([, text]) =>
       /[A-Za-z]{3,}/.test(text[lng].replace(/\{\w+\}/g, '')),
     );
     expect(english).toEqual([]);

@@ -8,6 +8,8 @@ import common from './common';
 import { fromCore } from './fromCore';
 import { validationNs } from './validation';
 import { VALIDATION_MESSAGES } from '@esg/core/schemas/validationMessages';
+import { VALIDATION_MESSAGES_CHINESE } from '@esg/core/schemas/validationMessagesChinese';
+import { inEveryLanguage } from '@esg/core/lib/chinese';
 
 /** A feature's strings: English is the source; hk and cn must have exactly the same keys. */
 export type Messages<K extends string = string> = Record<K, string>;
@@ -31,7 +33,7 @@ function reflectLanguage(lng: string) {
 /** Page and section titles by the last path segment, from core's page catalogue. */
 export const titlesNs = 'titles' as const;
 const titles = fromCore(PAGE_TITLES);
-const validation = fromCore(VALIDATION_MESSAGES);
+const validation = fromCore(inEveryLanguage(VALIDATION_MESSAGES, VALIDATION_MESSAGES_CHINESE));
 
 /**
  * Initialised synchronously when this module is first imported, so features can register their

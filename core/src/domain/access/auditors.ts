@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import { sendMail } from '../../infra/email/send';
+import { auditorInvitation } from '../../infra/email/templates';
 import { InvalidInput } from '../../errors';
 import { languageOf } from '../../schemas/common';
 import type { AuditorInvite, AuditorView } from '../../schemas/auditor';
@@ -67,7 +68,7 @@ export async function inviteAuditor(m: CompanyMembership, input: z.output<typeof
     roleId: AUDITOR_ROLE.id,
   };
   const user = await inviteUser(m, person, { auditor }, (u, link) =>
-    sendMail(u.email, languageOf(u.langKey), 'auditorInvitation', {
+    sendMail(u.email, languageOf(u.langKey), auditorInvitation, {
       name: u.firstName,
       // The company as the invitee reads it: its Chinese name in a Chinese mail when it has one.
       company: (languageOf(u.langKey) !== 'en' && m.tenant?.nameZh) || m.tenant?.name || '',

@@ -5,6 +5,7 @@ import { write, type Change } from '../../infra/db/write';
 import { spendMail, withMailBudget } from '../mailBudget';
 import { createInvitedIdentity } from '../../infra/auth/cognito';
 import { appLink, sendMail } from '../../infra/email/send';
+import { activation as activationMail } from '../../infra/email/templates';
 import type { UserRecord } from '../records';
 import { languageOf } from '../../schemas/common';
 import type { UserCreate } from '../../schemas/users';
@@ -22,7 +23,7 @@ export async function createUser(m: Membership, input: z.output<typeof UserCreat
   const { id: _none, ...person } = input;
   await assignableRole(m, person.roleId);
   const user = await inviteUser(m, person, {}, (u, link) =>
-    sendMail(u.email, languageOf(u.langKey), 'activation', { name: u.firstName, link }),
+    sendMail(u.email, languageOf(u.langKey), activationMail, { name: u.firstName, link }),
   );
   return userView(user);
 }

@@ -4,6 +4,7 @@ import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { changeOwnPassword, setPassword } from '../../infra/auth/cognito';
 import { appLink, sendMail } from '../../infra/email/send';
+import { passwordReset } from '../../infra/email/templates';
 import { AppError, BadRequest } from '../../errors';
 import { Messages } from '../../messages';
 import { languageOf } from '../../schemas/common';
@@ -45,7 +46,7 @@ export async function requestPasswordReset(email: string) {
       changes: [change, await spendMail(lookup.tenantId)],
     }),
   );
-  await sendMail(user.email, languageOf(user.langKey), 'passwordReset', {
+  await sendMail(user.email, languageOf(user.langKey), passwordReset, {
     name: user.firstName,
     link: appLink(`/reset/finish?key=${raw}`),
   });

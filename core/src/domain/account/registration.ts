@@ -4,6 +4,7 @@ import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { createIdentity, setEnabled } from '../../infra/auth/cognito';
 import { appLink, sendMail } from '../../infra/email/send';
+import { activation as activationMail } from '../../infra/email/templates';
 import { AppError, BadRequest, Unauthorized } from '../../errors';
 import { auditorLive } from '../access/auditor';
 import { Messages } from '../../messages';
@@ -40,7 +41,7 @@ export async function register(input: z.output<typeof Registration>) {
   } catch {
     throw BadRequest('loginInUse');
   }
-  await sendMail(user.email, languageOf(user.langKey), 'activation', {
+  await sendMail(user.email, languageOf(user.langKey), activationMail, {
     name: user.firstName,
     link: appLink(`/activate?key=${activation.raw}`),
   });

@@ -1,12 +1,12 @@
 import { entered, seriesFindings, type AnomalyThresholds, type SeriesFinding } from '../../calc/assurance/anomalies';
-import { ENVIRONMENTAL_RESOURCES } from '../../pages/pageIndex';
+import { ENVIRONMENTAL_RESOURCES } from '../../pages/resourcePages';
 import { periodMonths } from '../../lib/dates';
 import { keys } from '../../infra/db/keys';
 import { write } from '../../infra/db/write';
 import { Locked, NotFound } from '../../errors';
 import type { Membership } from '../membership';
 import { reportingYear, tenantYear, type ReportingYear } from '../pageData/year';
-import { isStock } from '../resources/read';
+import { isStock } from '../resources/totals';
 import { boundaryLocations } from '../resources/locations';
 import { naturalKey, rowLabel } from '../resources/naturalKey';
 import type { ResourceRecord } from '../resources/rows';

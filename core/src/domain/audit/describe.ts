@@ -1,4 +1,4 @@
-import { PAGE_OF_RESOURCE_TYPE } from '../../pages/pageIndex';
+import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
 
 /** What an audit entry changed, in terms a reader knows: the web says it in their language. */
 export type EntityKind =

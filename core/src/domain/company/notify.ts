@@ -1,6 +1,7 @@
 import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import { appLink, sendMail } from '../../infra/email/send';
+import { firstYearRequest } from '../../infra/email/templates';
 import { formatDate } from '../../lib/dates';
 import { languageOf } from '../../schemas/common';
 import type { UserRecord } from '../records';
@@ -14,7 +15,7 @@ export async function notifyFirstYearRequest(company: string, years: { start: st
   );
   const link = appLink('/administration/company_subscription');
   for (const u of admins)
-    await sendMail(u.email, languageOf(u.langKey), 'firstYearRequest', {
+    await sendMail(u.email, languageOf(u.langKey), firstYearRequest, {
       name: u.firstName,
       company,
       start: formatDate(years.start),

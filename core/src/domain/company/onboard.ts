@@ -4,6 +4,7 @@ import { keys } from '../../infra/db/keys';
 import { write, type Change } from '../../infra/db/write';
 import { createIdentity } from '../../infra/auth/cognito';
 import { appLink, sendMail } from '../../infra/email/send';
+import { activation as activationMail } from '../../infra/email/templates';
 import { BadRequest } from '../../errors';
 import { Messages } from '../../messages';
 import { languageOf } from '../../schemas/common';
@@ -73,7 +74,7 @@ export async function onboardCompany(
     await write({ tenantId: tenant.tenantId, action: 'company.onboardUndone', changes: undo });
     throw BadRequest('loginInUse');
   }
-  await sendMail(user.email, languageOf(user.langKey), 'activation', {
+  await sendMail(user.email, languageOf(user.langKey), activationMail, {
     name: user.firstName,
     link: appLink(`/activate?key=${activation.raw}&reset=${password.raw}`),
   });

@@ -1,4 +1,4 @@
-import { REGION_COLUMN, REGIONS, TOTAL, figureId } from '../../pages/social/workforce';
+import { REGION_COLUMN, REGIONS, TOTAL, figureId } from '../../pages/social/workforceIds';
 import { decimalValue, type PagePayload, type TableRow } from '../../catalogue/values';
 import { turnoverRate } from '../../pages/social/employment.turnover';
 import type { DashboardFigure } from './figures';

@@ -11,7 +11,7 @@ import { presentEmissions, type EmissionsJson, type PresentOptions } from '../..
 import type { UnitConverter } from '../../calc/emissions/ports';
 import { calculationRevisions } from '../factors/read';
 import type { PeriodRecord } from '../records';
-import { loadTypeRows, rowTotal } from '../resources/read';
+import { rowTotal } from '../resources/totals';
 import { activityRow, ownFactors, type ResourceRecord } from '../resources/rows';
 import { storedRows } from '../resources/stored';
 import { companyPeriods } from '../periods/view';
@@ -67,7 +67,7 @@ export function standingTrees(earlier: readonly ResourceRecord[]): ActivityRow[]
 /** The tree rows of every year that ended before this one (one small Query per earlier year). */
 export async function loadEarlierTrees(tenantId: string, yearEnd: string): Promise<ResourceRecord[]> {
   const earlier = (await companyPeriods(tenantId)).filter((p) => p.yearEnd < yearEnd);
-  return (await Promise.all(earlier.map((p) => loadTypeRows(tenantId, p.yearEnd, 'tree')))).flat();
+  return (await Promise.all(earlier.map((p) => storedRows(tenantId, p.yearEnd, 'tree')))).flat();
 }
 
 export interface YearCalculationInput {

@@ -1,7 +1,7 @@
 import type { StoredState } from '../../calc/workflow/machine';
 import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
-import { PAGE_OF_RESOURCE_TYPE } from '../../pages/pageIndex';
+import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
 import { PAGE_TITLES } from '../../pages/titles';
 import type { Language } from '../../schemas/common';
 import { PAGE_SCOPE } from '../workflow/guard';

@@ -1,7 +1,7 @@
 import type { FieldIssue } from '../../errors';
 import { bulkId } from '../../lib/ids';
 import type { ImportIssue, PagePreview } from '../../schemas/excel';
-import { rowTotal } from '../resources/read';
+import { rowTotal } from '../resources/totals';
 import type { ResourceType } from '../../schemas/resources';
 import { checkResourceRow, type RowContext } from '../resources/validate';
 import { Approvals, approvedText, type ApprovedTask } from './approved';

@@ -1,4 +1,4 @@
-import { messageText } from '../../catalogue/messages';
+import { messageIn } from '../../catalogue/messagesChinese';
 import type { CatalogueIssue } from '../../catalogue/issues';
 import type { PagePayload } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
@@ -190,6 +190,6 @@ export class SocialCheck {
     sheet: string,
   ) {
     const at = cellOf.get(i.path) ?? { sheet, cell: cellRef(sheet, HEADER_ROW, 3), field: i.path };
-    this.sink.issue(at.sheet, at.cell, at.field, messageText(i.code, this.lang, i.params));
+    this.sink.issue(at.sheet, at.cell, at.field, messageIn(i.code, this.lang, i.params));
   }
 }

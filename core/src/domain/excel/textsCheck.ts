@@ -1,6 +1,6 @@
 import type { BilingualText } from '../../catalogue/bilingual';
 import type { CatalogueIssue } from '../../catalogue/issues';
-import { messageText } from '../../catalogue/messages';
+import { messageIn } from '../../catalogue/messagesChinese';
 import type { FieldValue, PagePayload } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { PagePreview } from '../../schemas/excel';
@@ -183,6 +183,6 @@ export class TextsCheck {
 
   private pageIssue(i: CatalogueIssue, cellOf: Map<string, { cell: string; field: string }>) {
     const at = cellOf.get(i.path) ?? { cell: cellRef(TEXTS_SHEET, HEADER_ROW, 5), field: i.path };
-    this.sink.issue(TEXTS_SHEET, at.cell, at.field, messageText(i.code, this.lang, i.params));
+    this.sink.issue(TEXTS_SHEET, at.cell, at.field, messageIn(i.code, this.lang, i.params));
   }
 }

@@ -1,5 +1,5 @@
 import { disclosureStatus, type AnswersByPage, type ProvisionStatus } from '../../catalogue/disclosure';
-import { ENVIRONMENTAL_RESOURCES } from '../../pages/pageIndex';
+import { ENVIRONMENTAL_RESOURCES } from '../../pages/resourcePages';
 import { pageInRuleSet } from '../../catalogue/page';
 import { missingLanguageCount } from '../../catalogue/bilingual';
 import { companyLanguageOf } from '../pageData/translations';

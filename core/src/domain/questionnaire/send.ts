@@ -4,6 +4,7 @@ import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { appLink, sendMail } from '../../infra/email/send';
+import { questionnaire } from '../../infra/email/templates';
 import { drain, Feed } from '../../lib/flow';
 import { languageOf, type Language } from '../../schemas/common';
 import type { Membership } from '../membership';
@@ -180,7 +181,7 @@ export async function prepareLinks(tenantId: string, year: string, part: readonl
 async function mailLink(t: Target, v: { company: string; language: Language; year: string }): Promise<Outcome> {
   const link = appLink(questionnairePath(t.raw));
   try {
-    await sendMail(t.member.email, v.language, 'questionnaire', { name: t.member.name, ...v, link });
+    await sendMail(t.member.email, v.language, questionnaire, { name: t.member.name, ...v, link });
     return { t, outcome: 'sent', link };
   } catch {
     return { t, outcome: 'failed', link: null };

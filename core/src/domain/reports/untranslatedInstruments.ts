@@ -3,7 +3,7 @@ import type { EmissionsJson } from '../../calc/emissions/present';
 import { formatDate } from '../../lib/dates';
 import { toSimplified } from '../../lib/simplified';
 import { PAGES } from '../../pages/index';
-import { PAGE_OF_RESOURCE_TYPE } from '../../pages/pageIndex';
+import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
 import { LANGUAGES, type Language } from '../../schemas/common';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
 import { listStoredLocations } from '../background/locations';

@@ -44,7 +44,7 @@ export function duplicateIssues(
     const params = { row: label.get(held) ?? '' };
     issues.push({
       path: `${pathOf(i)}.attributes.${keyField(type, s.attributes)}`,
-      message: messageText('duplicateRow', 'en', params),
+      message: messageText('duplicateRow', params),
       code: 'duplicate',
       messageKey: 'duplicateRow',
       params,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { duplicatesOf, keyField, naturalKey, NATURAL_KEYS, rowLabel } from './naturalKey';
+import * as z from 'zod';
+import { ATTRIBUTES } from '../../schemas/resources';
+import {
+  duplicatesOf,
+  keyAttributes,
+  keyField,
+  naturalKey,
+  NATURAL_KEYS,
+  rowLabel,
+  TEXT_KEY_ATTRIBUTES,
+} from './naturalKey';
 import { RESOURCE_TYPES } from '../../schemas/resources';
 
 describe('natural keys of resource rows', () => {
@@ -62,5 +72,21 @@ describe('natural keys of resource rows', () => {
       ['c', 'a'],
       ['d', 'a'],
     ]);
+  });
+});
+
+describe('the key attributes typed as free text', () => {
+  it.each(Object.keys(NATURAL_KEYS) as (keyof typeof NATURAL_KEYS)[])('are those of the %s schema', (type) => {
+    const shape = (ATTRIBUTES[type] as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
+    const isString = (a: string) => {
+      const s = shape[a];
+      return (s instanceof z.ZodOptional ? (s.unwrap() as z.ZodType) : s) instanceof z.ZodString;
+    };
+    const keyed = new Set([
+      ...NATURAL_KEYS[type],
+      ...keyAttributes(type, {}),
+      ...keyAttributes(type, { chassisNumber: 'JT1' }),
+    ]);
+    expect([...TEXT_KEY_ATTRIBUTES[type]].sort()).toEqual([...keyed].filter(isString).sort());
   });
 });

@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import { ATTRIBUTES, type ResourceType } from '../../schemas/resources';
+import type { ResourceType } from '../../schemas/resources';
 
 /**
  * What makes two resource rows of a year the same thing counted twice (docs/decisions/0070-natural-keys.md):
@@ -72,13 +71,28 @@ export function keyField(type: ResourceType, attributes: Record<string, unknown>
   return fields.find((f) => isText(type, f)) ?? fields[0]!;
 }
 
-/** Whether an attribute is typed as free text (not a choice or yes/no), by the type's schema. */
-function isText(type: ResourceType, attribute: string): boolean {
-  const shape = (ATTRIBUTES[type] as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
-  const s = shape[attribute];
-  const inner = s instanceof z.ZodOptional ? (s.unwrap() as z.ZodType) : s;
-  return inner instanceof z.ZodString;
-}
+/**
+ * The key attributes typed as free text (not a choice or yes/no) in their type's schema (schemas/resources.ts ATTRIBUTES):
+ * what a row's label shows and where a duplicate is pointed at. Listed here so the reads of rows (the anomaly checks,
+ * the year's lock) use them without the rows' schemas (docs/decisions/0142-a-lambda-carries-what-it-runs.md);
+ * naturalKey.test.ts holds them to the schemas.
+ */
+export const TEXT_KEY_ATTRIBUTES: Record<ResourceType, readonly string[]> = {
+  electricity: ['account'],
+  fuel: ['equipment'],
+  vehicle: ['registration', 'chassisNumber', 'vehicleType', 'emissionStandard'],
+  refrigerant: ['gas', 'equipment'],
+  water: ['source', 'account'],
+  paper: ['paperType'],
+  waste: ['wasteType', 'handling'],
+  tree: ['species'],
+  businessTravel: ['origin', 'destination'],
+  packaging: ['material'],
+  material: ['material'],
+  intensity: [],
+};
+
+const isText = (type: ResourceType, attribute: string): boolean => TEXT_KEY_ATTRIBUTES[type].includes(attribute);
 
 /** One row's id and key, for the duplicate checks. */
 export interface KeyedRow {

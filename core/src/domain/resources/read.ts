@@ -3,16 +3,13 @@ import { NotFound } from '../../errors';
 import type { Membership } from '../membership';
 import { reportingYear, type ReportingYear } from '../pageData/year';
 import { periodMonths } from '../../lib/dates';
-import { lastEntered, sumDecimals, timesWhole } from '../../lib/decimal';
+import { sumDecimals, timesWhole } from '../../lib/decimal';
 import { boundaryLocations, formerLocations } from './locations';
 import { flightKm, type ResourceRecord } from './rows';
 import { storedRows } from './stored';
-import {
-  RESOURCE_TYPES,
-  type ResourceListView,
-  type ResourceRowView,
-  type ResourceType,
-} from '../../schemas/resources';
+import { rowTotal } from './totals';
+import type { ResourceListView, ResourceRowView } from '../../schemas/resources';
+import { RESOURCE_TYPES, type ResourceType } from '../../vocabulary/resourceTypes';
 
 /** An unknown resource type is a page that does not exist: 404, like an unknown page key. */
 export function resourceType(type: string): ResourceType {
@@ -23,15 +20,6 @@ export function resourceType(type: string): ResourceType {
 /** One Query: every row of one type in one year (`RES#<type>#`), consistent so a save is seen at once. */
 export async function loadTypeRows(tenantId: string, yearEnd: string, type: ResourceType) {
   return storedRows(tenantId, yearEnd, type);
-}
-
-/** Stocks (floor area, headcount, shops) are as at the year end; flows (revenue, output) add up. */
-const STOCKS = new Set(['floorArea', 'headcount', 'shops']);
-export const isStock = (r: Pick<ResourceRecord, 'type' | 'attributes'>) =>
-  r.type === 'intensity' && STOCKS.has(String(r.attributes.denominator));
-export function rowTotal(r: Pick<ResourceRecord, 'type' | 'months' | 'attributes'>): string {
-  if (isStock(r)) return lastEntered(r.months);
-  return sumDecimals(r.months);
 }
 
 /** What identifies "the same row" across years: its natural key (docs/decisions/0070-natural-keys.md). */

@@ -14,7 +14,7 @@ import { storedRowState, type StoredRows } from './stored';
 import { checkResourceRow } from './validate';
 import { duplicateIssues } from './duplicates';
 import { withStoredReferences } from './references';
-import { PAGE_OF_RESOURCE_TYPE } from '../../pages/pageIndex';
+import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
 import { locationApprovalChecks } from '../workflow/guard';
 
 /** An approved location of the type's page is read-only (ADR 0102): every location a change touches is checked. */

@@ -32,7 +32,7 @@ const issue = (path: string, message: string, code: string): FieldIssue => ({ pa
 /** An issue whose words are a catalogue message: the API sends the English, the web says it in the user's language. */
 const ruled = (path: string, key: CatalogueMessageKey, code: string, params?: MessageParams): FieldIssue => ({
   path,
-  message: messageText(key, 'en', params),
+  message: messageText(key, params),
   code,
   messageKey: key,
   ...(params ? { params } : {}),

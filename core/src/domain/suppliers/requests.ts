@@ -4,6 +4,7 @@ import { keys } from '../../infra/db/keys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { sendMail } from '../../infra/email/send';
+import { supplierRequest } from '../../infra/email/templates';
 import { hongKongDate } from '../../lib/dates';
 import { toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';
@@ -97,7 +98,7 @@ export async function sendSupplierRequest(m: Membership, year: string, body: Sup
     after: { requestId: ref.requestId, supplierName: body.supplierName, email: body.email },
   });
   try {
-    await sendMail(body.email, body.language, 'supplierRequest', mailVars(m, { ...record, version: 1 }, ref, false));
+    await sendMail(body.email, body.language, supplierRequest, mailVars(m, { ...record, version: 1 }, ref, false));
   } catch (err) {
     await write({
       tenantId,
@@ -127,7 +128,7 @@ async function ownRequest(m: Membership, year: string, id: string, version: numb
 export async function remindSupplierRequest(m: Membership, id: string, body: { year: string; version: number }) {
   const r = await ownRequest(m, body.year, id, body.version);
   const ref: SupplierRef = { tenantId: m.actor.tenantId, yearEnd: body.year, requestId: id, seed: r.seed };
-  await sendMail(r.email, r.language, 'supplierRequest', mailVars(m, r, ref, true));
+  await sendMail(r.email, r.language, supplierRequest, mailVars(m, r, ref, true));
   const now = new Date().toISOString();
   const set = { reminders: r.reminders + 1, remindedAt: now, outcome: 'sent' as const, sentAt: r.sentAt ?? now };
   await write({

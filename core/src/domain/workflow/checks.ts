@@ -26,7 +26,7 @@ const issue = (
   params: Record<string, string | number> = {},
 ) => ({
   path,
-  message: messageText(code, 'en', params),
+  message: messageText(code, params),
   messageKey: code,
   code,
   params,

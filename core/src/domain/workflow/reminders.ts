@@ -3,6 +3,7 @@ import { keys } from '../../infra/db/keys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { appLink, sendMail } from '../../infra/email/send';
+import { taskAssigned, taskDigest, taskReturned } from '../../infra/email/templates';
 import { formatDate, hongKongDate } from '../../lib/dates';
 import { pool } from '../../lib/flow';
 import { PAGE_TITLES } from '../../pages/titles';
@@ -78,7 +79,7 @@ function mailOf(m: PlannedMail, user: UserRecord, company: string, c: CompanyTas
   const link = appLink('/home');
   return m.kind === 'digest'
     ? () =>
-        sendMail(user.email, lang, 'taskDigest', {
+        sendMail(user.email, lang, taskDigest, {
           name,
           company,
           dueSoon: lines(m.dueSoon),
@@ -86,7 +87,7 @@ function mailOf(m: PlannedMail, user: UserRecord, company: string, c: CompanyTas
           link,
         })
     : () =>
-        sendMail(user.email, lang, m.kind === 'assigned' ? 'taskAssigned' : 'taskReturned', {
+        sendMail(user.email, lang, m.kind === 'assigned' ? taskAssigned : taskReturned, {
           name,
           company,
           tasks: lines(m.tasks),

@@ -5,6 +5,7 @@ import { queryAll } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
 import { write, type Change } from '../../infra/db/write';
 import { appLink, sendMail } from '../../infra/email/send';
+import { boardSignOff } from '../../infra/email/templates';
 import { pool } from '../../lib/flow';
 import { languageOf } from '../../schemas/common';
 import type { SignOffView } from '../../schemas/signOff';
@@ -122,7 +123,7 @@ export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignO
   const failed = (
     await pool(links, MAIL_CONCURRENCY, async ({ b, token }) => {
       const link = appLink(signOffPath(token.raw));
-      return sendMail(b.email, language, 'boardSignOff', { name: b.name, company, year: yearEnd, link }).then(
+      return sendMail(b.email, language, boardSignOff, { name: b.name, company, year: yearEnd, link }).then(
         () => undefined,
         () => b.id,
       );

@@ -3,7 +3,7 @@ import { Resource } from '../resources';
 import { SDK_CLIENT_CONFIG } from '../sdkConfig';
 import { AppError } from '../../errors';
 import type { Language } from '../../schemas/common';
-import { templates, type MailKind, type MailTemplates } from './templates';
+import type { MailTemplate } from './templates';
 
 /** Loaded on first mail: most requests never send one, and the client would cost every cold start. */
 const sdk = () => import('@aws-sdk/client-sesv2');
@@ -15,11 +15,11 @@ export async function ses() {
 }
 
 /**
- * Sends one templated mail. Callers commit their business change first: a failed send
+ * Sends one templated mail (a template of ./templates.ts, imported by name so a Lambda carries only its own mails). Callers commit their business change first: a failed send
  * surfaces as 'Failed to send e-mail' (503) and leaves that change in place.
  */
-export async function sendMail<K extends MailKind>(to: string, language: Language, kind: K, vars: MailTemplates[K]) {
-  const { subject, text } = templates[kind][language](vars);
+export async function sendMail<V>(to: string, language: Language, mail: MailTemplate<V>, vars: V) {
+  const { subject, text } = mail[language](vars);
   const { SendEmailCommand } = await sdk();
   try {
     await (

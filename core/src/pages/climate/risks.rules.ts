@@ -20,7 +20,7 @@ export function horizonIssues(values: PagePayload): CatalogueIssue[] {
     const to = year(values[horizonTo(h)]);
     if (from === undefined || to === undefined || from <= to) return [];
     const min = String(from);
-    return [{ path: horizonTo(h), code: 'min', message: messageText('min', 'en', { min }), params: { min } }];
+    return [{ path: horizonTo(h), code: 'min', message: messageText('min', { min }), params: { min } }];
   });
 }
 

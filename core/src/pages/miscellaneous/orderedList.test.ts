@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage } from '../../catalogue/check';
-import { messageText } from '../../catalogue/messages';
+import { messageIn } from '../../catalogue/messagesChinese';
 import { corpAwards } from './corpAwards';
 import { profQuali } from './profQuali';
 import { validatePage } from '../../catalogue/schema/page';
@@ -44,8 +44,8 @@ describe('Miscellaneous ordered lists (professional qualifications, corporate aw
     expect(issues({ qualifications: [row('1', 'ISO 9001', '')] })).toEqual([
       { path: 'qualifications.0.issuer', code: 'missingInDetails', message: 'Missing input in details.' },
     ]);
-    expect(messageText('missingSequence', 'hk')).toBe('序號不連續。');
-    expect(messageText('duplicatedSequence', 'cn')).toBe('序号重复。');
+    expect(messageIn('missingSequence', 'hk')).toBe('序號不連續。');
+    expect(messageIn('duplicatedSequence', 'cn')).toBe('序号重复。');
   });
 
   it('refuses a sequence that is not a whole number', () => {

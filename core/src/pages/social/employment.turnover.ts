@@ -1,5 +1,5 @@
 import { roundTo } from '../../catalogue/formula/quantity';
-import { REGION_COLUMN, REGIONS } from './workforce';
+import { REGION_COLUMN, REGIONS } from './workforceIds';
 import type { TableRow } from '../../catalogue/values';
 import { decimalValue } from '../../catalogue/values';
 import { rational, toDecimal, type Rational } from '../../lib/rational';

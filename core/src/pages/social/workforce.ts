@@ -1,4 +1,5 @@
 import { text, type I18nText } from '../../catalogue/types';
+import type { Measure } from './workforceIds';
 
 /**
  * The workforce breakdowns HKEX B1.1 names (gender, employment type, age group, employee category)
@@ -10,8 +11,7 @@ export const MEASURES = [
   { id: 'end', labels: text('year end', '年末', '年末') },
   { id: 'hires', labels: text('new hires', '新聘', '新聘') },
   { id: 'leavers', labels: text('leavers', '離職', '离职') },
-] as const;
-export type Measure = (typeof MEASURES)[number]['id'];
+] as const satisfies readonly { id: Measure; labels: I18nText }[];
 
 export interface Breakdown {
   id: string;
@@ -57,13 +57,7 @@ export const BREAKDOWNS = [
   },
 ] as const satisfies readonly Breakdown[];
 
-/** The field id of one figure: `beginMale`, `leaversOver50`; `total` for the whole workforce. */
-export const figureId = (measure: Measure, group: string) => `${measure}${group}`;
-export const TOTAL = 'Total';
-
-/** The regional breakdown: one row per in-boundary location of the year, the same four figures. */
-export const REGIONS = 'regions';
-export const REGION_COLUMN = 'location';
+export { figureId, REGION_COLUMN, REGIONS, TOTAL, type Measure } from './workforceIds';
 
 /** A label made of a group and what is counted for it: 'Male – year begin'. */
 export const joined = (a: I18nText, b: I18nText): I18nText =>

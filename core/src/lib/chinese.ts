@@ -1,0 +1,32 @@
+import type { Language } from '../schemas/common';
+
+/**
+ * A message's Traditional (hk) and Simplified (cn) Chinese. Core keeps a message table's English, which the API sends,
+ * apart from its Chinese, which only the web and the Excel error workbook read, so a Lambda that answers in English
+ * does not carry the Chinese (docs/decisions/0142-a-lambda-carries-what-it-runs.md).
+ */
+export type Chinese = Readonly<{ hk: string; cn: string }>;
+
+/** One table in every interface language, from its English and its Chinese keyed alike (the web's i18n bundles). */
+export const inEveryLanguage = <K extends string>(
+  english: Readonly<Record<K, string>>,
+  chinese: Readonly<Record<K, Chinese>>,
+): Record<K, Readonly<Record<Language, string>>> =>
+  Object.fromEntries((Object.keys(english) as K[]).map((k) => [k, { en: english[k], ...chinese[k] }])) as Record<
+    K,
+    Readonly<Record<Language, string>>
+  >;
+
+/**
+ * The keys a language lacks, or has beyond the English: `[]` when the Chinese says every English message and no other.
+ * The types refuse a missing key already; this is the same check for the tests (and for a table built at run time).
+ */
+export function untranslated(english: Readonly<Record<string, string>>, chinese: Readonly<Record<string, Chinese>>) {
+  const lacking = Object.keys(english).flatMap((k) =>
+    (['hk', 'cn'] as const).filter((lang) => !chinese[k]?.[lang]?.trim()).map((lang) => `${lang}:${k}`),
+  );
+  const extra = Object.keys(chinese)
+    .filter((k) => !Object.hasOwn(english, k))
+    .map((k) => `extra:${k}`);
+  return [...lacking, ...extra];
+}

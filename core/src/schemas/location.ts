@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { CATALOGUE_MESSAGES } from '../catalogue/messages';
+
+/**
+ * A location of the year's reporting boundary, by the id the boundary gives it. On its own, so the dashboard's query
+ * names it without the resource rows' schemas (docs/decisions/0142-a-lambda-carries-what-it-runs.md).
+ */
+export const LocationId = z
+  .string({ error: 'Incorrect type of input.' })
+  .min(1, 'Missing input.')
+  .max(100)
+  .refine((s) => !s.includes('#'), CATALOGUE_MESSAGES.pattern);
