@@ -116,5 +116,8 @@ export function checkPage(page: PageDeclaration): string[] {
   for (const step of page.tutorial)
     if (!targets.has(step.target)) out.push(`tutorial ${step.id}: no target ${step.target}`);
   if (fieldsOf(page).length === 0) out.push('page has no fields');
+  // A comply choice is declared by its provision's code alone (ADR 0144): the code must be the catalogue's.
+  for (const e of page.explains ?? [])
+    if (!PROVISION_CODES.has(e.provision)) out.push(`explains: unknown HKEX code ${e.provision}`);
   return [...out, ...formulaProblems(page), ...sentenceProblems(page)];
 }
