@@ -116,8 +116,7 @@ describe('handler bundles', () => {
     // background sends the comply choices' labels (GET fields) and backgroundPages the policies' English titles;
     // workflow names a provision in its checks' messages and reporting prints them. The other page groups check
     // and store the comply choices, labelled by their codes alone.
-    // The Simplified titles (vocabulary/titlesCn.ts, which also holds the aspects' names) are read only through kpi/titles.ts.
-    const TITLES = /^core\/src\/(domain\/kpi\/titles|catalogue\/provisions)\.ts$/;
+    const TITLES = /^core\/src\/(domain\/kpi\/titles|vocabulary\/provisionTitlesCn|catalogue\/provisions)\.ts$/;
     expect(
       handlers
         .filter((h) => h.inputs.some((p) => TITLES.test(p)))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOf } from './page';
 import { PROVISION_TITLES_HK } from '../domain/kpi/titles';
-import { PROVISION_TITLES_CN } from '../vocabulary/titlesCn';
+import { PROVISION_TITLES_CN } from '../vocabulary/provisionTitlesCn';
 import { PAGES, pageByKey } from '../pages/index';
 import { PROVISIONS } from './provisions';
 import { provisionTitle, withProvisionTitles } from './provisionTitle';
