@@ -118,6 +118,11 @@ describe('the declarations', () => {
     ]);
   });
 
+  it('catch a comply choice whose code is not the catalogue’s (the choice is declared by its code alone, ADR 0144)', () => {
+    const broken = { ...water, explains: [...(water.explains ?? []), { provision: 'A2.9', choice: 'x', reason: 'y' }] };
+    expect(checkPage(broken)).toEqual(['explains: unknown HKEX code A2.9']);
+  });
+
   it('give the spec page master configuration (tab_, card_, question, tutorial_step keys)', () => {
     const config = masterConfig(antiCorruption, TUTORIAL_STEPS['anti_corruption']!);
     const keys = config.map((c) => c.fieldKey);

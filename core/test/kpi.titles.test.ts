@@ -5,8 +5,9 @@ import { kpiCatalogue } from '../src/domain/kpi/seed';
 import { ASPECT_NAMES_HK } from '../src/domain/kpi/aspects';
 import { CLIMATE_TITLES_HK } from '../src/vocabulary/climateTitles';
 import { PROVISION_TITLES_HK } from '../src/domain/kpi/titles';
-import { ASPECT_NAMES_CN, PROVISION_TITLES_CN } from '../src/vocabulary/titlesCn';
-import { generatedTitlesCn, titlesCnPath, toSimplified } from '../scripts/titlesCn';
+import { ASPECT_NAMES_CN } from '../src/vocabulary/titlesCn';
+import { PROVISION_TITLES_CN } from '../src/vocabulary/provisionTitlesCn';
+import { generatedTitlesCn, provisionTitlesCnPath, titlesCnPath, toSimplified } from '../scripts/titlesCn';
 import { PAGES } from '../src/pages/index';
 import { PAGE_TITLES } from '../src/pages/titles';
 
@@ -105,8 +106,10 @@ describe('the Simplified Chinese titles', () => {
     expect(ASPECT_NAMES_CN[aspect]).toBe(toSimplified(ASPECT_NAMES_HK[aspect]!));
   });
 
-  it('are what npm run titles:cn writes', () => {
-    return expect(generatedTitlesCn()).resolves.toBe(readFileSync(titlesCnPath, 'utf8'));
+  it('are what npm run titles:cn writes', async () => {
+    const generated = await generatedTitlesCn();
+    expect(Object.keys(generated).sort()).toEqual([provisionTitlesCnPath, titlesCnPath].sort());
+    for (const [path, source] of Object.entries(generated)) expect(source, path).toBe(readFileSync(path, 'utf8'));
   });
 
   it("keep the Exchange's terms, not the mainland ones a translation would use", () => {

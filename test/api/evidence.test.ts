@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evidencedFigures } from '@esg/core/domain/files/evidence';
+import { withProvisionTitles } from '@esg/core/catalogue/provisionTitle';
 import { call } from '../support/api';
 import { freshCompany } from '../support/company';
 import { requestUpload, uploadOne, withMagic } from '../support/files';
@@ -37,7 +38,7 @@ describe('evidence per value: link round trip', () => {
     ]);
     expect((await evidence(token, '?page=employment')).body).toEqual([]);
 
-    const figures = await evidencedFigures(tenantId, YEAR);
+    const figures = await evidencedFigures(tenantId, YEAR, withProvisionTitles);
     expect(figures).toEqual([
       {
         anchor: 'development_training.traineesTotal',
@@ -50,7 +51,20 @@ describe('evidence per value: link round trip', () => {
     // Removing the file removes the link: nothing is listed, the appendix has nothing.
     expect((await call('DELETE', '/api/file/batch', { token, body: { ids: [ticket.id] } })).status).toBe(200);
     expect((await evidence(token)).body).toEqual([]);
-    expect(await evidencedFigures(tenantId, YEAR)).toEqual([]);
+    expect(await evidencedFigures(tenantId, YEAR, withProvisionTitles)).toEqual([]);
+  });
+
+  it('names a file behind a comply choice by the provision’s code and title, as the report shows it (ADR 0144)', async () => {
+    const choice = { kind: 'field', page: 'development_training', field: 'b3_1Disclosure' } as const;
+    const { ticket, confirmed } = await uploadOne(token, register('b3-1-reason.pdf'), `evidence/${YEAR}`, choice);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const figure = (await evidencedFigures(tenantId, YEAR, withProvisionTitles)).find(
+      (f) => f.anchor === 'development_training.b3_1Disclosure',
+    );
+    expect(figure?.labels?.en).toMatch(/^B3\.1 Percentage of employees trained by gender and employee category/);
+    expect(figure?.labels?.hk).toMatch(/^B3\.1 按性別及僱員類別/);
+    expect(figure?.labels?.cn).toMatch(/^B3\.1 按性别及雇员类别/);
+    expect((await call('DELETE', '/api/file/batch', { token, body: { ids: [ticket.id] } })).status).toBe(200);
   });
 
   it('links a file to one month of a resource row (an electricity bill for March)', async () => {
@@ -76,7 +90,9 @@ describe('evidence per value: link round trip', () => {
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const listed = await evidence(token, '?resource=electricity');
     expect(listed.body).toEqual([expect.objectContaining({ name: 'march-bill.pdf', target: bill })]);
-    expect((await evidencedFigures(tenantId, YEAR)).map((f) => f.anchor)).toContain(`electricity.${row}.3`);
+    expect((await evidencedFigures(tenantId, YEAR, withProvisionTitles)).map((f) => f.anchor)).toContain(
+      `electricity.${row}.3`,
+    );
   });
 });
 

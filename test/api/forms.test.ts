@@ -57,6 +57,21 @@ describe('field definitions from the declarations', () => {
     expect(field(cases.details!, 'concludedCases').path).toBe('anyCorruptionCase.details.concludedCases');
   });
 
+  it('labels a comply choice by its provision’s code and title in the three languages (ADR 0144)', async () => {
+    const { status, body } = await get('/api/fields/page-key/employment/complyTab');
+    expect(status).toBe(200);
+    const choice = field(body.fields, 'b1_1Disclosure') as Field & { labels: Record<string, string> };
+    expect(choice).toMatchObject({ kind: 'select', list: 'disclosureChoices' });
+    expect(choice.labels).toEqual({
+      en: 'B1.1 Total workforce by gender, employment type (e.g. full-/part-time), age group and geographical region',
+      hk: 'B1.1 按性別、僱傭類型（如全職或兼職）、年齡組別及地區劃分的僱員總數',
+      cn: 'B1.1 按性别、雇佣类型（如全职或兼职）、年龄组别及地区划分的雇员总数',
+    });
+    expect(field(body.fields, 'b1_1DisclosureReason')).toMatchObject({
+      labels: { en: 'B1.1: reason (explained or not applicable)' },
+    });
+  });
+
   it('narrows to a tab or card with the second key, and answers 404 for unknown pages and paths', async () => {
     const social = await get('/api/fields/page-key/policies/socialTab');
     expect(social.body.fields.map((f: Field) => f.id)).toEqual([

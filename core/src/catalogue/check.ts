@@ -113,6 +113,9 @@ export function checkPage(page: PageDeclaration): string[] {
   const layout = page.tabs.flatMap((t) => [t.id, ...t.cards.map((c) => c.id)]);
   if (new Set(layout).size !== layout.length) out.push('tab or card ids repeat');
   if (fieldsOf(page).length === 0) out.push('page has no fields');
+  // A comply choice is declared by its provision's code alone (ADR 0144): the code must be the catalogue's.
+  for (const e of page.explains ?? [])
+    if (!PROVISION_CODES.has(e.provision)) out.push(`explains: unknown HKEX code ${e.provision}`);
   return [...out, ...formulaProblems(page), ...sentenceProblems(page)];
 }
 

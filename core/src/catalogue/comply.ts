@@ -1,13 +1,16 @@
-import { provisionTitles } from '../domain/kpi/titles';
 import type { Card, ExplainChoice, Tab } from './page';
-import { PROVISIONS } from './provisions';
 import { option, text, type I18nText, type ListOption } from './types';
 
-/** One HKEX provision a page answers: its code, a short id for the page's field ids, and its name. */
+/**
+ * One HKEX provision a page answers: its code, a short id for the page's field ids, and the page's own short
+ * name of it if it has one (Climate's "Governance"). Without one the choice is labelled by the code alone in the
+ * declaration and the readers that show it add the provision's title (`withProvisionTitles`,
+ * catalogue/provisionTitle.ts), so a group that never shows one bundles none of the titles (ADR 0144).
+ */
 export interface ComplyEntry {
   code: string;
   id: string;
-  labels: I18nText;
+  labels?: I18nText;
 }
 
 /** The choice a comply card offers per provision (the reference list `disclosureChoices`). */
@@ -38,7 +41,10 @@ export const complyCard = (entries: readonly ComplyEntry[]): Card => ({
       id: choiceId(e),
       kind: 'select' as const,
       list: 'disclosureChoices',
-      labels: text(`${e.code} ${e.labels.en}`, `${e.code} ${e.labels.hk}`, `${e.code} ${e.labels.cn}`),
+      // Without a name of the page's own, the code alone: "<code> <title>" where it is shown (ADR 0144).
+      labels: e.labels
+        ? text(`${e.code} ${e.labels.en}`, `${e.code} ${e.labels.hk}`, `${e.code} ${e.labels.cn}`)
+        : text(e.code, e.code, e.code),
     },
     {
       id: reasonId(e),
@@ -68,12 +74,8 @@ export const explainsOf = (entries: readonly ComplyEntry[]): ExplainChoice[] =>
   entries.map((e) => ({ provision: e.code, choice: choiceId(e), reason: reasonId(e) }));
 
 /**
- * Entries named by the catalogue's own titles (English from the HKEX catalogue, Chinese from
- * domain/kpi/titles.ts): 'B1.1' → field ids `b1_1Disclosure` and `b1_1DisclosureReason`.
+ * Entries of HKEX provision codes: 'B1.1' → field ids `b1_1Disclosure` and `b1_1DisclosureReason`. The codes
+ * are checked against the HKEX catalogue with the rest of the declaration (checkPage, catalogue/check.ts).
  */
 export const provisionEntries = (codes: readonly string[]): ComplyEntry[] =>
-  codes.map((code) => {
-    const provision = PROVISIONS.find((p) => p.code === code);
-    if (!provision) throw new Error(`comply card: ${code} is not in the HKEX catalogue`);
-    return { code, id: code.toLowerCase().replace(/[-.]/g, '_'), labels: provisionTitles(code, provision.title) };
-  });
+  codes.map((code) => ({ code, id: code.toLowerCase().replace(/[-.]/g, '_') }));

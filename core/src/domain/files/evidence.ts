@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { fieldsOf } from '../../catalogue/page';
+import type { DataPage } from '../../catalogue/dataPage';
 import type { I18nText } from '../../catalogue/types';
 import { pageByKey } from '../../pages/index';
 import { keys } from '../../infra/db/keys';
@@ -58,9 +59,14 @@ export interface EvidencedFigure {
 
 /**
  * Which figures of a year have evidence (the report's appendix lists them), in a stable
- * order: by anchor, files by name. One Query over the year's evidence entries.
+ * order: by anchor, files by name. One Query over the year's evidence entries. A field is named as
+ * `shown` labels it: the report passes `withProvisionTitles`, so a comply choice reads "B1.1 <title>" (ADR 0144).
  */
-export async function evidencedFigures(tenantId: string, yearEnd: string): Promise<EvidencedFigure[]> {
+export async function evidencedFigures(
+  tenantId: string,
+  yearEnd: string,
+  shown: (page: DataPage) => DataPage,
+): Promise<EvidencedFigure[]> {
   const byAnchor = new Map<string, EvidencedFigure>();
   for (const file of await evidenceOf(tenantId, yearEnd)) {
     if (!file.target) continue;
@@ -68,7 +74,8 @@ export async function evidencedFigures(tenantId: string, yearEnd: string): Promi
     let figure = byAnchor.get(anchor);
     if (!figure) {
       const t = file.target;
-      const page = t.kind === 'field' ? pageByKey(t.page) : undefined;
+      const declared = t.kind === 'field' ? pageByKey(t.page) : undefined;
+      const page = declared && shown(declared);
       const field = page && t.kind === 'field' ? fieldsOf(page).find((f) => f.id === t.field) : undefined;
       figure = { anchor, target: t, ...(field ? { labels: { ...field.labels } } : {}), files: [] };
       byAnchor.set(anchor, figure);

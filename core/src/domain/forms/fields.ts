@@ -1,5 +1,6 @@
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { fieldsOf, type PageDeclaration } from '../../catalogue/page';
+import { withProvisionTitles } from '../../catalogue/provisionTitle';
 import { isAsked, pageContext, type SchemaContext } from '../../catalogue/schema/context';
 import type { Field } from '../../catalogue/types';
 import { NotFound } from '../../errors';
@@ -36,7 +37,9 @@ function view(field: Field, path: string, ctx: SchemaContext): FieldView {
  * field with its path, whether it is required, its options, columns and details. `scope` (the spec's
  * second key) is a tab or card id and narrows the list to its fields.
  */
-export function fieldViews(page: PageDeclaration, scope?: string) {
+export function fieldViews(declared: PageDeclaration, scope?: string) {
+  // The comply choices labelled by their provisions' titles, as the web shows them (ADR 0144).
+  const page = withProvisionTitles(declared);
   const cards = page.tabs.flatMap((t) =>
     scope === undefined || t.id === scope ? t.cards : t.cards.filter((c) => c.id === scope),
   );

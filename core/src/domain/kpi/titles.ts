@@ -1,4 +1,4 @@
-import { PROVISION_TITLES_CN } from '../../vocabulary/titlesCn';
+import { PROVISION_TITLES_CN } from '../../vocabulary/provisionTitlesCn';
 
 /**
  * Traditional Chinese (hk) titles of the HKEX provisions in core/data/hkex-c2-catalogue.csv, keyed by
@@ -7,7 +7,7 @@ import { PROVISION_TITLES_CN } from '../../vocabulary/titlesCn';
  * Code's own Chinese terms (持份者, 密度, 回收, 私隱 …). Every CSV code must have an entry.
  *
  * The Simplified (cn) titles are not translated: HKEX's Simplified Chinese pages are this wording
- * in simplified characters, so titlesCn.ts is generated from these by character conversion
+ * in simplified characters, so provisionTitlesCn.ts is generated from these by character conversion
  * (`npm run titles:cn`, ADR 0024) and core/test/kpi.titles.test.ts fails when the two drift.
  */
 export const PROVISION_TITLES_HK: Record<string, string> = {
@@ -99,6 +99,7 @@ export function provisionTitles(code: string, en: string) {
   const hk = PROVISION_TITLES_HK[code];
   const cn = PROVISION_TITLES_CN[code];
   if (!hk) throw new Error(`KPI ${code}: no Chinese title in core/src/domain/kpi/titles.ts`);
-  if (!cn) throw new Error(`KPI ${code}: no Simplified title in core/src/vocabulary/titlesCn.ts (npm run titles:cn)`);
+  if (!cn)
+    throw new Error(`KPI ${code}: no Simplified title in core/src/vocabulary/provisionTitlesCn.ts (npm run titles:cn)`);
   return { en, hk, cn };
 }

@@ -12,6 +12,7 @@ import { recalculate, recalculateExact } from '../emissions/calculate';
 import { presentEmissions } from '../../calc/emissions/present';
 import { readSnapshot } from '../emissions/snapshot';
 import { evidencedFigures } from '../files/evidence';
+import { withProvisionTitles } from '../../catalogue/provisionTitle';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
 import type { PageDataRecord } from '../pageData/records';
 import { companyPeriods } from '../periods/view';
@@ -89,7 +90,7 @@ async function readYearInputs(tenantId: string, yearEnd: string): Promise<YearIn
     previous ? answersOf(tenantId, previous.yearEnd) : Promise.resolve({}),
     calculated ? calculated.then((c) => presentEmissions(c)) : emissionsOf(tenantId, period),
     previous ? emissionsOf(tenantId, previous) : Promise.resolve(undefined),
-    evidencedFigures(tenantId, yearEnd),
+    evidencedFigures(tenantId, yearEnd, withProvisionTitles),
     fatalitySeriesOf(tenantId, yearEnd),
     loadMateriality(tenantId, yearEnd, ruleSet),
     // Part D's computed metrics, from the same answers (the 2025 rule set only).

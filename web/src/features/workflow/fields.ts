@@ -1,6 +1,7 @@
 import type { DataPage } from '@esg/core/catalogue/dataPage';
 import { fieldsOf } from '@esg/core/catalogue/page';
 import { toDisplayDate } from '@esg/core/lib/dates';
+import { withProvisionTitles } from '@esg/core/catalogue/provisionTitle';
 import { pageByKey } from '@esg/core/pages/index';
 import { LOCALE, type Language } from '../../i18n/languages';
 import { placeOf, type PathWords } from '../../forms/locate';
@@ -8,8 +9,14 @@ import { placeOf, type PathWords } from '../../forms/locate';
 /** The field a comment or a change names that stands for the page (or location) as a whole (ADR 0102's digest). */
 export const WHOLE = '*';
 
-/** The page's own declaration, for its field labels; undefined for a key outside the page modules. */
-export const declarationOf = (pageKey: string): DataPage | undefined => pageByKey(pageKey);
+/**
+ * The page's own declaration, for its field labels (a comply choice's with its provision's title, ADR 0144);
+ * undefined for a key outside the page modules.
+ */
+export const declarationOf = (pageKey: string): DataPage | undefined => {
+  const page = pageByKey(pageKey);
+  return page && withProvisionTitles(page);
+};
 
 /**
  * What a field of a task is called in the reader's language: a page's field by its label (a path by where it is);

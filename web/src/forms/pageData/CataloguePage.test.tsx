@@ -9,19 +9,7 @@ import { fakeApi } from '../../test/fakeApi';
 import { renderWidget } from '../../test/render';
 import { storedSession } from '../../test/session';
 import { CataloguePage } from './CataloguePage';
-
-const YEAR = '2026-03-31';
-const period = (ruleSet: '2020' | '2025') => ({
-  id: 'P1',
-  yearEnd: YEAR,
-  financialYearStartDate: '2025-04-01',
-  financialYearEndDate: YEAR,
-  startDate: '2025-04-01',
-  endDate: YEAR,
-  printed: false,
-  ruleSet,
-  version: 1,
-});
+import { openPeriod, YEAR } from './pageFixtures';
 
 function open(pageKey: string, ruleSet: '2020' | '2025', language: 'en' | 'hk' | 'cn' = 'en') {
   const page = pageByKey(pageKey)!;
@@ -30,7 +18,7 @@ function open(pageKey: string, ruleSet: '2020' | '2025', language: 'en' | 'hk' |
     company: { id: 'globex', name: 'Globex' },
     year: YEAR,
   });
-  fakeApi.on(companyRoutes.listPeriods, () => [period(ruleSet)]);
+  fakeApi.on(companyRoutes.listPeriods, () => [openPeriod(ruleSet)]);
   fakeApi.on(pageDataRoutes.getPageData, ({ params }) => ({
     pageKey: params.pageKey,
     yearEnd: params.year,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DataPage } from '@esg/core/catalogue/dataPage';
+import { withProvisionTitles } from '@esg/core/catalogue/provisionTitle';
 import type { TitleKey } from '@esg/core/pages/titles';
 import { titlesNs } from '../../i18n';
 import { formatDate } from '../../i18n/format';
@@ -51,8 +52,13 @@ export function CataloguePage({ page, panel }: { page: DataPage; panel?: PagePan
   );
 }
 
-/** The screen of one data page, with its panel: what the route table loads. */
-export const cataloguePage = (page: DataPage, panel?: PagePanel) =>
-  function DataPageScreen() {
+/**
+ * The screen of one data page, with its panel: what the route table loads. Its comply choices are labelled by
+ * their provisions' titles here, where the form shows them (ADR 0144).
+ */
+export const cataloguePage = (declared: DataPage, panel?: PagePanel) => {
+  const page = withProvisionTitles(declared);
+  return function DataPageScreen() {
     return <CataloguePage page={page} {...(panel ? { panel } : {})} />;
   };
+};

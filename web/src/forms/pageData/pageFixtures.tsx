@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { withProvisionTitles } from '@esg/core/catalogue/provisionTitle';
+import type { DataPage } from '@esg/core/catalogue/dataPage';
 import { pageByKey } from '@esg/core/pages/index';
 import { pageDataRoutes } from '@esg/core/contract/background';
 import { filesRoutes } from '@esg/core/contract/files';
@@ -14,6 +16,18 @@ import { PageDataYear } from './PageDataYear';
 
 /** Globex's open year, as the demo seeds it. */
 export const YEAR = '2026-03-31';
+/** That year's period (GET /api/company/periods), open, under the given HKEX rule set. */
+export const openPeriod = (ruleSet: '2020' | '2025') => ({
+  id: 'P1',
+  yearEnd: YEAR,
+  financialYearStartDate: '2025-04-01',
+  financialYearEndDate: YEAR,
+  startDate: '2025-04-01',
+  endDate: YEAR,
+  printed: false,
+  ruleSet,
+  version: 1,
+});
 export const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 
 /** PUT page-data answers with what was sent, one version on. */
@@ -61,24 +75,13 @@ const NO_ANSWERS: MatrixView = {
 };
 
 /**
- * A catalogue page of the year as PageDataYear loads it: GET page-data answers `values` at
- * `version`, the company shows every field. Resolves once the form (its Save button) is there.
+ * The API a catalogue page of the year calls, stubbed: GET page-data answers `values` at `version`, the company
+ * shows every field, the page's evidence and the year's materiality matrix as given.
  */
-export async function openPage(
-  pageKey: string,
-  {
-    values = {},
-    version = 0,
-    language = 'en',
-    evidence = [],
-    matrix = NO_ANSWERS,
-    lastYear,
-    companyLanguage,
-  }: Stored = {},
+export function stubPageApi(
+  page: Pick<DataPage, 'key' | 'route'>,
+  { values = {}, version = 0, evidence = [], matrix = NO_ANSWERS, lastYear, companyLanguage }: Stored = {},
 ) {
-  const page = pageByKey(pageKey);
-  if (!page) throw new Error(`no page ${pageKey}`);
-  signInWriter();
   fakeApi.on(pageDataRoutes.getPageData, ({ params }) => ({
     pageKey: params.pageKey,
     yearEnd: params.year,
@@ -95,6 +98,20 @@ export async function openPage(
   }));
   fakeApi.on(filesRoutes.listEvidence, () => evidence);
   fakeApi.on(questionnaireRoutes.materialityMatrix, () => matrix);
+}
+
+/**
+ * A catalogue page of the year as PageDataYear loads it (stubPageApi). Resolves once the form (its Save button)
+ * is there.
+ */
+export async function openPage(pageKey: string, stored: Stored = {}) {
+  const declared = pageByKey(pageKey);
+  if (!declared) throw new Error(`no page ${pageKey}`);
+  // As the app loads it (cataloguePage): the comply choices labelled by their provisions' titles (ADR 0144).
+  const page = withProvisionTitles(declared);
+  const language = stored.language ?? 'en';
+  signInWriter();
+  stubPageApi(page, stored);
   const view = renderWidget(<PageDataYear page={page} year={YEAR} />, { path: page.route, language });
   const save = await screen.findByRole('button', { name: { en: 'Save', hk: '儲存', cn: '保存' }[language] });
   return { ...view, save };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { withProvisionTitles } from '@esg/core/catalogue/provisionTitle';
 import { pageByRoute } from '@esg/core/pages/index';
 import { PageDataYear } from '../../../forms/pageData/PageDataYear';
 import { TaskBar } from '../../../forms/pageData/taskBar';
@@ -29,7 +30,8 @@ export function ResourcePage() {
   // The page's own questions (targets, steps taken), stored as its page data under the same key.
   const narrative = useMemo(() => {
     const page = pageByRoute(`/environmental/${pageKey}`);
-    return page ? narrativeDeclaration(page) : null;
+    // Its comply choices labelled by their provisions' titles (ADR 0144).
+    return page ? narrativeDeclaration(withProvisionTitles(page)) : null;
   }, [pageKey]);
   return (
     <PageLayout
