@@ -5,7 +5,6 @@ import { checkPage } from '../src/catalogue/check';
 import { deriveValues } from '../src/catalogue/derive';
 import { disclosureStatus, type AnswersByPage } from '../src/catalogue/disclosure';
 import { masterConfig } from '../src/catalogue/masterConfig';
-import { TUTORIAL_STEPS } from '../src/pages/tutorials';
 import { antiCorruption } from '../src/pages/social/antiCorruption';
 import { communityInvestment } from '../src/pages/social/communityInvestment';
 import { water } from '../src/pages/environmental/water';
@@ -124,7 +123,7 @@ describe('the declarations', () => {
   });
 
   it('give the spec page master configuration (tab_, card_, question, tutorial_step keys)', () => {
-    const config = masterConfig(antiCorruption, TUTORIAL_STEPS['anti_corruption']!);
+    const config = masterConfig(antiCorruption);
     const keys = config.map((c) => c.fieldKey);
     expect(keys).toEqual(
       expect.arrayContaining(['tab_casesTab', 'card_trainingCard', 'question_anyCorruptionCase', 'tutorial_step_1']),

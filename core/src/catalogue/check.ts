@@ -4,7 +4,7 @@ import { ParseError } from './formula/errors';
 import { variablesOf } from './formula/ast';
 import { parseFormula } from './formula/parser';
 import { REFERENCE_LISTS, RUN_TIME_LISTS } from './lists';
-import { allFields, fieldsOf, type PageDeclaration, type PageTutorial } from './page';
+import { allFields, fieldsOf, type PageDeclaration, type TutorialWords } from './page';
 import { PROVISION_CODES } from './provisions';
 import type { Field, I18nText } from './types';
 
@@ -120,15 +120,15 @@ export function checkPage(page: PageDeclaration): string[] {
 }
 
 /**
- * Mistakes a page's tutorial can make (it lives beside the page, ADR 0143): a step pointing at no card or field of
- * the page, or missing its title or words in en, hk or cn. A test runs it over every page.
+ * Mistakes a page's tutorial can make (its steps and words are beside the page, ADR 0143): a step pointing at no
+ * card or field of the page, or missing its title or words in en, hk or cn. A test runs it over every page.
  */
-export function tutorialProblems(page: PageDeclaration, { steps, words }: PageTutorial): string[] {
+export function tutorialProblems(page: PageDeclaration, words: TutorialWords): string[] {
   const targets = new Set([
     ...page.tabs.flatMap((t) => [t.id, ...t.cards.map((c) => c.id)]),
     ...allFields(page).map((f) => f.field.id),
   ]);
-  return steps.flatMap((step) => [
+  return (page.tutorial ?? []).flatMap((step) => [
     ...(targets.has(step.target) ? [] : [`tutorial ${step.id}: no target ${step.target}`]),
     ...[step.titleKey, step.contentKey].flatMap((key) =>
       (['en', 'hk', 'cn'] as const).flatMap((lang) =>

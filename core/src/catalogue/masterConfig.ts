@@ -1,4 +1,4 @@
-import type { PageDeclaration, TutorialStep } from './page';
+import type { PageDeclaration } from './page';
 
 /** One entry of a page master configuration (the spec's entities): a key and its value, JSON for structured keys. */
 export interface MasterConfigEntry {
@@ -10,10 +10,9 @@ export interface MasterConfigEntry {
  * The page master configuration the spec's `GET /pages/page-master-configs/path/{path}` returns,
  * derived from the declaration so it can never disagree with it: keys starting `tab_` are tabs,
  * `card_` cards, `question_` yes/no/not-to-disclose questions and `tutorial_step_` tutorial steps,
- * each holding JSON; `titleKey` and `route` hold plain text. The tutorial's steps come from beside the page
- * (`core/src/pages/tutorials.ts`, ADR 0143): their keys, not their words, which only the web shows.
+ * each holding JSON; `titleKey` and `route` hold plain text.
  */
-export function masterConfig(page: PageDeclaration, tutorial: readonly TutorialStep[]): MasterConfigEntry[] {
+export function masterConfig(page: PageDeclaration): MasterConfigEntry[] {
   const json = (fieldKey: string, value: unknown) => ({ fieldKey, fieldValue: JSON.stringify(value) });
   return [
     { fieldKey: 'titleKey', fieldValue: page.titleKey },
@@ -46,6 +45,6 @@ export function masterConfig(page: PageDeclaration, tutorial: readonly TutorialS
         ),
       ),
     ]),
-    ...tutorial.map((step, i) => json(`tutorial_step_${i + 1}`, step)),
+    ...(page.tutorial ?? []).map((step, i) => json(`tutorial_step_${i + 1}`, step)),
   ];
 }

@@ -19,7 +19,8 @@ export interface Tab {
 
 /**
  * One step of a page's tutorial (Cloudscape annotation): what it points at and the keys of what it says. A page's
- * steps and words live beside it in `<page>.tutorial.ts`, apart from its declaration (ADR 0143).
+ * steps and their words are written beside it in `<page>.tutorial.ts`; the declaration takes the steps, the web
+ * alone the words (ADR 0143).
  */
 export interface TutorialStep {
   id: string;
@@ -29,14 +30,8 @@ export interface TutorialStep {
   contentKey: string;
 }
 
-/** The words of a page's tutorial steps, by their `titleKey` / `contentKey`. */
+/** The words of tutorial steps, by their `titleKey` / `contentKey` (each key names one step's words in the app). */
 export type TutorialWords = Readonly<Record<string, I18nText>>;
-
-/** A page's tutorial: its steps in order and their words. */
-export interface PageTutorial {
-  steps: readonly TutorialStep[];
-  words: TutorialWords;
-}
 
 /** Every data-entry page is declared once; schema, renderer, Excel sheet and report read it. */
 export interface PageDeclaration {
@@ -45,6 +40,8 @@ export interface PageDeclaration {
   route: string;
   titleKey: string;
   tabs: readonly Tab[];
+  /** The tutorial's steps, from `<page>.tutorial.ts` beside the module (ADR 0143); none for a page without one. */
+  tutorial?: readonly TutorialStep[];
   /** Only reporting years under these HKEX rule sets have the page (Part D: '2025'); absent = every year. */
   ruleSets?: readonly RuleSet[];
   /**

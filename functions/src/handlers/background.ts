@@ -11,7 +11,7 @@ import { configuredFields } from '@esg/core/domain/forms/configured';
 import { getFieldConfig, putFieldConfig } from '@esg/core/domain/forms/fieldConfig';
 import { evaluateFormulas } from '@esg/core/domain/forms/evaluate';
 import { pageAtModulePath } from '@esg/core/domain/forms/modulePath';
-import { masterConfigAt } from '@esg/core/domain/forms/masterConfig';
+import { masterConfig } from '@esg/core/catalogue/masterConfig';
 import { groupHandler } from '../http/group';
 import { backgroundPagesImpls } from './backgroundPages';
 import { pageAliasesOf } from './pageAliases';
@@ -34,7 +34,7 @@ export const handler = groupHandler(
     fieldsByModulePath: async ({ params }) => fieldViews(pageAtModulePath(params.path)),
     fieldsByModulePathYear: async ({ m, params }) =>
       configuredFields(m, pageAtModulePath(params.path).key, params.year),
-    pageMasterConfig: async ({ params }) => masterConfigAt(params.path),
+    pageMasterConfig: async ({ params }) => masterConfig(pageAtModulePath(params.path)),
     getFieldConfig: async ({ m, params }) => getFieldConfig(m, params.id),
     putFieldConfig: async ({ m, body }) => putFieldConfig(m, body),
     evaluateFormula: async ({ m, params, body }) => evaluateFormulas(m, params.id, body),

@@ -15,8 +15,9 @@ export async function ses() {
 }
 
 /**
- * Sends one templated mail (a template of ./templates.ts, imported by name so a Lambda carries only its own mails). Callers commit their business change first: a failed send
- * surfaces as 'Failed to send e-mail' (503) and leaves that change in place.
+ * Sends one templated mail (a template of ./templates.ts, imported by name so a Lambda carries only its own mails).
+ * Callers commit their business change first: a failed send surfaces as 'Failed to send e-mail' (503) and leaves
+ * that change in place.
  */
 export async function sendMail<V>(to: string, language: Language, mail: MailTemplate<V>, vars: V) {
   const { subject, text } = mail[language](vars);

@@ -1,5 +1,6 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { text } from '../../catalogue/types';
+import { steps as tutorial } from './boardCommittee.tutorial';
 
 /** A ULID: rows that other records point at (questionnaire links, monthly grids) carry one, assigned by the server. */
 export const ROW_ID_PATTERN = '[0-9A-HJKMNP-TV-Z]{26}';
@@ -14,6 +15,7 @@ export const boardCommittee: DataPage = {
   key: 'board_committee',
   route: '/background/board_committee',
   titleKey: 'pages.board_committee',
+  tutorial,
   tabs: [
     {
       id: 'committeeTab',

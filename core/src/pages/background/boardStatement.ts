@@ -1,11 +1,13 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { text } from '../../catalogue/types';
+import { steps as tutorial } from './boardStatement.tutorial';
 
 /** Background › Board statement: the three parts of HKEX MDR-GOV, each its own answer. */
 export const boardStatement: DataPage = {
   key: 'board_statement',
   route: '/background/board_statement',
   titleKey: 'pages.board_statement',
+  tutorial,
   tabs: [
     {
       id: 'statementTab',

@@ -1,6 +1,7 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { COMPANY_RULES } from './companyInformation.rules';
 import { text } from '../../catalogue/types';
+import { steps as tutorial } from './companyInformation.tutorial';
 
 /**
  * Background › Company information (the spec's "Company info", §2 "ESG framework and currency choices").
@@ -11,6 +12,7 @@ export const companyInformation: DataPage = {
   key: 'company_information',
   route: '/background/company_information',
   titleKey: 'pages.company_information',
+  tutorial,
   tabs: [
     {
       id: 'companyTab',

@@ -1,6 +1,7 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
 import { text, type DetailField, type I18nText, type YesNoNtdField } from '../../catalogue/types';
+import { steps as tutorial } from './policies.tutorial';
 
 /**
  * One policy question per HKEX aspect: its general disclosure (`<aspect>-GD`) asks for the policies
@@ -115,6 +116,7 @@ export const policies: DataPage = {
   key: 'policies',
   route: '/background/policies',
   titleKey: 'pages.policies',
+  tutorial,
   tabs: [
     {
       id: 'environmentalTab',

@@ -2,6 +2,7 @@ import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { BOUNDARIES, BOUNDARY_RULES } from './reportingBoundaries.rules';
 import { text } from '../../catalogue/types';
 import { ROW_ID_PATTERN } from './boardCommittee';
+import { steps as tutorial } from './reportingBoundaries.tutorial';
 
 /**
  * Background › Reporting boundaries: HKEX MDR-BOUND (the boundary narrative, the entities included,
@@ -12,6 +13,7 @@ export const reportingBoundaries: DataPage = {
   key: BOUNDARIES,
   route: '/background/reporting_boundaries',
   titleKey: 'pages.reporting_boundaries',
+  tutorial,
   tabs: [
     {
       id: 'boundaryTab',

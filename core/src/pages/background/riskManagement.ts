@@ -1,5 +1,6 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { text } from '../../catalogue/types';
+import { steps as tutorial } from './riskManagement.tutorial';
 
 /**
  * Background › Risk management: part (ii) of the HKEX board statement (MDR-GOV: the process to
@@ -10,6 +11,7 @@ export const riskManagement: DataPage = {
   key: 'risk_management',
   route: '/background/risk_management',
   titleKey: 'pages.risk_management',
+  tutorial,
   tabs: [
     {
       id: 'riskTab',

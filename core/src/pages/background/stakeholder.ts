@@ -1,11 +1,13 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { text } from '../../catalogue/types';
+import { steps as tutorial } from './stakeholder.tutorial';
 
 /** Background › Stakeholder engagement: the HKEX materiality principle (stakeholders and engagement). */
 export const stakeholder: DataPage = {
   key: 'stakeholder',
   route: '/background/stakeholder',
   titleKey: 'pages.stakeholder',
+  tutorial,
   tabs: [
     {
       id: 'engagementTab',

@@ -2,6 +2,7 @@ import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { climateTitle } from '../../vocabulary/climateTitles';
 import { text, type I18nText, type TextField } from '../../catalogue/types';
 import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
+import { steps as tutorial } from './governance.tutorial';
 
 const narrative = (id: string, labels: I18nText): TextField => ({
   id,
@@ -22,6 +23,7 @@ export const climateGovernance: DataPage = {
   key: 'climate_governance',
   route: '/climate/climate_governance',
   titleKey: 'pages.climate_governance',
+  tutorial,
   ruleSets: ['2025'],
   explains: explainsOf(COMPLY),
   tabs: [

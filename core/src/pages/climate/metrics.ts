@@ -6,6 +6,7 @@ import { scope3Issues } from './scope3.rules';
 import type { Card } from '../../catalogue/page';
 import { text, type I18nText, type NumberField, type ScalarField, type TextField } from '../../catalogue/types';
 import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
+import { steps as tutorial } from './metrics.tutorial';
 
 const optional = { required: false } as const;
 const amount = (id: string, labels: I18nText, code: string, sentences?: readonly I18nText[]): NumberField => ({
@@ -322,6 +323,7 @@ export const climateMetrics: DataPage = {
   key: 'climate_metrics',
   route: '/climate/climate_metrics',
   titleKey: 'pages.climate_metrics',
+  tutorial,
   ruleSets: ['2025'],
   explains: explainsOf(COMPLY),
   tabs: [

@@ -2,6 +2,7 @@ import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { climateTitle } from '../../vocabulary/climateTitles';
 import { text } from '../../catalogue/types';
 import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
+import { steps as tutorial } from './resilience.tutorial';
 
 const COMPLY: readonly ComplyEntry[] = [
   { code: 'D-STR-RES', id: 'resilience', labels: text('Climate resilience', '氣候韌性', '气候韧性') },
@@ -12,6 +13,7 @@ export const climateResilience: DataPage = {
   key: 'climate_resilience',
   route: '/climate/climate_resilience',
   titleKey: 'pages.climate_resilience',
+  tutorial,
   ruleSets: ['2025'],
   explains: explainsOf(COMPLY),
   tabs: [

@@ -2,6 +2,7 @@ import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { climateTitle } from '../../vocabulary/climateTitles';
 import { text, type I18nText, type TextField } from '../../catalogue/types';
 import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
+import { steps as tutorial } from './riskManagement.tutorial';
 
 const step = (id: string, labels: I18nText): TextField => ({
   id,
@@ -24,6 +25,7 @@ export const climateRiskManagement: DataPage = {
   key: 'climate_risk_management',
   route: '/climate/climate_risk_management',
   titleKey: 'pages.climate_risk_management',
+  tutorial,
   ruleSets: ['2025'],
   explains: explainsOf(COMPLY),
   tabs: [

@@ -3,6 +3,7 @@ import { climateTitle } from '../../vocabulary/climateTitles';
 import { climateRiskIssues, HORIZONS, horizonFrom, horizonTo, type Horizon } from './risks.rules';
 import { text, type I18nText, type NumberField } from '../../catalogue/types';
 import { complyCard, explainsOf, type ComplyEntry } from '../../catalogue/comply';
+import { steps as tutorial } from './risks.tutorial';
 
 export { HORIZONS, horizonFrom, horizonTo, type Horizon } from './risks.rules';
 
@@ -52,6 +53,7 @@ export const climateRisks: DataPage = {
   key: 'climate_risks',
   route: '/climate/climate_risks',
   titleKey: 'pages.climate_risks',
+  tutorial,
   ruleSets: ['2025'],
   explains: explainsOf(COMPLY),
   tabs: [

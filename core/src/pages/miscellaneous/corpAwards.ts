@@ -1,5 +1,6 @@
 import { text } from '../../catalogue/types';
 import { orderedListPage } from './orderedList';
+import { steps as tutorial } from './corpAwards.tutorial';
 
 /** Miscellaneous › Corporate awards (the spec's screen /miscellaneous/corp_awards): the awards the company received. */
 export const corpAwards = orderedListPage({
@@ -7,6 +8,7 @@ export const corpAwards = orderedListPage({
   listId: 'awards',
   labels: text('Corporate awards', '企業獎項', '企业奖项'),
   cardLabels: text('Awards received', '獲得的獎項', '获得的奖项'),
+  tutorial,
   uniqueBy: ['award', 'awardedBy'],
   columns: [
     {

@@ -1,5 +1,5 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
-import type { Card } from '../../catalogue/page';
+import type { Card, TutorialStep } from '../../catalogue/page';
 import { text, type I18nText, type ScalarField } from '../../catalogue/types';
 
 /** The column that orders a list: whole numbers 1..n, each once ('Missing sequence.', 'Duplicated sequence.'). */
@@ -15,6 +15,8 @@ interface OrderedList {
   /** Columns a row may not repeat ('Duplicated item or missing input.'). */
   uniqueBy: readonly string[];
   specCalls: DataPage['specCalls'];
+  /** The list's tutorial steps, from beside the page (ADR 0143). */
+  tutorial: readonly TutorialStep[];
 }
 
 /**
@@ -51,6 +53,7 @@ export function orderedListPage(list: OrderedList): DataPage {
     key: list.key,
     route: `/miscellaneous/${list.key}`,
     titleKey: `pages.${list.key}`,
+    tutorial: list.tutorial,
     tabs: [{ id: `${list.listId}Tab`, labels: list.labels, cards: [card] }],
     title: list.labels,
     nav: { group: 'miscellaneous', write: COMPANY_WRITE },

@@ -1,5 +1,6 @@
 import { text } from '../../catalogue/types';
 import { orderedListPage } from './orderedList';
+import { steps as tutorial } from './profQuali.tutorial';
 
 /** Miscellaneous › Professional qualifications (the spec's screen /miscellaneous/prof_quali): the certifications the company holds. */
 export const profQuali = orderedListPage({
@@ -7,6 +8,7 @@ export const profQuali = orderedListPage({
   listId: 'qualifications',
   labels: text('Professional qualifications', '專業資格', '专业资格'),
   cardLabels: text('Qualifications and certifications held', '持有的資格及認證', '持有的资格及认证'),
+  tutorial,
   uniqueBy: ['qualification', 'issuer'],
   columns: [
     {

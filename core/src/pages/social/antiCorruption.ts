@@ -1,6 +1,7 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { text } from '../../catalogue/types';
 import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
+import { steps as tutorial } from './antiCorruption.tutorial';
 
 const COMPLY = provisionEntries(['B7-GD', 'B7.1', 'B7.2', 'B7.3']);
 
@@ -9,6 +10,7 @@ export const antiCorruption: DataPage = {
   key: 'anti_corruption',
   route: '/social/anti_corruption',
   titleKey: 'pages.anti_corruption',
+  tutorial,
   explains: explainsOf(COMPLY),
   tabs: [
     {

@@ -2,6 +2,7 @@ import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { focusAreaIssues } from './communityInvestment.rules';
 import { text } from '../../catalogue/types';
 import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
+import { steps as tutorial } from './communityInvestment.tutorial';
 
 const COMPLY = provisionEntries(['B8-GD', 'B8.1', 'B8.2']);
 
@@ -16,6 +17,7 @@ export const communityInvestment: DataPage = {
   key: 'community_investment',
   route: '/social/community_investment',
   titleKey: 'pages.community_investment',
+  tutorial,
   explains: explainsOf(COMPLY),
   tabs: [
     {

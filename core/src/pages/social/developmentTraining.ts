@@ -4,6 +4,7 @@ import type { Card } from '../../catalogue/page';
 import { text, type I18nText, type NumberField } from '../../catalogue/types';
 import { joined } from './workforce';
 import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
+import { steps as tutorial } from './developmentTraining.tutorial';
 
 const entered = (id: string, labels: I18nText, unitType: string, integer: boolean): NumberField => ({
   id,
@@ -71,6 +72,7 @@ export const developmentTraining: DataPage = {
   key: 'development_training',
   route: '/social/development_training',
   titleKey: 'pages.development_training',
+  tutorial,
   explains: explainsOf(COMPLY),
   tabs: [
     {

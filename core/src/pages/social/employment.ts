@@ -14,6 +14,7 @@ import {
   type Measure,
 } from './workforce';
 import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
+import { steps as tutorial } from './employment.tutorial';
 
 const headcount = (measure: (typeof MEASURES)[number], group: { id: string; labels: I18nText }): NumberField => ({
   id: figureId(measure.id, group.id),
@@ -60,6 +61,7 @@ export const employment: DataPage = {
   key: 'employment',
   route: '/social/employment',
   titleKey: 'pages.employment',
+  tutorial,
   explains: explainsOf(COMPLY),
   tabs: [
     {

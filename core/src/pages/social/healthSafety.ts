@@ -2,6 +2,7 @@ import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { earlierYearsBefore } from './healthSafety.rules';
 import { text } from '../../catalogue/types';
 import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
+import { steps as tutorial } from './healthSafety.tutorial';
 
 export const FATALITIES = 'fatalities';
 /** Years before the company's first reporting year on the platform: entered once, read by later years' B2.1 series. */
@@ -22,6 +23,7 @@ export const healthSafety: DataPage = {
   key: 'health_safety',
   route: '/social/health_safety',
   titleKey: 'pages.health_safety',
+  tutorial,
   explains: explainsOf(COMPLY),
   tabs: [
     {

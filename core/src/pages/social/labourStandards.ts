@@ -1,6 +1,7 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
 import { text, type I18nText, type TextField } from '../../catalogue/types';
+import { steps as tutorial } from './labourStandards.tutorial';
 
 const narrative = (id: string, labels: I18nText, provision: string): TextField => ({
   id,
@@ -22,6 +23,7 @@ export const labourStandards: DataPage = {
   key: 'labour_standards',
   route: '/social/labour_standards',
   titleKey: 'pages.labour_standards',
+  tutorial,
   explains: explainsOf(COMPLY),
   tabs: [
     {

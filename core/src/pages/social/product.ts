@@ -2,6 +2,7 @@ import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
 import { recallIssues } from './product.rules';
 import { text, type I18nText, type NumberField, type TextField } from '../../catalogue/types';
 import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
+import { steps as tutorial } from './product.tutorial';
 
 const narrative = (id: string, labels: I18nText, provision: string): TextField => ({
   id,
@@ -36,6 +37,7 @@ export const product: DataPage = {
   key: 'product',
   route: '/social/product',
   titleKey: 'pages.product',
+  tutorial,
   explains: explainsOf(COMPLY),
   tabs: [
     {

@@ -8,6 +8,7 @@ import {
 } from './supplyChain.rules';
 import { text, type I18nText, type TextField } from '../../catalogue/types';
 import { complyTab, explainsOf, provisionEntries } from '../../catalogue/comply';
+import { steps as tutorial } from './supplyChain.tutorial';
 
 export { SUPPLIERS, SUPPLIERS_BY_REGION, SUPPLIERS_ENGAGED, TOTAL_SUPPLIERS } from './supplyChain.rules';
 
@@ -30,6 +31,7 @@ export const supplyChain: DataPage = {
   key: 'supply_chain',
   route: '/social/supply_chain',
   titleKey: 'pages.supply_chain',
+  tutorial,
   explains: explainsOf(COMPLY),
   tabs: [
     {

@@ -5,7 +5,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { copyableTables, type PageDeclaration } from '@esg/core/catalogue/page';
-import { tutorialOf } from '@esg/core/pages/tutorials';
 import { titlesNs } from '../../i18n';
 import { pageTour } from '../../shell/pageTour';
 import { PageForm } from '../PageForm';
@@ -64,7 +63,7 @@ function usePageTour(page: PageDeclaration, hidden: ReadonlySet<string>) {
     pageTour.set(tour);
     return () => pageTour.set(null);
   }, [tour]);
-  return useMemo(() => new Map(tutorialOf(page.key).steps.map((s) => [s.target, hotspotIdOf(page, s.target)])), [page]);
+  return useMemo(() => new Map((page.tutorial ?? []).map((s) => [s.target, hotspotIdOf(page, s.target)])), [page]);
 }
 
 /** A catalogue page of one reporting year: edit, save with its version, copy from last year. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { tutorialProblems } from '@esg/core/catalogue/check';
 import { PAGES, pageByKey } from '@esg/core/pages/index';
-import { tutorialOf } from '@esg/core/pages/tutorials';
 import { hotspotIdOf, pageTutorial, shownTargets } from './tutorial';
+import { TUTORIAL_WORDS } from './tutorialWords';
 
 const tourWords = { title: 'T', description: 'D', completed: 'C', task: 'K' };
 /** Every tab's cards and fields on screen. */
@@ -16,13 +17,27 @@ describe('page tutorial', () => {
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages)
       for (const lang of ['en', 'hk', 'cn'] as const) {
-        const { steps, words } = tutorialOf(page.key);
+        const steps = page.tutorial ?? [];
+        expect(steps.length, page.key).toBeGreaterThan(0);
         const tour = pageTutorial(page, lang, tourWords, allTargets(page))!;
         expect(
           tour.tasks[0]!.steps.map((s) => [s.title, s.content]),
           `${page.key} ${lang}`,
-        ).toEqual(steps.map((s) => [words[s.titleKey]![lang], words[s.contentKey]![lang]]));
+        ).toEqual(steps.map((s) => [TUTORIAL_WORDS[s.titleKey]![lang], TUTORIAL_WORDS[s.contentKey]![lang]]));
       }
+  });
+
+  it('finds the words of every page’s steps beside its module, in each language, each key once (ADR 0143)', () => {
+    const problems = PAGES.flatMap((p) => tutorialProblems(p, TUTORIAL_WORDS).map((m) => `${p.key}: ${m}`));
+    expect(problems).toEqual([]);
+    const keys = PAGES.flatMap((p) => (p.tutorial ?? []).flatMap((s) => [s.titleKey, s.contentKey]));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(TUTORIAL_WORDS).sort()).toEqual([...keys].sort());
+  });
+
+  it('says 持份者 in Simplified Chinese as the Code does, not the mainland 利益相关方', () => {
+    expect(Object.values(TUTORIAL_WORDS).filter((w) => w.cn.includes('利益相关方'))).toEqual([]);
+    expect(TUTORIAL_WORDS['tutorial.sh.groups.title']?.cn).toBe('持份者群组');
   });
 
   it('offers no tour on an environmental page', () => {
@@ -33,7 +48,7 @@ describe('page tutorial', () => {
   it('points each step at its target on the page, in the declared order and language', () => {
     const tour = pageTutorial(company, 'hk', tourWords, shownTargets(company, new Set()))!;
     expect(tour.tasks[0]!.steps.map((s) => s.hotspotId)).toEqual(
-      tutorialOf('company_information').steps.map((s) => hotspotIdOf(company, s.target)),
+      company.tutorial!.map((s) => hotspotIdOf(company, s.target)),
     );
     expect(tour.tasks[0]!.steps[0]!.title).toBe('您的公司');
   });

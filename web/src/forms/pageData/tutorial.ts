@@ -1,7 +1,7 @@
 import type { TutorialPanelProps } from '@cloudscape-design/components/tutorial-panel';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import type { Language } from '../../i18n/languages';
-import { tutorialOf } from '@esg/core/pages/tutorials';
+import { TUTORIAL_WORDS } from './tutorialWords';
 
 /** Hotspot ids are global to the app: a page's are named after the page and the step's target. */
 export const hotspotIdOf = (page: PageDeclaration, target: string) => `${page.key}-${target}`;
@@ -14,8 +14,8 @@ export interface TourWords {
 }
 
 /**
- * The page's tutorial steps (beside its module, ADR 0143; the `tutorial_step` entries of its master
- * configuration) as a Cloudscape tutorial. Only steps pointing at something on screen are kept, because Cloudscape enables "Next"
+ * The page's tutorial steps (its declaration's, with their words from beside the module, ADR 0143; the
+ * `tutorial_step` entries of its master configuration) as a Cloudscape tutorial. Only steps pointing at something on screen are kept, because Cloudscape enables "Next"
  * only when the next step's hotspot is rendered; none left (or no words for them): no tour.
  */
 export function pageTutorial(
@@ -24,10 +24,9 @@ export function pageTutorial(
   words: TourWords,
   shown: ReadonlySet<string>,
 ): TutorialPanelProps.Tutorial | null {
-  const tutorial = tutorialOf(page.key);
-  const steps = tutorial.steps.flatMap((s) => {
-    const title = tutorial.words[s.titleKey]?.[lang];
-    const content = tutorial.words[s.contentKey]?.[lang];
+  const steps = (page.tutorial ?? []).flatMap((s) => {
+    const title = TUTORIAL_WORDS[s.titleKey]?.[lang];
+    const content = TUTORIAL_WORDS[s.contentKey]?.[lang];
     return title && content && shown.has(s.target) ? [{ title, content, hotspotId: hotspotIdOf(page, s.target) }] : [];
   });
   if (steps.length === 0) return null;
