@@ -122,7 +122,7 @@ describe.each(pages.map((p) => [p.key, p] as const))('background page %s', (_key
         expect(result.ok ? [] : result.issues).toEqual([]);
         if (!result.ok) return;
         expect(result.value).toEqual(values);
-        expect(ruleIssues(page.key, { values: result.value, period: inYear })).toEqual([]);
+        expect(ruleIssues(page, { values: result.value, period: inYear })).toEqual([]);
         expect(withDerived(page, result.value, {}).values).toEqual(values);
         expect(parseGiven(page, values, {})).toEqual({ value: values, issues: [] });
       }),
@@ -199,13 +199,13 @@ describe('the Background declarations', () => {
     const row = (name: string, inBoundary = 'yes') => ({ name, inBoundary });
     const lastYear = { locations: [row('HQ'), row('Shop')] };
     const values = { locations: [row('HQ'), row('Shop', 'no')] };
-    expect(ruleIssues('reporting_boundaries', { values, period: inYear, lastYear })).toEqual([
+    expect(ruleIssues(pageByKey('reporting_boundaries')!, { values, period: inYear, lastYear })).toEqual([
       { path: 'boundaryChangeReason', code: 'missingInput', message: 'Missing input.' },
     ]);
     const reasoned = { ...values, boundaryChangeReason: 'Shop closed.' };
-    expect(ruleIssues('reporting_boundaries', { values: reasoned, period: inYear, lastYear })).toEqual([]);
-    expect(ruleIssues('reporting_boundaries', { values, period: inYear })).toEqual([]);
-    const copied = adjustCopy('company_information', { financialYearEndDate: '2024-12-31' }, inYear);
+    expect(ruleIssues(pageByKey('reporting_boundaries')!, { values: reasoned, period: inYear, lastYear })).toEqual([]);
+    expect(ruleIssues(pageByKey('reporting_boundaries')!, { values, period: inYear })).toEqual([]);
+    const copied = adjustCopy(pageByKey('company_information')!, { financialYearEndDate: '2024-12-31' }, inYear);
     expect(copied).toEqual({ financialYearStartDate: '2025-01-01', financialYearEndDate: '2025-12-31' });
   });
 });

@@ -170,10 +170,10 @@ describe('the other spec messages, each from the input that calls for it', () =>
     const given = { answer: 1, details: { donations: '5000', volunteerHours: '12' } };
     const areaEn = 'Please select at least one focus area.';
     const focus = { path: 'focusAreas', code: 'selectFocusArea', message: areaEn };
-    expect(formRuleIssues('community_investment', { ...community(given), focusAreas: [] })).toEqual([focus]);
-    expect(formRuleIssues('community_investment', community({ answer: 0 }, venues))).toEqual([focus]);
-    expect(formRuleIssues('community_investment', { ...community(given), focusAreas: ['health'] })).toEqual([]);
-    expect(formRuleIssues('community_investment', community({ answer: -1, reason: 'Group policy' }))).toEqual([]);
+    expect(formRuleIssues(communityInvestment, { ...community(given), focusAreas: [] })).toEqual([focus]);
+    expect(formRuleIssues(communityInvestment, community({ answer: 0 }, venues))).toEqual([focus]);
+    expect(formRuleIssues(communityInvestment, { ...community(given), focusAreas: ['health'] })).toEqual([]);
+    expect(formRuleIssues(communityInvestment, community({ answer: -1, reason: 'Group policy' }))).toEqual([]);
     expect(messageIn('selectFocusArea', 'hk')).toBe('請至少選擇一個重點範疇。');
   });
 

@@ -30,8 +30,9 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * the pages' tutorial words, which only the web shows (ADR 0143). Every group sends the validation messages in English
  * without their Chinese, and the small groups read which pages hold resource rows, a location id, a row's total and
  * the workforce ids from thin modules and carry only the mails they send (ADR 0142). The page groups that check or
- * store the comply choices without showing their labels carry no provision titles (ADR 0144). Each group is held at
- * its figure of 2026-11-29, rounded up to the hundredth (docs/bench.md).
+ * store the comply choices without showing their labels carry no provision titles (ADR 0144). A group that serves
+ * one page or one section passes that page's declaration and builds its section's aliases alone, without the page
+ * index (ADR 0145). Each group is held at its figure of 2026-11-29, rounded up to the hundredth (docs/bench.md).
  */
 const BUDGET: Record<string, number> = {
   session: 1.17,
@@ -45,13 +46,13 @@ const BUDGET: Record<string, number> = {
   company: 1.24,
   dashboard: 1.33,
   background: 1.77,
-  backgroundPages: 1.51,
-  climate: 1.57,
+  backgroundPages: 1.31,
+  climate: 1.38,
   files: 1.4,
-  misc: 1.59,
-  pageAliases: 1.47,
-  questionnaire: 1.75,
-  social: 1.43,
+  misc: 1.37,
+  pageAliases: 1.24,
+  questionnaire: 1.58,
+  social: 1.33,
 };
 const OTHERS = 1.85;
 
@@ -144,7 +145,27 @@ describe('handler bundles', () => {
         .sort(),
     ).toEqual(['background', 'backgroundPages', 'reporting', 'workflow']);
     const paged = handlers.filter((h) => h.inputs.some((p) => p.startsWith('core/src/pages/social/')));
-    expect(paged.map((h) => h.name)).toEqual(expect.arrayContaining(['climate', 'misc', 'questionnaire', 'files']));
+    expect(paged.map((h) => h.name)).toEqual(expect.arrayContaining(['social', 'files', 'assurance']));
+  });
+
+  it('serve one page or one section without the page index and the other sections’ pages (ADR 0145)', () => {
+    const SECTION_OF: Record<string, string> = { climate: 'climate', misc: 'miscellaneous', social: 'social' };
+    for (const name of ['questionnaire', 'climate', 'backgroundPages', 'misc', 'social']) {
+      const inputs = handlers.find((h) => h.name === name)!.inputs;
+      expect(inputs, name).not.toContain('core/src/pages/index.ts');
+      // A section's pages are its own; the background pages hold the board and the company information others read.
+      const foreign = inputs.filter((p) => {
+        const section = /^core\/src\/pages\/(\w+)\/\w+\.ts$/.exec(p)?.[1];
+        return (
+          section &&
+          section !== 'background' &&
+          SECTION_OF[name] !== section &&
+          !p.includes('Lists') &&
+          !p.endsWith('/lists.ts')
+        );
+      });
+      expect(foreign, name).toEqual([]);
+    }
   });
 
   it('invite auditors in the users group without the assurance sample’s schemas (ADR 0115, 0116)', () => {

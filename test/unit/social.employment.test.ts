@@ -34,12 +34,12 @@ describe('Employment (HKEX B1)', () => {
   });
 
   it('accepts breakdowns that add up, and breakdowns left blank', () => {
-    expect(formRuleIssues('employment', WORKFORCE)).toEqual([]);
-    expect(formRuleIssues('employment', { beginTotal: '10', endTotal: '14' })).toEqual([]);
+    expect(formRuleIssues(employment, WORKFORCE)).toEqual([]);
+    expect(formRuleIssues(employment, { beginTotal: '10', endTotal: '14' })).toEqual([]);
   });
 
   it("says 'total … differs from gender totals' on the breakdown that does not add up", () => {
-    const issues = formRuleIssues('employment', {
+    const issues = formRuleIssues(employment, {
       ...WORKFORCE,
       endFemale: '5',
       beginFullTime: '9',

@@ -83,5 +83,8 @@ export interface DataPage extends PageDeclaration {
   specCalls: readonly SpecCall[];
 }
 
+/** What a page's own rules run over: its declaration and, when it has them, its rules (a data page's module). */
+export type RuledPage = PageDeclaration & Pick<DataPage, 'rules'>;
+
 /** Company data pages: every company role reads them; entering data needs company:write. */
 export const COMPANY_WRITE = 'company:write' satisfies Privilege;

@@ -13,7 +13,7 @@ import { climateRoutes } from './climate';
 import { dashboardRoutes } from './dashboard';
 import { excelRoutes } from './excel';
 import { questionnaireRoutes } from './questionnaire';
-import { aliasRoutesOf } from './pageAliases';
+import { aliasRoutesOf } from './aliasTable';
 import { workflowRoutes } from './workflow';
 import { signOffRoutes } from './signOff';
 import { assuranceRoutes } from './assurance';

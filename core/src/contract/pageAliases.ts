@@ -1,8 +1,7 @@
 import type * as z from 'zod';
 import { route, type Group, type RouteDef } from './route';
 import type { DataPage, DataPageGroup, SpecCall } from '../catalogue/dataPage';
-import { SPEC_CALLS } from '../pages/index';
-import { PeriodIdParams, YearParams } from '../schemas/pageBodies';
+import { PeriodIdParams, YearParams } from '../schemas/common';
 import { AliasPeriodSave, AliasSave, AliasYearSave, PageDataView } from '../schemas/pageData';
 
 /** The Lambda group that serves a section's spec calls. */
@@ -41,18 +40,21 @@ const aliasRoute = (page: DataPage, call: SpecCall): AliasRoute => {
   });
 };
 
-/**
- * The spec's plain page aliases (docs/spec-coverage.md; ADR 0080), one table generated from the page modules'
- * `specCalls`: each is the page-data API under the spec's name (domain/pageData/aliases.ts), on the
- * Lambda group of its page's section. Calls that answer more than a page's data stay hand-written.
- */
-export const PAGE_ALIASES: Readonly<Record<string, { page: DataPage; call: SpecCall; route: AliasRoute }>> =
-  Object.fromEntries(SPEC_CALLS.map(({ page, call }) => [call.id, { page, call, route: aliasRoute(page, call) }]));
+/** A spec call over one page's data, and its route. */
+export interface PageAlias {
+  page: DataPage;
+  call: SpecCall;
+  route: AliasRoute;
+}
 
-/** A group's alias routes, by route id. */
-export const aliasRoutesOf = (group: Group): Readonly<Record<string, AliasRoute>> =>
+/**
+ * The spec's plain page aliases of these pages (docs/spec-coverage.md; ADR 0080), by route id, generated from the
+ * page modules' `specCalls`: each is the page-data API under the spec's name (domain/pageData/aliases.ts), on the
+ * Lambda group of its page's section. Calls that answer more than a page's data stay hand-written. The contract
+ * lists every page's (./aliasTable.ts); a group's handler builds its section's alone, from that section's pages
+ * (ADR 0145).
+ */
+export const pageAliases = (pages: readonly DataPage[]): Readonly<Record<string, PageAlias>> =>
   Object.fromEntries(
-    Object.entries(PAGE_ALIASES)
-      .filter(([, a]) => a.route.group === group)
-      .map(([id, a]) => [id, a.route]),
+    pages.flatMap((page) => page.specCalls.map((call) => [call.id, { page, call, route: aliasRoute(page, call) }])),
   );

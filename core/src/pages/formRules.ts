@@ -1,6 +1,6 @@
 import type { CatalogueIssue } from '../catalogue/issues';
-import { pageByKey } from './index';
 import type { PagePayload } from '../catalogue/values';
+import type { RuledPage } from '../catalogue/dataPage';
 import { explainIssues } from '../catalogue/explainRules';
 import { answersInAnyLanguage } from '../catalogue/bilingual';
 
@@ -9,9 +9,7 @@ import { answersInAnyLanguage } from '../catalogue/bilingual';
  * `rules.form` (beside it, ADR 0080), then comply or explain by choice wherever a page declares
  * `explains`; a translatable answer is its text in any language (ADR 0096). The web runs them before saving and the API on save, so both speak with the same words.
  */
-export function formRuleIssues(pageKey: string, values: PagePayload): CatalogueIssue[] {
-  const page = pageByKey(pageKey);
-  if (!page) return [];
+export function formRuleIssues(page: RuledPage, values: PagePayload): CatalogueIssue[] {
   const answers = answersInAnyLanguage(page, values);
   return [...(page.rules?.form?.(answers) ?? []), ...explainIssues(page, answers)];
 }

@@ -1,80 +1,23 @@
 import type { DataPage, DataPageGroup, SpecCall } from '../catalogue/dataPage';
 import type { I18nText } from '../catalogue/types';
 import type { ResourceType } from '../vocabulary/resourceTypes';
-import { boardCommittee } from './background/boardCommittee';
-import { boardStatement } from './background/boardStatement';
-import { companyInformation } from './background/companyInformation';
-import { policies } from './background/policies';
-import { reportingBoundaries } from './background/reportingBoundaries';
-import { riskManagement } from './background/riskManagement';
-import { stakeholder } from './background/stakeholder';
-import { climateGovernance } from './climate/governance';
-import { climateMetrics } from './climate/metrics';
-import { climateResilience } from './climate/resilience';
-import { climateRiskManagement } from './climate/riskManagement';
-import { climateRisks } from './climate/risks';
-import { businessTravel } from './environmental/businessTravel';
-import { electricities } from './environmental/electricities';
-import { energyIntensity } from './environmental/energyIntensity';
-import { fuels } from './environmental/fuels';
-import { otherMaterials } from './environmental/otherMaterials';
-import { packagingMaterial } from './environmental/packagingMaterial';
-import { paper } from './environmental/paper';
-import { refrigerants } from './environmental/refrigerants';
-import { trees } from './environmental/trees';
-import { vehicles } from './environmental/vehicles';
-import { wasteGeneration } from './environmental/wasteGeneration';
-import { water } from './environmental/water';
-import { corpAwards } from './miscellaneous/corpAwards';
-import { profQuali } from './miscellaneous/profQuali';
-import { antiCorruption } from './social/antiCorruption';
-import { communityInvestment } from './social/communityInvestment';
-import { developmentTraining } from './social/developmentTraining';
-import { employment } from './social/employment';
-import { healthSafety } from './social/healthSafety';
-import { labourStandards } from './social/labourStandards';
-import { product } from './social/product';
-import { supplyChain } from './social/supplyChain';
+import { BACKGROUND_PAGES } from './background/section';
+import { ENVIRONMENTAL_PAGES } from './environmental/section';
+import { CLIMATE_PAGES } from './climate/section';
+import { SOCIAL_PAGES } from './social/section';
+import { MISCELLANEOUS_PAGES } from './miscellaneous/section';
 
 /**
- * Every data-entry page, in the side navigation's order (the spec's screens). A page exists once it is listed
- * here: its module carries everything about it (ADR 0080), and every other list is derived below.
+ * Every data-entry page, in the side navigation's order (the spec's screens). A page exists once its section lists it
+ * (./<section>/section.ts, ADR 0145): its module carries everything about it (ADR 0080), and every other list is
+ * derived below.
  */
 export const PAGES: readonly DataPage[] = [
-  companyInformation,
-  boardCommittee,
-  riskManagement,
-  policies,
-  stakeholder,
-  reportingBoundaries,
-  boardStatement,
-  refrigerants,
-  electricities,
-  fuels,
-  vehicles,
-  water,
-  packagingMaterial,
-  paper,
-  energyIntensity,
-  wasteGeneration,
-  trees,
-  otherMaterials,
-  businessTravel,
-  climateGovernance,
-  climateRisks,
-  climateResilience,
-  climateRiskManagement,
-  climateMetrics,
-  employment,
-  healthSafety,
-  developmentTraining,
-  labourStandards,
-  supplyChain,
-  product,
-  antiCorruption,
-  communityInvestment,
-  profQuali,
-  corpAwards,
+  ...BACKGROUND_PAGES,
+  ...ENVIRONMENTAL_PAGES,
+  ...CLIMATE_PAGES,
+  ...SOCIAL_PAGES,
+  ...MISCELLANEOUS_PAGES,
 ];
 
 const byKey = new Map(PAGES.map((p) => [p.key, p]));

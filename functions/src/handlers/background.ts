@@ -14,15 +14,16 @@ import { pageAtModulePath } from '@esg/core/domain/forms/modulePath';
 import { masterConfig } from '@esg/core/catalogue/masterConfig';
 import { groupHandler } from '../http/group';
 import { backgroundPagesImpls } from './backgroundPages';
+import { BACKGROUND_PAGES } from '@esg/core/pages/background/section';
 import { pageAliasesOf } from './pageAliases';
 
 /** Page data, comply-or-explain, form configuration and the spec's per-page calls: the catalogue served and stored. */
 export const handler = groupHandler(
   backgroundRoutes,
   {
-    getPageData: async ({ m, params }) => readPageData(m, params.pageKey, params.year),
-    putPageData: async ({ m, params, body }) => savePageData(m, params.pageKey, params.year, body),
-    copyPageFromLastYear: async ({ m, params }) => copyFromLastYear(m, params.pageKey, params.year),
+    getPageData: async ({ m, params }) => readPageData(m, declaredPage(params.pageKey), params.year),
+    putPageData: async ({ m, params, body }) => savePageData(m, declaredPage(params.pageKey), params.year, body),
+    copyPageFromLastYear: async ({ m, params }) => copyFromLastYear(m, declaredPage(params.pageKey), params.year),
     copyRowsFromLastYear: async ({ m, params, body }) =>
       copyRowsFromLastYear(m, params.pageKey, params.year, params.fieldId, body),
     disclosureStatus: async ({ m, params }) => yearDisclosure(m, params.year),
@@ -40,5 +41,5 @@ export const handler = groupHandler(
     evaluateFormula: async ({ m, params, body }) => evaluateFormulas(m, params.id, body),
     ...backgroundPagesImpls,
   },
-  pageAliasesOf('background'),
+  pageAliasesOf(BACKGROUND_PAGES),
 );

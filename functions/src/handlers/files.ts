@@ -1,5 +1,5 @@
 import { filesRoutes } from '@esg/core/contract/files';
-import { requestUpload } from '@esg/core/domain/files/upload';
+import { requestUpload } from '@esg/core/domain/files/request';
 import { confirmUpload } from '@esg/core/domain/files/confirm';
 import { downloadUrl, listFileLog, listFiles } from '@esg/core/domain/files/read';
 import { deleteFiles } from '@esg/core/domain/files/remove';

@@ -14,6 +14,7 @@ import {
 } from '@esg/core/domain/suppliers/requests';
 import { HealthSafety } from '@esg/core/domain/social/healthSafety';
 import { groupHandler } from '../http/group';
+import { SOCIAL_PAGES } from '@esg/core/pages/social/section';
 import { pageAliasesOf } from './pageAliases';
 
 /** The spec's Social calls (core/src/contract/social.ts) and the Social pages' aliases: parse → core → respond. */
@@ -32,5 +33,5 @@ export const handler = groupHandler(
     requestSupplierUpload: async ({ body }) => requestSupplierUpload(body),
     confirmSupplierUpload: async ({ body }) => confirmSupplierUpload(body),
   },
-  pageAliasesOf('social'),
+  pageAliasesOf(SOCIAL_PAGES),
 );

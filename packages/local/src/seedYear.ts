@@ -1,4 +1,5 @@
 import { AppError } from '@esg/core/errors';
+import { declaredPage } from '@esg/core/domain/pageData/declared';
 import { keys } from '@esg/core/infra/db/keys';
 import { getItem } from '@esg/core/infra/db/repo';
 import type { Membership } from '@esg/core/domain/membership';
@@ -42,7 +43,7 @@ async function siteNames(tenantId: string, yearEnd: string): Promise<Record<Site
 async function savePage(m: Membership, yearEnd: string, pageKey: string, values: Record<string, unknown>) {
   const current = await getItem<PageDataRecord>(keys.pageData(m.actor.tenantId, yearEnd, pageKey), true);
   const input = { values: { ...current?.values, ...values }, version: current?.version ?? 0 };
-  await savePageData(m, pageKey, yearEnd, input).catch((err: unknown) => {
+  await savePageData(m, declaredPage(pageKey), yearEnd, input).catch((err: unknown) => {
     const issues = err instanceof AppError ? JSON.stringify(err.data) : '';
     throw new Error(`demo page ${pageKey} refused: ${String(err)} ${issues}`);
   });

@@ -16,7 +16,7 @@ export interface FormIssue {
 /** The same check the API runs on save, from the same declaration: nothing is re-declared here. */
 export function checkAnswers(page: PageDeclaration, values: unknown): FormIssue[] {
   const result = validatePage(page, values);
-  return result.ok ? formRuleIssues(page.key, result.value) : result.issues;
+  return result.ok ? formRuleIssues(page, result.value) : result.issues;
 }
 
 /** The issue in the interface language: catalogue keys are translated, other texts shown as sent. */

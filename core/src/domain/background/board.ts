@@ -28,7 +28,7 @@ import {
 
 /** The spec's states: board form status 3 = submitted. */
 export const SUBMITTED = 3;
-const PAGE = boardCommittee.key;
+const PAGE = boardCommittee;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const rowsOf = (values: PagePayload) => (values.members as TableRow[] | null | undefined) ?? [];
 

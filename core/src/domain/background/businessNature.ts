@@ -28,7 +28,7 @@ function selectionsView(view: PageDataView) {
 
 /** GET /api/comp/business-nature/{year}: the year's selections from the company information page. */
 export const readBusinessNature = withSchema(YearParams, async (m, { year }) =>
-  selectionsView(await readPageData(m, companyInformation.key, year)),
+  selectionsView(await readPageData(m, companyInformation, year)),
 );
 
 /**
@@ -39,5 +39,5 @@ export const readBusinessNature = withSchema(YearParams, async (m, { year }) =>
 export const saveBusinessNature = withSchema(
   z.strictObject({ year: IsoDate, body: BusinessNatureSave }),
   async (m, { year, body }) =>
-    selectionsView(await savePageFields(m, companyInformation.key, year, body.version, () => body.values)),
+    selectionsView(await savePageFields(m, companyInformation, year, body.version, () => body.values)),
 );

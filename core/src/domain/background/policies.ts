@@ -42,7 +42,7 @@ const orNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
  * what it covers and compliance under a Yes, the reason under a -1.
  */
 export const policyCombinations = withSchema(YearParams, async (m, { year }) => {
-  const view = await readPageData(m, policies.key, year);
+  const view = await readPageData(m, policies, year);
   const values = view.values as PagePayload;
   return {
     yearEnd: view.yearEnd,

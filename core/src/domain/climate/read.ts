@@ -4,7 +4,7 @@ import type { PeriodRecord } from '../records';
 import { parseDecimal, toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';
 import { loadPage } from '../pageData/store';
-import { pageOfYear } from '../pageData/declared';
+import { pageInYear } from '../pageData/year';
 import { companyPeriods } from '../periods/view';
 import { targetViews } from './metrics';
 import { scope3Basis } from './scope3/basis';
@@ -43,7 +43,7 @@ function scopeFigure(c: YearBasis, scope: 1 | 2): ClimateMetricsView['scope1'] {
  * base year's and this year's emissions where the metric is one the product calculates.
  */
 export async function readClimateMetrics(m: Membership, yearEnd: string): Promise<ClimateMetricsView> {
-  const { page, year } = await pageOfYear(m, climateMetrics.key, yearEnd);
+  const { page, year } = await pageInYear(m, climateMetrics, yearEnd);
   const { current } = await loadPage(m.actor.tenantId, page.key, year);
   return climateMetricsOf(m.actor.tenantId, year.period, current?.values ?? {});
 }

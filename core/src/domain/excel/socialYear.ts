@@ -56,7 +56,7 @@ export async function socialYear(
 export function checkedPage(s: SocialPage, period: ReportingYear['period'], values: PagePayload) {
   const checked = validatePage(s.page, values, { lists: s.runtime.lists });
   const issues = checked.ok
-    ? ruleIssues(s.page.key, { values: checked.value, period, lastYear: s.lastYear })
+    ? ruleIssues(s.page, { values: checked.value, period, lastYear: s.lastYear })
     : checked.issues;
   if (!checked.ok || issues.length > 0) return { ok: false as const, issues };
   return { ok: true as const, values: withDerived(s.page, checked.value, s.runtime).values };

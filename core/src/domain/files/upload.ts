@@ -3,13 +3,10 @@ import * as z from 'zod';
 import { keys, objectKeys } from '../../infra/db/keys';
 import { write } from '../../infra/db/write';
 import { presignPut } from '../../infra/s3';
-import { Locked } from '../../errors';
 import { FileLocation, UploadRequest } from '../../schemas/files';
-import { periodOf, type UploadRecord } from './records';
+import type { UploadRecord } from './records';
 import { safeName } from './names';
-import { withSchema } from './validated';
-import { checkTarget } from './evidence';
-import { uploaderOf, type Uploader } from './confirm';
+import type { Uploader } from './confirm';
 
 /** Long enough for 10 MB on a slow line; short enough that a leaked ticket is soon useless. */
 const TICKET_SECONDS = 15 * 60;
@@ -19,18 +16,8 @@ const PENDING_SECONDS = 24 * 60 * 60;
 export const UploadInput = z.strictObject({ ...FileLocation.shape, ...UploadRequest.shape });
 
 /**
- * POST /api/files/{module}/{year}: records one PENDING upload per file and hands out presigned
- * PUTs. Nothing is downloadable until confirmUpload has checked the bytes.
- */
-export const requestUpload = withSchema(UploadInput, async (m, { module, year, files, target }) => {
-  if (periodOf(m, year).printed) throw Locked();
-  await checkTarget(m.actor.tenantId, year, module, target);
-  return requestUploadsOf(uploaderOf(m), { module, year, files, target });
-});
-
-/**
  * Records the PENDING uploads of an open year and hands out their presigned PUTs, for any uploader: a
- * signed-in user, or a supplier through its link (ADR 0119). The caller has checked the year and target.
+ * signed-in user (./request.ts), or a supplier through its link (ADR 0119). The caller has checked the year and target.
  */
 export async function requestUploadsOf(m: Uploader, { module, year, files, target }: z.output<typeof UploadInput>) {
   const tenantId = m.tenantId;

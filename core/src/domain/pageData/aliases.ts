@@ -46,9 +46,9 @@ function partValues(part: readonly string[], values: Record<string, unknown>) {
  */
 export async function servePageAlias(m: CompanyMembership, page: DataPage, call: SpecCall, input: AliasInput) {
   const year = await namedYear(m, call, input);
-  if (call.method === 'GET') return readPageData(m, page.key, year);
+  if (call.method === 'GET') return readPageData(m, page, year);
   const { values, version } = input.body!;
   return call.part
-    ? savePageFields(m, page.key, year, version, () => partValues(call.part!, values))
-    : savePageData(m, page.key, year, { values, version });
+    ? savePageFields(m, page, year, version, () => partValues(call.part!, values))
+    : savePageData(m, page, year, { values, version });
 }

@@ -6,6 +6,7 @@ import { adjustCopy } from './rules';
 import { withRowIds } from './rowIds';
 import { storePage } from './store';
 import { openPageForWrite } from './writable';
+import type { DataPage } from '../../catalogue/dataPage';
 
 /**
  * POST /api/page-data/{pageKey}/{year}/copy-from-last-year: fills an empty page with the previous
@@ -13,12 +14,12 @@ import { openPageForWrite } from './writable';
  * no longer accepts (a field since removed, a location no longer in the boundary) are left out; the
  * copy is a draft that the next save validates whole. Nothing to copy → 404; a page with answers → 409.
  */
-export async function copyFromLastYear(m: Membership, pageKey: string, yearEnd: string) {
-  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, yearEnd);
+export async function copyFromLastYear(m: Membership, declared: DataPage, yearEnd: string) {
+  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, declared, yearEnd);
   if (!year.previous || !lastYear || isEmptyPage(lastYear.values)) throw NotFound();
   if (!isEmptyPage(current?.values)) throw Conflict(pageDataView(page.key, year, current, lastYear));
   const kept = parseGiven(page, lastYear.values, runtime.lists).value;
-  const { values } = withDerived(page, withRowIds(page.key, adjustCopy(page.key, kept, year.period)), runtime);
+  const { values } = withDerived(page, withRowIds(page.key, adjustCopy(page, kept, year.period)), runtime);
   const saved = await storePage({
     m,
     page,

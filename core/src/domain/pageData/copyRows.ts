@@ -29,10 +29,11 @@ export async function copyRowsFromLastYear(
   fieldId: string,
   body: z.output<typeof CopyRowsBody>,
 ) {
-  if (!copyableTables(declaredPage(pageKey)).some((f) => f.id === fieldId)) throw NotFound();
+  const page = declaredPage(pageKey);
+  if (!copyableTables(page).some((f) => f.id === fieldId)) throw NotFound();
   return savePageFields(
     m,
-    pageKey,
+    page,
     yearEnd,
     body.version,
     (stored, lastYear) => {

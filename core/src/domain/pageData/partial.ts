@@ -9,6 +9,7 @@ import { withRowIds } from './rowIds';
 import { openPageForWrite } from './writable';
 import { companyLanguageOf, withMissingCount, withTranslations } from './translations';
 import type { YearRef } from './year';
+import type { DataPage } from '../../catalogue/dataPage';
 
 /**
  * Saves some fields of a page (business nature of company information, the members or the details
@@ -20,19 +21,19 @@ import type { YearRef } from './year';
  */
 export async function savePageFields(
   m: Membership,
-  pageKey: string,
+  declared: DataPage,
   ref: YearRef,
   version: number,
   edit: (stored: PagePayload, lastYear: PagePayload | undefined) => Record<string, unknown>,
   action: 'pageData.save' | 'pageData.copyRows' = 'pageData.save',
 ) {
-  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, ref);
+  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, declared, ref);
   const given = parseGiven(page, edit(current?.values ?? {}, lastYear?.values), runtime.lists);
   const translated = withTranslations(page, given.value, current?.values, companyLanguageOf(m));
   const merged = { ...(current?.values ?? {}), ...translated };
   const issues = given.issues.length
     ? given.issues
-    : ruleIssues(page.key, { values: merged, period: year.period, lastYear: lastYear?.values });
+    : ruleIssues(page, { values: merged, period: year.period, lastYear: lastYear?.values });
   if (issues.length > 0) throw ValidationError(issues);
   if ((current?.version ?? 0) !== version) throw Conflict(pageDataView(page.key, year, current));
   const { values } = withDerived(page, withRowIds(page.key, merged, current?.values), runtime);

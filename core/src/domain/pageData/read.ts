@@ -4,8 +4,8 @@ import type { Membership } from '../membership';
 import { pageDataView } from './records';
 import { withMissingCount } from './translations';
 import { loadPage } from './store';
-import { pageOfYear } from './declared';
-import type { ReportingYear, YearRef } from './year';
+import type { DataPage } from '../../catalogue/dataPage';
+import { pageInYear, type ReportingYear, type YearRef } from './year';
 
 /**
  * What Company information shows before its first save (entered once, shown everywhere):
@@ -21,8 +21,8 @@ function companyInformationDefaults(m: Membership, year: ReportingYear): PagePay
 }
 
 /** GET /api/page-data/{pageKey}/{year}: the year's answers, its version and lock, and last year's answers. */
-export async function readPageData(m: Membership, pageKey: string, ref: YearRef) {
-  const { page, year } = await pageOfYear(m, pageKey, ref);
+export async function readPageData(m: Membership, declared: DataPage, ref: YearRef) {
+  const { page, year } = await pageInYear(m, declared, ref);
   const { current, lastYear } = await loadPage(m.actor.tenantId, page.key, year);
   const view = pageDataView(page.key, year, current, lastYear);
   if (!current && page.key === companyInformation.key) view.values = companyInformationDefaults(m, year);

@@ -1,7 +1,6 @@
 import type { CatalogueIssue } from '../../catalogue/issues';
-import type { YearRuleInput } from '../../catalogue/dataPage';
+import type { RuledPage, YearRuleInput } from '../../catalogue/dataPage';
 import type { PagePayload } from '../../catalogue/values';
-import { pageByKey } from '../../pages/index';
 import type { PeriodRecord } from '../records';
 import { duplicateRowIds } from './rowIds';
 import { formRuleIssues } from '../../pages/formRules';
@@ -12,18 +11,17 @@ import { answersInAnyLanguage } from '../../catalogue/bilingual';
  * row ids, the page's form rules and its year rules (`rules` of the page module, ADR 0080). They run
  * after the page's schema accepted the payload, and speak with the catalogue's messages.
  */
-export function ruleIssues(pageKey: string, input: YearRuleInput): CatalogueIssue[] {
-  const page = pageByKey(pageKey);
-  const values = page ? answersInAnyLanguage(page, input.values) : input.values;
+export function ruleIssues(page: RuledPage, input: YearRuleInput): CatalogueIssue[] {
+  const values = answersInAnyLanguage(page, input.values);
   return [
-    ...duplicateRowIds(pageKey, input.values),
-    ...formRuleIssues(pageKey, input.values),
-    ...(page?.rules?.year?.({ ...input, values }) ?? []),
+    ...duplicateRowIds(page.key, input.values),
+    ...formRuleIssues(page, input.values),
+    ...(page.rules?.year?.({ ...input, values }) ?? []),
   ];
 }
 
 /** What a copy from last year must not carry over (the page's `rules.copy`). */
-export function adjustCopy(pageKey: string, values: PagePayload, period: PeriodRecord): PagePayload {
-  const copy = pageByKey(pageKey)?.rules?.copy;
+export function adjustCopy(page: RuledPage, values: PagePayload, period: PeriodRecord): PagePayload {
+  const copy = page.rules?.copy;
   return copy ? copy(values, period) : values;
 }

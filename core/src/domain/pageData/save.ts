@@ -13,6 +13,7 @@ import { storePage } from './store';
 import { openPageForWrite } from './writable';
 import { companyLanguageOf, withMissingCount, withTranslations } from './translations';
 import type { YearRef } from './year';
+import type { DataPage } from '../../catalogue/dataPage';
 
 type SaveInput = z.output<typeof PageDataSave>;
 
@@ -22,11 +23,11 @@ type SaveInput = z.output<typeof PageDataSave>;
  * based on an older version (409 with the current answers); then derived fields are computed and
  * the answers stored with an audit entry.
  */
-export async function savePageData(m: Membership, pageKey: string, ref: YearRef, input: SaveInput) {
-  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, pageKey, ref);
+export async function savePageData(m: Membership, declared: DataPage, ref: YearRef, input: SaveInput) {
+  const { page, year, current, lastYear, runtime } = await openPageForWrite(m, declared, ref);
   const checked = validatePage(page, input.values, { lists: runtime.lists });
   const issues = checked.ok
-    ? ruleIssues(page.key, { values: checked.value, period: year.period, lastYear: lastYear?.values })
+    ? ruleIssues(page, { values: checked.value, period: year.period, lastYear: lastYear?.values })
     : checked.issues;
   if (!checked.ok || issues.length > 0) throw ValidationError(issues);
   if ((current?.version ?? 0) !== input.version) throw Conflict(pageDataView(page.key, year, current));

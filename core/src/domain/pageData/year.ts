@@ -1,3 +1,4 @@
+import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { NotFound } from '../../errors';
 import { ruleSetFor, type RuleSet } from '../../vocabulary/ruleSets';
 import type { Membership } from '../membership';
@@ -27,6 +28,18 @@ export function yearAmong(periods: readonly PeriodRecord[], match: (p: PeriodRec
   if (i < 0) throw NotFound();
   const period = periods[i]!;
   return { period, previous: periods[i - 1], ruleSet: ruleSetFor(period.financialYearStartDate) };
+}
+
+/**
+ * A declared page and the caller's reporting year that has it: a page limited to other HKEX rule sets (Climate,
+ * Part D, from the 2025 Code) does not exist for the year (404), like an unknown page. The caller holds the
+ * declaration (a page's own domain code imports its module; a route naming a page by key resolves it with
+ * `declaredPage`), so a group serving one page bundles that page alone (ADR 0145).
+ */
+export async function pageInYear<P extends PageDeclaration>(m: Membership, page: P, ref: YearRef) {
+  const year = typeof ref === 'string' ? await reportingYear(m, ref) : ref;
+  if (!pageInRuleSet(page, year.ruleSet)) throw NotFound();
+  return { page, year };
 }
 
 /** A reporting year by its year end, or one the caller already found (a spec call's period id: one read, not two). */

@@ -44,11 +44,11 @@ export async function fatalitySeriesOf(tenantId: string, yearEnd: string) {
 /** The spec's Health and safety calls: the page-data item of the year, with the B2.1 series. */
 export const HealthSafety = {
   read: withSchema(HealthSafetyQuery, async (m, { year }) => ({
-    ...(await readPageData(m, healthSafety.key, year)),
+    ...(await readPageData(m, healthSafety, year)),
     series: await fatalitySeriesOf(m.actor.tenantId, year),
   })),
   save: withSchema(yearPageBody(healthSafety), async (m, { year, values, version }) => ({
-    ...(await savePageData(m, healthSafety.key, year, { values, version })),
+    ...(await savePageData(m, healthSafety, year, { values, version })),
     series: await fatalitySeriesOf(m.actor.tenantId, year),
   })),
 };

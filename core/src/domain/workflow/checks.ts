@@ -68,7 +68,7 @@ async function pageChecks(tenantId: string, page: DataPage, year: ReportingYear)
   const values = record?.values ?? {};
   const checked = validatePage(page, values, { lists: runtime.lists });
   const found: CheckIssue[] = checked.ok
-    ? ruleIssues(page.key, { values: checked.value, period: year.period })
+    ? ruleIssues(page, { values: checked.value, period: year.period })
     : checked.issues;
   const fed = provisionsOf(page);
   const open = missingForFinal(index).filter((p) => fed.has(p.code));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { climateRisks } from './risks';
 import { financialEffectIssues, horizonIssues } from './risks.rules';
 import { formRuleIssues } from '../formRules';
 
@@ -23,7 +24,7 @@ describe('climate time horizons (D-STR-RO)', () => {
   });
 
   it('runs for the Climate risks page with comply or explain, the same rules the web runs before saving', () => {
-    const issues = formRuleIssues('climate_risks', { shortFrom: '5', shortTo: '1', risksDisclosure: 'explained' });
+    const issues = formRuleIssues(climateRisks, { shortFrom: '5', shortTo: '1', risksDisclosure: 'explained' });
     expect(issues.map((i) => [i.path, i.code])).toEqual([
       ['shortTo', 'min'],
       ['risksDisclosureReason', 'missingInput'],

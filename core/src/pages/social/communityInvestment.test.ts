@@ -47,7 +47,7 @@ describe('Community investment (HKEX B8)', () => {
     const { values, errors } = deriveValues(communityInvestment, checked.ok ? checked.value : {});
     expect(errors).toEqual({});
     expect(values).toEqual({ totalMoney: '16750.75', totalVolunteerHours: '50.5' });
-    expect(formRuleIssues('community_investment', community)).toEqual([]);
+    expect(formRuleIssues(communityInvestment, community)).toEqual([]);
   });
 
   it('leaves out what a No or Not to disclose hides, and counts an activity without money as 0', () => {

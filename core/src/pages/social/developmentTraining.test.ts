@@ -57,8 +57,8 @@ describe('Development and training (HKEX B3)', () => {
   });
 
   it('refuses more trainees than employees in a group', () => {
-    expect(formRuleIssues('development_training', training)).toEqual([]);
-    expect(formRuleIssues('development_training', { employeesFemale: '15', traineesFemale: '16' })).toEqual([
+    expect(formRuleIssues(developmentTraining, training)).toEqual([]);
+    expect(formRuleIssues(developmentTraining, { employeesFemale: '15', traineesFemale: '16' })).toEqual([
       { path: 'traineesFemale', code: 'max', message: 'This field cannot be more than 15.', params: { max: '15' } },
     ]);
   });

@@ -26,11 +26,11 @@ describe('Supply chain (HKEX B5)', () => {
     };
     // 12 + 30 + 3 = 45 suppliers; all 45 engaged is allowed, 46 is not.
     expect(derived(supplyChain, values)).toEqual({ values: { totalSuppliers: '45' }, errors: {} });
-    expect(formRuleIssues('supply_chain', values)).toEqual([]);
-    expect(formRuleIssues('supply_chain', { ...values, suppliersEngaged: '46' })).toEqual([
+    expect(formRuleIssues(supplyChain, values)).toEqual([]);
+    expect(formRuleIssues(supplyChain, { ...values, suppliersEngaged: '46' })).toEqual([
       { path: 'suppliersEngaged', code: 'max', message: 'This field cannot be more than 45.', params: { max: '45' } },
     ]);
-    expect(formRuleIssues('supply_chain', { suppliersEngaged: '1' })).toEqual([
+    expect(formRuleIssues(supplyChain, { suppliersEngaged: '1' })).toEqual([
       { path: 'suppliersEngaged', code: 'max', message: 'This field cannot be more than 0.', params: { max: '0' } },
     ]);
   });
@@ -61,8 +61,8 @@ describe('Product responsibility (HKEX B6)', () => {
   });
 
   it('refuses more products recalled than sold', () => {
-    expect(formRuleIssues('product', { productsSold: '8000', productsRecalled: '8000' })).toEqual([]);
-    expect(formRuleIssues('product', { productsSold: '10', productsRecalled: '11' })).toEqual([
+    expect(formRuleIssues(product, { productsSold: '8000', productsRecalled: '8000' })).toEqual([]);
+    expect(formRuleIssues(product, { productsSold: '10', productsRecalled: '11' })).toEqual([
       { path: 'productsRecalled', code: 'max', message: 'This field cannot be more than 10.', params: { max: '10' } },
     ]);
   });
