@@ -76,7 +76,6 @@ export const companyInformation: DataPage = {
               kind: 'multiSelect',
               list: 'businessNatures',
               labels: text('Nature of business', '業務性質', '业务性质'),
-              tutorialKey: 'tutorial.company_information.business',
             },
             {
               id: 'businessNatureOther',

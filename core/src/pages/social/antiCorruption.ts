@@ -43,7 +43,6 @@ export const antiCorruption: DataPage = {
                 '本年度有否已审结的贪污诉讼案件？',
               ),
               provisions: ['B7.1'],
-              tutorialKey: 'tutorial.anti_corruption.cases',
               details: [
                 {
                   id: 'concludedCases',
