@@ -19,8 +19,8 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * modules (ADR 0094), and invites auditors with their own schemas, not the sample's (schemas/auditor.ts).
  * background carries the bilingual answers' merge and checks (ADR 0096) and every page module, with the page index
  * beside them (ADR 0133); reporting the publication pack's routes, the final edition's translation check (ADR 0097,
- * 0099) and the Word edition (docx); assurance queues its pack without the report's readiness (ADR 0139) but reads
- * the Social pages' fields for its completeness list, so every page module. environmental, admin, company and
+ * 0099) and the Word edition (docx); assurance queues its pack without the report's readiness (ADR 0139) and reads
+ * the Social pages' fields for its completeness list from the Social section's list (ADR 0145). environmental, admin, company and
  * dashboard read a reporting year, a location, a resource row's page or the Social pages' answers (by key) without
  * the page modules (ADR 0133).
  * workflow runs each page's checks on submission (every page module), checks the report's own gaps with the year's
@@ -39,7 +39,7 @@ const BUDGET: Record<string, number> = {
   users: 1.2,
   excel: 3.31,
   reporting: 2.48,
-  assurance: 1.49,
+  assurance: 1.38,
   environmental: 1.37,
   workflow: 1.94,
   admin: 1.3,
@@ -149,8 +149,13 @@ describe('handler bundles', () => {
   });
 
   it('serve one page or one section without the page index and the other sections’ pages (ADR 0145)', () => {
-    const SECTION_OF: Record<string, string> = { climate: 'climate', misc: 'miscellaneous', social: 'social' };
-    for (const name of ['questionnaire', 'climate', 'backgroundPages', 'misc', 'social']) {
+    const SECTION_OF: Record<string, string> = {
+      climate: 'climate',
+      misc: 'miscellaneous',
+      social: 'social',
+      assurance: 'social',
+    };
+    for (const name of ['questionnaire', 'climate', 'backgroundPages', 'misc', 'social', 'assurance']) {
       const inputs = handlers.find((h) => h.name === name)!.inputs;
       expect(inputs, name).not.toContain('core/src/pages/index.ts');
       // A section's pages are its own; the background pages hold the board and the company information others read.

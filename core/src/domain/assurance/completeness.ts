@@ -16,7 +16,7 @@ import { keys } from '../../infra/db/keys';
 import { queryAll } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { periodMonths } from '../../lib/dates';
-import { PAGES } from '../../pages/index';
+import { SOCIAL_PAGES } from '../../pages/social/section';
 import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
 import { reportingYear, tenantYear } from '../pageData/year';
@@ -30,7 +30,7 @@ import type { ResourceType } from '../../schemas/resources';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 
 /** The Social pages of the year's rule set, and the fields a person answers (formulas are computed, not entered). */
-const SOCIAL = PAGES.filter((p) => p.route.startsWith('/social/'));
+const SOCIAL = SOCIAL_PAGES;
 const answerable = (f: Field) => !(f.kind === 'number' && f.formula) && !f.personal;
 /** The fields a page asks, without its comply-or-explain tab (those feed the disclosure status, not the figures). */
 const askedFields = (p: (typeof SOCIAL)[number]) =>
