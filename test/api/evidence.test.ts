@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evidencedFigures } from '@esg/core/domain/files/evidence';
+import { evidencedFigures } from '@esg/core/domain/files/evidencedFigures';
 import { withProvisionTitles } from '@esg/core/catalogue/provisionTitle';
 import { call } from '../support/api';
 import { freshCompany } from '../support/company';

@@ -1,7 +1,7 @@
 import { Locked } from '../../errors';
 import { periodOf } from './records';
 import { withSchema } from './validated';
-import { checkTarget } from './evidence';
+import { checkTarget } from './target';
 import { uploaderOf } from './confirm';
 import { requestUploadsOf, UploadInput } from './upload';
 

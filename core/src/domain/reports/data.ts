@@ -11,7 +11,7 @@ import { withTargetUnits } from '../climate/metrics';
 import { recalculate, recalculateExact } from '../emissions/calculate';
 import { presentEmissions } from '../../calc/emissions/present';
 import { readSnapshot } from '../emissions/snapshot';
-import { evidencedFigures } from '../files/evidence';
+import { evidencedFigures } from '../files/evidencedFigures';
 import { withProvisionTitles } from '../../catalogue/provisionTitle';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
 import type { PageDataRecord } from '../pageData/records';

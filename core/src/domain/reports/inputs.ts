@@ -1,7 +1,7 @@
 import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { EmissionsJson } from '../../calc/emissions/present';
 import type { Language } from '../../schemas/common';
-import type { EvidencedFigure } from '../files/evidence';
+import type { EvidencedFigure } from '../files/evidencedFigures';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 import type { PeriodRecord } from '../records';
 import type { FatalityYear } from '../social/fatalities';
