@@ -80,8 +80,11 @@ describe('the Word edition, built after the PDF (ADR 0132)', () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download Word (.docx)' })).toBeNull();
     const word = await screen.findByRole('button', { name: 'Download Word (.docx)' }, { timeout: 3000 });
-    // The live region's announcer repeats what it holds a moment later (Cloudscape's LiveRegion), so it goes too.
-    await vi.waitFor(() => expect(screen.queryByText('The Word edition is being prepared…')).toBeNull());
+    // The live region's announcer repeats what it holds a moment later (Cloudscape's LiveRegion), so it goes too:
+    // later still on a loaded machine, hence the poll's own timeout.
+    await vi.waitFor(() => expect(screen.queryByText('The Word edition is being prepared…')).toBeNull(), {
+      timeout: 3000,
+    });
     await user.click(word);
     await vi.waitFor(() =>
       expect(fakeApi.calls(reportingRoutes.downloadReport).map((c) => c.query)).toEqual([{ format: 'docx' }]),
