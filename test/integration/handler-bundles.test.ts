@@ -49,8 +49,8 @@ const BUDGET: Record<string, number> = {
   backgroundPages: 1.31,
   climate: 1.38,
   files: 1.23,
-  misc: 1.37,
-  pageAliases: 1.24,
+  misc: 1.36,
+  pageAliases: 1.23,
   questionnaire: 1.58,
   social: 1.33,
 };

@@ -47,6 +47,8 @@ export interface PageRules {
   year?: (input: YearRuleInput) => CatalogueIssue[];
   /** What a copy from last year must not carry over. */
   copy?: (values: PagePayload, period: PeriodDates) => PagePayload;
+  /** What the page shows before its first save, from the company and the year (entered once, shown everywhere). */
+  unsaved?: (input: { company?: { name: string; nameZh?: string }; period: PeriodDates }) => PagePayload;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { companyInformation } from '../../pages/background/companyInformation';
+import { COMPANY_INFORMATION } from '../../pages/background/companyInformation.key';
 import type { PagePayload } from '../../catalogue/values';
 import { keys } from '../../infra/db/keys';
 import type { Change } from '../../infra/db/write';
@@ -20,7 +20,7 @@ export async function companyNameChanges(
   year: ReportingYear,
   values: PagePayload,
 ): Promise<Change[]> {
-  if (pageKey !== companyInformation.key || !m.tenant) return [];
+  if (pageKey !== COMPANY_INFORMATION || !m.tenant) return [];
   const latest = m.periods.reduce((a, p) => (p.yearEnd > a ? p.yearEnd : a), '');
   if (year.period.yearEnd !== latest) return [];
   const set: Record<string, string> = {};

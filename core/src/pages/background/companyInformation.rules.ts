@@ -15,12 +15,19 @@ const otherNature = ({ values }: YearRuleInput) =>
 
 /**
  * The financial year runs forwards; an 'other' business nature is described; a copy from last year
- * takes this year's financial year, not last year's.
+ * takes this year's financial year, not last year's; before its first save the page shows the company's name from
+ * onboarding or registration and the year's financial year dates.
  */
 export const COMPANY_RULES: PageRules = {
   year: (input) => [...yearForwards(input), ...otherNature(input)],
   copy: (values, period) => ({
     ...values,
+    financialYearStartDate: period.financialYearStartDate,
+    financialYearEndDate: period.financialYearEndDate,
+  }),
+  unsaved: ({ company, period }) => ({
+    ...(company ? { nameEn: company.name } : {}),
+    ...(company?.nameZh ? { nameZh: company.nameZh } : {}),
     financialYearStartDate: period.financialYearStartDate,
     financialYearEndDate: period.financialYearEndDate,
   }),

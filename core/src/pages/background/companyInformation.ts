@@ -1,4 +1,5 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
+import { COMPANY_INFORMATION } from './companyInformation.key';
 import { COMPANY_RULES } from './companyInformation.rules';
 import { text } from '../../catalogue/types';
 import { steps as tutorial } from './companyInformation.tutorial';
@@ -9,7 +10,7 @@ import { steps as tutorial } from './companyInformation.tutorial';
  * year's period (companyInformation.rules.ts); an 'other' business nature asks for a description.
  */
 export const companyInformation: DataPage = {
-  key: 'company_information',
+  key: COMPANY_INFORMATION,
   route: '/background/company_information',
   titleKey: 'pages.company_information',
   tutorial,
