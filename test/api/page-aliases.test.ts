@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SpecCall } from '@esg/core/catalogue/dataPage';
-import { SPEC_CALLS } from '@esg/core/pages/index';
+import { PAGE_ALIASES } from '@esg/core/contract/aliasTable';
+
+const SPEC_CALLS = Object.values(PAGE_ALIASES);
 import { call } from '../support/api';
 import { POLICY_IDS } from '../support/background';
 import { freshCompany, periodIds } from '../support/company';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answeringPage } from './answeringPage';
-import { DATA_PAGE_TITLES, PAGES, pageByKey, pageByRoute, SPEC_CALLS } from './index';
+import { DATA_PAGE_TITLES, PAGES, pageByKey, pageByRoute } from './index';
+import { PAGE_ALIASES } from '../contract/aliasTable';
+
+const SPEC_CALLS = Object.values(PAGE_ALIASES);
 
 describe('the data pages (ADR 0080)', () => {
   it('lists each page once, under the section its route names, found by key and by route', () => {

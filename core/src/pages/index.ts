@@ -1,4 +1,4 @@
-import type { DataPage, DataPageGroup, SpecCall } from '../catalogue/dataPage';
+import type { DataPage, DataPageGroup } from '../catalogue/dataPage';
 import type { I18nText } from '../catalogue/types';
 import type { ResourceType } from '../vocabulary/resourceTypes';
 import { BACKGROUND_PAGES } from './background/section';
@@ -33,11 +33,6 @@ export const DATA_PAGE_TITLES: Readonly<Record<string, I18nText>> = Object.fromE
 
 /** A section's data pages, in navigation order. */
 export const pagesOfGroup = (group: DataPageGroup) => PAGES.filter((p) => p.nav.group === group);
-
-/** Each spec call over a page's data, with its page (core/src/contract/pageAliases.ts makes them routes). */
-export const SPEC_CALLS: readonly { page: DataPage; call: SpecCall }[] = PAGES.flatMap((page) =>
-  page.specCalls.map((call) => ({ page, call })),
-);
 
 /** Which resource rows hold each page's figures (the environmental pages). */
 export const resourceTypesOf = (page: DataPage): readonly ResourceType[] =>

@@ -29,16 +29,15 @@ import type { CompletenessView, ZeroConfirmation } from '../../schemas/assurance
 import type { ResourceType } from '../../schemas/resources';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 
-/** The Social pages of the year's rule set, and the fields a person answers (formulas are computed, not entered). */
-const SOCIAL = SOCIAL_PAGES;
+/** The fields a person answers (formulas are computed, not entered). */
 const answerable = (f: Field) => !(f.kind === 'number' && f.formula) && !f.personal;
 /** The fields a page asks, without its comply-or-explain tab (those feed the disclosure status, not the figures). */
-const askedFields = (p: (typeof SOCIAL)[number]) =>
+const askedFields = (p: (typeof SOCIAL_PAGES)[number]) =>
   fieldsOf({ ...p, tabs: p.tabs.filter((t) => t.id !== COMPLY_TAB) }).filter(answerable);
 
 /** The Social pages of a rule set, each with the fields a person answers on it. */
 export const socialFields = (ruleSet: RuleSet) =>
-  SOCIAL.filter((p) => pageInRuleSet(p, ruleSet)).map((page) => ({ page, fields: askedFields(page) }));
+  SOCIAL_PAGES.filter((p) => pageInRuleSet(p, ruleSet)).map((page) => ({ page, fields: askedFields(page) }));
 
 /**
  * GET /api/completeness/{year} (ADR 0106): every month of every row this year, plus twelve missing months for
