@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Email, Id, languageOf, Login, Password } from '../src/schemas/common';
 import { PasswordChange, UserInfoUpdate } from '../src/schemas/account';
-import { keys } from '../src/infra/db/keys';
+import * as keys from '../src/infra/db/itemKeys';
 
 describe('shared schemas', () => {
   it('maps stored language keys as the spec’s states say', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { call, inbox, signIn } from '../support/api';
 import { freshUser } from '../support/tenants';

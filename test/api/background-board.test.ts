@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { write } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';
 import { call, signIn } from '../support/api';

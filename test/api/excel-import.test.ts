@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys, objectKeys } from '@esg/core/infra/db/keys';
+import { objectKeys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { putBytes } from '@esg/core/infra/s3Objects';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { call, signIn } from '../support/api';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type ExcelJS from 'exceljs';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem, queryAll } from '@esg/core/infra/db/repo';
 import { call, signIn } from '../support/api';
 import { periodIds } from '../support/company';

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_TENANT, keys } from '@esg/core/infra/db/keys';
+import { PLATFORM_TENANT } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { call, signIn } from '../support/api';
 import { versionOf } from '../support/access';
 import { freshCompany } from '../support/company';

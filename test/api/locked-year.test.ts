@@ -5,7 +5,7 @@ import { contract } from '@esg/core/contract/index';
 import type { RouteDef } from '@esg/core/contract/route';
 import { PER_KIND_ROUTE } from '@esg/core/contract/environmental';
 import { YearIdParams, type ResourceRowView, type ResourceType } from '@esg/core/schemas/resources';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { versionOf } from '../support/access';
 import { call, signIn } from '../support/api';

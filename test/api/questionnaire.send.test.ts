@@ -4,7 +4,7 @@ import { runInContext } from '@esg/core/context';
 import type { Membership } from '@esg/core/domain/membership';
 import { boardToken, newBoardSeed } from '@esg/core/domain/questionnaire/links';
 import { planSend, prepareLinks, recordSend } from '@esg/core/domain/questionnaire/send';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import { call, inbox } from '../support/api';

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { QUESTIONNAIRE_THROTTLE } from '@esg/core/contract/questionnaire';
 import { runInContext } from '@esg/core/context';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import { Messages } from '@esg/core/messages';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runInContext } from '@esg/core/context';
 import { admit, MAX_QUEUED } from '@esg/core/domain/reports/admission';
 import { createJob } from '@esg/core/domain/reports/jobs';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { write } from '@esg/core/infra/db/write';
 import { call } from '../support/api';
 import { versionOf } from '../support/access';

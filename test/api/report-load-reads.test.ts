@@ -4,7 +4,7 @@ import { loadYearRows } from '@esg/core/domain/emissions/calculate';
 import { yearRowsPrefix } from '@esg/core/domain/resources/rows';
 import { ulid } from 'ulid';
 import { runInContext } from '@esg/core/context';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { withSharedReads } from '@esg/core/infra/db/readMemo';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';

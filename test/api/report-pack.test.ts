@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { createJob } from '@esg/core/domain/reports/jobs';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { write } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';
 import { baseUrl, call, signIn } from '../support/api';

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { adminRoutes } from '@esg/core/contract/admin';
 import { runInContext } from '@esg/core/context';
 import { newSysConfigChange } from '@esg/core/domain/sysconfig/records';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import type { KpiView } from '@esg/core/schemas/admin';

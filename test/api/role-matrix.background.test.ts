@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { routeGroups } from '@esg/core/contract/index';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { versionOf } from '../support/access';
 import { call } from '../support/api';
 import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';

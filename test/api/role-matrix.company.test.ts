@@ -1,5 +1,5 @@
 import { companyRoutes } from '@esg/core/contract/company';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { versionOf, newLogin } from '../support/access';
 import { freshTenant } from '../support/company';
 import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { usersRoutes } from '@esg/core/contract/users';
 import { PAGES } from '@esg/core/pages/navigation';
 import { pageAllowed } from '@esg/core/domain/access/visibility';

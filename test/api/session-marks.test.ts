@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { db, tableName } from '@esg/core/infra/db/client';
 import type { SessionRecord, UserRecord } from '@esg/core/domain/records';

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { db, tableName } from '@esg/core/infra/db/client';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { baseUrl, call, DEMO_PASSWORD } from '../support/api';
 import { freshUser, whoIs } from '../support/tenants';
 import { claimsOf, cognitoLocalKey, signJwt } from '../support/tokens';

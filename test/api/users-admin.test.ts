@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { queryAll } from '@esg/core/infra/db/repo';
 import type { SessionRecord } from '@esg/core/domain/records';
 import { call, inbox, signIn } from '../support/api';

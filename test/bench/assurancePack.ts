@@ -5,7 +5,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { startRuntime } from '../../packages/local/src/runtime';
 import { runInContext } from '../../core/src/context';
-import { keys } from '../../core/src/infra/db/keys';
+import * as keys from '../../core/src/infra/db/itemKeys';
 import { getItem } from '../../core/src/infra/db/repo';
 import { write } from '../../core/src/infra/db/write';
 import { bucket, s3 } from '../../core/src/infra/s3';

@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
+import { GROUPS } from '@esg/core/contract/route';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 /**
@@ -35,12 +36,13 @@ const modules = (dir: string, prefix = ''): [string, string][] =>
     .map((f): [string, string] => [`${prefix}${basename(f, '.ts')}`, join(ROOT, dir, f)]);
 
 /**
- * The baseline first, then every handler module (one Lambda per resource group, docs/architecture.md) and the
- * Cognito triggers (one cold start on a sign-in, ADR 0085).
+ * The baseline first, then every Lambda of the API (one per resource group of the contract, docs/architecture.md;
+ * a handler folder's other modules are parts of those) and the Cognito triggers (one cold start on a sign-in,
+ * ADR 0085).
  */
 export const entries = (): [string, string][] => [
   ['baseline', join(ROOT, 'test/bench/baseline-handler.ts')],
-  ...modules('functions/src/handlers'),
+  ...GROUPS.map((group): [string, string] => [group, join(ROOT, 'functions/src/handlers', `${group}.ts`)]),
   ...modules('functions/src/triggers', 'trigger:'),
 ];
 
@@ -86,12 +88,56 @@ export async function bundle(name: string, entry: string, variant: Variant, dir 
 const SDK_HELPERS: Record<string, string> = { '@aws-sdk/s3-request-presigner': 'getSignedUrl' };
 
 /**
- * The same-client baseline of a handler (ADR 0016 §2): the bare baseline plus every AWS client the
- * handler's bundle carries beyond DynamoDB — the client class and the very commands it bundles — and
- * the SDK helpers it uses. What the handler weighs over this is our own code. Returns the baseline's
- * name ("baseline" when it needs no other client) and its entry file, generated under `dir`.
+ * The libraries besides the AWS clients that the yardstick carries when a group's own code imports them (ADR 0146):
+ * the two ADR 0016 §1 keeps in every handler, and those a group does its job with. handler-bundles.test.ts keeps
+ * the workbook and Word libraries to the groups that build those files.
  */
-export function sameClientBaseline(handler: Bundle, dir = OUT_DIR): [string, string] {
+export const LIBRARIES: Record<string, string> = {
+  '@aws-lambda-powertools/logger': 'logger',
+  'aws-jwt-verify': 'jwt',
+  exceljs: 'exceljs',
+  docx: 'docx',
+  'opencc-js': 'opencc',
+  '@resvg/resvg-wasm': 'resvg',
+};
+
+const libraryOf = (specifier: string) =>
+  Object.keys(LIBRARIES).find((lib) => specifier === lib || specifier.startsWith(`${lib}/`));
+
+/**
+ * What our own files in a bundle import from LIBRARIES, per specifier (`default`, `*` or a name): read from the
+ * sources, so the baseline imports exactly what the handler does and tree-shakes alike.
+ */
+function libraryImports(inputs: string[]): Map<string, Set<string>> {
+  const uses = new Map<string, Set<string>>();
+  for (const input of inputs) {
+    if (input.includes('node_modules/') || !/\.tsx?$/.test(input)) continue;
+    const source = readFileSync(join(ROOT, input), 'utf8');
+    for (const [, clause, spec] of source.matchAll(/^import\s+(?!type\b)([^;]*?)\s+from\s+'([^']+)';/gm)) {
+      if (!libraryOf(spec!)) continue;
+      const names = uses.get(spec!) ?? new Set<string>();
+      const [head, braces] = clause!.split('{');
+      const first = head!.replace(/,\s*$/, '').trim();
+      if (first.startsWith('*')) names.add('*');
+      else if (first) names.add('default');
+      for (const part of braces?.replace('}', '').split(',') ?? []) {
+        const name = part.trim().split(/\s+as\s+/)[0]!;
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+      if (names.size) uses.set(spec!, names);
+    }
+  }
+  return uses;
+}
+
+/**
+ * The same-client baseline of a handler (ADR 0016 §2, ADR 0146): the bare baseline plus every AWS client the
+ * handler's bundle carries beyond DynamoDB — the client class and the very commands it bundles — the SDK helpers it
+ * uses, and what its own code imports from LIBRARIES. What the handler weighs over this is our own code. Returns the
+ * baseline's name ("baseline" when it needs nothing else) and its entry file, generated under `dir`; without the
+ * libraries, the AWS clients' baseline alone (the bench prints both).
+ */
+export function sameClientBaseline(handler: Bundle, dir = OUT_DIR, withLibraries = true): [string, string] {
   const clients = new Map<string, { client?: string; commands: Set<string>; whole: boolean }>();
   const helpers = new Set<string>();
   for (const input of handler.inputs) {
@@ -109,7 +155,9 @@ export function sameClientBaseline(handler: Bundle, dir = OUT_DIR): [string, str
     const helper = Object.keys(SDK_HELPERS).find((h) => input.includes(`node_modules/${h}/`));
     if (helper) helpers.add(helper);
   }
-  const names = [...clients.keys(), ...helpers].sort();
+  const libraries = withLibraries ? libraryImports(handler.inputs) : new Map<string, Set<string>>();
+  const libraryNames = [...new Set([...libraries.keys()].map((spec) => LIBRARIES[libraryOf(spec)!]!))].sort();
+  const names = [...[...clients.keys(), ...helpers].sort(), ...libraryNames];
   if (names.length === 0) return ['baseline', entries()[0]![1]];
   const lines = [`export { handler } from ${JSON.stringify(join(ROOT, 'test/bench/baseline-handler.ts'))};`];
   for (const [pkg, use] of clients) {
@@ -123,6 +171,11 @@ export function sameClientBaseline(handler: Bundle, dir = OUT_DIR): [string, str
     lines.push(`export const ${pkg.replace(/\W/g, '_')} = [${imported.join(', ')}];`);
   }
   for (const h of helpers) lines.push(`export { ${SDK_HELPERS[h]} } from '${h}';`);
+  [...libraries].forEach(([spec, used], i) => {
+    if (used.has('*')) lines.push(`export * as lib${i} from '${spec}';`);
+    const named = [...used].filter((n) => n !== '*').map((n) => `${n} as lib${i}_${n}`);
+    if (named.length) lines.push(`export { ${named.join(', ')} } from '${spec}';`);
+  });
   const name = `baseline+${names.map((n) => n.replace(/^(@aws-sdk\/)?(client-)?/, '')).join('+')}`;
   const file = join(dir, 'baselines', `${name}.ts`);
   mkdirSync(join(dir, 'baselines'), { recursive: true });

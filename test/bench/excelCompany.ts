@@ -8,7 +8,7 @@ import { requestImport } from '@esg/core/domain/excel/request';
 import { FIRST_DATA_ROW, columnsOf, SHEET_NAMES } from '@esg/core/domain/excel/layout';
 import { saveResourceRows } from '@esg/core/domain/resources/save';
 import type { ResourceType } from '@esg/core/schemas/resources';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { write } from '@esg/core/infra/db/write';
 import { periodChange } from '../support/period';
 

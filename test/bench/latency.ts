@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { forgetMembership, resolveMembership } from '@esg/core/domain/membership';
 import type { AccessClaims } from '@esg/core/infra/auth/verify';
 import { startRuntime } from '../../packages/local/src/runtime';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { startBaselineServer } from './baselineServer';
 import { callApi, closeHttp, rawBatchGet, rawGetItem, readItem, signIn } from './http';
 import { drive, interleave, type Operation } from './load';

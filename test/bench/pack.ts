@@ -6,7 +6,7 @@ import { createJob, loadJob } from '../../core/src/domain/reports/jobs';
 import { compareEditions, type PrintedEdition } from '../../core/src/domain/reports/parity/compare';
 import { getItem } from '../../core/src/infra/db/repo';
 import { getBytes } from '../../core/src/infra/s3Objects';
-import { keys } from '../../core/src/infra/db/keys';
+import * as keys from '../../core/src/infra/db/itemKeys';
 import type { Language } from '../../core/src/schemas/common';
 import { runPackJob } from '../../functions/src/workers/packJob';
 import { runReportJob } from '../../functions/src/workers/reportJob';

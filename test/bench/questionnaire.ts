@@ -6,7 +6,7 @@ import { newTenant } from '@esg/core/domain/tenants';
 import type { Membership } from '@esg/core/domain/membership';
 import { MAIL_CONCURRENCY, sendQuestionnaires } from '@esg/core/domain/questionnaire/send';
 import type { TenantRecord } from '@esg/core/domain/records';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { write } from '@esg/core/infra/db/write';
 import { periodChange } from '../support/period';
 import { sendMail } from '@esg/core/infra/email/send';

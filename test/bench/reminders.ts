@@ -5,7 +5,7 @@ import { newTenant } from '@esg/core/domain/tenants';
 import { newUserChanges } from '@esg/core/domain/users';
 import { MAIL_CONCURRENCY } from '@esg/core/domain/questionnaire/send';
 import { runReminders } from '@esg/core/domain/workflow/reminders';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { write, type Change } from '@esg/core/infra/db/write';
 import { sendMail } from '@esg/core/infra/email/send';
 import { taskDigest } from '@esg/core/infra/email/templates';

@@ -9,7 +9,7 @@ import { PAGE_BOX, pdfOptions, reportReprints } from '../../functions/src/worker
 import type { ReportData } from '../../core/src/schemas/reports';
 import { loadReportData } from '../../core/src/domain/reports/data';
 import { getItem } from '../../core/src/infra/db/repo';
-import { keys } from '../../core/src/infra/db/keys';
+import * as keys from '../../core/src/infra/db/itemKeys';
 import { signIn } from './http';
 import { chromiumIn, cpuClock, sampleProcesses, tree, type CpuTime, type MemoryPeak } from './rss';
 import { median, ms, ratio, table, verdict } from './stats';

@@ -9,7 +9,7 @@ import type { ReportData, ReportSection } from '../../core/src/schemas/reports';
 import type { Language } from '../../core/src/schemas/common';
 import { loadReportData } from '../../core/src/domain/reports/data';
 import { getItem } from '../../core/src/infra/db/repo';
-import { keys } from '../../core/src/infra/db/keys';
+import * as keys from '../../core/src/infra/db/itemKeys';
 import { ms, table } from './stats';
 import { printStatic, staticPage } from './report';
 

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { startRuntime } from '../../packages/local/src/runtime';
 import { getItem, queryPage } from '../../core/src/infra/db/repo';
-import { keys } from '../../core/src/infra/db/keys';
+import * as keys from '../../core/src/infra/db/itemKeys';
 import { callApi, callJson, closeHttp, rawGetItem, signIn } from './http';
 import type { Operation } from './load';
 import { ms, percentile, ratio, table, type Row } from './stats';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { keys, PLATFORM_TENANT } from '@esg/core/infra/db/keys';
+import { PLATFORM_TENANT } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem, withoutKeys } from '@esg/core/infra/db/repo';
 import { write, type Change } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';

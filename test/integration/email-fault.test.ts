@@ -10,7 +10,7 @@ import { ses } from '@esg/core/infra/email/send';
 import { requestPasswordReset } from '@esg/core/domain/account/password';
 import { AppError } from '@esg/core/errors';
 import { getItem } from '@esg/core/infra/db/repo';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import type { UserRecord } from '@esg/core/domain/records';
 import type { OneTimeKeyRecord } from '@esg/core/domain/oneTimeKeys';
 import type { EsgContext } from '@esg/functions/http/types';

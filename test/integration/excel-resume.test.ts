@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RETRIES_OVER_MS } from '@esg/core/domain/excel/records';
 import { db, tableName } from '@esg/core/infra/db/client';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { call } from '../support/api';
 import { freshCompany } from '../support/company';
 import { importOutcome, importWorkbook, interruptedCommit, waterWorkbook } from '../support/excel';

@@ -5,7 +5,7 @@ import { closeBrowser } from '@esg/functions/workers/chromium';
 import { runReportJob, WORD_TRIES, type ReportHooks } from '@esg/functions/workers/reportJob';
 import { reportDocx } from '@esg/core/domain/reports/docx';
 import { createJob, docxKeyOf, loadJob, type ReportJobRecord } from '@esg/core/domain/reports/jobs';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { VersionedItem } from '@esg/core/infra/db/versioned';
 import { s3 } from '@esg/core/infra/s3Objects';
 import { runInContext } from '@esg/core/context';

@@ -12,7 +12,7 @@ import { ulid } from 'ulid';
 import { browser, browserLaunches, closeBrowser } from '@esg/functions/workers/chromium';
 import { handler } from '@esg/functions/workers/report';
 import { createJob, docxKeyOf, loadJob, pdfKey, type ReportJobRecord } from '@esg/core/domain/reports/jobs';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { getBytes, s3 } from '@esg/core/infra/s3Objects';
 import { runInContext } from '@esg/core/context';

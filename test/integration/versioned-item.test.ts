@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { AppError } from '@esg/core/errors';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { VersionedItem } from '@esg/core/infra/db/versioned';
 import { write } from '@esg/core/infra/db/write';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
-import { keys, type Key } from '@esg/core/infra/db/keys';
+import { type Key } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { write } from '@esg/core/infra/db/write';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { createIdentity } from '@esg/core/infra/auth/cognito';
 import { runInContext } from '@esg/core/context';
 import { newUserChanges } from '@esg/core/domain/users';

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import type { Change } from '@esg/core/infra/db/write';
 import type { PeriodRecord } from '@esg/core/domain/records';
 

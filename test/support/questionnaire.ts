@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { ulid } from 'ulid';
 import { inject } from 'vitest';
 import { runInContext } from '@esg/core/context';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { write } from '@esg/core/infra/db/write';
 import { call } from './api';
 import { freshCompany } from './company';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { ulid } from 'ulid';
 import { runInContext } from '@esg/core/context';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { write, type Change } from '@esg/core/infra/db/write';
 import { createJob, pdfKey } from '@esg/core/domain/reports/jobs';
 import type { TaskView } from '@esg/core/schemas/workflow';

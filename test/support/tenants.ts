@@ -1,5 +1,5 @@
 import { getItem, queryPage } from '@esg/core/infra/db/repo';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { ulid } from 'ulid';
 import { write } from '@esg/core/infra/db/write';
 import { createIdentity } from '@esg/core/infra/auth/cognito';

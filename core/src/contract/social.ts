@@ -1,6 +1,6 @@
 import { route } from './route';
 import { healthSafety } from '../pages/social/healthSafety';
-import { yearPageBody } from '../schemas/pageBodies';
+import { yearPageBody } from '../schemas/pageBody';
 import { HealthSafetyQuery, HealthSafetyView } from '../schemas/social';
 
 const group = 'social' as const;

@@ -1,4 +1,4 @@
-import { keys } from '../infra/db/keys';
+import * as keys from '../infra/db/itemKeys';
 import { getItem } from '../infra/db/repo';
 import type { Change } from '../infra/db/write';
 import { retryOnConflict } from '../infra/db/retry';

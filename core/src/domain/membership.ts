@@ -1,6 +1,7 @@
 import { getItem, queryAll } from '../infra/db/repo';
 import { factsGeneration, tenantFacts } from './tenantFacts';
-import { keys, PLATFORM_TENANT } from '../infra/db/keys';
+import { PLATFORM_TENANT } from '../infra/db/keys';
+import * as keys from '../infra/db/itemKeys';
 import { markOf, sessionMarks, sessionOver, SIGN_IN_MS } from './sessionMarks';
 import { write } from '../infra/db/write';
 import type { AccessClaims } from '../infra/auth/verify';

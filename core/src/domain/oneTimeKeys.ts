@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { keys } from '../infra/db/keys';
+import * as keys from '../infra/db/itemKeys';
 import { getItem } from '../infra/db/repo';
 import type { Change } from '../infra/db/write';
 import type { UserLookup } from './records';

@@ -1,4 +1,4 @@
-import { keys } from '../infra/db/keys';
+import * as keys from '../infra/db/itemKeys';
 import type { Change } from '../infra/db/write';
 import type { SessionMark, SessionRecord, UserRecord } from './records';
 

@@ -1,5 +1,5 @@
 import { getItem, queryAll } from '../infra/db/repo';
-import { keys } from '../infra/db/keys';
+import * as keys from '../infra/db/itemKeys';
 import type { PeriodRecord, RoleRecord, TenantRecord } from './records';
 
 /** What every request of a tenant needs and what rarely changes: the company, its roles, its periods. */

@@ -1,5 +1,5 @@
 import { getItem } from '../infra/db/repo';
-import { keys } from '../infra/db/keys';
+import * as keys from '../infra/db/itemKeys';
 import type { UserLookup } from './records';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { keys } from '../infra/db/keys';
+import * as keys from '../infra/db/itemKeys';
 import { getItem, queryAll } from '../infra/db/repo';
 import { Forbidden, NotFound } from '../errors';
 import type { UserListQuery } from '../schemas/users';

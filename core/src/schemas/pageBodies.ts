@@ -1,12 +1,7 @@
 import * as z from 'zod';
-import { fieldsOf, type PageDeclaration } from '../catalogue/page';
 import { boardCommittee } from '../pages/background/boardCommittee';
 import { companyInformation } from '../pages/background/companyInformation';
-import { pageContext } from '../catalogue/schema/context';
-import { fieldSchema, schemaFor } from '../catalogue/schema/page';
-import { toCatalogueIssues, typeError } from '../catalogue/issues';
-import { messageText } from '../catalogue/messages';
-import type { PagePayload } from '../catalogue/values';
+import { fieldOf, fieldsSchema } from './pageBody';
 import { Id, IsoDate, Version } from './common';
 
 /**
@@ -14,67 +9,6 @@ import { Id, IsoDate, Version } from './common';
  * page declaration's own generated schema (or its fields' schemas), never a second description.
  */
 export { IdParams, PeriodIdParams, YearParams } from './common';
-
-/**
- * A schema built from a declaration, with every problem at its own path in the catalogue's words (an
- * unknown field at its own path, not the object's), so a contract-level 400 names the field to fix.
- * The answers themselves must be present: an absent `values` is "Missing input.", not an empty save.
- */
-function byField<T>(schema: z.ZodType<T, unknown>) {
-  return z.unknown().transform((value, ctx): T => {
-    if (value === undefined) {
-      ctx.addIssue({ code: 'custom', message: messageText('missingInput'), params: { key: 'missingInput' } });
-      return z.NEVER;
-    }
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    for (const issue of toCatalogueIssues(parsed.error))
-      ctx.addIssue({
-        code: 'custom',
-        message: issue.message,
-        path: issue.path === '' ? [] : issue.path.split('.'),
-        params: { key: issue.code },
-      });
-    return z.NEVER;
-  });
-}
-
-/** A page's answers as its declaration accepts them, and the version the form was based on (0: none yet). */
-export const pageBody = (page: PageDeclaration) =>
-  z.strictObject({ values: byField(schemaFor(page)), version: Version });
-
-/** The same, for the calls whose path names no year (`PUT /api/comp/info`, `POST /api/boardInfo`). */
-export const yearPageBody = (page: PageDeclaration) =>
-  z.strictObject({ year: IsoDate, values: byField(schemaFor(page)), version: Version });
-
-/** The same, for the calls that name the year by its company period's id (`PUT /api/employee/batch`). */
-export const periodPageBody = (page: PageDeclaration) =>
-  z.strictObject({ id: Id, values: byField(schemaFor(page)), version: Version });
-
-/** Some fields of a page, each by its declared schema; any other field is refused. */
-export function fieldsSchema(page: PageDeclaration, ids: readonly string[]) {
-  const ctx = pageContext({});
-  const byId = new Map(fieldsOf(page).map((f) => [f.id, f]));
-  const shape = Object.fromEntries(
-    ids.map((id) => {
-      const field = byId.get(id);
-      if (!field) throw new Error(`${page.key} declares no field ${id}`);
-      return [id, fieldSchema(field, ctx)];
-    }),
-  );
-  return byField(z.strictObject(shape, { error: typeError('incorrectType') }) as z.ZodType<PagePayload, unknown>);
-}
-
-/** Some fields of a page and the version the form was based on: a spec call that saves part of a page. */
-export const pagePartBody = (page: PageDeclaration, ids: readonly string[]) =>
-  z.strictObject({ values: fieldsSchema(page, ids), version: Version });
-
-/** One field of a page by its declared schema. */
-export function fieldOf(page: PageDeclaration, id: string) {
-  const field = fieldsOf(page).find((f) => f.id === id);
-  if (!field) throw new Error(`${page.key} declares no field ${id}`);
-  return byField(fieldSchema(field, pageContext({})) as z.ZodType<PagePayload[string], unknown>);
-}
 
 const Text3 = z.object({ en: z.string(), hk: z.string(), cn: z.string() });
 export const ListOptionView = z.object({ value: z.string(), labels: Text3 });

@@ -7,7 +7,7 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { runInContext } from '@esg/core/context';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { Resource } from '@esg/core/infra/resources';
 import { failJob } from '@esg/core/domain/reports/lifecycle';
 import { ReportMessage } from '@esg/core/schemas/reports';

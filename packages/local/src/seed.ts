@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
-import { keys, PLATFORM_TENANT } from '@esg/core/infra/db/keys';
+import { PLATFORM_TENANT } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write, type Change } from '@esg/core/infra/db/write';
 import { createIdentity, setPassword } from '@esg/core/infra/auth/cognito';

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write, type Change } from '@esg/core/infra/db/write';
 import type { PageDataRecord } from '@esg/core/domain/pageData/records';

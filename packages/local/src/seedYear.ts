@@ -1,6 +1,6 @@
 import { AppError } from '@esg/core/errors';
 import { declaredPage } from '@esg/core/domain/pageData/declared';
-import { keys } from '@esg/core/infra/db/keys';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import type { Membership } from '@esg/core/domain/membership';
 import type { UserLookup, UserRecord } from '@esg/core/domain/records';

@@ -1,4 +1,4 @@
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { Forbidden } from '../../errors';
 import { PeriodIdParams } from '../../schemas/common';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { sendMail } from '../../infra/email/send';
 import { auditorInvitation } from '../../infra/email/templates';

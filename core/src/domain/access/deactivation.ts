@@ -1,4 +1,5 @@
-import { keys, type Key } from '../../infra/db/keys';
+import { type Key } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { write, type Change } from '../../infra/db/write';
 import { listSessionRecords } from '../membership';
 import type { UserLookup, UserRecord } from '../records';

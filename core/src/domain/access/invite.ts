@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ulid } from 'ulid';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { write, type Change } from '../../infra/db/write';
 import { spendMail, withMailBudget } from '../mailBudget';
 import { createInvitedIdentity } from '../../infra/auth/cognito';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
+import { PLATFORM_TENANT } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { Conflict, Forbidden, ValidationError, type FieldIssue } from '../../errors';

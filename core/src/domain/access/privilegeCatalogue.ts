@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ulid } from 'ulid';
-import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
+import { PLATFORM_TENANT } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { BadRequest, NotFound } from '../../errors';

@@ -1,5 +1,6 @@
 import { decodeTime } from 'ulid';
-import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
+import { PLATFORM_TENANT } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import type { CompanyIndexRecord } from '../company/records';

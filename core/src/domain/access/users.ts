@@ -1,4 +1,4 @@
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import type { Key } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { NotFound, ValidationError } from '../../errors';

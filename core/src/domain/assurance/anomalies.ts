@@ -1,7 +1,7 @@
 import { entered, seriesFindings, type AnomalyThresholds, type SeriesFinding } from '../../calc/assurance/anomalies';
 import { ENVIRONMENTAL_RESOURCES } from '../../pages/resourcePages';
 import { periodMonths } from '../../lib/dates';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { write } from '../../infra/db/write';
 import { Locked, NotFound } from '../../errors';
 import type { Membership } from '../membership';

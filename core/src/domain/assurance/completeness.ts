@@ -12,7 +12,7 @@ import { fieldsOf, pageInRuleSet } from '../../catalogue/page';
 import { COMPLY_TAB } from '../../catalogue/comply';
 import type { Field } from '../../catalogue/types';
 import { InvalidInput, Locked, NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { periodMonths } from '../../lib/dates';

@@ -1,5 +1,5 @@
 import { answerState, counts, shareOf } from '../../calc/assurance/completeness';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { objectSha256 } from '../../infra/s3';
 import { anchorOf } from '../../schemas/evidence';

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { DEFAULT_THRESHOLDS, type AnomalyThresholds } from '../../calc/assurance/anomalies';
 import { AppError, Conflict } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import type { Membership } from '../membership';

@@ -1,4 +1,4 @@
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { NotFound } from '../../errors';
 import { periodMonths } from '../../lib/dates';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { describeEntity } from './describe';
 
 const entity = (k: { pk: string; sk: string }) => `${k.pk}|${k.sk}`;

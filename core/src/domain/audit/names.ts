@@ -1,5 +1,5 @@
 import { getItem, queryAll } from '../../infra/db/repo';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import type { AuditEntryView } from '../../schemas/admin';
 import type { TenantRecord, UserRecord } from '../records';
 import { formerLocations } from '../resources/locations';

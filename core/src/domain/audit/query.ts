@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../infra/db/client';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import type { AuditEntryView, AuditQuery } from '../../schemas/admin';
 import type { Membership } from '../membership';
 import { decodeCursor, encodeCursor, type Cursor } from '../../infra/db/cursor';

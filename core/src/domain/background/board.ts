@@ -3,7 +3,7 @@ import { boardCommittee } from '../../pages/background/boardCommittee';
 import { textOf } from '../../catalogue/bilingual';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import { AppError, NotFound, ValidationError, type FieldIssue } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';

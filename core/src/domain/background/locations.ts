@@ -1,7 +1,7 @@
 import { textOf } from '../../catalogue/bilingual';
 import type { TableRow } from '../../catalogue/values';
 import { NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, getItems } from '../../infra/db/repo';
 import { withSchema } from '../files/validated';
 import type { Membership } from '../membership';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { keys, PLATFORM_TENANT, type Key } from '../../infra/db/keys';
+import { PLATFORM_TENANT, type Key } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, getItems, withoutKeys } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { unitCatalogue } from '../units/catalogue';

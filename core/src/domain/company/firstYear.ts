@@ -1,4 +1,4 @@
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { BadRequest, Forbidden } from '../../errors';

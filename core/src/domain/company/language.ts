@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { NotFound } from '../../errors';

@@ -1,4 +1,5 @@
-import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
+import { PLATFORM_TENANT } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { appLink, sendMail } from '../../infra/email/send';
 import { firstYearRequest } from '../../infra/email/templates';

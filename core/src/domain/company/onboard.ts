@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { write, type Change } from '../../infra/db/write';
 import { createIdentity } from '../../infra/auth/cognito';
 import { appLink, sendMail } from '../../infra/email/send';

@@ -1,5 +1,5 @@
 import { NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { listLocations } from '../background/locations';
 import { emissionsOfYear } from '../emissions/read';

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { DEFAULT_GWP, type GwpSet } from '../../calc/emissions/model';
 import { AppError, Conflict, Locked } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import type { Membership } from '../membership';

@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { EmissionsJson } from '../../calc/emissions/present';
-import { keys, type Key } from '../../infra/db/keys';
+import { type Key } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import type { Change } from '../../infra/db/write';
 import type { PeriodRecord } from '../records';

@@ -1,5 +1,5 @@
 import type { StoredState } from '../../calc/workflow/machine';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
 import { PAGE_TITLES } from '../../pages/titles';

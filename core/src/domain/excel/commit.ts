@@ -8,7 +8,7 @@ import type { StagedRow } from './context';
 import { AppError, Locked } from '../../errors';
 import { bulkWrite } from '../../infra/db/bulk';
 import { OneInFlight, readAhead } from '../../lib/flow';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { write } from '../../infra/db/write';
 import { VersionedItem } from '../../infra/db/versioned';
 import type { ImportView } from '../../schemas/excel';

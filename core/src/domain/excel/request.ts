@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
-import { keys, objectKeys } from '../../infra/db/keys';
+import { objectKeys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { write } from '../../infra/db/write';
 import { presignPut } from '../../infra/s3';
 import { AppError, BadRequest, Locked } from '../../errors';

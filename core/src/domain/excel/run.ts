@@ -1,6 +1,6 @@
 import { unitsByLabel } from '../../calc/unitChoices';
 import { runInContext } from '../../context';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import type { Change } from '../../infra/db/write';
 import { VersionedItem } from '../../infra/db/versioned';
 import type { FileLogView } from '../../schemas/files';

@@ -1,5 +1,5 @@
 import { AppError, Locked, NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { bulkWrite } from '../../infra/db/bulk';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';

@@ -10,7 +10,7 @@ import {
 import { allFields, fieldsOf, pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { text, type I18nText } from '../../catalogue/types';
 import { getItem } from '../../infra/db/repo';
-import { keys as dbKeys } from '../../infra/db/keys';
+import * as dbKeys from '../../infra/db/itemKeys';
 import { PAGES } from '../../pages/index';
 import { PAGE_TITLES } from '../../pages/titles';
 import { languageOf, type Language } from '../../schemas/common';

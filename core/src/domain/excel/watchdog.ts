@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { VersionedItem } from '../../infra/db/versioned';
 import { sendExcelMessage } from '../../infra/sqs';
 import { stallMs, TICKET_SECONDS } from './limits';

@@ -1,4 +1,4 @@
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys, type Item } from '../../infra/db/repo';
 import { AppError, NotFound } from '../../errors';
 import type { FactorRevisionView } from '../../schemas/admin';

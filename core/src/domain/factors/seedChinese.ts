@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { keys, PLATFORM_TENANT } from '../../infra/db/keys';
+import { PLATFORM_TENANT } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, type Item } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { chineseOf, FACTOR_CHINESE_FIELDS, type FactorChinese } from './chinese';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { BadRequest } from '../../errors';
 import { EvidenceQuery, EvidenceYear } from '../../schemas/evidence';

@@ -1,4 +1,5 @@
-import { keys, objectKeys } from '../../infra/db/keys';
+import { objectKeys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, queryPage, withoutKeys } from '../../infra/db/repo';
 import { presignGet } from '../../infra/s3';
 import { write } from '../../infra/db/write';

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import type { Change } from '../../infra/db/write';
 import { NotFound } from '../../errors';
 import type { FileLogView, FileModule, FileType, FileView } from '../../schemas/files';

@@ -1,4 +1,4 @@
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItems } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { deleteObjects } from '../../infra/s3';

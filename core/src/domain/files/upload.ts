@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { keys, objectKeys } from '../../infra/db/keys';
+import { objectKeys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { write } from '../../infra/db/write';
 import { presignPut } from '../../infra/s3';
 import { FileLocation, UploadRequest } from '../../schemas/files';

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { AppError, Conflict } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import type { CompanyMembership, Membership } from '../membership';

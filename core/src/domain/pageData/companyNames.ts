@@ -1,6 +1,6 @@
 import { COMPANY_INFORMATION } from '../../pages/background/companyInformation.key';
 import type { PagePayload } from '../../catalogue/values';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import type { Change } from '../../infra/db/write';
 import { companyIndex } from '../company/records';
 import type { Membership } from '../membership';

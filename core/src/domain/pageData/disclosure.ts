@@ -1,6 +1,6 @@
 import { disclosureStatus, type AnswersByPage } from '../../catalogue/disclosure';
 import { PAGES } from '../../pages/index';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import type { Membership } from '../membership';
 import type { PageDataRecord } from './records';

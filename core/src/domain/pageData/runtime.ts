@@ -2,7 +2,7 @@ import type { DeriveOptions } from '../../catalogue/derive';
 import type { ListValues } from '../../catalogue/lists';
 import { allFields, type PageDeclaration } from '../../catalogue/page';
 import type { PagePayload } from '../../catalogue/values';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { loadUnits } from '../units/read';
 import type { PageDataRecord } from './records';

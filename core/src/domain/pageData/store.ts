@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PageDeclaration } from '../../catalogue/page';
 import type { PagePayload } from '../../catalogue/values';
 import { AppError, Conflict, PayloadTooLarge } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import type { Membership } from '../membership';

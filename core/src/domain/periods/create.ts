@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ulid } from 'ulid';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { ValidationError } from '../../errors';

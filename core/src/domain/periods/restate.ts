@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError, NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, withoutKeys } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import type { RestatementSave, RestatementsView } from '../../schemas/assurance';

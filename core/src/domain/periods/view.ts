@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { NotFound } from '../../errors';
 import { db, tableName } from '../../infra/db/client';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import type { PeriodView } from '../../schemas/company';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
 import type { PeriodRecord } from '../records';

@@ -5,7 +5,7 @@ import { missingLanguageCount } from '../../catalogue/bilingual';
 import { companyLanguageOf } from '../pageData/translations';
 import { PAGES } from '../../pages/index';
 import type { RuleSet } from '../../vocabulary/ruleSets';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';

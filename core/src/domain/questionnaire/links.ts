@@ -3,7 +3,7 @@ import { openSealedLink, sealLink, tokenHash } from '../../lib/sealedLink';
 import { boardCommittee } from '../../pages/background/boardCommittee';
 import type { TableRow } from '../../catalogue/values';
 import { AppError, Locked } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { appLink } from '../../infra/email/send';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { linkSecret } from '../../infra/linkKey';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ulid } from 'ulid';
 import { Locked, NotFound, ValidationError } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
 import { write, type Change } from '../../infra/db/write';

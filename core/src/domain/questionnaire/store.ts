@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AppError, ValidationError, type FieldIssue } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import type { RuleSet } from '../../vocabulary/ruleSets';

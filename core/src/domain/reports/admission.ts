@@ -1,5 +1,5 @@
 import { retryOnConflict } from '../../infra/db/retry';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import type { Change } from '../../infra/db/write';
 import { AppError, Conflict, TooManyRequests } from '../../errors';

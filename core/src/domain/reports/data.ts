@@ -1,6 +1,6 @@
 import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { EmissionsJson } from '../../calc/emissions/present';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { withSharedReads } from '../../infra/db/readMemo';
 import { NotFound } from '../../errors';

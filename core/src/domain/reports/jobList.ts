@@ -1,5 +1,5 @@
 import { NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import type { Membership } from '../membership';
 import type { UserRecord } from '../records';

@@ -1,4 +1,4 @@
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { VersionedItem } from '../../infra/db/versioned';
 import type { ReportMessage } from '../../schemas/reports';
 import { loadJob, type ReportJobRecord } from './jobs';

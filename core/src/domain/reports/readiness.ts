@@ -8,7 +8,7 @@ import { untranslatedInstrumentsOf } from './untranslatedInstruments';
 import { loadMateriality, untranslatedTopics } from './materiality';
 import { companyPeriods } from '../periods/view';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { languageOf, type Language } from '../../schemas/common';
 import type { TenantRecord } from '../records';

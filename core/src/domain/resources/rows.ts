@@ -1,6 +1,6 @@
 import type { ActivityRow } from '../../calc/emissions/model';
 import type { LibraryRevision } from '../../calc/emissions/ports';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { greatCircleKm } from './airports';
 import { timesWhole } from '../../lib/decimal';
 import type { Attributes, ResourceType } from '../../schemas/resources';

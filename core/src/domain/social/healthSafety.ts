@@ -2,9 +2,9 @@ import { EARLIER_YEARS, FATALITIES, healthSafety } from '../../pages/social/heal
 import { figureId, TOTAL } from '../../pages/social/workforce';
 import { employment } from '../../pages/social/employment';
 import type { PagePayload, TableRow } from '../../catalogue/values';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
-import { yearPageBody } from '../../schemas/pageBodies';
+import { yearPageBody } from '../../schemas/pageBody';
 import { withSchema } from '../files/validated';
 import { readPageData } from '../pageData/read';
 import type { PageDataRecord } from '../pageData/records';

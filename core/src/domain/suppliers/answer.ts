@@ -1,5 +1,5 @@
 import { AppError, BadRequest, NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, getItems } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
 import { write } from '../../infra/db/write';

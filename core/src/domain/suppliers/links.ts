@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Locked, AppError } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { appLink } from '../../infra/email/send';
 import { linkSecret } from '../../infra/linkKey';

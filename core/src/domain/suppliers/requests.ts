@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { AppError, Locked, NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { sendMail } from '../../infra/email/send';

@@ -1,4 +1,4 @@
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, getItems, queryAll, withoutKeys } from '../../infra/db/repo';
 import { NotFound } from '../../errors';
 import type { Membership } from '../membership';

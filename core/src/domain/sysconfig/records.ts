@@ -1,5 +1,5 @@
 import type { Change } from '../../infra/db/write';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { ValidationError, type FieldIssue } from '../../errors';
 import type { SysConfigView } from '../../schemas/admin';
 import type { CompanyIndexRecord } from '../company/records';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { write, type Change } from '../../infra/db/write';
 import type { SysConfigCreate, SysConfigEdit } from '../../schemas/admin';
 import { defined, refuse, requirePlatformAdmin } from '../company/platform';

@@ -1,4 +1,4 @@
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll, withoutKeys, type Item } from '../../infra/db/repo';
 import { ConversionGraph } from '../../calc/units';
 import type { ConversionView, UnitSystemView, UnitTypeView, UnitView } from '../../schemas/units';

@@ -4,7 +4,7 @@ import { messageText } from '../../catalogue/messages';
 import { validatePage } from '../../catalogue/schema/page';
 import type { Gap } from '../../calc/emissions/gaps';
 import type { CheckIssue } from '../../calc/workflow/machine';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { resourceTypesOf } from '../../pages/index';
 import { yearCalculation } from '../emissions/calculate';

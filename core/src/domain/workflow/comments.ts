@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { AppError, Conflict, Forbidden, Locked, NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import type { CommentView } from '../../schemas/workflow';

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import type { Change } from '../../infra/db/write';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import type { StoredState } from '../../calc/workflow/machine';
 

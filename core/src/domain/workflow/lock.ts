@@ -1,6 +1,6 @@
 import { lockDecision } from '../../calc/workflow/machine';
 import { AppError, Locked } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { write } from '../../infra/db/write';
 import { snapshotChange } from '../emissions/snapshot';
 import type { Membership } from '../membership';

@@ -1,5 +1,5 @@
 import { planReminders, type PlannedMail, type ReminderKind, type ReminderTask } from '../../calc/workflow/reminders';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { appLink, sendMail } from '../../infra/email/send';

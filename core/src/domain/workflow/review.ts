@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { pageFieldChanges, rowMonthChanges, type AuditedRow } from '../../calc/workflow/changes';
 import { db, tableName } from '../../infra/db/client';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { resourceTypesOf } from '../../pages/index';
 import type { ReviewReply } from '../../schemas/workflow';
 import type { ResourceType } from '../../schemas/resources';

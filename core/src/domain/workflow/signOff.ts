@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { AppError, Locked } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
 import { write, type Change } from '../../infra/db/write';

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { boardStatement } from '../../pages/background/boardStatement';
 import { bilingualOf, editionText, type TextLanguage } from '../../catalogue/bilingual';
 import { Locked } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
 import { write, type Change } from '../../infra/db/write';

@@ -1,4 +1,4 @@
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 
 /** A director of one send: the link's hash and seed (never its token), the mail's outcome and the answer. */

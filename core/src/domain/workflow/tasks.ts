@@ -2,7 +2,7 @@ import type { DataPage } from '../../catalogue/dataPage';
 import { pageInRuleSet } from '../../catalogue/page';
 import { taskState, type StoredState } from '../../calc/workflow/machine';
 import { NotFound } from '../../errors';
-import { keys } from '../../infra/db/keys';
+import * as keys from '../../infra/db/itemKeys';
 import { queryAll, withoutKeys } from '../../infra/db/repo';
 import { hongKongDate } from '../../lib/dates';
 import { pageByKey, PAGES, resourceTypesOf } from '../../pages/index';

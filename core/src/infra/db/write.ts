@@ -4,7 +4,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from './client';
-import { keys, type Key } from './keys';
+import { type Key } from './keys';
+import * as keys from './itemKeys';
 import { requestContext } from '../../context';
 import { AppError, Conflict, Locked, NotFound } from '../../errors';
 

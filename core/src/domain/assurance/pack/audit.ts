@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../infra/db/client';
-import { keys } from '../../../infra/db/keys';
+import * as keys from '../../../infra/db/itemKeys';
 import type { AuditEntryView } from '../../../schemas/admin';
 import { monthsBack } from '../../audit/cursor';
 import { describeEntity } from '../../audit/describe';

@@ -1,4 +1,4 @@
-import { keys } from '../../../infra/db/keys';
+import * as keys from '../../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../../infra/db/repo';
 import { readStream } from '../../../infra/s3';
 import { MultipartObject } from '../../../infra/s3Multipart';
