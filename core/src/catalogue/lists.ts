@@ -72,14 +72,4 @@ export const REFERENCE_LISTS: Record<string, readonly ListOption[]> = joinLists(
   ],
 });
 
-/** Lists whose values are tenant or admin data; a declaration may name them without options here. */
-export const RUN_TIME_LISTS = ['locations', 'units'] as const;
-
-/** Allowed values by list name, as `schemaFor` receives them: run-time lists override static ones. */
-export type ListValues = Readonly<Record<string, readonly string[]>>;
-
-/** The allowed values of a list, or undefined when only the domain can know them (any text passes). */
-export function allowedValues(list: string, runTime: ListValues = {}): ReadonlySet<string> | undefined {
-  const values = runTime[list] ?? REFERENCE_LISTS[list]?.map((o) => o.value);
-  return values ? new Set(values) : undefined;
-}
+export { allowedValues, RUN_TIME_LISTS, type ListValues } from './listValues';

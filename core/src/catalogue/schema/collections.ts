@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isBilingual, textOf } from '../bilingual';
 import { report, typeError } from '../issues';
-import { allowedValues } from '../lists';
+import { allowedValues } from '../listValues';
 import type { CatalogueMessageKey } from '../messages';
 import type { AddressListField, MonthlyGridField, ScalarField, TableField } from '../types';
 import { MONTHS } from '../values';

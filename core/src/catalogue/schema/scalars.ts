@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { parseDecimal } from '../../lib/rational';
 import { report, typeError } from '../issues';
-import { allowedValues } from '../lists';
+import { allowedValues } from '../listValues';
 import type { DateField, NumberField, ScalarField, SelectField, TextField } from '../types';
 import { isIsoDate } from '../../lib/dates';
 import { compareRational, decimalPattern } from '../values';

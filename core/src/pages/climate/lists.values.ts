@@ -1,0 +1,47 @@
+/**
+ * The values of the Climate pages' reference lists (lists.ts, scope3Lists.ts) without their labels: what a page's
+ * validation reads (catalogue/listValues.ts, ADR 0146). catalogue/lists.test.ts holds them to the labelled lists.
+ */
+export const CLIMATE_LIST_VALUES = {
+  scope3Relevance: ['relevant', 'notRelevant'],
+  scope3Methods: ['supplier', 'average', 'spend'],
+  scope3Tiers: ['1', '2', '3'],
+  purchaseCategories: ['1', '2'],
+  purchaseBases: ['mass', 'spend'],
+  materials: [
+    'average-construction',
+    'concrete',
+    'metals',
+    'wood',
+    'glass',
+    'plastics',
+    'paper-board',
+    'electrical-it',
+    'electrical-large',
+    'food-drink',
+    'clothing',
+  ],
+  spendCurrencies: ['HKD', 'USD', 'CNY', 'EUR', 'GBP', 'JPY', 'SGD'],
+  freightCategories: ['4', '9'],
+  freightModes: ['hgv', 'van', 'rail', 'sea', 'air'],
+  commuteModes: ['metro', 'bus', 'rail', 'tram', 'ferry', 'taxi', 'car', 'motorbike'],
+  commuteBases: ['distance', 'survey'],
+  climateRiskTypes: [
+    'physical-acute',
+    'physical-chronic',
+    'transition-policy',
+    'transition-technology',
+    'transition-market',
+    'transition-reputation',
+    'opportunity',
+  ],
+  timeHorizons: ['short', 'medium', 'long'],
+  climateScenarios: ['1.5C', 'below2C', '2-3C', '3C+', 'other'],
+  analysisMethods: ['qualitative', 'quantitative', 'both'],
+  targetMetrics: ['scope1', 'scope2', 'scope1And2', 'other'],
+  targetBases: ['absolute', 'intensity'],
+  intensityDenominators: ['revenue', 'floorArea', 'headcount', 'shops', 'unitsProduced'],
+  grossNet: ['gross', 'net'],
+  carbonPriceUse: ['yes', 'no'],
+  scope3Categories: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'],
+} as const satisfies Record<string, readonly string[]>;
