@@ -44,7 +44,7 @@ const BUDGET: Record<string, number> = {
   company: 1.17,
   background: 1.62,
   environmental: 1.25,
-  climate: 1.26,
+  climate: 1.21,
   social: 1.22,
   dashboard: 1.21,
   misc: 1.2,
@@ -189,6 +189,13 @@ describe('handler bundles', () => {
       if (['social', 'misc', 'questionnaire'].includes(name))
         expect(inputs, name).toContain('core/src/catalogue/listValues.ts');
     }
+  });
+
+  it('read the climate metrics by the page’s key and rule sets, without its declaration (ADR 0146)', () => {
+    const climate = handlers.find((h) => h.name === 'climate')!;
+    expect(climate.inputs.filter((p) => p.startsWith('core/src/pages/'))).toEqual([
+      'core/src/pages/climate/metrics.key.ts',
+    ]);
   });
 
   it('build only the DynamoDB keys a group uses (ADR 0146)', () => {

@@ -1,4 +1,4 @@
-import { climateMetrics } from '../../pages/climate/metrics';
+import { CLIMATE_METRICS } from '../../pages/climate/metrics.key';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import type { PeriodRecord } from '../records';
 import { parseDecimal, toDecimal } from '../../lib/rational';
@@ -43,7 +43,7 @@ function scopeFigure(c: YearBasis, scope: 1 | 2): ClimateMetricsView['scope1'] {
  * base year's and this year's emissions where the metric is one the product calculates.
  */
 export async function readClimateMetrics(m: Membership, yearEnd: string): Promise<ClimateMetricsView> {
-  const { page, year } = await pageInYear(m, climateMetrics, yearEnd);
+  const { page, year } = await pageInYear(m, CLIMATE_METRICS, yearEnd);
   const { current } = await loadPage(m.actor.tenantId, page.key, year);
   return climateMetricsOf(m.actor.tenantId, year.period, current?.values ?? {});
 }

@@ -34,9 +34,14 @@ export function yearAmong(periods: readonly PeriodRecord[], match: (p: PeriodRec
  * A declared page and the caller's reporting year that has it: a page limited to other HKEX rule sets (Climate,
  * Part D, from the 2025 Code) does not exist for the year (404), like an unknown page. The caller holds the
  * declaration (a page's own domain code imports its module; a route naming a page by key resolves it with
- * `declaredPage`), so a group serving one page bundles that page alone (ADR 0145).
+ * `declaredPage`), so a group serving one page bundles that page alone (ADR 0145); a read that needs only the page's
+ * key and rule sets passes those (ADR 0146).
  */
-export async function pageInYear<P extends PageDeclaration>(m: Membership, page: P, ref: YearRef) {
+export async function pageInYear<P extends Pick<PageDeclaration, 'key' | 'ruleSets'>>(
+  m: Membership,
+  page: P,
+  ref: YearRef,
+) {
   const year = typeof ref === 'string' ? await reportingYear(m, ref) : ref;
   if (!pageInRuleSet(page, year.ruleSet)) throw NotFound();
   return { page, year };

@@ -1,4 +1,5 @@
 import { COMPANY_WRITE, type DataPage } from '../../catalogue/dataPage';
+import { CLIMATE_METRICS } from './metrics.key';
 import { climateTitle } from '../../vocabulary/climateTitles';
 import { metricsIssues } from './metrics.rules';
 import { scope3Cards } from './scope3';
@@ -320,11 +321,11 @@ const cards: Card[] = [
  * calculation (GET /api/climate/metrics/{year}), as does Scope 3 by category and target progress.
  */
 export const climateMetrics: DataPage = {
-  key: 'climate_metrics',
+  key: CLIMATE_METRICS.key,
   route: '/climate/climate_metrics',
   titleKey: 'pages.climate_metrics',
   tutorial,
-  ruleSets: ['2025'],
+  ruleSets: CLIMATE_METRICS.ruleSets,
   explains: explainsOf(COMPLY),
   tabs: [
     { id: 'metricsTab', labels: text('Metrics and targets', '指標及目標', '指标及目标'), cards },
