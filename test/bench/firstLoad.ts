@@ -88,8 +88,9 @@ async function journey(browser: Browser, url: string, login: string) {
 /**
  * What Chromium downloads from /assets/ (every request counted, ADR 0084): the sign-in page, the
  * journey from it to Home, and Home opened by a signed-in user — in English (the budgets), and in
- * Traditional Chinese, whose embedded fonts come on top (docs/architecture.md). Bytes are the built files' gzip
- * size (woff2 as is), so the figures are the same on every machine for the same build.
+ * Traditional Chinese, whose embedded fonts come on top where the machine has no CJK font of its own, as here
+ * (ADR 0147). Bytes are the built files' gzip size (woff2 as is), so the figures are the same on every machine
+ * without a CJK font for the same build.
  */
 export async function firstLoadBench(): Promise<string> {
   ensureWebBuild({});

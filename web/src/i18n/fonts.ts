@@ -1,9 +1,47 @@
+import type { Language } from './languages';
+
+/** The Chinese interface languages. */
+export type ChineseLanguage = Exclude<Language, 'en'>;
+
+/** Each language's system CJK families: macOS's PingFang, Windows' Microsoft JhengHei / YaHei, Linux's Noto Sans CJK. */
+const SYSTEM_FONTS: Record<ChineseLanguage, readonly string[]> = {
+  hk: ['PingFang HK', 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans CJK TC'],
+  cn: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC'],
+};
+/** The embedded faces (@fontsource/noto-sans-tc, -sc), the language's own script first. */
+const EMBEDDED_FONTS: Record<ChineseLanguage, readonly string[]> = {
+  hk: ['Noto Sans TC', 'Noto Sans SC'],
+  cn: ['Noto Sans SC', 'Noto Sans TC'],
+};
+
 /**
- * Chinese glyphs come from embedded fonts (@fontsource/noto-sans-tc for Traditional, -sc for the
- * Simplified characters TC lacks, e.g. 报 欢 环 数), so hk and cn read the same on every machine,
- * with no system fonts. They load only for hk/cn, and only the subsets a page uses.
+ * The families Chinese text is set in, per language (ADR 0147): the reader's own system CJK font first where the
+ * machine has one, so nothing is downloaded; else the embedded Noto Sans subsets, only those a page's characters
+ * need. Each language's own script first: a character both scripts share takes that region's glyph shape, and the
+ * other script's font covers the characters the first lacks (e.g. 报 欢 环 数 are not in the TC subsets).
  */
-const FAMILY = "'Noto Sans TC', 'Noto Sans SC'";
+export const CHINESE_FONTS: Record<ChineseLanguage, string> = {
+  hk: [...SYSTEM_FONTS.hk, ...EMBEDDED_FONTS.hk].map((f) => `'${f}'`).join(', '),
+  cn: [...SYSTEM_FONTS.cn, ...EMBEDDED_FONTS.cn].map((f) => `'${f}'`).join(', '),
+};
+
+/**
+ * Whether the machine has one of the language's system CJK families: a family it lacks is drawn in the fallback,
+ * so Latin letters set in it measure exactly as the fallback's; one it has measures otherwise against monospace or
+ * serif (a CJK font's Latin letters may be monospaced, not both). Without a canvas, none is assumed.
+ */
+export function hasSystemChineseFont(language: ChineseLanguage, doc: Document = document): boolean {
+  const context = doc.createElement('canvas').getContext('2d');
+  if (!context) return false;
+  const width = (font: string) => {
+    context.font = font;
+    return context.measureText('mmmmmmmmmmlliWW').width;
+  };
+  return SYSTEM_FONTS[language].some((family) =>
+    ['monospace', 'serif'].some((fallback) => width(`72px '${family}', ${fallback}`) !== width(`72px ${fallback}`)),
+  );
+}
+
 let loading: Promise<void> | null = null;
 
 function fontStackVariables(rules: CSSRuleList, found: Map<string, string>) {
@@ -19,10 +57,11 @@ function fontStackVariables(rules: CSSRuleList, found: Map<string, string>) {
 
 /**
  * Cloudscape's base font stack is a design token (a CSS variable with a versioned name) set on
- * body in a cascade layer; an inline value on body wins, so the embedded font joins the stack
- * just before the generic family.
+ * body in a cascade layer; an inline value on body wins, so the language's Chinese families join the
+ * stack just before the generic family. Built from the stylesheet's own stack each time, so a switch
+ * between hk and cn replaces the families rather than adding to them.
  */
-export function extendFontStack(doc: Document = document): void {
+export function extendFontStack(language: ChineseLanguage, doc: Document = document): void {
   const found = new Map<string, string>();
   for (const sheet of Array.from(doc.styleSheets)) {
     try {
@@ -31,25 +70,33 @@ export function extendFontStack(doc: Document = document): void {
       // A cross-origin sheet cannot be read; ours are same-origin.
     }
   }
+  const families = CHINESE_FONTS[language];
   for (const [name, stack] of found) {
-    if (stack.includes(FAMILY)) continue;
     const extended = /,\s*sans-serif\s*$/.test(stack)
-      ? stack.replace(/,\s*sans-serif\s*$/, `, ${FAMILY}, sans-serif`)
-      : `${stack}, ${FAMILY}`;
+      ? stack.replace(/,\s*sans-serif\s*$/, `, ${families}, sans-serif`)
+      : `${stack}, ${families}`;
     doc.body.style.setProperty(name, extended);
   }
 }
 
-export function loadChineseFonts(): Promise<void> {
+/**
+ * The language's stack, after the embedded faces' declarations (fetched once) where the machine has no system CJK
+ * font for it: their @font-face rules alone are ~200 KB of CSS for the four faces.
+ */
+export function loadChineseFonts(language: ChineseLanguage): Promise<void> {
+  if (hasSystemChineseFont(language)) {
+    extendFontStack(language);
+    return Promise.resolve();
+  }
   loading ??= Promise.all([
     import('@fontsource/noto-sans-tc/400.css'),
     import('@fontsource/noto-sans-tc/700.css'),
     import('@fontsource/noto-sans-sc/400.css'),
     import('@fontsource/noto-sans-sc/700.css'),
   ])
-    .then(() => extendFontStack())
+    .then(() => undefined)
     .catch(() => {
       loading = null; // try again on the next switch; text still shows in a system font if any
     });
-  return loading;
+  return loading.then(() => extendFontStack(language));
 }

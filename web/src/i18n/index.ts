@@ -75,14 +75,14 @@ export function registerMessages<N extends keyof Resources>(
 /** Before the first render: the stored language's Cloudscape messages. */
 export async function prepareI18n(): Promise<void> {
   const language = storedLanguage();
-  if (language !== 'en') void loadChineseFonts();
+  if (language !== 'en') void loadChineseFonts(language);
   await loadCloudscapeMessages(language);
   reflectLanguage(i18n.language);
 }
 
 /** The spec's languages and the spec's states: switches every string at once and remembers the choice locally. */
 export async function changeLanguage(language: Language): Promise<void> {
-  if (language !== 'en') void loadChineseFonts();
+  if (language !== 'en') void loadChineseFonts(language);
   await loadCloudscapeMessages(language);
   storeLanguage(language);
   await i18n.changeLanguage(language);

@@ -21,7 +21,7 @@ function Standalone({ openApp }: { openApp: () => Promise<void> }) {
     const t = signInText(language);
     document.documentElement.lang = LOCALE[language];
     document.title = `${t('title')} · ${t('product')}`;
-    if (language !== 'en') void loadChineseFonts();
+    if (language !== 'en') void loadChineseFonts(language);
   }, [language]);
   return (
     <SignInPage
