@@ -46,11 +46,15 @@ export class AdminSubscriptionPage {
   /** Pages through the companies until the named one is listed, then selects it. */
   async selectCompany(name: string) {
     const next = this.page.getByRole('button', { name: 'Next page' });
-    await expect(this.page.getByRole('row').nth(1)).toBeVisible();
+    const firstRow = this.page.getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible();
     for (let i = 0; i < 20 && !(await this.row(name).isVisible()) && (await next.isEnabled()); i++) {
-      await next.click();
-      await this.page.waitForLoadState('networkidle');
+      const shown = await firstRow.textContent();
+      await next.click({ timeout: 10_000 });
+      // The next page has come when its first row is no longer this one's (a single-page app has no load to wait for).
+      await expect(firstRow).not.toHaveText(shown ?? '');
     }
-    await this.page.getByRole('radio', { name: `Select ${name}`, exact: true }).check();
+    // Bounded, so a page that never offers the company says so here rather than at the test's own timeout.
+    await this.page.getByRole('radio', { name: `Select ${name}`, exact: true }).check({ timeout: 15_000 });
   }
 }
