@@ -92,7 +92,7 @@ const SDK_HELPERS: Record<string, string> = { '@aws-sdk/s3-request-presigner': '
  * the two ADR 0016 §1 keeps in every handler, and those a group does its job with. handler-bundles.test.ts keeps
  * the workbook and Word libraries to the groups that build those files.
  */
-export const LIBRARIES: Record<string, string> = {
+const LIBRARIES: Record<string, string> = {
   '@aws-lambda-powertools/logger': 'logger',
   'aws-jwt-verify': 'jwt',
   exceljs: 'exceljs',

@@ -1,6 +1,7 @@
 /**
- * The only builder of DynamoDB keys (ADR 0004). Tenant partitions start with `T#<tenantId>`;
- * the global lookups (login, one-time keys) are the only items that do not, and they are here too.
+ * The only builder of DynamoDB keys (ADR 0004), with each item's key in itemKeys.ts (ADR 0146): the parts here.
+ * Tenant partitions start with `T#<tenantId>`; the global lookups (login, one-time keys) are the only items that do
+ * not, and they are in itemKeys.ts too.
  */
 export interface Key {
   pk: string;
