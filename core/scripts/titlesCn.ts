@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
-import { format, resolveConfig } from 'prettier';
+import { formatted, writeGenerated } from './generated';
 import { ASPECT_NAMES_HK } from '../src/domain/kpi/aspects';
 import { CLIMATE_TITLES_HK } from '../src/vocabulary/climateTitles';
 import { PROVISION_TITLES_HK } from '../src/domain/kpi/titles';
@@ -39,18 +38,8 @@ export const CLIMATE_TITLES_CN: Record<string, string> = ${JSON.stringify(simpli
     [provisionTitlesCnPath]: `${HEADER('kpi/titles.ts')}export const PROVISION_TITLES_CN: Record<string, string> = ${JSON.stringify(simplified(PROVISION_TITLES_HK))};
 `,
   };
-  const out: Record<string, string> = {};
-  for (const [path, source] of Object.entries(sources)) {
-    const options = (await resolveConfig(path)) ?? {};
-    out[path] = await format(source, { ...options, filepath: path });
-  }
-  return out;
+  return formatted(sources);
 }
 
 /** `npm run titles:cn`: rewrites titlesCn.ts and provisionTitlesCn.ts from the Traditional titles. */
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [path, source] of Object.entries(await generatedTitlesCn())) {
-    writeFileSync(path, source);
-    console.log(`wrote ${path}`);
-  }
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeGenerated(await generatedTitlesCn());

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { route } from './route';
+import { AuditPage, AuditQuery } from '../schemas/auditLog';
 import {
-  AuditPage,
-  AuditQuery,
   FactorCreate,
   FactorEdit,
   FactorForYear,

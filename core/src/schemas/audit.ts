@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { IsoDate, Version } from './common';
 import { FileView } from './files';
-import { AuditEntryView } from './admin';
+import { AuditEntryView } from './auditLog';
 import { RESOURCE_TYPES } from './resources';
 import { SEED_MAX } from '../calc/assurance/sampling';
 

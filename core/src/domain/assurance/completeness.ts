@@ -8,15 +8,13 @@ import {
   tally,
   type CompletenessRow,
 } from '../../calc/assurance/completeness';
-import { fieldsOf, pageInRuleSet } from '../../catalogue/page';
-import { COMPLY_TAB } from '../../catalogue/comply';
-import type { Field } from '../../catalogue/types';
+import { pageInRuleSet } from '../../catalogue/page';
 import { InvalidInput, Locked, NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { periodMonths } from '../../lib/dates';
-import { SOCIAL_PAGES } from '../../pages/social/section';
+import { SOCIAL_ASKED_FIELDS } from '../../pages/social/askedFields';
 import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
 import { reportingYear, tenantYear } from '../pageData/year';
@@ -29,15 +27,11 @@ import type { CompletenessView, ZeroConfirmation } from '../../schemas/assurance
 import type { ResourceType } from '../../schemas/resources';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 
-/** The fields a person answers (formulas are computed, not entered). */
-const answerable = (f: Field) => !(f.kind === 'number' && f.formula) && !f.personal;
-/** The fields a page asks, without its comply-or-explain tab (those feed the disclosure status, not the figures). */
-const askedFields = (p: (typeof SOCIAL_PAGES)[number]) =>
-  fieldsOf({ ...p, tabs: p.tabs.filter((t) => t.id !== COMPLY_TAB) }).filter(answerable);
-
-/** The Social pages of a rule set, each with the fields a person answers on it. */
-export const socialFields = (ruleSet: RuleSet) =>
-  SOCIAL_PAGES.filter((p) => pageInRuleSet(p, ruleSet)).map((page) => ({ page, fields: askedFields(page) }));
+/**
+ * The Social pages of a rule set, each with the fields a person answers on it outside its comply-or-explain tab (those
+ * feed the disclosure status, not the figures): generated from the page modules (ADR 0148).
+ */
+export const socialFields = (ruleSet: RuleSet) => SOCIAL_ASKED_FIELDS.filter((p) => pageInRuleSet(p, ruleSet));
 
 /**
  * GET /api/completeness/{year} (ADR 0106): every month of every row this year, plus twelve missing months for
@@ -75,9 +69,9 @@ export async function completenessOf(tenantId: string, yearEnd: string): Promise
     });
   const cells = rowCells(rows.map(row), gone, confirmed);
   const answers = new Map(pages.map((p) => [p.pageKey, p.values]));
-  const social = socialFields(year.ruleSet).map(({ page: p, fields }) => ({
-    pageKey: p.key,
-    fields: fields.map((f) => ({ fieldId: f.id, state: answerState(answers.get(p.key)?.[f.id]) })),
+  const social = socialFields(year.ruleSet).map(({ key, fields }) => ({
+    pageKey: key,
+    fields: fields.map((id) => ({ fieldId: id, state: answerState(answers.get(key)?.[id]) })),
   }));
   return {
     yearEnd,

@@ -55,10 +55,8 @@ export async function evidenceIntegrity(m: Membership, yearEnd: string): Promise
       label: rowLabel(r.type, names.get(r.locationId) ?? '', r.attributes),
     }));
   const answers = new Map(pages.map((p) => [p.pageKey, p.values]));
-  const figures = socialFields(year.ruleSet).flatMap(({ page, fields }) =>
-    fields
-      .filter((f) => f.kind === 'number' && counts(answerState(answers.get(page.key)?.[f.id])))
-      .map((f) => ({ pageKey: page.key, fieldId: f.id })),
+  const figures = socialFields(year.ruleSet).flatMap(({ key, numbers }) =>
+    numbers.filter((id) => counts(answerState(answers.get(key)?.[id]))).map((id) => ({ pageKey: key, fieldId: id })),
   );
   const uncoveredFields = figures.filter((f) => !anchors.has(`${f.pageKey}.${f.fieldId}`));
   const share = (total: number, uncovered: number) => ({

@@ -1,6 +1,6 @@
 import { getItem, queryAll } from '../../infra/db/repo';
 import * as keys from '../../infra/db/itemKeys';
-import type { AuditEntryView } from '../../schemas/admin';
+import type { AuditEntryView } from '../../schemas/auditLog';
 import type { TenantRecord, UserRecord } from '../records';
 import { formerLocations } from '../resources/locations';
 import { tenantFacts } from '../tenantFacts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../infra/db/client';
 import * as keys from '../../infra/db/itemKeys';
-import type { AuditEntryView, AuditQuery } from '../../schemas/admin';
+import type { AuditEntryView, AuditQuery } from '../../schemas/auditLog';
 import type { Membership } from '../membership';
 import { decodeCursor, encodeCursor, type Cursor } from '../../infra/db/cursor';
 import { monthsBack } from './cursor';

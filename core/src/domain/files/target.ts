@@ -1,6 +1,5 @@
 import { BadRequest } from '../../errors';
-import { fieldsOf } from '../../catalogue/page';
-import { pageByKey } from '../../pages/index';
+import { FIELD_IDS } from '../../pages/fieldIds';
 import type { EvidenceTarget } from '../../schemas/evidence';
 import type { FileModule } from '../../schemas/files';
 import { RESOURCE_TYPES, type ResourceType } from '../../schemas/resources';
@@ -14,8 +13,9 @@ export async function checkTarget(tenantId: string, yearEnd: string, module: Fil
   if ((module === 'evidence') !== Boolean(target)) throw BadRequest('evidenceTargetMissing');
   if (!target) return;
   if (target.kind === 'field') {
-    const page = pageByKey(target.page);
-    if (!page || !fieldsOf(page).some((f) => f.id === target.field)) throw BadRequest('evidenceTargetUnknown');
+    // The page modules' field ids, generated from them (ADR 0148): not every page's declaration in this group.
+    if (!Object.hasOwn(FIELD_IDS, target.page) || !FIELD_IDS[target.page]!.includes(target.field))
+      throw BadRequest('evidenceTargetUnknown');
     return;
   }
   if (!(RESOURCE_TYPES as readonly string[]).includes(target.resource)) throw BadRequest('evidenceTargetUnknown');

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../infra/db/client';
 import * as keys from '../../../infra/db/itemKeys';
-import type { AuditEntryView } from '../../../schemas/admin';
+import type { AuditEntryView } from '../../../schemas/auditLog';
 import { monthsBack } from '../../audit/cursor';
 import { describeEntity } from '../../audit/describe';
 import type { PeriodRecord } from '../../records';

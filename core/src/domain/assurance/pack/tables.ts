@@ -1,6 +1,6 @@
 import type { EmissionsJson } from '../../../calc/emissions/present';
 import type { AnomaliesView, CompletenessView } from '../../../schemas/assurance';
-import type { AuditEntryView } from '../../../schemas/admin';
+import type { AuditEntryView } from '../../../schemas/auditLog';
 import { anchorOf, type EvidenceTarget } from '../../../schemas/evidence';
 import { factorName, factorsUsed } from '../../reports/factors';
 import type { CsvTable } from './csv';

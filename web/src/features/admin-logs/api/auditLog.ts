@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntryView } from '@esg/core/schemas/admin';
+import type { AuditEntryView } from '@esg/core/schemas/auditLog';
 import { adminRoutes } from '@esg/core/contract/admin';
 import { callRoute } from '../../../api/client';
 import { logKeys, type AuditFilters } from './keys';
