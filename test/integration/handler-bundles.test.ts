@@ -35,7 +35,8 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * index (ADR 0145). The baseline carries, besides the clients, what the group's code imports of the logger and the JWT
  * verifier every handler keeps (ADR 0016 §1) and of the libraries it does its job with: exceljs, docx, OpenCC, resvg
  * (ADR 0146); a group builds only the item keys it uses and checks a page's choices against the lists' values
- * alone. Each group is held at its figure of 2026-11-29, rounded up to the hundredth (docs/bench.md).
+ * alone; files and assurance read the field tables generated from the page modules (ADR 0148). Each group is held
+ * at its figure of 2026-11-29, rounded up to the hundredth (docs/bench.md).
  */
 const BUDGET: Record<string, number> = {
   session: 1.1,
@@ -48,15 +49,20 @@ const BUDGET: Record<string, number> = {
   social: 1.22,
   dashboard: 1.21,
   misc: 1.2,
-  files: 1.15,
+  files: 1.14,
   reporting: 1.36,
   questionnaire: 1.21,
   excel: 1.16,
   workflow: 1.61,
-  assurance: 1.23,
+  assurance: 1.22,
 };
 /** A group added later meets the target. */
 const OTHERS = 1.25;
+/**
+ * The gzip ratios, where a group's is over the target: its own code (labels, messages) compresses less than the AWS
+ * SDK's (docs/bench.md). Every other group meets it.
+ */
+const GZIP_BUDGET: Record<string, number> = { background: 1.61, environmental: 1.29, reporting: 1.38, workflow: 1.61 };
 
 let bare: Bundle;
 let handlers: Bundle[];
@@ -274,10 +280,14 @@ describe('handler bundles', () => {
       expect(baseOf(group)[0], group).not.toMatch(/exceljs|docx/);
   });
 
-  it('keep each group within its budget over its same-client baseline, and the sign-in trigger under the bare one', () => {
+  it('keep each group within its budgets (size and gzip) over its same-client baseline, and the sign-in trigger under the bare one', () => {
     for (const h of http()) {
       const budget = BUDGET[h.name] ?? OTHERS;
       expect(h.bytes / baselineOf(h).bytes, `${h.name} over ${baselineOf(h).name}`).toBeLessThanOrEqual(budget);
+      const gzip = GZIP_BUDGET[h.name] ?? OTHERS;
+      expect(h.gzipBytes / baselineOf(h).gzipBytes, `${h.name} gzip over ${baselineOf(h).name}`).toBeLessThanOrEqual(
+        gzip,
+      );
     }
     const trigger = handlers.find((h) => h.name === 'trigger:tokenClaims')!;
     expect(trigger.bytes).toBeLessThanOrEqual(bare.bytes);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { route } from './route';
-import { ReportJobView } from '../schemas/reports';
+import { ReportJobView } from '../schemas/reportJob';
 import {
   AssuranceJobParams,
   AssurancePackItem,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Id, IsoDate, Version } from './common';
-import { YearJobItem } from './reports';
-import { RESOURCE_TYPES } from './resources';
+import { YearJobItem } from './reportJob';
+import { RESOURCE_TYPES } from '../vocabulary/resourceTypes';
 import { ANOMALY_BOUNDS, ANOMALY_RULES } from '../calc/assurance/anomalies';
 import { CELL_STATES } from '../calc/assurance/completeness';
 import { EvidenceTarget } from './evidence';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { IsoDate, Version } from './common';
 import { FileView } from './files';
 import { AuditEntryView } from './auditLog';
-import { RESOURCE_TYPES } from './resources';
+import { RESOURCE_TYPES } from '../vocabulary/resourceTypes';
 import { SEED_MAX } from '../calc/assurance/sampling';
 
 // ── Sample and trace (docs/decisions/0116-sample-and-trace.md) ─────────────────────────────────

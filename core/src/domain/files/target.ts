@@ -2,7 +2,7 @@ import { BadRequest } from '../../errors';
 import { FIELD_IDS } from '../../pages/fieldIds';
 import type { EvidenceTarget } from '../../schemas/evidence';
 import type { FileModule } from '../../schemas/files';
-import { RESOURCE_TYPES, type ResourceType } from '../../schemas/resources';
+import { RESOURCE_TYPES, type ResourceType } from '../../vocabulary/resourceTypes';
 import { storedRows } from '../resources/stored';
 
 /**

@@ -1,7 +1,7 @@
 import { AppError, NotFound } from '../../../errors';
 import { presignGet } from '../../../infra/s3';
 import { assurancePackName, type AssurancePackItem } from '../../../schemas/assurance';
-import type { ReportJobView } from '../../../schemas/reports';
+import type { ReportJobView } from '../../../schemas/reportJob';
 import type { Membership } from '../../membership';
 import { enqueue, loadJob } from '../../reports/jobs';
 import { jobListed, yearJobs } from '../../reports/jobList';
