@@ -1,7 +1,7 @@
 import type { ReportData, ReportMessage } from '@esg/core/schemas/reports';
 import { loadReportData } from '@esg/core/domain/reports/data';
-import { DOCX_TYPE, reportDocx } from '@esg/core/domain/reports/docx';
-import { docxKeyOf, pdfKey } from '@esg/core/domain/reports/jobs';
+import { reportDocx } from '@esg/core/domain/reports/docx';
+import { DOCX_TYPE, docxKeyOf, pdfKey } from '@esg/core/domain/reports/jobs';
 import {
   beginAttempt,
   finish,

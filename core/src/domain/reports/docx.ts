@@ -17,9 +17,6 @@ import type { ReportBlock, ReportData, ReportSection } from '../../schemas/repor
 import { formulaSafeText } from '../../lib/formulaText';
 import { reportNumber } from './format';
 
-/** The content type of a report's Word edition. */
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
 
 type Row = { cells: string[]; numeric: ReadonlySet<number> };

@@ -25,6 +25,11 @@ export const pdfKey = (tenantId: string, yearEnd: string, jobId: string) =>
 
 /** The Word edition of a job's report lies beside its PDF (stored after the job is DONE, ADR 0132). */
 export const docxKeyOf = (pdfKey: string) => pdfKey.replace(/\.pdf$/, '.docx');
+/**
+ * The content type of a report's Word edition: here, not beside its builder (docx.ts), so the routes that only serve
+ * the stored file do not bundle the Word library (ADR 0132: the worker builds it).
+ */
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
  * No invocation outlives Lambda's 15-minute limit: a Word edition still `preparing` that long after DONE has no one

@@ -2,8 +2,7 @@ import { AppError, NotFound } from '../../errors';
 import { presignGet } from '../../infra/s3';
 import type { ReportListItem } from '../../schemas/reports';
 import type { Membership } from '../membership';
-import { DOCX_TYPE } from './docx';
-import { docxKeyOf, loadJob, wordOf } from './jobs';
+import { DOCX_TYPE, docxKeyOf, loadJob, wordOf } from './jobs';
 import { jobListed, yearJobs } from './jobList';
 
 /** Long enough for a browser to follow the redirect; a link that leaks soon stops working. */
