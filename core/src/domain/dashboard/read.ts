@@ -1,7 +1,7 @@
 import { NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
-import { listLocations } from '../background/locations';
+import { listLocations } from '../background/storedLocations';
 import { emissionsOfYear } from '../emissions/read';
 import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';

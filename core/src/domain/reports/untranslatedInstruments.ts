@@ -6,7 +6,7 @@ import { PAGES } from '../../pages/index';
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
 import { LANGUAGES, type Language } from '../../schemas/common';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
-import { listStoredLocations } from '../background/locations';
+import { listStoredLocations } from '../background/storedLocations';
 import { companyPeriods } from '../periods/view';
 import type { PeriodRecord } from '../records';
 import { formerLocations } from '../resources/locations';

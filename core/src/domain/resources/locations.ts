@@ -1,4 +1,4 @@
-import { listLocations } from '../background/locations';
+import { listLocations } from '../background/storedLocations';
 import { companyPeriods } from '../periods/view';
 
 export interface BoundaryLocation {

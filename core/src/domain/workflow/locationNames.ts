@@ -1,6 +1,6 @@
 import { editionText, isBilingual, textOf, type TextLanguage } from '../../catalogue/bilingual';
 import { toSimplified } from '../../lib/simplified';
-import { listStoredLocations } from '../background/locations';
+import { listStoredLocations } from '../background/storedLocations';
 import type { BoundaryLocation } from '../resources/locations';
 
 /** A location's name in each language of the interface: a language not typed reads the one name the lists use. */
