@@ -1,4 +1,5 @@
-import { Messages, statusMessage, type MessageKey } from './messages';
+import type { Message } from './messages';
+import * as msg from './messages';
 
 /** A field-level problem, shaped so the web can show it next to the field. */
 export interface FieldIssue {
@@ -14,15 +15,18 @@ export interface FieldIssue {
 export class AppError extends Error {
   /** For 429 and 503: seconds after which a retry may succeed (the Retry-After header). */
   retryAfterSeconds?: number;
+  /** The catalogue key of the message (messages.ts): the web shows its own translation of it. */
+  readonly messageKey: string;
 
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly messageKey: MessageKey,
+    message: Message,
     readonly data?: unknown,
-    message?: string,
+    text?: string,
   ) {
-    super(message ?? Messages[messageKey]);
+    super(text ?? message.text);
+    this.messageKey = message.key;
   }
 
   /** The spec's error object (its entity "Error object"). */
@@ -42,26 +46,26 @@ export class AppError extends Error {
 
 /** 400 with field-level issues; the message is the first issue's, so a toast says something useful. */
 export const ValidationError = (issues: FieldIssue[]) =>
-  new AppError(400, 'VALIDATION', 'badRequest', { issues }, issues[0]?.message);
-export const BadRequest = (key: MessageKey) => new AppError(400, 'BAD_REQUEST', key);
+  new AppError(400, 'VALIDATION', msg.badRequest, { issues }, issues[0]?.message);
+export const BadRequest = (message: Message) => new AppError(400, 'BAD_REQUEST', message);
 /** 400 for one field, with a catalogue message (its key is also the issue's code, for the web). */
-export const InvalidInput = (key: MessageKey, path: string) =>
-  new AppError(400, 'VALIDATION', key, { issues: [{ path, message: Messages[key], code: key }] });
-export const UnsupportedMediaType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'unsupportedMediaType');
-export const MethodNotAllowed = () => new AppError(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed');
-export const Unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'needAuth');
-export const Forbidden = () => new AppError(403, 'FORBIDDEN', 'forbidden');
-export const NotFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
+export const InvalidInput = (message: Message, path: string) =>
+  new AppError(400, 'VALIDATION', message, { issues: [{ path, message: message.text, code: message.key }] });
+export const UnsupportedMediaType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', msg.unsupportedMediaType);
+export const MethodNotAllowed = () => new AppError(405, 'METHOD_NOT_ALLOWED', msg.methodNotAllowed);
+export const Unauthorized = () => new AppError(401, 'UNAUTHORIZED', msg.needAuth);
+export const Forbidden = () => new AppError(403, 'FORBIDDEN', msg.forbidden);
+export const NotFound = () => new AppError(404, 'NOT_FOUND', msg.notFound);
 export const Conflict = (current?: unknown) =>
-  new AppError(409, 'CONFLICT', 'conflict', current === undefined ? undefined : { current });
-export const Locked = () => new AppError(423, 'LOCKED', 'locked');
-export const PayloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge');
-export const ServiceUnavailable = (key: MessageKey = 'serviceUnavailable') =>
-  new AppError(503, 'SERVICE_UNAVAILABLE', key);
+  new AppError(409, 'CONFLICT', msg.conflict, current === undefined ? undefined : { current });
+export const Locked = () => new AppError(423, 'LOCKED', msg.locked);
+export const PayloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', msg.payloadTooLarge);
+export const ServiceUnavailable = (message: Message = msg.serviceUnavailable) =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', message);
 
 /** 429: a limit of the caller's company or address; Retry-After says when to try again. */
-export function TooManyRequests(key: MessageKey, retryAfterSeconds: number, data?: unknown) {
-  const err = new AppError(429, 'TOO_MANY_REQUESTS', key, data);
+export function TooManyRequests(message: Message, retryAfterSeconds: number, data?: unknown) {
+  const err = new AppError(429, 'TOO_MANY_REQUESTS', message, data);
   err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return err;
 }
@@ -69,5 +73,25 @@ export function TooManyRequests(key: MessageKey, retryAfterSeconds: number, data
 /** Converts anything thrown into an AppError without leaking internals of unknown failures. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  return new AppError(500, 'INTERNAL', 'internal');
+  return new AppError(500, 'INTERNAL', msg.internal);
+}
+
+/** The spec's error catalogue: the status message that accompanies each HTTP status. */
+export function statusMessage(status: number): string {
+  switch (status) {
+    case 200:
+      return 'All done. Request successfully executed';
+    case 201:
+      return 'Data successfully created';
+    case 400:
+      return 'Bad Request';
+    case 401:
+      return 'Need auth';
+    case 404:
+      return 'Not found';
+    case 503:
+      return 'Service unavailable. Try again later';
+    default:
+      return 'Something wrong. Client default error message';
+  }
 }

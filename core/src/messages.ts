@@ -1,167 +1,389 @@
-import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from './lib/jsonShape';
-
 /**
- * The spec's user-facing messages (the spec's validation rules and the spec's error catalogue), keyed for i18n. The English text is the
- * source of truth for the API's `message` field; the web translates by key.
+ * The spec's user-facing messages (the spec's validation rules and the spec's error catalogue), keyed for i18n. The
+ * English text is the source of truth for the API's `message` field; the web translates by key. Each message is an
+ * export of its own, read as `import * as msg from '…/messages'` and passed to the error it is the text of
+ * (errors.ts), so a Lambda bundles the messages it can send and no other
+ * (docs/decisions/0149-each-error-carries-its-message.md). The whole catalogue by key, for the web and the tests:
+ * messageCatalogue.ts.
  */
-export const Messages = {
-  conflict: 'Another user modified this data at the same time as you. Your changes were rejected.',
-  locked: 'This reporting year has been printed and is locked.',
-  badRequest: 'Bad Request',
-  needAuth: 'Need auth',
-  forbidden: 'You are not authorized to do this.',
-  notFound: 'Not found',
-  nothingToCopy: 'The previous reporting year has no rows here to copy.',
-  rowsToReplace: "This year already has rows here: confirm to replace them with last year's.",
-  payloadTooLarge: 'The request body is too large.',
-  serviceUnavailable: 'Service unavailable. Try again later',
-  internal: 'Internal server error',
-  emailInUse: 'Email is already in use! Please choose another one.',
-  loginInUse: 'Login name already used!',
-  settingsSaved: 'Settings saved!',
-  settingsFailed: 'An error has occurred! Settings could not be saved.',
-  passwordMismatch: 'The password and its confirmation do not match!',
-  passwordChanged: 'Password changed!',
-  passwordChangeFailed: 'The password could not be changed.',
-  resetKeyMissing: 'The reset key is missing.',
-  resetFailed: "Your password couldn't be reset. Remember a password request is only valid for 24 hours.",
-  resetRequested: 'Check your e-mails for details on how to reset your password.',
-  resetDone: 'Your password has been reset.',
-  registered: 'Registration saved! Please check your e-mail for confirmation.',
-  activated: 'Your user account has been activated.',
-  activationFailed: 'Your user could not be activated. Please use the registration form to sign up.',
-  alreadyActive: 'Your user account is already active. Please sign in.',
-  sessionInvalidateFailed: 'The session could not be invalidated.',
-  emailFailed: 'Failed to send e-mail',
-  logoutSuccess: 'logout success',
-  // Files (the spec's upload rules: up to 10 files, each under 10 MB).
-  tooManyFiles: 'You can upload at most 10 files.',
-  fileTooLarge: 'Each file must be under 10 MB.',
-  fileExtensionMismatch: 'The file name extension does not match its type.',
-  fileTypeMismatch: 'The file content does not match its type.',
-  fileSizeMismatch: 'The uploaded file does not have the declared size.',
-  fileNotUploaded: 'The file has not been uploaded yet.',
-  filesOfOneYear: 'Only files of one reporting year can be deleted together.',
-  evidenceTargetMissing: 'Evidence must name the figure it supports; other files cannot.',
-  evidenceTargetUnknown: 'The figure this evidence is for does not exist.',
-  // Users and access: the spec's server errors plus the rules of docs/permissions.md.
-  newEntityHasId: 'A new entity cannot already have an ID.',
-  idMismatch: 'Invalid ID',
-  unknownRole: 'The role does not exist in this company.',
-  aboveOwnLevel: 'You cannot assign, edit or manage anything above your own role level.',
-  cannotChangeOwnAccess: 'You cannot deactivate yourself or change your own role.',
-  cannotLowerOwnRole: 'You cannot lower the level of your own role or remove its privileges.',
-  privilegeNotHeld: 'You cannot grant a privilege you do not hold.',
-  privilegePlatformOnly: 'This privilege can only be held by platform roles.',
-  privilegeInactive: 'This privilege is inactive and cannot be granted.',
-  privilegeKeyInUse: 'This privilege key is already registered.',
-  privilegeKeyFixed: 'A privilege key cannot be changed.',
-  pageNotAllowed: "This role's privileges do not allow this page.",
-  ownAuthorizationPage: 'Your own role must keep the page authorization screen.',
-  // Administration: companies, periods, units, emission factors.
-  companyOnboarded: 'The company was created and its administrator was invited by e-mail.',
-  firstYearTaken:
-    'Your company already subscribes to a reporting year. Further years are added by the platform administrator.',
-  noFirstYearRequest: 'This company has no first year awaiting approval.',
-  firstYearLevel: 'Only a company administrator can subscribe the company to its first reporting year.',
-  unitTypesDiffer: 'These units measure different things and cannot be converted into each other.',
-  unitNoConversion: 'There is no fixed conversion between these units.',
-  factorNoYear: 'This emission factor has no value for that year or any earlier year.',
-  // Input hygiene (docs/decisions/0020-input-hygiene.md).
-  textControlCharacter: 'This text contains a control character. Remove it and try again.',
-  textInvalidUnicode: 'This text contains an invalid character. Remove it and try again.',
-  textBidiOverride: 'This text contains a hidden text-direction character. Remove it and try again.',
-  numberNotStorable: 'This number cannot be stored exactly. Enter a smaller or less precise value.',
-  invalidCursor: 'This page of results is no longer valid. Start again from the first page.',
-  badPathEscape: 'The address contains an invalid character code.',
-  unsupportedMediaType: 'The request body must be sent as JSON.',
-  bodyNotAllowed: 'This request does not take a body.',
-  // Body shape limits (docs/decisions/0062-hostile-input.md).
-  jsonTooDeep: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
-  jsonTooManyValues: `The request body holds more than ${MAX_JSON_VALUES.toLocaleString('en')} values.`,
-  jsonForbiddenKey: 'The field names __proto__, constructor and prototype are not allowed.',
-  methodNotAllowed: 'This method is not allowed here.',
-  factorRetired: 'This emission factor is retired and can no longer be changed.',
-  // Abuse limits: per company for report jobs and e-mails, per address for public account routes.
-  reportIncomplete:
-    'The final report cannot be printed: some provisions of the ESG Reporting Code are neither disclosed nor explained.',
-  translationMissing:
-    'This edition cannot be final: some of the company’s answers have no text in its language. Print a draft to see them marked, or reopen the year to translate them.',
-  reportQueueBusy: 'Many reports are being requested at this moment. Please try again in a few seconds.',
-  packParityFailed:
-    'This publication pack failed its parity check, so it cannot be downloaded. Correct the differences listed and print the pack again.',
-  reportQueueFull: 'Your company already has 5 reports waiting to be generated. Please wait until one is finished.',
-  emailLimit: 'Too many e-mails were sent for your company in the last hour. Please try again later.',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  // Excel import: refusals of a workbook as a whole (domain/excel/messages.ts has hk and cn).
-  excelNotXlsx: 'This file is not an Excel workbook (.xlsx).',
-  excelNotReady: 'This import cannot be committed: it has errors, conflicts, or is not validated yet.',
-  excelDone: 'This import is already finished.',
-  excelNoErrors: 'This import has no errors to download.',
-  excelErrorsUnreadable:
-    'This workbook cannot be marked with its errors: it could not be read. The errors are listed on the page.',
-  excelApplying: 'An Excel import is being saved to this reporting year. Try again in a moment.',
-  excelNotStuck: 'This import is not waiting to be resumed.',
-  // Board materiality questionnaire (docs/decisions/0030-materiality-questionnaire.md).
-  questionnaireInvalid: 'This link is not valid any more. Please ask the company that sent it for a new one.',
-  scoreRange: 'score 1-10 in every input box',
-  unknownTopic: 'This topic is not part of the questionnaire.',
-  questionnaireSubmitted: 'Your answers have already been submitted. Thank you.',
-  // Supplier data requests (docs/decisions/0119-supplier-data-requests.md).
-  supplierRequestClosed: 'This request has been answered or withdrawn: it can no longer be reminded or withdrawn.',
-  topicsFrozen: 'A board member has already answered: the topics can no longer be changed.',
-  // The year's review and approval (docs/decisions/0102-the-years-review-workflow.md).
-  pageApproved: 'This page has been approved and is read-only until a reviewer reopens it.',
-  taskNotSubmittable: 'This page has already been submitted or approved.',
-  taskNotSubmitted: 'Only a page submitted for review can be approved or returned.',
-  taskNotApproved: 'Only an approved page can be reopened.',
-  taskChecksFailed: 'This page cannot be submitted: its checks found problems.',
-  reviewerOnly: 'Only a reviewer can approve, return or reopen a page.',
-  ownSubmission:
-    'You cannot approve your own submission: another reviewer must approve it, or an administrator with a reason.',
-  openComments: 'This page has open comments: resolve them before approving it.',
-  commentRequired: 'Write a comment saying what must change.',
-  reasonRequired: 'Give a reason.',
-  ownerWithoutWrite: 'An owner must be an active user of this company who can enter this page.',
-  yearNotApproved: 'The year cannot be locked: some pages are not approved yet.',
-  // The board's sign-off (docs/decisions/0113-board-sign-off.md).
-  yearNotSignedOff: 'The year cannot be locked: the board has not signed off the report yet.',
-  signOffNotReady: 'The report can be sent to the board once every page is approved.',
-  signOffNoDirectors: 'Add the board members with their e-mail addresses on the Board committee page first.',
-  signOffNoDraft: 'Generate the draft report first: the directors read the newest one.',
-  signOffDone: 'The board has already approved this report.',
-  // Assurance checks (docs/decisions/0106, 0107).
-  zeroNotEntered: 'Only a month entered as zero can be confirmed as no consumption.',
-  anomaliesUnexplained: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',
-  anomaliesBlockApproval:
-    'Figures on this page are flagged as unusual and not yet explained. The owner explains them on Data quality before the page can be approved.',
-  // The auditor and the sample (docs/decisions/0115, 0116).
-  auditorYearUnknown: 'Choose the reporting years of this company the auditor may see.',
-  auditorUntilPast: 'The end date must be today or later, and at most two years ahead.',
-  sampleNothingToDraw: 'The year has no figures of this kind to sample.',
-  sampleFigureUnknown: 'This figure is not part of the sample.',
-  // Restatement (docs/decisions/0118-restatement.md).
-  yearNotPrinted: 'Only a printed year can be restated.',
+
+/** A message of the catalogue: its key (the web translates by it; the API sends it as `messageKey`) and its English. */
+export interface Message {
+  readonly key: string;
+  readonly text: string;
+}
+export const conflict = {
+  key: 'conflict',
+  text: 'Another user modified this data at the same time as you. Your changes were rejected.',
+} as const;
+export const locked = { key: 'locked', text: 'This reporting year has been printed and is locked.' } as const;
+export const badRequest = { key: 'badRequest', text: 'Bad Request' } as const;
+export const needAuth = { key: 'needAuth', text: 'Need auth' } as const;
+export const forbidden = { key: 'forbidden', text: 'You are not authorized to do this.' } as const;
+export const notFound = { key: 'notFound', text: 'Not found' } as const;
+export const nothingToCopy = {
+  key: 'nothingToCopy',
+  text: 'The previous reporting year has no rows here to copy.',
+} as const;
+export const rowsToReplace = {
+  key: 'rowsToReplace',
+  text: "This year already has rows here: confirm to replace them with last year's.",
+} as const;
+export const payloadTooLarge = { key: 'payloadTooLarge', text: 'The request body is too large.' } as const;
+export const serviceUnavailable = { key: 'serviceUnavailable', text: 'Service unavailable. Try again later' } as const;
+export const internal = { key: 'internal', text: 'Internal server error' } as const;
+export const emailInUse = { key: 'emailInUse', text: 'Email is already in use! Please choose another one.' } as const;
+export const loginInUse = { key: 'loginInUse', text: 'Login name already used!' } as const;
+export const settingsSaved = { key: 'settingsSaved', text: 'Settings saved!' } as const;
+export const settingsFailed = {
+  key: 'settingsFailed',
+  text: 'An error has occurred! Settings could not be saved.',
+} as const;
+export const passwordMismatch = {
+  key: 'passwordMismatch',
+  text: 'The password and its confirmation do not match!',
+} as const;
+export const passwordChanged = { key: 'passwordChanged', text: 'Password changed!' } as const;
+export const passwordChangeFailed = {
+  key: 'passwordChangeFailed',
+  text: 'The password could not be changed.',
+} as const;
+export const resetKeyMissing = { key: 'resetKeyMissing', text: 'The reset key is missing.' } as const;
+export const resetFailed = {
+  key: 'resetFailed',
+  text: "Your password couldn't be reset. Remember a password request is only valid for 24 hours.",
+} as const;
+export const resetRequested = {
+  key: 'resetRequested',
+  text: 'Check your e-mails for details on how to reset your password.',
+} as const;
+export const resetDone = { key: 'resetDone', text: 'Your password has been reset.' } as const;
+export const registered = {
+  key: 'registered',
+  text: 'Registration saved! Please check your e-mail for confirmation.',
+} as const;
+export const activated = { key: 'activated', text: 'Your user account has been activated.' } as const;
+export const activationFailed = {
+  key: 'activationFailed',
+  text: 'Your user could not be activated. Please use the registration form to sign up.',
+} as const;
+export const alreadyActive = {
+  key: 'alreadyActive',
+  text: 'Your user account is already active. Please sign in.',
+} as const;
+export const sessionInvalidateFailed = {
+  key: 'sessionInvalidateFailed',
+  text: 'The session could not be invalidated.',
+} as const;
+export const emailFailed = { key: 'emailFailed', text: 'Failed to send e-mail' } as const;
+export const logoutSuccess = { key: 'logoutSuccess', text: 'logout success' } as const;
+
+// Files (the spec's upload rules: up to 10 files, each under 10 MB).
+export const tooManyFiles = { key: 'tooManyFiles', text: 'You can upload at most 10 files.' } as const;
+export const fileTooLarge = { key: 'fileTooLarge', text: 'Each file must be under 10 MB.' } as const;
+export const fileExtensionMismatch = {
+  key: 'fileExtensionMismatch',
+  text: 'The file name extension does not match its type.',
+} as const;
+export const fileTypeMismatch = { key: 'fileTypeMismatch', text: 'The file content does not match its type.' } as const;
+export const fileSizeMismatch = {
+  key: 'fileSizeMismatch',
+  text: 'The uploaded file does not have the declared size.',
+} as const;
+export const fileNotUploaded = { key: 'fileNotUploaded', text: 'The file has not been uploaded yet.' } as const;
+export const filesOfOneYear = {
+  key: 'filesOfOneYear',
+  text: 'Only files of one reporting year can be deleted together.',
+} as const;
+export const evidenceTargetMissing = {
+  key: 'evidenceTargetMissing',
+  text: 'Evidence must name the figure it supports; other files cannot.',
+} as const;
+export const evidenceTargetUnknown = {
+  key: 'evidenceTargetUnknown',
+  text: 'The figure this evidence is for does not exist.',
 } as const;
 
-export type MessageKey = keyof typeof Messages;
+// Users and access: the spec's server errors plus the rules of docs/permissions.md.
+export const newEntityHasId = { key: 'newEntityHasId', text: 'A new entity cannot already have an ID.' } as const;
+export const idMismatch = { key: 'idMismatch', text: 'Invalid ID' } as const;
+export const unknownRole = { key: 'unknownRole', text: 'The role does not exist in this company.' } as const;
+export const aboveOwnLevel = {
+  key: 'aboveOwnLevel',
+  text: 'You cannot assign, edit or manage anything above your own role level.',
+} as const;
+export const cannotChangeOwnAccess = {
+  key: 'cannotChangeOwnAccess',
+  text: 'You cannot deactivate yourself or change your own role.',
+} as const;
+export const cannotLowerOwnRole = {
+  key: 'cannotLowerOwnRole',
+  text: 'You cannot lower the level of your own role or remove its privileges.',
+} as const;
+export const privilegeNotHeld = {
+  key: 'privilegeNotHeld',
+  text: 'You cannot grant a privilege you do not hold.',
+} as const;
+export const privilegePlatformOnly = {
+  key: 'privilegePlatformOnly',
+  text: 'This privilege can only be held by platform roles.',
+} as const;
+export const privilegeInactive = {
+  key: 'privilegeInactive',
+  text: 'This privilege is inactive and cannot be granted.',
+} as const;
+export const privilegeKeyInUse = {
+  key: 'privilegeKeyInUse',
+  text: 'This privilege key is already registered.',
+} as const;
+export const privilegeKeyFixed = { key: 'privilegeKeyFixed', text: 'A privilege key cannot be changed.' } as const;
+export const pageNotAllowed = {
+  key: 'pageNotAllowed',
+  text: "This role's privileges do not allow this page.",
+} as const;
+export const ownAuthorizationPage = {
+  key: 'ownAuthorizationPage',
+  text: 'Your own role must keep the page authorization screen.',
+} as const;
 
-/** The spec's error catalogue: the status message that accompanies each HTTP status. */
-export function statusMessage(status: number): string {
-  switch (status) {
-    case 200:
-      return 'All done. Request successfully executed';
-    case 201:
-      return 'Data successfully created';
-    case 400:
-      return 'Bad Request';
-    case 401:
-      return 'Need auth';
-    case 404:
-      return 'Not found';
-    case 503:
-      return 'Service unavailable. Try again later';
-    default:
-      return 'Something wrong. Client default error message';
-  }
-}
+// Administration: companies, periods, units, emission factors.
+export const companyOnboarded = {
+  key: 'companyOnboarded',
+  text: 'The company was created and its administrator was invited by e-mail.',
+} as const;
+export const firstYearTaken = {
+  key: 'firstYearTaken',
+  text: 'Your company already subscribes to a reporting year. Further years are added by the platform administrator.',
+} as const;
+export const noFirstYearRequest = {
+  key: 'noFirstYearRequest',
+  text: 'This company has no first year awaiting approval.',
+} as const;
+export const firstYearLevel = {
+  key: 'firstYearLevel',
+  text: 'Only a company administrator can subscribe the company to its first reporting year.',
+} as const;
+export const unitTypesDiffer = {
+  key: 'unitTypesDiffer',
+  text: 'These units measure different things and cannot be converted into each other.',
+} as const;
+export const unitNoConversion = {
+  key: 'unitNoConversion',
+  text: 'There is no fixed conversion between these units.',
+} as const;
+export const factorNoYear = {
+  key: 'factorNoYear',
+  text: 'This emission factor has no value for that year or any earlier year.',
+} as const;
+
+// Input hygiene (docs/decisions/0020-input-hygiene.md).
+export const textControlCharacter = {
+  key: 'textControlCharacter',
+  text: 'This text contains a control character. Remove it and try again.',
+} as const;
+export const textInvalidUnicode = {
+  key: 'textInvalidUnicode',
+  text: 'This text contains an invalid character. Remove it and try again.',
+} as const;
+export const textBidiOverride = {
+  key: 'textBidiOverride',
+  text: 'This text contains a hidden text-direction character. Remove it and try again.',
+} as const;
+export const numberNotStorable = {
+  key: 'numberNotStorable',
+  text: 'This number cannot be stored exactly. Enter a smaller or less precise value.',
+} as const;
+export const invalidCursor = {
+  key: 'invalidCursor',
+  text: 'This page of results is no longer valid. Start again from the first page.',
+} as const;
+export const badPathEscape = { key: 'badPathEscape', text: 'The address contains an invalid character code.' } as const;
+export const unsupportedMediaType = {
+  key: 'unsupportedMediaType',
+  text: 'The request body must be sent as JSON.',
+} as const;
+export const bodyNotAllowed = { key: 'bodyNotAllowed', text: 'This request does not take a body.' } as const;
+
+// Body shape limits (docs/decisions/0062-hostile-input.md).
+export const jsonTooDeep = {
+  key: 'jsonTooDeep',
+  text: 'The request body is nested more than 32 levels deep.',
+} as const;
+export const jsonTooManyValues = {
+  key: 'jsonTooManyValues',
+  text: 'The request body holds more than 100,000 values.',
+} as const;
+export const jsonForbiddenKey = {
+  key: 'jsonForbiddenKey',
+  text: 'The field names __proto__, constructor and prototype are not allowed.',
+} as const;
+export const methodNotAllowed = { key: 'methodNotAllowed', text: 'This method is not allowed here.' } as const;
+export const factorRetired = {
+  key: 'factorRetired',
+  text: 'This emission factor is retired and can no longer be changed.',
+} as const;
+
+// Abuse limits: per company for report jobs and e-mails, per address for public account routes.
+export const reportIncomplete = {
+  key: 'reportIncomplete',
+  text: 'The final report cannot be printed: some provisions of the ESG Reporting Code are neither disclosed nor explained.',
+} as const;
+export const translationMissing = {
+  key: 'translationMissing',
+  text: 'This edition cannot be final: some of the company’s answers have no text in its language. Print a draft to see them marked, or reopen the year to translate them.',
+} as const;
+export const reportQueueBusy = {
+  key: 'reportQueueBusy',
+  text: 'Many reports are being requested at this moment. Please try again in a few seconds.',
+} as const;
+export const packParityFailed = {
+  key: 'packParityFailed',
+  text: 'This publication pack failed its parity check, so it cannot be downloaded. Correct the differences listed and print the pack again.',
+} as const;
+export const reportQueueFull = {
+  key: 'reportQueueFull',
+  text: 'Your company already has 5 reports waiting to be generated. Please wait until one is finished.',
+} as const;
+export const emailLimit = {
+  key: 'emailLimit',
+  text: 'Too many e-mails were sent for your company in the last hour. Please try again later.',
+} as const;
+export const tooManyRequests = {
+  key: 'tooManyRequests',
+  text: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+// Excel import: refusals of a workbook as a whole (domain/excel/messages.ts has hk and cn).
+export const excelNotXlsx = { key: 'excelNotXlsx', text: 'This file is not an Excel workbook (.xlsx).' } as const;
+export const excelNotReady = {
+  key: 'excelNotReady',
+  text: 'This import cannot be committed: it has errors, conflicts, or is not validated yet.',
+} as const;
+export const excelDone = { key: 'excelDone', text: 'This import is already finished.' } as const;
+export const excelNoErrors = { key: 'excelNoErrors', text: 'This import has no errors to download.' } as const;
+export const excelErrorsUnreadable = {
+  key: 'excelErrorsUnreadable',
+  text: 'This workbook cannot be marked with its errors: it could not be read. The errors are listed on the page.',
+} as const;
+export const excelApplying = {
+  key: 'excelApplying',
+  text: 'An Excel import is being saved to this reporting year. Try again in a moment.',
+} as const;
+export const excelNotStuck = { key: 'excelNotStuck', text: 'This import is not waiting to be resumed.' } as const;
+
+// Board materiality questionnaire (docs/decisions/0030-materiality-questionnaire.md).
+export const questionnaireInvalid = {
+  key: 'questionnaireInvalid',
+  text: 'This link is not valid any more. Please ask the company that sent it for a new one.',
+} as const;
+export const scoreRange = { key: 'scoreRange', text: 'score 1-10 in every input box' } as const;
+export const unknownTopic = { key: 'unknownTopic', text: 'This topic is not part of the questionnaire.' } as const;
+export const questionnaireSubmitted = {
+  key: 'questionnaireSubmitted',
+  text: 'Your answers have already been submitted. Thank you.',
+} as const;
+
+// Supplier data requests (docs/decisions/0119-supplier-data-requests.md).
+export const supplierRequestClosed = {
+  key: 'supplierRequestClosed',
+  text: 'This request has been answered or withdrawn: it can no longer be reminded or withdrawn.',
+} as const;
+export const topicsFrozen = {
+  key: 'topicsFrozen',
+  text: 'A board member has already answered: the topics can no longer be changed.',
+} as const;
+
+// The year's review and approval (docs/decisions/0102-the-years-review-workflow.md).
+export const pageApproved = {
+  key: 'pageApproved',
+  text: 'This page has been approved and is read-only until a reviewer reopens it.',
+} as const;
+export const taskNotSubmittable = {
+  key: 'taskNotSubmittable',
+  text: 'This page has already been submitted or approved.',
+} as const;
+export const taskNotSubmitted = {
+  key: 'taskNotSubmitted',
+  text: 'Only a page submitted for review can be approved or returned.',
+} as const;
+export const taskNotApproved = { key: 'taskNotApproved', text: 'Only an approved page can be reopened.' } as const;
+export const taskChecksFailed = {
+  key: 'taskChecksFailed',
+  text: 'This page cannot be submitted: its checks found problems.',
+} as const;
+export const reviewerOnly = {
+  key: 'reviewerOnly',
+  text: 'Only a reviewer can approve, return or reopen a page.',
+} as const;
+export const ownSubmission = {
+  key: 'ownSubmission',
+  text: 'You cannot approve your own submission: another reviewer must approve it, or an administrator with a reason.',
+} as const;
+export const openComments = {
+  key: 'openComments',
+  text: 'This page has open comments: resolve them before approving it.',
+} as const;
+export const commentRequired = { key: 'commentRequired', text: 'Write a comment saying what must change.' } as const;
+export const reasonRequired = { key: 'reasonRequired', text: 'Give a reason.' } as const;
+export const ownerWithoutWrite = {
+  key: 'ownerWithoutWrite',
+  text: 'An owner must be an active user of this company who can enter this page.',
+} as const;
+export const yearNotApproved = {
+  key: 'yearNotApproved',
+  text: 'The year cannot be locked: some pages are not approved yet.',
+} as const;
+
+// The board's sign-off (docs/decisions/0113-board-sign-off.md).
+export const yearNotSignedOff = {
+  key: 'yearNotSignedOff',
+  text: 'The year cannot be locked: the board has not signed off the report yet.',
+} as const;
+export const signOffNotReady = {
+  key: 'signOffNotReady',
+  text: 'The report can be sent to the board once every page is approved.',
+} as const;
+export const signOffNoDirectors = {
+  key: 'signOffNoDirectors',
+  text: 'Add the board members with their e-mail addresses on the Board committee page first.',
+} as const;
+export const signOffNoDraft = {
+  key: 'signOffNoDraft',
+  text: 'Generate the draft report first: the directors read the newest one.',
+} as const;
+export const signOffDone = { key: 'signOffDone', text: 'The board has already approved this report.' } as const;
+
+// Assurance checks (docs/decisions/0106, 0107).
+export const zeroNotEntered = {
+  key: 'zeroNotEntered',
+  text: 'Only a month entered as zero can be confirmed as no consumption.',
+} as const;
+export const anomaliesUnexplained = {
+  key: 'anomaliesUnexplained',
+  text: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',
+} as const;
+export const anomaliesBlockApproval = {
+  key: 'anomaliesBlockApproval',
+  text: 'Figures on this page are flagged as unusual and not yet explained. The owner explains them on Data quality before the page can be approved.',
+} as const;
+
+// The auditor and the sample (docs/decisions/0115, 0116).
+export const auditorYearUnknown = {
+  key: 'auditorYearUnknown',
+  text: 'Choose the reporting years of this company the auditor may see.',
+} as const;
+export const auditorUntilPast = {
+  key: 'auditorUntilPast',
+  text: 'The end date must be today or later, and at most two years ahead.',
+} as const;
+export const sampleNothingToDraw = {
+  key: 'sampleNothingToDraw',
+  text: 'The year has no figures of this kind to sample.',
+} as const;
+export const sampleFigureUnknown = {
+  key: 'sampleFigureUnknown',
+  text: 'This figure is not part of the sample.',
+} as const;
+
+// Restatement (docs/decisions/0118-restatement.md).
+export const yearNotPrinted = { key: 'yearNotPrinted', text: 'Only a printed year can be restated.' } as const;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '@esg/core/lib/jsonShape';
-import { Messages } from '@esg/core/messages';
+import { Messages } from '@esg/core/messageCatalogue';
 import { call, type Reply } from '../support/api';
 import { boardLink } from '../support/questionnaire';
 

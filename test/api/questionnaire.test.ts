@@ -5,7 +5,7 @@ import { runInContext } from '@esg/core/context';
 import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
-import { Messages } from '@esg/core/messages';
+import { Messages } from '@esg/core/messageCatalogue';
 import { call, inbox, type Reply } from '../support/api';
 import { freshCompany } from '../support/company';
 import { BOARD_LINK_LIMIT } from '@esg/core/domain/questionnaire/answer';

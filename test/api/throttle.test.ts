@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_THROTTLE } from '@esg/core/contract/route';
-import { Messages } from '@esg/core/messages';
+import { Messages } from '@esg/core/messageCatalogue';
 import { inject } from 'vitest';
 import { MAX_MAILS_PER_HOUR } from '@esg/core/domain/mailBudget';
 import { call, inbox } from '../support/api';

@@ -36,26 +36,27 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * index (ADR 0145). The baseline carries, besides the clients, what the group's code imports of the logger and the JWT
  * verifier every handler keeps (ADR 0016 §1) and of the libraries it does its job with: exceljs, docx, OpenCC, resvg
  * (ADR 0146); a group builds only the item keys it uses and checks a page's choices against the lists' values
- * alone; files and assurance read the field tables generated from the page modules (ADR 0148). Each group is held
- * at its figure of 2026-11-29, rounded up to the hundredth (docs/bench.md).
+ * alone; files and assurance read the field tables generated from the page modules (ADR 0148); every group bundles
+ * only the API messages it can send (ADR 0149). Each group is held at its figure of 2026-11-29, rounded up to the
+ * hundredth (docs/bench.md).
  */
 const BUDGET: Record<string, number> = {
-  session: 1.1,
-  users: 1.13,
-  admin: 1.19,
-  company: 1.17,
-  background: 1.62,
-  environmental: 1.25,
-  climate: 1.21,
-  social: 1.22,
-  dashboard: 1.21,
-  misc: 1.2,
-  files: 1.14,
-  reporting: 1.64,
-  questionnaire: 1.21,
-  excel: 1.16,
-  workflow: 1.61,
-  assurance: 1.22,
+  session: 1.09,
+  users: 1.12,
+  admin: 1.17,
+  company: 1.15,
+  background: 1.61,
+  environmental: 1.23,
+  climate: 1.2,
+  social: 1.21,
+  dashboard: 1.19,
+  misc: 1.19,
+  files: 1.13,
+  reporting: 1.63,
+  questionnaire: 1.2,
+  excel: 1.14,
+  workflow: 1.6,
+  assurance: 1.2,
 };
 /** A group added later meets the target. */
 const OTHERS = 1.25;
@@ -63,7 +64,7 @@ const OTHERS = 1.25;
  * The gzip ratios, where a group's is over the target: its own code (labels, messages) compresses less than the AWS
  * SDK's (docs/bench.md). Every other group meets it.
  */
-const GZIP_BUDGET: Record<string, number> = { background: 1.61, environmental: 1.29, reporting: 1.64, workflow: 1.61 };
+const GZIP_BUDGET: Record<string, number> = { background: 1.59, environmental: 1.26, reporting: 1.63, workflow: 1.6 };
 
 let bare: Bundle;
 let handlers: Bundle[];
@@ -124,6 +125,19 @@ describe('handler bundles', () => {
       'core/src/pages/social/workforceIds.ts',
     ]);
     expect(dashboard.inputs).not.toContain('core/src/schemas/resources.ts');
+  });
+
+  it('carry the API messages they can send, not the whole catalogue (ADR 0149)', () => {
+    for (const h of handlers) expect(h.inputs, h.name).not.toContain('core/src/messageCatalogue.ts');
+    const environmental = readFileSync(handlers.find((h) => h.name === 'environmental')!.file, 'utf8');
+    expect(environmental).toContain('Another user modified this data at the same time as you.');
+    expect(environmental).toContain('The request body is nested more than');
+    for (const other of [
+      'Email is already in use',
+      'Only a reviewer can approve',
+      'The final report cannot be printed',
+    ])
+      expect(environmental).not.toContain(other);
   });
 
   it('carry none of the validation messages’ Chinese: the API sends English, the Excel import worker writes the Chinese (ADR 0142)', () => {

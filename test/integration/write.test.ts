@@ -5,7 +5,7 @@ import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';
 import { AppError } from '@esg/core/errors';
-import { Messages } from '@esg/core/messages';
+import { Messages } from '@esg/core/messageCatalogue';
 import { auditItems, whoIs } from '../support/tenants';
 
 const OPEN_YEAR = '2025-12-31';

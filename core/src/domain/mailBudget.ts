@@ -3,6 +3,7 @@ import { getItem } from '../infra/db/repo';
 import type { Change } from '../infra/db/write';
 import { retryOnConflict } from '../infra/db/retry';
 import { Conflict, TooManyRequests } from '../errors';
+import * as msg from '../messages';
 
 /** At most this many mails per company per clock hour from the e-mail sending routes (ADR 0023). */
 export const MAX_MAILS_PER_HOUR = 20;
@@ -26,7 +27,7 @@ export async function spendMail(tenantId: string, now = Date.now(), mails = 1): 
   const count = counter?.count ?? 0;
   if (count + mails > MAX_MAILS_PER_HOUR) {
     const nextHour = (Math.floor(now / HOUR_MS) + 1) * HOUR_MS;
-    throw TooManyRequests('emailLimit', (nextHour - now) / 1000, { limit: MAX_MAILS_PER_HOUR });
+    throw TooManyRequests(msg.emailLimit, (nextHour - now) / 1000, { limit: MAX_MAILS_PER_HOUR });
   }
   return counter
     ? { op: 'update', key, expectedVersion: counter.version, set: { count: count + mails } }

@@ -4,6 +4,7 @@ import type { Change } from '../infra/db/write';
 import { BadRequest } from '../errors';
 import type { LangKey } from '../schemas/common';
 import type { UserRecord } from './records';
+import * as msg from '../messages';
 
 export interface NewUser {
   login: string;
@@ -38,13 +39,13 @@ export function newUserChanges(tenantId: string, input: NewUser, createdBy: stri
       op: 'create',
       key: keys.login(input.login),
       item: { tenantId, userId },
-      onExists: () => BadRequest('loginInUse'),
+      onExists: () => BadRequest(msg.loginInUse),
     },
     {
       op: 'create',
       key: keys.email(input.email),
       item: { tenantId, userId },
-      onExists: () => BadRequest('emailInUse'),
+      onExists: () => BadRequest(msg.emailInUse),
     },
   ];
   return { user, changes };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { requestContext } from '../context';
 import { TooManyRequests } from '../errors';
+import * as msg from '../messages';
 
 /**
  * Token buckets of e-mailed and shared links (ADR 0051, 0063; supplier requests too, ADR 0119): kept on
@@ -60,6 +61,6 @@ export function takeClientToken(
 export function spendLinkToken(link: { buckets?: ClientBuckets }, now: string, limit: Limit): ClientBuckets {
   const client = clientKey(requestContext().ip);
   const { buckets, waitSeconds } = takeClientToken(link.buckets, client, Date.parse(now), limit);
-  if (waitSeconds > 0) throw TooManyRequests('tooManyRequests', waitSeconds);
+  if (waitSeconds > 0) throw TooManyRequests(msg.tooManyRequests, waitSeconds);
   return buckets;
 }

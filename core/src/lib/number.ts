@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Messages } from '../messages';
+import * as msg from '../messages';
 
 /**
  * Numbers the database stores and gives back exactly (docs/decisions/0020-input-hygiene.md).
@@ -19,4 +19,4 @@ export function isStorableNumber(n: number): boolean {
 
 /** z.number() for request schemas: refused with a 400 when the database could not keep it exactly. */
 export const storableNumber = () =>
-  z.number().refine(isStorableNumber, { message: Messages.numberNotStorable, params: { key: 'numberNotStorable' } });
+  z.number().refine(isStorableNumber, { message: msg.numberNotStorable.text, params: { key: 'numberNotStorable' } });

@@ -1,5 +1,3 @@
-import type { MessageKey } from '../messages';
-
 /**
  * Text hygiene for every string a request carries (ADR 0020): control characters other than
  * tab and newline (they break exports, logs and terminals), lone surrogates (not Unicode; DynamoDB
@@ -15,7 +13,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** String.prototype.isWellFormed, which the project's ES2022 lib does not declare yet. */
 export const isWellFormedText = (s: string) => !LONE_SURROGATE.test(s);
 
-export type TextProblem = Extract<MessageKey, 'textControlCharacter' | 'textInvalidUnicode' | 'textBidiOverride'>;
+/** Why a text is refused: the key of its message in core/src/messages.ts. */
+export type TextProblem = 'textControlCharacter' | 'textInvalidUnicode' | 'textBidiOverride';
 
 /** Why a text is refused, or undefined when it is acceptable. */
 export function textProblem(s: string): TextProblem | undefined {

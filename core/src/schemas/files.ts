@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Id, IsoDate } from './common';
-import { Messages } from '../messages';
+import * as msg from '../messages';
 import { EvidenceTarget } from './evidence';
 
 /** The spec's validation rules and the spec's constants: up to 10 files per upload, each at most 10 MB (binary megabytes, as browsers report sizes). */
@@ -62,16 +62,16 @@ export const FileDeclaration = z
   .strictObject({
     name: FileName,
     type: FileType,
-    size: z.number().int().min(1).max(MAX_FILE_BYTES, Messages.fileTooLarge),
+    size: z.number().int().min(1).max(MAX_FILE_BYTES, msg.fileTooLarge.text),
   })
   .refine((f) => (FILE_TYPES[f.type] as readonly string[]).includes(extensionOf(f.name)), {
     path: ['name'],
-    message: Messages.fileExtensionMismatch,
+    message: msg.fileExtensionMismatch.text,
   });
 
 /** POST /api/files/{module}/{year}; `target` exactly when the module is `evidence`. */
 export const UploadRequest = z.strictObject({
-  files: z.array(FileDeclaration).min(1).max(MAX_FILES, Messages.tooManyFiles),
+  files: z.array(FileDeclaration).min(1).max(MAX_FILES, msg.tooManyFiles.text),
   target: EvidenceTarget.optional(),
 });
 export type UploadRequest = z.infer<typeof UploadRequest>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Id, IsoDate, Language, Version } from './common';
-import { Messages } from '../messages';
+import * as msg from '../messages';
 import { PALETTE_IDS } from '../lib/chartPalettes';
 
 /** The spec's constants: the questionnaire's scale is 1 to 10. */
@@ -92,7 +92,7 @@ export const SendReply = z.object({ yearEnd: IsoDate, results: z.array(SendOutco
 export type SendReply = z.infer<typeof SendReply>;
 
 /** A link token, base64url: 32 bytes (a stakeholder's, older board links') or a named board token (ADR 0059). */
-export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{43,200}$/, Messages.questionnaireInvalid);
+export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{43,200}$/, msg.questionnaireInvalid.text);
 export const TokenParams = z.strictObject({ id: z.string().max(200) });
 
 /** GET /api/questionnaire/q/{id}: what the board member sees (no ids of other members, no scores of others). */
@@ -112,10 +112,10 @@ export const QuestionnaireView = z.object({
 export type QuestionnaireView = z.infer<typeof QuestionnaireView>;
 
 const Score = z
-  .number({ error: Messages.scoreRange })
-  .int({ error: Messages.scoreRange })
-  .min(SCORE_MIN, { error: Messages.scoreRange })
-  .max(SCORE_MAX, { error: Messages.scoreRange });
+  .number({ error: msg.scoreRange.text })
+  .int({ error: msg.scoreRange.text })
+  .min(SCORE_MIN, { error: msg.scoreRange.text })
+  .max(SCORE_MAX, { error: msg.scoreRange.text });
 export const TopicScore = z.strictObject({ company: Score, personal: Score });
 export type TopicScore = z.infer<typeof TopicScore>;
 /** POST /api/questionnaire: the link's token and, per topic, importance to the company and to the member. */

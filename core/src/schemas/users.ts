@@ -3,7 +3,7 @@ import { Email, Id, LangKey, Login, personName, Version } from './common';
 import { RoleView, UserView } from './account';
 import { MAX_LEVEL, PRIVILEGES } from '../vocabulary/privileges';
 import { PAGE_GROUPS, PAGE_PATHS } from '../pages/navigation';
-import { Messages } from '../messages';
+import * as msg from '../messages';
 
 export const IdParam = z.strictObject({ id: Id });
 
@@ -11,7 +11,7 @@ export const IdParam = z.strictObject({ id: Id });
  * POST bodies must not carry an id ("new entity cannot already have an ID"); said
  * explicitly so the client gets the spec's message rather than "unrecognized key".
  */
-const noId = { id: z.undefined({ error: Messages.newEntityHasId }).optional() };
+const noId = { id: z.undefined({ error: msg.newEntityHasId.text }).optional() };
 
 /** A tenant named by a platform administrator: a company's ULID or the platform pseudo-tenant. */
 const TenantRef = z.union([Id, z.literal('platform')]);

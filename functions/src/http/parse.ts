@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { AppError, InvalidInput, PayloadTooLarge, UnsupportedMediaType, ValidationError } from '@esg/core/errors';
-import { Messages } from '@esg/core/messages';
-import { cleanTexts } from '@esg/core/lib/text';
-import { jsonShapeProblem } from '@esg/core/lib/jsonShape';
+import type { Message } from '@esg/core/messages';
+import * as msg from '@esg/core/messages';
+import { cleanTexts, type TextProblem } from '@esg/core/lib/text';
+import { jsonShapeProblem, type JsonShapeProblem } from '@esg/core/lib/jsonShape';
 import { catalogueEnglish, fieldIssuesOf } from '@esg/core/catalogue/zodRules';
 import type { HttpMiddleware, HttpRequest } from './types';
 
@@ -23,7 +24,7 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 function readJson(event: HttpRequest['event'], takesBody: boolean): unknown {
   if (!event.body) return undefined;
   // docs/decisions/0020: a body the route does not take is refused, whatever its type.
-  if (!takesBody) throw InvalidInput('bodyNotAllowed', 'body');
+  if (!takesBody) throw InvalidInput(msg.bodyNotAllowed, 'body');
   if (!JSON_TYPE.test(event.headers['content-type'] ?? '')) throw UnsupportedMediaType();
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw PayloadTooLarge();
@@ -34,14 +35,24 @@ function readJson(event: HttpRequest['event'], takesBody: boolean): unknown {
   }
 }
 
+/** The messages of what the request layer refuses in any body, by problem (ADRs 0020, 0062). */
+const REFUSED: Record<TextProblem | JsonShapeProblem['problem'], Message> = {
+  textControlCharacter: msg.textControlCharacter,
+  textInvalidUnicode: msg.textInvalidUnicode,
+  textBidiOverride: msg.textBidiOverride,
+  jsonTooDeep: msg.jsonTooDeep,
+  jsonTooManyValues: msg.jsonTooManyValues,
+  jsonForbiddenKey: msg.jsonForbiddenKey,
+};
+
 /** The shape limits (docs/decisions/0062-hostile-input.md), measured before anything walks the value. */
 function checkShape(value: unknown, part: string) {
   const found = jsonShapeProblem(value, part);
   if (!found) return;
   const { problem, path } = found;
   const field = path.slice(path.lastIndexOf('.') + 1);
-  const message = problem === 'jsonForbiddenKey' ? `The field name "${field}" is not allowed.` : Messages[problem];
-  throw new AppError(400, 'VALIDATION', problem, { issues: [{ path, message, code: problem }] }, message);
+  const message = problem === 'jsonForbiddenKey' ? `The field name "${field}" is not allowed.` : REFUSED[problem].text;
+  throw new AppError(400, 'VALIDATION', REFUSED[problem], { issues: [{ path, message, code: problem }] }, message);
 }
 
 /** NFC and the text rules of core/src/lib/text.ts, before any schema sees the value (docs/decisions/0020). */
@@ -49,8 +60,8 @@ function clean(value: unknown, part: string): unknown {
   checkShape(value, part);
   const { value: cleaned, issues } = cleanTexts(value, part);
   if (issues.length > 0)
-    throw new AppError(400, 'VALIDATION', issues[0]!.problem, {
-      issues: issues.map((i) => ({ path: i.path, message: Messages[i.problem], code: i.problem })),
+    throw new AppError(400, 'VALIDATION', REFUSED[issues[0]!.problem], {
+      issues: issues.map((i) => ({ path: i.path, message: REFUSED[i.problem].text, code: i.problem })),
     });
   return cleaned;
 }

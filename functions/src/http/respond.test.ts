@@ -8,7 +8,7 @@ import {
   ThrottlingException,
 } from '@aws-sdk/client-dynamodb';
 import { route } from '@esg/core/contract/route';
-import { statusMessage } from '@esg/core/messages';
+import { statusMessage } from '@esg/core/errors';
 import { groupHandler } from './group';
 import type { EsgContext } from './types';
 

@@ -4,6 +4,7 @@ import { isTransientAwsFault } from '@esg/core/infra/sdkConfig';
 import type { BinaryReply, RouteDef } from '@esg/core/contract/route';
 import { logger } from './logger';
 import type { Esg, HttpMiddleware } from './types';
+import * as msg from '@esg/core/messages';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -49,7 +50,7 @@ export const errorResponse = (): HttpMiddleware => ({
     let appError = toAppError(err);
     // Throttling and outages of AWS services (down, timed out, 5xx) are the client's "try again later", not our bug.
     if (!(err instanceof AppError) && isTransientAwsFault(err)) {
-      appError = new AppError(503, 'SERVICE_UNAVAILABLE', 'serviceUnavailable');
+      appError = new AppError(503, 'SERVICE_UNAVAILABLE', msg.serviceUnavailable);
     }
     if (appError.status >= 500) logger.error('request failed', { error: err as Error, route: esg?.routeId });
     request.response = {

@@ -20,6 +20,7 @@ import { apiEvent, lambdaContext } from './events';
 import { BAD_ESCAPE, createRouter } from './router';
 import { serveStatic } from './static';
 import { createThrottle } from './throttle';
+import * as msg from '@esg/core/messages';
 
 type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -94,13 +95,13 @@ async function handleApi(
   if (match === undefined) return refuse(res, NotFound());
   if (match === 'method-not-allowed') return refuse(res, MethodNotAllowed());
   // API Gateway refuses a path that does not percent-decode before routing or authorizing it.
-  if (match === BAD_ESCAPE) return refuse(res, InvalidInput('badPathEscape', 'params'));
+  if (match === BAD_ESCAPE) return refuse(res, InvalidInput(msg.badPathEscape, 'params'));
   const body = await readBody(req);
   if (body === 'too-large') return refuse(res, PayloadTooLarge());
   // API Gateway throttles before the authorizer and the integration; the address is the event's sourceIp.
   const limit = match.route.throttle;
   const wait = limit ? throttle(match.routeKey, req.socket.remoteAddress ?? '', limit) : 0;
-  if (wait > 0) return refuse(res, TooManyRequests('tooManyRequests', wait));
+  if (wait > 0) return refuse(res, TooManyRequests(msg.tooManyRequests, wait));
   let claims: Record<string, unknown> | undefined;
   if (match.route.access !== 'public') {
     claims = await authorize(req);

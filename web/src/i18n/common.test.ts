@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from '@esg/core/messages';
+import { Messages } from '@esg/core/messageCatalogue';
 import common from './common';
 
 describe('common messages', () => {

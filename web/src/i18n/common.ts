@@ -1,4 +1,4 @@
-import { Messages } from '@esg/core/messages';
+import { Messages } from '@esg/core/messageCatalogue';
 
 /**
  * The `common` namespace: the API's message keys (core/src/messages.ts is the English source)

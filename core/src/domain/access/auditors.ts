@@ -12,6 +12,7 @@ import type { CompanyMembership } from '../membership';
 import type { AuditorGrant, UserRecord } from '../records';
 import { auditorLive } from './auditor';
 import { inviteUser } from './invite';
+import * as msg from '../../messages';
 
 /** How far ahead an invitation may reach: an engagement, not a standing account. */
 const MAX_DAYS_AHEAD = 731;
@@ -54,10 +55,11 @@ export async function listAuditors(m: CompanyMembership): Promise<AuditorView[]>
 export async function inviteAuditor(m: CompanyMembership, input: z.output<typeof AuditorInvite>) {
   const periods = await companyPeriods(m.actor.tenantId);
   const years = [...new Set(input.years)].sort();
-  if (!years.every((y) => periods.some((p) => p.yearEnd === y))) throw InvalidInput('auditorYearUnknown', 'body.years');
+  if (!years.every((y) => periods.some((p) => p.yearEnd === y)))
+    throw InvalidInput(msg.auditorYearUnknown, 'body.years');
   const today = new Date();
   const latest = day(new Date(today.getTime() + MAX_DAYS_AHEAD * 86_400_000));
-  if (input.until < day(today) || input.until > latest) throw InvalidInput('auditorUntilPast', 'body.until');
+  if (input.until < day(today) || input.until > latest) throw InvalidInput(msg.auditorUntilPast, 'body.until');
   const auditor: AuditorGrant = { years, until: input.until, firm: input.firm };
   const person = {
     login: loginOf(input.email),

@@ -4,7 +4,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { Conflict, Forbidden, ValidationError, type FieldIssue } from '../../errors';
-import { Messages } from '../../messages';
+import * as msg from '../../messages';
 import type { RolePagesUpdate } from '../../schemas/users';
 import type { Membership } from '../membership';
 import type { RoleRecord } from '../records';
@@ -65,10 +65,10 @@ export async function setRolePages(m: Membership, roleId: string, input: z.outpu
   const allowed = PAGES.filter((p) => pageAllowed(p, role)).map((p) => p.path);
   const issues: FieldIssue[] = input.visible
     .filter((path) => !allowed.includes(path))
-    .map((path) => ({ path: 'body.visible', message: `${Messages.pageNotAllowed} (${path})` }));
+    .map((path) => ({ path: 'body.visible', message: `${msg.pageNotAllowed.text} (${path})` }));
   // Without this a company administrator could hide the screen that would undo it.
   if (role.id === m.actor.roleId && allowed.includes(AUTHORIZATION_PAGE) && !input.visible.includes(AUTHORIZATION_PAGE))
-    issues.push({ path: 'body.visible', message: Messages.ownAuthorizationPage });
+    issues.push({ path: 'body.visible', message: msg.ownAuthorizationPage.text });
   if (issues.length > 0) throw ValidationError(issues);
   const hidden = allowed.filter((path) => !input.visible.includes(path));
   const key = keys.rolePages(m.actor.tenantId, role.id);

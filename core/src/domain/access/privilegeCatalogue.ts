@@ -7,6 +7,7 @@ import { write, type Change } from '../../infra/db/write';
 import { BadRequest, NotFound } from '../../errors';
 import type { PrivilegeCreate, PrivilegeUpdate } from '../../schemas/users';
 import { isPrivilege, PRIVILEGE_NAMES, PRIVILEGES } from '../../vocabulary/privileges';
+import * as msg from '../../messages';
 
 /** The spec's privilege entity: id, privilegekey, names in en / zh-HK / zh-CN, status. Global, owned by the platform. */
 export interface PrivilegeRecord {
@@ -49,7 +50,7 @@ function entryChanges(entry: Omit<PrivilegeRecord, 'version'>): Change[] {
       op: 'create',
       key: keys.privilegeKey(entry.privilegekey),
       item: { privilegeId: entry.id },
-      onExists: () => BadRequest('privilegeKeyInUse'),
+      onExists: () => BadRequest(msg.privilegeKeyInUse),
     },
   ];
 }
@@ -67,11 +68,11 @@ export async function createPrivilege(input: z.output<typeof PrivilegeCreate>) {
 
 /** PUT /api/privilege/{id}: names and status; the key is what roles hold, so it never changes. */
 export async function updatePrivilege(id: string, input: z.output<typeof PrivilegeUpdate>) {
-  if (input.id !== undefined && input.id !== id) throw BadRequest('idMismatch');
+  if (input.id !== undefined && input.id !== id) throw BadRequest(msg.idMismatch);
   const current = await getItem<PrivilegeRecord>(keys.privilege(id), true);
   if (!current) throw NotFound();
   if (input.privilegekey !== undefined && input.privilegekey !== current.privilegekey)
-    throw BadRequest('privilegeKeyFixed');
+    throw BadRequest(msg.privilegeKeyFixed);
   const { nameen, namezht, namezhs, status, version } = input;
   const set = { nameen, namezht, namezhs, status };
   await write({

@@ -1,6 +1,6 @@
 import type { Actor } from '../../context';
 import type { FieldIssue } from '../../errors';
-import { Messages } from '../../messages';
+import * as msg from '../../messages';
 import type { Privilege } from '../../vocabulary/privileges';
 import type { RoleRecord } from '../records';
 import { PLATFORM_TENANT } from '../../infra/db/keys';
@@ -23,22 +23,22 @@ export function roleChangeIssues(
   inactive: ReadonlySet<string>,
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  if (after.level > actor.level) issues.push({ path: 'body.level', message: Messages.aboveOwnLevel });
+  if (after.level > actor.level) issues.push({ path: 'body.level', message: msg.aboveOwnLevel.text });
   const added = after.privileges.filter((p) => !before.privileges.includes(p));
   for (const p of added) {
     const message =
       p === 'platform:admin' && actor.tenantId !== PLATFORM_TENANT
-        ? Messages.privilegePlatformOnly
+        ? msg.privilegePlatformOnly.text
         : !actor.privileges.includes(p)
-          ? Messages.privilegeNotHeld
+          ? msg.privilegeNotHeld.text
           : inactive.has(p)
-            ? Messages.privilegeInactive
+            ? msg.privilegeInactive.text
             : undefined;
     if (message) issues.push({ path: 'body.privileges', message: `${message} (${p})` });
   }
   if (before.id === actor.roleId) {
     const removed = before.privileges.some((p) => !after.privileges.includes(p));
-    if (removed || after.level < before.level) issues.push({ path: 'body', message: Messages.cannotLowerOwnRole });
+    if (removed || after.level < before.level) issues.push({ path: 'body', message: msg.cannotLowerOwnRole.text });
   }
   return issues;
 }

@@ -9,6 +9,7 @@ import type { RoleRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
 import { inactivePrivileges } from './privilegeCatalogue';
 import { outranks, roleChangeIssues } from './roleRules';
+import * as msg from '../../messages';
 
 export const roleDetail = (r: RoleRecord) => ({
   id: r.id,
@@ -38,7 +39,7 @@ export const roleByToken = (m: Membership) => roleDetail(m.role);
 
 /** PUT /api/roles/{id}: name, level and privileges under the escalation rules of roleRules.ts. */
 export async function updateRole(m: Membership, id: string, input: z.output<typeof RoleUpdate>) {
-  if (input.id !== undefined && input.id !== id) throw BadRequest('idMismatch');
+  if (input.id !== undefined && input.id !== id) throw BadRequest(msg.idMismatch);
   const role = await tenantRole(m, id, true);
   if (!outranks(m.actor, role.level)) throw Forbidden();
   const issues = roleChangeIssues(m.actor, role, input, await inactivePrivileges());

@@ -12,6 +12,7 @@ import { userView } from '../users';
 import { endAllSessions, voidActivationKey } from './deactivation';
 import { outranks } from './roleRules';
 import { assignableRole, levelOf, tenantUser, userRoleView } from './users';
+import * as msg from '../../messages';
 
 type Patch = Partial<Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'langKey' | 'roleId' | 'activated'>>;
 
@@ -25,7 +26,7 @@ async function editUser(m: Membership, userId: string, patch: Patch, version: nu
   if (!outranks(m.actor, await levelOf(tenantId, user.roleId))) throw Forbidden();
   const roleChanges = patch.roleId !== undefined && patch.roleId !== user.roleId;
   if (user.id === m.actor.userId && (roleChanges || patch.activated === false))
-    throw BadRequest('cannotChangeOwnAccess');
+    throw BadRequest(msg.cannotChangeOwnAccess);
   if (roleChanges) await assignableRole(m, patch.roleId!);
   const deactivates = user.activated && patch.activated === false;
   const set = { ...patch, modifiedBy: m.actor.login, modifiedAt: new Date().toISOString() };
@@ -36,7 +37,7 @@ async function editUser(m: Membership, userId: string, patch: Patch, version: nu
         op: 'create',
         key: keys.email(patch.email),
         item: { tenantId, userId },
-        onExists: () => BadRequest('emailInUse'),
+        onExists: () => BadRequest(msg.emailInUse),
       },
       { op: 'delete', key: keys.email(user.email) },
     );
@@ -57,7 +58,7 @@ async function editUser(m: Membership, userId: string, patch: Patch, version: nu
 /** PUT /api/userInfo/{id}: names, e-mail, language, role and activation, with the version edited. */
 export async function updateUser(m: Membership, userId: string, input: z.output<typeof UserEdit>) {
   const { id, version, ...patch } = input;
-  if (id !== undefined && id !== userId) throw BadRequest('idMismatch');
+  if (id !== undefined && id !== userId) throw BadRequest(msg.idMismatch);
   return userView(await editUser(m, userId, patch, version, 'user.update'));
 }
 

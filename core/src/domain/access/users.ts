@@ -2,7 +2,7 @@ import * as keys from '../../infra/db/itemKeys';
 import type { Key } from '../../infra/db/keys';
 import { getItem } from '../../infra/db/repo';
 import { NotFound, ValidationError } from '../../errors';
-import { Messages } from '../../messages';
+import * as msg from '../../messages';
 import type { Membership } from '../membership';
 import type { RoleRecord, UserRecord } from '../records';
 import { outranks } from './roleRules';
@@ -24,8 +24,8 @@ export async function tenantUser(m: Membership, userId: string, consistent = fal
  */
 export async function assignableRole(m: Membership, roleId: string) {
   const role = await getItem<RoleRecord>(keys.role(m.actor.tenantId, roleId));
-  if (!role) throw ValidationError([{ path: 'body.roleId', message: Messages.unknownRole }]);
-  if (!outranks(m.actor, role.level)) throw ValidationError([{ path: 'body.roleId', message: Messages.aboveOwnLevel }]);
+  if (!role) throw ValidationError([{ path: 'body.roleId', message: msg.unknownRole.text }]);
+  if (!outranks(m.actor, role.level)) throw ValidationError([{ path: 'body.roleId', message: msg.aboveOwnLevel.text }]);
   return role;
 }
 

@@ -6,7 +6,7 @@ import { changeOwnPassword, setPassword } from '../../infra/auth/cognito';
 import { appLink, sendMail } from '../../infra/email/send';
 import { passwordReset } from '../../infra/email/templates';
 import { AppError, BadRequest } from '../../errors';
-import { Messages } from '../../messages';
+import * as msg from '../../messages';
 import { languageOf } from '../../schemas/common';
 import type { PasswordChange, PasswordResetFinish } from '../../schemas/account';
 import type { Membership } from '../membership';
@@ -19,7 +19,7 @@ export async function changePassword(m: Membership, accessToken: string, input: 
   try {
     await changeOwnPassword(accessToken, input.currentPassword, input.newPassword);
   } catch {
-    throw BadRequest('passwordChangeFailed');
+    throw BadRequest(msg.passwordChangeFailed);
   }
   await write({
     tenantId: m.actor.tenantId,
@@ -27,7 +27,7 @@ export async function changePassword(m: Membership, accessToken: string, input: 
     entity: keys.user(m.actor.tenantId, m.actor.userId),
     changes: [],
   });
-  return { message: Messages.passwordChanged };
+  return { message: msg.passwordChanged.text };
 }
 
 /**
@@ -37,7 +37,7 @@ export async function changePassword(m: Membership, accessToken: string, input: 
 export async function requestPasswordReset(email: string) {
   const lookup = await getItem<UserLookup>(keys.email(email));
   const user = lookup && (await getItem<UserRecord>(keys.user(lookup.tenantId, lookup.userId)));
-  if (!lookup || !user) return { message: Messages.resetRequested };
+  if (!lookup || !user) return { message: msg.resetRequested.text };
   const { raw, change } = newOneTimeKey('reset', lookup);
   await withMailBudget(async () =>
     write({
@@ -50,22 +50,22 @@ export async function requestPasswordReset(email: string) {
     name: user.firstName,
     link: appLink(`/reset/finish?key=${raw}`),
   });
-  return { message: Messages.resetRequested };
+  return { message: msg.resetRequested.text };
 }
 
 /** PUT /api/user/reset-password/{key}: expired, unknown and reused keys all get the spec's message. */
 export async function finishPasswordReset(raw: string, input: z.output<typeof PasswordResetFinish>) {
   const usable = await findUsableKey('reset', raw);
-  if (!usable) throw BadRequest('resetFailed');
+  if (!usable) throw BadRequest(msg.resetFailed);
   const user = await getItem<UserRecord>(keys.user(usable.record.tenantId, usable.record.userId));
-  if (!user) throw BadRequest('resetFailed');
+  if (!user) throw BadRequest(msg.resetFailed);
   try {
     // Spend the key first: of two concurrent uses, exactly one passes this condition.
     await write({ tenantId: usable.record.tenantId, action: 'user.resetPassword', changes: [usable.spend] });
   } catch (err) {
-    if (err instanceof AppError) throw BadRequest('resetFailed');
+    if (err instanceof AppError) throw BadRequest(msg.resetFailed);
     throw err;
   }
   await setPassword(user.login, input.newPassword);
-  return { message: Messages.resetDone };
+  return { message: msg.resetDone.text };
 }

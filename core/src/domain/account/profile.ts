@@ -7,6 +7,7 @@ import type { UserInfoUpdate } from '../../schemas/account';
 import { forgetMembership, type Membership } from '../membership';
 import type { UserRecord } from '../records';
 import { userView } from '../users';
+import * as msg from '../../messages';
 
 async function currentUser(m: Membership) {
   const user = await getItem<UserRecord>(keys.user(m.actor.tenantId, m.actor.userId), true);
@@ -33,7 +34,7 @@ export async function updateUserInfo(m: Membership, input: z.output<typeof UserI
   if (fields.email !== user.email) {
     const who = { tenantId: m.actor.tenantId, userId: user.id };
     changes.push(
-      { op: 'create', key: keys.email(fields.email), item: who, onExists: () => BadRequest('emailInUse') },
+      { op: 'create', key: keys.email(fields.email), item: who, onExists: () => BadRequest(msg.emailInUse) },
       { op: 'delete', key: keys.email(user.email) },
     );
   }

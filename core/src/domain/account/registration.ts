@@ -7,7 +7,7 @@ import { appLink, sendMail } from '../../infra/email/send';
 import { activation as activationMail } from '../../infra/email/templates';
 import { AppError, BadRequest, Unauthorized } from '../../errors';
 import { auditorLive } from '../access/auditor';
-import { Messages } from '../../messages';
+import * as msg from '../../messages';
 import { languageOf } from '../../schemas/common';
 import type { Registration } from '../../schemas/account';
 import type { UserRecord } from '../records';
@@ -39,13 +39,13 @@ export async function register(input: z.output<typeof Registration>) {
   try {
     await createIdentity(user.login, user.email, password, false);
   } catch {
-    throw BadRequest('loginInUse');
+    throw BadRequest(msg.loginInUse);
   }
   await sendMail(user.email, languageOf(user.langKey), activationMail, {
     name: user.firstName,
     link: appLink(`/activate?key=${activation.raw}`),
   });
-  return { message: Messages.registered };
+  return { message: msg.registered.text };
 }
 
 /** PUT /api/auth/activate/{key}: enables the account for sign-in; a key works once, for 24 hours. */
@@ -55,12 +55,12 @@ export async function activate(raw: string) {
     // The activation link opened again by the account it activated: say so, not "register again".
     const spent = await findSpentKey('activation', raw);
     const owner = spent && (await getItem<UserRecord>(keys.user(spent.tenantId, spent.userId), true));
-    if (owner && owner.activated) return { message: Messages.alreadyActive };
-    throw BadRequest('activationFailed');
+    if (owner && owner.activated) return { message: msg.alreadyActive.text };
+    throw BadRequest(msg.activationFailed);
   }
   const { tenantId, userId } = usable.record;
   const user = await getItem<UserRecord>(keys.user(tenantId, userId), true);
-  if (!user) throw BadRequest('activationFailed');
+  if (!user) throw BadRequest(msg.activationFailed);
   // An auditor's invitation past its end date answers as any expired session does (ADR 0115).
   if (user.auditor && !auditorLive(user.auditor)) throw Unauthorized();
   try {
@@ -75,9 +75,9 @@ export async function activate(raw: string) {
       after: { activated: true },
     });
   } catch (err) {
-    if (err instanceof AppError) throw BadRequest('activationFailed');
+    if (err instanceof AppError) throw BadRequest(msg.activationFailed);
     throw err;
   }
   await setEnabled(user.login, true);
-  return { message: Messages.activated };
+  return { message: msg.activated.text };
 }

@@ -7,6 +7,7 @@ import { forgetMembership, listSessionRecords, type Membership } from '../member
 import { markOf, sessionMarks, sessionOver } from '../sessionMarks';
 import { AppError, NotFound } from '../../errors';
 import type { SessionRecord, UserRecord } from '../records';
+import * as msg from '../../messages';
 
 /** GET /api/session: who the caller is, in the shape the client stores (the spec's login response). */
 export function sessionView(m: Membership) {
@@ -73,7 +74,8 @@ export async function invalidateSession(m: Membership, sessionId: string) {
   try {
     await endSession(m, sessionId, 'session.invalidate');
   } catch (err) {
-    if (err instanceof AppError && err.status === 404) throw new AppError(404, 'NOT_FOUND', 'sessionInvalidateFailed');
+    if (err instanceof AppError && err.status === 404)
+      throw new AppError(404, 'NOT_FOUND', msg.sessionInvalidateFailed);
     throw err;
   }
   return { message: 'Session invalidated.' };

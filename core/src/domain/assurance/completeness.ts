@@ -26,6 +26,7 @@ import { confirmedZeros } from './store';
 import type { CompletenessView, ZeroConfirmation } from '../../schemas/assurance';
 import type { ResourceType } from '../../schemas/resources';
 import type { RuleSet } from '../../vocabulary/ruleSets';
+import * as msg from '../../messages';
 
 /**
  * The Social pages of a rule set, each with the fields a person answers on it outside its comply-or-explain tab (those
@@ -100,7 +101,7 @@ export async function confirmZeros(m: Membership, yearEnd: string, input: z.outp
   const row = (await storedRows(tenantId, yearEnd, input.type)).find((r) => r.rowId === input.rowId);
   if (!row) throw NotFound();
   input.months.forEach((month, i) => {
-    if (!isZero(row.months[month])) throw InvalidInput('zeroNotEntered', `body.months.${i}`);
+    if (!isZero(row.months[month])) throw InvalidInput(msg.zeroNotEntered, `body.months.${i}`);
   });
   const at = new Date().toISOString();
   const months = [...new Set(input.months)];

@@ -13,6 +13,7 @@ import { reportingYear } from '../pageData/year';
 import { emissionsOfYear } from '../emissions/read';
 import { storedRows } from '../resources/stored';
 import { boundaryLocations } from '../resources/locations';
+import * as msg from '../../messages';
 
 /**
  * An auditor's sample of a year's figures (docs/decisions/0116-sample-and-trace.md): drawn by monetary-unit
@@ -84,7 +85,7 @@ export async function listSamples(m: Membership, yearEnd: string): Promise<Sampl
 /** POST /api/audit-samples/{year}: n figures drawn by size from the seed given, or a new seed recorded. */
 export async function drawSample(m: Membership, yearEnd: string, input: z.output<typeof SampleDraw>) {
   const figures = await population(m, yearEnd, input.basis);
-  if (figures.length === 0) throw BadRequest('sampleNothingToDraw');
+  if (figures.length === 0) throw BadRequest(msg.sampleNothingToDraw);
   const seed = input.seed ?? newSeed();
   const drawn = monetaryUnitSample(
     figures.map((f) => ({ ...f, size: f.value })),
@@ -134,7 +135,7 @@ export async function markFigure(
   const sample = await readSample(m, at.year, at.sampleId);
   if (sample.version !== input.version) throw Conflict(sample);
   const i = sample.figures.findIndex((f) => f.id === at.figureId);
-  if (i < 0) throw BadRequest('sampleFigureUnknown');
+  if (i < 0) throw BadRequest(msg.sampleFigureUnknown);
   const mark = { status: input.status, note: input.note, by: m.actor.login, at: new Date().toISOString() };
   const figures = sample.figures.map((f, j) => (j === i ? { ...f, mark } : f));
   await write({

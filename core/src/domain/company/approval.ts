@@ -3,6 +3,7 @@ import type { CompanyMembership, Membership } from '../membership';
 import { firstYearOf, startFirstYear } from './firstYear';
 import { companyIndex } from './records';
 import { requirePlatformAdmin } from './platform';
+import * as msg from '../../messages';
 
 /** GET /api/comp/subscribe/own: the caller's company's first year awaiting approval (ADR 0046), if any. */
 export async function ownFirstYearRequest(m: CompanyMembership) {
@@ -19,7 +20,7 @@ export async function ownFirstYearRequest(m: CompanyMembership) {
 export async function approveFirstYear(m: Membership, companyId: string) {
   requirePlatformAdmin(m);
   const pending = (await companyIndex(companyId)).pendingFirstYear;
-  if (!pending) throw BadRequest('noFirstYearRequest');
+  if (!pending) throw BadRequest(msg.noFirstYearRequest);
   const first = await firstYearOf(companyId, pending);
   return startFirstYear(companyId, first, m.actor.login, 'period.approveFirst', { pendingFirstYear: null });
 }

@@ -14,6 +14,7 @@ import { refuse } from './platform';
 import { platformSettings } from './platformSettings';
 import { notifyFirstYearRequest } from './notify';
 import type { CompanyIndexRecord } from './records';
+import * as msg from '../../messages';
 
 /** A company's index, periods and configuration, and the first year asked for, checked (ADR 0037). */
 export async function firstYearOf(tenantId: string, years: { start: string; end: string }) {
@@ -22,7 +23,7 @@ export async function firstYearOf(tenantId: string, years: { start: string; end:
     companyPeriods(tenantId),
     getItem<SysConfigRecord>(keys.sysConfig(tenantId), true),
   ]);
-  if (periods.length > 0) throw BadRequest('firstYearTaken');
+  if (periods.length > 0) throw BadRequest(msg.firstYearTaken);
   const { dates, issues } = firstYearPeriod(years);
   refuse(issues);
   return { company, config, dates };

@@ -6,7 +6,7 @@ import { createIdentity } from '../../infra/auth/cognito';
 import { appLink, sendMail } from '../../infra/email/send';
 import { activation as activationMail } from '../../infra/email/templates';
 import { BadRequest } from '../../errors';
-import { Messages } from '../../messages';
+import * as msg from '../../messages';
 import { languageOf } from '../../schemas/common';
 import type { Onboarding } from '../../schemas/company';
 import type { Membership } from '../membership';
@@ -72,7 +72,7 @@ export async function onboardCompany(
     // which also frees the login and e-mail for a second attempt.
     const undo = changes.map((c): Change => ({ op: 'delete', key: c.key }));
     await write({ tenantId: tenant.tenantId, action: 'company.onboardUndone', changes: undo });
-    throw BadRequest('loginInUse');
+    throw BadRequest(msg.loginInUse);
   }
   await sendMail(user.email, languageOf(user.langKey), activationMail, {
     name: user.firstName,
@@ -83,6 +83,6 @@ export async function onboardCompany(
       first.period,
     ]),
     admin: { id: user.id, login: user.login, email: user.email, activated: false },
-    message: Messages.companyOnboarded,
+    message: msg.companyOnboarded.text,
   };
 }

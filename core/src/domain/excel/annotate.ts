@@ -8,6 +8,7 @@ import type { CompanyMembership } from '../membership';
 import { XLSX_TYPE } from './download';
 import { loadImport } from './records';
 import { refusalOfParts } from './unzip';
+import * as msg from '../../messages';
 
 /** The fill of a cell with an error: Excel's "bad" red. */
 const ERROR_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
@@ -65,12 +66,12 @@ export async function annotate(bytes: Uint8Array, errors: readonly ImportIssue[]
  */
 export async function importErrorsWorkbook(m: CompanyMembership, id: string): Promise<BinaryReply> {
   const job = await loadImport(m.actor.tenantId, id);
-  if (job.status !== 'INVALID' || job.errors.length === 0) throw new AppError(409, 'CONFLICT', 'excelNoErrors');
+  if (job.status !== 'INVALID' || job.errors.length === 0) throw new AppError(409, 'CONFLICT', msg.excelNoErrors);
   const bytes = await getBytes(job.objectKey);
-  if (!bytes) throw new AppError(409, 'CONFLICT', 'excelNoErrors');
+  if (!bytes) throw new AppError(409, 'CONFLICT', msg.excelNoErrors);
   // exceljs' load inflates every part into memory: each is counted first (ADR 0064), and a workbook
   // it still cannot read is a readable refusal, never a 500.
-  const unreadable = () => new AppError(409, 'CONFLICT', 'excelErrorsUnreadable');
+  const unreadable = () => new AppError(409, 'CONFLICT', msg.excelErrorsUnreadable);
   if (await refusalOfParts(bytes)) throw unreadable();
   const marked = await annotate(bytes, job.errors).catch(() => {
     throw unreadable();

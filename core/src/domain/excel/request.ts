@@ -14,6 +14,7 @@ import { releaseChange } from './stage';
 import { TICKET_SECONDS } from './limits';
 import { watchLater } from './watchdog';
 import { importView, loadImport, NO_COUNTS, yearImports, type ImportRecord } from './records';
+import * as msg from '../../messages';
 
 /**
  * POST /api/archived-result/excel/{id} ({id} the year end): records the import and answers a
@@ -28,8 +29,8 @@ export async function requestImport(
   const tenantId = m.actor.tenantId;
   const year = await reportingYear(m, yearEnd);
   if (year.period.printed) throw Locked();
-  if (!/\.xlsx$/i.test(body.name)) throw BadRequest('excelNotXlsx');
-  if (body.size > MAX_FILE_BYTES) throw BadRequest('fileTooLarge');
+  if (!/\.xlsx$/i.test(body.name)) throw BadRequest(msg.excelNotXlsx);
+  if (body.size > MAX_FILE_BYTES) throw BadRequest(msg.fileTooLarge);
   const id = ulid();
   const now = new Date().toISOString();
   const record: Omit<ImportRecord, 'version'> = {
@@ -92,7 +93,7 @@ export async function cancelImport(m: CompanyMembership, id: string): Promise<Im
   const tenantId = m.actor.tenantId;
   const current = await loadImport(tenantId, id, true);
   if (current.status === 'COMMITTED' || current.status === 'CANCELLED' || current.applied)
-    throw new AppError(409, 'CONFLICT', 'excelDone');
+    throw new AppError(409, 'CONFLICT', msg.excelDone);
   await write({
     tenantId,
     action: 'excel.cancel',

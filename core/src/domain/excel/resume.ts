@@ -5,6 +5,7 @@ import { sendExcelCommit } from '../../infra/sqs';
 import type { ImportView } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
 import { importView, isStuck, loadImport } from './records';
+import * as msg from '../../messages';
 
 /**
  * POST /api/excel-import/{id}/resume (ADR 0056): queues the remaining copy step of a stuck commit
@@ -14,7 +15,7 @@ import { importView, isStuck, loadImport } from './records';
 export async function resumeImport(m: CompanyMembership, id: string): Promise<ImportView> {
   const tenantId = m.actor.tenantId;
   const job = await loadImport(tenantId, id, true);
-  if (!isStuck(job)) throw new AppError(409, 'CONFLICT', 'excelNotStuck');
+  if (!isStuck(job)) throw new AppError(409, 'CONFLICT', msg.excelNotStuck);
   // Recorded first, then queued: the run reads the import, and its writes are conditional on it.
   const item = new VersionedItem(tenantId, keys.excelImport(tenantId, id), job);
   await item.set('excel.resume', { resumedBy: m.actor.login }, { after: undefined });

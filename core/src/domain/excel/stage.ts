@@ -10,6 +10,7 @@ import { packsPrefix } from '../resources/rows';
 import { importedItem, storedRowState, type ImportStamp, type StagedRow } from '../resources/stored';
 import type { ImportRecord } from './records';
 import type { StagedPage } from './socialCheck';
+import * as msg from '../../messages';
 
 /**
  * The pieces of an import's staged commit (docs/decisions/0040-excel-staged-commit.md, 0057, 0061):
@@ -17,8 +18,8 @@ import type { StagedPage } from './socialCheck';
  * validation, and the records of its switch that make its packs count.
  */
 
-export const notReady = () => new AppError(409, 'CONFLICT', 'excelNotReady');
-const applying = () => new AppError(409, 'CONFLICT', 'excelApplying');
+export const notReady = () => new AppError(409, 'CONFLICT', msg.excelNotReady);
+const applying = () => new AppError(409, 'CONFLICT', msg.excelApplying);
 
 /** What the commit stamps on every row it writes: fixed when it started, the same in every run (ADR 0057). */
 export const stampOf = (job: ImportRecord, login: string): ImportStamp => ({

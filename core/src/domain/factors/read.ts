@@ -3,6 +3,7 @@ import { getItem, queryAll, withoutKeys, type Item } from '../../infra/db/repo';
 import { AppError, NotFound } from '../../errors';
 import type { FactorRevisionView } from '../../schemas/admin';
 import { pickRevision } from './lookup';
+import * as msg from '../../messages';
 
 /** `HEAD#<id>`: what the list shows and the version an edit is based on. */
 export interface FactorHead {
@@ -57,7 +58,7 @@ export async function factorFor(id: string, year: number) {
   const revisions = await factorRevisions(id);
   if (revisions.length === 0) throw NotFound();
   const pick = pickRevision(revisions, year);
-  if (!pick) throw new AppError(404, 'NOT_FOUND', 'factorNoYear', { id, year });
+  if (!pick) throw new AppError(404, 'NOT_FOUND', msg.factorNoYear, { id, year });
   return { ...pick.revision, year, proxy: pick.proxy };
 }
 

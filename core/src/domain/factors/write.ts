@@ -9,6 +9,7 @@ import { requirePlatformAdmin } from '../company/platform';
 import type { Membership } from '../membership';
 import { getFactor, type FactorHead } from './read';
 import { chineseOf, FACTOR_CHINESE_FIELDS } from './chinese';
+import * as msg from '../../messages';
 
 type Facts = Omit<FactorRevisionView, 'id' | 'revision' | 'createdAt' | 'createdBy'>;
 
@@ -86,7 +87,7 @@ const unnamed = (head: { appliesToHk?: string; appliesToCn?: string }) =>
   (['appliesToHk', 'appliesToCn'] as const).filter((k) => !head[k]);
 
 /** A retired factor keeps its revisions for the lineage of figures that used them, and never changes again. */
-const FactorRetired = () => new AppError(409, 'CONFLICT', 'factorRetired');
+const FactorRetired = () => new AppError(409, 'CONFLICT', msg.factorRetired);
 
 async function activeHead(id: string) {
   const current = await getItem<FactorHead>(keys.factorHead(id), true);

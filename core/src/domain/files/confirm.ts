@@ -3,24 +3,25 @@ import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { deleteObjects, headObject, objectSha256, readStart } from '../../infra/s3';
 import { AppError, BadRequest, NotFound } from '../../errors';
-import type { MessageKey } from '../../messages';
+import type { Message } from '../../messages';
 import { FileIdParam, MAX_FILE_BYTES } from '../../schemas/files';
 import type { Membership } from '../membership';
 import { entryKey, fileLogChange, fileView, type FileRecord, type UploadRecord } from './records';
 import { matchesType, SNIFF_BYTES } from './magic';
 import { withSchema } from './validated';
+import * as msg from '../../messages';
 
 /** What S3 holds must be what was declared: size, type, and first bytes that fit the type. */
-async function inspect(u: UploadRecord, stored: { size: number; type: string }): Promise<MessageKey | undefined> {
-  if (stored.size > MAX_FILE_BYTES) return 'fileTooLarge';
-  if (stored.size !== u.size) return 'fileSizeMismatch';
-  if (stored.type.split(';')[0]?.trim().toLowerCase() !== u.type) return 'fileTypeMismatch';
+async function inspect(u: UploadRecord, stored: { size: number; type: string }): Promise<Message | undefined> {
+  if (stored.size > MAX_FILE_BYTES) return msg.fileTooLarge;
+  if (stored.size !== u.size) return msg.fileSizeMismatch;
+  if (stored.type.split(';')[0]?.trim().toLowerCase() !== u.type) return msg.fileTypeMismatch;
   const head = await readStart(u.objectKey, Math.min(SNIFF_BYTES, stored.size));
-  return matchesType(u.type, head) ? undefined : 'fileTypeMismatch';
+  return matchesType(u.type, head) ? undefined : msg.fileTypeMismatch;
 }
 
 /** The bytes go first: a REJECTED record must never point at an object that still exists. */
-async function reject(m: Uploader, u: UploadRecord, reason: MessageKey) {
+async function reject(m: Uploader, u: UploadRecord, reason: Message) {
   await deleteObjects([u.objectKey]);
   const at = new Date().toISOString();
   // No year lock here: removing a bad upload is cleanup, allowed even once the year is printed.
@@ -37,7 +38,7 @@ async function reject(m: Uploader, u: UploadRecord, reason: MessageKey) {
       fileLogChange(m.tenantId, m, 'reject', u, at),
     ],
     ...(m.by ? { by: m.by } : {}),
-    after: { id: u.id, reason },
+    after: { id: u.id, reason: reason.key },
   });
 }
 
@@ -104,7 +105,7 @@ export async function confirmUploadOf(m: Uploader, id: string) {
   if (!upload) return alreadyConfirmed(m, id);
   if (upload.status !== 'PENDING') throw NotFound();
   const stored = await headObject(upload.objectKey);
-  if (!stored) throw BadRequest('fileNotUploaded');
+  if (!stored) throw BadRequest(msg.fileNotUploaded);
   const problem = await inspect(upload, stored);
   if (problem) {
     await reject(m, upload, problem);
@@ -112,7 +113,7 @@ export async function confirmUploadOf(m: Uploader, id: string) {
   }
   // The fingerprint of the bytes as checked (docs/decisions/0108-evidence-fingerprints.md).
   const sha256 = await objectSha256(upload.objectKey);
-  if (!sha256) throw BadRequest('fileNotUploaded');
+  if (!sha256) throw BadRequest(msg.fileNotUploaded);
   try {
     return await accept(m, upload, sha256);
   } catch (err) {

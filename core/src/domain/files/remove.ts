@@ -6,6 +6,7 @@ import { BadRequest, NotFound } from '../../errors';
 import { DeleteFiles } from '../../schemas/files';
 import { entryKey, fileView, logChange, type FileRecord } from './records';
 import { withSchema } from './validated';
+import * as msg from '../../messages';
 
 /**
  * DELETE /api/file/batch: all or nothing. Any id that is not one of the caller's files makes the
@@ -18,7 +19,7 @@ export const deleteFiles = withSchema(DeleteFiles, async (m, { ids }) => {
   if (files.length !== ids.length) throw NotFound();
   // One transaction checks one year's lock; the web deletes from one year's list anyway.
   const years = new Set(files.map((f) => f.yearEnd));
-  if (years.size > 1) throw BadRequest('filesOfOneYear');
+  if (years.size > 1) throw BadRequest(msg.filesOfOneYear);
   const at = new Date().toISOString();
   const changes: Change[] = files.flatMap((f) => [
     { op: 'delete', key: keys.file(tenantId, f.id), expectedVersion: f.version },

@@ -6,14 +6,15 @@ import type { Membership } from '../membership';
 import { savePageFields } from './partial';
 import type { CopyRowsBody } from '../../schemas/pageData';
 import { declaredPage } from './declared';
+import * as msg from '../../messages';
 
 const rowsOf = (values: PagePayload | undefined, fieldId: string) =>
   (values?.[fieldId] as TableRow[] | null | undefined) ?? [];
 
 /** 422: the previous reporting year has no rows in this table (or there is no previous year). */
-const NothingToCopy = () => new AppError(422, 'NOTHING_TO_COPY', 'nothingToCopy');
+const NothingToCopy = () => new AppError(422, 'NOTHING_TO_COPY', msg.nothingToCopy);
 /** 409: this year's table has rows; only a confirmed copy (`replace`) replaces them. */
-const RowsToReplace = (rows: number) => new AppError(409, 'ROWS_TO_REPLACE', 'rowsToReplace', { rows });
+const RowsToReplace = (rows: number) => new AppError(409, 'ROWS_TO_REPLACE', msg.rowsToReplace, { rows });
 
 /**
  * POST /api/page-data/{pageKey}/{year}/copy-from-last-year/{fieldId}: last year's rows of a table that

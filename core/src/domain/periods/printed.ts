@@ -11,6 +11,7 @@ import type { PeriodRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
 import { periodView } from './view';
 import { snapshotChange } from '../emissions/snapshot';
+import * as msg from '../../messages';
 
 /**
  * PUT /api/compPeriod/printed: locks (or, to correct a mistake, unlocks) a reporting year. Every
@@ -26,7 +27,7 @@ export async function setPrinted(m: Membership, input: z.output<typeof PrintedEd
   if (input.printed && !period.printed) {
     const open = await unexplainedAnomalies(input.companyId, input.yearEnd);
     if (open.length > 0)
-      throw new AppError(409, 'ANOMALIES_UNEXPLAINED', 'anomaliesUnexplained', { anomalies: open.map((a) => a.id) });
+      throw new AppError(409, 'ANOMALIES_UNEXPLAINED', msg.anomaliesUnexplained, { anomalies: open.map((a) => a.id) });
   }
   // Printing freezes the year's emissions in the same transaction (docs/decisions/0014-resource-rows.md);
   // printing a printed year again keeps what was frozen.

@@ -8,6 +8,7 @@ import { snapshotChange, snapshotKey, versionSnapshotKey, type EmissionsSnapshot
 import type { Membership } from '../membership';
 import { yearVersion, type PeriodRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
+import * as msg from '../../messages';
 
 const view = (p: PeriodRecord): RestatementsView => ({
   yearEnd: p.yearEnd,
@@ -42,7 +43,7 @@ export async function restateYear(
 ): Promise<RestatementsView> {
   const tenantId = m.actor.tenantId;
   const period = await periodOf(tenantId, yearEnd);
-  if (!period.printed) throw new AppError(409, 'YEAR_NOT_PRINTED', 'yearNotPrinted');
+  if (!period.printed) throw new AppError(409, 'YEAR_NOT_PRINTED', msg.yearNotPrinted);
   const version = yearVersion(period);
   const frozen = await getItem<EmissionsSnapshot>(snapshotKey(tenantId, yearEnd), true);
   // A year printed before snapshots existed is frozen now, as its first read would have (emissions/read.ts).

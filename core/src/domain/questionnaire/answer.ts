@@ -15,6 +15,7 @@ import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store
 import { languageOf } from '../../schemas/common';
 import { toSimplified } from '../../lib/simplified';
 import { ownText3 } from './ownText';
+import * as msg from '../../messages';
 
 /** A member's submitted form (`BOARDFORM#<member>`): status 3 and the scores per topic. */
 export interface BoardFormRecord {
@@ -25,7 +26,7 @@ export interface BoardFormRecord {
   version: number;
 }
 
-const Submitted = () => new AppError(409, 'SUBMITTED', 'questionnaireSubmitted');
+const Submitted = () => new AppError(409, 'SUBMITTED', msg.questionnaireSubmitted);
 
 /** A board member's form; a stakeholder link takes many answers, so it never has "the" form. */
 const formOf = async (l: OpenLink) =>

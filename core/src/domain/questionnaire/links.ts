@@ -14,6 +14,7 @@ import { languageOf } from '../../schemas/common';
 import type { BilingualText } from '../../catalogue/bilingual';
 import { ownNames } from './ownText';
 import type { Text3 } from './topics';
+import * as msg from '../../messages';
 
 /**
  * A questionnaire link for a year (`T#<t>#Y#<y>` / `QLINK#<id>`): a board member's (personal, by member
@@ -187,7 +188,7 @@ export const questionnairePath = (raw: string) => `/questionnaire?id=${raw}`;
  * Every broken link — malformed, unknown, tampered, replaced by a newer one, reset year gone, member
  * removed — gets this same answer, so nobody learns whether an id exists.
  */
-export const InvalidLink = () => new AppError(404, 'NOT_FOUND', 'questionnaireInvalid');
+export const InvalidLink = () => new AppError(404, 'NOT_FOUND', msg.questionnaireInvalid);
 
 /**
  * A genuine link of a closed questionnaire (its year printed): 423 like every write to a locked year,

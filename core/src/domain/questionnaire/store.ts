@@ -12,6 +12,7 @@ import { IsoDate } from '../../schemas/common';
 import type { TextLanguage } from '../../catalogue/bilingual';
 import { companyLanguageOf } from '../pageData/translations';
 import { ownText3, ownTextOf, savedOwnText } from './ownText';
+import * as msg from '../../messages';
 
 /** The middle of the 1–10 scale: a topic is material when both its means reach the threshold. */
 export const DEFAULT_THRESHOLD = 5.5;
@@ -115,13 +116,13 @@ export const saveTopics = withSchema(z.strictObject({ year: IsoDate, body: Topic
   };
   const plain = (ts: readonly TopicSave[]) =>
     JSON.stringify(ts.map((x) => [x.id, text(x.name), x.description === '' ? '' : text(x.description)]));
-  if (record?.frozenAt && plain(current) !== plain(topics)) throw new AppError(409, 'TOPICS_FROZEN', 'topicsFrozen');
+  if (record?.frozenAt && plain(current) !== plain(topics)) throw new AppError(409, 'TOPICS_FROZEN', msg.topicsFrozen);
   const key = keys.materiality(tenantId, year);
   const values = { topics, threshold: body.threshold };
   const change: Change = record
     ? { op: 'update', key, expectedVersion: body.version, set: values }
     : { op: 'create', key, item: { ...values, frozenAt: null } };
-  if (!record && body.version !== 0) throw new AppError(409, 'CONFLICT', 'conflict');
+  if (!record && body.version !== 0) throw new AppError(409, 'CONFLICT', msg.conflict);
   await write({ tenantId, yearEnd: year, action: 'materiality.topics', changes: [change], after: values });
   return readTopics(m, { year });
 });

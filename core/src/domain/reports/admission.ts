@@ -5,6 +5,7 @@ import type { Change } from '../../infra/db/write';
 import { AppError, Conflict, TooManyRequests } from '../../errors';
 import type { Language } from '../../schemas/common';
 import type { Edition, ReportJobRecord } from './record';
+import * as msg from '../../messages';
 
 /**
  * Abuse limits of report jobs (docs/decisions/0023-abuse-limits.md): every job is a
@@ -77,7 +78,7 @@ export async function admit(
       (pack !== undefined || j.listed.lang === undefined || j.listed.lang === lang),
   );
   if (same) return { join: same.job };
-  if (jobs.length >= MAX_QUEUED) throw TooManyRequests('reportQueueFull', RETRY_AFTER_S, { limit: MAX_QUEUED });
+  if (jobs.length >= MAX_QUEUED) throw TooManyRequests(msg.reportQueueFull, RETRY_AFTER_S, { limit: MAX_QUEUED });
   const key = keys.reportQueue(tenantId);
   return {
     queue: (job) =>
@@ -101,7 +102,7 @@ export async function withAdmission<T>(attempt: () => Promise<T>): Promise<T> {
   try {
     return await retryOnConflict(attempt, ADMISSION_TRIES, ADMISSION_BACKOFF_MS);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'CONFLICT') throw TooManyRequests('reportQueueBusy', 1);
+    if (err instanceof AppError && err.code === 'CONFLICT') throw TooManyRequests(msg.reportQueueBusy, 1);
     throw err;
   }
 }

@@ -7,6 +7,7 @@ import type { Membership } from '../membership';
 import { jobListed, yearJobs } from './jobList';
 import { companyLanguage, enqueue, loadJob } from './jobs';
 import { printable } from './readiness';
+import * as msg from '../../messages';
 
 /** Long enough for a browser to follow the redirect (as a report's PDF: pdf.ts). */
 const DOWNLOAD_SECONDS = 60;
@@ -52,9 +53,9 @@ export async function packZip(m: Membership, jobId: string) {
   if (!job.pack) throw NotFound();
   if (job.status !== 'DONE' || !job.pdfKey) {
     const message = `The publication pack is not ready yet (${job.progress}% done).`;
-    throw new AppError(404, 'REPORT_NOT_READY', 'notFound', { status: job.status, progress: job.progress }, message);
+    throw new AppError(404, 'REPORT_NOT_READY', msg.notFound, { status: job.status, progress: job.progress }, message);
   }
-  if (!job.pack.parity?.passed) throw new AppError(409, 'PARITY_FAILED', 'packParityFailed');
+  if (!job.pack.parity?.passed) throw new AppError(409, 'PARITY_FAILED', msg.packParityFailed);
   if (!job.pdfKey.startsWith(`tenants/${m.actor.tenantId}/`)) throw NotFound();
   return presignGet(job.pdfKey, {
     contentType: ZIP_TYPE,

@@ -4,6 +4,7 @@ import type { ReportListItem } from '../../schemas/reports';
 import type { Membership } from '../membership';
 import { DOCX_TYPE, docxKeyOf, loadJob, wordOf } from './jobs';
 import { jobListed, yearJobs } from './jobList';
+import * as msg from '../../messages';
 
 /** Long enough for a browser to follow the redirect; a link that leaks soon stops working. */
 const DOWNLOAD_SECONDS = 60;
@@ -29,7 +30,7 @@ export async function reportPdf(
       job.status === 'FAILED'
         ? 'The report could not be generated, so there is no PDF.'
         : `The report is not ready yet (${job.progress}% done).`;
-    throw new AppError(404, 'REPORT_NOT_READY', 'notFound', { status: job.status, progress: job.progress }, message);
+    throw new AppError(404, 'REPORT_NOT_READY', msg.notFound, { status: job.status, progress: job.progress }, message);
   }
   if (!job.pdfKey.startsWith(`tenants/${m.actor.tenantId}/`)) throw NotFound();
   const name = `ESG-report-${job.yearEnd}${job.lang ? `-${job.lang}` : ''}`;
@@ -40,7 +41,7 @@ export async function reportPdf(
         word === 'failed'
           ? 'The Word edition of this report could not be prepared. Print the report again to get it.'
           : 'The Word edition of this report is still being prepared.';
-      throw new AppError(404, 'WORD_NOT_READY', 'notFound', { word }, message);
+      throw new AppError(404, 'WORD_NOT_READY', msg.notFound, { word }, message);
     }
     return presignGet(docxKeyOf(job.pdfKey), {
       contentType: DOCX_TYPE,

@@ -12,6 +12,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { languageOf, type Language } from '../../schemas/common';
 import type { TenantRecord } from '../records';
+import * as msg from '../../messages';
 
 /** A provision a final report may not leave open, and the page (its route) where the company answers it. */
 export interface MissingProvision {
@@ -40,7 +41,7 @@ export const yearIndexOf = async (tenantId: string, yearEnd: string) =>
 
 /** 422 with the list: a final report of a year that leaves provisions open is refused (a draft prints, gaps marked). */
 export const ReportIncomplete = (missing: MissingProvision[]) =>
-  new AppError(422, 'REPORT_INCOMPLETE', 'reportIncomplete', { missing });
+  new AppError(422, 'REPORT_INCOMPLETE', msg.reportIncomplete, { missing });
 
 /** Refuses the final edition of a year with gaps. */
 export async function requireComplete(tenantId: string, yearEnd: string) {
@@ -50,7 +51,7 @@ export async function requireComplete(tenantId: string, yearEnd: string) {
 
 /** 422 with the list: the final edition of a language some answers lack (a draft prints them marked, ADR 0097). */
 export const TranslationMissing = (untranslated: UntranslatedAnswer[]) =>
-  new AppError(422, 'TRANSLATION_MISSING', 'translationMissing', { untranslated });
+  new AppError(422, 'TRANSLATION_MISSING', msg.translationMissing, { untranslated });
 
 /** The year's materiality assessment as the report prints it (none without a period or an answer). */
 async function materialityOf(tenantId: string, yearEnd: string) {

@@ -12,6 +12,7 @@ import type { FileDeclaration } from '../../schemas/files';
 import type * as z from 'zod';
 import { attributedText } from './attribution';
 import { resolveSupplierLink, type OpenSupplierLink } from './links';
+import * as msg from '../../messages';
 
 /**
  * A supplier's link (ADR 0119, as a board member's, ADR 0063): a token bucket per client, 20 at once then
@@ -19,7 +20,7 @@ import { resolveSupplierLink, type OpenSupplierLink } from './links';
  */
 export const SUPPLIER_LINK_LIMIT = { ratePerMinute: 10, burst: 20 } as const;
 
-const Submitted = () => new AppError(409, 'SUBMITTED', 'questionnaireSubmitted');
+const Submitted = () => new AppError(409, 'SUBMITTED', msg.questionnaireSubmitted);
 
 /** The supplier as the audit and the file log name it: no account, so the request it answers. */
 const supplierActor = (l: OpenSupplierLink) => ({
@@ -73,7 +74,7 @@ async function evidenceOf(l: OpenSupplierLink, ids: readonly string[]): Promise<
   const files = await getItems<FileRecord>(ids.map((id) => keys.file(l.ref.tenantId, id)));
   const mine = new Map(files.filter((f) => f.uploadedBy === supplierActor(l).userId).map((f) => [f.id, f]));
   const unknown = ids.findIndex((id) => !mine.has(id));
-  if (unknown >= 0) throw BadRequest('fileNotUploaded');
+  if (unknown >= 0) throw BadRequest(msg.fileNotUploaded);
   return ids.map((id) => ({ id, name: mine.get(id)!.name }));
 }
 

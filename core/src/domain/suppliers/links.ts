@@ -7,6 +7,7 @@ import { linkSecret } from '../../infra/linkKey';
 import { openSealedLink, sealLink, tokenHash } from '../../lib/sealedLink';
 import type { PeriodRecord, TenantRecord } from '../records';
 import type { SupplierRequestRecord } from './records';
+import * as msg from '../../messages';
 
 /** Tokens of supplier requests are sealed for this purpose only: a board link opens no request, and back. */
 const PURPOSE = 'supplier-link-ref';
@@ -32,7 +33,7 @@ export const supplierLink = (ref: SupplierRef) => appLink(supplierPath(supplierT
  * Every refused link — malformed, tampered, sealed for something else, naming another company's request,
  * withdrawn, never delivered — gets this one answer, which tells nothing about what exists.
  */
-export const InvalidSupplierLink = () => new AppError(404, 'NOT_FOUND', 'questionnaireInvalid');
+export const InvalidSupplierLink = () => new AppError(404, 'NOT_FOUND', msg.questionnaireInvalid);
 
 export interface OpenSupplierLink {
   ref: SupplierRef;

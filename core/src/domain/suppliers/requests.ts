@@ -13,8 +13,9 @@ import type { SupplierRequestCreate, SupplierRequestView } from '../../schemas/s
 import { sumTonnes } from './attribution';
 import { newSupplierSeed, supplierLink, supplierToken, type SupplierRef } from './links';
 import { supplierStatus, type SupplierRequestRecord } from './records';
+import * as msg from '../../messages';
 
-const Closed = () => new AppError(409, 'CONFLICT', 'supplierRequestClosed');
+const Closed = () => new AppError(409, 'CONFLICT', msg.supplierRequestClosed);
 
 export function requestView(r: SupplierRequestRecord, today = hongKongDate()): SupplierRequestView {
   return {
@@ -116,7 +117,8 @@ async function ownRequest(m: Membership, year: string, id: string, version: numb
   if (period.printed) throw Locked();
   const r = await getItem<SupplierRequestRecord>(keys.supplierRequest(m.actor.tenantId, year, id), true);
   if (!r) throw NotFound();
-  if (r.version !== version) throw new AppError(409, 'CONFLICT', 'conflict', { current: requestView(withoutKeys(r)) });
+  if (r.version !== version)
+    throw new AppError(409, 'CONFLICT', msg.conflict, { current: requestView(withoutKeys(r)) });
   if (r.submittedAt || r.withdrawnAt) throw Closed();
   return withoutKeys(r);
 }

@@ -1,6 +1,7 @@
 import { parseDecimal, rational, toDecimal, type Rational } from '../../lib/rational';
 import { AppError, ValidationError } from '../../errors';
 import { loadUnits } from './read';
+import * as msg from '../../messages';
 
 const exact = (r: Rational) => ({ numerator: String(r.n), denominator: String(r.d), decimal: toDecimal(r) });
 
@@ -24,14 +25,14 @@ export async function convertUnits(q: { from: string; to: string; value?: string
       throw new AppError(
         400,
         'UNIT_TYPES_DIFFER',
-        'unitTypesDiffer',
+        msg.unitTypesDiffer,
         { fromType: c.fromType, toType: c.toType },
         `${q.from} (${c.fromType}) cannot be converted to ${q.to} (${c.toType}): they measure different things.`,
       );
     throw new AppError(
       400,
       'NO_CONVERSION',
-      'unitNoConversion',
+      msg.unitNoConversion,
       undefined,
       `There is no fixed conversion from ${q.from} to ${q.to}.`,
     );

@@ -1,6 +1,5 @@
 import { decide, type Action, type Decision, type Refusal, type StoredState } from '../../calc/workflow/machine';
 import { AppError, Conflict, InvalidInput, Locked, ValidationError } from '../../errors';
-import type { MessageKey } from '../../messages';
 import { write, type Change } from '../../infra/db/write';
 import type { DataPage } from '../../catalogue/dataPage';
 import type { Membership } from '../membership';
@@ -8,6 +7,8 @@ import { unexplainedAnomalies } from '../assurance/anomalies';
 import { taskChecks } from './checks';
 import { remindNow } from './reminders';
 import { findTask, taskKey, taskView, yearFacts, type TaskRecord, type YearFacts } from './tasks';
+import type { Message } from '../../messages';
+import * as msg from '../../messages';
 
 type Kind = Action['kind'];
 interface ActionInput {
@@ -18,28 +19,29 @@ interface ActionInput {
   overrideReason?: string;
 }
 
-/** A refusal of the state machine as the API answers it (the words are core/src/messages.ts'). */
+/** A refusal of the state machine as the API answers it: its status and its words (core/src/messages.ts). */
+const REFUSALS: Record<
+  Exclude<Refusal, 'taskChecksFailed' | 'commentRequired' | 'reasonRequired'>,
+  [number, Message]
+> = {
+  notWriter: [403, msg.forbidden],
+  reviewerOnly: [403, msg.reviewerOnly],
+  ownSubmission: [403, msg.ownSubmission],
+  taskNotSubmittable: [409, msg.taskNotSubmittable],
+  taskNotSubmitted: [409, msg.taskNotSubmitted],
+  taskNotApproved: [409, msg.taskNotApproved],
+  openComments: [409, msg.openComments],
+};
+
 function refusalError(d: Extract<Decision, { ok: false }>): AppError {
-  const status: Record<Refusal, number> = {
-    notWriter: 403,
-    reviewerOnly: 403,
-    ownSubmission: 403,
-    taskNotSubmittable: 409,
-    taskNotSubmitted: 409,
-    taskNotApproved: 409,
-    openComments: 409,
-    taskChecksFailed: 400,
-    commentRequired: 400,
-    reasonRequired: 400,
-  };
   if (d.refusal === 'taskChecksFailed') {
     const err = ValidationError([...(d.issues ?? [])]);
-    return new AppError(400, 'VALIDATION', 'taskChecksFailed', err.data);
+    return new AppError(400, 'VALIDATION', msg.taskChecksFailed, err.data);
   }
-  if (d.refusal === 'commentRequired') return InvalidInput('commentRequired', 'body.comment');
-  if (d.refusal === 'reasonRequired') return InvalidInput('reasonRequired', 'body.reason');
-  const key: MessageKey = d.refusal === 'notWriter' ? 'forbidden' : d.refusal;
-  return new AppError(status[d.refusal], status[d.refusal] === 403 ? 'FORBIDDEN' : 'TASK_STATE', key);
+  if (d.refusal === 'commentRequired') return InvalidInput(msg.commentRequired, 'body.comment');
+  if (d.refusal === 'reasonRequired') return InvalidInput(msg.reasonRequired, 'body.reason');
+  const [status, message] = REFUSALS[d.refusal];
+  return new AppError(status, status === 403 ? 'FORBIDDEN' : 'TASK_STATE', message);
 }
 
 const actionOf = (kind: Kind, input: ActionInput, openComments: number): Action => {
@@ -133,7 +135,7 @@ async function refuseUnexplained(tenantId: string, yearEnd: string, pageKey: str
     (a) => location === undefined || a.locationId === undefined || a.locationId === location,
   );
   if (open.length)
-    throw new AppError(409, 'ANOMALIES_UNEXPLAINED', 'anomaliesBlockApproval', {
+    throw new AppError(409, 'ANOMALIES_UNEXPLAINED', msg.anomaliesBlockApproval, {
       anomalies: open.map((a) => ({ id: a.id, label: a.label })),
     });
 }

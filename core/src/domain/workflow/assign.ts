@@ -4,7 +4,7 @@ import { write, type Change } from '../../infra/db/write';
 import type { AssignBody } from '../../schemas/workflow';
 import type { Membership } from '../membership';
 import { canOwn, findTask, taskKey, taskView, yearFacts, type TaskRecord } from './tasks';
-import { Messages } from '../../messages';
+import * as msg from '../../messages';
 import { remindNow } from './reminders';
 
 /** DynamoDB's transaction limit is 100 items: the year check and the audit item take two. */
@@ -23,7 +23,7 @@ export async function assignTasks(m: Membership, yearEnd: string, body: z.output
   const issues: FieldIssue[] = owners.flatMap((userId, i) =>
     found.every(({ page }) => canOwn(facts, userId, page))
       ? []
-      : [{ path: `body.owners.${i}`, message: Messages.ownerWithoutWrite, code: 'ownerWithoutWrite' }],
+      : [{ path: `body.owners.${i}`, message: msg.ownerWithoutWrite.text, code: 'ownerWithoutWrite' }],
   );
   if (issues.length > 0) throw ValidationError(issues);
   const unique = new Map(found.map((f) => [`${f.page.key}#${f.scope}`, f]));

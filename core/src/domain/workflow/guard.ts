@@ -3,12 +3,13 @@ import type { Change } from '../../infra/db/write';
 import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import type { StoredState } from '../../calc/workflow/machine';
+import * as msg from '../../messages';
 
 /** The scope of a page's own task; a resource page's location tasks are scoped by the location id. */
 export const PAGE_SCOPE = '_';
 
 /** 423 with its own words: the page is read-only because it is approved, not because the year is printed. */
-export const PageApproved = () => new AppError(423, 'LOCKED', 'pageApproved');
+export const PageApproved = () => new AppError(423, 'LOCKED', msg.pageApproved);
 
 /**
  * The condition every write to a page's answers (scope `_`) or a resource page's rows at a location carries, in

@@ -8,6 +8,7 @@ import { forgetTenantFacts } from '../tenantFacts';
 import type { LockOverride } from './matrix';
 import { readSignOff } from './signOffRecord';
 import { pendingTasks, yearFacts } from './tasks';
+import * as msg from '../../messages';
 
 /**
  * POST /api/workflow/{year}/lock: the company's administrator prints (locks) the year once every task in scope is
@@ -27,7 +28,7 @@ export async function lockYear(m: Membership, yearEnd: string, body: { overrideR
     signedOff,
   );
   if (!decision.ok)
-    throw new AppError(409, 'TASK_STATE', pending.length ? 'yearNotApproved' : 'yearNotSignedOff', {
+    throw new AppError(409, 'TASK_STATE', pending.length ? msg.yearNotApproved : msg.yearNotSignedOff, {
       pending,
       signedOff,
     });

@@ -16,6 +16,8 @@ import { boardMembersOf, namedBoardToken, newBoardSeed } from '../questionnaire/
 import type { ReportJobRecord } from '../reports/record';
 import { readSignOff, type SignOffRecord } from './signOffRecord';
 import { pendingTasks, yearFacts } from './tasks';
+import type { Message } from '../../messages';
+import * as msg from '../../messages';
 
 export { readSignOff, type SignOffDirector, type SignOffRecord } from './signOffRecord';
 
@@ -48,8 +50,7 @@ export async function signOffStatus(m: Membership, yearEnd: string): Promise<Sig
   return signOffView(yearEnd, await readSignOff(m.actor.tenantId, yearEnd));
 }
 
-const refuse = (key: 'signOffNotReady' | 'signOffNoDirectors' | 'signOffNoDraft' | 'signOffDone', data?: unknown) =>
-  new AppError(409, 'TASK_STATE', key, data);
+const refuse = (message: Message, data?: unknown) => new AppError(409, 'TASK_STATE', message, data);
 
 /** The year's newest finished report (not a publication pack): what the directors read. */
 async function newestDraft(tenantId: string, yearEnd: string) {
@@ -77,11 +78,11 @@ export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignO
   ]);
   if (facts.year.period.printed) throw Locked();
   const pending = pendingTasks(facts);
-  if (pending.length) throw refuse('signOffNotReady', { pending });
-  if (previous?.status === 'approved') throw refuse('signOffDone');
+  if (pending.length) throw refuse(msg.signOffNotReady, { pending });
+  if (previous?.status === 'approved') throw refuse(msg.signOffDone);
   const directors = members.filter((b) => b.email.trim() !== '');
-  if (!directors.length) throw refuse('signOffNoDirectors');
-  if (!draft?.pdfKey) throw refuse('signOffNoDraft');
+  if (!directors.length) throw refuse(msg.signOffNoDirectors);
+  if (!draft?.pdfKey) throw refuse(msg.signOffNoDraft);
 
   const now = new Date();
   const links = directors.map((b) => {

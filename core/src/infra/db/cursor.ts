@@ -1,5 +1,6 @@
 import { InvalidInput } from '../../errors';
 import { isWellFormedText } from '../../lib/text';
+import * as msg from '../../messages';
 
 /** Where a listing resumes: a partition and, within it, the last sort key returned (none: its start). */
 export interface Cursor {
@@ -53,5 +54,5 @@ export function decodeCursor(raw: string, ranges: KeyRange | readonly KeyRange[]
         within(sk, range));
     if (range && skOk) return sk === undefined ? { pk: range.pk } : { pk: range.pk, sk: sk as string };
   }
-  throw InvalidInput('invalidCursor', 'query.cursor');
+  throw InvalidInput(msg.invalidCursor, 'query.cursor');
 }

@@ -3,6 +3,7 @@ import { db, tableName } from './client';
 import type { Key } from './keys';
 import { decodeCursor, encodeCursor } from './cursor';
 import { InvalidInput } from '../../errors';
+import * as msg from '../../messages';
 
 export type Item = Record<string, unknown> & Key;
 
@@ -79,6 +80,6 @@ export function withoutKeys<T extends object>(item: T & Partial<Key>): T {
 /** A cursor resumes inside the partition and sort-key prefix it was made for, or it is a 400. */
 function startKey(cursor: string, q: { pk: string; skPrefix?: string }): Key {
   const c = decodeCursor(cursor, q);
-  if (c.sk === undefined) throw InvalidInput('invalidCursor', 'query.cursor');
+  if (c.sk === undefined) throw InvalidInput(msg.invalidCursor, 'query.cursor');
   return { pk: c.pk, sk: c.sk };
 }

@@ -8,6 +8,7 @@ import { type Key } from './keys';
 import * as keys from './itemKeys';
 import { requestContext } from '../../context';
 import { AppError, Conflict, Locked, NotFound } from '../../errors';
+import * as msg from '../../messages';
 
 /** One change inside a write. Updates are always conditional on the version they were based on. */
 export type Change =
@@ -252,7 +253,7 @@ function explain(err: unknown, req: WriteRequest): unknown {
     if (i === lockIndex) {
       if (!current) return NotFound();
       // Not printed: an Excel import holds the year while its commit becomes visible (ADR 0040).
-      return current.printed === true ? Locked() : new AppError(409, 'CONFLICT', 'excelApplying');
+      return current.printed === true ? Locked() : new AppError(409, 'CONFLICT', msg.excelApplying);
     }
     const change = req.changes[i];
     if (change?.op === 'check') return change.onFail();

@@ -4,6 +4,7 @@ import { SDK_CLIENT_CONFIG } from '../sdkConfig';
 import { AppError } from '../../errors';
 import type { Language } from '../../schemas/common';
 import type { MailTemplate } from './templates';
+import * as msg from '../../messages';
 
 /** Loaded on first mail: most requests never send one, and the client would cost every cold start. */
 const sdk = () => import('@aws-sdk/client-sesv2');
@@ -35,7 +36,7 @@ export async function sendMail<V>(to: string, language: Language, mail: MailTemp
       }),
     );
   } catch {
-    throw new AppError(503, 'EMAIL_FAILED', 'emailFailed');
+    throw new AppError(503, 'EMAIL_FAILED', msg.emailFailed);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@esg/core/vocabulary/privileges';
-import { Messages } from '@esg/core/messages';
+import { Messages } from '@esg/core/messageCatalogue';
 import type { PrivilegeEntry } from './api/listPrivileges';
 
 /** The seeded default roles have translated names; roles a company renamed keep the name it gave them. */

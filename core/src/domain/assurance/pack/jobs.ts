@@ -6,6 +6,7 @@ import type { Membership } from '../../membership';
 import { enqueue, loadJob } from '../../reports/jobs';
 import { jobListed, yearJobs } from '../../reports/jobList';
 import { ZIP_TYPE } from '../../../lib/zipStream';
+import * as msg from '../../../messages';
 
 /** Long enough for a browser to follow the redirect (as a report's PDF). */
 const DOWNLOAD_SECONDS = 60;
@@ -32,7 +33,7 @@ export async function assurancePackZip(m: Membership, jobId: string) {
   if (!job.assurance) throw NotFound();
   if (job.status !== 'DONE' || !job.pdfKey) {
     const message = `The assurance pack is not ready yet (${job.progress}% done).`;
-    throw new AppError(404, 'REPORT_NOT_READY', 'notFound', { status: job.status, progress: job.progress }, message);
+    throw new AppError(404, 'REPORT_NOT_READY', msg.notFound, { status: job.status, progress: job.progress }, message);
   }
   if (!job.pdfKey.startsWith(`tenants/${m.actor.tenantId}/`)) throw NotFound();
   return presignGet(job.pdfKey, {

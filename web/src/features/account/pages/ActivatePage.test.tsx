@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { sessionRoutes } from '@esg/core/contract/session';
-import { Messages } from '@esg/core/messages';
+import { Messages } from '@esg/core/messageCatalogue';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import '../i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Messages } from '@esg/core/messages';
+import { Messages } from '@esg/core/messageCatalogue';
 import { activateOnce } from '../api/activate';
 import { InvitationForm } from '../components/InvitationForm';
 import { Outcome, type OutcomeState } from '../components/Outcome';

@@ -6,7 +6,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { fromDisplayDate } from '@esg/core/lib/dates';
-import { Messages, type MessageKey } from '@esg/core/messages';
+import { Messages, type MessageKey } from '@esg/core/messageCatalogue';
 import { ruleText } from '../../../i18n/ruleText';
 import type { LangKey } from '@esg/core/schemas/common';
 import { formatDate } from '../../../i18n/format';
