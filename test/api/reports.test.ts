@@ -12,6 +12,7 @@ import { runInContext } from '@esg/core/context';
 import { baseUrl, call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
 import { whoIs } from '../support/tenants';
+import { buildEnv } from '../../packages/local/src/webBuild';
 
 const YEAR = '2025-12-31';
 
@@ -55,7 +56,7 @@ async function ensureReportPage(deadline = Date.now() + 240_000) {
       continue;
     }
     try {
-      execFileSync('npm', ['run', 'build', '-w', '@esg/web'], { stdio: 'inherit' });
+      execFileSync('npm', ['run', 'build', '-w', '@esg/web'], { stdio: 'inherit', env: buildEnv() });
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }

@@ -19,6 +19,7 @@ import { runInContext } from '@esg/core/context';
 import type { ReportMessage } from '@esg/core/schemas/reports';
 import { sqsRecord } from '../../packages/local/src/poller';
 import { auditItems, whoIs } from '../support/tenants';
+import { buildEnv } from '../../packages/local/src/webBuild';
 
 const YEAR = '2025-12-31';
 const sqs = new SQSClient({});
@@ -104,7 +105,7 @@ async function ensureReportPage(deadline = Date.now() + 240_000) {
       continue;
     }
     try {
-      execFileSync('npm', ['run', 'build', '-w', '@esg/web'], { stdio: 'inherit' });
+      execFileSync('npm', ['run', 'build', '-w', '@esg/web'], { stdio: 'inherit', env: buildEnv() });
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staleReason } from '../../packages/local/src/webBuild';
+import { buildEnv, staleReason } from '../../packages/local/src/webBuild';
 
 /** `npm start` builds the web app when its build is missing or older than its sources. */
 describe('staleReason', () => {
@@ -44,5 +44,13 @@ describe('staleReason', () => {
     expect(staleReason(root)).toBe('web/src changed since the web app was built');
     for (const p of ['web/src/features/page.tsx', 'web/src/features', 'web/src']) at(join(root, p), 500);
     expect(staleReason(root)).toBe('core/src changed since the web app was built');
+  });
+});
+
+/** A build asked for from a test run (NODE_ENV=test) is still a production build, never React's development files. */
+describe('buildEnv', () => {
+  it('builds for production whatever NODE_ENV the caller runs under, keeping the rest of its environment', () => {
+    expect(buildEnv({ NODE_ENV: 'test', PATH: '/bin' })).toEqual({ NODE_ENV: 'production', PATH: '/bin' });
+    expect(buildEnv({}).NODE_ENV).toBe('production');
   });
 });

@@ -33,6 +33,16 @@ export function staleReason(root = ROOT, dist = join(root, 'web', 'dist')): stri
 }
 
 /**
+ * The environment a web build runs in: always a production build, whoever asks. A run under vitest (NODE_ENV=test,
+ * as the CLI's own tests start `npm start`) would otherwise build React's development files into web/dist, which a
+ * later `npm start` or `npm run bench` would serve as current.
+ */
+export const buildEnv = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({
+  ...env,
+  NODE_ENV: 'production',
+});
+
+/**
  * `npm start` serves a working app on a fresh clone (README.md, "Quick start"): it builds the web app when its
  * build is missing or older than its sources, saying so in one line. A build named by ESG_WEB_DIST
  * is someone else's (tests build their own) and is served as it is.
@@ -42,6 +52,10 @@ export function ensureWebBuild(env: NodeJS.ProcessEnv = process.env): void {
   const reason = staleReason();
   if (!reason) return;
   console.log(`Building the web app (${reason}) …`);
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: ROOT,
+    env: buildEnv(),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('The web app failed to build: run npm run build to see why');
 }
