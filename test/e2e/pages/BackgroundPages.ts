@@ -75,9 +75,13 @@ export class BackgroundPage {
    */
   async choose(label: string, options: string[], nth = 0) {
     await this.field(label, nth).click();
+    const multiple = (await this.page.getByRole('listbox').first().getAttribute('aria-multiselectable')) === 'true';
     for (const option of options) {
-      const item = this.page.getByRole('option', { name: new RegExp(`^(Selected )?${escapeRegExp(option)}$`) });
+      // Its name once chosen starts with the language's "Selected" (Selected, 已選擇, 已选择).
+      const item = this.page.getByRole('option', { name: new RegExp(`^(\\S+ )?${escapeRegExp(option)}$`) });
       if ((await item.getAttribute('aria-selected')) !== 'true') await item.click();
+      // A multiselect stays open: the choice has taken before the next one or the save (a click can be lost).
+      if (multiple) await expect(item).toHaveAttribute('aria-selected', 'true');
     }
     await this.page.keyboard.press('Escape');
   }
