@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Email, Id, languageOf, Login, Password } from '../src/schemas/common';
+import { Id, languageOf } from '../src/schemas/common';
+import { Email, Login, Password } from '../src/schemas/people';
 import { PasswordChange, UserInfoUpdate } from '../src/schemas/account';
 import * as keys from '../src/infra/db/itemKeys';
 

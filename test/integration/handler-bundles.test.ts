@@ -146,6 +146,14 @@ describe('handler bundles', () => {
     expect(carrying).toEqual([]);
   });
 
+  it('build people’s fields (names, e-mail, login, password) only in the groups that take them (ADR 0142)', () => {
+    const people = /^core\/src\/schemas\/(people|validationMessages)\.ts$/;
+    const carrying = handlers.filter((h) => h.inputs.some((p) => people.test(p))).map((h) => h.name);
+    for (const name of ['environmental', 'climate', 'dashboard', 'background', 'excel', 'files'])
+      expect(carrying, name).not.toContain(name);
+    expect(carrying).toContain('users');
+  });
+
   it('read which pages hold resource rows without the page index, and carry only the mails they send (ADR 0142)', () => {
     for (const name of ['admin', 'company', 'environmental', 'dashboard'])
       expect(handlers.find((h) => h.name === name)!.inputs, name).not.toContain('core/src/pages/pageIndex.ts');

@@ -12,7 +12,7 @@ import {
   UserInfoUpdate,
   UserView,
 } from '../schemas/account';
-import { Email } from '../schemas/common';
+import { Email } from '../schemas/people';
 
 const group = 'session' as const;
 

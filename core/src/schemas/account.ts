@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { Email, IsoDate, Language, LangKey, Login, Password, personName, Version } from './common';
+import { IsoDate, Language, LangKey, Version } from './common';
+import { Email, Login, Password, personName } from './people';
 import { validationEn } from './validationMessages';
 import { PRIVILEGES } from '../vocabulary/privileges';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { Email, Id, IsoDate, LangKey, personName } from './common';
+import { Id, IsoDate, LangKey } from './common';
+import { Email, personName } from './people';
 
 // ── The auditor (docs/decisions/0115-the-auditor.md) ──────────────────────────────────────────
 

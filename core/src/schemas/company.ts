@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { Email, Id, IsoDate, LangKey, Login, personName, Version } from './common';
+import { Id, IsoDate, LangKey, Version } from './common';
+import { Email, Login, personName } from './people';
 import { RuleSet } from './admin';
 
 /** A company period's four dates (ADR 0009), all YYYY-MM-DD. */

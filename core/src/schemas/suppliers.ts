@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { Email, Id, IsoDate, Language } from './common';
+import { Id, IsoDate, Language } from './common';
+import { Email } from './people';
 import { UploadRequest } from './files';
 
 /**

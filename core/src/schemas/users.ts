@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { Email, Id, LangKey, Login, personName, Version } from './common';
+import { Id, LangKey, Version } from './common';
+import { Email, Login, personName } from './people';
 import { RoleView, UserView } from './account';
 import { MAX_LEVEL, PRIVILEGES } from '../vocabulary/privileges';
 import { PAGE_GROUPS, PAGE_PATHS } from '../pages/navigation';

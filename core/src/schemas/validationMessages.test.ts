@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { untranslated } from '../lib/chinese';
-import { Email, Login, Password } from './common';
+import { Email, Login, Password } from './people';
 import { VALIDATION_MESSAGES, validationEn } from './validationMessages';
 import { VALIDATION_MESSAGES_CHINESE } from './validationMessagesChinese';
 

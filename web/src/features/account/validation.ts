@@ -1,5 +1,5 @@
 import { PasswordResetFinish, Registration } from '@esg/core/schemas/account';
-import { Email } from '@esg/core/schemas/common';
+import { Email } from '@esg/core/schemas/people';
 import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
 import { personRule, type ValidationKey } from '../../i18n/validation';
 import type { FieldKey } from './i18n';

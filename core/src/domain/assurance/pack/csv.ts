@@ -1,3 +1,5 @@
+import { formulaSafeText } from '../../../lib/formulaText';
+
 /** A cell of an assurance pack's CSV: text, a number, or nothing. */
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -7,18 +9,16 @@ export interface CsvTable {
   rows: readonly (readonly CsvCell[])[];
 }
 
-/** A spreadsheet reads a cell starting with one of these as a formula (CSV injection): such text is quoted as text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
 /**
  * One cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break (quotes doubled). Text a
- * spreadsheet would run as a formula gets a leading apostrophe; a negative number stays a number.
+ * spreadsheet would run as a formula gets a leading apostrophe (lib/formulaText.ts); a negative number stays a number.
  */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? String(value) : String(value);
-  const safe = typeof value === 'string' && FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text;
+  const text = String(value);
+  const safe = typeof value === 'string' && !NUMBER.test(text) ? formulaSafeText(text) : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/common';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/validationMessages';
 import { ns } from '../i18n';
 import type { FieldErrors } from '../validation';
 import { TextField } from './TextField';

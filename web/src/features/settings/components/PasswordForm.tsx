@@ -8,7 +8,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/common';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@esg/core/schemas/validationMessages';
 import { ApiError } from '../../../api/errors';
 import { notifications } from '../../../notifications/store';
 import { changePassword } from '../api/changePassword';
