@@ -160,6 +160,11 @@ describe('the report as a Word document', () => {
           categories: ['+cmd'],
           series: [{ name: '-x', values: [-5] }],
         },
+        {
+          kind: 'records',
+          caption: 'Risks',
+          records: [{ title: 'Flooding', fields: [['Mitigation', '=HYPERLINK("http://evil")'], ['Effect (HKD)', '-420,000']] }],
+        },
       ],
     };
     const zip = Buffer.from(await reportDocx({ ...data, lang: 'en', sections: [hostile] }));
@@ -178,7 +183,11 @@ describe('the report as a Word document', () => {
       '',
       "'-x",
       "'+cmd",
-      '-5',
+      '\u22125', // a negative figure with the minus sign, as every edition prints it
+      'Mitigation',
+      `'=HYPERLINK("http://evil")`,
+      'Effect (HKD)',
+      '-420,000',
     ]);
   });
 });

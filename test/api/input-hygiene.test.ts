@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { call, signIn } from '../support/api';
+import { baseUrl, call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
 import { freshUser } from '../support/tenants';
 
@@ -102,6 +102,32 @@ describe('text hygiene', () => {
 });
 
 describe('content types and bodies', () => {
+  it('a body whose bytes are not UTF-8 → 400 textInvalidUnicode, nothing stored with replaced characters', async () => {
+    const id = await someRole();
+    const json = (name: string) => JSON.stringify({ id, name, level: 1, privileges: ['company:read'], version: 1 });
+    const [head, tail] = json('Role \u0000').split('\\u0000') as [string, string];
+    for (const bad of [Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xff, 0xfe]), Buffer.from([0xc3])]) {
+      const res = await fetch(`${baseUrl()}/api/roles/${id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: Buffer.concat([Buffer.from(head), bad, Buffer.from(tail)]),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ messageKey: 'textInvalidUnicode' });
+    }
+    const roles = await call('GET', '/api/roles', { token: admin });
+    expect(JSON.stringify(roles.body)).not.toContain('\uFFFD');
+  });
+
+  it('__proto__ as a query parameter is refused by name, as constructor and prototype are', async () => {
+    for (const name of ['__proto__', 'constructor', 'prototype']) {
+      const res = await call('GET', `/api/dashboard/2025-12-31?${name}=1`, { token: admin });
+      expect(res.status, name).toBe(400);
+      expect(res.body).toMatchObject({ messageKey: 'jsonForbiddenKey' });
+      expect(res.body.data.issues).toEqual([expect.objectContaining({ path: `query.${name}` })]);
+    }
+  });
+
   it('a JSON body sent as text/plain → 415', async () => {
     const id = await someRole();
     const res = await call('PUT', `/api/roles/${id}`, {

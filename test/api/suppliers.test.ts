@@ -183,6 +183,18 @@ describe('status, reminders and tenancy', () => {
     expect(stale.status).toBe(409);
   });
 
+  it('four reminders sent at once at one version: one is counted and mailed, the others refused (409) with no mail', async () => {
+    const r = await sendRequest(co.token, Y);
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call('POST', `/api/supplierRequest/${r.id}/remind`, { token: co.token, body: { year: Y, version: r.version } }),
+      ),
+    );
+    expect(replies.map((x) => x.status).sort()).toEqual([200, 409, 409, 409]);
+    expect((await statusOf(r.id)).reminders).toBe(1);
+    expect((await inbox()).filter((m) => m.to === r.email)).toHaveLength(2);
+  });
+
   it("another company's user can neither list, remind nor withdraw a request (404), and sees none of it", async () => {
     const r = await sendRequest(co.token, Y, { supplierName: 'Private Supplier Ltd' });
     for (const action of ['remind', 'withdraw']) {

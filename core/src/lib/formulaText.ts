@@ -14,3 +14,9 @@ export const TEXT_FORMAT = '@';
 
 /** A text for a plain-text export: unchanged unless it starts like a formula, then with a leading apostrophe. */
 export const formulaSafeText = (text: string) => (startsLikeFormula(text) ? `'${text}` : text);
+
+/** A figure as a report or CSV writes it: an optional sign, digits with grouping commas, decimals, an exponent or a percent. */
+const FIGURE = /^[-+]?\d[\d,]*(\.\d+)?(e[+-]?\d+)?%?$/i;
+
+/** A cell that may hold a figure or text: a figure stays as written (a negative number stays a number), text as above. */
+export const formulaSafeCell = (text: string) => (FIGURE.test(text) ? text : formulaSafeText(text));

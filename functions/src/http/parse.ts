@@ -21,6 +21,18 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) 
 /** application/json or any +json type, with or without a charset. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A body's bytes as text: bytes that are not UTF-8 are refused as the text rules refuse a lone surrogate (ADR 0020). */
+function utf8(raw: Buffer): string {
+  try {
+    return STRICT_UTF8.decode(raw);
+  } catch {
+    const issue = { path: 'body', message: msg.textInvalidUnicode.text, code: 'textInvalidUnicode' };
+    throw new AppError(400, 'VALIDATION', msg.textInvalidUnicode, { issues: [issue] });
+  }
+}
+
 function readJson(event: HttpRequest['event'], takesBody: boolean): unknown {
   if (!event.body) return undefined;
   // docs/decisions/0020: a body the route does not take is refused, whatever its type.
@@ -28,8 +40,9 @@ function readJson(event: HttpRequest['event'], takesBody: boolean): unknown {
   if (!JSON_TYPE.test(event.headers['content-type'] ?? '')) throw UnsupportedMediaType();
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw PayloadTooLarge();
+  const text = utf8(raw);
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw ValidationError([{ path: 'body', message: 'Malformed JSON', code: 'invalid_json' }]);
   }

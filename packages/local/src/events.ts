@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 const TEXTUAL = /^(application\/(json|xml|x-www-form-urlencoded)|text\/)/;
@@ -15,9 +16,12 @@ export function apiEvent(
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers))
     if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
-  const query: Record<string, string> = {};
+  // A plain object would take `__proto__` as its prototype, not as a parameter: the gateway passes every name.
+  const query: Record<string, string> = Object.create(null) as Record<string, string>;
   url.searchParams.forEach((v, k) => (query[k] = query[k] === undefined ? v : `${query[k]},${v}`));
-  const binary = body.length > 0 && !TEXTUAL.test(headers['content-type'] ?? 'application/json');
+  // Bytes that are not UTF-8 text reach the function base64-encoded, as they were sent, never with characters replaced.
+  const binary =
+    body.length > 0 && (!TEXTUAL.test(headers['content-type'] ?? 'application/json') || !isUtf8(body));
   const now = Date.now();
   return {
     version: '2.0',
@@ -25,7 +29,7 @@ export function apiEvent(
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     headers,
-    queryStringParameters: Object.keys(query).length ? query : undefined,
+    queryStringParameters: Object.keys(query).length ? { ...query } : undefined,
     pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
     body: body.length ? body.toString(binary ? 'base64' : 'utf8') : undefined,
     isBase64Encoded: binary,

@@ -14,7 +14,7 @@ import {
   WidthType,
 } from 'docx';
 import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
-import { formulaSafeText } from '../../lib/formulaText';
+import { formulaSafeCell, formulaSafeText } from '../../lib/formulaText';
 import { reportNumber } from './format';
 
 const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
@@ -47,7 +47,7 @@ function table(head: readonly string[], rows: readonly Row['cells'][], numeric: 
   });
 }
 
-/** One record (ADR 0074): a two-column table of label and value, no head row, the labels bold. */
+/** One record (ADR 0074): a two-column table of label and value, no head row, the labels bold; a value that is text as in `table`. */
 const recordTable = (fields: readonly (readonly [string, string])[]) =>
   new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
@@ -57,7 +57,9 @@ const recordTable = (fields: readonly (readonly [string, string])[]) =>
           cantSplit: true,
           children: [name, value].map(
             (text, i) =>
-              new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold: i === 0 })] })] }),
+              new TableCell({
+                children: [new Paragraph({ children: [new TextRun({ text: formulaSafeCell(text), bold: i === 0 })] })],
+              }),
           ),
         }),
     ),

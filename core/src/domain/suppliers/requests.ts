@@ -125,23 +125,33 @@ async function ownRequest(m: Membership, year: string, id: string, version: numb
 
 /**
  * POST /api/supplierRequest/{id}/remind: mails the same link again (the first mail's link keeps working)
- * and counts the reminder. A request answered or withdrawn is closed.
+ * and counts the reminder. A request answered or withdrawn is closed. The reminder is counted (at the version the
+ * caller saw) before the mail goes, so of two reminders sent at once only the one that counted mails; a mail that
+ * fails marks the request as such, as the first mail does.
  */
 export async function remindSupplierRequest(m: Membership, id: string, body: { year: string; version: number }) {
   const r = await ownRequest(m, body.year, id, body.version);
+  const key = keys.supplierRequest(m.actor.tenantId, body.year, id);
   const ref: SupplierRef = { tenantId: m.actor.tenantId, yearEnd: body.year, requestId: id, seed: r.seed };
-  await sendMail(r.email, r.language, supplierRequest, mailVars(m, r, ref, true));
   const now = new Date().toISOString();
   const set = { reminders: r.reminders + 1, remindedAt: now, outcome: 'sent' as const, sentAt: r.sentAt ?? now };
   await write({
     tenantId: m.actor.tenantId,
     yearEnd: body.year,
     action: 'supplier.remind',
-    changes: [
-      { op: 'update', key: keys.supplierRequest(m.actor.tenantId, body.year, id), expectedVersion: r.version, set },
-    ],
+    changes: [{ op: 'update', key, expectedVersion: r.version, set }],
     after: { requestId: id, reminders: set.reminders },
   });
+  try {
+    await sendMail(r.email, r.language, supplierRequest, mailVars(m, r, ref, true));
+  } catch (err) {
+    await write({
+      tenantId: m.actor.tenantId,
+      action: 'supplier.mailFailed',
+      changes: [{ op: 'update', key, expectedVersion: r.version + 1, set: { outcome: 'failed' } }],
+    });
+    throw err;
+  }
   return requestView({ ...r, ...set, version: r.version + 1 });
 }
 

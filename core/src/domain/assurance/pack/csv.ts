@@ -1,4 +1,4 @@
-import { formulaSafeText } from '../../../lib/formulaText';
+import { formulaSafeCell } from '../../../lib/formulaText';
 
 /** A cell of an assurance pack's CSV: text, a number, or nothing. */
 export type CsvCell = string | number | boolean | null | undefined;
@@ -9,8 +9,6 @@ export interface CsvTable {
   rows: readonly (readonly CsvCell[])[];
 }
 
-const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
-
 /**
  * One cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break (quotes doubled). Text a
  * spreadsheet would run as a formula gets a leading apostrophe (lib/formulaText.ts); a negative number stays a number.
@@ -18,7 +16,7 @@ const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
-  const safe = typeof value === 'string' && !NUMBER.test(text) ? formulaSafeText(text) : text;
+  const safe = typeof value === 'string' ? formulaSafeCell(text) : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
