@@ -86,6 +86,11 @@ describe('zod issues say the message catalogue’s words', () => {
     expect(messageIn('maxLength', 'cn', { max: 64 })).toBe('此字段不能超过 64 个字符。');
   });
 
+  it('asks for a valid date where a day is wanted, and a date and time only where a time is', () => {
+    expect(issuesOf(z.iso.date(), '31-12-2025')[0]!.message).toBe('Please enter a valid date.');
+    expect(issuesOf(z.iso.datetime(), 'now')[0]!.message).toBe('This field should be a date and time.');
+  });
+
   it('tells a missing field from a wrong one', () => {
     expect(ruleOfZodIssue(issuesOf(z.strictObject({ a: z.string() }), {})[0]!)).toEqual({ key: 'required' });
     expect(ruleOfZodIssue(issuesOf(z.strictObject({ a: z.string() }), { a: 1 })[0]!)).toEqual({

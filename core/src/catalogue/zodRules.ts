@@ -49,7 +49,11 @@ function tooBig(iss: Of<'too_big'>): ZodRule {
   }
 }
 
-const DATE_FORMATS = new Set(['datetime', 'date', 'time', 'duration']);
+/** A day (`z.iso.date()`) is asked for as a date; the others carry a time. */
+const formatRule = (format: string): ZodRule =>
+  format === 'date'
+    ? { key: 'dateFormat' }
+    : { key: ['datetime', 'time', 'duration'].includes(format) ? 'dateTime' : 'pattern' };
 
 /**
  * Every issue code zod can report, with the catalogue message it means (a compile error when zod
@@ -65,7 +69,7 @@ const RULES: { [C in Code]: (iss: Of<C>) => ZodRule | null } = {
   },
   too_small: tooSmall,
   too_big: tooBig,
-  invalid_format: (iss) => ({ key: DATE_FORMATS.has(iss.format) ? 'dateTime' : 'pattern' }),
+  invalid_format: (iss) => formatRule(iss.format),
   not_multiple_of: (iss) => (num(iss.divisor) === 1 ? { key: 'wholeNumber' } : { key: 'incorrectType' }),
   unrecognized_keys: () => ({ key: 'unknownField' }),
   invalid_union: (iss) => (absent(iss) ? { key: 'required' } : { key: 'incorrectType' }),

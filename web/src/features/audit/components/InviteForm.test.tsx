@@ -33,4 +33,18 @@ describe('inviting an auditor', () => {
     });
     await waitFor(() => expect(screen.getByText('結束日期必須為今天或之後，且不超過兩年。')).toBeTruthy());
   });
+
+  it('says an empty name and e-mail refused by the API in the reader’s language, as the shared rules word them', async () => {
+    fakeApi.on(auditorRoutes.inviteAuditor, () => {
+      throw validationError(
+        { path: 'body.firstName', code: 'too_small', message: 'Your first name is required to be at least 1 character' },
+        { path: 'body.email', code: 'too_small', message: 'Your email is required to be at least 5 characters.' },
+      );
+    });
+    const { user } = renderWidget(<InviteForm yearEnds={['2025-12-31']} />, { language: 'cn' });
+    await user.click(screen.getByRole('button', { name: '发送邀请' }));
+    await waitFor(() => expect(screen.getByText('必须填写名字。')).toBeTruthy());
+    expect(screen.getByText('必须填写电子邮箱。')).toBeTruthy();
+    expect(screen.queryByText(/Your first name/)).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { fromDisplayDate } from '@esg/core/lib/dates';
 import { Messages, type MessageKey } from '@esg/core/messageCatalogue';
 import { ruleText } from '../../../i18n/ruleText';
+import { personRule, validationNs } from '../../../i18n/validation';
 import type { LangKey } from '@esg/core/schemas/common';
 import { formatDate } from '../../../i18n/format';
 import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
@@ -26,6 +27,7 @@ const languageOptions = LANGUAGES.map((l) => ({ value: LANG_KEY[l], label: LANGU
 export function InviteForm({ yearEnds }: { yearEnds: readonly string[] }) {
   const { t } = useTranslation(ns);
   const { t: common } = useTranslation('common');
+  const { t: rules } = useTranslation(validationNs);
   const invite = useInviteAuditor();
   const [text, setText] = useState<Record<(typeof TEXT_FIELDS)[number], string>>({
     firstName: '',
@@ -42,6 +44,9 @@ export function InviteForm({ yearEnds }: { yearEnds: readonly string[] }) {
   const errorOf = (field: Field) => {
     const issue = issues.find((i) => String(typeof i.path === 'string' ? i.path : i.path.join('.')).endsWith(field));
     if (!issue) return undefined;
+    // A person's name and e-mail say the shared rules in the reader's language (i18n/validation.ts).
+    const person = personRule(field, issue.code, field in text ? text[field as keyof typeof text] : undefined);
+    if (person) return rules(person.key, person.params);
     // The invitation's own rules are API messages (common namespace); the others, the catalogue's rules.
     return issue.code && Object.hasOwn(Messages, issue.code)
       ? common(issue.code as MessageKey, { defaultValue: issue.message ?? '' })

@@ -59,7 +59,8 @@ export function MatrixChart({ view, language, labels, palette }: Props) {
       label: { text: `${labels.threshold} ${value}` },
     });
     return {
-      chart: { type: 'scatter', height: 560, events: { render: drawLabels } },
+      // The page's font stack, which carries the Chinese faces (ADR 0147); Highcharts' own has none (empty boxes).
+      chart: { type: 'scatter', height: 560, style: { fontFamily: 'inherit' }, events: { render: drawLabels } },
       title: { text: labels.title },
       credits: { enabled: false },
       legend: { enabled: false },
