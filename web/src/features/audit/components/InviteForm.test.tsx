@@ -37,7 +37,11 @@ describe('inviting an auditor', () => {
   it('says an empty name and e-mail refused by the API in the reader’s language, as the shared rules word them', async () => {
     fakeApi.on(auditorRoutes.inviteAuditor, () => {
       throw validationError(
-        { path: 'body.firstName', code: 'too_small', message: 'Your first name is required to be at least 1 character' },
+        {
+          path: 'body.firstName',
+          code: 'too_small',
+          message: 'Your first name is required to be at least 1 character',
+        },
         { path: 'body.email', code: 'too_small', message: 'Your email is required to be at least 5 characters.' },
       );
     });

@@ -46,7 +46,7 @@ export function InviteForm({ yearEnds }: { yearEnds: readonly string[] }) {
     if (!issue) return undefined;
     // A person's name and e-mail say the shared rules in the reader's language (i18n/validation.ts).
     const person = personRule(field, issue.code, field in text ? text[field as keyof typeof text] : undefined);
-    if (person) return rules(person.key, person.params);
+    if (person) return rules(person.key, { ...person.params });
     // The invitation's own rules are API messages (common namespace); the others, the catalogue's rules.
     return issue.code && Object.hasOwn(Messages, issue.code)
       ? common(issue.code as MessageKey, { defaultValue: issue.message ?? '' })
