@@ -50,9 +50,15 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // The validation messages the shared schemas format (people.ts): a leaf of their own, not the app's API
+            // client chunk, which imports the app's entry; report.html must never load the app (ADR 0084).
+            {
+              name: 'validation',
+              test: /core[\\/]src[\\/](lib[\\/]format|schemas[\\/]validationMessages)\.ts$/,
+            },
             {
               name: 'zod',
-              test: /[\\/](node_modules[\\/]zod[\\/]|core[\\/]src[\\/]schemas[\\/](common|account)\.ts$)/,
+              test: /[\\/](node_modules[\\/]zod[\\/]|core[\\/]src[\\/]schemas[\\/](common|account|people)\.ts$)/,
             },
           ],
         },
