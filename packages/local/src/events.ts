@@ -20,8 +20,7 @@ export function apiEvent(
   const query: Record<string, string> = Object.create(null) as Record<string, string>;
   url.searchParams.forEach((v, k) => (query[k] = query[k] === undefined ? v : `${query[k]},${v}`));
   // Bytes that are not UTF-8 text reach the function base64-encoded, as they were sent, never with characters replaced.
-  const binary =
-    body.length > 0 && (!TEXTUAL.test(headers['content-type'] ?? 'application/json') || !isUtf8(body));
+  const binary = body.length > 0 && (!TEXTUAL.test(headers['content-type'] ?? 'application/json') || !isUtf8(body));
   const now = Date.now();
   return {
     version: '2.0',
