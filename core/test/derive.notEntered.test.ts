@@ -35,11 +35,11 @@ describe('figures whose inputs are missing are not entered', () => {
     );
   });
 
-  it('the report says "not entered" for a group whose turnover cannot be worked out', () => {
+  it('the report says "not available" (never the data-entry status) for a group whose turnover cannot be worked out', () => {
     const [table] = workforceTable({ beginUnder30: '4', endUnder30: '5' }, 'en', 'Workforce');
     const row = (table as { rows: string[][] }).rows[0]!;
-    expect(row.at(-1)).toBe('not entered');
+    expect(row.at(-1)).toBe('Not available');
     const [hk] = workforceTable({ beginUnder30: '4' }, 'hk', 'Workforce');
-    expect((hk as { rows: string[][] }).rows[0]!.at(-1)).toBe('未填寫');
+    expect((hk as { rows: string[][] }).rows[0]!.at(-1)).toBe('未能提供');
   });
 });

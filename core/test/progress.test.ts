@@ -81,11 +81,18 @@ const provision = (code: string, state: ProvisionStatus['state'], pages: string[
   explanations: [],
 });
 
-const ctx = (answers: AnswersByPage, provisions: ProvisionStatus[] = [], ruleSet: RuleSet = '2025') =>
+/** A year's context; the report's gaps (ADR 0134) are the provisions the answers leave missing unless given. */
+const ctx = (
+  answers: AnswersByPage,
+  provisions: ProvisionStatus[] = [],
+  ruleSet: RuleSet = '2025',
+  gaps: string[] = provisions.filter((p) => p.state === 'missing').map((p) => p.code),
+) =>
   ({
     year: { ruleSet },
     pageAnswers: async () => answers,
     disclosure: async () => provisions,
+    reportGaps: async () => new Set(gaps),
   }) as unknown as YearContext;
 
 describe('the page data progress source', () => {
@@ -134,6 +141,25 @@ describe('the page data progress source', () => {
     );
     expect(classify(await pageDataProgress(ctx(everySocialPage, provisions), 'social'))).toBe('inProgress');
     expect(classify(await pageDataProgress(ctx(everySocialPage, provisions.slice(1)), 'social'))).toBe('complete');
+  });
+
+  it('counts a provision open only when the report leaves it open (ADR 0134), whatever the answers alone say', async () => {
+    const coe = (code: string, state: ProvisionStatus['state'], page: string) => ({
+      ...provision(code, state, [page]),
+      obligation: 'comply-or-explain' as const,
+    });
+    // A1.1–A2.1: no answer holds them, the figures the resource rows print disclose them (Acme's FY2025).
+    const figures = ['A1.1', 'A1.2', 'A2.1'].map((code) => coe(code, 'missing', 'fuels'));
+    const everyPage = Object.fromEntries(
+      PAGES.filter((p) => p.route.startsWith('/environmental/')).map((p) => [p.key, {}]),
+    );
+    const printed = await pageDataProgress(ctx(everyPage, figures, '2025', []), 'environmental');
+    expect(printed.unexplained).toEqual([]);
+    // Answered "disclosed" with nothing the report prints: open, as the final print's refusal says.
+    const offered = PAGES.find((p) => p.key === 'labour_standards')!.explains![0]!.provision;
+    const answered = [coe(offered, 'reported', 'labour_standards')];
+    const social = await pageDataProgress(ctx({ labour_standards: {} }, answered, '2025', [offered]), 'social');
+    expect(social.unexplained).toEqual([offered]);
   });
 
   it('tracks the Climate pages (HKEX Part D) for a 2025 year only; a 2020 year has no Climate section', async () => {
@@ -229,6 +255,7 @@ describe('the resource rows progress source', () => {
       year: { ruleSet: '2025' },
       pageAnswers: async () => ({ fuels: { energyTargets: 'Cut diesel use.' } }),
       disclosure: async () => [],
+      reportGaps: async () => new Set<string>(),
       resourceRows: async () => [row('electricity', once(0, '1'))],
     } as unknown as YearContext;
     const both = combine(await Promise.all(SECTION_SOURCES.environmental.map((read) => read(ctx2, 'environmental'))));

@@ -5,7 +5,7 @@ import { dashboardOf } from '../src/domain/dashboard/view';
 import { calculateYear } from '../src/domain/emissions/calculate';
 import { factorCatalogue } from '../src/domain/factors/seed';
 import type { ReportInputs } from '../src/domain/reports/inputs';
-import { reportCharts } from '../src/domain/reports/charts';
+import { reportCharts, SERIES_COLOURS } from '../src/domain/reports/charts';
 import type { ResourceRecord } from '../src/domain/resources/rows';
 import { unitCatalogue } from '../src/domain/units/catalogue';
 
@@ -86,7 +86,20 @@ describe('the report’s charts', () => {
     expect(byYear!.series.find((s) => s.name === 'Scope 2 (energy indirect)')?.values).toEqual(
       d.years.map((y) => y.scope2.value),
     );
-    expect(byMonth!.categories[0]).toBe('2025-01');
+    expect(byMonth!.categories).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
     expect(byMonth!.series[1]!.values).toEqual(d.byMonth!.map((m) => m.scope2.value));
     expect(byLocation!.categories).toEqual(['Head office', 'Shop']);
     expect(byLocation!.series[0]!.values).toEqual(d.locations.map((l) => l.ghg.value));
@@ -111,5 +124,35 @@ describe('the report’s charts', () => {
     expect(charts.emissions[0]!.title).toBe('歷年範圍一、二及三排放');
     // No water entered in either year: no water chart (never a chart of zeros).
     expect(charts.resources.map((c) => c.title)).toEqual(['按類型劃分的能源消耗']);
+  });
+
+  it('name the months as the report writes them (Jan, 一月), never 2025-01, in every language', () => {
+    for (const [lang, first, last] of [
+      ['en', 'Jan', 'Dec'],
+      ['hk', '一月', '十二月'],
+      ['cn', '一月', '十二月'],
+    ] as const) {
+      const x = inputs(lang);
+      const months = reportCharts(x, years(x)).emissions[1]!.categories;
+      expect([months[0], months[11]]).toEqual([first, last]);
+    }
+  });
+
+  it('title the workforce charts’ axis with what they count, in the report’s language', () => {
+    const unitOf = (lang: ReportInputs['lang']) => reportCharts(inputs(lang), years(inputs(lang))).workforce[0]!.unit;
+    expect([unitOf('en'), unitOf('hk'), unitOf('cn')]).toEqual(['Number of employees', '僱員人數', '雇员人数']);
+  });
+
+  it('draw a scope in one colour and a year in another in every chart: a year is never Scope 1’s blue', () => {
+    const x = inputs('en');
+    const charts = reportCharts(x, years(x));
+    const [byYear, byMonth] = charts.emissions;
+    for (const c of [byYear!, byMonth!]) expect(c.series[0]!.colour).toBe(SERIES_COLOURS.scope1);
+    const yearColours = [...charts.resources.slice(0, 1), ...charts.workforce].map((c) =>
+      c.series.map((s) => s.colour),
+    );
+    for (const colours of yearColours) expect(colours).toEqual([SERIES_COLOURS.lastYear, SERIES_COLOURS.thisYear]);
+    const scopes = [SERIES_COLOURS.scope1, SERIES_COLOURS.scope2, SERIES_COLOURS.scope3, SERIES_COLOURS.ghg];
+    for (const year of [SERIES_COLOURS.thisYear, SERIES_COLOURS.lastYear]) expect(scopes).not.toContain(year);
   });
 });

@@ -163,7 +163,15 @@ describe('the report as a Word document', () => {
         {
           kind: 'records',
           caption: 'Risks',
-          records: [{ title: 'Flooding', fields: [['Mitigation', '=HYPERLINK("http://evil")'], ['Effect (HKD)', '-420,000']] }],
+          records: [
+            {
+              title: 'Flooding',
+              fields: [
+                ['Mitigation', '=HYPERLINK("http://evil")'],
+                ['Effect (HKD)', '-420,000'],
+              ],
+            },
+          ],
         },
       ],
     };

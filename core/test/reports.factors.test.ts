@@ -48,6 +48,14 @@ describe('the emission factors a report prints (ADR 0086)', () => {
     expect(seeded.filter((r) => /apply for|subtracted from/i.test(r.appliesTo)).map((r) => r.id)).toEqual([]);
   });
 
+  it('names one publication one way: no two sources differ only in how they write it (App. 2 / Appendix 2)', () => {
+    const spelling = (s: string) => s.replace(/\bApp\.\s/g, 'Appendix ').replace(/[,\s]+/g, ' ');
+    const sources = [...new Set(seeded.map((r) => r.source))];
+    const bySpelling = new Map<string, string[]>();
+    for (const s of sources) bySpelling.set(spelling(s), [...(bySpelling.get(spelling(s)) ?? []), s]);
+    expect([...bySpelling.values()].filter((list) => list.length > 1)).toEqual([]);
+  });
+
   it('lists each factor by name, value, unit, year and source, never by id', () => {
     const factors = factorsUsed({ bases: [{ factors: [r410a, clp] }, { factors: [clp] }] } as never);
     expect(factors.map((f) => f.id)).toEqual(['elec-clp', 'gwp-ar5-r-410a']);

@@ -7,11 +7,15 @@ import type { ReportBlock } from '../src/schemas/reports';
 
 /** ADR 0075: how a computed figure prints, and that every asterisk has its note. */
 describe('a report figure', () => {
-  it('reads to four significant digits in every row, integer part whole, small values never 0', () => {
+  it('reads to four significant digits in every row, integer part whole, small values plain and never 0', () => {
     expect(
       ['14.5534356', '287.464452', '3.5118', '0.0972518', '0.00048384'].map((v) => reportFigure(+v, 'en')),
-    ).toEqual(['14.55', '287.5', '3.512', '0.09725', '4.838 × 10⁻⁴']);
-    expect(reportFigure(0.0000027, 'hk')).toBe('2.700 × 10⁻⁶');
+    ).toEqual(['14.55', '287.5', '3.512', '0.09725', '0.0004838']);
+    expect(reportFigure(0.0000027, 'hk')).toBe('0.000002700');
+    // The printed intensities of the demo's hazardous waste (t/HKD m, t/m²): no scientific notation in any edition.
+    expect(reportFigure(0.00009524, 'cn')).toBe('0.00009524');
+    expect(reportFigure(-0.000002691, 'en')).not.toMatch(/×|e/);
+    expect(reportFigure(1e-12, 'en')).toBe('0.000000000001000');
     expect(reportFigure(12345.6, 'en')).toBe('12,346');
     expect(reportFigure(0.0012, 'cn')).toBe('0.001200');
     expect(reportFigure(0, 'en')).toBe('0');
@@ -70,9 +74,9 @@ describe('an incomplete figure in the report', () => {
   it('prints a figure whose factor is missing as “not reported”, never 0, and a partial one with an asterisk', () => {
     expect(rows(blocks('en'))).toEqual(
       expect.arrayContaining([
-        ['NOx', 'kg', '0.09720*', 'not entered'],
-        ['PM', 'kg', 'not reported*', 'not entered'],
-        ['SOx', 'kg', '0.5000', 'not entered'],
+        ['NOx', 'kg', '0.09720*', 'Not available'],
+        ['PM', 'kg', 'not reported*', 'Not available'],
+        ['SOx', 'kg', '0.5000', 'Not available'],
       ]),
     );
   });
@@ -83,12 +87,12 @@ describe('an incomplete figure in the report', () => {
       {
         kind: 'p',
         text: expect.stringMatching(
-          /^\* NOx \(FY2025\), PM \(FY2025\): no emission factor for vehicles is published for 2025/,
+          /^\* NOx \(FY2025\), PM \(FY2025\): the factor library holds no emission factor for vehicles for 2025/,
         ),
       },
     ]);
     expect(JSON.stringify(blocks('hk'))).toContain(
-      '* NOx（FY2025）、PM（FY2025）：車輛未有 2025 年或較早年度公佈的排放因子',
+      '* NOx（FY2025）、PM（FY2025）：排放因子庫未有適用於 2025 年或較早年度的車輛排放因子',
     );
     expect(JSON.stringify(blocks('en'))).not.toContain('vehicle-pm-diesel');
   });

@@ -70,7 +70,7 @@ describe('the materiality section of the report', () => {
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('Materiality matrix · 31-12-2025');
     // Topic names are the company's own text: escaped in the drawing, never markup.
-    expect(svg).toContain('Community &lt;investment&gt; (2)');
+    expect(svg).toContain('Community &lt;investment&gt;\u00a0(2)');
     expect(svg).not.toContain('<investment>');
   });
 

@@ -53,8 +53,10 @@ describe('the year’s progress', () => {
   });
 
   it('names each location in every language of the interface (ADR 0121)', () => {
+    // As typed: a Simplified name not typed reads the Traditional, which the web converts (ADR 0140).
     const names = namesOf({ en: 'Kwun Tong warehouse', hk: '觀塘貨倉' });
-    expect(names).toEqual({ en: 'Kwun Tong warehouse', hk: '觀塘貨倉', cn: '观塘货仓' });
+    expect(names).toEqual({ en: 'Kwun Tong warehouse', hk: '觀塘貨倉', cn: '觀塘貨倉' });
+    expect(namesOf({ en: 'Shop', hk: '商店', cn: '店铺' }).cn).toBe('店铺');
     // A name typed in one language reads that name in the others; an old one-language name in all three.
     expect(namesOf({ en: 'Head office', hk: '' })).toEqual({ en: 'Head office', hk: 'Head office', cn: 'Head office' });
     expect(namesOf('總辦事處')).toEqual({ en: '總辦事處', hk: '總辦事處', cn: '總辦事處' });

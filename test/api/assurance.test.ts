@@ -103,6 +103,23 @@ describe('completeness of the complete demo year', () => {
     expect(JSON.stringify(c.social)).not.toContain('DisclosureReason');
   });
 
+  it('names each location and each row in every language of the interface (ADR 0121)', async () => {
+    const c = await completeness(token);
+    const hq = c.locations.find((l: { name: string }) => l.name === 'Head office');
+    // As typed: the web converts a Simplified name not typed (ui/locationName.ts).
+    expect(hq.names).toEqual({ en: 'Head office', hk: '總辦事處', cn: '總辦事處' });
+    type Labelled = { type: string; label: string; labels: Record<string, string> };
+    const waste = c.rows.find((r: Labelled) => r.type === 'waste' && r.label.endsWith('chemical-treatment'));
+    expect(waste.labels.hk).toMatch(/^總辦事處 · .+ · 化學處理$/);
+    expect(waste.labels.cn).toMatch(/^總辦事處 · .+ · 化学处理$/);
+    expect(waste.labels.en).toMatch(/^Head office · .+ · Chemical treatment$/);
+    const water = c.rows.find((r: Labelled) => r.type === 'water' && r.label.includes('municipal'));
+    expect(water.labels.hk).toContain('市政供水');
+    // The resource pages' list names its locations the same way.
+    const list = (await call('GET', `/api/resource/water/${Y}`, { token })).body;
+    expect(list.locations.find((l: { name: string }) => l.name === 'Head office').names.hk).toBe('總辦事處');
+  });
+
   it('has no anomalies as seeded', async () => {
     const a = await anomalies(token);
     expect(a.anomalies).toEqual([]);

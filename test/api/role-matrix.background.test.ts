@@ -90,9 +90,6 @@ const requests: Requests<typeof routes, Fixture> = {
     },
   }),
 
-  // The year's section review
-  sectionStatus: async () => ({ path: `/api/section-status/${Y2}` }),
-
   // The spec's per-page calls
   getCompanyInfo: async () => ({ path: `/api/comp/info/${Y2}` }),
   putCompanyInfo: async (f) => ({

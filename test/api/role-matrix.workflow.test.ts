@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import { signOffRoutes } from '@esg/core/contract/signOff';
+import { progressRoutes } from '@esg/core/contract/progress';
 import { call } from '../support/api';
 import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 import { saveBoundaries } from '../support/resources';
@@ -70,7 +71,7 @@ async function fixture(c: Parameters<typeof freshCaller>[0]): Promise<Fixture> {
   };
 }
 
-const routes = { ...workflowRoutes, ...signOffRoutes };
+const routes = { ...workflowRoutes, ...signOffRoutes, ...progressRoutes };
 const requests: Requests<typeof routes, Fixture> = {
   workflowMatrix: async () => ({ path: `${base}?section=miscellaneous` }),
   workflowMine: async () => ({ path: `${base}/mine` }),
@@ -107,6 +108,8 @@ const requests: Requests<typeof routes, Fixture> = {
   openSignOff: async (f) => ({ path: `/api/signoff/${f.director}` }),
   answerSignOff: async (f) => ({ path: '/api/signoff', body: { id: f.director, decision: 'approve' } }),
   workflowLock: async () => ({ path: `${base}/lock`, body: { overrideReason: 'The board met early.' } }),
+  // Home's review of the year (ADR 0134)
+  sectionStatus: async () => ({ path: `/api/section-status/${Y}` }),
 };
 
 roleMatrix({ group: 'workflow', routes, requests, fixture });

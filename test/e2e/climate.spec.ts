@@ -200,7 +200,7 @@ test.describe('Scope 3 screening (HKEX Part D, D-MT-GHG3)', () => {
     await expect(
       card.getByRole('heading', { name: /Path to the target: Scope 1 and 2 GHG emissions by 2030/ }),
     ).toBeVisible();
-    await expect(card).toContainText(/2025: [\d.,]+ tCO2e (above|below) the path/);
+    await expect(card).toContainText(/2025: [\d.,]+ tCO₂e (above|below) the path/);
     // The year's progress can arrive after the cards and move them down: a click the move outran is made again.
     await expect(async () => {
       await card.getByText('Table', { exact: true }).click();

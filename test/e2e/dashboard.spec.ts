@@ -15,7 +15,7 @@ const choose = async (page: Page, testId: string, option: string) => {
 /** The fill of the first bar of the by-year chart's first series (Scope 1). */
 const firstColour = (page: Page) =>
   page.getByTestId('chart-byYear').locator('.highcharts-series-0 .highcharts-point').first().getAttribute('fill');
-const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"] > span`).first();
+const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"] > div`).first();
 
 test.describe('Dashboard', () => {
   test('the emissions card gives Part D’s Scope 3 total and its categories beside the computed Scope 3 (en, hk)', async ({
@@ -35,7 +35,7 @@ test.describe('Dashboard', () => {
     expect(partD.scope3Total.categories.length).toBeGreaterThan(3);
     await expect(card).toContainText(`(categories ${partD.scope3Total.categories.join(', ')})`);
     // The figure as the dashboard rounds every figure of its kind (3 to 5 significant digits).
-    const shown = /with every screened category: ([\d,.]+) tCO2e/.exec((await card.textContent()) ?? '')?.[1];
+    const shown = /with every screened category: ([\d,.]+) tCO₂e/.exec((await card.textContent()) ?? '')?.[1];
     const total = Number(partD.scope3Total.tCO2e);
     expect(Math.abs(Number(shown?.replace(/,/g, '')) - total) / total).toBeLessThan(0.0005);
     await useLanguage(page, 'hk');
@@ -66,7 +66,7 @@ test.describe('Dashboard', () => {
     await expect.poll(() => firstColour(page)).toBe('#7a4a1e');
 
     // The table view shows the figures the cards show; its CSV holds them unformatted.
-    const scope1 = (await figure(page, 'ghg.scope1').textContent())!.replace(/ tCO2e$/, '');
+    const scope1 = (await figure(page, 'ghg.scope1').textContent())!.replace(/ tCO₂e$/, '');
     const byYear = page.getByTestId('chart-byYear');
     await byYear.getByRole('button', { name: 'Table', exact: true }).click();
     const row = byYear.getByRole('row', { name: /31-12-2025/ });
@@ -77,7 +77,7 @@ test.describe('Dashboard', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`byYear-${ACME_OPEN}.csv`);
     const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
-    expect(csv[0]).toBe(',Scope 1 (tCO2e),Scope 2 (tCO2e),Scope 3 (tCO2e),Removals (trees) (tCO2e),Incomplete');
+    expect(csv[0]).toBe(',Scope 1 (tCO₂e),Scope 2 (tCO₂e),Scope 3 (tCO₂e),Removals (trees) (tCO₂e),Incomplete');
     const current = csv.find((l) => l.startsWith('31-12-2025,'))!.split(',');
     expect(
       Number(current[1]).toLocaleString('en-US', { maximumSignificantDigits: 5, minimumSignificantDigits: 3 }),

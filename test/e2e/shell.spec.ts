@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './demo';
+import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { sessionOf, signedInAs } from './signedIn';
 
@@ -81,5 +82,27 @@ test.describe('shell and guards (the spec’s screens)', () => {
     await signedInAs(page, demoUsers.platformAdmin);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Pat');
     await expect(page.getByRole('button', { name: /Year ending/ })).toHaveCount(0);
+  });
+
+  test('a company page refuses a platform administrator, and administration the auditor, with the 403 page', async ({
+    page,
+  }) => {
+    await sessionOf(page, demoUsers.platformAdmin);
+    const companyPages = ['/dashboard', '/environmental/water', '/social/employment', '/reporting/generate_report'];
+    for (const path of [...companyPages, '/excel', '/administration/auditors']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/error\/403$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not authorized');
+    }
+    await page.goto('/administration/system_config');
+    await expect(page).toHaveURL(/\/administration\/system_config$/);
+
+    // The invited auditor (ADR 0115) is no company user at level ≤ 1: refused, not sent to Company subscription.
+    await page.evaluate(() => localStorage.clear());
+    await new LoginPage(page).signInAs({ login: 'acme.auditor' });
+    for (const path of ['/administration/users', '/administration/audit_log']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/error\/403$/);
+    }
   });
 });

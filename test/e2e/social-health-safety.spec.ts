@@ -59,7 +59,8 @@ test.describe('Social › Health and safety', () => {
     const headcount = employment.values.endTotal;
     const rate = fatalityRate('1', headcount);
     await expect(thisYear.getByRole('cell').nth(4)).toHaveText(rate ?? 'needs Employment headcount');
-    await expect(rows.nth(2).getByRole('cell').nth(4)).toHaveText('needs fatalities'); // printed FY2024, nothing entered
+    // Printed FY2024, as the demo seeds it: no fatality, 118 at the year end.
+    await expect(rows.nth(2).getByRole('cell').nth(4)).toHaveText(fatalityRate('0', '118')!);
     await expect(rows.nth(3).getByRole('cell').nth(1)).toHaveText('Entered once'); // FY2023: before Acme's first year
     await expectNoSeriousA11yViolations(page, 'health and safety');
 

@@ -52,11 +52,11 @@ const BUDGET: Record<string, number> = {
   dashboard: 1.19,
   misc: 1.19,
   files: 1.13,
-  reporting: 1.63,
+  reporting: 1.64,
   questionnaire: 1.2,
   excel: 1.14,
-  workflow: 1.6,
-  assurance: 1.2,
+  workflow: 1.62,
+  assurance: 1.21,
 };
 /** A group added later meets the target. */
 const OTHERS = 1.25;
@@ -64,7 +64,7 @@ const OTHERS = 1.25;
  * The gzip ratios, where a group's is over the target: its own code (labels, messages) compresses less than the AWS
  * SDK's (docs/bench.md). Every other group meets it.
  */
-const GZIP_BUDGET: Record<string, number> = { background: 1.59, environmental: 1.26, reporting: 1.63, workflow: 1.6 };
+const GZIP_BUDGET: Record<string, number> = { background: 1.59, environmental: 1.26, reporting: 1.65, workflow: 1.62 };
 
 let bare: Bundle;
 let handlers: Bundle[];

@@ -63,16 +63,11 @@ afterAll(() => closeBrowser());
 describe('the report of a company with no data', () => {
   it('says in words that each part has nothing, with no empty table and no NaN or undefined', async () => {
     const text = squeeze(fresh);
-    for (const said of [
-      en.boundaryNone,
-      en.materialityNone,
-      en.quantitativeNone,
-      en.consistencyFirst,
-      en.evidenceNone,
-      en.sectionEmpty,
-    ])
+    for (const said of [en.boundaryNone, en.materialityNone, en.quantitativeNone, en.consistencyFirst, en.sectionEmpty])
       expect(text).toContain(squeeze(said));
     expect(fresh).not.toMatch(/\bNaN\b|\bundefined\b|\bnull\b|\{\{|Invalid Date/);
+    // No evidence attached: no Evidence part, never a sentence about the workflow (ADR 0043).
+    expect(text).not.toContain(squeeze(en.evidence));
     // The period in DD-MM-YYYY on the cover and in the footer of every page.
     expect(text).toContain(squeeze(en.period.replace('{start}', '01-01-2024').replace('{end}', '31-12-2024')));
     // (The page line "Page 1 of 10" is a margin box the text extraction runs into the footer's period.)
@@ -145,7 +140,7 @@ describe("a company with its board's materiality answers and its workforce", () 
     // A group's figure never entered (ADR 0069): its leavers '–' and its turnover "not entered", never 0 %;
     // a breakdown never entered at all (employment type) is not printed.
     expect(v.turnoverOver50).toBeUndefined();
-    expect(text).toContain(squeeze(`By age group – Over 50 2 3 1 – ${en.notEntered}`));
+    expect(text).toContain(squeeze(`By age group – Over 50 2 3 1 – ${en.notAvailable}`));
     expect(text).not.toContain(squeeze('By age group – Over 50 2 3 1 0'));
     expect(text).not.toContain(squeeze('By employment type'));
     // B2.1: each year of the three-year series as the route computes it (rate per 100 workers).

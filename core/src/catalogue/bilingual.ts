@@ -108,6 +108,17 @@ export function editionText(
   return filled(b.hk) ? toSimplified(b.hk) : undefined;
 }
 
+/**
+ * A translatable name in each language of the interface (ADR 0121): a language not typed reads the one name the
+ * lists use (`textOf`); the Simplified, where not typed, the Traditional converted by `toSimplified`.
+ */
+export function namesIn(stored: unknown, toSimplified: (hk: string) => string): Record<TextLanguage, string> {
+  const one = textOf(stored);
+  if (!isBilingual(stored)) return { en: one, hk: one, cn: one };
+  const hk = editionText(stored, 'hk', toSimplified) ?? one;
+  return { en: editionText(stored, 'en', toSimplified) ?? one, hk, cn: editionText(stored, 'cn', toSimplified) ?? hk };
+}
+
 /** Any language's text (the rules ask whether a reason was given, not in which language). */
 export const anyText = (b: BilingualText): string => [b.en, b.hk, b.cn ?? ''].find(filled) ?? '';
 

@@ -3,6 +3,7 @@ import { joinLists } from './listNames';
 import { BACKGROUND_LISTS } from '../pages/background/lists';
 import { CLIMATE_LISTS } from '../pages/climate/lists';
 import { text, type ListOption } from './types';
+import { WATER_SOURCES } from './waterSources';
 
 export type { ListOption };
 
@@ -64,12 +65,7 @@ export const REFERENCE_LISTS: Record<string, readonly ListOption[]> = joinLists(
     { value: 'management', labels: text('Management', '管理層', '管理层') },
     { value: 'staff', labels: text('Staff', '員工', '员工') },
   ],
-  waterSources: [
-    { value: 'municipal', labels: text('Municipal supply', '市政供水', '市政供水') },
-    { value: 'groundwater', labels: text('Groundwater', '地下水', '地下水') },
-    { value: 'rainwater', labels: text('Harvested rainwater', '收集雨水', '收集雨水') },
-    { value: 'recycled', labels: text('Recycled water', '循環再用水', '循环再用水') },
-  ],
+  waterSources: WATER_SOURCES,
 });
 
 export { allowedValues, RUN_TIME_LISTS, type ListValues } from './listValues';

@@ -1,7 +1,6 @@
 import { route } from './route';
 import { formsRoutes } from './forms';
 import { backgroundPagesRoutes } from './backgroundPages';
-import { progressRoutes } from './progress';
 import {
   CopyRowsBody,
   DisclosureParams,
@@ -72,4 +71,4 @@ export const pageDataRoutes = {
 };
 
 /** The background group: page data, form configuration, the year's section review and the spec's per-page calls. */
-export const backgroundRoutes = { ...pageDataRoutes, ...formsRoutes, ...progressRoutes, ...backgroundPagesRoutes };
+export const backgroundRoutes = { ...pageDataRoutes, ...formsRoutes, ...backgroundPagesRoutes };

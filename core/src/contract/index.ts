@@ -16,6 +16,7 @@ import { questionnaireRoutes } from './questionnaire';
 import { aliasRoutesOf } from './aliasTable';
 import { workflowRoutes } from './workflow';
 import { signOffRoutes } from './signOff';
+import { progressRoutes } from './progress';
 import { assuranceRoutes } from './assurance';
 import { auditorRoutes } from './auditors';
 import { sampleRoutes } from './samples';
@@ -39,7 +40,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   dashboard: dashboardRoutes,
   excel: excelRoutes,
   questionnaire: questionnaireRoutes,
-  workflow: { ...workflowRoutes, ...signOffRoutes },
+  workflow: { ...workflowRoutes, ...signOffRoutes, ...progressRoutes },
   assurance: { ...assuranceRoutes, ...sampleRoutes },
 };
 

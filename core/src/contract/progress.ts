@@ -3,14 +3,14 @@ import { SectionStatusParams, SectionStatusReply } from '../schemas/progress';
 
 /**
  * The home review: each report section of a reporting year as not started, in
- * progress or complete, from the year's stored data. Filed under the background group, which
- * holds the page data it reads.
+ * progress or complete, from the year's stored data and the report's own gaps (ADR 0134). Filed under the
+ * workflow group, the year's review, which already builds the year's content index for a page's submit checks.
  */
 export const progressRoutes = {
   sectionStatus: route({
     method: 'GET',
     path: '/api/section-status/{year}',
-    group: 'background',
+    group: 'workflow',
     access: 'company:read',
     scope: 'company',
     params: SectionStatusParams,

@@ -12,12 +12,15 @@ const Tally = z.object({ entered: z.number(), total: z.number(), percent: z.numb
 const CellState = z.enum(CELL_STATES);
 
 /** GET /api/completeness/{year} (docs/decisions/0106-completeness-and-zero-confirmation.md). */
+const Names3 = z.object({ en: z.string(), hk: z.string(), cn: z.string() });
+
 export const CompletenessView = z.object({
   yearEnd: IsoDate,
   /** The year's months, YYYY-MM, in order: the cells' columns. */
   months: z.array(z.string()),
   sections: z.object({ environmental: Tally, social: Tally }),
-  locations: z.array(Tally.extend({ locationId: z.string(), name: z.string() })),
+  /** Each location by its one name, and its name in each language of the interface (ADR 0121). */
+  locations: z.array(Tally.extend({ locationId: z.string(), name: z.string(), names: Names3.optional() })),
   rows: z.array(
     z.object({
       type: z.enum(RESOURCE_TYPES),
@@ -26,6 +29,8 @@ export const CompletenessView = z.object({
       locationId: z.string(),
       unit: z.string(),
       label: z.string(),
+      /** The label in each language: the location's name and each coded choice's in it (ADR 0121). */
+      labels: Names3.optional(),
       cells: z.array(CellState),
     }),
   ),

@@ -41,7 +41,15 @@ export const DashboardView = z.object({
   byMonth: z.array(ScopeStack).nullable(),
   years: z.array(ScopeStack.extend({ yearEnd: IsoDate, removals: Figure, factorSet: FactorSet })),
   locations: z.array(
-    z.object({ locationId: z.string(), name: z.string().nullable(), ghg: Figure, energy: Figure, water: Figure }),
+    z.object({
+      locationId: z.string(),
+      name: z.string().nullable(),
+      /** The name in each language of the interface (ADR 0121). */
+      names: z.object({ en: z.string(), hk: z.string(), cn: z.string() }).optional(),
+      ghg: Figure,
+      energy: Figure,
+      water: Figure,
+    }),
   ),
   energyTypes: z.array(z.string()),
   companyWide: z.array(z.enum(['trainingHours', 'lostDays', 'fatalities'])),

@@ -30,9 +30,14 @@ export const ReportMessage = z.strictObject({
 });
 export type ReportMessage = z.infer<typeof ReportMessage>;
 
-/** A cell that names a report section: the page it starts on, filled in once the report is laid out. */
+/**
+ * A cell that names a report section or a block of one (`blockAnchor`): the page it starts on, filled in once the
+ * report is laid out.
+ */
 export const PageRef = z.strictObject({ page: z.string() });
 export type PageRef = z.infer<typeof PageRef>;
+/** The id a section's block carries when the content index points at it (ReportSection's `anchors`). */
+export const blockAnchor = (sectionId: string, block: number) => `${sectionId}-b${block}`;
 const Cell = z.union([z.string(), PageRef]);
 
 /**
@@ -58,7 +63,17 @@ export const ReportBlock = z.discriminatedUnion('kind', [
     unit: z.string(),
     categories: z.array(z.string()),
     /** A value is null where the year has no figure (drawn as a gap, never as zero). */
-    series: z.array(z.strictObject({ name: z.string(), values: z.array(z.number().nullable()) })),
+    series: z.array(
+      z.strictObject({
+        name: z.string(),
+        values: z.array(z.number().nullable()),
+        /** What the series is drawn in, the same in every chart (a scope, a year); absent = the palette's next. */
+        colour: z
+          .string()
+          .regex(/^#[0-9a-f]{6}$/i)
+          .optional(),
+      }),
+    ),
   }),
   /**
    * Records printed one block each, label: value (ADR 0074): a table too wide for A4 portrait (the climate register,
@@ -87,6 +102,11 @@ export const ReportSection = z.strictObject({
   heading: z.string(),
   /** HKEX provisions disclosed here (the content index points at the section's page). */
   provisions: z.array(z.string()),
+  /**
+   * A provision → the index of the block that discloses it, when that is not the heading's: the content index then
+   * points at that block's page, not the section's first (the page gives that block the id `<section>-b<index>`).
+   */
+  anchors: z.record(z.string(), z.number().int().min(0)).optional(),
   blocks: z.array(ReportBlock),
 });
 export type ReportSection = z.infer<typeof ReportSection>;

@@ -195,6 +195,13 @@ export const ResourceRowView = z.object({
 });
 export type ResourceRowView = z.infer<typeof ResourceRowView>;
 
+/** A location by its one name, and its name in each language of the interface (ADR 0121). */
+const NamedLocation = z.object({
+  id: z.string(),
+  name: z.string(),
+  names: z.object({ en: z.string(), hk: z.string(), cn: z.string() }).optional(),
+});
+
 export const ResourceListView = z.object({
   type: z.enum(RESOURCE_TYPES),
   yearEnd: IsoDate,
@@ -202,10 +209,10 @@ export const ResourceListView = z.object({
   locked: z.boolean(),
   /** The calendar month (YYYY-MM) of each of the 12 monthly values, from the financial year's start. */
   periodMonths: z.array(z.string()),
-  /** The year's in-boundary locations: rows may only name these. */
-  locations: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The year's in-boundary locations: rows may only name these. Each named also in every language (ADR 0121). */
+  locations: z.array(NamedLocation),
   /** Locations the rows name outside the year's boundary, named as the nearest year's boundary named them. */
-  formerLocations: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+  formerLocations: z.array(NamedLocation).optional(),
   rows: z.array(ResourceRowView),
   /** Totals per unit over the rows, this year and last year (rows of one type may use several units). */
   totals: z.array(Total),

@@ -1,5 +1,7 @@
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import { signOffRoutes } from '@esg/core/contract/signOff';
+import { progressRoutes } from '@esg/core/contract/progress';
+import { yearSectionStatus } from '@esg/core/domain/progress/sectionStatus';
 import { actOnTask } from '@esg/core/domain/workflow/actions';
 import { assignTasks } from '@esg/core/domain/workflow/assign';
 import { newComment, replyToComment, resolveComment } from '@esg/core/domain/workflow/comments';
@@ -12,7 +14,7 @@ import { groupHandler } from '../http/group';
 
 /** The year's review (core/src/contract/workflow.ts, ADR 0102): parse → core → respond. */
 export const handler = groupHandler(
-  { ...workflowRoutes, ...signOffRoutes },
+  { ...workflowRoutes, ...signOffRoutes, ...progressRoutes },
   {
     workflowMatrix: async ({ m, params, query }) => yearMatrix(m, params.year, query),
     workflowMine: async ({ m, params }) => myTasks(m, params.year),
@@ -31,5 +33,7 @@ export const handler = groupHandler(
     openSignOff: async ({ params }) => openSignOff(params.id),
     answerSignOff: async ({ body }) => answerSignOff(body),
     workflowLock: async ({ m, params, body }) => lockYear(m, params.year, body),
+    // Home's review of the year: its sections, with the report's own gaps (ADR 0134).
+    sectionStatus: async ({ m, params }) => yearSectionStatus(m, params.year),
   },
 );

@@ -9,12 +9,18 @@ import { rowKey, type ResourceRecord } from '@esg/core/domain/resources/rows';
 import { checkResourceRow } from '@esg/core/domain/resources/validate';
 import { snapshotChange } from '@esg/core/domain/emissions/snapshot';
 import type { PeriodRecord } from '@esg/core/domain/records';
+import { declaredPage } from '@esg/core/domain/pageData/declared';
+import { validatePage } from '@esg/core/catalogue/schema/page';
+import { ruleIssues } from '@esg/core/domain/pageData/rules';
+import { withDerived } from '@esg/core/domain/pageData/answers';
 import { rowsFor } from './demoYear/resources';
+import { lastYearPages } from './demoYear/lastYear';
 
 /**
  * Demo environmental data for Acme (ADR 0014): a Hong Kong head office, a shop and a warehouse with a
  * year of electricity, fuels, a van, refrigerant, water, paper, waste, trees, flights, packaging and
- * intensity denominators, for FY2024 (printed, so frozen here as printing would) and FY2025 (open).
+ * intensity denominators, for FY2024 (printed, so frozen here as printing would) and FY2025 (open); the printed year
+ * also gets the Social answers a later year reads back (./demoYear/lastYear.ts).
  */
 type Loc = 'hq' | 'shop' | 'warehouse';
 const SITES: [Loc, { en: string; hk: string }, string, string][] = [
@@ -90,6 +96,22 @@ async function yearChanges(
   return { changes, auditId };
 }
 
+/**
+ * The printed year's page answers (./demoYear/lastYear.ts), checked by the page's schema and rules and with its
+ * derived fields as a save would store them; written directly, as the year's rows are, since the year is printed.
+ */
+function printedPages(tenantId: string, period: PeriodRecord): Change[] {
+  return Object.entries(lastYearPages()).map(([pageKey, given]): Change => {
+    const page = declaredPage(pageKey);
+    const checked = validatePage(page, given);
+    const issues = checked.ok ? ruleIssues(page, { values: checked.value, period }) : checked.issues;
+    if (!checked.ok || issues.length > 0) throw new Error(`demo page ${pageKey} refused: ${JSON.stringify(issues)}`);
+    const { values } = withDerived(page, checked.value, {});
+    const item = { pageKey, yearEnd: period.yearEnd, values, updatedAt: new Date().toISOString(), updatedBy: 'seed' };
+    return { op: 'create', key: keys.pageData(tenantId, period.yearEnd, pageKey), item: { ...item, copiedFrom: null } };
+  });
+}
+
 /** FY2024 (printed) and FY2025 (open) for Acme; the printed year is frozen as printing freezes it. */
 export async function seedResources(tenantId: string, printed: PeriodRecord, open: PeriodRecord) {
   const ids = { hq: ulid(), shop: ulid(), warehouse: ulid() };
@@ -101,6 +123,7 @@ export async function seedResources(tenantId: string, printed: PeriodRecord, ope
     [open, 1, true],
   ] as const) {
     const { changes, auditId } = await yearChanges(tenantId, period.yearEnd, ids, scale, withBoundary);
+    if (period === printed) changes.push(...printedPages(tenantId, period));
     // Seeding writes a printed year on purpose: no year lock (yearEnd) on this write.
     await write({ tenantId, action: 'seed.resources', changes, auditId });
   }

@@ -38,6 +38,8 @@ interface Props {
   hotspots?: ReadonlyMap<string, string>;
   /** Lists of tenant or admin data supplied at run time (the year's in-boundary locations …). */
   lists?: ListValues;
+  /** A run-time list value's label in the interface language (a location's name, ADR 0121); else the value. */
+  listLabel?: (list: string, value: string) => string;
   /** The reporting year whose evidence the fields show (their paper clips); none without it. */
   evidenceYear?: string;
   /** Comply-or-explain reasons the board's materiality assessment lets the company fill in one click. */
@@ -97,7 +99,7 @@ const issuesIn = (issues: readonly FormIssue[], ids: Set<string>) =>
  */
 export function PageForm(props: Props) {
   const { page, values, setValues, issues, readOnly, actions, notices } = props;
-  const { hidden = NONE, lastYear, hotspots, lists, evidenceYear, offers = NO_OFFERS, refusals = 0 } = props;
+  const { hidden = NONE, lastYear, hotspots, lists, listLabel, evidenceYear, offers = NO_OFFERS, refusals = 0 } = props;
   const companyLanguage = props.companyLanguage ?? 'en';
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -113,7 +115,7 @@ export function PageForm(props: Props) {
       hidden,
       lastYearAt: (path) => (lastYear ? getAt(lastYear, path) : undefined),
       hotspotOf: (target) => hotspots?.get(target),
-      optionsOf: (list) => listOptions(list, lang, lists),
+      optionsOf: (list) => listOptions(list, lang, lists, listLabel),
       ...(evidenceYear ? { evidence: { page: page.key, year: evidenceYear } } : {}),
     }),
     [
@@ -127,6 +129,7 @@ export function PageForm(props: Props) {
       lastYear,
       hotspots,
       lists,
+      listLabel,
       evidenceYear,
       page.key,
     ],

@@ -38,6 +38,7 @@ const clientEn = {
   progressDaysLeft_other: '{{date}}: {{count}} days left',
   progressDeadlinePassed: '{{date}}: the deadline has passed',
   progressDeadlineHint: 'Four months after the year end, with the annual report (Main Board).',
+  actorSystem: 'the system',
 };
 
 type Key = keyof typeof Messages | keyof typeof clientEn;
@@ -191,6 +192,7 @@ const hk: Partial<Record<Key, string>> = {
   progressDaysLeft_other: '{{date}}：尚餘 {{count}} 日',
   progressDeadlinePassed: '{{date}}：限期已過',
   progressDeadlineHint: '年結後四個月內，與年報一併刊發（主板）。',
+  actorSystem: '系統',
 };
 
 const cn: Partial<Record<Key, string>> = {
@@ -341,6 +343,7 @@ const cn: Partial<Record<Key, string>> = {
   progressDaysLeft_other: '{{date}}：尚余 {{count}} 日',
   progressDeadlinePassed: '{{date}}：期限已过',
   progressDeadlineHint: '年结后四个月内，与年报一并刊发（主板）。',
+  actorSystem: '系统',
 };
 
 export default { en, hk, cn };

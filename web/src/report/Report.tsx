@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ReportBlock, ReportData, ReportSection } from '@esg/core/schemas/reports';
+import { blockAnchor, type ReportBlock, type ReportData, type ReportSection } from '@esg/core/schemas/reports';
 import { chartSvg } from '@esg/core/calc/charts/svg';
 import { pageMarginCss } from './pageMargins';
 import { Scripted } from './scripts';
@@ -18,25 +18,29 @@ const pageOf = (data: ReportData, id: string) => String(data.pages?.[id] ?? '00'
  * A chart as core draws it (ADR 0135): an SVG inlined, so its words are text in the PDF, drawn once per report (the
  * markup keeps its identity when only page numbers change). chartSvg escapes every text it draws.
  */
-function Chart({ block }: { block: Extract<ReportBlock, { kind: 'chart' }> }) {
+function Chart({ block, id }: { block: Extract<ReportBlock, { kind: 'chart' }>; id?: string }) {
   const svg = useMemo(() => chartSvg(block), [block]);
-  return <figure className="chart" role="img" aria-label={block.title} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <figure id={id} className="chart" role="img" aria-label={block.title} dangerouslySetInnerHTML={{ __html: svg }} />
+  );
 }
 
-function Block({ block, data }: { block: ReportBlock; data: ReportData }) {
+/** One block; `id` when the content index points at it (its page is measured, paginate.ts). */
+function Block({ block, data, id }: { block: ReportBlock; data: ReportData; id?: string }) {
   switch (block.kind) {
     case 'p':
       return (
-        <p>
+        <p id={id}>
           <Scripted text={block.text} />
         </p>
       );
     case 'chart':
-      return <Chart block={block} />;
+      return <Chart block={block} id={id} />;
     case 'svg':
       // Made by core's matrixSvg, which escapes every text it draws; inline so its labels are text in the PDF.
       return (
         <figure
+          id={id}
           className="drawing"
           role="img"
           aria-label={block.title}
@@ -45,7 +49,7 @@ function Block({ block, data }: { block: ReportBlock; data: ReportData }) {
       );
     case 'records':
       return (
-        <div className="records">
+        <div id={id} className="records">
           {block.caption && <p className="caption">{block.caption}</p>}
           {block.records.map((r, i) => (
             <table key={i} className="record">
@@ -66,7 +70,7 @@ function Block({ block, data }: { block: ReportBlock; data: ReportData }) {
       );
     case 'contents':
       return (
-        <ol className="contents">
+        <ol id={id} className="contents">
           {block.entries.map((e) => (
             <li key={e.id} className={`level${e.level}`}>
               <a href={`#${e.id}`}>{e.heading}</a>
@@ -79,7 +83,7 @@ function Block({ block, data }: { block: ReportBlock; data: ReportData }) {
       const numeric = new Set(block.numeric ?? []);
       const whole = new Set(block.whole ?? []);
       return (
-        <table className={block.rows.length <= SHORT_TABLE_ROWS ? 'short' : undefined}>
+        <table id={id} className={block.rows.length <= SHORT_TABLE_ROWS ? 'short' : undefined}>
           {block.caption && <caption>{block.caption}</caption>}
           <thead>
             <tr>
@@ -113,11 +117,12 @@ function Block({ block, data }: { block: ReportBlock; data: ReportData }) {
 
 function Section({ section, data }: { section: ReportSection; data: ReportData }) {
   const Heading = section.level === 1 ? 'h2' : 'h3';
+  const anchored = new Set(Object.values(section.anchors ?? {}));
   return (
     <section id={section.id} className={`level${section.level}`}>
       <Heading>{section.heading}</Heading>
       {section.blocks.map((b, i) => (
-        <Block key={i} block={b} data={data} />
+        <Block key={i} block={b} data={data} id={anchored.has(i) ? blockAnchor(section.id, i) : undefined} />
       ))}
     </section>
   );

@@ -11,4 +11,15 @@ describe('a report table cell', () => {
     // A unit in words is kept whole (ADR 0137).
     expect(cellClass('每百萬兆焦耳千克', false, true)).toBe('whole');
   });
+
+  it('keeps a short Chinese term whole between its spaces and punctuation, and lets a Chinese sentence wrap', () => {
+    expect(cellClass('香港特別行政區', false)).toBe('term');
+    expect(cellClass('3 燃料及能源相關活動', false)).toBe('term');
+    expect(cellClass('關鍵績效指標A1.1', false)).toBe('term');
+    expect(cellClass('平均數據（按活動）', false)).toBe('term');
+    expect(cellClass('第2級：活動數據 × 公開因子', false)).toBe('keep');
+    expect(cellClass('下游運輸由我們的物流客戶安排並支付費用，不屬於本集團的營運控制範圍', false)).toBeUndefined();
+    // English wraps at its spaces as before.
+    expect(cellClass('Hong Kong Special Administrative Region', false)).toBeUndefined();
+  });
 });

@@ -1,9 +1,25 @@
+/** A Chinese character (CJK ideographs and their punctuation, full-width forms). */
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/**
+ * The longest run of Chinese a cell may keep unbroken: a name or a term ("香港特別行政區", 「平均數據（按活動）」,
+ * 「關鍵績效指標A1.1」) is one word to its reader, split across lines it reads as two; a sentence longer than this
+ * still wraps between characters, or its column would push the others off the page.
+ */
+export const KEPT_RUN = 12;
+
 /**
  * A number or a page reference aligns right; a date (DD-MM-YYYY) is never broken across lines ("08-03-" / "2025"),
- * nor a cell of a column the table keeps whole (a unit in words, ADR 0137).
+ * nor a cell of a column the table keeps whole (a unit in words, ADR 0137); a short Chinese term stays on one line
+ * (`term`) and a longer one of short words breaks only at its spaces and punctuation (`keep`, report.css), never
+ * mid-word ("香港特別行政" / "區", ADR 0150).
  */
 export function cellClass(cell: unknown, numeric: boolean, whole = false) {
   if (numeric || typeof cell !== 'string') return 'num';
   if (/^\d{2}-\d{2}-\d{4}$/.test(cell)) return 'date';
-  return whole ? 'whole' : undefined;
+  if (whole) return 'whole';
+  if (!CJK.test(cell)) return undefined;
+  // A term this short stays on one line whole ("3 燃料及能源相關活動", not "3" over its name).
+  if ([...cell].length <= KEPT_RUN) return 'term';
+  return cell.split(/\s+/).every((run) => [...run].length <= KEPT_RUN) ? 'keep' : undefined;
 }

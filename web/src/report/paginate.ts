@@ -5,7 +5,8 @@ export interface PageBox {
 }
 
 /**
- * The page each section starts on, read from the page itself before printing (ADR 0053): the report is flowed into
+ * The page each section starts on, and each block the content index links to, read from the page itself before
+ * printing (ADR 0053): the report is flowed into
  * columns one printed page wide and one printed page high, so the fragmentation engine Chromium paginates with
  * breaks it where the printer will (forced breaks before chapters, rows never split, headings kept with what
  * follows, table heads repeated). The column a section's heading lands in is its page; the cover is page 1.
@@ -26,6 +27,10 @@ export function printedPages(root: HTMLElement, box: PageBox): Record<string, nu
       const heading = section.firstElementChild;
       if (heading?.getClientRects().length) pages[section.id] = column(heading) + 1;
     }
+    // A block the content index links to (the table that discloses B8.2, ADR 0150): the page its first box is on.
+    const linked = new Set([...root.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href')!.slice(1)));
+    for (const block of root.querySelectorAll<HTMLElement>('section[id] > [id]'))
+      if (linked.has(block.id) && block.getClientRects().length) pages[block.id] = column(block) + 1;
     return pages;
   } finally {
     copies.forEach((c) => c.remove());

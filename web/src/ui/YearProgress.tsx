@@ -10,7 +10,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ProgressReply } from '@esg/core/schemas/workflow';
 import { titlesNs } from '../i18n';
 import { formatDate } from '../i18n/format';
-import { locationName } from './locationName';
+import { useLocationName } from './locationName';
 
 type Share = ProgressReply['overall'];
 
@@ -21,6 +21,7 @@ type Share = ProgressReply['overall'];
 export function YearProgress({ progress }: { progress: ProgressReply }) {
   const { t, i18n } = useTranslation('common');
   const { t: title } = useTranslation(titlesNs);
+  const nameOf = useLocationName();
   const bar = (s: Share, label: string) => (
     <ProgressBar
       key={s.key}
@@ -63,7 +64,7 @@ export function YearProgress({ progress }: { progress: ProgressReply }) {
           {progress.byLocation.length > 0 && (
             <SpaceBetween size="s">
               <Box variant="h3">{t('progressByLocation')}</Box>
-              {progress.byLocation.map((s) => bar(s, locationName(s, i18n.language)))}
+              {progress.byLocation.map((s) => bar(s, nameOf(s)))}
             </SpaceBetween>
           )}
         </ColumnLayout>

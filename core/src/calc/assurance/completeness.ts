@@ -75,6 +75,8 @@ export interface CompletenessRow<T extends string = string> {
   locationId: string;
   unit: string;
   label: string;
+  /** The label in each language of the interface (ADR 0121); the screens show the reader's. */
+  labels?: Readonly<Record<'en' | 'hk' | 'cn', string>>;
   months: readonly string[];
   /** Per month, whether a blank is missing (expectedMonths); absent: every month. */
   expected?: readonly boolean[];

@@ -127,4 +127,18 @@ describe('a chart’s value axis', () => {
     expect(valueAxis([-3, 8]).ticks).toEqual([-5, -2.5, 0, 2.5, 5, 7.5, 10]);
     expect(valueAxis([]).ticks).toEqual([0, 1]);
   });
+
+  it('draw a series in its own colour when it has one, else the palette’s next', () => {
+    const svg = chartSvg(
+      chart({
+        series: [
+          { name: 'FY2024', values: [1, 2], colour: '#5f6b7a' },
+          { name: 'FY2025', values: [2, 3] },
+        ],
+      }),
+    );
+    expect(svg.match(/<rect[^>]*fill="#5f6b7a"/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(svg).toContain(`fill="${PALETTES.cloud[1]}"`);
+    expect(svg).not.toContain(`fill="${PALETTES.cloud[0]}"`);
+  });
 });

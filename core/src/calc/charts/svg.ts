@@ -50,7 +50,7 @@ export function chartSvg(chart: Chart, palette: PaletteId = DEFAULT_PALETTE): st
 function cartesian(chart: Chart, colours: readonly string[]): string {
   // A series with no figure in any category would only add an empty entry to the legend.
   const shown: Shown[] = chart.series
-    .map((s, i) => ({ name: s.name, values: s.values, colour: colours[i % colours.length]! }))
+    .map((s, i) => ({ name: s.name, values: s.values, colour: s.colour ?? colours[i % colours.length]! }))
     .filter((s) => s.values.some((v) => v !== null && v !== 0));
   const key = legend(shown.map(({ name, colour }) => ({ name, colour })));
   const axis = valueAxis(shown.flatMap((s) => s.values.filter((v): v is number => v !== null)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anyOverlap, placeLabels, topicMeans } from './matrix';
-import { leader, matrixSvg, textWidth } from './svg';
+import { leader, matrixSvg, textWidth, wrap } from './svg';
 
 describe('topicMeans', () => {
   const answers: { scores: Record<string, { company: number; personal: number }> }[] = [
@@ -85,10 +85,12 @@ describe('matrixSvg', () => {
       },
       'hk',
     );
-    expect(svg).toContain('研發倫理 (2)');
+    expect(svg).toContain('研發倫理\u00a0(2)');
     expect(svg).toContain('重要性矩陣');
-    expect(svg.match(/<circle/g)).toHaveLength(1);
-    expect(svg.match(/stroke-dasharray/g)).toHaveLength(2);
+    // The point, and the key's material marker.
+    expect(svg.match(/<circle/g)).toHaveLength(2);
+    // The two threshold lines, and the key's.
+    expect(svg.match(/stroke-dasharray/g)).toHaveLength(3);
     expect(
       matrixSvg(
         {
@@ -99,7 +101,7 @@ describe('matrixSvg', () => {
         },
         'en',
       ),
-    ).toContain('R&amp;D &lt;ethics&gt; (1)');
+    ).toContain('R&amp;D &lt;ethics&gt;\u00a0(1)');
   });
 
   it('draws in the chosen palette: material topics as circles in its first colour, the others as squares in its second', () => {
@@ -117,8 +119,9 @@ describe('matrixSvg', () => {
       ],
     };
     const svg = matrixSvg(view, 'en', 'contrast');
-    expect(svg.match(/<circle[^>]*fill="#0072b2"/g)).toHaveLength(1);
-    expect(svg.match(/<rect x[^>]*fill="#d55e00"/g)).toHaveLength(1);
+    // Each point and its marker in the key.
+    expect(svg.match(/<circle[^>]*fill="#0072b2"/g)).toHaveLength(2);
+    expect(svg.match(/<rect x[^>]*fill="#d55e00"/g)).toHaveLength(2);
     expect(matrixSvg(view, 'en')).toContain('fill="#0972d3"');
   });
 });
@@ -145,18 +148,44 @@ describe('the matrix drawing (ADR 0075)', () => {
   } as unknown as Parameters<typeof matrixSvg>[0];
   const svg = matrixSvg(view, 'en');
 
-  it('shows topics with equal scores as one point with one label naming them all', () => {
-    // Too wide for one side of a threshold line: one line per topic.
-    expect(svg).toMatch(/>Climate governance,<tspan x="[\d.]+" dy="1[45]">Climate strategy \(5\)<\/tspan><\/text>/);
-    expect(svg.match(/<rect x="[\d.-]+" y="[\d.-]+" width="8"/g)).toHaveLength(1);
+  it('numbers each point and names the numbers in a key: topics with equal scores are one point with both numbers', () => {
+    expect(svg).toMatch(/font-weight="700" fill="#[0-9a-f]+">2, 3<\/text>/);
+    expect(svg.match(/<rect x="[\d.-]+" y="[\d.-]+" width="8"/g)).toHaveLength(2); // the point and the key's
+    for (const [n, topic] of [
+      'Product responsibility',
+      'Climate governance',
+      'Climate strategy',
+      'Emissions',
+    ].entries())
+      expect(svg).toMatch(new RegExp(`>${n + 1}</text><text x="24" y="[\\d.]+">${topic}\u00a0\\(5\\)</text>`));
+  });
+
+  it('says what a circle, a square and the dashed lines are, and writes the threshold at both lines, in every language', () => {
+    expect(svg).toContain('>Material topic<');
+    expect(svg).toContain('>Not material<');
+    expect(svg).toContain('>Threshold 5.5 (both means)<');
+    expect(svg.match(/fill="#d91515">5\.5<\/text>/g)).toHaveLength(2);
+    expect(matrixSvg(view, 'hk')).toContain('>門檻 5.5（兩項平均分）<');
+    expect(matrixSvg(view, 'cn')).toContain('>非重要议题<');
   });
 
   it('explains the count and joins a distant label to its point with a leader line', () => {
-    expect(svg).toContain('(n): number of answers behind the topic’s scores');
+    expect(svg).toContain('(n): number of answers');
     expect(leader(10, 10, { x: 40, y: 5, width: 60, height: 16 }, '#000')).toBe(
       '<line x1="10" y1="10" x2="40" y2="10" stroke="#000" stroke-width="0.75"/>',
     );
     expect(leader(10, 10, { x: 14, y: 5, width: 60, height: 16 }, '#000')).toBe('');
+  });
+
+  it('wraps a key entry at spaces in English and anywhere in Chinese, never past its width', () => {
+    const en = wrap('Environment and natural resources\u00a0(5)', 150);
+    expect(en.length).toBeGreaterThan(1);
+    expect(en.join(' ')).toBe('Environment and natural resources\u00a0(5)');
+    expect(en.at(-1)).toMatch(/^\S+\u00a0\(5\)$/); // the count never alone on a line
+    for (const l of en) expect(textWidth(l)).toBeLessThanOrEqual(150);
+    const lines = wrap('氣候相關風險管理及機遇的評估\u00a0(5)', 100);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe('氣候相關風險管理及機遇的評估\u00a0(5)');
   });
 
   it('keeps a material topic’s label in the material area and strikes no label with a threshold line', () => {
@@ -220,10 +249,10 @@ describe('the matrix drawing (ADR 0075)', () => {
       })),
     };
     const svg = matrixSvg(view, 'en');
-    const [PW, PH] = [720 - 64 - 24, 540 - 48 - 56];
+    const [PW, PH] = [400, 540 - 48 - 56];
     const [tx, ty] = [(5.5 / 10) * PW, PH - (5.5 / 10) * PH];
-    const material = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" fill="#0972d3">/g)];
-    expect(material).toHaveLength(7); // Emissions and Product responsibility share a point and its label.
+    const material = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" font-weight="700" fill="#0972d3">/g)];
+    expect(material).toHaveLength(7); // Emissions and Product responsibility share a point and its number.
     for (const [, x, y] of material) {
       expect(Number(x)).toBeGreaterThanOrEqual(tx);
       expect(Number(y)).toBeLessThanOrEqual(ty);

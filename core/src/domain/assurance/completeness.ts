@@ -19,9 +19,10 @@ import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
 import { reportingYear, tenantYear } from '../pageData/year';
 import { rowLabel } from '../resources/naturalKey';
-import { boundaryLocations } from '../resources/locations';
+import { namedBoundaryLocations } from '../workflow/locationNames';
 import { storedRows } from '../resources/stored';
 import { keyOf } from './anomalies';
+import { rowLabels } from './rowLabels';
 import { confirmedZeros } from './store';
 import type { CompletenessView, ZeroConfirmation } from '../../schemas/assurance';
 import type { ResourceType } from '../../schemas/resources';
@@ -46,11 +47,12 @@ export async function completenessOf(tenantId: string, yearEnd: string): Promise
   const [rows, lastRows, locations, confirmed, pages] = await Promise.all([
     storedRows(tenantId, yearEnd),
     year.previous ? storedRows(tenantId, year.previous.yearEnd) : [],
-    boundaryLocations(tenantId, yearEnd),
+    namedBoundaryLocations(tenantId, yearEnd),
     confirmedZeros(tenantId, yearEnd),
     queryAll<PageDataRecord>(keys.pageDataPrefix(tenantId, yearEnd)),
   ]);
   const names = new Map(locations.map((l) => [l.id, l.name]));
+  const named = new Map(locations.map((l) => [l.id, l]));
   const lastByKey = new Map(lastRows.map((r) => [keyOf(r), r]));
   const row = (r: (typeof rows)[number]): CompletenessRow<ResourceType> => ({
     type: r.type,
@@ -58,6 +60,7 @@ export async function completenessOf(tenantId: string, yearEnd: string): Promise
     locationId: r.locationId,
     unit: r.unit,
     label: rowLabel(r.type, names.get(r.locationId) ?? '', r.attributes),
+    labels: rowLabels(r.type, named.get(r.locationId)?.names, r.attributes),
     months: r.months,
     expected: expectedMonths(r.type, lastByKey.get(keyOf(r))?.months),
   });
@@ -84,7 +87,7 @@ export async function completenessOf(tenantId: string, yearEnd: string): Promise
     locations: byLocation(
       cells,
       locations.map((l) => l.id),
-    ).map((l) => ({ ...l, name: names.get(l.locationId)! })),
+    ).map((l) => ({ ...l, name: names.get(l.locationId)!, names: named.get(l.locationId)!.names })),
     rows: cells,
     social,
   };

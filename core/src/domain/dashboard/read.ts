@@ -1,7 +1,7 @@
 import { NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
-import { listLocations } from '../background/storedLocations';
+import { namedBoundaryLocations } from '../workflow/locationNames';
 import { emissionsOfYear } from '../emissions/read';
 import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
@@ -63,7 +63,7 @@ export async function readDashboard(
   const wanted = new Map([...earlier, ...(compare ? [compare] : [])].map((p) => [p.yearEnd, p]));
   const [current, locations, others] = await Promise.all([
     yearInput(tenantId, period, query.location ?? false),
-    listLocations(tenantId, yearEnd, 'all'),
+    namedBoundaryLocations(tenantId, yearEnd, 'all'),
     Promise.all([...wanted.values()].map((p) => yearInput(tenantId, p).then((y) => y.input))),
   ]);
   const byYear = new Map(others.map((y) => [y.yearEnd, y]));
@@ -74,5 +74,15 @@ export async function readDashboard(
     ...(query.location !== undefined ? { location: query.location } : {}),
     locationNames: Object.fromEntries(locations.map((l) => [l.id, l.name])),
   });
-  return { ...view, locked: current.locked, ...(current.frozen ? { frozen: current.frozen } : {}) };
+  // Each location also named in every language: the charts name it in the reader's (ADR 0121).
+  const names = new Map(locations.map((l) => [l.id, l.names]));
+  return {
+    ...view,
+    locations: view.locations.map((l) => {
+      const each = names.get(l.locationId);
+      return each ? { ...l, names: each } : l;
+    }),
+    locked: current.locked,
+    ...(current.frozen ? { frozen: current.frozen } : {}),
+  };
 }

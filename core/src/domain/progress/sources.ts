@@ -11,6 +11,7 @@ import type { Membership } from '../membership';
 import type { PageDataRecord } from '../pageData/records';
 import type { ReportingYear } from '../pageData/year';
 import type { ReportJobRecord } from '../reports/jobs';
+import { missingForFinal, yearIndexOf } from '../reports/readiness';
 import type { ResourceRecord } from '../resources/rows';
 import { storedRows } from '../resources/stored';
 import { NO_PROGRESS, REVIEW_SECTIONS, type ReviewSection, type SectionProgress } from '../../calc/progress/classify';
@@ -23,6 +24,11 @@ export interface YearContext {
   pageAnswers(): Promise<AnswersByPage>;
   /** Comply or explain per provision of the year's rule set, as GET /api/disclosure-status reports it. */
   disclosure(): Promise<ProvisionStatus[]>;
+  /**
+   * The provisions the report leaves open (ADR 0134): neither disclosed by the section or figure that prints them
+   * nor explained, from the year's content index as the generate page and the final print's refusal read it.
+   */
+  reportGaps(): Promise<ReadonlySet<string>>;
   /** Every resource row of the year (one Query, `RES#`). */
   resourceRows(): Promise<readonly ResourceRecord[]>;
 }
@@ -31,13 +37,18 @@ export function yearContext(m: Membership, year: ReportingYear): YearContext {
   let answers: Promise<AnswersByPage> | undefined;
   let provisions: Promise<ProvisionStatus[]> | undefined;
   let rows: Promise<readonly ResourceRecord[]> | undefined;
+  let gaps: Promise<ReadonlySet<string>> | undefined;
   const pageAnswers = () =>
     (answers ??= queryAll<PageDataRecord>(keys.pageDataPrefix(m.actor.tenantId, year.period.yearEnd)).then((items) =>
       Object.fromEntries(items.map((i) => [i.pageKey, i.values])),
     ));
   const disclosure = () => (provisions ??= pageAnswers().then((a) => disclosureStatus(PAGES, a, year.ruleSet)));
   const resourceRows = () => (rows ??= storedRows(m.actor.tenantId, year.period.yearEnd));
-  return { m, year, pageAnswers, disclosure, resourceRows };
+  const reportGaps = () =>
+    (gaps ??= yearIndexOf(m.actor.tenantId, year.period.yearEnd).then(
+      (index) => new Set(missingForFinal(index).map((p) => p.code)),
+    ));
+  return { m, year, pageAnswers, disclosure, resourceRows, reportGaps };
 }
 
 /** Where some of a section's data lives, read for one year. */
@@ -48,19 +59,21 @@ const sectionOfRoute = (route: string) => REVIEW_SECTIONS.find((s) => route.star
 /**
  * Catalogue pages (core/src/pages/index.ts): saved answers, the mandatory provisions they leave
  * missing, and the provisions their comply cards offer that are still neither answered nor explained.
+ * Whether a provision is open is the report's word, not the answers' alone (ADR 0134): a figure its resource rows
+ * print discloses it, a "disclosed" answer with nothing printed leaves it open — as the generate page says.
  */
 export const pageDataProgress: ProgressSource = async (ctx, section) => {
   const pages = PAGES.filter((p) => sectionOfRoute(p.route) === section && pageInRuleSet(p, ctx.year.ruleSet));
   if (pages.length === 0) return NO_PROGRESS;
-  const [answers, provisions] = await Promise.all([ctx.pageAnswers(), ctx.disclosure()]);
+  const [answers, provisions, gaps] = await Promise.all([ctx.pageAnswers(), ctx.disclosure(), ctx.reportGaps()]);
   const keysHere = new Set(pages.map((p) => p.key));
   const missingMandatory = provisions
-    .filter((p) => p.obligation === 'mandatory' && p.state === 'missing')
+    .filter((p) => p.obligation === 'mandatory' && gaps.has(p.code))
     .filter((p) => p.fedBy.some((f) => keysHere.has(f.page)))
     .map((p) => p.code);
   const offered = new Set(pages.flatMap((p) => (p.explains ?? []).map((e) => e.provision)));
   const unexplained = provisions
-    .filter((p) => p.obligation !== 'mandatory' && p.state === 'missing' && offered.has(p.code))
+    .filter((p) => p.obligation !== 'mandatory' && gaps.has(p.code) && offered.has(p.code))
     .map((p) => p.code);
   const lang = companyLanguageOf(ctx.m);
   return {

@@ -13,6 +13,7 @@ import { listSeparator } from './format';
 import { materialityBlocks } from './materiality';
 import { reportText, type ReportMessageKey } from './messages';
 import { pageBlocks, type LocationNames } from './pageBlocks';
+import { sourceNames } from './notes';
 
 /** The year's in-boundary locations (Reporting boundaries page): id → name. */
 export function boundaryOf(answers: AnswersByPage): Map<string, string> {
@@ -30,7 +31,7 @@ export const recordedBoundary = (answers: AnswersByPage): string[] | undefined =
 
 const p = (text: string): ReportBlock => ({ kind: 'p', text });
 
-function changeText(x: ReportInputs, c: ConsistencyChange): string {
+export function changeText(x: Pick<ReportInputs, 'lang' | 'emissions'>, c: ConsistencyChange): string {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
   switch (c.kind) {
     case 'gwp':
@@ -44,6 +45,15 @@ function changeText(x: ReportInputs, c: ConsistencyChange): string {
       return t('changeBoundary');
     case 'method':
       return t('changeMethod', { method: c.method });
+    case 'coverage':
+      return [
+        ...(c.added.length
+          ? [t('changeCoverageAdded', { figure: t(c.figure), sources: sourceNames(c.added, x.lang) })]
+          : []),
+        ...(c.removed.length
+          ? [t('changeCoverageRemoved', { figure: t(c.figure), sources: sourceNames(c.removed, x.lang) })]
+          : []),
+      ].join(x.lang === 'en' ? ' ' : '');
   }
 }
 

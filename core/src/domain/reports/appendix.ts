@@ -5,7 +5,7 @@ import type { ReportInputs } from './inputs';
 import { GLOSSARY } from './glossary';
 import { reportText, type ReportMessageKey } from './messages';
 
-/** The appendix: every factor revision and the GWP set used, the evidence behind figures, a glossary. */
+/** The appendix: every factor revision and the GWP set used, the evidence behind figures (if any), a glossary. */
 export function appendixSections(x: ReportInputs): ReportSection[] {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
   const factors = factorsUsed(x.emissions);
@@ -25,7 +25,7 @@ export function appendixSections(x: ReportInputs): ReportSection[] {
           ]),
         },
       ]
-    : [{ kind: 'p', text: t('evidenceNone') }];
+    : [];
   const glossary: ReportBlock = {
     kind: 'table',
     caption: t('glossary'),
@@ -42,7 +42,8 @@ export function appendixSections(x: ReportInputs): ReportSection[] {
   return [
     s('appendix', 1, 'appendix', []),
     s('appendix-factors', 2, 'factorsUsed', factorBlocks),
-    s('appendix-evidence', 2, 'evidence', evidence),
+    // Evidence is the figures' audit trail: listed when some is attached, else no part of its own (ADR 0043).
+    ...(evidence.length ? [s('appendix-evidence', 2, 'evidence', evidence)] : []),
     s('appendix-glossary', 2, 'glossary', [glossary]),
   ];
 }

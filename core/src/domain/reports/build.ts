@@ -11,13 +11,15 @@ import { aboutSections, boundaryOf } from './about';
 import { provisionName, provisionReference } from './aspects';
 import { appendixSections } from './appendix';
 import { contentIndex, PART_D_CROSS_REFERENCES, type IndexEntry } from './contentIndex';
-import { a1Tables, a2Tables, provisionsWithFigures, type EmissionYears } from './environmental';
+import { a1Tables, a2Tables, provisionsWithFigures, scope3OfPartD, type EmissionYears } from './environmental';
 import { partDMetrics } from './partD';
 import { reportCharts } from './charts';
 import { REPORT_MESSAGES, reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
 import { PRINTED_IN_PART_D } from './partDScope3';
-import { fieldBlocks, pageBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
+import { anchoredPageBlocks, fieldBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
+import { allFields } from '../../catalogue/page';
+import { afterFilter, merged, namedIn, shifted, withCaptionAnchors } from './anchors';
 import { fatalityTable, REPORTED_IN_TABLES, trainingTable, turnoverTable, workforceTable } from './social';
 
 export type { ReportInputs } from './inputs';
@@ -33,17 +35,25 @@ const section = (
   heading: string,
   blocks: ReportBlock[],
   provisions: string[] = [],
-): ReportSection => ({ id, level, heading, provisions, blocks });
+  anchors?: Record<string, number>,
+): ReportSection => ({ id, level, heading, provisions, ...(anchors ? { anchors } : {}), blocks });
 
 /** A catalogue page as one section of the report (left out when the page has no answers). */
 function pageSection(key: string, x: ReportInputs, locations: LocationNames, extra: ReportBlock[] = []) {
   const page = pageByKey(key);
   if (!page || !pageInRuleSet(page, x.ruleSet)) return [];
-  const blocks = [...extra, ...pageBlocks(page, x.answers[key], { lang: x.lang, locations, omit: OMITTED })];
+  const own = anchoredPageBlocks(page, x.answers[key], { lang: x.lang, locations, omit: OMITTED });
+  const blocks = [...extra, ...own.blocks];
   if (blocks.length === 0) return [];
   const titles = PAGE_TITLES as Record<string, Record<Language, string> | undefined>;
   const heading = titles[key]?.[x.lang] ?? pageLabel(page.tabs[0]!.labels, x.lang);
-  return [section(`page-${key.replace(/_/g, '-')}`, 2, heading, blocks, pageProvisions(page))];
+  // The figures printed in tables of their own (`extra`, first) disclose the provisions of the fields they print.
+  const inTables = allFields(page).flatMap(({ field }) => (OMITTED.has(field.id) ? (field.provisions ?? []) : []));
+  const anchors = merged(
+    Object.fromEntries(extra.length ? inTables.map((c) => [c, Math.max(0, namedIn(extra, c))]) : []),
+    shifted(own.anchors, extra.length),
+  );
+  return [section(`page-${key.replace(/_/g, '-')}`, 2, heading, blocks, pageProvisions(page), anchors)];
 }
 
 const chapter = (
@@ -63,8 +73,14 @@ function foldIntoAspects(aspects: ReportSection[], pageSections: readonly Report
   for (const page of pageSections) {
     const aspect = /^A(\d)/.exec(page.provisions[0] ?? '')?.[1] ?? '3';
     const home = aspects.find((s) => s.id === `env-a${aspect}`) ?? aspects.find((s) => s.id === 'env-a3')!;
-    const blocks = page.blocks.filter((b) => !(b.kind === 'records' && b.records.length === 0));
+    const kept = page.blocks.map((b) => !(b.kind === 'records' && b.records.length === 0));
+    const blocks = page.blocks.filter((_, i) => kept[i]);
     if (blocks.length === 0) continue;
+    // A provision the aspect's own figures already disclose keeps pointing at them; the page's others at its blocks.
+    const at = home.blocks.length;
+    const own = shifted(afterFilter(page.anchors, kept), at + 1);
+    const added = page.provisions.filter((c) => !home.provisions.includes(c));
+    home.anchors = merged(Object.fromEntries(added.map((c) => [c, own[c] ?? at])), home.anchors ?? {});
     home.blocks.push({ kind: 'records', caption: page.heading, records: [] }, ...blocks);
     home.provisions = [...new Set([...home.provisions, ...page.provisions])];
   }
@@ -98,7 +114,10 @@ function withPolicies(sections: ReportSection[], x: ReportInputs, locations: Loc
     const field = Object.keys(POLICY_HOMES).find((k) => POLICY_HOMES[k] === s.id);
     if (!field) return s;
     const { blocks, provisions } = fieldBlocks(page, x.answers.policies, field, { lang: x.lang, locations });
-    return { ...s, blocks: [...blocks, ...s.blocks], provisions: [...new Set([...s.provisions, ...provisions])] };
+    // The policy comes first: it discloses its provisions where the part starts, the part's own blocks move down.
+    const anchors = merged(shifted(s.anchors, blocks.length), Object.fromEntries(provisions.map((c) => [c, 0])));
+    const provided = [...new Set([...s.provisions, ...provisions])];
+    return { ...s, blocks: [...blocks, ...s.blocks], provisions: provided, anchors };
   });
 }
 
@@ -121,7 +140,7 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
       'env-a1',
       2,
       reportText(lang, 'a1'),
-      [...a1Tables(years), ...charts.emissions],
+      [...a1Tables(years, scope3OfPartD(x)), ...charts.emissions],
       ['A1.1', 'A1.2', 'A1.3', 'A1.4'],
     ),
     section('env-a2', 2, reportText(lang, 'a2'), [...a2Tables(years), ...charts.resources], ['A2.1', 'A2.2', 'A2.5']),
@@ -201,7 +220,7 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
 function indexSection(entries: readonly IndexEntry[], lang: Language): ReportSection {
   const where = (e: IndexEntry) =>
     e.state === 'disclosed'
-      ? { page: e.section }
+      ? { page: e.anchor ?? e.section }
       : e.state === 'explained'
         ? reportText(lang, 'explained', { reason: e.reason })
         : e.state === 'notApplicable'
@@ -240,7 +259,7 @@ export function buildReport(x: ReportInputs): { data: ReportData; index: IndexEn
   const body = [...aboutSections(x, locations), ...bodySections(x, locations)].map((s) =>
     s.level === 2 && s.blocks.length === 0
       ? { ...s, blocks: [{ kind: 'p' as const, text: reportText(lang, 'sectionEmpty') }] }
-      : s,
+      : withCaptionAnchors(s),
   );
   const index = yearIndex(x, body);
   const sections = numbered([...body, indexSection(index, lang), ...appendixSections(x)]);

@@ -10,6 +10,7 @@ import { energyName, type EmissionYears } from './environmental';
 import { reportText, type ReportMessageKey } from './messages';
 import { reportUnit } from './format';
 import { boundaryOf } from './about';
+import type { Language } from '../../schemas/common';
 
 type Chart = Extract<ReportBlock, { kind: 'chart' }>;
 const round = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 1000);
@@ -23,6 +24,35 @@ const TITLES: Record<ChartId, ReportMessageKey> = {
   workforceGender: 'workforceChart',
   workforceAge: 'workforceAgeChart',
 };
+/**
+ * A series' colour by what it is, the same in every chart (ADR 0135, ADR 0150): the scopes (and their total by location) in
+ * the palette's colours as the dashboard draws them, the years apart from them — this year a deep orange, last year
+ * grey — so FY2024 is never drawn in Scope 1's blue. Each reaches 3:1 on white (WCAG 1.4.11).
+ */
+export const SERIES_COLOURS: Readonly<Record<string, string>> = {
+  scope1: '#0972d3',
+  scope2: '#c33d69',
+  scope3: '#2ea597',
+  removals: '#5b6e1f',
+  ghg: '#8456ce',
+  water: '#006e7f',
+  thisYear: '#b5520a',
+  lastYear: '#5f6b7a',
+};
+
+/**
+ * A month on a chart's axis by its name, as the report writes dates in words: "Jan", 「一月」. Chinese numerals, so
+ * the bilingual check reads no figure the English axis does not have (parity/tokens.ts).
+ */
+const MONTH_NAMES: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hk: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
+  cn: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
+};
+
+/** The workforce charts' value axis: people, counted. */
+const HEADCOUNT: Record<Language, string> = { en: 'Number of employees', hk: '僱員人數', cn: '雇员人数' };
+
 const GROUPS = new Map<string, { labels: I18nText }>(
   BREAKDOWNS.filter((b) => b.id === 'gender' || b.id === 'ageGroup').flatMap((b) => b.groups.map((g) => [g.id, g])),
 );
@@ -61,7 +91,7 @@ export function reportCharts(x: ReportInputs, years: EmissionYears) {
   ]);
   const months = periodMonths(x.period.startDate);
   const category: Record<CategoryKind, (key: string) => string> = {
-    month: (k) => months[Number(k)] ?? k,
+    month: (k) => MONTH_NAMES[lang][Number(months[Number(k)]?.slice(5)) - 1] ?? k,
     year: (k) => yearLabels.get(k) ?? k,
     location: (k) => names.get(k) ?? k,
     energyType: (k) => energyName(k, lang),
@@ -73,6 +103,12 @@ export function reportCharts(x: ReportInputs, years: EmissionYears) {
       : key === 'ghg'
         ? t('total')
         : t(key as ReportMessageKey);
+  const colourOf = (c: SeriesChart<unknown>, key: string) =>
+    c.categoryKind === 'energyType' || c.categoryKind === 'workforceGroup'
+      ? key === x.period.yearEnd
+        ? SERIES_COLOURS.thisYear
+        : SERIES_COLOURS.lastYear
+      : SERIES_COLOURS[key];
   const series = dashboardSeries(d);
   const chart = (id: ChartId): Chart[] => {
     const c = series[id];
@@ -84,9 +120,16 @@ export function reportCharts(x: ReportInputs, years: EmissionYears) {
         kind: 'chart',
         chartType: c.type,
         title: t(TITLES[id]),
-        unit: drawn[0]!.unit === 'persons' ? '' : reportUnit(drawn[0]!.unit, x.lang),
+        unit: drawn[0]!.unit === 'persons' ? HEADCOUNT[lang] : reportUnit(drawn[0]!.unit, x.lang),
         categories: c.categories.map(category[c.categoryKind]),
-        series: drawn.map((s) => ({ name: seriesName(c, s.key), values: s.points.map((p) => round(p.value)) })),
+        series: drawn.map((s) => {
+          const colour = colourOf(c, s.key);
+          return {
+            name: seriesName(c, s.key),
+            values: s.points.map((p) => round(p.value)),
+            ...(colour ? { colour } : {}),
+          };
+        }),
       },
     ];
   };

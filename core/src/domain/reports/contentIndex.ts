@@ -1,9 +1,10 @@
 import type { ProvisionStatus } from '../../catalogue/disclosure';
 import type { Obligation } from '../../vocabulary/ruleSets';
+import { blockAnchor } from '../../schemas/reports';
 
 /** Where the report answers one HKEX provision. */
 export type IndexPlacement =
-  | { state: 'disclosed'; section: string }
+  | { state: 'disclosed'; section: string; anchor?: string }
   | { state: 'explained'; reason: string }
   | { state: 'notApplicable'; reason: string }
   | { state: 'gap' };
@@ -23,6 +24,8 @@ const PART_D_SECTION = /^(part-d|page-climate)/;
 export interface DisclosingSection {
   id: string;
   provisions: readonly string[];
+  /** The block of the section that discloses a provision (ReportSection's `anchors`); else its heading. */
+  anchors?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -40,24 +43,26 @@ export function contentIndex(
 ): IndexEntry[] {
   // A Part D provision points at Part D's own section (climate risk management, not the general risk section that
   // also feeds it); any other at the first section covering it (ADR 0086).
-  const sectionOf = new Map<string, string>();
+  // The index names the page where the block carrying the provision starts, when the section knows it.
+  const sectionOf = new Map<string, { section: string; anchor?: string }>();
   for (const s of sections)
     for (const code of s.provisions) {
       const better =
-        code.startsWith('D-') && PART_D_SECTION.test(s.id) && !PART_D_SECTION.test(sectionOf.get(code) ?? '');
-      if (!sectionOf.has(code) || better) sectionOf.set(code, s.id);
+        code.startsWith('D-') && PART_D_SECTION.test(s.id) && !PART_D_SECTION.test(sectionOf.get(code)?.section ?? '');
+      const block = s.anchors?.[code];
+      const at = { section: s.id, ...(block ? { anchor: blockAnchor(s.id, block) } : {}) };
+      if (!sectionOf.has(code) || better) sectionOf.set(code, at);
     }
   const disclosedAt = (p: ProvisionStatus | undefined) => {
-    const section = p && sectionOf.get(p.code);
-    return section && (p.state === 'reported' || withData.has(p.code)) ? section : undefined;
+    const at = p && sectionOf.get(p.code);
+    return at && (p.state === 'reported' || withData.has(p.code)) ? at : undefined;
   };
   const byCode = new Map(statuses.map((p) => [p.code, p]));
   return statuses.map((p): IndexEntry => {
     const { code, part, aspect, title, obligation } = p;
     const base = { code, part, aspect, title, obligation };
-    const section =
-      disclosedAt(p) ?? (crossReferences[code] ?? []).map((c) => disclosedAt(byCode.get(c))).find(Boolean);
-    if (section) return { ...base, state: 'disclosed', section };
+    const at = disclosedAt(p) ?? (crossReferences[code] ?? []).map((c) => disclosedAt(byCode.get(c))).find(Boolean);
+    if (at) return { ...base, state: 'disclosed', ...at };
     const explanation = p.explanations[0];
     if (explanation)
       return explanation.notApplicable

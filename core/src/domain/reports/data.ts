@@ -23,6 +23,7 @@ import type { IndexEntry } from './contentIndex';
 import { loadMateriality } from './materiality';
 import { restatedFigures } from './restatement';
 import { editionAnswers } from './translated';
+import { chineseNameInAnswers } from './chineseName';
 import { toSimplified } from '../../lib/simplified';
 import { readSignOff } from '../workflow/signOffRecord';
 
@@ -139,11 +140,13 @@ export type YearInputs = ReportInputs & { companyLang: Language };
 
 /** The inputs of one edition: the company's text in `lang`, untranslated answers marked (ADR 0097). */
 export function inLanguage({ companyLang, ...y }: YearInputs, lang: Language = companyLang): ReportInputs {
-  const project = (a: AnswersByPage) => simplifiedName(editionAnswers(a, lang, companyLang).answers, lang);
+  const company = simplifiedCompany(y.company, lang);
+  const project = (a: AnswersByPage) =>
+    chineseNameInAnswers(simplifiedName(editionAnswers(a, lang, companyLang).answers, lang), company, lang);
   return {
     ...y,
     lang,
-    company: simplifiedCompany(y.company, lang),
+    company,
     answers: project(y.answers),
     previousAnswers: project(y.previousAnswers),
   };

@@ -2,8 +2,11 @@ import { figureLines, type EmissionsJson, type FigureJson } from '../../calc/emi
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { reportFigure, reportUnit } from './format';
-import { incompleteNotes, type Incomplete } from './notes';
+import { incompleteNotes, sourceNames, type Incomplete } from './notes';
 import { reportText, type ReportMessageKey } from './messages';
+import type { ReportInputs } from './inputs';
+import type { ResourceKind } from '../../calc/emissions/model';
+import { SCOPE3_SOURCES } from '../climate/scope3/screening';
 
 /** The two years an environmental table compares: this reporting year and the one before it. */
 export interface EmissionYears {
@@ -57,10 +60,10 @@ export function comparison(y: EmissionYears, caption: ReportMessageKey, rows: re
   const incomplete: Incomplete[] = [];
   const body = present.map((r) => {
     const unit = years.map((year) => r.figure(year.json)?.unit).find(Boolean) ?? '';
-    // A year with nothing recorded for the row says so; it is not a measured 0 (ADR 0075).
+    // A year with nothing recorded for the row: not available, never a measured 0 (ADR 0075, ADR 0069).
     const cells = years.map((year) => {
       const f = r.figure(year.json);
-      if (!recorded(year.json, r) || !f) return t('notEntered');
+      if (!recorded(year.json, r) || !f) return t('notAvailable');
       if (!f.complete) incomplete.push({ row: r.name, year: year.label, figure: f, json: year.json });
       return figureText(f, y.lang);
     });
@@ -92,18 +95,86 @@ const intensityRows = (y: EmissionYears, code: string, name: string): Row[] =>
     figure: intensityFigure(code, k),
   }));
 
+/** Part D's Scope 3 total across the screened categories (ADR 0109), when the year has a screening. */
+export interface Scope3Screened {
+  tCO2e: number;
+  categories: readonly number[];
+}
+
+/** Part D's Scope 3 total when the report prints Part D's screening (partDScope3.ts), for A1.2 to point to it. */
+export function scope3OfPartD(x: Pick<ReportInputs, 'ruleSet' | 'climate'>): Scope3Screened | undefined {
+  const total = x.climate?.scope3Total;
+  if (x.ruleSet !== '2025' || !x.climate?.scope3?.length || !total?.categories.length) return undefined;
+  return { tCO2e: Number(total.tCO2e), categories: total.categories };
+}
+
+/**
+ * What A1.2's Scope 3 covers: the categories the calculation tags on the activity rows' lines (ADR 0109) and the
+ * sources of those lines, in either year (from the figures' lines; the category keys when a year kept none).
+ */
+function scope3Coverage(y: EmissionYears): { categories: number[]; sources: string } {
+  const years = [y.thisYear.json, y.lastYear?.json].filter((j): j is EmissionsJson => Boolean(j));
+  const categories = new Set<number>();
+  const kinds = new Set<EmissionsJson['lines'][number]['kind']>();
+  for (const j of years) {
+    for (const [key, f] of Object.entries(j.provisions['D-MT-GHG3'] ?? {}))
+      if (key.startsWith('category-') && recorded(j, { name: key, figure: () => f }))
+        categories.add(Number(key.slice(9)));
+    const scope3 = provisionFigure('A1.2', 'scope3')(j);
+    for (const l of scope3 ? figureLines(j, scope3) : []) kinds.add(l.kind);
+  }
+  const sorted = [...categories].sort((a, b) => a - b);
+  // The sources in the categories' order (SCOPE3_SOURCES: water and paper, waste, business travel).
+  const order = sorted.flatMap((c) => SCOPE3_SOURCES[c] ?? []);
+  const rank = (k: ResourceKind) => (order.includes(k) ? order.indexOf(k) : order.length);
+  return {
+    categories: sorted,
+    sources: sourceNames(
+      [...kinds].sort((a, b) => rank(a) - rank(b)),
+      y.lang,
+    ),
+  };
+}
+
+/**
+ * A1.2's Scope 3 row beside Part D's (ADR 0109): the row says which categories it covers, and a note says where the
+ * total across every screened category is, so the two totals reconcile for a reader.
+ */
+function scope3Rows(y: EmissionYears, screened: Scope3Screened | undefined) {
+  const t = (k: ReportMessageKey, p = {}) => reportText(y.lang, k, p);
+  const covered = screened && scope3Coverage(y);
+  if (!screened || !covered?.categories.length) return { name: t('scope3'), note: [] };
+  const list = (n: readonly number[]) => n.join(y.lang === 'en' ? ', ' : '、');
+  const categories = list(covered.categories);
+  return {
+    name: t(covered.sources ? 'scope3Covers' : 'scope3CoversCategories', { categories, sources: covered.sources }),
+    note: [
+      {
+        kind: 'p' as const,
+        text: t('scope3InPartD', {
+          categories,
+          total: reportFigure(screened.tCO2e, y.lang),
+          all: list(screened.categories),
+          partD: t('partD'),
+        }),
+      },
+    ],
+  };
+}
+
 /** A1.1, A1.2 (with intensity), A1.3/A1.4: this year beside last year. */
-export function a1Tables(y: EmissionYears): ReportBlock[] {
+export function a1Tables(y: EmissionYears, screened?: Scope3Screened): ReportBlock[] {
   const t = (k: ReportMessageKey) => reportText(y.lang, k);
   const pollutants = keysOf(y, 'A1.1').map((k) => ({
     name: POLLUTANT_NAMES[k] ?? k,
     figure: provisionFigure('A1.1', k),
   }));
+  const scope3 = scope3Rows(y, screened);
   const ghg: Row[] = [
     { name: t('scope1'), figure: provisionFigure('A1.2', 'scope1') },
     { name: t('scope2'), figure: provisionFigure('A1.2', 'scope2') },
     { name: t('scope1And2'), figure: provisionFigure('A1.2', 'scope1And2') },
-    { name: t('scope3'), figure: provisionFigure('A1.2', 'scope3') },
+    { name: scope3.name, figure: provisionFigure('A1.2', 'scope3') },
     { name: t('total'), figure: provisionFigure('A1.2', 'total') },
     { name: t('removals'), figure: provisionFigure('A1.2', 'removals') },
     ...intensityRows(y, 'A1.2', t('scope1And2')),
@@ -114,7 +185,14 @@ export function a1Tables(y: EmissionYears): ReportBlock[] {
     { name: t('nonHazardous'), figure: provisionFigure('A1.4', 'total') },
     ...intensityRows(y, 'A1.4', t('nonHazardous')),
   ];
-  return [...comparison(y, 'pollutants', pollutants), ...comparison(y, 'ghg', ghg), ...comparison(y, 'waste', waste)];
+  const ghgBlocks = comparison(y, 'ghg', ghg);
+  const scope3Printed = ghgBlocks.some((b) => b.kind === 'table' && b.rows.some((r) => r[0] === scope3.name));
+  return [
+    ...comparison(y, 'pollutants', pollutants),
+    ...ghgBlocks,
+    ...(scope3Printed ? scope3.note : []),
+    ...comparison(y, 'waste', waste),
+  ];
 }
 
 /** A2.1 energy by type, A2.2 water, A2.5 packaging (each with intensity where the year has a denominator). */

@@ -2,53 +2,54 @@ import { FIGURE_LOCALE, formatFigure } from '../../lib/figures';
 import type { Language } from '../../schemas/common';
 import { unitPhrase } from './unitWords';
 
+/** A negative figure as typeset text writes it: the minus sign (U+2212), not the hyphen-minus (ADR 0075). */
+const signed = (text: string) => text.replace(/^-/, '\u2212');
+
 /** A report figure by the one rule of core/src/lib/figures.ts (the spec's constants): at most 5 significant digits. */
-export const reportNumber = (value: number, lang: Language): string => formatFigure(value, lang, 'quantity');
+export const reportNumber = (value: number, lang: Language): string => signed(formatFigure(value, lang, 'quantity'));
 
 /** Decimal text as stored (page answers keep exact decimal strings) in the report's format. */
 export const reportDecimal = (text: string, lang: Language) =>
   /^-?\d+(\.\d+)?$/.test(text) ? reportNumber(Number(text), lang) : text;
 
+/**
+ * Decimal text to a fixed number of decimals (a column of rates rounded to one place by their rule: 19 → 19.0 beside
+ * 14.1), so every figure of the column reads alike; text that is not a decimal prints as it is.
+ */
+export const reportFixed = (text: string, decimals: number, lang: Language) =>
+  /^-?\d+(\.\d+)?$/.test(text) ? fixed(Number(text), decimals, lang) : text;
+
+/** A value to exactly `decimals` places, grouped, signed as the report writes it. */
+const fixed = (value: number, decimals: number, lang: Language) =>
+  signed(
+    new Intl.NumberFormat(FIGURE_LOCALE[lang], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(value),
+  );
+
 /** A label and its value as the report's language writes them: "label: value", Chinese "標籤：值". */
 export const labelled = (label: string, value: string, lang: Language) =>
   lang === 'en' ? `${label}: ${value}` : `${label}：${value}`;
 
-const SUPERSCRIPT: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
 /** Significant digits of a computed figure (the spec's constants: 3–5): every figure of a column reads to the same precision. */
 const FIGURE_DIGITS = 4;
+/** Intl's most fraction digits everywhere the report runs: a figure smaller than this many places reads 0.000…. */
+const MOST_DECIMALS = 20;
 
 /**
  * A computed figure as the report prints it (ADR 0075): four significant digits, trailing zeros kept, so a column
- * reads to one precision (14.55 / 287.5 / 3.512); the integer part is never rounded (12,345); a figure below 0.001
- * in scientific notation (2.700 × 10⁻⁶), never 0.
+ * reads to one precision (14.55 / 287.5 / 3.512); the integer part is never rounded (12,345); a small figure in plain
+ * decimals to the same four digits (0.0004838), never in scientific notation and never 0. Only the rendering: the
+ * value is the API's.
  */
 export function reportFigure(value: number, lang: Language): string {
   if (!Number.isFinite(value)) return '';
   if (value === 0) return '0';
   const size = Math.abs(value);
   if (size >= 10 ** FIGURE_DIGITS) return reportNumber(Math.round(value), lang);
-  if (size < 0.001) {
-    const [mantissa, exponent] = value.toExponential(FIGURE_DIGITS - 1).split('e');
-    const power = String(Number(exponent)).replace(/[-\d]/g, (c) => SUPERSCRIPT[c]!);
-    return `${mantissa} × 10${power}`;
-  }
-  const decimals = Math.max(0, FIGURE_DIGITS - 1 - Math.floor(Math.log10(size)));
-  return new Intl.NumberFormat(FIGURE_LOCALE[lang], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  const decimals = Math.min(MOST_DECIMALS, Math.max(0, FIGURE_DIGITS - 1 - Math.floor(Math.log10(size))));
+  return fixed(value, decimals, lang);
 }
 
 const UNIT_WORDS: Record<string, Record<Language, string>> = {

@@ -163,10 +163,8 @@ export const cn: Messages = {
   fatalityCount: '亡故人数',
   fatalityRate: '每 100 名工人比率',
   yearEnd: '年度结束日',
-  notEntered: '未填写',
   notReported: '未有汇报',
   incompleteNote: '* {figures}：{reason}；该等来源未计入数据（如无其他来源，则列为未有汇报）。',
-  gapFactor: '{sources}未有 {year} 年或较早年度公布的排放因子',
   gapUnit: '{sources}所填写的单位无法换算为其排放因子的单位',
   gapDistance: '{sources}未有填写行驶距离',
   index: '香港交易所《环境、社会及管治报告守则》内容索引',
@@ -187,7 +185,6 @@ export const cn: Messages = {
   evidence: '数据所附证明文件',
   evidenceFigure: '数据',
   evidenceFiles: '文件',
-  evidenceNone: '本报告年度的数据没有附上证明文件。',
   glossary: '词汇',
   term: '词汇',
   meaning: '释义',
@@ -204,4 +201,19 @@ export const cn: Messages = {
   translationMissing: '【{source}原文——尚未翻译】',
   sourceEnglish: '英文',
   sourceChinese: '中文',
+  // Report wording of published figures (ADR 0075): Scope 3 coverage, factor gaps, consistency, unavailable years.
+  scope3Covers: '范围三：类别 {categories}（{sources}）',
+  scope3CoversCategories: '范围三：类别 {categories}',
+  scope3InPartD:
+    '本表的范围三涵盖类别 {categories}，按本报告的环境数据计算。所有经筛选类别的范围三总排放量为 {total} tCO₂e（类别 {all}），载于 D 部分「{partD}」。',
+  gapNoFactor: '排放因子库未有适用于 {year} 年或较早年度的{sources}排放因子',
+  gapWaste: '{waste}（{handling}）',
+  gapHazardousWaste: '有害废弃物',
+  gapGeneralWaste: '一般废弃物',
+  changeCoverageAdded:
+    '本年度的{figure}计入了{sources}，而去年的数据未有计入（见该表下的附注）：两个年度的数据涵盖的来源并不相同。',
+  changeCoverageRemoved: '本年度的{figure}未有计入{sources}，而去年的数据有计入：两个年度的数据涵盖的来源并不相同。',
+  notAvailable: '未能提供',
+  ratePercent: '{year}（%）',
+  // End of the published-figures wording.
 };

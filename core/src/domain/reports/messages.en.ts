@@ -167,11 +167,9 @@ export const en = {
   fatalityCount: 'Fatalities',
   fatalityRate: 'Rate per 100 workers',
   yearEnd: 'Year ended',
-  notEntered: 'not entered',
   notReported: 'not reported',
   incompleteNote:
     '* {figures}: {reason}; those sources are left out of the figure (not reported where nothing else remains).',
-  gapFactor: 'no emission factor for {sources} is published for {year} or an earlier year',
   gapUnit: 'the unit entered for {sources} cannot be converted to its emission factor’s unit',
   gapDistance: 'no distance was entered for {sources}',
   index: 'HKEX ESG Reporting Code content index',
@@ -192,7 +190,6 @@ export const en = {
   evidence: 'Evidence attached to figures',
   evidenceFigure: 'Figure',
   evidenceFiles: 'Files',
-  evidenceNone: 'No evidence was attached to the figures of this reporting year.',
   glossary: 'Glossary',
   term: 'Term',
   meaning: 'Meaning',
@@ -209,6 +206,22 @@ export const en = {
   translationMissing: '[{source} text — translation missing]',
   sourceEnglish: 'English',
   sourceChinese: 'Chinese',
+  // Report wording of published figures (ADR 0075): Scope 3 coverage, factor gaps, consistency, unavailable years.
+  scope3Covers: 'Scope 3, categories {categories} ({sources})',
+  scope3CoversCategories: 'Scope 3, categories {categories}',
+  scope3InPartD:
+    'Scope 3 in this table covers categories {categories}, calculated from the environmental data of this report. The Scope 3 total across every screened category, {total} tCO₂e (categories {all}), is reported in Part D, {partD}.',
+  gapNoFactor: 'the factor library holds no emission factor for {sources} for {year} or an earlier year',
+  gapWaste: '{waste} ({handling})',
+  gapHazardousWaste: 'hazardous waste',
+  gapGeneralWaste: 'general waste',
+  changeCoverageAdded:
+    '{figure} includes {sources} this year, which last year’s figure left out (see the note under its table): the two years’ figures do not cover the same sources.',
+  changeCoverageRemoved:
+    '{figure} leaves out {sources} this year, which last year’s figure included: the two years’ figures do not cover the same sources.',
+  notAvailable: 'Not available',
+  ratePercent: '{year} (%)',
+  // End of the published-figures wording.
 } as const;
 
 export type ReportMessageKey = keyof typeof en;

@@ -163,10 +163,8 @@ export const hk: Messages = {
   fatalityCount: '亡故人數',
   fatalityRate: '每 100 名工人比率',
   yearEnd: '年度結束日',
-  notEntered: '未填寫',
   notReported: '未有匯報',
   incompleteNote: '* {figures}：{reason}；該等來源未計入數據（如無其他來源，則列為未有匯報）。',
-  gapFactor: '{sources}未有 {year} 年或較早年度公佈的排放因子',
   gapUnit: '{sources}所填寫的單位無法換算為其排放因子的單位',
   gapDistance: '{sources}未有填寫行駛距離',
   index: '香港交易所《環境、社會及管治報告守則》內容索引',
@@ -187,7 +185,6 @@ export const hk: Messages = {
   evidence: '數據所附證明文件',
   evidenceFigure: '數據',
   evidenceFiles: '文件',
-  evidenceNone: '本報告年度的數據沒有附上證明文件。',
   glossary: '詞彙',
   term: '詞彙',
   meaning: '釋義',
@@ -204,4 +201,19 @@ export const hk: Messages = {
   translationMissing: '【{source}原文——尚未翻譯】',
   sourceEnglish: '英文',
   sourceChinese: '中文',
+  // Report wording of published figures (ADR 0075): Scope 3 coverage, factor gaps, consistency, unavailable years.
+  scope3Covers: '範圍三：類別 {categories}（{sources}）',
+  scope3CoversCategories: '範圍三：類別 {categories}',
+  scope3InPartD:
+    '本表的範圍三涵蓋類別 {categories}，按本報告的環境數據計算。所有經篩選類別的範圍三總排放量為 {total} tCO₂e（類別 {all}），載於 D 部分「{partD}」。',
+  gapNoFactor: '排放因子庫未有適用於 {year} 年或較早年度的{sources}排放因子',
+  gapWaste: '{waste}（{handling}）',
+  gapHazardousWaste: '有害廢棄物',
+  gapGeneralWaste: '一般廢棄物',
+  changeCoverageAdded:
+    '本年度的{figure}計入了{sources}，而去年的數據未有計入（見該表下的附註）：兩個年度的數據涵蓋的來源並不相同。',
+  changeCoverageRemoved: '本年度的{figure}未有計入{sources}，而去年的數據有計入：兩個年度的數據涵蓋的來源並不相同。',
+  notAvailable: '未能提供',
+  ratePercent: '{year}（%）',
+  // End of the published-figures wording.
 };

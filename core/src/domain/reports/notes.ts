@@ -4,6 +4,7 @@ import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { reportText } from './messages';
 import { listSeparator } from './format';
+import { OPTION_NAMES } from '../excel/options';
 
 /** The sources of a figure as a reader names them, never the product's ids. */
 const SOURCE_NAMES: Record<ResourceKind, Record<Language, string>> = {
@@ -20,12 +21,58 @@ const SOURCE_NAMES: Record<ResourceKind, Record<Language, string>> = {
   packaging: { en: 'packaging', hk: '包裝材料', cn: '包装材料' },
 };
 
+/** Resource kinds as a reader names them, as one list in the report's language. */
+export const sourceNames = (kinds: readonly ResourceKind[], lang: Language) =>
+  kinds.map((k) => SOURCE_NAMES[k]?.[lang] ?? k).join(listSeparator(lang));
+
+/** A waste disposal factor's id (calc/emissions/methods.ts: `<hazardous|general>-waste-<handling>`) in words. */
+function wasteOfFactor(factorId: string, lang: Language): string | undefined {
+  const [, kind, handling] = /^(hazardous|general)-waste-(.+)$/.exec(factorId) ?? [];
+  if (!kind || !handling) return undefined;
+  const named = OPTION_NAMES.handling?.[handling]?.[lang] ?? handling.replace(/-/g, ' ');
+  return reportText(lang, 'gapWaste', {
+    waste: reportText(lang, kind === 'hazardous' ? 'gapHazardousWaste' : 'gapGeneralWaste'),
+    handling: lang === 'en' ? named.toLowerCase() : named,
+  });
+}
+
+/** What the library lacks a factor for, not what a publisher does (ADR 0071): the waste's type and handling if named. */
+const lacking = (factorId: string, sources: string, lang: Language) => wasteOfFactor(factorId, lang) ?? sources;
+
+/** "a, b and c" in English, 「a、b及c」 in Chinese. */
+function joinAnd(items: readonly string[], lang: Language): string {
+  if (items.length < 2) return items.join('');
+  const last = items.at(-1)!;
+  return `${items.slice(0, -1).join(listSeparator(lang))}${lang === 'en' ? ' and ' : '及'}${last}`;
+}
+
+/**
+ * Why a figure is incomplete: one clause per kind of gap, the factors the library lacks for one year named in one
+ * ("no emission factor for hazardous waste (chemical treatment) and business travel for 2024").
+ */
+function reasons(gaps: readonly GapJson[], lang: Language): string {
+  const out: string[] = [];
+  const missing = new Map<number, string[]>();
+  for (const g of gaps) {
+    if (g.kind !== 'missing-factor') {
+      out.push(reason(g, lang));
+      continue;
+    }
+    const list = missing.get(g.year) ?? [];
+    missing.set(g.year, [...list, lacking(g.factorId, sourceNames(g.kinds, lang), lang)]);
+  }
+  const factors = [...missing].map(([year, what]) =>
+    reportText(lang, 'gapNoFactor', { sources: joinAnd([...new Set(what)], lang), year }),
+  );
+  return [...new Set([...factors, ...out])].join(lang === 'en' ? '; ' : '；');
+}
+
 /** Why one figure is incomplete, in the report's language (the gap's structure, never its English message). */
 function reason(g: GapJson, lang: Language): string {
-  const sources = g.kinds.map((k) => SOURCE_NAMES[k]?.[lang] ?? k).join(listSeparator(lang));
+  const sources = sourceNames(g.kinds, lang);
   switch (g.kind) {
     case 'missing-factor':
-      return reportText(lang, 'gapFactor', { sources, year: g.year });
+      return reportText(lang, 'gapNoFactor', { sources: lacking(g.factorId, sources, lang), year: g.year });
     case 'factor-unit':
       return reportText(lang, 'gapUnit', { sources });
     case 'missing-quantity':
@@ -48,7 +95,7 @@ export interface Incomplete {
 export function incompleteNotes(incomplete: readonly Incomplete[], lang: Language): ReportBlock[] {
   const byReason = new Map<string, string[]>();
   for (const i of incomplete) {
-    const why = [...new Set(gapsOf(i.json, i.figure).map((g) => reason(g, lang)))].join(lang === 'en' ? '; ' : '；');
+    const why = reasons(gapsOf(i.json, i.figure), lang);
     const list = byReason.get(why) ?? [];
     list.push(lang === 'en' ? `${i.row} (${i.year})` : `${i.row}（${i.year}）`);
     byReason.set(why, list);

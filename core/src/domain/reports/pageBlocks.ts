@@ -272,17 +272,38 @@ function sentencesOf(
  * declaration in the report's language; a card without answers is left out.
  */
 export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefined, ctx: Ctx): ReportBlock[] {
-  if (!answers) return [];
+  return anchoredPageBlocks(page, answers, ctx).blocks;
+}
+
+/** A provision → the index of the first block that discloses it (the content index points at its page). */
+export type Anchors = Record<string, number>;
+
+/** The provisions a field feeds: its own, its details' and its columns'. */
+const provisionsOf = (field: Field): string[] => [
+  ...(field.provisions ?? []),
+  ...(field.kind === 'yesNoNtd' ? (field.details ?? []).flatMap((d) => d.provisions ?? []) : []),
+  ...(field.kind === 'table' ? field.columns.flatMap((c) => c.provisions ?? []) : []),
+];
+
+/** pageBlocks, with the block where each provision is disclosed (the content index names its page). */
+export function anchoredPageBlocks(
+  page: PageDeclaration,
+  answers: PagePayload | undefined,
+  ctx: Ctx,
+): { blocks: ReportBlock[]; anchors: Anchors } {
+  const anchors: Anchors = {};
+  if (!answers) return { blocks: [], anchors };
   const out: ReportBlock[] = [];
   // The comply-or-explain card is the content index's business (an explained provision prints its reason there).
   const measured = measuredOf(page, answers);
   for (const card of page.tabs.flatMap((t) => t.cards).filter((c) => c.id !== 'complyCard')) {
     const shown = card.fields.filter((f) => !ctx.omit?.has(f.id) && measured(f));
     const sentences = sentencesOf(shown, answers, ctx);
+    const byField = shown
+      .filter((f) => !sentences.said.has(f.id))
+      .map((f) => ({ field: f, rendered: rangeItem(f, shown, answers, ctx) ?? renderField(f, answers[f.id], ctx) }));
     const rendered = [
-      ...shown
-        .filter((f) => !sentences.said.has(f.id))
-        .flatMap((f) => rangeItem(f, shown, answers, ctx) ?? renderField(f, answers[f.id], ctx)),
+      ...byField.flatMap((x) => x.rendered),
       // A card's figures said as sentences are one paragraph, not a list of one-line paragraphs.
       ...(sentences.leads.length ? [{ lead: sentences.leads.join(ctx.lang === 'en' ? ' ' : '') }] : []),
     ];
@@ -292,6 +313,7 @@ export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefin
     // Yes or No said as a sentence comes first, under the heading.
     const prose = rendered.some((r) => 'blocks' in r && r.blocks.some((b) => b.kind === 'p'));
     const caption = label(card.labels, ctx.lang);
+    const first = out.length;
     if (leads.length) out.push({ kind: 'records', caption, records: [] }, ...leads);
     if (items.length || (prose && !leads.length))
       out.push({
@@ -299,9 +321,18 @@ export function pageBlocks(page: PageDeclaration, answers: PagePayload | undefin
         caption: leads.length ? '' : caption,
         records: items.length ? [{ fields: items }] : [],
       });
-    for (const r of rendered) if ('blocks' in r) out.push(...r.blocks);
+    // A field printed as blocks of its own (a paragraph, a table) discloses its provisions there; one printed as a
+    // line or a sentence, where the card starts (its heading).
+    const at = (code: string, i: number) => (anchors[code] = Math.min(anchors[code] ?? i, i));
+    for (const { field, rendered: own } of byField) {
+      const start = own.some((r) => !('blocks' in r)) ? first : out.length;
+      for (const r of own) if ('blocks' in r) out.push(...r.blocks);
+      if (own.length && out.length > first) for (const code of provisionsOf(field)) at(code, start);
+    }
+    if (sentences.leads.length)
+      for (const f of shown.filter((f) => sentences.said.has(f.id))) provisionsOf(f).forEach((c) => at(c, first));
   }
-  return out;
+  return { blocks: out, anchors };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BREAKDOWNS, MEASURES, TOTAL, figureId } from '../../pages/social/workforce';
+import { BREAKDOWNS, MEASURES, TOTAL, figureId, measureHeading } from '../../pages/social/workforce';
 import { TRAINING_GROUPS } from '../../pages/social/developmentTraining';
 import { EARLIER_YEARS, FATALITIES } from '../../pages/social/healthSafety';
 import { employment } from '../../pages/social/employment';
@@ -8,11 +8,13 @@ import type { ReportBlock } from '../../schemas/reports';
 import { formatDate } from '../../lib/dates';
 import type { FatalityYear } from '../social/fatalities';
 import { regionalTurnover, turnoverRate } from '../../pages/social/employment.turnover';
-import { reportDecimal } from './format';
+import { reportDecimal, reportFixed } from './format';
 import { reportText } from './messages';
 import type { LocationNames } from './pageBlocks';
 
 const given = (v: unknown): v is string => typeof v === 'string' && v !== '';
+/** B1.2's rule rounds a turnover rate to one decimal place (pages/social/employment.turnover.ts): printed so. */
+const RATE_DECIMALS = 1;
 
 /** The training figures of each group, in the order of the B3 table's columns. */
 const TRAINING_MEASURES = ['employees', 'trainees', 'trainingHours', 'percentTrained', 'averageHours'] as const;
@@ -62,11 +64,11 @@ export function workforceTable(values: PagePayload | undefined, lang: Language, 
     const figures = MEASURES.map((m) => values[figureId(m.id, g.id)]);
     if (!figures.some(given)) return [];
     const rate = turnoverRate(...(figures.filter((_, i) => i !== 2) as [unknown, unknown, unknown]));
-    const shown = rate === null ? reportText(lang, 'notEntered') : reportDecimal(rate, lang);
+    const shown = rate === null ? reportText(lang, 'notAvailable') : reportFixed(rate, RATE_DECIMALS, lang);
     return [[g.name, ...figures.map((f) => (given(f) ? reportDecimal(f, lang) : '–')), shown]];
   });
   if (rows.length === 0) return [];
-  const head = ['', ...MEASURES.map((m) => m.labels[lang]), reportText(lang, 'rate')];
+  const head = ['', ...MEASURES.map((m) => measureHeading(m)[lang]), reportText(lang, 'rate')];
   return [{ kind: 'table', caption, head, rows, numeric: [1, 2, 3, 4, 5] }];
 }
 
@@ -79,19 +81,24 @@ export function turnoverTable(
   const rows = regionalTurnover(values, lastYear);
   if (rows.length === 0) return [];
   const { lang } = labels;
+  // Last year's column only when last year had a regions table: a column of dashes says nothing.
+  const before = labels.lastYear && rows.some((r) => r.lastYear !== undefined) ? [labels.lastYear] : [];
+  const rate = (v: string | null | undefined) =>
+    v ? reportFixed(v, RATE_DECIMALS, lang) : v === null ? reportText(lang, 'notAvailable') : '–';
   return [
     {
       kind: 'table',
       caption: reportText(lang, 'turnover'),
-      head: [reportText(lang, 'location'), labels.thisYear, ...(labels.lastYear ? [labels.lastYear] : [])],
+      head: [
+        reportText(lang, 'location'),
+        ...[labels.thisYear, ...before].map((year) => reportText(lang, 'ratePercent', { year })),
+      ],
       rows: rows.map((r) => [
         labels.locations.get(r.location) ?? r.location,
-        r.rate ? reportDecimal(r.rate, lang) : r.rate === null ? reportText(lang, 'notEntered') : '–',
-        ...(labels.lastYear
-          ? [r.lastYear ? reportDecimal(r.lastYear, lang) : r.lastYear === null ? reportText(lang, 'notEntered') : '–']
-          : []),
+        rate(r.rate),
+        ...(before.length ? [rate(r.lastYear)] : []),
       ]),
-      numeric: labels.lastYear ? [1, 2] : [1],
+      numeric: before.length ? [1, 2] : [1],
     },
   ];
 }
@@ -106,7 +113,7 @@ export function fatalityTable(series: readonly FatalityYear[], lang: Language): 
       head: [t('yearEnd'), t('fatalityCount'), t('fatalityRate')],
       rows: series.map((y) => [
         formatDate(y.yearEnd),
-        y.fatalities ? reportDecimal(y.fatalities, lang) : t('notEntered'),
+        y.fatalities ? reportDecimal(y.fatalities, lang) : t('notAvailable'),
         y.rate ? reportDecimal(y.rate, lang) : '–',
       ]),
       numeric: [1, 2],

@@ -1,4 +1,4 @@
-import { listLocations } from '../background/storedLocations';
+import { listLocations, listStoredLocations } from '../background/storedLocations';
 import { companyPeriods } from '../periods/view';
 
 export interface BoundaryLocation {
@@ -19,13 +19,13 @@ export async function boundaryLocations(tenantId: string, yearEnd: string): Prom
  * Names of locations a year's rows name that its boundary does not hold (a printed year without a
  * boundary of its own, a location since removed): each as the nearest year's boundary names it, the
  * year itself and earlier years first (the name as it was), then later ones. One read per year, and
- * only until every id is named.
+ * only until every id is named. Each with its name as stored (`stored`: both languages, ADR 0121).
  */
 export async function formerLocations(
   tenantId: string,
   yearEnd: string,
   ids: readonly string[],
-): Promise<BoundaryLocation[]> {
+): Promise<(BoundaryLocation & { stored: unknown })[]> {
   const wanted = new Set(ids);
   if (wanted.size === 0) return [];
   const years = (await companyPeriods(tenantId))
@@ -33,10 +33,10 @@ export async function formerLocations(
     .sort((a, b) =>
       a <= yearEnd !== b <= yearEnd ? (a <= yearEnd ? -1 : 1) : a <= yearEnd ? b.localeCompare(a) : a.localeCompare(b),
     );
-  const found: BoundaryLocation[] = [];
+  const found: (BoundaryLocation & { stored: unknown })[] = [];
   for (const year of years) {
-    for (const l of await listLocations(tenantId, year, 'all'))
-      if (wanted.delete(l.id)) found.push({ id: l.id, name: l.name });
+    for (const l of await listStoredLocations(tenantId, year, 'all'))
+      if (wanted.delete(l.id)) found.push({ id: l.id, name: l.name, stored: l.stored });
     if (wanted.size === 0) break;
   }
   return found;

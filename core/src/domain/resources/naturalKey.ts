@@ -58,11 +58,15 @@ export function naturalKey(type: ResourceType, locationId: string, attributes: R
  * as typed (account, registration, equipment …); coded choices are left out (they are not words).
  */
 export function rowLabel(type: ResourceType, locationName: string, attributes: Record<string, unknown>): string {
-  const texts = keyAttributes(type, attributes)
+  return [locationName, ...labelParts(type, attributes).map((p) => p.value)].join(' · ');
+}
+
+/** The key's attributes a row's label shows after its location, each with its value as stored. */
+export function labelParts(type: ResourceType, attributes: Record<string, unknown>) {
+  return keyAttributes(type, attributes)
     .filter((f) => isText(type, f))
-    .map((f) => String(attributes[f] ?? '').trim())
-    .filter((s) => s !== '');
-  return [locationName, ...texts].join(' · ');
+    .map((f) => ({ attribute: f, value: String(attributes[f] ?? '').trim() }))
+    .filter((p) => p.value !== '');
 }
 
 /** Where a duplicate is shown: the key's first attribute a user types, else its first one. */

@@ -4,7 +4,8 @@ import type { Membership } from '../membership';
 import { reportingYear, type ReportingYear } from '../pageData/year';
 import { periodMonths } from '../../lib/dates';
 import { sumDecimals, timesWhole } from '../../lib/decimal';
-import { boundaryLocations, formerLocations } from './locations';
+import { formerLocations } from './locations';
+import { namedBoundaryLocations, namesOf } from '../workflow/locationNames';
 import { flightKm, type ResourceRecord } from './rows';
 import { storedRows } from './stored';
 import { rowTotal } from './totals';
@@ -66,12 +67,16 @@ export async function listView(
   const [current, previous, locations] = await Promise.all([
     rows ?? loadTypeRows(tenantId, yearEnd, type),
     year.previous ? loadTypeRows(tenantId, year.previous.yearEnd, type) : undefined,
-    boundaryLocations(tenantId, yearEnd),
+    namedBoundaryLocations(tenantId, yearEnd),
   ]);
   const lastByKey = new Map((previous ?? []).map((r) => [matchKey(r), r]));
   const inBoundary = new Set(locations.map((l) => l.id));
   const outside = [...new Set(current.map((r) => r.locationId))].filter((id) => !inBoundary.has(id));
-  const former = await formerLocations(tenantId, yearEnd, outside);
+  // Each name also in every language: the page names a location in the reader's (ADR 0121).
+  const former = (await formerLocations(tenantId, yearEnd, outside)).map(({ stored, ...l }) => ({
+    ...l,
+    names: namesOf(stored),
+  }));
   return {
     type,
     yearEnd,

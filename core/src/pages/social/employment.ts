@@ -5,6 +5,7 @@ import { text, type I18nText, type NumberField } from '../../catalogue/types';
 import {
   BREAKDOWNS,
   MEASURES,
+  measureHeading,
   REGION_COLUMN,
   REGIONS,
   TOTAL,
@@ -89,7 +90,7 @@ export const employment: DataPage = {
                 ...MEASURES.map((m): NumberField => ({
                   id: m.id,
                   kind: 'number',
-                  labels: text(m.labels.en, m.labels.hk, m.labels.cn),
+                  labels: measureHeading(m),
                   unitType: 'count',
                   validation: { integer: true },
                 })),

@@ -59,6 +59,10 @@ export const BREAKDOWNS = [
 
 export { figureId, REGION_COLUMN, REGIONS, TOTAL, type Measure } from './workforceIds';
 
+/** What is counted, as a column's head says it (sentence case: 'Year begin'); mid-label it stays 'year begin'. */
+export const measureHeading = (m: { labels: I18nText }): I18nText =>
+  text(m.labels.en.charAt(0).toUpperCase() + m.labels.en.slice(1), m.labels.hk, m.labels.cn);
+
 /** A label made of a group and what is counted for it: 'Male – year begin'. */
 export const joined = (a: I18nText, b: I18nText): I18nText =>
   text(`${a.en} – ${b.en}`, `${a.hk} – ${b.hk}`, `${a.cn} – ${b.cn}`);

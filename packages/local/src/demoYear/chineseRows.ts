@@ -77,8 +77,8 @@ export const CHINESE_ROWS: Record<string, Record<string, string>> = {
   climate_resilience: rows('scenarios', [
     {
       results:
-        '以現時的排放量計算，到2030年每噸140美元的碳價會令我們的營運成本每年增加約港幣30,000元，而加快電氣化亦會增加翻新開支。',
-      implications: '我們已提前更換冷水機組，並訂立2027年的中期目標，以減低所受影響。',
+        '以現時的範圍一及範圍二排放量計算，到2030年每噸140美元的碳價會令我們的營運成本每年增加約港幣330,000元，而加快電氣化亦會增加翻新開支。',
+      implications: '我們已把冷水機組的更換提前至2027年，並訂立2026年及2028年的中期目標，以減低所受影響。',
     },
     {
       results: '更頻繁的極端降雨，以及到2100年約0.6米的海平面上升，將令倉庫地下每年多次面對水浸風險。',
@@ -101,7 +101,7 @@ export const CHINESE_ROWS: Record<string, Record<string, string>> = {
   corp_awards: rows('awards', [{ award: '15年Plus「商界展關懷」標誌', awardedBy: '香港社會服務聯會' }]),
   climate_metrics: {
     // The Scope 3 screening's reasons, at each category's row (category n is row n − 1: ./scope3.ts).
-    'scope3Screening.7.reason': '本集團沒有上游租賃資產：其使用的每個地點均為自有物業。',
+    'scope3Screening.7.reason': '本集團唯一租用的地點觀塘倉庫由本集團營運控制，其排放已計入範圍一及範圍二。',
     'scope3Screening.8.reason': '下游貨物運輸由我們的物流客戶安排及支付，不在我們的控制範圍內。',
     'scope3Screening.9.reason': '本集團不出售中間產品。',
     'scope3Screening.10.reason': '本集團不出售在使用過程中耗能的產品。',

@@ -1,7 +1,7 @@
 /**
  * Acme FY2025's Part D pages (climate governance, risks and opportunities, resilience, risk management,
  * metrics and targets) and the narratives beside its environmental figures. `locations` in the register
- * are filled by ../seedYear.ts with the year's location names.
+ * are filled by ./pages.ts with the names of the row's `sites`.
  */
 import { ACME_SCOPE3 } from './scope3';
 
@@ -41,7 +41,7 @@ export const CLIMATE_PAGES = {
         horizon: 'short',
         likelihood: 'high',
         impact: 'medium',
-        site: 'warehouse',
+        sites: ['warehouse'],
         effects:
           'Flooding of the Kwun Tong warehouse loading bay and damage to façades interrupt deliveries and raise repair and insurance costs.',
         response:
@@ -57,7 +57,7 @@ export const CLIMATE_PAGES = {
         horizon: 'long',
         likelihood: 'high',
         impact: 'medium',
-        site: 'hq',
+        sites: ['hq', 'shop'],
         effects:
           'Longer cooling seasons increase electricity use at the head office and shop and the heat stress of outdoor staff.',
         response: 'Chiller replacement at the head office in 2027 and heat-stress work breaks for outdoor staff.',
@@ -72,7 +72,7 @@ export const CLIMATE_PAGES = {
         horizon: 'medium',
         likelihood: 'medium',
         impact: 'medium',
-        site: 'hq',
+        sites: ['hq'],
         effects: 'Mandatory energy audits and possible carbon pricing raise operating and refurbishment costs.',
         response:
           'Energy audits ahead of the statutory cycle and an LED and chiller upgrade programme budgeted to 2028.',
@@ -86,7 +86,7 @@ export const CLIMATE_PAGES = {
         horizon: 'medium',
         likelihood: 'medium',
         impact: 'high',
-        site: 'shop',
+        sites: ['hq'],
         effects: 'Tenants increasingly prefer BEAM Plus-certified space with lower running costs.',
         response: 'BEAM Plus certification of the head office by 2027 and green lease clauses in new leases.',
         financialCurrent: '0',
@@ -108,9 +108,9 @@ export const CLIMATE_PAGES = {
         method: 'both',
         horizon: 'medium',
         results:
-          'A carbon price of USD 140 per tonne by 2030 would add about HKD 30,000 a year to our operating costs at today’s emissions, and faster electrification would raise refurbishment spending.',
+          'A carbon price of USD 140 per tonne by 2030 would add about HKD 330,000 a year to our operating costs at today’s Scope 1 and 2 emissions, and faster electrification would raise refurbishment spending.',
         implications:
-          'We brought forward the chiller replacement and set an interim milestone for 2027 to reduce the exposure.',
+          'We brought the chiller replacement forward to 2027 and set interim milestones for 2026 and 2028 to reduce the exposure.',
       },
       {
         scenario: '3C+',
@@ -155,7 +155,7 @@ export const CLIMATE_PAGES = {
     carbonPriceUsed: 'no',
     remunerationPercent: '10',
     remunerationDescription:
-      'Ten per cent of the executive directors’ annual bonus depends on meeting the year’s Scope 1 and 2 milestone.',
+      'Executive management are our two executive directors. Part of their annual bonus depends on meeting the year’s Scope 1 and 2 milestone; that part was ten per cent of their remuneration recognised in the year.',
     targets: [
       {
         metric: 'scope1And2',
@@ -221,7 +221,7 @@ export const ENVIRONMENTAL_PAGES = {
   },
   paper: {
     paperSteps:
-      'Double-sided printing is the default on every printer, approvals and payslips are electronic, and all copy paper we buy is FSC-certified. Paper use per employee fell by 8% in 2025.',
+      'Double-sided printing is the default on every printer, approvals and payslips are electronic, and all copy paper we buy is FSC-certified. We aim to reduce paper bought per employee by 10% by 2027 from 2025.',
   },
   energyIntensity: {
     energyTargets:
@@ -229,7 +229,7 @@ export const ENVIRONMENTAL_PAGES = {
   },
   trees: {
     treeProgramme:
-      'We planted 30 native Bauhinia trees at the head office podium garden in April 2025 with our staff volunteers, and maintain them under a three-year care contract.',
+      'We planted 30 native Bauhinia trees at the head office podium garden in April 2025 with our staff volunteers, beside the 30 we planted there in April 2024; all 60 are maintained under a three-year care contract.',
   },
   other_materials: {
     materialSteps:

@@ -43,7 +43,7 @@ export function demoPages(names: Record<Site, string>): Record<string, Record<st
     ...CLIMATE_PAGES,
     climate_risks: {
       ...risks,
-      register: register.map(({ site, ...row }) => ({ ...row, locations: [names[site as Site]] })),
+      register: register.map(({ sites, ...row }) => ({ ...row, locations: sites.map((s) => names[s as Site]) })),
     },
   };
   return Object.fromEntries(Object.entries(pages).map(([key, values]) => [key, bilingual(key, values)]));

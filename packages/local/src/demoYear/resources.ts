@@ -1,5 +1,7 @@
 import type { ResourceType } from '@esg/core/schemas/resources';
 import type { Site } from './pages';
+import { WORKFORCE_BY_SITE, type Figures } from './social';
+import { WORKFORCE_BY_SITE_2024 } from './lastYear';
 
 /**
  * Acme's resource rows (ADR 0014): a year of electricity, fuels, a van, refrigerant, water, paper, waste, trees,
@@ -35,6 +37,22 @@ const instruments = (scale: number) =>
         ],
       }
     : {};
+
+/**
+ * Each site's headcount month by month, from its year begin to its year end as the Employment page has them
+ * (./social.ts, ./lastYear.ts): a stock, so the year's denominator is December's, and the sites add up to the
+ * workforce at year end.
+ */
+const headcount = ([begin, end]: Figures) =>
+  PROFILE.map((_, m) => String(Math.round(Number(begin) + ((Number(end) - Number(begin)) * (m + 1)) / 12)));
+const headcounts = (scale: number): Seed[] =>
+  (['hq', 'shop', 'warehouse'] as const).map((site) => [
+    'intensity',
+    site,
+    'persons',
+    headcount((scale === 1 ? WORKFORCE_BY_SITE : WORKFORCE_BY_SITE_2024)[site]),
+    { denominator: 'headcount' },
+  ]);
 
 type Seed = [ResourceType, Site, string, string[], Record<string, unknown>];
 
@@ -117,5 +135,5 @@ export const rowsFor = (scale: number): Seed[] => [
   ['intensity', 'hq', 'm2', flat('1850'), { denominator: 'floorArea' }],
   ['intensity', 'shop', 'm2', flat('210'), { denominator: 'floorArea' }],
   ['intensity', 'warehouse', 'm2', flat('2400'), { denominator: 'floorArea' }],
-  ['intensity', 'hq', 'persons', flat('86'), { denominator: 'headcount' }],
+  ...headcounts(scale),
 ];

@@ -19,7 +19,10 @@ export const ACME_SCOPE3 = {
     screen('5', 'relevant', average),
     screen('6', 'relevant', average),
     screen('7', 'relevant', average),
-    screen('8', 'notRelevant', { reason: 'The Group has no upstream leased assets: every site it uses is owned.' }),
+    screen('8', 'notRelevant', {
+      reason:
+        'The Group’s one leased site, the Kwun Tong warehouse, is under its operational control: its emissions are in Scope 1 and 2.',
+    }),
     screen('9', 'notRelevant', {
       reason: 'Downstream transport of goods is arranged and paid for by our logistics customers, outside our control.',
     }),

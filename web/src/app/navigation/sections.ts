@@ -16,6 +16,8 @@ export interface PageEntry {
   noScreen?: boolean;
   /** Needed to open it by its address (docs/permissions.md: pages are shown by privilege); absent: any signed-in user. */
   privilege?: Privilege;
+  /** A company's own data: a caller without a company (platform staff) gets the 403 page for it. */
+  companyData?: true;
 }
 
 /**
@@ -28,6 +30,7 @@ export const PAGES: PageEntry[] = CATALOGUE.map((p) => ({
   section: p.group === 'general' ? null : p.group,
   ...(p.noScreen ? { noScreen: true } : {}),
   ...(openPrivilege(p) ? { privilege: openPrivilege(p) } : {}),
+  ...(p.companyData ? { companyData: true as const } : {}),
 }));
 
 /** The spec's loading delays: 200 ms administration, 400 ms sections, 1000 ms top-level pages. */

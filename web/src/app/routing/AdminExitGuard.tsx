@@ -10,7 +10,7 @@ import { adminExitRedirect } from './adminExit';
 export function AdminExitGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { stored } = useSession();
-  const redirect = stored ? adminExitRedirect(pathname, stored.role.level) : null;
+  const redirect = stored ? adminExitRedirect(pathname, stored.role.level, stored.role.privileges) : null;
   if (redirect) return <SentAway to={redirect} />;
   return children;
 }

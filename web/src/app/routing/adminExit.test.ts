@@ -24,4 +24,10 @@ describe('level ≤ 1 and administration (the spec’s guards, ADR 0037)', () =>
     expect(adminExitRedirect('/administration/users', null)).toBeNull();
     expect(adminExitRedirect('/administrationx', 1)).toBeNull();
   });
+
+  it('leaves the invited auditor to the route guard (ADR 0115): its 403 page, not Company subscription', () => {
+    const auditor = ['company:read', 'assurance:audit'] as const;
+    expect(adminExitRedirect('/administration/users', 0, auditor)).toBeNull();
+    expect(adminExitRedirect('/administration/audit_log', 0, ['company:read'])).toBe(SUBSCRIPTION);
+  });
 });

@@ -21,7 +21,13 @@ const layoutPages: RouteObject[] = PAGES.flatMap((entry) => {
   return [
     {
       path: entry.path,
-      element: entry.privilege ? <PrivilegeGuard privilege={entry.privilege}>{element}</PrivilegeGuard> : element,
+      element: entry.privilege ? (
+        <PrivilegeGuard privilege={entry.privilege} companyData={entry.companyData}>
+          {element}
+        </PrivilegeGuard>
+      ) : (
+        element
+      ),
     },
   ];
 });

@@ -71,7 +71,7 @@ describe('dashboard charts', () => {
 
   it('download as CSV: numbers unformatted, no data left empty, what is missing in its own column', () => {
     expect(chartCsv(charts.locations!, t)).toBe(
-      ',Emissions (tCO2e),Energy (tCO2e),Water (tCO2e),Incomplete\r\n' +
+      ',Emissions (tCO₂e),Energy (tCO₂e),Water (tCO₂e),Incomplete\r\n' +
         '"Shop, ""Central""",3,10,,an emission factor of 2025 is missing (see the environmental pages)\r\n',
     );
   });

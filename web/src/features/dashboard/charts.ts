@@ -1,5 +1,6 @@
 import type { DashboardView } from '@esg/core/schemas/dashboard';
 import { formulaSafeText } from '@esg/core/lib/formulaText';
+import { locationName } from '../../ui/locationName';
 import {
   CHART_IDS,
   dashboardSeries,
@@ -57,12 +58,18 @@ const oneUnit = (unit: string, t: Translate) => {
   const label = t(key);
   return label === key ? unit : label;
 };
-/** A unit in the reader's words; an intensity's (tCO2e/persons) part by part. */
-export const unitLabel = (unit: string, t: Translate) =>
-  unit
-    .split('/')
-    .map((part) => oneUnit(part, t))
-    .join('/');
+/**
+ * A unit in the reader's words, with the unit catalogue's symbols (tCO₂e, m², m³); an intensity part by part
+ * ("m³/m²"), one per person in words ("tCO₂e per person", 「噸二氧化碳當量/人」) as the report prints it (ADR 0075).
+ */
+export const unitLabel = (unit: string, t: Translate) => {
+  const [numerator = '', ...per] = unit.split('/');
+  const label = oneUnit(numerator, t);
+  if (per.length === 0) return label;
+  const denominator = per.join('/');
+  if (denominator === 'persons') return t('unit_perPerson', { unit: label });
+  return `${label}/${oneUnit(denominator, t)}`;
+};
 export const energyLabel = (type: string, t: Translate) => {
   const key = `energy_${type}`;
   const label = t(key);
@@ -83,6 +90,10 @@ export function financialMonths(yearEnd: string, locale: string): string[] {
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(y, m - 12 + i, 1))));
 }
 
+/** A location of the answer in the reader's language as every screen names it (ADR 0121); its id when unnamed. */
+export const dashboardLocationName = (l: DashboardView['locations'][number], language: string) =>
+  locationName({ key: l.locationId, name: l.name ?? undefined, names: l.names }, language);
+
 /**
  * Every chart of the dashboard, from its answer: core's series (the report draws the same ones),
  * named in the user's language. The location chart always lists every location.
@@ -90,10 +101,10 @@ export function financialMonths(yearEnd: string, locale: string): string[] {
 export function dashboardCharts(
   d: DashboardView,
   t: Translate,
-  options: { locale: string; formatYear: (yearEnd: string) => string },
+  options: { locale: string; formatYear: (yearEnd: string) => string; language?: string },
 ): Record<ChartId, ChartData | null> {
   const months = financialMonths(d.yearEnd, options.locale);
-  const names = new Map(d.locations.map((l) => [l.locationId, l.name ?? l.locationId]));
+  const names = new Map(d.locations.map((l) => [l.locationId, dashboardLocationName(l, options.language ?? 'en')]));
   const category: Record<CategoryKind, (key: string) => string> = {
     month: (k) => months[Number(k)]!,
     year: options.formatYear,
@@ -111,7 +122,8 @@ export function dashboardCharts(
       const c = charts[id];
       const chart: ChartData | null = c && {
         id,
-        title: t(`card_${id}`),
+        // A chart beside its figures' card says what it breaks them down by: two cards never share a title.
+        title: t(id === 'energy' || id === 'water' ? `chart_${id}` : `card_${id}`),
         type: c.type,
         categories: c.categories.map(category[c.categoryKind]),
         series: c.series.map((s) => ({

@@ -14,7 +14,7 @@ export function pathwayChart(target: Target, t: Translate, lang: Language): Char
   const p = target.pathway;
   if (!p || !p.points.some((x) => x.actual !== null)) return null;
   const metric = listOptions('targetMetrics', lang)?.find((o) => o.value === target.metric)?.label ?? target.metric;
-  const unit = target.basis === 'intensity' ? '' : 'tCO2e';
+  const unit = target.basis === 'intensity' ? '' : t('unit_tCO2e');
   const series = [
     { name: t('pathway_actual'), unit, points: p.points.map((x) => point(x.actual)) },
     { name: t('pathway_path'), unit, points: p.points.map((x) => point(x.path)) },

@@ -4,6 +4,8 @@ export interface LocationGroup {
   id: string;
   /** The boundary's name (as the nearest year's boundary named it, outside it); undefined if no year names it. */
   name: string | undefined;
+  /** The name in each language of the interface, where the API sends it (ADR 0121): shown by `locationName`. */
+  names?: { en: string; hk: string; cn: string };
   inBoundary: boolean;
   rows: ResourceRow[];
 }
@@ -16,13 +18,15 @@ export interface LocationGroup {
 export function groupByLocation(
   list: Pick<ResourceList, 'locations' | 'rows'> & Partial<Pick<ResourceList, 'formerLocations'>>,
 ): LocationGroup[] {
-  const former = new Map((list.formerLocations ?? []).map((l) => [l.id, l.name]));
+  const former = new Map((list.formerLocations ?? []).map((l) => [l.id, l]));
   const groups = new Map<string, LocationGroup>();
-  for (const l of list.locations) groups.set(l.id, { id: l.id, name: l.name, inBoundary: true, rows: [] });
+  for (const l of list.locations)
+    groups.set(l.id, { id: l.id, name: l.name, names: l.names, inBoundary: true, rows: [] });
   for (const row of list.rows) {
     let group = groups.get(row.locationId);
     if (!group) {
-      group = { id: row.locationId, name: former.get(row.locationId), inBoundary: false, rows: [] };
+      const named = former.get(row.locationId);
+      group = { id: row.locationId, name: named?.name, names: named?.names, inBoundary: false, rows: [] };
       groups.set(row.locationId, group);
     }
     group.rows.push(row);

@@ -1,23 +1,16 @@
 import type { ResourceType } from '@esg/core/schemas/resources';
-import { unitLabelOf } from '@esg/core/calc/unitChoices';
 import type { UnitView } from '@esg/core/schemas/units';
-import { isLanguage } from '../../i18n/languages';
+import { unitLabel } from '../../ui/units';
 import type { FuelMaster } from './api/getFuelMaster';
 import { TYPE_SPECS } from './resourceTypes';
+
+/** A unit as the reader sees it: shared with every screen that shows one (web/src/ui/units.ts). */
+export { unitLabel };
 
 export interface UnitChoice {
   id: string;
   /** What the reader sees: the unit's symbol, or its name in their language (unitLabel). */
   symbol: string;
-}
-
-/**
- * A unit as the reader sees it (core's unitLabelOf): its symbol when it is one (kWh, L, m³), else its
- * name in their language (煤氣度數 for 'unit (Towngas)', 英制加侖 for 'imp gal'); never its id.
- */
-export function unitLabel(id: string, catalogue: readonly UnitView[], language: string): string {
-  const unit = catalogue.find((u) => u.id === id);
-  return unit ? unitLabelOf(unit, isLanguage(language) ? language : 'en') : id;
 }
 
 /**

@@ -24,7 +24,7 @@ import { FieldConfigModal } from './FieldConfigModal';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { usePageEditor } from './usePageEditor';
 import { useNotMaterialOffers } from './useNotMaterialOffers';
-import { useRunTimeLists } from './useRunTimeLists';
+import { useRunTimeLabels, useRunTimeLists } from './useRunTimeLists';
 
 interface Props {
   page: PageDeclaration;
@@ -82,6 +82,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
   const hidden = useMemo(() => hiddenPaths(configured.fields), [configured.fields]);
   const hotspots = usePageTour(page, hidden);
   const lists = useRunTimeLists(page, year);
+  const listLabel = useRunTimeLabels(page, year);
   const offers = useNotMaterialOffers(page, year);
   // The API copies onto a page with no answer in it (never saved, or saved empty); a page never saved
   // may show what was entered elsewhere (Company information: the name and financial year).
@@ -156,6 +157,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
         lastYear={lastYear?.values}
         hotspots={hotspots}
         lists={lists}
+        listLabel={listLabel}
         actions={actions}
         evidenceYear={year}
         offers={offers}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatDate, formatDateTime } from '../../../i18n/format';
@@ -9,6 +8,7 @@ import { ns } from '../i18n';
 import { CreateSysConfigModal } from './CreateSysConfigModal';
 import { EditSysConfigModal } from './EditSysConfigModal';
 import { CollectionTable } from '../../../ui/CollectionTable';
+import { actorName } from '../../../ui/actorName';
 import { StartYearModal } from './StartYearModal';
 
 type Dialog = 'edit' | 'start' | 'create';
@@ -16,6 +16,7 @@ type Dialog = 'edit' | 'start' | 'create';
 /** GET /api/system-configurations: one row per company, with its current and new financial year. */
 export function SysConfigTable() {
   const { t } = useTranslation(ns);
+  const { t: tc } = useTranslation('common');
   const configs = useSysConfigs();
   const [selectedId, setSelectedId] = useState<string>();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -57,6 +58,7 @@ export function SysConfigTable() {
         }
         empty={t('noConfigs')}
         columns={[
+          // The company by its name, never by its internal id (the tenant's ULID means nothing to a reader).
           {
             id: 'company',
             header: t('companyName'),
@@ -64,7 +66,6 @@ export function SysConfigTable() {
             isRowHeader: true,
             cell: (c) => c.companyName,
           },
-          { id: 'key', header: t('companyKey'), cell: (c) => <Box variant="code">{c.companyKey}</Box> },
           {
             id: 'year',
             header: t('financialYear'),
@@ -78,7 +79,7 @@ export function SysConfigTable() {
           {
             id: 'modified',
             header: t('modified'),
-            cell: (c) => t('modifiedBy', { date: formatDateTime(c.modifiedAt), login: c.modifiedBy }),
+            cell: (c) => t('modifiedBy', { date: formatDateTime(c.modifiedAt), login: actorName(c.modifiedBy, tc) }),
           },
         ]}
       />

@@ -10,7 +10,6 @@ export const cn: Record<SysConfigKey, string> = {
   noConfigs: '尚无系统配置。',
   configsGroup: '系统配置',
   selectConfig: '选择 {{name}}',
-  companyKey: '公司键',
   companyName: '公司',
   financialYear: '财政年度',
   newFinancialYear: '新财政年度',

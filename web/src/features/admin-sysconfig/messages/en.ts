@@ -10,7 +10,6 @@ export const en = {
   noConfigs: 'No system configurations yet.',
   configsGroup: 'System configurations',
   selectConfig: 'Select {{name}}',
-  companyKey: 'Company key',
   companyName: 'Company',
   financialYear: 'Financial year',
   newFinancialYear: 'New financial year',

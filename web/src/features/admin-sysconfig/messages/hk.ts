@@ -10,7 +10,6 @@ export const hk: Record<SysConfigKey, string> = {
   noConfigs: '尚未有系統設定。',
   configsGroup: '系統設定',
   selectConfig: '選擇 {{name}}',
-  companyKey: '公司鍵',
   companyName: '公司',
   financialYear: '財政年度',
   newFinancialYear: '新財政年度',

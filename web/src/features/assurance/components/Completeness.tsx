@@ -8,6 +8,9 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { CompletenessView } from '@esg/core/schemas/assurance';
+import { useTranslation } from 'react-i18next';
+import { useLocationName } from '../../../ui/locationName';
+import { useUnitLabel } from '../../../ui/units';
 import { completenessQuery, useConfirmZeros } from '../api/checks';
 import { useAssuranceText } from '../i18n';
 import { SocialGaps } from './SocialGaps';
@@ -18,6 +21,9 @@ const monthsIn = (r: Row, state: Row['cells'][number]) => r.cells.flatMap((s, i)
 /** GET /api/completeness/{year}: each section and location as a share, each row's missing and unconfirmed zero months. */
 export function Completeness({ year, canWrite }: { year: string; canWrite: boolean }) {
   const { t, month } = useAssuranceText();
+  const { i18n } = useTranslation();
+  const unit = useUnitLabel(i18n.language);
+  const nameOf = useLocationName();
   const result = useQuery(completenessQuery(year));
   const confirm = useConfirmZeros(year);
   if (result.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
@@ -26,7 +32,8 @@ export function Completeness({ year, canWrite }: { year: string; canWrite: boole
     monthsIn(r, state)
       .map((i) => month(c!.months[i]!))
       .join(', ') || t('none');
-  const figure = (r: Row) => `${t(`type_${r.type}`)} · ${r.label}`;
+  // The row's label in the reader's language: its location's name and its coded choices' (ADR 0121).
+  const figure = (r: Row) => `${t(`type_${r.type}`)} · ${nameOf({ name: r.label, names: r.labels })}`;
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">{t('completeness')}</Header>}>
@@ -55,7 +62,7 @@ export function Completeness({ year, canWrite }: { year: string; canWrite: boole
         items={c?.locations ?? []}
         trackBy="locationId"
         columnDefinitions={[
-          { id: 'name', header: t('location'), cell: (l) => l.name },
+          { id: 'name', header: t('location'), cell: (l) => nameOf(l) },
           { id: 'percent', header: t('complete'), cell: (l) => t('sectionShare', l) },
         ]}
       />
@@ -68,7 +75,7 @@ export function Completeness({ year, canWrite }: { year: string; canWrite: boole
         wrapLines
         columnDefinitions={[
           { id: 'figure', header: t('figure'), cell: figure },
-          { id: 'unit', header: t('unit'), cell: (r) => r.unit },
+          { id: 'unit', header: t('unit'), minWidth: 88, cell: (r) => unit(r.unit) },
           {
             id: 'months',
             header: t('months'),
@@ -77,10 +84,12 @@ export function Completeness({ year, canWrite }: { year: string; canWrite: boole
                 ? t('noRowThisYear')
                 : `${monthsIn(r, 'entered').length + monthsIn(r, 'confirmedZero').length} / ${r.cells.filter((s) => s !== 'none').length}`,
           },
-          { id: 'missing', header: t('missingMonths'), cell: (r) => list(r, 'missing') },
+          // Wide enough that a short word (沒有, 煤氣度數) and header (欠缺) stay on one line.
+          { id: 'missing', header: t('missingMonths'), minWidth: 88, cell: (r) => list(r, 'missing') },
           {
             id: 'zero',
             header: t('zeroMonths'),
+            minWidth: 88,
             cell: (r) => {
               const zeros = monthsIn(r, 'zero');
               if (zeros.length === 0 || !r.rowId) return t('none');

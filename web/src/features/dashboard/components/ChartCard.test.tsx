@@ -36,7 +36,7 @@ const chart: ChartData = {
 describe('ChartCard', () => {
   it('shows the chart’s figures as a table: formatted by the figure rule, no data said, what is missing named', async () => {
     const { page } = renderWidget(<ChartCard chart={chart} colours={['#000000']} year="2025-12-31" />);
-    expect(await screen.findByText('Scope 1, 2 and 3 by year')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Scope 1, 2 and 3 by year' })).toBeTruthy();
     act(() => page.findSegmentedControl()!.findSegmentById('table')!.click());
     const table = page.findTable()!;
     const cells = (row: number) => {
@@ -70,7 +70,7 @@ const byLocation: ChartData = {
 describe('ChartCard: a chart of several measures', () => {
   it('draws one measure at a time on its own axis, and its table holds exactly the values drawn', async () => {
     const { page } = renderWidget(<ChartCard chart={byLocation} colours={['#000000']} year="2025-12-31" />);
-    expect(await screen.findByText('By location')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'By location' })).toBeTruthy();
     const [measure, view] = page.findAllSegmentedControls();
     expect(measure!.findSegments().map((s) => s.getElement().textContent)).toEqual([
       'Emissions (tCO2e)',

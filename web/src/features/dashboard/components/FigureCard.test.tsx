@@ -26,7 +26,7 @@ describe('FigureCard', () => {
     renderWidget(<FigureCard id="ghg" title="Total emissions" figures={figures} />);
     expect(await screen.findByText('Total emissions')).toBeTruthy();
     expect(shown('ghg.scope2')).toBe(
-      '10.5 tCO2eIncomplete: an emission factor of 2025 is missing (see the environmental pages)Comparison year: 12 tCO2e · Change: -12.5 %',
+      '10.5 tCO₂eIncomplete: an emission factor of 2025 is missing (see the environmental pages)Comparison year: 12 tCO₂e · Change: -12.5 %',
     );
     // The spec's constants: 3 to 5 significant digits, thousands separated; no comparison figure is said, never 0.
     expect(shown('water')).toBe('12,346 m³Comparison year: No data · Change: –');

@@ -46,16 +46,17 @@ export function FigureCard({
           label,
           id: key,
           value: (
+            // One line each (value, what is missing, the comparison): the value never runs into the comparison.
             <div data-figure={key}>
-              <Box fontSize="heading-m" fontWeight="bold" tagOverride="span">
+              <Box fontSize="heading-m" fontWeight="bold" tagOverride="div">
                 {number(f.value, f.unit, f)}
               </Box>
               {!f.complete && !f.notEntered && (
-                <Box variant="small" color="text-status-warning">
+                <Box variant="small" color="text-status-warning" tagOverride="div">
                   {t('labelled', { label: t('incomplete'), value: missingText(f, tr).join('; ') })}
                 </Box>
               )}
-              <Box variant="small" color="text-body-secondary">
+              <Box variant="small" color="text-body-secondary" tagOverride="div">
                 {t('labelled', { label: t('previous'), value: number(f.previous, f.unit) })} ·{' '}
                 {t('labelled', {
                   label: t('change'),

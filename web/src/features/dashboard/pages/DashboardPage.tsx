@@ -1,3 +1,5 @@
+import { simplifiedNames } from '../../../ui/locationName';
+import { useSimplified } from '../../../ui/wording';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +22,7 @@ import { progressQuery } from '../../../api/workflowProgress';
 import { YearProgress } from '../../../ui/YearProgress';
 import { usePathways } from '../api/getPathway';
 import { pathwayChart, pathwayGap } from '../pathway';
-import { dashboardCharts } from '../charts';
+import { dashboardCharts, dashboardLocationName } from '../charts';
 import { ChartCard } from '../components/ChartCard';
 import { Controls } from '../components/Controls';
 import { FigureCard } from '../components/FigureCard';
@@ -45,7 +47,7 @@ export function DashboardPage() {
 }
 
 function DashboardYear({ year }: { year: string }) {
-  const { t } = useTranslation(ns);
+  const { t, language } = useDashboardText();
   const [compare, setCompare] = useState<string>();
   const [location, setLocation] = useState<string>();
   const [topic, setTopic] = useState<Topic | null>(null);
@@ -55,9 +57,11 @@ function DashboardYear({ year }: { year: string }) {
   // The path to each climate target (ADR 0110): Part D exists only under the 2025 rules.
   const pathways = usePathways(year, useYearRuleSet() === '2025');
   const progress = useQuery(progressQuery(year));
+  const toSimplified = useSimplified(language);
   if (dashboard.isPending) return <Spinner size="large" aria-label={t('loading')} />;
   if (dashboard.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
-  const d = dashboard.data;
+  // Locations named as typed; a Simplified name converted once the converter has loaded (ui/locationName.ts).
+  const d = { ...dashboard.data, locations: simplifiedNames(dashboard.data.locations, toSimplified) };
   return (
     <SpaceBetween size="l">
       {d.frozen && <Alert type="info">{t('frozen', { date: formatDate(d.frozen.at.slice(0, 10)) })}</Alert>}
@@ -65,7 +69,7 @@ function DashboardYear({ year }: { year: string }) {
         years={(periods.data ?? []).map((p) => p.yearEnd).filter((y) => y !== year)}
         compare={d.compareYearEnd}
         onCompare={setCompare}
-        locations={d.locations.map((l) => ({ id: l.locationId, name: l.name ?? l.locationId }))}
+        locations={d.locations.map((l) => ({ id: l.locationId, name: dashboardLocationName(l, language) }))}
         location={location}
         onLocation={setLocation}
         palette={palette}
@@ -103,17 +107,17 @@ function DashboardCards({
 }) {
   const { t, tr, language } = useDashboardText();
   const format = (v: number) => formatDecimal(v, language);
-  const charts = dashboardCharts(d, tr, { locale: LOCALE[language], formatYear: formatDate });
+  const charts = dashboardCharts(d, tr, { locale: LOCALE[language], formatYear: formatDate, language });
   const f = d.figures;
   const item = (key: string, label: string) => ({ key, label, figure: f[key] });
   const companyWide = (k: 'trainingHours' | 'lostDays' | 'fatalities') =>
     d.companyWide.includes(k) ? t('companyWide') : undefined;
-  /** A chart's card, when its topic is shown and it has something to draw. */
+  /** A chart's card, when its topic is shown and it has something to draw (keyed apart from its figures' card). */
   const chart = (id: ChartId, card: CardId, props: Partial<ComponentProps<typeof ChartCard>> = {}) => {
     const data = charts[id];
     return (
       showsCard(card, topic) &&
-      data && <ChartCard key={id} chart={data} colours={colours} year={d.yearEnd} {...props} />
+      data && <ChartCard key={`chart-${id}`} chart={data} colours={colours} year={d.yearEnd} {...props} />
     );
   };
   const cards = [

@@ -12,6 +12,7 @@ import { useSession } from '../../../session/useSession';
 import { TaskBar } from '../../../forms/pageData/taskBar';
 import { useApprovedLocations } from '../../../api/workflowTasks';
 import { AnomalyTable } from '../../../ui/anomalies/AnomalyTable';
+import { useLocationName } from '../../../ui/locationName';
 import { AddRowModal } from './AddRowModal';
 import { CopyRowsOffer } from './CopyRowsOffer';
 import { EditRowModal } from './EditRowModal';
@@ -37,6 +38,7 @@ export function ResourceYear({ pageKey, type, year }: { pageKey: string; type: R
   const query = useResourceRows(type, year);
   const approved = useApprovedLocations(pageKey, year);
   const name = useRowName(type);
+  const nameIn = useLocationName();
   const [dialog, setDialog] = useState<Dialog>(null);
   const canWrite = useSession().stored?.role.privileges.includes('company:write') ?? false;
   if (query.isPending) return <Spinner size="large" aria-label={t('loading')} />;
@@ -48,8 +50,11 @@ export function ResourceYear({ pageKey, type, year }: { pageKey: string; type: R
     );
   const list = query.data;
   const groups = groupByLocation(list);
-  const locationName = (id: string) =>
-    groups.find((g) => g.id === id)?.name ?? t('unknownLocation', { id: id.slice(-6) });
+  // A location by its name in the reader's language where the API sends it (ADR 0121), as every screen names it.
+  const locationName = (id: string) => {
+    const group = groups.find((g) => g.id === id);
+    return group?.name !== undefined ? nameIn(group) : t('unknownLocation', { id: id.slice(-6) });
+  };
   const rowName = (row: ResourceRow) => name(row.attributes);
   const close = () => setDialog(null);
   return (

@@ -10,6 +10,7 @@ import type { SignOffView } from '@esg/core/schemas/signOff';
 import { formatDate } from '../../../i18n/format';
 import { SaveError } from '../../../ui/SaveError';
 import { signOffQuery } from '../../../api/boardSignOff';
+import { progressQuery } from '../../../api/workflowProgress';
 import { useSendSignOff } from '../api/signOff';
 import { ns } from '../i18n';
 
@@ -34,15 +35,21 @@ const directorState = (d: Director): [StatusIndicatorProps.Type, DirectorWords] 
 
 /**
  * The board's sign-off on Home, for administrators (docs/decisions/0113-board-sign-off.md): where it stands, each
- * director's answer, and the send — refused with the reason until every page is approved and a draft exists.
+ * director's answer, and the send — refused with the reason until every page is approved and a draft exists. Until
+ * the year's progress (ADR 0114) counts every page approved, the send is disabled and says why, rather than
+ * answering a click with the API's refusal.
  */
 export function BoardSignOff({ year }: { year: string }) {
   const { t, i18n } = useTranslation(ns);
+  const { t: tc } = useTranslation('common');
   const signOff = useQuery(signOffQuery(year));
+  const progress = useQuery(progressQuery(year));
   const send = useSendSignOff(year);
   const view = signOff.data;
   if (!view) return null;
   const canSend = view.status !== 'approved';
+  const { approved = 0, total = 0 } = progress.data?.overall ?? {};
+  const notReady = progress.data && approved < total ? tc('signOffNotReady') : undefined;
 
   return (
     <Container
@@ -53,7 +60,13 @@ export function BoardSignOff({ year }: { year: string }) {
           description={t('signOffDescription')}
           actions={
             canSend && (
-              <Button data-testid="signoff-send" loading={send.isPending} onClick={() => send.mutate()}>
+              <Button
+                data-testid="signoff-send"
+                loading={send.isPending}
+                disabled={Boolean(notReady)}
+                disabledReason={notReady}
+                onClick={() => send.mutate()}
+              >
                 {t(view.status === 'none' ? 'signOffSend' : 'signOffSendAgain')}
               </Button>
             )
@@ -65,6 +78,11 @@ export function BoardSignOff({ year }: { year: string }) {
     >
       <SpaceBetween size="s">
         <SaveError error={send.error} />
+        {canSend && notReady && (
+          <Box color="text-body-secondary" data-testid="signoff-not-ready">
+            {notReady}
+          </Box>
+        )}
         <StatusIndicator type={STATUS[view.status]}>
           {view.status === 'approved' && view.approvedOn
             ? t('signOffApprovedOn', { date: formatDate(view.approvedOn, i18n.language) })

@@ -14,7 +14,7 @@ import { AppLink } from '../../../ui/AppLink';
 import { STATE_INDICATOR } from '../../../ui/taskState';
 import { myTasksQuery } from '../api/myTasks';
 import { ns } from '../i18n';
-import { locationName } from '../../../ui/locationName';
+import { useLocationName } from '../../../ui/locationName';
 
 /**
  * "My tasks" on Home (ADR 0102): the pages (and locations of resource pages) the signed-in user owes this year,
@@ -23,6 +23,7 @@ import { locationName } from '../../../ui/locationName';
  */
 export function MyTasks({ year }: { year: string }) {
   const { t, i18n } = useTranslation(ns);
+  const nameOf = useLocationName();
   const { t: title } = useTranslation(titlesNs);
   const tasks = useQuery(myTasksQuery(year));
   const override = tasks.data?.lockOverride;
@@ -57,7 +58,7 @@ export function MyTasks({ year }: { year: string }) {
             header: t('taskPage'),
             cell: (task) => {
               const name = title(task.pageKey);
-              const label = task.location ? `${name} · ${locationName(task.location, i18n.language)}` : name;
+              const label = task.location ? `${name} · ${nameOf(task.location)}` : name;
               const entry = DATA_PAGE_INDEX.find((e) => e.key === task.pageKey);
               const route = entry && dataPageRoute(entry);
               return route ? <AppLink href={route}>{label}</AppLink> : label;

@@ -4,16 +4,19 @@ import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { regionalTurnover, type RegionalTurnover as Row } from '@esg/core/pages/social/employment.turnover';
 import { usePageData } from '../../../forms/pageData/api/getPageData';
+import { useLocationLabel } from '../../../forms/pageData/useRunTimeLists';
 import { ns } from '../i18n';
 
 /**
  * HKEX B1.2 by geographical region under the Employment form: each location's turnover from its
- * saved headcounts and leavers, this year's beside last year's (computed, never typed).
+ * saved headcounts and leavers, this year's beside last year's (computed, never typed); each location by its name in
+ * the reader's language (ADR 0121).
  */
 export function RegionalTurnover({ year }: { year: string }) {
   const { t } = useTranslation(ns);
   const page = usePageData('employment', year);
   const items = regionalTurnover(page.data?.values, page.data?.lastYear?.values);
+  const location = useLocationLabel(year);
   return (
     <Container
       data-testid="regional-turnover"
@@ -30,7 +33,7 @@ export function RegionalTurnover({ year }: { year: string }) {
         ariaLabels={{ tableLabel: t('turnoverTitle') }}
         empty={t('noRegions')}
         columnDefinitions={[
-          { id: 'location', header: t('location'), cell: (r) => r.location },
+          { id: 'location', header: t('location'), cell: (r) => location(r.location) },
           { id: 'rate', header: t('thisYear'), cell: (r) => r.rate ?? t('notEntered') },
           { id: 'lastYear', header: t('lastYear'), cell: (r) => r.lastYear ?? t('notEntered') },
         ]}

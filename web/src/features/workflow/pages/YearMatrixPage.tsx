@@ -21,7 +21,7 @@ import { PageLayout } from '../../../ui/PageLayout';
 import { STATE_INDICATOR } from '../../../ui/taskState';
 import { AssignDialog } from '../components/AssignDialog';
 import { useWorkflowText } from '../i18n';
-import { locationName } from '../../../ui/locationName';
+import { useLocationName } from '../../../ui/locationName';
 
 type Filter = 'owner' | 'section' | 'pageKey' | 'location';
 const NONE = '_any';
@@ -44,7 +44,8 @@ const unique = <T,>(items: readonly T[], key: (t: T) => string) => [
  */
 export function YearMatrixPage() {
   const { t } = useWorkflowText();
-  const { t: title, i18n } = useTranslation(titlesNs);
+  const { t: title } = useTranslation(titlesNs);
+  const nameOf = useLocationName();
   const { year, stored } = useSession();
   const canAssign = stored?.role.privileges.includes('users:manage') ?? false;
   const matrix = useQuery({ ...yearTasksQuery(year ?? ''), enabled: !!year });
@@ -163,7 +164,7 @@ export function YearMatrixPage() {
               {
                 id: 'location',
                 header: t('colLocation'),
-                cell: (task) => (task.location ? locationName(task.location, i18n.language) : t('wholePageScope')),
+                cell: (task) => (task.location ? nameOf(task.location) : t('wholePageScope')),
               },
               {
                 id: 'state',

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { signOffRoutes } from '@esg/core/contract/signOff';
+import { workflowRoutes } from '@esg/core/contract/workflow';
+import type { ProgressReply } from '@esg/core/schemas/workflow';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import '../i18n';
+import { BoardSignOff } from './BoardSignOff';
+
+const YEAR = '2025-12-31';
+const progress = (approved: number, total: number): ProgressReply => ({
+  yearEnd: YEAR,
+  today: '2026-02-01',
+  overall: { key: 'all', approved, total, percent: Math.round((approved / total) * 100) },
+  bySection: [],
+  byLocation: [],
+  overdue: 0,
+  deadline: '2026-04-30',
+  daysLeft: 88,
+});
+
+afterEach(() => {
+  cleanup();
+  fakeApi.reset();
+});
+
+async function open(approved: number, language: 'en' | 'hk' | 'cn' = 'en') {
+  fakeApi.on(signOffRoutes.workflowSignOff, () => ({ yearEnd: YEAR, status: 'none' as const, directors: [] }));
+  fakeApi.on(workflowRoutes.workflowProgress, () => progress(approved, 70));
+  renderWidget(<BoardSignOff year={YEAR} />, { language });
+  const button = (await screen.findByTestId('signoff-send')) as HTMLButtonElement;
+  return button;
+}
+
+describe('the board’s sign-off on Home (ADR 0113)', () => {
+  it.each([
+    ['en', 'The report can be sent to the board once every page is approved.'],
+    ['hk', '所有頁面獲批核後，方可將報告送交董事會。'],
+    ['cn', '所有页面获批核后，方可将报告送交董事会。'],
+  ] as const)('is not sent while a page is not approved, and says why (%s)', async (language, reason) => {
+    const button = await open(0, language);
+    await waitFor(() => expect(screen.getByTestId('signoff-not-ready').textContent).toBe(reason));
+    expect(button.disabled || button.getAttribute('aria-disabled') === 'true').toBe(true);
+    button.click();
+    expect(fakeApi.calls(signOffRoutes.workflowSendSignOff)).toHaveLength(0);
+  });
+
+  it('is sent once every page is approved', async () => {
+    fakeApi.on(signOffRoutes.workflowSendSignOff, () => ({ yearEnd: YEAR, status: 'sent' as const, directors: [] }));
+    const button = await open(70);
+    await waitFor(() => expect(fakeApi.calls(workflowRoutes.workflowProgress)).toHaveLength(1));
+    expect(screen.queryByTestId('signoff-not-ready')).toBeNull();
+    button.click();
+    await waitFor(() => expect(fakeApi.calls(signOffRoutes.workflowSendSignOff)).toHaveLength(1));
+  });
+});
