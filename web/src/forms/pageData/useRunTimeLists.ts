@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListValues } from '@esg/core/catalogue/lists';
 import { allFields, type PageDeclaration } from '@esg/core/catalogue/page';
 import { BOUNDARIES, inBoundaryLocations } from '@esg/core/pages/background/reportingBoundaries.rules';
-import { boundaryNames, locationName } from '../../ui/locationName';
+import { boundaryNames } from '../../ui/boundaryNames';
+import { locationName } from '../../ui/locationName';
 import { useSimplified } from '../../ui/wording';
 import { pageDataQuery } from './api/getPageData';
 
