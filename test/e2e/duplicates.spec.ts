@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { toSimplified } from '@esg/core/lib/simplified';
 import { apiAs, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { EnvironmentalPage } from './pages/EnvironmentalPage';
 import { sessionOf } from './signedIn';
+
+type Lang = 'en' | 'hk' | 'cn';
 
 /** Acme's open year (demo seed). */
 const ACME_OPEN = '2025-12-31';
@@ -42,12 +45,15 @@ test('a second row for the same meter at the same location is refused on the pag
   await sessionOf(page, demoUsers.acmeAdmin);
   const env = new EnvironmentalPage(page);
   await env.goto('electricities', ACME_OPEN);
-  const { locations } = await apiAs<{ locations: { id: string; name: string }[] }>(
+  const { locations } = await apiAs<{ locations: { id: string; name: string; names: Record<Lang, string> }[] }>(
     page,
     'GET',
     `/api/resource/electricity/${ACME_OPEN}`,
   );
   const location = locations[0]!.name;
+  // The page names the location in its language (ADR 0121): the Simplified converted from the Traditional typed.
+  const { names } = locations[0]!;
+  const shown: Record<Lang, string> = { en: names.en, hk: names.hk, cn: toSimplified(names.cn) };
   const account = unique('DUP-');
   await env.addRow(location, { selects: { Supplier: 'CLP Power' }, texts: { 'Meter or account number': account } });
   await expect(env.row(account)).toHaveCount(1);
@@ -59,7 +65,7 @@ test('a second row for the same meter at the same location is refused on the pag
     const dialog = await env.describeRow(
       location,
       { selects: { [w.supplier]: w.clp }, texts: { [w.account]: ` ${account.toLowerCase()} ` } },
-      w.labels(location),
+      w.labels(shown[lang]),
     );
     // Refused at the account field, naming the row already entered; the dialog stays open with what was typed.
     await expect(dialog.getByText(w.refused(`${location} · ${account}`), { exact: true })).toBeVisible();

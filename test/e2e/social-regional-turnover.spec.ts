@@ -61,7 +61,7 @@ test('Employment shows B1.2 turnover by geographical region, recomputed after a 
 
   // One more leaver at the warehouse: 2 ÷ 5 = 40 %, computed from the saved figures, never typed.
   await form.fill('Total workforce – leavers', '5');
-  await form.fill('leavers', '2', 1);
+  await form.fill('Leavers', '2', 1);
   await form.save();
   await form.expectSaved();
   await page.reload();
