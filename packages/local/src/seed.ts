@@ -1,3 +1,4 @@
+import { SEED_ACTOR } from '@esg/core/vocabulary/actors';
 import { ulid } from 'ulid';
 import { PLATFORM_TENANT } from '@esg/core/infra/db/keys';
 import * as keys from '@esg/core/infra/db/itemKeys';
@@ -70,7 +71,7 @@ async function seedCompany(
 ) {
   const t = newTenant({ name, nameZh, langKey });
   const people = users.map(([login, first, last, role, lang]) =>
-    newUserChanges(t.tenantId, person(login, first, last, t.roleIds[role], lang), 'seed'),
+    newUserChanges(t.tenantId, person(login, first, last, t.roleIds[role], lang), SEED_ACTOR),
   );
   const periods = years.map(([yearEnd, printed]) => period(t.tenantId, yearEnd, printed));
   // One source for the financial year (ADR 0038): the latest period is the current year, the next one proposed.
@@ -84,7 +85,7 @@ async function seedCompany(
       newFinancialYearStartDate: following.start,
       newFinancialYearEndDate: following.end,
     },
-    'seed',
+    SEED_ACTOR,
   );
   await write({
     tenantId: t.tenantId,
@@ -96,7 +97,7 @@ async function seedCompany(
 
 async function seedPlatform() {
   const roleId = ulid();
-  const admin = newUserChanges(PLATFORM_TENANT, person('platform.admin', 'Pat', 'Admin', roleId), 'seed');
+  const admin = newUserChanges(PLATFORM_TENANT, person('platform.admin', 'Pat', 'Admin', roleId), SEED_ACTOR);
   await write({
     tenantId: PLATFORM_TENANT,
     action: 'seed.platform',
@@ -167,7 +168,7 @@ export async function seedDemo(): Promise<boolean> {
 async function seedAcmeAuditor() {
   const { tenantId } = (await getItem<UserLookup>(keys.login('acme.admin')))!;
   const until = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-  const made = newUserChanges(tenantId, person('acme.auditor', 'Olivia', 'Ng', AUDITOR_ROLE.id), 'seed');
+  const made = newUserChanges(tenantId, person('acme.auditor', 'Olivia', 'Ng', AUDITOR_ROLE.id), SEED_ACTOR);
   const auditor: AuditorGrant = { years: ['2025-12-31'], until, firm: 'Harbour Assurance LLP' };
   const changes = made.changes.map((c) =>
     c.op === 'create' && c.item === made.user ? { ...c, item: { ...made.user, auditor } } : c,

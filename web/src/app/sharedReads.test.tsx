@@ -8,7 +8,7 @@ import { fakeApi } from '../test/fakeApi';
 import { renderWidget } from '../test/render';
 import { useUnits as useUnitCatalogue } from '../features/admin-units/api/listUnits';
 import { unitReadsStale } from '../features/admin-units/api/keys';
-import { useUnits as useRowUnits } from '../features/environmental/api/listUnits';
+import { useUnits as useRowUnits } from '../ui/units';
 import { useRoles } from '../features/admin-access/api/listRoles';
 import { useRoleNames } from '../features/admin-users/api/listRoles';
 import { storedSession } from '../test/session';

@@ -1,3 +1,4 @@
+import { SEED_ACTOR } from '../../vocabulary/actors';
 import { createHash } from 'node:crypto';
 import { PLATFORM_TENANT, type Key } from '../../infra/db/keys';
 import * as keys from '../../infra/db/itemKeys';
@@ -63,7 +64,7 @@ const CATALOGUES: Catalogue[] = [
           changes: [
             put(keys.factorHead(r.id), { ...head, latestRevision: r.revision, kind: 'head' }),
             ...revisions.map((v) =>
-              put(keys.factorRevision(v.id, v.revision), { ...v, createdAt, createdBy: 'seed', kind: 'revision' }),
+              put(keys.factorRevision(v.id, v.revision), { ...v, createdAt, createdBy: SEED_ACTOR, kind: 'revision' }),
             ),
           ],
         };

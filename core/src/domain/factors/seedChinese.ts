@@ -1,3 +1,4 @@
+import { SEED_ACTOR } from '../../vocabulary/actors';
 import { createHash } from 'node:crypto';
 import { PLATFORM_TENANT } from '../../infra/db/keys';
 import * as keys from '../../infra/db/itemKeys';
@@ -31,7 +32,7 @@ export async function seedFactorChinese(seeded: readonly SeedRevision[]): Promis
   const stored = await queryAll<Stored>(keys.factorCatalogue(), true);
   const changes: Change[] = [];
   const translated = new Map<string, SeedRevision>();
-  for (const item of stored.filter((i) => i.kind === 'revision' && i.createdBy === 'seed')) {
+  for (const item of stored.filter((i) => i.kind === 'revision' && i.createdBy === SEED_ACTOR)) {
     const seed = bySeed.get(`${item.id}#${item.revision}`);
     if (!seed || seed.appliesTo !== item.appliesTo || seed.source !== item.source) continue;
     translated.set(`${item.id}#${item.revision}`, seed);

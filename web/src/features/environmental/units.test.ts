@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitView } from '@esg/core/schemas/units';
 import type { FuelMaster } from './api/getFuelMaster';
-import { fittingUnit, initialUnit, unitChoices, unitLabel, withUnit } from './units';
+import { unitLabel } from '../../ui/units';
+import { fittingUnit, initialUnit, unitChoices, withUnit } from './units';
 
 const unit = (id: string, typeId: string, symbol = id) => ({ id, typeId, symbol }) as UnitView;
 const catalogue = [unit('kWh', 'energy'), unit('MWh', 'energy'), unit('m3', 'volume', 'm³'), unit('L', 'volume')];

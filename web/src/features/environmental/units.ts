@@ -4,9 +4,6 @@ import { unitLabel } from '../../ui/units';
 import type { FuelMaster } from './api/getFuelMaster';
 import { TYPE_SPECS } from './resourceTypes';
 
-/** A unit as the reader sees it: shared with every screen that shows one (web/src/ui/units.ts). */
-export { unitLabel };
-
 export interface UnitChoice {
   id: string;
   /** What the reader sees: the unit's symbol, or its name in their language (unitLabel). */

@@ -6,9 +6,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { formatNumber } from '../../../i18n/format';
 import type { ResourceRow } from '../api/listResourceRows';
-import { useUnits } from '../api/listUnits';
+import { useUnits } from '../../../ui/units';
 import { ns } from '../i18n';
-import { unitLabel } from '../units';
+import { unitLabel } from '../../../ui/units';
 import type { LocationGroup } from '../locations';
 import { Quantity } from './Quantity';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
-import { useUnits } from '../api/listUnits';
+import { useUnits } from '../../../ui/units';
 import { isUnitSymbol } from '@esg/core/calc/unitChoices';
-import { unitLabel } from '../units';
+import { unitLabel } from '../../../ui/units';
 
 /** A decimal text as the user reads it: thousands separated, up to 5 decimals, with its unit's label. */
 export function Quantity({ value, unit, testId }: { value: string; unit: string; testId?: string }) {

@@ -4,7 +4,7 @@ import type { ResourceType } from '@esg/core/schemas/resources';
 import { ApiError } from '../../../api/errors';
 import { errorText } from '../../../i18n/errorText';
 import { useFuelMaster } from '../api/getFuelMaster';
-import { useUnits } from '../api/listUnits';
+import { useUnits } from '../../../ui/units';
 import { missingAttributes, type AttributeDraft } from '../attributes';
 import { emptyRecord, emptyRecords, missingCells, recordFieldOf, recordKeys, type RecordsDraft } from '../records';
 import { fieldIssues } from '../fieldIssues';
