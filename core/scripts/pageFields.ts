@@ -15,11 +15,24 @@ const answerable = (f: Field) => !(f.kind === 'number' && f.formula) && !f.perso
 /** A Social page's line: the fields a person answers outside its comply-or-explain tab, and which are numbers. */
 function askedOf(page: (typeof SOCIAL_PAGES)[number]) {
   const asked = fieldsOf({ ...page, tabs: page.tabs.filter((t) => t.id !== COMPLY_TAB) }).filter(answerable);
+  // Fields every provision of which the page's comply tab can explain are not asked once those are all explained:
+  // grouped by the comply choices (choice and reason field) that explain them.
+  const explains = new Map((page.explains ?? []).map((e) => [e.provision, [e.choice, e.reason] as const]));
+  const groups = new Map<string, { when: (readonly [string, string])[]; fields: string[] }>();
+  for (const f of asked) {
+    const codes = f.provisions ?? [];
+    if (codes.length === 0 || !codes.every((c) => explains.has(c))) continue;
+    const group = groups.get(codes.join()) ?? { when: codes.map((c) => explains.get(c)!), fields: [] };
+    group.fields.push(f.id);
+    groups.set(codes.join(), group);
+  }
+  const unless = [...groups.values()];
   return {
     key: page.key,
     ...(page.ruleSets ? { ruleSets: page.ruleSets } : {}),
     fields: asked.map((f) => f.id),
     numbers: asked.filter((f) => f.kind === 'number').map((f) => f.id),
+    ...(unless.length ? { unless } : {}),
   };
 }
 
@@ -42,7 +55,8 @@ export const FIELD_IDS: Readonly<Record<string, readonly string[]>> = ${JSON.str
       [
         'The Social pages in navigation order, each with the HKEX rule sets that have it (none: every one), the fields',
         ' * a person answers outside its comply-or-explain tab (formulas and personal data left out: the completeness',
-        ' * view) and which of those are numbers (the evidence coverage).',
+        ' * view), which of those are numbers (the evidence coverage), and the comply choices (choice and reason field)',
+        ' * that, all explained, make a field not asked (`unless`).',
       ].join('\n'),
     )}import type { RuleSet } from '../../vocabulary/ruleSets';
 
@@ -51,6 +65,7 @@ export interface AskedFields {
   readonly ruleSets?: readonly RuleSet[];
   readonly fields: readonly string[];
   readonly numbers: readonly string[];
+  readonly unless?: readonly { when: readonly (readonly [string, string])[]; fields: readonly string[] }[];
 }
 
 export const SOCIAL_ASKED_FIELDS: readonly AskedFields[] = ${JSON.stringify(SOCIAL_PAGES.map(askedOf))};

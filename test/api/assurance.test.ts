@@ -89,6 +89,12 @@ describe('completeness of the complete demo year', () => {
     const c = await completeness(token);
     expect(c.months).toHaveLength(12);
     expect(c.sections.environmental.percent).toBe(100);
+    // The complete demo year answers every Social field too: nothing is listed as unanswered.
+    const unanswered = c.social.flatMap((p: { pageKey: string; fields: { fieldId: string; state: string }[] }) =>
+      p.fields.filter((f) => f.state === 'missing').map((f) => `${p.pageKey}.${f.fieldId}`),
+    );
+    expect(unanswered).toEqual([]);
+    expect(c.sections.social.percent).toBe(100);
     expect(c.locations.map((l: { name: string }) => l.name)).toEqual(
       expect.arrayContaining(['Head office', 'Causeway Bay shop', 'Kwun Tong warehouse']),
     );
@@ -212,6 +218,19 @@ describe('planted: a zero month, a change, a unit slip and a halved headcount', 
     expect(
       a.anomalies.some((x: { type: string; subject: string }) => x.type === 'intensity' && x.subject === 'row'),
     ).toBe(true);
+  });
+
+  it('names a row as completeness does: a water supply by its name in each language, not its code', async () => {
+    const water = await plant(
+      'water',
+      () => true,
+      (m) => m.map((v, i) => (i === 5 ? String(Number(v) * 1000) : v)),
+    );
+    const slip = (await anomalies()).anomalies.find(
+      (x: { rowId?: string; period: unknown }) => x.rowId === water.id && x.period === 5,
+    );
+    expect(slip.label).toBe('HQ · municipal');
+    expect(slip.labels).toEqual({ en: 'HQ · Municipal supply', hk: 'HQ · 市政供水', cn: 'HQ · 市政供水' });
   });
 });
 

@@ -69,8 +69,8 @@ export async function benchAssurance(): Promise<string> {
       [],
       () => false,
     );
-    const names = new Map(locationIds.map((id) => [id, id]));
-    const anomalies = findAnomalies({ rows, lastRows, locationNames: names }, DEFAULT_THRESHOLDS);
+    const locations = new Map(locationIds.map((id) => [id, { id, name: id, names: { en: id, hk: id, cn: id } }]));
+    const anomalies = findAnomalies({ rows, lastRows, locations }, DEFAULT_THRESHOLDS);
     if (anomalies.length === 0) throw new Error('found no planted anomaly');
     return [rows, lastRows, byLocation(cells, locationIds), anomalies];
   };

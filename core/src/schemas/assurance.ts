@@ -73,6 +73,8 @@ export const AnomalyView = z.object({
   rowId: z.string().optional(),
   locationId: z.string().optional(),
   label: z.string(),
+  /** A row's label in each language, as completeness names it (ADR 0121). */
+  labels: Names3.optional(),
   unit: z.string(),
   /** Month index (0–11) or the year. */
   period: z.union([z.number(), z.literal('year')]),

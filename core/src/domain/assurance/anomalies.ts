@@ -7,7 +7,9 @@ import { Locked, NotFound } from '../../errors';
 import type { Membership } from '../membership';
 import { reportingYear, tenantYear, type ReportingYear } from '../pageData/year';
 import { isStock } from '../resources/totals';
-import { boundaryLocations } from '../resources/locations';
+import type { BoundaryLocation } from '../resources/locations';
+import { namedBoundaryLocations, type LocationNames } from '../workflow/locationNames';
+import { rowLabels } from './rowLabels';
 import { naturalKey, rowLabel } from '../resources/naturalKey';
 import type { ResourceRecord } from '../resources/rows';
 import { storedRows } from '../resources/stored';
@@ -19,16 +21,16 @@ import type { ResourceType } from '../../schemas/resources';
 export interface YearFigures {
   rows: readonly ResourceRecord[];
   lastRows: readonly ResourceRecord[];
-  locationNames: ReadonlyMap<string, string>;
+  locations: ReadonlyMap<string, BoundaryLocation & { names: LocationNames }>;
 }
 
 export async function yearFigures(tenantId: string, year: ReportingYear): Promise<YearFigures> {
   const [rows, lastRows, locations] = await Promise.all([
     storedRows(tenantId, year.period.yearEnd),
     year.previous ? storedRows(tenantId, year.previous.yearEnd) : [],
-    boundaryLocations(tenantId, year.period.yearEnd),
+    namedBoundaryLocations(tenantId, year.period.yearEnd),
   ]);
-  return { rows, lastRows, locationNames: new Map(locations.map((l) => [l.id, l.name])) };
+  return { rows, lastRows, locations: new Map(locations.map((l) => [l.id, l])) };
 }
 
 export const keyOf = (r: ResourceRecord) => naturalKey(r.type, r.locationId, r.attributes);
@@ -78,7 +80,7 @@ export function findAnomalies(f: YearFigures, t: AnomalyThresholds): Omit<Anomal
     const total = yearOf(r, months);
     const lastMonths = prev && monthsOf(prev);
     const lastTotal = prev && yearOf(prev, lastMonths);
-    const label = rowLabel(r.type, f.locationNames.get(r.locationId) ?? '', r.attributes);
+    const label = rowLabel(r.type, f.locations.get(r.locationId)?.name ?? '', r.attributes);
     for (const x of seriesFindings(months, lastMonths, total, lastTotal, t)) {
       out.push({
         id: `row.${r.type}.${r.rowId}.${periodPart(x.period)}`,
@@ -123,16 +125,29 @@ export function findAnomalies(f: YearFigures, t: AnomalyThresholds): Omit<Anomal
 const holds = (e: ExplanationRecord | undefined, value: number) =>
   e !== undefined && Math.abs(e.value - value) <= Math.abs(value) * 1e-9;
 
-async function anomaliesOf(tenantId: string, year: ReportingYear): Promise<AnomalyView[]> {
+async function anomaliesOf(tenantId: string, year: ReportingYear) {
   const [figures, t, notes] = await Promise.all([
     yearFigures(tenantId, year),
     thresholdsOf(tenantId),
     explanations(tenantId, year.period.yearEnd),
   ]);
-  return findAnomalies(figures, t).map((a) => {
+  const anomalies: AnomalyView[] = findAnomalies(figures, t).map((a) => {
     const e = notes.get(a.id);
     return holds(e, a.value) ? { ...a, explanation: { comment: e!.comment, by: e!.by, at: e!.at } } : a;
   });
+  return { figures, anomalies };
+}
+
+/**
+ * A row's anomaly as the screens show it: its label in each language too, as completeness names a row (ADR 0121).
+ * Only the views name them; the print and approval gates (`unexplainedAnomalies`) need no names.
+ */
+function named(f: YearFigures): (a: AnomalyView) => AnomalyView {
+  const rows = new Map(f.rows.map((r) => [r.rowId, r]));
+  return (a) => {
+    const r = a.rowId === undefined ? undefined : rows.get(a.rowId);
+    return r ? { ...a, labels: rowLabels(r.type, f.locations.get(r.locationId)?.names, r.attributes) } : a;
+  };
 }
 
 /** GET /api/anomalies/{year}. */
@@ -141,12 +156,12 @@ export const readAnomalies = (m: Membership, yearEnd: string) => anomaliesViewOf
 /** A company's year as GET /api/anomalies answers it (also what the assurance pack lists, ADR 0117). */
 export async function anomaliesViewOf(tenantId: string, yearEnd: string): Promise<AnomaliesView> {
   const year = await tenantYear(tenantId, yearEnd);
-  const [anomalies, t] = await Promise.all([anomaliesOf(tenantId, year), thresholdsOf(tenantId)]);
+  const [{ figures, anomalies }, t] = await Promise.all([anomaliesOf(tenantId, year), thresholdsOf(tenantId)]);
   return {
     yearEnd,
     months: periodMonths(year.period.financialYearStartDate),
     thresholds: { yoyPercent: t.yoyPercent, madLimit: t.madLimit },
-    anomalies,
+    anomalies: anomalies.map(named(figures)),
     unexplained: anomalies.filter((a) => !a.explanation).length,
   };
 }
@@ -162,8 +177,8 @@ export async function unexplainedAnomalies(
 ): Promise<AnomalyView[]> {
   const types: readonly string[] | undefined =
     pageKey === undefined ? undefined : (ENVIRONMENTAL_RESOURCES[pageKey] ?? []);
-  const all = await anomaliesOf(tenantId, await tenantYear(tenantId, yearEnd));
-  return all.filter((a) => !a.explanation && (!types || types.includes(a.type)));
+  const { anomalies } = await anomaliesOf(tenantId, await tenantYear(tenantId, yearEnd));
+  return anomalies.filter((a) => !a.explanation && (!types || types.includes(a.type)));
 }
 
 /** PUT /api/anomalies/{year}/{anomalyId}/explanation: only an anomaly the year has now can be explained (else 404). */
@@ -172,8 +187,10 @@ export async function explainAnomaly(m: Membership, yearEnd: string, anomalyId: 
   const year = await reportingYear(m, yearEnd);
   // A printed year says so whatever the request; the write checks it again.
   if (year.period.printed) throw Locked();
-  const anomaly = (await anomaliesOf(tenantId, year)).find((a) => a.id === anomalyId);
-  if (!anomaly) throw NotFound();
+  const { figures, anomalies } = await anomaliesOf(tenantId, year);
+  const found = anomalies.find((a) => a.id === anomalyId);
+  if (!found) throw NotFound();
+  const anomaly = named(figures)(found);
   const note: ExplanationRecord = {
     anomalyId,
     value: anomaly.value,

@@ -28,10 +28,19 @@ import type { CompletenessView, ZeroConfirmation } from '../../schemas/assurance
 import type { ResourceType } from '../../schemas/resources';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 import * as msg from '../../messages';
+import { anyText, isBilingual } from '../../catalogue/bilingual';
+
+/** A provision the company explained or marked not applicable, with its reason, on the page's comply tab. */
+const explainedBy = (values: Record<string, unknown>, [choice, reason]: readonly [string, string]) =>
+  (values[choice] === 'explained' || values[choice] === 'notApplicable') && hasReason(values[reason]);
+/** A reason as typed in one language, or in both (ADR 0137). */
+const hasReason = (v: unknown) =>
+  typeof v === 'string' ? v.trim() !== '' : isBilingual(v) && anyText(v).trim() !== '';
 
 /**
  * The Social pages of a rule set, each with the fields a person answers on it outside its comply-or-explain tab (those
- * feed the disclosure status, not the figures): generated from the page modules (ADR 0148).
+ * feed the disclosure status, not the figures): generated from the page modules (ADR 0148). A field whose every
+ * provision the company explained or marked not applicable there is not asked (`unless`).
  */
 export const socialFields = (ruleSet: RuleSet) => SOCIAL_ASKED_FIELDS.filter((p) => pageInRuleSet(p, ruleSet));
 
@@ -73,10 +82,16 @@ export async function completenessOf(tenantId: string, yearEnd: string): Promise
     });
   const cells = rowCells(rows.map(row), gone, confirmed);
   const answers = new Map(pages.map((p) => [p.pageKey, p.values]));
-  const social = socialFields(year.ruleSet).map(({ key, fields }) => ({
-    pageKey: key,
-    fields: fields.map((id) => ({ fieldId: id, state: answerState(answers.get(key)?.[id]) })),
-  }));
+  const social = socialFields(year.ruleSet).map(({ key, fields, unless }) => {
+    const values = answers.get(key) ?? {};
+    const notAsked = new Set(
+      unless?.filter((u) => u.when.every((c) => explainedBy(values, c))).flatMap((u) => u.fields),
+    );
+    return {
+      pageKey: key,
+      fields: fields.filter((id) => !notAsked.has(id)).map((id) => ({ fieldId: id, state: answerState(values[id]) })),
+    };
+  });
   return {
     yearEnd,
     months: periodMonths(year.period.financialYearStartDate),

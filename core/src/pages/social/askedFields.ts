@@ -3,7 +3,8 @@
  * field in its page's module and run the script (docs/decisions/0148-field-tables-generated-from-the-page-modules.md).
  * The Social pages in navigation order, each with the HKEX rule sets that have it (none: every one), the fields
  * a person answers outside its comply-or-explain tab (formulas and personal data left out: the completeness
- * view) and which of those are numbers (the evidence coverage).
+ * view), which of those are numbers (the evidence coverage), and the comply choices (choice and reason field)
+ * that, all explained, make a field not asked (`unless`).
  */
 import type { RuleSet } from '../../vocabulary/ruleSets';
 
@@ -12,6 +13,7 @@ export interface AskedFields {
   readonly ruleSets?: readonly RuleSet[];
   readonly fields: readonly string[];
   readonly numbers: readonly string[];
+  readonly unless?: readonly { when: readonly (readonly [string, string])[]; fields: readonly string[] }[];
 }
 
 export const SOCIAL_ASKED_FIELDS: readonly AskedFields[] = [
@@ -118,11 +120,72 @@ export const SOCIAL_ASKED_FIELDS: readonly AskedFields[] = [
       'hiresGeneralStaff',
       'leaversGeneralStaff',
     ],
+    unless: [
+      {
+        when: [['b1_1Disclosure', 'b1_1DisclosureReason']],
+        fields: [
+          'beginTotal',
+          'endTotal',
+          'hiresTotal',
+          'leaversTotal',
+          'beginMale',
+          'endMale',
+          'hiresMale',
+          'leaversMale',
+          'beginFemale',
+          'endFemale',
+          'hiresFemale',
+          'leaversFemale',
+          'beginFullTime',
+          'endFullTime',
+          'hiresFullTime',
+          'leaversFullTime',
+          'beginPartTime',
+          'endPartTime',
+          'hiresPartTime',
+          'leaversPartTime',
+          'beginContract',
+          'endContract',
+          'hiresContract',
+          'leaversContract',
+          'beginUnder30',
+          'endUnder30',
+          'hiresUnder30',
+          'leaversUnder30',
+          'beginAge30to50',
+          'endAge30to50',
+          'hiresAge30to50',
+          'leaversAge30to50',
+          'beginOver50',
+          'endOver50',
+          'hiresOver50',
+          'leaversOver50',
+          'beginSeniorManagement',
+          'endSeniorManagement',
+          'hiresSeniorManagement',
+          'leaversSeniorManagement',
+          'beginMiddleManagement',
+          'endMiddleManagement',
+          'hiresMiddleManagement',
+          'leaversMiddleManagement',
+          'beginGeneralStaff',
+          'endGeneralStaff',
+          'hiresGeneralStaff',
+          'leaversGeneralStaff',
+          'regions',
+        ],
+      },
+    ],
   },
   {
     key: 'health_safety',
     fields: ['fatalities', 'earlierYears', 'lostDays', 'measures'],
     numbers: ['fatalities', 'lostDays'],
+    unless: [
+      { when: [['b2_1Disclosure', 'b2_1DisclosureReason']], fields: ['fatalities', 'earlierYears'] },
+      { when: [['b2_2Disclosure', 'b2_2DisclosureReason']], fields: ['lostDays'] },
+      { when: [['b2_3Disclosure', 'b2_3DisclosureReason']], fields: ['measures'] },
+    ],
   },
   {
     key: 'development_training',
@@ -166,12 +229,50 @@ export const SOCIAL_ASKED_FIELDS: readonly AskedFields[] = [
       'traineesGeneralStaff',
       'trainingHoursGeneralStaff',
     ],
+    unless: [
+      {
+        when: [['b3_1Disclosure', 'b3_1DisclosureReason']],
+        fields: [
+          'traineesTotal',
+          'traineesMale',
+          'traineesFemale',
+          'traineesSeniorManagement',
+          'traineesMiddleManagement',
+          'traineesGeneralStaff',
+        ],
+      },
+      {
+        when: [['b3_2Disclosure', 'b3_2DisclosureReason']],
+        fields: [
+          'trainingHoursTotal',
+          'trainingHoursMale',
+          'trainingHoursFemale',
+          'trainingHoursSeniorManagement',
+          'trainingHoursMiddleManagement',
+          'trainingHoursGeneralStaff',
+        ],
+      },
+    ],
   },
-  { key: 'labour_standards', fields: ['reviewMeasures', 'eliminationSteps'], numbers: [] },
+  {
+    key: 'labour_standards',
+    fields: ['reviewMeasures', 'eliminationSteps'],
+    numbers: [],
+    unless: [
+      { when: [['b4_1Disclosure', 'b4_1DisclosureReason']], fields: ['reviewMeasures'] },
+      { when: [['b4_2Disclosure', 'b4_2DisclosureReason']], fields: ['eliminationSteps'] },
+    ],
+  },
   {
     key: 'supply_chain',
     fields: ['suppliersByRegion', 'engagementPractices', 'suppliersEngaged', 'riskIdentification', 'greenProcurement'],
     numbers: ['suppliersEngaged'],
+    unless: [
+      { when: [['b5_1Disclosure', 'b5_1DisclosureReason']], fields: ['suppliersByRegion'] },
+      { when: [['b5_2Disclosure', 'b5_2DisclosureReason']], fields: ['engagementPractices', 'suppliersEngaged'] },
+      { when: [['b5_3Disclosure', 'b5_3DisclosureReason']], fields: ['riskIdentification'] },
+      { when: [['b5_4Disclosure', 'b5_4DisclosureReason']], fields: ['greenProcurement'] },
+    ],
   },
   {
     key: 'product',
@@ -185,15 +286,33 @@ export const SOCIAL_ASKED_FIELDS: readonly AskedFields[] = [
       'consumerDataProtection',
     ],
     numbers: ['productsSold', 'productsRecalled', 'complaintsReceived'],
+    unless: [
+      { when: [['b6_1Disclosure', 'b6_1DisclosureReason']], fields: ['productsSold', 'productsRecalled'] },
+      { when: [['b6_2Disclosure', 'b6_2DisclosureReason']], fields: ['complaintsReceived', 'complaintsHandling'] },
+      { when: [['b6_3Disclosure', 'b6_3DisclosureReason']], fields: ['intellectualProperty'] },
+      { when: [['b6_4Disclosure', 'b6_4DisclosureReason']], fields: ['qualityAssurance'] },
+      { when: [['b6_5Disclosure', 'b6_5DisclosureReason']], fields: ['consumerDataProtection'] },
+    ],
   },
   {
     key: 'anti_corruption',
     fields: ['anyCorruptionCase', 'antiCorruptionPolicy', 'whistleBlowing', 'staffTraining'],
     numbers: [],
+    unless: [
+      { when: [['b7_1Disclosure', 'b7_1DisclosureReason']], fields: ['anyCorruptionCase'] },
+      { when: [['b7_gdDisclosure', 'b7_gdDisclosureReason']], fields: ['antiCorruptionPolicy'] },
+      { when: [['b7_2Disclosure', 'b7_2DisclosureReason']], fields: ['whistleBlowing'] },
+      { when: [['b7_3Disclosure', 'b7_3DisclosureReason']], fields: ['staffTraining'] },
+    ],
   },
   {
     key: 'community_investment',
     fields: ['communityPolicy', 'focusAreas', 'anyContribution', 'anyCharitableActivity'],
     numbers: [],
+    unless: [
+      { when: [['b8_gdDisclosure', 'b8_gdDisclosureReason']], fields: ['communityPolicy'] },
+      { when: [['b8_1Disclosure', 'b8_1DisclosureReason']], fields: ['focusAreas', 'anyCharitableActivity'] },
+      { when: [['b8_2Disclosure', 'b8_2DisclosureReason']], fields: ['anyContribution'] },
+    ],
   },
 ];

@@ -57,7 +57,8 @@ const training = Object.fromEntries(
 /** Every provision of a page disclosed ('answered'), or explained / not applicable with the reason given. */
 export const comply = (ids: readonly string[], explained: Record<string, [string, string]> = {}) =>
   Object.fromEntries(
-    ids.flatMap((id) => {
+    // An explained provision is answered too, listed in `ids` or not.
+    [...new Set([...ids, ...Object.keys(explained)])].flatMap((id) => {
       const e = explained[id];
       return e
         ? [
@@ -115,7 +116,7 @@ export const SOCIAL_PAGES = {
       'Our properties are maintained under a planned maintenance programme certified to ISO 9001, with monthly inspections of lifts, fire services and air-conditioning by registered contractors. As a property and logistics group we do not manufacture products, so a product recall procedure does not apply.',
     consumerDataProtection:
       'Personal data of tenants, customers and visitors is collected only for stated purposes, held on access-controlled systems and kept no longer than needed, as set out in our Privacy Policy Statement. All staff handling personal data completed privacy training in 2025, and no substantiated complaint about a breach of customer privacy was received.',
-    ...comply(['b6_gd', 'b6_2', 'b6_3', 'b6_4', 'b6_5'], {
+    ...comply(['b6_gd', 'b6_1', 'b6_2', 'b6_3', 'b6_4', 'b6_5'], {
       b6_1: [
         'notApplicable',
         'The Group leases and manages properties and provides warehousing services; it does not sell or ship products that could be recalled for safety and health reasons.',

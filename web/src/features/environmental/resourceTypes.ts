@@ -1,6 +1,8 @@
 import { ENVIRONMENTAL_RESOURCES } from '@esg/core/pages/index';
 import { MAX_INSTRUMENTS, type ResourceType } from '@esg/core/schemas/resources';
 import { RESOURCE_UNIT_TYPES } from '@esg/core/calc/unitChoices';
+import type { ListOption } from '@esg/core/catalogue/types';
+import { WATER_SOURCES } from '@esg/core/catalogue/waterSources';
 
 /** One attribute a row of a type is described by, as the add-row form asks for it. */
 export interface AttributeSpec {
@@ -11,6 +13,8 @@ export interface AttributeSpec {
   required?: boolean;
   /** Options are shown as they are (codes such as gas names), not translated. */
   literalOptions?: boolean;
+  /** Options named by a list of the catalogue (its labels in each language) instead of this feature's messages. */
+  listed?: readonly ListOption[];
 }
 
 /** One column of a row's list of records: a cell of one record, at `path` in it (its key when not given). */
@@ -51,6 +55,13 @@ export interface TypeSpec {
   scopes: readonly ('scope1' | 'scope2' | 'scope3' | 'removals')[];
 }
 
+/** An optional choice of a catalogue list, its labels the list's own: a value typed through the API shows as typed. */
+const listed = (key: string, list: readonly ListOption[]): AttributeSpec => ({
+  key,
+  kind: 'select',
+  options: list.map((o) => o.value),
+  listed: list,
+});
 const text = (key: string, required = false): AttributeSpec => ({ key, kind: 'text', required });
 const select = (key: string, options: readonly string[], required = true): AttributeSpec => ({
   key,
@@ -118,7 +129,7 @@ export const TYPE_SPECS: Record<ResourceType, TypeSpec> = {
     scopes: ['scope1'],
   },
   water: {
-    attributes: [text('source'), text('account')],
+    attributes: [listed('source', WATER_SOURCES), text('account')],
     unitTypes: RESOURCE_UNIT_TYPES.water,
     defaultUnit: 'm3',
     scopes: ['scope3'],

@@ -15,7 +15,8 @@ const slip = {
   type: 'water',
   rowId: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
   locationId: 'L1',
-  label: 'Head office',
+  label: 'Head office · municipal',
+  labels: { en: 'Head office · Municipal supply', hk: '總辦事處 · 市政供水', cn: '总办事处 · 市政供水' },
   unit: 'm3',
   period: 4,
   value: 100000,
@@ -55,7 +56,7 @@ describe('unusual figures', () => {
     const table = page.findTable()!;
     await waitFor(() => expect(table.findRows()).toHaveLength(2));
     const row = (i: number) => table.findRows()[i]!.getElement().textContent;
-    expect(row(0)).toContain('Water · Head office');
+    expect(row(0)).toContain('Water · Head office · Municipal supply');
     expect(row(0)).toContain('May 2025');
     expect(row(0)).toContain('Looks like a unit slip: about 1,000× its history');
     expect(row(0)).toContain('Not explained');
@@ -81,6 +82,7 @@ describe('unusual figures', () => {
     const table = page.findTable()!;
     await waitFor(() => expect(table.findRows()).toHaveLength(2));
     expect(table.findRows()[0]!.findButton()).toBeNull();
+    expect(table.findRows()[0]!.getElement().textContent).toContain('总办事处 · 市政供水');
     expect(table.findRows()[0]!.getElement().textContent).toContain('似乎是单位错误');
     expect(table.findRows()[0]!.getElement().textContent).toContain('未解释');
   });

@@ -11,6 +11,7 @@ import { resourceTypeName } from '../resourceTypes';
 import { anomaliesQuery } from './api';
 import { ExplainDialog } from './ExplainDialog';
 import { useAnomalyText } from './i18n';
+import { useLocationName } from '../locationName';
 
 interface Props {
   year: string;
@@ -28,6 +29,7 @@ interface Props {
  */
 export function AnomalyTable({ year, canWrite, only, refreshAfter }: Props) {
   const { t, month, number, language } = useAnomalyText();
+  const nameOf = useLocationName();
   const result = useQuery(anomaliesQuery(year));
   const { refetch } = result;
   const readAt = useRef(refreshAfter);
@@ -46,7 +48,7 @@ export function AnomalyTable({ year, canWrite, only, refreshAfter }: Props) {
   const figure = (x: AnomalyView) =>
     x.subject === 'perEmployee'
       ? t('perEmployee', { kind: resourceTypeName(x.type, language) })
-      : `${resourceTypeName(x.type, language)} · ${x.label}`;
+      : `${resourceTypeName(x.type, language)} · ${nameOf({ name: x.label, names: x.labels })}`;
   const period = (x: AnomalyView) => (x.period === 'year' ? t('wholeYear') : month(a!.months[x.period]!));
   const check = (x: AnomalyView) =>
     x.rule === 'unitSlip'

@@ -29,6 +29,31 @@ describe('edit row dialog (ADR 0014)', () => {
     expect(unit!.findTrigger().getElement().textContent).toBe('kWh');
   });
 
+  it('a water row names its supply by the list, in the reader’s language; one typed through the API as typed', async () => {
+    answerCatalogues();
+    const water = { ...row, type: 'water' as const, unit: 'kWh', attributes: { source: 'municipal', account: 'W-1' } };
+    const supply = (page: ReturnType<typeof renderWidget>['page']) =>
+      page.findModal()!.findContent().findAllSelects()[0]!.findTrigger().getElement().textContent;
+    const hk = renderWidget(
+      <EditRowModal type="water" year={YEAR} row={water} locationName="總辦事處" onClose={vi.fn()} />,
+      {
+        language: 'hk',
+      },
+    );
+    await screen.findByDisplayValue('W-1');
+    expect(supply(hk.page)).toBe('市政供水');
+    hk.unmount();
+    const typed = { ...water, attributes: { source: 'Harbour intake', account: 'W-1' } };
+    const en = renderWidget(
+      <EditRowModal type="water" year={YEAR} row={typed} locationName="Head office" onClose={vi.fn()} />,
+    );
+    await screen.findByDisplayValue('W-1');
+    expect(supply(en.page)).toBe('Harbour intake');
+    await en.user.click(en.page.findModal()!.findContent().findAllSelects()[0]!.findTrigger().getElement());
+    expect(screen.getByText('Municipal supply')).toBeTruthy();
+    expect(screen.getByText('Harvested rainwater')).toBeTruthy();
+  });
+
   it('the API’s field issues show on the field they concern; nothing closes', async () => {
     const { user, account, onClose } = await openEdit();
     fakeApi.on(environmentalRoutes.saveResourceRows, () => {
