@@ -226,7 +226,7 @@ const SIGNED_OUT = ['/login', '/register', '/reset/request', '/error/404'];
  * Scans each path in turn once its heading shows and its data have arrived; what each says in English. The first
  * path is loaded; the others are reached inside the app (the router follows the address as it does Back and Forward),
  * so the scan reads every page without starting the app anew for each (a whole app load per page was most of
- * this journey's time, docs/bench.md "Test tiers").
+ * this journey's time, ADR 0017 §15).
  */
 async function scan(page: Page, paths: readonly string[], found: Record<string, string[]>, loadEach = false) {
   // A page reached inside the app loads no document, so 'networkidle' has long passed: count its own requests.

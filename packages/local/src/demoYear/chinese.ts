@@ -60,6 +60,7 @@ const NARRATIVES: Record<string, Record<string, string>> = {
       '我們的物業按通過ISO 9001認證的定期保養計劃維修，並由註冊承辦商每月檢查升降機、消防裝置及空調系統。本集團從事物業及物流業務，並不製造產品，因此產品回收程序並不適用。',
     consumerDataProtection:
       '按私隱政策聲明所述，我們只為已說明的目的收集租戶、客戶及訪客的個人資料，存放於設有存取管制的系統，並不會保留超過所需的時間。所有處理個人資料的員工已於二零二五年完成私隱培訓，年內並無接獲經證實的侵犯客戶私隱投訴。',
+    b6_1DisclosureReason: '本集團租賃及管理物業並提供倉儲服務，並無銷售或付運任何可能因安全與健康理由而須回收的產品。',
   },
   anti_corruption: {
     antiCorruptionPolicy:
