@@ -68,6 +68,7 @@ export const product: DataPage = {
               labels: text('Products recalled (%)', '回收產品百分比（%）', '回收产品百分比（%）'),
               provisions: ['B6.1'],
               formula: PERCENT_RECALLED,
+              needsEveryInput: true,
             },
           ],
         },

@@ -50,14 +50,17 @@ describe('Product responsibility (HKEX B6)', () => {
   it('is a well-formed declaration', () => expect(checkPage(product)).toEqual([]));
 
   it('computes B6.1 % recalled = recalled ÷ sold × 100 to two decimal places', () => {
-    // 3 of 8,000 = 0.0375 % → 0.04; 250 of 1,000 = 25 %; nothing sold → 0.
+    // 3 of 8,000 = 0.0375 % → 0.04; 250 of 1,000 = 25 %; nothing sold → 0; nothing entered → not entered (a rate,
+    // docs/decisions/0069): a company that sells no products prints no 0 % beside its B6.1 explanation.
     expect(derived(product, { productsSold: '8000', productsRecalled: '3' }).values).toEqual({
       percentRecalled: '0.04',
     });
     expect(derived(product, { productsSold: '1000', productsRecalled: '250' }).values).toEqual({
       percentRecalled: '25',
     });
-    expect(derived(product, {}).values).toEqual({ percentRecalled: '0' });
+    expect(derived(product, { productsSold: '0', productsRecalled: '0' }).values).toEqual({ percentRecalled: '0' });
+    expect(derived(product, {}).values).toEqual({});
+    expect(derived(product, { productsSold: '100' }).values).toEqual({});
   });
 
   it('refuses more products recalled than sold', () => {
