@@ -1,3 +1,4 @@
+import { explainsProvision } from './explainedChoice';
 import { answersInAnyLanguage } from './bilingual';
 import type { Obligation, RuleSet } from '../vocabulary/ruleSets';
 import { allFields, fieldsOf, type ExplainChoice, type PageDeclaration } from './page';
@@ -75,7 +76,7 @@ function visit(field: Field, value: unknown, ref: FieldRef, found: Found) {
 function explainedByChoice(e: ExplainChoice, answers: PagePayload, page: string, found: Found) {
   const choice = answers[e.choice];
   const reason = answers[e.reason];
-  if ((choice !== 'explained' && choice !== 'notApplicable') || typeof reason !== 'string' || !reason.trim()) return;
+  if (!explainsProvision(choice) || typeof reason !== 'string' || !reason.trim()) return;
   const entry: Explanation = {
     page,
     field: e.choice,

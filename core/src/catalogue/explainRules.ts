@@ -1,4 +1,5 @@
 import type { CatalogueIssue } from './issues';
+import { explainsProvision } from './explainedChoice';
 import { messageText } from './messages';
 import type { PageDeclaration } from './page';
 import type { PagePayload } from './values';
@@ -11,7 +12,7 @@ const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
  */
 export const explainIssues = (page: PageDeclaration, values: PagePayload): CatalogueIssue[] =>
   (page.explains ?? []).flatMap((e) =>
-    (values[e.choice] === 'explained' || values[e.choice] === 'notApplicable') && blank(values[e.reason])
+    explainsProvision(values[e.choice]) && blank(values[e.reason])
       ? [{ path: e.reason, code: 'missingInput', message: messageText('missingInput') }]
       : [],
   );

@@ -10,7 +10,7 @@ import type { NotMaterialOffer as Offer } from '@esg/core/calc/materiality/expla
 import { Fragment, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink';
-import { isLanguage, type Language } from '../i18n/languages';
+import { type Language, languageOf } from '../i18n/languages';
 import { MissingTranslations } from './MissingTranslations';
 import { PageFormContext, type PageFormState } from './context';
 import { FieldControl } from './FieldControl';
@@ -102,7 +102,7 @@ export function PageForm(props: Props) {
   const { hidden = NONE, lastYear, hotspots, lists, listLabel, evidenceYear, offers = NO_OFFERS, refusals = 0 } = props;
   const companyLanguage = props.companyLanguage ?? 'en';
   const { i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const [tabId, setTabId] = useState(page.tabs[0]?.id);
   const state = useMemo<PageFormState>(
     () => ({

@@ -13,6 +13,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hk: '็น
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+/** The interface's language for a value that may name none (i18next's before it has one): English then. */
+export const languageOf = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
 const STORAGE_KEY = 'lang';
 
 export function storedLanguage(): Language {

@@ -1,6 +1,6 @@
 import type { Language } from '@esg/core/schemas/common';
 import type { ResourceType } from '@esg/core/schemas/resources';
-import { isLanguage } from '../i18n/languages';
+import { languageOf } from '../i18n/languages';
 
 /** A resource type's name in each language, for the screens that list figures of several types. */
 const NAMES: Readonly<Record<ResourceType, Record<Language, string>>> = {
@@ -18,5 +18,4 @@ const NAMES: Readonly<Record<ResourceType, Record<Language, string>>> = {
   intensity: { en: 'Intensity denominators', hk: '密度分母', cn: '强度分母' },
 };
 
-export const resourceTypeName = (type: ResourceType, language: string) =>
-  NAMES[type][isLanguage(language) ? language : 'en'];
+export const resourceTypeName = (type: ResourceType, language: string) => NAMES[type][languageOf(language)];

@@ -3,7 +3,7 @@ import { adminRoutes } from '@esg/core/contract/admin';
 import { isUnitSymbol, unitLabelOf } from '@esg/core/calc/unitChoices';
 import type { UnitView } from '@esg/core/schemas/units';
 import { routeQuery } from '../api/routeQuery';
-import { isLanguage } from '../i18n/languages';
+import { languageOf } from '../i18n/languages';
 
 /**
  * GET /api/uom/all: the unit catalogue. The same read (and cache entry) as the units administration's; an edit
@@ -17,7 +17,7 @@ export const useUnits = () => useQuery({ ...routeQuery(adminRoutes.listUnits), s
  */
 export function unitLabel(id: string, catalogue: readonly UnitView[], language: string): string {
   const unit = catalogue.find((u) => u.id === id);
-  return unit ? unitLabelOf(unit, isLanguage(language) ? language : 'en') : id;
+  return unit ? unitLabelOf(unit, languageOf(language)) : id;
 }
 
 /**

@@ -29,10 +29,11 @@ import type { ResourceType } from '../../schemas/resources';
 import type { RuleSet } from '../../vocabulary/ruleSets';
 import * as msg from '../../messages';
 import { anyText, isBilingual } from '../../catalogue/bilingual';
+import { explainsProvision } from '../../catalogue/explainedChoice';
 
 /** A provision the company explained or marked not applicable, with its reason, on the page's comply tab. */
 const explainedBy = (values: Record<string, unknown>, [choice, reason]: readonly [string, string]) =>
-  (values[choice] === 'explained' || values[choice] === 'notApplicable') && hasReason(values[reason]);
+  explainsProvision(values[choice]) && hasReason(values[reason]);
 /** A reason as typed in one language, or in both (ADR 0137). */
 const hasReason = (v: unknown) =>
   typeof v === 'string' ? v.trim() !== '' : isBilingual(v) && anyText(v).trim() !== '';

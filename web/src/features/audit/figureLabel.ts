@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SampledFigure } from '@esg/core/schemas/audit';
 import { formatNumber } from '../../i18n/format';
-import { isLanguage, LOCALE } from '../../i18n/languages';
+import { LOCALE, languageOf } from '../../i18n/languages';
 import { resourceTypeName } from '../../ui/resourceTypes';
 import { ns } from './i18n';
 
@@ -14,7 +14,7 @@ export function useFigureWords() {
       .join(' · ');
   const amount = (value: number | null, unit: string) =>
     value === null ? t('stopped') : `${formatNumber(value, i18n.language, 3)} ${unit}`;
-  const locale = LOCALE[isLanguage(i18n.language) ? i18n.language : 'en'];
+  const locale = LOCALE[languageOf(i18n.language)];
   /** A month of the year (YYYY-MM) as the reader says it: "Jan 2027", "2027年1月". */
   const month = (yyyyMm: string) => {
     const [y, m] = yyyyMm.split('-').map(Number) as [number, number];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../../i18n/languages';
+import { type Language, languageOf } from '../../i18n/languages';
 import type { Translate } from './charts';
 import { defineMessages, registerMessages } from '../../i18n';
 import { cn } from './messages/cn';
@@ -12,6 +12,6 @@ export const ns = registerMessages('dashboard', defineMessages(en, { hk, cn }));
 /** The dashboard's words for the pure chart builders (charts.ts), which take keys built from data, and the user's language. */
 export function useDashboardText() {
   const { t, i18n } = useTranslation(ns);
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language: Language = languageOf(i18n.language);
   return { t, tr: t as unknown as Translate, language };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { defineMessages, registerMessages } from '../../i18n';
-import { isLanguage, type Language } from '../../i18n/languages';
+import { type Language, languageOf } from '../../i18n/languages';
 import { cn } from './messages/cn';
 import { en } from './messages/en';
 import { hk } from './messages/hk';
@@ -11,6 +11,6 @@ export const ns = registerMessages('workflow', defineMessages(en, { hk, cn }));
 /** The screens' words and the reader's language (for field labels from the page declarations). */
 export function useWorkflowText() {
   const { t, i18n } = useTranslation(ns);
-  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang: Language = languageOf(i18n.language);
   return { t, lang };
 }

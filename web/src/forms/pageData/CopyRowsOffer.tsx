@@ -8,7 +8,7 @@ import type { TableRow } from '@esg/core/catalogue/values';
 import { ApiError } from '../../api/errors';
 import { errorText } from '../../i18n/errorText';
 import { formatDate } from '../../i18n/format';
-import { isLanguage, LOCALE } from '../../i18n/languages';
+import { LOCALE, languageOf } from '../../i18n/languages';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { notifications } from '../../notifications/store';
 import type { Values } from '../paths';
@@ -36,7 +36,7 @@ const rowsIn = (values: Values, id: string) => (Array.isArray(values[id]) ? (val
  */
 export function CopyRowsOffer({ pageKey, year, field, values, version, lastYear, onCopied }: Props) {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const copy = useCopyRowsFromLastYear();
   const [confirming, setConfirming] = useState(false);
   const list = new Intl.ListFormat(LOCALE[lang], { type: 'conjunction' });

@@ -7,7 +7,7 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { isLanguage } from '../../i18n/languages';
+import { languageOf } from '../../i18n/languages';
 import { notifications } from '../../notifications/store';
 import type { FieldView } from './api/getConfiguredFields';
 import { useFieldConfig, type FieldConfig } from './api/getFieldConfig';
@@ -23,7 +23,7 @@ interface Props {
 
 function Rows({ pageKey, fields, config, onClose }: Props & { config: FieldConfig }) {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const [hidden, setHidden] = useState<string[]>(config.hidden);
   const put = usePutFieldConfig();
   const save = () =>

@@ -10,7 +10,7 @@ import { pageTour } from '../../shell/pageTour';
 import { PageForm } from '../PageForm';
 import { isEmptyAnswers } from '../paths';
 import { formatDate } from '../../i18n/format';
-import { isLanguage } from '../../i18n/languages';
+import { languageOf } from '../../i18n/languages';
 import { useSession } from '../../session/useSession';
 import { useTaskApproved } from '../../api/workflowTasks';
 import { hiddenPaths, type ConfiguredFields } from './api/getConfiguredFields';
@@ -43,7 +43,7 @@ interface Props {
 function usePageTour(page: PageDeclaration, hidden: ReadonlySet<string>) {
   const { t, i18n } = useTranslation(ns);
   const { t: title } = useTranslation(titlesNs);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const tour = useMemo(
     () =>
       pageTutorial(

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { changeLanguage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
-import { isLanguage, LANG_KEY, LANGUAGE_NAMES, LANGUAGES, LOCALE, type Language } from '../../../i18n/languages';
+import {
+  isLanguage,
+  LANG_KEY,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  LOCALE,
+  type Language,
+  languageOf,
+} from '../../../i18n/languages';
 import { notifications } from '../../../notifications/store';
 import { fetchUserInfo, putUserInfo } from '../../../session/api/userInfo';
 import { sessionStore } from '../../../session/store';
@@ -20,7 +28,7 @@ async function switchLanguage(language: Language) {
 
 export function useLanguageMenu(): TopNavigationProps.Utility {
   const { t, i18n } = useTranslation(shellNs);
-  const current = isLanguage(i18n.language) ? i18n.language : 'en';
+  const current = languageOf(i18n.language);
   return {
     type: 'menu-dropdown',
     iconName: 'globe',

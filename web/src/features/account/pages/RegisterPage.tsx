@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import { LANG_KEY, isLanguage } from '../../../i18n/languages';
+import { LANG_KEY, languageOf } from '../../../i18n/languages';
 import { register } from '../api/register';
 import { AccountForm } from '../components/AccountForm';
 import { AccountLink } from '../components/AccountLink';
@@ -38,7 +38,7 @@ export function RegisterPage() {
     setState('submitting');
     const { confirmPassword: _confirm, ...body } = values;
     try {
-      await register({ ...body, langKey: LANG_KEY[isLanguage(i18n.language) ? i18n.language : 'en'] });
+      await register({ ...body, langKey: LANG_KEY[languageOf(i18n.language)] });
       setState('done');
     } catch (error) {
       const { text, fields } = accountFailure(t, error, t('registerFailed'), values);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import type { AuditEntry } from '../api/auditLog';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { actionText } from '../../../ui/auditActions';
 import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
@@ -22,7 +22,7 @@ interface Props {
 /** One page of the audit log, newest first; the selected entry's change is shown below. */
 export function AuditTable({ entries, loading, error, selected, onSelect, pagination, firstPage }: Props) {
   const { t, i18n } = useTranslation(ns);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   return (
     <CollectionTable<AuditEntry>
       variant="container"

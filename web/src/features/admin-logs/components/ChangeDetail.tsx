@@ -8,7 +8,7 @@ import Table from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format';
 import type { AuditEntry } from '../api/auditLog';
 import { fieldChanges, type FieldChange } from '../diff';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { actionText } from '../../../ui/auditActions';
 import { ns } from '../i18n';
 import { actorText, subjectText } from '../subject';
@@ -16,7 +16,7 @@ import { actorText, subjectText } from '../subject';
 /** An audit entry's before and after, field by field, with who, where and which request. */
 export function ChangeDetail({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation(ns);
-  const action = actionText(entry.action, isLanguage(i18n.language) ? i18n.language : 'en');
+  const action = actionText(entry.action, languageOf(i18n.language));
   const rows = fieldChanges(entry.before, entry.after);
   const who = actorText(t, entry);
   return (

@@ -4,14 +4,14 @@ import Table from '@cloudscape-design/components/table';
 import { fieldsOf } from '@esg/core/catalogue/page';
 import { pageByKey } from '@esg/core/pages/index';
 import type { CompletenessView } from '@esg/core/schemas/assurance';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { useAssuranceText } from '../i18n';
 
 /** The Social pages' fields not answered yet, by page, in the reader's language (labels from the page modules). */
 export function SocialGaps({ social }: { social: CompletenessView['social'] }) {
   const { t } = useAssuranceText();
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   const items = social.flatMap((p) => {
     const page = pageByKey(p.pageKey);
     const missing = p.fields.filter((f) => f.state === 'missing').map((f) => f.fieldId);

@@ -10,7 +10,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import type { FigureTrail as Trail } from '@esg/core/schemas/audit';
 import { formatDateTime } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { actionText } from '../../../ui/auditActions';
 import { downloadFile } from '../../../ui/files/upload';
 import { trailQuery } from '../api/samples';
@@ -37,7 +37,7 @@ export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
   if (trail.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
   if (!trail.data) return <Spinner />;
   const { figure, row, lines, evidence, audit } = trail.data;
-  const lang = isLanguage(language) ? language : 'en';
+  const lang = languageOf(language);
   const months = row.periodMonths.map((m, i) => ({ month: m, value: row.months[i] ?? '' }));
   const calculation = (line: Line, i: number) => (
     <KeyValuePairs

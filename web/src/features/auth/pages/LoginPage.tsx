@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../../i18n';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { NoticeAlerts } from '../../../notifications/NoticeAlerts';
 import { notifications } from '../../../notifications/store';
 import { SignInPage } from '../signIn/SignInPage';
@@ -13,7 +13,7 @@ import { SignInPage } from '../signIn/SignInPage';
 export function LoginPage() {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   return (
     <SignInPage
       language={language}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import Spinner from '@cloudscape-design/components/spinner';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { topicsQuery } from '../api/boardQuestionnaire';
 import { ownShown, useSimplified } from '../../../ui/wording';
@@ -22,7 +22,7 @@ interface Props {
  */
 export function SendAllConfirm({ year, busy, onCancel, onSend }: Props) {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const toSimplified = useSimplified(lang);
   const topics = useQuery(topicsQuery(year));
   return (

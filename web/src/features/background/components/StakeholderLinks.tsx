@@ -12,7 +12,7 @@ import Table from '@cloudscape-design/components/table';
 import type { StakeholderLinkView } from '@esg/core/schemas/questionnaire';
 import type { BilingualText } from '@esg/core/catalogue/bilingual';
 import { BilingualInputs } from '../../../forms/BilingualInputs';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { errorText } from '../../../i18n/errorText';
 import { notifications } from '../../../notifications/store';
 import { useSession } from '../../../session/useSession';
@@ -77,7 +77,7 @@ function NameDialog({ year, link, onClose }: { year: string; link?: StakeholderL
  */
 export function StakeholderLinks({ year }: { year: string }) {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const toSimplified = useSimplified(lang);
   const nameOf = (r: { names: Record<'en' | 'hk' | 'cn', string>; own: { hk?: string; cn?: string } }) =>
     ownShown(r.names, r.own, toSimplified)[lang];

@@ -20,7 +20,7 @@ import { BilingualInputs } from '../../../forms/BilingualInputs';
 import { titlesNs } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import { formatDate } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { notifications } from '../../../notifications/store';
 import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
@@ -80,7 +80,7 @@ export function PreliminaryQuestionnairePage() {
 /** The year's topics and threshold as last saved; a save reloads them (and remounts this editor). */
 function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const save = useSaveTopics(year);
   const [draft, setDraft] = useState<Draft[]>(() => data.topics.map((v) => ({ id: v.id, ...v.custom, view: v })));
   const [threshold, setThreshold] = useState(String(data.threshold));

@@ -7,7 +7,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import { listOptions } from '../../../forms/listOptions';
 import { formatDecimal, formatRatio } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { useSimplified, wordingIn } from '../../../ui/wording';
 import { useClimateMetrics } from '../api/getMetrics';
 import { ns } from '../i18n';
@@ -18,7 +18,7 @@ import { ns } from '../i18n';
  */
 export function MetricsPanel({ year, version }: { year: string; version: number }) {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const toSimplified = useSimplified(lang);
   const metrics = useClimateMetrics(year, version);
   if (metrics.isPending) return <Spinner aria-label={t('calculated')} />;

@@ -20,9 +20,9 @@ export function AttributeField({ spec, value, onChange, error }: Props) {
   const { t } = useTranslation(ns);
   const optionLabel = useOptionLabel();
   const label = t(`attr_${spec.key}` as EnvironmentalKey);
-  const listed = spec.kind === 'yesNo' ? ['yes', 'no'] : (spec.options ?? []);
+  const offered = spec.kind === 'yesNo' ? ['yes', 'no'] : (spec.options ?? []);
   // A value typed through the API or a workbook that the list does not offer stays shown, and kept (ADR 0014).
-  const values = value && spec.kind === 'select' && !listed.includes(value) ? [...listed, value] : listed;
+  const values = value && spec.kind === 'select' && !offered.includes(value) ? [...offered, value] : offered;
   const options = values.map((v) => ({ value: v, label: optionLabel(spec, v) }));
   let control;
   if (spec.kind === 'select' || spec.kind === 'yesNo')

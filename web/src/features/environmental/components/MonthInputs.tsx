@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
-import { LOCALE, isLanguage } from '../../../i18n/languages';
+import { LOCALE, languageOf } from '../../../i18n/languages';
 import { EvidenceCount } from '../../../ui/files/Evidence';
 import { NumberInput } from '../../../ui/NumberInput';
 import { ns } from '../i18n';
@@ -24,7 +24,7 @@ const COLUMNS = Array.from({ length: 12 }, () => ({ colspan: { default: 6, xs: 4
 export function MonthInputs({ yearEnd, grid, readOnly, labelSuffix, evidence }: Props) {
   const { months, change, issues, serverIssues } = grid;
   const { t, i18n } = useTranslation(ns);
-  const labels = monthLabels(yearEnd, LOCALE[isLanguage(i18n.language) ? i18n.language : 'en']);
+  const labels = monthLabels(yearEnd, LOCALE[languageOf(i18n.language)]);
   return (
     <Grid gridDefinition={COLUMNS}>
       {labels.map((label, i) => {

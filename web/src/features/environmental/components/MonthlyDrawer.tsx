@@ -9,7 +9,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ResourceRow } from '../api/listResourceRows';
 import { ns } from '../i18n';
-import { LOCALE, isLanguage } from '../../../i18n/languages';
+import { LOCALE, languageOf } from '../../../i18n/languages';
 import { monthLabels, yearTotal } from '../months';
 import { MonthEvidence, useRowEvidence } from './MonthEvidence';
 import { MonthInputs } from './MonthInputs';
@@ -40,8 +40,7 @@ export function MonthlyDrawer({ type, year, row, rowName, locationName, locked, 
   const total = yearTotal(type, row.attributes, editor.quantities.months);
   const evidence = useRowEvidence(type, year, row.id);
   const [evidenceMonth, setEvidenceMonth] = useState<number | null>(null);
-  const monthLabel = (month: number) =>
-    monthLabels(year, LOCALE[isLanguage(i18n.language) ? i18n.language : 'en'])[month - 1] ?? '';
+  const monthLabel = (month: number) => monthLabels(year, LOCALE[languageOf(i18n.language)])[month - 1] ?? '';
 
   const footer = confirming ? (
     <UnsavedConfirm onCancel={() => setConfirming(false)} onDiscard={onClose} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceType } from '@esg/core/schemas/resources';
 import { describeRow } from '../attributes';
 import { ns } from '../i18n';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import type { AttributeSpec } from '../resourceTypes';
 
 /** The label of one option of an attribute: its list's, translated, or as it is for codes (gas names, airports). */
@@ -13,7 +13,7 @@ export function useOptionLabel() {
     if (spec.kind === 'yesNo') return t(value === 'yes' ? 'yes' : 'no');
     if (spec.kind !== 'select') return value;
     const listed = spec.listed?.find((o) => o.value === value);
-    if (listed) return isLanguage(i18n.language) ? listed.labels[i18n.language] : listed.labels.en;
+    if (listed) return listed.labels[languageOf(i18n.language)];
     return t(`opt_${spec.key}_${value}`, { defaultValue: value });
   };
 }

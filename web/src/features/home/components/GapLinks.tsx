@@ -3,13 +3,13 @@ import { answeringPage } from '@esg/core/pages/answeringPage';
 import { provisionTitle } from '@esg/core/catalogue/provisionTitle';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { AppLink } from '../../../ui/AppLink';
 
 /** Each provision a section lacks: its title and code, linking to the page that answers it. */
 export function GapLinks({ codes }: { codes: readonly string[] }) {
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   return (
     <SpaceBetween size="xs">
       {codes.map((code) => {

@@ -11,7 +11,7 @@ import { NumberInput } from '../../../ui/NumberInput';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { QuestionnaireView, TopicScore } from '@esg/core/schemas/questionnaire';
 import { errorText } from '../../../i18n/errorText';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { useSubmitQuestionnaire } from '../api/link';
 import { ns } from '../i18n';
 
@@ -22,7 +22,7 @@ const valid = (s: string) => /^\d{1,2}$/.test(s.trim()) && Number(s) >= 1 && Num
 /** Per topic, two 1–10 scores; submitting checks every box ('score 1-10 in every input box'). */
 export function ScoreForm({ id, view, onSubmitted }: { id: string; view: QuestionnaireView; onSubmitted: () => void }) {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const [boxes, setBoxes] = useState<Record<string, Box2>>(() =>
     Object.fromEntries(view.topics.map((topic) => [topic.id, { company: '', personal: '' }])),
   );

@@ -10,7 +10,7 @@ import { PublicLinkStates } from '../../../ui/PublicLinkStates';
 import { questionnaireQuery } from '../api/link';
 import { ScoreForm } from '../components/ScoreForm';
 import { ThankYou } from '../components/ThankYou';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { ns } from '../i18n';
 
 /**
@@ -21,7 +21,7 @@ import { ns } from '../i18n';
  */
 export function QuestionnairePage() {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const link = useQuery({ ...questionnaireQuery(id), enabled: id !== '' });

@@ -4,7 +4,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { policyCombinationsQuery } from '../api/policies';
 import { ns } from '../i18n';
 
@@ -18,7 +18,7 @@ const aspectCode = (aspect: string) => /^[A-D]\d*\b/.exec(aspect)?.[0] ?? aspect
 /** The year's policy answer per HKEX aspect (GET /api/policies/combinations/{year}), read-only. */
 export function PolicyResults({ year }: { year: string }) {
   const { t, i18n } = useTranslation(ns);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   const result = useQuery(policyCombinationsQuery(year));
   if (result.isError) return <Alert type="error">{t('policiesFailed')}</Alert>;
   const items = result.data?.policies ?? [];

@@ -4,7 +4,7 @@ import { dataPageEntry } from '@esg/core/pages/pageIndex';
 import type { Language } from '@esg/core/schemas/common';
 import { ApiError } from '../../../api/errors';
 import { errorText } from '../../../i18n/errorText';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { AppLink } from '../../../ui/AppLink';
 import { ns } from '../i18n';
 
@@ -35,7 +35,7 @@ function untranslatedPages(error: unknown): Map<string, { count: number; items: 
  */
 export function RefusalAlert({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation(ns);
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language: Language = languageOf(i18n.language);
   const pages = untranslatedPages(error);
   return (
     <Alert type="error">

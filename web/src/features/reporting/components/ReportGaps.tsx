@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { provisionTitle } from '@esg/core/catalogue/provisionTitle';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { AppLink } from '../../../ui/AppLink';
 import { reportIndexQuery } from '../api/reportJobs';
 import { ns } from '../i18n';
@@ -18,7 +18,7 @@ export function ReportGaps({ year }: { year: string }) {
   const index = useQuery(reportIndexQuery(year));
   if (index.isPending) return <StatusIndicator type="loading">{t('gapsLoading')}</StatusIndicator>;
   if (index.isError) return null;
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   const gaps = index.data.entries.filter((e) => e.state === 'gap');
   if (gaps.length === 0) return <Alert type="success">{t('gapsNone')}</Alert>;
   return (

@@ -4,7 +4,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import type { RespondentGroup } from '@esg/core/schemas/questionnaire';
 import { stakeholderLinksQuery } from '../../../api/stakeholderLinks';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { ownShown, useSimplified } from '../../../ui/wording';
 import { ns } from '../i18n';
 
@@ -22,7 +22,7 @@ export function RespondentGroupSelect({
   onChange: (group: RespondentGroup) => void;
 }) {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const links = useQuery(stakeholderLinksQuery(year));
   const toSimplified = useSimplified(lang);
   const options = [

@@ -9,7 +9,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { DEFAULT_PALETTE, PALETTE_IDS, type PaletteId } from '@esg/core/lib/chartPalettes';
 import { notifications } from '../../../notifications/store';
 import { useSession } from '../../../session/useSession';
@@ -34,7 +34,7 @@ export function MaterialityMatrixPage() {
   const { t, i18n } = useTranslation(ns);
   const { t: title } = useTranslation(titlesNs);
   const { year } = useSession();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   const [group, setGroup] = useState<RespondentGroup>('board');
   const board = group === 'board';
   const matrix = useQuery({ ...matrixQuery(year ?? '', group), enabled: Boolean(year) });

@@ -6,7 +6,7 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { SupplierRequestCreate } from '@esg/core/schemas/suppliers';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, languageOf } from '../../../i18n/languages';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues, toFieldErrors, validationIssues } from '../../../ui/fieldErrors';
 import { useSendSupplierRequest } from '../api/supplierRequests';
@@ -26,7 +26,7 @@ export function SupplierRequestDialog({ year, onClose }: { year: string; onClose
     supplierName: '',
     contactName: '',
     email: '',
-    language: isLanguage(i18n.language) ? i18n.language : 'en',
+    language: languageOf(i18n.language),
     dueDate: '',
   });
   const [checked, setChecked] = useState(false);

@@ -10,7 +10,7 @@ import Table from '@cloudscape-design/components/table';
 import type { SupplierRequestView, SupplierStatus } from '@esg/core/schemas/suppliers';
 import { errorText } from '../../../i18n/errorText';
 import { formatDate, formatDecimal } from '../../../i18n/format';
-import { isLanguage, LANGUAGE_NAMES } from '../../../i18n/languages';
+import { LANGUAGE_NAMES, languageOf } from '../../../i18n/languages';
 import { notifications } from '../../../notifications/store';
 import { useSession } from '../../../session/useSession';
 import { supplierRequestsQuery, useSupplierAction } from '../api/supplierRequests';
@@ -33,7 +33,7 @@ const INDICATOR: Record<SupplierStatus, StatusIndicatorProps.Type> = {
  */
 export function SupplierRequests({ year }: { year: string }) {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const list = useQuery(supplierRequestsQuery(year));
   const remind = useSupplierAction(year, 'remind');
   const withdraw = useSupplierAction(year, 'withdraw');

@@ -8,7 +8,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { changeLanguage } from '../../../i18n';
 import { formatDate, formatDecimal } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/languages';
+import { languageOf } from '../../../i18n/languages';
 import { PublicFrame } from '../../../ui/PublicFrame';
 import { LinkFacts } from '../../../ui/LinkFacts';
 import { PublicLinkStates } from '../../../ui/PublicLinkStates';
@@ -19,7 +19,7 @@ import { ns } from '../i18n';
 /** What the supplier gave, read-only, with what the customer counts from it. */
 function Submitted({ answer }: { answer: NonNullable<SupplierLinkView['answer']> }) {
   const { t, i18n } = useTranslation(ns);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = languageOf(i18n.language);
   const figure = (v: string | null) => (v === null ? null : formatDecimal(Number(v), lang));
   const items = (['scope1', 'scope2', 'sharePercent', 'unitFootprint', 'units'] as const)
     .filter((f) => answer[f] !== null)
