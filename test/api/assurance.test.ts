@@ -234,6 +234,31 @@ describe('planted: a zero month, a change, a unit slip and a halved headcount', 
   });
 });
 
+describe('Social fields a company explains', () => {
+  it('lists a field until every provision it feeds is explained or not applicable with a reason (ADR 0106)', async () => {
+    type Page = { pageKey: string; fields: { fieldId: string }[] };
+    const product = async () =>
+      (await completeness()).social
+        .find((p: Page) => p.pageKey === 'product')
+        .fields.map((f: Page['fields'][0]) => f.fieldId);
+    expect(await product()).toEqual(expect.arrayContaining(['productsSold', 'productsRecalled', 'complaintsReceived']));
+    const periods: { id: string; yearEnd: string }[] = (await call('GET', '/api/compPeriod', { token: own })).body;
+    const saved = await call('PUT', `/api/product/${periods.find((p) => p.yearEnd === Y)!.id}`, {
+      token: own,
+      body: {
+        values: { b6_1Disclosure: 'notApplicable', b6_1DisclosureReason: 'We sell no products.' },
+        version: 0,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await product();
+    expect(after).not.toContain('productsSold');
+    expect(after).not.toContain('productsRecalled');
+    // B6.2 is not explained: its fields are still asked.
+    expect(after).toContain('complaintsReceived');
+  });
+});
+
 describe('bad input', () => {
   it('refuses an oversize, empty or hygiene-failing comment and an anomaly the year does not have', async () => {
     const put = (id: string, body: unknown) =>
