@@ -20,6 +20,8 @@ export interface FormulaSlot {
   unitType?: string;
   list: boolean;
   read: Reader;
+  /** Whether the payload answers it (a number typed, a Yes's detail among them): what a rate needs of every input. */
+  given?: (payload: PagePayload) => boolean;
 }
 
 /** Unanswered numbers count as 0, so a total over a half-filled page is a total, not an error. */
@@ -32,7 +34,9 @@ function slotsOf(field: Field, under?: (p: PagePayload) => Record<string, unknow
   const base = { unitType: field.unitType };
   switch (field.kind) {
     case 'number':
-      return field.formula ? [] : [{ ...base, name: field.id, list: false, read: (p) => numberOr0(own(p)) }];
+      return field.formula
+        ? []
+        : [{ ...base, name: field.id, list: false, read: (p) => numberOr0(own(p)), given: (p) => present(own(p)) }];
     case 'yesNoNtd': {
       const details = (p: PagePayload) => {
         const q = own(p) as YesNoValue | undefined;
@@ -83,11 +87,11 @@ export interface Derived {
  */
 export function deriveValues(page: PageDeclaration, payload: PagePayload, options: DeriveOptions = {}): Derived {
   const env: Record<string, FormulaVariable> = {};
-  // The top-level number answers given: what a rate's inputs must all be (docs/decisions/0069).
+  // The number answers given, a Yes's details among them: what a rate's inputs must all be (docs/decisions/0069).
   const answered = new Set<string>();
   for (const s of formulaSlots(page)) {
     env[s.name] = { value: s.read(payload, options), unitType: s.unitType };
-    if (!s.list && present((payload as Record<string, unknown>)[s.name])) answered.add(s.name);
+    if (s.given?.(payload)) answered.add(s.name);
   }
   const out: Derived = { values: {}, errors: {} };
   for (const f of derivedFields(page)) {

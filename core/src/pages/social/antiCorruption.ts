@@ -150,6 +150,7 @@ export const antiCorruption: DataPage = {
               kind: 'number',
               labels: text('Hours per participant', '每名參與者時數', '每名参与者时数'),
               formula: 'if(participants == 0, 0, round(trainingHours / participants, 2))',
+              needsEveryInput: true,
             },
           ],
         },
