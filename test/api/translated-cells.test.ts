@@ -9,8 +9,8 @@ const put = (token: string, page: string, values: unknown, version: number) =>
   call('PUT', url(page), { token, body: { values, version } });
 
 const place = {
-  address: '1 Queen’s Road',
-  city: 'Hong Kong',
+  address: { en: '1 Queen’s Road Central', hk: '皇后大道中1號' },
+  city: { en: 'Hong Kong', hk: '香港' },
   country: 'HK',
   locationType: 'office',
   inBoundary: 'yes',
@@ -30,7 +30,7 @@ describe('translatable cells', () => {
       {
         locations: [
           { ...place, name: HEAD_OFFICE },
-          { ...place, name: 'Depot', address: '2 Hoi Bun Road' },
+          { ...place, name: 'Depot', address: { en: '2 Hoi Bun Road', hk: '海濱道2號' } },
         ],
       },
       0,
@@ -42,6 +42,32 @@ describe('translatable cells', () => {
     // The location lists (resource pages, Excel, the spec's calls) name each location once.
     const listed = await call('GET', `/api/comp-location/by-year-end/${Y}`, { token });
     expect(listed.body.locations.map((l: { name: string }) => l.name)).toEqual(['Head office', 'Depot']);
+    // So are its address and city: one text each, English where there is one.
+    expect(listed.body.locations.map((l: { address: string; city: string }) => [l.address, l.city])).toEqual([
+      ['1 Queen’s Road Central', 'Hong Kong'],
+      ['2 Hoi Bun Road', 'Hong Kong'],
+    ]);
+  });
+
+  it('a location’s address and city are translatable: one typed in English alone lacks its Chinese', async () => {
+    const read = await call('GET', url('reporting_boundaries'), { token });
+    const rows = read.body.values.locations;
+    const res = await put(
+      token,
+      'reporting_boundaries',
+      {
+        locations: [
+          rows[0],
+          { ...rows[1], address: { en: '3 Hoi Bun Road', hk: '' }, city: { en: 'Kowloon', hk: '' } },
+        ],
+      },
+      read.body.version,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.missingTranslations).toBe(3);
+    const back = await put(token, 'reporting_boundaries', { locations: rows }, res.body.version);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.missingTranslations).toBe(1);
   });
 
   it('a one-language client’s string replaces only the company’s language of the cell where it sits', async () => {

@@ -20,16 +20,28 @@ describe('translatable table cells', () => {
   const place = { country: 'HK', locationType: 'office', inBoundary: 'yes' };
   const values = {
     locations: [
-      { ...place, name: { en: 'Head office', hk: '總辦事處' }, address: '1 Queen’s Road', city: 'Hong Kong' },
-      { ...place, name: 'Warehouse', address: '2 Hoi Bun Road', city: 'Hong Kong' },
+      {
+        ...place,
+        name: { en: 'Head office', hk: '總辦事處' },
+        address: { en: '1 Queen’s Road Central', hk: '皇后大道中1號' },
+        city: { en: 'Hong Kong', hk: '香港' },
+      },
+      {
+        ...place,
+        name: 'Warehouse',
+        address: { en: '2 Hoi Bun Road', hk: '海濱道2號' },
+        city: { en: 'Hong Kong', hk: '香港' },
+      },
     ],
   };
 
-  it('the declaration says which columns: names, titles, registers’ texts — never a person’s name or e-mail', () => {
+  it('the declaration says which columns: names, addresses, titles, registers’ texts — never a person’s name or e-mail', () => {
     const declared = PAGES.flatMap((p) => translatableColumns(p).map((c) => `${p.key}.${c.table.id}.${c.column.id}`));
     expect(declared).toEqual(
       expect.arrayContaining([
         'reporting_boundaries.locations.name',
+        'reporting_boundaries.locations.address',
+        'reporting_boundaries.locations.city',
         'board_committee.members.positionTitle',
         'risk_management.risks.risk',
         'risk_management.risks.mitigation',
@@ -45,7 +57,6 @@ describe('translatable table cells', () => {
     for (const not of [
       'board_committee.members.name',
       'board_committee.members.email',
-      'reporting_boundaries.locations.address',
       'climate_metrics.scope3Screening.ownFactorSource',
     ])
       expect(declared).not.toContain(not);
@@ -53,7 +64,15 @@ describe('translatable table cells', () => {
 
   it('reads each row’s cell at its path; an old one-language cell is the company’s language', () => {
     const cells = translatableAnswers(reportingBoundaries, values).filter((s) => s.cell);
-    expect(cells.map((s) => s.path)).toEqual(['locations.0.name', 'locations.1.name']);
+    // Column by column: each row's name, then each row's address, then each row's city.
+    expect(cells.map((s) => s.path)).toEqual([
+      'locations.0.name',
+      'locations.1.name',
+      'locations.0.address',
+      'locations.1.address',
+      'locations.0.city',
+      'locations.1.city',
+    ]);
     expect(cells[1]!.get(values)).toBe('Warehouse');
     const set = cells[1]!.set(values, { en: 'Warehouse', hk: '倉庫' });
     expect((set.locations as { name: unknown }[])[1]!.name).toEqual({ en: 'Warehouse', hk: '倉庫' });
@@ -62,11 +81,18 @@ describe('translatable table cells', () => {
     expect(missingLanguageCount(reportingBoundaries, values, 'en')).toBe(1);
     // A Chinese company's old name is its Chinese version: English missing.
     expect(missingLanguageCount(reportingBoundaries, { locations: [{ ...place, name: '倉庫' }] }, 'hk')).toBe(1);
+    // An address typed in one language only lacks the other, as a name does.
+    const oneAddress = { locations: [{ ...place, name: { en: 'Depot', hk: '倉' }, address: '2 Hoi Bun Road' }] };
+    expect(missingLanguageCount(reportingBoundaries, oneAddress, 'en')).toBe(1);
   });
 
   it('prints each cell in the edition’s language; rules read any language', () => {
     const hk = answersAsText(reportingBoundaries, values, (b) => b.hk || b.en, 'en');
     expect((hk.locations as { name: unknown }[]).map((r) => r.name)).toEqual(['總辦事處', 'Warehouse']);
+    expect((hk.locations as { address: unknown; city: unknown }[]).map((r) => [r.address, r.city])).toEqual([
+      ['皇后大道中1號', '香港'],
+      ['海濱道2號', '香港'],
+    ]);
     const rules = answersInAnyLanguage(reportingBoundaries, values);
     expect((rules.locations as { name: unknown }[]).map((r) => r.name)).toEqual(['Head office', 'Warehouse']);
   });

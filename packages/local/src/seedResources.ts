@@ -23,11 +23,27 @@ import { lastYearPages } from './demoYear/lastYear';
  * also gets the Social answers a later year reads back (./demoYear/lastYear.ts).
  */
 type Loc = 'hq' | 'shop' | 'warehouse';
-const SITES: [Loc, { en: string; hk: string }, string, string][] = [
-  // Each name in English and Traditional Chinese (docs/decisions/0121): the editions print their own.
-  ['hq', { en: 'Head office', hk: '總辦事處' }, '979 King’s Road, Quarry Bay', 'eastern'],
-  ['shop', { en: 'Causeway Bay shop', hk: '銅鑼灣商店' }, '500 Hennessy Road, Causeway Bay', 'wan-chai'],
-  ['warehouse', { en: 'Kwun Tong warehouse', hk: '觀塘倉庫' }, '10 Hoi Bun Road, Kwun Tong', 'kwun-tong'],
+type Both = { en: string; hk: string };
+const SITES: [Loc, Both, Both, string][] = [
+  // Each name and address in English and Traditional Chinese (docs/decisions/0121): the editions print their own.
+  [
+    'hq',
+    { en: 'Head office', hk: '總辦事處' },
+    { en: '979 King’s Road, Quarry Bay', hk: '鰂魚涌英皇道979號' },
+    'eastern',
+  ],
+  [
+    'shop',
+    { en: 'Causeway Bay shop', hk: '銅鑼灣商店' },
+    { en: '500 Hennessy Road, Causeway Bay', hk: '銅鑼灣軒尼詩道500號' },
+    'wan-chai',
+  ],
+  [
+    'warehouse',
+    { en: 'Kwun Tong warehouse', hk: '觀塘倉庫' },
+    { en: '10 Hoi Bun Road, Kwun Tong', hk: '觀塘海濱道10號' },
+    'kwun-tong',
+  ],
 ];
 
 /** What each site is, as the boundary page's list names it. */
@@ -36,7 +52,7 @@ const boundaryRow = (id: string, [at, name, address, district]: (typeof SITES)[n
   locationId: id,
   name,
   address,
-  city: 'Hong Kong',
+  city: { en: 'Hong Kong', hk: '香港' },
   country: 'HK',
   district,
   locationType: TYPES[at],

@@ -24,8 +24,8 @@ export function locationsOf(record: PageDataRecord | undefined): (LocationView &
             // A translatable name (ADR 0121): the lists name a location once, in English where it has one.
             name: textOf(r.name),
             stored: r.name,
-            address: text(r.address),
-            city: text(r.city),
+            address: textOf(r.address),
+            city: textOf(r.city),
             country: text(r.country),
             district: orNull(r.district),
             locationType: text(r.locationType),

@@ -49,10 +49,17 @@ export const reportingBoundaries: DataPage = {
                 {
                   id: 'address',
                   kind: 'text',
+                  translatable: true,
                   labels: text('Address', '地址', '地址'),
                   validation: { maxLength: 500 },
                 },
-                { id: 'city', kind: 'text', labels: text('City', '城市', '城市'), validation: { maxLength: 100 } },
+                {
+                  id: 'city',
+                  kind: 'text',
+                  translatable: true,
+                  labels: text('City', '城市', '城市'),
+                  validation: { maxLength: 100 },
+                },
                 {
                   id: 'country',
                   kind: 'select',
