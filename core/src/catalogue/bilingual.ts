@@ -1,5 +1,6 @@
+import { addressTable } from './addressParts';
 import { fieldsOf, type PageDeclaration } from './page';
-import type { TableField, TextField } from './types';
+import type { DetailField, Field, TableField, TextField } from './types';
 import type { BilingualText, FieldValue, PagePayload, TableRow, YesNoValue } from './values';
 
 export type { BilingualText } from './values';
@@ -182,15 +183,20 @@ const columnsOf = (t: TableField, under?: string): TranslatableColumn[] =>
     .filter(isText)
     .flatMap((c) => (c.translatable ? [{ table: t, column: c, ...(under ? { under } : {}) }] : []));
 
-/** The translatable columns of the page's top-level tables and of its tables under a Yes (ADR 0121, 0136). */
+/** A table's translatable columns; an address list's parts as the table it is stored as (ADR 0121). */
+const rowsOf = (f: Field | DetailField, under?: string): TranslatableColumn[] =>
+  f.kind === 'table' ? columnsOf(f, under) : f.kind === 'addressList' ? columnsOf(addressTable(f), under) : [];
+
+/**
+ * The translatable columns of the page's top-level tables and address lists, and of those under a Yes (ADR 0121,
+ * 0136).
+ */
 export function translatableColumns(page: PageDeclaration): TranslatableColumn[] {
   const cached = columnCache.get(page);
   if (cached) return cached;
-  const columns = fieldsOf(page).flatMap((f) => {
-    if (f.kind === 'table') return columnsOf(f);
-    if (f.kind !== 'yesNoNtd') return [];
-    return (f.details ?? []).flatMap((d) => (d.kind === 'table' ? columnsOf(d, f.id) : []));
-  });
+  const columns = fieldsOf(page).flatMap((f) =>
+    f.kind === 'yesNoNtd' ? (f.details ?? []).flatMap((d) => rowsOf(d, f.id)) : rowsOf(f),
+  );
   columnCache.set(page, columns);
   return columns;
 }

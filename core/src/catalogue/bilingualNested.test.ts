@@ -13,6 +13,12 @@ import {
 import { validatePage } from './schema/page';
 import type { PagePayload } from './values';
 
+const VENUE = {
+  address: { en: '1 Hoi Bun Road', hk: '海濱道1號' },
+  city: { en: 'Hong Kong', hk: '香港' },
+  country: { en: 'Hong Kong', hk: '香港' },
+};
+
 /** docs/decisions/0136-translatable-tables-under-a-yes.md: a charitable activity's name, a table under a Yes. */
 describe('translatable cells of a table under a Yes', () => {
   const row = (activity: unknown, heldOn = '2025-03-08') => ({
@@ -31,7 +37,7 @@ describe('translatable cells of a table under a Yes', () => {
         answer: 1,
         details: {
           activities: activities as never,
-          venues: [{ address: '1 Hoi Bun Road', city: 'HK', country: 'HK' }],
+          venues: [VENUE],
         },
       },
     }) as PagePayload;
@@ -43,6 +49,10 @@ describe('translatable cells of a table under a Yes', () => {
     const columns = translatableColumns(communityInvestment);
     expect(columns.map((c) => [c.under, c.table.id, c.column.id])).toEqual([
       ['anyCharitableActivity', 'activities', 'activity'],
+      // The venues, an address list: each part (ADR 0121).
+      ['anyCharitableActivity', 'venues', 'address'],
+      ['anyCharitableActivity', 'venues', 'city'],
+      ['anyCharitableActivity', 'venues', 'country'],
     ]);
     const declared = PAGES.flatMap((p) =>
       translatableColumns(p).map((c) => `${p.key}.${c.under ?? ''}.${c.table.id}.${c.column.id}`),
@@ -56,6 +66,9 @@ describe('translatable cells of a table under a Yes', () => {
     expect(cells.map((s) => s.path)).toEqual([
       'anyCharitableActivity.details.activities.0.activity',
       'anyCharitableActivity.details.activities.1.activity',
+      'anyCharitableActivity.details.venues.0.address',
+      'anyCharitableActivity.details.venues.0.city',
+      'anyCharitableActivity.details.venues.0.country',
     ]);
     expect(cells[1]!.get(values)).toBe('Beach clean-up');
     const set = cells[1]!.set(values, { en: 'Beach clean-up', hk: '海灘清潔' });
@@ -97,5 +110,27 @@ describe('translatable cells of a table under a Yes', () => {
       hk: '功課輔導班',
       stale: 'hk',
     });
+  });
+
+  it('an address of the venues list: counted while a part lacks its Chinese, printed in the edition’s language', () => {
+    const venues = (v: PagePayload) =>
+      (v.anyCharitableActivity as unknown as { details: { venues: Record<string, unknown>[] } }).details.venues;
+    const english = year(row({ en: 'Homework club', hk: '功課輔導班' }));
+    venues(english)[0] = { ...VENUE, address: 'Shek O Beach' };
+    expect(validatePage(communityInvestment, english).ok).toBe(true);
+    expect(missingLanguageCount(communityInvestment, english, 'en')).toBe(1);
+    const hk = editionAnswers({ community_investment: english }, 'hk', 'en');
+    expect(hk.untranslated).toEqual([
+      { page: '/social/community_investment', field: 'anyCharitableActivity.details.venues.0.address' },
+    ]);
+    const both = editionAnswers({ community_investment: values }, 'cn', 'en');
+    expect(venues(both.answers.community_investment!)[0]).toEqual({
+      address: '海滨道1号',
+      city: '香港',
+      country: '香港',
+    });
+    // An address must still be given: a blank one is refused in every language.
+    venues(english)[0] = { ...VENUE, address: { en: '', hk: ' ' } };
+    expect(validatePage(communityInvestment, english).ok).toBe(false);
   });
 });

@@ -18,10 +18,11 @@ export interface YesNoValue {
 }
 /** A row's cells; a translatable column's cell holds its languages (docs/decisions/0121). */
 export type TableRow = Record<string, ScalarValue | BilingualText>;
+/** An address of a list; each part typed in both languages where the company has (docs/decisions/0121). */
 export interface AddressValue {
-  address: string;
-  city?: string | null;
-  country?: string | null;
+  address: string | BilingualText;
+  city?: string | BilingualText | null;
+  country?: string | BilingualText | null;
 }
 export interface MonthlyRow {
   keys: Record<string, string>;

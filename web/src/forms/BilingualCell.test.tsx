@@ -44,26 +44,38 @@ describe('a translatable table cell', () => {
   });
 });
 
+const both = (en: string, hk: string) => ({ en, hk });
+const HOMEWORK_VENUE = {
+  address: both('Kwun Tong', '觀塘'),
+  city: both('Hong Kong', '香港'),
+  country: both('Hong Kong', '香港'),
+};
+
+/** Community investment with one charitable activity held at the venues given, open in `language`. */
+const charitableYear = (activity: unknown, venues: unknown[], language: 'hk' | 'cn') =>
+  openPage('community_investment', {
+    values: {
+      focusAreas: ['education'],
+      anyContribution: { answer: 0 },
+      anyCharitableActivity: {
+        answer: 1,
+        details: {
+          activities: [
+            { channel: 'ngoPartner', focusArea: 'education', heldOn: '2025-03-08', hours: '', money: '', activity },
+          ],
+          venues,
+        },
+      },
+    },
+    version: 2,
+    companyLanguage: 'en',
+    language,
+  });
+
 /** docs/decisions/0136: a table under a Yes (the charitable activities) carries its translatable cell too. */
 describe('a translatable cell of a table under a Yes', () => {
   it('shows the activity’s English and Chinese, counts the missing one, and sends the row with both', async () => {
-    const activity = { channel: 'ngoPartner', focusArea: 'education', heldOn: '2025-03-08', hours: '', money: '' };
-    const { user, save } = await openPage('community_investment', {
-      values: {
-        focusAreas: ['education'],
-        anyContribution: { answer: 0 },
-        anyCharitableActivity: {
-          answer: 1,
-          details: {
-            activities: [{ ...activity, activity: 'Homework club' }],
-            venues: [{ address: 'Kwun Tong', city: 'Hong Kong', country: 'Hong Kong' }],
-          },
-        },
-      },
-      version: 2,
-      companyLanguage: 'en',
-      language: 'cn',
-    });
+    const { user, save } = await charitableYear('Homework club', [HOMEWORK_VENUE], 'cn');
     await user.click(screen.getByRole('tab', { name: '慈善活动' }));
     const path = 'anyCharitableActivity.details.activities.0.activity';
     expect(screen.getByTestId(`translation-${path}`).textContent).toContain('缺中文');
@@ -77,6 +89,31 @@ describe('a translatable cell of a table under a Yes', () => {
     };
     expect(sent.anyCharitableActivity.details.activities[0]).toMatchObject({
       activity: { en: 'Homework club', hk: '功課輔導班' },
+    });
+  });
+});
+
+/** docs/decisions/0121: an address list's parts are typed in both languages, as a location's address is. */
+describe('an address list under a Yes', () => {
+  it('shows each part in English and Chinese, counts one typed in English alone, and sends the address whole', async () => {
+    const venue = { ...HOMEWORK_VENUE, address: 'Shek O Beach' };
+    const { user, save } = await charitableYear(both('Beach clean-up', '海灘清潔'), [venue], 'hk');
+    await user.click(screen.getByRole('tab', { name: '慈善活動' }));
+    const path = 'anyCharitableActivity.details.venues.0.address';
+    expect(screen.getByTestId(`translation-${path}`).textContent).toContain('欠中文');
+    expect(screen.getByTestId('missing-translations').textContent).toContain('1 個');
+    await user.type(screen.getByLabelText<HTMLInputElement>('地址 (繁體中文)', { selector: 'input' }), '石澳泳灘');
+    expect(screen.getByTestId(`translation-${path}`).textContent).not.toContain('欠中文');
+    storeWhatIsSent();
+    await user.click(save);
+    await vi.waitFor(() => expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(1));
+    const sent = fakeApi.calls(pageDataRoutes.putPageData)[0]!.body.values as {
+      anyCharitableActivity: { details: { venues: unknown[] } };
+    };
+    expect(sent.anyCharitableActivity.details.venues[0]).toEqual({
+      address: { en: 'Shek O Beach', hk: '石澳泳灘' },
+      city: { en: 'Hong Kong', hk: '香港' },
+      country: { en: 'Hong Kong', hk: '香港' },
     });
   });
 });

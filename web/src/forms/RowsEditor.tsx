@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import FormField from '@cloudscape-design/components/form-field';
+import { ADDRESS_PARTS } from '@esg/core/catalogue/addressParts';
 import type { AddressListField, ScalarField, TableField } from '@esg/core/catalogue/types';
 import { useTranslation } from 'react-i18next';
 import { isAssignedByServer } from './assigned';
@@ -14,15 +14,6 @@ import { ScalarInput } from './ScalarInput';
 import { useIssueText } from './useIssueText';
 
 type Row = Record<string, unknown>;
-
-/** An address list is a table of three text columns (the catalogue's addressList schema). */
-function addressColumns(t: TFunction<typeof formsNs>): ScalarField[] {
-  const part = (id: 'address' | 'city' | 'country'): ScalarField => {
-    const label = t(id);
-    return { id, kind: 'text', labels: { en: label, hk: label, cn: label } };
-  };
-  return [part('address'), part('city'), part('country')];
-}
 
 const emptyRow = (columns: readonly ScalarField[]): Row =>
   Object.fromEntries(columns.map((c) => [c.id, c.kind === 'multiSelect' ? [] : '']));
@@ -39,7 +30,7 @@ export function RowsEditor({ field, path }: { field: TableField | AddressListFie
   const columns =
     field.kind === 'table'
       ? field.columns.filter((c) => !isAssignedByServer(c) && !hidden.has(`${path}.${c.id}`))
-      : addressColumns(t);
+      : ADDRESS_PARTS;
   const isAddress = field.kind === 'addressList';
   const cellError = (i: number, column: string) => {
     const texts = issuesAt(issues, `${path}.${i}.${column}`, 'subtree').map((x) => issueText(x, lang));

@@ -8,9 +8,6 @@ const boundaries = pageByKey('reporting_boundaries')!;
 const words: PathWords = {
   row: (n) => `Row ${n}`,
   reason: 'Reason',
-  address: 'Address',
-  city: 'City',
-  country: 'Country',
 };
 
 describe('the same check the API runs, from the declaration', () => {

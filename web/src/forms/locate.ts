@@ -1,4 +1,5 @@
 import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { ADDRESS_PARTS } from '@esg/core/catalogue/addressParts';
 import type { Field, I18nText } from '@esg/core/catalogue/types';
 import type { Language } from '../i18n/languages';
 
@@ -6,9 +7,6 @@ import type { Language } from '../i18n/languages';
 export interface PathWords {
   row: (n: number) => string;
   reason: string;
-  address: string;
-  city: string;
-  country: string;
 }
 
 export interface IssuePlace {
@@ -17,8 +15,6 @@ export interface IssuePlace {
   /** 'Locations in scope › Row 2 › Name': where the issue is, in the interface language. */
   label: string;
 }
-
-const ADDRESS_PARTS = ['address', 'city', 'country'] as const;
 
 /** Where a payload path points on the page, for the summary at the top of the form. */
 export function placeOf(page: PageDeclaration, path: string, lang: Language, words: PathWords): IssuePlace {
@@ -46,14 +42,12 @@ export function placeOf(page: PageDeclaration, path: string, lang: Language, wor
       }
       continue;
     }
-    if (current.kind === 'table') {
-      const column: Field | undefined = current.columns.find((c) => c.id === segment);
+    if (current.kind === 'table' || current.kind === 'addressList') {
+      const columns: readonly Field[] = current.kind === 'table' ? current.columns : ADDRESS_PARTS;
+      const column = columns.find((c) => c.id === segment);
       if (column) name(column.labels);
       current = column;
-      continue;
     }
-    if (current.kind === 'addressList' && (ADDRESS_PARTS as readonly string[]).includes(segment))
-      parts.push(words[segment as (typeof ADDRESS_PARTS)[number]]);
   }
   return { tabId: tab?.id, label: parts.join(' › ') };
 }

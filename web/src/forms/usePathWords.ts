@@ -2,14 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { formsNs } from './i18n';
 import type { PathWords } from './locate';
 
-/** The interface words placeOf names a path's unlabelled parts with (a row's number, a reason, an address part). */
+/** The interface words placeOf names a path's unlabelled parts with (a row's number, a reason). */
 export function usePathWords(): PathWords {
   const { t } = useTranslation(formsNs);
   return {
     row: (n: number) => t('row', { n }),
     reason: t('reason'),
-    address: t('address'),
-    city: t('city'),
-    country: t('country'),
   };
 }

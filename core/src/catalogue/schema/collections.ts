@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { ADDRESS_PARTS } from '../addressParts';
 import { isBilingual, textOf } from '../bilingual';
 import { report, typeError } from '../issues';
 import { allowedValues } from '../listValues';
 import type { CatalogueMessageKey } from '../messages';
-import type { AddressListField, MonthlyGridField, ScalarField, TableField } from '../types';
+import type { AddressListField, MonthlyGridField, TableField } from '../types';
 import { MONTHS } from '../values';
 import { isRequired, relay, type SchemaContext } from './context';
 import { scalarSchema } from './scalars';
@@ -90,22 +91,11 @@ export function tableSchema(field: TableField, ctx: SchemaContext) {
   });
 }
 
-const part = (id: string, required: boolean, maxLength: number): ScalarField => ({
-  id,
-  kind: 'text',
-  labels: { en: id, hk: id, cn: id },
-  validation: { required, maxLength },
-});
-
+/** An address list: rows of its parts, each typed in English and Traditional Chinese (addressParts.ts). */
 export function addressListSchema(field: AddressListField, ctx: SchemaContext) {
   const required = isRequired(field, ctx);
   const inRow: SchemaContext = { ...ctx, missing: 'missingInput', underYes: false, requiredByDefault: false };
-  const shape = Object.fromEntries(
-    [part('address', true, 500), part('city', false, 100), part('country', false, 100)].map((f) => [
-      f.id,
-      scalarSchema(f, inRow),
-    ]),
-  );
+  const shape = Object.fromEntries(ADDRESS_PARTS.map((f) => [f.id, scalarSchema(f, inRow)]));
   return rowsSchema(required, {
     row: rowObject(shape, 'missingInput'),
     minRows: required ? 1 : 0,

@@ -21,6 +21,18 @@ interface Ctx {
 
 const label = (t: I18nText, lang: Language) => t[lang] || t.en;
 
+/**
+ * One address of a list, its parts in the edition's language (the edition's answers are text by now) and the city and
+ * country once each: "…, Kwun Tong, Hong Kong", never "Hong Kong, Hong Kong"; a Chinese address from the largest
+ * place to the smallest, run together, as it is written (香港觀塘翠屏邨社區會堂).
+ */
+function addressText(a: AddressValue, lang: Language): string {
+  const parts = [
+    ...new Set([a.address, a.city, a.country].filter((p): p is string => typeof p === 'string' && p !== '')),
+  ];
+  return lang === 'en' ? parts.join(', ') : parts.reverse().join('');
+}
+
 /** A scalar answer as the report prints it: list values by their label, numbers in the report's format. */
 function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
   if (value === null || value === undefined || value === '') return '';
@@ -119,9 +131,8 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
     case 'table':
       return [{ blocks: tableBlock(name, field.columns, value as TableRow[], ctx, field.sequenceColumn) }];
     case 'addressList': {
-      // City and country once each: "…, Kwun Tong, Hong Kong", never "Hong Kong, Hong Kong".
-      const rows = (value as AddressValue[]).map((a) => [...new Set([a.address, a.city ?? '', a.country ?? ''])]);
-      return rows.length ? [{ item: [name, rows.map((r) => r.filter(Boolean).join(', ')).join('; ')] }] : [];
+      const addresses = (value as AddressValue[]).map((a) => addressText(a, ctx.lang));
+      return addresses.length ? [{ item: [name, addresses.join(ctx.lang === 'en' ? '; ' : '；')] }] : [];
     }
     case 'monthlyGrid': {
       const rows = value as MonthlyRow[];

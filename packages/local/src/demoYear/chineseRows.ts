@@ -92,11 +92,19 @@ export const CHINESE_ROWS: Record<string, Record<string, string>> = {
     { region: '歐洲' },
   ]),
   // The charitable activities, a table under the Yes (ADR 0136).
-  community_investment: rows('anyCharitableActivity.details.activities', [
-    { activity: '觀塘區小學生功課輔導班' },
-    { activity: '石澳海岸清潔活動' },
-    { activity: '灣仔區長者健康檢查及家訪' },
-  ]),
+  community_investment: {
+    ...rows('anyCharitableActivity.details.activities', [
+      { activity: '觀塘區小學生功課輔導班' },
+      { activity: '石澳海岸清潔活動' },
+      { activity: '灣仔區長者健康檢查及家訪' },
+    ]),
+    // The venues, an address list under the same Yes: each part typed in both languages (ADR 0121).
+    ...rows('anyCharitableActivity.details.venues', [
+      { address: '觀塘翠屏邨社區會堂', city: '香港', country: '香港' },
+      { address: '石澳泳灘', city: '香港', country: '香港' },
+      { address: '灣仔區長者社區中心', city: '香港', country: '香港' },
+    ]),
+  },
   prof_quali: rows('qualifications', [{ qualification: 'ISO 14001:2015 環境管理體系' }]),
   corp_awards: rows('awards', [{ award: '15年Plus「商界展關懷」標誌', awardedBy: '香港社會服務聯會' }]),
   climate_metrics: {
