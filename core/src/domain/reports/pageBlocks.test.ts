@@ -103,3 +103,25 @@ describe('a page’s answers in the report', () => {
     });
   });
 });
+
+/** docs/decisions/0121: a charitable activity's venues, an address list, as each edition writes an address. */
+describe('an address list in the report', () => {
+  const page = pageByKey('community_investment')!;
+  const venues = (list: object[]) =>
+    ({ anyCharitableActivity: { answer: 1, details: { venues: list } } }) as unknown as PagePayload;
+  const printed = (list: object[], lang: 'en' | 'hk' | 'cn') =>
+    JSON.stringify(pageBlocks(page, venues(list), ctx(lang))).match(/"(?:Venues|活動地點|活动地点)","([^"]*)"/)?.[1];
+
+  it('writes each address with its city and country once, largest place last in English and first in Chinese', () => {
+    const english = [
+      { address: 'Shek O Beach', city: 'Hong Kong', country: 'Hong Kong' },
+      { address: '1 Harbour Road, Wan Chai, Hong Kong', city: 'Hong Kong' },
+    ];
+    expect(printed(english, 'en')).toBe('Shek O Beach, Hong Kong; 1 Harbour Road, Wan Chai, Hong Kong');
+    const chinese = [
+      { address: '石澳泳灘', city: '香港', country: '香港' },
+      { address: '香港灣仔港灣道1號', city: '香港' },
+    ];
+    expect(printed(chinese, 'hk')).toBe('香港石澳泳灘；香港灣仔港灣道1號');
+  });
+});

@@ -22,14 +22,13 @@ interface Ctx {
 const label = (t: I18nText, lang: Language) => t[lang] || t.en;
 
 /**
- * One address of a list, its parts in the edition's language (the edition's answers are text by now) and the city and
- * country once each: "…, Kwun Tong, Hong Kong", never "Hong Kong, Hong Kong"; a Chinese address from the largest
- * place to the smallest, run together, as it is written (香港觀塘翠屏邨社區會堂).
+ * One address of a list, its parts in the edition's language (the edition's answers are text by now), a city or
+ * country left out where a smaller part already says it: "…, Kwun Tong, Hong Kong", never "Hong Kong, Hong Kong"; a
+ * Chinese address from the largest place to the smallest, run together, as it is written (香港觀塘翠屏邨社區會堂).
  */
 function addressText(a: AddressValue, lang: Language): string {
-  const parts = [
-    ...new Set([a.address, a.city, a.country].filter((p): p is string => typeof p === 'string' && p !== '')),
-  ];
+  const typed = [a.address, a.city, a.country].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  const parts = typed.filter((p, i) => !typed.slice(0, i).some((smaller) => smaller.includes(p)));
   return lang === 'en' ? parts.join(', ') : parts.reverse().join('');
 }
 
