@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
@@ -88,7 +87,9 @@ test.describe('Excel import', () => {
     await expect(page.getByText('下载 31-03-2026 报告年度的工作簿', { exact: false })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/excel');
 
-    const dir = mkdtempSync(join(tmpdir(), 'esg-excel-'));
+    // The test's own output directory: Playwright empties it on the next run, so nothing is left in /tmp.
+    const dir = test.info().outputPath('workbooks');
+    mkdirSync(dir, { recursive: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: '下载模板' }).click(),

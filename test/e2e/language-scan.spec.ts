@@ -219,6 +219,9 @@ const OFF_NAVIGATION = [
   '/reporting/view_pdf',
   '/background/board_committee/preliminary_questionnaire',
   '/miscellaneous/attachment',
+  // The refusal and the unknown address: pages every user can land on.
+  '/error/403',
+  '/nowhere',
 ];
 const SIGNED_OUT = ['/login', '/register', '/reset/request', '/error/404'];
 
@@ -258,8 +261,9 @@ async function scan(page: Page, paths: readonly string[], found: Record<string, 
         (h.dataset.left === undefined || h.dataset.left !== h.textContent)
       );
     });
-    // Let the page's data arrive (loading states say nothing worth scanning): no request for half a second.
-    await expect.poll(() => pending === 0 && Date.now() - quietSince >= 500, { intervals: [100] }).toBe(true);
+    // Let the page's data arrive (loading states say nothing worth scanning): no request for 300 ms, well over the
+    // few milliseconds between a query's answer and the request of one that waits for it.
+    await expect.poll(() => pending === 0 && Date.now() - quietSince >= 300, { intervals: [50] }).toBe(true);
     const seen = await strangers(page);
     if (seen.length) found[path] = seen;
   }

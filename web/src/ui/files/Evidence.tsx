@@ -9,7 +9,10 @@ import { FileTable } from './FileTable';
 import { FileUploader } from './FileUploader';
 import { filesNs } from './i18n';
 
-/** A figure's paper clip (ADR 0029): how many files support it; opens them. */
+/**
+ * A figure's paper clip (ADR 0029): how many files support it; opens them. Cloudscape's file icon, not an emoji: a
+ * machine without an emoji font drew the clip as nothing, leaving a bare count.
+ */
 export function EvidenceCount(props: { label: string; count: number; onOpen: () => void; testId: string }) {
   const { t } = useTranslation(filesNs);
   return (
@@ -22,8 +25,9 @@ export function EvidenceCount(props: { label: string; count: number; onOpen: () 
           onClick={props.onOpen}
           ariaLabel={`${t('evidenceFor', { label: props.label })}: ${props.count}`}
           data-testid={props.testId}
+          iconName="file"
         >
-          {`📎 ${props.count}`}
+          {props.count}
         </Button>
       </Box>
     </div>
