@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { newCompanySignedIn, withYears } from './newCompany';
-import { useLanguage } from './signedIn';
+import { useLanguage, languageOfNextLoad } from './signedIn';
 
 /**
  * The assurance pack and restatement (ADRs 0117, 0118), in a company of its own (never the demo years other
@@ -48,7 +48,7 @@ test('build and download the assurance pack of a printed year, then restate the 
   // The administrator prints the year with its pages unapproved, saying why (ADR 0102).
   await apiAs(page, 'POST', `/api/workflow/${YEAR}/lock`, { overrideReason: 'Printed for the assurance journey.' });
 
-  await useLanguage(page, 'en');
+  await languageOfNextLoad(page, 'en');
   await page.goto('/reporting/data_quality');
   const packs = page.getByTestId('assurance-pack');
   await expect(packs.getByRole('heading', { name: 'Assurance pack' })).toBeVisible();
@@ -95,5 +95,4 @@ test('build and download the assurance pack of a printed year, then restate the 
     await expect(packs.getByRole('row').filter({ hasText: v1 }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, `assurance pack and restatement (${language})`);
   }
-  await useLanguage(page, 'en');
 });

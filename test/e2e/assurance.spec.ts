@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { HEAD_OFFICE_ID, newCompanySignedIn, withHeadOffice, withYears } from './newCompany';
-import { useLanguage } from './signedIn';
+import { useLanguage, languageOfNextLoad } from './signedIn';
 
 /**
  * Data quality (ADRs 0106, 0107), in a company of its own: two years of one water meter, this year's May
@@ -38,7 +38,7 @@ test('an owner sees an unusual figure flagged, explains it, and reads the comple
   thisYear[4] = '100000';
   await twoYearsOfWater(page, 'quality', thisYear);
 
-  await useLanguage(page, 'en');
+  await languageOfNextLoad(page, 'en');
   await page.goto('/reporting/data_quality');
   await expect(page.getByRole('heading', { name: 'Data quality', level: 1 })).toBeVisible();
   const flagged = page.getByRole('row').filter({ hasText: 'May 2027' });
@@ -85,7 +85,7 @@ test('the entry page flags its unusual figure at its location, and the owner exp
   thisYear[4] = '100000';
   await twoYearsOfWater(page, 'flagged', thisYear);
 
-  await useLanguage(page, 'en');
+  await languageOfNextLoad(page, 'en');
   await page.goto('/environmental/water');
   // Under the head office's rows: its water figures only (no other location has any).
   await expect(page.getByRole('heading', { name: /^Unusual figures/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 /** Acme's open year; the files this suite uploads carry a run id, so reruns never collide. */
 const ACME_OPEN = '2025-12-31';
@@ -23,7 +23,7 @@ async function openAttachments(page: Page) {
 
 test.describe('Miscellaneous › Attachments and evidence per value', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
   });
 
   test('uploads a batch of 10: the one over 10 MB is refused before upload, the fake PDF by the check; progress, list, delete with confirmation', async ({

@@ -5,7 +5,7 @@ import { linkInMail } from './mail';
 import { HEAD_OFFICE_ID, newCompanySignedIn, withHeadOffice, withYears } from './newCompany';
 import { NewPasswordForm, outcome } from './pages/AccountPages';
 import { LoginPage } from './pages/LoginPage';
-import { useLanguage } from './signedIn';
+import { useLanguage, languageOfNextLoad } from './signedIn';
 
 /**
  * The auditor (ADRs 0115, 0116), in a company of its own with two years: the administrator invites an assurance
@@ -60,7 +60,7 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
 
   // The administrator invites the auditor for 2027 only.
   const email = `${unique('aud')}@example.com`;
-  await useLanguage(page, 'en');
+  await languageOfNextLoad(page, 'en');
   await page.goto('/administration/auditors');
   await expect(page.getByRole('heading', { name: 'Auditors', level: 1 })).toBeVisible();
   await page.getByLabel('First name').fill('Olivia');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { sessionOf } from './signedIn';
+import { sessionOf, languageOfNextLoad } from './signedIn';
 
 /**
  * Globex's latest year: only this test saves its policies (one answer of twelve), so the other
@@ -21,7 +21,7 @@ test.describe('Background pages: the spec’s validation rules messages', () => 
   }) => {
     await sessionOf(page, demoUsers.globexAdmin);
     const form = new BackgroundPage(page);
-    await form.useLanguage('en');
+    await languageOfNextLoad(page, 'en');
     await form.goto('policies', GLOBEX_OPEN);
     const emissions = 'Does the company have a policy on emissions?';
     const resources = 'Does the company have a policy on use of resources?';

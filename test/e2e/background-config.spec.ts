@@ -3,7 +3,7 @@ import { apiAs } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { sessionOf } from './signedIn';
+import { sessionOf, languageOfNextLoad } from './signedIn';
 import { TutorialPanel } from './pages/TutorialPanel';
 
 const ACME_OPEN = '2025-12-31';
@@ -33,7 +33,7 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
   test('a company hides an optional field; a mandatory HKEX item cannot be hidden', async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
     const form = new BackgroundPage(page);
-    await form.useLanguage('en');
+    await languageOfNextLoad(page, 'en');
     await form.goto('company_information', ACME_OPEN);
     try {
       await expect(form.field('Company name (Chinese)')).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
   test('the page tutorial opens from the tutorial panel and steps through its steps', async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
     const form = new BackgroundPage(page);
-    await form.useLanguage('en');
+    await languageOfNextLoad(page, 'en');
     await form.goto('company_information', ACME_OPEN);
     const tutorial = new TutorialPanel(page);
     // A later visit: the panel starts closed, the toggle opens it.
@@ -122,8 +122,8 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
   test('the tutorial speaks the interface language', async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
     const form = new BackgroundPage(page);
+    await languageOfNextLoad(page, 'hk');
     await form.goto('company_information', ACME_OPEN);
-    await form.useLanguage('hk');
     const drawer = new TutorialPanel(page).drawer;
     const open = page.getByRole('button', { name: '開啟教學面板' });
     await open.click();
@@ -137,7 +137,7 @@ test.describe('Background pages: company field configuration, tutorial, unsaved 
   test('leaving with unsaved edits asks first; Cancel keeps what was typed', async ({ page }) => {
     await sessionOf(page, demoUsers.globexAdmin);
     const form = new BackgroundPage(page);
-    await form.useLanguage('en');
+    await languageOfNextLoad(page, 'en');
     await form.goto('risk_management', GLOBEX_OPEN);
     const typed = `Quarterly risk review ${stamp()}`;
     await form.fill(PROCESS, typed);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 /** Acme's open year: each test owns one page of it, so tests running side by side never share answers. */
 const ACME_OPEN = '2025-12-31';
@@ -10,7 +10,7 @@ const stamp = () => Date.now().toString(36);
 
 test.describe('Background pages: fill, save, reload', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
   });
 
   test('board statement keeps its three parts', async ({ page }) => {

@@ -3,7 +3,7 @@ import { apiAs } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { sessionOf } from './signedIn';
+import { sessionOf, languageOfNextLoad } from './signedIn';
 
 const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 /** Acme's FY2024 is printed in the demo seed: read-only. */
@@ -28,7 +28,7 @@ test.describe('Background pages: versions and reporting years', () => {
   test('a save based on an older version is refused; reload keeps what was typed', async ({ page }) => {
     await sessionOf(page, demoUsers.globexAdmin);
     const form = new BackgroundPage(page);
-    await form.useLanguage('en');
+    await languageOfNextLoad(page, 'en');
     await form.goto('board_committee', GLOBEX_LAST);
     const mine = `Sustainability committee ${stamp()}`;
     await form.fill('Committee name', mine);

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { newCompanySignedIn, withYears } from './newCompany';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { signedInAs } from './signedIn';
+import { sessionOf, languageOfNextLoad } from './signedIn';
 
 /** Globex's open year: no other journey writes its climate governance page. */
 const GLOBEX_OPEN = '2026-03-31';
@@ -14,10 +14,10 @@ const stamp = () => Date.now().toString(36);
 test('a narrative in both languages: missing, both entered, may need updating; Latin in the Chinese field flagged', async ({
   page,
 }) => {
-  await signedInAs(page, demoUsers.globexAdmin);
+  await sessionOf(page, demoUsers.globexAdmin);
   const form = new BackgroundPage(page);
+  await languageOfNextLoad(page, 'en');
   await form.goto('climate_governance', GLOBEX_OPEN, 'climate');
-  await form.useLanguage('en');
   const chinese = page.getByRole('textbox', { name: `${OVERSIGHT} Traditional Chinese`, exact: true });
   const state = page.getByTestId('translation-responsibilities');
 
@@ -67,7 +67,7 @@ test('a qualification’s name in both languages: the cell’s state, kept on re
   await newCompanySignedIn(page, 'names');
   await withYears(page, [{ start: '2025-01-01', end: '2025-12-31' }], '2025-12-31');
   const form = new BackgroundPage(page);
-  await form.useLanguage('en');
+  await languageOfNextLoad(page, 'en');
   await form.goto('prof_quali', undefined, 'miscellaneous');
   const english = form.field('Qualification');
   const chinese = page.getByLabel('Qualification (Traditional Chinese)', { exact: true });

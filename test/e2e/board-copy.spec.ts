@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './admin';
+import { languageOfNextLoad } from './signedIn';
 import { expectNoSeriousA11yViolations } from './axe';
 import { newCompanySignedIn, withYears } from './newCompany';
 import { BackgroundPage } from './pages/BackgroundPages';
@@ -34,7 +35,7 @@ test('board members: copied from last year beside this year’s details, never r
   });
 
   const form = new BackgroundPage(page);
-  await form.useLanguage('en');
+  await languageOfNextLoad(page, 'en');
   await form.goto('board_committee');
   const offer = page.getByTestId('copy-rows-members');
   await expect(offer).toContainText('Copy members from last year');

@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations, DIALOG } from './axe';
 import { approveYear, caller, invitedOwner, saveCompleteYear, type Director } from './completeYear';
 import { linkInMail, mailsTo } from './mail';
 import { newCompanySignedIn, withYears } from './newCompany';
-import { useLanguage } from './signedIn';
+import { languageOfNextLoad } from './signedIn';
 
 /**
  * The year's ending in the browser (docs/decisions/0113-board-sign-off.md, 0131): a company of its own whose complete
@@ -216,7 +216,7 @@ test('the board signs off the year from the mailed links; the administrator lock
   expect(edit.status()).toBe(423);
 
   // The screens in Traditional Chinese.
-  await useLanguage(page, 'hk');
+  await languageOfNextLoad(page, 'hk');
   await page.goto('/reporting/generate_report');
   await expect(page.getByRole('heading', { name: '生成報告', level: 1 })).toBeVisible();
   await expect(page.getByTestId('year-locked')).toContainText('此報告年度已鎖定');
@@ -224,7 +224,6 @@ test('the board signs off the year from the mailed links; the administrator lock
   await page.goto('/home');
   await expect(home).toContainText(`董事會已於 ${today} 批准`);
   await page.screenshot({ path: test.info().outputPath('home-signed-off-hk.png'), fullPage: true });
-  await useLanguage(page, 'en');
 });
 
 test('without the board’s sign-off the lock is refused; the administrator locks with a reason, shown on Home and in the audit log; the unanswered link then shows the year closed', async ({

@@ -131,6 +131,5 @@ test.describe('Dashboard', () => {
       await expect(page.getByTestId('chart-byYear').locator('.highcharts-point').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page, `dashboard (${lang})`);
     }
-    await useLanguage(page, 'en');
   });
 });

@@ -3,7 +3,7 @@ import { unique } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { EnvironmentalPage } from './pages/EnvironmentalPage';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 /** Acme's FY2025 is open in the demo seed. */
 const ACME_OPEN = '2025-12-31';
@@ -11,7 +11,7 @@ const PAPER_STEPS = 'Steps taken to reduce paper use';
 
 test.describe('Environmental narrative questions', () => {
   test('paper: the A3.1 question below the tables is saved as page data and kept after a reload', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const env = new EnvironmentalPage(page);
     await env.goto('paper', ACME_OPEN);
     await expect(env.heading).toHaveText('Paper');

@@ -3,7 +3,7 @@ import { apiAs, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { EnvironmentalPage } from './pages/EnvironmentalPage';
-import { sessionOf } from './signedIn';
+import { sessionOf, languageOfNextLoad } from './signedIn';
 
 /** Acme's FY2024 is printed in the demo seed (read-only, emissions frozen); FY2025 is open. */
 const ACME_PRINTED = '2024-12-31';
@@ -107,8 +107,8 @@ test.describe('Environmental resource pages', () => {
   test('in Simplified Chinese', async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
     const env = new EnvironmentalPage(page);
+    await languageOfNextLoad(page, 'cn');
     await env.goto('electricities', ACME_OPEN);
-    await env.useLanguage('cn');
     await expect(env.heading).toHaveText('电力');
     await expect(page.getByRole('heading', { name: '本年度温室气体排放' })).toBeVisible();
     await expect(page.getByText('范围 2', { exact: true })).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('Environmental resource pages', () => {
   test('another company sees only its own rows', async ({ page }) => {
     await sessionOf(page, demoUsers.globexAdmin);
     const env = new EnvironmentalPage(page);
-    await env.useLanguage('en');
+    await languageOfNextLoad(page, 'en');
     await env.goto('electricities');
     await expect(page.getByText('Head office')).toHaveCount(0);
     await expect(page.getByText(/1-2345-678/)).toHaveCount(0);

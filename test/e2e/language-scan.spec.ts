@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newCompanySignedIn, withYears } from './newCompany';
 import { HomePage } from './pages/HomePage';
-import { useLanguage } from './signedIn';
+import { useLanguage, languageOfNextLoad } from './signedIn';
 
 /**
  * Every page of the navigation in Traditional and Simplified Chinese says nothing in English and shows
@@ -276,7 +276,7 @@ for (const language of ['hk', 'cn'] as const) {
     // companies hold English data other journeys type in, and this scan is of the product's own words.
     await newCompanySignedIn(page, 'scan', { companyName: `掃描測試${Date.now().toString().slice(-6)}有限公司` });
     await withYears(page, [{ start: '2026-01-01', end: '2026-12-31' }], '2026-12-31');
-    await useLanguage(page, 'en'); // the navigation is found by its English name, then the scan switches
+    await languageOfNextLoad(page, 'en'); // the navigation is found by its English name, then the scan switches
     await page.goto('/home');
     const home = new HomePage(page);
     await expect.poll(async () => (await home.navPaths()).length).toBeGreaterThan(20);

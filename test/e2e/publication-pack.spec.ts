@@ -51,5 +51,4 @@ test('print the publication pack, read its parity check, download the zip', asyn
   const packsHk = page.getByRole('table').filter({ has: page.getByText('一致性檢查') });
   await expect(packsHk.getByRole('row').nth(1).getByText('通過')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'view pdf with publication packs (hk)');
-  await useLanguage(page, 'en');
 });

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 const YEAR = '2025-12-31';
 /** Acme's FY2025 B3.1 trainees figure (Development and training), the figure the evidence is attached to. */
@@ -35,7 +35,7 @@ async function attachEvidence(page: Page, request: APIRequestContext, name: stri
 test('the generate page lists a sparse year’s gaps, each linking to the page that answers it (cn)', async ({
   page,
 }) => {
-  await signedInAs(page, demoUsers.globexAdmin);
+  await sessionOf(page, demoUsers.globexAdmin);
   await page.goto('/reporting/generate_report');
   const gaps = page.getByRole('list', { name: '香港交易所内容索引的缺漏' });
   await expect(gaps.getByRole('link', { name: 'B4.1' })).toHaveAttribute('href', '/social/labour_standards');
@@ -57,7 +57,7 @@ test.describe('report generation', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     await page.goto('/reporting/generate_report');
     // Evidence on one figure: the printed report's appendix must list it. Removed again at the end
     // (Acme's year is shared with the other specs).
@@ -159,7 +159,7 @@ test.describe('report generation', () => {
   });
 
   test('speaks Traditional Chinese for a hk user', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeUser);
+    await sessionOf(page, demoUsers.acmeUser);
     await page.goto('/reporting/generate_report');
     await expect(page.getByRole('heading', { name: '生成報告', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: '生成報告' })).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('report generation', () => {
   });
 
   test("View PDF lists the year's reports and opens one in the viewer", async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     await page.goto('/reporting/view_pdf');
     await expect(page.getByText('Choose a report in the list to view it.')).toBeVisible();
     const reports = page.getByRole('table');

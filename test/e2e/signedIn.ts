@@ -55,8 +55,16 @@ const HTML_LANG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
  * a page still on `/config.json` (after `sessionOf`) opens the app in it on its next `page.goto`.
  */
 export async function useLanguage(page: Page, language: keyof typeof HTML_LANG): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('lang', l), language);
+  await languageOfNextLoad(page, language);
   if (new URL(page.url()).pathname === '/config.json') return;
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
+}
+
+/**
+ * The interface language the app opens in on this page's next `page.goto`, without reloading what is open now: for
+ * a test that is about to leave it (a reload first would be a whole app load nobody looks at).
+ */
+export async function languageOfNextLoad(page: Page, language: keyof typeof HTML_LANG): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('lang', l), language);
 }

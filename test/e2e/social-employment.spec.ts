@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { signedInAs } from './signedIn';
+import { sessionOf, languageOfNextLoad } from './signedIn';
 
 /** Acme's open year: this file owns its Employment page. */
 const ACME_OPEN = '2025-12-31';
@@ -10,7 +10,7 @@ const TOTALS = 'Total of year begin and year end differs from gender totals, ple
 
 test.describe('Social › Employment', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
   });
 
   test('fills the workforce, refuses a gender split that does not add up, saves, and shows turnover after reload', async ({
@@ -50,8 +50,8 @@ test.describe('Social › Employment', () => {
     page,
   }) => {
     const form = new BackgroundPage(page);
+    await languageOfNextLoad(page, 'hk');
     await form.goto('employment', ACME_OPEN, 'social');
-    await form.useLanguage('hk');
     await expect(form.heading).toHaveText('僱傭');
     // The totals stay the demo's, as the English journey leaves them (Health and safety's rate reads the year end).
     await form.fill('僱員總數 – 年初', '118');

@@ -4,14 +4,14 @@ import { apiAs } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 /** Acme's open year: this file owns its Health and safety page. FY2024 is printed and has no Employment headcount. */
 const ACME_OPEN = '2025-12-31';
 
 test.describe('Social › Health and safety', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
   });
 
   test('fills fatalities, lost days and measures, saves, and shows the B2.1 three-year series after reload', async ({

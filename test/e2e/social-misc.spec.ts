@@ -3,7 +3,7 @@ import { apiAs } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { signedInAs } from './signedIn';
+import { sessionOf, languageOfNextLoad } from './signedIn';
 
 /** Acme's open year: this file owns its Community investment and Professional qualifications pages. */
 const ACME_OPEN = '2025-12-31';
@@ -17,7 +17,7 @@ const TRAINING = 'Was anti-corruption training provided to directors and staff?'
 
 test.describe('Social › Community investment and Miscellaneous › Professional qualifications', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
   });
 
   test("professional qualifications: the spec's sequence messages, then save and reload", async ({ page }) => {
@@ -61,8 +61,8 @@ test.describe('Social › Community investment and Miscellaneous › Professiona
       version,
     });
     const form = new BackgroundPage(page);
+    await languageOfNextLoad(page, 'hk');
     await form.goto('community_investment', ACME_OPEN, 'social');
-    await form.useLanguage('hk');
     await expect(form.heading).toHaveText('社區投資');
     await form.question('本年度有否對社區作出貢獻？').getByRole('radio', { name: '是', exact: true }).check();
     await form.fill('捐款金額（港元）', '800');
@@ -84,15 +84,15 @@ test.describe('Social › Community investment and Miscellaneous › Professiona
 
 test.describe('Social › Anti-corruption and Miscellaneous › Corporate awards of a first year', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
   });
 
   test("anti-corruption: the spec's three Yes / No / Not to disclose messages, then save and reload", async ({
     page,
   }) => {
     const form = new BackgroundPage(page);
+    await languageOfNextLoad(page, 'en');
     await form.goto('anti_corruption', GLOBEX_OPEN, 'social');
-    await form.useLanguage('en');
     await expect(form.heading).toHaveText('Anti-corruption');
     await expect(
       page.getByRole('group', { name: 'Social' }).getByRole('link', { name: 'Anti-corruption' }),
@@ -126,8 +126,8 @@ test.describe('Social › Anti-corruption and Miscellaneous › Corporate awards
     page,
   }) => {
     const form = new BackgroundPage(page);
+    await languageOfNextLoad(page, 'cn');
     await form.goto('corp_awards', GLOBEX_OPEN, 'miscellaneous');
-    await form.useLanguage('cn');
     await expect(form.heading).toHaveText('企业奖项');
     const remove = page.getByRole('button', { name: /^移除第 \d+ 行$/ });
     while ((await remove.count()) > 0) await remove.first().click();

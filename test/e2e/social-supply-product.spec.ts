@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { signedInAs } from './signedIn';
+import { sessionOf, languageOfNextLoad } from './signedIn';
 
 /** Acme's open year: this file owns its Supply chain and Product responsibility pages. */
 const ACME_OPEN = '2025-12-31';
 
 test.describe('Social › Supply chain and Product responsibility', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
   });
 
   test('supply chain: suppliers by region, engaged suppliers at most their total, saved and totalled after reload', async ({
@@ -48,8 +48,8 @@ test.describe('Social › Supply chain and Product responsibility', () => {
     page,
   }) => {
     const form = new BackgroundPage(page);
+    await languageOfNextLoad(page, 'hk');
     await form.goto('product', ACME_OPEN, 'social');
-    await form.useLanguage('hk');
     await expect(form.heading).toHaveText('產品責任');
     await form.fill('已售或已運送產品數目', '8000');
     await form.fill('因安全與健康理由而須回收的產品數目', '8001');

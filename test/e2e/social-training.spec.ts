@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { signedInAs } from './signedIn';
+import { sessionOf, languageOfNextLoad } from './signedIn';
 
 /** Acme's open year: this file owns its Development and training page. */
 const ACME_OPEN = '2025-12-31';
 
 test.describe('Social › Development and training', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
   });
 
   test('fills trainees and hours, refuses more trainees than employees, saves, and shows B3.1 and B3.2 after reload', async ({
@@ -41,8 +41,8 @@ test.describe('Social › Development and training', () => {
     page,
   }) => {
     const form = new BackgroundPage(page);
+    await languageOfNextLoad(page, 'cn');
     await form.goto('development_training', ACME_OPEN, 'social');
-    await form.useLanguage('cn');
     await expect(form.heading).toHaveText('发展及培训');
     await form.fill('全体雇员 – 年末雇员人数', '50');
     await form.fill('全体雇员 – 受训雇员人数', '51');

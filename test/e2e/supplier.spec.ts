@@ -3,7 +3,7 @@ import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { unique } from './admin';
 import { linkInMail } from './mail';
 import { newCompanySignedIn, withYears } from './newCompany';
-import { useLanguage } from './signedIn';
+import { useLanguage, languageOfNextLoad } from './signedIn';
 
 /**
  * Supplier data requests (ADR 0119), in a company of its own (Acme's climate pages belong to climate.spec.ts):
@@ -43,7 +43,7 @@ test('a supplier answers a request from the mailed link with no account, and the
   test.setTimeout(180_000);
   await newCompanySignedIn(page, 'suppliers');
   await withYears(page, [{ start: '2026-01-01', end: '2026-12-31' }], YEAR);
-  await useLanguage(page, 'en');
+  await languageOfNextLoad(page, 'en');
   await page.goto('/social/supply_chain');
   const requests = page.getByTestId('supplier-requests');
   await expect(requests.getByRole('heading', { name: 'Supplier data requests' })).toBeVisible();
@@ -129,7 +129,7 @@ test('a withdrawn request’s link opens nothing and shows nothing', async ({ pa
   test.setTimeout(120_000);
   await newCompanySignedIn(page, 'withdrawn');
   await withYears(page, [{ start: '2026-01-01', end: '2026-12-31' }], YEAR);
-  await useLanguage(page, 'en');
+  await languageOfNextLoad(page, 'en');
   await page.goto('/social/supply_chain');
   const { dialog, email } = await sendRequest(page, 'Tai Po Metals Ltd', 'English');
   await dialog.getByRole('button', { name: 'Send request' }).click();

@@ -4,7 +4,7 @@ import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { newCompanySignedIn, withYears } from './newCompany';
 import { BackgroundPage } from './pages/BackgroundPages';
 import { LoginPage } from './pages/LoginPage';
-import { useLanguage } from './signedIn';
+import { useLanguage, languageOfNextLoad } from './signedIn';
 
 /**
  * The year's review on screen (ADRs 0102, 0111), in a company of its own: the administrator assigns Corporate
@@ -62,7 +62,7 @@ test('assign → refused submission → fix and submit → diff, comment, return
   await expect(owner).toHaveURL(/\/home$/);
 
   // The administrator assigns Corporate awards from the year matrix, with a due date.
-  await useLanguage(page, 'en');
+  await languageOfNextLoad(page, 'en');
   await page.goto('/reporting/review_approval');
   await expect(page.getByRole('heading', { name: 'Review and approval', level: 1 })).toBeVisible();
   await page.getByTestId('matrix-filter-pageKey').click();
@@ -168,7 +168,7 @@ test('assign → refused submission → fix and submit → diff, comment, return
     ['hk', '已批核', '在審閱人註明原因重新開放前，此頁面只可查閱。', '審閱及批核'],
     ['cn', '已批核', '在审阅人注明原因重新开放前，此页面只可查阅。', '审阅及批核'],
   ] as const) {
-    await useLanguage(page, language);
+    await languageOfNextLoad(page, language);
     await page.goto(PAGE);
     await expect(state(page)).toHaveText(approved);
     await expect(page.getByTestId('workflow-bar-approved')).toContainText(notice);
