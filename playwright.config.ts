@@ -70,6 +70,9 @@ export default defineConfig({
           env: { PORT: port, ESG_DATA_DIR: `.local-e2e-${port}`, ESG_RESET: '1', ESG_THROTTLE_EXEMPT: '127.0.0.1,::1' },
           reuseExistingServer: !process.env.CI,
           timeout: 120_000,
+          // Stopped as Ctrl+C stops it, not killed: the runtime closes the report worker's Chromium (its own process
+          // group, which a kill of the runtime's group leaves running) and its stand-ins.
+          gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
           stdout: 'pipe',
           stderr: 'pipe',
         },

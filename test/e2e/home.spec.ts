@@ -7,7 +7,7 @@ import { BackgroundPage } from './pages/BackgroundPages';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
-import { dropSharedSession, signedInAs } from './signedIn';
+import { dropSharedSession, signedInAs, sessionOf } from './signedIn';
 
 const SECTIONS = ['Background', 'Environmental', 'Climate', 'Social', 'Miscellaneous', 'Reporting'];
 const NOTHING_SAVED = Object.fromEntries(SECTIONS.map((s) => [s, 'Not started']));
@@ -130,7 +130,7 @@ test.describe('home and navigation (the spec’s screens)', () => {
     const login = unique('home');
     const email = `${login}@example.com`;
     const password = 'Review-pass-2026!';
-    await signedInAs(page, demoUsers.platformAdmin);
+    await sessionOf(page, demoUsers.platformAdmin);
     await apiAs(page, 'POST', '/api/comp/subscribe/2025-04-01/2026-03-31', {
       company: { name: unique('Review Co '), langKey: 'en' },
       admin: { login, email, firstName: 'Rae', lastName: 'View', langKey: 'en' },

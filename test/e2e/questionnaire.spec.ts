@@ -4,7 +4,7 @@ import { apiAs, inChinese, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { linkInMail } from './mail';
-import { signedInAs } from './signedIn';
+import { sessionOf } from './signedIn';
 
 /** Globex's open year: no other spec touches its board committee. Under the 2025 rules: 16 topics. */
 const YEAR = '2026-03-31';
@@ -50,7 +50,7 @@ test.describe('public board questionnaire link (the spec’s screens /questionna
 
   test('send → mail → answer with no sign-in → Submitted → matrix → reset', async ({ page, browser }) => {
     test.slow(); // two browser contexts, a mail round trip and the thank-you countdown
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     await page.evaluate((y) => {
       localStorage.setItem('year', y);
       localStorage.setItem('lang', 'en');
@@ -145,7 +145,7 @@ test.describe('stakeholder links', () => {
     page,
     browser,
   }) => {
-    await signedInAs(page, demoUsers.globexAdmin);
+    await sessionOf(page, demoUsers.globexAdmin);
     await page.evaluate((y) => {
       localStorage.setItem('year', y);
       localStorage.setItem('lang', 'en');

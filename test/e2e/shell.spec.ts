@@ -6,7 +6,7 @@ import { sessionOf, signedInAs } from './signedIn';
 
 test.describe('shell and guards (the spec’s screens)', () => {
   test('going to login with a token refreshes authentication and goes home', async ({ page }) => {
-    await signedInAs(page, demoUsers.acmeAdmin);
+    await sessionOf(page, demoUsers.acmeAdmin);
     const revalidated = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
     await page.goto('/login');
     expect((await revalidated).status()).toBe(200);
