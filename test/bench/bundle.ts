@@ -28,6 +28,8 @@ export interface Bundle {
   byPackage: Map<string, number>;
   /** Every input file that put bytes in the output (paths relative to the repo). */
   inputs: string[];
+  /** Every file of ours the bundle read, bytes or not (a module that only re-exports puts none). */
+  sources: string[];
 }
 
 const modules = (dir: string, prefix = ''): [string, string][] =>
@@ -81,6 +83,7 @@ export async function bundle(name: string, entry: string, variant: Variant, dir 
         .filter(([, i]) => i.bytesInOutput > 0)
         .map(([path]) => path),
     ),
+    sources: Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules/')),
   };
 }
 
@@ -89,8 +92,9 @@ const SDK_HELPERS: Record<string, string> = { '@aws-sdk/s3-request-presigner': '
 
 /**
  * The libraries besides the AWS clients that the yardstick carries when a group's own code imports them (ADR 0146):
- * the two ADR 0016 §1 keeps in every handler, and those a group does its job with. handler-bundles.test.ts keeps
- * the workbook and Word libraries to the groups that build those files.
+ * the two ADR 0016 §1 keeps in every handler, those a group does its job with, and SST's linked resources and the
+ * items' ids (ADR 0151). handler-bundles.test.ts keeps the workbook and Word libraries to the groups that build those
+ * files.
  */
 const LIBRARIES: Record<string, string> = {
   '@aws-lambda-powertools/logger': 'logger',
@@ -99,6 +103,8 @@ const LIBRARIES: Record<string, string> = {
   docx: 'docx',
   'opencc-js': 'opencc',
   '@resvg/resvg-wasm': 'resvg',
+  ulid: 'ulid',
+  sst: 'sst',
 };
 
 const libraryOf = (specifier: string) =>
@@ -106,15 +112,18 @@ const libraryOf = (specifier: string) =>
 
 /**
  * What our own files in a bundle import from LIBRARIES, per specifier (`default`, `*` or a name): read from the
- * sources, so the baseline imports exactly what the handler does and tree-shakes alike.
+ * sources, so the baseline imports exactly what the handler does and tree-shakes alike. A library counts where the
+ * bundle carries it, whichever of our files names it (`Resource` reaches a group through a module that only
+ * re-exports it).
  */
-function libraryImports(inputs: string[]): Map<string, Set<string>> {
+function libraryImports({ sources, byPackage }: Bundle): Map<string, Set<string>> {
   const uses = new Map<string, Set<string>>();
-  for (const input of inputs) {
-    if (input.includes('node_modules/') || !/\.tsx?$/.test(input)) continue;
+  for (const input of sources) {
+    if (!/\.tsx?$/.test(input)) continue;
     const source = readFileSync(join(ROOT, input), 'utf8');
     for (const [, clause, spec] of source.matchAll(/^import\s+(?!type\b)([^;]*?)\s+from\s+'([^']+)';/gm)) {
-      if (!libraryOf(spec!)) continue;
+      const library = libraryOf(spec!);
+      if (!library || !byPackage.has(library)) continue;
       const names = uses.get(spec!) ?? new Set<string>();
       const [head, braces] = clause!.split('{');
       const first = head!.replace(/,\s*$/, '').trim();
@@ -155,7 +164,7 @@ export function sameClientBaseline(handler: Bundle, dir = OUT_DIR, withLibraries
     const helper = Object.keys(SDK_HELPERS).find((h) => input.includes(`node_modules/${h}/`));
     if (helper) helpers.add(helper);
   }
-  const libraries = withLibraries ? libraryImports(handler.inputs) : new Map<string, Set<string>>();
+  const libraries = withLibraries ? libraryImports(handler) : new Map<string, Set<string>>();
   const libraryNames = [...new Set([...libraries.keys()].map((spec) => LIBRARIES[libraryOf(spec)!]!))].sort();
   const names = [...[...clients.keys(), ...helpers].sort(), ...libraryNames];
   if (names.length === 0) return ['baseline', entries()[0]![1]];
