@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, signIn } from '../support/api';
+import { baseUrl, call, signIn } from '../support/api';
 import { claimsOf, cognitoLocalKey, signJwt } from '../support/tokens';
 
 describe('GET /api/session', () => {
@@ -43,6 +43,17 @@ describe('logout and session records', () => {
     const out = await call('POST', '/api/auth/logout', { token });
     expect(out.body).toEqual({ message: 'logout success' });
     expect((await call('GET', '/api/session', { token })).status).toBe(401);
+  });
+
+  it('records an IPv4 caller’s address as API Gateway reports it (127.0.0.1, not ::ffff:127.0.0.1)', async () => {
+    const token = await signIn('globex.admin');
+    // Over IPv4 to the gateway's dual-stack socket, where Node names the peer by its IPv4-mapped IPv6 address.
+    const url = new URL('/api/account/sessions', baseUrl());
+    url.hostname = '127.0.0.1';
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const mine = ((await res.json()) as { current: boolean; ip: string }[]).find((s) => s.current);
+    expect(mine?.ip).toBe('127.0.0.1');
   });
 
   it('invalidates another session of the same user, whose token then answers 401', async () => {

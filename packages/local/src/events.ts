@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { plainIp } from './throttle';
 
 const TEXTUAL = /^(application\/(json|xml|x-www-form-urlencoded)|text\/)/;
 
@@ -41,7 +42,8 @@ export function apiEvent(
         method: req.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        // API Gateway names an IPv4 caller by its IPv4 address; Node's dual-stack socket by its IPv4-mapped IPv6 one.
+        sourceIp: plainIp(req.socket.remoteAddress ?? '127.0.0.1'),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
