@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiAs } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
-import { newCompanySignedIn, withYears } from './newCompany';
+import { newCompanyWithYears } from './newCompany';
 import { useLanguage, languageOfNextLoad } from './signedIn';
 
 /**
@@ -17,8 +17,7 @@ test('build and download the assurance pack of a printed year, then restate the 
   page,
 }) => {
   test.setTimeout(150_000);
-  await newCompanySignedIn(page, 'assure');
-  await withYears(page, [{ start: '2025-01-01', end: YEAR }], YEAR);
+  await newCompanyWithYears(page, 'assure', [{ start: '2025-01-01', end: YEAR }], YEAR);
   const office = {
     locationId: OFFICE,
     name: 'Head office',

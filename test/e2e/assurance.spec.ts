@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
-import { HEAD_OFFICE_ID, newCompanySignedIn, withHeadOffice, withYears } from './newCompany';
+import { HEAD_OFFICE_ID, newCompanyWithYears, withHeadOffice } from './newCompany';
 import { useLanguage, languageOfNextLoad } from './signedIn';
 
 /**
@@ -12,9 +12,9 @@ const every = (v: string) => Array<string>(12).fill(v);
 
 /** A new company with 2026 and 2027, one municipal water meter at its head office: 100 m³ a month, then `thisYear`. */
 async function twoYearsOfWater(page: Page, name: string, thisYear: string[]) {
-  await newCompanySignedIn(page, name);
-  await withYears(
+  await newCompanyWithYears(
     page,
+    name,
     [
       { start: '2026-01-01', end: '2026-12-31' },
       { start: '2027-01-01', end: '2027-12-31' },

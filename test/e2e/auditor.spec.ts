@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs, unique } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { linkInMail } from './mail';
-import { HEAD_OFFICE_ID, newCompanySignedIn, withHeadOffice, withYears } from './newCompany';
+import { HEAD_OFFICE_ID, newCompanyWithYears, withHeadOffice } from './newCompany';
 import { NewPasswordForm, outcome } from './pages/AccountPages';
 import { LoginPage } from './pages/LoginPage';
 import { useLanguage, languageOfNextLoad } from './signedIn';
@@ -22,9 +22,9 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   browser,
 }) => {
   test.setTimeout(180_000);
-  await newCompanySignedIn(page, 'audited');
-  await withYears(
+  await newCompanyWithYears(
     page,
+    'audited',
     [
       { start: '2026-01-01', end: '2026-12-31' },
       { start: '2027-01-01', end: YEAR },

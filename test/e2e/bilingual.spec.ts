@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
-import { newCompanySignedIn, withYears } from './newCompany';
+import { newCompanyWithYears } from './newCompany';
 import { BackgroundPage } from './pages/BackgroundPages';
 import { sessionOf, languageOfNextLoad } from './signedIn';
 
@@ -64,8 +64,7 @@ test('a qualification’s name in both languages: the cell’s state, kept on re
   page,
 }) => {
   test.setTimeout(120_000);
-  await newCompanySignedIn(page, 'names');
-  await withYears(page, [{ start: '2025-01-01', end: '2025-12-31' }], '2025-12-31');
+  await newCompanyWithYears(page, 'names', [{ start: '2025-01-01', end: '2025-12-31' }], '2025-12-31');
   const form = new BackgroundPage(page);
   await languageOfNextLoad(page, 'en');
   await form.goto('prof_quali', undefined, 'miscellaneous');

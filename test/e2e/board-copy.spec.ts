@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from './admin';
 import { languageOfNextLoad } from './signedIn';
 import { expectNoSeriousA11yViolations } from './axe';
-import { newCompanySignedIn, withYears } from './newCompany';
+import { newCompanyWithYears } from './newCompany';
 import { BackgroundPage } from './pages/BackgroundPages';
 
 /**
@@ -15,9 +15,9 @@ test('board members: copied from last year beside this year’s details, never r
   page,
 }) => {
   test.setTimeout(120_000);
-  await newCompanySignedIn(page, 'board');
-  await withYears(
+  await newCompanyWithYears(
     page,
+    'board',
     [
       { start: '2026-01-01', end: '2026-12-31' },
       { start: '2027-01-01', end: '2027-12-31' },

@@ -7,7 +7,7 @@ import { unique } from './admin';
 import { expectNoSeriousA11yViolations, DIALOG } from './axe';
 import { approveYear, caller, invitedOwner, saveCompleteYear, type Director } from './completeYear';
 import { linkInMail, mailsTo } from './mail';
-import { newCompanySignedIn, withYears } from './newCompany';
+import { newCompanyWithYears } from './newCompany';
 import { languageOfNextLoad } from './signedIn';
 
 /**
@@ -33,9 +33,8 @@ const board = (tag: string): Director[] => [
 
 /** A new company signed in as its administrator, its complete year approved page by page by a second person. */
 async function approvedYear(page: Page, request: APIRequestContext, directors: Director[]) {
-  const login = await newCompanySignedIn(page, 'board');
+  const login = await newCompanyWithYears(page, 'board', [{ start: '2025-01-01', end: YEAR }], YEAR);
   const company = `Start ${login} Ltd`;
-  await withYears(page, [{ start: '2025-01-01', end: YEAR }], YEAR);
   const admin = caller(request, (await page.evaluate(() => localStorage.getItem('token')))!);
   await saveCompleteYear(admin, YEAR, company, directors);
   const owner = await invitedOwner(request, admin);

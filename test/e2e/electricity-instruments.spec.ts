@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
-import { HEAD_OFFICE_ID, newCompanySignedIn, withHeadOffice, withYears } from './newCompany';
+import { HEAD_OFFICE_ID, newCompanyWithYears, withHeadOffice } from './newCompany';
 import { EnvironmentalPage } from './pages/EnvironmentalPage';
 
 const YEAR = '2025-12-31';
@@ -19,8 +19,7 @@ test('electricity: a row’s renewable energy certificates — every cell asked 
   page,
 }) => {
   test.setTimeout(150_000);
-  await newCompanySignedIn(page, 'instr');
-  await withYears(page, [{ start: '2025-01-01', end: YEAR }], YEAR);
+  await newCompanyWithYears(page, 'instr', [{ start: '2025-01-01', end: YEAR }], YEAR);
   await withHeadOffice(page, [YEAR]);
   // A year of HK Electric: 12 × 5,000 kWh = 60 MWh.
   const account = unique('E2E-REC-');

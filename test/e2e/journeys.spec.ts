@@ -6,7 +6,7 @@ import { mailsTo } from './mail';
 import { AdminSubscriptionPage } from './pages/AdminSubscriptionPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
-import { asPlatform, NEW_COMPANY_PASSWORD, newCompanySignedIn, SUBSCRIPTION, yearOf } from './newCompany';
+import { asPlatform, NEW_COMPANY_PASSWORD, newCompanySignedIn, newCompanyWithYears, SUBSCRIPTION } from './newCompany';
 import { dropSharedSession, signedInAs } from './signedIn';
 
 const place = { city: 'Hong Kong', country: 'HK', district: 'wan-chai', locationType: 'office', inBoundary: 'yes' };
@@ -77,9 +77,16 @@ test.describe('journeys without a dead end', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await newCompanySignedIn(page, 'copy');
     // Seeded through the API: FY2026 with one location and one electricity row, then FY2027 with the same boundary.
-    await apiAs(page, 'POST', '/api/comp/subscribe/2026-01-01/2026-12-31/own');
+    await newCompanyWithYears(
+      page,
+      'copy',
+      [
+        { start: '2026-01-01', end: '2026-12-31' },
+        { start: '2027-01-01', end: '2027-12-31' },
+      ],
+      '2027-12-31',
+    );
     await apiAs(page, 'PUT', '/api/page-data/reporting_boundaries/2026-12-31', {
       values: { locations: [{ ...place, name: 'Head office', address: '1 Queen’s Road' }] },
       version: 0,
@@ -96,14 +103,8 @@ test.describe('journeys without a dead end', () => {
         },
       ],
     });
-    const session = await apiAs<{ company: { id: string } }>(page, 'GET', '/api/session');
-    const companyId = session.company.id;
-    await asPlatform(page, 'POST', '/api/compPeriod/new', { companyId, ...yearOf('2027-01-01', '2027-12-31') });
     await apiAs(page, 'POST', '/api/page-data/reporting_boundaries/2027-12-31/copy-from-last-year');
-    // Login with a session refreshes it (the new year) and goes Home; the new year is chosen.
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/home$/);
-    await page.evaluate(() => localStorage.setItem('year', '2027-12-31'));
+    const companyId = (await apiAs<{ company: { id: string } }>(page, 'GET', '/api/session')).company.id;
 
     await page.goto('/environmental/electricities');
     await page.getByRole('button', { name: 'Copy from last year' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newCompanySignedIn, withYears } from './newCompany';
+import { newCompanyWithYears } from './newCompany';
 import { HomePage } from './pages/HomePage';
 import { useLanguage, languageOfNextLoad } from './signedIn';
 
@@ -274,8 +274,9 @@ for (const language of ['hk', 'cn'] as const) {
     test.setTimeout(300_000);
     // A company of its own, registered by the test with a Chinese name and one reporting year: the demo
     // companies hold English data other journeys type in, and this scan is of the product's own words.
-    await newCompanySignedIn(page, 'scan', { companyName: `掃描測試${Date.now().toString().slice(-6)}有限公司` });
-    await withYears(page, [{ start: '2026-01-01', end: '2026-12-31' }], '2026-12-31');
+    await newCompanyWithYears(page, 'scan', [{ start: '2026-01-01', end: '2026-12-31' }], '2026-12-31', {
+      companyName: `掃描測試${Date.now().toString().slice(-6)}有限公司`,
+    });
     await languageOfNextLoad(page, 'en'); // the navigation is found by its English name, then the scan switches
     await page.goto('/home');
     const home = new HomePage(page);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { unique } from './admin';
-import { newCompanySignedIn, withYears } from './newCompany';
+import { newCompanyWithYears } from './newCompany';
 import { useLanguage } from './signedIn';
 
 const YEAR = '2025-12-31';
@@ -16,8 +16,7 @@ const YEAR = '2025-12-31';
 test('print the publication pack, read its parity check, download the zip', async ({ page }) => {
   test.setTimeout(180_000);
   const company = unique('Pack Ltd ');
-  await newCompanySignedIn(page, 'pack', { companyName: company });
-  await withYears(page, [{ start: '2025-01-01', end: YEAR }], YEAR);
+  await newCompanyWithYears(page, 'pack', [{ start: '2025-01-01', end: YEAR }], YEAR, { companyName: company });
   await page.goto('/reporting/generate_report');
   const pack = page.getByTestId('publication-pack');
   await expect(pack.getByRole('heading', { name: 'Publication pack' })).toBeVisible();

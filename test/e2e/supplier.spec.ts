@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { unique } from './admin';
 import { linkInMail } from './mail';
-import { newCompanySignedIn, withYears } from './newCompany';
+import { newCompanyWithYears } from './newCompany';
 import { useLanguage, languageOfNextLoad } from './signedIn';
 
 /**
@@ -41,8 +41,7 @@ test('a supplier answers a request from the mailed link with no account, and the
   browser,
 }) => {
   test.setTimeout(180_000);
-  await newCompanySignedIn(page, 'suppliers');
-  await withYears(page, [{ start: '2026-01-01', end: '2026-12-31' }], YEAR);
+  await newCompanyWithYears(page, 'suppliers', [{ start: '2026-01-01', end: '2026-12-31' }], YEAR);
   await languageOfNextLoad(page, 'en');
   await page.goto('/social/supply_chain');
   const requests = page.getByTestId('supplier-requests');
@@ -127,8 +126,7 @@ test('a supplier answers a request from the mailed link with no account, and the
 
 test('a withdrawn request’s link opens nothing and shows nothing', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await newCompanySignedIn(page, 'withdrawn');
-  await withYears(page, [{ start: '2026-01-01', end: '2026-12-31' }], YEAR);
+  await newCompanyWithYears(page, 'withdrawn', [{ start: '2026-01-01', end: '2026-12-31' }], YEAR);
   await languageOfNextLoad(page, 'en');
   await page.goto('/social/supply_chain');
   const { dialog, email } = await sendRequest(page, 'Tai Po Metals Ltd', 'English');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { activateInBrowser, activationLink, apiAs, inviteUser, latestMail } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
-import { newCompanySignedIn, withYears } from './newCompany';
+import { newCompanyWithYears } from './newCompany';
 import { BackgroundPage } from './pages/BackgroundPages';
 import { LoginPage } from './pages/LoginPage';
 import { useLanguage, languageOfNextLoad } from './signedIn';
@@ -47,8 +47,7 @@ test('assign → refused submission → fix and submit → diff, comment, return
   request,
 }) => {
   test.setTimeout(240_000);
-  await newCompanySignedIn(page, 'flow');
-  await withYears(page, [{ start: '2026-01-01', end: YEAR }], YEAR);
+  await newCompanyWithYears(page, 'flow', [{ start: '2026-01-01', end: YEAR }], YEAR);
 
   // The owner: a data-entry user of the company, activated from the invitation mail, in a browser of their own.
   const login = await inviteUser(page, 'Company user', 'owner');
