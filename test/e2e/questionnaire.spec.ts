@@ -19,8 +19,7 @@ test.describe('public board questionnaire link (the spec’s screens /questionna
   test('a missing or broken link says so, in English, Traditional and Simplified Chinese, without sending the visitor to Login', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await page.evaluate(() => localStorage.clear()); // no token, no stored language
+    // A new context: no token, no stored language.
     await page.goto('/questionnaire');
     await expect(page).toHaveURL(/\/questionnaire$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Board member questionnaire');
