@@ -145,7 +145,7 @@ test.describe('journeys without a dead end', () => {
 /** The platform setting on for the one call `body` makes: other suites' self-service starts expect it off (ADR 0046). */
 async function withApproval(page: Page, body: () => Promise<void>) {
   const set = async (approveFirstYears: boolean) => {
-    const { version } = await asPlatform(page, 'GET', '/api/platform/settings');
+    const { version } = await asPlatform<{ version: number }>(page, 'GET', '/api/platform/settings');
     await asPlatform(page, 'PUT', '/api/platform/settings', { approveFirstYears, version });
   };
   await set(true);

@@ -112,14 +112,9 @@ export async function newCompanyWithYears(
 ) {
   const login = await registeredCompany(page, prefix, options);
   const { clientId, tokens } = await cognitoSignIn(page, login, NEW_COMPANY_PASSWORD);
-  const call = async (method: 'GET' | 'POST', path: string) => {
-    const res = await page.request.fetch(path, { method, headers: { Authorization: `Bearer ${tokens.AccessToken}` } });
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    return res;
-  };
-  const session = async () => (await (await call('GET', '/api/session')).json()) as SessionReply;
+  const session = () => withToken<SessionReply>(page, tokens.AccessToken, 'GET', '/api/session');
   const [first, ...later] = years;
-  await call('POST', `/api/comp/subscribe/${first!.start}/${first!.end}/own`);
+  await withToken(page, tokens.AccessToken, 'POST', `/api/comp/subscribe/${first!.start}/${first!.end}/own`);
   const { company } = await session();
   for (const y of later)
     await asPlatform(page, 'POST', '/api/compPeriod/new', { companyId: company.id, ...yearOf(y.start, y.end) });
@@ -149,14 +144,30 @@ export async function newCompanyWithYears(
 }
 
 /** A platform administrator's call, with the token the setup project saved (no second browser page). */
-export async function asPlatform(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+export async function asPlatform<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+) {
   const state = JSON.parse(readFileSync(stateFile(demoUsers.platformAdmin), 'utf8')) as {
     origins: { localStorage: { name: string; value: string }[] }[];
   };
   const token = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'token')!.value;
+  return withToken<T>(page, token, method, path, data);
+}
+
+/** An API call with this access token, outside any browser page; a refusal fails the test with the reply. */
+async function withToken<T = unknown>(
+  page: Page,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+) {
   const res = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json();
+  return res.json() as Promise<T>;
 }
 
 /** The location id of the head office `withHeadOffice` puts in a new company's boundary. */
