@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { TutorialPanel } from './pages/TutorialPanel';
-import { sessionOf } from './signedIn';
+import { languageOfNextLoad, sessionOf } from './signedIn';
 
 /** The right edge of what covers the page from the right (the open tutorial panel). */
 async function visibleBeside(page: Page, target: Locator, panel: Locator) {
@@ -103,5 +103,32 @@ test.describe('consistency', () => {
     await expect(tutorial.drawer).toBeVisible();
     const audit = page.getByRole('table').first();
     await visibleBeside(page, audit.getByRole('columnheader', { name: 'IP address' }), tutorial.drawer);
+  });
+
+  test('on a 390 px phone, the report and pack choices and their actions stay on the screen (en, hk, cn)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await sessionOf(page, demoUsers.acmeAdmin);
+    for (const language of ['en', 'hk', 'cn'] as const) {
+      await languageOfNextLoad(page, language);
+      await page.goto('/reporting/generate_report');
+      const pack = page.getByTestId('publication-pack');
+      // The pack's choice has the longest option ("If the company's language is Simplified Chinese").
+      const controls = [
+        page.getByRole('button', { name: /Report language|報告語言|报告语言/ }),
+        page.getByRole('button', { name: /Generate report|生成報告|生成报告/ }),
+        pack.getByRole('button').first(),
+        pack.getByRole('button').last(),
+      ];
+      for (const control of controls) {
+        await expect(control).toBeVisible();
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width, `${language}: ${await control.textContent()}`).toBeLessThanOrEqual(390);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${language}: no sideways scroll`).toBe(
+        390,
+      );
+    }
   });
 });

@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { createPack, type SimplifiedChoice } from '../api/packs';
 import { reportKeys } from '../api/reportJobs';
 import { RefusalAlert } from './RefusalAlert';
 import { ReportProgress } from './ReportProgress';
 import { ns } from '../i18n';
+import { ChoiceWithAction, type Choice } from '../../../ui/ChoiceWithAction';
 
 /**
  * The publication pack (ADR 0099): one action prints the English and Chinese editions together and checks their
@@ -30,7 +29,7 @@ export function PackForm({ year }: { year: string }) {
       void client.invalidateQueries({ queryKey: reportKeys.all });
     },
   });
-  const options = [
+  const options: Choice<SimplifiedChoice>[] = [
     { value: '', label: t('packSimplifiedCompany') },
     { value: 'true', label: t('packSimplifiedYes') },
     { value: 'false', label: t('packSimplifiedNo') },
@@ -42,18 +41,17 @@ export function PackForm({ year }: { year: string }) {
         {jobId ? (
           <ReportProgress key={jobId} jobId={jobId} year={year} pack />
         ) : (
-          <SpaceBetween size="s" direction="horizontal" alignItems="end">
-            <FormField label={t('packSimplified')}>
-              <Select
-                selectedOption={options.find((o) => o.value === simplified) ?? options[0]!}
-                options={options}
-                onChange={(e) => setSimplified((e.detail.selectedOption.value ?? '') as SimplifiedChoice)}
-              />
-            </FormField>
-            <Button loading={create.isPending} onClick={() => create.mutate({ year, simplified })}>
-              {t('packStart')}
-            </Button>
-          </SpaceBetween>
+          <ChoiceWithAction
+            label={t('packSimplified')}
+            options={options}
+            value={simplified}
+            onChange={setSimplified}
+            action={
+              <Button loading={create.isPending} onClick={() => create.mutate({ year, simplified })}>
+                {t('packStart')}
+              </Button>
+            }
+          />
         )}
         {create.error && <RefusalAlert error={create.error} />}
       </SpaceBetween>

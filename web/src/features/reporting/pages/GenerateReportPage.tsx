@@ -5,8 +5,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Language } from '@esg/core/schemas/common';
 import { yearTasksQuery } from '../../../api/workflowTasks';
@@ -21,6 +19,7 @@ import { ReportProgress } from '../components/ReportProgress';
 import { PackForm } from '../components/PackForm';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
+import { ChoiceWithAction, type Choice } from '../../../ui/ChoiceWithAction';
 
 /** /reporting/generate_report: the gaps before printing, then queue a PDF in a chosen language and watch it print. */
 export function GenerateReportPage() {
@@ -31,7 +30,7 @@ export function GenerateReportPage() {
   const create = useMutation({ mutationFn: createReport, onSuccess: (job) => setJobId(job.id) });
   // A locked (printed) year's reports are final: the page says so instead of how the year gets locked.
   const locked = useQuery({ ...yearTasksQuery(year ?? ''), enabled: Boolean(year) }).data?.locked ?? false;
-  const options = [
+  const options: Choice<Language | ''>[] = [
     { value: '', label: t('companyLanguage') },
     ...LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
   ];
@@ -58,22 +57,21 @@ export function GenerateReportPage() {
             {jobId ? (
               <ReportProgress key={jobId} jobId={jobId} year={year} />
             ) : (
-              <SpaceBetween size="s" direction="horizontal" alignItems="end">
-                <FormField label={t('language')}>
-                  <Select
-                    selectedOption={options.find((o) => o.value === lang) ?? options[0]!}
-                    options={options}
-                    onChange={(e) => setLang((e.detail.selectedOption.value ?? '') as Language | '')}
-                  />
-                </FormField>
-                <Button
-                  variant="primary"
-                  loading={create.isPending}
-                  onClick={() => create.mutate({ year, ...(lang ? { lang } : {}) })}
-                >
-                  {t('start')}
-                </Button>
-              </SpaceBetween>
+              <ChoiceWithAction
+                label={t('language')}
+                options={options}
+                value={lang}
+                onChange={setLang}
+                action={
+                  <Button
+                    variant="primary"
+                    loading={create.isPending}
+                    onClick={() => create.mutate({ year, ...(lang ? { lang } : {}) })}
+                  >
+                    {t('start')}
+                  </Button>
+                }
+              />
             )}
           </SpaceBetween>
         )}
