@@ -215,3 +215,33 @@ describe('the report of a 50-location company', () => {
     }
   });
 });
+
+describe('text typed without spaces (a URL, a name run together)', () => {
+  const URL = 'https://www.example.org.hk/winners/2025/environmental/acme_certificate_of_merit_ESG2025HK000123456789';
+  const RUN_TOGETHER = 'HKESGAwardsOrganisingCommitteeForEnvironmentalSocialAndGovernanceExcellence2025';
+
+  it('breaks inside the long word and keeps every column of its table, its record and its paragraph on the page', async () => {
+    const typed: ReportBlock[] = [
+      {
+        kind: 'table',
+        caption: 'Corporate awards',
+        head: ['Award', 'Awarded by', 'Awarded on'],
+        rows: [
+          ['15 Years Plus Caring Company Logo', 'The Hong Kong Council of Social Service', '28-03-2025'],
+          [`Certificate of Merit ${URL}`, RUN_TOGETHER, '30-06-2025'],
+        ],
+      },
+      { kind: 'records', caption: 'Awards', records: [{ title: 'Award', fields: [['Awarded by', RUN_TOGETHER]] }] },
+      { kind: 'p', text: `The certificate is published at ${URL}.` },
+    ];
+    const report: ReportData = {
+      ...data,
+      sections: [...data.sections, { id: 'typed', level: 2, heading: 'Typed', provisions: [], blocks: typed }],
+    };
+    const faults = await layoutFaults(report);
+    expect(faults.overflowing).toEqual([]);
+    // Only the long words themselves are broken; the prose beside them still wraps between words.
+    const long = (w: string) => URL.includes(w) || RUN_TOGETHER.includes(w);
+    expect(faults.splitWords.filter((w) => !long(w))).toEqual([]);
+  }, 60_000);
+});

@@ -3,7 +3,7 @@ import { blockAnchor, type ReportBlock, type ReportData, type ReportSection } fr
 import { chartSvg } from '@esg/core/calc/charts/svg';
 import { pageMarginCss } from './pageMargins';
 import { Scripted } from './scripts';
-import { cellClass } from './cells';
+import { cellClass, hasLongWord } from './cells';
 
 /** BCP 47 tag of the report's language: Chinese text is searchable and read right only when tagged. */
 const LANG_TAG = { en: 'en', hk: 'zh-HK', cn: 'zh-CN' } as const;
@@ -58,7 +58,7 @@ function Block({ block, data, id }: { block: ReportBlock; data: ReportData; id?:
                 {r.fields.map(([name, value], j) => (
                   <tr key={j}>
                     <th scope="row">{name}</th>
-                    <td>
+                    <td className={hasLongWord(value) ? 'long' : undefined}>
                       <Scripted text={value} />
                     </td>
                   </tr>
