@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PALETTES } from '../../lib/chartPalettes';
 import { chartSvg, type Chart } from './svg';
 import { valueAxis } from './axis';
+import { W, width } from './layout';
 
 const chart = (c: Partial<Chart>): Chart => ({
   kind: 'chart',
@@ -43,6 +44,19 @@ describe('the report’s chart drawings (ADR 0135)', () => {
     expect(d.match(/M/g)).toHaveLength(2);
     expect(d.match(/L/g)).toHaveLength(1);
     expect(svg.match(/<circle/g)).toHaveLength(3);
+  });
+
+  it('keep the last figure of a bar chart’s axis inside the drawing (millions of tonnes)', () => {
+    const svg = chartSvg(
+      chart({
+        chartType: 'bar',
+        categories: ['Head office', 'Kwun Tong warehouse', 'Causeway Bay shop'],
+        series: [{ name: 'Total', values: [270, 4_622_463, 14] }],
+      }),
+    );
+    const last = /<text x="([\d.]+)"[^>]*text-anchor="middle">5,000,000<\/text>/.exec(svg);
+    expect(last, 'the axis ends at 5,000,000').not.toBeNull();
+    expect(Number(last![1]) + width('5,000,000') / 2).toBeLessThanOrEqual(W);
   });
 
   it('draw no column for a missing figure', () => {

@@ -60,7 +60,9 @@ function cartesian(chart: Chart, colours: readonly string[]): string {
   if (chart.chartType === 'bar') {
     const left = Math.min(MAX_NAMES, Math.ceil(Math.max(0, ...chart.categories.map(width))) + 16);
     const bottom = H - key.height - LINE - unit * LINE - 4;
-    const box = { x0: left, x1: W - RIGHT, y0: TOP, y1: bottom };
+    // The last tick's figure is centred on the axis's end: room for its right half ("5,000,000" under 4.6 million).
+    const right = Math.max(RIGHT, Math.ceil(width(ticks.at(-1) ?? '') / 2) + 4);
+    const box = { x0: left, x1: W - right, y0: TOP, y1: bottom };
     const at = (v: number) => box.x0 + ((v - axis.min) / (axis.max - axis.min)) * (box.x1 - box.x0);
     const slot = (box.y1 - box.y0) / n;
     const thick = Math.min(40, (slot * 0.8) / Math.max(1, shown.length));
