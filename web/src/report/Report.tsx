@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { blockAnchor, type ReportBlock, type ReportData, type ReportSection } from '@esg/core/schemas/reports';
 import { chartSvg } from '@esg/core/calc/charts/svg';
+import { isPlainParagraph, narrativeParts } from '@esg/core/lib/narrative';
 import { pageMarginCss } from './pageMargins';
 import { Scripted } from './scripts';
 import { cellClass, hasLongWord } from './cells';
@@ -25,11 +26,47 @@ function Chart({ block, id }: { block: Extract<ReportBlock, { kind: 'chart' }>; 
   );
 }
 
+/** A paragraph; the company's own text with its paragraphs, line breaks and bulleted lists as typed (narrative.ts). */
+function Narrative({ text, id }: { text: string; id?: string }) {
+  if (isPlainParagraph(text))
+    return (
+      <p id={id}>
+        <Scripted text={text} />
+      </p>
+    );
+  return (
+    <div id={id} className="narrative">
+      {narrativeParts(text).map((part, i) =>
+        part.kind === 'list' ? (
+          <ul key={i}>
+            {part.items.map((item, j) => (
+              <li key={j}>
+                <Scripted text={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p key={i}>
+            {part.lines.map((line, j) => (
+              <Fragment key={j}>
+                {j > 0 && <br />}
+                <Scripted text={line} />
+              </Fragment>
+            ))}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
+
 /** One block; `id` when the content index points at it (its page is measured, paginate.ts). */
 function Block({ block, data, id }: { block: ReportBlock; data: ReportData; id?: string }) {
   switch (block.kind) {
     case 'p':
-      return (
+      return block.typed ? (
+        <Narrative text={block.text} id={id} />
+      ) : (
         <p id={id}>
           <Scripted text={block.text} />
         </p>

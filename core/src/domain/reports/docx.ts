@@ -15,6 +15,7 @@ import {
 } from 'docx';
 import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
 import { formulaSafeCell, formulaSafeText } from '../../lib/formulaText';
+import { narrativeParts } from '../../lib/narrative';
 import { reportNumber } from './format';
 
 const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
@@ -70,7 +71,17 @@ function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)
   const headings = new Map(data.sections.map((s) => [s.id, s.heading]));
   switch (block.kind) {
     case 'p':
-      return [new Paragraph({ text: block.text })];
+      if (!block.typed) return [new Paragraph({ text: block.text })];
+      // The company's paragraphs, line breaks and bulleted lists as typed (narrative.ts).
+      return narrativeParts(block.text).flatMap((part) =>
+        part.kind === 'list'
+          ? part.items.map((text) => new Paragraph({ text, bullet: { level: 0 } }))
+          : [
+              new Paragraph({
+                children: part.lines.map((text, i) => new TextRun({ text, ...(i ? { break: 1 } : {}) })),
+              }),
+            ],
+      );
     case 'table':
       return [
         ...(block.caption ? [new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] })] : []),

@@ -100,6 +100,8 @@ describe('a page’s answers in the report', () => {
     expect(blocks).toContainEqual({
       kind: 'p',
       text: 'Our Environmental Policy commits every property we manage to measuring emissions.',
+      // The company's own words: printed with their paragraphs and lists as typed.
+      typed: true,
     });
   });
 });

@@ -167,7 +167,7 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
     }
     case 'longText':
       // The company's own words under the card's heading; the field's label is the form's, not the report's.
-      return [{ blocks: [{ kind: 'p', text: String(value) }] }];
+      return [{ blocks: [{ kind: 'p', text: String(value), typed: true }] }];
     default: {
       const statement = field.kind === 'select' && typeof value === 'string' ? field.statements?.[value] : undefined;
       if (statement) return [{ lead: label(statement, ctx.lang) }];

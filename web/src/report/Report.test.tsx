@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Report } from './Report';
+import { oneSectionReport as report } from '@esg/core/schemas/reportSample';
+
+describe('the printed report: a narrative', () => {
+  it('prints the company’s paragraphs, line breaks and bulleted list as typed', () => {
+    const typed =
+      'Our policy has three parts.\n\n- Measure monthly.\n- Reduce.\n\nReviewed every year.\nLast in March 2025.';
+    const { container } = render(<Report data={report([{ kind: 'p', text: typed, typed: true }])} />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Measure monthly.', 'Reduce.']);
+    const paragraphs = [...container.querySelectorAll('section p')];
+    expect(paragraphs.map((p) => p.textContent)).toEqual([
+      'Our policy has three parts.',
+      'Reviewed every year.Last in March 2025.',
+    ]);
+    expect(paragraphs[1]!.querySelectorAll('br')).toHaveLength(1);
+  });
+
+  it('prints the report’s own sentence as one paragraph: a footnote’s asterisk is not a bullet', () => {
+    const note = '* NOx (FY2025): the factor library holds no emission factor for vehicles.';
+    const { container } = render(<Report data={report([{ kind: 'p', text: note }])} />);
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(container.querySelector('section p')!.textContent).toBe(note);
+  });
+});
