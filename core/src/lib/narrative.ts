@@ -1,7 +1,7 @@
 /**
  * A narrative as the company typed it, for the printed and the Word editions: its paragraphs (split at blank
  * lines), each a run of lines that keep their breaks, or a list where consecutive lines start with a bullet
- * ("- ", "• ", "* ", "– "). Without this a typed list printed as one run-on paragraph ("… monthly. - Reduce: …").
+ * ("- ", "• ", "* ", "– "), ADR 0152. Without this a typed list printed as one run-on paragraph ("… monthly. - Reduce: …").
  */
 export type NarrativePart = { kind: 'lines'; lines: string[] } | { kind: 'list'; items: string[] };
 
