@@ -23,4 +23,24 @@ describe('the printed report: a narrative', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
     expect(container.querySelector('section p')!.textContent).toBe(note);
   });
+
+  it('keeps the lines a company typed in a record’s value or a table’s cell, and leaves one-line cells as text', () => {
+    const typed = 'We took three steps:\n- flood barriers;\n- typhoon drills.';
+    const { container } = render(
+      <Report
+        data={report([
+          { kind: 'records', caption: 'Register', records: [{ fields: [['Response and transition plan', typed]] }] },
+          { kind: 'table', caption: 'Activities', head: ['Activity', 'Hours'], rows: [[typed, '120']], numeric: [1] },
+        ])}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'flood barriers;',
+      'typhoon drills.',
+      'flood barriers;',
+      'typhoon drills.',
+    ]);
+    expect(container.querySelectorAll('td p, td ul')).toHaveLength(4);
+    expect(container.querySelector('td.num')!.innerHTML).toBe('120');
+  });
 });

@@ -60,6 +60,11 @@ function Narrative({ text, id }: { text: string; id?: string }) {
   );
 }
 
+/** A table cell's or a record's text; one the company typed over several lines keeps them (ADR 0152). */
+function CellText({ text }: { text: string }) {
+  return /[\r\n]/.test(text.trim()) ? <Narrative text={text} /> : <Scripted text={text} />;
+}
+
 /** One block; `id` when the content index points at it (its page is measured, paginate.ts). */
 function Block({ block, data, id }: { block: ReportBlock; data: ReportData; id?: string }) {
   switch (block.kind) {
@@ -96,7 +101,7 @@ function Block({ block, data, id }: { block: ReportBlock; data: ReportData; id?:
                   <tr key={j}>
                     <th scope="row">{name}</th>
                     <td className={hasLongWord(value) ? 'long' : undefined}>
-                      <Scripted text={value} />
+                      <CellText text={value} />
                     </td>
                   </tr>
                 ))}
@@ -137,7 +142,7 @@ function Block({ block, data, id }: { block: ReportBlock; data: ReportData; id?:
                 {row.map((cell, i) => (
                   <td key={i} className={cellClass(cell, numeric.has(i), whole.has(i))}>
                     {typeof cell === 'string' ? (
-                      <Scripted text={cell} />
+                      <CellText text={cell} />
                     ) : (
                       <a href={`#${cell.page}`}>{pageOf(data, cell.page)}</a>
                     )}

@@ -49,4 +49,22 @@ describe('the Word edition of a narrative', () => {
     expect(xml).toContain('* NOx (FY2025)');
     expect(xml).not.toContain('<w:numPr>');
   });
+
+  it('keeps the lines a company typed in a record’s value or a table’s cell, each line still safe from formulas', async () => {
+    const typed = 'We took three steps:\n- flood barriers;\n- =typhoon drills.';
+    const xml = documentXml(
+      await reportDocx(
+        report([
+          { kind: 'records', caption: 'Register', records: [{ fields: [['Response and transition plan', typed]] }] },
+          { kind: 'table', caption: 'Activities', head: ['Activity', 'Hours'], rows: [[typed, '120']], numeric: [1] },
+        ]),
+      ),
+    );
+    const items = [...xml.matchAll(/<w:p>(?:(?!<\/w:p>).)*flood barriers;(?:(?!<\/w:p>).)*<\/w:p>/g)];
+    expect(items).toHaveLength(2);
+    for (const [item] of items) expect(item).toContain('<w:numPr>');
+    // A line that starts with "=" is text in a cell, as every cell of the Word edition is.
+    expect(xml).not.toMatch(/<w:t[^>]*>=typhoon/);
+    expect(xml.match(/typhoon drills\./g)).toHaveLength(2);
+  });
 });

@@ -22,6 +22,21 @@ const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
 
 type Row = { cells: string[]; numeric: ReadonlySet<number> };
 
+/** The company's typed text as Word paragraphs: its paragraphs, line breaks and bulleted lists (ADR 0152). */
+const typedParagraphs = (text: string, safe: (s: string) => string = (s) => s) =>
+  narrativeParts(text).flatMap((part) =>
+    part.kind === 'list'
+      ? part.items.map((item) => new Paragraph({ children: [new TextRun(safe(item))], bullet: { level: 0 } }))
+      : [
+          new Paragraph({
+            children: part.lines.map((line, i) => new TextRun({ text: safe(line), ...(i ? { break: 1 } : {}) })),
+          }),
+        ],
+  );
+
+/** Text typed over several lines (the report's own text is always one). */
+const multiLine = (text: string) => /[\r\n]/.test(text.trim());
+
 /**
  * A Word table. Its text columns' cells that start like a formula get the apostrophe of
  * docs/decisions/0062-hostile-input.md (tables are copied into spreadsheets), the heads' too;
@@ -30,13 +45,16 @@ type Row = { cells: string[]; numeric: ReadonlySet<number> };
 function table(head: readonly string[], rows: readonly Row['cells'][], numeric: ReadonlySet<number>): Table {
   const cell = (text: string, i: number, bold = false) =>
     new TableCell({
-      children: [
-        new Paragraph({
-          alignment: numeric.has(i) ? AlignmentType.RIGHT : AlignmentType.LEFT,
-          // A head is text whatever its column holds.
-          children: [new TextRun({ text: numeric.has(i) && !bold ? text : formulaSafeText(text), bold })],
-        }),
-      ],
+      children:
+        !bold && !numeric.has(i) && multiLine(text)
+          ? typedParagraphs(text, formulaSafeText)
+          : [
+              new Paragraph({
+                alignment: numeric.has(i) ? AlignmentType.RIGHT : AlignmentType.LEFT,
+                // A head is text whatever its column holds.
+                children: [new TextRun({ text: numeric.has(i) && !bold ? text : formulaSafeText(text), bold })],
+              }),
+            ],
     });
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
@@ -59,7 +77,10 @@ const recordTable = (fields: readonly (readonly [string, string])[]) =>
           children: [name, value].map(
             (text, i) =>
               new TableCell({
-                children: [new Paragraph({ children: [new TextRun({ text: formulaSafeCell(text), bold: i === 0 })] })],
+                children:
+                  i === 1 && multiLine(text)
+                    ? typedParagraphs(text, formulaSafeCell)
+                    : [new Paragraph({ children: [new TextRun({ text: formulaSafeCell(text), bold: i === 0 })] })],
               }),
           ),
         }),
@@ -71,17 +92,8 @@ function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)
   const headings = new Map(data.sections.map((s) => [s.id, s.heading]));
   switch (block.kind) {
     case 'p':
-      if (!block.typed) return [new Paragraph({ text: block.text })];
-      // The company's paragraphs, line breaks and bulleted lists as typed (narrative.ts).
-      return narrativeParts(block.text).flatMap((part) =>
-        part.kind === 'list'
-          ? part.items.map((text) => new Paragraph({ text, bullet: { level: 0 } }))
-          : [
-              new Paragraph({
-                children: part.lines.map((text, i) => new TextRun({ text, ...(i ? { break: 1 } : {}) })),
-              }),
-            ],
-      );
+      // The company's paragraphs, line breaks and bulleted lists as typed (ADR 0152).
+      return block.typed ? typedParagraphs(block.text) : [new Paragraph({ text: block.text })];
     case 'table':
       return [
         ...(block.caption ? [new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] })] : []),
