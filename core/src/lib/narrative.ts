@@ -30,5 +30,8 @@ export function narrativeParts(text: string): NarrativePart[] {
   return parts;
 }
 
+/** Text typed over several lines (the report's own text is always one). */
+export const isMultiLine = (text: string) => /[\r\n]/.test(text.trim());
+
 /** Whether the text prints as one plain paragraph (no break, no list): most of the report's own sentences. */
-export const isPlainParagraph = (text: string) => !/[\r\n]/.test(text.trim()) && !BULLET.test(text.trim());
+export const isPlainParagraph = (text: string) => !isMultiLine(text) && !BULLET.test(text.trim());

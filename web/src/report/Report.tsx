@@ -1,7 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { blockAnchor, type ReportBlock, type ReportData, type ReportSection } from '@esg/core/schemas/reports';
 import { chartSvg } from '@esg/core/calc/charts/svg';
-import { isPlainParagraph, narrativeParts } from '@esg/core/lib/narrative';
+import { isMultiLine, isPlainParagraph, narrativeParts } from '@esg/core/lib/narrative';
 import { pageMarginCss } from './pageMargins';
 import { Scripted } from './scripts';
 import { cellClass, hasLongWord } from './cells';
@@ -26,14 +26,8 @@ function Chart({ block, id }: { block: Extract<ReportBlock, { kind: 'chart' }>; 
   );
 }
 
-/** A paragraph; the company's own text with its paragraphs, line breaks and bulleted lists as typed (narrative.ts). */
+/** The company's own text with its paragraphs, line breaks and bulleted lists as typed (ADR 0152). */
 function Narrative({ text, id }: { text: string; id?: string }) {
-  if (isPlainParagraph(text))
-    return (
-      <p id={id}>
-        <Scripted text={text} />
-      </p>
-    );
   return (
     <div id={id} className="narrative">
       {narrativeParts(text).map((part, i) =>
@@ -62,14 +56,15 @@ function Narrative({ text, id }: { text: string; id?: string }) {
 
 /** A table cell's or a record's text; one the company typed over several lines keeps them (ADR 0152). */
 function CellText({ text }: { text: string }) {
-  return /[\r\n]/.test(text.trim()) ? <Narrative text={text} /> : <Scripted text={text} />;
+  return isMultiLine(text) ? <Narrative text={text} /> : <Scripted text={text} />;
 }
 
 /** One block; `id` when the content index points at it (its page is measured, paginate.ts). */
 function Block({ block, data, id }: { block: ReportBlock; data: ReportData; id?: string }) {
   switch (block.kind) {
     case 'p':
-      return block.typed ? (
+      // A one-line paragraph, the company's or the report's, prints as it always did.
+      return block.typed && !isPlainParagraph(block.text) ? (
         <Narrative text={block.text} id={id} />
       ) : (
         <p id={id}>

@@ -15,7 +15,7 @@ import {
 } from 'docx';
 import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
 import { formulaSafeCell, formulaSafeText } from '../../lib/formulaText';
-import { narrativeParts } from '../../lib/narrative';
+import { isMultiLine, narrativeParts } from '../../lib/narrative';
 import { reportNumber } from './format';
 
 const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
@@ -34,9 +34,6 @@ const typedParagraphs = (text: string, safe: (s: string) => string = (s) => s) =
         ],
   );
 
-/** Text typed over several lines (the report's own text is always one). */
-const multiLine = (text: string) => /[\r\n]/.test(text.trim());
-
 /**
  * A Word table. Its text columns' cells that start like a formula get the apostrophe of
  * docs/decisions/0062-hostile-input.md (tables are copied into spreadsheets), the heads' too;
@@ -46,7 +43,7 @@ function table(head: readonly string[], rows: readonly Row['cells'][], numeric: 
   const cell = (text: string, i: number, bold = false) =>
     new TableCell({
       children:
-        !bold && !numeric.has(i) && multiLine(text)
+        !bold && !numeric.has(i) && isMultiLine(text)
           ? typedParagraphs(text, formulaSafeText)
           : [
               new Paragraph({
@@ -78,7 +75,7 @@ const recordTable = (fields: readonly (readonly [string, string])[]) =>
             (text, i) =>
               new TableCell({
                 children:
-                  i === 1 && multiLine(text)
+                  i === 1 && isMultiLine(text)
                     ? typedParagraphs(text, formulaSafeCell)
                     : [new Paragraph({ children: [new TextRun({ text: formulaSafeCell(text), bold: i === 0 })] })],
               }),
