@@ -2,6 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { reportDocx } from '../src/domain/reports/docx';
 import type { ReportData } from '../src/schemas/reports';
+import { oneSectionReport as report } from '../src/schemas/reportSample';
 
 /** One entry of a ZIP (a .docx) by name, read from its central directory. */
 function entry(zip: Buffer, name: string): string {
@@ -197,5 +198,49 @@ describe('the report as a Word document', () => {
       'Effect (HKD)',
       '-420,000',
     ]);
+  });
+});
+
+/** The body of the Word edition of `data`. */
+const documentOf = async (data: ReportData) => entry(Buffer.from(await reportDocx(data)), 'word/document.xml');
+
+describe('the Word edition of a narrative', () => {
+  it('keeps the company’s paragraphs, line breaks and bulleted list as typed', async () => {
+    const typed =
+      'Our policy has three parts.\n\n- Measure monthly.\n- Reduce.\n\nReviewed every year.\nLast in March 2025.';
+    const xml = await documentOf(report([{ kind: 'p', text: typed, typed: true }]));
+    const paragraphs = [...xml.matchAll(/<w:p>.*?<\/w:p>|<w:p [^>]*>.*?<\/w:p>/g)].map((m) => m[0]);
+    const holding = (s: string) => paragraphs.filter((p) => p.includes(s));
+    // Two list items, each a paragraph of its own with Word's bullet numbering.
+    for (const item of ['Measure monthly.', 'Reduce.']) {
+      expect(holding(item)).toHaveLength(1);
+      expect(holding(item)[0]).toContain('<w:numPr>');
+    }
+    // The last paragraph's two lines: one paragraph, a line break between them.
+    expect(holding('Reviewed every year.')[0]).toMatch(/Reviewed every year\.<\/w:t>.*<w:br\/>.*Last in March 2025\./);
+    expect(holding('Our policy has three parts.')[0]).not.toContain('<w:numPr>');
+  });
+
+  it('prints the report’s own sentences as they are: its footnote asterisk is not a bullet', async () => {
+    const note = '* NOx (FY2025): the factor library holds no emission factor for vehicles.';
+    const xml = await documentOf(report([{ kind: 'p', text: note }]));
+    expect(xml).toContain('* NOx (FY2025)');
+    expect(xml).not.toContain('<w:numPr>');
+  });
+
+  it('keeps the lines a company typed in a record’s value or a table’s cell, each line still safe from formulas', async () => {
+    const typed = 'We took three steps:\n- flood barriers;\n- =typhoon drills.';
+    const xml = await documentOf(
+      report([
+        { kind: 'records', caption: 'Register', records: [{ fields: [['Response and transition plan', typed]] }] },
+        { kind: 'table', caption: 'Activities', head: ['Activity', 'Hours'], rows: [[typed, '120']], numeric: [1] },
+      ]),
+    );
+    const items = [...xml.matchAll(/<w:p>(?:(?!<\/w:p>).)*flood barriers;(?:(?!<\/w:p>).)*<\/w:p>/g)];
+    expect(items).toHaveLength(2);
+    for (const [item] of items) expect(item).toContain('<w:numPr>');
+    // A line that starts with "=" is text in a cell, as every cell of the Word edition is.
+    expect(xml).not.toMatch(/<w:t[^>]*>=typhoon/);
+    expect(xml.match(/typhoon drills\./g)).toHaveLength(2);
   });
 });
