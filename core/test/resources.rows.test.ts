@@ -24,7 +24,14 @@ const library = factorCatalogue(csv);
 const every = (q: string) => Array<string>(12).fill(q);
 const sig4 = (x: number | null | undefined) => Number((x ?? NaN).toPrecision(4));
 
-const ctx = (type: ResourceType) => ({ type, units, locations: new Set(['HQ']), path: 'body.rows.0' });
+const electricityFactors = new Set(library.filter((f) => f.category === 'electricity').map((f) => f.id));
+const ctx = (type: ResourceType) => ({
+  type,
+  units,
+  locations: new Set(['HQ']),
+  path: 'body.rows.0',
+  electricityFactors,
+});
 const check = (type: ResourceType, row: { unit: string; months?: string[]; attributes: Record<string, unknown> }) =>
   checkResourceRow({ locationId: 'HQ', months: every('1'), ...row }, ctx(type));
 
@@ -72,6 +79,25 @@ describe('checking a row before it is stored', () => {
     expect(check('electricity', { unit: 'MWh', attributes: { supplier: 'hke', account: 'A' } }).ok).toBe(true);
     expect(check('fuel', { unit: 'towngas-unit', attributes: { fuel: 'towngas' } }).ok).toBe(true);
     expect(check('intensity', { unit: 'HKD m', attributes: { denominator: 'revenue' } }).ok).toBe(true);
+  });
+
+  it("takes a library factor an electricity row names only when it is one of the library's electricity factors", () => {
+    const named = (factorId: string) =>
+      check('electricity', { unit: 'kWh', attributes: { supplier: 'other', account: 'A', factorId } });
+    expect(electricityFactors.has('elec-prc')).toBe(true);
+    expect(named('elec-prc').ok).toBe(true);
+    // A typo, and a factor of the library that is not a grid's (a flight's, per passenger-km): refused at the field.
+    for (const factorId of ['elec-prcc', 'travel-flight-business'])
+      expect(named(factorId)).toEqual({
+        ok: false,
+        issues: [
+          expect.objectContaining({
+            path: 'body.rows.0.attributes.factorId',
+            messageKey: 'unknownGridFactor',
+            params: { factor: factorId },
+          }),
+        ],
+      });
   });
 
   it('refuses, at the field to correct, what the calculation would refuse', () => {

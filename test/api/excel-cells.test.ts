@@ -99,4 +99,30 @@ describe('Excel import: what a quantity cell holds', () => {
       attributes: { supplier: 'hke' },
     });
   }, 180_000);
+
+  it("a new row's library factor is one of the library's electricity factors; any other is refused at its cell, in the uploader's language", async () => {
+    const wb = (await downloadTemplate(co.token, EXCEL_YEAR)).workbook!;
+    const ws = wb.getWorksheet('Electricity')!;
+    const { col } = sheetIndex(ws);
+    const add = (account: string, factorId: string) => {
+      const r = ws.getRow(ws.rowCount + 1);
+      r.getCell(col('location')).value = 'HQ';
+      r.getCell(col('attr:supplier')).value = 'other';
+      r.getCell(col('attr:account')).value = account;
+      r.getCell(col('attr:factorId')).value = factorId;
+      r.getCell(col('unit')).value = 'kWh';
+      r.getCell(col('m1')).value = 10;
+      return `Electricity!${ws.getColumn(col('attr:factorId')).letter}${r.number}`;
+    };
+    add('GRID-1', 'elec-prc');
+    const flight = add('GRID-2', 'travel-flight-business');
+    const { view } = await importWorkbook(co.token, EXCEL_YEAR, await bytesOf(wb), 'grids.xlsx', 'hk');
+    expect(view.status).toBe('INVALID');
+    expect(view.errors).toEqual([
+      expect.objectContaining({
+        cell: flight,
+        message: '因子庫中沒有電力排放因子 travel-flight-business。',
+      }),
+    ]);
+  }, 120_000);
 });

@@ -182,6 +182,27 @@ describe('resource rows: bad input is a 400 with field issues, never a 500', () 
     expect(paths(vehicleKm)).toEqual(['body.rows.0.attributes.distance.unit']);
   });
 
+  it("a grid factor an electricity row names must be one of the library's electricity factors", async () => {
+    const named = (factorId: string) =>
+      put([{ ...clpRow(), attributes: { supplier: 'other', account: `F-${factorId}`, factorId } }]);
+    for (const factorId of ['no-such-grid', 'travel-flight-business']) {
+      const refused = await named(factorId);
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.issues).toEqual([
+        expect.objectContaining({
+          path: 'body.rows.0.attributes.factorId',
+          messageKey: 'unknownGridFactor',
+          params: { factor: factorId },
+        }),
+      ]);
+    }
+    const prc = await named('elec-prc');
+    expect(prc.status, JSON.stringify(prc.body)).toBe(200);
+    expect(prc.body.rows.find((r: { attributes: { factorId?: string } }) => r.attributes.factorId)).toMatchObject({
+      attributes: { factorId: 'elec-prc' },
+    });
+  });
+
   it('an unknown type or year is 404; a new row must have version 0', async () => {
     expect((await call('GET', url('plutonium'), { token })).status).toBe(404);
     expect((await call('GET', url('electricity', '2019-12-31'), { token })).status).toBe(404);

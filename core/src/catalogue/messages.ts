@@ -54,6 +54,7 @@ export const CATALOGUE_MESSAGES = {
   bothAirports: 'Give both airports, or neither.',
   airportsForFlights: 'Airports are for flights only.',
   factorEither: 'Name a library factor or give your own, not both.',
+  unknownGridFactor: 'No electricity factor {factor} in the library.',
   instrumentsExceedUse: 'The instruments cover more than this row’s {mwh} MWh for the year.',
   instrumentMwh: 'The MWh an instrument covers: a number more than 0.',
   intensityUnit: 'A short label such as HKD m, m2, persons.',
@@ -72,6 +73,10 @@ export const CATALOGUE_MESSAGES = {
 
 export type CatalogueMessageKey = keyof typeof CATALOGUE_MESSAGES;
 export type { MessageParams };
+
+/** Whether an issue's `messageKey` (or a catalogue form's `code`) names a message of the catalogue. */
+export const isCatalogueKey = (key: string | undefined): key is CatalogueMessageKey =>
+  key !== undefined && Object.hasOwn(CATALOGUE_MESSAGES, key);
 
 /** The English message the API sends, its `{param}` placeholders filled. */
 export const messageText = (key: CatalogueMessageKey, params: MessageParams = {}): string =>

@@ -65,6 +65,10 @@ export const CATALOGUE_MESSAGES_CHINESE = {
     hk: '請選擇因子庫中的因子或提供自訂因子，不可兩者皆有。',
     cn: '请选择因子库中的因子或提供自定义因子，不可两者皆有。',
   },
+  unknownGridFactor: {
+    hk: '因子庫中沒有電力排放因子 {factor}。',
+    cn: '因子库中没有电力排放因子 {factor}。',
+  },
   instrumentsExceedUse: {
     hk: '合約工具涵蓋的電量超過此列全年的 {mwh} 兆瓦時。',
     cn: '合约工具涵盖的电量超过此列全年的 {mwh} 兆瓦时。',

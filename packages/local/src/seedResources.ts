@@ -94,7 +94,14 @@ async function yearChanges(
   const auditId = ulid();
   for (const [type, at, unit, months, attributes] of rowsFor(scale)) {
     const row = { locationId: ids[at], unit, months, attributes };
-    const checked = checkResourceRow(row, { type, units, locations: new Set(Object.values(ids)), path: type });
+    const checked = checkResourceRow(row, {
+      type,
+      units,
+      locations: new Set(Object.values(ids)),
+      path: type,
+      // No demo row names a library factor of its own.
+      electricityFactors: new Set(),
+    });
     if (!checked.ok) throw new Error(`demo row refused: ${JSON.stringify(checked.issues)}`);
     const rowId = ulid();
     const item: Omit<ResourceRecord, 'version'> = {

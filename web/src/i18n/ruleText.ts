@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { CATALOGUE_MESSAGES, type CatalogueMessageKey } from '@esg/core/catalogue/messages';
+import { isCatalogueKey } from '@esg/core/catalogue/messages';
 import { messageIn } from '@esg/core/catalogue/messagesChinese';
 import { ruleOfZodIssue } from '@esg/core/catalogue/zodRules';
 import type * as z from 'zod';
@@ -14,8 +14,6 @@ export interface RuleIssue {
   params?: Record<string, string | number>;
 }
 
-const isCatalogueKey = (key: string | undefined): key is CatalogueMessageKey =>
-  key !== undefined && Object.hasOwn(CATALOGUE_MESSAGES, key);
 const current = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 /**

@@ -1,3 +1,5 @@
+import { isCatalogueKey } from '../../catalogue/messages';
+import { messageIn } from '../../catalogue/messagesChinese';
 import type { FieldIssue } from '../../errors';
 import { bulkId } from '../../lib/ids';
 import type { ImportIssue, PagePreview } from '../../schemas/excel';
@@ -171,7 +173,13 @@ export class ImportCheck {
       ok = false;
     }
     if (!ok) return undefined;
-    const rowContext: RowContext = { type, units: this.ctx.units, locations: this.locations, path: 'r' };
+    const rowContext: RowContext = {
+      type,
+      units: this.ctx.units,
+      locations: this.locations,
+      path: 'r',
+      electricityFactors: this.ctx.electricityFactors ?? new Set(),
+    };
     return {
       type,
       name,
@@ -256,8 +264,13 @@ export class ImportCheck {
     const column = columnOfPath(s.columns, i.path);
     if (shown.has(column)) return;
     shown.add(column);
+    // The import's own wording where it has one, else the pages' rule in the uploader's language, as the pages say it.
     const key = KEY_OF_CODE[i.code ?? ''];
-    const message = key ? say(key, this.ctx.language) : i.message;
+    const message = key
+      ? say(key, this.ctx.language)
+      : isCatalogueKey(i.messageKey)
+        ? messageIn(i.messageKey, this.ctx.language, i.params)
+        : i.message;
     this.issue(s.name, cellRef(s.name, rowNumber, column + 1), this.field(s, column), message);
   }
 

@@ -17,6 +17,8 @@ export interface YearContext {
   units: UnitConverter;
   /** Units by the lower case of the names the template may write for them (煤氣度數 for towngas-unit). */
   unitByLabel?: Map<string, string>;
+  /** The library's electricity factors an Electricity row may name (absent: a named one is refused, resources/validate.ts). */
+  electricityFactors?: ReadonlySet<string>;
   /** The Social pages the social sheets write (absent: those sheets are not checked). */
   social?: SocialYear;
   /** The year's translatable answers the texts sheet writes (absent: that sheet is not checked, ADR 0122). */

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ConversionGraph } from '../../calc/units';
 import { periodMonths } from '../../lib/dates';
+import type { Language } from '../../schemas/common';
 import { unitCatalogue } from '../units/catalogue';
 import { ImportCheck } from './check';
 import { yearContext, type StagedRow } from './context';
@@ -19,6 +20,8 @@ import { buildTemplate } from './template';
 const csv = readFileSync(new URL('../../../data/unit-and-pollutant-factors-hk.csv', import.meta.url), 'utf8');
 const units = unitCatalogue(csv);
 const graph = new ConversionGraph(units.units, units.conversions);
+/** The library's electricity factors, as the worker reads them (factors/read.ts). */
+const GRIDS = new Set(['elec-clp', 'elec-hke', 'elec-prc']);
 const locations = [
   { id: 'loc-1', name: 'Head office' },
   { id: 'loc-2', name: 'Shop' },
@@ -41,13 +44,26 @@ async function workbook(edit: (wb: ExcelJS.Workbook) => void): Promise<Buffer> {
 }
 
 /** Parses `bytes` into a check whose parts go to `parts` (JSON text each), the last part taken as the worker takes it. */
-async function parsed(bytes: Buffer) {
-  const check = new ImportCheck(yearContext('en', {}, locations, graph));
+async function parsed(bytes: Buffer, language: Language = 'en') {
+  const check = new ImportCheck({ ...yearContext(language, {}, locations, graph), electricityFactors: GRIDS });
   const parts: StagedRow[][] = [];
   check.spillTo(async (part) => void parts.push(JSON.parse(new TextDecoder().decode(part)) as StagedRow[]));
   const outcome = await parseWorkbook(sheetsOfWorkbook(bytes) as AsyncIterable<unknown>, check, 'en');
   parts.push(JSON.parse(new TextDecoder().decode(check.staged.take(check.social.staged))) as StagedRow[]);
   return { outcome, check, parts };
+}
+
+/** One new row at the first data row of a type's sheet, its cells by column key. */
+function newRow(
+  wb: ExcelJS.Workbook,
+  sheet: string,
+  type: Parameters<typeof columnsOf>[0],
+  values: Record<string, string | number>,
+) {
+  const row = wb.getWorksheet(sheet)!.getRow(FIRST_DATA_ROW);
+  columnsOf(type).forEach((c, j) => {
+    if (values[c.key] !== undefined) row.getCell(j + 1).value = values[c.key]!;
+  });
 }
 
 /** `n` new Water rows: the two locations in turn, 12 months each. */
@@ -104,6 +120,69 @@ describe('reading a workbook', () => {
         cell: `Water!${String.fromCharCode(64 + columnsOf('water').length + 3)}1`,
         field: 'attr:colour',
         message: 'This column is not part of the template.',
+      },
+    ]);
+  });
+
+  it("names an electricity row's library factor only as one of the library's, at its cell", async () => {
+    const row = { location: 'Head office', unit: 'kWh', 'attr:supplier': 'CLP Power', 'attr:account': 'A-1', m1: 100 };
+    const named = async (factorId: string) =>
+      parsed(await workbook((wb) => newRow(wb, 'Electricity', 'electricity', { ...row, 'attr:factorId': factorId })));
+    expect((await named('elec-prc')).check.errors).toEqual([]);
+    const column = String.fromCharCode(65 + columnsOf('electricity').findIndex((c) => c.key === 'attr:factorId'));
+    expect((await named('travel-flight-business')).check.errors).toEqual([
+      {
+        sheet: 'Electricity',
+        cell: `Electricity!${column}${FIRST_DATA_ROW}`,
+        field: 'Library factor',
+        message: 'No electricity factor travel-flight-business in the library.',
+      },
+    ]);
+  });
+
+  it("says the pages' rules in the uploader's language (a factor that is none, an unknown airport)", async () => {
+    const bytes = await workbook((wb) => {
+      newRow(wb, 'Business travel', 'businessTravel', {
+        location: 'Head office',
+        unit: 'pcs',
+        'attr:mode': 'Flight',
+        'attr:origin': 'XQZ',
+        'attr:destination': 'SIN',
+        m1: 2,
+      });
+      newRow(wb, 'Electricity', 'electricity', {
+        location: 'Head office',
+        unit: 'kWh',
+        'attr:supplier': 'CLP Power',
+        'attr:account': 'A-1',
+        'attr:factorId': 'elec-xyz',
+        m1: 100,
+      });
+    });
+    const messages = async (language: Language) => (await parsed(bytes, language)).check.errors.map((e) => e.message);
+    expect(await messages('en')).toEqual(['No electricity factor elec-xyz in the library.', 'Unknown airport XQZ.']);
+    expect(await messages('hk')).toEqual(['因子庫中沒有電力排放因子 elec-xyz。', '未知的機場 XQZ。']);
+    expect(await messages('cn')).toEqual(['因子库中没有电力排放因子 elec-xyz。', '未知的机场 XQZ。']);
+  });
+
+  it('a new row with its unit left empty: the unit is missing, said once', async () => {
+    const { check } = await parsed(
+      await workbook((wb) =>
+        newRow(wb, 'Electricity', 'electricity', {
+          location: 'Head office',
+          'attr:supplier': 'CLP Power',
+          'attr:account': 'A-1',
+          m1: 100,
+        }),
+      ),
+    );
+    const column = String.fromCharCode(65 + columnsOf('electricity').findIndex((c) => c.key === 'unit'));
+    expect(check.errors).toEqual([
+      {
+        sheet: 'Electricity',
+        cell: `Electricity!${column}${FIRST_DATA_ROW}`,
+        field: 'Unit',
+        message: 'Missing input.',
       },
     ]);
   });

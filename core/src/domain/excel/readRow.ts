@@ -100,7 +100,11 @@ export function readRow(
         else if (!id) out.problems.push({ column: i, key: 'location' });
         else out.locationId = id;
       }
-      if (c.key === 'unit') out.unit = ctx.unitByLabel?.get(text.toLowerCase()) ?? text;
+      if (c.key === 'unit') {
+        // A unit left empty is missing, not "a unit that cannot be used here" (the row's rule would say that).
+        if (!text) out.problems.push({ column: i, key: 'missing' });
+        out.unit = ctx.unitByLabel?.get(text.toLowerCase()) ?? text;
+      }
       continue;
     }
     if (text === '') continue;

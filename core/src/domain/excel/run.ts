@@ -9,6 +9,7 @@ import { getBytes } from '../../infra/s3Objects';
 import { MAX_FILE_BYTES } from '../../schemas/files';
 import { boundaryLocations } from '../resources/locations';
 import { loadUnits } from '../units/read';
+import { electricityFactorIds } from '../factors/read';
 import { approvedTasks } from './approved';
 import { ImportCheck } from './check';
 import { yearContext, type YearContext } from './context';
@@ -83,17 +84,19 @@ async function upload(job: ImportRecord): Promise<Upload | ImportMessageKey> {
 /** The year a workbook is checked against, its reads at once (the Social pages once the boundary is read). */
 async function yearOf(tenantId: string, job: ImportRecord) {
   const locations = boundaryLocations(tenantId, job.yearEnd);
-  const [rows, boundary, units, social, texts, approvals] = await Promise.all([
+  const [rows, boundary, units, social, texts, approvals, electricityFactors] = await Promise.all([
     yearRows(tenantId, job.yearEnd),
     locations,
     loadUnits(),
     locations.then((l) => socialYear(tenantId, job.yearEnd, l)),
     textsYear(tenantId, job.yearEnd),
     approvedTasks(tenantId, job.yearEnd),
+    electricityFactorIds(),
   ]);
   return {
     ...yearContext(job.language, rows, boundary, units.graph, social, texts, approvals),
     unitByLabel: unitsByLabel(units.units),
+    electricityFactors,
   };
 }
 

@@ -35,6 +35,11 @@ export async function listFactors(q: { category?: string }) {
     .map((h) => ({ ...h, revisions: revisions.filter((r) => r.id === h.id) }));
 }
 
+/** The ids of the library's electricity factors, retired ones too (an electricity row's `factorId`, resources/validate.ts). */
+export async function electricityFactorIds(): Promise<Set<string>> {
+  return new Set((await listFactors({ category: 'electricity' })).map((f) => f.id));
+}
+
 /** What a new calculation may use: every revision of the factors that are not retired. */
 export async function calculationRevisions() {
   const factors = await listFactors({});

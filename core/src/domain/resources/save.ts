@@ -11,7 +11,8 @@ import { listView, resourceType, rowView } from './read';
 import { rowKey, type ResourceRecord } from './rows';
 import type { ResourceRowInput, ResourceType } from '../../schemas/resources';
 import { storedRowState, type StoredRows } from './stored';
-import { checkResourceRow } from './validate';
+import { checkResourceRow, namesLibraryFactor } from './validate';
+import { electricityFactorIds } from '../factors/read';
 import { duplicateIssues } from './duplicates';
 import { withStoredReferences } from './references';
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
@@ -82,12 +83,13 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
   const { m, type, year } = target;
   const tenantId = m.actor.tenantId;
   const yearEnd = year.period.yearEnd;
-  const [state, locations, units] = await Promise.all([
+  const [state, locations, units, electricityFactors] = await Promise.all([
     storedRowState(tenantId, yearEnd, type),
     boundaryLocations(tenantId, yearEnd),
     loadUnits(),
+    input.some(namesLibraryFactor) ? electricityFactorIds() : new Set<string>(),
   ]);
-  const ctx = { type, units: units.graph, locations: new Set(locations.map((l) => l.id)) };
+  const ctx = { type, units: units.graph, locations: new Set(locations.map((l) => l.id)), electricityFactors };
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
   const checked = input.map((row, i) => {

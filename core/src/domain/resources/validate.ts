@@ -23,7 +23,16 @@ export interface RowContext {
   locations: ReadonlySet<string>;
   /** Where the row sits in the body, for issue paths (`body.rows.3`). */
   path: string;
+  /**
+   * The library's electricity factors (retired ones too): the only ids an electricity row may name as its grid factor
+   * (`factorId`). Read only when a row names one (`namesLibraryFactor`); any other id is refused, never stored as a gap.
+   */
+  electricityFactors: ReadonlySet<string>;
 }
+
+/** Whether a row names a library factor of its own: only then does a save need the library's factor ids. */
+export const namesLibraryFactor = (row: { attributes?: unknown }) =>
+  typeof (row.attributes as { factorId?: unknown } | undefined)?.factorId === 'string';
 
 type RowFields = Omit<ResourceRowInput, 'id' | 'version'>;
 
@@ -128,6 +137,8 @@ function typeRules(
   if (type === 'electricity') {
     const a = attributes as { factorId?: string; ownFactor?: unknown };
     if (a.factorId && a.ownFactor) out.push(ruled(`${at}.attributes.factorId`, 'factorEither', 'factor'));
+    else if (a.factorId && !ctx.electricityFactors.has(a.factorId))
+      out.push(ruled(`${at}.attributes.factorId`, 'unknownGridFactor', 'factor', { factor: a.factorId }));
     out.push(...instrumentRules(row, attributes as Attributes<'electricity'>, ctx, at));
   }
   if (type === 'intensity' && !/^[^#]{1,20}$/.test(row.unit)) out.push(ruled(`${at}.unit`, 'intensityUnit', 'unit'));
