@@ -5,6 +5,7 @@ import type { ResourceRecord } from '../resources/rows';
 import { startsLikeFormula } from '../../lib/formulaText';
 import { cellRef, columnsOf, FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from './layout';
 import { plainDecimal, quantityCell } from './quantity';
+import { HEADERS } from './labels';
 import { MAX_COLUMN_WIDTH } from './sheetStyle';
 import { buildTemplate, type TemplateInput } from './template';
 
@@ -88,6 +89,14 @@ describe('the template', () => {
     expect(names).toContain('Business travel');
     expect(wb.getWorksheet('Instructions')!.getCell(1, 1).value).toContain('ESG 數據範本 — Acme');
     expect(wb.getWorksheet('Lists')!.state).toBe('hidden');
+  });
+
+  it("explains the Electricity sheet's Library factor column in the reader's language, by its header", async () => {
+    for (const lang of ['en', 'hk', 'cn'] as const) {
+      const ws = (await load(await buildTemplate(input(lang)))).getWorksheet('Instructions')!;
+      const lines = (ws.getColumn(1).values as unknown[]).filter((v): v is string => typeof v === 'string');
+      expect(lines.some((l) => l.includes(HEADERS.factorId![lang]) && l.includes('elec-prc'))).toBe(true);
+    }
   });
 
   it('pre-fills a row: hidden id and version, location name, months in the financial year’s order, exact quantities', async () => {
