@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { excelRoutes } from '@esg/core/contract/excel';
 import type { ImportView } from '@esg/core/schemas/excel';
-import { fakeApi } from '../../../test/fakeApi';
+import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { ImportResult } from './ImportResult';
 
@@ -50,6 +50,29 @@ describe('ImportResult', () => {
     await user.click(confirm.getElement());
     await waitFor(() => expect(page.findAlert()!.getElement().textContent).toBe('The changes were saved.'));
     expect(fakeApi.calls(excelRoutes.commitExcelImport)).toEqual([{ params: { id: ID } }]);
+  });
+
+  it("says a refused save in the reader's language, not the API's English", async () => {
+    fakeApi.on(excelRoutes.excelImport, () => base);
+    fakeApi.on(excelRoutes.commitExcelImport, () =>
+      Promise.reject(
+        apiError(
+          409,
+          'This import cannot be saved: it has errors or conflicts, or is not checked yet.',
+          [],
+          'excelNotReady',
+        ),
+      ),
+    );
+    const { page, user } = renderWidget(<ImportResult id={ID} year="2025-12-31" />, { language: 'hk' });
+    await waitFor(() => expect(page.findTable()).not.toBeNull());
+    const confirm = page.findAllButtons().find((b) => b.getElement().textContent === '儲存所有更改')!;
+    await user.click(confirm.getElement());
+    await waitFor(() =>
+      expect(page.findAllAlerts().map((a) => a.getElement().textContent)).toContain(
+        '此匯入無法儲存：它有錯誤或衝突，或尚未完成檢查。',
+      ),
+    );
   });
 
   it('lists the errors of an invalid workbook, with nothing to confirm', async () => {

@@ -11,6 +11,7 @@ import Table from '@cloudscape-design/components/table';
 import { PAGE_OF_RESOURCE_TYPE } from '@esg/core/pages/index';
 import type { ImportView } from '@esg/core/schemas/excel';
 import { titlesNs } from '../../../i18n';
+import { errorText } from '../../../i18n/errorText';
 import { cancelImport, commitImport, excelKeys, importQuery, working } from '../api/excelImports';
 import { ns } from '../i18n';
 
@@ -146,7 +147,7 @@ export function ImportResult({ id, year }: { id: string; year: string }) {
               {t('confirm')}
             </Button>
           </SpaceBetween>
-          {(commit.error ?? cancel.error) && <Alert type="error">{(commit.error ?? cancel.error)!.message}</Alert>}
+          {(commit.error ?? cancel.error) && <Alert type="error">{errorText(t, commit.error ?? cancel.error)}</Alert>}
         </SpaceBetween>
       )}
     </SpaceBetween>
