@@ -8,6 +8,7 @@ import type { ResourceRecord } from '../src/domain/resources/rows';
 import type { ResourceType } from '../src/schemas/resources';
 import { percentChange } from '../src/domain/dashboard/compare';
 import { dashboardOf, type DashboardYearInput } from '../src/domain/dashboard/view';
+import { dashboardSeries } from '../src/calc/dashboard/series';
 
 const csv = referenceData();
 const units = unitConverter(unitCatalogue(csv.unitFactors));
@@ -161,6 +162,25 @@ describe('dashboard figures', () => {
         expect(hq[m]![s].value! + shop[m]![s].value!).toBe(company[m]![s].value);
         expect(company[m]![s].complete).toBe(hq[m]![s].complete && shop[m]![s].complete);
       }
+  });
+
+  it('a year with nothing entered: no value to compare on either side, no point drawn at 0 (ADR 0069)', () => {
+    const empty = (yearEnd: string) => ({
+      yearEnd,
+      emissions: calculateYear({ rows: [], period: { financialYearEndDate: yearEnd }, library, units }),
+      social: {},
+    });
+    const open = dashboardOf(empty('2026-12-31'), { compare: y2025, earlier: [y2025] });
+    // The open year is not entered: not −100 % of 2025's 4.5 t, and its months and bar are no 0 t.
+    expect(open.figures['ghg.scope2']).toMatchObject({ notEntered: true, previous: 4.5, change: null });
+    expect(open.byMonth!.every((m) => m.scope2.notEntered)).toBe(true);
+    const openCharts = dashboardSeries(open);
+    expect(openCharts.byMonth!.series.flatMap((s) => s.points.map((p) => p.value))).toEqual(Array(36).fill(null));
+    expect(openCharts.byYear!.series.find((s) => s.key === 'scope2')!.points.map((p) => p.value)).toEqual([4.5, null]);
+    // 2025 beside a comparison year with nothing entered: nothing to compare with, not 0.
+    const first = dashboardOf(y2025, { compare: empty('2024-12-31') });
+    expect(first.figures['ghg.scope2']).toMatchObject({ value: 4.5, previous: null, change: null });
+    expect(first.figures.water).toMatchObject({ value: 120, previous: null, change: null });
   });
 
   it('percent change: none from zero or from nothing', () => {

@@ -19,6 +19,9 @@ export const WORKFORCE_GROUPS = ['Male', 'Female', 'Under30', 'Age30to50', 'Over
 interface Figure {
   value: number | null;
   unit: string;
+  /** Nothing entered, or nothing computable: no point to draw, never a 0 (ADR 0069). */
+  notEntered?: true;
+  notReported?: true;
 }
 type Scopes<F> = Record<'scope1' | 'scope2' | 'scope3', F>;
 
@@ -78,8 +81,12 @@ export const SCOPE_SERIES = ['scope1', 'scope2', 'scope3'] as const;
 export const GENDER_GROUPS = WORKFORCE_GROUPS.filter((g) => g === 'Male' || g === 'Female');
 export const AGE_GROUPS = WORKFORCE_GROUPS.filter((g) => g !== 'Male' && g !== 'Female');
 
+/** A figure's value as a chart draws it: none where nothing was entered or could be computed (ADR 0069). */
+export const drawnValue = (figure: Figure): number | null =>
+  figure.notEntered || figure.notReported ? null : figure.value;
+
 const point = <F extends Figure>(figure: F, extra: Omit<SeriesPoint<F>, 'value' | 'figure'> = {}): SeriesPoint<F> => ({
-  value: figure.value,
+  value: drawnValue(figure),
   figure,
   ...extra,
 });

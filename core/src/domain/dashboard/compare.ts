@@ -1,6 +1,6 @@
 import type { DashboardFigure, EmissionsFigures } from './figures';
 import type { SocialFigures } from './social';
-import { WORKFORCE_GROUPS } from '../../calc/dashboard/series';
+import { drawnValue, WORKFORCE_GROUPS } from '../../calc/dashboard/series';
 
 /** A figure beside the comparison year's, and the change in % (null when either is missing or last year's is 0). */
 export interface ComparedFigure extends DashboardFigure {
@@ -35,15 +35,18 @@ export function figureMap(e: EmissionsFigures, s: SocialFigures): Record<string,
   return out;
 }
 
-/** This year's figures, each with the comparison year's value (a key it lacks compares with null). */
+/**
+ * This year's figures, each with the comparison year's value (a key it lacks compares with null). A year with nothing
+ * entered has no value to compare, on either side: never a 0 to compare with, nor a −100 % (ADR 0069).
+ */
 export function compareFigures(
   current: Record<string, DashboardFigure>,
   previous: Record<string, DashboardFigure> | undefined,
 ): Record<string, ComparedFigure> {
   return Object.fromEntries(
     Object.entries(current).map(([key, f]) => {
-      const before = previous?.[key]?.value ?? null;
-      return [key, { ...f, previous: before, change: percentChange(f.value, before) }];
+      const before = previous?.[key] ? drawnValue(previous[key]) : null;
+      return [key, { ...f, previous: before, change: percentChange(drawnValue(f), before) }];
     }),
   );
 }

@@ -37,6 +37,20 @@ export const SCOPE_KEYS = ['scope1', 'scope2', 'scope3'] as const;
 type ScopeKey = (typeof SCOPE_KEYS)[number];
 export type ScopeStack = Record<ScopeKey, DashboardFigure>;
 
+/** A scope with nothing entered in the year has nothing entered in any of its months (months carry no flag of their own). */
+function unentered(months: ScopeStack[] | null, year: Record<ScopeKey, { notEntered?: true }> | undefined) {
+  const mark = (f: DashboardFigure, k: ScopeKey): DashboardFigure =>
+    year?.[k].notEntered ? { ...f, notEntered: true } : f;
+  return (
+    months &&
+    months.map((m) => ({
+      scope1: mark(m.scope1, 'scope1'),
+      scope2: mark(m.scope2, 'scope2'),
+      scope3: mark(m.scope3, 'scope3'),
+    }))
+  );
+}
+
 export interface LocationFigures {
   locationId: string;
   ghg: DashboardFigure;
@@ -173,7 +187,10 @@ export function emissionsFigures(json: EmissionsJson, location?: string): Emissi
         total: fig(scopes.total),
         removals: fig(scopes.removals),
       },
-      byMonth: json.byMonth.map((m) => ({ scope1: fig(m.scope1), scope2: fig(m.scope2), scope3: fig(m.scope3) })),
+      byMonth: unentered(
+        json.byMonth.map((m) => ({ scope1: fig(m.scope1), scope2: fig(m.scope2), scope3: fig(m.scope3) })),
+        scopes,
+      ),
       energy: {
         total: fig(json.provisions['A2.1']?.total, REPORT_UNIT.energy),
         byType: Object.fromEntries(energyTypes.map((t) => [t, fig(json.provisions['A2.1']![t], REPORT_UNIT.energy)])),
@@ -194,7 +211,7 @@ export function emissionsFigures(json: EmissionsJson, location?: string): Emissi
       total: fig(at?.total),
       removals: linesFigure(json, own, 'removal'),
     },
-    byMonth: locationMonths(json, location),
+    byMonth: unentered(locationMonths(json, location), at),
     energy: {
       total: linesFigure(json, own, 'energy'),
       byType: Object.fromEntries(energyTypes.map((t) => [t, linesFigure(json, own, 'energy', t)])),

@@ -51,6 +51,22 @@ describe('ChartCard', () => {
     expect(cells(0)).toEqual(['1,234.6', '2']);
     expect(cells(1)).toEqual(['No data', '3 (Incomplete: missing factor elec-other for 2025)']);
   });
+
+  it('says a chart with nothing entered is empty instead of drawing axes at 0; its table still says no data', async () => {
+    const nothing: ChartData = {
+      ...chart,
+      series: chart.series.map((s) => ({ ...s, points: s.points.map(() => ({ value: null, missing: [] })) })),
+    };
+    const { page } = renderWidget(<ChartCard chart={nothing} colours={['#000000']} year="2026-12-31" />, {
+      language: 'hk',
+    });
+    expect((await screen.findByTestId('chart-empty')).textContent).toBe('尚未輸入任何數字，沒有可繪製的圖表。');
+    expect(page.find('figure')).toBeNull();
+    const png = page.findAllButtons().find((b) => b.getElement().textContent === '下載PNG');
+    expect(png?.isDisabled()).toBe(true);
+    act(() => page.findSegmentedControl()!.findSegmentById('table')!.click());
+    expect(page.findTable()!.findRows()[0]!.getElement().textContent).toContain('沒有數據');
+  });
 });
 
 const located = (value: number) => ({ value, missing: [], locationId: 'L1' });

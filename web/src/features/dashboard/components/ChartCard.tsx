@@ -45,6 +45,8 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
   };
   const format = (v: number) => formatDecimal(v, language);
   const rows = chart.categories.map((category, i) => ({ category, i }));
+  // Nothing entered yet: an empty frame of axes (or a line at 0) would say "zero" (ADR 0069), so the chart says so.
+  const empty = chart.series.every((s) => s.points.every((p) => p.value === null));
   return (
     <Container
       data-testid={`chart-${chart.id}`}
@@ -80,7 +82,7 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
               >
                 {t('downloadCsv')}
               </Button>
-              <Button iconName="download" disabled={view !== 'chart'} onClick={downloadPng}>
+              <Button iconName="download" disabled={view !== 'chart' || empty} onClick={downloadPng}>
                 {t('downloadPng')}
               </Button>
             </SpaceBetween>
@@ -90,7 +92,11 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
         </Header>
       }
     >
-      {view === 'chart' ? (
+      {view === 'chart' && empty ? (
+        <Box color="text-body-secondary" textAlign="center" padding="l" data-testid="chart-empty">
+          {t('chartEmpty')}
+        </Box>
+      ) : view === 'chart' ? (
         <figure style={{ margin: 0 }} aria-label={chart.title} data-colours={colours.join(' ')}>
           <Suspense fallback={<Spinner size="large" />}>
             <HighchartsChart

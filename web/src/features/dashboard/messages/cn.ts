@@ -46,6 +46,7 @@ export const cn: Record<keyof typeof en, string> = {
   notReported: '未报告（缺少排放因子）',
   notEntered: '未填写',
   noData: '没有数据',
+  chartEmpty: '尚未输入任何数字，没有可绘制的图表。',
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}：{{value}}',
   incomplete: '不完整',

@@ -45,6 +45,7 @@ export const en = {
   notReported: 'Not reported (emission factor missing)',
   notEntered: 'Not entered',
   noData: 'No data',
+  chartEmpty: 'Nothing entered yet: there are no figures to chart.',
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}: {{value}}',
   incomplete: 'Incomplete',

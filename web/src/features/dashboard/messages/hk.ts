@@ -46,6 +46,7 @@ export const hk: Record<keyof typeof en, string> = {
   notReported: '未匯報（缺少排放因子）',
   notEntered: '未填寫',
   noData: '沒有數據',
+  chartEmpty: '尚未輸入任何數字，沒有可繪製的圖表。',
   /** A label and its value: a full-width colon in Chinese. */
   labelled: '{{label}}：{{value}}',
   incomplete: '不完整',
