@@ -183,6 +183,23 @@ describe('dashboard figures', () => {
     expect(first.figures.water).toMatchObject({ value: 120, previous: null, change: null });
   });
 
+  it('a month nothing was entered for is not entered, company-wide and at a location: drawn as no data, not 0', () => {
+    const halfYear = [...every('1000').slice(0, 6), ...every('').slice(0, 6)];
+    const rows = [row('electricity', 'HQ', 'kWh', halfYear, own('0.5'))].map((r) => ({ ...r, yearEnd: '2026-12-31' }));
+    const emissions = calculateYear({ rows, period: { financialYearEndDate: '2026-12-31' }, library, units });
+    const july = { yearEnd: '2026-12-31', emissions, social: {} };
+    for (const d of [dashboardOf(july), dashboardOf(july, { location: 'HQ' })]) {
+      expect(d.byMonth!.map((m) => m.scope2.notEntered === true)).toEqual([
+        ...Array(6).fill(false),
+        ...Array(6).fill(true),
+      ]);
+      const drawn = dashboardSeries(d)
+        .byMonth!.series.find((s) => s.key === 'scope2')!
+        .points.map((p) => p.value);
+      expect(drawn).toEqual([...Array(6).fill(0.5), ...Array(6).fill(null)]);
+    }
+  });
+
   it('percent change: none from zero or from nothing', () => {
     expect(percentChange(110, 100)).toBeCloseTo(10, 9);
     expect(percentChange(-5, -10)).toBeCloseTo(50, 9);

@@ -56,7 +56,7 @@ const BUDGET: Record<string, number> = {
   questionnaire: 1.2,
   excel: 1.13,
   workflow: 1.61,
-  assurance: 1.2,
+  assurance: 1.21,
 };
 /** A group added later meets the target. */
 const OTHERS = 1.25;

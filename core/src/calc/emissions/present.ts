@@ -64,6 +64,8 @@ export interface LocationMonthsJson {
   scope2: number[];
   scope3: number[];
   incomplete: { scope: Scope; months: number; gaps: number[] }[];
+  /** Scope 1, 2 and 3's months with activity (bit m = month m; ADR 0069); absent from figures frozen before it was kept. */
+  entered?: [number, number, number];
 }
 /**
  * A line: what it measures is `specs[spec]`; its lineage is its audit id plus `bases[basis]`
@@ -130,9 +132,11 @@ export function presentEmissions(c: EmissionsCalculation, options: PresentOption
   });
   const locationMonths = (months: readonly MonthScopes[]): LocationMonthsJson => {
     const incomplete = new Map<string, LocationMonthsJson['incomplete'][number]>();
+    const entered: [number, number, number] = [0, 0, 0];
     const values = (scope: Scope) =>
       months.map((m, month) => {
         const f = m[`scope${scope}`];
+        if (f.entered !== false) entered[scope - 1]! |= 1 << month;
         if (!f.complete) {
           const gaps = gapRefs(f.gaps);
           const key = `${scope}:${gaps.join()}`;
@@ -142,7 +146,8 @@ export function presentEmissions(c: EmissionsCalculation, options: PresentOption
         }
         return toNumber(f.amount);
       });
-    return { scope1: values(1), scope2: values(2), scope3: values(3), incomplete: [...incomplete.values()] };
+    // `entered` is filled by the three `values` calls before it is read.
+    return { scope1: values(1), scope2: values(2), scope3: values(3), incomplete: [...incomplete.values()], entered };
   };
   const record = <T, U>(m: Map<string, T> | Record<string, T>, f: (t: T) => U) =>
     Object.fromEntries((m instanceof Map ? [...m] : Object.entries(m)).map(([k, v]) => [k, f(v)]));

@@ -72,6 +72,8 @@ export class Tally {
 export class MonthlyTally {
   private readonly ledger = new MonthlyLedger();
   private readonly gaps = Array.from({ length: MONTHS }, () => new Map<string, Gap>());
+  /** The months some line has activity in (bit m = month m): a month without any is not entered (ADR 0069). */
+  private enteredMonths = 0;
 
   constructor(
     readonly unit: string,
@@ -79,6 +81,7 @@ export class MonthlyTally {
   ) {}
 
   add(line: Line) {
+    this.enteredMonths |= line.quantity.activeMonths;
     if (line.price) this.ledger.add(line.price, line.quantity.values);
     else
       for (let m = 0; m < MONTHS; m++)
@@ -90,6 +93,7 @@ export class MonthlyTally {
       unit: this.unit,
       amount: this.ledger.total(month),
       complete: gaps.size === 0,
+      entered: (this.enteredMonths & (1 << month)) !== 0,
       gaps: [...gaps.values()],
       select: [{ ...this.clause, month }],
     }));

@@ -37,20 +37,6 @@ export const SCOPE_KEYS = ['scope1', 'scope2', 'scope3'] as const;
 type ScopeKey = (typeof SCOPE_KEYS)[number];
 export type ScopeStack = Record<ScopeKey, DashboardFigure>;
 
-/** A scope with nothing entered in the year has nothing entered in any of its months (months carry no flag of their own). */
-function unentered(months: ScopeStack[] | null, year: Record<ScopeKey, { notEntered?: true }> | undefined) {
-  const mark = (f: DashboardFigure, k: ScopeKey): DashboardFigure =>
-    year?.[k].notEntered ? { ...f, notEntered: true } : f;
-  return (
-    months &&
-    months.map((m) => ({
-      scope1: mark(m.scope1, 'scope1'),
-      scope2: mark(m.scope2, 'scope2'),
-      scope3: mark(m.scope3, 'scope3'),
-    }))
-  );
-}
-
 export interface LocationFigures {
   locationId: string;
   ghg: DashboardFigure;
@@ -133,8 +119,16 @@ function locationMonths(json: EmissionsJson, location: string): ScopeStack[] | n
   const at = json.byLocationMonth[location];
   const month = (m: number, scope: 1 | 2 | 3): DashboardFigure => {
     const gaps = (at?.incomplete ?? []).flatMap((i) => (i.scope === scope && i.months & (1 << m) ? i.gaps : []));
+    // A month without activity is not entered (ADR 0069); figures frozen before months were flagged are entered.
+    const unentered = at?.entered !== undefined && (at.entered[scope - 1]! & (1 << m)) === 0;
     return at
-      ? { value: at[`scope${scope}`][m]!, unit: TCO2E, complete: gaps.length === 0, missing: missingOf(json, gaps) }
+      ? {
+          value: at[`scope${scope}`][m]!,
+          unit: TCO2E,
+          complete: gaps.length === 0,
+          ...(unentered ? { notEntered: true as const } : {}),
+          missing: missingOf(json, gaps),
+        }
       : { value: null, unit: TCO2E, complete: true, missing: [] };
   };
   return Array.from({ length: MONTHS }, (_, m) => ({ scope1: month(m, 1), scope2: month(m, 2), scope3: month(m, 3) }));
@@ -187,10 +181,7 @@ export function emissionsFigures(json: EmissionsJson, location?: string): Emissi
         total: fig(scopes.total),
         removals: fig(scopes.removals),
       },
-      byMonth: unentered(
-        json.byMonth.map((m) => ({ scope1: fig(m.scope1), scope2: fig(m.scope2), scope3: fig(m.scope3) })),
-        scopes,
-      ),
+      byMonth: json.byMonth.map((m) => ({ scope1: fig(m.scope1), scope2: fig(m.scope2), scope3: fig(m.scope3) })),
       energy: {
         total: fig(json.provisions['A2.1']?.total, REPORT_UNIT.energy),
         byType: Object.fromEntries(energyTypes.map((t) => [t, fig(json.provisions['A2.1']![t], REPORT_UNIT.energy)])),
@@ -211,7 +202,7 @@ export function emissionsFigures(json: EmissionsJson, location?: string): Emissi
       total: fig(at?.total),
       removals: linesFigure(json, own, 'removal'),
     },
-    byMonth: unentered(locationMonths(json, location), at),
+    byMonth: locationMonths(json, location),
     energy: {
       total: linesFigure(json, own, 'energy'),
       byType: Object.fromEntries(energyTypes.map((t) => [t, linesFigure(json, own, 'energy', t)])),
