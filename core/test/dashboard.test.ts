@@ -183,7 +183,7 @@ describe('dashboard figures', () => {
     expect(first.figures.water).toMatchObject({ value: 120, previous: null, change: null });
   });
 
-  it('a month nothing was entered for is not entered, company-wide and at a location: drawn as no data, not 0', () => {
+  it('a month nothing was entered for is not entered, company-wide and at a location: drawn as no data, not 0; a scope without activity in an entered month is 0', () => {
     const halfYear = [...every('1000').slice(0, 6), ...every('').slice(0, 6)];
     const rows = [row('electricity', 'HQ', 'kWh', halfYear, own('0.5'))].map((r) => ({ ...r, yearEnd: '2026-12-31' }));
     const emissions = calculateYear({ rows, period: { financialYearEndDate: '2026-12-31' }, library, units });
@@ -193,10 +193,13 @@ describe('dashboard figures', () => {
         ...Array(6).fill(false),
         ...Array(6).fill(true),
       ]);
-      const drawn = dashboardSeries(d)
-        .byMonth!.series.find((s) => s.key === 'scope2')!
-        .points.map((p) => p.value);
-      expect(drawn).toEqual([...Array(6).fill(0.5), ...Array(6).fill(null)]);
+      const drawn = (key: string) =>
+        dashboardSeries(d)
+          .byMonth!.series.find((s) => s.key === key)!
+          .points.map((p) => p.value);
+      expect(drawn('scope2')).toEqual([...Array(6).fill(0.5), ...Array(6).fill(null)]);
+      // No Scope 1 activity in a month something was entered for is a real 0, not "no data".
+      expect(drawn('scope1')).toEqual([...Array(6).fill(0), ...Array(6).fill(null)]);
     }
   });
 

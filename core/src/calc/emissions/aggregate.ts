@@ -81,7 +81,8 @@ function locationMonths(lines: readonly Line[], only?: string): Map<string, Mont
   }
   return new Map(
     [...tallies].map(([id, t]) => {
-      const [scope1, scope2, scope3] = t.map((s) => s.figures()) as [Figure[], Figure[], Figure[]];
+      const entered = t.reduce((bits, s) => bits | s.activeMonths, 0);
+      const [scope1, scope2, scope3] = t.map((s) => s.figures(entered)) as [Figure[], Figure[], Figure[]];
       return [id, scope1.map((f, m) => ({ scope1: f, scope2: scope2[m]!, scope3: scope3[m]! }))];
     }),
   );
@@ -106,7 +107,8 @@ export function ghgTotals(lines: readonly Line[]): GhgTotals {
     if (line.spec.scope3Category) categories.at(line.spec.scope3Category).add(line);
   }
   const done = <K>(m: Map<K, BreakdownTally>) => new Map([...m].map(([k, t]) => [k, t.breakdown()]));
-  const monthly = months.map((t) => t.figures());
+  const entered = months.reduce((bits, t) => bits | t.activeMonths, 0);
+  const monthly = months.map((t) => t.figures(entered));
   const byCategory = [...categories.figures()].map(([c, f]) => [`category-${c}`, f] as const);
   return {
     ...all.breakdown(),

@@ -64,8 +64,8 @@ export interface LocationMonthsJson {
   scope2: number[];
   scope3: number[];
   incomplete: { scope: Scope; months: number; gaps: number[] }[];
-  /** Scope 1, 2 and 3's months with activity (bit m = month m; ADR 0069); absent from figures frozen before it was kept. */
-  entered?: [number, number, number];
+  /** The months something was entered for at the location (bit m = month m; ADR 0069); absent from older frozen figures. */
+  entered?: number;
 }
 /**
  * A line: what it measures is `specs[spec]`; its lineage is its audit id plus `bases[basis]`
@@ -132,11 +132,11 @@ export function presentEmissions(c: EmissionsCalculation, options: PresentOption
   });
   const locationMonths = (months: readonly MonthScopes[]): LocationMonthsJson => {
     const incomplete = new Map<string, LocationMonthsJson['incomplete'][number]>();
-    const entered: [number, number, number] = [0, 0, 0];
+    let entered = 0;
     const values = (scope: Scope) =>
       months.map((m, month) => {
         const f = m[`scope${scope}`];
-        if (f.entered !== false) entered[scope - 1]! |= 1 << month;
+        if (f.entered !== false) entered |= 1 << month;
         if (!f.complete) {
           const gaps = gapRefs(f.gaps);
           const key = `${scope}:${gaps.join()}`;

@@ -72,8 +72,8 @@ export class Tally {
 export class MonthlyTally {
   private readonly ledger = new MonthlyLedger();
   private readonly gaps = Array.from({ length: MONTHS }, () => new Map<string, Gap>());
-  /** The months some line has activity in (bit m = month m): a month without any is not entered (ADR 0069). */
-  private enteredMonths = 0;
+  /** The months some line of it has activity in (bit m = month m). */
+  activeMonths = 0;
 
   constructor(
     readonly unit: string,
@@ -81,19 +81,23 @@ export class MonthlyTally {
   ) {}
 
   add(line: Line) {
-    this.enteredMonths |= line.quantity.activeMonths;
+    this.activeMonths |= line.quantity.activeMonths;
     if (line.price) this.ledger.add(line.price, line.quantity.values);
     else
       for (let m = 0; m < MONTHS; m++)
         if (line.quantity.active[m]) for (const g of line.gaps) this.gaps[m]!.set(gapKey(g), g);
   }
 
-  figures(): Figure[] {
+  /**
+   * Each month's figure. `entered`: the months something was entered for — any scope's lines at the place (ADR 0069):
+   * a month with none is not entered, while a scope without activity in a month that has some is a real 0.
+   */
+  figures(entered: number): Figure[] {
     return this.gaps.map((gaps, month) => ({
       unit: this.unit,
       amount: this.ledger.total(month),
       complete: gaps.size === 0,
-      entered: (this.enteredMonths & (1 << month)) !== 0,
+      entered: (entered & (1 << month)) !== 0,
       gaps: [...gaps.values()],
       select: [{ ...this.clause, month }],
     }));

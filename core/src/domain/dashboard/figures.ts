@@ -120,7 +120,7 @@ function locationMonths(json: EmissionsJson, location: string): ScopeStack[] | n
   const month = (m: number, scope: 1 | 2 | 3): DashboardFigure => {
     const gaps = (at?.incomplete ?? []).flatMap((i) => (i.scope === scope && i.months & (1 << m) ? i.gaps : []));
     // A month without activity is not entered (ADR 0069); figures frozen before months were flagged are entered.
-    const unentered = at?.entered !== undefined && (at.entered[scope - 1]! & (1 << m)) === 0;
+    const unentered = at?.entered !== undefined && (at.entered & (1 << m)) === 0;
     return at
       ? {
           value: at[`scope${scope}`][m]!,
