@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, inbox, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
+import { formatDate } from '@esg/core/lib/dates';
 import { freshAuditor, inDays, setAuditorUntil } from '../support/auditor';
 import { uploadOne, withMagic } from '../support/files';
 import { every, saveBoundaries } from '../support/resources';
@@ -42,7 +43,10 @@ describe('inviting an auditor', () => {
     expect(res.body).toMatchObject({ email, years: [Y2], activated: false, live: true, firm: 'Harbour Assurance LLP' });
     const mail = (await inbox()).filter((m) => m.to === email).at(-1)!;
     expect(mail.subject).toContain('邀請您審核其 ESG 數據');
-    expect(mail.text).toContain(Y2);
+    // The years and the end of access as the screens show dates (DD-MM-YYYY), never as stored.
+    expect(mail.text).toContain(formatDate(Y2));
+    expect(mail.text).toContain(formatDate(inDays(20)));
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     expect((await call('PUT', `/api/auth/activate/${link.searchParams.get('key')}`)).status).toBe(200);
     const reset = await call('PUT', `/api/user/reset-password/${link.searchParams.get('reset')}`, {

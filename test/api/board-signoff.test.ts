@@ -8,7 +8,7 @@ import { formatDate, hongKongDate } from '@esg/core/lib/dates';
 import { buildReport } from '@esg/core/domain/reports/build';
 import { loadReportInputs } from '@esg/core/domain/reports/data';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
-import { call } from '../support/api';
+import { call, inbox } from '../support/api';
 import { printReport, squeeze } from '../support/report';
 import { auditItems } from '../support/tenants';
 import { approveAll as approveEvery, boardOf, saveBoard, signOffLinkOf } from '../support/signOff';
@@ -76,6 +76,10 @@ describe('the board’s sign-off through an e-mailed link', () => {
     const opened = await open(await linkOf(DIRECTORS[0]!.email));
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body).toMatchObject({ yearEnd: Y, directorName: 'Dora Ho' });
+    // The mail names the year as the screens show a date (DD-MM-YYYY).
+    const mail = (await inbox()).filter((m) => m.to === DIRECTORS[0]!.email).at(-1)!;
+    expect(mail.text).toContain(`year ending ${formatDate(Y)}`);
+    expect(mail.subject).toContain(formatDate(Y));
     expect(opened.body.statement.boardOversight.en).toBe(OVERSIGHT);
     expect(opened.body.draftUrl).toMatch(/\.pdf/);
     const pdf = await fetch(opened.body.draftUrl);

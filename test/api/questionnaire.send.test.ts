@@ -6,6 +6,7 @@ import { boardToken, newBoardSeed } from '@esg/core/domain/questionnaire/links';
 import { planSend, prepareLinks, recordSend } from '@esg/core/domain/questionnaire/send';
 import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
+import { formatDate } from '@esg/core/lib/dates';
 import { write } from '@esg/core/infra/db/write';
 import { call, inbox } from '../support/api';
 import { freshCompany } from '../support/company';
@@ -58,6 +59,9 @@ describe('sending to a board of 30 with 2 refused addresses', () => {
     expect(sent.body.results.filter((r: { outcome: string }) => r.outcome === 'sent')).toHaveLength(28);
     const expected = members.map((m) => (m.email.endsWith('.invalid') ? 0 : 1));
     expect(await mailCounts(members.map((m) => m.email))).toEqual(expected);
+    // The year as the screens show a date (DD-MM-YYYY).
+    const one = (await inbox()).find((x) => x.to === members[0]!.email)!;
+    expect(one.text).toContain(`reporting year ending ${formatDate(Y)}`);
     expect(await statusOf(token)).toEqual(expected.map((n) => (n ? 'sent' : 'failed')));
 
     const retry = await call('POST', `/api/questionnaire/sendBoardEmails/${Y}`, { token });

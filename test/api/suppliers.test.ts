@@ -40,7 +40,10 @@ describe('a request answered without signing in feeds category 1', () => {
   it('is mailed in the chosen language, opens (status opened), is answered once and counted as tier 1 data', async () => {
     const r = await sendRequest(co.token, Y, { language: 'hk', supplierName: 'Shatin Cartons Ltd' });
     expect(r.mails).toHaveLength(1);
-    expect(r.mails[0]!.subject).toContain('向 Shatin Cartons Ltd 索取截至 2025-12-31 年度的溫室氣體數據');
+    // Dates as the screens show them (DD-MM-YYYY): the year end and the due date.
+    expect(r.mails[0]!.subject).toContain('向 Shatin Cartons Ltd 索取截至 31-12-2025 年度的溫室氣體數據');
+    expect(r.mails[0]!.text).toContain('31-01-2099');
+    expect(r.mails[0]!.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(r.mails[0]!.text).toContain('毋須帳戶或登入');
     expect((await statusOf(r.id)).status).toBe('sent');
     expect(await category1()).toMatchObject({ state: 'missing', tCO2e: null });

@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import type { z } from 'zod';
 import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
@@ -74,8 +75,8 @@ export async function inviteAuditor(m: CompanyMembership, input: z.output<typeof
       name: u.firstName,
       // The company as the invitee reads it: its Chinese name in a Chinese mail when it has one.
       company: (languageOf(u.langKey) !== 'en' && m.tenant?.nameZh) || m.tenant?.name || '',
-      years: years.join(', '),
-      until: input.until,
+      years: years.map((y) => formatDate(y)).join(', '),
+      until: formatDate(input.until),
       link,
     }),
   );

@@ -87,7 +87,10 @@ describe('the template', () => {
     expect(names[0]).toBe('Instructions');
     expect(names).toContain('Electricity');
     expect(names).toContain('Business travel');
-    expect(wb.getWorksheet('Instructions')!.getCell(1, 1).value).toContain('ESG 數據範本 — Acme');
+    // The year end as the screens show a date (DD-MM-YYYY), not as it is stored.
+    expect(wb.getWorksheet('Instructions')!.getCell(1, 1).value).toBe(
+      'ESG 數據範本 — Acme，截至 31-03-2026 的匯報年度',
+    );
     expect(wb.getWorksheet('Lists')!.state).toBe('hidden');
   });
 

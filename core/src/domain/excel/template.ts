@@ -4,6 +4,7 @@ import { RESOURCE_TYPES, type ResourceType } from '../../schemas/resources';
 import type { ResourceRecord } from '../resources/rows';
 import type { UnitView } from '../../schemas/units';
 import { unitLabelOf, unitsOfType } from '../../calc/unitChoices';
+import { formatDate } from '../../lib/dates';
 import { textCell } from './escape';
 import { optionName } from './options';
 import { HEADERS, INSTRUCTIONS, pageTitle, YES_NO } from './labels';
@@ -167,7 +168,8 @@ function instructionsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
   ws.getColumn(1).width = 110;
   INSTRUCTIONS[input.language].forEach((line, i) => {
     const cell = ws.getCell(i + 1, 1);
-    cell.value = line.replace('{company}', input.company).replace('{year}', input.yearEnd);
+    // The year end as every screen shows a date (DD-MM-YYYY), not as it is stored.
+    cell.value = line.replace('{company}', input.company).replace('{year}', formatDate(input.yearEnd));
     cell.numFmt = '@';
     cell.alignment = { wrapText: true, vertical: 'top' };
     if (i === 0) cell.font = { bold: true, size: 14 };

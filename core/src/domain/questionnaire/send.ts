@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import { ulid } from 'ulid';
 import { NotFound, Locked } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
@@ -83,7 +84,11 @@ export async function sendQuestionnaires(
       ready.close();
     }
   })();
-  const mail = { company: m.tenant?.name ?? '', language: languageOf(m.tenant?.langKey ?? 'en'), year };
+  const mail = {
+    company: m.tenant?.name ?? '',
+    language: languageOf(m.tenant?.langKey ?? 'en'),
+    year: formatDate(year),
+  };
   await Promise.all([
     preparing,
     drain(ready, MAIL_CONCURRENCY, async (t) => {

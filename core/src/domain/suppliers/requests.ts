@@ -5,7 +5,7 @@ import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { sendMail } from '../../infra/email/send';
 import { supplierRequest } from '../../infra/email/templates';
-import { hongKongDate } from '../../lib/dates';
+import { formatDate, hongKongDate } from '../../lib/dates';
 import { toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
@@ -60,8 +60,9 @@ const mailVars = (m: Membership, r: SupplierRequestRecord, ref: SupplierRef, rem
   name: r.contactName,
   company: m.tenant?.name ?? '',
   supplier: r.supplierName,
-  year: ref.yearEnd,
-  due: r.dueDate,
+  // Dates as every screen shows them (DD-MM-YYYY), not as stored.
+  year: formatDate(ref.yearEnd),
+  due: formatDate(r.dueDate),
   link: supplierLink(ref),
   reminder,
 });

@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import { ulid } from 'ulid';
 import { AppError, Locked } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
@@ -124,7 +125,7 @@ export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignO
   const failed = (
     await pool(links, MAIL_CONCURRENCY, async ({ b, token }) => {
       const link = appLink(signOffPath(token.raw));
-      return sendMail(b.email, language, boardSignOff, { name: b.name, company, year: yearEnd, link }).then(
+      return sendMail(b.email, language, boardSignOff, { name: b.name, company, year: formatDate(yearEnd), link }).then(
         () => undefined,
         () => b.id,
       );
