@@ -63,10 +63,10 @@ describe('the questionnaire e-mail', () => {
     const mails = await inbox();
     const to = (email: string) => mails.filter((m) => m.to === email);
     expect(to(cn.email)).toHaveLength(1);
-    expect(to(cn.email)[0]!.subject).toContain(`${Y2} 董事会重要性问卷`);
+    expect(to(cn.email)[0]!.subject).toContain('31-12-2025 董事会重要性问卷');
     expect(to(cn.email)[0]!.text).toMatch(/^Ann Chow 您好：/);
     expect(to(cn.email)[0]!.text).toContain('无需登录');
-    expect(to(hk.email)[0]!.subject).toContain(`${Y2} 董事會重要性問卷`);
+    expect(to(hk.email)[0]!.subject).toContain('31-12-2025 董事會重要性問卷');
     expect(to(hk.email)[0]!.text).toContain('毋須登入');
     expect(to(hk.email)[0]!.text).not.toContain('Dear');
   });

@@ -85,7 +85,7 @@ describe('sending', () => {
     const outcome = Object.fromEntries(sent.body.results.map((r: any) => [r.name, r.outcome]));
     expect(outcome).toEqual({ 'Alice Chan': 'sent', 'Bob Wong': 'failed', 'Carol Lee': 'sent' });
     const aliceMail = (await mailsTo(ALICE)).at(-1)!;
-    expect(aliceMail.subject).toContain('board materiality questionnaire 2025-12-31');
+    expect(aliceMail.subject).toContain('board materiality questionnaire 31-12-2025');
     expect(aliceMail.text).toContain('Alice Chan');
     // The token names its link (ADR 0059), sealed: neither the company's nor the member's id shows in it.
     const mailed = tokenIn(aliceMail.text)!;
