@@ -25,6 +25,11 @@ let token: string;
 let tenantId: string;
 const ids: Record<string, string> = {};
 
+/** The shapes of the replies this file reads (the assertions check the rest). */
+type SendResult = { name: string; outcome: string };
+type BoardRow = { name: string; link: string };
+type Member = { id: string; name: string } & Record<string, unknown>;
+
 const member = (name: string, email: string) => ({ name, positionTitle: 'Director', email, groupName: 'Board' });
 const mailsTo = async (to: string) => (await inbox()).filter((m) => m.to === to);
 const tokenIn = (text: string) => /\/questionnaire\?id=([\w-]+)/.exec(text)?.[1];
@@ -82,7 +87,7 @@ describe('sending', () => {
   it('sends to every member; a refused address fails alone and is named; a retry sends no duplicate', async () => {
     const sent = await call('POST', `/api/questionnaire/sendBoardEmails/${Y2}`, { token });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const outcome = Object.fromEntries(sent.body.results.map((r: any) => [r.name, r.outcome]));
+    const outcome = Object.fromEntries(sent.body.results.map((r: SendResult) => [r.name, r.outcome]));
     expect(outcome).toEqual({ 'Alice Chan': 'sent', 'Bob Wong': 'failed', 'Carol Lee': 'sent' });
     const aliceMail = (await mailsTo(ALICE)).at(-1)!;
     expect(aliceMail.subject).toContain('board materiality questionnaire 31-12-2025');
@@ -95,7 +100,7 @@ describe('sending', () => {
     expect(await mailsTo(BOB)).toHaveLength(0);
 
     const before = await status();
-    const linkOf = (name: string) => before.boardList.find((b: any) => b.name === name).link;
+    const linkOf = (name: string) => before.boardList.find((b: BoardRow) => b.name === name)!.link;
     expect(linkOf('Alice Chan')).toMatchObject({ status: 'sent', openedAt: null, submittedAt: null });
     expect(linkOf('Alice Chan').sentAt).toBeTruthy();
     expect(linkOf('Bob Wong').status).toBe('failed');
@@ -115,7 +120,7 @@ describe('sending', () => {
     expect((await call('GET', `/api/questionnaire/q/${tokenIn(linkOf('Bob Wong').address)}`)).status).toBe(404);
 
     const retry = await call('POST', `/api/questionnaire/sendBoardEmails/${Y2}`, { token });
-    expect(retry.body.results.map((r: any) => r.outcome)).toEqual(['alreadySent', 'failed', 'alreadySent']);
+    expect(retry.body.results.map((r: SendResult) => r.outcome)).toEqual(['alreadySent', 'failed', 'alreadySent']);
     const one = await call('POST', `/api/questionnaire/sendBoardEmail/${ids['Alice Chan']}`, {
       token,
       body: { year: Y2 },
@@ -159,7 +164,7 @@ describe('answering through the link', () => {
     expect(opened.body.company.en).toMatch(/^Test company/);
     expect(opened.body.topics).toHaveLength(17);
     expect(JSON.stringify(opened.body)).not.toContain(BOB);
-    const link = (await status()).boardList.find((b: any) => b.name === 'Alice Chan').link;
+    const link = (await status()).boardList.find((b: BoardRow) => b.name === 'Alice Chan')!.link;
     expect(link.status).toBe('opened');
     expect(link.openedAt).toBeTruthy();
   });
@@ -207,7 +212,7 @@ describe('answering through the link', () => {
 
     const board = await status();
     expect(board.formSubmissions).toBe(1);
-    const row = board.boardList.find((b: any) => b.name === 'Alice Chan');
+    const row = board.boardList.find((b: BoardRow) => b.name === 'Alice Chan');
     expect(row).toMatchObject({ status: 3, link: { status: 'submitted' } });
     expect((await call('GET', `/api/questionnaire/q/${alice}`)).body).toMatchObject({
       readOnly: true,
@@ -216,7 +221,7 @@ describe('answering through the link', () => {
 
     const topics = await call('GET', `/api/materiality/topics/${Y2}`, { token });
     expect(topics.body.frozen).toBe(true);
-    const plain = topics.body.topics.map((t: any) => ({ id: t.id, ...t.custom }));
+    const plain = topics.body.topics.map((t: { id: string; custom?: object }) => ({ id: t.id, ...t.custom }));
     const renamed = await call('PUT', `/api/materiality/topics/${Y2}`, {
       token,
       body: { version: topics.body.version, threshold: 6, topics: plain.slice(1) },
@@ -245,9 +250,9 @@ describe('answering through the link', () => {
     const matrix = await call('GET', `/api/materiality/${Y2}`, { token });
     expect(matrix.status).toBe(200);
     expect(matrix.body).toMatchObject({ threshold: 5, asked: 3, answered: 2 });
-    const a1 = matrix.body.points.find((p: any) => p.id === 'A1');
+    const a1 = matrix.body.points.find((p: { id: string }) => p.id === 'A1');
     expect(a1).toMatchObject({ company: 6, board: 8, answers: 2, material: true });
-    expect(matrix.body.points.find((p: any) => p.id === custom)).toMatchObject({
+    expect(matrix.body.points.find((p: { id: string }) => p.id === custom)).toMatchObject({
       company: 5,
       board: 5,
       material: true,
@@ -307,10 +312,10 @@ describe('answering through the link', () => {
 
     // Carol leaves the board: her link opens nothing.
     const members = (await call('GET', `/api/boardmembers/${Y2}`, { token })).body;
-    const kept = members.members.filter((b: any) => b.name !== 'Carol Lee');
+    const kept = members.members.filter((b: Member) => b.name !== 'Carol Lee');
     const saved = await call('PUT', `/api/boardmembers/${Y2}`, {
       token,
-      body: { version: members.version, members: kept.map(({ id, ...b }: any) => ({ ...b, memberId: id })) },
+      body: { version: members.version, members: kept.map(({ id, ...b }: Member) => ({ ...b, memberId: id })) },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await call('GET', `/api/questionnaire/q/${carol}`)).status).toBe(404);
@@ -327,7 +332,7 @@ describe('a printed year', () => {
     // Y1's members have their own ids; sending Y2's id for Y1 is an unknown member.
     expect(sent.status).toBe(404);
     const y1 = (await call('GET', `/api/boardmembers/${Y1}`, { token })).body.members;
-    const carolY1 = y1.find((b: any) => b.name === 'Carol Lee').id;
+    const carolY1 = y1.find((b: Member) => b.name === 'Carol Lee')!.id;
     const ok = await call('POST', `/api/questionnaire/sendBoardEmail/${carolY1}`, { token, body: { year: Y1 } });
     const link = tokenIn(ok.body.results[0].link)!;
     await runInContext({ requestId: ulid() }, () =>
