@@ -146,7 +146,9 @@ describe('Part D’s Scope 3 screening (ADR 0109)', () => {
       const blocks = partDMetrics({ lang, thisYear: { label: 'FY2025', json } }, screened);
       const table = blocks.flatMap((b) => (b.kind === 'table' ? [b] : []))[1]!;
       expect(table.rows).toHaveLength(15);
-      expect(blocks.flatMap((b) => (b.kind === 'p' ? [b.text] : []))).toContainEqual(expect.stringContaining('1, 3'));
+      // Each edition lists them its own way: "1, 3" in English, "1、3" in Chinese.
+      const list = lang === 'en' ? '1, 3' : '1、3';
+      expect(blocks.flatMap((b) => (b.kind === 'p' ? [b.text] : []))).toContainEqual(expect.stringContaining(list));
     }
     const blocks = partDMetrics({ lang: 'en', thisYear: { label: 'FY2025', json } }, screened);
     const [scopes, table] = blocks.flatMap((b) => (b.kind === 'table' ? [b] : []));

@@ -96,6 +96,26 @@ describe('statements about the data', () => {
     expect(text(x)).not.toContain(REPORT_MESSAGES.en.boundaryUnchanged);
   });
 
+  it('names the locations a boundary gained and lost as a list of the edition’s language', () => {
+    const boundary = (...names: string[]) => ({
+      reporting_boundaries: { locations: names.map((name) => ({ locationId: name, name })) },
+    });
+    const printed = (lang: 'en' | 'hk') =>
+      text({
+        lang,
+        period: period('2025-12-31'),
+        previous: period('2024-12-31'),
+        answers: boundary('總辦事處', '銅鑼灣商店', '觀塘倉庫'),
+        previousAnswers: boundary('荃灣廠房', '葵涌貨倉'),
+        emissions: emissions('2025-12-31'),
+        previousEmissions: emissions('2024-12-31'),
+      } as unknown as ReportInputs);
+    expect(printed('hk')).toContain('總辦事處、銅鑼灣商店、觀塘倉庫');
+    expect(printed('hk')).toContain('荃灣廠房、葵涌貨倉');
+    expect(printed('hk')).not.toMatch(/[店庫房倉], /);
+    expect(printed('en')).toContain('總辦事處, 銅鑼灣商店, 觀塘倉庫');
+  });
+
   it('prints B3.1 and B3.2 as one table by group, never as one line per figure', () => {
     const values = {
       employeesTotal: '124',

@@ -40,6 +40,8 @@ test.describe('Dashboard', () => {
     expect(Math.abs(Number(shown?.replace(/,/g, '')) - total) / total).toBeLessThan(0.0005);
     await useLanguage(page, 'hk');
     await expect(card).toContainText('D部分的範圍三總排放量');
+    // A Chinese list is joined with the enumeration comma, as the report prints it.
+    await expect(card).toContainText(`（類別 ${partD.scope3Total.categories.join('、')}）`);
     await expectNoSeriousA11yViolations(page, 'dashboard scope 3 note hk');
   });
 

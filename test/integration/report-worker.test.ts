@@ -133,13 +133,8 @@ describe('the report worker (SQS → Chromium → S3)', () => {
     expect(text).toContain('極致控股有限公司'); // the running header
     // A Chinese edition names the company by its Chinese name wherever it prints it (ADR 0137).
     expect(text).not.toContain('Acme Holdings Ltd');
-    // One audited transition per state change; progress writes that queued up behind a slow one merge.
-    const actions = await transitions(msg.jobId);
-    expect(actions.slice(0, 2)).toEqual(['report.request', 'report.start']);
-    expect(actions.slice(-2)).toEqual(['report.done', 'report.word']);
-    expect(new Set(actions.slice(2, -2))).toEqual(new Set(actions.length > 4 ? ['report.progress'] : []));
-    // At most rendering and printing between RUNNING and DONE: storing has no write of its own (lifecycle.ts).
-    expect(actions.length).toBeLessThanOrEqual(6);
+    // One audited transition per state change; the progress writes between them are no event anyone audits.
+    expect(await transitions(msg.jobId)).toEqual(['report.request', 'report.start', 'report.done', 'report.word']);
   }, 120_000); // the first job of a run also starts the worker and Chromium
 
   it('prints a duplicate delivery once: one PDF (and its .docx), one DONE transition', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format } from './format';
+import { format, joinList } from './format';
 
 describe('format', () => {
   it('fills {name} placeholders and leaves one without a value as written', () => {
@@ -7,5 +7,15 @@ describe('format', () => {
     expect(format('{names}尚未公佈 {year} 年', { names: 'CLP' })).toBe('CLP尚未公佈 {year} 年');
     expect(format('no placeholders')).toBe('no placeholders');
     expect(format('{a}{a}', { a: '' })).toBe('');
+  });
+});
+
+describe('joinList', () => {
+  it('joins a Chinese list with the enumeration comma and an English one with a comma and a space', () => {
+    expect(joinList(['31-12-2024', '31-12-2025'], 'en')).toBe('31-12-2024, 31-12-2025');
+    expect(joinList(['總辦事處', '銅鑼灣商店'], 'hk')).toBe('總辦事處、銅鑼灣商店');
+    expect(joinList([1, 6, 7], 'cn')).toBe('1、6、7');
+    expect(joinList(['only'], 'hk')).toBe('only');
+    expect(joinList([], 'en')).toBe('');
   });
 });

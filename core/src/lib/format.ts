@@ -7,3 +7,9 @@ export type MessageParams = Readonly<Record<string, string | number>>;
  */
 export const format = (text: string, params: MessageParams = {}): string =>
   text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+
+/** Chinese lists are joined with the enumeration comma "、", English ones with ", " (ADR 0074): one rule for every screen, mail and edition. */
+export const listSeparator = (lang: string): string => (lang === 'en' ? ', ' : '、');
+
+/** Items as a list in `lang` (anything but Chinese reads as English). */
+export const joinList = (items: readonly (string | number)[], lang: string): string => items.join(listSeparator(lang));

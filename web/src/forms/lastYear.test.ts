@@ -23,6 +23,6 @@ describe('lastYearText', () => {
   });
   it('shows list values by their labels in the interface language, unknown values as stored', () => {
     expect(lastYearText(focus, ['education', 'sport'], 'en')).toBe('Education, Sport');
-    expect(lastYearText(focus, ['education', 'gone'], 'hk')).toBe('教育, gone');
+    expect(lastYearText(focus, ['education', 'gone'], 'hk')).toBe('教育、gone');
   });
 });

@@ -1,5 +1,6 @@
 import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import type { ScalarField } from '@esg/core/catalogue/types';
+import { formatList } from '../i18n/format';
 import type { Language } from '../i18n/languages';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -15,7 +16,7 @@ export function lastYearText(field: ScalarField, value: unknown, lang: Language)
       : undefined) ?? v;
   if (Array.isArray(value)) {
     const parts = value.filter((v): v is string => typeof v === 'string' && v !== '').map(label);
-    return parts.length ? parts.join(', ') : undefined;
+    return parts.length ? formatList(parts, lang) : undefined;
   }
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;

@@ -1,5 +1,6 @@
 import { formatDate } from '@esg/core/lib/dates';
 import { formatFigure } from '@esg/core/lib/figures';
+import { joinList } from '@esg/core/lib/format';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE, type Language } from './languages';
 
 export { formatDate, parseDisplayDate } from '@esg/core/lib/dates';
@@ -73,4 +74,9 @@ export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Items as a list in the language: "、" between them in Chinese, ", " in English (core's one rule). */
+export function formatList(items: readonly (string | number)[], language: string): string {
+  return joinList(items, lang(language));
 }

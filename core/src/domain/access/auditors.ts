@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates';
+import { joinList } from '../../lib/format';
 import type { z } from 'zod';
 import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
@@ -75,7 +76,10 @@ export async function inviteAuditor(m: CompanyMembership, input: z.output<typeof
       name: u.firstName,
       // The company as the invitee reads it: its Chinese name in a Chinese mail when it has one.
       company: (languageOf(u.langKey) !== 'en' && m.tenant?.nameZh) || m.tenant?.name || '',
-      years: years.map((y) => formatDate(y)).join(', '),
+      years: joinList(
+        years.map((y) => formatDate(y)),
+        languageOf(u.langKey),
+      ),
       until: formatDate(input.until),
       link,
     }),

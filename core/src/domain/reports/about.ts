@@ -1,4 +1,5 @@
 import type { AnswersByPage } from '../../catalogue/disclosure';
+import { joinList, listSeparator } from '../../lib/format';
 import type { TableRow } from '../../catalogue/values';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { pageByKey } from '../../pages/index';
@@ -9,7 +10,6 @@ import { detectChanges, type ConsistencyChange } from './consistency';
 import { restatementBlocks } from './restatement';
 import { yearOnYear } from './environmental';
 import { factorName, factorSource, factorsUsed, proxySentence } from './factors';
-import { listSeparator } from './format';
 import { materialityBlocks } from './materiality';
 import { reportText, type ReportMessageKey } from './messages';
 import { pageBlocks, type LocationNames } from './pageBlocks';
@@ -80,9 +80,27 @@ function boundaryBlocks(x: ReportInputs, locations: LocationNames, changes: Cons
   const before = boundaryOf(x.previousAnswers);
   out.push(p(t('boundaryChanged')));
   if (change.added.length)
-    out.push(p(t('boundaryAdded', { names: change.added.map((i) => locations.get(i) ?? i).join(', ') })));
+    out.push(
+      p(
+        t('boundaryAdded', {
+          names: joinList(
+            change.added.map((i) => locations.get(i) ?? i),
+            x.lang,
+          ),
+        }),
+      ),
+    );
   if (change.removed.length)
-    out.push(p(t('boundaryRemoved', { names: change.removed.map((i) => before.get(i) ?? i).join(', ') })));
+    out.push(
+      p(
+        t('boundaryRemoved', {
+          names: joinList(
+            change.removed.map((i) => before.get(i) ?? i),
+            x.lang,
+          ),
+        }),
+      ),
+    );
   return out;
 }
 

@@ -1,4 +1,5 @@
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
+import { joinList } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
 import { factorsUsed, factorTable } from './factors';
 import type { ReportInputs } from './inputs';
@@ -21,7 +22,10 @@ export function appendixSections(x: ReportInputs): ReportSection[] {
           head: [t('evidenceFigure'), t('evidenceFiles')],
           rows: x.evidence.map((e) => [
             e.labels?.[x.lang] ?? e.anchor,
-            e.files.map((f) => `${f.name} (${formatDate(f.uploadedAt)})`).join(', '),
+            joinList(
+              e.files.map((f) => `${f.name} (${formatDate(f.uploadedAt)})`),
+              x.lang,
+            ),
           ]),
         },
       ]

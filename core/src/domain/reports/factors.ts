@@ -4,7 +4,8 @@ import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { factorWording } from '../factors/chinese';
 import { toSimplified } from '../../lib/simplified';
-import { listSeparator, reportDecimal, reportUnit } from './format';
+import { listSeparator } from '../../lib/format';
+import { reportDecimal, reportUnit } from './format';
 import { reportText } from './messages';
 
 /** Every factor revision the year's figures used, once, with its source (the lineage's bases), by name. */

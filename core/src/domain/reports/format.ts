@@ -79,6 +79,3 @@ export function reportUnit(unit: string, lang: Language): string {
     .replace(/\bm2\b/g, 'm²')
     .replace(/\bm3\b/g, 'm³');
 }
-
-/** Chinese lists are joined with the enumeration comma "、", English ones with ", " (ADR 0074). */
-export const listSeparator = (lang: Language) => (lang === 'en' ? ', ' : '、');

@@ -22,7 +22,11 @@ export interface Attempt {
   queued?: { action: string; set: Partial<ReportJobRecord> };
 }
 
-const transition = (a: Attempt, action: string, set: Partial<ReportJobRecord>) => a.job.set(action, set);
+/** The action of a job's progress writes: written like its transitions, never audited (not an event anyone did). */
+const PROGRESS = 'report.progress';
+
+const transition = (a: Attempt, action: string, set: Partial<ReportJobRecord>) =>
+  a.job.set(action, set, { audited: action !== PROGRESS });
 
 /** A loaded job, its transitions conditional on the version last written. */
 const attemptAt = (tenantId: string, job: ReportJobRecord): Attempt => ({
@@ -71,7 +75,7 @@ export async function settle(a: Attempt): Promise<Partial<ReportJobRecord>> {
  * Records progress without making the job wait for the write: the web polls, so a bar that
  * moves a few ms late costs nothing, while a PDF that waits on every write costs every job.
  */
-export const setProgress = (a: Attempt, progress: number) => queue(a, 'report.progress', { progress });
+export const setProgress = (a: Attempt, progress: number) => queue(a, PROGRESS, { progress });
 
 /**
  * DONE after the write in flight; progress still waiting is superseded by DONE's 100. `also`: what a publication

@@ -8,7 +8,8 @@ import { ownTextIn } from '../questionnaire/ownText';
 import { matrixViewOf } from '../questionnaire/results';
 import type { MatrixView } from '../../schemas/questionnaire';
 import { matrixSvg } from '../../calc/materiality/svg';
-import { labelled, listSeparator, reportNumber } from './format';
+import { listSeparator } from '../../lib/format';
+import { labelled, reportNumber } from './format';
 import { reportText } from './messages';
 import { editionTextOf, type UntranslatedAnswer } from './translated';
 

@@ -3,7 +3,7 @@ import type { ResourceKind } from '../../calc/emissions/model';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { reportText } from './messages';
-import { listSeparator } from './format';
+import { listSeparator } from '../../lib/format';
 import { OPTION_NAMES } from '../excel/options';
 
 /** The sources of a figure as a reader names them, never the product's ids. */

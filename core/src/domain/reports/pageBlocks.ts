@@ -6,7 +6,8 @@ import type { DetailField, Field, I18nText, ScalarField } from '../../catalogue/
 import type { AddressValue, FieldValue, MonthlyRow, PagePayload, TableRow, YesNoValue } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { labelled, listSeparator, reportDecimal, reportUnit } from './format';
+import { listSeparator } from '../../lib/format';
+import { labelled, reportDecimal, reportUnit } from './format';
 import { reportText } from './messages';
 
 /** Names of the year's locations (location ids are stable across years) for select fields on `locations`. */
@@ -138,7 +139,7 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
       const sum = (r: MonthlyRow) => r.months.reduce((s, m) => s + (m === '' ? 0 : Number(m)), 0);
       return rows.map((r) => ({
         item: [
-          labelled(name, Object.values(r.keys).join(', '), ctx.lang),
+          labelled(name, Object.values(r.keys).join(listSeparator(ctx.lang)), ctx.lang),
           `${reportDecimal(String(sum(r)), ctx.lang)} ${r.unit ?? ''}`,
         ],
       }));

@@ -1,4 +1,5 @@
 import { SCOPE3_CATEGORIES } from '../../pages/climate/lists';
+import { joinList } from '../../lib/format';
 import { scope3Cards } from '../../pages/climate/scope3';
 import { SCOPE3_LISTS } from '../../pages/climate/scope3Lists';
 import type { Language } from '../../schemas/common';
@@ -116,7 +117,7 @@ export function scope3Blocks(
         total && total.categories.length
           ? t('scope3TotalIncludes', {
               total: reportFigure(Number(total.tCO2e), lang),
-              categories: total.categories.join(', '),
+              categories: joinList(total.categories, lang),
             })
           : t('scope3TotalNone'),
     },

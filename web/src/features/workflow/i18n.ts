@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { defineMessages, registerMessages } from '../../i18n';
+import { formatList } from '../../i18n/format';
 import { type Language, languageOf } from '../../i18n/languages';
 import { cn } from './messages/cn';
 import { en } from './messages/en';
@@ -12,5 +13,11 @@ export const ns = registerMessages('workflow', defineMessages(en, { hk, cn }));
 export function useWorkflowText() {
   const { t, i18n } = useTranslation(ns);
   const lang: Language = languageOf(i18n.language);
-  return { t, lang };
+  /** A task's owners as one line, each inactive one marked, listed the language's way. */
+  const owners = (list: readonly { name: string; active: boolean }[]) =>
+    formatList(
+      list.map((o) => (o.active ? o.name : t('ownerInactive', { name: o.name }))),
+      lang,
+    );
+  return { t, lang, owners };
 }

@@ -1,3 +1,4 @@
+import { formatList } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
 import type { FieldView } from './api/getConfiguredFields';
 
@@ -16,7 +17,7 @@ export function configRows(fields: readonly FieldView[], lang: Language, parent?
   return fields.flatMap((f) => {
     const label = parent ? `${parent} › ${f.labels[lang]}` : f.labels[lang];
     const locked: ConfigRow['locked'] = f.mandatory?.length
-      ? { reason: 'mandatory', codes: f.mandatory.join(', ') }
+      ? { reason: 'mandatory', codes: formatList(f.mandatory, lang) }
       : f.required
         ? { reason: 'required' }
         : undefined;

@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { CompletenessView } from '@esg/core/schemas/assurance';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../i18n/format';
 import { useLocationName } from '../../../ui/locationName';
 import { useUnitLabel } from '../../../ui/units';
 import { completenessQuery, useConfirmZeros } from '../api/checks';
@@ -29,9 +30,10 @@ export function Completeness({ year, canWrite }: { year: string; canWrite: boole
   if (result.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
   const c = result.data;
   const list = (r: Row, state: Row['cells'][number]) =>
-    monthsIn(r, state)
-      .map((i) => month(c!.months[i]!))
-      .join(', ') || t('none');
+    formatList(
+      monthsIn(r, state).map((i) => month(c!.months[i]!)),
+      i18n.language,
+    ) || t('none');
   // The row's label in the reader's language: its location's name and its coded choices' (ADR 0121).
   const figure = (r: Row) => `${t(`type_${r.type}`)} · ${nameOf({ name: r.label, names: r.labels })}`;
   return (

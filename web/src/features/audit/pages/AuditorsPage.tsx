@@ -7,7 +7,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { AuditorView } from '@esg/core/schemas/auditor';
 import { titlesNs } from '../../../i18n';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatList } from '../../../i18n/format';
 import { sessionStore } from '../../../session/store';
 import { PageLayout } from '../../../ui/PageLayout';
 import { auditorsQuery } from '../api/auditors';
@@ -16,7 +16,7 @@ import { ns } from '../i18n';
 
 /** `/administration/auditors` (ADR 0115): the company's invited auditors and the invitation form. */
 export function AuditorsPage() {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const { t: title } = useTranslation(titlesNs);
   const list = useQuery(auditorsQuery());
   const yearEnds = [...new Set(Object.values(sessionStore.yearEnds()))].sort().reverse();
@@ -55,7 +55,15 @@ export function AuditorsPage() {
               },
               { id: 'email', header: t('email'), cell: (a) => <span translate="no">{a.email}</span> },
               { id: 'firm', header: t('firm'), cell: (a) => <span translate="no">{a.firm}</span> },
-              { id: 'years', header: t('years'), cell: (a) => a.years.map((y) => formatDate(y)).join(', ') },
+              {
+                id: 'years',
+                header: t('years'),
+                cell: (a) =>
+                  formatList(
+                    a.years.map((y) => formatDate(y)),
+                    i18n.language,
+                  ),
+              },
               { id: 'until', header: t('until'), cell: (a) => formatDate(a.until) },
               { id: 'status', header: t('status'), cell: status },
             ]}

@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { SendReply } from '@esg/core/schemas/questionnaire';
+import { formatList } from '../../../i18n/format';
 import { notifications } from '../../../notifications/store';
 import { boardStatusQuery, useResetMember, useSendAll, useSendOne } from '../api/boardQuestionnaire';
 import { ns } from '../i18n';
@@ -31,7 +32,7 @@ const INDICATOR: Record<LinkState, StatusIndicatorProps.Type> = {
  * member or to all, each member's link status with its times, copy a link just sent, reset a submission.
  */
 export function BoardQuestionnaire({ year }: { year: string }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const status = useQuery(boardStatusQuery(year));
   const sendOne = useSendOne(year);
   const sendAll = useSendAll(year);
@@ -47,7 +48,11 @@ export function BoardQuestionnaire({ year }: { year: string }) {
     if (reply.results.some((r) => r.outcome === 'sent'))
       notifications.push({ type: 'success', text: t('emailSent'), literal: true });
     if (failed.length)
-      notifications.push({ type: 'error', text: t('emailFailedFor', { names: failed.join(', ') }), literal: true });
+      notifications.push({
+        type: 'error',
+        text: t('emailFailedFor', { names: formatList(failed, i18n.language) }),
+        literal: true,
+      });
     if (reply.results.every((r) => r.outcome === 'alreadySent'))
       notifications.push({ type: 'info', text: t('alreadySent'), literal: true });
   };

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import { listOptions } from '../../../forms/listOptions';
-import { formatDecimal, formatRatio } from '../../../i18n/format';
+import { formatDecimal, formatList, formatRatio } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
 import { useSimplified, wordingIn } from '../../../ui/wording';
 import { useClimateMetrics } from '../api/getMetrics';
@@ -111,7 +111,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
                 m.scope3Total.categories.length
                   ? t('scope3Total', {
                       total: figure(m.scope3Total.tCO2e),
-                      categories: m.scope3Total.categories.join(', '),
+                      categories: formatList(m.scope3Total.categories, lang),
                     })
                   : t('scope3TotalNone')
               }

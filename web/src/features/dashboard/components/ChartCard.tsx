@@ -9,7 +9,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
-import { formatDecimal } from '../../../i18n/format';
+import { formatDecimal, formatList } from '../../../i18n/format';
 import { saveBlob } from '../../../ui/files/saveBlob';
 import { chartCsv, measuresOf, type ChartData } from '../charts';
 import { useDashboardText } from '../i18n';
@@ -63,7 +63,10 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
                   onChange={({ detail }) => setMeasure(Number(detail.selectedId))}
                   options={measures.map((m, i) => ({
                     id: String(i),
-                    text: `${m.series.map((s) => s.name).join(', ')} (${m.series[0]!.unit})`,
+                    text: `${formatList(
+                      m.series.map((s) => s.name),
+                      language,
+                    )} (${m.series[0]!.unit})`,
                   }))}
                 />
               )}

@@ -11,7 +11,7 @@ import type { DashboardView } from '@esg/core/schemas/dashboard';
 import type { ClimateMetricsView } from '@esg/core/schemas/climate';
 import type { ChartId } from '@esg/core/calc/dashboard/series';
 import { titlesNs } from '../../../i18n';
-import { formatDate, formatDecimal } from '../../../i18n/format';
+import { formatDate, formatDecimal, formatList } from '../../../i18n/format';
 import { LOCALE } from '../../../i18n/languages';
 import { useSession } from '../../../session/useSession';
 import { useYearRuleSet, yearRuleSetsQuery } from '../../../shell/yearRuleSet';
@@ -126,7 +126,7 @@ function DashboardCards({
         key="ghg"
         id="ghg"
         title={t('card_ghg')}
-        description={scope3Note(f['ghg.scope3']?.value ?? null, partDScope3, t, format)}
+        description={scope3Note(f['ghg.scope3']?.value ?? null, partDScope3, t, format, language)}
         figures={[
           item('ghg.total', t('total')),
           item('ghg.scope1', t('scope1')),
@@ -235,9 +235,10 @@ function scope3Note(
   partD: ClimateMetricsView['scope3Total'] | undefined,
   t: ReturnType<typeof useDashboardText>['t'],
   format: (v: number) => string,
+  language: string,
 ): string | undefined {
   if (!partD || partD.categories.length === 0) return undefined;
   const total = Number(partD.tCO2e);
   if (computed !== null && Math.abs(total - computed) < 0.0005) return undefined;
-  return t('scope3PartD', { total: format(total), categories: partD.categories.join(', ') });
+  return t('scope3PartD', { total: format(total), categories: formatList(partD.categories, language) });
 }

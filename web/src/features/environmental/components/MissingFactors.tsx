@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../i18n/format';
 import type { TFunction } from 'i18next';
 import type { TitleKey } from '@esg/core/pages/titles';
 import Alert from '@cloudscape-design/components/alert';
@@ -28,7 +30,10 @@ const PAGE_OF_KIND: Record<string, string> = {
 };
 
 const pages = (t: TFunction<typeof ns>, kinds: readonly string[]) =>
-  [...new Set(kinds.map((k) => t((PAGE_OF_KIND[k] ?? k) as TitleKey, { ns: titlesNs, defaultValue: k })))].join(', ');
+  formatList(
+    [...new Set(kinds.map((k) => t((PAGE_OF_KIND[k] ?? k) as TitleKey, { ns: titlesNs, defaultValue: k })))],
+    i18next.language,
+  );
 
 /**
  * What keeps the year's figures incomplete, in plain words (ADR 0013, "No factor → no number"): the missing factors

@@ -9,7 +9,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { myPagesQuery } from '../../../shell/myPages';
 import { HOTSPOTS } from '../../../shell/hotspots';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatList } from '../../../i18n/format';
 import { sessionStore } from '../../../session/store';
 import { ns } from '../i18n';
 
@@ -35,7 +35,12 @@ export function CompanyCard({ company }: { company: string | null }) {
       <SpaceBetween size="s">
         <Box variant="p">
           {years.length > 0
-            ? t('reportingYears', { years: years.map((y) => formatDate(y, i18n.language)).join(', ') })
+            ? t('reportingYears', {
+                years: formatList(
+                  years.map((y) => formatDate(y, i18n.language)),
+                  i18n.language,
+                ),
+              })
             : t('noYear')}
         </Box>
         {linked && (

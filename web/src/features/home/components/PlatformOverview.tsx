@@ -8,7 +8,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatList } from '../../../i18n/format';
 import { AppLink } from '../../../ui/AppLink';
 import { CollectionTable } from '../../../ui/CollectionTable';
 import { platformCompaniesQuery } from '../api/companies';
@@ -25,7 +25,7 @@ const yearsOf = (c: Company) => c.compPeriods.map((p) => p.yearEnd).sort();
  * the first years awaiting approval — not a company's year review, which they have none of.
  */
 export function PlatformOverview() {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const companies = useQuery(platformCompaniesQuery());
   const items = companies.data?.items ?? [];
   const pending = items.filter((c) => c.pendingFirstYear);
@@ -67,9 +67,10 @@ export function PlatformOverview() {
             header: t('subscribedYears'),
             cell: (c) =>
               yearsOf(c).length > 0
-                ? yearsOf(c)
-                    .map((y) => formatDate(y))
-                    .join(', ')
+                ? formatList(
+                    yearsOf(c).map((y) => formatDate(y)),
+                    i18n.language,
+                  )
                 : t('noSubscription'),
           },
           {

@@ -8,7 +8,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { titlesNs } from '../../../i18n';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatList } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
 import { DEFAULT_PALETTE, PALETTE_IDS, type PaletteId } from '@esg/core/lib/chartPalettes';
 import { notifications } from '../../../notifications/store';
@@ -115,7 +115,7 @@ export function MaterialityMatrixPage() {
               {!material.length
                 ? t('methodNoneMaterial')
                 : t(board ? 'methodMaterial' : 'groupAboveThreshold', {
-                    topics: material.join(', '),
+                    topics: formatList(material, i18n.language),
                     threshold: view.threshold,
                   })}
             </Box>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../i18n/format';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -26,7 +27,7 @@ type NumberField = (typeof NUMBERS)[Basis][number];
  * with the API's own schema before sending; the API's refusals land on their fields.
  */
 export function AnswerForm({ id }: { id: string }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const submit = useSubmitSupplierAnswer(id);
   const [basis, setBasis] = useState<Basis>('share');
   const [numbers, setNumbers] = useState<Record<NumberField, string>>({
@@ -96,7 +97,12 @@ export function AnswerForm({ id }: { id: string }) {
           <FileUploader channel={evidenceChannel(id)} onUploaded={(files) => setEvidence((e) => [...e, ...files])} />
           {evidence.length > 0 && (
             <Box data-testid="supplier-evidence">
-              {t('attached', { names: evidence.map((e) => e.name).join(', ') })}
+              {t('attached', {
+                names: formatList(
+                  evidence.map((e) => e.name),
+                  i18n.language,
+                ),
+              })}
             </Box>
           )}
         </SpaceBetween>

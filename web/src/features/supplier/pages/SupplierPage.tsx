@@ -7,7 +7,7 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { changeLanguage } from '../../../i18n';
-import { formatDate, formatDecimal } from '../../../i18n/format';
+import { formatDate, formatDecimal, formatList } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
 import { PublicFrame } from '../../../ui/PublicFrame';
 import { LinkFacts } from '../../../ui/LinkFacts';
@@ -34,7 +34,15 @@ function Submitted({ answer }: { answer: NonNullable<SupplierLinkView['answer']>
             ...items,
             { label: t('method'), value: answer.method },
             ...(answer.evidence.length
-              ? [{ label: t('evidence'), value: answer.evidence.map((e) => e.name).join(', ') }]
+              ? [
+                  {
+                    label: t('evidence'),
+                    value: formatList(
+                      answer.evidence.map((e) => e.name),
+                      lang,
+                    ),
+                  },
+                ]
               : []),
           ]}
         />

@@ -58,6 +58,21 @@ describe('the workflow bar of a data page', () => {
     expect(buttonNames()).not.toContain('Approve');
   });
 
+  it.each([
+    ['en', 'Ann Lee, 陳大文 (deactivated)'],
+    ['hk', 'Ann Lee、陳大文（已停用）'],
+  ] as const)('lists several owners the way the reader’s language lists things (%s)', async (language, owners) => {
+    const two = task({
+      owners: [
+        { userId: ME, name: 'Ann Lee', active: true },
+        { userId: 'u2', name: '陳大文', active: false },
+      ],
+    });
+    setUp(two, ['company:read', 'company:write']);
+    renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />, { language });
+    expect((await screen.findByTestId('workflow-bar-owners')).textContent).toBe(owners);
+  });
+
   it('offers a reader nothing to do', async () => {
     setUp(task({ state: 'submitted' }), ['company:read']);
     renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);

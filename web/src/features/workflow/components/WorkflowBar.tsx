@@ -52,7 +52,7 @@ function useAbilities(task: TaskView | undefined, locked: boolean) {
  * page says it is read-only. The review (changes since the last approval, comment threads) opens below.
  */
 export function WorkflowBar({ pageKey, year, location }: TaskBarProps) {
-  const { t } = useWorkflowText();
+  const { t, owners } = useWorkflowText();
   const matrix = useQuery(yearTasksQuery(year));
   const task = taskOf(matrix.data?.tasks, pageKey, location?.id);
   const locked = matrix.data?.locked ?? false;
@@ -121,9 +121,7 @@ export function WorkflowBar({ pageKey, year, location }: TaskBarProps) {
           <div>
             <Box variant="awsui-key-label">{t('owners')}</Box>
             <div data-testid={`${testId}-owners`} translate="no">
-              {task.owners.length === 0
-                ? t('noOwner')
-                : task.owners.map((o) => (o.active ? o.name : t('ownerInactive', { name: o.name }))).join(', ')}
+              {task.owners.length === 0 ? t('noOwner') : owners(task.owners)}
             </div>
           </div>
           <div>

@@ -43,7 +43,7 @@ const unique = <T,>(items: readonly T[], key: (t: T) => string) => [
  * An administrator assigns what the filters show: a section to a user, every location's electricity to a user.
  */
 export function YearMatrixPage() {
-  const { t } = useWorkflowText();
+  const { t, owners } = useWorkflowText();
   const { t: title } = useTranslation(titlesNs);
   const nameOf = useLocationName();
   const { year, stored } = useSession();
@@ -180,9 +180,7 @@ export function YearMatrixPage() {
                   task.unowned && task.owners.length === 0 ? (
                     <StatusIndicator type="warning">{t('unowned')}</StatusIndicator>
                   ) : (
-                    <span translate="no">
-                      {task.owners.map((o) => (o.active ? o.name : t('ownerInactive', { name: o.name }))).join(', ')}
-                    </span>
+                    <span translate="no">{owners(task.owners)}</span>
                   ),
               },
               {

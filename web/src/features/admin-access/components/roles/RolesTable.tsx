@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
+import { formatList } from '../../../../i18n/format';
 import { useSession } from '../../../../session/useSession';
 import { usePrivileges } from '../../api/listPrivileges';
 import { useRoles, type Role } from '../../api/listRoles';
@@ -55,7 +56,11 @@ export function RolesTable() {
           {
             id: 'privileges',
             header: t('privileges'),
-            cell: (r) => r.privileges.map((p) => names.get(p) ?? p).join(', '),
+            cell: (r) =>
+              formatList(
+                r.privileges.map((p) => names.get(p) ?? p),
+                i18n.language,
+              ),
           },
         ]}
         wrapLines
