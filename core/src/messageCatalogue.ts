@@ -100,6 +100,7 @@ export const Messages = {
   unknownTopic: 'This topic is not part of the questionnaire.',
   questionnaireSubmitted: 'Your answers have already been submitted. Thank you.',
   supplierRequestClosed: 'This request has been answered or withdrawn: it can no longer be reminded or withdrawn.',
+  supplierDueDate: "The answer's due date must be today or later, and at most two years ahead.",
   topicsFrozen: 'A board member has already answered: the topics can no longer be changed.',
   pageApproved: 'This page has been approved and is read-only until a reviewer reopens it.',
   taskNotSubmittable: 'This page has already been submitted or approved.',

@@ -288,6 +288,10 @@ export const supplierRequestClosed = {
   key: 'supplierRequestClosed',
   text: 'This request has been answered or withdrawn: it can no longer be reminded or withdrawn.',
 } as const;
+export const supplierDueDate = {
+  key: 'supplierDueDate',
+  text: "The answer's due date must be today or later, and at most two years ahead.",
+} as const;
 export const topicsFrozen = {
   key: 'topicsFrozen',
   text: 'A board member has already answered: the topics can no longer be changed.',

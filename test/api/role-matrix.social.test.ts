@@ -3,7 +3,7 @@ import { call } from '../support/api';
 import { freshCompany } from '../support/company';
 import { PNG, putTicket, withMagic } from '../support/files';
 import { periodCaller, roleMatrix, type PeriodFixture, type Requests } from '../support/matrix';
-import { sendRequest, shareAnswer } from '../support/suppliers';
+import { DUE, sendRequest, shareAnswer } from '../support/suppliers';
 
 /** The group's routes, its pages' spec aliases included (core/src/contract/pageAliases.ts). */
 const routes = routeGroups.social!;
@@ -104,7 +104,7 @@ const requests: Requests<typeof routes, Fixture> = {
       contactName: 'Mo Lee',
       email: 'mo.lee@example.com',
       language: 'en',
-      dueDate: '2099-01-31',
+      dueDate: DUE,
     },
   }),
   remindSupplierRequest: async (f) => ({

@@ -8,7 +8,8 @@ import { call, inbox, type Reply } from '../support/api';
 import { freshCompany } from '../support/company';
 import { MB, PNG, putTicket, withMagic, type Ticket } from '../support/files';
 import { boardLink, getFrom, requestFrom } from '../support/questionnaire';
-import { sendRequest, shareAnswer } from '../support/suppliers';
+import { formatDate } from '@esg/core/lib/dates';
+import { DUE, dayIn, letDueDayPass, requestBody, sendRequest, shareAnswer } from '../support/suppliers';
 
 /**
  * Supplier data requests (docs/decisions/0119-supplier-data-requests.md): sent from the company, answered
@@ -42,7 +43,7 @@ describe('a request answered without signing in feeds category 1', () => {
     expect(r.mails).toHaveLength(1);
     // Dates as the screens show them (DD-MM-YYYY): the year end and the due date.
     expect(r.mails[0]!.subject).toContain('向 Shatin Cartons Ltd 索取截至 31-12-2025 年度的溫室氣體數據');
-    expect(r.mails[0]!.text).toContain('31-01-2099');
+    expect(r.mails[0]!.text).toContain(formatDate(DUE));
     expect(r.mails[0]!.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(r.mails[0]!.text).toContain('毋須帳戶或登入');
     expect((await statusOf(r.id)).status).toBe('sent');
@@ -164,9 +165,32 @@ describe('broken links are refused and show nothing', () => {
   });
 });
 
+describe('the due day', () => {
+  it('is refused before today or more than two years ahead, at the field, with nothing sent', async () => {
+    for (const dueDate of [dayIn(-1), '2020-01-31', dayIn(740), '9999-12-31']) {
+      const body = requestBody({ dueDate });
+      const res = await call('POST', `/api/supplierRequests/${Y}`, { token: co.token, body });
+      expect(res.status, `${dueDate}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.data.issues).toEqual([
+        {
+          path: 'body.dueDate',
+          code: 'supplierDueDate',
+          message: "The answer's due date must be today or later, and at most two years ahead.",
+        },
+      ]);
+      expect((await inbox()).filter((m) => m.to === body.email)).toEqual([]);
+    }
+    expect((await list()).requests.map((r: { dueDate: string }) => r.dueDate)).not.toContain('2020-01-31');
+    // Today and two years ahead are the bounds.
+    for (const dueDate of [dayIn(0), dayIn(729)]) await sendRequest(co.token, Y, { dueDate });
+  });
+});
+
 describe('status, reminders and tenancy', () => {
   it('a reminder mails the same link again; a due day past makes an unanswered request overdue', async () => {
-    const r = await sendRequest(co.token, Y, { dueDate: '2020-01-31' });
+    const r = await sendRequest(co.token, Y);
+    expect((await statusOf(r.id)).status).toBe('sent');
+    await letDueDayPass(co.tenantId, Y, r.id);
     expect((await statusOf(r.id)).status).toBe('overdue');
     const reminded = await call('POST', `/api/supplierRequest/${r.id}/remind`, {
       token: co.token,

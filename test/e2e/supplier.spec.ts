@@ -22,6 +22,12 @@ async function readIn(page: Page, language: string, label: string) {
   await page.getByRole('option', { name: language }).click();
 }
 
+/** The Hong Kong day `days` from today as the screens show it (DD-MM-YYYY). */
+const shownDayIn = (days: number) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date(Date.now() + days * 86_400_000))
+    .replaceAll('/', '-');
+
 /** The New request dialog, filled and sent; the contact's address. */
 async function sendRequest(page: Page, supplier: string, language: string) {
   const email = `${unique('supplier')}@example.com`;
@@ -32,7 +38,7 @@ async function sendRequest(page: Page, supplier: string, language: string) {
   await dialog.getByLabel('Contact e-mail').fill(email);
   await dialog.getByLabel('Language').click();
   await page.getByRole('option', { name: language }).click();
-  await dialog.getByLabel('Answer due by').fill('2099/01/31');
+  await dialog.getByLabel('Answer due by').fill(shownDayIn(30));
   return { dialog, email };
 }
 
@@ -54,6 +60,13 @@ test('a supplier answers a request from the mailed link with no account, and the
   await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'supplier request dialog', DIALOG);
   await dialog.getByLabel('Contact e-mail').fill(email);
+  // An answer already overdue is refused by the API, its words at the field, and nothing is sent.
+  await dialog.getByLabel('Answer due by').fill('01-01-2020');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(
+    dialog.getByText("The answer's due date must be today or later, and at most two years ahead."),
+  ).toBeVisible();
+  await dialog.getByLabel('Answer due by').fill(shownDayIn(30));
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog).toBeHidden();
   const row = requests.getByRole('row').filter({ hasText: 'Lantau Foods Ltd' });

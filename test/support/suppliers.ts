@@ -1,6 +1,16 @@
 import { ulid } from 'ulid';
 import { expect } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '@esg/core/infra/db/client';
+import * as keys from '@esg/core/infra/db/itemKeys';
+import { hongKongDate } from '@esg/core/lib/dates';
 import { call, inbox } from './api';
+
+/** The Hong Kong day `days` from today (a request's answer may be due from today to two years ahead). */
+export const dayIn = (days: number) => hongKongDate(new Date(Date.now() + days * 86_400_000));
+
+/** A due day a month ahead, as the tests' requests ask for. */
+export const DUE = dayIn(30);
 
 /** The `/supplier?id=` token in a link or mail text. */
 export const supplierTokenIn = (text: string) => /\/supplier\?id=([\w-]+)/.exec(text)?.[1];
@@ -11,7 +21,7 @@ export const requestBody = (over: Record<string, unknown> = {}) => ({
   contactName: 'Wing Chan',
   email: `wing.${ulid().toLowerCase()}@example.com`,
   language: 'en',
-  dueDate: '2099-01-31',
+  dueDate: DUE,
   ...over,
 });
 
@@ -36,3 +46,14 @@ export const shareAnswer = (id: string, over: Record<string, unknown> = {}) => (
   method: 'GHG Protocol corporate inventory, revenue share',
   ...over,
 });
+
+/** Moves a request's due day into the past, as time would: it is then overdue while unanswered. */
+export const letDueDayPass = (tenantId: string, year: string, id: string) =>
+  db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.supplierRequest(tenantId, year, id),
+      UpdateExpression: 'SET dueDate = :past',
+      ExpressionAttributeValues: { ':past': dayIn(-1) },
+    }),
+  );

@@ -52,3 +52,14 @@ export const hongKongDate = (now: Date = new Date()): string =>
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+
+/** How far ahead a day a company sets for someone else may lie (an answer due, an auditor's access): two years. */
+export const MAX_DAYS_AHEAD = 731;
+
+/**
+ * Whether a stored day lies from today (Hong Kong) to `MAX_DAYS_AHEAD` days ahead: a request mailed already overdue
+ * asks the impossible, and a date in 9999 is a typing slip, not an engagement.
+ */
+export function isDayAhead(day: string, now: Date = new Date()): boolean {
+  return day >= hongKongDate(now) && day <= hongKongDate(new Date(now.getTime() + MAX_DAYS_AHEAD * 86_400_000));
+}

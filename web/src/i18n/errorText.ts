@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any namespace's t reaches common's keys by prefix
 type AnyT = TFunction<any>;
+import { Messages } from '@esg/core/messageCatalogue';
 import { ApiError } from '../api/errors';
 import { ruleText } from './ruleText';
 
@@ -33,4 +34,14 @@ export function unreachableText(t: AnyT, error: unknown): string | null {
   if (error.isNetworkError) return t('common:networkError');
   if (error.status === 503) return t('common:serviceUnavailable');
   return null;
+}
+
+/**
+ * A field the API refused with one of its own messages (the issue's `code` a key of the message catalogue, e.g. a
+ * due day too far ahead) in the reader's language; undefined for any other rule, which the form says its own way.
+ */
+export function apiIssueText(t: AnyT, issue: { code?: string; message?: string }): string | undefined {
+  return issue.code && Object.hasOwn(Messages, issue.code)
+    ? t(`common:${issue.code}`, { defaultValue: issue.message ?? '' })
+    : undefined;
 }

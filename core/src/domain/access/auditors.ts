@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/dates';
+import { formatDate, isDayAhead } from '../../lib/dates';
 import { joinList } from '../../lib/format';
 import type { z } from 'zod';
 import * as keys from '../../infra/db/itemKeys';
@@ -15,11 +15,6 @@ import type { AuditorGrant, UserRecord } from '../records';
 import { auditorLive } from './auditor';
 import { inviteUser } from './invite';
 import * as msg from '../../messages';
-
-/** How far ahead an invitation may reach: an engagement, not a standing account. */
-const MAX_DAYS_AHEAD = 731;
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** An auditor signs in with their e-mail address, made a login (letters, digits and `._@-`). */
 const loginOf = (email: string) => email.toLowerCase().replace(/[^a-z0-9._@-]/g, '-');
@@ -59,9 +54,8 @@ export async function inviteAuditor(m: CompanyMembership, input: z.output<typeof
   const years = [...new Set(input.years)].sort();
   if (!years.every((y) => periods.some((p) => p.yearEnd === y)))
     throw InvalidInput(msg.auditorYearUnknown, 'body.years');
-  const today = new Date();
-  const latest = day(new Date(today.getTime() + MAX_DAYS_AHEAD * 86_400_000));
-  if (input.until < day(today) || input.until > latest) throw InvalidInput(msg.auditorUntilPast, 'body.until');
+  // An engagement, not a standing account: access ends from today to two years ahead.
+  if (!isDayAhead(input.until)) throw InvalidInput(msg.auditorUntilPast, 'body.until');
   const auditor: AuditorGrant = { years, until: input.until, firm: input.firm };
   const person = {
     login: loginOf(input.email),

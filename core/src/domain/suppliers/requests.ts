@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
-import { AppError, Locked, NotFound } from '../../errors';
+import { AppError, InvalidInput, Locked, NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { sendMail } from '../../infra/email/send';
 import { supplierRequest } from '../../infra/email/templates';
-import { formatDate, hongKongDate } from '../../lib/dates';
+import { formatDate, hongKongDate, isDayAhead } from '../../lib/dates';
 import { toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
@@ -76,6 +76,7 @@ export async function sendSupplierRequest(m: Membership, year: string, body: Sup
   const tenantId = m.actor.tenantId;
   const { period } = await reportingYear(m, year);
   if (period.printed) throw Locked();
+  if (!isDayAhead(body.dueDate)) throw InvalidInput(msg.supplierDueDate, 'body.dueDate');
   const ref: SupplierRef = { tenantId, yearEnd: year, requestId: ulid(), seed: newSupplierSeed() };
   const now = new Date().toISOString();
   const record: Omit<SupplierRequestRecord, 'version'> = {

@@ -6,7 +6,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { fromDisplayDate } from '@esg/core/lib/dates';
-import { Messages, type MessageKey } from '@esg/core/messageCatalogue';
+import { apiIssueText } from '../../../i18n/errorText';
 import { ruleText } from '../../../i18n/ruleText';
 import { personRule, validationNs } from '../../../i18n/validation';
 import type { LangKey } from '@esg/core/schemas/common';
@@ -48,9 +48,7 @@ export function InviteForm({ yearEnds }: { yearEnds: readonly string[] }) {
     const person = personRule(field, issue.code, field in text ? text[field as keyof typeof text] : undefined);
     if (person) return rules(person.key, { ...person.params });
     // The invitation's own rules are API messages (common namespace); the others, the catalogue's rules.
-    return issue.code && Object.hasOwn(Messages, issue.code)
-      ? common(issue.code as MessageKey, { defaultValue: issue.message ?? '' })
-      : ruleText(issue);
+    return apiIssueText(common, issue) ?? ruleText(issue);
   };
   const submit = () =>
     invite.mutate(

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import DateInput from '@cloudscape-design/components/date-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { fromDisplayDate } from '@esg/core/lib/dates';
 import { SupplierRequestCreate } from '@esg/core/schemas/suppliers';
+import { apiIssueText } from '../../../i18n/errorText';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, languageOf } from '../../../i18n/languages';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues, toFieldErrors, validationIssues } from '../../../ui/fieldErrors';
@@ -31,15 +32,18 @@ export function SupplierRequestDialog({ year, onClose }: { year: string; onClose
   });
   const [checked, setChecked] = useState(false);
   const set = (field: Field) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const say = (field: string) =>
-    t(field === 'email' ? 'emailInvalid' : field === 'dueDate' ? 'dueInvalid' : 'required');
+  // The day is typed as every screen shows it (DD-MM-YYYY) and sent as stored.
+  const request = { ...form, dueDate: fromDisplayDate(form.dueDate) ?? form.dueDate };
+  // The API's own rules (a due day from today to two years ahead) in the reader's language; the rest, the dialog's.
+  const say = (field: string, issue: { code?: string }) =>
+    apiIssueText(t, issue) ?? t(field === 'email' ? 'emailInvalid' : field === 'dueDate' ? 'dueInvalid' : 'required');
   const errors = {
     ...toFieldErrors(validationIssues(send.error), say),
-    ...(checked ? toFieldErrors(schemaIssues(SupplierRequestCreate, form), say) : {}),
+    ...(checked ? toFieldErrors(schemaIssues(SupplierRequestCreate, request), say) : {}),
   };
   const confirm = () => {
     setChecked(true);
-    const parsed = SupplierRequestCreate.safeParse(form);
+    const parsed = SupplierRequestCreate.safeParse(request);
     if (parsed.success) send.mutate(parsed.data, { onSuccess: onClose });
   };
   const text = (field: Exclude<Field, 'language' | 'dueDate'>, type: 'text' | 'email' = 'text') => (
@@ -70,11 +74,12 @@ export function SupplierRequestDialog({ year, onClose }: { year: string; onClose
           />
         </FormField>
         <FormField label={t('dueDate')} constraintText={t('dateFormat')} errorText={errors.dueDate}>
-          <DateInput
+          <Input
             value={form.dueDate}
             onChange={({ detail }) => set('dueDate')(detail.value)}
-            placeholder="YYYY/MM/DD"
+            placeholder="DD-MM-YYYY"
             ariaLabel={t('dueDate')}
+            ariaRequired
           />
         </FormField>
       </SpaceBetween>

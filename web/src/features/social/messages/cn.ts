@@ -40,7 +40,7 @@ export const cn: Record<keyof typeof en, string> = {
   language: '语言',
   languageHint: '电邮及供应商回复页面所用的语言。',
   dueDate: '回复期限',
-  dateFormat: '格式为 YYYY/MM/DD。',
+  dateFormat: '格式为 DD-MM-YYYY。',
   status: '状态',
   status_sent: '已发送',
   status_opened: '已打开',
@@ -59,5 +59,5 @@ export const cn: Record<keyof typeof en, string> = {
   withdrawn: '已撤回向 {{name}} 发出的请求：其链接不再有效。',
   required: '必须填写此栏。',
   emailInvalid: '请输入有效的电邮地址。',
-  dueInvalid: '请输入回复期限（YYYY/MM/DD）。',
+  dueInvalid: '请输入回复期限（DD-MM-YYYY）。',
 };

@@ -38,7 +38,7 @@ export const en = {
   language: 'Language',
   languageHint: 'The language of the e-mail and of the supplier’s answer page.',
   dueDate: 'Answer due by',
-  dateFormat: 'Use YYYY/MM/DD.',
+  dateFormat: 'Use DD-MM-YYYY.',
   status: 'Status',
   status_sent: 'Sent',
   status_opened: 'Opened',
@@ -57,5 +57,5 @@ export const en = {
   withdrawn: 'The request to {{name}} was withdrawn: its link no longer works.',
   required: 'This field is required.',
   emailInvalid: 'Enter a valid e-mail address.',
-  dueInvalid: 'Enter the day the answer is due (YYYY/MM/DD).',
+  dueInvalid: 'Enter the day the answer is due (DD-MM-YYYY).',
 };

@@ -40,7 +40,7 @@ export const hk: Record<keyof typeof en, string> = {
   language: '語言',
   languageHint: '電郵及供應商回覆頁面所用的語言。',
   dueDate: '回覆限期',
-  dateFormat: '格式為 YYYY/MM/DD。',
+  dateFormat: '格式為 DD-MM-YYYY。',
   status: '狀態',
   status_sent: '已發送',
   status_opened: '已開啟',
@@ -59,5 +59,5 @@ export const hk: Record<keyof typeof en, string> = {
   withdrawn: '已撤回向 {{name}} 發出的請求：其連結不再有效。',
   required: '必須填寫此欄。',
   emailInvalid: '請輸入有效的電郵地址。',
-  dueInvalid: '請輸入回覆限期（YYYY/MM/DD）。',
+  dueInvalid: '請輸入回覆限期（DD-MM-YYYY）。',
 };
