@@ -165,6 +165,22 @@ describe('broken links are refused and show nothing', () => {
   });
 });
 
+describe('the mail in the contact’s language', () => {
+  it('names the company by its Chinese name in a Chinese mail, Chinese names running on into the words beside them', async () => {
+    const zhCo = await freshCompany([{ yearEnd: Y }], 'companyUser', 'zh-hk', '測試控股有限公司');
+    const hk = await sendRequest(zhCo.token, Y, {
+      language: 'hk',
+      supplierName: '大嶼山食品有限公司',
+      contactName: '陳先生',
+    });
+    expect(hk.mails[0]!.subject).toBe('測試控股有限公司：向大嶼山食品有限公司索取截至 31-12-2025 年度的溫室氣體數據');
+    expect(hk.mails[0]!.text).toMatch(/^陳先生您好：\n\n測試控股有限公司請大嶼山食品有限公司提供截至 31-12-2025 年度/);
+    expect(hk.mails[0]!.text).not.toContain('Test company');
+    const en = await sendRequest(zhCo.token, Y, { language: 'en', supplierName: 'Lantau Foods Ltd' });
+    expect(en.mails[0]!.subject).toMatch(/^Test company \w+: greenhouse gas data request for Lantau Foods Ltd/);
+  });
+});
+
 describe('the due day', () => {
   it('is refused before today or more than two years ahead, at the field, with nothing sent', async () => {
     for (const dueDate of [dayIn(-1), '2020-01-31', dayIn(740), '9999-12-31']) {

@@ -13,14 +13,15 @@ export type { YearSpec };
 /**
  * A company of its own (default roles, the given reporting years, one company user signed in), so a
  * test that fills pages or configures fields never meets another test's answers. `langKey`: the
- * company's language (its user reads English either way).
+ * company's language (its user reads English either way); `nameZh`: its Chinese name.
  */
 export async function freshCompany(
   years: YearSpec[],
   role: 'companyUser' | 'companyAdmin' = 'companyUser',
   langKey: LangKey = 'en',
+  nameZh?: string,
 ) {
-  const t = newTenant({ name: `Test company ${ulid().slice(-6)}`, langKey });
+  const t = newTenant({ name: `Test company ${ulid().slice(-6)}`, langKey, ...(nameZh ? { nameZh } : {}) });
   const login = `c${ulid().toLowerCase()}`;
   const { user, changes } = newUserChanges(
     t.tenantId,

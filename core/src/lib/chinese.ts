@@ -30,3 +30,23 @@ export function untranslated(english: Readonly<Record<string, string>>, chinese:
     .map((k) => `extra:${k}`);
   return [...lacking, ...extra];
 }
+
+/** A Chinese character or Chinese punctuation (、。「」（）：，…). */
+const isChinese = (c: string | undefined) => c !== undefined && /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(c);
+
+/**
+ * A Chinese template whose values stand apart from the words beside them only where one side is Latin or a number
+ * ("Ben Wong 您好", "截至 31-12-2025 年度"), and run on where both are Chinese ("陳先生您好"). Only the template's own
+ * spaces are dropped: a value is never changed.
+ */
+export function zh(strings: TemplateStringsArray, ...values: readonly unknown[]): string {
+  let out = strings[0]!;
+  values.forEach((v, i) => {
+    const value = String(v);
+    let after = strings[i + 1]!;
+    if (out.endsWith(' ') && isChinese(out.at(-2)) && isChinese(value[0])) out = out.slice(0, -1);
+    if (after.startsWith(' ') && isChinese(value.at(-1)) && isChinese(after[1])) after = after.slice(1);
+    out += value + after;
+  });
+  return out;
+}

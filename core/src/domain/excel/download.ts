@@ -11,6 +11,7 @@ import { loadUnits } from '../units/read';
 import { socialYear } from './socialYear';
 import { textsYear } from './textsSheet';
 import { buildTemplate } from './template';
+import { companyNameIn } from '../tenants';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -37,9 +38,10 @@ export async function excelTemplate(m: CompanyMembership, yearEnd: string, langu
     yearRows(tenantId, yearEnd),
   ]);
   const [social, texts] = await Promise.all([socialYear(tenantId, yearEnd, locations), textsYear(tenantId, yearEnd)]);
+  const workbookLanguage = language ?? languageOf(m.user.langKey);
   const bytes = await buildTemplate({
-    language: language ?? languageOf(m.user.langKey),
-    company: m.tenant?.name ?? '',
+    language: workbookLanguage,
+    company: companyNameIn(m.tenant, workbookLanguage),
     yearEnd,
     periodMonths: periodMonths(year.period.financialYearStartDate),
     locations,

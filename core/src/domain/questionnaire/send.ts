@@ -21,6 +21,7 @@ import {
   type LinkRecord,
 } from './links';
 import type { SendReply } from '../../schemas/questionnaire';
+import { companyNameIn } from '../tenants';
 
 /** Mails in flight at once: SES's default send rate is 14/s; a few at a time keeps a board of 100 quick. */
 export const MAIL_CONCURRENCY = 8;
@@ -84,9 +85,10 @@ export async function sendQuestionnaires(
       ready.close();
     }
   })();
+  const language = languageOf(m.tenant?.langKey ?? 'en');
   const mail = {
-    company: m.tenant?.name ?? '',
-    language: languageOf(m.tenant?.langKey ?? 'en'),
+    company: companyNameIn(m.tenant, language),
+    language,
     year: formatDate(year),
   };
   await Promise.all([

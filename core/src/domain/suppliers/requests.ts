@@ -14,6 +14,7 @@ import { sumTonnes } from './attribution';
 import { newSupplierSeed, supplierLink, supplierToken, type SupplierRef } from './links';
 import { supplierStatus, type SupplierRequestRecord } from './records';
 import * as msg from '../../messages';
+import { companyNameIn } from '../tenants';
 
 const Closed = () => new AppError(409, 'CONFLICT', msg.supplierRequestClosed);
 
@@ -58,7 +59,7 @@ export async function listSupplierRequests(m: Membership, year: string) {
 
 const mailVars = (m: Membership, r: SupplierRequestRecord, ref: SupplierRef, reminder: boolean) => ({
   name: r.contactName,
-  company: m.tenant?.name ?? '',
+  company: companyNameIn(m.tenant, r.language),
   supplier: r.supplierName,
   // Dates as every screen shows them (DD-MM-YYYY), not as stored.
   year: formatDate(ref.yearEnd),

@@ -12,6 +12,7 @@ import type { CompanyIndexRecord } from '../company/records';
 import { spendMailsUpTo } from '../mailBudget';
 import { companyPeriods } from '../periods/view';
 import type { TenantRecord, UserRecord } from '../records';
+import { companyNameIn } from '../tenants';
 import { boundaryLocations } from '../resources/locations';
 import { MAIL_CONCURRENCY } from '../questionnaire/send';
 import type { TaskRecord } from './tasks';
@@ -72,8 +73,9 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
   return { tasks, describe };
 }
 
-function mailOf(m: PlannedMail, user: UserRecord, company: string, c: CompanyTasks) {
+function mailOf(m: PlannedMail, user: UserRecord, tenant: TenantRecord | undefined, c: CompanyTasks) {
   const lang = languageOf(user.langKey);
+  const company = companyNameIn(tenant, lang);
   const lines = (ids: readonly string[]) => ids.map((id) => c.describe(id, lang)).join('\n');
   const name = `${user.firstName} ${user.lastName}`.trim();
   const link = appLink('/home');
@@ -150,10 +152,9 @@ export async function remindCompany(
     // Another run claimed some of these first (or the counter moved): the next run plans again from the markers.
     return { sent: 0, failed: 0, deferred: planned.length };
   }
-  const company = tenant?.name ?? '';
   const results = await pool(chosen, MAIL_CONCURRENCY, async (m) => {
     const user = byId.get(m.userId)!;
-    return mailOf(m, user, company, c)().then(
+    return mailOf(m, user, tenant, c)().then(
       () => undefined,
       () => m,
     );

@@ -19,6 +19,7 @@ import { readSignOff, type SignOffRecord } from './signOffRecord';
 import { pendingTasks, yearFacts } from './tasks';
 import type { Message } from '../../messages';
 import * as msg from '../../messages';
+import { companyNameIn } from '../tenants';
 
 export { readSignOff, type SignOffDirector, type SignOffRecord } from './signOffRecord';
 
@@ -120,8 +121,8 @@ export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignO
     }),
   );
 
-  const company = m.tenant?.name ?? '';
   const language = languageOf(m.tenant?.langKey ?? 'en');
+  const company = companyNameIn(m.tenant, language);
   const failed = (
     await pool(links, MAIL_CONCURRENCY, async ({ b, token }) => {
       const link = appLink(signOffPath(token.raw));
