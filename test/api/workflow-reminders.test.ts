@@ -48,17 +48,22 @@ describe('task mails', () => {
   const readerMail = `reader.${tag}@example.com`;
   beforeAll(async () => {
     team = await freshTeam([{ yearEnd: Y }]);
-    await settings(team.owner, { email: ownerMail, langKey: 'zh-hk' });
+    await settings(team.owner, { email: ownerMail, langKey: 'zh-hk', firstName: '大文', lastName: '陳' });
     await settings(team.reader, { email: readerMail });
   });
 
-  it('mails the new owner at once, in the owner’s language', async () => {
+  it('mails the new owner at once, in the owner’s language, by the name as the owner writes it', async () => {
     const res = await assign(team, 'corp_awards', team.owner, addDays(hongKongDate(), -2));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const mails = await mailsTo(ownerMail);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('指派給您的頁面');
     expect(mails[0]!.text).toContain('企業獎項');
+    // A Chinese name as people write it: family name first, run on into the greeting.
+    expect(mails[0]!.text).toMatch(/^陳大文您好：/);
+    const matrix = (await call('GET', base, { token: team.admin.token })).body;
+    const task = matrix.tasks.find((t: { pageKey: string }) => t.pageKey === 'corp_awards');
+    expect(task.owners.map((o: { name: string }) => o.name)).toEqual(['陳大文']);
   });
 
   it('sends one digest of what is overdue and due in three days, once a day', async () => {

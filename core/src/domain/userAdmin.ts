@@ -7,6 +7,7 @@ import type { Membership } from './membership';
 import { allows } from '../vocabulary/privileges';
 import type { UserRecord } from './records';
 import { userView } from './users';
+import { personName } from '../lib/personName';
 
 type Query = z.output<typeof UserListQuery>;
 type View = ReturnType<typeof userView>;
@@ -23,7 +24,7 @@ async function listedTenant(m: Membership, requested: string | undefined) {
 }
 
 const matches = (needle: string) => (u: View) =>
-  [u.login, u.email, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`].some((s) =>
+  [u.login, u.email, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, personName(u)].some((s) =>
     s.toLowerCase().includes(needle),
   );
 

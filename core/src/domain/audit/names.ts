@@ -5,6 +5,7 @@ import type { TenantRecord, UserRecord } from '../records';
 import { formerLocations } from '../resources/locations';
 import { tenantFacts } from '../tenantFacts';
 import { describeEntity, type EntityRef } from './describe';
+import { personName } from '../../lib/personName';
 
 type Entry = Omit<AuditEntryView, 'subject' | 'actorName'>;
 
@@ -27,9 +28,7 @@ export async function nameEntries<E extends Entry>(tenantId: string, entries: re
   if (entries.length === 0) return [];
   const refs = entries.map((e) => describeEntity(e.entity));
   const facts = await tenantFacts(tenantId);
-  const people = new Map(
-    (await queryAll<UserRecord>(keys.userPrefix(tenantId))).map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]),
-  );
+  const people = new Map((await queryAll<UserRecord>(keys.userPrefix(tenantId))).map((u) => [u.id, personName(u)]));
   const locationIds = new Map<string, Set<string>>();
   const rowLocations = refs.map((ref, i) => {
     if (ref.kind !== 'row' || !ref.yearEnd) return undefined;

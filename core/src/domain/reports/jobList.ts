@@ -4,6 +4,7 @@ import { getItem, queryAll } from '../../infra/db/repo';
 import type { Membership } from '../membership';
 import type { UserRecord } from '../records';
 import type { ReportJobRecord } from './record';
+import { personName } from '../../lib/personName';
 
 /*
  * The lists of a year's jobs (reports, publication packs, assurance packs): apart from what queues and checks them,
@@ -14,7 +15,7 @@ import type { ReportJobRecord } from './record';
 export async function requesterNames(tenantId: string, jobs: ReportJobRecord[]) {
   const userIds = [...new Set(jobs.map((j) => j.createdBy))];
   const users = await Promise.all(userIds.map((id) => getItem<UserRecord>(keys.user(tenantId, id))));
-  return new Map(users.flatMap((u) => (u ? [[u.id, `${u.firstName} ${u.lastName}`.trim() || u.login] as const] : [])));
+  return new Map(users.flatMap((u) => (u ? [[u.id, personName(u) || u.login] as const] : [])));
 }
 
 /**

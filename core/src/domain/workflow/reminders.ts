@@ -16,6 +16,7 @@ import { companyNameIn } from '../tenants';
 import { boundaryLocations } from '../resources/locations';
 import { MAIL_CONCURRENCY } from '../questionnaire/send';
 import type { TaskRecord } from './tasks';
+import { personName } from '../../lib/personName';
 
 /** Companies reminded at once in a run (each sends its mails MAIL_CONCURRENCY at a time). */
 const COMPANIES_AT_ONCE = 4;
@@ -77,7 +78,7 @@ function mailOf(m: PlannedMail, user: UserRecord, tenant: TenantRecord | undefin
   const lang = languageOf(user.langKey);
   const company = companyNameIn(tenant, lang);
   const lines = (ids: readonly string[]) => ids.map((id) => c.describe(id, lang)).join('\n');
-  const name = `${user.firstName} ${user.lastName}`.trim();
+  const name = personName(user);
   const link = appLink('/home');
   return m.kind === 'digest'
     ? () =>

@@ -15,6 +15,7 @@ import { storedRows } from '../resources/stored';
 import { reportingYear, type ReportingYear } from '../pageData/year';
 
 import { PAGE_SCOPE } from './guard';
+import { personName } from '../../lib/personName';
 
 export { PAGE_SCOPE };
 
@@ -106,7 +107,7 @@ export function yearTasks(facts: YearFacts): { page: DataPage; scope: string }[]
   ]);
 }
 
-export const userName = (u: UserRecord | undefined, id: string) => (u ? `${u.firstName} ${u.lastName}`.trim() : id);
+export const userName = (u: UserRecord | undefined, id: string) => (u ? personName(u) : id);
 
 /** Whether a user may own a page's task: active, with a role that enters the page. */
 export function canOwn(facts: Pick<YearFacts, 'users' | 'roles'>, userId: string, page: DataPage) {

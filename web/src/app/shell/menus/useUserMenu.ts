@@ -6,6 +6,7 @@ import { signOutUser } from '../../../session/auth';
 import { useSession } from '../../../session/useSession';
 import { tutorialVisibility } from '../../../features/tutorial/visibility';
 import { shellNs } from '../../i18n';
+import { personName } from '@esg/core/lib/personName';
 
 /** Settings, personal profile, the tutorial, about (client version, the spec's languages) and sign out. */
 export function useUserMenu(): TopNavigationProps.Utility {
@@ -28,7 +29,7 @@ export function useUserMenu(): TopNavigationProps.Utility {
 
   return {
     type: 'menu-dropdown',
-    text: user ? `${user.firstName} ${user.lastName}` : '',
+    text: user ? personName(user) : '',
     description: user?.email,
     iconName: 'user-profile',
     title: t('userMenu'),

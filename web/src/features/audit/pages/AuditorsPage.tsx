@@ -13,6 +13,7 @@ import { PageLayout } from '../../../ui/PageLayout';
 import { auditorsQuery } from '../api/auditors';
 import { InviteForm } from '../components/InviteForm';
 import { ns } from '../i18n';
+import { personName } from '@esg/core/lib/personName';
 
 /** `/administration/auditors` (ADR 0115): the company's invited auditors and the invitation form. */
 export function AuditorsPage() {
@@ -51,7 +52,7 @@ export function AuditorsPage() {
               {
                 id: 'name',
                 header: t('name'),
-                cell: (a) => <span translate="no">{`${a.firstName} ${a.lastName}`}</span>,
+                cell: (a) => <span translate="no">{personName(a)}</span>,
               },
               { id: 'email', header: t('email'), cell: (a) => <span translate="no">{a.email}</span> },
               { id: 'firm', header: t('firm'), cell: (a) => <span translate="no">{a.firm}</span> },

@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { StoredUser } from '../../../session/types';
 import { ns } from '../i18n';
 import { roleLabel } from '../roleLabel';
+import { personName } from '@esg/core/lib/personName';
 
 /**
  * The spec's user info: user name, name, e-mail, role, company. What people typed (login, names, e-mail, the company's
@@ -20,7 +21,7 @@ export function AccountCard({ stored }: { stored: StoredUser }) {
         columns={3}
         items={[
           { label: t('username'), value: <span translate="no">{user.login}</span> },
-          { label: t('name'), value: <span translate="no">{`${user.firstName} ${user.lastName}`}</span> },
+          { label: t('name'), value: <span translate="no">{personName(user)}</span> },
           { label: t('email'), value: <span translate="no">{user.email}</span> },
           { label: t('role'), value: roleLabel(t, role.name) },
           { label: t('company'), value: company ? <span translate="no">{company.name}</span> : t('noCompany') },

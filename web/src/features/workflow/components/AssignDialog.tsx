@@ -14,6 +14,7 @@ import { errorText } from '../../../i18n/errorText';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { useAssign } from '../api/tasks';
 import { useWorkflowText } from '../i18n';
+import { personName } from '@esg/core/lib/personName';
 
 /** The company's users, the first hundred by login: whom a task can be given to (the API checks each can write). */
 const usersQuery = routeQuery(usersRoutes.listUsers, {
@@ -41,7 +42,7 @@ export function AssignDialog({ year, tasks, onClose }: Props) {
   const dueBad = due.trim() !== '' && !dueDate;
   const options = (users.data?.items ?? [])
     .filter((u) => u.activated)
-    .map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.login, description: u.login }));
+    .map((u) => ({ value: u.id, label: personName(u) || u.login, description: u.login }));
   const confirm = () => {
     setTried(true);
     if (owners.length === 0 || dueBad) return;
