@@ -95,6 +95,9 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   await login.goto();
   await login.signIn(email, PASSWORD);
   await expect(auditor).toHaveURL(/\/home$/);
+  // An auditor owns no page: Home has no tasks card, only the year's progress and review.
+  await expect(auditor.getByRole('heading', { name: 'Progress of the year’s review' })).toBeVisible();
+  await expect(auditor.getByRole('heading', { name: 'My tasks' })).toHaveCount(0);
 
   await auditor.goto('/reporting/audit_sample');
   await expect(auditor.getByRole('heading', { name: 'Audit sample', level: 1 })).toBeVisible();

@@ -9,6 +9,7 @@ import { YearReview } from '../components/YearReview';
 import { MyTasks } from '../components/MyTasks';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
+import { DATA_PAGE_INDEX } from '@esg/core/pages/pageIndex';
 
 /** Platform staff's Home, with its table: a chunk of its own, so a company user's Home loads no table (ADR 0093). */
 const PlatformOverview = lazy(() =>
@@ -25,6 +26,8 @@ export function HomePage() {
   // Platform staff have no company year to review: their Home is the platform's companies (ADR 0019).
   const platform = stored?.role.privileges.includes('platform:admin') ?? false;
   const administrator = stored?.role.privileges.includes('users:manage') ?? false;
+  // Only someone who may enter a page can own its task (ADR 0102): an auditor's or a reader's Home has no tasks card.
+  const ownsTasks = DATA_PAGE_INDEX.some((page) => stored?.role.privileges.includes(page.write));
 
   return (
     <PageLayout
@@ -46,7 +49,7 @@ export function HomePage() {
         </Suspense>
       ) : (
         <SpaceBetween size="l">
-          {year && <MyTasks year={year} />}
+          {year && ownsTasks && <MyTasks year={year} />}
           {year && (
             <Suspense>
               <HomeProgress year={year} />
