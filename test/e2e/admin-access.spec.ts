@@ -11,7 +11,7 @@ test.describe('administration: roles, privileges and page authorization', () => 
     await sessionOf(page, demoUsers.globexAdmin);
     const roles = new AdminTablePage(page, '/administration/role', '角色');
     await roles.goto();
-    await roles.select('选择 公司用户');
+    await roles.select('选择公司用户');
     await roles.button('编辑').click();
     const renamed = unique('Data entry ');
     await roles.dialog.getByLabel('名称', { exact: true }).fill(renamed);

@@ -22,7 +22,7 @@ const WORDS = {
     cancel: 'Cancel',
   },
   hk: {
-    labels: (l: string) => ({ open: `新增數據行：${l}`, title: `為 ${l} 新增數據行`, add: '新增' }),
+    labels: (l: string) => ({ open: `新增數據行：${l}`, title: `為${l}新增數據行`, add: '新增' }),
     supplier: '供應商',
     clp: '中華電力',
     account: '電錶或帳戶號碼',
@@ -30,7 +30,7 @@ const WORDS = {
     cancel: '取消',
   },
   cn: {
-    labels: (l: string) => ({ open: `添加数据行：${l}`, title: `为 ${l} 添加数据行`, add: '添加' }),
+    labels: (l: string) => ({ open: `添加数据行：${l}`, title: `为${l}添加数据行`, add: '添加' }),
     supplier: '供应商',
     clp: '中华电力',
     account: '电表或账户号码',

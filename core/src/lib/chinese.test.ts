@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zh } from './chinese';
+import { runOnChineseValues, zh } from './chinese';
 
 describe('zh (a Chinese mail’s template)', () => {
   const greet = (name: string, company: string, year: string) =>
@@ -21,5 +21,17 @@ describe('zh (a Chinese mail’s template)', () => {
     expect(zh`${'極致 控股'} 請`).toBe('極致 控股請');
     expect(zh`公司：${''} 請`).toBe('公司： 請');
     expect(zh`無值`).toBe('無值');
+  });
+});
+
+describe('runOnChineseValues (a filled message of the web’s bundles)', () => {
+  it('drops the message’s space beside a Chinese value where the word beside it is Chinese too', () => {
+    expect(runOnChineseValues('總辦事處 的審閱', ['總辦事處'])).toBe('總辦事處的審閱');
+    expect(runOnChineseValues('移除 報告.pdf', ['報告.pdf'])).toBe('移除報告.pdf');
+    expect(runOnChineseValues('Head office 的審閱', ['Head office'])).toBe('Head office 的審閱');
+    expect(runOnChineseValues('截至 31-12-2025 報告年度', ['31-12-2025'])).toBe('截至 31-12-2025 報告年度');
+    expect(runOnChineseValues('解釋 電力 · 總辦事處（一月）', ['電力 · 總辦事處', '一月'])).toBe(
+      '解釋電力 · 總辦事處（一月）',
+    );
   });
 });

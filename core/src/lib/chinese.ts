@@ -50,3 +50,22 @@ export function zh(strings: TemplateStringsArray, ...values: readonly unknown[])
   });
   return out;
 }
+
+const CHINESE = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A message already filled with `values` (the web's i18n bundles), as `zh` fills a mail: the space the message puts
+ * before or after a value is dropped where the value and the word beside it are both Chinese ("總辦事處的審閱"), kept
+ * beside a Latin word or a number ("Head office 的審閱").
+ */
+export function runOnChineseValues(text: string, values: readonly string[]): string {
+  let out = text;
+  for (const value of new Set(values)) {
+    if (!value) continue;
+    const v = escaped(value);
+    if (isChinese(value[0])) out = out.replace(new RegExp(`(?<=${CHINESE}) (?=${v})`, 'gu'), '');
+    if (isChinese(value.at(-1))) out = out.replace(new RegExp(`(?<=${v}) (?=${CHINESE})`, 'gu'), '');
+  }
+  return out;
+}

@@ -9,7 +9,7 @@ import { fromCore } from './fromCore';
 import { validationNs } from './validation';
 import { VALIDATION_MESSAGES } from '@esg/core/schemas/validationMessages';
 import { VALIDATION_MESSAGES_CHINESE } from '@esg/core/schemas/validationMessagesChinese';
-import { inEveryLanguage } from '@esg/core/lib/chinese';
+import { inEveryLanguage, runOnChineseValues } from '@esg/core/lib/chinese';
 
 /** A feature's strings: English is the source; hk and cn must have exactly the same keys. */
 export type Messages<K extends string = string> = Record<K, string>;
@@ -40,20 +40,42 @@ const validation = fromCore(inEveryLanguage(VALIDATION_MESSAGES, VALIDATION_MESS
  * namespaces at import time (ES modules evaluate this file before any importer).
  */
 i18n.on('languageChanged', reflectLanguage);
-void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: ['common', titlesNs, validationNs],
-  defaultNS: 'common',
-  resources: {
-    en: { common: common.en, [titlesNs]: titles.en, [validationNs]: validation.en },
-    hk: { common: common.hk, [titlesNs]: titles.hk, [validationNs]: validation.hk },
-    cn: { common: common.cn, [titlesNs]: titles.cn, [validationNs]: validation.cn },
+
+/**
+ * A Chinese message runs a Chinese value (a location's, a page's, a file's name) on into the words beside it, as the
+ * mails do (core/src/lib/chinese.ts): "總辦事處的審閱", "Head office 的審閱".
+ */
+const chineseValues = {
+  type: 'postProcessor' as const,
+  name: 'chineseValues',
+  process(value: string, _key: string | string[], options: Record<string, unknown>, translator: { language?: string }) {
+    const language = (typeof options.lng === 'string' ? options.lng : undefined) ?? translator.language;
+    if (language === 'en') return value;
+    return runOnChineseValues(
+      value,
+      Object.values(options).filter((v): v is string => typeof v === 'string'),
+    );
   },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+};
+
+void i18n
+  .use(initReactI18next)
+  .use(chineseValues)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common', titlesNs, validationNs],
+    defaultNS: 'common',
+    resources: {
+      en: { common: common.en, [titlesNs]: titles.en, [validationNs]: validation.en },
+      hk: { common: common.hk, [titlesNs]: titles.hk, [validationNs]: validation.hk },
+      cn: { common: common.cn, [titlesNs]: titles.cn, [validationNs]: validation.cn },
+    },
+    interpolation: { escapeValue: false },
+    postProcess: [chineseValues.name],
+    initAsync: false,
+  });
 
 /** The namespaces and their keys, as declared for i18next's types (web/src/app/i18next.d.ts). */
 type Resources = CustomTypeOptions['resources'];

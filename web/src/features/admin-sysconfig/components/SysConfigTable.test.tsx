@@ -34,8 +34,8 @@ const rows = () =>
 describe('the system configurations (the spec’s screens)', () => {
   it.each([
     ['en', 'by the system', 'by platform.admin'],
-    ['hk', '由 系統', '由 platform.admin'],
-    ['cn', '由 系统', '由 platform.admin'],
+    ['hk', '由系統', '由 platform.admin'],
+    ['cn', '由系统', '由 platform.admin'],
   ] as const)(
     'name each company by its name, and the seed’s changes as the system’s (%s)',
     async (language, system, person) => {

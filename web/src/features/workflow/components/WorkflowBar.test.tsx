@@ -248,4 +248,19 @@ describe('the workflow bar of a data page', () => {
     renderWidget(<WorkflowBar pageKey="electricities" year={YEAR} location={{ id: 'L1', name: 'Shop' }} />);
     expect((await screen.findByTestId('workflow-bar-L1')).textContent).toContain('Review of Shop');
   });
+
+  it.each([
+    ['銅鑼灣商店', '銅鑼灣商店的審閱'],
+    ['Causeway Bay shop', 'Causeway Bay shop 的審閱'],
+  ])(
+    'runs a Chinese location name on into the Chinese words beside it, a Latin one apart (%s)',
+    async (name, heading) => {
+      const t = task({ pageKey: 'electricities', section: 'environmental', location: { id: 'L1', name } });
+      setUp(t, ['company:read', 'company:write']);
+      renderWidget(<WorkflowBar pageKey="electricities" year={YEAR} location={{ id: 'L1', name }} />, {
+        language: 'hk',
+      });
+      expect((await screen.findByTestId('workflow-bar-L1')).textContent).toContain(heading);
+    },
+  );
 });
