@@ -340,11 +340,13 @@ describe('Excel import: refusals', () => {
     expect(foreign.ticket.status).toBe(404);
   }, 60_000);
 
-  it('keeps the year’s import history, newest first, and lets an import be cancelled', async () => {
+  it('keeps the year’s import history, newest first, by the uploader’s name, and lets an import be cancelled', async () => {
     const history = await call('GET', `/api/excel-imports/${EXCEL_YEAR}`, { token: co.token });
     expect(history.status).toBe(200);
     expect(history.body.length).toBeGreaterThanOrEqual(5);
     expect(history.body[0].createdAt >= history.body.at(-1).createdAt).toBe(true);
+    // Who uploaded each, by name as every list of people names them (the company user is Page Tester).
+    expect(new Set(history.body.map((i: { createdBy: string }) => i.createdBy))).toEqual(new Set(['Page Tester']));
     const ready = history.body.find((i: { status: string }) => i.status === 'READY');
     const cancelled = await call('POST', `/api/excel-import/${ready.id}/cancel`, { token: co.token });
     expect(cancelled.body.status).toBe('CANCELLED');

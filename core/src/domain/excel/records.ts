@@ -18,6 +18,8 @@ export interface ImportRecord {
   language: Language;
   createdBy: string;
   createdLogin: string;
+  /** The uploader's name at the upload (absent on imports made before it was kept: the login stands in). */
+  createdName?: string;
   createdAt: string;
   updatedAt: string;
   refusal?: string;
@@ -64,7 +66,7 @@ export const importView = (r: ImportRecord): ImportView => ({
   size: r.size,
   status: r.status,
   progress: r.progress,
-  createdBy: r.createdLogin,
+  createdBy: r.createdName ?? r.createdLogin,
   createdAt: r.createdAt,
   ...(r.refusal ? { refusal: r.refusal } : {}),
   errors: r.errors,

@@ -15,6 +15,7 @@ import { TICKET_SECONDS } from './limits';
 import { watchLater } from './watchdog';
 import { importView, loadImport, NO_COUNTS, yearImports, type ImportRecord } from './records';
 import * as msg from '../../messages';
+import { personName } from '../../lib/personName';
 
 /**
  * POST /api/archived-result/excel/{id} ({id} the year end): records the import and answers a
@@ -44,6 +45,8 @@ export async function requestImport(
     language: body.language ?? languageOf(m.user.langKey),
     createdBy: m.actor.userId,
     createdLogin: m.actor.login,
+    // The uploader as the history names them (the user's name at the upload, else the login).
+    createdName: personName(m.user) || m.actor.login,
     createdAt: now,
     updatedAt: now,
     errors: [],
