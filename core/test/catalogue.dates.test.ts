@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messageIn } from '../src/catalogue/messagesChinese';
 import { boardCommittee } from '../src/pages/background/boardCommittee';
 import { validatePage } from '../src/catalogue/schema/page';
@@ -19,5 +19,15 @@ describe('a date that has happened (validation.notFuture)', () => {
   it('takes today and any past date', () => {
     expect(issuesAt({ establishedOn: new Date().toISOString().slice(0, 10) }, 'establishedOn')).toEqual([]);
     expect(issuesAt({ establishedOn: '2019-06-30' }, 'establishedOn')).toEqual([]);
+  });
+
+  it('takes today in Hong Kong while UTC is still on the day before (07:30 there)', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-31T23:30:00Z'), toFake: ['Date'] });
+    try {
+      expect(issuesAt({ establishedOn: '2026-04-01' }, 'establishedOn')).toEqual([]);
+      expect(issuesAt({ establishedOn: '2026-04-02' }, 'establishedOn')).toMatchObject([{ code: 'dateInFuture' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

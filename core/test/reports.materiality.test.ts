@@ -11,7 +11,7 @@ const view: MatrixView = {
   asked: 3,
   answered: 2,
   firstAnswer: '2026-01-05T09:30:00.000Z',
-  lastAnswer: '2026-01-20T16:00:00.000Z',
+  lastAnswer: '2026-01-20T08:00:00.000Z',
   points: [
     {
       id: 'A1',

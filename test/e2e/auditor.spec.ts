@@ -6,6 +6,7 @@ import { HEAD_OFFICE_ID, newCompanyWithYears, withHeadOffice } from './newCompan
 import { NewPasswordForm, outcome } from './pages/AccountPages';
 import { LoginPage } from './pages/LoginPage';
 import { useLanguage, languageOfNextLoad } from './signedIn';
+import { shownDayIn } from './support';
 
 /**
  * The auditor (ADRs 0115, 0116), in a company of its own with two years: the administrator invites an assurance
@@ -14,8 +15,6 @@ import { useLanguage, languageOfNextLoad } from './signedIn';
  */
 const YEAR = '2027-12-31';
 const PASSWORD = 'Audit-pass-2027!';
-const dmy = (d: Date) =>
-  `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
 
 test('the auditor signs in from the invitation, draws a sample, traces a figure to its evidence and marks it (en, hk, cn)', async ({
   page,
@@ -70,7 +69,7 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   await page.getByRole('button', { name: /^Reporting years/ }).click();
   await page.getByRole('option', { name: 'Year ending 31-12-2027' }).click();
   await page.keyboard.press('Escape');
-  await page.getByLabel('Access ends after').fill(dmy(new Date(Date.now() + 30 * 86_400_000)));
+  await page.getByLabel('Access ends after').fill(shownDayIn(30));
   await expectNoSeriousA11yViolations(page, 'auditors: invitation');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   const invited = page.getByRole('row').filter({ hasText: email });

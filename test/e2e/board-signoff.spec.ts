@@ -9,6 +9,7 @@ import { approveYear, caller, invitedOwner, saveCompleteYear, type Director } fr
 import { linkInMail, mailsTo } from './mail';
 import { newCompanyWithYears } from './newCompany';
 import { languageOfNextLoad } from './signedIn';
+import { shownDayIn } from './support';
 
 /**
  * The year's ending in the browser (docs/decisions/0113-board-sign-off.md, 0131): a company of its own whose complete
@@ -24,7 +25,6 @@ const STATEMENT = GOVERNANCE_PAGES.board_statement.boardOversight;
 const STATEMENT_HK = CHINESE.board_statement!.boardOversight!;
 
 /** Today in Hong Kong as the app prints dates (dd-mm-yyyy): the day the board's approval is recorded. */
-const hongKongToday = () => new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Hong_Kong' }).replaceAll('/', '-');
 
 const board = (tag: string): Director[] => [
   { name: 'Dora Ho', email: `dora.${tag}@example.com` },
@@ -168,7 +168,7 @@ test('the board signs off the year from the mailed links; the administrator lock
   await ericAgain.close();
 
   // Home shows the board's approval, dated today in Hong Kong, each director's answer.
-  const today = hongKongToday();
+  const today = shownDayIn();
   await page.reload();
   await expect(home).toContainText(`Approved by the board on ${today}`);
   await expect(home).toContainText('Dora Ho: Approved');

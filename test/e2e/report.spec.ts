@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { sessionOf } from './signedIn';
+import { shownDayIn } from './support';
 
 const YEAR = '2025-12-31';
 /** Acme's FY2025 B3.1 trainees figure (Development and training), the figure the evidence is attached to. */
@@ -153,7 +154,7 @@ test.describe('report generation', () => {
     const appendix = pages
       .map(squeeze)
       .find((p) => p.includes('Evidenceattachedtofigures') && p.includes(squeeze(evidenceName)));
-    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    const today = shownDayIn(); // the upload's day in Hong Kong
     expect(appendix, 'the appendix page naming the evidence').toContain(squeeze(`${evidenceName} (${today})`));
     expect(appendix).toMatch(/trainees/i);
   });

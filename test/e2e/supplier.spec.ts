@@ -4,6 +4,7 @@ import { unique } from './admin';
 import { linkInMail } from './mail';
 import { newCompanyWithYears } from './newCompany';
 import { useLanguage, languageOfNextLoad } from './signedIn';
+import { shownDayIn } from './support';
 
 /**
  * Supplier data requests (ADR 0119), in a company of its own (Acme's climate pages belong to climate.spec.ts):
@@ -21,12 +22,6 @@ async function readIn(page: Page, language: string, label: string) {
   await page.getByLabel(label).click();
   await page.getByRole('option', { name: language }).click();
 }
-
-/** The Hong Kong day `days` from today as the screens show it (DD-MM-YYYY). */
-const shownDayIn = (days: number) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: '2-digit', month: '2-digit', year: 'numeric' })
-    .format(new Date(Date.now() + days * 86_400_000))
-    .replaceAll('/', '-');
 
 /** The New request dialog, filled and sent; the contact's address. */
 async function sendRequest(page: Page, supplier: string, language: string) {

@@ -22,3 +22,12 @@ export async function latinLeftovers(page: Page, allowed: string[], data: string
   const words = text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? [];
   return [...new Set(words)].filter((w) => !allowed.includes(w));
 }
+
+/**
+ * The Hong Kong day `days` from today as every screen shows it (DD-MM-YYYY): the product's days are Hong Kong's, so
+ * a test's "today" is too, whatever hour of UTC it runs at.
+ */
+export const shownDayIn = (days = 0): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date(Date.now() + days * 86_400_000))
+    .replaceAll('/', '-');

@@ -8,8 +8,9 @@ import type { AuditorGrant } from '@esg/core/domain/records';
 import { AUDITOR_ROLE } from '@esg/core/vocabulary/privileges';
 import { DEMO_PASSWORD, call, signIn } from './api';
 import { userRecord } from './access';
+import { dayIn } from './days';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = dayIn;
 
 /** An activated auditor of `tenantId` for `years`, access through `until` (default: a month ahead), signed in. */
 export async function freshAuditor(tenantId: string, years: string[], until = inDays(30)) {

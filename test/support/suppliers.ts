@@ -3,11 +3,10 @@ import { expect } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@esg/core/infra/db/client';
 import * as keys from '@esg/core/infra/db/itemKeys';
-import { hongKongDate } from '@esg/core/lib/dates';
 import { call, inbox } from './api';
+import { dayIn } from './days';
 
-/** The Hong Kong day `days` from today (a request's answer may be due from today to two years ahead). */
-export const dayIn = (days: number) => hongKongDate(new Date(Date.now() + days * 86_400_000));
+export { dayIn };
 
 /** A due day a month ahead, as the tests' requests ask for. */
 export const DUE = dayIn(30);

@@ -39,7 +39,8 @@ describe('the auditor’s rule (ADR 0115)', () => {
 
   it('is live through its end date and over the day after', () => {
     const grant = { years: ['2025-12-31'], until: '2026-03-31', firm: 'F' };
-    expect(auditorLive(grant, new Date('2026-03-31T23:59:59Z'))).toBe(true);
-    expect(auditorLive(grant, new Date('2026-04-01T00:00:00Z'))).toBe(false);
+    // Through the end of 31-03-2026 in Hong Kong (16:00 UTC), not UTC's.
+    expect(auditorLive(grant, new Date('2026-03-31T15:59:59Z'))).toBe(true);
+    expect(auditorLive(grant, new Date('2026-03-31T16:00:00Z'))).toBe(false);
   });
 });

@@ -25,10 +25,18 @@ export function fromDisplayDate(display: string): string | undefined {
   return isIsoDate(iso) ? iso : undefined;
 }
 
-/** Stored YYYY-MM-DD (or the day of an ISO instant) → DD-MM-YYYY; anything else is returned as is. */
+/** An ISO instant (2026-01-06T02:00:00.000Z), not a day. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * Stored YYYY-MM-DD → DD-MM-YYYY; an ISO instant → its day in Hong Kong (an upload at 07:00 there is that day's, not
+ * the day before in UTC); anything else is returned as is.
+ */
 export function formatDate(stored: string | null | undefined, _language?: string): string {
   if (!stored) return '';
-  const m = ISO_DATE.exec(stored.slice(0, 10));
+  const instant = INSTANT.test(stored) ? new Date(stored) : undefined;
+  const day = instant && !Number.isNaN(instant.getTime()) ? hongKongDate(instant) : stored.slice(0, 10);
+  const m = ISO_DATE.exec(day);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : stored;
 }
 

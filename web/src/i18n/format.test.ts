@@ -83,8 +83,9 @@ describe('dates', () => {
     expect(formatDate('2025-03-31', lng)).toBe('31-03-2025');
   });
 
-  it('displays the date part of a stored timestamp', () => {
-    expect(formatDate('2024-12-31T23:59:59.000Z')).toBe('31-12-2024');
+  it('displays a stored instant as its day in Hong Kong', () => {
+    expect(formatDate('2024-12-31T15:59:59.000Z')).toBe('31-12-2024');
+    expect(formatDate('2024-12-31T23:59:59.000Z')).toBe('01-01-2025');
   });
 
   it('leaves empty and unrecognised values readable', () => {

@@ -3,7 +3,7 @@ import { parseDecimal } from '../../lib/rational';
 import { report, typeError } from '../issues';
 import { allowedValues } from '../listValues';
 import type { DateField, NumberField, ScalarField, SelectField, TextField } from '../types';
-import { isIsoDate } from '../../lib/dates';
+import { hongKongDate, isIsoDate } from '../../lib/dates';
 import { compareRational, decimalPattern } from '../values';
 import { isRequired, type SchemaContext } from './context';
 
@@ -99,8 +99,8 @@ function dateSchema(field: DateField, ctx: SchemaContext) {
   const base = z.string({ error: typeError(ctx.missing) }).superRefine((s, c) => {
     if (s === '') return void (required && report(c, ctx.missing));
     if (!isIsoDate(s)) return report(c, 'dateFormat');
-    // ISO dates compare as text; today in UTC, so no time zone makes yesterday "the future".
-    if (field.validation?.notFuture && s > new Date().toISOString().slice(0, 10)) report(c, 'dateInFuture');
+    // ISO dates compare as text; today is Hong Kong's (ahead of UTC): a day typed there at 07:00 is not "the future".
+    if (field.validation?.notFuture && s > hongKongDate()) report(c, 'dateInFuture');
   });
   return optionalUnless(required, base);
 }

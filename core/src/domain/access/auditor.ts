@@ -1,6 +1,7 @@
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { Forbidden } from '../../errors';
+import { hongKongDate } from '../../lib/dates';
 import { PeriodIdParams } from '../../schemas/common';
 import { allows, AUDITOR_ROLE, type Access } from '../../vocabulary/privileges';
 import type { AuditorGrant, PeriodRecord } from '../records';
@@ -60,8 +61,11 @@ export function auditorMayCall(routeId: string, r: RouteFacts): boolean {
   return !namesItem(r) || routeId in ITEM_YEAR;
 }
 
-/** A grant is live through its end date (UTC): from the next day every token of the auditor answers 401. */
-export const auditorLive = (grant: AuditorGrant, now = new Date()) => now.toISOString().slice(0, 10) <= grant.until;
+/**
+ * A grant is live through its end date, a day in Hong Kong as every due date (the invitation's "ends at the end of
+ * this day"): from the next day there every token of the auditor answers 401.
+ */
+export const auditorLive = (grant: AuditorGrant, now = new Date()) => hongKongDate(now) <= grant.until;
 
 /** The auditor's years among the company's: every other year is out of sight (the session lists only these). */
 export const auditorPeriods = (grant: AuditorGrant, periods: readonly PeriodRecord[]) =>
