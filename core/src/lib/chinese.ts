@@ -31,8 +31,10 @@ export function untranslated(english: Readonly<Record<string, string>>, chinese:
   return [...lacking, ...extra];
 }
 
-/** A Chinese character or Chinese punctuation (、。「」（）：，…). */
-const isChinese = (c: string | undefined) => c !== undefined && /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(c);
+/** A Chinese character or Chinese punctuation (、。「」（）：，…), as a regular expression's class. */
+const CHINESE = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
+const CHINESE_CHAR = new RegExp(CHINESE, 'u');
+const isChinese = (c: string | undefined) => c !== undefined && CHINESE_CHAR.test(c);
 
 /**
  * A Chinese template whose values stand apart from the words beside them only where one side is Latin or a number
@@ -51,7 +53,6 @@ export function zh(strings: TemplateStringsArray, ...values: readonly unknown[])
   return out;
 }
 
-const CHINESE = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

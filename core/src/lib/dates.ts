@@ -52,14 +52,16 @@ export function periodMonths(start: string): string[] {
   });
 }
 
+let hongKongDay: Intl.DateTimeFormat | undefined; // made once, on first use (a report formats many instants)
+
 /** The calendar date in Hong Kong (where every customer reports) at `now`, as YYYY-MM-DD: due dates are days there. */
 export const hongKongDate = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', {
+  (hongKongDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Hong_Kong',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  })).format(now);
 
 /** How far ahead a day a company sets for someone else may lie (an answer due, an auditor's access): two years. */
 export const MAX_DAYS_AHEAD = 731;
