@@ -79,7 +79,8 @@ test.describe('Dashboard', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`byYear-${ACME_OPEN}.csv`);
     const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
-    expect(csv[0]).toBe(',Scope 1 (tCO₂e),Scope 2 (tCO₂e),Scope 3 (tCO₂e),Removals (trees) (tCO₂e),Incomplete');
+    // A byte order mark first: a spreadsheet opens the Chinese editions' names as UTF-8.
+    expect(csv[0]).toBe('\uFEFF,Scope 1 (tCO₂e),Scope 2 (tCO₂e),Scope 3 (tCO₂e),Removals (trees) (tCO₂e),Incomplete');
     const current = csv.find((l) => l.startsWith('31-12-2025,'))!.split(',');
     expect(
       Number(current[1]).toLocaleString('en-US', { maximumSignificantDigits: 5, minimumSignificantDigits: 3 }),

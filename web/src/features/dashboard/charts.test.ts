@@ -70,8 +70,9 @@ describe('dashboard charts', () => {
   });
 
   it('download as CSV: numbers unformatted, no data left empty, what is missing in its own column', () => {
+    // A byte order mark first, so a spreadsheet reads Chinese names as UTF-8.
     expect(chartCsv(charts.locations!, t)).toBe(
-      ',Emissions (tCO₂e),Energy (tCO₂e),Water (tCO₂e),Incomplete\r\n' +
+      '\uFEFF,Emissions (tCO₂e),Energy (tCO₂e),Water (tCO₂e),Incomplete\r\n' +
         '"Shop, ""Central""",3,10,,an emission factor of 2025 is missing (see the environmental pages)\r\n',
     );
   });

@@ -1,4 +1,5 @@
 import type { DashboardView } from '@esg/core/schemas/dashboard';
+import { csvText } from '@esg/core/lib/csv';
 import { formulaSafeText } from '@esg/core/lib/formulaText';
 import { locationName } from '../../ui/locationName';
 import {
@@ -158,19 +159,17 @@ export function measuresOf(chart: ChartData): ChartData[] {
   }));
 }
 
-const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
 /**
  * A chart as CSV: a row per category, a column per series (with its unit), the numbers unformatted, and what
  * is missing. Texts (names of locations, series, gaps) that start like a formula get the apostrophe of
  * docs/decisions/0062-hostile-input.md; numbers stay numbers, a negative one included.
  */
 export function chartCsv(chart: ChartData, t: Translate): string {
-  const head = ['', ...chart.series.map((s) => `${s.name} (${s.unit})`), t('incomplete')].map(formulaSafeText);
+  // Always text, even when it reads like a number ("+1" as a location's name): the apostrophe whenever it leads so.
+  const header = ['', ...chart.series.map((s) => `${s.name} (${s.unit})`), t('incomplete')].map(formulaSafeText);
   const rows = chart.categories.map((c, i) => {
     const missing = [...new Set(chart.series.flatMap((s) => s.points[i]!.missing))].join('; ');
-    const numbers = chart.series.map((s) => (s.points[i]!.value === null ? '' : String(s.points[i]!.value)));
-    return [formulaSafeText(c), ...numbers, formulaSafeText(missing)];
+    return [formulaSafeText(c), ...chart.series.map((s) => s.points[i]!.value), formulaSafeText(missing)];
   });
-  return [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText({ header, rows });
 }
