@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format, joinList } from './format';
+import { format, joinClauses, joinList } from './format';
 
 describe('format', () => {
   it('fills {name} placeholders and leaves one without a value as written', () => {
@@ -17,5 +17,14 @@ describe('joinList', () => {
     expect(joinList([1, 6, 7], 'cn')).toBe('1、6、7');
     expect(joinList(['only'], 'hk')).toBe('only');
     expect(joinList([], 'en')).toBe('');
+  });
+});
+
+describe('joinClauses', () => {
+  it('runs clauses on with a semicolon of the language', () => {
+    expect(joinClauses(['a factor is missing', 'a month is missing'], 'en')).toBe(
+      'a factor is missing; a month is missing',
+    );
+    expect(joinClauses(['缺少排放因子', '缺少月份'], 'cn')).toBe('缺少排放因子；缺少月份');
   });
 });

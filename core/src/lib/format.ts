@@ -13,3 +13,6 @@ export const listSeparator = (lang: string): string => (lang === 'en' ? ', ' : '
 
 /** Items as a list in `lang` (anything but Chinese reads as English). */
 export const joinList = (items: readonly (string | number)[], lang: string): string => items.join(listSeparator(lang));
+
+/** Clauses (what is missing, where each figure comes from) as one run: "; " between them in English, "；" in Chinese. */
+export const joinClauses = (items: readonly string[], lang: string): string => items.join(lang === 'en' ? '; ' : '；');

@@ -1,5 +1,5 @@
 import { SCOPE3_CATEGORIES } from '../../pages/climate/lists';
-import { joinList } from '../../lib/format';
+import { joinClauses, joinList } from '../../lib/format';
 import { scope3Cards } from '../../pages/climate/scope3';
 import { SCOPE3_LISTS } from '../../pages/climate/scope3Lists';
 import type { Language } from '../../schemas/common';
@@ -40,7 +40,7 @@ function needs(line: Line, lang: Language): string {
       ),
     ),
   ];
-  return what.length ? t('scope3Needs', { what: what.join('; ') }) : '';
+  return what.length ? t('scope3Needs', { what: joinClauses(what, lang) }) : '';
 }
 
 /** The calculation's own figure of a category (1, 5, 6) when a gap left it incomplete: starred, its note says why. */

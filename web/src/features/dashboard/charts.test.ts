@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardView } from '@esg/core/schemas/dashboard';
-import { chartCsv, dashboardCharts, financialMonths } from './charts';
+import { chartCsv, dashboardCharts, financialMonths, type ChartData } from './charts';
 import { en } from './messages/en';
 
 const t = (key: string, o: Record<string, unknown> = {}) =>
@@ -75,6 +75,19 @@ describe('dashboard charts', () => {
       '\uFEFF,Emissions (tCO₂e),Energy (tCO₂e),Water (tCO₂e),Incomplete\r\n' +
         '"Shop, ""Central""",3,10,,an emission factor of 2025 is missing (see the environmental pages)\r\n',
     );
+  });
+
+  it('download as CSV in Chinese: what is missing runs on with the Chinese semicolon', () => {
+    const chart: ChartData = {
+      id: 'byYear',
+      title: '按年度的溫室氣體排放',
+      type: 'column',
+      categories: ['31-12-2025'],
+      series: [
+        { name: '範圍一', unit: '噸二氧化碳當量', points: [{ value: 1, missing: ['缺少排放因子', '缺少月份'] }] },
+      ],
+    };
+    expect(chartCsv(chart, t, 'hk').split('\r\n')[1]).toBe('31-12-2025,1,缺少排放因子；缺少月份');
   });
 
   it('download as CSV: texts that start like a formula get an apostrophe, negative numbers stay numbers (ADR 0062)', () => {

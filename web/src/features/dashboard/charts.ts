@@ -1,5 +1,6 @@
 import type { DashboardView } from '@esg/core/schemas/dashboard';
 import { csvText } from '@esg/core/lib/csv';
+import { joinClauses } from '@esg/core/lib/format';
 import { formulaSafeText } from '@esg/core/lib/formulaText';
 import { locationName } from '../../ui/locationName';
 import {
@@ -76,10 +77,10 @@ export const energyLabel = (type: string, t: Translate) => {
   const label = t(key);
   return label === key ? type : label;
 };
-const factorNote = (fs: DashboardView['factorSet'], t: Translate) =>
+const factorNote = (fs: DashboardView['factorSet'], t: Translate, language: string) =>
   [
     t('factorSet', { year: fs.year, gwp: fs.gwpSet }),
-    fs.sources.length ? t('factorSources', { sources: fs.sources.join('; ') }) : '',
+    fs.sources.length ? t('factorSources', { sources: joinClauses(fs.sources, language) }) : '',
   ]
     .filter(Boolean)
     .join('. ');
@@ -135,7 +136,7 @@ export function dashboardCharts(
           points: s.points.map((p) => ({
             value: p.value,
             missing: p.figure ? missingText(p.figure, t) : [],
-            ...(p.factorSet ? { note: factorNote(p.factorSet, t) } : {}),
+            ...(p.factorSet ? { note: factorNote(p.factorSet, t, options.language ?? 'en') } : {}),
             ...(p.locationId ? { locationId: p.locationId } : {}),
           })),
         })),
@@ -164,11 +165,11 @@ export function measuresOf(chart: ChartData): ChartData[] {
  * is missing. Texts (names of locations, series, gaps) that start like a formula get the apostrophe of
  * docs/decisions/0062-hostile-input.md; numbers stay numbers, a negative one included.
  */
-export function chartCsv(chart: ChartData, t: Translate): string {
+export function chartCsv(chart: ChartData, t: Translate, language = 'en'): string {
   // Always text, even when it reads like a number ("+1" as a location's name): the apostrophe whenever it leads so.
   const header = ['', ...chart.series.map((s) => `${s.name} (${s.unit})`), t('incomplete')].map(formulaSafeText);
   const rows = chart.categories.map((c, i) => {
-    const missing = [...new Set(chart.series.flatMap((s) => s.points[i]!.missing))].join('; ');
+    const missing = joinClauses([...new Set(chart.series.flatMap((s) => s.points[i]!.missing))], language);
     return [formulaSafeText(c), ...chart.series.map((s) => s.points[i]!.value), formulaSafeText(missing)];
   });
   return csvText({ header, rows });

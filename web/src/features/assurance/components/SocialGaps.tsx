@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../i18n/format';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { fieldsOf } from '@esg/core/catalogue/page';
@@ -28,7 +29,7 @@ export function SocialGaps({ social }: { social: CompletenessView['social'] }) {
       empty={t('allAnswered')}
       columnDefinitions={[
         { id: 'page', header: t('page'), cell: (p) => p.title },
-        { id: 'fields', header: t('fields'), cell: (p) => p.fields.join('; ') },
+        { id: 'fields', header: t('fields'), cell: (p) => formatList(p.fields, i18n.language) },
       ]}
     />
   );

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import { listOptions } from '../../../forms/listOptions';
-import { formatDecimal, formatList, formatRatio } from '../../../i18n/format';
+import { formatClauses, formatDecimal, formatList, formatRatio } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
 import { useSimplified, wordingIn } from '../../../ui/wording';
 import { useClimateMetrics } from '../api/getMetrics';
@@ -30,16 +30,18 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
     listOptions(list, lang)?.find((o) => o.value === value)?.label ?? value;
   // What a Scope 3 figure lacks, in the reader's words: never a silent zero (ADR 0109).
   const needs = (missing: NonNullable<(typeof m.scope3)[number]['missing']>) =>
-    missing
-      .map((x) =>
-        x.kind === 'rate'
-          ? t('needsRate', { currency: x.currency })
-          : x.kind === 'ownFactor'
-            ? t('needsOwnFactor')
-            : t('needsFactor'),
-      )
-      .filter((text, i, all) => all.indexOf(text) === i)
-      .join('; ');
+    formatClauses(
+      missing
+        .map((x) =>
+          x.kind === 'rate'
+            ? t('needsRate', { currency: x.currency })
+            : x.kind === 'ownFactor'
+              ? t('needsOwnFactor')
+              : t('needsFactor'),
+        )
+        .filter((text, i, all) => all.indexOf(text) === i),
+      lang,
+    );
   const scopes = [
     { id: 'scope1', name: t('scope1'), figure: m.scope1 },
     { id: 'scope2', name: t('scope2'), figure: m.scope2 },

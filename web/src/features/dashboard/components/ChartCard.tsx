@@ -9,7 +9,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
-import { formatDecimal, formatList } from '../../../i18n/format';
+import { formatClauses, formatDecimal, formatList } from '../../../i18n/format';
 import { saveBlob } from '../../../ui/files/saveBlob';
 import { chartCsv, measuresOf, type ChartData } from '../charts';
 import { useDashboardText } from '../i18n';
@@ -81,7 +81,7 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
               />
               <Button
                 iconName="download"
-                onClick={() => download(t('csvFile', { name: whole.id, year }), chartCsv(whole, tr))}
+                onClick={() => download(t('csvFile', { name: whole.id, year }), chartCsv(whole, tr, language))}
               >
                 {t('downloadCsv')}
               </Button>
@@ -107,7 +107,11 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
               colours={colours}
               language={language}
               format={format}
-              labels={{ incomplete: t('incomplete'), noData: t('noData') }}
+              labels={{
+                noData: t('noData'),
+                incomplete: (missing) =>
+                  t('labelled', { label: t('incomplete'), value: formatClauses(missing, language) }),
+              }}
               onLocation={onLocation}
               onChart={(c) => (drawn.current = c)}
               onExportError={() => setPngFailed(true)}
@@ -134,7 +138,7 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
                   <span>
                     {text}{' '}
                     <Box variant="small" color="text-status-warning" display="inline">
-                      ({t('labelled', { label: t('incomplete'), value: p.missing.join('; ') })})
+                      ({t('labelled', { label: t('incomplete'), value: formatClauses(p.missing, language) })})
                     </Box>
                   </span>
                 ) : (

@@ -3,7 +3,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { DashboardView } from '@esg/core/schemas/dashboard';
-import { formatDecimal, formatRatio } from '../../../i18n/format';
+import { formatClauses, formatDecimal, formatRatio } from '../../../i18n/format';
 import { missingText, unitLabel } from '../charts';
 import { useDashboardText } from '../i18n';
 
@@ -53,7 +53,7 @@ export function FigureCard({
               </Box>
               {!f.complete && !f.notEntered && (
                 <Box variant="small" color="text-status-warning" tagOverride="div">
-                  {t('labelled', { label: t('incomplete'), value: missingText(f, tr).join('; ') })}
+                  {t('labelled', { label: t('incomplete'), value: formatClauses(missingText(f, tr), language) })}
                 </Box>
               )}
               <Box variant="small" color="text-body-secondary" tagOverride="div">

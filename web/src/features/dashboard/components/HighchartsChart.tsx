@@ -12,7 +12,7 @@ interface Props {
   colours: readonly string[];
   language: Language;
   format: (value: number) => string;
-  labels: { incomplete: string; noData: string };
+  labels: { noData: string; incomplete: (missing: readonly string[]) => string };
   onLocation?: (locationId: string) => void;
   /** The drawn chart, for its PNG download (ChartCard's button). */
   onChart?: (chart: Chart | null) => void;

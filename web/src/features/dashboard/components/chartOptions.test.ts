@@ -25,7 +25,7 @@ const chart: ChartData = {
     },
   ],
 };
-const labels = { incomplete: 'Incomplete', noData: 'No data' };
+const labels = { noData: 'No data', incomplete: (missing: readonly string[]) => `Incomplete: ${missing.join('; ')}` };
 const format = (v: number) => v.toLocaleString('en-US');
 const points = (o: ReturnType<typeof chartOptions>) =>
   (o.series![0] as SeriesColumnOptions).data as PointOptionsObject[];

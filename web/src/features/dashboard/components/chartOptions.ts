@@ -11,7 +11,7 @@ export function chartOptions(
   chart: ChartData,
   colours: readonly string[],
   format: (value: number) => string,
-  labels: { incomplete: string; noData: string },
+  labels: { noData: string; incomplete: (missing: readonly string[]) => string },
   onLocation?: (locationId: string) => void,
   onExportError?: () => void,
 ): Options {
@@ -76,7 +76,7 @@ export function chartOptions(
         const custom = (this.options.custom ?? {}) as { unit: string; missing: string[]; note?: string };
         const value = this.y === null || this.y === undefined ? labels.noData : `${format(this.y)} ${custom.unit}`;
         const lines = [`<b>${String(this.category ?? '')}</b>`, `${this.series.name}: ${value}`];
-        if (custom.missing.length) lines.push(`${labels.incomplete}: ${custom.missing.join('; ')}`);
+        if (custom.missing.length) lines.push(labels.incomplete(custom.missing));
         if (custom.note) lines.push(custom.note);
         return lines.join('<br/>');
       },
