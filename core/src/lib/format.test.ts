@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format, joinClauses, joinList } from './format';
+import { format, joinClauses, joinList, withAside } from './format';
 
 describe('format', () => {
   it('fills {name} placeholders and leaves one without a value as written', () => {
@@ -26,5 +26,13 @@ describe('joinClauses', () => {
       'a factor is missing; a month is missing',
     );
     expect(joinClauses(['缺少排放因子', '缺少月份'], 'cn')).toBe('缺少排放因子；缺少月份');
+  });
+});
+
+describe('withAside', () => {
+  it('puts an aside in the parentheses of the language', () => {
+    expect(withAside('Emissions', 'tCO₂e', 'en')).toBe('Emissions (tCO₂e)');
+    expect(withAside('排放量', '噸二氧化碳當量', 'hk')).toBe('排放量（噸二氧化碳當量）');
+    expect(withAside('待處理', 3, 'cn')).toBe('待處理（3）');
   });
 });

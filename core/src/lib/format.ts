@@ -14,5 +14,9 @@ export const listSeparator = (lang: string): string => (lang === 'en' ? ', ' : '
 /** Items as a list in `lang` (anything but Chinese reads as English). */
 export const joinList = (items: readonly (string | number)[], lang: string): string => items.join(listSeparator(lang));
 
+/** A text with an aside in parentheses: "Emissions (tCO₂e)" in English, full-width "排放量（噸二氧化碳當量）" in Chinese. */
+export const withAside = (text: string, aside: string | number, lang: string): string =>
+  lang === 'en' ? `${text} (${aside})` : `${text}（${aside}）`;
+
 /** Clauses (what is missing, where each figure comes from) as one run: "; " between them in English, "；" in Chinese. */
 export const joinClauses = (items: readonly string[], lang: string): string => items.join(lang === 'en' ? '; ' : '；');

@@ -1,6 +1,6 @@
 import { formatDate } from '@esg/core/lib/dates';
 import { formatFigure } from '@esg/core/lib/figures';
-import { joinClauses, joinList } from '@esg/core/lib/format';
+import { joinClauses, joinList, withAside } from '@esg/core/lib/format';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE, type Language } from './languages';
 
 export { formatDate, parseDisplayDate } from '@esg/core/lib/dates';
@@ -74,6 +74,11 @@ export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** A text with an aside in the parentheses of the language: "（…）" in Chinese, " (…)" in English. */
+export function formatAside(text: string, aside: string | number, language: string): string {
+  return withAside(text, aside, lang(language));
 }
 
 /** Clauses (what is missing, where a figure comes from) as one run: "；" between them in Chinese, "; " in English. */

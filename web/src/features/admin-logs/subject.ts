@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { formatDate } from '../../i18n/format';
+import i18next, { type TFunction } from 'i18next';
+import { formatAside, formatDate } from '../../i18n/format';
 import type { AuditEntry } from './api/auditLog';
 import type { ns } from './i18n';
 import type { LogsKey } from './messages/en';
@@ -37,9 +37,13 @@ export function subjectText(t: TFunction<typeof ns>, entry: AuditEntry): string 
   const kind = s && KINDS.has(s.kind) ? s.kind : 'other';
   const page = s?.page ? t(`titles:${s.page}`, { defaultValue: s.page }) : undefined;
   const text = [t(`kind_${kind}` as LogsKey), s?.name, page].filter(Boolean).join(' · ');
-  return s?.yearEnd ? `${text} (${t('yearEnding', { date: formatDate(s.yearEnd) })})` : text;
+  return s?.yearEnd ? formatAside(text, t('yearEnding', { date: formatDate(s.yearEnd) }), i18next.language) : text;
 }
 
 /** Who acted: the user's name and login, or the system for what no user did. */
 export const actorText = (t: TFunction<typeof ns>, entry: AuditEntry) =>
-  entry.login ? (entry.actorName ? `${entry.actorName} (${entry.login})` : entry.login) : t('system');
+  entry.login
+    ? entry.actorName
+      ? formatAside(entry.actorName, entry.login, i18next.language)
+      : entry.login
+    : t('system');

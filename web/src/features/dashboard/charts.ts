@@ -1,6 +1,6 @@
 import type { DashboardView } from '@esg/core/schemas/dashboard';
 import { csvText } from '@esg/core/lib/csv';
-import { joinClauses } from '@esg/core/lib/format';
+import { joinClauses, withAside } from '@esg/core/lib/format';
 import { formulaSafeText } from '@esg/core/lib/formulaText';
 import { locationName } from '../../ui/locationName';
 import {
@@ -167,7 +167,9 @@ export function measuresOf(chart: ChartData): ChartData[] {
  */
 export function chartCsv(chart: ChartData, t: Translate, language = 'en'): string {
   // Always text, even when it reads like a number ("+1" as a location's name): the apostrophe whenever it leads so.
-  const header = ['', ...chart.series.map((s) => `${s.name} (${s.unit})`), t('incomplete')].map(formulaSafeText);
+  const header = ['', ...chart.series.map((s) => withAside(s.name, s.unit, language)), t('incomplete')].map(
+    formulaSafeText,
+  );
   const rows = chart.categories.map((c, i) => {
     const missing = joinClauses([...new Set(chart.series.flatMap((s) => s.points[i]!.missing))], language);
     return [formulaSafeText(c), ...chart.series.map((s) => s.points[i]!.value), formulaSafeText(missing)];

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import { listOptions } from '../../../forms/listOptions';
-import { formatClauses, formatDecimal, formatList, formatRatio } from '../../../i18n/format';
+import { formatAside, formatClauses, formatDecimal, formatList, formatRatio } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
 import { useSimplified, wordingIn } from '../../../ui/wording';
 import { useClimateMetrics } from '../api/getMetrics';
@@ -67,7 +67,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
               header: t('tCO2e'),
               cell: (s) => {
                 const value = figure(s.figure.tCO2e);
-                return s.figure.complete ? value : `${value} (${t('incomplete')})`;
+                return s.figure.complete ? value : formatAside(value, t('incomplete'), lang);
               },
             },
             {

@@ -9,7 +9,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
-import { formatClauses, formatDecimal, formatList } from '../../../i18n/format';
+import { formatAside, formatClauses, formatDecimal, formatList } from '../../../i18n/format';
 import { saveBlob } from '../../../ui/files/saveBlob';
 import { chartCsv, measuresOf, type ChartData } from '../charts';
 import { useDashboardText } from '../i18n';
@@ -63,10 +63,14 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
                   onChange={({ detail }) => setMeasure(Number(detail.selectedId))}
                   options={measures.map((m, i) => ({
                     id: String(i),
-                    text: `${formatList(
-                      m.series.map((s) => s.name),
+                    text: formatAside(
+                      formatList(
+                        m.series.map((s) => s.name),
+                        language,
+                      ),
+                      m.series[0]!.unit,
                       language,
-                    )} (${m.series[0]!.unit})`,
+                    ),
                   }))}
                 />
               )}
@@ -129,7 +133,7 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
             { id: 'category', header: '', cell: (r) => r.category, isRowHeader: true },
             ...chart.series.map((s, si) => ({
               id: `s${si}`,
-              header: `${s.name} (${s.unit})`,
+              header: formatAside(s.name, s.unit, language),
               cell: (r: { category: string; i: number }) => {
                 const p = s.points[r.i]!;
                 if (p.value === null) return t('noData');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
+import { formatAside } from '../../../i18n/format';
 import { LOCALE, languageOf } from '../../../i18n/languages';
 import { EvidenceCount } from '../../../ui/files/Evidence';
 import { NumberInput } from '../../../ui/NumberInput';
@@ -32,7 +33,7 @@ export function MonthInputs({ yearEnd, grid, readOnly, labelSuffix, evidence }: 
         return (
           <FormField
             key={label}
-            label={labelSuffix ? `${label} (${labelSuffix})` : label}
+            label={labelSuffix ? formatAside(label, labelSuffix, i18n.language) : label}
             errorText={issue ? t(issue) : serverIssues.get(i)}
           >
             <NumberInput

@@ -3,6 +3,7 @@ import { answeringPage } from '@esg/core/pages/answeringPage';
 import { provisionTitle } from '@esg/core/catalogue/provisionTitle';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { formatAside } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
 import { AppLink } from '../../../ui/AppLink';
 
@@ -14,7 +15,7 @@ export function GapLinks({ codes }: { codes: readonly string[] }) {
     <SpaceBetween size="xs">
       {codes.map((code) => {
         const route = answeringPage(code)?.route;
-        const name = `${provisionTitle(code)[language]} (${code})`;
+        const name = formatAside(provisionTitle(code)[language], code, language);
         return <Box key={code}>{route ? <AppLink href={route}>{name}</AppLink> : name}</Box>;
       })}
     </SpaceBetween>

@@ -5,6 +5,7 @@ import { placeLabels } from '@esg/core/calc/materiality/matrix';
 import { pointStyle, textWidth } from '@esg/core/calc/materiality/svg';
 import type { PaletteId } from '@esg/core/lib/chartPalettes';
 import type { MatrixView } from '@esg/core/schemas/questionnaire';
+import { formatAside } from '../../../i18n/format';
 import type { Language } from '../../../i18n/languages';
 
 interface Props {
@@ -86,7 +87,7 @@ export function MatrixChart({ view, language, labels, palette }: Props) {
               return {
                 x: p.company!,
                 y: p.board!,
-                label: `${p.name[language]} (${p.answers})`,
+                label: formatAside(p.name[language], p.answers, language),
                 color: colour,
                 marker: { symbol, radius: 5 },
               };

@@ -60,7 +60,7 @@ describe('the gaps before printing', () => {
     const hk = await gapsIn('hk');
     expect(hk[0]!.textContent).toBe('B4.1 檢討招聘慣例的措施以避免童工及強制勞工');
     expect(within(hk[1]!).queryByText(/[A-Za-z]{3}/)).toBeNull();
-    expect(screen.getByText('香港交易所內容索引的缺漏 (2)')).toBeDefined();
+    expect(screen.getByText('香港交易所內容索引的缺漏（2）')).toBeDefined();
   });
 
   it('names each gap in Simplified Chinese for a Simplified-Chinese reader', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { provisionTitle } from '@esg/core/catalogue/provisionTitle';
+import { formatAside } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
 import { AppLink } from '../../../ui/AppLink';
 import { reportIndexQuery } from '../api/reportJobs';
@@ -22,7 +23,7 @@ export function ReportGaps({ year }: { year: string }) {
   const gaps = index.data.entries.filter((e) => e.state === 'gap');
   if (gaps.length === 0) return <Alert type="success">{t('gapsNone')}</Alert>;
   return (
-    <Alert type="warning" header={`${t('gapsTitle')} (${gaps.length})`}>
+    <Alert type="warning" header={formatAside(t('gapsTitle'), gaps.length, language)}>
       {t('gapsIntro')}
       <ul aria-label={t('gapsTitle')}>
         {gaps.map((g) => (

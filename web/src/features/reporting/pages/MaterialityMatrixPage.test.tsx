@@ -180,7 +180,7 @@ describe('materiality matrix: a company’s own topic names in Simplified (ADR 0
     renderWidget(<MaterialityMatrixPage />, { path: '/reporting/materiality_matrix', language: 'cn' });
     await vi.waitFor(() =>
       expect(Highcharts.charts.findLast(Boolean)?.series[0]?.points.map((p) => p.options.label)).toContain(
-        '空气排放 (2)',
+        '空气排放（2）',
       ),
     );
     expect(document.body.textContent).not.toContain('空氣排放');
