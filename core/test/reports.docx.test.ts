@@ -112,7 +112,7 @@ describe('the report as a Word document', () => {
       expect(all).toContain(s);
     expect(all).toContain('溫室氣體排放（A1.2）指標單位2025財政年度範圍一tCO2e12,345');
     // A chart is the table of its figures; the content index names the section (Word lays out its own pages).
-    expect(all).toContain('按年度劃分的排放 (tCO2e)範圍一20241,000.520251,234');
+    expect(all).toContain('按年度劃分的排放（tCO2e）範圍一20241,000.520251,234');
     expect(all).toContain('A1.2範圍一及二2.1 A1 排放物');
     // A record (a row of a table too wide for the page, ADR 0074): its title, then label and value.
     expect(all).toContain('氣候相關風險及機遇實體風險－急性當前財務影響（港元）420,000');

@@ -1,5 +1,5 @@
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
-import { joinList } from '../../lib/format';
+import { joinList, withAside } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
 import { factorsUsed, factorTable } from './factors';
 import type { ReportInputs } from './inputs';
@@ -23,7 +23,7 @@ export function appendixSections(x: ReportInputs): ReportSection[] {
           rows: x.evidence.map((e) => [
             e.labels?.[x.lang] ?? e.anchor,
             joinList(
-              e.files.map((f) => `${f.name} (${formatDate(f.uploadedAt)})`),
+              e.files.map((f) => withAside(f.name, formatDate(f.uploadedAt), x.lang)),
               x.lang,
             ),
           ]),

@@ -17,6 +17,7 @@ import type { ReportBlock, ReportData, ReportSection } from '../../schemas/repor
 import { formulaSafeCell, formulaSafeText } from '../../lib/formulaText';
 import { isMultiLine, narrativeParts } from '../../lib/narrative';
 import { reportNumber } from './format';
+import { withAside } from '../../lib/format';
 
 const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
 
@@ -111,7 +112,7 @@ function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)
       ];
     case 'chart':
       return [
-        new Paragraph({ children: [new TextRun({ text: `${block.title} (${block.unit})`, bold: true })] }),
+        new Paragraph({ children: [new TextRun({ text: withAside(block.title, block.unit, data.lang), bold: true })] }),
         table(
           ['', ...block.series.map((s) => s.name)],
           block.categories.map((c, i) => [c, ...block.series.map((s) => reportNumber(s.values[i] ?? 0, data.lang))]),

@@ -7,6 +7,7 @@ import { reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
 import type { ResourceKind } from '../../calc/emissions/model';
 import { SCOPE3_SOURCES } from '../climate/scope3/screening';
+import { withAside } from '../../lib/format';
 
 /** The two years an environmental table compares: this reporting year and the one before it. */
 export interface EmissionYears {
@@ -91,7 +92,7 @@ export const keysOf = (y: EmissionYears, code: string, from: 'provisions' | 'int
 
 const intensityRows = (y: EmissionYears, code: string, name: string): Row[] =>
   keysOf(y, code, 'intensities').map((k) => ({
-    name: `${name} – ${reportText(y.lang, 'intensity')} (${DENOMINATOR_NAMES[k]?.[y.lang] ?? k})`,
+    name: withAside(`${name} – ${reportText(y.lang, 'intensity')}`, DENOMINATOR_NAMES[k]?.[y.lang] ?? k, y.lang),
     figure: intensityFigure(code, k),
   }));
 

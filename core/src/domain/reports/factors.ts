@@ -4,7 +4,7 @@ import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { factorWording } from '../factors/chinese';
 import { toSimplified } from '../../lib/simplified';
-import { listSeparator } from '../../lib/format';
+import { listSeparator, withAside } from '../../lib/format';
 import { reportDecimal, reportUnit } from './format';
 import { reportText } from './messages';
 
@@ -55,8 +55,6 @@ export function factorTable(factors: readonly FactorUse[], lang: Language): Repo
 export function proxySentence(factors: readonly FactorUse[], year: number, lang: Language): ReportBlock[] {
   const proxies = factors.filter((f) => f.proxy);
   if (proxies.length === 0) return [];
-  const names = proxies
-    .map((f) => (lang === 'en' ? `${factorName(f)} (${years(f)})` : `${factorName(f, lang)}（${years(f)}）`))
-    .join(listSeparator(lang));
+  const names = proxies.map((f) => withAside(factorName(f, lang), years(f), lang)).join(listSeparator(lang));
   return [{ kind: 'p', text: reportText(lang, 'factorProxies', { names, year }) }];
 }

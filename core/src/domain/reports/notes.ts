@@ -3,7 +3,7 @@ import type { ResourceKind } from '../../calc/emissions/model';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { reportText } from './messages';
-import { listSeparator } from '../../lib/format';
+import { listSeparator, withAside } from '../../lib/format';
 import { OPTION_NAMES } from '../excel/options';
 
 /** The sources of a figure as a reader names them, never the product's ids. */
@@ -97,7 +97,7 @@ export function incompleteNotes(incomplete: readonly Incomplete[], lang: Languag
   for (const i of incomplete) {
     const why = reasons(gapsOf(i.json, i.figure), lang);
     const list = byReason.get(why) ?? [];
-    list.push(lang === 'en' ? `${i.row} (${i.year})` : `${i.row}（${i.year}）`);
+    list.push(withAside(i.row, i.year, lang));
     byReason.set(why, list);
   }
   return [...byReason].map(([why, rows]) => ({

@@ -8,6 +8,7 @@ import { reportText, type ReportMessageKey } from './messages';
 import { pathwayBlocks } from './partDPathway';
 import { scope3Blocks } from './partDScope3';
 import { editionTextOf } from './translated';
+import { withAside } from '../../lib/format';
 
 const categoryName = (key: string, lang: EmissionYears['lang']) => {
   const n = key.replace(/^category-/, '');
@@ -96,9 +97,7 @@ function targetBlocks(climate: ClimateMetricsView | undefined, lang: EmissionYea
         t('progress'),
       ],
       rows: targets.map((x) => [
-        lang === 'en'
-          ? `${metric(x.metric)} (${x.baseYear}–${x.targetYear})`
-          : `${metric(x.metric)}（${x.baseYear}–${x.targetYear}）`,
+        withAside(metric(x.metric), `${x.baseYear}–${x.targetYear}`, lang),
         x.unit ? reportUnit(x.unit, lang) : '–',
         x.baseYear,
         value(x.baseValue),

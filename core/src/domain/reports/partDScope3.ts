@@ -1,5 +1,5 @@
 import { SCOPE3_CATEGORIES } from '../../pages/climate/lists';
-import { joinClauses, joinList } from '../../lib/format';
+import { joinClauses, joinList, withAside } from '../../lib/format';
 import { scope3Cards } from '../../pages/climate/scope3';
 import { SCOPE3_LISTS } from '../../pages/climate/scope3Lists';
 import type { Language } from '../../schemas/common';
@@ -55,12 +55,12 @@ function figureOrReason(line: Line, lang: Language, starred: boolean, reason: st
   if (line.state === 'reported') {
     // What an estimate lacks is said in the cell; a gap of the calculation is starred and explained in the note.
     const figure = `${reportFigure(Number(line.tCO2e), lang)}${starred ? '*' : ''}`;
-    return lacking ? `${figure} (${lacking})` : figure;
+    return lacking ? withAside(figure, lacking, lang) : figure;
   }
   if (line.state === 'excluded') return t('scope3Excluded', { reason: reason ?? line.reason ?? '' });
   if (line.state === 'explained') return t('scope3Explained', { reason: line.reason ?? '' });
   if (line.method || line.tier || lacking)
-    return lacking ? `${t('scope3NotQuantified')} (${lacking})` : t('scope3NotQuantified');
+    return lacking ? withAside(t('scope3NotQuantified'), lacking, lang) : t('scope3NotQuantified');
   return t('scope3NotScreened');
 }
 
