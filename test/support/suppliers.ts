@@ -6,8 +6,6 @@ import * as keys from '@esg/core/infra/db/itemKeys';
 import { call, inbox } from './api';
 import { dayIn } from './days';
 
-export { dayIn };
-
 /** A due day a month ahead, as the tests' requests ask for. */
 export const DUE = dayIn(30);
 

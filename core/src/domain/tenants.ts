@@ -35,4 +35,4 @@ export function newTenant(input: { name: string; nameZh?: string; langKey: LangK
  * where it has one, else its name (ADR 0137: a Chinese edition names the company by its Chinese name).
  */
 export const companyNameIn = (tenant: Pick<TenantRecord, 'name' | 'nameZh'> | undefined, language: string): string =>
-  (language !== 'en' && tenant?.nameZh?.trim()) || tenant?.name || '';
+  (language !== 'en' && tenant?.nameZh) || tenant?.name || '';

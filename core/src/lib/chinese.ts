@@ -31,42 +31,31 @@ export function untranslated(english: Readonly<Record<string, string>>, chinese:
   return [...lacking, ...extra];
 }
 
-/** A Chinese character or Chinese punctuation (、。「」（）：，…), as a regular expression's class. */
-const CHINESE = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
-const CHINESE_CHAR = new RegExp(CHINESE, 'u');
-const isChinese = (c: string | undefined) => c !== undefined && CHINESE_CHAR.test(c);
+/** A Chinese character or Chinese punctuation (、。「」（）：，…). */
+const isChinese = (c: string | undefined) => c !== undefined && /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(c);
 
 /**
- * A Chinese template whose values stand apart from the words beside them only where one side is Latin or a number
- * ("Ben Wong 您好", "截至 31-12-2025 年度"), and run on where both are Chinese ("陳先生您好"). Only the template's own
- * spaces are dropped: a value is never changed.
- */
-export function zh(strings: TemplateStringsArray, ...values: readonly unknown[]): string {
-  let out = strings[0]!;
-  values.forEach((v, i) => {
-    const value = String(v);
-    let after = strings[i + 1]!;
-    if (out.endsWith(' ') && isChinese(out.at(-2)) && isChinese(value[0])) out = out.slice(0, -1);
-    if (after.startsWith(' ') && isChinese(value.at(-1)) && isChinese(after[1])) after = after.slice(1);
-    out += value + after;
-  });
-  return out;
-}
-
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A message already filled with `values` (the web's i18n bundles), as `zh` fills a mail: the space the message puts
- * before or after a value is dropped where the value and the word beside it are both Chinese ("總辦事處的審閱"), kept
- * beside a Latin word or a number ("Head office 的審閱").
+ * A Chinese message or mail already filled with `values` (the web's i18n bundles, a mail's template): the space the
+ * message puts before or after a value is dropped where the value and the word beside it are both Chinese
+ * ("總辦事處的審閱", "陳先生您好"), kept beside a Latin word or a number ("Head office 的審閱", "截至 31-12-2025 年度").
  */
 export function runOnChineseValues(text: string, values: readonly string[]): string {
+  if (!text.includes(' ')) return text;
   let out = text;
   for (const value of new Set(values)) {
-    if (!value) continue;
-    const v = escaped(value);
-    if (isChinese(value[0])) out = out.replace(new RegExp(`(?<=${CHINESE}) (?=${v})`, 'gu'), '');
-    if (isChinese(value.at(-1))) out = out.replace(new RegExp(`(?<=${v}) (?=${CHINESE})`, 'gu'), '');
+    const head = isChinese(value[0]);
+    const tail = isChinese(value.at(-1));
+    if (!head && !tail) continue;
+    // The text around each place the value stands: the space before it and the space after it, where both are Chinese.
+    const parts = out.split(value);
+    out = parts
+      .map((part, i) => {
+        let p = part;
+        if (head && i < parts.length - 1 && p.endsWith(' ') && isChinese(p.at(-2))) p = p.slice(0, -1);
+        if (tail && i > 0 && p.startsWith(' ') && isChinese(p[1])) p = p.slice(1);
+        return p;
+      })
+      .join(value);
   }
   return out;
 }

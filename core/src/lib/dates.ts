@@ -64,7 +64,7 @@ export const hongKongDate = (now: Date = new Date()): string =>
   })).format(now);
 
 /** How far ahead a day a company sets for someone else may lie (an answer due, an auditor's access): two years. */
-export const MAX_DAYS_AHEAD = 731;
+const MAX_DAYS_AHEAD = 731;
 
 /**
  * Whether a stored day lies from today (Hong Kong) to `MAX_DAYS_AHEAD` days ahead: a request mailed already overdue

@@ -10,6 +10,7 @@ import { languageOf } from '../../schemas/common';
 import type { AuditorInvite, AuditorView } from '../../schemas/auditor';
 import { AUDITOR_ROLE } from '../../vocabulary/privileges';
 import { companyPeriods } from '../periods/view';
+import { companyNameIn } from '../tenants';
 import type { CompanyMembership } from '../membership';
 import type { AuditorGrant, UserRecord } from '../records';
 import { auditorLive } from './auditor';
@@ -69,7 +70,7 @@ export async function inviteAuditor(m: CompanyMembership, input: z.output<typeof
     sendMail(u.email, languageOf(u.langKey), auditorInvitation, {
       name: u.firstName,
       // The company as the invitee reads it: its Chinese name in a Chinese mail when it has one.
-      company: (languageOf(u.langKey) !== 'en' && m.tenant?.nameZh) || m.tenant?.name || '',
+      company: companyNameIn(m.tenant, languageOf(u.langKey)),
       years: joinList(
         years.map((y) => formatDate(y)),
         languageOf(u.langKey),

@@ -5,7 +5,8 @@ import { loadJob, type ReportJobRecord } from './jobs';
 
 /**
  * Progress the web shows at each stage of one attempt (ADR 0008). Storing the PDF and its Word edition has no
- * write of its own: DONE follows it within a fraction of a second, and every write is a transaction with its audit.
+ * write of its own: DONE follows it within a fraction of a second. Every transition is a transaction with its audit
+ * entry; a progress write is not (no one did anything).
  */
 export const STAGE = { loading: 10, rendering: 40, printing: 70, done: 100 } as const;
 

@@ -2,6 +2,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { Resource } from '../resources';
 import { SDK_CLIENT_CONFIG } from '../sdkConfig';
 import { AppError } from '../../errors';
+import { runOnChineseValues } from '../../lib/chinese';
 import type { Language } from '../../schemas/common';
 import type { MailTemplate } from './templates';
 import * as msg from '../../messages';
@@ -16,12 +17,22 @@ export async function ses() {
 }
 
 /**
+ * A Chinese mail runs a Chinese value (a name, the company) on into the Chinese words beside it, as the web's messages
+ * do (lib/chinese.ts): "陳先生您好", "Ann Chow 您好".
+ */
+function chineseRunOn<V>(mail: { subject: string; text: string }, language: Language, vars: V) {
+  if (language === 'en') return mail;
+  const values = Object.values(vars as object).filter((v): v is string => typeof v === 'string');
+  return { subject: runOnChineseValues(mail.subject, values), text: runOnChineseValues(mail.text, values) };
+}
+
+/**
  * Sends one templated mail (a template of ./templates.ts, imported by name so a Lambda carries only its own mails).
  * Callers commit their business change first: a failed send surfaces as 'Failed to send e-mail' (503) and leaves
  * that change in place.
  */
 export async function sendMail<V>(to: string, language: Language, mail: MailTemplate<V>, vars: V) {
-  const { subject, text } = mail[language](vars);
+  const { subject, text } = chineseRunOn(mail[language](vars), language, vars);
   const { SendEmailCommand } = await sdk();
   try {
     await (

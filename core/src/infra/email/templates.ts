@@ -1,5 +1,4 @@
 import type { Language } from '../../schemas/common';
-import { zh } from '../../lib/chinese';
 
 /** Every mail the product sends, in the recipient's language (en, hk, cn). */
 export interface MailTemplates {
@@ -36,12 +35,12 @@ export const auditorInvitation: MailTemplate<MailTemplates['auditorInvitation']>
     text: `Dear ${name},\n\n${company} invites you, as its assurance provider, to review its ESG data for the reporting years ending ${years}. Your access is read-only and ends on ${until}. Open this link within 24 hours to activate your account and choose a password:\n\n${link}`,
   }),
   hk: ({ name, company, years, until, link }) => ({
-    subject: zh`ESG 平台：${company} 邀請您審核其 ESG 數據`,
-    text: zh`${name} 您好：\n\n${company} 邀請您以鑒證機構身份，審閱其截至 ${years} 的報告年度的 ESG 數據。您的存取權限為唯讀，並於 ${until} 結束。請於 24 小時內開啟以下連結以啟用帳戶及設定密碼：\n\n${link}`,
+    subject: `ESG 平台：${company} 邀請您審核其 ESG 數據`,
+    text: `${name} 您好：\n\n${company} 邀請您以鑒證機構身份，審閱其截至 ${years} 的報告年度的 ESG 數據。您的存取權限為唯讀，並於 ${until} 結束。請於 24 小時內開啟以下連結以啟用帳戶及設定密碼：\n\n${link}`,
   }),
   cn: ({ name, company, years, until, link }) => ({
-    subject: zh`ESG 平台：${company} 邀请您审核其 ESG 数据`,
-    text: zh`${name} 您好：\n\n${company} 邀请您以鉴证机构身份，审阅其截至 ${years} 的报告年度的 ESG 数据。您的访问权限为只读，并于 ${until} 结束。请于 24 小时内打开以下链接以激活账户及设置密码：\n\n${link}`,
+    subject: `ESG 平台：${company} 邀请您审核其 ESG 数据`,
+    text: `${name} 您好：\n\n${company} 邀请您以鉴证机构身份，审阅其截至 ${years} 的报告年度的 ESG 数据。您的访问权限为只读，并于 ${until} 结束。请于 24 小时内打开以下链接以激活账户及设置密码：\n\n${link}`,
   }),
 };
 
@@ -51,12 +50,12 @@ export const firstYearRequest: MailTemplate<MailTemplates['firstYearRequest']> =
     text: `Dear ${name},\n\n${company} registered on the platform and asks to subscribe to its first reporting year, ${start} to ${end}. Approve it on the companies list:\n\n${link}`,
   }),
   hk: ({ name, company, start, end, link }) => ({
-    subject: zh`ESG 平台：${company} 申請開始首個報告年度`,
-    text: zh`${name} 您好：\n\n${company} 已在平台註冊，並申請訂閱首個報告年度（${start} 至 ${end}）。請在公司列表中批准：\n\n${link}`,
+    subject: `ESG 平台：${company} 申請開始首個報告年度`,
+    text: `${name} 您好：\n\n${company} 已在平台註冊，並申請訂閱首個報告年度（${start} 至 ${end}）。請在公司列表中批准：\n\n${link}`,
   }),
   cn: ({ name, company, start, end, link }) => ({
-    subject: zh`ESG 平台：${company} 申请开始首个报告年度`,
-    text: zh`${name} 您好：\n\n${company} 已在平台注册，并申请订阅首个报告年度（${start} 至 ${end}）。请在公司列表中批准：\n\n${link}`,
+    subject: `ESG 平台：${company} 申请开始首个报告年度`,
+    text: `${name} 您好：\n\n${company} 已在平台注册，并申请订阅首个报告年度（${start} 至 ${end}）。请在公司列表中批准：\n\n${link}`,
   }),
 };
 
@@ -67,11 +66,11 @@ export const passwordReset: MailTemplate<MailTemplates['passwordReset']> = {
   }),
   hk: ({ name, link }) => ({
     subject: 'ESG 平台：重設密碼',
-    text: zh`${name} 您好：\n\n您的帳戶已申請重設密碼。請於 24 小時內開啟以下連結以設定新密碼：\n\n${link}\n\n如非本人申請，請忽略此電郵。`,
+    text: `${name} 您好：\n\n您的帳戶已申請重設密碼。請於 24 小時內開啟以下連結以設定新密碼：\n\n${link}\n\n如非本人申請，請忽略此電郵。`,
   }),
   cn: ({ name, link }) => ({
     subject: 'ESG 平台：重置密码',
-    text: zh`${name} 您好：\n\n您的账户已申请重置密码。请于 24 小时内打开以下链接以设置新密码：\n\n${link}\n\n如非本人申请，请忽略此邮件。`,
+    text: `${name} 您好：\n\n您的账户已申请重置密码。请于 24 小时内打开以下链接以设置新密码：\n\n${link}\n\n如非本人申请，请忽略此邮件。`,
   }),
 };
 
@@ -82,11 +81,11 @@ export const activation: MailTemplate<MailTemplates['activation']> = {
   }),
   hk: ({ name, link }) => ({
     subject: 'ESG 平台：啟用您的帳戶',
-    text: zh`${name} 您好：\n\n您的帳戶已建立。請於 24 小時內開啟以下連結以啟用帳戶：\n\n${link}`,
+    text: `${name} 您好：\n\n您的帳戶已建立。請於 24 小時內開啟以下連結以啟用帳戶：\n\n${link}`,
   }),
   cn: ({ name, link }) => ({
     subject: 'ESG 平台：激活您的账户',
-    text: zh`${name} 您好：\n\n您的账户已创建。请于 24 小时内打开以下链接以激活账户：\n\n${link}`,
+    text: `${name} 您好：\n\n您的账户已创建。请于 24 小时内打开以下链接以激活账户：\n\n${link}`,
   }),
 };
 
@@ -97,12 +96,12 @@ export const supplierRequest: MailTemplate<MailTemplates['supplierRequest']> = {
     text: `Dear ${name},\n\n${company} asks ${supplier} for its Scope 1 and Scope 2 greenhouse gas emissions for the year ending ${year} and the share of them attributable to ${company} (or the carbon footprint per unit of the products it buys and the number of units), with the method used. Please answer by ${due}. No account or sign-in is needed:\n\n${link}\n\nThis link is for ${supplier} only: please do not forward it.`,
   }),
   hk: ({ name, company, supplier, year, due, link, reminder }) => ({
-    subject: zh`${reminder ? '提示：' : ''}${company}：向 ${supplier} 索取截至 ${year} 年度的溫室氣體數據`,
-    text: zh`${name} 您好：\n\n${company} 請 ${supplier} 提供截至 ${year} 年度的範圍1及範圍2溫室氣體排放量，以及其中歸屬於 ${company} 的比例（或其所購產品的每單位碳足跡及單位數量），並說明所用方法。請於 ${due} 或之前回覆。毋須帳戶或登入：\n\n${link}\n\n此連結僅供 ${supplier} 使用，請勿轉發。`,
+    subject: `${reminder ? '提示：' : ''}${company}：向 ${supplier} 索取截至 ${year} 年度的溫室氣體數據`,
+    text: `${name} 您好：\n\n${company} 請 ${supplier} 提供截至 ${year} 年度的範圍1及範圍2溫室氣體排放量，以及其中歸屬於 ${company} 的比例（或其所購產品的每單位碳足跡及單位數量），並說明所用方法。請於 ${due} 或之前回覆。毋須帳戶或登入：\n\n${link}\n\n此連結僅供 ${supplier} 使用，請勿轉發。`,
   }),
   cn: ({ name, company, supplier, year, due, link, reminder }) => ({
-    subject: zh`${reminder ? '提醒：' : ''}${company}：向 ${supplier} 索取截至 ${year} 年度的温室气体数据`,
-    text: zh`${name} 您好：\n\n${company} 请 ${supplier} 提供截至 ${year} 年度的范围1及范围2温室气体排放量，以及其中归属于 ${company} 的比例（或其所购产品的每单位碳足迹及单位数量），并说明所用方法。请于 ${due} 或之前回复。无需账户或登录：\n\n${link}\n\n此链接仅供 ${supplier} 使用，请勿转发。`,
+    subject: `${reminder ? '提醒：' : ''}${company}：向 ${supplier} 索取截至 ${year} 年度的温室气体数据`,
+    text: `${name} 您好：\n\n${company} 请 ${supplier} 提供截至 ${year} 年度的范围1及范围2温室气体排放量，以及其中归属于 ${company} 的比例（或其所购产品的每单位碳足迹及单位数量），并说明所用方法。请于 ${due} 或之前回复。无需账户或登录：\n\n${link}\n\n此链接仅供 ${supplier} 使用，请勿转发。`,
   }),
 };
 
@@ -112,12 +111,12 @@ export const questionnaire: MailTemplate<MailTemplates['questionnaire']> = {
     text: `Dear ${name},\n\n${company} asks you, as a member of its board, to rate how important each ESG topic is to the company and to you personally, for the reporting year ending ${year}. It takes a few minutes and needs no sign-in:\n\n${link}\n\nThis link is personal: please do not forward it.`,
   }),
   hk: ({ name, company, year, link }) => ({
-    subject: zh`${company}：${year} 董事會重要性問卷`,
-    text: zh`${name} 您好：\n\n${company} 邀請您以董事會成員身份，就截至 ${year} 的報告年度，評估各項 ESG 議題對公司及對您個人的重要程度。只需數分鐘，毋須登入：\n\n${link}\n\n此連結僅供您本人使用，請勿轉發。`,
+    subject: `${company}：${year} 董事會重要性問卷`,
+    text: `${name} 您好：\n\n${company} 邀請您以董事會成員身份，就截至 ${year} 的報告年度，評估各項 ESG 議題對公司及對您個人的重要程度。只需數分鐘，毋須登入：\n\n${link}\n\n此連結僅供您本人使用，請勿轉發。`,
   }),
   cn: ({ name, company, year, link }) => ({
-    subject: zh`${company}：${year} 董事会重要性问卷`,
-    text: zh`${name} 您好：\n\n${company} 邀请您以董事会成员身份，就截至 ${year} 的报告年度，评估各项 ESG 议题对公司及对您个人的重要程度。只需数分钟，无需登录：\n\n${link}\n\n此链接仅供您本人使用，请勿转发。`,
+    subject: `${company}：${year} 董事会重要性问卷`,
+    text: `${name} 您好：\n\n${company} 邀请您以董事会成员身份，就截至 ${year} 的报告年度，评估各项 ESG 议题对公司及对您个人的重要程度。只需数分钟，无需登录：\n\n${link}\n\n此链接仅供您本人使用，请勿转发。`,
   }),
 };
 
@@ -127,12 +126,12 @@ export const boardSignOff: MailTemplate<MailTemplates['boardSignOff']> = {
     text: `Dear ${name},\n\n${company} asks you, as a director, to read the board statement and the draft ESG report for the year ending ${year}, and to approve it or comment. It needs no sign-in:\n\n${link}\n\nThis link is personal: please do not forward it. It works for 30 days.`,
   }),
   hk: ({ name, company, year, link }) => ({
-    subject: zh`${company}：董事會審批 ${year} 環境、社會及管治報告`,
-    text: zh`${name} 您好：\n\n${company} 邀請您以董事身份，閱覽截至 ${year} 年度的董事會聲明及環境、社會及管治報告草稿，並予以批准或提出意見。毋須登入：\n\n${link}\n\n此連結僅供您本人使用，請勿轉發。連結於 30 日內有效。`,
+    subject: `${company}：董事會審批 ${year} 環境、社會及管治報告`,
+    text: `${name} 您好：\n\n${company} 邀請您以董事身份，閱覽截至 ${year} 年度的董事會聲明及環境、社會及管治報告草稿，並予以批准或提出意見。毋須登入：\n\n${link}\n\n此連結僅供您本人使用，請勿轉發。連結於 30 日內有效。`,
   }),
   cn: ({ name, company, year, link }) => ({
-    subject: zh`${company}：董事会审批 ${year} 环境、社会及管治报告`,
-    text: zh`${name} 您好：\n\n${company} 邀请您以董事身份，阅览截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿，并予以批准或提出意见。无需登录：\n\n${link}\n\n此链接仅供您本人使用，请勿转发。链接于 30 日内有效。`,
+    subject: `${company}：董事会审批 ${year} 环境、社会及管治报告`,
+    text: `${name} 您好：\n\n${company} 邀请您以董事身份，阅览截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿，并予以批准或提出意见。无需登录：\n\n${link}\n\n此链接仅供您本人使用，请勿转发。链接于 30 日内有效。`,
   }),
 };
 
@@ -142,12 +141,12 @@ export const taskAssigned: MailTemplate<MailTemplates['taskAssigned']> = {
     text: `Dear ${name},\n\nThese pages of ${company}'s ESG report were assigned to you:\n\n${tasks}\n\nYour tasks are on Home:\n\n${link}`,
   }),
   hk: ({ name, company, tasks, link }) => ({
-    subject: zh`${company}：指派給您的頁面`,
-    text: zh`${name} 您好：\n\n${company} 環境、社會及管治報告的以下頁面已指派給您：\n\n${tasks}\n\n您的工作列於主頁：\n\n${link}`,
+    subject: `${company}：指派給您的頁面`,
+    text: `${name} 您好：\n\n${company} 環境、社會及管治報告的以下頁面已指派給您：\n\n${tasks}\n\n您的工作列於主頁：\n\n${link}`,
   }),
   cn: ({ name, company, tasks, link }) => ({
-    subject: zh`${company}：指派给您的页面`,
-    text: zh`${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已指派给您：\n\n${tasks}\n\n您的工作列于主页：\n\n${link}`,
+    subject: `${company}：指派给您的页面`,
+    text: `${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已指派给您：\n\n${tasks}\n\n您的工作列于主页：\n\n${link}`,
   }),
 };
 
@@ -157,12 +156,12 @@ export const taskReturned: MailTemplate<MailTemplates['taskReturned']> = {
     text: `Dear ${name},\n\nThese pages of ${company}'s ESG report were returned with a comment:\n\n${tasks}\n\nRead the comment and submit the page again:\n\n${link}`,
   }),
   hk: ({ name, company, tasks, link }) => ({
-    subject: zh`${company}：退回給您的頁面`,
-    text: zh`${name} 您好：\n\n${company} 環境、社會及管治報告的以下頁面已附意見退回：\n\n${tasks}\n\n請閱讀意見後再次提交頁面：\n\n${link}`,
+    subject: `${company}：退回給您的頁面`,
+    text: `${name} 您好：\n\n${company} 環境、社會及管治報告的以下頁面已附意見退回：\n\n${tasks}\n\n請閱讀意見後再次提交頁面：\n\n${link}`,
   }),
   cn: ({ name, company, tasks, link }) => ({
-    subject: zh`${company}：退回给您的页面`,
-    text: zh`${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已附意见退回：\n\n${tasks}\n\n请阅读意见后再次提交页面：\n\n${link}`,
+    subject: `${company}：退回给您的页面`,
+    text: `${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已附意见退回：\n\n${tasks}\n\n请阅读意见后再次提交页面：\n\n${link}`,
   }),
 };
 
@@ -172,11 +171,11 @@ export const taskDigest: MailTemplate<MailTemplates['taskDigest']> = {
     text: `Dear ${name},\n\n${overdue ? `Overdue:\n\n${overdue}\n\n` : ''}${dueSoon ? `Due in three days:\n\n${dueSoon}\n\n` : ''}Your tasks are on Home:\n\n${link}\n\nYou can turn off this daily e-mail in your settings.`,
   }),
   hk: ({ name, company, dueSoon, overdue, link }) => ({
-    subject: zh`${company}：您的環境、社會及管治報告工作`,
-    text: zh`${name} 您好：\n\n${overdue ? `已逾期：\n\n${overdue}\n\n` : ''}${dueSoon ? `三日後到期：\n\n${dueSoon}\n\n` : ''}您的工作列於主頁：\n\n${link}\n\n您可在設定中關閉此每日電郵。`,
+    subject: `${company}：您的環境、社會及管治報告工作`,
+    text: `${name} 您好：\n\n${overdue ? `已逾期：\n\n${overdue}\n\n` : ''}${dueSoon ? `三日後到期：\n\n${dueSoon}\n\n` : ''}您的工作列於主頁：\n\n${link}\n\n您可在設定中關閉此每日電郵。`,
   }),
   cn: ({ name, company, dueSoon, overdue, link }) => ({
-    subject: zh`${company}：您的环境、社会及管治报告工作`,
-    text: zh`${name} 您好：\n\n${overdue ? `已逾期：\n\n${overdue}\n\n` : ''}${dueSoon ? `三日后到期：\n\n${dueSoon}\n\n` : ''}您的工作列于主页：\n\n${link}\n\n您可在设置中关闭此每日邮件。`,
+    subject: `${company}：您的环境、社会及管治报告工作`,
+    text: `${name} 您好：\n\n${overdue ? `已逾期：\n\n${overdue}\n\n` : ''}${dueSoon ? `三日后到期：\n\n${dueSoon}\n\n` : ''}您的工作列于主页：\n\n${link}\n\n您可在设置中关闭此每日邮件。`,
   }),
 };
