@@ -3,6 +3,9 @@ import { ulid } from 'ulid';
 import { adminRoutes } from '@esg/core/contract/admin';
 import { companyRoutes } from '@esg/core/contract/company';
 import type { RouteDef } from '@esg/core/contract/route';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '@esg/core/infra/db/client';
+import * as keys from '@esg/core/infra/db/itemKeys';
 import { call, inbox, signIn } from '../support/api';
 import { whoIs } from '../support/tenants';
 import { everyCompany } from '../support/company';
@@ -366,6 +369,28 @@ describe('audit log (GET /api/audit/audit-log-masters)', () => {
     const byEntity = (await audit(co.token, '?entity=TENANT')).body.items;
     expect(byEntity.every((a: { entity: string }) => a.entity.includes('TENANT'))).toBe(true);
     expect((await audit(co.token, '?from=2020-01-01&to=2020-12-31')).body.items).toEqual([]);
+  });
+
+  it('reads its dates as Hong Kong days: an entry made at 07:30 there is that day’s, not the day before', async () => {
+    const co = await onboard();
+    // 05-01-2026 23:30 UTC is 06-01-2026 07:30 in Hong Kong; 06-01 16:30 UTC is already 07-01 there.
+    const entries = [
+      { at: '2026-01-05T23:30:00.000Z', id: ulid() },
+      { at: '2026-01-06T16:30:00.000Z', id: ulid() },
+    ];
+    for (const { at, id } of entries)
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.audit(co.companyId, at, id), at, action: 'test.morning', login: co.login },
+        }),
+      );
+    const ids = async (from: string, to = from) =>
+      ((await audit(co.token, `?from=${from}&to=${to}&action=test.`)).body.items as { id: string }[]).map((e) => e.id);
+    expect(await ids('2026-01-06')).toEqual([entries[0]!.id]);
+    expect(await ids('2026-01-05')).toEqual([]);
+    expect(await ids('2026-01-07')).toEqual([entries[1]!.id]);
+    expect(await ids('2026-01-05', '2026-01-07')).toEqual([entries[1]!.id, entries[0]!.id]);
   });
 
   it('pages with a cursor, newest first, without repeating an item', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isDayAhead } from './dates';
+import { formatDate, hongKongDate, hongKongDayInstants, isDayAhead } from './dates';
 
 describe('isDayAhead', () => {
   const hkSmallHours = new Date('2026-11-30T16:30:00Z'); // 01-12-2026 00:30 in Hong Kong, still 30-11 in UTC
@@ -21,5 +21,19 @@ describe('formatDate', () => {
     expect(formatDate('2026-01-06T02:00:00Z')).toBe('06-01-2026');
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('hongKongDayInstants', () => {
+  it('runs a Hong Kong day from 16:00 UTC the day before, across a month and a year', () => {
+    expect(hongKongDayInstants('2026-12-01')).toEqual({
+      start: '2026-11-30T16:00:00.000Z',
+      end: '2026-12-01T15:59:59.999Z',
+    });
+    expect(hongKongDayInstants('2026-01-01').start).toBe('2025-12-31T16:00:00.000Z');
+    const { start, end } = hongKongDayInstants('2026-03-01');
+    expect([hongKongDate(new Date(start)), hongKongDate(new Date(end))]).toEqual(['2026-03-01', '2026-03-01']);
+    expect(hongKongDate(new Date(Date.parse(start) - 1))).toBe('2026-02-28');
+    expect(hongKongDate(new Date(Date.parse(end) + 1))).toBe('2026-03-02');
   });
 });

@@ -63,6 +63,24 @@ export const hongKongDate = (now: Date = new Date()): string =>
     day: '2-digit',
   })).format(now);
 
+/** Hong Kong is UTC+8 all year (no daylight saving since 1979). */
+const HONG_KONG_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The instants a Hong Kong day (YYYY-MM-DD) runs between, as ISO strings: its first millisecond and its last. Stored
+ * instants are UTC's, so a day's 00:00–08:00 there is the day before in UTC.
+ */
+export function hongKongDayInstants(day: string): { start: string; end: string } {
+  const start = Date.parse(`${day}T00:00:00.000Z`) - HONG_KONG_OFFSET_MS;
+  return { start: new Date(start).toISOString(), end: new Date(start + 86_400_000 - 1).toISOString() };
+}
+
+/** An instant's time of day in Hong Kong, HH:mm (24-hour): what its users' clocks said when it happened. */
+export function hongKongTime(instant: Date): string {
+  const there = new Date(instant.getTime() + HONG_KONG_OFFSET_MS);
+  return `${String(there.getUTCHours()).padStart(2, '0')}:${String(there.getUTCMinutes()).padStart(2, '0')}`;
+}
+
 /** How far ahead a day a company sets for someone else may lie (an answer due, an auditor's access): two years. */
 const MAX_DAYS_AHEAD = 731;
 

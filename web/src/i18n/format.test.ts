@@ -9,7 +9,6 @@ import {
   formatRatio,
   formatNumber,
   parseDisplayDate,
-  toStoredDate,
 } from './format';
 import { LANGUAGES } from './languages';
 
@@ -106,23 +105,18 @@ describe('dates', () => {
     expect(parseDisplayDate('1-3-2025')).toBeNull();
   });
 
-  it('stores the local calendar day, not the UTC one', () => {
-    expect(toStoredDate(new Date(2025, 0, 1, 0, 30))).toBe('2025-01-01');
-    expect(toStoredDate(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
-  });
-
   it('round-trips every day of a leap year', () => {
-    for (let d = new Date(2024, 0, 1); d.getFullYear() === 2024; d.setDate(d.getDate() + 1)) {
-      const stored = toStoredDate(d);
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 86_400_000) {
+      const stored = new Date(t).toISOString().slice(0, 10);
       expect(parseDisplayDate(formatDate(stored))).toBe(stored);
     }
   });
 });
 
 describe('formatDateTime', () => {
-  it('shows an instant as local DD-MM-YYYY HH:mm', () => {
-    const local = new Date(2025, 2, 31, 9, 5);
-    expect(formatDateTime(local.toISOString())).toBe('31-03-2025 09:05');
+  it('shows an instant as DD-MM-YYYY HH:mm in Hong Kong, whatever the browser’s zone', () => {
+    expect(formatDateTime('2025-03-31T01:05:00.000Z')).toBe('31-03-2025 09:05');
+    expect(formatDateTime('2025-12-31T16:30:00.000Z')).toBe('01-01-2026 00:30');
   });
 
   it('leaves empty and unreadable values readable', () => {

@@ -1,4 +1,4 @@
-import { formatDate } from '@esg/core/lib/dates';
+import { formatDate, hongKongTime } from '@esg/core/lib/dates';
 import { formatFigure } from '@esg/core/lib/figures';
 import { joinClauses, joinList, withAside } from '@esg/core/lib/format';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE, type Language } from './languages';
@@ -54,19 +54,15 @@ export function formatCurrency(value: Num, language: string, currency = CURRENCY
     : '';
 }
 
-/** A calendar day as stored (YYYY-MM-DD), from the user's local date, never shifted by UTC. */
-export function toStoredDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A stored instant (ISO 8601) as the user's local DD-MM-YYYY HH:mm. */
+/**
+ * A stored instant (ISO 8601) as DD-MM-YYYY HH:mm in Hong Kong, where the companies report: the same day and hour for
+ * a reader abroad, and the day the audit log's date filter and `formatDate` put it on.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(toStoredDate(date))} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${formatDate(date.toISOString())} ${hongKongTime(date)}`;
 }
 
 /** Bytes as a reader says them: 532 B, 12.4 KB, 3.1 MB (binary units, as browsers report sizes). */

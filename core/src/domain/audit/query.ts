@@ -6,6 +6,7 @@ import type { AuditEntryView, AuditQuery } from '../../schemas/auditLog';
 import type { Membership } from '../membership';
 import { decodeCursor, encodeCursor, type Cursor } from '../../infra/db/cursor';
 import { monthsBack } from './cursor';
+import { hongKongDate, hongKongDayInstants } from '../../lib/dates';
 import { nameEntries } from './names';
 
 /** Reads per request: a sparse filter over a long range answers with a cursor instead of hanging. */
@@ -49,7 +50,7 @@ function monthQuery(tenantId: string, month: string, q: z.output<typeof AuditQue
   };
 }
 
-const monthOf = (date: string) => date.slice(0, 7);
+const monthOf = (instant: string) => instant.slice(0, 7);
 const yearAgo = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4, 7)}-01`;
 
 /**
@@ -63,8 +64,10 @@ export async function listAudit(m: Membership, q: z.output<typeof AuditQuery>) {
 }
 
 async function readAudit(m: Membership, q: z.output<typeof AuditQuery>) {
-  const to = q.to ?? new Date().toISOString().slice(0, 10);
-  const from = q.from ?? yearAgo(to);
+  // The dates are Hong Kong days; entries are keyed by their UTC instant, so a day runs 16:00 to 16:00 UTC.
+  const toDay = q.to ?? hongKongDate();
+  const from = hongKongDayInstants(q.from ?? yearAgo(toDay)).start;
+  const to = hongKongDayInstants(toDay).end;
   const pkOf = (month: string) => keys.auditMonth(m.actor.tenantId, month).pk;
   const inRange = monthsBack(monthOf(from), monthOf(to));
   // A cursor must name one of these months and a sort key inside the query's dates (core/src/infra/db/cursor.ts).

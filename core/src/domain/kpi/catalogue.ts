@@ -4,16 +4,15 @@ import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { NotFound } from '../../errors';
+import { hongKongDate } from '../../lib/dates';
 import type { KpiEdit, KpiQuery, KpiView } from '../../schemas/admin';
 import { requirePlatformAdmin } from '../company/platform';
 import type { Membership } from '../membership';
 import { RULE_SET_FROM, ruleSetFor, type RuleSet } from '../../vocabulary/ruleSets';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** GET /api/kpis: one rule set's provisions in catalogue order; by default the one in force today. */
 export async function listKpis(q: z.output<typeof KpiQuery>) {
-  const ruleSet: RuleSet = q.ruleSet ?? ruleSetFor(q.financialYearStartDate ?? today());
+  const ruleSet: RuleSet = q.ruleSet ?? ruleSetFor(q.financialYearStartDate ?? hongKongDate());
   const items = await queryAll<KpiView>(keys.kpiRuleSet(ruleSet));
   return {
     ruleSet,

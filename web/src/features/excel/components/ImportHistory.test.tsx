@@ -116,9 +116,9 @@ describe('ImportHistory', () => {
     },
   );
 
-  it('says when each import was made in the user’s own time zone', async () => {
-    // 16:30 UTC is half past midnight of the next day in Hong Kong.
-    vi.stubEnv('TZ', 'Asia/Hong_Kong');
+  it('says when each import was made in Hong Kong time, whatever the browser’s zone', async () => {
+    // 16:30 UTC is half past midnight of the next day in Hong Kong (and still the 5th in London).
+    vi.stubEnv('TZ', 'Europe/London');
     fakeApi.on(excelRoutes.excelImports, () => [
       item('01JAAAAAAAAAAAAAAAAAAAAAAA', { createdAt: '2026-01-05T16:30:00Z' }),
     ]);
