@@ -18,14 +18,24 @@ interface Props {
   width?: 'normal' | 'wide';
 }
 
-/** The centred panel of a page for visitors without a profile (account pages, questionnaire links). */
+/**
+ * The centred panel of a page for visitors without a profile (account pages, questionnaire links). The language is
+ * chosen below a short form, and above a long one (a wide page: a questionnaire, a sign-off, a supplier's answer),
+ * where a reader who opened a link in the wrong language would otherwise scroll through it all to find the choice.
+ */
 export function PublicFrame({ product, title, description, children, footer, languageId, width = 'normal' }: Props) {
+  const language = (
+    <SpaceBetween size="s" alignItems={width === 'wide' ? 'end' : 'center'}>
+      <LanguageSelect controlId={languageId} />
+    </SpaceBetween>
+  );
   return (
     <PublicPanel width={width}>
       <SpaceBetween size="l">
         <Box textAlign="center" fontSize="heading-l" fontWeight="bold" color="text-body-secondary">
           {product}
         </Box>
+        {width === 'wide' && language}
         <Container
           header={
             <Header variant="h1" description={description}>
@@ -36,9 +46,7 @@ export function PublicFrame({ product, title, description, children, footer, lan
         >
           {children}
         </Container>
-        <SpaceBetween size="s" alignItems="center">
-          <LanguageSelect controlId={languageId} />
-        </SpaceBetween>
+        {width !== 'wide' && language}
       </SpaceBetween>
     </PublicPanel>
   );

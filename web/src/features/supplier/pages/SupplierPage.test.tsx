@@ -67,6 +67,17 @@ describe('the public supplier page (ADR 0119)', () => {
     expect(screen.queryByLabelText('Scope 1 emissions for the year (tCO2e)')).toBeNull();
   });
 
+  it('names the company by its Chinese name, in Simplified for a reader of Simplified', async () => {
+    fakeApi.on(supplierRoutes.openSupplierLink, () => ({ ...VIEW, language: 'hk' as const }));
+    const hk = renderWidget(<SupplierPage />, { path: `/supplier?id=${TOKEN}`, language: 'hk' });
+    expect(await screen.findByText('環球集團有限公司')).toBeTruthy();
+    hk.unmount();
+    fakeApi.on(supplierRoutes.openSupplierLink, () => ({ ...VIEW, language: 'cn' as const }));
+    renderWidget(<SupplierPage />, { path: `/supplier?id=${TOKEN}`, language: 'cn' });
+    expect(await screen.findByText('环球集团有限公司', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('環球集團有限公司')).toBeNull();
+  });
+
   it('shows a refused link, in the language chosen, with nothing about the request', async () => {
     fakeApi.on(supplierRoutes.openSupplierLink, () => {
       throw apiError(404, 'This link is not valid any more.', undefined, 'questionnaireInvalid');
