@@ -105,7 +105,7 @@ test.describe('public board questionnaire link (the spec’s screens /questionna
     await expect(row).toContainText('Submitted');
     await page.goto('/reporting/materiality_matrix');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Materiality matrix');
-    await expect(page.locator('.highcharts-root').getByText('Emissions (1)')).toBeVisible();
+    await expect(page.getByTestId('matrix-key').getByText('Emissions (1)')).toBeVisible();
     await expect(page.getByTestId('matrix-method')).toContainText('1 answered');
     await expect(page.getByTestId('matrix-method')).toContainText('Material topics: Emissions');
     const points = await apiAs<{ points: { id: string; company: number; board: number }[] }>(
@@ -191,7 +191,7 @@ test.describe('stakeholder links', () => {
     await page.getByTestId('respondent-group').click();
     await page.getByRole('option', { name }).click();
     await expect(page.getByTestId('matrix-method')).toContainText('1 stakeholder answered through 1 shared link(s)');
-    await expect(page.locator('.highcharts-root').getByText('Emissions (1)')).toBeVisible();
+    await expect(page.getByTestId('matrix-key').getByText('Emissions (1)')).toBeVisible();
     await expect(page.locator('.highcharts-root')).toContainText('Importance to stakeholders');
     await expectNoSeriousA11yViolations(page, 'materiality matrix: one stakeholder group');
 

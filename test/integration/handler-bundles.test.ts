@@ -42,7 +42,7 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  */
 const BUDGET: Record<string, number> = {
   session: 1.08,
-  users: 1.11,
+  users: 1.12,
   admin: 1.16,
   company: 1.15,
   background: 1.58,

@@ -64,7 +64,7 @@ export const hongKongDate = (now: Date = new Date()): string =>
   })).format(now);
 
 /** Hong Kong is UTC+8 all year (no daylight saving since 1979). */
-const HONG_KONG_OFFSET_MS = 8 * 3_600_000;
+const HONG_KONG_OFFSET_MS = 28_800_000; // 8 hours
 
 /**
  * The instants a Hong Kong day (YYYY-MM-DD) runs between, as ISO strings: its first millisecond and its last. Stored

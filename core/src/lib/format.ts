@@ -20,3 +20,6 @@ export const withAside = (text: string, aside: string | number, lang: string): s
 
 /** Clauses (what is missing, where each figure comes from) as one run: "; " between them in English, "；" in Chinese. */
 export const joinClauses = (items: readonly string[], lang: string): string => items.join(lang === 'en' ? '; ' : '；');
+
+/** Sentences as one paragraph: a space between them in English, none after a Chinese full stop. */
+export const joinSentences = (items: readonly string[], lang: string): string => items.join(lang === 'en' ? ' ' : '');

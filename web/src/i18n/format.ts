@@ -1,6 +1,6 @@
 import { formatDate, hongKongTime } from '@esg/core/lib/dates';
 import { formatFigure } from '@esg/core/lib/figures';
-import { joinClauses, joinList, withAside } from '@esg/core/lib/format';
+import { joinClauses, joinList, joinSentences, withAside } from '@esg/core/lib/format';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE, type Language } from './languages';
 
 export { formatDate, parseDisplayDate } from '@esg/core/lib/dates';
@@ -85,4 +85,9 @@ export function formatClauses(items: readonly string[], language: string): strin
 /** Items as a list in the language: "、" between them in Chinese, ", " in English (core's one rule). */
 export function formatList(items: readonly (string | number)[], language: string): string {
   return joinList(items, lang(language));
+}
+
+/** Sentences as one paragraph: a space between them in English, none after "。" in Chinese (core's one rule). */
+export function formatSentences(items: readonly string[], language: string): string {
+  return joinSentences(items, lang(language));
 }

@@ -61,6 +61,12 @@ describe('notMaterialOffers', () => {
     ]);
   });
 
+  it('dates the assessment by the last answer’s day in Hong Kong', () => {
+    // 23:30 UTC on the 8th is 07:30 on the 9th in Hong Kong.
+    const [offer] = notMaterialOffers(view([point('B1', {})], '2026-03-08T23:30:00.000Z'), explains);
+    expect(offer?.assessedOn).toBe('2026-03-09');
+  });
+
   it('offers nothing for a topic nobody scored, nor before any answer, nor for topics the company added', () => {
     expect(notMaterialOffers(view([point('B1', { answers: 0, company: null, board: null })]), explains)).toEqual([]);
     expect(notMaterialOffers(view([point('B1', {})], null), explains)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { ExplainChoice } from '../../catalogue/page';
-import { formatDate } from '../../lib/dates';
+import { formatDate, hongKongDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import type { MatrixView } from '../../schemas/questionnaire';
 
@@ -50,7 +50,8 @@ export interface NotMaterialOffer extends ExplainChoice {
  */
 export function notMaterialOffers(view: MatrixView, explains: readonly ExplainChoice[]): NotMaterialOffer[] {
   if (!view.lastAnswer) return [];
-  const assessedOn = view.lastAnswer.slice(0, 10);
+  // The day of the last answer in Hong Kong, where the board met (an answer at 07:30 there is not the day before).
+  const assessedOn = hongKongDate(new Date(view.lastAnswer));
   const notMaterial = new Set(
     view.points.filter((p) => p.aspect && p.answers > 0 && !p.material).map((p) => p.aspect!),
   );

@@ -19,7 +19,8 @@ const KEY = { x: M.left + PW + 30, width: W - (M.left + PW + 30) - 4 };
 const FONT = 13;
 const LINE = FONT + 3;
 
-const AXES: Record<
+/** The matrix's words in each language: the SVG's and the screen's (its axes, key and threshold). */
+export const MATRIX_TEXT: Record<
   Language,
   {
     title: string;
@@ -64,13 +65,17 @@ const AXES: Record<
   },
 };
 
-type Shown = MatrixView['points'][number] & { company: number; board: number };
+export type Shown = MatrixView['points'][number] & { company: number; board: number };
+
+/** The points a matrix draws: those with both means (a topic nobody scored has none). */
+export const scoredPoints = (view: MatrixView) =>
+  view.points.filter((p): p is Shown => p.company !== null && p.board !== null);
 
 /**
  * Each topic numbered in the order the report's table lists them; topics with the same two means are one point
  * whose label carries all their numbers ("4, 9"), as drawn apart they hid each other (ADR 0075).
  */
-function numbered(points: readonly Shown[]) {
+export function numbered(points: readonly Shown[]) {
   const groups = new Map<string, { point: Shown; numbers: number[] }>();
   points.forEach((p, i) => {
     const key = `${p.company}|${p.board}`;
@@ -79,7 +84,7 @@ function numbered(points: readonly Shown[]) {
     if (p.material) group.point = { ...group.point, material: true };
     groups.set(key, group);
   });
-  return [...groups.values()].map(({ point, numbers }) => ({ ...point, label: numbers.join(', ') }));
+  return [...groups.values()].map(({ point, numbers }) => ({ ...point, numbers, label: numbers.join(', ') }));
 }
 
 /** A key entry in lines of at most `width` px: at spaces in Latin text, anywhere in Chinese. */
@@ -145,7 +150,7 @@ const marker = (cx: number, cy: number, material: boolean, palette: PaletteId) =
 function keyOf(
   points: readonly Shown[],
   threshold: number,
-  text: (typeof AXES)[Language],
+  text: (typeof MATRIX_TEXT)[Language],
   lang: Language,
   palette: PaletteId,
 ) {
@@ -181,10 +186,10 @@ function keyOf(
  * naming the numbers beside the plot with the legend and the threshold, in the requested language.
  */
 export function matrixSvg(view: MatrixView, lang: Language, palette: PaletteId = DEFAULT_PALETTE): string {
-  const axes = AXES[lang];
+  const axes = MATRIX_TEXT[lang];
   // A stakeholder group's matrix (ADR 0051): its y axis is the stakeholders' view, not the board's.
   const text = view.group && view.group !== 'board' ? { ...axes, y: axes.yStakeholders } : axes;
-  const scored = view.points.filter((p): p is Shown => p.company !== null && p.board !== null);
+  const scored = scoredPoints(view);
   const shown = numbered(scored);
   const t = view.threshold;
   // A material topic's number stays in the material area (both means at or above the threshold); no number is

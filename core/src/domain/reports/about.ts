@@ -1,5 +1,5 @@
 import type { AnswersByPage } from '../../catalogue/disclosure';
-import { joinList, listSeparator } from '../../lib/format';
+import { joinList, joinSentences, listSeparator } from '../../lib/format';
 import type { TableRow } from '../../catalogue/values';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { pageByKey } from '../../pages/index';
@@ -46,14 +46,17 @@ export function changeText(x: Pick<ReportInputs, 'lang' | 'emissions'>, c: Consi
     case 'method':
       return t('changeMethod', { method: c.method });
     case 'coverage':
-      return [
-        ...(c.added.length
-          ? [t('changeCoverageAdded', { figure: t(c.figure), sources: sourceNames(c.added, x.lang) })]
-          : []),
-        ...(c.removed.length
-          ? [t('changeCoverageRemoved', { figure: t(c.figure), sources: sourceNames(c.removed, x.lang) })]
-          : []),
-      ].join(x.lang === 'en' ? ' ' : '');
+      return joinSentences(
+        [
+          ...(c.added.length
+            ? [t('changeCoverageAdded', { figure: t(c.figure), sources: sourceNames(c.added, x.lang) })]
+            : []),
+          ...(c.removed.length
+            ? [t('changeCoverageRemoved', { figure: t(c.figure), sources: sourceNames(c.removed, x.lang) })]
+            : []),
+        ],
+        x.lang,
+      );
   }
 }
 

@@ -6,7 +6,7 @@ import type { DetailField, Field, I18nText, ScalarField } from '../../catalogue/
 import type { AddressValue, FieldValue, MonthlyRow, PagePayload, TableRow, YesNoValue } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { listSeparator } from '../../lib/format';
+import { joinSentences, listSeparator } from '../../lib/format';
 import { labelled, reportDecimal, reportUnit } from './format';
 import { reportText } from './messages';
 
@@ -316,7 +316,7 @@ export function anchoredPageBlocks(
     const rendered = [
       ...byField.flatMap((x) => x.rendered),
       // A card's figures said as sentences are one paragraph, not a list of one-line paragraphs.
-      ...(sentences.leads.length ? [{ lead: sentences.leads.join(ctx.lang === 'en' ? ' ' : '') }] : []),
+      ...(sentences.leads.length ? [{ lead: joinSentences(sentences.leads, ctx.lang) }] : []),
     ];
     const items = rendered.flatMap((r) => ('item' in r ? [r.item] : []));
     const leads = rendered.flatMap((r): ReportBlock[] => ('lead' in r ? [{ kind: 'p', text: r.lead }] : []));

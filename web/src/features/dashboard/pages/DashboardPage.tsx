@@ -64,7 +64,7 @@ function DashboardYear({ year }: { year: string }) {
   const d = { ...dashboard.data, locations: simplifiedNames(dashboard.data.locations, toSimplified) };
   return (
     <SpaceBetween size="l">
-      {d.frozen && <Alert type="info">{t('frozen', { date: formatDate(d.frozen.at.slice(0, 10)) })}</Alert>}
+      {d.frozen && <Alert type="info">{t('frozen', { date: formatDate(d.frozen.at) })}</Alert>}
       <Controls
         years={(periods.data ?? []).map((p) => p.yearEnd).filter((y) => y !== year)}
         compare={d.compareYearEnd}

@@ -58,9 +58,7 @@ function Figures({ emissions }: { emissions: Emissions }) {
         }))}
       />
       <MissingFactors emissions={emissions} />
-      {emissions.frozen && (
-        <Box variant="small">{t('frozen', { date: formatDate(emissions.frozen.at.slice(0, 10)) })}</Box>
-      )}
+      {emissions.frozen && <Box variant="small">{t('frozen', { date: formatDate(emissions.frozen.at) })}</Box>}
     </SpaceBetween>
   );
 }

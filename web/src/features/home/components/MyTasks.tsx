@@ -39,7 +39,7 @@ export function MyTasks({ year }: { year: string }) {
         >
           {t('lockedOverrideReason', {
             reason: override.reason,
-            date: formatDate(override.at.slice(0, 10), i18n.language),
+            date: formatDate(override.at, i18n.language),
           })}
         </Alert>
       )}

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import Highcharts, { type Options, type SVGElement as HcSvg } from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
 import { placeLabels } from '@esg/core/calc/materiality/matrix';
-import { pointStyle, textWidth } from '@esg/core/calc/materiality/svg';
+import { numbered, pointStyle, scoredPoints, textWidth } from '@esg/core/calc/materiality/svg';
 import type { PaletteId } from '@esg/core/lib/chartPalettes';
 import type { MatrixView } from '@esg/core/schemas/questionnaire';
-import { formatAside } from '../../../i18n/format';
 import type { Language } from '../../../i18n/languages';
+import { MatrixKey } from './MatrixKey';
 
 interface Props {
   view: MatrixView;
@@ -16,52 +16,88 @@ interface Props {
 }
 
 type WithLabels = Highcharts.Chart & { matrixLabels?: HcSvg[] };
+type Drawn = { label: string; colour: string; material: boolean };
 
 /**
- * Draws the topic labels where core's `placeLabels` puts them (no two overlap, none covers a point):
- * the same placement as the SVG of `GET /api/matrix/{id}`. Redrawn on every render (resize, zoom).
+ * Draws each point's number where core's `placeLabels` puts it, as the SVG of `GET /api/matrix/{id}` and the report
+ * do (ADR 0075): a material topic's number in the material area, none struck by a threshold line or covering a
+ * point, a thin line to its point when it had to move away. Redrawn on every render (resize, zoom).
  */
-function drawLabels(this: Highcharts.Chart) {
+function drawLabels(this: Highcharts.Chart, threshold: number) {
   const chart = this as WithLabels;
   chart.matrixLabels?.forEach((l) => l.destroy());
   const points = chart.series[0]?.points ?? [];
-  const texts = points.map((p) => String((p as unknown as { label: string }).label));
+  const drawn = points.map((p) => p.options.custom as Drawn);
+  const [tx, ty] = [chart.xAxis[0]!.toPixels(threshold, true), chart.yAxis[0]!.toPixels(threshold, true)];
+  const material = { x0: tx, y0: 0, x1: chart.plotWidth, y1: ty };
   const boxes = placeLabels(
     points.map((p, i) => ({
       id: String(i),
       x: p.plotX ?? 0,
       y: p.plotY ?? 0,
-      width: textWidth(texts[i]!) + 4,
+      width: textWidth(drawn[i]!.label) + 4,
       height: 16,
+      ...(drawn[i]!.material ? { within: material } : {}),
     })),
     chart.plotWidth,
     chart.plotHeight,
+    { x: [tx], y: [ty] },
   );
-  chart.matrixLabels = boxes.map((b, i) =>
-    chart.renderer
-      .text(texts[i]!, chart.plotLeft + b.x + 2, chart.plotTop + b.y + 12)
-      .css({ fontSize: '12px', color: '#000716' })
-      .add(),
-  );
+  const [left, top] = [chart.plotLeft, chart.plotTop];
+  chart.matrixLabels = boxes.flatMap((b, i) => {
+    const p = points[i]!;
+    const { label, colour } = drawn[i]!;
+    const [cx, cy] = [left + (p.plotX ?? 0), top + (p.plotY ?? 0)];
+    const [nx, ny] = [
+      Math.min(Math.max(cx, left + b.x), left + b.x + b.width),
+      Math.min(Math.max(cy, top + b.y), top + b.y + b.height),
+    ];
+    const text = chart.renderer
+      .text(label, left + b.x + 2, top + b.y + 12)
+      .css({ fontSize: '12px', fontWeight: '700', color: colour })
+      .add();
+    return Math.hypot(nx - cx, ny - cy) > 8
+      ? [
+          chart.renderer
+            .path(['M', cx, cy, 'L', nx, ny] as never)
+            .attr({ stroke: colour, 'stroke-width': 0.75 })
+            .add(),
+          text,
+        ]
+      : [text];
+  });
 }
 
 /**
- * The materiality matrix (ADR 0030): x importance to the company, y importance to the board, threshold
- * lines; points drawn as the API's SVG draws them in the chosen palette (core's `pointStyle`).
+ * The materiality matrix (ADR 0030): x importance to the company, y importance to the board, threshold lines; each
+ * point numbered, topics with the same two means one point, and the key beside it naming the numbers — as the
+ * report's matrix and the downloads draw it (ADR 0075), where names beside the points crossed and, in Chinese, sat
+ * beside the wrong point. The tooltip names a point's topics too.
  */
 export function MatrixChart({ view, language, labels, palette }: Props) {
+  const scored = useMemo(() => scoredPoints(view), [view]);
   const options = useMemo<Options>(() => {
     const line = (value: number) => ({
-      value: view.threshold,
+      value,
       color: '#d91515',
       dashStyle: 'Dash' as const,
       width: 2,
       zIndex: 3,
       label: { text: `${labels.threshold} ${value}` },
     });
+    const threshold = view.threshold;
     return {
       // The page's font stack, which carries the Chinese faces (ADR 0147); Highcharts' own has none (empty boxes).
-      chart: { type: 'scatter', height: 560, style: { fontFamily: 'inherit' }, events: { render: drawLabels } },
+      chart: {
+        type: 'scatter',
+        height: 560,
+        style: { fontFamily: 'inherit' },
+        events: {
+          render() {
+            drawLabels.call(this, threshold);
+          },
+        },
+      },
       title: { text: labels.title },
       credits: { enabled: false },
       legend: { enabled: false },
@@ -71,30 +107,39 @@ export function MatrixChart({ view, language, labels, palette }: Props) {
         max: 10,
         tickInterval: 1,
         title: { text: labels.x },
-        plotLines: [line(view.threshold)],
+        plotLines: [line(threshold)],
         gridLineWidth: 1,
       },
-      yAxis: { min: 0, max: 10, tickInterval: 1, title: { text: labels.y }, plotLines: [line(view.threshold)] },
-      tooltip: { pointFormat: '{point.label}<br/>{point.x} / {point.y}' },
+      yAxis: { min: 0, max: 10, tickInterval: 1, title: { text: labels.y }, plotLines: [line(threshold)] },
+      tooltip: { pointFormat: '{point.names}<br/>{point.x} / {point.y}' },
       series: [
         {
           type: 'scatter',
           name: labels.title,
-          data: view.points
-            .filter((p) => p.company !== null && p.board !== null)
-            .map((p) => {
-              const { colour, symbol } = pointStyle(p.material, palette);
-              return {
-                x: p.company!,
-                y: p.board!,
-                label: formatAside(p.name[language], p.answers, language),
-                color: colour,
-                marker: { symbol, radius: 5 },
-              };
-            }),
+          data: numbered(scored).map((p) => {
+            const { colour, symbol } = pointStyle(p.material, palette);
+            return {
+              x: p.company,
+              y: p.board,
+              names: p.numbers.map((n) => `${n}. ${scored[n - 1]!.name[language]}`).join('<br/>'),
+              custom: { label: p.label, colour, material: p.material },
+              color: colour,
+              marker: { symbol, radius: 5 },
+            };
+          }),
         },
       ],
     };
-  }, [view, language, labels, palette]);
-  return <HighchartsReact highcharts={Highcharts} options={options} />;
+  }, [view.threshold, scored, language, labels, palette]);
+  return (
+    // The chart takes the room the key leaves, and the key goes below it on a narrow screen.
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      <div style={{ flex: '1 1 480px', minWidth: 0 }}>
+        <HighchartsReact highcharts={Highcharts} options={options} />
+      </div>
+      <div style={{ flex: '0 1 300px', minWidth: 240 }}>
+        <MatrixKey points={scored} threshold={view.threshold} language={language} palette={palette} />
+      </div>
+    </div>
+  );
 }

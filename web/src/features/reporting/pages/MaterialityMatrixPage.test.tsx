@@ -167,6 +167,38 @@ describe('materiality matrix: the method text in three languages (ADR 0042)', ()
   );
 });
 
+describe('materiality matrix: numbered points and their key (ADR 0075)', () => {
+  it('numbers each point, one number list for topics with the same means, and names the numbers in the key', async () => {
+    storedSession({ privileges: ['company:read'], year: YEAR });
+    const twin = { ...VIEW.points[0]!, id: 'A2', aspect: 'A2', name: name('Use of resources') };
+    fakeApi.on(questionnaireRoutes.materialityMatrix, () => ({
+      ...VIEW,
+      points: [VIEW.points[0]!, VIEW.points[1]!, twin],
+    }));
+    fakeApi.on(questionnaireRoutes.stakeholderLinks, () => ({ yearEnd: YEAR, locked: false, links: [] }));
+    renderWidget(<MaterialityMatrixPage />, { path: '/reporting/materiality_matrix', language: 'hk' });
+    const key = await screen.findByTestId('matrix-key');
+    expect([...key.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual([
+      '1排放物（2）',
+      '2Employment（2）',
+      '3Use of resources（2）',
+    ]);
+    expect(key.textContent).toContain('門檻 5.5（兩項平均分）');
+    const points = Highcharts.charts.findLast(Boolean)?.series[0]?.points ?? [];
+    expect(points.map((p) => (p.options.custom as { label: string }).label)).toEqual(['1, 3', '2']);
+    expect(points.map((p) => (p.options as { names?: string }).names)).toEqual([
+      '1. 排放物<br/>3. Use of resources',
+      '2. Employment',
+    ]);
+  });
+
+  it('says the method in Chinese without a space after its full stops', async () => {
+    open('cn');
+    const method = await screen.findByTestId('matrix-method');
+    expect(method.textContent).not.toMatch(/。 /);
+  });
+});
+
 describe('materiality matrix: a company’s own topic names in Simplified (ADR 0140)', () => {
   it('converts a renamed topic typed in Traditional only for a Simplified reader, as the matrix route answers it as typed', async () => {
     storedSession({ privileges: ['company:read'], year: YEAR });
@@ -178,11 +210,7 @@ describe('materiality matrix: a company’s own topic names in Simplified (ADR 0
     fakeApi.on(questionnaireRoutes.materialityMatrix, () => ({ ...VIEW, points: [renamed, VIEW.points[1]!] }));
     fakeApi.on(questionnaireRoutes.stakeholderLinks, () => ({ yearEnd: YEAR, locked: false, links: [] }));
     renderWidget(<MaterialityMatrixPage />, { path: '/reporting/materiality_matrix', language: 'cn' });
-    await vi.waitFor(() =>
-      expect(Highcharts.charts.findLast(Boolean)?.series[0]?.points.map((p) => p.options.label)).toContain(
-        '空气排放（2）',
-      ),
-    );
+    await vi.waitFor(() => expect(screen.getByTestId('matrix-key').textContent).toContain('空气排放（2）'));
     expect(document.body.textContent).not.toContain('空氣排放');
   });
 });

@@ -8,7 +8,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { titlesNs } from '../../../i18n';
-import { formatDate, formatList } from '../../../i18n/format';
+import { formatDate, formatList, formatSentences } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
 import { DEFAULT_PALETTE, PALETTE_IDS, type PaletteId } from '@esg/core/lib/chartPalettes';
 import { notifications } from '../../../notifications/store';
@@ -104,20 +104,25 @@ export function MaterialityMatrixPage() {
           </Container>
           <Container header={<Header variant="h2">{t('methodTitle')}</Header>}>
             <Box variant="p" data-testid="matrix-method">
-              {t(board ? 'methodText' : 'methodStakeholders', {
-                count: view.answered,
-                asked: view.asked,
-                answered: view.answered,
-                first: view.firstAnswer ? formatDate(view.firstAnswer.slice(0, 10)) : '—',
-                last: view.lastAnswer ? formatDate(view.lastAnswer.slice(0, 10)) : '—',
-                threshold: view.threshold,
-              })}{' '}
-              {!material.length
-                ? t('methodNoneMaterial')
-                : t(board ? 'methodMaterial' : 'groupAboveThreshold', {
-                    topics: formatList(material, i18n.language),
+              {formatSentences(
+                [
+                  t(board ? 'methodText' : 'methodStakeholders', {
+                    count: view.answered,
+                    asked: view.asked,
+                    answered: view.answered,
+                    first: view.firstAnswer ? formatDate(view.firstAnswer) : '—',
+                    last: view.lastAnswer ? formatDate(view.lastAnswer) : '—',
                     threshold: view.threshold,
-                  })}
+                  }),
+                  !material.length
+                    ? t('methodNoneMaterial')
+                    : t(board ? 'methodMaterial' : 'groupAboveThreshold', {
+                        topics: formatList(material, i18n.language),
+                        threshold: view.threshold,
+                      }),
+                ],
+                i18n.language,
+              )}
             </Box>
           </Container>
         </SpaceBetween>
