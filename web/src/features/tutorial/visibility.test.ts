@@ -34,6 +34,16 @@ describe('tutorial visibility (kept in browser storage)', () => {
     expect(tutorialVisibility.get('u1')).toEqual({ open: true, completed: false });
   });
 
+  it('is closed on a first visit on a phone-sized screen, where the panel would cover the page', () => {
+    const phone = Object.assign(new EventTarget(), {
+      matchMedia: (query: string) => ({ matches: query === '(max-width: 688px)' }),
+    });
+    vi.stubGlobal('window', phone);
+    expect(tutorialVisibility.get('u9')).toEqual({ open: false, completed: false });
+    tutorialVisibility.setOpen('u9', true); // a tap on the panel's button opens it as anywhere
+    expect(tutorialVisibility.get('u9')).toEqual({ open: true, completed: false });
+  });
+
   it('starts closed on every later visit, though the panel was left open; the visit keeps it as left', () => {
     tutorialVisibility.setOpen('u1', true);
     tutorialVisibility.complete('u1');

@@ -16,7 +16,6 @@ export interface TutorialVisibility {
 const PREFIX = 'esg:tutorial:';
 const OPEN_PREFIX = 'esg:tutorial-open:';
 const CHANGE = 'esg:tutorial';
-const FIRST_VISIT: TutorialVisibility = { open: true, completed: false };
 const CLOSED: TutorialVisibility = { open: false, completed: false };
 
 const keyOf = (userId: string) => `${PREFIX}${userId}`;
@@ -37,6 +36,13 @@ function write(storage: () => Storage, key: string, value: string) {
     // Private mode without storage: the state lasts for this page only.
   }
 }
+
+/**
+ * A phone-sized screen (Cloudscape's app layout shows its drawers over the whole page below 688 px): there a panel
+ * opened for the reader would cover the page they signed in to, so the first visit leaves it closed, one tap away.
+ */
+const phoneSized = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 688px)').matches;
+const firstVisit = (): TutorialVisibility => ({ open: !phoneSized(), completed: false });
 
 const local = () => localStorage;
 const session = () => sessionStorage;
@@ -61,7 +67,7 @@ export const tutorialVisibility = {
     const key = `${userId}\u0000${seenRaw}\u0000${openRaw}`;
     if (cache?.key === key) return cache.value;
     const seen = parseSeen(seenRaw);
-    const value = seen ? { open: openRaw === 'true', completed: seen.completed } : FIRST_VISIT;
+    const value = seen ? { open: openRaw === 'true', completed: seen.completed } : firstVisit();
     cache = { key, value };
     return value;
   },
@@ -78,14 +84,14 @@ export const tutorialVisibility = {
   subscribe: storageSubscription(CHANGE),
 };
 
-/** The signed-in user's tutorial state; remembers the first visit (panel open) the first time. */
+/** The signed-in user's tutorial state; remembers the first visit (panel open, but on a phone) the first time. */
 export function useTutorialVisibility(userId: string | undefined): TutorialVisibility {
   const value = useStore({
     get: () => (userId ? tutorialVisibility.get(userId) : CLOSED),
     subscribe: tutorialVisibility.subscribe,
   });
   useEffect(() => {
-    if (userId && !tutorialVisibility.isRemembered(userId)) tutorialVisibility.setOpen(userId, true);
+    if (userId && !tutorialVisibility.isRemembered(userId)) tutorialVisibility.setOpen(userId, firstVisit().open);
   }, [userId]);
   return value;
 }
