@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personName } from './personName';
+import { greetingName, personName } from './personName';
 
 describe('personName', () => {
   it('writes a Chinese name family name first, run together, and any other given name first', () => {
@@ -9,5 +9,14 @@ describe('personName', () => {
     expect(personName({ firstName: ' 大文 ', lastName: '' })).toBe('大文');
     expect(personName({ firstName: '', lastName: 'Lee' })).toBe('Lee');
     expect(personName({ firstName: null, lastName: undefined })).toBe('');
+  });
+});
+
+describe('greetingName', () => {
+  it('greets a Chinese name whole, any other by its given name', () => {
+    expect(greetingName({ firstName: '大文', lastName: '陳' })).toBe('陳大文');
+    expect(greetingName({ firstName: 'Alice', lastName: 'Chan' })).toBe('Alice');
+    expect(greetingName({ firstName: '', lastName: 'Chan' })).toBe('Chan');
+    expect(greetingName({ firstName: 'Alice', lastName: '陳' })).toBe('Alice');
   });
 });

@@ -10,6 +10,7 @@ import { MyTasks } from '../components/MyTasks';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
 import { DATA_PAGE_INDEX } from '@esg/core/pages/pageIndex';
+import { greetingName } from '@esg/core/lib/personName';
 
 /** Platform staff's Home, with its table: a chunk of its own, so a company user's Home loads no table (ADR 0093). */
 const PlatformOverview = lazy(() =>
@@ -36,7 +37,7 @@ export function HomePage() {
         <Trans
           t={t}
           i18nKey="greeting"
-          values={{ name: stored?.user.firstName ?? '' }}
+          values={{ name: stored ? greetingName(stored.user) : '' }}
           components={{ name: <span translate="no" /> }}
         />
       }
