@@ -101,11 +101,13 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
       }
       preferences={{ id: 'factors', alwaysVisible: 'id', pageSize: 25 }}
       columns={[
-        { id: 'id', header: t('id'), isRowHeader: true, cell: (f) => f.id },
+        // An ID is read whole (never broken at its hyphens); what a factor applies to gets the room to read as a line.
+        { id: 'id', header: t('id'), isRowHeader: true, minWidth: 180, cell: (f) => f.id },
         { id: 'category', header: t('category'), cell: (f) => categoryLabel(t, f.category) },
         {
           id: 'status',
           header: t('status'),
+          minWidth: 120,
           cell: (f) =>
             f.retired ? (
               <StatusIndicator type="stopped">{t('status_retired')}</StatusIndicator>
@@ -113,10 +115,11 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
               <StatusIndicator type="success">{t('status_inUse')}</StatusIndicator>
             ),
         },
-        { id: 'scope', header: t('scope'), cell: (f) => scopeLabel(t, f.scope) },
+        { id: 'scope', header: t('scope'), minWidth: 110, cell: (f) => scopeLabel(t, f.scope) },
         {
           id: 'appliesTo',
           header: t('appliesTo'),
+          minWidth: 240,
           cell: (f) => {
             const shown = name(f);
             return (
@@ -135,6 +138,7 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
         {
           id: 'value',
           header: t('value'),
+          minWidth: 170,
           cell: (f) => {
             const r = latestOf(f);
             return r ? `${factorValue(r.value)} ${r.unit}` : '';

@@ -59,7 +59,7 @@ export function KpiTable({ ruleSet }: { ruleSet: RuleSet }) {
         filters={<KpiFilters filters={filters} onChange={setFilters} />}
         preferences={{ id: 'kpis', alwaysVisible: 'code' }}
         columns={[
-          { id: 'code', header: t('code'), isRowHeader: true, width: 130, cell: (k) => k.code },
+          { id: 'code', header: t('code'), isRowHeader: true, minWidth: 170, cell: (k) => k.code },
           { id: 'part', header: t('part'), cell: (k) => k.part },
           { id: 'aspect', header: t('aspect'), cell: (k) => local(k.aspect, lang) },
           {
