@@ -158,7 +158,7 @@ test('assign → refused submission → fix and submit → diff, comment, return
 
   // The lock where the year is printed: refused until every page is approved, the missing pages listed.
   await page.goto('/reporting/generate_report');
-  await expect(page.getByTestId('lock-refused')).toContainText('pages are not approved yet');
+  await expect(page.getByTestId('lock-refused')).toContainText('reviews are not approved yet');
   await page.getByRole('button', { name: 'Not approved yet' }).click();
   await expect(page.getByTestId('lock-pending')).not.toContainText('Corporate awards');
   await expect(page.getByTestId('lock-pending')).toContainText('Board statement — Not started');

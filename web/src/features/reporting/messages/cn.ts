@@ -129,8 +129,10 @@ export const cn: Record<keyof typeof en, string> = {
   beforeSections: '第一个章节之前',
   lockHeader: '锁定年度',
   lockReady: '本年度所有页面均已获批核，董事会亦已审批报告：可以锁定年度。',
-  lockPending_one: '仍有 {{count}} 个页面未获批核。所有页面获批核后方可锁定年度。',
-  lockPending_other: '仍有 {{count}} 个页面未获批核。所有页面获批核后方可锁定年度。',
+  lockPending_one:
+    '仍有 {{count}} 项审阅未获批核（每项为一个页面，或一个页面的一个地点）。所有审阅获批核后方可锁定年度。',
+  lockPending_other:
+    '仍有 {{count}} 项审阅未获批核（每项为一个页面，或一个页面的一个地点）。所有审阅获批核后方可锁定年度。',
   lockPendingList: '尚未批核',
   lockButton: '锁定年度',
   lockConfirmHeader: '锁定报告年度',

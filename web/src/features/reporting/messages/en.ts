@@ -129,8 +129,10 @@ export const en = {
   beforeSections: 'Before the first section',
   lockHeader: 'Lock the year',
   lockReady: 'Every page of the year is approved and the board has signed off the report: the year can be locked.',
-  lockPending_one: '{{count}} page is not approved yet. The year is locked once every page is approved.',
-  lockPending_other: '{{count}} pages are not approved yet. The year is locked once every page is approved.',
+  lockPending_one:
+    '{{count}} review is not approved yet (each is a page, or a page at one location). The year is locked once every review is approved.',
+  lockPending_other:
+    '{{count}} reviews are not approved yet (each is a page, or a page at one location). The year is locked once every review is approved.',
   lockPendingList: 'Not approved yet',
   lockButton: 'Lock the year',
   lockConfirmHeader: 'Lock the reporting year',

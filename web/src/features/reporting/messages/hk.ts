@@ -129,8 +129,10 @@ export const hk: Record<keyof typeof en, string> = {
   beforeSections: '第一個章節之前',
   lockHeader: '鎖定年度',
   lockReady: '本年度所有頁面均已獲批核，董事會亦已審批報告：可以鎖定年度。',
-  lockPending_one: '仍有 {{count}} 個頁面未獲批核。所有頁面獲批核後方可鎖定年度。',
-  lockPending_other: '仍有 {{count}} 個頁面未獲批核。所有頁面獲批核後方可鎖定年度。',
+  lockPending_one:
+    '仍有 {{count}} 項審閱未獲批核（每項為一個頁面，或一個頁面的一個地點）。所有審閱獲批核後方可鎖定年度。',
+  lockPending_other:
+    '仍有 {{count}} 項審閱未獲批核（每項為一個頁面，或一個頁面的一個地點）。所有審閱獲批核後方可鎖定年度。',
   lockPendingList: '尚未批核',
   lockButton: '鎖定年度',
   lockConfirmHeader: '鎖定報告年度',
