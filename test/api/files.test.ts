@@ -52,7 +52,7 @@ describe('upload and download round trip', () => {
       expect(confirmed.body).toMatchObject({
         name: files[i].name,
         size: files[i].bytes.length,
-        uploadedBy: 'acme.user',
+        uploadedBy: 'Ben Wong', // named as the report list and the import history name people
       });
       const { res: got, bytes } = await download(user, t.id);
       expect(got.status).toBe(200);

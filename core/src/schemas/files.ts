@@ -97,6 +97,7 @@ export const FileView = z.object({
   size: z.number(),
   module: FileModule,
   yearEnd: IsoDate,
+  /** Who uploaded it, as people are named on screen: their name (a supplier's name), or the login of an older upload. */
   uploadedBy: z.string(),
   uploadedAt: z.string(),
   /** The figure an evidence file supports. */

@@ -10,6 +10,7 @@ import { entryKey, fileLogChange, fileView, type FileRecord, type UploadRecord }
 import { matchesType, SNIFF_BYTES } from './magic';
 import { withSchema } from './validated';
 import * as msg from '../../messages';
+import { personName } from '../../lib/personName';
 
 /** What S3 holds must be what was declared: size, type, and first bytes that fit the type. */
 async function inspect(u: UploadRecord, stored: { size: number; type: string }): Promise<Message | undefined> {
@@ -51,6 +52,7 @@ async function accept(m: Uploader, u: UploadRecord, sha256: string) {
     sha256,
     uploadedBy: m.userId,
     uploaderLogin: m.login,
+    ...(m.name ? { uploaderName: m.name } : {}),
     uploadedAt: at,
   };
   await write({
@@ -91,12 +93,15 @@ export interface Uploader {
   tenantId: string;
   userId: string;
   login: string;
+  /** How the file lists name the uploader: a user by their name (a supplier's login is its name already). */
+  name?: string;
   by?: { userId: string; login: string };
 }
 export const uploaderOf = (m: Membership): Uploader => ({
   tenantId: m.actor.tenantId,
   userId: m.actor.userId,
   login: m.actor.login,
+  name: personName(m.user) || m.actor.login,
 });
 
 /** confirmUpload for any uploader (the checks are the same whoever uploaded). */

@@ -36,6 +36,8 @@ export interface UploadRecord extends FileFacts {
 export interface FileRecord extends FileFacts {
   uploadedBy: string;
   uploaderLogin: string;
+  /** The uploader's name when the file was checked (files of earlier uploads have none: their login is shown). */
+  uploaderName?: string;
   uploadedAt: string;
   version: number;
 }
@@ -48,7 +50,7 @@ export function fileView(f: FileRecord): FileView {
     size: f.size,
     module: f.module,
     yearEnd: f.yearEnd,
-    uploadedBy: f.uploaderLogin,
+    uploadedBy: f.uploaderName ?? f.uploaderLogin,
     uploadedAt: f.uploadedAt,
     ...(f.target ? { target: f.target } : {}),
     ...(f.sha256 ? { sha256: f.sha256 } : {}),
