@@ -55,7 +55,11 @@ describe('locking the year where it is printed', () => {
   });
 
   it.each([
-    ['en', '2 reviews are not approved yet (each is a page, or a page at one location).', 'Electricity · Shop — Submitted for review'],
+    [
+      'en',
+      '2 reviews are not approved yet (each is a page, or a page at one location).',
+      'Electricity · Shop — Submitted for review',
+    ],
     ['hk', '仍有 2 項審閱未獲批核（每項為一個頁面，或一個頁面的一個地點）。', '電力 · Shop — 已提交審閱'],
     ['cn', '仍有 2 项审阅未获批核（每项为一个页面，或一个页面的一个地点）。', '电力 · Shop — 已提交审阅'],
   ] as const)(
