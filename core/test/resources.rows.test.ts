@@ -125,6 +125,15 @@ describe('checking a row before it is stored', () => {
       ok: false,
       issues: [expect.objectContaining({ path: 'body.rows.0.attributes.destination' })],
     });
+    // A flight from an airport to itself has no distance: stored, it would add nothing to Scope 3.
+    const nowhere = check('businessTravel', {
+      unit: 'pcs',
+      attributes: { mode: 'flight', origin: 'HKG', destination: 'HKG', cabin: 'first' },
+    });
+    expect(nowhere).toEqual({
+      ok: false,
+      issues: [expect.objectContaining({ path: 'body.rows.0.attributes.destination', messageKey: 'sameAirports' })],
+    });
   });
 });
 

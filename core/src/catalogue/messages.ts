@@ -53,6 +53,7 @@ export const CATALOGUE_MESSAGES = {
   unknownAirport: 'Unknown airport {code}.',
   bothAirports: 'Give both airports, or neither.',
   airportsForFlights: 'Airports are for flights only.',
+  sameAirports: 'A flight lands at another airport than it leaves from.',
   factorEither: 'Name a library factor or give your own, not both.',
   unknownGridFactor: 'No electricity factor {factor} in the library.',
   instrumentsExceedUse: 'The instruments cover more than this row’s {mwh} MWh for the year.',

@@ -61,6 +61,7 @@ export const CATALOGUE_MESSAGES_CHINESE = {
   unknownAirport: { hk: '未知的機場 {code}。', cn: '未知的机场 {code}。' },
   bothAirports: { hk: '請填寫兩個機場，或兩者皆不填寫。', cn: '请填写两个机场，或两者都不填写。' },
   airportsForFlights: { hk: '機場只適用於航班。', cn: '机场只适用于航班。' },
+  sameAirports: { hk: '航班的到達機場須與出發機場不同。', cn: '航班的到达机场须与出发机场不同。' },
   factorEither: {
     hk: '請選擇因子庫中的因子或提供自訂因子，不可兩者皆有。',
     cn: '请选择因子库中的因子或提供自定义因子，不可两者皆有。',
