@@ -99,6 +99,28 @@ describe('text hygiene', () => {
     expect(res.body).toMatchObject({ messageKey: key });
     expect(res.body.data.issues).toEqual([expect.objectContaining({ path: 'body.name', code: key })]);
   });
+
+  it('a name of nothing but invisible characters is missing, not a blank name on mails and lists', async () => {
+    const login = `blank${ulid().slice(-8).toLowerCase()}`;
+    const res = await call('POST', '/api/userInfo', {
+      token: admin,
+      body: {
+        login,
+        firstName: '\u00ad',
+        lastName: '\u200b\u2060',
+        email: `${login}@example.com`,
+        langKey: 'en',
+        roleId: await someRole(),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'body.firstName', code: 'too_small' }),
+        expect.objectContaining({ path: 'body.lastName', code: 'too_small' }),
+      ]),
+    );
+  });
 });
 
 describe('content types and bodies', () => {

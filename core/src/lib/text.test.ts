@@ -21,4 +21,11 @@ describe('text hygiene (ADR 0020)', () => {
     expect(value).toEqual({ name: '\u00e9', rows: [{ note: 'ok' }, { note: 'x\u0000' }] });
     expect(issues).toEqual([{ path: 'body.rows.1.note', problem: 'textControlCharacter' }]);
   });
+
+  it('reads a text with nothing visible in it as empty, and keeps any visible text as typed', () => {
+    const blank = ['\u200b', '\u00ad', '\u2060', ' \u200b\u3000', '\ufeff', '   '];
+    const { value, issues } = cleanTexts({ blank, kept: ['a\u200b', '\u00adb', ' c '] }, 'body');
+    expect(value).toEqual({ blank: blank.map(() => ''), kept: ['a\u200b', '\u00adb', ' c '] });
+    expect(issues).toEqual([]);
+  });
 });

@@ -2,11 +2,16 @@
  * Text hygiene for every string a request carries (ADR 0020): control characters other than
  * tab and newline (they break exports, logs and terminals), lone surrogates (not Unicode; DynamoDB
  * refuses them in AWS) and bidirectional overrides/isolates (they reorder what printed reports show:
- * "Trojan Source"). Everything else is normalised to NFC, so equal-looking names compare equal.
+ * "Trojan Source"). Everything else is normalised to NFC, so equal-looking names compare equal, and a text with
+ * nothing visible in it — only spaces and invisible format characters (a zero-width space, a soft hyphen, a word
+ * joiner, as pasted from a document) — is the empty text it looks like, so a required name is refused as missing
+ * rather than stored blank.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
+
+const NOTHING_VISIBLE = /^[\s\p{Cf}]+$/u;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -39,7 +44,7 @@ export function cleanTexts(value: unknown, path: string): { value: unknown; issu
     if (typeof v === 'string') {
       const problem = textProblem(v);
       if (problem) issues.push({ path: at, problem });
-      return problem ? v : v.normalize('NFC');
+      return problem ? v : NOTHING_VISIBLE.test(v) ? '' : v.normalize('NFC');
     }
     if (Array.isArray(v)) return v.map((x, i) => clean(x, `${at}.${i}`));
     if (v && typeof v === 'object') {
