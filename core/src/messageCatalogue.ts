@@ -102,6 +102,7 @@ export const Messages = {
   supplierRequestClosed: 'This request has been answered or withdrawn: it can no longer be reminded or withdrawn.',
   supplierDueDate: "The answer's due date must be today or later, and at most two years ahead.",
   topicsFrozen: 'A board member has already answered: the topics can no longer be changed.',
+  taskDueDate: "A task's due date must lie between the first day of the reporting year and two years from today.",
   pageApproved: 'This page has been approved and is read-only until a reviewer reopens it.',
   taskNotSubmittable: 'This page has already been submitted or approved.',
   taskNotSubmitted: 'Only a page submitted for review can be approved or returned.',

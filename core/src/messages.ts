@@ -298,6 +298,10 @@ export const topicsFrozen = {
 } as const;
 
 // The year's review and approval (docs/decisions/0102-the-years-review-workflow.md).
+export const taskDueDate = {
+  key: 'taskDueDate',
+  text: "A task's due date must lie between the first day of the reporting year and two years from today.",
+} as const;
 export const pageApproved = {
   key: 'pageApproved',
   text: 'This page has been approved and is read-only until a reviewer reopens it.',

@@ -7,6 +7,7 @@ import { call } from '../support/api';
 import { saveBoundaries } from '../support/resources';
 import { auditItems } from '../support/tenants';
 import { freshTeam } from '../support/team';
+import { dayIn } from '../support/days';
 
 const Y = '2025-12-31';
 const base = `/api/workflow/${Y}`;
@@ -42,7 +43,7 @@ describe('the year’s review of one page', () => {
       body: {
         tasks: [{ pageKey: 'corp_awards' }, { pageKey: 'prof_quali' }],
         owners: [team.owner.id],
-        dueDate: '2020-01-31',
+        dueDate: '2025-01-31',
       },
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
@@ -52,6 +53,16 @@ describe('the year’s review of one page', () => {
       unowned: false,
       overdue: true,
     });
+
+    // A due day outside the year's work (a typing slip) is refused at its field, nothing assigned.
+    for (const dueDate of ['1999-01-01', '2024-12-31', '9999-12-31']) {
+      const slip = await call('PUT', `${base}/assign`, {
+        token: team.admin.token,
+        body: { tasks: [{ pageKey: 'anti_corruption' }], owners: [team.owner.id], dueDate },
+      });
+      expect(slip.status, dueDate).toBe(400);
+      expect(slip.body.data.issues).toEqual([expect.objectContaining({ path: 'body.dueDate', code: 'taskDueDate' })]);
+    }
 
     // Only administrators assign.
     const byUser = await call('PUT', `${base}/assign`, {
@@ -64,7 +75,7 @@ describe('the year’s review of one page', () => {
   it('lists the owner’s tasks, overdue first, and filters the matrix', async () => {
     await call('PUT', `${base}/assign`, {
       token: team.admin.token,
-      body: { tasks: [{ pageKey: 'employment' }], owners: [team.owner.id], dueDate: '2099-01-31' },
+      body: { tasks: [{ pageKey: 'employment' }], owners: [team.owner.id], dueDate: dayIn(365) },
     });
     const mine = await call('GET', `${base}/mine`, { token: team.owner.token });
     expect(mine.status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, hongKongDate, hongKongDayInstants, isDayAhead } from './dates';
+import { formatDate, hongKongDate, hongKongDayInstants, isDayAhead, isDayFrom } from './dates';
 
 describe('isDayAhead', () => {
   const hkSmallHours = new Date('2026-11-30T16:30:00Z'); // 01-12-2026 00:30 in Hong Kong, still 30-11 in UTC
@@ -11,6 +11,18 @@ describe('isDayAhead', () => {
     expect(isDayAhead('2028-12-03', hkSmallHours)).toBe(false);
     expect(isDayAhead('2020-01-31', hkSmallHours)).toBe(false);
     expect(isDayAhead('9999-12-31', hkSmallHours)).toBe(false);
+  });
+});
+
+describe('isDayFrom', () => {
+  it('takes a day from the first one given up to two years ahead of today in Hong Kong', () => {
+    const now = new Date('2026-11-30T16:30:00Z'); // 01-12-2026 in Hong Kong
+    expect(isDayFrom('2026-01-01', '2026-01-01', now)).toBe(true);
+    expect(isDayFrom('2026-01-01', '2026-06-30', now)).toBe(true); // past, within the year
+    expect(isDayFrom('2026-01-01', '2025-12-31', now)).toBe(false);
+    expect(isDayFrom('2026-01-01', '2028-12-01', now)).toBe(true);
+    expect(isDayFrom('2026-01-01', '2028-12-03', now)).toBe(false);
+    expect(isDayFrom('2026-01-01', '1999-01-01', now)).toBe(false);
   });
 });
 

@@ -84,10 +84,21 @@ export function hongKongTime(instant: Date): string {
 /** How far ahead a day a company sets for someone else may lie (an answer due, an auditor's access): two years. */
 const MAX_DAYS_AHEAD = 731;
 
+/** The last day (Hong Kong) a company may set for someone else: `MAX_DAYS_AHEAD` days from today. */
+const lastDayAhead = (now: Date) => hongKongDate(new Date(now.getTime() + MAX_DAYS_AHEAD * 86_400_000));
+
 /**
  * Whether a stored day lies from today (Hong Kong) to `MAX_DAYS_AHEAD` days ahead: a request mailed already overdue
  * asks the impossible, and a date in 9999 is a typing slip, not an engagement.
  */
 export function isDayAhead(day: string, now: Date = new Date()): boolean {
-  return day >= hongKongDate(now) && day <= hongKongDate(new Date(now.getTime() + MAX_DAYS_AHEAD * 86_400_000));
+  return day >= hongKongDate(now) && day <= lastDayAhead(now);
+}
+
+/**
+ * Whether a stored day lies from `first` to `MAX_DAYS_AHEAD` days ahead of today (Hong Kong): a task of a reporting year
+ * may be due on a day already past within the year (work caught up), not in 1999 or 9999.
+ */
+export function isDayFrom(first: string, day: string, now: Date = new Date()): boolean {
+  return day >= first && day <= lastDayAhead(now);
 }

@@ -16,9 +16,10 @@ export function errorText(t: AnyT, error: unknown): string {
     if (error.code !== 'VALIDATION' && error.messageKey) {
       return t(`common:${error.messageKey}`, { defaultValue: error.message });
     }
-    // A refused rule: its first issue in the user's language (the API's message is English).
+    // A refused rule: its first issue in the user's language (the API's message is English), one of the API's own
+    // messages (a due day out of range, an owner who cannot enter the page) by its key.
     const first = error.code === 'VALIDATION' ? error.issues[0] : undefined;
-    if (first) return ruleText(first);
+    if (first) return apiIssueText(t, first) ?? ruleText(first);
     return error.message || t('common:statusDefault');
   }
   return t('common:statusDefault');

@@ -1,6 +1,7 @@
 import type { RouteDef } from '@esg/core/contract/route';
 import type { CallInput, CallOutput } from '../api/client';
 import { ApiError, type FieldIssue } from '../api/errors';
+import { Messages } from '@esg/core/messageCatalogue';
 
 /**
  * Component tests' API (ADR 0017): `callRoute` answered by the test, per route of the contract.
@@ -41,6 +42,20 @@ export function apiError(status: number, message: string, issues?: FieldIssue[],
     message,
     ...(messageKey ? { messageKey } : {}),
     ...(issues ? { data: { issues } } : {}),
+  });
+}
+
+/** The API's refusal of one field with one of its own messages (`key`, core/src/messages.ts), as it sends it. */
+export function fieldRefusal(key: keyof typeof Messages, path: string): ApiError {
+  const message = Messages[key];
+  return new ApiError(400, 'VALIDATION', message, {
+    success: false,
+    code: 'VALIDATION',
+    status: 400,
+    statusMessage: 'Bad Request',
+    message,
+    messageKey: key,
+    data: { issues: [{ path, message, code: key }] },
   });
 }
 

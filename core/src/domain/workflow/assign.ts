@@ -5,6 +5,7 @@ import type { AssignBody } from '../../schemas/workflow';
 import type { Membership } from '../membership';
 import { canOwn, findTask, taskKey, taskView, yearFacts, type TaskRecord } from './tasks';
 import * as msg from '../../messages';
+import { isDayFrom } from '../../lib/dates';
 import { remindNow } from './reminders';
 
 /** DynamoDB's transaction limit is 100 items: the year check and the audit item take two. */
@@ -13,7 +14,7 @@ const PER_WRITE = 90;
 /**
  * PUT /api/workflow/{year}/assign: owners and a due date for many tasks at once (a section to a user, every
  * location's electricity to that location's manager). Every owner must be an active user whose role enters
- * every page named (400 naming the owner); states are kept. Each transaction of up to 90 tasks is one audit entry.
+ * every page named (400 naming the owner), a due day from the year's first day to two years from today; states are kept. Each transaction of up to 90 tasks is one audit entry.
  */
 export async function assignTasks(m: Membership, yearEnd: string, body: z.output<typeof AssignBody>) {
   const facts = await yearFacts(m, yearEnd);
@@ -25,6 +26,9 @@ export async function assignTasks(m: Membership, yearEnd: string, body: z.output
       ? []
       : [{ path: `body.owners.${i}`, message: msg.ownerWithoutWrite.text, code: 'ownerWithoutWrite' }],
   );
+  // A due day lies within the year's work: from its first day to two years from today (Hong Kong), not 1999 or 9999.
+  if (body.dueDate && !isDayFrom(facts.year.period.financialYearStartDate, body.dueDate))
+    issues.push({ path: 'body.dueDate', message: msg.taskDueDate.text, code: 'taskDueDate' });
   if (issues.length > 0) throw ValidationError(issues);
   const unique = new Map(found.map((f) => [`${f.page.key}#${f.scope}`, f]));
   const at = new Date().toISOString();

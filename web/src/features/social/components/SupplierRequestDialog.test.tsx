@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { supplierRoutes } from '@esg/core/contract/suppliers';
-import { Messages } from '@esg/core/messageCatalogue';
-import { ApiError } from '../../../api/errors';
-import { fakeApi } from '../../../test/fakeApi';
+import { fakeApi, fieldRefusal } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import '../i18n';
 import { SupplierRequestDialog } from './SupplierRequestDialog';
@@ -11,16 +9,7 @@ import { SupplierRequestDialog } from './SupplierRequestDialog';
 const YEAR = '2025-12-31';
 
 /** The API's refusal of a due day out of range, as it sends it. */
-const dueRefused = () =>
-  new ApiError(400, 'VALIDATION', Messages.supplierDueDate, {
-    success: false,
-    code: 'VALIDATION',
-    status: 400,
-    statusMessage: 'Bad Request',
-    message: Messages.supplierDueDate,
-    messageKey: 'supplierDueDate',
-    data: { issues: [{ path: 'body.dueDate', message: Messages.supplierDueDate, code: 'supplierDueDate' }] },
-  });
+const dueRefused = () => fieldRefusal('supplierDueDate', 'body.dueDate');
 
 async function fillIn(language: 'en' | 'hk', due: string) {
   const onClose = vi.fn();

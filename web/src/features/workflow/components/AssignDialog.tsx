@@ -10,7 +10,8 @@ import { usersRoutes } from '@esg/core/contract/users';
 import { fromDisplayDate } from '@esg/core/lib/dates';
 import type { TaskView } from '@esg/core/schemas/workflow';
 import { routeQuery } from '../../../api/routeQuery';
-import { errorText } from '../../../i18n/errorText';
+import { apiIssueText, errorText } from '../../../i18n/errorText';
+import { validationIssues } from '../../../ui/fieldErrors';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { useAssign } from '../api/tasks';
 import { useWorkflowText } from '../i18n';
@@ -40,6 +41,8 @@ export function AssignDialog({ year, tasks, onClose }: Props) {
   const [tried, setTried] = useState(false);
   const dueDate = due.trim() === '' ? undefined : fromDisplayDate(due);
   const dueBad = due.trim() !== '' && !dueDate;
+  // The API's refusal of the day itself (outside the year's work) is said at the field.
+  const dueRefused = validationIssues(assign.error).find((i) => i.path === 'body.dueDate');
   const options = (users.data?.items ?? [])
     .filter((u) => u.activated)
     .map((u) => ({ value: u.id, label: personName(u) || u.login, description: u.login }));
@@ -87,11 +90,11 @@ export function AssignDialog({ year, tasks, onClose }: Props) {
         <FormField
           label={t('assignDue')}
           constraintText={t('assignDueHint')}
-          errorText={tried && dueBad ? t('dueInvalid') : undefined}
+          errorText={tried && dueBad ? t('dueInvalid') : dueRefused && apiIssueText(t, dueRefused)}
         >
           <Input value={due} placeholder="DD-MM-YYYY" onChange={(e) => setDue(e.detail.value)} />
         </FormField>
-        {assign.error && <Alert type="error">{errorText(t, assign.error)}</Alert>}
+        {assign.error && !dueRefused && <Alert type="error">{errorText(t, assign.error)}</Alert>}
       </SpaceBetween>
     </Modal>
   );
