@@ -182,6 +182,31 @@ describe('resource rows: bad input is a 400 with field issues, never a 500', () 
     expect(paths(vehicleKm)).toEqual(['body.rows.0.attributes.distance.unit']);
   });
 
+  it('a malformed airport code or gas name is refused in the catalogue’s words, so the web says it in Chinese too', async () => {
+    const flight = await put(
+      [
+        {
+          version: 0,
+          locationId: loc.hq,
+          unit: 'pcs',
+          months: blank(),
+          attributes: { mode: 'flight', origin: 'HK', destination: 'SIN' },
+        },
+      ],
+      'businessTravel',
+    );
+    expect(flight.body.data.issues).toEqual([
+      expect.objectContaining({ path: 'body.rows.0.attributes.origin', messageKey: 'airportCode' }),
+    ]);
+    const gas = await put(
+      [{ version: 0, locationId: loc.hq, unit: 'kg', months: blank(), attributes: { gas: 'R-410A?' } }],
+      'refrigerant',
+    );
+    expect(gas.body.data.issues).toEqual([
+      expect.objectContaining({ path: 'body.rows.0.attributes.gas', messageKey: 'gasName' }),
+    ]);
+  });
+
   it("a grid factor an electricity row names must be one of the library's electricity factors", async () => {
     const named = (factorId: string) =>
       put([{ ...clpRow(), attributes: { supplier: 'other', account: `F-${factorId}`, factorId } }]);

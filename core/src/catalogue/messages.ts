@@ -54,6 +54,8 @@ export const CATALOGUE_MESSAGES = {
   bothAirports: 'Give both airports, or neither.',
   airportsForFlights: 'Airports are for flights only.',
   sameAirports: 'A flight lands at another airport than it leaves from.',
+  airportCode: 'A three-letter IATA airport code.',
+  gasName: 'Name the gas as the GWP table does.',
   factorEither: 'Name a library factor or give your own, not both.',
   unknownGridFactor: 'No electricity factor {factor} in the library.',
   instrumentsExceedUse: 'The instruments cover more than this row’s {mwh} MWh for the year.',

@@ -62,6 +62,14 @@ export const CATALOGUE_MESSAGES_CHINESE = {
   bothAirports: { hk: '請填寫兩個機場，或兩者皆不填寫。', cn: '请填写两个机场，或两者都不填写。' },
   airportsForFlights: { hk: '機場只適用於航班。', cn: '机场只适用于航班。' },
   sameAirports: { hk: '航班的到達機場須與出發機場不同。', cn: '航班的到达机场须与出发机场不同。' },
+  airportCode: {
+    hk: '請填寫三個字母的國際航空運輸協會（IATA）機場代碼。',
+    cn: '请填写三个字母的国际航空运输协会（IATA）机场代码。',
+  },
+  gasName: {
+    hk: '請按全球變暖潛勢表的名稱填寫氣體（例如 HFC-134a、R-410A）。',
+    cn: '请按全球变暖潜势表的名称填写气体（例如 HFC-134a、R-410A）。',
+  },
   factorEither: {
     hk: '請選擇因子庫中的因子或提供自訂因子，不可兩者皆有。',
     cn: '请选择因子库中的因子或提供自定义因子，不可两者皆有。',

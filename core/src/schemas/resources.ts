@@ -38,7 +38,7 @@ export const UnitId = z.string({ error: 'Incorrect type of input.' }).min(1, 'Mi
 
 const label = (max = 100) => z.string().trim().max(max);
 const code = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,39}$/i);
-const Iata = z.string().regex(/^[A-Z]{3}$/, 'A three-letter IATA airport code.');
+const Iata = z.string().regex(/^[A-Z]{3}$/, messageText('airportCode'));
 
 /** A supplier's own published factor (an "other" grid): layered over the library for this row only. */
 export const OwnFactor = z.strictObject({
@@ -107,7 +107,7 @@ export const ATTRIBUTES = {
   }),
   refrigerant: z.strictObject({
     /** As the GWP table names it: HFC-134a, R-410A, … The months hold what was refilled. */
-    gas: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ./()-]{0,39}$/, 'Name the gas as the GWP table does.'),
+    gas: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ./()-]{0,39}$/, messageText('gasName')),
     equipment: label(100).optional(),
   }),
   water: z.strictObject({ source: label(60).optional(), account: label(64).optional() }),

@@ -46,18 +46,8 @@ export function apiError(status: number, message: string, issues?: FieldIssue[],
 }
 
 /** The API's refusal of one field with one of its own messages (`key`, core/src/messages.ts), as it sends it. */
-export function fieldRefusal(key: keyof typeof Messages, path: string): ApiError {
-  const message = Messages[key];
-  return new ApiError(400, 'VALIDATION', message, {
-    success: false,
-    code: 'VALIDATION',
-    status: 400,
-    statusMessage: 'Bad Request',
-    message,
-    messageKey: key,
-    data: { issues: [{ path, message, code: key }] },
-  });
-}
+export const fieldRefusal = (key: keyof typeof Messages, path: string): ApiError =>
+  validationError({ path, message: Messages[key], code: key });
 
 /** The API's version conflict (409) as the client raises it, carrying what is stored now (core/src/errors.ts `Conflict`). */
 export function conflictError(current: unknown): ApiError {

@@ -92,6 +92,26 @@ describe('stakeholder links on the stakeholder engagement page', () => {
     });
   });
 
+  it('says a name the API refused as too long by its rule, not as a missing name', async () => {
+    fakeApi.on(questionnaireRoutes.stakeholderLinks, () => view());
+    fakeApi.on(questionnaireRoutes.createStakeholderLink, () => {
+      throw validationError({
+        path: 'body.name.en',
+        message: 'This field cannot be longer than 80 characters.',
+        code: 'too_big',
+        messageKey: 'maxLength',
+        params: { max: 80 },
+      });
+    });
+    const { user } = renderWidget(<StakeholderLinks year={YEAR} />, { language: 'hk' });
+    await user.click(await screen.findByRole('button', { name: '新增連結' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getAllByRole('textbox')[0]!, 'x'.repeat(81));
+    await user.click(within(dialog).getByRole('button', { name: '建立' }));
+    expect(await within(dialog).findByText(/80/)).toBeTruthy();
+    expect(within(dialog).queryByText('請輸入連結名稱。')).toBeNull();
+  });
+
   it('deletes after a confirmation that says the answers go too', async () => {
     fakeApi.on(questionnaireRoutes.stakeholderLinks, () => view());
     fakeApi.on(questionnaireRoutes.deleteStakeholderLink, ({ params }) => ({

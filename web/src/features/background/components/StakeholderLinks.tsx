@@ -24,6 +24,7 @@ import { useCreateStakeholderLink, useDeleteStakeholderLink, useRenameStakeholde
 import { ns } from '../i18n';
 import { ownShown, useSimplified } from '../../../ui/wording';
 import { copyLink, when } from './linkCells';
+import { ruleText } from '../../../i18n/ruleText';
 
 const INDICATOR: Record<StakeholderLinkView['status'], StatusIndicatorProps.Type> = {
   sent: 'info',
@@ -39,8 +40,9 @@ function NameDialog({ year, link, onClose }: { year: string; link?: StakeholderL
   const save = link ? rename : create;
   const [name, setName] = useState<BilingualText>(link?.own ?? { en: '', hk: '' });
   const [checked, setChecked] = useState(false);
+  // A name in use is said the page's way; any other rule the API refused (a name too long) as the rule says it.
   const server = toFieldErrors(validationIssues(save.error), (_f, issue) =>
-    issue.code === 'linkNameInUse' ? t('linkNameInUse') : t('linkNameRequired'),
+    issue.code === 'linkNameInUse' ? t('linkNameInUse') : ruleText(issue) || t('linkNameRequired'),
   );
   // Either language is enough; a name another link has in one language is named there (ADR 0140).
   const empty = !name.en.trim() && !name.hk.trim();
