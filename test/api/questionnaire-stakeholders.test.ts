@@ -231,6 +231,19 @@ describe('a printed year', () => {
       423,
     );
     expect(await links(Y1)).toMatchObject({ locked: true, links: [{ name: 'Employees', formsSubmitted: 0 }] });
+    // The topics too: locked whatever version the edit carries (a stale one is not a conflict to reload for).
+    const topics = (await call('GET', `/api/materiality/topics/${Y1}`, { token })).body;
+    for (const version of [topics.version, topics.version + 5]) {
+      const saved = await call('PUT', `/api/materiality/topics/${Y1}`, {
+        token,
+        body: {
+          topics: topics.topics.map(({ id }: { id: string }) => ({ id, name: null, description: null })),
+          threshold: 6,
+          version,
+        },
+      });
+      expect(saved.body, String(version)).toMatchObject({ status: 423, messageKey: 'locked' });
+    }
   });
 });
 

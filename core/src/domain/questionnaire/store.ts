@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AppError, ValidationError, type FieldIssue } from '../../errors';
+import { AppError, Locked, ValidationError, type FieldIssue } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
@@ -101,7 +101,9 @@ const savedTopics = (topics: readonly TopicSave[], stored: readonly TopicSave[],
  * `topicsFrozen`) once a board member has answered; the threshold stays the company's to set.
  */
 export const saveTopics = withSchema(z.strictObject({ year: IsoDate, body: TopicsSave }), async (m, { year, body }) => {
-  const { ruleSet } = await reportingYear(m, year);
+  const { ruleSet, period } = await reportingYear(m, year);
+  // A printed year answers as locked whatever else is wrong with the edit (a stale version included), as pages do.
+  if (period.printed) throw Locked();
   const tenantId = m.actor.tenantId;
   const record = await readMateriality(tenantId, year);
   const issues = topicIssues(body.topics);
