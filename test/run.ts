@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
  * so the 2-core CI machine is kept busy (ADR 0017 §12, §14). The static checks (eslint, tsc -b, the
  * stacks' tsc) are each single-threaded and start together with unit → component → web build and the
  * fresh-clone journey, which is mostly disk and network (`npm ci` on a clone) and starts no shared
- * runtime. Integration waits for every check, the build (the PDF worker prints web/dist/report.html)
- * and its own stand-ins; e2e waits for integration and the fresh clone, so the two suites that start a
- * runtime never share the machine. The first failure stops every running step and the run.
+ * runtime. Integration waits for unit, component and the build (the PDF worker prints web/dist/report.html), not
+ * for the static checks, which run beside it while the fresh clone waits on the network; e2e waits for integration
+ * and the fresh clone, so the two suites that start a runtime never share the machine. The first failure stops every running step and the run.
  */
 /** `stream`: the step's output is printed as it comes (the long suites); others print theirs whole when they end. */
 type Step = { name: string; command: string[]; after?: string[]; env?: Record<string, string>; stream?: true };
@@ -30,7 +30,7 @@ const steps: Step[] = [
   {
     name: 'integration + API',
     command: ['npx', 'vitest', 'run', '--project', 'integration'],
-    after: ['lint', 'typecheck', 'stacks typecheck', 'unit', 'component', 'web build'],
+    after: ['unit', 'component', 'web build'],
     stream: true,
   },
   {

@@ -41,7 +41,7 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * hundredth (docs/bench.md).
  */
 const BUDGET: Record<string, number> = {
-  session: 1.08,
+  session: 1.09,
   users: 1.12,
   admin: 1.16,
   company: 1.15,
@@ -64,7 +64,7 @@ const OTHERS = 1.25;
  * The gzip ratios, where a group's is over the target: its own code (labels, messages) compresses less than the AWS
  * SDK's (docs/bench.md). Every other group meets it.
  */
-const GZIP_BUDGET: Record<string, number> = { background: 1.55, reporting: 1.63, workflow: 1.62 };
+const GZIP_BUDGET: Record<string, number> = { background: 1.55, reporting: 1.64, workflow: 1.62 };
 
 let bare: Bundle;
 let handlers: Bundle[];
