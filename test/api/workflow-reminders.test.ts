@@ -58,7 +58,9 @@ describe('task mails', () => {
     const mails = await mailsTo(ownerMail);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('指派給您的頁面');
-    expect(mails[0]!.text).toContain('企業獎項');
+    // The due day an aside in the mail's language: full-width parentheses in Chinese.
+    const due = addDays(hongKongDate(), -2).split('-').reverse().join('-');
+    expect(mails[0]!.text).toContain(`- 企業獎項（${due}）`);
     // A Chinese name as people write it: family name first, run on into the greeting.
     expect(mails[0]!.text).toMatch(/^陳大文您好：/);
     const matrix = (await call('GET', base, { token: team.admin.token })).body;

@@ -5,6 +5,7 @@ import { write, type Change } from '../../infra/db/write';
 import { appLink, sendMail } from '../../infra/email/send';
 import { taskAssigned, taskDigest, taskReturned } from '../../infra/email/templates';
 import { formatDate, hongKongDate } from '../../lib/dates';
+import { withAside } from '../../lib/format';
 import { pool } from '../../lib/flow';
 import { PAGE_TITLES } from '../../pages/titles';
 import { languageOf, type Language } from '../../schemas/common';
@@ -68,8 +69,9 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
   const describe = (taskId: string, lang: Language) => {
     const n = named.get(taskId)!;
     const title = PAGE_TITLES[n.pageKey]?.[lang] ?? n.pageKey;
-    const due = n.dueDate ? ` (${formatDate(n.dueDate)})` : '';
-    return `- ${n.location ? `${title} · ${n.location}` : title}${due}`;
+    const page = n.location ? `${title} · ${n.location}` : title;
+    // The due day as an aside in the mail's language: "僱傭（31-01-2027）", "Employment (31-01-2027)".
+    return `- ${n.dueDate ? withAside(page, formatDate(n.dueDate), lang) : page}`;
   };
   return { tasks, describe };
 }
