@@ -97,6 +97,18 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   // An auditor owns no page: Home has no tasks card, only the year's progress and review.
   await expect(auditor.getByRole('heading', { name: 'Progress of the year’s review' })).toBeVisible();
   await expect(auditor.getByRole('heading', { name: 'My tasks' })).toHaveCount(0);
+  // A data page reads: its rows and months, no change offered (a refused change would end the session, 403).
+  await auditor.goto('/environmental/electricities');
+  await expect(auditor.getByRole('heading', { name: 'Electricity', level: 1 })).toBeVisible();
+  await expect(auditor.getByRole('button', { name: /^Monthly figures/ }).first()).toBeVisible();
+  await expect(auditor.getByRole('button', { name: /^(Add row|Edit|Remove)/ })).toHaveCount(0);
+  await auditor
+    .getByRole('button', { name: /^Monthly figures/ })
+    .first()
+    .click();
+  await expect(auditor.getByText('Read-only: your role can view these figures, not change them.')).toBeVisible();
+  await expect(auditor.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await auditor.getByRole('button', { name: 'Close', exact: true }).click();
 
   await auditor.goto('/reporting/audit_sample');
   await expect(auditor.getByRole('heading', { name: 'Audit sample', level: 1 })).toBeVisible();

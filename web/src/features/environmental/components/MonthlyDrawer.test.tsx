@@ -21,7 +21,7 @@ const bill = (id: string, name: string, month: number): FileView => ({
   target: { kind: 'row', resource: 'electricity', row: row.id, month },
 });
 
-function openDrawer(locked = false, evidence: FileView[] = []) {
+function openDrawer(readOnly?: 'printed' | 'approved' | 'role', evidence: FileView[] = []) {
   fakeApi.on(filesRoutes.listEvidence, () => evidence);
   const onClose = vi.fn();
   const view = renderWidget(
@@ -31,7 +31,7 @@ function openDrawer(locked = false, evidence: FileView[] = []) {
       row={row}
       rowName="CLP Power"
       locationName="Head office"
-      locked={locked}
+      readOnly={readOnly}
       onClose={onClose}
     />,
   );
@@ -68,7 +68,7 @@ describe('monthly drawer: unsaved changes', () => {
   });
 
   it('a printed year is read-only and closes without asking', async () => {
-    const { user, onClose, page } = openDrawer(true);
+    const { user, onClose, page } = openDrawer('printed');
     const drawer = page.findModal()!;
     expect(drawer.findHeader().getElement().textContent).toBe('Monthly figures of CLP Power');
     expect(drawer.findContent().findAlert()!.getElement().textContent).toBe('Read-only: this year is printed.');
@@ -186,7 +186,11 @@ describe('monthly drawer: evidence per month (ADR 0029)', () => {
   const OTHER_ROW = { ...bill('01JD0000000000000000000012', 'other.pdf', 3), target: { ...MARCH.target!, row: 'x' } };
 
   it('shows a paper clip per month with the files of that row month, and opens them', async () => {
-    const { user } = openDrawer(false, [MARCH, bill('01JD0000000000000000000013', 'clp-march-2.pdf', 3), OTHER_ROW]);
+    const { user } = openDrawer(undefined, [
+      MARCH,
+      bill('01JD0000000000000000000013', 'clp-march-2.pdf', 3),
+      OTHER_ROW,
+    ]);
     await waitFor(() => expect(screen.getByTestId('evidence-month-3').textContent).toBe('2'));
     expect(screen.getByTestId('evidence-month-1').textContent).toBe('0');
     expect(fakeApi.calls(filesRoutes.listEvidence)[0]).toMatchObject({ query: { resource: 'electricity' } });
@@ -198,7 +202,7 @@ describe('monthly drawer: evidence per month (ADR 0029)', () => {
   });
 
   it('a printed year shows only the months that have evidence, download only', async () => {
-    const { user } = openDrawer(true, [MARCH]);
+    const { user } = openDrawer('printed', [MARCH]);
     await waitFor(() => expect(screen.getByTestId('evidence-month-3').textContent).toBe('1'));
     expect(screen.queryByTestId('evidence-month-1')).toBeNull();
     await user.click(screen.getByTestId('evidence-month-3'));

@@ -23,7 +23,8 @@ interface Props {
   row: ResourceRow;
   rowName: string;
   locationName: string;
-  locked: boolean;
+  /** Why the months cannot be changed here, if they cannot: the year is printed, the location's review approved, or the user's role only reads. */
+  readOnly?: 'printed' | 'approved' | 'role';
   onClose: () => void;
 }
 
@@ -32,7 +33,8 @@ interface Props {
  * holds the tutorial, so this drawer is a modal dialog. Closing with unsaved changes asks first
  * (the unsaved-changes confirmation); a save closes it.
  */
-export function MonthlyDrawer({ type, year, row, rowName, locationName, locked, onClose }: Props) {
+export function MonthlyDrawer({ type, year, row, rowName, locationName, readOnly, onClose }: Props) {
+  const locked = readOnly !== undefined;
   const { t, i18n } = useTranslation(ns);
   const editor = useMonthlyEditor(type, year, row, onClose);
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +74,7 @@ export function MonthlyDrawer({ type, year, row, rowName, locationName, locked, 
         <Box variant="p" color="text-body-secondary">
           {t('drawerDescription', { row: rowName, location: locationName, unit: row.unit })}
         </Box>
-        {locked && <Alert type="info">{t('readOnly')}</Alert>}
+        {readOnly && <Alert type="info">{t(readOnly === 'printed' ? 'readOnly' : `readOnly_${readOnly}`)}</Alert>}
         {editor.conflict && (
           <Alert
             type="error"

@@ -56,6 +56,10 @@ export function ResourceYear({ pageKey, type, year }: { pageKey: string; type: R
     return group?.name !== undefined ? nameIn(group) : t('unknownLocation', { id: id.slice(-6) });
   };
   const rowName = (row: ResourceRow) => name(row.attributes);
+  // A role that only reads (an auditor, a reader) is offered no change: the API would refuse it, and a refusal ends
+  // the session (the spec's 403 handling).
+  const readOnlyAt = (locationId: string) =>
+    list.locked ? 'printed' : approved.has(locationId) ? 'approved' : !canWrite ? 'role' : undefined;
   const close = () => setDialog(null);
   return (
     <SpaceBetween size="l">
@@ -78,7 +82,7 @@ export function ResourceYear({ pageKey, type, year }: { pageKey: string; type: R
             group={group}
             locationName={locationName(group.id)}
             rowName={rowName}
-            locked={list.locked || approved.has(group.id)}
+            locked={readOnlyAt(group.id) !== undefined}
             onAdd={() => setDialog({ kind: 'add', group })}
             onMonths={(row) => setDialog({ kind: 'months', row })}
             onEdit={(row) => setDialog({ kind: 'edit', row })}
@@ -110,7 +114,7 @@ export function ResourceYear({ pageKey, type, year }: { pageKey: string; type: R
           row={dialog.row}
           rowName={rowName(dialog.row)}
           locationName={locationName(dialog.row.locationId)}
-          locked={list.locked || approved.has(dialog.row.locationId)}
+          readOnly={readOnlyAt(dialog.row.locationId)}
           onClose={close}
         />
       )}

@@ -68,6 +68,8 @@ export const en = {
   reload: 'Reload',
   reloaded: 'The latest version was loaded. Your figures are still in the drawer: save again to keep them.',
   readOnly: 'Read-only: this year is printed.',
+  readOnly_approved: "Read-only: this location's review is approved; reopen it to change its figures.",
+  readOnly_role: 'Read-only: your role can view these figures, not change them.',
   summaryTitle: 'Greenhouse gas emissions of the year',
   summaryDescription: 'All environmental pages of the year, in tonnes of CO₂-equivalent.',
   totalsTitle: 'Totals of this page',
