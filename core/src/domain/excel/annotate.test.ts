@@ -24,4 +24,31 @@ describe('the error workbook', () => {
     expect(cells[4]!.note).toBe('Note: Wrong');
     expect(out.getWorksheet('Other')!.getCell('A1').numFmt).toBe('@');
   });
+
+  it('fills only the cells with an error red, though the upload’s cells share one style', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Electricity');
+    const shared = { fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEEEEE' } } } as const;
+    ws.addRow([1, '=2', 3]);
+    for (const c of ['A1', 'B1', 'C1']) ws.getCell(c).style = shared as Partial<ExcelJS.Style>;
+    wb.addWorksheet('Water').addRow([4]);
+    wb.getWorksheet('Water')!.getCell('A1').style = shared as Partial<ExcelJS.Style>;
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+
+    const out = new ExcelJS.Workbook();
+    await out.xlsx.load(
+      (await annotate(bytes, [{ cell: 'Electricity!B1', message: 'Wrong' }] as never)) as unknown as ExcelJS.Buffer,
+    );
+    const argb = (sheet: string, ref: string) =>
+      (out.getWorksheet(sheet)!.getCell(ref).fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb;
+    expect(argb('Electricity', 'B1')).toBe('FFFFC7CE');
+    // The formula-like text alone takes the text format.
+    const formats = ['A1', 'B1', 'C1'].map((c) => out.getWorksheet('Electricity')!.getCell(c).numFmt ?? null);
+    expect(formats).toEqual([null, '@', null]);
+    expect([argb('Electricity', 'A1'), argb('Electricity', 'C1'), argb('Water', 'A1')]).toEqual([
+      'FFEEEEEE',
+      'FFEEEEEE',
+      'FFEEEEEE',
+    ]);
+  });
 });

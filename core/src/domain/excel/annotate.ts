@@ -28,7 +28,8 @@ function markFormulaLikeText(wb: ExcelJS.Workbook) {
   wb.eachSheet((ws) =>
     ws.eachRow((row) =>
       row.eachCell((cell) => {
-        if (typeof cell.value === 'string' && startsLikeFormula(cell.value)) cell.numFmt = TEXT_FORMAT;
+        if (typeof cell.value === 'string' && startsLikeFormula(cell.value))
+          cell.style = { ...cell.style, numFmt: TEXT_FORMAT }; // its own copy, as below
       }),
     ),
   );
@@ -54,7 +55,9 @@ export async function annotate(bytes: Uint8Array, errors: readonly ImportIssue[]
     notes.set(key, at);
   }
   for (const { cell, lines } of notes.values()) {
-    cell.fill = ERROR_FILL;
+    // A loaded workbook's cells of one style share one style object: the cell gets a copy of its own, else setting
+    // its fill would paint every cell of that style red.
+    cell.style = { ...cell.style, fill: ERROR_FILL };
     cell.note = lines.join('\n');
   }
   return new Uint8Array(await wb.xlsx.writeBuffer());
