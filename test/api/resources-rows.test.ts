@@ -182,7 +182,7 @@ describe('resource rows: bad input is a 400 with field issues, never a 500', () 
     expect(paths(vehicleKm)).toEqual(['body.rows.0.attributes.distance.unit']);
   });
 
-  it('a malformed airport code or gas name is refused in the catalogue’s words, so the web says it in Chinese too', async () => {
+  it('a malformed airport code, gas name or water source is refused in the catalogue’s words, so the web says it in Chinese too', async () => {
     const flight = await put(
       [
         {
@@ -204,6 +204,12 @@ describe('resource rows: bad input is a 400 with field issues, never a 500', () 
     );
     expect(gas.body.data.issues).toEqual([
       expect.objectContaining({ path: 'body.rows.0.attributes.gas', messageKey: 'gasName' }),
+    ]);
+    // A water source is one of the water page's list, as it offers them, not free text.
+    const water = (source: string) =>
+      put([{ version: 0, locationId: loc.hq, unit: 'm3', months: blank(), attributes: { source } }], 'water');
+    expect((await water('Recycled water')).body.data.issues).toEqual([
+      expect.objectContaining({ path: 'body.rows.0.attributes.source', messageKey: 'notInList' }),
     ]);
   });
 

@@ -51,8 +51,9 @@ export const typeOfSheet = (name: string): ResourceType | undefined =>
   RESOURCE_TYPES.find((t) => SHEET_NAMES[t] === name);
 
 function attributeColumn(attribute: string, schema: z.ZodType): Column | undefined {
-  const required = !(schema instanceof z.ZodOptional);
   const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  // Marked required (*) only where the page requires it: a text the schema takes empty (a meter number) is optional.
+  const required = !(schema instanceof z.ZodOptional) && !(inner instanceof z.ZodString && inner.safeParse('').success);
   const key = `attr:${attribute}` as const;
   if (inner instanceof z.ZodEnum) return { key, attribute, kind: 'list', options: inner.options as string[], required };
   if (inner instanceof z.ZodBoolean) return { key, attribute, kind: 'bool', required };

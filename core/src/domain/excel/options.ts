@@ -1,4 +1,5 @@
 import type { Language } from '../../schemas/common';
+import { WATER_SOURCES } from '../../catalogue/waterSources';
 
 type Text = Record<Language, string>;
 const t = (en: string, hk: string, cn: string): Text => ({ en, hk, cn });
@@ -9,6 +10,8 @@ const t = (en: string, hk: string, cn: string): Text => ({ en, hk, cn });
  * an import reads any of them, or the code itself, back to the code.
  */
 export const OPTION_NAMES: Record<string, Record<string, Text>> = {
+  // Where a site's water comes from, as the water page lists it (a list of its own).
+  source: Object.fromEntries(WATER_SOURCES.map((o) => [o.value, o.labels])),
   supplier: {
     clp: t('CLP Power', '中華電力', '中华电力'),
     hke: t('HK Electric', '港燈', '港灯'),

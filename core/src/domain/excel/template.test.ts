@@ -8,6 +8,8 @@ import { plainDecimal, quantityCell } from './quantity';
 import { HEADERS } from './labels';
 import { MAX_COLUMN_WIDTH } from './sheetStyle';
 import { buildTemplate, type TemplateInput } from './template';
+import { WATER_SOURCES } from '../../catalogue/waterSources';
+import { WATER_SOURCE_CODES } from '../../vocabulary/waterSources';
 
 const ROW_ID = '01JAAAAAAAAAAAAAAAAAAAAAAA';
 const row = (over: Partial<ResourceRecord>): ResourceRecord => ({
@@ -119,6 +121,22 @@ describe('the template', () => {
     expect(months).toEqual([1200, 12.5, undefined, 3, 4, 5, 6, 7, 8, 9, 10, '123456789012345678.5']);
     expect(data.getCell(keys.length - 11).numFmt).toBe('#,##0.00');
     expect(ws.views[0]).toMatchObject({ state: 'frozen', xSplit: 3, ySplit: 2 });
+  });
+
+  it('offers a water source by its name, as the water page does, and marks only what the pages require', async () => {
+    const wb = await load(await buildTemplate({ ...input('hk'), rows: { water: [row({})] } }));
+    const water = wb.getWorksheet('Water')!;
+    const source = columnsOf('water').findIndex((c) => c.key === 'attr:source') + 1;
+    expect(water.getCell(FIRST_DATA_ROW, source).dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ['"市政供水,地下水,收集雨水,循環再用水"'],
+    });
+    expect(WATER_SOURCES.map((o) => o.value)).toEqual([...WATER_SOURCE_CODES]); // every code named, in its order
+    // A meter or account number may be left empty on the page: its header carries no asterisk.
+    const electricity = wb.getWorksheet('Electricity')!;
+    const account = columnsOf('electricity').findIndex((c) => c.key === 'attr:account') + 1;
+    expect(String(electricity.getCell(HEADER_ROW, account).value)).not.toContain('*');
+    expect(columnsOf('electricity').find((c) => c.key === 'attr:supplier')).toMatchObject({ required: true });
   });
 
   it('locks the header rows and ids, unlocks the data cells and validates lists and quantities', async () => {
