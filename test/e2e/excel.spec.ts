@@ -120,6 +120,16 @@ test.describe('Excel import', () => {
     const before = await apiAs<ListView>(page, 'GET', `/api/resource/electricity/${YEAR}`);
     expect(before.rows.find((r) => r.id === row.id)!.months[0]).toBe('100');
 
+    // A reload loses nothing: the history offers the valid import's review again, where it is saved.
+    await page.reload();
+    const pending = page
+      .getByRole('table', { name: '导入记录' })
+      .getByRole('row')
+      .filter({ hasText: `${account}.xlsx` });
+    await expect(pending).toContainText('有效，尚未保存。');
+    await pending.getByRole('button', { name: `查看更改（${account}.xlsx）` }).click();
+    await expect(page.getByText('1 行中有 1 个单元格更改，新增 0 行。')).toBeVisible();
+
     await page.getByRole('button', { name: '保存所有更改' }).click();
     // This upload's own row: an earlier run's saved import (a retry against the same runtime) says the same.
     const history = page.getByRole('table', { name: '导入记录' });

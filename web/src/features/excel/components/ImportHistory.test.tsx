@@ -26,6 +26,18 @@ const item = (id: string, over: Partial<ImportView>): ImportView => ({
 afterEach(() => sessionStore.clear());
 
 describe('ImportHistory', () => {
+  it('offers a valid import not saved yet for review again (after a reload), to whoever may save it', async () => {
+    signInWith(['company:read', 'company:write']);
+    const ready = item('01JCCCCCCCCCCCCCCCCCCCCCCC', { status: 'READY', fileName: 'april.xlsx' });
+    fakeApi.on(excelRoutes.excelImports, () => [ready]);
+    const onReview = vi.fn();
+    const { page, user } = renderWidget(<ImportHistory year="2025-12-31" onReview={onReview} />);
+    await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(1));
+    expect(page.findTable()!.findBodyCell(1, 4)!.getElement().textContent).toContain('Valid, not saved yet.');
+    await user.click(page.findButton('[aria-label="Review the changes of april.xlsx"]')!.getElement());
+    expect(onReview).toHaveBeenCalledWith(ready.id);
+  });
+
   it('offers the workbook with its errors marked for an import that had errors, and only for it', async () => {
     const bad = item('01JBBBBBBBBBBBBBBBBBBBBBBB', { status: 'INVALID', errorCount: 3, fileName: 'march.xlsx' });
     fakeApi.on(excelRoutes.excelImports, () => [bad, item('01JAAAAAAAAAAAAAAAAAAAAAAA', {})]);
@@ -38,7 +50,7 @@ describe('ImportHistory', () => {
         static override revokeObjectURL = () => undefined;
       },
     );
-    const { page, user } = renderWidget(<ImportHistory year="2025-12-31" />);
+    const { page, user } = renderWidget(<ImportHistory year="2025-12-31" onReview={() => undefined} />);
     await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(2));
     const links = page.findAllButtons().filter((b) => b.getElement().textContent === 'Workbook with 3 errors marked');
     expect(links).toHaveLength(1);
@@ -64,7 +76,7 @@ describe('ImportHistory', () => {
       resumed = true;
       return { ...stuck, stuck: undefined };
     });
-    const { page, user } = renderWidget(<ImportHistory year="2025-12-31" />);
+    const { page, user } = renderWidget(<ImportHistory year="2025-12-31" onReview={() => undefined} />);
     await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(2));
     expect(page.findTable()!.findBodyCell(1, 4)!.getElement().textContent).toContain(
       'Stopped while saving. Its changes are visible; the year stays closed to other edits until saving is resumed.',
@@ -85,7 +97,7 @@ describe('ImportHistory', () => {
     fakeApi.on(excelRoutes.resumeExcelImport, () => {
       throw apiError(409, 'This import is not waiting to be resumed.');
     });
-    const { page, user } = renderWidget(<ImportHistory year="2025-12-31" />);
+    const { page, user } = renderWidget(<ImportHistory year="2025-12-31" onReview={() => undefined} />);
     await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(1));
     await user.click(page.findButton('[aria-label="Resume saving figures.xlsx"]')!.getElement());
     await waitFor(() =>
@@ -93,7 +105,7 @@ describe('ImportHistory', () => {
     );
     cleanup();
     signInWith(['company:read']);
-    const reader = renderWidget(<ImportHistory year="2025-12-31" />);
+    const reader = renderWidget(<ImportHistory year="2025-12-31" onReview={() => undefined} />);
     await waitFor(() => expect(reader.page.findTable()!.findRows()).toHaveLength(1));
     expect(reader.page.findTable()!.findBodyCell(1, 4)!.getElement().textContent).toContain('Stopped while saving.');
     expect(reader.page.findAllButtons().filter((b) => b.getElement().textContent === 'Resume')).toEqual([]);
@@ -108,7 +120,7 @@ describe('ImportHistory', () => {
       signInWith(['company:read', 'company:write']);
       const stuck = item('01JCCCCCCCCCCCCCCCCCCCCCCC', { status: 'COMMITTING', stuck: true, fileName: 'may.xlsx' });
       fakeApi.on(excelRoutes.excelImports, () => [stuck]);
-      const { page } = renderWidget(<ImportHistory year="2025-12-31" />, { language });
+      const { page } = renderWidget(<ImportHistory year="2025-12-31" onReview={() => undefined} />, { language });
       await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(1));
       expect(page.findTable()!.findBodyCell(1, 4)!.getElement().textContent).toBe(`${said} ${label}`);
       const resume = page.findAllButtons().filter((b) => b.getElement().textContent === label);
@@ -122,7 +134,7 @@ describe('ImportHistory', () => {
     fakeApi.on(excelRoutes.excelImports, () => [
       item('01JAAAAAAAAAAAAAAAAAAAAAAA', { createdAt: '2026-01-05T16:30:00Z' }),
     ]);
-    const { page } = renderWidget(<ImportHistory year="2025-12-31" />);
+    const { page } = renderWidget(<ImportHistory year="2025-12-31" onReview={() => undefined} />);
     await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(1));
     expect(page.findTable()!.findBodyCell(1, 1)!.getElement().textContent).toBe('06-01-2026 00:30');
   });

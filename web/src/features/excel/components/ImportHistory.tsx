@@ -12,9 +12,10 @@ import { formatDateTime } from '../../../i18n/format';
 
 /**
  * The year's imports: who, when, which file, with what result. A commit stuck past its switch
- * offers "Resume" to whoever may commit (ADR 0056).
+ * offers "Resume" to whoever may commit (ADR 0056); a valid import not saved yet offers its review again (`onReview`),
+ * where it is saved or cancelled — after a reload too.
  */
-export function ImportHistory({ year }: { year: string }) {
+export function ImportHistory({ year, onReview }: { year: string; onReview: (id: string) => void }) {
   const { t } = useTranslation(ns);
   const client = useQueryClient();
   const { data, isLoading } = useQuery(historyQuery(year));
@@ -53,6 +54,19 @@ export function ImportHistory({ year }: { year: string }) {
                   </Button>
                 )}
               </>
+            ) : i.status === 'READY' ? (
+              <>
+                {t('readyInHistory')}{' '}
+                {canWrite && (
+                  <Button
+                    variant="inline-link"
+                    ariaLabel={t('reviewOf', { file: i.fileName })}
+                    onClick={() => onReview(i.id)}
+                  >
+                    {t('review')}
+                  </Button>
+                )}
+              </>
             ) : (
               (i.refusal ?? t(i.status))
             ),
@@ -60,6 +74,8 @@ export function ImportHistory({ year }: { year: string }) {
         {
           id: 'errors',
           header: t('errorsColumn'),
+          // The download link reads on one or two lines, not one word a line.
+          minWidth: 200,
           cell: (i) =>
             i.status === 'INVALID' && i.errorCount > 0 ? (
               <Button

@@ -52,4 +52,7 @@ export const cn: Record<keyof typeof en, string> = {
   stuck: '保存途中停止。其更改已可见；在继续保存前，本年度不接受其他修改。',
   resume: '继续',
   resumeOf: '继续保存 {{file}}',
+  readyInHistory: '有效，尚未保存。',
+  review: '查看更改',
+  reviewOf: '查看更改（{{file}}）',
 };

@@ -52,4 +52,7 @@ export const en = {
   stuck: 'Stopped while saving. Its changes are visible; the year stays closed to other edits until saving is resumed.',
   resume: 'Resume',
   resumeOf: 'Resume saving {{file}}',
+  readyInHistory: 'Valid, not saved yet.',
+  review: 'Review the changes',
+  reviewOf: 'Review the changes of {{file}}',
 };

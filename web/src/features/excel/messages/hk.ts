@@ -52,4 +52,7 @@ export const hk: Record<keyof typeof en, string> = {
   stuck: '儲存途中停止。其更改已可見；在繼續儲存前，本年度不接受其他修改。',
   resume: '繼續',
   resumeOf: '繼續儲存 {{file}}',
+  readyInHistory: '有效，尚未儲存。',
+  review: '查看更改',
+  reviewOf: '查看更改（{{file}}）',
 };

@@ -85,7 +85,7 @@ export function ExcelPage() {
               {importId && <ImportResult key={importId} id={importId} year={year} />}
             </SpaceBetween>
           </Container>
-          <ImportHistory year={year} />
+          <ImportHistory year={year} onReview={setImportId} />
         </SpaceBetween>
       )}
     </PageLayout>
