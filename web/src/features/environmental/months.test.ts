@@ -23,8 +23,12 @@ describe('month input (digits and one decimal point only)', () => {
   });
 
   it('refuses signs, letters, separators, exponents and a second point', () => {
-    for (const bad of ['-1', '1,000', '1e3', 'abc', '1.2.3', '.', '12 5', '+3', '１２'])
+    for (const bad of ['1,000', '1e3', 'abc', '1.2.3', '.', '12 5', '+3', '１２', '-', '-1-'])
       expect(monthIssue(bad), bad).toBe('numberFormat');
+  });
+
+  it('says a negative quantity is one, as the Excel import does', () => {
+    for (const negative of ['-1', '-5', '-0.5', '-.5']) expect(monthIssue(negative), negative).toBe('negative');
   });
 
   it('refuses more than the API stores', () => {

@@ -20,7 +20,7 @@ export function monthLabels(yearEnd: string, locale: string): string[] {
   return financialMonths(yearEnd).map((d) => format.format(d));
 }
 
-export type MonthIssue = 'numberFormat' | 'tooLong';
+export type MonthIssue = 'numberFormat' | 'negative' | 'tooLong';
 
 /**
  * The spec's validation rules: a month takes digits and one decimal point only. Blank is fine (not entered); a point
@@ -29,6 +29,8 @@ export type MonthIssue = 'numberFormat' | 'tooLong';
 export function monthIssue(text: string): MonthIssue | null {
   const t = text.trim();
   if (t === '') return null;
+  // A quantity used is never negative: said as such, as the Excel import says it, not as a wrong format.
+  if (/^-\d*\.?\d*$/.test(t) && /\d/.test(t)) return 'negative';
   if (!/^\d*\.?\d*$/.test(t) || !/\d/.test(t)) return 'numberFormat';
   if (storedMonth(t).length > MAX_MONTH_CHARS) return 'tooLong';
   return null;

@@ -61,6 +61,7 @@ export const en = {
   keepEditing: 'Cancel',
   discard: 'Close without saving',
   numberFormat: 'Please enter digits and at most one decimal point.',
+  negative: 'Negative values are not allowed.',
   tooLong: 'At most 30 characters.',
   fixMonths: 'Correct the months marked before saving.',
   saved: 'Saved',
