@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { RESOURCE_TYPES, type ResourceType } from '../vocabulary/resourceTypes';
 import { MONTHS } from '../catalogue/values';
-import { WATER_SOURCE_CODES } from '../vocabulary/waterSources';
 import { messageText } from '../catalogue/messages';
 import type { Clause } from '../calc/emissions/lineage';
 import { IsoDate, Version } from './common';
@@ -111,7 +110,7 @@ export const ATTRIBUTES = {
     gas: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ./()-]{0,39}$/, messageText('gasName')),
     equipment: label(100).optional(),
   }),
-  water: z.strictObject({ source: z.enum(WATER_SOURCE_CODES).optional(), account: label(64).optional() }),
+  water: z.strictObject({ source: label(60).optional(), account: label(64).optional() }),
   paper: z.strictObject({ flow: z.enum(['purchased', 'disposed']), paperType: label(60).optional() }),
   waste: z.strictObject({
     hazardous: z.boolean(),

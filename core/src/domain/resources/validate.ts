@@ -10,6 +10,7 @@ import { activityRow, flightKm } from './rows';
 import { ATTRIBUTES, type Attributes, type ResourceRowInput, type ResourceType } from '../../schemas/resources';
 import { sumDecimals } from '../../lib/decimal';
 import { mul, parseDecimal } from '../../lib/rational';
+import { WATER_SOURCE_CODES } from '../../vocabulary/waterSources';
 
 /** Unit types of the rows the calculation does not read (it checks the others itself, via checkRow). */
 const RECORDED_ONLY: Partial<Record<ResourceType, readonly string[]>> = {
@@ -136,6 +137,12 @@ function typeRules(
     // Trips between airports are counted (pcs); the server turns them into passenger-km.
     if (out.length === 0 && flightKm(type, attributes) !== undefined && ctx.units.typeOf(row.unit) !== 'count')
       out.push(ruled(`${at}.unit`, 'flightTrips', 'incompatible-unit'));
+  }
+  // A water source is one of the water page's list (a code; the template and the import name it in every language).
+  if (type === 'water') {
+    const source = (attributes as { source?: string }).source;
+    if (source && !(WATER_SOURCE_CODES as readonly string[]).includes(source))
+      out.push(ruled(`${at}.attributes.source`, 'notInList', 'list'));
   }
   if (type === 'electricity') {
     const a = attributes as { factorId?: string; ownFactor?: unknown };
