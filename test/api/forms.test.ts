@@ -225,7 +225,7 @@ describe('formula evaluation', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.data.issues).toContainEqual(
-      expect.objectContaining({ path: 'staffTraining.details.trainingHours', code: 'incorrectType' }),
+      expect.objectContaining({ path: 'staffTraining.details.trainingHours', code: 'numberFormat' }),
     );
     const none = await call('POST', '/api/formula/evaluate/no_such_page', { token, body: { values: {} } });
     expect(none.status).toBe(404);

@@ -11,11 +11,21 @@ const LANGUAGES = [
   {
     lang: 'en',
     field: 'Total workforce – year begin',
-    message: 'Incorrect type of input.',
+    message: 'Please enter digits and at most one decimal point.',
     notice: 'Not saved: please correct the issues listed at the top of the form.',
   },
-  { lang: 'hk', field: '僱員總數 – 年初', message: '輸入類型不正確。', notice: '未儲存：請更正表格頂部列出的問題。' },
-  { lang: 'cn', field: '雇员总数 – 年初', message: '输入类型不正确。', notice: '未保存：请更正表单顶部列出的问题。' },
+  {
+    lang: 'hk',
+    field: '僱員總數 – 年初',
+    message: '請只輸入數字及最多一個小數點。',
+    notice: '未儲存：請更正表格頂部列出的問題。',
+  },
+  {
+    lang: 'cn',
+    field: '雇员总数 – 年初',
+    message: '请只输入数字及最多一个小数点。',
+    notice: '未保存：请更正表单顶部列出的问题。',
+  },
 ] as const;
 
 test.describe('A refused save is seen, and what was typed stays (docs/decisions/0068)', () => {

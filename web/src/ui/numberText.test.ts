@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { numberTextProblem } from './numberText';
 
 describe('numberTextProblem (ADR 0068: typed text is named, never rewritten)', () => {
-  it('names text that is not a number "incorrect type", whatever it holds', () => {
+  it('names text that is not a number by what a number field takes, whatever it holds', () => {
     for (const typed of ['1.2.3', 'abc12', 'four', '1,250', '12 kWh', '1e3', '.5', '5.'])
-      expect(numberTextProblem(typed), typed).toEqual({ key: 'incorrectType' });
+      expect(numberTextProblem(typed), typed).toEqual({ key: 'numberFormat' });
   });
 
   it('refuses a minus where the field takes no negatives, with the field rule "at least 0"', () => {

@@ -24,8 +24,9 @@ function numberSchema(field: NumberField, ctx: SchemaContext) {
   const base = z.string({ error: typeError(ctx.missing) }).superRefine((s, c) => {
     if (s === '') return void (required && report(c, ctx.missing));
     // What was typed is checked as typed, never rewritten (docs/decisions/0068): a long run of
-    // digits is too long, not "not digits"; a minus where negatives make no sense is below 0.
-    if (!decimalPattern(true).test(s)) return report(c, 'incorrectType');
+    // digits is too long, not "not digits"; a minus where negatives make no sense is below 0; anything else is said
+    // by what a number takes (digits and one point), as the resource pages and the screens' number fields say it.
+    if (!decimalPattern(true).test(s)) return report(c, 'numberFormat');
     if (s.length > NUMBER_MAX_CHARS) return report(c, 'maxLength', [], { max: NUMBER_MAX_CHARS });
     if (!pattern.test(s)) return report(c, 'min', [], { min: '0' });
     const r = parseDecimal(s)!;
