@@ -33,3 +33,12 @@ export function timesWhole(text: string, k: number): string {
 
 /** The last month with a value (a stock such as floor area, as at the year end), else '0'. */
 export const lastEntered = (values: readonly string[]): string => [...values].reverse().find((v) => v !== '') ?? '0';
+
+/**
+ * A stored decimal text with its thousands grouped, every digit kept ("6175.456789" → "6,175.456789"): how a value to
+ * be saved is shown as typed, where a figure computed is rounded (lib/figures.ts). Any other text is returned as is.
+ */
+export function groupedDecimal(text: string): string {
+  const m = /^(-?)(\d+)(\.\d+)?$/.exec(text);
+  return m ? `${m[1]}${m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}` : text;
+}

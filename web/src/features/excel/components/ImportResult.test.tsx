@@ -23,7 +23,10 @@ const base: ImportView = {
     {
       type: 'electricity',
       sheet: 'Electricity',
-      changes: [{ rowId: 'R1', location: 'HQ', cell: 'Electricity!H3', field: '2025-01', old: '1000', new: '2001' }],
+      changes: [
+        { rowId: 'R1', location: 'HQ', cell: 'Electricity!H3', field: '2025-01', old: '1000', new: '2001.123456' },
+        { rowId: 'R1', location: 'HQ', cell: 'Electricity!I3', field: '2025-02', old: '5525', new: '' },
+      ],
       added: [{ cell: 'Electricity!C5', location: 'Shop', unit: 'kWh', total: '10' }],
       conflicts: [],
     },
@@ -43,7 +46,9 @@ describe('ImportResult', () => {
     const { page, user } = renderWidget(<ImportResult id={ID} year="2025-12-31" />);
     await waitFor(() => expect(page.findTable()).not.toBeNull());
     expect(texts(page)).toEqual([
-      'ElectricityElectricity!H3HQ10002001',
+      // Every digit as it will be stored, grouped; an emptied month says so.
+      'ElectricityElectricity!H3HQ1,0002,001.123456',
+      'ElectricityElectricity!I3HQ5,525(cleared)',
       'ElectricityElectricity!C5ShopNew row (kWh, total 10)',
     ]);
     const confirm = page.findAllButtons().find((b) => b.getElement().textContent === 'Save all changes')!;
@@ -108,7 +113,8 @@ describe('ImportResult', () => {
     await waitFor(() => expect(page.findTable()).not.toBeNull());
     expect(page.findTable()!.findColumnHeaders()[0]!.getElement().textContent).toBe('頁面');
     expect(texts(page)).toEqual([
-      '電力Electricity!H3HQ10002001',
+      '電力Electricity!H3HQ1,0002,001.123456',
+      '電力Electricity!I3HQ5,525（清除）',
       '電力Electricity!C5Shop新列（kWh，合計 10）',
       '發展及培訓Training!C3Staff45',
     ]);
@@ -142,7 +148,11 @@ describe('ImportResult', () => {
     }));
     const { page } = renderWidget(<ImportResult id={ID} year="2025-12-31" />, { language: 'cn' });
     await waitFor(() => expect(page.findTable()).not.toBeNull());
-    expect(texts(page)).toEqual(['电力Electricity!H3HQ10002001', '电力Electricity!A4Shop下载后已被更改']);
+    expect(texts(page)).toEqual([
+      '电力Electricity!H3HQ1,0002,001.123456',
+      '电力Electricity!I3HQ5,525（清除）',
+      '电力Electricity!A4Shop下载后已被更改',
+    ]);
     expect(page.findAllAlerts().map((a) => a.getElement().textContent)).toContain(
       '自下载模板后，产品中有 1 行已被更改。请重新下载模板。',
     );

@@ -14,6 +14,7 @@ import { titlesNs } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import { cancelImport, commitImport, excelKeys, importQuery, working } from '../api/excelImports';
 import { ns } from '../i18n';
+import { groupedDecimal } from '@esg/core/lib/decimal';
 
 type Line = { key: string; page: string; cell: string; location: string; old: string; new: string };
 
@@ -23,6 +24,7 @@ function previewLines(
   labels: {
     added: (a: { unit: string; total: string }) => string;
     conflict: string;
+    cleared: string;
     page: (p: { type: string; sheet: string }) => string;
   },
 ): Line[] {
@@ -34,8 +36,9 @@ function previewLines(
         page,
         cell: c.cell,
         location: c.location,
-        old: c.old,
-        new: c.new,
+        // Numbers as typed with their thousands grouped; a value the import empties says so.
+        old: groupedDecimal(c.old),
+        new: c.new === '' && c.old !== '' ? labels.cleared : groupedDecimal(c.new),
       })),
       ...p.added.map((a) => ({
         key: a.cell,
@@ -85,6 +88,7 @@ export function ImportResult({ id, year }: { id: string; year: string }) {
   const lines = previewLines(view, {
     added: (a) => t('added', { unit: a.unit, total: a.total }),
     conflict: t('conflict'),
+    cleared: t('cleared'),
     // The page's title in the reader's language; the workbook's sheet names stay English.
     page: (p) => t(PAGE_OF_RESOURCE_TYPE.get(p.type) ?? p.type, { ns: titlesNs, defaultValue: p.sheet }),
   });

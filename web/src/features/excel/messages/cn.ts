@@ -38,6 +38,7 @@ export const cn: Record<keyof typeof en, string> = {
   new: '导入后',
   added: '新行（{{unit}}，合计 {{total}}）',
   conflict: '下载后已被更改',
+  cleared: '（清除）',
   confirm: '保存所有更改',
   cancel: '取消',
   historyHeader: '导入记录',

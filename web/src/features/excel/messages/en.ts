@@ -38,6 +38,7 @@ export const en = {
   new: 'After import',
   added: 'New row ({{unit}}, total {{total}})',
   conflict: 'Changed since the download',
+  cleared: '(cleared)',
   confirm: 'Save all changes',
   cancel: 'Cancel',
   historyHeader: 'Import history',

@@ -38,6 +38,7 @@ export const hk: Record<keyof typeof en, string> = {
   new: '匯入後',
   added: '新列（{{unit}}，合計 {{total}}）',
   conflict: '下載後已被更改',
+  cleared: '（清除）',
   confirm: '儲存所有更改',
   cancel: '取消',
   historyHeader: '匯入記錄',
