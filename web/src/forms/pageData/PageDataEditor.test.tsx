@@ -69,7 +69,9 @@ describe('saving a page', () => {
       expect(notices()).toContain('Not saved: please correct the issues listed at the top of the form.'),
     );
     expect(document.activeElement).toBe(screen.getByTestId('issue-summary-focus'));
-    expect(screen.getByTestId('issue-summary').textContent).toContain('Please enter digits and at most one decimal point.');
+    expect(screen.getByTestId('issue-summary').textContent).toContain(
+      'Please enter digits and at most one decimal point.',
+    );
     expect(typed).toHaveProperty('value', '1.2.3');
     expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(0);
   });
