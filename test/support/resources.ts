@@ -32,5 +32,14 @@ export async function saveBoundaries(token: string, years: string[]) {
 
 export const every = (q: string) => Array<string>(12).fill(q);
 export const blank = () => every('');
+
+/** A CLP electricity row at `locationId` (a new row: version 0), 1,000 kWh a month unless given. */
+export const clpRow = (locationId: string, months = every('1000')) => ({
+  version: 0,
+  locationId,
+  unit: 'kWh',
+  months,
+  attributes: { supplier: 'clp', account: '0123-456' },
+});
 /** Four significant figures, as the worked examples are checked. */
 export const sig4 = (x: number | null | undefined) => Number((x ?? NaN).toPrecision(4));

@@ -105,6 +105,16 @@ export function wrap(text: string, width: number): string[] {
   return lines;
 }
 
+/**
+ * Where the line from a point to its label ends — the nearest point of the label's box — when the label is not right
+ * beside it (more than 8 px away); undefined when no line is needed. The SVG and the screen's chart draw the same.
+ */
+export function leaderEnd(cx: number, cy: number, b: { x: number; y: number; width: number; height: number }) {
+  const x = Math.min(Math.max(cx, b.x), b.x + b.width);
+  const y = Math.min(Math.max(cy, b.y), b.y + b.height);
+  return Math.hypot(x - cx, y - cy) > 8 ? { x, y } : undefined;
+}
+
 /** The segment from a point to the nearest point of its label's box, when the label is not right beside it. */
 export function leader(
   cx: number,
@@ -112,11 +122,8 @@ export function leader(
   b: { x: number; y: number; width: number; height: number },
   colour: string,
 ) {
-  const nx = Math.min(Math.max(cx, b.x), b.x + b.width);
-  const ny = Math.min(Math.max(cy, b.y), b.y + b.height);
-  return Math.hypot(nx - cx, ny - cy) > 8
-    ? `<line x1="${cx}" y1="${cy}" x2="${nx}" y2="${ny}" stroke="${colour}" stroke-width="0.75"/>`
-    : '';
+  const end = leaderEnd(cx, cy, b);
+  return end ? `<line x1="${cx}" y1="${cy}" x2="${end.x}" y2="${end.y}" stroke="${colour}" stroke-width="0.75"/>` : '';
 }
 
 const esc = escapeXml;

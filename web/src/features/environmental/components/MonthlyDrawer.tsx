@@ -74,7 +74,7 @@ export function MonthlyDrawer({ type, year, row, rowName, locationName, readOnly
         <Box variant="p" color="text-body-secondary">
           {t('drawerDescription', { row: rowName, location: locationName, unit: row.unit })}
         </Box>
-        {readOnly && <Alert type="info">{t(readOnly === 'printed' ? 'readOnly' : `readOnly_${readOnly}`)}</Alert>}
+        {readOnly && <Alert type="info">{t(`readOnly_${readOnly}`)}</Alert>}
         {editor.conflict && (
           <Alert
             type="error"

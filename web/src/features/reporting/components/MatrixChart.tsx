@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Highcharts, { type Options, type SVGElement as HcSvg } from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
 import { placeLabels } from '@esg/core/calc/materiality/matrix';
-import { numbered, pointStyle, scoredPoints, textWidth } from '@esg/core/calc/materiality/svg';
+import { leaderEnd, numbered, pointStyle, scoredPoints, textWidth } from '@esg/core/calc/materiality/svg';
 import type { PaletteId } from '@esg/core/lib/chartPalettes';
 import type { MatrixView } from '@esg/core/schemas/questionnaire';
 import type { Language } from '../../../i18n/languages';
@@ -48,23 +48,21 @@ function drawLabels(this: Highcharts.Chart, threshold: number) {
     const p = points[i]!;
     const { label, colour } = drawn[i]!;
     const [cx, cy] = [left + (p.plotX ?? 0), top + (p.plotY ?? 0)];
-    const [nx, ny] = [
-      Math.min(Math.max(cx, left + b.x), left + b.x + b.width),
-      Math.min(Math.max(cy, top + b.y), top + b.y + b.height),
-    ];
+    const end = leaderEnd(cx, cy, { ...b, x: left + b.x, y: top + b.y });
     const text = chart.renderer
       .text(label, left + b.x + 2, top + b.y + 12)
       .css({ fontSize: '12px', fontWeight: '700', color: colour })
       .add();
-    return Math.hypot(nx - cx, ny - cy) > 8
-      ? [
-          chart.renderer
-            .path(['M', cx, cy, 'L', nx, ny] as never)
-            .attr({ stroke: colour, 'stroke-width': 0.75 })
-            .add(),
-          text,
-        ]
-      : [text];
+    const line = end
+      ? chart.renderer
+          .path([
+            ['M', cx, cy],
+            ['L', end.x, end.y],
+          ])
+          .attr({ stroke: colour, 'stroke-width': 0.75 })
+          .add()
+      : undefined;
+    return line ? [line, text] : [text];
   });
 }
 

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { usersRoutes } from '@esg/core/contract/users';
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import type { TaskView } from '@esg/core/schemas/workflow';
-import { fakeApi, fieldRefusal } from '../../../test/fakeApi';
+import { fakeApi, fieldRefusal, validationError } from '../../../test/fakeApi';
+import { Messages } from '@esg/core/messageCatalogue';
 import { renderWidget } from '../../../test/render';
 import { storedSession } from '../../../test/session';
 import { AssignDialog } from './AssignDialog';
@@ -11,7 +12,7 @@ import { AssignDialog } from './AssignDialog';
 const YEAR = '2025-12-31';
 const TASK = { pageKey: 'employment', state: 'open', owners: [] } as unknown as TaskView;
 
-function open(language: 'en' | 'hk') {
+function open(language: 'en' | 'hk', refusal = fieldRefusal('taskDueDate', 'body.dueDate')) {
   storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
   fakeApi.on(usersRoutes.listUsers, () => ({
     items: [
@@ -36,7 +37,7 @@ function open(language: 'en' | 'hk') {
     size: 100,
   }));
   fakeApi.on(workflowRoutes.workflowAssign, () => {
-    throw fieldRefusal('taskDueDate', 'body.dueDate');
+    throw refusal;
   });
   return renderWidget(<AssignDialog year={YEAR} tasks={[TASK]} onClose={vi.fn()} />, { language });
 }
@@ -54,5 +55,19 @@ describe('assigning tasks (ADR 0102)', () => {
     const described = (screen.getByPlaceholderText('DD-MM-YYYY').getAttribute('aria-describedby') ?? '').split(' ');
     expect(described.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toContain(said);
     expect(fakeApi.calls(workflowRoutes.workflowAssign)).toMatchObject([{ body: { dueDate: '1999-01-01' } }]);
+  });
+
+  it('still says a refusal of anything else below the form when the day is refused too', async () => {
+    const both = validationError(
+      { path: 'body.owners.0', message: Messages.ownerWithoutWrite, code: 'ownerWithoutWrite' },
+      { path: 'body.dueDate', message: Messages.taskDueDate, code: 'taskDueDate' },
+    );
+    const { user } = open('en', both);
+    await user.click(await screen.findByRole('button', { name: /owner|choose/i }));
+    await user.click(await screen.findByText('陳大文'));
+    await user.type(screen.getByPlaceholderText('DD-MM-YYYY'), '01-01-1999');
+    await user.click(screen.getByRole('button', { name: /assign|confirm/i }));
+    expect(await screen.findByText(Messages.ownerWithoutWrite)).toBeTruthy();
+    expect(screen.getAllByText(Messages.taskDueDate)).toHaveLength(1);
   });
 });

@@ -41,8 +41,10 @@ export function AssignDialog({ year, tasks, onClose }: Props) {
   const [tried, setTried] = useState(false);
   const dueDate = due.trim() === '' ? undefined : fromDisplayDate(due);
   const dueBad = due.trim() !== '' && !dueDate;
-  // The API's refusal of the day itself (outside the year's work) is said at the field.
-  const dueRefused = validationIssues(assign.error).find((i) => i.path === 'body.dueDate');
+  // The API's refusal of the day itself (outside the year's work) is said at the field; anything else below the form.
+  const refused = validationIssues(assign.error);
+  const dueRefused = refused.find((i) => i.path === 'body.dueDate');
+  const elsewhere = assign.error && !(dueRefused && refused.length === 1);
   const options = (users.data?.items ?? [])
     .filter((u) => u.activated)
     .map((u) => ({ value: u.id, label: personName(u) || u.login, description: u.login }));
@@ -94,7 +96,7 @@ export function AssignDialog({ year, tasks, onClose }: Props) {
         >
           <Input value={due} placeholder="DD-MM-YYYY" onChange={(e) => setDue(e.detail.value)} />
         </FormField>
-        {assign.error && !dueRefused && <Alert type="error">{errorText(t, assign.error)}</Alert>}
+        {elsewhere && <Alert type="error">{errorText(t, assign.error)}</Alert>}
       </SpaceBetween>
     </Modal>
   );
