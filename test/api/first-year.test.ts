@@ -70,6 +70,47 @@ describe('self-service start (POST /api/comp/subscribe/{start}/{end}/own)', () =
     ]);
   });
 
+  it('a year that is not twelve whole months is refused, saying where it would end; a February year end stays one', async () => {
+    const admin = await freshCompany([], 'companyAdmin');
+    for (const [start, end, shouldEnd] of [
+      ['2020-01-01', '2022-12-31', '2020-12-31'],
+      ['2025-04-15', '2026-04-14', '2026-03-31'],
+    ]) {
+      const refused = await call('POST', own(start!, end!), { token: admin.token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.issues).toEqual([
+        expect.objectContaining({ path: 'params.end', code: 'periodTwelveMonths' }),
+      ]);
+      expect(refused.body.data.issues[0].message).toContain(shouldEnd);
+    }
+    expect((await call('GET', '/api/compPeriod', { token: admin.token })).body).toEqual([]);
+
+    // A year ending 28 February is followed by one ending on February's last day: 29-02-2028 in a leap year.
+    expect((await call('POST', own('2026-03-01', '2027-02-28'), { token: admin.token })).status).toBe(201);
+    const config = (await call('GET', '/api/system-configurations', { token: admin.token })).body[0];
+    expect(config).toMatchObject({ newFinancialYearStartDate: '2027-03-01', newFinancialYearEndDate: '2028-02-29' });
+    const platform = await signIn('platform.admin');
+    const started = await call('PUT', `/api/system-configurations/${config.id}`, {
+      token: platform,
+      body: {
+        version: config.version,
+        financialYearStartDate: config.financialYearStartDate,
+        financialYearEndDate: config.financialYearEndDate,
+        newFinancialYearStartDate: config.newFinancialYearStartDate,
+        newFinancialYearEndDate: config.newFinancialYearEndDate,
+        startNewFinancialYear: true,
+      },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toMatchObject({
+      newFinancialYearStartDate: '2028-03-01',
+      newFinancialYearEndDate: '2029-02-28',
+    });
+    const rows = await call('GET', '/api/resource/electricity/2028-02-29', { token: await signIn(admin.login) });
+    expect(rows.body.periodMonths.at(0)).toBe('2027-03');
+    expect(rows.body.periodMonths.at(-1)).toBe('2028-02');
+  });
+
   it('a level-1 company user cannot subscribe the company', async () => {
     const user = await freshCompany([]);
     const res = await call('POST', own('2025-01-01', '2025-12-31'), { token: user.token });

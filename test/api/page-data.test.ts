@@ -318,4 +318,18 @@ describe('comply or explain', () => {
     expect(y2.body.provisions.find((p: { code: string }) => p.code === 'A1-GD').state).toBe('missing');
     expect(y2.body.provisions.find((p: { code: string }) => p.code === 'B7.1').state).toBe('reported');
   });
+
+  it('says what the report says: the demo year’s figures disclose A1.2 and Scope 2; missing is the report’s gaps', async () => {
+    const acme = await signIn('acme.admin');
+    const [status, index] = await Promise.all([
+      call('GET', '/api/disclosure-status/2025-12-31', { token: acme }),
+      call('GET', '/api/report-index/2025-12-31', { token: acme }),
+    ]);
+    expect(status.status, JSON.stringify(status.body)).toBe(200);
+    const state = new Map(status.body.provisions.map((p: { code: string; state: string }) => [p.code, p.state]));
+    for (const code of ['A1.1', 'A1.2', 'A2.1', 'D-MT-GHG2', 'MDR-PRIN-QUANT'])
+      expect(state.get(code), code).toBe('reported');
+    const missing = [...state].filter(([, s]) => s === 'missing').map(([code]) => code);
+    expect(missing.sort()).toEqual([...index.body.gaps].sort());
+  });
 });

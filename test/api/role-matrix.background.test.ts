@@ -60,7 +60,6 @@ const requests: Requests<typeof routes, Fixture> = {
     path: `/api/page-data/board_committee/${Y2}/copy-from-last-year/members`,
     body: { version: await pageVersion(f, 'board_committee'), replace: true },
   }),
-  disclosureStatus: async () => ({ path: `/api/disclosure-status/${Y2}` }),
 
   // Form configuration
   fieldsByPageKey: async () => ({ path: '/api/fields/page-key/company_information' }),

@@ -110,6 +110,7 @@ const requests: Requests<typeof routes, Fixture> = {
   workflowLock: async () => ({ path: `${base}/lock`, body: { overrideReason: 'The board met early.' } }),
   // Home's review of the year (ADR 0134)
   sectionStatus: async () => ({ path: `/api/section-status/${Y}` }),
+  disclosureStatus: async () => ({ path: `/api/disclosure-status/${Y}` }),
 };
 
 roleMatrix({ group: 'workflow', routes, requests, fixture });

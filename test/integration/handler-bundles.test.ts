@@ -55,7 +55,7 @@ const BUDGET: Record<string, number> = {
   reporting: 1.64,
   questionnaire: 1.2,
   excel: 1.13,
-  workflow: 1.61,
+  workflow: 1.62,
   assurance: 1.21,
 };
 /** A group added later meets the target. */

@@ -38,10 +38,12 @@ export async function approveAll(
     );
 }
 
-/** A finished report job of the year (no PDF is printed: the directors' address to it is only signed). */
-export async function fakeDraft(tenantId: string, yearEnd: string) {
+/**
+ * A finished draft of the year's `yearVersion` (no PDF is printed: the directors' address to it is only signed).
+ */
+export async function fakeDraft(tenantId: string, yearEnd: string, yearVersion = 1) {
   await runInContext({ requestId: ulid() }, async () => {
-    const job = await createJob(tenantId, 'test', yearEnd);
+    const job = await createJob(tenantId, 'test', yearEnd, undefined, { lang: 'en', edition: 'draft', yearVersion });
     const now = new Date().toISOString();
     await write({
       tenantId,

@@ -1,15 +1,7 @@
 import { route } from './route';
 import { formsRoutes } from './forms';
 import { backgroundPagesRoutes } from './backgroundPages';
-import {
-  CopyRowsBody,
-  DisclosureParams,
-  DisclosureReply,
-  PageDataSave,
-  PageDataView,
-  PageFieldYearParams,
-  PageYearParams,
-} from '../schemas/pageData';
+import { CopyRowsBody, PageDataSave, PageDataView, PageFieldYearParams, PageYearParams } from '../schemas/pageData';
 
 const group = 'background' as const;
 
@@ -59,16 +51,7 @@ export const pageDataRoutes = {
     body: CopyRowsBody,
     response: PageDataView,
   }),
-  disclosureStatus: route({
-    method: 'GET',
-    path: '/api/disclosure-status/{year}',
-    group,
-    access: 'company:read',
-    scope: 'company',
-    params: DisclosureParams,
-    response: DisclosureReply,
-  }),
 };
 
-/** The background group: page data, form configuration, the year's section review and the spec's per-page calls. */
+/** The background group: page data, form configuration and the spec's per-page calls. */
 export const backgroundRoutes = { ...pageDataRoutes, ...formsRoutes, ...backgroundPagesRoutes };

@@ -3,7 +3,6 @@ import { readPageData } from '@esg/core/domain/pageData/read';
 import { savePageData } from '@esg/core/domain/pageData/save';
 import { copyFromLastYear } from '@esg/core/domain/pageData/copy';
 import { copyRowsFromLastYear } from '@esg/core/domain/pageData/copyRows';
-import { yearDisclosure } from '@esg/core/domain/pageData/disclosure';
 import { declaredPage } from '@esg/core/domain/pageData/declared';
 import { fieldViews } from '@esg/core/domain/forms/fields';
 import { configuredFields } from '@esg/core/domain/forms/configured';
@@ -25,7 +24,6 @@ export const handler = groupHandler(
     copyPageFromLastYear: async ({ m, params }) => copyFromLastYear(m, declaredPage(params.pageKey), params.year),
     copyRowsFromLastYear: async ({ m, params, body }) =>
       copyRowsFromLastYear(m, params.pageKey, params.year, params.fieldId, body),
-    disclosureStatus: async ({ m, params }) => yearDisclosure(m, params.year),
     fieldsByPageKey: async ({ params }) => fieldViews(declaredPage(params.key)),
     fieldsByPageKeyScope: async ({ params }) => fieldViews(declaredPage(params.key), params.second),
     fieldsByPageMaster: async ({ params }) => fieldViews(declaredPage(params.pageMasterId)),

@@ -2,6 +2,7 @@ import { workflowRoutes } from '@esg/core/contract/workflow';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { progressRoutes } from '@esg/core/contract/progress';
 import { yearSectionStatus } from '@esg/core/domain/progress/sectionStatus';
+import { yearDisclosure } from '@esg/core/domain/progress/disclosure';
 import { actOnTask } from '@esg/core/domain/workflow/actions';
 import { assignTasks } from '@esg/core/domain/workflow/assign';
 import { newComment, replyToComment, resolveComment } from '@esg/core/domain/workflow/comments';
@@ -33,7 +34,8 @@ export const handler = groupHandler(
     openSignOff: async ({ params }) => openSignOff(params.id),
     answerSignOff: async ({ body }) => answerSignOff(body),
     workflowLock: async ({ m, params, body }) => lockYear(m, params.year, body),
-    // Home's review of the year: its sections, with the report's own gaps (ADR 0134).
+    // Home's review of the year and comply or explain per provision, the report's own gaps (ADR 0134).
     sectionStatus: async ({ m, params }) => yearSectionStatus(m, params.year),
+    disclosureStatus: async ({ m, params }) => yearDisclosure(m, params.year),
   },
 );

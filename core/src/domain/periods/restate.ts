@@ -8,6 +8,7 @@ import { snapshotChange, snapshotKey, versionSnapshotKey, type EmissionsSnapshot
 import type { Membership } from '../membership';
 import { yearVersion, type PeriodRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
+import { readSignOff } from '../workflow/signOffRecord';
 import * as msg from '../../messages';
 
 const view = (p: PeriodRecord): RestatementsView => ({
@@ -53,6 +54,12 @@ export async function restateYear(
     : { ...(await snapshotChange(tenantId, period, 'system')), key: keep };
   const restatement = { version: version + 1, reason: input.reason, by: m.actor.login, at: new Date().toISOString() };
   const restatements = [...(period.restatements ?? []), restatement];
+  // The board approved the figures of the version replaced, not the restated ones: its sign-off ends with the
+  // version, and so does a lock's override (ADR 0118), so the next lock asks the board again or for a new reason.
+  const signOff = await readSignOff(tenantId, yearEnd);
+  const endSignOff: Change[] = signOff
+    ? [{ op: 'delete', key: keys.boardSignOff(tenantId, yearEnd), expectedVersion: signOff.version }]
+    : [];
   await write({
     tenantId,
     action: 'period.restate',
@@ -62,10 +69,17 @@ export async function restateYear(
         key: keys.period(tenantId, yearEnd),
         expectedVersion: input.version,
         set: { printed: false, restatements },
+        ...(period.lockOverride ? { remove: ['lockOverride'] } : {}),
       },
       kept,
+      ...endSignOff,
     ],
-    before: { yearEnd, printed: true, yearVersion: version },
+    before: {
+      yearEnd,
+      printed: true,
+      yearVersion: version,
+      ...(signOff?.approvedOn ? { boardApprovedOn: signOff.approvedOn } : {}),
+    },
     after: { yearEnd, printed: false, yearVersion: version + 1, reason: input.reason },
   });
   forgetTenantFacts(tenantId);

@@ -31,6 +31,15 @@ export function periodIssues(p: PeriodDates, existing: readonly Existing[], pref
       message: 'The financial year must end after it starts.',
       code: 'periodEndBeforeStart',
     });
+  else if (
+    p.financialYearEndDate !== twelveMonthsFrom(p.financialYearStartDate) ||
+    !firstOfMonth(p.financialYearStartDate)
+  )
+    issues.push({
+      path: at('financialYearEndDate'),
+      message: `A financial year runs twelve whole months, from the first day of a month to the last day of the twelfth month; starting that month, it ends on ${twelveMonthsFrom(p.financialYearStartDate)}.`,
+      code: 'periodTwelveMonths',
+    });
   for (const e of existing) {
     if (e.yearEnd === p.financialYearEndDate)
       issues.push({
@@ -58,6 +67,19 @@ export function periodIssues(p: PeriodDates, existing: readonly Existing[], pref
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const firstOfMonth = (date: string) => date.endsWith('-01');
+/** The last day of the month `months` after the month of `date`. */
+const monthEnd = (date: string, months: number) => {
+  const d = utc(date);
+  return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months + 1, 0)));
+};
+
+/**
+ * The last day of the twelfth month from `start`'s month: where a financial year starting that month ends. A year's
+ * months are its twelve calendar months (lib/dates.ts `periodMonths`), so only such a year fits them: a start within
+ * a month or a longer or shorter year would put days outside every month's column.
+ */
+export const twelveMonthsFrom = (start: string) => monthEnd(start, 11);
 
 /** The same day a year later; 29 February becomes 28 February. */
 export function addYear(date: string) {
@@ -70,8 +92,14 @@ export function addYear(date: string) {
 
 export const nextDay = (date: string) => iso(new Date(utc(date).getTime() + 86_400_000));
 
-/** The financial year after one ending `end`: from the next day to the same date a year on. */
-export const followingYear = (end: string) => ({ start: nextDay(end), end: addYear(end) });
+/**
+ * The financial year after one ending `end`: from the next day to the same date a year on, or to the month's last day
+ * when `end` is one (a year ending 28-02-2027 is followed by one ending 29-02-2028).
+ */
+export const followingYear = (end: string) => ({
+  start: nextDay(end),
+  end: nextDay(end).endsWith('-01') ? monthEnd(end, 12) : addYear(end),
+});
 
 /**
  * A first year given as `{start}/{end}` in the path (onboarding, the self-service start): the

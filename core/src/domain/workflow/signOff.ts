@@ -15,6 +15,7 @@ import type { Membership } from '../membership';
 import { MAIL_CONCURRENCY } from '../questionnaire/send';
 import { boardMembersOf, namedBoardToken, newBoardSeed } from '../questionnaire/links';
 import type { ReportJobRecord } from '../reports/record';
+import { yearVersion } from '../records';
 import { readSignOff, type SignOffRecord } from './signOffRecord';
 import { pendingTasks, yearFacts } from './tasks';
 import type { Message } from '../../messages';
@@ -54,11 +55,15 @@ export async function signOffStatus(m: Membership, yearEnd: string): Promise<Sig
 
 const refuse = (message: Message, data?: unknown) => new AppError(409, 'TASK_STATE', message, data);
 
-/** The year's newest finished report (not a publication pack): what the directors read. */
-async function newestDraft(tenantId: string, yearEnd: string) {
+/**
+ * The year's newest finished draft of its current version (ADR 0118): what the directors read. Never a publication
+ * or assurance pack (their object is a zip), nor a report of a version the year was restated from.
+ */
+async function newestDraft(tenantId: string, yearEnd: string, version: number) {
   const jobs = await queryAll<ReportJobRecord>(keys.reportJobPrefix(tenantId));
   return jobs
-    .filter((j) => j.yearEnd === yearEnd && j.status === 'DONE' && !j.pack && j.pdfKey)
+    .filter((j) => j.yearEnd === yearEnd && j.status === 'DONE' && !j.pack && !j.assurance && j.pdfKey)
+    .filter((j) => j.edition !== 'final' && (j.yearVersion ?? 1) === version)
     .sort((a, b) => (b.finishedAt ?? b.updatedAt).localeCompare(a.finishedAt ?? a.updatedAt))[0];
 }
 
@@ -72,13 +77,13 @@ async function newestDraft(tenantId: string, yearEnd: string) {
  */
 export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignOffView> {
   const tenantId = m.actor.tenantId;
-  const [facts, members, previous, draft] = await Promise.all([
+  const [facts, members, previous] = await Promise.all([
     yearFacts(m, yearEnd),
     boardMembersOf(tenantId, yearEnd),
     readSignOff(tenantId, yearEnd),
-    newestDraft(tenantId, yearEnd),
   ]);
   if (facts.year.period.printed) throw Locked();
+  const draft = await newestDraft(tenantId, yearEnd, yearVersion(facts.year.period));
   const pending = pendingTasks(facts);
   if (pending.length) throw refuse(msg.signOffNotReady, { pending });
   if (previous?.status === 'approved') throw refuse(msg.signOffDone);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
 import { ApiError } from '../../api/errors';
+import { validationError } from '../../test/fakeApi';
 import { parseYears, serverFieldErrors, shownYears } from './validation';
 
 const t = ((key: string, params?: Record<string, string>) =>
@@ -44,6 +45,17 @@ describe('system configuration years', () => {
     expect(serverFieldErrors(t, error)).toEqual({
       newFinancialYearStartDate: 'issue_newAfter',
       newFinancialYearEndDate: 'issue_periodYearEndTaken {"date":"31-03-2026"}',
+    });
+  });
+
+  it('says where a twelve-month year starting that month ends, in the reader’s date format', () => {
+    const error = validationError({
+      path: 'body.newFinancialYearEndDate',
+      code: 'periodTwelveMonths',
+      message: 'A financial year runs twelve whole months (…); starting that month, it ends on 2028-02-29.',
+    });
+    expect(serverFieldErrors(t, error)).toEqual({
+      newFinancialYearEndDate: 'issue_periodTwelveMonths {"date":"29-02-2028"}',
     });
   });
 });

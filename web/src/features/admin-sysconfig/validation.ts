@@ -44,7 +44,7 @@ interface IssueLike {
 }
 
 export function issueText(t: TFunction<typeof ns>, issue: IssueLike): string {
-  if (issue.code === 'periodOverlap' || issue.code === 'periodYearEndTaken') {
+  if (issue.code === 'periodOverlap' || issue.code === 'periodYearEndTaken' || issue.code === 'periodTwelveMonths') {
     const date = /\d{4}-\d{2}-\d{2}/.exec(issue.message)?.[0];
     return t(`issue_${issue.code}`, { date: formatDate(date) });
   }

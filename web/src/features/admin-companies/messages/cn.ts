@@ -88,4 +88,6 @@ export const cn: Record<CompaniesKey, string> = {
   issue_periodEndBeforeStart: '结束日期必须在开始日期之后。',
   issue_periodOverlap: '此期间与截至 {{date}} 的年度期间重叠。',
   issue_periodYearEndTaken: '截至 {{date}} 的财政年度已有期间。',
+  issue_periodTwelveMonths:
+    '财政年度须为完整的十二个月，由某月的第一日至第十二个月的最后一日；由该月开始，年度于 {{date}} 结束。',
 };

@@ -88,4 +88,6 @@ export const hk: Record<CompaniesKey, string> = {
   issue_periodEndBeforeStart: '結束日期必須在開始日期之後。',
   issue_periodOverlap: '此期間與截至 {{date}} 的年度期間重疊。',
   issue_periodYearEndTaken: '截至 {{date}} 的財政年度已有期間。',
+  issue_periodTwelveMonths:
+    '財政年度須為完整的十二個月，由某月的第一日至第十二個月的最後一日；由該月開始，年度於 {{date}} 結束。',
 };

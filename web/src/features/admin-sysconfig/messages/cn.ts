@@ -46,4 +46,6 @@ export const cn: Record<SysConfigKey, string> = {
   issue_exists: '此公司已有系统配置。',
   issue_periodOverlap: '此期间与截至 {{date}} 的年度期间重叠。',
   issue_periodYearEndTaken: '截至 {{date}} 的财政年度已有期间。',
+  issue_periodTwelveMonths:
+    '财政年度须为完整的十二个月，由某月的第一日至第十二个月的最后一日；由该月开始，年度于 {{date}} 结束。',
 };

@@ -46,5 +46,7 @@ export const en = {
   issue_exists: 'This company has a system configuration already.',
   issue_periodOverlap: 'The period overlaps the period of the year ending {{date}}.',
   issue_periodYearEndTaken: 'A period for the financial year ending {{date}} exists already.',
+  issue_periodTwelveMonths:
+    'A financial year runs twelve whole months, from the first day of a month to the last day of the twelfth month; starting that month, it ends on {{date}}.',
 };
 export type SysConfigKey = keyof typeof en;
