@@ -186,6 +186,11 @@ describe('stored rows into the calculation', () => {
     const area2 = record('intensity', 'm2', every('300'), { denominator: 'floorArea' });
     expect(rowTotal(revenue)).toBe('30');
     expect(rowTotal(area1)).toBe('1200');
+    // Nothing entered is not zero: a row with every month blank has no total (ADR 0069).
+    expect(rowTotal(record('intensity', 'm2', Array<string>(12).fill(''), { denominator: 'floorArea' }))).toBe('');
+    expect(rowTotal(record('electricity', 'kWh', Array<string>(12).fill(''), { supplier: 'clp', account: 'Z' }))).toBe(
+      '',
+    );
     expect(denominatorsOf([revenue, area1, area2])).toEqual({
       revenue: { value: '30', unit: 'HKD m' },
       floorArea: { value: '1500', unit: 'm2' },

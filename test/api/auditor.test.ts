@@ -48,6 +48,8 @@ describe('inviting an auditor', () => {
     expect(mail.text).toContain(formatDate(inDays(20)));
     expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    // The link names the mail's language: the page it opens speaks it on a browser that has chosen none.
+    expect(link.searchParams.get('lang')).toBe('hk');
     expect((await call('PUT', `/api/auth/activate/${link.searchParams.get('key')}`)).status).toBe(200);
     const reset = await call('PUT', `/api/user/reset-password/${link.searchParams.get('reset')}`, {
       body: { newPassword: 'Audit-pass-2026!', confirmPassword: 'Audit-pass-2026!' },

@@ -42,6 +42,7 @@ describe('self-service start (POST /api/comp/subscribe/{start}/{end}/own)', () =
       version: 0,
       values: {
         nameEn: expect.stringMatching(/^Test company /),
+        languagePreference: 'en',
         financialYearStartDate: '2025-04-01',
         financialYearEndDate: '2026-03-31',
       },

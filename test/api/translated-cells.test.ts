@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { freshCompany } from '../support/company';
+import { answersOf } from '@esg/core/domain/reports/data';
+import { editionAnswers } from '@esg/core/domain/reports/translated';
 
 /** docs/decisions/0121-translatable-names-and-cells.md: names and table cells in both languages, through the API. */
 const Y = '2025-12-31';
@@ -81,6 +83,25 @@ describe('translatable cells', () => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.values.locations[0].name).toEqual({ en: 'Head office (Central)', hk: '總辦事處', stale: 'hk' });
+  });
+
+  it('for a Chinese-speaking company, English sent as one text is its English, and Chinese its Chinese', async () => {
+    const hk = await freshCompany([{ yearEnd: Y }], 'companyAdmin', 'zh-hk');
+    const one = { country: 'HK', locationType: 'office', inBoundary: 'yes' };
+    const office = { ...one, name: 'Tsim Sha Tsui office', address: '1 Canton Road', city: 'Hong Kong' };
+    const depot = { ...one, name: '觀塘倉庫', address: '觀塘道1號', city: '香港' };
+    const res = await put(hk.token, 'reporting_boundaries', { locations: [office, depot] }, 0);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The editions read them so: the English one lacks only the depot's English, the Chinese ones only the office's.
+    const answers = await answersOf(hk.tenantId, Y);
+    const lacking = (lang: 'en' | 'hk' | 'cn') =>
+      editionAnswers(answers, lang, 'hk')
+        .untranslated.map((u) => u.field)
+        .filter((f) => f.startsWith('locations.'))
+        .sort();
+    expect(lacking('en')).toEqual(['locations.1.address', 'locations.1.city', 'locations.1.name']);
+    expect(lacking('hk')).toEqual(['locations.0.address', 'locations.0.city', 'locations.0.name']);
+    expect(lacking('cn')).toEqual(['locations.0.address', 'locations.0.city', 'locations.0.name']);
   });
 
   it('a cell sent whole is stored whole: the form’s row carries both languages', async () => {

@@ -46,7 +46,8 @@ test.describe('Environmental resource pages', () => {
       texts: { 'Meter or account number': account },
     });
     await expect(env.page.getByText('Row added', { exact: true })).toBeVisible();
-    await expect(env.row(account)).toContainText('0 kWh');
+    // A new row has nothing entered: no total of 0 (ADR 0069).
+    await expect(env.row(account)).toContainText('Not entered');
     const scope2Before = await env.figure('scope2');
 
     await env.openMonths(account);

@@ -47,7 +47,7 @@ const BUDGET: Record<string, number> = {
   company: 1.15,
   background: 1.58,
   environmental: 1.22,
-  climate: 1.18,
+  climate: 1.19,
   social: 1.21,
   dashboard: 1.18,
   misc: 1.18,

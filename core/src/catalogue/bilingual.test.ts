@@ -22,6 +22,11 @@ describe('bilingual answers', () => {
     expect(bilingualOf('董事會監察ESG事宜。', 'hk')).toEqual({ en: '', hk: '董事會監察ESG事宜。' });
     expect(bilingualOf('董事会监察ESG事宜。', 'cn')).toEqual({ en: '', hk: '', cn: '董事会监察ESG事宜。' });
     expect(bilingualOf('', 'en')).toBeUndefined();
+    // A one-language text is the language it is written in: English sent for a Chinese-speaking company is English.
+    expect(bilingualOf('Tsim Sha Tsui office', 'hk')).toEqual({ en: 'Tsim Sha Tsui office', hk: '' });
+    expect(bilingualOf('Tsim Sha Tsui office', 'cn')).toEqual({ en: 'Tsim Sha Tsui office', hk: '' });
+    expect(bilingualOf('總辦事處', 'en')).toEqual({ en: '', hk: '總辦事處' });
+    expect(bilingualOf('A-12', 'hk')).toEqual({ en: '', hk: 'A-12' });
     expect(bilingualOf(null, 'en')).toBeUndefined();
   });
 

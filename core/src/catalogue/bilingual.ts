@@ -15,11 +15,13 @@ export const isBilingual = (v: unknown): v is BilingualText =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && ('en' in v || 'hk' in v || 'cn' in v);
 
 const filled = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
+const LATIN = /\p{Script=Latin}/gu;
+const HAN = /\p{Script=Han}/gu;
 
 /**
  * A stored answer read as both languages. A plain string is an answer saved before translations
- * (or by a client that sends one language): it is the company's language version, read as such
- * (ADR 0096: migrated at read time, never rewritten in place).
+ * (or by a client that sends one language): it is the version of the language it is written in
+ * (`textLanguage`), read as such (ADR 0096: migrated at read time, never rewritten in place).
  */
 export function bilingualOf(v: unknown, companyLang: TextLanguage): BilingualText | undefined {
   if (isBilingual(v)) {
@@ -31,7 +33,19 @@ export function bilingualOf(v: unknown, companyLang: TextLanguage): BilingualTex
     };
   }
   if (!filled(v)) return undefined;
-  return { en: '', hk: '', [companyLang]: v };
+  return { en: '', hk: '', [textLanguage(v, companyLang)]: v };
+}
+
+/**
+ * The language a one-language text is written in (ADR 0121): Latin text is English and Chinese text Chinese, whatever
+ * the company's language — an English name sent by a one-language client of a Chinese-speaking company is its
+ * English, not a Chinese version the English edition would mark untranslated; text of neither (figures, codes) is the
+ * company's language.
+ */
+export function textLanguage(text: string, companyLang: TextLanguage): TextLanguage {
+  if (mostlyLatin(text)) return 'en';
+  if ((text.match(HAN)?.length ?? 0) > 0) return companyLang === 'en' ? 'hk' : companyLang;
+  return companyLang;
 }
 
 /** The typed languages a translatable answer lacks (none while it is wholly empty: nothing to translate). */
@@ -84,7 +98,7 @@ export function mergedText(
 ): BilingualText | '' | undefined {
   if (typeof given === 'string' && !isBilingual(before)) return undefined;
   const prev = bilingualOf(before, companyLang);
-  const typed = typeof given === 'string' ? { [companyLang]: given } : given;
+  const typed = typeof given === 'string' ? { [textLanguage(given, companyLang)]: given } : given;
   const kept = keep ? prev : undefined;
   const next: BilingualText = { en: typed.en ?? kept?.en ?? '', hk: typed.hk ?? kept?.hk ?? '' };
   const cn = typed.cn ?? kept?.cn;
@@ -280,9 +294,6 @@ export function answersAsText(
   }
   return out;
 }
-
-const LATIN = /\p{Script=Latin}/gu;
-const HAN = /\p{Script=Han}/gu;
 
 /**
  * Latin text typed where Chinese is expected: more Latin letters than Chinese characters (an acronym

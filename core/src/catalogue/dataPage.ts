@@ -48,7 +48,11 @@ export interface PageRules {
   /** What a copy from last year must not carry over. */
   copy?: (values: PagePayload, period: PeriodDates) => PagePayload;
   /** What the page shows before its first save, from the company and the year (entered once, shown everywhere). */
-  unsaved?: (input: { company?: { name: string; nameZh?: string }; period: PeriodDates }) => PagePayload;
+  unsaved?: (input: {
+    /** The company as onboarding or registration entered it; `language` is its language (en, hk, cn). */
+    company?: { name: string; nameZh?: string; language: string };
+    period: PeriodDates;
+  }) => PagePayload;
 }
 
 /**

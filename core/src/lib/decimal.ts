@@ -35,6 +35,15 @@ export function timesWhole(text: string, k: number): string {
 export const lastEntered = (values: readonly string[]): string => [...values].reverse().find((v) => v !== '') ?? '0';
 
 /**
+ * A year's total of monthly decimal texts: a stock's last month entered (as at the year end), a flow's sum; '' when no
+ * month is entered — not entered, never zero (docs/decisions/0069-not-entered-never-zero.md).
+ */
+export function yearTotalOf(months: readonly string[], stock: boolean): string {
+  if (!months.some((v) => typeof v === 'string' && v !== '')) return '';
+  return stock ? lastEntered(months) : sumDecimals(months);
+}
+
+/**
  * A stored decimal text with its thousands grouped, every digit kept ("6175.456789" → "6,175.456789"): how a value to
  * be saved is shown as typed, where a figure computed is rounded (lib/figures.ts). Any other text is returned as is.
  */

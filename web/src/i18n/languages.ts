@@ -18,10 +18,18 @@ export const languageOf = (value: unknown): Language => (isLanguage(value) ? val
 
 const STORAGE_KEY = 'lang';
 
-export function storedLanguage(): Language {
+/**
+ * The language chosen on this browser; else the one a mailed link names (`?lang=hk`: the mail's language, core's
+ * `appLink`), which is then remembered as the choice; else English.
+ */
+export function storedLanguage(search = globalThis.location?.search ?? ''): Language {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    if (isLanguage(value)) return value;
+    const linked = new URLSearchParams(search).get('lang');
+    if (!isLanguage(linked)) return DEFAULT_LANGUAGE;
+    storeLanguage(linked);
+    return linked;
   } catch {
     return DEFAULT_LANGUAGE;
   }

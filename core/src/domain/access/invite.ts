@@ -67,6 +67,6 @@ export async function inviteUser(
     await write({ tenantId, action: 'user.createUndone', changes: undo });
     throw err;
   }
-  await mail(user, appLink(`/activate?key=${activation.raw}&reset=${password.raw}`));
+  await mail(user, appLink(`/activate?key=${activation.raw}&reset=${password.raw}`, languageOf(user.langKey)));
   return { ...user, version: 1 };
 }

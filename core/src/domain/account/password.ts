@@ -48,7 +48,7 @@ export async function requestPasswordReset(email: string) {
   );
   await sendMail(user.email, languageOf(user.langKey), passwordReset, {
     name: user.firstName,
-    link: appLink(`/reset/finish?key=${raw}`),
+    link: appLink(`/reset/finish?key=${raw}`, languageOf(user.langKey)),
   });
   return { message: msg.resetRequested.text };
 }

@@ -43,7 +43,7 @@ export async function register(input: z.output<typeof Registration>) {
   }
   await sendMail(user.email, languageOf(user.langKey), activationMail, {
     name: user.firstName,
-    link: appLink(`/activate?key=${activation.raw}`),
+    link: appLink(`/activate?key=${activation.raw}`, languageOf(user.langKey)),
   });
   return { message: msg.registered.text };
 }

@@ -76,7 +76,7 @@ export async function onboardCompany(
   }
   await sendMail(user.email, languageOf(user.langKey), activationMail, {
     name: user.firstName,
-    link: appLink(`/activate?key=${activation.raw}&reset=${password.raw}`),
+    link: appLink(`/activate?key=${activation.raw}&reset=${password.raw}`, languageOf(user.langKey)),
   });
   return {
     company: companyView({ ...input.company, id: tenant.tenantId, createdAt: new Date().toISOString(), version: 1 }, [

@@ -1,6 +1,6 @@
 import type { Membership } from '../membership';
 import { pageDataView } from './records';
-import { withMissingCount } from './translations';
+import { companyLanguageOf, withMissingCount } from './translations';
 import { loadPage } from './store';
 import type { DataPage } from '../../catalogue/dataPage';
 import { pageInYear, type YearRef } from './year';
@@ -11,6 +11,9 @@ export async function readPageData(m: Membership, declared: DataPage, ref: YearR
   const { current, lastYear } = await loadPage(m.actor.tenantId, page.key, year);
   const view = pageDataView(page.key, year, current, lastYear);
   const unsaved = page.rules?.unsaved;
-  if (!current && unsaved) view.values = unsaved({ ...(m.tenant ? { company: m.tenant } : {}), period: year.period });
+  if (!current && unsaved) {
+    const company = m.tenant && { ...m.tenant, language: companyLanguageOf(m) };
+    view.values = unsaved({ ...(company ? { company } : {}), period: year.period });
+  }
   return withMissingCount(view, page, m);
 }

@@ -186,7 +186,7 @@ export async function prepareLinks(tenantId: string, year: string, part: readonl
 }
 
 async function mailLink(t: Target, v: { company: string; language: Language; year: string }): Promise<Outcome> {
-  const link = appLink(questionnairePath(t.raw));
+  const link = appLink(questionnairePath(t.raw), v.language);
   try {
     await sendMail(t.member.email, v.language, questionnaire, { name: t.member.name, ...v, link });
     return { t, outcome: 'sent', link };

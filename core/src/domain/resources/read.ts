@@ -48,7 +48,7 @@ export function rowView(r: ResourceRecord, lastYear?: ResourceRecord): ResourceR
     updatedAt: r.updatedAt,
     ...(r.updatedBy ? { updatedBy: r.updatedBy } : {}),
     total: rowTotal(r),
-    ...(km === undefined ? {} : { flight: { distanceKm: km, passengerKm: timesWhole(sumDecimals(r.months), km) } }),
+    ...(km === undefined ? {} : { flight: { distanceKm: km, passengerKm: timesWhole(rowTotal(r), km) } }),
     lastYearTotal: lastYear ? { value: rowTotal(lastYear), unit: lastYear.unit } : null,
   };
 }

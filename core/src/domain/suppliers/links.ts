@@ -7,6 +7,7 @@ import { linkSecret } from '../../infra/linkKey';
 import { openSealedLink, sealLink, tokenHash } from '../../lib/sealedLink';
 import type { PeriodRecord, TenantRecord } from '../records';
 import type { SupplierRequestRecord } from './records';
+import type { Language } from '../../schemas/common';
 import * as msg from '../../messages';
 
 /** Tokens of supplier requests are sealed for this purpose only: a board link opens no request, and back. */
@@ -27,7 +28,8 @@ export const supplierToken = (ref: SupplierRef) =>
 export const newSupplierSeed = () => randomBytes(16).toString('base64url');
 
 export const supplierPath = (raw: string) => `/supplier?id=${raw}`;
-export const supplierLink = (ref: SupplierRef) => appLink(supplierPath(supplierToken(ref).raw));
+export const supplierLink = (ref: SupplierRef, language?: Language) =>
+  appLink(supplierPath(supplierToken(ref).raw), language);
 
 /**
  * Every refused link — malformed, tampered, sealed for something else, naming another company's request,

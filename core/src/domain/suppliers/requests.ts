@@ -64,7 +64,7 @@ const mailVars = (m: Membership, r: SupplierRequestRecord, ref: SupplierRef, rem
   // Dates as every screen shows them (DD-MM-YYYY), not as stored.
   year: formatDate(ref.yearEnd),
   due: formatDate(r.dueDate),
-  link: supplierLink(ref),
+  link: supplierLink(ref, r.language),
   reminder,
 });
 

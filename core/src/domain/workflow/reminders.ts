@@ -81,7 +81,7 @@ function mailOf(m: PlannedMail, user: UserRecord, tenant: TenantRecord | undefin
   const company = companyNameIn(tenant, lang);
   const lines = (ids: readonly string[]) => ids.map((id) => c.describe(id, lang)).join('\n');
   const name = personName(user);
-  const link = appLink('/home');
+  const link = appLink('/home', lang);
   return m.kind === 'digest'
     ? () =>
         sendMail(user.email, lang, taskDigest, {

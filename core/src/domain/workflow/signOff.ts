@@ -130,7 +130,7 @@ export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignO
   const company = companyNameIn(m.tenant, language);
   const failed = (
     await pool(links, MAIL_CONCURRENCY, async ({ b, token }) => {
-      const link = appLink(signOffPath(token.raw));
+      const link = appLink(signOffPath(token.raw), language);
       return sendMail(b.email, language, boardSignOff, { name: b.name, company, year: formatDate(yearEnd), link }).then(
         () => undefined,
         () => b.id,

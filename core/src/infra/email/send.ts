@@ -51,5 +51,9 @@ export async function sendMail<V>(to: string, language: Language, mail: MailTemp
   }
 }
 
-/** Absolute link into the web app for mails. */
-export const appLink = (path: string) => `${Resource.Web.url.replace(/\/$/, '')}${path}`;
+/**
+ * Absolute link into the web app for mails. With the mail's language, the link names it (`lang=hk`): the page it
+ * opens speaks the mail's language before anyone has chosen one on that browser (web/src/i18n/index.ts).
+ */
+export const appLink = (path: string, language?: Language) =>
+  `${Resource.Web.url.replace(/\/$/, '')}${path}${language ? `${path.includes('?') ? '&' : '?'}lang=${language}` : ''}`;

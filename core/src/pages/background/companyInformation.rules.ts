@@ -15,8 +15,8 @@ const otherNature = ({ values }: YearRuleInput) =>
 
 /**
  * The financial year runs forwards; an 'other' business nature is described; a copy from last year
- * takes this year's financial year, not last year's; before its first save the page shows the company's name from
- * onboarding or registration and the year's financial year dates.
+ * takes this year's financial year, not last year's; before its first save the page shows the company's name and
+ * language from onboarding or registration and the year's financial year dates.
  */
 export const COMPANY_RULES: PageRules = {
   year: (input) => [...yearForwards(input), ...otherNature(input)],
@@ -28,6 +28,7 @@ export const COMPANY_RULES: PageRules = {
   unsaved: ({ company, period }) => ({
     ...(company ? { nameEn: company.name } : {}),
     ...(company?.nameZh ? { nameZh: company.nameZh } : {}),
+    ...(company ? { languagePreference: company.language } : {}),
     financialYearStartDate: period.financialYearStartDate,
     financialYearEndDate: period.financialYearEndDate,
   }),

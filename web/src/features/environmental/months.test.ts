@@ -75,7 +75,9 @@ describe('year total', () => {
     months[1] = '0.2';
     months[2] = 'oops';
     expect(yearTotal('electricity', {}, months)).toBe('0.3');
-    expect(yearTotal('electricity', {}, blank())).toBe('0');
+    // Nothing entered has no total, as the server's (ADR 0069): the drawer says "Not entered", never 0.
+    expect(yearTotal('electricity', {}, blank())).toBe('');
+    expect(yearTotal('electricity', {}, ['0', ...blank().slice(1)])).toBe('0');
   });
 
   it('takes a stock denominator as at the last month entered', () => {

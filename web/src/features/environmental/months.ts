@@ -1,4 +1,4 @@
-import { lastEntered, sumDecimals } from '@esg/core/lib/decimal';
+import { yearTotalOf } from '@esg/core/lib/decimal';
 
 /** A year has twelve months, in the financial year's order. */
 export const MONTH_COUNT = 12;
@@ -68,6 +68,5 @@ const STOCKS = new Set(['floorArea', 'headcount', 'shops']);
  */
 export function yearTotal(type: string, attributes: Record<string, unknown>, months: readonly string[]): string {
   const valid = months.map((m) => (monthIssue(m) ? '' : storedMonth(m)));
-  if (type === 'intensity' && STOCKS.has(String(attributes.denominator))) return lastEntered(valid);
-  return sumDecimals(valid);
+  return yearTotalOf(valid, type === 'intensity' && STOCKS.has(String(attributes.denominator)));
 }

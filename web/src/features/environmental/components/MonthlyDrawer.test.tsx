@@ -41,6 +41,8 @@ function openDrawer(readOnly?: 'printed' | 'approved' | 'role', evidence: FileVi
 describe('monthly drawer: unsaved changes', () => {
   it('asks before closing with typed months; Cancel keeps them, Close without saving drops them', async () => {
     const { user, onClose, unsaved } = openDrawer();
+    // Nothing entered yet is not a total of 0 (ADR 0069).
+    expect(screen.getByTestId('drawer-total').textContent).toBe('Not entered');
     await user.type(screen.getByLabelText('Jan 2025'), '1234.5');
     expect(screen.getByTestId('drawer-total').textContent).toBe('1,234.5 kWh');
 

@@ -3,11 +3,14 @@ import { formatNumber } from '../../../i18n/format';
 import { useUnits } from '../../../ui/units';
 import { isUnitSymbol } from '@esg/core/calc/unitChoices';
 import { unitLabel } from '../../../ui/units';
+import { ns } from '../i18n';
 
-/** A decimal text as the user reads it: thousands separated, up to 5 decimals, with its unit's label. */
+/** A decimal text as the user reads it: thousands separated, up to 5 decimals, with its unit's label; "Not entered" for none. */
 export function Quantity({ value, unit, testId }: { value: string; unit: string; testId?: string }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation(ns);
   const units = useUnits();
+  // Nothing entered is not zero (docs/decisions/0069-not-entered-never-zero.md).
+  if (value === '') return <span data-testid={testId}>{t('notEntered')}</span>;
   return (
     <span data-testid={testId}>
       {formatNumber(Number(value), i18n.language, 5)}
