@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EmissionsJson, FigureJson } from '../src/calc/emissions/present';
 import { partDMetrics } from '../src/domain/reports/partD';
+import { pageBlocks } from '../src/domain/reports/pageBlocks';
+import { pageByKey } from '../src/pages/index';
+import type { PagePayload } from '../src/catalogue/values';
 import type { ClimateMetricsView } from '../src/schemas/climate';
 
 const f = (value: number): FigureJson => ({ value, unit: 'tCO2e', complete: true, gaps: [], select: [] });
@@ -57,6 +60,16 @@ describe('Part D metrics in the report', () => {
     expect(tables[2]!.rows).toEqual([
       ['Scope 1 and 2 GHG emissions (2024–2030)', 'tCO₂e', '2024', '284.3', '302.0', '185.0', '\u221217.83'],
     ]);
+  });
+
+  it('prints a target’s value on the Metrics page’s record as its progress table does: “185.0 tCO₂e” (ADR 0075)', () => {
+    const typed = { metric: 'scope1And2', targetYear: '2030', targetValue: '185', unit: 'tCO2e' };
+    const page = pageBlocks(pageByKey('climate_metrics')!, { targets: [typed] } as PagePayload, {
+      lang: 'en',
+      locations: new Map(),
+    });
+    expect(tables[2]!.rows[0]![5]).toBe('185.0');
+    expect(JSON.stringify(page)).toContain('"185.0 tCO₂e"');
   });
 });
 

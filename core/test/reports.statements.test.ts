@@ -123,9 +123,22 @@ describe('statements about the data', () => {
       trainingHoursTotal: '2480',
       percentTrainedTotal: '95.2',
       averageHoursTotal: '20',
+      employeesMale: '60',
+      traineesMale: '60',
+      trainingHoursMale: '1170',
+      percentTrainedMale: '100',
+      averageHoursMale: '19.5',
     };
     const [table] = trainingTable(values, 'hk');
-    expect(table).toMatchObject({ kind: 'table', rows: [['全體僱員', '124', '118', '2,480', '95.2', '20']] });
+    // The share trained and the hours per employee to one decimal, as the page rounds them (20.0 beside 19.5);
+    // what was entered prints as entered.
+    expect(table).toMatchObject({
+      kind: 'table',
+      rows: [
+        ['全體僱員', '124', '118', '2,480', '95.2', '20.0'],
+        ['男性', '60', '60', '1,170', '100.0', '19.5'],
+      ],
+    });
     const cards = pageBlocks(developmentTraining, values, {
       lang: 'en',
       locations: new Map(),

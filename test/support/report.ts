@@ -12,7 +12,7 @@ import type { PageDeclaration } from '@esg/core/catalogue/page';
 import type { DetailField, Field, ScalarField } from '@esg/core/catalogue/types';
 import type { PagePayload, TableRow, YesNoValue } from '@esg/core/catalogue/values';
 import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
-import { reportDecimal } from '@esg/core/domain/reports/format';
+import { reportDecimal, reportFigure } from '@esg/core/domain/reports/format';
 import { measuredOf, printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
 import { trainingTable } from '@esg/core/domain/reports/social';
 import { figureText } from '@esg/core/domain/reports/environmental';
@@ -98,7 +98,7 @@ const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 /** A table cell as a reader sees it: numbers in the report's format, dates DD-MM-YYYY, list values by label. */
 function cellText(c: ScalarField, v: unknown, lang: Language): string {
   if (!given(v)) return '';
-  if (c.kind === 'number') return reportDecimal(String(v), lang);
+  if (c.kind === 'number') return c.asFigure ? reportFigure(Number(v), lang) : reportDecimal(String(v), lang);
   if (c.kind === 'date') return formatDate(String(v));
   if (c.kind === 'select' || c.kind === 'multiSelect') {
     const options = REFERENCE_LISTS[c.list] ?? [];

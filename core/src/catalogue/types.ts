@@ -68,6 +68,12 @@ export interface NumberField extends FieldBase {
    */
   unitColumn?: string;
   /**
+   * A value Part D also prints in its own tables (a target's base and target values, a Scope 3 estimate): the report
+   * prints it everywhere as a computed figure, to four significant digits (docs/decisions/0075), so one figure reads
+   * the same on every page ("185.0", never "185" beside it).
+   */
+  asFigure?: boolean;
+  /**
    * How the report writes the answer, as the company's sentence rather than the form's "label: value" line
    * (docs/decisions/0124): `{value}` is this answer, `{<id>}` another number of the same card. The first sentence
    * whose numbers are all answered is printed, and the numbers it names are not printed again.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anyOverlap, placeLabels, topicMeans } from './matrix';
-import { leader, matrixSvg, textWidth, wrap } from './svg';
+import { leader, matrixSvg, numbered, scoredPoints, textWidth, wrap } from './svg';
 
 describe('topicMeans', () => {
   const answers: { scores: Record<string, { company: number; personal: number }> }[] = [
@@ -85,7 +85,7 @@ describe('matrixSvg', () => {
       },
       'hk',
     );
-    expect(svg).toContain('研發倫理\u00a0(2)');
+    expect(svg).toContain('研發倫理（2）');
     expect(svg).toContain('重要性矩陣');
     // The point, and the key's material marker.
     expect(svg.match(/<circle/g)).toHaveLength(2);
@@ -175,6 +175,30 @@ describe('the matrix drawing (ADR 0075)', () => {
       '<line x1="10" y1="10" x2="40" y2="10" stroke="#000" stroke-width="0.75"/>',
     );
     expect(leader(10, 10, { x: 14, y: 5, width: 60, height: 16 }, '#000')).toBe('');
+  });
+
+  it('writes a Chinese matrix with full-width punctuation: 「排放物（5）」, shared numbers 「2、3」, 「（n）：」', () => {
+    const chinese = {
+      ...view,
+      points: view.points.map((p) => ({ ...p, name: { ...p.name, hk: '排放物', cn: '排放物' } })),
+    };
+    for (const lang of ['hk', 'cn'] as const) {
+      const svg = matrixSvg(chinese, lang);
+      expect(svg).toMatch(/font-weight="700" fill="#[0-9a-f]+">2、3<\/text>/);
+      expect(svg).toContain('>排放物（5）</text>');
+      expect(svg).toMatch(/>（n）：/);
+      expect(svg).not.toMatch(/\(\d+\)|\(n\)|\d, \d/);
+    }
+    expect(numbered(scoredPoints(view), 'en').map((p) => p.label)).toEqual(['1', '2, 3', '4']);
+    expect(numbered(scoredPoints(view), 'cn').map((p) => p.label)).toEqual(['1', '2、3', '4']);
+  });
+
+  it('keeps a full-width count with the character before it when a Chinese entry wraps', () => {
+    const lines = wrap('氣候相關風險管理及機遇的評估（5）', 100);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe('氣候相關風險管理及機遇的評估（5）');
+    expect(lines.at(-1)).toMatch(/^.+（5）$/u);
+    for (const l of lines) expect(l).not.toMatch(/（$/);
   });
 
   it('wraps a key entry at spaces in English and anywhere in Chinese, never past its width', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_PALETTE, PALETTES, type PaletteId } from '../../lib/chartPalettes';
 import { formatDate } from '../../lib/dates';
+import { joinList, withAside } from '../../lib/format';
 import { escapeXml, textWidth as svgTextWidth } from '../../lib/svgText';
 import type { Language } from '../../schemas/common';
 import { placeLabels } from './matrix';
@@ -48,7 +49,7 @@ export const MATRIX_TEXT: Record<
     x: '對公司的重要性',
     y: '對董事會成員的重要性',
     yStakeholders: '對持份者的重要性',
-    count: '(n)：議題評分所依據的回覆數目',
+    count: '（n）：議題評分所依據的回覆數目',
     material: '重要議題',
     notMaterial: '非重要議題',
     threshold: '門檻 {value}（兩項平均分）',
@@ -58,7 +59,7 @@ export const MATRIX_TEXT: Record<
     x: '对公司的重要性',
     y: '对董事会成员的重要性',
     yStakeholders: '对持份者的重要性',
-    count: '(n)：议题评分所依据的回复数目',
+    count: '（n）：议题评分所依据的回复数目',
     material: '重要议题',
     notMaterial: '非重要议题',
     threshold: '门槛 {value}（两项平均分）',
@@ -73,9 +74,10 @@ export const scoredPoints = (view: MatrixView) =>
 
 /**
  * Each topic numbered in the order the report's table lists them; topics with the same two means are one point
- * whose label carries all their numbers ("4, 9"), as drawn apart they hid each other (ADR 0075).
+ * whose label carries all their numbers ("4, 9", 「4、9」: ADR 0074's list rule), as drawn apart they hid each other
+ * (ADR 0075).
  */
-export function numbered(points: readonly Shown[]) {
+export function numbered(points: readonly Shown[], lang: Language) {
   const groups = new Map<string, { point: Shown; numbers: number[] }>();
   points.forEach((p, i) => {
     const key = `${p.company}|${p.board}`;
@@ -84,7 +86,7 @@ export function numbered(points: readonly Shown[]) {
     if (p.material) group.point = { ...group.point, material: true };
     groups.set(key, group);
   });
-  return [...groups.values()].map(({ point, numbers }) => ({ ...point, numbers, label: numbers.join(', ') }));
+  return [...groups.values()].map(({ point, numbers }) => ({ ...point, numbers, label: joinList(numbers, lang) }));
 }
 
 /** A key entry in lines of at most `width` px: at spaces in Latin text, anywhere in Chinese. */
@@ -92,9 +94,10 @@ export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   const [end, start] = [(s: string) => s.replace(/ +$/, ''), (s: string) => s.replace(/^ +/, '')];
   let line = '';
-  // A no-break space keeps the count with the last word or character: "training (5)", never "(5)" alone on a line.
+  // A no-break space keeps the count with the last word or character: "training (5)", never "(5)" alone on a line;
+  // a full-width aside stays with the character before it: 「培訓（5）」, never 「（」 at a line's end.
   for (const token of text.match(
-    /[\u3000-\u9fff\uff00-\uffef](?:\u00a0[^ ]+)? *|[^ \u3000-\u9fff\uff00-\uffef]+ *| +/g,
+    /[\u3000-\u9fff\uff00-\uffef](?:\u00a0[^ ]+|（[^）]*）)? *|[^ \u3000-\u9fff\uff00-\uffef]+ *| +/g,
   ) ?? []) {
     if (line && textWidth(end(line + token)) > width) {
       lines.push(end(line));
@@ -153,6 +156,10 @@ const marker = (cx: number, cy: number, material: boolean, palette: PaletteId) =
     : `<rect x="${cx - 4}" y="${cy - 4}" width="8" height="8" fill="${colour}"/>`;
 };
 
+/** A topic and the number of answers behind it: "Training\u00a0(5)" (never "(5)" alone on a line), 「培訓（5）」. */
+const countAside = (name: string, answers: number, lang: Language) =>
+  withAside(name, answers, lang).replace(/ (\(\d+\))$/, '\u00a0$1');
+
 /** The key beside the plot: what the markers and the dashed lines mean, then each numbered topic and its count. */
 function keyOf(
   points: readonly Shown[],
@@ -176,7 +183,7 @@ function keyOf(
   y += 8;
   points.forEach((p, i) => {
     const { colour } = pointStyle(p.material, palette);
-    const lines = wrap(`${p.name[lang]}\u00a0(${p.answers})`, KEY.width - 24);
+    const lines = wrap(countAside(p.name[lang], p.answers, lang), KEY.width - 24);
     out.push(`<text x="16" y="${y}" text-anchor="end" font-weight="700" fill="${colour}">${i + 1}</text>`);
     lines.forEach((l, n) => out.push(`<text x="24" y="${y + n * LINE}">${esc(l)}</text>`));
     y += lines.length * LINE + 3;
@@ -197,7 +204,7 @@ export function matrixSvg(view: MatrixView, lang: Language, palette: PaletteId =
   // A stakeholder group's matrix (ADR 0051): its y axis is the stakeholders' view, not the board's.
   const text = view.group && view.group !== 'board' ? { ...axes, y: axes.yStakeholders } : axes;
   const scored = scoredPoints(view);
-  const shown = numbered(scored);
+  const shown = numbered(scored, lang);
   const t = view.threshold;
   // A material topic's number stays in the material area (both means at or above the threshold); no number is
   // struck by a threshold line, nor by the threshold's value written at the end of each line.

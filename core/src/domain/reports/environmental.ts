@@ -8,6 +8,7 @@ import type { ReportInputs } from './inputs';
 import type { ResourceKind } from '../../calc/emissions/model';
 import { SCOPE3_SOURCES } from '../climate/scope3/screening';
 import { withAside } from '../../lib/format';
+import { categoriesText, scope3TotalFigure, scope3TotalNote, screenedTotal, type Scope3Screened } from './scope3Total';
 
 /** The two years an environmental table compares: this reporting year and the one before it. */
 export interface EmissionYears {
@@ -96,17 +97,9 @@ const intensityRows = (y: EmissionYears, code: string, name: string): Row[] =>
     figure: intensityFigure(code, k),
   }));
 
-/** Part D's Scope 3 total across the screened categories (ADR 0109), when the year has a screening. */
-export interface Scope3Screened {
-  tCO2e: number;
-  categories: readonly number[];
-}
-
 /** Part D's Scope 3 total when the report prints Part D's screening (partDScope3.ts), for A1.2 to point to it. */
 export function scope3OfPartD(x: Pick<ReportInputs, 'ruleSet' | 'climate'>): Scope3Screened | undefined {
-  const total = x.climate?.scope3Total;
-  if (x.ruleSet !== '2025' || !x.climate?.scope3?.length || !total?.categories.length) return undefined;
-  return { tCO2e: Number(total.tCO2e), categories: total.categories };
+  return x.ruleSet === '2025' ? screenedTotal(x.climate) : undefined;
 }
 
 /**
@@ -145,8 +138,7 @@ function scope3Rows(y: EmissionYears, screened: Scope3Screened | undefined) {
   const t = (k: ReportMessageKey, p = {}) => reportText(y.lang, k, p);
   const covered = screened && scope3Coverage(y);
   if (!screened || !covered?.categories.length) return { name: t('scope3'), note: [] };
-  const list = (n: readonly number[]) => n.join(y.lang === 'en' ? ', ' : '、');
-  const categories = list(covered.categories);
+  const categories = categoriesText(covered.categories, y.lang);
   return {
     name: t(covered.sources ? 'scope3Covers' : 'scope3CoversCategories', { categories, sources: covered.sources }),
     note: [
@@ -154,11 +146,13 @@ function scope3Rows(y: EmissionYears, screened: Scope3Screened | undefined) {
         kind: 'p' as const,
         text: t('scope3InPartD', {
           categories,
-          total: reportFigure(screened.tCO2e, y.lang),
-          all: list(screened.categories),
+          total: scope3TotalFigure(screened, y.lang),
+          all: categoriesText(screened.categories, y.lang),
           partD: t('partD'),
         }),
       },
+      // The starred total keeps its note here too (ADR 0075).
+      ...scope3TotalNote(screened, y.lang),
     ],
   };
 }

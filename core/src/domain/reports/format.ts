@@ -73,9 +73,21 @@ export function reportUnit(unit: string, lang: Language): string {
   if (phrase) return phrase;
   const [numerator, ...per] = unit.split('/');
   const word = (w: string) => UNIT_WORDS[w.trim()]?.[lang] ?? w;
-  return [numerator!, ...per.map(word)]
-    .join('/')
+  return withScripts([numerator!, ...per.map(word)].join('/'));
+}
+
+/** CO₂, m² and m³ with their sub- and superscripts, wherever a unit is written (ADR 0075). */
+const withScripts = (text: string) =>
+  text
     .replace(/CO2/g, 'CO₂')
     .replace(/\bm2\b/g, 'm²')
     .replace(/\bm3\b/g, 'm³');
-}
+
+/** The forms' Chinese words for tonnes of CO₂e (排放量（噸二氧化碳當量）): every edition prints the symbol, tCO₂e. */
+const TONNES_CO2E_WORDS = /(?:噸|吨)二氧化碳(?:當量|当量)/g;
+
+/**
+ * A form's label as a table head of the report (ADR 0075): the unit it names in one form across an edition, as the
+ * edition's unit columns and sentences write it — tCO₂e with its subscript ("Emissions (tCO₂e)", 「排放量（tCO₂e）」).
+ */
+export const reportHead = (label: string) => withScripts(label.replace(TONNES_CO2E_WORDS, 'tCO2e'));

@@ -132,7 +132,11 @@ export const en = {
   scope3NeedsFactor: 'an emission factor for the year',
   scope3NeedsOwnFactor: 'the company’s own factor and its source',
   scope3NeedsRate: 'the exchange rate {currency} → HKD',
-  scope3TotalIncludes: 'The Scope 3 total of {total} tCO₂e includes categories {categories}.',
+  scope3TotalIncludes: 'The Scope 3 total of {total} tCO₂e includes {categories}.',
+  scope3TotalIncomplete:
+    '* The Scope 3 total is incomplete: it includes {categories}, which a gap in the data left incomplete.',
+  scope3CategoryOne: 'category {list}',
+  scope3CategoryMany: 'categories {list}',
   scope3TotalNone: 'No Scope 3 category is quantified for the year.',
   recalculationPolicy:
     'Base year recalculation policy: a target’s base year emissions are recalculated when structural changes or restatements change them by {threshold}% or more.',
@@ -207,10 +211,10 @@ export const en = {
   sourceEnglish: 'English',
   sourceChinese: 'Chinese',
   // Report wording of published figures (ADR 0075): Scope 3 coverage, factor gaps, consistency, unavailable years.
-  scope3Covers: 'Scope 3, categories {categories} ({sources})',
-  scope3CoversCategories: 'Scope 3, categories {categories}',
+  scope3Covers: 'Scope 3, {categories} ({sources})',
+  scope3CoversCategories: 'Scope 3, {categories}',
   scope3InPartD:
-    'Scope 3 in this table covers categories {categories}, calculated from the environmental data of this report. The Scope 3 total across every screened category, {total} tCO₂e (categories {all}), is reported in Part D, {partD}.',
+    'Scope 3 in this table covers {categories}, calculated from the environmental data of this report. The Scope 3 total across every screened category, {total} tCO₂e ({all}), is reported in Part D, {partD}.',
   gapNoFactor: 'the factor library holds no emission factor for {sources} for {year} or an earlier year',
   gapWaste: '{waste} ({handling})',
   gapHazardousWaste: 'hazardous waste',

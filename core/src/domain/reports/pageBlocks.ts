@@ -7,7 +7,7 @@ import type { AddressValue, FieldValue, MonthlyRow, PagePayload, TableRow, YesNo
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { joinSentences, listSeparator } from '../../lib/format';
-import { labelled, reportDecimal, reportUnit } from './format';
+import { labelled, reportDecimal, reportFigure, reportHead, reportUnit } from './format';
 import { reportText } from './messages';
 
 /** Names of the year's locations (location ids are stable across years) for select fields on `locations`. */
@@ -48,6 +48,9 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
       .join(listSeparator(ctx.lang));
   }
   if (field.kind === 'number' && isYear(field, value)) return String(value);
+  // A value Part D prints too reads the same here (ADR 0075): "185.0 tCO₂e", "673.1", as in its tables.
+  if (field.kind === 'number' && field.asFigure && /^-?\d+(\.\d+)?$/.test(String(value)))
+    return reportFigure(Number(value), ctx.lang);
   if (field.kind === 'number') return reportDecimal(String(value), ctx.lang);
   if (field.kind === 'date') return formatDate(String(value));
   return String(value);
@@ -100,7 +103,7 @@ function tableBlock(
   const shown = [kept[lead]!, ...kept.filter((_, i) => i !== lead)].filter((c) => c && answered(c));
   const body = ordered.map((r) => shown.map((c) => withUnit(c, r, scalarText(c, r[c.id], ctx), ctx.lang)));
   if (body.length === 0) return [];
-  const head = shown.map((c) => label(c.labels, ctx.lang));
+  const head = shown.map((c) => reportHead(label(c.labels, ctx.lang)));
   if (printsAsRecords(shown)) return [asRecords(caption, head, body)];
   const numeric = shown.flatMap((c, i) => (c.kind === 'number' ? [i] : []));
   return [{ kind: 'table', caption, head, rows: body, numeric }];

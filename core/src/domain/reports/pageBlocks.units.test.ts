@@ -49,7 +49,7 @@ describe('climate targets print every value with its unit', () => {
     expect(targetViews(rows, year, new Map()).map((v) => v.unit)).toEqual(['tCO2e', 'tCO2e/m2', 'MWh', null]);
   });
 
-  it('prints “185 tCO₂e” in the target’s record and no unit line of its own, in en, hk and cn', () => {
+  it('prints “185.0 tCO₂e” in the target’s record, as Part D’s target table does, and no unit line of its own, in en, hk and cn', () => {
     const rows = [target(), target({ metric: 'other', unit: 'MWh', targetValue: '700', baseValue: '820' })];
     const answers = withTargetUnits(
       { climate_metrics: { targets: rows } as PagePayload },
@@ -59,9 +59,10 @@ describe('climate targets print every value with its unit', () => {
     );
     for (const lang of ['en', 'hk', 'cn'] as const) {
       const printed = text(pageBlocks(metrics, answers.climate_metrics, ctx(lang)));
-      expect(printed).toContain('185 tCO₂e');
-      expect(printed).toContain('700 MWh');
-      expect(printed).toContain('820 MWh');
+      // Four significant digits, as Part D prints the same values (ADR 0075): one figure reads alike on every page.
+      expect(printed).toContain('185.0 tCO₂e');
+      expect(printed).toContain('700.0 MWh');
+      expect(printed).toContain('820.0 MWh');
       expect(printed).not.toMatch(/Unit \(for another metric|單位（其他指標|单位（其他指标/);
     }
   });

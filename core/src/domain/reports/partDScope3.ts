@@ -1,5 +1,5 @@
 import { SCOPE3_CATEGORIES } from '../../pages/climate/lists';
-import { joinClauses, joinList, withAside } from '../../lib/format';
+import { joinClauses, withAside } from '../../lib/format';
 import { scope3Cards } from '../../pages/climate/scope3';
 import { SCOPE3_LISTS } from '../../pages/climate/scope3Lists';
 import type { Language } from '../../schemas/common';
@@ -10,6 +10,7 @@ import type { EmissionYears } from './environmental';
 import { reportFigure } from './format';
 import { incompleteNotes, type Incomplete } from './notes';
 import { reportText, type ReportMessageKey } from './messages';
+import { categoriesText, scope3TotalFigure, scope3TotalNote, screenedTotal } from './scope3Total';
 
 type Line = ClimateMetricsView['scope3'][number];
 
@@ -92,7 +93,7 @@ export function scope3Blocks(
   const { lang } = y;
   const t = (k: ReportMessageKey, p = {}) => reportText(lang, k, p);
   const name = (n: number) => SCOPE3_CATEGORIES.find((c) => c.value === String(n))?.labels[lang] ?? String(n);
-  const total = climate.scope3Total;
+  const total = screenedTotal(climate);
   const incomplete: Incomplete[] = climate.scope3.flatMap((l) => {
     const figure = l.state === 'reported' ? calculatedGap(y, l.category) : undefined;
     return figure ? [{ row: name(l.category), year: y.thisYear.label, figure, json: y.thisYear.json }] : [];
@@ -111,15 +112,17 @@ export function scope3Blocks(
       ]),
     },
     ...incompleteNotes(incomplete, lang),
-    {
-      kind: 'p',
-      text:
-        total && total.categories.length
-          ? t('scope3TotalIncludes', {
-              total: reportFigure(Number(total.tCO2e), lang),
-              categories: joinList(total.categories, lang),
-            })
-          : t('scope3TotalNone'),
-    },
+    ...(total
+      ? [
+          {
+            kind: 'p' as const,
+            text: t('scope3TotalIncludes', {
+              total: scope3TotalFigure(total, lang),
+              categories: categoriesText(total.categories, lang),
+            }),
+          },
+          ...scope3TotalNote(total, lang),
+        ]
+      : [{ kind: 'p' as const, text: t('scope3TotalNone') }]),
   ];
 }

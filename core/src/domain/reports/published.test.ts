@@ -75,7 +75,7 @@ const table = (blocks: ReportBlock[], at = 0) =>
   };
 
 describe('A1.2’s Scope 3 beside Part D’s (item: two Scope 3 totals)', () => {
-  const screened = { tCO2e: 841.7, categories: [1, 2, 3, 4, 5, 6, 7, 13] };
+  const screened = { tCO2e: 841.7, categories: [1, 2, 3, 4, 5, 6, 7, 13], incomplete: [] };
 
   it('names the categories and sources the row covers and says where the full total is, in every edition', () => {
     const en = a1Tables(years('en'), screened);

@@ -1,5 +1,5 @@
 import { BREAKDOWNS, MEASURES, TOTAL, figureId, measureHeading } from '../../pages/social/workforce';
-import { TRAINING_GROUPS } from '../../pages/social/developmentTraining';
+import { TRAINING_DECIMALS, TRAINING_GROUPS } from '../../pages/social/developmentTraining';
 import { EARLIER_YEARS, FATALITIES } from '../../pages/social/healthSafety';
 import { employment } from '../../pages/social/employment';
 import type { PagePayload } from '../../catalogue/values';
@@ -18,6 +18,8 @@ const RATE_DECIMALS = 1;
 
 /** The training figures of each group, in the order of the B3 table's columns. */
 const TRAINING_MEASURES = ['employees', 'trainees', 'trainingHours', 'percentTrained', 'averageHours'] as const;
+/** B3.1's share and B3.2's average are rounded to one place by the page's rule: a column prints 20.0 beside 19.5. */
+const ROUNDED_MEASURES: ReadonlySet<string> = new Set(['percentTrained', 'averageHours']);
 
 /**
  * Fields the report prints in a table of its own, never one by one (ADR 0087): the Employment page's workforce
@@ -43,7 +45,13 @@ export function trainingTable(values: PagePayload | undefined, lang: Language): 
   const rows = TRAINING_GROUPS.flatMap((g) => {
     const figures = TRAINING_MEASURES.map((m) => values[`${m}${g.id}`]);
     if (!figures.slice(0, 3).some(given)) return [];
-    return [[g.labels[lang], ...figures.map((f) => (given(f) ? reportDecimal(f, lang) : '–'))]];
+    const printed = (f: unknown, i: number) =>
+      !given(f)
+        ? '–'
+        : ROUNDED_MEASURES.has(TRAINING_MEASURES[i]!)
+          ? reportFixed(f, TRAINING_DECIMALS, lang)
+          : reportDecimal(f, lang);
+    return [[g.labels[lang], ...figures.map(printed)]];
   });
   if (rows.length === 0) return [];
   const head = ['', ...TRAINING_MEASURES.map((m) => reportText(lang, m))];

@@ -90,9 +90,16 @@ const targetColumns: ScalarField[] = [
     labels: text('Base value (if not calculated)', '基準值（如非計算所得）', '基准值（如非计算所得）'),
     validation: optional,
     unitColumn: 'unit',
+    asFigure: true,
   },
   { id: 'targetYear', kind: 'number', labels: text('Target year', '目標年', '目标年'), validation: { integer: true } },
-  { id: 'targetValue', kind: 'number', labels: text('Target value', '目標值', '目标值'), unitColumn: 'unit' },
+  {
+    id: 'targetValue',
+    kind: 'number',
+    labels: text('Target value', '目標值', '目标值'),
+    unitColumn: 'unit',
+    asFigure: true,
+  },
   {
     id: 'unit',
     kind: 'text',

@@ -162,6 +162,7 @@ export const scope3Cards: Card[] = [
             id: 'tCO2e',
             kind: 'number',
             labels: text('Emissions (tCO2e)', '排放量（噸二氧化碳當量）', '排放量（吨二氧化碳当量）'),
+            asFigure: true,
           },
           {
             id: 'methodNote',

@@ -16,10 +16,14 @@ const entered = (id: string, labels: I18nText, unitType: string, integer: boolea
 
 /**
  * B3.1 % of employees trained = trainees ÷ employees at year end; B3.2 average training hours =
- * training hours ÷ employees at year end (HKEX reporting guidance), both to one decimal place.
+ * training hours ÷ employees at year end (HKEX reporting guidance), both to one decimal place: the report prints
+ * them so (19.5 beside 20.0).
  */
-const percentTrained = (g: string) => `if(employees${g} == 0, 0, round(trainees${g} / employees${g} * 100, 1))`;
-const averageHours = (g: string) => `if(employees${g} == 0, 0, round(trainingHours${g} / employees${g}, 1))`;
+export const TRAINING_DECIMALS = 1;
+const percentTrained = (g: string) =>
+  `if(employees${g} == 0, 0, round(trainees${g} / employees${g} * 100, ${TRAINING_DECIMALS}))`;
+const averageHours = (g: string) =>
+  `if(employees${g} == 0, 0, round(trainingHours${g} / employees${g}, ${TRAINING_DECIMALS}))`;
 
 const groupCard = (g: Group): Card => ({
   id: `training${g.id}Card`,

@@ -114,7 +114,7 @@ export function MatrixChart({ view, language, labels, palette }: Props) {
         {
           type: 'scatter',
           name: labels.title,
-          data: numbered(scored).map((p) => {
+          data: numbered(scored, language).map((p) => {
             const { colour, symbol } = pointStyle(p.material, palette);
             return {
               x: p.company,

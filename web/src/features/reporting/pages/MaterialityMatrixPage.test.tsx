@@ -185,7 +185,7 @@ describe('materiality matrix: numbered points and their key (ADR 0075)', () => {
     ]);
     expect(key.textContent).toContain('門檻 5.5（兩項平均分）');
     const points = Highcharts.charts.findLast(Boolean)?.series[0]?.points ?? [];
-    expect(points.map((p) => (p.options.custom as { label: string }).label)).toEqual(['1, 3', '2']);
+    expect(points.map((p) => (p.options.custom as { label: string }).label)).toEqual(['1、3', '2']);
     expect(points.map((p) => (p.options as { names?: string }).names)).toEqual([
       '1. 排放物<br/>3. Use of resources',
       '2. Employment',
