@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { eq, inv, mul, ONE, parseDecimal, rational, toDecimal } from '../src/lib/rational';
 import { ConversionGraph, type GraphEdge } from '../src/calc/units';
 import { unitCatalogue } from '../src/domain/units/catalogue';
+import { unitLabelOf, unitsOfType } from '../src/calc/unitChoices';
 
 const csv = readFileSync(new URL('../data/unit-and-pollutant-factors-hk.csv', import.meta.url), 'utf8');
 const catalogue = unitCatalogue(csv);
@@ -151,5 +152,25 @@ describe('random catalogues', () => {
         expect(g.factor(a, 'v')).toMatchObject({ ok: false, reason: 'different-types' });
       }),
     );
+  });
+});
+
+describe('what a row is counted in', () => {
+  const views = catalogue.units.map((u) => ({ ...u, version: 1 }));
+  const ids = (type: Parameters<typeof unitsOfType>[0]) => unitsOfType(type, views)!.map((u) => u.id);
+  const unit = (id: string) => views.find((u) => u.id === id)!;
+
+  it('a flight in trips, a tree in trees, anything else counted in pieces', () => {
+    expect(ids('tree')).toEqual(['tree']);
+    expect(ids('businessTravel')).toEqual(['pkm', 'pmi', 'trip']);
+    expect(ids('material').filter((id) => unit(id).typeId === 'count')).toEqual(['pcs']);
+    // A tree's removal factor is per piece: a row in trees converts to it one for one.
+    expect(toDecimal(factor('tree', 'pcs'), 6)).toBe('1');
+  });
+
+  it('says a count’s unit as a word in the reader’s language', () => {
+    expect(['pcs', 'trip', 'tree'].map((id) => unitLabelOf(unit(id), 'en'))).toEqual(['pcs', 'trips', 'trees']);
+    expect(['pcs', 'trip', 'tree'].map((id) => unitLabelOf(unit(id), 'hk'))).toEqual(['件', '次', '棵']);
+    expect(unitLabelOf(unit('kWh'), 'hk')).toBe('kWh');
   });
 });

@@ -22,11 +22,22 @@ export const RESOURCE_UNIT_TYPES: Record<ResourceType, readonly string[] | 'labe
   intensity: 'label',
 };
 
+/** The gas companies' billing units (a unit of Towngas, of LPG): energy in the industry's own units, for fuels only. */
+const isBillingUnit = (u: UnitView) => u.systemId === 'industry' && u.typeId === 'energy';
+
+/** The count a row of a type is in: a flight's trips, a tree's trees; anything else counted is in pieces. */
+const COUNTED_IN: Partial<Record<ResourceType, string>> = { businessTravel: 'trip', tree: 'tree' };
+
 /** The catalogue's units a row of `type` may be in, in the catalogue's order; null for a free label. */
 export function unitsOfType(type: ResourceType, units: readonly UnitView[]): UnitView[] | null {
   const types = RESOURCE_UNIT_TYPES[type];
   if (types === 'label') return null;
-  return units.filter((u) => types.includes(u.typeId) && (u.systemId !== 'industry' || type === 'fuel'));
+  return units.filter(
+    (u) =>
+      types.includes(u.typeId) &&
+      (!isBillingUnit(u) || type === 'fuel') &&
+      (u.typeId !== 'count' || u.id === (COUNTED_IN[type] ?? 'pcs')),
+  );
 }
 
 /** A symbol that is a unit's own short form (kWh, m3, kgCO2e), not words such as 'unit (LPG)' or 'imp gal'. */
@@ -35,8 +46,12 @@ const SYMBOLIC = /^[A-Za-z0-9³²µ/%°]+$/;
 /** Whether a unit's text is a symbol a reader can read as it is (kWh, m3), not an id such as towngas-unit. */
 export const isUnitSymbol = (text: string) => SYMBOLIC.test(text);
 
-/** A unit as a reader sees it: its symbol when it is one (kWh, L, m³), else its name in their language; never its id. */
-export function unitLabelOf(unit: Pick<UnitView, 'symbol' | 'names'>, lang: Language): string {
+/**
+ * A unit as a reader sees it: its symbol when it is one (kWh, L, m³), else its name in their language; never its id.
+ * What things are counted in (pcs, trips, trees) is a word, said in the reader's language (件, 次, 棵).
+ */
+export function unitLabelOf(unit: Pick<UnitView, 'symbol' | 'names' | 'typeId'>, lang: Language): string {
+  if (unit.typeId === 'count' && lang !== 'en') return unit.names[lang] ?? unit.symbol;
   return SYMBOLIC.test(unit.symbol) ? unit.symbol : (unit.names[lang] ?? unit.names.en ?? unit.symbol);
 }
 

@@ -26,7 +26,12 @@ describe('bilingual answers', () => {
     expect(bilingualOf('Tsim Sha Tsui office', 'hk')).toEqual({ en: 'Tsim Sha Tsui office', hk: '' });
     expect(bilingualOf('Tsim Sha Tsui office', 'cn')).toEqual({ en: 'Tsim Sha Tsui office', hk: '' });
     expect(bilingualOf('總辦事處', 'en')).toEqual({ en: '', hk: '總辦事處' });
-    expect(bilingualOf('A-12', 'hk')).toEqual({ en: '', hk: 'A-12' });
+    expect(bilingualOf('12', 'hk')).toEqual({ en: '', hk: '12' });
+    // Chinese prose naming an English company is Chinese.
+    expect(bilingualOf('歡迎聯絡 Acme Holdings Ltd 可持續發展部', 'en')).toEqual({
+      en: '',
+      hk: '歡迎聯絡 Acme Holdings Ltd 可持續發展部',
+    });
     expect(bilingualOf(null, 'en')).toBeUndefined();
   });
 

@@ -17,6 +17,8 @@ export const isBilingual = (v: unknown): v is BilingualText =>
 const filled = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
 const LATIN = /\p{Script=Latin}/gu;
 const HAN = /\p{Script=Han}/gu;
+const HAN_ONE = /\p{Script=Han}/u;
+const LATIN_ONE = /\p{Script=Latin}/u;
 
 /**
  * A stored answer read as both languages. A plain string is an answer saved before translations
@@ -43,9 +45,9 @@ export function bilingualOf(v: unknown, companyLang: TextLanguage): BilingualTex
  * company's language.
  */
 export function textLanguage(text: string, companyLang: TextLanguage): TextLanguage {
-  if (mostlyLatin(text)) return 'en';
-  if ((text.match(HAN)?.length ?? 0) > 0) return companyLang === 'en' ? 'hk' : companyLang;
-  return companyLang;
+  // Chinese prose names English companies and brands ("歡迎聯絡 Acme Holdings Ltd 可持續發展部"): any Chinese makes it Chinese.
+  if (HAN_ONE.test(text)) return companyLang === 'en' ? 'hk' : companyLang;
+  return LATIN_ONE.test(text) ? 'en' : companyLang;
 }
 
 /** The typed languages a translatable answer lacks (none while it is wholly empty: nothing to translate). */

@@ -62,7 +62,7 @@ export const CATALOGUE_MESSAGES = {
   instrumentMwh: 'The MWh an instrument covers: a number more than 0.',
   intensityUnit: 'A short label such as HKD m, m2, persons.',
   duplicateRow: 'This row is already entered: {row}. Change that row instead of adding it again.',
-  flightTrips: 'Count the trips of a flight between two airports (unit pcs).',
+  flightTrips: 'Count a flight between two airports in trips.',
   // The checks a page's submission for review runs (docs/decisions/0102-the-years-review-workflow.md).
   // The report's own gaps (domain/reports/readiness.ts), named by the Code's reference and title (ADR 0134).
   provisionUnexplained:

@@ -92,8 +92,8 @@ export const CATALOGUE_MESSAGES_CHINESE = {
     cn: '此行已经输入：{row}。请修改该行，不要重复添加。',
   },
   flightTrips: {
-    hk: '兩個機場之間的航班請以行程次數計算（單位 pcs）。',
-    cn: '两个机场之间的航班请以行程次数计算（单位 pcs）。',
+    hk: '兩個機場之間的航班請以行程次數（次）計算。',
+    cn: '两个机场之间的航班请以行程次数（次）计算。',
   },
   provisionUnexplained: {
     hk: '{reference}「{title}」在報告中既未披露亦未解釋：請輸入數據或答案，或解釋不披露的原因。',

@@ -123,7 +123,7 @@ export const ATTRIBUTES = {
     mode: z.enum(['flight', 'rail', 'ferry', 'bus', 'taxi', 'car']),
     cabin: z.enum(['economy', 'premium-economy', 'business', 'first']).optional(),
     /**
-     * A flight between two airports: the months count trips (unit `pcs`) and the server turns them
+     * A flight between two airports: the months count trips (unit `trip`) and the server turns them
      * into passenger-km by the great-circle distance. Without airports the months are passenger-km.
      */
     origin: Iata.optional(),

@@ -134,7 +134,7 @@ function typeRules(
     // A trip from an airport to itself has no distance: it would count as no emissions at all.
     if (out.length === 0 && a.mode === 'flight' && a.origin && a.origin === a.destination)
       out.push(ruled(`${at}.attributes.destination`, 'sameAirports', 'airport'));
-    // Trips between airports are counted (pcs); the server turns them into passenger-km.
+    // Trips between airports are counted (in trips); the server turns them into passenger-km.
     if (out.length === 0 && flightKm(type, attributes) !== undefined && ctx.units.typeOf(row.unit) !== 'count')
       out.push(ruled(`${at}.unit`, 'flightTrips', 'incompatible-unit'));
   }

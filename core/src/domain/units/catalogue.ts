@@ -64,6 +64,9 @@ const UNITS: [string, string, string, string, N][] = [
   ['USD', 'US$', 'currency', 'currency', ['US dollar', '美元', '美元']],
   ['CNY', 'RMB', 'currency', 'currency', ['Renminbi', '人民幣', '人民币']],
   ['pcs', 'pcs', 'count', 'metric', ['Piece', '件', '件']],
+  // What a flight and a tree are counted in (a flight's trips become passenger-km; a tree removes CO2 per tree).
+  ['trip', 'trips', 'count', 'metric', ['Trip', '次', '次']],
+  ['tree', 'trees', 'count', 'metric', ['Tree', '棵', '棵']],
 ];
 
 const EXACT = 'exact by definition';
@@ -88,6 +91,10 @@ const CONVERSIONS: [string, string, string, string][] = [
   ['day', 'h', '24', EXACT],
   ['ft2', 'm2', '0.09290304', EXACT],
   ['tCO2e', 'kgCO2e', '1000', EXACT],
+  // Counts are of one type: a trip or a tree is one piece (the factor library writes a tree's removal per piece,
+  // calc/emissions/factorUnit.ts).
+  ['trip', 'pcs', '1', EXACT],
+  ['tree', 'pcs', '1', EXACT],
 ];
 
 /** Energy content of the gas companies' billing units, from core/data/unit-and-pollutant-factors-hk.csv. */

@@ -153,7 +153,7 @@ export const TYPE_SPECS: Record<ResourceType, TypeSpec> = {
   tree: {
     attributes: [text('species')],
     unitTypes: RESOURCE_UNIT_TYPES.tree,
-    defaultUnit: 'pcs',
+    defaultUnit: 'tree',
     scopes: ['removals'],
   },
   businessTravel: {

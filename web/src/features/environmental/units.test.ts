@@ -20,6 +20,25 @@ describe('unit choices of a new row', () => {
     ]);
   });
 
+  it('offers business travel in passenger-km and a flight’s trips, a tree in trees, each said in the reader’s words', () => {
+    const names = (en: string, hk: string, cn: string) => ({ en, hk, cn });
+    const all = [
+      ...catalogue,
+      {
+        ...unit('pkm', 'passenger-distance', 'passenger-km'),
+        systemId: 'industry',
+        names: names('P-km', '乘客公里', '人公里'),
+      },
+      { ...unit('pcs', 'count'), systemId: 'metric', names: names('Piece', '件', '件') },
+      { ...unit('trip', 'count', 'trips'), systemId: 'metric', names: names('Trip', '次', '次') },
+      { ...unit('tree', 'count', 'trees'), systemId: 'metric', names: names('Tree', '棵', '棵') },
+    ] as UnitView[];
+    expect(unitChoices('businessTravel', all, fuels, '')?.map((u) => u.id)).toEqual(['pkm', 'trip']);
+    expect(initialUnit('businessTravel', unitChoices('businessTravel', all, fuels, ''))).toBe('pkm');
+    expect(unitChoices('tree', all, fuels, '', 'hk')).toEqual([{ id: 'tree', symbol: '棵' }]);
+    expect(unitChoices('businessTravel', all, fuels, '', 'cn')?.map((u) => u.symbol)).toEqual(['人公里', '次']);
+  });
+
   it('offers a fuel’s own units, none before the fuel is chosen', () => {
     expect(unitChoices('fuel', catalogue, fuels, 'diesel')?.map((u) => u.id)).toEqual(['L', 'm3']);
     expect(unitChoices('vehicle', catalogue, fuels, 'diesel')?.map((u) => u.id)).toEqual(['L']);

@@ -1,5 +1,6 @@
 import type { ResourceType } from '@esg/core/schemas/resources';
 import type { UnitView } from '@esg/core/schemas/units';
+import { unitsOfType } from '@esg/core/calc/unitChoices';
 import { unitLabel } from '../../ui/units';
 import type { FuelMaster } from './api/getFuelMaster';
 import { TYPE_SPECS } from './resourceTypes';
@@ -29,11 +30,9 @@ export function unitChoices(
     const entry = fuels.find((f) => f.use === use && f.id === fuel);
     return (entry?.units ?? []).map((id) => ({ id, symbol: symbol(id) }));
   }
-  const types = spec.unitTypes;
-  // A fuel's billing units (the 'industry' system: a unit of Towngas, of LPG) are that fuel's only.
-  return catalogue
-    .filter((u) => types.includes(u.typeId) && u.systemId !== 'industry')
-    .map((u) => ({ id: u.id, symbol: symbol(u.id) }));
+  // The server's and the template's choices (core/src/calc/unitChoices.ts): passenger-km for travel, trips for a
+  // flight, trees for a tree; a fuel's billing units are that fuel's only.
+  return (unitsOfType(type, catalogue) ?? []).map((u) => ({ id: u.id, symbol: symbol(u.id) }));
 }
 
 /** The unit a new row starts with: the type's usual one when it may be used, else the first choice. */
