@@ -104,7 +104,7 @@ test('assign → refused submission → fix and submit → diff, comment, return
   await expect(bar(page)).toContainText('Submitted by Eve Tester');
   const changes = await review(page);
   await expect(changes.getByRole('row').filter({ hasText: 'Corporate awards' }).first()).toBeVisible();
-  await expect(changes).toContainText(login);
+  await expect(changes).toContainText('Eve Tester');
   await page.getByRole('button', { name: /^Field/ }).click();
   await page.getByRole('option', { name: 'Corporate awards', exact: true }).click();
   await bar(page).getByRole('textbox', { name: 'Comment' }).fill('Add the date of the award.');

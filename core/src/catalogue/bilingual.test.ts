@@ -7,6 +7,7 @@ import {
   editionText,
   missingLanguageCount,
   mostlyLatin,
+  readerText,
   translatableColumns,
   translatableFields,
   translationState,
@@ -44,6 +45,17 @@ describe('bilingual answers', () => {
     expect(editionText({ ...b, cn: '员工信息' }, 'cn', toSimplified)).toBe('员工信息');
     expect(editionText({ en: 'Only English', hk: '' }, 'hk', toSimplified)).toBeUndefined();
     expect(editionText({ en: 'Only English', hk: '' }, 'cn', toSimplified)).toBeUndefined();
+  });
+
+  it('shows a reader the typed text nearest their language: Simplified falls back to Traditional before English', () => {
+    const b = { en: 'Board oversight', hk: '董事會監察' };
+    expect(readerText(b, 'en')).toBe('Board oversight');
+    expect(readerText(b, 'hk')).toBe('董事會監察');
+    expect(readerText(b, 'cn')).toBe('董事會監察');
+    expect(readerText({ ...b, cn: '董事会监察' }, 'cn')).toBe('董事会监察');
+    expect(readerText({ en: 'Only English', hk: '' }, 'cn')).toBe('Only English');
+    expect(readerText({ en: '', hk: '只有中文' }, 'en')).toBe('只有中文');
+    expect(readerText({ en: '', hk: '' }, 'hk')).toBe('');
   });
 
   it('states both present, one missing, or one that may need updating', () => {

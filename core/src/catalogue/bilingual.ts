@@ -136,6 +136,16 @@ export function namesIn(stored: unknown, toSimplified: (hk: string) => string): 
   return { en: editionText(stored, 'en', toSimplified) ?? one, hk, cn: editionText(stored, 'cn', toSimplified) ?? hk };
 }
 
+/**
+ * A translatable answer as one reader sees it on screen: the typed text nearest their language — English, else the
+ * Chinese; Traditional, else the Simplified override, else English; the Simplified override, else the Traditional (the
+ * web holds no converter, ADR 0096), else English. '' when no language has text.
+ */
+export function readerText(b: Partial<BilingualText>, lang: TextLanguage): string {
+  const order = lang === 'en' ? [b.en, b.hk, b.cn] : lang === 'hk' ? [b.hk, b.cn, b.en] : [b.cn, b.hk, b.en];
+  return order.find(filled) ?? '';
+}
+
 /** Any language's text (the rules ask whether a reason was given, not in which language). */
 export const anyText = (b: BilingualText): string => [b.en, b.hk, b.cn ?? ''].find(filled) ?? '';
 

@@ -16,8 +16,7 @@ import type {
   UserLookup,
   UserRecord,
 } from './records';
-import { AUDITOR_ROLE } from '../vocabulary/privileges';
-import { auditorLive, auditorPeriods } from './access/auditor';
+import { actingRole, auditorLive, auditorPeriods } from './access/auditor';
 
 /** Everything a request needs to know about its caller, resolved once per token and cached briefly. */
 export interface Membership {
@@ -122,9 +121,7 @@ async function load(claims: AccessClaims, sessionId: string, meta: SessionMeta):
   if (mark && sessionOver(mark)) throw Unauthorized();
   // An auditor's access ends by itself at the grant's end date, like an expired session (ADR 0115).
   if (user.auditor && !auditorLive(user.auditor)) throw Unauthorized();
-  const role = user.auditor
-    ? { ...AUDITOR_ROLE, privileges: [...AUDITOR_ROLE.privileges], version: 0 }
-    : facts.roles.get(user.roleId);
+  const role = actingRole(user, facts.roles);
   if (!role) throw Unauthorized();
   const actor: Actor = {
     userId: user.id,

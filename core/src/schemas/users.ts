@@ -36,6 +36,8 @@ export const UserListQuery = z.strictObject({
   size: z.coerce.number().int().min(1).max(100).default(20),
   /** Platform administrators only (docs/permissions.md): the one tenant id a request may carry. */
   tenantId: TenantRef.optional(),
+  /** Only users acting with a role that holds it: whom a page can be given to (its write privilege, ADR 0102). */
+  privilege: z.enum(PRIVILEGES).optional(),
 });
 
 export const UserList = z.object({

@@ -117,6 +117,7 @@ export const ReviewReply = z.object({
   task: TaskView,
   /** When the page was last approved; absent: never, and `changes` are since the year began. */
   since: z.string().optional(),
+  /** Each save: when, by whom (the person's name; a removed user's login), and the fields it changed. */
   changes: z.array(z.object({ at: z.string(), by: z.string(), fields: z.array(FieldChange) })),
   comments: z.array(CommentView),
 });

@@ -7,6 +7,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import {
   bilingualOf,
   mostlyLatin,
+  readerText,
   translationState,
   type BilingualText,
   type TextLanguage,
@@ -15,11 +16,11 @@ import type { TextField } from '@esg/core/catalogue/types';
 import { useTranslation } from 'react-i18next';
 import { usePageForm } from './context';
 import { formsNs } from './i18n';
+import { LABEL } from './languageNames';
 import { controlIdOf } from './locate';
 import { useIssueText } from './useIssueText';
 
 export const EMPTY: BilingualText = { en: '', hk: '' };
-export const LABEL = { en: 'languageEn', hk: 'languageHk', cn: 'languageCnShort' } as const;
 
 /** Both present, one missing, or one that may need updating (docs/decisions/0096-bilingual-answers.md). */
 export function TranslationStatus({ value, path }: { value: BilingualText; path: string }) {
@@ -53,7 +54,7 @@ export function BilingualField({ field, path }: { field: TextField; path: string
   const value = bilingualOf(valueAt(path), companyLanguage) ?? EMPTY;
   // Last year's answer in the reader's language, else the other one (as ScalarFormField shows a scalar's).
   const before = bilingualOf(lastYearAt(path), companyLanguage);
-  const last = before && ((lang === 'en' ? before.en || before.hk : before.cn || before.hk || before.en) || undefined);
+  const last = (before && readerText(before, lang)) || undefined;
   const own = useIssueText(path, 'self');
   const issues = { en: useIssueText(`${path}.en`), hk: useIssueText(`${path}.hk`), cn: useIssueText(`${path}.cn`) };
   const area = (l: TextLanguage, extra: { warningText?: string; description?: string } = {}) => (

@@ -4,8 +4,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { mostlyLatin, type BilingualText, type TypedLanguage } from '@esg/core/catalogue/bilingual';
 import { useTranslation } from 'react-i18next';
-import { LABEL, TranslationStatus } from './BilingualField';
+import { TranslationStatus } from './BilingualField';
 import { formsNs } from './i18n';
+import { LABEL } from './languageNames';
 
 export interface BilingualInputsProps {
   /** What the text is ("Topic name"), in the reader's language: the English control's name, the others' prefix. */

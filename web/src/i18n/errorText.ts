@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 type AnyT = TFunction<any>;
 import { Messages } from '@esg/core/messageCatalogue';
 import { ApiError } from '../api/errors';
-import { ruleText } from './ruleText';
+import { ruleText, type RuleIssue } from './ruleText';
 
 /**
  * What a notification says about a failure: the translated message for the API's
@@ -19,11 +19,14 @@ export function errorText(t: AnyT, error: unknown): string {
     // A refused rule: its first issue in the user's language (the API's message is English), one of the API's own
     // messages (a due day out of range, an owner who cannot enter the page) by its key.
     const first = error.code === 'VALIDATION' ? error.issues[0] : undefined;
-    if (first) return apiIssueText(t, first) ?? ruleText(first);
+    if (first) return issueText(t, first);
     return error.message || t('common:statusDefault');
   }
   return t('common:statusDefault');
 }
+
+/** One refused field's issue in the user's language: the API's own message by its key, else the rule's words. */
+export const issueText = (t: AnyT, issue: RuleIssue) => apiIssueText(t, issue) ?? ruleText(issue);
 
 /**
  * The spec's texts when the API could not be reached ('Oops! Network Error. Try again later') or

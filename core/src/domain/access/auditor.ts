@@ -4,7 +4,7 @@ import { Forbidden } from '../../errors';
 import { hongKongDate } from '../../lib/dates';
 import { PeriodIdParams } from '../../schemas/common';
 import { allows, AUDITOR_ROLE, type Access } from '../../vocabulary/privileges';
-import type { AuditorGrant, PeriodRecord } from '../records';
+import type { AuditorGrant, PeriodRecord, RoleRecord, UserRecord } from '../records';
 import { tenantFacts } from '../tenantFacts';
 
 /**
@@ -12,6 +12,16 @@ import { tenantFacts } from '../tenantFacts';
  * reads only (plus the auditor's own sample work and signing out), only within the invited years, and only
  * routes whose year the chain can establish.
  */
+
+/**
+ * The role a user acts with: an invited auditor's fixed, read-only role whatever role their record names (ADR 0115),
+ * else their company role (undefined: a role since removed). What a request runs with and what a task's owner must hold.
+ */
+export const actingRole = (
+  user: Pick<UserRecord, 'roleId' | 'auditor'>,
+  roles: ReadonlyMap<string, RoleRecord>,
+): RoleRecord | undefined =>
+  user.auditor ? { ...AUDITOR_ROLE, privileges: [...AUDITOR_ROLE.privileges], version: 0 } : roles.get(user.roleId);
 
 /** What the rule needs of a route (the contract's `RouteDef`; domain never imports the contract). */
 export interface RouteFacts {

@@ -5,6 +5,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { resourceTypesOf } from '../../pages/index';
 import type { ReviewReply } from '../../schemas/workflow';
 import type { ResourceType } from '../../schemas/resources';
+import { personName } from '../../lib/personName';
 import { monthsBack } from '../audit/cursor';
 import type { Membership } from '../membership';
 import { rowLabel } from '../resources/naturalKey';
@@ -14,6 +15,7 @@ import { findTask, taskView, yearFacts } from './tasks';
 
 interface AuditItem {
   at: string;
+  userId?: string;
   login?: string;
   action: string;
   entity?: string;
@@ -60,19 +62,23 @@ export async function taskReview(
   const tenantId = m.actor.tenantId;
   const since = record?.approvedAt ?? facts.year.period.startDate;
   const changes: ReviewReply['changes'] = [];
+  // Who saved, by name as the rest of the screen names people; a user since removed by the login the audit kept.
+  const by = (e: AuditItem) => {
+    const user = e.userId ? facts.users.get(e.userId) : undefined;
+    return (user && personName(user)) || e.login || '';
+  };
   if (scope === PAGE_SCOPE) {
     const key = keys.pageData(tenantId, yearEnd, page.key);
     const entity = `${key.pk}|${key.sk}`;
     for (const e of await auditSince(tenantId, since, 'pageData.'))
-      if (e.entity === entity)
-        changes.push({ at: e.at, by: e.login ?? '', fields: pageFieldChanges(e.before, e.after) });
+      if (e.entity === entity) changes.push({ at: e.at, by: by(e), fields: pageFieldChanges(e.before, e.after) });
   } else {
     const name = facts.locations.find((l) => l.id === scope)?.name ?? '';
     for (const type of resourceTypesOf(page)) {
       const label = (r: AuditedRow) => rowLabel(type as ResourceType, name, r.attributes ?? {});
       for (const e of await auditSince(tenantId, since, `resource.${type}.`)) {
         const fields = rowMonthChanges(e.before, e.after, scope, label, e.action.endsWith('.delete'));
-        if (fields.length > 0) changes.push({ at: e.at, by: e.login ?? '', fields });
+        if (fields.length > 0) changes.push({ at: e.at, by: by(e), fields });
       }
     }
     changes.sort((a, b) => a.at.localeCompare(b.at));

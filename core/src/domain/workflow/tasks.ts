@@ -16,6 +16,7 @@ import { reportingYear, type ReportingYear } from '../pageData/year';
 
 import { PAGE_SCOPE } from './guard';
 import { personName } from '../../lib/personName';
+import { actingRole } from '../access/auditor';
 
 export { PAGE_SCOPE };
 
@@ -109,10 +110,13 @@ export function yearTasks(facts: YearFacts): { page: DataPage; scope: string }[]
 
 export const userName = (u: UserRecord | undefined, id: string) => (u ? personName(u) : id);
 
-/** Whether a user may own a page's task: active, with a role that enters the page. */
+/**
+ * Whether a user may own a page's task: active, acting with a role that writes the page (its `nav.write`) — never an
+ * invited auditor, whose role reads only whatever role their record names (ADR 0115).
+ */
 export function canOwn(facts: Pick<YearFacts, 'users' | 'roles'>, userId: string, page: DataPage) {
   const u = facts.users.get(userId);
-  return !!u && u.activated && !!facts.roles.get(u.roleId)?.privileges.includes(page.nav.write);
+  return !!u && u.activated && !!actingRole(u, facts.roles)?.privileges.includes(page.nav.write);
 }
 
 /** The boundary's locations by id, once per list (a 50-location year's matrix looks one up per task). */

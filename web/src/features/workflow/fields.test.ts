@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declarationOf, fieldLabel, monthName, valueText } from './fields';
+import { changeLines, declarationOf, fieldLabel, isFigure, monthName, valueText } from './fields';
 
 const WORDS = {
   row: (n: number) => `Row ${n}`,
@@ -8,7 +8,13 @@ const WORDS = {
   city: 'City',
   country: 'Country',
 };
-const SHOWN = { empty: '(empty)', changed: '(changed)', rows: (n: number) => `${n} rows` };
+const NAMES = { en: 'English', hk: 'Traditional Chinese', cn: 'Simplified Chinese' };
+const SHOWN = {
+  empty: '(empty)',
+  changed: '(changed)',
+  rows: (n: number) => `${n} rows`,
+  inLanguage: (l: keyof typeof NAMES, text: string) => `${NAMES[l]}: ${text}`,
+};
 
 describe('what the review calls a field, a value and a month', () => {
   it('names a page field by its label in the reader’s language, never by its id', () => {
@@ -25,12 +31,50 @@ describe('what the review calls a field, a value and a month', () => {
   it('shows a value as the reader reads it: a date as DD-MM-YYYY, a translation in their language', () => {
     expect(valueText('2026-05-12', 'en', SHOWN)).toBe('12-05-2026');
     expect(valueText(12.5, 'en', SHOWN)).toBe('12.5');
+    expect(valueText(1234567.5, 'en', SHOWN)).toBe('1,234,567.5');
+    expect(valueText('1234567.5', 'en', SHOWN, true)).toBe('1,234,567.5');
+    // A text answer of digits (a telephone number) is not a figure.
+    expect(valueText('23456789', 'en', SHOWN)).toBe('23456789');
     expect(valueText(null, 'en', SHOWN)).toBe('(empty)');
     expect(valueText({ en: 'Board', hk: '董事會' }, 'hk', SHOWN)).toBe('董事會');
     expect(valueText({ en: 'Board' }, 'cn', SHOWN)).toBe('Board');
+    // A Simplified reader reads the Traditional text before the English (the Simplified override is usually empty).
+    expect(valueText({ en: 'Board', hk: '董事會', cn: '' }, 'cn', SHOWN)).toBe('董事會');
     expect(valueText([{ award: 'x' }, { award: 'y' }], 'en', SHOWN)).toBe('2 rows');
     expect(valueText([], 'en', SHOWN)).toBe('(empty)');
     expect(valueText({ answer: 'yes' }, 'en', SHOWN)).toBe('(changed)');
+  });
+
+  it('shows a translation’s change as the languages that changed, each named', () => {
+    const before = { en: 'Board oversight', hk: '董事會監察' };
+    const after = { en: 'Board oversight of ESG', hk: '董事會監察', stale: 'hk' };
+    for (const lang of ['en', 'hk', 'cn'] as const)
+      expect(changeLines(before, after, lang, SHOWN)).toEqual({
+        before: ['English: Board oversight'],
+        after: ['English: Board oversight of ESG'],
+      });
+    expect(changeLines(before, { en: '', hk: '董事會監管' }, 'en', SHOWN)).toEqual({
+      before: ['English: Board oversight', 'Traditional Chinese: 董事會監察'],
+      after: ['English: (empty)', 'Traditional Chinese: 董事會監管'],
+    });
+    // A first answer: the languages typed; nothing before.
+    expect(changeLines(null, { en: '', hk: '董事會' }, 'en', SHOWN)).toEqual({
+      before: ['(empty)'],
+      after: ['Traditional Chinese: 董事會'],
+    });
+    // Only the "may need updating" mark changed: the text in the reader's language on both sides.
+    expect(changeLines(before, { ...before, stale: 'en' }, 'cn', SHOWN)).toEqual({
+      before: ['董事會監察'],
+      after: ['董事會監察'],
+    });
+    expect(changeLines('1000', '2000.5', 'en', SHOWN, true)).toEqual({ before: ['1,000'], after: ['2,000.5'] });
+  });
+
+  it('knows a page’s number questions as figures', () => {
+    const page = declarationOf('board_statement');
+    expect(isFigure(page, 'boardOversight')).toBe(false);
+    expect(isFigure(declarationOf('product'), 'productsSold')).toBe(true);
+    expect(isFigure(undefined, 'boardOversight')).toBe(false);
   });
 
   it('counts a row’s months from the financial year’s first month', () => {

@@ -1,6 +1,8 @@
+import { isBilingual, readerText, type TextLanguage } from '@esg/core/catalogue/bilingual';
 import type { DataPage } from '@esg/core/catalogue/dataPage';
 import { fieldsOf } from '@esg/core/catalogue/page';
 import { toDisplayDate } from '@esg/core/lib/dates';
+import { groupedDecimal } from '@esg/core/lib/decimal';
 import { withProvisionTitles } from '@esg/core/catalogue/provisionTitle';
 import { pageByKey } from '@esg/core/pages/index';
 import { LOCALE, type Language } from '../../i18n/languages';
@@ -38,31 +40,58 @@ export function fieldLabel(
   return place.label === field ? fallback : place.label;
 }
 
+/** Whether a page's field holds a figure (a number question: stored decimal text, shown grouped). */
+export const isFigure = (page: DataPage | undefined, field: string) =>
+  !!page && fieldsOf(page).some((f) => f.id === field && f.kind === 'number');
+
 /** The page's questions a comment can be put on, in form order, by their labels. */
 export const commentableFields = (page: DataPage | undefined, lang: Language) =>
   (page ? fieldsOf(page) : []).map((f) => ({ value: f.id, label: f.labels[lang] }));
 
 /**
- * A value before or after a change, as a reader sees it: text and numbers as they are, a date as DD-MM-YYYY, a
- * translation in the reader's language, a table by its number of rows.
+ * A value before or after a change, as a reader sees it: text as it is, a figure with its thousands grouped (as the
+ * rest of the product shows one), a date as DD-MM-YYYY, a translation in the reader's language, a table by its number
+ * of rows.
  */
 export interface ValueWords {
   empty: string;
   changed: string;
   rows: (count: number) => string;
+  /** One language's text of a translatable answer, named as the form labels it (ADR 0096): "English: …". */
+  inLanguage: (language: TextLanguage, text: string) => string;
 }
 
-export function valueText(value: unknown, lang: Language, words: ValueWords): string {
+/** `figure`: the value is a stored decimal text (a resource row's month), shown grouped. */
+export function valueText(value: unknown, lang: Language, words: ValueWords, figure = false): string {
   if (value === null || value === undefined || value === '') return words.empty;
-  if (typeof value === 'string') return toDisplayDate(value) ?? value;
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return groupedDecimal(String(value));
+  if (typeof value === 'string') return figure ? groupedDecimal(value) : (toDisplayDate(value) ?? value);
   if (Array.isArray(value)) return value.length === 0 ? words.empty : words.rows(value.length);
-  if (typeof value === 'object') {
-    const text = value as Partial<Record<Language, unknown>>;
-    const said = text[lang] ?? text.en;
-    if (typeof said === 'string') return said || words.empty;
-  }
+  if (isBilingual(value)) return readerText(value, lang) || words.empty;
   return words.changed;
+}
+
+const LANGUAGES = ['en', 'hk', 'cn'] as const satisfies readonly TextLanguage[];
+const typed = (value: unknown, l: TextLanguage) => (isBilingual(value) && typeof value[l] === 'string' ? value[l] : '');
+
+/**
+ * A change as the lines a reader sees on each side. A translatable answer (ADR 0096) shows the languages whose text
+ * changed, each named ("English: …"): the one a reader's language would show may be the one left as it was. A change
+ * of nothing but its "may need updating" mark shows the text in the reader's language on both sides.
+ */
+export function changeLines(
+  before: unknown,
+  after: unknown,
+  lang: Language,
+  words: ValueWords,
+  figure = false,
+): { before: string[]; after: string[] } {
+  const changed = LANGUAGES.filter((l) => typed(before, l) !== typed(after, l));
+  const side = (value: unknown) =>
+    isBilingual(value) && changed.length > 0
+      ? changed.map((l) => words.inLanguage(l, typed(value, l) || words.empty))
+      : [valueText(value, lang, words, figure)];
+  return { before: side(before), after: side(after) };
 }
 
 /**

@@ -13,7 +13,7 @@ import { messageIn } from '@esg/core/catalogue/messagesChinese';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { TopicSave, TopicView, TopicsView } from '@esg/core/schemas/questionnaire';
-import type { BilingualText } from '@esg/core/catalogue/bilingual';
+import { readerText, type BilingualText } from '@esg/core/catalogue/bilingual';
 import type { Language } from '@esg/core/schemas/common';
 import { EMPTY } from '../../../forms/BilingualField';
 import { BilingualInputs } from '../../../forms/BilingualInputs';
@@ -48,8 +48,7 @@ const defaults = (v: TopicView | undefined, part: 'name' | 'description') =>
   v && !v.custom[part] ? { en: v[part].en, hk: v[part].hk } : undefined;
 
 /** A topic's name in the reader's language as typed, else the other language, else the default's. */
-const shownName = (r: Draft, lang: Language) =>
-  (lang === 'en' ? r.name?.en || r.name?.hk : r.name?.hk || r.name?.en) || r.view?.name[lang] || '';
+const shownName = (r: Draft, lang: Language) => (r.name && readerText(r.name, lang)) || r.view?.name[lang] || '';
 
 /**
  * `/background/board_committee/preliminary_questionnaire`: the topics the board rates

@@ -5,11 +5,13 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
+import type { TextLanguage } from '@esg/core/catalogue/bilingual';
 import type { ReviewReply } from '@esg/core/schemas/workflow';
 import { formatDateTime } from '../../../i18n/format';
 import { usePathWords } from '../../../forms/usePathWords';
+import { useLanguageNames } from '../../../forms/languageNames';
 import { reviewQuery, type TaskRef } from '../api/tasks';
-import { declarationOf, fieldLabel, monthName, valueText } from '../fields';
+import { changeLines, declarationOf, fieldLabel, isFigure, monthName, WHOLE } from '../fields';
 import { useWorkflowText } from '../i18n';
 import { CommentThreads } from './CommentThreads';
 
@@ -22,6 +24,18 @@ interface ChangeRow {
   before: unknown;
   after: unknown;
 }
+
+/** A value's lines (a translation's changed languages, ADR 0096), each on its own. */
+const Lines = ({ lines }: { lines: string[] }) => (
+  <>
+    {lines.map((line, i) => (
+      <div key={i}>{line}</div>
+    ))}
+  </>
+);
+
+/** A time kept on one line: a narrow column must not break it into its digits. */
+const OneLine = ({ children }: { children: string }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
 
 /** The audit's saves, one line per field (and per month of a resource row), newest first. */
 const rowsOf = (changes: ReviewReply['changes']): ChangeRow[] =>
@@ -36,6 +50,7 @@ const rowsOf = (changes: ReviewReply['changes']): ChangeRow[] =>
 export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComment: boolean }) {
   const { t, lang } = useWorkflowText();
   const words = usePathWords();
+  const languages = useLanguageNames();
   const review = useQuery(reviewQuery(taskRef));
   if (review.isPending) return <Spinner aria-label={t('reviewLoading')} />;
   if (review.isError) return <Alert type="error">{t('reviewFailed')}</Alert>;
@@ -47,7 +62,13 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
     empty: t('emptyValue'),
     changed: t('changedValue'),
     rows: (count: number) => t('rowsValue', { count }),
+    inLanguage: (l: TextLanguage, value: string) => t('languageValue', { language: languages[l], value }),
   };
+  // A resource row's months and a page's number fields are figures: shown with their thousands grouped.
+  const shownOf = (r: ChangeRow) =>
+    r.field === WHOLE
+      ? { before: [], after: [] }
+      : changeLines(r.before, r.after, lang, shown, location || isFigure(page, r.field));
   const rows = rowsOf(changes);
   return (
     <SpaceBetween size="l">
@@ -69,24 +90,30 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
         trackBy="key"
         empty={<Box color="text-body-secondary">{t('noChanges')}</Box>}
         columnDefinitions={[
-          { id: 'field', header: t('colField'), cell: (r) => label(r.field), isRowHeader: true },
+          { id: 'field', header: t('colField'), minWidth: 130, cell: (r) => label(r.field), isRowHeader: true },
           ...(location
             ? [
                 {
                   id: 'month',
                   header: t('colMonth'),
+                  minWidth: 110,
                   cell: (r: ChangeRow) => (r.month ? monthName(r.month, taskRef.year, lang) : ''),
                 },
               ]
             : []),
+          { id: 'before', header: t('colBefore'), minWidth: 170, cell: (r) => <Lines lines={shownOf(r).before} /> },
+          { id: 'after', header: t('colAfter'), minWidth: 170, cell: (r) => <Lines lines={shownOf(r).after} /> },
           {
-            id: 'before',
-            header: t('colBefore'),
-            cell: (r) => (r.field === '*' ? '' : valueText(r.before, lang, shown)),
+            id: 'who',
+            header: t('colWhoWhen'),
+            minWidth: 130,
+            cell: (r) => (
+              <>
+                <div translate="no">{r.by}</div>
+                <OneLine>{formatDateTime(r.at)}</OneLine>
+              </>
+            ),
           },
-          { id: 'after', header: t('colAfter'), cell: (r) => (r.field === '*' ? '' : valueText(r.after, lang, shown)) },
-          { id: 'who', header: t('colWho'), cell: (r) => <span translate="no">{r.by}</span> },
-          { id: 'when', header: t('colWhen'), cell: (r) => formatDateTime(r.at) },
         ]}
       />
       <CommentThreads
