@@ -3,7 +3,7 @@ import { baseUrl, call, signIn } from '../support/api';
 import { claimsOf, cognitoLocalKey, signJwt } from '../support/tokens';
 
 describe('GET /api/session', () => {
-  it('returns the user, the mapped language, the role and the year ends (last = current year)', async () => {
+  it('returns the user, the mapped language, the role, the company (its Chinese name too) and the year ends (last = current year)', async () => {
     const res = await call('GET', '/api/session', { token: await signIn('acme.user') });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({
@@ -14,7 +14,7 @@ describe('GET /api/session', () => {
       language: 'hk',
     });
     expect(res.body.role).toMatchObject({ level: 1, name: 'Company user' });
-    expect(res.body.company.name).toBe('Acme Holdings Ltd');
+    expect(res.body.company).toMatchObject({ name: 'Acme Holdings Ltd', nameZh: '極致控股有限公司' });
     expect(Object.values(res.body.yearEnds)).toEqual(['2024-12-31', '2025-12-31']);
   });
 

@@ -85,11 +85,11 @@ test.describe('consistency', () => {
     await page.goto('/administration/company_subscription');
     await expect(tutorial.drawer).toBeVisible();
     const companies = page.getByRole('table').first();
-    await visibleBeside(page, companies.getByRole('columnheader', { name: 'First year' }), tutorial.drawer);
+    await visibleBeside(page, companies.getByRole('columnheader', { name: 'First year end' }), tutorial.drawer);
     await visibleBeside(page, companies.getByRole('columnheader', { name: 'Latest year end' }), tutorial.drawer);
   });
 
-  test('at 1280 px with the tutorial panel open, users keep their status and the audit log its IP address in view (en)', async ({
+  test('at 1280 px with the tutorial panel open, users keep their status and role and the audit log its IP address in view (en)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -99,6 +99,7 @@ test.describe('consistency', () => {
     await expect(tutorial.drawer).toBeVisible();
     const users = page.getByRole('table').first();
     await visibleBeside(page, users.getByRole('columnheader', { name: 'Status' }), tutorial.drawer);
+    await visibleBeside(page, users.getByRole('columnheader', { name: 'Role' }), tutorial.drawer);
     await page.goto('/administration/audit_log');
     await expect(tutorial.drawer).toBeVisible();
     const audit = page.getByRole('table').first();

@@ -138,6 +138,9 @@ test.describe('report generation', () => {
       status: 200,
       body: { id: jobId, status: 'DONE', progress: 100, lang: 'en', word: 'ready' }, // Word edition stored (ADR 0132)
     });
+    // Another language can be printed at once: the choice and Generate stay beside the finished report.
+    await expect(page.getByRole('button', { name: /Report language/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate report' })).toBeVisible();
 
     await viewLink.click();
     await expect(page).toHaveURL(`/reporting/view_pdf?id=${jobId}`);
@@ -157,6 +160,11 @@ test.describe('report generation', () => {
     const today = shownDayIn(); // the upload's day in Hong Kong
     expect(appendix, 'the appendix page naming the evidence').toContain(squeeze(`${evidenceName} (${today})`));
     expect(appendix).toMatch(/trainees/i);
+
+    // A new visit still offers the year's last finished report, named for what it is, with its View PDF.
+    await page.goto('/reporting/generate_report');
+    await expect(page.getByRole('progressbar', { name: /^Last report of this year: / })).toBeVisible();
+    await expect(viewLink).toBeVisible();
   });
 
   test('speaks Traditional Chinese for a hk user', async ({ page }) => {

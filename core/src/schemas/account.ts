@@ -33,7 +33,8 @@ export const RoleView = z.object({
 export const SessionView = z.object({
   user: UserView.extend({ language: Language }),
   role: RoleView,
-  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The company's English name and, when it has one, its Chinese name (Traditional, as typed) for Chinese readers. */
+  company: z.object({ id: z.string(), name: z.string(), nameZh: z.string().optional() }).nullable(),
   /** Period id → year-end date, oldest first; the last is the current reporting year (ADR 0038). */
   yearEnds: z.record(z.string(), IsoDate),
 });

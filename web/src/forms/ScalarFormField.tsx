@@ -10,7 +10,9 @@ import { ScalarInput } from './ScalarInput';
 import { useIssueText } from './useIssueText';
 import { useTypedNumberText } from './useTypedNumberText';
 
-/** A labelled scalar answer with its message next to it. */
+const DATE_ROW = { display: 'flex', alignItems: 'center', gap: 4 } as const;
+
+/** A labelled scalar answer with its message next to it; a date's calendar button beside its input. */
 export function ScalarFormField({ field, path }: { field: ScalarField; path: string }) {
   const { t } = useTranslation(formsNs);
   const { lang, lastYearAt } = usePageForm();
@@ -36,10 +38,20 @@ export function ScalarFormField({ field, path }: { field: ScalarField; path: str
           hint
         )
       }
-      secondaryControl={field.kind === 'date' ? <CalendarButton path={path} /> : undefined}
       stretch={field.kind === 'longText'}
     >
-      <ScalarInput field={field} path={path} />
+      {field.kind === 'date' ? (
+        // Beside its input at every width: as the field's secondary control it went under the input wherever the
+        // form's column is narrow (beside the tutorial panel at 1280 px, the issue summary after a submit).
+        <div style={DATE_ROW}>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <ScalarInput field={field} path={path} />
+          </div>
+          <CalendarButton path={path} />
+        </div>
+      ) : (
+        <ScalarInput field={field} path={path} />
+      )}
     </FormField>
   );
 }

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { formatDate } from '../i18n/format';
-import { useSimplified } from './wording';
+import { useCompanyName } from './wording';
 
 /** A public link page's namespace: each names `company` and `year` (questionnaire, board sign-off, supplier). */
 type LinkNamespace = 'questionnaire' | 'boardSignOff' | 'supplier';
 
 /**
- * The head of a public link's page (ADR 0030, 0113, 0119): the company in the reader's language (its Chinese name
- * for a Chinese reader, when it has one — typed in Traditional, converted for a reader of Simplified once the
- * converter has loaded, as the Simplified edition prints it), the year, then what the page adds — who the link is
- * for, a due date.
+ * The head of a public link's page (ADR 0030, 0113, 0119): the company in the reader's language (`useCompanyName`),
+ * the year, then what the page adds — who the link is for, a due date.
  */
 export function LinkFacts({
   ns,
@@ -24,9 +22,7 @@ export function LinkFacts({
   items: { label: string; value: string }[];
 }) {
   const { t, i18n } = useTranslation(ns);
-  const toSimplified = useSimplified(i18n.language);
-  const chinese = i18n.language !== 'en' && company.zh ? company.zh : undefined;
-  const name = chinese ? (toSimplified?.(chinese) ?? chinese) : company.en;
+  const name = useCompanyName(company, i18n.language).text;
   return (
     <KeyValuePairs
       columns={(2 + items.length) as 3 | 4}

@@ -47,6 +47,17 @@ export function useSimplified(language: string): Convert | undefined {
   return language === 'cn' ? convert : undefined;
 }
 
+/**
+ * A company's name in the reader's language: its Chinese name for a Chinese reader when it has one — typed in
+ * Traditional, converted for a reader of Simplified once the converter has loaded, as the Simplified edition prints
+ * it (ADR 0121) — else its English name.
+ */
+export function useCompanyName(company: { en: string; zh?: string | null }, language: string) {
+  const toSimplified = useSimplified(language);
+  const { text, lang } = wordingIn(company.en, { hk: company.zh ?? undefined }, language, toSimplified);
+  return { text, lang };
+}
+
 type Text3 = Record<'en' | 'hk' | 'cn', string>;
 
 /**

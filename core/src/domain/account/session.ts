@@ -14,7 +14,9 @@ export function sessionView(m: Membership) {
   return {
     user: { ...userView(m.user), language: languageOf(m.user.langKey) },
     role: { id: m.role.id, name: m.role.name, level: m.role.level, privileges: m.role.privileges },
-    company: m.tenant ? { id: m.tenant.id, name: m.tenant.name } : null,
+    company: m.tenant
+      ? { id: m.tenant.id, name: m.tenant.name, ...(m.tenant.nameZh && { nameZh: m.tenant.nameZh }) }
+      : null,
     yearEnds: Object.fromEntries(m.periods.map((p) => [p.id, p.yearEnd])),
   };
 }

@@ -7,6 +7,7 @@ import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { Company } from '../api/listCompanies';
 import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
+import { shortColumns } from '../../../ui/shortColumn';
 import type { CursorPagination } from '../../../ui/useCursorPages';
 
 interface Props {
@@ -20,11 +21,7 @@ interface Props {
 }
 
 const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_KEY[l] === key) ?? 'en'];
-const latest = (c: Company) =>
-  c.compPeriods
-    .map((p) => p.yearEnd)
-    .sort()
-    .at(-1);
+const yearEnds = (c: Company) => c.compPeriods.map((p) => p.yearEnd).sort();
 
 /** GET /api/comp/all: the platform's companies (a page at a time), one of which is selected. */
 export function CompaniesTable({ companies, loading, selected, onSelect, actions, pagination, error }: Props) {
@@ -45,13 +42,16 @@ export function CompaniesTable({ companies, loading, selected, onSelect, actions
         groupLabel: t('companiesGroup'),
       }}
       serverPages={pagination}
-      // Names first, then what the platform acts on (a first year awaiting approval, the latest year), so that at
-      // 1280 px beside the tutorial panel they stay in view; the Chinese name is the name's second line.
+      // Names first, then what the platform acts on (the first year — subscribed, or awaiting approval — and the latest
+      // year), so that at 1280 px beside the tutorial panel they stay in view; the Chinese name is the name's second
+      // line. Dates, counts and languages are short: each on one line.
       columns={[
         {
           id: 'name',
           header: t('name'),
           isRowHeader: true,
+          // The row's name reads in two lines at most ("Harbour Light Holdings Limited", 港燈控股有限公司).
+          minWidth: 170,
           cell: (c) => (
             <>
               {c.name}
@@ -63,18 +63,27 @@ export function CompaniesTable({ companies, loading, selected, onSelect, actions
             </>
           ),
         },
-        {
-          id: 'pending',
-          header: t('firstYearColumn'),
-          cell: (c) =>
-            c.pendingFirstYear ? <StatusIndicator type="pending">{t('awaitingApproval')}</StatusIndicator> : null,
-        },
-        { id: 'latest', header: t('latestYear'), cell: (c) => formatDate(latest(c)) },
-        { id: 'periods', header: t('periodCount'), cell: (c) => c.compPeriods.length },
-        { id: 'language', header: t('language'), cell: (c) => languageName(c.langKey) },
-        { id: 'createdAt', header: t('createdAt'), cell: (c) => formatDateTime(c.createdAt) },
+        ...shortColumns<Company>([
+          { id: 'firstYear', header: t('firstYearColumn'), cell: (c) => <FirstYear company={c} /> },
+          { id: 'latest', header: t('latestYear'), cell: (c) => formatDate(yearEnds(c).at(-1)) },
+          { id: 'periods', header: t('periodCount'), cell: (c) => c.compPeriods.length },
+          { id: 'language', header: t('language'), cell: (c) => languageName(c.langKey) },
+          { id: 'createdAt', header: t('createdAt'), cell: (c) => formatDateTime(c.createdAt) },
+        ]),
       ]}
       empty={t('noCompanies')}
     />
+  );
+}
+
+/** The end of the company's first reporting year; before it has one, the year it asked for, awaiting approval. */
+function FirstYear({ company }: { company: Company }) {
+  const { t } = useTranslation(ns);
+  const pending = company.pendingFirstYear;
+  if (!pending) return formatDate(yearEnds(company)[0]) || '—';
+  return (
+    <>
+      {formatDate(pending.end)} <StatusIndicator type="pending">{t('awaitingApproval')}</StatusIndicator>
+    </>
   );
 }

@@ -29,7 +29,7 @@ export const en = {
   awaitingApproval: 'Awaiting approval',
   awaitingApprovalBody:
     'Your company asked to subscribe to its first reporting year, {{start}} to {{end}}. The platform administrator has been told and approves it; you can then report for that year.',
-  firstYearColumn: 'First year',
+  firstYearColumn: 'First year end',
   pendingTitle: '{{name}} asks to start its first reporting year',
   pendingBody:
     'Financial year {{start}} to {{end}}. Approving subscribes the company to it as its first reporting year.',

@@ -7,12 +7,14 @@ import { LANGUAGE_NAMES, LANGUAGES, LANG_KEY } from '../../../i18n/languages';
 import type { Role } from '../api/listRoles';
 import type { ManagedUser } from '../api/listUsers';
 import { roleLabel } from '../roleLabel';
+import { shortColumn } from '../../../ui/shortColumn';
 
 const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_KEY[l] === key) ?? 'en'];
 
 /**
- * The spec's user management fields; `sortingField`s are the API's sort keys. Who the user is and whether they
- * can sign in come first, so that at 1280 px beside the tutorial panel they stay in view.
+ * The spec's user management fields; `sortingField`s are the API's sort keys. Who the user is, whether they can sign
+ * in and their role come first, so that at 1280 px beside the tutorial panel they stay in view. Names, status, role,
+ * language and dates are short: each reads on one line, never one Chinese character per line.
  */
 export function userColumns(
   t: TFunction<typeof ns>,
@@ -26,19 +28,19 @@ export function userColumns(
       cell: (u) => <span translate="no">{u.login}</span>,
       isRowHeader: true,
     },
-    {
+    shortColumn({
       id: 'firstName',
       header: t('firstName'),
       sortingField: 'firstName',
       cell: (u) => <span translate="no">{u.firstName}</span>,
-    },
-    {
+    }),
+    shortColumn({
       id: 'lastName',
       header: t('lastName'),
       sortingField: 'lastName',
       cell: (u) => <span translate="no">{u.lastName}</span>,
-    },
-    {
+    }),
+    shortColumn({
       id: 'activated',
       header: t('status'),
       sortingField: 'activated',
@@ -47,30 +49,30 @@ export function userColumns(
           {t(u.activated ? 'activated' : 'deactivated')}
         </StatusIndicator>
       ),
-    },
-    { id: 'email', header: t('email'), sortingField: 'email', cell: (u) => <span translate="no">{u.email}</span> },
-    {
+    }),
+    shortColumn({
       id: 'role',
       header: t('role'),
       cell: (u) => {
         const role = roles.get(u.roleId);
         return role ? roleLabel(t, role.name) : '—';
       },
-    },
-    { id: 'langKey', header: t('language'), cell: (u) => languageName(u.langKey) },
+    }),
+    { id: 'email', header: t('email'), sortingField: 'email', cell: (u) => <span translate="no">{u.email}</span> },
+    shortColumn({ id: 'langKey', header: t('language'), cell: (u) => languageName(u.langKey) }),
     { id: 'createdBy', header: t('createdBy'), cell: (u) => <span translate="no">{u.createdBy}</span> },
-    {
+    shortColumn({
       id: 'createdDate',
       header: t('createdDate'),
       sortingField: 'createdDate',
       cell: (u) => formatDateTime(u.createdDate),
-    },
+    }),
     { id: 'lastModifiedBy', header: t('lastModifiedBy'), cell: (u) => <span translate="no">{u.lastModifiedBy}</span> },
-    {
+    shortColumn({
       id: 'lastModifiedDate',
       header: t('lastModifiedDate'),
       sortingField: 'lastModifiedDate',
       cell: (u) => formatDateTime(u.lastModifiedDate),
-    },
+    }),
   ];
 }

@@ -11,13 +11,19 @@ import { myPagesQuery } from '../../../shell/myPages';
 import { HOTSPOTS } from '../../../shell/hotspots';
 import { formatDate, formatList } from '../../../i18n/format';
 import { sessionStore } from '../../../session/store';
+import type { StoredUser } from '../../../session/types';
+import { useCompanyName } from '../../../ui/wording';
 import { ns } from '../i18n';
 
 const COMPANY_INFO = '/background/company_information';
 
-/** The company and the way to its information (on Home), where the report begins. */
-export function CompanyCard({ company }: { company: string | null }) {
+/**
+ * The company — named in the reader's language, its Chinese name for a Chinese reader when it has one — and the way
+ * to its information (on Home), where the report begins.
+ */
+export function CompanyCard({ company }: { company: StoredUser['company'] }) {
   const { t, i18n } = useTranslation(ns);
+  const name = useCompanyName({ en: company?.name ?? '', zh: company?.nameZh }, i18n.language);
   const years = Object.values(sessionStore.yearEnds()).sort();
   const navigate = useNavigate();
   const pages = useQuery(myPagesQuery());
@@ -28,7 +34,7 @@ export function CompanyCard({ company }: { company: string | null }) {
     <Container
       header={
         <Header variant="h2" info={<Hotspot hotspotId={HOTSPOTS.company} direction="top" />}>
-          {company ?? t('companyInfo')}
+          {company ? <span lang={name.lang}>{name.text}</span> : t('companyInfo')}
         </Header>
       }
     >

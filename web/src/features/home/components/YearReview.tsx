@@ -14,6 +14,7 @@ import { HOTSPOTS } from '../../../shell/hotspots';
 import { formatDate } from '../../../i18n/format';
 import { sectionStatusQuery } from '../api/sectionStatus';
 import { ns } from '../i18n';
+import { shortColumns } from '../../../ui/shortColumn';
 import { REVIEW_SECTIONS, reviewOf, type SectionReview, type SectionStatus } from '../review';
 
 const INDICATOR: Record<SectionStatus, StatusIndicatorProps.Type> = {
@@ -64,7 +65,9 @@ export function YearReview({ year }: { year: string | null }) {
           {!year ? t('reviewNoYear') : failed ? t('reviewFailed') : t('reviewEmpty')}
         </Box>
       }
-      columnDefinitions={[
+      // Every value is short (a section, "7 / 7", a status, a count): each reads on one line, never one Chinese
+      // character per line; at 390 px the table scrolls sideways instead.
+      columnDefinitions={shortColumns<SectionReview>([
         { id: 'section', header: t('section'), cell: (r) => title(r.section), isRowHeader: true },
         {
           id: 'pages',
@@ -74,8 +77,6 @@ export function YearReview({ year }: { year: string | null }) {
         {
           id: 'status',
           header: t('status'),
-          // A status reads whole ("In progress"), never broken inside a word by the wrapped lines.
-          minWidth: 140,
           cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(r.status)}</StatusIndicator>,
         },
         {
@@ -102,7 +103,7 @@ export function YearReview({ year }: { year: string | null }) {
           header: t('unexplained'),
           cell: (r) => <Gaps review={r} codes={r.unexplained} header={t('unexplained')} label="unexplainedCount" />,
         },
-      ]}
+      ])}
     />
   );
 }

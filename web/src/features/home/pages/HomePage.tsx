@@ -62,7 +62,7 @@ export function HomePage() {
             </Suspense>
           )}
           <YearReview year={year} />
-          <CompanyCard company={stored?.company?.name ?? null} />
+          <CompanyCard company={stored?.company ?? null} />
         </SpaceBetween>
       )}
     </PageLayout>

@@ -15,7 +15,7 @@ import { ChoiceWithAction, type Choice } from '../../../ui/ChoiceWithAction';
 
 /**
  * The publication pack (ADR 0099): one action prints the English and Chinese editions together and checks their
- * parity; its progress, then a way to its result on view_pdf.
+ * parity; its progress, then a way to its result on view_pdf. The choice and the action stay for another pack.
  */
 export function PackForm({ year }: { year: string }) {
   const { t } = useTranslation(ns);
@@ -38,21 +38,18 @@ export function PackForm({ year }: { year: string }) {
     <Container header={<Header variant="h2">{t('packTitle')}</Header>} data-testid="publication-pack">
       <SpaceBetween size="m">
         <Box variant="p">{t('packIntro')}</Box>
-        {jobId ? (
-          <ReportProgress key={jobId} jobId={jobId} year={year} pack />
-        ) : (
-          <ChoiceWithAction
-            label={t('packSimplified')}
-            options={options}
-            value={simplified}
-            onChange={setSimplified}
-            action={
-              <Button loading={create.isPending} onClick={() => create.mutate({ year, simplified })}>
-                {t('packStart')}
-              </Button>
-            }
-          />
-        )}
+        <ChoiceWithAction
+          label={t('packSimplified')}
+          options={options}
+          value={simplified}
+          onChange={setSimplified}
+          action={
+            <Button loading={create.isPending} onClick={() => create.mutate({ year, simplified })}>
+              {t('packStart')}
+            </Button>
+          }
+        />
+        {jobId && <ReportProgress key={jobId} jobId={jobId} year={year} pack />}
         {create.error && <RefusalAlert error={create.error} />}
       </SpaceBetween>
     </Container>

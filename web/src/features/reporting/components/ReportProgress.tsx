@@ -19,7 +19,18 @@ import { ns } from '../i18n';
  * The Word edition is built after the PDF (docs/decisions/0132-word-edition-after-the-pdf.md): until it is stored
  * its place says it is being prepared (the progress query keeps polling), then offers it.
  */
-export function ReportProgress({ jobId, year, pack }: { jobId: string; year: string; pack?: boolean }) {
+export function ReportProgress({
+  jobId,
+  year,
+  pack,
+  label,
+}: {
+  jobId: string;
+  year: string;
+  pack?: boolean;
+  /** What the bar is of, when not the report just asked for (the year's last report, on a new visit). */
+  label?: string;
+}) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { data: job } = useQuery(reportProgressQuery(jobId));
@@ -32,7 +43,7 @@ export function ReportProgress({ jobId, year, pack }: { jobId: string; year: str
   const done = status === 'DONE';
   return (
     <ProgressBar
-      label={t(pack ? 'packProgressLabel' : 'progressLabel')}
+      label={label ?? t(pack ? 'packProgressLabel' : 'progressLabel')}
       value={job?.progress ?? 0}
       status={status === 'FAILED' ? 'error' : 'in-progress'}
       description={

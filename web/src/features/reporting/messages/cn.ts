@@ -11,6 +11,7 @@ export const cn: Record<keyof typeof en, string> = {
   generateDescription: '将 {{year}} 报告年度的 ESG 报告打印为 PDF。',
   noYear: '贵公司尚未设置报告年度。',
   start: '生成报告',
+  lastReport: '本年度最近的报告：{{language}}，{{when}}',
   progressLabel: '报告进度',
   QUEUED: '正在等待报告打印…',
   RUNNING: '正在打印报告…',

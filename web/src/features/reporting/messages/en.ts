@@ -10,6 +10,7 @@ export const en = {
   generateDescription: 'Print the ESG report of the reporting year {{year}} as a PDF.',
   noYear: 'Your company has no reporting year yet.',
   start: 'Generate report',
+  lastReport: 'Last report of this year: {{language}}, {{when}}',
   progressLabel: 'Report progress',
   QUEUED: 'Waiting for the report printer…',
   RUNNING: 'Printing the report…',

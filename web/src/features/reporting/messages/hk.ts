@@ -11,6 +11,7 @@ export const hk: Record<keyof typeof en, string> = {
   generateDescription: '將 {{year}} 報告年度的 ESG 報告列印為 PDF。',
   noYear: '貴公司尚未設定報告年度。',
   start: '生成報告',
+  lastReport: '本年度最近的報告：{{language}}，{{when}}',
   progressLabel: '報告進度',
   QUEUED: '正在等待報告列印…',
   RUNNING: '正在列印報告…',

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { reportingRoutes } from '@esg/core/contract/reporting';
 import { workflowRoutes } from '@esg/core/contract/workflow';
+import type { ReportListItem } from '@esg/core/schemas/reports';
 import { ApiError } from '../../../api/errors';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
@@ -16,6 +17,7 @@ function yearOf(locked: boolean, privileges = ['company:read']) {
   storedSession({ privileges, year: YEAR });
   fakeApi.on(reportingRoutes.reportIndex, () => ({ yearEnd: YEAR, entries: [], gaps: [] }));
   fakeApi.on(workflowRoutes.workflowMatrix, () => ({ yearEnd: YEAR, today: '2026-01-01', locked, tasks: [] }));
+  fakeApi.on(reportingRoutes.yearReports, () => []);
 }
 
 /** /reporting/generate_report: the page says which year it prints, its day as DD-MM-YYYY. */
@@ -104,4 +106,62 @@ describe('a refused report', () => {
       expect(document.body.textContent).not.toMatch(/feedbackContact|businessDescription|instruments/);
     },
   );
+});
+
+/** A finished report keeps its View and Downloads, and another language can be printed at once (no reload). */
+describe('printing one language after another', () => {
+  const done = (id: string, lang: 'en' | 'hk') => ({
+    id,
+    status: 'DONE' as const,
+    progress: 100,
+    lang,
+    word: 'ready' as const,
+  });
+
+  it('keeps the language and Generate beside the finished report, and prints the next language from there', async () => {
+    yearOf(false);
+    let queued = 0;
+    fakeApi.on(reportingRoutes.requestReport, ({ query }) => ({
+      id: `01JDREPORT000000000000000${++queued}`,
+      status: 'QUEUED' as const,
+      progress: 0,
+      ...(query?.lang ? { lang: query.lang } : {}),
+    }));
+    fakeApi.on(reportingRoutes.reportProgress, ({ params }) => done(params.id, queued === 1 ? 'en' : 'hk'));
+    const { user, page } = renderWidget(<GenerateReportPage />, { path: '/reporting/generate_report', language: 'hk' });
+    await user.click(await screen.findByRole('button', { name: '生成報告' }));
+    expect(await screen.findByRole('link', { name: '檢視 PDF' })).toBeDefined();
+    expect(screen.getByRole('button', { name: '下載 PDF' })).toBeDefined();
+
+    const select = page.findFormField()!.findControl()!.findSelect()!;
+    await user.click(select.findTrigger().getElement());
+    await user.click(screen.getByText('繁體中文'));
+    await user.click(screen.getByRole('button', { name: '生成報告' }));
+    await vi.waitFor(() => expect(fakeApi.calls(reportingRoutes.requestReport)).toHaveLength(2));
+    expect(fakeApi.calls(reportingRoutes.requestReport)[1]!.query).toEqual({ lang: 'hk' });
+    expect(await screen.findByRole('link', { name: '檢視 PDF' })).toBeDefined();
+  });
+
+  it('offers the year’s last finished report on a new visit, with what it is', async () => {
+    yearOf(false);
+    const id = '01JDREPORT0000000000000009';
+    fakeApi.on(reportingRoutes.yearReports, (): ReportListItem[] => [
+      {
+        id,
+        yearEnd: YEAR,
+        lang: 'hk',
+        edition: 'draft',
+        createdBy: 'acme.admin',
+        createdAt: '2026-01-02T02:00:00.000Z',
+        finishedAt: '2026-01-02T02:01:00.000Z',
+      },
+    ]);
+    fakeApi.on(reportingRoutes.reportProgress, () => done(id, 'hk'));
+    renderWidget(<GenerateReportPage />, { path: '/reporting/generate_report', language: 'hk' });
+    const view = await screen.findByRole('link', { name: '檢視 PDF' });
+    expect(view.getAttribute('href')).toBe(`/reporting/view_pdf?id=${id}`);
+    expect(screen.getByRole('button', { name: '下載 PDF' })).toBeDefined();
+    expect(document.body.textContent).toContain('本年度最近的報告：繁體中文，');
+    expect(screen.getByRole('button', { name: '生成報告' })).toBeDefined();
+  });
 });
