@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { TableProps } from '@cloudscape-design/components/table';
 
 /** A table's column, named (as the tables' column preferences name them). */
 type Column<T> = TableProps.ColumnDefinition<T> & { id: string };
 
-/** Text on one line: a value that reads as one ("0 / 7", 公司管理員, a status with its icon). */
-export function OneLine({ children }: { children: ReactNode }) {
-  return <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+/**
+ * How a short value is kept whole. `line`: on one line, a value that reads as one ("0 / 7", 31-12-2025, a status with
+ * its icon). `words`: its words whole — Chinese breaks only at a space, as English does (公司管理員 on one line,
+ * "Company / administrator" on two where the column is narrow).
+ */
+export type Whole = 'line' | 'words';
+
+const STYLE: Record<Whole, CSSProperties> = { line: { whiteSpace: 'nowrap' }, words: { wordBreak: 'keep-all' } };
+
+export function KeptWhole({ children, whole = 'line' }: { children: ReactNode; whole?: Whole }) {
+  return <span style={STYLE[whole]}>{children}</span>;
 }
 
 /**
@@ -16,18 +24,18 @@ export function OneLine({ children }: { children: ReactNode }) {
 const SHORT_MIN_WIDTH = 96;
 
 /**
- * A column of short values — a name, a role, a status, a report section, "7 / 7" — each kept on one line, so the
- * column is never narrower than its longest value while the long columns beside it wrap (`wrapLines`), and never
- * narrower than its header needs (a `minWidth` of its own, else `SHORT_MIN_WIDTH`). Chinese breaks between any two
+ * A column of short values — a name, a role, a status, a report section, "7 / 7" — each kept whole (`Whole`), so the
+ * column is never narrower than they need while the long columns beside it wrap (`wrapLines`), and never narrower
+ * than its header needs (a `minWidth` of its own, else `SHORT_MIN_WIDTH`). Chinese breaks between any two
  * characters: without it a column the table squeezes reads one character per line, its header too.
  */
-export function shortColumn<T>(column: Column<T>): Column<T> {
+export function shortColumn<T>(column: Column<T>, whole: Whole = 'line'): Column<T> {
   return {
     ...column,
     minWidth: column.minWidth ?? SHORT_MIN_WIDTH,
-    cell: (item) => <OneLine>{column.cell(item)}</OneLine>,
+    cell: (item) => <KeptWhole whole={whole}>{column.cell(item)}</KeptWhole>,
   };
 }
 
-/** Short columns (`shortColumn`), each kept whole: a table of them scrolls sideways on a phone instead. */
+/** Short columns (`shortColumn`), each value on one line: a table of them scrolls sideways on a phone instead. */
 export const shortColumns = <T,>(columns: Column<T>[]) => columns.map((c) => shortColumn(c));

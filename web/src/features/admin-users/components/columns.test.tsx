@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import Table from '@cloudscape-design/components/table';
 import { renderWidget } from '../../../test/render';
-import { onOneLine } from '../../../test/oneLine';
+import { keptWhole } from '../../../test/keptWhole';
 import type { ManagedUser } from '../api/listUsers';
 import type { Role } from '../api/listRoles';
 import { ns } from '../i18n';
@@ -37,14 +37,14 @@ function Users() {
   return <Table wrapLines items={[chan]} columnDefinitions={userColumns(t, new Map([[ROLE.id, ROLE]]))} />;
 }
 
-const oneLine = (text: string) => onOneLine(screen.getByText(text));
+const whole = (text: string) => keptWhole(screen.getByText(text));
 
 describe('the users table in Chinese', () => {
-  it('reads a name, the status, the role and the language each on one line, never one character per line', () => {
+  it('keeps a name, the status, the role and the language whole, never one character per line', () => {
     const { page } = renderWidget(<Users />, { language: 'hk' });
-    for (const text of ['大文', '陳', '已啟用', '公司管理員', '繁體中文']) expect(oneLine(text), text).toBe(true);
+    for (const text of ['大文', '陳', '已啟用', '公司管理員', '繁體中文']) expect(whole(text), text).toBe(true);
     // A long value (an e-mail address) still wraps where the table needs it to.
-    expect(oneLine('tai.man@example.com')).toBe(false);
+    expect(whole('tai.man@example.com')).toBe(false);
     // Their headers keep a width of their own, so that 名字 never stands one character per line either.
     const headers = page.findTable()!.findColumnHeaders();
     for (const header of ['名字', '姓氏', '狀態', '角色']) {

@@ -14,7 +14,8 @@ const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_
 /**
  * The spec's user management fields; `sortingField`s are the API's sort keys. Who the user is, whether they can sign
  * in and their role come first, so that at 1280 px beside the tutorial panel they stay in view. Names, status, role,
- * language and dates are short: each reads on one line, never one Chinese character per line.
+ * language and dates are short: each kept whole, never one Chinese character per line (a role's English name may
+ * break at its space).
  */
 export function userColumns(
   t: TFunction<typeof ns>,
@@ -28,18 +29,24 @@ export function userColumns(
       cell: (u) => <span translate="no">{u.login}</span>,
       isRowHeader: true,
     },
-    shortColumn({
-      id: 'firstName',
-      header: t('firstName'),
-      sortingField: 'firstName',
-      cell: (u) => <span translate="no">{u.firstName}</span>,
-    }),
-    shortColumn({
-      id: 'lastName',
-      header: t('lastName'),
-      sortingField: 'lastName',
-      cell: (u) => <span translate="no">{u.lastName}</span>,
-    }),
+    shortColumn(
+      {
+        id: 'firstName',
+        header: t('firstName'),
+        sortingField: 'firstName',
+        cell: (u) => <span translate="no">{u.firstName}</span>,
+      },
+      'words',
+    ),
+    shortColumn(
+      {
+        id: 'lastName',
+        header: t('lastName'),
+        sortingField: 'lastName',
+        cell: (u) => <span translate="no">{u.lastName}</span>,
+      },
+      'words',
+    ),
     shortColumn({
       id: 'activated',
       header: t('status'),
@@ -50,16 +57,19 @@ export function userColumns(
         </StatusIndicator>
       ),
     }),
-    shortColumn({
-      id: 'role',
-      header: t('role'),
-      cell: (u) => {
-        const role = roles.get(u.roleId);
-        return role ? roleLabel(t, role.name) : '—';
+    shortColumn(
+      {
+        id: 'role',
+        header: t('role'),
+        cell: (u) => {
+          const role = roles.get(u.roleId);
+          return role ? roleLabel(t, role.name) : '—';
+        },
       },
-    }),
+      'words',
+    ),
     { id: 'email', header: t('email'), sortingField: 'email', cell: (u) => <span translate="no">{u.email}</span> },
-    shortColumn({ id: 'langKey', header: t('language'), cell: (u) => languageName(u.langKey) }),
+    shortColumn({ id: 'langKey', header: t('language'), cell: (u) => languageName(u.langKey) }, 'words'),
     { id: 'createdBy', header: t('createdBy'), cell: (u) => <span translate="no">{u.createdBy}</span> },
     shortColumn({
       id: 'createdDate',

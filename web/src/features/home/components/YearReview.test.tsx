@@ -5,7 +5,7 @@ import { usersRoutes } from '@esg/core/contract/users';
 import type { SectionStatusReply } from '@esg/core/schemas/progress';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
-import { onOneLine } from '../../../test/oneLine';
+import { keptWhole } from '../../../test/keptWhole';
 import '../i18n';
 import { YearReview } from './YearReview';
 
@@ -42,6 +42,6 @@ describe('the year review on a phone, in Chinese', () => {
     }));
     renderWidget(<YearReview year={YEAR} />, { language: 'hk' });
     for (const text of ['0 / 7', '2 / 2', '背景', '其他資料', '未開始', '已完成', '3 個欄位'])
-      expect(onOneLine(await screen.findByText(text)), text).toBe(true);
+      expect(keptWhole(await screen.findByText(text)), text).toBe(true);
   });
 });
