@@ -55,6 +55,14 @@ export const AUDITOR_ROLE = {
 } as const;
 export type DefaultRoleKey = keyof typeof DEFAULT_ROLES;
 
+/** The built-in roles' names in each language (a role a company renamed keeps the name it gave it). */
+export const ROLE_NAMES: Record<DefaultRoleKey | 'auditor', { en: string; hk: string; cn: string }> = {
+  platformAdmin: { en: 'Platform administrator', hk: '平台管理員', cn: '平台管理员' },
+  companyAdmin: { en: 'Company administrator', hk: '公司管理員', cn: '公司管理员' },
+  companyUser: { en: 'Company user', hk: '公司用戶', cn: '公司用户' },
+  auditor: { en: 'Auditor', hk: '審計師', cn: '审计师' },
+};
+
 /** Display names of the built-in keys (the spec's privilege entity: nameen, namezht, namezhs), seeded into the catalogue. */
 export const PRIVILEGE_NAMES: Record<Privilege, { en: string; hk: string; cn: string }> = {
   'company:read': { en: 'Read company data', hk: '查閱公司資料', cn: '查阅公司资料' },

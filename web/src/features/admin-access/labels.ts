@@ -1,14 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
-import { DEFAULT_ROLES, type DefaultRoleKey } from '@esg/core/vocabulary/privileges';
 import { Messages } from '@esg/core/messageCatalogue';
 import type { PrivilegeEntry } from './api/listPrivileges';
-
-/** The seeded default roles have translated names; roles a company renamed keep the name it gave them. */
-export function roleLabel(t: TFunction<typeof ns>, name: string): string {
-  const key = (Object.keys(DEFAULT_ROLES) as DefaultRoleKey[]).find((k) => DEFAULT_ROLES[k].name === name);
-  return key ? t(`role_${key}`) : name;
-}
 
 /** A privilege's name in the interface language (stored as nameen, namezht, namezhs). */
 export function privilegeName(entry: PrivilegeEntry, language: string): string {

@@ -6,9 +6,6 @@ export const en = {
   loadFailed: 'The data could not be loaded.',
   readOnly: 'Read-only',
   levelN: 'Level {{level}}',
-  role_platformAdmin: 'Platform administrator',
-  role_companyAdmin: 'Company administrator',
-  role_companyUser: 'Company user',
   // Roles
   rolesTitle: 'Roles',
   rolesDescription: 'Each role has a level and privileges. You manage roles at or below your own level.',

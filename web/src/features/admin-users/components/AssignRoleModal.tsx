@@ -8,7 +8,7 @@ import { useAssignableRoles } from '../api/listRoles';
 import type { ManagedUser } from '../api/listUsers';
 import { usePutUserRole } from '../api/putUserRole';
 import { ns } from '../i18n';
-import { roleLabel } from '../roleLabel';
+import { roleLabel } from '../../../ui/roleLabel';
 import { EditDialog } from '../../../ui/EditDialog';
 import { SaveError } from '../../../ui/SaveError';
 import { useVersionedEdit } from '../../../ui/useVersionedEdit';
@@ -16,7 +16,7 @@ import { RoleSelect } from './RoleSelect';
 
 /** GET then PUT /api/user-role/{id}: the role is part of the user, so it is saved on the user's version. */
 export function AssignRoleModal({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const current = useUserRole(user.id);
   const { roles, isPending } = useAssignableRoles();
   const assign = usePutUserRole();
@@ -31,7 +31,7 @@ export function AssignRoleModal({ user, onClose }: { user: ManagedUser; onClose:
       { userId: user.id, roleId, version },
       {
         onSuccess: (reply) => {
-          const text = t('roleAssigned', { login: reply.login, role: roleLabel(t, reply.role.name) });
+          const text = t('roleAssigned', { login: reply.login, role: roleLabel(reply.role.name, i18n.language) });
           notifications.push({ type: 'success', text, literal: true });
           onClose();
         },
@@ -51,7 +51,9 @@ export function AssignRoleModal({ user, onClose }: { user: ManagedUser; onClose:
     >
       {current.isPending && <Spinner />}
       {current.isError && <SaveError error={current.error} />}
-      {current.data && <Box variant="p">{t('currentRole', { role: roleLabel(t, current.data.role.name) })}</Box>}
+      {current.data && (
+        <Box variant="p">{t('currentRole', { role: roleLabel(current.data.role.name, i18n.language) })}</Box>
+      )}
       <RoleSelect controlId="assign-role" roles={roles} loading={isPending} value={roleId} onChange={setRoleId} />
     </EditDialog>
   );

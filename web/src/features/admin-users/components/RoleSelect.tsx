@@ -3,7 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import type { Role } from '../api/listRoles';
 import { ns } from '../i18n';
-import { roleLabel } from '../roleLabel';
+import { roleLabel } from '../../../ui/roleLabel';
 
 interface Props {
   roles: Role[];
@@ -16,10 +16,10 @@ interface Props {
 
 /** A role of the caller's own company, at or below their level, shown with its level. */
 export function RoleSelect({ roles, value, onChange, controlId, errorText, loading }: Props) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const options = roles.map((r) => ({
     value: r.id,
-    label: roleLabel(t, r.name),
+    label: roleLabel(r.name, i18n.language),
     tags: [t('level', { level: r.level })],
   }));
   return (

@@ -20,7 +20,7 @@ const FIRST: UserQuery = { search: '', sort: 'login', order: 'asc', page: 0, siz
 
 /** The company's users: searched, sorted and paged by the API (GET /api/userInfos/all). */
 export function UsersTable() {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const [query, setQuery] = useState(FIRST);
   const [searchText, setSearchText] = useState('');
   const [selectedId, setSelectedId] = useState<string>();
@@ -30,7 +30,7 @@ export function UsersTable() {
   const items = users.data?.items ?? [];
   const total = users.data?.total ?? 0;
   const selected = items.find((u) => u.id === selectedId);
-  const columns = userColumns(t, roles);
+  const columns = userColumns(t, roles, i18n.language);
   const [preferences, setPreferences] = useState(() => defaultPreferences(columns));
   const search = (text: string) => setQuery((q) => ({ ...q, search: text, page: 0 }));
 

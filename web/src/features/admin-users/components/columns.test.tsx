@@ -32,9 +32,20 @@ const chan: ManagedUser = {
   version: 1,
 };
 
-function Users() {
-  const { t } = useTranslation(ns);
-  return <Table wrapLines items={[chan]} columnDefinitions={userColumns(t, new Map([[ROLE.id, ROLE]]))} />;
+const olivia: ManagedUser = {
+  ...chan,
+  id: 'u2',
+  login: 'olivia.ng',
+  firstName: '奧莉',
+  lastName: '吳',
+  roleId: 'auditor',
+};
+
+function Users({ items = [chan] }: { items?: ManagedUser[] }) {
+  const { t, i18n } = useTranslation(ns);
+  return (
+    <Table wrapLines items={items} columnDefinitions={userColumns(t, new Map([[ROLE.id, ROLE]]), i18n.language)} />
+  );
 }
 
 const whole = (text: string) => keptWhole(screen.getByText(text));
@@ -51,5 +62,11 @@ describe('the users table in Chinese', () => {
       const th = headers.find((h) => h.getElement().textContent === header)!.getElement();
       expect(parseInt(th.style.minWidth), header).toBeGreaterThanOrEqual(96);
     }
+  });
+
+  it('names an invited auditor’s role, which no company role list holds', () => {
+    renderWidget(<Users items={[olivia]} />, { language: 'hk' });
+    expect(screen.getByText('審計師')).toBeTruthy();
+    expect(screen.queryByText('—')).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../i18n/format';
 import { LANGUAGE_NAMES, LANGUAGES, LANG_KEY } from '../../../i18n/languages';
 import type { Role } from '../api/listRoles';
 import type { ManagedUser } from '../api/listUsers';
-import { roleLabel } from '../roleLabel';
+import { roleLabel } from '../../../ui/roleLabel';
+import { AUDITOR_ROLE } from '@esg/core/vocabulary/privileges';
 import { shortColumn } from '../../../ui/shortColumn';
 
 const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_KEY[l] === key) ?? 'en'];
@@ -20,6 +21,7 @@ const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_
 export function userColumns(
   t: TFunction<typeof ns>,
   roles: Map<string, Role>,
+  language: string,
 ): TableProps.ColumnDefinition<ManagedUser>[] {
   return [
     {
@@ -62,8 +64,9 @@ export function userColumns(
         id: 'role',
         header: t('role'),
         cell: (u) => {
-          const role = roles.get(u.roleId);
-          return role ? roleLabel(t, role.name) : '—';
+          // An invited auditor holds the auditor's role, which no company role list names (ADR 0115).
+          const role = roles.get(u.roleId) ?? (u.roleId === AUDITOR_ROLE.id ? AUDITOR_ROLE : undefined);
+          return role ? roleLabel(role.name, language) : '—';
         },
       },
       'words',

@@ -54,7 +54,4 @@ export const cn: Record<keyof typeof en, string> = {
   loginHint: '1 至 50 个字母、数字或一个电子邮箱地址。',
   roleRequired: '请选择角色。',
   level: '级别 {{level}}',
-  role_platformAdmin: '平台管理员',
-  role_companyAdmin: '公司管理员',
-  role_companyUser: '公司用户',
 };

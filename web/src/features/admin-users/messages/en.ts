@@ -54,7 +54,4 @@ export const en = {
   loginHint: '1 to 50 letters, digits or an e-mail address.',
   roleRequired: 'Choose a role.',
   level: 'Level {{level}}',
-  role_platformAdmin: 'Platform administrator',
-  role_companyAdmin: 'Company administrator',
-  role_companyUser: 'Company user',
 };

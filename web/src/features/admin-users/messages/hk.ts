@@ -54,7 +54,4 @@ export const hk: Record<keyof typeof en, string> = {
   loginHint: '1 至 50 個字母、數字或一個電郵地址。',
   roleRequired: '請選擇角色。',
   level: '級別 {{level}}',
-  role_platformAdmin: '平台管理員',
-  role_companyAdmin: '公司管理員',
-  role_companyUser: '公司用戶',
 };

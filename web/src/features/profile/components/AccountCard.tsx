@@ -5,7 +5,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { StoredUser } from '../../../session/types';
 import { ns } from '../i18n';
-import { roleLabel } from '../roleLabel';
+import { roleLabel } from '../../../ui/roleLabel';
 import { personName } from '@esg/core/lib/personName';
 
 /**
@@ -13,7 +13,7 @@ import { personName } from '@esg/core/lib/personName';
  * name) is marked translate="no", as in the users table: it stays as written in every interface language.
  */
 export function AccountCard({ stored }: { stored: StoredUser }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const { user, role, company } = stored;
   return (
     <Container header={<Header variant="h2">{t('accountTitle')}</Header>}>
@@ -23,7 +23,7 @@ export function AccountCard({ stored }: { stored: StoredUser }) {
           { label: t('username'), value: <span translate="no">{user.login}</span> },
           { label: t('name'), value: <span translate="no">{personName(user)}</span> },
           { label: t('email'), value: <span translate="no">{user.email}</span> },
-          { label: t('role'), value: roleLabel(t, role.name) },
+          { label: t('role'), value: roleLabel(role.name, i18n.language) },
           { label: t('company'), value: company ? <span translate="no">{company.name}</span> : t('noCompany') },
           { label: t('language'), value: LANGUAGE_NAMES[user.language] },
         ]}

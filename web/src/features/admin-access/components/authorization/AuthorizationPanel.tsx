@@ -9,14 +9,14 @@ import { useSession } from '../../../../session/useSession';
 import { useRolePages } from '../../api/getRolePages';
 import { useRoles } from '../../api/listRoles';
 import { ns } from '../../i18n';
-import { roleLabel } from '../../labels';
+import { roleLabel } from '../../../../ui/roleLabel';
 import { SaveError } from '../../../../ui/SaveError';
 import { RolePagesForm } from './RolePagesForm';
 import { SidebarPreview } from './SidebarPreview';
 
 /** docs/permissions.md page authorization: pick a role, then choose which of its allowed pages its members see. */
 export function AuthorizationPanel() {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const myLevel = useSession().stored?.role.level ?? 0;
   const roles = useRoles();
   const [roleId, setRoleId] = useState<string>();
@@ -24,7 +24,7 @@ export function AuthorizationPanel() {
   const role = roles.data?.find((r) => r.id === roleId);
   const options = (roles.data ?? []).map((r) => ({
     value: r.id,
-    label: roleLabel(t, r.name),
+    label: roleLabel(r.name, i18n.language),
     tags: [t('levelN', { level: r.level })],
     disabled: r.level > myLevel,
   }));

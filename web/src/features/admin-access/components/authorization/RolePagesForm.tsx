@@ -9,7 +9,8 @@ import { fetchRolePages, type RolePage, type RolePageList } from '../../api/getR
 import type { Role } from '../../api/listRoles';
 import { usePutRolePages } from '../../api/putRolePages';
 import { ns } from '../../i18n';
-import { roleLabel, issueText } from '../../labels';
+import { issueText } from '../../labels';
+import { roleLabel } from '../../../../ui/roleLabel';
 import { groupTitle, pageTitle } from '../../pageTitle';
 import { SaveError } from '../../../../ui/SaveError';
 import { useVersionedEdit } from '../../../../ui/useVersionedEdit';
@@ -19,12 +20,12 @@ import { useVersionedEdit } from '../../../../ui/useVersionedEdit';
  * be selected (hiding never widens a grant). PUT /api/pages/{id} with the version it showed.
  */
 export function RolePagesForm({ role, pages }: { role: Role; pages: RolePageList }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const save = usePutRolePages();
   const [visible, setVisible] = useState(() => pages.pages.filter((p) => p.visible).map((p) => p.path));
   // Only the version moves on at Reload: the pages chosen stay selected.
   const edit = useVersionedEdit(pages.version, async () => (await fetchRolePages(role.id)).version);
-  const name = roleLabel(t, role.name);
+  const name = roleLabel(role.name, i18n.language);
 
   const submit = () =>
     save.mutate(

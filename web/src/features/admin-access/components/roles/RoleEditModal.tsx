@@ -11,7 +11,8 @@ import { usePrivileges, type PrivilegeEntry } from '../../api/listPrivileges';
 import type { Role } from '../../api/listRoles';
 import { useUpdateRole } from '../../api/updateRole';
 import { ns } from '../../i18n';
-import { roleLabel, issueText } from '../../labels';
+import { issueText } from '../../labels';
+import { roleLabel } from '../../../../ui/roleLabel';
 import { EditDialog } from '../../../../ui/EditDialog';
 import { useSchemaForm } from '../../../../ui/useSchemaForm';
 import { useVersionedEdit } from '../../../../ui/useVersionedEdit';
@@ -19,7 +20,7 @@ import { PrivilegeChecklist } from './PrivilegeChecklist';
 
 /** PUT /api/roles/{id}: name, level and privileges under the escalation rules (docs/permissions.md). */
 export function RoleEditModal({ role, onClose }: { role: Role; onClose: () => void }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const me = useSession().stored?.role;
   const catalogue = usePrivileges();
   const update = useUpdateRole();
@@ -53,7 +54,7 @@ export function RoleEditModal({ role, onClose }: { role: Role; onClose: () => vo
         onSuccess: (saved) => {
           notifications.push({
             type: 'success',
-            text: t('roleSaved', { name: roleLabel(t, saved.name) }),
+            text: t('roleSaved', { name: roleLabel(saved.name, i18n.language) }),
             literal: true,
           });
           onClose();
@@ -65,7 +66,7 @@ export function RoleEditModal({ role, onClose }: { role: Role; onClose: () => vo
   return (
     <EditDialog
       size="medium"
-      header={t('editRoleTitle', { name: roleLabel(t, role.name) })}
+      header={t('editRoleTitle', { name: roleLabel(role.name, i18n.language) })}
       confirm={t('save')}
       onClose={onClose}
       onConfirm={submit}

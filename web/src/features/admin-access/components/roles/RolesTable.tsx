@@ -6,7 +6,8 @@ import { useSession } from '../../../../session/useSession';
 import { usePrivileges } from '../../api/listPrivileges';
 import { useRoles, type Role } from '../../api/listRoles';
 import { ns } from '../../i18n';
-import { privilegeName, roleLabel } from '../../labels';
+import { privilegeName } from '../../labels';
+import { roleLabel } from '../../../../ui/roleLabel';
 import { CollectionTable } from '../../../../ui/CollectionTable';
 import { RoleEditModal } from './RoleEditModal';
 
@@ -35,7 +36,7 @@ export function RolesTable() {
         selection={{
           selected,
           onChange: (r) => setSelectedId(r?.id),
-          itemLabel: (r) => t('selectRole', { name: roleLabel(t, r.name) }),
+          itemLabel: (r) => t('selectRole', { name: roleLabel(r.name, i18n.language) }),
           groupLabel: t('rolesGroup'),
         }}
         title={t('rolesTitle')}
@@ -51,7 +52,13 @@ export function RolesTable() {
         }
         empty={t('noRoles')}
         columns={[
-          { id: 'name', header: t('name'), sortingField: 'name', isRowHeader: true, cell: (r) => roleLabel(t, r.name) },
+          {
+            id: 'name',
+            header: t('name'),
+            sortingField: 'name',
+            isRowHeader: true,
+            cell: (r) => roleLabel(r.name, i18n.language),
+          },
           { id: 'level', header: t('level'), sortingField: 'level', cell: (r) => r.level },
           {
             id: 'privileges',
