@@ -81,6 +81,20 @@ describe('statements about the data', () => {
     }
   });
 
+  it('says one location in the singular, and counts more', () => {
+    const x = (names: string[], lang: 'en' | 'hk' = 'en') =>
+      ({
+        lang,
+        period: period('2025-12-31'),
+        answers: { reporting_boundaries: { locations: names.map((name) => ({ locationId: name, name })) } },
+        previousAnswers: {},
+        emissions: emissions('2025-12-31'),
+      }) as unknown as ReportInputs;
+    expect(text(x(['Head office']))).toContain('The report covers the location below.');
+    expect(text(x(['Head office'], 'hk'))).toContain('本報告涵蓋以下地點。');
+    expect(text(x(['Head office', 'Warehouse']))).toContain('The report covers the 2 locations below.');
+  });
+
   it('does not claim an unchanged boundary when last year recorded none', () => {
     const x = {
       lang: 'en',

@@ -70,7 +70,7 @@ function boundaryBlocks(x: ReportInputs, locations: LocationNames, changes: Cons
     // "no location in scope".
     p(
       locations.size
-        ? t('boundaryText', { count: locations.size })
+        ? t(locations.size === 1 ? 'boundaryTextOne' : 'boundaryText', { count: locations.size })
         : t(x.emissions.lines.length > 0 ? 'boundaryNotRecorded' : 'boundaryNone'),
     ),
     // The company's own choice (ADR 0073): nothing is said for a company that has not made it.

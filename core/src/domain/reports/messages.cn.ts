@@ -16,6 +16,7 @@ export const cn: Messages = {
   reportingPeriodText: '本报告涵盖 {start} 至 {end} 的财政年度。',
   boundary: '汇报范围',
   boundaryText: '本报告涵盖以下 {count} 个地点。',
+  boundaryTextOne: '本报告涵盖以下地点。',
   consolidation: '其数据按《温室气体核算体系》企业标准的{approach}法合并。',
   approvedOn: '董事会已于 {date} 批准本报告。',
   boardSignedOff: '本报告已于 {date} 获董事会批准。',

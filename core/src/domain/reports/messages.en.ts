@@ -14,6 +14,7 @@ export const en = {
   reportingPeriodText: 'This report covers the financial year from {start} to {end}.',
   boundary: 'Reporting boundary',
   boundaryText: 'The report covers the {count} locations below.',
+  boundaryTextOne: 'The report covers the location below.',
   consolidation: 'Their data are consolidated using the {approach} approach of the GHG Protocol Corporate Standard.',
   approvedOn: 'The board approved this report on {date}.',
   boardSignedOff: 'Approved by the Board on {date}.',

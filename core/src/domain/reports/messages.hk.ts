@@ -16,6 +16,7 @@ export const hk: Messages = {
   reportingPeriodText: '本報告涵蓋 {start} 至 {end} 的財政年度。',
   boundary: '匯報範圍',
   boundaryText: '本報告涵蓋以下 {count} 個地點。',
+  boundaryTextOne: '本報告涵蓋以下地點。',
   consolidation: '其數據按《溫室氣體盤查議定書》企業標準的{approach}法合併。',
   approvedOn: '董事會已於 {date} 批准本報告。',
   boardSignedOff: '本報告已於 {date} 獲董事會批准。',

@@ -59,6 +59,16 @@ describe('assigning tasks (ADR 0102)', () => {
     expect(fakeApi.calls(workflowRoutes.workflowAssign)).toMatchObject([{ body: { dueDate: '1999-01-01' } }]);
   });
 
+  it('warns that a day already gone makes the pages overdue at once, and says nothing of a day to come', async () => {
+    const { user } = open('cn');
+    const field = screen.getByPlaceholderText('DD-MM-YYYY');
+    await user.type(field, '30-04-2020');
+    expect(await screen.findByText('此日期已过：页面一经分派即属逾期。')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, `31-12-${new Date().getFullYear() + 1}`);
+    expect(screen.queryByText('此日期已过：页面一经分派即属逾期。')).toBeNull();
+  });
+
   it('offers as owners only the users who may write the pages (never the read-only auditor)', async () => {
     const { user } = open('en');
     await user.click(await screen.findByRole('button', { name: /owner|choose/i }));

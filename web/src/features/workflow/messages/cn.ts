@@ -102,6 +102,7 @@ export const cn: Record<keyof typeof en, string> = {
   assignOwners: '负责人',
   assignOwnersPlaceholder: '选择用户',
   assignDue: '期限',
+  assignDuePast: '此日期已过：页面一经分派即属逾期。',
   assignDueHint: '留空即没有期限。',
   assignConfirm: '指派',
   assignDone_one: '已指派 {{count}} 个页面。',

@@ -102,6 +102,7 @@ export const en = {
   assignOwners: 'Owners',
   assignOwnersPlaceholder: 'Choose users',
   assignDue: 'Due date',
+  assignDuePast: 'This day has passed: the pages will be overdue as soon as they are assigned.',
   assignDueHint: 'Leave empty for no due date.',
   assignConfirm: 'Assign',
   assignDone_one: '{{count}} page assigned.',

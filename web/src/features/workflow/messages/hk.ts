@@ -102,6 +102,7 @@ export const hk: Record<keyof typeof en, string> = {
   assignOwners: '負責人',
   assignOwnersPlaceholder: '選擇用戶',
   assignDue: '限期',
+  assignDuePast: '此日期已過：頁面一經分派即屬逾期。',
   assignDueHint: '留空即沒有限期。',
   assignConfirm: '指派',
   assignDone_one: '已指派 {{count}} 個頁面。',
