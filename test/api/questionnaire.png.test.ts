@@ -82,9 +82,9 @@ describe('GET /api/matrix/{id}?format=png', () => {
   it('is the SVG of the same chart drawn with the Chinese fonts: its cn labels are glyphs, not boxes', async () => {
     const svg = new TextDecoder().decode((await image(`/api/matrix/${Y2}`)).bytes);
     expect(svg).toContain('对公司的重要性');
-    // The key names each numbered topic and its answers, kept on one line (ADR 0150).
+    // The key names each numbered topic and its answers, kept on one line (ADR 0150), in Chinese punctuation.
     const text = svg.replace(/\u00a0|&#160;|&nbsp;/g, ' ');
-    for (const name of OWN_TOPICS) expect(text).toContain(`${name} (1)`);
+    for (const name of OWN_TOPICS) expect(text).toContain(`${name}（1）`);
     const bytes = (await image(`/api/matrix/${Y2}?format=png`)).bytes;
     const withFonts = (await svgToPng(svg, { language: 'cn' })).png;
     expect(Buffer.from(bytes).equals(Buffer.from(withFonts))).toBe(true);

@@ -287,8 +287,9 @@ describe('the year’s review of one page', () => {
 });
 
 describe('a location of a resource page', () => {
+  let ids: Awaited<ReturnType<typeof saveBoundaries>>;
   it('is reviewed on its own: approving the head office leaves the shop open', async () => {
-    const ids = await saveBoundaries(team.owner.token, [Y]);
+    ids = await saveBoundaries(team.owner.token, [Y]);
     const submit = await call('POST', `${task('electricities')}/submit`, {
       token: team.owner.token,
       body: { location: ids.hq, version: 0 },
@@ -322,6 +323,38 @@ describe('a location of a resource page', () => {
       body: { location: ids.depot, version: 0 },
     });
     expect(depot.status).toBe(404);
+  });
+
+  it('is submitted with a factor the platform’s library lacks: the company cannot add it, the report marks it', async () => {
+    // A diesel van: HKEX App. 2's vehicle NOx, SOx and PM factors are in no stored source (core/data/README.md).
+    const van = await call('PUT', `/api/resource/vehicle/${Y}`, {
+      token: team.owner.token,
+      body: {
+        rows: [
+          {
+            version: 0,
+            locationId: ids.shop,
+            unit: 'L',
+            months: Array(12).fill('100'),
+            attributes: {
+              fuel: 'diesel',
+              vehicleType: 'private-van',
+              emissionStandard: 'Euro VI',
+              distance: { unit: 'km', months: Array(12).fill('1000') },
+            },
+          },
+        ],
+      },
+    });
+    expect(van.status, JSON.stringify(van.body)).toBe(200);
+    const gaps = await call('GET', `/api/emissions/${Y}`, { token: team.owner.token });
+    expect(JSON.stringify(gaps.body)).toContain('vehicle-nox-diesel-private-van-euro-vi');
+    const submit = await call('POST', `${task('vehicles')}/submit`, {
+      token: team.owner.token,
+      body: { location: ids.shop, version: 0 },
+    });
+    expect(submit.status, JSON.stringify(submit.body)).toBe(200);
+    expect(submit.body.state).toBe('submitted');
   });
 });
 

@@ -69,7 +69,6 @@ export const CATALOGUE_MESSAGES = {
     '{reference} {title} is neither disclosed in the report nor explained: enter the figure or answer, or explain why not.',
   provisionEmpty:
     '{reference} {title} is mandatory and empty in the report: enter the figure or answer (it cannot be explained).',
-  factorMissing: 'No emission factor {factor} for {year} or an earlier year: these rows cannot be calculated.',
   factorUnitMismatch: 'Emission factor {factor} is per {to}, which {from} cannot be converted to.',
   distanceMissing: 'A vehicle row has no distance entered.',
 } as const satisfies Record<string, string>;

@@ -103,10 +103,6 @@ export const CATALOGUE_MESSAGES_CHINESE = {
     hk: '{reference}「{title}」屬強制披露，報告中仍然空白：請輸入數據或答案（不可以解釋代替）。',
     cn: '{reference}「{title}」属强制披露，报告中仍然空白：请输入数据或答案（不可以解释代替）。',
   },
-  factorMissing: {
-    hk: '排放因子 {factor} 沒有 {year} 年或更早年度的數值：無法計算這些數據行。',
-    cn: '排放因子 {factor} 没有 {year} 年或更早年度的数值：无法计算这些数据行。',
-  },
   factorUnitMismatch: {
     hk: '排放因子 {factor} 以 {to} 計算，{from} 無法換算。',
     cn: '排放因子 {factor} 以 {to} 计算，{from} 无法换算。',

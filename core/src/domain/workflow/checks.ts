@@ -75,10 +75,16 @@ async function pageChecks(tenantId: string, page: DataPage, year: ReportingYear)
   return [...found, ...open.map(provisionIssue)];
 }
 
-const gapIssue = (g: Gap): CheckIssue => {
+/**
+ * A gap the location's own rows can close: a unit the factor cannot take, a flight without its distance. A factor the
+ * platform's library lacks is no such gap (ADR 0102 amended): the company cannot add it, the report prints the figure
+ * as not reported with its note (ADR 0075) and the page names it for the platform's administrator — it does not hold
+ * up the year's review.
+ */
+const gapIssue = (g: Gap): CheckIssue | undefined => {
   switch (g.kind) {
     case 'missing-factor':
-      return issue(g.factorId, 'factorMissing', { factor: g.factorId, year: g.year });
+      return undefined;
     case 'factor-unit':
       return issue(g.factorId, 'factorUnitMismatch', { factor: g.factorId, from: g.from, to: g.to });
     case 'missing-quantity':
@@ -98,7 +104,7 @@ async function locationChecks(tenantId: string, page: DataPage, year: ReportingY
   const mine = rows.filter((r) => types.has(r.type) && r.locationId === locationId);
   if (mine.length === 0) return [];
   const calc = yearCalculation({ rows: mine, period: year.period, gwpSet, library, units: units.graph });
-  return calc.gaps.map(gapIssue);
+  return calc.gaps.flatMap((g) => gapIssue(g) ?? []);
 }
 
 /** The checks of a task: its page's answers, or one location's rows of a resource page. */
