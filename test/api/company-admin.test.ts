@@ -272,6 +272,12 @@ describe('system configuration', () => {
     };
     const wrong = await edit({ ...years, newFinancialYearStartDate: '2026-01-01', version: config.version });
     expect(wrong.body.data.issues[0].path).toBe('body.newFinancialYearStartDate');
+    // A new year of eighteen months is refused when it is set, not only when it is started (ADR 0153).
+    const long = await edit({ ...years, newFinancialYearEndDate: '2027-09-30', version: config.version });
+    expect(long.status).toBe(400);
+    expect(long.body.data.issues).toEqual([
+      expect.objectContaining({ path: 'body.newFinancialYearEndDate', code: 'periodTwelveMonths' }),
+    ]);
     const started = await edit({ ...years, startNewFinancialYear: true, version: config.version });
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({

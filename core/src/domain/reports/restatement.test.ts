@@ -51,4 +51,9 @@ describe('a restated year’s report (ADR 0118)', () => {
     expect((cn[1] as { head: string[] }).head).toContain('先前汇报');
     expect(restatementBlocks({ lang: 'en' })).toEqual([]);
   });
+
+  it('dates the restatement by Hong Kong’s day, as the screens do: 01:58 on 1 December there is 30 November in UTC', () => {
+    const restatement = { version: 2, reason: 'x', at: '2026-11-30T17:58:00.000Z', figures: [] };
+    expect((restatementBlocks({ lang: 'en', restatement })[0] as { text: string }).text).toContain('01-12-2026');
+  });
 });

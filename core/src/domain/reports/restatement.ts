@@ -1,5 +1,5 @@
 import type { EmissionsJson } from '../../calc/emissions/present';
-import { formatDate } from '../../lib/dates';
+import { formatDate, hongKongDate } from '../../lib/dates';
 import type { ReportBlock } from '../../schemas/reports';
 import { reportFigure, reportUnit } from './format';
 import type { Language } from '../../schemas/common';
@@ -64,7 +64,11 @@ export function restatementBlocks(x: { lang: Language; restatement?: ReportResta
   return [
     {
       kind: 'p',
-      text: t('restatementText', { version: r.version, date: formatDate(r.at.slice(0, 10)), reason: r.reason }),
+      text: t('restatementText', {
+        version: r.version,
+        date: formatDate(hongKongDate(new Date(r.at))),
+        reason: r.reason,
+      }),
     },
     r.figures.length
       ? {

@@ -3,7 +3,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { ValidationError, type FieldIssue } from '../../errors';
 import type { SysConfigView } from '../../schemas/admin';
 import type { CompanyIndexRecord } from '../company/records';
-import { followingYear } from '../periods/rules';
+import { followingYear, periodIssues } from '../periods/rules';
 
 /** `T#<company>` / `SYSCONFIG`: the company's current and next financial year (the spec's entities). */
 export interface SysConfigRecord {
@@ -23,7 +23,7 @@ export type FinancialYears = Pick<
   'financialYearStartDate' | 'financialYearEndDate' | 'newFinancialYearStartDate' | 'newFinancialYearEndDate'
 >;
 
-/** Both years run forwards, and the new one starts after the current one ends. */
+/** Both years run forwards, the new one is twelve whole months (ADR 0153) and starts after the current one ends. */
 export function yearIssues(y: FinancialYears): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (y.financialYearEndDate <= y.financialYearStartDate)
@@ -45,6 +45,13 @@ export function yearIssues(y: FinancialYears): FieldIssue[] {
         path: 'body.newFinancialYearStartDate',
         message: 'The new financial year must start after the current one ends.',
       });
+    // Said when it is set, not only when it is started (ADR 0153).
+    if (s < e)
+      issues.push(
+        ...periodIssues({ startDate: s, endDate: e, financialYearStartDate: s, financialYearEndDate: e }, []).map(
+          (i) => ({ ...i, path: 'body.newFinancialYearEndDate' }),
+        ),
+      );
   }
   return issues;
 }

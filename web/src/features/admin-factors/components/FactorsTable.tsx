@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shortColumn } from '../../../ui/shortColumn';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import Select from '@cloudscape-design/components/select';
@@ -103,7 +104,7 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
       columns={[
         // An ID is read whole (never broken at its hyphens); what a factor applies to gets the room to read as a line.
         { id: 'id', header: t('id'), isRowHeader: true, minWidth: 180, cell: (f) => f.id },
-        { id: 'category', header: t('category'), cell: (f) => categoryLabel(t, f.category) },
+        shortColumn({ id: 'category', header: t('category'), cell: (f) => categoryLabel(t, f.category) }, 'words'),
         {
           id: 'status',
           header: t('status'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatDate, formatDateTime } from '../../../i18n/format';
+import { KeptWhole } from '../../../ui/shortColumn';
 import { useSysConfigs, type SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { CreateSysConfigModal } from './CreateSysConfigModal';
@@ -21,8 +22,10 @@ export function SysConfigTable() {
   const [selectedId, setSelectedId] = useState<string>();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const selected = configs.data?.find((c) => c.id === selectedId);
-  const range = (from?: string, to?: string) =>
-    from && to ? t('range', { from: formatDate(from), to: formatDate(to) }) : t('notSet');
+  // A date is never broken at its hyphens: each range on one line (the table scrolls on a phone).
+  const range = (from?: string, to?: string) => (
+    <KeptWhole>{from && to ? t('range', { from: formatDate(from), to: formatDate(to) }) : t('notSet')}</KeptWhole>
+  );
   const close = () => setDialog(null);
 
   return (

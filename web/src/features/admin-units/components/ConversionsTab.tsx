@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shortColumn } from '../../../ui/shortColumn';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -66,7 +67,7 @@ export function ConversionsTab({ catalogue }: { catalogue: ReturnType<typeof use
                 factor: fractionDecimal(c.numerator, c.denominator),
               }),
           },
-          { id: 'type', header: t('type'), cell: (c) => catalogue.typeName(typeOf(c.from)) },
+          shortColumn({ id: 'type', header: t('type'), cell: (c) => catalogue.typeName(typeOf(c.from)) }, 'words'),
           { id: 'source', header: t('source'), cell: (c) => c.source },
         ]}
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shortColumn } from '../../../ui/shortColumn';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -45,7 +46,7 @@ export function TypesTab({ catalogue }: { catalogue: ReturnType<typeof useUnitCa
         empty={t('noTypes')}
         columns={[
           { id: 'id', header: t('id'), isRowHeader: true, cell: (x) => x.id },
-          { id: 'name', header: t('name'), cell: (x) => catalogue.name(x.names) },
+          shortColumn({ id: 'name', header: t('name'), cell: (x) => catalogue.name(x.names) }, 'words'),
           { id: 'base', header: t('baseUnit'), cell: (x) => catalogue.unitLabel(x.baseUnitId) },
           { id: 'units', header: t('tabUnits'), cell: (x) => count(x.id) },
         ]}

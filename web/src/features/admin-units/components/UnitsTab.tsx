@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shortColumn } from '../../../ui/shortColumn';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import Select from '@cloudscape-design/components/select';
@@ -65,8 +66,11 @@ export function UnitsTab({ catalogue }: { catalogue: ReturnType<typeof useUnitCa
         columns={[
           { id: 'id', header: t('id'), sortingField: 'id', isRowHeader: true, cell: (u) => u.id },
           { id: 'symbol', header: t('symbol'), sortingField: 'symbol', cell: (u) => u.symbol },
-          { id: 'name', header: t('name'), cell: (u) => catalogue.name(u.names) },
-          { id: 'type', header: t('type'), sortingField: 'typeId', cell: (u) => catalogue.typeName(u.typeId) },
+          shortColumn({ id: 'name', header: t('name'), cell: (u) => catalogue.name(u.names) }, 'words'),
+          shortColumn(
+            { id: 'type', header: t('type'), sortingField: 'typeId', cell: (u) => catalogue.typeName(u.typeId) },
+            'words',
+          ),
           {
             id: 'system',
             header: t('system'),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { companyRoutes } from '@esg/core/contract/company';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import type { ProgressReply } from '@esg/core/schemas/workflow';
@@ -25,10 +26,12 @@ afterEach(() => {
   fakeApi.reset();
 });
 
-async function open(approved: number, language: 'en' | 'hk' | 'cn' = 'en') {
+async function open(approved: number, language: 'en' | 'hk' | 'cn' = 'en', printed = false) {
   fakeApi.on(signOffRoutes.workflowSignOff, () => ({ yearEnd: YEAR, status: 'none' as const, directors: [] }));
+  fakeApi.on(companyRoutes.isPrinted, () => ({ yearEnd: YEAR, printed }));
   fakeApi.on(workflowRoutes.workflowProgress, () => progress(approved, 70));
   renderWidget(<BoardSignOff year={YEAR} />, { language });
+  if (printed) return undefined;
   const button = (await screen.findByTestId('signoff-send')) as HTMLButtonElement;
   return button;
 }
@@ -39,7 +42,7 @@ describe('the board’s sign-off on Home (ADR 0113)', () => {
     ['hk', '所有頁面獲批核後，方可將報告送交董事會。'],
     ['cn', '所有页面获批核后，方可将报告送交董事会。'],
   ] as const)('is not sent while a page is not approved, and says why (%s)', async (language, reason) => {
-    const button = await open(0, language);
+    const button = (await open(0, language))!;
     await waitFor(() => expect(screen.getByTestId('signoff-not-ready').textContent).toBe(reason));
     expect(button.disabled || button.getAttribute('aria-disabled') === 'true').toBe(true);
     button.click();
@@ -48,10 +51,16 @@ describe('the board’s sign-off on Home (ADR 0113)', () => {
 
   it('is sent once every page is approved', async () => {
     fakeApi.on(signOffRoutes.workflowSendSignOff, () => ({ yearEnd: YEAR, status: 'sent' as const, directors: [] }));
-    const button = await open(70);
+    const button = (await open(70))!;
     await waitFor(() => expect(fakeApi.calls(workflowRoutes.workflowProgress)).toHaveLength(1));
     expect(screen.queryByTestId('signoff-not-ready')).toBeNull();
     button.click();
     await waitFor(() => expect(fakeApi.calls(signOffRoutes.workflowSendSignOff)).toHaveLength(1));
+  });
+
+  it('offers no send on a locked year, and says why', async () => {
+    await open(68, 'hk', true);
+    expect(await screen.findByText('本年度已鎖定：報告不再送交董事會。')).toBeTruthy();
+    expect(screen.queryByTestId('signoff-send')).toBeNull();
   });
 });

@@ -60,6 +60,7 @@ export const cn: Record<keyof typeof en, string> = {
   missingTranslationsCount: '{{count}} 个栏位',
   signOff: '董事会审批',
   signOffDescription: '所有页面获批核后，每位董事会以电邮收到董事会声明及最新的报告草稿，并予以批准或提出意见。',
+  signOffLocked: '本年度已锁定：报告不再送交董事会。',
   signOffSend: '送交董事会',
   signOffSendAgain: '再次发送',
   signOff_none: '尚未发送',

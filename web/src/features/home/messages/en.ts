@@ -60,6 +60,7 @@ export const en = {
   signOff: 'The board’s sign-off',
   signOffDescription:
     'Once every page is approved, each director receives the board statement and the newest draft report by e-mail, and approves or comments.',
+  signOffLocked: 'The year is locked: its report is no longer sent to the board.',
   signOffSend: 'Send to the board',
   signOffSendAgain: 'Send again',
   signOff_none: 'Not sent yet',

@@ -60,6 +60,7 @@ export const hk: Record<keyof typeof en, string> = {
   missingTranslationsCount: '{{count}} 個欄位',
   signOff: '董事會審批',
   signOffDescription: '所有頁面獲批核後，每位董事會以電郵收到董事會聲明及最新的報告草稿，並予以批准或提出意見。',
+  signOffLocked: '本年度已鎖定：報告不再送交董事會。',
   signOffSend: '送交董事會',
   signOffSendAgain: '再次發送',
   signOff_none: '尚未發送',

@@ -36,7 +36,7 @@ const PENDING = [
   task({
     pageKey: 'electricities',
     section: 'environmental',
-    location: { id: 'L1', name: 'Shop' },
+    location: { id: 'L1', name: 'Shop', names: { en: 'Shop', hk: '商店', cn: '商店' } },
     state: 'submitted',
   }),
   task({ pageKey: 'corp_awards', section: 'miscellaneous', state: 'notStarted' }),
@@ -60,8 +60,8 @@ describe('locking the year where it is printed', () => {
       '2 reviews are not approved yet (each is a page, or a page at one location).',
       'Electricity · Shop — Submitted for review',
     ],
-    ['hk', '仍有 2 項審閱未獲批核（每項為一個頁面，或一個頁面的一個地點）。', '電力 · Shop — 已提交審閱'],
-    ['cn', '仍有 2 项审阅未获批核（每项为一个页面，或一个页面的一个地点）。', '电力 · Shop — 已提交审阅'],
+    ['hk', '仍有 2 項審閱未獲批核（每項為一個頁面，或一個頁面的一個地點）。', '電力 · 商店 — 已提交審閱'],
+    ['cn', '仍有 2 项审阅未获批核（每项为一个页面，或一个页面的一个地点）。', '电力 · 商店 — 已提交审阅'],
   ] as const)(
     'is refused until every page is approved, listing what is missing (%s)',
     async (language, count, line) => {

@@ -24,19 +24,21 @@ import { titlesNs } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import { useSession } from '../../../session/useSession';
 import { DialogFooter } from '../../../ui/DialogFooter';
+import { useLocationName } from '../../../ui/locationName';
 import { ns } from '../i18n';
 
 /** What is not approved yet: each page (and location) with its state, in the reader's language. */
 function PendingList({ tasks }: { tasks: readonly TaskView[] }) {
   const { t } = useTranslation(ns);
   const { t: title } = useTranslation(titlesNs);
+  const placeName = useLocationName();
   return (
     <ul data-testid="lock-pending">
       {tasks.map((task) => {
         const page = title(task.pageKey as TitleKey);
         return (
           <li key={`${task.pageKey}#${task.location?.id ?? ''}`}>
-            {task.location ? t('pageAndLocation', { page, location: task.location.name }) : page} —{' '}
+            {task.location ? t('pageAndLocation', { page, location: placeName(task.location) }) : page} —{' '}
             {t(`taskState_${task.state}`)}
           </li>
         );
