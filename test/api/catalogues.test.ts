@@ -125,6 +125,19 @@ describe('units of measure', () => {
       body: { units: [{ id, symbol: 'kL', names, typeId: 'volume', systemId: 'metric' }] },
     });
     expect(again.status).toBe(400);
+    // Its code in other capitals is the same code: refused at the code, saying to choose another.
+    const shouted = await call('PUT', '/api/uom/all', {
+      token,
+      body: { units: [{ id: id.toUpperCase(), symbol: 'KL', names, typeId: 'volume', systemId: 'metric' }] },
+    });
+    expect(shouted.status).toBe(400);
+    expect(shouted.body.data.issues).toEqual([
+      expect.objectContaining({
+        path: 'body.units.0.id',
+        code: 'codeTaken',
+        message: `The code ${id} is taken: choose another.`,
+      }),
+    ]);
     const stale = await call('PUT', '/api/uom/all', {
       token,
       body: { units: [{ id, symbol: 'kl', names, typeId: 'volume', systemId: 'metric', version: 0 }] },

@@ -103,6 +103,11 @@ test.describe('administration: units of measure', () => {
       await page.getByRole('button', { name: '添加单位' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'add unit dialog (cn)', DIALOG);
+      await page.keyboard.press('Escape');
+      // The seeded conversions' source in the reader's words, not the seed's English.
+      await page.getByRole('tab', { name: '换算', exact: true }).click();
+      await expect(page.getByText('按定义准确').first()).toBeVisible();
+      await expect(page.getByText('exact by definition')).toHaveCount(0);
     });
   });
 });

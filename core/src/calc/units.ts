@@ -90,3 +90,6 @@ export class ConversionGraph {
     return implied.ok && !eq(implied.factor, edgeFactor(edge)) ? 'inconsistent' : 'ok';
   }
 }
+
+/** The source of a seeded conversion exact by definition (1 kWh = 3.6 MJ): the admin screens say it in the reader's words. */
+export const EXACT_SOURCE = 'exact by definition';

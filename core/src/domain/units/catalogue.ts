@@ -1,4 +1,5 @@
 import { parseDecimal } from '../../lib/rational';
+import { EXACT_SOURCE } from '../../calc/units';
 import type { ConversionView, UnitSystemView, UnitTypeView, UnitView } from '../../schemas/units';
 import { parseCsv } from '../catalogues/csv';
 
@@ -69,7 +70,7 @@ const UNITS: [string, string, string, string, N][] = [
   ['tree', 'trees', 'count', 'metric', ['Tree', '棵', '棵']],
 ];
 
-const EXACT = 'exact by definition';
+const EXACT = EXACT_SOURCE;
 /** [from, to, factor as a decimal string, source]: 1 from = factor to. Currencies have no fixed rate. */
 const CONVERSIONS: [string, string, string, string][] = [
   ['kWh', 'MJ', '3.6', EXACT],

@@ -19,6 +19,14 @@ export async function putUnits(m: Membership, input: z.output<typeof UnitsPut>) 
     if (!cat.types.some((t) => t.id === u.typeId)) issues.push({ path: `${at}.typeId`, message: 'Unknown unit type.' });
     if (!cat.systems.some((s) => s.id === u.systemId))
       issues.push({ path: `${at}.systemId`, message: 'Unknown unit system.' });
+    // A new unit's code is taken whatever its case: KWH beside kWh would be a second, unconvertible kilowatt-hour.
+    const taken = u.version === undefined && cat.units.find((x) => x.id.toLowerCase() === u.id.toLowerCase());
+    if (taken)
+      issues.push({
+        path: `${at}.id`,
+        message: `The code ${taken.id} is taken: choose another.`,
+        code: 'codeTaken',
+      });
     const old = cat.units.find((x) => x.id === u.id);
     const linked = cat.conversions.some((c) => c.from === u.id || c.to === u.id);
     if (old && old.typeId !== u.typeId && linked)

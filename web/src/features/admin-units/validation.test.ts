@@ -37,7 +37,8 @@ describe('unit catalogue validation', () => {
       toFieldErrors(t, [
         { path: 'body.conversions.0', code: 'inconsistent', message: 'This factor contradicts …' },
         { path: 'body.units.0.typeId', message: 'A unit with conversions cannot change its type.' },
+        { path: 'body.units.0.id', code: 'codeTaken', message: 'The code kWh is taken: choose another.' },
       ]),
-    ).toEqual({ form: 'issue_inconsistent', typeId: 'issue_typeLocked' });
+    ).toEqual({ form: 'issue_inconsistent', typeId: 'issue_typeLocked', id: 'issue_codeTaken' });
   });
 });

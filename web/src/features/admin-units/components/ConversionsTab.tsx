@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { shortColumn } from '../../../ui/shortColumn';
+import { EXACT_SOURCE } from '@esg/core/calc/units';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -68,7 +69,11 @@ export function ConversionsTab({ catalogue }: { catalogue: ReturnType<typeof use
               }),
           },
           shortColumn({ id: 'type', header: t('type'), cell: (c) => catalogue.typeName(typeOf(c.from)) }, 'words'),
-          { id: 'source', header: t('source'), cell: (c) => c.source },
+          {
+            id: 'source',
+            header: t('source'),
+            cell: (c) => (c.source === EXACT_SOURCE ? t('sourceExact') : c.source),
+          },
         ]}
       />
       {dialog === 'add' && <ConversionModal catalogue={catalogue} onClose={() => setDialog(null)} />}

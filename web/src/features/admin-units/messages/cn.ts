@@ -76,5 +76,7 @@ export const cn: Record<UnitsKey, string> = {
   'issue_unknown-unit': '两个单位都必须存在。',
   'issue_different-types': '不同类别的单位不能互相换算。',
   issue_inconsistent: '此系数与目录中已有的换算相互矛盾。',
+  sourceExact: '按定义准确',
+  issue_codeTaken: '此编号已被使用（不论大小写）：请另选一个。',
   issue_exists: '此条目已存在；请重新加载后编辑。',
 };

@@ -75,6 +75,8 @@ export const en = {
   'issue_unknown-unit': 'Both units must exist.',
   'issue_different-types': 'Units of different types cannot be converted into each other.',
   issue_inconsistent: 'This factor contradicts the conversions already in the catalogue.',
+  sourceExact: 'Exact by definition',
+  issue_codeTaken: 'This code is taken (whatever its capitals): choose another.',
   issue_exists: 'This entry already exists; reload and edit it.',
 };
 export type UnitsKey = keyof typeof en;
