@@ -49,10 +49,12 @@ describe('a restated year and the board’s sign-off', () => {
   it('ends the sign-off of the version replaced: the restated version is not locked on it', async () => {
     await boardApproves();
     expect((await lock()).status).toBe(200);
+    // Home reads from it that nothing is sent any more.
+    expect(await signOff()).toMatchObject({ status: 'approved', locked: true });
 
     await restate();
     // What the board approved is in the restatement's audit entry; the year's sign-off is to be sought again.
-    expect(await signOff()).toMatchObject({ status: 'none', directors: [] });
+    expect(await signOff()).toMatchObject({ status: 'none', locked: false, directors: [] });
     const entry = (await auditItems(co.tenantId)).find((a) => a.action === 'period.restate') as
       { before?: { boardApprovedOn?: string } } | undefined;
     expect(entry?.before?.boardApprovedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);

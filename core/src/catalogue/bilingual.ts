@@ -17,8 +17,6 @@ export const isBilingual = (v: unknown): v is BilingualText =>
 const filled = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
 const LATIN = /\p{Script=Latin}/gu;
 const HAN = /\p{Script=Han}/gu;
-const HAN_ONE = /\p{Script=Han}/u;
-const LATIN_ONE = /\p{Script=Latin}/u;
 
 /**
  * A stored answer read as both languages. A plain string is an answer saved before translations
@@ -39,15 +37,15 @@ export function bilingualOf(v: unknown, companyLang: TextLanguage): BilingualTex
 }
 
 /**
- * The language a one-language text is written in (ADR 0121): Latin text is English and Chinese text Chinese, whatever
- * the company's language — an English name sent by a one-language client of a Chinese-speaking company is its
- * English, not a Chinese version the English edition would mark untranslated; text of neither (figures, codes) is the
- * company's language.
+ * The language a one-language text is written in (ADR 0121), whatever the company's language: with any Chinese
+ * character it is Chinese, else with Latin letters English — an English name a one-language client of a
+ * Chinese-speaking company sends is its English, not a Chinese version the English edition would mark untranslated;
+ * text of neither (figures, codes) is the company's language.
  */
 export function textLanguage(text: string, companyLang: TextLanguage): TextLanguage {
   // Chinese prose names English companies and brands ("歡迎聯絡 Acme Holdings Ltd 可持續發展部"): any Chinese makes it Chinese.
-  if (HAN_ONE.test(text)) return companyLang === 'en' ? 'hk' : companyLang;
-  return LATIN_ONE.test(text) ? 'en' : companyLang;
+  if (text.match(HAN)) return companyLang === 'en' ? 'hk' : companyLang;
+  return text.match(LATIN) ? 'en' : companyLang;
 }
 
 /** The typed languages a translatable answer lacks (none while it is wholly empty: nothing to translate). */

@@ -26,6 +26,8 @@ export const SignOffView = z.object({
   expiresAt: z.string().optional(),
   /** The Hong Kong date of the last director's approval: what the report prints. */
   approvedOn: IsoDate.optional(),
+  /** The year is printed (locked): nothing is sent to the board any more (a restatement reopens it, ADR 0118). */
+  locked: z.boolean(),
   directors: z.array(SignOffDirector),
 });
 export type SignOffView = z.infer<typeof SignOffView>;

@@ -29,11 +29,12 @@ export const SIGN_OFF_DAYS = 30;
 
 export const signOffPath = (raw: string) => `/signoff?id=${raw}`;
 
-export function signOffView(yearEnd: string, r: SignOffRecord | undefined): SignOffView {
-  if (!r) return { yearEnd, status: 'none', directors: [] };
+export function signOffView(yearEnd: string, r: SignOffRecord | undefined, locked = false): SignOffView {
+  if (!r) return { yearEnd, status: 'none', locked, directors: [] };
   return {
     yearEnd,
     status: r.status,
+    locked,
     sentAt: r.sentAt,
     expiresAt: r.expiresAt,
     ...(r.approvedOn ? { approvedOn: r.approvedOn } : {}),
@@ -49,8 +50,8 @@ export function signOffView(yearEnd: string, r: SignOffRecord | undefined): Sign
 
 /** GET /api/workflow/{year}/signoff: the last send and each director's answer. */
 export async function signOffStatus(m: Membership, yearEnd: string): Promise<SignOffView> {
-  await yearFacts(m, yearEnd);
-  return signOffView(yearEnd, await readSignOff(m.actor.tenantId, yearEnd));
+  const facts = await yearFacts(m, yearEnd);
+  return signOffView(yearEnd, await readSignOff(m.actor.tenantId, yearEnd), facts.year.period.printed);
 }
 
 const refuse = (message: Message, data?: unknown) => new AppError(409, 'TASK_STATE', message, data);

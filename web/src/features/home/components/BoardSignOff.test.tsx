@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { companyRoutes } from '@esg/core/contract/company';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import type { ProgressReply } from '@esg/core/schemas/workflow';
@@ -27,8 +26,12 @@ afterEach(() => {
 });
 
 async function open(approved: number, language: 'en' | 'hk' | 'cn' = 'en', printed = false) {
-  fakeApi.on(signOffRoutes.workflowSignOff, () => ({ yearEnd: YEAR, status: 'none' as const, directors: [] }));
-  fakeApi.on(companyRoutes.isPrinted, () => ({ yearEnd: YEAR, printed }));
+  fakeApi.on(signOffRoutes.workflowSignOff, () => ({
+    yearEnd: YEAR,
+    status: 'none' as const,
+    locked: printed,
+    directors: [],
+  }));
   fakeApi.on(workflowRoutes.workflowProgress, () => progress(approved, 70));
   renderWidget(<BoardSignOff year={YEAR} />, { language });
   if (printed) return undefined;
@@ -50,7 +53,12 @@ describe('the board’s sign-off on Home (ADR 0113)', () => {
   });
 
   it('is sent once every page is approved', async () => {
-    fakeApi.on(signOffRoutes.workflowSendSignOff, () => ({ yearEnd: YEAR, status: 'sent' as const, directors: [] }));
+    fakeApi.on(signOffRoutes.workflowSendSignOff, () => ({
+      yearEnd: YEAR,
+      status: 'sent' as const,
+      locked: false,
+      directors: [],
+    }));
     const button = (await open(70))!;
     await waitFor(() => expect(fakeApi.calls(workflowRoutes.workflowProgress)).toHaveLength(1));
     expect(screen.queryByTestId('signoff-not-ready')).toBeNull();

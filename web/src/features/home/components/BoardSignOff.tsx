@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import { companyRoutes } from '@esg/core/contract/company';
-import { routeQuery } from '../../../api/routeQuery';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -47,11 +45,10 @@ export function BoardSignOff({ year }: { year: string }) {
   const signOff = useQuery(signOffQuery(year));
   const progress = useQuery(progressQuery(year));
   const send = useSendSignOff(year);
-  const printed = useQuery(routeQuery(companyRoutes.isPrinted, { params: { year } })).data?.printed;
   const view = signOff.data;
   if (!view) return null;
   // A locked year is sent to no one: its report is printed (a restatement reopens it, ADR 0118).
-  const canSend = view.status !== 'approved' && !printed;
+  const canSend = view.status !== 'approved' && !view.locked;
   const { approved = 0, total = 0 } = progress.data?.overall ?? {};
   const notReady = progress.data && approved < total ? tc('signOffNotReady') : undefined;
 
@@ -82,7 +79,7 @@ export function BoardSignOff({ year }: { year: string }) {
     >
       <SpaceBetween size="s">
         <SaveError error={send.error} />
-        {printed && view.status !== 'approved' && (
+        {view.locked && view.status !== 'approved' && (
           <Box color="text-body-secondary" data-testid="signoff-locked">
             {t('signOffLocked')}
           </Box>

@@ -45,6 +45,7 @@ const PENDING = [
 const signOff = (status: SignOffView['status']): SignOffView => ({
   yearEnd: YEAR,
   status,
+  locked: false,
   ...(status === 'approved' ? { approvedOn: '2026-03-20' } : {}),
   directors: [],
 });
