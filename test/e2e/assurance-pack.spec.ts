@@ -94,4 +94,13 @@ test('build and download the assurance pack of a printed year, then restate the 
     await expect(packs.getByRole('row').filter({ hasText: v1 }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, `assurance pack and restatement (${language})`);
   }
+
+  // Home and the report's generation say which version is open and why, not only the data quality page.
+  await useLanguage(page, 'en');
+  for (const path of ['/home', '/reporting/generate_report']) {
+    await page.goto(path);
+    const notice = page.getByTestId('restated-year');
+    await expect(notice.getByText('This year is open as version 2')).toBeVisible();
+    await expect(notice).toContainText('Reason: March was billed twice; corrected from the supplier statement.');
+  }
 });

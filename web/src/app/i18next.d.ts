@@ -30,6 +30,7 @@ import type { en as forms } from '../forms/messages/en';
 import type { en as pageData } from '../forms/pageData/messages/en';
 import type { en as files } from '../ui/files/messages/en';
 import type { en as anomalies } from '../ui/anomalies/messages/en';
+import type { en as restated } from '../ui/restated/messages/en';
 import type { en as attachments } from '../features/attachments/messages/en';
 import type { en as assurance } from '../features/assurance/messages/en';
 import type { en as audit } from '../features/audit/messages/en';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       pageData: Keys<typeof pageData>;
       files: Keys<typeof files>;
       anomalies: Keys<typeof anomalies>;
+      restated: Keys<typeof restated>;
       attachments: Keys<typeof attachments>;
       assurance: Keys<typeof assurance>;
       audit: Keys<typeof audit>;

@@ -25,8 +25,6 @@ export async function downloadAssurancePack(id: string, fileName: string) {
   saveBlob(await callRoute(assuranceRoutes.downloadAssurancePack, { params: { id } }), fileName);
 }
 
-export const restatementsQuery = (year: string) => routeQuery(assuranceRoutes.restatements, { params: { year } });
-
 /** POST /api/restatements/{year}: the printed year reopens into its next version (ADR 0118). */
 export function useRestate(year: string) {
   const client = useQueryClient();

@@ -12,7 +12,8 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { RESTATEMENT_REASON_MAX } from '@esg/core/schemas/assurance';
 import { formatDateTime } from '../../../i18n/format';
 import { EditDialog } from '../../../ui/EditDialog';
-import { restatementsQuery, useRestate } from '../api/pack';
+import { restatementsQuery } from '../../../api/restatements';
+import { useRestate } from '../api/pack';
 import { useAssuranceText } from '../i18n';
 
 /** The administrator's restatement of the printed year: why, confirmed in a dialog (ADR 0118). */

@@ -13,6 +13,7 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/languages';
 import { useSession } from '../../../session/useSession';
 import { createReport, yearReportsQuery } from '../api/reportJobs';
 import { LockYear } from '../components/LockYear';
+import { RestatedYear } from '../../../ui/restated/RestatedYear';
 import { ReportGaps } from '../components/ReportGaps';
 import { RefusalAlert } from '../components/RefusalAlert';
 import { ReportProgress } from '../components/ReportProgress';
@@ -49,6 +50,7 @@ export function GenerateReportPage() {
           <Alert type="info">{t('noYear')}</Alert>
         ) : (
           <SpaceBetween size="m">
+            <RestatedYear year={year} />
             {/* The company's administrator locks the year once every page is approved (ADR 0102, 0111); platform staff unlock. */}
             <Alert
               type="info"
