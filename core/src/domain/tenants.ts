@@ -29,10 +29,3 @@ export function newTenant(input: { name: string; nameZh?: string; langKey: LangK
   ];
   return { tenantId, roleIds, changes };
 }
-
-/**
- * The company as a reader of `language` reads it in a mail or a workbook: its Chinese name (as entered) in Chinese
- * where it has one, else its name (ADR 0137: a Chinese edition names the company by its Chinese name).
- */
-export const companyNameIn = (tenant: Pick<TenantRecord, 'name' | 'nameZh'> | undefined, language: string): string =>
-  (language !== 'en' && tenant?.nameZh) || tenant?.name || '';

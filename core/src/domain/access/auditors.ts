@@ -10,7 +10,7 @@ import { languageOf } from '../../schemas/common';
 import type { AuditorInvite, AuditorView } from '../../schemas/auditor';
 import { AUDITOR_ROLE } from '../../vocabulary/privileges';
 import { companyPeriods } from '../periods/view';
-import { companyNameIn } from '../tenants';
+import { companyNameIn } from '../companyName';
 import type { CompanyMembership } from '../membership';
 import type { AuditorGrant, UserRecord } from '../records';
 import { auditorLive } from './auditor';

@@ -11,7 +11,7 @@ import { loadUnits } from '../units/read';
 import { socialYear } from './socialYear';
 import { textsYear } from './textsSheet';
 import { buildTemplate } from './template';
-import { companyNameIn } from '../tenants';
+import { companyNameIn } from '../companyName';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -21,7 +21,7 @@ import {
   type LinkRecord,
 } from './links';
 import type { SendReply } from '../../schemas/questionnaire';
-import { companyNameIn } from '../tenants';
+import { companyNameIn } from '../companyName';
 
 /** Mails in flight at once: SES's default send rate is 14/s; a few at a time keeps a board of 100 quick. */
 export const MAIL_CONCURRENCY = 8;

@@ -14,7 +14,7 @@ import { sumTonnes } from './attribution';
 import { newSupplierSeed, supplierLink, supplierToken, type SupplierRef } from './links';
 import { supplierStatus, type SupplierRequestRecord } from './records';
 import * as msg from '../../messages';
-import { companyNameIn } from '../tenants';
+import { companyNameIn } from '../companyName';
 
 const Closed = () => new AppError(409, 'CONFLICT', msg.supplierRequestClosed);
 

@@ -13,7 +13,7 @@ import type { CompanyIndexRecord } from '../company/records';
 import { spendMailsUpTo } from '../mailBudget';
 import { companyPeriods } from '../periods/view';
 import type { TenantRecord, UserRecord } from '../records';
-import { companyNameIn } from '../tenants';
+import { companyNameIn } from '../companyName';
 import { boundaryLocations } from '../resources/locations';
 import { MAIL_CONCURRENCY } from '../questionnaire/send';
 import type { TaskRecord } from './tasks';

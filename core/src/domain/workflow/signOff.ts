@@ -20,7 +20,7 @@ import { readSignOff, type SignOffRecord } from './signOffRecord';
 import { pendingTasks, yearFacts } from './tasks';
 import type { Message } from '../../messages';
 import * as msg from '../../messages';
-import { companyNameIn } from '../tenants';
+import { companyNameIn } from '../companyName';
 
 export { readSignOff, type SignOffDirector, type SignOffRecord } from './signOffRecord';
 
