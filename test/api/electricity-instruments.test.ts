@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
-import { every, saveBoundaries, sig4 } from '../support/resources';
+import { certificate, every, saveBoundaries, sig4 } from '../support/resources';
 
 /** Contractual instruments on electricity rows and market-based Scope 2 (ADR 0090). */
 const Y = '2025-12-31';
@@ -15,13 +15,6 @@ type Emissions = {
 
 let token: string;
 let loc: { hq: string };
-const certificate = (mwh: string) => ({
-  kind: 'certificate',
-  mwh,
-  rate: { value: '0', unit: 'kgCO2e/kWh' },
-  vintage: 2025,
-  reference: 'CLP Renewable Energy Certificates',
-});
 // 12 × 10,000 kWh = 120 MWh a year.
 const row = (instruments: unknown[]) => ({
   version: 0,

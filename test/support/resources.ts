@@ -41,5 +41,13 @@ export const clpRow = (locationId: string, months = every('1000')) => ({
   months,
   attributes: { supplier: 'clp', account: '0123-456' },
 });
+/** Renewable energy certificates covering `mwh` of a row's electricity: a contractual instrument (ADR 0090). */
+export const certificate = (mwh: string) => ({
+  kind: 'certificate',
+  mwh,
+  rate: { value: '0', unit: 'kgCO2e/kWh' },
+  vintage: 2025,
+  reference: 'CLP Renewable Energy Certificates',
+});
 /** Four significant figures, as the worked examples are checked. */
 export const sig4 = (x: number | null | undefined) => Number((x ?? NaN).toPrecision(4));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
+import { bulkId } from '../../lib/ids';
 import { AppError, Conflict, Locked, NotFound, ValidationError, type FieldIssue } from '../../errors';
 import type { Key } from '../../infra/db/keys';
 import { write, type Change } from '../../infra/db/write';
@@ -133,7 +134,8 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
       updatedBy: m.actor.login,
     };
     if (row.id === undefined) {
-      const rowId = ulid();
+      // In the order sent: the list breaks ties by id, and one batch's ids share a millisecond.
+      const rowId = bulkId();
       saved.push({ ...fields, rowId, version: 1 });
       return { op: 'create', key: rowKey(tenantId, yearEnd, type, rowId), item: { ...fields, rowId } };
     }

@@ -12,12 +12,14 @@ import { useTutorialDrawer } from '../../features/tutorial/useTutorialDrawer';
 import { Breadcrumbs } from './Breadcrumbs';
 import { BusyBar } from './BusyBar';
 import { SideNav } from './SideNav';
+import { MainContent, SkipToMainContent } from './SkipToMainContent';
 import { TopNav } from './TopNav';
 import './shell.css';
 
 /**
  * Every signed-in page: top navigation, side navigation, breadcrumbs, top notifications (docs/spec-coverage.md)
- * and the tutorial in the tools drawer, its hotspots anywhere in the layout.
+ * and the tutorial in the tools drawer, its hotspots anywhere in the layout; before them all, a link that skips to
+ * the page's content.
  */
 export function ShellLayout() {
   useValidateSession();
@@ -25,6 +27,7 @@ export function ShellLayout() {
   const tutorial = useTutorialDrawer();
   return (
     <QueryClientProvider client={queryClient}>
+      <SkipToMainContent />
       <BusyBar />
       <TutorialProvider>
         <div id="esg-top-nav" className="esg-top-nav">
@@ -40,7 +43,11 @@ export function ShellLayout() {
           ariaLabels={{ tools: t('tutorialPanel'), toolsToggle: t('tutorialOpen'), toolsClose: t('tutorialClose') }}
           notifications={<Notifications />}
           stickyNotifications
-          content={<Outlet />}
+          content={
+            <MainContent>
+              <Outlet />
+            </MainContent>
+          }
         />
       </TutorialProvider>
     </QueryClientProvider>

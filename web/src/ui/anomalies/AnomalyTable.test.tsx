@@ -103,4 +103,21 @@ describe('unusual figures', () => {
     await waitFor(() => expect(fakeApi.calls(assuranceRoutes.anomalies).length).toBeGreaterThan(0));
     expect(container.querySelector('table')).toBeNull();
   });
+
+  it.each([
+    ['en', 'Looks like a unit slip: about 1/2,188 of its history'],
+    ['hk', '似乎是單位錯誤：約為過往數值的 2,188 分之一'],
+    ['cn', '似乎是单位错误：约为过往数值的 2,188 分之一'],
+  ] as const)('says a figure far below its history is a fraction of it, words whole (%s)', async (language, words) => {
+    const below = { ...slip, value: 12, reference: 26250, measure: 12 / 26250, unit: 'kWh' };
+    fakeApi.on(assuranceRoutes.anomalies, () => ({ ...view(false), anomalies: [below] }));
+    const { page } = renderWidget(<AnomalyTable year={YEAR} canWrite={false} />, { language });
+    const table = page.findTable()!;
+    await waitFor(() => expect(table.findRows()).toHaveLength(1));
+    const check = table.findBodyCell(1, 3)!.getElement();
+    expect(check.textContent).toContain(words);
+    expect(check.textContent).not.toContain('×');
+    // The status indicator breaks between any two letters ("ag ainst"); the check keeps its words whole.
+    expect(screen.getByText(words).style.wordBreak).toBe('keep-all');
+  });
 });

@@ -12,6 +12,7 @@ import { anomaliesQuery } from './api';
 import { ExplainDialog } from './ExplainDialog';
 import { useAnomalyText } from './i18n';
 import { useLocationName } from '../locationName';
+import { KeptWhole } from '../shortColumn';
 
 interface Props {
   year: string;
@@ -50,9 +51,12 @@ export function AnomalyTable({ year, canWrite, only, refreshAfter }: Props) {
       ? t('perEmployee', { kind: resourceTypeName(x.type, language) })
       : `${resourceTypeName(x.type, language)} · ${nameOf({ name: x.label, names: x.labels })}`;
   const period = (x: AnomalyView) => (x.period === 'year' ? t('wholeYear') : month(a!.months[x.period]!));
+  // A unit slip's measure is the figure over its history: above 1 "n× its history", below 1 "1/n of it".
   const check = (x: AnomalyView) =>
     x.rule === 'unitSlip'
-      ? t('rule_unitSlip', { ratio: number(x.measure >= 1 ? x.measure : 1 / x.measure, 0) })
+      ? x.measure >= 1
+        ? t('rule_unitSlip', { ratio: number(x.measure, 0) })
+        : t('rule_unitSlipBelow', { ratio: number(1 / x.measure, 0) })
       : x.rule === 'yoy'
         ? t('rule_yoy', { change: `${x.measure > 0 ? '+' : ''}${number(x.measure, 1)}` })
         : t('rule_mad', { distance: number(Math.abs(x.measure), 1) });
@@ -84,7 +88,12 @@ export function AnomalyTable({ year, canWrite, only, refreshAfter }: Props) {
           {
             id: 'check',
             header: t('check'),
-            cell: (x) => <StatusIndicator type="warning">{check(x)}</StatusIndicator>,
+            // A status indicator breaks its text between any two letters; the check's words stay whole.
+            cell: (x) => (
+              <StatusIndicator type="warning">
+                <KeptWhole whole="words">{check(x)}</KeptWhole>
+              </StatusIndicator>
+            ),
           },
           { id: 'value', header: t('value'), cell: (x) => `${number(x.value)} ${x.unit}` },
           { id: 'reference', header: t('reference'), cell: (x) => `${number(x.reference)} ${x.unit}` },

@@ -8,7 +8,7 @@ import { Notifications } from '../../../notifications/Notifications';
 import type { ResourceList } from '../api/listResourceRows';
 import { environmentalKeys } from '../api/keys';
 import { CopyRowsOffer } from './CopyRowsOffer';
-import { electricityRow, rowList, YEAR } from './rowFixtures';
+import { CERTIFICATES, electricityRow, rowList, YEAR } from './rowFixtures';
 
 const LAST = '2024-12-31';
 const thisYear: ResourceList = {
@@ -88,4 +88,52 @@ describe('Copy from last year on an environmental page (ADR 0038)', () => {
       ),
     );
   });
+
+  it.each([
+    [
+      'en',
+      'Copy from last year',
+      'Rows copied without last year’s contractual instruments (an instrument covers its own year’s electricity: enter this year’s after the months): 1.',
+    ],
+    [
+      'hk',
+      '從去年複製',
+      '已複製但未包括去年合約工具的項目（合約工具只涵蓋其所屬年度的電力，請在輸入每月數字後輸入本年度的合約工具）：1。',
+    ],
+    [
+      'cn',
+      '从去年复制',
+      '已复制但未包括去年合约工具的项目（合约工具只涵盖其所属年度的电力，请在输入每月数字后输入本年度的合约工具）：1。',
+    ],
+  ] as const)(
+    'leaves last year’s contractual instruments behind, and says so (%s)',
+    async (language, button, notice) => {
+      const withCertificate = lastYearRow('01JAAAAAAAAAAAAAAAAAAAAAAA', 'hq', 'E-100');
+      fakeApi.on(resourceRoutes.listResourceRows, () => ({
+        ...rowList([
+          { ...withCertificate, attributes: { ...withCertificate.attributes, instruments: [CERTIFICATES] } },
+          lastYearRow('01JBBBBBBBBBBBBBBBBBBBBBBB', 'hq', 'E-200'),
+        ]),
+        yearEnd: LAST,
+      }));
+      fakeApi.on(resourceRoutes.newResourceBatch, () => ({ ...thisYear, rows: [electricityRow] }));
+      const { user, page } = renderWidget(<PageWithOffer />, { language });
+      await user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(fakeApi.calls(resourceRoutes.newResourceBatch)).toHaveLength(1));
+      const sent = fakeApi.calls(resourceRoutes.newResourceBatch)[0]!.body as { rows: { attributes: object }[] };
+      expect(sent.rows.map((r) => r.attributes)).toEqual([
+        { supplier: 'clp', account: 'E-100' },
+        { supplier: 'clp', account: 'E-200' },
+      ]);
+      await waitFor(() =>
+        expect(
+          page
+            .findFlashbar()!
+            .findItems()
+            .map((i) => i.findContent()!.getElement().textContent)
+            .join(''),
+        ).toContain(notice),
+      );
+    },
+  );
 });

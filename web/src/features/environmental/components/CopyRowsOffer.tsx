@@ -11,10 +11,14 @@ import { SaveError } from '../../../ui/SaveError';
 /** Offered on a year with no row of this type whose previous year has some (ADR 0038). */
 export function CopyRowsOffer({ type, list }: { type: string; list: ResourceList }) {
   const { t } = useTranslation(ns);
-  const copy = useCopyRowsFromLastYear(({ copied, leftOut }) =>
+  const copy = useCopyRowsFromLastYear(({ copied, leftOut, withoutInstruments }) =>
     notifications.push({
       type: 'success',
-      text: [t('copyRowsDone', { count: copied }), leftOut > 0 ? t('copyRowsLeftOut', { count: leftOut }) : '']
+      text: [
+        t('copyRowsDone', { count: copied }),
+        leftOut > 0 ? t('copyRowsLeftOut', { count: leftOut }) : '',
+        withoutInstruments > 0 ? t('copyRowsWithoutInstruments', { count: withoutInstruments }) : '',
+      ]
         .filter(Boolean)
         .join(' '),
       literal: true,

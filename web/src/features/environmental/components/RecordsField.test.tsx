@@ -4,15 +4,8 @@ import { environmentalRoutes } from '@esg/core/contract/environmental';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { EditRowModal } from './EditRowModal';
-import { YEAR, answerCatalogues, electricityRow, rowList } from './rowFixtures';
+import { CERTIFICATES, YEAR, answerCatalogues, electricityRow, rowList } from './rowFixtures';
 
-const CERTIFICATES = {
-  kind: 'certificate',
-  mwh: '100',
-  rate: { value: '0', unit: 'kgCO2e/MWh' },
-  vintage: 2025,
-  reference: 'HKE RE certificates HKE-RE-2025-0412 to 0511',
-};
 const row = {
   ...electricityRow,
   months: Array<string>(12).fill('50000'),

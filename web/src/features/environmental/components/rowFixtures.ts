@@ -22,6 +22,15 @@ export const electricityRow: ResourceRow = {
   lastYearTotal: null,
 };
 
+/** 100 MWh of renewable energy certificates of 2025: a contractual instrument of an electricity row (ADR 0123). */
+export const CERTIFICATES = {
+  kind: 'certificate',
+  mwh: '100',
+  rate: { value: '0', unit: 'kgCO2e/MWh' },
+  vintage: 2025,
+  reference: 'HKE RE certificates HKE-RE-2025-0412 to 0511',
+};
+
 export const rowList = (rows: ResourceRow[]): ResourceList => ({
   type: 'electricity',
   yearEnd: YEAR,

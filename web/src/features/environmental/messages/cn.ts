@@ -16,6 +16,8 @@ export const cn: Record<keyof typeof en, string> = {
   copyRows: '从去年复制',
   copyRowsDone: '已从去年复制的项目：{{count}}。',
   copyRowsLeftOut: '不在本年度汇报范围内的地点的项目未有复制：{{count}}。',
+  copyRowsWithoutInstruments:
+    '已复制但未包括去年合约工具的项目（合约工具只涵盖其所属年度的电力，请在输入每月数字后输入本年度的合约工具）：{{count}}。',
   noLocations: '本年度的汇报范围内没有地点。请在“汇报范围”页面添加地点。',
   outsideBoundary: '不在本年度的汇报范围内',
   unknownLocation: '地点 {{id}}',

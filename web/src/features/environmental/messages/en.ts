@@ -14,6 +14,8 @@ export const en = {
   copyRows: 'Copy from last year',
   copyRowsDone: 'Rows copied from last year: {{count}}.',
   copyRowsLeftOut: 'Rows of locations outside this year’s reporting boundary were left out: {{count}}.',
+  copyRowsWithoutInstruments:
+    'Rows copied without last year’s contractual instruments (an instrument covers its own year’s electricity: enter this year’s after the months): {{count}}.',
   noLocations: 'No location is in the reporting boundary of this year. Add locations on the Reporting boundaries page.',
   outsideBoundary: 'Not in this year’s reporting boundary',
   unknownLocation: 'Location {{id}}',

@@ -16,6 +16,8 @@ export const hk: Record<keyof typeof en, string> = {
   copyRows: '從去年複製',
   copyRowsDone: '已從去年複製的項目：{{count}}。',
   copyRowsLeftOut: '不在本年度匯報範圍內的地點的項目未有複製：{{count}}。',
+  copyRowsWithoutInstruments:
+    '已複製但未包括去年合約工具的項目（合約工具只涵蓋其所屬年度的電力，請在輸入每月數字後輸入本年度的合約工具）：{{count}}。',
   noLocations: '本年度的匯報範圍內沒有地點。請在「匯報範圍」頁面加入地點。',
   outsideBoundary: '不在本年度的匯報範圍內',
   unknownLocation: '地點 {{id}}',

@@ -10,6 +10,7 @@ export const cn: Record<keyof typeof en, string> = {
   value: '数值',
   reference: '比较对象',
   rule_unitSlip: '似乎是单位错误：约为过往数值的 {{ratio}} 倍',
+  rule_unitSlipBelow: '似乎是单位错误：约为过往数值的 {{ratio}} 分之一',
   rule_yoy: '与去年同期相比 {{change}}%',
   rule_mad: '偏离该年度规律 {{distance}} 个中位绝对偏差',
   perEmployee: '每名雇员的{{kind}}',

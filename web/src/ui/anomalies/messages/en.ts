@@ -10,6 +10,7 @@ export const en = {
   value: 'Value',
   reference: 'Compared with',
   rule_unitSlip: 'Looks like a unit slip: about {{ratio}}× its history',
+  rule_unitSlipBelow: 'Looks like a unit slip: about 1/{{ratio}} of its history',
   rule_yoy: '{{change}} % against the same period last year',
   rule_mad: '{{distance}} median absolute deviations from the year’s pattern',
   perEmployee: '{{kind}} per employee',

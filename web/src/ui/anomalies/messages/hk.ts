@@ -10,6 +10,7 @@ export const hk: Record<keyof typeof en, string> = {
   value: '數值',
   reference: '比較對象',
   rule_unitSlip: '似乎是單位錯誤：約為過往數值的 {{ratio}} 倍',
+  rule_unitSlipBelow: '似乎是單位錯誤：約為過往數值的 {{ratio}} 分之一',
   rule_yoy: '與去年同期相比 {{change}}%',
   rule_mad: '偏離該年度規律 {{distance}} 個中位絕對偏差',
   perEmployee: '每名僱員的{{kind}}',
