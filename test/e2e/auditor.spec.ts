@@ -9,9 +9,10 @@ import { useLanguage, languageOfNextLoad } from './signedIn';
 import { shownDayIn } from './support';
 
 /**
- * The auditor (ADRs 0115, 0116), in a company of its own with two years: the administrator invites an assurance
- * provider's user for the later year; the auditor activates from the mail, signs in, draws a sample, traces the
- * figure to its evidence and marks it.
+ * The auditor (ADRs 0115, 0116, 0117), in a company of its own with two years: the administrator prints a report,
+ * builds the assurance pack and invites an assurance provider's user for the later year; the auditor activates from
+ * the mail, signs in, downloads the pack and opens the report (offered no action of the company's), draws a sample,
+ * traces the figure to its evidence and marks it.
  */
 const YEAR = '2027-12-31';
 const PASSWORD = 'Audit-pass-2027!';
@@ -57,6 +58,17 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   expect((await page.request.put(file.url, { headers: file.headers, data: bytes })).status()).toBe(200);
   await apiAs(page, 'POST', `/api/file/${file.id}/confirm`);
 
+  // What the administrator builds for the assurer: a report and the assurance pack of the year, finished.
+  const built = await Promise.all(
+    [`/api/report/${YEAR}`, `/api/assurance-pack/${YEAR}`].map((path) => apiAs<{ id: string }>(page, 'POST', path)),
+  );
+  for (const { id } of built)
+    await expect
+      .poll(async () => (await apiAs<{ status: string }>(page, 'GET', `/api/report-progress/${id}`)).status, {
+        timeout: 90_000,
+      })
+      .toBe('DONE');
+
   // The administrator invites the auditor for 2027 only.
   const email = `${unique('aud')}@example.com`;
   await languageOfNextLoad(page, 'en');
@@ -97,7 +109,7 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   // An auditor owns no page: Home has no tasks card, only the year's progress and review.
   await expect(auditor.getByRole('heading', { name: 'Progress of the year’s review' })).toBeVisible();
   await expect(auditor.getByRole('heading', { name: 'My tasks' })).toHaveCount(0);
-  // A data page reads: its rows and months, no change offered (a refused change would end the session, 403).
+  // A data page reads: its rows and months, no change offered (the API would refuse it, 403).
   await auditor.goto('/environmental/electricities');
   await expect(auditor.getByRole('heading', { name: 'Electricity', level: 1 })).toBeVisible();
   await expect(auditor.getByRole('button', { name: /^Monthly figures/ }).first()).toBeVisible();
@@ -109,6 +121,36 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   await expect(auditor.getByText('Read-only: your role can view these figures, not change them.')).toBeVisible();
   await expect(auditor.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await auditor.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // What was built for them opens; what the company does is not offered, and says why (never a sign-out).
+  await auditor.goto('/reporting/data_quality');
+  const packs = auditor.getByTestId('assurance-pack');
+  const pack = packs.getByRole('row').filter({ hasText: 'Version 1' });
+  await expect(pack.getByText('Ready')).toBeVisible();
+  await expect(packs.getByRole('button', { name: 'Build the assurance pack' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  const [zip] = await Promise.all([
+    auditor.waitForEvent('download'),
+    pack.getByRole('button', { name: /Download/ }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toBe(`assurance-pack-${YEAR}.zip`);
+  await auditor.goto('/reporting/generate_report');
+  for (const name of ['Generate report', 'Print publication pack']) {
+    const button = auditor.getByRole('button', { name });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await button.click({ force: true });
+  }
+  await expect(auditor.getByRole('tooltip')).toHaveText(
+    'Your role can view this, not do it. Ask the company’s administrator.',
+  );
+  await expect(auditor).toHaveURL(/\/reporting\/generate_report$/);
+  await auditor.goto('/reporting/view_pdf');
+  await auditor.getByRole('table').getByRole('row').nth(1).getByRole('link').click();
+  await expect(auditor).toHaveURL(/\/reporting\/view_pdf\?id=\w+/);
+  await expect(auditor.getByTitle('ESG report PDF')).toBeVisible();
+  await expectNoSeriousA11yViolations(auditor, 'view pdf as the auditor', { state: 'auditor' });
 
   await auditor.goto('/reporting/audit_sample');
   await expect(auditor.getByRole('heading', { name: 'Audit sample', level: 1 })).toBeVisible();

@@ -87,3 +87,21 @@ export function allows(access: Access, privileges?: readonly Privilege[]): boole
   if (!privileges) return false;
   return access === 'authenticated' || privileges.includes(access);
 }
+
+/**
+ * Whether the invited auditor's role may make a call of this method and access at all (ADR 0115): reads, and its
+ * own sample work (`assurance:audit`); every other write is refused, whatever privilege the route names. The request
+ * chain applies this with more (signing out, the auditor's years, items whose year it can read:
+ * `core/src/domain/access/auditor.ts`); the web offers a control only when it holds.
+ */
+export const auditorMayMake = (call: { method: string; access: Access }) =>
+  call.method === 'GET' || call.method === 'HEAD' || call.access === 'assurance:audit';
+
+/**
+ * Whether a signed-in role may make a call: its privilege (`allows`) and, for the auditor's role, the rule above.
+ * What a screen asks before it offers a control, so a role is never shown an action the API refuses.
+ */
+export const roleMayCall = (
+  role: { id?: string; privileges: readonly Privilege[] },
+  call: { method: string; access: Access },
+) => allows(call.access, role.privileges) && (role.id !== AUDITOR_ROLE.id || auditorMayMake(call));

@@ -20,7 +20,7 @@ export const signInWith = (privileges: string[]) =>
 
 /**
  * A signed-in session as the app finds it in the browser's storage on a page load (what
- * `sessionStore.save` leaves there), written before the widget renders: the role's privileges,
+ * `sessionStore.save` leaves there), written before the widget renders: the role's privileges (and id),
  * optionally a company and the chosen reporting year.
  */
 export function storedSession({
@@ -28,14 +28,18 @@ export function storedSession({
   company,
   year,
   login = 'acme.admin',
+  roleId,
 }: {
   privileges: string[];
   company?: { id: string; name: string };
   year?: string;
   login?: string;
+  /** The role's id: `auditor` for an invited auditor's (ADR 0115); absent, a company role. */
+  roleId?: string;
 }) {
   const user = { id: 'u1', login, firstName: 'Ann' };
-  localStorage.setItem('user', JSON.stringify({ user, role: { privileges }, ...(company ? { company } : {}) }));
+  const role = { ...(roleId ? { id: roleId } : {}), privileges };
+  localStorage.setItem('user', JSON.stringify({ user, role, ...(company ? { company } : {}) }));
   localStorage.setItem('token', 'token');
   if (year) localStorage.setItem('year', year);
 }

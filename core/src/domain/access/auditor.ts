@@ -1,9 +1,10 @@
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
-import { Forbidden } from '../../errors';
+import { Forbidden, NotFound } from '../../errors';
+import type { Key } from '../../infra/db/keys';
 import { hongKongDate } from '../../lib/dates';
 import { PeriodIdParams } from '../../schemas/common';
-import { allows, AUDITOR_ROLE, type Access } from '../../vocabulary/privileges';
+import { allows, auditorMayMake, AUDITOR_ROLE, type Access } from '../../vocabulary/privileges';
 import type { AuditorGrant, PeriodRecord, RoleRecord, UserRecord } from '../records';
 import { tenantFacts } from '../tenantFacts';
 
@@ -31,8 +32,6 @@ export interface RouteFacts {
   params?: unknown;
 }
 
-const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
-
 /** The writes an auditor may make besides their own sample work (`assurance:audit`): ending their own session. */
 const AUDITOR_WRITES: ReadonlySet<string> = new Set(['logout']);
 
@@ -53,13 +52,28 @@ function takesId(r: RouteFacts, id: string): boolean {
 
 /**
  * Routes that name an item by a ULID `{id}` (a report job, an import, a location…), not a year end, a key (any
- * word: a page key) or a company period: the year is the item's, unknown before it is read. Refused to an auditor, except the items
- * whose year the chain reads here (a file knows its year: the evidence an auditor must open).
+ * word: a page key) or a company period: the year is the item's, unknown before it is read. Refused to an auditor,
+ * except the items whose year the chain reads here: what the auditor's screens offer them (ADR 0115) — a file (the
+ * evidence), a report and its progress (View PDF), a publication pack, an assurance pack built for them (ADR 0117),
+ * an Excel import and its errors (the import history).
  */
 const namesItem = (r: RouteFacts) =>
   r.path.includes('{id}') && r.params !== PeriodIdParams && takesId(r, ULID) && !takesId(r, 'page_key');
+const yearOf =
+  (key: (tenantId: string, id: string) => Key) =>
+  async (tenantId: string, id: string): Promise<string | undefined> =>
+    (await getItem<{ yearEnd?: string }>(key(tenantId, id)))?.yearEnd;
+const reportJobYear = yearOf(keys.reportJob);
+const importYear = yearOf(keys.excelImport);
 const ITEM_YEAR: Readonly<Record<string, (tenantId: string, id: string) => Promise<string | undefined>>> = {
-  download: async (tenantId, id) => (await getItem<{ yearEnd: string }>(keys.file(tenantId, id)))?.yearEnd,
+  download: yearOf(keys.file),
+  reportProgress: reportJobYear,
+  viewReport: reportJobYear,
+  downloadReport: reportJobYear,
+  downloadPack: reportJobYear,
+  downloadAssurancePack: reportJobYear,
+  excelImport: importYear,
+  excelImportErrors: importYear,
 };
 
 /** The cell of the role matrix, and the first half of the rule: whether an auditor may call the route at all. */
@@ -67,7 +81,7 @@ export function auditorMayCall(routeId: string, r: RouteFacts): boolean {
   // A public route asks nobody who they are (a board member's questionnaire link): as for anyone.
   if (r.access === 'public') return true;
   if (!allows(r.access, AUDITOR_ROLE.privileges)) return false;
-  if (!READS.has(r.method) && r.access !== 'assurance:audit' && !AUDITOR_WRITES.has(routeId)) return false;
+  if (!auditorMayMake(r) && !AUDITOR_WRITES.has(routeId)) return false;
   return !namesItem(r) || routeId in ITEM_YEAR;
 }
 
@@ -86,8 +100,9 @@ const fields = (part: unknown) => (part && typeof part === 'object' ? Object.ent
 
 /**
  * The second half: every year the request names — a `year`/`yearEnd` in path, query or body, a path `{id}`
- * that is a year end or a company period, the year of a file it names — must be one of the auditor's. A year
- * of the company outside the grant is refused (403); one the company does not have is left to the route (404).
+ * that is a year end or a company period — must be one of the auditor's. A year of the company outside the grant
+ * is refused (403); one the company does not have is left to the route (404). An item it names (a file, a report,
+ * a pack, an import) of another year is not found (404), as another company's item.
  */
 export async function checkAuditorYears(
   routeId: string,
@@ -105,7 +120,9 @@ export async function checkAuditorYears(
   if (typeof id === 'string' && ISO_DAY.test(id)) yearEnds.push(id);
   if (r.params === PeriodIdParams) periodIds.push(id);
   const itemYear = ITEM_YEAR[routeId];
-  if (itemYear && typeof id === 'string') yearEnds.push(await itemYear(tenantId, id));
+  // An item of another year is out of sight as another company's is: not found, never "exists but refused".
+  const item = itemYear && typeof id === 'string' ? await itemYear(tenantId, id) : undefined;
+  if (item !== undefined && !grant.years.includes(item)) throw NotFound();
   const { periods } = await tenantFacts(tenantId);
   const outside = (p: PeriodRecord) => !grant.years.includes(p.yearEnd);
   const refused = periods.some((p) => outside(p) && (yearEnds.includes(p.yearEnd) || periodIds.includes(p.id)));

@@ -4,6 +4,7 @@ import { assuranceRoutes } from '@esg/core/contract/assurance';
 import type { AssurancePackItem, RestatementsView } from '@esg/core/schemas/assurance';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
+import { storedSession } from '../../../test/session';
 import '../i18n';
 import { AssurancePack } from './AssurancePack';
 import { Restatement } from './Restatement';
@@ -56,6 +57,7 @@ describe('the assurance pack on the data-quality screen (ADR 0117)', () => {
       return { id: V1.id, status: 'QUEUED' as const, progress: 0 };
     });
     fakeApi.on(assuranceRoutes.downloadAssurancePack, () => new Blob(['PK']));
+    storedSession({ privileges: ['company:read', 'company:write'] });
     const { user } = renderWidget(<AssurancePack year={YEAR} />);
     await user.click(await screen.findByRole('button', { name: 'Build the assurance pack' }));
     await waitFor(() =>
@@ -65,6 +67,31 @@ describe('the assurance pack on the data-quality screen (ADR 0117)', () => {
     await user.click(within(row).getByRole('button'));
     expect(fakeApi.calls(assuranceRoutes.downloadAssurancePack)).toEqual([{ params: { id: V1.id } }]);
   });
+});
+
+describe('the invited auditor (ADR 0115)', () => {
+  it.each([
+    ['en', 'Build the assurance pack', 'Your role can view this, not do it. Ask the company’s administrator.', 'Ready'],
+    ['hk', '建立鑒證資料包', '您的角色只可檢視，不能執行此操作。請聯絡公司管理員。', '已完成'],
+    ['cn', '建立鉴证资料包', '您的角色只可查看，不能执行此操作。请联系公司管理员。', '已完成'],
+  ] as const)(
+    'downloads the packs built for them, and is not offered a build, told why (%s)',
+    async (language, build, reason, ready) => {
+      storedSession({ privileges: ['company:read', 'assurance:audit'], roleId: 'auditor' });
+      fakeApi.on(assuranceRoutes.assurancePacks, () => [V1]);
+      fakeApi.on(assuranceRoutes.downloadAssurancePack, () => new Blob(['PK']));
+      const { user } = renderWidget(<AssurancePack year={YEAR} />, { language });
+      const button = await screen.findByRole('button', { name: build });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      button.focus();
+      expect(await screen.findByText(reason)).toBeDefined();
+      await user.click(button);
+      expect(fakeApi.calls(assuranceRoutes.requestAssurancePack)).toEqual([]);
+      const row = screen.getByText(ready).closest('tr')!;
+      await user.click(within(row).getByRole('button'));
+      expect(fakeApi.calls(assuranceRoutes.downloadAssurancePack)).toEqual([{ params: { id: V1.id } }]);
+    },
+  );
 });
 
 const printed: RestatementsView = { yearEnd: YEAR, yearVersion: 1, printed: true, periodVersion: 4, restatements: [] };

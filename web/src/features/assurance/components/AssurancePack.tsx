@@ -5,10 +5,12 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
+import { assuranceRoutes } from '@esg/core/contract/assurance';
 import { assurancePackName, type AssurancePackItem } from '@esg/core/schemas/assurance';
 import { fileSize, formatDateTime } from '../../../i18n/format';
 import { assurancePacksQuery, downloadAssurancePack, useBuildAssurancePack } from '../api/pack';
 import { errorText } from '../../../i18n/errorText';
+import { CallButton } from '../../../ui/CallButton';
 import { useAssuranceText } from '../i18n';
 
 function PackStatus({ pack }: { pack: AssurancePackItem }) {
@@ -36,9 +38,14 @@ export function AssurancePack({ year }: { year: string }) {
           variant="h2"
           description={t('packDescription')}
           actions={
-            <Button loading={build.isPending} disabled={building} onClick={() => build.mutate()}>
+            <CallButton
+              route={assuranceRoutes.requestAssurancePack}
+              loading={build.isPending}
+              disabled={building}
+              onClick={() => build.mutate()}
+            >
               {t('packBuild')}
-            </Button>
+            </CallButton>
           }
         >
           {t('packTitle')}

@@ -9,7 +9,9 @@ import FileUpload from '@cloudscape-design/components/file-upload';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { excelRoutes } from '@esg/core/contract/excel';
 import { useSession } from '../../../session/useSession';
+import { CallButton } from '../../../ui/CallButton';
 import { PageLayout } from '../../../ui/PageLayout';
 import { downloadTemplate, uploadWorkbook } from '../api/excelImports';
 import { ImportHistory } from '../components/ImportHistory';
@@ -72,14 +74,15 @@ export function ExcelPage() {
                   errorIconAriaLabel: '',
                 }}
               />
-              <Button
+              <CallButton
+                route={excelRoutes.requestExcelImport}
                 variant="primary"
                 disabled={files.length === 0}
                 loading={upload.isPending}
                 onClick={() => upload.mutate({ y: year, file: files[0]! })}
               >
                 {t('upload')}
-              </Button>
+              </CallButton>
               {upload.isPending && <ProgressBar label={t('AWAITING_UPLOAD')} value={sent} />}
               {upload.error && <Alert type="error">{errorText(t, upload.error)}</Alert>}
               {importId && <ImportResult key={importId} id={importId} year={year} />}

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { reportingRoutes } from '@esg/core/contract/reporting';
 import { createPack, type SimplifiedChoice } from '../api/packs';
 import { reportKeys } from '../api/reportJobs';
 import { RefusalAlert } from './RefusalAlert';
 import { ReportProgress } from './ReportProgress';
 import { ns } from '../i18n';
+import { CallButton } from '../../../ui/CallButton';
 import { ChoiceWithAction, type Choice } from '../../../ui/ChoiceWithAction';
 
 /**
@@ -44,9 +45,13 @@ export function PackForm({ year }: { year: string }) {
           value={simplified}
           onChange={setSimplified}
           action={
-            <Button loading={create.isPending} onClick={() => create.mutate({ year, simplified })}>
+            <CallButton
+              route={reportingRoutes.requestPack}
+              loading={create.isPending}
+              onClick={() => create.mutate({ year, simplified })}
+            >
               {t('packStart')}
-            </Button>
+            </CallButton>
           }
         />
         {jobId && <ReportProgress key={jobId} jobId={jobId} year={year} pack />}

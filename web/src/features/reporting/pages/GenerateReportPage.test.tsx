@@ -12,9 +12,9 @@ import { GenerateReportPage } from './GenerateReportPage';
 
 const YEAR = '2025-12-31';
 
-/** A signed-in reader of the year, its index with no gaps and its tasks, open or locked. */
-function yearOf(locked: boolean, privileges = ['company:read']) {
-  storedSession({ privileges, year: YEAR });
+/** A signed-in reader of the year (an invited auditor: `roleId`), its index with no gaps and its tasks, open or locked. */
+function yearOf(locked: boolean, privileges = ['company:read'], roleId?: string) {
+  storedSession({ privileges, year: YEAR, ...(roleId ? { roleId } : {}) });
   fakeApi.on(reportingRoutes.reportIndex, () => ({ yearEnd: YEAR, entries: [], gaps: [] }));
   fakeApi.on(workflowRoutes.workflowMatrix, () => ({ yearEnd: YEAR, today: '2026-01-01', locked, tasks: [] }));
   fakeApi.on(reportingRoutes.yearReports, () => []);
@@ -54,6 +54,46 @@ describe('the generate report page', () => {
       expect(screen.queryByTestId('who-locks')).toBeNull();
     },
   );
+});
+
+/** The invited auditor reads the year (ADR 0115): printing is the company's, so it is not offered, and says why. */
+describe('the generate report page, to an invited auditor', () => {
+  it.each([
+    [
+      'en',
+      'Generate report',
+      'Print publication pack',
+      'Your role can view this, not do it. Ask the company’s administrator.',
+    ],
+    ['hk', '生成報告', '印製出版套裝', '您的角色只可檢視，不能執行此操作。請聯絡公司管理員。'],
+    ['cn', '生成报告', '印制出版套装', '您的角色只可查看，不能执行此操作。请联系公司管理员。'],
+  ] as const)(
+    'offers neither a report nor a pack to print, and says why (%s)',
+    async (language, start, pack, reason) => {
+      yearOf(false, ['company:read', 'assurance:audit'], 'auditor');
+      const { user } = renderWidget(<GenerateReportPage />, { path: '/reporting/generate_report', language });
+      for (const name of [start, pack]) {
+        const button = await screen.findByRole('button', { name });
+        expect(button.getAttribute('aria-disabled'), name).toBe('true');
+        await user.click(button);
+      }
+      // Each says why (Cloudscape's disabled reason: the button's description, shown on hover and focus).
+      for (const name of [start, pack]) {
+        const button = screen.getByRole('button', { name });
+        const description = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+        expect(description?.textContent, name).toBe(reason);
+      }
+      expect(fakeApi.calls(reportingRoutes.requestReport)).toEqual([]);
+      expect(fakeApi.calls(reportingRoutes.requestPack)).toEqual([]);
+    },
+  );
+
+  it('offers both to a company user, whose role prints', async () => {
+    yearOf(false, ['company:read', 'company:write']);
+    renderWidget(<GenerateReportPage />, { path: '/reporting/generate_report' });
+    for (const name of ['Generate report', 'Print publication pack'])
+      expect((await screen.findByRole('button', { name })).getAttribute('aria-disabled'), name).toBeNull();
+  });
 });
 
 /** A refused request in the reader's language, and a final edition's missing translations listed where to fix them. */

@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { reportingRoutes } from '@esg/core/contract/reporting';
 import type { Language } from '@esg/core/schemas/common';
 import { yearTasksQuery } from '../../../api/workflowTasks';
 import { formatDate, formatDateTime } from '../../../i18n/format';
@@ -20,6 +20,7 @@ import { ReportProgress } from '../components/ReportProgress';
 import { PackForm } from '../components/PackForm';
 import { ns } from '../i18n';
 import { PageLayout } from '../../../ui/PageLayout';
+import { CallButton } from '../../../ui/CallButton';
 import { ChoiceWithAction, type Choice } from '../../../ui/ChoiceWithAction';
 
 /**
@@ -67,14 +68,15 @@ export function GenerateReportPage() {
               value={lang}
               onChange={setLang}
               action={
-                <Button
+                <CallButton
+                  route={reportingRoutes.requestReport}
                   // The report's View PDF is the page's primary action once there is one.
                   variant={jobId || last ? 'normal' : 'primary'}
                   loading={create.isPending}
                   onClick={() => create.mutate({ year, ...(lang ? { lang } : {}) })}
                 >
                   {t('start')}
-                </Button>
+                </CallButton>
               }
             />
             {jobId ? (
