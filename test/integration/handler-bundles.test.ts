@@ -46,7 +46,7 @@ const BUDGET: Record<string, number> = {
   admin: 1.16,
   company: 1.15,
   background: 1.58,
-  environmental: 1.22,
+  environmental: 1.23,
   climate: 1.19,
   social: 1.21,
   dashboard: 1.18,

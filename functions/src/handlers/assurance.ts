@@ -9,6 +9,7 @@ import { readThresholds, saveThresholds } from '@esg/core/domain/assurance/store
 import { assurancePackZip, requestAssurancePack, yearAssurancePacks } from '@esg/core/domain/assurance/pack/jobs';
 import { restateYear, yearRestatements } from '@esg/core/domain/periods/restate';
 import { groupHandler } from '../http/group';
+import { reportJobYear } from '@esg/core/domain/access/auditorItems';
 
 /** Assurance checks (core/src/contract/assurance.ts): parse → core → respond. */
 export const handler = groupHandler(
@@ -31,4 +32,7 @@ export const handler = groupHandler(
     restatements: async ({ m, params }) => yearRestatements(m, params.year),
     restate: async ({ m, params, body }) => restateYear(m, params.year, body),
   },
+  {},
+  // An invited auditor downloads the packs of their years only (ADR 0115, 0117).
+  { downloadAssurancePack: reportJobYear },
 );

@@ -5,16 +5,28 @@ import * as Index from '@esg/core/domain/reports/gaps';
 import * as Pack from '@esg/core/domain/reports/pack';
 import { requestReport } from '@esg/core/domain/reports/request';
 import { groupHandler } from '../http/group';
+import { reportJobYear } from '@esg/core/domain/access/auditorItems';
 
 /** Report jobs: queue one, poll it, fetch its PDF (the worker in workers/report.ts prints it). */
-export const handler = groupHandler(reportingRoutes, {
-  requestReport: async ({ m, params, query }) => requestReport(m, params.year, query.lang),
-  reportIndex: async ({ m, params }) => Index.reportIndex(m, params.year),
-  yearReports: async ({ m, params }) => Pdf.yearReports(m, params.year),
-  reportProgress: async ({ m, params }) => Jobs.reportProgress(m, params.id),
-  downloadReport: async ({ m, params, query }) => Pdf.reportPdf(m, params.id, 'attachment', query.format),
-  viewReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'inline'),
-  requestPack: async ({ m, params, query }) => Pack.requestPack(m, params.year, query.simplified),
-  yearPacks: async ({ m, params }) => Pack.yearPacks(m, params.year),
-  downloadPack: async ({ m, params }) => Pack.packZip(m, params.id),
-});
+export const handler = groupHandler(
+  reportingRoutes,
+  {
+    requestReport: async ({ m, params, query }) => requestReport(m, params.year, query.lang),
+    reportIndex: async ({ m, params }) => Index.reportIndex(m, params.year),
+    yearReports: async ({ m, params }) => Pdf.yearReports(m, params.year),
+    reportProgress: async ({ m, params }) => Jobs.reportProgress(m, params.id),
+    downloadReport: async ({ m, params, query }) => Pdf.reportPdf(m, params.id, 'attachment', query.format),
+    viewReport: async ({ m, params }) => Pdf.reportPdf(m, params.id, 'inline'),
+    requestPack: async ({ m, params, query }) => Pack.requestPack(m, params.year, query.simplified),
+    yearPacks: async ({ m, params }) => Pack.yearPacks(m, params.year),
+    downloadPack: async ({ m, params }) => Pack.packZip(m, params.id),
+  },
+  {},
+  // An invited auditor opens the reports and packs of their years only (ADR 0115).
+  {
+    reportProgress: reportJobYear,
+    viewReport: reportJobYear,
+    downloadReport: reportJobYear,
+    downloadPack: reportJobYear,
+  },
+);

@@ -6,6 +6,7 @@ import { runInContext } from '@esg/core/context';
 import { NotFound } from '@esg/core/errors';
 import { authenticate } from './authenticate';
 import { auditorScope } from './auditor';
+import type { ItemYear } from '@esg/core/domain/access/auditorItems';
 import { logger } from './logger';
 import { parse } from './parse';
 import { errorResponse, success } from './respond';
@@ -30,12 +31,14 @@ export interface Generated {
 
 /**
  * One Lambda handler for a resource group: logger → route → JWT + actor + privilege →
- * input parsing → implementation → response schema; the error middleware is registered last.
+ * input parsing → an auditor's years (`itemYears`: the year of each item a route names by id, ADR 0115) →
+ * implementation → response schema; the error middleware is registered last.
  */
 export function groupHandler<Routes extends Record<string, RouteDef>>(
   routes: Routes,
   impls: Impls<Routes>,
   generated: Readonly<Record<string, Generated>> = {},
+  itemYears: { readonly [K in keyof Routes]?: ItemYear } = {},
 ) {
   const all: Record<string, RouteDef> = { ...routes };
   const implOf: Record<string, Impl<RouteDef>> = { ...(impls as Record<string, Impl<RouteDef>>) };
@@ -46,7 +49,7 @@ export function groupHandler<Routes extends Record<string, RouteDef>>(
     .use(selectRoute(byKey))
     .use(authenticate())
     .use(parse())
-    .use(auditorScope())
+    .use(auditorScope(itemYears as Readonly<Record<string, ItemYear>>))
     .use(errorResponse())
     .handler(async (_event, context) => {
       const { esg } = context;

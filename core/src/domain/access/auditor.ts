@@ -1,7 +1,5 @@
-import * as keys from '../../infra/db/itemKeys';
-import { getItem } from '../../infra/db/repo';
 import { Forbidden, NotFound } from '../../errors';
-import type { Key } from '../../infra/db/keys';
+import type { ItemYear } from './auditorItems';
 import { hongKongDate } from '../../lib/dates';
 import { PeriodIdParams } from '../../schemas/common';
 import { allows, auditorMayMake, AUDITOR_ROLE, type Access } from '../../vocabulary/privileges';
@@ -59,22 +57,17 @@ function takesId(r: RouteFacts, id: string): boolean {
  */
 const namesItem = (r: RouteFacts) =>
   r.path.includes('{id}') && r.params !== PeriodIdParams && takesId(r, ULID) && !takesId(r, 'page_key');
-const yearOf =
-  (key: (tenantId: string, id: string) => Key) =>
-  async (tenantId: string, id: string): Promise<string | undefined> =>
-    (await getItem<{ yearEnd?: string }>(key(tenantId, id)))?.yearEnd;
-const reportJobYear = yearOf(keys.reportJob);
-const importYear = yearOf(keys.excelImport);
-const ITEM_YEAR: Readonly<Record<string, (tenantId: string, id: string) => Promise<string | undefined>>> = {
-  download: yearOf(keys.file),
-  reportProgress: reportJobYear,
-  viewReport: reportJobYear,
-  downloadReport: reportJobYear,
-  downloadPack: reportJobYear,
-  downloadAssurancePack: reportJobYear,
-  excelImport: importYear,
-  excelImportErrors: importYear,
-};
+/** The items whose year the chain reads (their groups pass the readers, `auditorItems.ts`). */
+export const AUDITOR_ITEMS: ReadonlySet<string> = new Set([
+  'download',
+  'reportProgress',
+  'viewReport',
+  'downloadReport',
+  'downloadPack',
+  'downloadAssurancePack',
+  'excelImport',
+  'excelImportErrors',
+]);
 
 /** The cell of the role matrix, and the first half of the rule: whether an auditor may call the route at all. */
 export function auditorMayCall(routeId: string, r: RouteFacts): boolean {
@@ -82,7 +75,7 @@ export function auditorMayCall(routeId: string, r: RouteFacts): boolean {
   if (r.access === 'public') return true;
   if (!allows(r.access, AUDITOR_ROLE.privileges)) return false;
   if (!auditorMayMake(r) && !AUDITOR_WRITES.has(routeId)) return false;
-  return !namesItem(r) || routeId in ITEM_YEAR;
+  return !namesItem(r) || AUDITOR_ITEMS.has(routeId);
 }
 
 /**
@@ -110,6 +103,7 @@ export async function checkAuditorYears(
   input: Input,
   tenantId: string,
   grant: AuditorGrant,
+  itemYear?: ItemYear,
 ): Promise<void> {
   const yearEnds: unknown[] = [];
   const periodIds: unknown[] = [];
@@ -119,8 +113,9 @@ export async function checkAuditorYears(
   // A path `{id}` that is a day is a year end (the spec's environmental calls, the materiality matrix).
   if (typeof id === 'string' && ISO_DAY.test(id)) yearEnds.push(id);
   if (r.params === PeriodIdParams) periodIds.push(id);
-  const itemYear = ITEM_YEAR[routeId];
-  // An item of another year is out of sight as another company's is: not found, never "exists but refused".
+  // An item whose year its group cannot read is refused (fail closed); one of another year is out of sight as another
+  // company's is: not found, never "exists but refused".
+  if (AUDITOR_ITEMS.has(routeId) && !itemYear) throw Forbidden();
   const item = itemYear && typeof id === 'string' ? await itemYear(tenantId, id) : undefined;
   if (item !== undefined && !grant.years.includes(item)) throw NotFound();
   const { periods } = await tenantFacts(tenantId);
