@@ -47,6 +47,65 @@ test.describe('Background pages: versions and reporting years', () => {
     await expect(form.field('Committee name')).toHaveValue(mine);
   });
 
+  test("two writers: after a conflict, Reload and Save keep the other user's answers as well as one's own", async ({
+    browser,
+  }) => {
+    const OVERSIGHT = "The board's oversight of ESG issues";
+    const REVIEW = 'How the board reviews progress against ESG goals and targets';
+    const open = async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await sessionOf(page, demoUsers.globexAdmin);
+      await languageOfNextLoad(page, 'en');
+      const form = new BackgroundPage(page);
+      await form.goto('board_statement', GLOBEX_OPEN);
+      return { context, page, form };
+    };
+    const a = await open();
+    const b = await open();
+    const theirs = `Quarterly oversight ${stamp()}`;
+    const mine = `Yearly review ${stamp()}`;
+
+    await a.form.fill(OVERSIGHT, theirs);
+    await a.form.save();
+    await a.form.expectSaved();
+
+    // B opened the page before A saved, and typed in another field.
+    await b.form.fill(REVIEW, mine);
+    await b.form.save();
+    await expect(b.form.conflict).toContainText(CONFLICT);
+    // Save is at the foot of the form: the refusal comes into view and takes focus.
+    await expect(b.form.conflict).toBeInViewport();
+    await expect(b.page.getByRole('alert').filter({ has: b.form.conflict })).toBeFocused();
+
+    await b.form.conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect(b.page.getByTestId('reloaded')).toBeVisible();
+    await expect(b.form.field(OVERSIGHT)).toHaveValue(theirs);
+    await expect(b.form.field(REVIEW)).toHaveValue(mine);
+    await b.form.save();
+    await b.form.expectSaved();
+    const stored = await pageData(b.page, 'board_statement', GLOBEX_OPEN);
+    expect(JSON.stringify(stored.values.boardOversight)).toContain(theirs);
+    expect(JSON.stringify(stored.values.progressReview)).toContain(mine);
+
+    // Both change the same answer: B is told which, and that B's text is kept over A's.
+    await a.page.reload();
+    await a.form.fill(REVIEW, `Their review ${stamp()}`);
+    await a.form.save();
+    await a.form.expectSaved();
+    const mineAgain = `Half-yearly review ${stamp()}`;
+    await b.form.fill(REVIEW, mineAgain);
+    await b.form.save();
+    await b.form.conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect(b.page.getByTestId('reloaded')).toContainText(
+      `The other user also changed ${REVIEW}. Your text is kept there over theirs`,
+    );
+    await expect(b.form.field(REVIEW)).toHaveValue(mineAgain);
+    await expect(b.form.field(OVERSIGHT)).toHaveValue(theirs);
+    await a.context.close();
+    await b.context.close();
+  });
+
   test('a printed year is shown read-only with a banner', async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
     const form = new BackgroundPage(page);

@@ -1,9 +1,9 @@
 import Alert from '@cloudscape-design/components/alert';
 import Link from '@cloudscape-design/components/link';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
+import { useBroughtIntoView } from '../ui/useBroughtIntoView';
 import { formsNs } from './i18n';
 import { issueText, type FormIssue } from './issues';
 import { controlIdOf, placeOf } from './locate';
@@ -26,16 +26,10 @@ interface Props {
  */
 export function IssueSummary({ page, issues, lang, onOpenTab, refusals = 0 }: Props) {
   const { t } = useTranslation(formsNs);
-  const box = useRef<HTMLDivElement>(null);
   const words = usePathWords();
   const shown = issues.length > 0;
-  useEffect(() => {
-    if (refusals === 0 || !shown) return;
-    box.current?.scrollIntoView?.({ block: 'start' });
-    box.current?.focus({ preventScroll: true });
-    // Only a new refusal moves focus; editing while the summary shows does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refusals]);
+  // Only a new refusal moves focus; editing while the summary shows does not.
+  const box = useBroughtIntoView(refusals, refusals > 0 && shown);
   if (!shown) return null;
   const goTo = (issue: FormIssue, tabId?: string) => {
     if (tabId) onOpenTab(tabId);

@@ -8,6 +8,12 @@ type Props = Omit<InputProps, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   whole?: boolean;
   /** A leading minus, where the field allows negatives. */
   allowNegative?: boolean;
+  /**
+   * The rule of a field whose save tidies the text first (the monthly drawer trims ' 12 ' and sends '.5' as
+   * 0.5): what it refuses, and shows a message for, is what marks the field invalid — never a stricter rule
+   * that would outline a figure the save takes. By default, the catalogue's (`numberTextProblem`).
+   */
+  problem?: (text: string) => unknown;
 };
 
 /**
@@ -16,12 +22,21 @@ type Props = Omit<InputProps, 'value' | 'onChange' | 'type' | 'inputMode'> & {
  * takes; the form's check names the problem and refuses to save it. The value stays text
  * (docs/decisions/0011), so nothing is rounded by binary floating point.
  */
-export function NumberInput({ value, onChange, whole = false, allowNegative = false, invalid, ...rest }: Props) {
+export function NumberInput({
+  value,
+  onChange,
+  whole = false,
+  allowNegative = false,
+  problem,
+  invalid,
+  ...rest
+}: Props) {
+  const refused = problem ? problem(value) : numberTextProblem(value, allowNegative, whole);
   return (
     <Input
       {...rest}
       value={value}
-      invalid={invalid || numberTextProblem(value, allowNegative, whole) !== undefined}
+      invalid={invalid || (refused !== undefined && refused !== null)}
       inputMode={whole ? 'numeric' : 'decimal'}
       onChange={({ detail }) => onChange(detail.value)}
     />

@@ -6,7 +6,7 @@ import { pageDataRoutes } from '@esg/core/contract/background';
 import { notifications } from '../../notifications/store';
 import { yearGuard } from '../../shell/yearGuard';
 import { apiError, conflictError, fakeApi } from '../../test/fakeApi';
-import { CONFLICT, openPage, storeWhatIsSent } from './pageFixtures';
+import { CONFLICT, openPage, storedPage, storeWhatIsSent } from './pageFixtures';
 
 const OVERSIGHT = "The board's oversight of ESG issues";
 const REVIEW = 'How the board reviews progress against ESG goals and targets';
@@ -91,10 +91,10 @@ describe('saving a page', () => {
     expect(screen.queryByTestId('issue-summary')).toBeNull();
   });
 
-  it('a 409 carrying the stored page: Reload bases the next save on its version without reading the page again (ADR 0083)', async () => {
+  it('a 409 carrying the stored page: Reload bases the next save on it without reading the page again (ADR 0083)', async () => {
     const { user, save } = await openPage('board_statement', { version: 2 });
     fakeApi.on(pageDataRoutes.putPageData, () => {
-      throw conflictError({ pageKey: 'board_statement', values: { boardOversight: 'Theirs.' }, version: 9 });
+      throw conflictError(storedPage({ boardOversight: 'Theirs.' }, 9));
     });
     await user.type(field(OVERSIGHT), 'Mine.');
     await user.click(save);
@@ -102,9 +102,11 @@ describe('saving a page', () => {
     expect(conflict.textContent).toContain(CONFLICT);
     const readsBefore = fakeApi.calls(pageDataRoutes.getPageData).length;
     await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
-    await screen.findByText('The latest version was loaded.', { exact: false });
+    const reloaded = await screen.findByTestId('reloaded');
     expect(fakeApi.calls(pageDataRoutes.getPageData)).toHaveLength(readsBefore);
     expect(field(OVERSIGHT).value).toBe('Mine.');
+    // Both changed the same answer: which one, by its label, and whose text is kept.
+    expect(reloaded.textContent).toContain(`The other user also changed ${OVERSIGHT}. Your text is kept there`);
 
     storeWhatIsSent();
     await user.click(save);
@@ -115,7 +117,45 @@ describe('saving a page', () => {
     });
   });
 
-  it('a stale save gets the concurrency message; Reload bases the next save on the latest version, keeping what was typed', async () => {
+  it("Reload shows the other user's answers where this user changed nothing, so the next save keeps them", async () => {
+    const { user, save } = await openPage('board_statement', { values: { progressReview: 'Yearly.' }, version: 7 });
+    fakeApi.on(pageDataRoutes.putPageData, () => {
+      throw conflictError(storedPage({ progressReview: 'Quarterly, by the ESG committee.' }, 8));
+    });
+    await user.type(field(OVERSIGHT), 'Mine.');
+    await user.click(save);
+    await user.click(within(await screen.findByTestId('conflict')).getByRole('button', { name: 'Reload' }));
+    const reloaded = await screen.findByTestId('reloaded');
+    expect(field(REVIEW).value).toBe('Quarterly, by the ESG committee.');
+    expect(field(OVERSIGHT).value).toBe('Mine.');
+    expect(reloaded.textContent).not.toContain('The other user also changed');
+
+    storeWhatIsSent();
+    await user.click(save);
+    await vi.waitFor(() => expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(2));
+    expect(fakeApi.calls(pageDataRoutes.putPageData)[1]!.body).toEqual({
+      values: { progressReview: 'Quarterly, by the ESG committee.', boardOversight: { en: 'Mine.' } },
+      version: 8,
+    });
+  });
+
+  it('the conflict comes into view, takes focus from Save and is announced', async () => {
+    const { user, save } = await openPage('board_statement', { version: 2 });
+    fakeApi.on(pageDataRoutes.putPageData, () => {
+      throw conflictError(storedPage({}, 3));
+    });
+    await user.type(field(OVERSIGHT), 'Mine.');
+    await user.click(save);
+    const conflict = await screen.findByTestId('conflict');
+    const announced = conflict.closest('[role="alert"]');
+    expect(announced).not.toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(announced));
+    await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
+    const reloaded = await screen.findByTestId('reloaded');
+    await vi.waitFor(() => expect(document.activeElement).toBe(reloaded.closest('[role="status"]')));
+  });
+
+  it('a stale save gets the concurrency message; Reload reads the page when the 409 carries none', async () => {
     const { user, save } = await openPage('board_statement', { version: 2 });
     fakeApi.on(pageDataRoutes.putPageData, () => {
       throw apiError(409, CONFLICT);
@@ -136,13 +176,13 @@ describe('saving a page', () => {
     await screen.findByText('The latest version was loaded.', { exact: false });
     expect(screen.queryByTestId('conflict')).toBeNull();
     expect(field(OVERSIGHT).value).toBe('Mine.');
-    expect(field(REVIEW).value).toBe('');
+    expect(field(REVIEW).value).toBe('Theirs too.');
 
     storeWhatIsSent();
     await user.click(save);
     await vi.waitFor(() => expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(2));
     expect(fakeApi.calls(pageDataRoutes.putPageData)[1]!.body).toEqual({
-      values: { boardOversight: { en: 'Mine.' } },
+      values: { boardOversight: { en: 'Mine.' }, progressReview: 'Theirs too.' },
       version: 7,
     });
   });

@@ -17,7 +17,8 @@ import { hiddenPaths, type ConfiguredFields } from './api/getConfiguredFields';
 import type { PageData } from './api/getPageData';
 import { ns } from './i18n';
 import { hotspotIdOf, pageTutorial, shownTargets } from './tutorial';
-import { ConflictAlert } from './ConflictAlert';
+import { ConflictAlert } from '../../ui/ConflictAlert';
+import { ReloadedAlert } from './ReloadedAlert';
 import { CopyOffer } from './CopyOffer';
 import { CopyRowsOffer } from './CopyRowsOffer';
 import { FieldConfigModal } from './FieldConfigModal';
@@ -101,7 +102,7 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
           reloading={editor.reloading}
         />
       )}
-      {editor.reloaded && <Alert type="info">{t('reloaded')}</Alert>}
+      {editor.reloaded && !editor.conflict && <ReloadedAlert page={page} overlap={editor.overlap} />}
       {offerCopy && <CopyOffer pageKey={page.key} year={year} lastYearEnd={lastYear.yearEnd} onCopied={editor.adopt} />}
       {!readOnly &&
         !offerCopy &&

@@ -30,6 +30,15 @@ export const openPeriod = (ruleSet: '2020' | '2025') => ({
 });
 export const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 
+/** The board statement as another user stored it meanwhile: what a 409 carries (ADR 0083). */
+export const storedPage = (values: Values, version: number) => ({
+  pageKey: 'board_statement',
+  yearEnd: YEAR,
+  values,
+  version,
+  locked: false,
+});
+
 /** PUT page-data answers with what was sent, one version on. */
 export function storeWhatIsSent() {
   fakeApi.on(pageDataRoutes.putPageData, ({ params, body }) => ({

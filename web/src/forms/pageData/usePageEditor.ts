@@ -8,7 +8,9 @@ import type { PagePayload } from '@esg/core/catalogue/values';
 import { useConflictReload } from '../../ui/useConflictReload';
 import { isLockedMeanwhile, lockedMessage } from '../../ui/lockedYear';
 import { ApiError } from '../../api/errors';
-import { carriedVersion } from '../../api/conflict';
+import { carriedAnswer } from '../../api/conflict';
+import { rebaseEdits } from '../../ui/rebaseEdits';
+import { pageDataRoutes } from '@esg/core/contract/background';
 import { checkAnswers, issuesOfReply, type FormIssue } from '../issues';
 import { sameAnswers, type Values } from '../paths';
 import { notifications } from '../../notifications/store';
@@ -59,18 +61,29 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     return [...own, ...serverIssues.filter((s) => !own.some((o) => sameIssue(o, s)))];
   }, [checked, page, values, serverIssues]);
 
+  // After Reload: the fields the other user changed too, where this user's text was kept over theirs.
+  const [overlap, setOverlap] = useState<string[]>([]);
+
   /**
-   * After a conflict: the latest version becomes the base of the next save; the typed answers stay. The
-   * version the 409 carries is the latest; the page is read again only when it carries none (ADR 0083).
+   * After a conflict: the page as stored now becomes the base of the next save (its version and its answers),
+   * with this user's edits on top (ui/rebaseEdits.ts) — a save stores the whole page, so an answer left stale
+   * here would undo the other user's. The 409 carries the stored page; it is read again only without it (ADR 0083).
    */
-  const versioning = useConflictReload<number>(async (carried) => {
-    if (carried !== undefined) return setVersion(carried);
-    const latest = await queryClient.fetchQuery({ ...pageDataQuery(page.key, year), staleTime: 0 });
+  const versioning = useConflictReload<PageData>(async (carried) => {
+    const query = pageDataQuery(page.key, year);
+    const latest = carried ?? (await queryClient.fetchQuery({ ...query, staleTime: 0 }));
+    if (carried) queryClient.setQueryData(query.queryKey, carried);
+    const rebased = rebaseEdits(stored, values, latest.values, sameAnswers);
+    setValuesState(rebased.values);
+    setStored(latest.values);
     setVersion(latest.version);
+    setServerIssues([]);
+    setOverlap(rebased.overlap);
   });
 
   const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) return versioning.refused(carriedVersion(error));
+    if (error instanceof ApiError && error.status === 409)
+      return versioning.refused(carriedAnswer(error, pageDataRoutes.getPageData));
     if (error instanceof ApiError && error.status === 400 && issuesOfReply(error.body).length > 0) {
       setServerIssues(issuesOfReply(error.body));
       return refuse();
@@ -104,6 +117,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
           setChecked(false);
           setServerIssues([]);
           versioning.saved();
+          setOverlap([]);
           noticeOfSave('success', t('saved'));
           refreshDependants();
         },
@@ -140,6 +154,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
     submit,
     saving: save.isPending,
     ...versioning.view,
+    overlap,
     adopt,
     adoptRows,
   };

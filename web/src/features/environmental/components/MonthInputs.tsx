@@ -6,7 +6,7 @@ import { LOCALE, languageOf } from '../../../i18n/languages';
 import { EvidenceCount } from '../../../ui/files/Evidence';
 import { NumberInput } from '../../../ui/NumberInput';
 import { ns } from '../i18n';
-import { monthLabels } from '../months';
+import { monthIssue, monthLabels } from '../months';
 import type { MonthGrid } from './useMonthGrid';
 
 interface Props {
@@ -39,7 +39,8 @@ export function MonthInputs({ yearEnd, grid, readOnly, labelSuffix, evidence }: 
             <NumberInput
               value={months[i] ?? ''}
               readOnly={readOnly}
-              invalid={Boolean(issue) || serverIssues.has(i)}
+              invalid={serverIssues.has(i)}
+              problem={monthIssue}
               onChange={(text) => change(i, text)}
             />
             {evidence && (!readOnly || evidence.count(i + 1) > 0) && (

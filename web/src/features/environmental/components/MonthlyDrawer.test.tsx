@@ -104,8 +104,8 @@ describe('monthly drawer: saving', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     const sent = fakeApi.calls(environmentalRoutes.saveResourceRows).at(-1)!.body.rows[0]!;
     expect(sent.version).toBe(4);
-    // The drawer's figures are sent as shown, on top of the latest version.
-    expect(sent.months.slice(0, 2)).toEqual(['', '10']);
+    // The month typed here on top of the latest version: the other user's January is kept, not blanked again.
+    expect(sent.months.slice(0, 2)).toEqual(['7', '10']);
   });
 
   it('a 409 carries the rows as stored now: Reload takes the row’s version from it, with no read of the list', async () => {
@@ -118,9 +118,13 @@ describe('monthly drawer: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByTestId('conflict')).textContent).toContain(CONFLICT);
 
+    // Save is at the drawer's foot: the refusal takes the focus and is announced.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await screen.findByText('The latest version was loaded.', { exact: false });
     expect((screen.getByLabelText('Feb 2025') as HTMLInputElement).value).toBe('10');
+    // The month not typed here shows what the other user stored.
+    expect((screen.getByLabelText('Jan 2025') as HTMLInputElement).value).toBe('7');
     expect(fakeApi.calls(environmentalRoutes.listResourceRows)).toHaveLength(0);
     // The table behind the drawer shows the rows as stored now too.
     expect(queryClient.getQueryData(['environmental', 'year', YEAR, 'rows', 'electricity'])).toEqual(theirs);
@@ -129,6 +133,26 @@ describe('monthly drawer: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(fakeApi.calls(environmentalRoutes.saveResourceRows).at(-1)!.body.rows[0]!.version).toBe(9);
+  });
+
+  it('a figure typed with spaces around it is one the save takes: not outlined, sent trimmed', async () => {
+    const { user, onClose } = openDrawer();
+    const feb = screen.getByLabelText('Feb 2025');
+    await user.type(feb, ' 12 ');
+    expect(feb.getAttribute('aria-invalid')).not.toBe('true');
+    // What the drawer refuses is outlined and says why, tied to the field.
+    const jan = screen.getByLabelText('Jan 2025');
+    await user.type(jan, '1,000');
+    expect(jan.getAttribute('aria-invalid')).toBe('true');
+    const described = jan.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      'Please enter digits and at most one decimal point.',
+    );
+    await user.clear(jan);
+    fakeApi.on(environmentalRoutes.saveResourceRows, ({ body }) => list([{ ...row, ...body.rows[0]!, id: row.id }]));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(fakeApi.calls(environmentalRoutes.saveResourceRows).at(-1)!.body.rows[0]!.months[1]).toBe('12');
   });
 
   it('a year printed meanwhile is said as such, not as a save to retry', async () => {

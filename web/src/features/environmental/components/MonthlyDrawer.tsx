@@ -9,6 +9,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ResourceRow } from '../api/listResourceRows';
 import { ns } from '../i18n';
+import { ConflictAlert } from '../../../ui/ConflictAlert';
 import { LOCALE, languageOf } from '../../../i18n/languages';
 import { monthLabels, yearTotal } from '../months';
 import { MonthEvidence, useRowEvidence } from './MonthEvidence';
@@ -75,19 +76,7 @@ export function MonthlyDrawer({ type, year, row, rowName, locationName, readOnly
           {t('drawerDescription', { row: rowName, location: locationName, unit: row.unit })}
         </Box>
         {readOnly && <Alert type="info">{t(`readOnly_${readOnly}`)}</Alert>}
-        {editor.conflict && (
-          <Alert
-            type="error"
-            data-testid="conflict"
-            action={
-              <Button onClick={() => void editor.reload()} loading={editor.reloading}>
-                {t('reload')}
-              </Button>
-            }
-          >
-            {t('conflict', { ns: 'common' })}
-          </Alert>
-        )}
+        {editor.conflict && <ConflictAlert onReload={() => void editor.reload()} reloading={editor.reloading} />}
         {editor.reloaded && <Alert type="info">{t('reloaded')}</Alert>}
         {editor.attempted && editor.invalid && <Alert type="error">{t('fixMonths')}</Alert>}
         <MonthInputs

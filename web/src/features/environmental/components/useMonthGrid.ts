@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { isDirty, monthIssues, storedMonth } from '../months';
+import { rebaseEdits } from '../../../ui/rebaseEdits';
+import { isDirty, monthIssue, monthIssues, storedMonth } from '../months';
+
+/** Two months say the same when saving stores the same text ('12.' is 12); a wrong text is only itself. */
+const sameMonth = (a: unknown, b: unknown) => {
+  const [x, y] = [String(a ?? ''), String(b ?? '')];
+  return x === y || (!monthIssue(x) && !monthIssue(y) && storedMonth(x) === storedMonth(y));
+};
 
 /** Twelve months being typed beside what was loaded, with the server's messages by month. */
 export function useMonthGrid(initial: readonly string[]) {
@@ -30,8 +37,14 @@ export function useMonthGrid(initial: readonly string[]) {
       setLoaded(saved);
       setMonths([...saved]);
     },
-    /** After a reload: a new baseline, the typed months stay. */
-    rebase: (latest: readonly string[]) => setLoaded(latest),
+    /**
+     * After a reload: what is stored now is the new baseline and shows in every month not typed here; the
+     * months typed here stay (ui/rebaseEdits.ts), so saving again never puts back a month someone else changed.
+     */
+    rebase: (latest: readonly string[]) => {
+      setMonths(rebaseEdits<readonly string[]>(loaded, months, latest, sameMonth).values.map((m) => String(m ?? '')));
+      setLoaded(latest);
+    },
   };
 }
 

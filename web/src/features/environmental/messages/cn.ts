@@ -70,7 +70,6 @@ export const cn: Record<keyof typeof en, string> = {
   fixMonths: '请先更正标示的月份，然后保存。',
   saved: '已保存',
   saveFailed: '保存失败，请重试',
-  reload: '重新加载',
   reloaded: '已加载最新版本。您输入的数据仍在窗口中：请再次保存以保留。',
   readOnly_printed: '只读：本年度已打印。',
   readOnly_approved: '只读：此地点的审阅已获批核；重新打开后方可修改数字。',

@@ -68,7 +68,6 @@ export const en = {
   fixMonths: 'Correct the months marked before saving.',
   saved: 'Saved',
   saveFailed: 'Failed to save, please try again',
-  reload: 'Reload',
   reloaded: 'The latest version was loaded. Your figures are still in the drawer: save again to keep them.',
   readOnly_printed: 'Read-only: this year is printed.',
   readOnly_approved: "Read-only: this location's review is approved; reopen it to change its figures.",

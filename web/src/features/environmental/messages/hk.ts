@@ -70,7 +70,6 @@ export const hk: Record<keyof typeof en, string> = {
   fixMonths: '請先更正標示的月份，然後儲存。',
   saved: '已儲存',
   saveFailed: '儲存失敗，請重試',
-  reload: '重新載入',
   reloaded: '已載入最新版本。您輸入的數據仍在視窗中：請再次儲存以保留。',
   readOnly_printed: '唯讀：本年度已列印。',
   readOnly_approved: '唯讀：此地點的審閱已獲批核；重新開啟後方可修改數字。',
