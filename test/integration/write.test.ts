@@ -57,6 +57,32 @@ describe('the one write path', () => {
     expect(await auditFor(tenantId, key, 'test.update')).toHaveLength(1);
   });
 
+  it('shows the loser of a conflict the entry as stored, without a link’s seed, token hash, send or client buckets', async () => {
+    const { tenantId } = await whoIs('acme.admin');
+    const key = keys.yearItem(tenantId, OPEN_YEAR, 'TEST', ulid());
+    const link = { seed: 's33d', tokenHash: 'h4sh', sendId: 'send-1', buckets: { abc: [1] }, name: 'Dora Ho' };
+    const members = [{ ...link, email: 'dora@example.com' }];
+    await asRequest(() =>
+      write({
+        tenantId,
+        yearEnd: OPEN_YEAR,
+        action: 'test.create',
+        changes: [{ op: 'create', key, item: { ...link, members } }],
+      }),
+    );
+    await update(tenantId, key, 1, 1);
+    const err = (await update(tenantId, key, 1, 2).catch((e: unknown) => e)) as AppError;
+    expect(err.status).toBe(409);
+    const { current } = err.data as { current: Record<string, unknown> };
+    expect(current).toMatchObject({
+      name: 'Dora Ho',
+      value: 1,
+      version: 2,
+      members: [{ name: 'Dora Ho', email: 'dora@example.com' }],
+    });
+    expect(JSON.stringify(current)).not.toMatch(/s33d|h4sh|send-1|"buckets"|"seed"|"tokenHash"|"sendId"/);
+  });
+
   it('20 concurrent writers: accepted writes = version increments = audit items', async () => {
     const { tenantId } = await whoIs('acme.admin');
     const key = await createRow(tenantId);

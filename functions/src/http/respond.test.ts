@@ -8,7 +8,7 @@ import {
   ThrottlingException,
 } from '@aws-sdk/client-dynamodb';
 import { route } from '@esg/core/contract/route';
-import { statusMessage } from '@esg/core/errors';
+import { Conflict, statusMessage } from '@esg/core/errors';
 import { groupHandler } from './group';
 import type { EsgContext } from './types';
 
@@ -45,6 +45,7 @@ const routes = {
     status: 201,
   }),
   mine: route({ method: 'GET', path: '/api/test/mine', group: 'misc', access: 'authenticated' }),
+  raced: route({ method: 'POST', path: '/api/test/raced', group: 'misc', access: 'public' }),
 };
 
 const handler = groupHandler(routes, {
@@ -56,6 +57,9 @@ const handler = groupHandler(routes, {
   },
   create: async ({ body }) => ({ name: body.name }),
   mine: async () => undefined,
+  raced: async () => {
+    throw Conflict({ memberId: 'm1', formsSubmitted: 3 });
+  },
 });
 
 /** A payload 2.0 event for a route key API Gateway matched (or did not: an unknown key). */
@@ -204,5 +208,15 @@ describe('the status messages of the error object', () => {
     [418, 'Something wrong. Client default error message'],
   ])('%i → %s', (status, text) => {
     expect(statusMessage(status)).toBe(text);
+  });
+});
+
+describe('a conflict on a public route', () => {
+  it('answers 409 with the spec message and shows the link’s holder nothing stored', async () => {
+    const res = await invoke(event('POST /api/test/raced', '/api/test/raced'));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, code: 'CONFLICT', messageKey: 'conflict' });
+    expect(res.body.data).toBeUndefined();
+    expect(res.raw).not.toContain('memberId');
   });
 });

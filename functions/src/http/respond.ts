@@ -42,6 +42,9 @@ function binary(statusCode: number, reply: BinaryReply): APIGatewayProxyStructur
   };
 }
 
+const isCarrying = (data: unknown): data is { current: unknown } & Record<string, unknown> =>
+  typeof data === 'object' && data !== null && 'current' in data;
+
 /** Error middleware: maps anything thrown to the spec's error object; 5xx bodies say nothing internal. */
 export const errorResponse = (): HttpMiddleware => ({
   onError: (request) => {
@@ -53,6 +56,18 @@ export const errorResponse = (): HttpMiddleware => ({
       appError = new AppError(503, 'SERVICE_UNAVAILABLE', msg.serviceUnavailable);
     }
     if (appError.status >= 500) logger.error('request failed', { error: err as Error, route: esg?.routeId });
+    // A 409 carries the entry as stored now, for a signed-in editor to reload (ADR 0083). A public route's caller (a
+    // link's holder) is shown nothing stored: the link's record is the company's, never theirs.
+    if (esg?.route?.access === 'public' && isCarrying(appError.data)) {
+      const { current: _current, ...rest } = appError.data;
+      const data = Object.keys(rest).length ? rest : undefined;
+      appError = new AppError(
+        appError.status,
+        appError.code,
+        { key: appError.messageKey, text: appError.message },
+        data,
+      );
+    }
     request.response = {
       statusCode: appError.status,
       headers: appError.retryAfterSeconds

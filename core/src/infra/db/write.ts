@@ -243,6 +243,29 @@ function entriesUpdate(c: Extract<Change, { op: 'entries' }>) {
 }
 
 /** Maps a cancelled transaction to the taxonomy: which item's condition failed decides the error. */
+/**
+ * What no reader is shown of a stored item, even its own company's editor reloading it after a conflict: a link's seed,
+ * its token's hash, its send, the per-client buckets of its throttle, an account's one-time keys.
+ */
+const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'seed',
+  'tokenHash',
+  'sendId',
+  'buckets',
+  'activationKey',
+  'resetKey',
+]);
+const shown = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(shown)
+    : value && Object.getPrototypeOf(value) === Object.prototype
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => !SECRET_FIELDS.has(key))
+            .map(([key, v]) => [key, shown(v)]),
+        )
+      : value;
+
 function explain(err: unknown, req: WriteRequest): unknown {
   if (!(err instanceof TransactionCanceledException)) return err;
   const reasons = err.CancellationReasons ?? [];
@@ -262,7 +285,7 @@ function explain(err: unknown, req: WriteRequest): unknown {
     if (change?.op === 'create') return change.onExists?.() ?? Conflict();
     if (!current) return (change?.op === 'update' && change.onMissing?.()) || NotFound();
     const { pk: _pk, sk: _sk, ...visible } = current;
-    return Conflict(visible);
+    return Conflict(shown(visible));
   }
   // TransactionConflict: another transaction touched the same item at the same instant.
   if (reasons.some((r) => r.Code === 'TransactionConflict')) return Conflict();
