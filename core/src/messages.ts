@@ -265,6 +265,10 @@ export const excelErrorsUnreadable = {
   key: 'excelErrorsUnreadable',
   text: 'This workbook cannot be marked with its errors: it could not be read. The errors are listed on the page.',
 } as const;
+export const excelErrorsTooLarge = {
+  key: 'excelErrorsTooLarge',
+  text: 'This workbook is too large to be marked with its errors (more than 400,000 cells or 100,000 rows). Its errors are listed on the import screen: correct them in your workbook and upload it again, or split it into smaller workbooks.',
+} as const;
 export const excelApplying = {
   key: 'excelApplying',
   text: 'An Excel import is being saved to this reporting year. Try again in a moment.',

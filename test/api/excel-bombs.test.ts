@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { columnLetter } from '@esg/core/domain/excel/layout';
+import { MARK_LIMITS } from '@esg/core/domain/excel/markable';
 import { objectKeys } from '@esg/core/infra/db/keys';
 import { putBytes } from '@esg/core/infra/s3Objects';
 import { call } from '../support/api';
@@ -129,6 +131,43 @@ describe('Excel import: parts that inflate past what their headers say', () => {
     const fine = await timed(honest(), 'notes.xlsx');
     const res = await call('GET', `/api/excel-import/${fine.view.id}/errors`, { token: co.token });
     expect(res.status).toBe(200);
+  }, 120_000);
+
+  it('answers at once why a workbook too large for the function cannot be marked with its errors, never 503', async () => {
+    // Just past the bound of cells (MARK_LIMITS, docs/bench.md): exceljs' load would take ~10 s and ~700 MB here,
+    // minutes and gigabytes at the import's own limits.
+    const cells = (r: number) =>
+      Array.from({ length: 40 }, (_, c) => `<c r="${columnLetter(c + 1)}${r}"><v>1</v></c>`).join('');
+    const rows = Array.from(
+      { length: MARK_LIMITS.cells / 40 + 1 },
+      (_, i) => `<row r="${i + 1}">${cells(i + 1)}</row>`,
+    );
+    const wide = zipParts(workbookParts(notesSheet(rows.join(''))));
+    // The sheets' XML stated past its bound (stored, so not refused as a bomb's ratio): refused before it is read.
+    const sheet = Buffer.from(`<worksheet xmlns="${NS}"><sheetData/></worksheet>${' '.repeat(64 * 1024)}`);
+    const big = {
+      ...notesSheet(),
+      method: 0 as const,
+      data: sheet,
+      size: sheet.length,
+      claimed: MARK_LIMITS.xmlBytes + 1,
+    };
+    const stated = zipParts(workbookParts(big));
+    for (const bytes of [wide, stated]) {
+      const { view } = await timed(honest(), 'notes.xlsx');
+      const key = objectKeys.excelImport(co.tenantId, EXCEL_YEAR, view.id as string, 'xlsx');
+      await putBytes(key, bytes, XLSX_TYPE);
+      const started = Date.now();
+      const errors = await call('GET', `/api/excel-import/${view.id}/errors`, { token: co.token });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(errors).toMatchObject({
+        status: 409,
+        body: {
+          messageKey: 'excelErrorsTooLarge',
+          message: expect.stringMatching(/^This workbook is too large to be marked/),
+        },
+      });
+    }
   }, 120_000);
 
   it('reads an honest workbook whose sheet comes before its shared strings (Excel’s order)', async () => {

@@ -305,6 +305,14 @@ describe('Excel import: refusals', () => {
     expect((await refusal(zip)).refusal).toBe('This workbook is too large once uncompressed.');
   }, 60_000);
 
+  it('refuses a workbook of more than 2,000 parts as having too many parts, not as too large', async () => {
+    const parts = Array.from({ length: 2000 }, (_, i) => ({ name: `xl/media/p${i}.xml`, data: '<p/>' }));
+    const zip = zipOf([{ name: 'xl/workbook.xml', data: '<workbook/>' }, ...parts]);
+    expect((await refusal(zip)).refusal).toMatch(
+      /^This workbook has too many parts: an \.xlsx file may hold at most 2,000/,
+    );
+  }, 60_000);
+
   it('refuses in the worker an object over 10 MB that reached the bucket without the ticket’s size', async () => {
     const ticket = await call('POST', `/api/archived-result/excel/${EXCEL_YEAR}`, {
       token: co.token,

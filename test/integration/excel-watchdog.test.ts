@@ -72,6 +72,17 @@ describe('Excel import: an upload that is not what was signed', () => {
     expect((await importOutcome(co.token, t.id)).view).toMatchObject({ status: 'INVALID', errorCount: 1 });
   }, 60_000);
 
+  it('the store refuses a second PUT of the same ticket once the workbook is there (If-None-Match: *), as S3 does', async () => {
+    const bytes = honest();
+    const t = await ticket(bytes.length);
+    expect((await fetch(t.url, { method: 'PUT', headers: t.headers, body: bytes })).status).toBe(200);
+    expect((await importOutcome(co.token, t.id)).view).toMatchObject({ status: 'INVALID', errorCount: 1 });
+    const again = await fetch(t.url, { method: 'PUT', headers: t.headers, body: bytes });
+    expect(again.status).toBe(412);
+    expect(await again.text()).toContain('<Code>PreconditionFailed</Code>');
+    expect((await status(t.id)).status).toBe('INVALID');
+  }, 60_000);
+
   it('refuses with a message an object of 0 bytes or of another length that reached the bucket anyway', async () => {
     const zero = await ticket(honest().length);
     await putBytes(objectKeys.excelImport(co.tenantId, EXCEL_YEAR, zero.id, 'xlsx'), new Uint8Array(), XLSX_TYPE);

@@ -4,8 +4,10 @@
  * pasted or retyped. Every export that carries user text makes it safe through this module: the
  * workbooks keep the value and mark the cell as text (TEXT_FORMAT); plain-text exports (CSV, the Word
  * edition's tables) put an apostrophe before it, the prefix spreadsheets read as "this is text".
+ * The full-width forms of = + - @ (U+FF1D, U+FF0B, U+FF0D, U+FF20), which a Chinese input method types, are leads
+ * too: spreadsheets in East Asian locales read them as their ASCII forms.
  */
-const FORMULA_LEAD = /^[=+\-@\t\r]/;
+const FORMULA_LEAD = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export const startsLikeFormula = (text: string) => FORMULA_LEAD.test(text);
 

@@ -50,16 +50,27 @@ const MESSAGES = {
   SignatureDoesNotMatch: 'The request signature we calculated does not match the signature you provided.',
 };
 
+/** What an s3rver (Koa) middleware reads and answers. */
+export interface S3Context {
+  req: IncomingMessage;
+  res: ServerResponse;
+  status: number;
+  type: string;
+  body: unknown;
+}
+
+/** S3's error reply: its status and the XML body the SDK and the browser read the code from. */
+export function s3Error(ctx: S3Context, status: number, code: string, message: string) {
+  ctx.status = status;
+  ctx.type = 'application/xml';
+  ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+}
+
 /** s3rver (Koa) middleware: a presigned request S3 would refuse answers S3's 403. */
 export const enforcePresigned =
   (secret = () => process.env.AWS_SECRET_ACCESS_KEY ?? 'S3RVER') =>
-  async (
-    ctx: { req: IncomingMessage; res: ServerResponse; status: number; type: string; body: unknown },
-    next: () => Promise<void>,
-  ) => {
+  async (ctx: S3Context, next: () => Promise<void>) => {
     const refusal = presignedRefusal(ctx.req, secret());
     if (!refusal) return next();
-    ctx.status = 403;
-    ctx.type = 'application/xml';
-    ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refusal}</Code><Message>${MESSAGES[refusal as keyof typeof MESSAGES]}</Message></Error>`;
+    s3Error(ctx, 403, refusal, MESSAGES[refusal as keyof typeof MESSAGES]);
   };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import S3rver from 's3rver';
 import { forwardS3Event } from './s3Events';
+import { enforceIfNoneMatch } from './s3Conditions';
 import { enforcePresigned } from './s3Signature';
 import { createSqsServer } from 'local-aws-sqs';
 import type { LocalConfig } from './config';
@@ -78,8 +79,9 @@ export async function startS3(cfg: LocalConfig): Promise<StandIn> {
     silent: true,
     configureBuckets: [{ name: cfg.names.bucket, configs: [cors] }],
   });
-  // Presigned requests checked as S3 checks them (signed headers, expiry) before s3rver sees them.
-  (server as unknown as { middleware: unknown[] }).middleware.unshift(enforcePresigned());
+  // Presigned requests checked as S3 checks them (signed headers, expiry), then its conditional write, before s3rver
+  // sees them.
+  (server as unknown as { middleware: unknown[] }).middleware.unshift(enforcePresigned(), enforceIfNoneMatch());
   // The bucket's event notification for uploaded workbooks (S3 → SQS in AWS).
   server.on('event', (event) => forwardS3Event(cfg, event as Parameters<typeof forwardS3Event>[1]));
   await server.run();

@@ -128,6 +128,8 @@ const hk: Partial<Record<Key, string>> = {
   excelDone: '此匯入已經完成。',
   excelNoErrors: '此匯入沒有可下載的錯誤。',
   excelErrorsUnreadable: '無法在此活頁簿標示錯誤：無法讀取活頁簿。錯誤已在頁面列出。',
+  excelErrorsTooLarge:
+    '此活頁簿過大，無法標示錯誤（超過 400,000 個儲存格或 100,000 列）。錯誤已在匯入頁面列出：請在活頁簿中修正後重新上載，或把它分拆為較小的活頁簿。',
   excelApplying: '正在將 Excel 匯入儲存至此匯報年度，請稍後再試。',
   excelNotStuck: '此匯入並非在等候繼續。',
   emailLimit: '過去一小時內為貴公司發出的電郵過多。請稍後再試。',
@@ -282,6 +284,8 @@ const cn: Partial<Record<Key, string>> = {
   excelDone: '此导入已经完成。',
   excelNoErrors: '此导入没有可下载的错误。',
   excelErrorsUnreadable: '无法在此工作簿标示错误：无法读取工作簿。错误已在页面列出。',
+  excelErrorsTooLarge:
+    '此工作簿过大，无法标示错误（超过 400,000 个单元格或 100,000 行）。错误已在导入页面列出：请在工作簿中修正后重新上传，或把它拆分为较小的工作簿。',
   excelApplying: '正在将 Excel 导入保存至此报告年度，请稍后再试。',
   excelNotStuck: '此导入并非在等候继续。',
   emailLimit: '过去一小时内为贵公司发出的电邮过多。请稍后再试。',

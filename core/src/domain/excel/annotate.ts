@@ -7,7 +7,7 @@ import type { ImportIssue } from '../../schemas/excel';
 import type { CompanyMembership } from '../membership';
 import { XLSX_TYPE } from './download';
 import { loadImport } from './records';
-import { refusalOfParts } from './unzip';
+import { refusalToMark } from './markable';
 import * as msg from '../../messages';
 
 /** The fill of a cell with an error: Excel's "bad" red. */
@@ -72,10 +72,12 @@ export async function importErrorsWorkbook(m: CompanyMembership, id: string): Pr
   if (job.status !== 'INVALID' || job.errors.length === 0) throw new AppError(409, 'CONFLICT', msg.excelNoErrors);
   const bytes = await getBytes(job.objectKey);
   if (!bytes) throw new AppError(409, 'CONFLICT', msg.excelNoErrors);
-  // exceljs' load inflates every part into memory: each is counted first (ADR 0064), and a workbook
-  // it still cannot read is a readable refusal, never a 500.
+  // exceljs' load inflates every part and keeps every cell in memory: each part is counted first (ADR 0064), a
+  // workbook too large for the function is refused at once (markable.ts), and one it still cannot read is a readable
+  // refusal, never a 500.
   const unreadable = () => new AppError(409, 'CONFLICT', msg.excelErrorsUnreadable);
-  if (await refusalOfParts(bytes)) throw unreadable();
+  const refusal = await refusalToMark(bytes);
+  if (refusal) throw new AppError(409, 'CONFLICT', msg[refusal]);
   const marked = await annotate(bytes, job.errors).catch(() => {
     throw unreadable();
   });

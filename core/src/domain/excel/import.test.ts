@@ -43,8 +43,12 @@ describe('workbook refusals before parsing', () => {
     expect(checkEntries(cd(entry('xl/workbook.xml'), huge), 2)).toBe('excelZipBomb');
     const dense = entry('xl/worksheets/sheet1.xml', { compressed: 1000, uncompressed: 5 * 1024 * 1024 });
     expect(checkEntries(cd(entry('xl/workbook.xml'), dense), 2)).toBe('excelZipBomb');
-    const many = Array.from({ length: 2001 }, (_, i) => entry(`xl/x${i}.xml`));
-    expect(checkEntries(cd(entry('xl/workbook.xml'), ...many), 2002)).toBe('excelZipBomb');
+  });
+
+  it('refuses more than 2,000 parts as too many parts, not as too large', () => {
+    const many = Array.from({ length: 2000 }, (_, i) => entry(`xl/x${i}.xml`));
+    expect(checkEntries(cd(entry('xl/workbook.xml'), ...many), 2001)).toBe('excelTooManyParts');
+    expect(checkEntries(cd(entry('xl/workbook.xml'), ...many.slice(1)), 2000)).toHaveLength(2000);
   });
 
   it('finds the end record and refuses ZIP64 markers', () => {

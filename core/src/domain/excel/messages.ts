@@ -26,6 +26,11 @@ export const IMPORT_MESSAGES = {
     '不接受含宏的工作簿。请另存为 Excel 工作簿（.xlsx）后重新上传。',
   ),
   excelZipBomb: t('This workbook is too large once uncompressed.', '此活頁簿解壓後過大。', '此工作簿解压后过大。'),
+  excelTooManyParts: t(
+    'This workbook has too many parts: an .xlsx file may hold at most 2,000 files. Save it again in Excel as an Excel workbook (.xlsx) and upload it again.',
+    '此活頁簿的組成部分過多：一個 .xlsx 檔案最多可包含 2,000 個檔案。請在 Excel 另存為 Excel 活頁簿（.xlsx）後重新上載。',
+    '此工作簿的组成部分过多：一个 .xlsx 文件最多可包含 2,000 个文件。请在 Excel 另存为 Excel 工作簿（.xlsx）后重新上传。',
+  ),
   excelNotAnnounced: t(
     'The uploaded file is not the one announced: its size differs. Nothing was saved. Upload the workbook again.',
     '上載的檔案與申報的不符：大小不同。沒有儲存任何資料。請重新上載活頁簿。',

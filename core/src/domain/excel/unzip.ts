@@ -120,18 +120,3 @@ export function partsOf(bytes: Uint8Array): ZipEntry[] | ZipProblem {
   if (typeof parts === 'string') return parts;
   return parts.some((p) => p.uncompressed > limitOf(p.name)) ? 'excelZipBomb' : parts;
 }
-
-/**
- * Every part of the workbook inflated and counted, nothing kept: what must hold before a whole-workbook
- * reader (exceljs' `load`, which inflates every part into memory) is given the bytes.
- */
-export async function refusalOfParts(bytes: Uint8Array): Promise<ZipProblem | 'excelUnreadable' | undefined> {
-  const parts = partsOf(bytes);
-  if (typeof parts === 'string') return parts;
-  try {
-    for (const e of parts) await drained(bytes, e);
-  } catch (err) {
-    return err instanceof PartTooLarge ? 'excelZipBomb' : 'excelUnreadable';
-  }
-  return undefined;
-}

@@ -16,7 +16,7 @@ export const ZIP_LIMITS = {
 /** How far from the end the central directory's end record can be (22 bytes + a comment of up to 64 KB). */
 export const TAIL_BYTES = 22 + 0xffff;
 
-export type ZipProblem = 'excelNotXlsx' | 'excelEncrypted' | 'excelMacro' | 'excelZipBomb';
+export type ZipProblem = 'excelNotXlsx' | 'excelEncrypted' | 'excelMacro' | 'excelZipBomb' | 'excelTooManyParts';
 
 const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const startsWith = (b: Uint8Array, sig: number[]) => sig.every((x, i) => b[i] === x);
@@ -82,7 +82,8 @@ export function checkEntries(cd: Uint8Array, expected: number): ZipEntry[] | Zip
     if (name === 'xl/workbook.xml') hasWorkbook = true;
     total += uncompressed;
     count++;
-    if (count > ZIP_LIMITS.entries || total > ZIP_LIMITS.uncompressedBytes) return 'excelZipBomb';
+    if (count > ZIP_LIMITS.entries) return 'excelTooManyParts';
+    if (total > ZIP_LIMITS.uncompressedBytes) return 'excelZipBomb';
     if (uncompressed > 1024 * 1024 && uncompressed > Math.max(compressed, 1) * ZIP_LIMITS.ratio) return 'excelZipBomb';
     entries.push({ name, method, compressed, uncompressed, localOffset });
     at += 46 + nameLength + extra + comment;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { excelRoutes } from '@esg/core/contract/excel';
+import { Messages } from '@esg/core/messageCatalogue';
 import type { ImportView } from '@esg/core/schemas/excel';
 import { sessionStore } from '../../../session/store';
 import { apiError, fakeApi } from '../../../test/fakeApi';
@@ -57,6 +58,22 @@ describe('ImportHistory', () => {
     expect(links[0]!.getElement().getAttribute('aria-label')).toBe('Download march.xlsx with its errors marked');
     await user.click(links[0]!.getElement());
     await waitFor(() => expect(fakeApi.calls(excelRoutes.excelImportErrors)).toEqual([{ params: { id: bad.id } }]));
+  });
+
+  it.each([
+    ['en', 'This workbook is too large to be marked with its errors (more than 400,000 cells or 100,000 rows).'],
+    ['hk', '此活頁簿過大，無法標示錯誤（超過 400,000 個儲存格或 100,000 列）。'],
+    ['cn', '此工作簿过大，无法标示错误（超过 400,000 个单元格或 100,000 行）。'],
+  ] as const)('says in %s why the workbook with its errors marked cannot be downloaded', async (language, said) => {
+    const bad = item('01JBBBBBBBBBBBBBBBBBBBBBBB', { status: 'INVALID', errorCount: 3, fileName: 'march.xlsx' });
+    fakeApi.on(excelRoutes.excelImports, () => [bad]);
+    fakeApi.on(excelRoutes.excelImportErrors, () => {
+      throw apiError(409, Messages.excelErrorsTooLarge, undefined, 'excelErrorsTooLarge');
+    });
+    const { page, user } = renderWidget(<ImportHistory year="2025-12-31" onReview={() => undefined} />, { language });
+    await waitFor(() => expect(page.findTable()!.findRows()).toHaveLength(1));
+    await user.click(page.findTable()!.findBodyCell(1, 5)!.findButton()!.getElement());
+    await waitFor(() => expect(page.findAlert()!.getElement().textContent).toContain(said));
   });
 
   it('offers Resume for a commit stuck past its switch to whoever may commit, and follows it once resumed', async () => {

@@ -91,9 +91,11 @@ export function ImportHistory({ year, onReview }: { year: string; onReview: (id:
       ]}
     />
   );
-  return resume.error ? (
+  // A refused resume, or a workbook that cannot be marked with its errors (too large, unreadable: ADR 0041), says why.
+  const failure = resume.error ?? errors.error;
+  return failure ? (
     <>
-      <Alert type="error">{errorText(t, resume.error)}</Alert>
+      <Alert type="error">{errorText(t, failure)}</Alert>
       {table}
     </>
   ) : (
