@@ -59,7 +59,8 @@ export const NotFound = () => new AppError(404, 'NOT_FOUND', msg.notFound);
 export const Conflict = (current?: unknown) =>
   new AppError(409, 'CONFLICT', msg.conflict, current === undefined ? undefined : { current });
 export const Locked = () => new AppError(423, 'LOCKED', msg.locked);
-export const PayloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', msg.payloadTooLarge);
+export const PayloadTooLarge = (message: Message = msg.payloadTooLarge) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const ServiceUnavailable = (message: Message = msg.serviceUnavailable) =>
   new AppError(503, 'SERVICE_UNAVAILABLE', message);
 

@@ -29,7 +29,10 @@ export const rowsToReplace = {
   key: 'rowsToReplace',
   text: "This year already has rows here: confirm to replace them with last year's.",
 } as const;
-export const payloadTooLarge = { key: 'payloadTooLarge', text: 'The request body is too large.' } as const;
+/** A JSON body over the API's limit (functions/src/http/parse.ts `MAX_BODY_BYTES`): the limit named. */
+export const payloadTooLarge = { key: 'payloadTooLarge', text: 'The request body is larger than 1 MB.' } as const;
+/** A page's answers over what one page item holds (domain/pageData/store.ts `MAX_PAGE_BYTES`): the limit named. */
+export const pageTooLarge = { key: 'pageTooLarge', text: "This page's answers are larger than 300 KB." } as const;
 export const serviceUnavailable = { key: 'serviceUnavailable', text: 'Service unavailable. Try again later' } as const;
 export const internal = { key: 'internal', text: 'Internal server error' } as const;
 export const emailInUse = { key: 'emailInUse', text: 'Email is already in use! Please choose another one.' } as const;

@@ -64,7 +64,11 @@ describe('bad input on every route with a body', () => {
       body: { firstName: 'x'.repeat(1024 * 1024 + 10) },
     });
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is larger than 1 MB.',
+    });
   });
 
   it('no generated body makes any route answer 5xx', async () => {

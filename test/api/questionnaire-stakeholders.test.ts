@@ -201,6 +201,20 @@ describe('stakeholder links', () => {
   });
 });
 
+describe('a whole staff answering one link at once', () => {
+  it('lands and counts every answer, each from its own address', async () => {
+    const made = (await create('Head office')).body;
+    const id = tokenIn(made.link)!;
+    const people = Array.from({ length: 30 }, (_, i) => `127.0.4.${i + 1}`);
+    const replies = await Promise.all(
+      people.map((ip) => requestFrom(ip, '/api/questionnaire', { id, scores: scoresFor(TOPICS, 6, 7) })),
+    );
+    expect(replies.map((r) => r.status)).toEqual(people.map(() => 200));
+    const row = (await links()).links.find((l: { id: string }) => l.id === made.id);
+    expect(row).toMatchObject({ formsSubmitted: 30, status: 'submitted' });
+  });
+});
+
 describe('a printed year', () => {
   it('shows a stakeholder link read-only and refuses answers, new links, renames and deletes (423)', async () => {
     const made = (await create('Employees', Y1)).body;

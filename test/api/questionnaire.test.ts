@@ -394,4 +394,19 @@ describe('throttling of the public routes', () => {
     expect(await requestFrom('127.0.3.1', '/api/questionnaire', co.body)).toMatchObject({ status: 200 });
     expect(await form()).toMatchObject({ memberId: co.memberId });
   });
+
+  it("a flood of opens of a member's link from other addresses never makes the member's open or submit fail", async () => {
+    const co = await boardLink();
+    const path = `/api/questionnaire/q/${co.link}`;
+    const flood = Array.from({ length: 12 }, (_, i) => `127.0.5.${i + 1}`).flatMap((ip) =>
+      Array.from({ length: 4 }, () => getFrom(ip, path)),
+    );
+    const [open, submit, ...others] = await Promise.all([
+      getFrom('127.0.5.100', path),
+      requestFrom('127.0.5.100', '/api/questionnaire', co.body),
+      ...flood,
+    ]);
+    expect({ open, submit: submit.status }).toEqual({ open: 200, submit: 200 });
+    expect(others.filter((s) => s !== 200)).toEqual([]);
+  });
 });

@@ -321,4 +321,20 @@ describe('throttling', () => {
     expect(await requestFrom('127.0.3.2', '/api/supplier', shareAnswer(r.link))).toMatchObject({ status: 200 });
     expect((await statusOf(r.id)).status).toBe('submitted');
   });
+
+  it("a flood of opens from other addresses never makes the supplier's open or answer fail", async () => {
+    const r = await sendRequest(co.token, Y);
+    const path = `/api/supplier/q/${r.link}`;
+    const flood = Array.from({ length: 12 }, (_, i) => `127.0.6.${i + 1}`).flatMap((ip) =>
+      Array.from({ length: 4 }, () => getFrom(ip, path)),
+    );
+    const [open, answer, ...others] = await Promise.all([
+      getFrom('127.0.6.100', path),
+      requestFrom('127.0.6.100', '/api/supplier', shareAnswer(r.link)),
+      ...flood,
+    ]);
+    expect({ open, answer: answer.status }).toEqual({ open: 200, answer: 200 });
+    expect(others.filter((s) => s !== 200)).toEqual([]);
+    expect((await statusOf(r.id)).status).toBe('submitted');
+  });
 });

@@ -1,36 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_CLIENT_BUCKETS, clientKey, takeClientToken, type ClientBuckets } from './linkBuckets';
+import { clientKey, spendStep, tokenStep } from './linkBuckets';
 
 const LIMIT = { ratePerMinute: 10, burst: 3 };
 
-describe('a link’s token buckets per client (ADR 0063)', () => {
-  it('one client emptying its bucket leaves another client’s untouched', () => {
-    let buckets: ClientBuckets | undefined;
+describe('a link’s token bucket per client (ADR 0063)', () => {
+  it('takes a burst at once, then refuses with the time until the next token', () => {
+    const step = tokenStep(1_000, LIMIT);
+    let full: number | undefined;
     for (let i = 0; i < LIMIT.burst; i++) {
-      const taken = takeClientToken(buckets, 'a', 1_000, LIMIT);
-      expect(taken.waitSeconds).toBe(0);
-      buckets = taken.buckets;
+      const taken = spendStep(full, step);
+      expect(taken).not.toHaveProperty('waitMs');
+      full = (taken as { full: number }).full;
     }
-    expect(takeClientToken(buckets, 'a', 1_000, LIMIT).waitSeconds).toBeCloseTo(6);
-    expect(takeClientToken(buckets, 'b', 1_000, LIMIT).waitSeconds).toBe(0);
+    expect(spendStep(full, step)).toEqual({ waitMs: 6_000 });
   });
 
-  it('forgets buckets that refilled to full, and keeps at most MAX_CLIENT_BUCKETS, the most recent', () => {
-    const full = takeClientToken({ old: { tokens: 0, at: 0 } }, 'a', 3_600_000, LIMIT).buckets;
-    expect(Object.keys(full)).toEqual(['a']);
-    const many: ClientBuckets = Object.fromEntries(
-      Array.from({ length: MAX_CLIENT_BUCKETS + 20 }, (_, i) => [`c${i}`, { tokens: 0, at: 1_000 + i }]),
-    );
-    const kept = takeClientToken(many, 'new', 2_000, LIMIT).buckets;
-    expect(Object.keys(kept)).toHaveLength(MAX_CLIENT_BUCKETS);
-    expect(kept).toHaveProperty('new');
-    expect(kept).toHaveProperty(`c${MAX_CLIENT_BUCKETS + 19}`);
-    expect(kept).not.toHaveProperty('c0');
+  it('refills with time, never above the burst: a bucket full by now starts again', () => {
+    const emptied = 1_000 + LIMIT.burst * 6_000;
+    expect(spendStep(emptied, tokenStep(1_000 + 6_000, LIMIT))).toEqual({ full: emptied + 6_000 });
+    expect(spendStep(emptied, tokenStep(3_600_000, LIMIT))).toEqual({ full: 3_600_000 + 6_000 });
+    // The item expires once the bucket is full whatever was taken.
+    expect(tokenStep(1_000, LIMIT).expires * 1000).toBeGreaterThanOrEqual(emptied);
+  });
+});
+
+describe('a client’s key on a link', () => {
+  const secret = randomBytes(32);
+  const ip = '203.0.113.9';
+
+  it('is keyed by the server’s secret: not a plain hash of the address, and another secret gives another key', () => {
+    const key = clientKey(secret, ip);
+    for (const plain of [`link-client:${ip}`, ip])
+      expect(createHash('sha256').update(plain).digest('base64url')).not.toContain(key);
+    expect(clientKey(randomBytes(32), ip)).not.toBe(key);
+    expect(key).not.toContain('203');
   });
 
-  it('keys a client by a hash of its address, never the address', () => {
-    expect(clientKey('203.0.113.9')).not.toContain('203');
-    expect(clientKey('203.0.113.9')).toBe(clientKey('203.0.113.9'));
-    expect(clientKey('203.0.113.9')).not.toBe(clientKey('203.0.113.10'));
+  it('is the same for one address and another for another', () => {
+    expect(clientKey(secret, ip)).toBe(clientKey(secret, ip));
+    expect(clientKey(secret, ip)).not.toBe(clientKey(secret, '203.0.113.10'));
   });
 });

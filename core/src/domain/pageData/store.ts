@@ -5,6 +5,7 @@ import { AppError, Conflict, PayloadTooLarge } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
+import * as msg from '../../messages';
 import type { Membership } from '../membership';
 import { notApproved } from '../workflow/guard';
 import { pageDataView, type PageDataRecord } from './records';
@@ -57,7 +58,7 @@ export async function storePage(req: StoreRequest): Promise<PageDataRecord> {
   const { m, page, year, values, expectedVersion } = req;
   const tenantId = m.actor.tenantId;
   const yearEnd = year.period.yearEnd;
-  if (Buffer.byteLength(JSON.stringify(values)) > MAX_PAGE_BYTES) throw PayloadTooLarge();
+  if (Buffer.byteLength(JSON.stringify(values)) > MAX_PAGE_BYTES) throw PayloadTooLarge(msg.pageTooLarge);
   const key = keys.pageData(tenantId, yearEnd, page.key);
   const fields = {
     pageKey: page.key,

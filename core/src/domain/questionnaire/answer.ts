@@ -7,9 +7,9 @@ import { retryOnConflict } from '../../infra/db/retry';
 import { write, type Change } from '../../infra/db/write';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
 import { SUBMITTED } from '../background/board';
-import { resolveLink, type OpenLink } from './links';
+import { InvalidLink, resolveLink, type OpenLink } from './links';
 import type { QuestionnaireSubmit, QuestionnaireView, TopicScore } from '../../schemas/questionnaire';
-import { spendLinkToken } from '../../lib/linkBuckets';
+import { spendLinkToken, spendOnce } from '../linkThrottle';
 import { STAKEHOLDER_LINK_LIMIT } from './stakeholders';
 import { DEFAULT_THRESHOLD, readMateriality, topicView, topicsOf } from './store';
 import { languageOf } from '../../schemas/common';
@@ -40,45 +40,49 @@ async function topicsFor(l: OpenLink) {
 }
 
 /**
- * A board member's link (ADR 0030, 0063): a token bucket per client, 20 at once then 10 a minute, spent
- * by each open and the submit and kept on the link item in the same write. A member opens the form a
- * few times; nobody meets it by hand, and one client spending it does not lock the member out.
+ * A board member's link (ADR 0030, 0063): a token bucket per client, 20 at once then 10 a minute, spent by each open
+ * and the submit (its own item beside the link's, lib/linkBuckets.ts). A member opens the form a few times; nobody
+ * meets it by hand, and one client spending it does not lock the member out.
  */
 export const BOARD_LINK_LIMIT = { ratePerMinute: 10, burst: 20 } as const;
 
-/** Records an open (a board link also spends a token of its bucket); a printed year's link never opens (resolveLink). */
+const linkKeyOf = (l: OpenLink) => keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId);
+
+/**
+ * Records an open, the link's version untouched (ADR 0063), so opens never refuse an answer. A board link keeps its
+ * first open (status Opened) and is written once; a stakeholder link its last open, which many record at once: one
+ * of them lands. A printed year's link never opens (resolveLink).
+ */
 async function recordOpen(l: OpenLink) {
-  const now = new Date().toISOString();
-  const board = l.respondent === 'board';
+  if (l.respondent === 'board' && l.link.openedAt) return;
   await write({
     tenantId: l.tenantId,
     yearEnd: l.yearEnd,
     action: 'questionnaire.open',
     changes: [
       {
-        op: 'update',
-        key: keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId),
-        expectedVersion: l.link.version,
-        set: board ? { openedAt: now, buckets: spendLinkToken(l.link, now, BOARD_LINK_LIMIT) } : { openedAt: now },
+        op: 'touch',
+        key: linkKeyOf(l),
+        set: { openedAt: new Date().toISOString() },
+        expected: { tokenHash: l.link.tokenHash },
+        onFail: InvalidLink,
       },
     ],
   }).catch((err: unknown) => {
-    // Many opening one stakeholder link at once: another one recorded the open.
-    if (board || !(err instanceof AppError && err.code === 'CONFLICT')) throw err;
+    // Another open touched the link at the same instant: it recorded the open.
+    if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
   });
 }
 
 /**
  * GET /api/questionnaire/q/{id}: the board member's form. Opening records the time (status Opened);
- * a printed year's link answers 423 and shows nothing (ADR 0063). A board link's open
- * re-reads on a conflict (two tabs), so its bucket counts every open.
+ * a printed year's link answers 423 and shows nothing (ADR 0063). A board link's open spends a token of the
+ * client's bucket.
  */
 export async function openQuestionnaire(raw: string): Promise<QuestionnaireView> {
-  const l = await retryOnConflict(async () => {
-    const link = await resolveLink(raw);
-    await recordOpen(link);
-    return link;
-  }, 6);
+  const l = await resolveLink(raw);
+  if (l.respondent === 'board') await spendLinkToken(linkKeyOf(l), BOARD_LINK_LIMIT);
+  await recordOpen(l);
   const [{ topics }, form] = await Promise.all([topicsFor(l), formOf(l)]);
   return {
     company: { en: l.tenant.name, zh: l.tenant.nameZh ?? null },
@@ -125,31 +129,34 @@ function scoreIssues(topicIds: readonly string[], scores: Record<string, unknown
  * freezes the year's topics and writes the audit item. A second submit (another tab) is refused
  * with a clear message and changes nothing. `answeredAt` dates a board member's answer other than now: the demo
  * seed's board answered before it approved the report (ADR 0124); the link's rate limit counts real time.
+ * A stakeholder's answer is an item of its own and leaves the link's item alone (ADR 0051), so a whole staff answering
+ * one link at once all land; a retry after a conflict (the topics' freeze, at the first answers) re-reads and spends
+ * no second token.
  */
 export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSubmit>, answeredAt?: string) {
-  // Many people answer one stakeholder link at once: each retry re-reads the link's version.
-  return retryOnConflict(async () => {
-    const l = await resolveLink(body.id);
-    if (await formOf(l)) throw Submitted();
-    const { record, topics } = await topicsFor(l);
-    const issues = scoreIssues(
-      topics.map((t) => t.id),
-      body.scores,
-    );
-    if (issues.length) throw ValidationError(issues);
-    const now = new Date().toISOString();
-    const at = l.respondent === 'board' && answeredAt ? answeredAt : now;
-    const matKey = keys.materiality(l.tenantId, l.yearEnd);
-    const freeze: Change[] = !record
-      ? [{ op: 'create', key: matKey, item: { topics, threshold: DEFAULT_THRESHOLD, frozenAt: at } }]
-      : record.frozenAt
-        ? []
-        : [{ op: 'update', key: matKey, expectedVersion: record.version, set: { frozenAt: at } }];
-    const linkKey = keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId);
-    const answer: Change[] =
-      l.respondent === 'stakeholder'
-        ? stakeholderAnswer(l, body.scores, now)
-        : [
+  const spend = spendOnce();
+  return retryOnConflict(
+    async () => {
+      const l = await resolveLink(body.id);
+      if (await formOf(l)) throw Submitted();
+      const { record, topics } = await topicsFor(l);
+      const issues = scoreIssues(
+        topics.map((t) => t.id),
+        body.scores,
+      );
+      if (issues.length) throw ValidationError(issues);
+      const board = l.respondent === 'board';
+      await spend(() => spendLinkToken(linkKeyOf(l), board ? BOARD_LINK_LIMIT : STAKEHOLDER_LINK_LIMIT));
+      const now = new Date().toISOString();
+      const at = board && answeredAt ? answeredAt : now;
+      const matKey = keys.materiality(l.tenantId, l.yearEnd);
+      const freeze: Change[] = !record
+        ? [{ op: 'create', key: matKey, item: { topics, threshold: DEFAULT_THRESHOLD, frozenAt: at } }]
+        : record.frozenAt
+          ? []
+          : [{ op: 'update', key: matKey, expectedVersion: record.version, set: { frozenAt: at } }];
+      const answer: Change[] = board
+        ? [
             {
               op: 'create',
               key: keys.boardSubmission(l.tenantId, l.yearEnd, l.memberId),
@@ -157,41 +164,37 @@ export async function submitQuestionnaire(body: z.output<typeof QuestionnaireSub
               onExists: Submitted,
             },
             {
-              op: 'update',
-              key: linkKey,
-              expectedVersion: l.link.version,
-              set: { submittedAt: at, buckets: spendLinkToken(l.link, now, BOARD_LINK_LIMIT) },
+              op: 'touch',
+              key: linkKeyOf(l),
+              set: { submittedAt: at },
+              expected: { tokenHash: l.link.tokenHash },
+              onFail: InvalidLink,
             },
-          ];
-    await write({
-      tenantId: l.tenantId,
-      yearEnd: l.yearEnd,
-      action: 'questionnaire.submit',
-      changes: [...answer, ...freeze],
-      after: { [l.respondent === 'stakeholder' ? 'linkId' : 'memberId']: l.memberId, scores: body.scores },
-    });
-    return { submitted: true as const, submittedAt: at };
-  }, 6);
+          ]
+        : [stakeholderAnswer(l, body.scores, now)];
+      await write({
+        tenantId: l.tenantId,
+        yearEnd: l.yearEnd,
+        action: 'questionnaire.submit',
+        changes: [...answer, ...freeze],
+        after: { [board ? 'memberId' : 'linkId']: l.memberId, scores: body.scores },
+      });
+      return { submitted: true as const, submittedAt: at };
+    },
+    6,
+    25,
+  );
 }
 
 /**
- * A stakeholder's answer: a new answer item (no name), and the link's last submit and token bucket,
- * conditional on its version. A link whose bucket is empty answers 429 (ADR 0051).
+ * A stakeholder's answer: a new answer item (no name), which the list counts and dates (ADR 0051). The link's item is
+ * not written: its bucket per client is an item of its own, spent before (lib/linkBuckets.ts).
  */
-function stakeholderAnswer(l: OpenLink, scores: Record<string, TopicScore>, now: string): Change[] {
-  const buckets = spendLinkToken(l.link, now, STAKEHOLDER_LINK_LIMIT);
+function stakeholderAnswer(l: OpenLink, scores: Record<string, TopicScore>, now: string): Change {
   const answerId = ulid();
-  return [
-    {
-      op: 'create',
-      key: keys.stakeholderAnswer(l.tenantId, l.yearEnd, l.memberId, answerId),
-      item: { linkId: l.memberId, answerId, scores, submittedAt: now },
-    },
-    {
-      op: 'update',
-      key: keys.questionnaireLink(l.tenantId, l.yearEnd, l.memberId),
-      expectedVersion: l.link.version,
-      set: { submittedAt: now, buckets },
-    },
-  ];
+  return {
+    op: 'create',
+    key: keys.stakeholderAnswer(l.tenantId, l.yearEnd, l.memberId, answerId),
+    item: { linkId: l.memberId, answerId, scores, submittedAt: now },
+  };
 }

@@ -36,10 +36,7 @@ export interface LinkRecord {
   name?: string | BilingualText;
   /** Links before ADR 0063: one token bucket for every client (no longer read). */
   bucket?: { tokens: number; at: number };
-  /**
-   * The token buckets per client (ADR 0063, lib/linkBuckets.ts): a board link's opens and submit, a
-   * stakeholder link's answers (ADR 0051). One client spending its bucket does not lock out another.
-   */
+  /** Links before the buckets became items of their own (lib/linkBuckets.ts): the buckets per client (no longer read). */
   buckets?: Record<string, { tokens: number; at: number }>;
   tokenHash: string;
   /** As stored: `pending` while its send is under way (then derived: linkState); older links hold the outcome. */
@@ -213,45 +210,47 @@ export async function boardMembersOf(tenantId: string, yearEnd: string) {
  * names no company: the tenant is the one the key's holder sealed into the token, or the lookup's.
  */
 async function lookUp(raw: string): Promise<TokenLookup | undefined> {
-  const named = raw.length > 43 ? readNamedToken(raw) : undefined;
-  if (named) return { tenantId: named.tenantId, yearEnd: named.yearEnd, memberId: named.memberId };
+  // Opened whatever the length: the same decryption and MAC for every token (ADR 0063).
+  const named = readNamedToken(raw);
+  if (named && raw.length > 43) return { tenantId: named.tenantId, yearEnd: named.yearEnd, memberId: named.memberId };
   return raw.length === 43 ? getItem<TokenLookup>(keys.questionnaireToken(tokenHash(raw)), true) : undefined;
 }
 
 /**
- * Where an unknown token's reads go: keys no item has ('~' is no ULID and no year), so a refusal reads
- * what an opening reads (ADR 0063).
+ * Where an unknown token's read goes: a key no item has ('~' is no ULID and no year), so a refusal reads
+ * what an opening reads first (ADR 0063).
  */
 const NOWHERE: TokenLookup = { tenantId: '~', yearEnd: '~', memberId: '~' };
 
 /**
  * The link a token opens, read consistently. A token the member's link no longer holds (a newer
- * link was sent), a link whose mail failed, or a member no longer on the year's board opens nothing.
- * Constant-work refusal (ADR 0063): whatever is wrong with a token — malformed, tampered, unknown, or
- * once genuine — the same reads are made before it is refused (the link, the company, the year and
- * the board, at keys no item has when the token leads nowhere), so the answer's time does not tell an
- * old genuine link from garbage. Only the token's length, which the caller chose, decides whether a
- * `QTOKEN#` lookup comes first.
+ * link was sent, the member was reset), a link whose mail failed, or a member no longer on the year's board opens
+ * nothing. Constant-work refusal (ADR 0063): whatever is wrong with a token — malformed, tampered, unknown, or
+ * once genuine — the same work is done before it is refused: its hash, the named token's opening (decryption and
+ * MAC, whatever its length), and one read, of the link's item (at a key no item has when the token leads nowhere);
+ * only a link whose token it still is reads the company, the year and the board. So a refusal's time does not tell
+ * an old genuine link from garbage: a reset member's link item is gone, as garbage's never was. Only the token's
+ * length, which the caller chose, decides whether a `QTOKEN#` lookup comes first.
  */
 export async function resolveLink(raw: string): Promise<OpenLink> {
   const wellFormed = LinkToken.safeParse(raw).success;
   const hash = tokenHash(raw);
   const lookup = wellFormed ? await lookUp(raw) : undefined;
   const { tenantId, yearEnd, memberId } = lookup ?? NOWHERE;
-  const stakeholder = lookup?.kind === 'stakeholder';
-  // The board is read for a stakeholder link too: the same reads whatever the token.
-  const [link, tenant, period, members] = await Promise.all([
-    getItem<LinkRecord>(keys.questionnaireLink(tenantId, yearEnd, memberId), true),
+  const link = await getItem<LinkRecord>(keys.questionnaireLink(tenantId, yearEnd, memberId), true);
+  if (!lookup || !link || link.tokenHash !== hash) throw InvalidLink();
+  const stakeholder = lookup.kind === 'stakeholder' && isStakeholderLink(link);
+  const [tenant, period, members, send] = await Promise.all([
     getItem<TenantRecord>(keys.tenant(tenantId), true),
     getItem<PeriodRecord>(keys.period(tenantId, yearEnd), true),
-    boardMembersOf(tenantId, yearEnd),
+    stakeholder ? [] : boardMembersOf(tenantId, yearEnd),
+    sendOf(tenantId, yearEnd, link),
   ]);
-  const member =
-    stakeholder && link && isStakeholderLink(link)
-      ? { id: memberId, ...ownNames(link.name, languageOf(tenant?.langKey ?? 'en')), email: '' }
-      : members.find((b) => b.id === memberId);
-  if (!lookup || !link || link.tokenHash !== hash || !tenant || !period || !member) throw InvalidLink();
-  if (linkState(link, await sendOf(tenantId, yearEnd, link)).outcome === 'failed') throw InvalidLink();
+  const member = stakeholder
+    ? { id: memberId, ...ownNames(link.name, languageOf(tenant?.langKey ?? 'en')), email: '' }
+    : members.find((b) => b.id === memberId);
+  if (!tenant || !period || !member) throw InvalidLink();
+  if (linkState(link, send).outcome === 'failed') throw InvalidLink();
   if (period.printed) throw ClosedLink();
   return {
     tenantId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { topicMeans } from '../../calc/materiality/matrix';
-import { STAKEHOLDER_LINK_LIMIT, stakeholderGroup, takeAnswerToken } from './stakeholders';
+import { stakeholderGroup } from './stakeholders';
 
 const answer = (linkId: string, company: number, personal: number) => ({
   linkId,
@@ -36,26 +36,5 @@ describe('respondent groups of the matrix', () => {
   it('an unknown link is no group (the route answers 404); no links is an empty group', () => {
     expect(stakeholderGroup(LINKS, ANSWERS, 'GONE')).toBeNull();
     expect(stakeholderGroup([], ANSWERS, 'stakeholders')).toEqual({ asked: 0, answers: [] });
-  });
-});
-
-describe('a stakeholder link’s answers bucket (ADR 0051)', () => {
-  const { burst, ratePerMinute } = STAKEHOLDER_LINK_LIMIT;
-
-  it('takes a burst, then refuses with the seconds until the next token', () => {
-    let bucket: { tokens: number; at: number } | undefined;
-    for (let i = 0; i < burst; i++) {
-      const taken = takeAnswerToken(bucket, 1_000);
-      expect(taken.waitSeconds).toBe(0);
-      bucket = taken.bucket;
-    }
-    const refused = takeAnswerToken(bucket, 1_000);
-    expect(refused.waitSeconds).toBeCloseTo(60 / ratePerMinute);
-  });
-
-  it('refills with time, never above the burst', () => {
-    const empty = { tokens: 0, at: 0 };
-    expect(takeAnswerToken(empty, (60_000 / ratePerMinute) * 1.01).waitSeconds).toBe(0);
-    expect(takeAnswerToken(empty, 3_600_000).bucket.tokens).toBe(burst - 1);
   });
 });

@@ -8,7 +8,6 @@ import { write, type Change } from '../../infra/db/write';
 import { appLink } from '../../infra/email/send';
 import { Id, IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
-import { takeBucketToken, type Bucket, type Limit } from '../../lib/linkBuckets';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
 import { isStakeholderLink, questionnairePath, stakeholderToken, type LinkRecord } from './links';
@@ -27,15 +26,11 @@ export interface StakeholderAnswerRecord {
 }
 
 /**
- * Answers per stakeholder link (ADR 0051): a bucket of 30, refilled at 30 a minute. A shared link is
+ * Answers per stakeholder link and client (ADR 0051, 0063): a bucket of 30, refilled at 30 a minute. A shared link is
  * published, so anyone holding it may answer many times; this bounds how fast one link can be flooded,
  * on top of the public routes' per-address limit.
  */
 export const STAKEHOLDER_LINK_LIMIT = { ratePerMinute: 30, burst: 30 } as const;
-
-/** Takes one token from a link's bucket at `now` (ms): lib/linkBuckets.ts's rule, a stakeholder link's limit by default. */
-export const takeAnswerToken = (bucket: Bucket | undefined, now: number, limit: Limit = STAKEHOLDER_LINK_LIMIT) =>
-  takeBucketToken(bucket, now, limit);
 
 const NameInUse = (path: string) =>
   ValidationError([{ path, message: 'A link with this name already exists for this year.', code: 'linkNameInUse' }]);

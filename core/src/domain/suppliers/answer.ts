@@ -3,7 +3,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { getItem, getItems } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
 import { write } from '../../infra/db/write';
-import { spendLinkToken } from '../../lib/linkBuckets';
+import { spendLinkToken, spendOnce } from '../linkThrottle';
 import { confirmUploadOf, type Uploader } from '../files/confirm';
 import type { FileRecord, UploadRecord } from '../files/records';
 import { requestUploadsOf } from '../files/upload';
@@ -16,7 +16,8 @@ import * as msg from '../../messages';
 
 /**
  * A supplier's link (ADR 0119, as a board member's, ADR 0063): a token bucket per client, 20 at once then
- * 10 a minute, spent by each open, upload and the submit, kept on the request item in the same write.
+ * 10 a minute, spent by each open, upload and the submit: an item of its own beside the request's (lib/linkBuckets.ts),
+ * so one client's opens never change the request a submit is conditional on.
  */
 export const SUPPLIER_LINK_LIMIT = { ratePerMinute: 10, burst: 20 } as const;
 
@@ -28,33 +29,42 @@ const supplierActor = (l: OpenSupplierLink) => ({
   login: l.request.supplierName.slice(0, 50),
 });
 
-/** Spends a token of the calling client's bucket (and records the first open), conditional on the version read. */
-async function spend(l: OpenSupplierLink, action: string, set: Record<string, unknown> = {}) {
-  const now = new Date().toISOString();
+const requestKey = (l: OpenSupplierLink) => keys.supplierRequest(l.ref.tenantId, l.ref.yearEnd, l.ref.requestId);
+
+/** Spends a token of the calling client's bucket (429 when it is empty). */
+const spend = (l: OpenSupplierLink) => spendLinkToken(requestKey(l), SUPPLIER_LINK_LIMIT);
+
+/**
+ * Records a use of the link (audited, as the supplier), conditional on the request's version read: the first open
+ * and the answer. `set` empty: only the audit item (an upload asked for).
+ */
+async function record(l: OpenSupplierLink, action: string, set: Record<string, unknown> = {}) {
   await write({
     tenantId: l.ref.tenantId,
     yearEnd: l.ref.yearEnd,
     action,
     by: supplierActor(l),
-    changes: [
-      {
-        op: 'update',
-        key: keys.supplierRequest(l.ref.tenantId, l.ref.yearEnd, l.ref.requestId),
-        expectedVersion: l.request.version,
-        set: { buckets: spendLinkToken(l.request, now, SUPPLIER_LINK_LIMIT), ...set },
-      },
-    ],
+    entity: requestKey(l),
+    changes: Object.keys(set).length
+      ? [{ op: 'update', key: requestKey(l), expectedVersion: l.request.version, set }]
+      : [],
   });
-  return now;
 }
 
-/** GET /api/supplier/q/{id}: what the supplier sees; the first open marks the request Opened. */
+/** GET /api/supplier/q/{id}: what the supplier sees; the first open marks the request Opened (later opens write nothing). */
 export async function openSupplierLink(raw: string): Promise<SupplierLinkView> {
-  const l = await retryOnConflict(async () => {
-    const link = await resolveSupplierLink(raw);
-    await spend(link, 'supplier.open', link.request.openedAt ? {} : { openedAt: new Date().toISOString() });
-    return link;
-  }, 6);
+  const first = await resolveSupplierLink(raw);
+  await spend(first);
+  let tries = 0;
+  const l = await retryOnConflict(
+    async () => {
+      const link = tries++ ? await resolveSupplierLink(raw) : first;
+      if (!link.request.openedAt) await record(link, 'supplier.open', { openedAt: new Date().toISOString() });
+      return link;
+    },
+    6,
+    25,
+  );
   const r = l.request;
   return {
     company: { en: l.tenant.name, zh: l.tenant.nameZh ?? null },
@@ -84,24 +94,30 @@ async function evidenceOf(l: OpenSupplierLink, ids: readonly string[]): Promise<
  * (another tab, a replay) is refused and changes nothing; a withdrawn request's link opens nothing.
  */
 export async function submitSupplierAnswer(body: SupplierAnswer) {
-  return retryOnConflict(async () => {
-    const l = await resolveSupplierLink(body.id);
-    if (l.request.submittedAt) throw Submitted();
-    const answer: SupplierFigures = {
-      basis: body.basis,
-      scope1: body.basis === 'share' ? body.scope1! : null,
-      scope2: body.basis === 'share' ? body.scope2! : null,
-      sharePercent: body.basis === 'share' ? body.sharePercent! : null,
-      unitFootprint: body.basis === 'product' ? body.unitFootprint! : null,
-      units: body.basis === 'product' ? body.units! : null,
-      method: body.method,
-      tCO2e: attributedText(body),
-      evidence: await evidenceOf(l, [...new Set(body.evidence ?? [])]),
-    };
-    const submittedAt = new Date().toISOString();
-    await spend(l, 'supplier.answer', { submittedAt, answer });
-    return { submitted: true as const, submittedAt };
-  }, 6);
+  const spent = spendOnce();
+  return retryOnConflict(
+    async () => {
+      const l = await resolveSupplierLink(body.id);
+      if (l.request.submittedAt) throw Submitted();
+      await spent(() => spend(l));
+      const answer: SupplierFigures = {
+        basis: body.basis,
+        scope1: body.basis === 'share' ? body.scope1! : null,
+        scope2: body.basis === 'share' ? body.scope2! : null,
+        sharePercent: body.basis === 'share' ? body.sharePercent! : null,
+        unitFootprint: body.basis === 'product' ? body.unitFootprint! : null,
+        units: body.basis === 'product' ? body.units! : null,
+        method: body.method,
+        tCO2e: attributedText(body),
+        evidence: await evidenceOf(l, [...new Set(body.evidence ?? [])]),
+      };
+      const submittedAt = new Date().toISOString();
+      await record(l, 'supplier.answer', { submittedAt, answer });
+      return { submitted: true as const, submittedAt };
+    },
+    6,
+    25,
+  );
 }
 
 /** An open request, not yet answered: where evidence may still be added. */
@@ -122,11 +138,9 @@ const uploaderOfLink = (l: OpenSupplierLink): Uploader => ({
  * (10 files × 10 MB, declared types only: the schema), filed with the year's Social files.
  */
 export async function requestSupplierUpload(body: { id: string; files: z.output<typeof FileDeclaration>[] }) {
-  const l = await retryOnConflict(async () => {
-    const link = await openForEvidence(body.id);
-    await spend(link, 'supplier.upload');
-    return link;
-  }, 6);
+  const l = await openForEvidence(body.id);
+  await spend(l);
+  await record(l, 'supplier.upload');
   return requestUploadsOf(uploaderOfLink(l), { module: 'social', year: l.ref.yearEnd, files: body.files });
 }
 

@@ -1,4 +1,3 @@
-import type { ClientBuckets } from '../../lib/linkBuckets';
 import type { Language } from '../../schemas/common';
 import type { SupplierFigures, SupplierStatus } from '../../schemas/suppliers';
 
@@ -24,8 +23,6 @@ export interface SupplierRequestRecord {
   withdrawnAt: string | null;
   reminders: number;
   remindedAt: string | null;
-  /** The link's token buckets per client (lib/linkBuckets.ts): opens and the submit. */
-  buckets?: ClientBuckets;
   answer?: SupplierFigures;
   version: number;
 }

@@ -14,7 +14,7 @@ import { LinkToken } from '../../schemas/questionnaire';
 import type { SignOffAnswer, SignOffOpenView } from '../../schemas/signOff';
 import type { PageDataRecord } from '../pageData/records';
 import { BOARD_LINK_LIMIT } from '../questionnaire/answer';
-import { spendLinkToken } from '../../lib/linkBuckets';
+import { spendLinkToken, spendOnce } from '../linkThrottle';
 import { InvalidLink, readNamedToken, tokenHash } from '../questionnaire/links';
 import type { PeriodRecord, TenantRecord } from '../records';
 import type { SignOffDirector, SignOffRecord } from './signOffRecord';
@@ -74,22 +74,30 @@ function statementOf(values: Record<string, unknown> | undefined, companyLang: T
 
 /**
  * GET /api/signoff/{id}: the director's page — the board statement and a short-lived address of the draft.
- * Each open spends a token of the director's bucket (the questionnaire's limit, ADR 0063) and is recorded.
+ * Each open spends a token of the director's bucket per client (the questionnaire's limit, ADR 0063; an item of its
+ * own, so opens never touch the record the directors' answers are conditional on); the first open is recorded.
  */
 export async function openSignOff(raw: string): Promise<SignOffOpenView> {
   const now = new Date();
-  const s = await retryOnConflict(async () => {
-    const o = await resolveSignOff(raw, now);
-    const at = now.toISOString();
-    const director = { ...o.director, openedAt: at, buckets: spendLinkToken(o.director, at, BOARD_LINK_LIMIT) };
-    await write({
-      tenantId: o.tenantId,
-      action: 'workflow.signOffOpen',
-      audited: false,
-      changes: [signOffUpdate(o, { directors: withDirector(o.record, director) })],
-    });
-    return o;
-  }, 6);
+  const first = await resolveSignOff(raw, now);
+  await spendLinkToken(keys.boardSignOff(first.tenantId, first.yearEnd), BOARD_LINK_LIMIT, first.director.memberId);
+  let tries = 0;
+  const s = await retryOnConflict(
+    async () => {
+      const o = tries++ ? await resolveSignOff(raw, now) : first;
+      if (o.director.openedAt) return o;
+      const director = { ...o.director, openedAt: now.toISOString() };
+      await write({
+        tenantId: o.tenantId,
+        action: 'workflow.signOffOpen',
+        audited: false,
+        changes: [signOffUpdate(o, { directors: withDirector(o.record, director) })],
+      });
+      return o;
+    },
+    6,
+    25,
+  );
   const page = await getItem<PageDataRecord>(keys.pageData(s.tenantId, s.yearEnd, boardStatement.key), true);
   const draftUrl = await presignGet(s.record.draftKey, {
     contentType: 'application/pdf',
@@ -121,54 +129,65 @@ const signOffUpdate = (o: OpenSignOff, set: Partial<SignOffRecord>): Change => (
  */
 export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
   const now = new Date();
-  return retryOnConflict(async () => {
-    const o = await resolveSignOff(body.id, now);
-    const at = now.toISOString();
-    const buckets = spendLinkToken(o.director, at, BOARD_LINK_LIMIT);
-    const by = { userId: o.director.memberId, login: o.director.name };
-    if (body.decision === 'approve') {
-      const director: SignOffDirector = { ...o.director, buckets, decision: 'approved', answeredAt: at };
-      const directors = withDirector(o.record, director);
-      const mailed = directors.filter((d) => d.outcome === 'sent');
-      const approved = mailed.every((d) => d.decision === 'approved');
+  const spend = spendOnce();
+  return retryOnConflict(
+    async () => {
+      const o = await resolveSignOff(body.id, now);
+      const at = now.toISOString();
+      await spend(() =>
+        spendLinkToken(keys.boardSignOff(o.tenantId, o.yearEnd), BOARD_LINK_LIMIT, o.director.memberId),
+      );
+      const by = { userId: o.director.memberId, login: o.director.name };
+      if (body.decision === 'approve') {
+        const director: SignOffDirector = { ...o.director, decision: 'approved', answeredAt: at };
+        const directors = withDirector(o.record, director);
+        const mailed = directors.filter((d) => d.outcome === 'sent');
+        const approved = mailed.every((d) => d.decision === 'approved');
+        await write({
+          tenantId: o.tenantId,
+          yearEnd: o.yearEnd,
+          action: approved ? 'workflow.boardApproved' : 'workflow.boardApprove',
+          by,
+          changes: [
+            signOffUpdate(
+              o,
+              approved
+                ? {
+                    directors,
+                    status: 'approved',
+                    approvedOn: hongKongDate(now),
+                    approvedBy: mailed.map((d) => d.name),
+                  }
+                : { directors },
+            ),
+          ],
+          after: { director: director.name, ...(approved ? { approvedOn: hongKongDate(now) } : {}) },
+        });
+        return { decision: 'approved' as const };
+      }
+      const director: SignOffDirector = {
+        ...o.director,
+        decision: 'commented',
+        comment: body.comment,
+        answeredAt: at,
+      };
       await write({
         tenantId: o.tenantId,
         yearEnd: o.yearEnd,
-        action: approved ? 'workflow.boardApproved' : 'workflow.boardApprove',
+        action: 'workflow.boardComment',
         by,
         changes: [
-          signOffUpdate(
-            o,
-            approved
-              ? { directors, status: 'approved', approvedOn: hongKongDate(now), approvedBy: mailed.map((d) => d.name) }
-              : { directors },
-          ),
+          signOffUpdate(o, { directors: withDirector(o.record, director), status: 'returned' }),
+          // The schema requires a comment's text when the decision is to comment.
+          await returnStatement(o, body.comment ?? '', at),
         ],
-        after: { director: director.name, ...(approved ? { approvedOn: hongKongDate(now) } : {}) },
+        after: { director: director.name, comment: body.comment },
       });
-      return { decision: 'approved' as const };
-    }
-    const director: SignOffDirector = {
-      ...o.director,
-      buckets,
-      decision: 'commented',
-      comment: body.comment,
-      answeredAt: at,
-    };
-    await write({
-      tenantId: o.tenantId,
-      yearEnd: o.yearEnd,
-      action: 'workflow.boardComment',
-      by,
-      changes: [
-        signOffUpdate(o, { directors: withDirector(o.record, director), status: 'returned' }),
-        // The schema requires a comment's text when the decision is to comment.
-        await returnStatement(o, body.comment ?? '', at),
-      ],
-      after: { director: director.name, comment: body.comment },
-    });
-    return { decision: 'commented' as const };
-  }, 6);
+      return { decision: 'commented' as const };
+    },
+    6,
+    25,
+  );
 }
 
 /** The board statement page's task, returned with the director's comment as its note (ADR 0102's return). */

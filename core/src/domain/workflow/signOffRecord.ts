@@ -12,8 +12,6 @@ export interface SignOffDirector {
   comment?: string;
   answeredAt?: string;
   openedAt?: string;
-  /** The link's token buckets per client (core/src/lib/linkBuckets.ts, ADR 0063). */
-  buckets?: Record<string, { tokens: number; at: number }>;
 }
 
 /** The year's sign-off (`FLOWSIGN`, docs/decisions/0113-board-sign-off.md): the last send only. */

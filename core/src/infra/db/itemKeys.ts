@@ -90,6 +90,14 @@ export const supplierRequestPrefix = (tenantId: string, yearEnd: string) => ({
   pk: yearPk(tenantId, yearEnd),
   skPrefix: 'SUPPLIERREQ#',
 });
+/**
+ * One client's token bucket on a link (core/src/lib/linkBuckets.ts, ADR 0063): beside the link's item `link` (its own
+ * partition and sort key, then `who`: the director of a sign-off, the client's keyed hash), never on it.
+ */
+export const linkBucket = (link: Key, ...who: string[]): Key => ({
+  pk: link.pk,
+  sk: `BUCKET#${link.sk}#${who.map(safe).join('#')}`,
+});
 /** One answer given through a stakeholder link (ADR 0051): many per link, by link id and a ULID. */
 export const stakeholderAnswer = (tenantId: string, yearEnd: string, linkId: string, answerId: string): Key => ({
   pk: yearPk(tenantId, yearEnd),

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from './client';
 import { type Key } from './keys';
 import * as keys from './itemKeys';
 import { requestContext } from '../../context';
+import { spendStep, type TokenStep } from '../../lib/linkBuckets';
 import { AppError, Conflict, Locked, NotFound } from '../../errors';
 import * as msg from '../../messages';
 
@@ -37,6 +38,19 @@ export type Change =
    * else the whole write fails with `onFail` (an approved page is read-only: ADR 0102).
    */
   | { op: 'check'; key: Key; notState: string; onFail: () => AppError }
+  /**
+   * Attributes of an item set, the item's version untouched and no version condition: what a link's use records
+   * beside its record (when it was opened, ADR 0063), so many clients using one link never refuse each other. The
+   * item must exist and hold the `expected` values (a link still the one the token opened: its `tokenHash`), else
+   * `onFail` (default 404).
+   */
+  | {
+      op: 'touch';
+      key: Key;
+      set: Record<string, unknown>;
+      expected?: Record<string, unknown>;
+      onFail?: () => AppError;
+    }
   /**
    * Entries of a map attribute set or removed, the item's version untouched: state the item's owner keeps
    * beside it that no form edits (a user's session marks, ADR 0125). Only the named entries change, so two
@@ -183,6 +197,8 @@ function toTransactItem(c: Change): NonNullable<TransactWriteCommandInput['Trans
       };
     case 'entries':
       return { Update: { TableName, Key: c.key, ...entriesUpdate(c) } };
+    case 'touch':
+      return { Update: { TableName, Key: c.key, ...touchUpdate(c) } };
     case 'update': {
       const names: Record<string, string> = { '#version': 'version' };
       const values: Record<string, unknown> = { ':expected': c.expectedVersion, ':next': c.expectedVersion + 1 };
@@ -210,6 +226,24 @@ function toTransactItem(c: Change): NonNullable<TransactWriteCommandInput['Trans
       };
     }
   }
+}
+
+function touchUpdate(c: Extract<Change, { op: 'touch' }>) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const pairs = (record: Record<string, unknown>, p: string) =>
+    Object.entries(record).map(([field, value], i) => {
+      names[`#${p}${i}`] = field;
+      values[`:${p}${i}`] = value;
+      return `#${p}${i} = :${p}${i}`;
+    });
+  const sets = pairs(c.set, 's');
+  return {
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: ['attribute_exists(pk)', ...pairs(c.expected ?? {}, 'x')].join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
 }
 
 function entriesUpdate(c: Extract<Change, { op: 'entries' }>) {
@@ -280,6 +314,7 @@ function explain(err: unknown, req: WriteRequest): unknown {
     }
     const change = req.changes[i];
     if (change?.op === 'check') return change.onFail();
+    if (change?.op === 'touch') return change.onFail?.() ?? NotFound();
     // A map entry set since it was read, or a map made meanwhile: the item itself is not the caller's to see.
     if (change?.op === 'entries') return Conflict();
     if (change?.op === 'create') return change.onExists?.() ?? Conflict();
@@ -290,4 +325,53 @@ function explain(err: unknown, req: WriteRequest): unknown {
   // TransactionConflict: another transaction touched the same item at the same instant.
   if (reasons.some((r) => r.Code === 'TransactionConflict')) return Conflict();
   return err;
+}
+
+/**
+ * Takes one token of a throttle's bucket item (core/src/lib/linkBuckets.ts): no read, no transaction, no audit (a
+ * spend is no event anyone audits), so spends of different clients never meet and one client's race only with its
+ * own. The bucket's `full` time is set when the bucket is full by now, else ADDed to within the burst's room; a
+ * refused spend changes nothing. Answers the milliseconds to wait (0: taken). The item expires (`ttl`) once full.
+ */
+export async function takeToken(key: Key, s: TokenStep): Promise<number> {
+  /** Applies one guarded update: null when applied, else the bucket's `full` time as stored (undefined: none). */
+  const update = (expression: string, condition: string, values: Record<string, unknown>) =>
+    db()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: expression,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: { '#full': 'full', '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ...values, ':now': s.now, ':ttl': s.expires },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      )
+      .then(
+        () => null,
+        (err: unknown) => {
+          if (!(err instanceof ConditionalCheckFailedException)) throw err;
+          const full = err.Item?.full?.N;
+          return full === undefined ? undefined : Number(full);
+        },
+      );
+  // Each round reads nothing: the failed condition returns the stored time. A bucket that filled up (or expired)
+  // between the two updates is taken as full on the next round.
+  for (let round = 0; round < 3; round++) {
+    const full = await update('SET #full = :start, #ttl = :ttl', 'attribute_not_exists(#full) OR #full <= :now', {
+      ':start': s.start,
+    });
+    if (full === null) return 0;
+    const wait = spendStep(full, s);
+    if ('waitMs' in wait) return wait.waitMs;
+    const added = await update('ADD #full :interval SET #ttl = :ttl', '#full > :now AND #full <= :last', {
+      ':interval': s.interval,
+      ':last': s.last,
+    });
+    if (added === null) return 0;
+    const refused = added === undefined ? undefined : spendStep(added, s);
+    if (refused && 'waitMs' in refused) return refused.waitMs;
+  }
+  return s.interval;
 }
