@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { inChinese, unique } from './admin';
+import { apiAs, inChinese, unique } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { sessionOf } from './signedIn';
@@ -80,6 +80,53 @@ test.describe('administration: units of measure', () => {
     await convert(page, '3600000', id, 'kWh');
     await expect(page.getByText(`3600000 ${id} = 1 kWh`)).toBeVisible();
     await expect(page.getByText(`Path: ${id} → MJ → kWh`)).toBeVisible();
+  });
+
+  test('two administrators edit one unit: Reload keeps the other’s symbol and saves this one’s name on top', async ({
+    page,
+    browser,
+  }) => {
+    const id = unique('uR');
+    const names = { en: 'Reload test unit', hk: '重載測試單位', cn: '重载测试单位' };
+    await apiAs(page, 'PUT', '/api/uom/all', {
+      units: [{ id, symbol: id, names, typeId: 'energy', systemId: 'si' }],
+    });
+    /** Opens the unit's edit dialog on this administrator's screen. */
+    const editUnit = async (screen: Page) => {
+      await screen.reload();
+      await screen.getByRole('searchbox').fill(id);
+      await screen.getByRole('radio', { name: `Select ${id}` }).check();
+      await screen.getByRole('button', { name: 'Edit unit' }).click();
+      return screen.getByRole('dialog');
+    };
+    // Administrator B opens the unit before A saves it.
+    const other = await browser.newContext();
+    const b = await other.newPage();
+    await sessionOf(b, demoUsers.platformAdmin);
+    await b.goto('/administration/UOM');
+    const bDialog = await editUnit(b);
+    await bDialog.getByLabel('Name (English)').fill('Renamed by B');
+
+    const aDialog = await editUnit(page);
+    await aDialog.getByLabel('Symbol').fill(`${id}A`);
+    await aDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Unit ${id} saved.`)).toBeVisible();
+
+    await bDialog.getByRole('button', { name: 'Save' }).click();
+    const conflict = bDialog.getByRole('alert').filter({ hasText: 'Another user modified this data' });
+    await expect(conflict).toBeFocused();
+    await bDialog.getByRole('button', { name: 'Reload' }).click();
+    await expect(bDialog.getByTestId('reloaded')).toHaveText(
+      'The latest version was loaded. Your changes are still in the form: save again to keep them.',
+    );
+    await expect(bDialog.getByLabel('Symbol')).toHaveValue(`${id}A`);
+    await expect(bDialog.getByLabel('Name (English)')).toHaveValue('Renamed by B');
+    await bDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(b.getByText(`Unit ${id} saved.`)).toBeVisible();
+    await other.close();
+
+    const units = await apiAs<{ id: string; symbol: string; names: typeof names }[]>(page, 'GET', '/api/uom/all');
+    expect(units.find((u) => u.id === id)).toMatchObject({ symbol: `${id}A`, names: { ...names, en: 'Renamed by B' } });
   });
 
   test('the units screen is axe-clean in English', async ({ page }) => {

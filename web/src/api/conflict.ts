@@ -1,4 +1,5 @@
 import type { RouteDef } from '@esg/core/contract/route';
+import type { ZodType } from 'zod';
 import type { CallOutput } from './client';
 import { ApiError } from './errors';
 
@@ -17,8 +18,13 @@ export function carriedVersion(error: unknown): number | undefined {
 
 /** What a 409 carries, read as the answer of `route` (the GET of what was saved): its schema decides. */
 export function carriedAnswer<R extends RouteDef>(error: unknown, route: R): CallOutput<R> | undefined {
+  return route.response ? (carriedEntry(error, route.response) as CallOutput<R> | undefined) : undefined;
+}
+
+/** What a 409 carries, read as one entry of a list (`schema`: how its GET answers it). */
+export function carriedEntry<E>(error: unknown, schema: ZodType<E>): E | undefined {
   const current = error instanceof ApiError ? error.current : undefined;
-  if (current === undefined || !route.response) return undefined;
-  const parsed = route.response.safeParse(current);
-  return parsed.success ? (parsed.data as CallOutput<R>) : undefined;
+  if (current === undefined) return undefined;
+  const parsed = schema.safeParse(current);
+  return parsed.success ? parsed.data : undefined;
 }

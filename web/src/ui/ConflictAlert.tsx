@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * For editors that keep their own version (useConflictReload): shown above the fields while Save is at their
- * foot, so it comes into view, takes focus and is announced (docs/decisions/0068) — a refused save is never
+ * For editors that keep their own version (useConflictReload), and dialogs (SaveError): shown away from Save, so
+ * it comes into view, takes focus and is announced (docs/decisions/0068) — a refused save is never
  * left unseen below the fold.
  */
 export function ConflictAlert({ onReload, reloading, testId = 'conflict' }: Props) {

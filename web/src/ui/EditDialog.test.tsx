@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import { adminRoutes } from '@esg/core/contract/admin';
-import { UnitEdit } from '@esg/core/schemas/units';
+import { UnitEdit, UnitView } from '@esg/core/schemas/units';
 import { callRoute } from '../api/client';
 import { apiError, conflictError, fakeApi, validationError } from '../test/fakeApi';
 import { dialogAlerts, renderWidget } from '../test/render';
@@ -15,7 +15,7 @@ import { useSchemaForm } from './useSchemaForm';
 import { useVersionedEdit } from './useVersionedEdit';
 
 const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
-const RELOADED = 'The latest version was loaded. Your input is kept: save again to apply it.';
+const RELOADED = 'The latest version was loaded. Your changes are still in the form: save again to keep them.';
 const stored = {
   id: 'kWh',
   symbol: 'kWh',
@@ -25,29 +25,38 @@ const stored = {
   version: 3,
 };
 
-/** The kit as a feature uses it: a unit's symbol edited against the API's own schema and route. */
+type Unit = typeof stored;
+const unitValues = (unit: Unit) => ({
+  id: unit.id,
+  symbol: unit.symbol,
+  names: unit.names,
+  typeId: unit.typeId,
+  systemId: unit.systemId,
+});
+
+/** The kit as a feature uses it: a unit's symbol and English name edited against the API's own schema and route. */
 function SymbolDialog({ onClose }: { onClose: () => void }) {
   const save = useMutation({
     mutationFn: (entry: z.input<typeof UnitEdit>) => callRoute(adminRoutes.putUnits, { body: { units: [entry] } }),
   });
   const say = (field: string) => (field === 'symbol' ? 'Enter a symbol of at most 20 characters.' : null);
-  const form = useSchemaForm(
-    { id: stored.id, symbol: stored.symbol, names: stored.names, typeId: stored.typeId, systemId: stored.systemId },
-    {
-      check: (v) => toFieldErrors(schemaIssues(UnitEdit, v), say),
-      server: (error) => {
-        const found = toFieldErrors(validationIssues(error), (field, issue) =>
-          field === 'symbol' ? issue.message : null,
-        );
-        return validationIssues(error).length > 0 && Object.keys(found).length === 0
-          ? { form: 'The unit could not be saved as entered.' }
-          : found;
-      },
+  const form = useSchemaForm(() => unitValues(stored), {
+    check: (v) => toFieldErrors(schemaIssues(UnitEdit, v), say),
+    server: (error) => {
+      const found = toFieldErrors(validationIssues(error), (field, issue) =>
+        field === 'symbol' ? issue.message : null,
+      );
+      return validationIssues(error).length > 0 && Object.keys(found).length === 0
+        ? { form: 'The unit could not be saved as entered.' }
+        : found;
     },
-  );
-  const edit = useVersionedEdit(stored.version, async () => {
-    const units = await callRoute(adminRoutes.listUnits, {});
-    return units.find((u) => u.id === stored.id)?.version;
+  });
+  const edit = useVersionedEdit(stored.version, {
+    schema: UnitView,
+    latest: async () => (await callRoute(adminRoutes.listUnits, {})).find((u) => u.id === stored.id),
+    values: unitValues,
+    form,
+    label: (field) => (field === 'symbol' ? 'Symbol' : 'Name'),
   });
   const submit = () => {
     if (!form.validate()) return;
@@ -68,6 +77,13 @@ function SymbolDialog({ onClose }: { onClose: () => void }) {
           controlId="symbol"
           value={form.values.symbol}
           onChange={({ detail }) => form.set({ symbol: detail.value })}
+        />
+      </FormField>
+      <FormField label="Name" controlId="name-en">
+        <Input
+          controlId="name-en"
+          value={form.values.names.en}
+          onChange={({ detail }) => form.set({ names: { ...form.values.names, en: detail.value } })}
         />
       </FormField>
     </EditDialog>
@@ -144,6 +160,52 @@ describe('EditDialog with useSchemaForm and useVersionedEdit (ADR 0021)', () => 
     await user.click(saveButton());
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(fakeApi.calls(adminRoutes.putUnits).at(-1)!.body.units[0]).toMatchObject({ symbol: 'MINE', version: 8 });
+  });
+
+  it('Reload rebases the form on the unit the 409 carries: a field left alone takes the other administrator’s value, the edit stays', async () => {
+    const { user, symbol, saveButton, onClose } = await open();
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    const theirs = { ...stored.names, en: 'Kilowatt-hour' };
+    fakeApi.on(adminRoutes.putUnits, () => {
+      throw conflictError({ ...stored, names: theirs, kind: 'unit', version: 8 });
+    });
+    await user.clear(symbol);
+    await user.type(symbol, 'MINE');
+    await user.click(saveButton());
+    // The conflict comes into view with focus, and is announced (ConflictAlert).
+    const conflict = await screen.findByTestId('conflict');
+    await vi.waitFor(() => expect(conflict.parentElement!.contains(document.activeElement)).toBe(true));
+    expect(conflict.parentElement!.getAttribute('role')).toBe('alert');
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    const notice = await screen.findByTestId('reloaded');
+    expect(notice.textContent).toBe(RELOADED);
+    await vi.waitFor(() => expect(notice.parentElement!.contains(document.activeElement)).toBe(true));
+    expect(symbol.value).toBe('MINE');
+    expect(name.value).toBe('Kilowatt-hour');
+
+    fakeApi.on(adminRoutes.putUnits, ({ body }) => body.units.map((u) => ({ ...stored, ...u, version: 9 })));
+    await user.click(saveButton());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(fakeApi.calls(adminRoutes.putUnits).at(-1)!.body.units[0]).toMatchObject({
+      symbol: 'MINE',
+      names: theirs,
+      version: 8,
+    });
+  });
+
+  it('Reload names a field both administrators changed, keeping this one’s text there', async () => {
+    const { user, symbol } = await open();
+    fakeApi.on(adminRoutes.putUnits, () => {
+      throw conflictError({ ...stored, symbol: 'THEIRS', kind: 'unit', version: 8 });
+    });
+    await user.clear(symbol);
+    await user.type(symbol, 'MINE');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
+    const notice = await screen.findByTestId('reloaded');
+    expect(notice.textContent).toContain('The other user also changed Symbol. Your text is kept there over theirs');
+    expect(symbol.value).toBe('MINE');
   });
 
   it('the server’s field issue shows on its field only, not again above the buttons', async () => {

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DialogFooter } from './DialogFooter';
+import { ReloadedNotice } from './ReloadedNotice';
 import { SaveError } from './SaveError';
 import type { VersionedEdit } from './useVersionedEdit';
 import type { IssueText } from './SaveError';
@@ -34,11 +34,10 @@ interface Props {
 
 /**
  * A create or edit dialog: the fields, then, above the buttons, what the save said that no field
- * shows — a 409's concurrency message with Reload (which keeps the input), any other failure, or
- * that the latest version was loaded. Field errors stay on their fields; nothing is swallowed.
+ * shows — a 409's concurrency message with Reload (which rebases the form on the stored entry and keeps
+ * the user's edits, useVersionedEdit), any other failure, or that the latest version was loaded. Field errors stay on their fields; nothing is swallowed.
  */
 export function EditDialog(props: Props) {
-  const { t } = useTranslation('common');
   const { save, errors = {}, edit } = props;
   const error = save.error;
   const shown = (field: string) => field !== 'form' && (!props.fields || props.fields.includes(field));
@@ -94,7 +93,7 @@ export function EditDialog(props: Props) {
           reloading={edit?.reloading}
           issueText={props.issueText}
         />
-        {edit?.reloaded && !error && <Alert type="info">{t('reloaded')}</Alert>}
+        {edit?.reloaded && !error && <ReloadedNotice fields={edit.overlap} />}
       </SpaceBetween>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CompanyEdit } from '@esg/core/schemas/company';
+import { CompanyEdit, CompanyView } from '@esg/core/schemas/company';
 import type { Company } from '../api/listCompanies';
 import { useUpdateCompany } from '../api/updateCompany';
 import { ns } from '../i18n';
@@ -9,7 +9,7 @@ import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues } from '../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useVersionedEdit } from '../../../ui/useVersionedEdit';
+import { useVersionedEdit, type VersionedEdit } from '../../../ui/useVersionedEdit';
 
 interface Props {
   company: Company;
@@ -17,11 +17,20 @@ interface Props {
   onClose: () => void;
 }
 
+/** A company's form values: what the dialog opens with, and what Reload rebases on. */
+const companyValues = (company: Company): CompanyValues => ({
+  name: company.name,
+  nameZh: company.nameZh ?? '',
+  langKey: company.langKey,
+});
+
+/** The label of each field, to name those both administrators changed after Reload. */
+const LABELS = { name: 'name', nameZh: 'nameZh', langKey: 'language' } as const;
+
 /** PUT /api/comp/all: renames a company or changes its language, on the version the list showed. */
 export function CompanyEditModal({ company, reload, onClose }: Props) {
   const { t } = useTranslation(ns);
   const update = useUpdateCompany();
-  const edit = useVersionedEdit(company.version, async () => (await reload())?.version);
   // The route always takes a version: the one shown, or the one Reload found.
   const bodyOf = (v: CompanyValues) => ({
     id: company.id,
@@ -29,13 +38,17 @@ export function CompanyEditModal({ company, reload, onClose }: Props) {
     nameZh: v.nameZh.trim() || undefined,
     version: edit.version ?? company.version,
   });
-  const form = useSchemaForm<CompanyValues, FieldErrors>(
-    { name: company.name, nameZh: company.nameZh ?? '', langKey: company.langKey },
-    {
-      check: (v) => toFieldErrors(t, schemaIssues(CompanyEdit, bodyOf(v)), v),
-      server: (error, v) => serverFieldErrors(t, error, v),
-    },
-  );
+  const form = useSchemaForm<CompanyValues, FieldErrors>(() => companyValues(company), {
+    check: (v) => toFieldErrors(t, schemaIssues(CompanyEdit, bodyOf(v)), v),
+    server: (error, v) => serverFieldErrors(t, error, v),
+  });
+  const edit: VersionedEdit = useVersionedEdit(company.version, {
+    schema: CompanyView,
+    latest: reload,
+    values: companyValues,
+    form,
+    label: (field) => t(LABELS[field]),
+  });
 
   const dialog = dialogSave({ save: update, form, edit, onClose });
   const submit = () =>

@@ -4,7 +4,6 @@ export const cn: Record<FactorsKey, string> = {
   title: '排放因子',
   description: '报告计算所用的排放因子库。编辑因子会新增修订版本；较早的版本会保留，供曾使用它们的报告使用。',
   save: '保存',
-  reloaded: '已加载最新版本，您输入的内容已保留：请再次保存以应用。',
   loading: '加载中…',
   factorsGroup: '排放因子',
   selectFactor: '选择 {{id}}',

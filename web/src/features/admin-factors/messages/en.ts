@@ -4,7 +4,6 @@ export const en = {
   description:
     'The factor library reports calculate with. Editing a factor adds a revision; earlier revisions stay for the reports that used them.',
   save: 'Save',
-  reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',
   loading: 'Loading…',
   factorsGroup: 'Emission factors',
   selectFactor: 'Select {{id}}',

@@ -4,7 +4,6 @@ export const hk: Record<FactorsKey, string> = {
   title: '排放因子',
   description: '報告計算所用的排放因子庫。編輯因子會新增修訂版本；較早的版本會保留，供曾使用它們的報告使用。',
   save: '儲存',
-  reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',
   loading: '載入中…',
   factorsGroup: '排放因子',
   selectFactor: '選擇 {{id}}',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
-import { KpiEdit } from '@esg/core/schemas/admin';
+import { KpiEdit, KpiView } from '@esg/core/schemas/admin';
 import { notifications } from '../../../notifications/store';
 import { useEditKpi } from '../api/editKpi';
 import { kpisQuery, type Kpi } from '../api/listKpis';
@@ -9,30 +9,51 @@ import { ns } from '../i18n';
 import { EditDialog } from '../../../ui/EditDialog';
 import { pathOf, schemaIssues, toFieldErrors, type IssueLike } from '../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useVersionedEdit } from '../../../ui/useVersionedEdit';
+import { useVersionedEdit, type VersionedEdit } from '../../../ui/useVersionedEdit';
 import { KpiFields, type KpiValues } from './KpiFields';
 
 /** Which field a refused rule belongs to: `title.hk` → titleHk, `aspect.en` → aspectEn. */
 const fieldOf = (issue: IssueLike) => pathOf(issue).reduce((a, b) => a + b.charAt(0).toUpperCase() + b.slice(1));
+
+/** A provision's form values: what the dialog opens with, and what Reload rebases on. */
+const kpiValues = ({ title, aspect, unitType, kind, obligation, obligationNote }: Kpi): KpiValues => ({
+  title,
+  aspect,
+  unitType,
+  kind,
+  obligation,
+  obligationNote,
+});
+
+/** The label of each field, to name those both administrators changed after Reload. */
+const LABELS = {
+  title: 'provision',
+  aspect: 'aspect',
+  unitType: 'unitType',
+  kind: 'kind',
+  obligation: 'obligation',
+  obligationNote: 'obligationNote',
+} as const;
 
 /** PUT /api/kpis/{ruleSet}/{code}: wording, aspect, unit, kind and obligation of one provision. */
 export function KpiEditModal({ kpi, onClose }: { kpi: Kpi; onClose: () => void }) {
   const { t } = useTranslation(ns);
   const queryClient = useQueryClient();
   const save = useEditKpi();
-  const { title, aspect, unitType, kind, obligation, obligationNote } = kpi;
   const latest = async () =>
-    (await queryClient.fetchQuery({ ...kpisQuery(kpi.ruleSet), staleTime: 0 })).items.find((k) => k.code === kpi.code)
-      ?.version ?? kpi.version;
-  const edit = useVersionedEdit(kpi.version, latest);
+    (await queryClient.fetchQuery({ ...kpisQuery(kpi.ruleSet), staleTime: 0 })).items.find((k) => k.code === kpi.code);
   // The fields say only that they are invalid: the KPI rules are lengths shown beside each field.
-  const form = useSchemaForm<KpiValues, Partial<Record<string, true>>>(
-    { title, aspect, unitType, kind, obligation, obligationNote },
-    {
-      check: (v) => toFieldErrors(schemaIssues(KpiEdit, edit.withVersion(v)), () => true, fieldOf),
-      server: () => ({}),
-    },
-  );
+  const form = useSchemaForm<KpiValues, Partial<Record<string, true>>>(() => kpiValues(kpi), {
+    check: (v) => toFieldErrors(schemaIssues(KpiEdit, edit.withVersion(v)), () => true, fieldOf),
+    server: () => ({}),
+  });
+  const edit: VersionedEdit = useVersionedEdit(kpi.version, {
+    schema: KpiView,
+    latest,
+    values: kpiValues,
+    form,
+    label: (field) => t(LABELS[field]),
+  });
   const ruleSet = t(`ruleSet_${kpi.ruleSet}`);
 
   const submit = () => {

@@ -5,7 +5,6 @@ export const cn: Record<KpisKey, string> = {
   description: '香港交易所 ESG 条文，每套规则各有一份：报告采用其财政年度适用的规则，因此修订一套规则不会改动另一套。',
   save: '保存',
   edit: '编辑',
-  reloaded: '已加载最新版本，您输入的内容已保留：请再次保存以应用。',
   loading: '加载中…',
   ruleSet: '规则',
   ruleSet_2020: '2020 年规则',

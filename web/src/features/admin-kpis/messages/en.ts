@@ -5,7 +5,6 @@ export const en = {
     'The HKEX ESG provisions, one copy per rule set: a report uses the rules in force for its financial year, so a correction to one set never changes another.',
   save: 'Save',
   edit: 'Edit',
-  reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',
   loading: 'Loading…',
   ruleSet: 'Rule set',
   ruleSet_2020: '2020 rules',

@@ -5,7 +5,6 @@ export const hk: Record<KpisKey, string> = {
   description: '香港交易所 ESG 條文，每套規則各有一份：報告採用其財政年度適用的規則，因此修訂一套規則不會改動另一套。',
   save: '儲存',
   edit: '編輯',
-  reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',
   loading: '載入中…',
   ruleSet: '規則',
   ruleSet_2020: '2020 年規則',

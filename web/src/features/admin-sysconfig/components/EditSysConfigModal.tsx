@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SysConfigView } from '@esg/core/schemas/admin';
 import { useEditSysConfig } from '../api/editSysConfig';
 import { fetchSysConfig } from '../api/getSysConfig';
 import type { SysConfig } from '../api/listSysConfigs';
@@ -7,7 +8,7 @@ import { parseYears, serverFieldErrors, shownYears, type FieldErrors } from '../
 import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useVersionedEdit } from '../../../ui/useVersionedEdit';
+import { useVersionedEdit, type VersionedEdit } from '../../../ui/useVersionedEdit';
 import { YearFields } from './YearFields';
 
 /** PUT /api/system-configurations/{id}: the company's current and new financial year dates. */
@@ -18,7 +19,13 @@ export function EditSysConfigModal({ config, onClose }: { config: SysConfig; onC
     check: (v): FieldErrors => parseYears(t, v).errors,
     server: (error) => serverFieldErrors(t, error),
   });
-  const edit = useVersionedEdit(config.version, async () => (await fetchSysConfig(config.id)).version);
+  const edit: VersionedEdit = useVersionedEdit(config.version, {
+    schema: SysConfigView,
+    latest: () => fetchSysConfig(config.id),
+    values: shownYears,
+    form,
+    label: (field) => t(field),
+  });
 
   const dialog = dialogSave({ save, form, edit, onClose });
   const submit = () =>

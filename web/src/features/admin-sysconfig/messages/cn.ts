@@ -5,7 +5,6 @@ export const cn: Record<SysConfigKey, string> = {
   description: '各公司的本财政年度及下一个财政年度。开始新财政年度时，会创建该年度的报告期间。',
   save: '保存',
   edit: '编辑',
-  reloaded: '已加载最新版本，您输入的内容已保留：请再次保存以应用。',
   loading: '加载中…',
   noConfigs: '尚无系统配置。',
   configsGroup: '系统配置',

@@ -5,7 +5,6 @@ export const en = {
     'Each company’s current and next financial year. Starting the new financial year creates its reporting period.',
   save: 'Save',
   edit: 'Edit',
-  reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',
   loading: 'Loading…',
   noConfigs: 'No system configurations yet.',
   configsGroup: 'System configurations',

@@ -5,7 +5,6 @@ export const hk: Record<SysConfigKey, string> = {
   description: '各公司的本財政年度及下一個財政年度。開始新財政年度時，會建立該年度的報告期間。',
   save: '儲存',
   edit: '編輯',
-  reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',
   loading: '載入中…',
   noConfigs: '尚未有系統設定。',
   configsGroup: '系統設定',

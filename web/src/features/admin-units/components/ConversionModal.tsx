@@ -4,7 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import { ConversionEdit } from '@esg/core/schemas/units';
+import { ConversionEdit, ConversionView } from '@esg/core/schemas/units';
 import { listConversionsQuery, type Conversion } from '../api/listConversions';
 import { usePutConversions } from '../api/putConversions';
 import { ns } from '../i18n';
@@ -15,7 +15,8 @@ import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues } from '../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useVersionedEdit } from '../../../ui/useVersionedEdit';
+import { useVersionedEdit, type VersionedEdit } from '../../../ui/useVersionedEdit';
+import { fieldLabel } from './fieldLabel';
 import { unitOptions } from './unitOptions';
 import type { useUnitCatalogue } from './useUnitCatalogue';
 
@@ -25,29 +26,34 @@ interface Props {
   onClose: () => void;
 }
 
+/** A conversion's form values: what the dialog opens with, and what Reload rebases on. */
+const conversionValues = (conversion?: Conversion) => ({
+  from: conversion?.from ?? '',
+  to: conversion?.to ?? '',
+  numerator: conversion?.numerator ?? '',
+  denominator: conversion?.denominator ?? '1',
+  source: conversion?.source ?? '',
+});
+
 /** PUT /api/uom/conversions with one exact factor; it must agree with every path already in the graph. */
 export function ConversionModal({ conversion, catalogue, onClose }: Props) {
   const { t } = useTranslation(ns);
   const queryClient = useQueryClient();
   const save = usePutConversions();
-  const form = useSchemaForm(
-    () => ({
-      from: conversion?.from ?? '',
-      to: conversion?.to ?? '',
-      numerator: conversion?.numerator ?? '',
-      denominator: conversion?.denominator ?? '1',
-      source: conversion?.source ?? '',
-    }),
-    {
-      check: (v) => toFieldErrors(t, schemaIssues(ConversionEdit, edit.withVersion(v))),
-      server: (error) => serverFieldErrors(t, error),
-    },
-  );
+  const form = useSchemaForm(() => conversionValues(conversion), {
+    check: (v) => toFieldErrors(t, schemaIssues(ConversionEdit, edit.withVersion(v))),
+    server: (error) => serverFieldErrors(t, error),
+  });
   const { values, set, errors } = form;
   const same = (c: Conversion) => c.from === conversion?.from && c.to === conversion?.to;
-  const latest = async () =>
-    (await queryClient.fetchQuery({ ...listConversionsQuery(), staleTime: 0 })).find(same)?.version;
-  const edit = useVersionedEdit(conversion?.version, latest);
+  const latest = async () => (await queryClient.fetchQuery({ ...listConversionsQuery(), staleTime: 0 })).find(same);
+  const edit: VersionedEdit = useVersionedEdit(conversion?.version, {
+    schema: ConversionView,
+    latest,
+    values: conversionValues,
+    form,
+    label: fieldLabel(t),
+  });
   const fromType = catalogue.units.data?.find((u) => u.id === values.from)?.typeId;
 
   const whole = /^[1-9]\d{0,29}$/;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import { UnitTypeEdit } from '@esg/core/schemas/units';
+import { UnitTypeEdit, UnitTypeView } from '@esg/core/schemas/units';
 import { listUnitTypesQuery, type UnitType } from '../api/listUnitTypes';
 import { usePutUnitTypes } from '../api/putUnitTypes';
 import { ns } from '../i18n';
@@ -12,7 +12,8 @@ import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues } from '../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useVersionedEdit } from '../../../ui/useVersionedEdit';
+import { useVersionedEdit, type VersionedEdit } from '../../../ui/useVersionedEdit';
+import { fieldLabel } from './fieldLabel';
 import { NamesFields } from './NamesFields';
 import { unitOptions } from './unitOptions';
 import type { useUnitCatalogue } from './useUnitCatalogue';
@@ -23,6 +24,13 @@ interface Props {
   onClose: () => void;
 }
 
+/** A unit type's form values: what the dialog opens with, and what Reload rebases on. */
+const typeValues = (type?: UnitType) => ({
+  id: type?.id ?? '',
+  names: type?.names ?? { en: '', hk: '', cn: '' },
+  baseUnitId: type?.baseUnitId ?? '',
+});
+
 /**
  * PUT /api/uom/types with one type. A new type has no units yet, so its base unit is named by id
  * (added under Units next); an existing type's base unit is one of its own units.
@@ -31,21 +39,20 @@ export function TypeModal({ type, catalogue, onClose }: Props) {
   const { t } = useTranslation(ns);
   const queryClient = useQueryClient();
   const save = usePutUnitTypes();
-  const form = useSchemaForm(
-    () => ({
-      id: type?.id ?? '',
-      names: type?.names ?? { en: '', hk: '', cn: '' },
-      baseUnitId: type?.baseUnitId ?? '',
-    }),
-    {
-      check: (v) => toFieldErrors(t, schemaIssues(UnitTypeEdit, edit.withVersion(v))),
-      server: (error) => serverFieldErrors(t, error),
-    },
-  );
+  const form = useSchemaForm(() => typeValues(type), {
+    check: (v) => toFieldErrors(t, schemaIssues(UnitTypeEdit, edit.withVersion(v))),
+    server: (error) => serverFieldErrors(t, error),
+  });
   const { values, set, errors } = form;
   const latest = async () =>
-    (await queryClient.fetchQuery({ ...listUnitTypesQuery(), staleTime: 0 })).find((x) => x.id === type?.id)?.version;
-  const edit = useVersionedEdit(type?.version, latest);
+    (await queryClient.fetchQuery({ ...listUnitTypesQuery(), staleTime: 0 })).find((x) => x.id === type?.id);
+  const edit: VersionedEdit = useVersionedEdit(type?.version, {
+    schema: UnitTypeView,
+    latest,
+    values: typeValues,
+    form,
+    label: fieldLabel(t),
+  });
   const ownUnits = unitOptions(catalogue, type?.id);
 
   const dialog = dialogSave({ save, form, edit, onClose });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import { UnitEdit } from '@esg/core/schemas/units';
+import { UnitEdit, UnitView } from '@esg/core/schemas/units';
 import { listUnitsQuery, type Unit } from '../api/listUnits';
 import { usePutUnits } from '../api/putUnits';
 import { ns } from '../i18n';
@@ -12,7 +12,8 @@ import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { schemaIssues } from '../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useVersionedEdit } from '../../../ui/useVersionedEdit';
+import { useVersionedEdit, type VersionedEdit } from '../../../ui/useVersionedEdit';
+import { fieldLabel } from './fieldLabel';
 import { NamesFields } from './NamesFields';
 import { systemOptions, typeOptions } from './unitOptions';
 import type { useUnitCatalogue } from './useUnitCatalogue';
@@ -23,28 +24,34 @@ interface Props {
   onClose: () => void;
 }
 
+/** A unit's form values: what the dialog opens with, and what Reload rebases on. */
+const unitValues = (unit?: Unit) => ({
+  id: unit?.id ?? '',
+  symbol: unit?.symbol ?? '',
+  names: unit?.names ?? { en: '', hk: '', cn: '' },
+  typeId: unit?.typeId ?? '',
+  systemId: unit?.systemId ?? '',
+});
+
 /** PUT /api/uom/all with one unit: new (no version) or an edit of the version shown. */
 export function UnitModal({ unit, catalogue, onClose }: Props) {
   const { t } = useTranslation(ns);
   const queryClient = useQueryClient();
   const save = usePutUnits();
-  const form = useSchemaForm(
-    () => ({
-      id: unit?.id ?? '',
-      symbol: unit?.symbol ?? '',
-      names: unit?.names ?? { en: '', hk: '', cn: '' },
-      typeId: unit?.typeId ?? '',
-      systemId: unit?.systemId ?? '',
-    }),
-    {
-      check: (v) => toFieldErrors(t, schemaIssues(UnitEdit, edit.withVersion(v))),
-      server: (error) => serverFieldErrors(t, error),
-    },
-  );
+  const form = useSchemaForm(() => unitValues(unit), {
+    check: (v) => toFieldErrors(t, schemaIssues(UnitEdit, edit.withVersion(v))),
+    server: (error) => serverFieldErrors(t, error),
+  });
   const { values, set, errors } = form;
   const latest = async () =>
-    (await queryClient.fetchQuery({ ...listUnitsQuery(), staleTime: 0 })).find((u) => u.id === unit?.id)?.version;
-  const edit = useVersionedEdit(unit?.version, latest);
+    (await queryClient.fetchQuery({ ...listUnitsQuery(), staleTime: 0 })).find((u) => u.id === unit?.id);
+  const edit: VersionedEdit = useVersionedEdit(unit?.version, {
+    schema: UnitView,
+    latest,
+    values: unitValues,
+    form,
+    label: fieldLabel(t),
+  });
 
   const select = boundSelects(form);
   const dialog = dialogSave({ save, form, edit, onClose });

@@ -4,7 +4,6 @@ export const cn: Record<UnitsKey, string> = {
   title: '计量单位',
   description: '所有公司共用的单位、单位类别及精确换算。同一类别的任何两个单位均可换算。',
   save: '保存',
-  reloaded: '已加载最新版本，您输入的内容已保留：请再次保存以应用。',
   loading: '加载中…',
   loadFailed: '无法加载数据。',
   noMatches: '没有符合搜索条件的项目。',

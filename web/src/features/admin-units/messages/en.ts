@@ -3,7 +3,6 @@ export const en = {
   title: 'Units of measure',
   description: 'Units, unit types and exact conversions shared by every company. Any two units of one type convert.',
   save: 'Save',
-  reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',
   loading: 'Loading…',
   loadFailed: 'The data could not be loaded.',
   noMatches: 'Nothing matches the search.',

@@ -4,7 +4,6 @@ export const hk: Record<UnitsKey, string> = {
   title: '計量單位',
   description: '所有公司共用的單位、單位類別及精確換算。同一類別的任何兩個單位均可換算。',
   save: '儲存',
-  reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',
   loading: '載入中…',
   loadFailed: '無法載入資料。',
   noMatches: '沒有符合搜尋的項目。',

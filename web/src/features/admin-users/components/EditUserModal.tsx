@@ -10,22 +10,20 @@ import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
 import { translated, type ShownErrors } from './fieldError';
 import { PERSON_FIELDS, PersonFields, type PersonValues } from './PersonFields';
-import { useUserEdit } from './useUserEdit';
+import { personValues, useUserEdit } from './useUserEdit';
 
 /** PUT /api/userInfo/{id} for names, e-mail and language; role and activation stay as stored. */
 export function EditUserModal({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
   const { t } = useTranslation(ns);
   const update = useUpdateUser();
-  const { base, edit } = useUserEdit(user);
+  const form = useSchemaForm<PersonValues, ShownErrors>(() => personValues(user), {
+    check: (v) => translated(t, validateUserEdit(bodyOf(v))),
+    server: (error, v) => translated(t, serverFieldErrors(error, v)),
+  });
+  const label = (field: keyof PersonValues) => t(field === 'langKey' ? 'language' : field);
+  const { base, edit } = useUserEdit(user, { form, label });
   const bodyOf = (values: PersonValues) =>
     edit.withVersion({ ...values, roleId: base.roleId, activated: base.activated });
-  const form = useSchemaForm<PersonValues, ShownErrors>(
-    { firstName: user.firstName, lastName: user.lastName, email: user.email, langKey: user.langKey },
-    {
-      check: (v) => translated(t, validateUserEdit(bodyOf(v))),
-      server: (error, v) => translated(t, serverFieldErrors(error, v)),
-    },
-  );
 
   const dialog = dialogSave({ save: update, form, edit, onClose });
   const submit = () =>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { usersRoutes } from '@esg/core/contract/users';
-import { apiError, fakeApi, validationError } from '../../../test/fakeApi';
+import { apiError, conflictError, fakeApi, validationError } from '../../../test/fakeApi';
 import { dialogAlerts, renderWidget } from '../../../test/render';
 import type { ManagedUser } from '../api/listUsers';
 import type { Role } from '../api/listRoles';
@@ -9,7 +9,7 @@ import { UserDialogs } from './UserDialogs';
 import type { UserDialog } from './UserActions';
 
 const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
-const RELOADED = 'The latest version was loaded. Your input is kept: save again to apply it.';
+const RELOADED = 'The latest version was loaded. Your changes are still in the form: save again to keep them.';
 const ROLE = '01JAAAAAAAAAAAAAAAAAAAAAAA';
 const OTHER_ROLE = '01JBBBBBBBBBBBBBBBBBBBBBBB';
 const roles: Role[] = [
@@ -151,6 +151,50 @@ describe('Edit user (EditDialog + useSchemaForm + useVersionedEdit)', () => {
       activated: false,
       version: 7,
     });
+  });
+});
+
+describe('Edit user after a conflict (useVersionedEdit rebases the form)', () => {
+  it('Reload shows the other administrator’s last name and e-mail, keeps the typed first name, and saves both', async () => {
+    const { user, button, field, onClose } = open('edit');
+    const theirs = { lastName: 'Lovelace', email: 'ada.lovelace@example.com' };
+    fakeApi.on(usersRoutes.updateUser, () => {
+      throw conflictError({ ...ada, ...theirs, version: 9 });
+    });
+    const first = await field('First name');
+    await user.clear(first);
+    await user.type(first, 'Augusta');
+    await user.click(button('Save'));
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
+    const notice = await screen.findByTestId('reloaded');
+    expect(notice.textContent).toBe(RELOADED);
+    expect(first.value).toBe('Augusta');
+    expect((await field('Last name')).value).toBe('Lovelace');
+    expect(fakeApi.calls(usersRoutes.listUsers)).toHaveLength(0);
+
+    fakeApi.on(usersRoutes.updateUser, ({ body }) => ({ ...ada, ...body, version: 10 }));
+    await user.click(button('Save'));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(fakeApi.calls(usersRoutes.updateUser).at(-1)!.body).toMatchObject({
+      firstName: 'Augusta',
+      ...theirs,
+      version: 9,
+    });
+  });
+
+  it('names the field both administrators changed', async () => {
+    const { user, button, field } = open('edit');
+    fakeApi.on(usersRoutes.updateUser, () => {
+      throw conflictError({ ...ada, firstName: 'Theirs', version: 9 });
+    });
+    const first = await field('First name');
+    await user.clear(first);
+    await user.type(first, 'Mine');
+    await user.click(button('Save'));
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
+    const notice = await screen.findByTestId('reloaded');
+    expect(notice.textContent).toContain('The other user also changed First name.');
+    expect(first.value).toBe('Mine');
   });
 });
 

@@ -49,7 +49,6 @@ export const cn: Record<keyof typeof en, string> = {
   roleAssigned: '{{login}} 现在的角色是 {{role}}。',
   activatedNotice: '已启用用户 {{login}}。',
   deactivatedNotice: '已停用用户 {{login}}。',
-  reloaded: '已加载最新版本，您输入的内容已保留：请再次保存以应用。',
   ownAccount: '这是您自己的账户：您不能更改自己的角色或停用自己。',
   loginHint: '1 至 50 个字母、数字或一个电子邮箱地址。',
   roleRequired: '请选择角色。',

@@ -49,7 +49,6 @@ export const en = {
   roleAssigned: '{{login}} now has the role {{role}}.',
   activatedNotice: 'User {{login}} activated.',
   deactivatedNotice: 'User {{login}} deactivated.',
-  reloaded: 'The latest version was loaded. Your input is kept: save again to apply it.',
   ownAccount: 'This is your own account: you cannot change your own role or deactivate yourself.',
   loginHint: '1 to 50 letters, digits or an e-mail address.',
   roleRequired: 'Choose a role.',

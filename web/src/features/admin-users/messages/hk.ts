@@ -49,7 +49,6 @@ export const hk: Record<keyof typeof en, string> = {
   roleAssigned: '{{login}} 現在的角色是 {{role}}。',
   activatedNotice: '已啟用用戶 {{login}}。',
   deactivatedNotice: '已停用用戶 {{login}}。',
-  reloaded: '已載入最新版本，您輸入的內容已保留：請再次儲存以套用。',
   ownAccount: '這是您自己的帳戶：您不能更改自己的角色或停用自己。',
   loginHint: '1 至 50 個字母、數字或一個電郵地址。',
   roleRequired: '請選擇角色。',

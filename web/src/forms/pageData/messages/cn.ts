@@ -12,8 +12,6 @@ export const cn: Record<keyof typeof en, string> = {
   saved: '已保存',
   saveRefused: '未保存：请更正表单顶部列出的问题。',
   saveFailed: '保存失败，请重试',
-  reloaded: '已加载最新版本。您的更改仍保留在表单中：请再次保存以保留这些更改。',
-  reloadedOverlap: '另一位用户也更改了{{fields}}。这些字段保留了您输入的内容，而非对方的：请在再次保存前检查。',
   lockedHeader: '此报告年度已打印',
   lockedBody: '本年度的报告已打印，数据只可查看，不可更改。',
   copyHeader: '本年度尚未输入任何数据',

@@ -11,9 +11,6 @@ export const en = {
   saved: 'Saved',
   saveRefused: 'Not saved: please correct the issues listed at the top of the form.',
   saveFailed: 'Failed to save, please try again',
-  reloaded: 'The latest version was loaded. Your changes are still in the form: save again to keep them.',
-  reloadedOverlap:
-    'The other user also changed {{fields}}. Your text is kept there over theirs: check it before you save again.',
   lockedHeader: 'This reporting year is printed',
   lockedBody: 'The report of this year has been printed, so its data can be viewed but not changed.',
   copyHeader: 'Nothing entered for this year yet',

@@ -12,8 +12,6 @@ export const hk: Record<keyof typeof en, string> = {
   saved: '已儲存',
   saveRefused: '未儲存：請更正表格頂部列出的問題。',
   saveFailed: '儲存失敗，請重試',
-  reloaded: '已載入最新版本。您的更改仍保留在表格中：請再次儲存以保留這些更改。',
-  reloadedOverlap: '另一位用戶亦更改了{{fields}}。這些欄位保留了您輸入的內容，而非對方的：請在再次儲存前檢查。',
   lockedHeader: '此報告年度已列印',
   lockedBody: '本年度的報告已列印，資料只可檢視，不可更改。',
   copyHeader: '本年度尚未輸入任何資料',

@@ -16,7 +16,12 @@ import { roleLabel } from '../../../../ui/roleLabel';
 import { EditDialog } from '../../../../ui/EditDialog';
 import { useSchemaForm } from '../../../../ui/useSchemaForm';
 import { useVersionedEdit } from '../../../../ui/useVersionedEdit';
+import { usersRoutes } from '@esg/core/contract/users';
 import { PrivilegeChecklist } from './PrivilegeChecklist';
+
+type RoleValues = { name: string; level: number; privileges: Privilege[] };
+/** A role's form values: what the dialog opens with, and what Reload rebases on. */
+const roleValues = ({ name, level, privileges }: RoleValues): RoleValues => ({ name, level, privileges });
 
 /** PUT /api/roles/{id}: name, level and privileges under the escalation rules (docs/permissions.md). */
 export function RoleEditModal({ role, onClose }: { role: Role; onClose: () => void }) {
@@ -24,18 +29,21 @@ export function RoleEditModal({ role, onClose }: { role: Role; onClose: () => vo
   const me = useSession().stored?.role;
   const catalogue = usePrivileges();
   const update = useUpdateRole();
-  // Only the version moves on at Reload: what the administrator chose stays in the form.
-  const edit = useVersionedEdit(role.version, async () => (await fetchRole(role.id)).version);
-  const form = useSchemaForm<{ name: string; level: number; privileges: Privilege[] }, { name?: string }>(
-    { name: role.name, level: role.level, privileges: role.privileges },
-    {
-      check: (v) => {
-        const length = v.name.trim().length;
-        return length < 1 || length > 50 ? { name: t('nameRequired') } : {};
-      },
-      server: () => ({}),
+  const form = useSchemaForm<RoleValues, { name?: string }>(() => roleValues(role), {
+    check: (v) => {
+      const length = v.name.trim().length;
+      return length < 1 || length > 50 ? { name: t('nameRequired') } : {};
     },
-  );
+    server: () => ({}),
+  });
+  // Reload rebases the form on the stored role: what this administrator did not change is the other's.
+  const edit = useVersionedEdit(role.version, {
+    schema: usersRoutes.getRole.response,
+    latest: () => fetchRole(role.id),
+    values: roleValues,
+    form,
+    label: (field) => t(field),
+  });
   const { values, set, errors } = form;
   const myLevel = me?.level ?? 0;
   const grantable = (p: PrivilegeEntry) =>
