@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteObjects } from '@esg/core/infra/s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { bucket, deleteObjects, s3 } from '@esg/core/infra/s3';
 import { call } from '../support/api';
 import { freshCompany } from '../support/company';
 import { putTicket, uploadOne, withMagic } from '../support/files';
@@ -54,9 +55,10 @@ describe('evidence fingerprints', () => {
     });
     expect((await integrity()).files).toEqual([expect.objectContaining({ id: ticket.id, state: 'intact' })]);
 
-    // The same size, other bytes, written behind the product's back.
+    // The same size, other bytes, written behind the product's back (a ticket is good for one upload only).
     const forged = withMagic('%PDF-1.7\n', bill.bytes.length);
-    expect((await putTicket(ticket, forged)).status).toBe(200);
+    expect((await putTicket(ticket, forged)).status).toBe(412);
+    await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: objectKeyOf(ticket.url), Body: forged }));
     expect((await integrity()).files[0]).toMatchObject({ id: ticket.id, state: 'changed', sha256: sha(bill.bytes) });
 
     await deleteObjects([objectKeyOf(ticket.url)]);
