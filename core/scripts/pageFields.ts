@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { formatted, writeGenerated } from './generated';
 import { COMPLY_TAB } from '../src/catalogue/comply';
+import { locationChoicesOf } from '../src/catalogue/locationNames';
 import { fieldsOf } from '../src/catalogue/page';
 import type { Field } from '../src/catalogue/types';
 import { PAGES } from '../src/pages/index';
 import { SOCIAL_PAGES } from '../src/pages/social/section';
 
 export const fieldIdsPath = fileURLToPath(new URL('../src/pages/fieldIds.ts', import.meta.url));
+export const locationChoicesPath = fileURLToPath(new URL('../src/pages/locationChoices.ts', import.meta.url));
 export const askedFieldsPath = fileURLToPath(new URL('../src/pages/social/askedFields.ts', import.meta.url));
 
 /** The fields a person answers (formulas are computed, not entered; personal data is never a figure). */
@@ -51,6 +53,17 @@ export const FIELD_IDS: Readonly<Record<string, readonly string[]>> = ${JSON.str
       Object.fromEntries(PAGES.map((p) => [p.key, fieldsOf(p).map((f) => f.id)])),
     )};
 `,
+    [locationChoicesPath]: `${HEADER(
+      [
+        "The pages whose answers choose from the year's locations, and where (locationNames.ts): what a rename on",
+        ' * Reporting boundaries rewrites (docs/decisions/0155-a-location-rename-carries-to-its-answers.md).',
+      ].join('\n'),
+    )}import type { LocationChoice } from '../catalogue/locationNames';
+
+export const LOCATION_CHOICES: Readonly<Record<string, readonly LocationChoice[]>> = ${JSON.stringify(
+      Object.fromEntries(PAGES.flatMap((p) => (locationChoicesOf(p).length ? [[p.key, locationChoicesOf(p)]] : []))),
+    )};
+`,
     [askedFieldsPath]: `${HEADER(
       [
         'The Social pages in navigation order, each with the HKEX rule sets that have it (none: every one), the fields',
@@ -74,5 +87,5 @@ export const SOCIAL_ASKED_FIELDS: readonly AskedFields[] = ${JSON.stringify(SOCI
   return formatted(sources);
 }
 
-/** `npm run pages:fields`: rewrites fieldIds.ts and social/askedFields.ts from the page modules. */
+/** `npm run pages:fields`: rewrites fieldIds.ts, locationChoices.ts and social/askedFields.ts from the page modules. */
 if (process.argv[1] === fileURLToPath(import.meta.url)) writeGenerated(await generatedPageFields());

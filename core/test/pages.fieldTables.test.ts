@@ -6,13 +6,13 @@ import { PAGES } from '../src/pages/index';
 import { FIELD_IDS } from '../src/pages/fieldIds';
 import { SOCIAL_ASKED_FIELDS } from '../src/pages/social/askedFields';
 import { SOCIAL_PAGES } from '../src/pages/social/section';
-import { askedFieldsPath, fieldIdsPath, generatedPageFields } from '../scripts/pageFields';
+import { askedFieldsPath, fieldIdsPath, generatedPageFields, locationChoicesPath } from '../scripts/pageFields';
 
 /** The field tables generated from the page modules (docs/decisions/0148-field-tables-generated-from-the-page-modules.md). */
 describe('the field tables', () => {
   it('are what npm run pages:fields writes from the page modules (run it after declaring a field)', async () => {
     const generated = await generatedPageFields();
-    expect(Object.keys(generated).sort()).toEqual([askedFieldsPath, fieldIdsPath].sort());
+    expect(Object.keys(generated).sort()).toEqual([askedFieldsPath, fieldIdsPath, locationChoicesPath].sort());
     for (const [path, source] of Object.entries(generated)) expect(readFileSync(path, 'utf8'), path).toBe(source);
   });
 

@@ -53,7 +53,7 @@ const BUDGET: Record<string, number> = {
   misc: 1.18,
   files: 1.12,
   reporting: 1.64,
-  questionnaire: 1.2,
+  questionnaire: 1.21,
   excel: 1.13,
   workflow: 1.62,
   assurance: 1.21,
@@ -64,7 +64,7 @@ const OTHERS = 1.25;
  * The gzip ratios, where a group's is over the target: its own code (labels, messages) compresses less than the AWS
  * SDK's (docs/bench.md). Every other group meets it.
  */
-const GZIP_BUDGET: Record<string, number> = { background: 1.55, reporting: 1.64, workflow: 1.62, environmental: 1.26 };
+const GZIP_BUDGET: Record<string, number> = { background: 1.56, reporting: 1.64, workflow: 1.62, environmental: 1.26 };
 
 let bare: Bundle;
 let handlers: Bundle[];

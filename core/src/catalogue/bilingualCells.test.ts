@@ -12,7 +12,7 @@ import {
   translatableAnswers,
   translatableColumns,
 } from './bilingual';
-import { renameLocations } from './locationNames';
+import { locationChoicesOf, renameLocations } from './locationNames';
 import { validatePage } from './schema/page';
 
 /** docs/decisions/0121-translatable-names-and-cells.md */
@@ -139,7 +139,9 @@ describe('translatable table cells', () => {
     expect(textOf('Depot')).toBe('Depot');
     expect(textOf(null)).toBe('');
     const register = { register: [{ description: 'Typhoons', locations: ['Head office', 'Gone'] }] };
-    const renamed = renameLocations(climateRisks, register, (n) => (n === 'Head office' ? '總辦事處' : n));
+    const renamed = renameLocations(locationChoicesOf(climateRisks), register, (n) =>
+      n === 'Head office' ? '總辦事處' : n,
+    );
     expect(renamed.register).toEqual([{ description: 'Typhoons', locations: ['總辦事處', 'Gone'] }]);
   });
 });

@@ -43,6 +43,9 @@ export const CATALOGUE_MESSAGES = {
   number: 'This field should be a number.',
   dateTime: 'This field should be a date and time.',
   notInList: 'Please choose a value from the list.',
+  // A page's answer naming a location the year's boundary no longer has (ADR 0155): by the name the answer holds.
+  locationNotInBoundary:
+    '“{location}” is not in this year’s reporting boundary: choose another location or add it back on Reporting boundaries.',
   maxRows: 'Please enter at most {max} rows.',
   unknownField: 'This field is not part of the form.',
   // What a resource row (environmental pages, Excel import) is refused for beyond its fields' own rules.

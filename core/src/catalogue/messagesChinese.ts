@@ -46,6 +46,10 @@ export const CATALOGUE_MESSAGES_CHINESE = {
   number: { hk: '此欄位必須是數字。', cn: '此字段必须是数字。' },
   dateTime: { hk: '此欄位必須是日期及時間。', cn: '此字段必须是日期和时间。' },
   notInList: { hk: '請從清單中選擇。', cn: '请从列表中选择。' },
+  locationNotInBoundary: {
+    hk: '「{location}」不在本年度的匯報範圍內：請選擇其他地點，或在「匯報範圍」頁重新加入。',
+    cn: '“{location}”不在本年度的汇报范围内：请选择其他地点，或在“汇报范围”页重新加入。',
+  },
   maxRows: { hk: '最多只可輸入 {max} 行。', cn: '最多只能输入 {max} 行。' },
   unknownField: { hk: '此欄位不屬於本表格。', cn: '此字段不属于本表单。' },
   notInBoundary: { hk: '此地點不在本年度的匯報範圍內。', cn: '此地点不在本年度的汇报范围内。' },

@@ -106,13 +106,22 @@ function dateSchema(field: DateField, ctx: SchemaContext) {
   return optionalUnless(required, base);
 }
 
+/**
+ * A choice the list does not offer. On the year's `locations` the answer names a location by its name, so the issue
+ * says which location the boundary no longer has (docs/decisions/0155-a-location-rename-carries-to-its-answers.md).
+ */
+const notOffered = (field: SelectField, value: string, c: Parameters<typeof report>[0], path: number[] = []) =>
+  field.list === 'locations'
+    ? report(c, 'locationNotInBoundary', path, { location: value })
+    : report(c, 'notInList', path);
+
 function selectSchema(field: SelectField, ctx: SchemaContext) {
   const required = isRequired(field, ctx);
   const allowed = allowedValues(field.list, ctx.lists);
   const base = z.string({ error: typeError(ctx.missing) }).superRefine((s, c) => {
     if (s === '') return void (required && report(c, ctx.missing));
     if (s.length > SELECT_VALUE_MAX) return report(c, 'maxLength', [], { max: SELECT_VALUE_MAX });
-    if (allowed && !allowed.has(s)) report(c, 'notInList');
+    if (allowed && !allowed.has(s)) notOffered(field, s, c);
   });
   return optionalUnless(required, base);
 }
@@ -129,7 +138,7 @@ function multiSelectSchema(field: SelectField, ctx: SchemaContext) {
     if (values.length < minItems) return report(c, empty);
     if (values.length > maxItems) return report(c, 'maxRows', [], { max: maxItems });
     values.forEach((value, i) => {
-      if (allowed && !allowed.has(value)) report(c, 'notInList', [i]);
+      if (allowed && !allowed.has(value)) notOffered(field, value, c, [i]);
       else if (value === '' || values.indexOf(value) < i) report(c, 'duplicatedOrMissing', [i]);
     });
   });

@@ -8,6 +8,7 @@ import { write, type Change } from '../../infra/db/write';
 import * as msg from '../../messages';
 import type { Membership } from '../membership';
 import { notApproved } from '../workflow/guard';
+import { locationRenameChanges } from './locationRenames';
 import { pageDataView, type PageDataRecord } from './records';
 import type { ReportingYear } from './year';
 
@@ -46,7 +47,10 @@ interface StoreRequest {
   before?: PageDataRecord;
   action: 'pageData.save' | 'pageData.copy' | 'pageData.copyRows';
   copiedFrom?: string;
-  /** Other items the same save changes, in its transaction (the company's names: companyNames.ts). */
+  /**
+   * Other items the same save changes, in its transaction (the company's names: companyNames.ts). The answers a
+   * boundaries save's renames carry to are added by storePage itself (locationRenames.ts).
+   */
   also?: Change[];
 }
 
@@ -59,6 +63,7 @@ export async function storePage(req: StoreRequest): Promise<PageDataRecord> {
   const tenantId = m.actor.tenantId;
   const yearEnd = year.period.yearEnd;
   if (Buffer.byteLength(JSON.stringify(values)) > MAX_PAGE_BYTES) throw PayloadTooLarge(msg.pageTooLarge);
+  const renames = await locationRenameChanges(m, page.key, year, req.before?.values, values);
   const key = keys.pageData(tenantId, yearEnd, page.key);
   const fields = {
     pageKey: page.key,
@@ -78,7 +83,7 @@ export async function storePage(req: StoreRequest): Promise<PageDataRecord> {
       tenantId,
       yearEnd,
       action: req.action,
-      changes: [change, ...(req.also ?? []), notApproved(tenantId, yearEnd, page.key)],
+      changes: [change, ...(req.also ?? []), ...renames, notApproved(tenantId, yearEnd, page.key)],
       before: auditCopy(req.before?.values),
       after: auditCopy(values),
     });

@@ -23,6 +23,7 @@ import type { IndexEntry } from './contentIndex';
 import { loadMateriality } from './materiality';
 import { restatedFigures } from './restatement';
 import { editionAnswers } from './translated';
+import { answersInNamesOf } from '../pageData/locationRenames';
 import { chineseNameInAnswers } from './chineseName';
 import { toSimplified } from '../../lib/simplified';
 import { readSignOff } from '../workflow/signOffRecord';
@@ -112,7 +113,8 @@ async function readYearInputs(tenantId: string, yearEnd: string): Promise<YearIn
     ruleSet,
     // Each climate target's rows carry the unit its values are in, computed or typed (ADR 0091).
     answers: climate ? withTargetUnits(answers, climate) : answers,
-    previousAnswers,
+    // A location renamed since last year compares as one location (docs/decisions/0155).
+    previousAnswers: answersInNamesOf(previousAnswers, answers.reporting_boundaries),
     emissions,
     ...(previousEmissions ? { previousEmissions } : {}),
     evidence,
@@ -141,14 +143,14 @@ export type YearInputs = ReportInputs & { companyLang: Language };
 /** The inputs of one edition: the company's text in `lang`, untranslated answers marked (ADR 0097). */
 export function inLanguage({ companyLang, ...y }: YearInputs, lang: Language = companyLang): ReportInputs {
   const company = simplifiedCompany(y.company, lang);
-  const project = (a: AnswersByPage) =>
-    chineseNameInAnswers(simplifiedName(editionAnswers(a, lang, companyLang).answers, lang), company, lang);
+  const project = (a: AnswersByPage, namedAs?: AnswersByPage) =>
+    chineseNameInAnswers(simplifiedName(editionAnswers(a, lang, companyLang, namedAs).answers, lang), company, lang);
   return {
     ...y,
     lang,
     company,
     answers: project(y.answers),
-    previousAnswers: project(y.previousAnswers),
+    previousAnswers: project(y.previousAnswers, y.answers),
   };
 }
 

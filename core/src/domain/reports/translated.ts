@@ -11,6 +11,7 @@ import type { TableRow } from '../../catalogue/values';
 import type { AnswersByPage } from '../../catalogue/disclosure';
 import { toSimplified } from '../../lib/simplified';
 import { PAGES } from '../../pages/index';
+import { LOCATION_CHOICES } from '../../pages/locationChoices';
 import type { Language } from '../../schemas/common';
 import { reportText } from './messages';
 
@@ -61,10 +62,19 @@ export function editionTextOf(v: string | Partial<BilingualText>, lang: Language
  * prints in the other one behind a visible marker ("[English text — translation missing]") and is
  * listed: the final edition of that language is refused while any is.
  */
-export function editionAnswers(answers: AnswersByPage, lang: Language, companyLang: TextLanguage) {
+export function editionAnswers(
+  answers: AnswersByPage,
+  lang: Language,
+  companyLang: TextLanguage,
+  /** Last year's answers name a location renamed since by this year's name (ADR 0155): this year's answers. */
+  namedAs?: AnswersByPage,
+) {
   const untranslated: UntranslatedAnswer[] = [];
   const out: Record<string, AnswersByPage[string]> = { ...answers };
-  const names = locationNamesIn(answers, lang, companyLang);
+  const names = new Map([
+    ...locationNamesIn(answers, lang, companyLang),
+    ...(namedAs ? locationNamesIn(namedAs, lang, companyLang) : []),
+  ]);
   for (const page of PAGES) {
     const values = answers[page.key];
     if (!values) continue;
@@ -75,7 +85,7 @@ export function editionAnswers(answers: AnswersByPage, lang: Language, companyLa
       return markedUntranslated(b, lang);
     };
     const own = answersAsText(page, values, pick, companyLang);
-    out[page.key] = names.size ? renameLocations(page, own, (n) => names.get(n) ?? n) : own;
+    out[page.key] = names.size ? renameLocations(LOCATION_CHOICES[page.key] ?? [], own, (n) => names.get(n) ?? n) : own;
   }
   return { answers: out as AnswersByPage, untranslated };
 }
