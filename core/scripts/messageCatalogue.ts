@@ -5,14 +5,22 @@ import { formatted, writeGenerated } from './generated';
 
 export const messageCataloguePath = fileURLToPath(new URL('../src/messageCatalogue.ts', import.meta.url));
 
+/** The messages a module of core/src declares, in order, with those of each module it re-exports (`export *`) in place. */
+function declaredIn(module: string): string[] {
+  const source = readFileSync(fileURLToPath(new URL(`../src/${module}.ts`, import.meta.url)), 'utf8');
+  return [...source.matchAll(/^export (?:const (\w+) =|\* from '\.\/(\w+)';)/gm)].flatMap(([, name, part]) =>
+    name ? [name] : declaredIn(part!),
+  );
+}
+
 /**
  * messageCatalogue.ts as prettier would leave it: every message of messages.ts by key, one object as the web has always
  * read it (its first load pays for the texts alone, not for 116 exports and a list of them).
  */
 export async function generatedMessageCatalogue(): Promise<Record<string, string>> {
-  // In the order messages.ts declares them (a namespace lists its exports sorted), as the catalogue always read.
-  const source = readFileSync(fileURLToPath(new URL('../src/messages.ts', import.meta.url)), 'utf8');
-  const names = [...source.matchAll(/^export const (\w+) =/gm)].map((m) => m[1] as keyof typeof catalogue);
+  // In the order messages.ts declares them, its re-exported parts in their place (a namespace lists its exports
+  // sorted), as the catalogue always read.
+  const names = declaredIn('messages').map((name) => name as keyof typeof catalogue);
   const byKey = Object.fromEntries(names.map((name) => [catalogue[name].key, catalogue[name].text]));
   return formatted({
     [messageCataloguePath]: `/**
