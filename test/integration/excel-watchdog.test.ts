@@ -77,8 +77,11 @@ describe('Excel import: an upload that is not what was signed', () => {
     const t = await ticket(bytes.length);
     expect((await fetch(t.url, { method: 'PUT', headers: t.headers, body: bytes })).status).toBe(200);
     expect((await importOutcome(co.token, t.id)).view).toMatchObject({ status: 'INVALID', errorCount: 1 });
-    const again = await fetch(t.url, { method: 'PUT', headers: t.headers, body: bytes });
+    const origin = { origin: 'http://localhost:5173' };
+    const again = await fetch(t.url, { method: 'PUT', headers: { ...t.headers, ...origin }, body: bytes });
     expect(again.status).toBe(412);
+    // A browser reads the refusal: it carries the bucket's CORS headers, as S3's errors do.
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
     expect(await again.text()).toContain('<Code>PreconditionFailed</Code>');
     expect((await status(t.id)).status).toBe('INVALID');
   }, 60_000);

@@ -59,8 +59,16 @@ export interface S3Context {
   body: unknown;
 }
 
-/** S3's error reply: its status and the XML body the SDK and the browser read the code from. */
+/**
+ * S3's error reply: its status and the XML body the SDK and the browser read the code from. A browser's request is
+ * answered with the bucket's CORS headers (its rule allows any origin, standins.ts), as S3 answers an error, so the
+ * page sees the refusal and not a network error.
+ */
 export function s3Error(ctx: S3Context, status: number, code: string, message: string) {
+  if (ctx.req.headers.origin) {
+    ctx.res.setHeader('Access-Control-Allow-Origin', '*');
+    ctx.res.setHeader('Access-Control-Expose-Headers', 'ETag');
+  }
   ctx.status = status;
   ctx.type = 'application/xml';
   ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
