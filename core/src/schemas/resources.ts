@@ -139,6 +139,14 @@ export const ATTRIBUTES = {
 export type Attributes<T extends ResourceType = ResourceType> = z.output<(typeof ATTRIBUTES)[T]>;
 
 /**
+ * Attributes that belong to a row's year rather than to the row, which Copy from last year leaves behind
+ * (`nextYearRow`, ADR 0123): an electricity row's contractual instruments (ADR 0090) cover that year's electricity.
+ */
+export const ATTRIBUTES_OF_THE_YEAR: { readonly [T in ResourceType]?: readonly (keyof Attributes<T>)[] } = {
+  electricity: ['instruments'],
+};
+
+/**
  * One row as sent. No `id` (or version 0) creates a row; an `id` with the version it was based on
  * updates it. `attributes` are checked against the path's type by the domain (paths
  * `rows.N.attributes.x`).
