@@ -1,9 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiAs, unique } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { AdminTablePage, AuthorizationPage } from './pages/AdminAccessPages';
 import { sessionOf } from './signedIn';
+
+type RolePageList = {
+  version: number;
+  pages: { path: string; titleKey: string; allowed: boolean; visible: boolean }[];
+};
+
+/** Acme's Company user role as seeded (every allowed page shown); its id, for the API. */
+async function showAllowedPages(page: Page): Promise<string> {
+  const roles = await apiAs<{ id: string; name: string }[]>(page, 'GET', '/api/roles');
+  const roleId = roles.find((r) => r.name === 'Company user')!.id;
+  const current = await apiAs<RolePageList>(page, 'GET', `/api/pages/${roleId}`);
+  const allowed = current.pages.filter((p) => p.allowed).map((p) => p.path);
+  await apiAs(page, 'PUT', `/api/pages/${roleId}`, { visible: allowed, version: current.version });
+  return roleId;
+}
 
 test.describe('administration: roles, privileges and page authorization', () => {
   test('a role’s name, level and privileges are edited; your own role cannot be weakened', async ({ page }) => {
@@ -83,16 +98,7 @@ test.describe('administration: roles, privileges and page authorization', () => 
 
   test('page authorization hides a page from a role and shows it again', async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
-    // Start from the seeded state: every allowed page shown.
-    const roles = await apiAs<{ id: string; name: string }[]>(page, 'GET', '/api/roles');
-    const roleId = roles.find((r) => r.name === 'Company user')!.id;
-    const current = await apiAs<{ version: number; pages: { path: string; allowed: boolean }[] }>(
-      page,
-      'GET',
-      `/api/pages/${roleId}`,
-    );
-    const allowed = current.pages.filter((p) => p.allowed).map((p) => p.path);
-    await apiAs(page, 'PUT', `/api/pages/${roleId}`, { visible: allowed, version: current.version });
+    await showAllowedPages(page);
 
     const authorization = new AuthorizationPage(page);
     await authorization.goto();
@@ -111,6 +117,51 @@ test.describe('administration: roles, privileges and page authorization', () => 
     await authorization.showCheckbox('View PDF').check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(authorization.preview.getByRole('link', { name: 'View PDF' })).toBeVisible();
+  });
+
+  test('two administrators change a role’s pages at once: Reload keeps the other’s page hidden and saves both', async ({
+    page,
+    browser,
+  }) => {
+    await sessionOf(page, demoUsers.acmeAdmin);
+    const roleId = await showAllowedPages(page);
+    const open = async (p: Page) => {
+      const authorization = new AuthorizationPage(p);
+      await authorization.goto();
+      await authorization.chooseRole('Company user');
+      await expect(authorization.showCheckbox('Policy results')).toBeChecked();
+      return authorization;
+    };
+    // Administrator B opens the role's pages before A saves them.
+    const other = await browser.newContext();
+    const b = await other.newPage();
+    await sessionOf(b, demoUsers.acmeAdmin);
+    const bAuthorization = await open(b);
+    await bAuthorization.showCheckbox('Policy results').uncheck();
+
+    const aAuthorization = await open(page);
+    await aAuthorization.showCheckbox('View PDF').uncheck();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Pages of Company user saved.')).toBeVisible();
+
+    await b.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = b.getByRole('alert').filter({ hasText: 'Another user modified this data' });
+    await expect(conflict).toBeFocused();
+    await b.getByRole('button', { name: 'Reload' }).click();
+    await expect(b.getByTestId('reloaded')).toHaveText(
+      'The latest version was loaded. Your changes are still in the form: save again to keep them.',
+    );
+    // A's page is hidden as A saved it; B's own choice stays on top.
+    await expect(bAuthorization.showCheckbox('View PDF')).not.toBeChecked();
+    await expect(bAuthorization.showCheckbox('Policy results')).not.toBeChecked();
+    await b.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(b.getByText('Pages of Company user saved.')).toBeVisible();
+    await other.close();
+
+    const stored = await apiAs<RolePageList>(page, 'GET', `/api/pages/${roleId}`);
+    const hidden = stored.pages.filter((p) => p.allowed && !p.visible).map((p) => p.titleKey);
+    expect(hidden.sort()).toEqual(['policies_result', 'view_pdf']);
+    await showAllowedPages(page);
   });
 
   test('roles, privileges and authorization are axe-clean in English and Simplified Chinese', async ({ page }) => {

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminRoutes } from '@esg/core/contract/admin';
-import { apiError, fakeApi } from '../../../test/fakeApi';
+import { apiError, conflictError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { keptWhole } from '../../../test/keptWhole';
 import type { Factor } from '../api/listFactors';
 import { FactorLibrary } from './FactorLibrary';
+import { FactorModal } from './FactorModal';
 
 const RETIRED = 'This emission factor is retired and can no longer be changed.';
 const factor: Factor = {
@@ -169,5 +170,45 @@ describe('the factor library in Chinese (ADR 0130)', () => {
     });
     expect(sent!.body).not.toHaveProperty('appliesToCn', '');
     expect((sent!.body as { appliesToCn?: string }).appliesToCn).toBeUndefined();
+  });
+});
+
+describe('a factor’s new revision after a conflict (useVersionedEdit rebases the form, ADR 0083)', () => {
+  // Another administrator added revision 2 meanwhile: only its source differs.
+  const theirs: Factor = {
+    ...factor,
+    latestRevision: 2,
+    version: 4,
+    revisions: [...factor.revisions, { ...factor.revisions[0]!, revision: 2, source: 'IPCC 2006, table 2.2' }],
+  };
+
+  it('Reload takes the other administrator’s source, keeps the typed value, and saves both on the stored version', async () => {
+    const onClose = vi.fn();
+    const { user, page } = renderWidget(<FactorModal factor={factor} onClose={onClose} />);
+    const dialog = () => within(page.findModal()!.getElement());
+    const field = (label: string) => dialog().getByLabelText(label, { exact: true }) as HTMLInputElement;
+    // What the refusal carries is the factor's head, not the factor as its GET answers it: it is read again.
+    fakeApi.on(adminRoutes.editFactor, () => {
+      throw conflictError({ id: factor.id, latestRevision: 2, version: 4 });
+    });
+    fakeApi.on(adminRoutes.getFactor, () => theirs);
+    await user.clear(field('Value'));
+    await user.type(field('Value'), '2.68');
+    await user.click(dialog().getByRole('button', { name: 'Save' }));
+    await user.click(await dialog().findByRole('button', { name: 'Reload' }));
+
+    expect((await screen.findByTestId('reloaded')).textContent).toContain('The latest version was loaded.');
+    expect(field('Value').value).toBe('2.68');
+    expect(field('Source').value).toBe('IPCC 2006, table 2.2');
+    expect(dialog().getByText('Saving adds revision 3.', { exact: false })).toBeTruthy();
+
+    fakeApi.on(adminRoutes.editFactor, () => ({ ...theirs, latestRevision: 3, version: 5 }));
+    await user.click(dialog().getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(fakeApi.calls(adminRoutes.editFactor).at(-1)!.body).toMatchObject({
+      value: 2.68,
+      source: 'IPCC 2006, table 2.2',
+      version: 4,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactorView } from '@esg/core/schemas/admin';
 import Box from '@cloudscape-design/components/box';
 import { notifications } from '../../../notifications/store';
 import { useCreateFactor } from '../api/createFactor';
@@ -11,8 +12,11 @@ import { ns } from '../i18n';
 import { latestOf } from '../labels';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useVersionedEdit } from '../../../ui/useVersionedEdit';
+import { useVersionedEdit, type VersionedEdit } from '../../../ui/useVersionedEdit';
 import { FactorFields } from './FactorFields';
+
+/** The form a new revision opens with: the factor's identity and its latest revision's facts. */
+const factorForm = (f: Factor) => formOf(f.id, f.category, f.scope, f.appliesTo, latestOf(f));
 
 /** Adds a factor (POST) or its next revision (PUT on the factor's version); revisions never change. */
 export function FactorModal({ factor, onClose }: { factor?: Factor; onClose: () => void }) {
@@ -20,16 +24,21 @@ export function FactorModal({ factor, onClose }: { factor?: Factor; onClose: () 
   const create = useCreateFactor();
   const update = useEditFactor();
   const save = factor ? update : create;
+  // What the heading counts from: the factor as opened, then as stored when Reload reads it.
   const [base, setBase] = useState(factor);
-  const edit = useVersionedEdit(factor?.version, async () => {
-    const fresh = await fetchFactor(factor!.id);
-    setBase(fresh);
-    return fresh.version;
+  const form = useSchemaForm(() => (factor ? factorForm(factor) : blankForm()), {
+    check: (v) => checkFactor(t, v, edit.version),
+    server: (error) => serverFieldErrors(t, error),
   });
-  const form = useSchemaForm(
-    () => (factor ? formOf(factor.id, factor.category, factor.scope, factor.appliesTo, latestOf(factor)) : blankForm()),
-    { check: (v) => checkFactor(t, v, edit.version), server: (error) => serverFieldErrors(t, error) },
-  );
+  // Reload rebases the revision on the latest one stored: what this administrator did not change is the other's.
+  const edit: VersionedEdit = useVersionedEdit(factor?.version, {
+    schema: FactorView,
+    latest: () => fetchFactor(factor!.id),
+    values: factorForm,
+    form,
+    adopt: setBase,
+    label: (field) => t(field),
+  });
   const { values } = form;
   const next = (base?.latestRevision ?? 0) + 1;
 

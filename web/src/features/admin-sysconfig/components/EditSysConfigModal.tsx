@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { SysConfigView } from '@esg/core/schemas/admin';
 import { useEditSysConfig } from '../api/editSysConfig';
-import { fetchSysConfig } from '../api/getSysConfig';
 import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
 import { parseYears, serverFieldErrors, shownYears, type FieldErrors } from '../validation';
 import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useVersionedEdit, type VersionedEdit } from '../../../ui/useVersionedEdit';
+import { useConfigEdit } from './useConfigEdit';
 import { YearFields } from './YearFields';
 
 /** PUT /api/system-configurations/{id}: the company's current and new financial year dates. */
@@ -19,13 +17,7 @@ export function EditSysConfigModal({ config, onClose }: { config: SysConfig; onC
     check: (v): FieldErrors => parseYears(t, v).errors,
     server: (error) => serverFieldErrors(t, error),
   });
-  const edit: VersionedEdit = useVersionedEdit(config.version, {
-    schema: SysConfigView,
-    latest: () => fetchSysConfig(config.id),
-    values: shownYears,
-    form,
-    label: (field) => t(field),
-  });
+  const edit = useConfigEdit(config, form, shownYears);
 
   const dialog = dialogSave({ save, form, edit, onClose });
   const submit = () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { adminRoutes } from '@esg/core/contract/admin';
-import { apiError, fakeApi, validationError } from '../../../test/fakeApi';
+import { apiError, conflictError, fakeApi, validationError } from '../../../test/fakeApi';
 import { dialogAlerts, renderWidget } from '../../../test/render';
 import type { SysConfig } from '../api/listSysConfigs';
 import { StartYearModal } from './StartYearModal';
@@ -66,6 +66,38 @@ describe('Start the new financial year (EditDialog + useVersionedEdit)', () => {
     await user.click(start());
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(fakeApi.calls(adminRoutes.editSysConfig).at(-1)!.body).toMatchObject({
+      newFinancialYearEndDate: '2027-06-30',
+      startNewFinancialYear: true,
+      version: 6,
+    });
+  });
+
+  it('Reload after a 409 that carries the stored configuration starts the year as stored now, never the one first shown', async () => {
+    const { user, start, onClose } = open();
+    // Another administrator corrected both years meanwhile; the refusal carries the configuration as stored.
+    const stored: SysConfig = {
+      ...config,
+      financialYearStartDate: '2025-07-01',
+      financialYearEndDate: '2026-06-30',
+      newFinancialYearStartDate: '2026-07-01',
+      newFinancialYearEndDate: '2027-06-30',
+      version: 6,
+    };
+    fakeApi.on(adminRoutes.editSysConfig, () => {
+      throw conflictError(stored);
+    });
+    await user.click(start());
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(/01-07-2026 to 30-06-2027/)).toBeTruthy();
+    expect(fakeApi.calls(adminRoutes.getSysConfig)).toHaveLength(0);
+
+    fakeApi.on(adminRoutes.editSysConfig, ({ body }) => ({ ...stored, ...body, version: 7 }));
+    await user.click(start());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(fakeApi.calls(adminRoutes.editSysConfig).at(-1)!.body).toEqual({
+      financialYearStartDate: '2025-07-01',
+      financialYearEndDate: '2026-06-30',
+      newFinancialYearStartDate: '2026-07-01',
       newFinancialYearEndDate: '2027-06-30',
       startNewFinancialYear: true,
       version: 6,

@@ -1,46 +1,46 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import { formatDate } from '../../../i18n/format';
 import { useEditSysConfig } from '../api/editSysConfig';
-import { fetchSysConfig } from '../api/getSysConfig';
 import type { SysConfig } from '../api/listSysConfigs';
 import { ns } from '../i18n';
-import { serverFieldErrors, type FieldErrors } from '../validation';
+import { serverFieldErrors, type FieldErrors, type StoredYears } from '../validation';
 import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useVersionedEdit } from '../../../ui/useVersionedEdit';
+import { useConfigEdit } from './useConfigEdit';
 
 /** The dialog has no fields: every rule the server refuses is said above the buttons. */
 const NO_FIELDS: readonly string[] = [];
+
+/** The years a start sends: the current one it closes and the new one it opens. */
+const storedYears = (c: SysConfig): StoredYears => ({
+  financialYearStartDate: c.financialYearStartDate,
+  financialYearEndDate: c.financialYearEndDate,
+  newFinancialYearStartDate: c.newFinancialYearStartDate,
+  newFinancialYearEndDate: c.newFinancialYearEndDate,
+});
 
 /** Starts the new financial year, after confirmation: it becomes current and gets its reporting period. */
 export function StartYearModal({ config, onClose }: { config: SysConfig; onClose: () => void }) {
   const { t } = useTranslation(ns);
   const save = useEditSysConfig();
-  // Reload shows the stored new year (another administrator may have changed it) and saves on its version.
-  const [base, setBase] = useState(config);
-  const edit = useVersionedEdit(config.version, async () => {
-    const latest = await fetchSysConfig(config.id);
-    setBase(latest);
-    return latest.version;
+  // Nothing is typed: the dialog's values are the stored years it starts from, and Reload takes them as stored now.
+  const form = useSchemaForm(() => storedYears(config), {
+    check: (): FieldErrors => ({}),
+    server: (e) => serverFieldErrors(t, e),
   });
-  const form = useSchemaForm<object, FieldErrors>({}, { check: () => ({}), server: (e) => serverFieldErrors(t, e) });
+  const edit = useConfigEdit(config, form, storedYears);
   const name = config.companyName;
-  const from = base.newFinancialYearStartDate;
-  const to = base.newFinancialYearEndDate;
+  const from = form.values.newFinancialYearStartDate;
+  const to = form.values.newFinancialYearEndDate;
 
   const dialog = dialogSave({ save, form, edit, onClose });
-  const submit = () => {
-    const { id, financialYearStartDate, financialYearEndDate } = base;
-    const next = { newFinancialYearStartDate: from, newFinancialYearEndDate: to };
-    const version = edit.version ?? base.version;
+  const submit = () =>
     dialog.submit(
-      () => ({ id, financialYearStartDate, financialYearEndDate, ...next, startNewFinancialYear: true, version }),
+      () => ({ id: config.id, ...form.values, startNewFinancialYear: true, version: edit.version! }),
       () => t('yearStarted', { name, date: formatDate(to) }),
     );
-  };
 
   return (
     <EditDialog

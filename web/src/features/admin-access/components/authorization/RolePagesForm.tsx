@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
+import { useQueryClient } from '@tanstack/react-query';
+import { RolePages } from '@esg/core/schemas/users';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { notifications } from '../../../../notifications/store';
 import { fetchRolePages, type RolePage, type RolePageList } from '../../api/getRolePages';
+import { accessKeys } from '../../api/keys';
 import type { Role } from '../../api/listRoles';
 import { usePutRolePages } from '../../api/putRolePages';
 import { ns } from '../../i18n';
 import { issueText } from '../../labels';
 import { roleLabel } from '../../../../ui/roleLabel';
 import { groupTitle, pageTitle } from '../../pageTitle';
+import { ReloadedNotice } from '../../../../ui/ReloadedNotice';
 import { SaveError } from '../../../../ui/SaveError';
-import { useVersionedEdit } from '../../../../ui/useVersionedEdit';
+import { useVersionedEdit, type VersionedEdit } from '../../../../ui/useVersionedEdit';
+
+/** Whether each page is shown, by path: a set kept page by page, so Reload rebases each page on its own. */
+type Shown = Record<string, boolean>;
+const shownOf = (list: RolePageList): Shown => Object.fromEntries(list.pages.map((p) => [p.path, p.visible]));
 
 /**
  * The role's pages as a table whose selection is "shown": pages the grant does not allow cannot
@@ -22,10 +29,28 @@ import { useVersionedEdit } from '../../../../ui/useVersionedEdit';
 export function RolePagesForm({ role, pages }: { role: Role; pages: RolePageList }) {
   const { t, i18n } = useTranslation(ns);
   const save = usePutRolePages();
-  const [visible, setVisible] = useState(() => pages.pages.filter((p) => p.visible).map((p) => p.path));
-  // Only the version moves on at Reload: the pages chosen stay selected.
-  const edit = useVersionedEdit(pages.version, async () => (await fetchRolePages(role.id)).version);
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState(() => shownOf(pages));
+  const visible = pages.pages.filter((p) => shown[p.path]).map((p) => p.path);
+  // Reload rebases page by page: the pages this administrator showed or hid stay so, every other page is as stored
+  // now — the other administrator's choices are kept (docs/decisions/0083).
+  const edit: VersionedEdit = useVersionedEdit(pages.version, {
+    schema: RolePages,
+    latest: () => fetchRolePages(role.id),
+    values: shownOf,
+    form: { values: shown, replace: setShown },
+    // The table and the sidebar preview show the role's pages as stored now.
+    adopt: (latest) => {
+      queryClient.setQueryData(accessKeys.rolePages(role.id), latest);
+      void queryClient.invalidateQueries({ queryKey: accessKeys.sidebar(role.id) });
+    },
+    label: (path) => pageTitle(t, pages.pages.find((p) => p.path === path)?.titleKey ?? path),
+  });
   const name = roleLabel(role.name, i18n.language);
+  const choose = (selected: readonly RolePage[]) => {
+    const paths = new Set(selected.map((p) => p.path));
+    setShown(Object.fromEntries(pages.pages.map((p) => [p.path, paths.has(p.path)])));
+  };
 
   const submit = () =>
     save.mutate(
@@ -48,7 +73,7 @@ export function RolePagesForm({ role, pages }: { role: Role; pages: RolePageList
       selectionType="multi"
       selectedItems={pages.pages.filter((p) => visible.includes(p.path))}
       isItemDisabled={(p) => !p.allowed}
-      onSelectionChange={({ detail }) => setVisible(detail.selectedItems.map((p) => p.path))}
+      onSelectionChange={({ detail }) => choose(detail.selectedItems)}
       ariaLabels={{
         selectionGroupLabel: t('shown'),
         allItemsSelectionLabel: () => t('shown'),
@@ -80,7 +105,7 @@ export function RolePagesForm({ role, pages }: { role: Role; pages: RolePageList
               reloading={edit.reloading}
               issueText={(m) => issueText(t, m)}
             />
-            {edit.reloaded && !save.error && <Alert type="info">{t('reloaded', { ns: 'common' })}</Alert>}
+            {edit.reloaded && !save.error && <ReloadedNotice fields={edit.overlap} />}
           </>
         )
       }

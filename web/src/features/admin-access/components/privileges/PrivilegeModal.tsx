@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { PrivilegeCreate, PrivilegeUpdate } from '@esg/core/schemas/users';
+import { PrivilegeCreate, PrivilegeUpdate, PrivilegeView } from '@esg/core/schemas/users';
 import { notifications } from '../../../../notifications/store';
 import { useCreatePrivilege } from '../../api/createPrivilege';
-import { accessKeys } from '../../api/keys';
 import { privilegesQuery, type PrivilegeEntry } from '../../api/listPrivileges';
 import { useUpdatePrivilege } from '../../api/updatePrivilege';
 import { ns } from '../../i18n';
 import { EditDialog } from '../../../../ui/EditDialog';
 import { schemaIssues } from '../../../../ui/fieldErrors';
 import { useSchemaForm } from '../../../../ui/useSchemaForm';
-import { useVersionedEdit } from '../../../../ui/useVersionedEdit';
+import { useVersionedEdit, type VersionedEdit } from '../../../../ui/useVersionedEdit';
 import { issueText } from '../../labels';
 import { PrivilegeFields, type PrivilegeValues } from './PrivilegeFields';
 
@@ -31,10 +30,6 @@ export function PrivilegeModal({ entry, onClose }: { entry?: PrivilegeEntry; onC
   const create = useCreatePrivilege();
   const update = useUpdatePrivilege();
   const mutation = entry ? update : create;
-  const edit = useVersionedEdit(entry?.version ?? 0, async () => {
-    await queryClient.invalidateQueries({ queryKey: accessKeys.privileges() });
-    return (await queryClient.fetchQuery(privilegesQuery())).find((p) => p.id === entry?.id)?.version;
-  });
   const fieldsOf = ({ privilegekey: _key, ...fields }: PrivilegeValues) => fields;
   const form = useSchemaForm<PrivilegeValues, Partial<Record<string, true>>>(() => (entry ? pick(entry) : BLANK), {
     // The schema's rule per field: which fields it refused (one message each, see PrivilegeFields).
@@ -45,6 +40,15 @@ export function PrivilegeModal({ entry, onClose }: { entry?: PrivilegeEntry; onC
       return Object.fromEntries(issues.map((i) => [String(i.path[0]), true]));
     },
     server: () => ({}),
+  });
+  // Reload rebases the form on the stored privilege: a name or status this administrator left alone is the other's.
+  const edit: VersionedEdit = useVersionedEdit(entry?.version ?? 0, {
+    schema: PrivilegeView,
+    latest: async () =>
+      (await queryClient.fetchQuery({ ...privilegesQuery(), staleTime: 0 })).find((p) => p.id === entry?.id),
+    values: pick,
+    form,
+    label: (field) => t(field === 'privilegekey' ? 'key' : field),
   });
   const { values } = form;
 
