@@ -22,10 +22,11 @@ import { ROOT } from '../bench/bundle';
  * Hong Kong's days: 553 KB (566,059 bytes); Home's greeting of a Chinese name, times shown as Hong Kong's and the API's own
  * field messages said in the reader's language in every error notice: 554 KB (566,453 bytes); a mailed link's language
  * taken on arrival and a one-language text read as the language it is written in: 555 KB (567,467 bytes); the chunk of a restated year's notice
- * named among Home's progress panel's (ADR 0118): 556 KB (568,391 bytes). Amplify is not in it: a signed-in page load sends the stored token and loads Amplify only to renew it (ADR 0126).
+ * named among Home's progress panel's (ADR 0118): 556 KB (568,391 bytes); the validation message naming a location out of
+ * the boundary (ADR 0155): 557 KB (569,469 bytes). Amplify is not in it: a signed-in page load sends the stored token and loads Amplify only to renew it (ADR 0126).
  */
 const LOGIN_BUDGET = 78 * 1024;
-const SIGNED_IN_BUDGET = 556 * 1024;
+const SIGNED_IN_BUDGET = 557 * 1024;
 const OUT = join(ROOT, 'node_modules/.cache/esg-web-budget');
 const VITE = join(dirname(createRequire(join(ROOT, 'web/package.json')).resolve('vite/package.json')), 'bin/vite.js');
 
