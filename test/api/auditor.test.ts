@@ -124,6 +124,18 @@ describe('the auditor reads, within its years, and nothing else', () => {
     expect((await call('GET', `/api/file/${ticket.id}`, { token })).status).toBe(404);
   });
 
+  it('is refused another year named by any parameter; its dashboard compares with none of them by default', async () => {
+    const token = auditor.token;
+    expect((await call('GET', `/api/dashboard/${Y2}?compare=${Y1}`, { token })).status).toBe(403);
+    const own = await call('GET', `/api/dashboard/${Y2}`, { token });
+    expect(own.status).toBe(200);
+    expect(own.body.compareYearEnd).toBeNull();
+    expect(own.body.years.map((y: { yearEnd: string }) => y.yearEnd)).toEqual([Y2]);
+    // Everyone else's default comparison is the year before.
+    const admins = await call('GET', `/api/dashboard/${Y2}`, { token: admin });
+    expect(admins.body.compareYearEnd).toBe(Y1);
+  });
+
   it('can never write, print, send mail or read the whole audit log', async () => {
     const token = auditor.token;
     const refused = [

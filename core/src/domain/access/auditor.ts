@@ -89,13 +89,29 @@ export const auditorPeriods = (grant: AuditorGrant, periods: readonly PeriodReco
   periods.filter((p) => grant.years.includes(p.yearEnd));
 
 type Input = { params?: unknown; query?: unknown; body?: unknown };
-const fields = (part: unknown) => (part && typeof part === 'object' ? Object.entries(part) : []);
+
+/** Every calendar day a part of the request holds, at any depth. */
+function daysIn(part: unknown): string[] {
+  if (typeof part === 'string') return ISO_DAY.test(part) ? [part] : [];
+  return part && typeof part === 'object' ? Object.values(part).flatMap(daysIn) : [];
+}
 
 /**
- * The second half: every year the request names — a `year`/`yearEnd` in path, query or body, a path `{id}`
- * that is a year end or a company period — must be one of the auditor's. A year of the company outside the grant
- * is refused (403); one the company does not have is left to the route (404). An item it names (a file, a report,
- * a pack, an import) of another year is not found (404), as another company's item.
+ * The years a request names, read by their shape rather than their parameters' names (a list of names goes stale
+ * with the next route: a dashboard's `compare`, a path `{id}` that is a year end): every calendar day in its path,
+ * query or body; and a path `{id}` of a company period (`PeriodIdParams`).
+ */
+export function yearsNamed(r: Pick<RouteFacts, 'params'>, input: Input): { days: string[]; periodIds: unknown[] } {
+  const days = [input.params, input.query, input.body].flatMap(daysIn);
+  const id = (input.params as { id?: unknown } | undefined)?.id;
+  return { days, periodIds: r.params === PeriodIdParams ? [id] : [] };
+}
+
+/**
+ * The second half: every year the request names (`yearsNamed`: a day in path, query or body, a company period)
+ * must be one of the auditor's. A year of the company outside the grant is refused (403); one the company does not
+ * have is left to the route (404). An item it names (a file, a report, a pack, an import) of another year is not
+ * found (404), as another company's item.
  */
 export async function checkAuditorYears(
   routeId: string,
@@ -105,14 +121,8 @@ export async function checkAuditorYears(
   grant: AuditorGrant,
   itemYear?: ItemYear,
 ): Promise<void> {
-  const yearEnds: unknown[] = [];
-  const periodIds: unknown[] = [];
-  for (const part of [input.params, input.query, input.body])
-    for (const [key, value] of fields(part)) if (key === 'year' || key === 'yearEnd') yearEnds.push(value);
+  const { days, periodIds } = yearsNamed(r, input);
   const id = (input.params as { id?: unknown } | undefined)?.id;
-  // A path `{id}` that is a day is a year end (the spec's environmental calls, the materiality matrix).
-  if (typeof id === 'string' && ISO_DAY.test(id)) yearEnds.push(id);
-  if (r.params === PeriodIdParams) periodIds.push(id);
   // An item whose year its group cannot read is refused (fail closed); one of another year is out of sight as another
   // company's is: not found, never "exists but refused".
   if (AUDITOR_ITEMS.has(routeId) && !itemYear) throw Forbidden();
@@ -120,6 +130,6 @@ export async function checkAuditorYears(
   if (item !== undefined && !grant.years.includes(item)) throw NotFound();
   const { periods } = await tenantFacts(tenantId);
   const outside = (p: PeriodRecord) => !grant.years.includes(p.yearEnd);
-  const refused = periods.some((p) => outside(p) && (yearEnds.includes(p.yearEnd) || periodIds.includes(p.id)));
+  const refused = periods.some((p) => outside(p) && (days.includes(p.yearEnd) || periodIds.includes(p.id)));
   if (refused) throw Forbidden();
 }

@@ -1,4 +1,5 @@
 import { NotFound } from '../../errors';
+import { auditorPeriods } from '../access/auditor';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { namedBoundaryLocations } from '../workflow/locationNames';
@@ -47,7 +48,7 @@ async function yearInput(tenantId: string, period: PeriodRecord, locationMonths:
 /**
  * GET /api/dashboard/{year}?compare=&location=. The year and the comparison year must be the
  * caller's reporting years (404 otherwise, like any other company's year); the comparison year
- * defaults to the one before. Stacks by year take the two reporting years before this one.
+ * defaults to the one before (an auditor's: the one before among their years, else none). Stacks by year take the two reporting years before this one.
  */
 export async function readDashboard(
   m: Membership,
@@ -56,7 +57,10 @@ export async function readDashboard(
 ): Promise<DashboardView> {
   const tenantId = m.actor.tenantId;
   const { period } = await reportingYear(m, yearEnd);
-  const periods = await companyPeriods(tenantId);
+  // An invited auditor compares only among their years (ADR 0115): the default comparison with the year before, and
+  // the earlier years' stacks, leave out every year outside the grant.
+  const all = await companyPeriods(tenantId);
+  const periods = m.auditor ? auditorPeriods(m.auditor, all) : all;
   const compare = query.compare === undefined ? undefined : periods.find((p) => p.yearEnd === query.compare);
   if (query.compare !== undefined && !compare) throw NotFound();
   const earlier = periods.filter((p) => p.yearEnd < yearEnd).slice(-2);
