@@ -119,6 +119,11 @@ export const cannotChangeOwnAccess = {
   key: 'cannotChangeOwnAccess',
   text: 'You cannot deactivate yourself or change your own role.',
 } as const;
+/** A change of a user's role or activation that would leave the company no administrator (ADR 0010). */
+export const lastAdministrator = {
+  key: 'lastAdministrator',
+  text: 'The company must keep an active administrator: make another user an administrator first.',
+} as const;
 export const cannotLowerOwnRole = {
   key: 'cannotLowerOwnRole',
   text: 'You cannot lower the level of your own role or remove its privileges.',

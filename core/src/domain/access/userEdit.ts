@@ -9,6 +9,7 @@ import { forgetMembership, type Membership } from '../membership';
 import { forgetTenantFacts } from '../tenantFacts';
 import type { RoleRecord, UserRecord } from '../records';
 import { userView } from '../users';
+import { accessKept } from './administrators';
 import { endAllSessions, voidActivationKey } from './deactivation';
 import { outranks } from './roleRules';
 import { assignableRole, levelOf, tenantUser, userRoleView } from './users';
@@ -18,7 +19,8 @@ type Patch = Partial<Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'lang
 
 /**
  * The one way an administrator changes a user: only users at or below their own level, never
- * their own role or activation; deactivation takes effect on the user's next call.
+ * their own role or activation, never the company's last administrator's, and only while still holding the role and
+ * activation the request was allowed on (`accessKept`); deactivation takes effect on the user's next call.
  */
 async function editUser(m: Membership, userId: string, patch: Patch, version: number, action: string) {
   const tenantId = m.actor.tenantId;
@@ -30,7 +32,10 @@ async function editUser(m: Membership, userId: string, patch: Patch, version: nu
   if (roleChanges) await assignableRole(m, patch.roleId!);
   const deactivates = user.activated && patch.activated === false;
   const set = { ...patch, modifiedBy: m.actor.login, modifiedAt: new Date().toISOString() };
-  const changes: Change[] = [{ op: 'update', key: keys.user(tenantId, userId), expectedVersion: version, set }];
+  const changes: Change[] = [
+    { op: 'update', key: keys.user(tenantId, userId), expectedVersion: version, set },
+    ...(await accessKept(m, user, { ...user, ...patch })),
+  ];
   if (patch.email !== undefined && patch.email !== user.email) {
     changes.push(
       {

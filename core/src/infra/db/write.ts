@@ -39,6 +39,11 @@ export type Change =
    */
   | { op: 'check'; key: Key; notState: string; onFail: () => AppError }
   /**
+   * An item the write does not change but rests on as it was read: it exists and still holds the `expected` values
+   * (an acting administrator's role and activation, ADR 0010; at least one value), else the write fails with `onFail`.
+   */
+  | { op: 'holds'; key: Key; expected: Record<string, unknown>; onFail: () => AppError }
+  /**
    * Attributes of an item set, the item's version untouched and no version condition: what a link's use records
    * beside its record (when it was opened, ADR 0063), so many clients using one link never refuse each other. The
    * item must exist and hold the `expected` values (a link still the one the token opened: its `tokenHash`), else
@@ -175,6 +180,18 @@ function toTransactItem(c: Change): NonNullable<TransactWriteCommandInput['Trans
           ExpressionAttributeValues: { ':state': c.notState },
         },
       };
+    case 'holds': {
+      const fields = Object.entries(c.expected);
+      return {
+        ConditionCheck: {
+          TableName,
+          Key: c.key,
+          ConditionExpression: ['attribute_exists(pk)', ...fields.map((_, i) => `#h${i} = :h${i}`)].join(' AND '),
+          ExpressionAttributeNames: Object.fromEntries(fields.map(([field], i) => [`#h${i}`, field])),
+          ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:h${i}`, value])),
+        },
+      };
+    }
     case 'replace':
       return {
         Put: {
@@ -313,7 +330,7 @@ function explain(err: unknown, req: WriteRequest): unknown {
       return current.printed === true ? Locked() : new AppError(409, 'CONFLICT', msg.excelApplying);
     }
     const change = req.changes[i];
-    if (change?.op === 'check') return change.onFail();
+    if (change?.op === 'check' || change?.op === 'holds') return change.onFail();
     if (change?.op === 'touch') return change.onFail?.() ?? NotFound();
     // A map entry set since it was read, or a map made meanwhile: the item itself is not the caller's to see.
     if (change?.op === 'entries') return Conflict();
