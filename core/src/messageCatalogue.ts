@@ -117,6 +117,7 @@ export const Messages = {
     'You cannot approve your own submission: another reviewer must approve it, or an administrator with a reason.',
   openComments: 'This page has open comments: resolve them before approving it.',
   commentRequired: 'Write a comment saying what must change.',
+  commentFieldUnknown: 'This page has no such field to comment on.',
   reasonRequired: 'Give a reason.',
   ownerWithoutWrite: 'An owner must be an active user of this company who can enter this page.',
   yearNotApproved: 'The year cannot be locked: some pages are not approved yet.',

@@ -38,6 +38,11 @@ export const openComments = {
   text: 'This page has open comments: resolve them before approving it.',
 } as const;
 export const commentRequired = { key: 'commentRequired', text: 'Write a comment saying what must change.' } as const;
+/** A new comment naming a field its page does not have (its declaration's fields, or the page as a whole). */
+export const commentFieldUnknown = {
+  key: 'commentFieldUnknown',
+  text: 'This page has no such field to comment on.',
+} as const;
 export const reasonRequired = { key: 'reasonRequired', text: 'Give a reason.' } as const;
 export const ownerWithoutWrite = {
   key: 'ownerWithoutWrite',

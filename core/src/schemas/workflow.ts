@@ -36,6 +36,8 @@ export const AssignBody = z.strictObject({
   dueDate: IsoDate.optional(),
 });
 
+/** The field a comment or a change names that stands for the page (or the location) as a whole (ADR 0102). */
+export const WHOLE_FIELD = '*';
 export const NewComment = z.strictObject({ ...TaskRef, field: z.string().min(1).max(200), text: Comment });
 export const Reply = z.strictObject({ ...TaskRef, text: Comment });
 export const ResolveBody = z.strictObject({ ...TaskRef, version: Version });

@@ -1,10 +1,13 @@
 import { ulid } from 'ulid';
-import { AppError, Conflict, Forbidden, Locked, NotFound } from '../../errors';
+import { fieldsOf } from '../../catalogue/page';
+import { AppError, Conflict, Forbidden, InvalidInput, Locked, NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
-import type { CommentView } from '../../schemas/workflow';
+import { WHOLE_FIELD, type CommentView } from '../../schemas/workflow';
+import * as msg from '../../messages';
 import type { Membership } from '../membership';
+import { PAGE_SCOPE } from './guard';
 import { findTask, userName, yearFacts, type YearFacts } from './tasks';
 
 /** A comment thread on one field of a task (docs/decisions/0102-the-years-review-workflow.md). */
@@ -22,9 +25,9 @@ const view = (facts: YearFacts, c: CommentRecord): CommentView => ({
   id: c.id,
   field: c.field,
   status: c.status,
-  messages: c.messages.map((msg) => ({
-    ...msg,
-    by: { userId: msg.by, name: userName(facts.users.get(msg.by), msg.by) },
+  messages: c.messages.map((said) => ({
+    ...said,
+    by: { userId: said.by, name: userName(facts.users.get(said.by), said.by) },
   })),
   version: c.version,
 });
@@ -76,7 +79,11 @@ async function currentOf(m: Membership, facts: YearFacts, c: Pick<CommentRecord,
   return item ? view(facts, withoutKeys(item) as CommentRecord) : undefined;
 }
 
-/** POST …/comments: a new open thread on a field of the task. */
+/**
+ * POST …/comments: a new open thread on a field of the task. On a page, a field its declaration has (the fields the
+ * page shows and the review offers) or the page as a whole — never one no screen shows, whose open thread would hold
+ * up the approval unseen (ADR 0102); on a location, one of its rows by the name the review gives it.
+ */
 export async function newComment(
   m: Membership,
   yearEnd: string,
@@ -84,6 +91,9 @@ export async function newComment(
   body: { location?: string; field: string; text: string },
 ) {
   const { facts, page, scope } = await openThreadTask(m, yearEnd, pageKey, body.location);
+  const declared =
+    body.field === WHOLE_FIELD || scope !== PAGE_SCOPE || fieldsOf(page).some((f) => f.id === body.field);
+  if (!declared) throw InvalidInput(msg.commentFieldUnknown, 'body.field');
   const c: CommentRecord = {
     id: ulid(),
     pageKey: page.key,

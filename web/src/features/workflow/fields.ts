@@ -5,11 +5,12 @@ import { toDisplayDate } from '@esg/core/lib/dates';
 import { groupedDecimal } from '@esg/core/lib/decimal';
 import { withProvisionTitles } from '@esg/core/catalogue/provisionTitle';
 import { pageByKey } from '@esg/core/pages/index';
+import { WHOLE_FIELD } from '@esg/core/schemas/workflow';
 import { LOCALE, type Language } from '../../i18n/languages';
 import { placeOf, type PathWords } from '../../forms/locate';
 
 /** The field a comment or a change names that stands for the page (or location) as a whole (ADR 0102's digest). */
-export const WHOLE = '*';
+export const WHOLE = WHOLE_FIELD;
 
 /**
  * The page's own declaration, for its field labels (a comply choice's with its provision's title, ADR 0144);
