@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { workflowRoutes } from '@esg/core/contract/workflow';
+import { WHOLE_FIELD } from '@esg/core/schemas/workflow';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { progressRoutes } from '@esg/core/contract/progress';
 import { call } from '../support/api';
@@ -47,8 +48,8 @@ async function fixture(c: Parameters<typeof freshCaller>[0]): Promise<Fixture> {
   };
   for (const [page, values] of Object.entries(answers))
     await post(token, `/api/page-data/${page}/${Y}`, { values, version: 0 }, 'PUT');
-  const a = await post(token, `${task('employment')}/comments`, { field: 'staff', text: 'Check the totals.' });
-  const b = await post(token, `${task('employment')}/comments`, { field: 'staff', text: 'And the ages.' });
+  const a = await post(token, `${task('employment')}/comments`, { field: WHOLE_FIELD, text: 'Check the totals.' });
+  const b = await post(token, `${task('employment')}/comments`, { field: WHOLE_FIELD, text: 'And the ages.' });
   if (c.id === 'companyAdmin') {
     await readyForSignOff({ tenantId: caller.tenantId, token }, Y2);
     await post(token, `${task('prof_quali')}/submit`, { version: 0 });
