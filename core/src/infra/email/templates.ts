@@ -17,6 +17,8 @@ export interface MailTemplates {
   firstYearRequest: { name: string; company: string; start: string; end: string; link: string };
   auditorInvitation: { name: string; company: string; years: string; until: string; link: string };
   boardSignOff: { name: string; company: string; year: string; link: string };
+  /** A director's comment instead of an approval (ADR 0113), to each of the company's administrators. */
+  boardComment: { name: string; company: string; director: string; year: string; comment: string; link: string };
   /** The year's review (ADR 0114): `tasks`, `dueSoon`, `overdue` are lines already in the recipient's language. */
   taskAssigned: { name: string; company: string; tasks: string; link: string };
   taskReturned: { name: string; company: string; tasks: string; link: string };
@@ -25,6 +27,12 @@ export interface MailTemplates {
 
 /** A mail in every interface language: its subject and text from the mail's values. */
 export type MailTemplate<V> = Readonly<Record<Language, (v: V) => { subject: string; text: string }>>;
+
+/**
+ * Words a person typed (a comment), set off as theirs in the mail's language: “…” in English and Simplified, 「…」 in
+ * Traditional. Plain text as the rest of the mail; the request took it through the text hygiene of ADR 0020.
+ */
+export const quoted = (text: string, language: Language) => (language === 'hk' ? `「${text}」` : `“${text}”`);
 
 /*
  * One export per mail, so a Lambda bundles only the mails it sends (docs/decisions/0142-a-lambda-carries-what-it-runs.md).
@@ -132,6 +140,21 @@ export const boardSignOff: MailTemplate<MailTemplates['boardSignOff']> = {
   cn: ({ name, company, year, link }) => ({
     subject: `${company}：董事会审批 ${year} 环境、社会及管治报告`,
     text: `${name} 您好：\n\n${company} 邀请您以董事身份，阅览截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿，并予以批准或提出意见。无需登录：\n\n${link}\n\n此链接仅供您本人使用，请勿转发。链接于 30 日内有效。`,
+  }),
+};
+
+export const boardComment: MailTemplate<MailTemplates['boardComment']> = {
+  en: ({ name, company, director, year, comment, link }) => ({
+    subject: `${company}: ${director} commented on the ESG report ${year}`,
+    text: `Dear ${name},\n\n${director}, a director, did not approve the board statement and the draft ESG report for the year ending ${year}, and commented:\n\n${quoted(comment, 'en')}\n\nThe board statement page is returned: correct it, approve it and send the report to the board again:\n\n${link}`,
+  }),
+  hk: ({ name, company, director, year, comment, link }) => ({
+    subject: `${company}：${director} 對 ${year} 環境、社會及管治報告提出意見`,
+    text: `${name} 您好：\n\n董事 ${director} 未有批准截至 ${year} 年度的董事會聲明及環境、社會及管治報告草稿，並提出以下意見：\n\n${quoted(comment, 'hk')}\n\n董事會聲明頁面已退回：請修改並批准後，再次將報告送交董事會：\n\n${link}`,
+  }),
+  cn: ({ name, company, director, year, comment, link }) => ({
+    subject: `${company}：${director} 对 ${year} 环境、社会及管治报告提出意见`,
+    text: `${name} 您好：\n\n董事 ${director} 未有批准截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿，并提出以下意见：\n\n${quoted(comment, 'cn')}\n\n董事会声明页面已退回：请修改并批准后，再次将报告送交董事会：\n\n${link}`,
   }),
 };
 
