@@ -5,7 +5,8 @@ import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import type { CommentView } from '../../schemas/workflow';
 import type { Membership } from '../membership';
-import { findTask, userName, yearFacts, type YearFacts } from './tasks';
+import { findTask, yearFacts, type YearFacts } from './tasks';
+import { personNameOr } from '../../lib/personName';
 
 /** A comment thread on one field of a task (docs/decisions/0102-the-years-review-workflow.md). */
 interface CommentRecord {
@@ -24,7 +25,7 @@ const view = (facts: YearFacts, c: CommentRecord): CommentView => ({
   status: c.status,
   messages: c.messages.map((msg) => ({
     ...msg,
-    by: { userId: msg.by, name: userName(facts.users.get(msg.by), msg.by) },
+    by: { userId: msg.by, name: personNameOr(facts.users.get(msg.by), msg.by) },
   })),
   version: c.version,
 });

@@ -21,8 +21,15 @@ export interface MailTemplates {
   boardComment: { name: string; company: string; director: string; year: string; comment: string; link: string };
   /** The year's review (ADR 0114): `tasks`, `dueSoon`, `overdue` are lines already in the recipient's language. */
   taskAssigned: { name: string; company: string; tasks: string; link: string };
-  taskReturned: { name: string; company: string; tasks: string; link: string };
+  taskReturned: { name: string; company: string; returns: readonly ReturnedPage[]; link: string };
   taskDigest: { name: string; company: string; dueSoon: string; overdue: string; link: string };
+}
+
+/** A page in the return mail: its line (already in the recipient's language), who returned it and their comment. */
+export interface ReturnedPage {
+  page: string;
+  by: string;
+  comment: string;
 }
 
 /** A mail in every interface language: its subject and text from the mail's values. */
@@ -173,18 +180,22 @@ export const taskAssigned: MailTemplate<MailTemplates['taskAssigned']> = {
   }),
 };
 
+/** Each returned page's line, and under it who returned it and their comment (a comment's lines kept indented). */
+const returnedPages = (returns: readonly ReturnedPage[], said: (r: ReturnedPage) => string) =>
+  returns.map((r) => `${r.page}\n  ${said(r).replace(/\n/g, '\n  ')}`).join('\n\n');
+
 export const taskReturned: MailTemplate<MailTemplates['taskReturned']> = {
-  en: ({ name, company, tasks, link }) => ({
+  en: ({ name, company, returns, link }) => ({
     subject: `${company}: pages returned to you`,
-    text: `Dear ${name},\n\nThese pages of ${company}'s ESG report were returned with a comment:\n\n${tasks}\n\nRead the comment and submit the page again:\n\n${link}`,
+    text: `Dear ${name},\n\nThese pages of ${company}'s ESG report were returned with a comment:\n\n${returnedPages(returns, (r) => `Returned by ${r.by}: ${quoted(r.comment, 'en')}`)}\n\nRead the comment and submit the page again:\n\n${link}`,
   }),
-  hk: ({ name, company, tasks, link }) => ({
+  hk: ({ name, company, returns, link }) => ({
     subject: `${company}：退回給您的頁面`,
-    text: `${name} 您好：\n\n${company} 環境、社會及管治報告的以下頁面已附意見退回：\n\n${tasks}\n\n請閱讀意見後再次提交頁面：\n\n${link}`,
+    text: `${name} 您好：\n\n${company} 環境、社會及管治報告的以下頁面已附意見退回：\n\n${returnedPages(returns, (r) => `退回者：${r.by}。意見：${quoted(r.comment, 'hk')}`)}\n\n請閱讀意見後再次提交頁面：\n\n${link}`,
   }),
-  cn: ({ name, company, tasks, link }) => ({
+  cn: ({ name, company, returns, link }) => ({
     subject: `${company}：退回给您的页面`,
-    text: `${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已附意见退回：\n\n${tasks}\n\n请阅读意见后再次提交页面：\n\n${link}`,
+    text: `${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已附意见退回：\n\n${returnedPages(returns, (r) => `退回者：${r.by}。意见：${quoted(r.comment, 'cn')}`)}\n\n请阅读意见后再次提交页面：\n\n${link}`,
   }),
 };
 
