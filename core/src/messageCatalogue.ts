@@ -124,7 +124,8 @@ export const Messages = {
   yearNotSignedOff: 'The year cannot be locked: the board has not signed off the report yet.',
   signOffNotReady: 'The report can be sent to the board once every page is approved.',
   signOffNoDirectors: 'Add the board members with their e-mail addresses on the Board committee page first.',
-  signOffNoDraft: 'Generate the draft report first: the directors read the newest one.',
+  signOffNoDraft:
+    "Generate the draft report in the company's language first: the directors read and sign the newest one.",
   signOffDone: 'The board has already approved this report.',
   zeroNotEntered: 'Only a month entered as zero can be confirmed as no consumption.',
   anomaliesUnexplained: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',

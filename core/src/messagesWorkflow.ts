@@ -68,7 +68,7 @@ export const signOffNoDirectors = {
 } as const;
 export const signOffNoDraft = {
   key: 'signOffNoDraft',
-  text: 'Generate the draft report first: the directors read the newest one.',
+  text: "Generate the draft report in the company's language first: the directors read and sign the newest one.",
 } as const;
 export const signOffDone = { key: 'signOffDone', text: 'The board has already approved this report.' } as const;
 

@@ -40,6 +40,17 @@ async function withBoard(team: Team) {
   expect(statement.status, JSON.stringify(statement.body)).toBe(200);
 }
 
+/** A member's own language, chosen in their settings (their mails are written in it). */
+async function speaks(m: { token: string }, langKey: string) {
+  const info = (await call('GET', '/api/userInfo', { token: m.token })).body;
+  const { firstName, lastName, email, version } = info;
+  const res = await call('PUT', '/api/userInfo', {
+    token: m.token,
+    body: { firstName, lastName, email, langKey, version },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 const send = (team: Team) => call('POST', `${base}/signoff`, { token: team.admin.token });
 const open = (id: string) => call('GET', `/api/signoff/${id}`);
 const answer = (body: unknown) => call('POST', '/api/signoff', { body });
@@ -133,6 +144,7 @@ describe('the board’s sign-off through an e-mailed link', () => {
   });
 
   it('returns the board statement page to the administrator with a director’s comment; the send ends', async () => {
+    await speaks(team.reviewer, 'zh-hk');
     const dora = await linkOf(DIRECTORS[0]!.email);
     const eric = await linkOf(DIRECTORS[1]!.email);
     const commented = await answer({ id: dora, decision: 'comment', comment: 'Say how often the board meets.' });
@@ -154,6 +166,21 @@ describe('the board’s sign-off through an e-mailed link', () => {
     expect((await open(dora)).status).toBe(404);
     expect((await answer({ id: eric, decision: 'approve' })).status).toBe(404);
     expect((await auditItems(team.tenantId)).map((a) => a.action)).toContain('workflow.boardComment');
+
+    // The company's administrators are mailed the comment, each in their own language; a company user is not.
+    const mailTo = async (m: { login: string }) =>
+      (await inbox()).filter((x) => x.to === `${m.login}@example.com` && x.text.includes('how often the board meets'));
+    const [admin] = await mailTo(team.admin);
+    expect(admin?.subject).toMatch(/^Team company \w+: Dora Ho commented on the ESG report /);
+    expect(admin?.subject).toContain(formatDate(Y));
+    expect(admin?.text).toContain(`Dora Ho, a director, did not approve`);
+    expect(admin?.text).toContain('“Say how often the board meets.”');
+    expect(admin?.text).toContain('/background/board_statement?lang=en');
+    const [reviewer] = await mailTo(team.reviewer);
+    expect(reviewer?.subject).toContain('Dora Ho 對');
+    expect(reviewer?.text).toContain(`董事 Dora Ho 未有批准截至 ${formatDate(Y)} 年度`);
+    expect(reviewer?.text).toContain('「Say how often the board meets.」');
+    expect(await mailTo(team.owner)).toEqual([]);
   });
 
   it('records the board’s approval once every director approved; the report prints its date', async () => {

@@ -120,5 +120,7 @@ describe('task mails', () => {
     expect(returned.status).toBe(200);
     const mails = (await mailsTo(ownerMail)).filter((m) => m.subject.includes('退回給您的頁面'));
     expect(mails).toHaveLength(1);
+    // Under the page, who returned it (by name) and the comment, in the owner's language.
+    expect(mails[0]!.text).toMatch(/- 企業獎項（[\d-]+）\n {2}退回者：Admin Tester。意見：「Add the year\.」/);
   });
 });

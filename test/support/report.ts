@@ -45,7 +45,10 @@ export async function printReportPdf(
   yearEnd: string,
   lang: Language,
 ): Promise<{ doc: PdfDocument; pages: string[]; bytes: Uint8Array }> {
-  const job = await runInContext({ requestId: ulid() }, () => createJob(tenantId, 'test', yearEnd));
+  // The job records its language, as a queued report's does (jobs.ts `enqueue`).
+  const job = await runInContext({ requestId: ulid() }, () =>
+    createJob(tenantId, 'test', yearEnd, undefined, { lang }),
+  );
   const msg: ReportMessage = { tenantId, jobId: job.id, yearEnd, lang };
   const event: SQSEvent = {
     Records: [

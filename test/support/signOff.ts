@@ -4,6 +4,7 @@ import { runInContext } from '@esg/core/context';
 import * as keys from '@esg/core/infra/db/itemKeys';
 import { write, type Change } from '@esg/core/infra/db/write';
 import { createJob, pdfKey } from '@esg/core/domain/reports/jobs';
+import type { Language } from '@esg/core/schemas/common';
 import type { TaskView } from '@esg/core/schemas/workflow';
 import { call, inbox } from './api';
 import { freshCompany } from './company';
@@ -39,11 +40,12 @@ export async function approveAll(
 }
 
 /**
- * A finished draft of the year's `yearVersion` (no PDF is printed: the directors' address to it is only signed).
+ * A finished draft of the year's `yearVersion` in `lang` (no PDF is printed: the directors' address to it is only
+ * signed); its job's id.
  */
-export async function fakeDraft(tenantId: string, yearEnd: string, yearVersion = 1) {
-  await runInContext({ requestId: ulid() }, async () => {
-    const job = await createJob(tenantId, 'test', yearEnd, undefined, { lang: 'en', edition: 'draft', yearVersion });
+export async function fakeDraft(tenantId: string, yearEnd: string, yearVersion = 1, lang: Language = 'en') {
+  return runInContext({ requestId: ulid() }, async () => {
+    const job = await createJob(tenantId, 'test', yearEnd, undefined, { lang, edition: 'draft', yearVersion });
     const now = new Date().toISOString();
     await write({
       tenantId,
@@ -57,6 +59,7 @@ export async function fakeDraft(tenantId: string, yearEnd: string, yearVersion =
         },
       ],
     });
+    return job.id;
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName, personName } from './personName';
+import { greetingName, personName, personNameOr } from './personName';
 
 describe('personName', () => {
   it('writes a Chinese name family name first, run together, and any other given name first', () => {
@@ -18,5 +18,12 @@ describe('greetingName', () => {
     expect(greetingName({ firstName: 'Alice', lastName: 'Chan' })).toBe('Alice');
     expect(greetingName({ firstName: '', lastName: 'Chan' })).toBe('Chan');
     expect(greetingName({ firstName: 'Alice', lastName: '陳' })).toBe('Alice');
+  });
+});
+
+describe('personNameOr', () => {
+  it('names a person, or keeps what the record kept of someone who is not a user', () => {
+    expect(personNameOr({ firstName: '大文', lastName: '陳' }, 'u1')).toBe('陳大文');
+    expect(personNameOr(undefined, 'Dora Ho')).toBe('Dora Ho');
   });
 });

@@ -10,6 +10,12 @@ export function personName(p: Person): string {
   return chinese ? `${last}${first}` : `${first} ${last}`.trim();
 }
 
+/**
+ * A person by name as people write it, or what a record kept of someone who is not (or no longer) a user: the id of a
+ * user since removed, a director's name (ADR 0113).
+ */
+export const personNameOr = (p: Person | undefined, kept: string): string => (p ? personName(p) : kept);
+
 type Person = { firstName?: string | null; lastName?: string | null };
 
 function partsOf(p: Person) {

@@ -8,7 +8,8 @@ import { WHOLE_FIELD, type CommentView } from '../../schemas/workflow';
 import * as msg from '../../messages';
 import type { Membership } from '../membership';
 import { PAGE_SCOPE } from './guard';
-import { findTask, userName, yearFacts, type YearFacts } from './tasks';
+import { findTask, yearFacts, type YearFacts } from './tasks';
+import { personNameOr } from '../../lib/personName';
 
 /** A comment thread on one field of a task (docs/decisions/0102-the-years-review-workflow.md). */
 interface CommentRecord {
@@ -27,7 +28,7 @@ const view = (facts: YearFacts, c: CommentRecord): CommentView => ({
   status: c.status,
   messages: c.messages.map((said) => ({
     ...said,
-    by: { userId: said.by, name: userName(facts.users.get(said.by), said.by) },
+    by: { userId: said.by, name: personNameOr(facts.users.get(said.by), said.by) },
   })),
   version: c.version,
 });

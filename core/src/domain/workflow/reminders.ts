@@ -17,7 +17,7 @@ import { companyNameIn } from '../companyName';
 import { boundaryLocations } from '../resources/locations';
 import { MAIL_CONCURRENCY } from '../questionnaire/send';
 import type { TaskRecord } from './tasks';
-import { personName } from '../../lib/personName';
+import { personName, personNameOr } from '../../lib/personName';
 
 /** Companies reminded at once in a run (each sends its mails MAIL_CONCURRENCY at a time). */
 const COMPANIES_AT_ONCE = 4;
@@ -34,6 +34,8 @@ interface CompanyTasks {
   tasks: ReminderTask[];
   /** What each task is called in a mail: its page and location, and its due date. */
   describe: (taskId: string, lang: Language) => string;
+  /** A returned task's return: who returned it (a user's id, or a director's name, ADR 0113) and the comment. */
+  returnOf: (taskId: string) => { by: string; text: string } | undefined;
 }
 
 /** The company's owed tasks of every open year, as the planner reads them. */
@@ -48,21 +50,23 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
       return { yearEnd: p.yearEnd, tasks, locations: new Map(locations.map((l) => [l.id, l.name])) };
     }),
   );
-  const named = new Map<string, { pageKey: string; location?: string; dueDate?: string }>();
+  const named = new Map<
+    string,
+    { pageKey: string; location?: string; dueDate?: string; returned?: { by: string; text: string } }
+  >();
   const tasks: ReminderTask[] = [];
   for (const y of perYear)
     for (const t of y.tasks.filter((x) => x.owners.length > 0)) {
       const id = reminderTaskId(y.yearEnd, t);
-      named.set(id, { pageKey: t.pageKey, location: y.locations.get(t.scope), dueDate: t.dueDate });
+      const returned = t.state === 'returned' && t.note?.kind === 'returned' ? t.note : undefined;
+      named.set(id, { pageKey: t.pageKey, location: y.locations.get(t.scope), dueDate: t.dueDate, returned });
       tasks.push({
         id,
         state: t.state,
         owners: t.owners,
         ...(t.dueDate ? { dueDate: t.dueDate } : {}),
         ...(t.assignedAt ? { assignedOn: hongKongDate(new Date(t.assignedAt)), assignedTo: t.assignedTo ?? [] } : {}),
-        ...(t.state === 'returned' && t.note?.kind === 'returned'
-          ? { returnedOn: hongKongDate(new Date(t.note.at)) }
-          : {}),
+        ...(returned ? { returnedOn: hongKongDate(new Date(returned.at)) } : {}),
         ...(t.submittedBy ? { submittedBy: t.submittedBy } : {}),
       });
     }
@@ -73,10 +77,20 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
     // The due day as an aside in the mail's language: "僱傭（31-01-2027）", "Employment (31-01-2027)".
     return `- ${n.dueDate ? withAside(page, formatDate(n.dueDate), lang) : page}`;
   };
-  return { tasks, describe };
+  return { tasks, describe, returnOf: (taskId) => named.get(taskId)?.returned };
 }
 
-function mailOf(m: PlannedMail, user: UserRecord, tenant: TenantRecord | undefined, c: CompanyTasks) {
+/**
+ * One planned mail to one user. A return mail names, under each page, who returned it (by name, as the screens name
+ * people) and the comment (ADR 0114).
+ */
+function mailOf(
+  m: PlannedMail,
+  user: UserRecord,
+  tenant: TenantRecord | undefined,
+  c: CompanyTasks,
+  users: ReadonlyMap<string, UserRecord>,
+) {
   const lang = languageOf(user.langKey);
   const company = companyNameIn(tenant, lang);
   const lines = (ids: readonly string[]) => ids.map((id) => c.describe(id, lang)).join('\n');
@@ -91,13 +105,22 @@ function mailOf(m: PlannedMail, user: UserRecord, tenant: TenantRecord | undefin
           overdue: lines(m.overdue),
           link,
         })
-    : () =>
-        sendMail(user.email, lang, m.kind === 'assigned' ? taskAssigned : taskReturned, {
-          name,
-          company,
-          tasks: lines(m.tasks),
-          link,
-        });
+    : m.kind === 'assigned'
+      ? () => sendMail(user.email, lang, taskAssigned, { name, company, tasks: lines(m.tasks), link })
+      : () =>
+          sendMail(user.email, lang, taskReturned, {
+            name,
+            company,
+            returns: m.tasks.map((id) => {
+              const r = c.returnOf(id);
+              return {
+                page: c.describe(id, lang),
+                by: r ? personNameOr(users.get(r.by), r.by) : '',
+                comment: r?.text ?? '',
+              };
+            }),
+            link,
+          });
 }
 
 const markerKey = (tenantId: string, marker: string) => keys.reminderSent(tenantId, marker.split('#'));
@@ -157,7 +180,7 @@ export async function remindCompany(
   }
   const results = await pool(chosen, MAIL_CONCURRENCY, async (m) => {
     const user = byId.get(m.userId)!;
-    return mailOf(m, user, tenant, c)().then(
+    return mailOf(m, user, tenant, c, byId)().then(
       () => undefined,
       () => m,
     );

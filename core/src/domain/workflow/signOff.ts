@@ -8,7 +8,7 @@ import { write, type Change } from '../../infra/db/write';
 import { appLink, sendMail } from '../../infra/email/send';
 import { boardSignOff } from '../../infra/email/templates';
 import { pool } from '../../lib/flow';
-import { languageOf } from '../../schemas/common';
+import { languageOf, type Language } from '../../schemas/common';
 import type { SignOffView } from '../../schemas/signOff';
 import { spendMail, withMailBudget } from '../mailBudget';
 import type { Membership } from '../membership';
@@ -57,14 +57,16 @@ export async function signOffStatus(m: Membership, yearEnd: string): Promise<Sig
 const refuse = (message: Message, data?: unknown) => new AppError(409, 'TASK_STATE', message, data);
 
 /**
- * The year's newest finished draft of its current version (ADR 0118): what the directors read. Never a publication
- * or assurance pack (their object is a zip), nor a report of a version the year was restated from.
+ * The year's newest finished draft of its current version (ADR 0118) in the language the directors are mailed in,
+ * the company's (ADR 0113): what they read and sign. Never another language's edition (nor a job that names no
+ * language), a publication or assurance pack (their object is a zip), or a report of a version the year was restated
+ * from.
  */
-async function newestDraft(tenantId: string, yearEnd: string, version: number) {
+async function newestDraft(tenantId: string, yearEnd: string, version: number, language: Language) {
   const jobs = await queryAll<ReportJobRecord>(keys.reportJobPrefix(tenantId));
   return jobs
     .filter((j) => j.yearEnd === yearEnd && j.status === 'DONE' && !j.pack && !j.assurance && j.pdfKey)
-    .filter((j) => j.edition !== 'final' && (j.yearVersion ?? 1) === version)
+    .filter((j) => j.edition !== 'final' && (j.yearVersion ?? 1) === version && j.lang === language)
     .sort((a, b) => (b.finishedAt ?? b.updatedAt).localeCompare(a.finishedAt ?? a.updatedAt))[0];
 }
 
@@ -84,7 +86,8 @@ export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignO
     readSignOff(tenantId, yearEnd),
   ]);
   if (facts.year.period.printed) throw Locked();
-  const draft = await newestDraft(tenantId, yearEnd, yearVersion(facts.year.period));
+  const language = languageOf(m.tenant?.langKey ?? 'en');
+  const draft = await newestDraft(tenantId, yearEnd, yearVersion(facts.year.period), language);
   const pending = pendingTasks(facts);
   if (pending.length) throw refuse(msg.signOffNotReady, { pending });
   if (previous?.status === 'approved') throw refuse(msg.signOffDone);
@@ -127,7 +130,6 @@ export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignO
     }),
   );
 
-  const language = languageOf(m.tenant?.langKey ?? 'en');
   const company = companyNameIn(m.tenant, language);
   const failed = (
     await pool(links, MAIL_CONCURRENCY, async ({ b, token }) => {

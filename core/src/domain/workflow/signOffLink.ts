@@ -17,6 +17,7 @@ import { BOARD_LINK_LIMIT } from '../questionnaire/answer';
 import { spendLinkToken, spendOnce } from '../linkThrottle';
 import { InvalidLink, readNamedToken, tokenHash } from '../questionnaire/links';
 import type { PeriodRecord, TenantRecord } from '../records';
+import { commentMails } from './signOffComment';
 import type { SignOffDirector, SignOffRecord } from './signOffRecord';
 import { PAGE_SCOPE, taskKey, type TaskRecord } from './tasks';
 
@@ -123,14 +124,16 @@ const signOffUpdate = (o: OpenSignOff, set: Partial<SignOffRecord>): Change => (
 /**
  * POST /api/signoff: a director approves, or comments. The last director's approval records the board's
  * approval (the Hong Kong date and the directors who approved), which the report's frame prints and the lock
- * requires. A comment ends the send and returns the board statement page to the administrator with the
- * director's words as the return note; after it is fixed and approved again, a new send asks every director.
+ * requires. A comment ends the send, returns the board statement page to the administrator with the
+ * director's words as the return note and mails them to the company's administrators (`commentMails`, after the
+ * write); after it is fixed and approved again, a new send asks every director.
  * Either answer spends the link (a replay opens nothing).
  */
 export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
   const now = new Date();
   const spend = spendOnce();
-  return retryOnConflict(
+  let mailAdministrators: (() => Promise<void>) | undefined;
+  const answer = await retryOnConflict(
     async () => {
       const o = await resolveSignOff(body.id, now);
       const at = now.toISOString();
@@ -165,12 +168,13 @@ export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
         });
         return { decision: 'approved' as const };
       }
-      const director: SignOffDirector = {
-        ...o.director,
-        decision: 'commented',
-        comment: body.comment,
-        answeredAt: at,
-      };
+      // The schema requires a comment's text when the decision is to comment.
+      const comment = body.comment ?? '';
+      const director: SignOffDirector = { ...o.director, decision: 'commented', comment, answeredAt: at };
+      const mails = await commentMails(
+        { tenantId: o.tenantId, tenant: o.tenant, yearEnd: o.yearEnd, director: director.name, comment },
+        now.getTime(),
+      );
       await write({
         tenantId: o.tenantId,
         yearEnd: o.yearEnd,
@@ -178,16 +182,19 @@ export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
         by,
         changes: [
           signOffUpdate(o, { directors: withDirector(o.record, director), status: 'returned' }),
-          // The schema requires a comment's text when the decision is to comment.
-          await returnStatement(o, body.comment ?? '', at),
+          await returnStatement(o, comment, at),
+          ...(mails.change ? [mails.change] : []),
         ],
-        after: { director: director.name, comment: body.comment },
+        after: { director: director.name, comment },
       });
+      mailAdministrators = mails.send;
       return { decision: 'commented' as const };
     },
     6,
     25,
   );
+  await mailAdministrators?.();
+  return answer;
 }
 
 /** The board statement page's task, returned with the director's comment as its note (ADR 0102's return). */

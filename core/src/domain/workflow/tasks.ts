@@ -15,7 +15,7 @@ import { storedRows } from '../resources/stored';
 import { reportingYear, type ReportingYear } from '../pageData/year';
 
 import { PAGE_SCOPE } from './guard';
-import { personName } from '../../lib/personName';
+import { personNameOr } from '../../lib/personName';
 import { actingRole } from '../access/auditor';
 
 export { PAGE_SCOPE };
@@ -108,8 +108,6 @@ export function yearTasks(facts: YearFacts): { page: DataPage; scope: string }[]
   ]);
 }
 
-export const userName = (u: UserRecord | undefined, id: string) => (u ? personName(u) : id);
-
 /**
  * Whether a user may own a page's task: active, acting with a role that writes the page (its `nav.write`) — never an
  * invited auditor, whose role reads only whatever role their record names (ADR 0115).
@@ -128,7 +126,7 @@ function locationOf(locations: readonly BoundaryLocation[], id: string) {
 }
 
 function who(facts: YearFacts, userId: string | undefined) {
-  return userId ? { userId, name: userName(facts.users.get(userId), userId) } : undefined;
+  return userId ? { userId, name: personNameOr(facts.users.get(userId), userId) } : undefined;
 }
 
 export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskView {
@@ -150,7 +148,7 @@ export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskV
     ...(t?.approvedBy && state === 'approved'
       ? { approvedBy: who(facts, t.approvedBy), approvedAt: t.approvedAt }
       : {}),
-    ...(t?.note ? { note: { ...t.note, by: userName(facts.users.get(t.note.by), t.note.by) } } : {}),
+    ...(t?.note ? { note: { ...t.note, by: personNameOr(facts.users.get(t.note.by), t.note.by) } } : {}),
     openComments: facts.openComments.get(id) ?? 0,
     version: t?.version ?? 0,
   };

@@ -17,14 +17,29 @@ export interface MailTemplates {
   firstYearRequest: { name: string; company: string; start: string; end: string; link: string };
   auditorInvitation: { name: string; company: string; years: string; until: string; link: string };
   boardSignOff: { name: string; company: string; year: string; link: string };
+  /** A director's comment instead of an approval (ADR 0113), to each of the company's administrators. */
+  boardComment: { name: string; company: string; director: string; year: string; comment: string; link: string };
   /** The year's review (ADR 0114): `tasks`, `dueSoon`, `overdue` are lines already in the recipient's language. */
   taskAssigned: { name: string; company: string; tasks: string; link: string };
-  taskReturned: { name: string; company: string; tasks: string; link: string };
+  taskReturned: { name: string; company: string; returns: readonly ReturnedPage[]; link: string };
   taskDigest: { name: string; company: string; dueSoon: string; overdue: string; link: string };
+}
+
+/** A page in the return mail: its line (already in the recipient's language), who returned it and their comment. */
+export interface ReturnedPage {
+  page: string;
+  by: string;
+  comment: string;
 }
 
 /** A mail in every interface language: its subject and text from the mail's values. */
 export type MailTemplate<V> = Readonly<Record<Language, (v: V) => { subject: string; text: string }>>;
+
+/**
+ * Words a person typed (a comment), set off as theirs in the mail's language: “…” in English and Simplified, 「…」 in
+ * Traditional. Plain text as the rest of the mail; the request took it through the text hygiene of ADR 0020.
+ */
+export const quoted = (text: string, language: Language) => (language === 'hk' ? `「${text}」` : `“${text}”`);
 
 /*
  * One export per mail, so a Lambda bundles only the mails it sends (docs/decisions/0142-a-lambda-carries-what-it-runs.md).
@@ -135,6 +150,21 @@ export const boardSignOff: MailTemplate<MailTemplates['boardSignOff']> = {
   }),
 };
 
+export const boardComment: MailTemplate<MailTemplates['boardComment']> = {
+  en: ({ name, company, director, year, comment, link }) => ({
+    subject: `${company}: ${director} commented on the ESG report ${year}`,
+    text: `Dear ${name},\n\n${director}, a director, did not approve the board statement and the draft ESG report for the year ending ${year}, and commented:\n\n${quoted(comment, 'en')}\n\nThe board statement page is returned: correct it, approve it and send the report to the board again:\n\n${link}`,
+  }),
+  hk: ({ name, company, director, year, comment, link }) => ({
+    subject: `${company}：${director} 對 ${year} 環境、社會及管治報告提出意見`,
+    text: `${name} 您好：\n\n董事 ${director} 未有批准截至 ${year} 年度的董事會聲明及環境、社會及管治報告草稿，並提出以下意見：\n\n${quoted(comment, 'hk')}\n\n董事會聲明頁面已退回：請修改並批准後，再次將報告送交董事會：\n\n${link}`,
+  }),
+  cn: ({ name, company, director, year, comment, link }) => ({
+    subject: `${company}：${director} 对 ${year} 环境、社会及管治报告提出意见`,
+    text: `${name} 您好：\n\n董事 ${director} 未有批准截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿，并提出以下意见：\n\n${quoted(comment, 'cn')}\n\n董事会声明页面已退回：请修改并批准后，再次将报告送交董事会：\n\n${link}`,
+  }),
+};
+
 export const taskAssigned: MailTemplate<MailTemplates['taskAssigned']> = {
   en: ({ name, company, tasks, link }) => ({
     subject: `${company}: pages assigned to you`,
@@ -150,18 +180,22 @@ export const taskAssigned: MailTemplate<MailTemplates['taskAssigned']> = {
   }),
 };
 
+/** Each returned page's line, and under it who returned it and their comment (a comment's lines kept indented). */
+const returnedPages = (returns: readonly ReturnedPage[], said: (r: ReturnedPage) => string) =>
+  returns.map((r) => `${r.page}\n  ${said(r).replace(/\n/g, '\n  ')}`).join('\n\n');
+
 export const taskReturned: MailTemplate<MailTemplates['taskReturned']> = {
-  en: ({ name, company, tasks, link }) => ({
+  en: ({ name, company, returns, link }) => ({
     subject: `${company}: pages returned to you`,
-    text: `Dear ${name},\n\nThese pages of ${company}'s ESG report were returned with a comment:\n\n${tasks}\n\nRead the comment and submit the page again:\n\n${link}`,
+    text: `Dear ${name},\n\nThese pages of ${company}'s ESG report were returned with a comment:\n\n${returnedPages(returns, (r) => `Returned by ${r.by}: ${quoted(r.comment, 'en')}`)}\n\nRead the comment and submit the page again:\n\n${link}`,
   }),
-  hk: ({ name, company, tasks, link }) => ({
+  hk: ({ name, company, returns, link }) => ({
     subject: `${company}：退回給您的頁面`,
-    text: `${name} 您好：\n\n${company} 環境、社會及管治報告的以下頁面已附意見退回：\n\n${tasks}\n\n請閱讀意見後再次提交頁面：\n\n${link}`,
+    text: `${name} 您好：\n\n${company} 環境、社會及管治報告的以下頁面已附意見退回：\n\n${returnedPages(returns, (r) => `退回者：${r.by}。意見：${quoted(r.comment, 'hk')}`)}\n\n請閱讀意見後再次提交頁面：\n\n${link}`,
   }),
-  cn: ({ name, company, tasks, link }) => ({
+  cn: ({ name, company, returns, link }) => ({
     subject: `${company}：退回给您的页面`,
-    text: `${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已附意见退回：\n\n${tasks}\n\n请阅读意见后再次提交页面：\n\n${link}`,
+    text: `${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已附意见退回：\n\n${returnedPages(returns, (r) => `退回者：${r.by}。意见：${quoted(r.comment, 'cn')}`)}\n\n请阅读意见后再次提交页面：\n\n${link}`,
   }),
 };
 
