@@ -49,7 +49,7 @@ const BUDGET: Record<string, number> = {
   environmental: 1.23,
   climate: 1.19,
   social: 1.21,
-  dashboard: 1.18,
+  dashboard: 1.19,
   misc: 1.18,
   files: 1.12,
   reporting: 1.64,
