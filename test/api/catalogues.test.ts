@@ -150,6 +150,34 @@ describe('units of measure', () => {
     expect(stale.body.data.current).toMatchObject({ id, symbol: 'kL', version: 1 });
   });
 
+  it('keeps the conversions consistent when contradicting ones are saved at once: the later is checked again', async () => {
+    const token = await platform();
+    const [a, b, c] = ['a', 'b', 'c'].map((x) => `${x}${short()}`);
+    const names = { en: 'Test volume', hk: '測試容量', cn: '测试容量' };
+    const units = [a, b, c].map((id) => ({ id, symbol: id, names, typeId: 'volume', systemId: 'metric' }));
+    expect((await call('PUT', '/api/uom/all', { token, body: { units } })).status).toBe(200);
+    const conv = (from: string, to: string, numerator: string, denominator = '1') => ({
+      from,
+      to,
+      numerator,
+      denominator,
+      source: 'test',
+    });
+    // Each agrees with the catalogue alone; any two fix the third (1.2 × 160 = 192, not 100).
+    const wanted = [conv(a, b, '6', '5'), conv(b, c, '160'), conv(a, c, '100')];
+    const answers = await Promise.all(
+      wanted.map((x) => call('PUT', '/api/uom/conversions', { token, body: { conversions: [x] } })),
+    );
+    const statuses = answers.map((r) => r.status);
+    for (const s of statuses) expect([200, 400, 409], JSON.stringify(answers.map((r) => r.body))).toContain(s);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(2);
+    const saved = (
+      (await call('GET', '/api/uom/conversions', { token })).body as { from: string; to: string }[]
+    ).filter((x) => [a, b].includes(x.from) && [b, c].includes(x.to));
+    expect(saved.length).toBeLessThanOrEqual(2);
+    expect(saved.length).toBe(statuses.filter((s) => s === 200).length);
+  });
+
   it('refuses bad factors with field issues', async () => {
     const res = await call('PUT', '/api/uom/conversions', {
       token: await platform(),

@@ -47,7 +47,7 @@ describe('POST /api/emission-factors/{id}/retire: the soft delete of a factor', 
     admin = await signIn('platform.admin');
     const created = await call('POST', '/api/emission-factors', { token: admin, body: { id: factorId, ...facts } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    company = await freshCompany([{ yearEnd: PRINTED }, { yearEnd: OPEN }]);
+    company = await freshCompany([{ yearEnd: PRINTED }, { yearEnd: OPEN }], 'companyAdmin');
     const { hq } = await saveBoundaries(company.token, [PRINTED, OPEN]);
     const months = Array.from({ length: 12 }, (_, m) => (m === 6 ? '2' : ''));
     for (const year of [PRINTED, OPEN]) {
@@ -105,6 +105,22 @@ describe('POST /api/emission-factors/{id}/retire: the soft delete of a factor', 
     const printed = await emissions(user, PRINTED);
     expect(usedFactors(printed)).toContain(`${factorId}@1`);
     expect(printed.scopes.scope1.value).toBeCloseTo(2, 6); // 2 kg × 1,000 kgCO2e/kg = 2 t
+  });
+
+  it('stays in the calculation of a year printed with it: restated after the retirement, its figures are unchanged', async () => {
+    const user = company.token;
+    const restated = await call('POST', `/api/restatements/${PRINTED}`, {
+      token: user,
+      body: { reason: 'A bill was entered twice.', version: await versionOf(keys.period(company.tenantId, PRINTED)) },
+    });
+    expect(restated.status, JSON.stringify(restated.body)).toBe(201);
+    // Reopened and recalculated from its rows: the factor it was printed with still prices them.
+    const reopened = await emissions(user, PRINTED);
+    expect(usedFactors(reopened)).toContain(`${factorId}@1`);
+    expect(reopened.gaps).not.toContainEqual(expect.objectContaining({ kind: 'missing-factor', factorId }));
+    expect(reopened.scopes.scope1.value).toBeCloseTo(2, 6);
+    // A year never printed with it still goes without it.
+    expect(usedFactors(await emissions(user, OPEN))).not.toContain(`${factorId}@1`);
   });
 
   it('a retired factor cannot be edited or retired again (409); stale, unknown and badly named ids are refused', async () => {

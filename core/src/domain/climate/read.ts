@@ -7,9 +7,8 @@ import { loadPage } from '../pageData/store';
 import { pageInYear } from '../pageData/year';
 import { companyPeriods } from '../periods/view';
 import { targetViews } from './metrics';
-import { scope3Basis } from './scope3/basis';
-import { supplierSpecific } from '../suppliers/requests';
-import { scope3Total, screenCategories } from './scope3/screening';
+import { scope3Inputs, screenedScope3 } from './scope3/disclosure';
+import { scope3Total } from './scope3/screening';
 import { yearBasis, type YearBasis } from './yearBasis';
 import type { ClimateMetricsView } from '../../schemas/climate';
 import type { EmissionsCalculation } from '../../calc/emissions/calculation';
@@ -56,11 +55,10 @@ export async function climateMetricsOf(
   calculated?: Promise<EmissionsCalculation>,
 ): Promise<ClimateMetricsView> {
   const { yearEnd } = period;
-  const [calculation, periods, estimates, suppliers] = await Promise.all([
+  const [calculation, periods, inputs] = await Promise.all([
     yearBasis(tenantId, period, calculated),
     companyPeriods(tenantId),
-    scope3Basis(tenantId, period, values),
-    supplierSpecific(tenantId, yearEnd),
+    scope3Inputs(tenantId, period, values),
   ]);
   const targets = (values.targets as TableRow[] | undefined) ?? [];
   // The base year recalculation policy (ADR 0120): structural changes of at least this % recalculate a base.
@@ -84,13 +82,7 @@ export async function climateMetricsOf(
       .map(async (p) => baseYears.set(p.financialYearEndDate.slice(0, 4), await yearBasis(tenantId, p))),
   );
   baseYears.set(yearEnd.slice(0, 4), baseYears.get(yearEnd.slice(0, 4)) ?? calculation);
-  const scope3 = screenCategories(
-    calculation.scope3,
-    (values.scope3Explanations as TableRow[] | undefined) ?? [],
-    (values.scope3Screening as TableRow[] | undefined) ?? [],
-    estimates,
-    suppliers,
-  );
+  const scope3 = screenedScope3(calculation.scope3, values, inputs);
   return {
     yearEnd,
     scope1: scopeFigure(calculation, 1),

@@ -9,7 +9,7 @@ import {
 } from '../../calc/emissions/model';
 import { presentEmissions, type EmissionsJson, type PresentOptions } from '../../calc/emissions/present';
 import type { UnitConverter } from '../../calc/emissions/ports';
-import { calculationRevisions } from '../factors/read';
+import { yearRevisions } from './yearFactors';
 import type { PeriodRecord } from '../records';
 import { rowTotal } from '../resources/totals';
 import { activityRow, ownFactors, type ResourceRecord } from '../resources/rows';
@@ -100,7 +100,7 @@ export function yearCalculation(input: YearCalculationInput): EmissionsCalculati
   return calculateEmissions(activity, settings, { library, units: input.units });
 }
 
-/** Loads a year's rows, its report settings, the factor library (retired factors left out) and the unit catalogue, and calculates. */
+/** Loads a year's rows, its report settings, the factor library as the year may use it (yearFactors.ts) and the unit catalogue, and calculates. */
 export async function recalculate(
   tenantId: string,
   period: PeriodRecord,
@@ -115,7 +115,7 @@ export async function recalculateExact(tenantId: string, period: PeriodRecord): 
     loadYearRows(tenantId, period.yearEnd),
     loadEarlierTrees(tenantId, period.yearEnd),
     gwpSetOf(tenantId, period.yearEnd),
-    calculationRevisions(),
+    yearRevisions(tenantId, period),
     loadUnits(),
   ]);
   return yearCalculation({ rows, earlierTrees, period, gwpSet, library, units: units.graph });

@@ -6,7 +6,8 @@ import { reportingYear } from '../pageData/year';
 import type { PeriodRecord } from '../records';
 import type { EmissionsView } from '../../schemas/resources';
 import { recalculate } from './calculate';
-import { readSnapshot, snapshotChange } from './snapshot';
+import { readSnapshot } from './frozen';
+import { snapshotChange } from './snapshot';
 
 const withoutLines = (j: EmissionsJson): EmissionsJson => ({ ...j, lines: [], specs: [], bases: [] });
 /** The route answers no location's months (the dashboard reads them): a printed year's snapshot holds them. */

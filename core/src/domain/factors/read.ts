@@ -40,12 +40,6 @@ export async function electricityFactorIds(): Promise<Set<string>> {
   return new Set((await listFactors({ category: 'electricity' })).map((f) => f.id));
 }
 
-/** What a new calculation may use: every revision of the factors that are not retired. */
-export async function calculationRevisions() {
-  const factors = await listFactors({});
-  return factors.filter((f) => !f.retired).flatMap((f) => f.revisions);
-}
-
 export async function factorRevisions(id: string) {
   const items = await queryAll<Stored>(keys.factorRevisions(id));
   return items.map((i) => strip<FactorRevisionView>(i)).sort((a, b) => a.revision - b.revision);

@@ -99,7 +99,8 @@ async function activeHead(id: string) {
 /**
  * POST /api/emission-factors/{id}/retire: the soft delete. The head is marked retired (audited);
  * no revision is removed, so reports and frozen years that recorded (id, revision) still read it,
- * while new calculations leave the factor out (read.ts `calculationRevisions`). Ids are never reused.
+ * while the calculation of a year not printed with it leaves the factor out (emissions/yearFactors.ts, ADR 0023).
+ * Ids are never reused.
  */
 export async function retireFactor(m: Membership, id: string, input: z.output<typeof FactorRetire>) {
   requirePlatformAdmin(m);

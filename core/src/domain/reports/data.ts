@@ -10,7 +10,7 @@ import { climateMetricsOf } from '../climate/read';
 import { withTargetUnits } from '../climate/metrics';
 import { recalculate, recalculateExact } from '../emissions/calculate';
 import { presentEmissions } from '../../calc/emissions/present';
-import { readSnapshot } from '../emissions/snapshot';
+import { readSnapshot } from '../emissions/frozen';
 import { evidencedFigures } from '../files/evidencedFigures';
 import { withProvisionTitles } from '../../catalogue/provisionTitle';
 import { ruleSetFor } from '../../vocabulary/ruleSets';

@@ -178,12 +178,3 @@ export async function withdrawSupplierRequest(m: Membership, id: string, body: {
   });
   return requestView({ ...r, withdrawnAt, version: r.version + 1 });
 }
-
-/**
- * Scope 3 category 1's supplier-specific part of a year (ADR 0119): the answered requests' attributed
- * tCO2e, exact, and how many suppliers answered — data quality tier 1 (primary data).
- */
-export async function supplierSpecific(tenantId: string, yearEnd: string) {
-  const answered = answeredOf(await requestsOf(tenantId, yearEnd));
-  return { tCO2e: sumTonnes(answered.map((r) => r.answer!.tCO2e)), suppliers: answered.length };
-}

@@ -3,8 +3,11 @@ import { queryAll, withoutKeys, type Item } from '../../infra/db/repo';
 import { ConversionGraph } from '../../calc/units';
 import type { ConversionView, UnitSystemView, UnitTypeView, UnitView } from '../../schemas/units';
 
-/** Every item of the unit partition says what it is, so one Query loads the whole catalogue. */
-export type UnitItemKind = 'type' | 'system' | 'unit' | 'conversion';
+/**
+ * Every item of the unit partition says what it is, so one Query loads the whole catalogue; `stamp` is the
+ * conversions' revision (write.ts), no entry of the catalogue.
+ */
+export type UnitItemKind = 'type' | 'system' | 'unit' | 'conversion' | 'stamp';
 type Stored = Item & { kind: UnitItemKind };
 
 const strip = <T>(item: Stored) => {
@@ -12,9 +15,12 @@ const strip = <T>(item: Stored) => {
   return rest as T;
 };
 
-/** The whole unit catalogue (a few dozen items), sorted for display. */
-export async function loadUnits() {
-  const items = await queryAll<Stored>(keys.unitCatalogue());
+/**
+ * The whole unit catalogue (a few dozen items), sorted for display, and the revision of its conversions (absent
+ * before the first conversion is saved through the API). `consistent`: a write's check reads what was last written.
+ */
+export async function loadUnits(consistent = false) {
+  const items = await queryAll<Stored>(keys.unitCatalogue(), consistent);
   const of = <T>(kind: UnitItemKind) => items.filter((i) => i.kind === kind).map((i) => strip<T>(i));
   const units = of<UnitView>('unit').sort((a, b) => a.typeId.localeCompare(b.typeId) || a.id.localeCompare(b.id));
   const conversions = of<ConversionView>('conversion').sort(
@@ -26,6 +32,7 @@ export async function loadUnits() {
     units,
     conversions,
     graph: new ConversionGraph(units, conversions),
+    conversionsRevision: (items.find((i) => i.kind === 'stamp') as { revision?: number } | undefined)?.revision,
   };
 }
 

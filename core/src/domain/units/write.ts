@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { PLATFORM_TENANT } from '../../infra/db/keys';
 import * as keys from '../../infra/db/itemKeys';
-import { write } from '../../infra/db/write';
+import { write, type Change } from '../../infra/db/write';
+import { retryOnConflict } from '../../infra/db/retry';
 import { ConversionGraph } from '../../calc/units';
-import type { FieldIssue } from '../../errors';
+import { Conflict, type FieldIssue } from '../../errors';
 import type { ConversionsPut, UnitTypesPut, UnitsPut } from '../../schemas/units';
 import { refuse, requirePlatformAdmin, upsert } from '../company/platform';
 import type { Membership } from '../membership';
@@ -75,12 +76,29 @@ const CHECK_MESSAGES = {
 } as const;
 
 /**
- * PUT /api/uom/conversions: adds or edits exact factors. Each must join units of one type and
- * agree with every path already in the graph (edited edges are taken out first).
+ * The change that moves the conversions' revision on from the one the check read: written with the conversions, so
+ * of two writes checked against the same catalogue only the first is saved and the other conflicts (409) — each
+ * conversion alone may agree with the catalogue while together they contradict it.
  */
-export async function putConversions(m: Membership, input: z.output<typeof ConversionsPut>) {
+function conversionsStamp(revision: number | undefined): Change {
+  const key = keys.unitConversionsStamp();
+  return revision === undefined
+    ? { op: 'create', key, item: { kind: 'stamp', revision: 1 }, onExists: () => Conflict() }
+    : { op: 'touch', key, set: { revision: revision + 1 }, expected: { revision }, onFail: () => Conflict() };
+}
+
+/**
+ * PUT /api/uom/conversions: adds or edits exact factors. Each must join units of one type and
+ * agree with every path already in the graph (edited edges are taken out first). The check and the
+ * write are one: the write is conditional on the conversions the check read (`conversionsStamp`), and a
+ * write that lost that race is checked again against what the other saved (a 400 when they contradict).
+ */
+export const putConversions = (m: Membership, input: z.output<typeof ConversionsPut>) =>
+  retryOnConflict(() => checkAndPutConversions(m, input), 3, 50);
+
+async function checkAndPutConversions(m: Membership, input: z.output<typeof ConversionsPut>) {
   requirePlatformAdmin(m);
-  const cat = await loadUnits();
+  const cat = await loadUnits(true);
   // Only the same direction is an edit; a reverse edge stays and must agree with the new factor.
   const edited = (c: { from: string; to: string }) => input.conversions.some((x) => x.from === c.from && x.to === c.to);
   const kept = cat.conversions.filter((c) => !edited(c));
@@ -94,11 +112,19 @@ export async function putConversions(m: Membership, input: z.output<typeof Conve
   await write({
     tenantId: PLATFORM_TENANT,
     action: 'uom.conversions.put',
-    changes: input.conversions.map((c, i) =>
-      upsert(keys.unitConversion(c.from, c.to), { ...c, kind: 'conversion' }, c.version, `body.conversions.${i}.from`),
-    ),
+    changes: [
+      ...input.conversions.map((c, i) =>
+        upsert(
+          keys.unitConversion(c.from, c.to),
+          { ...c, kind: 'conversion' },
+          c.version,
+          `body.conversions.${i}.from`,
+        ),
+      ),
+      conversionsStamp(cat.conversionsRevision),
+    ],
     before: cat.conversions.filter(edited),
     after: input.conversions,
   });
-  return (await loadUnits()).conversions;
+  return (await loadUnits(true)).conversions;
 }

@@ -9,7 +9,7 @@ import { getItem } from '../../infra/db/repo';
 import { resourceTypesOf } from '../../pages/index';
 import { yearCalculation } from '../emissions/calculate';
 import { gwpSetOf } from '../emissions/settings';
-import { calculationRevisions } from '../factors/read';
+import { yearRevisions } from '../emissions/yearFactors';
 import { codeReference, codeTitle } from '../kpi/codeText';
 import type { PageDataRecord } from '../pageData/records';
 import { ruleIssues } from '../pageData/rules';
@@ -98,7 +98,7 @@ async function locationChecks(tenantId: string, page: DataPage, year: ReportingY
   const [rows, gwpSet, library, units] = await Promise.all([
     storedRows(tenantId, year.period.yearEnd),
     gwpSetOf(tenantId, year.period.yearEnd),
-    calculationRevisions(),
+    yearRevisions(tenantId, year.period),
     loadUnits(),
   ]);
   const mine = rows.filter((r) => types.has(r.type) && r.locationId === locationId);

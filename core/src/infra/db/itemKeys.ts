@@ -276,6 +276,8 @@ export const unitConversion = (from: string, to: string): Key => ({
   pk: `${tenantPk(PLATFORM_TENANT)}#UOM`,
   sk: `CONV#${safe(from)}#${safe(to)}`,
 });
+/** The conversions' revision: every conversion write moves it on, so two writes checked on one catalogue conflict. */
+export const unitConversionsStamp = (): Key => ({ pk: `${tenantPk(PLATFORM_TENANT)}#UOM`, sk: 'STAMP#CONVERSIONS' });
 /** HKEX provisions, one partition per rule set ('2020', '2025'). */
 export const kpi = (ruleSet: string, code: string): Key => ({
   pk: `${tenantPk(PLATFORM_TENANT)}#KPI#${safe(ruleSet)}`,

@@ -4,6 +4,9 @@ import { readStream } from '../../../infra/s3';
 import { MultipartObject } from '../../../infra/s3Multipart';
 import { ZIP_TYPE, ZipStream, type StoredFile } from '../../../lib/zipStream';
 import { anchorOf } from '../../../schemas/evidence';
+import { presentEmissions } from '../../../calc/emissions/present';
+import { scope3Disclosure } from '../../climate/scope3/disclosure';
+import { recalculateExact } from '../../emissions/calculate';
 import { emissionsOfYear } from '../../emissions/read';
 import type { FileRecord } from '../../files/records';
 import { tenantYear } from '../../pageData/year';
@@ -65,9 +68,13 @@ export async function buildAssurancePack(
 ): Promise<{ bytes: number; files: number }> {
   const year = await tenantYear(tenantId, yearEnd);
   const { period } = year;
-  const [tenant, emissions, completeness, anomalies, stored, audit, boundary] = await Promise.all([
+  // An open year is calculated once: its emissions and Part D's Scope 3 read the same calculation, as the report's do.
+  const calculated = period.printed ? undefined : recalculateExact(tenantId, period);
+  const [tenant, emissions, scope3, completeness, anomalies, stored, audit, boundary] = await Promise.all([
     getItem<TenantRecord>(keys.tenant(tenantId)),
-    emissionsOfYear(tenantId, period),
+    calculated ? calculated.then((c) => ({ json: presentEmissions(c) })) : emissionsOfYear(tenantId, period),
+    // D-MT-GHG3 as Part D prints it, where the year has Part D (the 2025 rule set: reports/data.ts).
+    year.ruleSet === '2025' ? scope3Disclosure(tenantId, period, calculated) : undefined,
     completenessOf(tenantId, yearEnd),
     anomaliesViewOf(tenantId, yearEnd),
     queryAll<FileRecord>(keys.evidencePrefix(tenantId, yearEnd)),
@@ -112,8 +119,8 @@ export async function buildAssurancePack(
     }),
     // After the files ('-' sorts before '.'): their hashes are known by the time this table is written.
     { name: 'evidence.csv', body: async () => csvBytes(evidenceTable(evidence)) },
-    { name: 'factors.csv', body: table(factorTable(emissions.json)) },
-    { name: 'lineage.csv', body: table(lineageTable(emissions.json, locations)) },
+    { name: 'factors.csv', body: table(factorTable(emissions.json, scope3)) },
+    { name: 'lineage.csv', body: table(lineageTable(emissions.json, locations, scope3)) },
     { name: 'sample.csv', body: table(sampleTable([])) },
   ];
   const names = entries.map((e) => e.name);

@@ -1,11 +1,16 @@
 import { figureLines, type EmissionsJson, type FigureJson, type LineJson } from '../../../calc/emissions/present';
 import type { FactorUse } from '../../../calc/emissions/select';
 import { factorName } from '../../reports/factors';
+import type { Scope3Disclosure } from '../../climate/scope3/disclosure';
 import type { CsvCell, CsvTable } from './csv';
+import { scope3CategoriesOf, scope3Figures, scope3LineageCells } from './scope3Lineage';
 
 /** A reported figure by name: its provision and what it measures ("A1.2 scope1", "A2.1 intensity per HKD m"). */
 export interface NamedFigure {
   name: string;
+  /** The provision or intensity code, and the figure's key under it. */
+  code: string;
+  key: string;
   figure: FigureJson;
 }
 
@@ -16,14 +21,19 @@ const sorted = <T>(record: Record<string, T> | undefined) =>
 
 /**
  * Every figure the report prints from the year's emissions (ADR 0087): each provision's figures and each intensity,
- * in the order of their names.
+ * in the order of their names. D-MT-GHG3 is Part D's Scope 3 screening when the year has Part D (`scope3`, ADR 0109):
+ * the figures the report prints under that code, not the calculation's three categories.
  */
-export function reportedFigures(json: Pick<EmissionsJson, 'provisions' | 'intensities'>): NamedFigure[] {
+export function reportedFigures(
+  json: Pick<EmissionsJson, 'provisions' | 'intensities'>,
+  scope3?: Scope3Disclosure,
+): NamedFigure[] {
   const out: NamedFigure[] = [];
-  for (const [code, figures] of sorted(json.provisions))
-    for (const [key, figure] of sorted(figures)) out.push({ name: `${code} ${key}`, figure });
+  const provisions = scope3 ? { ...json.provisions, 'D-MT-GHG3': scope3Figures(scope3) } : json.provisions;
+  for (const [code, figures] of sorted(provisions))
+    for (const [key, figure] of sorted(figures)) out.push({ name: `${code} ${key}`, code, key, figure });
   for (const [code, figures] of sorted(json.intensities))
-    for (const [key, figure] of sorted(figures)) out.push({ name: `${code} intensity per ${key}`, figure });
+    for (const [key, figure] of sorted(figures)) out.push({ name: `${code} intensity per ${key}`, code, key, figure });
   return out;
 }
 
@@ -51,44 +61,55 @@ export const LINEAGE_HEADER = [
 const valid = (f: FactorUse) =>
   f.validFrom ? `${f.validFrom}${f.validTo && f.validTo !== f.validFrom ? `–${f.validTo}` : ''}` : '';
 
+/** A calculation line's lineage cells from the input row on: one row per factor that priced it (or one without). */
+function lineCells(json: EmissionsJson, line: LineJson, locations: ReadonlyMap<string, string>): CsvCell[][] {
+  const basis = json.bases[line.basis];
+  const input: CsvCell[] = [
+    line.rowId,
+    locations.get(line.locationId) ?? line.locationId,
+    line.kind,
+    line.auditId,
+    line.value,
+  ];
+  const gwpSet = basis?.gwpSet ?? json.gwpSet;
+  const factors = basis?.factors ?? [];
+  if (factors.length === 0) return [[...input, '', '', '', '', '', '', '', '', gwpSet]];
+  return factors.map((f) => [
+    ...input,
+    f.id,
+    factorName(f),
+    f.value,
+    f.unit,
+    f.source ?? '',
+    f.revision,
+    valid(f),
+    f.proxy ? 'yes' : 'no',
+    gwpSet,
+  ]);
+}
+
 /**
  * The lineage of every reported figure as rows (docs/decisions/0117-the-assurance-pack.md): one per figure × input
  * line × factor, the figure's value repeated on each, so a reader filters by figure and sees what it sums; a figure
  * with no line (nothing entered) is one row of its own. Values are the presented numbers, not rounded for print.
+ * D-MT-GHG3's figures, when the year has Part D, sum its screening's inputs (scope3Lineage.ts).
  */
-export function lineageTable(json: EmissionsJson, locations: ReadonlyMap<string, string>): CsvTable {
+export function lineageTable(
+  json: EmissionsJson,
+  locations: ReadonlyMap<string, string>,
+  scope3?: Scope3Disclosure,
+): CsvTable {
   const rows: CsvCell[][] = [];
-  for (const { name, figure } of reportedFigures(json)) {
+  const calculated = (figure: FigureJson) =>
+    (json.lines.length ? figureLines(json, figure) : []).flatMap((line) => lineCells(json, line, locations));
+  for (const { name, code, key, figure } of reportedFigures(json, scope3)) {
     const head: CsvCell[] = [name, figure.value, figure.unit, figure.complete ? 'yes' : 'no'];
-    const lines: LineJson[] = json.lines.length ? figureLines(json, figure) : [];
-    if (lines.length === 0) rows.push([...head, '', '', '', '', '', '', '', '', '', '', '', '', '', json.gwpSet]);
-    for (const line of lines) {
-      const basis = json.bases[line.basis];
-      const input: CsvCell[] = [
-        line.rowId,
-        locations.get(line.locationId) ?? line.locationId,
-        line.kind,
-        line.auditId,
-        line.value,
-      ];
-      const factors = basis?.factors ?? [];
-      if (factors.length === 0)
-        rows.push([...head, ...input, '', '', '', '', '', '', '', '', basis?.gwpSet ?? json.gwpSet]);
-      for (const f of factors)
-        rows.push([
-          ...head,
-          ...input,
-          f.id,
-          factorName(f),
-          f.value,
-          f.unit,
-          f.source ?? '',
-          f.revision,
-          valid(f),
-          f.proxy ? 'yes' : 'no',
-          basis?.gwpSet ?? json.gwpSet,
-        ]);
-    }
+    const cells =
+      scope3 && code === 'D-MT-GHG3'
+        ? scope3LineageCells(scope3CategoriesOf(key, scope3), scope3, json, calculated, locations)
+        : calculated(figure);
+    if (cells.length === 0) rows.push([...head, '', '', '', '', '', '', '', '', '', '', '', '', '', json.gwpSet]);
+    for (const c of cells) rows.push([...head, ...c]);
   }
   return { header: LINEAGE_HEADER, rows };
 }

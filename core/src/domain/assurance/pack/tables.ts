@@ -1,4 +1,7 @@
 import type { EmissionsJson } from '../../../calc/emissions/present';
+import type { FactorUse } from '../../../calc/emissions/select';
+import { toDecimal } from '../../../lib/rational';
+import type { Scope3Disclosure } from '../../climate/scope3/disclosure';
 import type { AnomaliesView, CompletenessView } from '../../../schemas/assurance';
 import type { AuditEntryView } from '../../../schemas/auditLog';
 import { anchorOf, type EvidenceTarget } from '../../../schemas/evidence';
@@ -6,9 +9,22 @@ import { factorName, factorsUsed } from '../../reports/factors';
 import type { CsvTable } from './csv';
 import { byCodePoint } from './lineage';
 
-/** The factor library as the year used it: every revision its figures were priced with, once. */
-export function factorTable(json: Pick<EmissionsJson, 'bases'>): CsvTable {
-  const factors = factorsUsed(json).sort((a, b) => byCodePoint(a.id, b.id) || a.revision - b.revision);
+/**
+ * The factor library as the year used it: every revision its figures were priced with, once — Part D's Scope 3
+ * estimates' among them when the year has Part D (`scope3`, ADR 0109; the company's own factors as `own-<category>`).
+ */
+export function factorTable(json: Pick<EmissionsJson, 'bases'>, scope3?: Scope3Disclosure): CsvTable {
+  const calculated = factorsUsed(json);
+  const seen = new Set(calculated.map((f) => `${f.id}#${f.revision}`));
+  const estimated = new Map(
+    (scope3?.inputs.estimates ?? [])
+      .flatMap((e) => e.factors)
+      .filter((f) => !seen.has(`${f.id}#${f.revision}`))
+      .map((f): [string, FactorUse] => [`${f.id}#${f.revision}`, { ...f, value: toDecimal(f.value, 12) }]),
+  );
+  const factors = [...calculated, ...estimated.values()].sort(
+    (a, b) => byCodePoint(a.id, b.id) || a.revision - b.revision,
+  );
   return {
     header: [
       'factor id',

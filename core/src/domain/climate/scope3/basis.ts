@@ -3,7 +3,7 @@ import type { ActivityRow } from '../../../calc/emissions/model';
 import type { FactorLibrary, UnitConverter } from '../../../calc/emissions/ports';
 import type { PagePayload } from '../../../catalogue/values';
 import { factorYear, loadYearRows } from '../../emissions/calculate';
-import { calculationRevisions } from '../../factors/read';
+import { yearRevisions } from '../../emissions/yearFactors';
 import type { PeriodRecord } from '../../records';
 import { activityRow, type ResourceRecord } from '../../resources/rows';
 import { loadUnits } from '../../units/read';
@@ -33,7 +33,7 @@ export function scope3Estimates(input: {
 export async function scope3Basis(tenantId: string, period: PeriodRecord, values: PagePayload): Promise<Estimate[]> {
   const [rows, revisions, units] = await Promise.all([
     loadYearRows(tenantId, period.yearEnd),
-    calculationRevisions(),
+    yearRevisions(tenantId, period),
     loadUnits(),
   ]);
   return scope3Estimates({

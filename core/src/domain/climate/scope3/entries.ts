@@ -1,7 +1,19 @@
 import type { FactorLibrary } from '../../../calc/emissions/ports';
 import type { PagePayload, TableRow } from '../../../catalogue/values';
+import { textOf } from '../../../catalogue/bilingual';
 import { rational, type Rational } from '../../../lib/rational';
-import { add, factorFor, KG_TO_T, num, product, ZERO, type Estimate, type FactorUse, type Missing } from './factors';
+import {
+  add,
+  factorFor,
+  KG_TO_T,
+  num,
+  product,
+  ZERO,
+  type Estimate,
+  type EstimateInput,
+  type FactorUse,
+  type Missing,
+} from './factors';
 
 const rowsOf = (v: unknown) => (Array.isArray(v) ? (v as TableRow[]) : []);
 const PERCENT = rational(1n, 100n);
@@ -14,22 +26,29 @@ const PERCENT = rational(1n, 100n);
 class Tally {
   private readonly byCategory = new Map<
     number,
-    { t: Rational; activity: Map<string, { f: FactorUse; q: Rational }>; m: Map<string, Missing> }
+    {
+      t: Rational;
+      activity: Map<string, { f: FactorUse; q: Rational }>;
+      m: Map<string, Missing>;
+      inputs: EstimateInput[];
+    }
   >();
   private at(category: number) {
     let c = this.byCategory.get(category);
-    if (!c) this.byCategory.set(category, (c = { t: ZERO, activity: new Map(), m: new Map() }));
+    if (!c) this.byCategory.set(category, (c = { t: ZERO, activity: new Map(), m: new Map(), inputs: [] }));
     return c;
   }
-  /** Activity in the factor's denominator unit (t, tonne.km, passenger.km, HKD). */
-  add(category: number, quantity: Rational, factor: FactorUse) {
+  /** Activity in the factor's denominator unit (t, tonne.km, passenger.km, HKD), and the entry it came from. */
+  add(category: number, quantity: Rational, factor: FactorUse, input: Omit<EstimateInput, 'tCO2e' | 'factor'>) {
     const c = this.at(category);
     const a = c.activity.get(factor.id);
     c.activity.set(factor.id, { f: factor, q: a ? add(a.q, quantity) : quantity });
+    c.inputs.push({ ...input, tCO2e: product(quantity, factor.value, KG_TO_T), factor });
   }
-  addTonnes(category: number, tCO2e: Rational) {
+  addTonnes(category: number, tCO2e: Rational, input: Omit<EstimateInput, 'tCO2e' | 'factor'>) {
     const c = this.at(category);
     c.t = add(c.t, tCO2e);
+    c.inputs.push({ ...input, tCO2e });
   }
   miss(category: number, m: Missing) {
     this.at(category).m.set(JSON.stringify(m), m);
@@ -40,6 +59,7 @@ class Tally {
       tCO2e: [...c.activity.values()].reduce((s, { f, q }) => add(s, product(q, f.value, KG_TO_T)), c.t),
       factors: [...c.activity.values()].map(({ f }) => f),
       missing: [...c.m.values()],
+      inputs: c.inputs,
     }));
   }
 }
@@ -94,12 +114,18 @@ export function entryEstimates(values: PagePayload, library: FactorLibrary, year
   const own = ownFactors(values);
   const rates = new Map(rowsOf(values.scope3Rates).map((r) => [String(r.currency), num(r.hkdPerUnit)]));
   rates.set('HKD', rational(1n));
-  for (const r of rowsOf(values.scope3Purchases)) {
+  /** An entry as the lineage names it: its table, its row's number, what the company called it. */
+  const entry = (table: string, i: number, label: unknown) => ({
+    input: `${table}#${i + 1}`,
+    ...(textOf(label).trim() ? { label: textOf(label) } : {}),
+  });
+  for (const [i, r] of rowsOf(values.scope3Purchases).entries()) {
+    const at = entry('scope3Purchases', i, r.item);
     const category = Number(r.category) === 2 ? 2 : 1;
     if (r.basis === 'mass') {
       const f = lineFactor(category, `material-${String(r.material)}`);
       const tonnes = num(r.tonnes);
-      if (f && tonnes) tally.add(category, tonnes, f);
+      if (f && tonnes) tally.add(category, tonnes, f, at);
       continue;
     }
     const amount = num(r.amount);
@@ -108,17 +134,17 @@ export function entryEstimates(values: PagePayload, library: FactorLibrary, year
     const f = own.get(category);
     if (!rate) tally.miss(category, { kind: 'rate', currency });
     if (!f) tally.miss(category, { kind: 'ownFactor' });
-    if (amount && rate && f) tally.add(category, product(amount, rate), f);
+    if (amount && rate && f) tally.add(category, product(amount, rate), f, at);
   }
-  for (const r of rowsOf(values.scope3Freight)) {
+  for (const [i, r] of rowsOf(values.scope3Freight).entries()) {
     const category = Number(r.category) === 9 ? 9 : 4;
     const f = lineFactor(category, `freight-${String(r.mode)}`);
     const tonnes = num(r.tonnes);
     const km = num(r.km);
-    if (f && tonnes && km) tally.add(category, product(tonnes, km), f);
+    if (f && tonnes && km) tally.add(category, product(tonnes, km), f, entry('scope3Freight', i, r.mode));
   }
   const headcount = num(values.commutingHeadcount);
-  for (const r of rowsOf(values.scope3Commuting)) {
+  for (const [i, r] of rowsOf(values.scope3Commuting).entries()) {
     const f = lineFactor(7, `commute-${String(r.mode)}`);
     const distance =
       r.basis === 'distance'
@@ -126,11 +152,11 @@ export function entryEstimates(values: PagePayload, library: FactorLibrary, year
         : headcount && num(r.sharePercent) && num(r.kmPerDay) && num(r.days)
           ? product(headcount, num(r.sharePercent)!, PERCENT, num(r.kmPerDay)!, num(r.days)!)
           : undefined;
-    if (f && distance) tally.add(7, distance, f);
+    if (f && distance) tally.add(7, distance, f, entry('scope3Commuting', i, r.mode));
   }
-  for (const r of rowsOf(values.scope3Other)) {
+  for (const [i, r] of rowsOf(values.scope3Other).entries()) {
     const t = num(r.tCO2e);
-    if (t) tally.addTonnes(Number(r.category), t);
+    if (t) tally.addTonnes(Number(r.category), t, entry('scope3Other', i, r.methodNote));
   }
   return tally.estimates();
 }

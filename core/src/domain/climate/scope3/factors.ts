@@ -9,6 +9,8 @@ export interface FactorUse {
   value: Rational;
   unit: string;
   source?: string;
+  /** What the library says the factor applies to: its name in the lineage (ADR 0086). */
+  appliesTo?: string;
   proxy: boolean;
 }
 
@@ -36,8 +38,16 @@ export function factorFor(library: FactorLibrary, id: string, year: number): Fac
   if (!pick) return undefined;
   const value = parseDecimal(String(pick.revision.value));
   if (!value) return undefined;
-  const { revision, unit, source } = pick.revision;
-  return { id, revision, value, unit, ...(source ? { source } : {}), proxy: pick.proxy };
+  const { revision, unit, source, appliesTo } = pick.revision;
+  return {
+    id,
+    revision,
+    value,
+    unit,
+    ...(source ? { source } : {}),
+    ...(appliesTo ? { appliesTo } : {}),
+    proxy: pick.proxy,
+  };
 }
 
 /** An exact conversion of a quantity from one unit of the catalogue to another, or undefined. */
@@ -47,10 +57,25 @@ export function convert(units: UnitConverter, q: Rational, from: string, to: str
   return c.ok ? mul(q, c.factor) : undefined;
 }
 
-/** One estimate line of a category: tCO2e with the factors behind it, or what it misses. */
+/**
+ * One input an estimate sums, for the assurance pack's lineage (ADR 0117): an entry of the page's tables
+ * (`scope3Purchases#2`: the table and the row's number) or a resource row (category 3), what it says it is, its
+ * tCO2e and the factor that priced it (none for a typed figure).
+ */
+export interface EstimateInput {
+  input: string;
+  label?: string;
+  /** A resource row's location (category 3). */
+  locationId?: string;
+  tCO2e: Rational;
+  factor?: FactorUse;
+}
+
+/** One estimate line of a category: tCO2e with the factors behind it, or what it misses, and what it sums. */
 export interface Estimate {
   category: number;
   tCO2e: Rational;
   factors: FactorUse[];
   missing: Missing[];
+  inputs: EstimateInput[];
 }

@@ -1,7 +1,17 @@
 import type { ActivityRow } from '../../../calc/emissions/model';
 import type { FactorLibrary, UnitConverter } from '../../../calc/emissions/ports';
 import { parseDecimal } from '../../../lib/rational';
-import { add, convert, factorFor, KG_TO_T, product, ZERO, type Estimate, type Missing } from './factors';
+import {
+  add,
+  convert,
+  factorFor,
+  KG_TO_T,
+  product,
+  ZERO,
+  type Estimate,
+  type EstimateInput,
+  type Missing,
+} from './factors';
 
 /** The factors of one kind of row and the unit they are per. */
 interface Upstream {
@@ -51,6 +61,7 @@ export function fuelAndEnergy(
   let tCO2e = ZERO;
   const used = new Map<string, Estimate['factors'][number]>();
   const missing = new Map<string, Missing>();
+  const inputs: EstimateInput[] = [];
   for (const row of rows) {
     const up = upstreamOf(row);
     if (!up) continue;
@@ -67,8 +78,10 @@ export function fuelAndEnergy(
         continue;
       }
       used.set(id, f);
-      tCO2e = add(tCO2e, product(quantity, f.value, KG_TO_T));
+      const line = product(quantity, f.value, KG_TO_T);
+      tCO2e = add(tCO2e, line);
+      inputs.push({ input: row.rowId, label: row.kind, locationId: row.locationId, tCO2e: line, factor: f });
     }
   }
-  return { category: 3, tCO2e, factors: [...used.values()], missing: [...missing.values()] };
+  return { category: 3, tCO2e, factors: [...used.values()], missing: [...missing.values()], inputs };
 }

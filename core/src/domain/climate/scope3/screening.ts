@@ -88,7 +88,7 @@ export function screenCategories(
     const answered = category === 1 && supplier && supplier.suppliers > 0 ? supplier : undefined;
     const all = [
       ...estimates.filter((e) => e.category === category),
-      ...(answered ? [{ category, tCO2e: answered.tCO2e, factors: [], missing: [] }] : []),
+      ...(answered ? [{ category, tCO2e: answered.tCO2e, factors: [], missing: [], inputs: [] }] : []),
     ];
     const part = answered
       ? { supplier: { tCO2e: decimal(answered.tCO2e), suppliers: answered.suppliers, tier: '1' as const } }
