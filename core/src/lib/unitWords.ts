@@ -1,4 +1,5 @@
 import type { Language } from '../schemas/common';
+import { unitPhrase } from './unitPhrases';
 
 /**
  * The words of the units a row or a factor writes as a free label rather than a catalogue's unit, in each language:
@@ -16,3 +17,16 @@ export const UNIT_WORDS: Readonly<Record<string, Record<Language, string>>> = {
   year: { en: 'year', hk: '年', cn: '年' },
   'passenger.km': { en: 'passenger.km', hk: '乘客公里', cn: '乘客公里' },
 };
+
+/**
+ * A unit in the reader's language: a worded factor unit as the Chinese editions print it ('kg per million MJ' →
+ * 「每百萬兆焦耳千克」, `unitPhrase`), else each denominator's words ("MWh/persons" → "MWh/employee", 「MWh/人」,
+ * 'kgCO2e/passenger.km' → 「kgCO2e/乘客公里」); symbols as they are (ADR 0075, 0137).
+ */
+export function unitInWords(unit: string, lang: Language): string {
+  const phrase = unitPhrase(unit, lang);
+  if (phrase) return phrase;
+  const [numerator, ...per] = unit.split('/');
+  const word = (w: string) => UNIT_WORDS[w.trim()]?.[lang] ?? w;
+  return [numerator!, ...per.map(word)].join('/');
+}

@@ -1,7 +1,6 @@
 import { FIGURE_LOCALE, formatFigure } from '../../lib/figures';
 import type { Language } from '../../schemas/common';
-import { UNIT_WORDS } from '../../lib/unitWords';
-import { unitPhrase } from './unitWords';
+import { unitInWords } from '../../lib/unitWords';
 
 /** A negative figure as typeset text writes it: the minus sign (U+2212), not the hyphen-minus (ADR 0075). */
 const signed = (text: string) => text.replace(/^-/, '\u2212');
@@ -57,13 +56,7 @@ export function reportFigure(value: number, lang: Language): string {
  * A unit as the report prints it (ADR 0075): CO₂, m² and m³ with their sub- and superscripts, and the words of an
  * intensity's denominator in the report's language ("MWh/persons" → "MWh/employee", 「MWh/人」).
  */
-export function reportUnit(unit: string, lang: Language): string {
-  const phrase = unitPhrase(unit, lang);
-  if (phrase) return phrase;
-  const [numerator, ...per] = unit.split('/');
-  const word = (w: string) => UNIT_WORDS[w.trim()]?.[lang] ?? w;
-  return withScripts([numerator!, ...per.map(word)].join('/'));
-}
+export const reportUnit = (unit: string, lang: Language): string => withScripts(unitInWords(unit, lang));
 
 /** CO₂, m² and m³ with their sub- and superscripts, wherever a unit is written (ADR 0075). */
 const withScripts = (text: string) =>
