@@ -54,6 +54,24 @@ describe('resource rows: save and reload', () => {
     expect(audits.some((a) => a.sk.endsWith(`#${edited.body.rows[0].auditId}`))).toBe(true);
   });
 
+  it('lists an intensity’s totals in the order of the denominators as declared, whatever order its rows were saved in', async () => {
+    const row = (denominator: string, unit: string, value: string) => ({
+      version: 0,
+      locationId: loc.hq,
+      unit,
+      attributes: { denominator },
+      months: every(value),
+    });
+    const saved = await call('PUT', url('intensity', Y1), {
+      token,
+      body: {
+        rows: [row('headcount', 'persons', '118'), row('floorArea', 'm2', '4460'), row('revenue', 'HKD m', '9.9')],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.totals.map((t: { unit: string }) => t.unit)).toEqual(['HKD m', 'm2', 'persons']);
+  });
+
   it("shows last year's total beside the same row (same location and attributes)", async () => {
     const base = {
       version: 0,

@@ -145,8 +145,7 @@ const ALLOWED = new Set(
     'acme.admin',
     'acme.user',
     'example.com',
-    // A unit label the demo company typed for its headcount denominator.
-    'persons',
+    // The currency's code (an intensity's own units read in the reader's words: 人, 百萬港元).
     'HKD',
     // File formats and an information mark.
     'JPEG',

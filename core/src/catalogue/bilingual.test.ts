@@ -52,6 +52,8 @@ describe('bilingual answers', () => {
     expect(readerText(b, 'en')).toBe('Board oversight');
     expect(readerText(b, 'hk')).toBe('董事會監察');
     expect(readerText(b, 'cn')).toBe('董事會監察');
+    expect(readerText(b, 'cn', toSimplified)).toBe('董事会监察');
+    expect(readerText(b, 'hk', toSimplified)).toBe('董事會監察');
     expect(readerText({ ...b, cn: '董事会监察' }, 'cn')).toBe('董事会监察');
     expect(readerText({ en: 'Only English', hk: '' }, 'cn')).toBe('Only English');
     expect(readerText({ en: '', hk: '只有中文' }, 'en')).toBe('只有中文');

@@ -136,10 +136,16 @@ export function namesIn(stored: unknown, toSimplified: (hk: string) => string): 
 
 /**
  * A translatable answer as one reader sees it on screen: the typed text nearest their language — English, else the
- * Chinese; Traditional, else the Simplified override, else English; the Simplified override, else the Traditional (the
- * web holds no converter, ADR 0096), else English. '' when no language has text.
+ * Chinese; Traditional, else the Simplified override, else English; the Simplified override, else the Traditional
+ * converted by `toSimplified` (Simplified is derived, ADR 0096; the web's loads on first use, `useSimplified`), as
+ * typed until it has loaded, else English. '' when no language has text.
  */
-export function readerText(b: Partial<BilingualText>, lang: TextLanguage): string {
+export function readerText(
+  b: Partial<BilingualText>,
+  lang: TextLanguage,
+  toSimplified: (hk: string) => string = (hk) => hk,
+): string {
+  if (lang === 'cn' && !filled(b.cn) && filled(b.hk)) return toSimplified(b.hk);
   const order = lang === 'en' ? [b.en, b.hk, b.cn] : lang === 'hk' ? [b.hk, b.cn, b.en] : [b.cn, b.hk, b.en];
   return order.find(filled) ?? '';
 }

@@ -76,4 +76,18 @@ describe('a translatable answer', () => {
     expect(screen.getByText('欠中文')).toBeTruthy();
     expect(screen.getAllByText('繁體中文').length).toBeGreaterThan(0);
   });
+
+  it('shows a reader of Simplified last year’s Traditional answer converted, as this year’s Simplified is derived', async () => {
+    await openPage('board_statement', {
+      values: {},
+      version: 1,
+      language: 'cn',
+      lastYear: {
+        yearEnd: '2025-03-31',
+        values: { boardOversight: { en: 'Quarterly.', hk: '每名新入職員工須接受培訓。' } },
+        version: 3,
+      },
+    });
+    await vi.waitFor(() => expect(screen.getByTestId('last-year').textContent).toContain('每名新入职员工须接受培训。'));
+  });
 });

@@ -7,13 +7,13 @@ import Textarea from '@cloudscape-design/components/textarea';
 import {
   bilingualOf,
   mostlyLatin,
-  readerText,
   translationState,
   type BilingualText,
   type TextLanguage,
 } from '@esg/core/catalogue/bilingual';
 import type { TextField } from '@esg/core/catalogue/types';
 import { useTranslation } from 'react-i18next';
+import { useReaderText } from '../ui/readerText';
 import { usePageForm } from './context';
 import { formsNs } from './i18n';
 import { LABEL } from './languageNames';
@@ -52,9 +52,11 @@ export function BilingualField({ field, path }: { field: TextField; path: string
   const { t } = useTranslation(formsNs);
   const { lang, valueAt, lastYearAt, change, readOnly, companyLanguage } = usePageForm();
   const value = bilingualOf(valueAt(path), companyLanguage) ?? EMPTY;
-  // Last year's answer in the reader's language, else the other one (as ScalarFormField shows a scalar's).
+  // Last year's answer in the reader's language, else the other one (as ScalarFormField shows a scalar's); the
+  // Simplified derived from the Traditional (ADR 0096).
+  const shown = useReaderText(lang);
   const before = bilingualOf(lastYearAt(path), companyLanguage);
-  const last = (before && readerText(before, lang)) || undefined;
+  const last = (before && shown(before)) || undefined;
   const own = useIssueText(path, 'self');
   const issues = { en: useIssueText(`${path}.en`), hk: useIssueText(`${path}.hk`), cn: useIssueText(`${path}.cn`) };
   const area = (l: TextLanguage, extra: { warningText?: string; description?: string } = {}) => (

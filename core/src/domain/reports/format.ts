@@ -1,6 +1,6 @@
 import { FIGURE_LOCALE, formatFigure } from '../../lib/figures';
 import type { Language } from '../../schemas/common';
-import { unitPhrase } from './unitWords';
+import { unitInWords } from '../../lib/unitWords';
 
 /** A negative figure as typeset text writes it: the minus sign (U+2212), not the hyphen-minus (ADR 0075). */
 const signed = (text: string) => text.replace(/^-/, '\u2212');
@@ -52,29 +52,11 @@ export function reportFigure(value: number, lang: Language): string {
   return fixed(value, decimals, lang);
 }
 
-const UNIT_WORDS: Record<string, Record<Language, string>> = {
-  persons: { en: 'employee', hk: '人', cn: '人' },
-  'HKD m': { en: 'HKD m', hk: '百萬港元', cn: '百万港元' },
-  shops: { en: 'shop', hk: '間店舖', cn: '间店铺' },
-  units: { en: 'unit', hk: '單位', cn: '单位' },
-  // A factor's denominator in words (MJ/unit, kgCO2/tree/year, kgCO2e/passenger.km: ADR 0137).
-  unit: { en: 'unit', hk: '單位', cn: '单位' },
-  tree: { en: 'tree', hk: '棵樹', cn: '棵树' },
-  year: { en: 'year', hk: '年', cn: '年' },
-  'passenger.km': { en: 'passenger.km', hk: '乘客公里', cn: '乘客公里' },
-};
-
 /**
  * A unit as the report prints it (ADR 0075): CO₂, m² and m³ with their sub- and superscripts, and the words of an
  * intensity's denominator in the report's language ("MWh/persons" → "MWh/employee", 「MWh/人」).
  */
-export function reportUnit(unit: string, lang: Language): string {
-  const phrase = unitPhrase(unit, lang);
-  if (phrase) return phrase;
-  const [numerator, ...per] = unit.split('/');
-  const word = (w: string) => UNIT_WORDS[w.trim()]?.[lang] ?? w;
-  return withScripts([numerator!, ...per.map(word)].join('/'));
-}
+export const reportUnit = (unit: string, lang: Language): string => withScripts(unitInWords(unit, lang));
 
 /** CO₂, m² and m³ with their sub- and superscripts, wherever a unit is written (ADR 0075). */
 const withScripts = (text: string) =>

@@ -9,6 +9,7 @@ import { namedBoundaryLocations, namesOf } from '../workflow/locationNames';
 import { flightKm, type ResourceRecord } from './rows';
 import { storedRows } from './stored';
 import { rowTotal } from './totals';
+import { DENOMINATORS, type DenominatorKey } from '../../calc/emissions/model';
 import type { ResourceListView, ResourceRowView } from '../../schemas/resources';
 import { RESOURCE_TYPES, type ResourceType } from '../../vocabulary/resourceTypes';
 
@@ -27,9 +28,18 @@ export async function loadTypeRows(tenantId: string, yearEnd: string, type: Reso
 const matchKey = (r: Pick<ResourceRecord, 'type' | 'locationId' | 'attributes'>) =>
   naturalKey(r.type, r.locationId, r.attributes);
 
+/** An intensity row's place among the denominators as declared (revenue, floor area, headcount, …); others first. */
+const denominatorPlace = (r: ResourceRecord) =>
+  r.type === 'intensity' ? DENOMINATORS.indexOf(r.attributes.denominator as DenominatorKey) + 1 : 0;
+
+/**
+ * The rows' totals per unit, in the order of the denominators as declared, so this year's and last year's list their
+ * units alike whatever order the rows were stored in.
+ */
 function totalsByUnit(rows: readonly ResourceRecord[]) {
   const byUnit = new Map<string, string[]>();
-  for (const r of rows) byUnit.set(r.unit, [...(byUnit.get(r.unit) ?? []), rowTotal(r)]);
+  const ordered = [...rows].sort((a, b) => denominatorPlace(a) - denominatorPlace(b));
+  for (const r of ordered) byUnit.set(r.unit, [...(byUnit.get(r.unit) ?? []), rowTotal(r)]);
   return [...byUnit].map(([unit, values]) => ({ unit, value: sumDecimals(values) }));
 }
 

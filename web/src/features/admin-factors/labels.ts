@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
 import type { Factor, FactorRevision } from './api/listFactors';
+import { unitInWords } from '@esg/core/lib/unitWords';
+import { languageOf } from '../../i18n/languages';
 import { wordingIn } from '../../ui/wording';
 
 /** The revision a new report would use by default: the latest. */
@@ -18,6 +20,13 @@ export function validYears(t: TFunction<typeof ns>, r: Pick<FactorRevision, 'val
 
 export const scopeLabel = (t: TFunction<typeof ns>, scope: number | null) =>
   scope ? t('scopeN', { scope }) : t('noScope');
+
+/**
+ * A revision's value with its unit in the reader's words ('4.02 kg per million MJ', 「4.02 每百萬兆焦耳千克」,
+ * 'kgCO2e/乘客公里'), as the editions print the factor's unit (ADR 0137).
+ */
+export const valueWithUnit = (r: Pick<FactorRevision, 'value' | 'unit'>, language: string) =>
+  `${factorValue(r.value)} ${unitInWords(r.unit, languageOf(language))}`;
 
 /** Factor values keep all their digits (they are inputs to calculations), with comma thousands. */
 export function factorValue(value: number, locale = 'en-US'): string {

@@ -40,6 +40,7 @@ describe('what the review calls a field, a value and a month', () => {
     expect(valueText({ en: 'Board' }, 'cn', SHOWN)).toBe('Board');
     // A Simplified reader reads the Traditional text before the English (the Simplified override is usually empty).
     expect(valueText({ en: 'Board', hk: '董事會', cn: '' }, 'cn', SHOWN)).toBe('董事會');
+    expect(valueText({ en: 'Board', hk: '董事會' }, 'cn', { ...SHOWN, toSimplified: () => '董事会' })).toBe('董事会');
     expect(valueText([{ award: 'x' }, { award: 'y' }], 'en', SHOWN)).toBe('2 rows');
     expect(valueText([], 'en', SHOWN)).toBe('(empty)');
     expect(valueText({ answer: 'yes' }, 'en', SHOWN)).toBe('(changed)');

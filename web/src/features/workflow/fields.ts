@@ -60,6 +60,8 @@ export interface ValueWords {
   rows: (count: number) => string;
   /** One language's text of a translatable answer, named as the form labels it (ADR 0096): "English: …". */
   inLanguage: (language: TextLanguage, text: string) => string;
+  /** A Traditional text converted for a reader of Simplified once the converter has loaded (`useSimplified`). */
+  toSimplified?: (hk: string) => string;
 }
 
 /** `figure`: the value is a stored decimal text (a resource row's month), shown grouped. */
@@ -68,7 +70,7 @@ export function valueText(value: unknown, lang: Language, words: ValueWords, fig
   if (typeof value === 'number') return groupedDecimal(String(value));
   if (typeof value === 'string') return figure ? groupedDecimal(value) : (toDisplayDate(value) ?? value);
   if (Array.isArray(value)) return value.length === 0 ? words.empty : words.rows(value.length);
-  if (isBilingual(value)) return readerText(value, lang) || words.empty;
+  if (isBilingual(value)) return readerText(value, lang, words.toSimplified) || words.empty;
   return words.changed;
 }
 

@@ -1,4 +1,4 @@
-import { unitPhrasesInEnglish } from '../unitWords';
+import { unitPhrasesInEnglish } from '../../../lib/unitPhrases';
 
 /**
  * What a line of a printed report states, as language-free items (docs/decisions/0099-publication-pack-parity.md):

@@ -136,6 +136,28 @@ describe('the factor library in Chinese (ADR 0130)', () => {
     expect(within(row()).getByText('欠缺中文')).toBeTruthy();
   });
 
+  it.each([
+    ['hk', '4.02 每百萬兆焦耳千克', '由系統'],
+    ['cn', '4.02 每百万兆焦耳千克', '由系统'],
+  ] as const)('names a revision’s unit in words and the seed as the system in %s', async (language, value, by) => {
+    const nox: Factor = {
+      ...factor,
+      id: 'nox-gaseous-fuel',
+      revisions: [
+        { ...factor.revisions[0]!, id: 'nox-gaseous-fuel', value: 4.02, unit: 'kg per million MJ', createdBy: 'seed' },
+      ],
+    };
+    fakeApi.on(adminRoutes.listFactors, () => [nox]);
+    fakeApi.on(adminRoutes.getFactor, () => nox);
+    const { user } = renderWidget(<FactorLibrary />, { language });
+    await user.click(await screen.findByRole('radio', { name: /nox-gaseous-fuel/ }));
+    const revisions = await screen.findByRole('rowheader', { name: /^1/ });
+    const line = revisions.closest('tr')!.textContent!;
+    expect(line).toContain(value);
+    expect(line).toContain(by);
+    expect(line).not.toContain('seed');
+  });
+
   it('shows a Chinese name typed in Traditional only converted to Simplified in a Simplified interface', async () => {
     fakeApi.on(adminRoutes.listFactors, () => [clp, factor]);
     renderWidget(<FactorLibrary />, { language: 'cn' });

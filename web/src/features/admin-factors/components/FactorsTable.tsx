@@ -8,7 +8,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Factor } from '../api/listFactors';
 import { ns } from '../i18n';
 import { useSimplified } from '../../../ui/wording';
-import { categoryLabel, factorNameIn, factorValue, latestOf, scopeLabel, validYears } from '../labels';
+import { categoryLabel, factorNameIn, latestOf, scopeLabel, validYears, valueWithUnit } from '../labels';
 import { CollectionTable } from '../../../ui/CollectionTable';
 
 interface Props {
@@ -142,7 +142,7 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
           minWidth: 170,
           cell: (f) => {
             const r = latestOf(f);
-            return r ? `${factorValue(r.value)} ${r.unit}` : '';
+            return r ? valueWithUnit(r, i18n.language) : '';
           },
         },
         { id: 'years', header: t('validYears'), cell: (f) => (latestOf(f) ? validYears(t, latestOf(f)!) : '') },

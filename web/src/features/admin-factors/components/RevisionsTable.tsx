@@ -7,11 +7,13 @@ import { formatDateTime } from '../../../i18n/format';
 import type { Factor, FactorRevision } from '../api/listFactors';
 import { ns } from '../i18n';
 import { useSimplified, wordingIn } from '../../../ui/wording';
-import { factorValue, validYears } from '../labels';
+import { actorName } from '../../../ui/actorName';
+import { validYears, valueWithUnit } from '../labels';
 
 /** Every revision of a factor, newest first; none ever changes once saved. */
 export function RevisionsTable({ factor }: { factor: Factor }) {
   const { t, i18n } = useTranslation(ns);
+  const { t: common } = useTranslation('common');
   const toSimplified = useSimplified(i18n.language);
   const source = (r: FactorRevision) =>
     wordingIn(r.source, { hk: r.sourceHk, cn: r.sourceCn }, i18n.language, toSimplified);
@@ -26,7 +28,8 @@ export function RevisionsTable({ factor }: { factor: Factor }) {
         <Header
           counter={`(${revisions.length})`}
           description={
-            factor.retired && t('retiredOn', { date: formatDateTime(factor.retired.at), login: factor.retired.by })
+            factor.retired &&
+            t('retiredOn', { date: formatDateTime(factor.retired.at), login: actorName(factor.retired.by, common) })
           }
         >
           {t('revisionsOf', { id: factor.id })}
@@ -43,7 +46,7 @@ export function RevisionsTable({ factor }: { factor: Factor }) {
             </>
           ),
         },
-        { id: 'value', header: t('value'), cell: (r) => `${factorValue(r.value)} ${r.unit}` },
+        { id: 'value', header: t('value'), cell: (r) => valueWithUnit(r, i18n.language) },
         { id: 'years', header: t('validYears'), cell: (r) => validYears(t, r) },
         { id: 'basis', header: t('basis'), cell: (r) => r.basis ?? '' },
         {
@@ -65,7 +68,7 @@ export function RevisionsTable({ factor }: { factor: Factor }) {
         {
           id: 'created',
           header: t('created'),
-          cell: (r) => t('createdBy', { date: formatDateTime(r.createdAt), login: r.createdBy }),
+          cell: (r) => t('createdBy', { date: formatDateTime(r.createdAt), login: actorName(r.createdBy, common) }),
         },
       ]}
     />

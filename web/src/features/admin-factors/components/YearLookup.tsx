@@ -10,11 +10,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorText } from '../../../i18n/errorText';
 import { useFactorForYear } from '../api/factorForYear';
 import { ns } from '../i18n';
+import { unitInWords } from '@esg/core/lib/unitWords';
+import { languageOf } from '../../../i18n/languages';
 import { factorValue } from '../labels';
 
 /** GET /api/emission-factors/{id}/years/{year}: the value a report of that year calculates with. */
 export function YearLookup({ factorId }: { factorId: string }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const [text, setText] = useState(String(new Date().getFullYear()));
   const [year, setYear] = useState<number | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -56,7 +58,7 @@ export function YearLookup({ factorId }: { factorId: string }) {
                 {t('yearValue', {
                   year: found.year,
                   value: factorValue(found.value),
-                  unit: found.unit,
+                  unit: unitInWords(found.unit, languageOf(i18n.language)),
                   revision: found.revision,
                 })}
                 {found.proxy && <div>{t('proxy', { year: found.year })}</div>}

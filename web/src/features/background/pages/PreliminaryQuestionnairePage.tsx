@@ -13,7 +13,7 @@ import { messageIn } from '@esg/core/catalogue/messagesChinese';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { TopicSave, TopicView, TopicsView } from '@esg/core/schemas/questionnaire';
-import { readerText, type BilingualText } from '@esg/core/catalogue/bilingual';
+import type { BilingualText } from '@esg/core/catalogue/bilingual';
 import type { Language } from '@esg/core/schemas/common';
 import { EMPTY } from '../../../forms/BilingualField';
 import { BilingualInputs } from '../../../forms/BilingualInputs';
@@ -24,6 +24,7 @@ import { languageOf } from '../../../i18n/languages';
 import { notifications } from '../../../notifications/store';
 import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
+import { useReaderText } from '../../../ui/readerText';
 import { topicsQuery, useSaveTopics } from '../api/boardQuestionnaire';
 import { ns } from '../i18n';
 
@@ -47,8 +48,9 @@ const sent = (b: BilingualText | null): TopicSave['name'] =>
 const defaults = (v: TopicView | undefined, part: 'name' | 'description') =>
   v && !v.custom[part] ? { en: v[part].en, hk: v[part].hk } : undefined;
 
-/** A topic's name in the reader's language as typed, else the other language, else the default's. */
-const shownName = (r: Draft, lang: Language) => (r.name && readerText(r.name, lang)) || r.view?.name[lang] || '';
+/** A topic's name in the reader's language (`useReaderText`), else the other language, else the default's. */
+const shownName = (r: Draft, lang: Language, reader: (b: BilingualText) => string) =>
+  (r.name && reader(r.name)) || r.view?.name[lang] || '';
 
 /**
  * `/background/board_committee/preliminary_questionnaire`: the topics the board rates
@@ -80,6 +82,7 @@ export function PreliminaryQuestionnairePage() {
 function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
   const { t, i18n } = useTranslation(ns);
   const lang = languageOf(i18n.language);
+  const reader = useReaderText(lang);
   const save = useSaveTopics(year);
   const [draft, setDraft] = useState<Draft[]>(() => data.topics.map((v) => ({ id: v.id, ...v.custom, view: v })));
   const [threshold, setThreshold] = useState(String(data.threshold));
@@ -152,7 +155,7 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
             header: t('topicDescription'),
             cell: (r) => (
               <BilingualInputs
-                label={`${t('topicDescription')} ${r.view?.aspect ?? shownName(r, lang)}`.trim()}
+                label={`${t('topicDescription')} ${r.view?.aspect ?? shownName(r, lang, reader)}`.trim()}
                 path={`topics.${r.id}.description`}
                 long
                 disabled={fixed}
@@ -169,7 +172,7 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
               <Button
                 variant="inline-link"
                 disabled={fixed}
-                ariaLabel={t('removeTopic', { name: shownName(r, lang) })}
+                ariaLabel={t('removeTopic', { name: shownName(r, lang, reader) })}
                 onClick={() => setDraft((d) => d.filter((x) => x.id !== r.id))}
               >
                 {t('remove')}

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { adminRoutes } from '@esg/core/contract/admin';
 import { resourceRoutes } from '@esg/core/contract/environmental';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
@@ -43,15 +44,25 @@ const emissions = {
 } as unknown as Emissions;
 const list = { totals: [] } as unknown as ResourceList;
 
-async function open(language: 'en' | 'hk' | 'cn') {
+async function open(language: 'en' | 'hk' | 'cn', totals: ResourceList = list) {
   fakeApi.on(resourceRoutes.emissions, () => emissions);
+  fakeApi.on(adminRoutes.listUnits, () => [
+    {
+      id: 'm2',
+      symbol: 'm²',
+      names: { en: 'square metre', hk: '平方米', cn: '平方米' },
+      typeId: 'area',
+      systemId: 'si',
+      version: 1,
+    },
+  ]);
   fakeApi.on(resourceRoutes.reportSettings, () => ({
     yearEnd: '2026-03-31',
     gwpSet: 'AR5' as const,
     version: 0,
     locked: false,
   }));
-  renderWidget(<EmissionsSummary year="2026-03-31" list={list} />, { language });
+  renderWidget(<EmissionsSummary year="2026-03-31" list={totals} />, { language });
   await screen.findByTestId('figure-scope2');
 }
 
@@ -72,5 +83,25 @@ describe('the year’s emission figures', () => {
     await open(language);
     expect(screen.getByTestId('figure-scope2').textContent).toBe(word);
     expect(screen.getAllByText('完整')).toHaveLength(2);
+  });
+
+  /** An intensity's denominators as the rows type their units (ADR 0014): revenue, floor area, headcount. */
+  const intensity = {
+    totals: [
+      { unit: 'HKD m', value: '126' },
+      { unit: 'm2', value: '4460' },
+      { unit: 'persons', value: '124' },
+    ],
+  } as unknown as ResourceList;
+
+  it.each([
+    ['en', ['126 HKD m', '4,460 m²', '124 persons']],
+    ['hk', ['126 百萬港元', '4,460 m²', '124 人']],
+    ['cn', ['126 百万港元', '4,460 m²', '124 人']],
+  ] as const)('names an intensity’s denominator units in %s', async (language, shown) => {
+    await open(language, intensity);
+    const totals = screen.getByTestId('page-totals');
+    await vi.waitFor(() => expect(totals.textContent).toContain(shown[1]));
+    expect([...totals.querySelectorAll('span')].map((s) => s.textContent)).toEqual(shown);
   });
 });

@@ -10,6 +10,7 @@ import type { ReviewReply } from '@esg/core/schemas/workflow';
 import { formatDateTime } from '../../../i18n/format';
 import { usePathWords } from '../../../forms/usePathWords';
 import { useLanguageNames } from '../../../forms/languageNames';
+import { useSimplified } from '../../../ui/wording';
 import { reviewQuery, type TaskRef } from '../api/tasks';
 import { changeLines, declarationOf, fieldLabel, isFigure, monthName, WHOLE } from '../fields';
 import { useWorkflowText } from '../i18n';
@@ -51,6 +52,7 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
   const { t, lang } = useWorkflowText();
   const words = usePathWords();
   const languages = useLanguageNames();
+  const toSimplified = useSimplified(lang);
   const review = useQuery(reviewQuery(taskRef));
   if (review.isPending) return <Spinner aria-label={t('reviewLoading')} />;
   if (review.isError) return <Alert type="error">{t('reviewFailed')}</Alert>;
@@ -63,6 +65,7 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
     changed: t('changedValue'),
     rows: (count: number) => t('rowsValue', { count }),
     inLanguage: (l: TextLanguage, value: string) => t('languageValue', { language: languages[l], value }),
+    ...(toSimplified ? { toSimplified } : {}),
   };
   // A resource row's months and a page's number fields are figures: shown with their thousands grouped.
   const shownOf = (r: ChangeRow) =>

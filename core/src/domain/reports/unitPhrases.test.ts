@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFactorUnit } from '../../calc/emissions/factorUnit';
 import { reportUnit } from './format';
-import { unitPhrase, unitPhrasesInEnglish } from './unitWords';
+import { unitPhrase, unitPhrasesInEnglish } from '../../lib/unitPhrases';
 
 /** docs/decisions/0137: a factor's unit written in words, printed in the edition's language. */
 describe('a unit in words in each edition', () => {

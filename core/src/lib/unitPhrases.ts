@@ -1,4 +1,4 @@
-import type { Language } from '../../schemas/common';
+import type { Language } from '../schemas/common';
 
 /**
  * A factor's unit the library writes in words ('kg per million MJ', read by calc/emissions/factorUnit.ts) as a Chinese
