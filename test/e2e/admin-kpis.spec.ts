@@ -71,6 +71,9 @@ test.describe('administration: HKEX aspects and KPIs', () => {
       await expect(page.getByRole('heading', { level: 1, name: '層面及關鍵績效指標' })).toBeVisible();
       await expect(page.getByText(/^董事會聲明：\(i\) 董事會對環境、社會及管治事宜的監管/)).toBeVisible();
       await expect(page.getByText('只有英文')).toHaveCount(0);
+      // The unit column in the reader's words, the part column left to the filter and the code.
+      await expect(screen.row('A1.3')).toContainText('噸；每單位噸數');
+      await expect(page.getByRole('columnheader', { name: '部分' })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, 'aspect_KPI (hk)');
     });
   });

@@ -8,6 +8,8 @@ import { ns } from '../i18n';
 import { KpiEditModal } from './KpiEditModal';
 import { KpiFilters, type Filters } from './KpiFilters';
 import { CollectionTable } from '../../../ui/CollectionTable';
+import type { Language } from '../../../i18n/languages';
+import { unitTypeIn } from '../unitTypes';
 
 const local = (text: Kpi['title'], lang: string) => (lang === 'hk' ? text.hk : lang === 'cn' ? text.cn : text.en);
 
@@ -57,15 +59,15 @@ export function KpiTable({ ruleSet }: { ruleSet: RuleSet }) {
           count: (count) => t('matches', { count }),
         }}
         filters={<KpiFilters filters={filters} onChange={setFilters} />}
-        preferences={{ id: 'kpis', alwaysVisible: 'code' }}
+        preferences={{ id: 'kpis', alwaysVisible: 'code', hidden: ['part'] }}
         columns={[
-          { id: 'code', header: t('code'), isRowHeader: true, minWidth: 170, cell: (k) => k.code },
-          { id: 'part', header: t('part'), cell: (k) => k.part },
-          { id: 'aspect', header: t('aspect'), cell: (k) => local(k.aspect, lang) },
+          { id: 'code', header: t('code'), isRowHeader: true, minWidth: 160, cell: (k) => k.code },
+          { id: 'part', header: t('part'), minWidth: 70, cell: (k) => k.part },
+          { id: 'aspect', header: t('aspect'), minWidth: 120, cell: (k) => local(k.aspect, lang) },
           {
             id: 'provision',
             header: t('provision'),
-            minWidth: 320,
+            minWidth: 300,
             cell: (k) => (
               <>
                 <span lang={english && k.untranslated.includes(lang as 'hk') ? 'en' : undefined}>
@@ -80,9 +82,17 @@ export function KpiTable({ ruleSet }: { ruleSet: RuleSet }) {
               </>
             ),
           },
-          { id: 'kind', header: t('kind'), cell: (k) => t(`kind_${k.kind}`) },
-          { id: 'obligation', header: t('obligation'), cell: (k) => t(`obligation_${k.obligation}`) },
-          { id: 'unitType', header: t('unitType'), cell: (k) => <span lang="en">{k.unitType}</span> },
+          { id: 'kind', header: t('kind'), minWidth: 90, cell: (k) => t(`kind_${k.kind}`) },
+          { id: 'obligation', header: t('obligation'), minWidth: 110, cell: (k) => t(`obligation_${k.obligation}`) },
+          {
+            id: 'unitType',
+            header: t('unitType'),
+            minWidth: 120,
+            cell: (k) => {
+              const shown = unitTypeIn(k.unitType, lang as Language);
+              return <span lang={shown.lang}>{shown.text}</span>;
+            },
+          },
         ]}
       />
       {editing && selected && <KpiEditModal kpi={selected} onClose={() => setEditing(false)} />}
