@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadReportInputs } from '@esg/core/domain/reports/data';
-import { baseUrl, call } from '../support/api';
-import { readCsv } from '../support/csv';
+import { call } from '../support/api';
 import { freshCompany } from '../support/company';
-import { pollUntilDone } from '../support/jobs';
 import { every, saveBoundaries } from '../support/resources';
 import { sendRequest, shareAnswer } from '../support/suppliers';
-import { readZip } from '../support/unzip';
+import { downloadedPack } from '../support/pack';
 
 /**
  * The assurance pack traces under D-MT-GHG3 what the report prints under it (ADR 0117, ADR 0109): Part D's Scope 3
@@ -50,18 +48,7 @@ beforeAll(async () => {
   const answered = await call('POST', '/api/supplier', { body: shareAnswer(request.link) });
   expect(answered.status, JSON.stringify(answered.body)).toBe(200);
 
-  const res = await call('POST', `/api/assurance-pack/${YEAR}`, { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const { job } = await pollUntilDone(token, res.body.id);
-  expect(job.status).toBe('DONE');
-  const redirect = await fetch(`${baseUrl()}/api/assurance-pack/download/${res.body.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-    redirect: 'manual',
-  });
-  expect(redirect.status).toBe(302);
-  const zip = new Uint8Array(await (await fetch(redirect.headers.get('location')!)).arrayBuffer());
-  const files = readZip(zip);
-  const table = (name: string) => readCsv(new TextDecoder().decode(files.find((f) => f.name === name)!.bytes)).slice(1);
+  const { table } = await downloadedPack(token, YEAR);
   lineage = table('lineage.csv');
   factors = table('factors.csv');
 }, 180_000);

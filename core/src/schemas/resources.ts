@@ -321,6 +321,8 @@ export const EmissionsView = z.object({
         rowId: z.string(),
         locationId: z.string(),
         perMwh: z.number(),
+        /** tCO2e it changes market-based Scope 2 by; absent from figures frozen before it was kept. */
+        adjustment: z.number().optional(),
       }),
     )
     .optional(),

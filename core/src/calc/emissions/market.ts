@@ -22,6 +22,12 @@ export interface InstrumentUse extends Instrument {
   locationId: string;
   /** The emission rate in tCO2e/MWh (= kgCO2e/kWh). */
   perMwh: Rational;
+  /**
+   * What the instrument changes market-based Scope 2 by, in tCO2e (negative when it lowers it): the MWh it counted at
+   * its rate less the same MWh at the row's location-based factor; 0 where the row's Scope 2 could not be computed.
+   * The location-based lines and these sum to market-based Scope 2 (the assurance pack's lineage, ADR 0117).
+   */
+  adjustment: Rational;
 }
 
 export interface MarketBased {
@@ -35,7 +41,7 @@ export interface MarketBased {
  * Market-based Scope 2 (GHG Protocol Scope 2 Guidance; ADR 0090). A row's electricity covered by contractual
  * instruments is counted at each instrument's emission rate; the rest of the row at the factor its location-based
  * line used — Hong Kong publishes no residual mix, and the Guidance falls back to the grid factor then. So each
- * row with instruments changes location-based Scope 2 by Σ covered × rate − location-based × covered ÷ consumed.
+ * instrument changes location-based Scope 2 by what it covered × its rate − location-based × covered ÷ consumed.
  * A row whose Scope 2 or energy could not be computed keeps its location-based share (the figure is incomplete
  * already and says so). Instruments beyond the row's consumption are refused when saved; here they are capped.
  */
@@ -44,30 +50,27 @@ export function marketBased(rows: readonly ActivityRow[], lines: readonly Line[]
   let change = ZERO;
   for (const row of rows) {
     if (row.kind !== 'electricity' || !row.instruments?.length) continue;
-    const uses = row.instruments.map((i) => ({
-      ...i,
-      rowId: row.rowId,
-      locationId: row.locationId,
-      perMwh: times(parseDecimal(i.rate.value) ?? ZERO, PER_MWH[i.rate.unit] ?? ZERO),
-    }));
-    instruments.push(...uses);
     const ofRow = lines.filter((l) => l.rowId === row.rowId);
     const ghg = ofRow.find((l) => l.spec.measure === 'ghg');
     const energy = ofRow.find((l) => l.spec.measure === 'energy');
     const emitted = ghg && lineAnnual(ghg);
     const consumed = energy && lineAnnual(energy);
-    if (!emitted || !consumed || consumed.n === 0n) continue;
+    const priced = emitted && consumed && consumed.n !== 0n;
     let covered = ZERO;
-    let bought = ZERO;
-    for (const use of uses) {
-      const mwh = parseDecimal(use.mwh) ?? ZERO;
-      const room = add(consumed, times(covered, rational(-1n)));
-      const counted = less(room, mwh) ? room : mwh;
-      covered = add(covered, counted);
-      bought = add(bought, times(counted, use.perMwh));
+    for (const i of row.instruments) {
+      const perMwh = times(parseDecimal(i.rate.value) ?? ZERO, PER_MWH[i.rate.unit] ?? ZERO);
+      let adjustment = ZERO;
+      if (priced) {
+        const mwh = parseDecimal(i.mwh) ?? ZERO;
+        const room = add(consumed, times(covered, rational(-1n)));
+        const counted = less(room, mwh) ? room : mwh;
+        covered = add(covered, counted);
+        const displaced = times(emitted, reduce(counted.n * consumed.d, counted.d * consumed.n));
+        adjustment = add(times(counted, perMwh), times(displaced, rational(-1n)));
+      }
+      change = add(change, adjustment);
+      instruments.push({ ...i, rowId: row.rowId, locationId: row.locationId, perMwh, adjustment });
     }
-    const displaced = times(emitted, reduce(covered.n * consumed.d, covered.d * consumed.n));
-    change = add(change, add(bought, times(displaced, rational(-1n))));
   }
   return { scope2: { ...location, amount: add(location.amount, change) }, instruments };
 }

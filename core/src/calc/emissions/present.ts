@@ -83,6 +83,8 @@ export interface LineJson {
   value: number | null;
   gaps: number[];
 }
+/** An instrument as presented; `adjustment` is absent from figures frozen before instruments were traced (ADR 0117). */
+export type InstrumentJson = Omit<InstrumentUse, 'perMwh' | 'adjustment'> & { perMwh: number; adjustment?: number };
 export type SpecJson = Pick<LineFacts, 'measure' | 'scope' | 'scope3Category' | 'energyType'> & { unit: string };
 export type BasisJson = Omit<Lineage, 'auditId'>;
 
@@ -209,8 +211,11 @@ export function presentEmissions(c: EmissionsCalculation, options: PresentOption
     /** Every gap once; `gaps` of figures and lines index this. */
     gaps,
     /** The contractual instruments of market-based Scope 2 (ADR 0090); absent from figures frozen before them. */
-    instruments: c.instruments.map(({ perMwh, ...use }) => ({ ...use, perMwh: toNumber(perMwh) })) as
-      (Omit<InstrumentUse, 'perMwh'> & { perMwh: number })[] | undefined,
+    instruments: c.instruments.map(({ perMwh, adjustment, ...use }) => ({
+      ...use,
+      perMwh: toNumber(perMwh),
+      adjustment: toNumber(adjustment),
+    })) as InstrumentJson[] | undefined,
     /** Factors used as proxies for the year (a later year than published): disclosed, complete. */
     proxies: affected.proxies,
   };

@@ -1,6 +1,7 @@
 import { figureLines, type EmissionsJson, type FigureJson, type LineJson } from '../../../calc/emissions/present';
 import type { FactorUse } from '../../../calc/emissions/select';
 import { factorName } from '../../reports/factors';
+import { editionTextOf } from '../../reports/translated';
 import type { Scope3Disclosure } from '../../climate/scope3/disclosure';
 import type { CsvCell, CsvTable } from './csv';
 import { scope3CategoriesOf, scope3Figures, scope3LineageCells } from './scope3Lineage';
@@ -88,11 +89,40 @@ function lineCells(json: EmissionsJson, line: LineJson, locations: ReadonlyMap<s
   ]);
 }
 
+/** Where market-based Scope 2 is reported (calc/emissions/provisions.ts): its lines and its instruments. */
+const isMarketBased = (code: string, key: string) => code === 'D-MT-GHG2' && key === 'marketBased';
+
+/**
+ * Each contractual instrument as a line of market-based Scope 2 (ADR 0090): the electricity row it was bought with,
+ * its kind, the row's audit entry and what it changed the figure by, its reference and rate in the factor's columns
+ * and its vintage as the validity. With the location-based lines they sum to the figure; an instrument frozen before
+ * its change was kept has no line value.
+ */
+function instrumentCells(json: EmissionsJson, locations: ReadonlyMap<string, string>): CsvCell[][] {
+  return (json.instruments ?? []).map((i) => [
+    i.rowId,
+    locations.get(i.locationId) ?? i.locationId,
+    i.kind,
+    json.lines.find((l) => l.rowId === i.rowId)?.auditId ?? '',
+    i.adjustment ?? '',
+    '',
+    editionTextOf(i.reference, 'en'),
+    i.perMwh,
+    'tCO2e/MWh',
+    '',
+    '',
+    String(i.vintage),
+    '',
+    json.gwpSet,
+  ]);
+}
+
 /**
  * The lineage of every reported figure as rows (docs/decisions/0117-the-assurance-pack.md): one per figure × input
  * line × factor, the figure's value repeated on each, so a reader filters by figure and sees what it sums; a figure
  * with no line (nothing entered) is one row of its own. Values are the presented numbers, not rounded for print.
- * D-MT-GHG3's figures, when the year has Part D, sum its screening's inputs (scope3Lineage.ts).
+ * D-MT-GHG3's figures, when the year has Part D, sum its screening's inputs (scope3Lineage.ts); market-based Scope 2
+ * sums the location-based lines and the instruments that change them.
  */
 export function lineageTable(
   json: EmissionsJson,
@@ -107,7 +137,7 @@ export function lineageTable(
     const cells =
       scope3 && code === 'D-MT-GHG3'
         ? scope3LineageCells(scope3CategoriesOf(key, scope3), scope3, json, calculated, locations)
-        : calculated(figure);
+        : [...calculated(figure), ...(isMarketBased(code, key) ? instrumentCells(json, locations) : [])];
     if (cells.length === 0) rows.push([...head, '', '', '', '', '', '', '', '', '', '', '', '', '', json.gwpSet]);
     for (const c of cells) rows.push([...head, ...c]);
   }
