@@ -52,11 +52,11 @@ const BUDGET: Record<string, number> = {
   dashboard: 1.19,
   misc: 1.18,
   files: 1.12,
-  reporting: 1.64,
+  reporting: 1.65,
   questionnaire: 1.21,
   excel: 1.13,
   workflow: 1.63,
-  assurance: 1.21,
+  assurance: 1.22,
 };
 /** A group added later meets the target. */
 const OTHERS = 1.25;
@@ -64,7 +64,13 @@ const OTHERS = 1.25;
  * The gzip ratios, where a group's is over the target: its own code (labels, messages) compresses less than the AWS
  * SDK's (docs/bench.md). Every other group meets it.
  */
-const GZIP_BUDGET: Record<string, number> = { background: 1.56, reporting: 1.65, workflow: 1.63, environmental: 1.26 };
+const GZIP_BUDGET: Record<string, number> = {
+  background: 1.56,
+  reporting: 1.65,
+  workflow: 1.63,
+  environmental: 1.26,
+  assurance: 1.26,
+};
 
 let bare: Bundle;
 let handlers: Bundle[];

@@ -15,6 +15,11 @@ export interface EmissionsSnapshot {
   frozenAt: string;
   frozenBy?: string;
   result: Uint8Array;
+  /**
+   * A replaced version's (docs/decisions/0118-restatement.md): Part D's Scope 3 total across the screened categories
+   * as its report printed it (ADR 0109), decimal tCO2e; null when it printed none; absent when not kept.
+   */
+  scope3Screened?: string | null;
 }
 
 export const snapshotKey = (tenantId: string, yearEnd: string): Key =>
@@ -32,5 +37,6 @@ export async function readSnapshot(tenantId: string, yearEnd: string, version?: 
   const item = await getItem<EmissionsSnapshot>(key, true);
   if (!item) return undefined;
   const json = JSON.parse(gunzipSync(item.result).toString('utf8')) as EmissionsJson;
-  return { json, frozenAt: item.frozenAt, frozenBy: item.frozenBy };
+  const scope3Screened = item.scope3Screened == null ? item.scope3Screened : Number(item.scope3Screened);
+  return { json, frozenAt: item.frozenAt, frozenBy: item.frozenBy, scope3Screened };
 }

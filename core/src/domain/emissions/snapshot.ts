@@ -7,7 +7,11 @@ import { snapshotKey, type EmissionsSnapshot } from './frozen';
 const SNAPSHOT_MAX_BYTES = 350_000;
 
 /** The change that freezes a year's emissions as they are now (an unversioned put: printing owns it). */
-export async function snapshotChange(tenantId: string, period: PeriodRecord, frozenBy?: string): Promise<Change> {
+export async function snapshotChange(
+  tenantId: string,
+  period: PeriodRecord,
+  frozenBy?: string,
+): Promise<Extract<Change, { op: 'put' }>> {
   let result = gzipSync(JSON.stringify(await recalculate(tenantId, period)));
   // A year too large for one item keeps its figures and gaps; its lines can be recalculated from the audit trail.
   if (result.byteLength > SNAPSHOT_MAX_BYTES)

@@ -6,6 +6,8 @@ import { write, type Change } from '../../infra/db/write';
 import type { RestatementSave, RestatementsView } from '../../schemas/assurance';
 import { snapshotKey, versionSnapshotKey, type EmissionsSnapshot } from '../emissions/frozen';
 import { snapshotChange } from '../emissions/snapshot';
+import { scope3Disclosure } from '../climate/scope3/disclosure';
+import { ruleSetFor } from '../../vocabulary/ruleSets';
 import type { Membership } from '../membership';
 import { yearVersion, type PeriodRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
@@ -31,6 +33,13 @@ export async function yearRestatements(m: Membership, yearEnd: string): Promise<
   return view(await periodOf(m.actor.tenantId, yearEnd));
 }
 
+/** Part D's Scope 3 total across the screened categories as the printed year's report gives it (ADR 0109), or null. */
+async function printedScope3(tenantId: string, period: PeriodRecord): Promise<string | null> {
+  if (ruleSetFor(period.financialYearStartDate) !== '2025') return null;
+  const { total } = await scope3Disclosure(tenantId, period);
+  return total.categories.length ? total.tCO2e : null;
+}
+
 /**
  * POST /api/restatements/{year} (docs/decisions/0118-restatement.md): the company's administrator reopens a printed
  * year into its next version, with a reason. In one transaction, conditional on the period's version: the frozen
@@ -50,9 +59,10 @@ export async function restateYear(
   const frozen = await getItem<EmissionsSnapshot>(snapshotKey(tenantId, yearEnd), true);
   // A year printed before snapshots existed is frozen now, as its first read would have (emissions/read.ts).
   const keep = versionSnapshotKey(tenantId, yearEnd, version);
-  const kept: Change = frozen
-    ? { op: 'put', key: keep, item: { ...withoutKeys(frozen) } }
-    : { ...(await snapshotChange(tenantId, period, 'system')), key: keep };
+  const figures = frozen ? { ...withoutKeys(frozen) } : (await snapshotChange(tenantId, period, 'system')).item;
+  // Part D's Scope 3 total is not in the emissions: kept beside them while the year still holds what its report printed.
+  const scope3Screened = await printedScope3(tenantId, period);
+  const kept: Change = { op: 'put', key: keep, item: { ...figures, scope3Screened } };
   const restatement = { version: version + 1, reason: input.reason, by: m.actor.login, at: new Date().toISOString() };
   const restatements = [...(period.restatements ?? []), restatement];
   // The board approved the figures of the version replaced, not the restated ones: its sign-off ends with the

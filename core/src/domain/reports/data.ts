@@ -22,6 +22,7 @@ import { buildReport, type ReportInputs } from './build';
 import type { IndexEntry } from './contentIndex';
 import { loadMateriality } from './materiality';
 import { restatedFigures } from './restatement';
+import { screenedTotal } from './scope3Total';
 import { editionAnswers } from './translated';
 import { answersInNamesOf } from '../pageData/locationRenames';
 import { chineseNameInAnswers } from './chineseName';
@@ -127,7 +128,12 @@ async function readYearInputs(tenantId: string, yearEnd: string): Promise<YearIn
             version: lastRestatement.version,
             reason: lastRestatement.reason,
             at: lastRestatement.at,
-            figures: replaced ? restatedFigures(replaced.json, emissions) : [],
+            figures: replaced
+              ? restatedFigures(
+                  { emissions: replaced.json, scope3Screened: replaced.scope3Screened },
+                  { emissions, scope3Screened: screenedTotal(climate)?.tCO2e ?? null },
+                )
+              : [],
           },
         }
       : {}),

@@ -14,16 +14,30 @@ export interface RestatedFigure {
   after: number | null;
 }
 
-/** What the report names a restated figure by (its own words in each language); intensities follow their totals. */
-const MEASURES = [
-  'scope1',
-  'scope2',
-  'scope3',
-  'scope1And2',
-  'total',
-  'removals',
-] as const satisfies ReportMessageKey[];
-type RestatedMeasure = (typeof MEASURES)[number];
+/**
+ * The provisions' headline figures, each by the words the report names it with (in each language); intensities follow
+ * their totals. Market-based Scope 2 is D-MT-GHG2's `marketBased` (ADR 0090).
+ */
+const MEASURES = {
+  scope1: 'scope1',
+  scope2: 'scope2',
+  marketBased: 'scope2Market',
+  scope3: 'scope3',
+  scope1And2: 'scope1And2',
+  total: 'total',
+  removals: 'removals',
+} as const satisfies Record<string, ReportMessageKey>;
+type RestatedMeasure = (typeof MEASURES)[keyof typeof MEASURES];
+
+/**
+ * A version's figures as its report printed them: the emissions, and Part D's Scope 3 total across the screened
+ * categories (ADR 0109) — a number where the report printed one, null where it printed none, undefined where it is not
+ * known (a version replaced before it was kept).
+ */
+export interface RestatedVersion {
+  emissions: Pick<EmissionsJson, 'provisions'>;
+  scope3Screened?: number | null;
+}
 
 /** Why and when the year was restated, and what the version it replaced printed (docs/decisions/0118-restatement.md). */
 export interface ReportRestatement {
@@ -34,20 +48,26 @@ export interface ReportRestatement {
 }
 
 /**
- * The provisions' figures whose value differs between the version a restatement replaced and the year now, in the
- * order of their provision codes.
+ * The headline figures whose value differs between the version a restatement replaced and the year now, in the order
+ * of their provision codes. Where the report prints Part D's screened Scope 3 total, D-MT-GHG3's Scope 3 is that
+ * total, not the calculation's (the report prints the one, never the other).
  */
-export function restatedFigures(before: Pick<EmissionsJson, 'provisions'>, after: Pick<EmissionsJson, 'provisions'>) {
+export function restatedFigures(before: RestatedVersion, after: RestatedVersion) {
   const out: RestatedFigure[] = [];
-  const codes = [...new Set([...Object.keys(before.provisions), ...Object.keys(after.provisions)])].sort();
+  const screened = before.scope3Screened !== undefined && (before.scope3Screened ?? after.scope3Screened) != null;
+  const [was, now] = [before.emissions.provisions, after.emissions.provisions];
+  const codes = [...new Set([...Object.keys(was), ...Object.keys(now)])].sort();
+  const changed = (code: string, measure: RestatedMeasure, unit: string, b: number | null, a: number | null) => {
+    if (b !== a) out.push({ code, measure, unit, before: b, after: a });
+  };
   for (const code of codes) {
-    const [was, now] = [before.provisions[code] ?? {}, after.provisions[code] ?? {}];
-    for (const measure of MEASURES) {
-      const [b, a] = [was[measure], now[measure]];
-      if (!b && !a) continue;
-      if ((b?.value ?? null) === (a?.value ?? null)) continue;
-      out.push({ code, measure, unit: (a ?? b)!.unit, before: b?.value ?? null, after: a?.value ?? null });
+    for (const [key, measure] of Object.entries(MEASURES)) {
+      if (screened && code === 'D-MT-GHG3' && key === 'total') continue;
+      const [b, a] = [was[code]?.[key], now[code]?.[key]];
+      if (b || a) changed(code, measure, (a ?? b)!.unit, b?.value ?? null, a?.value ?? null);
     }
+    if (screened && code === 'D-MT-GHG3')
+      changed(code, 'scope3', 'tCO2e', before.scope3Screened ?? null, after.scope3Screened ?? null);
   }
   return out;
 }
