@@ -103,4 +103,22 @@ describe('per-company e-mail limit', () => {
     });
     expect((await inbox()).filter((m) => m.to === email)).toHaveLength(MAX_MAILS_PER_HOUR);
   });
+
+  it('lets an administrator invite a reporting team of twenty in one sitting, and still reset a password after', async () => {
+    const { login, token } = await freshCompany([], 'companyAdmin');
+    const role = (await call('GET', '/api/roles/by-token', { token })).body as { id: string };
+    const team = Array.from({ length: 20 }, (_, i) => `${login}m${i}`);
+    for (const member of team) {
+      const invited = await call('POST', '/api/userInfo', {
+        token,
+        body: { login: member, firstName: 'Team', lastName: 'Member', email: `${member}@example.com`, roleId: role.id },
+      });
+      expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    }
+    expect((await call('PUT', `/api/user/forget-password/${encodeURIComponent(`${login}@example.com`)}`)).status).toBe(
+      200,
+    );
+    const mails = await inbox();
+    expect(team.filter((m) => mails.some((mail) => mail.to === `${m}@example.com`))).toEqual(team);
+  });
 });

@@ -42,12 +42,14 @@ describe('creating a user (POST /api/userInfo)', () => {
     const login = newLogin();
     const res = await call('POST', '/api/userInfo', {
       token: admin,
-      body: person(login.toUpperCase(), acmeUserRole, { langKey: 'zh-hk' }),
+      body: person(login.toUpperCase(), acmeUserRole, { langKey: 'zh-hk', firstName: '大文', lastName: '陳' }),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ login, activated: false, roleId: acmeUserRole, version: 1 });
     const mail = await mailTo(`${login}@example.com`);
     expect(mail?.subject).toBe('ESG 平台：啟用您的帳戶');
+    // Greeted by the whole Chinese name, told who invited them and to which company (its Chinese name).
+    expect(mail?.text).toMatch(/^陳大文您好：\n\nTest User 已為您在極致控股有限公司的 ESG 報告平台建立帳戶。/);
     expect(mail?.text).toContain('/activate?key=');
     const key = linkParam(mail!.text, 'key')!;
     const reset = linkParam(mail!.text, 'reset')!;

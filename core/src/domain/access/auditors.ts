@@ -16,6 +16,7 @@ import type { AuditorGrant, UserRecord } from '../records';
 import { auditorLive } from './auditor';
 import { inviteUser } from './invite';
 import * as msg from '../../messages';
+import { greetingName } from '../../lib/personName';
 
 /** An auditor signs in with their e-mail address, made a login (letters, digits and `._@-`). */
 const loginOf = (email: string) => email.toLowerCase().replace(/[^a-z0-9._@-]/g, '-');
@@ -68,7 +69,7 @@ export async function inviteAuditor(m: CompanyMembership, input: z.output<typeof
   };
   const user = await inviteUser(m, person, { auditor }, (u, link) =>
     sendMail(u.email, languageOf(u.langKey), auditorInvitation, {
-      name: u.firstName,
+      name: greetingName(u),
       // The company as the invitee reads it: its Chinese name in a Chinese mail when it has one.
       company: companyNameIn(m.tenant, languageOf(u.langKey)),
       years: joinList(

@@ -13,6 +13,8 @@ import type { Membership } from '../membership';
 import { newOneTimeKey } from '../oneTimeKeys';
 import { newUserChanges, userView, type NewUser } from '../users';
 import { assignableRole } from './users';
+import { companyNameIn } from '../companyName';
+import { greetingName, personName } from '../../lib/personName';
 
 /**
  * POST /api/userInfo: an administrator invites a user into their own company. The user starts
@@ -23,7 +25,13 @@ export async function createUser(m: Membership, input: z.output<typeof UserCreat
   const { id: _none, ...person } = input;
   await assignableRole(m, person.roleId);
   const user = await inviteUser(m, person, {}, (u, link) =>
-    sendMail(u.email, languageOf(u.langKey), activationMail, { name: u.firstName, link }),
+    sendMail(u.email, languageOf(u.langKey), activationMail, {
+      name: greetingName(u),
+      link,
+      // Who invited them and to which company, as the invitee reads it (its Chinese name in a Chinese mail).
+      invitedBy: personName(m.user),
+      ...(m.tenant && { company: companyNameIn(m.tenant, languageOf(u.langKey)) }),
+    }),
   );
   return userView(user);
 }

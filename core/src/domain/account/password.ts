@@ -13,6 +13,7 @@ import type { Membership } from '../membership';
 import type { UserLookup, UserRecord } from '../records';
 import { findUsableKey, newOneTimeKey } from '../oneTimeKeys';
 import { spendMail, withMailBudget } from '../mailBudget';
+import { greetingName } from '../../lib/personName';
 
 /** Cognito checks the current password against the caller's own access token. */
 export async function changePassword(m: Membership, accessToken: string, input: z.output<typeof PasswordChange>) {
@@ -47,7 +48,7 @@ export async function requestPasswordReset(email: string) {
     }),
   );
   await sendMail(user.email, languageOf(user.langKey), passwordReset, {
-    name: user.firstName,
+    name: greetingName(user),
     link: appLink(`/reset/finish?key=${raw}`, languageOf(user.langKey)),
   });
   return { message: msg.resetRequested.text };

@@ -14,6 +14,7 @@ import type { UserRecord } from '../records';
 import { newTenant } from '../tenants';
 import { newUserChanges } from '../users';
 import { findSpentKey, findUsableKey, newOneTimeKey } from '../oneTimeKeys';
+import { greetingName } from '../../lib/personName';
 
 /**
  * POST /api/auth/register: a new customer signs up their company and becomes its company
@@ -42,7 +43,7 @@ export async function register(input: z.output<typeof Registration>) {
     throw BadRequest(msg.loginInUse);
   }
   await sendMail(user.email, languageOf(user.langKey), activationMail, {
-    name: user.firstName,
+    name: greetingName(user),
     link: appLink(`/activate?key=${activation.raw}`, languageOf(user.langKey)),
   });
   return { message: msg.registered.text };

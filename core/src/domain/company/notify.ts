@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/dates';
 import { languageOf } from '../../schemas/common';
 import type { UserRecord } from '../records';
 import { tenantFacts } from '../tenantFacts';
+import { greetingName } from '../../lib/personName';
 
 /** Every active platform administrator is told of a first year awaiting approval (ADR 0046), in their language. */
 export async function notifyFirstYearRequest(company: string, years: { start: string; end: string }) {
@@ -17,7 +18,7 @@ export async function notifyFirstYearRequest(company: string, years: { start: st
   const link = appLink('/administration/company_subscription');
   for (const u of admins)
     await sendMail(u.email, languageOf(u.langKey), firstYearRequest, {
-      name: u.firstName,
+      name: greetingName(u),
       company,
       start: formatDate(years.start),
       end: formatDate(years.end),

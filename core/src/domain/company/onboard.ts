@@ -18,6 +18,7 @@ import { firstYearPeriod, followingYear } from '../periods/rules';
 import { newSysConfigChange } from '../sysconfig/records';
 import { companyView } from './records';
 import { refuse, requirePlatformAdmin } from './platform';
+import { greetingName } from '../../lib/personName';
 
 /**
  * POST /api/comp/subscribe/{start}/{end}: onboards a customer (docs/decisions/0009): the company,
@@ -75,7 +76,7 @@ export async function onboardCompany(
     throw BadRequest(msg.loginInUse);
   }
   await sendMail(user.email, languageOf(user.langKey), activationMail, {
-    name: user.firstName,
+    name: greetingName(user),
     link: appLink(`/activate?key=${activation.raw}&reset=${password.raw}`, languageOf(user.langKey)),
   });
   return {

@@ -3,7 +3,8 @@ import type { Language } from '../../schemas/common';
 /** Every mail the product sends, in the recipient's language (en, hk, cn). */
 export interface MailTemplates {
   passwordReset: { name: string; link: string };
-  activation: { name: string; link: string };
+  /** `invitedBy` when an administrator created the account (with `company`, absent for the platform's own staff). */
+  activation: { name: string; link: string; invitedBy?: string; company?: string };
   questionnaire: { name: string; company: string; year: string; link: string };
   supplierRequest: {
     name: string;
@@ -90,17 +91,29 @@ export const passwordReset: MailTemplate<MailTemplates['passwordReset']> = {
 };
 
 export const activation: MailTemplate<MailTemplates['activation']> = {
-  en: ({ name, link }) => ({
+  en: ({ name, link, invitedBy, company }) => ({
     subject: 'ESG Platform: activate your account',
-    text: `Dear ${name},\n\nYour account has been created. Open this link within 24 hours to activate it:\n\n${link}`,
+    text: `Dear ${name},\n\n${
+      invitedBy
+        ? `${invitedBy} has created your account on ${company ? `${company}’s ESG reporting platform` : 'the ESG platform'}. Open this link within 24 hours to activate it and choose a password:`
+        : 'Your account has been created. Open this link within 24 hours to activate it:'
+    }\n\n${link}`,
   }),
-  hk: ({ name, link }) => ({
+  hk: ({ name, link, invitedBy, company }) => ({
     subject: 'ESG 平台：啟用您的帳戶',
-    text: `${name} 您好：\n\n您的帳戶已建立。請於 24 小時內開啟以下連結以啟用帳戶：\n\n${link}`,
+    text: `${name} 您好：\n\n${
+      invitedBy
+        ? `${invitedBy} 已為您在${company ? ` ${company} 的 ESG 報告平台` : ' ESG 平台'}建立帳戶。請於 24 小時內開啟以下連結以啟用帳戶及設定密碼：`
+        : '您的帳戶已建立。請於 24 小時內開啟以下連結以啟用帳戶：'
+    }\n\n${link}`,
   }),
-  cn: ({ name, link }) => ({
+  cn: ({ name, link, invitedBy, company }) => ({
     subject: 'ESG 平台：激活您的账户',
-    text: `${name} 您好：\n\n您的账户已创建。请于 24 小时内打开以下链接以激活账户：\n\n${link}`,
+    text: `${name} 您好：\n\n${
+      invitedBy
+        ? `${invitedBy} 已为您在${company ? ` ${company} 的 ESG 报告平台` : ' ESG 平台'}创建账户。请于 24 小时内打开以下链接以激活账户及设置密码：`
+        : '您的账户已创建。请于 24 小时内打开以下链接以激活账户：'
+    }\n\n${link}`,
   }),
 };
 
