@@ -44,7 +44,7 @@ const BUDGET: Record<string, number> = {
   session: 1.09,
   users: 1.12,
   admin: 1.16,
-  company: 1.15,
+  company: 1.16,
   background: 1.58,
   environmental: 1.23,
   climate: 1.19,
