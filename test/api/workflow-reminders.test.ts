@@ -5,6 +5,7 @@ import { remindCompany } from '@esg/core/domain/workflow/reminders';
 import { addDays } from '@esg/core/calc/workflow/reminders';
 import { hongKongDate } from '@esg/core/lib/dates';
 import { call, inbox } from '../support/api';
+import { saveBoundaries } from '../support/resources';
 import { freshTeam } from '../support/team';
 
 /**
@@ -122,5 +123,26 @@ describe('task mails', () => {
     expect(mails).toHaveLength(1);
     // Under the page, who returned it (by name) and the comment, in the owner's language.
     expect(mails[0]!.text).toMatch(/- 企業獎項（[\d-]+）\n {2}退回者：Admin Tester。意見：「Add the year\.」/);
+  });
+
+  it('mails the submitter when a page nobody owns is returned', async () => {
+    // An administrator submits a location nobody owns; a reviewer returns it: the submitter hears at once.
+    const ids = await saveBoundaries(team.admin.token, [Y]);
+    const submitted = await call('POST', `${base}/tasks/electricities/submit`, {
+      token: team.admin.token,
+      body: { location: ids.hq, version: 0 },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(submitted.body.owners).toEqual([]);
+    const returned = await call('POST', `${base}/tasks/electricities/return`, {
+      token: team.reviewer.token,
+      body: { location: ids.hq, version: 1, comment: 'Add the March bill.' },
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    const mails = (await mailsTo(`${team.admin.login}@example.com`)).filter((m) =>
+      m.subject.includes('pages returned to you'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/- Electricity · HQ\n {2}Returned by Reviewer Tester: “Add the March bill\.”/);
   });
 });

@@ -6,7 +6,7 @@ import type { Membership } from '../membership';
 import { unexplainedAnomalies } from '../assurance/anomalies';
 import { taskChecks } from './checks';
 import { remindNow } from './reminders';
-import { findTask, taskKey, taskView, yearFacts, type TaskRecord, type YearFacts } from './tasks';
+import { findTask, ownersAndSubmitter, taskKey, taskView, yearFacts, type TaskRecord, type YearFacts } from './tasks';
 import type { Message } from '../../messages';
 import * as msg from '../../messages';
 
@@ -121,8 +121,7 @@ export async function actOnTask(m: Membership, yearEnd: string, pageKey: string,
   });
   facts.tasks.set(id, next);
   // The owners and the submitter hear of a return at once (ADR 0114); a failed mail is the hourly run's to retry.
-  if (kind === 'return')
-    await remindNow(m.actor.tenantId, [...next.owners, ...(next.submittedBy ? [next.submittedBy] : [])], ['returned']);
+  if (kind === 'return') await remindNow(m.actor.tenantId, ownersAndSubmitter(next), ['returned']);
   return taskView(facts, page, scope);
 }
 

@@ -56,7 +56,8 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
   >();
   const tasks: ReminderTask[] = [];
   for (const y of perYear)
-    for (const t of y.tasks.filter((x) => x.owners.length > 0)) {
+    // A task nobody owns still owes its submitter the return mail (ADR 0114): only a task with neither is skipped.
+    for (const t of y.tasks.filter((x) => x.owners.length > 0 || x.submittedBy)) {
       const id = reminderTaskId(y.yearEnd, t);
       const returned = t.state === 'returned' && t.note?.kind === 'returned' ? t.note : undefined;
       named.set(id, { pageKey: t.pageKey, location: y.locations.get(t.scope), dueDate: t.dueDate, returned });
