@@ -88,6 +88,8 @@ export const cn: Record<keyof typeof en, string> = {
   anySection: '任何部分',
   anyPage: '任何页面',
   anyLocation: '任何地点',
+  filterState: '状态',
+  anyState: '任何状态',
   unowned: '没有负责人',
   colPage: '页面',
   colLocation: '地点',

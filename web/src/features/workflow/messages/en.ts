@@ -88,6 +88,8 @@ export const en = {
   anySection: 'Any section',
   anyPage: 'Any page',
   anyLocation: 'Any location',
+  filterState: 'Status',
+  anyState: 'Any status',
   unowned: 'Unowned',
   colPage: 'Page',
   colLocation: 'Location',

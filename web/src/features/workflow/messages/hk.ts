@@ -88,6 +88,8 @@ export const hk: Record<keyof typeof en, string> = {
   anySection: '任何部分',
   anyPage: '任何頁面',
   anyLocation: '任何地點',
+  filterState: '狀態',
+  anyState: '任何狀態',
   unowned: '沒有負責人',
   colPage: '頁面',
   colLocation: '地點',
