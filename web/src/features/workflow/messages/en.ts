@@ -115,4 +115,7 @@ export const en = {
   ownersRequired: 'Choose at least one owner.',
   rowsValue_one: '{{count}} row',
   rowsValue_other: '{{count}} rows',
+  cellValue: '{{place}}: {{value}}',
+  moreRowsValue_one: '… and {{count}} more row changed',
+  moreRowsValue_other: '… and {{count}} more rows changed',
 };

@@ -115,4 +115,7 @@ export const hk: Record<keyof typeof en, string> = {
   ownersRequired: '請選擇最少一位負責人。',
   rowsValue_one: '{{count}} 行',
   rowsValue_other: '{{count}} 行',
+  cellValue: '{{place}}：{{value}}',
+  moreRowsValue_one: '……另有 {{count}} 行已更改',
+  moreRowsValue_other: '……另有 {{count}} 行已更改',
 };
