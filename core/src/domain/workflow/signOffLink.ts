@@ -17,10 +17,11 @@ import { BOARD_LINK_LIMIT } from '../questionnaire/answer';
 import { spendLinkToken, spendOnce } from '../linkThrottle';
 import { InvalidLink, readNamedToken, tokenHash } from '../questionnaire/links';
 import type { PeriodRecord, TenantRecord } from '../records';
+import { ownersAndSubmitter } from '../../calc/workflow/reminders';
 import { remindNow } from './reminders';
 import { commentMails } from './signOffComment';
 import type { SignOffDirector, SignOffRecord } from './signOffRecord';
-import { ownersAndSubmitter, PAGE_SCOPE, taskKey, type TaskRecord } from './tasks';
+import { PAGE_SCOPE, taskKey, type TaskRecord } from './tasks';
 
 /** The draft's address lives this long: the director opens it from the page they just loaded. */
 const DRAFT_URL_SECONDS = 15 * 60;

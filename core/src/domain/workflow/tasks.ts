@@ -43,11 +43,6 @@ export const taskKey = (tenantId: string, yearEnd: string, pageKey: string, scop
 
 export const taskId = (pageKey: string, scope: string) => `${pageKey}#${scope}`;
 
-/** Who hears of a task sent back (returned, reopened): its owners and its submitter (ADR 0114). */
-export const ownersAndSubmitter = (t: Pick<TaskRecord, 'owners' | 'submittedBy'>) => [
-  ...new Set([...t.owners, ...(t.submittedBy ? [t.submittedBy] : [])]),
-];
-
 /** A page of the year's rule set, or 404 (like every page route). */
 export function yearPage(year: ReportingYear, pageKey: string): DataPage {
   const page = pageByKey(pageKey);
