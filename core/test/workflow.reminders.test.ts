@@ -110,4 +110,25 @@ describe('reminder scheduling in Asia/Hong_Kong', () => {
     const sent = mails.filter((m) => m.userId !== 'ben').flatMap((m) => m.markers);
     expect(plan(lateUtc, tasks, sent).map((m) => [m.userId, m.kind])).toEqual([['ben', 'returned']]);
   });
+
+  it('mails owners and submitter on the day an approved task is reopened, once; an unowned one its submitter', () => {
+    const today = hongKongDate(lateUtc);
+    const tasks = [
+      task('o#_', { owners: ['ann'], submittedBy: 'ben', reopenedOn: today }),
+      task('u#_', { owners: [], submittedBy: 'ben', reopenedOn: today }),
+      task('y#_', { owners: ['ann'], reopenedOn: addDays(today, -1) }),
+    ];
+    const mails = plan(lateUtc, tasks);
+    expect(mails.map((m) => [m.userId, m.kind, m.tasks])).toEqual([
+      ['ann', 'reopened', ['o#_']],
+      ['ben', 'reopened', ['o#_', 'u#_']],
+    ]);
+    expect(
+      plan(
+        lateUtc,
+        tasks,
+        mails.flatMap((m) => m.markers),
+      ),
+    ).toEqual([]);
+  });
 });

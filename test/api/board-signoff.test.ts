@@ -145,6 +145,23 @@ describe('the board’s sign-off through an e-mailed link', () => {
 
   it('returns the board statement page to the administrator with a director’s comment; the send ends', async () => {
     await speaks(team.reviewer, 'zh-hk');
+    // The company user who submitted the statement (nobody owns it) gets the return mail (ADR 0114).
+    const statementKey = keys.workflowTask(team.tenantId, Y, 'board_statement', '_');
+    const statement = await runInContext({ requestId: ulid() }, () => getItem<{ version: number }>(statementKey, true));
+    await runInContext({ requestId: ulid() }, () =>
+      write({
+        tenantId: team.tenantId,
+        action: 'test.submitter',
+        changes: [
+          {
+            op: 'update',
+            key: statementKey,
+            expectedVersion: statement!.version,
+            set: { submittedBy: team.reader.id },
+          },
+        ],
+      }),
+    );
     const dora = await linkOf(DIRECTORS[0]!.email);
     const eric = await linkOf(DIRECTORS[1]!.email);
     const commented = await answer({ id: dora, decision: 'comment', comment: 'Say how often the board meets.' });
@@ -181,6 +198,9 @@ describe('the board’s sign-off through an e-mailed link', () => {
     expect(reviewer?.text).toContain(`董事 Dora Ho 未有批准截至 ${formatDate(Y)} 年度`);
     expect(reviewer?.text).toContain('「Say how often the board meets.」');
     expect(await mailTo(team.owner)).toEqual([]);
+    const [submitter] = await mailTo(team.reader);
+    expect(submitter?.subject).toMatch(/: pages returned to you$/);
+    expect(submitter?.text).toMatch(/- Board statement\n {2}Returned by Dora Ho: “Say how often the board meets\.”/);
   });
 
   it('records the board’s approval once every director approved; the report prints its date', async () => {

@@ -5,6 +5,7 @@ import { remindCompany } from '@esg/core/domain/workflow/reminders';
 import { addDays } from '@esg/core/calc/workflow/reminders';
 import { hongKongDate } from '@esg/core/lib/dates';
 import { call, inbox } from '../support/api';
+import { saveBoundaries } from '../support/resources';
 import { freshTeam } from '../support/team';
 
 /**
@@ -122,5 +123,44 @@ describe('task mails', () => {
     expect(mails).toHaveLength(1);
     // Under the page, who returned it (by name) and the comment, in the owner's language.
     expect(mails[0]!.text).toMatch(/- 企業獎項（[\d-]+）\n {2}退回者：Admin Tester。意見：「Add the year\.」/);
+  });
+
+  it('mails the owner when an approved page is reopened, quoting the reason in the owner’s language', async () => {
+    // corp_awards was returned above (version 3): resubmitted, approved, then reopened by the reviewer.
+    const act = (kind: string, token: string, body: Record<string, unknown>) =>
+      call('POST', `${base}/tasks/corp_awards/${kind}`, { token, body });
+    expect((await act('submit', team.owner.token, { version: 3 })).status).toBe(200);
+    expect((await act('approve', team.reviewer.token, { version: 4 })).status).toBe(200);
+    const reopened = await act('reopen', team.reviewer.token, { version: 5, reason: 'The award year is wrong.' });
+    expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+    const mails = (await mailsTo(ownerMail)).filter((m) => m.subject.includes('已重新開放的頁面'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(
+      /- 企業獎項（[\d-]+）\n {2}重新開放者：Reviewer Tester。原因：「The award year is wrong\.」/,
+    );
+    // Once a day per page: the hourly run does not send it again.
+    await run(team);
+    expect((await mailsTo(ownerMail)).filter((m) => m.subject.includes('已重新開放的頁面'))).toHaveLength(1);
+  });
+
+  it('mails the submitter when a page nobody owns is returned', async () => {
+    // An administrator submits a location nobody owns; a reviewer returns it: the submitter hears at once.
+    const ids = await saveBoundaries(team.admin.token, [Y]);
+    const submitted = await call('POST', `${base}/tasks/electricities/submit`, {
+      token: team.admin.token,
+      body: { location: ids.hq, version: 0 },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(submitted.body.owners).toEqual([]);
+    const returned = await call('POST', `${base}/tasks/electricities/return`, {
+      token: team.reviewer.token,
+      body: { location: ids.hq, version: 1, comment: 'Add the March bill.' },
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    const mails = (await mailsTo(`${team.admin.login}@example.com`)).filter((m) =>
+      m.subject.includes('pages returned to you'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/- Electricity · HQ\n {2}Returned by Reviewer Tester: “Add the March bill\.”/);
   });
 });

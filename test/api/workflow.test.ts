@@ -119,6 +119,18 @@ describe('the year’s review of one page', () => {
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(submitted.body).toMatchObject({ state: 'submitted', submittedBy: { userId: team.owner.id }, version: 2 });
 
+    // The reviewer's queue: the submitted page waits on their Home and under the matrix's state filter; the owner
+    // who submitted it owes nothing more.
+    const queue = await call('GET', `${base}/mine`, { token: team.reviewer.token });
+    expect(queue.body.tasks).toEqual([
+      expect.objectContaining({ pageKey: 'corp_awards', state: 'submitted', submittedBy: expect.anything() }),
+    ]);
+    const owes = await call('GET', `${base}/mine`, { token: team.owner.token });
+    expect(owes.body.tasks.map((t: { pageKey: string }) => t.pageKey)).not.toContain('corp_awards');
+    const waiting = await call('GET', `${base}?state=submitted`, { token: team.reviewer.token });
+    expect(waiting.body.tasks.map((t: { pageKey: string }) => t.pageKey)).toEqual(['corp_awards']);
+    expect((await call('GET', `${base}?state=waiting`, { token: team.reviewer.token })).status).toBe(400);
+
     // A writer is no reviewer; a second submission is refused.
     const byOwner = await call('POST', `${task('corp_awards')}/approve`, {
       token: team.owner.token,

@@ -19,6 +19,8 @@ export const MatrixQuery = z.strictObject({
   owner: Id.optional(),
   section: z.enum(['background', 'environmental', 'climate', 'social', 'miscellaneous']).optional(),
   location: Id.optional(),
+  /** A reviewer's queue: `submitted` (ADR 0102). */
+  state: z.enum(TASK_STATES).optional(),
 });
 
 export const SubmitBody = z.strictObject({ ...TaskRef, version: Version });

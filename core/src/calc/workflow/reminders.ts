@@ -19,6 +19,8 @@ export interface ReminderTask {
   assignedTo?: readonly string[];
   /** The Hong Kong day it was returned, and who submitted it (owners and submitter get the return mail). */
   returnedOn?: string;
+  /** The Hong Kong day a reviewer reopened it once approved (owners and submitter get the reopen mail). */
+  reopenedOn?: string;
   submittedBy?: string;
 }
 
@@ -30,17 +32,17 @@ export interface ReminderUser {
   digests: boolean;
 }
 
-export type ReminderKind = 'assigned' | 'returned' | 'digest';
+export type ReminderKind = 'assigned' | 'returned' | 'reopened' | 'digest';
 
 /** One mail to one user: the tasks it names, and the markers that make it once per task and day. */
 export interface PlannedMail {
   userId: string;
   kind: ReminderKind;
-  /** assigned / returned: the tasks; digest: both lists. */
+  /** assigned / returned / reopened: the tasks; digest: both lists. */
   tasks: readonly string[];
   dueSoon: readonly string[];
   overdue: readonly string[];
-  /** One marker per task (assigned, returned) or one per user (digest), each `<day>#<user>#<kind>[#<task>]`. */
+  /** One marker per task (assigned, returned, reopened) or one per user (digest), each `<day>#<user>#<kind>[#<task>]`. */
   markers: readonly string[];
 }
 
@@ -54,12 +56,22 @@ export function addDays(day: string, n: number): string {
 /** Still owed by its owners: neither waiting for review nor approved. */
 const owed = (t: ReminderTask) => t.state === 'open' || t.state === 'returned';
 
+/** Who hears of a task sent back (returned, reopened): its owners and its submitter, each once. */
+export const ownersAndSubmitter = (t: { owners: readonly string[]; submittedBy?: string }) => [
+  ...new Set([...t.owners, ...(t.submittedBy ? [t.submittedBy] : [])]),
+];
+
+/** The mails that name tasks, one marker per task. */
+const TASK_KINDS = ['assigned', 'returned', 'reopened'] as const;
+type TaskKind = (typeof TASK_KINDS)[number];
+
 export const markerOf = (day: string, userId: string, kind: ReminderKind, taskId?: string) =>
   [day, userId, kind, ...(taskId ? [taskId] : [])].join('#');
 
 /**
  * The mails due `today` that `sent` (the day's markers) does not hold yet, per user: one assignment mail naming
- * the tasks they were given today, one return mail naming the tasks returned to them today, and one digest naming
+ * the tasks they were given today, one return mail naming the tasks returned to them today, one reopen mail naming
+ * the approved tasks reopened today (both to the owners and the submitter), and one digest naming
  * what falls due in three days and what is overdue — the digest at most once a day, and not for a user who
  * turned digests off. A task that is no longer owed (submitted, approved) is not named.
  */
@@ -71,11 +83,16 @@ export function planReminders(input: {
 }): PlannedMail[] {
   const { today, tasks, users, sent } = input;
   const soon = addDays(today, DUE_SOON_DAYS);
-  const byUser = new Map<string, { assigned: string[]; returned: string[]; dueSoon: string[]; overdue: string[] }>();
+  const byUser = new Map<string, Record<TaskKind | 'dueSoon' | 'overdue', string[]>>();
   const of = (userId: string) => {
     let u = byUser.get(userId);
-    if (!u) byUser.set(userId, (u = { assigned: [], returned: [], dueSoon: [], overdue: [] }));
+    if (!u) byUser.set(userId, (u = { assigned: [], returned: [], reopened: [], dueSoon: [], overdue: [] }));
     return u;
+  };
+  // A task sent back today (returned, reopened): its owners and its submitter hear of it.
+  const sentBack = (t: ReminderTask, kind: 'returned' | 'reopened') => {
+    for (const userId of ownersAndSubmitter(t))
+      if (!sent.has(markerOf(today, userId, kind, t.id))) of(userId)[kind].push(t.id);
   };
   for (const t of tasks) {
     if (!owed(t)) continue;
@@ -83,9 +100,8 @@ export function planReminders(input: {
       for (const userId of t.assignedTo ?? [])
         if (t.owners.includes(userId) && !sent.has(markerOf(today, userId, 'assigned', t.id)))
           of(userId).assigned.push(t.id);
-    if (t.state === 'returned' && t.returnedOn === today)
-      for (const userId of new Set([...t.owners, ...(t.submittedBy ? [t.submittedBy] : [])]))
-        if (!sent.has(markerOf(today, userId, 'returned', t.id))) of(userId).returned.push(t.id);
+    if (t.state === 'returned' && t.returnedOn === today) sentBack(t, 'returned');
+    if (t.state === 'open' && t.reopenedOn === today) sentBack(t, 'reopened');
     if (t.dueDate === soon) for (const userId of t.owners) of(userId).dueSoon.push(t.id);
     else if (t.dueDate && t.dueDate < today) for (const userId of t.owners) of(userId).overdue.push(t.id);
   }
@@ -94,7 +110,7 @@ export function planReminders(input: {
     const user = users.get(userId);
     if (!user?.active) continue;
     const none: string[] = [];
-    for (const kind of ['assigned', 'returned'] as const)
+    for (const kind of TASK_KINDS)
       if (u[kind].length)
         mails.push({
           userId,

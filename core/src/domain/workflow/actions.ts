@@ -5,6 +5,7 @@ import type { DataPage } from '../../catalogue/dataPage';
 import type { Membership } from '../membership';
 import { unexplainedAnomalies } from '../assurance/anomalies';
 import { taskChecks } from './checks';
+import { ownersAndSubmitter } from '../../calc/workflow/reminders';
 import { remindNow } from './reminders';
 import { findTask, taskKey, taskView, yearFacts, type TaskRecord, type YearFacts } from './tasks';
 import type { Message } from '../../messages';
@@ -120,9 +121,9 @@ export async function actOnTask(m: Membership, yearEnd: string, pageKey: string,
     },
   });
   facts.tasks.set(id, next);
-  // The owners and the submitter hear of a return at once (ADR 0114); a failed mail is the hourly run's to retry.
-  if (kind === 'return')
-    await remindNow(m.actor.tenantId, [...next.owners, ...(next.submittedBy ? [next.submittedBy] : [])], ['returned']);
+  // The owners and the submitter hear of a return or a reopen at once (ADR 0114); a failed mail is the hourly run's to retry.
+  if (kind === 'return') await remindNow(m.actor.tenantId, ownersAndSubmitter(next), ['returned']);
+  if (kind === 'reopen') await remindNow(m.actor.tenantId, ownersAndSubmitter(next), ['reopened']);
   return taskView(facts, page, scope);
 }
 

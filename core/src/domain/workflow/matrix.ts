@@ -23,7 +23,7 @@ function reply(facts: YearFacts, tasks: TaskView[]): MatrixReply {
 /**
  * GET /api/workflow/{year}: the year as a matrix of tasks (docs/decisions/0102-the-years-review-workflow.md) —
  * every page of its rule set and every location of a resource page — with state, owners and due date,
- * filtered by owner, section and location.
+ * filtered by owner, section, location and state.
  */
 export async function yearMatrix(m: Membership, yearEnd: string, q: z.output<typeof MatrixQuery>) {
   const facts = await yearFacts(m, yearEnd);
@@ -31,7 +31,8 @@ export async function yearMatrix(m: Membership, yearEnd: string, q: z.output<typ
     (t) =>
       (!q.owner || t.owners.some((o) => o.userId === q.owner)) &&
       (!q.section || t.section === q.section) &&
-      (!q.location || t.location?.id === q.location),
+      (!q.location || t.location?.id === q.location) &&
+      (!q.state || t.state === q.state),
   );
   return reply(facts, tasks);
 }
@@ -41,17 +42,21 @@ const urgency = (a: TaskView, b: TaskView) =>
   Number(b.overdue) - Number(a.overdue) || (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
 
 /**
- * GET /api/workflow/{year}/mine: what the signed-in user owes — tasks they own that are not submitted or
- * approved, overdue first.
+ * GET /api/workflow/{year}/mine: what waits for the signed-in user — tasks they own that are not submitted or
+ * approved, and for a reviewer (`pages:review`) the submitted tasks they may approve or return: not their own
+ * submissions unless they may approve their own with a reason (`users:manage`, the state machine's rule) — overdue
+ * first (ADR 0102).
  */
 export async function myTasks(m: Membership, yearEnd: string) {
   const facts = await yearFacts(m, yearEnd);
-  const mine = views(facts)
-    .filter(
-      (t) => t.owners.some((o) => o.userId === m.actor.userId) && t.state !== 'approved' && t.state !== 'submitted',
-    )
-    .sort(urgency);
-  return reply(facts, mine);
+  const { userId, privileges } = m.actor;
+  const reviews = privileges.includes('pages:review');
+  const approvesOwn = privileges.includes('users:manage');
+  const waiting = (t: TaskView) =>
+    t.state === 'submitted'
+      ? reviews && (approvesOwn || t.submittedBy?.userId !== userId)
+      : t.state !== 'approved' && t.owners.some((o) => o.userId === userId);
+  return reply(facts, views(facts).filter(waiting).sort(urgency));
 }
 
 /** GET /api/workflow/{year}/progress: the share approved by section and location, the overdue, the deadline (ADR 0114). */

@@ -3,7 +3,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { appLink, sendMail } from '../../infra/email/send';
-import { taskAssigned, taskDigest, taskReturned } from '../../infra/email/templates';
+import { taskAssigned, taskDigest, taskReopened, taskReturned } from '../../infra/email/templates';
 import { formatDate, hongKongDate } from '../../lib/dates';
 import { withAside } from '../../lib/format';
 import { pool } from '../../lib/flow';
@@ -34,8 +34,11 @@ interface CompanyTasks {
   tasks: ReminderTask[];
   /** What each task is called in a mail: its page and location, and its due date. */
   describe: (taskId: string, lang: Language) => string;
-  /** A returned task's return: who returned it (a user's id, or a director's name, ADR 0113) and the comment. */
-  returnOf: (taskId: string) => { by: string; text: string } | undefined;
+  /**
+   * A task sent back: who returned (or reopened) it (a user's id, or a director's name, ADR 0113) and the comment
+   * (or reason).
+   */
+  sentBackOf: (taskId: string) => { by: string; text: string } | undefined;
 }
 
 /** The company's owed tasks of every open year, as the planner reads them. */
@@ -52,14 +55,17 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
   );
   const named = new Map<
     string,
-    { pageKey: string; location?: string; dueDate?: string; returned?: { by: string; text: string } }
+    { pageKey: string; location?: string; dueDate?: string; sentBack?: { by: string; text: string } }
   >();
   const tasks: ReminderTask[] = [];
   for (const y of perYear)
-    for (const t of y.tasks.filter((x) => x.owners.length > 0)) {
+    // A task nobody owns still owes its submitter the return mail (ADR 0114): only a task with neither is skipped.
+    for (const t of y.tasks.filter((x) => x.owners.length > 0 || x.submittedBy)) {
       const id = reminderTaskId(y.yearEnd, t);
       const returned = t.state === 'returned' && t.note?.kind === 'returned' ? t.note : undefined;
-      named.set(id, { pageKey: t.pageKey, location: y.locations.get(t.scope), dueDate: t.dueDate, returned });
+      const reopened = t.state === 'open' && t.note?.kind === 'reopened' ? t.note : undefined;
+      const sentBack = returned ?? reopened;
+      named.set(id, { pageKey: t.pageKey, location: y.locations.get(t.scope), dueDate: t.dueDate, sentBack });
       tasks.push({
         id,
         state: t.state,
@@ -67,6 +73,7 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
         ...(t.dueDate ? { dueDate: t.dueDate } : {}),
         ...(t.assignedAt ? { assignedOn: hongKongDate(new Date(t.assignedAt)), assignedTo: t.assignedTo ?? [] } : {}),
         ...(returned ? { returnedOn: hongKongDate(new Date(returned.at)) } : {}),
+        ...(reopened ? { reopenedOn: hongKongDate(new Date(reopened.at)) } : {}),
         ...(t.submittedBy ? { submittedBy: t.submittedBy } : {}),
       });
     }
@@ -77,12 +84,12 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
     // The due day as an aside in the mail's language: "僱傭（31-01-2027）", "Employment (31-01-2027)".
     return `- ${n.dueDate ? withAside(page, formatDate(n.dueDate), lang) : page}`;
   };
-  return { tasks, describe, returnOf: (taskId) => named.get(taskId)?.returned };
+  return { tasks, describe, sentBackOf: (taskId) => named.get(taskId)?.sentBack };
 }
 
 /**
- * One planned mail to one user. A return mail names, under each page, who returned it (by name, as the screens name
- * people) and the comment (ADR 0114).
+ * One planned mail to one user. A return (or reopen) mail names, under each page, who returned (reopened) it (by
+ * name, as the screens name people) and the comment (the reason) (ADR 0114).
  */
 function mailOf(
   m: PlannedMail,
@@ -96,6 +103,13 @@ function mailOf(
   const lines = (ids: readonly string[]) => ids.map((id) => c.describe(id, lang)).join('\n');
   const name = personName(user);
   const link = appLink('/home', lang);
+  const sentBack = () =>
+    m.tasks.map((id) => {
+      const r = c.sentBackOf(id);
+      return { page: c.describe(id, lang), by: r ? personNameOr(users.get(r.by), r.by) : '', comment: r?.text ?? '' };
+    });
+  if (m.kind === 'reopened')
+    return () => sendMail(user.email, lang, taskReopened, { name, company, returns: sentBack(), link });
   return m.kind === 'digest'
     ? () =>
         sendMail(user.email, lang, taskDigest, {
@@ -107,20 +121,7 @@ function mailOf(
         })
     : m.kind === 'assigned'
       ? () => sendMail(user.email, lang, taskAssigned, { name, company, tasks: lines(m.tasks), link })
-      : () =>
-          sendMail(user.email, lang, taskReturned, {
-            name,
-            company,
-            returns: m.tasks.map((id) => {
-              const r = c.returnOf(id);
-              return {
-                page: c.describe(id, lang),
-                by: r ? personNameOr(users.get(r.by), r.by) : '',
-                comment: r?.text ?? '',
-              };
-            }),
-            link,
-          });
+      : () => sendMail(user.email, lang, taskReturned, { name, company, returns: sentBack(), link });
 }
 
 const markerKey = (tenantId: string, marker: string) => keys.reminderSent(tenantId, marker.split('#'));
@@ -199,7 +200,7 @@ export async function remindCompany(
   return { sent: chosen.length - failed.length, failed: failed.length, deferred: planned.length - chosen.length };
 }
 
-/** The mails an action owes at once (an assignment, a return); a failure is left to the scheduled run. */
+/** The mails an action owes at once (an assignment, a return, a reopen); a failure is left to the scheduled run. */
 export async function remindNow(tenantId: string, users: readonly string[], kinds: readonly ReminderKind[]) {
   if (!users.length) return;
   await remindCompany(tenantId, new Date(), { users, kinds }).catch(() => undefined);

@@ -17,6 +17,8 @@ import { BOARD_LINK_LIMIT } from '../questionnaire/answer';
 import { spendLinkToken, spendOnce } from '../linkThrottle';
 import { InvalidLink, readNamedToken, tokenHash } from '../questionnaire/links';
 import type { PeriodRecord, TenantRecord } from '../records';
+import { ownersAndSubmitter } from '../../calc/workflow/reminders';
+import { remindNow } from './reminders';
 import { commentMails } from './signOffComment';
 import type { SignOffDirector, SignOffRecord } from './signOffRecord';
 import { PAGE_SCOPE, taskKey, type TaskRecord } from './tasks';
@@ -126,13 +128,14 @@ const signOffUpdate = (o: OpenSignOff, set: Partial<SignOffRecord>): Change => (
  * approval (the Hong Kong date and the directors who approved), which the report's frame prints and the lock
  * requires. A comment ends the send, returns the board statement page to the administrator with the
  * director's words as the return note and mails them to the company's administrators (`commentMails`, after the
- * write); after it is fixed and approved again, a new send asks every director.
+ * write), and the page's owners and submitter get the return mail as any return sends it (ADR 0114); after it is
+ * fixed and approved again, a new send asks every director.
  * Either answer spends the link (a replay opens nothing).
  */
 export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
   const now = new Date();
   const spend = spendOnce();
-  let mailAdministrators: (() => Promise<void>) | undefined;
+  let mailComment: (() => Promise<void>) | undefined;
   const answer = await retryOnConflict(
     async () => {
       const o = await resolveSignOff(body.id, now);
@@ -175,6 +178,7 @@ export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
         { tenantId: o.tenantId, tenant: o.tenant, yearEnd: o.yearEnd, director: director.name, comment },
         now.getTime(),
       );
+      const statement = await returnStatement(o, comment, at);
       await write({
         tenantId: o.tenantId,
         yearEnd: o.yearEnd,
@@ -182,31 +186,47 @@ export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
         by,
         changes: [
           signOffUpdate(o, { directors: withDirector(o.record, director), status: 'returned' }),
-          await returnStatement(o, comment, at),
+          statement.change,
           ...(mails.change ? [mails.change] : []),
         ],
         after: { director: director.name, comment },
       });
-      mailAdministrators = mails.send;
+      mailComment = async () => {
+        await mails.send();
+        await remindNow(o.tenantId, statement.told, ['returned']);
+      };
       return { decision: 'commented' as const };
     },
     6,
     25,
   );
-  await mailAdministrators?.();
+  await mailComment?.();
   return answer;
 }
 
-/** The board statement page's task, returned with the director's comment as its note (ADR 0102's return). */
-async function returnStatement(o: OpenSignOff, comment: string, at: string): Promise<Change> {
+/**
+ * The board statement page's task, returned with the director's comment as its note (ADR 0102's return), and who
+ * the return mail tells: its owners and its submitter (ADR 0114).
+ */
+async function returnStatement(
+  o: OpenSignOff,
+  comment: string,
+  at: string,
+): Promise<{ change: Change; told: string[] }> {
   const key = taskKey(o.tenantId, o.yearEnd, boardStatement.key, PAGE_SCOPE);
   const task = await getItem<TaskRecord>(key, true);
   const note = { kind: 'returned' as const, text: comment, by: o.director.name, at };
-  return task
-    ? { op: 'update', key, expectedVersion: task.version, set: { state: 'returned', note } }
-    : {
+  if (!task)
+    return {
+      change: {
         op: 'create',
         key,
         item: { pageKey: boardStatement.key, scope: PAGE_SCOPE, state: 'returned', owners: [], note },
-      };
+      },
+      told: [],
+    };
+  return {
+    change: { op: 'update', key, expectedVersion: task.version, set: { state: 'returned', note } },
+    told: ownersAndSubmitter(task),
+  };
 }

@@ -23,6 +23,8 @@ export interface MailTemplates {
   /** The year's review (ADR 0114): `tasks`, `dueSoon`, `overdue` are lines already in the recipient's language. */
   taskAssigned: { name: string; company: string; tasks: string; link: string };
   taskReturned: { name: string; company: string; returns: readonly ReturnedPage[]; link: string };
+  /** An approved page reopened by a reviewer: `returns` names who reopened it and quotes the reason. */
+  taskReopened: { name: string; company: string; returns: readonly ReturnedPage[]; link: string };
   taskDigest: { name: string; company: string; dueSoon: string; overdue: string; link: string };
 }
 
@@ -209,6 +211,21 @@ export const taskReturned: MailTemplate<MailTemplates['taskReturned']> = {
   cn: ({ name, company, returns, link }) => ({
     subject: `${company}：退回给您的页面`,
     text: `${name} 您好：\n\n${company} 环境、社会及管治报告的以下页面已附意见退回：\n\n${returnedPages(returns, (r) => `退回者：${r.by}。意见：${quoted(r.comment, 'cn')}`)}\n\n请阅读意见后再次提交页面：\n\n${link}`,
+  }),
+};
+
+export const taskReopened: MailTemplate<MailTemplates['taskReopened']> = {
+  en: ({ name, company, returns, link }) => ({
+    subject: `${company}: approved pages reopened`,
+    text: `Dear ${name},\n\nThese approved pages of ${company}'s ESG report were reopened:\n\n${returnedPages(returns, (r) => `Reopened by ${r.by}: ${quoted(r.comment, 'en')}`)}\n\nRead the reason, update the page and submit it again:\n\n${link}`,
+  }),
+  hk: ({ name, company, returns, link }) => ({
+    subject: `${company}：已重新開放的頁面`,
+    text: `${name} 您好：\n\n${company} 環境、社會及管治報告的以下已批核頁面已重新開放：\n\n${returnedPages(returns, (r) => `重新開放者：${r.by}。原因：${quoted(r.comment, 'hk')}`)}\n\n請閱讀原因，更新頁面後再次提交：\n\n${link}`,
+  }),
+  cn: ({ name, company, returns, link }) => ({
+    subject: `${company}：已重新开放的页面`,
+    text: `${name} 您好：\n\n${company} 环境、社会及管治报告的以下已批核页面已重新开放：\n\n${returnedPages(returns, (r) => `重新开放者：${r.by}。原因：${quoted(r.comment, 'cn')}`)}\n\n请阅读原因，更新页面后再次提交：\n\n${link}`,
   }),
 };
 

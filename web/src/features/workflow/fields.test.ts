@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines, declarationOf, fieldLabel, isFigure, monthName, valueText } from './fields';
+import {
+  CHANGED_ROWS,
+  changeLines,
+  declarationOf,
+  fieldLabel,
+  isFigure,
+  monthName,
+  tableColumns,
+  valueText,
+} from './fields';
 
 const WORDS = {
   row: (n: number) => `Row ${n}`,
@@ -14,6 +23,9 @@ const SHOWN = {
   changed: '(changed)',
   rows: (n: number) => `${n} rows`,
   inLanguage: (l: keyof typeof NAMES, text: string) => `${NAMES[l]}: ${text}`,
+  row: (n: number) => `Row ${n}`,
+  cell: (place: string, value: string) => `${place}: ${value}`,
+  moreRows: (n: number) => `${n} more rows`,
 };
 
 describe('what the review calls a field, a value and a month', () => {
@@ -68,7 +80,39 @@ describe('what the review calls a field, a value and a month', () => {
       before: ['董事會監察'],
       after: ['董事會監察'],
     });
-    expect(changeLines('1000', '2000.5', 'en', SHOWN, true)).toEqual({ before: ['1,000'], after: ['2,000.5'] });
+    expect(changeLines('1000', '2000.5', 'en', SHOWN, { figure: true })).toEqual({
+      before: ['1,000'],
+      after: ['2,000.5'],
+    });
+  });
+
+  it('shows a table’s change as its changed rows, a translatable cell by its languages, the rest counted', () => {
+    const columns = tableColumns(declarationOf('corp_awards'), 'awards')!;
+    expect(columns.map((c) => c.id)).toEqual(['award', 'awardedBy', 'awardedOn']);
+    const award = (name: unknown, by = 'HKCSS') => ({ sequence: '1', award: name, awardedBy: by });
+    // A row removed: whole on its side, empty on the other; a translation's English rewritten: named.
+    expect(
+      changeLines(
+        [award({ en: 'Caring', hk: '關愛' }), award('Green', 'WWF')],
+        [award({ en: 'Caring Company', hk: '關愛' })],
+        'hk',
+        SHOWN,
+        { columns },
+      ),
+    ).toEqual({
+      before: ['Row 1 › 獎項: English: Caring', 'Row 2: Green · WWF'],
+      after: ['Row 1 › 獎項: English: Caring Company', 'Row 2: (empty)'],
+    });
+    // Many rows changed: the first few named, the rest counted.
+    const many = (suffix: string) => Array.from({ length: CHANGED_ROWS + 2 }, (_, i) => award(`A${i}${suffix}`));
+    const lines = changeLines(many(''), many('!'), 'en', SHOWN, { columns });
+    expect(lines.after).toHaveLength(CHANGED_ROWS + 1);
+    expect(lines.after.at(-1)).toBe('2 more rows');
+    // Nothing a column shows changed: the rows counted, as before.
+    expect(changeLines([award('A')], [{ ...award('A'), extra: 1 }], 'en', SHOWN, { columns })).toEqual({
+      before: ['1 rows'],
+      after: ['1 rows'],
+    });
   });
 
   it('knows a page’s number questions as figures', () => {

@@ -1,6 +1,8 @@
 import { isBilingual, readerText, type TextLanguage } from '@esg/core/catalogue/bilingual';
 import type { DataPage } from '@esg/core/catalogue/dataPage';
+import { ADDRESS_PARTS } from '@esg/core/catalogue/addressParts';
 import { fieldsOf } from '@esg/core/catalogue/page';
+import type { Field } from '@esg/core/catalogue/types';
 import { toDisplayDate } from '@esg/core/lib/dates';
 import { groupedDecimal } from '@esg/core/lib/decimal';
 import { withProvisionTitles } from '@esg/core/catalogue/provisionTitle';
@@ -45,6 +47,16 @@ export function fieldLabel(
 export const isFigure = (page: DataPage | undefined, field: string) =>
   !!page && fieldsOf(page).some((f) => f.id === field && f.kind === 'number');
 
+/**
+ * A page's table (or address list) field's columns, to name a changed cell — not a list's sequence column: a row is
+ * named by its place already ("Row 2"); undefined for any other field.
+ */
+export function tableColumns(page: DataPage | undefined, field: string): readonly Field[] | undefined {
+  const f = page && fieldsOf(page).find((x) => x.id === field);
+  if (f?.kind === 'addressList') return ADDRESS_PARTS;
+  return f?.kind === 'table' ? f.columns.filter((c) => c.id !== f.sequenceColumn) : undefined;
+}
+
 /** The page's questions a comment can be put on, in form order, by their labels. */
 export const commentableFields = (page: DataPage | undefined, lang: Language) =>
   (page ? fieldsOf(page) : []).map((f) => ({ value: f.id, label: f.labels[lang] }));
@@ -52,7 +64,7 @@ export const commentableFields = (page: DataPage | undefined, lang: Language) =>
 /**
  * A value before or after a change, as a reader sees it: text as it is, a figure with its thousands grouped (as the
  * rest of the product shows one), a date as DD-MM-YYYY, a translation in the reader's language, a table by its number
- * of rows.
+ * of rows (or, its columns known, by the rows that changed: `changeLines`).
  */
 export interface ValueWords {
   empty: string;
@@ -62,7 +74,15 @@ export interface ValueWords {
   inLanguage: (language: TextLanguage, text: string) => string;
   /** A Traditional text converted for a reader of Simplified once the converter has loaded (`useSimplified`). */
   toSimplified?: (hk: string) => string;
+  /** A table's row by its number (1-based) and a cell's place and value ("Row 1 › Award: …"), as the form names them. */
+  row: (n: number) => string;
+  cell: (place: string, value: string) => string;
+  /** The changed rows past the first `CHANGED_ROWS`, counted. */
+  moreRows: (count: number) => string;
 }
+
+/** The changed rows a table's change names; the rest are counted (the list stays a glance). */
+export const CHANGED_ROWS = 5;
 
 /** `figure`: the value is a stored decimal text (a resource row's month), shown grouped. */
 export function valueText(value: unknown, lang: Language, words: ValueWords, figure = false): string {
@@ -87,14 +107,73 @@ export function changeLines(
   after: unknown,
   lang: Language,
   words: ValueWords,
-  figure = false,
+  shape: { figure?: boolean; columns?: readonly Field[] } = {},
 ): { before: string[]; after: string[] } {
+  const { figure = false, columns } = shape;
+  if (columns && (Array.isArray(before) || Array.isArray(after))) {
+    const rows = tableChangeLines(before, after, columns, lang, words);
+    if (rows.before.length > 0) return rows;
+  }
   const changed = LANGUAGES.filter((l) => typed(before, l) !== typed(after, l));
   const side = (value: unknown) =>
     isBilingual(value) && changed.length > 0
       ? changed.map((l) => words.inLanguage(l, typed(value, l) || words.empty))
       : [valueText(value, lang, words, figure)];
   return { before: side(before), after: side(after) };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * A table's change as the rows that changed, matched by their place in the table: a changed row by the cells that
+ * changed ("Row 1 › Award: …" on each side, a translatable cell as `changeLines` shows a translation), a row added or removed whole on its side and empty on the other — the
+ * first `CHANGED_ROWS` of them, the rest counted. Nothing named (a change of no column's value): no lines.
+ */
+function tableChangeLines(
+  before: unknown,
+  after: unknown,
+  columns: readonly Field[],
+  lang: Language,
+  words: ValueWords,
+): { before: string[]; after: string[] } {
+  type Row = Record<string, unknown> | undefined;
+  const was: Row[] = Array.isArray(before) ? before : [];
+  const now: Row[] = Array.isArray(after) ? after : [];
+  const cell = (row: Row, c: Field) => valueText(row?.[c.id], lang, words, c.kind === 'number');
+  const whole = (row: Row) =>
+    row
+      ? columns
+          .map((c) => cell(row, c))
+          .filter((v) => v !== words.empty)
+          .join(' · ') || words.empty
+      : words.empty;
+  const out = { before: [] as string[], after: [] as string[] };
+  let changedRows = 0;
+  for (let i = 0; i < Math.max(was.length, now.length); i++) {
+    const [b, a] = [was[i], now[i]];
+    if (same(b, a)) continue;
+    const cells = b && a ? columns.filter((c) => !same(b[c.id], a[c.id])) : [];
+    if (b && a && cells.length === 0) continue;
+    if (++changedRows > CHANGED_ROWS) continue;
+    const row = words.row(i + 1);
+    if (!b || !a) {
+      out.before.push(words.cell(row, whole(b)));
+      out.after.push(words.cell(row, whole(a)));
+    } else
+      for (const c of cells) {
+        // A translatable cell as any translation: the languages that changed, each named.
+        const lines = changeLines(b[c.id], a[c.id], lang, words, { figure: c.kind === 'number' });
+        const place = `${row} › ${c.labels[lang]}`;
+        out.before.push(...lines.before.map((v) => words.cell(place, v)));
+        out.after.push(...lines.after.map((v) => words.cell(place, v)));
+      }
+  }
+  if (changedRows > CHANGED_ROWS) {
+    const more = words.moreRows(changedRows - CHANGED_ROWS);
+    out.before.push(more);
+    out.after.push(more);
+  }
+  return out;
 }
 
 /**

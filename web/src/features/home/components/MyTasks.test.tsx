@@ -57,6 +57,22 @@ describe('my tasks on Home', () => {
     expect(page.findAlert('[data-testid="lock-override"]')).toBeNull();
   });
 
+  it.each([
+    ['en', 'Submitted by Kit Ho: waits for your review'],
+    ['hk', 'Kit Ho 已提交，待您審閱'],
+    ['cn', 'Kit Ho 已提交，待您审阅'],
+  ] as const)(
+    'lists a submitted page as waiting for the reviewer, by who submitted it (%s)',
+    async (language, text) => {
+      fakeApi.on(workflowRoutes.workflowMine, () =>
+        reply([task({ state: 'submitted', owners: [], submittedBy: { userId: 'U7', name: 'Kit Ho' } })]),
+      );
+      const { page } = renderWidget(<MyTasks year="2025-12-31" />, { language });
+      await waitFor(() => expect(rows(page)).toHaveLength(1));
+      expect(rows(page)[0]).toContain(text);
+    },
+  );
+
   it('says in Chinese when nothing is owed, and shows the reason a year was locked with pages unapproved', async () => {
     fakeApi.on(workflowRoutes.workflowMine, () =>
       reply([], {

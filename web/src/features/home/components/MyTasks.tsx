@@ -17,9 +17,9 @@ import { ns } from '../i18n';
 import { useLocationName } from '../../../ui/locationName';
 
 /**
- * "My tasks" on Home (ADR 0102): the pages (and locations of resource pages) the signed-in user owes this year,
- * overdue first, each with its due date and state; and, once the year was locked with pages unapproved, the
- * administrator's reason.
+ * "My tasks" on Home (ADR 0102): the pages (and locations of resource pages) the signed-in user owes this year and,
+ * for a reviewer, those submitted that wait for their review (named by who submitted them), overdue first, each with
+ * its due date and state; and, once the year was locked with pages unapproved, the administrator's reason.
  */
 export function MyTasks({ year }: { year: string }) {
   const { t, i18n } = useTranslation(ns);
@@ -81,7 +81,9 @@ export function MyTasks({ year }: { year: string }) {
             id: 'state',
             header: t('status'),
             cell: (task) => (
-              <StatusIndicator type={STATE_INDICATOR[task.state]}>{t(`task_${task.state}`)}</StatusIndicator>
+              <StatusIndicator type={STATE_INDICATOR[task.state]}>
+                {t(`task_${task.state}`, { name: task.submittedBy?.name ?? '' })}
+              </StatusIndicator>
             ),
           },
         ]}

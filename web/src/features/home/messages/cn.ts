@@ -50,7 +50,7 @@ export const cn: Record<keyof typeof en, string> = {
   overdue: '已逾期',
   task_notStarted: '尚未开始',
   task_inProgress: '进行中',
-  task_submitted: '已提交审阅',
+  task_submitted: '{{name}} 已提交，待您审阅',
   task_returned: '已退回',
   task_approved: '已批核',
   lockedOverride: '此年度在部分页面未获批核下锁定',

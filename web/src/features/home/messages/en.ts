@@ -49,7 +49,7 @@ export const en = {
   overdue: 'Overdue',
   task_notStarted: 'Not started',
   task_inProgress: 'In progress',
-  task_submitted: 'Submitted for review',
+  task_submitted: 'Submitted by {{name}}: waits for your review',
   task_returned: 'Returned',
   task_approved: 'Approved',
   lockedOverride: 'This year was locked with pages not approved',

@@ -50,7 +50,7 @@ export const hk: Record<keyof typeof en, string> = {
   overdue: '已逾期',
   task_notStarted: '尚未開始',
   task_inProgress: '進行中',
-  task_submitted: '已提交審閱',
+  task_submitted: '{{name}} 已提交，待您審閱',
   task_returned: '已退回',
   task_approved: '已批核',
   lockedOverride: '此年度在部分頁面未獲批核下鎖定',

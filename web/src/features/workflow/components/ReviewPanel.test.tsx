@@ -54,6 +54,54 @@ async function cells(language: 'en' | 'hk' | 'cn', answer: ReviewReply, location
 
 describe('what changed since the last approval', () => {
   it.each([
+    [
+      'en',
+      'Corporate awards',
+      ['Row 1 › Award: Caring Company', 'Row 2: (empty)'],
+      ['Row 1 › Award: Caring Company 2025', 'Row 2: Green Office · WWF'],
+    ],
+    [
+      'hk',
+      '企業獎項',
+      ['第 1 行 › 獎項：Caring Company', '第 2 行：（空白）'],
+      ['第 1 行 › 獎項：Caring Company 2025', '第 2 行：Green Office · WWF'],
+    ],
+    [
+      'cn',
+      '企业奖项',
+      ['第 1 行 › 奖项：Caring Company', '第 2 行：（空白）'],
+      ['第 1 行 › 奖项：Caring Company 2025', '第 2 行：Green Office · WWF'],
+    ],
+  ] as const)(
+    'shows a table’s change as the rows that changed, cell by cell (%s)',
+    async (language, field, before, after) => {
+      const award = (sequence: string, name: string, by: string) => ({ sequence, award: name, awardedBy: by });
+      const edited = reply([
+        {
+          at: '2026-01-06T02:15:00Z',
+          by: 'Ben Wong',
+          fields: [
+            {
+              field: 'awards',
+              before: [award('1', 'Caring Company', 'HKCSS')],
+              after: [award('1', 'Caring Company 2025', 'HKCSS'), award('2', 'Green Office', 'WWF')],
+            },
+          ],
+        },
+      ]);
+      fakeApi.on(workflowRoutes.workflowReview, () => edited);
+      renderWidget(<ReviewPanel taskRef={{ year: YEAR, pageKey: 'corp_awards' }} canComment={false} />, { language });
+      const table = await screen.findByTestId('review-changes');
+      const row = within(within(table).getAllByRole('row')[1]!);
+      expect(row.getByRole('rowheader').textContent).toBe(field);
+      const [beforeCell, afterCell] = row.getAllByRole('cell');
+      const lines = (cell: HTMLElement) => [...cell.querySelectorAll('div:not(:has(div))')].map((d) => d.textContent);
+      expect(lines(beforeCell!)).toEqual(before);
+      expect(lines(afterCell!)).toEqual(after);
+    },
+  );
+
+  it.each([
     ['en', 'English: The board oversees ESG.', 'English: The board oversees ESG each quarter.'],
     ['hk', '英文：The board oversees ESG.', '英文：The board oversees ESG each quarter.'],
     ['cn', '英文：The board oversees ESG.', '英文：The board oversees ESG each quarter.'],

@@ -12,7 +12,7 @@ import { usePathWords } from '../../../forms/usePathWords';
 import { useLanguageNames } from '../../../forms/languageNames';
 import { useSimplified } from '../../../ui/wording';
 import { reviewQuery, type TaskRef } from '../api/tasks';
-import { changeLines, declarationOf, fieldLabel, isFigure, monthName, WHOLE } from '../fields';
+import { changeLines, declarationOf, fieldLabel, isFigure, monthName, tableColumns, WHOLE } from '../fields';
 import { useWorkflowText } from '../i18n';
 import { CommentThreads } from './CommentThreads';
 
@@ -65,13 +65,20 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
     changed: t('changedValue'),
     rows: (count: number) => t('rowsValue', { count }),
     inLanguage: (l: TextLanguage, value: string) => t('languageValue', { language: languages[l], value }),
+    row: words.row,
+    cell: (place: string, value: string) => t('cellValue', { place, value }),
+    moreRows: (count: number) => t('moreRowsValue', { count }),
     ...(toSimplified ? { toSimplified } : {}),
   };
-  // A resource row's months and a page's number fields are figures: shown with their thousands grouped.
+  // A resource row's months and a page's number fields are figures: shown with their thousands grouped; a page's
+  // table by the rows that changed, cell by cell.
   const shownOf = (r: ChangeRow) =>
     r.field === WHOLE
       ? { before: [], after: [] }
-      : changeLines(r.before, r.after, lang, shown, location || isFigure(page, r.field));
+      : changeLines(r.before, r.after, lang, shown, {
+          figure: location || isFigure(page, r.field),
+          ...(location ? {} : { columns: tableColumns(page, r.field) }),
+        });
   const rows = rowsOf(changes);
   return (
     <SpaceBetween size="l">

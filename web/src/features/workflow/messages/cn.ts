@@ -88,6 +88,8 @@ export const cn: Record<keyof typeof en, string> = {
   anySection: '任何部分',
   anyPage: '任何页面',
   anyLocation: '任何地点',
+  filterState: '状态',
+  anyState: '任何状态',
   unowned: '没有负责人',
   colPage: '页面',
   colLocation: '地点',
@@ -113,4 +115,7 @@ export const cn: Record<keyof typeof en, string> = {
   ownersRequired: '请选择最少一位负责人。',
   rowsValue_one: '{{count}} 行',
   rowsValue_other: '{{count}} 行',
+  cellValue: '{{place}}：{{value}}',
+  moreRowsValue_one: '……另有 {{count}} 行已更改',
+  moreRowsValue_other: '……另有 {{count}} 行已更改',
 };

@@ -88,6 +88,8 @@ export const en = {
   anySection: 'Any section',
   anyPage: 'Any page',
   anyLocation: 'Any location',
+  filterState: 'Status',
+  anyState: 'Any status',
   unowned: 'Unowned',
   colPage: 'Page',
   colLocation: 'Location',
@@ -113,4 +115,7 @@ export const en = {
   ownersRequired: 'Choose at least one owner.',
   rowsValue_one: '{{count}} row',
   rowsValue_other: '{{count}} rows',
+  cellValue: '{{place}}: {{value}}',
+  moreRowsValue_one: '… and {{count}} more row changed',
+  moreRowsValue_other: '… and {{count}} more rows changed',
 };

@@ -88,6 +88,8 @@ export const hk: Record<keyof typeof en, string> = {
   anySection: '任何部分',
   anyPage: '任何頁面',
   anyLocation: '任何地點',
+  filterState: '狀態',
+  anyState: '任何狀態',
   unowned: '沒有負責人',
   colPage: '頁面',
   colLocation: '地點',
@@ -113,4 +115,7 @@ export const hk: Record<keyof typeof en, string> = {
   ownersRequired: '請選擇最少一位負責人。',
   rowsValue_one: '{{count}} 行',
   rowsValue_other: '{{count}} 行',
+  cellValue: '{{place}}：{{value}}',
+  moreRowsValue_one: '……另有 {{count}} 行已更改',
+  moreRowsValue_other: '……另有 {{count}} 行已更改',
 };

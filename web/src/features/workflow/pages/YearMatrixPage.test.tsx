@@ -78,6 +78,23 @@ describe('the year matrix', () => {
     expect(screen.queryByRole('button', { name: 'Assign the pages shown' })).toBeNull();
   });
 
+  it.each([
+    ['en', 'Submitted for review'],
+    ['hk', '已提交審閱'],
+    ['cn', '已提交审阅'],
+  ] as const)('narrows to what waits for review by its status (%s)', async (language, submitted) => {
+    storedSession({ privileges: ['company:read', 'pages:review'], year: YEAR });
+    const waiting = task({ pageKey: 'employment', section: 'social', state: 'submitted' });
+    fakeApi.on(workflowRoutes.workflowMatrix, () => ({ ...matrix(), tasks: [...TASKS, waiting] }));
+    const { page } = renderWidget(<YearMatrixPage />, { language });
+    await waitFor(() => expect(rows(page)).toHaveLength(5));
+    const stateFilter = page.findSelect('[data-testid="matrix-filter-state"]')!;
+    stateFilter.openDropdown();
+    stateFilter.selectOptionByValue('submitted');
+    await waitFor(() => expect(rows(page)).toHaveLength(1));
+    expect(rows(page)[0]).toContain(submitted);
+  });
+
   it('assigns every location’s electricity to a user with a due date, refusing a bad date', async () => {
     storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
     fakeApi.on(workflowRoutes.workflowMatrix, matrix);

@@ -8,6 +8,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { TASK_STATES } from '@esg/core/calc/workflow/machine';
 import { DATA_PAGE_INDEX, dataPageRoute } from '@esg/core/pages/pageIndex';
 import type { TitleKey } from '@esg/core/pages/titles';
 import type { TaskView } from '@esg/core/schemas/workflow';
@@ -23,7 +24,7 @@ import { AssignDialog } from '../components/AssignDialog';
 import { useWorkflowText } from '../i18n';
 import { useLocationName } from '../../../ui/locationName';
 
-type Filter = 'owner' | 'section' | 'pageKey' | 'location';
+type Filter = 'owner' | 'section' | 'pageKey' | 'location' | 'state';
 const NONE = '_any';
 const UNOWNED = '_unowned';
 
@@ -31,7 +32,8 @@ const matches = (task: TaskView, f: Record<Filter, string>) =>
   (f.owner === NONE || (f.owner === UNOWNED ? task.unowned : task.owners.some((o) => o.userId === f.owner))) &&
   (f.section === NONE || task.section === f.section) &&
   (f.pageKey === NONE || task.pageKey === f.pageKey) &&
-  (f.location === NONE || task.location?.id === f.location);
+  (f.location === NONE || task.location?.id === f.location) &&
+  (f.state === NONE || task.state === f.state);
 
 const unique = <T,>(items: readonly T[], key: (t: T) => string) => [
   ...new Map(items.map((item) => [key(item), item])).values(),
@@ -39,8 +41,9 @@ const unique = <T,>(items: readonly T[], key: (t: T) => string) => [
 
 /**
  * `/reporting/review_approval`: the whole year as a matrix (ADR 0102, 0111) — every page of its rule set and every
- * location of a resource page, with state, owners and due date — filtered by owner, section, page and location.
- * An administrator assigns what the filters show: a section to a user, every location's electricity to a user.
+ * location of a resource page, with state, owners and due date — filtered by owner, section, page, location and
+ * state (a reviewer's queue: what is submitted). An administrator assigns what the filters show: a section to a
+ * user, every location's electricity to a user.
  */
 export function YearMatrixPage() {
   const { t, owners } = useWorkflowText();
@@ -54,6 +57,7 @@ export function YearMatrixPage() {
     section: NONE,
     pageKey: NONE,
     location: NONE,
+    state: NONE,
   });
   const [assigning, setAssigning] = useState(false);
   const [assigned, setAssigned] = useState<number>();
@@ -90,12 +94,14 @@ export function YearMatrixPage() {
         (l) => l.id,
       ).map((l) => ({ value: l.id, label: l.name })),
     ],
+    state: [{ value: NONE, label: t('anyState') }, ...TASK_STATES.map((s) => ({ value: s, label: t(`state_${s}`) }))],
   };
   const labels: Record<Filter, string> = {
     owner: t('filterOwner'),
     section: t('filterSection'),
     pageKey: t('filterPage'),
     location: t('filterLocation'),
+    state: t('filterState'),
   };
   const filters = (
     <SpaceBetween direction="horizontal" size="s">
@@ -105,7 +111,7 @@ export function YearMatrixPage() {
             data-testid={`matrix-filter-${f}`}
             selectedOption={choices[f].find((o) => o.value === filter[f]) ?? choices[f][0]!}
             options={choices[f]}
-            filteringType={f === 'section' ? 'none' : 'auto'}
+            filteringType={f === 'section' || f === 'state' ? 'none' : 'auto'}
             onChange={(e) => setFilter((was) => ({ ...was, [f]: e.detail.selectedOption.value ?? NONE }))}
           />
         </FormField>
