@@ -17,3 +17,13 @@ export function boardApproval(x: ApprovalInputs): { on: string; by: readonly str
   if (x.restatement && typed < hongKongDate(new Date(x.restatement.at))) return undefined;
   return { on: typed, by: [] };
 }
+/** The inputs with the board statement page's date replaced by the one the report states, or left out. */
+export function withBoardApproval<T extends ApprovalInputs>(x: T): T {
+  const page = x.answers.board_statement;
+  if (!page || page.approvedOn === undefined) return x;
+  const approval = boardApproval(x);
+  if (approval?.on === page.approvedOn) return x;
+  const { approvedOn: _typed, ...rest } = page;
+  const board_statement = approval ? { ...rest, approvedOn: approval.on } : rest;
+  return { ...x, answers: { ...x.answers, board_statement } };
+}
