@@ -126,6 +126,8 @@ export const Messages = {
   signOffNoDirectors: 'Add the board members with their e-mail addresses on the Board committee page first.',
   signOffNoDraft:
     "Generate the draft report in the company's language first: the directors read and sign the newest one.",
+  signOffStaleDraft:
+    'The pages changed after the newest draft report was generated: generate the draft again, so the directors read the report as it stands now.',
   signOffDone: 'The board has already approved this report.',
   zeroNotEntered: 'Only a month entered as zero can be confirmed as no consumption.',
   anomaliesUnexplained: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',

@@ -70,6 +70,10 @@ export const signOffNoDraft = {
   key: 'signOffNoDraft',
   text: "Generate the draft report in the company's language first: the directors read and sign the newest one.",
 } as const;
+export const signOffStaleDraft = {
+  key: 'signOffStaleDraft',
+  text: 'The pages changed after the newest draft report was generated: generate the draft again, so the directors read the report as it stands now.',
+} as const;
 export const signOffDone = { key: 'signOffDone', text: 'The board has already approved this report.' } as const;
 
 // Assurance checks (docs/decisions/0106, 0107).

@@ -11,7 +11,7 @@ import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import { call, inbox } from '../support/api';
 import { printReport, squeeze } from '../support/report';
 import { auditItems } from '../support/tenants';
-import { approveAll as approveEvery, boardOf, saveBoard, signOffLinkOf } from '../support/signOff';
+import { approveAll as approveEvery, boardOf, fakeDraft, saveBoard, signOffLinkOf } from '../support/signOff';
 import { freshTeam } from '../support/team';
 
 /**
@@ -206,6 +206,9 @@ describe('the board’s sign-off through an e-mailed link', () => {
   it('records the board’s approval once every director approved; the report prints its date', async () => {
     await approveAll(team);
     const old = await linkOf(DIRECTORS[1]!.email);
+    // The draft the directors read was generated before the statement's new approval: a new one first.
+    expect((await send(team)).body.messageKey).toBe('signOffStaleDraft');
+    await fakeDraft(team.tenantId, Y);
     expect((await send(team)).status).toBe(200);
     // A new send's links replace the last ones.
     expect((await open(old)).status).toBe(404);

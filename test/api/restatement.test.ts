@@ -128,7 +128,8 @@ describe('restating a printed year', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ yearEnd: LAST, yearVersion: 2, printed: false });
-    expect(res.body.restatements).toEqual([expect.objectContaining({ version: 2, reason: REASON })]);
+    // Named as the screens name people (ADR 0118), not by the login.
+    expect(res.body.restatements).toEqual([expect.objectContaining({ version: 2, reason: REASON, by: 'Page Tester' })]);
     expect(await restatements()).toEqual(res.body);
 
     // The year takes the correction: every month was read 10 % high in the first version (a flat year: no anomaly).

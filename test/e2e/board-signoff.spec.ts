@@ -134,6 +134,12 @@ test('the board signs off the year from the mailed links; the administrator lock
   await admin.call('POST', `/api/workflow/${YEAR}/tasks/board_statement/approve`, { version: submitted.version });
   const [doraMails, ericMails] = [await mailCount(dora), await mailCount(eric)];
   await page.goto('/home');
+  await expect(home.getByTestId('signoff-redraft')).toContainText('generate the draft report again');
+  // The draft was generated before the fix: the send is refused until a new one is.
+  await home.getByRole('button', { name: 'Send again' }).click();
+  await expect(home).toContainText('generate the draft again');
+  await printReport(page);
+  await page.goto('/home');
   await home.getByRole('button', { name: 'Send again' }).click();
   await expect(home).toContainText('Sent: waiting for the directors');
 

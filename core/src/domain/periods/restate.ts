@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { AppError, NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
-import { getItem, withoutKeys } from '../../infra/db/repo';
+import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
+import { personNameOr } from '../../lib/personName';
 import { write, type Change } from '../../infra/db/write';
 import type { RestatementSave, RestatementsView } from '../../schemas/assurance';
 import { snapshotKey, versionSnapshotKey, type EmissionsSnapshot } from '../emissions/frozen';
@@ -9,18 +10,32 @@ import { snapshotChange } from '../emissions/snapshot';
 import { scope3Disclosure } from '../climate/scope3/disclosure';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
 import type { Membership } from '../membership';
-import { yearVersion, type PeriodRecord } from '../records';
+import { yearVersion, type PeriodRecord, type UserRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
 import { readSignOff } from '../workflow/signOffRecord';
 import * as msg from '../../messages';
 
-const view = (p: PeriodRecord): RestatementsView => ({
-  yearEnd: p.yearEnd,
-  yearVersion: yearVersion(p),
-  printed: p.printed,
-  periodVersion: p.version,
-  restatements: (p.restatements ?? []).map(({ version, reason, by, at }) => ({ version, reason, by, at })),
-});
+/**
+ * The view names who restated as the screens name people (docs/decisions/0118-restatement.md): the record keeps the
+ * login, read against the company's users; a user since removed keeps the login.
+ */
+async function view(tenantId: string, p: PeriodRecord): Promise<RestatementsView> {
+  const restatements = p.restatements ?? [];
+  const users = restatements.length ? await queryAll<UserRecord>(keys.userPrefix(tenantId)) : [];
+  const byLogin = new Map(users.map((u) => [u.login, u]));
+  return {
+    yearEnd: p.yearEnd,
+    yearVersion: yearVersion(p),
+    printed: p.printed,
+    periodVersion: p.version,
+    restatements: restatements.map(({ version, reason, by, at }) => ({
+      version,
+      reason,
+      by: personNameOr(byLogin.get(by), by),
+      at,
+    })),
+  };
+}
 
 async function periodOf(tenantId: string, yearEnd: string) {
   const period = await getItem<PeriodRecord>(keys.period(tenantId, yearEnd), true);
@@ -30,7 +45,7 @@ async function periodOf(tenantId: string, yearEnd: string) {
 
 /** GET /api/restatements/{year}: the year's version, whether it is printed, and why it was restated each time. */
 export async function yearRestatements(m: Membership, yearEnd: string): Promise<RestatementsView> {
-  return view(await periodOf(m.actor.tenantId, yearEnd));
+  return view(m.actor.tenantId, await periodOf(m.actor.tenantId, yearEnd));
 }
 
 /** Part D's Scope 3 total across the screened categories as the printed year's report gives it (ADR 0109), or null. */
@@ -94,5 +109,5 @@ export async function restateYear(
     after: { yearEnd, printed: false, yearVersion: version + 1, reason: input.reason },
   });
   forgetTenantFacts(tenantId);
-  return view({ ...period, printed: false, restatements, version: input.version + 1 });
+  return view(tenantId, { ...period, printed: false, restatements, version: input.version + 1 });
 }

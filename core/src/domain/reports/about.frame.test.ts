@@ -20,4 +20,26 @@ describe('the report’s frame: the board’s approval (ADR 0113)', () => {
     expect(texts(frameBlocks({ lang: 'en', answers }))).toEqual(['The board approved this report on 05-01-2026.']);
     expect(texts(frameBlocks({ lang: 'en', answers: {} }))).toEqual([]);
   });
+
+  // ADR 0118: the sign-off ends with the version; a date typed for the replaced version is no approval of this one.
+  const restated = { version: 2, reason: 'A bill entered twice.', at: '2026-12-01T03:38:00Z', figures: [] };
+
+  it.each(['en', 'hk', 'cn'] as const)(
+    'states no approval for a restated version the board did not sign (%s)',
+    (lang) => {
+      const answers = { board_statement: { approvedOn: '2026-03-20' } };
+      expect(texts(frameBlocks({ lang, answers, restatement: restated }))).toEqual([]);
+    },
+  );
+
+  it('prints a date typed since the restatement, and the new sign-off’s', () => {
+    const answers = { board_statement: { approvedOn: '2026-12-01' } };
+    expect(texts(frameBlocks({ lang: 'en', answers, restatement: restated }))).toEqual([
+      'The board approved this report on 01-12-2026.',
+    ]);
+    const old = { board_statement: { approvedOn: '2026-03-20' } };
+    expect(
+      texts(frameBlocks({ lang: 'en', answers: old, restatement: restated, boardApprovedOn: '2026-12-05' })),
+    ).toEqual(['Approved by the Board on 05-12-2026.']);
+  });
 });

@@ -8,6 +8,7 @@ import type { ReportBlock, ReportSection } from '../../schemas/reports';
 import type { ReportInputs } from './inputs';
 import { detectChanges, type ConsistencyChange } from './consistency';
 import { restatementBlocks } from './restatement';
+import { boardApproval } from './boardApproval';
 import { yearOnYear } from './environmental';
 import { factorName, factorSource, factorsUsed, proxySentence } from './factors';
 import { materialityBlocks } from './materiality';
@@ -133,25 +134,24 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
 }
 
 /**
- * The board's approval — its sign-off through the review (ADR 0113) with the directors who approved, else the date
- * typed on the board statement page — and the contact for feedback (company information), when given.
+ * The board's approval (`boardApproval`: its sign-off through the review with the directors who approved, else a
+ * date typed on the board statement page that the version can claim) and the contact for feedback (company
+ * information), when given.
  */
 export function frameBlocks(
-  x: Pick<ReportInputs, 'lang' | 'answers' | 'boardApprovedOn' | 'boardApprovers'>,
+  x: Pick<ReportInputs, 'lang' | 'answers' | 'boardApprovedOn' | 'boardApprovers' | 'restatement'>,
 ): ReportBlock[] {
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
-  const approvedOn = x.answers.board_statement?.approvedOn;
+  const approved = boardApproval(x);
   const contact = x.answers.company_information?.feedbackContact;
-  const approval = x.boardApprovedOn
-    ? [
-        p(t('boardSignedOff', { date: formatDate(x.boardApprovedOn) })),
-        ...(x.boardApprovers?.length
-          ? [p(t('boardApprovers', { names: x.boardApprovers.join(listSeparator(x.lang)) }))]
-          : []),
-      ]
-    : typeof approvedOn === 'string' && approvedOn
-      ? [p(t('approvedOn', { date: formatDate(approvedOn) }))]
-      : [];
+  const approval = !approved
+    ? []
+    : x.boardApprovedOn
+      ? [
+          p(t('boardSignedOff', { date: formatDate(approved.on) })),
+          ...(approved.by.length ? [p(t('boardApprovers', { names: approved.by.join(listSeparator(x.lang)) }))] : []),
+        ]
+      : [p(t('approvedOn', { date: formatDate(approved.on) }))];
   return [
     ...approval,
     ...(typeof contact === 'string' && contact.trim() ? [p(t('feedback', { contact: contact.trim() }))] : []),

@@ -19,6 +19,7 @@ import type { ReportInputs } from './inputs';
 import { PRINTED_IN_PART_D } from './partDScope3';
 import { anchoredPageBlocks, fieldBlocks, pageLabel, pageProvisions, type LocationNames } from './pageBlocks';
 import { allFields } from '../../catalogue/page';
+import { withBoardApproval } from './boardApproval';
 import { afterFilter, merged, namedIn, shifted, withCaptionAnchors } from './anchors';
 import { fatalityTable, REPORTED_IN_TABLES, trainingTable, turnoverTable, workforceTable } from './social';
 
@@ -251,7 +252,9 @@ export function yearIndex(
 }
 
 /** The whole report (the worker adds page numbers after a first layout). */
-export function buildReport(x: ReportInputs): { data: ReportData; index: IndexEntry[] } {
+export function buildReport(inputs: ReportInputs): { data: ReportData; index: IndexEntry[] } {
+  // One approval date wherever the report prints one (ADR 0113): the board statement's part prints the frame's.
+  const x = withBoardApproval(inputs);
   const { lang } = x;
   const locations = boundaryOf(x.answers);
   const company = lang === 'en' ? x.company.name : (x.company.nameZh ?? x.company.name);

@@ -17,7 +17,7 @@ import { boardMembersOf, namedBoardToken, newBoardSeed } from '../questionnaire/
 import type { ReportJobRecord } from '../reports/record';
 import { yearVersion } from '../records';
 import { readSignOff, type SignOffRecord } from './signOffRecord';
-import { pendingTasks, yearFacts } from './tasks';
+import { pendingTasks, yearFacts, type YearFacts } from './tasks';
 import type { Message } from '../../messages';
 import * as msg from '../../messages';
 import { companyNameIn } from '../companyName';
@@ -71,6 +71,13 @@ async function newestDraft(tenantId: string, yearEnd: string, version: number, l
 }
 
 /**
+ * When the year's answers last changed: its newest approval. An approved page takes no write (ADR 0102), so every
+ * edit precedes its page's approval, and a draft generated before it may not print what the pages now say.
+ */
+const lastApproval = (facts: YearFacts) =>
+  [...facts.tasks.values()].reduce((last, t) => (t.approvedAt && t.approvedAt > last ? t.approvedAt : last), '');
+
+/**
  * POST /api/workflow/{year}/signoff: once every page of the year is approved, mails each director on the board
  * committee page a personal link to the board statement and the newest draft report (ADR 0113). The links are
  * the questionnaire's named tokens (ADR 0059) under new seeds, so a new send kills the last one's links. The
@@ -94,6 +101,7 @@ export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignO
   const directors = members.filter((b) => b.email.trim() !== '');
   if (!directors.length) throw refuse(msg.signOffNoDirectors);
   if (!draft?.pdfKey) throw refuse(msg.signOffNoDraft);
+  if (draft.createdAt < lastApproval(facts)) throw refuse(msg.signOffStaleDraft);
 
   const now = new Date();
   const links = directors.map((b) => {

@@ -12,7 +12,7 @@ const restated = (over: Partial<RestatementsView> = {}): RestatementsView => ({
   yearVersion: 2,
   printed: false,
   periodVersion: 3,
-  restatements: [{ version: 2, reason: 'March was billed twice.', by: 'acme.admin', at: '2026-03-02T02:05:00.000Z' }],
+  restatements: [{ version: 2, reason: 'March was billed twice.', by: 'Alice Chan', at: '2026-03-02T02:05:00.000Z' }],
   ...over,
 });
 
@@ -21,19 +21,19 @@ describe('a restated year open again (ADR 0118)', () => {
     [
       'en',
       'This year is open as version 2',
-      'Restated on 02-03-2026 10:05 by acme.admin. Reason: March was billed twice.',
+      'Restated on 02-03-2026 10:05 by Alice Chan. Reason: March was billed twice.',
       'version 1 stays available',
     ],
     [
       'hk',
       '本年度現以第 2 版開放',
-      'acme.admin 於 02-03-2026 10:05 重列。原因：March was billed twice.',
+      'Alice Chan 於 02-03-2026 10:05 重列。原因：March was billed twice.',
       '第 1 版的定稿報告仍可取用',
     ],
     [
       'cn',
       '本年度现以第 2 版开放',
-      'acme.admin 于 02-03-2026 10:05 重列。原因：March was billed twice.',
+      'Alice Chan 于 02-03-2026 10:05 重列。原因：March was billed twice.',
       '第 1 版的定稿报告仍可取用',
     ],
   ] as const)(

@@ -104,7 +104,7 @@ describe('restating a printed year (ADR 0118)', () => {
       printed: false,
       yearVersion: 2,
       periodVersion: 5,
-      restatements: [{ version: 2, reason: 'Bill entered twice.', by: 'acme.admin', at: '2026-03-02T02:05:00.000Z' }],
+      restatements: [{ version: 2, reason: 'Bill entered twice.', by: 'Alice Chan', at: '2026-03-02T02:05:00.000Z' }],
     }));
     const { user, page } = renderWidget(<Restatement year={YEAR} canRestate />);
     await user.click(await screen.findByRole('button', { name: 'Restate this year' }));
@@ -132,7 +132,7 @@ describe('restating a printed year (ADR 0118)', () => {
         ...printed,
         printed: false,
         yearVersion: 2,
-        restatements: [{ version: 2, reason: 'Bill entered twice.', by: 'acme.admin', at: '2026-03-02T02:05:00.000Z' }],
+        restatements: [{ version: 2, reason: 'Bill entered twice.', by: 'Alice Chan', at: '2026-03-02T02:05:00.000Z' }],
       }));
       renderWidget(<Restatement year={YEAR} canRestate={false} />, { language });
       expect(await screen.findByText(new RegExp(open))).toBeDefined();

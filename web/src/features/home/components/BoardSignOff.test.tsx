@@ -3,9 +3,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import type { ProgressReply } from '@esg/core/schemas/workflow';
-import { fakeApi } from '../../../test/fakeApi';
+import { Messages } from '@esg/core/messageCatalogue';
+import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import '../i18n';
+import i18nCommon from '../../../i18n/common';
 import { BoardSignOff } from './BoardSignOff';
 
 const YEAR = '2025-12-31';
@@ -71,4 +73,31 @@ describe('the board’s sign-off on Home (ADR 0113)', () => {
     expect(await screen.findByText('本年度已鎖定：報告不再送交董事會。')).toBeTruthy();
     expect(screen.queryByTestId('signoff-send')).toBeNull();
   });
+
+  it.each([
+    ['en', 'generate the draft report again, then send again'],
+    ['hk', '請重新生成報告草稿，然後再次發送'],
+    ['cn', '请重新生成报告草稿，然后再次发送'],
+  ] as const)(
+    'says a returned statement needs a new draft, and shows a stale draft’s refusal (%s)',
+    async (language, hint) => {
+      fakeApi.on(signOffRoutes.workflowSignOff, () => ({
+        yearEnd: YEAR,
+        status: 'returned' as const,
+        locked: false,
+        directors: [],
+      }));
+      fakeApi.on(workflowRoutes.workflowProgress, () => progress(70, 70));
+      fakeApi.on(signOffRoutes.workflowSendSignOff, () => {
+        throw apiError(409, Messages.signOffStaleDraft, undefined, 'signOffStaleDraft');
+      });
+      renderWidget(<BoardSignOff year={YEAR} />, { language });
+      expect((await screen.findByTestId('signoff-redraft')).textContent).toContain(hint);
+      const button = (await screen.findByTestId('signoff-send')) as HTMLButtonElement;
+      await waitFor(() => expect(fakeApi.calls(workflowRoutes.workflowProgress)).toHaveLength(1));
+      button.click();
+      const refusal = language === 'en' ? Messages.signOffStaleDraft : i18nCommon[language].signOffStaleDraft!;
+      expect(await screen.findByText(refusal)).toBeTruthy();
+    },
+  );
 });

@@ -89,6 +89,12 @@ export function BoardSignOff({ year }: { year: string }) {
             {notReady}
           </Box>
         )}
+        {/* A send takes a draft generated after the last approval (ADR 0113): the returned page's fix needs a new one. */}
+        {canSend && view.status === 'returned' && (
+          <Box color="text-body-secondary" data-testid="signoff-redraft">
+            {t('signOffRedraft')}
+          </Box>
+        )}
         <StatusIndicator type={STATUS[view.status]}>
           {view.status === 'approved' && view.approvedOn
             ? t('signOffApprovedOn', { date: formatDate(view.approvedOn, i18n.language) })

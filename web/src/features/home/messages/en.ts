@@ -67,6 +67,8 @@ export const en = {
   signOff_sent: 'Sent: waiting for the directors',
   signOff_approved: 'Approved by the board',
   signOff_returned: 'A director commented: the board statement page was returned',
+  signOffRedraft:
+    'Once the board statement page is corrected and approved, generate the draft report again, then send again: the directors read the newest draft.',
   signOffApprovedOn: 'Approved by the board on {{date}}',
   signOffMailFailed: 'E-mail failed',
   signOffDirectorApproved: 'Approved',

@@ -67,6 +67,7 @@ export const hk: Record<keyof typeof en, string> = {
   signOff_sent: '已發送：等候董事回覆',
   signOff_approved: '董事會已批准',
   signOff_returned: '有董事提出意見：董事會聲明頁面已退回',
+  signOffRedraft: '董事會聲明頁面修正並獲批核後，請重新生成報告草稿，然後再次發送：董事閱覽最新的草稿。',
   signOffApprovedOn: '董事會已於 {{date}} 批准',
   signOffMailFailed: '電郵發送失敗',
   signOffDirectorApproved: '已批准',

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { unitConverter } from '../src/calc/emissions/adapters';
+import { referenceData } from '../src/domain/catalogues/data';
+import { calculateYear } from '../src/domain/emissions/calculate';
+import { factorCatalogue } from '../src/domain/factors/seed';
+import { buildReport } from '../src/domain/reports/build';
+import type { ReportInputs } from '../src/domain/reports/inputs';
+import { unitCatalogue } from '../src/domain/units/catalogue';
+
+/** ADR 0113 (amended): the report prints one board approval date, the frame's, in the board statement's part too. */
+const csv = referenceData();
+const yearEnd = '2025-12-31';
+const emissions = calculateYear({
+  rows: [],
+  period: { financialYearEndDate: yearEnd },
+  library: factorCatalogue(csv),
+  units: unitConverter(unitCatalogue(csv.unitFactors)),
+});
+const inputs = (lang: ReportInputs['lang'], extra: Partial<ReportInputs>) =>
+  ({
+    lang,
+    edition: 'final',
+    company: { name: 'Acme' },
+    ruleSet: '2025',
+    period: { yearEnd, startDate: '2025-01-01', endDate: yearEnd, financialYearEndDate: yearEnd },
+    answers: { board_statement: { boardOversight: 'The board meets quarterly.', approvedOn: '2026-03-20' } },
+    previousAnswers: {},
+    emissions,
+    evidence: [],
+    fatalities: [],
+    generatedAt: '2026-12-01T00:00:00Z',
+    ...extra,
+  }) as unknown as ReportInputs;
+const part = (x: ReportInputs, id: string) =>
+  JSON.stringify(buildReport(x).data.sections.find((s) => s.id === id)?.blocks ?? []);
+
+describe('the board’s approval date in the report', () => {
+  it.each([
+    ['en', 'Date the board approved this report', 'Approved by the Board on 01-12-2026.'],
+    ['hk', '董事會批准本報告的日期', '本報告已於 01-12-2026 獲董事會批准。'],
+    ['cn', '董事会批准本报告的日期', '本报告已于 01-12-2026 获董事会批准。'],
+  ] as const)('is the sign-off’s in the board statement’s part as in the frame (%s)', (lang, label, frame) => {
+    const x = inputs(lang, { boardApprovedOn: '2026-12-01', boardApprovers: ['Dora Ho'] });
+    expect(part(x, 'about-period')).toContain(frame);
+    const statement = part(x, 'page-board-statement');
+    expect(statement).toContain(label);
+    expect(statement).toContain('01-12-2026');
+    expect(statement).not.toContain('20-03-2026');
+  });
+
+  it('is the typed date in both while there is no sign-off, and in neither for a restated version', () => {
+    expect(part(inputs('en', {}), 'page-board-statement')).toContain('20-03-2026');
+    const restatement = { version: 2, reason: 'A bill entered twice.', at: '2026-12-01T03:38:00Z', figures: [] };
+    const x = inputs('en', { restatement });
+    expect(part(x, 'about-period')).not.toContain('20-03-2026');
+    const statement = part(x, 'page-board-statement');
+    expect(statement).toContain('The board meets quarterly.');
+    expect(statement).not.toContain('20-03-2026');
+  });
+});
