@@ -229,6 +229,18 @@ describe('the board’s sign-off through an e-mailed link', () => {
     const status = await call('GET', `${base}/signoff`, { token: team.admin.token });
     expect(status.body).toMatchObject({ status: 'approved', approvedOn: today });
     expect((await auditItems(team.tenantId)).map((a) => a.action)).toContain('workflow.boardApproved');
+    // The administrators are told once, when the last director approved, each in their own language; nobody else.
+    const approvedMails = async (m: { login: string }) =>
+      (await inbox()).filter((x) => x.to === `${m.login}@example.com` && /board approved|董事會已批准/.test(x.subject));
+    const [toAdmin, ...again] = await approvedMails(team.admin);
+    expect(again).toEqual([]);
+    expect(toAdmin?.subject).toMatch(/^Team company \w+: the board approved the ESG report /);
+    expect(toAdmin?.text).toContain('(approving directors: Dora Ho, Eric Lam). You can now lock the year');
+    expect(toAdmin?.text).toContain('/reporting/generate_report?lang=en');
+    const [toReviewer] = await approvedMails(team.reviewer);
+    expect(toReviewer?.subject).toContain(`董事會已批准 ${formatDate(Y)} 環境、社會及管治報告`);
+    expect(toReviewer?.text).toContain('批准董事：Dora Ho、Eric Lam');
+    expect(await approvedMails(team.owner)).toEqual([]);
 
     for (const lang of ['en', 'hk', 'cn'] as const) {
       const { data } = buildReport(await loadReportInputs(team.tenantId, Y, lang));

@@ -19,7 +19,7 @@ import { InvalidLink, readNamedToken, tokenHash } from '../questionnaire/links';
 import type { PeriodRecord, TenantRecord } from '../records';
 import { ownersAndSubmitter } from '../../calc/workflow/reminders';
 import { remindNow } from './reminders';
-import { commentMails } from './signOffComment';
+import { administratorMails } from './signOffMails';
 import type { SignOffDirector, SignOffRecord } from './signOffRecord';
 import { PAGE_SCOPE, taskKey, type TaskRecord } from './tasks';
 
@@ -126,16 +126,16 @@ const signOffUpdate = (o: OpenSignOff, set: Partial<SignOffRecord>): Change => (
 /**
  * POST /api/signoff: a director approves, or comments. The last director's approval records the board's
  * approval (the Hong Kong date and the directors who approved), which the report's frame prints and the lock
- * requires. A comment ends the send, returns the board statement page to the administrator with the
- * director's words as the return note and mails them to the company's administrators (`commentMails`, after the
- * write), and the page's owners and submitter get the return mail as any return sends it (ADR 0114); after it is
+ * requires, and tells the company's administrators that the year can be locked (`administratorMails`, after the
+ * write). A comment ends the send, returns the board statement page to the administrator with the
+ * director's words as the return note and mails them to the company's administrators (`administratorMails`), and the page's owners and submitter get the return mail as any return sends it (ADR 0114); after it is
  * fixed and approved again, a new send asks every director.
  * Either answer spends the link (a replay opens nothing).
  */
 export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
   const now = new Date();
   const spend = spendOnce();
-  let mailComment: (() => Promise<void>) | undefined;
+  let mailAnswer: (() => Promise<void>) | undefined;
   const answer = await retryOnConflict(
     async () => {
       const o = await resolveSignOff(body.id, now);
@@ -149,6 +149,10 @@ export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
         const directors = withDirector(o.record, director);
         const mailed = directors.filter((d) => d.outcome === 'sent');
         const approved = mailed.every((d) => d.decision === 'approved');
+        const approvedBy = mailed.map((d) => d.name);
+        const mails = approved
+          ? await administratorMails(o, { kind: 'approved', by: approvedBy }, now.getTime())
+          : undefined;
         await write({
           tenantId: o.tenantId,
           yearEnd: o.yearEnd,
@@ -162,22 +166,21 @@ export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
                     directors,
                     status: 'approved',
                     approvedOn: hongKongDate(now),
-                    approvedBy: mailed.map((d) => d.name),
+                    approvedBy,
                   }
                 : { directors },
             ),
+            ...(mails?.change ? [mails.change] : []),
           ],
           after: { director: director.name, ...(approved ? { approvedOn: hongKongDate(now) } : {}) },
         });
+        mailAnswer = mails?.send;
         return { decision: 'approved' as const };
       }
       // The schema requires a comment's text when the decision is to comment.
       const comment = body.comment ?? '';
       const director: SignOffDirector = { ...o.director, decision: 'commented', comment, answeredAt: at };
-      const mails = await commentMails(
-        { tenantId: o.tenantId, tenant: o.tenant, yearEnd: o.yearEnd, director: director.name, comment },
-        now.getTime(),
-      );
+      const mails = await administratorMails(o, { kind: 'comment', director: director.name, comment }, now.getTime());
       const statement = await returnStatement(o, comment, at);
       await write({
         tenantId: o.tenantId,
@@ -191,7 +194,7 @@ export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
         ],
         after: { director: director.name, comment },
       });
-      mailComment = async () => {
+      mailAnswer = async () => {
         await mails.send();
         await remindNow(o.tenantId, statement.told, ['returned']);
       };
@@ -200,7 +203,7 @@ export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
     6,
     25,
   );
-  await mailComment?.();
+  await mailAnswer?.();
   return answer;
 }
 

@@ -20,6 +20,8 @@ export interface MailTemplates {
   boardSignOff: { name: string; company: string; year: string; link: string };
   /** A director's comment instead of an approval (ADR 0113), to each of the company's administrators. */
   boardComment: { name: string; company: string; director: string; year: string; comment: string; link: string };
+  /** The board's approval, every director asked having approved (ADR 0113), to each of the administrators. */
+  boardApproved: { name: string; company: string; directors: string; year: string; link: string };
   /** The year's review (ADR 0114): `tasks`, `dueSoon`, `overdue` are lines already in the recipient's language. */
   taskAssigned: { name: string; company: string; tasks: string; link: string };
   taskReturned: { name: string; company: string; returns: readonly ReturnedPage[]; link: string };
@@ -177,6 +179,21 @@ export const boardComment: MailTemplate<MailTemplates['boardComment']> = {
   cn: ({ name, company, director, year, comment, link }) => ({
     subject: `${company}：${director} 对 ${year} 环境、社会及管治报告提出意见`,
     text: `${name} 您好：\n\n董事 ${director} 未有批准截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿，并提出以下意见：\n\n${quoted(comment, 'cn')}\n\n董事会声明页面已退回：请修改并批准后，再次将报告送交董事会：\n\n${link}`,
+  }),
+};
+
+export const boardApproved: MailTemplate<MailTemplates['boardApproved']> = {
+  en: ({ name, company, directors, year, link }) => ({
+    subject: `${company}: the board approved the ESG report ${year}`,
+    text: `Dear ${name},\n\nEvery director asked has approved the board statement and the draft ESG report for the year ending ${year} (approving directors: ${directors}). You can now lock the year and print the final report:\n\n${link}`,
+  }),
+  hk: ({ name, company, directors, year, link }) => ({
+    subject: `${company}：董事會已批准 ${year} 環境、社會及管治報告`,
+    text: `${name} 您好：\n\n所有獲送交的董事已批准截至 ${year} 年度的董事會聲明及環境、社會及管治報告草稿（批准董事：${directors}）。您現在可以鎖定該年度並生成最終報告：\n\n${link}`,
+  }),
+  cn: ({ name, company, directors, year, link }) => ({
+    subject: `${company}：董事会已批准 ${year} 环境、社会及管治报告`,
+    text: `${name} 您好：\n\n所有获送交的董事已批准截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿（批准董事：${directors}）。您现在可以锁定该年度并生成最终报告：\n\n${link}`,
   }),
 };
 
