@@ -47,7 +47,7 @@ const DENOMINATOR_NAMES: Record<string, Record<Language, string>> = {
 export type Row = { name: string; figure: (j: EmissionsJson) => FigureJson | undefined };
 
 /** A figure something was recorded for: a zero with no line behind it is nothing entered, not a measured 0. */
-function recorded(j: EmissionsJson | undefined, r: Row): boolean {
+export function recorded(j: EmissionsJson | undefined, r: Row): boolean {
   const f = j && r.figure(j);
   // A gap means something was entered that could not be counted: that is "not reported", not "not entered".
   return Boolean(f && (f.value !== 0 || !f.complete || figureLines(j, f).length > 0));

@@ -62,6 +62,10 @@ export const cn: Messages = {
   partD: '气候相关披露',
   partDIntro:
     '香港交易所《环境、社会及管治报告守则》D 部分适用于 2025 年 1 月 1 日或之后开始的财政年度。范围一及范围二排放量为强制披露；其他条文为「不遵守就解释」。',
+  noScope1And2: '本报告年度未有记录范围1及范围2排放。',
+  noScope1: '本报告年度未有记录范围1排放。',
+  noScope2: '本报告年度未有记录范围2排放。',
+  scopesRequired: '范围1及范围2排放为 D 部分的强制披露，不可以解释代替：记录前不能发出最终报告。',
   a1: 'A1 排放物',
   a2: 'A2 资源使用',
   codeStatement:
@@ -178,6 +182,7 @@ export const cn: Messages = {
   explained: '解释：{reason}',
   notApplicable: '不适用：{reason}',
   notDisclosed: '未有披露',
+  notDisclosedRequired: '未有披露（必须披露）',
   appendix: '附录',
   factorsUsed: '所用排放因子及全球变暖潜能值',
   factorId: '因子',

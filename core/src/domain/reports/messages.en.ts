@@ -63,6 +63,11 @@ export const en = {
   partD: 'Climate-related disclosures',
   partDIntro:
     'Part D of the HKEX ESG Reporting Code applies to financial years starting on or after 1 January 2025. Scope 1 and Scope 2 emissions are mandatory; the other provisions are comply-or-explain.',
+  noScope1And2: 'No Scope 1 or Scope 2 emissions are recorded for this reporting year.',
+  noScope1: 'No Scope 1 emissions are recorded for this reporting year.',
+  noScope2: 'No Scope 2 emissions are recorded for this reporting year.',
+  scopesRequired:
+    'Scope 1 and Scope 2 are mandatory under Part D and cannot be explained instead: the final report cannot be issued until they are recorded.',
   a1: 'A1 Emissions',
   a2: 'A2 Use of resources',
   codeStatement:
@@ -184,6 +189,7 @@ export const en = {
   explained: 'Explained: {reason}',
   notApplicable: 'Not applicable: {reason}',
   notDisclosed: 'Not disclosed',
+  notDisclosedRequired: 'Not disclosed — required',
   appendix: 'Appendix',
   factorsUsed: 'Emission factors and global warming potentials used',
   factorId: 'Factor',

@@ -62,6 +62,10 @@ export const hk: Messages = {
   partD: '氣候相關披露',
   partDIntro:
     '香港交易所《環境、社會及管治報告守則》D 部分適用於 2025 年 1 月 1 日或之後開始的財政年度。範圍一及範圍二排放量為強制披露；其他條文為「不遵守就解釋」。',
+  noScope1And2: '本報告年度未有記錄範圍1及範圍2排放。',
+  noScope1: '本報告年度未有記錄範圍1排放。',
+  noScope2: '本報告年度未有記錄範圍2排放。',
+  scopesRequired: '範圍1及範圍2排放為 D 部分的強制披露，不可以解釋代替：記錄前不能發出最終報告。',
   a1: 'A1 排放物',
   a2: 'A2 資源使用',
   codeStatement:
@@ -178,6 +182,7 @@ export const hk: Messages = {
   explained: '解釋：{reason}',
   notApplicable: '不適用：{reason}',
   notDisclosed: '未有披露',
+  notDisclosedRequired: '未有披露（必須披露）',
   appendix: '附錄',
   factorsUsed: '所用排放因子及全球暖化潛能值',
   factorId: '因子',

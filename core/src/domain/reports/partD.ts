@@ -1,14 +1,14 @@
 import { CLIMATE_LISTS, SCOPE3_CATEGORIES } from '../../pages/climate/lists';
 import type { ReportBlock } from '../../schemas/reports';
 import type { ClimateMetricsView } from '../../schemas/climate';
-import { comparison, keysOf, provisionFigure, type EmissionYears, type Row } from './environmental';
+import { comparison, keysOf, provisionFigure, recorded, type EmissionYears, type Row } from './environmental';
 import { sumDecimals } from '../../lib/decimal';
 import { reportDecimal, reportFigure, reportNumber, reportUnit } from './format';
 import { reportText, type ReportMessageKey } from './messages';
 import { pathwayBlocks } from './partDPathway';
 import { scope3Blocks } from './partDScope3';
 import { editionTextOf } from './translated';
-import { withAside } from '../../lib/format';
+import { joinSentences, withAside } from '../../lib/format';
 
 const categoryName = (key: string, lang: EmissionYears['lang']) => {
   const n = key.replace(/^category-/, '');
@@ -47,10 +47,23 @@ export function partDMetrics(
   const ghg = comparison(y, 'partDGhg', scopes);
   return [
     ...ghg,
+    ...mandatoryScopesMissing(y, scopes),
     ...(ghg.length ? scope2Method(y) : []),
     ...(climate?.scope3?.length ? scope3Blocks(climate, y, screening) : comparison(y, 'scope3ByCategory', categories)),
     ...targetBlocks(climate, y.lang),
   ];
+}
+
+/**
+ * Scope 1 and Scope 2 are Part D's mandatory figures (ADR 0027): a year that records neither (or one) says so under
+ * the heading, in words, rather than leaving the table out silently. The final report is refused while they are
+ * missing (ADR 0134), so only a draft prints this.
+ */
+function mandatoryScopesMissing(y: EmissionYears, [scope1, scope2]: Row[]): ReportBlock[] {
+  const [no1, no2] = [scope1!, scope2!].map((r) => !recorded(y.thisYear.json, r));
+  const key = no1 && no2 ? 'noScope1And2' : no1 ? 'noScope1' : no2 ? 'noScope2' : undefined;
+  if (!key) return [];
+  return [{ kind: 'p', text: joinSentences([reportText(y.lang, key), reportText(y.lang, 'scopesRequired')], y.lang) }];
 }
 
 /** How the two Scope 2 figures were computed, and the instruments behind market-based (ADR 0090). */
