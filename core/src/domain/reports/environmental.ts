@@ -44,7 +44,12 @@ const DENOMINATOR_NAMES: Record<string, Record<Language, string>> = {
   unitsProduced: { en: 'per unit produced', hk: '每單位產品', cn: '每单位产品' },
 };
 
-export type Row = { name: string; figure: (j: EmissionsJson) => FigureJson | undefined };
+export type Row = {
+  name: string;
+  figure: (j: EmissionsJson) => FigureJson | undefined;
+  /** Its star is explained by a note of its own after the table (Part D's Scope 3 total: scope3Total.ts). */
+  noteApart?: true;
+};
 
 /** A figure something was recorded for: a zero with no line behind it is nothing entered, not a measured 0. */
 export function recorded(j: EmissionsJson | undefined, r: Row): boolean {
@@ -66,7 +71,7 @@ export function comparison(y: EmissionYears, caption: ReportMessageKey, rows: re
     const cells = years.map((year) => {
       const f = r.figure(year.json);
       if (!recorded(year.json, r) || !f) return t('notAvailable');
-      if (!f.complete) incomplete.push({ row: r.name, year: year.label, figure: f, json: year.json });
+      if (!f.complete && !r.noteApart) incomplete.push({ row: r.name, year: year.label, figure: f, json: year.json });
       return figureText(f, y.lang);
     });
     return [r.name, reportUnit(unit, y.lang), ...cells];
