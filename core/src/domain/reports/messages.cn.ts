@@ -211,10 +211,12 @@ export const cn: Messages = {
   sourceEnglish: '英文',
   sourceChinese: '中文',
   // Report wording of published figures (ADR 0075): Scope 3 coverage, factor gaps, consistency, unavailable years.
-  scope3Covers: '范围三：{categories}（{sources}）',
-  scope3CoversCategories: '范围三：{categories}',
+  scope3Covers: '范围三（环境数据）：{categories}（{sources}）',
+  scope3CoversCategories: '范围三（环境数据）：{categories}',
   scope3InPartD:
-    '本表的范围三涵盖{categories}，按本报告的环境数据计算。所有经筛选类别的范围三总排放量为 {total} tCO₂e（{all}），载于 D 部分「{partD}」。',
+    '本表的范围三只计本报告的环境数据（{categories}），未计 D 部分范围三筛选的估算。所有经筛选类别的范围三总排放量为 {total} tCO₂e（{all}），载于 D 部分「{partD}」。',
+  scope3PartDDiffers: '计入筛选的估算后，D 部分汇报{figures}。',
+  scope3PartDCategory: '类别 {category} 为 {partD} tCO₂e（本表：{here}）',
   gapNoFactor: '排放因子库未有适用于 {year} 年或较早年度的{sources}排放因子',
   gapWaste: '{waste}（{handling}）',
   gapHazardousWaste: '有害废弃物',

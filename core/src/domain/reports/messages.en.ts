@@ -218,10 +218,12 @@ export const en = {
   sourceEnglish: 'English',
   sourceChinese: 'Chinese',
   // Report wording of published figures (ADR 0075): Scope 3 coverage, factor gaps, consistency, unavailable years.
-  scope3Covers: 'Scope 3, {categories} ({sources})',
-  scope3CoversCategories: 'Scope 3, {categories}',
+  scope3Covers: 'Scope 3 from the environmental data, {categories} ({sources})',
+  scope3CoversCategories: 'Scope 3 from the environmental data, {categories}',
   scope3InPartD:
-    'Scope 3 in this table covers {categories}, calculated from the environmental data of this report. The Scope 3 total across every screened category, {total} tCO₂e ({all}), is reported in Part D, {partD}.',
+    'Scope 3 in this table counts the environmental data of this report alone ({categories}), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, {total} tCO₂e ({all}), is reported in Part D, {partD}.',
+  scope3PartDDiffers: 'With the screening’s estimates added, Part D reports {figures}.',
+  scope3PartDCategory: 'category {category} as {partD} tCO₂e (this table: {here})',
   gapNoFactor: 'the factor library holds no emission factor for {sources} for {year} or an earlier year',
   gapWaste: '{waste} ({handling})',
   gapHazardousWaste: 'hazardous waste',

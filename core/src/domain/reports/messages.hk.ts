@@ -211,10 +211,12 @@ export const hk: Messages = {
   sourceEnglish: '英文',
   sourceChinese: '中文',
   // Report wording of published figures (ADR 0075): Scope 3 coverage, factor gaps, consistency, unavailable years.
-  scope3Covers: '範圍三：{categories}（{sources}）',
-  scope3CoversCategories: '範圍三：{categories}',
+  scope3Covers: '範圍三（環境數據）：{categories}（{sources}）',
+  scope3CoversCategories: '範圍三（環境數據）：{categories}',
   scope3InPartD:
-    '本表的範圍三涵蓋{categories}，按本報告的環境數據計算。所有經篩選類別的範圍三總排放量為 {total} tCO₂e（{all}），載於 D 部分「{partD}」。',
+    '本表的範圍三只計本報告的環境數據（{categories}），未計 D 部分範圍三篩選的估算。所有經篩選類別的範圍三總排放量為 {total} tCO₂e（{all}），載於 D 部分「{partD}」。',
+  scope3PartDDiffers: '計入篩選的估算後，D 部分匯報{figures}。',
+  scope3PartDCategory: '類別 {category} 為 {partD} tCO₂e（本表：{here}）',
   gapNoFactor: '排放因子庫未有適用於 {year} 年或較早年度的{sources}排放因子',
   gapWaste: '{waste}（{handling}）',
   gapHazardousWaste: '有害廢棄物',

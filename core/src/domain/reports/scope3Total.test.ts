@@ -47,7 +47,12 @@ describe('a Scope 3 total a gap left incomplete keeps its asterisk and its note'
 
   it('stars the total where A1.2 points to it, with the same note', () => {
     const screened = scope3OfPartD({ ruleSet: '2025', climate: incomplete });
-    expect(screened).toEqual({ tCO2e: 841.7, categories: [1, 5, 13], incomplete: [5] });
+    expect(screened).toEqual({
+      tCO2e: 841.7,
+      categories: [1, 5, 13],
+      incomplete: [5],
+      byCategory: { 1: 10, 5: 31.39, 13: 800.31 },
+    });
     const en = texts(a1Tables(a1Year(10), screened));
     expect(en.join(' ')).toContain('841.7* tCO₂e (categories 1, 5, 13)');
     expect(en).toContain(
@@ -76,9 +81,9 @@ describe('one category takes the singular', () => {
   it('names one category in the singular where A1.2 points to Part D', () => {
     const blocks = a1Tables(a1Year(2), scope3OfPartD({ ruleSet: '2025', climate: one }));
     const table = blocks.find((b) => b.kind === 'table') as ReportBlock & { kind: 'table' };
-    expect(table.rows.map((r) => r[0])).toContain('Scope 3, category 1');
+    expect(table.rows.map((r) => r[0])).toContain('Scope 3 from the environmental data, category 1');
     expect(texts(blocks).join(' ')).toContain(
-      'Scope 3 in this table covers category 1, calculated from the environmental data of this report. The Scope 3 total across every screened category, 9.508 tCO₂e (category 3),',
+      'Scope 3 in this table counts the environmental data of this report alone (category 1), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, 9.508 tCO₂e (category 3),',
     );
   });
 });
