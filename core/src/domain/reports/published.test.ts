@@ -88,7 +88,7 @@ describe('A1.2’s Scope 3 beside Part D’s (item: two Scope 3 totals)', () => 
       'Scope 3 in this table counts the environmental data of this report alone (categories 1, 5, 6), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, 841.7 tCO₂e (categories 1, 2, 3, 4, 5, 6, 7, 13), is reported in Part D, Climate-related disclosures. With the screening’s estimates added, Part D reports category 1 as 27.31 tCO₂e (this table: 2.000).',
     );
     const hk = a1Tables(years('hk'), screened);
-    expect(table(hk).rows[0]![0]).toBe('範圍三（環境數據）：類別 1、5、6（用水、廢棄物、商務差旅）');
+    expect(table(hk).rows[0]![0]).toBe('範圍3（環境數據）：類別 1、5、6（用水、廢棄物、商務差旅）');
     expect(texts(hk).join()).toContain('841.7 tCO₂e（類別 1、2、3、4、5、6、7、13），載於 D 部分「氣候相關披露」');
     expect(texts(hk).join()).toContain('計入篩選的估算後，D 部分匯報類別 1 為 27.31 tCO₂e（本表：2.000）。');
     const cn = texts(a1Tables(years('cn'), screened)).join();
@@ -143,8 +143,8 @@ describe('the consistency statement (item: a source counted one year, left out t
     expect(say('en')).toBe(
       'Scope 3 (other indirect) includes business travel this year, which last year’s figure left out (see the note under its table): the two years’ figures do not cover the same sources.',
     );
-    expect(say('hk')).toContain('本年度的範圍三（其他間接）計入了商務差旅');
-    expect(say('cn')).toContain('本年度的范围三（其他间接）计入了商务差旅');
+    expect(say('hk')).toContain('本年度的範圍3（其他間接）計入了商務差旅');
+    expect(say('cn')).toContain('本年度的范围3（其他间接）计入了商务差旅');
   });
 
   it('finds no change when both years count the same sources', () => {

@@ -39,10 +39,10 @@ describe('a Scope 3 total a gap left incomplete keeps its asterisk and its note'
     expect(en).toContain(
       '* The Scope 3 total is incomplete: it includes category 5, which a gap in the data left incomplete.',
     );
-    expect(hk).toContain('範圍三總排放量 841.7* tCO₂e 包括類別 1、5、13。');
-    expect(hk).toContain('* 範圍三總排放量不完整：其中類別 5 的數據因缺漏而不完整。');
-    expect(cn).toContain('范围三总排放量 841.7* tCO₂e 包括类别 1、5、13。');
-    expect(cn).toContain('* 范围三总排放量不完整：其中类别 5 的数据因缺漏而不完整。');
+    expect(hk).toContain('範圍3總排放量 841.7* tCO₂e 包括類別 1、5、13。');
+    expect(hk).toContain('* 範圍3總排放量不完整：其中類別 5 的數據因缺漏而不完整。');
+    expect(cn).toContain('范围3总排放量 841.7* tCO₂e 包括类别 1、5、13。');
+    expect(cn).toContain('* 范围3总排放量不完整：其中类别 5 的数据因缺漏而不完整。');
   });
 
   it('stars the total where A1.2 points to it, with the same note', () => {
@@ -74,8 +74,8 @@ describe('one category takes the singular', () => {
   it('says “category 3”, never “categories 3”, and each Chinese edition reads 「類別 3」', () => {
     const [en, hk, cn] = LANGS.map((l) => texts(scope3Blocks(one, years(l))));
     expect(en).toContain('The Scope 3 total of 9.508 tCO₂e includes category 3.');
-    expect(hk).toContain('範圍三總排放量 9.508 tCO₂e 包括類別 3。');
-    expect(cn).toContain('范围三总排放量 9.508 tCO₂e 包括类别 3。');
+    expect(hk).toContain('範圍3總排放量 9.508 tCO₂e 包括類別 3。');
+    expect(cn).toContain('范围3总排放量 9.508 tCO₂e 包括类别 3。');
   });
 
   it('names one category in the singular where A1.2 points to Part D', () => {
