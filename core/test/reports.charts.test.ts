@@ -121,7 +121,7 @@ describe('the report’s charts', () => {
     const x = { ...inputs('hk'), answers: {}, previousAnswers: {} } as ReportInputs;
     const charts = reportCharts(x, years(x));
     expect(charts.workforce).toEqual([]);
-    expect(charts.emissions[0]!.title).toBe('歷年範圍一、二及三排放');
+    expect(charts.emissions[0]!.title).toBe('歷年範圍1、2及3排放');
     // No water entered in either year: no water chart (never a chart of zeros).
     expect(charts.resources.map((c) => c.title)).toEqual(['按類型劃分的能源消耗']);
   });

@@ -5,6 +5,8 @@ import { pageBlocks } from '../src/domain/reports/pageBlocks';
 import { pageByKey } from '../src/pages/index';
 import type { PagePayload } from '../src/catalogue/values';
 import type { ClimateMetricsView } from '../src/schemas/climate';
+import { reportText } from '../src/domain/reports/messages';
+import { categoriesText } from '../src/domain/reports/scope3Total';
 
 const f = (value: number): FigureJson => ({ value, unit: 'tCO2e', complete: true, gaps: [], select: [] });
 const json = {
@@ -165,7 +167,11 @@ describe('Part D’s Scope 3 screening (ADR 0109)', () => {
     }
     const blocks = partDMetrics({ lang: 'en', thisYear: { label: 'FY2025', json } }, screened);
     const [scopes, table] = blocks.flatMap((b) => (b.kind === 'table' ? [b] : []));
-    expect(scopes!.rows.map((r) => r[0])).not.toContain('Scope 3 (other indirect)');
+    // Part D's emissions table carries the screened total beside Scope 1 and 2, before the removals.
+    expect(scopes!.rows.slice(-2)).toEqual([
+      ['Scope 3 (other indirect)', 'tCO₂e', '13.97'],
+      ['Removals by trees', 'tCO₂e', '1.380'],
+    ]);
     expect(table!.head).toEqual(['Category', 'Method', 'Data quality', 'tCO₂e, or why excluded']);
     expect(table!.rows[0]).toEqual([
       '1 Purchased goods and services',
@@ -177,6 +183,26 @@ describe('Part D’s Scope 3 screening (ADR 0109)', () => {
     expect(table!.rows[3]![3]).toBe('Not yet screened');
     expect(table!.rows[14]![3]).toBe('Not relevant: The Group holds no investments.');
     expect(blocks).toContainEqual({ kind: 'p', text: 'The Scope 3 total of 13.97 tCO₂e includes categories 1, 3.' });
+  });
+
+  it('stars an incomplete screened total in the emissions table with its note; no other year’s is known', () => {
+    const incomplete = {
+      ...screened,
+      scope3: screened.scope3.map((l) => (l.category === 3 ? { ...l, complete: false } : l)),
+      scope3Total: { ...screened.scope3Total, complete: false },
+    } as ClimateMetricsView;
+    for (const lang of ['en', 'hk', 'cn'] as const) {
+      const y = { lang, thisYear: { label: 'FY2025', json }, lastYear: { label: 'FY2024', json: { ...json } } };
+      const blocks = partDMetrics(y, incomplete);
+      const scopes = blocks.find((b) => b.kind === 'table')!;
+      if (scopes.kind !== 'table') throw new Error('a table');
+      const t = (k: Parameters<typeof reportText>[1]) => reportText(lang, k);
+      expect(scopes.rows).toContainEqual([t('scope3'), expect.any(String), '13.97*', t('notAvailable')]);
+      const after = blocks[blocks.indexOf(scopes) + 1]!;
+      expect(after.kind === 'p' && after.text).toBe(
+        reportText(lang, 'scope3TotalIncomplete', { categories: categoriesText([3], lang) }),
+      );
+    }
   });
 
   it('prints an excluded category’s reason in the edition’s language, from the edition’s answers (ADR 0121)', () => {

@@ -90,7 +90,7 @@ describe('the publication pack of Acme FY2025 (ADR 0099)', () => {
     const [m] = hk!.mismatches;
     expect(m).toMatchObject({ kind: 'figure', section: '3.1 A1 Emissions' });
     expect(m!.reference.item).toMatch(/^Scope 1 \(direct\) tCO2e 14\.55 /);
-    expect(m!.other.item).toMatch(/^範圍一（直接） tCO2e 14\.56 /);
+    expect(m!.other.item).toMatch(/^範圍1（直接） tCO2e 14\.56 /);
     expect(m!.reference.page).toBe(9);
     // The Traditional edition is shorter since its names and tables' texts are Chinese too (ADR 0121).
     expect(m!.other.page).toBe(8);

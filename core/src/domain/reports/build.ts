@@ -226,7 +226,7 @@ function indexSection(entries: readonly IndexEntry[], lang: Language): ReportSec
         ? reportText(lang, 'explained', { reason: e.reason })
         : e.state === 'notApplicable'
           ? reportText(lang, 'notApplicable', { reason: e.reason })
-          : reportText(lang, 'notDisclosed');
+          : reportText(lang, e.obligation === 'mandatory' ? 'notDisclosedRequired' : 'notDisclosed');
   return section('content-index', 1, reportText(lang, 'index'), [
     {
       kind: 'table',

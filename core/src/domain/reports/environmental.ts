@@ -7,7 +7,7 @@ import { reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
 import type { ResourceKind } from '../../calc/emissions/model';
 import { SCOPE3_SOURCES } from '../climate/scope3/screening';
-import { withAside } from '../../lib/format';
+import { joinClauses, joinSentences, withAside } from '../../lib/format';
 import { categoriesText, scope3TotalFigure, scope3TotalNote, screenedTotal, type Scope3Screened } from './scope3Total';
 
 /** The two years an environmental table compares: this reporting year and the one before it. */
@@ -44,10 +44,15 @@ const DENOMINATOR_NAMES: Record<string, Record<Language, string>> = {
   unitsProduced: { en: 'per unit produced', hk: '每單位產品', cn: '每单位产品' },
 };
 
-export type Row = { name: string; figure: (j: EmissionsJson) => FigureJson | undefined };
+export type Row = {
+  name: string;
+  figure: (j: EmissionsJson) => FigureJson | undefined;
+  /** Its star is explained by a note of its own after the table (Part D's Scope 3 total: scope3Total.ts). */
+  noteApart?: true;
+};
 
 /** A figure something was recorded for: a zero with no line behind it is nothing entered, not a measured 0. */
-function recorded(j: EmissionsJson | undefined, r: Row): boolean {
+export function recorded(j: EmissionsJson | undefined, r: Row): boolean {
   const f = j && r.figure(j);
   // A gap means something was entered that could not be counted: that is "not reported", not "not entered".
   return Boolean(f && (f.value !== 0 || !f.complete || figureLines(j, f).length > 0));
@@ -66,7 +71,7 @@ export function comparison(y: EmissionYears, caption: ReportMessageKey, rows: re
     const cells = years.map((year) => {
       const f = r.figure(year.json);
       if (!recorded(year.json, r) || !f) return t('notAvailable');
-      if (!f.complete) incomplete.push({ row: r.name, year: year.label, figure: f, json: year.json });
+      if (!f.complete && !r.noteApart) incomplete.push({ row: r.name, year: year.label, figure: f, json: year.json });
       return figureText(f, y.lang);
     });
     return [r.name, reportUnit(unit, y.lang), ...cells];
@@ -131,30 +136,50 @@ function scope3Coverage(y: EmissionYears): { categories: number[]; sources: stri
 }
 
 /**
- * A1.2's Scope 3 row beside Part D's (ADR 0109): the row says which categories it covers, and a note says where the
- * total across every screened category is, so the two totals reconcile for a reader.
+ * A1.2's Scope 3 row beside Part D's (ADR 0109): the row says it counts the environmental data alone, its categories and
+ * sources; a note says Part D adds the screening's estimates, gives each of these categories that Part D reports
+ * otherwise beside this table's figure, and says where the total across every screened category is — so an assurer
+ * reconciles the two without asking.
  */
 function scope3Rows(y: EmissionYears, screened: Scope3Screened | undefined) {
   const t = (k: ReportMessageKey, p = {}) => reportText(y.lang, k, p);
   const covered = screened && scope3Coverage(y);
   if (!screened || !covered?.categories.length) return { name: t('scope3'), note: [] };
   const categories = categoriesText(covered.categories, y.lang);
+  const differs = partDDifferences(y, screened, covered.categories);
   return {
     name: t(covered.sources ? 'scope3Covers' : 'scope3CoversCategories', { categories, sources: covered.sources }),
     note: [
       {
         kind: 'p' as const,
-        text: t('scope3InPartD', {
-          categories,
-          total: scope3TotalFigure(screened, y.lang),
-          all: categoriesText(screened.categories, y.lang),
-          partD: t('partD'),
-        }),
+        text: joinSentences(
+          [
+            t('scope3InPartD', {
+              categories,
+              total: scope3TotalFigure(screened, y.lang),
+              all: categoriesText(screened.categories, y.lang),
+              partD: t('partD'),
+            }),
+            ...(differs.length ? [t('scope3PartDDiffers', { figures: joinClauses(differs, y.lang) })] : []),
+          ],
+          y.lang,
+        ),
       },
       // The starred total keeps its note here too (ADR 0075).
       ...scope3TotalNote(screened, y.lang),
     ],
   };
+}
+
+/** The categories A1.2 covers that Part D prints with another figure (its screening's estimates added), as printed. */
+function partDDifferences(y: EmissionYears, screened: Scope3Screened, categories: readonly number[]): string[] {
+  return categories.flatMap((category) => {
+    const here = provisionFigure('D-MT-GHG3', `category-${category}`)(y.thisYear.json);
+    const partD = screened.byCategory[category];
+    if (partD === undefined || !here || here.value === null) return [];
+    const [a, b] = [figureText(here, y.lang), reportFigure(partD, y.lang)];
+    return a.replace('*', '') === b ? [] : [reportText(y.lang, 'scope3PartDCategory', { category, partD: b, here: a })];
+  });
 }
 
 /** A1.1, A1.2 (with intensity), A1.3/A1.4: this year beside last year. */

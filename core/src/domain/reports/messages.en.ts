@@ -63,6 +63,11 @@ export const en = {
   partD: 'Climate-related disclosures',
   partDIntro:
     'Part D of the HKEX ESG Reporting Code applies to financial years starting on or after 1 January 2025. Scope 1 and Scope 2 emissions are mandatory; the other provisions are comply-or-explain.',
+  noScope1And2: 'No Scope 1 or Scope 2 emissions are recorded for this reporting year.',
+  noScope1: 'No Scope 1 emissions are recorded for this reporting year.',
+  noScope2: 'No Scope 2 emissions are recorded for this reporting year.',
+  scopesRequired:
+    'Scope 1 and Scope 2 are mandatory under Part D and cannot be explained instead: the final report cannot be issued until they are recorded.',
   a1: 'A1 Emissions',
   a2: 'A2 Use of resources',
   codeStatement:
@@ -184,6 +189,7 @@ export const en = {
   explained: 'Explained: {reason}',
   notApplicable: 'Not applicable: {reason}',
   notDisclosed: 'Not disclosed',
+  notDisclosedRequired: 'Not disclosed — required',
   appendix: 'Appendix',
   factorsUsed: 'Emission factors and global warming potentials used',
   factorId: 'Factor',
@@ -212,10 +218,12 @@ export const en = {
   sourceEnglish: 'English',
   sourceChinese: 'Chinese',
   // Report wording of published figures (ADR 0075): Scope 3 coverage, factor gaps, consistency, unavailable years.
-  scope3Covers: 'Scope 3, {categories} ({sources})',
-  scope3CoversCategories: 'Scope 3, {categories}',
+  scope3Covers: 'Scope 3 from the environmental data, {categories} ({sources})',
+  scope3CoversCategories: 'Scope 3 from the environmental data, {categories}',
   scope3InPartD:
-    'Scope 3 in this table covers {categories}, calculated from the environmental data of this report. The Scope 3 total across every screened category, {total} tCO₂e ({all}), is reported in Part D, {partD}.',
+    'Scope 3 in this table counts the environmental data of this report alone ({categories}), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, {total} tCO₂e ({all}), is reported in Part D, {partD}.',
+  scope3PartDDiffers: 'With the screening’s estimates added, Part D reports {figures}.',
+  scope3PartDCategory: 'category {category} as {partD} tCO₂e (this table: {here})',
   gapNoFactor: 'the factor library holds no emission factor for {sources} for {year} or an earlier year',
   gapWaste: '{waste} ({handling})',
   gapHazardousWaste: 'hazardous waste',

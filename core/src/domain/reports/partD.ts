@@ -1,14 +1,16 @@
 import { CLIMATE_LISTS, SCOPE3_CATEGORIES } from '../../pages/climate/lists';
 import type { ReportBlock } from '../../schemas/reports';
 import type { ClimateMetricsView } from '../../schemas/climate';
-import { comparison, keysOf, provisionFigure, type EmissionYears, type Row } from './environmental';
+import { comparison, keysOf, provisionFigure, recorded, type EmissionYears, type Row } from './environmental';
 import { sumDecimals } from '../../lib/decimal';
 import { reportDecimal, reportFigure, reportNumber, reportUnit } from './format';
 import { reportText, type ReportMessageKey } from './messages';
 import { pathwayBlocks } from './partDPathway';
 import { scope3Blocks } from './partDScope3';
+import { scope3TotalNote, screenedTotal, type Scope3Screened } from './scope3Total';
+import type { FigureJson } from '../../calc/emissions/present';
 import { editionTextOf } from './translated';
-import { withAside } from '../../lib/format';
+import { joinSentences, withAside } from '../../lib/format';
 
 const categoryName = (key: string, lang: EmissionYears['lang']) => {
   const n = key.replace(/^category-/, '');
@@ -30,13 +32,16 @@ export function partDMetrics(
 ): ReportBlock[] {
   const t = (k: ReportMessageKey) => reportText(y.lang, k);
   const scope2 = provisionFigure('D-MT-GHG2', 'total');
+  const screened = screenedTotal(climate);
   const scopes: Row[] = [
     { name: t('scope1'), figure: provisionFigure('D-MT-GHG1', 'total') },
     { name: t('scope2Location'), figure: scope2 },
     // Figures frozen before market-based was computed (ADR 0090) had no instruments: market-based is location-based.
     { name: t('scope2Market'), figure: (j) => provisionFigure('D-MT-GHG2', 'marketBased')(j) ?? scope2(j) },
-    // With the screening, Scope 3's total is the screening's, said with its categories below the table (ADR 0109).
-    ...(climate?.scope3?.length ? [] : [{ name: t('scope3'), figure: provisionFigure('D-MT-GHG3', 'total') }]),
+    // With the screening, Scope 3's total is the screening's, its categories said below the screening (ADR 0109).
+    ...(climate?.scope3?.length
+      ? screenedRow(y, screened)
+      : [{ name: t('scope3'), figure: provisionFigure('D-MT-GHG3', 'total') }]),
     { name: t('removals'), figure: (j) => j.scopes.removals },
   ];
   const categories: Row[] = keysOf(y, 'D-MT-GHG3')
@@ -47,10 +52,41 @@ export function partDMetrics(
   const ghg = comparison(y, 'partDGhg', scopes);
   return [
     ...ghg,
+    // The starred screened total's note under the table that prints it (ADR 0075).
+    ...(ghg.length && screened ? scope3TotalNote(screened, y.lang) : []),
+    ...mandatoryScopesMissing(y, scopes),
     ...(ghg.length ? scope2Method(y) : []),
     ...(climate?.scope3?.length ? scope3Blocks(climate, y, screening) : comparison(y, 'scope3ByCategory', categories)),
     ...targetBlocks(climate, y.lang),
   ];
+}
+
+/**
+ * Part D's Scope 3 row from the screening (ADR 0109): this year's total across the screened categories, starred when a
+ * category it includes is incomplete; the climate metrics hold no other year's, so last year's is not available.
+ */
+function screenedRow(y: EmissionYears, s: Scope3Screened | undefined): Row[] {
+  if (!s) return [];
+  const figure: FigureJson = { value: s.tCO2e, unit: 'tCO2e', complete: !s.incomplete.length, gaps: [], select: [] };
+  return [
+    {
+      name: reportText(y.lang, 'scope3'),
+      figure: (j) => (j === y.thisYear.json ? figure : undefined),
+      noteApart: true,
+    },
+  ];
+}
+
+/**
+ * Scope 1 and Scope 2 are Part D's mandatory figures (ADR 0027): a year that records neither (or one) says so under
+ * the heading, in words, rather than leaving the table out silently. The final report is refused while they are
+ * missing (ADR 0134), so only a draft prints this.
+ */
+function mandatoryScopesMissing(y: EmissionYears, [scope1, scope2]: Row[]): ReportBlock[] {
+  const [no1, no2] = [scope1!, scope2!].map((r) => !recorded(y.thisYear.json, r));
+  const key = no1 && no2 ? 'noScope1And2' : no1 ? 'noScope1' : no2 ? 'noScope2' : undefined;
+  if (!key) return [];
+  return [{ kind: 'p', text: joinSentences([reportText(y.lang, key), reportText(y.lang, 'scopesRequired')], y.lang) }];
 }
 
 /** How the two Scope 2 figures were computed, and the instruments behind market-based (ADR 0090). */

@@ -75,19 +75,30 @@ const table = (blocks: ReportBlock[], at = 0) =>
   };
 
 describe('A1.2’s Scope 3 beside Part D’s (item: two Scope 3 totals)', () => {
-  const screened = { tCO2e: 841.7, categories: [1, 2, 3, 4, 5, 6, 7, 13], incomplete: [] };
+  // Part D's category 1 adds the screening's purchase estimates to the water counted here; 5 and 6 are the same.
+  const byCategory = { 1: 27.306, 2: 28.28, 5: 3, 6: 30 };
+  const screened = { tCO2e: 841.7, categories: [1, 2, 3, 4, 5, 6, 7, 13], incomplete: [], byCategory };
 
-  it('names the categories and sources the row covers and says where the full total is, in every edition', () => {
+  it('says the row counts the environmental data alone, and reconciles each category Part D reports otherwise', () => {
     const en = a1Tables(years('en'), screened);
-    expect(table(en).rows[0]![0]).toBe('Scope 3, categories 1, 5, 6 (water, waste, business travel)');
+    expect(table(en).rows[0]![0]).toBe(
+      'Scope 3 from the environmental data, categories 1, 5, 6 (water, waste, business travel)',
+    );
     expect(texts(en)).toContain(
-      'Scope 3 in this table covers categories 1, 5, 6, calculated from the environmental data of this report. The Scope 3 total across every screened category, 841.7 tCO₂e (categories 1, 2, 3, 4, 5, 6, 7, 13), is reported in Part D, Climate-related disclosures.',
+      'Scope 3 in this table counts the environmental data of this report alone (categories 1, 5, 6), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, 841.7 tCO₂e (categories 1, 2, 3, 4, 5, 6, 7, 13), is reported in Part D, Climate-related disclosures. With the screening’s estimates added, Part D reports category 1 as 27.31 tCO₂e (this table: 2.000).',
     );
-    expect(table(a1Tables(years('hk'), screened)).rows[0]![0]).toBe('範圍三：類別 1、5、6（用水、廢棄物、商務差旅）');
-    expect(texts(a1Tables(years('hk'), screened)).join()).toContain(
-      '841.7 tCO₂e（類別 1、2、3、4、5、6、7、13），載於 D 部分「氣候相關披露」',
-    );
-    expect(texts(a1Tables(years('cn'), screened)).join()).toContain('载于 D 部分「气候相关披露」');
+    const hk = a1Tables(years('hk'), screened);
+    expect(table(hk).rows[0]![0]).toBe('範圍3（環境數據）：類別 1、5、6（用水、廢棄物、商務差旅）');
+    expect(texts(hk).join()).toContain('841.7 tCO₂e（類別 1、2、3、4、5、6、7、13），載於 D 部分「氣候相關披露」');
+    expect(texts(hk).join()).toContain('計入篩選的估算後，D 部分匯報類別 1 為 27.31 tCO₂e（本表：2.000）。');
+    const cn = texts(a1Tables(years('cn'), screened)).join();
+    expect(cn).toContain('载于 D 部分「气候相关披露」');
+    expect(cn).toContain('计入筛选的估算后，D 部分汇报类别 1 为 27.31 tCO₂e（本表：2.000）。');
+  });
+
+  it('adds no reconciliation when Part D reports the same figures for the categories covered', () => {
+    const same = { ...screened, byCategory: { 1: 2, 5: 3, 6: 30 } };
+    expect(texts(a1Tables(years('en'), same)).join()).not.toContain('Part D reports category');
   });
 
   it('keeps the plain row and no note when the year has no Part D screening', () => {
@@ -132,8 +143,8 @@ describe('the consistency statement (item: a source counted one year, left out t
     expect(say('en')).toBe(
       'Scope 3 (other indirect) includes business travel this year, which last year’s figure left out (see the note under its table): the two years’ figures do not cover the same sources.',
     );
-    expect(say('hk')).toContain('本年度的範圍三（其他間接）計入了商務差旅');
-    expect(say('cn')).toContain('本年度的范围三（其他间接）计入了商务差旅');
+    expect(say('hk')).toContain('本年度的範圍3（其他間接）計入了商務差旅');
+    expect(say('cn')).toContain('本年度的范围3（其他间接）计入了商务差旅');
   });
 
   it('finds no change when both years count the same sources', () => {

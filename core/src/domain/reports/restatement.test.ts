@@ -93,7 +93,7 @@ describe('a restated year’s report (ADR 0118)', () => {
     expect((en[1] as { rows: string[][] }).rows[0]).toEqual(['A1.2 Scope 1 (direct)', 'tCO₂e', '14.55', '15.55']);
     const hk = restatementBlocks({ lang: 'hk', restatement });
     expect((hk[0] as { text: string }).text).toContain('第 2 版');
-    expect((hk[1] as { rows: string[][] }).rows[0]![0]).toBe('A1.2 範圍一（直接）');
+    expect((hk[1] as { rows: string[][] }).rows[0]![0]).toBe('A1.2 範圍1（直接）');
     const cn = restatementBlocks({ lang: 'cn', restatement });
     expect((cn[1] as { head: string[] }).head).toContain('先前汇报');
     expect(restatementBlocks({ lang: 'en' })).toEqual([]);

@@ -39,15 +39,20 @@ describe('a Scope 3 total a gap left incomplete keeps its asterisk and its note'
     expect(en).toContain(
       '* The Scope 3 total is incomplete: it includes category 5, which a gap in the data left incomplete.',
     );
-    expect(hk).toContain('範圍三總排放量 841.7* tCO₂e 包括類別 1、5、13。');
-    expect(hk).toContain('* 範圍三總排放量不完整：其中類別 5 的數據因缺漏而不完整。');
-    expect(cn).toContain('范围三总排放量 841.7* tCO₂e 包括类别 1、5、13。');
-    expect(cn).toContain('* 范围三总排放量不完整：其中类别 5 的数据因缺漏而不完整。');
+    expect(hk).toContain('範圍3總排放量 841.7* tCO₂e 包括類別 1、5、13。');
+    expect(hk).toContain('* 範圍3總排放量不完整：其中類別 5 的數據因缺漏而不完整。');
+    expect(cn).toContain('范围3总排放量 841.7* tCO₂e 包括类别 1、5、13。');
+    expect(cn).toContain('* 范围3总排放量不完整：其中类别 5 的数据因缺漏而不完整。');
   });
 
   it('stars the total where A1.2 points to it, with the same note', () => {
     const screened = scope3OfPartD({ ruleSet: '2025', climate: incomplete });
-    expect(screened).toEqual({ tCO2e: 841.7, categories: [1, 5, 13], incomplete: [5] });
+    expect(screened).toEqual({
+      tCO2e: 841.7,
+      categories: [1, 5, 13],
+      incomplete: [5],
+      byCategory: { 1: 10, 5: 31.39, 13: 800.31 },
+    });
     const en = texts(a1Tables(a1Year(10), screened));
     expect(en.join(' ')).toContain('841.7* tCO₂e (categories 1, 5, 13)');
     expect(en).toContain(
@@ -69,16 +74,16 @@ describe('one category takes the singular', () => {
   it('says “category 3”, never “categories 3”, and each Chinese edition reads 「類別 3」', () => {
     const [en, hk, cn] = LANGS.map((l) => texts(scope3Blocks(one, years(l))));
     expect(en).toContain('The Scope 3 total of 9.508 tCO₂e includes category 3.');
-    expect(hk).toContain('範圍三總排放量 9.508 tCO₂e 包括類別 3。');
-    expect(cn).toContain('范围三总排放量 9.508 tCO₂e 包括类别 3。');
+    expect(hk).toContain('範圍3總排放量 9.508 tCO₂e 包括類別 3。');
+    expect(cn).toContain('范围3总排放量 9.508 tCO₂e 包括类别 3。');
   });
 
   it('names one category in the singular where A1.2 points to Part D', () => {
     const blocks = a1Tables(a1Year(2), scope3OfPartD({ ruleSet: '2025', climate: one }));
     const table = blocks.find((b) => b.kind === 'table') as ReportBlock & { kind: 'table' };
-    expect(table.rows.map((r) => r[0])).toContain('Scope 3, category 1');
+    expect(table.rows.map((r) => r[0])).toContain('Scope 3 from the environmental data, category 1');
     expect(texts(blocks).join(' ')).toContain(
-      'Scope 3 in this table covers category 1, calculated from the environmental data of this report. The Scope 3 total across every screened category, 9.508 tCO₂e (category 3),',
+      'Scope 3 in this table counts the environmental data of this report alone (category 1), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, 9.508 tCO₂e (category 3),',
     );
   });
 });

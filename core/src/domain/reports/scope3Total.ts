@@ -11,6 +11,8 @@ export interface Scope3Screened {
   categories: readonly number[];
   /** The included categories whose figure a gap left incomplete: the total is incomplete with them (ADR 0075). */
   incomplete: readonly number[];
+  /** Each quantified category's figure, by category number: Part D's, the screening's estimates included. */
+  byCategory: Readonly<Record<number, number>>;
 }
 
 /** The year's Scope 3 total as the climate metrics give it, when any category is quantified. */
@@ -20,7 +22,10 @@ export function screenedTotal(climate: ClimateMetricsView | undefined): Scope3Sc
   const incomplete = total.complete
     ? []
     : climate.scope3.filter((l) => l.state === 'reported' && !l.complete).map((l) => l.category);
-  return { tCO2e: Number(total.tCO2e), categories: total.categories, incomplete };
+  const byCategory = Object.fromEntries(
+    climate.scope3.flatMap((l) => (l.state === 'reported' && l.tCO2e !== null ? [[l.category, Number(l.tCO2e)]] : [])),
+  );
+  return { tCO2e: Number(total.tCO2e), categories: total.categories, incomplete, byCategory };
 }
 
 /** "category 3", "categories 1, 2, 13" (「類別 1、2、13」): one category takes the singular. */

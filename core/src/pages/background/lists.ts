@@ -95,7 +95,7 @@ export const BACKGROUND_LISTS: Record<string, readonly ListOption[]> = {
   riskCategories: [
     opt('environmental', 'Environmental', '環境', '环境'),
     opt('social', 'Social', '社會', '社会'),
-    opt('governance', 'Governance', '管治', '治理'),
+    opt('governance', 'Governance', '管治', '管治'),
     opt('climate-physical', 'Climate (physical)', '氣候（實體）', '气候（实体）'),
     opt('climate-transition', 'Climate (transition)', '氣候（轉型）', '气候（转型）'),
   ],

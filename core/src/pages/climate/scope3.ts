@@ -50,7 +50,7 @@ export const scope3Cards: Card[] = [
             validation: { maxLength: 2000, ...optional },
           },
           select('method', 'scope3Methods', text('Method', '方法', '方法'), false),
-          select('tier', 'scope3Tiers', text('Data quality', '數據質素', '数据质素'), false),
+          select('tier', 'scope3Tiers', text('Data quality', '數據質素', '数据质量'), false),
           quantity(
             'ownFactor',
             text(

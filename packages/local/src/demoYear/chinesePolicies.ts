@@ -20,7 +20,7 @@ const POLICIES: Record<string, [name: string, details: string, compliance: strin
   ],
   climateChange: [
     '氣候變化政策',
-    '董事會於二零二四年通過的氣候變化政策，承諾本集團識別及管理整個物業組合的氣候相關實體風險及轉型風險，為範圍一及範圍二排放訂立以科學為依據的目標，並每年按《環境、社會及管治報告守則》D部匯報進度。',
+    '董事會於二零二四年通過的氣候變化政策，承諾本集團識別及管理整個物業組合的氣候相關實體風險及轉型風險，為範圍1及範圍2排放訂立以科學為依據的目標，並每年按《環境、社會及管治報告守則》D部匯報進度。',
     '年內，我們留意《香港氣候行動藍圖2050》及香港交易所氣候披露要求的發展，並不知悉有任何違反氣候相關法律及規例的情況。',
   ],
   employment: [
@@ -66,7 +66,7 @@ const POLICIES: Record<string, [name: string, details: string, compliance: strin
 };
 
 const CLIMATE_ISSUES =
-  '暴雨及颱風是對我們影響最大的氣候相關事宜：二零二五年，觀塘倉庫上落貨區水浸令送貨中斷兩天。較長的炎熱季節增加總辦事處及商店的製冷需求，而更嚴格的建築物能源規管將提高翻新成本。我們已在倉庫安裝防洪閘及水泵，改造總辦事處的照明，並訂立範圍一及範圍二目標；本報告D部全面說明這些風險及我們的應對措施。';
+  '暴雨及颱風是對我們影響最大的氣候相關事宜：二零二五年，觀塘倉庫上落貨區水浸令送貨中斷兩天。較長的炎熱季節增加總辦事處及商店的製冷需求，而更嚴格的建築物能源規管將提高翻新成本。我們已在倉庫安裝防洪閘及水泵，改造總辦事處的照明，並訂立範圍1及範圍2目標；本報告D部全面說明這些風險及我們的應對措施。';
 
 /** The policies page's Chinese, by answer path (`emissions.details.emissionsName`). */
 export const CHINESE_POLICIES: Record<string, string> = Object.fromEntries(

@@ -29,7 +29,7 @@ export const CHINESE_ROWS: Record<string, Record<string, string>> = {
       {
         risk: '更嚴格的建築物能源及碳排放規管令營運成本上升',
         mitigation:
-          '趕在《建築物能源效益條例》的審核周期前進行能源審核，推行LED照明及冷水機組升級計劃，並訂立範圍一及範圍二減排目標。',
+          '趕在《建築物能源效益條例》的審核周期前進行能源審核，推行LED照明及冷水機組升級計劃，並訂立範圍1及範圍2減排目標。',
       },
       {
         risk: '倉庫及屋宇設備工作中的工傷',
@@ -77,7 +77,7 @@ export const CHINESE_ROWS: Record<string, Record<string, string>> = {
   climate_resilience: rows('scenarios', [
     {
       results:
-        '以現時的範圍一及範圍二排放量計算，到2030年每噸140美元的碳價會令我們的營運成本每年增加約港幣330,000元，而加快電氣化亦會增加翻新開支。',
+        '以現時的範圍1及範圍2排放量計算，到2030年每噸140美元的碳價會令我們的營運成本每年增加約港幣330,000元，而加快電氣化亦會增加翻新開支。',
       implications: '我們已把冷水機組的更換提前至2027年，並訂立2026年及2028年的中期目標，以減低所受影響。',
     },
     {
@@ -109,7 +109,7 @@ export const CHINESE_ROWS: Record<string, Record<string, string>> = {
   corp_awards: rows('awards', [{ award: '15年Plus「商界展關懷」標誌', awardedBy: '香港社會服務聯會' }]),
   climate_metrics: {
     // The Scope 3 screening's reasons, at each category's row (category n is row n − 1: ./scope3.ts).
-    'scope3Screening.7.reason': '本集團唯一租用的地點觀塘倉庫由本集團營運控制，其排放已計入範圍一及範圍二。',
+    'scope3Screening.7.reason': '本集團唯一租用的地點觀塘倉庫由本集團營運控制，其排放已計入範圍1及範圍2。',
     'scope3Screening.8.reason': '下游貨物運輸由我們的物流客戶安排及支付，不在我們的控制範圍內。',
     'scope3Screening.9.reason': '本集團不出售中間產品。',
     'scope3Screening.10.reason': '本集團不出售在使用過程中耗能的產品。',
@@ -120,7 +120,7 @@ export const CHINESE_ROWS: Record<string, Record<string, string>> = {
       '總辦事處大樓出租樓層租戶的獨立電錶用電量：根據租戶在綠色租約計劃下分擔的港燈電費單，2025 年用電 948,000 kWh，乘以港燈 2023 年的排放因子 0.71 kgCO2e/kWh。',
     ...rows('targets', [
       {
-        description: '匯報範圍內所有業務的範圍一及範圍二排放',
+        description: '匯報範圍內所有業務的範圍1及範圍2排放',
         offsets: '無：目標將在不使用碳信用的情況下達成。',
         milestones: '2026年較2024年基準低10%，2028年低25%，2030年低35%；環境、社會及管治委員會每六個月檢討進度。',
       },

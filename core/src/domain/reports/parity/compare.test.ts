@@ -68,10 +68,14 @@ const chinese = (scope1 = '14.55', rows = 3): PrintedEdition => ({
         '1 環境',
         '1.1 A1 排放物',
         '指標 單位 2025 財年 2024 財年',
-        `範圍一（直接） tCO2e ${scope1} 14.10`,
-        '範圍一及二 – 密度 (每名僱員) tCO2e/人 3.512 3.306',
+        `範圍1（直接） tCO2e ${scope1} 14.10`,
+        '範圍1及2 – 密度 (每名僱員) tCO2e/人 3.512 3.306',
         '自2024年12月31日以來，能源 1234.5 MWh，下降百分之12.5。',
-        '範圍一、二及三排放量',
+        // The scopes' label broken over two lines, inside the word or after it (Chinese wraps anywhere).
+        '董事會注意到範',
+        '圍1及範圍2排放量上升，並批准範圍',
+        '1及範圍2目標。',
+        '範圍1、2及3排放量',
         '0',
         '100',
         '200',
@@ -98,7 +102,7 @@ describe('parity check of two printed editions (ADR 0099)', () => {
         kind: 'figure',
         section: '1.1 A1 Emissions',
         reference: { page: 2, item: 'Scope 1 (direct) tCO2e 14.55 14.10' },
-        other: { page: 2, item: '範圍一（直接） tCO2e 14.56 14.10' },
+        other: { page: 2, item: '範圍1（直接） tCO2e 14.56 14.10' },
       },
     ]);
   });

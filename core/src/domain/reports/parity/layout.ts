@@ -106,6 +106,16 @@ function readable(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * A scope's label broken over two lines is read as one: after the word ("… Scope" / "1 and Scope 2 …", 「…範圍」 /
+ * 「1及範圍2…」) the numbers are dropped; inside the Chinese word (「…範」 / 「圍1及範圍2…」) it is read whole, so
+ * dropLabels drops its numbers (Chinese wraps between any two characters).
+ */
+function wrappedLabel(previous: string, line: string): string {
+  if (/(Scope|範圍|范围)$/i.test(previous)) return line.replace(/^\d(?:\s*(?:,|and|[、及和與与])\s*\d)*/, '');
+  return /[範范]$/.test(previous) ? line.replace(/^[圍围](?=[一二三123])/, '範圍') : line;
+}
+
 const CONTENTS_LINE = /^(\d+(?:\.\d+)*)\s+(.*\S)\s+(\d+)$/;
 
 /** The contents page's entries; a heading wrapped over two lines is read as one. */
@@ -140,10 +150,7 @@ export function readLayout(edition: PrintedEdition): Layout {
     const reads = readable(pageLines);
     pageLines.forEach((text, n) => {
       if (axisTick(pageLines, n)) return;
-      // A label broken over two lines ("… Scope" / "1 and Scope 2 …") is read as one.
-      const read = dropLabels(
-        /Scope$/i.test(pageLines[n - 1] ?? '') ? reads[n]!.replace(/^\d(?:\s*(?:,|and)\s*\d)*/, '') : reads[n]!,
-      );
+      const read = dropLabels(wrappedLabel(pageLines[n - 1] ?? '', reads[n]!));
       const s = sections[next];
       if (i > at && s && squeeze(text) === squeeze(`${s.num} ${s.heading}`)) {
         s.startPage = page;

@@ -49,7 +49,7 @@ afterEach(cleanup);
 
 describe('MetricsPanel', () => {
   it.each([
-    ['hk', '溫室氣體盤查議定書：活動量 × 2025 年排放因子，全球暖化潛勢 AR5', 'CLP 2023（沿用較早年度的因子）'],
+    ['hk', '溫室氣體核算體系：活動量 × 2025 年排放因子，全球暖化潛勢 AR5', 'CLP 2023（沿用較早年度的因子）'],
     ['cn', '温室气体核算体系：活动量 × 2025 年排放因子，全球变暖潜势 AR5', 'CLP 2023（沿用较早年度的因子）'],
   ] as const)(
     'says the method in %s, names sources not factor ids, and shows figures by the one rule',

@@ -19,7 +19,7 @@ export const cn: Record<keyof typeof en, string> = {
   incomplete: '不完整：部分排放因子缺失',
   scope3: '按温室气体核算体系类别划分的范围3',
   category: '类别',
-  tier: '数据质素',
+  tier: '数据质量',
   needs: '须提供',
   needsFactor: '本年度的排放因子：请添加自有因子及其来源',
   needsOwnFactor: '自有因子及其来源',

@@ -133,11 +133,11 @@ export const cn: Record<keyof typeof en, string> = {
   attr_roundTrip: '往返',
   attr_material: '物料',
   attr_denominator: '分母',
-  attr_instruments: '合约工具（按市场计算的范围二）',
+  attr_instruments: '合约工具（按市场计算的范围2）',
   hint_instruments:
     '涵盖此行部分电力的可再生能源证书、绿色电价或购电协议：涵盖的兆瓦时、工具所载的排放率（可再生电力为 0）、发电年份，以及计划、证书或合约。',
   add_instruments: '添加合约工具',
-  none_instruments: '没有合约工具：按市场计算的范围二以按地点计算的方法计算此行。',
+  none_instruments: '没有合约工具：按市场计算的范围2以按地点计算的方法计算此行。',
   removeRecord: '移除',
   removeRecordLabel: '移除合约工具 {{n}}',
   col_instruments_kind: '合约工具',

@@ -133,11 +133,11 @@ export const hk: Record<keyof typeof en, string> = {
   attr_roundTrip: '來回程',
   attr_material: '物料',
   attr_denominator: '分母',
-  attr_instruments: '合約工具（按市場計算的範圍二）',
+  attr_instruments: '合約工具（按市場計算的範圍2）',
   hint_instruments:
     '涵蓋此列部分電力的可再生能源證書、綠色電價或購電協議：涵蓋的兆瓦時、工具所載的排放率（可再生電力為 0）、發電年份，以及計劃、證書或合約。',
   add_instruments: '新增合約工具',
-  none_instruments: '沒有合約工具：按市場計算的範圍二以按地點計算的方法計算此列。',
+  none_instruments: '沒有合約工具：按市場計算的範圍2以按地點計算的方法計算此列。',
   removeRecord: '移除',
   removeRecordLabel: '移除合約工具 {{n}}',
   col_instruments_kind: '合約工具',

@@ -23,7 +23,7 @@ export const hk: Record<keyof typeof en, string> = {
   unitFootprint: '每單位碳足跡（每單位千克二氧化碳當量）',
   units: '年內售予客戶的單位數量',
   method: '所用方法',
-  methodHint: '例如：溫室氣體議定書企業標準，按收入比例；或 ISO 14067 產品碳足跡，經……核證',
+  methodHint: '例如：溫室氣體核算體系企業標準，按收入比例；或 ISO 14067 產品碳足跡，經……核證',
   evidence: '證明文件（選填）',
   evidenceHint: '核證聲明或碳足跡報告：最多10個檔案，每個不超過10 MB。',
   attached: '已附上：{{names}}',
