@@ -69,8 +69,8 @@ describe('a restated year’s report', () => {
   it('lists market-based Scope 2 and Part D’s Scope 3 total among the changed figures, in each language', async () => {
     const labels = {
       en: ['D-MT-GHG2 Scope 2 (market-based)', 'D-MT-GHG3 Scope 3 (other indirect)'],
-      hk: ['D-MT-GHG2 範圍二（按市場計算）', 'D-MT-GHG3 範圍三（其他間接）'],
-      cn: ['D-MT-GHG2 范围二（按市场计算）', 'D-MT-GHG3 范围三（其他间接）'],
+      hk: ['D-MT-GHG2 範圍2（按市場計算）', 'D-MT-GHG3 範圍3（其他間接）'],
+      cn: ['D-MT-GHG2 范围2（按市场计算）', 'D-MT-GHG3 范围3（其他间接）'],
     } as const;
     for (const lang of ['en', 'hk', 'cn'] as const) {
       const { data } = await loadReportData(tenantId, YEAR, lang);

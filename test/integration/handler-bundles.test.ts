@@ -55,7 +55,7 @@ const BUDGET: Record<string, number> = {
   reporting: 1.65,
   questionnaire: 1.21,
   excel: 1.13,
-  workflow: 1.63,
+  workflow: 1.64,
   assurance: 1.22,
 };
 /** A group added later meets the target. */
@@ -67,7 +67,7 @@ const OTHERS = 1.25;
 const GZIP_BUDGET: Record<string, number> = {
   background: 1.56,
   reporting: 1.65,
-  workflow: 1.63,
+  workflow: 1.64,
   environmental: 1.26,
   assurance: 1.26,
 };

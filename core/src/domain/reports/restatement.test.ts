@@ -73,8 +73,8 @@ describe('a restated year’s report (ADR 0118)', () => {
       ['D-MT-GHG2 Scope 2 (market-based)', 'tCO₂e', '216.5', '214.9'],
       ['D-MT-GHG3 Scope 3 (other indirect)', 'tCO₂e', '841.7', '841.4'],
     ]);
-    expect(rows('hk').map((r) => r[0])).toEqual(['D-MT-GHG2 範圍二（按市場計算）', 'D-MT-GHG3 範圍三（其他間接）']);
-    expect(rows('cn').map((r) => r[0])).toEqual(['D-MT-GHG2 范围二（按市场计算）', 'D-MT-GHG3 范围三（其他间接）']);
+    expect(rows('hk').map((r) => r[0])).toEqual(['D-MT-GHG2 範圍2（按市場計算）', 'D-MT-GHG3 範圍3（其他間接）']);
+    expect(rows('cn').map((r) => r[0])).toEqual(['D-MT-GHG2 范围2（按市场计算）', 'D-MT-GHG3 范围3（其他间接）']);
   });
 
   it('says the version, the date and the reason, and the figures, in each report language', () => {
