@@ -52,7 +52,7 @@ const BUDGET: Record<string, number> = {
   dashboard: 1.19,
   misc: 1.18,
   files: 1.12,
-  reporting: 1.64,
+  reporting: 1.65,
   questionnaire: 1.21,
   excel: 1.13,
   workflow: 1.63,

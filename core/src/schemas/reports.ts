@@ -63,11 +63,18 @@ export const ReportBlock = z.discriminatedUnion('kind', [
     title: z.string(),
     unit: z.string(),
     categories: z.array(z.string()),
+    /**
+     * Its figures are counts as entered (people), printed as the report's tables print entered figures; else computed
+     * figures, printed to four significant digits (`reportFigure`, ADR 0075). The Word edition's table of the chart.
+     */
+    counts: z.literal(true).optional(),
     /** A value is null where the year has no figure (drawn as a gap, never as zero). */
     series: z.array(
       z.strictObject({
         name: z.string(),
         values: z.array(z.number().nullable()),
+        /** The categories whose figure a gap left incomplete: starred in the Word edition's table, as in the report's. */
+        incomplete: z.array(z.number().int().min(0)).optional(),
         /** What the series is drawn in, the same in every chart (a scope, a year); absent = the palette's next. */
         colour: z
           .string()

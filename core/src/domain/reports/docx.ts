@@ -16,7 +16,8 @@ import {
 import { blockAnchor, type ReportBlock, type ReportData, type ReportSection } from '../../schemas/reports';
 import { formulaSafeCell, formulaSafeText } from '../../lib/formulaText';
 import { isMultiLine, narrativeParts } from '../../lib/narrative';
-import { reportNumber } from './format';
+import { markedFigure, reportNumber } from './format';
+import type { Language } from '../../schemas/common';
 import { withAside } from '../../lib/format';
 
 const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
@@ -97,6 +98,18 @@ const headingsByAnchor = (data: ReportData) =>
     ]),
   );
 
+type Chart = Extract<ReportBlock, { kind: 'chart' }>;
+
+/**
+ * A chart's figure as the report's tables print the same figure: a gap as "–", never 0 (ADR 0069); a count as
+ * entered, a computed figure to four significant digits and starred when incomplete (ADR 0075).
+ */
+function chartFigure(chart: Chart, series: Chart['series'][number], i: number, lang: Language): string {
+  const value = series.values[i];
+  if (value === null || value === undefined) return '–';
+  return chart.counts ? reportNumber(value, lang) : markedFigure(value, !series.incomplete?.includes(i), lang);
+}
+
 /** One block as Word content: text, a table, a chart as the table of its figures (editable), the contents. */
 function blockContent(
   block: ReportBlock,
@@ -130,7 +143,7 @@ function blockContent(
         new Paragraph({ children: [new TextRun({ text: withAside(block.title, block.unit, data.lang), bold: true })] }),
         table(
           ['', ...block.series.map((s) => s.name)],
-          block.categories.map((c, i) => [c, ...block.series.map((s) => reportNumber(s.values[i] ?? 0, data.lang))]),
+          block.categories.map((c, i) => [c, ...block.series.map((s) => chartFigure(block, s, i, data.lang))]),
           new Set(block.series.map((_, i) => i + 1)),
         ),
       ];
