@@ -45,8 +45,16 @@ const Cell = z.union([z.string(), PageRef]);
  * page), a chart (drawn as SVG by calc/charts/svg.ts, inlined by the page), an SVG drawing, or the contents (section → page).
  */
 export const ReportBlock = z.discriminatedUnion('kind', [
-  /** A paragraph; `typed`: the company's own words, printed with their paragraphs, line breaks and lists. */
-  z.strictObject({ kind: z.literal('p'), text: z.string(), typed: z.literal(true).optional() }),
+  /**
+   * A paragraph; `typed`: the company's own words, printed with their paragraphs, line breaks and lists; `note`: a
+   * footnote explaining the `*` of the block before it, printed on the page that block ends on (ADR 0075).
+   */
+  z.strictObject({
+    kind: z.literal('p'),
+    text: z.string(),
+    typed: z.literal(true).optional(),
+    note: z.literal(true).optional(),
+  }),
   z.strictObject({
     kind: z.literal('table'),
     caption: z.string(),
