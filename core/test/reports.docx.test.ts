@@ -66,8 +66,17 @@ const data: ReportData = {
           chartType: 'column',
           title: '按年度劃分的排放',
           unit: 'tCO2e',
-          categories: ['2024', '2025'],
-          series: [{ name: '範圍一', values: [1000.5, 1234] }],
+          categories: ['2023', '2024', '2025'],
+          series: [{ name: '範圍一', values: [null, 1000.25, 1234], incomplete: [2] }],
+        },
+        {
+          kind: 'chart',
+          chartType: 'column',
+          title: '按性別劃分的僱員人數',
+          unit: '僱員人數',
+          counts: true,
+          categories: ['男性'],
+          series: [{ name: '2025財政年度', values: [12] }],
         },
         {
           kind: 'records',
@@ -111,8 +120,11 @@ describe('the report as a Word document', () => {
     ])
       expect(all).toContain(s);
     expect(all).toContain('溫室氣體排放（A1.2）指標單位2025財政年度範圍一tCO2e12,345');
-    // A chart is the table of its figures; the content index names the section (Word lays out its own pages).
-    expect(all).toContain('按年度劃分的排放（tCO2e）範圍一20241,000.520251,234');
+    // A chart is the table of its figures as the report's tables print them: a gap as –, never 0 (ADR 0069), a
+    // computed figure to four digits and starred when incomplete, a count as entered (ADR 0075).
+    expect(all).toContain('按年度劃分的排放（tCO2e）範圍一2023–20241,00020251,234*');
+    expect(all).toContain('按性別劃分的僱員人數（僱員人數）2025財政年度男性12');
+    // The content index names the section (Word lays out its own pages).
     expect(all).toContain('A1.2範圍一及二2.1 A1 排放物');
     // A record (a row of a table too wide for the page, ADR 0074): its title, then label and value.
     expect(all).toContain('氣候相關風險及機遇實體風險－急性當前財務影響（港元）420,000');
@@ -192,7 +204,7 @@ describe('the report as a Word document', () => {
       '',
       "'-x",
       "'+cmd",
-      '\u22125', // a negative figure with the minus sign, as every edition prints it
+      '\u22125.000', // a negative figure with the minus sign, as every edition prints it
       'Mitigation',
       `'=HYPERLINK("http://evil")`,
       'Effect (HKD)',

@@ -86,6 +86,8 @@ describe('an incomplete figure in the report', () => {
     expect(notes).toEqual([
       {
         kind: 'p',
+        // A note: printed on the page its table ends on (report.css).
+        note: true,
         text: expect.stringMatching(
           /^\* NOx \(FY2025\), PM \(FY2025\): the factor library holds no emission factor for vehicles for 2025/,
         ),

@@ -245,3 +245,48 @@ describe('an ordered list', () => {
     expect(table.rows.map((r) => r[0])).toEqual(['ISO 14001:2015', 'ISO 45001']);
   });
 });
+
+describe('the consistency statement of a sparse year', () => {
+  const none = (yearEnd: string) =>
+    calculateYear({ rows: [], period: { financialYearEndDate: yearEnd }, library, units });
+  const year = (lang: 'en' | 'hk' | 'cn', thisYear: typeof none, lastYear: typeof none) =>
+    buildReport({
+      lang,
+      edition: 'draft',
+      company: { name: 'Globex' },
+      ruleSet: '2025',
+      period: period('2026-12-31'),
+      previous: period('2025-12-31'),
+      answers: {},
+      previousAnswers: {},
+      emissions: thisYear('2026-12-31'),
+      previousEmissions: lastYear('2025-12-31'),
+      evidence: [],
+      fatalities: [],
+      generatedAt: '2027-01-01T00:00:00Z',
+    } as unknown as ReportInputs);
+  const said = (r: ReturnType<typeof year>) =>
+    JSON.stringify(r.data.sections.find((s) => s.id === 'about-consistency')!.blocks);
+  const consistency = (r: ReturnType<typeof year>) => r.index.find((e) => e.code === 'MDR-PRIN-CONS')!.state;
+
+  it('says there is nothing to compare when the year has no figures, and does not count it as disclosed', () => {
+    for (const lang of ['en', 'hk', 'cn'] as const) {
+      for (const last of [none, emissions]) {
+        const r = year(lang, none, last);
+        expect(said(r)).toContain(REPORT_MESSAGES[lang].consistencyNothing);
+        expect(said(r)).not.toContain(REPORT_MESSAGES[lang].consistencyNone);
+        expect(consistency(r)).not.toBe('disclosed');
+      }
+    }
+  });
+
+  it('says last year had no figures to compare with, as a first year says it has none (disclosed)', () => {
+    for (const lang of ['en', 'hk', 'cn'] as const) {
+      const r = year(lang, emissions, none);
+      expect(said(r)).toContain(REPORT_MESSAGES[lang].consistencyNoEarlier);
+      expect(consistency(r)).toBe('disclosed');
+    }
+    expect(said(year('en', emissions, emissions))).toContain('No change in methods');
+    expect(consistency(year('en', emissions, emissions))).toBe('disclosed');
+  });
+});

@@ -324,6 +324,29 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     expect(orphaned.map((table) => table.caption)).toEqual([]);
   });
 
+  it('keeps every note with what it explains: a note’s first line shares its page with the end of the block before it', () => {
+    const { data, pages } = the();
+    const tail = (b: ReportBlock) =>
+      b.kind === 'table'
+        ? new RegExp(rowPattern(b.rows.at(-1)!))
+        : b.kind === 'p'
+          ? new RegExp(escape(squeeze(asPrinted(b.text)).slice(-24)))
+          : undefined;
+    const pairs = data.sections.flatMap((sec) =>
+      sec.blocks.flatMap((b, i) =>
+        b.kind === 'p' && b.note && i > 0 ? [{ note: b, before: sec.blocks[i - 1]! }] : [],
+      ),
+    );
+    // The air emissions' and the GHG table's notes, the Scope 3 total's after its sentence, Part D's.
+    expect(pairs.length).toBeGreaterThanOrEqual(5);
+    const apart = pairs.filter(({ note, before }) => {
+      const end = tail(before)!;
+      const head = squeeze(asPrinted(note.text)).slice(0, 24);
+      return !pages.some((page) => end.test(page) && page.includes(head));
+    });
+    expect(apart.map(({ note }) => note.text.slice(0, 60))).toEqual([]);
+  });
+
   it('prints each climate time horizon as one range, and calendar years without a thousands separator', async () => {
     const values = (await call('GET', `/api/page-data/climate_risks/${YEAR}`, { token })).body.values as Record<
       string,

@@ -45,8 +45,16 @@ const Cell = z.union([z.string(), PageRef]);
  * page), a chart (drawn as SVG by calc/charts/svg.ts, inlined by the page), an SVG drawing, or the contents (section → page).
  */
 export const ReportBlock = z.discriminatedUnion('kind', [
-  /** A paragraph; `typed`: the company's own words, printed with their paragraphs, line breaks and lists. */
-  z.strictObject({ kind: z.literal('p'), text: z.string(), typed: z.literal(true).optional() }),
+  /**
+   * A paragraph; `typed`: the company's own words, printed with their paragraphs, line breaks and lists; `note`: a
+   * footnote explaining the `*` of the block before it, printed on the page that block ends on (ADR 0075).
+   */
+  z.strictObject({
+    kind: z.literal('p'),
+    text: z.string(),
+    typed: z.literal(true).optional(),
+    note: z.literal(true).optional(),
+  }),
   z.strictObject({
     kind: z.literal('table'),
     caption: z.string(),
@@ -63,11 +71,18 @@ export const ReportBlock = z.discriminatedUnion('kind', [
     title: z.string(),
     unit: z.string(),
     categories: z.array(z.string()),
+    /**
+     * Its figures are counts as entered (people), printed as the report's tables print entered figures; else computed
+     * figures, printed to four significant digits (`reportFigure`, ADR 0075). The Word edition's table of the chart.
+     */
+    counts: z.literal(true).optional(),
     /** A value is null where the year has no figure (drawn as a gap, never as zero). */
     series: z.array(
       z.strictObject({
         name: z.string(),
         values: z.array(z.number().nullable()),
+        /** The categories whose figure a gap left incomplete: starred in the Word edition's table, as in the report's. */
+        incomplete: z.array(z.number().int().min(0)).optional(),
         /** What the series is drawn in, the same in every chart (a scope, a year); absent = the palette's next. */
         colour: z
           .string()

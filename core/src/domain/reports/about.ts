@@ -6,7 +6,7 @@ import { pageByKey } from '../../pages/index';
 import { formatDate } from '../../lib/dates';
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
 import type { ReportInputs } from './inputs';
-import { detectChanges, type ConsistencyChange } from './consistency';
+import { comparison, detectChanges, type ConsistencyChange } from './consistency';
 import { restatementBlocks } from './restatement';
 import { boardApproval } from './boardApproval';
 import { yearOnYear } from './environmental';
@@ -167,11 +167,18 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
       ? { emissions: x.previousEmissions, boundary: recordedBoundary(x.previousAnswers) }
       : undefined,
   );
-  const consistency = !x.previous
-    ? [p(t('consistencyFirst'))]
-    : changes.length
-      ? changes.map((c) => p(changeText(x, c)))
-      : [p(t(recordedBoundary(x.previousAnswers) === undefined ? 'consistencyNoBoundary' : 'consistencyNone'))];
+  const compared = comparison(x);
+  const plainly = {
+    first: 'consistencyFirst',
+    nothing: 'consistencyNothing',
+    noEarlier: 'consistencyNoEarlier',
+  } as const;
+  const consistency =
+    compared !== 'compared'
+      ? [p(t(plainly[compared]))]
+      : changes.length
+        ? changes.map((c) => p(changeText(x, c)))
+        : [p(t(recordedBoundary(x.previousAnswers) === undefined ? 'consistencyNoBoundary' : 'consistencyNone'))];
   const s = (id: string, level: 1 | 2, key: ReportMessageKey, blocks: ReportBlock[], provisions: string[] = []) => ({
     id,
     level,

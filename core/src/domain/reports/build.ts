@@ -8,6 +8,7 @@ import { PAGE_TITLES } from '../../pages/titles';
 import { policies as policiesPage } from '../../pages/background/policies';
 import type { PeriodRecord } from '../records';
 import { aboutSections, boundaryOf } from './about';
+import { comparison } from './consistency';
 import { provisionName, provisionReference } from './aspects';
 import { appendixSections } from './appendix';
 import { contentIndex, PART_D_CROSS_REFERENCES, type IndexEntry } from './contentIndex';
@@ -239,13 +240,14 @@ function indexSection(entries: readonly IndexEntry[], lang: Language): ReportSec
 
 /** The year's content index (also what the generate page lists as gaps before printing). */
 export function yearIndex(
-  x: Pick<ReportInputs, 'answers' | 'ruleSet' | 'emissions' | 'materiality'>,
+  x: Pick<ReportInputs, 'answers' | 'ruleSet' | 'emissions' | 'materiality' | 'previous' | 'previousEmissions'>,
   sections: readonly ReportSection[],
 ) {
   const statuses = disclosureStatus(PAGES, x.answers, x.ruleSet);
   const withData = provisionsWithFigures(x.emissions);
-  // The report writes these from the data: what changed since last year, and the boundary once it has locations.
-  withData.add('MDR-PRIN-CONS');
+  // The report writes these from the data: what changed since last year (when there is something to compare), and
+  // the boundary once it has locations.
+  if (comparison(x) !== 'nothing') withData.add('MDR-PRIN-CONS');
   if (boundaryOf(x.answers).size > 0) withData.add('MDR-BOUND');
   if (x.materiality) withData.add('MDR-PRIN-MAT');
   return contentIndex(statuses, withData, sections, x.ruleSet === '2025' ? PART_D_CROSS_REFERENCES : {});

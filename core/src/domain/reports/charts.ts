@@ -13,7 +13,6 @@ import { boundaryOf } from './about';
 import type { Language } from '../../schemas/common';
 
 type Chart = Extract<ReportBlock, { kind: 'chart' }>;
-const round = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 1000);
 
 const TITLES: Record<ChartId, ReportMessageKey> = {
   byYear: 'scopeChart',
@@ -122,11 +121,15 @@ export function reportCharts(x: ReportInputs, years: EmissionYears) {
         title: t(TITLES[id]),
         unit: drawn[0]!.unit === 'persons' ? HEADCOUNT[lang] : reportUnit(drawn[0]!.unit, x.lang),
         categories: c.categories.map(category[c.categoryKind]),
+        ...(drawn[0]!.unit === 'persons' ? { counts: true as const } : {}),
         series: drawn.map((s) => {
           const colour = colourOf(c, s.key);
+          // The figures as the dashboard computes them (the Word edition prints them as the report's tables do).
+          const incomplete = s.points.flatMap((p, i) => (p.value !== null && p.figure?.complete === false ? [i] : []));
           return {
             name: seriesName(c, s.key),
-            values: s.points.map((p) => round(p.value)),
+            values: s.points.map((p) => p.value),
+            ...(incomplete.length ? { incomplete } : {}),
             ...(colour ? { colour } : {}),
           };
         }),

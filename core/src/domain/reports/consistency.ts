@@ -60,6 +60,32 @@ function coverage(now: Facts, before: Facts): ConsistencyChange[] {
   });
 }
 
+type Provisions = Partial<Pick<EmissionsJson, 'provisions'>>;
+
+/** A year with an emission figure on record: one computed from something entered (never a not-entered one, ADR 0069). */
+const hasFigures = (e: Provisions | undefined) =>
+  Object.values((e?.provisions ?? {}) as Record<string, Record<string, FigureJson>>).some((figures) =>
+    Object.values(figures).some((f) => f.value !== null && !f.notEntered),
+  );
+
+/**
+ * What the consistency statement can say (HKEX MDR consistency), each said plainly: the first year on record has no
+ * earlier year, and a year whose last year has no figures has no earlier figures — both disclose it; a year with no
+ * figures of its own has nothing to compare, which the content index does not count as disclosed.
+ */
+export const comparison = (x: {
+  previous?: unknown;
+  emissions: Provisions;
+  previousEmissions?: Provisions;
+}): 'first' | 'nothing' | 'noEarlier' | 'compared' =>
+  !x.previous
+    ? 'first'
+    : !hasFigures(x.emissions)
+      ? 'nothing'
+      : !hasFigures(x.previousEmissions)
+        ? 'noEarlier'
+        : 'compared';
+
 /**
  * The changes between last year and this year: another GWP set, a factor used in both years at
  * another revision, locations entering or leaving the boundary, tree removals netted one year and

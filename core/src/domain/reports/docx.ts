@@ -13,10 +13,11 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
+import { blockAnchor, type ReportBlock, type ReportData, type ReportSection } from '../../schemas/reports';
 import { formulaSafeCell, formulaSafeText } from '../../lib/formulaText';
 import { isMultiLine, narrativeParts } from '../../lib/narrative';
-import { reportNumber } from './format';
+import { markedFigure, reportNumber } from './format';
+import type { Language } from '../../schemas/common';
 import { withAside } from '../../lib/format';
 
 const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
@@ -85,9 +86,36 @@ const recordTable = (fields: readonly (readonly [string, string])[]) =>
     ),
   });
 
+/**
+ * The numbered heading of the section each content-index cell points at: the section itself, or one of its blocks
+ * (`blockAnchor`, ADR 0150) — Word lays out its own pages, so the cell names the section, not a page.
+ */
+const headingsByAnchor = (data: ReportData) =>
+  new Map(
+    data.sections.flatMap((s) => [
+      [s.id, s.heading] as const,
+      ...Object.values(s.anchors ?? {}).map((i) => [blockAnchor(s.id, i), s.heading] as const),
+    ]),
+  );
+
+type Chart = Extract<ReportBlock, { kind: 'chart' }>;
+
+/**
+ * A chart's figure as the report's tables print the same figure: a gap as "–", never 0 (ADR 0069); a count as
+ * entered, a computed figure to four significant digits and starred when incomplete (ADR 0075).
+ */
+function chartFigure(chart: Chart, series: Chart['series'][number], i: number, lang: Language): string {
+  const value = series.values[i];
+  if (value === null || value === undefined) return '–';
+  return chart.counts ? reportNumber(value, lang) : markedFigure(value, !series.incomplete?.includes(i), lang);
+}
+
 /** One block as Word content: text, a table, a chart as the table of its figures (editable), the contents. */
-function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)[] {
-  const headings = new Map(data.sections.map((s) => [s.id, s.heading]));
+function blockContent(
+  block: ReportBlock,
+  data: ReportData,
+  headings: ReadonlyMap<string, string>,
+): (Paragraph | Table)[] {
   switch (block.kind) {
     case 'p':
       // The company's paragraphs, line breaks and bulleted lists as typed (ADR 0152).
@@ -95,7 +123,7 @@ function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)
     case 'table':
       return [
         ...(block.caption ? [new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] })] : []),
-        // A content-index cell names its section: Word lays out its own pages.
+        // A content-index cell names its section (`headingsByAnchor`).
         table(
           block.head,
           block.rows.map((r) => r.map((c) => (typeof c === 'string' ? c : (headings.get(c.page) ?? '')))),
@@ -115,7 +143,7 @@ function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)
         new Paragraph({ children: [new TextRun({ text: withAside(block.title, block.unit, data.lang), bold: true })] }),
         table(
           ['', ...block.series.map((s) => s.name)],
-          block.categories.map((c, i) => [c, ...block.series.map((s) => reportNumber(s.values[i] ?? 0, data.lang))]),
+          block.categories.map((c, i) => [c, ...block.series.map((s) => chartFigure(block, s, i, data.lang))]),
           new Set(block.series.map((_, i) => i + 1)),
         ),
       ];
@@ -129,13 +157,13 @@ function blockContent(block: ReportBlock, data: ReportData): (Paragraph | Table)
   }
 }
 
-const sectionContent = (s: ReportSection, data: ReportData) => [
+const sectionContent = (s: ReportSection, data: ReportData, headings: ReadonlyMap<string, string>) => [
   new Paragraph({
     text: s.heading,
     heading: s.level === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2,
     pageBreakBefore: s.level === 1,
   }),
-  ...s.blocks.flatMap((b) => blockContent(b, data)),
+  ...s.blocks.flatMap((b) => blockContent(b, data, headings)),
 ];
 
 /**
@@ -148,8 +176,9 @@ export async function reportDocx(data: ReportData): Promise<Uint8Array> {
   // Section by section, yielding between them: the worker's event loop (and, locally, the API beside it) is never
   // held for the whole document at once (docs/decisions/0132-word-edition-after-the-pdf.md).
   const body: (Paragraph | Table)[] = [];
+  const headings = headingsByAnchor(data);
   for (const s of data.sections) {
-    body.push(...sectionContent(s, data));
+    body.push(...sectionContent(s, data, headings));
     await new Promise((next) => setImmediate(next));
   }
   const doc = new Document({

@@ -52,6 +52,10 @@ export function reportFigure(value: number, lang: Language): string {
   return fixed(value, decimals, lang);
 }
 
+/** A computed figure as a table prints it (ADR 0075): `*` when a gap left it incomplete (the table's note says why). */
+export const markedFigure = (value: number, complete: boolean, lang: Language) =>
+  `${reportFigure(value, lang)}${complete ? '' : '*'}`;
+
 /**
  * A unit as the report prints it (ADR 0075): CO₂, m² and m³ with their sub- and superscripts, and the words of an
  * intensity's denominator in the report's language ("MWh/persons" → "MWh/employee", 「MWh/人」).

@@ -49,6 +49,8 @@ export const cn: Messages = {
   consistency: '一致性',
   consistencyNone: '计算方法、因子及汇报范围均无影响与去年比较的变动。',
   consistencyNoBoundary: '计算方法及因子均无影响与去年比较的变动；去年未有记录汇报范围，故无从比较。',
+  consistencyNothing: '本年度没有排放数字记录，故无从与去年比较。',
+  consistencyNoEarlier: '去年没有排放数字记录，故没有较早的数字可与本年度比较。',
   consistencyFirst: '这是首个有记录的报告年度，没有较早的年度可供比较。',
   changeGwp: '全球变暖潜能值由 {from} 改为 {to}。',
   changeFactor: '{name}的排放因子已修订（去年为第 {from} 版，今年为第 {to} 版）。',

@@ -49,6 +49,9 @@ export const en = {
   consistencyNone: 'No change in methods, factors or boundary affects comparison with last year.',
   consistencyNoBoundary:
     'No change in methods or factors affects comparison with last year; last year recorded no reporting boundary to compare this year’s with.',
+  consistencyNothing: 'This year has no emission figures on record, so there is nothing to compare with last year.',
+  consistencyNoEarlier:
+    'Last year has no emission figures on record, so there are no earlier figures to compare this year’s with.',
   consistencyFirst: 'This is the first reporting year on record: there is no earlier year to compare with.',
   changeGwp: 'Global warming potentials changed from {from} to {to}.',
   changeFactor: 'The emission factor for {name} was revised (revision {from} last year, {to} this year).',

@@ -49,6 +49,8 @@ export const hk: Messages = {
   consistency: '一致性',
   consistencyNone: '計算方法、因子及匯報範圍均無影響與去年比較的變動。',
   consistencyNoBoundary: '計算方法及因子均無影響與去年比較的變動；去年未有記錄匯報範圍，故無從比較。',
+  consistencyNothing: '本年度沒有排放數字記錄，故無從與去年比較。',
+  consistencyNoEarlier: '去年沒有排放數字記錄，故沒有較早的數字可與本年度比較。',
   consistencyFirst: '這是首個有記錄的報告年度，沒有較早的年度可供比較。',
   changeGwp: '全球暖化潛能值由 {from} 改為 {to}。',
   changeFactor: '{name}的排放因子已修訂（去年為第 {from} 版，今年為第 {to} 版）。',

@@ -102,6 +102,7 @@ export function incompleteNotes(incomplete: readonly Incomplete[], lang: Languag
   }
   return [...byReason].map(([why, rows]) => ({
     kind: 'p',
+    note: true,
     text: reportText(lang, 'incompleteNote', { figures: rows.join(listSeparator(lang)), reason: why }),
   }));
 }

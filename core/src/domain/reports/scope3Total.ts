@@ -44,6 +44,7 @@ export const scope3TotalNote = (s: Scope3Screened, lang: Language): ReportBlock[
     ? [
         {
           kind: 'p',
+          note: true,
           text: reportText(lang, 'scope3TotalIncomplete', { categories: categoriesText(s.incomplete, lang) }),
         },
       ]
