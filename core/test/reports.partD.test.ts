@@ -111,6 +111,8 @@ describe('market-based Scope 2 with contractual instruments', () => {
       ['Renewable energy certificates', 'CLP Renewable Energy Certificates', '2025', '93', '0'],
     ]);
     expect(text(printed('hk'))).toContain('剩餘組合排放因子');
+    // The method and the instruments run on as one Chinese paragraph: no space between the sentences.
+    expect(text(printed('hk'))).toMatch(/。本年度註銷的合約工具/);
     expect(
       printed('cn')
         .flatMap((b) => (b.kind === 'table' ? b.rows : []))

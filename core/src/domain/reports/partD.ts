@@ -96,7 +96,13 @@ function scope2Method(y: EmissionYears): ReportBlock[] {
   if (instruments.length === 0) return [{ kind: 'p', text: t('marketBasedSame') }];
   const covered = sumDecimals(instruments.map((i) => i.mwh));
   return [
-    { kind: 'p', text: `${t('scope2Methods')} ${t('instrumentsCovered', { mwh: reportDecimal(covered, y.lang) })}` },
+    {
+      kind: 'p',
+      text: joinSentences(
+        [t('scope2Methods'), t('instrumentsCovered', { mwh: reportDecimal(covered, y.lang) })],
+        y.lang,
+      ),
+    },
     {
       kind: 'table',
       caption: t('instruments'),
