@@ -192,11 +192,13 @@ describe('the board’s sign-off through an e-mailed link', () => {
     expect(admin?.subject).toContain(formatDate(Y));
     expect(admin?.text).toContain(`Dora Ho, a director, did not approve`);
     expect(admin?.text).toContain('“Say how often the board meets.”');
+    expect(admin?.text).toContain('generate the draft report again, then send it to the board again');
     expect(admin?.text).toContain('/background/board_statement?lang=en');
     const [reviewer] = await mailTo(team.reviewer);
     expect(reviewer?.subject).toContain('Dora Ho 對');
     expect(reviewer?.text).toContain(`董事 Dora Ho 未有批准截至 ${formatDate(Y)} 年度`);
     expect(reviewer?.text).toContain('「Say how often the board meets.」');
+    expect(reviewer?.text).toContain('重新生成報告草稿，然後再次送交董事會');
     expect(await mailTo(team.owner)).toEqual([]);
     const [submitter] = await mailTo(team.reader);
     expect(submitter?.subject).toMatch(/: pages returned to you$/);

@@ -170,15 +170,15 @@ export const boardSignOff: MailTemplate<MailTemplates['boardSignOff']> = {
 export const boardComment: MailTemplate<MailTemplates['boardComment']> = {
   en: ({ name, company, director, year, comment, link }) => ({
     subject: `${company}: ${director} commented on the ESG report ${year}`,
-    text: `Dear ${name},\n\n${director}, a director, did not approve the board statement and the draft ESG report for the year ending ${year}, and commented:\n\n${quoted(comment, 'en')}\n\nThe board statement page is returned: correct it, approve it and send the report to the board again:\n\n${link}`,
+    text: `Dear ${name},\n\n${director}, a director, did not approve the board statement and the draft ESG report for the year ending ${year}, and commented:\n\n${quoted(comment, 'en')}\n\nThe board statement page is returned: correct it and approve it, generate the draft report again, then send it to the board again:\n\n${link}`,
   }),
   hk: ({ name, company, director, year, comment, link }) => ({
     subject: `${company}：${director} 對 ${year} 環境、社會及管治報告提出意見`,
-    text: `${name} 您好：\n\n董事 ${director} 未有批准截至 ${year} 年度的董事會聲明及環境、社會及管治報告草稿，並提出以下意見：\n\n${quoted(comment, 'hk')}\n\n董事會聲明頁面已退回：請修改並批准後，再次將報告送交董事會：\n\n${link}`,
+    text: `${name} 您好：\n\n董事 ${director} 未有批准截至 ${year} 年度的董事會聲明及環境、社會及管治報告草稿，並提出以下意見：\n\n${quoted(comment, 'hk')}\n\n董事會聲明頁面已退回：請修改並批准，重新生成報告草稿，然後再次送交董事會：\n\n${link}`,
   }),
   cn: ({ name, company, director, year, comment, link }) => ({
     subject: `${company}：${director} 对 ${year} 环境、社会及管治报告提出意见`,
-    text: `${name} 您好：\n\n董事 ${director} 未有批准截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿，并提出以下意见：\n\n${quoted(comment, 'cn')}\n\n董事会声明页面已退回：请修改并批准后，再次将报告送交董事会：\n\n${link}`,
+    text: `${name} 您好：\n\n董事 ${director} 未有批准截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿，并提出以下意见：\n\n${quoted(comment, 'cn')}\n\n董事会声明页面已退回：请修改并批准，重新生成报告草稿，然后再次送交董事会：\n\n${link}`,
   }),
 };
 
