@@ -138,9 +138,32 @@ describe('task mails', () => {
     expect(mails[0]!.text).toMatch(
       /- 企業獎項（[\d-]+）\n {2}重新開放者：Reviewer Tester。原因：「The award year is wrong\.」/,
     );
-    // Once a day per page: the hourly run does not send it again.
+    // Once per reopen: the hourly run does not send it again.
     await run(team);
     expect((await mailsTo(ownerMail)).filter((m) => m.subject.includes('已重新開放的頁面'))).toHaveLength(1);
+  });
+
+  it('mails a second reopen and a second return of the same page on the same day, each once', async () => {
+    // corp_awards was reopened above (version 6): resubmitted, approved and reopened again with a new reason.
+    const act = (kind: string, token: string, body: Record<string, unknown>) =>
+      call('POST', `${base}/tasks/corp_awards/${kind}`, { token, body });
+    const reopens = async () =>
+      (await mailsTo(ownerMail)).filter((m) => m.subject.includes('已重新開放的頁面')).map((m) => m.text);
+    const returns = async () =>
+      (await mailsTo(ownerMail)).filter((m) => m.subject.includes('退回給您的頁面')).map((m) => m.text);
+    expect((await act('submit', team.owner.token, { version: 6 })).status).toBe(200);
+    expect((await act('approve', team.reviewer.token, { version: 7 })).status).toBe(200);
+    expect((await act('reopen', team.reviewer.token, { version: 8, reason: 'Name the awarding body.' })).status).toBe(
+      200,
+    );
+    expect(await reopens()).toEqual([expect.any(String), expect.stringContaining('「Name the awarding body.」')]);
+    expect((await act('submit', team.owner.token, { version: 9 })).status).toBe(200);
+    expect((await act('return', team.admin.token, { version: 10, comment: 'Add the month.' })).status).toBe(200);
+    expect(await returns()).toEqual([expect.any(String), expect.stringContaining('「Add the month.」')]);
+    // The hourly run sends neither again.
+    await run(team);
+    expect(await reopens()).toHaveLength(2);
+    expect(await returns()).toHaveLength(2);
   });
 
   it('mails the submitter when a page nobody owns is returned', async () => {

@@ -74,6 +74,7 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
         ...(t.assignedAt ? { assignedOn: hongKongDate(new Date(t.assignedAt)), assignedTo: t.assignedTo ?? [] } : {}),
         ...(returned ? { returnedOn: hongKongDate(new Date(returned.at)) } : {}),
         ...(reopened ? { reopenedOn: hongKongDate(new Date(reopened.at)) } : {}),
+        ...(sentBack ? { sentBackAt: sentBack.at } : {}),
         ...(t.submittedBy ? { submittedBy: t.submittedBy } : {}),
       });
     }
