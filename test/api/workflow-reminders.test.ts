@@ -5,7 +5,7 @@ import { remindCompany } from '@esg/core/domain/workflow/reminders';
 import { addDays } from '@esg/core/calc/workflow/reminders';
 import { hongKongDate } from '@esg/core/lib/dates';
 import { call, inbox } from '../support/api';
-import { saveBoundaries } from '../support/resources';
+import { boundaryRow, saveBoundaries } from '../support/resources';
 import { freshTeam } from '../support/team';
 
 /**
@@ -185,5 +185,30 @@ describe('task mails', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toMatch(/- Electricity · HQ\n {2}Returned by Reviewer Tester: “Add the March bill\.”/);
+  });
+
+  it('names the location in the recipient’s language, the Simplified from the Traditional', async () => {
+    // The boundary names its locations in English and Traditional Chinese; the submitter reads Simplified.
+    const shop = ulid();
+    const row = (name: unknown, locationId: string) => ({ ...boundaryRow('Shop', locationId), name });
+    const boundary = (await call('GET', `/api/page-data/reporting_boundaries/${Y}`, { token: team.admin.token })).body;
+    const saved = await call('PUT', `/api/page-data/reporting_boundaries/${Y}`, {
+      token: team.admin.token,
+      body: {
+        values: { locations: [row({ en: 'Causeway Bay shop', hk: '銅鑼灣店' }, shop)] },
+        version: boundary.version,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await settings(team.admin, { langKey: 'zh-cn' });
+    const act = (kind: string, token: string, body: Record<string, unknown>) =>
+      call('POST', `${base}/tasks/electricities/${kind}`, { token, body: { location: shop, ...body } });
+    expect((await act('submit', team.admin.token, { version: 0 })).status).toBe(200);
+    expect((await act('return', team.reviewer.token, { version: 1, comment: 'Add the bill.' })).status).toBe(200);
+    const mails = (await mailsTo(`${team.admin.login}@example.com`)).filter((m) =>
+      m.subject.includes('退回给您的页面'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('- 电力 · 铜锣湾店\n');
   });
 });
