@@ -4,6 +4,7 @@ import { runInContext } from '@esg/core/context';
 import { remindCompany } from '@esg/core/domain/workflow/reminders';
 import { addDays } from '@esg/core/calc/workflow/reminders';
 import { hongKongDate } from '@esg/core/lib/dates';
+import type { TaskView } from '@esg/core/schemas/workflow';
 import { call, inbox } from '../support/api';
 import { boundaryRow, saveBoundaries } from '../support/resources';
 import { freshTeam } from '../support/team';
@@ -185,6 +186,15 @@ describe('task mails', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toMatch(/- Electricity · HQ\n {2}Returned by Reviewer Tester: “Add the March bill\.”/);
+    // The mail's link leads to Home, where My tasks lists the page to its submitter (and to nobody else).
+    const mine = async (m: Member) =>
+      ((await call('GET', `${base}/mine`, { token: m.token })).body.tasks as TaskView[]).filter(
+        (t) => t.pageKey === 'electricities' && t.location?.id === ids.hq,
+      );
+    expect(await mine(team.admin)).toEqual([
+      expect.objectContaining({ state: 'returned', note: expect.objectContaining({ text: 'Add the March bill.' }) }),
+    ]);
+    expect(await mine(team.owner)).toEqual([]);
   });
 
   it('names the location in the recipient’s language, the Simplified from the Traditional', async () => {
@@ -210,5 +220,13 @@ describe('task mails', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('- 电力 · 铜锣湾店\n');
+    // Resubmitted, approved, then reopened: My tasks lists it to its submitter again, with the reason.
+    expect((await act('submit', team.admin.token, { version: 2 })).status).toBe(200);
+    expect((await act('approve', team.reviewer.token, { version: 3 })).status).toBe(200);
+    expect((await act('reopen', team.reviewer.token, { version: 4, reason: 'Wrong month.' })).status).toBe(200);
+    const mine = (await call('GET', `${base}/mine`, { token: team.admin.token })).body.tasks as TaskView[];
+    expect(mine.filter((t) => t.location?.id === shop)).toEqual([
+      expect.objectContaining({ note: expect.objectContaining({ kind: 'reopened', text: 'Wrong month.' }) }),
+    ]);
   });
 });
