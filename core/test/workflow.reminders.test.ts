@@ -131,4 +131,22 @@ describe('reminder scheduling in Asia/Hong_Kong', () => {
       ),
     ).toEqual([]);
   });
+
+  it('mails a second return or reopen of the same page on the same day, each once', () => {
+    const today = hongKongDate(lateUtc);
+    const first = [
+      task('r#_', { state: 'returned', owners: ['ann'], returnedOn: today, sentBackAt: '2025-03-03T01:00:00.000Z' }),
+      task('o#_', { owners: ['ann'], reopenedOn: today, sentBackAt: '2025-03-03T01:00:00.000Z' }),
+    ];
+    const sent = plan(lateUtc, first).flatMap((m) => m.markers);
+    expect(plan(lateUtc, first, sent)).toEqual([]);
+    // Resubmitted, then returned (reopened) again with a new comment: the new event is mailed, once.
+    const again = first.map((t) => ({ ...t, sentBackAt: '2025-03-03T05:00:00.000Z' }));
+    const mails = plan(lateUtc, again, sent);
+    expect(mails.map((m) => [m.userId, m.kind, m.tasks])).toEqual([
+      ['ann', 'returned', ['r#_']],
+      ['ann', 'reopened', ['o#_']],
+    ]);
+    expect(plan(lateUtc, again, [...sent, ...mails.flatMap((m) => m.markers)])).toEqual([]);
+  });
 });

@@ -4,8 +4,9 @@ import { runInContext } from '@esg/core/context';
 import { remindCompany } from '@esg/core/domain/workflow/reminders';
 import { addDays } from '@esg/core/calc/workflow/reminders';
 import { hongKongDate } from '@esg/core/lib/dates';
+import type { TaskView } from '@esg/core/schemas/workflow';
 import { call, inbox } from '../support/api';
-import { saveBoundaries } from '../support/resources';
+import { boundaryRow, saveBoundaries } from '../support/resources';
 import { freshTeam } from '../support/team';
 
 /**
@@ -138,9 +139,32 @@ describe('task mails', () => {
     expect(mails[0]!.text).toMatch(
       /- 企業獎項（[\d-]+）\n {2}重新開放者：Reviewer Tester。原因：「The award year is wrong\.」/,
     );
-    // Once a day per page: the hourly run does not send it again.
+    // Once per reopen: the hourly run does not send it again.
     await run(team);
     expect((await mailsTo(ownerMail)).filter((m) => m.subject.includes('已重新開放的頁面'))).toHaveLength(1);
+  });
+
+  it('mails a second reopen and a second return of the same page on the same day, each once', async () => {
+    // corp_awards was reopened above (version 6): resubmitted, approved and reopened again with a new reason.
+    const act = (kind: string, token: string, body: Record<string, unknown>) =>
+      call('POST', `${base}/tasks/corp_awards/${kind}`, { token, body });
+    const reopens = async () =>
+      (await mailsTo(ownerMail)).filter((m) => m.subject.includes('已重新開放的頁面')).map((m) => m.text);
+    const returns = async () =>
+      (await mailsTo(ownerMail)).filter((m) => m.subject.includes('退回給您的頁面')).map((m) => m.text);
+    expect((await act('submit', team.owner.token, { version: 6 })).status).toBe(200);
+    expect((await act('approve', team.reviewer.token, { version: 7 })).status).toBe(200);
+    expect((await act('reopen', team.reviewer.token, { version: 8, reason: 'Name the awarding body.' })).status).toBe(
+      200,
+    );
+    expect(await reopens()).toEqual([expect.any(String), expect.stringContaining('「Name the awarding body.」')]);
+    expect((await act('submit', team.owner.token, { version: 9 })).status).toBe(200);
+    expect((await act('return', team.admin.token, { version: 10, comment: 'Add the month.' })).status).toBe(200);
+    expect(await returns()).toEqual([expect.any(String), expect.stringContaining('「Add the month.」')]);
+    // The hourly run sends neither again.
+    await run(team);
+    expect(await reopens()).toHaveLength(2);
+    expect(await returns()).toHaveLength(2);
   });
 
   it('mails the submitter when a page nobody owns is returned', async () => {
@@ -162,5 +186,47 @@ describe('task mails', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toMatch(/- Electricity · HQ\n {2}Returned by Reviewer Tester: “Add the March bill\.”/);
+    // The mail's link leads to Home, where My tasks lists the page to its submitter (and to nobody else).
+    const mine = async (m: Member) =>
+      ((await call('GET', `${base}/mine`, { token: m.token })).body.tasks as TaskView[]).filter(
+        (t) => t.pageKey === 'electricities' && t.location?.id === ids.hq,
+      );
+    expect(await mine(team.admin)).toEqual([
+      expect.objectContaining({ state: 'returned', note: expect.objectContaining({ text: 'Add the March bill.' }) }),
+    ]);
+    expect(await mine(team.owner)).toEqual([]);
+  });
+
+  it('names the location in the recipient’s language, the Simplified from the Traditional', async () => {
+    // The boundary names its locations in English and Traditional Chinese; the submitter reads Simplified.
+    const shop = ulid();
+    const row = (name: unknown, locationId: string) => ({ ...boundaryRow('Shop', locationId), name });
+    const boundary = (await call('GET', `/api/page-data/reporting_boundaries/${Y}`, { token: team.admin.token })).body;
+    const saved = await call('PUT', `/api/page-data/reporting_boundaries/${Y}`, {
+      token: team.admin.token,
+      body: {
+        values: { locations: [row({ en: 'Causeway Bay shop', hk: '銅鑼灣店' }, shop)] },
+        version: boundary.version,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await settings(team.admin, { langKey: 'zh-cn' });
+    const act = (kind: string, token: string, body: Record<string, unknown>) =>
+      call('POST', `${base}/tasks/electricities/${kind}`, { token, body: { location: shop, ...body } });
+    expect((await act('submit', team.admin.token, { version: 0 })).status).toBe(200);
+    expect((await act('return', team.reviewer.token, { version: 1, comment: 'Add the bill.' })).status).toBe(200);
+    const mails = (await mailsTo(`${team.admin.login}@example.com`)).filter((m) =>
+      m.subject.includes('退回给您的页面'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('- 电力 · 铜锣湾店\n');
+    // Resubmitted, approved, then reopened: My tasks lists it to its submitter again, with the reason.
+    expect((await act('submit', team.admin.token, { version: 2 })).status).toBe(200);
+    expect((await act('approve', team.reviewer.token, { version: 3 })).status).toBe(200);
+    expect((await act('reopen', team.reviewer.token, { version: 4, reason: 'Wrong month.' })).status).toBe(200);
+    const mine = (await call('GET', `${base}/mine`, { token: team.admin.token })).body.tasks as TaskView[];
+    expect(mine.filter((t) => t.location?.id === shop)).toEqual([
+      expect.objectContaining({ note: expect.objectContaining({ kind: 'reopened', text: 'Wrong month.' }) }),
+    ]);
   });
 });

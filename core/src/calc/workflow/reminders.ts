@@ -21,6 +21,11 @@ export interface ReminderTask {
   returnedOn?: string;
   /** The Hong Kong day a reviewer reopened it once approved (owners and submitter get the reopen mail). */
   reopenedOn?: string;
+  /**
+   * When it was returned or reopened (its note's time): the event its return or reopen mail is about. Its markers
+   * carry it, so a second return (reopen) of the same page on the same day is mailed too, each event once.
+   */
+  sentBackAt?: string;
   submittedBy?: string;
 }
 
@@ -42,7 +47,10 @@ export interface PlannedMail {
   tasks: readonly string[];
   dueSoon: readonly string[];
   overdue: readonly string[];
-  /** One marker per task (assigned, returned, reopened) or one per user (digest), each `<day>#<user>#<kind>[#<task>]`. */
+  /**
+   * One marker per task (assigned, returned, reopened) or one per user (digest), each `<day>#<user>#<kind>[#<task>]`;
+   * a return's or a reopen's ends with the event's time (`#<task>#<at>`).
+   */
   markers: readonly string[];
 }
 
@@ -65,8 +73,8 @@ export const ownersAndSubmitter = (t: { owners: readonly string[]; submittedBy?:
 const TASK_KINDS = ['assigned', 'returned', 'reopened'] as const;
 type TaskKind = (typeof TASK_KINDS)[number];
 
-export const markerOf = (day: string, userId: string, kind: ReminderKind, taskId?: string) =>
-  [day, userId, kind, ...(taskId ? [taskId] : [])].join('#');
+export const markerOf = (day: string, userId: string, kind: ReminderKind, taskId?: string, eventAt?: string) =>
+  [day, userId, kind, ...(taskId ? [taskId] : []), ...(taskId && eventAt ? [eventAt] : [])].join('#');
 
 /**
  * The mails due `today` that `sent` (the day's markers) does not hold yet, per user: one assignment mail naming
@@ -83,23 +91,27 @@ export function planReminders(input: {
 }): PlannedMail[] {
   const { today, tasks, users, sent } = input;
   const soon = addDays(today, DUE_SOON_DAYS);
-  const byUser = new Map<string, Record<TaskKind | 'dueSoon' | 'overdue', string[]>>();
+  const byUser = new Map<
+    string,
+    Record<TaskKind, { id: string; marker: string }[]> & Record<'dueSoon' | 'overdue', string[]>
+  >();
   const of = (userId: string) => {
     let u = byUser.get(userId);
     if (!u) byUser.set(userId, (u = { assigned: [], returned: [], reopened: [], dueSoon: [], overdue: [] }));
     return u;
   };
-  // A task sent back today (returned, reopened): its owners and its submitter hear of it.
+  const name = (userId: string, kind: TaskKind, t: ReminderTask, eventAt?: string) => {
+    const marker = markerOf(today, userId, kind, t.id, eventAt);
+    if (!sent.has(marker)) of(userId)[kind].push({ id: t.id, marker });
+  };
+  // A task sent back today (returned, reopened): its owners and its submitter hear of it, once per event.
   const sentBack = (t: ReminderTask, kind: 'returned' | 'reopened') => {
-    for (const userId of ownersAndSubmitter(t))
-      if (!sent.has(markerOf(today, userId, kind, t.id))) of(userId)[kind].push(t.id);
+    for (const userId of ownersAndSubmitter(t)) name(userId, kind, t, t.sentBackAt);
   };
   for (const t of tasks) {
     if (!owed(t)) continue;
     if (t.assignedOn === today)
-      for (const userId of t.assignedTo ?? [])
-        if (t.owners.includes(userId) && !sent.has(markerOf(today, userId, 'assigned', t.id)))
-          of(userId).assigned.push(t.id);
+      for (const userId of t.assignedTo ?? []) if (t.owners.includes(userId)) name(userId, 'assigned', t);
     if (t.state === 'returned' && t.returnedOn === today) sentBack(t, 'returned');
     if (t.state === 'open' && t.reopenedOn === today) sentBack(t, 'reopened');
     if (t.dueDate === soon) for (const userId of t.owners) of(userId).dueSoon.push(t.id);
@@ -115,10 +127,10 @@ export function planReminders(input: {
         mails.push({
           userId,
           kind,
-          tasks: u[kind],
+          tasks: u[kind].map((x) => x.id),
           dueSoon: none,
           overdue: none,
-          markers: u[kind].map((id) => markerOf(today, userId, kind, id)),
+          markers: u[kind].map((x) => x.marker),
         });
     const digest = markerOf(today, userId, 'digest');
     if (user.digests && (u.dueSoon.length || u.overdue.length) && !sent.has(digest))

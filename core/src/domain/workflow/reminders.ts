@@ -14,7 +14,9 @@ import { spendMailsUpTo } from '../mailBudget';
 import { companyPeriods } from '../periods/view';
 import type { TenantRecord, UserRecord } from '../records';
 import { companyNameIn } from '../companyName';
-import { boundaryLocations } from '../resources/locations';
+import { listStoredLocations } from '../background/storedLocations';
+import { namesIn, type TextLanguage } from '../../catalogue/bilingual';
+import { toSimplified } from '../../lib/simplified';
 import { MAIL_CONCURRENCY } from '../questionnaire/send';
 import type { TaskRecord } from './tasks';
 import { personName, personNameOr } from '../../lib/personName';
@@ -48,14 +50,24 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
     years.map(async (p) => {
       const [tasks, locations] = await Promise.all([
         queryAll<TaskRecord>(keys.workflowTaskPrefix(tenantId, p.yearEnd)),
-        boundaryLocations(tenantId, p.yearEnd),
+        listStoredLocations(tenantId, p.yearEnd, 'inBoundary'),
       ]);
-      return { yearEnd: p.yearEnd, tasks, locations: new Map(locations.map((l) => [l.id, l.name])) };
+      // A location's name in each language (ADR 0121); a mail converts the Simplified itself, as its company's name.
+      return {
+        yearEnd: p.yearEnd,
+        tasks,
+        locations: new Map(locations.map((l) => [l.id, namesIn(l.stored, toSimplified)])),
+      };
     }),
   );
   const named = new Map<
     string,
-    { pageKey: string; location?: string; dueDate?: string; sentBack?: { by: string; text: string } }
+    {
+      pageKey: string;
+      location?: Record<TextLanguage, string>;
+      dueDate?: string;
+      sentBack?: { by: string; text: string };
+    }
   >();
   const tasks: ReminderTask[] = [];
   for (const y of perYear)
@@ -74,13 +86,14 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
         ...(t.assignedAt ? { assignedOn: hongKongDate(new Date(t.assignedAt)), assignedTo: t.assignedTo ?? [] } : {}),
         ...(returned ? { returnedOn: hongKongDate(new Date(returned.at)) } : {}),
         ...(reopened ? { reopenedOn: hongKongDate(new Date(reopened.at)) } : {}),
+        ...(sentBack ? { sentBackAt: sentBack.at } : {}),
         ...(t.submittedBy ? { submittedBy: t.submittedBy } : {}),
       });
     }
   const describe = (taskId: string, lang: Language) => {
     const n = named.get(taskId)!;
     const title = PAGE_TITLES[n.pageKey]?.[lang] ?? n.pageKey;
-    const page = n.location ? `${title} · ${n.location}` : title;
+    const page = n.location ? `${title} · ${n.location[lang]}` : title;
     // The due day as an aside in the mail's language: "僱傭（31-01-2027）", "Employment (31-01-2027)".
     return `- ${n.dueDate ? withAside(page, formatDate(n.dueDate), lang) : page}`;
   };

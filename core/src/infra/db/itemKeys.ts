@@ -150,8 +150,8 @@ export const boardSignOff = (tenantId: string, yearEnd: string): Key => ({
   sk: 'FLOWSIGN',
 });
 /**
- * A task mail sent (docs/decisions/0114-task-reminders.md), by `<day>#<user>#<kind>[#<task>]`: what makes each
- * reminder once per task and day. Removed by TTL after a few days.
+ * A task mail sent (docs/decisions/0114-task-reminders.md), by `<day>#<user>#<kind>[#<task>[#<at>]]`: what makes
+ * each reminder once per task and day (a return or a reopen once per event, its time `<at>`). Removed by TTL.
  */
 export const reminderSent = (tenantId: string, marker: readonly string[]): Key => ({
   pk: tenantPk(tenantId),
