@@ -11,8 +11,18 @@ import { formatDateTime } from '../../../i18n/format';
 import { usePathWords } from '../../../forms/usePathWords';
 import { useLanguageNames } from '../../../forms/languageNames';
 import { useSimplified } from '../../../ui/wording';
+import { useLocationName } from '../../../ui/locationName';
 import { reviewQuery, type TaskRef } from '../api/tasks';
-import { changeLines, declarationOf, fieldLabel, isFigure, monthName, tableColumns, WHOLE } from '../fields';
+import {
+  changeLines,
+  declarationOf,
+  fieldLabel,
+  isFigure,
+  monthName,
+  rowInLanguage,
+  tableColumns,
+  WHOLE,
+} from '../fields';
 import { useWorkflowText } from '../i18n';
 import { CommentThreads } from './CommentThreads';
 
@@ -53,13 +63,23 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
   const words = usePathWords();
   const languages = useLanguageNames();
   const toSimplified = useSimplified(lang);
+  const placeName = useLocationName();
   const review = useQuery(reviewQuery(taskRef));
   if (review.isPending) return <Spinner aria-label={t('reviewLoading')} />;
   if (review.isError) return <Alert type="error">{t('reviewFailed')}</Alert>;
-  const { since, changes, comments } = review.data;
+  const { since, changes, comments, task } = review.data;
   const page = declarationOf(taskRef.pageKey);
   const location = !!taskRef.location;
-  const label = (field: string) => fieldLabel(page, field, lang, words, location, t('wholePage'));
+  const where = task.location;
+  const label = (field: string) =>
+    fieldLabel(
+      page,
+      where ? rowInLanguage(field, where, placeName(where)) : field,
+      lang,
+      words,
+      location,
+      t('wholePage'),
+    );
   const shown = {
     empty: t('emptyValue'),
     changed: t('changedValue'),
