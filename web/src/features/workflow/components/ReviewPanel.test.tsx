@@ -169,4 +169,17 @@ describe('what changed since the last approval', () => {
     await cells(language, located, '01J00000000000000000000LOC');
     expect(within(screen.getByTestId('review-changes')).getByRole('rowheader').textContent).toBe(shown);
   });
+
+  it.each([
+    ['en', 'the system'],
+    ['hk', '系統'],
+    ['cn', '系统'],
+  ] as const)('names the seed’s save as the system, never blank (%s)', async (language, who) => {
+    const seeded = reply([
+      { at: '2026-01-06T02:15:00Z', by: 'seed', fields: [{ field: 'boardOversight', before: null, after: 'x' }] },
+    ]);
+    const row = await cells(language, seeded);
+    expect(row.at(-1)).toContain(who);
+    expect(row.at(-1)).not.toContain('seed');
+  });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
@@ -12,6 +13,7 @@ import { usePathWords } from '../../../forms/usePathWords';
 import { useLanguageNames } from '../../../forms/languageNames';
 import { useSimplified } from '../../../ui/wording';
 import { useLocationName } from '../../../ui/locationName';
+import { actorName } from '../../../ui/actorName';
 import { reviewQuery, type TaskRef } from '../api/tasks';
 import {
   changeLines,
@@ -60,6 +62,7 @@ const rowsOf = (changes: ReviewReply['changes']): ChangeRow[] =>
  */
 export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComment: boolean }) {
   const { t, lang } = useWorkflowText();
+  const { t: common } = useTranslation('common');
   const words = usePathWords();
   const languages = useLanguageNames();
   const toSimplified = useSimplified(lang);
@@ -139,7 +142,7 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
             minWidth: 130,
             cell: (r) => (
               <>
-                <div translate="no">{r.by}</div>
+                <div translate="no">{actorName(r.by, common)}</div>
                 <OneLine>{formatDateTime(r.at)}</OneLine>
               </>
             ),
