@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageFieldChanges, rowMonthChanges, type AuditedRow } from '../src/calc/workflow/changes';
+import { pageFieldChanges, rowMonthChanges, savedBy, type AuditedRow } from '../src/calc/workflow/changes';
+import { SEED_ACTOR } from '../src/vocabulary/actors';
 
 const months = (...set: [number, string][]) => {
   const m = Array<string>(12).fill('');
@@ -64,5 +65,14 @@ describe('what changed on a location’s rows since its approval', () => {
       { field: '*', before: null, after: null },
     ]);
     expect(rowMonthChanges([row('B', 'HQ', months())], [row('B', 'HQ', months([1, '1']))], 'SHOP', label)).toEqual([]);
+  });
+});
+
+describe('who made a save', () => {
+  it('is the person, else the login the audit kept, else the system (the seed), never blank', () => {
+    expect(savedBy('Ben Wong', 'ben')).toBe('Ben Wong');
+    expect(savedBy(undefined, 'gone.user')).toBe('gone.user');
+    expect(savedBy(undefined, undefined)).toBe(SEED_ACTOR);
+    expect(savedBy('', '')).toBe(SEED_ACTOR);
   });
 });

@@ -20,8 +20,11 @@ export const SignOffDirector = z.object({
 /** GET/POST /api/workflow/{year}/signoff: the last send and where it stands. */
 export const SignOffView = z.object({
   yearEnd: IsoDate,
-  /** none: never sent; sent: waiting on directors; approved: every director approved; returned: a director commented. */
-  status: z.enum(['none', 'sent', 'approved', 'returned']),
+  /**
+   * none: never sent; sent: waiting on directors; approved: every director approved; returned: a director commented;
+   * reopened: the board had approved, then a page was reopened, which ended the approval (ADR 0113).
+   */
+  status: z.enum(['none', 'sent', 'approved', 'returned', 'reopened']),
   sentAt: z.string().optional(),
   expiresAt: z.string().optional(),
   /** The Hong Kong date of the last director's approval: what the report prints. */

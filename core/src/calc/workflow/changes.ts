@@ -1,8 +1,17 @@
+import { SEED_ACTOR } from '../../vocabulary/actors';
+
 /**
  * What changed on a task since its last approval, read from the audit entries of its saves (the write path keeps
  * the answers before and after each save: docs/decisions/0102-the-years-review-workflow.md). Pure: the entries in,
  * field by field (a page) or month by month (a resource page's rows at one location) out.
  */
+/**
+ * Who made a save, as the review names them: the person's name, else the login the audit kept (a user since
+ * removed); a save with neither is the system's own (the seed writes the demo year with no one signed in), named as
+ * the seed's writes are everywhere (`SEED_ACTOR`, which the screens read as "the system"), never left blank.
+ */
+export const savedBy = (name: string | undefined, login: string | undefined): string => name || login || SEED_ACTOR;
+
 export interface FieldChange {
   /** A page's field id, or a row's label (its location and key texts). */
   field: string;

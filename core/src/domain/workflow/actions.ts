@@ -7,6 +7,7 @@ import { unexplainedAnomalies } from '../assurance/anomalies';
 import { taskChecks } from './checks';
 import { ownersAndSubmitter } from '../../calc/workflow/reminders';
 import { remindNow } from './reminders';
+import { approvalEndedByReopen, type EndedApproval } from './signOffRecord';
 import { findTask, taskKey, taskView, yearFacts, type TaskRecord, type YearFacts } from './tasks';
 import type { Message } from '../../messages';
 import * as msg from '../../messages';
@@ -110,9 +111,12 @@ export async function actOnTask(m: Membership, yearEnd: string, pageKey: string,
   if (!decision.ok) throw refusalError(decision);
   if (kind === 'approve') await refuseUnexplained(m.actor.tenantId, yearEnd, page.key, input.location);
   const next = nextRecord(kind, base, decision.next, decision, input, m.actor.userId);
+  const ended: EndedApproval =
+    kind === 'reopen' ? await approvalEndedByReopen(m.actor.tenantId, yearEnd) : { changes: [] };
   await writeTask(m, facts, { page, scope }, base, next, {
     action: `workflow.${kind}`,
-    before: { state: base.state },
+    also: ended.changes,
+    before: { state: base.state, ...(ended.boardApprovedOn ? { boardApprovedOn: ended.boardApprovedOn } : {}) },
     after: {
       page: page.key,
       ...(input.location ? { location: input.location } : {}),
@@ -142,8 +146,9 @@ async function refuseUnexplained(tenantId: string, yearEnd: string, pageKey: str
 }
 
 /**
- * Writes a task's next record over the version it was read at (0: creates it), audited; a version clash —
- * another action landed first — answers 409 with the task as it is now, read afresh.
+ * Writes a task's next record over the version it was read at (0: creates it), audited, with the changes that go
+ * with it (`also`: the board's approval a reopening ends); a version clash — another action landed first — answers
+ * 409 with the task as it is now, read afresh.
  */
 export async function writeTask(
   m: Membership,
@@ -151,7 +156,7 @@ export async function writeTask(
   task: { page: DataPage; scope: string },
   base: TaskRecord,
   next: TaskRecord,
-  audit: { action: string; before: unknown; after: unknown },
+  audit: { action: string; before: unknown; after: unknown; also?: Change[] },
 ) {
   const tenantId = m.actor.tenantId;
   const yearEnd = facts.year.period.yearEnd;
@@ -163,8 +168,9 @@ export async function writeTask(
     base.version === 0
       ? { op: 'create', key, item: set }
       : { op: 'update', key, expectedVersion: base.version, set, remove };
+  const { also = [], ...entry } = audit;
   try {
-    await write({ tenantId, yearEnd, changes: [change], ...audit });
+    await write({ tenantId, yearEnd, changes: [change, ...also], ...entry });
   } catch (err) {
     if (!(err instanceof AppError && err.status === 409 && err.messageKey === 'conflict')) throw err;
     throw Conflict(taskView(await yearFacts(m, yearEnd), task.page, task.scope));

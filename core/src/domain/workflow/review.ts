@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { pageFieldChanges, rowMonthChanges, type AuditedRow } from '../../calc/workflow/changes';
+import { pageFieldChanges, rowMonthChanges, savedBy, type AuditedRow } from '../../calc/workflow/changes';
 import { db, tableName } from '../../infra/db/client';
 import * as keys from '../../infra/db/itemKeys';
 import { resourceTypesOf } from '../../pages/index';
@@ -62,10 +62,10 @@ export async function taskReview(
   const tenantId = m.actor.tenantId;
   const since = record?.approvedAt ?? facts.year.period.startDate;
   const changes: ReviewReply['changes'] = [];
-  // Who saved, by name as the rest of the screen names people; a user since removed by the login the audit kept.
+  // Who saved, by name as the rest of the screen names people (`savedBy`).
   const by = (e: AuditItem) => {
     const user = e.userId ? facts.users.get(e.userId) : undefined;
-    return (user && personName(user)) || e.login || '';
+    return savedBy(user && personName(user), e.login);
   };
   if (scope === PAGE_SCOPE) {
     const key = keys.pageData(tenantId, yearEnd, page.key);

@@ -24,9 +24,20 @@ export const declarationOf = (pageKey: string): DataPage | undefined => {
 };
 
 /**
+ * A location's row as the API keys it in a change or a comment — the location's stored name, then the row's key
+ * texts (ADR 0102) — with the location named in the reader's language (`shown`, ADR 0121). A key from another
+ * location's name is left as it is.
+ */
+export function rowInLanguage(field: string, location: { name: string }, shown: string): string {
+  if (field === location.name) return shown;
+  const prefix = `${location.name} · `;
+  return field.startsWith(prefix) ? `${shown} · ${field.slice(prefix.length)}` : field;
+}
+
+/**
  * What a field of a task is called in the reader's language: a page's field by its label (a path by where it is);
- * on a location the API already names the row (its location and key texts). Never an id: a path no declaration
- * labels is shown as nothing (`fallback`).
+ * on a location the row as the API keys it, its location named in the reader's language first (`rowInLanguage`).
+ * Never an id: a path no declaration labels is shown as nothing (`fallback`).
  */
 export function fieldLabel(
   page: DataPage | undefined,

@@ -27,6 +27,12 @@ afterEach(() => {
   fakeApi.reset();
 });
 
+/** Every page approved, the last send at `status`. */
+function readyAfter(status: 'returned' | 'reopened') {
+  fakeApi.on(signOffRoutes.workflowSignOff, () => ({ yearEnd: YEAR, status, locked: false, directors: [] }));
+  fakeApi.on(workflowRoutes.workflowProgress, () => progress(70, 70));
+}
+
 async function open(approved: number, language: 'en' | 'hk' | 'cn' = 'en', printed = false) {
   fakeApi.on(signOffRoutes.workflowSignOff, () => ({
     yearEnd: YEAR,
@@ -81,13 +87,7 @@ describe('the board’s sign-off on Home (ADR 0113)', () => {
   ] as const)(
     'says a returned statement needs a new draft, and shows a stale draft’s refusal (%s)',
     async (language, hint) => {
-      fakeApi.on(signOffRoutes.workflowSignOff, () => ({
-        yearEnd: YEAR,
-        status: 'returned' as const,
-        locked: false,
-        directors: [],
-      }));
-      fakeApi.on(workflowRoutes.workflowProgress, () => progress(70, 70));
+      readyAfter('returned');
       fakeApi.on(signOffRoutes.workflowSendSignOff, () => {
         throw apiError(409, Messages.signOffStaleDraft, undefined, 'signOffStaleDraft');
       });
@@ -98,6 +98,21 @@ describe('the board’s sign-off on Home (ADR 0113)', () => {
       button.click();
       const refusal = language === 'en' ? Messages.signOffStaleDraft : i18nCommon[language].signOffStaleDraft!;
       expect(await screen.findByText(refusal)).toBeTruthy();
+    },
+  );
+
+  it.each([
+    ['en', 'The board’s approval ended: a page was reopened after it', 'generate the draft report again'],
+    ['hk', '董事會的批准已失效：批准後有頁面重新開啟', '請重新生成報告草稿'],
+    ['cn', '董事会的批准已失效：批准后有页面重新开启', '请重新生成报告草稿'],
+  ] as const)(
+    'says a page reopened after the approval ended it, and offers a new send (%s)',
+    async (language, status, hint) => {
+      readyAfter('reopened');
+      renderWidget(<BoardSignOff year={YEAR} />, { language });
+      expect((await screen.findByTestId('signoff-reopened')).textContent).toContain(hint);
+      expect(screen.getByText(status)).toBeTruthy();
+      expect(await screen.findByTestId('signoff-send')).toBeTruthy();
     },
   );
 });

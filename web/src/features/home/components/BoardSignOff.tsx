@@ -19,6 +19,7 @@ const STATUS: Record<SignOffView['status'], StatusIndicatorProps.Type> = {
   sent: 'in-progress',
   approved: 'success',
   returned: 'warning',
+  reopened: 'warning',
 };
 
 type Director = SignOffView['directors'][number];
@@ -93,6 +94,12 @@ export function BoardSignOff({ year }: { year: string }) {
         {canSend && view.status === 'returned' && (
           <Box color="text-body-secondary" data-testid="signoff-redraft">
             {t('signOffRedraft')}
+          </Box>
+        )}
+        {/* A page reopened after the board approved ended the approval (ADR 0113): a new draft and a new send. */}
+        {canSend && view.status === 'reopened' && (
+          <Box color="text-body-secondary" data-testid="signoff-reopened">
+            {t('signOffReopened')}
           </Box>
         )}
         <StatusIndicator type={STATUS[view.status]}>

@@ -67,8 +67,11 @@ export const en = {
   signOff_sent: 'Sent: waiting for the directors',
   signOff_approved: 'Approved by the board',
   signOff_returned: 'A director commented: the board statement page was returned',
+  signOff_reopened: 'The board’s approval ended: a page was reopened after it',
   signOffRedraft:
     'Once the board statement page is corrected and approved, generate the draft report again, then send again: the directors read the newest draft.',
+  signOffReopened:
+    'A page was reopened after the board approved, so the directors have not read the year as it stands. Once every page is approved again, generate the draft report again, then send again: the year is locked once the board has approved it.',
   signOffApprovedOn: 'Approved by the board on {{date}}',
   signOffMailFailed: 'E-mail failed',
   signOffDirectorApproved: 'Approved',

@@ -144,6 +144,8 @@ export const cn: Record<keyof typeof en, string> = {
   lockBoard_none: '董事会尚未审批报告：所有页面获批核后，请在主页送交董事。董事会批准后方可锁定年度。',
   lockBoard_sent: '董事会尚未审批报告：并非所有董事均已批准。董事会批准后方可锁定年度。',
   lockBoard_returned: '有董事就报告提出意见：董事会声明页面已退回。该页面获批核后，请在主页再次送交董事会。',
+  lockBoard_reopened:
+    '董事会的批准已失效：董事会批准后有页面重新开启。所有页面再次获批核后，请重新生成报告草稿，并在主页再次送交董事会。',
   lockReason: '在页面未获批核下锁定的原因',
   lockReasonRequired: '请注明原因。',
   lockConfirm: '锁定',

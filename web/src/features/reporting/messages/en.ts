@@ -149,6 +149,8 @@ export const en = {
     'The board has not signed off the report yet: the directors have not all approved it. The year is locked once the board has approved it.',
   lockBoard_returned:
     'A director commented on the report: the board statement page was returned. Send the report to the board again from Home once it is approved.',
+  lockBoard_reopened:
+    'The board’s approval ended: a page was reopened after the board approved. Once every page is approved again, generate the draft report again and send it to the board from Home.',
   lockReason: 'Reason for locking with pages not approved',
   lockReasonRequired: 'Give a reason.',
   lockConfirm: 'Lock',

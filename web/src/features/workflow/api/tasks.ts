@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workflowRoutes } from '@esg/core/contract/workflow';
+import { signOffRoutes } from '@esg/core/contract/signOff';
 import { callRoute } from '../../../api/client';
 import { invalidateRoutes, routeQuery } from '../../../api/routeQuery';
 
@@ -17,9 +18,18 @@ const where = (ref: TaskRef) => (ref.location ? { location: ref.location } : {})
 export const reviewQuery = (ref: TaskRef) =>
   routeQuery(workflowRoutes.workflowReview, { params: at(ref), query: where(ref) });
 
-/** Every read a review action changes: the year's tasks (bars, matrix, lock), Home's list and the review. */
+/**
+ * Every read a review action changes: the year's tasks (bars, matrix, lock), Home's list, the review, and the board's
+ * sign-off (a reopening ends its approval, ADR 0113).
+ */
 const refresh = (client: ReturnType<typeof useQueryClient>) =>
-  invalidateRoutes(client, workflowRoutes.workflowMatrix, workflowRoutes.workflowMine, workflowRoutes.workflowReview);
+  invalidateRoutes(
+    client,
+    workflowRoutes.workflowMatrix,
+    workflowRoutes.workflowMine,
+    workflowRoutes.workflowReview,
+    signOffRoutes.workflowSignOff,
+  );
 
 export type TaskAction =
   | { kind: 'submit' }

@@ -145,4 +145,41 @@ describe('what changed since the last approval', () => {
     const when = screen.getByText('06-01-2026 10:15');
     expect(when.style.whiteSpace).toBe('nowrap');
   });
+
+  it.each([
+    ['hk', '總辦事處 · 1-2345-678'],
+    ['cn', '总办事处 · 1-2345-678'],
+    ['en', 'Head office · 1-2345-678'],
+  ] as const)('names a row’s location in the reader’s language (%s)', async (language, shown) => {
+    const names = { en: 'Head office', hk: '總辦事處', cn: '总办事处' };
+    const located = {
+      ...reply([
+        {
+          at: '2026-01-06T02:15:00Z',
+          by: 'Ben Wong',
+          fields: [{ field: 'Head office · 1-2345-678', month: 3, before: '100', after: '120' }],
+        },
+      ]),
+      task: {
+        ...TASK,
+        pageKey: 'electricities',
+        location: { id: '01J00000000000000000000LOC', name: 'Head office', names },
+      },
+    };
+    await cells(language, located, '01J00000000000000000000LOC');
+    expect(within(screen.getByTestId('review-changes')).getByRole('rowheader').textContent).toBe(shown);
+  });
+
+  it.each([
+    ['en', 'the system'],
+    ['hk', '系統'],
+    ['cn', '系统'],
+  ] as const)('names the seed’s save as the system, never blank (%s)', async (language, who) => {
+    const seeded = reply([
+      { at: '2026-01-06T02:15:00Z', by: 'seed', fields: [{ field: 'boardOversight', before: null, after: 'x' }] },
+    ]);
+    const row = await cells(language, seeded);
+    expect(row.at(-1)).toContain(who);
+    expect(row.at(-1)).not.toContain('seed');
+  });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
@@ -11,8 +12,19 @@ import { formatDateTime } from '../../../i18n/format';
 import { usePathWords } from '../../../forms/usePathWords';
 import { useLanguageNames } from '../../../forms/languageNames';
 import { useSimplified } from '../../../ui/wording';
+import { useLocationName } from '../../../ui/locationName';
+import { actorName } from '../../../ui/actorName';
 import { reviewQuery, type TaskRef } from '../api/tasks';
-import { changeLines, declarationOf, fieldLabel, isFigure, monthName, tableColumns, WHOLE } from '../fields';
+import {
+  changeLines,
+  declarationOf,
+  fieldLabel,
+  isFigure,
+  monthName,
+  rowInLanguage,
+  tableColumns,
+  WHOLE,
+} from '../fields';
 import { useWorkflowText } from '../i18n';
 import { CommentThreads } from './CommentThreads';
 
@@ -50,16 +62,27 @@ const rowsOf = (changes: ReviewReply['changes']): ChangeRow[] =>
  */
 export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComment: boolean }) {
   const { t, lang } = useWorkflowText();
+  const { t: common } = useTranslation('common');
   const words = usePathWords();
   const languages = useLanguageNames();
   const toSimplified = useSimplified(lang);
+  const placeName = useLocationName();
   const review = useQuery(reviewQuery(taskRef));
   if (review.isPending) return <Spinner aria-label={t('reviewLoading')} />;
   if (review.isError) return <Alert type="error">{t('reviewFailed')}</Alert>;
-  const { since, changes, comments } = review.data;
+  const { since, changes, comments, task } = review.data;
   const page = declarationOf(taskRef.pageKey);
   const location = !!taskRef.location;
-  const label = (field: string) => fieldLabel(page, field, lang, words, location, t('wholePage'));
+  const where = task.location;
+  const label = (field: string) =>
+    fieldLabel(
+      page,
+      where ? rowInLanguage(field, where, placeName(where)) : field,
+      lang,
+      words,
+      location,
+      t('wholePage'),
+    );
   const shown = {
     empty: t('emptyValue'),
     changed: t('changedValue'),
@@ -119,7 +142,7 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
             minWidth: 130,
             cell: (r) => (
               <>
-                <div translate="no">{r.by}</div>
+                <div translate="no">{actorName(r.by, common)}</div>
                 <OneLine>{formatDateTime(r.at)}</OneLine>
               </>
             ),
