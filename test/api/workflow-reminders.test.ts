@@ -197,6 +197,41 @@ describe('task mails', () => {
     expect(await mine(team.owner)).toEqual([]);
   });
 
+  it('lists a page sent back to its last submitter beside its owners, when the submitter does not own it', async () => {
+    const saved = await call('PUT', `/api/page-data/prof_quali/${Y}`, {
+      token: team.admin.token,
+      body: { values: { qualifications: [{ sequence: '1', qualification: 'ISO 9001', issuer: 'HKQAA' }] }, version: 0 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await assign(team, 'prof_quali', team.owner, addDays(hongKongDate(), 10))).status).toBe(200);
+    const task = async () =>
+      ((await call('GET', base, { token: team.admin.token })).body.tasks as TaskView[]).find(
+        (t) => t.pageKey === 'prof_quali',
+      )!;
+    const act = async (kind: string, token: string, body: Record<string, unknown> = {}) => {
+      const res = await call('POST', `${base}/tasks/prof_quali/${kind}`, {
+        token,
+        body: { version: (await task()).version, ...body },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    // The administrator submits the owner's page; the reviewer returns it: both find it in My tasks.
+    await act('submit', team.admin.token);
+    await act('return', team.reviewer.token, { comment: 'Add the expiry dates.' });
+    const mine = async (m: Member) =>
+      ((await call('GET', `${base}/mine`, { token: m.token })).body.tasks as TaskView[]).filter(
+        (t) => t.pageKey === 'prof_quali',
+      );
+    for (const m of [team.admin, team.owner])
+      expect(await mine(m)).toEqual([
+        expect.objectContaining({
+          state: 'returned',
+          note: expect.objectContaining({ text: 'Add the expiry dates.' }),
+        }),
+      ]);
+    expect(await mine(team.reader)).toEqual([]);
+  });
+
   it('names the location in the recipient’s language, the Simplified from the Traditional', async () => {
     // The boundary names its locations in English and Traditional Chinese; the submitter reads Simplified.
     const shop = ulid();

@@ -42,15 +42,15 @@ const urgency = (a: TaskView, b: TaskView) =>
   Number(b.overdue) - Number(a.overdue) || (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
 
 /**
- * A task nobody owns that was sent back (returned, or reopened and not yet resubmitted) is owed by its last
- * submitter: the return or reopen mail sent them to Home (ADR 0114), so My tasks names it to them.
+ * A task sent back (returned, or reopened and not yet resubmitted) is owed by its last submitter as well as its
+ * owners: the return or reopen mail sent them to Home (ADR 0114), so My tasks names it to them.
  */
 const sentBackTo = (t: TaskView, userId: string) =>
-  t.owners.length === 0 && t.submittedBy?.userId === userId && (t.state === 'returned' || t.note?.kind === 'reopened');
+  t.submittedBy?.userId === userId && (t.state === 'returned' || t.note?.kind === 'reopened');
 
 /**
  * GET /api/workflow/{year}/mine: what waits for the signed-in user — tasks they own that are not submitted or
- * approved, a task nobody owns sent back to them as its submitter, and for a reviewer (`pages:review`) the
+ * approved, a task sent back to them as its last submitter, and for a reviewer (`pages:review`) the
  * submitted tasks they may approve or return: not their own submissions unless they may approve their own with a
  * reason (`users:manage`, the state machine's rule) — overdue first (ADR 0102).
  */
