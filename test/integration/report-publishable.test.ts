@@ -1,7 +1,4 @@
 import { bilingualOf, editionText, isBilingual } from '@esg/core/catalogue/bilingual';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from '@esg/functions/workers/chromium';
 import { PAGES, pageByKey } from '@esg/core/pages/index';
@@ -12,15 +9,15 @@ import { reportDecimal } from '@esg/core/domain/reports/format';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import type { Language } from '@esg/core/schemas/common';
 import { call, signIn } from '../support/api';
-import { loadReportData } from '@esg/core/domain/reports/data';
 import { POLICY_HOMES } from '@esg/core/domain/reports/build';
-import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
+import type { ReportBlock } from '@esg/core/schemas/reports';
 import { reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
 import { toSimplified } from '@esg/core/lib/simplified';
 import { editionTextOf } from '@esg/core/domain/reports/translated';
 import { factorWording, type FactorChinese } from '@esg/core/domain/factors/chinese';
-import { embeddedFonts, printReportPdf, squeeze, textRuns, type TextRun } from '../support/report';
+import { embeddedFonts, squeeze } from '../support/report';
+import { escape, PAGE, printEditions, rowPattern, type Printed } from '../support/printed';
 import { whoIs } from '../support/tenants';
 import { formatDate } from '@esg/core/lib/dates';
 
@@ -31,47 +28,18 @@ import { formatDate } from '@esg/core/lib/dates';
  */
 const YEAR = '2025-12-31';
 const LANGS: Language[] = ['en', 'hk', 'cn'];
-const dir = process.env.REPORT_PDF_DIR ?? mkdtempSync(join(tmpdir(), 'report-'));
-
-interface Printed {
-  bytes: Uint8Array;
-  text: string;
-  /** Each page's text, squeezed, and the report's data as printed. */
-  pages: string[];
-  data: ReportData;
-  /** Every run of text: its page, its size in pt (rotation aside) and its box in pt from the page's top left. */
-  runs: TextRun[];
-}
-const printed: Partial<Record<Language, Printed>> = {};
+let printed: Partial<Record<Language, Printed>> = {};
 let token: string;
 
 beforeAll(async () => {
   const { tenantId } = await whoIs('acme.admin');
   token = await signIn('acme.admin');
-  for (const lang of LANGS) {
-    const { bytes, pages } = await printReportPdf(tenantId, YEAR, lang);
-    const file = join(dir, `acme-${lang}.pdf`);
-    writeFileSync(file, bytes);
-    printed[lang] = {
-      bytes: new Uint8Array(bytes),
-      text: squeeze(pages.join('\n')),
-      pages: pages.map(squeeze),
-      data: (await loadReportData(tenantId, YEAR, lang)).data,
-      runs: await textRuns(new Uint8Array(bytes)),
-    };
-  }
+  printed = await printEditions(tenantId, YEAR, LANGS, 'acme');
 }, 300_000);
 
 afterAll(() => closeBrowser());
 
 type Table = Extract<ReportBlock, { kind: 'table' }>;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A row as its text runs in the PDF, cell after cell; a page reference is a number. */
-const rowPattern = (row: Table['rows'][number]) =>
-  row.map((c) => (typeof c === 'string' ? escape(squeeze(asPrinted(c))) : '\\d+')).join('');
-
-/** A4 as Chromium prints it (596 × 843 pt) and the worker's margins: 45 pt each side (ADR 0053). */
-const PAGE = { width: 596, height: 843, side: 45 };
 
 describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
   const t = REPORT_MESSAGES[lang];

@@ -127,9 +127,10 @@ const signOffUpdate = (o: OpenSignOff, set: Partial<SignOffRecord>): Change => (
  * POST /api/signoff: a director approves, or comments. The last director's approval records the board's
  * approval (the Hong Kong date and the directors who approved), which the report's frame prints and the lock
  * requires, and tells the company's administrators that the year can be locked (`administratorMails`, after the
- * write). A comment ends the send, returns the board statement page to the administrator with the
- * director's words as the return note and mails them to the company's administrators (`administratorMails`), and the page's owners and submitter get the return mail as any return sends it (ADR 0114); after it is
- * fixed and approved again, a new send asks every director.
+ * write). A comment ends the send, returns the board statement page to the administrator with the director's words
+ * as the return note and mails them to the company's administrators (`administratorMails`), and the page's owners and
+ * submitter get the return mail as any return sends it (ADR 0114); after it is fixed and approved again, a new send
+ * asks every director.
  * Either answer spends the link (a replay opens nothing).
  */
 export async function answerSignOff(body: z.output<typeof SignOffAnswer>) {
