@@ -69,6 +69,23 @@ describe('audit log (GET /api/audit/audit-log-masters)', () => {
     expect((await audit(co.token, '?from=2026-02-01&to=2026-01-01')).status).toBe(400);
   });
 
+  it('answers any valid date, however early: an empty page, and a cursor from another range is a 400', async () => {
+    const co = await onboard();
+    for (const range of [
+      '?to=0004-02-29',
+      '?from=0000-01-01&to=0001-01-31',
+      '?to=1999-12-31',
+      '?from=0000-01-01&size=1',
+    ]) {
+      const res = await audit(co.token, range);
+      expect(res.status, range).toBe(200);
+      if (range.includes('size=1')) expect(res.body.items).toHaveLength(1);
+      else expect(res.body).toEqual({ items: [] });
+    }
+    const cursor = (await audit(co.token, '?size=1')).body.cursor;
+    expect((await audit(co.token, `?to=0004-02-29&size=1&cursor=${cursor}`)).status).toBe(400);
+  });
+
   it('never shows another company’s entries, and is closed to roles without logs:read', async () => {
     const co = await onboard();
     const acme = (await audit(await signIn('acme.admin'), `?entity=${co.companyId}`)).body.items;
