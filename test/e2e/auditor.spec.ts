@@ -141,10 +141,17 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
     const button = auditor.getByRole('button', { name });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await button.click({ force: true });
+    // The reason shows while the pointer rests on the button; a re-render under it (the page's reads settling) can
+    // close it, so the pointer moves onto the button again until the reason reads.
+    await expect(async () => {
+      await auditor.mouse.move(0, 0);
+      await button.hover({ force: true });
+      await expect(auditor.getByRole('tooltip')).toHaveText(
+        'Your role can view this, not do it. Ask the company’s administrator.',
+        { timeout: 2_000 },
+      );
+    }).toPass({ timeout: 15_000 });
   }
-  await expect(auditor.getByRole('tooltip')).toHaveText(
-    'Your role can view this, not do it. Ask the company’s administrator.',
-  );
   await expect(auditor).toHaveURL(/\/reporting\/generate_report$/);
   await auditor.goto('/reporting/view_pdf');
   await auditor.getByRole('table').getByRole('row').nth(1).getByRole('link').click();

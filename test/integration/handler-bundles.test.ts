@@ -43,7 +43,7 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
 const BUDGET: Record<string, number> = {
   session: 1.09,
   users: 1.12,
-  admin: 1.16,
+  admin: 1.17,
   company: 1.16,
   background: 1.58,
   environmental: 1.23,

@@ -51,15 +51,12 @@ function monthQuery(tenantId: string, month: string, q: z.output<typeof AuditQue
 }
 
 const monthOf = (instant: string) => instant.slice(0, 7);
-/** The first of the month a year before a day (year 0 stays year 0: the range is clamped below anyway). */
-const yearAgo = (date: string) =>
-  `${String(Math.max(Number(date.slice(0, 4)) - 1, 0)).padStart(4, '0')}${date.slice(4, 7)}-01`;
+const yearAgo = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4, 7)}-01`;
 /**
- * No entry predates the product: a range reaching before this instant reads from it, and one ending before it is
- * empty. Any valid date is accepted as a filter (year 0004 included) without a month partition outside 2000–9999.
+ * No entry predates the product: a range reaching before this day reads from it, and one ending before it reads no
+ * month (so any valid date is a filter, year 0004 included, and every month read has a four-digit year).
  */
-const FIRST_INSTANT = '2000-01-01T00:00:00.000Z';
-const later = (a: string, b: string) => (a > b ? a : b);
+const FIRST_DAY = '2000-01-01';
 
 /**
  * GET /api/audit/audit-log-masters: the caller's company's audit items, newest first, filtered by
@@ -74,11 +71,11 @@ export async function listAudit(m: Membership, q: z.output<typeof AuditQuery>) {
 async function readAudit(m: Membership, q: z.output<typeof AuditQuery>) {
   // The dates are Hong Kong days; entries are keyed by their UTC instant, so a day runs 16:00 to 16:00 UTC.
   const toDay = q.to ?? hongKongDate();
-  // ISO instants compare as strings from year 0000 on; a year before it ('-000001-…') sorts first too.
-  const from = later(hongKongDayInstants(q.from ?? yearAgo(toDay)).start, FIRST_INSTANT);
+  const early = toDay < FIRST_DAY;
+  const from = hongKongDayInstants([early ? FIRST_DAY : (q.from ?? yearAgo(toDay)), FIRST_DAY].sort()[1]!).start;
   const to = hongKongDayInstants(toDay).end;
   const pkOf = (month: string) => keys.auditMonth(m.actor.tenantId, month).pk;
-  const inRange = to < from ? [] : monthsBack(monthOf(from), monthOf(to));
+  const inRange = early ? [] : monthsBack(monthOf(from), monthOf(to));
   // A cursor must name one of these months and a sort key inside the query's dates (core/src/infra/db/cursor.ts).
   const cursor = q.cursor
     ? decodeCursor(

@@ -20,7 +20,7 @@ export async function yearAuditTrail(
   period: PeriodRecord,
   now = new Date(),
 ): Promise<AuditEntryView[]> {
-  const from = `${String(Number(period.startDate.slice(0, 4)) - 1).padStart(4, '0')}${period.startDate.slice(4, 7)}`;
+  const from = `${Number(period.startDate.slice(0, 4)) - 1}${period.startDate.slice(4, 7)}`;
   const months = monthsBack(from, now.toISOString().slice(0, 7));
   const out: AuditEntryView[] = [];
   for (const month of months) {
