@@ -26,6 +26,9 @@ const SHOWN = {
   row: (n: number) => `Row ${n}`,
   cell: (place: string, value: string) => `${place}: ${value}`,
   moreRows: (n: number) => `${n} more rows`,
+  rowRemoved: '(row removed)',
+  rowAdded: '(row added)',
+  rowWas: (row: string, was: string) => `${row} (was ${was})`,
 };
 
 describe('what the review calls a field, a value and a month', () => {
@@ -101,7 +104,7 @@ describe('what the review calls a field, a value and a month', () => {
       ),
     ).toEqual({
       before: ['Row 1 › 獎項: English: Caring', 'Row 2: Green · WWF'],
-      after: ['Row 1 › 獎項: English: Caring Company', 'Row 2: (empty)'],
+      after: ['Row 1 › 獎項: English: Caring Company', '(row removed)'],
     });
     // Many rows changed: the first few named, the rest counted.
     const many = (suffix: string) => Array.from({ length: CHANGED_ROWS + 2 }, (_, i) => award(`A${i}${suffix}`));
@@ -112,6 +115,67 @@ describe('what the review calls a field, a value and a month', () => {
     expect(changeLines([award('A')], [{ ...award('A'), extra: 1 }], 'en', SHOWN, { columns })).toEqual({
       before: ['1 rows'],
       after: ['1 rows'],
+    });
+  });
+
+  describe('a table’s rows, aligned by what they hold', () => {
+    const columns = tableColumns(declarationOf('corp_awards'), 'awards')!;
+    const names = ['Caring', 'Green', 'Safety', 'Quality', 'Energy'];
+    /** A corporate award's list as stored: numbered 1..n in its sequence column, renumbered on every change. */
+    const list = (awards: unknown[]) =>
+      awards.map((award, i) => ({ sequence: String(i + 1), award, awardedBy: 'HKCSS', awardedOn: '2025-06-30' }));
+    const lines = (before: unknown[], after: unknown[], lang: 'en' | 'hk' = 'en') =>
+      changeLines(list(before), list(after), lang, SHOWN, { columns });
+
+    it('shows the first of five rows removed as that row alone, the rest renumbered but unchanged', () => {
+      expect(lines(names, names.slice(1))).toEqual({
+        before: ['Row 1: Caring · HKCSS · 30-06-2025'],
+        after: ['(row removed)'],
+      });
+    });
+
+    it('shows a row inserted at the top as that row alone', () => {
+      expect(lines(names, ['Water', ...names])).toEqual({
+        before: ['(row added)'],
+        after: ['Row 1: Water · HKCSS · 30-06-2025'],
+      });
+    });
+
+    it('names a cell edited after a row removed above it by its place on each side', () => {
+      expect(lines(names, ['Green', 'Safety', 'Quality Mark', 'Energy'])).toEqual({
+        before: ['Row 1: Caring · HKCSS · 30-06-2025', 'Row 4 › Award: Quality'],
+        after: ['(row removed)', 'Row 3 (was Row 4) › Award: Quality Mark'],
+      });
+      // Edited where it was, nothing moved: one place.
+      const renamed = names.map((n) => (n === 'Safety' ? 'Safety First' : n));
+      expect(lines(names, renamed)).toEqual({
+        before: ['Row 3 › Award: Safety'],
+        after: ['Row 3 › Award: Safety First'],
+      });
+    });
+
+    it('shows a row moved as removed from its old place and added at its new one', () => {
+      expect(lines(names, ['Energy', ...names.slice(0, 4)])).toEqual({
+        before: ['(row added)', 'Row 5: Energy · HKCSS · 30-06-2025'],
+        after: ['Row 1: Energy · HKCSS · 30-06-2025', '(row removed)'],
+      });
+    });
+
+    it('aligns rows by their translatable cells, the changed cell by its languages', () => {
+      const bilingual = names.map((en) => ({ en, hk: `${en}獎` }));
+      const after = bilingual.slice(1).map((a) => (a.en === 'Quality' ? { ...a, en: 'Quality Mark' } : a));
+      expect(lines(bilingual, after, 'hk')).toEqual({
+        before: ['Row 1: Caring獎 · HKCSS · 30-06-2025', 'Row 4 › 獎項: English: Quality'],
+        after: ['(row removed)', 'Row 3 (was Row 4) › 獎項: English: Quality Mark'],
+      });
+    });
+
+    it('counts the rows past the first few, each removed row once', () => {
+      const many = Array.from({ length: 12 }, (_, i) => `A${i}`);
+      const kept = many.filter((_, i) => i % 2 === 1);
+      const shown = lines(many, kept);
+      expect(shown.before).toHaveLength(CHANGED_ROWS + 1);
+      expect(shown.after).toEqual([...Array(CHANGED_ROWS).fill('(row removed)'), '1 more rows']);
     });
   });
 

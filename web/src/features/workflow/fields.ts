@@ -10,6 +10,7 @@ import { pageByKey } from '@esg/core/pages/index';
 import { WHOLE_FIELD } from '@esg/core/schemas/workflow';
 import { LOCALE, type Language } from '../../i18n/languages';
 import { placeOf, type PathWords } from '../../forms/locate';
+import { alignRows } from './alignRows';
 
 /** The field a comment or a change names that stands for the page (or location) as a whole (ADR 0102's digest). */
 export const WHOLE = WHOLE_FIELD;
@@ -59,8 +60,10 @@ export const isFigure = (page: DataPage | undefined, field: string) =>
   !!page && fieldsOf(page).some((f) => f.id === field && f.kind === 'number');
 
 /**
- * A page's table (or address list) field's columns, to name a changed cell — not a list's sequence column: a row is
- * named by its place already ("Row 2"); undefined for any other field.
+ * A page's table (or address list) field's columns, to name a changed cell and to compare rows by — not a list's
+ * sequence column: a row is named by its place already ("Row 2"), and its numbers are typed again 1..n once a row is
+ * removed (a gap is refused, `checkSequence`), so comparing them would show every row after it as changed. Undefined
+ * for any other field.
  */
 export function tableColumns(page: DataPage | undefined, field: string): readonly Field[] | undefined {
   const f = page && fieldsOf(page).find((x) => x.id === field);
@@ -90,6 +93,11 @@ export interface ValueWords {
   cell: (place: string, value: string) => string;
   /** The changed rows past the first `CHANGED_ROWS`, counted. */
   moreRows: (count: number) => string;
+  /** A row removed, on the after side; a row added, on the before side (neither has a place there). */
+  rowRemoved: string;
+  rowAdded: string;
+  /** A changed row on the after side, by its place now and its place before ("Row 2 (was Row 3)"), when they differ. */
+  rowWas: (row: string, was: string) => string;
 }
 
 /** The changed rows a table's change names; the rest are counted (the list stays a glance). */
@@ -136,9 +144,13 @@ export function changeLines(
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * A table's change as the rows that changed, matched by their place in the table: a changed row by the cells that
- * changed ("Row 1 › Award: …" on each side, a translatable cell as `changeLines` shows a translation), a row added or removed whole on its side and empty on the other — the
- * first `CHANGED_ROWS` of them, the rest counted. Nothing named (a change of no column's value): no lines.
+ * A table's change as the rows that changed, aligned by their content (`alignRows`, ADR 0102 amended): a row removed
+ * or added elsewhere leaves the rest as they were. A changed row by the cells that changed ("Row 1 › Award: …" on
+ * each side, a translatable cell as `changeLines` shows a translation), a row removed or added whole on its side and
+ * marked so on the other — the first `CHANGED_ROWS` of them, the rest counted. Each side names a row by its place in
+ * its own table, the after side its place before too when that differs ("Row 2 (was Row 3)"). Rows are compared on
+ * `columns`, so never on a list's sequence column (`tableColumns`). Nothing named (a change of no column's value): no
+ * lines.
  */
 function tableChangeLines(
   before: unknown,
@@ -150,37 +162,37 @@ function tableChangeLines(
   type Row = Record<string, unknown> | undefined;
   const was: Row[] = Array.isArray(before) ? before : [];
   const now: Row[] = Array.isArray(after) ? after : [];
+  const key = (row: Row) => JSON.stringify(columns.map((c) => row?.[c.id] ?? null));
   const cell = (row: Row, c: Field) => valueText(row?.[c.id], lang, words, c.kind === 'number');
   const whole = (row: Row) =>
-    row
-      ? columns
-          .map((c) => cell(row, c))
-          .filter((v) => v !== words.empty)
-          .join(' · ') || words.empty
-      : words.empty;
+    columns
+      .map((c) => cell(row, c))
+      .filter((v) => v !== words.empty)
+      .join(' · ') || words.empty;
   const out = { before: [] as string[], after: [] as string[] };
-  let changedRows = 0;
-  for (let i = 0; i < Math.max(was.length, now.length); i++) {
-    const [b, a] = [was[i], now[i]];
-    if (same(b, a)) continue;
-    const cells = b && a ? columns.filter((c) => !same(b[c.id], a[c.id])) : [];
-    if (b && a && cells.length === 0) continue;
-    if (++changedRows > CHANGED_ROWS) continue;
-    const row = words.row(i + 1);
-    if (!b || !a) {
-      out.before.push(words.cell(row, whole(b)));
-      out.after.push(words.cell(row, whole(a)));
-    } else
-      for (const c of cells) {
+  const steps = alignRows(was.map(key), now.map(key));
+  for (const step of steps.slice(0, CHANGED_ROWS)) {
+    if (step.kind === 'removed') {
+      out.before.push(words.cell(words.row(step.was + 1), whole(was[step.was])));
+      out.after.push(words.rowRemoved);
+    } else if (step.kind === 'added') {
+      out.before.push(words.rowAdded);
+      out.after.push(words.cell(words.row(step.now + 1), whole(now[step.now])));
+    } else {
+      const [b, a] = [was[step.was], now[step.now]];
+      const [rowBefore, rowAfter] = [words.row(step.was + 1), words.row(step.now + 1)];
+      const moved = step.was === step.now ? rowAfter : words.rowWas(rowAfter, rowBefore);
+      for (const c of columns.filter((x) => !same(b?.[x.id], a?.[x.id]))) {
         // A translatable cell as any translation: the languages that changed, each named.
-        const lines = changeLines(b[c.id], a[c.id], lang, words, { figure: c.kind === 'number' });
-        const place = `${row} › ${c.labels[lang]}`;
-        out.before.push(...lines.before.map((v) => words.cell(place, v)));
-        out.after.push(...lines.after.map((v) => words.cell(place, v)));
+        const lines = changeLines(b?.[c.id], a?.[c.id], lang, words, { figure: c.kind === 'number' });
+        const label = c.labels[lang];
+        out.before.push(...lines.before.map((v) => words.cell(`${rowBefore} › ${label}`, v)));
+        out.after.push(...lines.after.map((v) => words.cell(`${moved} › ${label}`, v)));
       }
+    }
   }
-  if (changedRows > CHANGED_ROWS) {
-    const more = words.moreRows(changedRows - CHANGED_ROWS);
+  if (steps.length > CHANGED_ROWS) {
+    const more = words.moreRows(steps.length - CHANGED_ROWS);
     out.before.push(more);
     out.after.push(more);
   }

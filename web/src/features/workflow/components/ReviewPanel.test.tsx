@@ -52,52 +52,102 @@ async function cells(language: 'en' | 'hk' | 'cn', answer: ReviewReply, location
     .map((c) => c.textContent);
 }
 
+/** A corporate award as its list stores it: numbered by its sequence column. */
+const award = (sequence: number, name: string, by = 'HKCSS') => ({
+  sequence: String(sequence),
+  award: name,
+  awardedBy: by,
+});
+
+/** The review's rows for saves of the corporate awards (before and after each, oldest first) as a reader sees them. */
+async function tableLines(language: 'en' | 'hk' | 'cn', saves: [unknown[], unknown[]][]) {
+  const at = (i: number) => `2026-01-06T0${2 + i}:15:00Z`;
+  const edited = reply(
+    saves.map(([before, after], i) => ({ at: at(i), by: 'Ben Wong', fields: [{ field: 'awards', before, after }] })),
+  );
+  fakeApi.on(workflowRoutes.workflowReview, () => edited);
+  renderWidget(<ReviewPanel taskRef={{ year: YEAR, pageKey: 'corp_awards' }} canComment={false} />, { language });
+  const table = await screen.findByTestId('review-changes');
+  const lines = (cell: HTMLElement) => [...cell.querySelectorAll('div:not(:has(div))')].map((d) => d.textContent);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => {
+      const [beforeCell, afterCell] = within(r).getAllByRole('cell');
+      return {
+        field: within(r).getByRole('rowheader').textContent,
+        before: lines(beforeCell!),
+        after: lines(afterCell!),
+      };
+    });
+}
+
 describe('what changed since the last approval', () => {
   it.each([
     [
       'en',
       'Corporate awards',
-      ['Row 1 › Award: Caring Company', 'Row 2: (empty)'],
+      ['Row 1 › Award: Caring Company', '(row added)'],
       ['Row 1 › Award: Caring Company 2025', 'Row 2: Green Office · WWF'],
     ],
     [
       'hk',
       '企業獎項',
-      ['第 1 行 › 獎項：Caring Company', '第 2 行：（空白）'],
+      ['第 1 行 › 獎項：Caring Company', '（此行為新增）'],
       ['第 1 行 › 獎項：Caring Company 2025', '第 2 行：Green Office · WWF'],
     ],
     [
       'cn',
       '企业奖项',
-      ['第 1 行 › 奖项：Caring Company', '第 2 行：（空白）'],
+      ['第 1 行 › 奖项：Caring Company', '（此行为新增）'],
       ['第 1 行 › 奖项：Caring Company 2025', '第 2 行：Green Office · WWF'],
     ],
   ] as const)(
     'shows a table’s change as the rows that changed, cell by cell (%s)',
     async (language, field, before, after) => {
-      const award = (sequence: string, name: string, by: string) => ({ sequence, award: name, awardedBy: by });
-      const edited = reply([
-        {
-          at: '2026-01-06T02:15:00Z',
-          by: 'Ben Wong',
-          fields: [
-            {
-              field: 'awards',
-              before: [award('1', 'Caring Company', 'HKCSS')],
-              after: [award('1', 'Caring Company 2025', 'HKCSS'), award('2', 'Green Office', 'WWF')],
-            },
-          ],
-        },
+      const shown = await tableLines(language, [
+        [[award(1, 'Caring Company')], [award(1, 'Caring Company 2025'), award(2, 'Green Office', 'WWF')]],
       ]);
-      fakeApi.on(workflowRoutes.workflowReview, () => edited);
-      renderWidget(<ReviewPanel taskRef={{ year: YEAR, pageKey: 'corp_awards' }} canComment={false} />, { language });
-      const table = await screen.findByTestId('review-changes');
-      const row = within(within(table).getAllByRole('row')[1]!);
-      expect(row.getByRole('rowheader').textContent).toBe(field);
-      const [beforeCell, afterCell] = row.getAllByRole('cell');
-      const lines = (cell: HTMLElement) => [...cell.querySelectorAll('div:not(:has(div))')].map((d) => d.textContent);
-      expect(lines(beforeCell!)).toEqual(before);
-      expect(lines(afterCell!)).toEqual(after);
+      expect(shown).toEqual([{ field, before, after }]);
+    },
+  );
+
+  const AWARDS = ['Caring Company', 'Green Office', 'Safety', 'Quality', 'Energy'];
+  const numbered = (names: string[]) => names.map((name, i) => award(i + 1, name));
+  it.each([
+    [
+      'en',
+      {
+        before: ['Row 1: Green Office · HKCSS', 'Row 3 › Award: Quality'],
+        after: ['(row removed)', 'Row 2 (was Row 3) › Award: Quality Mark'],
+      },
+      { before: ['Row 1: Caring Company · HKCSS'], after: ['(row removed)'] },
+    ],
+    [
+      'hk',
+      {
+        before: ['第 1 行：Green Office · HKCSS', '第 3 行 › 獎項：Quality'],
+        after: ['（此行已移除）', '第 2 行（原為第 3 行） › 獎項：Quality Mark'],
+      },
+      { before: ['第 1 行：Caring Company · HKCSS'], after: ['（此行已移除）'] },
+    ],
+    [
+      'cn',
+      {
+        before: ['第 1 行：Green Office · HKCSS', '第 3 行 › 奖项：Quality'],
+        after: ['（此行已移除）', '第 2 行（原为第 3 行） › 奖项：Quality Mark'],
+      },
+      { before: ['第 1 行：Caring Company · HKCSS'], after: ['（此行已移除）'] },
+    ],
+  ] as const)(
+    'shows a first row removed as that row alone, the rows after it renumbered, an edit below it by its places (%s)',
+    async (language, secondSave, firstSave) => {
+      // The first of five removed; then the new first removed and a row below it edited (the newest save first).
+      const shown = await tableLines(language, [
+        [numbered(AWARDS), numbered(AWARDS.slice(1))],
+        [numbered(AWARDS.slice(1)), numbered(['Safety', 'Quality Mark', 'Energy'])],
+      ]);
+      expect(shown.map(({ before, after }) => ({ before, after }))).toEqual([secondSave, firstSave]);
     },
   );
 

@@ -91,6 +91,9 @@ export function ReviewPanel({ taskRef, canComment }: { taskRef: TaskRef; canComm
     row: words.row,
     cell: (place: string, value: string) => t('cellValue', { place, value }),
     moreRows: (count: number) => t('moreRowsValue', { count }),
+    rowRemoved: t('rowRemoved'),
+    rowAdded: t('rowAdded'),
+    rowWas: (row: string, was: string) => t('rowWas', { row, was }),
     ...(toSimplified ? { toSimplified } : {}),
   };
   // A resource row's months and a page's number fields are figures: shown with their thousands grouped; a page's

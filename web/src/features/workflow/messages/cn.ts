@@ -118,4 +118,7 @@ export const cn: Record<keyof typeof en, string> = {
   cellValue: '{{place}}：{{value}}',
   moreRowsValue_one: '……另有 {{count}} 行已更改',
   moreRowsValue_other: '……另有 {{count}} 行已更改',
+  rowRemoved: '（此行已移除）',
+  rowAdded: '（此行为新增）',
+  rowWas: '{{row}}（原为{{was}}）',
 };

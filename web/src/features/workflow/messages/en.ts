@@ -118,4 +118,7 @@ export const en = {
   cellValue: '{{place}}: {{value}}',
   moreRowsValue_one: '… and {{count}} more row changed',
   moreRowsValue_other: '… and {{count}} more rows changed',
+  rowRemoved: '(row removed)',
+  rowAdded: '(row added)',
+  rowWas: '{{row}} (was {{was}})',
 };

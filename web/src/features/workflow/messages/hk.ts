@@ -118,4 +118,7 @@ export const hk: Record<keyof typeof en, string> = {
   cellValue: '{{place}}：{{value}}',
   moreRowsValue_one: '……另有 {{count}} 行已更改',
   moreRowsValue_other: '……另有 {{count}} 行已更改',
+  rowRemoved: '（此行已移除）',
+  rowAdded: '（此行為新增）',
+  rowWas: '{{row}}（原為{{was}}）',
 };
