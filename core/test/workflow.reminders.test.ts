@@ -3,11 +3,15 @@ import { hongKongDate } from '../src/lib/dates';
 import { addDays, markerOf, planReminders, type ReminderTask, type ReminderUser } from '../src/calc/workflow/reminders';
 
 /** Reminder scheduling (docs/decisions/0114-task-reminders.md): Hong Kong days, once a day, one digest per user. */
+const user = (id: string, u: Partial<ReminderUser> = {}): [string, ReminderUser] => [
+  id,
+  { id, active: true, digests: true, reviewer: false, administrator: false, ...u },
+];
 const users = new Map<string, ReminderUser>([
-  ['ann', { id: 'ann', active: true, digests: true }],
-  ['ben', { id: 'ben', active: true, digests: true }],
-  ['cat', { id: 'cat', active: true, digests: false }],
-  ['dan', { id: 'dan', active: false, digests: true }],
+  user('ann'),
+  user('ben'),
+  user('cat', { digests: false }),
+  user('dan', { active: false }),
 ]);
 const task = (id: string, t: Partial<ReminderTask>): ReminderTask => ({ id, state: 'open', owners: ['ann'], ...t });
 const plan = (now: Date, tasks: ReminderTask[], sent: string[] = []) =>
@@ -45,6 +49,7 @@ describe('reminder scheduling in Asia/Hong_Kong', () => {
         tasks: [],
         dueSoon: ['soon#_'],
         overdue: ['late#_'],
+        review: [],
         markers: [markerOf(today, 'ann', 'digest')],
       },
     ]);
@@ -148,5 +153,75 @@ describe('reminder scheduling in Asia/Hong_Kong', () => {
       ['ann', 'reopened', ['o#_']],
     ]);
     expect(plan(lateUtc, again, [...sent, ...mails.flatMap((m) => m.markers)])).toEqual([]);
+  });
+});
+
+/**
+ * The review queue in the digest (ADR 0114, ADR 0102's reviewer's queue): a submitted page is named, every day it
+ * waits, to each reviewer who may approve or return it, by My tasks' rule.
+ */
+describe('pages waiting for review in the daily digest', () => {
+  const today = '2026-03-02';
+  const team = new Map<string, ReminderUser>([
+    user('own'), // an owner, no reviewer
+    user('rev', { reviewer: true }),
+    user('adm', { reviewer: true, administrator: true }),
+    user('off', { reviewer: true, digests: false }),
+    user('gone', { reviewer: true, active: false }),
+  ]);
+  const submitted = (id: string, submittedBy: string) =>
+    task(id, { state: 'submitted', owners: ['own'], submittedBy, dueDate: '2026-02-01' });
+  const planFor = (tasks: ReminderTask[], sent: string[] = [], day = today, users = team) =>
+    planReminders({ today: day, tasks, users, sent: new Set(sent) });
+
+  it('names a submitted page to each reviewer in one digest, not to its owner, not after it is approved', () => {
+    const tasks = [submitted('s#_', 'own'), task('a#_', { state: 'approved', owners: ['own'], submittedBy: 'own' })];
+    expect(planFor(tasks)).toEqual(
+      ['rev', 'adm'].map((userId) => ({
+        userId,
+        kind: 'digest',
+        tasks: [],
+        dueSoon: [],
+        overdue: [],
+        review: ['s#_'],
+        markers: [markerOf(today, userId, 'digest')],
+      })),
+    );
+  });
+
+  it('does not name a reviewer’s own submission, unless they may approve their own (an administrator)', () => {
+    const mails = planFor([submitted('r#_', 'rev'), submitted('m#_', 'adm')]);
+    expect(mails.map((m) => [m.userId, m.review])).toEqual([
+      ['adm', ['r#_', 'm#_']],
+      ['rev', ['m#_']],
+    ]);
+    expect(planFor([submitted('r#_', 'rev')]).map((m) => m.userId)).toEqual(['adm']);
+  });
+
+  it('sends none to a reviewer who turned digests off, nor to a deactivated one', () => {
+    // Of the five users, the two active reviewers with digests on: not `off`, not `gone`, not the owner.
+    expect(planFor([submitted('s#_', 'own')]).map((m) => m.userId)).toEqual(['rev', 'adm']);
+  });
+
+  it('sends it once a day, and again the next day while the page waits', () => {
+    const tasks = [submitted('s#_', 'own')];
+    const sent = planFor(tasks).flatMap((m) => m.markers);
+    expect(planFor(tasks, sent)).toEqual([]);
+    expect(planFor(tasks, sent, addDays(today, 1)).map((m) => [m.userId, m.review])).toEqual([
+      ['rev', ['s#_']],
+      ['adm', ['s#_']],
+    ]);
+  });
+
+  it('gives an owner who is also a reviewer one digest with both lists', () => {
+    const tasks = [
+      task('o#_', { owners: ['rev'], dueDate: addDays(today, -1) }),
+      task('d#_', { owners: ['rev'], dueDate: addDays(today, 3) }),
+      submitted('s#_', 'own'),
+    ];
+    const mails = planFor(tasks).filter((m) => m.userId === 'rev');
+    expect(mails).toEqual([
+      expect.objectContaining({ kind: 'digest', overdue: ['o#_'], dueSoon: ['d#_'], review: ['s#_'] }),
+    ]);
   });
 });

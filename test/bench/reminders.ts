@@ -73,6 +73,7 @@ const bare = (n: number, tag: string) =>
         company: 'Reminder Co',
         dueSoon: '',
         overdue: '- Corporate awards (31-01-2026)',
+        review: [],
         link: 'http://localhost/home',
       }),
   );

@@ -30,6 +30,21 @@ export interface Task {
   submittedBy?: string;
 }
 
+/** What a user's privileges make of them in the review: a reviewer (`pages:review`), an administrator (`users:manage`). */
+export const reviewerOf = (userId: string, privileges: readonly string[]) => ({
+  userId,
+  reviewer: privileges.includes('pages:review'),
+  administrator: privileges.includes('users:manage'),
+});
+
+/**
+ * Whether a task waits for this user's review (ADR 0102, a reviewer's queue): submitted, and they may approve or
+ * return it — a reviewer, and not their own submission unless they may approve their own with a reason (an
+ * administrator, as `decide` allows). My tasks lists it; the daily digest names it (ADR 0114).
+ */
+export const awaitsReviewBy = (task: Task, actor: Pick<TaskActor, 'userId' | 'reviewer' | 'administrator'>) =>
+  task.state === 'submitted' && actor.reviewer && (actor.administrator || task.submittedBy !== actor.userId);
+
 /** One problem the page's checks found; the same shape as a field issue of a save. */
 export interface CheckIssue {
   path: string;

@@ -1,4 +1,4 @@
-import type { StoredState } from './machine';
+import { awaitsReviewBy, type StoredState } from './machine';
 
 /**
  * Which task mails are due (docs/decisions/0114-task-reminders.md). Pure: the days are Hong Kong calendar days
@@ -35,6 +35,10 @@ export interface ReminderUser {
   active: boolean;
   /** The user's setting: false turns off the daily digest (assignment and return mails still come). */
   digests: boolean;
+  /** Holds `pages:review`: the digest names the submitted pages waiting for their review. */
+  reviewer: boolean;
+  /** Holds `users:manage`: may approve their own submission with a reason, so it waits for them too. */
+  administrator: boolean;
 }
 
 export type ReminderKind = 'assigned' | 'returned' | 'reopened' | 'digest';
@@ -43,10 +47,12 @@ export type ReminderKind = 'assigned' | 'returned' | 'reopened' | 'digest';
 export interface PlannedMail {
   userId: string;
   kind: ReminderKind;
-  /** assigned / returned / reopened: the tasks; digest: both lists. */
+  /** assigned / returned / reopened: the tasks; digest: the three lists. */
   tasks: readonly string[];
   dueSoon: readonly string[];
   overdue: readonly string[];
+  /** The submitted tasks waiting for the user's review (a digest's). */
+  review: readonly string[];
   /**
    * One marker per task (assigned, returned, reopened) or one per user (digest), each `<day>#<user>#<kind>[#<task>]`;
    * a return's or a reopen's ends with the event's time (`#<task>#<at>`).
@@ -80,8 +86,9 @@ export const markerOf = (day: string, userId: string, kind: ReminderKind, taskId
  * The mails due `today` that `sent` (the day's markers) does not hold yet, per user: one assignment mail naming
  * the tasks they were given today, one return mail naming the tasks returned to them today, one reopen mail naming
  * the approved tasks reopened today (both to the owners and the submitter), and one digest naming
- * what falls due in three days and what is overdue — the digest at most once a day, and not for a user who
- * turned digests off. A task that is no longer owed (submitted, approved) is not named.
+ * what falls due in three days, what is overdue and what waits for their review (`awaitsReviewBy`, the rule of My
+ * tasks) — the digest at most once a day, and not for a user who turned digests off. A task that is no longer owed
+ * (submitted, approved) is named to no owner; a submitted one is named to each reviewer it waits for, every day.
  */
 export function planReminders(input: {
   today: string;
@@ -93,13 +100,15 @@ export function planReminders(input: {
   const soon = addDays(today, DUE_SOON_DAYS);
   const byUser = new Map<
     string,
-    Record<TaskKind, { id: string; marker: string }[]> & Record<'dueSoon' | 'overdue', string[]>
+    Record<TaskKind, { id: string; marker: string }[]> & Record<'dueSoon' | 'overdue' | 'review', string[]>
   >();
   const of = (userId: string) => {
     let u = byUser.get(userId);
-    if (!u) byUser.set(userId, (u = { assigned: [], returned: [], reopened: [], dueSoon: [], overdue: [] }));
+    if (!u)
+      byUser.set(userId, (u = { assigned: [], returned: [], reopened: [], dueSoon: [], overdue: [], review: [] }));
     return u;
   };
+  const reviewers = [...users.values()].filter((u) => u.active && u.reviewer);
   const name = (userId: string, kind: TaskKind, t: ReminderTask, eventAt?: string) => {
     const marker = markerOf(today, userId, kind, t.id, eventAt);
     if (!sent.has(marker)) of(userId)[kind].push({ id: t.id, marker });
@@ -109,6 +118,7 @@ export function planReminders(input: {
     for (const userId of ownersAndSubmitter(t)) name(userId, kind, t, t.sentBackAt);
   };
   for (const t of tasks) {
+    for (const r of reviewers) if (awaitsReviewBy(t, { ...r, userId: r.id })) of(r.id).review.push(t.id);
     if (!owed(t)) continue;
     if (t.assignedOn === today)
       for (const userId of t.assignedTo ?? []) if (t.owners.includes(userId)) name(userId, 'assigned', t);
@@ -130,11 +140,20 @@ export function planReminders(input: {
           tasks: u[kind].map((x) => x.id),
           dueSoon: none,
           overdue: none,
+          review: none,
           markers: u[kind].map((x) => x.marker),
         });
     const digest = markerOf(today, userId, 'digest');
-    if (user.digests && (u.dueSoon.length || u.overdue.length) && !sent.has(digest))
-      mails.push({ userId, kind: 'digest', tasks: none, dueSoon: u.dueSoon, overdue: u.overdue, markers: [digest] });
+    if (user.digests && (u.dueSoon.length || u.overdue.length || u.review.length) && !sent.has(digest))
+      mails.push({
+        userId,
+        kind: 'digest',
+        tasks: none,
+        dueSoon: u.dueSoon,
+        overdue: u.overdue,
+        review: u.review,
+        markers: [digest],
+      });
   }
   return mails;
 }

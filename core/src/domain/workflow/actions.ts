@@ -1,4 +1,11 @@
-import { decide, type Action, type Decision, type Refusal, type StoredState } from '../../calc/workflow/machine';
+import {
+  decide,
+  reviewerOf,
+  type Action,
+  type Decision,
+  type Refusal,
+  type StoredState,
+} from '../../calc/workflow/machine';
 import { AppError, Conflict, InvalidInput, Locked, ValidationError } from '../../errors';
 import { write, type Change } from '../../infra/db/write';
 import type { DataPage } from '../../catalogue/dataPage';
@@ -92,12 +99,7 @@ export async function actOnTask(m: Membership, yearEnd: string, pageKey: string,
   const id = `${page.key}#${scope}`;
   if ((record?.version ?? 0) !== input.version) throw Conflict(taskView(facts, page, scope));
   const privileges = m.actor.privileges;
-  const actor = {
-    userId: m.actor.userId,
-    canWrite: privileges.includes(page.nav.write),
-    reviewer: privileges.includes('pages:review'),
-    administrator: privileges.includes('users:manage'),
-  };
+  const actor = { ...reviewerOf(m.actor.userId, privileges), canWrite: privileges.includes(page.nav.write) };
   const base: TaskRecord = record ?? { pageKey: page.key, scope, state: 'open', owners: [], version: 0 };
   const action = actionOf(kind, input, facts.openComments.get(id) ?? 0);
   let decision = decide(base, action, actor);

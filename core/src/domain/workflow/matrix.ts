@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { awaitsReviewBy, reviewerOf } from '../../calc/workflow/machine';
 import { yearProgress } from '../../calc/workflow/progress';
 import type { LockOverrideView, MatrixQuery, MatrixReply, ProgressReply, TaskView } from '../../schemas/workflow';
 import type { Membership } from '../membership';
@@ -57,11 +58,10 @@ const sentBackTo = (t: TaskView, userId: string) =>
 export async function myTasks(m: Membership, yearEnd: string) {
   const facts = await yearFacts(m, yearEnd);
   const { userId, privileges } = m.actor;
-  const reviews = privileges.includes('pages:review');
-  const approvesOwn = privileges.includes('users:manage');
+  const actor = reviewerOf(userId, privileges);
   const waiting = (t: TaskView) =>
     t.state === 'submitted'
-      ? reviews && (approvesOwn || t.submittedBy?.userId !== userId)
+      ? awaitsReviewBy({ state: t.state, submittedBy: t.submittedBy?.userId }, actor)
       : t.state !== 'approved' && (t.owners.some((o) => o.userId === userId) || sentBackTo(t, userId));
   return reply(facts, views(facts).filter(waiting).sort(urgency));
 }

@@ -1,3 +1,4 @@
+import { reviewerOf } from '../../calc/workflow/machine';
 import { planReminders, type PlannedMail, type ReminderKind, type ReminderTask } from '../../calc/workflow/reminders';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
@@ -12,7 +13,8 @@ import { languageOf, type Language } from '../../schemas/common';
 import type { CompanyIndexRecord } from '../company/records';
 import { spendMailsUpTo } from '../mailBudget';
 import { companyPeriods } from '../periods/view';
-import type { TenantRecord, UserRecord } from '../records';
+import type { RoleRecord, TenantRecord, UserRecord } from '../records';
+import { actingRole } from '../access/auditor';
 import { companyNameIn } from '../companyName';
 import { listStoredLocations } from '../background/storedLocations';
 import { namesIn, type TextLanguage } from '../../catalogue/bilingual';
@@ -36,6 +38,10 @@ interface CompanyTasks {
   tasks: ReminderTask[];
   /** What each task is called in a mail: its page and location, and its due date. */
   describe: (taskId: string, lang: Language) => string;
+  /** A task's page and location only: a page waiting for review is named by who submitted it and when instead. */
+  pageOf: (taskId: string, lang: Language) => string;
+  /** A submitted task: who submitted it (a user's id) and when. */
+  submittedOf: (taskId: string) => { by: string; at?: string } | undefined;
   /**
    * A task sent back: who returned (or reopened) it (a user's id, or a director's name, ADR 0113) and the comment
    * (or reason).
@@ -67,6 +73,7 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
       location?: Record<TextLanguage, string>;
       dueDate?: string;
       sentBack?: { by: string; text: string };
+      submitted?: { by: string; at?: string };
     }
   >();
   const tasks: ReminderTask[] = [];
@@ -77,7 +84,14 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
       const returned = t.state === 'returned' && t.note?.kind === 'returned' ? t.note : undefined;
       const reopened = t.state === 'open' && t.note?.kind === 'reopened' ? t.note : undefined;
       const sentBack = returned ?? reopened;
-      named.set(id, { pageKey: t.pageKey, location: y.locations.get(t.scope), dueDate: t.dueDate, sentBack });
+      const submitted = t.state === 'submitted' && t.submittedBy ? { by: t.submittedBy, at: t.submittedAt } : undefined;
+      named.set(id, {
+        pageKey: t.pageKey,
+        location: y.locations.get(t.scope),
+        dueDate: t.dueDate,
+        sentBack,
+        submitted,
+      });
       tasks.push({
         id,
         state: t.state,
@@ -90,19 +104,29 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
         ...(t.submittedBy ? { submittedBy: t.submittedBy } : {}),
       });
     }
-  const describe = (taskId: string, lang: Language) => {
+  const titleOf = (taskId: string, lang: Language) => {
     const n = named.get(taskId)!;
     const title = PAGE_TITLES[n.pageKey]?.[lang] ?? n.pageKey;
-    const page = n.location ? `${title} · ${n.location[lang]}` : title;
-    // The due day as an aside in the mail's language: "僱傭（31-01-2027）", "Employment (31-01-2027)".
-    return `- ${n.dueDate ? withAside(page, formatDate(n.dueDate), lang) : page}`;
+    return n.location ? `${title} · ${n.location[lang]}` : title;
   };
-  return { tasks, describe, sentBackOf: (taskId) => named.get(taskId)?.sentBack };
+  const describe = (taskId: string, lang: Language) => {
+    const { dueDate } = named.get(taskId)!;
+    // The due day as an aside in the mail's language: "僱傭（31-01-2027）", "Employment (31-01-2027)".
+    return `- ${dueDate ? withAside(titleOf(taskId, lang), formatDate(dueDate), lang) : titleOf(taskId, lang)}`;
+  };
+  return {
+    tasks,
+    describe,
+    pageOf: (taskId, lang) => `- ${titleOf(taskId, lang)}`,
+    sentBackOf: (taskId) => named.get(taskId)?.sentBack,
+    submittedOf: (taskId) => named.get(taskId)?.submitted,
+  };
 }
 
 /**
  * One planned mail to one user. A return (or reopen) mail names, under each page, who returned (reopened) it (by
- * name, as the screens name people) and the comment (the reason) (ADR 0114).
+ * name, as the screens name people) and the comment (the reason); the digest names, under each page waiting for
+ * review, who submitted it and the Hong Kong day (ADR 0114).
  */
 function mailOf(
   m: PlannedMail,
@@ -121,6 +145,11 @@ function mailOf(
       const r = c.sentBackOf(id);
       return { page: c.describe(id, lang), by: r ? personNameOr(users.get(r.by), r.by) : '', comment: r?.text ?? '' };
     });
+  const review = () =>
+    m.review.map((id) => {
+      const s = c.submittedOf(id);
+      return { page: c.pageOf(id, lang), by: s ? personNameOr(users.get(s.by), s.by) : '', on: formatDate(s?.at) };
+    });
   if (m.kind === 'reopened')
     return () => sendMail(user.email, lang, taskReopened, { name, company, returns: sentBack(), link });
   return m.kind === 'digest'
@@ -130,6 +159,7 @@ function mailOf(
           company,
           dueSoon: lines(m.dueSoon),
           overdue: lines(m.overdue),
+          review: review(),
           link,
         })
     : m.kind === 'assigned'
@@ -159,17 +189,24 @@ export async function remindCompany(
   only?: { users: readonly string[]; kinds: readonly ReminderKind[] },
 ): Promise<ReminderOutcome> {
   const today = hongKongDate(now);
-  const [tenant, users, sentItems, c] = await Promise.all([
+  const [tenant, users, roles, sentItems, c] = await Promise.all([
     getItem<TenantRecord>(keys.tenant(tenantId)),
     queryAll<UserRecord>(keys.userPrefix(tenantId)),
+    queryAll<RoleRecord>(keys.rolePrefix(tenantId)),
     queryAll<{ sk: string }>(keys.reminderDayPrefix(tenantId, today), true),
     companyTasks(tenantId),
   ]);
   const byId = new Map(users.map((u) => [u.id, u]));
+  const roleById = new Map(roles.map((r) => [r.id, r]));
+  // A reviewer is who acts with `pages:review` (an invited auditor never does, ADR 0115), as a request would.
+  const reminded = (u: UserRecord) => {
+    const { reviewer, administrator } = reviewerOf(u.id, actingRole(u, roleById)?.privileges ?? []);
+    return { id: u.id, active: u.activated, digests: u.taskDigests !== false, reviewer, administrator };
+  };
   const planned = planReminders({
     today,
     tasks: c.tasks,
-    users: new Map(users.map((u) => [u.id, { id: u.id, active: u.activated, digests: u.taskDigests !== false }])),
+    users: new Map(users.map((u) => [u.id, reminded(u)])),
     sent: new Set(sentItems.map((i) => i.sk.slice('REMIND#'.length))),
   }).filter((m) => !only || (only.users.includes(m.userId) && only.kinds.includes(m.kind)));
   if (!planned.length) return { sent: 0, failed: 0, deferred: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskReopened, taskReturned } from './templates';
+import { taskDigest, taskReopened, taskReturned } from './templates';
 
 /** The return mail (docs/decisions/0114-task-reminders.md): under each page, who returned it and the comment. */
 describe('taskReturned', () => {
@@ -33,5 +33,27 @@ describe('taskReopened', () => {
     expect(taskReopened.cn(vars).text).toContain(
       '- Employment\n  重新开放者：Ann Lee。原因：“The headcount is wrong.”',
     );
+  });
+});
+
+/** The daily digest (ADR 0114): what is overdue, due in three days, and waits for the reader's review. */
+describe('taskDigest', () => {
+  const review = [{ page: '- Employment · HQ', by: 'Ann Lee', on: '02-03-2026' }];
+  const vars = { name: 'Page Tester', company: 'Acme', dueSoon: '', overdue: '', link: 'https://esg.example/home' };
+
+  it('names each page waiting for review, who submitted it and when, in each language, and no heading for none', () => {
+    expect(taskDigest.en({ ...vars, review }).text).toContain(
+      'Waiting for your review:\n\n- Employment · HQ\n  Submitted by Ann Lee on 02-03-2026\n\nYour tasks are on Home',
+    );
+    expect(taskDigest.hk({ ...vars, review }).text).toContain(
+      '待您審閱：\n\n- Employment · HQ\n  提交者：Ann Lee。提交日期：02-03-2026\n\n您的工作列於主頁',
+    );
+    expect(taskDigest.cn({ ...vars, review }).text).toContain(
+      '待您审阅：\n\n- Employment · HQ\n  提交者：Ann Lee。提交日期：02-03-2026\n\n您的工作列于主页',
+    );
+    // Nothing waiting: no heading, the digest as before.
+    const text = taskDigest.en({ ...vars, overdue: '- Employment', review: [] }).text;
+    expect(text).toContain('Overdue:\n\n- Employment\n\nYour tasks are on Home');
+    expect(text).not.toContain('review');
   });
 });

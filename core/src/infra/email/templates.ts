@@ -27,7 +27,15 @@ export interface MailTemplates {
   taskReturned: { name: string; company: string; returns: readonly ReturnedPage[]; link: string };
   /** An approved page reopened by a reviewer: `returns` names who reopened it and quotes the reason. */
   taskReopened: { name: string; company: string; returns: readonly ReturnedPage[]; link: string };
-  taskDigest: { name: string; company: string; dueSoon: string; overdue: string; link: string };
+  /** `review`: the submitted pages waiting for the recipient's review, each with who submitted it and when. */
+  taskDigest: {
+    name: string;
+    company: string;
+    dueSoon: string;
+    overdue: string;
+    review: readonly ReviewPage[];
+    link: string;
+  };
 }
 
 /** A page in the return mail: its line (already in the recipient's language), who returned it and their comment. */
@@ -35,6 +43,13 @@ export interface ReturnedPage {
   page: string;
   by: string;
   comment: string;
+}
+
+/** A page waiting for review in the digest: its line (in the recipient's language), its submitter, the day (DD-MM-YYYY). */
+export interface ReviewPage {
+  page: string;
+  by: string;
+  on: string;
 }
 
 /** A mail in every interface language: its subject and text from the mail's values. */
@@ -246,17 +261,21 @@ export const taskReopened: MailTemplate<MailTemplates['taskReopened']> = {
   }),
 };
 
+/** The digest's pages waiting for review: each page's line, and under it who submitted it and when. */
+const reviewPages = (review: readonly ReviewPage[], heading: string, said: (r: ReviewPage) => string) =>
+  review.length ? `${heading}\n\n${review.map((r) => `${r.page}\n  ${said(r)}`).join('\n\n')}\n\n` : '';
+
 export const taskDigest: MailTemplate<MailTemplates['taskDigest']> = {
-  en: ({ name, company, dueSoon, overdue, link }) => ({
+  en: ({ name, company, dueSoon, overdue, review, link }) => ({
     subject: `${company}: your ESG report tasks`,
-    text: `Dear ${name},\n\n${overdue ? `Overdue:\n\n${overdue}\n\n` : ''}${dueSoon ? `Due in three days:\n\n${dueSoon}\n\n` : ''}Your tasks are on Home:\n\n${link}\n\nYou can turn off this daily e-mail in your settings.`,
+    text: `Dear ${name},\n\n${overdue ? `Overdue:\n\n${overdue}\n\n` : ''}${dueSoon ? `Due in three days:\n\n${dueSoon}\n\n` : ''}${reviewPages(review, 'Waiting for your review:', (r) => `Submitted by ${r.by} on ${r.on}`)}Your tasks are on Home:\n\n${link}\n\nYou can turn off this daily e-mail in your settings.`,
   }),
-  hk: ({ name, company, dueSoon, overdue, link }) => ({
+  hk: ({ name, company, dueSoon, overdue, review, link }) => ({
     subject: `${company}：您的環境、社會及管治報告工作`,
-    text: `${name} 您好：\n\n${overdue ? `已逾期：\n\n${overdue}\n\n` : ''}${dueSoon ? `三日後到期：\n\n${dueSoon}\n\n` : ''}您的工作列於主頁：\n\n${link}\n\n您可在設定中關閉此每日電郵。`,
+    text: `${name} 您好：\n\n${overdue ? `已逾期：\n\n${overdue}\n\n` : ''}${dueSoon ? `三日後到期：\n\n${dueSoon}\n\n` : ''}${reviewPages(review, '待您審閱：', (r) => `提交者：${r.by}。提交日期：${r.on}`)}您的工作列於主頁：\n\n${link}\n\n您可在設定中關閉此每日電郵。`,
   }),
-  cn: ({ name, company, dueSoon, overdue, link }) => ({
+  cn: ({ name, company, dueSoon, overdue, review, link }) => ({
     subject: `${company}：您的环境、社会及管治报告工作`,
-    text: `${name} 您好：\n\n${overdue ? `已逾期：\n\n${overdue}\n\n` : ''}${dueSoon ? `三日后到期：\n\n${dueSoon}\n\n` : ''}您的工作列于主页：\n\n${link}\n\n您可在设置中关闭此每日邮件。`,
+    text: `${name} 您好：\n\n${overdue ? `已逾期：\n\n${overdue}\n\n` : ''}${dueSoon ? `三日后到期：\n\n${dueSoon}\n\n` : ''}${reviewPages(review, '待您审阅：', (r) => `提交者：${r.by}。提交日期：${r.on}`)}您的工作列于主页：\n\n${link}\n\n您可在设置中关闭此每日邮件。`,
   }),
 };

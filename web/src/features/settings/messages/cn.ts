@@ -24,5 +24,5 @@ export const cn: Record<keyof typeof en, string> = {
   companyLanguage: '公司默认语言',
   taskMails: '工作邮件',
   taskMailsHint: '页面指派或退回给您时，您总会收到邮件。',
-  taskDigests: '每日以邮件通知我三日后到期或已逾期的工作',
+  taskDigests: '每日以邮件通知我三日后到期或已逾期的工作，以及待我审阅的页面',
 };

@@ -22,5 +22,5 @@ export const en = {
   companyLanguage: 'Default language of the company',
   taskMails: 'Task reminders',
   taskMailsHint: 'You always receive an e-mail when a page is assigned or returned to you.',
-  taskDigests: 'Send me a daily digest of my tasks due in three days or overdue',
+  taskDigests: 'Send me a daily digest of my tasks due in three days or overdue, and of pages waiting for my review',
 };

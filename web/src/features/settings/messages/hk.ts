@@ -24,5 +24,5 @@ export const hk: Record<keyof typeof en, string> = {
   companyLanguage: '公司預設語言',
   taskMails: '工作電郵',
   taskMailsHint: '頁面指派或退回給您時，您總會收到電郵。',
-  taskDigests: '每日以電郵通知我三日後到期或已逾期的工作',
+  taskDigests: '每日以電郵通知我三日後到期或已逾期的工作，以及待我審閱的頁面',
 };
