@@ -256,3 +256,58 @@ describe('the Word edition of a narrative', () => {
     expect(xml.match(/typhoon drills\./g)).toHaveLength(2);
   });
 });
+
+/** docs/decisions/0044-report-word-edition.md: what Word keeps on one page, as the PDF does (ADR 0075). */
+describe('the pages of the Word edition', () => {
+  const keeps = (xml: string) => /<w:keepNext\/>/.test(xml);
+  const rows = (xml: string) => [...xml.matchAll(/<w:tr>.*?<\/w:tr>/g)].map((m) => m[0]);
+
+  it('keeps a long table’s head with its first row and its last row with the note under it, and no other row', async () => {
+    const long = Array.from({ length: 14 }, (_, i) => [`Site ${i}`, i === 13 ? '12*' : '12']);
+    const xml = await documentOf(
+      report([
+        { kind: 'table', caption: 'Sites', head: ['Site', 'tCO2e'], rows: long, numeric: [1] },
+        { kind: 'p', note: true, text: '* Site 13: no factor.' },
+        { kind: 'p', note: true, text: '* Site 13 (FY2024): no factor.' },
+        { kind: 'p', text: 'The sites are in Hong Kong.' },
+      ]),
+    );
+    expect(rows(xml).map(keeps)).toEqual([true, ...Array<boolean>(13).fill(false), true]);
+    const paragraphs = [...xml.replace(/<w:tbl>.*?<\/w:tbl>/g, '').matchAll(/<w:p>.*?<\/w:p>/g)].map((m) => m[0]);
+    // After the cover: the heading and the caption keep with what follows, the first note with the second, not the
+    // last note with the sentence after it.
+    expect(paragraphs.slice(3).map((p) => [text(p), keeps(p)])).toEqual([
+      ['3.1 A1 Emissions', true],
+      ['Sites', true],
+      ['* Site 13: no factor.', true],
+      ['* Site 13 (FY2024): no factor.', false],
+      ['The sites are in Hong Kong.', false],
+    ]);
+  });
+
+  it('keeps a short table whole, and a record whole with the note under it', async () => {
+    const typed = 'Floods at the warehouse*:\n- barriers;\n- drills.';
+    const xml = await documentOf(
+      report([
+        {
+          kind: 'table',
+          caption: 'Sites',
+          head: ['Site', 'tCO2e'],
+          rows: [
+            ['A', '1'],
+            ['B', '2'],
+          ],
+          numeric: [1],
+        },
+        { kind: 'records', caption: 'Risks', records: [{ title: 'Flooding', fields: [['Mitigation', typed]] }] },
+        { kind: 'p', note: true, text: '* The warehouse’s flood losses are estimated.' },
+      ]),
+    );
+    const [table, record] = [...xml.matchAll(/<w:tbl>.*?<\/w:tbl>/g)].map((m) => rows(m[0]));
+    expect(table!.map(keeps)).toEqual([true, true, false]);
+    // Every paragraph of the record's last row keeps with the note: the typed lines too.
+    const last = [...record!.at(-1)!.matchAll(/<w:p>.*?<\/w:p>/g)].map((m) => m[0]);
+    expect(last.length).toBe(4);
+    for (const p of last) expect(keeps(p), text(p)).toBe(true);
+  });
+});

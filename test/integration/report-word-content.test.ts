@@ -1,24 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import type { Language } from '@esg/core/schemas/common';
-import type { ReportBlock, ReportData } from '@esg/core/schemas/reports';
+import { SHORT_TABLE_ROWS, type ReportBlock, type ReportData } from '@esg/core/schemas/reports';
 import { reportText } from '@esg/core/domain/reports/messages';
-import { wordTables } from '../support/word';
+import { bodyElements, keepsNext, paragraphsOf, rowsOf, tablesOf, textOf, wordDocument } from '../support/word';
 import { whoIs } from '../support/tenants';
 
 /**
- * The Word edition says what the PDF says (docs/decisions/0132-word-edition-after-the-pdf.md): Acme's complete
- * FY2025 in each language, its tables read back from the .docx.
+ * The Word edition says what the PDF says (docs/decisions/0132-word-edition-after-the-pdf.md) and keeps on a page what
+ * the PDF keeps there (docs/decisions/0044-report-word-edition.md): Acme's complete FY2025 in each language, its body
+ * read back from the .docx.
  */
 const YEAR = '2025-12-31';
 const LANGS: Language[] = ['en', 'hk', 'cn'];
-const built: Partial<Record<Language, { data: ReportData; tables: string[][][] }>> = {};
+const built: Partial<Record<Language, { data: ReportData; xml: string; tables: string[][][] }>> = {};
 
 beforeAll(async () => {
   const { tenantId } = await whoIs('acme.admin');
   for (const lang of LANGS) {
     const { data } = await loadReportData(tenantId, YEAR, lang);
-    built[lang] = { data, tables: await wordTables(data) };
+    const xml = await wordDocument(data);
+    built[lang] = { data, xml, tables: tablesOf(xml) };
   }
 }, 120_000);
 
@@ -91,5 +93,98 @@ describe.each(LANGS)('the Word edition of Acme FY2025 in %s', (lang) => {
     expect(printed.length).toBeGreaterThanOrEqual(10);
     for (const f of printed) expect(tableCells, f).toContain(f);
     expect(printed.filter((f) => f.endsWith('*')).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** A table of the Word edition as the report's data has it: its rows, head and the note that follows it, if any. */
+interface Expected {
+  name: string;
+  rows: number;
+  /** A table's or a chart's head row (a record has none). */
+  head: boolean;
+  /** Its caption or title, the paragraph just before it. */
+  titled: boolean;
+  note?: string;
+}
+
+/** The Word edition's tables in document order: a table, a chart's figures, each record with fields. */
+const expectedTables = (data: ReportData) =>
+  data.sections.flatMap((s) =>
+    s.blocks.flatMap((b, i): Expected[] => {
+      const next = s.blocks[i + 1];
+      const note = next?.kind === 'p' && next.note ? next.text : undefined;
+      if (b.kind === 'table')
+        return [{ name: b.caption, rows: b.rows.length + 1, head: true, titled: !!b.caption, note }];
+      if (b.kind === 'chart') return [{ name: b.title, rows: b.categories.length + 1, head: true, titled: true, note }];
+      if (b.kind !== 'records') return [];
+      return b.records.flatMap((r, j) =>
+        r.fields.length
+          ? [
+              {
+                name: `${b.caption} ${r.title ?? j}`,
+                rows: r.fields.length,
+                head: false,
+                titled: !!r.title,
+                note: j === b.records.length - 1 ? note : undefined,
+              },
+            ]
+          : [],
+      );
+    }),
+  );
+
+describe.each(LANGS)('the pages of the Word edition of Acme FY2025 in %s (ADR 0044)', (lang) => {
+  const body = () => bodyElements(built[lang]!.xml);
+  const keptRow = (row: string) => paragraphsOf(row).every(keepsNext);
+
+  it('keeps every heading with what follows it', () => {
+    const headings = body().filter((e) => /<w:pStyle w:val="Heading\d"\/>/.test(e));
+    expect(headings).toHaveLength(built[lang]!.data.sections.length);
+    for (const h of headings) expect(keepsNext(h), textOf(h)).toBe(true);
+  });
+
+  it('never splits a row, repeats a table’s head, keeps its caption and head with its first row, a short one whole', () => {
+    const elements = body();
+    const tables = elements.flatMap((e, i) => (e.startsWith('<w:tbl>') ? [i] : []));
+    const expected = expectedTables(built[lang]!.data);
+    expect(tables).toHaveLength(expected.length);
+    expected.forEach((t, n) => {
+      const rows = rowsOf(elements[tables[n]!]!);
+      expect(rows, t.name).toHaveLength(t.rows);
+      for (const row of rows) expect(row, t.name).toContain('<w:cantSplit/>');
+      if (t.head && rows.length > 1) expect(rows[0], t.name).toContain('<w:tblHeader/>');
+      if (t.titled) expect(keepsNext(elements[tables[n]! - 1]!), t.name).toBe(true);
+      // A table's head keeps with its first row; a short table and a record are kept whole (as in the PDF).
+      const whole = !t.head || rows.length - 1 <= SHORT_TABLE_ROWS;
+      rows.slice(0, -1).forEach((row, r) => expect(keptRow(row), `${t.name} row ${r}`).toBe(whole || r === 0));
+    });
+    expect(expected.filter((t) => t.head && t.rows - 1 > SHORT_TABLE_ROWS).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps a note on the page of the table it explains: its last row keeps with the note, and only then', () => {
+    const elements = body();
+    const tables = elements.flatMap((e, i) => (e.startsWith('<w:tbl>') ? [i] : []));
+    const expected = expectedTables(built[lang]!.data);
+    expected.forEach((t, n) => {
+      const rows = rowsOf(elements[tables[n]!]!);
+      expect(keptRow(rows.at(-1)!), t.name).toBe(!!t.note);
+      if (t.note) expect(textOf(elements[tables[n]! + 1]!), t.name).toBe(t.note);
+    });
+    // The air emissions, the greenhouse gases of A1 and of Part D, the Scope 3 screening (a long table).
+    expect(expected.filter((t) => t.note).length).toBeGreaterThanOrEqual(4);
+    expect(expected.filter((t) => t.note && t.rows - 1 > SHORT_TABLE_ROWS).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps a note with the note or the sentence before it', () => {
+    const notes = blocks(built[lang]!.data).flatMap((b, i, all) =>
+      b.kind === 'p' && b.note && all[i - 1]?.kind === 'p' ? [{ before: all[i - 1] as { text: string }, note: b }] : [],
+    );
+    expect(notes.length).toBeGreaterThanOrEqual(3);
+    const paragraphs = body().filter((e) => !e.startsWith('<w:tbl>'));
+    for (const { before, note } of notes) {
+      const at = paragraphs.findIndex((p, i) => textOf(p) === before.text && textOf(paragraphs[i + 1]!) === note.text);
+      expect(at, note.text).toBeGreaterThanOrEqual(0);
+      expect(keepsNext(paragraphs[at]!), before.text).toBe(true);
+    }
   });
 });

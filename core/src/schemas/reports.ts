@@ -111,6 +111,9 @@ export const ReportBlock = z.discriminatedUnion('kind', [
 ]);
 export type ReportBlock = z.infer<typeof ReportBlock>;
 
+/** A table of this many rows or fewer is kept on one page whole, in the PDF and in Word (ADR 0075). */
+export const SHORT_TABLE_ROWS = 12;
+
 /** One heading of the report (level 1 = a chapter, 2 = a part of it) and what it discloses. */
 export const ReportSection = z.strictObject({
   id: z.string().regex(/^[\w-]+$/),

@@ -1,5 +1,11 @@
 import { Fragment, useMemo } from 'react';
-import { blockAnchor, type ReportBlock, type ReportData, type ReportSection } from '@esg/core/schemas/reports';
+import {
+  blockAnchor,
+  SHORT_TABLE_ROWS,
+  type ReportBlock,
+  type ReportData,
+  type ReportSection,
+} from '@esg/core/schemas/reports';
 import { chartSvg } from '@esg/core/calc/charts/svg';
 import { isMultiLine, isPlainParagraph, narrativeParts } from '@esg/core/lib/narrative';
 import { pageMarginCss } from './pageMargins';
@@ -8,9 +14,6 @@ import { cellClass, hasLongWord } from './cells';
 
 /** BCP 47 tag of the report's language: Chinese text is searchable and read right only when tagged. */
 const LANG_TAG = { en: 'en', hk: 'zh-HK', cn: 'zh-CN' } as const;
-
-/** A table this short is kept on one page whole: its caption and head never end a page without its rows (ADR 0075). */
-const SHORT_TABLE_ROWS = 12;
 
 /** A page number, or a placeholder of the same width until the report is laid out in pages (paginate.ts). */
 const pageOf = (data: ReportData, id: string) => String(data.pages?.[id] ?? '00');
@@ -120,6 +123,7 @@ function Block({ block, data, id }: { block: ReportBlock; data: ReportData; id?:
       const numeric = new Set(block.numeric ?? []);
       const whole = new Set(block.whole ?? []);
       return (
+        // A short table is kept whole: its caption and head never end a page without its rows (ADR 0075).
         <table id={id} className={block.rows.length <= SHORT_TABLE_ROWS ? 'short' : undefined}>
           {block.caption && <caption>{block.caption}</caption>}
           <thead>

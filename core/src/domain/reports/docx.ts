@@ -13,7 +13,13 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { blockAnchor, type ReportBlock, type ReportData, type ReportSection } from '../../schemas/reports';
+import {
+  blockAnchor,
+  SHORT_TABLE_ROWS,
+  type ReportBlock,
+  type ReportData,
+  type ReportSection,
+} from '../../schemas/reports';
 import { formulaSafeCell, formulaSafeText } from '../../lib/formulaText';
 import { isMultiLine, narrativeParts } from '../../lib/narrative';
 import { markedFigure, reportNumber } from './format';
@@ -24,53 +30,89 @@ const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
 
 type Row = { cells: string[]; numeric: ReadonlySet<number> };
 
-/** The company's typed text as Word paragraphs: its paragraphs, line breaks and bulleted lists (ADR 0152). */
-const typedParagraphs = (text: string, safe: (s: string) => string = (s) => s) =>
-  narrativeParts(text).flatMap((part) =>
+/** A paragraph Word keeps on the page of the one after it; `false` leaves the paragraph as it was (no property). */
+const kept = (keep: boolean) => (keep ? { keepNext: true } : {});
+
+/**
+ * The company's typed text as Word paragraphs: its paragraphs, line breaks and bulleted lists (ADR 0152); `keep`: which
+ * of them keep with the next (every one in a kept row of a table, the last before a note).
+ */
+function typedParagraphs(
+  text: string,
+  safe: (s: string) => string = (s) => s,
+  keep: 'none' | 'last' | 'all' = 'none',
+): Paragraph[] {
+  const parts = narrativeParts(text).flatMap((part) =>
     part.kind === 'list'
-      ? part.items.map((item) => new Paragraph({ children: [new TextRun(safe(item))], bullet: { level: 0 } }))
-      : [
-          new Paragraph({
-            children: part.lines.map((line, i) => new TextRun({ text: safe(line), ...(i ? { break: 1 } : {}) })),
-          }),
-        ],
+      ? part.items.map((item) => ({ children: [new TextRun(safe(item))], bullet: { level: 0 } }))
+      : [{ children: part.lines.map((line, i) => new TextRun({ text: safe(line), ...(i ? { break: 1 } : {}) })) }],
   );
+  return parts.map(
+    (p, i) => new Paragraph({ ...p, ...kept(keep === 'all' || (keep === 'last' && i === parts.length - 1)) }),
+  );
+}
+
+/**
+ * Which rows of a table keep with the row or paragraph after it, as the PDF's CSS lays them out (ADR 0075): a short
+ * table whole, a long one its head with its first row, and its last row with a note that follows (`noteNext`), so the
+ * note never opens a page alone. Word has no keep for a table: a row keeps with what follows when its paragraphs are
+ * `keepNext`, so every paragraph of a kept row is marked, whichever of them Word or another editor reads. A long
+ * table's rows are not all kept: a chain longer than a page starts on a page of its own, leaving a gap before the
+ * table, and still breaks wherever it must — not before the note (docs/decisions/0044-report-word-edition.md).
+ */
+const rowKeeps =
+  (rows: number, whole: boolean, noteNext: boolean) =>
+  (i: number): boolean =>
+    i === rows - 1 ? noteNext : whole || i === 0;
 
 /**
  * A Word table. Its text columns' cells that start like a formula get the apostrophe of
  * docs/decisions/0062-hostile-input.md (tables are copied into spreadsheets), the heads' too;
  * figures stay as written.
  */
-function table(head: readonly string[], rows: readonly Row['cells'][], numeric: ReadonlySet<number>): Table {
-  const cell = (text: string, i: number, bold = false) =>
-    new TableCell({
+function table(
+  head: readonly string[],
+  rows: readonly Row['cells'][],
+  numeric: ReadonlySet<number>,
+  noteNext: boolean,
+): Table {
+  const keep = rowKeeps(rows.length + 1, rows.length <= SHORT_TABLE_ROWS, noteNext);
+  const cell = (text: string, i: number, row: number) => {
+    const bold = row === 0;
+    return new TableCell({
       children:
         !bold && !numeric.has(i) && isMultiLine(text)
-          ? typedParagraphs(text, formulaSafeText)
+          ? typedParagraphs(text, formulaSafeText, keep(row) ? 'all' : 'none')
           : [
               new Paragraph({
                 alignment: numeric.has(i) ? AlignmentType.RIGHT : AlignmentType.LEFT,
                 // A head is text whatever its column holds.
                 children: [new TextRun({ text: numeric.has(i) && !bold ? text : formulaSafeText(text), bold })],
+                ...kept(keep(row)),
               }),
             ],
     });
+  };
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [
       // The head repeats on every page a table runs over; no row is split across two (as in the PDF).
-      new TableRow({ tableHeader: true, cantSplit: true, children: head.map((h, i) => cell(h, i, true)) }),
-      ...rows.map((r) => new TableRow({ cantSplit: true, children: r.map((c, i) => cell(c, i)) })),
+      new TableRow({ tableHeader: true, cantSplit: true, children: head.map((h, i) => cell(h, i, 0)) }),
+      ...rows.map((r, row) => new TableRow({ cantSplit: true, children: r.map((c, i) => cell(c, i, row + 1)) })),
     ],
   });
 }
 
-/** One record (ADR 0074): a two-column table of label and value, no head row, the labels bold; a value that is text as in `table`. */
-const recordTable = (fields: readonly (readonly [string, string])[]) =>
-  new Table({
+/**
+ * One record (ADR 0074): a two-column table of label and value, no head row, the labels bold; a value that is text as
+ * in `table`. Kept whole on a page, as the PDF keeps it (`rowKeeps`).
+ */
+function recordTable(fields: readonly (readonly [string, string])[], noteNext: boolean): Table {
+  const keep = rowKeeps(fields.length, true, noteNext);
+  return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: fields.map(
-      ([name, value]) =>
+      ([name, value], row) =>
         new TableRow({
           cantSplit: true,
           children: [name, value].map(
@@ -78,13 +120,22 @@ const recordTable = (fields: readonly (readonly [string, string])[]) =>
               new TableCell({
                 children:
                   i === 1 && isMultiLine(text)
-                    ? typedParagraphs(text, formulaSafeCell)
-                    : [new Paragraph({ children: [new TextRun({ text: formulaSafeCell(text), bold: i === 0 })] })],
+                    ? typedParagraphs(text, formulaSafeCell, keep(row) ? 'all' : 'none')
+                    : [
+                        new Paragraph({
+                          children: [new TextRun({ text: formulaSafeCell(text), bold: i === 0 })],
+                          ...kept(keep(row)),
+                        }),
+                      ],
               }),
           ),
         }),
     ),
   });
+}
+
+/** A caption, a record's or a chart's title: bold, on the page of the table it names. */
+const caption = (text: string) => new Paragraph({ children: [new TextRun({ text, bold: true })], keepNext: true });
 
 /**
  * The numbered heading of the section each content-index cell points at: the section itself, or one of its blocks
@@ -110,41 +161,49 @@ function chartFigure(chart: Chart, series: Chart['series'][number], i: number, l
   return chart.counts ? reportNumber(value, lang) : markedFigure(value, !series.incomplete?.includes(i), lang);
 }
 
-/** One block as Word content: text, a table, a chart as the table of its figures (editable), the contents. */
+/**
+ * One block as Word content: text, a table, a chart as the table of its figures (editable), the contents.
+ * `noteNext`: a note explaining its `*` follows, which its last paragraph or row keeps on its page (`rowKeeps`).
+ */
 function blockContent(
   block: ReportBlock,
   data: ReportData,
   headings: ReadonlyMap<string, string>,
+  noteNext: boolean,
 ): (Paragraph | Table)[] {
   switch (block.kind) {
     case 'p':
       // The company's paragraphs, line breaks and bulleted lists as typed (ADR 0152).
-      return block.typed ? typedParagraphs(block.text) : [new Paragraph({ text: block.text })];
+      return block.typed
+        ? typedParagraphs(block.text, undefined, noteNext ? 'last' : 'none')
+        : [new Paragraph({ text: block.text, ...kept(noteNext) })];
     case 'table':
       return [
-        ...(block.caption ? [new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] })] : []),
+        ...(block.caption ? [caption(block.caption)] : []),
         // A content-index cell names its section (`headingsByAnchor`).
         table(
           block.head,
           block.rows.map((r) => r.map((c) => (typeof c === 'string' ? c : (headings.get(c.page) ?? '')))),
           new Set(block.numeric ?? []),
+          noteNext,
         ),
       ];
     case 'records':
       return [
-        ...(block.caption ? [new Paragraph({ children: [new TextRun({ text: block.caption, bold: true })] })] : []),
-        ...block.records.flatMap((r) => [
-          ...(r.title ? [new Paragraph({ children: [new TextRun({ text: r.title, bold: true })] })] : []),
-          ...(r.fields.length ? [recordTable(r.fields)] : []),
+        ...(block.caption ? [caption(block.caption)] : []),
+        ...block.records.flatMap((r, i) => [
+          ...(r.title ? [caption(r.title)] : []),
+          ...(r.fields.length ? [recordTable(r.fields, noteNext && i === block.records.length - 1)] : []),
         ]),
       ];
     case 'chart':
       return [
-        new Paragraph({ children: [new TextRun({ text: withAside(block.title, block.unit, data.lang), bold: true })] }),
+        caption(withAside(block.title, block.unit, data.lang)),
         table(
           ['', ...block.series.map((s) => s.name)],
           block.categories.map((c, i) => [c, ...block.series.map((s) => chartFigure(block, s, i, data.lang))]),
           new Set(block.series.map((_, i) => i + 1)),
+          noteNext,
         ),
       ];
     case 'svg':
@@ -157,13 +216,18 @@ function blockContent(
   }
 }
 
+/** A note (ADR 0075): it explains the `*` of the block before it, and is printed on the page that block ends on. */
+const isNote = (block: ReportBlock | undefined) => block?.kind === 'p' && block.note === true;
+
+/** A section: its heading, kept with what follows as in the PDF (`h2 { break-after: avoid }`), then its blocks. */
 const sectionContent = (s: ReportSection, data: ReportData, headings: ReadonlyMap<string, string>) => [
   new Paragraph({
     text: s.heading,
     heading: s.level === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2,
     pageBreakBefore: s.level === 1,
+    keepNext: true,
   }),
-  ...s.blocks.flatMap((b) => blockContent(b, data, headings)),
+  ...s.blocks.flatMap((b, i) => blockContent(b, data, headings, isNote(s.blocks[i + 1]))),
 ];
 
 /**
