@@ -79,9 +79,18 @@ export class BackgroundPage {
     for (const option of options) {
       // Its name once chosen starts with the language's "Selected" (Selected, 已選擇, 已选择).
       const item = this.page.getByRole('option', { name: new RegExp(`^(\\S+ )?${escapeRegExp(option)}$`) });
-      if ((await item.getAttribute('aria-selected')) !== 'true') await item.click();
-      // A multiselect stays open: the choice has taken before the next one or the save (a click can be lost).
-      if (multiple) await expect(item).toHaveAttribute('aria-selected', 'true');
+      const pick = async () => {
+        if ((await item.getAttribute('aria-selected')) !== 'true') await item.click();
+      };
+      // A multiselect stays open: the choice has taken before the next one or the save. A click can be lost while the
+      // list renders under a loaded machine, so an option still not chosen is clicked again (never a chosen one: that
+      // would take it back).
+      if (multiple)
+        await expect(async () => {
+          await pick();
+          await expect(item).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+        }).toPass({ timeout: 15_000 });
+      else await pick();
     }
     await this.page.keyboard.press('Escape');
   }

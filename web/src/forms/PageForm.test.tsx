@@ -99,6 +99,20 @@ describe('rows (the spec’s validation rules "add at least one detail")', () =>
     expect(errorOf('Locations in scope')).toBe('Please add at least one detail.');
   });
 
+  it('a sequence column keeps 1..n as rows come and go: a row removed, the numbers after it move up (ADR 0011)', async () => {
+    const group = (priority: string, id: string) => ({ priority, group: id, channels: ['email'], activities: ['agm'] });
+    const { user } = await openPage('stakeholder', {
+      values: { groups: [group('1', 'employees'), group('2', 'customers'), group('3', 'shareholders')] },
+    });
+    const priorities = () =>
+      screen.getAllByLabelText<HTMLInputElement>('Priority', { selector: 'input' }).map((i) => i.value);
+    expect(priorities()).toEqual(['1', '2', '3']);
+    await user.click(screen.getByRole('button', { name: 'Remove row 1' }));
+    expect(priorities()).toEqual(['1', '2']);
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(priorities()).toEqual(['1', '2', '3']);
+  });
+
   it('a whole-number field (number of shops) keeps what is typed and names what is wrong (docs/decisions/0068)', async () => {
     const { user } = await openPage('reporting_boundaries');
     await user.click(screen.getByRole('button', { name: 'Add row' }));

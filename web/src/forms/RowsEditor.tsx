@@ -11,6 +11,7 @@ import { formsNs } from './i18n';
 import { issuesAt, issueText } from './issues';
 import { controlIdOf } from './locate';
 import { ScalarInput } from './ScalarInput';
+import { withRowAdded, withRowRemoved } from './sequence';
 import { useIssueText } from './useIssueText';
 
 type Row = Record<string, unknown>;
@@ -32,6 +33,7 @@ export function RowsEditor({ field, path }: { field: TableField | AddressListFie
       ? field.columns.filter((c) => !isAssignedByServer(c) && !hidden.has(`${path}.${c.id}`))
       : ADDRESS_PARTS;
   const isAddress = field.kind === 'addressList';
+  const sequence = field.kind === 'table' ? field.sequenceColumn : undefined;
   const cellError = (i: number, column: string) => {
     const texts = issuesAt(issues, `${path}.${i}.${column}`, 'subtree').map((x) => issueText(x, lang));
     return texts.length ? [...new Set(texts)].join(' ') : undefined;
@@ -59,16 +61,11 @@ export function RowsEditor({ field, path }: { field: TableField | AddressListFie
         gridLayout={gridFor(columns.length)}
         addButtonText={t(isAddress ? 'addAddress' : 'addRow')}
         hideAddButton={readOnly}
-        onAddButtonClick={() => change(path, [...rows, emptyRow(columns)])}
+        onAddButtonClick={() => change(path, withRowAdded(rows, emptyRow(columns), sequence))}
         removeButtonText={t('removeRow')}
         removeButtonAriaLabel={(row) => t('removeRowLabel', { n: rows.indexOf(row) + 1 })}
         isItemRemovable={() => !readOnly}
-        onRemoveButtonClick={({ detail }) =>
-          change(
-            path,
-            rows.filter((_, i) => i !== detail.itemIndex),
-          )
-        }
+        onRemoveButtonClick={({ detail }) => change(path, withRowRemoved(rows, detail.itemIndex, sequence))}
         empty={t(isAddress ? 'noAddresses' : 'noRows')}
         i18nStrings={{ errorIconAriaLabel: t('errorIcon') }}
       />
