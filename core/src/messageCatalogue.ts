@@ -129,6 +129,8 @@ export const Messages = {
   signOffStaleDraft:
     'The pages changed after the newest draft report was generated: generate the draft again, so the directors read the report as it stands now.',
   signOffDone: 'The board has already approved this report.',
+  signOffWithdrawn:
+    'This draft report was withdrawn: a page of the report was reopened after it was sent to you, so its figures may change. The company will send you a new draft to approve.',
   zeroNotEntered: 'Only a month entered as zero can be confirmed as no consumption.',
   anomaliesUnexplained: 'Some figures are flagged as unusual and not yet explained. Explain them before printing.',
   anomaliesBlockApproval:

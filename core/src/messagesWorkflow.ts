@@ -75,6 +75,11 @@ export const signOffStaleDraft = {
   text: 'The pages changed after the newest draft report was generated: generate the draft again, so the directors read the report as it stands now.',
 } as const;
 export const signOffDone = { key: 'signOffDone', text: 'The board has already approved this report.' } as const;
+/** A director's link of a send a reopened page ended: the draft they read no longer holds (ADR 0113). */
+export const signOffWithdrawn = {
+  key: 'signOffWithdrawn',
+  text: 'This draft report was withdrawn: a page of the report was reopened after it was sent to you, so its figures may change. The company will send you a new draft to approve.',
+} as const;
 
 // Assurance checks (docs/decisions/0106, 0107).
 export const zeroNotEntered = {

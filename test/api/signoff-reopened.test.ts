@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import type { TaskView } from '@esg/core/schemas/workflow';
 import { call } from '../support/api';
 import { auditItems } from '../support/tenants';
-import { approveAll, boardOf, fakeDraft, saveBoard, signOffLinkOf } from '../support/signOff';
+import {
+  approveAll,
+  boardOf,
+  fakeDraft,
+  reopenPage,
+  saveBoard,
+  sendAgainAfterReopen,
+  signOffLinkOf,
+} from '../support/signOff';
 import { freshTeam } from '../support/team';
 
 /**
@@ -12,7 +19,6 @@ import { freshTeam } from '../support/team';
  */
 const Y = '2025-12-31';
 const base = `/api/workflow/${Y}`;
-const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe('a page reopened after the board approved', () => {
   it('ends the approval: the lock is refused and a new send is taken once a new draft exists', async () => {
@@ -32,13 +38,7 @@ describe('a page reopened after the board approved', () => {
     const approved = await call('GET', `${base}/signoff`, { token: admin.token });
     expect(approved.body).toMatchObject({ status: 'approved' });
 
-    const tasks = (await call('GET', base, { token: admin.token })).body.tasks as TaskView[];
-    const awards = tasks.find((t) => t.pageKey === 'corp_awards')!;
-    const reopened = await call('POST', `${base}/tasks/corp_awards/reopen`, {
-      token: team.reviewer.token,
-      body: { version: awards.version, reason: 'A second award came to light.' },
-    });
-    expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+    await reopenPage(admin, team.reviewer.token, Y);
 
     const ended = await call('GET', `${base}/signoff`, { token: admin.token });
     expect(ended.body.status).toBe('reopened');
@@ -47,16 +47,7 @@ describe('a page reopened after the board approved', () => {
       { before?: { boardApprovedOn?: string } } | undefined;
     expect(entry?.before?.boardApprovedOn).toBe(approved.body.approvedOn);
 
-    await approveAll(admin, Y, team.reviewer.id);
-    const lock = await call('POST', `${base}/lock`, { token: admin.token, body: {} });
-    expect(lock.status).toBe(409);
-    expect(lock.body).toMatchObject({ messageKey: 'yearNotSignedOff', data: { signedOff: false } });
     // The draft the board approved predates the page's new approval: a new one first, then a new send.
-    expect((await call('POST', `${base}/signoff`, { token: admin.token })).body.messageKey).toBe('signOffStaleDraft');
-    await tick();
-    await fakeDraft(team.tenantId, Y);
-    const again = await call('POST', `${base}/signoff`, { token: admin.token });
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body.status).toBe('sent');
+    await sendAgainAfterReopen(admin, Y, team.reviewer.id);
   }, 120_000);
 });

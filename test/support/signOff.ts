@@ -97,3 +97,39 @@ export async function directorLink(yearEnd: string) {
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return signOffLinkOf(board[0]!.email);
 }
+
+/** A reviewer reopens an approved page of the year (ADR 0102), with a reason. */
+export async function reopenPage(
+  co: { token: string },
+  reviewerToken: string,
+  yearEnd: string,
+  pageKey = 'corp_awards',
+) {
+  const tasks = (await call('GET', `/api/workflow/${yearEnd}`, { token: co.token })).body.tasks as TaskView[];
+  const task = tasks.find((t) => t.pageKey === pageKey)!;
+  const reopened = await call('POST', `/api/workflow/${yearEnd}/tasks/${pageKey}/reopen`, {
+    token: reviewerToken,
+    body: { version: task.version, reason: 'A second award came to light.' },
+  });
+  expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+}
+
+/**
+ * After a reopening ended the board's approval or its send (ADR 0113): the page approved again, the lock is refused
+ * without the board and the send until a draft printed since exists; then a new draft and a new send, whose view.
+ */
+export async function sendAgainAfterReopen(co: { tenantId: string; token: string }, yearEnd: string, reviewer: string) {
+  await approveAll(co, yearEnd, reviewer);
+  const lock = await call('POST', `/api/workflow/${yearEnd}/lock`, { token: co.token, body: {} });
+  expect(lock.status).toBe(409);
+  expect(lock.body).toMatchObject({ messageKey: 'yearNotSignedOff', data: { signedOff: false } });
+  const stale = await call('POST', `/api/workflow/${yearEnd}/signoff`, { token: co.token });
+  expect(stale.body.messageKey).toBe('signOffStaleDraft');
+  // The new draft is requested after the page's new approval.
+  await new Promise((r) => setTimeout(r, 5));
+  await fakeDraft(co.tenantId, yearEnd);
+  const again = await call('POST', `/api/workflow/${yearEnd}/signoff`, { token: co.token });
+  expect(again.status, JSON.stringify(again.body)).toBe(200);
+  expect(again.body.status).toBe('sent');
+  return again.body as { status: string; sentAt: string };
+}

@@ -22,9 +22,10 @@ export const SignOffView = z.object({
   yearEnd: IsoDate,
   /**
    * none: never sent; sent: waiting on directors; approved: every director approved; returned: a director commented;
-   * reopened: the board had approved, then a page was reopened, which ended the approval (ADR 0113).
+   * reopened: the board had approved, then a page was reopened, which ended the approval; withdrawn: a page was
+   * reopened while the directors were asked, which ended the send (ADR 0113).
    */
-  status: z.enum(['none', 'sent', 'approved', 'returned', 'reopened']),
+  status: z.enum(['none', 'sent', 'approved', 'returned', 'reopened', 'withdrawn']),
   sentAt: z.string().optional(),
   expiresAt: z.string().optional(),
   /** The Hong Kong date of the last director's approval: what the report prints. */

@@ -163,6 +163,8 @@ const hk: Partial<Record<Key, string>> = {
   signOffNoDraft: '請先以公司語言生成報告草稿：董事會閱覽並簽署最新的一份。',
   signOffStaleDraft: '最新的報告草稿生成後，頁面有所更改：請重新生成草稿，讓董事閱覽報告現時的內容。',
   signOffDone: '董事會已批准本報告。',
+  signOffWithdrawn:
+    '此報告草稿已撤回：草稿送交您後，報告有頁面重新開啟，其數字或會更改。公司將向您發送新的草稿以供批准。',
   zeroNotEntered: '只有輸入為零的月份才可確認為沒有消耗。',
   anomaliesUnexplained: '部分數字被標示為異常但尚未解釋。請在列印前作出解釋。',
   anomaliesBlockApproval: '此頁面有數字被標示為異常但尚未解釋。負責人須先在「數據質素」頁作出解釋，頁面方可獲批核。',
@@ -324,6 +326,8 @@ const cn: Partial<Record<Key, string>> = {
   signOffNoDraft: '请先以公司语言生成报告草稿：董事会阅览并签署最新的一份。',
   signOffStaleDraft: '最新的报告草稿生成后，页面有所更改：请重新生成草稿，让董事阅览报告现时的内容。',
   signOffDone: '董事会已批准本报告。',
+  signOffWithdrawn:
+    '此报告草稿已撤回：草稿送交您后，报告有页面重新开启，其数字或会更改。公司将向您发送新的草稿以供批准。',
   zeroNotEntered: '只有输入为零的月份才可确认为没有消耗。',
   anomaliesUnexplained: '部分数字被标示为异常但尚未解释。请在打印前作出解释。',
   anomaliesBlockApproval: '此页面有数字被标示为异常但尚未解释。负责人须先在“数据质量”页作出解释，页面方可获批核。',

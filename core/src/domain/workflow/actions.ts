@@ -14,7 +14,7 @@ import { unexplainedAnomalies } from '../assurance/anomalies';
 import { taskChecks } from './checks';
 import { ownersAndSubmitter } from '../../calc/workflow/reminders';
 import { remindNow } from './reminders';
-import { approvalEndedByReopen, type EndedApproval } from './signOffRecord';
+import { signOffEndedByReopen, type EndedSignOff } from './signOffRecord';
 import { findTask, taskKey, taskView, yearFacts, type TaskRecord, type YearFacts } from './tasks';
 import type { Message } from '../../messages';
 import * as msg from '../../messages';
@@ -113,17 +113,24 @@ export async function actOnTask(m: Membership, yearEnd: string, pageKey: string,
   if (!decision.ok) throw refusalError(decision);
   if (kind === 'approve') await refuseUnexplained(m.actor.tenantId, yearEnd, page.key, input.location);
   const next = nextRecord(kind, base, decision.next, decision, input, m.actor.userId);
-  const ended: EndedApproval =
-    kind === 'reopen' ? await approvalEndedByReopen(m.actor.tenantId, yearEnd) : { changes: [] };
+  // A reopening ends the board's approval, or the send still waiting on the directors (ADR 0113).
+  const ended: EndedSignOff =
+    kind === 'reopen' ? await signOffEndedByReopen(m.actor.tenantId, yearEnd) : { changes: [] };
+  const { status: boardSignOff, boardApprovedOn, boardSentAt } = ended;
   await writeTask(m, facts, { page, scope }, base, next, {
     action: `workflow.${kind}`,
     also: ended.changes,
-    before: { state: base.state, ...(ended.boardApprovedOn ? { boardApprovedOn: ended.boardApprovedOn } : {}) },
+    before: {
+      state: base.state,
+      ...(boardApprovedOn ? { boardApprovedOn } : {}),
+      ...(boardSentAt ? { boardSentAt } : {}),
+    },
     after: {
       page: page.key,
       ...(input.location ? { location: input.location } : {}),
       state: next.state,
       ...(next.note ? { note: next.note.text } : {}),
+      ...(boardSignOff ? { boardSignOff } : {}),
     },
   });
   facts.tasks.set(id, next);

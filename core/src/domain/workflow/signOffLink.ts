@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { boardStatement } from '../../pages/background/boardStatement';
 import { bilingualOf, editionText, type TextLanguage } from '../../catalogue/bilingual';
-import { Locked } from '../../errors';
+import { AppError, Locked } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
@@ -17,6 +17,7 @@ import { BOARD_LINK_LIMIT } from '../questionnaire/answer';
 import { spendLinkToken, spendOnce } from '../linkThrottle';
 import { InvalidLink, readNamedToken, tokenHash } from '../questionnaire/links';
 import type { PeriodRecord, TenantRecord } from '../records';
+import * as msg from '../../messages';
 import { ownersAndSubmitter } from '../../calc/workflow/reminders';
 import { remindNow } from './reminders';
 import { administratorMails } from './signOffMails';
@@ -39,7 +40,9 @@ interface OpenSignOff {
  * tampered (the named token's MAC, ADR 0059), another send's (a newer send gave new seeds), expired, already
  * answered (a replay), or ended (a director commented, or the board approved): all the same 404, after the same
  * reads (the token's company, year and sign-off, at keys no item has when the token names nothing, ADR 0063).
- * A printed year's link opens nothing either (423, nothing shown).
+ * A printed year's link opens nothing either (423, nothing shown). A genuine link of a send a reopened page withdrew
+ * answers 409 `signOffWithdrawn`, nothing about the company either: its director learns the draft no longer holds and
+ * a new one will come, and no answer is taken (ADR 0113).
  */
 async function resolveSignOff(raw: string, now: Date): Promise<OpenSignOff> {
   const ref = LinkToken.safeParse(raw).success && raw.length > 43 ? readNamedToken(raw) : undefined;
@@ -51,11 +54,14 @@ async function resolveSignOff(raw: string, now: Date): Promise<OpenSignOff> {
   ]);
   const director = record?.directors.find((d) => d.memberId === ref?.memberId);
   if (!ref || !record || !director || director.tokenHash !== tokenHash(raw) || !tenant || !period) throw InvalidLink();
+  if (record.status === 'withdrawn') throw period.printed ? Locked() : Withdrawn();
   if (record.status !== 'sent' || director.outcome !== 'sent' || director.decision) throw InvalidLink();
   if (record.expiresAt <= now.toISOString()) throw InvalidLink();
   if (period.printed) throw Locked();
   return { tenantId, yearEnd, record, director, tenant };
 }
+
+const Withdrawn = () => new AppError(409, 'WITHDRAWN', msg.signOffWithdrawn);
 
 /** The sign-off with one director changed (the record holds its directors in one list). */
 const withDirector = (r: SignOffRecord, d: SignOffDirector) =>

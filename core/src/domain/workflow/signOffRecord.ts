@@ -18,8 +18,11 @@ export interface SignOffDirector {
 /** The year's sign-off (`FLOWSIGN`, docs/decisions/0113-board-sign-off.md): the last send only. */
 export interface SignOffRecord {
   round: string;
-  /** reopened: the board had approved, then a page was reopened — the approval ended with it (ADR 0113). */
-  status: 'sent' | 'approved' | 'returned' | 'reopened';
+  /**
+   * reopened: the board had approved, then a page was reopened — the approval ended with it; withdrawn: a page was
+   * reopened while the send waited on the directors — the send ended with it, its links open only to say so (ADR 0113).
+   */
+  status: 'sent' | 'approved' | 'returned' | 'reopened' | 'withdrawn';
   sentAt: string;
   sentBy: string;
   expiresAt: string;
@@ -35,26 +38,38 @@ export interface SignOffRecord {
 export const readSignOff = (tenantId: string, yearEnd: string) =>
   getItem<SignOffRecord>(keys.boardSignOff(tenantId, yearEnd), true);
 
-export interface EndedApproval {
+/** What a reopening ended: the change, and for the audit entry what the board had (its approval's date, or the send's). */
+export interface EndedSignOff {
   changes: Change[];
+  /** The record's new status: `reopened` (an approval ended) or `withdrawn` (a waiting send ended). */
+  status?: 'reopened' | 'withdrawn';
   boardApprovedOn?: string;
+  boardSentAt?: string;
 }
 
 /**
- * A page reopened in a year the board approved ends that approval in the reopening's own write, as a restatement
- * ends it (ADR 0113 "the board reads the year as it stands", ADR 0118): the directors approved figures that may now
- * change, so the lock asks for a new send (of a draft printed after the page's new approval) or an administrator's
- * reason. What it ended: the change, and the date the board had approved, for the audit entry.
+ * A page reopened in a year the board approved, or sent to the board and still waiting on its directors, ends that
+ * approval or that send in the reopening's own write, as a restatement ends it (ADR 0113 "the board reads the year as
+ * it stands", ADR 0118): the directors approved, or were about to approve, figures that may now change, so the lock
+ * asks for a new send (of a draft printed after the page's new approval) or an administrator's reason. A withdrawn
+ * send keeps its directors and their answers (what happened), and its links answer that it was withdrawn.
  */
-export async function approvalEndedByReopen(tenantId: string, yearEnd: string): Promise<EndedApproval> {
+export async function signOffEndedByReopen(tenantId: string, yearEnd: string): Promise<EndedSignOff> {
   const r = await readSignOff(tenantId, yearEnd);
+  const key = keys.boardSignOff(tenantId, yearEnd);
+  if (r?.status === 'sent')
+    return {
+      changes: [{ op: 'update', key, expectedVersion: r.version, set: { status: 'withdrawn' } }],
+      status: 'withdrawn',
+      boardSentAt: r.sentAt,
+    };
   if (r?.status !== 'approved') return { changes: [] };
   const change: Change = {
     op: 'update',
-    key: keys.boardSignOff(tenantId, yearEnd),
+    key,
     expectedVersion: r.version,
     set: { status: 'reopened' },
     remove: ['approvedOn', 'approvedBy'],
   };
-  return { changes: [change], boardApprovedOn: r.approvedOn };
+  return { changes: [change], status: 'reopened', boardApprovedOn: r.approvedOn };
 }

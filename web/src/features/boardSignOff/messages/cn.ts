@@ -9,6 +9,9 @@ export const cn: Record<keyof typeof en, string> = {
   invalidText: '请按收到的链接原样打开，或联系发出链接的公司索取新链接。',
   closedHeader: '此报告年度已结束',
   closedText: '报告已经发布：不能再在此审批。',
+  withdrawnHeader: '此报告草稿已撤回',
+  withdrawnText:
+    '草稿送交您后，报告有页面重新开启，其数字或会更改。此链接不再接受批准或意见：公司将向您发送新的草稿以供批准。',
   company: '公司',
   year: '报告年度截至',
   director: '董事',

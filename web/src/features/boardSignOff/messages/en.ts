@@ -7,6 +7,9 @@ export const en = {
   invalidText: 'Open the link exactly as you received it, or ask the company that sent it for a new link.',
   closedHeader: 'This reporting year is closed',
   closedText: 'The report has been published: it can no longer be approved here.',
+  withdrawnHeader: 'This draft report was withdrawn',
+  withdrawnText:
+    'A page of the report was reopened after the draft was sent to you, so its figures may change. This link no longer takes an approval or a comment: the company will send you a new draft to approve.',
   company: 'Company',
   year: 'Reporting year ending',
   director: 'Director',

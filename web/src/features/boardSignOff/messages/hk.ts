@@ -9,6 +9,9 @@ export const hk: Record<keyof typeof en, string> = {
   invalidText: '請按收到的連結原樣開啟，或聯絡發出連結的公司索取新連結。',
   closedHeader: '此匯報年度已結束',
   closedText: '報告已經發佈：不能再在此審批。',
+  withdrawnHeader: '此報告草稿已撤回',
+  withdrawnText:
+    '草稿送交您後，報告有頁面重新開啟，其數字或會更改。此連結不再接受批准或意見：公司將向您發送新的草稿以供批准。',
   company: '公司',
   year: '匯報年度截至',
   director: '董事',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { signOffRoutes } from '@esg/core/contract/signOff';
+import { Messages } from '@esg/core/messageCatalogue';
 import type { SignOffOpenView } from '@esg/core/schemas/signOff';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
@@ -59,5 +60,36 @@ describe('the board sign-off link page', () => {
     renderWidget(<SignOffPage />, { path: `/signoff?id=${TOKEN}`, language: 'cn' });
     expect((await screen.findByTestId('signoff-invalid')).textContent).toContain('此链接已失效');
     expect(screen.queryByText(/Globex|环球/)).toBeNull();
+  });
+  it.each([
+    ['en', 'This draft report was withdrawn', 'the company will send you a new draft to approve'],
+    ['hk', '此報告草稿已撤回', '此連結不再接受批准或意見：公司將向您發送新的草稿以供批准。'],
+    ['cn', '此报告草稿已撤回', '此链接不再接受批准或意见：公司将向您发送新的草稿以供批准。'],
+  ] as const)(
+    'says a withdrawn send’s link is closed, and nothing about any company (%s)',
+    async (language, header, text) => {
+      fakeApi.on(signOffRoutes.openSignOff, () => {
+        throw apiError(409, Messages.signOffWithdrawn, undefined, 'signOffWithdrawn');
+      });
+      renderWidget(<SignOffPage />, { path: `/signoff?id=${TOKEN}&lang=${language}`, language });
+      const closed = await screen.findByTestId('signoff-withdrawn');
+      expect(closed.textContent).toContain(header);
+      expect(closed.textContent).toContain(text);
+      expect(screen.queryByTestId('signoff-invalid')).toBeNull();
+      expect(screen.queryByRole('button', { name: /Approve|批准/ })).toBeNull();
+      expect(screen.queryByText(/Globex|環球|环球/)).toBeNull();
+    },
+  );
+
+  it('closes the page when the send was withdrawn while it was open, the approval refused', async () => {
+    fakeApi.on(signOffRoutes.openSignOff, () => VIEW);
+    fakeApi.on(signOffRoutes.answerSignOff, () => {
+      throw apiError(409, Messages.signOffWithdrawn, undefined, 'signOffWithdrawn');
+    });
+    const { user } = renderWidget(<SignOffPage />, { path: `/signoff?id=${TOKEN}`, language: 'hk' });
+    await user.click(await screen.findByRole('button', { name: '批准報告' }));
+    expect((await screen.findByTestId('signoff-withdrawn')).textContent).toContain('此報告草稿已撤回');
+    expect(screen.queryByTestId('signoff-done')).toBeNull();
+    expect(screen.queryByText('董事會每季開會。')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { SignOffOpenView } from '@esg/core/schemas/signOff';
+import { ApiError } from '../../../api/errors';
 import type { Language } from '../../../i18n/languages';
 import { LinkFacts } from '../../../ui/LinkFacts';
 import { PublicLinkStates } from '../../../ui/PublicLinkStates';
@@ -29,7 +30,8 @@ const partText = (p: { en: string; hk: string; cn: string }, lang: Language) =>
 /**
  * `/signoff?id=…` (docs/decisions/0113-board-sign-off.md): public, no sign-in. A director reads the board statement,
  * opens the draft report, and approves or comments. Every broken link — missing, tampered, expired, replaced by a
- * newer send, already answered — shows the same page, which says nothing about the company or the report.
+ * newer send, already answered — shows the same page, which says nothing about the company or the report. A link of
+ * a send withdrawn because a page was reopened (opened, or answered while the page was open) says only that (ADR 0113).
  */
 export function SignOffPage() {
   const { t, i18n } = useTranslation(ns);
@@ -40,6 +42,9 @@ export function SignOffPage() {
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState(false);
   const done = answer.data?.decision;
+  const withdrawn = [link.error, answer.error].some(
+    (e) => e instanceof ApiError && e.messageKey === 'signOffWithdrawn',
+  );
 
   const body = done ? (
     <Alert
@@ -48,6 +53,10 @@ export function SignOffPage() {
       data-testid="signoff-done"
     >
       {t('doneText')}
+    </Alert>
+  ) : withdrawn ? (
+    <Alert type="info" header={t('withdrawnHeader')} data-testid="signoff-withdrawn">
+      {t('withdrawnText')}
     </Alert>
   ) : (
     <PublicLinkStates ns={ns} id={id} link={link} testId="signoff">

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 /** Every page approved, the last send at `status`. */
-function readyAfter(status: 'returned' | 'reopened') {
+function readyAfter(status: 'returned' | 'reopened' | 'withdrawn') {
   fakeApi.on(signOffRoutes.workflowSignOff, () => ({ yearEnd: YEAR, status, locked: false, directors: [] }));
   fakeApi.on(workflowRoutes.workflowProgress, () => progress(70, 70));
 }
@@ -101,17 +101,27 @@ describe('the board’s sign-off on Home (ADR 0113)', () => {
     },
   );
 
+  // A page reopened after the board approved ends the approval; while the directors were asked, it withdraws the send.
   it.each([
-    ['en', 'The board’s approval ended: a page was reopened after it', 'generate the draft report again'],
-    ['hk', '董事會的批准已失效：批准後有頁面重新開啟', '請重新生成報告草稿'],
-    ['cn', '董事会的批准已失效：批准后有页面重新开启', '请重新生成报告草稿'],
+    ['reopened', 'en', 'The board’s approval ended: a page was reopened after it', 'generate the draft report again'],
+    ['reopened', 'hk', '董事會的批准已失效：批准後有頁面重新開啟', '請重新生成報告草稿'],
+    ['reopened', 'cn', '董事会的批准已失效：批准后有页面重新开启', '请重新生成报告草稿'],
+    [
+      'withdrawn',
+      'en',
+      'The send was withdrawn: a page was reopened while the directors were asked',
+      'their links now say so',
+    ],
+    ['withdrawn', 'hk', '已撤回送交董事會：董事審閱期間有頁面重新開啟', '請重新生成報告草稿，然後再次發送'],
+    ['withdrawn', 'cn', '已撤回送交董事会：董事审阅期间有页面重新开启', '请重新生成报告草稿，然后再次发送'],
   ] as const)(
-    'says a page reopened after the approval ended it, and offers a new send (%s)',
-    async (language, status, hint) => {
-      readyAfter('reopened');
+    'says a reopened page ended the sign-off (%s), and offers a new send (%s)',
+    async (ended, language, status, hint) => {
+      readyAfter(ended);
       renderWidget(<BoardSignOff year={YEAR} />, { language });
-      expect((await screen.findByTestId('signoff-reopened')).textContent).toContain(hint);
+      expect((await screen.findByTestId(`signoff-${ended}`)).textContent).toContain(hint);
       expect(screen.getByText(status)).toBeTruthy();
+      expect(screen.queryByTestId(`signoff-${ended === 'reopened' ? 'withdrawn' : 'reopened'}`)).toBeNull();
       expect(await screen.findByTestId('signoff-send')).toBeTruthy();
     },
   );

@@ -20,6 +20,7 @@ const STATUS: Record<SignOffView['status'], StatusIndicatorProps.Type> = {
   approved: 'success',
   returned: 'warning',
   reopened: 'warning',
+  withdrawn: 'warning',
 };
 
 type Director = SignOffView['directors'][number];
@@ -100,6 +101,12 @@ export function BoardSignOff({ year }: { year: string }) {
         {canSend && view.status === 'reopened' && (
           <Box color="text-body-secondary" data-testid="signoff-reopened">
             {t('signOffReopened')}
+          </Box>
+        )}
+        {/* A page reopened while the directors were asked withdrew the send (ADR 0113): a new draft and a new send. */}
+        {canSend && view.status === 'withdrawn' && (
+          <Box color="text-body-secondary" data-testid="signoff-withdrawn">
+            {t('signOffWithdrawn')}
           </Box>
         )}
         <StatusIndicator type={STATUS[view.status]}>

@@ -68,9 +68,12 @@ export const cn: Record<keyof typeof en, string> = {
   signOff_approved: '董事会已批准',
   signOff_returned: '有董事提出意见：董事会声明页面已退回',
   signOff_reopened: '董事会的批准已失效：批准后有页面重新开启',
+  signOff_withdrawn: '已撤回送交董事会：董事审阅期间有页面重新开启',
   signOffRedraft: '董事会声明页面修正并获批核后，请重新生成报告草稿，然后再次发送：董事阅览最新的草稿。',
   signOffReopened:
     '董事会批准后有页面重新开启，董事所阅览的并非年度现时的数据。所有页面再次获批核后，请重新生成报告草稿，然后再次发送：董事会批准后方可锁定该年度。',
+  signOffWithdrawn:
+    '董事阅览草稿期间有页面重新开启，因此已撤回本次发送：董事的链接现会说明此事，且不再接受回复。所有页面再次获批核后，请重新生成报告草稿，然后再次发送：董事会批准后方可锁定该年度。',
   signOffApprovedOn: '董事会已于 {{date}} 批准',
   signOffMailFailed: '邮件发送失败',
   signOffDirectorApproved: '已批准',

@@ -68,10 +68,13 @@ export const en = {
   signOff_approved: 'Approved by the board',
   signOff_returned: 'A director commented: the board statement page was returned',
   signOff_reopened: 'The board’s approval ended: a page was reopened after it',
+  signOff_withdrawn: 'The send was withdrawn: a page was reopened while the directors were asked',
   signOffRedraft:
     'Once the board statement page is corrected and approved, generate the draft report again, then send again: the directors read the newest draft.',
   signOffReopened:
     'A page was reopened after the board approved, so the directors have not read the year as it stands. Once every page is approved again, generate the draft report again, then send again: the year is locked once the board has approved it.',
+  signOffWithdrawn:
+    'A page was reopened while the directors were reading the draft, so the send was withdrawn: their links now say so and take no answer. Once every page is approved again, generate the draft report again, then send again: the year is locked once the board has approved it.',
   signOffApprovedOn: 'Approved by the board on {{date}}',
   signOffMailFailed: 'E-mail failed',
   signOffDirectorApproved: 'Approved',

@@ -68,9 +68,12 @@ export const hk: Record<keyof typeof en, string> = {
   signOff_approved: '董事會已批准',
   signOff_returned: '有董事提出意見：董事會聲明頁面已退回',
   signOff_reopened: '董事會的批准已失效：批准後有頁面重新開啟',
+  signOff_withdrawn: '已撤回送交董事會：董事審閱期間有頁面重新開啟',
   signOffRedraft: '董事會聲明頁面修正並獲批核後，請重新生成報告草稿，然後再次發送：董事閱覽最新的草稿。',
   signOffReopened:
     '董事會批准後有頁面重新開啟，董事所閱覽的並非年度現時的數據。所有頁面再次獲批核後，請重新生成報告草稿，然後再次發送：董事會批准後方可鎖定該年度。',
+  signOffWithdrawn:
+    '董事閱覽草稿期間有頁面重新開啟，因此已撤回是次發送：董事的連結現會說明此事，且不再接受回覆。所有頁面再次獲批核後，請重新生成報告草稿，然後再次發送：董事會批准後方可鎖定該年度。',
   signOffApprovedOn: '董事會已於 {{date}} 批准',
   signOffMailFailed: '電郵發送失敗',
   signOffDirectorApproved: '已批准',

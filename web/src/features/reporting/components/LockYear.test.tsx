@@ -130,6 +130,13 @@ describe('locking the year where it is printed', () => {
     ['en', 'returned', 'A director commented on the report: the board statement page was returned.'],
     ['hk', 'sent', '董事會尚未審批報告：並非所有董事均已批准。'],
     ['cn', 'none', '董事会尚未审批报告：所有页面获批核后，请在主页送交董事。'],
+    [
+      'en',
+      'withdrawn',
+      'The report sent to the board was withdrawn: a page was reopened while the directors were asked.',
+    ],
+    ['hk', 'withdrawn', '送交董事會的報告已撤回：董事審閱期間有頁面重新開啟。'],
+    ['cn', 'withdrawn', '送交董事会的报告已撤回：董事审阅期间有页面重新开启。'],
   ] as const)(
     'with every page approved, is refused until the board signs off, saying so (%s, %s)',
     async (language, status, words) => {

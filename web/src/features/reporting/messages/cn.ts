@@ -146,6 +146,8 @@ export const cn: Record<keyof typeof en, string> = {
   lockBoard_returned: '有董事就报告提出意见：董事会声明页面已退回。该页面获批核后，请在主页再次送交董事会。',
   lockBoard_reopened:
     '董事会的批准已失效：董事会批准后有页面重新开启。所有页面再次获批核后，请重新生成报告草稿，并在主页再次送交董事会。',
+  lockBoard_withdrawn:
+    '送交董事会的报告已撤回：董事审阅期间有页面重新开启。所有页面再次获批核后，请重新生成报告草稿，并在主页再次送交董事会。',
   lockReason: '在页面未获批核下锁定的原因',
   lockReasonRequired: '请注明原因。',
   lockConfirm: '锁定',

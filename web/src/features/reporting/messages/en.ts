@@ -151,6 +151,8 @@ export const en = {
     'A director commented on the report: the board statement page was returned. Send the report to the board again from Home once it is approved.',
   lockBoard_reopened:
     'The board’s approval ended: a page was reopened after the board approved. Once every page is approved again, generate the draft report again and send it to the board from Home.',
+  lockBoard_withdrawn:
+    'The report sent to the board was withdrawn: a page was reopened while the directors were asked. Once every page is approved again, generate the draft report again and send it to the board from Home.',
   lockReason: 'Reason for locking with pages not approved',
   lockReasonRequired: 'Give a reason.',
   lockConfirm: 'Lock',

@@ -146,6 +146,8 @@ export const hk: Record<keyof typeof en, string> = {
   lockBoard_returned: '有董事就報告提出意見：董事會聲明頁面已退回。該頁面獲批核後，請在主頁再次送交董事會。',
   lockBoard_reopened:
     '董事會的批准已失效：董事會批准後有頁面重新開啟。所有頁面再次獲批核後，請重新生成報告草稿，並在主頁再次送交董事會。',
+  lockBoard_withdrawn:
+    '送交董事會的報告已撤回：董事審閱期間有頁面重新開啟。所有頁面再次獲批核後，請重新生成報告草稿，並在主頁再次送交董事會。',
   lockReason: '在頁面未獲批核下鎖定的原因',
   lockReasonRequired: '請註明原因。',
   lockConfirm: '鎖定',
