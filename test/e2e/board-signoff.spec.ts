@@ -5,7 +5,14 @@ import { CHINESE } from '@esg/local/demoYear/chinese';
 import { GOVERNANCE_PAGES } from '@esg/local/demoYear/governance';
 import { unique } from './admin';
 import { expectNoSeriousA11yViolations, DIALOG } from './axe';
-import { approveYear, caller, invitedOwner, saveCompleteYear, type Director } from './completeYear';
+import {
+  approveYear,
+  caller,
+  invitedOwner,
+  reopenAndApproveAgain,
+  saveCompleteYear,
+  type Director,
+} from './completeYear';
 import { linkInMail, mailsTo } from './mail';
 import { newCompanyWithYears } from './newCompany';
 import { languageOfNextLoad } from './signedIn';
@@ -241,7 +248,7 @@ test('without the board’s sign-off the lock is refused; the administrator lock
 }) => {
   test.setTimeout(90_000);
   const directors = board(unique('o'));
-  const { company } = await approvedYear(page, request, directors);
+  const { company, admin, owner } = await approvedYear(page, request, directors);
 
   // Every page is approved but the board was never asked: the generate page says so, in words.
   await page.goto('/reporting/generate_report');
@@ -262,6 +269,25 @@ test('without the board’s sign-off the lock is refused; the administrator lock
   await expect(page.getByTestId('lock-board')).toContainText(
     'The board has not signed off the report yet: the directors have not all approved it.',
   );
+
+  // A page reopened while the directors read the draft: the send is withdrawn (ADR 0113); the link says so, shows
+  // nothing of the company and takes no answer; Home and the generate page say what to do.
+  const approveAgain = await reopenAndApproveAgain(admin, owner, YEAR, 'corp_awards');
+  const withdrawn = await openAsDirector(page, await signOffLink(directors[1]!, 0));
+  await expect(withdrawn.link.getByTestId('signoff-withdrawn')).toContainText('This draft report was withdrawn');
+  await expect(withdrawn.link.locator('body')).not.toContainText(company);
+  await expect(withdrawn.link.getByTestId('signoff-approve')).toHaveCount(0);
+  await withdrawn.link.screenshot({ path: test.info().outputPath('signoff-withdrawn-en.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(withdrawn.link, 'board sign-off link withdrawn', { state: 'withdrawn' });
+  await withdrawn.close();
+  await page.goto('/home');
+  await expect(page.getByTestId('board-signoff')).toContainText('The send was withdrawn');
+  await expect(page.getByTestId('board-signoff')).toContainText('Dora Ho: No longer asked: the send was withdrawn');
+  await page.screenshot({ path: test.info().outputPath('home-withdrawn-en.png'), fullPage: true });
+  // The page approved again: every page is, and the board's approval is what the lock still waits for.
+  await approveAgain();
+  await page.goto('/reporting/generate_report');
+  await expect(page.getByTestId('lock-board')).toContainText('The report sent to the board was withdrawn');
 
   // The override: the reason is required, then the year locks and Home shows why.
   await lock.getByRole('button', { name: 'Lock the year' }).click();

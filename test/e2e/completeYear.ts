@@ -161,3 +161,17 @@ export async function approveYear(admin: Caller, owner: Caller & { id: string },
   });
   return assigned.tasks.length;
 }
+
+/** A reviewer reopens an approved page with a reason (ADR 0102); then its owner submits it and the reviewer approves it. */
+export async function reopenAndApproveAgain(admin: Caller, owner: Caller, year: string, pageKey: string) {
+  const { tasks } = await admin.call<{ tasks: TaskView[] }>('GET', `/api/workflow/${year}`);
+  const task = tasks.find((t) => t.pageKey === pageKey)!;
+  const reopened = await admin.call<TaskView>('POST', taskPath(year, task, 'reopen'), {
+    ...taskBody(task),
+    reason: 'A second award came to light.',
+  });
+  return async () => {
+    const submitted = await owner.call<TaskView>('POST', taskPath(year, reopened, 'submit'), taskBody(reopened));
+    await admin.call('POST', taskPath(year, submitted, 'approve'), taskBody(submitted));
+  };
+}

@@ -125,4 +125,27 @@ describe('the board’s sign-off on Home (ADR 0113)', () => {
       expect(await screen.findByTestId('signoff-send')).toBeTruthy();
     },
   );
+
+  it.each([
+    ['en', 'Approved', 'No longer asked: the send was withdrawn'],
+    ['hk', '已批准', '毋須再回覆（已撤回送交）'],
+    ['cn', '已批准', '无须再回复（已撤回送交）'],
+  ] as const)(
+    'names a director who had not answered a withdrawn send as no longer asked (%s)',
+    async (language, yes, no) => {
+      fakeApi.on(signOffRoutes.workflowSignOff, () => ({
+        yearEnd: YEAR,
+        status: 'withdrawn' as const,
+        locked: false,
+        directors: [
+          { memberId: 'd1', name: 'Dora Ho', outcome: 'sent' as const, decision: 'approved' as const },
+          { memberId: 'd2', name: 'Eric Lam', outcome: 'sent' as const },
+        ],
+      }));
+      fakeApi.on(workflowRoutes.workflowProgress, () => progress(70, 70));
+      renderWidget(<BoardSignOff year={YEAR} />, { language });
+      expect((await screen.findByText('Dora Ho')).parentElement!.textContent).toContain(yes);
+      expect(screen.getByText('Eric Lam').parentElement!.textContent).toContain(no);
+    },
+  );
 });

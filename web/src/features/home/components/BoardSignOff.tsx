@@ -25,15 +25,22 @@ const STATUS: Record<SignOffView['status'], StatusIndicatorProps.Type> = {
 
 type Director = SignOffView['directors'][number];
 type DirectorWords =
-  'signOffMailFailed' | 'signOffDirectorApproved' | 'signOffDirectorCommented' | 'signOffDirectorWaiting';
-const directorState = (d: Director): [StatusIndicatorProps.Type, DirectorWords] =>
+  | 'signOffMailFailed'
+  | 'signOffDirectorApproved'
+  | 'signOffDirectorCommented'
+  | 'signOffDirectorWaiting'
+  | 'signOffDirectorWithdrawn';
+/** A director's answer; one who had not answered a withdrawn send is no longer waited for (ADR 0113). */
+const directorState = (d: Director, withdrawn: boolean): [StatusIndicatorProps.Type, DirectorWords] =>
   d.outcome === 'failed'
     ? ['error', 'signOffMailFailed']
     : d.decision === 'approved'
       ? ['success', 'signOffDirectorApproved']
       : d.decision === 'commented'
         ? ['warning', 'signOffDirectorCommented']
-        : ['pending', 'signOffDirectorWaiting'];
+        : withdrawn
+          ? ['stopped', 'signOffDirectorWithdrawn']
+          : ['pending', 'signOffDirectorWaiting'];
 
 /**
  * The board's sign-off on Home, for administrators (docs/decisions/0113-board-sign-off.md): where it stands, each
@@ -115,7 +122,7 @@ export function BoardSignOff({ year }: { year: string }) {
             : t(`signOff_${view.status}`)}
         </StatusIndicator>
         {view.directors.map((d) => {
-          const [type, key] = directorState(d);
+          const [type, key] = directorState(d, view.status === 'withdrawn');
           return (
             <Box key={d.memberId}>
               <span translate="no">{d.name}</span>: <StatusIndicator type={type}>{t(key)}</StatusIndicator>

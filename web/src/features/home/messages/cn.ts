@@ -79,4 +79,5 @@ export const cn: Record<keyof typeof en, string> = {
   signOffDirectorApproved: '已批准',
   signOffDirectorCommented: '已提出意见',
   signOffDirectorWaiting: '等候中',
+  signOffDirectorWithdrawn: '无须再回复（已撤回送交）',
 };

@@ -80,4 +80,5 @@ export const en = {
   signOffDirectorApproved: 'Approved',
   signOffDirectorCommented: 'Commented',
   signOffDirectorWaiting: 'Waiting',
+  signOffDirectorWithdrawn: 'No longer asked: the send was withdrawn',
 };

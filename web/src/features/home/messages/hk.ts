@@ -79,4 +79,5 @@ export const hk: Record<keyof typeof en, string> = {
   signOffDirectorApproved: '已批准',
   signOffDirectorCommented: '已提出意見',
   signOffDirectorWaiting: '等候中',
+  signOffDirectorWithdrawn: '毋須再回覆（已撤回送交）',
 };
