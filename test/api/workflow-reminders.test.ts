@@ -7,6 +7,7 @@ import { hongKongDate } from '@esg/core/lib/dates';
 import type { TaskView } from '@esg/core/schemas/workflow';
 import { call, inbox } from '../support/api';
 import { boundaryRow, saveBoundaries } from '../support/resources';
+import { changeSettings as settings } from '../support/settings';
 import { freshTeam } from '../support/team';
 
 /**
@@ -21,21 +22,6 @@ type Member = Team['owner'];
 
 const mailsTo = async (email: string) => (await inbox()).filter((m) => m.to === email);
 const run = (team: Team) => runInContext({ requestId: ulid() }, () => remindCompany(team.tenantId, new Date()));
-
-async function settings(m: Member, change: Record<string, unknown>) {
-  const info = (await call('GET', '/api/userInfo', { token: m.token })).body;
-  const body = {
-    firstName: info.firstName,
-    lastName: info.lastName,
-    email: info.email,
-    langKey: info.langKey,
-    version: info.version,
-    ...change,
-  };
-  const res = await call('PUT', '/api/userInfo', { token: m.token, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
 
 const assign = (team: Team, pageKey: string, owner: Member, dueDate: string) =>
   call('PUT', `${base}/assign`, {

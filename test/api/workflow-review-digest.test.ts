@@ -5,6 +5,7 @@ import { remindCompany } from '@esg/core/domain/workflow/reminders';
 import { hongKongDate } from '@esg/core/lib/dates';
 import { call, inbox } from '../support/api';
 import { boundaryRow } from '../support/resources';
+import { changeSettings as settings } from '../support/settings';
 import { freshTeam } from '../support/team';
 
 /**
@@ -22,16 +23,6 @@ const digestsTo = async (email: string) =>
   (await inbox()).filter((m) => m.to === email && /ESG report tasks|環境、社會及管治報告工作/.test(m.subject));
 const run = (team: Team, at = new Date()) =>
   runInContext({ requestId: ulid() }, () => remindCompany(team.tenantId, at));
-
-async function settings(m: Member, change: Record<string, unknown>) {
-  const info = (await call('GET', '/api/userInfo', { token: m.token })).body;
-  const { firstName, lastName, email, langKey, version } = info;
-  const res = await call('PUT', '/api/userInfo', {
-    token: m.token,
-    body: { firstName, lastName, email, langKey, version, ...change },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
 
 describe('pages waiting for review in the daily digest', () => {
   let team: Team;

@@ -6,6 +6,7 @@ import { newUserChanges } from '@esg/core/domain/users';
 import { MAIL_CONCURRENCY } from '@esg/core/domain/questionnaire/send';
 import { runReminders } from '@esg/core/domain/workflow/reminders';
 import * as keys from '@esg/core/infra/db/itemKeys';
+import { DATA_PAGE_INDEX } from '@esg/core/pages/pageIndex';
 import { write, type Change } from '@esg/core/infra/db/write';
 import { sendMail } from '@esg/core/infra/email/send';
 import { taskDigest } from '@esg/core/infra/email/templates';
@@ -24,7 +25,8 @@ const COMPANIES = Number(process.env.BENCH_REMINDER_COMPANIES ?? 50);
 const USERS = 20;
 const TARGET = 2;
 const YEAR = '2025-12-31';
-const PAGE_KEYS = ['corp_awards', 'prof_quali', 'employment', 'labour_standards', 'board_statement'];
+/** A page of the year's own for each user: the run names only the year's tasks (its pages, in-boundary locations). */
+const PAGE_KEYS = DATA_PAGE_INDEX.slice(0, USERS).map((p) => p.key);
 
 async function company(i: number) {
   const stamp = ulid().toLowerCase();
@@ -46,14 +48,8 @@ async function company(i: number) {
   );
   const tasks: Change[] = users.map((u, n) => ({
     op: 'create',
-    key: keys.workflowTask(t.tenantId, YEAR, PAGE_KEYS[n % PAGE_KEYS.length]!, n < PAGE_KEYS.length ? '_' : `l${n}`),
-    item: {
-      pageKey: PAGE_KEYS[n % PAGE_KEYS.length],
-      scope: n < PAGE_KEYS.length ? '_' : `l${n}`,
-      state: 'open',
-      owners: [u.user.id],
-      dueDate: '2026-01-31',
-    },
+    key: keys.workflowTask(t.tenantId, YEAR, PAGE_KEYS[n]!, '_'),
+    item: { pageKey: PAGE_KEYS[n], scope: '_', state: 'open', owners: [u.user.id], dueDate: '2026-01-31' },
   }));
   const changes = [...t.changes, periodChange(t.tenantId, { yearEnd: YEAR }), ...users.flatMap((u) => u.changes)];
   await runInContext({ requestId: ulid() }, async () => {

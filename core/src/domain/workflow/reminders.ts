@@ -13,7 +13,7 @@ import { languageOf, type Language } from '../../schemas/common';
 import type { CompanyIndexRecord } from '../company/records';
 import { spendMailsUpTo } from '../mailBudget';
 import { companyPeriods } from '../periods/view';
-import type { RoleRecord, TenantRecord, UserRecord } from '../records';
+import type { PeriodRecord, RoleRecord, TenantRecord, UserRecord } from '../records';
 import { actingRole } from '../access/auditor';
 import { companyNameIn } from '../companyName';
 import { listStoredLocations } from '../background/storedLocations';
@@ -21,6 +21,8 @@ import { namesIn, type TextLanguage } from '../../catalogue/bilingual';
 import { toSimplified } from '../../lib/simplified';
 import { MAIL_CONCURRENCY } from '../questionnaire/send';
 import type { TaskRecord } from './tasks';
+import { taskId, yearTaskKeys } from './yearTaskList';
+import { yearAmong } from '../pageData/year';
 import { personName, personNameOr } from '../../lib/personName';
 
 /** Companies reminded at once in a run (each sends its mails MAIL_CONCURRENCY at a time). */
@@ -49,22 +51,31 @@ interface CompanyTasks {
   sentBackOf: (taskId: string) => { by: string; text: string } | undefined;
 }
 
+/**
+ * An open year's tasks as the screens list them (`yearTaskKeys`, ADR 0102): a task stored for a page the year's rule
+ * set does not hold, or for a location since taken out of the boundary, is named in no mail (ADR 0114). One read of
+ * the year's tasks and one of its boundary, as before.
+ */
+async function openYearTasks(tenantId: string, periods: readonly PeriodRecord[], yearEnd: string) {
+  const [stored, locations] = await Promise.all([
+    queryAll<TaskRecord>(keys.workflowTaskPrefix(tenantId, yearEnd)),
+    listStoredLocations(tenantId, yearEnd, 'inBoundary'),
+  ]);
+  const byId = new Map(stored.map((t) => [taskId(t.pageKey, t.scope), t]));
+  const year = yearAmong(periods, (p) => p.yearEnd === yearEnd);
+  return {
+    yearEnd,
+    tasks: yearTaskKeys(year, locations).flatMap(({ pageKey, scope }) => byId.get(taskId(pageKey, scope)) ?? []),
+    // A location's name in each language (ADR 0121); a mail converts the Simplified itself, as its company's name.
+    locations: new Map(locations.map((l) => [l.id, namesIn(l.stored, toSimplified)])),
+  };
+}
+
 /** The company's owed tasks of every open year, as the planner reads them. */
 async function companyTasks(tenantId: string): Promise<CompanyTasks> {
-  const years = (await companyPeriods(tenantId)).filter((p) => !p.printed);
+  const periods = await companyPeriods(tenantId);
   const perYear = await Promise.all(
-    years.map(async (p) => {
-      const [tasks, locations] = await Promise.all([
-        queryAll<TaskRecord>(keys.workflowTaskPrefix(tenantId, p.yearEnd)),
-        listStoredLocations(tenantId, p.yearEnd, 'inBoundary'),
-      ]);
-      // A location's name in each language (ADR 0121); a mail converts the Simplified itself, as its company's name.
-      return {
-        yearEnd: p.yearEnd,
-        tasks,
-        locations: new Map(locations.map((l) => [l.id, namesIn(l.stored, toSimplified)])),
-      };
-    }),
+    periods.filter((p) => !p.printed).map((p) => openYearTasks(tenantId, periods, p.yearEnd)),
   );
   const named = new Map<
     string,

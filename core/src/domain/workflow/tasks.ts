@@ -11,6 +11,7 @@ import type { Membership } from '../membership';
 import type { RoleRecord, UserRecord } from '../records';
 import type { BoundaryLocation } from '../resources/locations';
 import { namedBoundaryLocations } from './locationNames';
+import { taskId, yearTaskKeys } from './yearTaskList';
 import { storedRows } from '../resources/stored';
 import { reportingYear, type ReportingYear } from '../pageData/year';
 
@@ -41,7 +42,7 @@ export interface TaskRecord {
 export const taskKey = (tenantId: string, yearEnd: string, pageKey: string, scope: string) =>
   keys.workflowTask(tenantId, yearEnd, pageKey, scope);
 
-export const taskId = (pageKey: string, scope: string) => `${pageKey}#${scope}`;
+export { taskId };
 
 /** A page of the year's rule set, or 404 (like every page route). */
 export function yearPage(year: ReportingYear, pageKey: string): DataPage {
@@ -100,12 +101,9 @@ export async function yearFacts(m: Membership, yearEnd: string, now = new Date()
   };
 }
 
-/** Every task of the year in navigation order: each page of its rule set, and each location of a resource page. */
-export function yearTasks(facts: YearFacts): { page: DataPage; scope: string }[] {
-  return PAGES.filter((p) => pageInRuleSet(p, facts.year.ruleSet)).flatMap((page) => [
-    { page, scope: PAGE_SCOPE },
-    ...(isResourcePage(page) ? facts.locations.map((l) => ({ page, scope: l.id })) : []),
-  ]);
+/** Every task of the year in navigation order, with its page's module: the listing the reminders share (ADR 0114). */
+export function yearTasks(facts: Pick<YearFacts, 'year' | 'locations'>): { page: DataPage; scope: string }[] {
+  return yearTaskKeys(facts.year, facts.locations).map(({ pageKey, scope }) => ({ page: pageByKey(pageKey)!, scope }));
 }
 
 /**
