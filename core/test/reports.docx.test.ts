@@ -310,4 +310,26 @@ describe('the pages of the Word edition', () => {
     expect(last.length).toBe(4);
     for (const p of last) expect(keeps(p), text(p)).toBe(true);
   });
+
+  it('keeps a table’s or a chart’s last row with the sentence explaining it, as with a note (ADR 0044)', async () => {
+    const chart = data.sections[1]!.blocks.find((b) => b.kind === 'chart')!;
+    const xml = await documentOf(
+      report([
+        { kind: 'table', caption: 'Targets', head: ['Target', 'Progress (%)'], rows: [['Scope 1 and 2', '-17.83']] },
+        { kind: 'p', keepWithPrevious: true, text: 'Progress is the share of the reduction achieved this year.' },
+        chart,
+        { kind: 'p', keepWithPrevious: true, text: 'In 2025 the figure was above the path.' },
+        { kind: 'p', text: 'The policy is reviewed every year.' },
+      ]),
+    );
+    const tables = [...xml.matchAll(/<w:tbl>.*?<\/w:tbl>/g)].map((m) => rows(m[0]));
+    expect(tables.map((t) => keeps(t.at(-1)!))).toEqual([true, true]);
+    const paragraphs = [...xml.replace(/<w:tbl>.*?<\/w:tbl>/g, '').matchAll(/<w:p>.*?<\/w:p>/g)].map((m) => m[0]);
+    // A sentence is not kept with the paragraph after it, which it does not explain; the chart's title is, as ever.
+    expect(paragraphs.slice(-4).map(keeps)).toEqual([false, true, false, false]);
+    expect(paragraphs.slice(-2).map(text)).toEqual([
+      'In 2025 the figure was above the path.',
+      'The policy is reviewed every year.',
+    ]);
+  });
 });

@@ -112,6 +112,8 @@ describe('the emission factors a report prints (ADR 0086)', () => {
     expect(en).toEqual({
       kind: 'p',
       text: expect.stringMatching(/^No 2025 factor has been published yet for CLP Power Hong Kong customers \(2023\)/),
+      // It explains the table of sources before it: printed on that table's page (ADR 0044).
+      keepWithPrevious: true,
     });
     expect(JSON.stringify(proxySentence([clp], 2025, 'hk'))).toContain(
       'CLP Power Hong Kong customers（2023）尚未公佈 2025 年',

@@ -51,7 +51,12 @@ describe('Part D metrics in the report', () => {
       ['Scope 3 (other indirect)', 'tCO₂e', '35.90'],
       ['Removals by trees', 'tCO₂e', '1.380'],
     ]);
-    expect(blocks).toContainEqual({ kind: 'p', text: expect.stringContaining('market-based Scope 2 equals') });
+    // Said under the table, on its page (ADR 0044).
+    expect(blocks).toContainEqual({
+      kind: 'p',
+      text: expect.stringContaining('market-based Scope 2 equals'),
+      keepWithPrevious: true,
+    });
   });
 
   it('prints Scope 3 by GHG Protocol category, in category order', () => {
@@ -184,7 +189,11 @@ describe('Part D’s Scope 3 screening (ADR 0109)', () => {
     expect(table!.rows[1]![3]).toBe('Relevant, not yet quantified (needs the company’s own factor and its source)');
     expect(table!.rows[3]![3]).toBe('Not yet screened');
     expect(table!.rows[14]![3]).toBe('Not relevant: The Group holds no investments.');
-    expect(blocks).toContainEqual({ kind: 'p', text: 'The Scope 3 total of 13.97 tCO₂e includes categories 1, 3.' });
+    expect(blocks).toContainEqual({
+      kind: 'p',
+      text: 'The Scope 3 total of 13.97 tCO₂e includes categories 1, 3.',
+      keepWithPrevious: true,
+    });
   });
 
   it('stars an incomplete screened total in the emissions table with its note; no other year’s is known', () => {
@@ -258,6 +267,7 @@ describe('Part D’s path to each target (ADR 0110)', () => {
     expect(blocks).toContainEqual({
       kind: 'p',
       text: 'In 2025 the figure was 10.00 tCO₂e above the linear path to the target.',
+      keepWithPrevious: true,
     });
     const hk = partDMetrics({ lang: 'hk', thisYear: { label: 'FY2025', json } }, withPath);
     expect(hk).toContainEqual(

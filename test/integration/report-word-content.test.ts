@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadReportData } from '@esg/core/domain/reports/data';
 import type { Language } from '@esg/core/schemas/common';
-import { SHORT_TABLE_ROWS, type ReportBlock, type ReportData } from '@esg/core/schemas/reports';
+import { keptWithPrevious, SHORT_TABLE_ROWS, type ReportBlock, type ReportData } from '@esg/core/schemas/reports';
 import { reportText } from '@esg/core/domain/reports/messages';
 import { bodyElements, keepsNext, paragraphsOf, rowsOf, tablesOf, textOf, wordDocument } from '../support/word';
 import { whoIs } from '../support/tenants';
+import { EXPLAINING, explainingSentences } from '../support/explaining';
 
 /**
  * The Word edition says what the PDF says (docs/decisions/0132-word-edition-after-the-pdf.md) and keeps on a page what
@@ -96,7 +97,10 @@ describe.each(LANGS)('the Word edition of Acme FY2025 in %s', (lang) => {
   });
 });
 
-/** A table of the Word edition as the report's data has it: its rows, head and the note that follows it, if any. */
+/**
+ * A table of the Word edition as the report's data has it: its rows, head and the note or explaining sentence that
+ * follows it, if any (`keptWithPrevious`).
+ */
 interface Expected {
   name: string;
   rows: number;
@@ -112,7 +116,7 @@ const expectedTables = (data: ReportData) =>
   data.sections.flatMap((s) =>
     s.blocks.flatMap((b, i): Expected[] => {
       const next = s.blocks[i + 1];
-      const note = next?.kind === 'p' && next.note ? next.text : undefined;
+      const note = next?.kind === 'p' && keptWithPrevious(next) ? next.text : undefined;
       if (b.kind === 'table')
         return [{ name: b.caption, rows: b.rows.length + 1, head: true, titled: !!b.caption, note }];
       if (b.kind === 'chart') return [{ name: b.title, rows: b.categories.length + 1, head: true, titled: true, note }];
@@ -175,9 +179,11 @@ describe.each(LANGS)('the pages of the Word edition of Acme FY2025 in %s (ADR 00
     expect(expected.filter((t) => t.note && t.rows - 1 > SHORT_TABLE_ROWS).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('keeps a note with the note or the sentence before it', () => {
+  it('keeps a note or an explaining sentence with the note or the sentence before it', () => {
     const notes = blocks(built[lang]!.data).flatMap((b, i, all) =>
-      b.kind === 'p' && b.note && all[i - 1]?.kind === 'p' ? [{ before: all[i - 1] as { text: string }, note: b }] : [],
+      b.kind === 'p' && keptWithPrevious(b) && all[i - 1]?.kind === 'p'
+        ? [{ before: all[i - 1] as { text: string }, note: b }]
+        : [],
     );
     expect(notes.length).toBeGreaterThanOrEqual(3);
     const paragraphs = body().filter((e) => !e.startsWith('<w:tbl>'));
@@ -185,6 +191,19 @@ describe.each(LANGS)('the pages of the Word edition of Acme FY2025 in %s (ADR 00
       const at = paragraphs.findIndex((p, i) => textOf(p) === before.text && textOf(paragraphs[i + 1]!) === note.text);
       expect(at, note.text).toBeGreaterThanOrEqual(0);
       expect(keepsNext(paragraphs[at]!), before.text).toBe(true);
+    }
+  });
+
+  it('keeps each sentence explaining a table or figure on the page of what it explains, as a note is kept', () => {
+    const elements = body();
+    const sentences = explainingSentences(built[lang]!.data);
+    expect(sentences.map((b) => b.text.slice(0, 40))).toHaveLength(EXPLAINING.length);
+    for (const { text } of sentences) {
+      const at = elements.findIndex((e) => !e.startsWith('<w:tbl>') && textOf(e) === text);
+      expect(at, text).toBeGreaterThan(0);
+      // A table's (a chart's figures') last row keeps with it, or the paragraph before it does.
+      const before = elements[at - 1]!;
+      expect(before.startsWith('<w:tbl>') ? keptRow(rowsOf(before).at(-1)!) : keepsNext(before), text).toBe(true);
     }
   });
 });

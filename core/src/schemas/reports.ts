@@ -47,13 +47,16 @@ const Cell = z.union([z.string(), PageRef]);
 export const ReportBlock = z.discriminatedUnion('kind', [
   /**
    * A paragraph; `typed`: the company's own words, printed with their paragraphs, line breaks and lists; `note`: a
-   * footnote explaining the `*` of the block before it, printed on the page that block ends on (ADR 0075).
+   * footnote explaining the `*` of the block before it, printed on the page that block ends on (ADR 0075);
+   * `keepWithPrevious`: the report's sentence that explains the table or figure before it, printed as body text on the
+   * page that block ends on (docs/decisions/0044-report-word-edition.md).
    */
   z.strictObject({
     kind: z.literal('p'),
     text: z.string(),
     typed: z.literal(true).optional(),
     note: z.literal(true).optional(),
+    keepWithPrevious: z.literal(true).optional(),
   }),
   z.strictObject({
     kind: z.literal('table'),
@@ -110,6 +113,13 @@ export const ReportBlock = z.discriminatedUnion('kind', [
   }),
 ]);
 export type ReportBlock = z.infer<typeof ReportBlock>;
+
+/**
+ * A paragraph kept on the page where the block before it ends, in the PDF (`break-before: avoid`) and in Word
+ * (`keepNext` on that block): a note, or a sentence explaining the table or figure before it (ADR 0044, ADR 0075).
+ */
+export const keptWithPrevious = (block: ReportBlock | undefined): boolean =>
+  block?.kind === 'p' && (block.note === true || block.keepWithPrevious === true);
 
 /** A table of this many rows or fewer is kept on one page whole, in the PDF and in Word (ADR 0075). */
 export const SHORT_TABLE_ROWS = 12;

@@ -24,6 +24,21 @@ describe('the printed report: a narrative', () => {
     expect(container.querySelector('section p')!.textContent).toBe(note);
   });
 
+  it('prints a sentence explaining the table before it as body text kept on that table’s page, not as a note', () => {
+    const { container } = render(
+      <Report
+        data={report([
+          { kind: 'p', text: '* PM: no factor.', note: true },
+          { kind: 'p', text: 'Progress is the share of the reduction achieved.', keepWithPrevious: true },
+        ])}
+      />,
+    );
+    expect([...container.querySelectorAll('section p')].map((p) => p.className)).toEqual([
+      'note',
+      'keep-with-previous',
+    ]);
+  });
+
   it('keeps the lines a company typed in a record’s value or a table’s cell, and leaves one-line cells as text', () => {
     const typed = 'We took three steps:\n- flood barriers;\n- typhoon drills.';
     const { container } = render(

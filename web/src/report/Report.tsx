@@ -70,7 +70,7 @@ function Block({ block, data, id }: { block: ReportBlock; data: ReportData; id?:
       return block.typed && !isPlainParagraph(block.text) ? (
         <Narrative text={block.text} id={id} />
       ) : (
-        <p id={id} className={block.note ? 'note' : undefined}>
+        <p id={id} className={block.note ? 'note' : block.keepWithPrevious ? 'keep-with-previous' : undefined}>
           <Scripted text={block.text} />
         </p>
       );

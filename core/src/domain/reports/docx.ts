@@ -15,6 +15,7 @@ import {
 } from 'docx';
 import {
   blockAnchor,
+  keptWithPrevious,
   SHORT_TABLE_ROWS,
   type ReportBlock,
   type ReportData,
@@ -35,7 +36,7 @@ const kept = (keep: boolean) => (keep ? { keepNext: true } : {});
 
 /**
  * The company's typed text as Word paragraphs: its paragraphs, line breaks and bulleted lists (ADR 0152); `keep`: which
- * of them keep with the next (every one in a kept row of a table, the last before a note).
+ * of them keep with the next (every one in a kept row of a table, the last before a note or an explaining sentence).
  */
 function typedParagraphs(
   text: string,
@@ -54,16 +55,17 @@ function typedParagraphs(
 
 /**
  * Which rows of a table keep with the row or paragraph after it, as the PDF's CSS lays them out (ADR 0075): a short
- * table whole, a long one its head with its first row, and its last row with a note that follows (`noteNext`), so the
- * note never opens a page alone. Word has no keep for a table: a row keeps with what follows when its paragraphs are
- * `keepNext`, so every paragraph of a kept row is marked, whichever of them Word or another editor reads. A long
- * table's rows are not all kept: a chain longer than a page starts on a page of its own, leaving a gap before the
- * table, and still breaks wherever it must — not before the note (docs/decisions/0044-report-word-edition.md).
+ * table whole, a long one its head with its first row, and its last row with a note or an explaining sentence that
+ * follows (`heldNext`), so neither opens a page alone. Word has no keep for a table: a row keeps with what follows
+ * when its paragraphs are `keepNext`, so every paragraph of a kept row is marked, whichever of them Word or another
+ * editor reads. A long table's rows are not all kept: a chain longer than a page starts on a page of its own, leaving
+ * a gap before the table, and still breaks wherever it must — not before the note
+ * (docs/decisions/0044-report-word-edition.md).
  */
 const rowKeeps =
-  (rows: number, whole: boolean, noteNext: boolean) =>
+  (rows: number, whole: boolean, heldNext: boolean) =>
   (i: number): boolean =>
-    i === rows - 1 ? noteNext : whole || i === 0;
+    i === rows - 1 ? heldNext : whole || i === 0;
 
 /**
  * A Word table. Its text columns' cells that start like a formula get the apostrophe of
@@ -74,9 +76,9 @@ function table(
   head: readonly string[],
   rows: readonly Row['cells'][],
   numeric: ReadonlySet<number>,
-  noteNext: boolean,
+  heldNext: boolean,
 ): Table {
-  const keep = rowKeeps(rows.length + 1, rows.length <= SHORT_TABLE_ROWS, noteNext);
+  const keep = rowKeeps(rows.length + 1, rows.length <= SHORT_TABLE_ROWS, heldNext);
   const cell = (text: string, i: number, row: number) => {
     const bold = row === 0;
     return new TableCell({
@@ -107,8 +109,8 @@ function table(
  * One record (ADR 0074): a two-column table of label and value, no head row, the labels bold; a value that is text as
  * in `table`. Kept whole on a page, as the PDF keeps it (`rowKeeps`).
  */
-function recordTable(fields: readonly (readonly [string, string])[], noteNext: boolean): Table {
-  const keep = rowKeeps(fields.length, true, noteNext);
+function recordTable(fields: readonly (readonly [string, string])[], heldNext: boolean): Table {
+  const keep = rowKeeps(fields.length, true, heldNext);
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: fields.map(
@@ -163,20 +165,21 @@ function chartFigure(chart: Chart, series: Chart['series'][number], i: number, l
 
 /**
  * One block as Word content: text, a table, a chart as the table of its figures (editable), the contents.
- * `noteNext`: a note explaining its `*` follows, which its last paragraph or row keeps on its page (`rowKeeps`).
+ * `heldNext`: a note explaining its `*` or a sentence explaining it follows (`keptWithPrevious`), which its last
+ * paragraph or row keeps on its page (`rowKeeps`).
  */
 function blockContent(
   block: ReportBlock,
   data: ReportData,
   headings: ReadonlyMap<string, string>,
-  noteNext: boolean,
+  heldNext: boolean,
 ): (Paragraph | Table)[] {
   switch (block.kind) {
     case 'p':
       // The company's paragraphs, line breaks and bulleted lists as typed (ADR 0152).
       return block.typed
-        ? typedParagraphs(block.text, undefined, noteNext ? 'last' : 'none')
-        : [new Paragraph({ text: block.text, ...kept(noteNext) })];
+        ? typedParagraphs(block.text, undefined, heldNext ? 'last' : 'none')
+        : [new Paragraph({ text: block.text, ...kept(heldNext) })];
     case 'table':
       return [
         ...(block.caption ? [caption(block.caption)] : []),
@@ -185,7 +188,7 @@ function blockContent(
           block.head,
           block.rows.map((r) => r.map((c) => (typeof c === 'string' ? c : (headings.get(c.page) ?? '')))),
           new Set(block.numeric ?? []),
-          noteNext,
+          heldNext,
         ),
       ];
     case 'records':
@@ -193,7 +196,7 @@ function blockContent(
         ...(block.caption ? [caption(block.caption)] : []),
         ...block.records.flatMap((r, i) => [
           ...(r.title ? [caption(r.title)] : []),
-          ...(r.fields.length ? [recordTable(r.fields, noteNext && i === block.records.length - 1)] : []),
+          ...(r.fields.length ? [recordTable(r.fields, heldNext && i === block.records.length - 1)] : []),
         ]),
       ];
     case 'chart':
@@ -203,7 +206,7 @@ function blockContent(
           ['', ...block.series.map((s) => s.name)],
           block.categories.map((c, i) => [c, ...block.series.map((s) => chartFigure(block, s, i, data.lang))]),
           new Set(block.series.map((_, i) => i + 1)),
-          noteNext,
+          heldNext,
         ),
       ];
     case 'svg':
@@ -216,9 +219,6 @@ function blockContent(
   }
 }
 
-/** A note (ADR 0075): it explains the `*` of the block before it, and is printed on the page that block ends on. */
-const isNote = (block: ReportBlock | undefined) => block?.kind === 'p' && block.note === true;
-
 /** A section: its heading, kept with what follows as in the PDF (`h2 { break-after: avoid }`), then its blocks. */
 const sectionContent = (s: ReportSection, data: ReportData, headings: ReadonlyMap<string, string>) => [
   new Paragraph({
@@ -227,7 +227,7 @@ const sectionContent = (s: ReportSection, data: ReportData, headings: ReadonlyMa
     pageBreakBefore: s.level === 1,
     keepNext: true,
   }),
-  ...s.blocks.flatMap((b, i) => blockContent(b, data, headings, isNote(s.blocks[i + 1]))),
+  ...s.blocks.flatMap((b, i) => blockContent(b, data, headings, keptWithPrevious(s.blocks[i + 1]))),
 ];
 
 /**

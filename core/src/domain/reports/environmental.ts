@@ -152,6 +152,8 @@ function scope3Rows(y: EmissionYears, screened: Scope3Screened | undefined) {
     note: [
       {
         kind: 'p' as const,
+        // It reads as part of the table: printed on the page the table (or its note) ends on (ADR 0044).
+        keepWithPrevious: true as const,
         text: joinSentences(
           [
             t('scope3InPartD', {

@@ -56,5 +56,6 @@ export function proxySentence(factors: readonly FactorUse[], year: number, lang:
   const proxies = factors.filter((f) => f.proxy);
   if (proxies.length === 0) return [];
   const names = proxies.map((f) => withAside(factorName(f, lang), years(f), lang)).join(listSeparator(lang));
-  return [{ kind: 'p', text: reportText(lang, 'factorProxies', { names, year }) }];
+  // It explains the factors listed just before it: printed on their table's page (ADR 0044).
+  return [{ kind: 'p', text: reportText(lang, 'factorProxies', { names, year }), keepWithPrevious: true }];
 }

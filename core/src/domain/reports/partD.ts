@@ -86,14 +86,18 @@ function mandatoryScopesMissing(y: EmissionYears, [scope1, scope2]: Row[]): Repo
   const [no1, no2] = [scope1!, scope2!].map((r) => !recorded(y.thisYear.json, r));
   const key = no1 && no2 ? 'noScope1And2' : no1 ? 'noScope1' : no2 ? 'noScope2' : undefined;
   if (!key) return [];
-  return [{ kind: 'p', text: joinSentences([reportText(y.lang, key), reportText(y.lang, 'scopesRequired')], y.lang) }];
+  const text = joinSentences([reportText(y.lang, key), reportText(y.lang, 'scopesRequired')], y.lang);
+  return [{ kind: 'p', text, keepWithPrevious: true }];
 }
 
-/** How the two Scope 2 figures were computed, and the instruments behind market-based (ADR 0090). */
+/**
+ * How the two Scope 2 figures were computed, and the instruments behind market-based (ADR 0090): the sentence explains
+ * the table's Scope 2 rows, so it is printed on the page the table ends on (ADR 0044).
+ */
 function scope2Method(y: EmissionYears): ReportBlock[] {
   const t = (k: ReportMessageKey, p?: Record<string, string>) => reportText(y.lang, k, p);
   const instruments = y.thisYear.json.instruments ?? [];
-  if (instruments.length === 0) return [{ kind: 'p', text: t('marketBasedSame') }];
+  if (instruments.length === 0) return [{ kind: 'p', text: t('marketBasedSame'), keepWithPrevious: true }];
   const covered = sumDecimals(instruments.map((i) => i.mwh));
   return [
     {
@@ -102,6 +106,7 @@ function scope2Method(y: EmissionYears): ReportBlock[] {
         [t('scope2Methods'), t('instrumentsCovered', { mwh: reportDecimal(covered, y.lang) })],
         y.lang,
       ),
+      keepWithPrevious: true,
     },
     {
       kind: 'table',
@@ -149,7 +154,8 @@ function targetBlocks(climate: ClimateMetricsView | undefined, lang: EmissionYea
       ]),
       numeric: [3, 4, 5, 6],
     },
-    { kind: 'p', text: t('progressNote') },
+    // How to read the table's last column: on the table's page (ADR 0044).
+    { kind: 'p', text: t('progressNote'), keepWithPrevious: true },
     ...recalculationBlocks(climate!, targets, lang),
     ...pathwayBlocks(targets, lang),
   ];

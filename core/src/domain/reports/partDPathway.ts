@@ -41,6 +41,8 @@ export function pathwayBlocks(targets: readonly Target[], lang: Language): Repor
         : [
             {
               kind: 'p' as const,
+              // It reads the chart's last actual against the path: printed under the chart (ADR 0044).
+              keepWithPrevious: true as const,
               text: reportText(lang, gap > 0 ? 'pathwayBehind' : 'pathwayAhead', {
                 year: String(p.gapYear),
                 gap: `${reportFigure(Math.abs(gap), lang)} ${unit}`.trim(),

@@ -99,6 +99,7 @@ export function scope3Blocks(
     return figure ? [{ row: name(l.category), year: y.thisYear.label, figure, json: y.thisYear.json }] : [];
   });
   const starred = new Set(incomplete.map((i) => i.row));
+  // What the table's figures add up to is said on the page the table ends on (ADR 0044).
   return [
     {
       kind: 'table',
@@ -116,6 +117,7 @@ export function scope3Blocks(
       ? [
           {
             kind: 'p' as const,
+            keepWithPrevious: true as const,
             text: t('scope3TotalIncludes', {
               total: scope3TotalFigure(total, lang),
               categories: categoriesText(total.categories, lang),
@@ -123,6 +125,6 @@ export function scope3Blocks(
           },
           ...scope3TotalNote(total, lang),
         ]
-      : [{ kind: 'p' as const, text: t('scope3TotalNone') }]),
+      : [{ kind: 'p' as const, text: t('scope3TotalNone'), keepWithPrevious: true as const }]),
   ];
 }
