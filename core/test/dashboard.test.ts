@@ -203,6 +203,26 @@ describe('dashboard figures', () => {
     }
   });
 
+  it('list locations in the boundary’s order and energy types in their own, whatever order the rows were read in', () => {
+    const rows = [
+      row('fuel', 'SHOP', 'towngas-unit', every('10'), { fuel: 'towngas', equipment: 'Pantry' }),
+      row('electricity', 'HQ', 'kWh', every('100'), own('0.5')),
+      row('fuel', 'SHOP', 'L', every('5'), { fuel: 'diesel', equipment: 'Generator' }),
+    ].map((r) => ({ ...r, yearEnd: '2025-12-31' }));
+    // The calculation reads rows by id (a ULID, so the order a company's rows were added in): both orders here.
+    const reversed = rows.map((r, i) => ({ ...r, rowId: `R${rows.length - i}` }));
+    for (const read of [rows, reversed]) {
+      const emissions = calculateYear({ rows: read, period: { financialYearEndDate: '2025-12-31' }, library, units });
+      const d = dashboardOf(
+        { yearEnd: '2025-12-31', emissions, social: {} },
+        { locationNames: { HQ: 'Head office', SHOP: 'Causeway Bay shop' } },
+      );
+      expect(d.locations.map((l) => l.locationId)).toEqual(['HQ', 'SHOP']);
+      expect(d.energyTypes).toEqual(['electricity', 'towngas', 'diesel']);
+      expect(Object.keys(emissions.provisions['A2.1'] ?? {})).toEqual(['total', 'electricity', 'towngas', 'diesel']);
+    }
+  });
+
   it('percent change: none from zero or from nothing', () => {
     expect(percentChange(110, 100)).toBeCloseTo(10, 9);
     expect(percentChange(-5, -10)).toBeCloseTo(50, 9);

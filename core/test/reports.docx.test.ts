@@ -79,6 +79,14 @@ const data: ReportData = {
           series: [{ name: '2025財政年度', values: [12] }],
         },
         {
+          kind: 'chart',
+          chartType: 'line',
+          title: '碳強度目標的路徑',
+          unit: '',
+          categories: ['2025'],
+          series: [{ name: '實際', values: [1.5] }],
+        },
+        {
           kind: 'records',
           caption: '氣候相關風險及機遇',
           records: [{ title: '實體風險－急性', fields: [['當前財務影響（港元）', '420,000']] }],
@@ -124,6 +132,9 @@ describe('the report as a Word document', () => {
     // computed figure to four digits and starred when incomplete, a count as entered (ADR 0075).
     expect(all).toContain('按年度劃分的排放（tCO2e）範圍一2023–20241,00020251,234*');
     expect(all).toContain('按性別劃分的僱員人數（僱員人數）2025財政年度男性12');
+    // A chart without a unit (an intensity target's path) is captioned by its title alone, no empty brackets.
+    expect(all).toContain('按性別劃分的僱員人數（僱員人數）2025財政年度男性12碳強度目標的路徑實際');
+    expect(all).not.toContain('（）');
     // The content index names the section (Word lays out its own pages).
     expect(all).toContain('A1.2範圍一及二2.1 A1 排放物');
     // A record (a row of a table too wide for the page, ADR 0074): its title, then label and value.

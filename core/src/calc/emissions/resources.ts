@@ -1,6 +1,7 @@
 import type { Line } from './line';
 import { POLLUTANTS, REPORT_UNIT, type Measure } from './measures';
 import { Tally, TallyMap, type Figure } from './tally';
+import { byEnergyType } from './energyOrder';
 
 /** The non-GHG KPIs: A1.1 pollutants, A2.1 energy by type, A2.2 water, A1.3/A1.4 waste, A2.5 packaging. */
 export interface ResourceTotals {
@@ -33,7 +34,10 @@ export function resourceTotals(lines: readonly Line[]): ResourceTotals {
   }
   return {
     pollutants: { nox: t.nox.figure(), sox: t.sox.figure(), pm: t.pm.figure() },
-    energy: { total: t.energy.figure(), byType: energyTypes.figures() },
+    energy: {
+      total: t.energy.figure(),
+      byType: new Map([...energyTypes.figures()].sort(([a], [b]) => byEnergyType(a, b))),
+    },
     water: t.water.figure(),
     hazardousWaste: t.hazardousWaste.figure(),
     nonHazardousWaste: t.nonHazardousWaste.figure(),

@@ -1,4 +1,5 @@
 import type { EmissionsJson } from '../../calc/emissions/present';
+import { byEnergyType } from '../../calc/emissions/energyOrder';
 import { compareFigures, figureMap, type ComparedFigure } from './compare';
 import type { FactorSet } from '../../calc/dashboard/series';
 import { emissionsFigures, type DashboardFigure, type LocationFigures, type ScopeStack } from './figures';
@@ -46,6 +47,21 @@ const yearFigures = (y: DashboardYearInput, location?: string, locationName?: st
  * compared with another year's, the last three years' stacks and the location breakdown. The
  * report reads the same figures through `emissionsFigures` and `socialFigures`.
  */
+/**
+ * Locations in the order the company lists them (its reporting boundary, `locationNames`' order), any other after by
+ * id: a year's figures list them in the order their rows were read, which differs from one read to the next.
+ */
+function inBoundaryOrder<T extends { locationId: string }>(
+  locations: readonly T[],
+  names?: Readonly<Record<string, string>>,
+) {
+  const order = Object.keys(names ?? {});
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return [...locations].sort(
+    (a, b) => rank(a.locationId) - rank(b.locationId) || a.locationId.localeCompare(b.locationId),
+  );
+}
+
 export function dashboardOf(
   current: DashboardYearInput,
   options: {
@@ -76,8 +92,11 @@ export function dashboardOf(
     figures: compareFigures(now.figures, before?.figures),
     byMonth: now.emissions.byMonth,
     years: [...earlier.map((y) => stack(y)), stack(current, now.emissions)],
-    locations: now.emissions.locations.map((l) => ({ ...l, name: options.locationNames?.[l.locationId] ?? null })),
-    energyTypes: Object.keys(now.emissions.energy.byType),
+    locations: inBoundaryOrder(now.emissions.locations, options.locationNames).map((l) => ({
+      ...l,
+      name: options.locationNames?.[l.locationId] ?? null,
+    })),
+    energyTypes: Object.keys(now.emissions.energy.byType).sort(byEnergyType),
     companyWide: now.social.companyWide,
   };
 }

@@ -201,7 +201,8 @@ function blockContent(
       ];
     case 'chart':
       return [
-        caption(withAside(block.title, block.unit, data.lang)),
+        // An intensity target's path has no unit (partDPathway.ts): its caption is the title alone, never "()".
+        caption(block.unit ? withAside(block.title, block.unit, data.lang) : block.title),
         table(
           ['', ...block.series.map((s) => s.name)],
           block.categories.map((c, i) => [c, ...block.series.map((s) => chartFigure(block, s, i, data.lang))]),

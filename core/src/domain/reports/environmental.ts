@@ -6,6 +6,7 @@ import { incompleteNotes, sourceNames, type Incomplete } from './notes';
 import { reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
 import type { ResourceKind } from '../../calc/emissions/model';
+import { byEnergyType } from '../../calc/emissions/energyOrder';
 import { SCOPE3_SOURCES } from '../climate/scope3/screening';
 import { joinClauses, joinSentences, withAside } from '../../lib/format';
 import { categoriesText, scope3TotalFigure, scope3TotalNote, screenedTotal, type Scope3Screened } from './scope3Total';
@@ -223,6 +224,7 @@ export function a2Tables(y: EmissionYears): ReportBlock[] {
   const energy: Row[] = [
     ...keysOf(y, 'A2.1')
       .filter((k) => k !== 'total')
+      .sort(byEnergyType)
       .map((k) => ({ name: ENERGY_NAMES[k]?.[y.lang] ?? k, figure: provisionFigure('A2.1', k) })),
     { name: t('total'), figure: provisionFigure('A2.1', 'total') },
     ...intensityRows(y, 'A2.1', t('total')),
