@@ -121,6 +121,38 @@ test.describe('home and navigation (the spec’s screens)', () => {
     await expect(page.getByText('No reporting year has been set up for your company yet.')).toHaveCount(0);
   });
 
+  test('on a phone each section of the review is a block of its own, still read as a table with its headers (hk)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 400, height: 900 });
+    const home = await signIn(page, demoUsers.acmeUser);
+    const review = home.review.getByRole('table', { name: '報告年度概覽' });
+    await expect(review.getByRole('rowheader', { name: '背景', exact: true })).toBeVisible();
+    await expect(review.getByRole('columnheader')).toHaveText([
+      '部分',
+      '已儲存頁數',
+      '狀態',
+      '欠一種語言',
+      '尚欠的強制披露',
+      '尚待回答或解釋',
+    ]);
+    // Every value on the screen: nothing scrolls sideways, each row's values under its section.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    const background = home.row('背景');
+    await expect(background.getByRole('cell')).toHaveCount(5);
+    const [section, status] = await Promise.all([
+      background.getByRole('rowheader').boundingBox(),
+      background.getByRole('cell').nth(1).boundingBox(),
+    ]);
+    expect(status!.y).toBeGreaterThan(section!.y + section!.height - 1);
+    // Home's lists: the shell's phone toolbar (Cloudscape's AppLayout) has a finding of its own (aria-orientation on
+    // its nav), not theirs.
+    await expectNoSeriousA11yViolations(page, '/home on a phone (hk)', {
+      include: '[data-testid="my-tasks"], [data-testid="year-review"]',
+      state: 'phone',
+    });
+  });
+
   test('the review follows the year’s data: saving pages moves their section on (fresh company)', async ({
     page,
     request,

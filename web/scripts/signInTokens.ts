@@ -56,6 +56,17 @@ export const SIGN_IN_TOKENS = [
 type Value = string | { [mode: string]: string };
 interface Preset {
   theme: { tokens: Record<string, Value> };
+  /** Each token's CSS variable as the components' stylesheets name it (`--color-text-body-default-b2us04`). */
+  propertiesMap: Record<string, string>;
+  /** The public tokens, those `@cloudscape-design/design-tokens` publishes. */
+  exposed: string[];
+}
+
+/** Cloudscape's theming preset, from the installed components: not among the package's exports, so read from its folder. */
+export function cloudscapePreset(): Preset {
+  const require = createRequire(import.meta.url);
+  const pkg = dirname(require.resolve('@cloudscape-design/components/package.json'));
+  return (require(join(pkg, 'internal/generated/theming/index.cjs')) as { preset: Preset }).preset;
 }
 
 const FILE = fileURLToPath(new URL('../src/features/auth/signIn/tokens.css', import.meta.url));
@@ -69,7 +80,7 @@ export function resolveToken(tokens: Record<string, Value>, name: string): strin
   return ref ? resolveToken(tokens, ref[1]!) : value;
 }
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** A declaration as the repo's Prettier writes it: a list too long for a line goes on its own lines, filled. */
 function declaration(name: string, value: string, width = 120): string {
@@ -89,10 +100,7 @@ function declaration(name: string, value: string, width = 120): string {
 
 /** The stylesheet: one `--esg-<token>` variable per token, on the sign-in page's root element. */
 export function signInTokenCss(): string {
-  // The preset is not among the package's exports: read from the package's folder.
-  const require = createRequire(import.meta.url);
-  const pkg = dirname(require.resolve('@cloudscape-design/components/package.json'));
-  const { preset } = require(join(pkg, 'internal/generated/theming/index.cjs')) as { preset: Preset };
+  const preset = cloudscapePreset();
   const lines = SIGN_IN_TOKENS.map((n) => `  --esg-${kebab(n)}: ${resolveToken(preset.theme.tokens, n)};`);
   // hk and cn read in the language's Chinese families (web/src/i18n/fonts.ts, ADR 0147), just before the generic
   // family as the app's stack has them; the page's language is its root's (zh-CN for cn).

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Page object for /home: the year review table, the company card and the side navigation. */
+/** Page object for /home: the year review (a table: ListTable, web/src/ui), the company card and the side navigation. */
 export class HomePage {
   readonly review: Locator;
   readonly reportingYear: Locator;
@@ -18,7 +18,7 @@ export class HomePage {
     const out: Record<string, string> = {};
     for (const row of rows) {
       const cells = await row.locator('th, td').allInnerTexts();
-      // A loading or empty table has one wide cell: no section yet (callers poll).
+      // A loading or empty list has one cell across the table: no section yet (callers poll).
       if (cells.length < 3) continue;
       out[cells[0]!.trim()] = cells[2]!.trim();
     }

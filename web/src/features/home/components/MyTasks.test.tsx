@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import type { MatrixReply, TaskView } from '@esg/core/schemas/workflow';
 import { apiError, fakeApi } from '../../../test/fakeApi';
@@ -26,11 +26,12 @@ const reply = (tasks: TaskView[], extra: Partial<MatrixReply> = {}): MatrixReply
   ...extra,
 });
 
-const rows = (page: ReturnType<typeof renderWidget>['page']) =>
-  page
-    .findTable('[data-testid="my-tasks"]')!
-    .findRows()
-    .map((r) => r.getElement().textContent);
+/** The tasks' rows, each named by its page (not the header row, nor loading's), as read. */
+const rows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .filter((r) => within(r).queryByRole('rowheader'))
+    .map((r) => r.textContent);
 
 describe('my tasks on Home', () => {
   it('lists what the user owes as the API orders it, with the location, the due date and overdue marked', async () => {
@@ -47,12 +48,19 @@ describe('my tasks on Home', () => {
       ]),
     );
     const { page } = renderWidget(<MyTasks year="2025-12-31" />);
-    await waitFor(() => expect(rows(page)).toHaveLength(2));
-    expect(rows(page)[0]).toContain('Electricity · Shop');
-    expect(rows(page)[0]).toContain('31-01-2026');
-    expect(rows(page)[0]).toContain('Overdue');
-    expect(rows(page)[0]).toContain('Returned');
-    expect(rows(page)[1]).not.toContain('Overdue');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]).toContain('Electricity · Shop');
+    expect(rows()[0]).toContain('31-01-2026');
+    expect(rows()[0]).toContain('Overdue');
+    expect(rows()[0]).toContain('Returned');
+    expect(rows()[1]).not.toContain('Overdue');
+    // The table named by its heading, each row by its page, linking to it; the columns by their headers.
+    expect(screen.getByRole('table', { name: 'My tasks' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Electricity · Shop' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Electricity · Shop' }).getAttribute('href')).toBe(
+      '/environmental/electricities',
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Page', 'Due', 'Status']);
     expect(fakeApi.calls(workflowRoutes.workflowMine)[0]).toMatchObject({ params: { year: '2025-12-31' } });
     expect(page.findAlert('[data-testid="lock-override"]')).toBeNull();
   });
@@ -67,9 +75,9 @@ describe('my tasks on Home', () => {
       fakeApi.on(workflowRoutes.workflowMine, () =>
         reply([task({ state: 'submitted', owners: [], submittedBy: { userId: 'U7', name: 'Kit Ho' } })]),
       );
-      const { page } = renderWidget(<MyTasks year="2025-12-31" />, { language });
-      await waitFor(() => expect(rows(page)).toHaveLength(1));
-      expect(rows(page)[0]).toContain(text);
+      renderWidget(<MyTasks year="2025-12-31" />, { language });
+      await waitFor(() => expect(rows()).toHaveLength(1));
+      expect(rows()[0]).toContain(text);
     },
   );
 
@@ -83,7 +91,7 @@ describe('my tasks on Home', () => {
     const { page } = renderWidget(<MyTasks year="2025-12-31" />, { language: 'hk' });
     await waitFor(() => expect(page.findAlert('[data-testid="lock-override"]')).not.toBeNull());
     expect(page.findAlert('[data-testid="lock-override"]')!.getElement().textContent).toContain('Board met early');
-    expect(page.findTable('[data-testid="my-tasks"]')!.getElement().textContent).toContain('目前沒有指派給您');
+    expect(screen.getByRole('table', { name: '我的工作' }).textContent).toContain('目前沒有指派給您');
     expect(page.findAlert('[data-testid="lock-override"]')!.findHeader()!.getElement().textContent).toBe(
       '此年度在部分頁面未獲批核下鎖定',
     );
@@ -120,9 +128,9 @@ describe('my tasks on Home', () => {
     fakeApi.on(workflowRoutes.workflowMine, () => {
       throw apiError(500, 'Internal server error');
     });
-    const { page } = renderWidget(<MyTasks year="2025-12-31" />);
+    renderWidget(<MyTasks year="2025-12-31" />);
     await waitFor(() =>
-      expect(page.findTable('[data-testid="my-tasks"]')!.getElement().textContent).toContain('could not be loaded'),
+      expect(screen.getByRole('table', { name: 'My tasks' }).textContent).toContain('could not be loaded'),
     );
   });
 });

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { AppLink } from '../../../ui/AppLink';
+import { ListTable } from '../../../ui/ListTable';
 import { STATE_INDICATOR } from '../../../ui/taskState';
 import { myTasksQuery } from '../api/myTasks';
 import { ns } from '../i18n';
@@ -43,25 +42,32 @@ export function MyTasks({ year }: { year: string }) {
           })}
         </Alert>
       )}
-      <Table<TaskView>
+      <ListTable<TaskView>
         data-testid="my-tasks"
-        wrapLines
-        header={<Header variant="h2">{t('myTasks')}</Header>}
+        title={t('myTasks')}
         items={tasks.data?.tasks ?? []}
         loading={tasks.isPending}
         loadingText={t('myTasksLoading')}
         trackBy={(task) => `${task.pageKey}#${task.location?.id ?? ''}`}
         empty={<Box color="text-body-secondary">{tasks.isError ? t('myTasksFailed') : t('myTasksEmpty')}</Box>}
-        columnDefinitions={[
+        columns={[
           {
             id: 'page',
             header: t('taskPage'),
+            rowHeader: true,
             cell: (task) => {
               const name = title(task.pageKey);
               const label = task.location ? `${name} · ${nameOf(task.location)}` : name;
               const entry = DATA_PAGE_INDEX.find((e) => e.key === task.pageKey);
               const route = entry && dataPageRoute(entry);
-              return route ? <AppLink href={route}>{label}</AppLink> : label;
+              // Underlined, as a link in any table (Cloudscape draws one so, not by its colour alone).
+              return route ? (
+                <AppLink href={route} variant="primary">
+                  {label}
+                </AppLink>
+              ) : (
+                label
+              );
             },
           },
           {

@@ -2,19 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
 import Hotspot from '@cloudscape-design/components/hotspot';
 import Popover from '@cloudscape-design/components/popover';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { myPagesQuery } from '../../../shell/myPages';
 import { titlesNs } from '../../../i18n';
 import { HOTSPOTS } from '../../../shell/hotspots';
 import { formatDate } from '../../../i18n/format';
 import { sectionStatusQuery } from '../api/sectionStatus';
 import { ns } from '../i18n';
-import { shortColumns } from '../../../ui/shortColumn';
+import { ListTable } from '../../../ui/ListTable';
 import { REVIEW_SECTIONS, reviewOf, type SectionReview, type SectionStatus } from '../review';
 
 const INDICATOR: Record<SectionStatus, StatusIndicatorProps.Type> = {
@@ -39,25 +37,17 @@ export function YearReview({ year }: { year: string | null }) {
   const failed = pages.isError || status.isError;
 
   return (
-    <Table<SectionReview>
+    <ListTable<SectionReview>
       data-testid="year-review"
-      // What is left to do stays in view beside the tutorial panel at 1280 px (the last column).
-      wrapLines
-      stickyColumns={{ first: 0, last: 1 }}
-      header={
-        <Header
-          variant="h2"
-          info={<Hotspot hotspotId={HOTSPOTS.review} direction="bottom" />}
-          description={
-            <span data-testid="reporting-year">
-              {year ? t('reportingYear', { date: formatDate(year, i18n.language) }) : t('noYear')}
-            </span>
-          }
-        >
-          {t('reviewTitle')}
-        </Header>
+      title={t('reviewTitle')}
+      info={<Hotspot hotspotId={HOTSPOTS.review} direction="bottom" />}
+      description={
+        <span data-testid="reporting-year">
+          {year ? t('reportingYear', { date: formatDate(year, i18n.language) }) : t('noYear')}
+        </span>
       }
       items={year && pages.data && status.data ? reviewOf(pages.data, status.data) : []}
+      trackBy={(r) => r.section}
       loading={Boolean(year) && !failed && (pages.isPending || (seesSections && status.isPending))}
       loadingText={t('loading')}
       empty={
@@ -66,22 +56,25 @@ export function YearReview({ year }: { year: string | null }) {
         </Box>
       }
       // Every value is short (a section, "7 / 7", a status, a count): each reads on one line, never one Chinese
-      // character per line; at 390 px the table scrolls sideways instead.
-      columnDefinitions={shortColumns<SectionReview>([
-        { id: 'section', header: t('section'), cell: (r) => title(r.section), isRowHeader: true },
+      // character per line; where the list is narrow each section is a block of its own instead.
+      columns={[
+        { id: 'section', header: t('section'), cell: (r) => title(r.section), rowHeader: true, whole: 'line' },
         {
           id: 'pages',
           header: t('pages'),
+          whole: 'line',
           cell: (r) => (r.pages > 0 ? t('savedOf', { saved: r.savedPages, total: r.pages }) : '—'),
         },
         {
           id: 'status',
           header: t('status'),
+          whole: 'line',
           cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(r.status)}</StatusIndicator>,
         },
         {
           id: 'translations',
           header: t('missingTranslations'),
+          whole: 'line',
           cell: (r) =>
             r.missingTranslations > 0 ? (
               <span data-testid={`translations-${r.section}`}>
@@ -94,6 +87,7 @@ export function YearReview({ year }: { year: string | null }) {
         {
           id: 'missing',
           header: t('missingMandatory'),
+          whole: 'line',
           cell: (r) => (
             <Gaps review={r} codes={r.missingMandatory} header={t('missingMandatory')} label="missingCount" />
           ),
@@ -101,9 +95,10 @@ export function YearReview({ year }: { year: string | null }) {
         {
           id: 'unexplained',
           header: t('unexplained'),
+          whole: 'line',
           cell: (r) => <Gaps review={r} codes={r.unexplained} header={t('unexplained')} label="unexplainedCount" />,
         },
-      ])}
+      ]}
     />
   );
 }
@@ -137,6 +132,8 @@ function Gaps({
       }
       triggerType="text"
       size="large"
+      // Above the list, which scrolls sideways where it is too wide for its container.
+      renderWithPortal
     >
       {t(label, { count: codes.length })}
     </Popover>
