@@ -9,6 +9,7 @@ import { useValidateSession } from '../../session/useValidateSession';
 import { TutorialProvider } from '../../features/tutorial/components/TutorialProvider';
 import { TutorialTools } from '../../features/tutorial/components/TutorialTools';
 import { useTutorialDrawer } from '../../features/tutorial/useTutorialDrawer';
+import { useNavOrientationRepair } from './ariaRepair';
 import { Breadcrumbs } from './Breadcrumbs';
 import { BusyBar } from './BusyBar';
 import { SideNav } from './SideNav';
@@ -23,6 +24,7 @@ import './shell.css';
  */
 export function ShellLayout() {
   useValidateSession();
+  useNavOrientationRepair();
   const { t } = useTranslation(shellNs);
   const tutorial = useTutorialDrawer();
   return (
