@@ -26,7 +26,10 @@ export const cn: Record<keyof typeof en, string> = {
   tutorialPanel: '教程面板',
   tutorialOpen: '打开教程面板',
   tutorialClose: '关闭教程面板',
-  navigation: '导航',
+  navigation: '侧边导航',
+  navigationOpen: '打开侧边导航',
+  navigationClose: '关闭侧边导航',
+  notifications: '通知',
   breadcrumbs: '导航路径',
   busy: '处理中…',
 };

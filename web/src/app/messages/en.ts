@@ -25,7 +25,10 @@ export const en = {
   tutorialPanel: 'Tutorial panel',
   tutorialOpen: 'Open tutorial panel',
   tutorialClose: 'Close tutorial panel',
-  navigation: 'Navigation',
+  navigation: 'Side navigation',
+  navigationOpen: 'Open side navigation',
+  navigationClose: 'Close side navigation',
+  notifications: 'Notifications',
   breadcrumbs: 'Breadcrumbs',
   busy: 'Working…',
 };

@@ -26,7 +26,10 @@ export const hk: Record<keyof typeof en, string> = {
   tutorialPanel: '教學面板',
   tutorialOpen: '開啟教學面板',
   tutorialClose: '關閉教學面板',
-  navigation: '導覽',
+  navigation: '側邊導覽',
+  navigationOpen: '開啟側邊導覽',
+  navigationClose: '關閉側邊導覽',
+  notifications: '通知',
   breadcrumbs: '導覽路徑',
   busy: '處理中…',
 };
