@@ -12,6 +12,7 @@ import { cloudscapePreset, kebab, resolveToken } from './signInTokens';
  */
 export const APP_TOKENS = [
   'colorBackgroundContainerContent',
+  'colorBackgroundDropdownItemHover',
   'colorBackgroundLayoutMain',
   'colorBorderItemFocused',
   'colorTextAccent',
@@ -22,6 +23,7 @@ export const APP_TOKENS = [
   'colorTextLinkDefault',
   'colorTextLinkHover',
   'borderRadiusControlDefaultFocusRing',
+  'borderRadiusDropdown',
   'fontSizeBodyM',
   'fontWeightBold',
   'colorBorderDividerDefault',

@@ -50,7 +50,7 @@ export function ShellLayout() {
       <SkipToMainContent />
       <BusyBar />
       <TutorialProvider>
-        <div id="esg-top-nav" className="esg-top-nav" ref={headerRef}>
+        <div id="esg-top-nav" className="esg-top-nav esg-tokens" ref={headerRef}>
           <TopNav />
         </div>
         <div
