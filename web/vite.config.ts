@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudscapeFontFiles } from './scripts/fontFiles.ts';
+import { contractData } from './scripts/contractData.ts';
 
 /**
  * The dev server proxies the API, the runtime config and the Cognito stand-in to the local
@@ -23,8 +24,13 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  // Open Sans as font files a page fetches only when it uses a face (scripts/fontFiles.ts, ADR 0084).
-  plugins: [react(), cloudscapeFontFiles(fileURLToPath(new URL('../node_modules/.cache/esg-fonts', import.meta.url)))],
+  // Open Sans as font files a page fetches only when it uses a face (scripts/fontFiles.ts, ADR 0084); the contract's
+  // routes as data, without zod (scripts/contractData.ts, ADR 0126).
+  plugins: [
+    react(),
+    cloudscapeFontFiles(fileURLToPath(new URL('../node_modules/.cache/esg-fonts', import.meta.url))),
+    contractData(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: 5173,
@@ -44,8 +50,8 @@ export default defineConfig(({ mode }) => ({
     // report.html: the page the PDF worker prints (DESIGN §7), a second entry beside the app.
     rollupOptions: {
       input: { main: 'index.html', report: 'report.html' },
-      // zod and the schemas most pages share in a chunk of their own: they would otherwise ride in the
-      // chunks that carry React and the boot, which the sign-in form needs and zod does not (ADR 0084).
+      // zod and the schemas most pages share in a chunk of their own, which only the pages that validate load: the
+      // boot, the shell and Home read the contract's routes as data, without it (ADR 0084, ADR 0126).
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,

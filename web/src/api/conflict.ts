@@ -16,9 +16,16 @@ export function carriedVersion(error: unknown): number | undefined {
   return typeof version === 'number' ? version : undefined;
 }
 
-/** What a 409 carries, read as the answer of `route` (the GET of what was saved): its schema decides. */
-export function carriedAnswer<R extends RouteDef>(error: unknown, route: R): CallOutput<R> | undefined {
-  return route.response ? (carriedEntry(error, route.response) as CallOutput<R> | undefined) : undefined;
+/**
+ * What a 409 carries, read as the answer of `route` (the GET of what was saved): its response schema decides,
+ * imported from core/src/schemas by the caller, since the web's routes are data without schemas (ADR 0126).
+ */
+export function carriedAnswer<R extends RouteDef>(
+  error: unknown,
+  _route: R,
+  schema: ZodType<CallOutput<R>>,
+): CallOutput<R> | undefined {
+  return carriedEntry(error, schema);
 }
 
 /** What a 409 carries, read as one entry of a list (`schema`: how its GET answers it). */

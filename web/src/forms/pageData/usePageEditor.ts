@@ -11,6 +11,7 @@ import { ApiError } from '../../api/errors';
 import { carriedAnswer } from '../../api/conflict';
 import { rebaseEdits } from '../../ui/rebaseEdits';
 import { pageDataRoutes } from '@esg/core/contract/background';
+import { PageDataView } from '@esg/core/schemas/pageData';
 import { checkAnswers, issuesOfReply, type FormIssue } from '../issues';
 import { sameAnswers, type Values } from '../paths';
 import { notifications } from '../../notifications/store';
@@ -83,7 +84,7 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
 
   const refused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409)
-      return versioning.refused(carriedAnswer(error, pageDataRoutes.getPageData));
+      return versioning.refused(carriedAnswer(error, pageDataRoutes.getPageData, PageDataView));
     if (error instanceof ApiError && error.status === 400 && issuesOfReply(error.body).length > 0) {
       setServerIssues(issuesOfReply(error.body));
       return refuse();

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportSettingsView } from '@esg/core/schemas/emissions';
+import { ReportSettingsView } from '@esg/core/schemas/emissions';
 import { resourceRoutes } from '@esg/core/contract/environmental';
 import { callRoute } from '../../../api/client';
 import { carriedAnswer } from '../../../api/conflict';
@@ -30,7 +30,7 @@ export function useSaveReportSettings() {
     // Saved or refused, the setting and the year's emissions are shown as they are now. A 409 carries the
     // setting as stored (ADR 0083): it is shown from there, not read again.
     onSettled: (_reply, error, { year }) => {
-      const carried = carriedAnswer(error, resourceRoutes.reportSettings);
+      const carried = carriedAnswer(error, resourceRoutes.reportSettings, ReportSettingsView);
       if (carried) queryClient.setQueryData(reportSettingsQuery(year).queryKey, carried);
       return Promise.all([
         carried ? undefined : queryClient.invalidateQueries({ queryKey: environmentalKeys.reportSettings(year) }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
-import type { ResourceType } from '@esg/core/schemas/resources';
+import { ResourceListView, type ResourceType } from '@esg/core/schemas/resources';
 import { resourceRoutes } from '@esg/core/contract/environmental';
 import { ApiError } from '../../../api/errors';
 import { carriedAnswer } from '../../../api/conflict';
@@ -86,7 +86,7 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
         },
         onError: (error) => {
           const status = error instanceof ApiError ? error.status : undefined;
-          if (status === 409) return void reload(carriedAnswer(error, resourceRoutes.listResourceRows));
+          if (status === 409) return void reload(carriedAnswer(error, resourceRoutes.listResourceRows, ResourceListView));
           if (status === 404) return abandon(t('rowGone'));
           if (status === 423) return abandon(t(lockedMessage(error), { ns: 'common' }));
           form.refused(error);

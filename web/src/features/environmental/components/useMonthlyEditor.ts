@@ -8,6 +8,7 @@ import { isLockedMeanwhile, lockedMessage } from '../../../ui/lockedYear';
 import { ApiError } from '../../../api/errors';
 import { carriedAnswer } from '../../../api/conflict';
 import { resourceRoutes } from '@esg/core/contract/environmental';
+import { ResourceListView } from '@esg/core/schemas/resources';
 import { resourceRowsQuery, type ResourceList, type ResourceRow } from '../api/listResourceRows';
 import { environmentalKeys } from '../api/keys';
 import { useSaveResourceRows } from '../api/saveResourceRows';
@@ -70,7 +71,7 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
 
   const refused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
-      versioning.refused(carriedAnswer(error, resourceRoutes.listResourceRows));
+      versioning.refused(carriedAnswer(error, resourceRoutes.listResourceRows, ResourceListView));
       return;
     }
     if (error instanceof ApiError && error.status === 400) {

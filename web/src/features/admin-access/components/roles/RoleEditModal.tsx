@@ -16,7 +16,7 @@ import { roleLabel } from '../../../../ui/roleLabel';
 import { EditDialog } from '../../../../ui/EditDialog';
 import { useSchemaForm } from '../../../../ui/useSchemaForm';
 import { useVersionedEdit } from '../../../../ui/useVersionedEdit';
-import { usersRoutes } from '@esg/core/contract/users';
+import { RoleDetail } from '@esg/core/schemas/users';
 import { PrivilegeChecklist } from './PrivilegeChecklist';
 
 type RoleValues = { name: string; level: number; privileges: Privilege[] };
@@ -38,7 +38,7 @@ export function RoleEditModal({ role, onClose }: { role: Role; onClose: () => vo
   });
   // Reload rebases the form on the stored role: what this administrator did not change is the other's.
   const edit = useVersionedEdit(role.version, {
-    schema: usersRoutes.getRole.response,
+    schema: RoleDetail,
     latest: () => fetchRole(role.id),
     values: roleValues,
     form,
