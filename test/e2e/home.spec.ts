@@ -145,7 +145,7 @@ test.describe('home and navigation (the spec’s screens)', () => {
       background.getByRole('cell').nth(1).boundingBox(),
     ]);
     expect(status!.y).toBeGreaterThan(section!.y + section!.height - 1);
-    // The whole page, the shell's phone toolbar included (ADR 0159).
+    // The whole page, the shell's navigation toggle included (ADR 0126).
     await expectNoSeriousA11yViolations(page, '/home on a phone (hk)', { state: 'phone' });
   });
 

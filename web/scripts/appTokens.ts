@@ -11,6 +11,21 @@ import { cloudscapePreset, kebab, resolveToken } from './signInTokens';
  * equal to what this resolves; `node --import tsx web/scripts/appTokens.ts` rewrites it.
  */
 export const APP_TOKENS = [
+  'colorBackgroundContainerContent',
+  'colorBackgroundDropdownItemHover',
+  'colorBackgroundLayoutMain',
+  'colorBorderItemFocused',
+  'colorTextAccent',
+  'colorTextBodyDefault',
+  'colorTextHeadingDefault',
+  'colorTextInteractiveDefault',
+  'colorTextInteractiveHover',
+  'colorTextLinkDefault',
+  'colorTextLinkHover',
+  'borderRadiusControlDefaultFocusRing',
+  'borderRadiusDropdown',
+  'fontSizeBodyM',
+  'fontWeightBold',
   'colorBorderDividerDefault',
   'colorBorderDividerSecondary',
   'colorTextBodySecondary',
@@ -21,6 +36,8 @@ export const APP_TOKENS = [
   'spaceScaledS',
   'spaceScaledM',
   'spaceScaledL',
+  'spaceScaledXl',
+  'spaceScaledXxl',
   'spaceContainerHorizontal',
 ] as const;
 

@@ -9,10 +9,6 @@ export const en = {
   pageTimeout: "The page timed out while loading. Are you sure you're still connected to the Internet?",
   retry: 'Try again',
   skipToMain: 'Skip to main content',
-  overflowMenuTitle: 'Menu',
-  overflowMenuTrigger: 'More',
-  overflowMenuDismiss: 'Close menu',
-  overflowMenuBack: 'Back',
   yearMenu: 'Reporting year',
   yearEnding: 'Year ending {{date}}',
   adminLimited:
@@ -25,7 +21,10 @@ export const en = {
   tutorialPanel: 'Tutorial panel',
   tutorialOpen: 'Open tutorial panel',
   tutorialClose: 'Close tutorial panel',
-  navigation: 'Navigation',
+  navigation: 'Side navigation',
+  navigationOpen: 'Open side navigation',
+  navigationClose: 'Close side navigation',
+  notifications: 'Notifications',
   breadcrumbs: 'Breadcrumbs',
   busy: 'Working…',
 };

@@ -1,15 +1,14 @@
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { TitleKey } from '@esg/core/pages/titles';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Hotspot from '@cloudscape-design/components/hotspot';
-import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useSession } from '../../session/useSession';
 import { shellNs } from '../i18n';
 import { titlesNs } from '../../i18n';
 import { myPagesQuery } from '../../shell/myPages';
 import { navGroups } from '../navigation/navItems';
-import { PAGES } from '../navigation/sections';
+import { PAGES, type PageEntry } from '../navigation/sections';
 import { isVisible } from '../navigation/visibility';
 import { useCurrentPage } from '../navigation/currentPage';
 import { isLivePath } from '../routing/pageRegistry';
@@ -28,44 +27,54 @@ function useVisible(): ((path: string) => boolean) | null {
   return (path) => PAGES.some((p) => p.path === path && isVisible(p, privileges));
 }
 
-export function SideNav() {
+interface Props {
+  /** A link was followed (the phone's drawer closes). */
+  onFollow?: () => void;
+}
+
+/**
+ * The side navigation's links: the product name leading Home, the top-level pages, then each section's pages as a
+ * labelled group; the current page is marked for assistive technology and the eye (ADR 0126: the shell of our own).
+ */
+export function SideNav({ onFollow }: Props) {
   const { t } = useTranslation(titlesNs);
   const { t: ts } = useTranslation(shellNs);
-  const navigate = useNavigate();
   const visible = useVisible();
   const ruleSet = useYearRuleSet();
   const current = useCurrentPage();
-  const link = (path: string, segment: TitleKey, first: boolean): SideNavigationProps.Link => ({
-    type: 'link',
-    text: t(segment),
-    href: path,
-    // The tutorial's navigation step points at the first entry (Home: every role sees it).
-    ...(first ? { info: <Hotspot hotspotId={HOTSPOTS.navigation} side="right" direction="right" /> } : {}),
-  });
 
   // Pages the chosen year's HKEX rule set does not have (Climate before the 2025 Code) are not listed.
   const shown = visible && ((path: string) => visible(path) && inYearRuleSet(path, ruleSet));
   const { top, sections } = shown ? navGroups(shown, isLivePath) : { top: [], sections: [] };
-  const items: SideNavigationProps.Item[] = [
-    ...top.map((p, i) => link(p.path, p.segment, i === 0)),
-    ...sections.map(({ section, pages }): SideNavigationProps.Item => ({
-      type: 'section',
-      text: t(section),
-      defaultExpanded: true,
-      items: pages.map((p) => link(p.path, p.segment, false)),
-    })),
-  ];
+  const item = (page: PageEntry, first: boolean) => (
+    <li key={page.path}>
+      <Link
+        to={page.path}
+        className="esg-nav-link"
+        aria-current={page.path === current?.path ? 'page' : undefined}
+        onClick={onFollow}
+      >
+        {t(page.segment as TitleKey)}
+      </Link>
+      {/* The tutorial's navigation step points at the first entry (Home: every role sees it). */}
+      {first && <Hotspot hotspotId={HOTSPOTS.navigation} side="right" direction="right" />}
+    </li>
+  );
 
   return (
-    <SideNavigation
-      header={{ text: ts('product'), href: '/home' }}
-      activeHref={current?.path}
-      items={items}
-      onFollow={(event) => {
-        if (event.detail.external) return;
-        event.preventDefault();
-        navigate(event.detail.href);
-      }}
-    />
+    <>
+      <Link to="/home" className="esg-nav-header" onClick={onFollow}>
+        {ts('product')}
+      </Link>
+      <ul className="esg-nav-list">{top.map((p, i) => item(p, i === 0))}</ul>
+      {sections.map(({ section, pages }) => (
+        <div key={section} role="group" aria-labelledby={`esg-nav-${section}`} className="esg-nav-section">
+          <div id={`esg-nav-${section}`} className="esg-nav-section-title">
+            {t(section)}
+          </div>
+          <ul className="esg-nav-list">{pages.map((p) => item(p, false))}</ul>
+        </div>
+      ))}
+    </>
   );
 }

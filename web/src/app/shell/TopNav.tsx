@@ -1,37 +1,27 @@
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { shellNs } from '../i18n';
+import { MenuButton } from './MenuButton';
 import { useLanguageMenu } from './menus/useLanguageMenu';
 import { useUserMenu } from './menus/useUserMenu';
 import { useYearMenu } from './menus/useYearMenu';
 
-/** Product name, reporting year, language and the user menu. */
+/** Product name, reporting year, language and the user menu: the top navigation of our own (ADR 0126). */
 export function TopNav() {
   const { t } = useTranslation(shellNs);
-  const navigate = useNavigate();
   const year = useYearMenu();
   const language = useLanguageMenu();
   const user = useUserMenu();
-  const utilities: TopNavigationProps.Utility[] = [...(year ? [year] : []), language, user];
-
   return (
-    <TopNavigation
-      identity={{
-        href: '/home',
-        title: t('product'),
-        onFollow: (event) => {
-          event.preventDefault();
-          navigate('/home');
-        },
-      }}
-      utilities={utilities}
-      i18nStrings={{
-        overflowMenuTitleText: t('overflowMenuTitle'),
-        overflowMenuTriggerText: t('overflowMenuTrigger'),
-        overflowMenuDismissIconAriaLabel: t('overflowMenuDismiss'),
-        overflowMenuBackIconAriaLabel: t('overflowMenuBack'),
-      }}
-    />
+    <header className="esg-top-bar">
+      <Link to="/home" className="esg-top-bar-product">
+        {t('product')}
+      </Link>
+      <div className="esg-top-bar-menus">
+        {year && <MenuButton {...year} />}
+        <MenuButton {...language} />
+        <MenuButton {...user} />
+      </div>
+    </header>
   );
 }

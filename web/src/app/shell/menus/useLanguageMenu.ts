@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { changeLanguage } from '../../../i18n';
 import { errorText } from '../../../i18n/errorText';
 import {
@@ -15,6 +14,7 @@ import { notifications } from '../../../notifications/store';
 import { fetchUserInfo, putUserInfo } from '../../../session/api/userInfo';
 import { sessionStore } from '../../../session/store';
 import { shellNs } from '../../i18n';
+import type { MenuProps } from '../MenuButton';
 
 /** The interface language (the spec's languages and states): the choice applies at once, is kept locally and in the profile. */
 async function switchLanguage(language: Language) {
@@ -26,24 +26,22 @@ async function switchLanguage(language: Language) {
   sessionStore.updateUser({ langKey: LANG_KEY[language], language });
 }
 
-export function useLanguageMenu(): TopNavigationProps.Utility {
+export function useLanguageMenu(): MenuProps {
   const { t, i18n } = useTranslation(shellNs);
   const current = languageOf(i18n.language);
   return {
-    type: 'menu-dropdown',
-    iconName: 'globe',
+    icon: 'globe',
     text: LANGUAGE_NAMES[current],
     title: t('languageMenu'),
     items: LANGUAGES.map((l) => ({
       id: l,
       text: LANGUAGE_NAMES[l],
       lang: LOCALE[l],
-      itemType: 'checkbox' as const,
       checked: l === current,
     })),
-    onItemClick: ({ detail }) => {
-      if (!isLanguage(detail.id)) return;
-      switchLanguage(detail.id).catch((error: unknown) =>
+    onItem: (id) => {
+      if (!isLanguage(id)) return;
+      switchLanguage(id).catch((error: unknown) =>
         notifications.push({ type: 'error', text: errorText(t, error), literal: true }),
       );
     },

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { CLIENT_VERSION } from '../../../shell/config';
 import { signOutUser } from '../../../session/auth';
 import { useSession } from '../../../session/useSession';
 import { tutorialVisibility } from '../../../features/tutorial/visibility';
 import { shellNs } from '../../i18n';
+import type { MenuProps } from '../MenuButton';
 import { personName } from '@esg/core/lib/personName';
 
 /** Settings, personal profile, the tutorial, about (client version, the spec's languages) and sign out. */
-export function useUserMenu(): TopNavigationProps.Utility {
+export function useUserMenu(): MenuProps {
   const { t } = useTranslation(shellNs);
   const navigate = useNavigate();
   const user = useSession().stored?.user;
@@ -28,18 +28,17 @@ export function useUserMenu(): TopNavigationProps.Utility {
   };
 
   return {
-    type: 'menu-dropdown',
     text: user ? personName(user) : '',
     description: user?.email,
-    iconName: 'user-profile',
+    icon: 'user-profile',
     title: t('userMenu'),
     items: [
       { id: 'settings', text: t('settings') },
       { id: 'profile', text: t('personalProfile') },
       { id: 'tutorial', text: t('tutorial') },
-      { id: 'about', text: t('about'), items: [{ id: 'version', text: t('version', { version: CLIENT_VERSION }) }] },
+      { text: t('about'), items: [{ id: 'version', text: t('version', { version: CLIENT_VERSION }) }] },
       { id: 'signout', text: t('signOut') },
     ],
-    onItemClick: ({ detail }) => void onItem(detail.id),
+    onItem: (id) => void onItem(id),
   };
 }

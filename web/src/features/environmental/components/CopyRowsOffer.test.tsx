@@ -4,7 +4,7 @@ import { resourceRoutes } from '@esg/core/contract/environmental';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { useQuery } from '@tanstack/react-query';
-import { Notifications } from '../../../notifications/Notifications';
+import { NoticeAlerts } from '../../../notifications/NoticeAlerts';
 import type { ResourceList } from '../api/listResourceRows';
 import { environmentalKeys } from '../api/keys';
 import { CopyRowsOffer } from './CopyRowsOffer';
@@ -40,7 +40,7 @@ function PageWithOffer() {
   });
   return (
     <>
-      <Notifications />
+      <NoticeAlerts />
       {rows.data.rows.length === 0 ? <CopyRowsOffer type="electricity" list={rows.data} /> : <p>rows shown</p>}
     </>
   );
@@ -78,12 +78,7 @@ describe('Copy from last year on an environmental page (ADR 0038)', () => {
     // The offer gives way to the copied rows, and the notice is still on screen (the e2e found none).
     await screen.findByText('rows shown');
     await waitFor(() =>
-      expect(
-        page
-          .findFlashbar()!
-          .findItems()
-          .map((i) => i.findContent()!.getElement().textContent),
-      ).toContain(
+      expect(page.findAllAlerts().map((a) => a.findContent().getElement().textContent)).toContain(
         'Rows copied from last year: 1. Rows of locations outside this year’s reporting boundary were left out: 1.',
       ),
     );
@@ -128,9 +123,8 @@ describe('Copy from last year on an environmental page (ADR 0038)', () => {
       await waitFor(() =>
         expect(
           page
-            .findFlashbar()!
-            .findItems()
-            .map((i) => i.findContent()!.getElement().textContent)
+            .findAllAlerts()
+            .map((a) => a.findContent().getElement().textContent)
             .join(''),
         ).toContain(notice),
       );

@@ -1,0 +1,18 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The top navigation's height as laid out: what the side navigation, the notices and the tutorial stick below. */
+export function useHeaderHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(56);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setHeight(element.getBoundingClientRect().height);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, height };
+}
