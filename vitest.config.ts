@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { contractData } from './web/scripts/contractData.ts';
+import { icuWithoutParser } from './web/scripts/icuWithoutParser.ts';
 
 /** The client version the web build bakes in (web/vite.config.ts), for widgets that show it. */
 const { version } = JSON.parse(readFileSync(new URL('./web/package.json', import.meta.url), 'utf8')) as {
@@ -36,6 +37,8 @@ export default defineConfig({
         define: { __APP_VERSION__: JSON.stringify(version) },
         // The contract's routes as data, without zod, as the web's build loads them (ADR 0126).
         plugins: [contractData()],
+        // Cloudscape's compiled messages formatted without the ICU parser, as in the build (web/scripts/icuWithoutParser.ts).
+        resolve: { alias: [icuWithoutParser] },
         test: {
           name: 'component',
           isolate: false,

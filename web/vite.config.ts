@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudscapeFontFiles } from './scripts/fontFiles.ts';
 import { contractData } from './scripts/contractData.ts';
+import { icuWithoutParser } from './scripts/icuWithoutParser.ts';
 
 /**
  * The dev server proxies the API, the runtime config and the Cognito stand-in to the local
@@ -22,7 +23,10 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ mode }) => ({
   resolve: {
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      icuWithoutParser,
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   // Open Sans as font files a page fetches only when it uses a face (scripts/fontFiles.ts, ADR 0084); the contract's
   // routes as data, without zod (scripts/contractData.ts, ADR 0126).

@@ -29,10 +29,11 @@ import { ROOT } from '../bench/bundle';
  * read as data in the web, without their zod schemas (web/scripts/contractData.ts), so zod and the shared schemas left
  * it too, loading with the pages that validate (ADR 0126): 474 KB (484,939 bytes, from 520,476). The shell a layout of
  * our own in the same tokens, its menus our own menu buttons, so AppLayout with its drawers' @dnd-kit, SideNavigation,
- * BreadcrumbGroup, Flashbar, TopNavigation and ButtonDropdown left it (ADR 0126): 344 KB (351,663 bytes), within the spec'd 350 KB.
+ * BreadcrumbGroup, Flashbar, TopNavigation and ButtonDropdown left it (ADR 0126): 344 KB (351,663 bytes), within the spec'd 350 KB;
+ * Cloudscape's compiled messages formatted without the ICU parser (web/scripts/icuWithoutParser.ts): 335 KB (342,888 bytes).
  */
 const LOGIN_BUDGET = 78 * 1024;
-const SIGNED_IN_BUDGET = 344 * 1024;
+const SIGNED_IN_BUDGET = 335 * 1024;
 const OUT = join(ROOT, 'node_modules/.cache/esg-web-budget');
 const VITE = join(dirname(createRequire(join(ROOT, 'web/package.json')).resolve('vite/package.json')), 'bin/vite.js');
 
@@ -106,6 +107,13 @@ describe('the first load', () => {
     // …and the role's sidebar preview still draws Cloudscape's SideNavigation, so the check above looks at the right names.
     const all = readdirSync(join(OUT, 'assets')).map((f) => `assets/${f}`);
     expect([...sizes.sourcesOf(all)].some((s) => /components\/side-navigation\//.test(s))).toBe(true);
+  });
+
+  it('formats Cloudscape’s compiled messages without the ICU parser (web/scripts/icuWithoutParser.ts, ADR 0126)', () => {
+    const PARSER = /@formatjs\/(icu-messageformat-parser\/lib\/parser|icu-skeleton-parser\/)/;
+    const all = readdirSync(join(OUT, 'assets')).map((f) => `assets/${f}`);
+    expect([...sizes.sourcesOf(all)].filter((s) => PARSER.test(s))).toEqual([]);
+    expect([...sizes.sourcesOf(sizes.signedIn.files)].some((s) => /intl-messageformat\//.test(s))).toBe(true);
   });
 
   it('opens the app and Home without the provisions’ titles: they load with a screen that shows one (ADR 0144)', () => {

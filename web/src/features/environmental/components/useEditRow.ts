@@ -86,7 +86,8 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
         },
         onError: (error) => {
           const status = error instanceof ApiError ? error.status : undefined;
-          if (status === 409) return void reload(carriedAnswer(error, resourceRoutes.listResourceRows, ResourceListView));
+          if (status === 409)
+            return void reload(carriedAnswer(error, resourceRoutes.listResourceRows, ResourceListView));
           if (status === 404) return abandon(t('rowGone'));
           if (status === 423) return abandon(t(lockedMessage(error), { ns: 'common' }));
           form.refused(error);
