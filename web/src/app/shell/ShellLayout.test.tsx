@@ -79,7 +79,10 @@ describe('the shell of our own (ADR 0126)', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close side navigation' }));
+    // The page behind the drawer takes no focus or click until it closes.
+    expect(screen.getByRole('main', { hidden: true }).inert).toBe(true);
     await user.keyboard('{Escape}');
+    expect(screen.getByRole('main').inert).toBe(false);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
 

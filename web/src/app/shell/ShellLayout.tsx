@@ -50,7 +50,7 @@ export function ShellLayout() {
       <SkipToMainContent />
       <BusyBar />
       <TutorialProvider>
-        <div id="esg-top-nav" className="esg-top-nav esg-tokens" ref={headerRef}>
+        <div id="esg-top-nav" className="esg-top-nav esg-tokens" ref={headerRef} inert={navOpen}>
           <TopNav />
         </div>
         <div
@@ -68,7 +68,7 @@ export function ShellLayout() {
             />
             <SideNav onFollow={() => hideNav()} />
           </nav>
-          <main className="esg-shell-main">
+          <main className="esg-shell-main" inert={navOpen}>
             <div className="esg-shell-bar">
               <IconButton
                 icon="menu"

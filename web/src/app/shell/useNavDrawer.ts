@@ -1,25 +1,43 @@
 import { useEffect, useRef, useState } from 'react';
 
+/** Where the navigation stops being a drawer (shell.css: Cloudscape's 688 px breakpoint). */
+export const NAV_COLUMN_QUERY = '(min-width: 688px)';
+
 /**
  * The side navigation as a drawer on a narrow screen (shell.css sets where): a toggle opens it, its close button,
  * Escape, the backdrop or a followed link close it, and focus goes to the drawer's close button and back to the
- * toggle, as a keyboard user expects of a disclosure.
+ * toggle, as a keyboard user expects of a disclosure. While it is open the page behind it is inert (ShellLayout), so
+ * focus returns once the page is live again, and a screen grown past the breakpoint (a phone turned) closes it: the
+ * navigation is a column there.
  */
 export function useNavDrawer() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const focusToggle = useRef(false);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      if (focusToggle.current) toggleRef.current?.focus();
+      focusToggle.current = false;
+      return;
+    }
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      focusToggle.current = true;
       setOpen(false);
-      toggleRef.current?.focus();
+    };
+    const wide = window.matchMedia(NAV_COLUMN_QUERY);
+    const onResize = () => {
+      if (wide.matches) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    wide.addEventListener('change', onResize);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onResize);
+    };
   }, [open]);
 
   return {
@@ -29,8 +47,8 @@ export function useNavDrawer() {
     show: () => setOpen(true),
     /** `returnFocus`: the drawer was closed by its own button or the backdrop, not by following a link. */
     hide: (returnFocus = false) => {
+      focusToggle.current = returnFocus;
       setOpen(false);
-      if (returnFocus) toggleRef.current?.focus();
     },
   };
 }
