@@ -147,6 +147,21 @@ test.describe('home and navigation (the spec’s screens)', () => {
     expect(status!.y).toBeGreaterThan(section!.y + section!.height - 1);
     // The whole page, the shell's navigation toggle included (ADR 0126).
     await expectNoSeriousA11yViolations(page, '/home on a phone (hk)', { state: 'phone' });
+
+    // The navigation is a drawer behind its toggle: it opens over the page, focus on its close button, and a link
+    // followed closes it on the page it leads to (ADR 0126).
+    const navigation = page.getByRole('navigation', { name: '側邊導覽' });
+    await expect(navigation).toBeHidden();
+    await page.getByRole('button', { name: '開啟側邊導覽' }).click();
+    await expect(navigation).toBeVisible();
+    await expect(page.getByRole('button', { name: '關閉側邊導覽' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, '/home on a phone with the navigation open (hk)', {
+      state: 'phone drawer',
+    });
+    await navigation.getByRole('link', { name: '公司資料' }).click();
+    await expect(page).toHaveURL(/\/background\/company_information$/);
+    await expect(navigation).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
   });
 
   test('the review follows the year’s data: saving pages moves their section on (fresh company)', async ({

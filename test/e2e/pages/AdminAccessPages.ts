@@ -39,7 +39,7 @@ export class AuthorizationPage {
     readonly labels = { title: 'Page authorization', role: 'Role', preview: 'Navigation preview' },
   ) {
     this.roleSelect = page.getByLabel(labels.role, { exact: true });
-    this.preview = page.locator('[class*="container"]').filter({ hasText: labels.preview }).last();
+    this.preview = page.getByTestId('navigation-preview').filter({ hasText: labels.preview });
   }
 
   async goto() {

@@ -14,7 +14,10 @@ export function SidebarPreview({ roleId }: { roleId: string }) {
   const sidebar = useRoleSidebar(roleId);
   const groups = sidebar.data ?? [];
   return (
-    <Container header={<Header description={t('sidebarDescription')}>{t('sidebarTitle')}</Header>}>
+    <Container
+      header={<Header description={t('sidebarDescription')}>{t('sidebarTitle')}</Header>}
+      data-testid="navigation-preview"
+    >
       {sidebar.isPending && <Spinner />}
       {sidebar.data && groups.length === 0 && <Box>{t('emptySidebar')}</Box>}
       {groups.length > 0 && (
