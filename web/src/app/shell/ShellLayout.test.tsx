@@ -81,6 +81,14 @@ describe('the shell of our own (ADR 0126)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close side navigation' }));
     // The page behind the drawer takes no focus or click until it closes.
     expect(screen.getByRole('main', { hidden: true }).inert).toBe(true);
+    // Tab goes round the drawer: from its last link to its close button, and Shift+Tab back.
+    const drawer = screen.getByRole('navigation', { name: 'Side navigation' });
+    const links = await within(drawer).findAllByRole('link');
+    links.at(-1)!.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close side navigation' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(links.at(-1));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('main').inert).toBe(false);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

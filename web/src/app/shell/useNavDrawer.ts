@@ -10,6 +10,18 @@ export const NAV_COLUMN_QUERY = '(min-width: 688px)';
  * focus returns once the page is live again, and a screen grown past the breakpoint (a phone turned) closes it: the
  * navigation is a column there.
  */
+/** Tab and Shift+Tab go round the drawer's own controls: the page behind it is inert, so nothing else takes focus. */
+function keepFocusIn(drawer: Element | null | undefined, event: KeyboardEvent) {
+  const stops = [...(drawer?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [])];
+  const [first, last] = [stops[0], stops.at(-1)];
+  if (!first || !last) return;
+  const at = document.activeElement;
+  if (event.shiftKey ? at === first || !drawer?.contains(at) : at === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 export function useNavDrawer() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -24,6 +36,7 @@ export function useNavDrawer() {
     }
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') keepFocusIn(closeRef.current?.closest('nav'), event);
       if (event.key !== 'Escape') return;
       focusToggle.current = true;
       setOpen(false);
