@@ -30,10 +30,11 @@ import { ROOT } from '../bench/bundle';
  * it too, loading with the pages that validate (ADR 0126): 474 KB (484,939 bytes, from 520,476). The shell a layout of
  * our own in the same tokens, its menus our own menu buttons, so AppLayout with its drawers' @dnd-kit, SideNavigation,
  * BreadcrumbGroup, Flashbar, TopNavigation and ButtonDropdown left it (ADR 0126): 344 KB (351,663 bytes), within the spec'd 350 KB;
- * Cloudscape's compiled messages formatted without the ICU parser (web/scripts/icuWithoutParser.ts): 335 KB (342,888 bytes).
+ * Cloudscape's compiled messages formatted without the ICU parser (web/scripts/icuWithoutParser.ts): 335 KB (342,888 bytes);
+ * Tab kept within the phone's navigation drawer: 336 KB (343,105 bytes).
  */
 const LOGIN_BUDGET = 78 * 1024;
-const SIGNED_IN_BUDGET = 335 * 1024;
+const SIGNED_IN_BUDGET = 336 * 1024;
 const OUT = join(ROOT, 'node_modules/.cache/esg-web-budget');
 const VITE = join(dirname(createRequire(join(ROOT, 'web/package.json')).resolve('vite/package.json')), 'bin/vite.js');
 
