@@ -1,37 +1,20 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shellNs } from '../i18n';
 import { IconButton } from './IconButton';
+import { usePanelFocus } from './usePanelFocus';
 import { TutorialTools } from '../../features/tutorial/components/TutorialTools';
 import { useTutorialDrawer } from '../../features/tutorial/useTutorialDrawer';
 
-/**
- * The tutorial panel's state with the focus a keyboard user expects: opened by its toggle, focus goes to the panel's
- * close button; closed by that button, back to the toggle. Opened any other way (first sign-in, the user menu), focus
- * stays where it was.
- */
+/** The tutorial panel's state, its focus moving with it (usePanelFocus). */
 export function useTutorialToggle() {
   const drawer = useTutorialDrawer();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<RefObject<HTMLButtonElement | null> | null>(null);
-  useEffect(() => {
-    focusNext.current?.current?.focus();
-    focusNext.current = null;
-  }, [drawer.open]);
-  return {
-    open: drawer.open,
-    toggleRef,
-    closeRef,
-    show: () => {
-      focusNext.current = closeRef;
-      drawer.setOpen(true);
-    },
-    hide: () => {
-      focusNext.current = toggleRef;
-      drawer.setOpen(false);
-    },
+  const { toggleRef, closeRef, moveFocus } = usePanelFocus(drawer.open);
+  const change = (open: boolean) => {
+    moveFocus();
+    drawer.setOpen(open);
   };
+  return { open: drawer.open, toggleRef, closeRef, show: () => change(true), hide: () => change(false) };
 }
 
 interface Props {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { usePanelFocus } from './usePanelFocus';
 
 /** Where the navigation stops being a drawer (shell.css: Cloudscape's 688 px breakpoint). */
 export const NAV_COLUMN_QUERY = '(min-width: 688px)';
@@ -6,9 +7,8 @@ export const NAV_COLUMN_QUERY = '(min-width: 688px)';
 /**
  * The side navigation as a drawer on a narrow screen (shell.css sets where): a toggle opens it, its close button,
  * Escape, the backdrop or a followed link close it, and focus goes to the drawer's close button and back to the
- * toggle, as a keyboard user expects of a disclosure. While it is open the page behind it is inert (ShellLayout), so
- * focus returns once the page is live again, and a screen grown past the breakpoint (a phone turned) closes it: the
- * navigation is a column there.
+ * toggle (usePanelFocus). While it is open the page behind it is inert (ShellLayout) and Tab goes round the drawer,
+ * and a screen grown past the breakpoint (a phone turned) closes it: the navigation is a column there.
  */
 /** Tab and Shift+Tab go round the drawer's own controls: the page behind it is inert, so nothing else takes focus. */
 function keepFocusIn(drawer: Element | null | undefined, event: KeyboardEvent) {
@@ -24,21 +24,14 @@ function keepFocusIn(drawer: Element | null | undefined, event: KeyboardEvent) {
 
 export function useNavDrawer() {
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const focusToggle = useRef(false);
+  const { toggleRef, closeRef, moveFocus } = usePanelFocus(open);
 
   useEffect(() => {
-    if (!open) {
-      if (focusToggle.current) toggleRef.current?.focus();
-      focusToggle.current = false;
-      return;
-    }
-    closeRef.current?.focus();
+    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Tab') keepFocusIn(closeRef.current?.closest('nav'), event);
       if (event.key !== 'Escape') return;
-      focusToggle.current = true;
+      moveFocus();
       setOpen(false);
     };
     const wide = window.matchMedia(NAV_COLUMN_QUERY);
@@ -51,16 +44,19 @@ export function useNavDrawer() {
       document.removeEventListener('keydown', onKey);
       wide.removeEventListener('change', onResize);
     };
-  }, [open]);
+  }, [open, closeRef, moveFocus]);
 
   return {
     open,
     toggleRef,
     closeRef,
-    show: () => setOpen(true),
+    show: () => {
+      moveFocus();
+      setOpen(true);
+    },
     /** `returnFocus`: the drawer was closed by its own button or the backdrop, not by following a link. */
     hide: (returnFocus = false) => {
-      focusToggle.current = returnFocus;
+      if (returnFocus) moveFocus();
       setOpen(false);
     },
   };
