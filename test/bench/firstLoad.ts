@@ -60,6 +60,15 @@ function row(name: string, files: Set<string>, budget: number): Row {
   ];
 }
 
+/** Each file of one load, largest first: where a budget goes (`BENCH_FIRSTLOAD_FILES=1`). */
+function filesOf(name: string, files: Set<string>): string {
+  const rows: Row[] = [...files]
+    .map((f) => [f, wireBytes(f)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .map(([f, bytes]) => [f.replace(/^assets\//, ''), kb(bytes)]);
+  return table(`${name}: files`, ['file', 'bytes'], rows);
+}
+
 /** The sign-in page, the journey from it to Home as `login`, and Home opened again signed in. */
 async function journey(browser: Browser, url: string, login: string) {
   const context = await browser.newContext({ baseURL: url });
@@ -99,6 +108,7 @@ export async function firstLoadBench(): Promise<string> {
   try {
     const en = await journey(browser, rt.cfg.url, 'acme.admin');
     const hk = await journey(browser, rt.cfg.url, 'acme.user');
+    if (process.env.BENCH_FIRSTLOAD_FILES) console.log(filesOf('/home, signed in (en)', en.opened));
     return table(
       'First load: what Chromium fetches from /assets/ (gzip; fonts as woff2)',
       ['page', 'files', 'JS', 'CSS', 'fonts', 'total', 'budget', 'target'],

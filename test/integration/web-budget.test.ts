@@ -124,6 +124,14 @@ describe('the first load', () => {
     expect([...sizes.sourcesOf(all)].filter((s) => TITLES.test(s))).toHaveLength(3);
   });
 
+  it('opens the app and Home in English without the app-wide Chinese words: they load with hk or cn (ADR 0084)', () => {
+    const CHINESE =
+      /(web\/src\/i18n\/commonChinese|core\/src\/catalogue\/messagesChinese|core\/src\/schemas\/validationMessagesChinese)\.ts$/;
+    expect([...sizes.sourcesOf(sizes.signedIn.files)].filter((s) => CHINESE.test(s))).toEqual([]);
+    const all = readdirSync(join(OUT, 'assets')).map((f) => `assets/${f}`);
+    expect([...sizes.sourcesOf(all)].filter((s) => CHINESE.test(s))).toHaveLength(3);
+  });
+
   it('keeps the sign-in page and the signed-in first load within their budgets (gzip, JS + CSS)', () => {
     expect(sizes.login.js + sizes.login.css).toBeLessThanOrEqual(LOGIN_BUDGET);
     expect(sizes.signedIn.js + sizes.signedIn.css).toBeLessThanOrEqual(SIGNED_IN_BUDGET);

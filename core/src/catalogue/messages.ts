@@ -1,3 +1,5 @@
+import type { Chinese } from '../lib/chinese';
+import type { Language } from '../schemas/common';
 import { format, type MessageParams } from '../lib/format';
 
 /**
@@ -86,6 +88,31 @@ export const isCatalogueKey = (key: string | undefined): key is CatalogueMessage
 /** The English message the API sends, its `{param}` placeholders filled. */
 export const messageText = (key: CatalogueMessageKey, params: MessageParams = {}): string =>
   format(CATALOGUE_MESSAGES[key], params);
+
+/** The catalogue's Chinese, keyed as its English (messagesChinese.ts). */
+export type CatalogueChinese = Readonly<Record<CatalogueMessageKey, Chinese>>;
+
+/**
+ * The message in one language with its `{param}` placeholders filled, from the Chinese table given: core passes its
+ * own (messagesChinese.ts); the web passes the one it loads with a Chinese language and reads English until then
+ * (docs/decisions/0084-first-load.md).
+ */
+export function messageWith(
+  chinese: CatalogueChinese | undefined,
+  key: CatalogueMessageKey,
+  lang: Language,
+  params: MessageParams = {},
+): string {
+  if (lang === 'en' || !chinese) return format(CATALOGUE_MESSAGES[key], params);
+  return format(chinese[key][lang], paramsIn(lang, params));
+}
+
+/**
+ * A parameter the API gives in each language (`title`, `titleHk`, `titleCn`: the Code's wording of a provision, ADR
+ * 0134) reads in the message's language; every language's message names it alike (`{title}`).
+ */
+const paramsIn = (lang: Exclude<Language, 'en'>, params: MessageParams): MessageParams =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, params[k + (lang === 'hk' ? 'Hk' : 'Cn')] ?? v]));
 
 const KEY_BY_ENGLISH = new Map<string, CatalogueMessageKey>(
   Object.entries(CATALOGUE_MESSAGES).map(([key, en]) => [en, key as CatalogueMessageKey]),

@@ -1,7 +1,6 @@
 import type { Language } from '../schemas/common';
 import type { Chinese } from '../lib/chinese';
-import { format } from '../lib/format';
-import { CATALOGUE_MESSAGES, type CatalogueMessageKey, type MessageParams } from './messages';
+import { messageWith, type CatalogueMessageKey, type MessageParams } from './messages';
 
 /**
  * The form validation messages in Traditional and Simplified Chinese, keyed as their English (messages.ts): the types
@@ -115,16 +114,5 @@ export const CATALOGUE_MESSAGES_CHINESE = {
 } as const satisfies Record<CatalogueMessageKey, Chinese>;
 
 /** The message in one language with its `{param}` placeholders filled. */
-export function messageIn(key: CatalogueMessageKey, lang: Language, params: MessageParams = {}): string {
-  const text = lang === 'en' ? CATALOGUE_MESSAGES[key] : CATALOGUE_MESSAGES_CHINESE[key][lang];
-  return format(text, paramsIn(lang, params));
-}
-
-/**
- * A parameter the API gives in each language (`title`, `titleHk`, `titleCn`: the Code's wording of a provision, ADR
- * 0134) reads in the message's language; every language's message names it alike (`{title}`).
- */
-const paramsIn = (lang: Language, params: MessageParams): MessageParams =>
-  lang === 'en'
-    ? params
-    : Object.fromEntries(Object.entries(params).map(([k, v]) => [k, params[k + (lang === 'hk' ? 'Hk' : 'Cn')] ?? v]));
+export const messageIn = (key: CatalogueMessageKey, lang: Language, params: MessageParams = {}): string =>
+  messageWith(CATALOGUE_MESSAGES_CHINESE, key, lang, params);

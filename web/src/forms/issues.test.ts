@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_MESSAGES_CHINESE } from '@esg/core/catalogue/messagesChinese';
+import { keepCatalogueChinese } from '../i18n/catalogueText';
 import { pageByKey } from '@esg/core/pages/index';
 import { checkAnswers, issuesAt, issuesOfReply, issueText, type FormIssue } from './issues';
 import { placeOf, type PathWords } from './locate';
@@ -11,6 +13,9 @@ const words: PathWords = {
 };
 
 describe('the same check the API runs, from the declaration', () => {
+  // As after a switch to hk or cn, which loads the catalogue's Chinese (web/src/i18n/chinese.ts).
+  beforeAll(() => keepCatalogueChinese(CATALOGUE_MESSAGES_CHINESE));
+
   it('says what the spec’s validation rules say about yes / no / not to disclose', () => {
     const issues = checkAnswers(policies, {
       emissions: { answer: -1, reason: '' },

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@esg/core/messageCatalogue';
 import common from './common';
+import * as chinese from './commonChinese';
 
 describe('common messages', () => {
   it.each(['hk', 'cn'] as const)('translate every server and client message into %s', (lng) => {
-    const missing = Object.keys(common.en).filter((key) => !common[lng][key as keyof typeof common.en]);
+    const missing = Object.keys(common.en).filter((key) => !chinese[lng][key as keyof typeof common.en]);
     expect(missing).toEqual([]);
   });
 
@@ -14,7 +15,7 @@ describe('common messages', () => {
 
   // An interpolation ({{count}}) is not English: i18next fills it in; names (Excel, .xlsx, ID, MB) stay as they are.
   it.each(['hk', 'cn'] as const)('keep no English sentence in %s', (lng) => {
-    const english = Object.entries(common[lng]).filter(([, text]) =>
+    const english = Object.entries(chinese[lng]).filter(([, text]) =>
       /[A-Za-z]{4,}/.test(text!.replace(/\bID\b|\bMB\b|\bExcel\b|\.xlsx|\{\{\w+\}\}/g, '')),
     );
     expect(english).toEqual([]);

@@ -16,3 +16,7 @@ export function fromCore<K extends string>(messages: Trilingual<K>): Record<Lang
     Object.fromEntries(Object.entries<Record<Language, string>>(messages).map(([k, t]) => [k, toI18next(t[lng])]));
   return Object.fromEntries(LANGUAGES.map((lng) => [lng, bundle(lng)])) as Record<Language, Record<K, string>>;
 }
+
+/** An English-only table as its i18next bundle: placeholders rewritten, keys unchanged. */
+export const fromEnglish = <K extends string>(messages: Readonly<Record<K, string>>): Record<K, string> =>
+  Object.fromEntries(Object.entries<string>(messages).map(([k, text]) => [k, toI18next(text)])) as Record<K, string>;

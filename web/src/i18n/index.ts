@@ -5,11 +5,11 @@ import { loadCloudscapeMessages } from './cloudscape';
 import { loadChineseFonts } from './fonts';
 import { PAGE_TITLES } from '@esg/core/pages/titles';
 import common from './common';
-import { fromCore } from './fromCore';
+import { fromCore, fromEnglish } from './fromCore';
 import { validationNs } from './validation';
 import { VALIDATION_MESSAGES } from '@esg/core/schemas/validationMessages';
-import { VALIDATION_MESSAGES_CHINESE } from '@esg/core/schemas/validationMessagesChinese';
-import { inEveryLanguage, runOnChineseValues } from '@esg/core/lib/chinese';
+import { runOnChineseValues } from '@esg/core/lib/chinese';
+import { keepCatalogueChinese } from './catalogueText';
 
 /** A feature's strings: English is the source; hk and cn must have exactly the same keys. */
 export type Messages<K extends string = string> = Record<K, string>;
@@ -33,7 +33,7 @@ function reflectLanguage(lng: string) {
 /** Page and section titles by the last path segment, from core's page catalogue. */
 export const titlesNs = 'titles' as const;
 const titles = fromCore(PAGE_TITLES);
-const validation = fromCore(inEveryLanguage(VALIDATION_MESSAGES, VALIDATION_MESSAGES_CHINESE));
+const validation = fromEnglish(VALIDATION_MESSAGES);
 
 /**
  * Initialised synchronously when this module is first imported, so features can register their
@@ -67,10 +67,11 @@ void i18n
     supportedLngs: [...LANGUAGES],
     ns: ['common', titlesNs, validationNs],
     defaultNS: 'common',
+    // hk and cn's `common` and `validation` arrive with loadChinese, before either language becomes current.
     resources: {
-      en: { common: common.en, [titlesNs]: titles.en, [validationNs]: validation.en },
-      hk: { common: common.hk, [titlesNs]: titles.hk, [validationNs]: validation.hk },
-      cn: { common: common.cn, [titlesNs]: titles.cn, [validationNs]: validation.cn },
+      en: { common: common.en, [titlesNs]: titles.en, [validationNs]: validation },
+      hk: { [titlesNs]: titles.hk },
+      cn: { [titlesNs]: titles.cn },
     },
     interpolation: { escapeValue: false },
     postProcess: [chineseValues.name],
@@ -94,18 +95,44 @@ export function registerMessages<N extends keyof Resources>(
   return ns;
 }
 
-/** Before the first render: the stored language's Cloudscape messages. */
-export async function prepareI18n(): Promise<void> {
-  const language = storedLanguage();
+let chinese: Promise<void> | undefined;
+
+/**
+ * The app-wide words in Chinese (chinese.ts), fetched once when hk or cn is first used: an English reader's first load
+ * carries none of them (docs/decisions/0084-first-load.md). A failed fetch is tried again next time.
+ */
+export function loadChinese(): Promise<void> {
+  chinese ??= import('./chinese').then(
+    ({ CHINESE }) => {
+      for (const lng of ['hk', 'cn'] as const) {
+        i18n.addResourceBundle(lng, 'common', CHINESE.common[lng]);
+        i18n.addResourceBundle(lng, validationNs, CHINESE.validation[lng]);
+      }
+      keepCatalogueChinese(CHINESE.catalogue);
+    },
+    (error: unknown) => {
+      chinese = undefined;
+      throw error;
+    },
+  );
+  return chinese;
+}
+
+/** Everything a language needs before it becomes current: Cloudscape's messages, and for hk and cn their words. */
+async function loadLanguage(language: Language): Promise<void> {
   if (language !== 'en') void loadChineseFonts(language);
-  await loadCloudscapeMessages(language);
+  await Promise.all([loadCloudscapeMessages(language), language === 'en' ? undefined : loadChinese()]);
+}
+
+/** Before the first render: the stored language's messages. */
+export async function prepareI18n(): Promise<void> {
+  await loadLanguage(storedLanguage());
   reflectLanguage(i18n.language);
 }
 
 /** The spec's languages and the spec's states: switches every string at once and remembers the choice locally. */
 export async function changeLanguage(language: Language): Promise<void> {
-  if (language !== 'en') void loadChineseFonts(language);
-  await loadCloudscapeMessages(language);
+  await loadLanguage(language);
   storeLanguage(language);
   await i18n.changeLanguage(language);
 }

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_MESSAGES_CHINESE } from '@esg/core/catalogue/messagesChinese';
+import { keepCatalogueChinese } from './catalogueText';
 import { ruleText } from './ruleText';
 
 describe('ruleText: what a refused rule says in the user language', () => {
+  // As after a switch to hk or cn, which loads the catalogue's Chinese (web/src/i18n/chinese.ts).
+  beforeAll(() => keepCatalogueChinese(CATALOGUE_MESSAGES_CHINESE));
+
   it('a resource-row rule the API sent with its catalogue key and params', () => {
     const issue = { path: 'body.rows.0.attributes.origin', message: 'Unknown airport HKX.' };
     const keyed = { ...issue, messageKey: 'unknownAirport', params: { code: 'HKX' } };

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { isCatalogueKey } from '@esg/core/catalogue/messages';
-import { messageIn } from '@esg/core/catalogue/messagesChinese';
+import { catalogueText } from './catalogueText';
 import { ruleOfZodIssue } from '@esg/core/catalogue/zodRules';
 import type * as z from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
@@ -22,12 +22,12 @@ const current = (): Language => (isLanguage(i18n.language) ? i18n.language : DEF
  * it means; only a rule's own text (already in the user's words) is shown as it came.
  */
 export function ruleText(issue: RuleIssue, lang: Language = current()): string {
-  if (isCatalogueKey(issue.messageKey)) return messageIn(issue.messageKey, lang, issue.params);
-  if (isCatalogueKey(issue.code)) return messageIn(issue.code, lang, issue.params);
+  if (isCatalogueKey(issue.messageKey)) return catalogueText(issue.messageKey, lang, issue.params);
+  if (isCatalogueKey(issue.code)) return catalogueText(issue.code, lang, issue.params);
   // Checked in the browser: zod's issue itself (an array path), its English never shown.
   if (Array.isArray(issue.path) && issue.code && issue.code !== 'custom') {
     const rule = ruleOfZodIssue(issue as unknown as z.core.$ZodIssue);
-    if (rule) return messageIn(rule.key, lang, rule.params);
+    if (rule) return catalogueText(rule.key, lang, rule.params);
   }
   return issue.message ?? '';
 }

@@ -1,7 +1,8 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '../notifications/store';
 import { fakeApi } from './fakeApi';
+import { loadChinese } from '../i18n';
 
 /** Every component test talks to the fake API: no request leaves the test (ADR 0017). */
 vi.mock('../api/client', async (importOriginal) => {
@@ -17,3 +18,6 @@ afterEach(() => {
   notifications.clear();
   localStorage.clear();
 });
+
+/** A widget may render in hk or cn (renderWidget's `language`): their app-wide words are there, as after a switch. */
+beforeAll(() => loadChinese());

@@ -1,5 +1,5 @@
 import type { CatalogueMessageKey } from '@esg/core/catalogue/messages';
-import { messageIn } from '@esg/core/catalogue/messagesChinese';
+import { catalogueText } from '../i18n/catalogueText';
 import type { Language } from '@esg/core/schemas/common';
 import { decimalPattern } from '@esg/core/catalogue/values';
 
@@ -30,5 +30,5 @@ export function numberTextProblem(typed: string, allowNegative = false, whole = 
 /** The problem's message in the user's language; undefined when the text is a number the field takes. */
 export function numberProblemText(typed: string, lang: Language, allowNegative = false, whole = false) {
   const problem = numberTextProblem(typed, allowNegative, whole);
-  return problem && messageIn(problem.key, lang, problem.params);
+  return problem && catalogueText(problem.key, lang, problem.params);
 }

@@ -9,7 +9,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import { NumberInput } from '../../../ui/NumberInput';
 import { numberProblemText } from '../../../ui/numberText';
-import { messageIn } from '@esg/core/catalogue/messagesChinese';
+import { catalogueText } from '../../../i18n/catalogueText';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { TopicSave, TopicView, TopicsView } from '@esg/core/schemas/questionnaire';
@@ -92,7 +92,7 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
     setDraft((d) => d.map((x) => (x.id === id ? { ...x, ...change } : x)));
   // The threshold as typed (docs/decisions/0068): text that is not a number is named, never sent as 0 or NaN.
   const thresholdProblem =
-    threshold.trim() === '' ? messageIn('missingInput', lang) : numberProblemText(threshold, lang);
+    threshold.trim() === '' ? catalogueText('missingInput', lang) : numberProblemText(threshold, lang);
   const [checked, setChecked] = useState(false);
   const submit = () => {
     setChecked(true);

@@ -7,7 +7,7 @@ import { Messages } from '@esg/core/messageCatalogue';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import '../i18n';
-import i18nCommon from '../../../i18n/common';
+import * as i18nCommon from '../../../i18n/commonChinese';
 import { BoardSignOff } from './BoardSignOff';
 
 const YEAR = '2025-12-31';
