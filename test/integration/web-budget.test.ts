@@ -59,8 +59,10 @@ describe('the first load', () => {
     const inlined = /@font-face\{[^}]*Open Sans[^}]*data:font\//;
     for (const css of sizes.stylesheets()) expect(css).not.toMatch(inlined);
     const fonts = readdirSync(join(OUT, 'assets')).filter((f) => /^open-sans-\d+-(normal|italic)-.*\.woff2$/.test(f));
-    // Every face Cloudscape declares, each a file of its own: a page fetches only those it lays out.
-    expect(fonts).toHaveLength(8);
+    // Every face Cloudscape declares, each two files of its own, the core English text uses and the rest (ADR 0084):
+    // a page fetches only those it lays out.
+    expect(fonts).toHaveLength(16);
+    expect(fonts.filter((f) => /-core-[\w-]+\.woff2$/.test(f))).toHaveLength(8);
   });
 
   it('opens the sign-in page on React alone: Amplify, zod, Cloudscape, i18next and the router load with the app', () => {
