@@ -1,7 +1,5 @@
-import { defineMessages, registerMessages } from '../i18n';
-import { cn } from './messages/cn';
+import { registerMessagesChineseApart } from '../i18n';
 import { en } from './messages/en';
-import { hk } from './messages/hk';
 
-/** Strings of the shell itself: top navigation, user menu, loading and timeout states. */
-export const shellNs = registerMessages('shell', defineMessages(en, { hk, cn }));
+/** Strings of the shell itself: top navigation, user menu, loading and timeout states; in the first load (ADR 0084). */
+export const shellNs = registerMessagesChineseApart('shell', en, () => import('./messages/chinese'));

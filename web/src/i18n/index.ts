@@ -9,7 +9,7 @@ import { fromCore, fromEnglish } from './fromCore';
 import { validationNs } from './validation';
 import { VALIDATION_MESSAGES } from '@esg/core/schemas/validationMessages';
 import { runOnChineseValues } from '@esg/core/lib/chinese';
-import { keepCatalogueChinese } from './catalogueText';
+import { chineseReady, loadChinese, registerChinese } from './chineseWords';
 
 /** A feature's strings: English is the source; hk and cn must have exactly the same keys. */
 export type Messages<K extends string = string> = Record<K, string>;
@@ -95,27 +95,18 @@ export function registerMessages<N extends keyof Resources>(
   return ns;
 }
 
-let chinese: Promise<void> | undefined;
-
 /**
- * The app-wide words in Chinese (chinese.ts), fetched once when hk or cn is first used: an English reader's first load
- * carries none of them (docs/decisions/0084-first-load.md). A failed fetch is tried again next time.
+ * A namespace of the signed-in first load (the shell, Home): its English now, its Chinese a chunk of its own fetched
+ * when hk or cn is used (chineseWords.ts, docs/decisions/0084-first-load.md).
  */
-export function loadChinese(): Promise<void> {
-  chinese ??= import('./chinese').then(
-    ({ CHINESE }) => {
-      for (const lng of ['hk', 'cn'] as const) {
-        i18n.addResourceBundle(lng, 'common', CHINESE.common[lng]);
-        i18n.addResourceBundle(lng, validationNs, CHINESE.validation[lng]);
-      }
-      keepCatalogueChinese(CHINESE.catalogue);
-    },
-    (error: unknown) => {
-      chinese = undefined;
-      throw error;
-    },
-  );
-  return chinese;
+export function registerMessagesChineseApart<N extends keyof Resources>(
+  ns: N,
+  en: Messages<keyof Resources[N] & string>,
+  chinese: () => Promise<Omit<FeatureMessages<keyof Resources[N] & string>, 'en'>>,
+): N {
+  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, en);
+  registerChinese(ns, chinese);
+  return ns;
 }
 
 /** Everything a language needs before it becomes current: Cloudscape's messages, and for hk and cn their words. */
@@ -137,4 +128,4 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-export { i18n };
+export { i18n, chineseReady, loadChinese };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 // i18next announces the language to the page's <html> when it starts; a bare object stands in.
 vi.hoisted(() => Object.assign(globalThis, { document: { documentElement: {} } }));
 import { HOTSPOTS } from '../../shell/hotspots';
-import { i18n } from '../../i18n';
+import { i18n, loadChinese } from '../../i18n';
 import { ns } from './i18n';
 import { TOURS } from './steps';
 import { toTutorial } from './useTours';
@@ -17,7 +17,8 @@ describe('tutorial steps as data (ADR 0005)', () => {
     expect(new Set(steps.map((s) => s.target)).size).toBe(steps.length);
   });
 
-  it('read in every language, with no key left untranslated', () => {
+  it('read in every language, with no key left untranslated', async () => {
+    await loadChinese(); // as a switch to hk or cn does: the tutorial's Chinese is a chunk of its own (ADR 0084)
     for (const lng of ['en', 'hk', 'cn']) {
       const t = i18n.getFixedT(lng, ns);
       const [tutorial] = TOURS.map((tour) => toTutorial(tour, t, false));

@@ -4,12 +4,11 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import { restatementsQuery } from '../../api/restatements';
 import { formatDateTime } from '../../i18n/format';
-import { defineMessages, registerMessages } from '../../i18n';
-import { cn } from './messages/cn';
+import { registerMessagesChineseApart } from '../../i18n';
 import { en } from './messages/en';
-import { hk } from './messages/hk';
 
-const restatedNs = registerMessages('restated', defineMessages(en, { hk, cn }));
+// Home shows it: in the first load, its Chinese apart (ADR 0084).
+const restatedNs = registerMessagesChineseApart('restated', en, () => import('./messages/chinese'));
 
 /**
  * A restated year that is open again (docs/decisions/0118-restatement.md): which version it is, who restated it, when
