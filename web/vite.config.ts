@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudscapeFontFiles } from './scripts/fontFiles.ts';
+import { cloudscapePrune } from './scripts/cloudscapePrune.ts';
 import { contractData } from './scripts/contractData.ts';
 import { icuWithoutParser } from './scripts/icuWithoutParser.ts';
 
@@ -33,6 +34,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     cloudscapeFontFiles(fileURLToPath(new URL('../node_modules/.cache/esg-fonts', import.meta.url))),
+    // Cloudscape's messages and design tokens without what the app can never use, read from its imports (ADR 0126).
+    cloudscapePrune(fileURLToPath(new URL('.', import.meta.url))),
     contractData(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },

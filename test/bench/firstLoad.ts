@@ -108,7 +108,10 @@ export async function firstLoadBench(): Promise<string> {
   try {
     const en = await journey(browser, rt.cfg.url, 'acme.admin');
     const hk = await journey(browser, rt.cfg.url, 'acme.user');
-    if (process.env.BENCH_FIRSTLOAD_FILES) console.log(filesOf('/home, signed in (en)', en.opened));
+    if (process.env.BENCH_FIRSTLOAD_FILES) {
+      console.log(filesOf('/home, signed in (en)', en.opened));
+      console.log(filesOf('/home, signed in (hk)', hk.opened));
+    }
     return table(
       'First load: what Chromium fetches from /assets/ (gzip; fonts as woff2)',
       ['page', 'files', 'JS', 'CSS', 'fonts', 'total', 'budget', 'target'],
