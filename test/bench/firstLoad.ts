@@ -44,6 +44,8 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+const without = (files: Set<string>, left: Set<string>) => new Set([...files].filter((f) => !left.has(f)));
+
 function row(name: string, files: Set<string>, budget: number): Row {
   const by: Record<Kind, number> = { js: 0, css: 0, font: 0, other: 0 };
   for (const f of files) by[kindOf(f)] += wireBytes(f);
@@ -58,6 +60,23 @@ function row(name: string, files: Set<string>, budget: number): Row {
     kb(budget),
     total <= budget ? 'met' : `MISSED by ${kb(total - budget)}`,
   ];
+}
+
+/**
+ * The embedded Noto Sans TC and SC (ADR 0147): the chunks whose assets are their subsets, with their stylesheets and
+ * faces, from the build's manifest. A machine with a system CJK font (Windows, macOS) fetches none of them.
+ */
+function embeddedCjk(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; assets?: string[] }
+  >;
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.assets?.some((a) => /\/noto-sans-(tc|sc)-/.test(a))) continue;
+    for (const f of [chunk.file, ...(chunk.css ?? []), ...chunk.assets]) files.add(f);
+  }
+  return files;
 }
 
 /** Each file of one load, largest first: where a budget goes (`BENCH_FIRSTLOAD_FILES=1`). */
@@ -121,6 +140,8 @@ export async function firstLoadBench(): Promise<string> {
         row('/home, signed in (en, fresh cache)', en.opened, BUDGET.signedIn),
         row('/login → sign in → Home (hk)', hk.signIn, BUDGET.signedIn),
         row('/home, signed in (hk, fresh cache)', hk.opened, BUDGET.signedIn),
+        // The same load less what only a machine without a CJK font fetches (computed: this one has none).
+        row('/home, signed in (hk, a system CJK font)', without(hk.opened, embeddedCjk()), BUDGET.signedIn),
       ],
     );
   } finally {

@@ -1,75 +1,80 @@
-import i18n from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { keepCatalogueChinese } from './catalogueText';
 import { validationNs } from './validation';
 
-/** A namespace's Traditional (hk) and Simplified (cn) words, keyed as its English. */
-export interface ChineseWords<K extends string = string> {
-  hk: Record<K, string>;
-  cn: Record<K, string>;
-}
-type Loader = () => Promise<ChineseWords>;
+/** The Chinese interface languages. */
+export type ChineseLanguage = 'hk' | 'cn';
+/** Fetches a namespace's words in one Chinese language, keyed as its English. */
+export type ChineseLoader = (language: ChineseLanguage) => Promise<Record<string, string>>;
 
-/** Namespaces of the first load whose Chinese has not been fetched yet, and fetches under way. */
-const waiting = new Map<string, Loader>();
-const underWay = new Set<Promise<void>>();
-let appWide: Promise<void> | undefined;
-/** Set once hk or cn is first used: from then on a namespace's Chinese is fetched as soon as it registers. */
-let inUse = false;
+/**
+ * The Chinese words of an i18next instance, each language fetched apart when it is first used
+ * (docs/decisions/0084-first-load.md): an English reader's first load carries none of them, a Traditional reader's
+ * none of the Simplified. The app has one (below); a test makes its own.
+ */
+export function chineseWordsOf(i18n: I18n) {
+  /** Namespaces whose Chinese is fetched apart; their fetches by `language:namespace`. */
+  const registered = new Map<string, ChineseLoader>();
+  const fetches = new Map<string, Promise<void>>();
+  /** The Chinese languages used so far: a namespace registered later is fetched in each at once. */
+  const inUse = new Set<ChineseLanguage>();
+  let shared: Promise<void> | undefined;
 
-function fetchWords(ns: string, load: Loader): Promise<void> {
-  waiting.delete(ns);
-  const fetching = load()
-    .then(
-      (words) => {
-        i18n.addResourceBundle('hk', ns, words.hk);
-        i18n.addResourceBundle('cn', ns, words.cn);
+  function fetchWords(language: ChineseLanguage, ns: string, load: ChineseLoader): Promise<void> {
+    const key = `${language}:${ns}`;
+    let fetching = fetches.get(key);
+    if (!fetching) {
+      fetching = load(language).then(
+        (words) => {
+          i18n.addResourceBundle(language, ns, words);
+        },
+        (error: unknown) => {
+          fetches.delete(key); // fetched again by the next loadChinese
+          throw error;
+        },
+      );
+      fetches.set(key, fetching);
+    }
+    return fetching;
+  }
+
+  /** `validation` and the message catalogue: both languages in one small chunk (chinese.ts). */
+  function fetchShared(): Promise<void> {
+    shared ??= import('./chinese').then(
+      ({ CHINESE }) => {
+        for (const language of ['hk', 'cn'] as const)
+          i18n.addResourceBundle(language, validationNs, CHINESE.validation[language]);
+        keepCatalogueChinese(CHINESE.catalogue);
       },
       (error: unknown) => {
-        waiting.set(ns, load); // fetched again by the next loadChinese
+        shared = undefined;
         throw error;
       },
-    )
-    .finally(() => underWay.delete(fetching));
-  underWay.add(fetching);
-  return fetching;
+    );
+    return shared;
+  }
+
+  /** A namespace whose Chinese is fetched apart: in each Chinese language already used at once, else when it is. */
+  function registerChinese(ns: string, load: ChineseLoader): void {
+    registered.set(ns, load);
+    for (const language of inUse) fetchWords(language, ns, load).catch(() => undefined); // met again by chineseReady
+  }
+
+  /** Every word registered so far in one Chinese language, before it becomes current; a failed fetch is tried again. */
+  async function loadChinese(language: ChineseLanguage): Promise<void> {
+    inUse.add(language);
+    await Promise.all([fetchShared(), ...[...registered].map(([ns, load]) => fetchWords(language, ns, load))]);
+  }
+
+  /** Before a lazily loaded page renders: the Chinese its chunk registered, in each Chinese language used so far. */
+  const chineseReady = (): Promise<unknown> => Promise.all([...inUse].map(loadChinese));
+
+  return { registerChinese, loadChinese, chineseReady };
 }
 
-/**
- * A namespace in the signed-in first load keeps its Chinese in a chunk of its own (docs/decisions/0084-first-load.md):
- * fetched with the app-wide words when hk or cn is used, at once if one already is.
- */
-export function registerChinese(ns: string, load: Loader): void {
-  if (inUse)
-    fetchWords(ns, load).catch(() => undefined); // a failure is met again by loadChinese (chineseReady)
-  else waiting.set(ns, load);
-}
-
-function fetchAppWide(): Promise<void> {
-  appWide ??= import('./chinese').then(
-    ({ CHINESE }) => {
-      for (const lng of ['hk', 'cn'] as const) {
-        i18n.addResourceBundle(lng, 'common', CHINESE.common[lng]);
-        i18n.addResourceBundle(lng, validationNs, CHINESE.validation[lng]);
-      }
-      keepCatalogueChinese(CHINESE.catalogue);
-    },
-    (error: unknown) => {
-      appWide = undefined; // tried again next time
-      throw error;
-    },
-  );
-  return appWide;
-}
-
-/**
- * Every Chinese word the app has registered so far — the app-wide ones (chinese.ts: `common`, `validation`, the
- * message catalogue) and each first-load namespace's — before hk or cn becomes current: an English reader's first
- * load carries none of them. A failed fetch is tried again on the next call.
- */
-export async function loadChinese(): Promise<void> {
-  inUse = true;
-  await Promise.all([fetchAppWide(), ...[...waiting].map(([ns, load]) => fetchWords(ns, load)), ...underWay]);
-}
-
-/** Before a lazily loaded page renders: the Chinese its chunk registered, once a Chinese language is in use. */
-export const chineseReady = (): Promise<void> => (inUse ? loadChinese() : Promise.resolve());
+/** The app's: `common` and the first load's namespaces (registerMessagesChineseApart) register here. */
+const app = chineseWordsOf(i18next);
+app.registerChinese('common', (language) =>
+  language === 'hk' ? import('./commonHk').then((m) => m.hk) : import('./commonCn').then((m) => m.cn),
+);
+export const { registerChinese, loadChinese, chineseReady } = app;

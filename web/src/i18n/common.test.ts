@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@esg/core/messageCatalogue';
 import common from './common';
-import * as chinese from './commonChinese';
+import { cn } from './commonCn';
+import { hk } from './commonHk';
+
+const chinese = { hk, cn };
 
 describe('common messages', () => {
   it.each(['hk', 'cn'] as const)('translate every server and client message into %s', (lng) => {

@@ -2,8 +2,8 @@ import { Messages } from '@esg/core/messageCatalogue';
 
 /**
  * The `common` namespace in English: the API's message keys (core/src/messages.ts is the English source)
- * and the client-side messages (docs/spec-coverage.md, "Messages"). Its hk and cn are in commonChinese.ts, which
- * loads only when a Chinese language is used (ADR 0084).
+ * and the client-side messages (docs/spec-coverage.md, "Messages"). Its hk and cn are in commonHk.ts and commonCn.ts, each
+ * fetched when its language is used (chineseWords.ts, ADR 0084).
  */
 const clientEn = {
   networkError: 'Oops! Network Error. Try again later',

@@ -9,7 +9,7 @@ import { fromCore, fromEnglish } from './fromCore';
 import { validationNs } from './validation';
 import { VALIDATION_MESSAGES } from '@esg/core/schemas/validationMessages';
 import { runOnChineseValues } from '@esg/core/lib/chinese';
-import { chineseReady, loadChinese, registerChinese } from './chineseWords';
+import { chineseReady, loadChinese, registerChinese, type ChineseLanguage } from './chineseWords';
 
 /** A feature's strings: English is the source; hk and cn must have exactly the same keys. */
 export type Messages<K extends string = string> = Record<K, string>;
@@ -96,23 +96,23 @@ export function registerMessages<N extends keyof Resources>(
 }
 
 /**
- * A namespace of the signed-in first load (the shell, Home): its English now, its Chinese a chunk of its own fetched
- * when hk or cn is used (chineseWords.ts, docs/decisions/0084-first-load.md).
+ * A namespace of the signed-in first load (the shell, Home): its English now, each Chinese language a chunk of its own
+ * fetched when that language is used (chineseWords.ts, docs/decisions/0084-first-load.md).
  */
 export function registerMessagesChineseApart<N extends keyof Resources>(
   ns: N,
   en: Messages<keyof Resources[N] & string>,
-  chinese: () => Promise<Omit<FeatureMessages<keyof Resources[N] & string>, 'en'>>,
+  chinese: Record<ChineseLanguage, () => Promise<Messages<keyof Resources[N] & string>>>,
 ): N {
   if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, en);
-  registerChinese(ns, chinese);
+  registerChinese(ns, (language) => chinese[language]());
   return ns;
 }
 
 /** Everything a language needs before it becomes current: Cloudscape's messages, and for hk and cn their words. */
 async function loadLanguage(language: Language): Promise<void> {
   if (language !== 'en') void loadChineseFonts(language);
-  await Promise.all([loadCloudscapeMessages(language), language === 'en' ? undefined : loadChinese()]);
+  await Promise.all([loadCloudscapeMessages(language), language === 'en' ? undefined : loadChinese(language)]);
 }
 
 /** Before the first render: the stored language's messages. */

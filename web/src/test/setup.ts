@@ -20,4 +20,4 @@ afterEach(() => {
 });
 
 /** A widget may render in hk or cn (renderWidget's `language`): their app-wide words are there, as after a switch. */
-beforeAll(() => loadChinese());
+beforeAll(() => Promise.all([loadChinese('hk'), loadChinese('cn')]));

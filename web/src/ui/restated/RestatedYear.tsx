@@ -8,7 +8,10 @@ import { registerMessagesChineseApart } from '../../i18n';
 import { en } from './messages/en';
 
 // Home shows it: in the first load, its Chinese apart (ADR 0084).
-const restatedNs = registerMessagesChineseApart('restated', en, () => import('./messages/chinese'));
+const restatedNs = registerMessagesChineseApart('restated', en, {
+  hk: () => import('./messages/hk').then((m) => m.hk),
+  cn: () => import('./messages/cn').then((m) => m.cn),
+});
 
 /**
  * A restated year that is open again (docs/decisions/0118-restatement.md): which version it is, who restated it, when

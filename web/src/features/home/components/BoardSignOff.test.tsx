@@ -7,7 +7,8 @@ import { Messages } from '@esg/core/messageCatalogue';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import '../i18n';
-import * as i18nCommon from '../../../i18n/commonChinese';
+import { hk } from '../../../i18n/commonHk';
+import { cn } from '../../../i18n/commonCn';
 import { BoardSignOff } from './BoardSignOff';
 
 const YEAR = '2025-12-31';
@@ -96,7 +97,7 @@ describe('the board’s sign-off on Home (ADR 0113)', () => {
       const button = (await screen.findByTestId('signoff-send')) as HTMLButtonElement;
       await waitFor(() => expect(fakeApi.calls(workflowRoutes.workflowProgress)).toHaveLength(1));
       button.click();
-      const refusal = language === 'en' ? Messages.signOffStaleDraft : i18nCommon[language].signOffStaleDraft!;
+      const refusal = language === 'en' ? Messages.signOffStaleDraft : { hk, cn }[language].signOffStaleDraft!;
       expect(await screen.findByText(refusal)).toBeTruthy();
     },
   );
