@@ -14,6 +14,8 @@ import { useCurrentPage } from '../navigation/currentPage';
 import { isLivePath } from '../routing/pageRegistry';
 import { HOTSPOTS } from '../../shell/hotspots';
 import { inYearRuleSet, useYearRuleSet } from '../../shell/yearRuleSet';
+import { NavSection } from '../../ui/NavSection';
+import '../../ui/navLinks.css';
 
 /** Pages the role may see: GET /api/pages; if that fails, the role's privileges (never more than those). */
 function useVisible(): ((path: string) => boolean) | null {
@@ -68,12 +70,9 @@ export function SideNav({ onFollow }: Props) {
       </Link>
       <ul className="esg-nav-list">{top.map((p, i) => item(p, i === 0))}</ul>
       {sections.map(({ section, pages }) => (
-        <div key={section} role="group" aria-labelledby={`esg-nav-${section}`} className="esg-nav-section">
-          <div id={`esg-nav-${section}`} className="esg-nav-section-title">
-            {t(section)}
-          </div>
-          <ul className="esg-nav-list">{pages.map((p) => item(p, false))}</ul>
-        </div>
+        <NavSection key={section} id={`esg-nav-${section}`} title={t(section)}>
+          {pages.map((p) => item(p, false))}
+        </NavSection>
       ))}
     </>
   );

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SideNavigation from '@cloudscape-design/components/side-navigation';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useRoleSidebar } from '../../api/getRoleSidebar';
 import { ns } from '../../i18n';
 import { groupTitle, pageTitle } from '../../pageTitle';
+import { NavSection } from '../../../../ui/NavSection';
 
 /** GET /api/pages/sidebar/{id}: what the role's members will find in their side navigation. */
 export function SidebarPreview({ roleId }: { roleId: string }) {
@@ -20,17 +20,18 @@ export function SidebarPreview({ roleId }: { roleId: string }) {
     >
       {sidebar.isPending && <Spinner />}
       {sidebar.data && groups.length === 0 && <Box>{t('emptySidebar')}</Box>}
-      {groups.length > 0 && (
-        <SideNavigation
-          // A preview: following a link would leave the page, so links are inert here.
-          onFollow={(event) => event.preventDefault()}
-          items={groups.map((g) => ({
-            type: 'section-group',
-            title: groupTitle(t, g.titleKey),
-            items: g.items.map((p) => ({ type: 'link', text: pageTitle(t, p.titleKey), href: p.path })),
-          }))}
-        />
-      )}
+      {/* Drawn as the side navigation draws it (ADR 0126); a preview, so following a link would leave the page: inert. */}
+      {groups.map((g, i) => (
+        <NavSection key={g.titleKey} id={`esg-nav-preview-${i}`} title={groupTitle(t, g.titleKey)}>
+          {g.items.map((p) => (
+            <li key={p.path}>
+              <a href={p.path} className="esg-nav-link" onClick={(event) => event.preventDefault()}>
+                {pageTitle(t, p.titleKey)}
+              </a>
+            </li>
+          ))}
+        </NavSection>
+      ))}
     </Container>
   );
 }
