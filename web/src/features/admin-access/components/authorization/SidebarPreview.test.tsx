@@ -16,8 +16,12 @@ const view = (path: string, titleKey: string) => ({
 describe('a role’s navigation preview (ADR 0126)', () => {
   it('lists each group’s pages under its title, as the side navigation does, and stays on the page when one is clicked', async () => {
     fakeApi.on(usersRoutes.roleSidebar, () => [
-      { group: 'general', titleKey: 'general', items: [view('/home', 'home'), view('/dashboard', 'dashboard')] },
-      { group: 'reporting', titleKey: 'reporting', items: [view('/reporting/view_pdf', 'view_pdf')] },
+      {
+        group: 'general' as const,
+        titleKey: 'general',
+        items: [view('/home', 'home'), view('/dashboard', 'dashboard')],
+      },
+      { group: 'reporting' as const, titleKey: 'reporting', items: [view('/reporting/view_pdf', 'view_pdf')] },
     ]);
     renderWidget(<SidebarPreview roleId="01JRRRRRRRRRRRRRRRRRRRRRRR" />);
     const reporting = await screen.findByRole('group', { name: 'Reporting' });
