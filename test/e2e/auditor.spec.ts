@@ -137,6 +137,9 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   ]);
   expect(zip.suggestedFilename()).toBe(`assurance-pack-${YEAR}.zip`);
   await auditor.goto('/reporting/generate_report');
+  // The page's reads settle first: the lock's state and the content index's gaps push the buttons down as they arrive.
+  await expect(auditor.getByText(/^Gaps in the HKEX content index/)).toBeVisible();
+  await expect(auditor.getByRole('heading', { name: 'Lock the year' })).toBeVisible();
   for (const name of ['Generate report', 'Print publication pack']) {
     const button = auditor.getByRole('button', { name });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
