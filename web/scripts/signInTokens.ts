@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { CHINESE_FONTS, type ChineseLanguage } from '../src/i18n/fonts';
+import { CHINESE_FONTS } from '../src/i18n/fonts';
+import type { ChineseLanguage } from '../src/i18n/languages';
 
 /**
  * The sign-in page's design tokens (ADR 0093): Cloudscape's own values for the light, comfortable

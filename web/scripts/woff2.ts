@@ -1,9 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { cmapRanges } from '../../core/src/lib/woff.ts';
 
 /**
  * Just enough of a WOFF2 reader to tell which tables a font carries and which code points it maps: the table
- * directory, and the `cmap` out of the one Brotli stream that holds every table (W3C WOFF 2.0, sections 5 and 6;
- * OpenType's cmap formats 4 and 12). Used by the font build step (scripts/fontFiles.ts, ADR 0084) and its tests.
+ * directory, and the `cmap` out of the one Brotli stream that holds every table (W3C WOFF 2.0, sections 5 and 6), read
+ * by core's cmap reader (core/src/lib/woff.ts, which the PNG renderer uses). Used by the font build step
+ * (scripts/fontFiles.ts, ADR 0084) and its tests.
  */
 
 /** Tags a directory entry names by index (WOFF 2.0, 5.1, "Known Table Tags"); 63 means the tag follows. */
@@ -69,54 +71,14 @@ export function readWoff2(font: Uint8Array): Woff2 {
   };
   return {
     tables: entries.map((e) => e.tag),
-    codePoints: readCmap(table('cmap')),
+    codePoints: codePointsOf(cmapRanges([{ tag: 'cmap', checksum: 0, data: table('cmap') }])),
     glyphs: table('maxp').readUInt16BE(4),
   };
 }
 
-/** The code points of the best Unicode subtable: format 12 (full repertoire) over format 4 (BMP). */
-export function readCmap(cmap: Buffer): number[] {
-  const subtables = Array.from({ length: cmap.readUInt16BE(2) }, (_, i) => {
-    const platform = cmap.readUInt16BE(4 + i * 8);
-    const encoding = cmap.readUInt16BE(6 + i * 8);
-    const offset = cmap.readUInt32BE(8 + i * 8);
-    return { unicode: platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10)), offset };
-  }).filter((s) => s.unicode);
-  const format = (s: { offset: number }) => cmap.readUInt16BE(s.offset);
-  const table = subtables.find((s) => format(s) === 12) ?? subtables.find((s) => format(s) === 4);
-  if (!table) throw new Error('no Unicode cmap of format 4 or 12');
+/** Inclusive ranges (several subtables may name the same code point) as distinct code points, ascending. */
+const codePointsOf = (ranges: [number, number][]): number[] => {
   const found = new Set<number>();
-  const o = table.offset;
-  if (format(table) === 12) {
-    for (let g = 0, groups = cmap.readUInt32BE(o + 12); g < groups; g++) {
-      const [start, end, glyph] = [0, 4, 8].map((d) => cmap.readUInt32BE(o + 16 + g * 12 + d)) as [
-        number,
-        number,
-        number,
-      ];
-      for (let c = start; c <= end; c++) if (glyph + c - start !== 0) found.add(c);
-    }
-  } else {
-    const segments = cmap.readUInt16BE(o + 6) / 2;
-    const ends = o + 14;
-    const starts = ends + segments * 2 + 2;
-    const deltas = starts + segments * 2;
-    const rangeOffsets = deltas + segments * 2;
-    for (let s = 0; s < segments; s++) {
-      const end = cmap.readUInt16BE(ends + s * 2);
-      const start = cmap.readUInt16BE(starts + s * 2);
-      const delta = cmap.readInt16BE(deltas + s * 2);
-      const rangeOffset = cmap.readUInt16BE(rangeOffsets + s * 2);
-      for (let c = start; c <= end && c !== 0xffff; c++) {
-        let glyph: number;
-        if (rangeOffset === 0) glyph = (c + delta) & 0xffff;
-        else {
-          const index = cmap.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2);
-          glyph = index === 0 ? 0 : (index + delta) & 0xffff;
-        }
-        if (glyph !== 0) found.add(c);
-      }
-    }
-  }
+  for (const [from, to] of ranges) for (let c = from; c <= to; c++) found.add(c);
   return [...found].sort((a, b) => a - b);
-}
+};

@@ -1,9 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { keepCatalogueChinese } from './catalogueText';
+import type { ChineseLanguage } from './languages';
 import { validationNs } from './validation';
-
-/** The Chinese interface languages. */
-export type ChineseLanguage = 'hk' | 'cn';
 /** Fetches a namespace's words in one Chinese language, keyed as its English. */
 export type ChineseLoader = (language: ChineseLanguage) => Promise<Record<string, string>>;
 

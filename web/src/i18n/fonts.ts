@@ -1,7 +1,4 @@
-import type { Language } from './languages';
-
-/** The Chinese interface languages. */
-export type ChineseLanguage = Exclude<Language, 'en'>;
+import type { ChineseLanguage } from './languages';
 
 /** Each language's system CJK families: macOS's PingFang, Windows' Microsoft JhengHei / YaHei, Linux's Noto Sans CJK. */
 const SYSTEM_FONTS: Record<ChineseLanguage, readonly string[]> = {

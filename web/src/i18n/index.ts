@@ -1,15 +1,23 @@
 import i18n, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE, storedLanguage, storeLanguage, type Language } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LOCALE,
+  storedLanguage,
+  storeLanguage,
+  type ChineseLanguage,
+  type Language,
+} from './languages';
 import { loadCloudscapeMessages } from './cloudscape';
 import { loadChineseFonts } from './fonts';
 import { PAGE_TITLES } from '@esg/core/pages/titles';
 import common from './common';
-import { fromCore, fromEnglish } from './fromCore';
+import { fromCore, bundleOf } from './fromCore';
 import { validationNs } from './validation';
 import { VALIDATION_MESSAGES } from '@esg/core/schemas/validationMessages';
 import { runOnChineseValues } from '@esg/core/lib/chinese';
-import { chineseReady, loadChinese, registerChinese, type ChineseLanguage } from './chineseWords';
+import { chineseReady, loadChinese, registerChinese } from './chineseWords';
 
 /** A feature's strings: English is the source; hk and cn must have exactly the same keys. */
 export type Messages<K extends string = string> = Record<K, string>;
@@ -33,7 +41,7 @@ function reflectLanguage(lng: string) {
 /** Page and section titles by the last path segment, from core's page catalogue. */
 export const titlesNs = 'titles' as const;
 const titles = fromCore(PAGE_TITLES);
-const validation = fromEnglish(VALIDATION_MESSAGES);
+const validation = bundleOf(VALIDATION_MESSAGES);
 
 /**
  * Initialised synchronously when this module is first imported, so features can register their

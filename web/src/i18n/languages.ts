@@ -1,6 +1,8 @@
 /** Interface languages (en, hk, cn) and how each is named to browsers, Intl and Cloudscape. */
 export const LANGUAGES = ['en', 'hk', 'cn'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The Chinese interface languages. */
+export type ChineseLanguage = Exclude<Language, 'en'>;
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
