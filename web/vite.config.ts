@@ -54,6 +54,9 @@ export default defineConfig(({ mode }) => ({
     // dist/.vite/manifest.json: lets scripts/routeSizes.ts measure what each route loads.
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    // A font stays a file, however small: a browser fetches a face only when it draws one of its characters
+    // (`unicode-range`), where inlined it would weigh on every stylesheet that declares it (ADR 0147).
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // report.html: the page the PDF worker prints (DESIGN §7), a second entry beside the app.
     rollupOptions: {
       input: { main: 'index.html', report: 'report.html' },

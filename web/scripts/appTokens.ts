@@ -24,6 +24,7 @@ export const APP_TOKENS = [
   'colorTextLinkHover',
   'borderRadiusControlDefaultFocusRing',
   'borderRadiusDropdown',
+  'fontFamilyBase',
   'fontSizeBodyM',
   'fontWeightBold',
   'colorBorderDividerDefault',

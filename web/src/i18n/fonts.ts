@@ -23,6 +23,12 @@ export const CHINESE_FONTS: Record<ChineseLanguage, string> = {
 };
 
 /**
+ * The faces of the languages' own names alone (web/src/ui/languageName.css): named before the generic family wherever
+ * a language is chosen, after any Chinese family, so they draw those few characters only where nothing before does.
+ */
+export const LANGUAGE_NAMES_FAMILY = "'ESG Language Names'";
+
+/**
  * Whether the machine has one of the language's system CJK families: a family it lacks is drawn in the fallback,
  * so Latin letters set in it measure exactly as the fallback's; one it has measures otherwise against monospace or
  * serif (a CJK font's Latin letters may be monospaced, not both). Without a canvas, none is assumed.

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import { changeLanguage } from '../i18n';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../i18n/languages';
+import { LANGUAGES, LANGUAGE_NAMES, LOCALE, isLanguage } from '../i18n/languages';
+import './languageName.css';
 
-const options = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+/** Each language named in itself, tagged with its language (read aloud as such; set in its names' faces). */
+const options = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value], lang: LOCALE[value] }));
 
 interface Props {
   /** The page's own id for the control (e.g. `login-language`), so labels and tests find it. */
@@ -17,14 +19,16 @@ export function LanguageSelect({ controlId }: Props) {
   const selected = options.find((o) => o.value === i18n.language) ?? options[0]!;
   return (
     <FormField label={t('language')} controlId={controlId}>
-      <Select
-        controlId={controlId}
-        selectedOption={selected}
-        options={options}
-        onChange={({ detail }) => {
-          if (isLanguage(detail.selectedOption.value)) void changeLanguage(detail.selectedOption.value);
-        }}
-      />
+      <div className="esg-language-names">
+        <Select
+          controlId={controlId}
+          selectedOption={selected}
+          options={options}
+          onChange={({ detail }) => {
+            if (isLanguage(detail.selectedOption.value)) void changeLanguage(detail.selectedOption.value);
+          }}
+        />
+      </div>
     </FormField>
   );
 }

@@ -13,7 +13,7 @@ export function SkipToMainContent() {
   const { t } = useTranslation(shellNs);
   return (
     <a
-      className="esg-skip-link"
+      className="esg-skip-link esg-tokens"
       href={`#${MAIN_CONTENT_ID}`}
       onClick={(event) => {
         event.preventDefault();

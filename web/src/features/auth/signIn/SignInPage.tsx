@@ -7,6 +7,7 @@ import { signInText } from './text';
 import '../../../ui/publicFrame.css';
 import './tokens.css';
 import './signIn.css';
+import '../../../ui/languageName.css';
 
 interface Props {
   language: Language;
