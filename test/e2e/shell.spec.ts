@@ -3,7 +3,6 @@ import { demoUsers } from './demo';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { sessionOf, signedInAs } from './signedIn';
-import { drawnFonts, drawnInPageFaces } from './fonts';
 
 test.describe('shell and guards (the spec’s screens)', () => {
   test('going to login with a token refreshes authentication and goes home', async ({ page }) => {
@@ -13,45 +12,6 @@ test.describe('shell and guards (the spec’s screens)', () => {
     expect((await revalidated).status()).toBe(200);
     await expect(page).toHaveURL(/\/home$/);
     await expect(new Shell(page, demoUsers.acmeAdmin.fullName).heading).toHaveText('Welcome, Alice');
-  });
-
-  test('the shell reads in the app’s font, and every language names itself legibly', async ({ page }) => {
-    await sessionOf(page, demoUsers.acmeAdmin);
-    await page.goto('/home');
-    const shell = new Shell(page, demoUsers.acmeAdmin.fullName);
-    await expect(shell.heading).toHaveText('Welcome, Alice');
-    await page.evaluate(() => document.fonts.ready);
-    // The shell's own elements (outside any Cloudscape component) in Cloudscape's Open Sans, not the browser's default.
-    const language = page.getByRole('button', { name: 'English' });
-    const own = [
-      language,
-      page.getByRole('link', { name: 'Dashboard' }),
-      page.getByRole('link', { name: 'Skip to main content' }),
-    ];
-    for (const element of own) expect(await drawnFonts(element)).toEqual([{ family: 'Open Sans', custom: true }]);
-
-    // 繁體中文 and 简体中文 in the page's own faces of those characters: legible where the machine has no CJK font
-    // (as this one), and without loading the Chinese faces on an English page.
-    await language.click();
-    for (const name of ['繁體中文', '简体中文']) {
-      const item = page.getByRole('menuitemcheckbox', { name });
-      await expect(item).toBeVisible();
-      // Drawn, and only in the page's own faces (the names' on machines with or without a CJK font).
-      await expect.poll(() => drawnInPageFaces(item)).toBe(true);
-    }
-    const families = await page.evaluate(() => [...document.fonts].map((f) => f.family));
-    expect(families.some((f) => /Noto Sans [TS]C/.test(f))).toBe(false);
-    await page.keyboard.press('Escape');
-  });
-
-  test('a public page’s language select names every language legibly', async ({ page }) => {
-    await page.goto('/reset/request');
-    await page.getByRole('button', { name: /^Language/ }).click();
-    for (const name of ['繁體中文', '简体中文']) {
-      const option = page.getByRole('option', { name });
-      await expect(option).toBeVisible();
-      await expect.poll(() => drawnInPageFaces(option)).toBe(true);
-    }
   });
 
   test('an unmatched path shows Not Found, signed in or not', async ({ page }) => {

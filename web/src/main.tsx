@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import '@cloudscape-design/global-styles/index.css';
+import './ui/languageName.css';
 import { sessionStore } from './session/store';
 
 /**

@@ -19,6 +19,7 @@ import { formsNs } from './i18n';
 import { LABEL } from './languageNames';
 import { controlIdOf } from './locate';
 import { useIssueText } from './useIssueText';
+import { useChineseFonts } from '../i18n/useChineseFonts';
 
 export const EMPTY: BilingualText = { en: '', hk: '' };
 
@@ -51,6 +52,7 @@ export function TranslationStatus({ value, path }: { value: BilingualText; path:
 export function BilingualField({ field, path }: { field: TextField; path: string }) {
   const { t } = useTranslation(formsNs);
   const { lang, valueAt, lastYearAt, change, readOnly, companyLanguage } = usePageForm();
+  useChineseFonts();
   const value = bilingualOf(valueAt(path), companyLanguage) ?? EMPTY;
   // Last year's answer in the reader's language, else the other one (as ScalarFormField shows a scalar's); the
   // Simplified derived from the Traditional (ADR 0096).

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TranslationStatus } from './BilingualField';
 import { formsNs } from './i18n';
 import { LABEL } from './languageNames';
+import { useChineseFonts } from '../i18n/useChineseFonts';
 
 export interface BilingualInputsProps {
   /** What the text is ("Topic name"), in the reader's language: the English control's name, the others' prefix. */
@@ -38,6 +39,7 @@ export function BilingualInputs({
   placeholder,
 }: BilingualInputsProps) {
   const { t } = useTranslation(formsNs);
+  useChineseFonts();
   const language = (l: TypedLanguage) => {
     const control = {
       value: value[l],

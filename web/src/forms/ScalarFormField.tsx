@@ -9,13 +9,16 @@ import { controlIdOf } from './locate';
 import { ScalarInput } from './ScalarInput';
 import { useIssueText } from './useIssueText';
 import { useTypedNumberText } from './useTypedNumberText';
+import { useChineseFonts } from '../i18n/useChineseFonts';
 
 const DATE_ROW = { display: 'flex', alignItems: 'center', gap: 4 } as const;
 
 /** A labelled scalar answer with its message next to it; a date's calendar button beside its input. */
 export function ScalarFormField({ field, path }: { field: ScalarField; path: string }) {
   const { t } = useTranslation(formsNs);
-  const { lang, lastYearAt } = usePageForm();
+  const { lang, valueAt, lastYearAt } = usePageForm();
+  // A Chinese name (the company's, a location's) typed on a page in English.
+  useChineseFonts(/\p{Script=Han}/u.test(String(valueAt(path) ?? '') + String(lastYearAt(path) ?? '')));
   const derived = field.kind === 'number' && Boolean(field.formula);
   const last = lastYearText(field, lastYearAt(path), lang);
   // What a number field's text is not, shown as it is typed (docs/decisions/0068); the save refuses it too.

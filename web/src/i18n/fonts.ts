@@ -59,6 +59,15 @@ function fontStackVariables(rules: CSSRuleList, found: Map<string, string>) {
 }
 
 /**
+ * A stack with the Chinese families before the languages' names' faces where it has them (web/src/ui/tokens.css), so
+ * Chinese text never takes their few characters from them; else before the generic family; else at its end.
+ */
+export function withChineseFamilies(stack: string, families: string): string {
+  const tail = /(,\s*['"]ESG Language Names['"])?,\s*sans-serif\s*$/;
+  return tail.test(stack) ? stack.replace(tail, `, ${families}$1, sans-serif`) : `${stack}, ${families}`;
+}
+
+/**
  * Cloudscape's base font stack is a design token (a CSS variable with a versioned name) set on
  * body in a cascade layer; an inline value on body wins, so the language's Chinese families join the
  * stack just before the generic family. Built from the stylesheet's own stack each time, so a switch
@@ -73,11 +82,8 @@ export function extendFontStack(language: ChineseLanguage, doc: Document = docum
       // A cross-origin sheet cannot be read; ours are same-origin.
     }
   }
-  const families = CHINESE_FONTS[language];
   for (const [name, stack] of found) {
-    const extended = /,\s*sans-serif\s*$/.test(stack)
-      ? stack.replace(/,\s*sans-serif\s*$/, `, ${families}, sans-serif`)
-      : `${stack}, ${families}`;
+    const extended = withChineseFamilies(stack, CHINESE_FONTS[language]);
     doc.body.style.setProperty(name, extended);
   }
 }

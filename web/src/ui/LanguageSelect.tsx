@@ -3,9 +3,10 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import { changeLanguage } from '../i18n';
 import { LANGUAGES, LANGUAGE_NAMES, LOCALE, isLanguage } from '../i18n/languages';
-import './languageName.css';
+// Cloudscape's base stack with the faces of the languages' names (ADR 0147 amended), on the public pages too.
+import './tokens.css';
 
-/** Each language named in itself, tagged with its language (read aloud as such; set in its names' faces). */
+/** Each language named in itself, tagged with its language (a screen reader reads it as such). */
 const options = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value], lang: LOCALE[value] }));
 
 interface Props {
@@ -19,16 +20,14 @@ export function LanguageSelect({ controlId }: Props) {
   const selected = options.find((o) => o.value === i18n.language) ?? options[0]!;
   return (
     <FormField label={t('language')} controlId={controlId}>
-      <div className="esg-language-names">
-        <Select
-          controlId={controlId}
-          selectedOption={selected}
-          options={options}
-          onChange={({ detail }) => {
-            if (isLanguage(detail.selectedOption.value)) void changeLanguage(detail.selectedOption.value);
-          }}
-        />
-      </div>
+      <Select
+        controlId={controlId}
+        selectedOption={selected}
+        options={options}
+        onChange={({ detail }) => {
+          if (isLanguage(detail.selectedOption.value)) void changeLanguage(detail.selectedOption.value);
+        }}
+      />
     </FormField>
   );
 }

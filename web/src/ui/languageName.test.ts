@@ -6,7 +6,8 @@ import { cjkOf, FACE_DIR, LANGUAGE_NAME_FACES } from '../../scripts/languageName
 import { readWoff2 } from '../../scripts/woff2';
 import { signInTokenCss } from '../../scripts/signInTokens';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
-import { LANGUAGE_NAMES_FAMILY } from '../i18n/fonts';
+import { CHINESE_FONTS, LANGUAGE_NAMES_FAMILY, withChineseFamilies } from '../i18n/fonts';
+import { appTokenCss } from '../../scripts/appTokens';
 
 /**
  * The languages' own names on a machine without a CJK font (web/src/ui/languageName.css, ADR 0147 amended): the two
@@ -38,7 +39,14 @@ describe('the language names faces', () => {
   }
 
   it('are named before the generic family, after every Chinese family, in the app’s and the sign-in page’s stacks', () => {
-    expect(CSS).toMatch(new RegExp(`font-family:[^;]*${LANGUAGE_NAMES_FAMILY}, sans-serif;`));
+    const app = /body \{\s*--font-family-base-\w+: ([^;]+);/.exec(appTokenCss())![1]!;
+    expect(app).toBe(`'Open Sans', 'Helvetica Neue', Roboto, Arial, ${LANGUAGE_NAMES_FAMILY}, sans-serif`);
+    expect(withChineseFamilies(app, CHINESE_FONTS.hk)).toBe(
+      `'Open Sans', 'Helvetica Neue', Roboto, Arial, ${CHINESE_FONTS.hk}, ${LANGUAGE_NAMES_FAMILY}, sans-serif`,
+    );
+    // Read back from a stylesheet as the browser wrote it, quotes and all; a stack without them takes the families last.
+    expect(withChineseFamilies(app.replaceAll("'", '"'), 'X')).toMatch(/, X, "ESG Language Names", sans-serif$/);
+    expect(withChineseFamilies('"Open Sans", sans-serif', 'X')).toBe('"Open Sans", X, sans-serif');
     const stacks = [...signInTokenCss().matchAll(/--esg-font-family-text:([^;]+);/g)].map(([, s]) =>
       s!.replace(/\s+/g, ' '),
     );

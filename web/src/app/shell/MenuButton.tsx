@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Icon, { type IconProps } from '@cloudscape-design/components/icon';
-import '../../ui/languageName.css';
 
 export interface MenuItem {
   id: string;
@@ -96,7 +95,7 @@ export function MenuButton({ text, icon, title, description, items, onItem }: Me
         onClick={() => choose(item)}
       >
         <span className="esg-menu-check">{item.checked && <Icon name="check" size="small" />}</span>
-        {item.lang ? <span className="esg-language-name">{item.text}</span> : item.text}
+        {item.text}
       </button>
     </li>
   );

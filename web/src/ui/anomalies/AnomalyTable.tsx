@@ -100,6 +100,8 @@ export function AnomalyTable({ year, canWrite, only, refreshAfter }: Props) {
           {
             id: 'status',
             header: t('status'),
+            // Its header ("Explanation") on one line; the explanations wrap.
+            minWidth: 140,
             cell: (x) =>
               x.explanation ? (
                 x.explanation.comment

@@ -7,6 +7,7 @@ import Table from '@cloudscape-design/components/table';
 import { formatDate } from '../../../i18n/format';
 import type { Period } from '../api/listCompanies';
 import { ns } from '../i18n';
+import { shortColumn } from '../../../ui/shortColumn';
 
 interface Props {
   periods: Period[];
@@ -47,7 +48,7 @@ export function PeriodsTable({ periods, title, loading, actions, selected, onSel
         </Header>
       }
       columnDefinitions={[
-        { id: 'yearEnd', header: t('yearEnd'), isRowHeader: true, cell: (p) => formatDate(p.yearEnd) },
+        shortColumn({ id: 'yearEnd', header: t('yearEnd'), isRowHeader: true, cell: (p) => formatDate(p.yearEnd) }),
         { id: 'period', header: t('reportingPeriod'), cell: (p) => range(p.startDate, p.endDate) },
         {
           id: 'financialYear',
@@ -55,7 +56,7 @@ export function PeriodsTable({ periods, title, loading, actions, selected, onSel
           cell: (p) => range(p.financialYearStartDate, p.financialYearEndDate),
         },
         { id: 'ruleSet', header: t('ruleSet'), cell: (p) => t(`rules_${p.ruleSet}`) },
-        {
+        shortColumn({
           id: 'printed',
           header: t('status'),
           cell: (p) => (
@@ -63,7 +64,7 @@ export function PeriodsTable({ periods, title, loading, actions, selected, onSel
               {t(p.printed ? 'printed' : 'open')}
             </StatusIndicator>
           ),
-        },
+        }),
       ]}
       empty={empty ?? <Box textAlign="center">{t('noPeriods')}</Box>}
     />

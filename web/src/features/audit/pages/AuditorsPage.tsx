@@ -14,6 +14,7 @@ import { auditorsQuery } from '../api/auditors';
 import { InviteForm } from '../components/InviteForm';
 import { ns } from '../i18n';
 import { personName } from '@esg/core/lib/personName';
+import { shortColumn } from '../../../ui/shortColumn';
 
 /** `/administration/auditors` (ADR 0115): the company's invited auditors and the invitation form. */
 export function AuditorsPage() {
@@ -36,7 +37,7 @@ export function AuditorsPage() {
         {list.isError ? (
           <Alert type="error">{t('loadFailed')}</Alert>
         ) : (
-          <Table
+          <Table<NonNullable<typeof list.data>[number]>
             header={
               <Header variant="h2" counter={list.data ? `(${list.data.length})` : undefined}>
                 {t('auditorsTitle')}
@@ -65,8 +66,8 @@ export function AuditorsPage() {
                     i18n.language,
                   ),
               },
-              { id: 'until', header: t('until'), cell: (a) => formatDate(a.until) },
-              { id: 'status', header: t('status'), cell: status },
+              shortColumn({ id: 'until', header: t('until'), cell: (a) => formatDate(a.until) }),
+              shortColumn({ id: 'status', header: t('status'), cell: status }),
             ]}
           />
         )}

@@ -7,7 +7,6 @@ import { signInText } from './text';
 import '../../../ui/publicFrame.css';
 import './tokens.css';
 import './signIn.css';
-import '../../../ui/languageName.css';
 
 interface Props {
   language: Language;

@@ -15,6 +15,7 @@ import { boardStatusQuery, useResetMember, useSendAll, useSendOne } from '../api
 import { ns } from '../i18n';
 import { copyLink, when } from './linkCells';
 import { SendAllConfirm } from './SendAllConfirm';
+import { shortColumn } from '../../../ui/shortColumn';
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof boardStatusQuery>['queryFn']>>>['boardList'][number];
 type LinkState = NonNullable<Row['link']>['status'];
@@ -61,7 +62,7 @@ export function BoardQuestionnaire({ year }: { year: string }) {
   const rows = status.data?.boardList ?? [];
   return (
     <>
-      <Table
+      <Table<(typeof rows)[number]>
         // Each member's actions stay in view beside the tutorial panel at 1280 px.
         wrapLines
         stickyColumns={{ first: 0, last: 1 }}
@@ -87,7 +88,7 @@ export function BoardQuestionnaire({ year }: { year: string }) {
         columnDefinitions={[
           { id: 'name', header: t('memberName'), cell: (r) => r.name },
           { id: 'email', header: t('memberEmail'), cell: (r) => r.email },
-          {
+          shortColumn({
             id: 'status',
             header: t('linkStatus'),
             cell: (r) =>
@@ -96,10 +97,10 @@ export function BoardQuestionnaire({ year }: { year: string }) {
               ) : (
                 t('notSent')
               ),
-          },
-          { id: 'sent', header: t('lastSent'), cell: (r) => when(r.link?.sentAt) },
-          { id: 'opened', header: t('lastOpen'), cell: (r) => when(r.link?.openedAt) },
-          { id: 'submitted', header: t('lastSubmit'), cell: (r) => when(r.link?.submittedAt) },
+          }),
+          shortColumn({ id: 'sent', header: t('lastSent'), cell: (r) => when(r.link?.sentAt) }),
+          shortColumn({ id: 'opened', header: t('lastOpen'), cell: (r) => when(r.link?.openedAt) }),
+          shortColumn({ id: 'submitted', header: t('lastSubmit'), cell: (r) => when(r.link?.submittedAt) }),
           {
             id: 'actions',
             header: t('actions'),

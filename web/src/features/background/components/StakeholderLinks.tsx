@@ -25,6 +25,7 @@ import { ns } from '../i18n';
 import { ownShown, useSimplified } from '../../../ui/wording';
 import { copyLink, when } from './linkCells';
 import { ruleText } from '../../../i18n/ruleText';
+import { shortColumn } from '../../../ui/shortColumn';
 
 const INDICATOR: Record<StakeholderLinkView['status'], StatusIndicatorProps.Type> = {
   sent: 'info',
@@ -94,7 +95,7 @@ export function StakeholderLinks({ year }: { year: string }) {
 
   return (
     <>
-      <Table
+      <Table<NonNullable<typeof list.data>['links'][number]>
         // Each link's actions stay in view beside the tutorial panel at 1280 px.
         wrapLines
         stickyColumns={{ first: 0, last: 1 }}
@@ -136,13 +137,13 @@ export function StakeholderLinks({ year }: { year: string }) {
             ),
           },
           { id: 'forms', header: t('formsSubmitted'), cell: (r) => r.formsSubmitted },
-          { id: 'submitted', header: t('lastSubmit'), cell: (r) => when(r.lastSubmit) },
-          { id: 'opened', header: t('lastOpen'), cell: (r) => when(r.lastOpen) },
-          {
+          shortColumn({ id: 'submitted', header: t('lastSubmit'), cell: (r) => when(r.lastSubmit) }),
+          shortColumn({ id: 'opened', header: t('lastOpen'), cell: (r) => when(r.lastOpen) }),
+          shortColumn({
             id: 'status',
             header: t('linkStatus'),
             cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(`status_${r.status}`)}</StatusIndicator>,
-          },
+          }),
           {
             id: 'actions',
             header: t('actions'),

@@ -27,6 +27,7 @@ import { PageLayout } from '../../../ui/PageLayout';
 import { useReaderText } from '../../../ui/readerText';
 import { topicsQuery, useSaveTopics } from '../api/boardQuestionnaire';
 import { ns } from '../i18n';
+import { shortColumn } from '../../../ui/shortColumn';
 
 /** A new topic's id: 26 Crockford base-32 characters, the shape of the ULIDs the API takes for topics. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -114,7 +115,7 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
     <SpaceBetween size="l">
       {data.locked && <Alert type="info">{t('topicsLocked')}</Alert>}
       {data.frozen && !data.locked && <Alert type="info">{t('topicsFrozen')}</Alert>}
-      <Table
+      <Table<(typeof draft)[number]>
         items={draft}
         trackBy="id"
         header={
@@ -165,9 +166,11 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
               />
             ),
           },
-          {
+          shortColumn({
             id: 'remove',
             header: t('actions'),
+            // Wide enough for "Remove": a link button breaks its word where its column is squeezed.
+            minWidth: 120,
             cell: (r) => (
               <Button
                 variant="inline-link"
@@ -178,7 +181,7 @@ function TopicsEditor({ year, data }: { year: string; data: TopicsView }) {
                 {t('remove')}
               </Button>
             ),
-          },
+          }),
         ]}
       />
       <Container>

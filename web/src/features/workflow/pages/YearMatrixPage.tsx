@@ -18,6 +18,7 @@ import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
 import { AppLink } from '../../../ui/AppLink';
 import { CollectionTable } from '../../../ui/CollectionTable';
+import { KeptWhole, shortColumn } from '../../../ui/shortColumn';
 import { PageLayout } from '../../../ui/PageLayout';
 import { STATE_INDICATOR } from '../../../ui/taskState';
 import { AssignDialog } from '../components/AssignDialog';
@@ -172,24 +173,29 @@ export function YearMatrixPage() {
                 header: t('colLocation'),
                 cell: (task) => (task.location ? nameOf(task.location) : t('wholePageScope')),
               },
-              {
+              shortColumn({
                 id: 'state',
                 header: t('colState'),
                 cell: (task) => (
                   <StatusIndicator type={STATE_INDICATOR[task.state]}>{t(`state_${task.state}`)}</StatusIndicator>
                 ),
-              },
-              {
-                id: 'owners',
-                header: t('colOwners'),
-                cell: (task) =>
-                  task.unowned && task.owners.length === 0 ? (
-                    <StatusIndicator type="warning">{t('unowned')}</StatusIndicator>
-                  ) : (
-                    <span translate="no">{owners(task.owners)}</span>
-                  ),
-              },
-              {
+              }),
+              shortColumn(
+                {
+                  id: 'owners',
+                  header: t('colOwners'),
+                  cell: (task) =>
+                    task.unowned && task.owners.length === 0 ? (
+                      <KeptWhole>
+                        <StatusIndicator type="warning">{t('unowned')}</StatusIndicator>
+                      </KeptWhole>
+                    ) : (
+                      <span translate="no">{owners(task.owners)}</span>
+                    ),
+                },
+                'words',
+              ),
+              shortColumn({
                 id: 'due',
                 header: t('colDue'),
                 cell: (task) =>
@@ -201,7 +207,7 @@ export function YearMatrixPage() {
                   ) : (
                     t('noDueDate')
                   ),
-              },
+              }),
             ]}
           />
           {assigning && (

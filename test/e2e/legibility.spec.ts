@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers } from './demo';
+import { drawnFonts, drawnInPageFaces } from './fonts';
+import { Shell } from './pages/Shell';
+import { sessionOf } from './signedIn';
+
+/**
+ * What a reader sees, checked by what Chromium drew: the fonts each text was drawn in (fallbacks included; this machine,
+ * like CI's, has no CJK font, where a missing face shows boxes) and where lines break (ADR 0147 amended).
+ */
+
+/** The words of four letters or more in `main` that are drawn over two lines: broken inside themselves. */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of (node.textContent ?? '').matchAll(/[A-Za-z]{4,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(m[0]);
+      }
+    }
+    return broken;
+  });
+
+test.describe('legibility (the spec’s languages)', () => {
+  test('the shell reads in the app’s font, and every language names itself legibly', async ({ page }) => {
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await page.goto('/home');
+    const shell = new Shell(page, demoUsers.acmeAdmin.fullName);
+    await expect(shell.heading).toHaveText('Welcome, Alice');
+    await page.evaluate(() => document.fonts.ready);
+    // The shell's own elements (outside any Cloudscape component) in Cloudscape's Open Sans, not the browser's default.
+    const language = page.getByRole('button', { name: 'English' });
+    const own = [
+      language,
+      page.getByRole('link', { name: 'Dashboard' }),
+      page.getByRole('link', { name: 'Skip to main content' }),
+    ];
+    for (const element of own) expect(await drawnFonts(element)).toEqual([{ family: 'Open Sans', custom: true }]);
+
+    // 繁體中文 and 简体中文 in the page's own faces of those characters: legible where the machine has no CJK font
+    // (as this one), and without loading the Chinese faces on an English page.
+    await language.click();
+    for (const name of ['繁體中文', '简体中文']) {
+      const item = page.getByRole('menuitemcheckbox', { name });
+      await expect(item).toBeVisible();
+      // Drawn, and only in the page's own faces (the names' on machines with or without a CJK font).
+      await expect.poll(() => drawnInPageFaces(item)).toBe(true);
+    }
+    const families = await page.evaluate(() => [...document.fonts].map((f) => f.family));
+    expect(families.some((f) => /Noto Sans [TS]C/.test(f))).toBe(false);
+    await page.keyboard.press('Escape');
+  });
+
+  test('a public page’s language select names every language legibly', async ({ page }) => {
+    await page.goto('/reset/request');
+    await page.getByRole('button', { name: /^Language/ }).click();
+    for (const name of ['繁體中文', '简体中文']) {
+      const option = page.getByRole('option', { name });
+      await expect(option).toBeVisible();
+      await expect.poll(() => drawnInPageFaces(option)).toBe(true);
+    }
+  });
+
+  test('a Chinese answer on a page in English reads in Chinese, not boxes', async ({ page }) => {
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await page.goto('/background/reporting_boundaries');
+    const name = page.getByRole('textbox', { name: 'Name (Traditional Chinese)' }).first();
+    await expect(name).toHaveValue('總辦事處');
+    await expect.poll(() => drawnInPageFaces(name)).toBe(true);
+  });
+
+  test('a table beside the tutorial panel breaks its words only between them', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await page.goto('/reporting/review_approval');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review and approval');
+    // The panel beside the content, as a first visit opens it.
+    const open = page.getByRole('button', { name: 'Open tutorial panel' });
+    if (await open.isVisible()) await open.click();
+    await expect(page.getByRole('button', { name: 'Start tutorial' }).first()).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible(); // a status, its owners, its due day
+    expect(await brokenWords(page)).toEqual([]);
+    await page.goto('/administration/auditors');
+    await expect(page.getByRole('row').nth(1)).toBeVisible(); // the seed's auditor and their status
+    expect(await brokenWords(page)).toEqual([]);
+  });
+});
