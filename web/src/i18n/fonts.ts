@@ -26,7 +26,8 @@ export const CHINESE_FONTS: Record<ChineseLanguage, string> = {
  * The faces of the languages' own names alone (web/src/ui/languageName.css): named before the generic family wherever
  * a language is chosen, after any Chinese family, so they draw those few characters only where nothing before does.
  */
-export const LANGUAGE_NAMES_FAMILY = "'ESG Language Names'";
+const LANGUAGE_NAMES_FACE = 'ESG Language Names';
+export const LANGUAGE_NAMES_FAMILY = `'${LANGUAGE_NAMES_FACE}'`;
 
 /**
  * Whether the machine has one of the language's system CJK families: a family it lacks is drawn in the fallback,
@@ -63,7 +64,8 @@ function fontStackVariables(rules: CSSRuleList, found: Map<string, string>) {
  * Chinese text never takes their few characters from them; else before the generic family; else at its end.
  */
 export function withChineseFamilies(stack: string, families: string): string {
-  const tail = /(,\s*['"]ESG Language Names['"])?,\s*sans-serif\s*$/;
+  // Read back from a stylesheet, the family may be quoted either way.
+  const tail = new RegExp(`(,\\s*['"]${LANGUAGE_NAMES_FACE}['"])?,\\s*sans-serif\\s*$`);
   return tail.test(stack) ? stack.replace(tail, `, ${families}$1, sans-serif`) : `${stack}, ${families}`;
 }
 
