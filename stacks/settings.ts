@@ -34,7 +34,8 @@ const EXTRA: Record<Group, readonly LinkName[]> = {
   users: ['Email', 'Web'], // account mails sent by administrators
   questionnaire: ['Email', 'Web', 'LinkKey'], // board-member mails; stakeholder links' tokens (ADR 0051)
   files: ['Files'],
-  reporting: ['Files', 'ReportQueue'], // PDFs in S3, jobs on the queue
+  // PDFs in S3, jobs on the queue; a task's return or reopen mails its owners at once (ADR 0160, ADR 0114).
+  reporting: ['Files', 'ReportQueue', 'Email', 'Web'],
   excel: ['Files', 'ExcelImportQueue'], // template download, presigned upload of workbooks, commits queued
   admin: [],
   company: ['Email', 'Web'], // onboarding invites the first company administrator

@@ -1,11 +1,14 @@
 import { ulid } from 'ulid';
-import { routeGroups } from '@esg/core/contract/index';
+import { reportingRoutes } from '@esg/core/contract/reporting';
 import { createJob } from '@esg/core/domain/reports/jobs';
 import { runInContext } from '@esg/core/context';
 import { freshCaller, roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 
-/** The group's routes: report jobs and publication packs (ADR 0099). */
-const routes = routeGroups.reporting!;
+/**
+ * Report jobs and publication packs (ADR 0099); the group's review routes (ADR 0160) are in role-matrix.workflow,
+ * with the tasks they act on.
+ */
+const routes = reportingRoutes;
 
 const Y2 = '2025-12-31';
 

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { workflowRoutes } from '@esg/core/contract/workflow';
+import { taskActionRoutes } from '@esg/core/contract/taskActions';
 import { WHOLE_FIELD } from '@esg/core/schemas/workflow';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { progressRoutes } from '@esg/core/contract/progress';
@@ -72,7 +73,10 @@ async function fixture(c: Parameters<typeof freshCaller>[0]): Promise<Fixture> {
   };
 }
 
-const routes = { ...workflowRoutes, ...signOffRoutes, ...progressRoutes };
+// The review's routes, whichever group runs them (a task's actions and the year's status run in reporting, ADR 0160).
+// In the order the cells run: assignments before the actions on the tasks, the year's lock after them.
+const { workflowLock, ...review } = workflowRoutes;
+const routes = { ...review, ...taskActionRoutes, workflowLock, ...signOffRoutes, ...progressRoutes };
 const requests: Requests<typeof routes, Fixture> = {
   workflowMatrix: async () => ({ path: `${base}?section=miscellaneous` }),
   workflowMine: async () => ({ path: `${base}/mine` }),

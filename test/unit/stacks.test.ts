@@ -101,7 +101,7 @@ describe('stacks: the contract as API Gateway routes', () => {
       company: [...base, ...mail], // the first company administrator's invitation
       files: [...base, 'Files'],
       excel: [...base, 'Files', 'ExcelImportQueue'], // commits are queued to the import worker
-      reporting: [...base, 'Files', 'ReportQueue'], // report jobs
+      reporting: [...base, 'Files', 'ReportQueue', ...mail], // report jobs; a task's return or reopen mails (ADR 0160)
       assurance: [...base, 'Files', 'ReportQueue'], // evidence fingerprints; assurance packs on the report queue
       admin: base,
       background: [...base, 'Web', 'LinkKey'], // the board list's questionnaire addresses

@@ -15,6 +15,7 @@ import { excelRoutes } from './excel';
 import { questionnaireRoutes } from './questionnaire';
 import { aliasRoutesOf } from './aliasTable';
 import { workflowRoutes } from './workflow';
+import { taskActionRoutes } from './taskActions';
 import { signOffRoutes } from './signOff';
 import { progressRoutes } from './progress';
 import { assuranceRoutes } from './assurance';
@@ -29,7 +30,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   session: sessionRoutes,
   users: { ...usersRoutes, ...auditorRoutes },
   files: filesRoutes,
-  reporting: reportingRoutes,
+  reporting: { ...reportingRoutes, ...taskActionRoutes, ...progressRoutes },
   admin: adminRoutes,
   company: companyRoutes,
   background: { ...backgroundRoutes, ...aliasRoutesOf('background') },
@@ -40,7 +41,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   dashboard: dashboardRoutes,
   excel: excelRoutes,
   questionnaire: questionnaireRoutes,
-  workflow: { ...workflowRoutes, ...signOffRoutes, ...progressRoutes },
+  workflow: { ...workflowRoutes, ...signOffRoutes },
   assurance: { ...assuranceRoutes, ...sampleRoutes },
 };
 

@@ -5,14 +5,14 @@ import { DisclosureParams, DisclosureReply } from '../schemas/pageData';
 /**
  * The home review: each report section of a reporting year as not started, in
  * progress or complete, from the year's stored data and the report's own gaps (ADR 0134); and the spec's comply or
- * explain per provision, the report's word too. Filed under the workflow group, the year's review, which already
- * builds the year's content index for a page's submit checks.
+ * explain per provision, the report's word too. Filed under the reporting group, which builds the year's content
+ * index for its report requests and a page's submit checks (docs/decisions/0160-the-routes-that-read-the-reports-gaps-run-with-it.md).
  */
 export const progressRoutes = {
   sectionStatus: route({
     method: 'GET',
     path: '/api/section-status/{year}',
-    group: 'workflow',
+    group: 'reporting',
     access: 'company:read',
     scope: 'company',
     params: SectionStatusParams,
@@ -21,7 +21,7 @@ export const progressRoutes = {
   disclosureStatus: route({
     method: 'GET',
     path: '/api/disclosure-status/{year}',
-    group: 'workflow',
+    group: 'reporting',
     access: 'company:read',
     scope: 'company',
     params: DisclosureParams,

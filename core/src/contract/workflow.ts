@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { route } from './route';
 import {
-  ApproveBody,
   AssignBody,
   CommentParams,
   CommentView,
@@ -10,12 +9,9 @@ import {
   MatrixReply,
   ProgressReply,
   NewComment,
-  ReopenBody,
   Reply,
   ResolveBody,
-  ReturnBody,
   ReviewReply,
-  SubmitBody,
   TaskParams,
   TaskQuery,
   TaskView,
@@ -25,12 +21,14 @@ import {
 
 const group = 'workflow' as const;
 const scope = 'company' as const;
-const task = '/api/workflow/{year}/tasks/{pageKey}';
+/** The path of a page's task (a resource page's location is named in the query or the body). */
+export const TASK_PATH = '/api/workflow/{year}/tasks/{pageKey}';
+const task = TASK_PATH;
 
 /**
  * The year's review (docs/decisions/0102-the-years-review-workflow.md): tasks per page (and per location of a
- * resource page) with owners and due dates, submission, return, approval and reopening, comment threads, and
- * the year's lock. Every route acts on the caller's own company.
+ * resource page) with owners and due dates, comment threads, and the year's lock; a task's submission, return,
+ * approval and reopening are taskActions.ts. Every route acts on the caller's own company.
  */
 export const workflowRoutes = {
   workflowMatrix: route({
@@ -71,46 +69,6 @@ export const workflowRoutes = {
     params: WorkflowYearParams,
     body: AssignBody,
     response: z.object({ tasks: z.array(TaskView) }),
-  }),
-  workflowSubmit: route({
-    method: 'POST',
-    path: `${task}/submit`,
-    group,
-    access: 'company:write',
-    scope,
-    params: TaskParams,
-    body: SubmitBody,
-    response: TaskView,
-  }),
-  workflowReturn: route({
-    method: 'POST',
-    path: `${task}/return`,
-    group,
-    access: 'pages:review',
-    scope,
-    params: TaskParams,
-    body: ReturnBody,
-    response: TaskView,
-  }),
-  workflowApprove: route({
-    method: 'POST',
-    path: `${task}/approve`,
-    group,
-    access: 'pages:review',
-    scope,
-    params: TaskParams,
-    body: ApproveBody,
-    response: TaskView,
-  }),
-  workflowReopen: route({
-    method: 'POST',
-    path: `${task}/reopen`,
-    group,
-    access: 'pages:review',
-    scope,
-    params: TaskParams,
-    body: ReopenBody,
-    response: TaskView,
   }),
   workflowReview: route({
     method: 'GET',

@@ -1,4 +1,9 @@
 import { reportingRoutes } from '@esg/core/contract/reporting';
+import { taskActionRoutes } from '@esg/core/contract/taskActions';
+import { progressRoutes } from '@esg/core/contract/progress';
+import { yearSectionStatus } from '@esg/core/domain/progress/sectionStatus';
+import { yearDisclosure } from '@esg/core/domain/progress/disclosure';
+import { actOnTask } from '@esg/core/domain/workflow/actions';
 import * as Jobs from '@esg/core/domain/reports/jobs';
 import * as Pdf from '@esg/core/domain/reports/pdf';
 import * as Index from '@esg/core/domain/reports/gaps';
@@ -7,9 +12,12 @@ import { requestReport } from '@esg/core/domain/reports/request';
 import { groupHandler } from '../http/group';
 import { reportJobYear } from '@esg/core/domain/access/auditorItems';
 
-/** Report jobs: queue one, poll it, fetch its PDF (the worker in workers/report.ts prints it). */
+/**
+ * Report jobs: queue one, poll it, fetch its PDF (the worker in workers/report.ts prints it); and every other route
+ * that reads the report's own gaps: a task's actions (a submit checks them) and Home's year review (ADR 0160).
+ */
 export const handler = groupHandler(
-  reportingRoutes,
+  { ...reportingRoutes, ...taskActionRoutes, ...progressRoutes },
   {
     requestReport: async ({ m, params, query }) => requestReport(m, params.year, query.lang),
     reportIndex: async ({ m, params }) => Index.reportIndex(m, params.year),
@@ -20,6 +28,13 @@ export const handler = groupHandler(
     requestPack: async ({ m, params, query }) => Pack.requestPack(m, params.year, query.simplified),
     yearPacks: async ({ m, params }) => Pack.yearPacks(m, params.year),
     downloadPack: async ({ m, params }) => Pack.packZip(m, params.id),
+    workflowSubmit: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'submit', body),
+    workflowReturn: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'return', body),
+    workflowApprove: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'approve', body),
+    workflowReopen: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'reopen', body),
+    // Home's review of the year and comply or explain per provision, the report's own gaps (ADR 0134).
+    sectionStatus: async ({ m, params }) => yearSectionStatus(m, params.year),
+    disclosureStatus: async ({ m, params }) => yearDisclosure(m, params.year),
   },
   {},
   // An invited auditor opens the reports and packs of their years only (ADR 0115).

@@ -1,9 +1,5 @@
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import { signOffRoutes } from '@esg/core/contract/signOff';
-import { progressRoutes } from '@esg/core/contract/progress';
-import { yearSectionStatus } from '@esg/core/domain/progress/sectionStatus';
-import { yearDisclosure } from '@esg/core/domain/progress/disclosure';
-import { actOnTask } from '@esg/core/domain/workflow/actions';
 import { assignTasks } from '@esg/core/domain/workflow/assign';
 import { newComment, replyToComment, resolveComment } from '@esg/core/domain/workflow/comments';
 import { lockYear } from '@esg/core/domain/workflow/lock';
@@ -13,18 +9,17 @@ import { sendSignOff, signOffStatus } from '@esg/core/domain/workflow/signOff';
 import { answerSignOff, openSignOff } from '@esg/core/domain/workflow/signOffLink';
 import { groupHandler } from '../http/group';
 
-/** The year's review (core/src/contract/workflow.ts, ADR 0102): parse → core → respond. */
+/**
+ * The year's review (core/src/contract/workflow.ts, ADR 0102): parse → core → respond. A task's actions and the year's
+ * section and disclosure status read the report's gaps and run in the reporting group (ADR 0160).
+ */
 export const handler = groupHandler(
-  { ...workflowRoutes, ...signOffRoutes, ...progressRoutes },
+  { ...workflowRoutes, ...signOffRoutes },
   {
     workflowMatrix: async ({ m, params, query }) => yearMatrix(m, params.year, query),
     workflowMine: async ({ m, params }) => myTasks(m, params.year),
     workflowProgress: async ({ m, params }) => progressOf(m, params.year),
     workflowAssign: async ({ m, params, body }) => assignTasks(m, params.year, body),
-    workflowSubmit: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'submit', body),
-    workflowReturn: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'return', body),
-    workflowApprove: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'approve', body),
-    workflowReopen: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'reopen', body),
     workflowReview: async ({ m, params, query }) => taskReview(m, params.year, params.pageKey, query.location),
     workflowComment: async ({ m, params, body }) => newComment(m, params.year, params.pageKey, body),
     workflowReply: async ({ m, params, body }) => replyToComment(m, params.year, params.pageKey, params.id, body),
@@ -34,8 +29,5 @@ export const handler = groupHandler(
     openSignOff: async ({ params }) => openSignOff(params.id),
     answerSignOff: async ({ body }) => answerSignOff(body),
     workflowLock: async ({ m, params, body }) => lockYear(m, params.year, body),
-    // Home's review of the year and comply or explain per provision, the report's own gaps (ADR 0134).
-    sectionStatus: async ({ m, params }) => yearSectionStatus(m, params.year),
-    disclosureStatus: async ({ m, params }) => yearDisclosure(m, params.year),
   },
 );

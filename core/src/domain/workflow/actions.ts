@@ -8,7 +8,7 @@ import {
 } from '../../calc/workflow/machine';
 import { AppError, Conflict, InvalidInput, Locked, ValidationError } from '../../errors';
 import { write, type Change } from '../../infra/db/write';
-import type { DataPage } from '../../catalogue/dataPage';
+import type { DataPageEntry } from '../../pages/pageIndex';
 import type { Membership } from '../membership';
 import { unexplainedAnomalies } from '../assurance/anomalies';
 import { taskChecks } from './checks';
@@ -99,7 +99,7 @@ export async function actOnTask(m: Membership, yearEnd: string, pageKey: string,
   const id = `${page.key}#${scope}`;
   if ((record?.version ?? 0) !== input.version) throw Conflict(taskView(facts, page, scope));
   const privileges = m.actor.privileges;
-  const actor = { ...reviewerOf(m.actor.userId, privileges), canWrite: privileges.includes(page.nav.write) };
+  const actor = { ...reviewerOf(m.actor.userId, privileges), canWrite: privileges.includes(page.write) };
   const base: TaskRecord = record ?? { pageKey: page.key, scope, state: 'open', owners: [], version: 0 };
   const action = actionOf(kind, input, facts.openComments.get(id) ?? 0);
   let decision = decide(base, action, actor);
@@ -162,7 +162,7 @@ async function refuseUnexplained(tenantId: string, yearEnd: string, pageKey: str
 export async function writeTask(
   m: Membership,
   facts: YearFacts,
-  task: { page: DataPage; scope: string },
+  task: { page: DataPageEntry; scope: string },
   base: TaskRecord,
   next: TaskRecord,
   audit: { action: string; before: unknown; after: unknown; also?: Change[] },

@@ -6,7 +6,8 @@ import type { Gap } from '../../calc/emissions/gaps';
 import type { CheckIssue } from '../../calc/workflow/machine';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
-import { resourceTypesOf } from '../../pages/index';
+import { pageByKey } from '../../pages/index';
+import type { DataPageEntry } from '../../pages/pageIndex';
 import { yearCalculation } from '../emissions/calculate';
 import { gwpSetOf } from '../emissions/settings';
 import { yearRevisions } from '../emissions/yearFactors';
@@ -93,8 +94,8 @@ const gapIssue = (g: Gap): CheckIssue | undefined => {
 };
 
 /** What a resource page's location must pass: every row of it can be calculated (no missing factor). */
-async function locationChecks(tenantId: string, page: DataPage, year: ReportingYear, locationId: string) {
-  const types = new Set<string>(resourceTypesOf(page));
+async function locationChecks(tenantId: string, page: DataPageEntry, year: ReportingYear, locationId: string) {
+  const types = new Set<string>(page.resourceTypes);
   const [rows, gwpSet, library, units] = await Promise.all([
     storedRows(tenantId, year.period.yearEnd),
     gwpSetOf(tenantId, year.period.yearEnd),
@@ -108,5 +109,5 @@ async function locationChecks(tenantId: string, page: DataPage, year: ReportingY
 }
 
 /** The checks of a task: its page's answers, or one location's rows of a resource page. */
-export const taskChecks = (tenantId: string, page: DataPage, year: ReportingYear, scope: string) =>
-  scope === PAGE_SCOPE ? pageChecks(tenantId, page, year) : locationChecks(tenantId, page, year, scope);
+export const taskChecks = (tenantId: string, page: DataPageEntry, year: ReportingYear, scope: string) =>
+  scope === PAGE_SCOPE ? pageChecks(tenantId, pageByKey(page.key)!, year) : locationChecks(tenantId, page, year, scope);

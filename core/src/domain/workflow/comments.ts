@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { fieldsOf } from '../../catalogue/page';
+import { FIELD_IDS } from '../../pages/fieldIds';
 import { AppError, Conflict, Forbidden, InvalidInput, Locked, NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
@@ -48,7 +48,7 @@ async function openThreadTask(m: Membership, yearEnd: string, pageKey: string, l
   if (facts.year.period.printed) throw Locked();
   const task = findTask(facts, pageKey, location);
   const p = m.actor.privileges;
-  if (!p.includes(task.page.nav.write) && !p.includes('pages:review')) throw Forbidden();
+  if (!p.includes(task.page.write) && !p.includes('pages:review')) throw Forbidden();
   return { facts, ...task };
 }
 
@@ -92,8 +92,7 @@ export async function newComment(
   body: { location?: string; field: string; text: string },
 ) {
   const { facts, page, scope } = await openThreadTask(m, yearEnd, pageKey, body.location);
-  const declared =
-    body.field === WHOLE_FIELD || scope !== PAGE_SCOPE || fieldsOf(page).some((f) => f.id === body.field);
+  const declared = body.field === WHOLE_FIELD || scope !== PAGE_SCOPE || !!FIELD_IDS[page.key]?.includes(body.field);
   if (!declared) throw InvalidInput(msg.commentFieldUnknown, 'body.field');
   const c: CommentRecord = {
     id: ulid(),

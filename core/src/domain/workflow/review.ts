@@ -2,7 +2,6 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { pageFieldChanges, rowMonthChanges, savedBy, type AuditedRow } from '../../calc/workflow/changes';
 import { db, tableName } from '../../infra/db/client';
 import * as keys from '../../infra/db/itemKeys';
-import { resourceTypesOf } from '../../pages/index';
 import type { ReviewReply } from '../../schemas/workflow';
 import type { ResourceType } from '../../schemas/resources';
 import { personName } from '../../lib/personName';
@@ -74,7 +73,7 @@ export async function taskReview(
       if (e.entity === entity) changes.push({ at: e.at, by: by(e), fields: pageFieldChanges(e.before, e.after) });
   } else {
     const name = facts.locations.find((l) => l.id === scope)?.name ?? '';
-    for (const type of resourceTypesOf(page)) {
+    for (const type of page.resourceTypes ?? []) {
       const label = (r: AuditedRow) => rowLabel(type as ResourceType, name, r.attributes ?? {});
       for (const e of await auditSince(tenantId, since, `resource.${type}.`)) {
         const fields = rowMonthChanges(e.before, e.after, scope, label, e.action.endsWith('.delete'));

@@ -1,11 +1,11 @@
-import type { DataPage } from '../../catalogue/dataPage';
 import { pageInRuleSet } from '../../catalogue/page';
 import { taskState, type StoredState } from '../../calc/workflow/machine';
 import { NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { queryAll, withoutKeys } from '../../infra/db/repo';
 import { hongKongDate } from '../../lib/dates';
-import { pageByKey, PAGES, resourceTypesOf } from '../../pages/index';
+import { DATA_PAGE_INDEX, type DataPageEntry } from '../../pages/pageIndex';
+import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
 import type { TaskView } from '../../schemas/workflow';
 import type { Membership } from '../membership';
 import type { RoleRecord, UserRecord } from '../records';
@@ -44,14 +44,20 @@ export const taskKey = (tenantId: string, yearEnd: string, pageKey: string, scop
 
 export { taskId };
 
+/**
+ * The pages as the review needs them: key, section, writing privilege, rule sets and resource rows — the page index,
+ * not the page modules with their fields (ADR 0160).
+ */
+const entryOf = new Map(DATA_PAGE_INDEX.map((e) => [e.key, e]));
+
 /** A page of the year's rule set, or 404 (like every page route). */
-export function yearPage(year: ReportingYear, pageKey: string): DataPage {
-  const page = pageByKey(pageKey);
+export function yearPage(year: ReportingYear, pageKey: string): DataPageEntry {
+  const page = entryOf.get(pageKey);
   if (!page || !pageInRuleSet(page, year.ruleSet)) throw NotFound();
   return page;
 }
 
-export const isResourcePage = (page: DataPage) => resourceTypesOf(page).length > 0;
+export const isResourcePage = (page: DataPageEntry) => (page.resourceTypes ?? []).length > 0;
 
 /** Everything the year's tasks are shown from, read together (one Query per kind of item). */
 export interface YearFacts {
@@ -79,10 +85,11 @@ export async function yearFacts(m: Membership, yearEnd: string, now = new Date()
     queryAll<RoleRecord>(keys.rolePrefix(tenantId)),
     queryAll<{ pageKey: string; scope: string; status: string }>(keys.yearPrefix(tenantId, yearEnd, 'FLOWNOTE')),
   ]);
-  const pageOfType = new Map(PAGES.flatMap((p) => resourceTypesOf(p).map((t) => [t as string, p.key])));
   const withData = new Set([
     ...pages.map((p) => taskId(p.pageKey, PAGE_SCOPE)),
-    ...rows.flatMap((r) => (pageOfType.has(r.type) ? [taskId(pageOfType.get(r.type)!, r.locationId)] : [])),
+    ...rows.flatMap((r) =>
+      PAGE_OF_RESOURCE_TYPE.has(r.type) ? [taskId(PAGE_OF_RESOURCE_TYPE.get(r.type)!, r.locationId)] : [],
+    ),
   ]);
   const openComments = new Map<string, number>();
   for (const c of comments)
@@ -101,18 +108,21 @@ export async function yearFacts(m: Membership, yearEnd: string, now = new Date()
   };
 }
 
-/** Every task of the year in navigation order, with its page's module: the listing the reminders share (ADR 0114). */
-export function yearTasks(facts: Pick<YearFacts, 'year' | 'locations'>): { page: DataPage; scope: string }[] {
-  return yearTaskKeys(facts.year, facts.locations).map(({ pageKey, scope }) => ({ page: pageByKey(pageKey)!, scope }));
+/** Every task of the year in navigation order, with its page's entry: the listing the reminders share (ADR 0114). */
+export function yearTasks(facts: Pick<YearFacts, 'year' | 'locations'>): { page: DataPageEntry; scope: string }[] {
+  return yearTaskKeys(facts.year, facts.locations).map(({ pageKey, scope }) => ({
+    page: entryOf.get(pageKey)!,
+    scope,
+  }));
 }
 
 /**
- * Whether a user may own a page's task: active, acting with a role that writes the page (its `nav.write`) — never an
+ * Whether a user may own a page's task: active, acting with a role that writes the page (its module's `nav.write`) — never an
  * invited auditor, whose role reads only whatever role their record names (ADR 0115).
  */
-export function canOwn(facts: Pick<YearFacts, 'users' | 'roles'>, userId: string, page: DataPage) {
+export function canOwn(facts: Pick<YearFacts, 'users' | 'roles'>, userId: string, page: DataPageEntry) {
   const u = facts.users.get(userId);
-  return !!u && u.activated && !!actingRole(u, facts.roles)?.privileges.includes(page.nav.write);
+  return !!u && u.activated && !!actingRole(u, facts.roles)?.privileges.includes(page.write);
 }
 
 /** The boundary's locations by id, once per list (a 50-location year's matrix looks one up per task). */
@@ -127,7 +137,7 @@ function who(facts: YearFacts, userId: string | undefined) {
   return userId ? { userId, name: personNameOr(facts.users.get(userId), userId) } : undefined;
 }
 
-export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskView {
+export function taskView(facts: YearFacts, page: DataPageEntry, scope: string): TaskView {
   const id = taskId(page.key, scope);
   const t = facts.tasks.get(id);
   const owners = (t?.owners ?? []).map((userId) => ({ ...who(facts, userId)!, active: canOwn(facts, userId, page) }));
@@ -135,7 +145,7 @@ export function taskView(facts: YearFacts, page: DataPage, scope: string): TaskV
   const location = locationOf(facts.locations, scope);
   return {
     pageKey: page.key,
-    section: page.nav.group,
+    section: page.group,
     ...(location ? { location } : {}),
     state,
     owners,

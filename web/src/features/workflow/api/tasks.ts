@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { taskActionRoutes } from '@esg/core/contract/taskActions';
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { callRoute } from '../../../api/client';
@@ -46,16 +47,16 @@ export function useTaskAction(ref: TaskRef) {
       const base = { ...where(ref), version };
       switch (action.kind) {
         case 'submit':
-          return callRoute(workflowRoutes.workflowSubmit, { params, body: base });
+          return callRoute(taskActionRoutes.workflowSubmit, { params, body: base });
         case 'return':
-          return callRoute(workflowRoutes.workflowReturn, { params, body: { ...base, comment: action.comment } });
+          return callRoute(taskActionRoutes.workflowReturn, { params, body: { ...base, comment: action.comment } });
         case 'approve':
-          return callRoute(workflowRoutes.workflowApprove, {
+          return callRoute(taskActionRoutes.workflowApprove, {
             params,
             body: { ...base, ...(action.overrideReason ? { overrideReason: action.overrideReason } : {}) },
           });
         case 'reopen':
-          return callRoute(workflowRoutes.workflowReopen, { params, body: { ...base, reason: action.reason } });
+          return callRoute(taskActionRoutes.workflowReopen, { params, body: { ...base, reason: action.reason } });
       }
     },
     onSettled: () => refresh(client),

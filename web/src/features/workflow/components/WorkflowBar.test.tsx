@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { taskActionRoutes } from '@esg/core/contract/taskActions';
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import type { MatrixReply, ReviewReply, TaskView } from '@esg/core/schemas/workflow';
 import { apiError, fakeApi } from '../../../test/fakeApi';
@@ -104,7 +105,7 @@ describe('the workflow bar of a data page', () => {
     'lists the failed checks of a refused submission by field, in the reader’s language (%s)',
     async (language, intro, field, provision) => {
       setUp(task(), ['company:read', 'company:write']);
-      fakeApi.on(workflowRoutes.workflowSubmit, () => {
+      fakeApi.on(taskActionRoutes.workflowSubmit, () => {
         throw apiError(
           400,
           'This page cannot be submitted: its checks found problems.',
@@ -143,7 +144,7 @@ describe('the workflow bar of a data page', () => {
       expect(checks.textContent).not.toContain('boardOversight');
       expect(checks.textContent).not.toContain('provisionUnexplained');
       expect(checks.textContent).not.toContain('MDR-GOV');
-      expect(fakeApi.calls(workflowRoutes.workflowSubmit)[0]).toMatchObject({
+      expect(fakeApi.calls(taskActionRoutes.workflowSubmit)[0]).toMatchObject({
         params: { year: YEAR, pageKey: 'board_statement' },
         body: { version: 3 },
       });
@@ -155,17 +156,17 @@ describe('the workflow bar of a data page', () => {
       'company:read',
       'pages:review',
     ]);
-    fakeApi.on(workflowRoutes.workflowReturn, ({ body }) => task({ state: 'returned', version: body.version + 1 }));
+    fakeApi.on(taskActionRoutes.workflowReturn, ({ body }) => task({ state: 'returned', version: body.version + 1 }));
     const { user, page } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
     await user.click(await screen.findByRole('button', { name: 'Return with comment' }));
     const modal = page.findModal()!;
     await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
     expect(modal.getElement().textContent).toContain('Required.');
-    expect(fakeApi.calls(workflowRoutes.workflowReturn)).toHaveLength(0);
+    expect(fakeApi.calls(taskActionRoutes.workflowReturn)).toHaveLength(0);
     await user.type(modal.findContent().findTextarea()!.findNativeTextarea().getElement(), 'Scope 2 figure is wrong');
     await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
     await waitFor(() =>
-      expect(fakeApi.calls(workflowRoutes.workflowReturn)[0]?.body).toEqual({
+      expect(fakeApi.calls(taskActionRoutes.workflowReturn)[0]?.body).toEqual({
         version: 3,
         comment: 'Scope 2 figure is wrong',
       }),
@@ -200,10 +201,10 @@ describe('the workflow bar of a data page', () => {
       'company:read',
       'pages:review',
     ]);
-    fakeApi.on(workflowRoutes.workflowApprove, () => task({ state: 'approved', version: 4 }));
+    fakeApi.on(taskActionRoutes.workflowApprove, () => task({ state: 'approved', version: 4 }));
     const { user } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(fakeApi.calls(workflowRoutes.workflowApprove)[0]?.body).toEqual({ version: 3 }));
+    await waitFor(() => expect(fakeApi.calls(taskActionRoutes.workflowApprove)[0]?.body).toEqual({ version: 3 }));
   });
 
   it('says an approved page is read-only, and a reviewer reopens it with a reason', async () => {
@@ -211,7 +212,7 @@ describe('the workflow bar of a data page', () => {
       task({ state: 'approved', approvedBy: { userId: 'u2', name: 'Bo Chan' }, approvedAt: '2026-01-05T02:00:00Z' }),
       ['company:read', 'company:write', 'pages:review'],
     );
-    fakeApi.on(workflowRoutes.workflowReopen, () => task({ state: 'inProgress', version: 5 }));
+    fakeApi.on(taskActionRoutes.workflowReopen, () => task({ state: 'inProgress', version: 5 }));
     const { user, page } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
     expect((await screen.findByTestId('workflow-bar-approved')).textContent).toContain(
       'It is read-only until a reviewer reopens it with a reason.',
@@ -222,7 +223,7 @@ describe('the workflow bar of a data page', () => {
     await user.type(modal.findContent().findTextarea()!.findNativeTextarea().getElement(), 'Late invoice');
     await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
     await waitFor(() =>
-      expect(fakeApi.calls(workflowRoutes.workflowReopen)[0]?.body).toEqual({ version: 3, reason: 'Late invoice' }),
+      expect(fakeApi.calls(taskActionRoutes.workflowReopen)[0]?.body).toEqual({ version: 3, reason: 'Late invoice' }),
     );
   });
 
