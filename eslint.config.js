@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The web never imports AWS-facing core modules. */
+const WEB_NO_INFRA = {
+  group: ['**/core/src/infra/**', '@esg/core/infra/*'],
+  message: 'web never imports AWS-facing core modules',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,12 +57,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          paths: [
             {
-              group: ['**/core/src/infra/**', '@esg/core/infra/*'],
-              message: 'web never imports AWS-facing core modules',
+              name: '@cloudscape-design/components/status-indicator',
+              message: 'use web/src/ui/StatusIndicator: its words are kept whole (ADR 0147)',
             },
           ],
+          patterns: [WEB_NO_INFRA],
+        },
+      ],
+    },
+  },
+  {
+    // The one import of Cloudscape's status indicator: the wrapper that keeps its words whole.
+    files: ['web/src/ui/StatusIndicator.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [WEB_NO_INFRA],
         },
       ],
     },

@@ -89,4 +89,21 @@ test.describe('legibility (the spec’s languages)', () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible(); // the seed's auditor and their status
     expect(await brokenWords(page)).toEqual([]);
   });
+
+  test('a status in a narrow column breaks between its words, not inside them', async ({ page }) => {
+    // A 1024 px laptop: the panel covers the content's right side and a row table's columns are narrow.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await page.goto('/miscellaneous/prof_quali');
+    const status = page.getByText('Both languages entered').first();
+    await expect(status).toBeVisible();
+    // Over two lines or more in its cell, so the check below reads where they break.
+    const lines = await status.evaluate((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBeGreaterThan(1);
+    expect(await brokenWords(page)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from './StatusIndicator';
 import { KeptWhole, type Whole } from './shortColumn';
 import './tokens.css';
 import './listTable.css';

@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from './StatusIndicator';
 import type { ProgressReply } from '@esg/core/schemas/workflow';
 import { titlesNs } from '../i18n';
 import { formatDate } from '../i18n/format';

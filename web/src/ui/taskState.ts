@@ -1,4 +1,4 @@
-import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { StatusIndicatorProps } from './StatusIndicator';
 import type { TaskView } from '@esg/core/schemas/workflow';
 
 /** How a task's state is drawn wherever tasks are listed (Home, the workflow bar, the year matrix; ADR 0102). */

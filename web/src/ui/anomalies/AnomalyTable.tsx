@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import type { AnomalyView } from '@esg/core/schemas/assurance';
 import type { ResourceType } from '@esg/core/schemas/resources';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import { ns } from '../i18n';
 import { AccountLink } from './AccountLink';
 

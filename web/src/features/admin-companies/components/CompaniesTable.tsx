@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { Company } from '../api/listCompanies';

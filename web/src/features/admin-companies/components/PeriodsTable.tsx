@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import { formatDate } from '../../../i18n/format';
 import type { Period } from '../api/listCompanies';

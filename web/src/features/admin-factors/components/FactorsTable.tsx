@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import type { Factor } from '../api/listFactors';
 import { ns } from '../i18n';
 import { useSimplified } from '../../../ui/wording';

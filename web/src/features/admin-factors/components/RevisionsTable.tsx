@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Badge from '@cloudscape-design/components/badge';
 import Header from '@cloudscape-design/components/header';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format';
 import type { Factor, FactorRevision } from '../api/listFactors';

@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format';
 import type { AuditEntry } from '../api/auditLog';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import { fileSize, formatDate, formatDateTime } from '../../../i18n/format';
 import { useFileLog, type FileLogEntry } from '../api/fileLog';
 import { ns } from '../i18n';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ns } from '../i18n';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format';
 import { LANGUAGE_NAMES, LANGUAGES, LANG_KEY } from '../../../i18n/languages';

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import type { SampledFigure, SampleView } from '@esg/core/schemas/audit';
 import { formatDateTime, formatNumber } from '../../../i18n/format';

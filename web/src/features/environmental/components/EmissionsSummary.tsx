@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import { formatDate, formatDecimal } from '../../../i18n/format';
 import { useEmissions, type Emissions, type Figure } from '../api/getEmissions';
 import type { ResourceList } from '../api/listResourceRows';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { AppLink } from '../../../ui/AppLink';

@@ -7,7 +7,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import { formatDate, formatList } from '../../../i18n/format';
 import { AppLink } from '../../../ui/AppLink';
 import { CollectionTable } from '../../../ui/CollectionTable';

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import type { PackListItem } from '@esg/core/schemas/reports';
 import { fileSize, formatDateTime } from '../../../i18n/format';

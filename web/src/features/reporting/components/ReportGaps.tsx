@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import { provisionTitle } from '@esg/core/catalogue/provisionTitle';
 import { formatAside } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';

@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import LiveRegion from '@cloudscape-design/components/live-region';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import type { ReportJobView } from '@esg/core/schemas/reports';
 import { useSession } from '../../../session/useSession';
 import { downloadReport, reportFileName, reportProgressQuery } from '../api/reportJobs';

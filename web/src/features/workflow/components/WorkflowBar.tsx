@@ -8,7 +8,7 @@ import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import type { TaskView } from '@esg/core/schemas/workflow';
 import { DATA_PAGE_INDEX } from '@esg/core/pages/pageIndex';
 import { ApiError } from '../../../api/errors';

@@ -7,7 +7,7 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../ui/StatusIndicator';
 import { TASK_STATES } from '@esg/core/calc/workflow/machine';
 import { DATA_PAGE_INDEX, dataPageRoute } from '@esg/core/pages/pageIndex';
 import type { TitleKey } from '@esg/core/pages/titles';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '../../../../ui/StatusIndicator';
 import { useSession } from '../../../../session/useSession';
 import { usePrivileges, type PrivilegeEntry } from '../../api/listPrivileges';
 import { ns } from '../../i18n';
