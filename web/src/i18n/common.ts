@@ -31,6 +31,7 @@ const clientEn = {
   palette_earth: 'Earth',
   palette_contrast: 'High contrast',
   progressTitle: 'Progress of the year’s review',
+  progressOverall: 'Approved overall',
   progressApproved: '{{percent}}% approved ({{approved}} of {{total}})',
   progressBySection: 'Approved by section',
   progressByLocation: 'Approved by location',

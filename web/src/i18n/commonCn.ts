@@ -152,6 +152,7 @@ export const cn: CommonChinese = {
   palette_earth: '大地',
   palette_contrast: '高对比',
   progressTitle: '年度审阅进度',
+  progressOverall: '整体批核',
   progressApproved: '已批核 {{percent}}%（{{total}} 项中的 {{approved}} 项）',
   progressBySection: '按部分批核',
   progressByLocation: '按地点批核',

@@ -152,6 +152,7 @@ export const hk: CommonChinese = {
   palette_earth: '大地',
   palette_contrast: '高對比',
   progressTitle: '年度審閱進度',
+  progressOverall: '整體批核',
   progressApproved: '已批核 {{percent}}%（{{total}} 項中的 {{approved}} 項）',
   progressBySection: '按部分批核',
   progressByLocation: '按地點批核',

@@ -32,4 +32,11 @@ describe('the year’s progress', () => {
     renderWidget(<YearProgress progress={{ ...PROGRESS, daysLeft: -3 }} />, { language: 'en' });
     expect(screen.getByText('30-04-2026: the deadline has passed')).toBeTruthy();
   });
+
+  it('names the overall share apart from the card’s title, which it does not repeat', () => {
+    renderWidget(<YearProgress progress={PROGRESS} />, { language: 'en' });
+    expect(screen.getAllByText('Progress of the year’s review')).toHaveLength(1);
+    expect(screen.getByText('Approved overall')).toBeTruthy();
+    expect(screen.getByText('40% approved (2 of 5)')).toBeTruthy();
+  });
 });

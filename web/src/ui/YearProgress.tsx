@@ -37,7 +37,7 @@ export function YearProgress({ progress }: { progress: ProgressReply }) {
         <KeyValuePairs
           columns={3}
           items={[
-            { label: t('progressTitle'), value: bar(progress.overall, '') },
+            { label: t('progressOverall'), value: bar(progress.overall, '') },
             {
               label: t('progressOverdue'),
               value: (
