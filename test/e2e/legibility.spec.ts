@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demo';
 import { drawnFonts, drawnInPageFaces } from './fonts';
 import { Shell } from './pages/Shell';
-import { sessionOf } from './signedIn';
+import { sessionOf, useLanguage } from './signedIn';
 
 /**
  * What a reader sees, checked by what Chromium drew: the fonts each text was drawn in (fallbacks included; this machine,
@@ -25,6 +25,23 @@ const brokenWords = (page: Page) =>
     }
     return broken;
   });
+
+/** The occurrences of `text` in `main` drawn over two lines: a Chinese unit split inside itself. */
+const splitOccurrences = (page: Page, text: string) =>
+  page.evaluate((text) => {
+    let split = 0;
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let at = node.textContent!.indexOf(text); at >= 0; at = node.textContent!.indexOf(text, at + 1)) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) split++;
+      }
+    }
+    return split;
+  }, text);
 
 test.describe('legibility (the spec’s languages)', () => {
   test('the shell reads in the app’s font, and every language names itself legibly', async ({ page }) => {
@@ -88,6 +105,21 @@ test.describe('legibility (the spec’s languages)', () => {
     await page.goto('/administration/auditors');
     await expect(page.getByRole('row').nth(1)).toBeVisible(); // the seed's auditor and their status
     expect(await brokenWords(page)).toEqual([]);
+  });
+
+  test('a figure’s Chinese unit is never split across lines (cn)', async ({ page }) => {
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await useLanguage(page, 'cn');
+    for (const path of ['/dashboard', '/environmental/electricities']) {
+      await page.goto(path);
+      // The figures' cards: each figure, and on the dashboard each comparison, in 吨二氧化碳当量.
+      await expect(page.getByText(/^337\.93 吨二氧化碳当量$/).first()).toBeVisible();
+      expect(await splitOccurrences(page, '吨二氧化碳当量'), path).toBe(0);
+    }
+    // The dashboard's change in % on one line: never "3.23 / %".
+    await page.goto('/dashboard');
+    await expect(page.getByText('变化：3.23 %')).toBeVisible();
+    expect(await splitOccurrences(page, '变化：3.23 %')).toBe(0);
   });
 
   test('a status in a narrow column breaks between its words, not inside them', async ({ page }) => {

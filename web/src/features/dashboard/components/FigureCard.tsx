@@ -6,6 +6,7 @@ import type { DashboardView } from '@esg/core/schemas/dashboard';
 import { formatClauses, formatDecimal, formatRatio } from '../../../i18n/format';
 import { missingText, unitLabel } from '../charts';
 import { useDashboardText } from '../i18n';
+import { KeptWhole } from '../../../ui/shortColumn';
 
 type Figure = DashboardView['figures'][string];
 
@@ -46,10 +47,12 @@ export function FigureCard({
           label,
           id: key,
           value: (
-            // One line each (value, what is missing, the comparison): the value never runs into the comparison.
+            // One line each (value, what is missing, the comparison): the value never runs into the comparison. A figure
+            // and the comparison's figure break only at their spaces, so a Chinese unit is never split (吨二氧化碳当 / 量);
+            // the change is kept on one line (never "3.23 / %").
             <div data-figure={key}>
               <Box fontSize="heading-m" fontWeight="bold" tagOverride="div">
-                {number(f.value, f.unit, f)}
+                <KeptWhole whole="words">{number(f.value, f.unit, f)}</KeptWhole>
               </Box>
               {!f.complete && !f.notEntered && (
                 <Box variant="small" color="text-status-warning" tagOverride="div">
@@ -57,12 +60,17 @@ export function FigureCard({
                 </Box>
               )}
               <Box variant="small" color="text-body-secondary" tagOverride="div">
-                {t('labelled', { label: t('previous'), value: number(f.previous, f.unit) })} ·{' '}
-                {t('labelled', {
-                  label: t('change'),
-                  value:
-                    f.change === null ? t('noChange') : t('changeValue', { value: formatRatio(f.change, language) }),
-                })}
+                <KeptWhole whole="words">
+                  {t('labelled', { label: t('previous'), value: number(f.previous, f.unit) })}
+                </KeptWhole>{' '}
+                ·{' '}
+                <KeptWhole>
+                  {t('labelled', {
+                    label: t('change'),
+                    value:
+                      f.change === null ? t('noChange') : t('changeValue', { value: formatRatio(f.change, language) }),
+                  })}
+                </KeptWhole>
               </Box>
             </div>
           ),

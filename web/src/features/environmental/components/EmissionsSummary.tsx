@@ -7,6 +7,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '../../../ui/StatusIndicator';
+import { KeptWhole } from '../../../ui/shortColumn';
 import { formatDate, formatDecimal } from '../../../i18n/format';
 import { useEmissions, type Emissions, type Figure } from '../api/getEmissions';
 import type { ResourceList } from '../api/listResourceRows';
@@ -31,10 +32,13 @@ function FigureValue({ id, figure }: { id: string; figure: Figure }) {
     );
   return (
     <SpaceBetween size="xxs">
+      {/* Breaks only at its space: a Chinese unit is never split (吨二氧化碳当 / 量). */}
       <span data-testid={`figure-${id}`}>
-        {figure.value === null
-          ? t('notReported')
-          : `${formatDecimal(figure.value, i18n.language)} ${t(`unit_${figure.unit}`, { defaultValue: figure.unit })}`}
+        <KeptWhole whole="words">
+          {figure.value === null
+            ? t('notReported')
+            : `${formatDecimal(figure.value, i18n.language)} ${t(`unit_${figure.unit}`, { defaultValue: figure.unit })}`}
+        </KeptWhole>
       </span>
       {figure.gaps.length === 0 ? (
         <StatusIndicator type="success">{t('complete')}</StatusIndicator>
