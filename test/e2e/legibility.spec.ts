@@ -43,6 +43,33 @@ const splitOccurrences = (page: Page, text: string) =>
     return split;
   }, text);
 
+/**
+ * Short texts of table headers and cells in `main` (3 to 16 characters: a header, a scope, a unit) that draw a line of
+ * one character alone (范 / 围 / 1, 供应 / 商, 吨二氧化碳当 / 量). Prose in a wide cell may end a line anywhere.
+ */
+const lonelyCharacters = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const cell of document.querySelectorAll('main th, main td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (text.trim().length < 3 || text.trim().length > 16) continue;
+        const perLine = new Map<number, number>();
+        for (let i = 0; i < text.length; i++) {
+          if (!text[i]!.trim()) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = [...range.getClientRects()].find((r) => r.width > 0);
+          if (rect) perLine.set(Math.round(rect.top), (perLine.get(Math.round(rect.top)) ?? 0) + 1);
+        }
+        if (perLine.size > 1 && [...perLine.values()].some((n) => n === 1)) found.push(text.trim());
+      }
+    }
+    return found;
+  });
+
 test.describe('legibility (the spec’s languages)', () => {
   test('the shell reads in the app’s font, and every language names itself legibly', async ({ page }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
@@ -120,6 +147,18 @@ test.describe('legibility (the spec’s languages)', () => {
     await page.goto('/dashboard');
     await expect(page.getByText('变化：3.23 %')).toBeVisible();
     expect(await splitOccurrences(page, '变化：3.23 %')).toBe(0);
+  });
+
+  test('no table cell or header in Chinese reads one character per line (cn)', async ({ page }) => {
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await useLanguage(page, 'cn');
+    // The scopes beside their long methods and sources; the supplier requests' short headers beside the long ones.
+    await page.goto('/climate/climate_metrics');
+    await expect(page.getByRole('cell', { name: '范围1', exact: true })).toBeVisible();
+    expect(await lonelyCharacters(page)).toEqual([]);
+    await page.goto('/social/supply_chain');
+    await expect(page.getByRole('columnheader', { name: '供应商' })).toBeVisible();
+    expect(await lonelyCharacters(page)).toEqual([]);
   });
 
   test('a status in a narrow column breaks between its words, not inside them', async ({ page }) => {

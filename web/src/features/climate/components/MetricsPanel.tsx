@@ -8,6 +8,7 @@ import Table from '@cloudscape-design/components/table';
 import { listOptions } from '../../../forms/listOptions';
 import { formatAside, formatClauses, formatDecimal, formatList, formatRatio } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
+import { shortColumn } from '../../../ui/shortColumn';
 import { useSimplified, wordingIn } from '../../../ui/wording';
 import { useClimateMetrics } from '../api/getMetrics';
 import { ns } from '../i18n';
@@ -46,6 +47,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
     { id: 'scope1', name: t('scope1'), figure: m.scope1 },
     { id: 'scope2', name: t('scope2'), figure: m.scope2 },
   ];
+  type Scope = (typeof scopes)[number];
   return (
     <Container
       header={
@@ -60,16 +62,21 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
           variant="embedded"
           wrapLines
           items={scopes}
+          // The scope and its figure kept whole beside the long method and sources (never 范 / 围 / 1).
           columnDefinitions={[
-            { id: 'scope', header: t('scope'), cell: (s) => s.name },
-            {
-              id: 'value',
-              header: t('tCO2e'),
-              cell: (s) => {
-                const value = figure(s.figure.tCO2e);
-                return s.figure.complete ? value : formatAside(value, t('incomplete'), lang);
+            shortColumn<Scope>({ id: 'scope', header: t('scope'), cell: (s) => s.name }),
+            shortColumn<Scope>(
+              {
+                id: 'value',
+                header: t('tCO2e'),
+                minWidth: 150,
+                cell: (s) => {
+                  const value = figure(s.figure.tCO2e);
+                  return s.figure.complete ? value : formatAside(value, t('incomplete'), lang);
+                },
               },
-            },
+              'words',
+            ),
             {
               id: 'method',
               header: t('method'),

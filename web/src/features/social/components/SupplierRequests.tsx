@@ -6,6 +6,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '../../../ui/StatusIndicator';
+import { shortColumn } from '../../../ui/shortColumn';
 import type { StatusIndicatorProps } from '../../../ui/StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import type { SupplierRequestView, SupplierStatus } from '@esg/core/schemas/suppliers';
@@ -78,19 +79,29 @@ export function SupplierRequests({ year }: { year: string }) {
           </Header>
         }
         empty={<Box textAlign="center">{t('noRequests')}</Box>}
+        // The short columns kept whole, the contact and the answer wide enough for their headers (never 供应 / 商 or
+        // 状 / 态): a narrow page scrolls the table sideways instead.
         columnDefinitions={[
-          { id: 'supplier', header: t('supplierName'), cell: (r) => r.supplierName },
-          { id: 'contact', header: t('contact'), cell: (r) => `${r.contactName} <${r.email}>` },
-          { id: 'language', header: t('language'), cell: (r) => LANGUAGE_NAMES[r.language] },
-          { id: 'due', header: t('dueDate'), cell: (r) => formatDate(r.dueDate) },
-          {
+          shortColumn<SupplierRequestView>(
+            { id: 'supplier', header: t('supplierName'), cell: (r) => r.supplierName },
+            'words',
+          ),
+          { id: 'contact', header: t('contact'), minWidth: 140, cell: (r) => `${r.contactName} <${r.email}>` },
+          shortColumn<SupplierRequestView>({
+            id: 'language',
+            header: t('language'),
+            cell: (r) => LANGUAGE_NAMES[r.language],
+          }),
+          shortColumn<SupplierRequestView>({ id: 'due', header: t('dueDate'), cell: (r) => formatDate(r.dueDate) }),
+          shortColumn<SupplierRequestView>({
             id: 'status',
             header: t('status'),
             cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(`status_${r.status}`)}</StatusIndicator>,
-          },
+          }),
           {
             id: 'answer',
             header: t('attributed'),
+            minWidth: 140,
             cell: (r) =>
               r.answer
                 ? t(r.answer.basis === 'share' ? 'answerShare' : 'answerProduct', {
@@ -98,8 +109,12 @@ export function SupplierRequests({ year }: { year: string }) {
                   })
                 : '–',
           },
-          { id: 'reminders', header: t('reminders'), cell: (r) => r.reminders },
-          {
+          shortColumn<SupplierRequestView>({
+            id: 'reminders',
+            header: t('reminders'),
+            cell: (r) => r.reminders,
+          }),
+          shortColumn<SupplierRequestView>({
             id: 'actions',
             header: t('actions'),
             cell: (r) => (
@@ -122,7 +137,7 @@ export function SupplierRequests({ year }: { year: string }) {
                 </Button>
               </SpaceBetween>
             ),
-          },
+          }),
         ]}
       />
       {adding && <SupplierRequestDialog year={year} onClose={() => setAdding(false)} />}
