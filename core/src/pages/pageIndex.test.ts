@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES, resourceTypesOf } from './index';
-import { DATA_PAGE_INDEX, dataPageEntry, dataPageRoute } from './pageIndex';
+import { DATA_PAGE_INDEX, dataPageEntry, dataPageEntryByKey, dataPageRoute } from './pageIndex';
 import { ENVIRONMENTAL_RESOURCES, PAGE_OF_RESOURCE_TYPE } from './resourcePages';
 
 describe('the data page index (ADR 0094)', () => {
@@ -21,6 +21,11 @@ describe('the data page index (ADR 0094)', () => {
       expect(dataPageRoute(dataPageEntry(p.route)!)).toBe(p.route);
     }
     expect(dataPageEntry('/social/nowhere')).toBeUndefined();
+  });
+
+  it("finds each page by its module's key", () => {
+    for (const p of PAGES) expect(dataPageEntryByKey(p.key)?.write).toBe(p.nav.write);
+    expect(dataPageEntryByKey('nowhere')).toBeUndefined();
   });
 
   it('names the resource pages and their row types as the modules do, in navigation order', () => {

@@ -236,6 +236,11 @@ const byRoute = new Map(DATA_PAGE_INDEX.map((e) => [dataPageRoute(e), e]));
 /** The data page at a route, if any. */
 export const dataPageEntry = (route: string): DataPageEntry | undefined => byRoute.get(route);
 
+const byKey = new Map(DATA_PAGE_INDEX.map((e) => [e.key, e]));
+
+/** The data page of a key (a task's, a link's), if any. */
+export const dataPageEntryByKey = (key: string): DataPageEntry | undefined => byKey.get(key);
+
 /** The data pages' titles by key (the last segment of the route). */
 export const DATA_PAGE_INDEX_TITLES: Readonly<Record<string, I18nText>> = Object.fromEntries(
   DATA_PAGE_INDEX.map((e) => [e.key, e.title]),

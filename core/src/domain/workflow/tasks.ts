@@ -4,7 +4,7 @@ import { NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { queryAll, withoutKeys } from '../../infra/db/repo';
 import { hongKongDate } from '../../lib/dates';
-import { DATA_PAGE_INDEX, type DataPageEntry } from '../../pages/pageIndex';
+import { dataPageEntryByKey, type DataPageEntry } from '../../pages/pageIndex';
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
 import type { TaskView } from '../../schemas/workflow';
 import type { Membership } from '../membership';
@@ -45,14 +45,11 @@ export const taskKey = (tenantId: string, yearEnd: string, pageKey: string, scop
 export { taskId };
 
 /**
- * The pages as the review needs them: key, section, writing privilege, rule sets and resource rows — the page index,
- * not the page modules with their fields (ADR 0160).
+ * A page of the year's rule set, or 404 (like every page route). The review names a page by its entry in the page
+ * index — key, section, writing privilege, rule sets and resource rows — not by its module with its fields (ADR 0160).
  */
-const entryOf = new Map(DATA_PAGE_INDEX.map((e) => [e.key, e]));
-
-/** A page of the year's rule set, or 404 (like every page route). */
 export function yearPage(year: ReportingYear, pageKey: string): DataPageEntry {
-  const page = entryOf.get(pageKey);
+  const page = dataPageEntryByKey(pageKey);
   if (!page || !pageInRuleSet(page, year.ruleSet)) throw NotFound();
   return page;
 }
@@ -111,7 +108,7 @@ export async function yearFacts(m: Membership, yearEnd: string, now = new Date()
 /** Every task of the year in navigation order, with its page's entry: the listing the reminders share (ADR 0114). */
 export function yearTasks(facts: Pick<YearFacts, 'year' | 'locations'>): { page: DataPageEntry; scope: string }[] {
   return yearTaskKeys(facts.year, facts.locations).map(({ pageKey, scope }) => ({
-    page: entryOf.get(pageKey)!,
+    page: dataPageEntryByKey(pageKey)!,
     scope,
   }));
 }

@@ -1,4 +1,4 @@
-import { DATA_PAGE_INDEX, dataPageRoute } from '@esg/core/pages/pageIndex';
+import { dataPageEntryByKey, dataPageRoute } from '@esg/core/pages/pageIndex';
 import type { TaskView } from '@esg/core/schemas/workflow';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -58,7 +58,7 @@ export function MyTasks({ year }: { year: string }) {
             cell: (task) => {
               const name = title(task.pageKey);
               const label = task.location ? `${name} · ${nameOf(task.location)}` : name;
-              const entry = DATA_PAGE_INDEX.find((e) => e.key === task.pageKey);
+              const entry = dataPageEntryByKey(task.pageKey);
               const route = entry && dataPageRoute(entry);
               // Underlined, as a link in any table (Cloudscape draws one so, not by its colour alone).
               return route ? (

@@ -10,7 +10,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '../../../ui/StatusIndicator';
 import type { TaskView } from '@esg/core/schemas/workflow';
-import { DATA_PAGE_INDEX } from '@esg/core/pages/pageIndex';
+import { dataPageEntryByKey } from '@esg/core/pages/pageIndex';
 import { ApiError } from '../../../api/errors';
 import { taskOf, yearTasksQuery } from '../../../api/workflowTasks';
 import type { TaskBarProps } from '../../../forms/pageData/taskBar';
@@ -28,7 +28,7 @@ import { ReviewPanel } from './ReviewPanel';
 function useAbilities(task: TaskView | undefined, locked: boolean) {
   const stored = useSession().stored;
   const privileges = stored?.role.privileges ?? [];
-  const write = DATA_PAGE_INDEX.find((e) => e.key === task?.pageKey)?.write ?? 'company:write';
+  const write = (task && dataPageEntryByKey(task.pageKey)?.write) ?? 'company:write';
   const canWrite = privileges.includes(write);
   const reviewer = privileges.includes('pages:review');
   const administrator = privileges.includes('users:manage');

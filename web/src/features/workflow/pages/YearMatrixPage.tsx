@@ -9,7 +9,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '../../../ui/StatusIndicator';
 import { TASK_STATES } from '@esg/core/calc/workflow/machine';
-import { DATA_PAGE_INDEX, dataPageRoute } from '@esg/core/pages/pageIndex';
+import { dataPageEntryByKey, dataPageRoute } from '@esg/core/pages/pageIndex';
 import type { TitleKey } from '@esg/core/pages/titles';
 import type { TaskView } from '@esg/core/schemas/workflow';
 import { yearTasksQuery } from '../../../api/workflowTasks';
@@ -160,7 +160,7 @@ export function YearMatrixPage() {
                 header: t('colPage'),
                 isRowHeader: true,
                 cell: (task) => {
-                  const entry = DATA_PAGE_INDEX.find((e) => e.key === task.pageKey);
+                  const entry = dataPageEntryByKey(task.pageKey);
                   return entry ? (
                     <AppLink href={dataPageRoute(entry)}>{pageTitle(task.pageKey)}</AppLink>
                   ) : (
