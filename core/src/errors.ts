@@ -29,7 +29,7 @@ export class AppError extends Error {
     this.messageKey = message.key;
   }
 
-  /** The spec's error object (its entity "Error object"). */
+  /** The spec's error object (its entity "Error object"): every one of its fields, `data` null when nothing is carried. */
   toBody(requestId: string) {
     return {
       success: false as const,
@@ -38,7 +38,7 @@ export class AppError extends Error {
       statusMessage: statusMessage(this.status),
       message: this.message,
       messageKey: this.messageKey,
-      ...(this.data === undefined ? {} : { data: this.data }),
+      data: this.data ?? null,
       meta: { requestId },
     };
   }

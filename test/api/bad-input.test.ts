@@ -31,6 +31,9 @@ const tokenFor = (r: RouteDef = contract.getUserInfo!) => {
   return tokens.get(login)!;
 };
 
+/** What the API says of a field: a sentence of the message catalogue ('Incorrect type of input.'), never 'invalid ID'. */
+const SENTENCE = /^[A-Z“].*[.!]$|^Malformed JSON$/;
+
 describe('bad input on every route with a body', () => {
   it.each(bodyRoutes)('%s: malformed JSON → 400 with a body issue', async (_id, r) => {
     const res = await call(r.method, pathOf(r), { token: await tokenFor(r), body: '{"firstName": "A",' });
@@ -46,7 +49,10 @@ describe('bad input on every route with a body', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.data.issues.length).toBeGreaterThan(0);
-    for (const issue of res.body.data.issues) expect(issue.path).toMatch(/^body/);
+    for (const issue of res.body.data.issues) {
+      expect(issue.path).toMatch(/^body/);
+      expect(issue.message, issue.path).toMatch(SENTENCE);
+    }
   });
 
   it.each(bodyRoutes)('%s: an unknown field (e.g. another tenant id) → 400 naming it', async (_id, r) => {
@@ -87,6 +93,25 @@ describe('bad input on every route with a body', () => {
     expect(res.status).toBe(400);
     const bad = await call('DELETE', `/api/account/sessions/${encodeURIComponent('a#b')}`, { token: t });
     expect(bad.status).toBe(400);
+  });
+
+  it('a malformed id in a path or a body is refused in words the web translates, not developer wording', async () => {
+    const t = await signIn('acme.admin');
+    const cases = [
+      await call('GET', '/api/file/not-an-id', { token: t }),
+      await call('GET', `/api/page-data/${encodeURIComponent('no such page!')}/2025-12-31`, { token: t }),
+      await call('PUT', '/api/page-data/company_information/2025-12-31', {
+        token: t,
+        body: { values: [], version: 0 },
+      }),
+    ];
+    for (const res of cases) {
+      expect(res.status).toBe(400);
+      for (const issue of res.body.data.issues) {
+        expect(issue.message, issue.path).toMatch(SENTENCE);
+        expect(issue.messageKey, issue.path).toMatch(/^(pattern|incorrectType)$/);
+      }
+    }
   });
 
   it('bad query parameters are 400 with the field named', async () => {

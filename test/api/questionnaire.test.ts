@@ -351,7 +351,16 @@ describe('a printed year', () => {
         message: Messages.locked,
       });
       const { meta: _meta, ...said } = res.body as Record<string, unknown>;
-      expect(Object.keys(said).sort()).toEqual(['code', 'message', 'messageKey', 'status', 'statusMessage', 'success']);
+      expect(Object.keys(said).sort()).toEqual([
+        'code',
+        'data',
+        'message',
+        'messageKey',
+        'status',
+        'statusMessage',
+        'success',
+      ]);
+      expect(said.data).toBeNull();
       expect(JSON.stringify(said)).not.toMatch(/Carol|Test company|2024|A1/);
     }
     const reset = await call('PUT', `/api/boardmember/reset/${carolY1}`, { token, body: { year: Y1 } });

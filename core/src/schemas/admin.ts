@@ -17,7 +17,7 @@ export const RuleSet = z.enum(RULE_SETS);
 export const KpiKind = z.enum(['narrative', 'quantitative', 'mixed']);
 export const Obligation = z.enum(OBLIGATIONS);
 /** HKEX codes (A1.2, B8-GD) and the product's Part B/D labels (MDR-GOV, D-MT-GHG1). */
-export const KpiCode = z.string().regex(/^[A-Z][A-Z0-9.-]{1,19}$/, 'invalid provision code');
+export const KpiCode = z.string().regex(/^[A-Z][A-Z0-9.-]{1,19}$/);
 
 export const KpiView = z.object({
   code: z.string(),

@@ -43,7 +43,7 @@ export type CompletenessView = z.infer<typeof CompletenessView>;
 /** PUT /api/completeness/{year}/zero: "no consumption this month" for zero months of one row, or taken back. */
 export const ZeroConfirmation = z.strictObject({
   type: z.enum(RESOURCE_TYPES),
-  rowId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID'),
+  rowId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/),
   months: z.array(z.number().int().min(0).max(11)).min(1).max(12),
   confirmed: z.boolean(),
 });
@@ -57,7 +57,7 @@ export const ThresholdsView = Thresholds.extend({ version: z.number() });
 export type ThresholdsView = z.infer<typeof ThresholdsView>;
 
 /** An anomaly's id: what it is about and its period (`row.<type>.<rowId>.m3`, `perEmployee.water.m3.year`). */
-export const AnomalyId = z.string().regex(/^[\w.%-]{1,200}$/, 'invalid ID');
+export const AnomalyId = z.string().regex(/^[\w.%-]{1,200}$/);
 export const ExplanationParams = z.strictObject({ year: IsoDate, anomalyId: AnomalyId });
 /** The owner's short comment; texts are hygiene-checked by the middleware like every string (ADR 0020). */
 export const COMMENT_MAX = 500;

@@ -16,9 +16,9 @@ export const SampleDraw = z.strictObject({
   seed: z.number().int().min(0).max(SEED_MAX).optional(),
 });
 
-const SampleId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID');
+const SampleId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
 /** `<rowId>.<measure>.<scope or ->.<category or ->.<energy type or ->` (domain/assurance/sample.ts). */
-export const FigureId = z.string().regex(/^[\w.-]{1,200}$/, 'invalid ID');
+export const FigureId = z.string().regex(/^[\w.-]{1,200}$/);
 export const SampleFigureParams = z.strictObject({ year: IsoDate, sampleId: SampleId, figureId: FigureId });
 
 export const MARKS = ['agreed', 'exception'] as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** ULIDs: 26 Crockford base32 characters. Never contains '#', so it is safe inside keys. */
-export const Id = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID');
+export const Id = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
 /** A path `{id}` that is a company period's id (the spec's Social calls): the year it names is checked by the request chain (ADR 0115). */
 export const PeriodIdParams = z.strictObject({ id: Id });
 

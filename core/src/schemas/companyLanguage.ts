@@ -7,7 +7,7 @@ import { Language, LangKey } from './common';
  * string: one that is not the caller's company is indistinguishable from none (404).
  */
 export const CompanyLanguageParams = z.strictObject({
-  companyId: z.string().regex(/^[\w-]{1,64}$/, 'invalid ID'),
+  companyId: z.string().regex(/^[\w-]{1,64}$/),
   languageMasterId: Language,
 });
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Id, IsoDate } from './common';
 
 /** A catalogue page key or field id: identifier-like, so it can never address another key part. */
-const Name = z.string().regex(/^[A-Za-z][\w]{0,63}$/, 'invalid name');
+const Name = z.string().regex(/^[A-Za-z][\w]{0,63}$/);
 
 /**
  * What a piece of evidence supports (ADR 0029): one field of a catalogue

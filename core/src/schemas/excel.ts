@@ -6,7 +6,7 @@ import { IsoDate, Language } from './common';
  * PUTs the workbook to S3, and follows the import job the object's arrival starts.
  */
 export const ExcelYearParam = z.strictObject({ id: IsoDate });
-export const ExcelImportParam = z.strictObject({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID') });
+export const ExcelImportParam = z.strictObject({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/) });
 export const ExcelHistoryParam = z.strictObject({ year: IsoDate });
 
 /** What the web declares before the PUT: the file's name and size (the PUT must match them). */

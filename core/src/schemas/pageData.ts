@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { OBLIGATIONS, RULE_SETS } from '../vocabulary/ruleSets';
 import { Id, IsoDate, Language, Version } from './common';
+import { messageText } from '../catalogue/messages';
 
 /**
  * A page key as the catalogue declares it ('company_information'). Any identifier-like text passes,
  * so an unknown page answers 404 (like a year of another company), not 400.
  */
-export const PageKey = z.string().regex(/^\w{1,64}$/, 'invalid page key');
+export const PageKey = z.string().regex(/^\w{1,64}$/);
 export const PageYearParams = z.strictObject({ pageKey: PageKey, year: IsoDate });
 export const PageFieldYearParams = z.strictObject({ pageKey: PageKey, year: IsoDate, fieldId: PageKey });
 /** Copying last year's rows of one table: the version the form is based on; `replace` confirms replacing this year's rows. */
@@ -19,7 +20,7 @@ export const DisclosureParams = z.strictObject({ year: IsoDate });
  */
 export const PageValues = z.custom<Record<string, unknown>>(
   (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
-  'Expected an object of answers keyed by field id',
+  messageText('incorrectType'),
 );
 
 /** PUT /api/page-data/{pageKey}/{year}: the answers and the version the form was based on (0: none yet). */

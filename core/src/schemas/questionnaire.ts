@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Id, IsoDate, Language, Version } from './common';
 import * as msg from '../messages';
+import { messageText } from '../catalogue/messages';
 import { PALETTE_IDS } from '../lib/chartPalettes';
 
 /** The spec's constants: the questionnaire's scale is 1 to 10. */
@@ -8,7 +9,7 @@ export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
 
 /** A topic id: a default topic's aspect code (`A1`, `D-GOV`) or a ULID for one the company added. */
-export const TopicId = z.string().regex(/^(?:[A-Z]{1,2}\d{1,2}|D-[A-Z]{3,4}|[0-9A-HJKMNP-TV-Z]{26})$/, 'invalid ID');
+export const TopicId = z.string().regex(/^(?:[A-Z]{1,2}\d{1,2}|D-[A-Z]{3,4}|[0-9A-HJKMNP-TV-Z]{26})$/);
 
 /**
  * A company's own text in its languages (ADR 0140, as a page answer's, ADR 0096): one string as a one-language
@@ -17,7 +18,11 @@ export const TopicId = z.string().regex(/^(?:[A-Z]{1,2}\d{1,2}|D-[A-Z]{3,4}|[0-9
  */
 export const OwnText = (max: number, min = 1) =>
   z.union([
-    z.string().trim().min(min, { error: 'missing input' }).max(max),
+    z
+      .string()
+      .trim()
+      .min(min, { error: messageText('missingInput') })
+      .max(max),
     z
       .strictObject({
         en: z.string().trim().max(max).optional(),
@@ -26,7 +31,9 @@ export const OwnText = (max: number, min = 1) =>
         /** As read back (the server sets it on save: the language that may need updating). */
         stale: z.enum(['en', 'hk']).optional(),
       })
-      .refine((b) => [b.en, b.hk, b.cn].some((t) => t !== undefined && t !== ''), { error: 'missing input' }),
+      .refine((b) => [b.en, b.hk, b.cn].some((t) => t !== undefined && t !== ''), {
+        error: messageText('missingInput'),
+      }),
   ]);
 /** A company's own text as read: both typed languages ('' while missing), a Simplified override, a stale flag. */
 export const OwnTextView = z.object({

@@ -16,14 +16,14 @@ export { RESOURCE_TYPES, type ResourceType, LocationId };
  */
 
 /** Any identifier-like text passes the path schema, so an unknown type answers 404 like an unknown page. */
-export const ResourceTypeParam = z.string().regex(/^\w{1,32}$/, 'invalid resource type');
+export const ResourceTypeParam = z.string().regex(/^\w{1,32}$/);
 export const ResourceYearParams = z.strictObject({ type: ResourceTypeParam, year: IsoDate });
 export const ResourceNewBatchParams = z.strictObject({ type: ResourceTypeParam });
 /** The spec's `{id}` of the per-kind calls is the reporting year end, as in page data. */
 export const YearIdParams = z.strictObject({ id: IsoDate });
 export const EmissionsParams = z.strictObject({ year: IsoDate });
 /** ULIDs (server-assigned row ids). */
-export const RowId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'invalid ID');
+export const RowId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
 export const ResourceRowParams = z.strictObject({ type: ResourceTypeParam, year: IsoDate, rowId: RowId });
 export const RowVersionQuery = z.strictObject({ version: z.coerce.number().int().min(1) });
 

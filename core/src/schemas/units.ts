@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { Version } from './common';
+import { messageText } from '../catalogue/messages';
 
 /** Catalogue ids travel in keys, paths and queries: short, no '#', no '/'. */
-export const CatalogueId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._%-]{0,39}$/, 'invalid ID');
+export const CatalogueId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._%-]{0,39}$/);
 
 /** A name in the three interface languages (en, hk, cn); Chinese falls back to English when missing. */
 export const Names = z.strictObject({
@@ -12,7 +13,7 @@ export const Names = z.strictObject({
 });
 
 /** Exact factors travel as integer strings: JSON numbers cannot carry them without rounding. */
-const PositiveInteger = z.string().regex(/^[1-9]\d{0,29}$/, 'must be a positive whole number');
+const PositiveInteger = z.string().regex(/^[1-9]\d{0,29}$/);
 
 export const UnitTypeView = z.object({ id: z.string(), names: Names, baseUnitId: z.string(), version: z.number() });
 export const UnitSystemView = z.object({ id: z.string(), names: Names, version: z.number() });
@@ -80,7 +81,7 @@ export const ConvertQuery = z.strictObject({
   to: CatalogueId,
   value: z
     .string()
-    .regex(/^-?\d{1,30}(\.\d{1,30})?$/, 'must be a decimal number')
+    .regex(/^-?\d{1,30}(\.\d{1,30})?$/, messageText('number'))
     .optional(),
 });
 const Exact = z.object({ numerator: z.string(), denominator: z.string(), decimal: z.string() });

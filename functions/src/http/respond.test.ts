@@ -134,6 +134,7 @@ describe('error middleware: 5xx bodies say nothing internal', () => {
       statusMessage: 'Something wrong. Client default error message',
       message: 'Internal server error',
       messageKey: 'internal',
+      data: null,
       meta: { requestId: e.requestContext.requestId },
     });
     expect(res.raw).not.toContain('secret detail');
@@ -183,6 +184,11 @@ describe('the status messages of the error object', () => {
     const res = await invoke(event('GET /api/test/mine', '/api/test/mine'));
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ status: 401, statusMessage: 'Need auth', message: 'Need auth' });
+    // Every field of the spec's error object is there, data null when the error carries nothing.
+    expect(Object.keys(res.body)).toEqual(
+      expect.arrayContaining(['data', 'success', 'meta', 'code', 'status', 'statusMessage', 'message']),
+    );
+    expect(res.body.data).toBeNull();
   });
 
   it('404 Not found: a route key the group does not serve', async () => {
@@ -216,7 +222,7 @@ describe('a conflict on a public route', () => {
     const res = await invoke(event('POST /api/test/raced', '/api/test/raced'));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, code: 'CONFLICT', messageKey: 'conflict' });
-    expect(res.body.data).toBeUndefined();
+    expect(res.body.data).toBeNull();
     expect(res.raw).not.toContain('memberId');
   });
 });

@@ -18,7 +18,8 @@ export interface ApiErrorBody {
   statusMessage: string;
   message: string;
   messageKey?: string;
-  data?: { issues?: FieldIssue[]; current?: unknown } & Record<string, unknown>;
+  /** null when the error carries nothing (core/src/errors.ts `toBody`). */
+  data?: ({ issues?: FieldIssue[]; current?: unknown } & Record<string, unknown>) | null;
   meta?: { requestId?: string };
 }
 

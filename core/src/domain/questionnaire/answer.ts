@@ -110,16 +110,16 @@ function scoreIssues(topicIds: readonly string[], scores: Record<string, unknown
     .flatMap((id) =>
       (['company', 'personal'] as const).map((k) => ({
         path: `body.scores.${id}.${k}`,
-        message: 'score 1-10 in every input box',
-        code: 'scoreRange',
+        message: msg.scoreRange.text,
+        code: msg.scoreRange.key,
       })),
     );
   const unknown = Object.keys(scores)
     .filter((id) => !topicIds.includes(id))
     .map((id) => ({
       path: `body.scores.${id}`,
-      message: 'This topic is not part of the questionnaire.',
-      code: 'unknownTopic',
+      message: msg.unknownTopic.text,
+      code: msg.unknownTopic.key,
     }));
   return [...missing, ...unknown];
 }

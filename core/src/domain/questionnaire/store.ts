@@ -13,6 +13,7 @@ import type { TextLanguage } from '../../catalogue/bilingual';
 import { companyLanguageOf } from '../pageData/translations';
 import { ownText3, ownTextOf, savedOwnText } from './ownText';
 import * as msg from '../../messages';
+import { messageText, type CatalogueMessageKey } from '../../catalogue/messages';
 
 /** The middle of the 1–10 scale: a topic is material when both its means reach the threshold. */
 export const DEFAULT_THRESHOLD = 5.5;
@@ -71,16 +72,23 @@ export const readTopics = withSchema(z.strictObject({ year: IsoDate }), async (m
   } satisfies TopicsView;
 });
 
+/** A field issue with a catalogue message, which the web says in the user's language. */
+const issue = (path: string, key: CatalogueMessageKey): FieldIssue => ({
+  path,
+  message: messageText(key),
+  code: key,
+  messageKey: key,
+});
+
 /** Default topics keep their code as id; a topic the company adds has a ULID and needs a name. */
 function topicIssues(topics: readonly TopicSave[]): FieldIssue[] {
   const seen = new Set<string>();
   return topics.flatMap((topic, i): FieldIssue[] => {
-    if (seen.has(topic.id)) return [{ path: `body.topics.${i}.id`, message: 'duplicated item', code: 'duplicate' }];
+    if (seen.has(topic.id)) return [issue(`body.topics.${i}.id`, 'duplicatedOrMissing')];
     seen.add(topic.id);
     if (!defaultTopic(topic.id) && /^[A-Z]/.test(topic.id) && topic.id.length < 26)
-      return [{ path: `body.topics.${i}.id`, message: 'invalid ID', code: 'unknownTopic' }];
-    if (!defaultTopic(topic.id) && !topic.name)
-      return [{ path: `body.topics.${i}.name`, message: 'missing input', code: 'required' }];
+      return [{ path: `body.topics.${i}.id`, message: msg.unknownTopic.text, code: msg.unknownTopic.key }];
+    if (!defaultTopic(topic.id) && !topic.name) return [issue(`body.topics.${i}.name`, 'missingInput')];
     return [];
   });
 }
