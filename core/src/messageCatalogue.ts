@@ -105,6 +105,8 @@ export const Messages = {
   questionnaireSubmitted: 'Your answers have already been submitted. Thank you.',
   supplierRequestClosed: 'This request has been answered or withdrawn: it can no longer be reminded or withdrawn.',
   supplierDueDate: "The answer's due date must be today or later, and at most two years ahead.",
+  supplierRequestOpen:
+    'This supplier already has a request waiting for an answer at this e-mail this year: send a reminder instead.',
   topicsFrozen: 'A board member has already answered: the topics can no longer be changed.',
   taskDueDate: "A task's due date must lie between the first day of the reporting year and two years from today.",
   pageApproved: 'This page has been approved and is read-only until a reviewer reopens it.',

@@ -304,6 +304,11 @@ export const supplierDueDate = {
   key: 'supplierDueDate',
   text: "The answer's due date must be today or later, and at most two years ahead.",
 } as const;
+/** A second request while one to the same supplier and e-mail waits for its answer (a double click mails once). */
+export const supplierRequestOpen = {
+  key: 'supplierRequestOpen',
+  text: 'This supplier already has a request waiting for an answer at this e-mail this year: send a reminder instead.',
+} as const;
 export const topicsFrozen = {
   key: 'topicsFrozen',
   text: 'A board member has already answered: the topics can no longer be changed.',

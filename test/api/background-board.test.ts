@@ -185,3 +185,25 @@ describe('committee details (POST /api/boardInfo)', () => {
     expect(globex.status).toBe(404);
   });
 });
+
+describe('the members list read and saved back', () => {
+  it('saves the list as GET answers it (ids named `id`, no group as null), changing nothing', async () => {
+    const { token: own } = await freshCompany([{ yearEnd: Y2 }]);
+    const put = (body: unknown) => call('PUT', `/api/boardmembers/${Y2}`, { token: own, body });
+    const made = await put({
+      members: [member('Dora Lee', 'dora@example.com'), member('Eric Ma', 'eric@example.com', { groupName: '' })],
+      version: 0,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const read = await call('GET', `/api/boardmembers/${Y2}`, { token: own });
+    expect(read.body.members.map((m: { groupName: string | null }) => m.groupName)).toEqual(['Board', null]);
+    const { members, version } = read.body;
+    const saved = await put({ members, version });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.members).toEqual(members);
+    expect(saved.body.version).toBe(version + 1);
+    // A member edited in the list read keeps its id; a member left out leaves the list.
+    const renamed = await put({ members: [{ ...members[0], name: 'Dora Lee-Chan' }], version: version + 1 });
+    expect(renamed.body.members).toEqual([{ ...members[0], name: 'Dora Lee-Chan' }]);
+  });
+});

@@ -273,3 +273,35 @@ describe('throttling', () => {
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
   });
 });
+
+describe('links named at once', () => {
+  let own: string;
+  const linksOf = async (as: string) =>
+    (await call('GET', `/api/questionnaire/stakeholderLinks/${Y2}`, { token: as })).body;
+  beforeAll(async () => {
+    ({ token: own } = await freshCompany([{ yearEnd: Y2 }]));
+  });
+
+  it('named alike at once (a double click, two admins), one link is made and the others are refused by name', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => create(i % 2 ? 'Tenants' : ' tenants ', Y2, own)),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
+    for (const r of replies.filter((x) => x.status === 400))
+      expect(r.body.data.issues).toEqual([expect.objectContaining({ path: 'body.name', code: 'linkNameInUse' })]);
+    const named = (await linksOf(own)).links.filter((l: { name: string }) => l.name.trim().toLowerCase() === 'tenants');
+    expect(named).toHaveLength(1);
+    // Two links renamed to one name at once: one rename is saved, the other refused.
+    const [a, b] = [(await create('Landlords', Y2, own)).body, (await create('Neighbours', Y2, own)).body];
+    const renames = await Promise.all(
+      [a, b].map((l) =>
+        call('PUT', `/api/questionnaire/stakeholderLink/${l.id}`, {
+          token: own,
+          body: { year: Y2, name: 'Community' },
+        }),
+      ),
+    );
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect((await linksOf(own)).links.filter((l: { name: string }) => l.name === 'Community')).toHaveLength(1);
+  });
+});

@@ -5,6 +5,7 @@ import { runInContext } from '@esg/core/context';
 import { supplierToken } from '@esg/core/domain/suppliers/links';
 import { SUPPLIER_LINK_LIMIT } from '@esg/core/domain/suppliers/answer';
 import { call, inbox, type Reply } from '../support/api';
+import { Messages } from '@esg/core/messageCatalogue';
 import { freshCompany } from '../support/company';
 import { MB, PNG, putTicket, withMagic, type Ticket } from '../support/files';
 import { boardLink, getFrom, requestFrom } from '../support/questionnaire';
@@ -226,6 +227,32 @@ describe('status, reminders and tenancy', () => {
       body: { year: Y, version: r.version },
     });
     expect(stale.status).toBe(409);
+  });
+
+  it('sent twice at once (a double click): one request is stored and mailed, the other is told to remind', async () => {
+    const body = requestBody({ supplierName: 'Tsuen Wan Printing Ltd' });
+    const send = (over: Record<string, unknown> = {}) =>
+      call('POST', `/api/supplierRequests/${Y}`, { token: co.token, body: { ...body, ...over } });
+    const replies = await Promise.all(Array.from({ length: 6 }, () => send()));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    for (const r of replies.filter((x) => x.status === 400))
+      expect(r.body.data.issues).toEqual([
+        { path: 'body.email', code: 'supplierRequestOpen', message: Messages.supplierRequestOpen },
+      ]);
+    expect((await inbox()).filter((m) => m.to === body.email)).toHaveLength(1);
+    const mine = (await list()).requests.filter((r: { email: string }) => r.email === body.email);
+    expect(mine).toHaveLength(1);
+    // The same supplier in other letters is the same request; another supplier at that e-mail is a request of its own.
+    const again = await send({ supplierName: ' TSUEN WAN printing ltd', email: body.email.toUpperCase() });
+    expect(again.body.data?.issues?.[0]?.code).toBe('supplierRequestOpen');
+    expect((await send({ supplierName: 'Tsuen Wan Logistics Ltd' })).status).toBe(201);
+    // Once withdrawn, the supplier can be asked again.
+    const withdrawn = await call('POST', `/api/supplierRequest/${mine[0].id}/withdraw`, {
+      token: co.token,
+      body: { year: Y, version: mine[0].version },
+    });
+    expect(withdrawn.status).toBe(200);
+    expect((await send()).status).toBe(201);
   });
 
   it('four reminders sent at once at one version: one is counted and mailed, the others refused (409) with no mail', async () => {

@@ -39,14 +39,14 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * (ADR 0146), and SST's `Resource` and ulid (ADR 0151); a group builds only the item keys it uses and checks a page's choices against the lists' values
  * alone; files and assurance read the field tables generated from the page modules (ADR 0148); every group bundles
  * only the API messages it can send (ADR 0149). Each group is held at its figure of 2026-11-30, rounded up to the
- * hundredth (docs/bench.md).
+ * hundredth (docs/bench.md); background at 1.59 since it reads a board members list saved back as GET answers it.
  */
 const BUDGET: Record<string, number> = {
   session: 1.09,
   users: 1.12,
   admin: 1.17,
   company: 1.16,
-  background: 1.58,
+  background: 1.59,
   environmental: 1.23,
   climate: 1.19,
   social: 1.21,

@@ -130,8 +130,22 @@ const DETAIL_FIELDS = boardCommittee.tabs
   .filter((c) => c.id === 'committeeCard')
   .flatMap((c) => c.fields.map((f) => f.id));
 
+/**
+ * A member as GET /api/boardmembers answers it names its row by `id`; the table's row names it `memberId`. A list
+ * read is saved back as it came: `id` reads as the row's `memberId` (the table's own schema then checks the row).
+ */
+const asMemberRow = (row: unknown) => {
+  if (typeof row !== 'object' || row === null || !Object.hasOwn(row, 'id') || Object.hasOwn(row, 'memberId'))
+    return row;
+  const { id, ...rest } = row as Record<string, unknown>;
+  return { ...rest, memberId: id };
+};
+
 export const BoardMembersSave = z.strictObject({
-  members: fieldOf(boardCommittee, 'members'),
+  members: z.preprocess(
+    (rows) => (Array.isArray(rows) ? rows.map(asMemberRow) : rows),
+    fieldOf(boardCommittee, 'members'),
+  ),
   version: Version,
 });
 /** One member: its row is checked by the members table's declared schema, inside the table it joins. */

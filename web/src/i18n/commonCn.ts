@@ -125,6 +125,7 @@ export const cn: CommonChinese = {
   auditorYearUnknown: '请选择审计师可查阅的本公司报告年度。',
   auditorUntilPast: '结束日期必须为今天或之后，且不超过两年。',
   supplierDueDate: '回复期限必须为今天或之后，且不超过两年。',
+  supplierRequestOpen: '本年度已向此供应商的此电邮发出请求，仍在等候回复：请改为发送提醒。',
   taskDueDate: '工作期限必须介于报告年度首日至今天起计两年内。',
   sampleNothingToDraw: '本年度没有此类数字可供抽样。',
   sampleFigureUnknown: '此数字不属于该样本。',

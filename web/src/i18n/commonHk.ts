@@ -125,6 +125,7 @@ export const hk: CommonChinese = {
   auditorYearUnknown: '請選擇審計師可查閱的本公司報告年度。',
   auditorUntilPast: '結束日期必須為今天或之後，且不超過兩年。',
   supplierDueDate: '回覆限期必須為今天或之後，且不超過兩年。',
+  supplierRequestOpen: '本年度已向此供應商的此電郵發出請求，仍在等候回覆：請改為發送提醒。',
   taskDueDate: '工作限期必須介乎報告年度首日至今天起計兩年內。',
   sampleNothingToDraw: '本年度沒有此類數字可供抽樣。',
   sampleFigureUnknown: '此數字不屬於該樣本。',

@@ -5,6 +5,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
 import { write, type Change } from '../../infra/db/write';
+import { stampChange, stampRevision } from '../../infra/db/stamp';
 import { appLink } from '../../infra/email/send';
 import { Id, IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
@@ -73,9 +74,9 @@ export function stakeholderGroup<A extends Pick<StakeholderAnswerRecord, 'linkId
   return { asked: chosen.length, answers: answers.filter((a) => live.has(a.linkId)) };
 }
 
-/** The year's stakeholder links (not the board members' links). */
-export const stakeholderLinksOf = async (tenantId: string, yearEnd: string) =>
-  (await queryAll<LinkRecord>(keys.questionnaireLinkPrefix(tenantId, yearEnd))).filter(isStakeholderLink);
+/** The year's stakeholder links (not the board members' links); `consistent` for a check a write rests on. */
+export const stakeholderLinksOf = async (tenantId: string, yearEnd: string, consistent = false) =>
+  (await queryAll<LinkRecord>(keys.questionnaireLinkPrefix(tenantId, yearEnd), consistent)).filter(isStakeholderLink);
 
 /** The year's stakeholder answers, or one link's. */
 export const stakeholderAnswersOf = (tenantId: string, yearEnd: string, linkId?: string) =>
@@ -120,7 +121,9 @@ export const listStakeholderLinks = withSchema(z.strictObject({ year: IsoDate })
 
 /**
  * POST /api/questionnaire/stakeholderLinks/{year}: a new shared link for a stakeholder group. The same
- * machinery as a board member's link (one `QLINK#` item, one `QTOKEN#` lookup by hash); it is Sent at once.
+ * machinery as a board member's link (one `QLINK#` item, one `QTOKEN#` lookup by hash); it is Sent at once. The name
+ * is unique among the links it was checked against: the write moves the links' stamp on from the revision read with
+ * them, so of two links named alike at once the second is checked again and refused (infra/db/stamp.ts).
  */
 export const createStakeholderLink = withSchema(
   z.strictObject({ year: IsoDate, name: StakeholderLinkName }),
@@ -129,38 +132,53 @@ export const createStakeholderLink = withSchema(
     if (period.printed) throw Locked();
     const tenantId = m.actor.tenantId;
     const companyLang = companyLanguageOf(m);
-    requireUnique(await stakeholderLinksOf(tenantId, year), name, null, companyLang);
     const id = ulid();
-    const { hash } = stakeholderToken(id);
-    const now = new Date().toISOString();
-    const item = {
-      memberId: id,
-      kind: 'stakeholder',
-      name: savedOwnText(name, undefined, companyLang),
-      tokenHash: hash,
-      outcome: 'sent',
-      sentAt: now,
-      openedAt: null,
-      submittedAt: null,
-    };
-    await write({
-      tenantId,
-      yearEnd: year,
-      action: 'questionnaire.stakeholderLink',
-      changes: [
-        { op: 'create', key: keys.questionnaireLink(tenantId, year, id), item },
-        {
-          op: 'put',
-          key: keys.questionnaireToken(hash),
-          item: { tenantId, yearEnd: year, memberId: id, kind: 'stakeholder' },
-        },
-      ],
-      after: { id, name },
-    });
+    await retryOnConflict(
+      async () => {
+        const [links, revision] = await linksAndStamp(tenantId, year);
+        requireUnique(links, name, null, companyLang);
+        const { hash } = stakeholderToken(id);
+        const now = new Date().toISOString();
+        const item = {
+          memberId: id,
+          kind: 'stakeholder',
+          name: savedOwnText(name, undefined, companyLang),
+          tokenHash: hash,
+          outcome: 'sent',
+          sentAt: now,
+          openedAt: null,
+          submittedAt: null,
+        };
+        await write({
+          tenantId,
+          yearEnd: year,
+          action: 'questionnaire.stakeholderLink',
+          changes: [
+            { op: 'create', key: keys.questionnaireLink(tenantId, year, id), item },
+            {
+              op: 'put',
+              key: keys.questionnaireToken(hash),
+              item: { tenantId, yearEnd: year, memberId: id, kind: 'stakeholder' },
+            },
+            stampChange(keys.stakeholderLinksStamp(tenantId, year), revision),
+          ],
+          after: { id, name },
+        });
+      },
+      5,
+      20,
+    );
     const list = await listStakeholderLinks(m, { year });
     return list.links.find((l) => l.id === id)!;
   },
 );
+
+/** The year's stakeholder links and the revision of their stamp, read together for a check over all of them. */
+const linksAndStamp = (tenantId: string, yearEnd: string) =>
+  Promise.all([
+    stakeholderLinksOf(tenantId, yearEnd, true),
+    stampRevision(keys.stakeholderLinksStamp(tenantId, yearEnd)),
+  ]);
 
 /** PUT /api/questionnaire/stakeholderLink/{id}: a new name (the link itself stays the same). */
 export const renameStakeholderLink = withSchema(
@@ -171,7 +189,7 @@ export const renameStakeholderLink = withSchema(
     const tenantId = m.actor.tenantId;
     // Opening the link bumps its version: a rename re-reads rather than asking the user to reload.
     await retryOnConflict(async () => {
-      const [link, links] = await Promise.all([linkOf(tenantId, year, id), stakeholderLinksOf(tenantId, year)]);
+      const [link, [links, revision]] = await Promise.all([linkOf(tenantId, year, id), linksAndStamp(tenantId, year)]);
       requireUnique(links, name, id, companyLanguageOf(m));
       const saved = savedOwnText(name, link.name, companyLanguageOf(m));
       await write({
@@ -185,6 +203,7 @@ export const renameStakeholderLink = withSchema(
             expectedVersion: link.version,
             set: { name: saved },
           },
+          stampChange(keys.stakeholderLinksStamp(tenantId, year), revision),
         ],
         before: { id, name: link.name },
         after: { id, name: saved },

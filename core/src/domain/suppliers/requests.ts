@@ -3,6 +3,8 @@ import { AppError, InvalidInput, Locked, NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
+import { retryOnConflict } from '../../infra/db/retry';
+import { stampChange, stampRevision } from '../../infra/db/stamp';
 import { sendMail } from '../../infra/email/send';
 import { supplierRequest } from '../../infra/email/templates';
 import { formatDate, hongKongDate, isDayAhead } from '../../lib/dates';
@@ -38,8 +40,8 @@ export function requestView(r: SupplierRequestRecord, today = hongKongDate()): S
 }
 
 /** The year's requests (one Query), oldest first. */
-export const requestsOf = (tenantId: string, yearEnd: string) =>
-  queryAll<SupplierRequestRecord>(keys.supplierRequestPrefix(tenantId, yearEnd));
+export const requestsOf = (tenantId: string, yearEnd: string, consistent = false) =>
+  queryAll<SupplierRequestRecord>(keys.supplierRequestPrefix(tenantId, yearEnd), consistent);
 
 /** The answered, not withdrawn requests: what Scope 3 category 1 counts as supplier-specific (tier 1) data. */
 export const answeredOf = (requests: readonly SupplierRequestRecord[]) =>
@@ -68,10 +70,16 @@ const mailVars = (m: Membership, r: SupplierRequestRecord, ref: SupplierRef, rem
   reminder,
 });
 
+/** Whether a request still waits for its supplier's answer: mailed, neither answered nor withdrawn. */
+const waiting = (r: SupplierRequestRecord) => !r.submittedAt && !r.withdrawnAt && r.outcome !== 'failed';
+const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
 /**
  * POST /api/supplierRequests/{year}: stores the request with its link's hash (the link works as soon as
  * the mail arrives), then mails the contact in the language chosen. A mail that cannot be sent marks the
- * request failed (its link opens nothing) and answers 'Failed to send e-mail'.
+ * request failed (its link opens nothing) and answers 'Failed to send e-mail'. A supplier has one request waiting at
+ * an e-mail: the check and the write are one through the requests' stamp (infra/db/stamp.ts), so a double click
+ * stores and mails one request, and the second is told to send a reminder.
  */
 export async function sendSupplierRequest(m: Membership, year: string, body: SupplierRequestCreate) {
   const tenantId = m.actor.tenantId;
@@ -94,13 +102,23 @@ export async function sendSupplierRequest(m: Membership, year: string, body: Sup
     remindedAt: null,
   };
   const key = keys.supplierRequest(tenantId, year, ref.requestId);
-  await write({
-    tenantId,
-    yearEnd: year,
-    action: 'supplier.request',
-    changes: [{ op: 'create', key, item: { ...record } }],
-    after: { requestId: ref.requestId, supplierName: body.supplierName, email: body.email },
-  });
+  const stamp = keys.supplierRequestsStamp(tenantId, year);
+  await retryOnConflict(
+    async () => {
+      const [requests, revision] = await Promise.all([requestsOf(tenantId, year, true), stampRevision(stamp)]);
+      if (requests.some((r) => waiting(r) && same(r.email, body.email) && same(r.supplierName, body.supplierName)))
+        throw InvalidInput(msg.supplierRequestOpen, 'body.email');
+      await write({
+        tenantId,
+        yearEnd: year,
+        action: 'supplier.request',
+        changes: [{ op: 'create', key, item: { ...record } }, stampChange(stamp, revision)],
+        after: { requestId: ref.requestId, supplierName: body.supplierName, email: body.email },
+      });
+    },
+    5,
+    20,
+  );
   try {
     await sendMail(body.email, body.language, supplierRequest, mailVars(m, { ...record, version: 1 }, ref, false));
   } catch (err) {

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { PLATFORM_TENANT } from '../../infra/db/keys';
 import * as keys from '../../infra/db/itemKeys';
-import { write, type Change } from '../../infra/db/write';
+import { write } from '../../infra/db/write';
 import { retryOnConflict } from '../../infra/db/retry';
+import { stampChange } from '../../infra/db/stamp';
 import { ConversionGraph } from '../../calc/units';
-import { Conflict, type FieldIssue } from '../../errors';
+import type { FieldIssue } from '../../errors';
 import type { ConversionsPut, UnitTypesPut, UnitsPut } from '../../schemas/units';
 import { refuse, requirePlatformAdmin, upsert } from '../company/platform';
 import type { Membership } from '../membership';
@@ -76,18 +77,6 @@ const CHECK_MESSAGES = {
 } as const;
 
 /**
- * The change that moves the conversions' revision on from the one the check read: written with the conversions, so
- * of two writes checked against the same catalogue only the first is saved and the other conflicts (409) — each
- * conversion alone may agree with the catalogue while together they contradict it.
- */
-function conversionsStamp(revision: number | undefined): Change {
-  const key = keys.unitConversionsStamp();
-  return revision === undefined
-    ? { op: 'create', key, item: { kind: 'stamp', revision: 1 }, onExists: () => Conflict() }
-    : { op: 'touch', key, set: { revision: revision + 1 }, expected: { revision }, onFail: () => Conflict() };
-}
-
-/**
  * PUT /api/uom/conversions: adds or edits exact factors. Each must join units of one type and
  * agree with every path already in the graph (edited edges are taken out first). The check and the
  * write are one: the write is conditional on the conversions the check read (`conversionsStamp`), and a
@@ -121,7 +110,8 @@ async function checkAndPutConversions(m: Membership, input: z.output<typeof Conv
           `body.conversions.${i}.from`,
         ),
       ),
-      conversionsStamp(cat.conversionsRevision),
+      // Conditional on the conversions the check read (infra/db/stamp.ts).
+      stampChange(keys.unitConversionsStamp(), cat.conversionsRevision),
     ],
     before: cat.conversions.filter(edited),
     after: input.conversions,

@@ -69,6 +69,11 @@ export const questionnaireLinkPrefix = (tenantId: string, yearEnd: string) => ({
   pk: yearPk(tenantId, yearEnd),
   skPrefix: 'QLINK#',
 });
+/** The year's stakeholder links' revision stamp (infra/db/stamp.ts): a name is unique among the links it was checked on. */
+export const stakeholderLinksStamp = (tenantId: string, yearEnd: string): Key => ({
+  pk: yearPk(tenantId, yearEnd),
+  sk: 'STAMP#STAKEHOLDERLINKS',
+});
 /** One questionnaire send request's record (ADR 0059): its links count as sent, but for the failed. */
 export const questionnaireSend = (tenantId: string, yearEnd: string, sendId: string): Key => ({
   pk: yearPk(tenantId, yearEnd),
@@ -89,6 +94,11 @@ export const supplierRequest = (tenantId: string, yearEnd: string, requestId: st
 export const supplierRequestPrefix = (tenantId: string, yearEnd: string) => ({
   pk: yearPk(tenantId, yearEnd),
   skPrefix: 'SUPPLIERREQ#',
+});
+/** The year's supplier requests' revision stamp (infra/db/stamp.ts): one open request per supplier and e-mail. */
+export const supplierRequestsStamp = (tenantId: string, yearEnd: string): Key => ({
+  pk: yearPk(tenantId, yearEnd),
+  sk: 'STAMP#SUPPLIERREQS',
 });
 /**
  * One client's token bucket on a link (core/src/lib/linkBuckets.ts, ADR 0063): beside the link's item `link` (its own
