@@ -101,6 +101,19 @@ describe('password change (PUT /api/user/change-password)', () => {
     expect(await signIn(u.login, 'Brand-new-2026!')).toBeTruthy();
   });
 
+  it("ends the user's other sessions and keeps the one that changed it", async () => {
+    const u = await freshUser('acme.user');
+    const [other, mine] = [await signIn(u.login), await signIn(u.login)];
+    expect((await call('GET', '/api/session', { token: other })).status).toBe(200);
+    const res = await call('PUT', '/api/user/change-password', {
+      token: mine,
+      body: { currentPassword: u.password, newPassword: 'Brand-new-2026!', confirmPassword: 'Brand-new-2026!' },
+    });
+    expect(res.status).toBe(200);
+    expect((await call('GET', '/api/session', { token: other })).status).toBe(401);
+    expect((await call('GET', '/api/session', { token: mine })).status).toBe(200);
+  });
+
   it("answers 'The password could not be changed.' for a wrong current password", async () => {
     const u = await freshUser('acme.user');
     const res = await call('PUT', '/api/user/change-password', {
@@ -144,6 +157,22 @@ describe('password reset by e-mail', () => {
     expect(reused.body.message).toBe(
       "Your password couldn't be reset. Remember a password request is only valid for 24 hours.",
     );
+  });
+
+  it('ends every sign-in made before the reset, used or not yet used; a sign-in after it works', async () => {
+    const u = await freshUser('acme.user');
+    const used = await signIn(u.login);
+    expect((await call('GET', '/api/session', { token: used })).status).toBe(200);
+    const unused = await signIn(u.login);
+    await call('PUT', `/api/user/forget-password/${u.email}`);
+    const key = keyFromMail((await mailTo(u.email))!.text)!;
+    // Sign-ins are dated in whole seconds: the reset comes in a later second than they.
+    await new Promise((r) => setTimeout(r, 1100));
+    const body = { newPassword: 'Reset-pass-2026!', confirmPassword: 'Reset-pass-2026!' };
+    expect((await call('PUT', `/api/user/reset-password/${key}`, { body })).status).toBe(200);
+    for (const token of [used, unused]) expect((await call('GET', '/api/session', { token })).status).toBe(401);
+    const after = await signIn(u.login, 'Reset-pass-2026!');
+    expect((await call('GET', '/api/session', { token: after })).status).toBe(200);
   });
 
   it('stores a reset key that expires 24 hours (± 1 minute) after it was issued', async () => {

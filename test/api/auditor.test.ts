@@ -151,6 +151,23 @@ describe('the auditor reads, within its years, and nothing else', () => {
       expect((await call(method, path, { token, body })).status, `${method} ${path}`).toBe(403);
   });
 
+  it('sets its own profile (the language its screens speak), not another user’s', async () => {
+    const token = auditor.token;
+    const me = (await call('GET', '/api/userInfo', { token })).body;
+    const { firstName, lastName, email, version } = me;
+    const res = await call('PUT', '/api/userInfo', {
+      token,
+      body: { firstName, lastName, email, langKey: 'zh-cn', version },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await call('GET', '/api/userInfo', { token })).body.langKey).toBe('zh-cn');
+    // Another user's record stays the administrators' (a company write).
+    const users = (await call('GET', '/api/userInfos/all', { token: admin })).body;
+    const other = users.items.find((u: { id: string }) => u.id !== me.id);
+    const edit = await call('PUT', `/api/userInfo/${other.id}`, { token, body: { ...other, langKey: 'zh-cn' } });
+    expect(edit.status).toBe(403);
+  });
+
   it('logs every page it opens in the company’s audit log: who, what, when', async () => {
     const before = new Date().toISOString();
     expect((await call('GET', `/api/completeness/${Y2}`, { token: auditor.token })).status).toBe(200);

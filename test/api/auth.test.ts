@@ -20,6 +20,18 @@ describe('authentication and privileges', () => {
     expect((await call('GET', '/api/session', { token: expired })).status).toBe(401);
   });
 
+  it('answers 401 for a token signed by the real key that never expires or was issued in the future', async () => {
+    const { exp: _exp, ...claims } = claimsOf(await signIn('acme.user'));
+    const now = Math.floor(Date.now() / 1000);
+    const noExpiry = signJwt(claims, cognitoLocalKey());
+    const fromTheFuture = signJwt({ ...claims, iat: now + 86_400, exp: now + 90_000 }, cognitoLocalKey());
+    for (const token of [noExpiry, fromTheFuture])
+      expect(await call('GET', '/api/session', { token })).toMatchObject({ status: 401 });
+    // The same claims with the token's own expiry are accepted: the refusal is the expiry's, not the signing's.
+    const fresh = signJwt({ ...claims, exp: now + 600 }, cognitoLocalKey());
+    expect((await call('GET', '/api/session', { token: fresh })).status).toBe(200);
+  });
+
   it('answers 401 for a token signed by another key', async () => {
     const claims = claimsOf(await signIn('acme.user'));
     expect((await call('GET', '/api/session', { token: signJwt(claims, foreignKey()) })).status).toBe(401);

@@ -20,11 +20,18 @@ function dayFields(schema: unknown): string[] {
 describe('the auditor’s rule (ADR 0115)', () => {
   const allowed = Object.entries(contract).filter(([id, r]) => auditorMayCall(id, r));
 
-  it('allows no signed-in write but its own sample work and signing out', () => {
+  it('allows no signed-in write but its own sample work and its own account (ADR 0115 amended)', () => {
     const writes = allowed
       .filter(([, r]) => r.method !== 'GET' && r.method !== 'HEAD' && r.access !== 'public')
       .map(([id]) => id);
-    expect(writes.sort()).toEqual(['drawSample', 'logout', 'markFigure']);
+    expect(writes.sort()).toEqual([
+      'changePassword',
+      'drawSample',
+      'invalidateSession',
+      'logout',
+      'markFigure',
+      'putUserInfo',
+    ]);
   });
 
   it('refuses administration and routes naming an item whose year is unknown; the year of what its screens open is read', () => {

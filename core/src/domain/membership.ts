@@ -119,6 +119,8 @@ async function load(claims: AccessClaims, sessionId: string, meta: SessionMeta):
   if (!user?.activated || user.login !== claims.username) throw Unauthorized();
   const mark = user.sessions?.[sessionId];
   if (mark && sessionOver(mark)) throw Unauthorized();
+  // A password reset ends every sign-in made before it, whether or not its session was recorded (ADR 0125).
+  if (user.signInsFrom !== undefined && (claims.auth_time ?? claims.iat ?? 0) < user.signInsFrom) throw Unauthorized();
   // An auditor's access ends by itself at the grant's end date, like an expired session (ADR 0115).
   if (user.auditor && !auditorLive(user.auditor)) throw Unauthorized();
   const role = actingRole(user, facts.roles);

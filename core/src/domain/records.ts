@@ -23,6 +23,11 @@ export interface UserRecord {
   version: number;
   /** Each recorded sign-in session's state, by session id, so a cache miss reads this one item (ADR 0125). */
   sessions?: Record<string, SessionMark>;
+  /**
+   * Seconds since the epoch of the last password reset: a token of a sign-in before it is refused, recorded as a
+   * session or not (ADR 0125).
+   */
+  signInsFrom?: number;
 }
 
 /** A session's state kept on its user's record beside the session record, written in the same transaction. */

@@ -30,8 +30,12 @@ export interface RouteFacts {
   params?: unknown;
 }
 
-/** The writes an auditor may make besides their own sample work (`assurance:audit`): ending their own session. */
-const AUDITOR_WRITES: ReadonlySet<string> = new Set(['logout']);
+/**
+ * The writes an auditor may make besides their own sample work (`assurance:audit`): their own account's, none of them
+ * the company's data — signing out or ending another of their sessions, their profile (the language the screens and
+ * mails speak, their name) and their password.
+ */
+const AUDITOR_WRITES: ReadonlySet<string> = new Set(['logout', 'invalidateSession', 'putUserInfo', 'changePassword']);
 
 const ULID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

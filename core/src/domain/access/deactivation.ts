@@ -10,11 +10,12 @@ const BATCH = 25;
 
 /**
  * Ends every open session record of a deactivated user, and its mark on the user record (ADR 0125), so
- * their tokens stay refused even if the account is later reactivated while those tokens are still unexpired.
+ * their tokens stay refused even if the account is later reactivated while those tokens are still unexpired. A
+ * password change ends the user's other sessions: `except` is the one that changed it.
  */
-export async function endAllSessions(user: UserRecord) {
+export async function endAllSessions(user: UserRecord, except?: string) {
   const { tenantId, id: userId } = user;
-  const open = (await listSessionRecords(tenantId, userId)).filter((s) => !s.ended);
+  const open = (await listSessionRecords(tenantId, userId)).filter((s) => !s.ended && s.id !== except);
   const endedAt = new Date().toISOString();
   let holder = user;
   for (let i = 0; i < open.length; i += BATCH) {

@@ -9,13 +9,17 @@ import { AppError, BadRequest } from '../../errors';
 import * as msg from '../../messages';
 import { languageOf } from '../../schemas/common';
 import type { PasswordChange, PasswordResetFinish } from '../../schemas/account';
-import type { Membership } from '../membership';
+import { forgetMembership, type Membership } from '../membership';
 import type { UserLookup, UserRecord } from '../records';
 import { findUsableKey, newOneTimeKey } from '../oneTimeKeys';
 import { spendMail, withMailBudget } from '../mailBudget';
 import { greetingName } from '../../lib/personName';
+import { endAllSessions } from '../access/deactivation';
 
-/** Cognito checks the current password against the caller's own access token. */
+/**
+ * Cognito checks the current password against the caller's own access token. The user's other sessions end (a
+ * password changed because it leaked must lock out whoever holds it); the one that changed it goes on (ADR 0125).
+ */
 export async function changePassword(m: Membership, accessToken: string, input: z.output<typeof PasswordChange>) {
   try {
     await changeOwnPassword(accessToken, input.currentPassword, input.newPassword);
@@ -28,6 +32,9 @@ export async function changePassword(m: Membership, accessToken: string, input: 
     entity: keys.user(m.actor.tenantId, m.actor.userId),
     changes: [],
   });
+  const user = await getItem<UserRecord>(keys.user(m.actor.tenantId, m.actor.userId), true);
+  if (user) await endAllSessions(user, m.actor.sessionId);
+  forgetMembership(m.actor.login);
   return { message: msg.passwordChanged.text };
 }
 
@@ -68,5 +75,17 @@ export async function finishPasswordReset(raw: string, input: z.output<typeof Pa
     throw err;
   }
   await setPassword(user.login, input.newPassword);
+  // Account recovery: every sign-in before the reset ends, recorded or not (ADR 0125).
+  await write({
+    tenantId: user.tenantId,
+    action: 'user.resetPassword',
+    entity: keys.user(user.tenantId, user.id),
+    changes: [
+      { op: 'touch', key: keys.user(user.tenantId, user.id), set: { signInsFrom: Math.floor(Date.now() / 1000) } },
+    ],
+    audited: false,
+  });
+  await endAllSessions(user);
+  forgetMembership(user.login);
   return { message: msg.resetDone.text };
 }

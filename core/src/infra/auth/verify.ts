@@ -13,6 +13,8 @@ export interface AccessClaims {
   exp: number;
   /** When the user signed in (seconds); Cognito sets it, cognito-local does not. */
   auth_time?: number;
+  /** When the token was issued (seconds). */
+  iat?: number;
   /** The caller's tenant and user ids, added when the token was issued (domain/tokenClaims.ts, ADR 0085). */
   esg_tenant?: string;
   esg_user?: string;
@@ -50,11 +52,21 @@ function build(): Verify {
   return (token) => v.verify(token) as Promise<JwtPayload>;
 }
 
-/** Verifies signature, issuer, expiry and token use; throws on anything else. */
+/** How far a token's issue time may lie ahead of this clock (Cognito's and Lambda's clocks drift apart by less). */
+const CLOCK_SKEW_SECONDS = 300;
+
+/**
+ * Verifies signature, issuer, expiry and token use; throws on anything else. A token must say when it expires (the
+ * verifier checks `exp` only when present) and cannot have been issued in the future: Cognito never issues either,
+ * so such a token was made by someone holding a signing key.
+ */
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   verifier ??= build();
   const payload = await verifier(token);
   if (typeof payload.sub !== 'string' || typeof payload.username !== 'string' || typeof payload.jti !== 'string')
     throw new Error('claims missing');
+  if (typeof payload.exp !== 'number') throw new Error('no expiry');
+  if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS)
+    throw new Error('issued in the future');
   return payload as unknown as AccessClaims;
 }
