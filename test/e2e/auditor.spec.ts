@@ -188,6 +188,11 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   await auditor.getByRole('button', { name: 'Save mark' }).click();
   await expect(figure).toContainText('Exception');
 
+  // The auditor chooses its language in the menu, as anyone does: saved to its own profile, it stays signed in.
+  await auditor.getByRole('button', { name: 'English' }).click();
+  await auditor.getByRole('menuitemcheckbox', { name: '繁體中文' }).click();
+  await expect(auditor.getByRole('heading', { name: '審計抽樣', level: 1 })).toBeVisible();
+  await expect(auditor).toHaveURL(/\/reporting\/audit_sample$/);
   for (const [language, title, mark] of [
     ['hk', '審計抽樣', '例外'],
     ['cn', '审计抽样', '例外'],
