@@ -42,6 +42,8 @@ const clientEn = {
   progressDeadlinePassed: '{{date}}: the deadline has passed',
   progressDeadlineHint: 'Four months after the year end, with the annual report (Main Board).',
   actorSystem: 'the system',
+  /** A value after its label, as each language punctuates it ('Hazardous: Yes', 「有害：是」). */
+  labelled: '{{label}}: {{value}}',
 };
 
 type Key = keyof typeof Messages | keyof typeof clientEn;

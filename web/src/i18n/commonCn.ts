@@ -164,4 +164,5 @@ export const cn: CommonChinese = {
   progressDeadlinePassed: '{{date}}：期限已过',
   progressDeadlineHint: '年结后四个月内，与年报一并刊发（主板）。',
   actorSystem: '系统',
+  labelled: '{{label}}：{{value}}',
 };

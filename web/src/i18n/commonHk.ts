@@ -164,4 +164,5 @@ export const hk: CommonChinese = {
   progressDeadlinePassed: '{{date}}：限期已過',
   progressDeadlineHint: '年結後四個月內，與年報一併刊發（主板）。',
   actorSystem: '系統',
+  labelled: '{{label}}：{{value}}',
 };

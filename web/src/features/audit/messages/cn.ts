@@ -17,7 +17,7 @@ export const cn: Record<keyof typeof en, string> = {
   yearsHint: '审计师只可查阅这些年度。',
   yearEnding: '截至 {{date}} 的年度',
   until: '访问权限结束日期',
-  untilHint: 'DD-MM-YYYY；访问权限于当日结束时自动终止。',
+  untilHint: '日-月-年（DD-MM-YYYY）；访问权限于当日结束时自动终止。',
   datePlaceholder: 'DD-MM-YYYY',
   name: '姓名',
   status: '状态',

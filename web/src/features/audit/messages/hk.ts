@@ -17,7 +17,7 @@ export const hk: Record<keyof typeof en, string> = {
   yearsHint: '審計師只可查閱這些年度。',
   yearEnding: '截至 {{date}} 的年度',
   until: '存取權限結束日期',
-  untilHint: 'DD-MM-YYYY；存取權限於當日結束時自動終止。',
+  untilHint: '日-月-年（DD-MM-YYYY）；存取權限於當日結束時自動終止。',
   datePlaceholder: 'DD-MM-YYYY',
   name: '姓名',
   status: '狀態',

@@ -114,7 +114,7 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
               labels={{
                 noData: t('noData'),
                 incomplete: (missing) =>
-                  t('labelled', { label: t('incomplete'), value: formatClauses(missing, language) }),
+                  t('labelled', { ns: 'common', label: t('incomplete'), value: formatClauses(missing, language) }),
               }}
               onLocation={onLocation}
               onChart={(c) => (drawn.current = c)}
@@ -142,7 +142,13 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
                   <span>
                     {text}{' '}
                     <Box variant="small" color="text-status-warning" display="inline">
-                      ({t('labelled', { label: t('incomplete'), value: formatClauses(p.missing, language) })})
+                      (
+                      {t('labelled', {
+                        ns: 'common',
+                        label: t('incomplete'),
+                        value: formatClauses(p.missing, language),
+                      })}
+                      )
                     </Box>
                   </span>
                 ) : (

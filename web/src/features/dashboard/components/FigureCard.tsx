@@ -56,16 +56,21 @@ export function FigureCard({
               </Box>
               {!f.complete && !f.notEntered && (
                 <Box variant="small" color="text-status-warning" tagOverride="div">
-                  {t('labelled', { label: t('incomplete'), value: formatClauses(missingText(f, tr), language) })}
+                  {t('labelled', {
+                    ns: 'common',
+                    label: t('incomplete'),
+                    value: formatClauses(missingText(f, tr), language),
+                  })}
                 </Box>
               )}
               <Box variant="small" color="text-body-secondary" tagOverride="div">
                 <KeptWhole whole="words">
-                  {t('labelled', { label: t('previous'), value: number(f.previous, f.unit) })}
+                  {t('labelled', { ns: 'common', label: t('previous'), value: number(f.previous, f.unit) })}
                 </KeptWhole>{' '}
                 ·{' '}
                 <KeptWhole>
                   {t('labelled', {
+                    ns: 'common',
                     label: t('change'),
                     value:
                       f.change === null ? t('noChange') : t('changeValue', { value: formatRatio(f.change, language) }),

@@ -48,7 +48,6 @@ export const cn: Record<keyof typeof en, string> = {
   noData: '没有数据',
   chartEmpty: '尚未输入任何数字，没有可绘制的图表。',
   /** A label and its value: a full-width colon in Chinese. */
-  labelled: '{{label}}：{{value}}',
   incomplete: '不完整',
   missingFactor: '缺少 {{year}} 年的排放因子（请查看环境页面）',
   missingUnit: '排放因子不适用于所输入的单位',

@@ -47,7 +47,6 @@ export const en = {
   noData: 'No data',
   chartEmpty: 'Nothing entered yet: there are no figures to chart.',
   /** A label and its value: a full-width colon in Chinese. */
-  labelled: '{{label}}: {{value}}',
   incomplete: 'Incomplete',
   missingFactor: 'an emission factor of {{year}} is missing (see the environmental pages)',
   missingUnit: 'an emission factor cannot take the unit entered',

@@ -48,7 +48,6 @@ export const hk: Record<keyof typeof en, string> = {
   noData: '沒有數據',
   chartEmpty: '尚未輸入任何數字，沒有可繪製的圖表。',
   /** A label and its value: a full-width colon in Chinese. */
-  labelled: '{{label}}：{{value}}',
   incomplete: '不完整',
   missingFactor: '缺少 {{year}} 年的排放因子（請查看環境頁面）',
   missingUnit: '排放因子不適用於所輸入的單位',

@@ -25,7 +25,7 @@ export function useRowName(type: ResourceType) {
   return (attributes: Record<string, unknown>) =>
     describeRow(type, attributes, (spec, value) =>
       spec.kind === 'yesNo'
-        ? `${t(`attr_${spec.key}` as EnvironmentalKey)}: ${option(spec, value)}`
+        ? t('labelled', { ns: 'common', label: t(`attr_${spec.key}` as EnvironmentalKey), value: option(spec, value) })
         : option(spec, value),
     ) || t('colRow');
 }
