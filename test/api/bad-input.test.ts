@@ -114,6 +114,15 @@ describe('bad input on every route with a body', () => {
     }
   });
 
+  it.each(Object.entries(contract).filter(([, r]) => r.method === 'GET' && !r.query && !r.path.includes('{')))(
+    '%s: a query parameter the route does not take → 400 naming it, as on routes with a query',
+    async (_id, r) => {
+      const res = await call('GET', `${r.path}?zz=1`, { token: r.access === 'public' ? undefined : await tokenFor(r) });
+      expect(res.status).toBe(400);
+      expect(res.body.data.issues).toEqual([expect.objectContaining({ path: 'query.zz', messageKey: 'unknownField' })]);
+    },
+  );
+
   it('bad query parameters are 400 with the field named', async () => {
     const res = await call('GET', '/api/userInfos/all?size=1000&extra=1', { token: await signIn('acme.admin') });
     expect(res.status).toBe(400);

@@ -79,6 +79,8 @@ function clean(value: unknown, part: string): unknown {
   return cleaned;
 }
 
+const NO_QUERY = z.strictObject({});
+
 /** Path, query and body through the route's zod schemas; unknown fields are rejected (strict objects). */
 export const parse = (): HttpMiddleware => ({
   before: (request) => {
@@ -92,7 +94,8 @@ export const parse = (): HttpMiddleware => ({
     const parsedBody = parsePart(route.body, body, 'body');
     esg.input = {
       params: parsePart(route.params, clean(event.pathParameters ?? {}, 'params'), 'params'),
-      query: parsePart(route.query, clean(event.queryStringParameters ?? {}, 'query'), 'query'),
+      // A route without a query takes none: an unknown parameter is refused as on every other route (ADR 0020).
+      query: parsePart(route.query ?? NO_QUERY, clean(event.queryStringParameters ?? {}, 'query'), 'query'),
       body: parsedBody,
     };
   },
