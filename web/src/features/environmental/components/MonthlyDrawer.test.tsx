@@ -196,9 +196,12 @@ describe('monthly drawer: saving', () => {
     expect((screen.getByLabelText('Mar 2025') as HTMLInputElement).value).toBe('-12,5 kWh');
     expect((screen.getByLabelText('Apr 2025') as HTMLInputElement).value).toBe('1.2.3e4');
     expect(marked()).toEqual(['Mar 2025', 'Apr 2025']);
+    // The year total says it leaves them out, rather than quietly adding up the others.
+    expect(screen.getByTestId('drawer-total-partial').textContent).toBe('The months to correct are not counted yet.');
     await user.clear(screen.getByLabelText('Mar 2025'));
     await user.clear(screen.getByLabelText('Apr 2025'));
     expect(marked()).toEqual([]);
+    expect(screen.queryByTestId('drawer-total-partial')).toBeNull();
     // Too long for the API is still marked with the spec's message, before anything is sent.
     await user.type(screen.getByLabelText('May 2025'), '1'.repeat(31));
     expect(marked()).toEqual(['May 2025']);

@@ -102,7 +102,17 @@ export function MonthlyDrawer({ type, year, row, rowName, locationName, readOnly
           items={[
             {
               label: t('drawerTotal'),
-              value: <Quantity testId="drawer-total" value={total} unit={row.unit} />,
+              value: (
+                <>
+                  <Quantity testId="drawer-total" value={total} unit={row.unit} />
+                  {/* A month that does not read as a number is left out of the total until it is corrected. */}
+                  {editor.quantities.issues.size > 0 && (
+                    <Box variant="small" color="text-status-warning" data-testid="drawer-total-partial">
+                      {t('drawerTotalPartial')}
+                    </Box>
+                  )}
+                </>
+              ),
             },
             {
               label: t('lastYearTotal'),

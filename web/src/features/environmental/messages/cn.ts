@@ -54,6 +54,7 @@ export const cn: Record<keyof typeof en, string> = {
   drawerTitle: '每月数据',
   drawerDescription: '{{location}} 的 {{row}}，单位：{{unit}}',
   drawerTotal: '全年合计',
+  drawerTotalPartial: '待更正的月份尚未计入。',
   lastYearTotal: '去年合计',
   distanceTitle: '行驶距离（{{unit}}）',
   distanceHint: '每月公里数：氮氧化物及颗粒物按公里计算。',

@@ -52,6 +52,7 @@ export const en = {
   drawerTitle: 'Monthly figures',
   drawerDescription: '{{row}} at {{location}}, in {{unit}}',
   drawerTotal: 'Year total',
+  drawerTotalPartial: 'The months to correct are not counted yet.',
   lastYearTotal: 'Last year’s total',
   distanceTitle: 'Distance travelled ({{unit}})',
   distanceHint: 'Kilometres per month: nitrogen oxides and particulates are per kilometre.',

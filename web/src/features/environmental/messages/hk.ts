@@ -54,6 +54,7 @@ export const hk: Record<keyof typeof en, string> = {
   drawerTitle: '每月數據',
   drawerDescription: '{{location}} 的 {{row}}，單位：{{unit}}',
   drawerTotal: '全年總計',
+  drawerTotalPartial: '待更正的月份尚未計入。',
   lastYearTotal: '去年總計',
   distanceTitle: '行駛距離（{{unit}}）',
   distanceHint: '每月公里數：氮氧化物及懸浮粒子按公里計算。',
