@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { workflowRoutes } from '@esg/core/contract/workflow';
+import { reportingRoutes } from '@esg/core/contract/reporting';
 import type { SignOffView } from '@esg/core/schemas/signOff';
 import type { MatrixReply, TaskView } from '@esg/core/schemas/workflow';
 import { apiError, fakeApi } from '../../../test/fakeApi';
@@ -169,4 +170,31 @@ describe('locking the year where it is printed', () => {
       expect(fakeApi.calls(workflowRoutes.workflowLock)[0]?.body).toEqual({ overrideReason: 'Board met on 20 March' }),
     );
   });
+
+  it.each([
+    ['en', 'The final report cannot be printed while 2 provisions are neither disclosed nor explained'],
+    ['hk', '仍有 2 項條文既未披露亦未解釋'],
+    ['cn', '仍有 2 项条文既未披露亦未解释'],
+  ] as const)(
+    'warns before the lock that a year with provisions open cannot print its final report (%s)',
+    async (language, warning) => {
+      storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
+      fakeApi.on(workflowRoutes.workflowMatrix, () => matrix(PENDING));
+      const gap = (code: string, state: 'disclosed' | 'gap') => ({
+        code,
+        aspect: code,
+        title: code,
+        obligation: 'comply-or-explain',
+        state,
+      });
+      fakeApi.on(reportingRoutes.reportIndex, () => ({
+        yearEnd: YEAR,
+        entries: [gap('A1.2', 'disclosed'), gap('B4.1', 'gap'), gap('B8.2', 'gap')],
+        gaps: ['B4.1', 'B8.2'],
+      }));
+      const { user } = renderWidget(<LockYear year={YEAR} />, { language });
+      await user.click(await screen.findByRole('button', { name: /^(Lock the year|鎖定年度|锁定年度)$/ }));
+      expect((await screen.findByTestId('lock-report-gaps')).textContent).toContain(warning);
+    },
+  );
 });

@@ -25,6 +25,7 @@ import { errorText } from '../../../i18n/errorText';
 import { useSession } from '../../../session/useSession';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { useLocationName } from '../../../ui/locationName';
+import { reportIndexQuery } from '../api/reportJobs';
 import { ns } from '../i18n';
 
 /** What is not approved yet: each page (and location) with its state, in the reader's language. */
@@ -84,6 +85,9 @@ function LockDialog({ year, pending, signedOff, onClose, onLocked }: DialogProps
       ),
   });
   const missing = override && reason.trim() === '';
+  // The lock prints the year: with provisions open, its final report is refused until a restatement (ADR 0072).
+  const index = useQuery(reportIndexQuery(year));
+  const gaps = index.data?.entries.filter((e) => e.state === 'gap').length ?? 0;
   return (
     <Modal
       visible
@@ -103,6 +107,11 @@ function LockDialog({ year, pending, signedOff, onClose, onLocked }: DialogProps
     >
       <SpaceBetween size="m">
         <Box>{t('lockConfirmBody')}</Box>
+        {gaps > 0 && (
+          <Alert type="warning" data-testid="lock-report-gaps">
+            {t('lockReportGaps', { count: gaps })}
+          </Alert>
+        )}
         {override && (
           <>
             <Alert type="warning">{t(pending > 0 ? 'lockOverrideHint' : 'lockOverrideHintBoard')}</Alert>
