@@ -12,6 +12,7 @@ import { freshCompany } from '../support/company';
 import { uploadOne, withMagic, MB } from '../support/files';
 import { every, saveBoundaries } from '../support/resources';
 import { readZip, type UnzippedFile } from '../support/unzip';
+import { freshAuditor } from '../support/auditor';
 
 /**
  * The assurance pack (docs/decisions/0117-the-assurance-pack.md) of a year of a company of its own, built by the
@@ -42,6 +43,21 @@ async function buildPack(builtAt?: Date) {
   return { job: done, zip, files: readZip(zip) };
 }
 
+const SAMPLE_HEADER = [
+  'sample',
+  'drawn at',
+  'drawn by',
+  'basis',
+  'seed',
+  'figure',
+  'location',
+  'value',
+  'unit',
+  'mark',
+  'note',
+  'marked by',
+  'marked at',
+];
 const byName = (files: UnzippedFile[], name: string) => files.find((f) => f.name === name)!;
 /** A CSV's rows as cells (the pack's cells here hold no commas or quotes but the audit trail's JSON). */
 const rows = (f: UnzippedFile) =>
@@ -104,8 +120,43 @@ describe('the assurance pack of an open year', () => {
     expect(manifest.files.map((f: { name: string }) => f.name)).toEqual(names.slice(0, -1));
     for (const f of manifest.files) expect(f.sha256, f.name).toBe(sha(byName(files, f.name).bytes));
     expect(job.assurance).toEqual({ yearVersion: 1, files: files.length });
-    // The auditor's sample is the auditor's feature: its table is here with its header only until one is stored.
-    expect(rows(byName(files, 'sample.csv'))).toEqual([['figure', 'value', 'unit', 'seed', 'mark', 'note']]);
+    // No sample drawn yet: the table is its header alone.
+    expect(rows(byName(files, 'sample.csv'))).toEqual([SAMPLE_HEADER]);
+  }, 120_000);
+
+  it('holds the auditor’s samples: each drawn figure with its seed, value when drawn and mark', async () => {
+    const auditor = (await freshAuditor(tenantId, [YEAR])).token;
+    const drawn = await call('POST', `/api/audit-samples/${YEAR}`, {
+      token: auditor,
+      body: { basis: 'tco2e', n: 2, seed: 7 },
+    });
+    expect(drawn.status, JSON.stringify(drawn.body)).toBe(201);
+    const [marked, other] = drawn.body.figures as { id: string; value: number }[];
+    const mark = await call('PUT', `/api/audit-samples/${YEAR}/${drawn.body.id}/figures/${marked!.id}`, {
+      token: auditor,
+      body: { status: 'exception', note: 'March bill shows 990 kWh.', version: drawn.body.version },
+    });
+    expect(mark.status, JSON.stringify(mark.body)).toBe(200);
+    const sample = rows(byName((await buildPack()).files, 'sample.csv'));
+    expect(sample[0]).toEqual(SAMPLE_HEADER);
+    const byFigure = new Map(sample.slice(1).map((r) => [r[5], r]));
+    expect(byFigure.size).toBe(2);
+    expect(byFigure.get(marked!.id)).toEqual([
+      drawn.body.id,
+      drawn.body.drawnAt,
+      drawn.body.drawnBy,
+      'tco2e',
+      '7',
+      marked!.id,
+      'HQ',
+      String(marked!.value),
+      'tCO2e',
+      'exception',
+      'March bill shows 990 kWh.',
+      expect.any(String),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    ]);
+    expect(byFigure.get(other!.id)?.slice(9)).toEqual(['', '', '', '']);
   }, 120_000);
 
   it('packs each evidence file byte for byte, its hash matching the manifest and its fingerprint at upload', async () => {

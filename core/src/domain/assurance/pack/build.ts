@@ -4,6 +4,7 @@ import { readStream } from '../../../infra/s3';
 import { MultipartObject } from '../../../infra/s3Multipart';
 import { ZIP_TYPE, ZipStream, type StoredFile } from '../../../lib/zipStream';
 import { anchorOf } from '../../../schemas/evidence';
+import type { SampleView } from '../../../schemas/audit';
 import { presentEmissions } from '../../../calc/emissions/present';
 import { scope3Disclosure } from '../../climate/scope3/disclosure';
 import { recalculateExact } from '../../emissions/calculate';
@@ -70,7 +71,7 @@ export async function buildAssurancePack(
   const { period } = year;
   // An open year is calculated once: its emissions and Part D's Scope 3 read the same calculation, as the report's do.
   const calculated = period.printed ? undefined : recalculateExact(tenantId, period);
-  const [tenant, emissions, scope3, completeness, anomalies, stored, audit, boundary] = await Promise.all([
+  const [tenant, emissions, scope3, completeness, anomalies, stored, audit, boundary, samples] = await Promise.all([
     getItem<TenantRecord>(keys.tenant(tenantId)),
     calculated ? calculated.then((c) => ({ json: presentEmissions(c) })) : emissionsOfYear(tenantId, period),
     // D-MT-GHG3 as Part D prints it, where the year has Part D (the 2025 rule set: reports/data.ts).
@@ -80,6 +81,7 @@ export async function buildAssurancePack(
     queryAll<FileRecord>(keys.evidencePrefix(tenantId, yearEnd)),
     yearAuditTrail(tenantId, period),
     boundaryLocations(tenantId, yearEnd),
+    queryAll<SampleView>(keys.auditSamplePrefix(tenantId, yearEnd)),
   ]);
   const named = new Map(boundary.map((l) => [l.id, l.name]));
   const unnamed = [...new Set(emissions.json.lines.map((l) => l.locationId))].filter((id) => !named.has(id));
@@ -121,7 +123,7 @@ export async function buildAssurancePack(
     { name: 'evidence.csv', body: async () => csvBytes(evidenceTable(evidence)) },
     { name: 'factors.csv', body: table(factorTable(emissions.json, scope3)) },
     { name: 'lineage.csv', body: table(lineageTable(emissions.json, locations, scope3)) },
-    { name: 'sample.csv', body: table(sampleTable([])) },
+    { name: 'sample.csv', body: table(sampleTable(samples)) },
   ];
   const names = entries.map((e) => e.name);
   if (names.some((n, i) => i > 0 && byCodePoint(names[i - 1]!, n) >= 0)) throw new Error('pack entries out of order');

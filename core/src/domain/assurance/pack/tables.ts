@@ -4,6 +4,7 @@ import { toDecimal } from '../../../lib/rational';
 import type { Scope3Disclosure } from '../../climate/scope3/disclosure';
 import type { AnomaliesView, CompletenessView } from '../../../schemas/assurance';
 import type { AuditEntryView } from '../../../schemas/auditLog';
+import type { SampleView } from '../../../schemas/audit';
 import { anchorOf, type EvidenceTarget } from '../../../schemas/evidence';
 import { factorName, factorsUsed } from '../../reports/factors';
 import type { CsvTable } from './csv';
@@ -166,20 +167,46 @@ export function anomalyTable(a: AnomaliesView): CsvTable {
   };
 }
 
-/** A sampled figure and the auditor's mark, as the auditor's sample stores them (its own feature). */
-export interface SampleMark {
-  figure: string;
-  value: number;
-  unit: string;
-  seed: string;
-  mark: string;
-  note?: string;
-}
-
-/** The auditor's sample and marks; only the header when no sample is stored for the year. */
-export function sampleTable(marks: readonly SampleMark[]): CsvTable {
+/**
+ * The auditor's samples of the year (docs/decisions/0116-sample-and-trace.md), oldest first: one row per drawn figure,
+ * with the sample's seed and basis (so it can be drawn again), the figure's value when drawn and the auditor's mark.
+ * Only the header while no sample is stored for the year.
+ */
+export function sampleTable(samples: readonly SampleView[]): CsvTable {
   return {
-    header: ['figure', 'value', 'unit', 'seed', 'mark', 'note'],
-    rows: marks.map((s) => [s.figure, s.value, s.unit, s.seed, s.mark, s.note]),
+    header: [
+      'sample',
+      'drawn at',
+      'drawn by',
+      'basis',
+      'seed',
+      'figure',
+      'location',
+      'value',
+      'unit',
+      'mark',
+      'note',
+      'marked by',
+      'marked at',
+    ],
+    rows: [...samples]
+      .sort((a, b) => a.drawnAt.localeCompare(b.drawnAt))
+      .flatMap((s) =>
+        s.figures.map((f) => [
+          s.id,
+          s.drawnAt,
+          s.drawnBy,
+          s.basis,
+          s.seed,
+          f.id,
+          f.location,
+          f.value,
+          f.unit,
+          f.mark?.status ?? '',
+          f.mark?.note ?? '',
+          f.mark?.by ?? '',
+          f.mark?.at ?? '',
+        ]),
+      ),
   };
 }
