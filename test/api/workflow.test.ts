@@ -395,3 +395,21 @@ describe('locking the year', () => {
     expect(again.status).toBe(423);
   });
 });
+
+describe('a page never saved', () => {
+  let own: Awaited<ReturnType<typeof freshTeam>>;
+  beforeAll(async () => {
+    own = await freshTeam([{ yearEnd: Y }]);
+  });
+
+  it('submits a page never saved as it reads: the company’s name and the year’s dates it shows pass its checks', async () => {
+    const shown = await call('GET', `/api/page-data/company_information/${Y}`, { token: own.owner.token });
+    expect(shown.body).toMatchObject({ version: 0, values: { financialYearEndDate: Y } });
+    const res = await call('POST', `${task('company_information')}/submit`, {
+      token: own.owner.token,
+      body: { version: 0 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.state).toBe('submitted');
+  });
+});

@@ -105,11 +105,7 @@ export async function actOnTask(m: Membership, yearEnd: string, pageKey: string,
   let decision = decide(base, action, actor);
   // The checks run only for a submission nothing else refuses: they read the whole year.
   if (decision.ok && action.kind === 'submit')
-    decision = decide(
-      base,
-      { kind: 'submit', checks: await taskChecks(m.actor.tenantId, page, facts.year, scope) },
-      actor,
-    );
+    decision = decide(base, { kind: 'submit', checks: await taskChecks(m, page, facts.year, scope) }, actor);
   if (!decision.ok) throw refusalError(decision);
   if (kind === 'approve') await refuseUnexplained(m.actor.tenantId, yearEnd, page.key, input.location);
   const next = nextRecord(kind, base, decision.next, decision, input, m.actor.userId);

@@ -16,6 +16,8 @@ import type { PageDataRecord } from '../pageData/records';
 import { ruleIssues } from '../pageData/rules';
 import { pageRuntime } from '../pageData/runtime';
 import type { ReportingYear } from '../pageData/year';
+import { unsavedValues } from '../pageData/read';
+import type { Membership } from '../membership';
 import { missingForFinal, yearIndexOf, type MissingProvision } from '../reports/readiness';
 import { storedRows } from '../resources/stored';
 import { loadUnits } from '../units/read';
@@ -58,7 +60,8 @@ const provisionIssue = (p: MissingProvision) =>
  * page feeds, what the final report's refusal checks (ADR 0134): the report's own gaps — neither disclosed in the
  * report (an answer *and* the section or figure that prints it) nor explained.
  */
-async function pageChecks(tenantId: string, page: DataPage, year: ReportingYear): Promise<CheckIssue[]> {
+async function pageChecks(m: Membership, page: DataPage, year: ReportingYear): Promise<CheckIssue[]> {
+  const tenantId = m.actor.tenantId;
   const yearEnd = year.period.yearEnd;
   // Only this page's answers: the year's index reads the rest (ADR 0134).
   const [record, runtime, index] = await Promise.all([
@@ -66,7 +69,8 @@ async function pageChecks(tenantId: string, page: DataPage, year: ReportingYear)
     pageRuntime(page, tenantId, yearEnd),
     yearIndexOf(tenantId, yearEnd),
   ]);
-  const values = record?.values ?? {};
+  // A page never saved is checked as it reads (the company's name and the year's dates it shows).
+  const values = record?.values ?? unsavedValues(m, page, year.period) ?? {};
   const checked = validatePage(page, values, { lists: runtime.lists });
   const found: CheckIssue[] = checked.ok
     ? ruleIssues(page, { values: checked.value, period: year.period })
@@ -109,5 +113,7 @@ async function locationChecks(tenantId: string, page: DataPageEntry, year: Repor
 }
 
 /** The checks of a task: its page's answers, or one location's rows of a resource page. */
-export const taskChecks = (tenantId: string, page: DataPageEntry, year: ReportingYear, scope: string) =>
-  scope === PAGE_SCOPE ? pageChecks(tenantId, pageByKey(page.key)!, year) : locationChecks(tenantId, page, year, scope);
+export const taskChecks = (m: Membership, page: DataPageEntry, year: ReportingYear, scope: string) =>
+  scope === PAGE_SCOPE
+    ? pageChecks(m, pageByKey(page.key)!, year)
+    : locationChecks(m.actor.tenantId, page, year, scope);
