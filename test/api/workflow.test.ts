@@ -376,6 +376,9 @@ describe('locking the year', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.messageKey).toBe('yearNotApproved');
     expect(refused.body.data.pending.length).toBeGreaterThan(0);
+    const waiting = async (who: { token: string }) =>
+      (await call('GET', `${base}/mine`, { token: who.token })).body.tasks.length;
+    expect((await waiting(team.owner)) + (await waiting(team.reviewer))).toBeGreaterThan(0);
     const byUser = await call('POST', `${base}/lock`, { token: team.owner.token, body: { overrideReason: 'x' } });
     expect(byUser.status).toBe(403);
 
@@ -391,6 +394,8 @@ describe('locking the year', () => {
     });
     expect((await auditItems(team.tenantId)).map((a) => a.action)).toContain('workflow.lockOverride');
     expect((await saveAwards(team.owner.token, AWARDS)).status).toBe(423);
+    // Nothing can be submitted or reviewed any more: nothing waits on anyone's Home.
+    expect([await waiting(team.owner), await waiting(team.reviewer)]).toEqual([0, 0]);
     const again = await call('POST', `${base}/lock`, { token: team.admin.token, body: {} });
     expect(again.status).toBe(423);
   });

@@ -53,10 +53,12 @@ const sentBackTo = (t: TaskView, userId: string) =>
  * GET /api/workflow/{year}/mine: what waits for the signed-in user — tasks they own that are not submitted or
  * approved, a task sent back to them as its last submitter, and for a reviewer (`pages:review`) the
  * submitted tasks they may approve or return: not their own submissions unless they may approve their own with a
- * reason (`users:manage`, the state machine's rule) — overdue first (ADR 0102).
+ * reason (`users:manage`, the state machine's rule) — overdue first (ADR 0102). None in a printed year.
  */
 export async function myTasks(m: Membership, yearEnd: string) {
   const facts = await yearFacts(m, yearEnd);
+  // A printed year takes no submission, review or edit: nothing waits for anyone (the matrix still shows the states).
+  if (facts.year.period.printed) return reply(facts, []);
   const { userId, privileges } = m.actor;
   const actor = reviewerOf(userId, privileges);
   const waiting = (t: TaskView) =>
