@@ -295,6 +295,13 @@ describe('the year’s review of one page', () => {
     );
     const matrix = await call('GET', `${base}?owner=${team.reader.id}`, { token: team.admin.token });
     expect(matrix.body.tasks[0]).toMatchObject({ pageKey: 'product', unowned: true, owners: [{ active: false }] });
+    // A page is not offered to them again; the users' page still lists them.
+    const ids = async (query: string) =>
+      (await call('GET', `/api/userInfos/all?size=100${query}`, { token: team.admin.token })).body.items.map(
+        (u: { id: string }) => u.id,
+      );
+    expect(await ids('&privilege=company:write')).not.toContain(team.reader.id);
+    expect(await ids('')).toContain(team.reader.id);
   });
 });
 

@@ -40,14 +40,17 @@ const compare = (field: Query['sort'], order: Query['order']) => (a: View, b: Vi
 /**
  * GET /api/userInfos/all. A company's users are few (tens to hundreds) and DynamoDB cannot
  * sort by arbitrary attributes, so the partition's users are read with one Query and searched,
- * sorted and paged here; the total lets the table show its page count. `privilege` keeps those who act with it (an
- * invited auditor acts with the auditor's role whatever their record names, ADR 0115).
+ * sorted and paged here; the total lets the table show its page count. `privilege` keeps the active users who act with
+ * it — whom a page can be given to (an invited auditor acts with the auditor's role whatever their record names, ADR
+ * 0115; a deactivated user acts with none).
  */
 export async function listUsers(m: Membership, q: Query) {
   const tenantId = await listedTenant(m, q.tenantId);
   const users = await queryAll<UserRecord>(keys.userPrefix(tenantId));
   const roles = q.privilege ? (await tenantFacts(tenantId)).roles : undefined;
-  const holders = roles ? users.filter((u) => actingRole(u, roles)?.privileges.includes(q.privilege!)) : users;
+  const holders = roles
+    ? users.filter((u) => u.activated && actingRole(u, roles)?.privileges.includes(q.privilege!))
+    : users;
   const all = holders.map(userView);
   const needle = q.search?.toLowerCase();
   const hits = needle ? all.filter(matches(needle)) : all;
