@@ -177,4 +177,68 @@ test.describe('legibility (the spec’s languages)', () => {
     expect(lines).toBeGreaterThan(1);
     expect(await brokenWords(page)).toEqual([]);
   });
+  test('no short text of a table, a status or a unit reads one character alone (hk, 1366 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await useLanguage(page, 'hk');
+    // The questionnaire's action links beside its times (never 重 / 新 / 發 / 送), the members' bilingual state beside
+    // their inputs (never 兩種語言均已填 / 寫), a row table's unit and totals, Scope 3's states, a role's name and level.
+    for (const [path, shown] of [
+      ['/background/board_committee', '複製連結'],
+      ['/environmental/refrigerants', '單位'],
+      ['/climate/climate_metrics', '不相關'],
+      ['/administration/role', '公司管理員'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('main').getByText(shown, { exact: true }).first()).toBeVisible();
+      expect(await lonelyCharacters(page), path).toEqual([]);
+      expect(await splitOccurrences(page, '兩種語言均已填寫'), path).toBe(0);
+    }
+    // The last open's time in view beside the sticky actions, not under them.
+    await page.goto('/background/board_committee');
+    const opened = page.getByRole('row').nth(1).getByRole('cell').nth(4);
+    const actions = page.getByRole('row').nth(1).getByRole('cell').last();
+    await expect(opened).toHaveText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    const [o, a] = [(await opened.boundingBox())!, (await actions.boundingBox())!];
+    expect(o.x + o.width).toBeLessThanOrEqual(a.x + 1);
+    // A figure per person breaks at the space before its unit, never leaving 人 alone (噸二氧化碳當量/ / 人).
+    await page.goto('/dashboard');
+    await expect(page.getByText(/噸二氧化碳當量\/人$/).first()).toBeVisible();
+    expect(await splitOccurrences(page, '噸二氧化碳當量/人')).toBe(0);
+  });
+
+  test('no short text of a table reads one character alone beside the tutorial panel (cn, 1024 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await useLanguage(page, 'cn');
+    for (const path of [
+      '/environmental/vehicles',
+      '/environmental/waste_generation',
+      '/environmental/business_travel',
+      '/reporting/data_quality',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('main').getByRole('row').nth(1)).toBeVisible();
+      // The panel beside the content, as a first visit opens it.
+      const open = page.getByRole('button', { name: '打开教程面板' });
+      if (await open.isVisible()) await open.click();
+      await expect(page.getByRole('button', { name: '开始教程' }).first()).toBeVisible();
+      expect(await lonelyCharacters(page), path).toEqual([]);
+    }
+  });
+
+  test('the platform’s tables keep their short Chinese headers and statuses whole (cn)', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await sessionOf(page, demoUsers.platformAdmin);
+    await useLanguage(page, 'cn');
+    await page.goto('/administration/privilege');
+    await expect(page.getByRole('columnheader', { name: '状态' })).toBeVisible();
+    for (const text of ['状态', '使用中']) expect(await splitOccurrences(page, text), text).toBe(0);
+    await page.goto('/administration/emission_factors');
+    await expect(page.getByRole('columnheader', { name: '修订版本' })).toBeVisible();
+    expect(await lonelyCharacters(page)).toEqual([]);
+    for (const text of ['修订版本', '可信度']) expect(await splitOccurrences(page, text), text).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { TableProps } from '@cloudscape-design/components/table';
+import './keptWhole.css';
 
 /** A table's column, named (as the tables' column preferences name them). */
 type Column<T> = TableProps.ColumnDefinition<T> & { id: string };
@@ -13,8 +14,32 @@ export type Whole = 'line' | 'words';
 
 const STYLE: Record<Whole, CSSProperties> = { line: { whiteSpace: 'nowrap' }, words: { wordBreak: 'keep-all' } };
 
+/** A slash before one character alone at the end of a word ("/人", "/年"): the pair is kept on the slash's line. */
+const LONE_AFTER_SLASH = /(\/[^\s/](?=\s|$))/u;
+
+/**
+ * A text's words whole; a slash may still end a line ("tCO₂e/ / person"), except before one character alone: a
+ * Chinese unit per person breaks at the space before it, never as 「噸二氧化碳當量/ / 人」 (docs/decisions/0147).
+ */
+const wordsOf = (children: ReactNode) =>
+  typeof children === 'string' && LONE_AFTER_SLASH.test(children)
+    ? children.split(LONE_AFTER_SLASH).map((part, i) =>
+        i % 2 ? (
+          <span key={i} style={STYLE.line}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )
+    : children;
+
 export function KeptWhole({ children, whole = 'line' }: { children: ReactNode; whole?: Whole }) {
-  return <span style={STYLE[whole]}>{children}</span>;
+  return (
+    <span className="esg-kept-whole" style={STYLE[whole]}>
+      {whole === 'words' ? wordsOf(children) : children}
+    </span>
+  );
 }
 
 /**

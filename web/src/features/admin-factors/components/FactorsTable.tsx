@@ -136,22 +136,29 @@ export function FactorsTable({ factors, loading, error, selected, onSelect, onAd
             );
           },
         },
-        {
-          id: 'value',
-          header: t('value'),
-          minWidth: 170,
-          cell: (f) => {
-            const r = latestOf(f);
-            return r ? valueWithUnit(r, i18n.language) : '';
+        shortColumn(
+          {
+            id: 'value',
+            header: t('value'),
+            minWidth: 170,
+            cell: (f) => {
+              const r = latestOf(f);
+              return r ? valueWithUnit(r, i18n.language) : '';
+            },
           },
-        },
-        { id: 'years', header: t('validYears'), cell: (f) => (latestOf(f) ? validYears(t, latestOf(f)!) : '') },
-        { id: 'revision', header: t('revision'), cell: (f) => f.latestRevision },
-        {
+          'words',
+        ),
+        // A value's unit, the revision, the confidence and their headers kept whole (never 修 / 订 / 版 / 本, 可 / 信 / 度).
+        shortColumn(
+          { id: 'years', header: t('validYears'), cell: (f) => (latestOf(f) ? validYears(t, latestOf(f)!) : '') },
+          'words',
+        ),
+        shortColumn({ id: 'revision', header: t('revision'), cell: (f) => f.latestRevision }),
+        shortColumn({
           id: 'confidence',
           header: t('confidence'),
           cell: (f) => (latestOf(f) ? t(`confidence_${latestOf(f)!.confidence}`) : ''),
-        },
+        }),
       ]}
     />
   );

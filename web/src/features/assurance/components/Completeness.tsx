@@ -15,6 +15,7 @@ import { useUnitLabel } from '../../../ui/units';
 import { completenessQuery, useConfirmZeros } from '../api/checks';
 import { useAssuranceText } from '../i18n';
 import { SocialGaps } from './SocialGaps';
+import { shortColumn } from '../../../ui/shortColumn';
 
 type Row = CompletenessView['rows'][number];
 const monthsIn = (r: Row, state: Row['cells'][number]) => r.cells.flatMap((s, i) => (s === state ? [i] : []));
@@ -77,10 +78,12 @@ export function Completeness({ year, canWrite }: { year: string; canWrite: boole
         wrapLines
         columnDefinitions={[
           { id: 'figure', header: t('figure'), cell: figure },
-          { id: 'unit', header: t('unit'), minWidth: 88, cell: (r) => unit(r.unit) },
+          // A unit's words kept whole (never 煤气度 / 数, 百万港 / 元), and the months' header wide enough for one line.
+          shortColumn<Row>({ id: 'unit', header: t('unit'), minWidth: 88, cell: (r) => unit(r.unit) }, 'words'),
           {
             id: 'months',
             header: t('months'),
+            minWidth: 110,
             cell: (r) =>
               r.rowId === null
                 ? t('noRowThisYear')

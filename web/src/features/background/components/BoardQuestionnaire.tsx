@@ -88,7 +88,23 @@ export function BoardQuestionnaire({ year }: { year: string }) {
         empty={<Box textAlign="center">{t('noMembers')}</Box>}
         columnDefinitions={[
           { id: 'name', header: t('memberName'), cell: (r) => r.name },
-          { id: 'email', header: t('memberEmail'), cell: (r) => r.email },
+          {
+            id: 'email',
+            header: t('memberEmail'),
+            // An address may break before its @ where the table is narrow: the times then fit beside the tutorial panel.
+            cell: (r) => {
+              const at = r.email.lastIndexOf('@');
+              return at > 0 ? (
+                <>
+                  {r.email.slice(0, at)}
+                  <wbr />
+                  {r.email.slice(at)}
+                </>
+              ) : (
+                r.email
+              );
+            },
+          },
           shortColumn({
             id: 'status',
             header: t('linkStatus'),
@@ -102,41 +118,49 @@ export function BoardQuestionnaire({ year }: { year: string }) {
           shortColumn({ id: 'sent', header: t('lastSent'), cell: (r) => when(r.link?.sentAt) }),
           shortColumn({ id: 'opened', header: t('lastOpen'), cell: (r) => when(r.link?.openedAt) }),
           shortColumn({ id: 'submitted', header: t('lastSubmit'), cell: (r) => when(r.link?.submittedAt) }),
-          {
-            id: 'actions',
-            header: t('actions'),
-            cell: (r) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  variant="inline-link"
-                  ariaLabel={`${r.link ? t('sendAgain') : t('send')}: ${r.name}`}
-                  disabled={r.status === 3}
-                  onClick={() =>
-                    sendOne.mutate(
-                      { memberId: r.id, resend: Boolean(r.link) },
-                      { onSuccess: report, onError: failedToSend },
-                    )
-                  }
-                >
-                  {r.link ? t('sendAgain') : t('send')}
-                </Button>
-                {(links[r.id] ?? r.link?.address) && (
+          // Each link's words whole (never 重 / 新 / 發 / 送): the table scrolls sideways instead.
+          shortColumn<Row>(
+            {
+              id: 'actions',
+              header: t('actions'),
+              cell: (r) => (
+                <SpaceBetween direction="horizontal" size="xs">
                   <Button
                     variant="inline-link"
-                    ariaLabel={`${t('copyLink')}: ${r.name}`}
-                    onClick={() => void copyLink((links[r.id] ?? r.link?.address)!, t('linkCopied'))}
+                    ariaLabel={`${r.link ? t('sendAgain') : t('send')}: ${r.name}`}
+                    disabled={r.status === 3}
+                    onClick={() =>
+                      sendOne.mutate(
+                        { memberId: r.id, resend: Boolean(r.link) },
+                        { onSuccess: report, onError: failedToSend },
+                      )
+                    }
                   >
-                    {t('copyLink')}
+                    {r.link ? t('sendAgain') : t('send')}
                   </Button>
-                )}
-                {r.status === 3 && (
-                  <Button variant="inline-link" ariaLabel={`${t('reset')}: ${r.name}`} onClick={() => setConfirming(r)}>
-                    {t('reset')}
-                  </Button>
-                )}
-              </SpaceBetween>
-            ),
-          },
+                  {(links[r.id] ?? r.link?.address) && (
+                    <Button
+                      variant="inline-link"
+                      ariaLabel={`${t('copyLink')}: ${r.name}`}
+                      onClick={() => void copyLink((links[r.id] ?? r.link?.address)!, t('linkCopied'))}
+                    >
+                      {t('copyLink')}
+                    </Button>
+                  )}
+                  {r.status === 3 && (
+                    <Button
+                      variant="inline-link"
+                      ariaLabel={`${t('reset')}: ${r.name}`}
+                      onClick={() => setConfirming(r)}
+                    >
+                      {t('reset')}
+                    </Button>
+                  )}
+                </SpaceBetween>
+              ),
+            },
+            'words',
+          ),
         ]}
       />
       {sendingAll && (

@@ -48,6 +48,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
     { id: 'scope2', name: t('scope2'), figure: m.scope2 },
   ];
   type Scope = (typeof scopes)[number];
+  type Scope3 = (typeof m.scope3)[number];
   return (
     <Container
       header={
@@ -129,10 +130,16 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
             </Header>
           }
           items={m.scope3}
+          // Each column's words kept whole, or its header on one line (never 已匯 / 報, 不相 / 關, 須提 / 供, 噸二氧化碳當 /
+          // 量), beside the figure and what it needs.
           columnDefinitions={[
-            { id: 'category', header: t('category'), cell: (c) => label('scope3Categories', String(c.category)) },
+            shortColumn<Scope3>(
+              { id: 'category', header: t('category'), cell: (c) => label('scope3Categories', String(c.category)) },
+              'words',
+            ),
             {
               id: 'value',
+              minWidth: 150,
               header: t('tCO2e'),
               // Category 1's suppliers' own figures, tier 1 (ADR 0119), said beside the figure they are part of.
               cell: (c) =>
@@ -142,10 +149,16 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
                     ? `${figure(c.tCO2e)} ${t('supplierPart', { value: figure(c.supplier.tCO2e), count: c.supplier.suppliers })}`
                     : figure(c.tCO2e),
             },
-            { id: 'state', header: t('state'), cell: (c) => t(`state_${c.state}`) },
-            { id: 'method', header: t('method'), cell: (c) => (c.method ? label('scope3Methods', c.method) : '–') },
-            { id: 'tier', header: t('tier'), cell: (c) => (c.tier ? label('scope3Tiers', c.tier) : '–') },
-            { id: 'needs', header: t('needs'), cell: (c) => needs(c.missing ?? []) || '–' },
+            shortColumn<Scope3>({ id: 'state', header: t('state'), cell: (c) => t(`state_${c.state}`) }),
+            shortColumn<Scope3>(
+              { id: 'method', header: t('method'), cell: (c) => (c.method ? label('scope3Methods', c.method) : '–') },
+              'words',
+            ),
+            shortColumn<Scope3>(
+              { id: 'tier', header: t('tier'), cell: (c) => (c.tier ? label('scope3Tiers', c.tier) : '–') },
+              'words',
+            ),
+            { id: 'needs', header: t('needs'), minWidth: 96, cell: (c) => needs(c.missing ?? []) || '–' },
           ]}
         />
         <Table

@@ -11,6 +11,7 @@ import { ns } from '../i18n';
 import { unitLabel } from '../../../ui/units';
 import type { LocationGroup } from '../locations';
 import { Quantity } from './Quantity';
+import { shortColumn } from '../../../ui/shortColumn';
 
 interface Props {
   group: LocationGroup;
@@ -27,10 +28,19 @@ interface Props {
 export function LocationRows({ group, locationName, rowName, locked, onAdd, onMonths, onEdit, onRemove }: Props) {
   const { t, i18n } = useTranslation(ns);
   const units = useUnits();
+  // The unit, the totals and their headers kept whole, the row's header wide enough, beside the row's long name (never
+  // 單 / 位, 全年總 / 計, 數據 / 行, "3.5 / kg").
   const columns: TableProps.ColumnDefinition<ResourceRow>[] = [
-    { id: 'row', header: t('colRow'), cell: (r) => rowName(r), isRowHeader: true },
-    { id: 'unit', header: t('colUnit'), cell: (r) => (units.data ? unitLabel(r.unit, units.data, i18n.language) : '') },
-    {
+    { id: 'row', header: t('colRow'), minWidth: 120, cell: (r) => rowName(r), isRowHeader: true },
+    shortColumn<ResourceRow>(
+      {
+        id: 'unit',
+        header: t('colUnit'),
+        cell: (r) => (units.data ? unitLabel(r.unit, units.data, i18n.language) : ''),
+      },
+      'words',
+    ),
+    shortColumn<ResourceRow>({
       id: 'total',
       header: t('colTotal'),
       cell: (r) => (
@@ -44,12 +54,12 @@ export function LocationRows({ group, locationName, rowName, locked, onAdd, onMo
           )}
         </>
       ),
-    },
-    {
+    }),
+    shortColumn<ResourceRow>({
       id: 'lastYear',
       header: t('colLastYear'),
       cell: (r) => (r.lastYearTotal ? <Quantity value={r.lastYearTotal.value} unit={r.lastYearTotal.unit} /> : '–'),
-    },
+    }),
     {
       id: 'actions',
       header: t('colActions'),

@@ -8,6 +8,7 @@ import { usePrivileges, type PrivilegeEntry } from '../../api/listPrivileges';
 import { ns } from '../../i18n';
 import { CollectionTable } from '../../../../ui/CollectionTable';
 import { PrivilegeModal } from './PrivilegeModal';
+import { shortColumn } from '../../../../ui/shortColumn';
 
 /** GET /api/privilege: the global catalogue; platform administrators create and update entries. */
 export function PrivilegesTable() {
@@ -60,19 +61,20 @@ export function PrivilegesTable() {
           label: t('findPrivilegesLabel'),
           noMatch: t('noMatches'),
         }}
+        // The status and its header kept whole (never 状 / 态, 使 / 用中).
         columns={[
           { id: 'key', header: t('key'), sortingField: 'privilegekey', isRowHeader: true, cell: (p) => p.privilegekey },
           { id: 'nameen', header: t('nameen'), sortingField: 'nameen', cell: (p) => <span lang="en">{p.nameen}</span> },
           { id: 'namezht', header: t('namezht'), cell: (p) => <span lang="zh-HK">{p.namezht}</span> },
           { id: 'namezhs', header: t('namezhs'), cell: (p) => <span lang="zh-CN">{p.namezhs}</span> },
-          {
+          shortColumn({
             id: 'status',
             header: t('status'),
             sortingField: 'status',
             cell: (p) => (
               <StatusIndicator type={p.status === 'ACTIVE' ? 'success' : 'stopped'}>{t(p.status)}</StatusIndicator>
             ),
-          },
+          }),
           { id: 'known', header: t('known'), cell: (p) => t(p.known ? 'knownYes' : 'knownNo') },
         ]}
       />

@@ -10,6 +10,7 @@ import { privilegeName } from '../../labels';
 import { roleLabel } from '../../../../ui/roleLabel';
 import { CollectionTable } from '../../../../ui/CollectionTable';
 import { RoleEditModal } from './RoleEditModal';
+import { shortColumn } from '../../../../ui/shortColumn';
 
 /** GET /api/roles: the company's roles with their level and privileges; edit one at or below your level. */
 export function RolesTable() {
@@ -51,15 +52,19 @@ export function RolesTable() {
           </Button>
         }
         empty={t('noRoles')}
+        // A role's name and level kept whole beside the long list of privileges (never 公司管理 / 員, 級 / 別).
         columns={[
-          {
-            id: 'name',
-            header: t('name'),
-            sortingField: 'name',
-            isRowHeader: true,
-            cell: (r) => roleLabel(r.name, i18n.language),
-          },
-          { id: 'level', header: t('level'), sortingField: 'level', cell: (r) => r.level },
+          shortColumn(
+            {
+              id: 'name',
+              header: t('name'),
+              sortingField: 'name',
+              isRowHeader: true,
+              cell: (r) => roleLabel(r.name, i18n.language),
+            },
+            'words',
+          ),
+          shortColumn({ id: 'level', header: t('level'), sortingField: 'level', cell: (r) => r.level }),
           {
             id: 'privileges',
             header: t('privileges'),
