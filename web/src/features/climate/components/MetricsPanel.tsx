@@ -133,10 +133,12 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
           // Each column's words kept whole, or its header on one line (never 已匯 / 報, 不相 / 關, 須提 / 供, 噸二氧化碳當 /
           // 量), beside the figure and what it needs.
           columnDefinitions={[
-            shortColumn<Scope3>(
-              { id: 'category', header: t('category'), cell: (c) => label('scope3Categories', String(c.category)) },
-              'words',
-            ),
+            // A category on one line: at its space, its number would stand alone (3 / 燃料及能源相關活動).
+            shortColumn<Scope3>({
+              id: 'category',
+              header: t('category'),
+              cell: (c) => label('scope3Categories', String(c.category)),
+            }),
             {
               id: 'value',
               minWidth: 150,
