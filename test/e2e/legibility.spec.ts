@@ -250,9 +250,11 @@ test.describe('legibility (the spec’s languages)', () => {
     await sessionOf(page, demoUsers.platformAdmin);
     await useLanguage(page, 'cn');
     await page.goto('/administration/privilege');
+    await withTutorialPanel(page, 'cn');
     await expect(page.getByRole('columnheader', { name: '状态' })).toBeVisible();
     for (const text of ['状态', '使用中']) expect(await splitOccurrences(page, text), text).toBe(0);
     await page.goto('/administration/emission_factors');
+    await withTutorialPanel(page, 'cn');
     await expect(page.getByRole('columnheader', { name: '修订版本' })).toBeVisible();
     expect(await lonelyCharacters(page)).toEqual([]);
     for (const text of ['修订版本', '可信度']) expect(await splitOccurrences(page, text), text).toBe(0);
