@@ -5,7 +5,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
 import { write, type Change } from '../../infra/db/write';
-import { stampChange, stampRevision } from '../../infra/db/stamp';
+import { readStamped, stampChange } from '../../infra/db/stamp';
 import { appLink } from '../../infra/email/send';
 import { Id, IsoDate } from '../../schemas/common';
 import { withSchema } from '../files/validated';
@@ -173,12 +173,9 @@ export const createStakeholderLink = withSchema(
   },
 );
 
-/** The year's stakeholder links and the revision of their stamp, read together for a check over all of them. */
+/** The year's stakeholder links and the revision of their stamp, read for a check over all of them (stamp.ts). */
 const linksAndStamp = (tenantId: string, yearEnd: string) =>
-  Promise.all([
-    stakeholderLinksOf(tenantId, yearEnd, true),
-    stampRevision(keys.stakeholderLinksStamp(tenantId, yearEnd)),
-  ]);
+  readStamped(keys.stakeholderLinksStamp(tenantId, yearEnd), () => stakeholderLinksOf(tenantId, yearEnd, true));
 
 /** PUT /api/questionnaire/stakeholderLink/{id}: a new name (the link itself stays the same). */
 export const renameStakeholderLink = withSchema(

@@ -4,7 +4,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
 import { retryOnConflict } from '../../infra/db/retry';
-import { stampChange, stampRevision } from '../../infra/db/stamp';
+import { readStamped, stampChange } from '../../infra/db/stamp';
 import { sendMail } from '../../infra/email/send';
 import { supplierRequest } from '../../infra/email/templates';
 import { formatDate, hongKongDate, isDayAhead } from '../../lib/dates';
@@ -105,7 +105,7 @@ export async function sendSupplierRequest(m: Membership, year: string, body: Sup
   const stamp = keys.supplierRequestsStamp(tenantId, year);
   await retryOnConflict(
     async () => {
-      const [requests, revision] = await Promise.all([requestsOf(tenantId, year, true), stampRevision(stamp)]);
+      const [requests, revision] = await readStamped(stamp, () => requestsOf(tenantId, year, true));
       if (requests.some((r) => waiting(r) && same(r.email, body.email) && same(r.supplierName, body.supplierName)))
         throw InvalidInput(msg.supplierRequestOpen, 'body.email');
       await write({

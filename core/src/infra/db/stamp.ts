@@ -13,6 +13,16 @@ import type { Change } from './write';
 export const stampRevision = async (key: Key): Promise<number | undefined> =>
   (await getItem<{ revision?: number }>(key, true))?.revision;
 
+/**
+ * The set as `read` finds it (a consistent read) and the stamp's revision, read in that order's reverse: the stamp
+ * first, so the set holds at least every write that moved the stamp to the revision read. Read side by side, the set
+ * could be older than the stamp — a write between the two reads would be missed by the check and not conflict.
+ */
+export async function readStamped<T>(key: Key, read: () => Promise<T>): Promise<[T, number | undefined]> {
+  const revision = await stampRevision(key);
+  return [await read(), revision];
+}
+
 /** The change that moves the stamp on from `revision` (undefined: the set was never stamped). */
 export const stampChange = (key: Key, revision: number | undefined): Change =>
   revision === undefined
