@@ -86,7 +86,8 @@ function LockDialog({ year, pending, signedOff, onClose, onLocked }: DialogProps
   });
   const missing = override && reason.trim() === '';
   // The lock prints the year: with provisions open, its final report is refused until a restatement (ADR 0072).
-  const index = useQuery(reportIndexQuery(year));
+  // The index the page's gaps list read a moment ago: no second build of the year's report to open the dialog.
+  const index = useQuery({ ...reportIndexQuery(year), staleTime: 60_000 });
   const gaps = index.data?.entries.filter((e) => e.state === 'gap').length ?? 0;
   return (
     <Modal
