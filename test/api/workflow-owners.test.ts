@@ -86,4 +86,28 @@ describe('the owners of a page', () => {
     const review = (await call('GET', `${base}/tasks/board_statement/review`, { token: team.admin.token })).body;
     expect(review.changes.at(-1)).toMatchObject({ by: 'Owner Tester' });
   });
+
+  it('no longer offers a deactivated user as an owner; the users’ page still lists them', async () => {
+    const { version } = await userRecord(team.tenantId, team.reader.id);
+    await runInContext({ requestId: ulid() }, () =>
+      write({
+        tenantId: team.tenantId,
+        action: 'test.deactivate',
+        changes: [
+          {
+            op: 'update',
+            key: keys.user(team.tenantId, team.reader.id),
+            expectedVersion: version,
+            set: { activated: false },
+          },
+        ],
+      }),
+    );
+    const ids = async (query: string) =>
+      (await call('GET', `/api/userInfos/all?size=100${query}`, { token: team.admin.token })).body.items.map(
+        (u: { id: string }) => u.id,
+      );
+    expect(await ids('&privilege=company:write')).not.toContain(team.reader.id);
+    expect(await ids('')).toContain(team.reader.id);
+  });
 });
