@@ -4,6 +4,7 @@ import * as keys from '@esg/core/infra/db/itemKeys';
 import { write } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';
 import { call } from '../support/api';
+import { deactivateRecord } from '../support/access';
 import { userRecord } from '../support/access';
 import { freshAuditor } from '../support/auditor';
 import { freshTeam } from '../support/team';
@@ -88,21 +89,7 @@ describe('the owners of a page', () => {
   });
 
   it('no longer offers a deactivated user as an owner; the users’ page still lists them', async () => {
-    const { version } = await userRecord(team.tenantId, team.reader.id);
-    await runInContext({ requestId: ulid() }, () =>
-      write({
-        tenantId: team.tenantId,
-        action: 'test.deactivate',
-        changes: [
-          {
-            op: 'update',
-            key: keys.user(team.tenantId, team.reader.id),
-            expectedVersion: version,
-            set: { activated: false },
-          },
-        ],
-      }),
-    );
+    await deactivateRecord(team.tenantId, team.reader.id);
     const ids = async (query: string) =>
       (await call('GET', `/api/userInfos/all?size=100${query}`, { token: team.admin.token })).body.items.map(
         (u: { id: string }) => u.id,

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import * as keys from '@esg/core/infra/db/itemKeys';
-import { write } from '@esg/core/infra/db/write';
-import { runInContext } from '@esg/core/context';
 import { call } from '../support/api';
+import { deactivateRecord } from '../support/access';
 import { saveBoundaries } from '../support/resources';
 import { auditItems } from '../support/tenants';
 import { freshTeam } from '../support/team';
@@ -279,20 +277,7 @@ describe('the year’s review of one page', () => {
       token: team.admin.token,
       body: { tasks: [{ pageKey: 'product' }], owners: [team.reader.id] },
     });
-    await runInContext({ requestId: ulid() }, () =>
-      write({
-        tenantId: team.tenantId,
-        action: 'test.deactivate',
-        changes: [
-          {
-            op: 'update',
-            key: keys.user(team.tenantId, team.reader.id),
-            expectedVersion: 1,
-            set: { activated: false },
-          },
-        ],
-      }),
-    );
+    await deactivateRecord(team.tenantId, team.reader.id);
     const matrix = await call('GET', `${base}?owner=${team.reader.id}`, { token: team.admin.token });
     expect(matrix.body.tasks[0]).toMatchObject({ pageKey: 'product', unowned: true, owners: [{ active: false }] });
   });

@@ -29,5 +29,17 @@ export const versionOf = async (key: Key) => (await getItem<{ version: number }>
 export const userRecord = async (tenantId: string, userId: string) =>
   (await getItem<UserRecord>(keys.user(tenantId, userId), true))!;
 
+/** Deactivates a user as stored, without the administrator's route (its tokens are not ended): an owner gone. */
+export async function deactivateRecord(tenantId: string, userId: string) {
+  const { version } = await userRecord(tenantId, userId);
+  const change = {
+    op: 'update' as const,
+    key: keys.user(tenantId, userId),
+    expectedVersion: version,
+    set: { activated: false },
+  };
+  await runInContext({ requestId: ulid() }, () => write({ tenantId, action: 'test.deactivate', changes: [change] }));
+}
+
 /** A login nobody has used: tests never share accounts. */
 export const newLogin = (prefix = 'u') => `${prefix}${ulid().toLowerCase()}`;
