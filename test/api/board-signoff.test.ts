@@ -11,7 +11,8 @@ import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import { call, inbox } from '../support/api';
 import { printReport, squeeze } from '../support/report';
 import { auditItems } from '../support/tenants';
-import { approveAll as approveEvery, boardOf, fakeDraft, saveBoard, signOffLinkOf } from '../support/signOff';
+import { approveAll as approveEvery, boardOf, fakeDraft, signOffLinkOf } from '../support/signOff';
+import { completeYear } from '../support/completeYear';
 import { freshTeam } from '../support/team';
 
 /**
@@ -31,11 +32,13 @@ const approveAll = (team: Team) =>
   approveEvery({ tenantId: team.tenantId, token: team.admin.token }, Y, team.reviewer.id);
 const linkOf = signOffLinkOf;
 
+/** A complete year (the lock asks that its final report leave nothing open, ADR 0161), the directors on its board. */
 async function withBoard(team: Team) {
-  await saveBoard(team.admin.token, Y, DIRECTORS);
+  await completeYear(team.admin.token, Y, team.name, DIRECTORS);
+  const saved = (await call('GET', `/api/page-data/board_statement/${Y}`, { token: team.admin.token })).body;
   const statement = await call('PUT', `/api/page-data/board_statement/${Y}`, {
     token: team.admin.token,
-    body: { values: { boardOversight: OVERSIGHT }, version: 0 },
+    body: { values: { ...saved.values, boardOversight: OVERSIGHT }, version: saved.version },
   });
   expect(statement.status, JSON.stringify(statement.body)).toBe(200);
 }
@@ -60,7 +63,7 @@ describe('the board’s sign-off through an e-mailed link', () => {
   beforeAll(async () => {
     team = await freshTeam([{ yearEnd: Y }]);
     await withBoard(team);
-  });
+  }, 60_000);
 
   it('is refused until every page is approved, and until a draft report exists', async () => {
     const early = await send(team);
@@ -272,6 +275,7 @@ async function signOffVersion(team: Team): Promise<number> {
 describe('the lock without the board’s sign-off', () => {
   it('is refused, or taken with a reason that is audited', async () => {
     const team = await freshTeam([{ yearEnd: Y }]);
+    await completeYear(team.admin.token, Y, team.name, boardOf(ulid().slice(-8).toLowerCase()));
     // The progress view (ADR 0114): nothing approved, then everything; the deadline four months after the year end.
     const before = await call('GET', `${base}/progress`, { token: team.owner.token });
     expect(before.status, JSON.stringify(before.body)).toBe(200);

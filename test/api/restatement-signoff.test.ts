@@ -13,7 +13,7 @@ const Y = '2025-12-31';
 const base = `/api/workflow/${Y}`;
 const REASON = 'December’s electricity bill was corrected by the supplier.';
 
-let co: { tenantId: string; token: string };
+let co: { tenantId: string; name: string; token: string };
 let board: Awaited<ReturnType<typeof readyForSignOff>>;
 const send = () => call('POST', `${base}/signoff`, { token: co.token });
 const lock = (body: object = {}) => call('POST', `${base}/lock`, { token: co.token, body });
@@ -43,7 +43,8 @@ async function boardApproves() {
 describe('a restated year and the board’s sign-off', () => {
   beforeAll(async () => {
     co = await freshCompany([{ yearEnd: Y }], 'companyAdmin');
-    board = await readyForSignOff(co, Y);
+    // A complete year: the lock asks that its final report leave nothing open (ADR 0161).
+    board = await readyForSignOff(co, Y, co.name);
   }, 60_000);
 
   it('ends the sign-off of the version replaced: the restated version is not locked on it', async () => {

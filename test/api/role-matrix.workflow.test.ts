@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { workflowRoutes } from '@esg/core/contract/workflow';
 import { taskActionRoutes } from '@esg/core/contract/taskActions';
+import { yearLockRoutes } from '@esg/core/contract/yearLock';
 import { WHOLE_FIELD } from '@esg/core/schemas/workflow';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { progressRoutes } from '@esg/core/contract/progress';
@@ -73,10 +74,9 @@ async function fixture(c: Parameters<typeof freshCaller>[0]): Promise<Fixture> {
   };
 }
 
-// The review's routes, whichever group runs them (a task's actions and the year's status run in reporting, ADR 0160).
-// In the order the cells run: assignments before the actions on the tasks, the year's lock after them.
-const { workflowLock, ...review } = workflowRoutes;
-const routes = { ...review, ...taskActionRoutes, workflowLock, ...signOffRoutes, ...progressRoutes };
+// The review's routes, whichever group runs them (a task's actions, the year's status and its lock run in reporting,
+// ADR 0160, 0161). In the order the cells run: assignments before the actions on the tasks, the year's lock after them.
+const routes = { ...workflowRoutes, ...taskActionRoutes, ...yearLockRoutes, ...signOffRoutes, ...progressRoutes };
 const requests: Requests<typeof routes, Fixture> = {
   workflowMatrix: async () => ({ path: `${base}?section=miscellaneous` }),
   workflowMine: async () => ({ path: `${base}/mine` }),
@@ -112,7 +112,13 @@ const requests: Requests<typeof routes, Fixture> = {
   workflowSendSignOff: async () => ({ path: `/api/workflow/${Y2}/signoff` }),
   openSignOff: async (f) => ({ path: `/api/signoff/${f.director}` }),
   answerSignOff: async (f) => ({ path: '/api/signoff', body: { id: f.director, decision: 'approve' } }),
-  workflowLock: async () => ({ path: `${base}/lock`, body: { overrideReason: 'The board met early.' } }),
+  // The fixture's year leaves provisions open: an allowed caller's lock is refused for them, not for the caller
+  // (test/api/year-lock.test.ts locks a complete year).
+  workflowLock: async () => ({
+    path: `${base}/lock`,
+    body: { overrideReason: 'The board met early.' },
+    instead: { status: 422, why: 'the year leaves provisions open, so its final report would be refused' },
+  }),
   // Home's review of the year (ADR 0134)
   sectionStatus: async () => ({ path: `/api/section-status/${Y}` }),
   disclosureStatus: async () => ({ path: `/api/disclosure-status/${Y}` }),

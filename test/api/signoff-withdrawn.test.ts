@@ -14,7 +14,8 @@ import { freshTeam } from '../support/team';
 /**
  * The board reads the year as it stands (docs/decisions/0113-board-sign-off.md): a page reopened while the send waits
  * on the directors withdraws the send in the same write. Its links say so (409 `signOffWithdrawn`, nothing about the
- * company) and take no answer; the lock asks for a new draft and a new send, or an administrator's reason.
+ * company) and take no answer; the lock asks for a new draft and a new send, or an administrator's reason. Each year
+ * is complete: the lock asks that its final report leave nothing open (ADR 0161).
  */
 const Y = '2025-12-31';
 const base = `/api/workflow/${Y}`;
@@ -26,7 +27,7 @@ describe('a page reopened while the board is asked', () => {
   it('withdraws the send: the links refuse answers, and the lock waits for a new send the board approves', async () => {
     const team = await freshTeam([{ yearEnd: Y }]);
     const admin = { tenantId: team.tenantId, token: team.admin.token };
-    const [dora, eric] = await readyForSignOff(admin, Y);
+    const [dora, eric] = await readyForSignOff(admin, Y, team.name);
     const sent = await call('POST', `${base}/signoff`, { token: admin.token });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const doraLink = await signOffLinkOf(dora!.email);
@@ -83,7 +84,7 @@ describe('a page reopened while the board is asked', () => {
   it('leaves a send a comment ended alone; a withdrawn link in a year since locked says it is closed', async () => {
     const team = await freshTeam([{ yearEnd: Y }]);
     const admin = { tenantId: team.tenantId, token: team.admin.token };
-    const board = await readyForSignOff(admin, Y);
+    const board = await readyForSignOff(admin, Y, team.name);
     const reopen = async () => {
       await reopenPage(admin, team.reviewer.token, Y);
       await approveAll(admin, Y, team.reviewer.id);

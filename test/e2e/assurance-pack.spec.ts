@@ -3,47 +3,24 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from './admin';
 import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { newCompanyWithYears } from './newCompany';
+import { saveCompleteYear } from './completeYear';
 import { useLanguage, languageOfNextLoad } from './signedIn';
 
 /**
  * The assurance pack and restatement (ADRs 0117, 0118), in a company of its own (never the demo years other
- * journeys print from): the year, with one electricity meter, is printed by its administrator; the pack is built
+ * journeys print from): the demo year, saved over the API, is printed by its administrator; the pack is built
  * with its progress and downloaded; then the year is restated with a reason, and its version-1 pack stays offered.
  */
 const YEAR = '2025-12-31';
-const OFFICE = '01JX0000000000000000000002';
 
 test('build and download the assurance pack of a printed year, then restate the year (en, hk, cn)', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  await newCompanyWithYears(page, 'assure', [{ start: '2025-01-01', end: YEAR }], YEAR);
-  const office = {
-    locationId: OFFICE,
-    name: 'Head office',
-    address: '1 Queen’s Road Central',
-    city: 'Hong Kong',
-    country: 'HK',
-    district: 'central-western',
-    locationType: 'office',
-    numberOfShops: '',
-    inBoundary: 'yes',
-  };
-  await apiAs(page, 'PUT', `/api/page-data/reporting_boundaries/${YEAR}`, {
-    values: { locations: [office] },
-    version: 0,
-  });
-  await apiAs(page, 'POST', '/api/resource/electricity/newBatch', {
-    year: YEAR,
-    rows: [
-      {
-        locationId: OFFICE,
-        unit: 'kWh',
-        months: Array(12).fill('1000'),
-        attributes: { supplier: 'clp', account: 'E-1' },
-      },
-    ],
-  });
+  // The demo year's pages and figures: the lock prints only a year whose final report leaves nothing open (ADR 0161).
+  const login = await newCompanyWithYears(page, 'assure', [{ start: '2025-01-01', end: YEAR }], YEAR);
+  const admin = { call: <T>(method: string, path: string, body?: unknown) => apiAs<T>(page, method, path, body) };
+  await saveCompleteYear(admin, YEAR, `Start ${login} Ltd`, [{ name: 'Dora Ho', email: `dora.${login}@example.com` }]);
   // The administrator prints the year with its pages unapproved, saying why (ADR 0102).
   await apiAs(page, 'POST', `/api/workflow/${YEAR}/lock`, { overrideReason: 'Printed for the assurance journey.' });
 

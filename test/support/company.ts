@@ -21,7 +21,8 @@ export async function freshCompany(
   langKey: LangKey = 'en',
   nameZh?: string,
 ) {
-  const t = newTenant({ name: `Test company ${ulid().slice(-6)}`, langKey, ...(nameZh ? { nameZh } : {}) });
+  const name = `Test company ${ulid().slice(-6)}`;
+  const t = newTenant({ name, langKey, ...(nameZh ? { nameZh } : {}) });
   const login = `c${ulid().toLowerCase()}`;
   const { user, changes } = newUserChanges(
     t.tenantId,
@@ -44,7 +45,7 @@ export async function freshCompany(
     }),
   );
   await createIdentity(login, user.email, DEMO_PASSWORD, true);
-  return { tenantId: t.tenantId, login, token: await signIn(login) };
+  return { tenantId: t.tenantId, name, login, token: await signIn(login) };
 }
 
 /** A company with nobody in it (default roles and the given reporting years), for platform routes to act on. */

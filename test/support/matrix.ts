@@ -98,7 +98,8 @@ export function roleMatrix<R extends Record<string, RouteDef>, F extends CallerF
         const req = await spec.requests[id as keyof R](f);
         const res = await call(r.method, req.path, { token: f.token, body: req.body });
         const reply = JSON.stringify(res.body);
-        const instead = req.instead ?? (c.id === 'platformAdmin' && r.scope === 'company' ? NO_COMPANY : undefined);
+        // The contract answers platform staff on a company-scoped route before any cell's own reason applies.
+        const instead = c.id === 'platformAdmin' && r.scope === 'company' ? NO_COMPANY : req.instead;
         if (!routeAllowed(r, c, id)) expect(res.status, reply).toBe(c.login ? 403 : 401);
         else if (instead) expect(res.status, `${instead.why}: ${reply}`).toBe(instead.status);
         else {

@@ -8,6 +8,7 @@ import type { Language } from '@esg/core/schemas/common';
 import type { TaskView } from '@esg/core/schemas/workflow';
 import { call, inbox } from './api';
 import { freshCompany } from './company';
+import { completeYear } from './completeYear';
 
 /**
  * The board's sign-off in tests (docs/decisions/0113-board-sign-off.md): a year made ready for it without walking
@@ -80,10 +81,14 @@ export async function signOffLinkOf(email: string) {
   return /\/signoff\?id=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
 }
 
-/** A company's year ready for the sign-off: its board, every page approved, a draft report. */
-export async function readyForSignOff(co: { tenantId: string; token: string }, yearEnd: string) {
+/**
+ * A company's year ready for the sign-off: its board, every page approved, a draft report. With the company's name,
+ * the year is complete too (the demo year's pages and rows), as a year the lock prints must be (ADR 0161).
+ */
+export async function readyForSignOff(co: { tenantId: string; token: string }, yearEnd: string, company?: string) {
   const board = boardOf(ulid().toLowerCase());
-  await saveBoard(co.token, yearEnd, board);
+  if (company) await completeYear(co.token, yearEnd, company, board);
+  else await saveBoard(co.token, yearEnd, board);
   await approveAll(co, yearEnd);
   await fakeDraft(co.tenantId, yearEnd);
   return board;

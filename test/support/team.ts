@@ -20,7 +20,8 @@ type Member = keyof typeof MEMBERS;
  * and a second writer) and two administrators, who hold the reviewer privilege by default. Each signed in.
  */
 export async function freshTeam(years: YearSpec[]) {
-  const t = newTenant({ name: `Team company ${ulid().slice(-6)}`, langKey: 'en' });
+  const name = `Team company ${ulid().slice(-6)}`;
+  const t = newTenant({ name, langKey: 'en' });
   const made = (Object.entries(MEMBERS) as [Member, (typeof MEMBERS)[Member]][]).map(([who, role]) => {
     const login = `w${ulid().toLowerCase()}`;
     const { user, changes } = newUserChanges(
@@ -53,6 +54,7 @@ export async function freshTeam(years: YearSpec[]) {
   );
   return {
     tenantId: t.tenantId,
+    name,
     ...(Object.fromEntries(members) as Record<Member, { id: string; login: string; token: string }>),
   };
 }

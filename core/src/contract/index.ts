@@ -16,6 +16,7 @@ import { questionnaireRoutes } from './questionnaire';
 import { aliasRoutesOf } from './aliasTable';
 import { workflowRoutes } from './workflow';
 import { taskActionRoutes } from './taskActions';
+import { yearLockRoutes } from './yearLock';
 import { signOffRoutes } from './signOff';
 import { progressRoutes } from './progress';
 import { assuranceRoutes } from './assurance';
@@ -30,7 +31,7 @@ export const routeGroups: Partial<Record<Group, Record<string, RouteDef>>> = {
   session: sessionRoutes,
   users: { ...usersRoutes, ...auditorRoutes },
   files: filesRoutes,
-  reporting: { ...reportingRoutes, ...taskActionRoutes, ...progressRoutes },
+  reporting: { ...reportingRoutes, ...taskActionRoutes, ...progressRoutes, ...yearLockRoutes },
   admin: adminRoutes,
   company: companyRoutes,
   background: { ...backgroundRoutes, ...aliasRoutesOf('background') },

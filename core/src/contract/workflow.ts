@@ -4,7 +4,6 @@ import {
   AssignBody,
   CommentParams,
   CommentView,
-  LockBody,
   MatrixQuery,
   MatrixReply,
   ProgressReply,
@@ -16,7 +15,6 @@ import {
   TaskQuery,
   TaskView,
   WorkflowYearParams,
-  LockOverrideView,
 } from '../schemas/workflow';
 
 const group = 'workflow' as const;
@@ -27,8 +25,8 @@ const task = TASK_PATH;
 
 /**
  * The year's review (docs/decisions/0102-the-years-review-workflow.md): tasks per page (and per location of a
- * resource page) with owners and due dates, comment threads, and the year's lock; a task's submission, return,
- * approval and reopening are taskActions.ts. Every route acts on the caller's own company.
+ * resource page) with owners and due dates, comment threads; a task's submission, return, approval and
+ * reopening are taskActions.ts, the year's lock yearLock.ts. Every route acts on the caller's own company.
  */
 export const workflowRoutes = {
   workflowMatrix: route({
@@ -110,20 +108,5 @@ export const workflowRoutes = {
     params: CommentParams,
     body: ResolveBody,
     response: CommentView,
-  }),
-  workflowLock: route({
-    method: 'POST',
-    path: '/api/workflow/{year}/lock',
-    group,
-    access: 'users:manage',
-    scope,
-    params: WorkflowYearParams,
-    body: LockBody,
-    response: z.object({
-      yearEnd: z.string(),
-      locked: z.boolean(),
-      pending: z.number().int(),
-      lockOverride: LockOverrideView.optional(),
-    }),
   }),
 };

@@ -2,7 +2,6 @@ import { workflowRoutes } from '@esg/core/contract/workflow';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { assignTasks } from '@esg/core/domain/workflow/assign';
 import { newComment, replyToComment, resolveComment } from '@esg/core/domain/workflow/comments';
-import { lockYear } from '@esg/core/domain/workflow/lock';
 import { myTasks, progressOf, yearMatrix } from '@esg/core/domain/workflow/matrix';
 import { taskReview } from '@esg/core/domain/workflow/review';
 import { sendSignOff, signOffStatus } from '@esg/core/domain/workflow/signOff';
@@ -10,8 +9,9 @@ import { answerSignOff, openSignOff } from '@esg/core/domain/workflow/signOffLin
 import { groupHandler } from '../http/group';
 
 /**
- * The year's review (core/src/contract/workflow.ts, ADR 0102): parse → core → respond. A task's actions and the year's
- * section and disclosure status read the report's gaps and run in the reporting group (ADR 0160).
+ * The year's review (core/src/contract/workflow.ts, ADR 0102): parse → core → respond. A task's actions, the year's
+ * section and disclosure status and the year's lock read the report's gaps and run in the reporting group (ADR 0160,
+ * 0161).
  */
 export const handler = groupHandler(
   { ...workflowRoutes, ...signOffRoutes },
@@ -28,6 +28,5 @@ export const handler = groupHandler(
     workflowSendSignOff: async ({ m, params }) => sendSignOff(m, params.year),
     openSignOff: async ({ params }) => openSignOff(params.id),
     answerSignOff: async ({ body }) => answerSignOff(body),
-    workflowLock: async ({ m, params, body }) => lockYear(m, params.year, body),
   },
 );

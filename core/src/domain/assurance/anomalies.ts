@@ -3,7 +3,8 @@ import { ENVIRONMENTAL_RESOURCES } from '../../pages/resourcePages';
 import { periodMonths } from '../../lib/dates';
 import * as keys from '../../infra/db/itemKeys';
 import { write } from '../../infra/db/write';
-import { Locked, NotFound } from '../../errors';
+import { AppError, Locked, NotFound } from '../../errors';
+import * as msg from '../../messages';
 import type { Membership } from '../membership';
 import { reportingYear, tenantYear, type ReportingYear } from '../pageData/year';
 import { isStock } from '../resources/totals';
@@ -179,6 +180,13 @@ export async function unexplainedAnomalies(
     pageKey === undefined ? undefined : (ENVIRONMENTAL_RESOURCES[pageKey] ?? []);
   const { anomalies } = await anomaliesOf(tenantId, await tenantYear(tenantId, yearEnd));
   return anomalies.filter((a) => !a.explanation && (!types || types.includes(a.type)));
+}
+
+/** Refuses to print a year while an anomaly of it is unexplained (409 with the ids, ADR 0107): no reason overrides it. */
+export async function requireExplained(tenantId: string, yearEnd: string) {
+  const open = await unexplainedAnomalies(tenantId, yearEnd);
+  if (open.length > 0)
+    throw new AppError(409, 'ANOMALIES_UNEXPLAINED', msg.anomaliesUnexplained, { anomalies: open.map((a) => a.id) });
 }
 
 /** PUT /api/anomalies/{year}/{anomalyId}/explanation: only an anomaly the year has now can be explained (else 404). */

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem, withoutKeys } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
-import { AppError, NotFound } from '../../errors';
-import { unexplainedAnomalies } from '../assurance/anomalies';
+import { NotFound } from '../../errors';
+import { requireExplained } from '../assurance/anomalies';
 import type { PrintedEdit } from '../../schemas/company';
 import { requirePlatformAdmin } from '../company/platform';
 import type { Membership } from '../membership';
@@ -11,7 +11,6 @@ import type { PeriodRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
 import { periodView } from './view';
 import { snapshotChange } from '../emissions/snapshot';
-import * as msg from '../../messages';
 
 /**
  * PUT /api/compPeriod/printed: locks (or, to correct a mistake, unlocks) a reporting year. Every
@@ -24,11 +23,7 @@ export async function setPrinted(m: Membership, input: z.output<typeof PrintedEd
   const period = await getItem<PeriodRecord>(key, true);
   if (!period) throw NotFound();
   // Every anomaly of the year explained before it is printed (docs/decisions/0107-anomaly-rules.md).
-  if (input.printed && !period.printed) {
-    const open = await unexplainedAnomalies(input.companyId, input.yearEnd);
-    if (open.length > 0)
-      throw new AppError(409, 'ANOMALIES_UNEXPLAINED', msg.anomaliesUnexplained, { anomalies: open.map((a) => a.id) });
-  }
+  if (input.printed && !period.printed) await requireExplained(input.companyId, input.yearEnd);
   // Printing freezes the year's emissions in the same transaction (docs/decisions/0014-resource-rows.md);
   // printing a printed year again keeps what was frozen.
   const freeze = input.printed && !period.printed ? [await snapshotChange(input.companyId, period, m.actor.login)] : [];

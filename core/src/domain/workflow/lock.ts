@@ -1,5 +1,7 @@
 import { lockDecision } from '../../calc/workflow/machine';
 import { AppError, Locked } from '../../errors';
+import { requireExplained } from '../assurance/anomalies';
+import { requireComplete } from '../reports/readiness';
 import * as keys from '../../infra/db/itemKeys';
 import { write } from '../../infra/db/write';
 import { snapshotChange } from '../emissions/snapshot';
@@ -12,9 +14,12 @@ import * as msg from '../../messages';
 
 /**
  * POST /api/workflow/{year}/lock: the company's administrator prints (locks) the year once every task in scope is
- * approved and the board has signed off (ADR 0113) — or with pages unapproved, with a reason that is audited and shown on Home (ADR 0102). The lock is the
- * platform's print (domain/periods/printed.ts): the period's `printed` flag and the emissions frozen, in one
- * transaction conditional on the period's version.
+ * approved and the board has signed off (ADR 0113) — or with pages unapproved, with a reason that is audited and shown
+ * on Home (ADR 0102). No reason overrides what printing itself needs (ADR 0161): every anomaly of the year explained,
+ * as the platform's print asks (ADR 0107), and no provision left open, as the final report asks (ADR 0072) — a year
+ * locked with one could print no final report until a restatement. The lock is the platform's print
+ * (domain/periods/printed.ts): the period's `printed` flag and the emissions frozen, in one transaction conditional on
+ * the period's version.
  */
 export async function lockYear(m: Membership, yearEnd: string, body: { overrideReason?: string }) {
   const [facts, signOff] = await Promise.all([yearFacts(m, yearEnd), readSignOff(m.actor.tenantId, yearEnd)]);
@@ -33,6 +38,8 @@ export async function lockYear(m: Membership, yearEnd: string, body: { overrideR
       signedOff,
     });
   const tenantId = m.actor.tenantId;
+  await requireExplained(tenantId, yearEnd);
+  await requireComplete(tenantId, yearEnd);
   const override: LockOverride | undefined = decision.override
     ? { reason: decision.override, by: m.actor.login, at: new Date().toISOString(), pending: pending.length, signedOff }
     : undefined;

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { workflowRoutes } from '@esg/core/contract/workflow';
+import { yearLockRoutes } from '@esg/core/contract/yearLock';
 import { reportingRoutes } from '@esg/core/contract/reporting';
 import type { SignOffView } from '@esg/core/schemas/signOff';
 import type { MatrixReply, TaskView } from '@esg/core/schemas/workflow';
@@ -81,17 +82,17 @@ describe('locking the year where it is printed', () => {
   it('lets the administrator lock with pages unapproved only with a reason', async () => {
     storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
     fakeApi.on(workflowRoutes.workflowMatrix, () => matrix(PENDING));
-    fakeApi.on(workflowRoutes.workflowLock, () => ({ yearEnd: YEAR, locked: true, pending: 2 }));
+    fakeApi.on(yearLockRoutes.workflowLock, () => ({ yearEnd: YEAR, locked: true, pending: 2 }));
     const { user, page } = renderWidget(<LockYear year={YEAR} />);
     await user.click(await screen.findByRole('button', { name: 'Lock the year' }));
     const modal = page.findModal()!;
     await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
     expect(modal.getElement().textContent).toContain('Give a reason.');
-    expect(fakeApi.calls(workflowRoutes.workflowLock)).toHaveLength(0);
+    expect(fakeApi.calls(yearLockRoutes.workflowLock)).toHaveLength(0);
     await user.type(modal.findContent().findTextarea()!.findNativeTextarea().getElement(), 'Board met early');
     await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
     await waitFor(() =>
-      expect(fakeApi.calls(workflowRoutes.workflowLock)[0]).toMatchObject({
+      expect(fakeApi.calls(yearLockRoutes.workflowLock)[0]).toMatchObject({
         params: { year: YEAR },
         body: { overrideReason: 'Board met early' },
       }),
@@ -101,7 +102,7 @@ describe('locking the year where it is printed', () => {
   it('locks a fully approved year without a reason, and says why when the API refuses', async () => {
     storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
     fakeApi.on(workflowRoutes.workflowMatrix, () => matrix([task({})]));
-    fakeApi.on(workflowRoutes.workflowLock, () => {
+    fakeApi.on(yearLockRoutes.workflowLock, () => {
       throw apiError(409, 'The year cannot be locked: some pages are not approved yet.', undefined, 'yearNotApproved');
     });
     const { user, page } = renderWidget(<LockYear year={YEAR} />);
@@ -113,7 +114,7 @@ describe('locking the year where it is printed', () => {
     await user.click(screen.getByRole('button', { name: 'Lock the year' }));
     const modal = page.findModal()!;
     await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
-    await waitFor(() => expect(fakeApi.calls(workflowRoutes.workflowLock)[0]?.body).toEqual({}));
+    await waitFor(() => expect(fakeApi.calls(yearLockRoutes.workflowLock)[0]?.body).toEqual({}));
     expect(await screen.findByText('The year cannot be locked: some pages are not approved yet.')).toBeDefined();
   });
 
@@ -155,7 +156,7 @@ describe('locking the year where it is printed', () => {
     storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
     fakeApi.on(workflowRoutes.workflowMatrix, () => matrix([task({})]));
     fakeApi.on(signOffRoutes.workflowSignOff, () => signOff('sent'));
-    fakeApi.on(workflowRoutes.workflowLock, () => ({ yearEnd: YEAR, locked: true, pending: 0 }));
+    fakeApi.on(yearLockRoutes.workflowLock, () => ({ yearEnd: YEAR, locked: true, pending: 0 }));
     const { user, page } = renderWidget(<LockYear year={YEAR} />);
     await user.click(await screen.findByRole('button', { name: 'Lock the year' }));
     const modal = page.findModal()!;
@@ -163,23 +164,24 @@ describe('locking the year where it is printed', () => {
     expect(modal.getElement().textContent).toContain('Reason for locking without the board’s sign-off');
     await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
     expect(modal.getElement().textContent).toContain('Give a reason.');
-    expect(fakeApi.calls(workflowRoutes.workflowLock)).toHaveLength(0);
+    expect(fakeApi.calls(yearLockRoutes.workflowLock)).toHaveLength(0);
     await user.type(modal.findContent().findTextarea()!.findNativeTextarea().getElement(), 'Board met on 20 March');
     await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
     await waitFor(() =>
-      expect(fakeApi.calls(workflowRoutes.workflowLock)[0]?.body).toEqual({ overrideReason: 'Board met on 20 March' }),
+      expect(fakeApi.calls(yearLockRoutes.workflowLock)[0]?.body).toEqual({ overrideReason: 'Board met on 20 March' }),
     );
   });
 
   it.each([
-    ['en', 'The final report cannot be printed while 2 provisions are neither disclosed nor explained'],
-    ['hk', '仍有 2 項條文既未披露亦未解釋'],
-    ['cn', '仍有 2 项条文既未披露亦未解释'],
+    ['en', 'The year cannot be locked while 2 provisions are neither disclosed nor explained (listed below)'],
+    ['hk', '仍有 2 項條文既未披露亦未解釋（見下方列表），最終報告無法列印，因此未能鎖定年度。'],
+    ['cn', '仍有 2 项条文既未披露亦未解释（见下方列表），最终报告无法打印，因此未能锁定年度。'],
   ] as const)(
-    'warns before the lock that a year with provisions open cannot print its final report (%s)',
-    async (language, warning) => {
+    'is refused while provisions are open, whatever the review, and says why (%s)',
+    async (language, refusal) => {
       storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
-      fakeApi.on(workflowRoutes.workflowMatrix, () => matrix(PENDING));
+      // Every page approved and the board signed off: the open provisions alone keep the year from locking.
+      fakeApi.on(workflowRoutes.workflowMatrix, () => matrix([task({})]));
       const gap = (code: string, state: 'disclosed' | 'gap') => ({
         code,
         aspect: code,
@@ -192,9 +194,13 @@ describe('locking the year where it is printed', () => {
         entries: [gap('A1.2', 'disclosed'), gap('B4.1', 'gap'), gap('B8.2', 'gap')],
         gaps: ['B4.1', 'B8.2'],
       }));
-      const { user } = renderWidget(<LockYear year={YEAR} />, { language });
-      await user.click(await screen.findByRole('button', { name: /^(Lock the year|鎖定年度|锁定年度)$/ }));
-      expect((await screen.findByTestId('lock-report-gaps')).textContent).toContain(warning);
+      renderWidget(<LockYear year={YEAR} />, { language });
+      expect((await screen.findByTestId('lock-gaps')).textContent).toContain(refusal);
+      expect(
+        (screen.getByRole('button', { name: /^(Lock the year|鎖定年度|锁定年度)$/ }) as HTMLButtonElement).disabled,
+      ).toBe(true);
+      expect(screen.getByTestId('lock-year').textContent).not.toMatch(/can be locked|可以鎖定|可以锁定/);
+      expect(fakeApi.calls(yearLockRoutes.workflowLock)).toHaveLength(0);
     },
   );
 });

@@ -12,6 +12,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { workflowRoutes } from '@esg/core/contract/workflow';
+import { yearLockRoutes } from '@esg/core/contract/yearLock';
 import { companyRoutes } from '@esg/core/contract/company';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import type { TitleKey } from '@esg/core/pages/titles';
@@ -68,7 +69,7 @@ function LockDialog({ year, pending, signedOff, onClose, onLocked }: DialogProps
   const override = pending > 0 || !signedOff;
   const lock = useMutation({
     mutationFn: () =>
-      callRoute(workflowRoutes.workflowLock, {
+      callRoute(yearLockRoutes.workflowLock, {
         params: { year },
         body: override ? { overrideReason: reason.trim() } : {},
       }),
@@ -85,10 +86,6 @@ function LockDialog({ year, pending, signedOff, onClose, onLocked }: DialogProps
       ),
   });
   const missing = override && reason.trim() === '';
-  // The lock prints the year: with provisions open, its final report is refused until a restatement (ADR 0072).
-  // The index the page's gaps list read a moment ago: no second build of the year's report to open the dialog.
-  const index = useQuery({ ...reportIndexQuery(year), staleTime: 60_000 });
-  const gaps = index.data?.entries.filter((e) => e.state === 'gap').length ?? 0;
   return (
     <Modal
       visible
@@ -108,11 +105,6 @@ function LockDialog({ year, pending, signedOff, onClose, onLocked }: DialogProps
     >
       <SpaceBetween size="m">
         <Box>{t('lockConfirmBody')}</Box>
-        {gaps > 0 && (
-          <Alert type="warning" data-testid="lock-report-gaps">
-            {t('lockReportGaps', { count: gaps })}
-          </Alert>
-        )}
         {override && (
           <>
             <Alert type="warning">{t(pending > 0 ? 'lockOverrideHint' : 'lockOverrideHintBoard')}</Alert>
@@ -133,13 +125,17 @@ function LockDialog({ year, pending, signedOff, onClose, onLocked }: DialogProps
 /**
  * Where the year is printed (ADR 0102, 0111, 0113): the lock is refused until every page (and location) is approved —
  * the list says what is missing — and the board has signed off the report; the company's administrator may lock
- * regardless with a recorded reason.
+ * regardless with a recorded reason. No reason locks a year with provisions left open (ADR 0161).
  */
 export function LockYear({ year }: { year: string }) {
   const { t } = useTranslation(ns);
   const canLock = useSession().stored?.role.privileges.includes('users:manage') ?? false;
   const matrix = useQuery(yearTasksQuery(year));
   const signOff = useQuery(signOffQuery(year));
+  // The lock prints the year, so it is refused while its final report would be (ADR 0161): the provisions the gaps
+  // list below names. The index that list reads: no second build of the year's report.
+  const index = useQuery({ ...reportIndexQuery(year), staleTime: 60_000 });
+  const gaps = index.data?.entries.filter((e) => e.state === 'gap').length ?? 0;
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   if (matrix.isPending || signOff.isPending) return null;
@@ -159,17 +155,28 @@ export function LockYear({ year }: { year: string }) {
       header={
         <Header
           variant="h2"
-          actions={canLock && <Button onClick={() => setOpen(true)}>{t('lockButton')}</Button>}
+          actions={
+            canLock && (
+              <Button disabled={gaps > 0} onClick={() => setOpen(true)}>
+                {t('lockButton')}
+              </Button>
+            )
+          }
           description={canLock ? undefined : t('lockAdminOnly')}
         >
           {t('lockHeader')}
         </Header>
       }
     >
-      {pending.length === 0 && signedOff ? (
+      {pending.length === 0 && signedOff && gaps === 0 ? (
         <Box>{t('lockReady')}</Box>
       ) : (
         <SpaceBetween size="s">
+          {gaps > 0 && (
+            <Alert type="warning" data-testid="lock-gaps">
+              {t('lockGaps', { count: gaps })}
+            </Alert>
+          )}
           {pending.length > 0 && (
             <>
               <Alert type="warning" data-testid="lock-refused">

@@ -139,10 +139,10 @@ export const cn: Record<keyof typeof en, string> = {
   lockConfirmHeader: '锁定报告年度',
   lockConfirmBody: '锁定后，任何人都不能再更改本年度的数据，报告将以定稿打印。',
   lockOverrideHint: '部分页面尚未获批核。作为管理员，您仍可锁定年度：请注明原因，原因会记入审计记录并在主页显示。',
-  lockReportGaps_one:
-    '仍有 {{count}} 项条文既未披露亦未解释（见上方的缺漏），最终报告无法打印。年度锁定后，只能通过重列补上。',
-  lockReportGaps_other:
-    '仍有 {{count}} 项条文既未披露亦未解释（见上方的缺漏），最终报告无法打印。年度锁定后，只能通过重列补上。',
+  lockGaps_one:
+    '仍有 {{count}} 项条文既未披露亦未解释（见下方列表），最终报告无法打印，因此未能锁定年度。请在相关页面作答，或在该页解释不予披露的原因。',
+  lockGaps_other:
+    '仍有 {{count}} 项条文既未披露亦未解释（见下方列表），最终报告无法打印，因此未能锁定年度。请在相关页面作答，或在该页解释不予披露的原因。',
   lockOverrideHintBoard: '董事会尚未审批报告。作为管理员，您仍可锁定年度：请注明原因，原因会记入审计记录并在主页显示。',
   lockReasonBoard: '在董事会未审批下锁定的原因',
   lockBoard_none: '董事会尚未审批报告：所有页面获批核后，请在主页送交董事。董事会批准后方可锁定年度。',

@@ -140,10 +140,10 @@ export const en = {
   lockConfirmBody: 'Once locked, nobody can change the year’s figures and its reports print as final.',
   lockOverrideHint:
     'Some pages are not approved. As the administrator you may lock the year regardless: give the reason, which is audited and shown on Home.',
-  lockReportGaps_one:
-    'The final report cannot be printed while {{count}} provision is neither disclosed nor explained (see the gaps above). Once the year is locked, only a restatement can add it.',
-  lockReportGaps_other:
-    'The final report cannot be printed while {{count}} provisions are neither disclosed nor explained (see the gaps above). Once the year is locked, only a restatement can add them.',
+  lockGaps_one:
+    'The year cannot be locked while {{count}} provision is neither disclosed nor explained (listed below): its final report could not be printed. Answer it on its page, or explain there why it is not disclosed.',
+  lockGaps_other:
+    'The year cannot be locked while {{count}} provisions are neither disclosed nor explained (listed below): its final report could not be printed. Answer each on its page, or explain there why it is not disclosed.',
   lockOverrideHintBoard:
     'The board has not signed off the report. As the administrator you may lock the year regardless: give the reason, which is audited and shown on Home.',
   lockReasonBoard: 'Reason for locking without the board’s sign-off',

@@ -139,10 +139,10 @@ export const hk: Record<keyof typeof en, string> = {
   lockConfirmHeader: '鎖定報告年度',
   lockConfirmBody: '鎖定後，任何人都不能再更改本年度的數據，報告將以定稿列印。',
   lockOverrideHint: '部分頁面尚未獲批核。作為管理員，您仍可鎖定年度：請註明原因，原因會記入審計記錄並在主頁顯示。',
-  lockReportGaps_one:
-    '仍有 {{count}} 項條文既未披露亦未解釋（見上方的缺漏），最終報告無法列印。年度鎖定後，只能透過重列補上。',
-  lockReportGaps_other:
-    '仍有 {{count}} 項條文既未披露亦未解釋（見上方的缺漏），最終報告無法列印。年度鎖定後，只能透過重列補上。',
+  lockGaps_one:
+    '仍有 {{count}} 項條文既未披露亦未解釋（見下方列表），最終報告無法列印，因此未能鎖定年度。請在相關頁面作答，或在該頁解釋不予披露的原因。',
+  lockGaps_other:
+    '仍有 {{count}} 項條文既未披露亦未解釋（見下方列表），最終報告無法列印，因此未能鎖定年度。請在相關頁面作答，或在該頁解釋不予披露的原因。',
   lockOverrideHintBoard: '董事會尚未審批報告。作為管理員，您仍可鎖定年度：請註明原因，原因會記入審計記錄並在主頁顯示。',
   lockReasonBoard: '在董事會未審批下鎖定的原因',
   lockBoard_none: '董事會尚未審批報告：所有頁面獲批核後，請在主頁送交董事。董事會批准後方可鎖定年度。',
