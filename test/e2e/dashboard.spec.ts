@@ -48,6 +48,11 @@ test.describe('Dashboard', () => {
   test('loads, switches palette (kept after reload), filters by topic and location, shows tables, CSV and PNG; axe-clean in en, hk and cn', async ({
     page,
   }) => {
+    // What the browser's console says while the charts draw: nothing of Highcharts' (no module it warns about).
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/highcharts/i.test(m.text())) warnings.push(m.text());
+    });
     await sessionOf(page, demoUsers.acmeAdmin);
     await page.evaluate((y) => localStorage.setItem('year', y), ACME_OPEN);
     await page.goto('/dashboard');
@@ -101,6 +106,7 @@ test.describe('Dashboard', () => {
     const signature = readFileSync((await png.path())!).subarray(0, 8);
     expect([...signature]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(exportServer).toEqual([]);
+    expect(warnings).toEqual([]);
 
     // A topic tag narrows the cards to it and links its data page.
     await page.getByRole('button', { name: 'B1 Employment' }).click();

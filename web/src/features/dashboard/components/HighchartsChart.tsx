@@ -1,6 +1,7 @@
 import Highcharts, { type Chart } from 'highcharts';
+// The exporting module makes the PNG in the browser itself (`exporting.local`); the offline-exporting module would
+// add only a PDF download, which the dashboard does not offer, and a console warning that it lacks jsPDF.
 import 'highcharts/modules/exporting';
-import 'highcharts/modules/offline-exporting';
 import { HighchartsReact } from 'highcharts-react-official';
 import type { Language } from '../../../i18n/languages';
 import type { ChartData } from '../charts';

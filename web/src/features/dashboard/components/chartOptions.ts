@@ -39,7 +39,7 @@ export function chartOptions(
     title: { text: chart.title, floating: true, style: { display: 'none' } },
     credits: { enabled: false },
     accessibility: { enabled: false },
-    // PNG download from the card's button, made in the browser (exporting + offline-exporting):
+    // PNG download from the card's button, made in the browser (the exporting module's local export):
     // never posted to export.highcharts.com, not even when the browser cannot make it.
     exporting: {
       enabled: false,
