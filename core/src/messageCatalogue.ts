@@ -141,6 +141,8 @@ export const Messages = {
   auditorUntilPast: 'The end date must be today or later, and at most two years ahead.',
   sampleNothingToDraw: 'The year has no figures of this kind to sample.',
   sampleFigureUnknown: 'This figure is not part of the sample.',
+  sampleYearRestated:
+    'This sample was drawn in an earlier version of the year, which has been restated since: draw a new sample to test the restated figures.',
   yearNotPrinted: 'Only a printed year can be restated.',
 } as const;
 

@@ -112,6 +112,10 @@ export const sampleFigureUnknown = {
   key: 'sampleFigureUnknown',
   text: 'This figure is not part of the sample.',
 } as const;
+export const sampleYearRestated = {
+  key: 'sampleYearRestated',
+  text: 'This sample was drawn in an earlier version of the year, which has been restated since: draw a new sample to test the restated figures.',
+} as const;
 
 // Restatement (docs/decisions/0118-restatement.md).
 export const yearNotPrinted = { key: 'yearNotPrinted', text: 'Only a printed year can be restated.' } as const;

@@ -45,6 +45,7 @@ async function buildPack(builtAt?: Date) {
 
 const SAMPLE_HEADER = [
   'sample',
+  'year version',
   'drawn at',
   'drawn by',
   'basis',
@@ -124,7 +125,7 @@ describe('the assurance pack of an open year', () => {
     expect(rows(byName(files, 'sample.csv'))).toEqual([SAMPLE_HEADER]);
   }, 120_000);
 
-  it('holds the auditor’s samples: each drawn figure with its seed, value when drawn and mark', async () => {
+  it('holds the auditor’s samples: each drawn figure with its year version, seed, value when drawn and mark', async () => {
     const auditor = (await freshAuditor(tenantId, [YEAR])).token;
     const drawn = await call('POST', `/api/audit-samples/${YEAR}`, {
       token: auditor,
@@ -139,10 +140,11 @@ describe('the assurance pack of an open year', () => {
     expect(mark.status, JSON.stringify(mark.body)).toBe(200);
     const sample = rows(byName((await buildPack()).files, 'sample.csv'));
     expect(sample[0]).toEqual(SAMPLE_HEADER);
-    const byFigure = new Map(sample.slice(1).map((r) => [r[5], r]));
+    const byFigure = new Map(sample.slice(1).map((r) => [r[6], r]));
     expect(byFigure.size).toBe(2);
     expect(byFigure.get(marked!.id)).toEqual([
       drawn.body.id,
+      '1',
       drawn.body.drawnAt,
       drawn.body.drawnBy,
       'tco2e',
@@ -156,7 +158,7 @@ describe('the assurance pack of an open year', () => {
       expect.any(String),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     ]);
-    expect(byFigure.get(other!.id)?.slice(9)).toEqual(['', '', '', '']);
+    expect(byFigure.get(other!.id)?.slice(10)).toEqual(['', '', '', '']);
   }, 120_000);
 
   it('packs each evidence file byte for byte, its hash matching the manifest and its fingerprint at upload', async () => {

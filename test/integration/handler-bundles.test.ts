@@ -56,7 +56,7 @@ const BUDGET: Record<string, number> = {
   reporting: 1.61,
   questionnaire: 1.21,
   excel: 1.13,
-  assurance: 1.22,
+  assurance: 1.23,
 };
 /** A group added later meets the target. */
 const OTHERS = 1.25;

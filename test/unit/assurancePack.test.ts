@@ -7,6 +7,8 @@ import { csvBytes } from '@esg/core/domain/assurance/pack/csv';
 import { csvCell } from '@esg/core/lib/csv';
 import { LINEAGE_HEADER, lineageTable, reportedFigures } from '@esg/core/domain/assurance/pack/lineage';
 import { manifestBytes } from '@esg/core/domain/assurance/pack/manifest';
+import { sampleTable } from '@esg/core/domain/assurance/pack/tables';
+import type { SampleRecord } from '@esg/core/schemas/audit';
 import { ZipStream } from '@esg/core/lib/zipStream';
 import { readZip } from '../support/unzip';
 
@@ -85,6 +87,42 @@ describe('the lineage CSV (ADR 0117)', () => {
 
   it('is the same bytes for the same year (no locale or map order in it)', () => {
     expect(sha(csvBytes(lineageTable(json, new Map([['loc-000', 'Head office']]))))).toBe(sha(csvBytes(table)));
+  });
+});
+
+describe('the samples CSV (ADR 0116, 0117)', () => {
+  const sample = (id: string, drawnAt: string, yearVersion?: number): SampleRecord => ({
+    id,
+    yearEnd: '2024-12-31',
+    basis: 'tco2e',
+    n: 1,
+    seed: 7,
+    population: { count: 3, total: 12, unit: 'tCO2e' },
+    drawnBy: 'olivia',
+    drawnAt,
+    figures: [
+      {
+        id: 'r1.ghg.2.-.-',
+        rowId: 'r1',
+        type: 'electricity',
+        locationId: 'l1',
+        location: 'HQ',
+        measure: 'ghg',
+        value: 4,
+        unit: 'tCO2e',
+      },
+    ],
+    version: 1,
+    ...(yearVersion ? { yearVersion } : {}),
+  });
+
+  it('gives each sample’s year version, version 1 for one stored before it was recorded, oldest first', () => {
+    const t = sampleTable([sample('B', '2026-03-01T00:00:00.000Z', 2), sample('A', '2026-01-01T00:00:00.000Z')]);
+    expect(t.header.slice(0, 3)).toEqual(['sample', 'year version', 'drawn at']);
+    expect(t.rows.map((r) => r.slice(0, 2))).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
   });
 });
 

@@ -64,13 +64,27 @@ export const SampleView = z.object({
   drawnAt: z.string(),
   figures: z.array(SampledFigure),
   version: z.number(),
+  /**
+   * The year's version the sample was drawn in (ADR 0118): its figures and marks are that version's. A sample
+   * stored before it was recorded reads as version 1 (ADR 0116).
+   */
+  yearVersion: z.number().int().min(1),
+  /** The year was restated after the sample was drawn: its marks stay the record of its version, it takes no more. */
+  restatedSince: z.boolean(),
 });
 export type SampleView = z.infer<typeof SampleView>;
+/** A sample as stored (`ASSURE#SAMPLE#<id>`): without `yearVersion` when stored before it was recorded. */
+export type SampleRecord = Omit<SampleView, 'yearVersion' | 'restatedSince'> & { yearVersion?: number };
+/** The year's version a sample was drawn in: version 1 for one stored before it was recorded (ADR 0116). */
+export const drawnInVersion = (s: Pick<SampleRecord, 'yearVersion'>) => s.yearVersion ?? 1;
 
 /** GET …/figures/{figureId}: the figure's whole trail on one screen. */
 export const FigureTrail = z.object({
   figure: SampledFigure,
   sampleVersion: z.number(),
+  /** The sample's year version, and whether the year was restated since (the mark is then refused). */
+  yearVersion: z.number().int().min(1),
+  restatedSince: z.boolean(),
   /** The input row: its months and unit as entered. */
   row: z.object({
     unit: z.string(),

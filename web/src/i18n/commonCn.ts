@@ -129,6 +129,7 @@ export const cn: CommonChinese = {
   taskDueDate: '工作期限必须介于报告年度首日至今天起计两年内。',
   sampleNothingToDraw: '本年度没有此类数字可供抽样。',
   sampleFigureUnknown: '此数字不属于该样本。',
+  sampleYearRestated: '此样本抽取自本年度较早的版本，其后本年度已重列：如需测试重列后的数字，请抽取新样本。',
   yearNotPrinted: '只有已打印的年度才可重列。',
   networkError: '哎呀！网络错误，请稍后再试',
   lockedMeanwhile: '此报告年度已于期间打印并锁定，因此无法保存您的更改。此页现以只读方式显示该年度。',

@@ -129,6 +129,7 @@ export const hk: CommonChinese = {
   taskDueDate: '工作限期必須介乎報告年度首日至今天起計兩年內。',
   sampleNothingToDraw: '本年度沒有此類數字可供抽樣。',
   sampleFigureUnknown: '此數字不屬於該樣本。',
+  sampleYearRestated: '此樣本抽取自本年度較早的版本，其後本年度已重列：如要測試重列後的數字，請抽取新樣本。',
   yearNotPrinted: '只有已列印的年度才可重列。',
   networkError: '哎呀！網絡錯誤，請稍後再試',
   lockedMeanwhile: '此報告年度已於期間列印並鎖定，因此無法儲存您的更改。此頁現以唯讀方式顯示該年度。',

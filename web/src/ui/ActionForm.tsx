@@ -12,17 +12,33 @@ interface Props {
   action: string;
   loading: boolean;
   onAction: () => void;
+  /** Why the action is not open (the form is read, not changed): the action is disabled and says so. */
+  disabledReason?: string;
   children: ReactNode;
 }
 
 /** A form of its own on a page (not a dialog): a headed container, the fields, one primary action. */
-export function ActionForm({ header, headerVariant = 'h2', action, loading, onAction, children }: Props) {
+export function ActionForm({
+  header,
+  headerVariant = 'h2',
+  action,
+  loading,
+  onAction,
+  disabledReason,
+  children,
+}: Props) {
   return (
     <Container header={<Header variant={headerVariant}>{header}</Header>}>
       <form onSubmit={(e) => e.preventDefault()}>
         <Form
           actions={
-            <Button variant="primary" loading={loading} onClick={onAction}>
+            <Button
+              variant="primary"
+              loading={loading}
+              onClick={onAction}
+              disabled={disabledReason !== undefined}
+              disabledReason={disabledReason}
+            >
               {action}
             </Button>
           }

@@ -2,13 +2,21 @@ import type { z } from 'zod';
 import { ulid } from 'ulid';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
-import { write } from '../../infra/db/write';
-import { BadRequest, Conflict, NotFound } from '../../errors';
+import { write, type Change } from '../../infra/db/write';
+import { AppError, BadRequest, Conflict, NotFound } from '../../errors';
 import { monetaryUnitSample, newSeed } from '../../calc/assurance/sampling';
 import type { LineJson, SpecJson } from '../../calc/emissions/present';
-import type { FigureMark, SampleDraw, SampledFigure, SampleView } from '../../schemas/audit';
+import {
+  drawnInVersion,
+  type FigureMark,
+  type SampleDraw,
+  type SampledFigure,
+  type SampleRecord,
+  type SampleView,
+} from '../../schemas/audit';
 import type { ResourceType } from '../../schemas/resources';
 import type { Membership } from '../membership';
+import { yearVersion, type PeriodRecord } from '../records';
 import { reportingYear } from '../pageData/year';
 import { emissionsOfYear } from '../emissions/read';
 import { storedRows } from '../resources/stored';
@@ -18,7 +26,8 @@ import * as msg from '../../messages';
 /**
  * An auditor's sample of a year's figures (docs/decisions/0116-sample-and-trace.md): drawn by monetary-unit
  * sampling over tCO2e or MWh from a recorded seed, each figure then marked agreed or exception with a note.
- * Stored with the year, outside the year lock: a printed year is the one most often audited.
+ * Stored with the year, outside the year lock: a printed year is the one most often audited. A sample belongs to the
+ * year's version it was drawn in (ADR 0118): once the year is restated it takes no more marks.
  */
 
 type Basis = z.output<typeof SampleDraw>['basis'];
@@ -27,7 +36,23 @@ const MEASURE: Readonly<Record<Basis, { measure: string; unit: string }>> = {
   mwh: { measure: 'energy', unit: 'MWh' },
 };
 
-type SampleRecord = SampleView;
+/** A stored sample as read while the year is at its version `current`. */
+function sampleView(item: SampleRecord, current: number): SampleView {
+  const drawnIn = drawnInVersion(item);
+  return { ...(withoutKeys(item) as SampleRecord), yearVersion: drawnIn, restatedSince: drawnIn < current };
+}
+
+/** The year is still printed when the write lands (a mark's condition, in `markFigure`). */
+const stillPrinted = (tenantId: string, yearEnd: string): Change => ({
+  op: 'holds',
+  key: keys.period(tenantId, yearEnd),
+  expected: { printed: true },
+  onFail: () => Conflict(),
+});
+
+/** 409: the year was restated after the sample was drawn; its marks stay the record of the version it was drawn in. */
+const Restated = (drawnIn: number, current: number) =>
+  new AppError(409, 'SAMPLE_RESTATED', msg.sampleYearRestated, { yearVersion: drawnIn, currentYearVersion: current });
 
 /** A figure: one row's lines of one measure, scope, category and energy type (the parts of its id). */
 export const figureIdOf = (rowId: string, s: SpecJson) =>
@@ -38,9 +63,8 @@ export const lineOfFigure = (figureId: string, line: Pick<LineJson, 'rowId'>, sp
   figureIdOf(line.rowId, spec) === figureId;
 
 /** The year's figures of a basis, each the sum of its lines (a line stopped by a gap counts nothing). */
-async function population(m: Membership, yearEnd: string, basis: Basis) {
-  const tenantId = m.actor.tenantId;
-  const { period } = await reportingYear(m, yearEnd);
+async function population(tenantId: string, period: PeriodRecord, basis: Basis) {
+  const yearEnd = period.yearEnd;
   const [{ json }, rows, locations] = await Promise.all([
     emissionsOfYear(tenantId, period, { lines: true, locationMonths: false }),
     storedRows(tenantId, yearEnd),
@@ -77,14 +101,22 @@ async function population(m: Membership, yearEnd: string, basis: Basis) {
 
 /** GET /api/audit-samples/{year}: the year's samples, newest first. */
 export async function listSamples(m: Membership, yearEnd: string): Promise<SampleView[]> {
-  await reportingYear(m, yearEnd);
+  const { period } = await reportingYear(m, yearEnd);
   const items = await queryAll<SampleRecord>(keys.auditSamplePrefix(m.actor.tenantId, yearEnd));
-  return items.map((i) => withoutKeys(i) as SampleRecord).sort((a, b) => b.drawnAt.localeCompare(a.drawnAt));
+  return items.map((i) => sampleView(i, yearVersion(period))).sort((a, b) => b.drawnAt.localeCompare(a.drawnAt));
 }
 
-/** POST /api/audit-samples/{year}: n figures drawn by size from the seed given, or a new seed recorded. */
-export async function drawSample(m: Membership, yearEnd: string, input: z.output<typeof SampleDraw>) {
-  const figures = await population(m, yearEnd, input.basis);
+/**
+ * POST /api/audit-samples/{year}: n figures drawn by size from the seed given, or a new seed recorded, in the year's
+ * version as read.
+ */
+export async function drawSample(
+  m: Membership,
+  yearEnd: string,
+  input: z.output<typeof SampleDraw>,
+): Promise<SampleView> {
+  const { period } = await reportingYear(m, yearEnd);
+  const figures = await population(m.actor.tenantId, period, input.basis);
   if (figures.length === 0) throw BadRequest(msg.sampleNothingToDraw);
   const seed = input.seed ?? newSeed();
   const drawn = monetaryUnitSample(
@@ -108,6 +140,7 @@ export async function drawSample(m: Membership, yearEnd: string, input: z.output
     drawnAt: new Date().toISOString(),
     figures: drawn,
     version: 1,
+    yearVersion: yearVersion(period),
   };
   const key = keys.auditSample(m.actor.tenantId, yearEnd, id);
   await write({
@@ -116,23 +149,30 @@ export async function drawSample(m: Membership, yearEnd: string, input: z.output
     changes: [{ op: 'create', key, item: { ...sample } }],
     after: { basis: sample.basis, n: sample.n, seed, figures: drawn.map((f) => f.id) },
   });
-  return sample;
+  return sampleView(sample, yearVersion(period));
 }
 
-/** One sample of the year; 404 when the year has none by that id. */
+/** One sample of the year, read against the year's version, and the year; 404 when the year has none by that id. */
 export async function readSample(m: Membership, yearEnd: string, sampleId: string) {
-  const item = await getItem<SampleRecord>(keys.auditSample(m.actor.tenantId, yearEnd, sampleId), true);
+  const [{ period }, item] = await Promise.all([
+    reportingYear(m, yearEnd),
+    getItem<SampleRecord>(keys.auditSample(m.actor.tenantId, yearEnd, sampleId), true),
+  ]);
   if (!item) throw NotFound();
-  return withoutKeys(item) as SampleRecord;
+  return { sample: sampleView(item, yearVersion(period)), period };
 }
 
-/** PUT …/figures/{figureId}: agreed, or an exception with its note; conditional on the sample's version. */
+/**
+ * PUT …/figures/{figureId}: agreed, or an exception with its note; conditional on the sample's version. A sample of a
+ * version since restated is refused (409 `sampleYearRestated`): its marks stay the record of that version.
+ */
 export async function markFigure(
   m: Membership,
   at: { year: string; sampleId: string; figureId: string },
   input: z.output<typeof FigureMark>,
 ) {
-  const sample = await readSample(m, at.year, at.sampleId);
+  const { sample, period } = await readSample(m, at.year, at.sampleId);
+  if (sample.restatedSince) throw Restated(sample.yearVersion, yearVersion(period));
   if (sample.version !== input.version) throw Conflict(sample);
   const i = sample.figures.findIndex((f) => f.id === at.figureId);
   if (i < 0) throw BadRequest(msg.sampleFigureUnknown);
@@ -148,6 +188,9 @@ export async function markFigure(
         expectedVersion: sample.version,
         set: { figures },
       },
+      // Only a printed year is restated: on one, the mark rests on its staying printed, so a restatement between
+      // the read and this write refuses it (409; read again, the sample says it was restated).
+      ...(period.printed ? [stillPrinted(m.actor.tenantId, at.year)] : []),
     ],
     before: sample.figures[i]!.mark ?? null,
     after: { figure: at.figureId, ...mark },

@@ -11,7 +11,6 @@ import { listAudit } from '../audit/query';
 import { emissionsOfYear } from '../emissions/read';
 import { fileView, type FileRecord } from '../files/records';
 import type { Membership } from '../membership';
-import { reportingYear } from '../pageData/year';
 import { storedRows } from '../resources/stored';
 import { lineOfFigure, readSample } from './sample';
 
@@ -56,7 +55,7 @@ const lineBasis = (b: BasisJson) => ({
  * GET /api/audit-samples/{year}/{sampleId}/figures/{figureId} (docs/decisions/0116-sample-and-trace.md): a
  * sampled figure's whole trail — the input row as entered, each line's unit conversions and factors (source,
  * revision, validity) and result as the year reads now, the evidence files with their fingerprints, and the
- * row's audit trail.
+ * row's audit trail; and whether the year was restated since the sample was drawn (its mark is then refused).
  */
 export async function figureTrail(
   m: Membership,
@@ -64,11 +63,10 @@ export async function figureTrail(
   sampleId: string,
   figureId: string,
 ): Promise<FigureTrail> {
-  const sample = await readSample(m, yearEnd, sampleId);
+  const { sample, period } = await readSample(m, yearEnd, sampleId);
   const figure = sample.figures.find((f) => f.id === figureId);
   if (!figure) throw NotFound();
   const tenantId = m.actor.tenantId;
-  const { period } = await reportingYear(m, yearEnd);
   const [{ json }, rows, evidence] = await Promise.all([
     emissionsOfYear(tenantId, period, { lines: true, locationMonths: false }),
     storedRows(tenantId, yearEnd, figure.type as ResourceType),
@@ -80,6 +78,8 @@ export async function figureTrail(
   return {
     figure,
     sampleVersion: sample.version,
+    yearVersion: sample.yearVersion,
+    restatedSince: sample.restatedSince,
     row: {
       unit: row?.unit ?? '',
       months: row?.months ?? [],

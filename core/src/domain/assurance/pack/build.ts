@@ -4,7 +4,7 @@ import { readStream } from '../../../infra/s3';
 import { MultipartObject } from '../../../infra/s3Multipart';
 import { ZIP_TYPE, ZipStream, type StoredFile } from '../../../lib/zipStream';
 import { anchorOf } from '../../../schemas/evidence';
-import type { SampleView } from '../../../schemas/audit';
+import type { SampleRecord } from '../../../schemas/audit';
 import { presentEmissions } from '../../../calc/emissions/present';
 import { scope3Disclosure } from '../../climate/scope3/disclosure';
 import { recalculateExact } from '../../emissions/calculate';
@@ -81,7 +81,7 @@ export async function buildAssurancePack(
     queryAll<FileRecord>(keys.evidencePrefix(tenantId, yearEnd)),
     yearAuditTrail(tenantId, period),
     boundaryLocations(tenantId, yearEnd),
-    queryAll<SampleView>(keys.auditSamplePrefix(tenantId, yearEnd)),
+    queryAll<SampleRecord>(keys.auditSamplePrefix(tenantId, yearEnd)),
   ]);
   const named = new Map(boundary.map((l) => [l.id, l.name]));
   const unnamed = [...new Set(emissions.json.lines.map((l) => l.locationId))].filter((id) => !named.has(id));

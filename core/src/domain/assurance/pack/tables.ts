@@ -4,7 +4,7 @@ import { toDecimal } from '../../../lib/rational';
 import type { Scope3Disclosure } from '../../climate/scope3/disclosure';
 import type { AnomaliesView, CompletenessView } from '../../../schemas/assurance';
 import type { AuditEntryView } from '../../../schemas/auditLog';
-import type { SampleView } from '../../../schemas/audit';
+import { drawnInVersion, type SampleRecord } from '../../../schemas/audit';
 import { anchorOf, type EvidenceTarget } from '../../../schemas/evidence';
 import { factorName, factorsUsed } from '../../reports/factors';
 import type { CsvTable } from './csv';
@@ -169,13 +169,15 @@ export function anomalyTable(a: AnomaliesView): CsvTable {
 
 /**
  * The auditor's samples of the year (docs/decisions/0116-sample-and-trace.md), oldest first: one row per drawn figure,
- * with the sample's seed and basis (so it can be drawn again), the figure's value when drawn and the auditor's mark.
+ * with the year's version the sample was drawn in (ADR 0118), its seed and basis (so it can be drawn again), the
+ * figure's value when drawn and the auditor's mark.
  * Only the header while no sample is stored for the year.
  */
-export function sampleTable(samples: readonly SampleView[]): CsvTable {
+export function sampleTable(samples: readonly SampleRecord[]): CsvTable {
   return {
     header: [
       'sample',
+      'year version',
       'drawn at',
       'drawn by',
       'basis',
@@ -194,6 +196,7 @@ export function sampleTable(samples: readonly SampleView[]): CsvTable {
       .flatMap((s) =>
         s.figures.map((f) => [
           s.id,
+          drawnInVersion(s),
           s.drawnAt,
           s.drawnBy,
           s.basis,

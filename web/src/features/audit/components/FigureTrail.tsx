@@ -135,6 +135,7 @@ export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
           sampleId={sampleId}
           figure={figure}
           version={trail.data.sampleVersion}
+          restatedFrom={trail.data.restatedSince ? trail.data.yearVersion : undefined}
         />
       </SpaceBetween>
     </Container>

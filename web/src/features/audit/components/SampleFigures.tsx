@@ -1,6 +1,8 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '../../../ui/StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import type { SampledFigure, SampleView } from '@esg/core/schemas/audit';
@@ -22,28 +24,42 @@ export function MarkStatus({ figure }: { figure: SampledFigure }) {
   );
 }
 
-/** One sample: its seed and population, and each drawn figure with its mark and a way to its trail. */
+/** The year was restated after the sample was drawn (ADR 0116, 0118): its marks stay that version's record. */
+export function RestatedSince({ sample }: { sample: Pick<SampleView, 'yearVersion'> }) {
+  const { t } = useFigureWords();
+  return (
+    <Alert type="warning" header={t('restatedHeader')}>
+      {t('restatedNotice', { version: sample.yearVersion })}
+    </Alert>
+  );
+}
+
+/**
+ * One sample: the year's version it was drawn in, its seed and population, and each drawn figure with its mark and a
+ * way to its trail; a sample of a version since restated says so.
+ */
 export function SampleFigures({ sample, onTrace }: Props) {
   const { t, label, amount, language } = useFigureWords();
+  const population = t('population', {
+    count: sample.population.count,
+    total: formatNumber(sample.population.total, language, 3),
+    unit: sample.population.unit,
+  });
   return (
     <Table
       header={
-        <Header
-          variant="h2"
-          description={t('population', {
-            count: sample.population.count,
-            total: formatNumber(sample.population.total, language, 3),
-            unit: sample.population.unit,
-          })}
-        >
-          {t('sampleLabel', {
-            count: sample.figures.length,
-            basis: t(`basis_${sample.basis}`),
-            seed: sample.seed,
-            at: formatDateTime(sample.drawnAt),
-            by: sample.drawnBy,
-          })}
-        </Header>
+        <SpaceBetween size="s">
+          <Header variant="h2" description={`${t('yearVersionN', { version: sample.yearVersion })} · ${population}`}>
+            {t('sampleLabel', {
+              count: sample.figures.length,
+              basis: t(`basis_${sample.basis}`),
+              seed: sample.seed,
+              at: formatDateTime(sample.drawnAt),
+              by: sample.drawnBy,
+            })}
+          </Header>
+          {sample.restatedSince && <RestatedSince sample={sample} />}
+        </SpaceBetween>
       }
       items={sample.figures}
       trackBy="id"

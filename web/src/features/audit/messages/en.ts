@@ -41,6 +41,10 @@ export const en = {
   noSamples: 'No sample has been drawn for this year yet.',
   sampleLabel: 'Sample of {{count}} · weighted by {{basis}} · seed {{seed}} · drawn {{at}} by {{by}}',
   population: 'Drawn from {{count}} figures totalling {{total}} {{unit}}.',
+  yearVersionN: 'Version {{version}}',
+  restatedHeader: 'The year was restated after this sample was drawn',
+  restatedNotice:
+    'Its marks are the record of version {{version}} and can no longer be changed. Draw a new sample to test the restated figures.',
   figure: 'Figure',
   location: 'Location',
   value: 'Value',

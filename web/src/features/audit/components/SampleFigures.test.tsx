@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { sampleRoutes } from '@esg/core/contract/samples';
+import type { FigureTrail as Trail, SampledFigure, SampleView } from '@esg/core/schemas/audit';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderWidget } from '../../../test/render';
+import '../i18n';
+import { FigureTrail } from './FigureTrail';
+import { SampleFigures } from './SampleFigures';
+
+/** A sample and the year's version it was drawn in (ADR 0116, 0118): one of a version since restated says so. */
+const YEAR = '2025-12-31';
+const FIGURE: SampledFigure = {
+  id: 'row-1.ghg.2.-.-',
+  rowId: 'row-1',
+  type: 'electricity',
+  locationId: 'loc-hq',
+  location: 'Head office',
+  measure: 'ghg',
+  scope: 2,
+  value: 12.5,
+  unit: 'tCO2e',
+  mark: { status: 'exception', note: 'March bill shows 990 kWh.', by: 'olivia', at: '2026-02-01T03:00:00.000Z' },
+};
+const sample = (id: string, over: Partial<SampleView> = {}): SampleView => ({
+  id,
+  yearEnd: YEAR,
+  basis: 'tco2e',
+  n: 1,
+  seed: 2027,
+  population: { count: 3, total: 20, unit: 'tCO2e' },
+  drawnBy: 'olivia',
+  drawnAt: '2026-02-01T02:00:00.000Z',
+  figures: [FIGURE],
+  version: 2,
+  yearVersion: 1,
+  restatedSince: false,
+  ...over,
+});
+const V1 = sample('01JB4Z8Q7W3N5K2M6P9R1T0V8A', { restatedSince: true });
+const V2 = sample('01JB4Z8Q7W3N5K2M6P9R1T0V8B', { yearVersion: 2, figures: [{ ...FIGURE, mark: undefined }] });
+const trail = (over: Partial<Trail> = {}): Trail => ({
+  figure: FIGURE,
+  sampleVersion: 2,
+  yearVersion: 1,
+  restatedSince: false,
+  row: { unit: 'kWh', months: [], periodMonths: [], attributes: {}, auditId: '' },
+  lines: [],
+  evidence: [],
+  audit: [],
+  ...over,
+});
+
+describe('the samples of a year (ADR 0116)', () => {
+  it.each([
+    [
+      'en',
+      'Version 1',
+      'Version 2',
+      'The year was restated after this sample was drawn',
+      'Its marks are the record of version 1 and can no longer be changed. Draw a new sample to test the restated figures.',
+    ],
+    [
+      'hk',
+      '第 1 版',
+      '第 2 版',
+      '此樣本抽取後，本年度已重列',
+      '其標記為第 1 版的紀錄，不能再更改。如要測試重列後的數字，請抽取新樣本。',
+    ],
+    [
+      'cn',
+      '第 1 版',
+      '第 2 版',
+      '此样本抽取后，本年度已重列',
+      '其标记为第 1 版的记录，不能再更改。如需测试重列后的数字，请抽取新样本。',
+    ],
+  ] as const)(
+    'says each sample’s version, and that the year was restated after one was drawn (%s)',
+    (language, v1, v2, header, notice) => {
+      const { page } = renderWidget(
+        <>
+          <SampleFigures sample={V2} onTrace={() => undefined} />
+          <SampleFigures sample={V1} onTrace={() => undefined} />
+        </>,
+        { language },
+      );
+      const [newer, older] = page.findAllTables().map((t) => t.findHeaderSlot()!.getElement().textContent ?? '');
+      expect(newer).toContain(`${v2} · `);
+      expect(newer).not.toContain(header);
+      // The version-1 sample says the year was restated after it; its marks stay readable and its figures traceable.
+      expect(older).toContain(`${v1} · `);
+      expect(older).toContain(header);
+      expect(older).toContain(notice);
+      const rows = page.findAllTables()[1]!.findRows();
+      expect(rows[0]!.getElement().textContent).toMatch(/Exception|例外/);
+      expect(within(rows[0]!.getElement()).getByRole('button')).toBeDefined();
+      const text = document.body.textContent ?? '';
+      for (const raw of [V1.id, 'restatedSince', 'yearVersion', 'true']) expect(text).not.toContain(raw);
+    },
+  );
+});
+
+describe('marking a figure of a sample (ADR 0116)', () => {
+  it('shows the mark of a sample whose year was restated since, its controls read-only and its save disabled', async () => {
+    fakeApi.on(sampleRoutes.figureTrail, () => trail({ restatedSince: true }));
+    const { page } = renderWidget(
+      <FigureTrail year={YEAR} sampleId={V1.id} figureId={FIGURE.id} onClose={() => undefined} />,
+    );
+    const exception = await screen.findByRole('radio', { name: 'Exception' });
+    expect(page.findAllAlerts().map((a) => a.getElement().textContent)).toEqual([
+      'The year was restated after this sample was drawn' +
+        'Its marks are the record of version 1 and can no longer be changed. Draw a new sample to test the restated figures.',
+    ]);
+    expect((exception as HTMLInputElement).checked).toBe(true);
+    expect(exception.getAttribute('aria-disabled')).toBe('true');
+    const note = screen.getByLabelText('Note') as HTMLTextAreaElement;
+    expect(note.value).toBe('March bill shows 990 kWh.');
+    expect(note.readOnly).toBe(true);
+    const save = screen.getByRole('button', { name: 'Save mark' });
+    expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
+  });
+
+  it('saves the mark of a sample of the year’s current version', async () => {
+    fakeApi.on(sampleRoutes.figureTrail, () => trail({ yearVersion: 2 }));
+    fakeApi.on(sampleRoutes.markFigure, () => ({ ...V2, version: 3 }));
+    const { user } = renderWidget(
+      <FigureTrail year={YEAR} sampleId={V2.id} figureId={FIGURE.id} onClose={() => undefined} />,
+    );
+    const save = await screen.findByRole('button', { name: 'Save mark' });
+    expect(screen.queryByText('The year was restated after this sample was drawn')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Agreed' }));
+    await user.click(save);
+    await waitFor(() => expect(fakeApi.calls(sampleRoutes.markFigure)).toHaveLength(1));
+    expect(fakeApi.calls(sampleRoutes.markFigure)[0]!.body).toMatchObject({ status: 'agreed', version: 2 });
+  });
+});
