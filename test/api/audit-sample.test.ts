@@ -63,6 +63,9 @@ describe('drawing a sample', () => {
     expect(listed.body.map((s: { id: string }) => s.id)).toEqual(
       expect.arrayContaining([first.body.id, again.body.id, fresh.body.id]),
     );
+    // The list names the drawer as the screens name people; the record keeps the login (ADR 0118).
+    const drawer = listed.body.find((s: { id: string }) => s.id === first.body.id);
+    expect(drawer).toMatchObject({ drawnByName: 'Olivia Auditor', drawnBy: expect.stringMatching(/^a[0-9a-z]+$/) });
   });
 
   it('draws the biggest figure most often', async () => {
@@ -105,6 +108,8 @@ describe('tracing and marking a sampled figure', () => {
       expect.objectContaining({ id: evidenceId, name: 'bill.pdf', sha256: expect.any(String) }),
     ]);
     expect(t.audit.some((a: { action: string }) => a.action.startsWith('resource.electricity'))).toBe(true);
+    // Who saved it, by name as the screens show people (the trail's Who column), not by login.
+    expect(t.audit.map((a: { actorName?: string }) => a.actorName)).toContain('Page Tester');
     // The company reads the trail too; a figure not in the sample is not found.
     expect((await call('GET', `/api/audit-samples/${Y}/${sample.id}/figures/${big.id}`, { token: admin })).status).toBe(
       200,

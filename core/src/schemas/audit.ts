@@ -60,7 +60,10 @@ export const SampleView = z.object({
   seed: z.number(),
   /** The population the sample was drawn from: how many figures and their total. */
   population: z.object({ count: z.number(), total: z.number(), unit: z.string() }),
+  /** The drawer's login, as the audit records keep it. */
   drawnBy: z.string(),
+  /** The drawer as the screens name people (the login when it names no user, ADR 0118); the lists carry it. */
+  drawnByName: z.string().optional(),
   drawnAt: z.string(),
   figures: z.array(SampledFigure),
   version: z.number(),
@@ -74,7 +77,7 @@ export const SampleView = z.object({
 });
 export type SampleView = z.infer<typeof SampleView>;
 /** A sample as stored (`ASSURE#SAMPLE#<id>`): without `yearVersion` when stored before it was recorded. */
-export type SampleRecord = Omit<SampleView, 'yearVersion' | 'restatedSince'> & { yearVersion?: number };
+export type SampleRecord = Omit<SampleView, 'yearVersion' | 'restatedSince' | 'drawnByName'> & { yearVersion?: number };
 /** The year's version a sample was drawn in: version 1 for one stored before it was recorded (ADR 0116). */
 export const drawnInVersion = (s: Pick<SampleRecord, 'yearVersion'>) => s.yearVersion ?? 1;
 

@@ -18,6 +18,7 @@ import type { ResourceType } from '../../schemas/resources';
 import type { Membership } from '../membership';
 import { yearVersion, type PeriodRecord } from '../records';
 import { reportingYear } from '../pageData/year';
+import { namesByLogin } from '../people';
 import { emissionsOfYear } from '../emissions/read';
 import { storedRows } from '../resources/stored';
 import { boundaryLocations } from '../resources/locations';
@@ -36,10 +37,15 @@ const MEASURE: Readonly<Record<Basis, { measure: string; unit: string }>> = {
   mwh: { measure: 'energy', unit: 'MWh' },
 };
 
-/** A stored sample as read while the year is at its version `current`. */
-function sampleView(item: SampleRecord, current: number): SampleView {
+/** A stored sample as read while the year is at its version `current`; its drawer named when `nameOf` is given. */
+function sampleView(item: SampleRecord, current: number, nameOf?: (login: string) => string): SampleView {
   const drawnIn = drawnInVersion(item);
-  return { ...(withoutKeys(item) as SampleRecord), yearVersion: drawnIn, restatedSince: drawnIn < current };
+  return {
+    ...(withoutKeys(item) as SampleRecord),
+    ...(nameOf ? { drawnByName: nameOf(item.drawnBy) } : {}),
+    yearVersion: drawnIn,
+    restatedSince: drawnIn < current,
+  };
 }
 
 /** The year is still printed when the write lands (a mark's condition, in `markFigure`). */
@@ -101,9 +107,14 @@ async function population(tenantId: string, period: PeriodRecord, basis: Basis) 
 
 /** GET /api/audit-samples/{year}: the year's samples, newest first. */
 export async function listSamples(m: Membership, yearEnd: string): Promise<SampleView[]> {
-  const { period } = await reportingYear(m, yearEnd);
-  const items = await queryAll<SampleRecord>(keys.auditSamplePrefix(m.actor.tenantId, yearEnd));
-  return items.map((i) => sampleView(i, yearVersion(period))).sort((a, b) => b.drawnAt.localeCompare(a.drawnAt));
+  const [{ period }, items, nameOf] = await Promise.all([
+    reportingYear(m, yearEnd),
+    queryAll<SampleRecord>(keys.auditSamplePrefix(m.actor.tenantId, yearEnd)),
+    namesByLogin(m.actor.tenantId),
+  ]);
+  return items
+    .map((i) => sampleView(i, yearVersion(period), nameOf))
+    .sort((a, b) => b.drawnAt.localeCompare(a.drawnAt));
 }
 
 /**

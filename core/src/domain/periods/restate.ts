@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { AppError, NotFound } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
-import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
-import { personNameOr } from '../../lib/personName';
+import { getItem, withoutKeys } from '../../infra/db/repo';
+import { namesByLogin } from '../people';
 import { write, type Change } from '../../infra/db/write';
 import type { RestatementSave, RestatementsView } from '../../schemas/assurance';
 import { snapshotKey, versionSnapshotKey, type EmissionsSnapshot } from '../emissions/frozen';
@@ -10,7 +10,7 @@ import { snapshotChange } from '../emissions/snapshot';
 import { scope3Disclosure } from '../climate/scope3/disclosure';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
 import type { Membership } from '../membership';
-import { yearVersion, type PeriodRecord, type UserRecord } from '../records';
+import { yearVersion, type PeriodRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
 import { readSignOff } from '../workflow/signOffRecord';
 import * as msg from '../../messages';
@@ -21,8 +21,7 @@ import * as msg from '../../messages';
  */
 async function view(tenantId: string, p: PeriodRecord): Promise<RestatementsView> {
   const restatements = p.restatements ?? [];
-  const users = restatements.length ? await queryAll<UserRecord>(keys.userPrefix(tenantId)) : [];
-  const byLogin = new Map(users.map((u) => [u.login, u]));
+  const nameOf = restatements.length ? await namesByLogin(tenantId) : (login: string) => login;
   return {
     yearEnd: p.yearEnd,
     yearVersion: yearVersion(p),
@@ -31,7 +30,7 @@ async function view(tenantId: string, p: PeriodRecord): Promise<RestatementsView
     restatements: restatements.map(({ version, reason, by, at }) => ({
       version,
       reason,
-      by: personNameOr(byLogin.get(by), by),
+      by: nameOf(by),
       at,
     })),
   };

@@ -125,7 +125,7 @@ export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
           empty={<Box>{t('noAudit')}</Box>}
           columnDefinitions={[
             { id: 'when', header: t('when'), cell: (a) => formatDateTime(a.at) },
-            { id: 'who', header: t('who'), cell: (a) => <span translate="no">{a.login ?? ''}</span> },
+            { id: 'who', header: t('who'), cell: (a) => <span translate="no">{a.actorName ?? a.login ?? ''}</span> },
             { id: 'what', header: t('what'), cell: (a) => actionText(a.action, lang) },
           ]}
         />

@@ -133,4 +133,22 @@ describe('marking a figure of a sample (ADR 0116)', () => {
     await waitFor(() => expect(fakeApi.calls(sampleRoutes.markFigure)).toHaveLength(1));
     expect(fakeApi.calls(sampleRoutes.markFigure)[0]!.body).toMatchObject({ status: 'agreed', version: 2 });
   });
+
+  it('names the drawer, and counts one figure in the singular', async () => {
+    renderWidget(
+      <SampleFigures
+        sample={sample('01JB4Z8Q7W3N5K2M6P9R1T0V8C', {
+          drawnByName: 'Olivia Ng',
+          population: { count: 1, total: 12.5, unit: 'tCO2e' },
+        })}
+        onTrace={() => undefined}
+      />,
+    );
+    const header = await screen.findByRole('heading', { name: /Sample of 1/ });
+    expect(header.textContent).toContain('by Olivia Ng');
+    expect(header.textContent).not.toContain('olivia');
+    expect(screen.getByText(/Drawn from/).textContent).toContain(
+      'Version 1 · Drawn from 1 figure totalling 12.5 tCO2e.',
+    );
+  });
 });

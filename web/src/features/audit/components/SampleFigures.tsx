@@ -55,7 +55,7 @@ export function SampleFigures({ sample, onTrace }: Props) {
               basis: t(`basis_${sample.basis}`),
               seed: sample.seed,
               at: formatDateTime(sample.drawnAt),
-              by: sample.drawnBy,
+              by: sample.drawnByName ?? sample.drawnBy,
             })}
           </Header>
           {sample.restatedSince && <RestatedSince sample={sample} />}

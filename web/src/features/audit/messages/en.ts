@@ -40,7 +40,8 @@ export const en = {
   samplesTitle: 'Samples of this year',
   noSamples: 'No sample has been drawn for this year yet.',
   sampleLabel: 'Sample of {{count}} · weighted by {{basis}} · seed {{seed}} · drawn {{at}} by {{by}}',
-  population: 'Drawn from {{count}} figures totalling {{total}} {{unit}}.',
+  population_one: 'Drawn from {{count}} figure totalling {{total}} {{unit}}.',
+  population_other: 'Drawn from {{count}} figures totalling {{total}} {{unit}}.',
   yearVersionN: 'Version {{version}}',
   restatedHeader: 'The year was restated after this sample was drawn',
   restatedNotice:
