@@ -259,6 +259,9 @@ test.describe('legibility (the spec’s languages)', () => {
     await withTutorialPanel(page, 'cn');
     await expect(page.getByRole('columnheader', { name: '状态' })).toBeVisible();
     for (const text of ['状态', '使用中']) expect(await splitOccurrences(page, text), text).toBe(0);
+    // The privileges' names in both Chinese beside the English one: never a last character alone (以鑒證機構身份審 / 核).
+    await expect(page.getByRole('cell', { name: '以鑒證機構身份審核' })).toBeVisible();
+    expect(await lonelyCharacters(page)).toEqual([]);
     await page.goto('/administration/emission_factors');
     await withTutorialPanel(page, 'cn');
     await expect(page.getByRole('columnheader', { name: '修订版本' })).toBeVisible();
