@@ -25,7 +25,7 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * dashboard read a reporting year, a location, a resource row's page or the Social pages' answers (by key) without
  * the page modules (ADR 0133).
  * reporting also runs the routes that read the report's gaps: a task's actions (a submit runs its page's checks and
- * the year's content index, ADR 0134) and Home's year review; workflow runs the rest of the review from the page index
+ * the year's content index, ADR 0134), Home's year review and the year's lock (ADR 0161); workflow runs the rest of the review from the page index
  * and mails the board's sign-off with the newest draft (ADR 0113), within the target (ADR 0160). The Chinese conversion
  * carries only the Hong Kong → Simplified dictionaries (ADR 0138); questionnaire carries them too, as the board member's
  * questionnaire shows a company's own topic and group names in Simplified (ADR 0140), 1.73 → 1.92×. No group carries
