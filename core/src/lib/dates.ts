@@ -40,6 +40,10 @@ export function formatDate(stored: string | null | undefined, _language?: string
   return m ? `${m[3]}-${m[2]}-${m[1]}` : stored;
 }
 
+/** A date typed in the DD-MM-YYYY form that names a day the calendar does not have (31-02-2025, 00-13-2025). */
+export const isNoSuchDay = (display: string): boolean =>
+  DISPLAY_DATE.test(display.trim()) && fromDisplayDate(display) === undefined;
+
 /** Displayed DD-MM-YYYY → stored YYYY-MM-DD, or null when it is not a real calendar date. */
 export const parseDisplayDate = (display: string): string | null => fromDisplayDate(display) ?? null;
 

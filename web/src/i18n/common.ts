@@ -44,6 +44,8 @@ const clientEn = {
   actorSystem: 'the system',
   /** A value after its label, as each language punctuates it ('Hazardous: Yes', 「有害：是」). */
   labelled: '{{label}}: {{value}}',
+  /** A date in the DD-MM-YYYY form that names no day (31-02-2025): the form was right, the day is not. */
+  dateNoSuchDay: 'There is no such day: check the day and the month.',
 };
 
 type Key = keyof typeof Messages | keyof typeof clientEn;

@@ -166,4 +166,5 @@ export const cn: CommonChinese = {
   progressDeadlineHint: '年结后四个月内，与年报一并刊发（主板）。',
   actorSystem: '系统',
   labelled: '{{label}}：{{value}}',
+  dateNoSuchDay: '没有这一天：请检查日和月。',
 };

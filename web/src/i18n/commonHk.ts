@@ -166,4 +166,5 @@ export const hk: CommonChinese = {
   progressDeadlineHint: '年結後四個月內，與年報一併刊發（主板）。',
   actorSystem: '系統',
   labelled: '{{label}}：{{value}}',
+  dateNoSuchDay: '沒有這一天：請檢查日和月。',
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isNoSuchDay,
   fileSize,
   CURRENCY,
   formatCurrency,
@@ -103,6 +104,9 @@ describe('dates', () => {
     expect(parseDisplayDate('31-04-2025')).toBeNull();
     expect(parseDisplayDate('2025-03-31')).toBeNull();
     expect(parseDisplayDate('1-3-2025')).toBeNull();
+    // Which of the two: a day the calendar lacks, typed in the right form, is told apart from a wrong form.
+    expect(['29-02-2025', '31-04-2025', '00-13-2025'].map(isNoSuchDay)).toEqual([true, true, true]);
+    expect(['2025-03-31', '1-3-2025', '29-02-2024', ''].map(isNoSuchDay)).toEqual([false, false, false, false]);
   });
 
   it('round-trips every day of a leap year', () => {

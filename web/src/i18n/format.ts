@@ -3,7 +3,7 @@ import { formatFigure } from '@esg/core/lib/figures';
 import { joinClauses, joinList, joinSentences, withAside } from '@esg/core/lib/format';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE, type Language } from './languages';
 
-export { formatDate, parseDisplayDate } from '@esg/core/lib/dates';
+export { formatDate, isNoSuchDay, parseDisplayDate } from '@esg/core/lib/dates';
 
 /**
  * Display formats (docs/spec-coverage.md, "Figures on screen and in exports"), in one place: comma

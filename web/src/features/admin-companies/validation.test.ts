@@ -38,10 +38,14 @@ describe('company subscription validation', () => {
     });
   });
 
-  it('turns displayed dates into stored ones and refuses dates that do not exist', () => {
+  it('turns displayed dates into stored ones; a day that does not exist is named as such, a wrong form as the form', () => {
     expect(parseDates(t, { start: '01-04-2025', end: '31-02-2026' })).toEqual({
       dates: { start: '2025-04-01' },
-      errors: { end: 'dateInvalid' },
+      errors: { end: 'common:dateNoSuchDay' },
+    });
+    expect(parseDates(t, { start: '2025-04-01', end: '1-4-2026' }).errors).toEqual({
+      start: 'dateInvalid',
+      end: 'dateInvalid',
     });
   });
 });

@@ -2,7 +2,7 @@ import type { en } from './messages/en';
 import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
 import { ApiError } from '../../api/errors';
-import { formatDate, parseDisplayDate } from '../../i18n/format';
+import { formatDate, isNoSuchDay, parseDisplayDate } from '../../i18n/format';
 import { personRule, validationNs as vns } from '../../i18n/validation';
 import { pathOf, toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
 
@@ -55,7 +55,7 @@ export function parseDates<K extends string>(t: TFunction<typeof ns>, shown: Rec
   for (const [field, value] of Object.entries(shown) as [K, string][]) {
     const stored = parseDisplayDate(value);
     if (stored) dates[field] = stored;
-    else errors[field] = t('dateInvalid');
+    else errors[field] = isNoSuchDay(value) ? t('dateNoSuchDay', { ns: 'common' }) : t('dateInvalid');
   }
   return { dates, errors };
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
-import { formatDate, parseDisplayDate } from '../../i18n/format';
+import { formatDate, isNoSuchDay, parseDisplayDate } from '../../i18n/format';
 import { pathOf, toFieldErrors, validationIssues } from '../../ui/fieldErrors';
 import type { SysConfigKey } from './messages/en';
 
@@ -22,7 +22,7 @@ export function parseYears(t: TFunction<typeof ns>, shown: ShownYears): { years:
     if (value.trim() === '' && OPTIONAL.includes(field)) continue;
     const stored = parseDisplayDate(value);
     if (stored) years[field] = stored;
-    else errors[field] = t('dateInvalid');
+    else errors[field] = isNoSuchDay(value) ? t('dateNoSuchDay', { ns: 'common' }) : t('dateInvalid');
   }
   return { years: years as StoredYears, errors };
 }

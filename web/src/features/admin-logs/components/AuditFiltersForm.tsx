@@ -7,7 +7,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { parseDisplayDate } from '../../../i18n/format';
+import { isNoSuchDay, parseDisplayDate } from '../../../i18n/format';
 import type { AuditFilters } from '../api/keys';
 import { ns } from '../i18n';
 
@@ -26,7 +26,7 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
     const date = (field: 'from' | 'to') => {
       if (!values[field].trim()) return undefined;
       const stored = parseDisplayDate(values[field]);
-      if (!stored) found[field] = t('dateInvalid');
+      if (!stored) found[field] = isNoSuchDay(values[field]) ? t('dateNoSuchDay', { ns: 'common' }) : t('dateInvalid');
       return stored ?? undefined;
     };
     const [from, to] = [date('from'), date('to')];

@@ -51,6 +51,8 @@ describe('ImportResult', () => {
       'ElectricityElectricity!I3HQ5,525(cleared)',
       'ElectricityElectricity!C5ShopNew row (kWh, total 10)',
     ]);
+    // One of each, counted in the singular; two in the plural.
+    expect(page.getElement().textContent).toContain('Changes: 1 cell in 1 row; added: 1 row.');
     const confirm = page.findAllButtons().find((b) => b.getElement().textContent === 'Save all changes')!;
     await user.click(confirm.getElement());
     await waitFor(() => expect(page.findAlert()!.getElement().textContent).toBe('The changes were saved.'));
@@ -118,6 +120,7 @@ describe('ImportResult', () => {
       '電力Electricity!C5Shop新列（kWh，合計 10）',
       '發展及培訓Training!C3Staff45',
     ]);
+    expect(page.getElement().textContent).toContain('2 列中有 2 個儲存格更改，新增 1 列。');
   });
 
   it('follows the worker in the interface language: checking the workbook, then saving the changes', async () => {

@@ -119,7 +119,11 @@ export function ImportResult({ id, year }: { id: string; year: string }) {
           ) : (
             <>
               <Box>
-                {t('summary', { cells: counts.changedCells, rows: counts.changedRows, added: counts.addedRows })}
+                {t('summary', {
+                  cells: t('summaryCells', { count: counts.changedCells }),
+                  rows: t('summaryRows', { count: counts.changedRows }),
+                  added: t('summaryRows', { count: counts.addedRows }),
+                })}
               </Box>
               {counts.conflicts > 0 && <Alert type="warning">{t('conflictsText', { count: counts.conflicts })}</Alert>}
               <Table

@@ -40,7 +40,9 @@ export const cn: Record<keyof typeof en, string> = {
   matrixFailed: '无法加载矩阵。',
   matrixNoAnswers: '本年度尚未有董事会成员提交问卷。',
   methodTitle: '方法',
-  methodText:
+  methodText_one:
+    '公司邀请其 {{asked}} 位董事会成员，以 1 至 10 分就每项 ESG 议题对公司及对其个人的重要性评分；{{answered}} 位成员于 {{first}} 至 {{last}} 期间作答。每一点代表一项议题的平均分（旁附回复数目）。议题的两项平均分均达到门槛 {{threshold}} 时，即属重要议题。',
+  methodText_other:
     '公司邀请其 {{asked}} 位董事会成员，以 1 至 10 分就每项 ESG 议题对公司及对其个人的重要性评分；{{answered}} 位成员于 {{first}} 至 {{last}} 期间作答。每一点代表一项议题的平均分（旁附回复数目）。议题的两项平均分均达到门槛 {{threshold}} 时，即属重要议题。',
   methodMaterial: '重要议题：{{topics}}。',
   methodNoneMaterial: '没有议题达到门槛。',

@@ -39,7 +39,9 @@ export const en = {
   matrixFailed: 'The matrix could not be loaded.',
   matrixNoAnswers: 'No board member has submitted the questionnaire for this year yet.',
   methodTitle: 'Method',
-  methodText:
+  methodText_one:
+    'The company asked its {{asked}} board member to score every ESG topic from 1 to 10 for its importance to the company and to them personally; {{answered}} answered between {{first}} and {{last}}. Each point is a topic at the mean of the answers (the number of answers beside it). A topic is material when both means reach the threshold of {{threshold}}.',
+  methodText_other:
     'The company asked its {{asked}} board members to score every ESG topic from 1 to 10 for its importance to the company and to them personally; {{answered}} answered between {{first}} and {{last}}. Each point is a topic at the mean of the answers (the number of answers beside it). A topic is material when both means reach the threshold of {{threshold}}.',
   methodMaterial: 'Material topics: {{topics}}.',
   methodNoneMaterial: 'No topic reached the threshold.',

@@ -40,7 +40,9 @@ export const hk: Record<keyof typeof en, string> = {
   matrixFailed: '無法載入矩陣。',
   matrixNoAnswers: '本年度尚未有董事會成員提交問卷。',
   methodTitle: '方法',
-  methodText:
+  methodText_one:
+    '公司邀請其 {{asked}} 位董事會成員，以 1 至 10 分就每項 ESG 議題對公司及對其個人的重要性評分；{{answered}} 位成員於 {{first}} 至 {{last}} 期間作答。每一點代表一項議題的平均分（旁附回覆數目）。議題的兩項平均分均達到門檻 {{threshold}} 時，即屬重要議題。',
+  methodText_other:
     '公司邀請其 {{asked}} 位董事會成員，以 1 至 10 分就每項 ESG 議題對公司及對其個人的重要性評分；{{answered}} 位成員於 {{first}} 至 {{last}} 期間作答。每一點代表一項議題的平均分（旁附回覆數目）。議題的兩項平均分均達到門檻 {{threshold}} 時，即屬重要議題。',
   methodMaterial: '重要議題：{{topics}}。',
   methodNoneMaterial: '沒有議題達到門檻。',

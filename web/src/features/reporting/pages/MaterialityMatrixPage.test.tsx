@@ -167,6 +167,17 @@ describe('materiality matrix: the method text in three languages (ADR 0042)', ()
   );
 });
 
+describe('materiality matrix: a board of one', () => {
+  it('asks its one board member in the singular', async () => {
+    storedSession({ privileges: ['company:read'], year: YEAR });
+    fakeApi.on(questionnaireRoutes.materialityMatrix, () => ({ ...VIEW, asked: 1, answered: 1 }));
+    fakeApi.on(questionnaireRoutes.stakeholderLinks, () => ({ yearEnd: YEAR, locked: false, links: [] }));
+    renderWidget(<MaterialityMatrixPage />, { path: '/reporting/materiality_matrix' });
+    const method = await screen.findByTestId('matrix-method');
+    expect(method.textContent).toContain('The company asked its 1 board member to score every ESG topic');
+  });
+});
+
 describe('materiality matrix: numbered points and their key (ADR 0075)', () => {
   it('numbers each point, one number list for topics with the same means, and names the numbers in the key', async () => {
     storedSession({ privileges: ['company:read'], year: YEAR });

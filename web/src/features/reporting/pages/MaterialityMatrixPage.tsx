@@ -107,7 +107,8 @@ export function MaterialityMatrixPage() {
               {formatSentences(
                 [
                   t(board ? 'methodText' : 'methodStakeholders', {
-                    count: view.answered,
+                    // The board's text counts the members asked, the stakeholders' the answers.
+                    count: board ? view.asked : view.answered,
                     asked: view.asked,
                     answered: view.answered,
                     first: view.firstAnswer ? formatDate(view.firstAnswer) : '—',

@@ -8,7 +8,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { COMPANY_WRITE } from '@esg/core/catalogue/dataPage';
 import { usersRoutes } from '@esg/core/contract/users';
-import { fromDisplayDate, hongKongDate } from '@esg/core/lib/dates';
+import { fromDisplayDate, hongKongDate, isNoSuchDay } from '@esg/core/lib/dates';
 import { pageByKey } from '@esg/core/pages/index';
 import type { TaskView } from '@esg/core/schemas/workflow';
 import type { Privilege } from '@esg/core/vocabulary/privileges';
@@ -125,7 +125,13 @@ export function AssignDialog({ year, tasks, onClose }: Props) {
           constraintText={t('assignDueHint')}
           // A day already gone is allowed (a year's late start), but the pages are overdue at once: said, not refused.
           warningText={dueDate && dueDate < hongKongDate() ? t('assignDuePast') : undefined}
-          errorText={tried && dueBad ? t('dueInvalid') : dueRefused && apiIssueText(t, dueRefused)}
+          errorText={
+            tried && dueBad
+              ? isNoSuchDay(due)
+                ? t('dateNoSuchDay', { ns: 'common' })
+                : t('dueInvalid')
+              : dueRefused && apiIssueText(t, dueRefused)
+          }
         >
           <Input value={due} placeholder="DD-MM-YYYY" onChange={(e) => setDue(e.detail.value)} />
         </FormField>
