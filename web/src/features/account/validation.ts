@@ -3,17 +3,24 @@ import { Email } from '@esg/core/schemas/people';
 import { toFieldErrors as fieldErrorsOf, type IssueLike } from '../../ui/fieldErrors';
 import { personRule, type ValidationKey } from '../../i18n/validation';
 import type { FieldKey } from './i18n';
+import type { CommonKey } from '../../i18n/common';
 
 /**
  * The account forms validate with the API's own schemas (core/src/schemas), so client and server
  * apply identical rules (8–50 character passwords: docs/decisions/0002); this only turns each
  * failed rule into a translated message per field.
  */
-export interface FieldMessage {
-  /** A shared rule (`validation` namespace) or the account pages' own message. */
-  key: ValidationKey | FieldKey;
-  params?: Record<string, number>;
-}
+export type FieldMessage =
+  | {
+      /** A shared rule (`validation` namespace) or the account pages' own message. */
+      key: ValidationKey | FieldKey;
+      params?: Record<string, number>;
+    }
+  | {
+      /** One of the API's messages (`common` namespace: core/src/messages.ts), said at the field it names. */
+      key: CommonKey;
+      ns: 'common';
+    };
 export type FieldErrors = Partial<Record<string, FieldMessage>>;
 
 export function messageFor(field: string, code: string | undefined, value: unknown): FieldMessage | null {

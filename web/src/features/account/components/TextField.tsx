@@ -22,9 +22,11 @@ export function TextField({ name, label, value, errors, onChange, type = 'text',
   const error = errors[name];
   const message =
     error &&
-    (isValidationKey(error.key)
-      ? t(error.key, { ...error.params, ns: validationNs })
-      : t(error.key, error.params ?? {}));
+    ('ns' in error
+      ? t(error.key, { ns: error.ns })
+      : isValidationKey(error.key)
+        ? t(error.key, { ...error.params, ns: validationNs })
+        : t(error.key, error.params ?? {}));
   const id = `account-${name}`;
   return (
     <FormField label={label} controlId={id} errorText={message || undefined} constraintText={hint}>
