@@ -17,9 +17,49 @@ describe('audit entry changes', () => {
 
   it('shows creations, deletions and plain values', () => {
     expect(fieldChanges(undefined, { hidden: ['/home'] })).toEqual([
-      { field: 'hidden', before: '', after: '["/home"]', changed: true },
+      { field: 'hidden', before: '', after: '/home', changed: true },
     ]);
     expect(fieldChanges(undefined, undefined)).toEqual([]);
     expect(fieldChanges(3, 4)).toEqual([{ field: '', before: '3', after: '4', changed: true }]);
+  });
+
+  it('matches a list of objects item by item: added, removed, changed property by property', () => {
+    const before = {
+      preferredUnits: [
+        { path: 'a', unit: 'kWh' },
+        { path: 'b', unit: 'MJ' },
+      ],
+    };
+    const after = {
+      preferredUnits: [
+        { path: 'a', unit: 'MWh' },
+        { path: 'c', unit: 'GJ' },
+      ],
+    };
+    expect(fieldChanges(before, after)).toEqual([
+      { field: 'unit', list: 'preferredUnits', item: 'a', before: 'kWh', after: 'MWh', changed: true },
+      {
+        field: '',
+        list: 'preferredUnits',
+        item: 'b',
+        status: 'removed',
+        before: 'path: b; unit: MJ',
+        after: '',
+        changed: true,
+      },
+      {
+        field: '',
+        list: 'preferredUnits',
+        item: 'c',
+        status: 'added',
+        before: '',
+        after: 'path: c; unit: GJ',
+        changed: true,
+      },
+    ]);
+    const same = [{ id: 'kg', symbol: 'kg' }];
+    expect(fieldChanges(same, same)).toEqual([
+      { field: '', list: '', item: 'kg', before: 'id: kg; symbol: kg', after: 'id: kg; symbol: kg', changed: false },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
@@ -9,21 +10,40 @@ import { formatDateTime } from '../../../i18n/format';
 import type { AuditEntry } from '../api/auditLog';
 import { fieldChanges, type FieldChange } from '../diff';
 import { languageOf } from '../../../i18n/languages';
+import { shortColumn } from '../../../ui/shortColumn';
 import { actionText } from '../../../ui/auditActions';
 import { ns } from '../i18n';
+import { propLabel } from '../propLabel';
 import { actorText, subjectText } from '../subject';
 
-/** An audit entry's before and after, field by field, with who, where and which request. */
+/** A value breaks anywhere it must (a long id, a path), so no column runs past the card (wrapLines wraps at spaces). */
+const LONG: CSSProperties = { overflowWrap: 'anywhere' };
+
+const STATUS = {
+  added: { type: 'success', key: 'added' },
+  removed: { type: 'warning', key: 'removed' },
+  changed: { type: 'info', key: 'changed' },
+  unchanged: { type: 'stopped', key: 'unchanged' },
+} as const;
+const statusOf = (r: FieldChange) => STATUS[r.status ?? (r.changed ? 'changed' : 'unchanged')];
+
+/**
+ * An audit entry's before and after in words, field by field — a saved list (units, conversions, rows) item by item,
+ * each named as a reader calls it and each property by its label (diff.ts) — with who, where and which request.
+ */
 export function ChangeDetail({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation(ns);
   const action = actionText(entry.action, languageOf(i18n.language));
-  const rows = fieldChanges(entry.before, entry.after);
+  const label = propLabel(t, i18n.language);
+  const rows = fieldChanges(entry.before, entry.after, { label, language: i18n.language });
+  const name = (r: FieldChange) =>
+    [r.list && label(r.list), r.item, r.field && label(r.field)].filter(Boolean).join(' · ') || '—';
   const who = actorText(t, entry);
   return (
     <Table<FieldChange>
       variant="container"
       items={rows}
-      trackBy="field"
+      trackBy={(r) => [r.list, r.item, r.field].join('|')}
       wrapLines
       header={
         <SpaceBetween size="s">
@@ -42,18 +62,14 @@ export function ChangeDetail({ entry }: { entry: AuditEntry }) {
         </SpaceBetween>
       }
       columnDefinitions={[
-        { id: 'field', header: t('field'), isRowHeader: true, cell: (r) => <Box variant="code">{r.field || '—'}</Box> },
-        { id: 'before', header: t('before'), cell: (r) => r.before },
-        { id: 'after', header: t('after'), cell: (r) => r.after },
-        {
+        { id: 'field', header: t('field'), isRowHeader: true, cell: (r) => <span style={LONG}>{name(r)}</span> },
+        { id: 'before', header: t('before'), cell: (r) => <span style={LONG}>{r.before}</span> },
+        { id: 'after', header: t('after'), cell: (r) => <span style={LONG}>{r.after}</span> },
+        shortColumn({
           id: 'changed',
           header: t('changed'),
-          cell: (r) => (
-            <StatusIndicator type={r.changed ? 'info' : 'stopped'}>
-              {t(r.changed ? 'changed' : 'unchanged')}
-            </StatusIndicator>
-          ),
-        },
+          cell: (r) => <StatusIndicator type={statusOf(r).type}>{t(statusOf(r).key)}</StatusIndicator>,
+        }),
       ]}
       empty={<Box textAlign="center">{t('nothingRecorded')}</Box>}
     />
