@@ -23,8 +23,8 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * GETs still read by hand in more than one file, each with its own key: the company index, read page by page
- * (the platform's Home and the configuration form's company list both read every page; the companies table one
- * page at a time).
+ * (the platform's Home and the company choices of web/src/api/companyOptions.ts both read every page; the companies
+ * table one page at a time).
  */
 const READ_BY_HAND = new Set(['listCompanies']);
 

@@ -9,6 +9,8 @@ export interface UserQuery {
   /** 0-based, as the API pages. */
   page: number;
   size: number;
+  /** A company a platform administrator looks at (ADR 0010, amended); absent, the caller's own users. */
+  tenantId?: string;
 }
 
 /** Hierarchical query keys: invalidating `lists()` refreshes every page and search of the users table. */

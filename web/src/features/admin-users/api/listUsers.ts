@@ -7,7 +7,7 @@ import { adminUsersKeys, type UserQuery } from './keys';
 
 export type ManagedUser = z.output<typeof UserView>;
 
-/** GET /api/userInfos/all: the company's users, searched, sorted and paged by the API. */
+/** GET /api/userInfos/all: the company's users (or, for platform staff, a named company's), searched, sorted and paged by the API. */
 export const fetchUsers = (q: UserQuery, signal?: AbortSignal) =>
   callRoute(usersRoutes.listUsers, { query: { ...q, search: q.search.trim() || undefined }, signal });
 

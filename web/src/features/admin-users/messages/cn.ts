@@ -53,4 +53,12 @@ export const cn: Record<keyof typeof en, string> = {
   loginHint: '1 至 50 个字母、数字或一个电子邮箱地址。',
   roleRequired: '请选择角色。',
   level: '级别 {{level}}',
+  companyLabel: '公司',
+  platformStaff: '平台员工',
+  chooseCompany: '选择公司',
+  findCompany: '搜索公司',
+  loadingCompanies: '正在加载公司…',
+  companiesFailed: '无法加载公司。',
+  noCompanyMatches: '没有匹配的公司。',
+  companyReadOnly: '只读：公司的用户由该公司自己的管理员邀请及编辑。',
 };

@@ -53,4 +53,12 @@ export const en = {
   loginHint: '1 to 50 letters, digits or an e-mail address.',
   roleRequired: 'Choose a role.',
   level: 'Level {{level}}',
+  companyLabel: 'Company',
+  platformStaff: 'Platform staff',
+  chooseCompany: 'Choose a company',
+  findCompany: 'Find a company',
+  loadingCompanies: 'Loading companies…',
+  companiesFailed: 'The companies could not be loaded.',
+  noCompanyMatches: 'No company matches.',
+  companyReadOnly: "Read-only: a company's users are invited and edited by its own administrators.",
 };

@@ -53,4 +53,12 @@ export const hk: Record<keyof typeof en, string> = {
   loginHint: '1 至 50 個字母、數字或一個電郵地址。',
   roleRequired: '請選擇角色。',
   level: '級別 {{level}}',
+  companyLabel: '公司',
+  platformStaff: '平台員工',
+  chooseCompany: '選擇公司',
+  findCompany: '搜尋公司',
+  loadingCompanies: '正在載入公司…',
+  companiesFailed: '無法載入公司。',
+  noCompanyMatches: '沒有相符的公司。',
+  companyReadOnly: '唯讀：公司的用戶由該公司自己的管理員邀請及編輯。',
 };
