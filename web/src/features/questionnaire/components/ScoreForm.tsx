@@ -10,6 +10,7 @@ import Header from '@cloudscape-design/components/header';
 import { NumberInput } from '../../../ui/NumberInput';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { QuestionnaireView, TopicScore } from '@esg/core/schemas/questionnaire';
+import { useBroughtIntoView } from '../../../ui/useBroughtIntoView';
 import { errorText } from '../../../i18n/errorText';
 import { languageOf } from '../../../i18n/languages';
 import { useSubmitQuestionnaire } from '../api/link';
@@ -27,6 +28,9 @@ export function ScoreForm({ id, view, onSubmitted }: { id: string; view: Questio
     Object.fromEntries(view.topics.map((topic) => [topic.id, { company: '', personal: '' }])),
   );
   const [checked, setChecked] = useState(false);
+  // Each refused send brings the message to the reader, who pressed Submit below the last topic (ADR 0068).
+  const [refusals, setRefusals] = useState(0);
+  const message = useBroughtIntoView(refusals, refusals > 0);
   const submit = useSubmitQuestionnaire(id);
   const complete = Object.values(boxes).every((b) => valid(b.company) && valid(b.personal));
   const set = (topic: string, k: keyof Box2, v: string) =>
@@ -34,7 +38,10 @@ export function ScoreForm({ id, view, onSubmitted }: { id: string; view: Questio
 
   const send = () => {
     setChecked(true);
-    if (!complete) return;
+    if (!complete) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     const scores: Record<string, TopicScore> = Object.fromEntries(
       Object.entries(boxes).map(([k, b]) => [k, { company: Number(b.company), personal: Number(b.personal) }]),
     );
@@ -46,11 +53,13 @@ export function ScoreForm({ id, view, onSubmitted }: { id: string; view: Questio
   return (
     <SpaceBetween size="l">
       <Box variant="p">{t('instructions')}</Box>
-      {checked && !complete && (
-        <Alert type="error" data-testid="score-range">
-          {t('scoreRange', { ns: 'common' })}
-        </Alert>
-      )}
+      <div ref={message} tabIndex={-1}>
+        {checked && !complete && (
+          <Alert type="error" data-testid="score-range">
+            {t('scoreRange', { ns: 'common' })}
+          </Alert>
+        )}
+      </div>
       {view.topics.map((topic, i) => (
         <Container
           key={topic.id}

@@ -18,6 +18,7 @@ export const cn: Record<keyof typeof en, string> = {
   closedHeader: '此问卷已结束',
   closedText: '此报告年度已结束：问卷不能再作答。',
   thankYouTitle: '谢谢',
+  submittedNow: '您的答案已提交。谢谢。',
   thankYouText: '您的答案已提交给公司。',
   closesIn_one: '此消息将于 {{count}} 秒后关闭。',
   closesIn_other: '此消息将于 {{count}} 秒后关闭。',

@@ -17,6 +17,7 @@ export const en = {
   closedHeader: 'This questionnaire is closed',
   closedText: 'This reporting year is closed: the questionnaire can no longer be answered.',
   thankYouTitle: 'Thank you',
+  submittedNow: 'Your answers were submitted. Thank you.',
   thankYouText: 'Your answers have been submitted to the company.',
   closesIn_one: 'This message closes in {{count}} second.',
   closesIn_other: 'This message closes in {{count}} seconds.',

@@ -18,6 +18,7 @@ export const hk: Record<keyof typeof en, string> = {
   closedHeader: '此問卷已結束',
   closedText: '此報告年度已結束：問卷不能再作答。',
   thankYouTitle: '謝謝',
+  submittedNow: '您的答案已提交。謝謝。',
   thankYouText: '您的答案已提交給公司。',
   closesIn_one: '此訊息將於 {{count}} 秒後關閉。',
   closesIn_other: '此訊息將於 {{count}} 秒後關閉。',

@@ -24,11 +24,12 @@ const VIEW: QuestionnaireView = {
 
 describe('the public questionnaire page in Simplified Chinese', () => {
   it('refuses an empty or out-of-range box with the spec’s message, then submits and thanks with a countdown that closes it', async () => {
-    fakeApi.on(questionnaireRoutes.openQuestionnaire, () => VIEW);
-    fakeApi.on(questionnaireRoutes.submitQuestionnaire, () => ({
-      submitted: true as const,
-      submittedAt: '2026-03-02T02:05:00.000Z',
-    }));
+    let submitted = false;
+    fakeApi.on(questionnaireRoutes.openQuestionnaire, () => ({ ...VIEW, submitted }));
+    fakeApi.on(questionnaireRoutes.submitQuestionnaire, () => {
+      submitted = true;
+      return { submitted: true as const, submittedAt: '2026-03-02T02:05:00.000Z' };
+    });
     const { user } = renderWidget(<QuestionnairePage />, { path: `/questionnaire?id=${TOKEN}`, language: 'cn' });
     expect(await screen.findByText('环球集团有限公司')).toBeTruthy();
     expect(screen.getByText('Mei Lam')).toBeTruthy();
@@ -40,7 +41,10 @@ describe('the public questionnaire page in Simplified Chinese', () => {
     await user.type(boxes[1]!, '11');
     await user.type(boxes[2]!, '9');
     await user.click(screen.getByRole('button', { name: '提交' }));
-    expect((await screen.findByTestId('score-range')).textContent).toBe('请在每个输入框填写 1 至 10 分');
+    const refusal = await screen.findByTestId('score-range');
+    expect(refusal.textContent).toBe('请在每个输入框填写 1 至 10 分');
+    // The message, above the topics, is where the reader is taken: Submit is below the last topic.
+    await vi.waitFor(() => expect(document.activeElement?.contains(refusal)).toBe(true));
     expect(fakeApi.calls(questionnaireRoutes.submitQuestionnaire)).toEqual([]);
 
     await user.clear(boxes[1]!);
@@ -65,6 +69,8 @@ describe('the public questionnaire page in Simplified Chinese', () => {
       },
     );
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
+    // Sent from here just now: submitted, not "already submitted" (the words for opening the link again).
+    expect((await screen.findByTestId('questionnaire-submitted')).textContent).toBe('您的答案已提交。谢谢。');
   }, 20_000);
 });
 

@@ -26,6 +26,8 @@ export function QuestionnairePage() {
   const id = params.get('id')?.trim() ?? '';
   const link = useQuery({ ...questionnaireQuery(id), enabled: id !== '' });
   const [thanks, setThanks] = useState(false);
+  // Sent from this page just now: the answers were submitted, not "already" (the catalogue's word for a second send).
+  const [sent, setSent] = useState(false);
   const closeThanks = useCallback(() => setThanks(false), []);
   const view = link.data;
   // A stakeholder group's shared link (ADR 0051): the group's name where a member's would be.
@@ -52,10 +54,17 @@ export function QuestionnairePage() {
             />
             {view.submitted ? (
               <Alert type="success" data-testid="questionnaire-submitted">
-                {t('questionnaireSubmitted', { ns: 'common' })}
+                {sent ? t('submittedNow') : t('questionnaireSubmitted', { ns: 'common' })}
               </Alert>
             ) : (
-              <ScoreForm id={id} view={view} onSubmitted={() => setThanks(true)} />
+              <ScoreForm
+                id={id}
+                view={view}
+                onSubmitted={() => {
+                  setSent(true);
+                  setThanks(true);
+                }}
+              />
             )}
           </SpaceBetween>
         )}
