@@ -129,7 +129,8 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
       head: [t('factorSource'), t('factorId')],
       rows: [...sources.values()].map(([source, names]) => [source, [...new Set(names)].join(listSeparator(x.lang))]),
     },
-    ...proxySentence(factors, Number(x.period.yearEnd.slice(0, 4)), x.lang),
+    // The year the factors were chosen for, as the entry pages name it: the calendar year holding most of the months.
+    ...proxySentence(factors, x.emissions.year, x.lang),
   ];
 }
 
