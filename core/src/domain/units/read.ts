@@ -1,11 +1,12 @@
 import * as keys from '../../infra/db/itemKeys';
+import type { Key } from '../../infra/db/keys';
 import { queryAll, withoutKeys, type Item } from '../../infra/db/repo';
 import { ConversionGraph } from '../../calc/units';
 import type { ConversionView, UnitSystemView, UnitTypeView, UnitView } from '../../schemas/units';
 
 /**
- * Every item of the unit partition says what it is, so one Query loads the whole catalogue; `stamp` is the
- * conversions' revision (write.ts), no entry of the catalogue.
+ * Every item of the unit partition says what it is, so one Query loads the whole catalogue; a `stamp` is the
+ * conversions' or the units' revision (write.ts, ADR 0158), no entry of the catalogue.
  */
 export type UnitItemKind = 'type' | 'system' | 'unit' | 'conversion' | 'stamp';
 type Stored = Item & { kind: UnitItemKind };
@@ -15,9 +16,12 @@ const strip = <T>(item: Stored) => {
   return rest as T;
 };
 
+const revisionOf = (items: Stored[], stamp: Key) =>
+  (items.find((i) => i.kind === 'stamp' && i.sk === stamp.sk) as { revision?: number } | undefined)?.revision;
+
 /**
- * The whole unit catalogue (a few dozen items), sorted for display, and the revision of its conversions (absent
- * before the first conversion is saved through the API). `consistent`: a write's check reads what was last written.
+ * The whole unit catalogue (a few dozen items), sorted for display, and the revisions of its conversions and of its
+ * units (each absent before the first such save through the API). `consistent`: a write's check reads what was last written.
  */
 export async function loadUnits(consistent = false) {
   const items = await queryAll<Stored>(keys.unitCatalogue(), consistent);
@@ -32,7 +36,8 @@ export async function loadUnits(consistent = false) {
     units,
     conversions,
     graph: new ConversionGraph(units, conversions),
-    conversionsRevision: (items.find((i) => i.kind === 'stamp') as { revision?: number } | undefined)?.revision,
+    conversionsRevision: revisionOf(items, keys.unitConversionsStamp()),
+    unitsRevision: revisionOf(items, keys.unitsStamp()),
   };
 }
 

@@ -6,16 +6,29 @@ import { retryOnConflict } from '../../infra/db/retry';
 import { stampChange } from '../../infra/db/stamp';
 import { ConversionGraph } from '../../calc/units';
 import type { FieldIssue } from '../../errors';
-import type { ConversionsPut, UnitTypesPut, UnitsPut } from '../../schemas/units';
+import type { ConversionsPut, UnitTypesPut, UnitView, UnitsPut } from '../../schemas/units';
 import { refuse, requirePlatformAdmin, upsert } from '../company/platform';
 import type { Membership } from '../membership';
 import { loadUnits } from './read';
 
-/** PUT /api/uom/all: adds or edits units; a unit that has conversions keeps its type. */
-export async function putUnits(m: Membership, input: z.output<typeof UnitsPut>) {
+type Symbolled = Pick<UnitView, 'id' | 'symbol' | 'typeId'>;
+/** A unit's symbol as compared: trimmed and as typed (mW is not MW), among the units of its type (ADR 0158). */
+const sameSymbol = (a: Symbolled, b: Symbolled) => a.typeId === b.typeId && a.symbol.trim() === b.symbol.trim();
+
+/**
+ * PUT /api/uom/all: adds or edits units; a unit that has conversions keeps its type, and a symbol is used by one
+ * unit of a type (a unit list offers each once). The check and the write are one, as for conversions: the write
+ * moves the units' stamp on from the revision the check read, and the loser of a race is checked again (ADR 0158).
+ */
+export const putUnits = (m: Membership, input: z.output<typeof UnitsPut>) =>
+  retryOnConflict(() => checkAndPutUnits(m, input), 3, 50);
+
+async function checkAndPutUnits(m: Membership, input: z.output<typeof UnitsPut>) {
   requirePlatformAdmin(m);
-  const cat = await loadUnits();
+  const cat = await loadUnits(true);
   const issues: FieldIssue[] = [];
+  // The units as they will be, entry by entry: the catalogue's others, then this request's earlier entries.
+  const others: Symbolled[] = cat.units.filter((x) => !input.units.some((u) => u.id === x.id));
   input.units.forEach((u, i) => {
     const at = `body.units.${i}`;
     if (!cat.types.some((t) => t.id === u.typeId)) issues.push({ path: `${at}.typeId`, message: 'Unknown unit type.' });
@@ -29,6 +42,14 @@ export async function putUnits(m: Membership, input: z.output<typeof UnitsPut>) 
         message: `The code ${taken.id} is taken: choose another.`,
         code: 'codeTaken',
       });
+    const twin = others.find((x) => sameSymbol(x, u));
+    if (twin)
+      issues.push({
+        path: `${at}.symbol`,
+        message: `The symbol ${u.symbol.trim()} is used by ${twin.id}, a unit of the same type: choose another.`,
+        code: 'symbolTaken',
+      });
+    others.push(u);
     const old = cat.units.find((x) => x.id === u.id);
     const linked = cat.conversions.some((c) => c.from === u.id || c.to === u.id);
     if (old && old.typeId !== u.typeId && linked)
@@ -38,13 +59,15 @@ export async function putUnits(m: Membership, input: z.output<typeof UnitsPut>) 
   await write({
     tenantId: PLATFORM_TENANT,
     action: 'uom.units.put',
-    changes: input.units.map((u, i) =>
-      upsert(keys.unit(u.id), { ...u, kind: 'unit' }, u.version, `body.units.${i}.id`),
-    ),
+    changes: [
+      ...input.units.map((u, i) => upsert(keys.unit(u.id), { ...u, kind: 'unit' }, u.version, `body.units.${i}.id`)),
+      // Conditional on the units the check read (infra/db/stamp.ts).
+      stampChange(keys.unitsStamp(), cat.unitsRevision),
+    ],
     before: cat.units.filter((u) => input.units.some((x) => x.id === u.id)),
     after: input.units,
   });
-  return (await loadUnits()).units;
+  return (await loadUnits(true)).units;
 }
 
 /** PUT /api/uom/types: adds or edits unit types; an existing base unit must be of the type. */
@@ -93,6 +116,18 @@ async function checkAndPutConversions(m: Membership, input: z.output<typeof Conv
   const kept = cat.conversions.filter((c) => !edited(c));
   const issues: FieldIssue[] = [];
   input.conversions.forEach((c, i) => {
+    // A pair of units is joined once: a new B→A beside A→B says the same thing twice (ADR 0158).
+    const reverse = [...cat.conversions, ...input.conversions.slice(0, i)].find(
+      (x) => x.from === c.to && x.to === c.from,
+    );
+    if (c.version === undefined && reverse) {
+      issues.push({
+        path: `body.conversions.${i}.from`,
+        message: `The conversion ${reverse.from} → ${reverse.to} already exists: edit that one.`,
+        code: 'reverseExists',
+      });
+      return;
+    }
     const verdict = new ConversionGraph(cat.units, kept).check(c);
     if (verdict === 'ok') kept.push({ ...c, version: 0 });
     else issues.push({ path: `body.conversions.${i}`, message: CHECK_MESSAGES[verdict], code: verdict });

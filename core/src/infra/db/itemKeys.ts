@@ -288,6 +288,8 @@ export const unitConversion = (from: string, to: string): Key => ({
 });
 /** The conversions' revision: every conversion write moves it on, so two writes checked on one catalogue conflict. */
 export const unitConversionsStamp = (): Key => ({ pk: `${tenantPk(PLATFORM_TENANT)}#UOM`, sk: 'STAMP#CONVERSIONS' });
+/** The units' revision stamp (infra/db/stamp.ts): a symbol is unique among its type's units (ADR 0158). */
+export const unitsStamp = (): Key => ({ pk: `${tenantPk(PLATFORM_TENANT)}#UOM`, sk: 'STAMP#UNITS' });
 /** HKEX provisions, one partition per rule set ('2020', '2025'). */
 export const kpi = (ruleSet: string, code: string): Key => ({
   pk: `${tenantPk(PLATFORM_TENANT)}#KPI#${safe(ruleSet)}`,

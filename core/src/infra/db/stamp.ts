@@ -4,9 +4,9 @@ import { getItem } from './repo';
 import type { Change } from './write';
 
 /**
- * A set's revision stamp: one item beside a set of items (a year's stakeholder links, the unit conversions) that every
- * write to the set moves on. A check over the whole set — a name unique among the links, a factor consistent with
- * the conversions — and the write it allows become one: the write is conditional on the revision the check read, so
+ * A set's revision stamp: one item beside a set of items (a year's stakeholder links, the units, the unit conversions)
+ * that every write to the set moves on. A check over the whole set — a name unique among the links, a symbol among a
+ * type's units, a factor consistent with the conversions — and the write it allows become one: the write is conditional on the revision the check read, so
  * of two writes checked against the same set only the first is saved and the other conflicts (409). Retried
  * (`retryOnConflict`), the loser is checked again against what the first saved.
  */

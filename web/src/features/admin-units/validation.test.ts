@@ -38,7 +38,18 @@ describe('unit catalogue validation', () => {
         { path: 'body.conversions.0', code: 'inconsistent', message: 'This factor contradicts …' },
         { path: 'body.units.0.typeId', message: 'A unit with conversions cannot change its type.' },
         { path: 'body.units.0.id', code: 'codeTaken', message: 'The code kWh is taken: choose another.' },
+        { path: 'body.units.0.symbol', code: 'symbolTaken', message: 'The symbol kWh is used by kWh, …' },
       ]),
-    ).toEqual({ form: 'issue_inconsistent', typeId: 'issue_typeLocked', id: 'issue_codeTaken' });
+    ).toEqual({
+      form: 'issue_inconsistent',
+      typeId: 'issue_typeLocked',
+      id: 'issue_codeTaken',
+      symbol: 'issue_symbolTaken',
+    });
+    expect(
+      toFieldErrors(t, [
+        { path: 'body.conversions.0.from', code: 'reverseExists', message: 'The conversion GJ → MJ already exists …' },
+      ]),
+    ).toEqual({ from: 'issue_reverseExists' });
   });
 });

@@ -10,7 +10,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 function serverKey(issue: IssueLike): UnitsKey | undefined {
   if (issue.code === 'unknown-unit' || issue.code === 'different-types' || issue.code === 'inconsistent')
     return `issue_${issue.code}`;
-  if (issue.code === 'codeTaken') return 'issue_codeTaken';
+  if (issue.code === 'codeTaken' || issue.code === 'symbolTaken' || issue.code === 'reverseExists')
+    return `issue_${issue.code}`;
   const message = issue.message ?? '';
   if (message === 'Unknown unit type.') return 'issue_typeId';
   if (message === 'Unknown unit system.') return 'issue_systemId';

@@ -76,6 +76,8 @@ export const cn: Record<UnitsKey, string> = {
   'issue_different-types': '不同类别的单位不能互相换算。',
   issue_inconsistent: '此系数与目录中已有的换算相互矛盾。',
   sourceExact: '按定义准确',
+  issue_symbolTaken: '同一类别已有另一单位使用此符号：请另选一个。',
+  issue_reverseExists: '反方向的换算已存在：请编辑该换算。',
   issue_codeTaken: '此编号已被使用（不论大小写）：请另选一个。',
   issue_exists: '此条目已存在；请重新加载后编辑。',
 };

@@ -75,6 +75,8 @@ export const en = {
   'issue_different-types': 'Units of different types cannot be converted into each other.',
   issue_inconsistent: 'This factor contradicts the conversions already in the catalogue.',
   sourceExact: 'Exact by definition',
+  issue_symbolTaken: 'Another unit of this type has this symbol: choose another.',
+  issue_reverseExists: 'The conversion the other way round already exists: edit that one.',
   issue_codeTaken: 'This code is taken (whatever its capitals): choose another.',
   issue_exists: 'This entry already exists; reload and edit it.',
 };

@@ -76,6 +76,8 @@ export const hk: Record<UnitsKey, string> = {
   'issue_different-types': '不同類別的單位不能互相換算。',
   issue_inconsistent: '此系數與目錄中已有的換算互相矛盾。',
   sourceExact: '按定義準確',
+  issue_symbolTaken: '同一類別已有另一單位使用此符號：請另選一個。',
+  issue_reverseExists: '反方向的換算已存在：請編輯該換算。',
   issue_codeTaken: '此編號已被使用（不論大小寫）：請另選一個。',
   issue_exists: '此項目已存在；請重新載入後編輯。',
 };
