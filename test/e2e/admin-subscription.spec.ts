@@ -23,7 +23,7 @@ test.describe('administration: company subscription', () => {
     const person = { login, email, firstName: 'Ian', lastName: 'Tech' };
 
     await screen.onboard({ company, start: '01-04-2025', end: '31-02-2026', ...person });
-    await expect(screen.dialog.getByText('Enter a date as DD-MM-YYYY.')).toBeVisible();
+    await expect(screen.dialog.getByText('There is no such day: check the day and the month.')).toBeVisible();
     await screen.dialog.getByLabel('End date').fill('31-03-2026');
     await screen.dialog.getByRole('button', { name: 'Onboard company' }).click();
     await expect(page.getByText(`Company ${company} created. An invitation was mailed to ${email}.`)).toBeVisible();
