@@ -125,6 +125,31 @@ test.describe('administration: users', () => {
     await expect(logins.first()).toHaveText('acme.user');
   });
 
+  test('a platform administrator chooses a company and reads its users; the choice survives a reload', async ({
+    page,
+  }) => {
+    await sessionOf(page, demoUsers.platformAdmin);
+    await page.goto('/administration/users');
+    await expect(page.getByRole('heading', { level: 1, name: /^Users/ })).toBeVisible();
+    // The platform's own staff first; then Acme's users, read-only: its administrators invite and edit them.
+    await expect(page.locator('tbody tr').getByRole('rowheader', { name: 'platform.admin' })).toBeVisible();
+    await page.getByLabel('Company', { exact: true }).click();
+    await page
+      .getByRole('option', { name: /^Acme Holdings/ })
+      .first()
+      .click();
+    await expect(page.locator('tbody tr').getByRole('rowheader', { name: 'acme.admin' })).toBeVisible();
+    await expect(
+      page.getByText('Read-only: a company’s users are invited and edited by its own administrators.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create user', exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]company=/);
+    await page.reload();
+    await expect(page.locator('tbody tr').getByRole('rowheader', { name: 'acme.admin' })).toBeVisible();
+    await expect(page.locator('tbody tr').getByRole('rowheader', { name: 'platform.admin' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'users of a company, read by platform staff');
+  });
+
   test('the users page and its dialog are axe-clean in English and Simplified Chinese', async ({ page }) => {
     test.setTimeout(120_000);
     for (const [user, title, create] of [

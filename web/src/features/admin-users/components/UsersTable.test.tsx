@@ -80,7 +80,7 @@ describe('the users page for a platform administrator', () => {
     expect(select.findTrigger().getElement().textContent).toContain('Acme Holdings Ltd');
     // Every edit acts on the caller's own company: none is offered, and the page says why.
     expect(
-      screen.getByText("Read-only: a company's users are invited and edited by its own administrators."),
+      screen.getByText('Read-only: a company’s users are invited and edited by its own administrators.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create user' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();

@@ -60,5 +60,5 @@ export const en = {
   loadingCompanies: 'Loading companies…',
   companiesFailed: 'The companies could not be loaded.',
   noCompanyMatches: 'No company matches.',
-  companyReadOnly: "Read-only: a company's users are invited and edited by its own administrators.",
+  companyReadOnly: 'Read-only: a company’s users are invited and edited by its own administrators.',
 };
