@@ -3,13 +3,14 @@ import { NotFound } from '../../errors';
 import type { Membership } from '../membership';
 import { reportingYear, type ReportingYear } from '../pageData/year';
 import { periodMonths } from '../../lib/dates';
-import { sumDecimals, timesWhole } from '../../lib/decimal';
+import { timesWhole } from '../../lib/decimal';
 import { formerLocations } from './locations';
 import { namedBoundaryLocations, namesOf } from '../workflow/locationNames';
 import { flightKm, type ResourceRecord } from './rows';
 import { storedRows } from './stored';
 import { rowTotal } from './totals';
-import { DENOMINATORS, type DenominatorKey } from '../../calc/emissions/model';
+import { loadUnits } from '../units/read';
+import { pageTotals, totalUnits } from './pageTotals';
 import type { ResourceListView, ResourceRowView } from '../../schemas/resources';
 import { RESOURCE_TYPES, type ResourceType } from '../../vocabulary/resourceTypes';
 
@@ -27,21 +28,6 @@ export async function loadTypeRows(tenantId: string, yearEnd: string, type: Reso
 /** What identifies "the same row" across years: its natural key (docs/decisions/0070-natural-keys.md). */
 const matchKey = (r: Pick<ResourceRecord, 'type' | 'locationId' | 'attributes'>) =>
   naturalKey(r.type, r.locationId, r.attributes);
-
-/** An intensity row's place among the denominators as declared (revenue, floor area, headcount, …); others first. */
-const denominatorPlace = (r: ResourceRecord) =>
-  r.type === 'intensity' ? DENOMINATORS.indexOf(r.attributes.denominator as DenominatorKey) + 1 : 0;
-
-/**
- * The rows' totals per unit, in the order of the denominators as declared, so this year's and last year's list their
- * units alike whatever order the rows were stored in.
- */
-function totalsByUnit(rows: readonly ResourceRecord[]) {
-  const byUnit = new Map<string, string[]>();
-  const ordered = [...rows].sort((a, b) => denominatorPlace(a) - denominatorPlace(b));
-  for (const r of ordered) byUnit.set(r.unit, [...(byUnit.get(r.unit) ?? []), rowTotal(r)]);
-  return [...byUnit].map(([unit, values]) => ({ unit, value: sumDecimals(values) }));
-}
 
 export function rowView(r: ResourceRecord, lastYear?: ResourceRecord): ResourceRowView {
   const km = flightKm(r.type, r.attributes);
@@ -74,11 +60,14 @@ export async function listView(
   rows?: ResourceRecord[],
 ): Promise<ResourceListView> {
   const yearEnd = year.period.yearEnd;
-  const [current, previous, locations] = await Promise.all([
+  const [current, previous, locations, { graph }] = await Promise.all([
     rows ?? loadTypeRows(tenantId, yearEnd, type),
     year.previous ? loadTypeRows(tenantId, year.previous.yearEnd, type) : undefined,
     namedBoundaryLocations(tenantId, yearEnd),
+    loadUnits(),
   ]);
+  // Last year's totals in this year's units, so the two compare (a type this year lacks: last year's own).
+  const units = new Map([...totalUnits(previous ?? [], graph), ...totalUnits(current, graph)]);
   const lastByKey = new Map((previous ?? []).map((r) => [matchKey(r), r]));
   const inBoundary = new Set(locations.map((l) => l.id));
   const outside = [...new Set(current.map((r) => r.locationId))].filter((id) => !inBoundary.has(id));
@@ -95,9 +84,9 @@ export async function listView(
     locations,
     ...(former.length ? { formerLocations: former } : {}),
     rows: [...current].sort(byLocationThenId).map((r) => rowView(r, lastByKey.get(matchKey(r)))),
-    totals: totalsByUnit(current),
+    totals: pageTotals(current, graph, units),
     ...(year.previous && previous
-      ? { lastYear: { yearEnd: year.previous.yearEnd, totals: totalsByUnit(previous) } }
+      ? { lastYear: { yearEnd: year.previous.yearEnd, totals: pageTotals(previous, graph, units) } }
       : {}),
   };
 }
