@@ -4,7 +4,7 @@ import { referenceData } from '../src/domain/catalogues/data';
 import { calculateYear } from '../src/domain/emissions/calculate';
 import { factorCatalogue } from '../src/domain/factors/seed';
 import { buildReport } from '../src/domain/reports/build';
-import type { ReportInputs } from '../src/domain/reports/inputs';
+import { globexDraft } from './draftInputs';
 import type { ResourceRecord } from '../src/domain/resources/rows';
 import { unitCatalogue } from '../src/domain/units/catalogue';
 import type { Language } from '../src/schemas/common';
@@ -32,22 +32,7 @@ const emissions = calculateYear({
   library: factorCatalogue(csv),
   units: unitConverter(unitCatalogue(csv.unitFactors)),
 });
-const about = (lang: Language) =>
-  JSON.stringify(
-    buildReport({
-      lang,
-      edition: 'draft',
-      company: { name: 'Globex' },
-      ruleSet: '2025',
-      period: { yearEnd: '2026-03-31', startDate: '2025-04-01', financialYearEndDate: '2026-03-31' },
-      answers: {},
-      previousAnswers: {},
-      emissions,
-      evidence: [],
-      fatalities: [],
-      generatedAt: '2026-04-01T00:00:00Z',
-    } as unknown as ReportInputs).data.sections,
-  );
+const about = (lang: Language) => JSON.stringify(buildReport(globexDraft(lang, emissions)).data.sections);
 
 describe('the proxies’ year in a year that ends in March', () => {
   it('is the factors’ year, 2025, in every language', () => {
