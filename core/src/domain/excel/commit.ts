@@ -3,7 +3,7 @@ import { runInContext } from '../../context';
 import { sendExcelCommit } from '../../infra/sqs';
 import { say } from './messages';
 import { approvedTasks, approvedText, type Approvals, type ApprovedTask } from './approved';
-import { boundaryLocations } from '../resources/locations';
+import { nameIn, sheetLocations } from './locations';
 import type { StagedRow } from './context';
 import { AppError, Locked } from '../../errors';
 import { bulkWrite } from '../../infra/db/bulk';
@@ -67,7 +67,7 @@ async function refusalText(
   refusal: 'changedSinceCheck' | 'stagedMissing' | ApprovedTask,
 ) {
   if (typeof refusal === 'string') return say(refusal, job.language);
-  const names = new Map((await boundaryLocations(tenantId, job.yearEnd)).map((l) => [l.id, l.name]));
+  const names = new Map((await sheetLocations(tenantId, job.yearEnd)).map((l) => [l.id, nameIn(l, job.language)]));
   return approvedText('approvedSinceCheck', refusal, job.language, (id) => names.get(id) ?? id);
 }
 

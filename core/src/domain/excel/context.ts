@@ -5,13 +5,14 @@ import type { ResourceType } from '../../schemas/resources';
 import type { Approvals } from './approved';
 import type { SocialYear } from './socialYear';
 import type { TextsYear } from './textsSheet';
+import { locationsByName, nameIn, type SheetLocation } from './locations';
 
 /** What an import checks a workbook against: the year as it is now. */
 export interface YearContext {
   language: Language;
   /** The year's rows by type and id: hidden ids must be among them. */
   rows: Map<ResourceType, Map<string, ResourceRecord>>;
-  /** In-boundary locations: names as the template writes them, and ids. */
+  /** In-boundary locations: ids by every name a cell may hold, and each id's name in the workbook's language. */
   locationByName: Map<string, string>;
   locationName: Map<string, string>;
   units: UnitConverter;
@@ -33,7 +34,7 @@ export type { StagedRow } from '../resources/stored';
 export function yearContext(
   language: Language,
   rows: Partial<Record<ResourceType, ResourceRecord[]>>,
-  locations: readonly { id: string; name: string }[],
+  locations: readonly SheetLocation[],
   units: UnitConverter,
   social?: SocialYear,
   texts?: TextsYear,
@@ -45,8 +46,8 @@ export function yearContext(
   return {
     language,
     rows: byType,
-    locationByName: new Map(locations.map((l) => [l.name.trim().toLowerCase(), l.id])),
-    locationName: new Map(locations.map((l) => [l.id, l.name])),
+    locationByName: locationsByName(locations, language),
+    locationName: new Map(locations.map((l) => [l.id, nameIn(l, language)])),
     units,
     ...(social ? { social } : {}),
     ...(texts ? { texts } : {}),

@@ -3,7 +3,7 @@ import { periodMonths } from '../../lib/dates';
 import { languageOf, type Language } from '../../schemas/common';
 import type { CompanyMembership } from '../membership';
 import { reportingYear } from '../pageData/year';
-import { boundaryLocations } from '../resources/locations';
+import { sheetLocations } from './locations';
 import type { ResourceRecord } from '../resources/rows';
 import { storedRows } from '../resources/stored';
 import type { ResourceType } from '../../schemas/resources';
@@ -33,7 +33,7 @@ export async function excelTemplate(m: CompanyMembership, yearEnd: string, langu
   const tenantId = m.actor.tenantId;
   const year = await reportingYear(m, yearEnd);
   const [locations, units, rows] = await Promise.all([
-    boundaryLocations(tenantId, yearEnd),
+    sheetLocations(tenantId, yearEnd),
     loadUnits(),
     yearRows(tenantId, yearEnd),
   ]);

@@ -7,7 +7,7 @@ import type { FileLogView } from '../../schemas/files';
 import { headObject } from '../../infra/s3';
 import { getBytes } from '../../infra/s3Objects';
 import { MAX_FILE_BYTES } from '../../schemas/files';
-import { boundaryLocations } from '../resources/locations';
+import { sheetLocations } from './locations';
 import { loadUnits } from '../units/read';
 import { electricityFactorIds } from '../factors/read';
 import { approvedTasks } from './approved';
@@ -83,7 +83,7 @@ async function upload(job: ImportRecord): Promise<Upload | ImportMessageKey> {
 
 /** The year a workbook is checked against, its reads at once (the Social pages once the boundary is read). */
 async function yearOf(tenantId: string, job: ImportRecord) {
-  const locations = boundaryLocations(tenantId, job.yearEnd);
+  const locations = sheetLocations(tenantId, job.yearEnd);
   const [rows, boundary, units, social, texts, approvals, electricityFactors] = await Promise.all([
     yearRows(tenantId, job.yearEnd),
     locations,

@@ -4,6 +4,7 @@ import { employment } from '../../pages/social/employment';
 import { BREAKDOWNS, MEASURES, REGION_COLUMN, REGIONS, TOTAL, joined } from '../../pages/social/workforce';
 import { text, type I18nText, type NumberField } from '../../catalogue/types';
 import type { PagePayload, TableRow } from '../../catalogue/values';
+import { nameIn, type SheetLocation } from './locations';
 
 /**
  * The Social section's tables in the workbook (docs/decisions/0055-excel-social-tables.md), derived
@@ -45,12 +46,6 @@ export interface LocationSheet extends SheetBase {
 }
 
 export type SocialSheet = GroupSheet | LocationSheet;
-
-/** A location as the template lists it: its id (the hidden row id) and its name (what the page stores). */
-export interface SheetLocation {
-  id: string;
-  name: string;
-}
 
 const integerOf = (page: PageDeclaration, id: string) => {
   const field = allFields(page).find(({ field: f }) => f.id === id)?.field;
@@ -122,7 +117,7 @@ export const socialSheetOf = (name: string) => SOCIAL_SHEETS.find((s) => s.name 
 /** The sheet's rows for the year, in order. */
 export function sheetRows(sheet: SocialSheet, locations: readonly SheetLocation[]): SocialRow[] {
   if (sheet.kind === 'groups') return [...sheet.groups];
-  return locations.map((l) => ({ id: l.id, labels: text(l.name, l.name, l.name) }));
+  return locations.map((l) => ({ id: l.id, labels: text(nameIn(l, 'en'), nameIn(l, 'hk'), nameIn(l, 'cn')) }));
 }
 
 const tableOf = (values: PagePayload, table: string) => (values[table] as TableRow[] | null | undefined) ?? [];

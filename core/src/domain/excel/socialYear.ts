@@ -7,7 +7,8 @@ import { loadPage } from '../pageData/store';
 import { tenantYear, type ReportingYear } from '../pageData/year';
 import { validatePage } from '../../catalogue/schema/page';
 import { ruleIssues } from '../pageData/rules';
-import { SOCIAL_PAGES, type SheetLocation } from './socialSheets';
+import { SOCIAL_PAGES } from './socialSheets';
+import type { SheetLocation } from './locations';
 
 /** One social page of the year as an import reads and checks it. */
 export interface SocialPage {

@@ -25,6 +25,7 @@ import { socialSheet } from './socialLayout';
 import { SOCIAL_SHEETS } from './socialSheets';
 import type { SocialYear } from './socialYear';
 import { textsSheet, type TextsYear } from './textsSheet';
+import { nameIn, type SheetLocation } from './locations';
 
 export interface TemplateInput {
   language: Language;
@@ -32,7 +33,7 @@ export interface TemplateInput {
   yearEnd: string;
   /** YYYY-MM of each month of the financial year, in order. */
   periodMonths: readonly string[];
-  locations: readonly { id: string; name: string }[];
+  locations: readonly SheetLocation[];
   /** The unit catalogue: each sheet lists the units its rows may be in (core/src/calc/unitChoices.ts). */
   units: readonly UnitView[];
   rows: Partial<Record<ResourceType, readonly ResourceRecord[]>>;
@@ -129,7 +130,7 @@ async function resourceSheet(wb: ExcelJS.Workbook, type: ResourceType, input: Te
   head.eachCell((cell) => (cell.fill = HEADER_FILL));
   ws.getCell(HEADER_ROW, 1).note = pageTitle(type, lang);
 
-  const locationName = new Map(input.locations.map((l) => [l.id, l.name]));
+  const locationName = new Map(input.locations.map((l) => [l.id, nameIn(l, lang)]));
   const rows = input.rows[type] ?? [];
   rows.forEach((r, i) => {
     const row = ws.getRow(FIRST_DATA_ROW + i);
@@ -189,7 +190,7 @@ function listsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
   ws.getCell(1, 1).value = HEADERS.location![input.language];
   input.locations.forEach((l, i) => {
     const cell = ws.getCell(i + 2, 1);
-    cell.value = textCell(l.name).value;
+    cell.value = textCell(nameIn(l, input.language)).value;
     cell.numFmt = '@';
   });
   unitColumns(input).forEach(({ type, names }, j) => {
