@@ -59,6 +59,12 @@ export const NotFound = () => new AppError(404, 'NOT_FOUND', msg.notFound);
 export const Conflict = (current?: unknown) =>
   new AppError(409, 'CONFLICT', msg.conflict, current === undefined ? undefined : { current });
 export const Locked = () => new AppError(423, 'LOCKED', msg.locked);
+/**
+ * The write path's answer for a year held by another writer — an Excel import's commit (ADR 0040) or the year's lock
+ * while it checks the year (ADR 0161) — which a save passes on as it is, never as a conflict with its own version.
+ */
+export const isYearHeld = (err: unknown): err is AppError =>
+  err instanceof AppError && (err.messageKey === 'excelApplying' || err.messageKey === 'yearLocking');
 export const PayloadTooLarge = (message: Message = msg.payloadTooLarge) =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const ServiceUnavailable = (message: Message = msg.serviceUnavailable) =>

@@ -98,6 +98,7 @@ export const Messages = {
   excelErrorsTooLarge:
     'This workbook is too large to be marked with its errors (more than 400,000 cells or 100,000 rows). Its errors are listed on the import screen: correct them in your workbook and upload it again, or split it into smaller workbooks.',
   excelApplying: 'An Excel import is being saved to this reporting year. Try again in a moment.',
+  yearLocking: 'This reporting year is being locked. Try again in a moment.',
   excelNotStuck: 'This import is not waiting to be resumed.',
   questionnaireInvalid: 'This link is not valid any more. Please ask the company that sent it for a new one.',
   scoreRange: 'score 1-10 in every input box',

@@ -281,6 +281,11 @@ export const excelApplying = {
   key: 'excelApplying',
   text: 'An Excel import is being saved to this reporting year. Try again in a moment.',
 } as const;
+/** A write of a year while its lock checks it (ADR 0161 amended): the hold ends with the lock, or within a minute. */
+export const yearLocking = {
+  key: 'yearLocking',
+  text: 'This reporting year is being locked. Try again in a moment.',
+} as const;
 export const excelNotStuck = { key: 'excelNotStuck', text: 'This import is not waiting to be resumed.' } as const;
 
 // Board materiality questionnaire (docs/decisions/0030-materiality-questionnaire.md).

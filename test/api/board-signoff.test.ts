@@ -241,6 +241,7 @@ describe('the board’s sign-off through an e-mailed link', () => {
     expect(again).toEqual([]);
     expect(toAdmin?.subject).toMatch(/^Team company \w+: the board approved the ESG report /);
     expect(toAdmin?.text).toContain('(approving directors: Dora Ho, Eric Lam). You can now lock the year');
+    expect(toAdmin?.text).toContain('lists anything still to be disclosed or explained first');
     expect(toAdmin?.text).toContain('/reporting/generate_report?lang=en');
     const [toReviewer] = await approvedMails(team.reviewer);
     expect(toReviewer?.subject).toContain(`董事會已批准 ${formatDate(Y)} 環境、社會及管治報告`);

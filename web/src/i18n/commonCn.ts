@@ -89,6 +89,7 @@ export const cn: CommonChinese = {
   excelErrorsTooLarge:
     '此工作簿过大，无法标示错误（超过 400,000 个单元格或 100,000 行）。错误已在导入页面列出：请在工作簿中修正后重新上传，或把它拆分为较小的工作簿。',
   excelApplying: '正在将 Excel 导入保存至此报告年度，请稍后再试。',
+  yearLocking: '此报告年度正在锁定，请稍后再试。',
   excelNotStuck: '此导入并非在等候继续。',
   emailLimit: '过去一小时内为贵公司发出的电邮过多。请稍后再试。',
   tooManyRequests: '请求过于频繁。请稍候片刻再试。',

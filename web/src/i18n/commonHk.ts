@@ -89,6 +89,7 @@ export const hk: CommonChinese = {
   excelErrorsTooLarge:
     '此活頁簿過大，無法標示錯誤（超過 400,000 個儲存格或 100,000 列）。錯誤已在匯入頁面列出：請在活頁簿中修正後重新上載，或把它分拆為較小的活頁簿。',
   excelApplying: '正在將 Excel 匯入儲存至此匯報年度，請稍後再試。',
+  yearLocking: '此匯報年度正在鎖定，請稍後再試。',
   excelNotStuck: '此匯入並非在等候繼續。',
   emailLimit: '過去一小時內為貴公司發出的電郵過多。請稍後再試。',
   tooManyRequests: '請求過於頻繁。請稍候片刻再試。',

@@ -13,3 +13,15 @@ export const isLockedMeanwhile = (error: unknown): boolean => error instanceof A
  */
 export const lockedMessage = (error: unknown): 'pageApproved' | 'lockedMeanwhile' =>
   error instanceof ApiError && error.messageKey === 'pageApproved' ? 'pageApproved' : 'lockedMeanwhile';
+
+/**
+ * A save refused because another writer holds the year for a moment — an Excel import's commit (common
+ * `excelApplying`, ADR 0040) or the year's lock while it checks the year (common `yearLocking`, ADR 0161): 409 but no
+ * version conflict, so the form keeps its edits and says to try again; its key is the message's.
+ */
+export const heldYearMessage = (error: unknown): 'excelApplying' | 'yearLocking' | undefined =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.messageKey === 'excelApplying' || error.messageKey === 'yearLocking')
+    ? error.messageKey
+    : undefined;

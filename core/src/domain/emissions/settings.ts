@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { DEFAULT_GWP, type GwpSet } from '../../calc/emissions/model';
-import { AppError, Conflict, Locked } from '../../errors';
+import { AppError, Conflict, Locked, isYearHeld } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
@@ -63,7 +63,7 @@ export async function saveReportSettings(
     });
   } catch (err) {
     // An update of settings never saved (404) was based on a version that does not exist: a conflict too.
-    if (err instanceof AppError && (err.status === 409 || err.status === 404))
+    if (err instanceof AppError && (err.status === 409 || err.status === 404) && !isYearHeld(err))
       throw Conflict(await readReportSettings(m, yearEnd));
     throw err;
   }

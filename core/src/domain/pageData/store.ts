@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PageDeclaration } from '../../catalogue/page';
 import type { PagePayload } from '../../catalogue/values';
-import { AppError, Conflict, PayloadTooLarge } from '../../errors';
+import { AppError, Conflict, PayloadTooLarge, isYearHeld } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
@@ -89,7 +89,7 @@ export async function storePage(req: StoreRequest): Promise<PageDataRecord> {
     });
   } catch (err) {
     // A missing item under an update is a conflict too: the form was based on a version that is gone.
-    if (err instanceof AppError && err.messageKey === 'pageApproved') throw err;
+    if ((err instanceof AppError && err.messageKey === 'pageApproved') || isYearHeld(err)) throw err;
     if (!(err instanceof AppError && (err.status === 409 || (err.status === 404 && expectedVersion > 0)))) throw err;
     throw Conflict(pageDataView(page.key, year, await read(tenantId, yearEnd, page.key)));
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { bulkId } from '../../lib/ids';
-import { AppError, Conflict, Locked, NotFound, ValidationError, type FieldIssue } from '../../errors';
+import { AppError, Conflict, Locked, NotFound, ValidationError, type FieldIssue, isYearHeld } from '../../errors';
 import type { Key } from '../../infra/db/keys';
 import { write, type Change } from '../../infra/db/write';
 import type { Membership } from '../membership';
@@ -159,9 +159,8 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
       after: auditCopy(saved.map(audited)),
     });
   } catch (err) {
-    // A printed year, or a year an Excel import holds for its commit (ADR 0040), answer as they are.
-    const heldOrLocked = err instanceof AppError && (err.messageKey === 'locked' || err.messageKey === 'excelApplying');
-    if (err instanceof AppError && (err.status === 409 || err.status === 404) && !heldOrLocked)
+    // A printed year (423), or a year held by an Excel import's commit or the year's lock, answer as they are.
+    if (err instanceof AppError && (err.status === 409 || err.status === 404) && !isYearHeld(err))
       throw Conflict(await listView(tenantId, year, type));
     throw err;
   }
@@ -235,7 +234,8 @@ export async function deleteResourceRow(
       before: audited(row),
     });
   } catch (err) {
-    if (err instanceof AppError && err.status === 409) throw Conflict(await listView(tenantId, year, t));
+    if (err instanceof AppError && err.status === 409 && !isYearHeld(err))
+      throw Conflict(await listView(tenantId, year, t));
     throw err;
   }
 }

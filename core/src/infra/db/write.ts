@@ -117,8 +117,9 @@ export async function write(req: WriteRequest): Promise<void> {
         Key: keys.period(req.tenantId, req.yearEnd),
         ConditionExpression:
           'attribute_exists(pk) AND (attribute_not_exists(printed) OR printed = :no)' +
-          ' AND (attribute_not_exists(excelImport) OR excelImport = :import)',
-        ExpressionAttributeValues: { ':no': false, ':import': req.importId ?? '-' },
+          ' AND (attribute_not_exists(excelImport) OR excelImport = :import)' +
+          ' AND (attribute_not_exists(lockingUntil) OR lockingUntil < :now)',
+        ExpressionAttributeValues: { ':no': false, ':import': req.importId ?? '-', ':now': now },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     });
@@ -326,8 +327,11 @@ function explain(err: unknown, req: WriteRequest): unknown {
     const current = reason.Item ? unmarshall(reason.Item) : undefined;
     if (i === lockIndex) {
       if (!current) return NotFound();
-      // Not printed: an Excel import holds the year while its commit becomes visible (ADR 0040).
-      return current.printed === true ? Locked() : new AppError(409, 'CONFLICT', msg.excelApplying);
+      if (current.printed === true) return Locked();
+      // Held: by the year's lock while it checks the year (ADR 0161), or by an Excel import while its commit becomes
+      // visible (ADR 0040).
+      const locking = typeof current.lockingUntil === 'string' && current.lockingUntil >= new Date().toISOString();
+      return new AppError(409, 'CONFLICT', locking ? msg.yearLocking : msg.excelApplying);
     }
     const change = req.changes[i];
     if (change?.op === 'check' || change?.op === 'holds') return change.onFail();

@@ -200,15 +200,15 @@ export const boardComment: MailTemplate<MailTemplates['boardComment']> = {
 export const boardApproved: MailTemplate<MailTemplates['boardApproved']> = {
   en: ({ name, company, directors, year, link }) => ({
     subject: `${company}: the board approved the ESG report ${year}`,
-    text: `Dear ${name},\n\nEvery director asked has approved the board statement and the draft ESG report for the year ending ${year} (approving directors: ${directors}). You can now lock the year and print the final report:\n\n${link}`,
+    text: `Dear ${name},\n\nEvery director asked has approved the board statement and the draft ESG report for the year ending ${year} (approving directors: ${directors}). You can now lock the year and print the final report; the report's page lists anything still to be disclosed or explained first:\n\n${link}`,
   }),
   hk: ({ name, company, directors, year, link }) => ({
     subject: `${company}：董事會已批准 ${year} 環境、社會及管治報告`,
-    text: `${name} 您好：\n\n所有獲送交的董事已批准截至 ${year} 年度的董事會聲明及環境、社會及管治報告草稿（批准董事：${directors}）。您現在可以鎖定該年度並生成最終報告：\n\n${link}`,
+    text: `${name} 您好：\n\n所有獲送交的董事已批准截至 ${year} 年度的董事會聲明及環境、社會及管治報告草稿（批准董事：${directors}）。您現在可以鎖定該年度並生成最終報告；如仍有須披露或解釋的條文，報告頁面會先列出：\n\n${link}`,
   }),
   cn: ({ name, company, directors, year, link }) => ({
     subject: `${company}：董事会已批准 ${year} 环境、社会及管治报告`,
-    text: `${name} 您好：\n\n所有获送交的董事已批准截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿（批准董事：${directors}）。您现在可以锁定该年度并生成最终报告：\n\n${link}`,
+    text: `${name} 您好：\n\n所有获送交的董事已批准截至 ${year} 年度的董事会声明及环境、社会及管治报告草稿（批准董事：${directors}）。您现在可以锁定该年度并生成最终报告；如仍有须披露或解释的条文，报告页面会先列出：\n\n${link}`,
   }),
 };
 

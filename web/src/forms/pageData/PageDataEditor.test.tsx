@@ -264,6 +264,25 @@ describe('a year printed while the page is open', () => {
   });
 });
 
+describe('a year held for a moment by another writer', () => {
+  it('says the year is being locked, keeps what was typed and offers no Reload; the next save goes', async () => {
+    const { user, save } = await openPage('board_statement', { version: 2 });
+    fakeApi.on(pageDataRoutes.putPageData, () => {
+      throw apiError(409, 'This reporting year is being locked. Try again in a moment.', undefined, 'yearLocking');
+    });
+    await user.type(field(OVERSIGHT), 'Quarterly.');
+    await user.click(save);
+    await vi.waitFor(() => expect(notices()).toContain('This reporting year is being locked. Try again in a moment.'));
+    expect(screen.queryByTestId('conflict')).toBeNull();
+    expect(field(OVERSIGHT).value).toBe('Quarterly.');
+
+    storeWhatIsSent();
+    await user.click(save);
+    await vi.waitFor(() => expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(2));
+    expect(fakeApi.calls(pageDataRoutes.putPageData)[1]!.body).toMatchObject({ version: 2 });
+  });
+});
+
 describe('a save that cannot reach the API (the spec’s error catalogue)', () => {
   it('says the spec’s network and 503 texts, not the page’s generic failure', async () => {
     const { user, save } = await openPage('board_statement');

@@ -6,7 +6,7 @@ import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { changedLanguages } from '@esg/core/catalogue/bilingual';
 import type { PagePayload } from '@esg/core/catalogue/values';
 import { useConflictReload } from '../../ui/useConflictReload';
-import { isLockedMeanwhile, lockedMessage } from '../../ui/lockedYear';
+import { heldYearMessage, isLockedMeanwhile, lockedMessage } from '../../ui/lockedYear';
 import { ApiError } from '../../api/errors';
 import { carriedAnswer } from '../../api/conflict';
 import { rebaseEdits } from '../../ui/rebaseEdits';
@@ -83,6 +83,8 @@ export function usePageEditor(page: PageDeclaration, year: string, initial: Page
   });
 
   const refused = (error: unknown) => {
+    const held = heldYearMessage(error);
+    if (held) return noticeOfSave('error', t(held, { ns: 'common' }));
     if (error instanceof ApiError && error.status === 409)
       return versioning.refused(carriedAnswer(error, pageDataRoutes.getPageData, PageDataView));
     if (error instanceof ApiError && error.status === 400 && issuesOfReply(error.body).length > 0) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
 import type { ResourceType } from '@esg/core/schemas/resources';
-import { isLockedMeanwhile, lockedMessage } from '../../../ui/lockedYear';
+import { heldYearMessage, isLockedMeanwhile, lockedMessage } from '../../../ui/lockedYear';
 import { validationIssues } from '../../../ui/fieldErrors';
 import { environmentalKeys } from '../api/keys';
 import { useNewResourceBatch } from '../api/newResourceBatch';
@@ -41,6 +41,9 @@ export function useAddRow(type: ResourceType, year: string, locationId: string, 
             notify('error', t(lockedMessage(error), { ns: 'common' }));
             return onDone();
           }
+          // A year held for a moment (an import's commit, the year's lock): the dialog keeps the row to add again.
+          const held = heldYearMessage(error);
+          if (held) return notify('error', t(held, { ns: 'common' }));
           form.refused(error);
           // Refused fields are marked in the dialog: no generic "please try again" over them.
           if (validationIssues(error).length === 0) notify('error', unreachableText(t, error) ?? t('addFailed'));

@@ -15,7 +15,7 @@ import { ns } from '../i18n';
 import { recordsDraftOf, sameRecords } from '../records';
 import { notify } from '../notify';
 import { useRowForm } from './useRowForm';
-import { lockedMessage } from '../../../ui/lockedYear';
+import { heldYearMessage, lockedMessage } from '../../../ui/lockedYear';
 
 /**
  * A row's attributes and unit being changed. It is saved with the version it was loaded at and its
@@ -86,6 +86,8 @@ export function useEditRow(type: ResourceType, year: string, row: ResourceRow, o
         },
         onError: (error) => {
           const status = error instanceof ApiError ? error.status : undefined;
+          const held = heldYearMessage(error);
+          if (held) return notify('error', t(held, { ns: 'common' }));
           if (status === 409)
             return void reload(carriedAnswer(error, resourceRoutes.listResourceRows, ResourceListView));
           if (status === 404) return abandon(t('rowGone'));

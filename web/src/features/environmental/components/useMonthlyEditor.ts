@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { unreachableText } from '../../../i18n/errorText';
 import { ruleText } from '../../../i18n/ruleText';
 import { useConflictReload } from '../../../ui/useConflictReload';
-import { isLockedMeanwhile, lockedMessage } from '../../../ui/lockedYear';
+import { heldYearMessage, isLockedMeanwhile, lockedMessage } from '../../../ui/lockedYear';
 import { ApiError } from '../../../api/errors';
 import { carriedAnswer } from '../../../api/conflict';
 import { resourceRoutes } from '@esg/core/contract/environmental';
@@ -70,6 +70,8 @@ export function useMonthlyEditor(type: string, year: string, row: ResourceRow, o
   });
 
   const refused = (error: unknown) => {
+    const held = heldYearMessage(error);
+    if (held) return notify('error', t(held, { ns: 'common' }));
     if (error instanceof ApiError && error.status === 409) {
       versioning.refused(carriedAnswer(error, resourceRoutes.listResourceRows, ResourceListView));
       return;
