@@ -50,24 +50,28 @@ const NOWHERE: SupplierRef = { tenantId: '~', yearEnd: '~', requestId: '~', seed
 const TOKEN = /^[A-Za-z0-9_-]{43,200}$/;
 
 /**
- * The request a token opens, read consistently, with the same reads whatever is wrong with the token
- * (constant work, ADR 0063). The token alone names the company: the request must exist there, hold this
- * token's hash (its seed) and be neither withdrawn nor undelivered. A printed year's link answers 423
- * and shows nothing.
+ * The request a token opens, read consistently, with the same work whatever is wrong with the token (constant-work
+ * refusal, ADR 0063): the token's opening and one read, of the request it names (at a key no item has when it names
+ * nothing). The token alone names the company: the request must exist there, hold this token's hash (its seed) and
+ * be neither withdrawn nor undelivered; only then are the company and the year read, so a withdrawn request's link
+ * is refused after the reads garbage gets. A printed year's link answers 423 and shows nothing.
  */
 export async function resolveSupplierLink(raw: string): Promise<OpenSupplierLink> {
   const parts = TOKEN.test(raw) ? openSealedLink(linkSecret(), PURPOSE, raw, 4) : undefined;
   const ref: SupplierRef = parts
     ? { tenantId: parts[0]!, yearEnd: parts[1]!, requestId: parts[2]!, seed: parts[3]! }
     : NOWHERE;
-  const [request, tenant, period] = await Promise.all([
-    getItem<SupplierRequestRecord>(keys.supplierRequest(ref.tenantId, ref.yearEnd, ref.requestId), true),
+  const request = await getItem<SupplierRequestRecord>(
+    keys.supplierRequest(ref.tenantId, ref.yearEnd, ref.requestId),
+    true,
+  );
+  const genuine = parts && request && request.tokenHash === tokenHash(raw) && request.seed === ref.seed;
+  if (!genuine || request.withdrawnAt || request.outcome === 'failed') throw InvalidSupplierLink();
+  const [tenant, period] = await Promise.all([
     getItem<TenantRecord>(keys.tenant(ref.tenantId), true),
     getItem<PeriodRecord>(keys.period(ref.tenantId, ref.yearEnd), true),
   ]);
-  const genuine = parts && request && request.tokenHash === tokenHash(raw) && request.seed === ref.seed;
-  if (!genuine || !tenant || !period || request.withdrawnAt || request.outcome === 'failed')
-    throw InvalidSupplierLink();
+  if (!tenant || !period) throw InvalidSupplierLink();
   if (period.printed) throw Locked();
   return { ref, request, tenant, period };
 }

@@ -39,24 +39,28 @@ interface OpenSignOff {
  * The sign-off a director's token opens, read consistently (docs/decisions/0113-board-sign-off.md). Malformed,
  * tampered (the named token's MAC, ADR 0059), another send's (a newer send gave new seeds), expired, already
  * answered (a replay), or ended (a director commented, or the board approved): all the same 404, after the same
- * reads (the token's company, year and sign-off, at keys no item has when the token names nothing, ADR 0063).
- * A printed year's link opens nothing either (423, nothing shown). A genuine link of a send a reopened page withdrew
- * answers 409 `signOffWithdrawn`, nothing about the company either: its director learns the draft no longer holds and
- * a new one will come, and no answer is taken (ADR 0113).
+ * work (constant-work refusal, ADR 0063): the token's opening and one read, of the sign-off it names (at a key no
+ * item has when it names nothing). The company and the year are read only for a link that is still its director's:
+ * an old genuine link is refused after the reads garbage gets, as a board member's is. A printed year's link opens
+ * nothing either (423, nothing shown). A genuine link of a send a reopened page withdrew answers 409
+ * `signOffWithdrawn`, nothing about the company either: its director learns the draft no longer holds and a new one
+ * will come, and no answer is taken (ADR 0113).
  */
 async function resolveSignOff(raw: string, now: Date): Promise<OpenSignOff> {
   const ref = LinkToken.safeParse(raw).success && raw.length > 43 ? readNamedToken(raw) : undefined;
   const { tenantId, yearEnd } = ref ?? { tenantId: '~', yearEnd: '~' };
-  const [record, tenant, period] = await Promise.all([
-    getItem<SignOffRecord>(keys.boardSignOff(tenantId, yearEnd), true),
+  const record = await getItem<SignOffRecord>(keys.boardSignOff(tenantId, yearEnd), true);
+  const director = record?.directors.find((d) => d.memberId === ref?.memberId);
+  if (!ref || !record || !director || director.tokenHash !== tokenHash(raw)) throw InvalidLink();
+  const withdrawn = record.status === 'withdrawn';
+  if (!withdrawn && (record.status !== 'sent' || director.outcome !== 'sent' || director.decision)) throw InvalidLink();
+  if (!withdrawn && record.expiresAt <= now.toISOString()) throw InvalidLink();
+  const [tenant, period] = await Promise.all([
     getItem<TenantRecord>(keys.tenant(tenantId), true),
     getItem<PeriodRecord>(keys.period(tenantId, yearEnd), true),
   ]);
-  const director = record?.directors.find((d) => d.memberId === ref?.memberId);
-  if (!ref || !record || !director || director.tokenHash !== tokenHash(raw) || !tenant || !period) throw InvalidLink();
-  if (record.status === 'withdrawn') throw period.printed ? Locked() : Withdrawn();
-  if (record.status !== 'sent' || director.outcome !== 'sent' || director.decision) throw InvalidLink();
-  if (record.expiresAt <= now.toISOString()) throw InvalidLink();
+  if (!tenant || !period) throw InvalidLink();
+  if (withdrawn) throw period.printed ? Locked() : Withdrawn();
   if (period.printed) throw Locked();
   return { tenantId, yearEnd, record, director, tenant };
 }
