@@ -175,6 +175,49 @@ describe('password reset by e-mail', () => {
     expect((await call('GET', '/api/session', { token: after })).status).toBe(200);
   });
 
+  it("a reset ends the user's other reset links at once: one mailed before it no longer resets the password", async () => {
+    const u = await freshUser('acme.user');
+    await call('PUT', `/api/user/forget-password/${u.email}`);
+    const older = keyFromMail((await mailTo(u.email))!.text)!;
+    await call('PUT', `/api/user/forget-password/${u.email}`);
+    const newer = keyFromMail((await mailTo(u.email))!.text)!;
+    expect(newer).not.toBe(older);
+    // Keys are dated to the millisecond, the reset to the second: the reset comes in a later second than they.
+    await new Promise((r) => setTimeout(r, 1100));
+    const body = (p: string) => ({ newPassword: p, confirmPassword: p });
+    expect((await call('PUT', `/api/user/reset-password/${newer}`, { body: body('Reset-pass-2026!') })).status).toBe(
+      200,
+    );
+    // Whoever also read the older mail (a shared or leaked mailbox) cannot take the account back with it.
+    const stale = await call('PUT', `/api/user/reset-password/${older}`, { body: body('Taken-over-2026!') });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe(
+      "Your password couldn't be reset. Remember a password request is only valid for 24 hours.",
+    );
+    expect(await signIn(u.login, 'Reset-pass-2026!')).toBeTruthy();
+    // A link mailed after the reset works.
+    await call('PUT', `/api/user/forget-password/${u.email}`);
+    const later = keyFromMail((await mailTo(u.email))!.text)!;
+    expect((await call('PUT', `/api/user/reset-password/${later}`, { body: body('Later-pass-2026!') })).status).toBe(
+      200,
+    );
+  });
+
+  it('a password changed signed in ends the reset links mailed before the change', async () => {
+    const u = await freshUser('acme.user');
+    await call('PUT', `/api/user/forget-password/${u.email}`);
+    const older = keyFromMail((await mailTo(u.email))!.text)!;
+    const token = await signIn(u.login);
+    const changed = await call('PUT', '/api/user/change-password', {
+      token,
+      body: { currentPassword: u.password, newPassword: 'Brand-new-2026!', confirmPassword: 'Brand-new-2026!' },
+    });
+    expect(changed.status).toBe(200);
+    const body = { newPassword: 'Taken-over-2026!', confirmPassword: 'Taken-over-2026!' };
+    expect((await call('PUT', `/api/user/reset-password/${older}`, { body })).status).toBe(400);
+    expect(await signIn(u.login, 'Brand-new-2026!')).toBeTruthy();
+  });
+
   it('stores a reset key that expires 24 hours (± 1 minute) after it was issued', async () => {
     const u = await freshUser('acme.user');
     const issuedFrom = Date.now();

@@ -52,6 +52,14 @@ export async function findUsableKey(purpose: KeyPurpose, raw: string) {
   return { record, spend };
 }
 
+/**
+ * Whether a key was mailed before `at` (ms): a reset link mailed before the password was last set is as dead as a
+ * used one (ADR 0063 amended), so a leaked older mail cannot take the account back after its owner reset or changed
+ * the password. A key is issued `KEY_VALID_MS` before it expires.
+ */
+export const issuedBefore = (record: Pick<OneTimeKeyRecord, 'expiresAt'>, at: number | undefined) =>
+  at !== undefined && Date.parse(record.expiresAt) - KEY_VALID_MS < at;
+
 /** A key of this purpose that was already spent (not expired out of the table): a link opened a second time. */
 export async function findSpentKey(purpose: KeyPurpose, raw: string) {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(raw)) return undefined;

@@ -28,6 +28,11 @@ export interface UserRecord {
    * session or not (ADR 0125).
    */
   signInsFrom?: number;
+  /**
+   * Milliseconds since the epoch when the password was last set (a reset or a change): a reset link mailed before it
+   * no longer resets it (oneTimeKeys.ts `issuedBefore`, ADR 0063 amended).
+   */
+  passwordSetAt?: number;
 }
 
 /** A session's state kept on its user's record beside the session record, written in the same transaction. */

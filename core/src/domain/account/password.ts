@@ -11,7 +11,7 @@ import { languageOf } from '../../schemas/common';
 import type { PasswordChange, PasswordResetFinish } from '../../schemas/account';
 import { forgetMembership, type Membership } from '../membership';
 import type { UserLookup, UserRecord } from '../records';
-import { findUsableKey, newOneTimeKey } from '../oneTimeKeys';
+import { findUsableKey, issuedBefore, newOneTimeKey } from '../oneTimeKeys';
 import { spendMail, withMailBudget } from '../mailBudget';
 import { greetingName } from '../../lib/personName';
 import { endAllSessions } from '../access/deactivation';
@@ -30,7 +30,8 @@ export async function changePassword(m: Membership, accessToken: string, input: 
     tenantId: m.actor.tenantId,
     action: 'user.changePassword',
     entity: keys.user(m.actor.tenantId, m.actor.userId),
-    changes: [],
+    // The reset links mailed before the change end with it (ADR 0063 amended).
+    changes: [{ op: 'touch', key: keys.user(m.actor.tenantId, m.actor.userId), set: { passwordSetAt: Date.now() } }],
   });
   const user = await getItem<UserRecord>(keys.user(m.actor.tenantId, m.actor.userId), true);
   if (user) await endAllSessions(user, m.actor.sessionId);
@@ -65,8 +66,9 @@ export async function requestPasswordReset(email: string) {
 export async function finishPasswordReset(raw: string, input: z.output<typeof PasswordResetFinish>) {
   const usable = await findUsableKey('reset', raw);
   if (!usable) throw BadRequest(msg.resetFailed);
-  const user = await getItem<UserRecord>(keys.user(usable.record.tenantId, usable.record.userId));
-  if (!user) throw BadRequest(msg.resetFailed);
+  const user = await getItem<UserRecord>(keys.user(usable.record.tenantId, usable.record.userId), true);
+  // A link mailed before the password was last set (a later reset, a change) ends with it (ADR 0063 amended).
+  if (!user || issuedBefore(usable.record, user.passwordSetAt)) throw BadRequest(msg.resetFailed);
   try {
     // Spend the key first: of two concurrent uses, exactly one passes this condition.
     await write({ tenantId: usable.record.tenantId, action: 'user.resetPassword', changes: [usable.spend] });
@@ -81,7 +83,11 @@ export async function finishPasswordReset(raw: string, input: z.output<typeof Pa
     action: 'user.resetPassword',
     entity: keys.user(user.tenantId, user.id),
     changes: [
-      { op: 'touch', key: keys.user(user.tenantId, user.id), set: { signInsFrom: Math.floor(Date.now() / 1000) } },
+      {
+        op: 'touch',
+        key: keys.user(user.tenantId, user.id),
+        set: { signInsFrom: Math.floor(Date.now() / 1000), passwordSetAt: Date.now() },
+      },
     ],
     audited: false,
   });
