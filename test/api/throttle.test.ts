@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_THROTTLE } from '@esg/core/contract/route';
 import { Messages } from '@esg/core/messageCatalogue';
 import { inject } from 'vitest';
-import { MAX_MAILS_PER_HOUR } from '@esg/core/domain/mailBudget';
+import { ulid } from 'ulid';
+import { runInContext } from '@esg/core/context';
+import { MAX_MAILS_PER_HOUR, spendMail } from '@esg/core/domain/mailBudget';
+import { RESET_MAIL_LIMIT } from '@esg/core/domain/account/password';
+import * as keys from '@esg/core/infra/db/itemKeys';
+import { getItem } from '@esg/core/infra/db/repo';
+import { write } from '@esg/core/infra/db/write';
 import { call, inbox } from '../support/api';
 import { freshCompany } from '../support/company';
 
@@ -86,12 +92,21 @@ describe('per-IP throttle of public account routes', () => {
 });
 
 describe('per-company e-mail limit', () => {
+  /** An administrator's invitation of one new user (a mail the company's budget counts). */
+  const invite = async (token: string, roleId: string, login: string) =>
+    call('POST', '/api/userInfo', {
+      token,
+      body: { login, firstName: 'Team', lastName: 'Member', email: `${login}@example.com`, roleId },
+    });
+
   it('sends at most MAX_MAILS_PER_HOUR mails per company per hour, then answers 429 emailLimit', async () => {
-    const { login } = await freshCompany([], 'companyAdmin');
-    const email = `${login}@example.com`;
-    const reset = () => call('PUT', `/api/user/forget-password/${encodeURIComponent(email)}`);
-    for (let i = 0; i < MAX_MAILS_PER_HOUR; i++) expect((await reset()).status).toBe(200);
-    const refused = await reset();
+    const { login, token, tenantId } = await freshCompany([], 'companyAdmin');
+    const role = (await call('GET', '/api/roles/by-token', { token })).body as { id: string };
+    // The hour's budget spent but one, as the company's own work would have spent it.
+    const spent = await spendMail(tenantId, Date.now(), MAX_MAILS_PER_HOUR - 1);
+    await runInContext({ requestId: ulid() }, () => write({ tenantId, action: 'test.mails', changes: [spent] }));
+    expect((await invite(token, role.id, `${login}last`)).status).toBe(201);
+    const refused = await invite(token, role.id, `${login}over`);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
@@ -101,7 +116,25 @@ describe('per-company e-mail limit', () => {
       message: Messages.emailLimit,
       data: { limit: MAX_MAILS_PER_HOUR },
     });
-    expect((await inbox()).filter((m) => m.to === email)).toHaveLength(MAX_MAILS_PER_HOUR);
+    expect((await inbox()).filter((m) => m.to === `${login}over@example.com`)).toHaveLength(0);
+  });
+
+  it("a flood of anonymous resets mails the address its few and leaves the company's budget to its work", async () => {
+    const { login, token, tenantId } = await freshCompany([], 'companyAdmin');
+    const email = `${login}@example.com`;
+    const reset = (address: string) => call('PUT', `/api/user/forget-password/${encodeURIComponent(address)}`);
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await reset(email));
+    const unknown = await reset(`nobody-${ulid().toLowerCase()}@example.com`);
+    // Every answer the same, mailed or not, known or not: nothing tells a caller what exists.
+    for (const a of [...answers, unknown]) expect([a.status, a.body.message]).toEqual([200, unknown.body.message]);
+    expect((await inbox()).filter((m) => m.to === email)).toHaveLength(RESET_MAIL_LIMIT.burst);
+    // The company's own mails still go out: the resets spent none of its hour.
+    const role = (await call('GET', '/api/roles/by-token', { token })).body as { id: string };
+    expect((await invite(token, role.id, `${login}next`)).status).toBe(201);
+    const hour = new Date().toISOString().slice(0, 13);
+    const counted = await getItem<{ count: number }>(keys.mailCount(tenantId, hour), true);
+    expect(counted?.count).toBe(1);
   });
 
   it('lets an administrator invite a reporting team of twenty in one sitting, and still reset a password after', async () => {

@@ -12,7 +12,8 @@ import type { PasswordChange, PasswordResetFinish } from '../../schemas/account'
 import { forgetMembership, type Membership } from '../membership';
 import type { UserLookup, UserRecord } from '../records';
 import { findUsableKey, issuedBefore, newOneTimeKey } from '../oneTimeKeys';
-import { spendMail, withMailBudget } from '../mailBudget';
+import { takeToken } from '../../infra/db/write';
+import { tokenStep, type Limit } from '../../lib/linkBuckets';
 import { greetingName } from '../../lib/personName';
 import { endAllSessions } from '../access/deactivation';
 
@@ -40,21 +41,27 @@ export async function changePassword(m: Membership, accessToken: string, input: 
 }
 
 /**
- * PUT /api/user/forget-password/{email}: answers the same whether or not the address is known,
- * so the call cannot be used to discover accounts.
+ * Reset mails per address (docs/decisions/0023-abuse-limits.md, amended): three at once, then one every 15 minutes.
+ * A bucket of the user's own (core/src/lib/linkBuckets.ts), not the company's hourly mail budget: anyone may call the
+ * route, and spending the company's budget from it stopped the company's invitations, questionnaires and sign-off
+ * mails for the hour. Each mailed link is good for a day, so the owner is never left without one.
+ */
+export const RESET_MAIL_LIMIT: Limit = { ratePerMinute: 1 / 15, burst: 3 };
+
+/**
+ * PUT /api/user/forget-password/{email}: answers the same whether or not the address is known, and whether or not
+ * the address's reset mails are spent for now (nothing is mailed then), so the call cannot be used to discover
+ * accounts.
  */
 export async function requestPasswordReset(email: string) {
   const lookup = await getItem<UserLookup>(keys.email(email));
   const user = lookup && (await getItem<UserRecord>(keys.user(lookup.tenantId, lookup.userId)));
   if (!lookup || !user) return { message: msg.resetRequested.text };
+  const bucket = keys.linkBucket(keys.user(lookup.tenantId, lookup.userId), 'reset');
+  if ((await takeToken(bucket, tokenStep(Date.now(), RESET_MAIL_LIMIT))) > 0)
+    return { message: msg.resetRequested.text };
   const { raw, change } = newOneTimeKey('reset', lookup);
-  await withMailBudget(async () =>
-    write({
-      tenantId: lookup.tenantId,
-      action: 'user.requestPasswordReset',
-      changes: [change, await spendMail(lookup.tenantId)],
-    }),
-  );
+  await write({ tenantId: lookup.tenantId, action: 'user.requestPasswordReset', changes: [change] });
   await sendMail(user.email, languageOf(user.langKey), passwordReset, {
     name: greetingName(user),
     link: appLink(`/reset/finish?key=${raw}`, languageOf(user.langKey)),
