@@ -11,8 +11,8 @@ import { directorLink, readyForSignOff, signOffLinkOf } from '../support/signOff
 import { sendRequest } from '../support/suppliers';
 
 /**
- * Constant-work refusal of the sign-off's and the supplier request's links (docs/decisions/0063-questionnaire-link-
- * lifetimes.md, as the board questionnaire's: questionnaire-refusal-work.test.ts). An old genuine link — a returned
+ * Constant-work refusal of the sign-off's and the supplier request's links, as the board questionnaire's
+ * (questionnaire-refusal-work.test.ts): docs/decisions/0063-questionnaire-link-lifetimes.md. An old genuine link — a returned
  * send's director, a withdrawn request — was refused after reading its company and year too, items garbage never
  * finds: the difference the ADR's amendment removed from the questionnaire's refusals. Counted, not timed (timing
  * it through the gateway is noise on a loaded machine): the reads DynamoDB Local receives for each kind of token.
