@@ -6,6 +6,7 @@ import { ulid } from 'ulid';
 import { runInContext } from '@esg/core/context';
 import * as keys from '@esg/core/infra/db/itemKeys';
 import { withSharedReads } from '@esg/core/infra/db/readMemo';
+import { withConsistentReads } from '@esg/core/infra/db/consistentReads';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import { countDynamoReads } from '../support/dynamoReads';
@@ -72,5 +73,17 @@ describe('loading a report', () => {
       await getItem(key);
     });
     expect(gets()).toBe(2);
+  });
+
+  it('reads the year strongly consistent within withConsistentReads, as the lock’s checks do, and not outside it', async () => {
+    const { tenantId } = await whoIs('acme.admin');
+    counter.take();
+    await loadReportData(tenantId, YEAR, 'en');
+    const outside = counter.take();
+    expect(outside.some((c) => !c.consistent)).toBe(true);
+    await withConsistentReads(() => loadReportData(tenantId, YEAR, 'en'));
+    const within = counter.take();
+    expect(within.length).toBeGreaterThan(5);
+    expect(within.filter((c) => !c.consistent)).toEqual([]);
   });
 });

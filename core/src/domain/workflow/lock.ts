@@ -3,7 +3,8 @@ import { AppError, Locked } from '../../errors';
 import { requireExplained } from '../assurance/anomalies';
 import { requireComplete } from '../reports/readiness';
 import * as keys from '../../infra/db/itemKeys';
-import { write } from '../../infra/db/write';
+import { write, type Change } from '../../infra/db/write';
+import { withConsistentReads } from '../../infra/db/consistentReads';
 import { snapshotChange } from '../emissions/snapshot';
 import type { Membership } from '../membership';
 import { forgetTenantFacts } from '../tenantFacts';
@@ -41,9 +42,14 @@ export async function lockYear(m: Membership, yearEnd: string, body: { overrideR
     });
   const tenantId = m.actor.tenantId;
   const held = await holdYear(tenantId, period);
+  let frozen: Change;
   try {
-    await requireExplained(tenantId, yearEnd);
-    await requireComplete(tenantId, yearEnd);
+    // Read as it is now: every write acknowledged before the hold is seen (infra/db/consistentReads.ts).
+    frozen = await withConsistentReads(async () => {
+      await requireExplained(tenantId, yearEnd);
+      await requireComplete(tenantId, yearEnd);
+      return snapshotChange(tenantId, period, m.actor.login);
+    });
   } catch (err) {
     await releaseYear(tenantId, period, held).catch(() => undefined);
     throw err;
@@ -62,7 +68,7 @@ export async function lockYear(m: Membership, yearEnd: string, body: { overrideR
         set: { printed: true, ...(override ? { lockOverride: override } : {}) },
         remove: ['lockingUntil'],
       },
-      await snapshotChange(tenantId, period, m.actor.login),
+      frozen,
     ],
     before: { yearEnd, printed: false },
     after: {

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Resource } from '../resources';
 import { SDK_CLIENT_CONFIG } from '../sdkConfig';
+import { consistentReads } from './consistentReads';
 import { sharedReads } from './readMemo';
 
 let doc: DynamoDBDocumentClient | undefined;
@@ -14,6 +15,8 @@ export function db(): DynamoDBDocumentClient {
   });
   // Reads made within `withSharedReads` are asked once (readMemo.ts); outside it the middleware passes through.
   doc.middlewareStack.add(sharedReads, { step: 'initialize', name: 'sharedReads' });
+  // Reads made within `withConsistentReads` are strongly consistent (consistentReads.ts), before the memo keys them.
+  doc.middlewareStack.add(consistentReads, { step: 'initialize', name: 'consistentReads', priority: 'high' });
   return doc;
 }
 
