@@ -77,3 +77,12 @@ const TONNES_CO2E_WORDS = /(?:噸|吨)二氧化碳(?:當量|当量)/g;
  * edition's unit columns and sentences write it — tCO₂e with its subscript ("Emissions (tCO₂e)", 「排放量（tCO₂e）」).
  */
 export const reportHead = (label: string) => withScripts(label.replace(TONNES_CO2E_WORDS, 'tCO2e'));
+
+/** A form's examples at the end of a label: " (e.g. IEA NZE, NGFS)", 「（例如 IEA NZE、NGFS）」. */
+const EXAMPLES = /\s*(?:\(e\.g\.[^()]*\)|（例如[^（）]*）)\s*$/;
+
+/**
+ * A form's label as the report names the answer (ADR 0087): the examples that help the person filling in the form
+ * ("Source (e.g. IEA NZE, NGFS)") are not the report's words, which print "Source" beside the company's answer.
+ */
+export const withoutExamples = (label: string) => label.replace(EXAMPLES, '');

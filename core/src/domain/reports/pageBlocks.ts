@@ -7,7 +7,7 @@ import type { AddressValue, FieldValue, MonthlyRow, PagePayload, TableRow, YesNo
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { joinSentences, listSeparator } from '../../lib/format';
-import { labelled, reportDecimal, reportFigure, reportHead, reportUnit } from './format';
+import { labelled, reportDecimal, reportFigure, reportHead, reportUnit, withoutExamples } from './format';
 import { reportText } from './messages';
 
 /** Names of the year's locations (location ids are stable across years) for select fields on `locations`. */
@@ -21,6 +21,8 @@ interface Ctx {
 }
 
 const label = (t: I18nText, lang: Language) => t[lang] || t.en;
+/** A field's or a column's label as the report names its answer, without the form's examples (ADR 0087). */
+const fieldLabel = (t: I18nText, lang: Language) => withoutExamples(label(t, lang));
 
 /**
  * One address of a list, its parts in the edition's language (the edition's answers are text by now), a city or
@@ -103,7 +105,7 @@ function tableBlock(
   const shown = [kept[lead]!, ...kept.filter((_, i) => i !== lead)].filter((c) => c && answered(c));
   const body = ordered.map((r) => shown.map((c) => withUnit(c, r, scalarText(c, r[c.id], ctx), ctx.lang)));
   if (body.length === 0) return [];
-  const head = shown.map((c) => reportHead(label(c.labels, ctx.lang)));
+  const head = shown.map((c) => reportHead(fieldLabel(c.labels, ctx.lang)));
   if (printsAsRecords(shown)) return [asRecords(caption, head, body)];
   const numeric = shown.flatMap((c, i) => (c.kind === 'number' ? [i] : []));
   return [{ kind: 'table', caption, head, rows: body, numeric }];
@@ -129,7 +131,7 @@ type Rendered = { item: [string, string] } | { blocks: ReportBlock[] } | { lead:
 
 function renderField(field: Field | DetailField, value: FieldValue | undefined, ctx: Ctx): Rendered[] {
   if (value === undefined || value === null || value === '') return [];
-  const name = label(field.labels, ctx.lang);
+  const name = fieldLabel(field.labels, ctx.lang);
   switch (field.kind) {
     case 'table':
       return [{ blocks: tableBlock(name, field.columns, value as TableRow[], ctx, field.sequenceColumn) }];

@@ -56,8 +56,10 @@ export const communityInvestment: DataPage = {
           ],
         },
         {
+          // Named for what it holds, not "Resources contributed": the report prints the B8.2 totals under that name
+          // further down, and two parts of one name with different figures read as a contradiction (ADR 0087).
           id: 'contributionCard',
-          labels: text('Resources contributed', '投入的資源', '投入的资源'),
+          labels: text('Donations and volunteering', '捐款及義工服務', '捐款及志愿服务'),
           fields: [
             {
               id: 'anyContribution',
@@ -108,8 +110,9 @@ export const communityInvestment: DataPage = {
       labels: text('Charitable activities', '慈善活動', '慈善活动'),
       cards: [
         {
+          // Not "Activities" over the table of that name: the report would print the heading twice (ADR 0087).
           id: 'activitiesCard',
-          labels: text('Activities', '活動', '活动'),
+          labels: text('Charitable activities', '慈善活動', '慈善活动'),
           fields: [
             {
               id: 'anyCharitableActivity',

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { pageByKey } from '../../pages/index';
+import type { PagePayload } from '../../catalogue/values';
+import type { ReportBlock } from '../../schemas/reports';
+import { pageBlocks } from './pageBlocks';
+
+const LANGS = ['en', 'hk', 'cn'] as const;
+const ctx = (lang: (typeof LANGS)[number]) => ({ lang, locations: new Map<string, string>() });
+const captions = (blocks: ReportBlock[]) => blocks.flatMap((b) => ('caption' in b && b.caption ? [b.caption] : []));
+const labels = (blocks: ReportBlock[]) =>
+  blocks.flatMap((b) =>
+    b.kind === 'records' ? b.records.flatMap((r) => r.fields.map(([l]) => l)) : b.kind === 'table' ? b.head : [],
+  );
+
+/** Acme's community investment as FY2025 answers it: donations, three activities, and the B8.2 totals. */
+const community = {
+  focusAreas: ['education'],
+  anyContribution: { answer: 1, details: { donations: '50000', volunteerHours: '60' } },
+  anyCharitableActivity: {
+    answer: 1,
+    details: {
+      activities: [
+        {
+          activity: 'Homework club',
+          channel: 'ngoPartner',
+          focusArea: 'education',
+          heldOn: '2025-03-08',
+          hours: '240',
+          money: '120000',
+        },
+      ],
+      venues: [{ address: 'Tsui Ping Estate Community Hall', city: 'Kwun Tong', country: 'Hong Kong' }],
+    },
+  },
+  totalMoney: '170000',
+  totalVolunteerHours: '300',
+} as unknown as PagePayload;
+
+/** ADR 0087: a part reads as a report — one heading per part, named by the report's words, not the form's. */
+describe('the headings and names a page prints', () => {
+  it.each(LANGS)(
+    'community investment (%s) prints each heading once: the B8.2 totals alone are "Resources contributed"',
+    (lang) => {
+      const blocks = pageBlocks(pageByKey('community_investment')!, community, ctx(lang));
+      const printed = captions(blocks);
+      expect(printed.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(printed).size).toBe(printed.length);
+      const resources = { en: 'Resources contributed', hk: '投入的資源', cn: '投入的资源' }[lang];
+      const totals = { en: 'Resources contributed (B8.2)', hk: '投入的資源（B8.2）', cn: '投入的资源（B8.2）' }[lang];
+      expect(printed.filter((c) => c.startsWith(resources))).toEqual([totals]);
+    },
+  );
+
+  it.each(LANGS)('a scenario’s source (%s) is named without the form’s examples', (lang) => {
+    const scenario = { scenario: '1.5C', scenarioSource: 'IPCC AR6 SSP1-1.9', method: 'qualitative', horizon: 'long' };
+    const blocks = pageBlocks(
+      pageByKey('climate_resilience')!,
+      { scenarios: [scenario] } as unknown as PagePayload,
+      ctx(lang),
+    );
+    const names = labels(blocks);
+    expect(names).toContain({ en: 'Source', hk: '來源', cn: '来源' }[lang]);
+    expect(JSON.stringify(names)).not.toMatch(/e\.g\.|例如/);
+  });
+});
