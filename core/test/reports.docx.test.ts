@@ -245,7 +245,7 @@ describe('the Word edition of a narrative', () => {
   });
 
   it('prints the report’s own sentences as they are: its footnote asterisk is not a bullet', async () => {
-    const note = '* NOx (FY2025): the factor library holds no emission factor for vehicles.';
+    const note = '* NOx (FY2025): no emission factor for vehicles is available.';
     const xml = await documentOf(report([{ kind: 'p', text: note }]));
     expect(xml).toContain('* NOx (FY2025)');
     expect(xml).not.toContain('<w:numPr>');

@@ -89,12 +89,12 @@ describe('an incomplete figure in the report', () => {
         // A note: printed on the page its table ends on (report.css).
         note: true,
         text: expect.stringMatching(
-          /^\* NOx \(FY2025\), PM \(FY2025\): the factor library holds no emission factor for vehicles for 2025/,
+          /^\* NOx \(FY2025\), PM \(FY2025\): no emission factor for vehicles is available for 2025/,
         ),
       },
     ]);
     expect(JSON.stringify(blocks('hk'))).toContain(
-      '* NOx（FY2025）、PM（FY2025）：排放因子庫未有適用於 2025 年或較早年度的車輛排放因子',
+      '* NOx（FY2025）、PM（FY2025）：未有適用於 2025 年或較早年度的車輛排放因子',
     );
     expect(JSON.stringify(blocks('en'))).not.toContain('vehicle-pm-diesel');
   });

@@ -18,7 +18,7 @@ describe('the printed report: a narrative', () => {
   });
 
   it('prints the report’s own sentence as one paragraph: a footnote’s asterisk is not a bullet', () => {
-    const note = '* NOx (FY2025): the factor library holds no emission factor for vehicles.';
+    const note = '* NOx (FY2025): no emission factor for vehicles is available.';
     const { container } = render(<Report data={report([{ kind: 'p', text: note }])} />);
     expect(screen.queryByRole('listitem')).toBeNull();
     expect(container.querySelector('section p')!.textContent).toBe(note);

@@ -142,8 +142,7 @@ export const en = {
   scope3NeedsOwnFactor: 'the company’s own factor and its source',
   scope3NeedsRate: 'the exchange rate {currency} → HKD',
   scope3TotalIncludes: 'The Scope 3 total of {total} tCO₂e includes {categories}.',
-  scope3TotalIncomplete:
-    '* The Scope 3 total is incomplete: it includes {categories}, which a gap in the data left incomplete.',
+  scope3TotalIncomplete: '* The Scope 3 total is incomplete: some sources of {categories} could not be counted.',
   scope3CategoryOne: 'category {list}',
   scope3CategoryMany: 'categories {list}',
   scope3TotalNone: 'No Scope 3 category is quantified for the year.',
@@ -182,7 +181,7 @@ export const en = {
   yearEnd: 'Year ended',
   notReported: 'not reported',
   incompleteNote:
-    '* {figures}: {reason}; those sources are left out of the figure (not reported where nothing else remains).',
+    '* {figures}: {reason}; those sources are left out, and a figure with nothing else to count is not reported.',
   gapUnit: 'the unit entered for {sources} cannot be converted to its emission factor’s unit',
   gapDistance: 'no distance was entered for {sources}',
   index: 'HKEX ESG Reporting Code content index',
@@ -226,8 +225,8 @@ export const en = {
   scope3InPartD:
     'Scope 3 in this table counts the environmental data of this report alone ({categories}), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, {total} tCO₂e ({all}), is reported in Part D, {partD}.',
   scope3PartDDiffers: 'With the screening’s estimates added, Part D reports {figures}.',
-  scope3PartDCategory: 'category {category} as {partD} tCO₂e (this table: {here})',
-  gapNoFactor: 'the factor library holds no emission factor for {sources} for {year} or an earlier year',
+  scope3PartDCategory: 'category {category} as {partD} tCO₂e (the environmental data alone: {here})',
+  gapNoFactor: 'no emission factor for {sources} is available for {year} or an earlier year',
   gapWaste: '{waste} ({handling})',
   gapHazardousWaste: 'hazardous waste',
   gapGeneralWaste: 'general waste',

@@ -85,15 +85,15 @@ describe('A1.2’s Scope 3 beside Part D’s (item: two Scope 3 totals)', () => 
       'Scope 3 from the environmental data, categories 1, 5, 6 (water, waste, business travel)',
     );
     expect(texts(en)).toContain(
-      'Scope 3 in this table counts the environmental data of this report alone (categories 1, 5, 6), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, 841.7 tCO₂e (categories 1, 2, 3, 4, 5, 6, 7, 13), is reported in Part D, Climate-related disclosures. With the screening’s estimates added, Part D reports category 1 as 27.31 tCO₂e (this table: 2.000).',
+      'Scope 3 in this table counts the environmental data of this report alone (categories 1, 5, 6), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, 841.7 tCO₂e (categories 1, 2, 3, 4, 5, 6, 7, 13), is reported in Part D, Climate-related disclosures. With the screening’s estimates added, Part D reports category 1 as 27.31 tCO₂e (the environmental data alone: 2.000).',
     );
     const hk = a1Tables(years('hk'), screened);
     expect(table(hk).rows[0]![0]).toBe('範圍3（環境數據）：類別 1、5、6（用水、廢棄物、商務差旅）');
     expect(texts(hk).join()).toContain('841.7 tCO₂e（類別 1、2、3、4、5、6、7、13），載於 D 部分「氣候相關披露」');
-    expect(texts(hk).join()).toContain('計入篩選的估算後，D 部分匯報類別 1 為 27.31 tCO₂e（本表：2.000）。');
+    expect(texts(hk).join()).toContain('計入篩選的估算後，D 部分匯報類別 1 為 27.31 tCO₂e（只計環境數據：2.000）。');
     const cn = texts(a1Tables(years('cn'), screened)).join();
     expect(cn).toContain('载于 D 部分「气候相关披露」');
-    expect(cn).toContain('计入筛选的估算后，D 部分汇报类别 1 为 27.31 tCO₂e（本表：2.000）。');
+    expect(cn).toContain('计入筛选的估算后，D 部分汇报类别 1 为 27.31 tCO₂e（只计环境数据：2.000）。');
   });
 
   it('adds no reconciliation when Part D reports the same figures for the categories covered', () => {
@@ -113,12 +113,10 @@ describe('a missing factor’s note (item: waste and vehicles)', () => {
     const [en, hk, cn] = LANGS.map((l) =>
       texts(a1Tables({ lang: l, thisYear: { label: 'FY2025', json: year(true) } })).join(),
     );
-    expect(en).toContain(
-      'the factor library holds no emission factor for hazardous waste (chemical treatment) for 2025',
-    );
+    expect(en).toContain('no emission factor for hazardous waste (chemical treatment) is available for 2025');
     expect(en).not.toContain('is published');
-    expect(hk).toContain('排放因子庫未有適用於 2025 年或較早年度的有害廢棄物（化學處理）排放因子');
-    expect(cn).toContain('排放因子库未有适用于 2025 年或较早年度的有害废弃物（化学处理）排放因子');
+    expect(hk).toContain('未有適用於 2025 年或較早年度的有害廢棄物（化學處理）排放因子');
+    expect(cn).toContain('未有适用于 2025 年或较早年度的有害废弃物（化学处理）排放因子');
   });
 
   it('names every factor the library lacks for one year in one clause', () => {
@@ -127,9 +125,9 @@ describe('a missing factor’s note (item: waste and vehicles)', () => {
     const note = (lang: (typeof LANGS)[number]) =>
       texts(a1Tables({ lang, thisYear: { label: 'FY2024', json } })).join();
     expect(note('en')).toContain(
-      ': the factor library holds no emission factor for hazardous waste (chemical treatment) and business travel for 2024 or an earlier year; those sources',
+      ': no emission factor for hazardous waste (chemical treatment) and business travel is available for 2024 or an earlier year; those sources',
     );
-    expect(note('hk')).toContain('排放因子庫未有適用於 2024 年或較早年度的有害廢棄物（化學處理）及商務差旅排放因子；');
+    expect(note('hk')).toContain('未有適用於 2024 年或較早年度的有害廢棄物（化學處理）及商務差旅排放因子；');
   });
 });
 

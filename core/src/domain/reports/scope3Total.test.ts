@@ -36,13 +36,11 @@ describe('a Scope 3 total a gap left incomplete keeps its asterisk and its note'
   it('stars the total in Part D and says which category makes it incomplete, in every edition', () => {
     const [en, hk, cn] = LANGS.map((l) => texts(scope3Blocks(incomplete, years(l))));
     expect(en).toContain('The Scope 3 total of 841.7* tCO₂e includes categories 1, 5, 13.');
-    expect(en).toContain(
-      '* The Scope 3 total is incomplete: it includes category 5, which a gap in the data left incomplete.',
-    );
+    expect(en).toContain('* The Scope 3 total is incomplete: some sources of category 5 could not be counted.');
     expect(hk).toContain('範圍3總排放量 841.7* tCO₂e 包括類別 1、5、13。');
-    expect(hk).toContain('* 範圍3總排放量不完整：其中類別 5 的數據因缺漏而不完整。');
+    expect(hk).toContain('* 範圍3總排放量不完整：類別 5 的部分來源未能計算。');
     expect(cn).toContain('范围3总排放量 841.7* tCO₂e 包括类别 1、5、13。');
-    expect(cn).toContain('* 范围3总排放量不完整：其中类别 5 的数据因缺漏而不完整。');
+    expect(cn).toContain('* 范围3总排放量不完整：类别 5 的部分来源未能计算。');
   });
 
   it('stars the total where A1.2 points to it, with the same note', () => {
@@ -55,9 +53,7 @@ describe('a Scope 3 total a gap left incomplete keeps its asterisk and its note'
     });
     const en = texts(a1Tables(a1Year(10), screened));
     expect(en.join(' ')).toContain('841.7* tCO₂e (categories 1, 5, 13)');
-    expect(en).toContain(
-      '* The Scope 3 total is incomplete: it includes category 5, which a gap in the data left incomplete.',
-    );
+    expect(en).toContain('* The Scope 3 total is incomplete: some sources of category 5 could not be counted.');
   });
 
   it('prints a complete total without an asterisk or a note', () => {
