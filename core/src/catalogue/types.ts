@@ -87,6 +87,12 @@ export interface TextField extends FieldBase {
    * top-level answer only (docs/decisions/0096-bilingual-answers.md).
    */
   translatable?: boolean;
+  /**
+   * A long text that names things rather than says them (what the year's capital was deployed to): the report prints
+   * it as its card's line "label: answer", never as a paragraph of its own that reads as a fragment after the card's
+   * sentences (docs/decisions/0124).
+   */
+  asItem?: boolean;
 }
 export interface DateField extends FieldBase {
   kind: 'date';

@@ -62,4 +62,20 @@ describe('the headings and names a page prints', () => {
     expect(names).toContain({ en: 'Source', hk: '來源', cn: '来源' }[lang]);
     expect(JSON.stringify(names)).not.toMatch(/e\.g\.|例如/);
   });
+
+  it.each(LANGS)('what the capital went to (%s) prints as a line beside its sentence, never a fragment', (lang) => {
+    const answers = { capitalDeployed: '1600000', capitalDescription: 'LED retrofit of the head office.' };
+    const blocks = pageBlocks(pageByKey('climate_metrics')!, answers as unknown as PagePayload, ctx(lang));
+    const name = { en: 'Capital deployment', hk: '資本調配', cn: '资本调配' }[lang];
+    expect(blocks.filter((b) => b.kind === 'p').map((b) => b.kind === 'p' && b.text)).not.toContain(
+      'LED retrofit of the head office.',
+    );
+    expect(
+      blocks.some(
+        (b) =>
+          b.kind === 'records' &&
+          b.records.some((r) => r.fields.some(([l, v]) => l === name && v === 'LED retrofit of the head office.')),
+      ),
+    ).toBe(true);
+  });
 });

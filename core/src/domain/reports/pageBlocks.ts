@@ -172,7 +172,9 @@ function renderField(field: Field | DetailField, value: FieldValue | undefined, 
       return [{ item: [name, answer] }, ...details];
     }
     case 'longText':
-      // The company's own words under the card's heading; the field's label is the form's, not the report's.
+      // The company's own words under the card's heading; the field's label is the form's, not the report's — unless
+      // the words only name things (`asItem`, ADR 0124), which read as the card's line "label: answer".
+      if (field.asItem) return [{ item: [name, String(value)] }];
       return [{ blocks: [{ kind: 'p', text: String(value), typed: true }] }];
     default: {
       const statement = field.kind === 'select' && typeof value === 'string' ? field.statements?.[value] : undefined;

@@ -197,7 +197,11 @@ const cards: Card[] = [
           '本年度调配予气候相关风险及机遇的资本为{value}港元。',
         ),
       ]),
-      narrative('capitalDescription', text('Capital deployment', '資本調配', '资本调配'), 'D-MT-CAP'),
+      // What the capital went to, often a list of projects: a line beside the amount's sentence, not a fragment.
+      {
+        ...narrative('capitalDescription', text('Capital deployment', '資本調配', '资本调配'), 'D-MT-CAP'),
+        asItem: true,
+      },
     ],
   },
   {
