@@ -71,11 +71,11 @@ describe('an incomplete figure in the report', () => {
     a1Tables({ lang, thisYear: { label: 'FY2025', json: thisYear }, lastYear: { label: 'FY2024', json: json({}, 0) } });
   const rows = (b: ReportBlock[]) => (b[0]?.kind === 'table' ? b[0].rows : []);
 
-  it('prints a figure whose factor is missing as “not reported”, never 0, and a partial one with an asterisk', () => {
+  it('prints a figure whose factor is missing as “Not reported”, capitalised as “Not available” beside it, never 0, and a partial one with an asterisk', () => {
     expect(rows(blocks('en'))).toEqual(
       expect.arrayContaining([
         ['NOx', 'kg', '0.09720*', 'Not available'],
-        ['PM', 'kg', 'not reported*', 'Not available'],
+        ['PM', 'kg', 'Not reported*', 'Not available'],
         ['SOx', 'kg', '0.5000', 'Not available'],
       ]),
     );

@@ -20,7 +20,7 @@ export interface EmissionYears {
 
 /**
  * A figure as printed (ADR 0075): four significant digits, `*` when a gap left it incomplete (the table's note says
- * what is missing), "not reported" when a gap left nothing of it — never a 0 that was not measured.
+ * what is missing), "Not reported" when a gap left nothing of it — never a 0 that was not measured.
  */
 export const figureText = (f: FigureJson | undefined, lang: Language) =>
   !f

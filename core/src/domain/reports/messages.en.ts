@@ -179,7 +179,7 @@ export const en = {
   fatalityCount: 'Fatalities',
   fatalityRate: 'Rate per 100 workers',
   yearEnd: 'Year ended',
-  notReported: 'not reported',
+  notReported: 'Not reported',
   incompleteNote:
     '* {figures}: {reason}; those sources are left out, and a figure with nothing else to count is not reported.',
   gapUnit: 'the unit entered for {sources} cannot be converted to its emission factor’s unit',
