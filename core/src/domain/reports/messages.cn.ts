@@ -140,6 +140,8 @@ export const cn: Messages = {
   scope3TotalIncomplete: '* 范围3总排放量不完整：{categories} 的部分来源未能计算。',
   scope3CategoryOne: '类别 {list}',
   scope3CategoryMany: '类别 {list}',
+  scope3LastYearUnscreened:
+    '{year}未有就十五个范围3类别进行筛选，故此处未能提供其范围3排放量；只计环境数据的{year}范围3排放量为 {figure} tCO₂e，载于 A1.2 表。',
   scope3TotalNone: '本年度未有量化任何范围3类别。',
   recalculationPolicy: '基准年重新计算政策：如结构变动或重列令目标的基准年排放量变动 {threshold}% 或以上，即重新计算。',
   recalculationApplied:

@@ -145,6 +145,8 @@ export const en = {
   scope3TotalIncomplete: '* The Scope 3 total is incomplete: some sources of {categories} could not be counted.',
   scope3CategoryOne: 'category {list}',
   scope3CategoryMany: 'categories {list}',
+  scope3LastYearUnscreened:
+    'Scope 3 for {year} is not available here: the fifteen categories were screened for this year only. {year}’s Scope 3 from the environmental data alone, {figure} tCO₂e, is in the A1.2 table.',
   scope3TotalNone: 'No Scope 3 category is quantified for the year.',
   recalculationPolicy:
     'Base year recalculation policy: a target’s base year emissions are recalculated when structural changes or restatements change them by {threshold}% or more.',

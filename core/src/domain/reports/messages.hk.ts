@@ -140,6 +140,8 @@ export const hk: Messages = {
   scope3TotalIncomplete: '* 範圍3總排放量不完整：{categories} 的部分來源未能計算。',
   scope3CategoryOne: '類別 {list}',
   scope3CategoryMany: '類別 {list}',
+  scope3LastYearUnscreened:
+    '{year}未有就十五個範圍3類別進行篩選，故此處未能提供其範圍3排放量；只計環境數據的{year}範圍3排放量為 {figure} tCO₂e，載於 A1.2 表。',
   scope3TotalNone: '本年度未有量化任何範圍3類別。',
   recalculationPolicy: '基準年重新計算政策：如結構變動或重列令目標的基準年排放量變動 {threshold}% 或以上，即重新計算。',
   recalculationApplied:

@@ -1,7 +1,15 @@
 import { CLIMATE_LISTS, SCOPE3_CATEGORIES } from '../../pages/climate/lists';
 import type { ReportBlock } from '../../schemas/reports';
 import type { ClimateMetricsView } from '../../schemas/climate';
-import { comparison, keysOf, provisionFigure, recorded, type EmissionYears, type Row } from './environmental';
+import {
+  comparison,
+  figureText,
+  keysOf,
+  provisionFigure,
+  recorded,
+  type EmissionYears,
+  type Row,
+} from './environmental';
 import { sumDecimals } from '../../lib/decimal';
 import { reportDecimal, reportFigure, reportNumber, reportUnit } from './format';
 import { reportText, type ReportMessageKey } from './messages';
@@ -54,6 +62,7 @@ export function partDMetrics(
     ...ghg,
     // The starred screened total's note under the table that prints it (ADR 0075).
     ...(ghg.length && screened ? scope3TotalNote(screened, y.lang) : []),
+    ...(ghg.length && climate?.scope3?.length ? lastYearUnscreened(y) : []),
     ...mandatoryScopesMissing(y, scopes),
     ...(ghg.length ? scope2Method(y) : []),
     ...(climate?.scope3?.length ? scope3Blocks(climate, y, screening) : comparison(y, 'scope3ByCategory', categories)),
@@ -75,6 +84,19 @@ function screenedRow(y: EmissionYears, s: Scope3Screened | undefined): Row[] {
       noteApart: true,
     },
   ];
+}
+
+/**
+ * Last year's Scope 3 beside the screened total (ADR 0109): the screening is this year's only, so last year's cell is
+ * "Not available" while A1.2 prints last year's Scope 3 from the environmental data; a sentence under the table says
+ * why, and where that figure is, so the two tables do not read as disagreeing.
+ */
+function lastYearUnscreened(y: EmissionYears): ReportBlock[] {
+  const a12 = provisionFigure('A1.2', 'scope3');
+  if (!y.lastYear || !recorded(y.lastYear.json, { name: '', figure: a12 })) return [];
+  const figure = figureText(a12(y.lastYear.json), y.lang);
+  const text = reportText(y.lang, 'scope3LastYearUnscreened', { year: y.lastYear.label, figure });
+  return [{ kind: 'p', text, keepWithPrevious: true }];
 }
 
 /**
