@@ -78,4 +78,20 @@ describe('the headings and names a page prints', () => {
       ),
     ).toBe(true);
   });
+
+  it.each(LANGS)(
+    'the workforce by location (%s) is captioned for what it counts, not as the boundary’s locations',
+    (lang) => {
+      const rows = [{ location: 'l1', begin: '84', end: '86', hires: '14', leavers: '12' }];
+      const blocks = pageBlocks(pageByKey('employment')!, { regions: rows } as unknown as PagePayload, ctx(lang));
+      const boundary = pageBlocks(
+        pageByKey('reporting_boundaries')!,
+        { locations: [{ name: 'Head office', inBoundary: 'yes' }] } as unknown as PagePayload,
+        ctx(lang),
+      );
+      const workforce = { en: 'Workforce by location', hk: '按地點劃分的僱員人數', cn: '按地点划分的雇员人数' }[lang];
+      expect(captions(blocks)).toContain(workforce);
+      for (const c of captions(boundary)) expect(captions(blocks)).not.toContain(c);
+    },
+  );
 });

@@ -82,7 +82,9 @@ export const employment: DataPage = {
             {
               id: REGIONS,
               kind: 'table',
-              labels: text('Locations in the reporting boundary', '匯報範圍內的地點', '汇报范围内的地点'),
+              // What the rows count, not which locations: the report prints it as this table's caption, and the
+              // boundary's table is 「匯報範圍內的地點」 already (ADR 0087).
+              labels: text('Workforce by location', '按地點劃分的僱員人數', '按地点划分的雇员人数'),
               uniqueBy: [REGION_COLUMN],
               provisions: ['B1.1'],
               columns: [
