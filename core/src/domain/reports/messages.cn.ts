@@ -164,7 +164,7 @@ export const cn: Messages = {
   workforceAgeChart: '按年龄组别划分的雇员人数',
   turnover: '按地区划分的雇员流失率（B1.2）',
   location: '地点',
-  rate: '比率（%）',
+  rate: '流失比率（%）',
   fatalities: '过去三年因工亡故人数（B2.1）',
   training: '按性别及雇员类别划分的受训雇员及培训时数（B3.1、B3.2）',
   employees: '雇员人数',

@@ -170,7 +170,7 @@ export const en = {
   workforceAgeChart: 'Workforce by age group',
   turnover: 'Employee turnover rate by region (B1.2)',
   location: 'Location',
-  rate: 'Rate (%)',
+  rate: 'Turnover rate (%)',
   fatalities: 'Work-related fatalities, past three years (B2.1)',
   training: 'Employees trained and training hours by gender and employee category (B3.1, B3.2)',
   employees: 'Employees',

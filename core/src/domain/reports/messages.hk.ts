@@ -164,7 +164,7 @@ export const hk: Messages = {
   workforceAgeChart: '按年齡組別劃分的僱員人數',
   turnover: '按地區劃分的僱員流失率（B1.2）',
   location: '地點',
-  rate: '比率（%）',
+  rate: '流失比率（%）',
   fatalities: '過去三年因工亡故人數（B2.1）',
   training: '按性別及僱員類別劃分的受訓僱員及培訓時數（B3.1、B3.2）',
   employees: '僱員人數',
