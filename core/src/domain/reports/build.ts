@@ -267,7 +267,7 @@ export function buildReport(inputs: ReportInputs): { data: ReportData; index: In
       : withCaptionAnchors(s),
   );
   const index = yearIndex(x, body);
-  const sections = numbered([...body, indexSection(index, lang), ...appendixSections(x)]);
+  const sections = numbered([...body, indexSection(index, lang), ...appendixSections(x)].map(withoutRepeatedHeading));
   const contents = section('contents', 1, reportText(lang, 'contents'), [
     { kind: 'contents', entries: sections.map((s) => ({ id: s.id, heading: s.heading, level: s.level })) },
   ]);
@@ -294,6 +294,17 @@ export function buildReport(inputs: ReportInputs): { data: ReportData; index: In
     sections: [contents, ...sections],
   };
   return { data, index };
+}
+
+/**
+ * A part's table or card named as the part is (2.1 Board statement over "Board statement", 7 over "HKEX ESG Reporting
+ * Code content index"): the heading already says it, so the caption is not printed again under it (ADR 0087). Blocks
+ * keep their places, so the anchors the content index reads stay where they were.
+ */
+function withoutRepeatedHeading(s: ReportSection): ReportSection {
+  const repeats = (b: ReportBlock) => 'caption' in b && b.caption === s.heading;
+  if (!s.blocks.some(repeats)) return s;
+  return { ...s, blocks: s.blocks.map((b) => (repeats(b) ? { ...b, caption: '' } : b)) };
 }
 
 /** "3 Environmental", "3.2 A2 Use of resources": numbered headings (also what makes each findable once laid out). */
