@@ -2,9 +2,10 @@ import type { Language } from '../schemas/common';
 
 /**
  * A factor's unit the library writes in words ('kg per million MJ', read by calc/emissions/factorUnit.ts) as a Chinese
- * edition prints it (docs/decisions/0137): 「每百萬兆焦耳千克」, 「每百万兆焦耳千克」 — the reading of the unit is not
- * changed, only its printing. The parity check reads the Chinese back as the English words (`unitPhrasesInEnglish`),
- * so both editions state the same unit.
+ * edition prints it (docs/decisions/0137, amended): 「千克/百萬兆焦耳」, 「千克/百万兆焦耳」, written as the column's
+ * other units are (kgCO₂e/kWh, MJ/單位) — never 「4.02 每百萬兆焦耳千克」, which reads "4.02 per million MJ kg". The reading
+ * of the unit is not changed, only its printing. The parity check reads the Chinese back as the English words
+ * (`unitPhrasesInEnglish`), so both editions state the same unit.
  */
 type Chinese = Record<'hk' | 'cn', string>;
 const both = (hk: string, cn = hk): Chinese => ({ hk, cn });
@@ -38,7 +39,7 @@ export function unitPhrase(unit: string, lang: Language): string | undefined {
   const numName = UNIT_NAMES[num]?.[lang];
   const denName = UNIT_NAMES[den]?.[lang];
   if (!numName || !denName) return undefined;
-  return `每${multiplier ? MULTIPLIERS[multiplier.toLowerCase()]![lang] : ''}${denName}${numName}`;
+  return `${numName}/${multiplier ? MULTIPLIERS[multiplier.toLowerCase()]![lang] : ''}${denName}`;
 }
 
 const alternation = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => b.length - a.length).join('|');
@@ -46,13 +47,13 @@ const chineseNames = (table: Record<string, Chinese>) => Object.values(table).fl
 const symbolOf = (table: Record<string, Chinese>, name: string) =>
   Object.entries(table).find(([, c]) => c.hk === name || c.cn === name)?.[0];
 const CHINESE_PHRASE = new RegExp(
-  `每(${alternation(chineseNames(MULTIPLIERS))})?(${alternation(chineseNames(UNIT_NAMES))})(${alternation(chineseNames(UNIT_NAMES))})`,
+  `(${alternation(chineseNames(UNIT_NAMES))})/(${alternation(chineseNames(MULTIPLIERS))})?(${alternation(chineseNames(UNIT_NAMES))})`,
   'g',
 );
 
-/** A Chinese edition's worded units read back as the English words (「每百萬兆焦耳千克」 → "kg per million MJ"). */
+/** A Chinese edition's worded units read back as the English words (「千克/百萬兆焦耳」 → "kg per million MJ"). */
 export const unitPhrasesInEnglish = (line: string) =>
-  line.replace(CHINESE_PHRASE, (_, multiplier: string | undefined, den: string, num: string) =>
+  line.replace(CHINESE_PHRASE, (_, num: string, multiplier: string | undefined, den: string) =>
     [
       ' ',
       symbolOf(UNIT_NAMES, num),

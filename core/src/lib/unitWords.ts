@@ -20,7 +20,7 @@ export const UNIT_WORDS: Readonly<Record<string, Record<Language, string>>> = {
 
 /**
  * A unit in the reader's language: a worded factor unit as the Chinese editions print it ('kg per million MJ' →
- * 「每百萬兆焦耳千克」, `unitPhrase`), else each denominator's words ("MWh/persons" → "MWh/employee", 「MWh/人」,
+ * 「千克/百萬兆焦耳」, `unitPhrase`), else each denominator's words ("MWh/persons" → "MWh/employee", 「MWh/人」,
  * 'kgCO2e/passenger.km' → 「kgCO2e/乘客公里」); symbols as they are (ADR 0075, 0137).
  */
 export function unitInWords(unit: string, lang: Language): string {

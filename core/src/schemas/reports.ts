@@ -65,7 +65,7 @@ export const ReportBlock = z.discriminatedUnion('kind', [
     rows: z.array(z.array(Cell)),
     /** Columns of figures (right-aligned). */
     numeric: z.array(z.number().int()).optional(),
-    /** Columns whose cells are never broken across lines (a unit in words, 「每百萬兆焦耳千克」: ADR 0137). */
+    /** Columns whose cells are never broken across lines (a unit in words, 「千克/百萬兆焦耳」: ADR 0137). */
     whole: z.array(z.number().int()).optional(),
   }),
   z.strictObject({

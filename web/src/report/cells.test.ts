@@ -9,7 +9,7 @@ describe('a report table cell', () => {
     expect(cellClass('Homework club', false)).toBeUndefined();
     expect(cellClass('2025', false)).toBeUndefined();
     // A unit in words is kept whole (ADR 0137).
-    expect(cellClass('每百萬兆焦耳千克', false, true)).toBe('whole');
+    expect(cellClass('千克/百萬兆焦耳', false, true)).toBe('whole');
   });
 
   it('keeps a short Chinese term whole between its spaces and punctuation, and lets a Chinese sentence wrap', () => {

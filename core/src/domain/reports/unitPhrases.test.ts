@@ -5,11 +5,11 @@ import { unitPhrase, unitPhrasesInEnglish } from '../../lib/unitPhrases';
 
 /** docs/decisions/0137: a factor's unit written in words, printed in the edition's language. */
 describe('a unit in words in each edition', () => {
-  it('prints "kg per million MJ" in Chinese words in the 繁體 and 简体 editions, as the English writes it in English', () => {
+  it('prints "kg per million MJ" in Chinese words, written as the column’s other units (千克/百萬兆焦耳), never 「4.02 每百萬兆焦耳千克」', () => {
     expect(reportUnit('kg per million MJ', 'en')).toBe('kg per million MJ');
-    expect(reportUnit('kg per million MJ', 'hk')).toBe('每百萬兆焦耳千克');
-    expect(reportUnit('kg per million MJ', 'cn')).toBe('每百万兆焦耳千克');
-    expect(reportUnit('kg per MWh', 'hk')).toBe('每兆瓦時千克');
+    expect(reportUnit('kg per million MJ', 'hk')).toBe('千克/百萬兆焦耳');
+    expect(reportUnit('kg per million MJ', 'cn')).toBe('千克/百万兆焦耳');
+    expect(reportUnit('kg per MWh', 'hk')).toBe('千克/兆瓦時');
   });
 
   it('prints a worded denominator in the edition’s words; a symbol as before', () => {

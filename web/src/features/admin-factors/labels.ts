@@ -22,7 +22,7 @@ export const scopeLabel = (t: TFunction<typeof ns>, scope: number | null) =>
   scope ? t('scopeN', { scope }) : t('noScope');
 
 /**
- * A revision's value with its unit in the reader's words ('4.02 kg per million MJ', 「4.02 每百萬兆焦耳千克」,
+ * A revision's value with its unit in the reader's words ('4.02 kg per million MJ', 「4.02 千克/百萬兆焦耳」,
  * 'kgCO2e/乘客公里'), as the editions print the factor's unit (ADR 0137).
  */
 export const valueWithUnit = (r: Pick<FactorRevision, 'value' | 'unit'>, language: string) =>

@@ -201,10 +201,10 @@ describe('what a translation says otherwise, read alike (ADR 0099)', () => {
     ['范围三总排放量 841.7 吨二氧化碳当量包括类别 1, 2, 3, 13。', 'unit:tCO2e figure:841.7'],
     // A factor's unit in words (ADR 0137): the Chinese words read as the English ones.
     ['NOx 4.02 kg per million MJ', 'unit:kg figure:4.02'],
-    ['氮氧化物 4.02 每百萬兆焦耳千克', 'unit:kg figure:4.02'],
-    ['氮氧化物 4.02 每百万兆焦耳千克', 'unit:kg figure:4.02'],
+    ['氮氧化物 4.02 千克/百萬兆焦耳', 'unit:kg figure:4.02'],
+    ['氮氧化物 4.02 千克/百万兆焦耳', 'unit:kg figure:4.02'],
     ['0.5 kg per MWh', 'unit:kg unit:MWh figure:0.5'],
-    ['0.5 每兆瓦時千克', 'unit:kg unit:MWh figure:0.5'],
+    ['0.5 千克/兆瓦時', 'unit:kg unit:MWh figure:0.5'],
     // A rating's grade is a label.
     ['products with Grade 1 energy labels', ''],
   ])('%s → %s', (line, expected) => {

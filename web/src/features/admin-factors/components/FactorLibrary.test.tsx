@@ -137,8 +137,8 @@ describe('the factor library in Chinese (ADR 0130)', () => {
   });
 
   it.each([
-    ['hk', '4.02 每百萬兆焦耳千克', '由系統'],
-    ['cn', '4.02 每百万兆焦耳千克', '由系统'],
+    ['hk', '4.02 千克/百萬兆焦耳', '由系統'],
+    ['cn', '4.02 千克/百万兆焦耳', '由系统'],
   ] as const)('names a revision’s unit in words and the seed as the system in %s', async (language, value, by) => {
     const nox: Factor = {
       ...factor,
