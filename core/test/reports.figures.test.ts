@@ -94,7 +94,7 @@ describe('an incomplete figure in the report', () => {
       },
     ]);
     expect(JSON.stringify(blocks('hk'))).toContain(
-      '* NOx（FY2025）、PM（FY2025）：未有適用於 2025 年或較早年度的車輛排放因子',
+      '* 氮氧化物（FY2025）、顆粒物（FY2025）：未有適用於 2025 年或較早年度的車輛排放因子',
     );
     expect(JSON.stringify(blocks('en'))).not.toContain('vehicle-pm-diesel');
   });

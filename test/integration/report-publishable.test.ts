@@ -4,6 +4,7 @@ import { closeBrowser } from '@esg/functions/workers/chromium';
 import { PAGES, pageByKey } from '@esg/core/pages/index';
 import { allFields } from '@esg/core/catalogue/page';
 import { PRINTED_IN_PART_D } from '@esg/core/domain/reports/partDScope3';
+import { pollutantName } from '@esg/core/domain/reports/environmental';
 import { DISCLOSURE_CHOICES } from '@esg/core/catalogue/comply';
 import { reportDecimal } from '@esg/core/domain/reports/format';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
@@ -232,7 +233,7 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
       for (const r of b.rows) expect(r.slice(2)).not.toContain('0*');
     });
     expect(starred).toBeGreaterThan(0);
-    expect(text).toContain(squeeze(`PM kg ${t.notReported}*`));
+    expect(text).toContain(squeeze(`${pollutantName('pm', lang)} kg ${t.notReported}*`));
   });
 
   it('prints Part D’s computed metrics: market-based beside location-based Scope 2, Scope 3 by category, removals, target progress', async () => {

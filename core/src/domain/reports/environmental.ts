@@ -29,7 +29,16 @@ export const figureText = (f: FigureJson | undefined, lang: Language) =>
       ? `${reportText(lang, 'notReported')}*`
       : `${reportFigure(f.value, lang)}${f.complete ? '' : '*'}`;
 
-const POLLUTANT_NAMES: Record<string, string> = { nox: 'NOx', sox: 'SOx', pm: 'PM' };
+/**
+ * An air pollutant as A1.1's row names it: the symbol in English, the name in the Chinese editions (「氮氧化物」, as the
+ * Code's Chinese text and the appendix's factors name it), never the English abbreviation "PM" (ADR 0137).
+ */
+const POLLUTANT_NAMES: Record<string, Record<Language, string>> = {
+  nox: { en: 'NOx', hk: '氮氧化物', cn: '氮氧化物' },
+  sox: { en: 'SOx', hk: '硫氧化物', cn: '硫氧化物' },
+  pm: { en: 'PM', hk: '顆粒物', cn: '颗粒物' },
+};
+export const pollutantName = (key: string, lang: Language) => POLLUTANT_NAMES[key]?.[lang] ?? key;
 const ENERGY_NAMES: Record<string, Record<Language, string>> = {
   electricity: { en: 'Electricity', hk: '電力', cn: '电力' },
   towngas: { en: 'Towngas', hk: '煤氣', cn: '煤气' },
@@ -189,7 +198,7 @@ function partDDifferences(y: EmissionYears, screened: Scope3Screened, categories
 export function a1Tables(y: EmissionYears, screened?: Scope3Screened): ReportBlock[] {
   const t = (k: ReportMessageKey) => reportText(y.lang, k);
   const pollutants = keysOf(y, 'A1.1').map((k) => ({
-    name: POLLUTANT_NAMES[k] ?? k,
+    name: pollutantName(k, y.lang),
     figure: provisionFigure('A1.1', k),
   }));
   const scope3 = scope3Rows(y, screened);
