@@ -98,4 +98,15 @@ describe('an incomplete figure in the report', () => {
     );
     expect(JSON.stringify(blocks('en'))).not.toContain('vehicle-pm-diesel');
   });
+
+  it('says a figure is not reported only when one of its note’s figures is: a partial figure’s note does not', () => {
+    const partial = json({ nox: figure(0.0972, false, [0]), sox: figure(0.5) });
+    const notes = (lang: 'en' | 'hk') =>
+      a1Tables({ lang, thisYear: { label: 'FY2025', json: partial } }).flatMap((b) => (b.kind === 'p' ? [b.text] : []));
+    expect(notes('en')).toEqual([
+      '* NOx (FY2025): no emission factor for vehicles is available for 2025 or an earlier year; those sources are left out.',
+    ]);
+    expect(notes('hk').join()).not.toContain('未有匯報');
+    expect(JSON.stringify(blocks('en'))).toContain('a figure with nothing else to count is not reported');
+  });
 });

@@ -182,7 +182,8 @@ export const en = {
   fatalityRate: 'Rate per 100 workers',
   yearEnd: 'Year ended',
   notReported: 'Not reported',
-  incompleteNote:
+  incompleteNote: '* {figures}: {reason}; those sources are left out.',
+  incompleteNoteEmpty:
     '* {figures}: {reason}; those sources are left out, and a figure with nothing else to count is not reported.',
   gapUnit: 'the unit entered for {sources} cannot be converted to its emission factor’s unit',
   gapDistance: 'no distance was entered for {sources}',

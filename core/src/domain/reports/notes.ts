@@ -94,15 +94,21 @@ export interface Incomplete {
  */
 export function incompleteNotes(incomplete: readonly Incomplete[], lang: Language): ReportBlock[] {
   const byReason = new Map<string, string[]>();
+  // A reason that left some figure with nothing at all says that figure is not reported; the others need not.
+  const emptied = new Set<string>();
   for (const i of incomplete) {
     const why = reasons(gapsOf(i.json, i.figure), lang);
     const list = byReason.get(why) ?? [];
     list.push(withAside(i.row, i.year, lang));
     byReason.set(why, list);
+    if (i.figure.value === null) emptied.add(why);
   }
   return [...byReason].map(([why, rows]) => ({
     kind: 'p',
     note: true,
-    text: reportText(lang, 'incompleteNote', { figures: rows.join(listSeparator(lang)), reason: why }),
+    text: reportText(lang, emptied.has(why) ? 'incompleteNoteEmpty' : 'incompleteNote', {
+      figures: rows.join(listSeparator(lang)),
+      reason: why,
+    }),
   }));
 }
