@@ -94,4 +94,11 @@ describe('the headings and names a page prints', () => {
       for (const c of captions(boundary)) expect(captions(blocks)).not.toContain(c);
     },
   );
+
+  it.each(LANGS)('the suppliers by region (%s) print under one heading of those words, not two', (lang) => {
+    const answers = { suppliersByRegion: [{ region: 'Hong Kong', suppliers: '186' }], totalSuppliers: '186' };
+    const blocks = pageBlocks(pageByKey('supply_chain')!, answers as unknown as PagePayload, ctx(lang));
+    const byRegion = { en: 'by', hk: '按地區', cn: '按地区' }[lang];
+    expect(captions(blocks).filter((c) => c.includes(byRegion))).toHaveLength(1);
+  });
 });

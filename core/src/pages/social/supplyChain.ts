@@ -39,8 +39,10 @@ export const supplyChain: DataPage = {
       labels: text('Supply chain', '供應鏈', '供应链'),
       cards: [
         {
+          // "Suppliers", not "Suppliers by geographical region": the report prints the card's heading over its
+          // table "Suppliers by region", two headings of the same words one under the other (ADR 0087).
           id: 'suppliersCard',
-          labels: text('Suppliers by geographical region', '按地區劃分的供應商數目', '按地区划分的供应商数目'),
+          labels: text('Suppliers', '供應商', '供应商'),
           fields: [
             {
               id: SUPPLIERS_BY_REGION,
