@@ -101,4 +101,22 @@ describe('the headings and names a page prints', () => {
     const byRegion = { en: 'by', hk: '按地區', cn: '按地区' }[lang];
     expect(captions(blocks).filter((c) => c.includes(byRegion))).toHaveLength(1);
   });
+
+  it.each(LANGS)('the climate register (%s) is headed by its table’s caption, not the form’s card over it', (lang) => {
+    const risk = {
+      type: 'physical-acute',
+      description: 'Typhoons',
+      horizon: 'short',
+      likelihood: 'high',
+      impact: 'medium',
+    };
+    const answers = { register: [risk], concentration: 'The physical risks are concentrated at the warehouse.' };
+    const blocks = pageBlocks(pageByKey('climate_risks')!, answers as unknown as PagePayload, ctx(lang));
+    const printed = captions(blocks);
+    expect(printed).toContain(
+      { en: 'Climate-related risks and opportunities', hk: '氣候相關風險及機遇', cn: '气候相关风险及机遇' }[lang],
+    );
+    expect(printed).not.toContain({ en: 'Register', hk: '登記冊', cn: '登记册' }[lang]);
+    expect(JSON.stringify(blocks)).toContain('The physical risks are concentrated at the warehouse.');
+  });
 });

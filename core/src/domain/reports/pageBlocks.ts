@@ -333,7 +333,11 @@ export function anchoredPageBlocks(
     const caption = label(card.labels, ctx.lang);
     const first = out.length;
     if (leads.length) out.push({ kind: 'records', caption, records: [] }, ...leads);
-    if (items.length || (prose && !leads.length))
+    // A card that opens with a captioned table ("Register" over "Climate-related risks and opportunities") is headed
+    // by that caption alone: two headings stacked read as the form's card over its field (ADR 0087).
+    const opening = rendered[0] && 'blocks' in rendered[0] ? rendered[0].blocks[0] : undefined;
+    const captioned = (opening?.kind === 'table' || opening?.kind === 'records') && Boolean(opening.caption);
+    if (items.length || (prose && !leads.length && !captioned))
       out.push({
         kind: 'records',
         caption: leads.length ? '' : caption,
