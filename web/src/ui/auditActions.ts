@@ -143,13 +143,9 @@ const ACTIONS: Record<string, Words> = {
     '在未完成所有批核下鎖定年度',
     '在未完成所有批核下锁定年度',
   ),
-  // The lock's hold while it checks the year (ADR 0161): written unaudited, named for completeness.
-  'workflow.lockHold': w('Held the year while locking it', '鎖定期間暫停年度的修改', '锁定期间暂停年度的修改'),
-  'workflow.lockRelease': w(
-    'Released the year: it could not be locked',
-    '解除暫停：年度未能鎖定',
-    '解除暂停：年度未能锁定',
-  ),
+  // A print's hold while it checks the year (ADR 0161): written unaudited, named for completeness.
+  'period.hold': w('Held the year while printing it', '列印期間暫停年度的修改', '打印期间暂停年度的修改'),
+  'period.release': w('Released the year: it could not be printed', '解除暫停：年度未能列印', '解除暂停：年度未能打印'),
 };
 
 /** An action key in the reader's words; one the product does not know yet, in words made from its key. */

@@ -11,6 +11,7 @@ import type { PeriodRecord } from '../records';
 import { forgetTenantFacts } from '../tenantFacts';
 import { periodView } from './view';
 import { snapshotChange } from '../emissions/snapshot';
+import { whileHeld } from './hold';
 
 /**
  * PUT /api/compPeriod/printed: locks (or, to correct a mistake, unlocks) a reporting year. Every
@@ -22,15 +23,25 @@ export async function setPrinted(m: Membership, input: z.output<typeof PrintedEd
   const key = keys.period(input.companyId, input.yearEnd);
   const period = await getItem<PeriodRecord>(key, true);
   if (!period) throw NotFound();
-  // Every anomaly of the year explained before it is printed (docs/decisions/0107-anomaly-rules.md).
-  if (input.printed && !period.printed) await requireExplained(input.companyId, input.yearEnd);
-  // Printing freezes the year's emissions in the same transaction (docs/decisions/0014-resource-rows.md);
-  // printing a printed year again keeps what was frozen.
-  const freeze = input.printed && !period.printed ? [await snapshotChange(input.companyId, period, m.actor.login)] : [];
+  // Every anomaly of the year explained before it is printed (docs/decisions/0107-anomaly-rules.md), and printing
+  // freezes the year's emissions in the same transaction (docs/decisions/0014-resource-rows.md): both read with the
+  // year held (ADR 0161 amended). Printing a printed year again keeps what was frozen.
+  const freeze =
+    input.printed && !period.printed
+      ? [
+          await whileHeld(input.companyId, period, input.version, async () => {
+            await requireExplained(input.companyId, input.yearEnd);
+            return snapshotChange(input.companyId, period, m.actor.login);
+          }),
+        ]
+      : [];
   await write({
     tenantId: input.companyId,
     action: input.printed ? 'period.print' : 'period.unprint',
-    changes: [{ op: 'update', key, expectedVersion: input.version, set: { printed: input.printed } }, ...freeze],
+    changes: [
+      { op: 'update', key, expectedVersion: input.version, set: { printed: input.printed }, remove: ['lockingUntil'] },
+      ...freeze,
+    ],
     before: { yearEnd: input.yearEnd, printed: period.printed },
     after: { yearEnd: input.yearEnd, printed: input.printed },
   });

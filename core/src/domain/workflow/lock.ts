@@ -3,8 +3,7 @@ import { AppError, Locked } from '../../errors';
 import { requireExplained } from '../assurance/anomalies';
 import { requireComplete } from '../reports/readiness';
 import * as keys from '../../infra/db/itemKeys';
-import { write, type Change } from '../../infra/db/write';
-import { withConsistentReads } from '../../infra/db/consistentReads';
+import { write } from '../../infra/db/write';
 import { snapshotChange } from '../emissions/snapshot';
 import type { Membership } from '../membership';
 import { forgetTenantFacts } from '../tenantFacts';
@@ -12,7 +11,7 @@ import type { LockOverride } from './matrix';
 import { readSignOff } from './signOffRecord';
 import { pendingTasks, yearFacts } from './tasks';
 import * as msg from '../../messages';
-import type { PeriodRecord } from '../records';
+import { whileHeld } from '../periods/hold';
 
 /**
  * POST /api/workflow/{year}/lock: the company's administrator prints (locks) the year once every task in scope is
@@ -21,7 +20,7 @@ import type { PeriodRecord } from '../records';
  * as the platform's print asks (ADR 0107), and no provision left open, as the final report asks (ADR 0072) — a year
  * locked with one could print no final report until a restatement. The lock is the platform's print
  * (domain/periods/printed.ts): the period's `printed` flag and the emissions frozen, in one transaction conditional on
- * the period's version. The year is held while the lock checks it (`holdYear`), so no write lands between the checks
+ * the period's version. The year is held while the lock checks it (`whileHeld`), so no write lands between the checks
  * and the print.
  */
 export async function lockYear(m: Membership, yearEnd: string, body: { overrideReason?: string }) {
@@ -41,19 +40,12 @@ export async function lockYear(m: Membership, yearEnd: string, body: { overrideR
       signedOff,
     });
   const tenantId = m.actor.tenantId;
-  const held = await holdYear(tenantId, period);
-  let frozen: Change;
-  try {
-    // Read as it is now: every write acknowledged before the hold is seen (infra/db/consistentReads.ts).
-    frozen = await withConsistentReads(async () => {
-      await requireExplained(tenantId, yearEnd);
-      await requireComplete(tenantId, yearEnd);
-      return snapshotChange(tenantId, period, m.actor.login);
-    });
-  } catch (err) {
-    await releaseYear(tenantId, period, held).catch(() => undefined);
-    throw err;
-  }
+  // Every anomaly explained, no provision open, the emissions frozen: read with the year held (ADR 0161 amended).
+  const frozen = await whileHeld(tenantId, period, period.version, async () => {
+    await requireExplained(tenantId, yearEnd);
+    await requireComplete(tenantId, yearEnd);
+    return snapshotChange(tenantId, period, m.actor.login);
+  });
   const override: LockOverride | undefined = decision.override
     ? { reason: decision.override, by: m.actor.login, at: new Date().toISOString(), pending: pending.length, signedOff }
     : undefined;
@@ -64,7 +56,7 @@ export async function lockYear(m: Membership, yearEnd: string, body: { overrideR
       {
         op: 'update',
         key: keys.period(tenantId, yearEnd),
-        expectedVersion: held,
+        expectedVersion: period.version,
         set: { printed: true, ...(override ? { lockOverride: override } : {}) },
         remove: ['lockingUntil'],
       },
@@ -80,46 +72,3 @@ export async function lockYear(m: Membership, yearEnd: string, body: { overrideR
   forgetTenantFacts(tenantId);
   return { yearEnd, locked: true, ...(override ? { lockOverride: override } : {}), pending: pending.length };
 }
-
-/** How long a lock's hold keeps the year's writes out at most: a lock that stops midway frees the year by then. */
-const HOLD_MS = 60_000;
-
-/**
- * Holds the year for its lock (ADR 0161 amended): from here every write of the year answers 409 `yearLocking` (the
- * write path's year check), so the checks read the year the print freezes. Refused while an Excel import holds it for
- * its commit (ADR 0040), and by a concurrent lock's hold (the period's version). The period's version once held.
- */
-async function holdYear(tenantId: string, period: PeriodRecord & { excelImport?: string }): Promise<number> {
-  if (period.excelImport) throw new AppError(409, 'CONFLICT', msg.excelApplying);
-  await write({
-    tenantId,
-    action: 'workflow.lockHold',
-    audited: false,
-    changes: [
-      {
-        op: 'update',
-        key: keys.period(tenantId, period.yearEnd),
-        expectedVersion: period.version,
-        set: { lockingUntil: new Date(Date.now() + HOLD_MS).toISOString() },
-      },
-    ],
-  });
-  return period.version + 1;
-}
-
-/** Frees the year of a lock its checks refused. */
-const releaseYear = (tenantId: string, period: PeriodRecord, held: number) =>
-  write({
-    tenantId,
-    action: 'workflow.lockRelease',
-    audited: false,
-    changes: [
-      {
-        op: 'update',
-        key: keys.period(tenantId, period.yearEnd),
-        expectedVersion: held,
-        set: {},
-        remove: ['lockingUntil'],
-      },
-    ],
-  });
