@@ -265,3 +265,40 @@ describe('the workflow bar of a data page', () => {
     },
   );
 });
+
+describe('the focus after a review action (ADR 0111)', () => {
+  /** The year's tasks answer `after` once the action is done, as the API's next read does. */
+  function acting(before: TaskView, after: TaskView, privileges: string[]) {
+    storedSession({ privileges, year: YEAR });
+    let current = before;
+    fakeApi.on(workflowRoutes.workflowMatrix, () => matrix([current]));
+    fakeApi.on(workflowRoutes.workflowReview, () => review(current));
+    return () => {
+      current = after;
+      return after;
+    };
+  }
+
+  it('moves to the page’s new state when the submit button goes away, not to the page’s body', async () => {
+    const done = acting(task(), task({ state: 'submitted', version: 4 }), ['company:read', 'company:write']);
+    fakeApi.on(taskActionRoutes.workflowSubmit, done);
+    const { user } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />, { language: 'hk' });
+    await user.click(await screen.findByRole('button', { name: '提交審閱' }));
+    await waitFor(() => expect(screen.getByTestId('workflow-bar-state').textContent).toBe('已提交審閱'));
+    expect(screen.queryByRole('button', { name: '提交審閱' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('workflow-bar-state-focus'));
+  });
+
+  it('moves to the new state after a return written in the dialog', async () => {
+    const submitted = task({ state: 'submitted', submittedBy: { userId: 'u2', name: 'Bo Chan' } });
+    const done = acting(submitted, task({ state: 'returned', version: 4 }), ['company:read', 'pages:review']);
+    fakeApi.on(taskActionRoutes.workflowReturn, done);
+    const { user, page } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />, { language: 'cn' });
+    await user.click(await screen.findByRole('button', { name: '附意见退回' }));
+    const modal = page.findModal()!;
+    await user.type(modal.findContent().findTextarea()!.findNativeTextarea().getElement(), '范围二数字有误');
+    await user.click(modal.findFooter()!.findAllButtons().at(-1)!.getElement());
+    await waitFor(() => expect(screen.getByTestId('workflow-bar-state').textContent).toBe('已退回'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('workflow-bar-state-focus')));
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -60,11 +60,26 @@ export function WorkflowBar({ pageKey, year, location }: TaskBarProps) {
   const ref = { year, pageKey, ...(location ? { location: location.id } : {}) };
   const act = useTaskAction(ref);
   const [dialog, setDialog] = useState<ReasonKind | null>(null);
+  // The button pressed goes away with the state it acted on: focus moves to the new state, said to a screen reader,
+  // instead of falling to the page's body (ADR 0111).
+  const stateRef = useRef<HTMLDivElement>(null);
+  const [acted, setActed] = useState(0);
+  useEffect(() => {
+    if (acted > 0) stateRef.current?.focus();
+  }, [acted]);
   // A matrix that cannot be read (or a page outside the year's rule set) leaves the page as it was.
   if (!task) return null;
   const testId = location ? `workflow-bar-${location.id}` : 'workflow-bar';
   const run = (action: TaskAction) => {
-    act.mutate({ action, version: task.version }, { onSuccess: () => setDialog(null) });
+    act.mutate(
+      { action, version: task.version },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          setActed((n) => n + 1);
+        },
+      },
+    );
   };
   const approveBlocked = task.openComments > 0 || (can.own && !can.administrator);
   const onApprove = () => (can.own ? setDialog('approveOwn') : run({ kind: 'approve' }));
@@ -112,7 +127,7 @@ export function WorkflowBar({ pageKey, year, location }: TaskBarProps) {
     >
       <SpaceBetween size="m">
         <ColumnLayout columns={3} variant="text-grid">
-          <div>
+          <div ref={stateRef} tabIndex={-1} data-testid={`${testId}-state-focus`}>
             <Box variant="awsui-key-label">{t('state')}</Box>
             <StatusIndicator type={STATE_INDICATOR[task.state]} data-testid={`${testId}-state`}>
               {t(`state_${task.state}`)}
