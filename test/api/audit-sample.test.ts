@@ -49,6 +49,11 @@ describe('drawing a sample', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({ basis: 'tco2e', n: 2, seed: 42, population: { count: 3, unit: 'tCO2e' } });
     expect(first.body.figures).toHaveLength(2);
+    // The location in each language (ADR 0121): a Chinese screen names it in Chinese.
+    expect(first.body.figures[0]).toMatchObject({
+      location: 'HQ',
+      locationNames: { en: 'HQ', hk: expect.any(String), cn: expect.any(String) },
+    });
     const again = await draw({ basis: 'tco2e', n: 2, seed: 42 });
     expect(again.body.figures.map((f: { id: string }) => f.id)).toEqual(
       first.body.figures.map((f: { id: string }) => f.id),

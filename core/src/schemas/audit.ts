@@ -41,6 +41,8 @@ export const SampledFigure = z.object({
   type: z.enum(RESOURCE_TYPES),
   locationId: z.string(),
   location: z.string(),
+  /** The location's name in each language when drawn (ADR 0121): a Chinese screen names it in Chinese. */
+  locationNames: z.object({ en: z.string(), hk: z.string(), cn: z.string() }).optional(),
   measure: z.string(),
   scope: z.number().optional(),
   scope3Category: z.number().optional(),

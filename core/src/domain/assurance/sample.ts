@@ -21,7 +21,7 @@ import { reportingYear } from '../pageData/year';
 import { namesByLogin } from '../people';
 import { emissionsOfYear } from '../emissions/read';
 import { storedRows } from '../resources/stored';
-import { boundaryLocations } from '../resources/locations';
+import { namedBoundaryLocations } from '../workflow/locationNames';
 import * as msg from '../../messages';
 
 /**
@@ -74,10 +74,10 @@ async function population(tenantId: string, period: PeriodRecord, basis: Basis) 
   const [{ json }, rows, locations] = await Promise.all([
     emissionsOfYear(tenantId, period, { lines: true, locationMonths: false }),
     storedRows(tenantId, yearEnd),
-    boundaryLocations(tenantId, yearEnd),
+    namedBoundaryLocations(tenantId, yearEnd),
   ]);
   const typeOf = new Map(rows.map((r) => [r.rowId, r.type as ResourceType]));
-  const names = new Map(locations.map((l) => [l.id, l.name]));
+  const names = new Map(locations.map((l) => [l.id, l]));
   const { measure, unit } = MEASURE[basis];
   const figures = new Map<string, Omit<SampledFigure, 'mark'>>();
   for (const line of json.lines) {
@@ -93,7 +93,8 @@ async function population(tenantId: string, period: PeriodRecord, basis: Basis) 
         rowId: line.rowId,
         type,
         locationId: line.locationId,
-        location: names.get(line.locationId) ?? '',
+        location: names.get(line.locationId)?.name ?? '',
+        ...(names.get(line.locationId) ? { locationNames: names.get(line.locationId)!.names } : {}),
         measure: spec.measure,
         ...(spec.scope ? { scope: spec.scope } : {}),
         ...(spec.scope3Category ? { scope3Category: spec.scope3Category } : {}),

@@ -152,3 +152,25 @@ describe('marking a figure of a sample (ADR 0116)', () => {
     );
   });
 });
+
+describe('the location of a sampled figure (ADR 0121)', () => {
+  const named = { ...FIGURE, locationNames: { en: 'Head office', hk: '總辦事處', cn: '总办事处' } };
+  it.each([
+    ['hk', '電力 · 範圍 2 · 總辦事處'],
+    ['cn', '电力 · 范围 2 · 总办事处'],
+    ['en', 'Electricity · Scope 2 · Head office'],
+  ] as const)('is named in the reader’s language (%s), not in English on a Chinese screen', async (language, label) => {
+    renderWidget(
+      <SampleFigures sample={sample('01JB4Z8Q7W3N5K2M6P9R1T0V8D', { figures: [named] })} onTrace={() => undefined} />,
+      { language },
+    );
+    expect(await screen.findByText(label)).toBeTruthy();
+  });
+
+  it('keeps the one name of a sample drawn before names were kept', async () => {
+    renderWidget(<SampleFigures sample={sample('01JB4Z8Q7W3N5K2M6P9R1T0V8E')} onTrace={() => undefined} />, {
+      language: 'hk',
+    });
+    expect(await screen.findByText('電力 · 範圍 2 · Head office')).toBeTruthy();
+  });
+});
