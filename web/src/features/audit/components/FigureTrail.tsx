@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -34,6 +35,13 @@ type Line = Trail['lines'][number];
 export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
   const { t, label, amount, month, language } = useFigureWords();
   const trail = useQuery(trailQuery(year, sampleId, figureId));
+  // The trail opens above the samples: its Trace button, far down the list, would seem to do nothing. Focus (and the
+  // view) moves to the trail once it is read, and again for each figure traced (ADR 0116).
+  const region = useRef<HTMLDivElement>(null);
+  const loaded = !!trail.data;
+  useEffect(() => {
+    if (loaded) region.current?.focus();
+  }, [loaded, sampleId, figureId]);
   if (trail.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
   if (!trail.data) return <Spinner />;
   const { figure, row, lines, evidence, audit } = trail.data;
@@ -67,77 +75,80 @@ export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
       ]}
     />
   );
+  const title = t('trailTitle', { figure: label(figure) });
   return (
-    <Container
-      header={
-        <Header variant="h2" actions={<Button onClick={onClose}>{t('close')}</Button>}>
-          {t('trailTitle', { figure: label(figure) })}
-        </Header>
-      }
-    >
-      <SpaceBetween size="l">
-        <Table
-          header={<Header variant="h3">{t('inputTitle')}</Header>}
-          variant="embedded"
-          items={months}
-          trackBy="month"
-          columnDefinitions={[
-            { id: 'month', header: t('month'), cell: (m) => month(m.month) },
-            { id: 'quantity', header: t('quantity'), cell: (m) => m.value || t('empty') },
-            { id: 'unit', header: t('unit'), cell: () => row.unit },
-          ]}
-        />
-        <SpaceBetween size="s">
-          <Header variant="h3">{t('calculationTitle')}</Header>
-          {lines.map(calculation)}
+    <div ref={region} tabIndex={-1} role="region" aria-label={title}>
+      <Container
+        header={
+          <Header variant="h2" actions={<Button onClick={onClose}>{t('close')}</Button>}>
+            {title}
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          <Table
+            header={<Header variant="h3">{t('inputTitle')}</Header>}
+            variant="embedded"
+            items={months}
+            trackBy="month"
+            columnDefinitions={[
+              { id: 'month', header: t('month'), cell: (m) => month(m.month) },
+              { id: 'quantity', header: t('quantity'), cell: (m) => m.value || t('empty') },
+              { id: 'unit', header: t('unit'), cell: () => row.unit },
+            ]}
+          />
+          <SpaceBetween size="s">
+            <Header variant="h3">{t('calculationTitle')}</Header>
+            {lines.map(calculation)}
+          </SpaceBetween>
+          <Table
+            header={<Header variant="h3">{t('evidenceTitle')}</Header>}
+            variant="embedded"
+            items={evidence}
+            trackBy="id"
+            wrapLines
+            empty={<Box>{t('noEvidence')}</Box>}
+            columnDefinitions={[
+              {
+                id: 'name',
+                header: t('fileName'),
+                minWidth: 180,
+                cell: (f) => (
+                  <Button
+                    variant="inline-link"
+                    ariaLabel={`${t('download')} ${f.name}`}
+                    onClick={() => void downloadFile(f.id, f.name)}
+                  >
+                    {f.name}
+                  </Button>
+                ),
+              },
+              { id: 'sha', header: t('fingerprint'), cell: (f) => <Box variant="code">{f.sha256 ?? '—'}</Box> },
+              { id: 'at', header: t('uploaded'), minWidth: 150, cell: (f) => formatDateTime(f.uploadedAt) },
+            ]}
+          />
+          <Table
+            header={<Header variant="h3">{t('auditTitle')}</Header>}
+            variant="embedded"
+            items={audit}
+            trackBy="id"
+            empty={<Box>{t('noAudit')}</Box>}
+            columnDefinitions={[
+              { id: 'when', header: t('when'), cell: (a) => formatDateTime(a.at) },
+              { id: 'who', header: t('who'), cell: (a) => <span translate="no">{a.actorName ?? a.login ?? ''}</span> },
+              { id: 'what', header: t('what'), cell: (a) => actionText(a.action, lang) },
+            ]}
+          />
+          <MarkForm
+            key={trail.data.sampleVersion}
+            year={year}
+            sampleId={sampleId}
+            figure={figure}
+            version={trail.data.sampleVersion}
+            restatedFrom={trail.data.restatedSince ? trail.data.yearVersion : undefined}
+          />
         </SpaceBetween>
-        <Table
-          header={<Header variant="h3">{t('evidenceTitle')}</Header>}
-          variant="embedded"
-          items={evidence}
-          trackBy="id"
-          wrapLines
-          empty={<Box>{t('noEvidence')}</Box>}
-          columnDefinitions={[
-            {
-              id: 'name',
-              header: t('fileName'),
-              minWidth: 180,
-              cell: (f) => (
-                <Button
-                  variant="inline-link"
-                  ariaLabel={`${t('download')} ${f.name}`}
-                  onClick={() => void downloadFile(f.id, f.name)}
-                >
-                  {f.name}
-                </Button>
-              ),
-            },
-            { id: 'sha', header: t('fingerprint'), cell: (f) => <Box variant="code">{f.sha256 ?? '—'}</Box> },
-            { id: 'at', header: t('uploaded'), minWidth: 150, cell: (f) => formatDateTime(f.uploadedAt) },
-          ]}
-        />
-        <Table
-          header={<Header variant="h3">{t('auditTitle')}</Header>}
-          variant="embedded"
-          items={audit}
-          trackBy="id"
-          empty={<Box>{t('noAudit')}</Box>}
-          columnDefinitions={[
-            { id: 'when', header: t('when'), cell: (a) => formatDateTime(a.at) },
-            { id: 'who', header: t('who'), cell: (a) => <span translate="no">{a.actorName ?? a.login ?? ''}</span> },
-            { id: 'what', header: t('what'), cell: (a) => actionText(a.action, lang) },
-          ]}
-        />
-        <MarkForm
-          key={trail.data.sampleVersion}
-          year={year}
-          sampleId={sampleId}
-          figure={figure}
-          version={trail.data.sampleVersion}
-          restatedFrom={trail.data.restatedSince ? trail.data.yearVersion : undefined}
-        />
-      </SpaceBetween>
-    </Container>
+      </Container>
+    </div>
   );
 }

@@ -174,3 +174,14 @@ describe('the location of a sampled figure (ADR 0121)', () => {
     expect(await screen.findByText('電力 · 範圍 2 · Head office')).toBeTruthy();
   });
 });
+
+describe('opening a figure’s trail (ADR 0116)', () => {
+  it('moves the focus, and the view, to the trail opened above the samples', async () => {
+    fakeApi.on(sampleRoutes.figureTrail, () => trail());
+    renderWidget(<FigureTrail year={YEAR} sampleId={V1.id} figureId={FIGURE.id} onClose={() => undefined} />, {
+      language: 'hk',
+    });
+    const region = await screen.findByRole('region', { name: '電力 · 範圍 2 · Head office 的追溯記錄' });
+    await waitFor(() => expect(document.activeElement).toBe(region));
+  });
+});
