@@ -107,3 +107,38 @@ describe('comment threads on a field', () => {
     expect(screen.getByRole('button', { name: add })).toBeDefined();
   });
 });
+
+describe('the focus after a comment action (ADR 0111)', () => {
+  const replyName = /^回覆關於\s*董事會對環境、社會及管治事宜的監管/;
+  const drawHk = (comments: CommentView[]) =>
+    renderWidget(
+      <CommentThreads
+        taskRef={REF}
+        comments={comments}
+        canComment
+        label={(f) => (f === 'boardOversight' ? '董事會對環境、社會及管治事宜的監管' : '整個頁面')}
+      />,
+      { language: 'hk' },
+    );
+
+  it('goes to the thread’s reply once it is resolved, not to the page’s body', async () => {
+    fakeApi.on(workflowRoutes.workflowResolve, () => thread({ status: 'resolved', version: 2 }));
+    const { user } = drawHk([thread()]);
+    await user.click(await screen.findByRole('button', { name: '標示為已解決' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: replyName })));
+  });
+
+  it('goes back to the box once a reply or a new comment is sent, not stays on a disabled button', async () => {
+    fakeApi.on(workflowRoutes.workflowReply, () => thread({ version: 2 }));
+    fakeApi.on(workflowRoutes.workflowComment, ({ body }) => thread({ field: body.field, messages: [] }));
+    const { user } = drawHk([thread()]);
+    const reply = await screen.findByRole('textbox', { name: replyName });
+    await user.type(reply, '已改為審核委員會。');
+    await user.click(screen.getByRole('button', { name: '發送回覆' }));
+    await waitFor(() => expect(document.activeElement).toBe(reply));
+    const text = screen.getByRole('textbox', { name: '意見' });
+    await user.type(text, '請註明主席。');
+    await user.click(screen.getByRole('button', { name: '新增意見' }));
+    await waitFor(() => expect(document.activeElement).toBe(text));
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -8,7 +8,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
+import Textarea, { type TextareaProps } from '@cloudscape-design/components/textarea';
 import type { CommentView } from '@esg/core/schemas/workflow';
 import { errorText } from '../../../i18n/errorText';
 import { formatDateTime } from '../../../i18n/format';
@@ -32,7 +32,14 @@ function Thread({ comment, taskRef, canComment, label }: { comment: CommentView 
   const { t } = useWorkflowText();
   const act = useCommentAction(taskRef);
   const [reply, setReply] = useState('');
+  // Resolve goes away with the open thread: focus moves to the thread's reply, not to the page's body (ADR 0111).
+  const replyBox = useRef<TextareaProps.Ref>(null);
   const field = label(comment.field);
+  // Sent, its button is disabled with the emptied box: focus goes back to the box.
+  const sent = () => {
+    setReply('');
+    replyBox.current?.focus();
+  };
   const open = comment.status === 'open';
   return (
     <Container
@@ -44,7 +51,12 @@ function Thread({ comment, taskRef, canComment, label }: { comment: CommentView 
             canComment &&
             open && (
               <Button
-                onClick={() => act.mutate({ kind: 'resolve', id: comment.id, version: comment.version })}
+                onClick={() =>
+                  act.mutate(
+                    { kind: 'resolve', id: comment.id, version: comment.version },
+                    { onSuccess: () => replyBox.current?.focus() },
+                  )
+                }
                 loading={act.isPending && act.variables?.kind === 'resolve'}
               >
                 {t('resolve')}
@@ -72,14 +84,12 @@ function Thread({ comment, taskRef, canComment, label }: { comment: CommentView 
         {canComment && (
           <SpaceBetween direction="horizontal" size="xs" alignItems="end">
             <FormField label={t('replyLabel', { field })}>
-              <Textarea value={reply} rows={2} onChange={(e) => setReply(e.detail.value)} />
+              <Textarea ref={replyBox} value={reply} rows={2} onChange={(e) => setReply(e.detail.value)} />
             </FormField>
             <Button
               disabled={reply.trim() === ''}
               loading={act.isPending && act.variables?.kind === 'reply'}
-              onClick={() =>
-                act.mutate({ kind: 'reply', id: comment.id, text: reply.trim() }, { onSuccess: () => setReply('') })
-              }
+              onClick={() => act.mutate({ kind: 'reply', id: comment.id, text: reply.trim() }, { onSuccess: sent })}
             >
               {t('sendReply')}
             </Button>
@@ -97,6 +107,12 @@ function NewThread({ taskRef, label, fieldChoices }: Pick<Props, 'taskRef' | 'la
   const act = useCommentAction(taskRef);
   const [field, setField] = useState(WHOLE);
   const [text, setText] = useState('');
+  const textBox = useRef<TextareaProps.Ref>(null);
+  // Added, its button is disabled with the emptied box: focus goes back to the box (ADR 0111).
+  const added = () => {
+    setText('');
+    textBox.current?.focus();
+  };
   const options = [
     { value: WHOLE, label: t('generalField') },
     ...(fieldChoices
@@ -114,12 +130,12 @@ function NewThread({ taskRef, label, fieldChoices }: Pick<Props, 'taskRef' | 'la
         />
       </FormField>
       <FormField label={t('commentText')}>
-        <Textarea value={text} rows={3} onChange={(e) => setText(e.detail.value)} />
+        <Textarea ref={textBox} value={text} rows={3} onChange={(e) => setText(e.detail.value)} />
       </FormField>
       <Button
         disabled={text.trim() === ''}
         loading={act.isPending}
-        onClick={() => act.mutate({ kind: 'new', field, text: text.trim() }, { onSuccess: () => setText('') })}
+        onClick={() => act.mutate({ kind: 'new', field, text: text.trim() }, { onSuccess: added })}
       >
         {t('addComment')}
       </Button>
