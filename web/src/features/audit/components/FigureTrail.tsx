@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
 import { actionText } from '../../../ui/auditActions';
 import { downloadFile } from '../../../ui/files/upload';
+import { useBroughtIntoView } from '../../../ui/useBroughtIntoView';
 import { trailQuery } from '../api/samples';
 import { useFigureWords } from '../figureLabel';
 import { MarkForm } from './MarkForm';
@@ -37,11 +37,8 @@ export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
   const trail = useQuery(trailQuery(year, sampleId, figureId));
   // The trail opens above the samples: its Trace button, far down the list, would seem to do nothing. Focus (and the
   // view) moves to the trail once it is read, and again for each figure traced (ADR 0116).
-  const region = useRef<HTMLDivElement>(null);
   const loaded = !!trail.data;
-  useEffect(() => {
-    if (loaded) region.current?.focus();
-  }, [loaded, sampleId, figureId]);
+  const region = useBroughtIntoView(loaded ? `${sampleId}/${figureId}` : null, loaded);
   if (trail.isError) return <Alert type="error">{t('loadFailed')}</Alert>;
   if (!trail.data) return <Spinner />;
   const { figure, row, lines, evidence, audit } = trail.data;
