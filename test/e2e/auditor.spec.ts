@@ -176,6 +176,11 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   await figure.getByRole('button', { name: /^Trace Electricity · Scope 2/ }).click();
   const trail = auditor.getByRole('heading', { name: /^Trail of Electricity · Scope 2/ });
   await expect(trail).toBeVisible();
+  // The trail opens above the samples: focus and the view go to it, its heading below the sticky top bar (ADR 0116).
+  await expect(auditor.getByRole('region', { name: /^Trail of Electricity · Scope 2/ })).toBeFocused();
+  await expect(trail).toBeInViewport();
+  const bar = (await auditor.locator('.esg-top-nav').boundingBox())!;
+  expect((await trail.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   await expect(auditor.getByText('Jan 2027').first()).toBeVisible();
   await expect(auditor.getByText('Emission factor').first()).toBeVisible();
   await expect(auditor.getByRole('button', { name: 'Download clp-bill-jan.pdf' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { sessionRoutes } from '@esg/core/contract/session';
 import { usersRoutes } from '@esg/core/contract/users';
@@ -123,5 +123,19 @@ describe('the shell of our own (ADR 0126)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Saving failed: try again.')).toBeNull();
+  });
+
+  it('scrolls what is brought into view below the sticky top bar, not under it (ADR 0068)', () => {
+    const rect = HTMLElement.prototype.getBoundingClientRect;
+    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.id === 'esg-top-nav' ? ({ ...rect.call(this).toJSON(), height: 56 } as DOMRect) : rect.call(this);
+    });
+    const { unmount } = renderWidget(<ShellLayout />, { path: '/home' });
+    expect(document.documentElement.style.scrollPaddingTop).toBe('64px');
+    unmount();
+    expect(document.documentElement.style.scrollPaddingTop).toBe('');
+    spy.mockRestore();
   });
 });

@@ -14,5 +14,14 @@ export function useHeaderHeight() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  // What is brought into view (docs/decisions/0068: a save's answer, a traced figure's trail) stops below the sticky
+  // bar, not under it: the page scrolls with the bar's height as its padding.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingTop = `${height + 8}px`;
+    return () => {
+      root.style.scrollPaddingTop = '';
+    };
+  }, [height]);
   return { ref, height };
 }
