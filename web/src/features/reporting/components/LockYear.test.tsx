@@ -203,4 +203,19 @@ describe('locking the year where it is printed', () => {
       expect(fakeApi.calls(yearLockRoutes.workflowLock)).toHaveLength(0);
     },
   );
+
+  it('moves focus to the answer once the year is locked, its card gone (ADR 0068)', async () => {
+    storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
+    let locked = false;
+    fakeApi.on(workflowRoutes.workflowMatrix, () => matrix([task({})], locked));
+    fakeApi.on(yearLockRoutes.workflowLock, () => {
+      locked = true;
+      return { yearEnd: YEAR, locked: true, pending: 0 };
+    });
+    const { user, page } = renderWidget(<LockYear year={YEAR} />, { language: 'hk' });
+    await user.click(await screen.findByRole('button', { name: '鎖定年度' }));
+    await user.click(page.findModal()!.findFooter()!.findAllButtons().at(-1)!.getElement());
+    const done = await screen.findByTestId('lock-done');
+    await waitFor(() => expect(document.activeElement).toBe(done.parentElement));
+  });
 });

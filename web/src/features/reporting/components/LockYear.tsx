@@ -26,6 +26,7 @@ import { errorText } from '../../../i18n/errorText';
 import { useSession } from '../../../session/useSession';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { useLocationName } from '../../../ui/locationName';
+import { useBroughtIntoView } from '../../../ui/useBroughtIntoView';
 import { reportIndexQuery } from '../api/reportJobs';
 import { ns } from '../i18n';
 
@@ -138,13 +139,18 @@ export function LockYear({ year }: { year: string }) {
   const gaps = index.data?.entries.filter((e) => e.state === 'gap').length ?? 0;
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
+  // The lock's card goes away with the lock: focus (and the view) move to the answer, not to the page's body (ADR 0068).
+  const shown = done && !!matrix.data?.locked;
+  const doneBox = useBroughtIntoView(shown, shown);
   if (matrix.isPending || signOff.isPending) return null;
   if (matrix.isError || signOff.isError) return <Alert type="error">{t('lockLoadFailed')}</Alert>;
   if (matrix.data.locked)
     return done ? (
-      <Alert type="success" data-testid="lock-done">
-        {t('lockDone')}
-      </Alert>
+      <div ref={doneBox} tabIndex={-1}>
+        <Alert type="success" data-testid="lock-done">
+          {t('lockDone')}
+        </Alert>
+      </div>
     ) : null;
   const pending = matrix.data.tasks.filter((task) => task.state !== 'approved');
   const board = signOff.data.status;
