@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { signOffRoutes } from '@esg/core/contract/signOff';
 import { Messages } from '@esg/core/messageCatalogue';
 import type { SignOffOpenView } from '@esg/core/schemas/signOff';
@@ -40,6 +40,8 @@ describe('the board sign-off link page', () => {
     await user.type(screen.getByRole('textbox'), 'Add the meeting dates.');
     await user.click(screen.getByRole('button', { name: '發送意見' }));
     expect((await screen.findByTestId('signoff-done')).textContent).toContain('謝謝：您的意見已發送');
+    // The buttons are gone: focus is on the answer, not on the page's body (ADR 0068).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('signoff-done').parentElement));
     expect(fakeApi.calls(signOffRoutes.answerSignOff)).toMatchObject([
       { body: { id: TOKEN, decision: 'comment', comment: 'Add the meeting dates.' } },
     ]);
@@ -51,6 +53,7 @@ describe('the board sign-off link page', () => {
     const { user } = renderWidget(<SignOffPage />, { path: `/signoff?id=${TOKEN}`, language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Approve the report' }));
     expect((await screen.findByTestId('signoff-done')).textContent).toContain('you approved the report');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('signoff-done').parentElement));
   });
 
   it('shows one refusal for a broken link, and nothing about any company', async () => {

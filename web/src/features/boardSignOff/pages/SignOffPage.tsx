@@ -18,6 +18,7 @@ import { LinkFacts } from '../../../ui/LinkFacts';
 import { PublicLinkStates } from '../../../ui/PublicLinkStates';
 import { PublicFrame } from '../../../ui/PublicFrame';
 import { SaveError } from '../../../ui/SaveError';
+import { useBroughtIntoView } from '../../../ui/useBroughtIntoView';
 import { signOffQuery, useAnswerSignOff } from '../api/link';
 import { ns } from '../i18n';
 
@@ -46,18 +47,25 @@ export function SignOffPage() {
     (e) => e instanceof ApiError && e.messageKey === 'signOffWithdrawn',
   );
 
+  // The buttons go away with the answer: focus (and the view) move to what it says, not to the page's body (ADR 0068).
+  const answered = done ?? (withdrawn && answer.isError ? 'withdrawn' : null);
+  const answerBox = useBroughtIntoView(answered, answered !== null);
   const body = done ? (
-    <Alert
-      type="success"
-      header={t(done === 'approved' ? 'approvedHeader' : 'commentedHeader')}
-      data-testid="signoff-done"
-    >
-      {t('doneText')}
-    </Alert>
+    <div ref={answerBox} tabIndex={-1}>
+      <Alert
+        type="success"
+        header={t(done === 'approved' ? 'approvedHeader' : 'commentedHeader')}
+        data-testid="signoff-done"
+      >
+        {t('doneText')}
+      </Alert>
+    </div>
   ) : withdrawn ? (
-    <Alert type="info" header={t('withdrawnHeader')} data-testid="signoff-withdrawn">
-      {t('withdrawnText')}
-    </Alert>
+    <div ref={answerBox} tabIndex={-1}>
+      <Alert type="info" header={t('withdrawnHeader')} data-testid="signoff-withdrawn">
+        {t('withdrawnText')}
+      </Alert>
+    </div>
   ) : (
     <PublicLinkStates ns={ns} id={id} link={link} testId="signoff">
       {(view) => (
