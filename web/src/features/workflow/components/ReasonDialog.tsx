@@ -52,7 +52,7 @@ export function ReasonDialog({ kind, busy, error, onCancel, onConfirm }: Props) 
       <SpaceBetween size="m">
         {kind === 'approveOwn' && <Alert type="info">{t('approveOwnHint')}</Alert>}
         <FormField label={t(words.field)} errorText={tried && blank ? t('required') : undefined}>
-          <Textarea value={text} onChange={(e) => setText(e.detail.value)} ariaRequired rows={4} />
+          <Textarea value={text} onChange={(e) => setText(e.detail.value)} ariaRequired rows={4} autoFocus />
         </FormField>
         {!!error && <Alert type="error">{errorText(t, error)}</Alert>}
       </SpaceBetween>

@@ -301,4 +301,15 @@ describe('the focus after a review action (ADR 0111)', () => {
     await waitFor(() => expect(screen.getByTestId('workflow-bar-state').textContent).toBe('已退回'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('workflow-bar-state-focus')));
   });
+
+  it('opens the return dialog with its text box ready for the words it asks for', async () => {
+    setUp(task({ state: 'submitted', submittedBy: { userId: 'u2', name: 'Bo Chan' } }), [
+      'company:read',
+      'pages:review',
+    ]);
+    const { user, page } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />, { language: 'hk' });
+    await user.click(await screen.findByRole('button', { name: '附意見退回' }));
+    const box = page.findModal()!.findContent().findTextarea()!.findNativeTextarea().getElement();
+    await waitFor(() => expect(document.activeElement).toBe(box));
+  });
 });
