@@ -91,6 +91,23 @@ describe('assigning tasks (ADR 0102)', () => {
     await waitFor(() => expect(screen.getAllByText(said)).toHaveLength(1));
   });
 
+  it('names the owners’ search box in the reader’s language (hk)', async () => {
+    const { user } = open('hk');
+    await user.click(await screen.findByRole('button', { name: /負責人|選擇/ }));
+    expect(await screen.findByRole('combobox', { name: '搜尋用戶' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('搜尋用戶')).toBeTruthy();
+  });
+
+  it('says the users could not be loaded instead of an empty list (cn)', async () => {
+    storedSession({ privileges: ['company:read', 'users:manage'], year: YEAR });
+    fakeApi.on(usersRoutes.listUsers, () => {
+      throw new Error('offline');
+    });
+    const { user } = renderWidget(<AssignDialog year={YEAR} tasks={[TASK]} onClose={vi.fn()} />, { language: 'cn' });
+    await user.click(await screen.findByRole('button', { name: /负责人|选择/ }));
+    expect(await screen.findByText('未能加载用户：请关闭对话框后再次打开。')).toBeTruthy();
+  });
+
   it('says a refused owner and day at their fields, and a refusal of anything else below the form', async () => {
     const three = validationError(
       { path: 'body.owners.0', message: Messages.ownerWithoutWrite, code: 'ownerWithoutWrite' },

@@ -115,8 +115,12 @@ export function AssignDialog({ year, tasks, onClose }: Props) {
             options={options}
             statusType={users.isPending ? 'loading' : users.isError ? 'error' : 'finished'}
             loadingText={t('usersLoading')}
+            errorText={t('usersFailed')}
+            empty={t('usersNone')}
             placeholder={t('assignOwnersPlaceholder')}
             filteringType="auto"
+            filteringPlaceholder={t('usersSearch')}
+            filteringAriaLabel={t('usersSearch')}
             onChange={(e) => setOwners(e.detail.selectedOptions.map((o) => o.value!))}
           />
         </FormField>
