@@ -73,7 +73,12 @@ export function SampleFigures({ sample, onTrace }: Props) {
           id: 'trace',
           header: t('trace'),
           cell: (f) => (
-            <Button variant="inline-link" ariaLabel={t('traceOf', { figure: label(f) })} onClick={() => onTrace(f.id)}>
+            <Button
+              variant="inline-link"
+              ariaLabel={t('traceOf', { figure: label(f) })}
+              data-trace={`${sample.id}/${f.id}`}
+              onClick={() => onTrace(f.id)}
+            >
               {t('trace')}
             </Button>
           ),

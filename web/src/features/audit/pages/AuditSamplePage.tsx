@@ -22,12 +22,21 @@ export function AuditSamplePage() {
   const { year } = useSession();
   const [tracing, setTracing] = useState<{ sampleId: string; figureId: string } | null>(null);
   const samples = useQuery({ ...samplesQuery(year ?? ''), enabled: Boolean(year) });
+  // Closing the trail gives the keyboard back to the Trace button that opened it, not to the page's body (ADR 0068).
+  const closeTrail = (traced: { sampleId: string; figureId: string }) => {
+    setTracing(null);
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`[data-trace="${CSS.escape(`${traced.sampleId}/${traced.figureId}`)}"]`)
+        ?.focus(),
+    );
+  };
   if (!year) return <PageLayout title={title('audit_sample')}>{null}</PageLayout>;
   return (
     <PageLayout title={title('audit_sample')} description={t('sampleDescription', { date: formatDate(year) })}>
       <SpaceBetween size="l">
         <DrawForm year={year} onDrawn={() => setTracing(null)} />
-        {tracing && <FigureTrail year={year} {...tracing} onClose={() => setTracing(null)} />}
+        {tracing && <FigureTrail year={year} {...tracing} onClose={() => closeTrail(tracing)} />}
         {samples.isError && <Alert type="error">{t('loadFailed')}</Alert>}
         {samples.isPending && <Spinner />}
         {samples.data?.length === 0 && <Box>{t('noSamples')}</Box>}
