@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sampleRoutes } from '@esg/core/contract/samples';
-import type { FigureTrail as Trail, SampledFigure, SampleView } from '@esg/core/schemas/audit';
+import { FIGURE, sample, trail, YEAR } from '../sampleFixtures';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import '../i18n';
@@ -9,47 +9,8 @@ import { FigureTrail } from './FigureTrail';
 import { SampleFigures } from './SampleFigures';
 
 /** A sample and the year's version it was drawn in (ADR 0116, 0118): one of a version since restated says so. */
-const YEAR = '2025-12-31';
-const FIGURE: SampledFigure = {
-  id: 'row-1.ghg.2.-.-',
-  rowId: 'row-1',
-  type: 'electricity',
-  locationId: 'loc-hq',
-  location: 'Head office',
-  measure: 'ghg',
-  scope: 2,
-  value: 12.5,
-  unit: 'tCO2e',
-  mark: { status: 'exception', note: 'March bill shows 990 kWh.', by: 'olivia', at: '2026-02-01T03:00:00.000Z' },
-};
-const sample = (id: string, over: Partial<SampleView> = {}): SampleView => ({
-  id,
-  yearEnd: YEAR,
-  basis: 'tco2e',
-  n: 1,
-  seed: 2027,
-  population: { count: 3, total: 20, unit: 'tCO2e' },
-  drawnBy: 'olivia',
-  drawnAt: '2026-02-01T02:00:00.000Z',
-  figures: [FIGURE],
-  version: 2,
-  yearVersion: 1,
-  restatedSince: false,
-  ...over,
-});
 const V1 = sample('01JB4Z8Q7W3N5K2M6P9R1T0V8A', { restatedSince: true });
 const V2 = sample('01JB4Z8Q7W3N5K2M6P9R1T0V8B', { yearVersion: 2, figures: [{ ...FIGURE, mark: undefined }] });
-const trail = (over: Partial<Trail> = {}): Trail => ({
-  figure: FIGURE,
-  sampleVersion: 2,
-  yearVersion: 1,
-  restatedSince: false,
-  row: { unit: 'kWh', months: [], periodMonths: [], attributes: {}, auditId: '' },
-  lines: [],
-  evidence: [],
-  audit: [],
-  ...over,
-});
 
 describe('the samples of a year (ADR 0116)', () => {
   it.each([
