@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { unitConverter } from '../src/calc/emissions/adapters';
-import { referenceData } from '../src/domain/catalogues/data';
-import { calculateYear } from '../src/domain/emissions/calculate';
-import { factorCatalogue } from '../src/domain/factors/seed';
 import { buildReport } from '../src/domain/reports/build';
 import type { ReportInputs } from '../src/domain/reports/inputs';
-import { unitCatalogue } from '../src/domain/units/catalogue';
+import { acmeStatementOnly } from './draftInputs';
 
 /** ADR 0113 (amended): the report prints one board approval date, the frame's, in the board statement's part too. */
-const csv = referenceData();
-const yearEnd = '2025-12-31';
-const emissions = calculateYear({
-  rows: [],
-  period: { financialYearEndDate: yearEnd },
-  library: factorCatalogue(csv),
-  units: unitConverter(unitCatalogue(csv.unitFactors)),
-});
 const inputs = (lang: ReportInputs['lang'], extra: Partial<ReportInputs>) =>
-  ({
-    lang,
-    edition: 'final',
-    company: { name: 'Acme' },
-    ruleSet: '2025',
-    period: { yearEnd, startDate: '2025-01-01', endDate: yearEnd, financialYearEndDate: yearEnd },
-    answers: { board_statement: { boardOversight: 'The board meets quarterly.', approvedOn: '2026-03-20' } },
-    previousAnswers: {},
-    emissions,
-    evidence: [],
-    fatalities: [],
-    generatedAt: '2026-12-01T00:00:00Z',
-    ...extra,
-  }) as unknown as ReportInputs;
+  acmeStatementOnly(lang, { edition: 'final', ...extra });
 const part = (x: ReportInputs, id: string) =>
   JSON.stringify(buildReport(x).data.sections.find((s) => s.id === id)?.blocks ?? []);
 
