@@ -80,6 +80,18 @@ describe('formula injection escaping', () => {
     expect(location.value).toBe('@Head office');
     expect(location.type).toBe(ExcelJS.ValueType.String);
   });
+
+  it('writes the hidden lists as text cells, a unit named like a formula included', async () => {
+    const hostile = unit('evil', 'energy', 'industry', 'unit (evil)', '=HYPERLINK("http://evil","kWh")', '=1', '=1');
+    const wb = await load(await buildTemplate({ ...input(), units: [...UNITS, hostile] }));
+    const lists = wb.getWorksheet('Lists')!;
+    const cells: ExcelJS.Cell[] = [];
+    lists.eachRow((row, n) => n > 1 && row.eachCell((cell) => cells.push(cell)));
+    const named = cells.find((c) => c.value === '=HYPERLINK("http://evil","kWh")');
+    expect(named?.type).toBe(ExcelJS.ValueType.String);
+    expect(cells.length).toBeGreaterThan(3);
+    for (const cell of cells) expect(cell.numFmt).toBe('@');
+  });
 });
 
 describe('the template', () => {

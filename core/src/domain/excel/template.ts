@@ -195,7 +195,12 @@ function listsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
   });
   unitColumns(input).forEach(({ type, names }, j) => {
     ws.getCell(1, j + 2).value = `${HEADERS.unit![input.language]} – ${SHEET_NAMES[type]}`;
-    names.forEach((n, i) => (ws.getCell(i + 2, j + 2).value = n));
+    names.forEach((n, i) => {
+      // A unit's name is typed by a platform administrator: text like every name a workbook carries (ADR 0062).
+      const cell = ws.getCell(i + 2, j + 2);
+      cell.value = textCell(n).value;
+      cell.numFmt = '@';
+    });
   });
 }
 
