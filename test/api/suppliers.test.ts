@@ -344,6 +344,11 @@ describe('throttling', () => {
       opens.push(await call('GET', path));
     expect(opens.at(-1)).toMatchObject({ status: 429 });
     expect((await call('POST', '/api/supplier', { body: shareAnswer(r.link) })).status).toBe(429);
+    // Every call through the link spends the same bucket: asking for uploads and confirming them too.
+    const files = [{ name: 'f.png', type: 'image/png', size: 10 }];
+    expect((await call('POST', '/api/supplier/evidence', { body: { id: r.link, files } })).status).toBe(429);
+    const confirm = { id: r.link, fileId: ulid() };
+    expect((await call('POST', '/api/supplier/evidence/confirm', { body: confirm })).status).toBe(429);
     expect((await statusOf(r.id)).answer).toBeNull();
     expect(await requestFrom('127.0.3.2', '/api/supplier', shareAnswer(r.link))).toMatchObject({ status: 200 });
     expect((await statusOf(r.id)).status).toBe('submitted');

@@ -146,10 +146,12 @@ export async function requestSupplierUpload(body: { id: string; files: z.output<
 
 /**
  * POST /api/supplier/evidence/confirm: the uploaded bytes are checked (size, type, first bytes) before the
- * file counts, as every upload's; only this request's own uploads can be confirmed through its link.
+ * file counts, as every upload's; only this request's own uploads can be confirmed through its link, each
+ * confirmation spending the link's bucket of the calling client like every call through the link (ADR 0063).
  */
 export async function confirmSupplierUpload(body: { id: string; fileId: string }) {
   const l = await openForEvidence(body.id);
+  await spend(l);
   const who = uploaderOfLink(l);
   const [upload, file] = await Promise.all([
     getItem<UploadRecord>(keys.upload(l.ref.tenantId, body.fileId), true),
