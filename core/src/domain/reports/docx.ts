@@ -24,6 +24,7 @@ import {
 import { formulaSafeCell, formulaSafeText } from '../../lib/formulaText';
 import { isMultiLine, narrativeParts } from '../../lib/narrative';
 import { markedFigure, reportNumber } from './format';
+import { columnWidths } from './docxColumns';
 import type { Language } from '../../schemas/common';
 import { withAside } from '../../lib/format';
 
@@ -97,6 +98,7 @@ function table(
   };
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
+    columnWidths: columnWidths(head, rows),
     rows: [
       // The head repeats on every page a table runs over; no row is split across two (as in the PDF).
       new TableRow({ tableHeader: true, cantSplit: true, children: head.map((h, i) => cell(h, i, 0)) }),
@@ -113,6 +115,7 @@ function recordTable(fields: readonly (readonly [string, string])[], heldNext: b
   const keep = rowKeeps(fields.length, true, heldNext);
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
+    columnWidths: columnWidths(['', ''], fields),
     rows: fields.map(
       ([name, value], row) =>
         new TableRow({
