@@ -78,6 +78,8 @@ export const Messages = {
   jsonTooManyValues: 'The request body holds more than 100,000 values.',
   jsonForbiddenKey: 'The field names __proto__, constructor and prototype are not allowed.',
   methodNotAllowed: 'This method is not allowed here.',
+  factorUnitUnknown:
+    'The unit names a unit the platform does not know: use the symbols of Units (kgCO2e, kWh, L, kg …), e.g. kgCO2e/kWh.',
   factorRetired: 'This emission factor is retired and can no longer be changed.',
   reportIncomplete:
     'The final report cannot be printed: some provisions of the ESG Reporting Code are neither disclosed nor explained.',

@@ -226,6 +226,10 @@ export const jsonForbiddenKey = {
   text: 'The field names __proto__, constructor and prototype are not allowed.',
 } as const;
 export const methodNotAllowed = { key: 'methodNotAllowed', text: 'This method is not allowed here.' } as const;
+export const factorUnitUnknown = {
+  key: 'factorUnitUnknown',
+  text: 'The unit names a unit the platform does not know: use the symbols of Units (kgCO2e, kWh, L, kg …), e.g. kgCO2e/kWh.',
+} as const;
 export const factorRetired = {
   key: 'factorRetired',
   text: 'This emission factor is retired and can no longer be changed.',

@@ -306,6 +306,49 @@ describe('emission factors', () => {
     expect((await call('GET', `/api/emission-factors/${id}`, { token })).body.revisions).toHaveLength(2);
   });
 
+  it('refuses a unit the calculation cannot read, or naming units the platform does not know, at the unit', async () => {
+    const token = await platform();
+    const id = `test-unit-${short()}`;
+    const create = (unit: string) =>
+      call('POST', '/api/emission-factors', { token, body: { id, ...facts, unit, value: 1 } });
+    for (const [unit, code] of [
+      ['kgCO2e', 'custom'],
+      ['kgCO2e per', 'custom'],
+      ['kgCO2e/kwh', 'factorUnitUnknown'],
+      ['kgCO2e/banana', 'factorUnitUnknown'],
+      ['lbCO2e/kWh', 'factorUnitUnknown'],
+    ]) {
+      const refused = await create(unit!);
+      expect(refused.status, unit).toBe(400);
+      expect(refused.body.data.issues, unit).toEqual([expect.objectContaining({ path: 'body.unit', code })]);
+    }
+    expect((await call('GET', `/api/emission-factors/${id}`, { token })).status).toBe(404);
+    // The library's own spellings: catalogue units, its aliases, a billing unit, freight, a rate per year.
+    for (const unit of [
+      'MJ/kg',
+      'kg per million MJ',
+      'kgCO2/kWh',
+      'kgCO2e/unit',
+      'kgCO2e/tonne.km',
+      'kgCO2/tree/year',
+    ]) {
+      const made = await call('POST', '/api/emission-factors', {
+        token,
+        body: { id: `test-unit-${short()}`, ...facts, unit, value: 1 },
+      });
+      expect(made.status, unit).toBe(201);
+    }
+    // An edit is checked as it changes the unit; a revision keeping the unit is not.
+    const made = await create('kgCO2e/kWh');
+    const edit = (unit: string, version: number) =>
+      call('PUT', `/api/emission-factors/${id}`, { token, body: { ...facts, unit, value: 2, version } });
+    expect((await edit('kgCO2e/kwh', made.body.version)).body.data.issues[0]).toMatchObject({
+      path: 'body.unit',
+      code: 'factorUnitUnknown',
+    });
+    expect((await edit('kgCO2e/kWh', made.body.version)).status).toBe(200);
+  });
+
   it('holds each factor’s Chinese name and source: seeded, saved with a revision, read back (ADR 0130)', async () => {
     const token = await platform();
     const clp = (await call('GET', '/api/emission-factors/elec-clp', { token })).body;

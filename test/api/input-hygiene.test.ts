@@ -67,7 +67,7 @@ describe('paging cursors are checked against their query', () => {
 
 describe('numbers the database cannot store exactly', () => {
   const factor = (value: string) =>
-    `{"id":"test-${ulid().toLowerCase()}","category":"Test","scope":1,"appliesTo":"x","value":${value},"unit":"kg","source":"test","confidence":"high"}`;
+    `{"id":"test-${ulid().toLowerCase()}","category":"Test","scope":1,"appliesTo":"x","value":${value},"unit":"kgCO2e/kg","source":"test","confidence":"high"}`;
   it.each(['9007199254740993', '1e-200', '1'.padEnd(39, '0')])(
     'emission factor value %s → 400 on create',
     async (v) => {

@@ -4,6 +4,7 @@ import { Id, IsoDate, Language, LangKey, Version } from './common';
 import { Names } from './units';
 import { OBLIGATIONS, RULE_SETS } from '../vocabulary/ruleSets';
 import { FACTOR_ID, FACTOR_ID_MAX } from '../domain/factors/ids';
+import { parseFactorUnit } from '../calc/emissions/factorUnit';
 
 // ── HKEX KPI catalogue ────────────────────────────────────────────────────────────────────────
 /** Provision titles are sentences; what is stored is shown as it is (no input limits on views). */
@@ -92,9 +93,16 @@ const validYears = <T extends { validFrom?: number; validTo?: number }>(s: z.Zod
     message: 'The last valid year cannot be before the first.',
   });
 
-export const FactorCreate = validYears(z.strictObject({ id: FactorId, ...FactorFacts }));
+/**
+ * A unit the calculation reads (core/src/calc/emissions/factorUnit.ts): an amount per activity, "kgCO2e/kWh" or
+ * "kg per million MJ". Which units it may name is checked against the catalogue when it is saved (factors/unit.ts).
+ */
+export const FACTOR_UNIT_FORM = 'Write the unit as an amount per activity, e.g. kgCO2e/kWh or kg per million MJ.';
+const ReadableFactorUnit = FactorFacts.unit.refine((u) => parseFactorUnit(u) !== undefined, FACTOR_UNIT_FORM);
+
+export const FactorCreate = validYears(z.strictObject({ id: FactorId, ...FactorFacts, unit: ReadableFactorUnit }));
 /** An edit is a new revision based on the factor's current version; old revisions stay. */
-export const FactorEdit = validYears(z.strictObject({ ...FactorFacts, version: Version }));
+export const FactorEdit = validYears(z.strictObject({ ...FactorFacts, unit: ReadableFactorUnit, version: Version }));
 /** Retiring is based on the factor's current version, like an edit. */
 export const FactorRetire = z.strictObject({ version: Version });
 export const FactorParams = z.strictObject({ factorId: FactorId });

@@ -74,6 +74,7 @@ export const cn: CommonChinese = {
   unsupportedMediaType: '不支持此请求内容的格式。',
   bodyNotAllowed: '此请求不接受请求内容。',
   methodNotAllowed: '此处不允许使用此方法。',
+  factorUnitUnknown: '单位中有平台不认识的单位：请使用“单位”页所列单位的符号。',
   factorRetired: '此排放因子已停用，不能再更改。',
   reportIncomplete: '未能印制最终报告：《环境、社会及管治报告守则》部分条文既未披露亦未解释。',
   translationMissing:

@@ -74,6 +74,7 @@ export const hk: CommonChinese = {
   unsupportedMediaType: '不支援此請求內容的格式。',
   bodyNotAllowed: '此請求不接受請求內容。',
   methodNotAllowed: '此處不允許使用此方法。',
+  factorUnitUnknown: '單位中有平台不認識的單位：請使用「單位」頁所列單位的符號。',
   factorRetired: '此排放因子已停用，不能再更改。',
   reportIncomplete: '未能印製最終報告：《環境、社會及管治報告守則》部分條文既未披露亦未解釋。',
   translationMissing:

@@ -9,6 +9,7 @@ import { requirePlatformAdmin } from '../company/platform';
 import type { Membership } from '../membership';
 import { getFactor, type FactorHead } from './read';
 import { chineseOf, FACTOR_CHINESE_FIELDS } from './chinese';
+import { requireKnownFactorUnit } from './unit';
 import * as msg from '../../messages';
 
 type Facts = Omit<FactorRevisionView, 'id' | 'revision' | 'createdAt' | 'createdBy'>;
@@ -40,6 +41,7 @@ export function revisionChanges(id: string, revision: number, typed: Facts, by: 
 export async function createFactor(m: Membership, input: z.output<typeof FactorCreate>) {
   requirePlatformAdmin(m);
   const { id, ...facts } = input;
+  await requireKnownFactorUnit(facts.unit);
   const rev = revisionChanges(id, 1, facts, m.actor.login);
   const head: Omit<FactorHead, 'version'> = { id, ...rev.head };
   await write({
@@ -67,6 +69,8 @@ export async function editFactor(m: Membership, id: string, input: z.output<type
   requirePlatformAdmin(m);
   const current = await activeHead(id);
   const { version, ...facts } = input;
+  const latest = await getItem<FactorRevisionView>(keys.factorRevision(id, current.latestRevision));
+  await requireKnownFactorUnit(facts.unit, latest?.unit);
   const next = current.latestRevision + 1;
   const rev = revisionChanges(id, next, facts, m.actor.login);
   await write({

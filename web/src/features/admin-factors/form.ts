@@ -1,7 +1,7 @@
 import type { en } from './messages/en';
 import type { TFunction } from 'i18next';
 import type { ns } from './i18n';
-import { FactorCreate, FactorEdit } from '@esg/core/schemas/admin';
+import { FACTOR_UNIT_FORM, FactorCreate, FactorEdit } from '@esg/core/schemas/admin';
 import { pathOf, toFieldErrors as fieldErrorsOf, validationIssues, type IssueLike } from '../../ui/fieldErrors';
 import type { FactorRevision } from './api/listFactors';
 
@@ -129,6 +129,8 @@ function fieldOf(issue: IssueLike): string {
 
 function messageOf(t: TFunction<typeof ns>, field: string, issue: IssueLike): string {
   if (issue.message === EXISTS) return t('issue_exists');
+  if (field === 'unit' && issue.message === FACTOR_UNIT_FORM) return t('unitForm');
+  if (field === 'unit' && issue.code === 'factorUnitUnknown') return t('factorUnitUnknown', { ns: 'common' });
   if (field === 'validTo' && issue.code === 'custom') return t('yearsInvalid');
   const known = MESSAGES[field as keyof FactorForm];
   return known ? t(known[0], known[1] ?? {}) : (issue.message ?? t('badRequest', { ns: 'common' }));

@@ -17,7 +17,7 @@ interface TextOptions {
   /** The language of what is typed (its `lang`), where it is not the interface's. */
   lang?: string;
   /** A hint under the field. */
-  hint?: 'chineseHint' | 'simplifiedHint';
+  hint?: 'chineseHint' | 'simplifiedHint' | 'unitHint';
 }
 
 /**
@@ -31,7 +31,7 @@ const BEFORE_SCOPE: [TextField, TextOptions][] = [
 const AFTER_SCOPE: [TextField, TextOptions][] = [
   ['appliesTo', { identity: true, lang: 'en' }],
   ['value', { numeric: true }],
-  ['unit', {}],
+  ['unit', { hint: 'unitHint' }],
   ['validFrom', { optional: true, numeric: true }],
   ['validTo', { optional: true, numeric: true }],
   ['basis', { optional: true }],

@@ -80,6 +80,8 @@ export const cn: Record<FactorsKey, string> = {
   sourceHk: '来源（繁体中文）',
   appliesToCn: '适用于（简体中文）',
   sourceCn: '来源（简体中文）',
+  unitHint: '每单位活动的数量，以“单位”中的符号书写：kgCO2e/kWh、MJ/kg、kg per million MJ。',
+  unitForm: '请把单位写成每单位活动的数量，例如 kgCO2e/kWh 或 kg per million MJ。',
   chineseHint: '繁体中文报告所印的文字。留空则印出英文。',
   simplifiedHint: '仅在内地用语不同时填写：留空则由繁体文字转换。',
   chineseMissing: '缺少中文',

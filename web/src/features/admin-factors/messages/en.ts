@@ -80,6 +80,8 @@ export const en = {
   sourceHk: 'Source (Traditional Chinese)',
   appliesToCn: 'Applies to (Simplified Chinese)',
   sourceCn: 'Source (Simplified Chinese)',
+  unitHint: 'An amount per activity, in the symbols of Units: kgCO2e/kWh, MJ/kg, kg per million MJ.',
+  unitForm: 'Write the unit as an amount per activity, e.g. kgCO2e/kWh or kg per million MJ.',
   chineseHint: 'What the Traditional Chinese report prints. Left empty, it prints the English.',
   simplifiedHint: 'Only where the mainland wording differs: left empty, the Traditional text is converted.',
   chineseMissing: 'Chinese missing',

@@ -80,6 +80,8 @@ export const hk: Record<FactorsKey, string> = {
   sourceHk: '來源（繁體中文）',
   appliesToCn: '適用於（簡體中文）',
   sourceCn: '來源（簡體中文）',
+  unitHint: '每單位活動的數量，以「單位」中的符號書寫：kgCO2e/kWh、MJ/kg、kg per million MJ。',
+  unitForm: '請把單位寫成每單位活動的數量，例如 kgCO2e/kWh 或 kg per million MJ。',
   chineseHint: '繁體中文報告所印的文字。留空則印出英文。',
   simplifiedHint: '只在內地用語不同時填寫：留空則由繁體文字轉換。',
   chineseMissing: '欠缺中文',
