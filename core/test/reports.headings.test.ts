@@ -18,6 +18,6 @@ describe('a part’s heading, printed once', () => {
     const index = sections.find((s) => s.id === 'content-index')!;
     expect(index.blocks[0]).toMatchObject({ kind: 'table', caption: '' });
     const board = sections.find((s) => s.id === 'page-board-statement')!;
-    expect(JSON.stringify(board.blocks)).toContain('20-03-2026');
+    expect(JSON.stringify(board.blocks)).toContain(lang === 'en' ? '20-03-2026' : '2026年3月20日');
   });
 });

@@ -84,7 +84,10 @@ describe('the materiality section of the report', () => {
     const hk = JSON.stringify(materialityBlocks(view, 'hk'));
     const cn = JSON.stringify(materialityBlocks(view, 'cn'));
     expect(hk).toContain('重要議題：排放物。');
-    expect(hk).toContain('重要性矩陣 · 31-12-2025');
+    expect(hk).toContain('重要性矩陣 · 2025年12月31日');
+    // Dates as Chinese writes them (ADR 0043 amended): the answers' days in the method sentence too.
+    expect(hk).not.toMatch(/\d{2}-\d{2}-\d{4}/);
+    expect(cn).toContain('重要性矩阵 · 2025年12月31日');
     expect(cn).toContain('重要议题：排放物。');
     expect(cn).toContain('对公司的重要性（平均分）');
     // A label and its value joined by the full-width colon, as Chinese writes it.

@@ -6,6 +6,7 @@ import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import { formatDate, hongKongDate } from '@esg/core/lib/dates';
 import { buildReport } from '@esg/core/domain/reports/build';
+import { reportDate } from '@esg/core/domain/reports/format';
 import { loadReportInputs } from '@esg/core/domain/reports/data';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import { call, inbox } from '../support/api';
@@ -250,7 +251,7 @@ describe('the board’s sign-off through an e-mailed link', () => {
 
     for (const lang of ['en', 'hk', 'cn'] as const) {
       const { data } = buildReport(await loadReportInputs(team.tenantId, Y, lang));
-      const line = REPORT_MESSAGES[lang].boardSignedOff.replace('{date}', formatDate(today));
+      const line = REPORT_MESSAGES[lang].boardSignedOff.replace('{date}', reportDate(today, lang));
       expect(JSON.stringify(data), lang).toContain(line);
     }
     const printed = squeeze((await printReport(team.tenantId, Y, 'en')).join(' '));

@@ -93,8 +93,8 @@ describe('the final edition of a language', () => {
           field: 'instruments',
           item: {
             en: 'HQ, electricity of 01-01-2025 to 31-12-2025, instrument 2',
-            hk: 'HQ，01-01-2025 至 31-12-2025的電力，合約工具 2',
-            cn: 'HQ，01-01-2025 至 31-12-2025的电力，合约工具 2',
+            hk: 'HQ，2025年1月1日至2025年12月31日的電力，合約工具 2',
+            cn: 'HQ，2025年1月1日至2025年12月31日的电力，合约工具 2',
           },
         },
       ]);

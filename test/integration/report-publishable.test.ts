@@ -12,7 +12,7 @@ import type { Language } from '@esg/core/schemas/common';
 import { call, signIn } from '../support/api';
 import { POLICY_HOMES } from '@esg/core/domain/reports/build';
 import { keptWithPrevious, type ReportBlock } from '@esg/core/schemas/reports';
-import { reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
+import { reportDate, reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
 import { toSimplified } from '@esg/core/lib/simplified';
 import { editionTextOf } from '@esg/core/domain/reports/translated';
@@ -21,7 +21,6 @@ import { embeddedFonts, squeeze } from '../support/report';
 import { escape, PAGE, printEditions, rowPattern, type Printed } from '../support/printed';
 import { whoIs } from '../support/tenants';
 import { EXPLAINING, explainingSentences } from '../support/explaining';
-import { formatDate } from '@esg/core/lib/dates';
 
 /**
  * A report the board signs (ADR 0074): Acme's complete FY2025 printed in every language and read as its reader
@@ -381,14 +380,20 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     const board = (await call('GET', `/api/page-data/board_statement/${YEAR}`, { token })).body.values as {
       approvedOn: string;
     };
-    expect(text).toContain(squeeze(t.approvedOn.replace('{date}', formatDate(board.approvedOn))));
+    expect(text).toContain(squeeze(t.approvedOn.replace('{date}', reportDate(board.approvedOn, lang))));
     const materiality = data.sections.find((sec) => sec.id === 'about-materiality')!;
+    // The edition's dates (ADR 0043 amended): 06-02-2026 in English, 2026年2月6日 in Chinese.
+    const pad = (n: string) => n.padStart(2, '0');
     const dates = materiality.blocks.flatMap((b) =>
-      b.kind === 'p' ? [...b.text.matchAll(/\b(\d{2})-(\d{2})-(\d{4})\b/g)].map(([, d, m, y]) => `${y}-${m}-${d}`) : [],
+      b.kind === 'p'
+        ? [...b.text.matchAll(/\b(\d{2})-(\d{2})-(\d{4})\b|(\d{4})年(\d{1,2})月(\d{1,2})日/g)].map(
+            ([, d, m, y, cy, cm, cd]) => (y ? `${y}-${m}-${d}` : `${cy}-${pad(cm!)}-${pad(cd!)}`),
+          )
+        : [],
     );
     expect(dates.length).toBeGreaterThan(0);
     for (const date of dates) {
-      expect(text).toContain(formatDate(date));
+      expect(text).toContain(squeeze(reportDate(date, lang)));
       expect(date <= board.approvedOn, `${date} after ${board.approvedOn}`).toBe(true);
     }
   });

@@ -12,7 +12,7 @@ import type { PageDeclaration } from '@esg/core/catalogue/page';
 import type { DetailField, Field, ScalarField } from '@esg/core/catalogue/types';
 import type { PagePayload, TableRow, YesNoValue } from '@esg/core/catalogue/values';
 import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
-import { reportDecimal, reportFigure } from '@esg/core/domain/reports/format';
+import { reportDate, reportDecimal, reportFigure } from '@esg/core/domain/reports/format';
 import { measuredOf, printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
 import { trainingTable } from '@esg/core/domain/reports/social';
 import { figureText } from '@esg/core/domain/reports/environmental';
@@ -22,7 +22,6 @@ import { bilingualOf, editionText, isBilingual } from '@esg/core/catalogue/bilin
 import { toSimplified } from '@esg/core/lib/simplified';
 export { asPrinted };
 import type { FigureJson } from '@esg/core/calc/emissions/present';
-import { formatDate } from '@esg/core/lib/dates';
 import { pageByKey } from '@esg/core/pages/index';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import { call } from './api';
@@ -98,11 +97,11 @@ export const squeeze = (s: string) => s.replace(/\s+/g, '');
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
-/** A table cell as a reader sees it: numbers in the report's format, dates DD-MM-YYYY, list values by label. */
+/** A table cell as a reader sees it: numbers and dates in the report's format (ADR 0043 amended), list values by label. */
 function cellText(c: ScalarField, v: unknown, lang: Language): string {
   if (!given(v)) return '';
   if (c.kind === 'number') return c.asFigure ? reportFigure(Number(v), lang) : reportDecimal(String(v), lang);
-  if (c.kind === 'date') return formatDate(String(v));
+  if (c.kind === 'date') return reportDate(String(v), lang);
   if (c.kind === 'select' || c.kind === 'multiSelect') {
     const options = REFERENCE_LISTS[c.list] ?? [];
     return (Array.isArray(v) ? v : [v]).map((x) => options.find((o) => o.value === x)?.labels[lang] ?? x).join(', ');

@@ -29,15 +29,20 @@ export function fromDisplayDate(display: string): string | undefined {
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
- * Stored YYYY-MM-DD → DD-MM-YYYY; an ISO instant → its day in Hong Kong (an upload at 07:00 there is that day's, not
- * the day before in UTC); anything else is returned as is.
+ * The day a stored date or an ISO instant names, as YYYY-MM-DD: an instant by its day in Hong Kong (an upload at 07:00
+ * there is that day's, not the day before in UTC); undefined for any other text.
  */
-export function formatDate(stored: string | null | undefined, _language?: string): string {
-  if (!stored) return '';
+export function storedDay(stored: string): string | undefined {
   const instant = INSTANT.test(stored) ? new Date(stored) : undefined;
   const day = instant && !Number.isNaN(instant.getTime()) ? hongKongDate(instant) : stored.slice(0, 10);
-  const m = ISO_DATE.exec(day);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : stored;
+  return ISO_DATE.test(day) ? day : undefined;
+}
+
+/** Stored YYYY-MM-DD → DD-MM-YYYY; an ISO instant → its day in Hong Kong (`storedDay`); anything else as is. */
+export function formatDate(stored: string | null | undefined, _language?: string): string {
+  if (!stored) return '';
+  const day = storedDay(stored);
+  return day ? `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}` : stored;
 }
 
 /** A date typed in the DD-MM-YYYY form that names a day the calendar does not have (31-02-2025, 00-13-2025). */

@@ -4,6 +4,7 @@ import { cellClass, hasLongWord, LONGEST_WORD } from './cells';
 describe('a report table cell', () => {
   it('keeps a date on one line, aligns numbers and page references right, leaves text alone', () => {
     expect(cellClass('08-03-2025', false)).toBe('date');
+    expect(cellClass('2025年3月8日', false)).toBe('date');
     expect(cellClass('120,000', true)).toBe('num');
     expect(cellClass({ page: 'env-a1' }, false)).toBe('num');
     expect(cellClass('Homework club', false)).toBeUndefined();

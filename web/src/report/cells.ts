@@ -19,15 +19,19 @@ const WORD_BREAKS = /[\s\-\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+
 /** Whether a text has a run of Latin (no space, hyphen or Chinese) longer than a word of prose. */
 export const hasLongWord = (text: string) => text.split(WORD_BREAKS).some((run) => run.length > LONGEST_WORD);
 
+/** A date as the report prints it (ADR 0043 amended): 08-03-2025, 2025年3月8日. */
+const DATE = /^(?:\d{2}-\d{2}-\d{4}|\d{4}年\d{1,2}月\d{1,2}日)$/;
+
 /**
- * A number or a page reference aligns right; a date (DD-MM-YYYY) is never broken across lines ("08-03-" / "2025"),
+ * A number or a page reference aligns right; a date is never broken across lines ("08-03-" / "2025", 「2025年3」 /
+ * 「月8日」),
  * nor a cell of a column the table keeps whole (a unit in words, ADR 0137); a short Chinese term stays on one line
  * (`term`) and a longer one of short words breaks only at its spaces and punctuation (`keep`, report.css), never
  * mid-word ("香港特別行政" / "區", ADR 0150); a cell with a run longer than a word breaks it anywhere (`long`).
  */
 export function cellClass(cell: unknown, numeric: boolean, whole = false) {
   if (numeric || typeof cell !== 'string') return 'num';
-  if (/^\d{2}-\d{2}-\d{4}$/.test(cell)) return 'date';
+  if (DATE.test(cell)) return 'date';
   if (whole) return 'whole';
   if (hasLongWord(cell)) return 'long';
   if (!CJK.test(cell)) return undefined;

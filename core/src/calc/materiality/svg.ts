@@ -197,9 +197,15 @@ function keyOf(
 
 /**
  * The matrix as a standalone SVG document (`GET /api/matrix/{id}`, the report's image): each point numbered, a key
- * naming the numbers beside the plot with the legend and the threshold, in the requested language.
+ * naming the numbers beside the plot with the legend and the threshold, in the requested language; its title's date
+ * as the screens show one, or as the report prints it (`day`, ADR 0043 amended).
  */
-export function matrixSvg(view: MatrixView, lang: Language, palette: PaletteId = DEFAULT_PALETTE): string {
+export function matrixSvg(
+  view: MatrixView,
+  lang: Language,
+  palette: PaletteId = DEFAULT_PALETTE,
+  day: (stored: string) => string = formatDate,
+): string {
   const axes = MATRIX_TEXT[lang];
   // A stakeholder group's matrix (ADR 0051): its y axis is the stakeholders' view, not the board's.
   const text = view.group && view.group !== 'board' ? { ...axes, y: axes.yStakeholders } : axes;
@@ -254,9 +260,9 @@ export function matrixSvg(view: MatrixView, lang: Language, palette: PaletteId =
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="${FONT}">`,
-    `<title>${esc(text.title)} ${formatDate(view.yearEnd)}</title>`,
+    `<title>${esc(text.title)} ${esc(day(view.yearEnd))}</title>`,
     `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
-    `<text x="${W / 2}" y="20" text-anchor="middle" font-size="16">${esc(text.title)} · ${formatDate(view.yearEnd)}</text>`,
+    `<text x="${W / 2}" y="20" text-anchor="middle" font-size="16">${esc(text.title)} · ${esc(day(view.yearEnd))}</text>`,
     `<g transform="translate(${M.left},${M.top})">${grid}${threshold}${points}`,
     `<rect width="${PW}" height="${PH}" fill="none" stroke="#5f6b7a"/></g>`,
     key.svg,

@@ -8,8 +8,8 @@ describe('the report’s frame: the board’s approval (ADR 0113)', () => {
 
   it.each([
     ['en', ['Approved by the Board on 20-03-2026.', 'Approving directors: Dora Ho, Eric Lam.']],
-    ['hk', ['本報告已於 20-03-2026 獲董事會批准。', '批准的董事：Dora Ho、Eric Lam。']],
-    ['cn', ['本报告已于 20-03-2026 获董事会批准。', '批准的董事：Dora Ho、Eric Lam。']],
+    ['hk', ['本報告已於2026年3月20日獲董事會批准。', '批准的董事：Dora Ho、Eric Lam。']],
+    ['cn', ['本报告已于2026年3月20日获董事会批准。', '批准的董事：Dora Ho、Eric Lam。']],
   ] as const)('prints the sign-off’s date and the directors who approved (%s)', (lang, lines) => {
     const answers = { board_statement: { approvedOn: '2026-01-05' } };
     expect(texts(frameBlocks({ lang, answers, ...signedOff }))).toEqual(lines);

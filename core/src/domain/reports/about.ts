@@ -3,7 +3,7 @@ import { joinList, joinSentences, listSeparator } from '../../lib/format';
 import type { TableRow } from '../../catalogue/values';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { pageByKey } from '../../pages/index';
-import { formatDate } from '../../lib/dates';
+import { reportDate } from './format';
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
 import type { ReportInputs } from './inputs';
 import { comparison, detectChanges, type ConsistencyChange } from './consistency';
@@ -149,10 +149,10 @@ export function frameBlocks(
     ? []
     : x.boardApprovedOn
       ? [
-          p(t('boardSignedOff', { date: formatDate(approved.on) })),
+          p(t('boardSignedOff', { date: reportDate(approved.on, x.lang) })),
           ...(approved.by.length ? [p(t('boardApprovers', { names: approved.by.join(listSeparator(x.lang)) }))] : []),
         ]
-      : [p(t('approvedOn', { date: formatDate(approved.on) }))];
+      : [p(t('approvedOn', { date: reportDate(approved.on, x.lang) }))];
   return [
     ...approval,
     ...(typeof contact === 'string' && contact.trim() ? [p(t('feedback', { contact: contact.trim() }))] : []),
@@ -196,7 +196,12 @@ export function aboutSections(x: ReportInputs, locations: LocationNames): Report
     // The frame (ADR 0075): the Code the report follows and the principles it applies, each in a part of its own.
     s('about', 1, 'about', [p(t('codeStatement'))]),
     s('about-period', 2, 'reportingPeriod', [
-      p(t('reportingPeriodText', { start: formatDate(x.period.startDate), end: formatDate(x.period.endDate) })),
+      p(
+        t('reportingPeriodText', {
+          start: reportDate(x.period.startDate, x.lang),
+          end: reportDate(x.period.endDate, x.lang),
+        }),
+      ),
       ...frameBlocks(x),
     ]),
     s('about-boundary', 2, 'boundary', boundaryBlocks(x, locations, changes), ['MDR-BOUND']),

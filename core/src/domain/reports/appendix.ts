@@ -1,6 +1,6 @@
 import type { ReportBlock, ReportSection } from '../../schemas/reports';
 import { joinList, withAside } from '../../lib/format';
-import { formatDate } from '../../lib/dates';
+import { reportDate } from './format';
 import { factorsUsed, factorTable } from './factors';
 import type { ReportInputs } from './inputs';
 import { GLOSSARY } from './glossary';
@@ -23,7 +23,7 @@ export function appendixSections(x: ReportInputs): ReportSection[] {
           rows: x.evidence.map((e) => [
             e.labels?.[x.lang] ?? e.anchor,
             joinList(
-              e.files.map((f) => withAside(f.name, formatDate(f.uploadedAt), x.lang)),
+              e.files.map((f) => withAside(f.name, reportDate(f.uploadedAt, x.lang), x.lang)),
               x.lang,
             ),
           ]),

@@ -1,7 +1,7 @@
 import { disclosureStatus } from '../../catalogue/disclosure';
 import { pageInRuleSet, type PageDeclaration } from '../../catalogue/page';
 import { pageByKey, PAGES } from '../../pages/index';
-import { formatDate } from '../../lib/dates';
+import { reportDate } from './format';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock, ReportData, ReportSection } from '../../schemas/reports';
 import { PAGE_TITLES } from '../../pages/titles';
@@ -272,8 +272,8 @@ export function buildReport(inputs: ReportInputs): { data: ReportData; index: In
     { kind: 'contents', entries: sections.map((s) => ({ id: s.id, heading: s.heading, level: s.level })) },
   ]);
   const period = reportText(lang, 'period', {
-    start: formatDate(x.period.startDate),
-    end: formatDate(x.period.endDate),
+    start: reportDate(x.period.startDate, lang),
+    end: reportDate(x.period.endDate, lang),
   });
   const data: ReportData = {
     lang,
@@ -282,13 +282,13 @@ export function buildReport(inputs: ReportInputs): { data: ReportData; index: In
     title: reportText(lang, 'title'),
     period,
     cover: [
-      reportText(lang, 'yearEnded', { date: formatDate(x.period.yearEnd) }),
+      reportText(lang, 'yearEnded', { date: reportDate(x.period.yearEnd, lang) }),
       reportText(lang, 'coverLanguage'),
-      reportText(lang, 'coverGenerated', { date: formatDate(x.generatedAt) }),
+      reportText(lang, 'coverGenerated', { date: reportDate(x.generatedAt, lang) }),
     ],
     // The page's own margin boxes draw these in its fonts (ADR 0074), so they are in the report's language.
     header: `${company} · ${reportText(lang, 'title')} · ${fy(lang, x.period)}`,
-    footer: `${formatDate(x.period.startDate)} – ${formatDate(x.period.endDate)}`,
+    footer: `${reportDate(x.period.startDate, lang)} – ${reportDate(x.period.endDate, lang)}`,
     pageNumber: REPORT_MESSAGES[lang].pageOfPages,
     ...(x.edition === 'draft' ? { watermark: reportText(lang, 'draft') } : {}),
     sections: [contents, ...sections],

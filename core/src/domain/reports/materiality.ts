@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/dates';
+import { DEFAULT_PALETTE } from '../../lib/chartPalettes';
 import { format } from '../../lib/format';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
@@ -9,7 +9,7 @@ import { matrixViewOf } from '../questionnaire/results';
 import type { MatrixView } from '../../schemas/questionnaire';
 import { matrixSvg } from '../../calc/materiality/svg';
 import { listSeparator } from '../../lib/format';
-import { labelled, reportNumber } from './format';
+import { labelled, reportDate, reportNumber } from './format';
 import { reportText } from './messages';
 import { editionTextOf, type UntranslatedAnswer } from './translated';
 
@@ -51,8 +51,8 @@ const TEXT = {
     method:
       '公司邀請其 {asked} 位董事會成員，以 1 至 10 分就每項 ESG 議題對公司及對其個人的重要性評分；{answered} 位成員於{when}作答。每項議題按回覆的平均分排列。議題的兩項平均分均達到門檻 {threshold} 時，即屬重要議題。',
     material: '重要議題：{topics}。',
-    onDay: ' {date} ',
-    between: ' {first} 至 {last} 期間',
+    onDay: '{date}',
+    between: '{first}至{last}期間',
     noneMaterial: '沒有議題達到門檻。',
     topic: '議題',
     company: '對公司的重要性（平均分）',
@@ -67,8 +67,8 @@ const TEXT = {
     method:
       '公司邀请其 {asked} 位董事会成员，以 1 至 10 分就每项 ESG 议题对公司及对其个人的重要性评分；{answered} 位成员于{when}作答。每项议题按回复的平均分排列。议题的两项平均分均达到门槛 {threshold} 时，即属重要议题。',
     material: '重要议题：{topics}。',
-    onDay: ' {date} ',
-    between: ' {first} 至 {last} 期间',
+    onDay: '{date}',
+    between: '{first}至{last}期间',
     noneMaterial: '没有议题达到门槛。',
     topic: '议题',
     company: '对公司的重要性（平均分）',
@@ -118,9 +118,12 @@ export function materialityBlocks(m: MaterialityAssessment | undefined, lang: La
           answered: m.answered,
           // One day is "on" that day, never "between 28-11-2026 and 28-11-2026".
           when:
-            formatDate(m.firstAnswer) === formatDate(m.lastAnswer)
-              ? say(lang, 'onDay', { date: formatDate(m.firstAnswer) })
-              : say(lang, 'between', { first: formatDate(m.firstAnswer), last: formatDate(m.lastAnswer) }),
+            reportDate(m.firstAnswer, lang) === reportDate(m.lastAnswer, lang)
+              ? say(lang, 'onDay', { date: reportDate(m.firstAnswer, lang) })
+              : say(lang, 'between', {
+                  first: reportDate(m.firstAnswer, lang),
+                  last: reportDate(m.lastAnswer, lang),
+                }),
           threshold,
         }),
         lang,
@@ -154,7 +157,10 @@ export function materialityBlocks(m: MaterialityAssessment | undefined, lang: La
     {
       kind: 'svg',
       title: say(lang, 'matrix'),
-      svg: matrixSvg(inEdition(m, lang), lang).replace(/^<\?xml[^>]*\?>\s*/, ''),
+      svg: matrixSvg(inEdition(m, lang), lang, DEFAULT_PALETTE, (day) => reportDate(day, lang)).replace(
+        /^<\?xml[^>]*\?>\s*/,
+        '',
+      ),
     },
   ];
 }

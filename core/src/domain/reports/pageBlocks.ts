@@ -1,4 +1,3 @@
-import { formatDate } from '../../lib/dates';
 import { format } from '../../lib/format';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { allFields, type PageDeclaration } from '../../catalogue/page';
@@ -7,7 +6,7 @@ import type { AddressValue, FieldValue, MonthlyRow, PagePayload, TableRow, YesNo
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { joinSentences, listSeparator } from '../../lib/format';
-import { labelled, reportDecimal, reportFigure, reportHead, reportUnit, withoutExamples } from './format';
+import { labelled, reportDate, reportDecimal, reportFigure, reportHead, reportUnit, withoutExamples } from './format';
 import { reportText } from './messages';
 
 /** Names of the year's locations (location ids are stable across years) for select fields on `locations`. */
@@ -54,7 +53,7 @@ function scalarText(field: ScalarField, value: unknown, ctx: Ctx): string {
   if (field.kind === 'number' && field.asFigure && /^-?\d+(\.\d+)?$/.test(String(value)))
     return reportFigure(Number(value), ctx.lang);
   if (field.kind === 'number') return reportDecimal(String(value), ctx.lang);
-  if (field.kind === 'date') return formatDate(String(value));
+  if (field.kind === 'date') return reportDate(String(value), ctx.lang);
   return String(value);
 }
 

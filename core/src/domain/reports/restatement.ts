@@ -1,7 +1,6 @@
 import type { EmissionsJson } from '../../calc/emissions/present';
-import { formatDate, hongKongDate } from '../../lib/dates';
 import type { ReportBlock } from '../../schemas/reports';
-import { reportFigure, reportUnit } from './format';
+import { reportDate, reportFigure, reportUnit } from './format';
 import type { Language } from '../../schemas/common';
 import { reportText, type ReportMessageKey } from './messages';
 
@@ -86,7 +85,7 @@ export function restatementBlocks(x: { lang: Language; restatement?: ReportResta
       kind: 'p',
       text: t('restatementText', {
         version: r.version,
-        date: formatDate(hongKongDate(new Date(r.at))),
+        date: reportDate(r.at, x.lang),
         reason: r.reason,
       }),
     },

@@ -5,10 +5,9 @@ import { employment } from '../../pages/social/employment';
 import type { PagePayload } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { formatDate } from '../../lib/dates';
 import type { FatalityYear } from '../social/fatalities';
 import { regionalTurnover, turnoverRate } from '../../pages/social/employment.turnover';
-import { reportDecimal, reportFixed } from './format';
+import { reportDate, reportDecimal, reportFixed } from './format';
 import { reportText } from './messages';
 import type { LocationNames } from './pageBlocks';
 
@@ -120,7 +119,7 @@ export function fatalityTable(series: readonly FatalityYear[], lang: Language): 
       caption: t('fatalities'),
       head: [t('yearEnd'), t('fatalityCount'), t('fatalityRate')],
       rows: series.map((y) => [
-        formatDate(y.yearEnd),
+        reportDate(y.yearEnd, lang),
         y.fatalities ? reportDecimal(y.fatalities, lang) : t('notAvailable'),
         y.rate ? reportDecimal(y.rate, lang) : '–',
       ]),

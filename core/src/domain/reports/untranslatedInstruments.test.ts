@@ -22,8 +22,8 @@ describe('untranslatedInstruments', () => {
         field: 'instruments',
         item: {
           en: 'Shop L-A, electricity of 01-04-2025 to 31-03-2026, instrument 2',
-          hk: '店舖 L-A，01-04-2025 至 31-03-2026的電力，合約工具 2',
-          cn: '店舖 L-A，01-04-2025 至 31-03-2026的电力，合约工具 2',
+          hk: '店舖 L-A，2025年4月1日至2026年3月31日的電力，合約工具 2',
+          cn: '店舖 L-A，2025年4月1日至2026年3月31日的电力，合约工具 2',
         },
       },
     ]);

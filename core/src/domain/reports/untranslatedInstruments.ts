@@ -1,6 +1,5 @@
 import { bilingualOf, editionText, textOf, type TextLanguage } from '../../catalogue/bilingual';
 import type { EmissionsJson } from '../../calc/emissions/present';
-import { formatDate } from '../../lib/dates';
 import { toSimplified } from '../../lib/simplified';
 import { PAGES } from '../../pages/index';
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
@@ -11,6 +10,7 @@ import { companyPeriods } from '../periods/view';
 import type { PeriodRecord } from '../records';
 import { formerLocations } from '../resources/locations';
 import { emissionsOf } from './data';
+import { reportDate } from './format';
 import { reportText } from './messages';
 import type { UntranslatedAnswer } from './translated';
 
@@ -38,7 +38,6 @@ export function untranslatedInstruments(
   period: Pick<PeriodRecord, 'startDate' | 'endDate'>,
   locationName: (id: string, lang: Language) => string,
 ): UntranslatedAnswer[] {
-  const dates = { start: formatDate(period.startDate), end: formatDate(period.endDate) };
   const onRow = new Map<string, number>();
   return instruments.flatMap((i) => {
     const n = (onRow.get(i.rowId) ?? 0) + 1;
@@ -47,7 +46,10 @@ export function untranslatedInstruments(
     const named = (l: Language) =>
       reportText(l, 'instrumentOfRow', {
         location: locationName(i.locationId, l),
-        period: reportText(l, 'period', dates),
+        period: reportText(l, 'period', {
+          start: reportDate(period.startDate, l),
+          end: reportDate(period.endDate, l),
+        }),
         n,
       });
     const item = Object.fromEntries(LANGUAGES.map((l) => [l, named(l)])) as Record<Language, string>;
