@@ -49,13 +49,25 @@ describe('the HKEX content index', () => {
     expect([ref('A1-GD', 'hk'), ref('A1.1', 'cn'), ref('D-RM', 'hk')]).toEqual([
       '層面A1：一般披露',
       '关键绩效指标A1.1',
-      'D部分 風險管理',
+      'D 部分 風險管理',
     ]);
     expect(provisionName({ code: 'B2.2', title: '' }, 'en')).toBe('Lost days due to work injury.');
     // What the reference says is not said again by the title.
     expect(provisionName({ code: 'A1-GD', title: '' }, 'hk')).toMatch(/^有關廢氣/);
     expect(provisionName({ code: 'MDR-PRIN-MAT', title: '' }, 'en')).toMatch(/^The process to identify/);
     expect(provisionName({ code: 'MDR-PRIN-MAT', title: '' }, 'cn')).not.toMatch(/^重要性/);
+  });
+
+  it('writes Part D in Chinese as the report’s sentences do, 「D 部分」, in the index and the body alike (ADR 0086)', () => {
+    for (const lang of ['hk', 'cn'] as const) {
+      const references = PROVISIONS.map((p) => provisionReference(p, lang)).filter((r) => r.includes('部分'));
+      expect(references.sort()).toEqual(
+        lang === 'hk' ? ['D 部分 管治', 'D 部分 風險管理'] : ['D 部分 管治', 'D 部分 风险管理'],
+      );
+      const body = Object.values(REPORT_MESSAGES[lang]).join('\n');
+      expect(body).toContain('D 部分');
+      expect(`${body}\n${references.join('\n')}`).not.toMatch(/[A-D]部分/);
+    }
   });
 
   it('points a Part D provision at Part D’s section, not at the general section that also feeds it', () => {

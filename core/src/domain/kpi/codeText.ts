@@ -139,7 +139,8 @@ const REFERENCES: Record<string, Words> = {
   'MDR-PRIN-QUANT': w('Reporting Principles: Quantitative', '匯報原則：量化', '汇报原则：量化'),
   'MDR-PRIN-CONS': w('Reporting Principles: Consistency', '匯報原則：一致性', '汇报原则：一致性'),
   'MDR-BOUND': w('Reporting Boundary', '匯報範圍', '汇报范围'),
-  'D-GOV': w('Part D Governance', 'D部分 管治', 'D部分 管治'),
+  // "D 部分", spaced as the report's sentences write the Part (ADR 0086 amended).
+  'D-GOV': w('Part D Governance', 'D 部分 管治', 'D 部分 管治'),
   'D-STR-RO': w(
     'Strategy: Climate-related risks and opportunities',
     '策略：氣候相關風險及機遇',
@@ -153,7 +154,7 @@ const REFERENCES: Record<string, Words> = {
     '策略：财务状况、财务表现及现金流量',
   ),
   'D-STR-RES': w('Strategy: Climate resilience', '策略：氣候韌性', '策略：气候韧性'),
-  'D-RM': w('Part D Risk management', 'D部分 風險管理', 'D部分 风险管理'),
+  'D-RM': w('Part D Risk management', 'D 部分 風險管理', 'D 部分 风险管理'),
   'D-MT-GHG1': w(
     'Metrics: Greenhouse gas emissions (Scope 1)',
     '指標：溫室氣體排放（範圍1）',
