@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmissionsJson, FigureJson } from '../src/calc/emissions/present';
-import { a1Tables } from '../src/domain/reports/environmental';
-import { reportFigure, reportUnit } from '../src/domain/reports/format';
+import { a1Tables, comparison, type EmissionYears } from '../src/domain/reports/environmental';
+import { reportFigure, reportUnit, rowScale } from '../src/domain/reports/format';
 import { asPrinted, scriptPieces } from '../src/lib/scripts';
 import type { ReportBlock } from '../src/schemas/reports';
 
@@ -38,6 +38,55 @@ describe('a report figure', () => {
     ]);
     expect(scriptPieces('2.700 × 10⁻⁶')).toEqual([{ text: '2.700 × 10' }, { text: '−6', script: 'sup' }]);
     expect(asPrinted('tCO₂e')).toBe('tCO2e');
+  });
+});
+
+describe('a row of very small tonnes (ADR 0075 amended)', () => {
+  it('reads in kilograms when every figure of the row is below 0.01 t, in tonnes otherwise', () => {
+    expect(rowScale('t/m2', [0.000002691, 0.000002691])).toEqual({ unit: 'kg/m2', factor: 1000 });
+    expect(rowScale('tCO2e/HKD m', [0.004, null, undefined])).toEqual({ unit: 'kgCO2e/HKD m', factor: 1000 });
+    expect(rowScale('t', [0.0099])).toEqual({ unit: 'kg', factor: 1000 });
+    // One year at 0.01 t or more keeps the whole row in tonnes: its years compare in one unit.
+    expect(rowScale('t/m2', [0.004439, 0.01])).toEqual({ unit: 't/m2', factor: 1 });
+    expect(rowScale('tCO2e/m2', [0.06772, 0.06375])).toEqual({ unit: 'tCO2e/m2', factor: 1 });
+    // Nothing to read, or a unit not in tonnes (kg, MWh, m³ …): as it is.
+    expect(rowScale('t/m2', [0, null])).toEqual({ unit: 't/m2', factor: 1 });
+    expect(rowScale('kg', [0.0004838])).toEqual({ unit: 'kg', factor: 1 });
+    expect(rowScale('MWh/m2', [0.001])).toEqual({ unit: 'MWh/m2', factor: 1 });
+    expect(rowScale('tree', [0.001])).toEqual({ unit: 'tree', factor: 1 });
+  });
+
+  const intensity = (value: number): FigureJson => ({ value, unit: 't/m2', complete: true, gaps: [], select: [] });
+  const years = (lang: 'en' | 'hk' | 'cn', thisYear: number, lastYear: number): EmissionYears => {
+    const of = (value: number) =>
+      ({
+        provisions: { 'A1.6': { x: intensity(value) } },
+        intensities: {},
+        lines: [{}],
+        gaps: [],
+      }) as unknown as EmissionsJson;
+    return {
+      lang,
+      thisYear: { label: 'FY2025', json: of(thisYear) },
+      lastYear: { label: 'FY2024', json: of(lastYear) },
+    };
+  };
+  const row = (y: EmissionYears) => {
+    const [table] = comparison(y, 'intensity', [
+      {
+        name: 'Hazardous waste',
+        figure: (j) => (j.provisions as Record<string, Record<string, FigureJson>>)['A1.6']!.x,
+      },
+    ]);
+    return table?.kind === 'table' ? table.rows[0] : undefined;
+  };
+
+  it('prints both years of the row in kg with the unit in kg, in every language; the API’s tonnes × 1,000', () => {
+    expect(row(years('en', 0.000002691, 0.0000031))).toEqual(['Hazardous waste', 'kg/m²', '0.002691', '0.003100']);
+    expect(row(years('hk', 0.004439, 0.00417))).toEqual(['Hazardous waste', 'kg/m²', '4.439', '4.170']);
+    expect(row(years('cn', 0.004439, 0.00417))?.slice(1)).toEqual(['kg/m²', '4.439', '4.170']);
+    // A year at 0.01 t or more keeps both in tonnes, four significant digits as before.
+    expect(row(years('en', 0.004439, 0.0102))).toEqual(['Hazardous waste', 't/m²', '0.004439', '0.01020']);
   });
 });
 

@@ -103,8 +103,11 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
       expect(text).toContain(squeeze(reportFigure(a12[key].value, 'en')));
     const energy = res.body.provisions['A2.1'].total.value;
     expect(text).toContain(reportFigure(energy, 'en'));
-    // Every other figure of the A1/A2 tables too: pollutants, waste, energy by type, water, packaging, intensities.
-    const { figures, missing } = emissionFiguresIn(text, res.body);
+    // Every other figure of the A1/A2 tables too: pollutants, waste, energy by type, water, packaging, intensities,
+    // each after its row's unit (the comparison year's figures decide a row's kilograms with this year's: ADR 0075).
+    const last = await call('GET', `/api/emissions/${PRINTED}?lines=false`, { token });
+    expect(last.status).toBe(200);
+    const { figures, missing } = emissionFiguresIn(text, res.body, last.body);
     expect(figures).toBeGreaterThan(5);
     expect(missing).toEqual([]);
   });

@@ -12,11 +12,10 @@ import type { PageDeclaration } from '@esg/core/catalogue/page';
 import type { DetailField, Field, ScalarField } from '@esg/core/catalogue/types';
 import type { PagePayload, TableRow, YesNoValue } from '@esg/core/catalogue/values';
 import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
-import { reportDate, reportDecimal, reportFigure } from '@esg/core/domain/reports/format';
+import { reportDate, reportDecimal, reportFigure, reportUnit, rowScale } from '@esg/core/domain/reports/format';
 import { measuredOf, printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
 import { trainingTable } from '@esg/core/domain/reports/social';
 import { figureText } from '@esg/core/domain/reports/environmental';
-import { reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
 import { bilingualOf, editionText, isBilingual } from '@esg/core/catalogue/bilingual';
 import { toSimplified } from '@esg/core/lib/simplified';
@@ -219,18 +218,32 @@ type Figures = Record<string, Record<string, FigureJson> | undefined>;
 
 /**
  * Every figure of the A1/A2 tables `GET /api/emissions/{year}` answers — pollutants, scopes, waste, energy by type,
- * water, packaging and their intensities — as the report prints it (a zero has no line of its own to find), and
- * those a report's squeezed English text lacks. The report is right when `missing` is empty.
+ * water, packaging and their intensities — as the report prints it (a zero has no line of its own to find), after its
+ * row's unit, and those a report's squeezed English text lacks. A row of very small tonnes prints in kilograms, both
+ * years alike (ADR 0075 amended): the API's value × 1,000 after "kg…", so the comparison year's figures (`previous`)
+ * decide the row's unit with this year's. The report is right when `missing` is empty.
  */
-export function emissionFiguresIn(text: string, emissions: { provisions: Figures; intensities: Figures }) {
-  const figures = (from: Figures, codes: string[]) =>
-    codes.flatMap((code) => Object.entries(from[code] ?? {}).map(([key, f]) => ({ at: `${code} ${key}`, f })));
+export function emissionFiguresIn(
+  text: string,
+  emissions: { provisions: Figures; intensities: Figures },
+  previous?: { provisions: Figures; intensities: Figures },
+) {
+  const figures = (from: 'provisions' | 'intensities', codes: string[]) =>
+    codes.flatMap((code) =>
+      Object.entries(emissions[from][code] ?? {}).map(([key, f]) => ({
+        at: `${code} ${key}`,
+        f,
+        scale: rowScale(f.unit, [f.value, previous?.[from][code]?.[key]?.value]),
+      })),
+    );
   const printed = [
-    ...figures(emissions.provisions, ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5']),
-    ...figures(emissions.intensities, ['A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2']),
+    ...figures('provisions', ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5']),
+    ...figures('intensities', ['A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2']),
   ].filter(({ f }) => f.value !== 0);
-  const missing = printed.filter(({ f }) => !text.includes(squeeze(asPrinted(figureText(f, 'en')))));
-  return { figures: printed.length, missing: missing.map(({ at, f }) => `${at}: ${figureText(f, 'en')}`) };
+  const shown = ({ f, scale }: (typeof printed)[number]) =>
+    `${reportUnit(scale.unit, 'en')} ${figureText(f, 'en', scale.factor)}`;
+  const missing = printed.filter((p) => !text.includes(squeeze(asPrinted(shown(p)))));
+  return { figures: printed.length, missing: missing.map((p) => `${p.at}: ${shown(p)}`) };
 }
 
 /** Every run of text of a PDF: its page, its size in pt (rotation aside) and its box in pt from the page's top left. */

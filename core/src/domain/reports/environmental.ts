@@ -1,7 +1,7 @@
 import { figureLines, type EmissionsJson, type FigureJson } from '../../calc/emissions/present';
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
-import { reportFigure, reportUnit } from './format';
+import { reportFigure, reportUnit, rowScale } from './format';
 import { incompleteNotes, sourceNames, type Incomplete } from './notes';
 import { reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
@@ -22,12 +22,12 @@ export interface EmissionYears {
  * A figure as printed (ADR 0075): four significant digits, `*` when a gap left it incomplete (the table's note says
  * what is missing), "Not reported" when a gap left nothing of it — never a 0 that was not measured.
  */
-export const figureText = (f: FigureJson | undefined, lang: Language) =>
+export const figureText = (f: FigureJson | undefined, lang: Language, factor = 1) =>
   !f
     ? '–'
     : f.value === null
       ? `${reportText(lang, 'notReported')}*`
-      : `${reportFigure(f.value, lang)}${f.complete ? '' : '*'}`;
+      : `${reportFigure(f.value * factor, lang)}${f.complete ? '' : '*'}`;
 
 /**
  * An air pollutant as A1.1's row names it: the symbol in English, the name in the Chinese editions (「氮氧化物」, as the
@@ -76,15 +76,17 @@ export function comparison(y: EmissionYears, caption: ReportMessageKey, rows: re
   const years = [y.thisYear, ...(y.lastYear ? [y.lastYear] : [])];
   const incomplete: Incomplete[] = [];
   const body = present.map((r) => {
-    const unit = years.map((year) => r.figure(year.json)?.unit).find(Boolean) ?? '';
+    const shown = years.filter((year) => recorded(year.json, r)).map((year) => r.figure(year.json)?.value);
+    // A row of very small tonnes reads in kilograms, both years alike (ADR 0075 amended).
+    const scale = rowScale(years.map((year) => r.figure(year.json)?.unit).find(Boolean) ?? '', shown);
     // A year with nothing recorded for the row: not available, never a measured 0 (ADR 0075, ADR 0069).
     const cells = years.map((year) => {
       const f = r.figure(year.json);
       if (!recorded(year.json, r) || !f) return t('notAvailable');
       if (!f.complete && !r.noteApart) incomplete.push({ row: r.name, year: year.label, figure: f, json: year.json });
-      return figureText(f, y.lang);
+      return figureText(f, y.lang, scale.factor);
     });
-    return [r.name, reportUnit(unit, y.lang), ...cells];
+    return [r.name, reportUnit(scale.unit, y.lang), ...cells];
   });
   return [
     { kind: 'table', caption: t(caption), head, rows: body, numeric: y.lastYear ? [2, 3] : [2] },

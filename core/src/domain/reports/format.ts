@@ -65,6 +65,29 @@ export function reportFigure(value: number, lang: Language): string {
   return fixed(value, decimals, lang);
 }
 
+/** A unit in tonnes: t, tCO2e, or an intensity of either (t/m2, tCO2e/HKD m). */
+const TONNES = /^t(?=CO2e\b|\/|$)/;
+/** Below this many tonnes (10 kg), every figure of a row in tonnes prints in kilograms (ADR 0075 amended). */
+const KILOGRAMS_BELOW = 0.01;
+
+/** The unit a row of figures prints in, and what each of its values is multiplied by to read in it. */
+export interface RowScale {
+  unit: string;
+  factor: number;
+}
+
+/**
+ * How a row of computed figures in tonnes prints (ADR 0075 amended): when every figure of the row, in every year it
+ * compares, is below 0.01 t, the row reads in kilograms — 0.002691 kg/m², not 0.000002691 t/m²; 4.439 kg/m², not
+ * 0.004439 t/m² — with its unit (kg, kgCO₂e, kg/m²); one unit for the whole row, so its years compare at a glance. Only
+ * the rendering: the value is the API's, in tonnes, times the factor.
+ */
+export function rowScale(unit: string, values: readonly (number | null | undefined)[]): RowScale {
+  const figures = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v !== 0);
+  const small = figures.length > 0 && figures.every((v) => Math.abs(v) < KILOGRAMS_BELOW);
+  return TONNES.test(unit) && small ? { unit: unit.replace(TONNES, 'kg'), factor: 1000 } : { unit, factor: 1 };
+}
+
 /** A computed figure as a table prints it (ADR 0075): `*` when a gap left it incomplete (the table's note says why). */
 export const markedFigure = (value: number, complete: boolean, lang: Language) =>
   `${reportFigure(value, lang)}${complete ? '' : '*'}`;

@@ -1,6 +1,6 @@
 import type { EmissionsJson } from '../../calc/emissions/present';
 import type { ReportBlock } from '../../schemas/reports';
-import { reportDate, reportFigure, reportUnit } from './format';
+import { reportDate, reportFigure, reportUnit, rowScale } from './format';
 import type { Language } from '../../schemas/common';
 import { reportText, type ReportMessageKey } from './messages';
 
@@ -79,7 +79,7 @@ export function restatementBlocks(x: { lang: Language; restatement?: ReportResta
   const r = x.restatement;
   if (!r) return [];
   const t = (k: ReportMessageKey, params: Record<string, string | number> = {}) => reportText(x.lang, k, params);
-  const figure = (v: number | null) => (v === null ? '–' : reportFigure(v, x.lang));
+  const figure = (v: number | null, factor: number) => (v === null ? '–' : reportFigure(v * factor, x.lang));
   return [
     {
       kind: 'p',
@@ -94,12 +94,16 @@ export function restatementBlocks(x: { lang: Language; restatement?: ReportResta
           kind: 'table',
           caption: t('restatementTable'),
           head: [t('indicator'), t('unit'), t('previouslyReported'), t('restated')],
-          rows: r.figures.map((f) => [
-            `${f.code} ${t(f.measure)}`,
-            reportUnit(f.unit, x.lang),
-            figure(f.before),
-            figure(f.after),
-          ]),
+          rows: r.figures.map((f) => {
+            // Both versions of a figure in one unit (ADR 0075 amended: very small tonnes in kilograms).
+            const scale = rowScale(f.unit, [f.before, f.after]);
+            return [
+              `${f.code} ${t(f.measure)}`,
+              reportUnit(scale.unit, x.lang),
+              figure(f.before, scale.factor),
+              figure(f.after, scale.factor),
+            ];
+          }),
           numeric: [2, 3],
         }
       : { kind: 'p', text: t('restatementNoFigure') },
