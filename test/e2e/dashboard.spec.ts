@@ -39,7 +39,7 @@ test.describe('Dashboard', () => {
     const total = Number(partD.scope3Total.tCO2e);
     expect(Math.abs(Number(shown?.replace(/,/g, '')) - total) / total).toBeLessThan(0.0005);
     await useLanguage(page, 'hk');
-    await expect(card).toContainText('D部分的範圍3總排放量');
+    await expect(card).toContainText('D 部分的範圍3總排放量');
     // A Chinese list is joined with the enumeration comma, as the report prints it.
     await expect(card).toContainText(`（類別 ${partD.scope3Total.categories.join('、')}）`);
     await expectNoSeriousA11yViolations(page, 'dashboard scope 3 note hk');

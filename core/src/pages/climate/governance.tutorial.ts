@@ -20,8 +20,8 @@ export const words: TutorialWords = {
   'tutorial.climate.governance.title': { en: 'Climate governance', hk: '氣候管治', cn: '气候管治' },
   'tutorial.climate.governance': {
     en: 'Name the body or individual overseeing climate-related risks and opportunities and describe how they do it; the board committee itself is entered once, on Background › Board committee (HKEX Part D governance).',
-    hk: '填寫監督氣候相關風險及機遇的組織或個人，並說明其監督方式；董事委員會只需在「背景 › 董事委員會」填寫一次（香港交易所D部分管治）。',
-    cn: '填写监督气候相关风险及机遇的组织或个人，并说明其监督方式；董事委员会只需在「背景 › 董事委员会」填写一次（香港交易所D部分管治）。',
+    hk: '填寫監督氣候相關風險及機遇的組織或個人，並說明其監督方式；董事委員會只需在「背景 › 董事委員會」填寫一次（香港交易所 D 部分管治）。',
+    cn: '填写监督气候相关风险及机遇的组织或个人，并说明其监督方式；董事委员会只需在「背景 › 董事委员会」填写一次（香港交易所 D 部分管治）。',
   },
   'tutorial.climate.comply.title': { en: 'Comply or explain', hk: '不遵守就解釋', cn: '不遵守就解释' },
   'tutorial.climate.comply': {

@@ -28,7 +28,7 @@ export const cn: Record<keyof typeof en, string> = {
   tag_B6: 'B6 产品责任',
   tag_B7: 'B7 反贪污',
   tag_B8: 'B8 社区投资',
-  tag_D: 'D部分 气候',
+  tag_D: 'D 部分 气候',
   chart: '图表',
   table: '表格',
   measure: '{{title}}显示的度量',
@@ -87,7 +87,7 @@ export const cn: Record<keyof typeof en, string> = {
   scope2: '范围2',
   scope3: '范围3',
   scope3PartD:
-    '下方范围3：按本年度数据计算的类别（商务差旅、纸张、废弃物）。D部分的范围3总排放量（包括所有已筛选类别）：{{total}} 吨二氧化碳当量（类别 {{categories}}）。',
+    '下方范围3：按本年度数据计算的类别（商务差旅、纸张、废弃物）。D 部分的范围3总排放量（包括所有已筛选类别）：{{total}} 吨二氧化碳当量（类别 {{categories}}）。',
   total: '总计',
   removals: '移除量（树木）',
   emissions: '排放量',

@@ -28,7 +28,7 @@ export const hk: Record<keyof typeof en, string> = {
   tag_B6: 'B6 產品責任',
   tag_B7: 'B7 反貪污',
   tag_B8: 'B8 社區投資',
-  tag_D: 'D部分 氣候',
+  tag_D: 'D 部分 氣候',
   chart: '圖表',
   table: '表格',
   measure: '{{title}}顯示的量度',
@@ -87,7 +87,7 @@ export const hk: Record<keyof typeof en, string> = {
   scope2: '範圍2',
   scope3: '範圍3',
   scope3PartD:
-    '下方範圍3：按本年度數據計算的類別（商務差旅、紙張、廢棄物）。D部分的範圍3總排放量（包括所有已篩選類別）：{{total}} 噸二氧化碳當量（類別 {{categories}}）。',
+    '下方範圍3：按本年度數據計算的類別（商務差旅、紙張、廢棄物）。D 部分的範圍3總排放量（包括所有已篩選類別）：{{total}} 噸二氧化碳當量（類別 {{categories}}）。',
   total: '總計',
   removals: '移除量（樹木）',
   emissions: '排放量',
