@@ -75,6 +75,21 @@ test.describe('tutorial', () => {
     await expect(tutorial.list).toBeHidden();
   });
 
+  test('starts closed on a first login 1024 px wide, where it would cover the page; its toggle opens it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const user = demoUsers.acmeAdmin;
+    await new LoginPage(page).signInAs(user);
+    const tutorial = new TutorialPanel(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Alice');
+    await expect(tutorial.toggle).toBeVisible();
+    await expect(tutorial.list).toBeHidden();
+    await expect.poll(() => tutorial.stored(user.login)).toEqual({ open: false, completed: false });
+    await tutorial.toggle.click();
+    await expect(tutorial.list).toBeVisible();
+  });
+
   test('opens on demand from the user menu, on Home where its steps are', async ({ page }) => {
     const user = demoUsers.acmeAdmin;
     await signedInAs(page, user);

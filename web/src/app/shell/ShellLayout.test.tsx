@@ -113,6 +113,44 @@ describe('the shell of our own (ADR 0126)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open tutorial panel' }));
   });
 
+  /** A screen `width` px wide, as the shell's media queries read it. */
+  const screenOf = (width: number) =>
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+      const none = () => {};
+      return {
+        matches,
+        media: query,
+        addEventListener: none,
+        removeEventListener: none,
+        addListener: none,
+        removeListener: none,
+      };
+    });
+
+  it.each([1024, 800])(
+    'leaves the tutorial panel closed on a first visit %i px wide, where it would cover the page; its toggle opens it',
+    async (width) => {
+      screenOf(width);
+      localStorage.removeItem('esg:tutorial:u1'); // a first visit
+      const { user } = renderWidget(<ShellLayout />, { path: '/home' });
+      const toggle = await screen.findByRole('button', { name: 'Open tutorial panel' });
+      expect(screen.queryByRole('complementary', { name: 'Tutorial panel' })).toBeNull();
+      await user.click(toggle);
+      expect(screen.getByRole('complementary', { name: 'Tutorial panel' })).toBeTruthy();
+    },
+  );
+
+  it('opens the tutorial panel beside the content on a first visit 1366 px wide, as before', () => {
+    screenOf(1366);
+    localStorage.removeItem('esg:tutorial:u1');
+    renderWidget(<ShellLayout />, { path: '/home' });
+    expect(screen.getByRole('complementary', { name: 'Tutorial panel' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open tutorial panel' })).toBeNull();
+  });
+
   it('shows a notice at the top of the content, read out as it appears, until dismissed', async () => {
     const { user } = renderWidget(<ShellLayout />, { path: '/home' });
     act(() => void notifications.push({ type: 'error', text: 'Saving failed: try again.', literal: true }));

@@ -25,7 +25,8 @@ const NAV_ID = 'esg-side-nav';
  * Every signed-in page: top navigation, side navigation, breadcrumbs, top notifications (docs/spec-coverage.md)
  * and the tutorial in a panel beside the content, its hotspots anywhere in the layout; before them all, a link that
  * skips to the page's content. A layout of our own in Cloudscape's tokens, not Cloudscape's AppLayout (ADR 0126):
- * on a narrow screen the navigation is a drawer behind a toggle, and the tutorial covers the content's right side.
+ * on a narrow screen the navigation is a drawer behind a toggle, and the tutorial covers the content's right side
+ * (so a first visit there starts with it closed: features/tutorial/visibility.ts).
  */
 export function ShellLayout() {
   useValidateSession();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tutorialVisibility } from './visibility';
+import { PANEL_COVERS_QUERY, tutorialVisibility } from './visibility';
 
 const storage = (items: Map<string, string>) => ({
   getItem: (k: string) => items.get(k) ?? null,
@@ -34,13 +34,13 @@ describe('tutorial visibility (kept in browser storage)', () => {
     expect(tutorialVisibility.get('u1')).toEqual({ open: true, completed: false });
   });
 
-  it('is closed on a first visit on a phone-sized screen, where the panel would cover the page', () => {
-    const phone = Object.assign(new EventTarget(), {
-      matchMedia: (query: string) => ({ matches: query === '(max-width: 688px)' }),
+  it('is closed on a first visit on a screen where the panel would cover the page (narrower than 1120 px)', () => {
+    const laptop = Object.assign(new EventTarget(), {
+      matchMedia: (query: string) => ({ matches: query === PANEL_COVERS_QUERY }),
     });
-    vi.stubGlobal('window', phone);
+    vi.stubGlobal('window', laptop);
     expect(tutorialVisibility.get('u9')).toEqual({ open: false, completed: false });
-    tutorialVisibility.setOpen('u9', true); // a tap on the panel's button opens it as anywhere
+    tutorialVisibility.setOpen('u9', true); // the panel's button opens it as anywhere
     expect(tutorialVisibility.get('u9')).toEqual({ open: true, completed: false });
   });
 

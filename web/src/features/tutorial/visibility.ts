@@ -38,11 +38,17 @@ function write(storage: () => Storage, key: string, value: string) {
 }
 
 /**
- * A phone-sized screen (Cloudscape's app layout shows its drawers over the whole page below 688 px): there a panel
- * opened for the reader would cover the page they signed in to, so the first visit leaves it closed, one tap away.
+ * Where the shell's tutorial panel covers the content's right side instead of standing beside it: narrower than
+ * Cloudscape's 1120 px (app/shell/shell.css, ADR 0126), a 1024 px laptop or tablet among them, a phone too.
  */
-const phoneSized = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 688px)').matches;
-const firstVisit = (): TutorialVisibility => ({ open: !phoneSized(), completed: false });
+export const PANEL_COVERS_QUERY = '(max-width: 1119.98px)';
+
+/**
+ * There a panel opened for the reader would cover the page they signed in to, every page until they close it, so
+ * the first visit leaves it closed, one click away; wider, it opens beside the content.
+ */
+const panelCovers = () => typeof window.matchMedia === 'function' && window.matchMedia(PANEL_COVERS_QUERY).matches;
+const firstVisit = (): TutorialVisibility => ({ open: !panelCovers(), completed: false });
 
 const local = () => localStorage;
 const session = () => sessionStorage;
@@ -84,7 +90,7 @@ export const tutorialVisibility = {
   subscribe: storageSubscription(CHANGE),
 };
 
-/** The signed-in user's tutorial state; remembers the first visit (panel open, but on a phone) the first time. */
+/** The signed-in user's tutorial state; remembers the first visit (panel open, but where it covers the page) the first time. */
 export function useTutorialVisibility(userId: string | undefined): TutorialVisibility {
   const value = useStore({
     get: () => (userId ? tutorialVisibility.get(userId) : CLOSED),
