@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import type { FigureTrail as Trail } from '@esg/core/schemas/audit';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime, formatEntered } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
 import { actionText } from '../../../ui/auditActions';
 import { downloadFile } from '../../../ui/files/upload';
@@ -52,13 +52,17 @@ export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
         {
           label: t('conversion'),
           value: line.conversions.length
-            ? line.conversions.map((c) => `${c.from} → ${c.to} × ${c.factor}`).join('; ')
+            ? line.conversions.map((c) => `${c.from} → ${c.to} × ${formatEntered(c.factor, language)}`).join('; ')
             : t('noConversion'),
         },
         ...line.factors.flatMap((f) => [
           {
             label: t('factor'),
-            value: t('factorLine', { name: f.appliesTo ?? f.id, value: f.value, unit: f.unit }),
+            value: t('factorLine', {
+              name: f.appliesTo ?? f.id,
+              value: formatEntered(f.value, language),
+              unit: f.unit,
+            }),
           },
           { label: t('source'), value: f.source ?? '—' },
           { label: t('version'), value: t('versionText', { revision: f.revision }) },
@@ -90,7 +94,12 @@ export function FigureTrail({ year, sampleId, figureId, onClose }: Props) {
             trackBy="month"
             columnDefinitions={[
               { id: 'month', header: t('month'), cell: (m) => month(m.month) },
-              { id: 'quantity', header: t('quantity'), cell: (m) => m.value || t('empty') },
+              {
+                id: 'quantity',
+                header: t('quantity'),
+                // As entered, every digit, grouped as every figure on the screen is (a blank month: not entered).
+                cell: (m) => (m.value ? formatEntered(m.value, language) : t('empty')),
+              },
               { id: 'unit', header: t('unit'), cell: () => row.unit },
             ]}
           />
