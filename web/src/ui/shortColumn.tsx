@@ -34,7 +34,8 @@ const wordsOf = (children: ReactNode) =>
       )
     : children;
 
-export function KeptWhole({ children, whole = 'line' }: { children: ReactNode; whole?: Whole }) {
+/** A text kept whole (`Whole`); in a translated sentence, its date or time (`<KeptWhole />` as Trans's component). */
+export function KeptWhole({ children, whole = 'line' }: { children?: ReactNode; whole?: Whole }) {
   return (
     <span className="esg-kept-whole" style={STYLE[whole]}>
       {whole === 'words' ? wordsOf(children) : children}
