@@ -1,5 +1,4 @@
 import { formatDate, hongKongTime } from '@esg/core/lib/dates';
-import { groupedDecimal } from '@esg/core/lib/decimal';
 import { formatFigure } from '@esg/core/lib/figures';
 import { joinClauses, joinList, joinSentences, withAside } from '@esg/core/lib/format';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE, type Language } from './languages';
@@ -20,7 +19,8 @@ type Num = number | null | undefined;
 const lang = (language: string): Language => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
 const cache = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The language's number format with these options, made once (`formatNumber`, `formatEntered`). */
+export function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const locale = LOCALE[lang(language)];
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key);
@@ -36,22 +36,6 @@ const usable = (value: Num): value is number => typeof value === 'number' && Num
 /** Plain quantities: thousands separated by commas, at most `maxFractionDigits` decimals. */
 export function formatNumber(value: Num, language: string, maxFractionDigits = 3): string {
   return usable(value) ? numberFormat(language, { maximumFractionDigits: maxFractionDigits }).format(value) : '';
-}
-
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
-
-/**
- * A stored decimal text as it was entered (a month's quantity, a factor): every digit kept, never rounded, its
- * thousands grouped and its point written as the language writes them ("1234567.5" → "1,234,567.5"), as
- * `formatNumber` groups a figure on the same screen. Any other text (blank, not a number) is returned as it is.
- */
-export function formatEntered(text: string, language: string): string {
-  if (!DECIMAL_TEXT.test(text)) return text;
-  const parts = numberFormat(language, {}).formatToParts(1234.5);
-  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const point = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  // core's grouping, every digit kept, in "," and "."; then the language's marks.
-  return groupedDecimal(text).replace(/[,.]/g, (c) => (c === ',' ? group : point));
 }
 
 /** A computed quantity (tCO2e, MWh, m³ …) by the one rule of core/src/lib/figures.ts. */
