@@ -34,8 +34,7 @@ const wordsOf = (children: ReactNode) =>
       )
     : children;
 
-/** A text kept whole (`Whole`); in a translated sentence, its date or time (`<KeptWhole />` as Trans's component). */
-export function KeptWhole({ children, whole = 'line' }: { children?: ReactNode; whole?: Whole }) {
+export function KeptWhole({ children, whole = 'line' }: { children: ReactNode; whole?: Whole }) {
   return (
     <span className="esg-kept-whole" style={STYLE[whole]}>
       {whole === 'words' ? wordsOf(children) : children}

@@ -1,11 +1,10 @@
-import { Trans } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '../../../ui/StatusIndicator';
-import { KeptWhole } from '../../../ui/shortColumn';
+import { KeptValues } from '../../../ui/KeptValues';
 import Table from '@cloudscape-design/components/table';
 import type { SampledFigure, SampleView } from '@esg/core/schemas/audit';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
@@ -47,23 +46,22 @@ export function SampleFigures({ sample, onTrace }: Props) {
     total: formatNumber(sample.population.total, language, 3),
     unit: sample.population.unit,
   });
+  const drawnAt = formatDateTime(sample.drawnAt);
   return (
     <Table
       header={
         <SpaceBetween size="s">
           <Header variant="h2" description={`${t('yearVersionN', { version: sample.yearVersion })} · ${population}`}>
             {/* When it was drawn on one line: the heading wraps around it, never 01-02- / 2026 at a hyphen. */}
-            <Trans
-              t={t}
-              i18nKey="sampleLabel"
-              values={{
+            <KeptValues
+              text={t('sampleLabel', {
                 count: sample.figures.length,
                 basis: t(`basis_${sample.basis}`),
                 seed: sample.seed,
-                at: formatDateTime(sample.drawnAt),
+                at: drawnAt,
                 by: sample.drawnByName ?? sample.drawnBy,
-              }}
-              components={{ at: <KeptWhole /> }}
+              })}
+              values={[drawnAt]}
             />
           </Header>
           {sample.restatedSince && <RestatedSince sample={sample} />}

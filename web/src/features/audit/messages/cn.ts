@@ -26,8 +26,7 @@ export const cn: Record<keyof typeof en, string> = {
   statusEnded: '访问权限已结束',
   loadFailed: '未能加载列表。',
   loading: '加载中',
-  sampleDescription:
-    '截至 <date>{{date}}</date> 的报告年度：按数值大小加权随机抽取数字，并追溯每个数字的输入、排放因子及证明文件。',
+  sampleDescription: '截至 {{date}} 的报告年度：按数值大小加权随机抽取数字，并追溯每个数字的输入、排放因子及证明文件。',
   drawTitle: '抽取样本',
   basis: '加权依据',
   basis_tco2e: '排放量（tCO2e）',
@@ -38,7 +37,7 @@ export const cn: Record<keyof typeof en, string> = {
   draw: '抽取样本',
   samplesTitle: '本年度的样本',
   noSamples: '本年度尚未抽取任何样本。',
-  sampleLabel: '{{count}} 个数字的样本 · 按{{basis}}加权 · 种子 {{seed}} · 由 {{by}} 于 <at>{{at}}</at> 抽取',
+  sampleLabel: '{{count}} 个数字的样本 · 按{{basis}}加权 · 种子 {{seed}} · 由 {{by}} 于 {{at}} 抽取',
   population_one: '从 {{count}} 个数字（合共 {{total}} {{unit}}）中抽取。',
   population_other: '从 {{count}} 个数字（合共 {{total}} {{unit}}）中抽取。',
   yearVersionN: '第 {{version}} 版',

@@ -28,7 +28,7 @@ export const en = {
   loading: 'Loading',
   // Sample (the auditor)
   sampleDescription:
-    'Reporting year ending <date>{{date}}</date>: draw figures at random, weighted by size, and trace each one to its inputs, factors and evidence.',
+    'Reporting year ending {{date}}: draw figures at random, weighted by size, and trace each one to its inputs, factors and evidence.',
   drawTitle: 'Draw a sample',
   basis: 'Weighted by',
   basis_tco2e: 'Emissions (tCO2e)',
@@ -39,7 +39,7 @@ export const en = {
   draw: 'Draw sample',
   samplesTitle: 'Samples of this year',
   noSamples: 'No sample has been drawn for this year yet.',
-  sampleLabel: 'Sample of {{count}} · weighted by {{basis}} · seed {{seed}} · drawn <at>{{at}}</at> by {{by}}',
+  sampleLabel: 'Sample of {{count}} · weighted by {{basis}} · seed {{seed}} · drawn {{at}} by {{by}}',
   population_one: 'Drawn from {{count}} figure totalling {{total}} {{unit}}.',
   population_other: 'Drawn from {{count}} figures totalling {{total}} {{unit}}.',
   yearVersionN: 'Version {{version}}',

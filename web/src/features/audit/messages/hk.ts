@@ -26,8 +26,7 @@ export const hk: Record<keyof typeof en, string> = {
   statusEnded: '存取權限已結束',
   loadFailed: '未能載入列表。',
   loading: '載入中',
-  sampleDescription:
-    '截至 <date>{{date}}</date> 的報告年度：按數值大小加權隨機抽取數字，並追溯每個數字的輸入、排放因子及證明文件。',
+  sampleDescription: '截至 {{date}} 的報告年度：按數值大小加權隨機抽取數字，並追溯每個數字的輸入、排放因子及證明文件。',
   drawTitle: '抽取樣本',
   basis: '加權依據',
   basis_tco2e: '排放量（tCO2e）',
@@ -38,7 +37,7 @@ export const hk: Record<keyof typeof en, string> = {
   draw: '抽取樣本',
   samplesTitle: '本年度的樣本',
   noSamples: '本年度尚未抽取任何樣本。',
-  sampleLabel: '{{count}} 個數字的樣本 · 按{{basis}}加權 · 種子 {{seed}} · 由 {{by}} 於 <at>{{at}}</at> 抽取',
+  sampleLabel: '{{count}} 個數字的樣本 · 按{{basis}}加權 · 種子 {{seed}} · 由 {{by}} 於 {{at}} 抽取',
   population_one: '從 {{count}} 個數字（合共 {{total}} {{unit}}）中抽取。',
   population_other: '從 {{count}} 個數字（合共 {{total}} {{unit}}）中抽取。',
   yearVersionN: '第 {{version}} 版',

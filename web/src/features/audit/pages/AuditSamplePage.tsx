@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -9,7 +9,7 @@ import { titlesNs } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { useSession } from '../../../session/useSession';
 import { PageLayout } from '../../../ui/PageLayout';
-import { KeptWhole } from '../../../ui/shortColumn';
+import { KeptValues } from '../../../ui/KeptValues';
 import { samplesQuery } from '../api/samples';
 import { DrawForm } from '../components/DrawForm';
 import { FigureTrail } from '../components/FigureTrail';
@@ -38,12 +38,7 @@ export function AuditSamplePage() {
       title={title('audit_sample')}
       description={
         // The year's end on one line: the sentence around it wraps, never 31-12- / 2025 at a hyphen.
-        <Trans
-          t={t}
-          i18nKey="sampleDescription"
-          values={{ date: formatDate(year) }}
-          components={{ date: <KeptWhole /> }}
-        />
+        <KeptValues text={t('sampleDescription', { date: formatDate(year) })} values={[formatDate(year)]} />
       }
     >
       <SpaceBetween size="l">
