@@ -109,6 +109,29 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   // An auditor owns no page: Home has no tasks card, only the year's progress and review.
   await expect(auditor.getByRole('heading', { name: 'Progress of the year’s review' })).toBeVisible();
   await expect(auditor.getByRole('heading', { name: 'My tasks' })).toHaveCount(0);
+  // Home speaks to the auditor, not to the team that enters the data: what it can do, each a way to its screen.
+  const guide = auditor.getByTestId('auditor-home');
+  await expect(guide.getByRole('heading', { name: 'Your assurance review' })).toBeVisible();
+  await expect(auditor.getByText(/^Collect this year’s environmental/)).toHaveCount(0);
+  await expect(guide.getByText('Year ending 31-12-2027: open now')).toBeVisible();
+  for (const [name, path] of [
+    ['Read the year on its dashboard', '/dashboard'],
+    ['Draw a sample of the year', '/reporting/audit_sample'],
+    ['Trace the figures of a sample', '/reporting/audit_sample'],
+    ['Download the year’s assurance pack', '/reporting/data_quality'],
+    ['Read the year’s reports', '/reporting/view_pdf'],
+  ] as const)
+    await expect(guide.getByRole('link', { name })).toHaveAttribute('href', path);
+  await expectNoSeriousA11yViolations(auditor, 'home as the auditor', { state: 'auditor' });
+  for (const [language, title] of [
+    ['hk', '您的鑒證審閱'],
+    ['cn', '您的鉴证审阅'],
+  ] as const) {
+    await useLanguage(auditor, language);
+    await expect(guide.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await useLanguage(auditor, 'en');
+  await expect(guide.getByRole('heading', { name: 'Your assurance review' })).toBeVisible();
   // A data page reads: its rows and months, no change offered (the API would refuse it, 403).
   await auditor.goto('/environmental/electricities');
   await expect(auditor.getByRole('heading', { name: 'Electricity', level: 1 })).toBeVisible();

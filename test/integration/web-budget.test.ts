@@ -35,9 +35,12 @@ import { ROOT } from '../bench/bundle';
  * Cloudscape's compiled messages formatted without the ICU parser (web/scripts/icuWithoutParser.ts): 335 KB (342,888 bytes);
  * Tab kept within the phone's navigation drawer: 336 KB (343,105 bytes). Cloudscape's messages and design tokens without
  * what the app can never use, read from its imports (web/scripts/cloudscapePrune.ts, ADR 0126): 324 KB (331,712 bytes).
+ * An invited auditor's Home of its own (ADR 0115), its words and links a chunk only an auditor loads: Home's way to it
+ * and the chunk names that come with it, about 100 bytes over 312 KB (319,478 → 319,546–319,607 bytes, as the chunks'
+ * hashes fall): 313 KB.
  */
 const LOGIN_BUDGET = 78 * 1024;
-const SIGNED_IN_BUDGET = 312 * 1024;
+const SIGNED_IN_BUDGET = 313 * 1024;
 const OUT = join(ROOT, 'node_modules/.cache/esg-web-budget');
 const require = createRequire(join(ROOT, 'web/package.json'));
 const VITE = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');

@@ -18,6 +18,7 @@ import type { en as environmental } from '../features/environmental/messages/en'
 import type { en as errors } from '../features/errors/messages/en';
 import type { en as excel } from '../features/excel/messages/en';
 import type { en as home } from '../features/home/messages/en';
+import type { en as auditorHome } from '../features/home/messages/auditor/en';
 import type { en as profile } from '../features/profile/messages/en';
 import type { en as questionnaire } from '../features/questionnaire/messages/en';
 import type { en as supplier } from '../features/supplier/messages/en';
@@ -77,6 +78,7 @@ declare module 'i18next' {
       environmental: Keys<typeof environmental>;
       errors: Keys<typeof errors>;
       home: Keys<typeof home>;
+      auditorHome: Keys<typeof auditorHome>;
       profile: Keys<typeof profile>;
       questionnaire: Keys<typeof questionnaire>;
       supplier: Keys<typeof supplier>;

@@ -19,14 +19,22 @@ const PlatformOverview = lazy(() =>
 /** The year's progress and the board's sign-off come after the tasks: chunks of their own, out of the first load (ADR 0126). */
 const HomeProgress = lazy(() => import('../components/HomeProgress').then((m) => ({ default: m.HomeProgress })));
 const BoardSignOff = lazy(() => import('../components/BoardSignOff').then((m) => ({ default: m.BoardSignOff })));
+/** An invited auditor's Home, with its words: a chunk of its own, out of everyone's first load (ADR 0115). */
+const AuditorHome = lazy(() => import('../components/AuditorHome').then((m) => ({ default: m.AuditorHome })));
 
-/** The spec's screens Home: greeting, a review of the reporting year, and the way to company information (platform staff: the platform's companies). */
+/**
+ * The spec's screens Home: greeting, a review of the reporting year, and the way to company information (platform staff:
+ * the platform's companies; an invited auditor: first what it can do, ADR 0115).
+ */
 export function HomePage() {
   const { t } = useTranslation(ns);
   const { stored, year } = useSession();
   // Platform staff have no company year to review: their Home is the platform's companies (ADR 0019).
   const platform = stored?.role.privileges.includes('platform:admin') ?? false;
   const administrator = stored?.role.privileges.includes('users:manage') ?? false;
+  // An invited auditor holds the one privilege no company role holds (ADR 0115): its Home speaks to it, not to the
+  // team that enters the data.
+  const auditor = !platform && (stored?.role.privileges.includes('assurance:audit') ?? false);
   // Only someone who may enter a page can own its task (ADR 0102): an auditor's or a reader's Home has no tasks card.
   const ownsTasks = DATA_PAGE_INDEX.some((page) => stored?.role.privileges.includes(page.write));
 
@@ -41,7 +49,7 @@ export function HomePage() {
           components={{ name: <span translate="no" /> }}
         />
       }
-      description={t('description')}
+      description={auditor ? undefined : t('description')}
       info={<Hotspot hotspotId={HOTSPOTS.greeting} direction="bottom" />}
     >
       {platform ? (
@@ -50,6 +58,11 @@ export function HomePage() {
         </Suspense>
       ) : (
         <SpaceBetween size="l">
+          {auditor && (
+            <Suspense>
+              <AuditorHome />
+            </Suspense>
+          )}
           {year && ownsTasks && <MyTasks year={year} />}
           {year && (
             <Suspense>
