@@ -5,6 +5,8 @@ import { formatDate } from '@esg/core/lib/dates';
 import { freshAuditor, inDays, setAuditorUntil } from '../support/auditor';
 import { uploadOne, withMagic } from '../support/files';
 import { every, saveBoundaries } from '../support/resources';
+import { userRecord } from '../support/access';
+import { freshTeam } from '../support/team';
 
 /** The invited auditor (docs/decisions/0115-the-auditor.md), in a company of its own with two years. */
 const Y1 = '2024-12-31';
@@ -198,5 +200,38 @@ describe('access ends by itself at the end date', () => {
     const mail = (await inbox()).filter((m) => m.to === email).at(-1)!;
     const key = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('key');
     expect((await call('PUT', `/api/auth/activate/${key}`)).status).toBe(401);
+  });
+});
+
+describe('revoking an invitation early', () => {
+  // The Users page edits a user with its role sent back as it is: an auditor's is the fixed auditor role (ADR 0115).
+  const edit = async (userId: string, change: Record<string, unknown>) => {
+    const u = await userRecord(tenantId, userId);
+    const { firstName, lastName, email, langKey, roleId, activated, version } = u;
+    const body = { id: userId, firstName, lastName, email, langKey, roleId, activated, version, ...change };
+    return call('PUT', `/api/userInfo/${userId}`, { token: admin, body });
+  };
+
+  it('deactivates the auditor on Users: its token answers 401 and the auditors list says so', async () => {
+    const auditor = await freshAuditor(tenantId, [Y2]);
+    expect((await call('GET', `/api/emissions/${Y2}`, { token: auditor.token })).status).toBe(200);
+    const renamed = await edit(auditor.userId, { lastName: 'Chan' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const revoked = await edit(auditor.userId, { activated: false });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect((await call('GET', `/api/emissions/${Y2}`, { token: auditor.token })).status).toBe(401);
+    const listed = (await call('GET', '/api/auditors', { token: admin })).body as { id: string; activated: boolean }[];
+    expect(listed.find((a) => a.id === auditor.userId)).toMatchObject({ activated: false, lastName: 'Chan' });
+  });
+
+  it('gives no other user the auditor’s role by an edit', async () => {
+    const team = await freshTeam([{ yearEnd: Y2 }]);
+    const u = await userRecord(team.tenantId, team.owner.id);
+    const { firstName, lastName, email, langKey, activated, version } = u;
+    const body = { firstName, lastName, email, langKey, activated, version, roleId: 'auditor' };
+    const res = await call('PUT', `/api/userInfo/${u.id}`, { token: team.admin.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body.data.issues).toEqual([expect.objectContaining({ path: 'body.roleId' })]);
+    expect((await userRecord(team.tenantId, u.id)).roleId).toBe(u.roleId);
   });
 });

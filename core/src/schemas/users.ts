@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Id, LangKey, Version } from './common';
 import { Email, Login, personName } from './people';
 import { RoleView, UserView } from './account';
-import { MAX_LEVEL, PRIVILEGES } from '../vocabulary/privileges';
+import { AUDITOR_ROLE, MAX_LEVEL, PRIVILEGES } from '../vocabulary/privileges';
 import { PAGE_GROUPS, PAGE_PATHS } from '../pages/navigation';
 import * as msg from '../messages';
 
@@ -58,6 +58,14 @@ export const UserCreate = z.strictObject({
   roleId: Id,
 });
 
+/**
+ * The role an edit of a user names: a company role's id, or the invited auditor's fixed role, which no company role
+ * list holds (ADR 0115). An edit sends the user's role back unchanged, so an auditor's record is edited — and
+ * deactivated, which is how an invitation is revoked — like anyone's; naming the auditor's role for another user is
+ * refused by the role rules as a role the company does not have.
+ */
+const RoleRef = z.string().regex(new RegExp(`^(?:[0-9A-HJKMNP-TV-Z]{26}|${AUDITOR_ROLE.id})$`));
+
 /** PUT /api/userInfo/{id}: everything but the login, with the version it was based on. */
 export const UserEdit = z.strictObject({
   id: Id.optional(),
@@ -65,7 +73,7 @@ export const UserEdit = z.strictObject({
   lastName: personName('last'),
   email: Email,
   langKey: LangKey,
-  roleId: Id,
+  roleId: RoleRef,
   activated: z.boolean(),
   version: Version,
 });

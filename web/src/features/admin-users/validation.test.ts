@@ -30,6 +30,11 @@ describe('user form validation', () => {
     expect(validateUserEdit({ ...edit, roleId: ROLE, activated: true, version: 1 })).toEqual({ email: 'emailMax' });
   });
 
+  it('edits an invited auditor, whose role is the fixed auditor role (ADR 0115)', () => {
+    const edit = { firstName: 'Olivia', lastName: 'Ng', email: 'olivia@example.com', langKey: 'en' };
+    expect(validateUserEdit({ ...edit, roleId: 'auditor', activated: false, version: 3 })).toEqual({});
+  });
+
   it('puts duplicate logins and e-mails under their fields', () => {
     const body = (messageKey: string) => ({
       success: false as const,
