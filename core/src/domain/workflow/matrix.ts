@@ -50,8 +50,8 @@ const sentBackTo = (t: TaskView, userId: string) =>
   t.submittedBy?.userId === userId && (t.state === 'returned' || t.note?.kind === 'reopened');
 
 /**
- * GET /api/workflow/{year}/mine: what waits for the signed-in user — tasks they own that are not submitted or
- * approved, a task sent back to them as its last submitter, and for a reviewer (`pages:review`) the
+ * GET /api/workflow/{year}/mine: what waits for the signed-in user — tasks they own (and may still own: their role
+ * writes the page) that are not submitted or approved, a task sent back to them as its last submitter, and for a reviewer (`pages:review`) the
  * submitted tasks they may approve or return: not their own submissions unless they may approve their own with a
  * reason (`users:manage`, the state machine's rule) — overdue first (ADR 0102). None in a printed year.
  */
@@ -64,7 +64,7 @@ export async function myTasks(m: Membership, yearEnd: string) {
   const waiting = (t: TaskView) =>
     t.state === 'submitted'
       ? awaitsReviewBy({ state: t.state, submittedBy: t.submittedBy?.userId }, actor)
-      : t.state !== 'approved' && (t.owners.some((o) => o.userId === userId) || sentBackTo(t, userId));
+      : t.state !== 'approved' && (t.owners.some((o) => o.userId === userId && o.active) || sentBackTo(t, userId));
   return reply(facts, views(facts).filter(waiting).sort(urgency));
 }
 

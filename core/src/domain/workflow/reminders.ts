@@ -20,7 +20,8 @@ import { listStoredLocations } from '../background/storedLocations';
 import { namesIn, type TextLanguage } from '../../catalogue/bilingual';
 import { toSimplified } from '../../lib/simplified';
 import { MAIL_CONCURRENCY } from '../questionnaire/send';
-import type { TaskRecord } from './tasks';
+import { canOwn, type TaskRecord } from './tasks';
+import { dataPageEntryByKey } from '../../pages/pageIndex';
 import { taskId, yearTaskKeys } from './yearTaskList';
 import { yearAmong } from '../pageData/year';
 import { personName, personNameOr } from '../../lib/personName';
@@ -49,6 +50,8 @@ interface CompanyTasks {
    * (or reason).
    */
   sentBackOf: (taskId: string) => { by: string; text: string } | undefined;
+  /** The task's page key. */
+  pageKeyOf: (taskId: string) => string;
 }
 
 /**
@@ -130,6 +133,7 @@ async function companyTasks(tenantId: string): Promise<CompanyTasks> {
     describe,
     pageOf: (taskId, lang) => `- ${titleOf(taskId, lang)}`,
     sentBackOf: (taskId) => named.get(taskId)?.sentBack,
+    pageKeyOf: (taskId) => named.get(taskId)!.pageKey,
     submittedOf: (taskId) => named.get(taskId)?.submitted,
   };
 }
@@ -214,9 +218,16 @@ export async function remindCompany(
     const { reviewer, administrator } = reviewerOf(u.id, actingRole(u, roleById)?.privileges ?? []);
     return { id: u.id, active: u.activated, digests: u.taskDigests !== false, reviewer, administrator };
   };
+  // An owner who may no longer own the page — deactivated, or acting with a role that no longer writes it — is owed
+  // nothing of it, as the screens show such a page unowned (`canOwn`, ADR 0114 amended).
+  const team = { users: byId, roles: roleById };
+  const owedBy = (owners: readonly string[], pageKey: string) => {
+    const page = dataPageEntryByKey(pageKey);
+    return owners.filter((o) => !!page && canOwn(team, o, page));
+  };
   const planned = planReminders({
     today,
-    tasks: c.tasks,
+    tasks: c.tasks.map((t) => ({ ...t, owners: owedBy(t.owners, c.pageKeyOf(t.id)) })),
     users: new Map(users.map((u) => [u.id, reminded(u)])),
     sent: new Set(sentItems.map((i) => i.sk.slice('REMIND#'.length))),
   }).filter((m) => !only || (only.users.includes(m.userId) && only.kinds.includes(m.kind)));
