@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/dates';
 import { ulid } from 'ulid';
-import { AppError, Locked } from '../../errors';
+import { AppError, Conflict, Locked } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { retryOnConflict } from '../../infra/db/retry';
@@ -16,7 +16,7 @@ import { MAIL_CONCURRENCY } from '../questionnaire/send';
 import { boardMembersOf, namedBoardToken, newBoardSeed } from '../questionnaire/links';
 import type { ReportJobRecord } from '../reports/record';
 import { yearVersion } from '../records';
-import { readSignOff, type SignOffRecord } from './signOffRecord';
+import { readSignOff, reviewRound, type SignOffRecord } from './signOffRecord';
 import { pendingTasks, yearFacts, type YearFacts } from './tasks';
 import type { Message } from '../../messages';
 import * as msg from '../../messages';
@@ -87,6 +87,8 @@ const lastApproval = (facts: YearFacts) =>
  */
 export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignOffView> {
   const tenantId = m.actor.tenantId;
+  // The round before the tasks: a page reopened after this read fails the send's write (ADR 0113, amended).
+  const round = await reviewRound(tenantId, yearEnd);
   const [facts, members, previous] = await Promise.all([
     yearFacts(m, yearEnd),
     boardMembersOf(tenantId, yearEnd),
@@ -133,10 +135,13 @@ export async function sendSignOff(m: Membership, yearEnd: string): Promise<SignO
       tenantId,
       yearEnd,
       action: 'workflow.signOffSend',
-      changes: [stored, await spendMail(tenantId, now.getTime(), directors.length)],
+      changes: [stored, round, await spendMail(tenantId, now.getTime(), directors.length)],
       after: { directors: directors.map((b) => b.name), draft: draft.id },
     }),
-  );
+  ).catch((err: unknown) => {
+    // A page reopened (or another send) since the year was read: nothing is mailed; the administrator sends again.
+    throw err instanceof AppError && err.messageKey === 'conflict' ? Conflict() : err;
+  });
 
   const company = companyNameIn(m.tenant, language);
   const failed = (

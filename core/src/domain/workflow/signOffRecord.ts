@@ -38,6 +38,19 @@ export interface SignOffRecord {
 export const readSignOff = (tenantId: string, yearEnd: string) =>
   getItem<SignOffRecord>(keys.boardSignOff(tenantId, yearEnd), true);
 
+/**
+ * The year's review round as read now (its version; 0 when none moved it yet), and the change that moves it on,
+ * conditional on that read (ADR 0113, amended: a send and a reopening at once). A send reads it before it reads the
+ * tasks, a reopening before it reads the sign-off: whichever of the two writes second was read before the other's
+ * write, so its change fails (409 `conflict`) and it is tried again on what the year now is.
+ */
+export async function reviewRound(tenantId: string, yearEnd: string): Promise<Change> {
+  const key = keys.reviewRound(tenantId, yearEnd);
+  const read = await getItem<{ version: number }>(key, true);
+  const at = new Date().toISOString();
+  return read ? { op: 'update', key, expectedVersion: read.version, set: { at } } : { op: 'create', key, item: { at } };
+}
+
 /** What a reopening ended: the change, and for the audit entry what the board had (its approval's date, or the send's). */
 export interface EndedSignOff {
   changes: Change[];
@@ -55,15 +68,17 @@ export interface EndedSignOff {
  * send keeps its directors and their answers (what happened), and its links answer that it was withdrawn.
  */
 export async function signOffEndedByReopen(tenantId: string, yearEnd: string): Promise<EndedSignOff> {
+  // The round first: a send that lands after this read fails the reopening's write, which is then tried again.
+  const round = await reviewRound(tenantId, yearEnd);
   const r = await readSignOff(tenantId, yearEnd);
   const key = keys.boardSignOff(tenantId, yearEnd);
   if (r?.status === 'sent')
     return {
-      changes: [{ op: 'update', key, expectedVersion: r.version, set: { status: 'withdrawn' } }],
+      changes: [round, { op: 'update', key, expectedVersion: r.version, set: { status: 'withdrawn' } }],
       status: 'withdrawn',
       boardSentAt: r.sentAt,
     };
-  if (r?.status !== 'approved') return { changes: [] };
+  if (r?.status !== 'approved') return { changes: [round] };
   const change: Change = {
     op: 'update',
     key,
@@ -71,5 +86,5 @@ export async function signOffEndedByReopen(tenantId: string, yearEnd: string): P
     set: { status: 'reopened' },
     remove: ['approvedOn', 'approvedBy'],
   };
-  return { changes: [change], status: 'reopened', boardApprovedOn: r.approvedOn };
+  return { changes: [round, change], status: 'reopened', boardApprovedOn: r.approvedOn };
 }

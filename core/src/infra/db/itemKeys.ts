@@ -160,6 +160,15 @@ export const boardSignOff = (tenantId: string, yearEnd: string): Key => ({
   sk: 'FLOWSIGN',
 });
 /**
+ * The year's review round (docs/decisions/0113-board-sign-off.md, amended): moved on by every send to the board and
+ * every reopening, each conditional on the version it read, so a send and a reopening never both land on what the
+ * other read.
+ */
+export const reviewRound = (tenantId: string, yearEnd: string): Key => ({
+  pk: yearPk(tenantId, yearEnd),
+  sk: 'FLOWROUND',
+});
+/**
  * A task mail sent (docs/decisions/0114-task-reminders.md), by `<day>#<user>#<kind>[#<task>[#<at>]]`: what makes
  * each reminder once per task and day (a return or a reopen once per event, its time `<at>`). Removed by TTL.
  */
