@@ -49,6 +49,7 @@ export const Messages = {
   unknownRole: 'The role does not exist in this company.',
   aboveOwnLevel: 'You cannot assign, edit or manage anything above your own role level.',
   cannotChangeOwnAccess: 'You cannot deactivate yourself or change your own role.',
+  auditorRoleFixed: "An invited auditor's role cannot be changed: it reads the years of its invitation only.",
   lastAdministrator: 'The company must keep an active administrator: make another user an administrator first.',
   cannotLowerOwnRole: 'You cannot lower the level of your own role or remove its privileges.',
   privilegeNotHeld: 'You cannot grant a privilege you do not hold.',

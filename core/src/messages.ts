@@ -119,6 +119,11 @@ export const cannotChangeOwnAccess = {
   key: 'cannotChangeOwnAccess',
   text: 'You cannot deactivate yourself or change your own role.',
 } as const;
+/** An invited auditor acts with the fixed auditor role, whatever role its record would name (ADR 0115). */
+export const auditorRoleFixed = {
+  key: 'auditorRoleFixed',
+  text: "An invited auditor's role cannot be changed: it reads the years of its invitation only.",
+} as const;
 /** A change of a user's role or activation that would leave the company no administrator (ADR 0010). */
 export const lastAdministrator = {
   key: 'lastAdministrator',

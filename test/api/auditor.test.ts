@@ -224,6 +224,24 @@ describe('revoking an invitation early', () => {
     expect(listed.find((a) => a.id === auditor.userId)).toMatchObject({ activated: false, lastName: 'Chan' });
   });
 
+  it('keeps the auditor’s role: a company role given to it is refused, saying why', async () => {
+    const auditor = await freshAuditor(tenantId, [Y2]);
+    const roles = (await call('GET', '/api/roles', { token: admin })).body as { id: string; name: string }[];
+    const companyRole = roles.find((r) => r.name === 'Company administrator')!.id;
+    const { version } = await userRecord(tenantId, auditor.userId);
+    const assigned = await call('PUT', `/api/user-role/${auditor.userId}`, {
+      token: admin,
+      body: { roleId: companyRole, version },
+    });
+    expect(assigned.status).toBe(400);
+    expect(assigned.body.data.issues).toEqual([
+      expect.objectContaining({ path: 'body.roleId', code: 'auditorRoleFixed' }),
+    ]);
+    const edited = await edit(auditor.userId, { roleId: companyRole });
+    expect(edited.status).toBe(400);
+    expect((await userRecord(tenantId, auditor.userId)).roleId).toBe('auditor');
+  });
+
   it('gives no other user the auditor’s role by an edit', async () => {
     const team = await freshTeam([{ yearEnd: Y2 }]);
     const u = await userRecord(team.tenantId, team.owner.id);

@@ -46,6 +46,7 @@ export const cn: CommonChinese = {
   unknownRole: '此公司没有该角色。',
   aboveOwnLevel: '您不能分配、编辑或管理高于您自己角色级别的内容。',
   cannotChangeOwnAccess: '您不能停用自己或更改自己的角色。',
+  auditorRoleFixed: '受邀审计师的角色不能更改：其只可查阅邀请所列的年度。',
   lastAdministrator: '公司必须保留一位启用中的管理员：请先将另一位用户设为管理员。',
   cannotLowerOwnRole: '您不能降低自己角色的级别或移除其权限。',
   privilegeNotHeld: '您不能授予自己没有的权限。',

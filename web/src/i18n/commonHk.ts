@@ -46,6 +46,7 @@ export const hk: CommonChinese = {
   unknownRole: '此公司沒有該角色。',
   aboveOwnLevel: '您不能指派、編輯或管理高於您自己角色級別的項目。',
   cannotChangeOwnAccess: '您不能停用自己或更改自己的角色。',
+  auditorRoleFixed: '受邀審計師的角色不能更改：其只可查閱邀請所列的年度。',
   lastAdministrator: '公司必須保留一位啟用中的管理員：請先將另一位用戶設為管理員。',
   cannotLowerOwnRole: '您不能降低自己角色的級別或移除其權限。',
   privilegeNotHeld: '您不能授予自己沒有的權限。',

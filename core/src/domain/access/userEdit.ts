@@ -3,7 +3,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import { setEnabled } from '../../infra/auth/cognito';
-import { BadRequest, Forbidden, NotFound } from '../../errors';
+import { BadRequest, Forbidden, NotFound, ValidationError } from '../../errors';
 import type { UserEdit, UserRoleUpdate } from '../../schemas/users';
 import { forgetMembership, type Membership } from '../membership';
 import { forgetTenantFacts } from '../tenantFacts';
@@ -29,6 +29,12 @@ async function editUser(m: Membership, userId: string, patch: Patch, version: nu
   const roleChanges = patch.roleId !== undefined && patch.roleId !== user.roleId;
   if (user.id === m.actor.userId && (roleChanges || patch.activated === false))
     throw BadRequest(msg.cannotChangeOwnAccess);
+  // An invited auditor acts with the fixed auditor role whatever its record names (ADR 0115): a company role given to
+  // it would be shown as its role and never used.
+  if (roleChanges && user.auditor)
+    throw ValidationError([
+      { path: 'body.roleId', message: msg.auditorRoleFixed.text, code: msg.auditorRoleFixed.key },
+    ]);
   if (roleChanges) await assignableRole(m, patch.roleId!);
   const deactivates = user.activated && patch.activated === false;
   const set = { ...patch, modifiedBy: m.actor.login, modifiedAt: new Date().toISOString() };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { AUDITOR_ROLE } from '@esg/core/vocabulary/privileges';
 import { useSession } from '../../../session/useSession';
 import type { Role } from '../api/listRoles';
 import type { ManagedUser } from '../api/listUsers';
@@ -26,12 +27,18 @@ export function UserActions({ selected, roles, open }: Props) {
   const reachable = selected !== undefined && (roles.get(selected.roleId)?.level ?? 0) <= level;
   const own = selected !== undefined && selected.id === me?.user.id;
   const ownReason = own ? t('ownAccount') : undefined;
+  // An invited auditor acts with the fixed auditor role (ADR 0115): the API refuses any other role for it.
+  const auditor = selected?.roleId === AUDITOR_ROLE.id;
   return (
     <SpaceBetween direction="horizontal" size="xs">
       <Button disabled={!reachable} onClick={() => open('edit')}>
         {t('edit')}
       </Button>
-      <Button disabled={!reachable || own} disabledReason={ownReason} onClick={() => open('role')}>
+      <Button
+        disabled={!reachable || own || auditor}
+        disabledReason={auditor ? t('auditorRole') : ownReason}
+        onClick={() => open('role')}
+      >
         {t('assignRole')}
       </Button>
       <Button

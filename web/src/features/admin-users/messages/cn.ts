@@ -50,6 +50,7 @@ export const cn: Record<keyof typeof en, string> = {
   activatedNotice: '已启用用户 {{login}}。',
   deactivatedNotice: '已停用用户 {{login}}。',
   ownAccount: '这是您自己的账户：您不能更改自己的角色或停用自己。',
+  auditorRole: '受邀审计师的角色不能更改：其只可查阅邀请所列的年度。',
   loginHint: '1 至 50 个字母、数字或一个电子邮箱地址。',
   roleRequired: '请选择角色。',
   level: '级别 {{level}}',

@@ -50,6 +50,7 @@ export const en = {
   activatedNotice: 'User {{login}} activated.',
   deactivatedNotice: 'User {{login}} deactivated.',
   ownAccount: 'This is your own account: you cannot change your own role or deactivate yourself.',
+  auditorRole: "An invited auditor's role cannot be changed: it reads the years of its invitation only.",
   loginHint: '1 to 50 letters, digits or an e-mail address.',
   roleRequired: 'Choose a role.',
   level: 'Level {{level}}',

@@ -50,6 +50,7 @@ export const hk: Record<keyof typeof en, string> = {
   activatedNotice: '已啟用用戶 {{login}}。',
   deactivatedNotice: '已停用用戶 {{login}}。',
   ownAccount: '這是您自己的帳戶：您不能更改自己的角色或停用自己。',
+  auditorRole: '受邀審計師的角色不能更改：其只可查閱邀請所列的年度。',
   loginHint: '1 至 50 個字母、數字或一個電郵地址。',
   roleRequired: '請選擇角色。',
   level: '級別 {{level}}',
