@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { displayWidth } from '../../lib/displayWidth';
 
 /** What every data sheet of the template shares: the header fill, range validations, the protection. */
 export const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
@@ -22,16 +23,6 @@ export const numberValidation = (integer: boolean): ExcelJS.DataValidation => ({
  */
 export const protect = (ws: ExcelJS.Worksheet) =>
   ws.protect('', { selectLockedCells: true, selectUnlockedCells: true, formatColumns: true, autoFilter: true });
-
-/** Excel's width of a text in characters: a CJK (full-width) character takes two. */
-export function displayWidth(text: string): number {
-  let w = 0;
-  for (const ch of text)
-    w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch)
-      ? 2
-      : 1;
-  return w;
-}
 
 /** The widest a column grows to fit its texts; Excel wraps nothing, so longer texts are cut off on screen. */
 export const MAX_COLUMN_WIDTH = 60;

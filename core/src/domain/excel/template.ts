@@ -184,23 +184,25 @@ const unitColumns = (input: TemplateInput) =>
     return units ? [{ type, names: units.map((u) => unitLabelOf(u, input.language)) }] : [];
   });
 
-/** The lists the validations name (too long for an inline list): locations, then each sheet's units. */
+/** An entry of the lists sheet: a name as typed, a text cell like every name a workbook carries (ADR 0062). */
+function listEntry(ws: ExcelJS.Worksheet, row: number, col: number, name: string) {
+  const cell = ws.getCell(row, col);
+  const { value, numFmt } = textCell(name);
+  cell.value = value;
+  cell.numFmt = numFmt;
+}
+
+/**
+ * The lists the validations name (too long for an inline list): locations, then each sheet's units — the names
+ * companies and a platform administrator typed.
+ */
 function listsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
   const ws = wb.addWorksheet(LISTS_SHEET, { state: 'hidden' });
   ws.getCell(1, 1).value = HEADERS.location![input.language];
-  input.locations.forEach((l, i) => {
-    const cell = ws.getCell(i + 2, 1);
-    cell.value = textCell(nameIn(l, input.language)).value;
-    cell.numFmt = '@';
-  });
+  input.locations.forEach((l, i) => listEntry(ws, i + 2, 1, nameIn(l, input.language)));
   unitColumns(input).forEach(({ type, names }, j) => {
     ws.getCell(1, j + 2).value = `${HEADERS.unit![input.language]} – ${SHEET_NAMES[type]}`;
-    names.forEach((n, i) => {
-      // A unit's name is typed by a platform administrator: text like every name a workbook carries (ADR 0062).
-      const cell = ws.getCell(i + 2, j + 2);
-      cell.value = textCell(n).value;
-      cell.numFmt = '@';
-    });
+    names.forEach((n, i) => listEntry(ws, i + 2, j + 2, n));
   });
 }
 

@@ -5,6 +5,7 @@
  * the automatic table layout a browser gives the PDF's tables (CSS 2.1 §17.5.2.2, informative): each column at least
  * its longest word and at most its longest line, the room between shared in proportion.
  */
+import { displayWidth, isWide, unbreakablePieces } from '../../lib/displayWidth';
 
 /** A4 (11,906 twips) less the two 1-inch margins the edition's sections keep (docx's default page). */
 export const CONTENT_WIDTH = 9026;
@@ -21,16 +22,10 @@ const LONGEST_LINE = 90;
  */
 const NARROWEST = 8;
 
-const WIDE = /[\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/u;
+/** The longest piece a line cannot break: a word, or a single wide character. */
+const longestWord = (text: string) => Math.max(0, ...text.split(/\s+/).flatMap(unbreakablePieces).map(displayWidth));
 
-/** Half-ems of a text: a Chinese character or full-width form counts two. */
-const units = (text: string) => [...text].reduce((n, c) => n + (WIDE.test(c) ? 2 : 1), 0);
-
-/** The longest piece a line cannot break: a word, or a single Chinese character (a line breaks between any two). */
-const longestWord = (text: string) =>
-  Math.max(0, ...text.split(/\s+|(?=[\u2E80-\u9FFF])|(?<=[\u2E80-\u9FFF])/u).map(units));
-
-const longestLine = (text: string) => Math.max(0, ...text.split('\n').map(units));
+const longestLine = (text: string) => Math.max(0, ...text.split('\n').map(displayWidth));
 
 /** Twips per column for `head` and `rows`, summing to `total`. */
 export function columnWidths(
@@ -41,7 +36,7 @@ export function columnWidths(
   const cells = (i: number) => [head[i] ?? '', ...rows.map((r) => r[i] ?? '')];
   const least = head.map((_, i) => {
     const [word, line] = [Math.max(...cells(i).map(longestWord)), Math.max(...cells(i).map(longestLine))];
-    const chinese = cells(i).some((c) => WIDE.test(c));
+    const chinese = cells(i).some((c) => [...c].some(isWide));
     return Math.max(word, chinese ? Math.min(line, NARROWEST) : 0) * TWIPS_PER_UNIT + CELL_PADDING;
   });
   const most = head.map((_, i) =>
