@@ -20,6 +20,7 @@ describe('natural keys of resource rows', () => {
   it('electricity: supplier and account at a location; case and spacing do not count', () => {
     const a = naturalKey('electricity', 'L1', { supplier: 'clp', account: '0123-456' });
     expect(naturalKey('electricity', 'L1', { supplier: 'clp', account: ' 0123-456 ' })).toBe(a);
+    expect(naturalKey('electricity', 'L1', { supplier: 'clp', account: '０１２３－４５６' })).toBe(a);
     expect(naturalKey('electricity', 'L1', { supplier: 'hke', account: '0123-456' })).not.toBe(a);
     expect(naturalKey('electricity', 'L1', { supplier: 'clp', account: '0123-457' })).not.toBe(a);
     expect(naturalKey('electricity', 'L2', { supplier: 'clp', account: '0123-456' })).not.toBe(a);
@@ -34,6 +35,8 @@ describe('natural keys of resource rows', () => {
     );
     const chassis = { vehicleType: 'lgv', fuel: 'diesel', chassisNumber: 'JT123' };
     expect(naturalKey('vehicle', 'L1', chassis)).toBe(naturalKey('vehicle', 'L2', chassis));
+    // Typed in a Chinese input method's full-width mode, it is still the same vehicle.
+    expect(naturalKey('vehicle', 'L3', { registration: 'ＡＢ　１２３４' })).toBe(reg);
     expect(naturalKey('vehicle', 'L1', chassis)).not.toBe(reg);
     const fleet = { vehicleType: 'lgv', fuel: 'diesel', emissionStandard: 'Euro V' };
     expect(naturalKey('vehicle', 'L1', fleet)).toBe(naturalKey('vehicle', 'L1', { ...fleet, registration: ' ' }));

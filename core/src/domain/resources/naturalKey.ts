@@ -27,10 +27,13 @@ const VEHICLE_FALLBACKS: readonly (readonly string[])[] = [
   ['vehicleType', 'fuel', 'emissionStandard'],
 ];
 
-/** Text compared as people mean it: case, spacing and (for registrations) inner spaces do not count. */
+/**
+ * Text compared as people mean it: case, spacing and (for registrations) inner spaces do not count, nor
+ * full-width forms a Chinese input method types (ＡＣ１２３４ is AC1234: Unicode NFKC).
+ */
 function norm(v: unknown, squeeze: boolean): string {
   if (v === undefined || v === null) return '';
-  const s = String(v).trim().toLowerCase().replace(/\s+/g, ' ');
+  const s = String(v).normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
   return squeeze ? s.replace(/ /g, '') : s;
 }
 
