@@ -124,6 +124,10 @@ describe('a stakeholder link’s name', () => {
     const clash = await call('POST', path, { token: co.token, body: { name: { en: 'Staff', hk: '僱員' } } });
     expect(clash.status).toBe(400);
     expect(clash.body.data.issues).toMatchObject([{ path: 'body.name.hk', code: 'linkNameInUse' }]);
+    // The same name typed in a Chinese input method's full-width mode is the same name (ADR 0070 amended).
+    const wide = await call('POST', path, { token: co.token, body: { name: { en: 'ＥＭＰＬＯＹＥＥＳ' } } });
+    expect(wide.status).toBe(400);
+    expect(wide.body.data.issues).toMatchObject([{ path: 'body.name.en', code: 'linkNameInUse' }]);
     const tooLong = await call('POST', path, { token: co.token, body: { name: { en: 'Staff', hk: '員'.repeat(81) } } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.data.issues.map((i: { path: string }) => i.path)).toContain('body.name.hk');

@@ -60,3 +60,10 @@ export function cleanTexts(value: unknown, path: string): { value: unknown; issu
   };
   return { value: clean(value, path), issues };
 }
+
+/**
+ * A name as people mean it when they compare two: case and runs of spaces do not count, nor the full-width forms a
+ * Chinese input method types (ＡＢ１２ is AB12: Unicode NFKC). For "is this the same meter / link" checks, never
+ * for what is stored or shown (ADR 0070).
+ */
+export const foldedText = (s: string) => s.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');

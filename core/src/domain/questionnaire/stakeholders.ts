@@ -17,6 +17,7 @@ import { StakeholderLinkName, type StakeholderLinkView, type StakeholderLinksVie
 import { TYPED_LANGUAGES, type TextLanguage } from '../../catalogue/bilingual';
 import { companyLanguageOf } from '../pageData/translations';
 import { ownNames, ownTextOf, savedOwnText } from './ownText';
+import { foldedText } from '../../lib/text';
 
 /** One answer given through a stakeholder link (`QANSWER#<link>#<ulid>`): no name, only the scores. */
 export interface StakeholderAnswerRecord {
@@ -35,7 +36,6 @@ export const STAKEHOLDER_LINK_LIMIT = { ratePerMinute: 30, burst: 30 } as const;
 
 const NameInUse = (path: string) =>
   ValidationError([{ path, message: 'A link with this name already exists for this year.', code: 'linkNameInUse' }]);
-const plainName = (s: string) => s.trim().toLocaleLowerCase();
 
 /**
  * Refuses a name another link of the year already has in the same language (ADR 0140: unique per language), naming
@@ -52,7 +52,7 @@ function requireUnique(
     if (l.memberId === exceptId) continue;
     const theirs = ownTextOf(l.name, lang);
     const clash = TYPED_LANGUAGES.find(
-      (t) => mine?.[t].trim() && theirs?.[t].trim() && plainName(mine[t]) === plainName(theirs[t]),
+      (t) => mine?.[t].trim() && theirs?.[t].trim() && foldedText(mine[t]) === foldedText(theirs[t]),
     );
     if (clash) throw NameInUse(typeof name === 'string' ? 'body.name' : `body.name.${clash}`);
   }

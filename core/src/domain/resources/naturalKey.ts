@@ -1,4 +1,5 @@
 import type { ResourceType } from '../../schemas/resources';
+import { foldedText } from '../../lib/text';
 
 /**
  * What makes two resource rows of a year the same thing counted twice (docs/decisions/0070-natural-keys.md):
@@ -27,13 +28,10 @@ const VEHICLE_FALLBACKS: readonly (readonly string[])[] = [
   ['vehicleType', 'fuel', 'emissionStandard'],
 ];
 
-/**
- * Text compared as people mean it: case, spacing and (for registrations) inner spaces do not count, nor
- * full-width forms a Chinese input method types (ＡＣ１２３４ is AC1234: Unicode NFKC).
- */
+/** Text compared as people mean it (`foldedText`); for registrations inner spaces do not count either. */
 function norm(v: unknown, squeeze: boolean): string {
   if (v === undefined || v === null) return '';
-  const s = String(v).normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
+  const s = foldedText(String(v));
   return squeeze ? s.replace(/ /g, '') : s;
 }
 
