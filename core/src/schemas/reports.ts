@@ -218,6 +218,8 @@ export const ParityEditionView = z.strictObject({
     z.strictObject({
       kind: z.enum(['date', 'percent', 'figure', 'unit', 'state', 'pageReference', 'tableRows', 'section']),
       section: z.string(),
+      /** The section as the other edition prints it (older packs lack it). */
+      otherSection: z.string().optional(),
       reference: MismatchSide,
       other: MismatchSide,
     }),

@@ -101,6 +101,8 @@ describe('parity check of two printed editions (ADR 0099)', () => {
       {
         kind: 'figure',
         section: '1.1 A1 Emissions',
+        // A Chinese reader is shown the section as the Chinese edition heads it.
+        otherSection: '1.1 A1 排放物',
         reference: { page: 2, item: 'Scope 1 (direct) tCO2e 14.55 14.10' },
         other: { page: 2, item: '範圍1（直接） tCO2e 14.56 14.10' },
       },
@@ -113,9 +115,13 @@ describe('parity check of two printed editions (ADR 0099)', () => {
       '排放物種類 2',
       '排放物種類 3',
     );
-    const kinds = compareEditions(english(), other).mismatches.map((m) => `${m.kind} ${m.section}`);
+    const kinds = compareEditions(english(), other).mismatches.map((m) => `${m.kind} ${m.section} / ${m.otherSection}`);
     expect(kinds).toEqual(
-      expect.arrayContaining(['tableRows 1 Environmental', 'state 2 Content index', 'pageReference 2 Content index']),
+      expect.arrayContaining([
+        'tableRows 1 Environmental / 1 環境',
+        'state 2 Content index / 2 內容索引',
+        'pageReference 2 Content index / 2 內容索引',
+      ]),
     );
   });
 
@@ -123,7 +129,12 @@ describe('parity check of two printed editions (ADR 0099)', () => {
     const other = chinese();
     other.pages[0]!.text = other.pages[0]!.text.replace('1.1 A1 排放物 2', '1.1 A1 排放物 3');
     expect(compareEditions(english(), other).mismatches).toMatchObject([
-      { kind: 'pageReference', section: '1.1 A1 Emissions', other: { page: 2, item: '1.1 A1 排放物 3' } },
+      {
+        kind: 'pageReference',
+        section: '1.1 A1 Emissions',
+        otherSection: '1.1 A1 排放物',
+        other: { page: 2, item: '1.1 A1 排放物 3' },
+      },
     ]);
   });
 });

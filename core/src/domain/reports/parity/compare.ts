@@ -23,6 +23,8 @@ export interface Mismatch {
   kind: MismatchKind;
   /** The section's number and heading as the reference edition prints it ('' before the first section). */
   section: string;
+  /** The same section as the other edition prints it (its heading in that edition's language), when it has it. */
+  otherSection?: string;
   reference: MismatchSide;
   other: MismatchSide;
 }
@@ -86,8 +88,21 @@ const heading = (layout: Layout, num: string) => {
   return s ? `${s.num} ${s.heading}` : '';
 };
 
+/** A group of chapters' headings, as one edition prints them. */
+const chapterHeadings = (layout: Layout, nums: readonly string[]) =>
+  nums
+    .map((n) => heading(layout, n))
+    .filter(Boolean)
+    .join(', ');
+
+/** A section's heading in the reference edition, and in the other edition where it prints one. */
+const headings = (a: Layout, b: Layout, num: string): Pick<Mismatch, 'section' | 'otherSection'> => {
+  const other = heading(b, num);
+  return { section: heading(a, num), ...(other ? { otherSection: other } : {}) };
+};
+
 /** Pairs what one side has and the other lacks, in print order, so one altered figure is one mismatch. */
-function pairLeftovers(section: string, ref: Located[], other: Located[]): Mismatch[] {
+function pairLeftovers(sections: Pick<Mismatch, 'section' | 'otherSection'>, ref: Located[], other: Located[]) {
   const out: Mismatch[] = [];
   const rest = [...other];
   for (const r of ref) {
@@ -95,12 +110,12 @@ function pairLeftovers(section: string, ref: Located[], other: Located[]): Misma
     const o = i >= 0 ? rest.splice(i, 1)[0] : undefined;
     out.push({
       kind: r.kind,
-      section,
+      ...sections,
       reference: { page: r.page, item: r.item },
       other: o ? { page: o.page, item: o.item } : {},
     });
   }
-  for (const o of rest) out.push({ kind: o.kind, section, reference: {}, other: { page: o.page, item: o.item } });
+  for (const o of rest) out.push({ kind: o.kind, ...sections, reference: {}, other: { page: o.page, item: o.item } });
   return out;
 }
 
@@ -164,6 +179,7 @@ export function compareEditions(reference: PrintedEdition, other: PrintedEdition
       mismatches.push({
         kind: 'pageReference',
         section: `${s.num} ${s.heading}`,
+        ...(t ? { otherSection: `${t.num} ${t.heading}` } : {}),
         reference: { page: s.startPage, item: `${s.num} ${s.heading} ${s.listedPage}` },
         other: t ? { page: t.startPage, item: `${t.num} ${t.heading} ${t.listedPage}` } : {},
       });
@@ -179,13 +195,13 @@ export function compareEditions(reference: PrintedEdition, other: PrintedEdition
     const y = itemsB.get(num) ?? [];
     compared += x.length;
     const [onlyA, onlyB] = difference(x, y);
-    mismatches.push(...pairLeftovers(heading(a, num), onlyA, onlyB));
+    mismatches.push(...pairLeftovers(headings(a, b, num), onlyA, onlyB));
   }
 
   // The content index: the same states in the same order, each page reference at the same section.
   const statesA = indexStates(reference, a, indexA);
   const statesB = indexStates(other, b, indexB);
-  const section = indexA ? heading(a, indexA) : '';
+  const sections = indexA ? headings(a, b, indexA) : { section: '' };
   for (let i = 0; i < Math.max(statesA.length, statesB.length); i++) {
     const x = statesA[i];
     const y = statesB[i];
@@ -194,7 +210,7 @@ export function compareEditions(reference: PrintedEdition, other: PrintedEdition
     if (!same)
       mismatches.push({
         kind: x?.kind ?? y!.kind,
-        section,
+        ...sections,
         reference: x ? { page: x.page, item: x.item } : {},
         other: y ? { page: y.page, item: y.item } : {},
       });
@@ -214,10 +230,8 @@ export function compareEditions(reference: PrintedEdition, other: PrintedEdition
     if (!h || h.rows !== g.rows)
       mismatches.push({
         kind: 'tableRows',
-        section: g.nums
-          .map((n) => heading(a, n))
-          .filter(Boolean)
-          .join(', '),
+        section: chapterHeadings(a, g.nums),
+        ...(h ? { otherSection: chapterHeadings(b, h.nums) } : {}),
         reference: { page: g.from, item: String(g.rows) },
         other: h ? { page: h.from, item: String(h.rows) } : {},
       });
