@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { climateRoutes } from '@esg/core/contract/climate';
 import type { ClimateMetricsView } from '@esg/core/schemas/climate';
 import { fakeApi } from '../../../test/fakeApi';
@@ -159,4 +159,31 @@ describe('MetricsPanel', () => {
     );
     expect(text).not.toContain('wtt-charcoal');
   });
+
+  it.each([
+    ['en', 'Incomplete: some factors are missing'],
+    ['hk', '不完整：部分排放因子缺失'],
+    ['cn', '不完整：部分排放因子缺失'],
+  ] as const)(
+    'says a Scope 3 category a gap left incomplete is incomplete, and so is the total with it, in %s',
+    async (language, incomplete) => {
+      // Category 5 from the waste rows, one of which has no factor for the year: the API says complete: false.
+      fakeApi.on(climateRoutes.climateMetrics, (): ClimateMetricsView => ({
+        ...METRICS,
+        scope3: [
+          { category: 5, tCO2e: '31.392', complete: false, sources: ['waste'], state: 'reported' as const },
+          { category: 6, tCO2e: '3.8291', complete: true, sources: ['businessTravel'], state: 'reported' as const },
+        ],
+        scope3Total: { tCO2e: '35.2211', categories: [5, 6], complete: false },
+      }));
+      renderWidget(<MetricsPanel year={YEAR} version={1} />, { language });
+      const panel = await screen.findByTestId('climate-metrics');
+      const category5 = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('31.392'));
+      expect(category5?.textContent).toContain(incomplete);
+      const category6 = screen.getAllByRole('row').find((r) => r.textContent?.includes('3.8291'));
+      expect(category6?.textContent).not.toContain(incomplete);
+      // The total's line says it too: 35.221 is not the whole of categories 5 and 6.
+      expect(within(panel).getByText(/35\.221/).textContent).toContain(incomplete);
+    },
+  );
 });

@@ -120,7 +120,9 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
               description={
                 m.scope3Total.categories.length
                   ? t('scope3Total', {
-                      total: figure(m.scope3Total.tCO2e),
+                      total: m.scope3Total.complete
+                        ? figure(m.scope3Total.tCO2e)
+                        : formatAside(figure(m.scope3Total.tCO2e), t('incomplete'), lang),
                       categories: formatList(m.scope3Total.categories, lang),
                     })
                   : t('scope3TotalNone')
@@ -144,12 +146,14 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
               minWidth: 150,
               header: t('tCO2e'),
               // Category 1's suppliers' own figures, tier 1 (ADR 0119), said beside the figure they are part of.
-              cell: (c) =>
-                c.tCO2e === null
-                  ? '–'
-                  : c.supplier
-                    ? `${figure(c.tCO2e)} ${t('supplierPart', { value: figure(c.supplier.tCO2e), count: c.supplier.suppliers })}`
-                    : figure(c.tCO2e),
+              // A figure a gap left incomplete says so, as Scope 1 and 2 do and as Part D stars it (ADR 0109).
+              cell: (c) => {
+                if (c.tCO2e === null) return '–';
+                const value = c.supplier
+                  ? `${figure(c.tCO2e)} ${t('supplierPart', { value: figure(c.supplier.tCO2e), count: c.supplier.suppliers })}`
+                  : figure(c.tCO2e);
+                return c.complete ? value : formatAside(value, t('incomplete'), lang);
+              },
             },
             shortColumn<Scope3>({ id: 'state', header: t('state'), cell: (c) => t(`state_${c.state}`) }),
             shortColumn<Scope3>(
