@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadReportInputs } from '@esg/core/domain/reports/data';
 import { call } from '../support/api';
@@ -5,6 +6,7 @@ import { freshCompany } from '../support/company';
 import { every, saveBoundaries } from '../support/resources';
 import { sendRequest, shareAnswer } from '../support/suppliers';
 import { downloadedPack } from '../support/pack';
+import { PNG, putTicket, withMagic } from '../support/files';
 
 /**
  * The assurance pack traces under D-MT-GHG3 what the report prints under it (ADR 0117, ADR 0109): Part D's Scope 3
@@ -16,6 +18,11 @@ let token: string;
 let tenantId: string;
 let lineage: string[][];
 let factors: string[][];
+let evidence: string[][];
+let packed: { name: string; bytes: Uint8Array }[];
+/** The supplier's verification statement, uploaded through its link with its answer. */
+const STATEMENT = withMagic(PNG, 2048);
+let supplier: { requestId: string; fileId: string };
 
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
@@ -45,12 +52,22 @@ beforeAll(async () => {
   });
   expect(page.status, JSON.stringify(page.body)).toBe(200);
   const request = await sendRequest(token, YEAR);
-  const answered = await call('POST', '/api/supplier', { body: shareAnswer(request.link) });
+  const declared = { name: 'verification.png', type: 'image/png', size: STATEMENT.length };
+  const ticket = await call('POST', '/api/supplier/evidence', { body: { id: request.link, files: [declared] } });
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+  expect((await putTicket(ticket.body.files[0], STATEMENT)).status).toBe(200);
+  const fileId = ticket.body.files[0].id as string;
+  const confirmed = await call('POST', '/api/supplier/evidence/confirm', { body: { id: request.link, fileId } });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  supplier = { requestId: request.id, fileId };
+  const answered = await call('POST', '/api/supplier', { body: shareAnswer(request.link, { evidence: [fileId] }) });
   expect(answered.status, JSON.stringify(answered.body)).toBe(200);
 
-  const { table } = await downloadedPack(token, YEAR);
-  lineage = table('lineage.csv');
-  factors = table('factors.csv');
+  const pack = await downloadedPack(token, YEAR);
+  lineage = pack.table('lineage.csv');
+  factors = pack.table('factors.csv');
+  evidence = pack.table('evidence.csv');
+  packed = pack.files;
 }, 180_000);
 
 describe('the pack’s D-MT-GHG3', () => {
@@ -101,5 +118,26 @@ describe('the pack’s D-MT-GHG3', () => {
     const priced = lineage.filter((r) => r[0]!.startsWith('D-MT-GHG3 ') && r[9]).map((r) => `${r[9]}#${r[14]}`);
     expect(priced).toContain('material-concrete#1');
     for (const f of priced) expect(factors.map((r) => `${r[0]}#${r[1]}`)).toContain(f);
+  });
+
+  it('packs the evidence a supplier gave with its answer, fingerprinted, beside the answer it supports', () => {
+    const input = `supplierRequest#${supplier.requestId}`;
+    // The answer's line in the lineage and its file in evidence.csv name the same input.
+    expect(lineage.some((r) => r[0] === 'D-MT-GHG3 category-1' && r[4] === input)).toBe(true);
+    const row = evidence.find((r) => r[0] === supplier.fileId);
+    expect(row, JSON.stringify(evidence)).toBeDefined();
+    const sha256 = createHash('sha256').update(STATEMENT).digest('hex');
+    const [, name, supports, , , fingerprint, inPack, state, path] = row!;
+    expect({ name, supports, fingerprint, inPack, state }).toEqual({
+      name: 'verification.png',
+      supports: input,
+      fingerprint: sha256,
+      inPack: sha256,
+      state: 'intact',
+    });
+    const file = packed.find((f) => f.name === path);
+    expect(Buffer.from(file!.bytes).equals(STATEMENT)).toBe(true);
+    const manifest = JSON.parse(new TextDecoder().decode(packed.find((f) => f.name === 'manifest.json')!.bytes));
+    expect(manifest.files).toContainEqual(expect.objectContaining({ name: path, sha256 }));
   });
 });

@@ -1,12 +1,13 @@
 import * as keys from '../../../infra/db/itemKeys';
-import { getItem, queryAll } from '../../../infra/db/repo';
+import { getItem, getItems, queryAll } from '../../../infra/db/repo';
 import { readStream } from '../../../infra/s3';
 import { MultipartObject } from '../../../infra/s3Multipart';
+import { chunks } from '../../../lib/flow';
 import { ZIP_TYPE, ZipStream, type StoredFile } from '../../../lib/zipStream';
 import { anchorOf } from '../../../schemas/evidence';
 import type { SampleRecord } from '../../../schemas/audit';
 import { presentEmissions } from '../../../calc/emissions/present';
-import { scope3Disclosure } from '../../climate/scope3/disclosure';
+import { scope3Disclosure, type Scope3Disclosure } from '../../climate/scope3/disclosure';
 import { recalculateExact } from '../../emissions/calculate';
 import { emissionsOfYear } from '../../emissions/read';
 import type { FileRecord } from '../../files/records';
@@ -19,6 +20,7 @@ import { yearAuditTrail } from './audit';
 import { csvBytes, type CsvTable } from './csv';
 import { byCodePoint, lineageTable } from './lineage';
 import { MANIFEST_NAME, manifestBytes } from './manifest';
+import { supplierInput } from './scope3Lineage';
 import {
   anomalyTable,
   auditTable,
@@ -39,6 +41,25 @@ const segment = (name: string) =>
     .slice(0, 120);
 
 const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { name?: string }).name ?? '');
+
+/**
+ * The files suppliers gave as evidence with the answers Part D's category 1 counts (ADR 0119), by id, each with the
+ * answer it supports: packed and fingerprinted like a value's evidence (ADR 0117).
+ */
+function supplierEvidence(scope3: Scope3Disclosure | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of scope3?.inputs.answered ?? [])
+    for (const e of r.answer?.evidence ?? []) out.set(e.id, supplierInput(r.requestId));
+  return out;
+}
+
+/** The supplied files' records, 100 keys a read (a file deleted since is left out: the lineage still names its answer). */
+const supplierFiles = async (tenantId: string, supplied: ReadonlyMap<string, string>) =>
+  (
+    await Promise.all(
+      chunks([...supplied.keys()], 100).map((ids) => getItems<FileRecord>(ids.map((id) => keys.file(tenantId, id)))),
+    )
+  ).flat();
 
 /** One entry of the pack: its name and, when its turn comes, its bytes (a table, or a stream from S3). */
 interface Entry {
@@ -87,8 +108,13 @@ export async function buildAssurancePack(
   const unnamed = [...new Set(emissions.json.lines.map((l) => l.locationId))].filter((id) => !named.has(id));
   const former = unnamed.length ? await formerLocations(tenantId, yearEnd, unnamed) : [];
   const locations = new Map([...named, ...former.map((l) => [l.id, l.name] as const)]);
-  const pathOf = (f: FileRecord) => `evidence-files/${anchorOf(f.target!)}/${f.id}-${segment(f.name)}`;
-  const files = stored.filter((f) => f.target).sort((a, b) => byCodePoint(pathOf(a), pathOf(b)));
+  // A value's evidence under its anchor; a supplier's evidence under the answer it supports (lineage.csv's input).
+  const supplied = supplierEvidence(scope3);
+  const supportsOf = (f: FileRecord) => (f.target ? anchorOf(f.target) : supplied.get(f.id)!);
+  const pathOf = (f: FileRecord) => `evidence-files/${supportsOf(f)}/${f.id}-${segment(f.name)}`;
+  const files = [...stored.filter((f) => f.target), ...(await supplierFiles(tenantId, supplied))].sort((a, b) =>
+    byCodePoint(pathOf(a), pathOf(b)),
+  );
   const evidence: EvidenceEntry[] = [];
   const table = (t: CsvTable) => async () => csvBytes(t);
   const entries: Entry[] = [
@@ -100,7 +126,7 @@ export async function buildAssurancePack(
       const entry: EvidenceEntry = {
         id: f.id,
         name: f.name,
-        target: f.target!,
+        supports: supportsOf(f),
         uploadedBy: f.uploaderLogin,
         uploadedAt: f.uploadedAt,
         ...(f.sha256 ? { fingerprint: f.sha256 } : {}),

@@ -5,6 +5,9 @@ import { factorName } from '../../reports/factors';
 import type { CsvCell } from './csv';
 
 const TCO2E = 'tCO2e';
+
+/** A supplier's answer as lineage.csv names its input, and evidence.csv the answer its files support. */
+export const supplierInput = (requestId: string) => `supplierRequest#${requestId}`;
 /** A figure as Part D prints it: its decimal text read as the report reads it (partDScope3.ts). */
 const figure = (tCO2e: string, complete: boolean): FigureJson => ({
   value: Number(tCO2e),
@@ -73,7 +76,7 @@ export function scope3LineageCells(
     if (category === 1)
       for (const r of d.inputs.answered)
         cells.push([
-          `supplierRequest#${r.requestId}`,
+          supplierInput(r.requestId),
           '',
           r.supplierName,
           '',

@@ -5,7 +5,6 @@ import type { Scope3Disclosure } from '../../climate/scope3/disclosure';
 import type { AnomaliesView, CompletenessView } from '../../../schemas/assurance';
 import type { AuditEntryView } from '../../../schemas/auditLog';
 import { drawnInVersion, type SampleRecord } from '../../../schemas/audit';
-import { anchorOf, type EvidenceTarget } from '../../../schemas/evidence';
 import { factorName, factorsUsed } from '../../reports/factors';
 import type { CsvTable } from './csv';
 import { byCodePoint } from './lineage';
@@ -58,7 +57,8 @@ export function factorTable(json: Pick<EmissionsJson, 'bases'>, scope3?: Scope3D
 export interface EvidenceEntry {
   id: string;
   name: string;
-  target: EvidenceTarget;
+  /** What the file supports: a value's anchor, or a supplier's answer as lineage.csv names it (`supplierRequest#…`). */
+  supports: string;
   uploadedBy: string;
   uploadedAt: string;
   /** The fingerprint taken at upload (ADR 0108); absent for files uploaded before fingerprints. */
@@ -88,7 +88,7 @@ export function evidenceTable(files: readonly EvidenceEntry[]): CsvTable {
     rows: files.map((f) => [
       f.id,
       f.name,
-      anchorOf(f.target),
+      f.supports,
       f.uploadedBy,
       f.uploadedAt,
       f.fingerprint,
