@@ -10,6 +10,7 @@ const boundaries = pageByKey('reporting_boundaries')!;
 const words: PathWords = {
   row: (n) => `Row ${n}`,
   reason: 'Reason',
+  language: { en: 'English', hk: 'Traditional Chinese', cn: 'Simplified Chinese' },
 };
 
 describe('the same check the API runs, from the declaration', () => {
@@ -77,5 +78,12 @@ describe('placing issues', () => {
       'Does the company have a policy on emissions? › Reason',
     );
     expect(placeOf(policies, 'surprise', 'en', words)).toEqual({ tabId: undefined, label: 'surprise' });
+    // A translatable text names the language that is wrong (a 5,001-character Chinese text, ADR 0096).
+    expect(placeOf(pageByKey('board_statement')!, 'boardOversight.hk', 'en', words).label).toBe(
+      "The board's oversight of ESG issues › Traditional Chinese",
+    );
+    expect(placeOf(boundaries, 'locations.1.name.en', 'en', words).label).toBe(
+      'Locations in scope › Row 2 › Name › English',
+    );
   });
 });

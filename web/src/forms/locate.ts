@@ -1,13 +1,18 @@
 import type { PageDeclaration } from '@esg/core/catalogue/page';
 import { ADDRESS_PARTS } from '@esg/core/catalogue/addressParts';
 import type { Field, I18nText } from '@esg/core/catalogue/types';
+import type { TextLanguage } from '@esg/core/catalogue/bilingual';
 import type { Language } from '../i18n/languages';
 
 /** Interface words for the parts of a path that no declaration labels. */
 export interface PathWords {
   row: (n: number) => string;
   reason: string;
+  /** A translatable answer's languages, as its text areas are labelled (ADR 0096). */
+  language: Record<TextLanguage, string>;
 }
+
+const isTextLanguage = (segment: string): segment is TextLanguage => ['en', 'hk', 'cn'].includes(segment);
 
 export interface IssuePlace {
   /** The tab holding the field, so the summary can open it. */
@@ -28,6 +33,11 @@ export function placeOf(page: PageDeclaration, path: string, lang: Language, wor
   name(field.labels);
   for (let i = 0; i < rest.length && current; i++) {
     const segment = rest[i]!;
+    // A translatable text's language ends the path (`boardOversight.hk`): the summary names which one is wrong.
+    if (i === rest.length - 1 && isTextLanguage(segment) && current.kind !== 'table') {
+      parts.push(words.language[segment]);
+      continue;
+    }
     if (/^\d+$/.test(segment)) {
       if (current.kind === 'table' || current.kind === 'addressList') parts.push(words.row(Number(segment) + 1));
       continue;

@@ -16,8 +16,9 @@ const WORDS = {
   address: 'Address',
   city: 'City',
   country: 'Country',
+  language: { en: 'English', hk: 'Traditional Chinese', cn: 'Simplified Chinese' },
 };
-const NAMES = { en: 'English', hk: 'Traditional Chinese', cn: 'Simplified Chinese' };
+const NAMES = WORDS.language;
 const SHOWN = {
   empty: '(empty)',
   changed: '(changed)',
