@@ -45,6 +45,18 @@ export function formatDate(stored: string | null | undefined, _language?: string
   return day ? `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}` : stored;
 }
 
+/**
+ * A date inside text of a language (ADR 0043 amended): English as the product shows a date (31-12-2025), Chinese as
+ * Chinese writes one, 2025年12月31日, without leading zeros; an ISO instant by its day in Hong Kong. The report's dates
+ * (`reportDate`) and any text the product writes for a company in Chinese (the "not material" explanation) use it.
+ */
+export function dateInText(stored: string | null | undefined, language: 'en' | 'hk' | 'cn'): string {
+  const day = stored ? storedDay(stored) : undefined;
+  if (!day || language === 'en') return formatDate(stored);
+  const [year, month, date] = day.split('-').map(Number);
+  return `${year}年${month}月${date}日`;
+}
+
 /** A date typed in the DD-MM-YYYY form that names a day the calendar does not have (31-02-2025, 00-13-2025). */
 export const isNoSuchDay = (display: string): boolean =>
   DISPLAY_DATE.test(display.trim()) && fromDisplayDate(display) === undefined;

@@ -59,7 +59,7 @@ describe('comply or explain: the board found the topic not material', () => {
     );
   });
 
-  it('writes the explanation in English and Chinese, whatever the reader’s language', async () => {
+  it('writes the explanation in English and Chinese, whatever the reader’s language, the Chinese dated 2026年3月9日', async () => {
     const { user } = await openPage('employment', { matrix: matrix(false), language: 'hk' });
     await user.click(screen.getByRole('tab', { name: '不遵守就解釋' }));
     await user.click(screen.getByRole('button', { name: '解釋：並不重要（B1.1）' }));
@@ -68,7 +68,7 @@ describe('comply or explain: the board found the topic not material', () => {
       "Not material per the board's materiality assessment of 09-03-2026.",
     );
     expect(screen.getByLabelText<HTMLTextAreaElement>(label('繁體中文')).value).toBe(
-      '根據董事會於 09-03-2026 的重要性評估，此議題並不重要。',
+      '根據董事會於2026年3月9日的重要性評估，此議題並不重要。',
     );
   });
 

@@ -75,11 +75,11 @@ describe('notMaterialOffers', () => {
 });
 
 describe('notMaterialReason', () => {
-  it('dates the explanation DD-MM-YYYY in each language', () => {
+  it('dates the explanation 09-03-2026 in English and 2026年3月9日 in Chinese', () => {
     expect(notMaterialReason('en', '2026-03-09')).toBe(
       "Not material per the board's materiality assessment of 09-03-2026.",
     );
-    expect(notMaterialReason('hk', '2026-03-09')).toBe('根據董事會於 09-03-2026 的重要性評估，此議題並不重要。');
-    expect(notMaterialReason('cn', '2026-03-09')).toBe('根据董事会于 09-03-2026 的重要性评估，此议题并不重要。');
+    expect(notMaterialReason('hk', '2026-03-09')).toBe('根據董事會於2026年3月9日的重要性評估，此議題並不重要。');
+    expect(notMaterialReason('cn', '2026-03-09')).toBe('根据董事会于2026年3月9日的重要性评估，此议题并不重要。');
   });
 });

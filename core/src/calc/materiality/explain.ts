@@ -1,5 +1,5 @@
 import type { ExplainChoice } from '../../catalogue/page';
-import { formatDate, hongKongDate } from '../../lib/dates';
+import { dateInText, hongKongDate } from '../../lib/dates';
 import type { Language } from '../../schemas/common';
 import type { MatrixView } from '../../schemas/questionnaire';
 
@@ -29,12 +29,16 @@ export function topicOfProvision(code: string): string | null {
 
 const REASON: Record<Language, (date: string) => string> = {
   en: (date) => `Not material per the board's materiality assessment of ${date}.`,
-  hk: (date) => `根據董事會於 ${date} 的重要性評估，此議題並不重要。`,
-  cn: (date) => `根据董事会于 ${date} 的重要性评估，此议题并不重要。`,
+  hk: (date) => `根據董事會於${date}的重要性評估，此議題並不重要。`,
+  cn: (date) => `根据董事会于${date}的重要性评估，此议题并不重要。`,
 };
 
-/** The explanation's text in a language, the assessment's date shown DD-MM-YYYY (the spec's constants). */
-export const notMaterialReason = (language: Language, assessedOn: string) => REASON[language](formatDate(assessedOn));
+/**
+ * The explanation's text in a language: the assessment's date as the language writes it inside text (ADR 0043
+ * amended) — 09-03-2026 in English, 2026年3月9日 in Chinese, as the report prints every other date.
+ */
+export const notMaterialReason = (language: Language, assessedOn: string) =>
+  REASON[language](dateInText(assessedOn, language));
 
 /** One provision of a page that may be explained as not material: where its choice and reason go. */
 export interface NotMaterialOffer extends ExplainChoice {

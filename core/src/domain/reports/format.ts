@@ -1,4 +1,4 @@
-import { formatDate, storedDay } from '../../lib/dates';
+import { dateInText } from '../../lib/dates';
 import { FIGURE_LOCALE, formatFigure } from '../../lib/figures';
 import type { Language } from '../../schemas/common';
 import { unitInWords } from '../../lib/unitWords';
@@ -34,12 +34,7 @@ const fixed = (value: number, decimals: number, lang: Language) =>
  * Chinese editions as Chinese writes one, 2025年12月31日, without leading zeros; an ISO instant by its day in Hong Kong.
  * Every date of the report goes through here: cover, period, footer, tables, appendix, and so the Word edition.
  */
-export function reportDate(stored: string | null | undefined, lang: Language): string {
-  const day = stored ? storedDay(stored) : undefined;
-  if (!day || lang === 'en') return formatDate(stored);
-  const [year, month, date] = day.split('-').map(Number);
-  return `${year}年${month}月${date}日`;
-}
+export const reportDate = (stored: string | null | undefined, lang: Language): string => dateInText(stored, lang);
 
 /** A label and its value as the report's language writes them: "label: value", Chinese "標籤：值". */
 export const labelled = (label: string, value: string, lang: Language) =>
