@@ -41,9 +41,9 @@ describe('a report figure', () => {
   });
 });
 
-describe('a row of very small tonnes (ADR 0075 amended)', () => {
+describe('a row of very small tonnes or kilograms (ADR 0075 amended)', () => {
   it('reads in kilograms when every figure of the row is below 0.01 t, in tonnes otherwise', () => {
-    expect(rowScale('t/m2', [0.000002691, 0.000002691])).toEqual({ unit: 'kg/m2', factor: 1000 });
+    expect(rowScale('t/m2', [0.00009524, 0.000101])).toEqual({ unit: 'kg/m2', factor: 1000 });
     expect(rowScale('tCO2e/HKD m', [0.004, null, undefined])).toEqual({ unit: 'kgCO2e/HKD m', factor: 1000 });
     expect(rowScale('t', [0.0099])).toEqual({ unit: 'kg', factor: 1000 });
     // One year at 0.01 t or more keeps the whole row in tonnes: its years compare in one unit.
@@ -51,9 +51,36 @@ describe('a row of very small tonnes (ADR 0075 amended)', () => {
     expect(rowScale('tCO2e/m2', [0.06772, 0.06375])).toEqual({ unit: 'tCO2e/m2', factor: 1 });
     // Nothing to read, or a unit not in tonnes (kg, MWh, m³ …): as it is.
     expect(rowScale('t/m2', [0, null])).toEqual({ unit: 't/m2', factor: 1 });
-    expect(rowScale('kg', [0.0004838])).toEqual({ unit: 'kg', factor: 1 });
     expect(rowScale('MWh/m2', [0.001])).toEqual({ unit: 'MWh/m2', factor: 1 });
     expect(rowScale('tree', [0.001])).toEqual({ unit: 'tree', factor: 1 });
+  });
+
+  it('reads in grams when every figure is below 0.01 kg, a tonne row as far down as it needs, never below grams', () => {
+    // Acme's SOx: 0.0004838 kg this year, 0.0004493 kg last year → 0.4838 g and 0.4493 g.
+    expect(rowScale('kg', [0.0004838, 0.0004493])).toEqual({ unit: 'g', factor: 1000 });
+    expect(rowScale('kgCO2e/m2', [0.009])).toEqual({ unit: 'gCO2e/m2', factor: 1000 });
+    // A pollutant of 0.01 kg or more keeps its kilograms: NOx 0.09725 kg.
+    expect(rowScale('kg', [0.09725, 0.0004493])).toEqual({ unit: 'kg', factor: 1 });
+    // Tonnes below 0.01 kg: grams (2.691 g/m², not 0.002691 kg/m²).
+    expect(rowScale('t/m2', [0.000002691, 0.000002691])).toEqual({ unit: 'g/m2', factor: 1_000_000 });
+    expect(rowScale('t', [0.000009])).toEqual({ unit: 'g', factor: 1_000_000 });
+    // Nothing smaller than grams: a milligram reads 0.001000 g, in plain decimals.
+    expect(rowScale('kg', [0.000001])).toEqual({ unit: 'g', factor: 1000 });
+  });
+
+  it('prints SOx in grams in every edition, to the same four significant digits as the API’s kilograms', () => {
+    const sox = (lang: 'en' | 'hk' | 'cn') => {
+      const of = (value: number) => json({ sox: figure(value) });
+      const [table] = a1Tables({
+        lang,
+        thisYear: { label: 'FY2025', json: of(0.00048384) },
+        lastYear: { label: 'FY2024', json: of(0.00044931) },
+      });
+      return table?.kind === 'table' ? table.rows.find((r) => r[1] === 'g') : undefined;
+    };
+    expect(sox('en')).toEqual(['SOx', 'g', '0.4838', '0.4493']);
+    expect(sox('hk')).toEqual(['硫氧化物', 'g', '0.4838', '0.4493']);
+    expect(sox('cn')).toEqual(['硫氧化物', 'g', '0.4838', '0.4493']);
   });
 
   const intensity = (value: number): FigureJson => ({ value, unit: 't/m2', complete: true, gaps: [], select: [] });
@@ -82,7 +109,9 @@ describe('a row of very small tonnes (ADR 0075 amended)', () => {
   };
 
   it('prints both years of the row in kg with the unit in kg, in every language; the API’s tonnes × 1,000', () => {
-    expect(row(years('en', 0.000002691, 0.0000031))).toEqual(['Hazardous waste', 'kg/m²', '0.002691', '0.003100']);
+    expect(row(years('en', 0.00009524, 0.000101))).toEqual(['Hazardous waste', 'kg/m²', '0.09524', '0.1010']);
+    // Below 0.01 kg in both years: grams, not 0.002691 kg/m².
+    expect(row(years('en', 0.000002691, 0.0000031))).toEqual(['Hazardous waste', 'g/m²', '2.691', '3.100']);
     expect(row(years('hk', 0.004439, 0.00417))).toEqual(['Hazardous waste', 'kg/m²', '4.439', '4.170']);
     expect(row(years('cn', 0.004439, 0.00417))?.slice(1)).toEqual(['kg/m²', '4.439', '4.170']);
     // A year at 0.01 t or more keeps both in tonnes, four significant digits as before.

@@ -7,7 +7,7 @@ import { NotFound } from '../../errors';
 import { languageOf, type Language } from '../../schemas/common';
 import type { ReportData } from '../../schemas/reports';
 import { climateMetricsOf } from '../climate/read';
-import { withTargetUnits } from '../climate/metrics';
+import { targetAnswersAsPrinted } from './partDTargets';
 import { recalculate, recalculateExact } from '../emissions/calculate';
 import { presentEmissions } from '../../calc/emissions/present';
 import { readSnapshot } from '../emissions/frozen';
@@ -112,8 +112,8 @@ async function readYearInputs(tenantId: string, yearEnd: string): Promise<YearIn
     period,
     ...(previous ? { previous } : {}),
     ruleSet,
-    // Each climate target's rows carry the unit its values are in, computed or typed (ADR 0091).
-    answers: climate ? withTargetUnits(answers, climate) : answers,
+    // Each climate target's rows carry the unit its values are in, computed or typed (ADR 0091), as Part D prints it.
+    answers: climate ? targetAnswersAsPrinted(answers, climate) : answers,
     // A location renamed since last year compares as one location (docs/decisions/0155).
     previousAnswers: answersInNamesOf(previousAnswers, answers.reporting_boundaries),
     emissions,

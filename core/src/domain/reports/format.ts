@@ -60,10 +60,16 @@ export function reportFigure(value: number, lang: Language): string {
   return fixed(value, decimals, lang);
 }
 
-/** A unit in tonnes: t, tCO2e, or an intensity of either (t/m2, tCO2e/HKD m). */
-const TONNES = /^t(?=CO2e\b|\/|$)/;
-/** Below this many tonnes (10 kg), every figure of a row in tonnes prints in kilograms (ADR 0075 amended). */
-const KILOGRAMS_BELOW = 0.01;
+/** A unit of mass the report may scale down: t, kg, tCO2e, kgCO2e, or an intensity of either (t/m2, kgCO2e/HKD m). */
+const MASS = /^(t|kg)(?=CO2e\b|\/|$)/;
+/** The masses a row may print in, from the largest, each with its size in grams (ADR 0075 amended). */
+const MASSES = [
+  { symbol: 't', grams: 1_000_000 },
+  { symbol: 'kg', grams: 1000 },
+  { symbol: 'g', grams: 1 },
+] as const;
+/** Below this much of its unit (0.01 t, 0.01 kg), every figure of a row prints in the next smaller unit. */
+const SMALLER_BELOW = 0.01;
 
 /** The unit a row of figures prints in, and what each of its values is multiplied by to read in it. */
 export interface RowScale {
@@ -72,15 +78,23 @@ export interface RowScale {
 }
 
 /**
- * How a row of computed figures in tonnes prints (ADR 0075 amended): when every figure of the row, in every year it
- * compares, is below 0.01 t, the row reads in kilograms — 0.002691 kg/m², not 0.000002691 t/m²; 4.439 kg/m², not
- * 0.004439 t/m² — with its unit (kg, kgCO₂e, kg/m²); one unit for the whole row, so its years compare at a glance. Only
- * the rendering: the value is the API's, in tonnes, times the factor.
+ * How a row of computed figures of mass prints (ADR 0075 amended): when every figure of the row, in every year it
+ * compares, is below 0.01 of its unit, the row reads in the next smaller one — tonnes in kilograms (0.09524 kg/HKD m, not
+ * 0.00009524 t/HKD m), kilograms in grams (0.4838 g of SOx, not 0.0004838 kg) — as often as that holds, down to grams,
+ * with its unit (kg, kgCO₂e, g/m²); one unit for the whole row, so its years compare at a glance. Only the rendering:
+ * the value is the API's, in its unit, times the factor; the four significant digits stay four.
  */
 export function rowScale(unit: string, values: readonly (number | null | undefined)[]): RowScale {
   const figures = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v !== 0);
-  const small = figures.length > 0 && figures.every((v) => Math.abs(v) < KILOGRAMS_BELOW);
-  return TONNES.test(unit) && small ? { unit: unit.replace(TONNES, 'kg'), factor: 1000 } : { unit, factor: 1 };
+  const symbol = MASS.exec(unit)?.[1];
+  const from = MASSES.findIndex((m) => m.symbol === symbol);
+  if (from < 0 || figures.length === 0) return { unit, factor: 1 };
+  const largest = Math.max(...figures.map(Math.abs));
+  let to = from;
+  // Each step down multiplies by 1,000: a row goes down while its largest figure is still below 0.01 of the unit.
+  while (to + 1 < MASSES.length && largest * (MASSES[from]!.grams / MASSES[to]!.grams) < SMALLER_BELOW) to++;
+  const factor = MASSES[from]!.grams / MASSES[to]!.grams;
+  return to === from ? { unit, factor: 1 } : { unit: unit.replace(MASS, MASSES[to]!.symbol), factor };
 }
 
 /** A computed figure as a table prints it (ADR 0075): `*` when a gap left it incomplete (the table's note says why). */

@@ -14,6 +14,7 @@ import { sumDecimals } from '../../lib/decimal';
 import { reportDecimal, reportFigure, reportNumber, reportUnit } from './format';
 import { reportText, type ReportMessageKey } from './messages';
 import { pathwayBlocks } from './partDPathway';
+import { targetsAsPrinted } from './partDTargets';
 import { scope3Blocks } from './partDScope3';
 import { scope3TotalNote, screenedTotal, type Scope3Screened } from './scope3Total';
 import type { FigureJson } from '../../calc/emissions/present';
@@ -66,7 +67,8 @@ export function partDMetrics(
     ...mandatoryScopesMissing(y, scopes),
     ...(ghg.length ? scope2Method(y) : []),
     ...(climate?.scope3?.length ? scope3Blocks(climate, y, screening) : comparison(y, 'scope3ByCategory', categories)),
-    ...targetBlocks(climate, y.lang),
+    // Each target in the unit its figures read in, as every other table prints them (ADR 0075 amended).
+    ...targetBlocks(climate && targetsAsPrinted(climate), y.lang),
   ];
 }
 

@@ -18,8 +18,8 @@ export function pathwayBlocks(targets: readonly Target[], lang: Language): Repor
     const p = x.pathway;
     if (!p || !p.points.some((pt) => pt.actual !== null)) return [];
     const milestones = p.points.some((pt) => pt.milestone !== null);
-    // An intensity target's figures are per its denominator: the chart and the sentence give no unit then.
-    const unit = x.basis === 'intensity' ? '' : reportUnit('tCO2e', lang);
+    // The target's own unit, as its progress table prints it: tCO₂e, or an intensity's (kgCO₂e/m²) (ADR 0075 amended).
+    const unit = x.unit ? reportUnit(x.unit, lang) : '';
     const gap = p.gap === null ? null : Number(p.gap);
     return [
       {
