@@ -107,7 +107,8 @@ export const Messages = {
   scoreRange: 'score 1-10 in every input box',
   unknownTopic: 'This topic is not part of the questionnaire.',
   questionnaireSubmitted: 'Your answers have already been submitted. Thank you.',
-  supplierRequestClosed: 'This request has been answered or withdrawn: it can no longer be reminded or withdrawn.',
+  supplierRequestClosed:
+    'This request has been answered or withdrawn: it can no longer be reminded, and a withdrawn one cannot be withdrawn again.',
   supplierDueDate: "The answer's due date must be today or later, and at most two years ahead.",
   supplierRequestOpen:
     'This supplier already has a request waiting for an answer at this e-mail this year: send a reminder instead.',

@@ -312,7 +312,7 @@ export const questionnaireSubmitted = {
 // Supplier data requests (docs/decisions/0119-supplier-data-requests.md).
 export const supplierRequestClosed = {
   key: 'supplierRequestClosed',
-  text: 'This request has been answered or withdrawn: it can no longer be reminded or withdrawn.',
+  text: 'This request has been answered or withdrawn: it can no longer be reminded, and a withdrawn one cannot be withdrawn again.',
 } as const;
 export const supplierDueDate = {
   key: 'supplierDueDate',

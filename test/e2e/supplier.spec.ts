@@ -111,7 +111,9 @@ test('a supplier answers a request from the mailed link with no account, and the
   await page.reload();
   await expect(row).toContainText('Submitted');
   await expect(row).toContainText('625 (share of Scope 1 and 2)');
-  await expect(row.getByRole('button', { name: 'Withdraw: Lantau Foods Ltd' })).toBeDisabled();
+  // Answered: no reminder, but it can still be withdrawn (a wrong answer is replaced, not counted twice).
+  await expect(row.getByRole('button', { name: 'Send reminder: Lantau Foods Ltd' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'Withdraw: Lantau Foods Ltd' })).toBeEnabled();
   await page.goto('/climate/climate_metrics');
   const category1 = page.getByTestId('climate-metrics').getByRole('row').filter({ hasText: '1 Purchased goods' });
   await expect(category1).toContainText('625 (of which 625 supplier-specific, tier 1, from 1 supplier)');

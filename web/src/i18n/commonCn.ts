@@ -99,7 +99,7 @@ export const cn: CommonChinese = {
   scoreRange: '请在每个输入框填写 1 至 10 分',
   unknownTopic: '此议题不属于本问卷。',
   questionnaireSubmitted: '您的答案已经提交。谢谢。',
-  supplierRequestClosed: '此请求已获回复或已撤回，不能再提醒或撤回。',
+  supplierRequestClosed: '此请求已获回复或已撤回，不能再提醒；已撤回的请求不能再撤回。',
   topicsFrozen: '已有董事会成员作答：议题不能再更改。',
   pageApproved: '此页面已获批核，在审阅人重新开放前只可查阅。',
   taskNotSubmittable: '此页面已提交或已获批核。',

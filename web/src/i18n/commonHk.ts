@@ -99,7 +99,7 @@ export const hk: CommonChinese = {
   scoreRange: '請在每個輸入框填寫 1 至 10 分',
   unknownTopic: '此議題不屬於本問卷。',
   questionnaireSubmitted: '您的答案已經提交。謝謝。',
-  supplierRequestClosed: '此請求已獲回覆或已撤回，不能再提示或撤回。',
+  supplierRequestClosed: '此請求已獲回覆或已撤回，不能再提示；已撤回的請求不能再撤回。',
   topicsFrozen: '已有董事會成員作答：議題不能再更改。',
   pageApproved: '此頁面已獲批核，在審閱人重新開放前只可查閱。',
   taskNotSubmittable: '此頁面已提交或已獲批核。',

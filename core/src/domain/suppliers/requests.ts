@@ -132,15 +132,18 @@ export async function sendSupplierRequest(m: Membership, year: string, body: Sup
   return requestView({ ...record, version: 1 });
 }
 
-/** One request of the caller's company and open year, at the version the caller saw; 404 for anything else. */
-async function ownRequest(m: Membership, year: string, id: string, version: number) {
+/**
+ * One request of the caller's company and open year, at the version the caller saw; 404 for anything else. Closed
+ * once withdrawn, and once answered unless `answeredToo` (a withdrawal).
+ */
+async function ownRequest(m: Membership, year: string, id: string, version: number, answeredToo = false) {
   const { period } = await reportingYear(m, year);
   if (period.printed) throw Locked();
   const r = await getItem<SupplierRequestRecord>(keys.supplierRequest(m.actor.tenantId, year, id), true);
   if (!r) throw NotFound();
   if (r.version !== version)
     throw new AppError(409, 'CONFLICT', msg.conflict, { current: requestView(withoutKeys(r)) });
-  if (r.submittedAt || r.withdrawnAt) throw Closed();
+  if (r.withdrawnAt || (r.submittedAt && !answeredToo)) throw Closed();
   return withoutKeys(r);
 }
 
@@ -176,9 +179,13 @@ export async function remindSupplierRequest(m: Membership, id: string, body: { y
   return requestView({ ...r, ...set, version: r.version + 1 });
 }
 
-/** POST /api/supplierRequest/{id}/withdraw: the link opens nothing from now on, and no answer is taken. */
+/**
+ * POST /api/supplierRequest/{id}/withdraw: the link opens nothing from now on, and no answer is taken. An answered
+ * request can be withdrawn too: its answer then leaves category 1, so a wrong answer is replaced by a new request
+ * rather than counted beside it (ADR 0119 amended).
+ */
 export async function withdrawSupplierRequest(m: Membership, id: string, body: { year: string; version: number }) {
-  const r = await ownRequest(m, body.year, id, body.version);
+  const r = await ownRequest(m, body.year, id, body.version, true);
   const withdrawnAt = new Date().toISOString();
   await write({
     tenantId: m.actor.tenantId,

@@ -51,7 +51,9 @@ export function SupplierRequests({ year }: { year: string }) {
         onError: (err) => notifications.push({ type: 'error', text: errorText(t, err), literal: true }),
       },
     );
-  const closed = (r: SupplierRequestView) => readOnly || r.status === 'submitted' || r.status === 'withdrawn';
+  // An answered request takes no reminder but can be withdrawn: its answer then leaves category 1 (ADR 0119 amended).
+  const withdrawn = (r: SupplierRequestView) => readOnly || r.status === 'withdrawn';
+  const closed = (r: SupplierRequestView) => withdrawn(r) || r.status === 'submitted';
   const total = list.data?.tCO2e ?? '0';
 
   return (
@@ -129,7 +131,7 @@ export function SupplierRequests({ year }: { year: string }) {
                 </Button>
                 <Button
                   variant="inline-link"
-                  disabled={closed(r) || withdraw.isPending}
+                  disabled={withdrawn(r) || withdraw.isPending}
                   ariaLabel={`${t('withdraw')}: ${r.supplierName}`}
                   onClick={() => act(withdraw, r, 'withdrawn')}
                 >
