@@ -124,6 +124,27 @@ export const auditorRoleFixed = {
   key: 'auditorRoleFixed',
   text: "An invited auditor's role cannot be changed: it reads the years of its invitation only.",
 } as const;
+/** Resending or revoking an invitation, and activating an invitee, on Users (ADR 0010 amended). */
+export const invitationAccepted = {
+  key: 'invitationAccepted',
+  text: 'This user has already accepted the invitation: deactivate the user instead.',
+} as const;
+export const noInvitation = {
+  key: 'noInvitation',
+  text: 'This user has no invitation to resend or revoke.',
+} as const;
+export const invitationRevoked = {
+  key: 'invitationRevoked',
+  text: 'This invitation was already revoked.',
+} as const;
+export const invitationNotAccepted = {
+  key: 'invitationNotAccepted',
+  text: 'This user has not accepted the invitation yet: resend it or revoke it.',
+} as const;
+export const auditorAccessEnded = {
+  key: 'auditorAccessEnded',
+  text: "The auditor's access has ended: change its end date before sending the invitation again.",
+} as const;
 /** A change of a user's role or activation that would leave the company no administrator (ADR 0010). */
 export const lastAdministrator = {
   key: 'lastAdministrator',

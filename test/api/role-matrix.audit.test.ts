@@ -16,6 +16,8 @@ const routes = { ...auditorRoutes, ...sampleRoutes };
 interface SampleFixture extends CallerFixture {
   sampleId: string;
   figureId: string;
+  /** An invited auditor of the caller's company, whose grant the edit changes. */
+  auditorId: string;
 }
 
 const sampleVersion = async (f: SampleFixture) => {
@@ -40,6 +42,11 @@ const requests: Requests<typeof routes, SampleFixture> = {
       },
     };
   },
+  updateAuditor: async (f) => {
+    const list = f.token ? await call('GET', '/api/auditors', { token: f.token }) : undefined;
+    const version = (list?.status === 200 && list.body.find((a: { id: string }) => a.id === f.auditorId)?.version) || 1;
+    return { path: `/api/auditors/${f.auditorId}`, body: { years: [Y], until: inDays(12), version } };
+  },
   samples: async () => ({ path: `/api/audit-samples/${Y}` }),
   drawSample: async () => ({ path: `/api/audit-samples/${Y}`, body: { basis: 'tco2e', n: 1, seed: 3 } }),
   figureTrail: async (f) => ({ path: `/api/audit-samples/${Y}/${f.sampleId}/figures/${f.figureId}` }),
@@ -55,7 +62,8 @@ roleMatrix({
   requests,
   fixture: async (c) => {
     const f = await freshCaller(c, [{ yearEnd: Y }]);
-    if (!f.token || c.id === 'platformAdmin') return { ...f, sampleId: ulid(), figureId: 'x.ghg.2.-.-' };
+    if (!f.token || c.id === 'platformAdmin')
+      return { ...f, sampleId: ulid(), figureId: 'x.ghg.2.-.-', auditorId: ulid() };
     const { hq: locationId } = await saveBoundaries(f.token, [Y]);
     const row = {
       version: 0,
@@ -72,6 +80,6 @@ roleMatrix({
       body: { basis: 'tco2e', n: 1 },
     });
     if (drawn.status !== 201) throw new Error(`fixture: ${JSON.stringify(drawn.body)}`);
-    return { ...f, sampleId: drawn.body.id, figureId: drawn.body.figures[0].id };
+    return { ...f, sampleId: drawn.body.id, figureId: drawn.body.figures[0].id, auditorId: auditor.userId };
   },
 });

@@ -5,12 +5,14 @@ import { PAGES } from '@esg/core/pages/navigation';
 import { pageAllowed } from '@esg/core/domain/access/visibility';
 import { call, signIn } from '../support/api';
 import { freshUser } from '../support/tenants';
-import { freshRole, newLogin, userRecord, versionOf } from '../support/access';
+import { freshInvitee, freshRole, newLogin, userRecord, versionOf } from '../support/access';
 import { roleMatrix, type CallerFixture, type Requests } from '../support/matrix';
 
 /** What a caller's requests act on: a user and a role of their own company, and a privilege entry. */
 interface Fixture extends CallerFixture {
   user: { id: string; tenantId: string };
+  /** Invited, not accepted yet: what Resend and Revoke act on. */
+  invitee: { id: string; tenantId: string };
   role: { id: string; tenantId: string };
   privilegeId: string;
 }
@@ -30,6 +32,14 @@ const requests: Requests<typeof usersRoutes, Fixture> = {
       body: { firstName, lastName, email, langKey, roleId, activated: true, version },
     };
   },
+  resendInvitation: async (f) => ({
+    path: `/api/userInfo/${f.invitee.id}/invitation`,
+    body: { version: await versionOf(keys.user(f.invitee.tenantId, f.invitee.id)) },
+  }),
+  revokeInvitation: async (f) => ({
+    path: `/api/userInfo/${f.invitee.id}/invitation`,
+    body: { version: await versionOf(keys.user(f.invitee.tenantId, f.invitee.id)) },
+  }),
   myRole: async () => ({ path: '/api/user-role' }),
   getUserRole: async (f) => ({ path: `/api/user-role/${f.user.id}` }),
   putUserRole: async (f) => {
@@ -94,8 +104,13 @@ roleMatrix({
   // A user and a role in the caller's own company (the board member's stand in: any ids do).
   fixture: async (c) => {
     const like = c.login ?? 'acme.user';
-    const [caller, user, role] = await Promise.all([freshUser(like), freshUser(like), freshRole(like)]);
+    const [caller, user, invitee, role] = await Promise.all([
+      freshUser(like),
+      freshUser(like),
+      freshInvitee(like),
+      freshRole(like),
+    ]);
     const token = c.login ? await signIn(caller.login) : undefined;
-    return { token, user, role, privilegeId: await privilegeId() };
+    return { token, user, invitee, role, privilegeId: await privilegeId() };
   },
 });

@@ -29,7 +29,8 @@ test.describe('administration: users', () => {
     await users.createUser({ login, firstName: 'Ivy', lastName: 'Invitee', email, role: 'Company user' });
     await expect(page.getByText(`User ${login} created. An activation e-mail was sent to ${email}.`)).toBeVisible();
     await users.find(login);
-    await expect(users.row(login)).toContainText('Deactivated');
+    await expect(users.row(login)).toContainText('Invited');
+    await expect(users.row(login)).toContainText('Link valid until');
     await expect(users.row(login)).toContainText('Company user');
 
     // The same login again is refused with the spec's message, under the field.
@@ -50,18 +51,21 @@ test.describe('administration: users', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ivy');
   });
 
-  test('edit, assign a role, deactivate and activate with confirmation', async ({ page }) => {
+  test('edit, assign a role, deactivate and activate with confirmation', async ({ page, request }) => {
     await sessionOf(page, demoUsers.acmeAdmin);
     const login = await inviteUser(page, 'Company user');
     const users = new AdminUsersPage(page);
     await users.goto();
     await users.select(login);
 
+    // An invitee's edit keeps the invitation as it is: still invited, its link still works.
     await users.action('Edit').click();
     await users.dialog.getByLabel('First name').fill('Evelyn');
     await users.dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`User ${login} saved.`)).toBeVisible();
     await expect(users.row(login)).toContainText('Evelyn');
+    await expect(users.row(login)).toContainText('Invited');
+    await expect(users.action('Activate')).toHaveCount(0);
 
     await users.action('Assign role').click();
     await expect(users.dialog.getByText('Current role: Company user')).toBeVisible();
@@ -70,9 +74,11 @@ test.describe('administration: users', () => {
     await expect(page.getByText(`${login} now has the role Company administrator.`)).toBeVisible();
     await expect(users.row(login)).toContainText('Company administrator');
 
-    await users.action('Activate').click();
-    await expect(users.dialog.getByText(`Activate ${login}? The user can sign in again.`)).toBeVisible();
-    await users.dialog.getByRole('button', { name: 'Activate' }).click();
+    // The invitee accepts; from then on the user is activated and deactivated as anyone.
+    const link = activationLink(await latestMail(request, `${login}@example.com`));
+    expect((await request.put(`/api/auth/activate/${link.key}`)).status()).toBe(200);
+    await page.reload();
+    await users.select(login);
     await expect(users.row(login)).toContainText('Activated');
 
     await users.action('Deactivate').click();
@@ -83,6 +89,60 @@ test.describe('administration: users', () => {
     await users.dialog.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByText(`User ${login} deactivated.`)).toBeVisible();
     await expect(users.row(login)).toContainText('Deactivated');
+
+    await users.action('Activate').click();
+    await expect(users.dialog.getByText(`Activate ${login}? The user can sign in again.`)).toBeVisible();
+    await users.dialog.getByRole('button', { name: 'Activate' }).click();
+    await expect(users.row(login)).toContainText('Activated');
+  });
+
+  test('an invitation nobody accepted is revoked in one step: its link stops working; a resend invites again', async ({
+    page,
+    request,
+  }) => {
+    await sessionOf(page, demoUsers.acmeAdmin);
+    const login = await inviteUser(page, 'Company user');
+    const email = `${login}@example.com`;
+    const first = activationLink(await latestMail(request, email));
+    const users = new AdminUsersPage(page);
+    await users.goto();
+    await users.select(login);
+    await expect(users.row(login)).toContainText('Invited');
+    await expect(users.action('Activate')).toHaveCount(0);
+
+    await users.action('Revoke invitation').click();
+    await expect(users.dialog).toContainText(`Revoke the invitation of ${login}?`);
+    await users.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(users.row(login)).toContainText('Invited');
+    await users.action('Revoke invitation').click();
+    await users.dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect(page.getByText(`The invitation of ${login} was revoked.`)).toBeVisible();
+    await expect(users.row(login)).toContainText('Invitation revoked');
+    await expect(users.action('Revoke invitation')).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'users with a revoked invitation');
+
+    // The mailed link now answers as an expired one, with nothing of the company.
+    await dropSharedSession(page);
+    await page.goto(first.path);
+    await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('New password confirmation').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await expect(page.getByText('Your user could not be activated.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Acme', { exact: false })).toHaveCount(0);
+
+    // Sent again: a new link, which works.
+    await sessionOf(page, demoUsers.acmeAdmin);
+    await users.goto();
+    await users.select(login);
+    await users.action('Resend invitation').click();
+    await expect(users.dialog).toContainText(`Send ${login} a new invitation to ${email}?`);
+    await users.dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`A new invitation was sent to ${email}.`)).toBeVisible();
+    await expect(users.row(login)).toContainText('Invited');
+    let second = first;
+    await expect.poll(async () => (second = activationLink(await latestMail(request, email))).key).not.toBe(first.key);
+    await dropSharedSession(page);
+    await activateInBrowser(page, second.path, PASSWORD);
   });
 
   test('two tabs editing one user: the second save is rejected, reload keeps the input', async ({ context, page }) => {

@@ -4,8 +4,11 @@ import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write } from '@esg/core/infra/db/write';
 import { runInContext } from '@esg/core/context';
+import { createInvitedIdentity } from '@esg/core/infra/auth/cognito';
 import type { Privilege } from '@esg/core/vocabulary/privileges';
 import type { UserRecord } from '@esg/core/domain/records';
+import { newUserChanges } from '@esg/core/domain/users';
+import { invitationKeys } from '@esg/core/domain/access/invite';
 import { whoIs } from './tenants';
 
 /**
@@ -43,3 +46,35 @@ export async function deactivateRecord(tenantId: string, userId: string) {
 
 /** A login nobody has used: tests never share accounts. */
 export const newLogin = (prefix = 'u') => `${prefix}${ulid().toLowerCase()}`;
+
+/**
+ * A user of the company of `like`, with its role, invited and not accepted yet (ADR 0010 amended), written straight to
+ * the table with its invitation's keys: what Resend and Revoke act on. Returns the mailed link's keys too.
+ */
+export async function freshInvitee(like: string) {
+  const { tenantId, userId } = await whoIs(like);
+  const model = await userRecord(tenantId, userId);
+  const login = newLogin('i');
+  const { user, changes } = newUserChanges(
+    tenantId,
+    {
+      login,
+      email: `${login}@example.com`,
+      firstName: 'Ivy',
+      lastName: 'Invitee',
+      langKey: 'en',
+      roleId: model.roleId,
+      activated: false,
+    },
+    'test',
+  );
+  const keyed = invitationKeys(tenantId, user.id);
+  const item = { ...user, invitation: keyed.invitation, activationKey: keyed.activationKey };
+  const invited = changes.map((c) => (c.op === 'create' && c.item === user ? { ...c, item } : c));
+  await runInContext({ requestId: ulid() }, () =>
+    write({ tenantId, action: 'test.invitee', changes: [...invited, ...keyed.changes] }),
+  );
+  await createInvitedIdentity(login, user.email);
+  const link = new URL(keyed.link('en'));
+  return { ...user, tenantId, key: link.searchParams.get('key')!, reset: link.searchParams.get('reset')! };
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { route } from './route';
-import { AuditorInvite, AuditorView } from '../schemas/auditor';
+import { AuditorInvite, AuditorUpdate, AuditorView } from '../schemas/auditor';
+import { IdParam } from '../schemas/users';
 
 /**
  * The company's auditors (docs/decisions/0115-the-auditor.md): an administrator invites an assurance
@@ -24,5 +25,15 @@ export const auditorRoutes = {
     body: AuditorInvite,
     response: AuditorView,
     status: 201,
+  }),
+  updateAuditor: route({
+    method: 'PUT',
+    path: '/api/auditors/{id}',
+    group: 'users',
+    access: 'users:manage',
+    scope: 'company',
+    params: IdParam,
+    body: AuditorUpdate,
+    response: AuditorView,
   }),
 };

@@ -3,6 +3,7 @@ import { route } from './route';
 import { UserView } from '../schemas/account';
 import {
   IdParam,
+  InvitationAction,
   PageView,
   PrivilegeCreate,
   PrivilegeUpdate,
@@ -56,6 +57,24 @@ export const usersRoutes = {
     body: UserEdit,
     response: UserView,
     spec: 'PUT /userInfo/{id}',
+  }),
+  resendInvitation: route({
+    method: 'POST',
+    path: '/api/userInfo/{id}/invitation',
+    group,
+    access: 'users:manage',
+    params,
+    body: InvitationAction,
+    response: UserView,
+  }),
+  revokeInvitation: route({
+    method: 'DELETE',
+    path: '/api/userInfo/{id}/invitation',
+    group,
+    access: 'users:manage',
+    params,
+    body: InvitationAction,
+    response: UserView,
   }),
   myRole: route({
     method: 'GET',

@@ -14,6 +14,8 @@ export interface UserRecord {
   activated: boolean;
   /** An invited assurance provider's user: their years and end of access (ADR 0115). */
   auditor?: AuditorGrant;
+  /** An invitation not accepted yet, or revoked (ADR 0010 amended); removed when the invitee activates. */
+  invitation?: Invitation;
   /** False: the user turned off the daily task digest (ADR 0114). */
   taskDigests?: boolean;
   createdBy: string;
@@ -40,6 +42,18 @@ export interface SessionMark {
   /** The session record's expiry: from then on the mark can go, as the session's tokens are refused anyway. */
   expiresAt: string;
   ended?: boolean;
+}
+
+/**
+ * An invitation the invitee has not accepted: when its mail went, when its link stops working (the activation key's
+ * expiry), its password key (voided with the activation key), and who revoked it, when (ADR 0010 amended).
+ */
+export interface Invitation {
+  sentAt: string;
+  expiresAt: string;
+  resetKey?: { pk: string; sk: string };
+  revokedAt?: string;
+  revokedBy?: string;
 }
 
 /** What an auditor's invitation grants: read-only access to these years until `until` (ISO date, exclusive). */

@@ -3,7 +3,7 @@ import * as keys from '../infra/db/itemKeys';
 import type { Change } from '../infra/db/write';
 import { BadRequest } from '../errors';
 import type { LangKey } from '../schemas/common';
-import type { UserRecord } from './records';
+import type { Invitation, UserRecord } from './records';
 import * as msg from '../messages';
 
 export interface NewUser {
@@ -68,5 +68,13 @@ export function userView(u: UserRecord) {
     lastModifiedDate: u.modifiedAt,
     version: u.version,
     taskDigests: u.taskDigests !== false,
+    ...(u.invitation && !u.activated && { invitation: invitationView(u.invitation) }),
   };
 }
+
+/** What an administrator reads of an open or revoked invitation: never its keys. */
+const invitationView = ({ sentAt, expiresAt, revokedAt }: Invitation) => ({
+  sentAt,
+  expiresAt,
+  ...(revokedAt && { revokedAt }),
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Id, IsoDate, LangKey } from './common';
+import { Id, IsoDate, LangKey, Version } from './common';
 import { Email, personName } from './people';
 
 // ── The auditor (docs/decisions/0115-the-auditor.md) ──────────────────────────────────────────
@@ -15,8 +15,17 @@ export const AuditorInvite = z.strictObject({
   until: IsoDate,
 });
 
+/** PUT /api/auditors/{id}: the years and the end date, changed after the invitation (ADR 0115 amended). */
+export const AuditorUpdate = z.strictObject({
+  years: AuditorInvite.shape.years,
+  until: IsoDate,
+  version: Version,
+});
+
 export const AuditorView = z.object({
   id: Id,
+  /** The user record's version: what an edit of the grant is based on. */
+  version: z.number(),
   login: z.string(),
   email: z.string(),
   firstName: z.string(),

@@ -66,6 +66,9 @@ export const UserCreate = z.strictObject({
  */
 const RoleRef = z.string().regex(new RegExp(`^(?:[0-9A-HJKMNP-TV-Z]{26}|${AUDITOR_ROLE.id})$`));
 
+/** Resending or revoking a user's invitation (ADR 0010 amended): the version of the user the administrator saw. */
+export const InvitationAction = z.strictObject({ version: Version });
+
 /** PUT /api/userInfo/{id}: everything but the login, with the version it was based on. */
 export const UserEdit = z.strictObject({
   id: Id.optional(),

@@ -3,6 +3,7 @@ import { auditorRoutes } from '@esg/core/contract/auditors';
 import * as Auditors from '@esg/core/domain/access/auditors';
 import * as UserAdmin from '@esg/core/domain/userAdmin';
 import * as Invite from '@esg/core/domain/access/invite';
+import * as Invitation from '@esg/core/domain/access/invitation';
 import * as UserEdit from '@esg/core/domain/access/userEdit';
 import * as Users from '@esg/core/domain/access/users';
 import * as Roles from '@esg/core/domain/access/roles';
@@ -17,6 +18,8 @@ export const handler = groupHandler(
     listUsers: async ({ m, query }) => UserAdmin.listUsers(m, query),
     createUser: async ({ m, body }) => Invite.createUser(m, body),
     updateUser: async ({ m, params, body }) => UserEdit.updateUser(m, params.id, body),
+    resendInvitation: async ({ m, params, body }) => Invitation.resendInvitation(m, params.id, body),
+    revokeInvitation: async ({ m, params, body }) => Invitation.revokeInvitation(m, params.id, body),
     myRole: async ({ m }) => Users.myRole(m),
     getUserRole: async ({ m, params }) => Users.getUserRole(m, params.id),
     putUserRole: async ({ m, params, body }) => UserEdit.putUserRole(m, params.id, body),
@@ -33,5 +36,6 @@ export const handler = groupHandler(
     putRolePages: async ({ m, params, body }) => Pages.setRolePages(m, params.id, body),
     auditors: async ({ m }) => Auditors.listAuditors(m),
     inviteAuditor: async ({ m, body }) => Auditors.inviteAuditor(m, body),
+    updateAuditor: async ({ m, params, body }) => Auditors.updateAuditor(m, params.id, body),
   },
 );

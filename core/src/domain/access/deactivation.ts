@@ -4,6 +4,7 @@ import { write, type Change } from '../../infra/db/write';
 import { listSessionRecords } from '../membership';
 import type { UserLookup, UserRecord } from '../records';
 import { markOf, sessionMarks } from '../sessionMarks';
+import type { KeyPurpose } from '../oneTimeKeys';
 
 /** TransactWriteItems takes 100 items; sessions are ended in smaller batches, each audited. */
 const BATCH = 25;
@@ -40,14 +41,15 @@ export async function endAllSessions(user: UserRecord, except?: string) {
 
 /**
  * Overwrites an invitee's activation key as spent: otherwise a user deactivated before they
- * activated could still switch themselves on with the mailed link.
+ * activated could still switch themselves on with the mailed link. An invitation's password key is voided the same
+ * way when it is revoked or sent again (`purpose: 'reset'`, ADR 0010 amended).
  */
-export const voidActivationKey = (key: Key, who: UserLookup): Change => ({
+export const voidActivationKey = (key: Key, who: UserLookup, purpose: KeyPurpose = 'activation'): Change => ({
   op: 'put',
   key,
   item: {
     ...who,
-    purpose: 'activation',
+    purpose,
     used: true,
     expiresAt: new Date(0).toISOString(),
     ttl: Math.floor(Date.now() / 1000) + 7 * 86400,

@@ -36,6 +36,9 @@ async function editUser(m: Membership, userId: string, patch: Patch, version: nu
       { path: 'body.roleId', message: msg.auditorRoleFixed.text, code: msg.auditorRoleFixed.key },
     ]);
   if (roleChanges) await assignableRole(m, patch.roleId!);
+  // An invitee activates by the mailed link only, choosing a password there; an edit sends the activation it read, so
+  // it neither activates an invitation nor voids it (ADR 0010 amended).
+  if (patch.activated && !user.activated && user.invitation) throw BadRequest(msg.invitationNotAccepted);
   const deactivates = user.activated && patch.activated === false;
   const set = { ...patch, modifiedBy: m.actor.login, modifiedAt: new Date().toISOString() };
   const changes: Change[] = [

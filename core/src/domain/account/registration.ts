@@ -70,7 +70,15 @@ export async function activate(raw: string) {
       action: 'user.activate',
       changes: [
         usable.spend,
-        { op: 'update', key: keys.user(tenantId, userId), expectedVersion: user.version, set: { activated: true } },
+        // Accepted: the invitation is over (ADR 0010 amended). On the version read, so a revoke at the same moment
+        // and this acceptance cannot both succeed.
+        {
+          op: 'update',
+          key: keys.user(tenantId, userId),
+          expectedVersion: user.version,
+          set: { activated: true },
+          remove: ['invitation'],
+        },
       ],
       before: { activated: user.activated },
       after: { activated: true },

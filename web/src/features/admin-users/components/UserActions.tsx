@@ -7,7 +7,7 @@ import type { Role } from '../api/listRoles';
 import type { ManagedUser } from '../api/listUsers';
 import { ns } from '../i18n';
 
-export type UserDialog = 'create' | 'edit' | 'role' | 'activation';
+export type UserDialog = 'create' | 'edit' | 'role' | 'activation' | 'resend' | 'revoke';
 
 interface Props {
   selected: ManagedUser | undefined;
@@ -18,7 +18,8 @@ interface Props {
 /**
  * The table's actions on the selected user. Users holding a role above the caller's level are
  * out of reach (the API would refuse with 403, which ends the session), and nobody
- * changes their own role or deactivates themselves.
+ * changes their own role or deactivates themselves. An invitee not yet active is offered Resend and Revoke instead of
+ * Activate.
  */
 export function UserActions({ selected, roles, open }: Props) {
   const { t } = useTranslation(ns);
@@ -29,6 +30,10 @@ export function UserActions({ selected, roles, open }: Props) {
   const ownReason = own ? t('ownAccount') : undefined;
   // An invited auditor acts with the fixed auditor role (ADR 0115): the API refuses any other role for it.
   const auditor = selected?.roleId === AUDITOR_ROLE.id;
+  // An invitation not accepted yet is resent or revoked, never activated: the invitee activates by the link, choosing
+  // a password there (ADR 0010 amended).
+  const invitation = selected?.invitation;
+  const revoked = invitation?.revokedAt !== undefined;
   return (
     <SpaceBetween direction="horizontal" size="xs">
       <Button disabled={!reachable} onClick={() => open('edit')}>
@@ -41,13 +46,28 @@ export function UserActions({ selected, roles, open }: Props) {
       >
         {t('assignRole')}
       </Button>
-      <Button
-        disabled={!reachable || (own && selected.activated)}
-        disabledReason={ownReason}
-        onClick={() => open('activation')}
-      >
-        {t(selected && !selected.activated ? 'activate' : 'deactivate')}
-      </Button>
+      {invitation ? (
+        <>
+          <Button disabled={!reachable} onClick={() => open('resend')}>
+            {t('resendInvitation')}
+          </Button>
+          <Button
+            disabled={!reachable || revoked}
+            disabledReason={revoked ? t('alreadyRevoked') : undefined}
+            onClick={() => open('revoke')}
+          >
+            {t('revokeInvitation')}
+          </Button>
+        </>
+      ) : (
+        <Button
+          disabled={!reachable || (own && selected.activated)}
+          disabledReason={ownReason}
+          onClick={() => open('activation')}
+        >
+          {t(selected && !selected.activated ? 'activate' : 'deactivate')}
+        </Button>
+      )}
       <Button variant="primary" onClick={() => open('create')}>
         {t('create')}
       </Button>

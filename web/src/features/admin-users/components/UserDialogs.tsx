@@ -3,6 +3,7 @@ import { ActivationModal } from './ActivationModal';
 import { AssignRoleModal } from './AssignRoleModal';
 import { CreateUserModal } from './CreateUserModal';
 import { EditUserModal } from './EditUserModal';
+import { InvitationModal } from './InvitationModal';
 import type { UserDialog } from './UserActions';
 
 interface Props {
@@ -18,5 +19,7 @@ export function UserDialogs({ dialog, user, close }: Props) {
   if (dialog === 'edit') return <EditUserModal user={user} onClose={close} />;
   if (dialog === 'role') return <AssignRoleModal user={user} onClose={close} />;
   if (dialog === 'activation') return <ActivationModal user={user} onClose={close} />;
+  if (dialog === 'resend' || dialog === 'revoke')
+    return <InvitationModal user={user} action={dialog} onClose={close} />;
   return null;
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ns } from '../i18n';
+import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '../../../ui/StatusIndicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format';
@@ -9,6 +10,39 @@ import type { ManagedUser } from '../api/listUsers';
 import { roleLabel } from '../../../ui/roleLabel';
 import { AUDITOR_ROLE } from '@esg/core/vocabulary/privileges';
 import { shortColumn } from '../../../ui/shortColumn';
+
+/**
+ * Activated, deactivated, or an invitation not accepted yet (ADR 0010 amended): invited — when it was sent and until
+ * when its link works, or since when it does not — or revoked, and when.
+ */
+function UserStatus({ user, t, now }: { user: ManagedUser; t: TFunction<typeof ns>; now: number }) {
+  const invitation = user.activated ? undefined : user.invitation;
+  if (!invitation)
+    return (
+      <StatusIndicator type={user.activated ? 'success' : 'stopped'}>
+        {t(user.activated ? 'activated' : 'deactivated')}
+      </StatusIndicator>
+    );
+  const expired = Date.parse(invitation.expiresAt) <= now;
+  const details = invitation.revokedAt
+    ? [t('revokedAt', { at: formatDateTime(invitation.revokedAt) })]
+    : [
+        t('invitationSent', { at: formatDateTime(invitation.sentAt) }),
+        t(expired ? 'linkExpired' : 'linkExpires', { at: formatDateTime(invitation.expiresAt) }),
+      ];
+  return (
+    <>
+      <StatusIndicator type={invitation.revokedAt ? 'stopped' : 'pending'}>
+        {t(invitation.revokedAt ? 'invitationRevoked' : 'invited')}
+      </StatusIndicator>
+      {details.map((line) => (
+        <Box key={line} variant="small" display="block">
+          {line}
+        </Box>
+      ))}
+    </>
+  );
+}
 
 const languageName = (key: string) => LANGUAGE_NAMES[LANGUAGES.find((l) => LANG_KEY[l] === key) ?? 'en'];
 
@@ -53,11 +87,8 @@ export function userColumns(
       id: 'activated',
       header: t('status'),
       sortingField: 'activated',
-      cell: (u) => (
-        <StatusIndicator type={u.activated ? 'success' : 'stopped'}>
-          {t(u.activated ? 'activated' : 'deactivated')}
-        </StatusIndicator>
-      ),
+      // When the table is drawn: an invitation's link reads as expired from its expiry on.
+      cell: (u) => <UserStatus user={u} t={t} now={Date.now()} />,
     }),
     shortColumn(
       {

@@ -3,7 +3,7 @@ import type { en } from './en';
 /** Simplified Chinese strings of the users administration page. */
 export const cn: Record<keyof typeof en, string> = {
   title: '用户',
-  description: '邀请用户、编辑其信息、分配角色，以及启用或停用用户。',
+  description: '邀请用户、编辑其信息、分配角色、重新发送或撤销邀请，以及启用或停用用户。',
   create: '创建用户',
   edit: '编辑',
   assignRole: '分配角色',
@@ -62,4 +62,22 @@ export const cn: Record<keyof typeof en, string> = {
   companiesFailed: '无法加载公司。',
   noCompanyMatches: '没有匹配的公司。',
   companyReadOnly: '只读：公司的用户由该公司自己的管理员邀请及编辑。',
+  invited: '已邀请',
+  invitationRevoked: '邀请已撤销',
+  invitationSent: '发出于 {{at}}',
+  linkExpires: '链接有效至 {{at}}',
+  linkExpired: '链接已于 {{at}} 失效',
+  revokedAt: '撤销于 {{at}}',
+  resendInvitation: '重新发送邀请',
+  revokeInvitation: '撤销邀请',
+  alreadyRevoked: '此邀请已撤销。如要再次邀请此用户，请重新发送邀请。',
+  resendTitle: '重新发送邀请',
+  resendConfirm: '向 {{email}} 重新发送邀请给 {{login}}？较早邀请中的链接将即时失效；新链接有效 24 小时。',
+  resend: '发送邀请',
+  revokeTitle: '撤销邀请',
+  revokeConfirm:
+    '撤销 {{login}} 的邀请？邀请电邮中的链接将即时失效。此用户会以「邀请已撤销」留在列表中，您日后可重新发送邀请。',
+  revoke: '撤销',
+  resentNotice: '已向 {{email}} 发送新邀请。',
+  revokedNotice: '已撤销 {{login}} 的邀请。',
 };

@@ -1,7 +1,8 @@
 /** English strings of the users administration page (the source for hk and cn). */
 export const en = {
   title: 'Users',
-  description: 'Invite users, edit their details, assign roles and activate or deactivate them.',
+  description:
+    'Invite users, edit their details, assign roles, resend or revoke invitations, and activate or deactivate users.',
   create: 'Create user',
   edit: 'Edit',
   assignRole: 'Assign role',
@@ -62,4 +63,23 @@ export const en = {
   companiesFailed: 'The companies could not be loaded.',
   noCompanyMatches: 'No company matches.',
   companyReadOnly: 'Read-only: a company’s users are invited and edited by its own administrators.',
+  invited: 'Invited',
+  invitationRevoked: 'Invitation revoked',
+  invitationSent: 'Sent {{at}}',
+  linkExpires: 'Link valid until {{at}}',
+  linkExpired: 'Link expired {{at}}',
+  revokedAt: 'Revoked {{at}}',
+  resendInvitation: 'Resend invitation',
+  revokeInvitation: 'Revoke invitation',
+  alreadyRevoked: 'This invitation was already revoked. Resend it to invite the user again.',
+  resendTitle: 'Resend invitation',
+  resendConfirm:
+    'Send {{login}} a new invitation to {{email}}? The link in any earlier invitation stops working; the new link is valid for 24 hours.',
+  resend: 'Send invitation',
+  revokeTitle: 'Revoke invitation',
+  revokeConfirm:
+    'Revoke the invitation of {{login}}? The link in the invitation e-mail stops working at once. The user stays in the list as revoked, and you can send a new invitation later.',
+  revoke: 'Revoke',
+  resentNotice: 'A new invitation was sent to {{email}}.',
+  revokedNotice: 'The invitation of {{login}} was revoked.',
 };

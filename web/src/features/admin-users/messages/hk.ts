@@ -3,7 +3,7 @@ import type { en } from './en';
 /** Traditional Chinese (Hong Kong) strings of the users administration page. */
 export const hk: Record<keyof typeof en, string> = {
   title: '用戶',
-  description: '邀請用戶、編輯其資料、指派角色，以及啟用或停用用戶。',
+  description: '邀請用戶、編輯其資料、指派角色、重新發送或撤銷邀請，以及啟用或停用用戶。',
   create: '建立用戶',
   edit: '編輯',
   assignRole: '指派角色',
@@ -62,4 +62,22 @@ export const hk: Record<keyof typeof en, string> = {
   companiesFailed: '無法載入公司。',
   noCompanyMatches: '沒有相符的公司。',
   companyReadOnly: '唯讀：公司的用戶由該公司自己的管理員邀請及編輯。',
+  invited: '已邀請',
+  invitationRevoked: '邀請已撤銷',
+  invitationSent: '發出於 {{at}}',
+  linkExpires: '連結有效至 {{at}}',
+  linkExpired: '連結已於 {{at}} 失效',
+  revokedAt: '撤銷於 {{at}}',
+  resendInvitation: '重新發送邀請',
+  revokeInvitation: '撤銷邀請',
+  alreadyRevoked: '此邀請已撤銷。如要再次邀請此用戶，請重新發送邀請。',
+  resendTitle: '重新發送邀請',
+  resendConfirm: '向 {{email}} 重新發送邀請給 {{login}}？較早邀請中的連結將即時失效；新連結有效 24 小時。',
+  resend: '發送邀請',
+  revokeTitle: '撤銷邀請',
+  revokeConfirm:
+    '撤銷 {{login}} 的邀請？邀請電郵中的連結將即時失效。此用戶會以「邀請已撤銷」留在列表中，您日後可重新發送邀請。',
+  revoke: '撤銷',
+  resentNotice: '已向 {{email}} 發送新邀請。',
+  revokedNotice: '已撤銷 {{login}} 的邀請。',
 };
