@@ -87,6 +87,15 @@ test('the auditor signs in from the invitation, draws a sample, traces a figure 
   const invited = page.getByRole('row').filter({ hasText: email });
   await expect(invited).toContainText('Invitation sent');
   await expect(invited).toContainText('31-12-2027');
+  // The engagement runs longer: the end date is changed, not re-invited (ADR 0115 amended).
+  await invited.getByRole('radio', { name: 'Select Olivia Ng' }).check();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const grant = page.getByRole('dialog', { name: 'Edit the access of Olivia Ng' });
+  await expect(grant.getByLabel('Access ends after')).toHaveValue(shownDayIn(30));
+  await grant.getByLabel('Access ends after').fill(shownDayIn(60));
+  await grant.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`The access of Olivia Ng now ends after ${shownDayIn(60)}.`)).toBeVisible();
+  await expect(invited).toContainText(shownDayIn(60));
   for (const [language, title] of [
     ['hk', '審計師'],
     ['cn', '审计师'],

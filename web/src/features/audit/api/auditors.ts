@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { auditorRoutes } from '@esg/core/contract/auditors';
-import type { AuditorInvite } from '@esg/core/schemas/auditor';
+import type { AuditorInvite, AuditorUpdate } from '@esg/core/schemas/auditor';
 import { callRoute } from '../../../api/client';
 import { invalidateRoutes, routeQuery } from '../../../api/routeQuery';
 
@@ -12,6 +12,16 @@ export function useInviteAuditor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof AuditorInvite>) => callRoute(auditorRoutes.inviteAuditor, { body }),
+    onSuccess: () => invalidateRoutes(client, auditorRoutes.auditors),
+  });
+}
+
+/** PUT /api/auditors/{id}: an auditor's years and end date changed (ADR 0115 amended); the list is read again. */
+export function useUpdateGrant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: z.input<typeof AuditorUpdate> & { id: string }) =>
+      callRoute(auditorRoutes.updateAuditor, { params: { id }, body }),
     onSuccess: () => invalidateRoutes(client, auditorRoutes.auditors),
   });
 }

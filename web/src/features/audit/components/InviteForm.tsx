@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { fromDisplayDate } from '@esg/core/lib/dates';
@@ -10,7 +9,6 @@ import { apiIssueText } from '../../../i18n/errorText';
 import { ruleText } from '../../../i18n/ruleText';
 import { personRule, validationNs } from '../../../i18n/validation';
 import type { LangKey } from '@esg/core/schemas/common';
-import { formatDate } from '../../../i18n/format';
 import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import { notifications } from '../../../notifications/store';
 import { validationIssues } from '../../../ui/fieldErrors';
@@ -18,6 +16,8 @@ import { ActionForm } from '../../../ui/ActionForm';
 import { SaveError } from '../../../ui/SaveError';
 import { useInviteAuditor } from '../api/auditors';
 import { ns } from '../i18n';
+import { GrantFields } from './GrantFields';
+import { issueAt } from './issueAt';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'firm'] as const;
 type Field = (typeof TEXT_FIELDS)[number] | 'years' | 'until' | 'langKey';
@@ -38,11 +38,10 @@ export function InviteForm({ yearEnds }: { yearEnds: readonly string[] }) {
   const [langKey, setLangKey] = useState<LangKey>('en');
   const [years, setYears] = useState<string[]>([]);
   const [until, setUntil] = useState('');
-  const yearOptions = yearEnds.map((y) => ({ value: y, label: t('yearEnding', { date: formatDate(y) }) }));
   // The server's field issues, each in the reader's language by its message key when the catalogue has one.
   const issues = validationIssues(invite.error);
   const errorOf = (field: Field) => {
-    const issue = issues.find((i) => String(typeof i.path === 'string' ? i.path : i.path.join('.')).endsWith(field));
+    const issue = issueAt(invite.error, field);
     if (!issue) return undefined;
     // A person's name and e-mail say the shared rules in the reader's language (i18n/validation.ts).
     const person = personRule(field, issue.code, field in text ? text[field as keyof typeof text] : undefined);
@@ -85,33 +84,15 @@ export function InviteForm({ yearEnds }: { yearEnds: readonly string[] }) {
             onChange={({ detail }) => setLangKey((detail.selectedOption.value ?? 'en') as LangKey)}
           />
         </FormField>
-        <FormField
-          label={t('years')}
-          controlId="auditor-years"
-          constraintText={t('yearsHint')}
-          errorText={errorOf('years')}
-        >
-          <Multiselect
-            controlId="auditor-years"
-            selectedOptions={yearOptions.filter((o) => years.includes(o.value))}
-            options={yearOptions}
-            placeholder={t('years')}
-            onChange={({ detail }) => setYears(detail.selectedOptions.map((o) => o.value!))}
-          />
-        </FormField>
-        <FormField
-          label={t('until')}
-          controlId="auditor-until"
-          constraintText={t('untilHint')}
-          errorText={errorOf('until')}
-        >
-          <Input
-            controlId="auditor-until"
-            placeholder={t('datePlaceholder')}
-            value={until}
-            onChange={({ detail }) => setUntil(detail.value)}
-          />
-        </FormField>
+        <GrantFields
+          idPrefix="auditor"
+          yearEnds={yearEnds}
+          years={years}
+          until={until}
+          onYears={setYears}
+          onUntil={setUntil}
+          errorOf={errorOf}
+        />
       </SpaceBetween>
     </ActionForm>
   );

@@ -26,6 +26,13 @@ export const en = {
   statusEnded: 'Access ended',
   loadFailed: 'The list could not be loaded.',
   loading: 'Loading',
+  editGrant: 'Edit',
+  editGrantTitle: 'Edit the access of {{name}}',
+  editGrantHint:
+    'Change the reporting years the auditor reads and the last day of access. The auditor’s next page uses the new years and date.',
+  save: 'Save',
+  grantSaved: 'The access of {{name}} now ends after {{until}}.',
+  selectAuditor: 'Select {{name}}',
   // Sample (the auditor)
   sampleDescription:
     'Reporting year ending {{date}}: draw figures at random, weighted by size, and trace each one to its inputs, factors and evidence.',

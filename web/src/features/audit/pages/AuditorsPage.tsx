@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import Button from '@cloudscape-design/components/button';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Header from '@cloudscape-design/components/header';
@@ -11,16 +13,23 @@ import { formatDate, formatList } from '../../../i18n/format';
 import { sessionStore } from '../../../session/store';
 import { PageLayout } from '../../../ui/PageLayout';
 import { auditorsQuery } from '../api/auditors';
+import { EditGrantModal } from '../components/EditGrantModal';
 import { InviteForm } from '../components/InviteForm';
 import { ns } from '../i18n';
 import { personName } from '@esg/core/lib/personName';
-import { shortColumn } from '../../../ui/shortColumn';
+import { KeptWhole, shortColumn } from '../../../ui/shortColumn';
 
-/** `/administration/auditors` (ADR 0115): the company's invited auditors and the invitation form. */
+/**
+ * `/administration/auditors` (ADR 0115): the company's invited auditors and the invitation form; a selected auditor's
+ * years and end date are changed with Edit (ADR 0115 amended).
+ */
 export function AuditorsPage() {
   const { t, i18n } = useTranslation(ns);
   const { t: title } = useTranslation(titlesNs);
   const list = useQuery(auditorsQuery());
+  const [selectedId, setSelectedId] = useState<string>();
+  const [editing, setEditing] = useState(false);
+  const selected = list.data?.find((a) => a.id === selectedId);
   const yearEnds = [...new Set(Object.values(sessionStore.yearEnds()))].sort().reverse();
   const status = (a: AuditorView) =>
     !a.live ? (
@@ -39,10 +48,26 @@ export function AuditorsPage() {
         ) : (
           <Table<NonNullable<typeof list.data>[number]>
             header={
-              <Header variant="h2" counter={list.data ? `(${list.data.length})` : undefined}>
+              <Header
+                variant="h2"
+                counter={list.data ? `(${list.data.length})` : undefined}
+                actions={
+                  <Button disabled={!selected} onClick={() => setEditing(true)}>
+                    {t('editGrant')}
+                  </Button>
+                }
+              >
                 {t('auditorsTitle')}
               </Header>
             }
+            selectionType="single"
+            selectedItems={selected ? [selected] : []}
+            onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id)}
+            ariaLabels={{
+              selectionGroupLabel: t('auditorsTitle'),
+              itemSelectionLabel: (_, a) => t('selectAuditor', { name: personName(a) }),
+              allItemsSelectionLabel: () => t('auditorsTitle'),
+            }}
             loading={list.isPending}
             loadingText={t('loading')}
             items={list.data ?? []}
@@ -60,11 +85,14 @@ export function AuditorsPage() {
               {
                 id: 'years',
                 header: t('years'),
+                // Each year's date kept on one line: the list breaks between dates, never inside one.
                 cell: (a) =>
                   formatList(
                     a.years.map((y) => formatDate(y)),
                     i18n.language,
-                  ),
+                  )
+                    .split(/(\d{2}-\d{2}-\d{4})/)
+                    .map((part, i) => (i % 2 ? <KeptWhole key={i}>{part}</KeptWhole> : part)),
               },
               shortColumn({ id: 'until', header: t('until'), cell: (a) => formatDate(a.until) }),
               shortColumn({ id: 'status', header: t('status'), cell: status }),
@@ -72,6 +100,9 @@ export function AuditorsPage() {
           />
         )}
       </SpaceBetween>
+      {editing && selected ? (
+        <EditGrantModal auditor={selected} yearEnds={yearEnds} onClose={() => setEditing(false)} />
+      ) : null}
     </PageLayout>
   );
 }
