@@ -74,6 +74,15 @@ describe('the emission factors a report prints (ADR 0086)', () => {
     }
   });
 
+  it('opens each name’s cell with a capital, as a table’s cells do, and keeps the name’s case inside a sentence', () => {
+    const diesel: FactorUse = { ...clp, id: 'diesel-generator', appliesTo: 'diesel in generators and boilers' };
+    const table = factorTable([diesel], 'en');
+    expect(table.kind === 'table' && table.rows[0]![0]).toBe('Diesel in generators and boilers');
+    expect(JSON.stringify(proxySentence([diesel], 2025, 'en'))).toContain(
+      'for diesel in generators and boilers (2023)',
+    );
+  });
+
   it('prints the library’s Chinese name and source in the Chinese editions, the English where it has none (ADR 0130)', () => {
     const seededClp = seeded.find((r) => r.id === 'elec-clp' && r.validFrom === 2023)!;
     const chinese = { ...clp, appliesToHk: seededClp.appliesToHk, sourceHk: seededClp.sourceHk };

@@ -14,6 +14,7 @@ import { POLICY_HOMES } from '@esg/core/domain/reports/build';
 import { keptWithPrevious, type ReportBlock } from '@esg/core/schemas/reports';
 import { reportDate, reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
+import { cellStart } from '@esg/core/lib/format';
 import { toSimplified } from '@esg/core/lib/simplified';
 import { editionTextOf } from '@esg/core/domain/reports/translated';
 import { factorWording, type FactorChinese } from '@esg/core/domain/factors/chinese';
@@ -146,8 +147,9 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     expect(factors.length).toBeGreaterThan(3);
     for (const f of factors) {
       expect(text, f.id).not.toContain(f.id);
-      // By its name in the edition's language (ADR 0130): the Chinese editions print the library's Chinese.
-      expect(text).toContain(squeeze(factorWording(f, lang, toSimplified).name));
+      // By its name in the edition's language (ADR 0130): the Chinese editions print the library's Chinese; the
+      // appendix's cell opens it with a capital (ADR 0086 amended).
+      expect(text).toContain(squeeze(cellStart(factorWording(f, lang, toSimplified).name)));
     }
     expect(text).not.toMatch(/esg_gp_be|verify|beforerelying|asusedby|replacewith|litresneed/i);
     if (factors.some((f) => f.proxy)) {

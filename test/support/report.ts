@@ -17,6 +17,7 @@ import { measuredOf, printsAsRecords } from '@esg/core/domain/reports/pageBlocks
 import { trainingTable } from '@esg/core/domain/reports/social';
 import { figureText } from '@esg/core/domain/reports/environmental';
 import { asPrinted } from '@esg/core/lib/scripts';
+import { cellStart } from '@esg/core/lib/format';
 import { bilingualOf, editionText, isBilingual } from '@esg/core/catalogue/bilingual';
 import { toSimplified } from '@esg/core/lib/simplified';
 export { asPrinted };
@@ -201,7 +202,7 @@ export function factorRows(emissions: { bases: { factors: FactorUsed[] }[] }) {
       row: squeeze(
         asPrinted(
           [
-            f.appliesTo ?? '–',
+            cellStart(f.appliesTo ?? '–'),
             reportDecimal(f.value, 'en'),
             reportUnit(f.unit, 'en'),
             years,

@@ -23,3 +23,10 @@ export const joinClauses = (items: readonly string[], lang: string): string => i
 
 /** Sentences as one paragraph: a space between them in English, none after a Chinese full stop. */
 export const joinSentences = (items: readonly string[], lang: string): string => items.join(lang === 'en' ? ' ' : '');
+
+/**
+ * A text that opens a table cell, capitalised as a cell's first word is ("Diesel in generators and boilers"): a
+ * factor's name is written to sit inside a sentence ("… for diesel in generators and boilers"), so its first letter is
+ * lower case (ADR 0086 amended). Chinese, and a text already capitalised, stay as they are.
+ */
+export const cellStart = (text: string): string => text.replace(/^[a-z]/, (first) => first.toUpperCase());

@@ -1,5 +1,5 @@
 import type { AnswersByPage } from '../../catalogue/disclosure';
-import { joinList, joinSentences, listSeparator } from '../../lib/format';
+import { cellStart, joinList, joinSentences, listSeparator } from '../../lib/format';
 import type { TableRow } from '../../catalogue/values';
 import { REFERENCE_LISTS } from '../../catalogue/lists';
 import { pageByKey } from '../../pages/index';
@@ -127,7 +127,10 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
       kind: 'table',
       caption: t('factorSources'),
       head: [t('factorSource'), t('factorId')],
-      rows: [...sources.values()].map(([source, names]) => [source, [...new Set(names)].join(listSeparator(x.lang))]),
+      rows: [...sources.values()].map(([source, names]) => [
+        source,
+        cellStart([...new Set(names)].join(listSeparator(x.lang))),
+      ]),
     },
     // The year the factors were chosen for, as the entry pages name it: the calendar year holding most of the months.
     ...proxySentence(factors, x.emissions.year, x.lang),

@@ -4,7 +4,7 @@ import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { factorWording } from '../factors/chinese';
 import { toSimplified } from '../../lib/simplified';
-import { listSeparator, withAside } from '../../lib/format';
+import { cellStart, listSeparator, withAside } from '../../lib/format';
 import { reportDecimal, reportUnit } from './format';
 import { reportText } from './messages';
 
@@ -36,7 +36,8 @@ export function factorTable(factors: readonly FactorUse[], lang: Language): Repo
     caption: t('factorsUsed'),
     head: [t('factorId'), t('factorValue'), t('unit'), t('factorYear'), t('factorSource'), t('factorProxy')],
     rows: factors.map((f) => [
-      factorName(f, lang),
+      // A cell opens with a capital; the name keeps its case inside sentences (ADR 0086 amended).
+      cellStart(factorName(f, lang)),
       reportDecimal(f.value, lang),
       reportUnit(f.unit, lang),
       years(f),
