@@ -120,6 +120,9 @@ export const Messages = {
   topicsFrozen: 'A board member has already answered: the topics can no longer be changed.',
   taskDueDate: "A task's due date must lie between the first day of the reporting year and two years from today.",
   pageApproved: 'This page has been approved and is read-only until a reviewer reopens it.',
+  pageSubmitted:
+    'This page is submitted for review and is read-only: ask a reviewer to return it, or withdraw the submission, to change it.',
+  taskNotWithdrawable: 'Only a submission no reviewer has acted on yet can be withdrawn.',
   taskNotSubmittable: 'This page has already been submitted or approved.',
   taskNotSubmitted: 'Only a page submitted for review can be approved or returned.',
   taskNotApproved: 'Only an approved page can be reopened.',

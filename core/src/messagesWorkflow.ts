@@ -12,6 +12,14 @@ export const pageApproved = {
   key: 'pageApproved',
   text: 'This page has been approved and is read-only until a reviewer reopens it.',
 } as const;
+export const pageSubmitted = {
+  key: 'pageSubmitted',
+  text: 'This page is submitted for review and is read-only: ask a reviewer to return it, or withdraw the submission, to change it.',
+} as const;
+export const taskNotWithdrawable = {
+  key: 'taskNotWithdrawable',
+  text: 'Only a submission no reviewer has acted on yet can be withdrawn.',
+} as const;
 export const taskNotSubmittable = {
   key: 'taskNotSubmittable',
   text: 'This page has already been submitted or approved.',

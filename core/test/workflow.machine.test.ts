@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decide,
+  isReadOnly,
   lockDecision,
   taskState,
   type Action,
@@ -140,6 +141,43 @@ describe('reopening an approved page', () => {
     expect(decide({ state: 'approved' }, reopen, owner)).toMatchObject({ refusal: 'reviewerOnly' });
     for (const state of STORED.filter((s) => s !== 'approved'))
       expect(decide({ state }, reopen, reviewer)).toMatchObject({ refusal: 'taskNotApproved' });
+  });
+});
+
+describe('withdrawing a submission no reviewer has acted on', () => {
+  const withdraw: Action = { kind: 'withdraw' };
+  const submitted = { state: 'submitted' as const, submittedBy: 'OWNER' };
+
+  it('takes the submitter, or anyone who may write the page, back to open', () => {
+    expect(decide(submitted, withdraw, owner)).toEqual({ ok: true, next: 'open' });
+    expect(decide(submitted, withdraw, reviewer)).toEqual({ ok: true, next: 'open' });
+    const formerWriter: TaskActor = { ...reader, userId: 'OWNER' };
+    expect(decide(submitted, withdraw, formerWriter)).toEqual({ ok: true, next: 'open' });
+  });
+
+  it('is refused to a user who may only read the page', () => {
+    expect(decide(submitted, withdraw, reader)).toEqual({ ok: false, refusal: 'notWriter' });
+  });
+
+  it('is refused once a reviewer has acted, and before any submission', () => {
+    for (const state of ['open', 'returned', 'approved'] as const)
+      expect(decide({ state, submittedBy: 'OWNER' }, withdraw, owner)).toEqual({
+        ok: false,
+        refusal: 'taskNotWithdrawable',
+      });
+  });
+
+  it('leaves a task that can be edited and submitted again', () => {
+    const next = decide(submitted, withdraw, owner);
+    expect(next.ok && isReadOnly(next.next)).toBe(false);
+    expect(next.ok && decide({ state: next.next }, submit, owner)).toMatchObject({ ok: true, next: 'submitted' });
+  });
+});
+
+describe('which tasks take no change to their data', () => {
+  it('is a task under review or approved; an open or returned one is edited', () => {
+    expect(STORED.filter(isReadOnly)).toEqual(['submitted', 'approved']);
+    expect(isReadOnly(undefined)).toBe(false);
   });
 });
 

@@ -1,7 +1,15 @@
-import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
-import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook, RISK } from '../support/excel';
+import {
+  bytesOf,
+  commitWorkbook,
+  downloadTemplate,
+  electricityRows,
+  importWorkbook,
+  RISK,
+  shopMarchChecked,
+  textCell,
+} from '../support/excel';
 import { EXCEL_YEAR, excelCompany, sheetIndex } from '../support/excelCompany';
 import { approveAll } from '../support/signOff';
 
@@ -16,17 +24,6 @@ let co: Company;
 
 const approve = (pageKey: string, location?: string) =>
   approveAll(co, Y, 'test', (t) => t.pageKey === pageKey && t.location?.id === location);
-
-/** The Texts sheet's cell of an answer (by its hidden id) and a language column. */
-function textCell(wb: ExcelJS.Workbook, id: string, key: string) {
-  const ws = wb.getWorksheet('Texts')!;
-  const col = (ws.getRow(1).values as unknown[]).indexOf(key);
-  for (let n = 3; n <= ws.rowCount; n++) if (ws.getCell(n, 1).value === id) return ws.getCell(n, col);
-  throw new Error(`${id} not in Texts`);
-}
-
-const electricity = async (token: string) =>
-  (await call('GET', `/api/resource/electricity/${Y}`, { token })).body.rows as { id: string; months: string[] }[];
 
 beforeAll(async () => {
   co = await excelCompany();
@@ -98,29 +95,22 @@ describe('Excel import into approved pages', () => {
       expect(view.errorCount).toBe(4);
     }
     // Nothing was written.
-    const rows = await electricity(co.token);
+    const rows = await electricityRows(co.token);
     expect(rows.find((r) => r.id === co.rows.electricity[0]!.id)!.months[0]).toBe('1000');
     expect(rows).toHaveLength(2);
   }, 240_000);
 
   it('a location approved between validation and commit is not written: the commit ends INVALID, naming it', async () => {
-    const wb = (await downloadTemplate(co.token, Y)).workbook!;
-    const ws = wb.getWorksheet('Electricity')!;
-    const { col, rowOf } = sheetIndex(ws);
-    const shop = co.rows.electricity[1]!;
-    ws.getCell(rowOf(shop.id), col('m3')).value = 999;
-    const checked = await importWorkbook(co.token, Y, await bytesOf(wb), 'shop.xlsx');
-    expect(checked.view.status, JSON.stringify(checked.view.errors)).toBe('READY');
-
+    const checked = await shopMarchChecked(co);
     await approve('electricities', co.ids.shop);
-    const done = await commitWorkbook(co.token, checked.view.id);
+    const done = await commitWorkbook(co.token, checked);
     expect(done.view).toMatchObject({
       status: 'INVALID',
       refusal:
         'Electricity at Shop was approved after this workbook was checked and is read-only until a reviewer reopens it. Nothing was saved.',
     });
-    const rows = await electricity(co.token);
-    expect(rows.find((r) => r.id === shop.id)!.months[2]).toBe('500.5');
+    const rows = await electricityRows(co.token);
+    expect(rows.find((r) => r.id === co.rows.electricity[1]!.id)!.months[2]).toBe('500.5');
   }, 240_000);
 
   it('a page approved between validation and commit is not written (in the uploader’s language)', async () => {

@@ -38,10 +38,11 @@ const saveBoundary = async (values: unknown) => {
   const { version } = await read('reporting_boundaries');
   return call('PUT', `/api/page-data/reporting_boundaries/${Y}`, { token, body: { values, version } });
 };
-const submit = async (pageKey: string) => {
+/** A page's submission (or its withdrawal) at the task's version now. */
+const review = async (pageKey: string, action: 'submit' | 'withdraw' = 'submit') => {
   const { tasks } = (await call('GET', `/api/workflow/${Y}`, { token })).body as { tasks: TaskView[] };
   const task = tasks.find((t) => t.pageKey === pageKey)!;
-  return call('POST', `/api/workflow/${Y}/tasks/${pageKey}/submit`, { token, body: { version: task.version } });
+  return call('POST', `/api/workflow/${Y}/tasks/${pageKey}/${action}`, { token, body: { version: task.version } });
 };
 
 beforeAll(async () => {
@@ -78,7 +79,7 @@ describe('a renamed location', () => {
     expect(chosen).not.toContain('Head office');
 
     for (const page of ['employment', 'climate_risks']) {
-      const submitted = await submit(page);
+      const submitted = await review(page);
       expect(submitted.status, `${page}: ${JSON.stringify(submitted.body)}`).toBe(200);
     }
   });
@@ -91,6 +92,8 @@ describe('a renamed location', () => {
       ),
     );
     expect(out.status, JSON.stringify(out.body)).toBe(200);
+    // Employment was submitted above: read-only until the submission is withdrawn (ADR 0102, amended).
+    expect((await review('employment', 'withdraw')).status).toBe(200);
     const { values, version } = await read('employment');
     const refused = await call('PUT', `/api/page-data/employment/${Y}`, { token, body: { values, version } });
     expect(refused.status).toBe(400);

@@ -15,6 +15,7 @@ export function workflowRequests(year: string): Record<string, () => Promise<Wor
       body: { tasks: [{ pageKey: 'corp_awards' }], owners: [] },
     }),
     workflowSubmit: async () => ({ path: `${task}/submit`, body: { version: 0 } }),
+    workflowWithdraw: async () => ({ path: `${task}/withdraw`, body: { version: 0 } }),
     workflowReturn: async () => ({ path: `${task}/return`, body: { version: 0, comment: 'Add the year.' } }),
     workflowApprove: async () => ({ path: `${task}/approve`, body: { version: 0 } }),
     workflowReopen: async () => ({ path: `${task}/reopen`, body: { version: 0, reason: 'A late bill.' } }),

@@ -86,6 +86,8 @@ const requests: Requests<typeof routes, Fixture> = {
     body: { tasks: [{ pageKey: 'corp_awards' }], owners: [], dueDate: '2026-03-31' },
   }),
   workflowSubmit: async (f) => ({ path: `${task('corp_awards')}/submit`, body: { version: f.submitVersion } }),
+  // The submission the submit cell just made, withdrawn.
+  workflowWithdraw: async (f) => ({ path: `${task('corp_awards')}/withdraw`, body: { version: f.submitVersion + 1 } }),
   workflowReturn: async () => ({
     path: `${task('prof_quali')}/return`,
     body: { version: 1, comment: 'Add the year.' },

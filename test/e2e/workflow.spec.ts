@@ -9,7 +9,7 @@ import { useLanguage, languageOfNextLoad } from './signedIn';
 /**
  * The year's review on screen (ADRs 0102, 0111), in a company of its own: the administrator assigns Corporate
  * awards to a data-entry user; the owner's first submission is refused with the list, fixed and submitted; the
- * administrator (a reviewer) sees the change, comments and returns it; the owner answers, fixes, resolves and
+ * submitted page is read-only until the owner withdraws the submission, edits and submits again; the administrator (a reviewer) sees the change, comments and returns it; the owner answers, fixes, resolves and
  * resubmits; the reviewer approves and the page is read-only — in en, then checked in hk and cn.
  */
 const YEAR = '2026-12-31';
@@ -41,7 +41,7 @@ const review = async (page: Page): Promise<Locator> => {
   return page.getByTestId('review-changes');
 };
 
-test('assign → refused submission → fix and submit → diff, comment, return → resubmit → approve → read-only (en, hk, cn)', async ({
+test('assign → refused submission → fix and submit → read-only → withdraw, edit, submit → diff, comment, return → resubmit → approve → read-only (en, hk, cn)', async ({
   page,
   browser,
   request,
@@ -96,7 +96,23 @@ test('assign → refused submission → fix and submit → diff, comment, return
   await fillAward(form, 'Caring Company');
   await bar(owner).getByRole('button', { name: 'Submit for review' }).click();
   await expect(state(owner)).toHaveText('Submitted for review');
-  await expect(owner.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
+  // Submitted, the page is read-only with the reason, until a reviewer acts or the owner withdraws it (ADR 0102,
+  // amended); an edit sent anyway (from a tab opened before) is refused in words.
+  await expect(owner.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(owner.getByTestId('workflow-bar-submitted')).toContainText(
+    'To change it first, withdraw the submission.',
+  );
+  await expectNoSeriousA11yViolations(owner, 'workflow bar: submitted', { state: 'submitted' });
+  const stored = await apiAs<{ values: unknown; version: number }>(owner, 'GET', `/api/page-data/corp_awards/${YEAR}`);
+  await expect(
+    apiAs(owner, 'PUT', `/api/page-data/corp_awards/${YEAR}`, { values: stored.values, version: stored.version }),
+  ).rejects.toThrow(/423 .*This page is submitted for review and is read-only/);
+  await bar(owner).getByRole('button', { name: 'Withdraw submission' }).click();
+  await expect(state(owner)).toHaveText('In progress');
+  await expect(owner.getByTestId('workflow-bar-submitted')).toHaveCount(0);
+  await fillAward(form, 'Caring Company Scheme');
+  await bar(owner).getByRole('button', { name: 'Submit for review' }).click();
+  await expect(state(owner)).toHaveText('Submitted for review');
 
   // The reviewer sees what changed, comments on the list and returns the page.
   await openAwards(page);

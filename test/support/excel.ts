@@ -9,7 +9,7 @@ import type { ResourceType } from '@esg/core/schemas/resources';
 import { importedRecord, packRows, type PackItem } from '@esg/core/domain/resources/stored';
 import { queryAll } from '@esg/core/infra/db/repo';
 import { baseUrl, call } from './api';
-import { EXCEL_YEAR, sheetIndex } from './excelCompany';
+import { EXCEL_YEAR, sheetIndex, type excelCompany } from './excelCompany';
 
 /** GET a workbook as the caller: the reply and, when 200, the parsed workbook. */
 async function workbookAt(token: string, path: string) {
@@ -216,3 +216,29 @@ export function zipParts(parts: ZipPart[]): Buffer {
  */
 export const zipOf = (entries: { name: string; data: string; claimed?: number; flags?: number }[]): Buffer =>
   zipParts(entries.map((e) => ({ ...e, data: Buffer.from(e.data) })));
+
+/** The Texts sheet's cell of an answer (by its hidden id) and a language column. */
+export function textCell(wb: ExcelJS.Workbook, id: string, key: string) {
+  const ws = wb.getWorksheet('Texts')!;
+  const col = (ws.getRow(1).values as unknown[]).indexOf(key);
+  for (let n = 3; n <= ws.rowCount; n++) if (ws.getCell(n, 1).value === id) return ws.getCell(n, col);
+  throw new Error(`${id} not in Texts`);
+}
+
+/** The year's electricity rows as the company reads them. */
+export const electricityRows = async (token: string) =>
+  (await call('GET', `/api/resource/electricity/${EXCEL_YEAR}`, { token })).body.rows as {
+    id: string;
+    months: string[];
+  }[];
+
+/** A workbook changing Shop's March electricity (999), uploaded and checked: READY, its import's id. */
+export async function shopMarchChecked(co: Awaited<ReturnType<typeof excelCompany>>) {
+  const wb = (await downloadTemplate(co.token, EXCEL_YEAR)).workbook!;
+  const ws = wb.getWorksheet('Electricity')!;
+  const { col, rowOf } = sheetIndex(ws);
+  ws.getCell(rowOf(co.rows.electricity[1]!.id), col('m3')).value = 999;
+  const checked = await importWorkbook(co.token, EXCEL_YEAR, await bytesOf(wb), 'shop.xlsx');
+  if (checked.view.status !== 'READY') throw new Error(`shop.xlsx: ${JSON.stringify(checked.view.errors)}`);
+  return checked.view.id as string;
+}

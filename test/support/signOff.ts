@@ -22,21 +22,34 @@ export async function approveAll(
   reviewer = 'test',
   which: (t: TaskView) => boolean = () => true,
 ) {
+  await setTaskStates(co, yearEnd, 'approved', reviewer, which);
+}
+
+/** The year's tasks that `which` picks put straight into `state` (submitted or approved) by `by`, as a fixture. */
+export async function setTaskStates(
+  co: { tenantId: string; token: string },
+  yearEnd: string,
+  state: 'submitted' | 'approved',
+  by = 'test',
+  which: (t: TaskView) => boolean = () => true,
+) {
   const matrix = await call('GET', `/api/workflow/${yearEnd}`, { token: co.token });
   expect(matrix.status, JSON.stringify(matrix.body)).toBe(200);
+  const at = new Date().toISOString();
   const changes: Change[] = (matrix.body.tasks as TaskView[])
-    .filter((t) => t.state !== 'approved' && which(t))
+    .filter((t) => t.state !== state && which(t))
     .map((t) => {
       const scope = t.location?.id ?? '_';
       const key = keys.workflowTask(co.tenantId, yearEnd, t.pageKey, scope);
-      const set = { state: 'approved', approvedBy: reviewer, approvedAt: new Date().toISOString() };
+      const set =
+        state === 'approved' ? { state, approvedBy: by, approvedAt: at } : { state, submittedBy: by, submittedAt: at };
       return t.version
         ? { op: 'update', key, expectedVersion: t.version, set }
         : { op: 'create', key, item: { pageKey: t.pageKey, scope, owners: [], ...set } };
     });
   for (let i = 0; i < changes.length; i += 90)
     await runInContext({ requestId: ulid() }, () =>
-      write({ tenantId: co.tenantId, action: 'test.approve', changes: changes.slice(i, i + 90) }),
+      write({ tenantId: co.tenantId, action: `test.${state}`, changes: changes.slice(i, i + 90) }),
     );
 }
 

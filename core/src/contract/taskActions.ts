@@ -3,7 +3,7 @@ import { ApproveBody, ReopenBody, ReturnBody, SubmitBody, TaskParams, TaskView }
 import { TASK_PATH as task } from './workflow';
 
 /**
- * A task's submission, return, approval and reopening (docs/decisions/0102-the-years-review-workflow.md). Filed
+ * A task's submission, its withdrawal, return, approval and reopening (docs/decisions/0102-the-years-review-workflow.md). Filed
  * under the reporting group with the year's section and disclosure status (progress.ts): a page's submit checks the
  * final report's own gaps, so these run the report builder, and the rest of the review runs without it
  * (docs/decisions/0160-the-routes-that-read-the-reports-gaps-run-with-it.md).
@@ -15,6 +15,17 @@ export const taskActionRoutes = {
   workflowSubmit: route({
     method: 'POST',
     path: `${task}/submit`,
+    group,
+    access: 'company:write',
+    scope,
+    params: TaskParams,
+    body: SubmitBody,
+    response: TaskView,
+  }),
+  /** A submission no reviewer has acted on, withdrawn by whoever may write the page (ADR 0102, amended). */
+  workflowWithdraw: route({
+    method: 'POST',
+    path: `${task}/withdraw`,
     group,
     access: 'company:write',
     scope,

@@ -32,6 +32,7 @@ export const handler = groupHandler(
     yearPacks: async ({ m, params }) => Pack.yearPacks(m, params.year),
     downloadPack: async ({ m, params }) => Pack.packZip(m, params.id),
     workflowSubmit: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'submit', body),
+    workflowWithdraw: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'withdraw', body),
     workflowReturn: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'return', body),
     workflowApprove: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'approve', body),
     workflowReopen: async ({ m, params, body }) => actOnTask(m, params.year, params.pageKey, 'reopen', body),

@@ -15,21 +15,30 @@ export const yearTasksQuery = (year: string) =>
 export const taskOf = (tasks: readonly TaskView[] | undefined, pageKey: string, location?: string) =>
   tasks?.find((t) => t.pageKey === pageKey && (t.location?.id ?? undefined) === location);
 
-/** Whether a page (or a resource page's location) is approved and so read-only until a reviewer reopens it. */
-export function useTaskApproved(pageKey: string, year: string, location?: string): boolean {
+/** The task states in which a page's answers (or a location's rows) are read-only (ADR 0102, amended). */
+export type ReviewHold = 'submitted' | 'approved';
+const holdOf = (task: TaskView | undefined): ReviewHold | undefined =>
+  task?.state === 'submitted' || task?.state === 'approved' ? task.state : undefined;
+
+/**
+ * Why a page (or a resource page's location) is read-only in its review, if it is: submitted, until a reviewer
+ * returns it or the submission is withdrawn; approved, until a reviewer reopens it.
+ */
+export function useTaskHold(pageKey: string, year: string, location?: string): ReviewHold | undefined {
   const tasks = useQuery(yearTasksQuery(year));
-  return taskOf(tasks.data?.tasks, pageKey, location)?.state === 'approved';
+  return holdOf(taskOf(tasks.data?.tasks, pageKey, location));
 }
 
-/** The locations of a resource page whose rows are approved (read-only until a reviewer reopens them). */
-export function useApprovedLocations(pageKey: string, year: string): ReadonlySet<string> {
+/** The locations of a resource page whose rows are submitted or approved, each with why (read-only meanwhile). */
+export function useHeldLocations(pageKey: string, year: string): ReadonlyMap<string, ReviewHold> {
   const tasks = useQuery(yearTasksQuery(year));
   return useMemo(
     () =>
-      new Set(
-        (tasks.data?.tasks ?? [])
-          .filter((t) => t.pageKey === pageKey && t.location && t.state === 'approved')
-          .map((t) => t.location!.id),
+      new Map(
+        (tasks.data?.tasks ?? []).flatMap((t) => {
+          const hold = t.pageKey === pageKey && t.location ? holdOf(t) : undefined;
+          return hold ? [[t.location!.id, hold] as const] : [];
+        }),
       ),
     [tasks.data, pageKey],
   );

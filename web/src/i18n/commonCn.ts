@@ -108,6 +108,8 @@ export const cn: CommonChinese = {
   topicsFrozen: '已有董事会成员作答：议题不能再更改。',
   pageApproved: '此页面已获批核，在审阅人重新开放前只可查阅。',
   taskNotSubmittable: '此页面已提交或已获批核。',
+  pageSubmitted: '此页面已提交审阅，现只可查阅：如需修改，可请审阅人退回，或撤回提交。',
+  taskNotWithdrawable: '只有审阅人尚未处理的提交才可撤回。',
   taskNotSubmitted: '只有已提交审阅的页面才可批核或退回。',
   taskNotApproved: '只有已批核的页面才可重新开放。',
   taskChecksFailed: '此页面未能提交：检查发现问题。',

@@ -108,6 +108,8 @@ export const hk: CommonChinese = {
   topicsFrozen: '已有董事會成員作答：議題不能再更改。',
   pageApproved: '此頁面已獲批核，在審閱人重新開放前只可查閱。',
   taskNotSubmittable: '此頁面已提交或已獲批核。',
+  pageSubmitted: '此頁面已提交審閱，現只可查閱：如需修改，可請審閱人退回，或撤回提交。',
+  taskNotWithdrawable: '只有審閱人尚未處理的提交才可撤回。',
   taskNotSubmitted: '只有已提交審閱的頁面才可批核或退回。',
   taskNotApproved: '只有已批核的頁面才可重新開放。',
   taskChecksFailed: '此頁面未能提交：檢查發現問題。',

@@ -119,6 +119,7 @@ const ACTIONS: Record<string, Words> = {
   // The year's review (ADR 0102).
   'workflow.assign': w('Assigned pages to owners', '指派頁面負責人', '指派页面负责人'),
   'workflow.submit': w('Submitted a page for review', '提交頁面審閱', '提交页面审阅'),
+  'workflow.withdraw': w('Withdrew a submission before review', '於審閱前撤回提交', '于审阅前撤回提交'),
   'workflow.return': w('Returned a page with a comment', '退回頁面並附意見', '退回页面并附意见'),
   'workflow.approve': w('Approved a page', '批核頁面', '批核页面'),
   'workflow.reopen': w('Reopened an approved page', '重新開放已批核的頁面', '重新开放已批核的页面'),

@@ -8,11 +8,14 @@ import { ApiError } from '../api/errors';
 export const isLockedMeanwhile = (error: unknown): boolean => error instanceof ApiError && error.status === 423;
 
 /**
- * What a 423 says: the year printed meanwhile, or the page (or location) approved meanwhile — read-only until a
- * reviewer reopens it (common `pageApproved`, ADR 0102).
+ * What a 423 says: the year printed meanwhile, or the page (or location) submitted for review or approved meanwhile
+ * — read-only until a reviewer returns or reopens it, or its submission is withdrawn (common `pageSubmitted`,
+ * `pageApproved`, ADR 0102).
  */
-export const lockedMessage = (error: unknown): 'pageApproved' | 'lockedMeanwhile' =>
-  error instanceof ApiError && error.messageKey === 'pageApproved' ? 'pageApproved' : 'lockedMeanwhile';
+export const lockedMessage = (error: unknown): 'pageApproved' | 'pageSubmitted' | 'lockedMeanwhile' =>
+  error instanceof ApiError && (error.messageKey === 'pageApproved' || error.messageKey === 'pageSubmitted')
+    ? error.messageKey
+    : 'lockedMeanwhile';
 
 /**
  * A save refused because another writer holds the year for a moment — an Excel import's commit (common

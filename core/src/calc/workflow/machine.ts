@@ -2,7 +2,8 @@
  * The review of one task of a reporting year — a data page, or one location of a resource page — as a
  * pure state machine (docs/decisions/0102-the-years-review-workflow.md): not started → in progress →
  * submitted → approved, or returned with a comment; an approved task is reopened by a reviewer with a
- * reason. Every refusal is named here; core/src/domain/workflow turns them into the API's errors.
+ * reason. A submission no reviewer has acted on is withdrawn by its submitter, or anyone who may write the page, back
+ * to open (ADR 0102 amended: a submitted task is read-only, as an approved one). Every refusal is named here; core/src/domain/workflow turns them into the API's errors.
  */
 export const TASK_STATES = ['notStarted', 'inProgress', 'submitted', 'returned', 'approved'] as const;
 export type TaskState = (typeof TASK_STATES)[number];
@@ -57,7 +58,8 @@ export type Action =
   | { kind: 'submit'; checks: readonly CheckIssue[] }
   | { kind: 'return'; comment: string }
   | { kind: 'approve'; openComments: number; overrideReason?: string }
-  | { kind: 'reopen'; reason: string };
+  | { kind: 'reopen'; reason: string }
+  | { kind: 'withdraw' };
 
 export type Refusal =
   | 'notWriter'
@@ -65,6 +67,7 @@ export type Refusal =
   | 'taskNotSubmittable'
   | 'taskNotSubmitted'
   | 'taskNotApproved'
+  | 'taskNotWithdrawable'
   | 'taskChecksFailed'
   | 'commentRequired'
   | 'reasonRequired'
@@ -107,8 +110,18 @@ export function decide(task: Task, action: Action, actor: TaskActor): Decision {
       if (task.state !== 'approved') return refuse('taskNotApproved');
       if (blank(action.reason)) return refuse('reasonRequired');
       return { ok: true, next: 'open' };
+    case 'withdraw':
+      if (!actor.canWrite && task.submittedBy !== actor.userId) return refuse('notWriter');
+      if (task.state !== 'submitted') return refuse('taskNotWithdrawable');
+      return { ok: true, next: 'open' };
   }
 }
+
+/** The task states in which a page's answers (or a location's rows) take no change: under review, or approved. */
+export const READ_ONLY_STATES = ['submitted', 'approved'] as const satisfies readonly StoredState[];
+export type ReadOnlyState = (typeof READ_ONLY_STATES)[number];
+export const isReadOnly = (state: StoredState | undefined): state is ReadOnlyState =>
+  state === 'submitted' || state === 'approved';
 
 /**
  * Whether the year can be locked: every task in scope approved and the board's sign-off given (ADR 0113), or an

@@ -1,4 +1,4 @@
-import type { StoredState } from '../../calc/workflow/machine';
+import { isReadOnly, type ReadOnlyState, type StoredState } from '../../calc/workflow/machine';
 import * as keys from '../../infra/db/itemKeys';
 import { queryAll } from '../../infra/db/repo';
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
@@ -7,50 +7,60 @@ import type { Language } from '../../schemas/common';
 import { PAGE_SCOPE } from '../workflow/guard';
 import { sayWith, type ImportMessageKey } from './messages';
 
-/** An approved task a workbook would change: its page, and the location for a resource page's rows. */
+/**
+ * A read-only task a workbook would change — submitted for review or approved (ADR 0102, amended): its page, and
+ * the location for a resource page's rows.
+ */
 export interface ApprovedTask {
   pageKey: string;
   locationId?: string;
+  state: ReadOnlyState;
 }
 
 /**
- * The year's approved tasks as an import sees them (docs/decisions/0127-excel-import-respects-approval.md): an
- * approved page — or an approved location of a resource page — takes no change from a workbook until a reviewer
- * reopens it, as it takes none from a save (ADR 0102).
+ * The year's read-only tasks as an import sees them (docs/decisions/0127-excel-import-respects-approval.md): a
+ * submitted or approved page — or such a location of a resource page — takes no change from a workbook until a
+ * reviewer returns or reopens it (or its submitter withdraws it), as it takes none from a save (ADR 0102, amended).
  */
 export class Approvals {
-  constructor(private readonly approved: ReadonlySet<string> = new Set()) {}
+  constructor(private readonly readOnly: ReadonlyMap<string, ReadOnlyState> = new Map()) {}
 
-  private has(pageKey: string, scope: string) {
-    return this.approved.has(`${pageKey}#${scope}`);
+  private stateOf(pageKey: string, scope: string) {
+    return this.readOnly.get(`${pageKey}#${scope}`);
   }
 
-  /** The page's own task (its answers, a resource page's narrative), when approved. */
+  /** The page's own task (its answers, a resource page's narrative), when submitted or approved. */
   page(pageKey: string): ApprovedTask | undefined {
-    return this.has(pageKey, PAGE_SCOPE) ? { pageKey } : undefined;
+    const state = this.stateOf(pageKey, PAGE_SCOPE);
+    return state ? { pageKey, state } : undefined;
   }
 
-  /** The first approved location among those a change of a resource type's rows touches. */
+  /** The first submitted or approved location among those a change of a resource type's rows touches. */
   rows(type: string, locationIds: Iterable<string>): ApprovedTask | undefined {
     const pageKey = PAGE_OF_RESOURCE_TYPE.get(type);
     if (!pageKey) return undefined;
-    for (const locationId of locationIds) if (this.has(pageKey, locationId)) return { pageKey, locationId };
+    for (const locationId of locationIds) {
+      const state = this.stateOf(pageKey, locationId);
+      if (state) return { pageKey, locationId, state };
+    }
     return undefined;
   }
 }
 
-/** The year's approved tasks, read once (`consistent` with writes shut out, at the commit). */
+/** The year's submitted and approved tasks, read once (`consistent` with writes shut out, at the commit). */
 export async function approvedTasks(tenantId: string, yearEnd: string, consistent = false): Promise<Approvals> {
   const tasks = await queryAll<{ pageKey: string; scope: string; state: StoredState }>(
     keys.workflowTaskPrefix(tenantId, yearEnd),
     consistent,
   );
-  return new Approvals(new Set(tasks.filter((t) => t.state === 'approved').map((t) => `${t.pageKey}#${t.scope}`)));
+  return new Approvals(
+    new Map(tasks.flatMap((t) => (isReadOnly(t.state) ? [[`${t.pageKey}#${t.scope}`, t.state] as const] : []))),
+  );
 }
 
-/** The words of a refusal naming the approved page (and location), in the uploader's language. */
+/** The words of a refusal naming the submitted or approved page (and location), in the uploader's language. */
 export function approvedText(
-  key: Extract<ImportMessageKey, 'approved' | 'approvedSinceCheck'>,
+  key: 'atCheck' | 'sinceCheck',
   task: ApprovedTask,
   lang: Language,
   locationName: (id: string) => string,
@@ -59,5 +69,10 @@ export function approvedText(
   const what = task.locationId
     ? sayWith('approvedLocation', lang, { page, location: locationName(task.locationId) })
     : page;
-  return sayWith(key, lang, { what });
+  return sayWith(REFUSAL_KEYS[task.state][key], lang, { what });
 }
+
+const REFUSAL_KEYS: Record<ReadOnlyState, Record<'atCheck' | 'sinceCheck', ImportMessageKey>> = {
+  approved: { atCheck: 'approved', sinceCheck: 'approvedSinceCheck' },
+  submitted: { atCheck: 'submitted', sinceCheck: 'submittedSinceCheck' },
+};

@@ -128,13 +128,13 @@ export class ImportCheck {
   }
 
   /**
-   * An approved task takes no change from a workbook until a reviewer reopens it (ADR 0102, 0127): each changed
-   * cell is an error naming the page (and location). True when refused.
+   * A submitted or approved task takes no change from a workbook until a reviewer returns or reopens it (ADR 0102,
+   * amended, 0127): each changed cell is an error naming the page (and location) and why. True when refused.
    */
   private refuse(task: ApprovedTask | undefined, cells: readonly { sheet: string; cell: string; field: string }[]) {
     if (!task) return false;
     const lang = this.ctx.language;
-    const message = approvedText('approved', task, lang, (id) => this.ctx.locationName.get(id) ?? id);
+    const message = approvedText('atCheck', task, lang, (id) => this.ctx.locationName.get(id) ?? id);
     for (const c of cells) this.issue(c.sheet, c.cell, c.field, message);
     return true;
   }

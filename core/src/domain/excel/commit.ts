@@ -68,7 +68,7 @@ async function refusalText(
 ) {
   if (typeof refusal === 'string') return say(refusal, job.language);
   const names = new Map((await sheetLocations(tenantId, job.yearEnd)).map((l) => [l.id, nameIn(l, job.language)]));
-  return approvedText('approvedSinceCheck', refusal, job.language, (id) => names.get(id) ?? id);
+  return approvedText('sinceCheck', refusal, job.language, (id) => names.get(id) ?? id);
 }
 
 /** The job item's transitions during a commit, each conditional on the version last seen. */
@@ -203,7 +203,7 @@ export async function applyImport(
 
   if (!w.job.applied) {
     await holdYear(tenantId, w.job);
-    // With the year held no task can be approved (its write carries the year check): read once, it stays true.
+    // With the year held no task can be submitted or approved (its write carries the year check): read once, it stays true.
     const [now, approvals] = await Promise.all([
       versionsNow(tenantId, w.job.yearEnd),
       approvedTasks(tenantId, w.job.yearEnd, true),
@@ -227,7 +227,7 @@ export async function applyImport(
           refusal = 'changedSinceCheck';
           break;
         }
-        // A task approved between validation and the hold (ADR 0127): its rows are not written.
+        // A task submitted or approved between validation and the hold (ADR 0127): its rows are not written.
         refusal = approvedRow(approvals, part.rows, now.locationOf);
         if (refusal) break;
         for (const r of part.rows) types.add(r.type);

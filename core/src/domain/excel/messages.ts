@@ -140,6 +140,16 @@ export const IMPORT_MESSAGES = {
     '{what}在此活頁簿檢查後已獲批核，在審閱人重新開放前只可查閱。沒有儲存任何資料。',
     '{what}在此工作簿检查后已获批核，在审阅人重新开放前只可查阅。没有保存任何数据。',
   ),
+  submitted: t(
+    '{what} is submitted for review and read-only: a reviewer returns it, or its submitter withdraws the submission, to change it.',
+    '{what}已提交審閱，現只可查閱：須由審閱人退回，或由提交人撤回提交，方可修改。',
+    '{what}已提交审阅，现只可查阅：须由审阅人退回，或由提交人撤回提交，方可修改。',
+  ),
+  submittedSinceCheck: t(
+    '{what} was submitted for review after this workbook was checked and is read-only until a reviewer returns it or the submission is withdrawn. Nothing was saved.',
+    '{what}在此活頁簿檢查後已提交審閱，在審閱人退回或提交被撤回前只可查閱。沒有儲存任何資料。',
+    '{what}在此工作簿检查后已提交审阅，在审阅人退回或提交被撤回前只可查阅。没有保存任何数据。',
+  ),
 } as const satisfies Record<string, Text>;
 
 export type ImportMessageKey = keyof typeof IMPORT_MESSAGES;

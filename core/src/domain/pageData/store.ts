@@ -7,7 +7,7 @@ import { getItem } from '../../infra/db/repo';
 import { write, type Change } from '../../infra/db/write';
 import * as msg from '../../messages';
 import type { Membership } from '../membership';
-import { notApproved } from '../workflow/guard';
+import { isPageReadOnly, notReadOnly } from '../workflow/guard';
 import { locationRenameChanges } from './locationRenames';
 import { pageDataView, type PageDataRecord } from './records';
 import type { ReportingYear } from './year';
@@ -83,13 +83,13 @@ export async function storePage(req: StoreRequest): Promise<PageDataRecord> {
       tenantId,
       yearEnd,
       action: req.action,
-      changes: [change, ...(req.also ?? []), ...renames, notApproved(tenantId, yearEnd, page.key)],
+      changes: [change, ...(req.also ?? []), ...renames, notReadOnly(tenantId, yearEnd, page.key)],
       before: auditCopy(req.before?.values),
       after: auditCopy(values),
     });
   } catch (err) {
     // A missing item under an update is a conflict too: the form was based on a version that is gone.
-    if ((err instanceof AppError && err.messageKey === 'pageApproved') || isYearHeld(err)) throw err;
+    if (isPageReadOnly(err) || isYearHeld(err)) throw err;
     if (!(err instanceof AppError && (err.status === 409 || (err.status === 404 && expectedVersion > 0)))) throw err;
     throw Conflict(pageDataView(page.key, year, await read(tenantId, yearEnd, page.key)));
   }

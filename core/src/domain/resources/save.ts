@@ -17,12 +17,21 @@ import { electricityFactorIds } from '../factors/read';
 import { duplicateIssues } from './duplicates';
 import { withStoredReferences } from './references';
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
-import { locationApprovalChecks } from '../workflow/guard';
+import { locationReadOnlyChecks } from '../workflow/guard';
 
-/** An approved location of the type's page is read-only (ADR 0102): every location a change touches is checked. */
-const approvalChecks = async (tenantId: string, yearEnd: string, type: ResourceType, locationIds: Iterable<string>) => {
+/**
+ * A submitted or approved location of the type's page is read-only (ADR 0102, amended): every location a change of
+ * `changes` rows touches is checked.
+ */
+const readOnlyChecks = async (
+  tenantId: string,
+  yearEnd: string,
+  type: ResourceType,
+  locationIds: Iterable<string>,
+  changes: number,
+) => {
   const pageKey = PAGE_OF_RESOURCE_TYPE.get(type);
-  return pageKey ? locationApprovalChecks(tenantId, yearEnd, pageKey, locationIds) : [];
+  return pageKey ? locationReadOnlyChecks(tenantId, yearEnd, pageKey, locationIds, changes) : [];
 };
 
 /** Audit items keep small saves whole and larger ones as size + digest, so the audit item always fits. */
@@ -74,8 +83,8 @@ async function openYear(m: Membership, type: string, yearEnd: string): Promise<T
 }
 
 /**
- * Upserts rows all-or-nothing, in the order a user expects: 400 with every issue (paths in the
- * body), 404 for a row id the year does not hold, 409 with the current rows when a row was based
+ * Upserts rows all-or-nothing, in the order a user expects: 423 for a location submitted for review or approved
+ * (ADR 0102), 400 with every issue (paths in the body), 404 for a row id the year does not hold, 409 with the current rows when a row was based
  * on another version,
  * then one transaction: the rows, the year-not-printed check and one audit item whose id every
  * changed row keeps as its `auditId` (the lineage of the emissions points there).
@@ -90,6 +99,15 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
     loadUnits(),
     input.some(namesLibraryFactor) ? electricityFactorIds() : new Set<string>(),
   ]);
+  // A submitted or approved location refuses the save before its input is checked (423): nothing typed could be saved.
+  const stored = new Map(state.rows.map((r) => [r.rowId, r.locationId]));
+  const guards = await readOnlyChecks(
+    tenantId,
+    yearEnd,
+    type,
+    input.flatMap((r) => [r.locationId, ...(r.id && stored.has(r.id) ? [stored.get(r.id)!] : [])]),
+    input.length,
+  );
   const ctx = { type, units: units.graph, locations: new Set(locations.map((l) => l.id)), electricityFactors };
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
@@ -147,13 +165,7 @@ async function upsert(target: Target, input: ResourceRowInput[], pathOf: (i: num
       tenantId,
       yearEnd,
       action: `resource.${type}.save`,
-      changes: [
-        ...changes,
-        ...(await approvalChecks(tenantId, yearEnd, type, [
-          ...checked.map(({ row }) => row.locationId),
-          ...input.flatMap((r) => (r.id && byId.get(r.id) ? [byId.get(r.id)!.locationId] : [])),
-        ])),
-      ],
+      changes: [...changes, ...guards],
       auditId,
       before: auditCopy(input.flatMap((r) => (r.id && byId.get(r.id) ? [audited(byId.get(r.id)!)] : []))),
       after: auditCopy(saved.map(audited)),
@@ -230,7 +242,7 @@ export async function deleteResourceRow(
       tenantId,
       yearEnd,
       action: `resource.${t}.delete`,
-      changes: [change, ...(await approvalChecks(tenantId, yearEnd, t, [row.locationId]))],
+      changes: [change, ...(await readOnlyChecks(tenantId, yearEnd, t, [row.locationId], 1))],
       before: audited(row),
     });
   } catch (err) {

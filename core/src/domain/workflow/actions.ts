@@ -39,6 +39,7 @@ const REFUSALS: Record<
   taskNotSubmittable: [409, msg.taskNotSubmittable],
   taskNotSubmitted: [409, msg.taskNotSubmitted],
   taskNotApproved: [409, msg.taskNotApproved],
+  taskNotWithdrawable: [409, msg.taskNotWithdrawable],
   openComments: [409, msg.openComments],
 };
 
@@ -63,6 +64,8 @@ const actionOf = (kind: Kind, input: ActionInput, openComments: number): Action 
       return { kind, openComments, overrideReason: input.overrideReason };
     case 'reopen':
       return { kind, reason: input.reason ?? '' };
+    case 'withdraw':
+      return { kind };
   }
 };
 
@@ -84,11 +87,13 @@ function nextRecord(
     r.note = d.override ? { kind: 'approvedOwn', text: d.override, by: userId, at } : undefined;
   }
   if (kind === 'reopen') r.note = { kind: 'reopened', text: input.reason!.trim(), by: userId, at };
+  // A withdrawn submission is no submission: the task is open again, as before it (ADR 0102, amended).
+  if (kind === 'withdraw') Object.assign(r, { submittedBy: undefined, submittedAt: undefined });
   return r;
 }
 
 /**
- * POST /api/workflow/{year}/tasks/{pageKey}/{submit|return|approve|reopen}: the state machine's decision
+ * POST /api/workflow/{year}/tasks/{pageKey}/{submit|return|approve|reopen|withdraw}: the state machine's decision
  * (core/src/calc/workflow/machine.ts) applied through the one write path, with an audit entry in words. A task
  * based on another version — two reviewers acting at once — answers 409 with the task as it is now (ADR 0083).
  */

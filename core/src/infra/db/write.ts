@@ -34,10 +34,10 @@ export type Change =
    */
   | { op: 'replace'; key: Key; item: Record<string, unknown> & { version: number }; itemVersion?: number }
   /**
-   * An item the write does not change but depends on: absent, or its `state` other than `notState`,
-   * else the whole write fails with `onFail` (an approved page is read-only: ADR 0102).
+   * An item the write does not change but depends on: absent, or its `state` none of `notStates`, else the whole
+   * write fails with `onFail`, given the item as it is (a submitted or approved page is read-only: ADR 0102).
    */
-  | { op: 'check'; key: Key; notState: string; onFail: () => AppError }
+  | { op: 'check'; key: Key; notStates: readonly string[]; onFail: (current?: Record<string, unknown>) => AppError }
   /**
    * An item the write does not change but rests on as it was read: it exists and still holds the `expected` values
    * (an acting administrator's role and activation, ADR 0010; at least one value), else the write fails with `onFail`.
@@ -176,9 +176,10 @@ function toTransactItem(c: Change): NonNullable<TransactWriteCommandInput['Trans
         ConditionCheck: {
           TableName,
           Key: c.key,
-          ConditionExpression: 'attribute_not_exists(pk) OR #state <> :state',
+          ConditionExpression: `attribute_not_exists(pk) OR NOT (#state IN (${c.notStates.map((_, i) => `:s${i}`).join(', ')}))`,
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':state': c.notState },
+          ExpressionAttributeValues: Object.fromEntries(c.notStates.map((state, i) => [`:s${i}`, state])),
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       };
     case 'holds': {
@@ -334,7 +335,8 @@ function explain(err: unknown, req: WriteRequest): unknown {
       return new AppError(409, 'CONFLICT', locking ? msg.yearLocking : msg.excelApplying);
     }
     const change = req.changes[i];
-    if (change?.op === 'check' || change?.op === 'holds') return change.onFail();
+    if (change?.op === 'check') return change.onFail(current);
+    if (change?.op === 'holds') return change.onFail();
     if (change?.op === 'touch') return change.onFail?.() ?? NotFound();
     // A map entry set since it was read, or a map made meanwhile: the item itself is not the caller's to see.
     if (change?.op === 'entries') return Conflict();

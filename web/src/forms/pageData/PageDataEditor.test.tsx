@@ -3,10 +3,12 @@ import { QueryObserver } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { pageDataRoutes } from '@esg/core/contract/background';
+import { workflowRoutes } from '@esg/core/contract/workflow';
+import type { TaskView } from '@esg/core/schemas/workflow';
 import { notifications } from '../../notifications/store';
 import { yearGuard } from '../../shell/yearGuard';
 import { apiError, conflictError, fakeApi } from '../../test/fakeApi';
-import { CONFLICT, openPage, storedPage, storeWhatIsSent } from './pageFixtures';
+import { CONFLICT, YEAR, openPage, storedPage, storeWhatIsSent } from './pageFixtures';
 
 const OVERSIGHT = "The board's oversight of ESG issues";
 const REVIEW = 'How the board reviews progress against ESG goals and targets';
@@ -298,5 +300,41 @@ describe('a save that cannot reach the API (the spec’s error catalogue)', () =
     await user.click(save);
     await vi.waitFor(() => expect(notices()).toContain('Service unavailable. Try again later'));
     expect(notices()).not.toContain('Failed to save, please try again');
+  });
+});
+
+describe('a page under review (ADR 0102)', () => {
+  /** The year's tasks as the API answers them: the board statement in `state`. */
+  const tasksIn = (state: TaskView['state']) =>
+    fakeApi.on(workflowRoutes.workflowMatrix, () => ({
+      yearEnd: YEAR,
+      today: '2026-01-10',
+      locked: false,
+      tasks: [
+        {
+          pageKey: 'board_statement',
+          section: 'background',
+          state,
+          owners: [],
+          unowned: false,
+          overdue: false,
+          openComments: 0,
+          version: 1,
+        },
+      ],
+    }));
+
+  it('turns read-only once it is submitted, and editable again once the submission is withdrawn', async () => {
+    tasksIn('inProgress');
+    const { queryClient } = await openPage('board_statement', { values: { progressReview: 'Yearly.' }, version: 3 });
+    expect(field(OVERSIGHT).readOnly).toBe(false);
+    tasksIn('submitted');
+    await act(() => queryClient.invalidateQueries());
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
+    expect(field(OVERSIGHT).readOnly).toBe(true);
+    tasksIn('inProgress');
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(field(OVERSIGHT).readOnly).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import { isEmptyAnswers } from '../paths';
 import { formatDate } from '../../i18n/format';
 import { languageOf } from '../../i18n/languages';
 import { useSession } from '../../session/useSession';
-import { useTaskApproved } from '../../api/workflowTasks';
+import { useTaskHold } from '../../api/workflowTasks';
 import { hiddenPaths, type ConfiguredFields } from './api/getConfiguredFields';
 import type { PageData } from './api/getPageData';
 import { ns } from './i18n';
@@ -75,9 +75,10 @@ export function PageDataEditor({ page, year, latest, configured, configurable = 
   // docs/permissions.md: every company role reads data pages; entering data and configuring fields need company:write.
   const canWrite = useSession().stored?.role.privileges.includes('company:write') ?? false;
   const locked = latest.locked;
-  // An approved page is read-only until a reviewer reopens it; its workflow bar says so (ADR 0102, 0111).
-  const approved = useTaskApproved(page.key, year);
-  const readOnly = locked || !canWrite || approved;
+  // A submitted or approved page is read-only until a reviewer returns or reopens it, or its submission is withdrawn;
+  // its workflow bar says so and offers what may be done (ADR 0102 amended, 0111).
+  const held = useTaskHold(page.key, year) !== undefined;
+  const readOnly = locked || !canWrite || held;
   const lastYear = latest.lastYear;
   const prefix = embedded ? `${page.key}-` : '';
   const hidden = useMemo(() => hiddenPaths(configured.fields), [configured.fields]);

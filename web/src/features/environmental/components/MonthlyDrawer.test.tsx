@@ -21,7 +21,7 @@ const bill = (id: string, name: string, month: number): FileView => ({
   target: { kind: 'row', resource: 'electricity', row: row.id, month },
 });
 
-function openDrawer(readOnly?: 'printed' | 'approved' | 'role', evidence: FileView[] = []) {
+function openDrawer(readOnly?: 'printed' | 'submitted' | 'approved' | 'role', evidence: FileView[] = []) {
   fakeApi.on(filesRoutes.listEvidence, () => evidence);
   const onClose = vi.fn();
   const view = renderWidget(
@@ -78,6 +78,15 @@ describe('monthly drawer: unsaved changes', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('a location submitted for review is read-only and says how to change it (ADR 0102)', async () => {
+    const { page } = openDrawer('submitted');
+    expect(page.findModal()!.findContent().findAlert()!.getElement().textContent).toBe(
+      'Read-only: this location is submitted for review. To change its figures, withdraw the submission or ask a reviewer to return it.',
+    );
+    expect((screen.getByLabelText('Jan 2025') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });
 
@@ -179,6 +188,20 @@ describe('monthly drawer: saving', () => {
     await vi.waitFor(() =>
       expect(notifications.list().map((n) => n.text)).toContain(
         'This page has been approved and is read-only until a reviewer reopens it.',
+      ),
+    );
+  });
+
+  it('a location submitted meanwhile is said as such, with how to change it (ADR 0102)', async () => {
+    const { user } = openDrawer();
+    fakeApi.on(environmentalRoutes.saveResourceRows, () => {
+      throw apiError(423, 'This page is submitted for review.', undefined, 'pageSubmitted');
+    });
+    await user.type(screen.getByLabelText('Feb 2025'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(notifications.list().map((n) => n.text)).toContain(
+        'This page is submitted for review and is read-only: ask a reviewer to return it, or withdraw the submission, to change it.',
       ),
     );
   });

@@ -24,8 +24,11 @@ interface Props {
   row: ResourceRow;
   rowName: string;
   locationName: string;
-  /** Why the months cannot be changed here, if they cannot: the year is printed, the location's review approved, or the user's role only reads. */
-  readOnly?: 'printed' | 'approved' | 'role';
+  /**
+   * Why the months cannot be changed here, if they cannot: the year is printed, the location submitted for review or
+   * approved, or the user's role only reads.
+   */
+  readOnly?: 'printed' | 'submitted' | 'approved' | 'role';
   onClose: () => void;
 }
 

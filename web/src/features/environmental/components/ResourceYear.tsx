@@ -10,7 +10,7 @@ import { ns } from '../i18n';
 import { groupByLocation, type LocationGroup } from '../locations';
 import { useSession } from '../../../session/useSession';
 import { TaskBar } from '../../../forms/pageData/taskBar';
-import { useApprovedLocations } from '../../../api/workflowTasks';
+import { useHeldLocations } from '../../../api/workflowTasks';
 import { AnomalyTable } from '../../../ui/anomalies/AnomalyTable';
 import { useLocationName } from '../../../ui/locationName';
 import { AddRowModal } from './AddRowModal';
@@ -31,12 +31,13 @@ type Dialog =
 
 /**
  * One resource type in one reporting year: the summary, a table per location under its review bar (ADR 0111), and
- * the dialogs. An approved location is read-only like a printed year until a reviewer reopens it (ADR 0102).
+ * the dialogs. A submitted or approved location is read-only like a printed year until a reviewer returns or reopens
+ * it, or its submission is withdrawn (ADR 0102, amended).
  */
 export function ResourceYear({ pageKey, type, year }: { pageKey: string; type: ResourceType; year: string }) {
   const { t } = useTranslation(ns);
   const query = useResourceRows(type, year);
-  const approved = useApprovedLocations(pageKey, year);
+  const held = useHeldLocations(pageKey, year);
   const name = useRowName(type);
   const nameIn = useLocationName();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -59,7 +60,7 @@ export function ResourceYear({ pageKey, type, year }: { pageKey: string; type: R
   // A role that only reads (an auditor, a reader) is offered no change: the API would refuse it, and a refusal ends
   // the session (the spec's 403 handling).
   const readOnlyAt = (locationId: string) =>
-    list.locked ? 'printed' : approved.has(locationId) ? 'approved' : !canWrite ? 'role' : undefined;
+    list.locked ? 'printed' : (held.get(locationId) ?? (!canWrite ? 'role' : undefined));
   const close = () => setDialog(null);
   return (
     <SpaceBetween size="l">

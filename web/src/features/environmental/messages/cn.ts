@@ -73,6 +73,7 @@ export const cn: Record<keyof typeof en, string> = {
   saveFailed: '保存失败，请重试',
   reloaded: '已加载最新版本。您输入的数据仍在窗口中：请再次保存以保留。',
   readOnly_printed: '只读：本年度已打印。',
+  readOnly_submitted: '只读：此地点已提交审阅。如需修改数字，请撤回提交，或请审阅人退回。',
   readOnly_approved: '只读：此地点的审阅已获批核；重新打开后方可修改数字。',
   readOnly_role: '只读：您的角色可查看这些数字，但不可修改。',
   summaryTitle: '本年度温室气体排放',

@@ -71,6 +71,8 @@ export const en = {
   saveFailed: 'Failed to save, please try again',
   reloaded: 'The latest version was loaded. Your figures are still in the drawer: save again to keep them.',
   readOnly_printed: 'Read-only: this year is printed.',
+  readOnly_submitted:
+    'Read-only: this location is submitted for review. To change its figures, withdraw the submission or ask a reviewer to return it.',
   readOnly_approved: "Read-only: this location's review is approved; reopen it to change its figures.",
   readOnly_role: 'Read-only: your role can view these figures, not change them.',
   summaryTitle: 'Greenhouse gas emissions of the year',

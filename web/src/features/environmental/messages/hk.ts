@@ -73,6 +73,7 @@ export const hk: Record<keyof typeof en, string> = {
   saveFailed: '儲存失敗，請重試',
   reloaded: '已載入最新版本。您輸入的數據仍在視窗中：請再次儲存以保留。',
   readOnly_printed: '唯讀：本年度已列印。',
+  readOnly_submitted: '唯讀：此地點已提交審閱。如需修改數字，請撤回提交，或請審閱人退回。',
   readOnly_approved: '唯讀：此地點的審閱已獲批核；重新開啟後方可修改數字。',
   readOnly_role: '唯讀：您的角色可檢視這些數字，但不可修改。',
   summaryTitle: '本年度溫室氣體排放',

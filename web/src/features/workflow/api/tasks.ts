@@ -36,9 +36,10 @@ export type TaskAction =
   | { kind: 'submit' }
   | { kind: 'return'; comment: string }
   | { kind: 'approve'; overrideReason?: string }
-  | { kind: 'reopen'; reason: string };
+  | { kind: 'reopen'; reason: string }
+  | { kind: 'withdraw' };
 
-/** Submit, return, approve or reopen a task at the version the screen shows (a 409 when someone acted first). */
+/** Submit, withdraw, return, approve or reopen a task at the version the screen shows (a 409 when someone acted first). */
 export function useTaskAction(ref: TaskRef) {
   const client = useQueryClient();
   return useMutation({
@@ -48,6 +49,8 @@ export function useTaskAction(ref: TaskRef) {
       switch (action.kind) {
         case 'submit':
           return callRoute(taskActionRoutes.workflowSubmit, { params, body: base });
+        case 'withdraw':
+          return callRoute(taskActionRoutes.workflowWithdraw, { params, body: base });
         case 'return':
           return callRoute(taskActionRoutes.workflowReturn, { params, body: { ...base, comment: action.comment } });
         case 'approve':

@@ -227,6 +227,65 @@ describe('the workflow bar of a data page', () => {
     );
   });
 
+  it.each([
+    ['en', 'This page is submitted for review', 'To change it first, withdraw the submission.', 'Withdraw submission'],
+    ['hk', '此頁面已提交審閱', '如需先作修改，請撤回提交。', '撤回提交'],
+    ['cn', '此页面已提交审阅', '如需先作修改，请撤回提交。', '撤回提交'],
+  ] as const)(
+    'says a submitted page is read-only, and its writer withdraws the submission at the version shown (%s)',
+    async (language, header, how, withdraw) => {
+      setUp(task({ state: 'submitted', submittedBy: { userId: ME, name: 'Ann Lee' } }), [
+        'company:read',
+        'company:write',
+      ]);
+      fakeApi.on(taskActionRoutes.workflowWithdraw, () => task({ state: 'inProgress', version: 4 }));
+      const { user } = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />, { language });
+      const banner = await screen.findByTestId('workflow-bar-submitted');
+      expect(banner.textContent).toContain(header);
+      expect(banner.textContent).toContain(how);
+      expect(buttonNames()).not.toContain('Submit for review');
+      await user.click(screen.getByRole('button', { name: withdraw }));
+      await waitFor(() => expect(fakeApi.calls(taskActionRoutes.workflowWithdraw)[0]?.body).toEqual({ version: 3 }));
+    },
+  );
+
+  it('offers no withdrawal to a reviewer who may not write the page, nor in a locked year', async () => {
+    const submitted = task({ state: 'submitted', submittedBy: { userId: 'u2', name: 'Bo Chan' } });
+    setUp(submitted, ['company:read', 'pages:review']);
+    const first = renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
+    expect((await screen.findByTestId('workflow-bar-submitted')).textContent).toBe(
+      'This page is submitted for reviewIt is read-only until a reviewer approves it, or returns it with a comment.',
+    );
+    expect(buttonNames()).toContain('Approve');
+    expect(buttonNames()).not.toContain('Withdraw submission');
+    first.unmount();
+    setUp(submitted, ['company:read', 'company:write'], { locked: true });
+    renderWidget(<WorkflowBar pageKey="board_statement" year={YEAR} />);
+    await screen.findByTestId('workflow-bar-submitted');
+    expect(buttonNames()).not.toContain('Withdraw submission');
+  });
+
+  it('names the location of a resource page that is submitted, withdrawn there only', async () => {
+    const t = task({
+      pageKey: 'electricities',
+      section: 'environmental',
+      state: 'submitted',
+      location: { id: 'L1', name: 'Shop' },
+    });
+    setUp(t, ['company:read', 'company:write']);
+    fakeApi.on(taskActionRoutes.workflowWithdraw, () => ({ ...t, state: 'inProgress' as const, version: 4 }));
+    const { user } = renderWidget(
+      <WorkflowBar pageKey="electricities" year={YEAR} location={{ id: 'L1', name: 'Shop' }} />,
+    );
+    expect((await screen.findByTestId('workflow-bar-L1-submitted')).textContent).toContain(
+      'Shop is submitted for review',
+    );
+    await user.click(screen.getByRole('button', { name: 'Withdraw submission' }));
+    await waitFor(() =>
+      expect(fakeApi.calls(taskActionRoutes.workflowWithdraw)[0]?.body).toEqual({ location: 'L1', version: 3 }),
+    );
+  });
+
   it('shows the returned note to the owner, and nothing to do in a locked year', async () => {
     setUp(
       task({

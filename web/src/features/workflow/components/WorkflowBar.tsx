@@ -40,6 +40,8 @@ function useAbilities(task: TaskView | undefined, locked: boolean) {
     own,
     administrator,
     submit: !locked && canWrite && (state === 'notStarted' || state === 'inProgress' || state === 'returned'),
+    // A submission no reviewer has acted on goes back to its writers (ADR 0102, amended).
+    withdraw: !locked && (canWrite || own) && state === 'submitted',
     review: !locked && reviewer && state === 'submitted',
     reopen: !locked && reviewer && state === 'approved',
   };
@@ -48,8 +50,9 @@ function useAbilities(task: TaskView | undefined, locked: boolean) {
 /**
  * The workflow bar of a data page, or of one location of a resource page (docs/decisions/0111-workflow-screens.md):
  * its state, owners and due date, and what the signed-in user may do — submit for review; as a reviewer approve,
- * return with a comment or reopen with a reason. A refused submission lists the checks that failed; an approved
- * page says it is read-only. The review (changes since the last approval, comment threads) opens below.
+ * return with a comment or reopen with a reason; as a writer withdraw a submission no reviewer has acted on. A
+ * refused submission lists the checks that failed; a submitted or an approved page says it is read-only, and why.
+ * The review (changes since the last approval, comment threads) opens below.
  */
 export function WorkflowBar({ pageKey, year, location }: TaskBarProps) {
   const { t, owners } = useWorkflowText();
@@ -89,6 +92,11 @@ export function WorkflowBar({ pageKey, year, location }: TaskBarProps) {
       {can.submit && (
         <Button variant="primary" loading={act.isPending} onClick={() => run({ kind: 'submit' })}>
           {t('submit')}
+        </Button>
+      )}
+      {can.withdraw && (
+        <Button onClick={() => run({ kind: 'withdraw' })} disabled={act.isPending}>
+          {t('withdraw')}
         </Button>
       )}
       {can.review && (
@@ -147,6 +155,15 @@ export function WorkflowBar({ pageKey, year, location }: TaskBarProps) {
             </SpaceBetween>
           </div>
         </ColumnLayout>
+        {task.state === 'submitted' && (
+          <Alert
+            type="info"
+            header={location ? t('submittedLocationHeader', { location: location.name }) : t('submittedHeader')}
+            data-testid={`${testId}-submitted`}
+          >
+            {t(can.withdraw ? 'submittedBodyWithdraw' : 'submittedBody')}
+          </Alert>
+        )}
         {task.state === 'approved' && (
           <Alert
             type="success"
