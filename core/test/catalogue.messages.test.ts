@@ -223,6 +223,12 @@ describe('the other spec messages, each from the input that calls for it', () =>
         code: 'numberFormat',
         message: 'Please enter digits and at most one decimal point.',
       });
+    // Full-width digits (a Chinese input method's full-width mode) are digits: named as such, never rewritten.
+    for (const wide of ['１２', '１２．５'])
+      expect(only(water, { floorArea: wide })).toMatchObject({
+        code: 'halfWidthDigits',
+        message: 'Please type the number with half-width digits (12, not １２).',
+      });
     // The field's own rule, not "not digits": a minus where negatives make no sense, 400 digits.
     expect(only(water, { floorArea: '-50' })).toMatchObject({
       code: 'min',

@@ -56,6 +56,28 @@ describe('resource rows: bad input is a 400 with field issues, never a 500', () 
     expect(paths(supplier)).toEqual(['body.rows.0.attributes.supplier']);
   });
 
+  it('a month in full-width digits or longer than 30 characters is named as such, in catalogue words', async () => {
+    const fullWidth = await put([clpRow(['１２', ...every('').slice(1)])]);
+    expect(fullWidth.status).toBe(400);
+    expect(fullWidth.body.data.issues).toEqual([
+      expect.objectContaining({
+        path: 'body.rows.0.months.0',
+        message: 'Please type the number with half-width digits (12, not １２).',
+        messageKey: 'halfWidthDigits',
+      }),
+    ]);
+    const long = await put([clpRow(['1'.repeat(31), ...every('').slice(1)])]);
+    expect(long.status).toBe(400);
+    // As the month cells on the web say it, not "Incorrect type of input."
+    expect(long.body.data.issues).toEqual([
+      expect.objectContaining({
+        path: 'body.rows.0.months.0',
+        message: 'At most 30 characters.',
+        messageKey: 'quantityTooLong',
+      }),
+    ]);
+  });
+
   it('a unit that cannot measure the resource, an unknown unit, a location outside the boundary', async () => {
     const kg = await put([{ ...clpRow(), unit: 'kg' }]);
     expect(kg.status).toBe(400);

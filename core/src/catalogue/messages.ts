@@ -26,6 +26,9 @@ export const CATALOGUE_MESSAGES = {
   genderTotals: 'Total of year begin and year end differs from gender totals, please adjust.',
 
   numberFormat: 'Please enter digits and at most one decimal point.',
+  halfWidthDigits: 'Please type the number with half-width digits (12, not １２).',
+  // A resource row's month (core schemas/resources.ts Quantity), as the month cells on the web say it.
+  quantityTooLong: 'At most 30 characters.',
   wholeNumber: 'Please enter a whole number.',
   dateFormat: 'Please enter a valid date.',
   dateInFuture: 'This date is in the future: please check it.',

@@ -27,6 +27,8 @@ export const CATALOGUE_MESSAGES_CHINESE = {
   incorrectType: { hk: '輸入類型不正確。', cn: '输入类型不正确。' },
   genderTotals: { hk: '年初及年末總數與性別分類總數不符，請調整。', cn: '年初及年末总数与性别分类总数不符，请调整。' },
   numberFormat: { hk: '請只輸入數字及最多一個小數點。', cn: '请只输入数字及最多一个小数点。' },
+  halfWidthDigits: { hk: '請以半形數字輸入數字（12，而非 １２）。', cn: '请以半角数字输入数字（12，而非 １２）。' },
+  quantityTooLong: { hk: '最多 30 個字元。', cn: '最多 30 个字符。' },
   wholeNumber: { hk: '請輸入整數。', cn: '请输入整数。' },
   dateFormat: { hk: '請輸入有效日期。', cn: '请输入有效日期。' },
   dateInFuture: { hk: '此日期在未來，請檢查。', cn: '此日期在未来，请检查。' },

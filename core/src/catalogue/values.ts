@@ -48,6 +48,22 @@ export const MONTHS = 12;
 /** Digits with at most one decimal point; a leading minus only where the field allows it. */
 export const decimalPattern = (allowNegative = false) => (allowNegative ? /^-?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/);
 
+/**
+ * A number typed in a Chinese input method's full-width mode (１２, １２．５): digits only once NFKC folds it. It is
+ * refused as typed, never rewritten (docs/decisions/0068), but named for what it is: the user did type digits.
+ */
+export const isFullWidthNumber = (s: string) => {
+  const folded = s.normalize('NFKC');
+  return folded !== s && decimalPattern(true).test(folded);
+};
+
+/**
+ * The one number-format rule of every number a user types (a page's number field, a resource row's month, the web's
+ * own check of both): the catalogue key of what is wrong with the text's format, undefined when it is decimal text.
+ */
+export const numberFormatProblem = (s: string, allowNegative = true): 'numberFormat' | 'halfWidthDigits' | undefined =>
+  decimalPattern(allowNegative).test(s) ? undefined : isFullWidthNumber(s) ? 'halfWidthDigits' : 'numberFormat';
+
 /** The exact value of a stored number; undefined for '' or anything that is not decimal text. */
 export function decimalValue(text: unknown): Rational | undefined {
   if (typeof text !== 'string' || !decimalPattern(true).test(text)) return undefined;

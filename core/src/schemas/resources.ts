@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { RESOURCE_TYPES, type ResourceType } from '../vocabulary/resourceTypes';
-import { MONTHS } from '../catalogue/values';
+import { MONTHS, isFullWidthNumber } from '../catalogue/values';
 import { messageText } from '../catalogue/messages';
 import type { Clause } from '../calc/emissions/lineage';
 import { IsoDate, Version } from './common';
@@ -30,7 +30,9 @@ export const RowVersionQuery = z.strictObject({ version: z.coerce.number().int()
 /** The spec's validation rules: digits and one decimal point only (no sign, exponent or separators), at most 30 characters. */
 export const Quantity = z
   .string({ error: 'Incorrect type of input.' })
-  .max(30)
+  .max(30, messageText('quantityTooLong'))
+  // The shared number rule (catalogue/values.ts, ADR 0068): full-width digits (１２) are named as such, never rewritten.
+  .refine((s) => !isFullWidthNumber(s), { message: messageText('halfWidthDigits'), abort: true })
   .regex(/^(\d+(\.\d+)?)?$/, messageText('numberFormat'));
 export const MonthValues = z.array(Quantity).length(MONTHS, `Exactly ${MONTHS} months, in the financial year's order.`);
 

@@ -7,6 +7,11 @@ describe('numberTextProblem (ADR 0068: typed text is named, never rewritten)', (
       expect(numberTextProblem(typed), typed).toEqual({ key: 'numberFormat' });
   });
 
+  it('names full-width digits typed in a Chinese input method as such, never rewriting them', () => {
+    for (const typed of ['１２', '１２．５', '１2', '－３'])
+      expect(numberTextProblem(typed, true), typed).toEqual({ key: 'halfWidthDigits' });
+  });
+
   it('refuses a minus where the field takes no negatives, with the field rule "at least 0"', () => {
     expect(numberTextProblem('-50')).toEqual({ key: 'min', params: { min: '0' } });
     expect(numberTextProblem('-50', true)).toBeUndefined();

@@ -4,7 +4,7 @@ import { report, typeError } from '../issues';
 import { allowedValues } from '../listValues';
 import type { DateField, NumberField, ScalarField, SelectField, TextField } from '../types';
 import { hongKongDate, isIsoDate } from '../../lib/dates';
-import { compareRational, decimalPattern } from '../values';
+import { compareRational, decimalPattern, numberFormatProblem } from '../values';
 import { isRequired, type SchemaContext } from './context';
 
 /** Longest accepted number text: beyond any real quantity, short enough to keep exact arithmetic cheap. */
@@ -26,7 +26,8 @@ function numberSchema(field: NumberField, ctx: SchemaContext) {
     // What was typed is checked as typed, never rewritten (docs/decisions/0068): a long run of
     // digits is too long, not "not digits"; a minus where negatives make no sense is below 0; anything else is said
     // by what a number takes (digits and one point), as the resource pages and the screens' number fields say it.
-    if (!decimalPattern(true).test(s)) return report(c, 'numberFormat');
+    const format = numberFormatProblem(s);
+    if (format) return report(c, format);
     if (s.length > NUMBER_MAX_CHARS) return report(c, 'maxLength', [], { max: NUMBER_MAX_CHARS });
     if (!pattern.test(s)) return report(c, 'min', [], { min: '0' });
     const r = parseDecimal(s)!;

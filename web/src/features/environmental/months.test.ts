@@ -23,8 +23,12 @@ describe('month input (digits and one decimal point only)', () => {
   });
 
   it('refuses signs, letters, separators, exponents and a second point', () => {
-    for (const bad of ['1,000', '1e3', 'abc', '1.2.3', '.', '12 5', '+3', '１２', '-', '-1-'])
+    for (const bad of ['1,000', '1e3', 'abc', '1.2.3', '.', '12 5', '+3', '-', '-1-'])
       expect(monthIssue(bad), bad).toBe('numberFormat');
+  });
+
+  it('names full-width digits (a Chinese input method) as such, never rewriting them', () => {
+    for (const wide of ['１２', '１２．５', '１2']) expect(monthIssue(wide), wide).toBe('halfWidthDigits');
   });
 
   it('says a negative quantity is one, as the Excel import does', () => {

@@ -1,3 +1,4 @@
+import { isFullWidthNumber } from '@esg/core/catalogue/values';
 import { yearTotalOf } from '@esg/core/lib/decimal';
 
 /** A year has twelve months, in the financial year's order. */
@@ -20,7 +21,7 @@ export function monthLabels(yearEnd: string, locale: string): string[] {
   return financialMonths(yearEnd).map((d) => format.format(d));
 }
 
-export type MonthIssue = 'numberFormat' | 'negative' | 'tooLong';
+export type MonthIssue = 'numberFormat' | 'halfWidthDigits' | 'negative' | 'tooLong';
 
 /**
  * The spec's validation rules: a month takes digits and one decimal point only. Blank is fine (not entered); a point
@@ -31,7 +32,8 @@ export function monthIssue(text: string): MonthIssue | null {
   if (t === '') return null;
   // A quantity used is never negative: said as such, as the Excel import says it, not as a wrong format.
   if (/^-\d*\.?\d*$/.test(t) && /\d/.test(t)) return 'negative';
-  if (!/^\d*\.?\d*$/.test(t) || !/\d/.test(t)) return 'numberFormat';
+  // Full-width digits (１２) are digits the user typed: named as such (core numberFormatProblem), never rewritten.
+  if (!/^\d*\.?\d*$/.test(t) || !/\d/.test(t)) return isFullWidthNumber(t) ? 'halfWidthDigits' : 'numberFormat';
   if (storedMonth(t).length > MAX_MONTH_CHARS) return 'tooLong';
   return null;
 }

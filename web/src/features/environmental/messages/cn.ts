@@ -66,6 +66,7 @@ export const cn: Record<keyof typeof en, string> = {
   keepEditing: '取消',
   discard: '关闭而不保存',
   numberFormat: '请只输入数字及最多一个小数点。',
+  halfWidthDigits: '请以半角数字输入数字（12，而非 １２）。',
   negative: '不可输入负数。',
   tooLong: '最多 30 个字符。',
   fixMonths: '请先更正标示的月份，然后保存。',

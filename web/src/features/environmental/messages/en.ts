@@ -64,6 +64,7 @@ export const en = {
   keepEditing: 'Cancel',
   discard: 'Close without saving',
   numberFormat: 'Please enter digits and at most one decimal point.',
+  halfWidthDigits: 'Please type the number with half-width digits (12, not １２).',
   negative: 'Negative values are not allowed.',
   tooLong: 'At most 30 characters.',
   fixMonths: 'Correct the months marked before saving.',

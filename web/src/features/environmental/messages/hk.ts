@@ -66,6 +66,7 @@ export const hk: Record<keyof typeof en, string> = {
   keepEditing: '取消',
   discard: '關閉而不儲存',
   numberFormat: '請只輸入數字及最多一個小數點。',
+  halfWidthDigits: '請以半形數字輸入數字（12，而非 １２）。',
   negative: '不可輸入負數。',
   tooLong: '最多 30 個字元。',
   fixMonths: '請先更正標示的月份，然後儲存。',
