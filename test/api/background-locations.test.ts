@@ -118,6 +118,25 @@ describe('locations with stable ids', () => {
     expect(details.body).toMatchObject({ id: shopId, yearEnd: Y2, inBoundary: false, address: '9 New Road' });
   });
 
+  it('refuses a second location whose name differs only by case, spacing or full-width forms', async () => {
+    const page = await call('GET', `/api/comp-location/${Y2}`, { token });
+    const rows: Row[] = page.body.values.locations;
+    for (const twin of ['hq', ' HQ ', 'ＨＱ']) {
+      const res = await putLocations(
+        { locations: [...rows, location(twin)], boundaryChangeReason: 'x' },
+        page.body.version,
+      );
+      expect(res.status, twin).toBe(400);
+      expect(res.body.data.issues).toContainEqual(
+        expect.objectContaining({
+          path: `locations.${rows.length}.name`,
+          code: 'duplicatedOrMissing',
+          message: 'Duplicated item or missing input.',
+        }),
+      );
+    }
+  });
+
   it('refuses two rows with one id, and a malformed id', async () => {
     const page = await call('GET', `/api/comp-location/${Y2}`, { token });
     const rows: Row[] = page.body.values.locations;

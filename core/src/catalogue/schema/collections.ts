@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { foldedText } from '../../lib/text';
 import { ADDRESS_PARTS } from '../addressParts';
 import { isBilingual, textOf } from '../bilingual';
 import { report, typeError } from '../issues';
@@ -80,8 +81,11 @@ export function tableSchema(field: TableField, ctx: SchemaContext) {
       if (uniqueBy?.length)
         reportRepeats(
           rows,
-          // A translatable cell repeats another by its text (English first, ADR 0121), not by its object.
-          (r) => JSON.stringify(uniqueBy.map((u) => (isBilingual(r[u]) ? textOf(r[u]) : (r[u] ?? '')))),
+          // A translatable cell repeats another by its text (English first, ADR 0121), not by its object; texts compare
+          // as people mean them (`foldedText`: case, spacing and full-width forms do not count, ADR 0070), so "HQ",
+          // "hq" and "ＨＱ" are one location.
+          (r) =>
+            JSON.stringify(uniqueBy.map((u) => foldedText(String(isBilingual(r[u]) ? textOf(r[u]) : (r[u] ?? ''))))),
           c,
           'duplicatedOrMissing',
           uniqueBy[0]!,

@@ -1,3 +1,4 @@
+import { foldedText } from '../../lib/text';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -104,6 +105,14 @@ describe("a workbook names a year's locations in its language (ADR 0121)", () =>
     }[];
     const byAccount = Object.fromEntries(rows.map((r) => [r.attributes.account, r.locationId]));
     expect(byAccount).toMatchObject({ 'N-0': 'loc-1', 'N-1': 'loc-2', 'N-2': 'loc-1', 'N-3': 'loc-3' });
+  });
+
+  it('finds a location by its name as people compare names: case, spacing and full-width forms do not count', () => {
+    const wide: SheetLocation[] = [
+      { id: 'a', name: 'ＨＱ  Tower', names: { en: 'ＨＱ  Tower', hk: '總部', cn: '总部' } },
+    ];
+    for (const typed of ['HQ Tower', 'hq  tower', 'ＨＱ Ｔｏｗｅｒ'])
+      expect(locationsByName(wide, 'en').get(foldedText(typed)), typed).toBe('a');
   });
 
   it('gives a name to the location the workbook’s language names by it when two locations share it', () => {

@@ -1,3 +1,4 @@
+import { foldedText } from '../../lib/text';
 import { namesIn } from '../../catalogue/bilingual';
 import { toSimplified } from '../../lib/simplified';
 import type { Language } from '../../schemas/common';
@@ -34,7 +35,8 @@ const ORDER: Record<Language, readonly Language[]> = {
 };
 
 /**
- * The location ids by the names a cell may hold (trimmed, lower case): the workbook's language's first, then the other
+ * The location ids by the names a cell may hold, folded as people compare names (`foldedText`, as the names'
+ * uniqueness on Reporting boundaries): the workbook's language's first, then the other
  * languages' and the stored name where no location's name in an earlier language took them, so a workbook in Chinese
  * reads back by its Chinese names and a row whose location was typed in English (or copied from another workbook) is
  * still found.
@@ -42,7 +44,7 @@ const ORDER: Record<Language, readonly Language[]> = {
 export function locationsByName(locations: readonly SheetLocation[], language: Language): Map<string, string> {
   const byName = new Map<string, string>();
   const add = (name: string, id: string) => {
-    const key = name.trim().toLowerCase();
+    const key = foldedText(name);
     if (key !== '' && !byName.has(key)) byName.set(key, id);
   };
   for (const lang of ORDER[language]) for (const l of locations) add(nameIn(l, lang), l.id);

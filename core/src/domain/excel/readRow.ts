@@ -1,3 +1,4 @@
+import { foldedText } from '../../lib/text';
 import type { Language } from '../../schemas/common';
 import type { ResourceRecord } from '../resources/rows';
 import type { ResourceType } from '../../schemas/resources';
@@ -95,7 +96,7 @@ export function readRow(
       }
       if (c.key === 'location') {
         out.location = text;
-        const id = ctx.locationByName.get(text.toLowerCase()) ?? (ctx.locationName.has(text) ? text : undefined);
+        const id = ctx.locationByName.get(foldedText(text)) ?? (ctx.locationName.has(text) ? text : undefined);
         if (!text) out.problems.push({ column: i, key: 'missing' });
         else if (!id) out.problems.push({ column: i, key: 'location' });
         else out.locationId = id;
