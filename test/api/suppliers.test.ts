@@ -12,7 +12,15 @@ import { boardLink, getFrom, requestFrom } from '../support/questionnaire';
 import { formatDate } from '@esg/core/lib/dates';
 import type { SupplierRequestView } from '@esg/core/schemas/suppliers';
 import { dayIn } from '../support/days';
-import { DUE, letDueDayPass, requestBody, sendRequest, shareAnswer } from '../support/suppliers';
+import {
+  DUE,
+  letDueDayPass,
+  requestBody,
+  scope3Category,
+  sendRequest,
+  shareAnswer,
+  supplierRequests,
+} from '../support/suppliers';
 
 /**
  * Supplier data requests (docs/decisions/0119-supplier-data-requests.md): sent from the company, answered
@@ -28,13 +36,10 @@ beforeAll(async () => {
   [co, other] = await Promise.all([freshCompany([{ yearEnd: Y }]), freshCompany([{ yearEnd: Y }])]);
 });
 
-const list = async (c: Co = co) => (await call('GET', `/api/supplierRequests/${Y}`, { token: c.token })).body;
+const list = async (c: Co = co) => supplierRequests(c.token, Y);
 const statusOf = async (id: string) =>
   (await list()).requests.find((r: { id: string }) => r.id === id) as SupplierRequestView;
-const category1 = async (c: Co = co) =>
-  (await call('GET', `/api/climate/metrics/${Y}`, { token: c.token })).body.scope3.find(
-    (l: { category: number }) => l.category === 1,
-  );
+const category1 = async (c: Co = co) => scope3Category(c.token, Y, 1);
 /** A refusal that names nothing: no company, supplier or figure in the reply. */
 const saysNothing = (res: Reply, ...secrets: string[]) => {
   for (const s of secrets) expect(JSON.stringify(res.body)).not.toContain(s);
@@ -165,43 +170,6 @@ describe('broken links are refused and show nothing', () => {
     expect(remind.status).toBe(409);
     expect(remind.body.messageKey).toBe('supplierRequestClosed');
     expect((await statusOf(r.id)).answer).toBeNull();
-  });
-
-  it('an answered request withdrawn leaves category 1, so the new request that replaces a wrong answer is not counted twice', async () => {
-    const c = await freshCompany([{ yearEnd: Y }]);
-    const wrong = await sendRequest(c.token, Y, { supplierName: 'Typo Metals Ltd' });
-    // The supplier typed its Scope 1 a thousand times too large: 1,250,500 + 3,749.5 t at 12.5 %.
-    const typo = shareAnswer(wrong.link, { scope1: '1250500' });
-    expect((await call('POST', '/api/supplier', { body: typo })).status).toBe(200);
-    expect(await category1(c)).toMatchObject({ supplier: { tCO2e: '156781.1875', suppliers: 1 } });
-    const answered = (await list(c)).requests.find((x: { id: string }) => x.id === wrong.id);
-    // It takes no reminder, but the company can withdraw it.
-    const remind = await call('POST', `/api/supplierRequest/${wrong.id}/remind`, {
-      token: c.token,
-      body: { year: Y, version: answered.version },
-    });
-    expect(remind.status).toBe(409);
-    expect(remind.body.messageKey).toBe('supplierRequestClosed');
-    const w = await call('POST', `/api/supplierRequest/${wrong.id}/withdraw`, {
-      token: c.token,
-      body: { year: Y, version: answered.version },
-    });
-    expect(w.status, JSON.stringify(w.body)).toBe(200);
-    expect(w.body.status).toBe('withdrawn');
-    expect((await list(c)).tCO2e).toBe('0');
-    expect(await category1(c)).toMatchObject({ state: 'missing', tCO2e: null });
-    expect((await call('GET', `/api/supplier/q/${wrong.link}`)).status).toBe(404);
-    // Asked again, the corrected answer is the only one counted.
-    const again = await sendRequest(c.token, Y, { supplierName: 'Typo Metals Ltd', email: wrong.email });
-    expect((await call('POST', '/api/supplier', { body: shareAnswer(again.link) })).status).toBe(200);
-    expect(await category1(c)).toMatchObject({ tCO2e: '625', supplier: { tCO2e: '625', suppliers: 1 } });
-    // Withdrawn once is withdrawn: a second withdrawal is refused.
-    const twice = await call('POST', `/api/supplierRequest/${wrong.id}/withdraw`, {
-      token: c.token,
-      body: { year: Y, version: w.body.version },
-    });
-    expect(twice.status).toBe(409);
-    expect(twice.body.messageKey).toBe('supplierRequestClosed');
   });
 });
 

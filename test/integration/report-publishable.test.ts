@@ -6,13 +6,12 @@ import { allFields } from '@esg/core/catalogue/page';
 import { PRINTED_IN_PART_D } from '@esg/core/domain/reports/partDScope3';
 import { pollutantName } from '@esg/core/domain/reports/environmental';
 import { DISCLOSURE_CHOICES } from '@esg/core/catalogue/comply';
-import { reportDecimal } from '@esg/core/domain/reports/format';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import type { Language } from '@esg/core/schemas/common';
 import { call, signIn } from '../support/api';
 import { POLICY_HOMES } from '@esg/core/domain/reports/build';
 import { keptWithPrevious, type ReportBlock } from '@esg/core/schemas/reports';
-import { reportDate, reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
+import { reportDate, reportDecimal, reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
 import { cellStart } from '@esg/core/lib/format';
 import { toSimplified } from '@esg/core/lib/simplified';
@@ -147,8 +146,7 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     expect(factors.length).toBeGreaterThan(3);
     for (const f of factors) {
       expect(text, f.id).not.toContain(f.id);
-      // By its name in the edition's language (ADR 0130): the Chinese editions print the library's Chinese; the
-      // appendix's cell opens it with a capital (ADR 0086 amended).
+      // By its name in the edition's language (ADR 0130), the appendix's cell opening with a capital (ADR 0086).
       expect(text).toContain(squeeze(cellStart(factorWording(f, lang, toSimplified).name)));
     }
     expect(text).not.toMatch(/esg_gp_be|verify|beforerelying|asusedby|replacewith|litresneed/i);

@@ -54,3 +54,13 @@ export const letDueDayPass = (tenantId: string, year: string, id: string) =>
       ExpressionAttributeValues: { ':past': dayIn(-1) },
     }),
   );
+
+/** The company's supplier requests of a year, with their attributed total. */
+export const supplierRequests = async (token: string, year: string) =>
+  (await call('GET', `/api/supplierRequests/${year}`, { token })).body;
+
+/** One Scope 3 category's line of the year's climate metrics. */
+export const scope3Category = async (token: string, year: string, category: number) =>
+  (await call('GET', `/api/climate/metrics/${year}`, { token })).body.scope3.find(
+    (l: { category: number }) => l.category === category,
+  );
