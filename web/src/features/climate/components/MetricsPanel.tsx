@@ -27,6 +27,11 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
   const m = metrics.data;
   // Decimal text from the API, shown by the one rule for figures (lib/figures.ts); text that is no number as it is.
   const figure = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? formatDecimal(Number(text), lang) : text);
+  // The total's sentence, said incomplete after its unit and categories when a gap left it so (ADR 0109).
+  const scope3Total = (total: typeof m.scope3Total) => {
+    const sentence = t('scope3Total', { total: figure(total.tCO2e), categories: formatList(total.categories, lang) });
+    return total.complete ? sentence : formatAside(sentence, t('incomplete'), lang);
+  };
   const label = (list: string, value: string) =>
     listOptions(list, lang)?.find((o) => o.value === value)?.label ?? value;
   // What a Scope 3 figure lacks, in the reader's words: never a silent zero (ADR 0109).
@@ -117,16 +122,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
           header={
             <Header
               variant="h3"
-              description={
-                m.scope3Total.categories.length
-                  ? t('scope3Total', {
-                      total: m.scope3Total.complete
-                        ? figure(m.scope3Total.tCO2e)
-                        : formatAside(figure(m.scope3Total.tCO2e), t('incomplete'), lang),
-                      categories: formatList(m.scope3Total.categories, lang),
-                    })
-                  : t('scope3TotalNone')
-              }
+              description={m.scope3Total.categories.length ? scope3Total(m.scope3Total) : t('scope3TotalNone')}
             >
               {t('scope3')}
             </Header>
