@@ -53,6 +53,8 @@ export const Messages = {
   invitationAccepted: 'This user has already accepted the invitation: deactivate the user instead.',
   noInvitation: 'This user has no invitation to resend or revoke.',
   invitationRevoked: 'This invitation was already revoked.',
+  invitationWithdrawn: 'This invitation was withdrawn. Ask your company administrator to send you a new one.',
+  invitationReplaced: 'A newer invitation replaced this link. Use the link in the latest invitation e-mail.',
   invitationNotAccepted: 'This user has not accepted the invitation yet: resend it or revoke it.',
   auditorAccessEnded: "The auditor's access has ended: change its end date before sending the invitation again.",
   lastAdministrator: 'The company must keep an active administrator: make another user an administrator first.',

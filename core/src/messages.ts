@@ -137,6 +137,15 @@ export const invitationRevoked = {
   key: 'invitationRevoked',
   text: 'This invitation was already revoked.',
 } as const;
+/** An invitation's link opened after its administrator withdrew it, or sent a newer one (ADR 0010 amended). */
+export const invitationWithdrawn = {
+  key: 'invitationWithdrawn',
+  text: 'This invitation was withdrawn. Ask your company administrator to send you a new one.',
+} as const;
+export const invitationReplaced = {
+  key: 'invitationReplaced',
+  text: 'A newer invitation replaced this link. Use the link in the latest invitation e-mail.',
+} as const;
 export const invitationNotAccepted = {
   key: 'invitationNotAccepted',
   text: 'This user has not accepted the invitation yet: resend it or revoke it.',

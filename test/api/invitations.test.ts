@@ -57,7 +57,8 @@ describe('an invitation not accepted yet', () => {
     // The mailed link answers as an expired one: no activation, no password, no company data.
     const { activated, chosen } = await accept(invitee.key, invitee.reset);
     expect(activated.status).toBe(400);
-    expect(activated.body.messageKey).toBe('activationFailed');
+    // Said as what it is, so the invitee asks the administrator rather than registering (ADR 0010 amended).
+    expect(activated.body.messageKey).toBe('invitationWithdrawn');
     expect(chosen.status).toBe(400);
     expect(JSON.stringify(activated.body)).not.toContain('Acme');
     expect((await listed(admin, invitee.login)).invitation.revokedAt).toBe(res.body.invitation.revokedAt);
@@ -115,7 +116,8 @@ describe('an invitation not accepted yet', () => {
     expect(res.body.invitation.revokedAt).toBeUndefined();
     const mail = (await inbox()).filter((m) => m.to === invitee.email).at(-1)!;
     expect(mail.subject).toBe('ESG Platform: activate your account');
-    expect((await call('PUT', `/api/auth/activate/${invitee.key}`)).status).toBe(400);
+    const old = await call('PUT', `/api/auth/activate/${invitee.key}`);
+    expect([old.status, old.body.messageKey]).toEqual([400, 'invitationReplaced']);
     const { activated, chosen } = await accept(linkParam(mail.text, 'key')!, linkParam(mail.text, 'reset')!);
     expect([activated.status, chosen.status]).toEqual([200, 200]);
     expect((await call('GET', '/api/session', { token: await signIn(invitee.login, PASSWORD) })).status).toBe(200);

@@ -121,14 +121,17 @@ test.describe('administration: users', () => {
     await expect(users.action('Revoke invitation')).toBeDisabled();
     await expectNoSeriousA11yViolations(page, 'users with a revoked invitation');
 
-    // The mailed link now answers as an expired one, with nothing of the company.
+    // The mailed link now says it was withdrawn and whom to ask, with nothing of the company and no registration.
     await dropSharedSession(page);
     await page.goto(first.path);
     await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('New password confirmation').fill(PASSWORD);
     await page.getByRole('button', { name: 'Activate' }).click();
-    await expect(page.getByText('Your user could not be activated.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('This invitation was withdrawn. Ask your company administrator to send you a new one.'),
+    ).toBeVisible();
     await expect(page.getByText('Acme', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /register/i })).toHaveCount(0);
 
     // Sent again: a new link, which works.
     await sessionOf(page, demoUsers.acmeAdmin);

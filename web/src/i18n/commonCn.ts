@@ -50,6 +50,8 @@ export const cn: CommonChinese = {
   invitationAccepted: '此用户已接受邀请：请改为停用此用户。',
   noInvitation: '此用户没有可重新发送或撤销的邀请。',
   invitationRevoked: '此邀请已撤销。',
+  invitationWithdrawn: '此邀请已被撤回。请联系贵公司的管理员重新发送邀请。',
+  invitationReplaced: '此链接已被较新的邀请取代。请使用最新邀请邮件中的链接。',
   invitationNotAccepted: '此用户尚未接受邀请：请重新发送或撤销邀请。',
   auditorAccessEnded: '审计师的访问权限已结束：请先更改结束日期，再重新发送邀请。',
   lastAdministrator: '公司必须保留一位启用中的管理员：请先将另一位用户设为管理员。',

@@ -50,6 +50,8 @@ export const hk: CommonChinese = {
   invitationAccepted: '此用戶已接受邀請：請改為停用此用戶。',
   noInvitation: '此用戶沒有可重新發送或撤銷的邀請。',
   invitationRevoked: '此邀請已撤銷。',
+  invitationWithdrawn: '此邀請已被撤回。請聯絡貴公司的管理員重新發送邀請。',
+  invitationReplaced: '此連結已被較新的邀請取代。請使用最新邀請電郵中的連結。',
   invitationNotAccepted: '此用戶尚未接受邀請：請重新發送或撤銷邀請。',
   auditorAccessEnded: '審計師的存取權已結束：請先更改結束日期，再重新發送邀請。',
   lastAdministrator: '公司必須保留一位啟用中的管理員：請先將另一位用戶設為管理員。',

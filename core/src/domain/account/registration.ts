@@ -57,6 +57,9 @@ export async function activate(raw: string) {
     const spent = await findSpentKey('activation', raw);
     const owner = spent && (await getItem<UserRecord>(keys.user(spent.tenantId, spent.userId), true));
     if (owner && owner.activated) return { message: msg.alreadyActive.text };
+    // An invitation's link its administrator revoked or sent again: say which, not "register" (ADR 0010 amended).
+    if (owner?.invitation)
+      throw BadRequest(owner.invitation.revokedAt ? msg.invitationWithdrawn : msg.invitationReplaced);
     throw BadRequest(msg.activationFailed);
   }
   const { tenantId, userId } = usable.record;
