@@ -31,6 +31,8 @@ export const NOT_OF_A_YEAR: Record<string, string> = {
   ...because('users, roles and privileges belong to the company, not to a year', [
     'createUser',
     'updateUser',
+    'resendInvitation',
+    'revokeInvitation',
     'putUserRole',
     'updateRole',
     'createPrivilege',
@@ -64,4 +66,6 @@ export const NOT_OF_A_YEAR: Record<string, string> = {
   cancelExcelImport: 'drops an import job that wrote nothing to its year; the job is no year data',
   evaluateFormula: 'computes an answer from the body and stores nothing',
   inviteAuditor: 'an auditor is a user of the company; the years it may read are a grant on that user (ADR 0115)',
+  updateAuditor:
+    'changes that grant on the user: which years it may read and until when, none of their data (ADR 0115)',
 };

@@ -65,7 +65,8 @@ const OTHERS = 1.25;
  * SDK's (docs/bench.md). Every other group meets it.
  */
 const GZIP_BUDGET: Record<string, number> = {
-  background: 1.56,
+  // 1.57 since 2026-12-02: a submitted page is refused in the write path and full-width digits are named (1.5601).
+  background: 1.57,
   reporting: 1.63,
   environmental: 1.26,
   assurance: 1.26,
