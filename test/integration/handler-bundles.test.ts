@@ -40,22 +40,25 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * alone; files and assurance read the field tables generated from the page modules (ADR 0148); every group bundles
  * only the API messages it can send (ADR 0149). Each group is held at its figure of 2026-11-30, rounded up to the
  * hundredth (docs/bench.md); background at 1.59 since it reads a board members list saved back as GET answers it.
+ * Raised on 2026-12-02 by the hundredth each crossed: a submitted page refused in the write path and full-width digits
+ * named (background gzip 1.5600, environmental 1.2307, excel 1.1306), the invitation's ended link said (session 1.0901),
+ * the report's grams and targets' units (reporting 1.6126, gzip 1.6316).
  */
 const BUDGET: Record<string, number> = {
-  session: 1.09,
+  session: 1.1,
   users: 1.12,
   admin: 1.17,
   company: 1.16,
   background: 1.59,
-  environmental: 1.23,
+  environmental: 1.24,
   climate: 1.19,
   social: 1.21,
   dashboard: 1.19,
   misc: 1.19,
   files: 1.12,
-  reporting: 1.61,
+  reporting: 1.62,
   questionnaire: 1.21,
-  excel: 1.13,
+  excel: 1.14,
   assurance: 1.23,
 };
 /** A group added later meets the target. */
@@ -65,9 +68,8 @@ const OTHERS = 1.25;
  * SDK's (docs/bench.md). Every other group meets it.
  */
 const GZIP_BUDGET: Record<string, number> = {
-  // 1.57 since 2026-12-02: a submitted page is refused in the write path and full-width digits are named (1.5601).
   background: 1.57,
-  reporting: 1.63,
+  reporting: 1.64,
   environmental: 1.26,
   assurance: 1.26,
 };
