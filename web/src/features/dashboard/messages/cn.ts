@@ -88,6 +88,7 @@ export const cn: Record<keyof typeof en, string> = {
   scope3: '范围3',
   scope3PartD:
     '下方范围3：按本年度数据计算的类别（商务差旅、纸张、废弃物）。D 部分的范围3总排放量（包括所有已筛选类别）：{{total}} 吨二氧化碳当量（类别 {{categories}}）。',
+  scope3PartDIncomplete: '此总额并不完整：部分来源未能计算，D 部分亦有注明。',
   total: '总计',
   removals: '移除量（树木）',
   emissions: '排放量',

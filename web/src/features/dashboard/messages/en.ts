@@ -88,6 +88,7 @@ export const en = {
   scope3: 'Scope 3',
   scope3PartD:
     'Scope 3 below: the categories this year’s rows compute (business travel, paper, waste). Part D’s Scope 3 total, with every screened category: {{total}} tCO₂e (categories {{categories}}).',
+  scope3PartDIncomplete: 'It is incomplete: some of its sources could not be counted, as Part D notes.',
   total: 'Total',
   removals: 'Removals (trees)',
   emissions: 'Emissions',

@@ -88,6 +88,7 @@ export const hk: Record<keyof typeof en, string> = {
   scope3: '範圍3',
   scope3PartD:
     '下方範圍3：按本年度數據計算的類別（商務差旅、紙張、廢棄物）。D 部分的範圍3總排放量（包括所有已篩選類別）：{{total}} 噸二氧化碳當量（類別 {{categories}}）。',
+  scope3PartDIncomplete: '此總額並不完整：部分來源未能計算，D 部分亦有註明。',
   total: '總計',
   removals: '移除量（樹木）',
   emissions: '排放量',

@@ -48,11 +48,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function open() {
+async function open(metrics?: unknown) {
   storedSession({ privileges: ['company:read'], company: { id: 'acme', name: 'Acme' }, year: YEAR });
   fakeApi.on(companyRoutes.listPeriods, () => [openPeriod('2025')] as never);
   fakeApi.on(dashboardRoutes.dashboard, () => view);
-  fakeApi.on(climateRoutes.climateMetrics, () => Promise.reject(apiError(404, 'Not found')));
+  fakeApi.on(climateRoutes.climateMetrics, () =>
+    metrics ? (metrics as never) : Promise.reject(apiError(404, 'Not found')),
+  );
   fakeApi.on(workflowRoutes.workflowProgress, () => Promise.reject(apiError(404, 'Not found')));
   renderWidget(<DashboardPage />, { path: '/dashboard' });
   await screen.findByTestId('card-energy');
@@ -83,4 +85,14 @@ describe('the dashboard’s cards (ADR 0032)', () => {
     expect(lines('intensity.A1.2.employees')[0]).toEqual(['DIV', '3.5118 tCO₂e per person']);
     expect(lines('workforce.total')[1]).toEqual(['DIV', 'Comparison year: No data · Change: –']);
   });
+
+  it.each([true, false])(
+    'says Part D’s Scope 3 total is incomplete only when it is (complete: %s)',
+    async (complete) => {
+      await open({ targets: [], scope3Total: { tCO2e: '841.65', categories: [1, 2, 3, 5, 6, 7, 13], complete } });
+      const card = await screen.findByText(/Part D’s Scope 3 total/);
+      expect(card.textContent).toContain('841.65 tCO₂e (categories 1, 2, 3, 5, 6, 7, 13).');
+      expect(card.textContent!.includes('It is incomplete: some of its sources could not be counted')).toBe(!complete);
+    },
+  );
 });

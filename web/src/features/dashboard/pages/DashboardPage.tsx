@@ -240,5 +240,7 @@ function scope3Note(
   if (!partD || partD.categories.length === 0) return undefined;
   const total = Number(partD.tCO2e);
   if (computed !== null && Math.abs(total - computed) < 0.0005) return undefined;
-  return t('scope3PartD', { total: format(total), categories: formatList(partD.categories, language) });
+  const note = t('scope3PartD', { total: format(total), categories: formatList(partD.categories, language) });
+  // A total a gap left incomplete says so, as Part D stars it (ADR 0109).
+  return partD.complete ? note : `${note}${language === 'en' ? ' ' : ''}${t('scope3PartDIncomplete')}`;
 }
