@@ -83,13 +83,17 @@ export function userColumns(
       },
       'words',
     ),
-    shortColumn({
-      id: 'activated',
-      header: t('status'),
-      sortingField: 'activated',
-      // When the table is drawn: an invitation's link reads as expired from its expiry on.
-      cell: (u) => <UserStatus user={u} t={t} now={Date.now()} />,
-    }),
+    shortColumn(
+      {
+        id: 'activated',
+        header: t('status'),
+        sortingField: 'activated',
+        // When the table is drawn: an invitation's link reads as expired from its expiry on.
+        cell: (u) => <UserStatus user={u} t={t} now={Date.now()} />,
+      },
+      // An invitation's lines break between words, so the role beside it stays in view at 1280 px.
+      'words',
+    ),
     shortColumn(
       {
         id: 'role',
