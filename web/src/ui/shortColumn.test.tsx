@@ -15,6 +15,12 @@ describe('kept whole (ADR 0147 amended)', () => {
     expect(noWrap(screen.getByText('/人'))).toBe(true);
   });
 
+  it('keeps a sign between spaces with the word after it, never × alone on a line', () => {
+    const { container } = render(<KeptWhole whole="words">第2級：活動數據 × 公開因子</KeptWhole>);
+    expect(container.textContent).toBe('第2級：活動數據 × 公開因子');
+    expect(noWrap(screen.getByText('× 公開因子'))).toBe(true);
+  });
+
   it('lets a slash end a line before a word of its own (tCO₂e/ / person)', () => {
     const { container } = render(<KeptWhole whole="words">2.4356 tCO₂e/person</KeptWhole>);
     expect(container.querySelectorAll('span')).toHaveLength(1);

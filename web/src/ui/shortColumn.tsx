@@ -14,8 +14,11 @@ export type Whole = 'line' | 'words';
 
 const STYLE: Record<Whole, CSSProperties> = { line: { whiteSpace: 'nowrap' }, words: { wordBreak: 'keep-all' } };
 
-/** A slash before one character alone at the end of a word ("/人", "/年"): the pair is kept on the slash's line. */
-const LONE_AFTER_SLASH = /(\/[^\s/](?=\s|$))/u;
+/**
+ * What would otherwise read one character alone, kept on one line: a slash before one character at the end of a word
+ * ("/人", "/年"), and a sign standing between spaces with the word after it ("× 公開因子", never "×" alone).
+ */
+const LONE_AFTER_SLASH = /(\/[^\s/](?=\s|$)|(?<=\s)[×÷+=] \S+)/u;
 
 /**
  * A text's words whole; a slash may still end a line ("tCO₂e/ / person"), except before one character alone: a

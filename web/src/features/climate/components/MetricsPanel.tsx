@@ -157,12 +157,7 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
               'words',
             ),
             shortColumn<Scope3>(
-              // "× 公開因子" kept together: the sign never ends a line alone where the figures' column is wide.
-              {
-                id: 'tier',
-                header: t('tier'),
-                cell: (c) => (c.tier ? label('scope3Tiers', c.tier).replace(/ × /g, ' ×\u00a0') : '–'),
-              },
+              { id: 'tier', header: t('tier'), cell: (c) => (c.tier ? label('scope3Tiers', c.tier) : '–') },
               'words',
             ),
             { id: 'needs', header: t('needs'), minWidth: 96, cell: (c) => needs(c.missing ?? []) || '–' },
