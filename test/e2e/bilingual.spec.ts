@@ -23,7 +23,7 @@ test('a narrative in both languages: missing, both entered, may need updating; L
 
   await form.fill(OVERSIGHT, `The board meets quarterly on ESG (${stamp()}).`);
   await chinese.fill('');
-  await expect(state).toHaveText('Chinese missing');
+  await expect(state).toHaveText('Missing from the Traditional and Simplified Chinese editions');
   await expect(page.getByTestId('missing-translations')).toBeVisible();
   await form.save();
   await form.expectSaved();
@@ -76,7 +76,7 @@ test('a qualification’s name in both languages: the cell’s state, kept on re
   await form.fill('Sequence', '1');
   await english.fill('Environmental Management System');
   await form.fill('Issued by', 'HKQAA');
-  await expect(state).toHaveText('Chinese missing');
+  await expect(state).toHaveText('Missing from the Traditional and Simplified Chinese editions');
   await form.save();
   await form.expectSaved();
   await expect(page.getByTestId('missing-translations')).toBeVisible();

@@ -11,6 +11,7 @@ import {
   translatableColumns,
   translatableFields,
   translationState,
+  missingEditions,
 } from './bilingual';
 import { validatePage } from './schema/page';
 import { PAGES } from '../pages/index';
@@ -63,13 +64,29 @@ describe('bilingual answers', () => {
   it('states both present, one missing, or one that may need updating', () => {
     expect(translationState(undefined)).toEqual({ state: 'empty' });
     expect(translationState({ en: ' ', hk: '' })).toEqual({ state: 'empty' });
-    expect(translationState({ en: 'Text', hk: '' })).toEqual({ state: 'missing', language: 'hk' });
-    expect(translationState({ en: '', hk: '文字' })).toEqual({ state: 'missing', language: 'en' });
+    expect(translationState({ en: 'Text', hk: '' })).toEqual({ state: 'missing', editions: 'hk_cn' });
+    expect(translationState({ en: '', hk: '文字' })).toEqual({ state: 'missing', editions: 'en' });
     expect(translationState({ en: 'Text', hk: '文字' })).toEqual({ state: 'complete' });
     expect(translationState({ en: 'Text', hk: '文字', stale: 'hk' })).toEqual({
       state: 'mayNeedUpdating',
       language: 'hk',
     });
+  });
+
+  it('names every edition that will print without the text: a Simplified-only text lacks English and Traditional', () => {
+    // Nothing converts Simplified to Traditional (ADR 0096): the 繁體 edition lacks a text typed in Simplified only.
+    expect(missingEditions({ en: '', hk: '', cn: '董事会每季审阅。' })).toEqual(['en', 'hk']);
+    expect(translationState({ en: '', hk: '', cn: '董事会每季审阅。' })).toEqual({
+      state: 'missing',
+      editions: 'en_hk',
+    });
+    // Simplified is converted from the Traditional text: an English and Traditional text is in every edition.
+    expect(missingEditions({ en: 'Quarterly.', hk: '每季。' })).toEqual([]);
+    expect(missingEditions({ en: '', hk: '每季。' })).toEqual(['en']);
+    expect(missingEditions({ en: 'Quarterly.', hk: '' })).toEqual(['hk', 'cn']);
+    expect(missingEditions({ en: 'Quarterly.', hk: ' ', cn: '每季。' })).toEqual(['hk']);
+    expect(translationState({ en: 'Quarterly.', hk: '', cn: '每季。' })).toEqual({ state: 'missing', editions: 'hk' });
+    expect(missingEditions({ en: ' ', hk: '' })).toEqual([]);
   });
 
   it('counts the answers of a page that lack a language; a legacy string lacks the other one', () => {

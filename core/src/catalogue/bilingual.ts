@@ -54,17 +54,33 @@ export function missingLanguages(b: BilingualText | undefined): TypedLanguage[] 
   return TYPED_LANGUAGES.filter((l) => !filled(b[l]));
 }
 
+/**
+ * The editions that will print without a translatable answer (ADR 0096 amended): English and Traditional print what
+ * was typed, Simplified its override, else the Traditional converted — nothing is converted to Traditional, so a text
+ * typed in Simplified only is missing from the English and the Traditional editions. None while it is wholly empty.
+ */
+export function missingEditions(b: BilingualText | undefined): TextLanguage[] {
+  if (!b || !anyText(b)) return [];
+  return (['en', 'hk', 'cn'] as const).filter((l) => editionText(b, l, (hk) => hk) === undefined);
+}
+
+/** The editions a translatable answer is missing from, as the form names them together (`translationMissing_…`). */
+export type MissingEditions = 'en' | 'hk' | 'en_hk' | 'hk_cn';
+
 export type TranslationState =
   | { state: 'empty' }
   | { state: 'complete' }
-  | { state: 'missing'; language: TypedLanguage }
+  | { state: 'missing'; editions: MissingEditions }
   | { state: 'mayNeedUpdating'; language: TypedLanguage };
 
-/** Both present, one missing, or one changed since the other was last edited (the other "may need updating"). */
+/**
+ * Both present, some editions without it, or one changed since the other was last edited (the other "may need
+ * updating"). The editions are those `missingEditions` names: a Simplified-only text lacks English and Traditional.
+ */
 export function translationState(b: BilingualText | undefined): TranslationState {
-  const missing = missingLanguages(b);
-  if (!b || (!filled(b.en) && !filled(b.hk) && !filled(b.cn))) return { state: 'empty' };
-  if (missing.length > 0) return { state: 'missing', language: missing[0]! };
+  if (!b || !anyText(b)) return { state: 'empty' };
+  const editions = missingEditions(b);
+  if (editions.length > 0) return { state: 'missing', editions: editions.join('_') as MissingEditions };
   return b.stale ? { state: 'mayNeedUpdating', language: b.stale } : { state: 'complete' };
 }
 

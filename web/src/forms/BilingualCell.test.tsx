@@ -19,7 +19,7 @@ describe('a translatable table cell', () => {
     });
     expect(cellInput('Qualification').value).toBe('ISO 14001');
     expect(cellInput('Qualification (Traditional Chinese)').value).toBe('');
-    expect(state()).toContain('Chinese missing');
+    expect(state()).toContain('Missing from the Traditional and Simplified Chinese editions');
     expect(screen.getByTestId('missing-translations').textContent).toContain('Fields missing a language: 1');
     await user.type(cellInput('Qualification (Traditional Chinese)'), '環境管理體系');
     expect(cellInput('Qualification').value).toBe('ISO 14001');
@@ -78,7 +78,7 @@ describe('a translatable cell of a table under a Yes', () => {
     const { user, save } = await charitableYear('Homework club', [HOMEWORK_VENUE], 'cn');
     await user.click(screen.getByRole('tab', { name: '慈善活动' }));
     const path = 'anyCharitableActivity.details.activities.0.activity';
-    expect(screen.getByTestId(`translation-${path}`).textContent).toContain('缺中文');
+    expect(screen.getByTestId(`translation-${path}`).textContent).toContain('繁体及简体中文版缺少此内容');
     expect(screen.getByTestId('missing-translations').textContent).toContain('缺一种语言的栏位：1 个');
     await user.type(screen.getByLabelText<HTMLInputElement>('活动 (繁体中文)', { selector: 'input' }), '功課輔導班');
     storeWhatIsSent();
@@ -100,10 +100,10 @@ describe('an address list under a Yes', () => {
     const { user, save } = await charitableYear(both('Beach clean-up', '海灘清潔'), [venue], 'hk');
     await user.click(screen.getByRole('tab', { name: '慈善活動' }));
     const path = 'anyCharitableActivity.details.venues.0.address';
-    expect(screen.getByTestId(`translation-${path}`).textContent).toContain('欠中文');
+    expect(screen.getByTestId(`translation-${path}`).textContent).toContain('繁體及簡體中文版欠此內容');
     expect(screen.getByTestId('missing-translations').textContent).toContain('1 個');
     await user.type(screen.getByLabelText<HTMLInputElement>('地址 (繁體中文)', { selector: 'input' }), '石澳泳灘');
-    expect(screen.getByTestId(`translation-${path}`).textContent).not.toContain('欠中文');
+    expect(screen.getByTestId(`translation-${path}`).textContent).not.toContain('欠此內容');
     storeWhatIsSent();
     await user.click(save);
     await vi.waitFor(() => expect(fakeApi.calls(pageDataRoutes.putPageData)).toHaveLength(1));

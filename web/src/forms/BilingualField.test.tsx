@@ -31,7 +31,7 @@ describe('a translatable answer', () => {
     });
     expect(area('English').value).toBe('Quarterly.');
     expect(area('Traditional Chinese').value).toBe('');
-    expect(state()).toContain('Chinese missing');
+    expect(state()).toContain('Missing from the Traditional and Simplified Chinese editions');
     expect(screen.getByTestId('missing-translations').textContent).toContain('Fields missing a language: 1');
     await user.type(area('Traditional Chinese'), '每季。');
     expect(area('English').value).toBe('Quarterly.');
@@ -73,8 +73,20 @@ describe('a translatable answer', () => {
 
   it('shows the languages in the interface language (Traditional Chinese)', async () => {
     await openPage('board_statement', { values: { boardOversight: { en: 'Q', hk: '' } }, version: 1, language: 'hk' });
-    expect(screen.getByText('欠中文')).toBeTruthy();
+    expect(screen.getByText('繁體及簡體中文版欠此內容')).toBeTruthy();
     expect(screen.getAllByText('繁體中文').length).toBeGreaterThan(0);
+  });
+
+  // Nothing converts Simplified to Traditional: the 繁體 edition lacks the text as the English one does (ADR 0096).
+  it.each([
+    ['cn', '英文版及繁体中文版缺少此内容：只有简体中文版载有'],
+    ['hk', '英文版及繁體中文版欠此內容：只有簡體中文版載有'],
+    ['en', 'Missing from the English and Traditional Chinese editions: only the Simplified Chinese edition prints it'],
+  ] as const)('names both editions a Simplified-only narrative is missing from (%s)', async (language, shown) => {
+    const values = { boardOversight: '董事会每季审阅环境、社会及管治事宜。' };
+    await openPage('board_statement', { values, version: 1, companyLanguage: 'cn', language });
+    expect(state()).toBe(shown);
+    expect(screen.getByTestId('missing-translations')).toBeTruthy();
   });
 
   it('shows a reader of Simplified last year’s Traditional answer converted, as this year’s Simplified is derived', async () => {

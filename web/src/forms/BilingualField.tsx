@@ -23,7 +23,10 @@ import { useChineseFonts } from '../i18n/useChineseFonts';
 
 export const EMPTY: BilingualText = { en: '', hk: '' };
 
-/** Both present, one missing, or one that may need updating (docs/decisions/0096-bilingual-answers.md). */
+/**
+ * Both present, the editions that will print without it, or one that may need updating
+ * (docs/decisions/0096-bilingual-answers.md, amended: every edition lacking the text is named).
+ */
 export function TranslationStatus({ value, path }: { value: BilingualText; path: string }) {
   const { t } = useTranslation(formsNs);
   const s = translationState(value);
@@ -36,7 +39,7 @@ export function TranslationStatus({ value, path }: { value: BilingualText; path:
       </StatusIndicator>
     );
   const key =
-    s.state === 'missing' ? (`translationMissing_${s.language}` as const) : (`translationStale_${s.language}` as const);
+    s.state === 'missing' ? (`translationMissing_${s.editions}` as const) : (`translationStale_${s.language}` as const);
   return (
     <StatusIndicator type={s.state === 'missing' ? 'warning' : 'info'} data-testid={testId}>
       {t(key)}

@@ -34,8 +34,11 @@ export const en = {
   languageCn: 'Simplified Chinese (only where the mainland wording differs)',
   simplifiedHint: 'Left empty, the Simplified Chinese edition converts the Traditional Chinese text.',
   translationComplete: 'Both languages entered',
-  translationMissing_en: 'English missing',
-  translationMissing_hk: 'Chinese missing',
+  translationMissing_en: 'Missing from the English edition',
+  translationMissing_hk: 'Missing from the Traditional Chinese edition',
+  translationMissing_en_hk:
+    'Missing from the English and Traditional Chinese editions: only the Simplified Chinese edition prints it',
+  translationMissing_hk_cn: 'Missing from the Traditional and Simplified Chinese editions',
   translationStale_en: 'English may need updating: the Chinese changed after it',
   translationStale_hk: 'Chinese may need updating: the English changed after it',
   latinInChinese: 'This looks like English text in the Chinese field. It prints as typed in the Chinese editions.',

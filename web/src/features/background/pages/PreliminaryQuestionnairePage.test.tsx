@@ -37,7 +37,7 @@ describe('preliminary questionnaire: the topics the board rates, in Simplified C
     fakeApi.on(questionnaireRoutes.putMaterialityTopics, () => view());
     const { user } = renderWidget(<PreliminaryQuestionnairePage />, { language: 'cn' });
     const hk = await screen.findByRole('textbox', { name: '议题 A1 (繁体中文)' });
-    expect(screen.getByTestId('translation-topics.A1.name').textContent).toBe('缺中文');
+    expect(screen.getByTestId('translation-topics.A1.name').textContent).toBe('繁体及简体中文版缺少此内容');
     await user.type(hk, '水資源');
     expect(screen.getByTestId('translation-topics.A1.name').textContent).toBe('两种语言均已填写');
     await user.click(screen.getByRole('button', { name: '保存' }));
