@@ -56,7 +56,7 @@ describe('the company’s Chinese name to a Simplified reader', () => {
   it('is Simplified on the data template’s instructions in cn (the excel group)', async () => {
     const { res, workbook } = await downloadTemplate(admin, YEAR, 'cn');
     expect(res.status).toBe(200);
-    const sheet = (workbook as ExcelJS.Workbook).getWorksheet('Instructions')!;
+    const sheet = (workbook as ExcelJS.Workbook).getWorksheet('使用说明')!;
     const text = sheet
       .getSheetValues()
       .flat()

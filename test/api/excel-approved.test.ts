@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sheetName } from '@esg/core/domain/excel/sheetNames';
 import { call } from '../support/api';
 import {
   bytesOf,
@@ -7,6 +8,7 @@ import {
   electricityRows,
   importWorkbook,
   RISK,
+  sheetOf,
   shopMarchChecked,
   textCell,
 } from '../support/excel';
@@ -64,10 +66,11 @@ describe('Excel import into approved pages', () => {
     };
     for (const lang of ['en', 'hk', 'cn'] as const) {
       const wb = (await downloadTemplate(co.token, Y, lang)).workbook!;
-      const ws = wb.getWorksheet('Electricity')!;
+      const ws = sheetOf(wb, 'electricity');
       const { col, rowOf } = sheetIndex(ws);
       const [hq, shop] = co.rows.electricity;
-      const cell = (row: number, key: string) => `Electricity!${ws.getColumn(col(key)).letter}${row}`;
+      const cell = (row: number, key: string) => `${ws.name}!${ws.getColumn(col(key)).letter}${row}`;
+      const texts = sheetName('texts', lang);
       ws.getCell(rowOf(hq!.id), col('m1')).value = 7777;
       ws.getCell(rowOf(hq!.id), col('m2')).value = 8888;
       ws.getCell(rowOf(shop!.id), col('m1')).value = 600; // Shop is not approved: no error.
@@ -89,9 +92,9 @@ describe('Excel import into approved pages', () => {
         cell(5, 'location'),
       ]);
       expect(errors.filter((e) => e.message === expected[lang].board)).toEqual([
-        expect.objectContaining({ sheet: 'Texts', cell: expect.stringMatching(/^Texts!/) }),
+        expect.objectContaining({ sheet: texts, cell: expect.stringMatching(new RegExp(`^${texts}!`)) }),
       ]);
-      expect(errors.every((e) => !e.cell.endsWith(String(rowOf(shop!.id))) || e.sheet !== 'Electricity')).toBe(true);
+      expect(errors.every((e) => !e.cell.endsWith(String(rowOf(shop!.id))) || e.sheet !== ws.name)).toBe(true);
       expect(view.errorCount).toBe(4);
     }
     // Nothing was written.

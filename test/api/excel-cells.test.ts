@@ -78,7 +78,7 @@ describe('Excel import: what a quantity cell holds', () => {
     expect(same.view.errors).toEqual([]);
     expect(same.view.counts).toEqual({ changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 });
 
-    const ws = workbook!.getWorksheet('Electricity')!;
+    const ws = workbook!.getWorksheet('电力')!;
     const { col, rowOf } = sheetIndex(ws);
     expect(ws.getCell(rowOf(co.rows.electricity[0]!.id), col('attr:supplier')).value).toBe('中华电力');
     const r = ws.getRow(ws.rowCount + 1);

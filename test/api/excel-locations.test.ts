@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { call } from '../support/api';
 import { freshCompany } from '../support/company';
-import { bytesOf, downloadTemplate, importWorkbook } from '../support/excel';
+import { bytesOf, downloadTemplate, importWorkbook, sheetOf } from '../support/excel';
 import { sheetIndex } from '../support/excelCompany';
 import { boundaryRow, every } from '../support/resources';
 
@@ -39,10 +39,10 @@ describe('Excel template and import: a location by its name in the workbook’s 
     ['cn', '总办事处'],
   ])('a %s template names the location %s', async (language, name) => {
     const { workbook } = await downloadTemplate(co.token, YEAR, language);
-    const ws = workbook!.getWorksheet('Water')!;
+    const ws = sheetOf(workbook!, 'water');
     const { col, rowOf } = sheetIndex(ws);
     expect(ws.getCell(rowOf(rowId), col('location')).value).toBe(name);
-    expect(workbook!.getWorksheet('Lists')!.getCell(2, 1).value).toBe(name);
+    expect(sheetOf(workbook!, 'lists').getCell(2, 1).value).toBe(name);
   });
 
   it('reads a Chinese template back unchanged, and a row naming the location in English', async () => {
@@ -51,7 +51,7 @@ describe('Excel template and import: a location by its name in the workbook’s 
     expect(unchanged.view, JSON.stringify(unchanged.view.errors)).toMatchObject({ status: 'READY', errorCount: 0 });
     expect(unchanged.view.counts).toEqual({ changedCells: 0, changedRows: 0, addedRows: 0, conflicts: 0 });
 
-    const ws = workbook!.getWorksheet('Water')!;
+    const ws = workbook!.getWorksheet('用水')!;
     const { col, rowOf } = sheetIndex(ws);
     ws.getCell(rowOf(rowId), col('location')).value = 'head office';
     ws.getCell(rowOf(rowId), col('m1')).value = 12;

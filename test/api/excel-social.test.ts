@@ -84,7 +84,7 @@ describe('Excel template: the Social tables', () => {
     });
 
     const hk = (await downloadTemplate(co.token, EXCEL_YEAR, 'hk')).workbook!;
-    const hkEmp = hk.getWorksheet('Employment')!;
+    const hkEmp = hk.getWorksheet('僱傭')!;
     expect(hkEmp.getRow(2).values).toEqual([
       undefined,
       '列編號（請勿更改）',
@@ -96,7 +96,7 @@ describe('Excel template: the Social tables', () => {
       '離職',
     ]);
     expect(cellOf(hkEmp, 'Male', 'row').value).toBe('按性別 – 男性');
-    expect(cellOf(hk.getWorksheet('Training')!, 'Female', 'row').value).toBe('女性');
+    expect(cellOf(hk.getWorksheet('培訓')!, 'Female', 'row').value).toBe('女性');
   }, 120_000);
 });
 

@@ -6,6 +6,7 @@ import {
   downloadTemplate,
   electricityRows,
   importWorkbook,
+  sheetOf,
   shopMarchChecked,
   textCell,
 } from '../support/excel';
@@ -50,7 +51,7 @@ describe('Excel import into pages submitted for review', () => {
     };
     for (const lang of ['en', 'hk'] as const) {
       const wb = (await downloadTemplate(co.token, Y, lang)).workbook!;
-      const ws = wb.getWorksheet('Electricity')!;
+      const ws = sheetOf(wb, 'electricity');
       const { col, rowOf } = sheetIndex(ws);
       const [hq, shop] = co.rows.electricity;
       ws.getCell(rowOf(hq!.id), col('m1')).value = 7777;
@@ -62,7 +63,7 @@ describe('Excel import into pages submitted for review', () => {
       const errors = view.errors as { sheet: string; cell: string; message: string }[];
       expect(errors.map((e) => e.message).sort()).toEqual([expected[lang].board, expected[lang].hq].sort());
       expect(errors.find((e) => e.message === expected[lang].hq)!.cell).toBe(
-        `Electricity!${ws.getColumn(col('m1')).letter}${rowOf(hq!.id)}`,
+        `${ws.name}!${ws.getColumn(col('m1')).letter}${rowOf(hq!.id)}`,
       );
     }
     expect((await electricityRows(co.token)).find((r) => r.id === co.rows.electricity[0]!.id)!.months[0]).toBe('1000');

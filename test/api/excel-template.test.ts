@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api';
 import { freshCompany } from '../support/company';
-import { downloadTemplate } from '../support/excel';
+import { downloadTemplate, importWorkbook } from '../support/excel';
 
 const ACME_YEAR = '2025-12-31';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -55,20 +55,35 @@ describe('GET /api/archived-result/excel/template', () => {
     const yearEnd = (years.body as { yearEnd: string }[]).map((y) => y.yearEnd).find((y) => y.endsWith('-03-31'))!;
     const { res, workbook } = await downloadTemplate(token, yearEnd);
     expect(res.status).toBe(200);
-    expect(workbook!.getWorksheet('Instructions')!.getCell(1, 1).value).toMatch(/^ESG 数据模板/);
-    const headers = (workbook!.getWorksheet('Water')!.getRow(2).values as unknown[]).slice(-12);
+    expect(workbook!.getWorksheet('使用说明')!.getCell(1, 1).value).toMatch(/^ESG 数据模板/);
+    const headers = (workbook!.getWorksheet('用水')!.getRow(2).values as unknown[]).slice(-12);
     expect(headers[0]).toBe(`${Number(yearEnd.slice(0, 4)) - 1}-04`);
     expect(headers[11]).toBe(`${yearEnd.slice(0, 4)}-03`);
-    expect((workbook!.getWorksheet('Water')!.getRow(2).values as unknown[])[3]).toBe('地点');
+    expect((workbook!.getWorksheet('用水')!.getRow(2).values as unknown[])[3]).toBe('地点');
   });
 
   it('writes the template in the language chosen in the interface, not only the profile’s', async () => {
     const token = await signIn('acme.admin');
     const { res, workbook } = await downloadTemplate(token, `${ACME_YEAR}&language=hk`);
     expect(res.status).toBe(200);
-    expect(workbook!.getWorksheet('Instructions')!.getCell(1, 1).value).toMatch(/^ESG 數據範本/);
-    expect((workbook!.getWorksheet('Water')!.getRow(2).values as unknown[])[3]).toBe('地點');
+    expect(workbook!.getWorksheet('使用說明')!.getCell(1, 1).value).toMatch(/^ESG 數據範本/);
+    expect((workbook!.getWorksheet('用水')!.getRow(2).values as unknown[])[3]).toBe('地點');
   });
+
+  it('names an hk template’s tabs in Traditional Chinese and imports it back; an English-tab one still imports', async () => {
+    const co = await freshCompany([{ yearEnd: '2025-06-30' }]);
+    const hk = await downloadTemplate(co.token, '2025-06-30', 'hk');
+    const names = hk.workbook!.worksheets.map((w) => w.name);
+    expect(names).toEqual(expect.arrayContaining(['使用說明', '電力', '商務差旅', '能源密度', '清單']));
+    expect(names.filter((n) => /[A-Za-z]/.test(n))).toEqual([]);
+    const back = await importWorkbook(co.token, '2025-06-30', hk.bytes, 'hk.xlsx', 'hk');
+    expect(back.view).toMatchObject({ status: 'READY', errorCount: 0, errors: [] });
+    // A workbook downloaded with English tabs (before they were translated) imports for a Traditional Chinese user.
+    const en = await downloadTemplate(co.token, '2025-06-30', 'en');
+    expect(en.workbook!.worksheets[0]!.name).toBe('Instructions');
+    const old = await importWorkbook(co.token, '2025-06-30', en.bytes, 'old.xlsx', 'hk');
+    expect(old.view).toMatchObject({ status: 'READY', errorCount: 0, errors: [] });
+  }, 120_000);
 
   it('answers 404 for another company’s year and 400 without a year', async () => {
     const other = await freshCompany([{ yearEnd: '2024-12-31' }]);

@@ -2,7 +2,7 @@ import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { freshCompany } from '../support/company';
-import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook, RISK } from '../support/excel';
+import { bytesOf, commitWorkbook, downloadTemplate, importWorkbook, RISK, sheetOf } from '../support/excel';
 
 /** docs/decisions/0122-excel-text-languages.md: the company's text in the workbook, a column per language. */
 const Y = '2025-12-31';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 /** The Texts sheet's cell of an answer (by its hidden id) and a column (by key). */
 function cell(wb: ExcelJS.Workbook, id: string, key: string) {
-  const ws = wb.getWorksheet('Texts')!;
+  const ws = sheetOf(wb, 'texts');
   const col = (ws.getRow(1).values as unknown[]).indexOf(key);
   for (let n = 3; n <= ws.rowCount; n++) if (ws.getCell(n, 1).value === id) return ws.getCell(n, col);
   throw new Error(`${id} not in Texts`);
@@ -74,8 +74,8 @@ describe('Excel: the company’s text in both languages', () => {
     const bad = await importWorkbook(token, Y, await bytesOf(workbook!), 'texts-bad.xlsx', 'hk');
     expect(bad.view.status).toBe('INVALID');
     expect(bad.view.errors).toHaveLength(1);
-    expect(bad.view.errors[0]).toMatchObject({ sheet: 'Texts', field: expect.stringMatching(/ – 繁體中文$/) });
-    expect(bad.view.errors[0].cell).toMatch(/^Texts!F\d+$/);
+    expect(bad.view.errors[0]).toMatchObject({ sheet: '文字', field: expect.stringMatching(/ – 繁體中文$/) });
+    expect(bad.view.errors[0].cell).toMatch(/^文字!F\d+$/);
     // Nothing was written.
     const page = await call('GET', url('board_statement'), { token });
     expect(page.body.values.boardOversight.hk).toBe('董事會監察環境、社會及管治事宜。');

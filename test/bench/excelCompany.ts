@@ -5,7 +5,8 @@ import { newTenant } from '@esg/core/domain/tenants';
 import type { CompanyMembership } from '@esg/core/domain/membership';
 import { excelTemplate } from '@esg/core/domain/excel/download';
 import { requestImport } from '@esg/core/domain/excel/request';
-import { FIRST_DATA_ROW, columnsOf, SHEET_NAMES } from '@esg/core/domain/excel/layout';
+import { FIRST_DATA_ROW, columnsOf } from '@esg/core/domain/excel/layout';
+import { sheetName } from '@esg/core/domain/excel/sheetNames';
 import { saveResourceRows } from '@esg/core/domain/resources/save';
 import type { ResourceType } from '@esg/core/schemas/resources';
 import * as keys from '@esg/core/infra/db/itemKeys';
@@ -121,7 +122,7 @@ export async function filledWorkbook(co: BenchCompany, rows: number): Promise<Bu
   for (let i = 0; i < rows; i++) {
     const type = FILLED[i % FILLED.length]!;
     const f = FILL[type]!;
-    const ws = wb.getWorksheet(SHEET_NAMES[type])!;
+    const ws = wb.getWorksheet(sheetName(type, 'en'))!;
     const at = next.get(type) ?? FIRST_DATA_ROW;
     next.set(type, at + 1);
     const values: Record<string, string | number> = {

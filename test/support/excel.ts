@@ -4,6 +4,7 @@ import { ulid } from 'ulid';
 import { runInContext } from '@esg/core/context';
 import { applyImport, startCommit } from '@esg/core/domain/excel/commit';
 import { loadImport } from '@esg/core/domain/excel/records';
+import { sheetKindOf, type SheetKind } from '@esg/core/domain/excel/sheetNames';
 import { PACK, typePrefix } from '@esg/core/domain/resources/rows';
 import type { ResourceType } from '@esg/core/schemas/resources';
 import { importedRecord, packRows, type PackItem } from '@esg/core/domain/resources/stored';
@@ -217,9 +218,16 @@ export function zipParts(parts: ZipPart[]): Buffer {
 export const zipOf = (entries: { name: string; data: string; claimed?: number; flags?: number }[]): Buffer =>
   zipParts(entries.map((e) => ({ ...e, data: Buffer.from(e.data) })));
 
+/** A template's sheet by what it holds, whatever language its tabs are named in (ADR 0033 amended). */
+export function sheetOf(wb: ExcelJS.Workbook, kind: SheetKind): ExcelJS.Worksheet {
+  const ws = wb.worksheets.find((w) => sheetKindOf(w.name) === kind);
+  if (!ws) throw new Error(`no ${kind} sheet`);
+  return ws;
+}
+
 /** The Texts sheet's cell of an answer (by its hidden id) and a language column. */
 export function textCell(wb: ExcelJS.Workbook, id: string, key: string) {
-  const ws = wb.getWorksheet('Texts')!;
+  const ws = sheetOf(wb, 'texts');
   const col = (ws.getRow(1).values as unknown[]).indexOf(key);
   for (let n = 3; n <= ws.rowCount; n++) if (ws.getCell(n, 1).value === id) return ws.getCell(n, col);
   throw new Error(`${id} not in Texts`);

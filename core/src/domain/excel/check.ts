@@ -4,12 +4,12 @@ import type { FieldIssue } from '../../errors';
 import { bulkId } from '../../lib/ids';
 import type { ImportIssue, PagePreview } from '../../schemas/excel';
 import { rowTotal } from '../resources/totals';
-import type { ResourceType } from '../../schemas/resources';
+import { RESOURCE_TYPES, type ResourceType } from '../../schemas/resources';
 import { checkResourceRow, type RowContext } from '../resources/validate';
 import { Approvals, approvedText, type ApprovedTask } from './approved';
 import type { StagedRow, YearContext } from './context';
 import { HEADERS, YES_NO } from './labels';
-import { cellRef, columnsOf, hiddenAttributes, rowCell, SHEET_NAMES, type Column } from './layout';
+import { cellRef, columnsOf, hiddenAttributes, rowCell, type Column } from './layout';
 import { MAX_LISTED, PART_ROWS } from './limits';
 import { say, sayWith, type ImportMessageKey } from './messages';
 import { optionName } from './options';
@@ -354,9 +354,7 @@ export class ImportCheck {
 
   /** The preview in the template's sheet order, pages with something to show only, the social sheets, then the texts. */
   preview(): PagePreview[] {
-    const order = Object.keys(SHEET_NAMES) as ResourceType[];
-    return order
-      .flatMap((t) => this.pages.get(t) ?? [])
+    return RESOURCE_TYPES.flatMap((t) => this.pages.get(t) ?? [])
       .filter((p) => p.changes.length + p.added.length + p.conflicts.length > 0)
       .concat(this.social.previews, this.texts.previews);
   }

@@ -43,7 +43,7 @@ export const YES_NO: Record<'yes' | 'no', Text> = { yes: t('Yes', '是', '是'),
 export const pageTitle = (type: ResourceType, lang: Language) =>
   DATA_PAGE_TITLES[PAGE_OF_RESOURCE_TYPE.get(type) ?? '']?.[lang] ?? type;
 
-/** The instructions sheet, one paragraph per row. `{year}` and `{company}` are filled in. */
+/** The instructions sheet, one paragraph per row. `{year}`, `{company}` and the sheets' names (`{texts}`) are filled in. */
 export const INSTRUCTIONS: Record<Language, string[]> = {
   en: [
     'ESG data template — {company}, reporting year ending {year}',
@@ -54,8 +54,8 @@ export const INSTRUCTIONS: Record<Language, string[]> = {
     'Do not rename, reorder or delete sheets or columns, and do not change the hidden row id and version columns: they match your rows exactly when you upload.',
     'Formulas are allowed; their calculated values are imported.',
     'Electricity, Library factor: leave it empty to use the supplier’s grid factor; to use another of the factor library’s electricity factors, give its id (elec-prc, for example). Any other id is refused.',
-    'The sheets Employment, Employment by region and Training hold the Social pages’ tables: one row per group or location, one column per figure. Their rows are fixed: change the figures only. Headcounts are whole numbers, and each breakdown must add up to the total workforce.',
-    'The sheet Texts holds the company’s own text — narratives, policies, names and the tables’ texts — one row per answer, one column per language: English, Traditional Chinese, and Simplified Chinese only where the mainland wording differs (left empty, the Simplified edition converts the Traditional text). Its rows are fixed: change the texts only.',
+    'The sheets {employment}, {employmentByRegion} and {training} hold the Social pages’ tables: one row per group or location, one column per figure. Their rows are fixed: change the figures only. Headcounts are whole numbers, and each breakdown must add up to the total workforce.',
+    'The sheet {texts} holds the company’s own text — narratives, policies, names and the tables’ texts — one row per answer, one column per language: English, Traditional Chinese, and Simplified Chinese only where the mainland wording differs (left empty, the Simplified edition converts the Traditional text). Its rows are fixed: change the texts only.',
     'Upload the saved .xlsx file (at most 10 MB) on the Excel import page. You will see every change before anything is saved.',
   ],
   hk: [
@@ -67,8 +67,8 @@ export const INSTRUCTIONS: Record<Language, string[]> = {
     '請勿重新命名、重新排列或刪除工作表或欄位，亦不要更改隱藏的列編號及版本欄：上載時以此準確配對各列。',
     '可使用公式；系統會匯入其計算結果。',
     '電力的「資料庫排放因子」：留空即採用供電商的電網排放因子；如需採用因子庫中另一個電力排放因子，請填寫其編號（例如 elec-prc）。其他編號不獲接受。',
-    '「Employment」、「Employment by region」及「Training」工作表載有社會範疇頁面的表格：每個組別或地點一列，每項數字一欄。各列固定不變：只可更改數字。人數須為整數，各分類的總和須等於僱員總數。',
-    '「Texts」工作表載有公司自行撰寫的文字——敘述、政策、名稱及表格內的文字：每項答案一列，每種語言一欄：英文、繁體中文，以及僅在內地用語不同時填寫的簡體中文（如留空，簡體中文版本會由繁體中文內容轉換）。各列固定不變：只可更改文字。',
+    '「{employment}」、「{employmentByRegion}」及「{training}」工作表載有社會範疇頁面的表格：每個組別或地點一列，每項數字一欄。各列固定不變：只可更改數字。人數須為整數，各分類的總和須等於僱員總數。',
+    '「{texts}」工作表載有公司自行撰寫的文字——敘述、政策、名稱及表格內的文字：每項答案一列，每種語言一欄：英文、繁體中文，以及僅在內地用語不同時填寫的簡體中文（如留空，簡體中文版本會由繁體中文內容轉換）。各列固定不變：只可更改文字。',
     '請在 Excel 匯入頁面上載已儲存的 .xlsx 檔案（最大 10 MB）。儲存前會顯示所有更改。',
   ],
   cn: [
@@ -80,10 +80,8 @@ export const INSTRUCTIONS: Record<Language, string[]> = {
     '请勿重命名、重新排列或删除工作表或列，也不要更改隐藏的行编号及版本列：上传时以此准确匹配各行。',
     '可使用公式；系统会导入其计算结果。',
     '电力的“数据库排放因子”：留空即采用供电商的电网排放因子；如需采用因子库中另一个电力排放因子，请填写其编号（例如 elec-prc）。其他编号不获接受。',
-    '“Employment”、“Employment by region”及“Training”工作表载有社会范畴页面的表格：每个组别或地点一行，每项数字一列。各行固定不变：只可更改数字。人数须为整数，各分类的总和须等于雇员总数。',
-    '“Texts”工作表载有公司自行撰写的文字——叙述、政策、名称及表格内的文字：每项答案一行，每种语言一列：英文、繁体中文，以及仅在内地用语不同时填写的简体中文（如留空，简体中文版本会由繁体中文内容转换）。各行固定不变：只可更改文字。',
+    '“{employment}”、“{employmentByRegion}”及“{training}”工作表载有社会范畴页面的表格：每个组别或地点一行，每项数字一列。各行固定不变：只可更改数字。人数须为整数，各分类的总和须等于雇员总数。',
+    '“{texts}”工作表载有公司自行撰写的文字——叙述、政策、名称及表格内的文字：每项答案一行，每种语言一列：英文、繁体中文，以及仅在内地用语不同时填写的简体中文（如留空，简体中文版本会由繁体中文内容转换）。各行固定不变：只可更改文字。',
     '请在 Excel 导入页面上传已保存的 .xlsx 文件（最大 10 MB）。保存前会显示所有更改。',
   ],
 };
-
-export const INSTRUCTIONS_TITLE: Text = t('Instructions', '使用說明', '使用说明');

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { MONTHS } from '../../catalogue/values';
 import { ATTRIBUTES, RESOURCE_TYPES, type ResourceType } from '../../schemas/resources';
 import { OPTION_NAMES } from './options';
+import { sheetKindOf } from './sheetNames';
 
 /**
  * The layout of one resource sheet, derived from the resource schemas (never hand-kept): hidden
@@ -29,26 +30,11 @@ export const KEY_ROW = 1;
 export const HEADER_ROW = 2;
 export const FIRST_DATA_ROW = 3;
 
-/** Sheet names are stable (an import finds its sheets by them, error references name them). */
-export const SHEET_NAMES: Record<ResourceType, string> = {
-  electricity: 'Electricity',
-  fuel: 'Fuels',
-  vehicle: 'Vehicles',
-  refrigerant: 'Refrigerants',
-  water: 'Water',
-  paper: 'Paper',
-  waste: 'Waste',
-  tree: 'Trees',
-  businessTravel: 'Business travel',
-  packaging: 'Packaging material',
-  material: 'Other materials',
-  intensity: 'Energy intensity',
+/** The resource type whose rows a sheet holds, by its name in any language (sheetNames.ts). */
+export const typeOfSheet = (name: string): ResourceType | undefined => {
+  const kind = sheetKindOf(name);
+  return RESOURCE_TYPES.find((t) => t === kind);
 };
-export const INSTRUCTIONS_SHEET = 'Instructions';
-export const LISTS_SHEET = 'Lists';
-
-export const typeOfSheet = (name: string): ResourceType | undefined =>
-  RESOURCE_TYPES.find((t) => SHEET_NAMES[t] === name);
 
 function attributeColumn(attribute: string, schema: z.ZodType): Column | undefined {
   const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
@@ -113,8 +99,14 @@ const LOCATION_COLUMN = 3;
  */
 export const rowCell = (sheet: string, row: number) => cellRef(sheet, row, LOCATION_COLUMN);
 
-/** The reference a user can type into Excel's name box: `Electricity!F7`, quoted when the name has spaces. */
+/**
+ * A sheet's name as a reference to it: as it is (`Electricity`, `電力`), quoted when it has spaces or signs
+ * (`'Business travel'`).
+ */
+export const sheetRef = (sheet: string): string =>
+  /^[\p{L}\p{N}_]+$/u.test(sheet) ? sheet : `'${sheet.replace(/'/g, "''")}'`;
+
+/** The reference a user can type into Excel's name box: `Electricity!F7`, `電力!F7`, `'Business travel'!F7`. */
 export function cellRef(sheet: string, row: number, column: number): string {
-  const name = /^[A-Za-z0-9_]+$/.test(sheet) ? sheet : `'${sheet.replace(/'/g, "''")}'`;
-  return `${name}!${columnLetter(column)}${row}`;
+  return `${sheetRef(sheet)}!${columnLetter(column)}${row}`;
 }

@@ -10,7 +10,8 @@ import type { ResourceRecord } from '../resources/rows';
 import { unitCatalogue } from '../units/catalogue';
 import { ImportCheck } from './check';
 import { yearContext } from './context';
-import { columnsOf, FIRST_DATA_ROW, LISTS_SHEET } from './layout';
+import { columnsOf, FIRST_DATA_ROW } from './layout';
+import { sheetName } from './sheetNames';
 import { locationsByName, nameIn, type SheetLocation } from './locations';
 import { parseWorkbook } from './parse';
 import { sheetsOfWorkbook } from './sheetReader';
@@ -63,14 +64,14 @@ describe("a workbook names a year's locations in its language (ADR 0121)", () =>
     ['cn', '货仓', ['总办事处', '货仓', 'Shop']],
   ] as const)('a %s template writes the row’s location and the list in that language', async (lang, cell, list) => {
     const wb = await template(lang);
-    expect(wb.getWorksheet('Water')!.getCell(FIRST_DATA_ROW, locationColumn).value).toBe(cell);
-    const lists = wb.getWorksheet(LISTS_SHEET)!;
+    expect(wb.getWorksheet(sheetName('water', lang))!.getCell(FIRST_DATA_ROW, locationColumn).value).toBe(cell);
+    const lists = wb.getWorksheet(sheetName('lists', lang))!;
     expect([2, 3, 4].map((r) => lists.getCell(r, 1).value)).toEqual(list);
   });
 
   it('reads a Chinese workbook back by its Chinese names, and a location typed in another language', async () => {
     const wb = await template('hk', (book) => {
-      const ws = book.getWorksheet('Water')!;
+      const ws = book.getWorksheet('用水')!;
       ['總辦事處', 'warehouse ', '总办事处', 'Shop'].forEach((name, i) => {
         const row = ws.getRow(FIRST_DATA_ROW + 1 + i);
         columnsOf('water').forEach((c, j) => {
@@ -105,6 +106,56 @@ describe("a workbook names a year's locations in its language (ADR 0121)", () =>
     }[];
     const byAccount = Object.fromEntries(rows.map((r) => [r.attributes.account, r.locationId]));
     expect(byAccount).toMatchObject({ 'N-0': 'loc-1', 'N-1': 'loc-2', 'N-2': 'loc-1', 'N-3': 'loc-3' });
+  });
+
+  /** A new water row on the workbook's water sheet, whatever its tab is named; the check reads it as `lang`. */
+  async function importAs(wb: ExcelJS.Workbook, water: string, lang: Language) {
+    const ws = wb.getWorksheet(water)!;
+    const row = ws.getRow(FIRST_DATA_ROW + 1);
+    columnsOf('water').forEach((c, j) => {
+      if (c.key === 'location') row.getCell(j + 1).value = 'Warehouse';
+      if (c.key === 'unit') row.getCell(j + 1).value = ws.getRow(FIRST_DATA_ROW).getCell(j + 1).value;
+      if (c.key === 'attr:account') row.getCell(j + 1).value = 'N-0';
+      if (c.key === 'm1') row.getCell(j + 1).value = 5;
+    });
+    const check = new ImportCheck({
+      ...yearContext(lang, { water: [STORED] }, LOCATIONS, new ConversionGraph(catalogue.units, catalogue.conversions)),
+      unitByLabel: unitsByLabel(catalogue.units.map((u) => ({ ...u, version: 1 }))),
+    });
+    await parseWorkbook(
+      sheetsOfWorkbook(Buffer.from(await wb.xlsx.writeBuffer())) as AsyncIterable<unknown>,
+      check,
+      lang,
+    );
+    const staged = JSON.parse(new TextDecoder().decode(check.staged.take(check.social.staged))) as {
+      attributes: { account?: string };
+    }[];
+    return { errors: check.errors, accounts: staged.map((r) => r.attributes.account) };
+  }
+
+  it('names the tabs in the template’s language (ADR 0033 amended)', async () => {
+    expect((await template('hk')).worksheets.map((w) => w.name)).toContain('用水');
+    expect((await template('cn')).worksheets.map((w) => w.name)).toContain('清单');
+    expect((await template('en')).worksheets.map((w) => w.name)).toContain('Water');
+  });
+
+  it('imports a workbook with English tabs, downloaded before the tabs were translated, for a Chinese user', async () => {
+    const { errors, accounts } = await importAs(await template('en'), 'Water', 'hk');
+    expect(errors).toEqual([]);
+    expect(accounts).toEqual(['N-0']);
+  });
+
+  it('imports a Simplified workbook for a Traditional Chinese user, its tabs named in Simplified', async () => {
+    const { errors, accounts } = await importAs(await template('cn'), '用水', 'hk');
+    expect(errors).toEqual([]);
+    expect(accounts).toEqual(['N-0']);
+  });
+
+  it('refuses a workbook that has one sheet twice, under its names in two languages', async () => {
+    const wb = await template('hk', (book) => void book.addWorksheet('Water'));
+    const { errors } = await importAs(wb, '用水', 'hk');
+    expect(errors).toEqual([expect.objectContaining({ sheet: 'Water', cell: 'Water!A1' })]);
+    expect(errors[0]!.message).toContain('出現兩次');
   });
 
   it('finds a location by its name as people compare names: case, spacing and full-width forms do not count', () => {

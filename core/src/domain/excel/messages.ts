@@ -57,6 +57,11 @@ export const IMPORT_MESSAGES = {
     '无法读取此工作簿。请在 Excel 重新保存后再上传。',
   ),
   unknownSheet: t('This sheet is not part of the template.', '此工作表不屬於範本。', '此工作表不属于模板。'),
+  repeatedSheet: t(
+    'The workbook has this sheet twice (under its name in another language). Keep one and upload it again.',
+    '活頁簿內此工作表出現兩次（另一個以其他語言命名）。請只保留一個，然後重新上載。',
+    '工作簿内此工作表出现两次（另一个以其他语言命名）。请只保留一个，然后重新上传。',
+  ),
   unknownColumn: t('This column is not part of the template.', '此欄位不屬於範本。', '此列不属于模板。'),
   missingColumns: t(
     'The template’s hidden header row is missing or changed.',

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { StagingFailed, type ImportCheck, type SheetCheck } from './check';
-import { cellRef, FIRST_DATA_ROW, HEADER_ROW, INSTRUCTIONS_SHEET, KEY_ROW, LISTS_SHEET, typeOfSheet } from './layout';
+import { cellRef, FIRST_DATA_ROW, HEADER_ROW, KEY_ROW, typeOfSheet } from './layout';
 import { MAX_DATA_ROWS } from './limits';
 import { say } from './messages';
 import { isDateFormat, resolved, serialDate } from './cells';
 import type { SocialSheetCheck } from './socialCheck';
 import { socialSheetOf, type SocialSheet } from './socialSheets';
-import { TEXTS_SHEET } from './textsSheet';
+import { sheetKindOf } from './sheetNames';
 import { PartTooLarge } from './unzip';
 
 /**
@@ -81,6 +81,11 @@ const keysOf = (row: ExcelJS.Row) =>
     return r.ok ? String(r.value ?? '') : '';
   });
 
+/** A sheet read through unread: the streaming reader needs each sheet read to reach the next. */
+async function drain(ws: unknown) {
+  for await (const _batch of batchesOf(ws)) void _batch;
+}
+
 /** A social table's sheet: its key row, then each data row (cells resolved as on the other sheets). */
 async function readSocialSheet(
   rows: AsyncIterable<ExcelJS.Row[]>,
@@ -105,7 +110,12 @@ async function readSocialSheet(
 }
 
 /** The texts sheet (ADR 0122): its key row, then each data row. */
-async function readTextsSheet(rows: AsyncIterable<ExcelJS.Row[]>, check: ImportCheck, counted: () => void) {
+async function readTextsSheet(
+  name: string,
+  rows: AsyncIterable<ExcelJS.Row[]>,
+  check: ImportCheck,
+  counted: () => void,
+) {
   let keys: string[] = [];
   let headers: string[] = [];
   let open: boolean | undefined;
@@ -114,11 +124,11 @@ async function readTextsSheet(rows: AsyncIterable<ExcelJS.Row[]>, check: ImportC
       if (row.number === KEY_ROW) keys = keysOf(row);
       else if (row.number === HEADER_ROW) headers = cellsOf(row).map((h) => String(h ?? ''));
       if (row.number < FIRST_DATA_ROW) continue;
-      open ??= check.texts.open(keys, headers);
+      open ??= check.texts.open(name, keys, headers);
       counted();
       if (open) check.texts.row(row.number, valuesOf(row, keys.length));
     }
-  if (open === undefined) check.texts.open(keys, headers);
+  if (open === undefined) check.texts.open(name, keys, headers);
 }
 
 /**
@@ -132,11 +142,20 @@ export async function parseWorkbook(
   lang: Parameters<typeof say>[1],
 ): Promise<ParseOutcome> {
   let rows = 0;
+  const read = new Set<string>();
   try {
     for await (const ws of reader) {
       const name = (ws as unknown as { name: string }).name;
-      if (name === TEXTS_SHEET) {
-        await readTextsSheet(batchesOf(ws), check, () => {
+      // A sheet is known by its name in any language: an older or another language's template imports (ADR 0033).
+      const kind = sheetKindOf(name);
+      if (kind && kind !== 'instructions' && kind !== 'lists' && read.has(kind)) {
+        check.issue(name, cellRef(name, 1, 1), '', say('repeatedSheet', lang));
+        await drain(ws);
+        continue;
+      }
+      if (kind) read.add(kind);
+      if (kind === 'texts') {
+        await readTextsSheet(name, batchesOf(ws), check, () => {
           if (++rows > MAX_DATA_ROWS) throw new TooManyRows();
         });
         continue;
@@ -150,9 +169,9 @@ export async function parseWorkbook(
       }
       const type = typeOfSheet(name);
       if (!type) {
-        if (name !== INSTRUCTIONS_SHEET && name !== LISTS_SHEET)
+        if (kind !== 'instructions' && kind !== 'lists')
           check.issue(name, cellRef(name, 1, 1), '', say('unknownSheet', lang));
-        for await (const _batch of batchesOf(ws)) void _batch; // drain: the reader needs each sheet read through
+        await drain(ws);
         continue;
       }
       let keys: string[] | undefined;

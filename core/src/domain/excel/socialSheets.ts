@@ -5,6 +5,7 @@ import { BREAKDOWNS, MEASURES, REGION_COLUMN, REGIONS, TOTAL, joined } from '../
 import { text, type I18nText, type NumberField } from '../../catalogue/types';
 import type { PagePayload, TableRow } from '../../catalogue/values';
 import { nameIn, type SheetLocation } from './locations';
+import { sheetKindOf } from './sheetNames';
 
 /**
  * The Social section's tables in the workbook (docs/decisions/0055-excel-social-tables.md), derived
@@ -26,6 +27,9 @@ export interface SocialRow {
 }
 
 interface SheetBase {
+  /** Which sheet it is (its tab's name in each language: sheetNames.ts). */
+  id: 'employment' | 'employmentByRegion' | 'training';
+  /** The tab's name in the workbook written or read (the English name in the declarations). */
   name: string;
   page: PageDeclaration;
   rowHeader: I18nText;
@@ -63,6 +67,7 @@ const TOTAL_WORKFORCE = { id: TOTAL, labels: text('Total workforce', '僱員總�
 
 export const EMPLOYMENT_SHEET: GroupSheet = {
   kind: 'groups',
+  id: 'employment',
   name: 'Employment',
   page: employment,
   rowHeader: text('Group', '組別', '组别'),
@@ -79,6 +84,7 @@ export const EMPLOYMENT_SHEET: GroupSheet = {
 
 export const REGIONS_SHEET: LocationSheet = {
   kind: 'locations',
+  id: 'employmentByRegion',
   name: 'Employment by region',
   page: employment,
   rowHeader: text('Location', '地點', '地点'),
@@ -99,6 +105,7 @@ const TRAINING_COLUMNS = [
 
 export const TRAINING_SHEET: GroupSheet = {
   kind: 'groups',
+  id: 'training',
   name: 'Training',
   page: developmentTraining,
   rowHeader: text('Group', '組別', '组别'),
@@ -112,7 +119,12 @@ export const SOCIAL_SHEETS: readonly SocialSheet[] = [EMPLOYMENT_SHEET, REGIONS_
 /** The pages the social sheets write. */
 export const SOCIAL_PAGES: readonly PageDeclaration[] = [...new Set(SOCIAL_SHEETS.map((s) => s.page))];
 
-export const socialSheetOf = (name: string) => SOCIAL_SHEETS.find((s) => s.name === name);
+/** The social sheet a tab is, by its name in any language, carrying the tab's name as the workbook has it. */
+export function socialSheetOf(name: string): SocialSheet | undefined {
+  const kind = sheetKindOf(name);
+  const sheet = SOCIAL_SHEETS.find((s) => s.id === kind);
+  return sheet && { ...sheet, name };
+}
 
 /** The sheet's rows for the year, in order. */
 export function sheetRows(sheet: SocialSheet, locations: readonly SheetLocation[]): SocialRow[] {

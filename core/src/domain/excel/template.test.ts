@@ -7,6 +7,8 @@ import { cellRef, columnsOf, FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from './layou
 import { plainDecimal, quantityCell } from './quantity';
 import { HEADERS } from './labels';
 import { MAX_COLUMN_WIDTH } from './sheetStyle';
+import { SHEET_NAMES, sheetKindOf, sheetName } from './sheetNames';
+import { LANGUAGES } from '../../schemas/common';
 import { buildTemplate, type TemplateInput } from './template';
 import { WATER_SOURCES } from '../../catalogue/waterSources';
 import { WATER_SOURCE_CODES } from '../../vocabulary/waterSources';
@@ -95,24 +97,45 @@ describe('formula injection escaping', () => {
 });
 
 describe('the template', () => {
-  it('has the instructions first, then a sheet per resource type; the lists sheet is hidden', async () => {
+  it('has the instructions first, then a sheet per resource type, named in its language; the lists sheet is hidden', async () => {
     const wb = await load(await buildTemplate(input('hk')));
     const names = wb.worksheets.map((w) => w.name);
-    expect(names[0]).toBe('Instructions');
-    expect(names).toContain('Electricity');
-    expect(names).toContain('Business travel');
+    expect(names).toEqual([
+      '使用說明',
+      ...['電力', '燃料', '車輛', '製冷劑', '用水', '紙張', '廢棄物', '樹木', '商務差旅', '包裝材料', '其他物料'],
+      '能源密度',
+      '清單',
+    ]);
     // The year end as the screens show a date (DD-MM-YYYY), not as it is stored.
-    expect(wb.getWorksheet('Instructions')!.getCell(1, 1).value).toBe(
-      'ESG 數據範本 — Acme，截至 31-03-2026 的匯報年度',
-    );
-    expect(wb.getWorksheet('Lists')!.state).toBe('hidden');
+    expect(wb.getWorksheet('使用說明')!.getCell(1, 1).value).toBe('ESG 數據範本 — Acme，截至 31-03-2026 的匯報年度');
+    expect(wb.getWorksheet('清單')!.state).toBe('hidden');
+    // The validations read the lists sheet by its Chinese name.
+    const location = columnsOf('electricity').findIndex((c) => c.key === 'location') + 1;
+    const rule = wb.getWorksheet('電力')!.getCell(FIRST_DATA_ROW, location).dataValidation.formulae![0] as string;
+    expect(rule).toMatch(/^清單!\$A\$2:\$A\$3$/);
+  });
+
+  it('names every sheet within Excel’s limits, each name one sheet’s in any language', () => {
+    const all = Object.entries(SHEET_NAMES).flatMap(([kind, names]) => LANGUAGES.map((l) => [kind, names[l]] as const));
+    for (const [kind, name] of all) {
+      expect(name.length, name).toBeLessThanOrEqual(31);
+      expect(name, name).not.toMatch(/[:\\/?*[\]]/);
+      expect(name.trim()).toBe(name);
+      expect(sheetKindOf(name)).toBe(kind);
+      expect(sheetKindOf(` ${name.toUpperCase()} `)).toBe(kind);
+    }
+    expect(sheetKindOf('Sheet1')).toBeUndefined();
   });
 
   it("explains the Electricity sheet's Library factor column in the reader's language, by its header", async () => {
     for (const lang of ['en', 'hk', 'cn'] as const) {
-      const ws = (await load(await buildTemplate(input(lang)))).getWorksheet('Instructions')!;
+      const ws = (await load(await buildTemplate(input(lang)))).getWorksheet(sheetName('instructions', lang))!;
       const lines = (ws.getColumn(1).values as unknown[]).filter((v): v is string => typeof v === 'string');
       expect(lines.some((l) => l.includes(HEADERS.factorId![lang]) && l.includes('elec-prc'))).toBe(true);
+      // The sheets it names by their tabs' names in that language.
+      expect(lines.join('\n')).toContain(sheetName('employmentByRegion', lang));
+      expect(lines.join('\n')).toContain(sheetName('texts', lang));
+      expect(lines.join('\n')).not.toMatch(/\{\w+\}/);
     }
   });
 
@@ -137,7 +160,7 @@ describe('the template', () => {
 
   it('offers a water source by its name, as the water page does, and marks only what the pages require', async () => {
     const wb = await load(await buildTemplate({ ...input('hk'), rows: { water: [row({})] } }));
-    const water = wb.getWorksheet('Water')!;
+    const water = wb.getWorksheet('用水')!;
     const source = columnsOf('water').findIndex((c) => c.key === 'attr:source') + 1;
     expect(water.getCell(FIRST_DATA_ROW, source).dataValidation).toMatchObject({
       type: 'list',
@@ -145,7 +168,7 @@ describe('the template', () => {
     });
     expect(WATER_SOURCES.map((o) => o.value)).toEqual([...WATER_SOURCE_CODES]); // every code named, in its order
     // A meter or account number may be left empty on the page: its header carries no asterisk.
-    const electricity = wb.getWorksheet('Electricity')!;
+    const electricity = wb.getWorksheet('電力')!;
     const account = columnsOf('electricity').findIndex((c) => c.key === 'attr:account') + 1;
     expect(String(electricity.getCell(HEADER_ROW, account).value)).not.toContain('*');
     expect(columnsOf('electricity').find((c) => c.key === 'attr:supplier')).toMatchObject({ required: true });
@@ -184,7 +207,7 @@ describe('the template', () => {
         },
       }),
     );
-    const ws = wb.getWorksheet('Electricity')!;
+    const ws = wb.getWorksheet('電力')!;
     const col = (key: string) => ws.getColumn(columnsOf('electricity').findIndex((c) => c.key === key) + 1);
     expect(col('location').width).toBe(long.length + 2);
     expect(col('attr:account').width).toBe(13 * 2 + 2);
@@ -222,10 +245,10 @@ describe('cells and quantities', () => {
 
   it('lists on each sheet only the units its rows may be in, by their names in the template’s language', async () => {
     const wb = await load(await buildTemplate(input('hk')));
-    const lists = wb.getWorksheet('Lists')!;
+    const lists = wb.getWorksheet('清單')!;
     const unitCol = (sheet: string) => {
       const ws = wb.getWorksheet(sheet)!;
-      const col = columnsOf(ws.name === 'Fuels' ? 'fuel' : ws.name === 'Water' ? 'water' : 'electricity').findIndex(
+      const col = columnsOf(ws.name === '燃料' ? 'fuel' : ws.name === '用水' ? 'water' : 'electricity').findIndex(
         (c) => c.key === 'unit',
       );
       const formula = ws.getCell(FIRST_DATA_ROW, col + 1).dataValidation.formulae![0] as string;
@@ -233,11 +256,11 @@ describe('cells and quantities', () => {
       return Array.from({ length: Number(last) - 1 }, (_, i) => lists.getCell(`${letter}${i + 2}`).value);
     };
     // Electricity: energy units only, no fuel's billing unit; fuels add theirs, by name; water: volumes.
-    expect(unitCol('Electricity')).toEqual(['kWh', 'MWh']);
-    expect(unitCol('Fuels')).toEqual(['kWh', 'MWh', '煤氣度數', 'L', '英制加侖', 'kg']);
-    expect(unitCol('Water')).toEqual(['L', '英制加侖']);
+    expect(unitCol('電力')).toEqual(['kWh', 'MWh']);
+    expect(unitCol('燃料')).toEqual(['kWh', 'MWh', '煤氣度數', 'L', '英制加侖', 'kg']);
+    expect(unitCol('用水')).toEqual(['L', '英制加侖']);
     // The stored row's choice by its name.
-    const ws = wb.getWorksheet('Electricity')!;
+    const ws = wb.getWorksheet('電力')!;
     expect(ws.getCell(FIRST_DATA_ROW, 4).value).toBe('中華電力');
   });
 });

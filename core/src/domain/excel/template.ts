@@ -5,20 +5,12 @@ import type { ResourceRecord } from '../resources/rows';
 import type { UnitView } from '../../schemas/units';
 import { unitLabelOf, unitsOfType } from '../../calc/unitChoices';
 import { formatDate } from '../../lib/dates';
+import { format } from '../../lib/format';
 import { textCell } from './escape';
 import { optionName } from './options';
 import { HEADERS, INSTRUCTIONS, pageTitle, YES_NO } from './labels';
-import {
-  columnLetter,
-  columnsOf,
-  FIRST_DATA_ROW,
-  HEADER_ROW,
-  INSTRUCTIONS_SHEET,
-  KEY_ROW,
-  LISTS_SHEET,
-  SHEET_NAMES,
-  type Column,
-} from './layout';
+import { columnLetter, columnsOf, FIRST_DATA_ROW, HEADER_ROW, KEY_ROW, sheetRef, type Column } from './layout';
+import { SHEET_NAMES, sheetName } from './sheetNames';
 import { quantityCell, quantityFormat } from './quantity';
 import { fitWidths, HEADER_FILL, numberValidation, protect, rangeValidations } from './sheetStyle';
 import { socialSheet } from './socialLayout';
@@ -116,7 +108,7 @@ async function resourceSheet(wb: ExcelJS.Workbook, type: ResourceType, input: Te
     return u ? unitLabelOf(u, lang) : id;
   };
   const columns = columnsOf(type);
-  const ws = wb.addWorksheet(SHEET_NAMES[type], {
+  const ws = wb.addWorksheet(sheetName(type, lang), {
     views: [{ state: 'frozen', xSplit: 3, ySplit: HEADER_ROW }],
     properties: { tabColor: { argb: 'FF2E7D32' } },
   });
@@ -165,12 +157,15 @@ async function resourceSheet(wb: ExcelJS.Workbook, type: ResourceType, input: Te
 }
 
 function instructionsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
-  const ws = wb.addWorksheet(INSTRUCTIONS_SHEET);
+  const lang = input.language;
+  const ws = wb.addWorksheet(sheetName('instructions', lang));
   ws.getColumn(1).width = 110;
-  INSTRUCTIONS[input.language].forEach((line, i) => {
+  // The sheets the instructions name, by their tabs' names in the template's language.
+  const sheets = Object.fromEntries(Object.entries(SHEET_NAMES).map(([kind, names]) => [kind, names[lang]]));
+  INSTRUCTIONS[lang].forEach((line, i) => {
     const cell = ws.getCell(i + 1, 1);
     // The year end as every screen shows a date (DD-MM-YYYY), not as it is stored.
-    cell.value = line.replace('{company}', input.company).replace('{year}', formatDate(input.yearEnd));
+    cell.value = format(line, { ...sheets, company: input.company, year: formatDate(input.yearEnd) });
     cell.numFmt = '@';
     cell.alignment = { wrapText: true, vertical: 'top' };
     if (i === 0) cell.font = { bold: true, size: 14 };
@@ -197,23 +192,24 @@ function listEntry(ws: ExcelJS.Worksheet, row: number, col: number, name: string
  * companies and a platform administrator typed.
  */
 function listsSheet(wb: ExcelJS.Workbook, input: TemplateInput) {
-  const ws = wb.addWorksheet(LISTS_SHEET, { state: 'hidden' });
+  const ws = wb.addWorksheet(sheetName('lists', input.language), { state: 'hidden' });
   ws.getCell(1, 1).value = HEADERS.location![input.language];
   input.locations.forEach((l, i) => listEntry(ws, i + 2, 1, nameIn(l, input.language)));
   unitColumns(input).forEach(({ type, names }, j) => {
-    ws.getCell(1, j + 2).value = `${HEADERS.unit![input.language]} – ${SHEET_NAMES[type]}`;
+    ws.getCell(1, j + 2).value = `${HEADERS.unit![input.language]} – ${sheetName(type, input.language)}`;
     names.forEach((n, i) => listEntry(ws, i + 2, j + 2, n));
   });
 }
 
 const listRanges = (input: TemplateInput): Lists => {
   const end = (n: number) => Math.max(n + 1, 2);
+  const sheet = sheetRef(sheetName('lists', input.language));
   const units: Lists['units'] = {};
   unitColumns(input).forEach(({ type, names }, j) => {
     const col = columnLetter(j + 2);
-    units[type] = `${LISTS_SHEET}!$${col}$2:$${col}$${end(names.length)}`;
+    units[type] = `${sheet}!$${col}$2:$${col}$${end(names.length)}`;
   });
-  return { locations: `${LISTS_SHEET}!$A$2:$A$${end(input.locations.length)}`, units };
+  return { locations: `${sheet}!$A$2:$A$${end(input.locations.length)}`, units };
 };
 
 /** The year's workbook: instructions, one sheet per resource type and per social table pre-filled, the hidden lists. */
@@ -224,7 +220,9 @@ export async function buildTemplate(input: TemplateInput): Promise<Uint8Array> {
   instructionsSheet(wb, input);
   const lists = listRanges(input);
   for (const type of RESOURCE_TYPES) await resourceSheet(wb, type, input, lists);
-  if (input.social) for (const sheet of SOCIAL_SHEETS) await socialSheet(wb, sheet, input.social, input.language);
+  if (input.social)
+    for (const sheet of SOCIAL_SHEETS)
+      await socialSheet(wb, { ...sheet, name: sheetName(sheet.id, input.language) }, input.social, input.language);
   if (input.texts) await textsSheet(wb, input.texts, input.language);
   listsSheet(wb, input);
   return new Uint8Array(await wb.xlsx.writeBuffer());

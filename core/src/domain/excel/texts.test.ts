@@ -10,7 +10,8 @@ import { FIRST_DATA_ROW } from './layout';
 import type { CheckSink, StagedPage } from './socialCheck';
 import type { SocialPage } from './socialYear';
 import { TextsCheck } from './textsCheck';
-import { TEXTS_SHEET, textsSheet, type TextsYear } from './textsSheet';
+import { sheetName } from './sheetNames';
+import { textsSheet, type TextsYear } from './textsSheet';
 
 /** docs/decisions/0122-excel-text-languages.md: the texts sheet written, edited, read back. */
 const period = {
@@ -56,10 +57,10 @@ async function roundTrip(
   await textsSheet(wb, y, lang);
   // Through the bytes, as an upload: what Excel keeps of each cell.
   const back = new ExcelJS.Workbook();
-  const written = wb.getWorksheet(TEXTS_SHEET)!;
+  const written = wb.getWorksheet(sheetName('texts', lang))!;
   edit(written);
   await back.xlsx.load(await wb.xlsx.writeBuffer());
-  const ws = back.getWorksheet(TEXTS_SHEET)!;
+  const ws = back.getWorksheet(sheetName('texts', lang))!;
   const issues: { cell: string; field: string; message: string }[] = [];
   const sink: CheckSink = {
     issue: (_sheet, cell, field, message) => issues.push({ cell, field, message }),
@@ -68,7 +69,7 @@ async function roundTrip(
   };
   const check = new TextsCheck(y, lang, sink);
   const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
-  expect(check.open(values(1) as string[], values(2) as string[])).toBe(true);
+  expect(check.open(ws.name, values(1) as string[], values(2) as string[])).toBe(true);
   for (let n = FIRST_DATA_ROW; n <= ws.rowCount; n++) check.row(n, values(n));
   const staged = check.finish(social);
   return { check, issues, counts: sink.counts, staged, ws };

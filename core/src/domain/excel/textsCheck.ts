@@ -8,6 +8,7 @@ import { withTranslations } from '../pageData/translations';
 import { resolved, textOf } from './cells';
 import { cellRef, HEADER_ROW } from './layout';
 import { say, type ImportMessageKey } from './messages';
+import { sheetName } from './sheetNames';
 import type { CheckSink, StagedPage } from './socialCheck';
 import { checkedPage } from './socialYear';
 import {
@@ -17,7 +18,6 @@ import {
   TEXT_LANGUAGES,
   textHeader,
   textRows,
-  TEXTS_SHEET,
   type TextKey,
   type TextRow,
   type TextsYear,
@@ -46,6 +46,8 @@ export class TextsCheck {
   private readonly seen = new Set<string>();
   private at = new Map<TextKey, number>();
   private rows = new Map<string, TextRow>();
+  /** The sheet's name as the workbook has it, in any language (sheetNames.ts): where its errors point. */
+  private sheet = sheetName('texts', 'en');
 
   constructor(
     private readonly texts: TextsYear | undefined,
@@ -58,22 +60,18 @@ export class TextsCheck {
   }
 
   /** The sheet's hidden key row: unknown or missing columns are errors (then its rows are not read). */
-  open(keys: readonly string[], headers: readonly string[]): boolean {
+  open(name: string, keys: readonly string[], headers: readonly string[]): boolean {
     if (!this.texts) return false;
+    this.sheet = name;
     const expected = new Set<string>(TEXT_KEYS);
     this.at = new Map();
     keys.forEach((k, i) => {
       if (expected.has(k)) this.at.set(k as TextKey, i);
       else if (k !== '' || !isBlank(headers[i]))
-        this.sink.issue(
-          TEXTS_SHEET,
-          cellRef(TEXTS_SHEET, 1, i + 1),
-          String(headers[i] ?? k),
-          this.say('unknownColumn'),
-        );
+        this.sink.issue(this.sheet, cellRef(this.sheet, 1, i + 1), String(headers[i] ?? k), this.say('unknownColumn'));
     });
     if (this.at.size !== expected.size) {
-      this.sink.issue(TEXTS_SHEET, cellRef(TEXTS_SHEET, 1, 1), '', this.say('missingColumns'));
+      this.sink.issue(this.sheet, cellRef(this.sheet, 1, 1), '', this.say('missingColumns'));
       return false;
     }
     this.rows = new Map(textRows(this.texts).map((r) => [r.id, r]));
@@ -81,7 +79,7 @@ export class TextsCheck {
   }
 
   private ref(rowNumber: number, key: TextKey) {
-    return cellRef(TEXTS_SHEET, rowNumber, this.at.get(key)! + 1);
+    return cellRef(this.sheet, rowNumber, this.at.get(key)! + 1);
   }
 
   /** The name of a language's cell in an error: the answer and the language column ("Name – Traditional Chinese"). */
@@ -94,7 +92,7 @@ export class TextsCheck {
   row(rowNumber: number, values: readonly unknown[]) {
     if (values.every(isBlank)) return;
     const problem = (key: TextKey, message: ImportMessageKey, row?: TextRow) =>
-      this.sink.issue(TEXTS_SHEET, this.ref(rowNumber, key), this.field(row, key), this.say(message));
+      this.sink.issue(this.sheet, this.ref(rowNumber, key), this.field(row, key), this.say(message));
     const id = textOf(values[this.at.get('id')!]);
     const row = id.ok ? this.rows.get(id.value) : undefined;
     if (!row) return problem('id', 'unknownSocialRow');
@@ -124,7 +122,7 @@ export class TextsCheck {
     const { companyLang } = this.texts;
     for (const stored of this.texts.pages.values()) {
       const rows = this.read.filter((r) => r.row.page.page.key === stored.page.key);
-      const preview: PagePreview = { type: stored.page.key, sheet: TEXTS_SHEET, changes: [], added: [], conflicts: [] };
+      const preview: PagePreview = { type: stored.page.key, sheet: this.sheet, changes: [], added: [], conflicts: [] };
       const base = staged.get(stored.page.key);
       let next: PagePayload = base?.values ?? stored.values;
       const cellOf = new Map<string, { cell: string; field: string }>();
@@ -156,7 +154,7 @@ export class TextsCheck {
         if (preview.conflicts.length) this.previews.push(preview);
         continue;
       }
-      const changed = preview.changes.map((c) => ({ ...c, sheet: TEXTS_SHEET }));
+      const changed = preview.changes.map((c) => ({ ...c, sheet: this.sheet }));
       if (this.sink.refuseApproved(stored.page.key, changed)) continue;
       const checked = checkedPage(stored, this.texts.year.period, next);
       if (!checked.ok) {
@@ -182,7 +180,7 @@ export class TextsCheck {
   }
 
   private pageIssue(i: CatalogueIssue, cellOf: Map<string, { cell: string; field: string }>) {
-    const at = cellOf.get(i.path) ?? { cell: cellRef(TEXTS_SHEET, HEADER_ROW, 5), field: i.path };
-    this.sink.issue(TEXTS_SHEET, at.cell, at.field, messageIn(i.code, this.lang, i.params));
+    const at = cellOf.get(i.path) ?? { cell: cellRef(this.sheet, HEADER_ROW, 5), field: i.path };
+    this.sink.issue(this.sheet, at.cell, at.field, messageIn(i.code, this.lang, i.params));
   }
 }

@@ -18,6 +18,7 @@ import type { TenantRecord } from '../records';
 import { tenantYear, type ReportingYear } from '../pageData/year';
 import { textCell } from './escape';
 import { FIRST_DATA_ROW, HEADER_ROW, KEY_ROW } from './layout';
+import { sheetName } from './sheetNames';
 import { fitWidths, HEADER_FILL, protect } from './sheetStyle';
 import { pageOf, type SocialPage } from './socialYear';
 
@@ -26,7 +27,6 @@ import { pageOf, type SocialPage } from './socialYear';
  * per translatable answer of the year — a narrative, a text under a Yes, a table's translatable cell — with a column
  * per language. Its rows are the year's answers: none can be added.
  */
-export const TEXTS_SHEET = 'Texts';
 export const TEXT_LANGUAGES = ['en', 'hk', 'cn'] as const;
 export const TEXT_KEYS = ['id', 'version', 'page', 'field', ...TEXT_LANGUAGES] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
@@ -119,7 +119,7 @@ const pageTitle = (page: PageDeclaration, lang: Language) =>
 
 /** The texts sheet, pre-filled with every translatable answer in its languages; only the language columns unlocked. */
 export async function textsSheet(wb: ExcelJS.Workbook, texts: TextsYear, lang: Language) {
-  const ws = wb.addWorksheet(TEXTS_SHEET, {
+  const ws = wb.addWorksheet(sheetName('texts', lang), {
     views: [{ state: 'frozen', xSplit: 4, ySplit: HEADER_ROW }],
     properties: { tabColor: { argb: 'FF6A1B9A' } },
   });

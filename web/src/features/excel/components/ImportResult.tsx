@@ -89,7 +89,7 @@ export function ImportResult({ id, year }: { id: string; year: string }) {
     added: (a) => t('added', { unit: a.unit, total: a.total }),
     conflict: t('conflict'),
     cleared: t('cleared'),
-    // The page's title in the reader's language; the workbook's sheet names stay English.
+    // The page's title in the reader's language; the workbook's sheets are named in the template's (ADR 0033).
     page: (p) => t(PAGE_OF_RESOURCE_TYPE.get(p.type) ?? p.type, { ns: titlesNs, defaultValue: p.sheet }),
   });
   const { counts } = view;
