@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format, joinClauses, joinList, withAside } from './format';
+import { format, joinClauses, joinList, placeSeparator, withAside, withPlace } from './format';
 
 describe('format', () => {
   it('fills {name} placeholders and leaves one without a value as written', () => {
@@ -26,6 +26,16 @@ describe('joinClauses', () => {
       'a factor is missing; a month is missing',
     );
     expect(joinClauses(['缺少排放因子', '缺少月份'], 'cn')).toBe('缺少排放因子；缺少月份');
+  });
+});
+
+describe('withPlace', () => {
+  it('joins a place and its message with ": " in English, the full-width "：" and no space in Chinese', () => {
+    expect(withPlace('Row 3', 'Required.', 'en')).toBe('Row 3: Required.');
+    expect(withPlace('第 3 行', '必須填寫。', 'hk')).toBe('第 3 行：必須填寫。');
+    expect(withPlace('第 3 行', '必须填写。', 'cn')).toBe('第 3 行：必须填写。');
+    expect(placeSeparator('hk')).toBe('：');
+    expect(placeSeparator('en')).toBe(': ');
   });
 });
 

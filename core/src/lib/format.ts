@@ -18,6 +18,16 @@ export const joinList = (items: readonly (string | number)[], lang: string): str
 export const withAside = (text: string, aside: string | number, lang: string): string =>
   lang === 'en' ? `${text} (${aside})` : `${text}（${aside}）`;
 
+/** What joins a place to what is said of it: ": " in English, the full-width "：" with no space after it in Chinese. */
+export const placeSeparator = (lang: string): string => (lang === 'en' ? ': ' : '：');
+
+/**
+ * A place and what is said of it — an error at its field, row or cell, a label and its value — as one text: "Row 3:
+ * Required." in English, "第 3 行：必須填寫。" in Chinese. Every screen, export and edition that joins them does it here.
+ */
+export const withPlace = (place: string, text: string, lang: string): string =>
+  `${place}${placeSeparator(lang)}${text}`;
+
 /** Clauses (what is missing, where each figure comes from) as one run: "; " between them in English, "；" in Chinese. */
 export const joinClauses = (items: readonly string[], lang: string): string => items.join(lang === 'en' ? '; ' : '；');
 

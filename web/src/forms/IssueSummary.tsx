@@ -1,6 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Link from '@cloudscape-design/components/link';
 import type { PageDeclaration } from '@esg/core/catalogue/page';
+import { placeSeparator } from '@esg/core/lib/format';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
 import { useBroughtIntoView } from '../ui/useBroughtIntoView';
@@ -50,7 +51,9 @@ export function IssueSummary({ page, issues, lang, onOpenTab, refusals = 0 }: Pr
             const place = placeOf(page, issue.path, lang, words);
             return (
               <li key={`${issue.path}-${i}`}>
-                <Link onFollow={() => goTo(issue, place.tabId)}>{place.label}</Link>: {issueText(issue, lang)}
+                <Link onFollow={() => goTo(issue, place.tabId)}>{place.label}</Link>
+                {placeSeparator(lang)}
+                {issueText(issue, lang)}
               </li>
             );
           })}

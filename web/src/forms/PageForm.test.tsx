@@ -74,7 +74,7 @@ describe('yes / no / not to disclose (the spec’s validation rules)', () => {
     await user.click(save);
     expect(summary().textContent).toContain('保存前请更正以下问题');
     expect(summary().textContent).toContain(
-      '本年度有否已审结的贪污诉讼案件？: 请选择“是”、“否”或“不披露”，并填写相关资料。',
+      '本年度有否已审结的贪污诉讼案件？：请选择“是”、“否”或“不披露”，并填写相关资料。',
     );
     expect(screen.getByRole('tab', { name: '培训 (1)' })).toBeTruthy();
     await user.click(radio('本年度有否已审结的贪污诉讼案件？', '不披露'));
@@ -83,6 +83,19 @@ describe('yes / no / not to disclose (the spec’s validation rules)', () => {
 });
 
 describe('rows (the spec’s validation rules "add at least one detail")', () => {
+  // Chinese joins a place and its message with the full-width colon, no space after it (core/src/lib/format.ts).
+  it.each([
+    ['hk', '新增一行', '第 1 行'],
+    ['cn', '添加一行', '第 1 行'],
+  ] as const)('names a row’s cell in the summary as Chinese writes it (%s)', async (language, addRow, row) => {
+    const { user, save } = await openPage('reporting_boundaries', { language });
+    await user.click(screen.getByRole('button', { name: addRow }));
+    await user.click(save);
+    const item = summaryItems().find((i) => i?.includes(row));
+    expect(item).toMatch(new RegExp(`› ${row} › [^:：]+：[^\\s]`));
+    expect(item).not.toContain(': ');
+  });
+
   it('a table that needs rows says so; an added row names the cell that is missing; a removed row takes its messages', async () => {
     const { user, save } = await openPage('reporting_boundaries');
     await user.click(save);

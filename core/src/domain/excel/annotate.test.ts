@@ -13,9 +13,11 @@ describe('the error workbook', () => {
 
     const out = new ExcelJS.Workbook();
     await out.xlsx.load(
-      (await annotate(bytes, [
-        { cell: 'Electricity!E1', field: 'Note', message: 'Wrong' },
-      ] as never)) as unknown as ExcelJS.Buffer,
+      (await annotate(
+        bytes,
+        [{ cell: 'Electricity!E1', field: 'Note', message: 'Wrong' }] as never,
+        'en',
+      )) as unknown as ExcelJS.Buffer,
     );
     const row = out.getWorksheet('Electricity')!.getRow(1);
     const cells = [1, 2, 3, 4, 5, 6].map((c) => row.getCell(c));
@@ -23,6 +25,20 @@ describe('the error workbook', () => {
     expect(cells.map((c) => c.numFmt ?? null)).toEqual(['@', '@', '@', '@', null, null]);
     expect(cells[4]!.note).toBe('Note: Wrong');
     expect(out.getWorksheet('Other')!.getCell('A1').numFmt).toBe('@');
+  });
+
+  it.each([
+    ['hk', '地點', '此地點不在本年度的匯報範圍內。', '地點：此地點不在本年度的匯報範圍內。'],
+    ['cn', '地点', '此地点不在本年度的报告范围内。', '地点：此地点不在本年度的报告范围内。'],
+  ] as const)('notes a cell’s field and message as Chinese joins them (%s)', async (lang, field, message, note) => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('用水').addRow(['Shop']);
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+    const out = new ExcelJS.Workbook();
+    await out.xlsx.load(
+      (await annotate(bytes, [{ sheet: '用水', cell: '用水!A1', field, message }], lang)) as unknown as ExcelJS.Buffer,
+    );
+    expect(out.getWorksheet('用水')!.getCell('A1').note).toBe(note);
   });
 
   it('fills only the cells with an error red, though the upload’s cells share one style', async () => {
@@ -37,7 +53,11 @@ describe('the error workbook', () => {
 
     const out = new ExcelJS.Workbook();
     await out.xlsx.load(
-      (await annotate(bytes, [{ cell: 'Electricity!B1', message: 'Wrong' }] as never)) as unknown as ExcelJS.Buffer,
+      (await annotate(
+        bytes,
+        [{ cell: 'Electricity!B1', message: 'Wrong' }] as never,
+        'en',
+      )) as unknown as ExcelJS.Buffer,
     );
     const argb = (sheet: string, ref: string) =>
       (out.getWorksheet(sheet)!.getCell(ref).fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb;
@@ -74,7 +94,11 @@ describe('the error workbook of a hostile upload', () => {
 
     const out = new ExcelJS.Workbook();
     await out.xlsx.load(
-      (await annotate(bytes, [{ cell: 'Electricity!A3', message: 'Wrong' }] as never)) as unknown as ExcelJS.Buffer,
+      (await annotate(
+        bytes,
+        [{ cell: 'Electricity!A3', message: 'Wrong' }] as never,
+        'en',
+      )) as unknown as ExcelJS.Buffer,
     );
     const sheet = out.getWorksheet('Electricity')!;
     const cell = (ref: string) => sheet.getCell(ref);

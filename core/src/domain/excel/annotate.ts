@@ -10,6 +10,8 @@ import { loadImport } from './records';
 import { refusalToMark } from './markable';
 import { resolved } from './cells';
 import * as msg from '../../messages';
+import { withPlace } from '../../lib/format';
+import type { Language } from '../../schemas/common';
 
 /** The fill of a cell with an error: Excel's "bad" red. */
 const ERROR_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
@@ -77,7 +79,7 @@ function markFormulaLikeText(wb: ExcelJS.Workbook) {
  * message, in the language the errors were written in). Errors of a cell are joined in one note;
  * text that looks like a formula is marked as text.
  */
-export async function annotate(bytes: Uint8Array, errors: readonly ImportIssue[]): Promise<Uint8Array> {
+export async function annotate(bytes: Uint8Array, errors: readonly ImportIssue[], lang: Language): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   markFormulaLikeText(wb);
@@ -88,7 +90,8 @@ export async function annotate(bytes: Uint8Array, errors: readonly ImportIssue[]
     if (!ref || !ws) continue;
     const key = `${ref.sheet}!${ref.address}`;
     const at = notes.get(key) ?? { cell: ws.getCell(ref.address), lines: [] };
-    at.lines.push(e.field ? `${e.field}: ${e.message}` : e.message);
+    // The field and its message as the uploader's language joins them ("欄位：訊息" in Chinese).
+    at.lines.push(e.field ? withPlace(e.field, e.message, lang) : e.message);
     notes.set(key, at);
   }
   for (const { cell, lines } of notes.values()) {
@@ -115,7 +118,7 @@ export async function importErrorsWorkbook(m: CompanyMembership, id: string): Pr
   const unreadable = () => new AppError(409, 'CONFLICT', msg.excelErrorsUnreadable);
   const refusal = await refusalToMark(bytes);
   if (refusal) throw new AppError(409, 'CONFLICT', msg[refusal]);
-  const marked = await annotate(bytes, job.errors).catch(() => {
+  const marked = await annotate(bytes, job.errors, job.language).catch(() => {
     throw unreadable();
   });
   const name = job.fileName.replace(/\.xlsx$/i, '');

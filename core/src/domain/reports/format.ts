@@ -1,5 +1,6 @@
 import { dateInText } from '../../lib/dates';
 import { FIGURE_LOCALE, formatFigure } from '../../lib/figures';
+import { withPlace } from '../../lib/format';
 import type { Language } from '../../schemas/common';
 import { unitInWords } from '../../lib/unitWords';
 
@@ -37,8 +38,7 @@ const fixed = (value: number, decimals: number, lang: Language) =>
 export const reportDate = (stored: string | null | undefined, lang: Language): string => dateInText(stored, lang);
 
 /** A label and its value as the report's language writes them: "label: value", Chinese "標籤：值". */
-export const labelled = (label: string, value: string, lang: Language) =>
-  lang === 'en' ? `${label}: ${value}` : `${label}：${value}`;
+export const labelled = (label: string, value: string, lang: Language) => withPlace(label, value, lang);
 
 /** Significant digits of a computed figure (the spec's constants: 3–5): every figure of a column reads to the same precision. */
 const FIGURE_DIGITS = 4;

@@ -4,6 +4,7 @@ import { ruleText } from '../../../i18n/ruleText';
 import { usePathWords } from '../../../forms/usePathWords';
 import { declarationOf, fieldLabel } from '../fields';
 import { useWorkflowText } from '../i18n';
+import { withPlace } from '@esg/core/lib/format';
 
 interface Props {
   pageKey: string;
@@ -26,7 +27,7 @@ export function CheckList({ pageKey, location, error, testId }: Props) {
       error.issues.map((issue) => {
         const place = location ? '' : fieldLabel(page, issue.path, lang, words, false, '');
         const text = ruleText(issue, lang);
-        return place ? `${place}: ${text}` : text;
+        return place ? withPlace(place, text, lang) : text;
       }),
     ),
   ];
