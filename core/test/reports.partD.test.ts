@@ -184,7 +184,8 @@ describe('Part D’s Scope 3 screening (ADR 0109)', () => {
       '1 Purchased goods and services',
       'Average-data (activity-based)',
       'Tier 2: activity data × published factor',
-      '12.50',
+      // Category 1 says what of it is the suppliers' own figures (ADR 0119): here none.
+      '12.50 (none of it supplier-specific: no supplier answered a data request for the year)',
     ]);
     expect(table!.rows[1]![3]).toBe('Relevant, not yet quantified (needs the company’s own factor and its source)');
     expect(table!.rows[3]![3]).toBe('Not yet screened');

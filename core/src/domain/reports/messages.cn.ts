@@ -135,6 +135,12 @@ export const cn: Messages = {
   scope3NeedsFactor: '本年度的排放因子',
   scope3NeedsOwnFactor: '公司自有因子及其来源',
   scope3NeedsRate: '{currency} → 港元的汇率',
+  scope3SupplierPart:
+    '其中 {supplier} tCO₂e，即 {share}%，为第1级供应商特定数据，由 {suppliers}回复数据请求提供；其余 {estimated} tCO₂e 为估算',
+  scope3SupplierAll: '全部为第1级供应商特定数据，由 {suppliers}回复数据请求提供',
+  scope3SupplierNone: '并无供应商特定数据：本年度未有供应商回复数据请求',
+  scope3SuppliersOne: '{count} 家供应商',
+  scope3SuppliersMany: '{count} 家供应商',
   scope3TotalIncludes: '范围3总排放量 {total} tCO₂e 包括{categories}。',
   scope3TotalIncomplete: '* 范围3总排放量不完整：{categories} 的部分来源未能计算。',
   scope3CategoryOne: '类别 {list}',

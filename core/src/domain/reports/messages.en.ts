@@ -141,6 +141,12 @@ export const en = {
   scope3NeedsFactor: 'an emission factor for the year',
   scope3NeedsOwnFactor: 'the company’s own factor and its source',
   scope3NeedsRate: 'the exchange rate {currency} → HKD',
+  scope3SupplierPart:
+    'of which {supplier} tCO₂e, or {share}%, is supplier-specific data of tier 1, answered by {suppliers} through data requests; the other {estimated} tCO₂e is estimated',
+  scope3SupplierAll: 'all supplier-specific data of tier 1, answered by {suppliers} through data requests',
+  scope3SupplierNone: 'none of it supplier-specific: no supplier answered a data request for the year',
+  scope3SuppliersOne: '{count} supplier',
+  scope3SuppliersMany: '{count} suppliers',
   scope3TotalIncludes: 'The Scope 3 total of {total} tCO₂e includes {categories}.',
   scope3TotalIncomplete: '* The Scope 3 total is incomplete: some sources of {categories} could not be counted.',
   scope3CategoryOne: 'category {list}',

@@ -135,6 +135,12 @@ export const hk: Messages = {
   scope3NeedsFactor: '本年度的排放因子',
   scope3NeedsOwnFactor: '公司自有因子及其來源',
   scope3NeedsRate: '{currency} → 港元的匯率',
+  scope3SupplierPart:
+    '其中 {supplier} tCO₂e，即 {share}%，為第1級供應商特定數據，由 {suppliers}回覆數據請求提供；其餘 {estimated} tCO₂e 為估算',
+  scope3SupplierAll: '全部為第1級供應商特定數據，由 {suppliers}回覆數據請求提供',
+  scope3SupplierNone: '並無供應商特定數據：本年度未有供應商回覆數據請求',
+  scope3SuppliersOne: '{count} 家供應商',
+  scope3SuppliersMany: '{count} 家供應商',
   scope3TotalIncludes: '範圍3總排放量 {total} tCO₂e 包括{categories}。',
   scope3TotalIncomplete: '* 範圍3總排放量不完整：{categories} 的部分來源未能計算。',
   scope3CategoryOne: '類別 {list}',

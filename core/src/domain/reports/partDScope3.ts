@@ -50,13 +50,36 @@ const calculatedGap = (y: EmissionYears, category: number) => {
   return f && !f.complete ? f : undefined;
 };
 
+/**
+ * Where category 1's figure comes from (ADR 0119): the part answered by suppliers through data requests, its tCO₂e,
+ * share and how many suppliers answered, and the rest estimated — or that no supplier answered. In the API's figures:
+ * the line's tCO₂e and its `supplier` part.
+ */
+export function supplierPart(line: Line, lang: Language): string | undefined {
+  if (line.category !== 1 || line.state !== 'reported' || line.tCO2e === null) return undefined;
+  const t = (k: ReportMessageKey, p = {}) => reportText(lang, k, p);
+  const part = line.supplier;
+  if (!part) return t('scope3SupplierNone');
+  const [total, own] = [Number(line.tCO2e), Number(part.tCO2e)];
+  const suppliers = t(part.suppliers === 1 ? 'scope3SuppliersOne' : 'scope3SuppliersMany', { count: part.suppliers });
+  if (own >= total) return t('scope3SupplierAll', { suppliers });
+  return t('scope3SupplierPart', {
+    supplier: reportFigure(own, lang),
+    share: reportFigure((own / total) * 100, lang),
+    suppliers,
+    estimated: reportFigure(total - own, lang),
+  });
+}
+
 function figureOrReason(line: Line, lang: Language, starred: boolean, reason: string | undefined): string {
   const t = (k: ReportMessageKey, p = {}) => reportText(lang, k, p);
   const lacking = needs(line, lang);
   if (line.state === 'reported') {
-    // What an estimate lacks is said in the cell; a gap of the calculation is starred and explained in the note.
+    // What an estimate lacks is said in the cell, and category 1's supplier-specific part; a gap of the calculation
+    // is starred and explained in the note.
     const figure = `${reportFigure(Number(line.tCO2e), lang)}${starred ? '*' : ''}`;
-    return lacking ? withAside(figure, lacking, lang) : figure;
+    const asides = [supplierPart(line, lang), lacking].filter((a): a is string => Boolean(a));
+    return asides.length ? withAside(figure, joinClauses(asides, lang), lang) : figure;
   }
   if (line.state === 'excluded') return t('scope3Excluded', { reason: reason ?? line.reason ?? '' });
   if (line.state === 'explained') return t('scope3Explained', { reason: line.reason ?? '' });
