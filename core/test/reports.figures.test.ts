@@ -42,25 +42,31 @@ describe('a report figure', () => {
 });
 
 describe('a row of very small tonnes or kilograms (ADR 0075 amended)', () => {
-  it('reads in kilograms when every figure of the row is below 0.01 t, in tonnes otherwise', () => {
-    expect(rowScale('t/m2', [0.00009524, 0.000101])).toEqual({ unit: 'kg/m2', factor: 1000 });
-    expect(rowScale('tCO2e/HKD m', [0.004, null, undefined])).toEqual({ unit: 'kgCO2e/HKD m', factor: 1000 });
-    expect(rowScale('t', [0.0099])).toEqual({ unit: 'kg', factor: 1000 });
-    // One year at 0.01 t or more keeps the whole row in tonnes: its years compare in one unit.
-    expect(rowScale('t/m2', [0.004439, 0.01])).toEqual({ unit: 't/m2', factor: 1 });
-    expect(rowScale('tCO2e/m2', [0.06772, 0.06375])).toEqual({ unit: 'tCO2e/m2', factor: 1 });
+  it('reads in kilograms when every figure of the row is below 1 t, in tonnes otherwise', () => {
+    // Acme's hazardous waste: 0.012 t both years → 12.00 kg, as its intensities beside it read kg or g.
+    expect(rowScale('t', [0.012, 0.012])).toEqual({ unit: 'kg', factor: 1000 });
+    expect(rowScale('t/HKD m', [0.1571, 0.1566])).toEqual({ unit: 'kg/HKD m', factor: 1000 });
+    expect(rowScale('tCO2e/HKD m', [0.04, null, undefined])).toEqual({ unit: 'kgCO2e/HKD m', factor: 1000 });
+    expect(rowScale('tCO2e/m2', [0.06772, 0.06375])).toEqual({ unit: 'kgCO2e/m2', factor: 1000 });
+    expect(rowScale('t', [0.9999])).toEqual({ unit: 'kg', factor: 1000 });
+    // One year at 1 t or more keeps the whole row in tonnes: its years compare in one unit.
+    expect(rowScale('t/m2', [0.4439, 1])).toEqual({ unit: 't/m2', factor: 1 });
+    expect(rowScale('t', [19.8, 18.6])).toEqual({ unit: 't', factor: 1 });
     // Nothing to read, or a unit not in tonnes (kg, MWh, m³ …): as it is.
     expect(rowScale('t/m2', [0, null])).toEqual({ unit: 't/m2', factor: 1 });
     expect(rowScale('MWh/m2', [0.001])).toEqual({ unit: 'MWh/m2', factor: 1 });
     expect(rowScale('tree', [0.001])).toEqual({ unit: 'tree', factor: 1 });
   });
 
-  it('reads in grams when every figure is below 0.01 kg, a tonne row as far down as it needs, never below grams', () => {
+  it('reads in grams when every figure is below 1 kg, a tonne row as far down as it needs, never below grams', () => {
     // Acme's SOx: 0.0004838 kg this year, 0.0004493 kg last year → 0.4838 g and 0.4493 g.
     expect(rowScale('kg', [0.0004838, 0.0004493])).toEqual({ unit: 'g', factor: 1000 });
     expect(rowScale('kgCO2e/m2', [0.009])).toEqual({ unit: 'gCO2e/m2', factor: 1000 });
-    // A pollutant of 0.01 kg or more keeps its kilograms: NOx 0.09725 kg.
-    expect(rowScale('kg', [0.09725, 0.0004493])).toEqual({ unit: 'kg', factor: 1 });
+    // Below 1 kg: NOx 0.09725 kg reads 97.25 g; a pollutant of 1 kg or more keeps its kilograms.
+    expect(rowScale('kg', [0.09725, 0.0004493])).toEqual({ unit: 'g', factor: 1000 });
+    expect(rowScale('kg', [1.5, 0.0004493])).toEqual({ unit: 'kg', factor: 1 });
+    // Acme's hazardous waste per revenue, 0.00009524 t/HKD m: 95.24 g/HKD m.
+    expect(rowScale('t/HKD m', [0.00009524, 0.000101])).toEqual({ unit: 'g/HKD m', factor: 1_000_000 });
     // Tonnes below 0.01 kg: grams (2.691 g/m², not 0.002691 kg/m²).
     expect(rowScale('t/m2', [0.000002691, 0.000002691])).toEqual({ unit: 'g/m2', factor: 1_000_000 });
     expect(rowScale('t', [0.000009])).toEqual({ unit: 'g', factor: 1_000_000 });
@@ -109,13 +115,14 @@ describe('a row of very small tonnes or kilograms (ADR 0075 amended)', () => {
   };
 
   it('prints both years of the row in kg with the unit in kg, in every language; the API’s tonnes × 1,000', () => {
-    expect(row(years('en', 0.00009524, 0.000101))).toEqual(['Hazardous waste', 'kg/m²', '0.09524', '0.1010']);
-    // Below 0.01 kg in both years: grams, not 0.002691 kg/m².
+    expect(row(years('en', 0.09524, 0.101))).toEqual(['Hazardous waste', 'kg/m²', '95.24', '101.0']);
+    // Below 1 kg in both years: grams, not 0.09524 kg/m² or 0.002691 kg/m².
+    expect(row(years('en', 0.00009524, 0.000101))).toEqual(['Hazardous waste', 'g/m²', '95.24', '101.0']);
     expect(row(years('en', 0.000002691, 0.0000031))).toEqual(['Hazardous waste', 'g/m²', '2.691', '3.100']);
     expect(row(years('hk', 0.004439, 0.00417))).toEqual(['Hazardous waste', 'kg/m²', '4.439', '4.170']);
     expect(row(years('cn', 0.004439, 0.00417))?.slice(1)).toEqual(['kg/m²', '4.439', '4.170']);
-    // A year at 0.01 t or more keeps both in tonnes, four significant digits as before.
-    expect(row(years('en', 0.004439, 0.0102))).toEqual(['Hazardous waste', 't/m²', '0.004439', '0.01020']);
+    // A year at 1 t or more keeps both in tonnes, four significant digits as before.
+    expect(row(years('en', 0.4439, 1.02))).toEqual(['Hazardous waste', 't/m²', '0.4439', '1.020']);
   });
 });
 
@@ -152,9 +159,10 @@ describe('an incomplete figure in the report', () => {
   it('prints a figure whose factor is missing as “Not reported”, capitalised as “Not available” beside it, never 0, and a partial one with an asterisk', () => {
     expect(rows(blocks('en'))).toEqual(
       expect.arrayContaining([
-        ['NOx', 'kg', '0.09720*', 'Not available'],
+        // Below 1 kg: in grams (ADR 0075 amended); a row with no figure keeps its kilograms.
+        ['NOx', 'g', '97.20*', 'Not available'],
         ['PM', 'kg', 'Not reported*', 'Not available'],
-        ['SOx', 'kg', '0.5000', 'Not available'],
+        ['SOx', 'g', '500.0', 'Not available'],
       ]),
     );
   });

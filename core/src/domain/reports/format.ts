@@ -68,8 +68,11 @@ const MASSES = [
   { symbol: 'kg', grams: 1000 },
   { symbol: 'g', grams: 1 },
 ] as const;
-/** Below this much of its unit (0.01 t, 0.01 kg), every figure of a row prints in the next smaller unit. */
-const SMALLER_BELOW = 0.01;
+/**
+ * Below one of its unit (1 t, 1 kg), every figure of a row prints in the next smaller unit (ADR 0075 amended: one
+ * rule for every row of a table): a figure reads 1 to 999.9 of its unit, never 0.0… (12.00 kg, not 0.01200 t).
+ */
+const SMALLER_BELOW = 1;
 
 /** The unit a row of figures prints in, and what each of its values is multiplied by to read in it. */
 export interface RowScale {
@@ -79,10 +82,12 @@ export interface RowScale {
 
 /**
  * How a row of computed figures of mass prints (ADR 0075 amended): when every figure of the row, in every year it
- * compares, is below 0.01 of its unit, the row reads in the next smaller one — tonnes in kilograms (0.09524 kg/HKD m, not
- * 0.00009524 t/HKD m), kilograms in grams (0.4838 g of SOx, not 0.0004838 kg) — as often as that holds, down to grams,
- * with its unit (kg, kgCO₂e, g/m²); one unit for the whole row, so its years compare at a glance. Only the rendering:
- * the value is the API's, in its unit, times the factor; the four significant digits stay four.
+ * compares, is below 1 of its unit, the row reads in the next smaller one — tonnes in kilograms (12.00 kg of hazardous
+ * waste, not 0.01200 t; 157.1 kg/HKD m, not 0.1571 t/HKD m), kilograms in grams (0.4838 g of SOx, 95.24 g/HKD m) — as
+ * often as that holds, down to grams, with its unit (kg, kgCO₂e, g/m²); one unit for the whole row, so its years
+ * compare at a glance, and one rule for every row, quantities and intensities alike, so the rows of a table read in
+ * figures of 1 to 999.9 of their unit. Only the rendering: the value is the API's, in its unit, times the factor; the
+ * four significant digits stay four.
  */
 export function rowScale(unit: string, values: readonly (number | null | undefined)[]): RowScale {
   const figures = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v !== 0);
