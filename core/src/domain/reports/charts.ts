@@ -6,11 +6,12 @@ import { dashboardSeries, type CategoryKind, type ChartId, type SeriesChart } fr
 import { dashboardOf, type DashboardYearInput } from '../dashboard/view';
 import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { ReportInputs } from './inputs';
-import { energyName, type EmissionYears } from './environmental';
+import { energyName, scope3Coverage, scope3OfPartD, type EmissionYears } from './environmental';
 import { reportText, type ReportMessageKey } from './messages';
 import { reportUnit } from './format';
 import { boundaryOf } from './about';
 import type { Language } from '../../schemas/common';
+import { categoriesText, scope3TotalFigure, scope3TotalNote, type Scope3Screened } from './scope3Total';
 
 type Chart = Extract<ReportBlock, { kind: 'chart' }>;
 
@@ -96,12 +97,16 @@ export function reportCharts(x: ReportInputs, years: EmissionYears) {
     energyType: (k) => energyName(k, lang),
     workforceGroup: (k) => GROUPS.get(k)?.labels[lang] ?? k,
   };
+  const screened = scope3OfPartD(x);
   const seriesName = (c: SeriesChart<unknown>, key: string) =>
     c.categoryKind === 'energyType' || c.categoryKind === 'workforceGroup'
       ? category.year(key)
       : key === 'ghg'
         ? t('total')
-        : t(key as ReportMessageKey);
+        : // Beside Part D's screened total, the charts' Scope 3 is named for what it counts (ADR 0109 amended).
+          key === 'scope3' && screened
+          ? t('scope3Environmental')
+          : t(key as ReportMessageKey);
   const colourOf = (c: SeriesChart<unknown>, key: string) =>
     c.categoryKind === 'energyType' || c.categoryKind === 'workforceGroup'
       ? key === x.period.yearEnd
@@ -136,9 +141,34 @@ export function reportCharts(x: ReportInputs, years: EmissionYears) {
       },
     ];
   };
+  const byYear = chart('byYear');
   return {
-    emissions: [...chart('byYear'), ...chart('byMonth'), ...chart('locations')],
+    emissions: [
+      ...byYear,
+      ...(byYear.length && screened ? chartScope3Note(years, screened) : []),
+      ...chart('byMonth'),
+      ...chart('locations'),
+    ],
     resources: [...chart('energy'), ...chart('water')],
     workforce: [...chart('workforceGender'), ...chart('workforceAge')],
   };
+}
+
+/**
+ * Under the emissions-by-year chart, when Part D prints the Scope 3 screening (ADR 0109 amended): the charts' Scope 3 is
+ * the environmental data's, as A1.2's row, with its categories; the total across every screened category is Part D's,
+ * starred with its note when a category it includes is incomplete — so the chart and Part D's total do not read as
+ * disagreeing. On the chart's page (ADR 0044).
+ */
+function chartScope3Note(y: EmissionYears, screened: Scope3Screened): ReportBlock[] {
+  const { categories } = scope3Coverage(y);
+  if (!categories.length) return [];
+  const text = reportText(y.lang, 'scope3ChartNote', {
+    categories: categoriesText(categories, y.lang),
+    year: y.thisYear.label,
+    total: scope3TotalFigure(screened, y.lang),
+    all: categoriesText(screened.categories, y.lang),
+    partD: reportText(y.lang, 'partD'),
+  });
+  return [{ kind: 'p', text, keepWithPrevious: true }, ...scope3TotalNote(screened, y.lang)];
 }

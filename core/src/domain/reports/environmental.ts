@@ -123,7 +123,7 @@ export function scope3OfPartD(x: Pick<ReportInputs, 'ruleSet' | 'climate'>): Sco
  * What A1.2's Scope 3 covers: the categories the calculation tags on the activity rows' lines (ADR 0109) and the
  * sources of those lines, in either year (from the figures' lines; the category keys when a year kept none).
  */
-function scope3Coverage(y: EmissionYears): { categories: number[]; sources: string } {
+export function scope3Coverage(y: EmissionYears): { categories: number[]; sources: string } {
   const years = [y.thisYear.json, y.lastYear?.json].filter((j): j is EmissionsJson => Boolean(j));
   const categories = new Set<number>();
   const kinds = new Set<EmissionsJson['lines'][number]['kind']>();

@@ -225,6 +225,9 @@ export const cn: Messages = {
   scope3CoversCategories: '范围3（环境数据）：{categories}',
   scope3InPartD:
     '本表的范围3只计本报告的环境数据（{categories}），未计 D 部分范围3筛选的估算。所有经筛选类别的范围3总排放量为 {total} tCO₂e（{all}），载于 D 部分「{partD}」。',
+  scope3Environmental: '范围3（环境数据）',
+  scope3ChartNote:
+    '图表中的范围3只计环境数据（{categories}），与 A1.2 表相同。{year}所有经筛选类别的范围3总排放量为 {total} tCO₂e（{all}），载于 D 部分「{partD}」。',
   scope3PartDDiffers: '计入筛选的估算后，D 部分汇报{figures}。',
   scope3PartDCategory: '类别 {category} 为 {partD} tCO₂e（只计环境数据：{here}）',
   gapNoFactor: '未有适用于 {year} 年或较早年度的{sources}排放因子',

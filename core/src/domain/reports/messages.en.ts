@@ -233,6 +233,9 @@ export const en = {
   scope3CoversCategories: 'Scope 3 from the environmental data, {categories}',
   scope3InPartD:
     'Scope 3 in this table counts the environmental data of this report alone ({categories}), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, {total} tCO₂e ({all}), is reported in Part D, {partD}.',
+  scope3Environmental: 'Scope 3 (environmental data)',
+  scope3ChartNote:
+    'Scope 3 in these charts counts the environmental data alone ({categories}), as the A1.2 table does. The Scope 3 total across every screened category for {year}, {total} tCO₂e ({all}), is reported in Part D, {partD}.',
   scope3PartDDiffers: 'With the screening’s estimates added, Part D reports {figures}.',
   scope3PartDCategory: 'category {category} as {partD} tCO₂e (the environmental data alone: {here})',
   gapNoFactor: 'no emission factor for {sources} is available for {year} or an earlier year',

@@ -225,6 +225,9 @@ export const hk: Messages = {
   scope3CoversCategories: '範圍3（環境數據）：{categories}',
   scope3InPartD:
     '本表的範圍3只計本報告的環境數據（{categories}），未計 D 部分範圍3篩選的估算。所有經篩選類別的範圍3總排放量為 {total} tCO₂e（{all}），載於 D 部分「{partD}」。',
+  scope3Environmental: '範圍3（環境數據）',
+  scope3ChartNote:
+    '圖表中的範圍3只計環境數據（{categories}），與 A1.2 表相同。{year}所有經篩選類別的範圍3總排放量為 {total} tCO₂e（{all}），載於 D 部分「{partD}」。',
   scope3PartDDiffers: '計入篩選的估算後，D 部分匯報{figures}。',
   scope3PartDCategory: '類別 {category} 為 {partD} tCO₂e（只計環境數據：{here}）',
   gapNoFactor: '未有適用於 {year} 年或較早年度的{sources}排放因子',
