@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, inbox, signIn } from '../support/api';
 import { auditItems, freshUser, whoIs } from '../support/tenants';
-import { freshInvitee, newLogin, userRecord } from '../support/access';
+import { freshInvitee, newLogin, unrecordedInvitee, userRecord } from '../support/access';
 
 /** An invitation nobody has accepted: shown as such, resent, revoked (docs/decisions/0010-users-and-access.md). */
 const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
@@ -168,5 +168,48 @@ describe('an invitation not accepted yet', () => {
         expect(stored.activated).toBe(true);
       }
     }
+  });
+
+  it('a user invited before invitations were stored reads as invited, its link unknown; Resend gives a link that works', async () => {
+    const early = await unrecordedInvitee('acme.admin');
+    const shown = await listed(admin, early.login);
+    expect(shown).toMatchObject({ activated: false, invitation: { linkUnknown: true } });
+    // Nothing stored to revoke: only a new link to send.
+    const revoke = await call('DELETE', `/api/userInfo/${early.id}/invitation`, {
+      token: admin,
+      body: { version: shown.version },
+    });
+    expect([revoke.status, revoke.body.messageKey]).toEqual([400, 'noInvitation']);
+    const res = await call('POST', `/api/userInfo/${early.id}/invitation`, {
+      token: admin,
+      body: { version: shown.version },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.invitation).toMatchObject({ sentAt: expect.any(String), expiresAt: expect.any(String) });
+    expect((await listed(admin, early.login)).invitation.linkUnknown).toBeUndefined();
+    const mail = (await inbox()).filter((m) => m.to === early.email).at(-1)!;
+    const { activated, chosen } = await accept(linkParam(mail.text, 'key')!, linkParam(mail.text, 'reset')!);
+    expect([activated.status, chosen.status]).toEqual([200, 200]);
+    expect((await call('GET', '/api/session', { token: await signIn(early.login, PASSWORD) })).status).toBe(200);
+  });
+
+  it('a user who signed in and was then deactivated still reads as deactivated, with no invitation to resend', async () => {
+    const gone = await freshUser('acme.user');
+    expect((await call('GET', '/api/session', { token: await signIn(gone.login) })).status).toBe(200);
+    const u = await userRecord(gone.tenantId, gone.id);
+    const body = { firstName: u.firstName, lastName: u.lastName, email: u.email, langKey: u.langKey, roleId: u.roleId };
+    const off = await call('PUT', `/api/userInfo/${gone.id}`, {
+      token: admin,
+      body: { ...body, activated: false, version: u.version },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const shown = await listed(admin, gone.login);
+    expect(shown.activated).toBe(false);
+    expect(shown.invitation).toBeUndefined();
+    const resend = await call('POST', `/api/userInfo/${gone.id}/invitation`, {
+      token: admin,
+      body: { version: shown.version },
+    });
+    expect([resend.status, resend.body.messageKey]).toEqual([400, 'noInvitation']);
   });
 });

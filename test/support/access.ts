@@ -47,34 +47,39 @@ export async function deactivateRecord(tenantId: string, userId: string) {
 /** A login nobody has used: tests never share accounts. */
 export const newLogin = (prefix = 'u') => `${prefix}${ulid().toLowerCase()}`;
 
+/** A user not active yet of the company of `like`, in its role: its record and the changes that create it. */
+async function newInvitee(like: string, prefix: string, firstName: string, lastName: string) {
+  const { tenantId, userId } = await whoIs(like);
+  const { roleId } = await userRecord(tenantId, userId);
+  const login = newLogin(prefix);
+  const person = { login, email: `${login}@example.com`, firstName, lastName, langKey: 'en' as const, roleId };
+  return { tenantId, ...newUserChanges(tenantId, { ...person, activated: false }, 'test') };
+}
+
 /**
  * A user of the company of `like`, with its role, invited and not accepted yet (ADR 0010 amended), written straight to
  * the table with its invitation's keys: what Resend and Revoke act on. Returns the mailed link's keys too.
  */
 export async function freshInvitee(like: string) {
-  const { tenantId, userId } = await whoIs(like);
-  const model = await userRecord(tenantId, userId);
-  const login = newLogin('i');
-  const { user, changes } = newUserChanges(
-    tenantId,
-    {
-      login,
-      email: `${login}@example.com`,
-      firstName: 'Ivy',
-      lastName: 'Invitee',
-      langKey: 'en',
-      roleId: model.roleId,
-      activated: false,
-    },
-    'test',
-  );
+  const { tenantId, user, changes } = await newInvitee(like, 'i', 'Ivy', 'Invitee');
   const keyed = invitationKeys(tenantId, user.id);
   const item = { ...user, invitation: keyed.invitation, activationKey: keyed.activationKey };
   const invited = changes.map((c) => (c.op === 'create' && c.item === user ? { ...c, item } : c));
   await runInContext({ requestId: ulid() }, () =>
     write({ tenantId, action: 'test.invitee', changes: [...invited, ...keyed.changes] }),
   );
-  await createInvitedIdentity(login, user.email);
+  await createInvitedIdentity(user.login, user.email);
   const link = new URL(keyed.link('en'));
   return { ...user, tenantId, key: link.searchParams.get('key')!, reset: link.searchParams.get('reset')! };
+}
+
+/**
+ * A user of the company of `like` invited before invitations were stored (ADR 0010 amended): written straight to the
+ * table as that release did — deactivated, its identity disabled, no `invitation`, never signed in.
+ */
+export async function unrecordedInvitee(like: string) {
+  const { tenantId, user, changes } = await newInvitee(like, 'o', 'Olga', 'Early');
+  await runInContext({ requestId: ulid() }, () => write({ tenantId, action: 'test.invitee', changes }));
+  await createInvitedIdentity(user.login, user.email);
+  return { ...user, tenantId };
 }

@@ -68,9 +68,26 @@ export function userView(u: UserRecord) {
     lastModifiedDate: u.modifiedAt,
     version: u.version,
     taskDigests: u.taskDigests !== false,
-    ...(u.invitation && !u.activated && { invitation: invitationView(u.invitation) }),
+    ...(!u.activated && invitationOf(u)),
   };
 }
+
+/**
+ * A user invited before invitations were stored (ADR 0010 amended): not active, no `invitation`, and never signed in
+ * — no session mark (ADR 0125), no password set or reset. Such a user was never deactivated: their link is unknown,
+ * and Resend gives them a stored one.
+ */
+export const unrecordedInvitee = (u: UserRecord) =>
+  !u.activated &&
+  !u.invitation &&
+  Object.keys(u.sessions ?? {}).length === 0 &&
+  u.passwordSetAt === undefined &&
+  u.signInsFrom === undefined;
+
+const invitationOf = (u: UserRecord) => {
+  if (u.invitation) return { invitation: invitationView(u.invitation) };
+  return unrecordedInvitee(u) ? { invitation: { linkUnknown: true as const } } : {};
+};
 
 /** What an administrator reads of an open or revoked invitation: never its keys. */
 const invitationView = ({ sentAt, expiresAt, revokedAt }: Invitation) => ({

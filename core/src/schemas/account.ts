@@ -20,8 +20,16 @@ export const UserView = z.object({
   version: z.number(),
   /** The daily e-mail of tasks due in three days or overdue (ADR 0114); on unless turned off. */
   taskDigests: z.boolean().optional(),
-  /** An invitation not accepted yet: when it was mailed, when its link expires, when it was revoked (ADR 0010). */
-  invitation: z.object({ sentAt: z.string(), expiresAt: z.string(), revokedAt: z.string().optional() }).optional(),
+  /**
+   * An invitation not accepted yet: when it was mailed, when its link expires, when it was revoked (ADR 0010); or, for
+   * a user invited before invitations were stored who never signed in, `linkUnknown` (ADR 0010 amended).
+   */
+  invitation: z
+    .union([
+      z.object({ sentAt: z.string(), expiresAt: z.string(), revokedAt: z.string().optional() }),
+      z.object({ linkUnknown: z.literal(true) }),
+    ])
+    .optional(),
 });
 
 export const RoleView = z.object({

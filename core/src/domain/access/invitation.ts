@@ -6,7 +6,7 @@ import type { InvitationAction } from '../../schemas/users';
 import { spendMail, withMailBudget } from '../mailBudget';
 import type { Membership } from '../membership';
 import type { UserRecord } from '../records';
-import { userView } from '../users';
+import { unrecordedInvitee, userView } from '../users';
 import { auditorLive } from './auditor';
 import { auditorInvitationMail } from './auditors';
 import { voidActivationKey } from './deactivation';
@@ -17,14 +17,15 @@ import * as msg from '../../messages';
 
 /**
  * The invited user an administrator acts on: of their own company (another's is 404), at or below their level, and
- * not yet active — an accepted invitation is over (deactivate the user instead).
+ * not yet active — an accepted invitation is over (deactivate the user instead). `unrecorded`: a user invited before
+ * invitations were stored, who never signed in, counts too (Resend only: there is no stored link to revoke).
  */
-async function invitee(m: Membership, userId: string) {
+async function invitee(m: Membership, userId: string, unrecorded = false) {
   const user = await tenantUser(m, userId, true);
   if (!outranks(m.actor, await levelOf(m.actor.tenantId, user.roleId))) throw Forbidden();
   if (user.activated) throw BadRequest(msg.invitationAccepted);
-  if (!user.invitation) throw BadRequest(msg.noInvitation);
-  return user as ManagedUser & Required<Pick<UserRecord, 'invitation'>>;
+  if (!user.invitation && !(unrecorded && unrecordedInvitee(user))) throw BadRequest(msg.noInvitation);
+  return user;
 }
 
 /** The mailed keys of an invitation, spent: its link answers as an expired one from now on. */
@@ -43,7 +44,7 @@ const voidedKeys = (user: ManagedUser): Change[] => {
  * administrator saw: against the invitee accepting at the same moment (which writes the user too) one of the two wins.
  */
 export async function revokeInvitation(m: Membership, userId: string, input: z.output<typeof InvitationAction>) {
-  const user = await invitee(m, userId);
+  const user = (await invitee(m, userId)) as ManagedUser & Required<Pick<UserRecord, 'invitation'>>;
   if (user.invitation.revokedAt) throw BadRequest(msg.invitationRevoked);
   const now = new Date().toISOString();
   const set = {
@@ -67,10 +68,11 @@ export async function revokeInvitation(m: Membership, userId: string, input: z.o
 
 /**
  * POST /api/userInfo/{id}/invitation: a new link, valid 24 hours, mailed again in the invitee's language (an auditor's
- * with its grant as it now stands); the old link ends. A revoked invitation is sent afresh this way.
+ * with its grant as it now stands); the old link ends. A revoked invitation is sent afresh this way, and so is one
+ * never stored (a user invited before invitations were, ADR 0010 amended), which is stored from then on.
  */
 export async function resendInvitation(m: Membership, userId: string, input: z.output<typeof InvitationAction>) {
-  const user = await invitee(m, userId);
+  const user = await invitee(m, userId, true);
   if (user.auditor && !auditorLive(user.auditor)) throw BadRequest(msg.auditorAccessEnded);
   const tenantId = m.actor.tenantId;
   const keyed = invitationKeys(tenantId, userId);

@@ -104,6 +104,31 @@ describe('an invitation not accepted yet, in the users table', () => {
   });
 });
 
+describe('a user invited before invitations were stored, who never signed in', () => {
+  const unrecorded: ManagedUser = { ...ivy, id: 'u', login: 'una', invitation: { linkUnknown: true } };
+
+  it.each([
+    ['en', 'Invited — no valid link', 'Deactivated'],
+    ['hk', '已邀請（沒有有效連結）', '已停用'],
+    ['cn', '已邀请（没有有效链接）', '已停用'],
+  ] as const)('reads as invited with no valid link, never as deactivated (%s)', (language, status, deactivated) => {
+    const { container } = renderWidget(<Users items={[unrecorded]} />, { language });
+    expect(container.textContent).toContain(status);
+    expect(container.textContent).not.toContain(deactivated);
+  });
+
+  it('offers Resend invitation, not Activate, and nothing to revoke', async () => {
+    const open = vi.fn();
+    const { page } = renderWidget(<UserActions selected={unrecorded} roles={roles} open={open} />);
+    const named = (name: string) => page.findAllButtons().find((b) => b.getElement().textContent === name);
+    await vi.waitFor(() => expect(named('Resend invitation')).toBeDefined());
+    expect(named('Activate')).toBeUndefined();
+    expect(named('Revoke invitation')).toBeUndefined();
+    named('Resend invitation')!.click();
+    expect(open).toHaveBeenCalledWith('resend');
+  });
+});
+
 describe('the Revoke and Resend dialogs', () => {
   const open = (dialog: 'revoke' | 'resend', language: 'en' | 'hk' | 'cn' = 'en') => {
     const onClose = vi.fn();

@@ -33,7 +33,9 @@ export function UserActions({ selected, roles, open }: Props) {
   // An invitation not accepted yet is resent or revoked, never activated: the invitee activates by the link, choosing
   // a password there (ADR 0010 amended).
   const invitation = selected?.invitation;
-  const revoked = invitation?.revokedAt !== undefined;
+  const revoked = invitation !== undefined && 'revokedAt' in invitation && invitation.revokedAt !== undefined;
+  // Invited before invitations were stored (ADR 0010 amended): no stored link to revoke, only a new one to send.
+  const unrecorded = invitation !== undefined && 'linkUnknown' in invitation;
   return (
     <SpaceBetween direction="horizontal" size="xs">
       <Button disabled={!reachable} onClick={() => open('edit')}>
@@ -51,13 +53,15 @@ export function UserActions({ selected, roles, open }: Props) {
           <Button disabled={!reachable} onClick={() => open('resend')}>
             {t('resendInvitation')}
           </Button>
-          <Button
-            disabled={!reachable || revoked}
-            disabledReason={revoked ? t('alreadyRevoked') : undefined}
-            onClick={() => open('revoke')}
-          >
-            {t('revokeInvitation')}
-          </Button>
+          {!unrecorded && (
+            <Button
+              disabled={!reachable || revoked}
+              disabledReason={revoked ? t('alreadyRevoked') : undefined}
+              onClick={() => open('revoke')}
+            >
+              {t('revokeInvitation')}
+            </Button>
+          )}
         </>
       ) : (
         <Button

@@ -13,7 +13,8 @@ import { shortColumn } from '../../../ui/shortColumn';
 
 /**
  * Activated, deactivated, or an invitation not accepted yet (ADR 0010 amended): invited — when it was sent and until
- * when its link works, or since when it does not — or revoked, and when.
+ * when its link works, or since when it does not — or revoked, and when; invited before invitations were stored, its
+ * link unknown (never "Deactivated": nobody deactivated them).
  */
 function UserStatus({ user, t, now }: { user: ManagedUser; t: TFunction<typeof ns>; now: number }) {
   const invitation = user.activated ? undefined : user.invitation;
@@ -22,6 +23,15 @@ function UserStatus({ user, t, now }: { user: ManagedUser; t: TFunction<typeof n
       <StatusIndicator type={user.activated ? 'success' : 'stopped'}>
         {t(user.activated ? 'activated' : 'deactivated')}
       </StatusIndicator>
+    );
+  if ('linkUnknown' in invitation)
+    return (
+      <>
+        <StatusIndicator type="pending">{t('invitedNoLink')}</StatusIndicator>
+        <Box variant="small" display="block">
+          {t('resendForLink')}
+        </Box>
+      </>
     );
   const expired = Date.parse(invitation.expiresAt) <= now;
   const details = invitation.revokedAt

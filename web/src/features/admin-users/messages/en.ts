@@ -64,6 +64,8 @@ export const en = {
   noCompanyMatches: 'No company matches.',
   companyReadOnly: 'Read-only: a company’s users are invited and edited by its own administrators.',
   invited: 'Invited',
+  invitedNoLink: 'Invited — no valid link',
+  resendForLink: 'Resend the invitation for a link that works.',
   invitationRevoked: 'Invitation revoked',
   invitationSent: 'Sent {{at}}',
   linkExpires: 'Link valid until {{at}}',
