@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { auditorRoutes } from '@esg/core/contract/auditors';
 import type { AuditorInvite, AuditorUpdate } from '@esg/core/schemas/auditor';
@@ -6,6 +6,16 @@ import { callRoute } from '../../../api/client';
 import { invalidateRoutes, routeQuery } from '../../../api/routeQuery';
 
 export const auditorsQuery = () => routeQuery(auditorRoutes.auditors);
+
+/**
+ * The grant as stored now (after a conflict, ADR 0083): the list read again, matched by id; the page's list is read
+ * again too, so it shows what Reload found.
+ */
+export async function fetchLatestAuditor(client: QueryClient, id: string) {
+  const all = await callRoute(auditorRoutes.auditors);
+  void invalidateRoutes(client, auditorRoutes.auditors);
+  return all.find((a) => a.id === id);
+}
 
 /** POST /api/auditors: the invitation is mailed; the list is read again. */
 export function useInviteAuditor() {

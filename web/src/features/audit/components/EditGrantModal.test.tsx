@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { auditorRoutes } from '@esg/core/contract/auditors';
 import type { AuditorView } from '@esg/core/schemas/auditor';
-import { fakeApi, validationError } from '../../../test/fakeApi';
+import { conflictError, fakeApi, validationError } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import { storedSession } from '../../../test/session';
 import { notifications } from '../../../notifications/store';
@@ -28,6 +28,7 @@ const olivia: AuditorView = {
   invitedAt: '2025-12-01T00:00:00.000Z',
 };
 const YEARS = ['2025-12-31', '2024-12-31'];
+const CONFLICT = 'Another user modified this data at the same time as you. Your changes were rejected.';
 
 afterEach(() => localStorage.clear());
 
@@ -70,6 +71,33 @@ describe('changing an auditor’s access', () => {
     await user.click(screen.getByRole('button', { name: save }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('after a 409, Reload takes the grant as stored now into the open dialog, keeping what was changed here', async () => {
+    // Another administrator moved the end date meanwhile; the refusal carries the user item, not the grant's view.
+    const theirs: AuditorView = { ...olivia, until: '2026-06-30', version: 5 };
+    fakeApi.on(auditorRoutes.auditors, () => [theirs]);
+    fakeApi.on(auditorRoutes.updateAuditor, ({ body }) => {
+      if ((body as { version: number }).version === 4) throw conflictError({ id: olivia.id, version: 5 });
+      return { ...theirs, ...(body as object), version: 6 };
+    });
+    const onClose = vi.fn();
+    const { user, page } = renderWidget(<EditGrantModal auditor={olivia} yearEnds={YEARS} onClose={onClose} />);
+    page.findMultiselect()!.openDropdown();
+    page.findMultiselect()!.selectOptionByValue('2024-12-31');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CONFLICT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    const until = screen.getByLabelText('Access ends after') as HTMLInputElement;
+    await waitFor(() => expect(until.value).toBe('30-06-2026'));
+    expect(screen.queryByText(CONFLICT)).toBeNull();
+    expect(screen.getByText('Year ending 31-12-2024')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(fakeApi.calls(auditorRoutes.updateAuditor)[1]).toMatchObject({
+      body: { years: ['2025-12-31', '2024-12-31'], until: '2026-06-30', version: 5 },
+    });
   });
 
   it('is offered on the auditors page for the selected auditor', async () => {
