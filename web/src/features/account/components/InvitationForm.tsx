@@ -8,11 +8,15 @@ import { Outcome } from './Outcome';
 import { PasswordFields } from './PasswordFields';
 import { useNewPassword } from './useNewPassword';
 
+/** An invitation its administrator withdrew or replaced (ADR 0010 amended): the API's message keys. */
+const INVITATION_OVER = ['invitationWithdrawn', 'invitationReplaced'] as const;
+type Failure = 'networkError' | (typeof INVITATION_OVER)[number] | 'activationFailed';
+
 /** Why an invitation's activation failed, as a common message key: the network, the invitation's end, or the key. */
-function failure(error: unknown): 'networkError' | 'invitationWithdrawn' | 'invitationReplaced' | 'activationFailed' {
+function failure(error: unknown): Failure {
   if (error instanceof ApiError && error.isNetworkError) return 'networkError';
   const key = error instanceof ApiError ? error.messageKey : undefined;
-  return key === 'invitationWithdrawn' || key === 'invitationReplaced' ? key : 'activationFailed';
+  return INVITATION_OVER.find((over) => over === key) ?? 'activationFailed';
 }
 
 /** An invited user's activation: choose a password, then activate and set it (two one-time keys). */
@@ -22,17 +26,18 @@ export function InvitationForm({ activationKey, resetKey }: { activationKey: str
     try {
       await activateOnce(activationKey);
     } catch (error) {
-      return { type: 'error', text: t(failure(error), { ns: 'common' }) };
+      return { type: 'error', key: failure(error) };
     }
     await finishPasswordReset(resetKey, values);
-    return { type: 'success', text: t('activated', { ns: 'common' }) };
+    return { type: 'success', key: 'activated' };
   });
   const { outcome } = password;
 
   if (outcome) {
     // A link its administrator withdrew or replaced: the way on is the administrator or the newer mail, not register.
-    const invitationOver = [t('invitationWithdrawn', { ns: 'common' }), t('invitationReplaced', { ns: 'common' })];
-    const register = outcome.type === 'error' && !invitationOver.includes(outcome.text);
+    // Decided by the API's message key, whatever language the page is read in.
+    const over = 'key' in outcome && INVITATION_OVER.some((key) => key === outcome.key);
+    const register = outcome.type === 'error' && !over;
     return <Outcome state={outcome} signIn={outcome.type === 'success'} register={register} />;
   }
   return (

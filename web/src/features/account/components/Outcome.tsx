@@ -4,11 +4,15 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '../../../ui/StatusIndicator';
 import { ns } from '../i18n';
 import { AccountLink } from './AccountLink';
+import type { CommonKey } from '../../../i18n/common';
 
-export interface OutcomeState {
-  type: 'pending' | 'success' | 'error';
-  text: string;
-}
+/**
+ * What an account flow ended with: a text as written, or a common message by its key — said in the language chosen
+ * now, so a reader who switches language on the result reads it in that one, and a page deciding the way on by it
+ * reads the key, never the translated text.
+ */
+export type OutcomeState =
+  { type: 'pending' | 'success' | 'error'; text: string } | { type: 'pending' | 'success' | 'error'; key: CommonKey };
 
 interface Props {
   state: OutcomeState;
@@ -21,11 +25,12 @@ interface Props {
 /** The end of an account flow: what happened, and the way on. */
 export function Outcome({ state, signIn, register, requestReset }: Props) {
   const { t } = useTranslation(ns);
-  if (state.type === 'pending') return <StatusIndicator type="loading">{state.text}</StatusIndicator>;
+  const text = 'key' in state ? t(state.key, { ns: 'common' }) : state.text;
+  if (state.type === 'pending') return <StatusIndicator type="loading">{text}</StatusIndicator>;
   return (
     <SpaceBetween size="m">
       <Alert type={state.type} data-testid={state.type === 'success' ? 'account-success' : 'account-failure'}>
-        {state.text}
+        {text}
       </Alert>
       {signIn && <AccountLink to="/login">{t('signIn')}</AccountLink>}
       {register && <AccountLink to="/register">{t('registerTitle')}</AccountLink>}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { sessionRoutes } from '@esg/core/contract/session';
 import { Messages } from '@esg/core/messageCatalogue';
@@ -6,6 +6,9 @@ import { apiError, fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
 import '../i18n';
 import { ActivatePage } from './ActivatePage';
+
+// A language chosen on the page is remembered on the browser: each test starts afresh.
+afterEach(() => localStorage.clear());
 
 describe('the activation link (ADR 0010)', () => {
   it.each([
@@ -45,6 +48,27 @@ describe('an invitation its administrator withdrew or sent again (ADR 0010 amend
     await user.click(screen.getByRole('button', { name: /Activate|啟用|激活/ }));
     expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.queryByText(/registration|register|註冊|注册/i)).toBeNull();
+  });
+
+  it('decides the way on by the API’s key, not the text: read in hk, then switched to cn, still no registration', async () => {
+    fakeApi.on(sessionRoutes.activate, () => {
+      throw apiError(400, Messages.invitationWithdrawn, undefined, 'invitationWithdrawn');
+    });
+    const { user, page } = renderWidget(<ActivatePage />, {
+      path: '/activate?key=whk1000000000000000000&reset=rhk1000000000000000000',
+      language: 'hk',
+    });
+    for (const field of await screen.findAllByLabelText(/密碼/, { selector: 'input' }))
+      await user.type(field, 'Chosen-pass-2026!');
+    await user.click(screen.getByRole('button', { name: /啟用/ }));
+    expect(await screen.findByText('此邀請已被撤回。請聯絡貴公司的管理員重新發送邀請。')).toBeTruthy();
+    const language = page.findSelect()!;
+    language.openDropdown();
+    language.selectOptionByValue('cn');
+    // Simplified Chinese's messages load on first choice; then the page reads in cn, and still offers no registration.
+    expect(await screen.findByText('激活账户', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/registration|register|註冊|注册/i)).toBeNull();
+    expect(screen.getByText('此邀请已被撤回。请联系贵公司的管理员重新发送邀请。')).toBeTruthy();
   });
 
   it('a link that is no invitation of anybody still points to the registration form', async () => {
