@@ -24,15 +24,7 @@ function UserStatus({ user, t, now }: { user: ManagedUser; t: TFunction<typeof n
         {t(user.activated ? 'activated' : 'deactivated')}
       </StatusIndicator>
     );
-  if ('linkUnknown' in invitation)
-    return (
-      <>
-        <StatusIndicator type="pending">{t('invitedNoLink')}</StatusIndicator>
-        <Box variant="small" display="block">
-          {t('resendForLink')}
-        </Box>
-      </>
-    );
+  if ('linkUnknown' in invitation) return <StatusIndicator type="pending">{t('invitedNoLink')}</StatusIndicator>;
   const expired = Date.parse(invitation.expiresAt) <= now;
   const details = invitation.revokedAt
     ? [t('revokedAt', { at: formatDateTime(invitation.revokedAt) })]

@@ -64,7 +64,6 @@ export const cn: Record<keyof typeof en, string> = {
   companyReadOnly: '只读：公司的用户由该公司自己的管理员邀请及编辑。',
   invited: '已邀请',
   invitedNoLink: '已邀请（没有有效链接）',
-  resendForLink: '重新发送邀请以获取有效链接。',
   invitationRevoked: '邀请已撤销',
   invitationSent: '发出于 {{at}}',
   linkExpires: '链接有效至 {{at}}',

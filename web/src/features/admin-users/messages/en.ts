@@ -65,7 +65,6 @@ export const en = {
   companyReadOnly: 'Read-only: a company’s users are invited and edited by its own administrators.',
   invited: 'Invited',
   invitedNoLink: 'Invited — no valid link',
-  resendForLink: 'Resend the invitation for a link that works.',
   invitationRevoked: 'Invitation revoked',
   invitationSent: 'Sent {{at}}',
   linkExpires: 'Link valid until {{at}}',

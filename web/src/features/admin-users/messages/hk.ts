@@ -64,7 +64,6 @@ export const hk: Record<keyof typeof en, string> = {
   companyReadOnly: '唯讀：公司的用戶由該公司自己的管理員邀請及編輯。',
   invited: '已邀請',
   invitedNoLink: '已邀請（沒有有效連結）',
-  resendForLink: '重新發送邀請以取得有效連結。',
   invitationRevoked: '邀請已撤銷',
   invitationSent: '發出於 {{at}}',
   linkExpires: '連結有效至 {{at}}',
