@@ -42,7 +42,9 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * hundredth (docs/bench.md); background at 1.59 since it reads a board members list saved back as GET answers it.
  * Raised on 2026-12-02 by the hundredth each crossed: a submitted page refused in the write path and full-width digits
  * named (background gzip 1.5600, environmental 1.2307, excel 1.1306), the invitation's ended link said (session 1.0901),
- * the report's grams and targets' units (reporting 1.6126, gzip 1.6316).
+ * the report's grams and targets' units (reporting 1.6126, gzip 1.6316). Raised again on 2026-12-02: Part D's category 1
+ * names its supplier-specific part and the chart by year its Scope 3 scope, which the gap routes' report carries
+ * (reporting gzip 1.6418).
  */
 const BUDGET: Record<string, number> = {
   session: 1.1,
@@ -69,7 +71,7 @@ const OTHERS = 1.25;
  */
 const GZIP_BUDGET: Record<string, number> = {
   background: 1.57,
-  reporting: 1.64,
+  reporting: 1.65,
   environmental: 1.26,
   assurance: 1.26,
 };
