@@ -24,27 +24,17 @@ import { whileHeld } from '../periods/hold';
  * and the print.
  */
 export async function lockYear(m: Membership, yearEnd: string, body: { overrideReason?: string }) {
-  const [facts, signOff] = await Promise.all([yearFacts(m, yearEnd), readSignOff(m.actor.tenantId, yearEnd)]);
-  const period = facts.year.period;
-  if (period.printed) throw Locked();
-  const pending = pendingTasks(facts);
-  const signedOff = signOff?.status === 'approved';
-  const decision = lockDecision(
-    pending.map((t) => t.state),
-    body.overrideReason,
-    signedOff,
-  );
-  if (!decision.ok)
-    throw new AppError(409, 'TASK_STATE', pending.length ? msg.yearNotApproved : msg.yearNotSignedOff, {
-      pending,
-      signedOff,
-    });
+  const first = await lockState(m, yearEnd, body.overrideReason);
+  const period = first.period;
   const tenantId = m.actor.tenantId;
-  // Every anomaly explained, no provision open, the emissions frozen: read with the year held (ADR 0161 amended).
-  const frozen = await whileHeld(tenantId, period, period.version, async () => {
+  // The tasks and the board's sign-off again, every anomaly explained, no provision open, the emissions frozen: read
+  // with the year held (ADR 0161 amended), so a reopening or a director's comment that landed after the first read is
+  // seen here rather than printed over.
+  const { frozen, pending, signedOff, decision } = await whileHeld(tenantId, period, period.version, async () => {
+    const held = await lockState(m, yearEnd, body.overrideReason);
     await requireExplained(tenantId, yearEnd);
     await requireComplete(tenantId, yearEnd);
-    return snapshotChange(tenantId, period, m.actor.login);
+    return { ...held, frozen: await snapshotChange(tenantId, period, m.actor.login) };
   });
   const override: LockOverride | undefined = decision.override
     ? { reason: decision.override, by: m.actor.login, at: new Date().toISOString(), pending: pending.length, signedOff }
@@ -71,4 +61,27 @@ export async function lockYear(m: Membership, yearEnd: string, body: { overrideR
   });
   forgetTenantFacts(tenantId);
   return { yearEnd, locked: true, ...(override ? { lockOverride: override } : {}), pending: pending.length };
+}
+
+/**
+ * The year's tasks not approved and the board's sign-off as read now, and the lock's decision on them: refused (409)
+ * while a task is not approved or the board has not signed off, unless the administrator gives a reason (ADR 0113).
+ */
+async function lockState(m: Membership, yearEnd: string, overrideReason: string | undefined) {
+  const [facts, signOff] = await Promise.all([yearFacts(m, yearEnd), readSignOff(m.actor.tenantId, yearEnd)]);
+  const period = facts.year.period;
+  if (period.printed) throw Locked();
+  const pending = pendingTasks(facts);
+  const signedOff = signOff?.status === 'approved';
+  const decision = lockDecision(
+    pending.map((t) => t.state),
+    overrideReason,
+    signedOff,
+  );
+  if (!decision.ok)
+    throw new AppError(409, 'TASK_STATE', pending.length ? msg.yearNotApproved : msg.yearNotSignedOff, {
+      pending,
+      signedOff,
+    });
+  return { period, pending, signedOff, decision };
 }
