@@ -23,9 +23,9 @@ describe('text hygiene (ADR 0020)', () => {
   });
 
   it('reads a text with nothing visible in it as empty, and keeps any visible text as typed', () => {
-    const blank = ['\u200b', '\u00ad', '\u2060', ' \u200b\u3000', '\ufeff', '   '];
-    const { value, issues } = cleanTexts({ blank, kept: ['a\u200b', '\u00adb', ' c '] }, 'body');
-    expect(value).toEqual({ blank: blank.map(() => ''), kept: ['a\u200b', '\u00adb', ' c '] });
+    const blank = ['\u200b', '\u00ad', '\u2060', ' \u200b\u3000', '\ufeff', '   ', '\u3164', '\uffa0\u115f', '\ufe0f'];
+    const { value, issues } = cleanTexts({ blank, kept: ['a\u200b', '\u00adb', ' c ', '\u3164d'] }, 'body');
+    expect(value).toEqual({ blank: blank.map(() => ''), kept: ['a\u200b', '\u00adb', ' c ', '\u3164d'] });
     expect(issues).toEqual([]);
   });
 });

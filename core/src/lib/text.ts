@@ -4,14 +4,15 @@
  * refuses them in AWS) and bidirectional overrides/isolates (they reorder what printed reports show:
  * "Trojan Source"). Everything else is normalised to NFC, so equal-looking names compare equal, and a text with
  * nothing visible in it — only spaces and invisible format characters (a zero-width space, a soft hyphen, a word
- * joiner, as pasted from a document) — is the empty text it looks like, so a required name is refused as missing
- * rather than stored blank.
+ * joiner, as pasted from a document) or the other characters Unicode says draw nothing (Default_Ignorable_Code_Point:
+ * a Hangul filler, a variation selector) — is the empty text it looks like, so a required name, a reviewer's comment
+ * or a reason is refused as missing rather than stored blank.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
 
-const NOTHING_VISIBLE = /^[\s\p{Cf}]+$/u;
+const NOTHING_VISIBLE = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]+$/u;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
