@@ -193,23 +193,32 @@ describe('an invitation not accepted yet', () => {
     expect((await call('GET', '/api/session', { token: await signIn(early.login, PASSWORD) })).status).toBe(200);
   });
 
-  it('a user who signed in and was then deactivated still reads as deactivated, with no invitation to resend', async () => {
-    const gone = await freshUser('acme.user');
-    expect((await call('GET', '/api/session', { token: await signIn(gone.login) })).status).toBe(200);
-    const u = await userRecord(gone.tenantId, gone.id);
-    const body = { firstName: u.firstName, lastName: u.lastName, email: u.email, langKey: u.langKey, roleId: u.roleId };
-    const off = await call('PUT', `/api/userInfo/${gone.id}`, {
-      token: admin,
-      body: { ...body, activated: false, version: u.version },
-    });
-    expect(off.status, JSON.stringify(off.body)).toBe(200);
-    const shown = await listed(admin, gone.login);
-    expect(shown.activated).toBe(false);
-    expect(shown.invitation).toBeUndefined();
-    const resend = await call('POST', `/api/userInfo/${gone.id}/invitation`, {
-      token: admin,
-      body: { version: shown.version },
-    });
-    expect([resend.status, resend.body.messageKey]).toEqual([400, 'noInvitation']);
-  });
+  it.each([true, false])(
+    'a user an administrator deactivated reads as deactivated, with no invitation to resend (signed in: %s)',
+    async (signedIn) => {
+      const gone = await freshUser('acme.user');
+      if (signedIn) expect((await call('GET', '/api/session', { token: await signIn(gone.login) })).status).toBe(200);
+      const u = await userRecord(gone.tenantId, gone.id);
+      const body = {
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        langKey: u.langKey,
+        roleId: u.roleId,
+      };
+      const off = await call('PUT', `/api/userInfo/${gone.id}`, {
+        token: admin,
+        body: { ...body, activated: false, version: u.version },
+      });
+      expect(off.status, JSON.stringify(off.body)).toBe(200);
+      const shown = await listed(admin, gone.login);
+      expect(shown.activated).toBe(false);
+      expect(shown.invitation).toBeUndefined();
+      const resend = await call('POST', `/api/userInfo/${gone.id}/invitation`, {
+        token: admin,
+        body: { version: shown.version },
+      });
+      expect([resend.status, resend.body.messageKey]).toEqual([400, 'noInvitation']);
+    },
+  );
 });

@@ -16,6 +16,8 @@ export interface UserRecord {
   auditor?: AuditorGrant;
   /** An invitation not accepted yet, or revoked (ADR 0010 amended); removed when the invitee activates. */
   invitation?: Invitation;
+  /** When an administrator last deactivated the user (ADR 0010 amended): a user deactivated, never an invitee. */
+  deactivatedAt?: string;
   /** False: the user turned off the daily task digest (ADR 0114). */
   taskDigests?: boolean;
   createdBy: string;

@@ -73,13 +73,14 @@ export function userView(u: UserRecord) {
 }
 
 /**
- * A user invited before invitations were stored (ADR 0010 amended): not active, no `invitation`, and never signed in
- * — no session mark (ADR 0125), no password set or reset. Such a user was never deactivated: their link is unknown,
- * and Resend gives them a stored one.
+ * A user invited before invitations were stored (ADR 0010 amended): not active, no `invitation`, never deactivated by
+ * an administrator (`deactivatedAt`), and never signed in — no session mark (ADR 0125), no password set or reset. Their
+ * link is unknown, and Resend gives them a stored one.
  */
 export const unrecordedInvitee = (u: UserRecord) =>
   !u.activated &&
   !u.invitation &&
+  u.deactivatedAt === undefined &&
   Object.keys(u.sessions ?? {}).length === 0 &&
   u.passwordSetAt === undefined &&
   u.signInsFrom === undefined;

@@ -40,7 +40,9 @@ async function editUser(m: Membership, userId: string, patch: Patch, version: nu
   // it neither activates an invitation nor voids it (ADR 0010 amended).
   if (patch.activated && !user.activated && user.invitation) throw BadRequest(msg.invitationNotAccepted);
   const deactivates = user.activated && patch.activated === false;
-  const set = { ...patch, modifiedBy: m.actor.login, modifiedAt: new Date().toISOString() };
+  const now = new Date().toISOString();
+  // Deactivated by an administrator, as it stays on the record: never read as an invitee (ADR 0010 amended).
+  const set = { ...patch, ...(deactivates && { deactivatedAt: now }), modifiedBy: m.actor.login, modifiedAt: now };
   const changes: Change[] = [
     { op: 'update', key: keys.user(tenantId, userId), expectedVersion: version, set },
     ...(await accessKept(m, user, { ...user, ...patch })),
