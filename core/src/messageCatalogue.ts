@@ -116,6 +116,8 @@ export const Messages = {
   questionnaireSubmitted: 'Your answers have already been submitted. Thank you.',
   supplierRequestClosed:
     'This request has been answered or withdrawn: it can no longer be reminded, and a withdrawn one cannot be withdrawn again.',
+  supplierReminderTooSoon:
+    'This supplier was sent the request or a reminder less than 24 hours ago. The next reminder can be sent from {{at}} (Hong Kong time).',
   supplierDueDate: "The answer's due date must be today or later, and at most two years ahead.",
   supplierRequestOpen:
     'This supplier already has a request waiting for an answer at this e-mail this year: send a reminder instead.',

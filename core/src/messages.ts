@@ -344,6 +344,10 @@ export const supplierRequestClosed = {
   key: 'supplierRequestClosed',
   text: 'This request has been answered or withdrawn: it can no longer be reminded, and a withdrawn one cannot be withdrawn again.',
 } as const;
+export const supplierReminderTooSoon = {
+  key: 'supplierReminderTooSoon',
+  text: 'This supplier was sent the request or a reminder less than 24 hours ago. The next reminder can be sent from {{at}} (Hong Kong time).',
+} as const;
 export const supplierDueDate = {
   key: 'supplierDueDate',
   text: "The answer's due date must be today or later, and at most two years ahead.",

@@ -3,7 +3,7 @@ import { call } from '../support/api';
 import { freshCompany } from '../support/company';
 import { PNG, putTicket, withMagic } from '../support/files';
 import { periodCaller, roleMatrix, type PeriodFixture, type Requests } from '../support/matrix';
-import { DUE, sendRequest, shareAnswer } from '../support/suppliers';
+import { DUE, letHoursPass, sendRequest, shareAnswer } from '../support/suppliers';
 
 /** The group's routes, its pages' spec aliases included (core/src/contract/pageAliases.ts). */
 const routes = routeGroups.social!;
@@ -25,12 +25,14 @@ type Fixture = PeriodFixture & Suppliers;
 
 const EVIDENCE = { name: 'audit.png', type: 'image/png', size: 64 };
 
-async function suppliersOf(owner: string): Promise<Suppliers> {
+async function suppliersOf(owner: string, tenantId: string): Promise<Suppliers> {
   const [remind, withdraw, answer, evidence] = await Promise.all(
     ['Remind Ltd', 'Withdraw Ltd', 'Answer Ltd', 'Evidence Ltd'].map((supplierName) =>
       sendRequest(owner, Y2, { supplierName }),
     ),
   );
+  // Mailed a day ago: a reminder can go (ADR 0119 amended).
+  await letHoursPass(tenantId, Y2, remind!.id, 25);
   const up = await call('POST', '/api/supplier/evidence', { body: { id: evidence!.link, files: [EVIDENCE] } });
   if (up.status !== 201) throw new Error(`fixture: ${JSON.stringify(up.body)}`);
   await putTicket(up.body.files[0], withMagic(PNG, EVIDENCE.size));
@@ -135,7 +137,9 @@ roleMatrix({
     const caller = await periodCaller(c, Y2);
     // Platform staff and the board member have no company of their own: the requests are another company's.
     const owner =
-      c.id === 'platformAdmin' || !caller.token ? (await freshCompany([{ yearEnd: Y2 }])).token : caller.token;
-    return { ...caller, ...(await suppliersOf(owner)) };
+      c.id === 'platformAdmin' || !caller.token
+        ? await freshCompany([{ yearEnd: Y2 }])
+        : { ...caller, token: caller.token };
+    return { ...caller, ...(await suppliersOf(owner.token, owner.tenantId)) };
   },
 });

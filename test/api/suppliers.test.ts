@@ -9,12 +9,13 @@ import { Messages } from '@esg/core/messageCatalogue';
 import { freshCompany } from '../support/company';
 import { MB, PNG, putTicket, withMagic, type Ticket } from '../support/files';
 import { boardLink, getFrom, requestFrom } from '../support/questionnaire';
-import { formatDate } from '@esg/core/lib/dates';
+import { formatDate, hongKongDate, hongKongTime } from '@esg/core/lib/dates';
 import type { SupplierRequestView } from '@esg/core/schemas/suppliers';
 import { dayIn } from '../support/days';
 import {
   DUE,
   letDueDayPass,
+  letHoursPass,
   requestBody,
   scope3Category,
   sendRequest,
@@ -40,6 +41,9 @@ const list = async (c: Co = co) => supplierRequests(c.token, Y);
 const statusOf = async (id: string) =>
   (await list()).requests.find((r: { id: string }) => r.id === id) as SupplierRequestView;
 const category1 = async (c: Co = co) => scope3Category(c.token, Y, 1);
+const DAY = 24 * 3_600_000;
+const remind = (id: string, version: number, token = co.token) =>
+  call('POST', `/api/supplierRequest/${id}/remind`, { token, body: { year: Y, version } });
 /** A refusal that names nothing: no company, supplier or figure in the reply. */
 const saysNothing = (res: Reply, ...secrets: string[]) => {
   for (const s of secrets) expect(JSON.stringify(res.body)).not.toContain(s);
@@ -215,11 +219,9 @@ describe('status, reminders and tenancy', () => {
     const r = await sendRequest(co.token, Y);
     expect((await statusOf(r.id)).status).toBe('sent');
     await letDueDayPass(co.tenantId, Y, r.id);
+    await letHoursPass(co.tenantId, Y, r.id, 25);
     expect((await statusOf(r.id)).status).toBe('overdue');
-    const reminded = await call('POST', `/api/supplierRequest/${r.id}/remind`, {
-      token: co.token,
-      body: { year: Y, version: r.version },
-    });
+    const reminded = await remind(r.id, r.version);
     expect(reminded.status, JSON.stringify(reminded.body)).toBe(200);
     expect(reminded.body).toMatchObject({ reminders: 1, status: 'overdue' });
     const mails = (await inbox()).filter((m) => m.to === r.email);
@@ -227,11 +229,49 @@ describe('status, reminders and tenancy', () => {
     expect(mails[1]!.subject).toMatch(/^Reminder: /);
     expect(mails[1]!.text).toContain(`/supplier?id=${r.link}`);
     // A stale version is refused.
-    const stale = await call('POST', `/api/supplierRequest/${r.id}/remind`, {
-      token: co.token,
-      body: { year: Y, version: r.version },
-    });
+    const stale = await remind(r.id, r.version);
     expect(stale.status).toBe(409);
+  });
+
+  it('a supplier is reminded at most once a day: refused (429) naming when the next can go, mailed after', async () => {
+    const r = await sendRequest(co.token, Y, { supplierName: 'Yuen Long Timber Ltd' });
+    const hk = (iso: string) => `${formatDate(hongKongDate(new Date(iso)))} ${hongKongTime(new Date(iso))}`;
+    // Just sent: the request's own mail is the last, so a reminder waits a day after it.
+    const sent = (await statusOf(r.id)).sentAt!;
+    const early = await remind(r.id, r.version);
+    expect(early.status, JSON.stringify(early.body)).toBe(429);
+    const firstNext = new Date(Date.parse(sent) + DAY).toISOString();
+    expect(early.body).toMatchObject({
+      messageKey: 'supplierReminderTooSoon',
+      message: `This supplier was sent the request or a reminder less than 24 hours ago. The next reminder can be sent from ${hk(firstNext)} (Hong Kong time).`,
+      data: { nextReminderAt: firstNext },
+    });
+    expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(await statusOf(r.id)).toMatchObject({ reminders: 0, remindedAt: null, nextReminderAt: firstNext });
+
+    // A day later it goes; a second reminder at once is refused, with no mail, naming a day after the first.
+    await letHoursPass(co.tenantId, Y, r.id, 24);
+    const first = await remind(r.id, r.version);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const next = new Date(Date.parse(first.body.remindedAt) + DAY).toISOString();
+    expect(first.body).toMatchObject({ reminders: 1, nextReminderAt: next });
+    const again = await remind(r.id, first.body.version);
+    expect(again.status).toBe(429);
+    expect(again.body.data).toEqual({ nextReminderAt: next });
+    expect(again.body.message).toContain(hk(next));
+    expect((await statusOf(r.id)).reminders).toBe(1);
+    expect((await inbox()).filter((m) => m.to === r.email)).toHaveLength(2);
+    // 23 hours on, still refused; past the day, mailed.
+    await letHoursPass(co.tenantId, Y, r.id, 23);
+    expect((await remind(r.id, first.body.version)).status).toBe(429);
+    await letHoursPass(co.tenantId, Y, r.id, 1);
+    expect((await statusOf(r.id)).nextReminderAt).toBeNull();
+    const later = await remind(r.id, first.body.version);
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(later.body.reminders).toBe(2);
+    expect((await inbox()).filter((m) => m.to === r.email)).toHaveLength(3);
+    // Another company's user is told nothing of it: 404, not the wait.
+    expect((await remind(r.id, later.body.version, other.token)).status).toBe(404);
   });
 
   it('sent twice at once (a double click): one request is stored and mailed, the other is told to remind', async () => {
@@ -262,6 +302,7 @@ describe('status, reminders and tenancy', () => {
 
   it('four reminders sent at once at one version: one is counted and mailed, the others refused (409) with no mail', async () => {
     const r = await sendRequest(co.token, Y);
+    await letHoursPass(co.tenantId, Y, r.id, 25);
     const replies = await Promise.all(
       Array.from({ length: 4 }, () =>
         call('POST', `/api/supplierRequest/${r.id}/remind`, { token: co.token, body: { year: Y, version: r.version } }),

@@ -54,7 +54,7 @@ export async function freshCaller(c: Caller, years: YearSpec[] = []): Promise<Ca
 export interface PeriodFixture extends CallerFixture {
   periodId: string;
 }
-export async function periodCaller(c: Caller, yearEnd: string): Promise<PeriodFixture> {
+export async function periodCaller(c: Caller, yearEnd: string): Promise<PeriodFixture & { tenantId: string }> {
   const caller = await freshCaller(c, [{ yearEnd }]);
   // Platform staff and the board member's link have no company period: any id stands in.
   if (c.id === 'platformAdmin' || !caller.token) return { ...caller, periodId: ulid() };

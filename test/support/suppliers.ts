@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { expect } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@esg/core/infra/db/client';
 import * as keys from '@esg/core/infra/db/itemKeys';
 import { call, inbox } from './api';
@@ -54,6 +54,25 @@ export const letDueDayPass = (tenantId: string, year: string, id: string) =>
       ExpressionAttributeValues: { ':past': dayIn(-1) },
     }),
   );
+
+/**
+ * Moves a request's mails `hours` into the past, as time would: its sending and, once reminded, its last reminder
+ * (ADR 0119 amended: a reminder waits a day after the last mail).
+ */
+export async function letHoursPass(tenantId: string, year: string, id: string, hours: number) {
+  const Key = keys.supplierRequest(tenantId, year, id);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  const earlier = (iso: unknown) =>
+    typeof iso === 'string' ? new Date(Date.parse(iso) - hours * 3_600_000).toISOString() : null;
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'SET sentAt = :sent, remindedAt = :reminded',
+      ExpressionAttributeValues: { ':sent': earlier(Item?.sentAt), ':reminded': earlier(Item?.remindedAt) },
+    }),
+  );
+}
 
 /** The company's supplier requests of a year, with their attributed total. */
 export const supplierRequests = async (token: string, year: string) =>

@@ -86,6 +86,13 @@ export const SupplierRequestView = z.object({
   submittedAt: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
   reminders: z.number(),
+  /** The last reminder mailed; null before the first. */
+  remindedAt: z.string().nullable(),
+  /**
+   * From when the next reminder can be sent: a day after the request's or last reminder's mail (ADR 0119 amended);
+   * null when one can be sent now, or none can (answered, withdrawn).
+   */
+  nextReminderAt: z.string().nullable(),
   answer: SupplierFigures.nullable(),
   version: z.number(),
 });

@@ -107,6 +107,7 @@ export const cn: CommonChinese = {
   unknownTopic: '此议题不属于本问卷。',
   questionnaireSubmitted: '您的答案已经提交。谢谢。',
   supplierRequestClosed: '此请求已获回复或已撤回，不能再提醒；已撤回的请求不能再撤回。',
+  supplierReminderTooSoon: '过去 24 小时内已向此供应商发送请求或提醒。下次提醒可于 {{at}}（香港时间）起发送。',
   topicsFrozen: '已有董事会成员作答：议题不能再更改。',
   pageApproved: '此页面已获批核，在审阅人重新开放前只可查阅。',
   taskNotSubmittable: '此页面已提交或已获批核。',

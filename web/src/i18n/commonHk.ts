@@ -107,6 +107,7 @@ export const hk: CommonChinese = {
   unknownTopic: '此議題不屬於本問卷。',
   questionnaireSubmitted: '您的答案已經提交。謝謝。',
   supplierRequestClosed: '此請求已獲回覆或已撤回，不能再提示；已撤回的請求不能再撤回。',
+  supplierReminderTooSoon: '過去 24 小時內已向此供應商發送請求或提示。下次提示可於 {{at}}（香港時間）起發送。',
   topicsFrozen: '已有董事會成員作答：議題不能再更改。',
   pageApproved: '此頁面已獲批核，在審閱人重新開放前只可查閱。',
   taskNotSubmittable: '此頁面已提交或已獲批核。',

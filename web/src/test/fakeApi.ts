@@ -33,7 +33,13 @@ export const fakeApi = {
 };
 
 /** The API's refusal as the client would raise it from the spec's error object (`messageKey`: the spec's message key). */
-export function apiError(status: number, message: string, issues?: FieldIssue[], messageKey?: string): ApiError {
+export function apiError(
+  status: number,
+  message: string,
+  issues?: FieldIssue[],
+  messageKey?: string,
+  data?: Record<string, unknown>,
+): ApiError {
   return new ApiError(status, `E${status}`, message, {
     success: false,
     code: `E${status}`,
@@ -41,7 +47,7 @@ export function apiError(status: number, message: string, issues?: FieldIssue[],
     statusMessage: message,
     message,
     ...(messageKey ? { messageKey } : {}),
-    ...(issues ? { data: { issues } } : {}),
+    ...(issues || data ? { data: { ...(issues ? { issues } : {}), ...data } } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { AppError, InvalidInput, Locked, NotFound } from '../../errors';
+import { AppError, InvalidInput, Locked, NotFound, TooManyRequests } from '../../errors';
 import * as keys from '../../infra/db/itemKeys';
 import { getItem, queryAll, withoutKeys } from '../../infra/db/repo';
 import { write } from '../../infra/db/write';
@@ -7,7 +7,7 @@ import { retryOnConflict } from '../../infra/db/retry';
 import { readStamped, stampChange } from '../../infra/db/stamp';
 import { sendMail } from '../../infra/email/send';
 import { supplierRequest } from '../../infra/email/templates';
-import { formatDate, hongKongDate, isDayAhead } from '../../lib/dates';
+import { formatDate, hongKongDate, hongKongTime, isDayAhead } from '../../lib/dates';
 import { toDecimal } from '../../lib/rational';
 import type { Membership } from '../membership';
 import { reportingYear } from '../pageData/year';
@@ -19,6 +19,31 @@ import * as msg from '../../messages';
 import { companyNameIn } from '../companyName';
 
 const Closed = () => new AppError(409, 'CONFLICT', msg.supplierRequestClosed);
+
+/** A supplier is mailed at most once a day: a reminder waits this long after the request's or last reminder's mail. */
+export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the next reminder can go (ADR 0119 amended): a day after the last mail that went out, the request's or a
+ * reminder's; null when one can go now or the request takes none (answered, withdrawn). A mail that failed reached
+ * nobody, so it holds nothing back.
+ */
+export function nextReminderAt(r: SupplierRequestRecord, now = new Date()): string | null {
+  const last = r.remindedAt ?? r.sentAt;
+  if (r.submittedAt || r.withdrawnAt || r.outcome === 'failed' || !last) return null;
+  const next = Date.parse(last) + REMINDER_INTERVAL_MS;
+  return next > now.getTime() ? new Date(next).toISOString() : null;
+}
+
+/** 429: reminded too soon; the message names the instant in Hong Kong, `data.nextReminderAt` the instant itself. */
+function TooSoon(next: string) {
+  const at = new Date(next);
+  const message = {
+    ...msg.supplierReminderTooSoon,
+    text: msg.supplierReminderTooSoon.text.replace('{{at}}', `${formatDate(hongKongDate(at))} ${hongKongTime(at)}`),
+  };
+  return TooManyRequests(message, (at.getTime() - Date.now()) / 1000, { nextReminderAt: next });
+}
 
 export function requestView(r: SupplierRequestRecord, today = hongKongDate()): SupplierRequestView {
   return {
@@ -34,6 +59,8 @@ export function requestView(r: SupplierRequestRecord, today = hongKongDate()): S
     submittedAt: r.submittedAt,
     withdrawnAt: r.withdrawnAt,
     reminders: r.reminders,
+    remindedAt: r.remindedAt,
+    nextReminderAt: nextReminderAt(r),
     answer: r.answer ?? null,
     version: r.version,
   };
@@ -149,12 +176,15 @@ async function ownRequest(m: Membership, year: string, id: string, version: numb
 
 /**
  * POST /api/supplierRequest/{id}/remind: mails the same link again (the first mail's link keeps working)
- * and counts the reminder. A request answered or withdrawn is closed. The reminder is counted (at the version the
+ * and counts the reminder. A request answered or withdrawn is closed; one mailed less than a day ago is refused (429,
+ * naming when the next can go: ADR 0119 amended). The reminder is counted (at the version the
  * caller saw) before the mail goes, so of two reminders sent at once only the one that counted mails; a mail that
  * fails marks the request as such, as the first mail does.
  */
 export async function remindSupplierRequest(m: Membership, id: string, body: { year: string; version: number }) {
   const r = await ownRequest(m, body.year, id, body.version);
+  const next = nextReminderAt(r);
+  if (next) throw TooSoon(next);
   const key = keys.supplierRequest(m.actor.tenantId, body.year, id);
   const ref: SupplierRef = { tenantId: m.actor.tenantId, yearEnd: body.year, requestId: id, seed: r.seed };
   const now = new Date().toISOString();

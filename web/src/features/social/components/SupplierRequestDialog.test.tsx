@@ -34,6 +34,8 @@ describe('the new supplier request dialog', () => {
       submittedAt: null,
       withdrawnAt: null,
       reminders: 0,
+      remindedAt: null,
+      nextReminderAt: '2026-12-01T10:00:00Z',
       answer: null,
       version: 1,
     }));

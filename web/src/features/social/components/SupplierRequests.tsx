@@ -10,8 +10,9 @@ import { shortColumn } from '../../../ui/shortColumn';
 import type { StatusIndicatorProps } from '../../../ui/StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import type { SupplierRequestView, SupplierStatus } from '@esg/core/schemas/suppliers';
+import { ApiError } from '../../../api/errors';
 import { errorText } from '../../../i18n/errorText';
-import { formatDate, formatDecimal } from '../../../i18n/format';
+import { formatDate, formatDateTime, formatDecimal } from '../../../i18n/format';
 import { LANGUAGE_NAMES, languageOf } from '../../../i18n/languages';
 import { notifications } from '../../../notifications/store';
 import { useSession } from '../../../session/useSession';
@@ -48,9 +49,19 @@ export function SupplierRequests({ year }: { year: string }) {
       {
         onSuccess: () =>
           notifications.push({ type: 'success', text: t(done, { name: r.supplierName }), literal: true }),
-        onError: (err) => notifications.push({ type: 'error', text: errorText(t, err), literal: true }),
+        onError: (err) => notifications.push({ type: 'error', text: refusal(err), literal: true }),
       },
     );
+  // Reminded too soon (429, ADR 0119 amended): the message names when the next reminder can go.
+  const refusal = (err: unknown) =>
+    err instanceof ApiError && err.messageKey === 'supplierReminderTooSoon'
+      ? t('common:supplierReminderTooSoon', {
+          at: formatDateTime(String(err.body?.data?.nextReminderAt ?? '')),
+          defaultValue: err.message,
+        })
+      : errorText(t, err);
+  /** A reminder waits a day after the last mail (the API's `nextReminderAt`, null once one can go): disabled till then. */
+  const waiting = (r: SupplierRequestView) => r.nextReminderAt !== null;
   // An answered request takes no reminder but can be withdrawn: its answer then leaves category 1 (ADR 0119 amended).
   const withdrawn = (r: SupplierRequestView) => readOnly || r.status === 'withdrawn';
   const closed = (r: SupplierRequestView) => withdrawn(r) || r.status === 'submitted';
@@ -114,7 +125,12 @@ export function SupplierRequests({ year }: { year: string }) {
           shortColumn<SupplierRequestView>({
             id: 'reminders',
             header: t('reminders'),
-            cell: (r) => r.reminders,
+            cell: (r) => (
+              <>
+                {r.reminders}
+                {r.remindedAt && <Box fontSize="body-s">{t('remindedOn', { at: formatDateTime(r.remindedAt) })}</Box>}
+              </>
+            ),
           }),
           shortColumn<SupplierRequestView>({
             id: 'actions',
@@ -123,7 +139,7 @@ export function SupplierRequests({ year }: { year: string }) {
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
                   variant="inline-link"
-                  disabled={closed(r) || remind.isPending}
+                  disabled={closed(r) || waiting(r) || remind.isPending}
                   ariaLabel={`${t('remind')}: ${r.supplierName}`}
                   onClick={() => act(remind, r, 'reminded')}
                 >
@@ -137,6 +153,11 @@ export function SupplierRequests({ year }: { year: string }) {
                 >
                   {t('withdraw')}
                 </Button>
+                {!closed(r) && waiting(r) && (
+                  <Box fontSize="body-s" color="text-body-secondary">
+                    {t('nextReminder', { at: formatDateTime(r.nextReminderAt) })}
+                  </Box>
+                )}
               </SpaceBetween>
             ),
           }),

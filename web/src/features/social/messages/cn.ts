@@ -54,6 +54,8 @@ export const cn: Record<keyof typeof en, string> = {
   reminders: '提醒次数',
   actions: '操作',
   remind: '发送提醒',
+  remindedOn: '已于 {{at}} 提醒',
+  nextReminder: '下次提醒可于 {{at}} 起发送',
   withdraw: '撤回',
   reminded: '已向 {{name}} 发送提醒。',
   withdrawn: '已撤回向 {{name}} 发出的请求：其链接不再有效。',

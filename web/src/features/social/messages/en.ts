@@ -52,6 +52,8 @@ export const en = {
   reminders: 'Reminders',
   actions: 'Actions',
   remind: 'Send reminder',
+  remindedOn: 'Reminded {{at}}',
+  nextReminder: 'Next reminder from {{at}}',
   withdraw: 'Withdraw',
   reminded: 'A reminder was sent to {{name}}.',
   withdrawn: 'The request to {{name}} was withdrawn: its link no longer works.',

@@ -54,6 +54,8 @@ export const hk: Record<keyof typeof en, string> = {
   reminders: '提示次數',
   actions: '操作',
   remind: '發送提示',
+  remindedOn: '已於 {{at}} 提示',
+  nextReminder: '下次提示可於 {{at}} 起發送',
   withdraw: '撤回',
   reminded: '已向 {{name}} 發送提示。',
   withdrawn: '已撤回向 {{name}} 發出的請求：其連結不再有效。',
