@@ -11,10 +11,14 @@ import * as msg from '../../messages';
 import { languageOf } from '../../schemas/common';
 import type { Registration } from '../../schemas/account';
 import type { UserRecord } from '../records';
+import type { ManagedUser } from '../access/users';
 import { newTenant } from '../tenants';
 import { newUserChanges } from '../users';
 import { findSpentKey, findUsableKey, newOneTimeKey } from '../oneTimeKeys';
+import type { Key } from '../../infra/db/keys';
 import { greetingName } from '../../lib/personName';
+
+const sameKey = (a: Key, b: Key) => a.pk === b.pk && a.sk === b.sk;
 
 /**
  * POST /api/auth/register: a new customer signs up their company and becomes its company
@@ -63,8 +67,12 @@ export async function activate(raw: string) {
     throw BadRequest(msg.activationFailed);
   }
   const { tenantId, userId } = usable.record;
-  const user = await getItem<UserRecord>(keys.user(tenantId, userId), true);
+  const user = await getItem<ManagedUser>(keys.user(tenantId, userId), true);
   if (!user) throw BadRequest(msg.activationFailed);
+  // A revoke or a new link that landed after the key was read: voiding a key rewrites it at the version it was read
+  // at, so the spend alone would not see it; the user, read after, does (ADR 0010 amended).
+  if (user.invitation?.revokedAt) throw BadRequest(msg.invitationWithdrawn);
+  if (user.activationKey && !sameKey(user.activationKey, usable.spend.key)) throw BadRequest(msg.invitationReplaced);
   // An auditor's invitation past its end date answers as any expired session does (ADR 0115).
   if (user.auditor && !auditorLive(user.auditor)) throw Unauthorized();
   try {
