@@ -32,6 +32,29 @@ describe('authentication and privileges', () => {
     expect((await call('GET', '/api/session', { token: fresh })).status).toBe(200);
   });
 
+  it('takes the Bearer scheme in any case, and nothing else in the Authorization header', async () => {
+    const token = await signIn('acme.user');
+    const as = (authorization: string) => call('GET', '/api/session', { headers: { authorization } });
+    // A scheme's name is case-insensitive (RFC 9110 §11.1).
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR'])
+      expect((await as(`${scheme} ${token}`)).status, scheme).toBe(200);
+    const [head, body, sig] = token.split('.');
+    const refused = [
+      token, // no scheme
+      `Basic ${token}`,
+      `Token ${token}`,
+      `Bearer ${token} ${token}`, // two tokens
+      `Bearer ${head}.${body} .${sig}`, // a space inside the token
+      `Bearer`,
+      `Bearer `,
+    ];
+    for (const authorization of refused) {
+      const res = await as(authorization);
+      expect(res.status, authorization.slice(0, 12)).toBe(401);
+      expect(res.body).toMatchObject({ success: false, code: 'UNAUTHORIZED', status: 401, messageKey: 'needAuth' });
+    }
+  });
+
   it('answers 401 for a token signed by another key', async () => {
     const claims = claimsOf(await signIn('acme.user'));
     expect((await call('GET', '/api/session', { token: signJwt(claims, foreignKey()) })).status).toBe(401);

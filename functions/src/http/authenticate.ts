@@ -1,4 +1,5 @@
 import { verifyAccessToken } from '@esg/core/infra/auth/verify';
+import { bearerToken } from '@esg/core/infra/auth/bearer';
 import { companyMembership, resolveMembership } from '@esg/core/domain/membership';
 import { allows } from '@esg/core/vocabulary/privileges';
 import { auditorMayCall } from '@esg/core/domain/access/auditor';
@@ -6,8 +7,6 @@ import { Forbidden, Unauthorized } from '@esg/core/errors';
 import { requestContext } from '@esg/core/context';
 import { logger } from './logger';
 import type { HttpMiddleware } from './types';
-
-const bearer = (header: string | undefined) => /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header ?? '')?.[1];
 
 /**
  * Verifies the access token (again: the API Gateway authorizer did so already in AWS), resolves
@@ -18,7 +17,7 @@ export const authenticate = (): HttpMiddleware => ({
   before: async (request) => {
     const { event } = request;
     const { esg } = request.context;
-    esg.token = bearer(event.headers.authorization);
+    esg.token = bearerToken(event.headers.authorization);
     if (esg.route.access === 'public') return;
     if (!esg.token) throw Unauthorized();
     let claims;

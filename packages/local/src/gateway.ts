@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Group } from '@esg/core/contract/route';
 import { verifyAccessToken } from '@esg/core/infra/auth/verify';
+import { authorizerToken } from '@esg/core/infra/auth/bearer';
 import {
   InvalidInput,
   MethodNotAllowed,
@@ -73,7 +74,7 @@ const refuse = (res: ServerResponse, err: AppError) =>
 
 /** The JWT authorizer of the HTTP API: a bad token never reaches a handler on a protected route. */
 async function authorize(req: IncomingMessage) {
-  const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const token = authorizerToken(req.headers.authorization);
   if (!token) return undefined;
   try {
     return (await verifyAccessToken(token)) as unknown as Record<string, unknown>;
