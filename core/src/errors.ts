@@ -51,7 +51,8 @@ export const BadRequest = (message: Message) => new AppError(400, 'BAD_REQUEST',
 /** 400 for one field, with a catalogue message (its key is also the issue's code, for the web). */
 export const InvalidInput = (message: Message, path: string) =>
   new AppError(400, 'VALIDATION', message, { issues: [{ path, message: message.text, code: message.key }] });
-export const UnsupportedMediaType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', msg.unsupportedMediaType);
+export const UnsupportedMediaType = (message: Message = msg.unsupportedMediaType) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const MethodNotAllowed = () => new AppError(405, 'METHOD_NOT_ALLOWED', msg.methodNotAllowed);
 export const Unauthorized = () => new AppError(401, 'UNAUTHORIZED', msg.needAuth);
 export const Forbidden = () => new AppError(403, 'FORBIDDEN', msg.forbidden);

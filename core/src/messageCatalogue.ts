@@ -81,6 +81,7 @@ export const Messages = {
   invalidCursor: 'This page of results is no longer valid. Start again from the first page.',
   badPathEscape: 'The address contains an invalid character code.',
   unsupportedMediaType: 'The request body must be sent as JSON.',
+  unsupportedCharset: 'The request body must be JSON encoded as UTF-8.',
   bodyNotAllowed: 'This request does not take a body.',
   jsonTooDeep: 'The request body is nested more than 32 levels deep.',
   jsonTooManyValues: 'The request body holds more than 100,000 values.',

@@ -245,6 +245,10 @@ export const unsupportedMediaType = {
   key: 'unsupportedMediaType',
   text: 'The request body must be sent as JSON.',
 } as const;
+export const unsupportedCharset = {
+  key: 'unsupportedCharset',
+  text: 'The request body must be JSON encoded as UTF-8.',
+} as const;
 export const bodyNotAllowed = { key: 'bodyNotAllowed', text: 'This request does not take a body.' } as const;
 
 // Body shape limits (docs/decisions/0062-hostile-input.md).

@@ -160,6 +160,44 @@ describe('content types and bodies', () => {
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ ...errorObject(415), code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
+  it('a JSON body said to be in a charset other than UTF-8 → 415 naming UTF-8; utf-8 in any case, quoted or none, is read', async () => {
+    const id = await someRole();
+    const role = async () =>
+      (
+        (await call('GET', '/api/roles', { token: admin })).body as { id: string; name: string; version: number }[]
+      ).find((r) => r.id === id)!;
+    const rename = async (contentType: string, name: string) => {
+      const { version } = await role();
+      const body = { id, name, level: 1, privileges: ['company:read'], version };
+      return call('PUT', `/api/roles/${id}`, { token: admin, body, headers: { 'content-type': contentType } });
+    };
+    for (const type of [
+      'application/json; charset=latin1',
+      'application/json;charset=ISO-8859-1',
+      'application/json; CHARSET="windows-1252"',
+      'application/json; charset=utf-16',
+      'application/json; charset=',
+    ]) {
+      const res = await rename(type, 'Refused 職員');
+      expect(res.status, type).toBe(415);
+      expect(res.body).toMatchObject({
+        ...errorObject(415),
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        messageKey: 'unsupportedCharset',
+        message: 'The request body must be JSON encoded as UTF-8.',
+      });
+    }
+    for (const [i, type] of [
+      'application/json; charset=utf-8',
+      'application/json; charset=UTF-8',
+      'application/json; charset="utf-8"',
+      'application/json',
+    ].entries()) {
+      expect((await rename(type, `職員 ${i}`)).status, type).toBe(200);
+      expect((await role()).name).toBe(`職員 ${i}`);
+    }
+  });
+
   it('a body on a route that takes none → 400 on body', async () => {
     const res = await call('POST', `/api/file/${ulid()}/confirm`, { token: admin, body: {} });
     expect(res.status).toBe(400);

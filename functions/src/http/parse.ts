@@ -21,6 +21,28 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) 
 /** application/json or any +json type, with or without a charset. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
+/** A content type's charset parameter, unquoted and in lower case; undefined when it names none. */
+function charsetOf(type: string): string | undefined {
+  const param = type
+    .split(';')
+    .slice(1)
+    .map((p) => p.trim())
+    .find((p) => /^charset\s*=/i.test(p));
+  if (param === undefined) return undefined;
+  const value = param.slice(param.indexOf('=') + 1).trim();
+  return (/^"([^"]*)"$/.exec(value)?.[1] ?? value).toLowerCase();
+}
+
+/**
+ * JSON is UTF-8 (RFC 8259 §8.1): a body said to be in another charset is refused rather than read as UTF-8, in the one
+ * place the media type is checked (docs/decisions/0020-input-hygiene.md, amended). No charset reads as UTF-8.
+ */
+function checkMediaType(type: string) {
+  if (!JSON_TYPE.test(type)) throw UnsupportedMediaType();
+  const charset = charsetOf(type);
+  if (charset !== undefined && charset !== 'utf-8') throw UnsupportedMediaType(msg.unsupportedCharset);
+}
+
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** A body's bytes as text: bytes that are not UTF-8 are refused as the text rules refuse a lone surrogate (ADR 0020). */
@@ -37,7 +59,7 @@ function readJson(event: HttpRequest['event'], takesBody: boolean): unknown {
   if (!event.body) return undefined;
   // docs/decisions/0020: a body the route does not take is refused, whatever its type.
   if (!takesBody) throw InvalidInput(msg.bodyNotAllowed, 'body');
-  if (!JSON_TYPE.test(event.headers['content-type'] ?? '')) throw UnsupportedMediaType();
+  checkMediaType(event.headers['content-type'] ?? '');
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw PayloadTooLarge();
   const text = utf8(raw);

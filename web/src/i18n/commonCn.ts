@@ -80,6 +80,7 @@ export const cn: CommonChinese = {
   invalidCursor: '此结果页已失效，请从第一页重新开始。',
   badPathEscape: '网址包含无效的字符编码。',
   unsupportedMediaType: '不支持此请求内容的格式。',
+  unsupportedCharset: '请求内容必须以 UTF-8 编码。',
   bodyNotAllowed: '此请求不接受请求内容。',
   methodNotAllowed: '此处不允许使用此方法。',
   factorUnitUnknown: '单位中有平台不认识的单位：请使用“单位”页所列单位的符号。',

@@ -80,6 +80,7 @@ export const hk: CommonChinese = {
   invalidCursor: '此結果頁已失效，請從第一頁重新開始。',
   badPathEscape: '網址包含無效的字元編碼。',
   unsupportedMediaType: '不支援此請求內容的格式。',
+  unsupportedCharset: '請求內容必須以 UTF-8 編碼。',
   bodyNotAllowed: '此請求不接受請求內容。',
   methodNotAllowed: '此處不允許使用此方法。',
   factorUnitUnknown: '單位中有平台不認識的單位：請使用「單位」頁所列單位的符號。',
