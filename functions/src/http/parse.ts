@@ -109,7 +109,9 @@ export const parse = (): HttpMiddleware => ({
     const { event } = request;
     const { esg } = request.context;
     const { route } = esg;
-    const body = clean(readJson(event, !!route.body), 'body');
+    const sent = clean(readJson(event, !!route.body), 'body');
+    // An empty body is no body; one whose every field is optional reads as {} (docs/decisions/0020, amended).
+    const body = sent === undefined && route.body?.safeParse({}).success ? {} : sent;
     if (route.body && body === undefined)
       throw ValidationError([{ path: 'body', message: 'A request body is required.' }]);
     // The body is checked first, so a bad body is always reported as such, whatever the path says.
