@@ -54,7 +54,7 @@ describe('Excel: the company’s text in both languages', () => {
     expect(changed.view.status, JSON.stringify(changed.view.errors?.slice(0, 3))).toBe('READY');
     expect(changed.view.counts).toMatchObject({ changedCells: 1, changedRows: 1 });
     expect(changed.view.preview[0].changes[0]).toMatchObject({
-      field: 'Risk register 1 › Mitigation – Traditional Chinese',
+      field: 'Risk register 1 › Mitigation (Traditional Chinese)',
       old: '',
       new: '上落貨區設有防洪閘。',
     });
@@ -74,7 +74,7 @@ describe('Excel: the company’s text in both languages', () => {
     const bad = await importWorkbook(token, Y, await bytesOf(workbook!), 'texts-bad.xlsx', 'hk');
     expect(bad.view.status).toBe('INVALID');
     expect(bad.view.errors).toHaveLength(1);
-    expect(bad.view.errors[0]).toMatchObject({ sheet: '文字', field: expect.stringMatching(/ – 繁體中文$/) });
+    expect(bad.view.errors[0]).toMatchObject({ sheet: '文字', field: expect.stringMatching(/（繁體中文）$/) });
     expect(bad.view.errors[0].cell).toMatch(/^文字!F\d+$/);
     // Nothing was written.
     const page = await call('GET', url('board_statement'), { token });

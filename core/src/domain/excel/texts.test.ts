@@ -4,6 +4,8 @@ import { boardStatement } from '../../pages/background/boardStatement';
 import { communityInvestment } from '../../pages/social/communityInvestment';
 import { riskManagement } from '../../pages/background/riskManagement';
 import type { PagePayload } from '../../catalogue/values';
+import { withPlace } from '../../lib/format';
+import type { Language } from '../../schemas/common';
 import { ruleSetFor } from '../../vocabulary/ruleSets';
 import type { PeriodRecord } from '../records';
 import { FIRST_DATA_ROW } from './layout';
@@ -50,7 +52,7 @@ const year = (board = BOARD, version = 2): TextsYear => ({
 async function roundTrip(
   y: TextsYear,
   edit: (ws: ExcelJS.Worksheet) => void = () => undefined,
-  lang: 'en' | 'hk' = 'en',
+  lang: Language = 'en',
   social: StagedPage[] = [],
 ) {
   const wb = new ExcelJS.Workbook();
@@ -123,8 +125,8 @@ describe('Excel: the texts sheet', () => {
       hk: '防洪閘。',
     });
     expect(check.previews.flatMap((p) => p.changes.map((c) => c.field))).toEqual([
-      expect.stringMatching(/^ESG management approach .* – Traditional Chinese$/),
-      'Risk register 1 › Mitigation – Traditional Chinese',
+      expect.stringMatching(/^ESG management approach .* \(Traditional Chinese\)$/),
+      'Risk register 1 › Mitigation (Traditional Chinese)',
     ]);
   });
 
@@ -134,9 +136,31 @@ describe('Excel: the texts sheet', () => {
     });
     expect(staged).toEqual([]);
     expect(issues).toHaveLength(1);
-    expect(issues[0]).toMatchObject({ field: 'Risk register 1 › Risk – Traditional Chinese' });
+    expect(issues[0]).toMatchObject({ field: 'Risk register 1 › Risk (Traditional Chinese)' });
     expect(issues[0]!.cell).toMatch(/^Texts!F\d+$/);
   });
+
+  it.each([
+    ['en', 'Risk register 1 › Risk (Traditional Chinese): '],
+    ['hk', '風險登記冊 1 › 風險（繁體中文）：'],
+    ['cn', '风险登记册 1 › 风险（繁体中文）：'],
+  ] as const)(
+    'an error reads as every sheet’s: the answer, its language as an aside, then the message (%s)',
+    async (lang, place) => {
+      const { issues } = await roundTrip(
+        year(),
+        (ws) => {
+          cell(ws, 'risk_management|risks.0.risk', 'hk').value = '水'.repeat(201);
+        },
+        lang,
+      );
+      expect(issues).toHaveLength(1);
+      // As the error workbook's note and the import's list say it (ADR 0137 amended): no dash between the parts.
+      const said = withPlace(issues[0]!.field, issues[0]!.message, lang);
+      expect(said.startsWith(place), said).toBe(true);
+      expect(said).not.toContain(' – ');
+    },
+  );
 
   it('in a Chinese template the error names the column in Chinese; an unknown row is refused', async () => {
     const { issues } = await roundTrip(
@@ -148,7 +172,7 @@ describe('Excel: the texts sheet', () => {
       },
       'hk',
     );
-    expect(issues.map((i) => i.field).sort()).toEqual(['列編號', expect.stringMatching(/ – 英文$/)]);
+    expect(issues.map((i) => i.field).sort()).toEqual(['列編號', expect.stringMatching(/（英文）$/)]);
   });
 
   it('a row based on an older version of its page is a conflict, not a change', async () => {
@@ -213,7 +237,7 @@ describe('Excel: the texts sheet, a table under a Yes (ADR 0136)', () => {
     ).details;
     expect(details.activities[0]!.activity).toEqual({ en: 'Beach clean-up', hk: '海灘清潔' });
     expect(check.previews.flatMap((p) => p.changes.map((c) => c.field))).toEqual([
-      'Activities 1 › Activity – Traditional Chinese',
+      'Activities 1 › Activity (Traditional Chinese)',
     ]);
   });
 });

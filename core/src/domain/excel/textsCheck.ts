@@ -4,6 +4,7 @@ import { messageIn } from '../../catalogue/messagesChinese';
 import type { FieldValue, PagePayload } from '../../catalogue/values';
 import type { Language } from '../../schemas/common';
 import type { PagePreview } from '../../schemas/excel';
+import { withAside } from '../../lib/format';
 import { withTranslations } from '../pageData/translations';
 import { resolved, textOf } from './cells';
 import { cellRef, HEADER_ROW } from './layout';
@@ -82,10 +83,13 @@ export class TextsCheck {
     return cellRef(this.sheet, rowNumber, this.at.get(key)! + 1);
   }
 
-  /** The name of a language's cell in an error: the answer and the language column ("Name – Traditional Chinese"). */
+  /**
+   * The name of a language's cell in an error: the answer with the language column as its aside, as the shared format
+   * writes one ("Name (Traditional Chinese)", 「名稱（英文）」), so the error reads as every other sheet's (ADR 0137).
+   */
   private field(row: TextRow | undefined, key: TextKey) {
     const column = textHeader(key, this.lang);
-    return row ? `${answerLabel(row, this.lang)} – ${column}` : column;
+    return row ? withAside(answerLabel(row, this.lang), column, this.lang) : column;
   }
 
   /** One data row: its hidden id must be one of the year's translatable answers, each language text. */
