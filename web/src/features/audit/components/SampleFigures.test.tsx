@@ -4,6 +4,7 @@ import { sampleRoutes } from '@esg/core/contract/samples';
 import { FIGURE, sample, trail, YEAR } from '../sampleFixtures';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWidget } from '../../../test/render';
+import { keptWhole } from '../../../test/keptWhole';
 import '../i18n';
 import { FigureTrail } from './FigureTrail';
 import { SampleFigures } from './SampleFigures';
@@ -133,6 +134,27 @@ describe('the location of a sampled figure (ADR 0121)', () => {
       language: 'hk',
     });
     expect(await screen.findByText('電力 · 範圍 2 · Head office')).toBeTruthy();
+  });
+});
+
+describe('a sample beside a long location name, in Chinese', () => {
+  const LONG = '九龍灣國際展貿中心東翼第二十八層全層辦公室及數據中心機房';
+  it('keeps the value, the mark and 追溯 each on one line, their headers a width of their own; the figure wraps', async () => {
+    const figure = { ...FIGURE, location: LONG, locationNames: { en: LONG, hk: LONG, cn: LONG } };
+    const { page } = renderWidget(
+      <SampleFigures sample={sample('01JB4Z8Q7W3N5K2M6P9R1T0V8F', { figures: [figure] })} onTrace={() => undefined} />,
+      { language: 'hk' },
+    );
+    const trace = await screen.findByRole('button', { name: new RegExp(`^追溯.*${LONG}$`) });
+    expect(keptWhole(trace)).toBe(true);
+    expect(keptWhole(screen.getByText('12.5 tCO2e'))).toBe(true);
+    expect(keptWhole(screen.getByText('例外'))).toBe(true);
+    expect(keptWhole(screen.getByText(new RegExp(`${LONG}$`)))).toBe(false);
+    const headers = page.findTable()!.findColumnHeaders();
+    for (const header of ['數值', '標記', '追溯']) {
+      const th = headers.find((h) => h.getElement().textContent === header)!.getElement();
+      expect(parseInt(th.style.minWidth), header).toBeGreaterThanOrEqual(96);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '../../../ui/StatusIndicator';
 import { KeptValues } from '../../../ui/KeptValues';
+import { shortColumns } from '../../../ui/shortColumn';
 import Table from '@cloudscape-design/components/table';
 import type { SampledFigure, SampleView } from '@esg/core/schemas/audit';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
@@ -73,22 +74,26 @@ export function SampleFigures({ sample, onTrace }: Props) {
       empty={<Box>{t('noSamples')}</Box>}
       columnDefinitions={[
         { id: 'figure', header: t('figure'), cell: label },
-        { id: 'value', header: t('value'), cell: (f) => amount(f.value, f.unit) },
-        { id: 'mark', header: t('mark'), cell: (f) => <MarkStatus figure={f} /> },
-        {
-          id: 'trace',
-          header: t('trace'),
-          cell: (f) => (
-            <Button
-              variant="inline-link"
-              ariaLabel={t('traceOf', { figure: label(f) })}
-              data-trace={`${sample.id}/${f.id}`}
-              onClick={() => onTrace(f.id)}
-            >
-              {t('trace')}
-            </Button>
-          ),
-        },
+        // The value, its mark and the way to its trail each on one line: the figure's name wraps instead, never
+        // 追溯 one character per line beside a long location (web/src/ui/shortColumn.tsx).
+        ...shortColumns<SampledFigure>([
+          { id: 'value', header: t('value'), cell: (f) => amount(f.value, f.unit) },
+          { id: 'mark', header: t('mark'), cell: (f) => <MarkStatus figure={f} /> },
+          {
+            id: 'trace',
+            header: t('trace'),
+            cell: (f) => (
+              <Button
+                variant="inline-link"
+                ariaLabel={t('traceOf', { figure: label(f) })}
+                data-trace={`${sample.id}/${f.id}`}
+                onClick={() => onTrace(f.id)}
+              >
+                {t('trace')}
+              </Button>
+            ),
+          },
+        ]),
       ]}
     />
   );
