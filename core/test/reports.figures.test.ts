@@ -159,9 +159,9 @@ describe('an incomplete figure in the report', () => {
   it('prints a figure whose factor is missing as “Not reported”, capitalised as “Not available” beside it, never 0, and a partial one with an asterisk', () => {
     expect(rows(blocks('en'))).toEqual(
       expect.arrayContaining([
-        // Below 1 kg: in grams (ADR 0075 amended); a row with no figure keeps its kilograms.
+        // Below 1 kg: in grams (ADR 0075 amended); a row with no figure prints no unit, not kg among grams.
         ['NOx', 'g', '97.20*', 'Not available'],
-        ['PM', 'kg', 'Not reported*', 'Not available'],
+        ['PM', '–', 'Not reported*', 'Not available'],
         ['SOx', 'g', '500.0', 'Not available'],
       ]),
     );

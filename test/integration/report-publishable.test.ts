@@ -4,7 +4,7 @@ import { closeBrowser } from '@esg/functions/workers/chromium';
 import { PAGES, pageByKey } from '@esg/core/pages/index';
 import { allFields } from '@esg/core/catalogue/page';
 import { PRINTED_IN_PART_D } from '@esg/core/domain/reports/partDScope3';
-import { pollutantName } from '@esg/core/domain/reports/environmental';
+import { NO_FIGURE, pollutantName } from '@esg/core/domain/reports/environmental';
 import { DISCLOSURE_CHOICES } from '@esg/core/catalogue/comply';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import type { Language } from '@esg/core/schemas/common';
@@ -228,11 +228,11 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
       const note = blocks[i + 1];
       expect(note?.kind === 'p' && note.text.startsWith('* '), b.caption).toBe(true);
       expect(text).toContain(squeeze(asPrinted(note?.kind === 'p' ? note.text : '')));
-      // PM's factors are missing in the demo: never a printed 0*.
-      for (const r of b.rows) expect(r.slice(2)).not.toContain('0*');
+      for (const r of b.rows) expect(r.slice(2)).not.toContain('0*'); // PM's factors missing: never a printed 0*
     });
     expect(starred).toBeGreaterThan(0);
-    expect(text).toContain(squeeze(`${pollutantName('pm', lang)} kg ${t.notReported}*`));
+    expect(text).toContain(squeeze(`${pollutantName('pm', lang)} ${NO_FIGURE} ${t.notReported}*`)); // ADR 0075 amended
+    expect(text).not.toContain(squeeze(`${pollutantName('pm', lang)} kg`)); // no figure, no kg beside grams
   });
 
   it('prints Part D’s computed metrics: market-based beside location-based Scope 2, Scope 3 by category, removals, target progress', async () => {

@@ -15,13 +15,13 @@ import { REFERENCE_LISTS } from '@esg/core/catalogue/lists';
 import { reportDate, reportDecimal, reportFigure, reportUnit, rowScale } from '@esg/core/domain/reports/format';
 import { measuredOf, printsAsRecords } from '@esg/core/domain/reports/pageBlocks';
 import { trainingTable } from '@esg/core/domain/reports/social';
-import { figureText } from '@esg/core/domain/reports/environmental';
+import { figureText, NO_FIGURE } from '@esg/core/domain/reports/environmental';
 import { asPrinted } from '@esg/core/lib/scripts';
 import { cellStart } from '@esg/core/lib/format';
 import { bilingualOf, editionText, isBilingual } from '@esg/core/catalogue/bilingual';
 import { toSimplified } from '@esg/core/lib/simplified';
 export { asPrinted };
-import type { FigureJson } from '@esg/core/calc/emissions/present';
+import { figureLines, type EmissionsJson, type FigureJson } from '@esg/core/calc/emissions/present';
 import { pageByKey } from '@esg/core/pages/index';
 import { REPORT_MESSAGES } from '@esg/core/domain/reports/messages';
 import { call } from './api';
@@ -227,22 +227,28 @@ type Figures = Record<string, Record<string, FigureJson> | undefined>;
 export function emissionFiguresIn(
   text: string,
   emissions: { provisions: Figures; intensities: Figures },
-  previous?: { provisions: Figures; intensities: Figures },
+  previous?: EmissionsJson,
 ) {
+  // A comparison year's figure counts where something was recorded for it: a zero with no line behind it is nothing
+  // entered (ADR 0069), and the year's cell says so (`recorded` in domain/reports/environmental.ts).
+  const recordedIn = (f: FigureJson | undefined) =>
+    !!previous && typeof f?.value === 'number' && (f.value !== 0 || !f.complete || figureLines(previous, f).length > 0);
   const figures = (from: 'provisions' | 'intensities', codes: string[]) =>
     codes.flatMap((code) =>
       Object.entries(emissions[from][code] ?? {}).map(([key, f]) => ({
         at: `${code} ${key}`,
         f,
         scale: rowScale(f.unit, [f.value, previous?.[from][code]?.[key]?.value]),
+        // A row with no figure in either year prints no unit (ADR 0075 amended).
+        unitless: f.value === null && !recordedIn(previous?.[from][code]?.[key]),
       })),
     );
   const printed = [
     ...figures('provisions', ['A1.1', 'A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2', 'A2.5']),
     ...figures('intensities', ['A1.2', 'A1.3', 'A1.4', 'A2.1', 'A2.2']),
   ].filter(({ f }) => f.value !== 0);
-  const shown = ({ f, scale }: (typeof printed)[number]) =>
-    `${reportUnit(scale.unit, 'en')} ${figureText(f, 'en', scale.factor)}`;
+  const shown = ({ f, scale, unitless }: (typeof printed)[number]) =>
+    `${unitless ? NO_FIGURE : reportUnit(scale.unit, 'en')} ${figureText(f, 'en', scale.factor)}`;
   const missing = printed.filter((p) => !text.includes(squeeze(asPrinted(shown(p)))));
   return { figures: printed.length, missing: missing.map((p) => `${p.at}: ${shown(p)}`) };
 }

@@ -12,7 +12,7 @@ import { comparison } from './consistency';
 import { provisionName, provisionReference } from './aspects';
 import { appendixSections } from './appendix';
 import { contentIndex, PART_D_CROSS_REFERENCES, type IndexEntry } from './contentIndex';
-import { a1Tables, a2Tables, provisionsWithFigures, scope3OfPartD, type EmissionYears } from './environmental';
+import { a1Part, a2Tables, provisionsWithFigures, scope3OfPartD, type EmissionYears } from './environmental';
 import { partDMetrics } from './partD';
 import { reportCharts } from './charts';
 import { REPORT_MESSAGES, reportText, type ReportMessageKey } from './messages';
@@ -138,13 +138,12 @@ function bodySections(x: ReportInputs, locations: LocationNames): ReportSection[
   const charts = reportCharts(x, years);
   const envPages = keysOf(PAGES.filter((p) => p.route.startsWith('/environmental/')));
   const environmental = [
-    section(
-      'env-a1',
-      2,
-      reportText(lang, 'a1'),
-      [...a1Tables(years, scope3OfPartD(x)), ...charts.emissions],
-      ['A1.1', 'A1.2', 'A1.3', 'A1.4'],
-    ),
+    section('env-a1', 2, reportText(lang, 'a1'), a1Part(years, scope3OfPartD(x), charts.emissions), [
+      'A1.1',
+      'A1.2',
+      'A1.3',
+      'A1.4',
+    ]),
     section('env-a2', 2, reportText(lang, 'a2'), [...a2Tables(years), ...charts.resources], ['A2.1', 'A2.2', 'A2.5']),
     section('env-a3', 2, reportText(lang, 'a3'), []),
     section('env-a4', 2, reportText(lang, 'a4'), []),

@@ -9,6 +9,11 @@ import { factorCatalogue } from '../factors/seed';
 import type { ResourceRecord } from '../resources/rows';
 import { unitCatalogue } from '../units/catalogue';
 import { reportCharts } from './charts';
+import { fitted, W } from '../../calc/charts/layout';
+import { reportText } from './messages';
+import { a1Part, type EmissionYears } from './environmental';
+import { partDMetrics } from './partD';
+import { categoriesText, screenedTotal } from './scope3Total';
 import type { ReportInputs } from './inputs';
 
 /**
@@ -48,8 +53,8 @@ const climate = {
   targets: [],
 } as unknown as ClimateMetricsView;
 
-function printed(lang: Language, ruleSet: string) {
-  const x = {
+const inputs = (lang: Language, ruleSet: string) =>
+  ({
     lang,
     ruleSet,
     climate,
@@ -59,7 +64,10 @@ function printed(lang: Language, ruleSet: string) {
     previousAnswers: {},
     emissions: emissions('2025-12-31'),
     previousEmissions: emissions('2024-12-31'),
-  } as unknown as ReportInputs;
+  }) as unknown as ReportInputs;
+
+function printed(lang: Language, ruleSet: string) {
+  const x = inputs(lang, ruleSet);
   const label = lang === 'en' ? 'FY2025' : '2025 財年';
   return reportCharts(x, {
     lang,
@@ -84,7 +92,7 @@ describe('the emissions charts’ Scope 3 beside Part D’s total', () => {
   it('says under the chart by year what its Scope 3 covers and where Part D’s total is, its star explained', () => {
     const blocks = printed('en', '2025');
     expect(blocks.map((b) => b.kind).slice(0, 4)).toEqual(['chart', 'p', 'p', 'chart']);
-    expect(sentences(blocks)).toEqual([
+    expect(sentences(blocks).slice(0, 2)).toEqual([
       {
         kind: 'p',
         text:
@@ -106,9 +114,73 @@ describe('the emissions charts’ Scope 3 beside Part D’s total', () => {
     expect(sentences(printed('cn', '2025'))[0]!.text).toContain('载于 D 部分「气候相关披露」');
   });
 
+  it('names the total by location for what it counts and says under that chart that it is not Part D’s', () => {
+    const location = (lang: Language) => {
+      const blocks = printed(lang, '2025');
+      const at = blocks.findIndex((b) => b.kind === 'chart' && b.title === reportText(lang, 'locationChart'));
+      const chart = blocks[at];
+      return { names: chart?.kind === 'chart' ? chart.series.map((s) => s.name) : [], after: blocks[at + 1] };
+    };
+    expect(location('en').names).toEqual(['Scope 1, 2 and 3 (environmental data)']);
+    // The legend prints the whole name, not cut with an ellipsis.
+    for (const lang of ['en', 'hk', 'cn'] as const)
+      for (const name of location(lang).names) expect(fitted(name, W / 2)).toBe(name);
+    expect(location('en').after).toEqual({
+      kind: 'p',
+      text:
+        'The total by location counts Scope 1, Scope 2 and Scope 3 from the environmental data (category 1), as the ' +
+        'A1.2 table’s total does; the estimates of Part D’s Scope 3 screening are not made by location and are not in it.',
+      keepWithPrevious: true,
+    });
+    expect(location('hk').names).toEqual(['範圍1、2及3（環境數據）']);
+    expect(location('hk').after).toMatchObject({
+      text: expect.stringContaining('D 部分範圍3篩選的估算並非按地點作出'),
+    });
+    expect(location('cn').names).toEqual(['范围1、2及3（环境数据）']);
+    expect(location('cn').after).toMatchObject({
+      text: expect.stringContaining('D 部分范围3筛选的估算并非按地点作出'),
+    });
+  });
+
   it('keeps “Scope 3 (other indirect)” and no note when the report prints no Part D screening (rules before 2025)', () => {
     const blocks = printed('en', '2020');
     expect(seriesNames(blocks)[0]).toContain('Scope 3 (other indirect)');
     expect(sentences(blocks)).toEqual([]);
+  });
+});
+
+/**
+ * ADR 0075 amended: the starred Scope 3 total's note is printed once where a reader needs it — once in A1's part (under
+ * A1.2, not again under the chart by year) and once in Part D's (under its table, not again under the screening).
+ */
+describe('the Scope 3 total’s note, once per part', () => {
+  const note = '* The Scope 3 total is incomplete: some sources of category 1 could not be counted.';
+  const notes = (blocks: ReportBlock[]) => sentences(blocks).filter((b) => b.note);
+  const years = (x: ReportInputs): EmissionYears => ({
+    lang: x.lang,
+    thisYear: { label: 'FY2025', json: x.emissions },
+    lastYear: { label: 'FY2024', json: x.previousEmissions! },
+  });
+
+  it('prints it under A1.2 and not again under the chart by year', () => {
+    const x = inputs('en', '2025');
+    const blocks = a1Part(years(x), screenedTotal(climate), reportCharts(x, years(x)).emissions);
+    expect(notes(blocks).filter((b) => b.text === note)).toHaveLength(1);
+    // The chart's sentence stays, its star explained by the note above it.
+    expect(sentences(blocks).map((b) => b.text)).toContainEqual(expect.stringContaining('Scope 3 in these charts'));
+  });
+
+  it('prints it under Part D’s table and not again under the screening, in en, hk and cn', () => {
+    for (const lang of ['en', 'hk', 'cn'] as const) {
+      const blocks = partDMetrics(years(inputs(lang, '2025')), climate);
+      const texts = notes(blocks).map((b) => b.text);
+      expect(new Set(texts).size).toBe(texts.length);
+      expect(
+        texts.filter((t) => t === reportText(lang, 'scope3TotalIncomplete', { categories: categoriesText([1], lang) })),
+      ).toHaveLength(1);
+    }
+    const blocks = partDMetrics(years(inputs('en', '2025')), climate);
+    const table = blocks.findIndex((b) => b.kind === 'table');
+    expect(blocks[table + 1]).toEqual({ kind: 'p', note: true, text: note });
   });
 });

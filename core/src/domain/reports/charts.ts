@@ -102,7 +102,8 @@ export function reportCharts(x: ReportInputs, years: EmissionYears) {
     c.categoryKind === 'energyType' || c.categoryKind === 'workforceGroup'
       ? category.year(key)
       : key === 'ghg'
-        ? t('total')
+        ? // The total by location, beside Part D's screened total, is named for what it counts (ADR 0119 amended).
+          t(screened ? 'locationTotalEnvironmental' : 'total')
         : // Beside Part D's screened total, the charts' Scope 3 is named for what it counts (ADR 0109 amended).
           key === 'scope3' && screened
           ? t('scope3Environmental')
@@ -142,12 +143,14 @@ export function reportCharts(x: ReportInputs, years: EmissionYears) {
     ];
   };
   const byYear = chart('byYear');
+  const byLocation = chart('locations');
   return {
     emissions: [
       ...byYear,
       ...(byYear.length && screened ? chartScope3Note(years, screened) : []),
       ...chart('byMonth'),
-      ...chart('locations'),
+      ...byLocation,
+      ...(byLocation.length && screened ? locationTotalNote(years) : []),
     ],
     resources: [...chart('energy'), ...chart('water')],
     workforce: [...chart('workforceGender'), ...chart('workforceAge')],
@@ -171,4 +174,16 @@ function chartScope3Note(y: EmissionYears, screened: Scope3Screened): ReportBloc
     partD: reportText(y.lang, 'partD'),
   });
   return [{ kind: 'p', text, keepWithPrevious: true }, ...scope3TotalNote(screened, y.lang)];
+}
+
+/**
+ * Under the emissions-by-location chart, when Part D prints the Scope 3 screening (ADR 0119 amended): its total counts
+ * Scope 1, 2 and the environmental data's Scope 3, as A1.2's total does; the screening's estimates are not by location,
+ * so not in it — the chart by year's note says where Part D's total is. On the chart's page (ADR 0044).
+ */
+function locationTotalNote(y: EmissionYears): ReportBlock[] {
+  const { categories } = scope3Coverage(y);
+  if (!categories.length) return [];
+  const text = reportText(y.lang, 'locationTotalNote', { categories: categoriesText(categories, y.lang) });
+  return [{ kind: 'p', text, keepWithPrevious: true }];
 }

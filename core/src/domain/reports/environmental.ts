@@ -2,7 +2,7 @@ import { figureLines, type EmissionsJson, type FigureJson } from '../../calc/emi
 import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import { reportFigure, reportUnit, rowScale } from './format';
-import { incompleteNotes, sourceNames, type Incomplete } from './notes';
+import { incompleteNotes, notesOnce, sourceNames, type Incomplete } from './notes';
 import { reportText, type ReportMessageKey } from './messages';
 import type { ReportInputs } from './inputs';
 import type { ResourceKind } from '../../calc/emissions/model';
@@ -18,13 +18,16 @@ export interface EmissionYears {
   lastYear?: { label: string; json: EmissionsJson };
 }
 
+/** A cell with nothing to print: a figure the year has none of, the unit of a row with no figure (ADR 0075). */
+export const NO_FIGURE = '–';
+
 /**
  * A figure as printed (ADR 0075): four significant digits, `*` when a gap left it incomplete (the table's note says
  * what is missing), "Not reported" when a gap left nothing of it — never a 0 that was not measured.
  */
 export const figureText = (f: FigureJson | undefined, lang: Language, factor = 1) =>
   !f
-    ? '–'
+    ? NO_FIGURE
     : f.value === null
       ? `${reportText(lang, 'notReported')}*`
       : `${reportFigure(f.value * factor, lang)}${f.complete ? '' : '*'}`;
@@ -86,7 +89,10 @@ export function comparison(y: EmissionYears, caption: ReportMessageKey, rows: re
       if (!f.complete && !r.noteApart) incomplete.push({ row: r.name, year: year.label, figure: f, json: year.json });
       return figureText(f, y.lang, scale.factor);
     });
-    return [r.name, reportUnit(scale.unit, y.lang), ...cells];
+    // A row with no figure in any year prints no unit: "kg" beside "Not reported" would contradict the rows around it
+    // that the one unit rule scaled (ADR 0075 amended).
+    const unit = shown.some((v) => typeof v === 'number') ? reportUnit(scale.unit, y.lang) : NO_FIGURE;
+    return [r.name, unit, ...cells];
   });
   return [
     { kind: 'table', caption: t(caption), head, rows: body, numeric: y.lastYear ? [2, 3] : [2] },
@@ -228,6 +234,10 @@ export function a1Tables(y: EmissionYears, screened?: Scope3Screened): ReportBlo
     ...comparison(y, 'waste', waste),
   ];
 }
+
+/** The A1 part: its tables, then its charts (charts.ts), each note printed once in the part (ADR 0075 amended). */
+export const a1Part = (y: EmissionYears, screened: Scope3Screened | undefined, charts: readonly ReportBlock[]) =>
+  notesOnce([...a1Tables(y, screened), ...charts]);
 
 /** A2.1 energy by type, A2.2 water, A2.5 packaging (each with intensity where the year has a denominator). */
 export function a2Tables(y: EmissionYears): ReportBlock[] {

@@ -112,3 +112,18 @@ export function incompleteNotes(incomplete: readonly Incomplete[], lang: Languag
     }),
   }));
 }
+
+/**
+ * A part's notes, each printed once (ADR 0075 amended): a note that says again what a note earlier in the same part
+ * said (the Scope 3 total's star under A1.2 and again under the chart by year; under Part D's table and again under its
+ * screening) is left out — the star it explains is explained above, on the same or the previous page.
+ */
+export function notesOnce(blocks: readonly ReportBlock[]): ReportBlock[] {
+  const said = new Set<string>();
+  return blocks.filter((b) => {
+    if (b.kind !== 'p' || !b.note) return true;
+    if (said.has(b.text)) return false;
+    said.add(b.text);
+    return true;
+  });
+}

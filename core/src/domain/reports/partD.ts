@@ -17,6 +17,7 @@ import { pathwayBlocks } from './partDPathway';
 import { targetsAsPrinted } from './partDTargets';
 import { scope3Blocks } from './partDScope3';
 import { scope3TotalNote, screenedTotal, type Scope3Screened } from './scope3Total';
+import { notesOnce } from './notes';
 import type { FigureJson } from '../../calc/emissions/present';
 import { editionTextOf } from './translated';
 import { joinSentences, withAside } from '../../lib/format';
@@ -59,7 +60,8 @@ export function partDMetrics(
     .map((k) => ({ name: categoryName(k, y.lang), figure: provisionFigure('D-MT-GHG3', k) }));
   // Part D's own heading: A1.2 is Part C's KPI, reported in the environmental chapter.
   const ghg = comparison(y, 'partDGhg', scopes);
-  return [
+  // The screened total's star is explained once in the part: under the table, not again under the screening.
+  return notesOnce([
     ...ghg,
     // The starred screened total's note under the table that prints it (ADR 0075).
     ...(ghg.length && screened ? scope3TotalNote(screened, y.lang) : []),
@@ -69,7 +71,7 @@ export function partDMetrics(
     ...(climate?.scope3?.length ? scope3Blocks(climate, y, screening) : comparison(y, 'scope3ByCategory', categories)),
     // Each target in the unit its figures read in, as every other table prints them (ADR 0075 amended).
     ...targetBlocks(climate && targetsAsPrinted(climate), y.lang),
-  ];
+  ]);
 }
 
 /**

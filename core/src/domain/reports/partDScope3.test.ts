@@ -27,11 +27,13 @@ const climate = (first: Partial<Line>) =>
     ],
     scope3Total: { tCO2e: '27.306017791', categories: [1], complete: true },
   }) as unknown as ClimateMetricsView;
-const categoryOne = (lang: Language, first: Partial<Line>) => {
+const categoryOneRow = (lang: Language, first: Partial<Line>) => {
   const blocks = scope3Blocks(climate(first), { lang, thisYear: { label: 'FY2025', json } });
   const table = blocks.find((b) => b.kind === 'table');
-  return table?.kind === 'table' ? table.rows[0]![3] : undefined;
+  return table?.kind === 'table' ? table.rows[0]! : [];
 };
+const categoryOne = (lang: Language, first: Partial<Line>) => categoryOneRow(lang, first)[3];
+const tierOfCategoryOne = (lang: Language, first: Partial<Line>) => categoryOneRow(lang, first)[2];
 
 describe('Part D’s category 1: the suppliers’ own figures and the estimates', () => {
   const answered = { supplier: { tCO2e: '5.2', suppliers: 2, tier: '1' as const } };
@@ -74,5 +76,23 @@ describe('Part D’s category 1: the suppliers’ own figures and the estimates'
     expect(categoryOne('en', { state: 'excluded', tCO2e: null, reason: 'No purchases.' })).toBe(
       'Not relevant: No purchases.',
     );
+  });
+
+  it('states the data quality of each part: tier 1 for the suppliers’ part, the screening’s tier for the rest', () => {
+    expect(tierOfCategoryOne('en', answered)).toBe(
+      'Tier 1: primary data (the suppliers’ part); Tier 2: activity data × published factor (the rest)',
+    );
+    expect(tierOfCategoryOne('hk', answered)).toBe(
+      '第1級：原始數據（供應商提供的部分）；第2級：活動數據 × 公開因子（其餘部分）',
+    );
+    expect(tierOfCategoryOne('cn', answered)).toBe(
+      '第1级：原始数据（供应商提供的部分）；第2级：活动数据 × 公开因子（其余部分）',
+    );
+  });
+
+  it('reads tier 1 alone when suppliers answered for all of it, the screening’s tier when none answered', () => {
+    const all = { supplier: { tCO2e: '27.306017791', suppliers: 3, tier: '1' as const } };
+    expect(tierOfCategoryOne('en', all)).toBe('Tier 1: primary data');
+    expect(tierOfCategoryOne('en', {})).toBe('Tier 2: activity data × published factor');
   });
 });
