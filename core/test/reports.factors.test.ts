@@ -83,6 +83,24 @@ describe('the emission factors a report prints (ADR 0086)', () => {
     );
   });
 
+  it('writes CO₂ in a factor’s name with its subscript, as the unit beside it does, in en, hk and cn', () => {
+    const tree = seeded.find((r) => r.id === 'tree-removal')!;
+    const use: FactorUse = {
+      ...clp,
+      id: tree.id,
+      unit: tree.unit,
+      appliesTo: tree.appliesTo,
+      appliesToHk: tree.appliesToHk,
+    };
+    for (const lang of ['en', 'hk', 'cn'] as const) {
+      const table = factorTable([use], lang);
+      const row = table.kind === 'table' ? table.rows[0]! : [];
+      expect(row[0]).toContain('CO₂');
+      expect(row[0]).not.toContain('CO2');
+      expect(row[2]).toContain('kgCO₂/');
+    }
+  });
+
   it('prints the library’s Chinese name and source in the Chinese editions, the English where it has none (ADR 0130)', () => {
     const seededClp = seeded.find((r) => r.id === 'elec-clp' && r.validFrom === 2023)!;
     const chinese = { ...clp, appliesToHk: seededClp.appliesToHk, sourceHk: seededClp.sourceHk };

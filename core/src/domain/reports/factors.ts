@@ -5,7 +5,7 @@ import type { ReportBlock } from '../../schemas/reports';
 import { factorWording } from '../factors/chinese';
 import { toSimplified } from '../../lib/simplified';
 import { cellStart, listSeparator, withAside } from '../../lib/format';
-import { reportDecimal, reportUnit } from './format';
+import { reportDecimal, reportUnit, withScripts } from './format';
 import { reportText } from './messages';
 
 /** Every factor revision the year's figures used, once, with its source (the lineage's bases), by name. */
@@ -36,8 +36,8 @@ export function factorTable(factors: readonly FactorUse[], lang: Language): Repo
     caption: t('factorsUsed'),
     head: [t('factorId'), t('factorValue'), t('unit'), t('factorYear'), t('factorSource'), t('factorProxy')],
     rows: factors.map((f) => [
-      // A cell opens with a capital; the name keeps its case inside sentences (ADR 0086 amended).
-      cellStart(factorName(f, lang)),
+      // A cell opens with a capital; the name keeps its case inside sentences (ADR 0086 amended); CO₂ as units write it.
+      cellStart(withScripts(factorName(f, lang))),
       reportDecimal(f.value, lang),
       reportUnit(f.unit, lang),
       years(f),

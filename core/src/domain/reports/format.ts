@@ -113,7 +113,7 @@ export const markedFigure = (value: number, complete: boolean, lang: Language) =
 export const reportUnit = (unit: string, lang: Language): string => withScripts(unitInWords(unit, lang));
 
 /** CO₂, m² and m³ with their sub- and superscripts, wherever a unit is written (ADR 0075). */
-const withScripts = (text: string) =>
+export const withScripts = (text: string) =>
   text
     .replace(/CO2/g, 'CO₂')
     .replace(/\bm2\b/g, 'm²')

@@ -1,20 +1,23 @@
 import type { Language } from '../../schemas/common';
 
-/** The glossary of the appendix: terms the report uses, in each language. */
+/**
+ * The glossary of the appendix: terms the report uses, in each language; its formulas with their subscripts, tCO₂e in
+ * the one form the edition's tables and sentences print (ADR 0075).
+ */
 export const GLOSSARY: Record<Language, readonly [string, string][]> = {
   en: [
-    ['GHG', 'Greenhouse gas: CO2, CH4, N2O, HFCs, PFCs, SF6 and NF3, expressed as tonnes of CO2 equivalent (tCO2e).'],
+    ['GHG', 'Greenhouse gas: CO₂, CH₄, N₂O, HFCs, PFCs, SF₆ and NF₃, expressed as tonnes of CO₂ equivalent (tCO₂e).'],
     ['Scope 1', 'Direct emissions from sources the company owns or controls.'],
     ['Scope 2', 'Indirect emissions from purchased electricity, heat or steam.'],
     ['Scope 3', 'Other indirect emissions in the value chain, such as business travel and paper.'],
-    ['GWP', 'Global warming potential: the warming effect of a gas relative to CO2.'],
+    ['GWP', 'Global warming potential: the warming effect of a gas relative to CO₂.'],
     ['Proxy factor', 'A factor of an earlier year used because none was published for the reporting year.'],
     ['Comply or explain', 'A provision the company either reports on or explains why it does not.'],
   ],
   hk: [
     [
       '溫室氣體',
-      '二氧化碳、甲烷、氧化亞氮、氫氟碳化物、全氟碳化物、六氟化硫及三氟化氮，以二氧化碳當量噸（tCO2e）表示。',
+      '二氧化碳、甲烷、氧化亞氮、氫氟碳化物、全氟碳化物、六氟化硫及三氟化氮，以二氧化碳當量噸（tCO₂e）表示。',
     ],
     ['範圍1', '來自公司擁有或控制的排放源的直接排放。'],
     ['範圍2', '來自購買的電力、熱力或蒸汽的間接排放。'],
@@ -26,7 +29,7 @@ export const GLOSSARY: Record<Language, readonly [string, string][]> = {
   cn: [
     [
       '温室气体',
-      '二氧化碳、甲烷、氧化亚氮、氢氟碳化物、全氟碳化物、六氟化硫及三氟化氮，以二氧化碳当量吨（tCO2e）表示。',
+      '二氧化碳、甲烷、氧化亚氮、氢氟碳化物、全氟碳化物、六氟化硫及三氟化氮，以二氧化碳当量吨（tCO₂e）表示。',
     ],
     ['范围1', '来自公司拥有或控制的排放源的直接排放。'],
     ['范围2', '来自购买的电力、热力或蒸汽的间接排放。'],

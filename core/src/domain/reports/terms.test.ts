@@ -42,3 +42,11 @@ describe.each(['hk', 'cn'] as const)('the %s edition’s terms', (lang) => {
     expect(printed.filter((s) => form.test(s))).toEqual([]);
   });
 });
+
+describe.each(['en', 'hk', 'cn'] as const)('the %s edition’s glossary', (lang) => {
+  it('writes tCO₂e and the gases’ formulas with their subscripts, as the edition’s tables print them', () => {
+    const meanings = GLOSSARY[lang].map(([, meaning]) => meaning);
+    expect(meanings.filter((m) => /CO2|CH4|N2O|SF6|NF3/.test(m))).toEqual([]);
+    expect(meanings.join()).toContain('tCO₂e');
+  });
+});
