@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FactorUse } from '../src/calc/emissions/select';
 import { factorCatalogue } from '../src/domain/factors/seed';
-import { factorTable, factorsUsed, proxySentence } from '../src/domain/reports/factors';
+import { factorTable, factorsUsed, printedFactorName, proxySentence } from '../src/domain/reports/factors';
+import { cellStart } from '../src/lib/format';
 
 const data = (file: string) => readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8');
 const seeded = factorCatalogue({
@@ -98,6 +99,9 @@ describe('the emission factors a report prints (ADR 0086)', () => {
       expect(row[0]).toContain('CO₂');
       expect(row[0]).not.toContain('CO2');
       expect(row[2]).toContain('kgCO₂/');
+      // The same name where About this report lists the factors by source, and in the proxies' sentence.
+      expect(cellStart(printedFactorName(use, lang))).toBe(row[0]);
+      expect(JSON.stringify(proxySentence([{ ...use, proxy: true }], 2025, lang))).toContain('CO₂');
     }
   });
 

@@ -10,7 +10,7 @@ import { comparison, detectChanges, type ConsistencyChange } from './consistency
 import { restatementBlocks } from './restatement';
 import { boardApproval } from './boardApproval';
 import { yearOnYear } from './environmental';
-import { factorName, factorSource, factorsUsed, proxySentence } from './factors';
+import { factorSource, factorsUsed, printedFactorName, proxySentence } from './factors';
 import { materialityBlocks } from './materiality';
 import { reportText, type ReportMessageKey } from './messages';
 import { pageBlocks, type LocationNames } from './pageBlocks';
@@ -40,7 +40,7 @@ export function changeText(x: Pick<ReportInputs, 'lang' | 'emissions'>, c: Consi
     case 'factor':
       return t('changeFactor', {
         ...c,
-        name: factorName(factorsUsed(x.emissions).find((f) => f.id === c.id) ?? {}, x.lang),
+        name: printedFactorName(factorsUsed(x.emissions).find((f) => f.id === c.id) ?? {}, x.lang),
       });
     case 'boundary':
       return t('changeBoundary');
@@ -118,7 +118,7 @@ function quantitativeBlocks(x: ReportInputs): ReportBlock[] {
   const sources = new Map<string, [string, string[]]>();
   for (const f of factors) {
     const group = sources.get(factorSource(f, 'en')) ?? [factorSource(f, x.lang), []];
-    group[1].push(factorName(f, x.lang));
+    group[1].push(printedFactorName(f, x.lang));
     sources.set(factorSource(f, 'en'), group);
   }
   return [

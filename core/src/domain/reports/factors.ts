@@ -23,6 +23,8 @@ export function factorsUsed(json: Pick<EmissionsJson, 'bases'>): FactorUse[] {
  * Chinese editions print the library's Chinese name and source, the English where it has none (ADR 0130).
  */
 export const factorName = (f: Partial<FactorUse>, lang: Language = 'en') => factorWording(f, lang, toSimplified).name;
+/** A factor's name as the report prints it: CO₂ with its subscript, as the units beside it write it (ADR 0075 amended). */
+export const printedFactorName = (f: Partial<FactorUse>, lang: Language) => withScripts(factorName(f, lang));
 export const factorSource = (f: Partial<FactorUse>, lang: Language) => factorWording(f, lang, toSimplified).source;
 
 const years = (f: FactorUse) =>
@@ -37,7 +39,7 @@ export function factorTable(factors: readonly FactorUse[], lang: Language): Repo
     head: [t('factorId'), t('factorValue'), t('unit'), t('factorYear'), t('factorSource'), t('factorProxy')],
     rows: factors.map((f) => [
       // A cell opens with a capital; the name keeps its case inside sentences (ADR 0086 amended); CO₂ as units write it.
-      cellStart(withScripts(factorName(f, lang))),
+      cellStart(printedFactorName(f, lang)),
       reportDecimal(f.value, lang),
       reportUnit(f.unit, lang),
       years(f),
@@ -56,7 +58,7 @@ export function factorTable(factors: readonly FactorUse[], lang: Language): Repo
 export function proxySentence(factors: readonly FactorUse[], year: number, lang: Language): ReportBlock[] {
   const proxies = factors.filter((f) => f.proxy);
   if (proxies.length === 0) return [];
-  const names = proxies.map((f) => withAside(factorName(f, lang), years(f), lang)).join(listSeparator(lang));
+  const names = proxies.map((f) => withAside(printedFactorName(f, lang), years(f), lang)).join(listSeparator(lang));
   // It explains the factors listed just before it: printed on their table's page (ADR 0044).
   return [{ kind: 'p', text: reportText(lang, 'factorProxies', { names, year }), keepWithPrevious: true }];
 }
