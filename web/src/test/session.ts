@@ -31,7 +31,7 @@ export function storedSession({
   roleId,
 }: {
   privileges: string[];
-  company?: { id: string; name: string };
+  company?: { id: string; name: string; nameZh?: string };
   year?: string;
   login?: string;
   /** The role's id: `auditor` for an invited auditor's (ADR 0115); absent, a company role. */

@@ -12,12 +12,17 @@ import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../../i18n/language
 import { companyLanguageKey, companyLanguageQuery, patchCompanyLanguage } from '../api/companyLanguage';
 import { ns } from '../i18n';
 import { notifySaveFailure, notifySaved } from './notices';
+import { useCompanyName } from '../../../ui/wording';
 
 const options = LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }));
 
-/** A company administrator sets the company's default language. */
-export function CompanyLanguageForm({ company }: { company: string }) {
-  const { t } = useTranslation(ns);
+/**
+ * A company administrator sets the company's default language; the company named as Home names it (its Chinese name
+ * for a Chinese reader when it has one).
+ */
+export function CompanyLanguageForm({ company }: { company: { name: string; nameZh?: string } }) {
+  const { t, i18n } = useTranslation(ns);
+  const name = useCompanyName({ en: company.name, zh: company.nameZh }, i18n.language);
   const current = useQuery(companyLanguageQuery());
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Language | null>(null);
@@ -55,7 +60,14 @@ export function CompanyLanguageForm({ company }: { company: string }) {
       >
         <Container
           header={
-            <Header variant="h2" description={company}>
+            <Header
+              variant="h2"
+              description={
+                <span translate="no" lang={name.lang}>
+                  {name.text}
+                </span>
+              }
+            >
               {t('companyTitle')}
             </Header>
           }

@@ -26,4 +26,29 @@ describe('Settings', () => {
     expect(screen.queryByText("The company's default language", { exact: false })).toBeNull();
     expect(fakeApi.calls(companyRoutes.companyLanguage)).toHaveLength(0);
   });
+
+  it.each([
+    ['hk', '港燈控股有限公司'],
+    ['cn', '港灯控股有限公司'],
+    ['en', 'Harbour Light Holdings Limited'],
+  ] as const)(
+    'names the company in the reader’s language over its default language (%s), as Home does',
+    async (language, shown) => {
+      storedSession({
+        privileges: ['users:manage', 'company:read'],
+        company: { ...COMPANY, name: 'Harbour Light Holdings Limited', nameZh: '港燈控股有限公司' },
+      });
+      fakeApi.on(sessionRoutes.getUserInfo, () => {
+        throw apiError(500, 'later');
+      });
+      fakeApi.on(companyRoutes.companyLanguage, () => ({
+        companyId: COMPANY.id,
+        languageMasterId: 'en' as const,
+        langKey: 'en' as const,
+        version: 1,
+      }));
+      renderWidget(<SettingsPage />, { path: '/settings', language });
+      expect(await screen.findByText(shown)).toBeTruthy();
+    },
+  );
 });

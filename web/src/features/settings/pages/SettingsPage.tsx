@@ -29,7 +29,7 @@ export function SettingsPage() {
         {info.isError && <Alert type="error">{t('loadFailed')}</Alert>}
         {info.data && <UserDetailsForm key={info.data.version} info={info.data} />}
         <PasswordForm />
-        {company && <CompanyLanguageForm company={company.name} />}
+        {company && <CompanyLanguageForm company={company} />}
       </SpaceBetween>
     </PageLayout>
   );
