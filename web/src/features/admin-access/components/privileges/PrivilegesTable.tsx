@@ -61,12 +61,19 @@ export function PrivilegesTable() {
           label: t('findPrivilegesLabel'),
           noMatch: t('noMatches'),
         }}
-        // The status and its header kept whole (never 状 / 态, 使 / 用中).
+        // The status and its header kept whole (never 状 / 态, 使 / 用中); the Chinese names and whether the app checks
+        // the key kept in words (never 以鑒證機 / 構身份 / 審核 at 1366 px): the English name wraps instead.
         columns={[
           { id: 'key', header: t('key'), sortingField: 'privilegekey', isRowHeader: true, cell: (p) => p.privilegekey },
           { id: 'nameen', header: t('nameen'), sortingField: 'nameen', cell: (p) => <span lang="en">{p.nameen}</span> },
-          { id: 'namezht', header: t('namezht'), cell: (p) => <span lang="zh-HK">{p.namezht}</span> },
-          { id: 'namezhs', header: t('namezhs'), cell: (p) => <span lang="zh-CN">{p.namezhs}</span> },
+          shortColumn(
+            { id: 'namezht', header: t('namezht'), cell: (p) => <span lang="zh-HK">{p.namezht}</span> },
+            'words',
+          ),
+          shortColumn(
+            { id: 'namezhs', header: t('namezhs'), cell: (p) => <span lang="zh-CN">{p.namezhs}</span> },
+            'words',
+          ),
           shortColumn({
             id: 'status',
             header: t('status'),
@@ -75,7 +82,7 @@ export function PrivilegesTable() {
               <StatusIndicator type={p.status === 'ACTIVE' ? 'success' : 'stopped'}>{t(p.status)}</StatusIndicator>
             ),
           }),
-          { id: 'known', header: t('known'), cell: (p) => t(p.known ? 'knownYes' : 'knownNo') },
+          shortColumn({ id: 'known', header: t('known'), cell: (p) => t(p.known ? 'knownYes' : 'knownNo') }, 'words'),
         ]}
       />
       {dialog === 'create' && <PrivilegeModal onClose={() => setDialog(null)} />}
