@@ -2,7 +2,7 @@ import { WATER_SOURCES } from '../../catalogue/waterSources';
 import type { Language } from '../../schemas/common';
 import type { ResourceType } from '../../schemas/resources';
 import { optionName } from '../excel/options';
-import { labelParts } from '../resources/naturalKey';
+import { keyAttributes, labelParts } from '../resources/naturalKey';
 import type { LocationNames } from '../workflow/locationNames';
 
 /** A coded part by its name: a water supply by the water page's list (`municipal`), the others by the Excel options. */
@@ -10,6 +10,19 @@ const partName = (attribute: string, value: string, lang: Language) => {
   const listed = attribute === 'source' && WATER_SOURCES.find((o) => o.value === value);
   return listed ? listed.labels[lang] : optionName(attribute, value, lang);
 };
+
+/**
+ * The parts a row's label shows after its location: its key's free texts; a row whose key has none (an intensity
+ * denominator, paper without a type) its key's coded choices instead, so rows of one location never read alike
+ * (密度分母 · 總辦事處 · 員工人數, not three rows of 密度分母 · 總辦事處).
+ */
+function shownParts(type: ResourceType, attributes: Record<string, unknown>) {
+  const typed = labelParts(type, attributes);
+  if (typed.length) return typed;
+  return keyAttributes(type, attributes)
+    .map((f) => ({ attribute: f, value: String(attributes[f] ?? '').trim() }))
+    .filter((p) => p.value !== '');
+}
 
 /**
  * A row's label (`rowLabel`) in each language of the interface: the location's name in that language (ADR 0121) and
@@ -22,7 +35,7 @@ export function rowLabels(
   attributes: Record<string, unknown>,
 ): Record<Language, string> {
   const label = (lang: Language) =>
-    [location?.[lang] ?? '', ...labelParts(type, attributes).map((p) => partName(p.attribute, p.value, lang))].join(
+    [location?.[lang] ?? '', ...shownParts(type, attributes).map((p) => partName(p.attribute, p.value, lang))].join(
       ' · ',
     );
   return { en: label('en'), hk: label('hk'), cn: label('cn') };
