@@ -40,15 +40,19 @@ export function AuditTable({ entries, loading, error, selected, onSelect, pagina
       }}
       serverPages={pagination}
       columns={[
-        { id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) },
+        // The time on one line and the action in words: never 03-12- / 2026 03:58, nor 供應商開 / 啟數據 / 請求.
+        shortColumn({ id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) }),
         { id: 'user', header: t('user'), cell: (e) => <span translate="no">{actorText(t, e)}</span> },
         // Its header kept whole: 「IP 位址」 never one character per line at 1024 px (web/src/ui/shortColumn.tsx).
         shortColumn({ id: 'ip', header: t('ip'), cell: (e) => <span translate="no">{e.ip ?? ''}</span> }),
-        {
-          id: 'action',
-          header: t('action'),
-          cell: (e) => <span title={e.action}>{actionText(e.action, language)}</span>,
-        },
+        shortColumn(
+          {
+            id: 'action',
+            header: t('action'),
+            cell: (e) => <span title={e.action}>{actionText(e.action, language)}</span>,
+          },
+          'words',
+        ),
         {
           id: 'entity',
           header: t('entity'),

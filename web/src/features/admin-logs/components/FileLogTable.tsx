@@ -6,6 +6,7 @@ import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
 import { SaveError } from './SaveError';
 import { useCursorPages } from '../../../ui/useCursorPages';
+import { shortColumn } from '../../../ui/shortColumn';
 
 const STATUS = { upload: 'success', reject: 'error', delete: 'stopped', download: 'info' } as const;
 
@@ -23,7 +24,8 @@ export function FileLogTable() {
       wrapLines
       serverPages={pages.paginationProps(log.data?.cursor)}
       columns={[
-        { id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) },
+        // Times and days on one line, as in the audit log.
+        shortColumn({ id: 'time', header: t('time'), isRowHeader: true, cell: (e) => formatDateTime(e.at) }),
         { id: 'user', header: t('user'), cell: (e) => <span translate="no">{e.login}</span> },
         {
           id: 'action',
@@ -33,7 +35,7 @@ export function FileLogTable() {
         { id: 'file', header: t('file'), cell: (e) => <span translate="no">{e.name}</span> },
         { id: 'size', header: t('size'), cell: (e) => fileSize(e.size) },
         { id: 'module', header: t('module'), cell: (e) => t(`module_${e.module}`) },
-        { id: 'year', header: t('year'), cell: (e) => formatDate(e.yearEnd) },
+        shortColumn({ id: 'year', header: t('year'), cell: (e) => formatDate(e.yearEnd) }),
         // The bytes' fingerprint at upload (ADR 0108): the first 12 hex digits shown, the whole on hover.
         {
           id: 'sha256',
