@@ -8,11 +8,16 @@ type Column<T> = TableProps.ColumnDefinition<T> & { id: string };
 /**
  * How a short value is kept whole. `line`: on one line, a value that reads as one ("0 / 7", 31-12-2025, a status with
  * its icon). `words`: its words whole — Chinese breaks only at a space, as English does (公司管理員 on one line,
- * "Company / administrator" on two where the column is narrow).
+ * "Company / administrator" on two where the column is narrow). `balanced`: a short sentence that may wrap, in lines of
+ * even length, never one character alone on the last (預先登記， / 待日後版本使用, never 預先登記，待日後版本使 / 用).
  */
-export type Whole = 'line' | 'words';
+export type Whole = 'line' | 'words' | 'balanced';
 
-const STYLE: Record<Whole, CSSProperties> = { line: { whiteSpace: 'nowrap' }, words: { wordBreak: 'keep-all' } };
+const STYLE: Record<Whole, CSSProperties> = {
+  line: { whiteSpace: 'nowrap' },
+  words: { wordBreak: 'keep-all' },
+  balanced: { textWrap: 'balance' },
+};
 
 /**
  * What would otherwise read one character alone, kept on one line: a slash before one character at the end of a word

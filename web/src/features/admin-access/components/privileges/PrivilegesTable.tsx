@@ -8,7 +8,7 @@ import { usePrivileges, type PrivilegeEntry } from '../../api/listPrivileges';
 import { ns } from '../../i18n';
 import { CollectionTable } from '../../../../ui/CollectionTable';
 import { PrivilegeModal } from './PrivilegeModal';
-import { shortColumn } from '../../../../ui/shortColumn';
+import { KeptWhole, shortColumn } from '../../../../ui/shortColumn';
 
 /** GET /api/privilege: the global catalogue; platform administrators create and update entries. */
 export function PrivilegesTable() {
@@ -61,8 +61,9 @@ export function PrivilegesTable() {
           label: t('findPrivilegesLabel'),
           noMatch: t('noMatches'),
         }}
-        // The status and its header kept whole (never 状 / 态, 使 / 用中); the Chinese names and whether the app checks
-        // the key kept in words (never 以鑒證機 / 構身份 / 審核 at 1366 px): the English name wraps instead.
+        // The status and its header kept whole (never 状 / 态, 使 / 用中); the Chinese names kept in words (never
+        // 以鑒證機 / 構身份 / 審核 at 1366 px): the English name wraps instead, and whether the app checks the key in
+        // even lines, never a last character alone.
         columns={[
           { id: 'key', header: t('key'), sortingField: 'privilegekey', isRowHeader: true, cell: (p) => p.privilegekey },
           { id: 'nameen', header: t('nameen'), sortingField: 'nameen', cell: (p) => <span lang="en">{p.nameen}</span> },
@@ -82,7 +83,12 @@ export function PrivilegesTable() {
               <StatusIndicator type={p.status === 'ACTIVE' ? 'success' : 'stopped'}>{t(p.status)}</StatusIndicator>
             ),
           }),
-          shortColumn({ id: 'known', header: t('known'), cell: (p) => t(p.known ? 'knownYes' : 'knownNo') }, 'words'),
+          {
+            id: 'known',
+            header: t('known'),
+            minWidth: 120, // its header on one line, a sentence on two at most
+            cell: (p) => <KeptWhole whole="balanced">{t(p.known ? 'knownYes' : 'knownNo')}</KeptWhole>,
+          },
         ]}
       />
       {dialog === 'create' && <PrivilegeModal onClose={() => setDialog(null)} />}
