@@ -89,6 +89,42 @@ test.describe('consistency', () => {
     await visibleBeside(page, companies.getByRole('columnheader', { name: 'Latest year end' }), tutorial.drawer);
   });
 
+  test('at 1366 px in Chinese with the tutorial panel open, a row table keeps last year beside its actions, not under them (cn)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await sessionWithPanelOpen(page, demoUsers.acmeAdmin);
+    await languageOfNextLoad(page, 'cn');
+    const tutorial = new TutorialPanel(page);
+    await page.goto('/environmental/business_travel');
+    await expect(tutorial.drawer).toBeVisible();
+    const table = page
+      .locator('[data-testid^="location-"]')
+      .filter({ has: page.getByRole('button', { name: /^移除/ }) })
+      .first();
+    const lastYear = table.getByRole('columnheader', { name: '去年' });
+    const actions = table.getByRole('columnheader', { name: '操作' });
+    // What a user sees without scrolling sideways (as visibleBeside): every container back at its left edge.
+    await lastYear.evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
+      for (let a = el.parentElement; a; a = a.parentElement) a.scrollLeft = 0;
+    });
+    // Last year's header whole, left of the sticky actions column that would otherwise cover it, both beside the panel.
+    const [year, action, drawer] = [
+      await lastYear.boundingBox(),
+      await actions.boundingBox(),
+      await tutorial.drawer.boundingBox(),
+    ];
+    expect(year!.x + year!.width).toBeLessThanOrEqual(action!.x + 1);
+    expect(action!.x + action!.width).toBeLessThanOrEqual(drawer!.x + 1);
+    // The three links on one line: 每月数据, 编辑 and 移除 share a top.
+    const row = table.getByRole('row').nth(1);
+    const tops = await Promise.all(
+      [/的每月数据$/, /^编辑/, /^移除/].map(async (name) => (await row.getByRole('button', { name }).boundingBox())!.y),
+    );
+    expect(new Set(tops.map(Math.round)).size).toBe(1);
+  });
+
   test('at 1280 px with the tutorial panel open, users keep their status and role and the audit log its IP address in view (en)', async ({
     page,
   }) => {

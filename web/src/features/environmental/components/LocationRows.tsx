@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { formatNumber } from '../../../i18n/format';
 import type { ResourceRow } from '../api/listResourceRows';
@@ -12,6 +11,7 @@ import { unitLabel } from '../../../ui/units';
 import type { LocationGroup } from '../locations';
 import { Quantity } from './Quantity';
 import { shortColumn } from '../../../ui/shortColumn';
+import './locationRows.css';
 
 interface Props {
   group: LocationGroup;
@@ -60,13 +60,13 @@ export function LocationRows({ group, locationName, rowName, locked, onAdd, onMo
       header: t('colLastYear'),
       cell: (r) => (r.lastYearTotal ? <Quantity value={r.lastYearTotal.value} unit={r.lastYearTotal.unit} /> : '–'),
     }),
-    {
+    shortColumn<ResourceRow>({
       id: 'actions',
       header: t('colActions'),
-      // Three inline links side by side: narrower, the browser would break their words mid-word.
-      minWidth: 300,
+      // Three inline links side by side on one line, never a word broken: as wide as they are in the reader's
+      // language (a fixed 300 px, the English width, hid last year's total under them in Chinese at 1366 px).
       cell: (r) => (
-        <SpaceBetween direction="horizontal" size="xs">
+        <div className="esg-row-actions">
           <Button variant="inline-link" ariaLabel={t('monthlyOf', { row: rowName(r) })} onClick={() => onMonths(r)}>
             {t('monthly')}
           </Button>
@@ -81,9 +81,9 @@ export function LocationRows({ group, locationName, rowName, locked, onAdd, onMo
               {t('remove')}
             </Button>
           )}
-        </SpaceBetween>
+        </div>
       ),
-    },
+    }),
   ];
   return (
     <Table
