@@ -239,8 +239,6 @@ export const en = {
   locationTotalEnvironmental: 'Scope 1, 2 and 3 (environmental data)',
   locationTotalNote:
     'The total by location counts Scope 1, Scope 2 and Scope 3 from the environmental data ({categories}), as the A1.2 table’s total does; the estimates of Part D’s Scope 3 screening are not made by location and are not in it.',
-  scope3TierSuppliers: 'the suppliers’ part',
-  scope3TierRest: 'the rest',
   scope3PartDDiffers: 'With the screening’s estimates added, Part D reports {figures}.',
   scope3PartDCategory: 'category {category} as {partD} tCO₂e (the environmental data alone: {here})',
   gapNoFactor: 'no emission factor for {sources} is available for {year} or an earlier year',

@@ -2,6 +2,7 @@ import { SCOPE3_CATEGORIES } from '../../pages/climate/lists';
 import { joinClauses, withAside } from '../../lib/format';
 import { scope3Cards } from '../../pages/climate/scope3';
 import { SCOPE3_LISTS } from '../../pages/climate/scope3Lists';
+import { scope3TierText } from '../../pages/climate/scope3Tier';
 import type { Language } from '../../schemas/common';
 import type { ClimateMetricsView } from '../../schemas/climate';
 import type { ReportBlock } from '../../schemas/reports';
@@ -71,25 +72,6 @@ export function supplierPart(line: Line, lang: Language): string | undefined {
   });
 }
 
-/**
- * A category's data quality as its parts have it (ADR 0119 amended): category 1 with suppliers' answers is tier 1 for
- * their part and the screening's tier for the rest — "Tier 1 … (the suppliers' part); Tier 2 … (the rest)" — tier 1
- * alone when suppliers answered for all of it; never the screening's tier alone for a figure partly supplier-specific.
- */
-export function tierText(line: Line, lang: Language): string {
-  const stated = label('scope3Tiers', line.tier, lang);
-  const part = line.category === 1 && line.state === 'reported' && line.tCO2e !== null ? line.supplier : undefined;
-  if (!part) return stated;
-  const suppliers = label('scope3Tiers', part.tier, lang);
-  if (Number(part.tCO2e) >= Number(line.tCO2e) || line.tier === part.tier) return suppliers;
-  const t = (k: ReportMessageKey) => reportText(lang, k);
-  const parts = [
-    withAside(suppliers, t('scope3TierSuppliers'), lang),
-    ...(line.tier ? [withAside(stated, t('scope3TierRest'), lang)] : []),
-  ];
-  return joinClauses(parts, lang);
-}
-
 function figureOrReason(line: Line, lang: Language, starred: boolean, reason: string | undefined): string {
   const t = (k: ReportMessageKey, p = {}) => reportText(lang, k, p);
   const lacking = needs(line, lang);
@@ -150,7 +132,7 @@ export function scope3Blocks(
       rows: climate.scope3.map((l) => [
         name(l.category),
         label('scope3Methods', l.method, lang),
-        tierText(l, lang),
+        scope3TierText(l, lang),
         figureOrReason(l, lang, starred.has(name(l.category)), reasons.get(l.category)),
       ]),
     },

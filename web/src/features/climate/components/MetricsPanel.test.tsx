@@ -160,6 +160,38 @@ describe('MetricsPanel', () => {
     expect(text).not.toContain('wtt-charcoal');
   });
 
+  // Category 1 of 27.306 tCO2e, tier 2 by the screening; the suppliers' answers a part of it, all of it, or none.
+  const categoryOneTier = async (language: 'en' | 'hk' | 'cn', supplierTCO2e?: string) => {
+    const supplier = supplierTCO2e ? { tCO2e: supplierTCO2e, suppliers: 2, tier: '1' as const } : undefined;
+    const categoryOne = { category: 1, tCO2e: '27.306', complete: true, sources: [], state: 'reported' as const };
+    fakeApi.on(climateRoutes.climateMetrics, (): ClimateMetricsView => ({
+      ...METRICS,
+      scope3: [{ ...categoryOne, method: 'average', tier: '2', ...(supplier ? { supplier } : {}) }],
+      scope3Total: { tCO2e: '27.306', categories: [1], complete: true },
+    }));
+    renderWidget(<MetricsPanel year={YEAR} version={1} />, { language });
+    await screen.findByTestId('climate-metrics');
+    const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('27.306'))!;
+    return within(row).getAllByRole('cell').at(-2)!.textContent;
+  };
+
+  it.each([
+    ['en', 'Tier 1: primary data (the suppliers’ part); Tier 2: activity data × published factor (the rest)'],
+    ['hk', '第1級：原始數據（供應商提供的部分）；第2級：活動數據 × 公開因子（其餘部分）'],
+    ['cn', '第1级：原始数据（供应商提供的部分）；第2级：活动数据 × 公开因子（其余部分）'],
+  ] as const)(
+    'names category 1’s tier for each part when suppliers answered part of it, in %s',
+    async (language, tiers) => {
+      expect(await categoryOneTier(language, '5.2')).toBe(tiers);
+    },
+  );
+
+  it('says category 1 is tier 1 when suppliers answered all of it, the screening’s tier when none answered', async () => {
+    expect(await categoryOneTier('en', '27.306')).toBe('Tier 1: primary data');
+    cleanup();
+    expect(await categoryOneTier('en')).toBe('Tier 2: activity data × published factor');
+  });
+
   it.each([
     ['en', 'Incomplete: some factors are missing'],
     ['hk', '不完整：部分排放因子缺失'],

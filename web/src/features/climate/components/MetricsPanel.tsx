@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
+import { scope3TierText } from '@esg/core/pages/climate/scope3Tier';
 import { listOptions } from '../../../forms/listOptions';
 import { formatAside, formatClauses, formatDecimal, formatList, formatRatio } from '../../../i18n/format';
 import { languageOf } from '../../../i18n/languages';
@@ -156,10 +157,8 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
               { id: 'method', header: t('method'), cell: (c) => (c.method ? label('scope3Methods', c.method) : '–') },
               'words',
             ),
-            shortColumn<Scope3>(
-              { id: 'tier', header: t('tier'), cell: (c) => (c.tier ? label('scope3Tiers', c.tier) : '–') },
-              'words',
-            ),
+            // Category 1's data quality by its parts, by the rule and in the words Part D prints (ADR 0119).
+            shortColumn<Scope3>({ id: 'tier', header: t('tier'), cell: (c) => scope3TierText(c, lang) }, 'words'),
             { id: 'needs', header: t('needs'), minWidth: 96, cell: (c) => needs(c.missing ?? []) || '–' },
           ]}
         />
