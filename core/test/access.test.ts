@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLES, type Privilege } from '../src/vocabulary/privileges';
+import { DEFAULT_ROLES } from '../src/vocabulary/defaultRoles';
+import type { Privilege } from '../src/vocabulary/privileges';
 import { openPrivilege, PAGE_GROUPS, PAGES, PAGE_PATHS } from '../src/pages/navigation';
 import { PAGE_TITLES } from '../src/pages/titles';
 import type { I18nText } from '../src/catalogue/types';

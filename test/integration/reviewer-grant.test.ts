@@ -8,7 +8,7 @@ import { PLATFORM_TENANT } from '@esg/core/infra/db/keys';
 import * as keys from '@esg/core/infra/db/itemKeys';
 import { getItem } from '@esg/core/infra/db/repo';
 import { write, type Change } from '@esg/core/infra/db/write';
-import { DEFAULT_ROLES } from '@esg/core/vocabulary/privileges';
+import { DEFAULT_ROLES } from '@esg/core/vocabulary/defaultRoles';
 import { auditItems } from '../support/tenants';
 
 const run = <T>(fn: () => Promise<T>) => runInContext({ requestId: ulid() }, fn);

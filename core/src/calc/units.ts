@@ -76,19 +76,23 @@ export class ConversionGraph {
     const c = this.factor(from, to);
     return c.ok ? mul(value, c.factor) : c;
   }
+}
 
-  /**
-   * A new edge may only connect units of one type, and where the units are already connected it
-   * must agree with the factor the graph implies, so the catalogue never holds two answers.
-   */
-  check(edge: GraphEdge): 'ok' | 'different-types' | 'unknown-unit' | 'inconsistent' {
-    const t1 = this.typeOf(edge.from);
-    const t2 = this.typeOf(edge.to);
-    if (!t1 || !t2) return 'unknown-unit';
-    if (t1 !== t2) return 'different-types';
-    const implied = this.factor(edge.from, edge.to);
-    return implied.ok && !eq(implied.factor, edgeFactor(edge)) ? 'inconsistent' : 'ok';
-  }
+/**
+ * A new edge may only connect units of one type, and where the units are already connected it
+ * must agree with the factor the graph implies, so the catalogue never holds two answers. A function beside the
+ * graph, not a method of it: only the unit catalogue's writes check an edge, and a bundle keeps a class's every method.
+ */
+export function checkEdge(
+  graph: ConversionGraph,
+  edge: GraphEdge,
+): 'ok' | 'different-types' | 'unknown-unit' | 'inconsistent' {
+  const t1 = graph.typeOf(edge.from);
+  const t2 = graph.typeOf(edge.to);
+  if (!t1 || !t2) return 'unknown-unit';
+  if (t1 !== t2) return 'different-types';
+  const implied = graph.factor(edge.from, edge.to);
+  return implied.ok && !eq(implied.factor, edgeFactor(edge)) ? 'inconsistent' : 'ok';
 }
 
 /** The source of a seeded conversion exact by definition (1 kWh = 3.6 MJ): the admin screens say it in the reader's words. */

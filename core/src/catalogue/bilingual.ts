@@ -15,8 +15,10 @@ export const isBilingual = (v: unknown): v is BilingualText =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && ('en' in v || 'hk' in v || 'cn' in v);
 
 const filled = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
-const LATIN = /\p{Script=Latin}/gu;
-const HAN = /\p{Script=Han}/gu;
+// Built when read: a pattern with a Unicode property is bundled as a constructor call, which stays in every bundle
+// importing this module, though most read names without telling a text's language.
+const latinLetters = () => /\p{Script=Latin}/gu;
+const hanCharacters = () => /\p{Script=Han}/gu;
 
 /**
  * A stored answer read as both languages. A plain string is an answer saved before translations
@@ -44,8 +46,8 @@ export function bilingualOf(v: unknown, companyLang: TextLanguage): BilingualTex
  */
 export function textLanguage(text: string, companyLang: TextLanguage): TextLanguage {
   // Chinese prose names English companies and brands ("歡迎聯絡 Acme Holdings Ltd 可持續發展部"): any Chinese makes it Chinese.
-  if (text.match(HAN)) return companyLang === 'en' ? 'hk' : companyLang;
-  return text.match(LATIN) ? 'en' : companyLang;
+  if (text.match(hanCharacters())) return companyLang === 'en' ? 'hk' : companyLang;
+  return text.match(latinLetters()) ? 'en' : companyLang;
 }
 
 /** The typed languages a translatable answer lacks (none while it is wholly empty: nothing to translate). */
@@ -306,8 +308,7 @@ export const missingLanguageCount = (page: PageDeclaration, values: PagePayload,
  * A cell or answer read as the one name a list needs (the location lists, the board's members in the spec's calls):
  * the English where there is one, else the Chinese (ADR 0121); a plain string as it is.
  */
-export const textOf = (v: unknown): string =>
-  typeof v === 'string' ? v : isBilingual(v) ? anyText(bilingualOf(v, 'en')!) : '';
+export const textOf = (v: unknown): string => (typeof v === 'string' ? v : isBilingual(v) ? anyText(v) : '');
 
 /**
  * The page's answers with each translatable answer as one string, `pick`ed from its languages; what
@@ -332,8 +333,8 @@ export function answersAsText(
  * such as ESG or HKEX in Chinese prose is not). Flagged on the page, never refused (ADR 0096).
  */
 export function mostlyLatin(text: string): boolean {
-  const latin = text.match(LATIN)?.length ?? 0;
-  return latin > 0 && latin > (text.match(HAN)?.length ?? 0);
+  const latin = text.match(latinLetters())?.length ?? 0;
+  return latin > 0 && latin > (text.match(hanCharacters())?.length ?? 0);
 }
 
 /** The answers as rules read them: whether a reason was given, not in which language (ADR 0096). */

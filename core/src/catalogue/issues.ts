@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { FieldIssue } from '../errors';
-import { messageText, type CatalogueMessageKey, type MessageParams } from './messages';
+import { keyOfMessage, messageText, type CatalogueMessageKey, type MessageParams } from './messages';
 import { catalogueRuleOf } from './zodRules';
 
 /**
@@ -44,7 +44,7 @@ export function toCatalogueIssues(error: z.ZodError): CatalogueIssue[] {
       return iss.keys.map((k) => ({ path: joinPath([...iss.path, k]), code: 'unknownField', message: iss.message }));
     const { key, ...own } = (iss.code === 'custom' ? iss.params : undefined) ?? {};
     // A generic rule (max length, …) says the catalogue's text with its numbers (zodRules.ts).
-    const rule = key ? undefined : catalogueRuleOf(iss);
+    const rule = key ? undefined : catalogueRuleOf(iss, keyOfMessage);
     const params = rule?.params ?? own;
     const code = (key as CatalogueMessageKey | undefined) ?? rule?.key ?? 'incorrectType';
     const hasParams = Object.keys(params).length > 0;

@@ -74,4 +74,4 @@ export const compareRational = (a: Rational, b: Rational) => {
   const d = a.n * b.d - b.n * a.d;
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 };
-export const ZERO = rational(0n);
+export const ZERO = /* @__PURE__ */ rational(0n);

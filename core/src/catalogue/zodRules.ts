@@ -1,10 +1,11 @@
 import type * as z from 'zod';
 import type { FieldIssue } from '../errors';
-import { keyOfMessage, messageText, type CatalogueMessageKey, type MessageParams } from './messages';
+import type { CatalogueMessageKey, MessageParams } from './messages';
+import { keyOfRuleMessage, ruleText, type RuleMessageKey } from './ruleMessages';
 
 /** A generic rule of the spec's validation rules that a zod check broke: the catalogue key and the numbers it says. */
-export interface ZodRule {
-  key: CatalogueMessageKey;
+export interface ZodRule<K extends CatalogueMessageKey = RuleMessageKey> {
+  key: K;
   params?: MessageParams;
 }
 
@@ -17,7 +18,7 @@ const num = (n: number | bigint) => Number(n);
 const absent = (iss: { input?: unknown; message?: string }) =>
   ('input' in iss && iss.input == null) ||
   /received (undefined|null)$/.test(iss.message ?? '') ||
-  iss.message === messageText('required');
+  iss.message === ruleText('required');
 
 function tooSmall(iss: Of<'too_small'>): ZodRule {
   const min = num(iss.minimum);
@@ -79,7 +80,8 @@ const RULES: { [C in Code]: (iss: Of<C>) => ZodRule | null } = {
   custom: () => null,
 };
 
-export const ZOD_ISSUE_CODES = Object.keys(RULES) as Code[];
+/** Every issue code the rules read (the tests check zod has no other); marked pure, as no handler reads it. */
+export const ZOD_ISSUE_CODES = /* @__PURE__ */ Object.keys(RULES) as Code[];
 
 /** The catalogue rule a zod issue means; null for our own `custom` issues (they carry their message). */
 export function ruleOfZodIssue(iss: Issue): ZodRule | null {
@@ -94,19 +96,31 @@ export function ruleOfZodIssue(iss: Issue): ZodRule | null {
  */
 export const catalogueEnglish = (iss: z.core.$ZodRawIssue): string | undefined => {
   const rule = ruleOfZodIssue(iss);
-  return rule ? messageText(rule.key, rule.params) : undefined;
+  return rule ? ruleText(rule.key, rule.params) : undefined;
 };
 
 /**
  * The catalogue message a finished issue says, to translate it: the generic rule it broke, or a
  * schema's own message when that is a catalogue text ('Missing input.'); null for any other text.
+ * `keyOf` reads a message back to its key: by default among the rules' messages (ruleMessages.ts), which are all a
+ * request's and a resource row's schemas say; a page form's issues are read with the whole catalogue's (issues.ts).
  */
-export function catalogueRuleOf(issue: z.core.$ZodIssue): ZodRule | null {
+export function catalogueRuleOf(
+  issue: z.core.$ZodIssue,
+  keyOf: (english: string) => CatalogueMessageKey | undefined = keyOfRuleMessage,
+): ZodRule<CatalogueMessageKey> | null {
   const rule = ruleOfZodIssue(issue);
-  if (rule && messageText(rule.key, rule.params) === issue.message) return rule;
-  const key = keyOfMessage(issue.message);
+  if (rule && ruleText(rule.key, rule.params) === issue.message) return rule;
+  const key = keyOf(issue.message);
   return key ? { key } : null;
 }
+
+/**
+ * The key a page form's issue relayed into a request's schema carries (schemas/pageBody.ts), read with the whole
+ * catalogue where the page's schema is: the request's own schemas say the rules' messages alone.
+ */
+const relayedKey = (issue: z.core.$ZodIssue): CatalogueMessageKey | undefined =>
+  issue.code === 'custom' ? (issue.params as { messageKey?: CatalogueMessageKey } | undefined)?.messageKey : undefined;
 
 /**
  * A failed parse as the API's field issues (`body.rows.0.attributes.account`), each with the
@@ -115,13 +129,14 @@ export function catalogueRuleOf(issue: z.core.$ZodIssue): ZodRule | null {
 export const fieldIssuesOf = (err: z.ZodError, prefix: string): FieldIssue[] =>
   err.issues.flatMap((i): FieldIssue[] => {
     const at = (path: readonly PropertyKey[]) => [prefix, ...path.map(String)].filter(Boolean).join('.');
-    const rule = catalogueRuleOf(i);
+    const relayed = relayedKey(i);
+    const rule = relayed ? { key: relayed } : catalogueRuleOf(i);
     const key = rule ? { messageKey: rule.key, ...(rule.params ? { params: rule.params } : {}) } : {};
     // An unknown field is refused where it is (`body.tenantId`), as the catalogue forms do.
     if (i.code === 'unrecognized_keys')
       return i.keys.map((k) => ({
         path: at([...i.path, k]),
-        message: messageText('unknownField'),
+        message: ruleText('unknownField'),
         code: i.code,
         ...key,
       }));

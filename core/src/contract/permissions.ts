@@ -72,7 +72,7 @@ export function permissionsDoc(contract: Record<string, RouteDef>): string {
   return `# Permissions
 
 Generated from each route's \`access\`, \`scope\` and \`tenantFrom\` in \`core/src/contract/\`, \`DEFAULT_ROLES\` in
-\`core/src/vocabulary/privileges.ts\` and the page catalogue in \`core/src/pages/navigation.ts\`. Do not edit:
+\`core/src/vocabulary/defaultRoles.ts\` and the page catalogue in \`core/src/pages/navigation.ts\`. Do not edit:
 \`npm run docs:permissions\` rewrites it and \`core/test/permissions.test.ts\` fails when it is out of date.
 The same cells drive \`test/api/role-matrix.*.test.ts\` (one file per contract group).
 

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import * as keys from '../infra/db/itemKeys';
 import type { Change } from '../infra/db/write';
-import { DEFAULT_ROLES, type DefaultRoleKey } from '../vocabulary/privileges';
+import { DEFAULT_ROLES, type DefaultRoleKey } from '../vocabulary/defaultRoles';
 import type { RoleRecord, TenantRecord } from './records';
 import type { LangKey } from '../schemas/common';
 

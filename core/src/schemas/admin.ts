@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { storableNumber } from '../lib/number';
-import { Id, IsoDate, Language, LangKey, Version } from './common';
+import { coercedNumber, Id, IsoDate, Language, LangKey, Version } from './common';
 import { Names } from './units';
 import { OBLIGATIONS, RULE_SETS } from '../vocabulary/ruleSets';
 import { FACTOR_ID, FACTOR_ID_MAX } from '../domain/factors/ids';
@@ -58,7 +58,7 @@ export const FactorId = z
   .max(FACTOR_ID_MAX)
   .regex(FACTOR_ID, 'A factor ID is lowercase letters and digits in words joined by hyphens, e.g. elec-clp.');
 const Year = z.number().int().min(1990).max(2100);
-const YearParam = z.coerce.number().int().min(1990).max(2100);
+const YearParam = coercedNumber().int().min(1990).max(2100);
 export const Confidence = z.enum(['high', 'medium', 'low']);
 
 /**
@@ -107,7 +107,7 @@ export const FactorEdit = validYears(z.strictObject({ ...FactorFacts, unit: Read
 export const FactorRetire = z.strictObject({ version: Version });
 export const FactorParams = z.strictObject({ factorId: FactorId });
 export const FactorYearParams = z.strictObject({ factorId: FactorId, year: YearParam });
-export const FactorRevisionParams = z.strictObject({ factorId: FactorId, revision: z.coerce.number().int().min(1) });
+export const FactorRevisionParams = z.strictObject({ factorId: FactorId, revision: coercedNumber().int().min(1) });
 export const FactorQuery = z.strictObject({ category: z.string().max(60).optional() });
 
 export const FactorRevisionView = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { IsoDate, Version } from './common';
-import { FileView } from './files';
+import { FileView } from './fileView';
 import { AuditEntryView } from './auditLog';
 import { RESOURCE_TYPES } from '../vocabulary/resourceTypes';
 import { SEED_MAX } from '../calc/assurance/sampling';

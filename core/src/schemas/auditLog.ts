@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IsoDate } from './common';
+import { coercedNumber, IsoDate } from './common';
 
 /**
  * The audit log's query and entries: a module of its own, so the assurance group's trail reads them without the
@@ -13,7 +13,7 @@ export const AuditQuery = z
     action: z.string().trim().min(1).max(60).optional(),
     entity: z.string().trim().min(1).max(200).optional(),
     cursor: z.string().max(2048).optional(),
-    size: z.coerce.number().int().min(1).max(100).default(20),
+    size: coercedNumber().int().min(1).max(100).default(20),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date is before the start.' });
 export const AuditEntryView = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Id, IsoDate, LangKey, Version } from './common';
+import { coercedNumber, Id, IsoDate, LangKey, Version } from './common';
 import { Email, Login, personName } from './people';
 import { RuleSet } from './admin';
 
@@ -50,7 +50,7 @@ export type CompanyView = z.infer<typeof CompanyView>;
 
 export const CompanyPageQuery = z.strictObject({
   cursor: z.string().max(2048).optional(),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  size: coercedNumber().int().min(1).max(50).default(20),
 });
 export const CompanyPage = z.object({ items: z.array(CompanyView), cursor: z.string().optional() });
 

@@ -1,51 +1,18 @@
 import * as z from 'zod';
-import { Id, IsoDate } from './common';
+import { coercedNumber, Id, IsoDate } from './common';
 import * as msg from '../messages';
 import { EvidenceTarget } from './evidence';
+import { FILE_TYPES, FileModule, FileType } from './fileView';
+
+// A file as the lists show it, with the modules and types it takes: a module of its own, which the groups that show a
+// file without taking one read alone (docs/decisions/0142-a-lambda-carries-what-it-runs.md).
+export { FILE_MODULES, FILE_TYPES, FileModule, FileType, FileView } from './fileView';
 
 /** The spec's validation rules and the spec's constants: up to 10 files per upload, each at most 10 MB (binary megabytes, as browsers report sizes). */
 export const MAX_FILES = 10;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** One delete is one DynamoDB transaction: 3 items per file + lock check + audit stay under its 100 items. */
 export const MAX_DELETE = 30;
-
-/**
- * Where in the product a file belongs; the S3 key's second segment. `evidence` files carry the
- * figure they support (`target`, docs/decisions/0029-evidence.md).
- */
-export const FILE_MODULES = [
-  'attachment',
-  'excel',
-  'report',
-  'background',
-  'environmental',
-  'social',
-  'misc',
-  'evidence',
-] as const;
-export const FileModule = z.enum(FILE_MODULES);
-export type FileModule = z.infer<typeof FileModule>;
-
-/**
- * Accepted types and the name extensions that may carry them. Only types whose first bytes can be
- * checked are accepted; the web uses this table for the file picker's `accept` too.
- */
-export const FILE_TYPES = {
-  'application/pdf': ['pdf'],
-  'image/png': ['png'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/gif': ['gif'],
-  'image/webp': ['webp'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
-  'text/plain': ['txt'],
-  'text/csv': ['csv'],
-} as const satisfies Record<string, readonly string[]>;
-export type FileType = keyof typeof FILE_TYPES;
-export const FileType = z.enum(Object.keys(FILE_TYPES) as [FileType, ...FileType[]], {
-  error: 'This file type is not accepted.',
-});
 
 export const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
@@ -90,23 +57,6 @@ export const UploadTicket = z.object({
 });
 export const UploadTickets = z.object({ files: z.array(UploadTicket) });
 
-export const FileView = z.object({
-  id: Id,
-  name: z.string(),
-  type: FileType,
-  size: z.number(),
-  module: FileModule,
-  yearEnd: IsoDate,
-  /** Who uploaded it, as people are named on screen: their name (a supplier's name), or the login of an older upload. */
-  uploadedBy: z.string(),
-  uploadedAt: z.string(),
-  /** The figure an evidence file supports. */
-  target: EvidenceTarget.optional(),
-  /** SHA-256 of the bytes as checked at upload (hex; files uploaded before fingerprints have none). ADR 0108. */
-  sha256: z.string().optional(),
-});
-export type FileView = z.infer<typeof FileView>;
-
 /** DELETE /api/file/batch: all or nothing. */
 export const DeleteFiles = z.strictObject({
   ids: z
@@ -136,5 +86,5 @@ export type FileLogView = z.infer<typeof FileLogView>;
 
 export const PageQuery = z.strictObject({
   cursor: z.string().max(2048).optional(),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  size: coercedNumber().int().min(1).max(100).default(20),
 });

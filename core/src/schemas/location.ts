@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CATALOGUE_MESSAGES } from '../catalogue/messages';
+import { RULE_MESSAGES } from '../catalogue/ruleMessages';
 
 /**
  * A location of the year's reporting boundary, by the id the boundary gives it. On its own, so the dashboard's query
@@ -9,4 +9,4 @@ export const LocationId = z
   .string({ error: 'Incorrect type of input.' })
   .min(1, 'Missing input.')
   .max(100)
-  .refine((s) => !s.includes('#'), CATALOGUE_MESSAGES.pattern);
+  .refine((s) => !s.includes('#'), RULE_MESSAGES.pattern);

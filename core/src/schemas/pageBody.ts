@@ -3,7 +3,7 @@ import { fieldsOf, type PageDeclaration } from '../catalogue/page';
 import { pageContext } from '../catalogue/schema/context';
 import { fieldSchema, schemaFor } from '../catalogue/schema/page';
 import { toCatalogueIssues, typeError } from '../catalogue/issues';
-import { messageText } from '../catalogue/messages';
+import { keyOfMessage, messageText } from '../catalogue/messages';
 import type { PagePayload } from '../catalogue/values';
 import { IsoDate, Version } from './common';
 
@@ -31,7 +31,8 @@ function byField<T>(schema: z.ZodType<T, unknown>) {
         code: 'custom',
         message: issue.message,
         path: issue.path === '' ? [] : issue.path.split('.'),
-        params: { key: issue.code },
+        // The key its message reads back to in the whole catalogue, for the request's issue (zodRules.ts fieldIssuesOf).
+        params: { key: issue.code, messageKey: keyOfMessage(issue.message) },
       });
     return z.NEVER;
   });

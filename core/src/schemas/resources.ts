@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { RESOURCE_TYPES, type ResourceType } from '../vocabulary/resourceTypes';
 import { MONTHS, isFullWidthNumber } from '../catalogue/values';
-import { messageText } from '../catalogue/messages';
+import { ruleText } from '../catalogue/ruleMessages';
 import type { Clause } from '../calc/emissions/lineage';
-import { IsoDate, Version } from './common';
+import { coercedNumber, IsoDate, Version } from './common';
 import { LocationId } from './location';
 
 /** The resource types are vocabulary (vocabulary/resourceTypes.ts); the wire schemas name them too. */
@@ -25,22 +25,22 @@ export const EmissionsParams = z.strictObject({ year: IsoDate });
 /** ULIDs (server-assigned row ids). */
 export const RowId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
 export const ResourceRowParams = z.strictObject({ type: ResourceTypeParam, year: IsoDate, rowId: RowId });
-export const RowVersionQuery = z.strictObject({ version: z.coerce.number().int().min(1) });
+export const RowVersionQuery = z.strictObject({ version: coercedNumber().int().min(1) });
 
 /** The spec's validation rules: digits and one decimal point only (no sign, exponent or separators), at most 30 characters. */
 export const Quantity = z
   .string({ error: 'Incorrect type of input.' })
-  .max(30, messageText('quantityTooLong'))
+  .max(30, ruleText('quantityTooLong'))
   // The shared number rule (catalogue/values.ts, ADR 0068): full-width digits (１２) are named as such, never rewritten.
-  .refine((s) => !isFullWidthNumber(s), { message: messageText('halfWidthDigits'), abort: true })
-  .regex(/^(\d+(\.\d+)?)?$/, messageText('numberFormat'));
+  .refine((s) => !isFullWidthNumber(s), { message: ruleText('halfWidthDigits'), abort: true })
+  .regex(/^(\d+(\.\d+)?)?$/, ruleText('numberFormat'));
 export const MonthValues = z.array(Quantity).length(MONTHS, `Exactly ${MONTHS} months, in the financial year's order.`);
 
 export const UnitId = z.string({ error: 'Incorrect type of input.' }).min(1, 'Missing input.').max(30);
 
 const label = (max = 100) => z.string().trim().max(max);
 const code = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,39}$/i);
-const Iata = z.string().regex(/^[A-Z]{3}$/, messageText('airportCode'));
+const Iata = z.string().regex(/^[A-Z]{3}$/, ruleText('airportCode'));
 
 /** A supplier's own published factor (an "other" grid): layered over the library for this row only. */
 export const OwnFactor = z.strictObject({
@@ -70,7 +70,7 @@ export type InstrumentReference = z.output<typeof InstrumentReference>;
 export const ContractualInstrument = z.strictObject({
   kind: z.enum(['certificate', 'greenTariff', 'ppa']),
   /** What it covers, in MWh: more than 0 (a row's year is the most). */
-  mwh: Quantity.refine((s) => s !== '' && /[1-9]/.test(s), messageText('instrumentMwh')),
+  mwh: Quantity.refine((s) => s !== '' && /[1-9]/.test(s), ruleText('instrumentMwh')),
   rate: OwnFactor.omit({ source: true }),
   vintage: z.number().int().min(2000).max(2100),
   /** The certificate scheme and serial numbers, or the tariff or agreement: the company's text (ADR 0137). */
@@ -109,7 +109,7 @@ export const ATTRIBUTES = {
   }),
   refrigerant: z.strictObject({
     /** As the GWP table names it: HFC-134a, R-410A, … The months hold what was refilled. */
-    gas: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ./()-]{0,39}$/, messageText('gasName')),
+    gas: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ./()-]{0,39}$/, ruleText('gasName')),
     equipment: label(100).optional(),
   }),
   water: z.strictObject({ source: label(60).optional(), account: label(64).optional() }),

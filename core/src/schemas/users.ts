@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Id, LangKey, Version } from './common';
+import { coercedNumber, Id, LangKey, Version } from './common';
 import { Email, Login, personName } from './people';
 import { RoleView, UserView } from './account';
 import { AUDITOR_ROLE, MAX_LEVEL, PRIVILEGES } from '../vocabulary/privileges';
@@ -32,8 +32,8 @@ export const UserListQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(USER_SORT_FIELDS).default('login'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: coercedNumber().int().min(0).max(100_000).default(0),
+  size: coercedNumber().int().min(1).max(100).default(20),
   /** Platform administrators only (docs/permissions.md): the one tenant id a request may carry. */
   tenantId: TenantRef.optional(),
   /** Only users acting with a role that holds it: whom a page can be given to (its write privilege, ADR 0102). */

@@ -1,4 +1,5 @@
-import { AUDITOR_ROLE, DEFAULT_ROLES, ROLE_NAMES, type DefaultRoleKey } from '@esg/core/vocabulary/privileges';
+import { DEFAULT_ROLES, ROLE_NAMES, type DefaultRoleKey } from '@esg/core/vocabulary/defaultRoles';
+import { AUDITOR_ROLE } from '@esg/core/vocabulary/privileges';
 import { languageOf } from '../i18n/languages';
 
 const BUILT_IN: Record<string, keyof typeof ROLE_NAMES> = {

@@ -1,4 +1,5 @@
-import { allows, AUDITOR_ROLE, DEFAULT_ROLES, type Access } from '../../vocabulary/privileges';
+import { DEFAULT_ROLES } from '../../vocabulary/defaultRoles';
+import { allows, AUDITOR_ROLE, type Access } from '../../vocabulary/privileges';
 import { auditorMayCall, type RouteFacts } from './auditor';
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldIssue } from '../../errors';
-import { messageText } from '../../catalogue/messages';
+import { ruleText } from '../../catalogue/ruleMessages';
 import { duplicatesOf, keyField, naturalKey, rowLabel, type KeyedRow } from './naturalKey';
 import type { ResourceRecord } from './rows';
 import type { ResourceType } from '../../schemas/resources';
@@ -44,7 +44,7 @@ export function duplicateIssues(
     const params = { row: label.get(held) ?? '' };
     issues.push({
       path: `${pathOf(i)}.attributes.${keyField(type, s.attributes)}`,
-      message: messageText('duplicateRow', params),
+      message: ruleText('duplicateRow', params),
       code: 'duplicate',
       messageKey: 'duplicateRow',
       params,

@@ -3,7 +3,8 @@ import { checkRow } from '../../calc/emissions/calculate';
 import { EmissionsInputError } from '../../calc/emissions/errors';
 import type { UnitConverter } from '../../calc/emissions/ports';
 import type { FieldIssue } from '../../errors';
-import { messageText, type CatalogueMessageKey, type MessageParams } from '../../catalogue/messages';
+import type { MessageParams } from '../../catalogue/messages';
+import { ruleText, type RuleMessageKey } from '../../catalogue/ruleMessages';
 import { catalogueEnglish, fieldIssuesOf } from '../../catalogue/zodRules';
 import { knownAirport } from './airports';
 import { activityRow, flightKm } from './rows';
@@ -40,9 +41,9 @@ type RowFields = Omit<ResourceRowInput, 'id' | 'version'>;
 const issue = (path: string, message: string, code: string): FieldIssue => ({ path, message, code });
 
 /** An issue whose words are a catalogue message: the API sends the English, the web says it in the user's language. */
-const ruled = (path: string, key: CatalogueMessageKey, code: string, params?: MessageParams): FieldIssue => ({
+const ruled = (path: string, key: RuleMessageKey, code: string, params?: MessageParams): FieldIssue => ({
   path,
-  message: messageText(key, params),
+  message: ruleText(key, params),
   code,
   messageKey: key,
   ...(params ? { params } : {}),

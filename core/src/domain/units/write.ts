@@ -4,7 +4,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { write } from '../../infra/db/write';
 import { retryOnConflict } from '../../infra/db/retry';
 import { stampChange } from '../../infra/db/stamp';
-import { ConversionGraph } from '../../calc/units';
+import { checkEdge, ConversionGraph } from '../../calc/units';
 import type { FieldIssue } from '../../errors';
 import type { ConversionsPut, UnitTypesPut, UnitView, UnitsPut } from '../../schemas/units';
 import { refuse, requirePlatformAdmin, upsert } from '../company/platform';
@@ -128,7 +128,7 @@ async function checkAndPutConversions(m: Membership, input: z.output<typeof Conv
       });
       return;
     }
-    const verdict = new ConversionGraph(cat.units, kept).check(c);
+    const verdict = checkEdge(new ConversionGraph(cat.units, kept), c);
     if (verdict === 'ok') kept.push({ ...c, version: 0 });
     else issues.push({ path: `body.conversions.${i}`, message: CHECK_MESSAGES[verdict], code: verdict });
   });
