@@ -25,4 +25,12 @@ describe('a data quality row’s label in the reader’s language', () => {
   it('leaves an unknown code as it is rather than dropping it', () => {
     expect(rowLabels('intensity', HEAD_OFFICE, { denominator: 'beds' }).en).toBe('Head office · beds');
   });
+
+  it('names a journey without its route by its mode, never by a Yes/No as stored', () => {
+    expect(rowLabels('businessTravel', HEAD_OFFICE, { mode: 'taxi', roundTrip: false })).toEqual({
+      en: 'Head office · Taxi',
+      hk: '總辦事處 · 的士',
+      cn: '总办事处 · 出租车',
+    });
+  });
 });

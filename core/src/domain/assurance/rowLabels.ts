@@ -1,15 +1,8 @@
-import { WATER_SOURCES } from '../../catalogue/waterSources';
 import type { Language } from '../../schemas/common';
 import type { ResourceType } from '../../schemas/resources';
-import { optionName } from '../excel/options';
+import { labelPartName } from '../resources/labelNames';
 import { keyAttributes, labelParts } from '../resources/naturalKey';
 import type { LocationNames } from '../workflow/locationNames';
-
-/** A coded part by its name: a water supply by the water page's list (`municipal`), the others by the Excel options. */
-const partName = (attribute: string, value: string, lang: Language) => {
-  const listed = attribute === 'source' && WATER_SOURCES.find((o) => o.value === value);
-  return listed ? listed.labels[lang] : optionName(attribute, value, lang);
-};
 
 /**
  * The parts a row's label shows after its location: its key's free texts; a row whose key has none (an intensity
@@ -20,6 +13,7 @@ function shownParts(type: ResourceType, attributes: Record<string, unknown>) {
   const typed = labelParts(type, attributes);
   if (typed.length) return typed;
   return keyAttributes(type, attributes)
+    .filter((f) => typeof attributes[f] !== 'boolean') // a Yes/No (round trip, hazardous) is no name
     .map((f) => ({ attribute: f, value: String(attributes[f] ?? '').trim() }))
     .filter((p) => p.value !== '');
 }
@@ -35,8 +29,9 @@ export function rowLabels(
   attributes: Record<string, unknown>,
 ): Record<Language, string> {
   const label = (lang: Language) =>
-    [location?.[lang] ?? '', ...shownParts(type, attributes).map((p) => partName(p.attribute, p.value, lang))].join(
-      ' · ',
-    );
+    [
+      location?.[lang] ?? '',
+      ...shownParts(type, attributes).map((p) => labelPartName(p.attribute, p.value, lang)),
+    ].join(' · ');
   return { en: label('en'), hk: label('hk'), cn: label('cn') };
 }

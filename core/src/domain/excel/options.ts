@@ -1,5 +1,5 @@
 import type { Language } from '../../schemas/common';
-import { WATER_SOURCES } from '../../catalogue/waterSources';
+import { LABEL_PART_NAMES } from '../resources/labelNames';
 
 type Text = Record<Language, string>;
 const t = (en: string, hk: string, cn: string): Text => ({ en, hk, cn });
@@ -10,61 +10,14 @@ const t = (en: string, hk: string, cn: string): Text => ({ en, hk, cn });
  * an import reads any of them, or the code itself, back to the code.
  */
 export const OPTION_NAMES: Record<string, Record<string, Text>> = {
-  // Where a site's water comes from, as the water page lists it (a list of its own).
-  source: Object.fromEntries(WATER_SOURCES.map((o) => [o.value, o.labels])),
-  supplier: {
-    clp: t('CLP Power', '中華電力', '中华电力'),
-    hke: t('HK Electric', '港燈', '港灯'),
-    prc: t('Mainland China grid', '中國內地電網', '中国内地电网'),
-    other: t('Other supplier', '其他供應商', '其他供应商'),
-  },
-  fuel: {
-    diesel: t('Diesel', '柴油', '柴油'),
-    lpg: t('Liquefied petroleum gas', '石油氣', '液化石油气'),
-    kerosene: t('Kerosene', '火水', '煤油'),
-    charcoal: t('Charcoal', '木炭', '木炭'),
-    'natural-gas': t('Natural gas', '天然氣', '天然气'),
-    towngas: t('Towngas', '煤氣', '煤气'),
-    petrol: t('Petrol', '汽油', '汽油'),
-  },
-  vehicleType: {
-    'passenger-car': t('Passenger car', '私家車', '私家车'),
-    'private-van': t('Private van', '客貨車', '客货车'),
-    lgv: t('Light goods vehicle', '輕型貨車', '轻型货车'),
-    'mgv-hgv': t('Medium or heavy goods vehicle', '中型或重型貨車', '中型或重型货车'),
-    motorcycle: t('Motorcycle', '電單車', '摩托车'),
-  },
-  flow: {
-    purchased: t('Purchased', '購買', '购买'),
-    disposed: t('Disposed', '棄置', '弃置'),
-  },
-  handling: {
-    landfill: t('Landfill', '堆填', '填埋'),
-    incinerated: t('Incinerated', '焚化', '焚烧'),
-    recycled: t('Recycled', '回收', '回收'),
-    reused: t('Reused', '重用', '重用'),
-    'chemical-treatment': t('Chemical treatment', '化學處理', '化学处理'),
-  },
-  mode: {
-    flight: t('Flight', '飛機', '飞机'),
-    rail: t('Rail', '鐵路', '铁路'),
-    ferry: t('Ferry', '渡輪', '渡轮'),
-    bus: t('Bus', '巴士', '巴士'),
-    taxi: t('Taxi', '的士', '出租车'),
-    car: t('Car', '汽車', '汽车'),
-  },
+  // The names a row's label shows too (a water supply, a supplier, a fuel, a vehicle type, a flow, a handling, a mode,
+  // a denominator), and the cabins a label never shows.
+  ...LABEL_PART_NAMES,
   cabin: {
     economy: t('Economy', '經濟艙', '经济舱'),
     'premium-economy': t('Premium economy', '特選經濟艙', '超级经济舱'),
     business: t('Business', '商務艙', '商务舱'),
     first: t('First', '頭等艙', '头等舱'),
-  },
-  denominator: {
-    revenue: t('Revenue', '收入', '收入'),
-    floorArea: t('Floor area', '樓面面積', '楼面面积'),
-    headcount: t('Headcount', '員工人數', '员工人数'),
-    shops: t('Number of shops', '店舖數目', '店铺数目'),
-    unitsProduced: t('Units produced', '生產單位數量', '生产单位数量'),
   },
 };
 
