@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { build, type Metafile } from 'esbuild';
 import { GROUPS } from '@esg/core/contract/route';
 
@@ -186,10 +187,23 @@ export function sameClientBaseline(handler: Bundle, dir = OUT_DIR, withLibraries
     if (named.length) lines.push(`export { ${named.join(', ')} } from '${spec}';`);
   });
   const name = `baseline+${names.map((n) => n.replace(/^(@aws-sdk\/)?(client-)?/, '')).join('+')}`;
-  const file = join(dir, 'baselines', `${name}.ts`);
+  // Two groups with the same clients and libraries may import different parts of a library (ulid's `ulid` or its
+  // `monotonicFactory`): each baseline's file is named by its source too, so neither stands in for the other.
+  const source = `${lines.join('\n')}\n`;
+  const id = createHash('sha256').update(source).digest('hex').slice(0, 8);
+  const file = join(dir, 'baselines', `${name}.${id}.ts`);
   mkdirSync(join(dir, 'baselines'), { recursive: true });
-  writeFileSync(file, `${lines.join('\n')}\n`);
+  writeFileSync(file, source);
   return [name, file];
+}
+
+/** A same-client baseline's bundle (`sameClientBaseline`), built under its file's name and shown under its own. */
+export async function baselineBundle(
+  [name, entry]: [string, string],
+  variant: Variant,
+  dir = OUT_DIR,
+): Promise<Bundle> {
+  return { ...(await bundle(basename(entry, '.ts'), entry, variant, dir)), name };
 }
 
 /** "node_modules/@smithy/core/dist-es/x.js" → "@smithy/core"; our workspaces by folder. */

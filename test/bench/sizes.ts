@@ -1,4 +1,13 @@
-import { bundle, cleanOut, entries, sameClientBaseline, VARIANTS, type Bundle, type Variant } from './bundle';
+import {
+  baselineBundle,
+  bundle,
+  cleanOut,
+  entries,
+  sameClientBaseline,
+  VARIANTS,
+  type Bundle,
+  type Variant,
+} from './bundle';
 import { coldImports } from './cold';
 import { kb, ratio, table, type Row } from './stats';
 
@@ -21,18 +30,20 @@ export async function sizeBench(): Promise<string[]> {
     const [bare, ...handlers] = bundles;
     const baselineOf = new Map(handlers.map((h) => [h.name, sameClientBaseline(h)]));
     const clientsOf = new Map(handlers.map((h) => [h.name, sameClientBaseline(h, undefined, false)]));
-    const wanted = new Map([...baselineOf.values(), ...clientsOf.values()].filter(([name]) => name !== bare!.name));
-    const baselines = new Map<string, Bundle>([[bare!.name, bare!]]);
-    for (const b of await Promise.all([...wanted].map(([name, entry]) => bundle(name, entry, variant))))
-      baselines.set(b.name, b);
+    // Keyed by the baseline's file: each group against what its own code imports (ADR 0146 amended).
+    const wanted = new Map(
+      [...baselineOf.values(), ...clientsOf.values()].filter(([name]) => name !== bare!.name).map((b) => [b[1], b]),
+    );
+    const baselines = new Map<string, Bundle>([[entries()[0]![1], bare!]]);
+    for (const [file, b] of wanted) baselines.set(file, await baselineBundle(b, variant));
     const imports = await coldImports(
       [...baselines.values(), ...handlers].map((b) => b.file),
       RUNS,
     );
     const rows = handlers.map((h) => ({
       handler: h,
-      base: baselines.get(baselineOf.get(h.name)![0])!,
-      clients: baselines.get(clientsOf.get(h.name)![0])!,
+      base: baselines.get(baselineOf.get(h.name)![1])!,
+      clients: baselines.get(clientsOf.get(h.name)![1])!,
     }));
     out.push(sizeTable(variant, bare!, rows, imports));
     if (variant === 'bundled') out.push(packageTable(bundles));

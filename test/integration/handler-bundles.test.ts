@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TutorialWords } from '@esg/core/catalogue/page';
-import { bundle, entries, ROOT, sameClientBaseline, type Bundle } from '../bench/bundle';
+import { baselineBundle, bundle, entries, ROOT, sameClientBaseline, type Bundle } from '../bench/bundle';
 
 /**
  * Each Lambda's bundle, built as SST builds it (test/bench/bundle.ts), read through esbuild's
@@ -78,21 +78,23 @@ const GZIP_BUDGET: Record<string, number> = {
 
 let bare: Bundle;
 let handlers: Bundle[];
-/** Each group's baseline, built from the imports of its own code (ADR 0146): two groups whose baselines share a name
- * (the same clients and libraries) may import different parts of a library, and each is measured against its own. */
+/**
+ * Each group's baseline, built from the imports of its own code (ADR 0146): two groups whose baselines share a name
+ * (the same clients and libraries) may import different parts of a library, and each is measured against its own
+ * (a baseline's file is named by its source).
+ */
 const baselines = new Map<string, Bundle>();
 
 beforeAll(async () => {
   rmSync(DIR, { recursive: true, force: true });
   const built = await Promise.all(entries().map(([name, entry]) => bundle(name, entry, 'bundled', DIR)));
   [bare, ...handlers] = built as [Bundle, ...Bundle[]];
-  const bySource = new Map<string, Bundle>();
+  const byFile = new Map<string, Bundle>();
   for (const h of handlers) {
-    const [name, entry] = sameClientBaseline(h, DIR);
-    const source = `${name}\n${readFileSync(entry, 'utf8')}`;
-    if (!bySource.has(source))
-      bySource.set(source, name === bare.name ? bare : await bundle(name, entry, 'bundled', DIR));
-    baselines.set(h.name, bySource.get(source)!);
+    const base = sameClientBaseline(h, DIR);
+    if (!byFile.has(base[1]))
+      byFile.set(base[1], base[0] === bare.name ? bare : await baselineBundle(base, 'bundled', DIR));
+    baselines.set(h.name, byFile.get(base[1])!);
   }
 }, 300_000);
 
