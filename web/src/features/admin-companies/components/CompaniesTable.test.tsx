@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { renderWidget } from '../../../test/render';
 import type { Company } from '../api/listCompanies';
 import '../i18n';
@@ -60,4 +61,23 @@ describe("the platform's companies", () => {
       expect(table.findBodyCell(2, column)!.getElement().textContent).toBe(`31-12-2026 ${awaiting}`);
     },
   );
+
+  it.each([
+    ['hk', '港燈控股有限公司', 'zh-HK'],
+    ['cn', '港灯控股有限公司', 'zh-CN'],
+  ] as const)('names a company in Chinese in the reader’s script (%s)', async (language, shown, lang) => {
+    renderWidget(
+      <CompaniesTable
+        companies={[harbour]}
+        loading={false}
+        selected={undefined}
+        onSelect={() => undefined}
+        actions={null}
+        pagination={noPages}
+        error={undefined}
+      />,
+      { language },
+    );
+    expect((await screen.findByText(shown)).getAttribute('lang')).toBe(lang);
+  });
 });

@@ -9,6 +9,7 @@ import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
 import { shortColumns } from '../../../ui/shortColumn';
 import type { CursorPagination } from '../../../ui/useCursorPages';
+import { useSimplified } from '../../../ui/wording';
 
 interface Props {
   companies: Company[];
@@ -25,7 +26,9 @@ const yearEnds = (c: Company) => c.compPeriods.map((p) => p.yearEnd).sort();
 
 /** GET /api/comp/all: the platform's companies (a page at a time), one of which is selected. */
 export function CompaniesTable({ companies, loading, selected, onSelect, actions, pagination, error }: Props) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  // The Chinese name as typed (Traditional); for a reader of Simplified converted, as Home and Profile name it (ADR 0121).
+  const toSimplified = useSimplified(i18n.language);
   return (
     <CollectionTable<Company>
       variant="container"
@@ -57,7 +60,9 @@ export function CompaniesTable({ companies, loading, selected, onSelect, actions
               {c.name}
               {c.nameZh && (
                 <Box variant="small" display="block">
-                  <span lang="zh-HK">{c.nameZh}</span>
+                  <span lang={toSimplified ? 'zh-CN' : 'zh-HK'}>
+                    {toSimplified ? toSimplified(c.nameZh) : c.nameZh}
+                  </span>
                 </Box>
               )}
             </>
