@@ -141,6 +141,9 @@ describe('companies (GET/PUT /api/comp/all)', () => {
     expect(stale.body.data.current).toMatchObject({ name: 'Initech Holdings', version: 2 }); // ADR 0083
     const fresh = await signIn(co.login, PASSWORD);
     expect((await call('GET', '/api/session', { token: fresh })).body.company.name).toBe('Initech Holdings');
+    // The system configuration names it by both names, for the screen to name it in the reader's language.
+    const config = (await call('GET', `/api/system-configurations/${co.companyId}`, { token })).body;
+    expect(config).toMatchObject({ companyName: 'Initech Holdings', companyNameZh: '英泰控股' });
     const missing = await call('PUT', '/api/comp/all', { token, body: { ...body, id: ulid() } });
     expect(missing.status).toBe(404);
   });

@@ -154,6 +154,8 @@ export const SysConfigView = z.object({
   id: z.string(),
   companyKey: z.string(),
   companyName: z.string(),
+  /** The company's Chinese name as typed (Traditional), when it has one: the screen names it in the reader's language. */
+  companyNameZh: z.string().optional(),
   financialYearStartDate: IsoDate,
   financialYearEndDate: IsoDate,
   newFinancialYearStartDate: IsoDate.optional(),

@@ -73,10 +73,14 @@ export function newSysConfigChange(companyId: string, years: FinancialYears, by:
   };
 }
 
-export const sysConfigView = (c: SysConfigRecord, company: Pick<CompanyIndexRecord, 'name'>): SysConfigView => ({
+export const sysConfigView = (
+  c: SysConfigRecord,
+  company: Pick<CompanyIndexRecord, 'name' | 'nameZh'>,
+): SysConfigView => ({
   id: c.id,
   companyKey: c.companyId,
   companyName: company.name,
+  companyNameZh: company.nameZh,
   financialYearStartDate: c.financialYearStartDate,
   financialYearEndDate: c.financialYearEndDate,
   newFinancialYearStartDate: c.newFinancialYearStartDate,

@@ -52,4 +52,19 @@ describe('the system configurations (the spec’s screens)', () => {
       expect(globex).toContain(person);
     },
   );
+
+  it.each([
+    ['en', 'Harbour Light Holdings Limited', 'en'],
+    ['hk', '港燈控股有限公司', 'zh-HK'],
+    ['cn', '港灯控股有限公司', 'zh-CN'],
+  ] as const)(
+    'name a company in the reader’s language, its Chinese name in the reader’s script (%s)',
+    async (language, shown, lang) => {
+      fakeApi.on(adminRoutes.listSysConfigs, () => [
+        config({ companyName: 'Harbour Light Holdings Limited', companyNameZh: '港燈控股有限公司' }),
+      ]);
+      renderWidget(<SysConfigTable />, { language });
+      expect((await screen.findByText(shown)).getAttribute('lang')).toBe(lang);
+    },
+  );
 });

@@ -11,12 +11,14 @@ import { EditSysConfigModal } from './EditSysConfigModal';
 import { CollectionTable } from '../../../ui/CollectionTable';
 import { actorName } from '../../../ui/actorName';
 import { StartYearModal } from './StartYearModal';
+import { useSimplified, wordingIn } from '../../../ui/wording';
 
 type Dialog = 'edit' | 'start' | 'create';
 
 /** GET /api/system-configurations: one row per company, with its current and new financial year. */
 export function SysConfigTable() {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  const toSimplified = useSimplified(i18n.language);
   const { t: tc } = useTranslation('common');
   const configs = useSysConfigs();
   const [selectedId, setSelectedId] = useState<string>();
@@ -61,13 +63,17 @@ export function SysConfigTable() {
         }
         empty={t('noConfigs')}
         columns={[
-          // The company by its name, never by its internal id (the tenant's ULID means nothing to a reader).
+          // The company by its name, never by its internal id (the tenant's ULID means nothing to a reader): in the
+          // reader's language, as Home and Profile name it (ADR 0121).
           {
             id: 'company',
             header: t('companyName'),
             sortingField: 'companyName',
             isRowHeader: true,
-            cell: (c) => c.companyName,
+            cell: (c) => {
+              const name = wordingIn(c.companyName, { hk: c.companyNameZh }, i18n.language, toSimplified);
+              return <span lang={name.lang}>{name.text}</span>;
+            },
           },
           {
             id: 'year',
