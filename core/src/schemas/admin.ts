@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { storableNumber } from '../lib/number';
-import { coercedNumber, Id, IsoDate, Language, LangKey, Version } from './common';
+import { coercedNumber, Confidence, Id, IsoDate, Language, LangKey, Version } from './common';
 import { Names } from './units';
 import { OBLIGATIONS, RULE_SETS } from '../vocabulary/ruleSets';
 import { FACTOR_ID, FACTOR_ID_MAX } from '../domain/factors/ids';
@@ -59,7 +59,7 @@ export const FactorId = z
   .regex(FACTOR_ID, 'A factor ID is lowercase letters and digits in words joined by hyphens, e.g. elec-clp.');
 const Year = z.number().int().min(1990).max(2100);
 const YearParam = coercedNumber().int().min(1990).max(2100);
-export const Confidence = z.enum(['high', 'medium', 'low']);
+export { Confidence };
 
 /**
  * What the Chinese editions print for the factor (docs/decisions/0130-factor-names-in-chinese.md): its name and source

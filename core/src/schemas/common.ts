@@ -14,6 +14,9 @@ export const PeriodIdParams = /* @__PURE__ */ z.strictObject({ id: Id });
  * namespace, which brings its other three formats' builders (see `coercedNumber`).
  */
 export const IsoDate: z.ZodISODate = _isoDate(z.ZodISODate);
+
+/** How far the reference data trusts a value: a factor's, a conversion's from the reference data. */
+export const Confidence = /* @__PURE__ */ z.enum(['high', 'medium', 'low']);
 /** A path `{year}` that is a reporting year's end date. */
 export const YearParams = /* @__PURE__ */ z.strictObject({ year: IsoDate });
 /** A path `{id}` that is a ULID. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Version } from './common';
+import { Confidence, Version } from './common';
 import { messageText } from '../catalogue/messages';
 
 /** Catalogue ids travel in keys, paths and queries: short, no '#', no '/'. */
@@ -31,6 +31,8 @@ export const ConversionView = z.object({
   numerator: z.string(),
   denominator: z.string(),
   source: z.string(),
+  /** The reference data's confidence in the factor, where it states one (the gas units' energy content). */
+  confidence: Confidence.optional(),
   version: z.number(),
 });
 export type UnitTypeView = z.infer<typeof UnitTypeView>;

@@ -2,6 +2,7 @@ import { parseDecimal } from '../../lib/rational';
 import { EXACT_SOURCE } from '../../calc/units';
 import type { ConversionView, UnitSystemView, UnitTypeView, UnitView } from '../../schemas/units';
 import { parseCsv } from '../catalogues/csv';
+import { Confidence } from '../../schemas/common';
 
 type Seed<T> = Omit<T, 'version'>;
 type N = [en: string, hk: string, cn: string];
@@ -101,17 +102,26 @@ const CONVERSIONS: [string, string, string, string][] = [
 /** Energy content of the gas companies' billing units, from core/data/unit-and-pollutant-factors-hk.csv. */
 const GAS_UNITS: Record<string, string> = { 'towngas-energy': 'towngas-unit', 'lpg-energy': 'lpg-unit' };
 
-const conversion = (from: string, to: string, factor: string, source: string): Seed<ConversionView> => {
+const conversion = (
+  from: string,
+  to: string,
+  factor: string,
+  source: string,
+  confidence?: ConversionView['confidence'],
+): Seed<ConversionView> => {
   const r = parseDecimal(factor);
   if (!r || r.n <= 0n) throw new Error(`bad conversion factor ${from}→${to}: ${factor}`);
-  return { from, to, numerator: String(r.n), denominator: String(r.d), source };
+  return { from, to, numerator: String(r.n), denominator: String(r.d), source, ...(confidence && { confidence }) };
 };
 
-/** The seeded unit catalogue; the gas units' MJ content is read from the reference data, not typed in here. */
+/**
+ * The seeded unit catalogue; the gas units' MJ content is read from the reference data, not typed in here: its source as
+ * published, its confidence a field of its own (the screen words it in the reader's language).
+ */
 export function unitCatalogue(unitFactorsCsv: string) {
   const gas = parseCsv(unitFactorsCsv)
     .filter((row) => GAS_UNITS[row.id!] && row.unit === 'MJ/unit')
-    .map((row) => conversion(GAS_UNITS[row.id!]!, 'MJ', row.value!, `${row.source} (${row.confidence} confidence)`));
+    .map((row) => conversion(GAS_UNITS[row.id!]!, 'MJ', row.value!, row.source!, Confidence.parse(row.confidence)));
   if (gas.length !== Object.keys(GAS_UNITS).length) throw new Error('gas unit energy contents missing from CSV');
   return {
     types: TYPES.map(([id, baseUnitId, n]): Seed<UnitTypeView> => ({ id, baseUnitId, names: names(n) })),

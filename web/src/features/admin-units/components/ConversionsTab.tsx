@@ -3,6 +3,7 @@ import { shortColumn } from '../../../ui/shortColumn';
 import { EXACT_SOURCE } from '@esg/core/calc/units';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
+import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Conversion } from '../api/listConversions';
 import { ns } from '../i18n';
@@ -72,7 +73,17 @@ export function ConversionsTab({ catalogue }: { catalogue: ReturnType<typeof use
           {
             id: 'source',
             header: t('source'),
-            cell: (c) => (c.source === EXACT_SOURCE ? t('sourceExact') : c.source),
+            // The source as published; the reference data's confidence, where it states one, in the reader's words.
+            cell: (c) => (
+              <>
+                {c.source === EXACT_SOURCE ? t('sourceExact') : c.source}
+                {c.confidence && (
+                  <Box variant="small" display="block">
+                    {t(`confidence_${c.confidence}`)}
+                  </Box>
+                )}
+              </>
+            ),
           },
         ]}
       />
