@@ -50,6 +50,29 @@ export function KeptWhole({ children, whole = 'line' }: { children: ReactNode; w
   );
 }
 
+/** A date as the app writes it (DD-MM-YYYY, i18n/format.ts). */
+const DATE = /(\d{2}-\d{2}-\d{4})/;
+
+/**
+ * A sentence that wraps where it needs to, each date in it on one line: 「截至 31-12-2025 的年度」 never breaks as
+ * 「截至 31-12- / 2025 的年度」 (a whole cell of a date is `KeptWhole`).
+ */
+export function DatesKeptWhole({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(DATE).map((part, i) =>
+        i % 2 ? (
+          <span key={i} style={STYLE.line}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 /**
  * Wide enough for a short Chinese header on one line with its sort icon (名字, 狀態, 角色) and a long one on two
  * (尚缺的強制 / 披露), as the factor and KPI tables give their columns a minimum width.

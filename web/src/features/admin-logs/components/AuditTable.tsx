@@ -5,7 +5,7 @@ import { languageOf } from '../../../i18n/languages';
 import { actionText } from '../../../ui/auditActions';
 import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
-import { shortColumn } from '../../../ui/shortColumn';
+import { DatesKeptWhole, shortColumn } from '../../../ui/shortColumn';
 import type { CursorPagination } from '../../../ui/useCursorPages';
 import { SaveError } from './SaveError';
 import { actorText, subjectText } from '../subject';
@@ -58,7 +58,7 @@ export function AuditTable({ entries, loading, error, selected, onSelect, pagina
           header: t('entity'),
           cell: (e) => (
             <span title={e.entity} translate="no">
-              {subjectText(t, e)}
+              <DatesKeptWhole text={subjectText(t, e)} />
             </span>
           ),
         },
