@@ -25,7 +25,7 @@ export const cn: Record<keyof typeof en, string> = {
   method: '所用方法',
   methodHint: '例如：温室气体核算体系企业标准，按收入比例；或 ISO 14067 产品碳足迹，经……核证',
   evidence: '证明文件（选填）',
-  evidenceHint: '核证声明或碳足迹报告：最多10个文件，每个不超过10 MB。',
+  evidenceHint: '核证声明或碳足迹报告：最多 10 个文件，每个不超过 10 MB。',
   attached: '已附上：{{names}}',
   submit: '提交',
   required: '必须填写此栏。',

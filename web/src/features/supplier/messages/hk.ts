@@ -25,7 +25,7 @@ export const hk: Record<keyof typeof en, string> = {
   method: '所用方法',
   methodHint: '例如：溫室氣體核算體系企業標準，按收入比例；或 ISO 14067 產品碳足跡，經……核證',
   evidence: '證明文件（選填）',
-  evidenceHint: '核證聲明或碳足跡報告：最多10個檔案，每個不超過10 MB。',
+  evidenceHint: '核證聲明或碳足跡報告：最多 10 個檔案，每個不超過 10 MB。',
   attached: '已附上：{{names}}',
   submit: '提交',
   required: '必須填寫此欄。',

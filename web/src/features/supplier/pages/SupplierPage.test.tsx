@@ -86,4 +86,17 @@ describe('the public supplier page (ADR 0119)', () => {
     expect((await screen.findByTestId('supplier-invalid')).textContent).toContain('此請求連結不完整或無效');
     expect(screen.queryByText('Lantau Foods Ltd')).toBeNull();
   });
+
+  it.each([
+    ['hk', '核證聲明或碳足跡報告：最多 10 個檔案，每個不超過 10 MB。', '每次最多 10 個檔案'],
+    ['cn', '核证声明或碳足迹报告：最多 10 个文件，每个不超过 10 MB。', '每次最多 10 个文件'],
+  ] as const)(
+    'writes the evidence’s file limit as the uploader beside it does, a space each side of a figure (%s)',
+    async (language, hint, uploader) => {
+      fakeApi.on(supplierRoutes.openSupplierLink, () => ({ ...VIEW, language }));
+      renderWidget(<SupplierPage />, { path: `/supplier?id=${TOKEN}`, language });
+      expect(await screen.findByText(hint)).toBeTruthy();
+      expect(screen.getByText((text) => text.startsWith(uploader))).toBeTruthy();
+    },
+  );
 });
