@@ -50,6 +50,11 @@ export function KeptWhole({ children, whole = 'line' }: { children: ReactNode; w
   );
 }
 
+/** A long value with no space to break at (an e-mail address, a JSON value): it breaks anywhere, never widening its column. */
+export function BrokenAnywhere({ children }: { children: ReactNode }) {
+  return <span style={{ overflowWrap: 'anywhere' }}>{children}</span>;
+}
+
 /** A date as the app writes it (DD-MM-YYYY, i18n/format.ts). */
 const DATE = /(\d{2}-\d{2}-\d{4})/;
 

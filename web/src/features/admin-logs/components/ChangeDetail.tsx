@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
@@ -10,14 +9,11 @@ import { formatDateTime } from '../../../i18n/format';
 import type { AuditEntry } from '../api/auditLog';
 import { fieldChanges, type FieldChange } from '../diff';
 import { languageOf } from '../../../i18n/languages';
-import { shortColumn } from '../../../ui/shortColumn';
+import { BrokenAnywhere, shortColumn } from '../../../ui/shortColumn';
 import { actionText } from '../../../ui/auditActions';
 import { ns } from '../i18n';
 import { propLabel } from '../propLabel';
 import { actorText, subjectText } from '../subject';
-
-/** A value breaks anywhere it must (a long id, a path), so no column runs past the card (wrapLines wraps at spaces). */
-const LONG: CSSProperties = { overflowWrap: 'anywhere' };
 
 const STATUS = {
   added: { type: 'success', key: 'added' },
@@ -62,9 +58,10 @@ export function ChangeDetail({ entry }: { entry: AuditEntry }) {
         </SpaceBetween>
       }
       columnDefinitions={[
-        { id: 'field', header: t('field'), isRowHeader: true, cell: (r) => <span style={LONG}>{name(r)}</span> },
-        { id: 'before', header: t('before'), cell: (r) => <span style={LONG}>{r.before}</span> },
-        { id: 'after', header: t('after'), cell: (r) => <span style={LONG}>{r.after}</span> },
+        // A value breaks anywhere it must (a long id, a path), so no column runs past the card (wrapLines wraps at spaces).
+        { id: 'field', header: t('field'), isRowHeader: true, cell: (r) => <BrokenAnywhere>{name(r)}</BrokenAnywhere> },
+        { id: 'before', header: t('before'), cell: (r) => <BrokenAnywhere>{r.before}</BrokenAnywhere> },
+        { id: 'after', header: t('after'), cell: (r) => <BrokenAnywhere>{r.after}</BrokenAnywhere> },
         shortColumn({
           id: 'changed',
           header: t('changed'),

@@ -6,7 +6,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '../../../ui/StatusIndicator';
-import { shortColumn } from '../../../ui/shortColumn';
+import { BrokenAnywhere, DatesKeptWhole, shortColumn } from '../../../ui/shortColumn';
 import type { StatusIndicatorProps } from '../../../ui/StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import type { SupplierRequestView, SupplierStatus } from '@esg/core/schemas/suppliers';
@@ -93,23 +93,36 @@ export function SupplierRequests({ year }: { year: string }) {
         }
         empty={<Box textAlign="center">{t('noRequests')}</Box>}
         // The short columns kept whole, the contact and the answer wide enough for their headers (never 供应 / 商 or
-        // 状 / 态): a narrow page scrolls the table sideways instead.
+        // 状 / 态): a narrow page scrolls the table sideways instead. The supplier's status and due date come first, in
+        // view at 1366 px beside the tutorial panel; the contact's e-mail sits under the name and breaks where it must.
         columnDefinitions={[
           shortColumn<SupplierRequestView>(
             { id: 'supplier', header: t('supplierName'), cell: (r) => r.supplierName },
             'words',
           ),
-          { id: 'contact', header: t('contact'), minWidth: 140, cell: (r) => `${r.contactName} <${r.email}>` },
-          shortColumn<SupplierRequestView>({
-            id: 'language',
-            header: t('language'),
-            cell: (r) => LANGUAGE_NAMES[r.language],
-          }),
-          shortColumn<SupplierRequestView>({ id: 'due', header: t('dueDate'), cell: (r) => formatDate(r.dueDate) }),
           shortColumn<SupplierRequestView>({
             id: 'status',
             header: t('status'),
             cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(`status_${r.status}`)}</StatusIndicator>,
+          }),
+          shortColumn<SupplierRequestView>({ id: 'due', header: t('dueDate'), cell: (r) => formatDate(r.dueDate) }),
+          {
+            id: 'contact',
+            header: t('contact'),
+            minWidth: 140,
+            cell: (r) => (
+              <>
+                {r.contactName}
+                <Box variant="small" display="block">
+                  <BrokenAnywhere>{r.email}</BrokenAnywhere>
+                </Box>
+              </>
+            ),
+          },
+          shortColumn<SupplierRequestView>({
+            id: 'language',
+            header: t('language'),
+            cell: (r) => LANGUAGE_NAMES[r.language],
           }),
           {
             id: 'answer',
@@ -132,35 +145,40 @@ export function SupplierRequests({ year }: { year: string }) {
               </>
             ),
           }),
-          shortColumn<SupplierRequestView>({
-            id: 'actions',
-            header: t('actions'),
-            cell: (r) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  variant="inline-link"
-                  disabled={closed(r) || waiting(r) || remind.isPending}
-                  ariaLabel={`${t('remind')}: ${r.supplierName}`}
-                  onClick={() => act(remind, r, 'reminded')}
-                >
-                  {t('remind')}
-                </Button>
-                <Button
-                  variant="inline-link"
-                  disabled={withdrawn(r) || withdraw.isPending}
-                  ariaLabel={`${t('withdraw')}: ${r.supplierName}`}
-                  onClick={() => act(withdraw, r, 'withdrawn')}
-                >
-                  {t('withdraw')}
-                </Button>
-                {!closed(r) && waiting(r) && (
-                  <Box fontSize="body-s" color="text-body-secondary">
-                    {t('nextReminder', { at: formatDateTime(r.nextReminderAt) })}
-                  </Box>
-                )}
-              </SpaceBetween>
-            ),
-          }),
+          // The action links' words whole; when the next reminder may go wraps beside them, its date kept whole.
+          shortColumn<SupplierRequestView>(
+            {
+              id: 'actions',
+              header: t('actions'),
+              minWidth: 150,
+              cell: (r) => (
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button
+                    variant="inline-link"
+                    disabled={closed(r) || waiting(r) || remind.isPending}
+                    ariaLabel={`${t('remind')}: ${r.supplierName}`}
+                    onClick={() => act(remind, r, 'reminded')}
+                  >
+                    {t('remind')}
+                  </Button>
+                  <Button
+                    variant="inline-link"
+                    disabled={withdrawn(r) || withdraw.isPending}
+                    ariaLabel={`${t('withdraw')}: ${r.supplierName}`}
+                    onClick={() => act(withdraw, r, 'withdrawn')}
+                  >
+                    {t('withdraw')}
+                  </Button>
+                  {!closed(r) && waiting(r) && (
+                    <Box fontSize="body-s" color="text-body-secondary">
+                      <DatesKeptWhole text={t('nextReminder', { at: formatDateTime(r.nextReminderAt) })} />
+                    </Box>
+                  )}
+                </SpaceBetween>
+              ),
+            },
+            'words',
+          ),
         ]}
       />
       {adding && <SupplierRequestDialog year={year} onClose={() => setAdding(false)} />}
