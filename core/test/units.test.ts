@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { eq, inv, mul, ONE, parseDecimal, rational, toDecimal } from '../src/lib/rational';
-import { checkEdge, ConversionGraph, type GraphEdge } from '../src/calc/units';
+import { checkEdge, ConversionGraph, keepsConfidence, type GraphEdge } from '../src/calc/units';
 import { unitCatalogue } from '../src/domain/units/catalogue';
 import { unitLabelOf, unitsOfType } from '../src/calc/unitChoices';
 
@@ -172,5 +172,15 @@ describe('what a row is counted in', () => {
     expect(['pcs', 'trip', 'tree'].map((id) => unitLabelOf(unit(id), 'en'))).toEqual(['pcs', 'trips', 'trees']);
     expect(['pcs', 'trip', 'tree'].map((id) => unitLabelOf(unit(id), 'hk'))).toEqual(['件', '次', '棵']);
     expect(unitLabelOf(unit('kWh'), 'hk')).toBe('kWh');
+  });
+});
+
+describe('an edited conversion and the reference data’s confidence', () => {
+  it('keeps it for the published factor, in any terms, and leaves it for another factor', () => {
+    const published = { numerator: '48', denominator: '1' };
+    expect(keepsConfidence(published, { numerator: '48', denominator: '1' })).toBe(true);
+    expect(keepsConfidence(published, { numerator: '96', denominator: '2' })).toBe(true);
+    expect(keepsConfidence(published, { numerator: '49', denominator: '1' })).toBe(false);
+    expect(keepsConfidence(published, { numerator: '48', denominator: '5' })).toBe(false);
   });
 });

@@ -97,3 +97,10 @@ export function checkEdge(
 
 /** The source of a seeded conversion exact by definition (1 kWh = 3.6 MJ): the admin screens say it in the reader's words. */
 export const EXACT_SOURCE = 'exact by definition';
+
+/**
+ * Whether an edited conversion keeps the reference data's confidence: it describes the published factor, so an edit
+ * to another factor takes it off (the same factor in other terms, 96/2 for 48/1, keeps it).
+ */
+export const keepsConfidence = (stored: Pick<GraphEdge, 'numerator' | 'denominator'>, edited: typeof stored) =>
+  eq(edgeFactor(stored), edgeFactor(edited));

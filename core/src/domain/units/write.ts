@@ -4,7 +4,7 @@ import * as keys from '../../infra/db/itemKeys';
 import { write } from '../../infra/db/write';
 import { retryOnConflict } from '../../infra/db/retry';
 import { stampChange } from '../../infra/db/stamp';
-import { checkEdge, ConversionGraph } from '../../calc/units';
+import { checkEdge, ConversionGraph, keepsConfidence } from '../../calc/units';
 import type { FieldIssue } from '../../errors';
 import type { ConversionsPut, UnitTypesPut, UnitView, UnitsPut } from '../../schemas/units';
 import { refuse, requirePlatformAdmin, upsert } from '../company/platform';
@@ -137,14 +137,19 @@ async function checkAndPutConversions(m: Membership, input: z.output<typeof Conv
     tenantId: PLATFORM_TENANT,
     action: 'uom.conversions.put',
     changes: [
-      ...input.conversions.map((c, i) =>
-        upsert(
+      ...input.conversions.map((c, i) => {
+        const change = upsert(
           keys.unitConversion(c.from, c.to),
           { ...c, kind: 'conversion' },
           c.version,
           `body.conversions.${i}.from`,
-        ),
-      ),
+        );
+        // The reference data's confidence leaves with the factor it described (calc/units.ts `keepsConfidence`).
+        const stored = cat.conversions.find((x) => x.from === c.from && x.to === c.to);
+        return change.op === 'update' && stored?.confidence && !keepsConfidence(stored, c)
+          ? { ...change, remove: ['confidence'] }
+          : change;
+      }),
       // Conditional on the conversions the check read (infra/db/stamp.ts).
       stampChange(keys.unitConversionsStamp(), cat.conversionsRevision),
     ],
