@@ -33,6 +33,19 @@ const harbour: Company = {
   pendingFirstYear: { start: '2026-01-01', end: '2026-12-31', requestedAt: '2026-01-05T00:00:00.000Z' },
 };
 const noPages = { currentPageIndex: 1, pagesCount: 1, openEnd: false, onChange: () => undefined };
+const renderTable = (companies: Company[], language: 'en' | 'hk' | 'cn') =>
+  renderWidget(
+    <CompaniesTable
+      companies={companies}
+      loading={false}
+      selected={undefined}
+      onSelect={() => undefined}
+      actions={null}
+      pagination={noPages}
+      error={undefined}
+    />,
+    { language },
+  );
 
 describe("the platform's companies", () => {
   it.each([
@@ -42,18 +55,7 @@ describe("the platform's companies", () => {
   ] as const)(
     'shows each company’s first reporting year, or the one it asked for awaiting approval (%s)',
     (language, header, awaiting) => {
-      const { page } = renderWidget(
-        <CompaniesTable
-          companies={[acme, harbour]}
-          loading={false}
-          selected={undefined}
-          onSelect={() => undefined}
-          actions={null}
-          pagination={noPages}
-          error={undefined}
-        />,
-        { language },
-      );
+      const { page } = renderTable([acme, harbour], language);
       const table = page.findTable()!;
       const column = table.findColumnHeaders().findIndex((h) => h.getElement().textContent === header) + 1;
       expect(column).toBeGreaterThan(0);
@@ -66,18 +68,7 @@ describe("the platform's companies", () => {
     ['hk', '港燈控股有限公司', 'zh-HK'],
     ['cn', '港灯控股有限公司', 'zh-CN'],
   ] as const)('names a company in Chinese in the reader’s script (%s)', async (language, shown, lang) => {
-    renderWidget(
-      <CompaniesTable
-        companies={[harbour]}
-        loading={false}
-        selected={undefined}
-        onSelect={() => undefined}
-        actions={null}
-        pagination={noPages}
-        error={undefined}
-      />,
-      { language },
-    );
+    renderTable([harbour], language);
     expect((await screen.findByText(shown)).getAttribute('lang')).toBe(lang);
   });
 });
