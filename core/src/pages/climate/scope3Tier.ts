@@ -22,7 +22,7 @@ const PART: Record<'suppliers' | 'rest', I18nText> = {
  * screening says tier 1 too); the screening's tier when none answered. Never the screening's tier alone for a figure
  * partly supplier-specific. Empty when no tier is stated.
  */
-export function scope3TierParts(line: Scope3TierLine): readonly { tier: string; part?: keyof typeof PART }[] {
+function scope3TierParts(line: Scope3TierLine): readonly { tier: string; part?: keyof typeof PART }[] {
   const part = line.category === 1 && line.state === 'reported' && line.tCO2e !== null ? line.supplier : undefined;
   if (!part) return line.tier ? [{ tier: line.tier }] : [];
   if (Number(part.tCO2e) >= Number(line.tCO2e) || line.tier === part.tier) return [{ tier: part.tier }];
