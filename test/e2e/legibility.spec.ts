@@ -70,6 +70,16 @@ const lonelyCharacters = (page: Page) =>
     return found;
   });
 
+/** The tables in `main` that scroll sideways (by how many pixels): a column the reader cannot see without scrolling. */
+const tablesScrollingSideways = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main table')].flatMap((table) => {
+      let box = table.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+      return box && box.scrollWidth > box.clientWidth + 1 ? [box.scrollWidth - box.clientWidth] : [];
+    }),
+  );
+
 const PANEL = {
   en: { open: 'Open tutorial panel', start: 'Start tutorial' },
   hk: { open: '開啟教學面板', start: '開始教學' },
@@ -267,5 +277,21 @@ test.describe('legibility (the spec’s languages)', () => {
     await expect(page.getByRole('columnheader', { name: '修订版本' })).toBeVisible();
     expect(await lonelyCharacters(page)).toEqual([]);
     for (const text of ['修订版本', '可信度']) expect(await splitOccurrences(page, text), text).toBe(0);
+  });
+
+  test('the companies table shows every column beside the tutorial panel (1366 px, every language)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await sessionOf(page, demoUsers.platformAdmin);
+    for (const language of ['hk', 'cn', 'en'] as const) {
+      await useLanguage(page, language);
+      await page.goto('/administration/company_subscription');
+      await withTutorialPanel(page, language);
+      await expect(page.locator('main').getByRole('row').nth(1)).toBeVisible();
+      // The time it was created under its date where the column is narrow, never cut at the table's edge.
+      expect(await tablesScrollingSideways(page), language).toEqual([]);
+      expect(await lonelyCharacters(page), language).toEqual([]);
+    }
   });
 });

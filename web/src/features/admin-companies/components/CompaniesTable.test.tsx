@@ -50,8 +50,8 @@ const renderTable = (companies: Company[], language: 'en' | 'hk' | 'cn') =>
 describe("the platform's companies", () => {
   it.each([
     ['en', 'First year end', 'Awaiting approval'],
-    ['hk', '首個年度結束日', '等待批准'],
-    ['cn', '首个年度结束日', '等待批准'],
+    ['hk', '首個年結日', '等待批准'],
+    ['cn', '首个年结日', '等待批准'],
   ] as const)(
     'shows each company’s first reporting year, or the one it asked for awaiting approval (%s)',
     (language, header, awaiting) => {

@@ -7,7 +7,7 @@ import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { Company } from '../api/listCompanies';
 import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
-import { shortColumns } from '../../../ui/shortColumn';
+import { DatesKeptWhole, shortColumn, shortColumns } from '../../../ui/shortColumn';
 import type { CursorPagination } from '../../../ui/useCursorPages';
 import { useSimplified } from '../../../ui/wording';
 
@@ -53,8 +53,9 @@ export function CompaniesTable({ companies, loading, selected, onSelect, actions
           id: 'name',
           header: t('name'),
           isRowHeader: true,
-          // The row's name reads in two lines at most ("Harbour Light Holdings Limited", 港燈控股有限公司).
-          minWidth: 170,
+          // The name wraps between its words where the table is at its narrowest (1366 px beside the tutorial), so that
+          // every other column stays in view rather than scrolling out of it.
+          minWidth: 140,
           cell: (c) => (
             <>
               {c.name}
@@ -71,10 +72,18 @@ export function CompaniesTable({ companies, loading, selected, onSelect, actions
         ...shortColumns<Company>([
           { id: 'firstYear', header: t('firstYearColumn'), cell: (c) => <FirstYear company={c} /> },
           { id: 'latest', header: t('latestYear'), cell: (c) => formatDate(yearEnds(c).at(-1)) },
-          { id: 'periods', header: t('periodCount'), cell: (c) => c.compPeriods.length },
-          { id: 'language', header: t('language'), cell: (c) => languageName(c.langKey) },
-          { id: 'createdAt', header: t('createdAt'), cell: (c) => formatDateTime(c.createdAt) },
+          { id: 'periods', header: t('periodCount'), cell: (c) => c.compPeriods.length, minWidth: 84 },
+          { id: 'language', header: t('language'), cell: (c) => languageName(c.langKey), minWidth: 88 },
         ]),
+        // The time goes under its date where the column is narrow (beside the tutorial at 1366 px), never cut.
+        shortColumn<Company>(
+          {
+            id: 'createdAt',
+            header: t('createdAt'),
+            cell: (c) => <DatesKeptWhole text={formatDateTime(c.createdAt)} />,
+          },
+          'words',
+        ),
       ]}
       empty={t('noCompanies')}
     />

@@ -27,7 +27,7 @@ export const cn: Record<CompaniesKey, string> = {
   awaitingApproval: '等待批准',
   awaitingApprovalBody:
     '贵公司已申请订阅首个报告年度（{{start}} 至 {{end}}）。平台管理员已获通知并会批准；之后即可报告该年度。',
-  firstYearColumn: '首个年度结束日',
+  firstYearColumn: '首个年结日',
   pendingTitle: '{{name}} 申请开始首个报告年度',
   pendingBody: '财政年度 {{start}} 至 {{end}}。批准后，公司即以此为首个报告年度订阅。',
   approveFirstYear: '批准首个年度',
@@ -50,7 +50,7 @@ export const cn: Record<CompaniesKey, string> = {
   nameZh: '中文名称',
   language: '语言',
   periodCount: '期间数目',
-  latestYear: '最近的年度结束日',
+  latestYear: '最近年结日',
   createdAt: '创建时间',
   onboard: '加入公司',
   onboardTitle: '加入新公司',

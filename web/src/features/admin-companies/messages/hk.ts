@@ -27,7 +27,7 @@ export const hk: Record<CompaniesKey, string> = {
   awaitingApproval: '等待批准',
   awaitingApprovalBody:
     '貴公司已申請訂閱首個報告年度（{{start}} 至 {{end}}）。平台管理員已獲通知並會批准；其後即可匯報該年度。',
-  firstYearColumn: '首個年度結束日',
+  firstYearColumn: '首個年結日',
   pendingTitle: '{{name}} 申請開始首個報告年度',
   pendingBody: '財政年度 {{start}} 至 {{end}}。批准後，公司即以此為首個報告年度訂閱。',
   approveFirstYear: '批准首個年度',
@@ -50,7 +50,7 @@ export const hk: Record<CompaniesKey, string> = {
   nameZh: '中文名稱',
   language: '語言',
   periodCount: '期間數目',
-  latestYear: '最近的年度結束日',
+  latestYear: '最近年結日',
   createdAt: '建立時間',
   onboard: '加入公司',
   onboardTitle: '加入新公司',
