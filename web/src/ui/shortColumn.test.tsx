@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { gridFor } from '../forms/gridLayout';
-import { KeptWhole } from './shortColumn';
+import { DateTimeKeptWhole, EmailAddress, KeptWhole } from './shortColumn';
 import StatusIndicator from './StatusIndicator';
 
 afterEach(cleanup);
@@ -34,5 +34,21 @@ describe('kept whole (ADR 0147 amended)', () => {
   it('gives an editable table of four columns or fewer its cells’ room, the remove button its word’s', () => {
     expect(gridFor(4)[0]).toEqual({ breakpoint: 'xs', rows: [[1, 1, 1, 1]], removeButton: { width: 'auto' } });
     expect(gridFor(2)[0]).toEqual({ breakpoint: 'xxs', rows: [[1, 1]], removeButton: { width: 'auto' } });
+  });
+});
+
+describe('values that may take two lines in a narrow column', () => {
+  it('breaks an e-mail address only before its @, each part whole (acme.auditor / @example.com)', () => {
+    const { container } = render(<EmailAddress address="acme.auditor@example.com" />);
+    expect(container.textContent).toBe('acme.auditor@example.com');
+    expect(noWrap(screen.getByText('acme.auditor'))).toBe(true);
+    expect(noWrap(screen.getByText('@example.com'))).toBe(true);
+    expect(container.querySelector('wbr')?.nextElementSibling?.textContent).toBe('@example.com');
+  });
+
+  it('breaks a date and time only between them, the date whole', () => {
+    const { container } = render(<DateTimeKeptWhole iso="2026-12-02T23:29:00.000Z" />);
+    expect(container.textContent).toBe('03-12-2026 07:29');
+    expect(noWrap(screen.getByText('03-12-2026'))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { TableProps } from '@cloudscape-design/components/table';
+import { formatDateTime } from '../i18n/format';
 import './keptWhole.css';
 
 /** A table's column, named (as the tables' column preferences name them). */
@@ -50,7 +51,7 @@ export function KeptWhole({ children, whole = 'line' }: { children: ReactNode; w
   );
 }
 
-/** A long value with no space to break at (an e-mail address, a JSON value): it breaks anywhere, never widening its column. */
+/** A long value with no space to break at (a JSON value): it breaks anywhere, never widening its column. */
 export function BrokenAnywhere({ children }: { children: ReactNode }) {
   return <span style={{ overflowWrap: 'anywhere' }}>{children}</span>;
 }
@@ -100,3 +101,32 @@ export function shortColumn<T>(column: Column<T>, whole: Whole = 'line'): Column
 
 /** Short columns (`shortColumn`), each value on one line: a table of them scrolls sideways on a phone instead. */
 export const shortColumns = <T,>(columns: Column<T>[]) => columns.map((c) => shortColumn(c));
+
+/**
+ * A date and time ("03-12-2026 07:29") that goes on two lines where its column is narrow, the date and the time each
+ * whole: a table's column of times never widens it past the page (a `shortColumn` with `'words'`).
+ */
+export const DateTimeKeptWhole = ({ iso }: { iso: string | null | undefined }) => (
+  <DatesKeptWhole text={formatDateTime(iso)} />
+);
+
+/**
+ * An e-mail address that, where its column is narrow, goes on two lines before its @ (acme.auditor / @example.com),
+ * each part whole: never a letter alone on a line, never widening its column past the page.
+ */
+export const EmailAddress = ({ address }: { address: string }) => {
+  const at = address.lastIndexOf('@');
+  return (
+    <span translate="no">
+      {at > 0 ? (
+        <>
+          <span style={STYLE.line}>{address.slice(0, at)}</span>
+          <wbr />
+          <span style={STYLE.line}>{address.slice(at)}</span>
+        </>
+      ) : (
+        <BrokenAnywhere>{address}</BrokenAnywhere>
+      )}
+    </span>
+  );
+};

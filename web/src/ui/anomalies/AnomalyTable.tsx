@@ -79,7 +79,6 @@ export function AnomalyTable({ year, canWrite, only, refreshAfter }: Props) {
         variant={only ? 'embedded' : 'container'}
         items={items}
         trackBy="id"
-        resizableColumns
         wrapLines
         empty={t('noAnomalies')}
         columnDefinitions={[

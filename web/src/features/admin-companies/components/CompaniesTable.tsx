@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '../../../ui/StatusIndicator';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { Company } from '../api/listCompanies';
 import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
-import { DatesKeptWhole, shortColumn, shortColumns } from '../../../ui/shortColumn';
+import { DateTimeKeptWhole, shortColumn, shortColumns } from '../../../ui/shortColumn';
 import type { CursorPagination } from '../../../ui/useCursorPages';
 import { useSimplified } from '../../../ui/wording';
 
@@ -80,7 +80,7 @@ export function CompaniesTable({ companies, loading, selected, onSelect, actions
           {
             id: 'createdAt',
             header: t('createdAt'),
-            cell: (c) => <DatesKeptWhole text={formatDateTime(c.createdAt)} />,
+            cell: (c) => <DateTimeKeptWhole iso={c.createdAt} />,
           },
           'words',
         ),

@@ -17,7 +17,7 @@ import { EditGrantModal } from '../components/EditGrantModal';
 import { InviteForm } from '../components/InviteForm';
 import { ns } from '../i18n';
 import { personName } from '@esg/core/lib/personName';
-import { KeptWhole, shortColumn } from '../../../ui/shortColumn';
+import { EmailAddress, KeptWhole, shortColumn } from '../../../ui/shortColumn';
 
 /**
  * `/administration/auditors` (ADR 0115): the company's invited auditors and the invitation form; a selected auditor's
@@ -80,7 +80,11 @@ export function AuditorsPage() {
                 header: t('name'),
                 cell: (a) => <span translate="no">{personName(a)}</span>,
               },
-              { id: 'email', header: t('email'), cell: (a) => <span translate="no">{a.email}</span> },
+              {
+                id: 'email',
+                header: t('email'),
+                cell: (a) => <EmailAddress address={a.email} />,
+              },
               { id: 'firm', header: t('firm'), cell: (a) => <span translate="no">{a.firm}</span> },
               {
                 id: 'years',
