@@ -52,10 +52,10 @@ describe('a row of very small tonnes or kilograms (ADR 0075 amended)', () => {
     // One year at 1 t or more keeps the whole row in tonnes: its years compare in one unit.
     expect(rowScale('t/m2', [0.4439, 1])).toEqual({ unit: 't/m2', factor: 1 });
     expect(rowScale('t', [19.8, 18.6])).toEqual({ unit: 't', factor: 1 });
-    // Nothing to read, or a unit not in tonnes (kg, MWh, m³ …): as it is.
+    // Nothing to read, or a unit of no ladder (a tree, a km): as it is.
     expect(rowScale('t/m2', [0, null])).toEqual({ unit: 't/m2', factor: 1 });
-    expect(rowScale('MWh/m2', [0.001])).toEqual({ unit: 'MWh/m2', factor: 1 });
     expect(rowScale('tree', [0.001])).toEqual({ unit: 'tree', factor: 1 });
+    expect(rowScale('km', [0.001])).toEqual({ unit: 'km', factor: 1 });
   });
 
   it('reads in grams when every figure is below 1 kg, a tonne row as far down as it needs, never below grams', () => {
@@ -72,6 +72,23 @@ describe('a row of very small tonnes or kilograms (ADR 0075 amended)', () => {
     expect(rowScale('t', [0.000009])).toEqual({ unit: 'g', factor: 1_000_000 });
     // Nothing smaller than grams: a milligram reads 0.001000 g, in plain decimals.
     expect(rowScale('kg', [0.000001])).toEqual({ unit: 'g', factor: 1000 });
+  });
+
+  it('reads energy below 1 MWh in kWh (then Wh) and water below 1 m³ in litres (then mL), by the same rule', () => {
+    // Acme's energy and water per floor area, FY2025 beside FY2024: 109.7 kWh/m², 360.5 L/m².
+    expect(rowScale('MWh/m2', [0.1097, 0.1031])).toEqual({ unit: 'kWh/m2', factor: 1000 });
+    expect(rowScale('m3/m2', [0.3605, 0.339])).toEqual({ unit: 'L/m2', factor: 1000 });
+    expect(rowScale('MWh/persons', [0.0042])).toEqual({ unit: 'kWh/persons', factor: 1000 });
+    expect(rowScale('m3/HKD m', [0.003, null])).toEqual({ unit: 'L/HKD m', factor: 1000 });
+    expect(rowScale('MWh', [0.0000042])).toEqual({ unit: 'Wh', factor: 1_000_000 });
+    expect(rowScale('m3/m2', [0.0000005])).toEqual({ unit: 'mL/m2', factor: 1_000_000 });
+    expect(rowScale('kWh', [0.5])).toEqual({ unit: 'Wh', factor: 1000 });
+    // One year at 1 of the unit or more keeps the row in it: 12.97 m³/employee beside 0.9 stays in m³.
+    expect(rowScale('m3/persons', [12.97, 0.9])).toEqual({ unit: 'm3/persons', factor: 1 });
+    expect(rowScale('MWh', [489.1, 459.8])).toEqual({ unit: 'MWh', factor: 1 });
+    // Its unit in each edition: the symbols, the denominator in the edition's words.
+    expect(['en', 'hk', 'cn'].map((l) => reportUnit('L/persons', l as 'en'))).toEqual(['L/employee', 'L/人', 'L/人']);
+    expect(reportUnit('kWh/m2', 'hk')).toBe('kWh/m²');
   });
 
   it('prints SOx in grams in every edition, to the same four significant digits as the API’s kilograms', () => {

@@ -10,6 +10,7 @@ import {
   emissionFiguresIn,
   factorRows,
   printReport,
+  asPrinted,
   printReportPdf,
   socialFiguresIn,
   squeeze,
@@ -110,6 +111,24 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     const { figures, missing } = emissionFiguresIn(text, res.body, last.body);
     expect(figures).toBeGreaterThan(5);
     expect(missing).toEqual([]);
+  });
+
+  it('prints energy and water per floor area, below 1 MWh and 1 m³, in kWh and litres in both years (ADR 0075 amended)', async () => {
+    const token = await signIn('acme.admin');
+    const [now, last] = await Promise.all(
+      [OPEN, PRINTED].map((y) => call('GET', `/api/emissions/${y}?lines=false`, { token })),
+    );
+    const text = squeeze(reports.en!.join('\n'));
+    const row = (code: string, unit: string) => {
+      const [a, b] = [now!, last!].map((r) => r.body.intensities[code].floorArea.value as number);
+      // Acme's figures are below 1 of the API's unit in both years: the row steps down, both years alike.
+      expect(Math.max(a!, b!)).toBeLessThan(1);
+      return squeeze(asPrinted(`${unit} ${reportFigure(a! * 1000, 'en')} ${reportFigure(b! * 1000, 'en')}`));
+    };
+    expect(text).toContain(row('A2.1', 'kWh/m²'));
+    expect(text).toContain(row('A2.2', 'L/m²'));
+    expect(text).not.toContain(squeeze(asPrinted('MWh/m²')));
+    expect(text).not.toContain(squeeze(asPrinted('m³/m²')));
   });
 
   it('prints every Social figure B3–B8 and every factor of the lineage that the routes answer for Acme', async () => {
@@ -244,6 +263,13 @@ describe('report languages and the printed year', () => {
     expect(hk).toContain('防範措施及舉報程序');
     expect(cn).toContain('防范措施及举报程序');
   }, 180_000);
+
+  it('names the energy and water intensities’ kWh and litres in the Chinese editions too', () => {
+    for (const text of [reports.hk!, reports.cn!].map((r) => squeeze(r.join('\n')))) {
+      for (const unit of ['kWh/m²', 'L/m²']) expect(text).toContain(squeeze(asPrinted(unit)));
+      expect(text).not.toContain(squeeze(asPrinted('m³/m²')));
+    }
+  });
 
   it('prints the printed FY2024 as the final report: no DRAFT', async () => {
     reports.final = await print(PRINTED, 'en');

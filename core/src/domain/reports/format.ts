@@ -60,16 +60,40 @@ export function reportFigure(value: number, lang: Language): string {
   return fixed(value, decimals, lang);
 }
 
-/** A unit of mass the report may scale down: t, kg, tCO2e, kgCO2e, or an intensity of either (t/m2, kgCO2e/HKD m). */
-const MASS = /^(t|kg)(?=CO2e\b|\/|$)/;
-/** The masses a row may print in, from the largest, each with its size in grams (ADR 0075 amended). */
-const MASSES = [
-  { symbol: 't', grams: 1_000_000 },
-  { symbol: 'kg', grams: 1000 },
-  { symbol: 'g', grams: 1 },
-] as const;
 /**
- * Below one of its unit (1 t, 1 kg), every figure of a row prints in the next smaller unit (ADR 0075 amended: one
+ * The ladders of units a row may step down (ADR 0075 amended), each from the largest, with its size in the ladder's
+ * smallest: mass (t, kg, g), energy (MWh, kWh, Wh) and water (m³, L, mL) — one rule for each, so an energy or water
+ * intensity reads in kWh or litres as a waste intensity reads in kilograms.
+ */
+const LADDERS: readonly (readonly { symbol: string; size: number }[])[] = [
+  [
+    { symbol: 't', size: 1_000_000 },
+    { symbol: 'kg', size: 1000 },
+    { symbol: 'g', size: 1 },
+  ],
+  [
+    { symbol: 'MWh', size: 1_000_000 },
+    { symbol: 'kWh', size: 1000 },
+    { symbol: 'Wh', size: 1 },
+  ],
+  [
+    { symbol: 'm3', size: 1_000_000 },
+    { symbol: 'L', size: 1000 },
+    { symbol: 'mL', size: 1 },
+  ],
+];
+/**
+ * A unit the report may scale down: its numerator one of the ladders' units (t, kg, tCO2e, kgCO2e, MWh, m3), alone or
+ * over a denominator (t/m2, kgCO2e/HKD m, MWh/persons, m3/HKD m).
+ */
+const SCALABLE = new RegExp(
+  `^(${LADDERS.flat()
+    .map((u) => u.symbol)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?=CO2e\\b|\\/|$)`,
+);
+/**
+ * Below one of its unit (1 t, 1 MWh, 1 m³), every figure of a row prints in the next smaller unit (ADR 0075 amended: one
  * rule for every row of a table): a figure reads 1 to 999.9 of its unit, never 0.0… (12.00 kg, not 0.01200 t).
  */
 const SMALLER_BELOW = 1;
@@ -81,25 +105,27 @@ export interface RowScale {
 }
 
 /**
- * How a row of computed figures of mass prints (ADR 0075 amended): when every figure of the row, in every year it
- * compares, is below 1 of its unit, the row reads in the next smaller one — tonnes in kilograms (12.00 kg of hazardous
- * waste, not 0.01200 t; 157.1 kg/HKD m, not 0.1571 t/HKD m), kilograms in grams (0.4838 g of SOx, 95.24 g/HKD m) — as
- * often as that holds, down to grams, with its unit (kg, kgCO₂e, g/m²); one unit for the whole row, so its years
- * compare at a glance, and one rule for every row, quantities and intensities alike, so the rows of a table read in
- * figures of 1 to 999.9 of their unit. Only the rendering: the value is the API's, in its unit, times the factor; the
- * four significant digits stay four.
+ * How a row of computed figures prints (ADR 0075 amended): when every figure of the row, in every year it compares, is
+ * below 1 of its unit, the row reads in the next smaller one of its ladder — tonnes in kilograms (12.00 kg of hazardous
+ * waste, not 0.01200 t; 157.1 kg/HKD m, not 0.1571 t/HKD m), kilograms in grams (0.4838 g of SOx, 95.24 g/HKD m), MWh
+ * in kWh (109.7 kWh/m², not 0.1097 MWh/m²), m³ in litres (360.5 L/m², not 0.3605 m³/m²) — as often as that holds,
+ * down to the ladder's smallest, with its unit (kg, kgCO₂e, g/m², kWh/employee); one unit for the whole row, so its
+ * years compare at a glance, and one rule for every row, quantities and intensities alike, so the rows of a table read
+ * in figures of 1 to 999.9 of their unit. Only the rendering: the value is the API's, in its unit, times the factor;
+ * the four significant digits stay four.
  */
 export function rowScale(unit: string, values: readonly (number | null | undefined)[]): RowScale {
   const figures = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v !== 0);
-  const symbol = MASS.exec(unit)?.[1];
-  const from = MASSES.findIndex((m) => m.symbol === symbol);
-  if (from < 0 || figures.length === 0) return { unit, factor: 1 };
+  const symbol = SCALABLE.exec(unit)?.[1];
+  const ladder = LADDERS.find((l) => l.some((u) => u.symbol === symbol));
+  const from = ladder?.findIndex((u) => u.symbol === symbol) ?? -1;
+  if (!ladder || from < 0 || figures.length === 0) return { unit, factor: 1 };
   const largest = Math.max(...figures.map(Math.abs));
   let to = from;
-  // Each step down multiplies by 1,000: a row goes down while its largest figure is still below 0.01 of the unit.
-  while (to + 1 < MASSES.length && largest * (MASSES[from]!.grams / MASSES[to]!.grams) < SMALLER_BELOW) to++;
-  const factor = MASSES[from]!.grams / MASSES[to]!.grams;
-  return to === from ? { unit, factor: 1 } : { unit: unit.replace(MASS, MASSES[to]!.symbol), factor };
+  // Each step down multiplies by 1,000: a row goes down while its largest figure is still below 1 of the next unit up.
+  while (to + 1 < ladder.length && largest * (ladder[from]!.size / ladder[to]!.size) < SMALLER_BELOW) to++;
+  const factor = ladder[from]!.size / ladder[to]!.size;
+  return to === from ? { unit, factor: 1 } : { unit: unit.replace(SCALABLE, ladder[to]!.symbol), factor };
 }
 
 /** A computed figure as a table prints it (ADR 0075): `*` when a gap left it incomplete (the table's note says why). */
