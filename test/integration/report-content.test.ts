@@ -131,6 +131,12 @@ describe('the ESG report of Acme FY2025 (open year, English)', () => {
     expect(text).not.toContain(squeeze(asPrinted('m³/m²')));
   });
 
+  it('prints A1.2’s Scope 3 category beside Part D’s with its unit, both figures in tCO₂e', () => {
+    const text = squeeze(reports.en!.join('\n'));
+    // "Part D reports category 1 as 27.31 tCO₂e (the environmental data alone: 0.6882 tCO₂e)": never a bare 0.6882.
+    expect(text).toMatch(/category\d+as[\d.,]+\*?tCO2e\(theenvironmentaldataalone:[\d.,]+\*?tCO2e\)/);
+  });
+
   it('prints every Social figure B3–B8 and every factor of the lineage that the routes answer for Acme', async () => {
     const token = await signIn('acme.admin');
     const text = squeeze(reports.en!.join('\n'));

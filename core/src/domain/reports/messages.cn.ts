@@ -232,7 +232,7 @@ export const cn: Messages = {
   locationTotalNote:
     '按地点划分的总排放量计入范围1、范围2及环境数据的范围3（{categories}），与 A1.2 表的总计相同；D 部分范围3筛选的估算并非按地点作出，不在其内。',
   scope3PartDDiffers: '计入筛选的估算后，D 部分汇报{figures}。',
-  scope3PartDCategory: '类别 {category} 为 {partD} tCO₂e（只计环境数据：{here}）',
+  scope3PartDCategory: '类别 {category} 为 {partD} tCO₂e（只计环境数据：{here} tCO₂e）',
   gapNoFactor: '未有适用于 {year} 年或较早年度的{sources}排放因子',
   gapWaste: '{waste}（{handling}）',
   gapHazardousWaste: '有害废弃物',

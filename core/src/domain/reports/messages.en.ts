@@ -240,7 +240,7 @@ export const en = {
   locationTotalNote:
     'The total by location counts Scope 1, Scope 2 and Scope 3 from the environmental data ({categories}), as the A1.2 table’s total does; the estimates of Part D’s Scope 3 screening are not made by location and are not in it.',
   scope3PartDDiffers: 'With the screening’s estimates added, Part D reports {figures}.',
-  scope3PartDCategory: 'category {category} as {partD} tCO₂e (the environmental data alone: {here})',
+  scope3PartDCategory: 'category {category} as {partD} tCO₂e (the environmental data alone: {here} tCO₂e)',
   gapNoFactor: 'no emission factor for {sources} is available for {year} or an earlier year',
   gapWaste: '{waste} ({handling})',
   gapHazardousWaste: 'hazardous waste',

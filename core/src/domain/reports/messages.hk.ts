@@ -232,7 +232,7 @@ export const hk: Messages = {
   locationTotalNote:
     '按地點劃分的總排放量計入範圍1、範圍2及環境數據的範圍3（{categories}），與 A1.2 表的總計相同；D 部分範圍3篩選的估算並非按地點作出，不在其內。',
   scope3PartDDiffers: '計入篩選的估算後，D 部分匯報{figures}。',
-  scope3PartDCategory: '類別 {category} 為 {partD} tCO₂e（只計環境數據：{here}）',
+  scope3PartDCategory: '類別 {category} 為 {partD} tCO₂e（只計環境數據：{here} tCO₂e）',
   gapNoFactor: '未有適用於 {year} 年或較早年度的{sources}排放因子',
   gapWaste: '{waste}（{handling}）',
   gapHazardousWaste: '有害廢棄物',

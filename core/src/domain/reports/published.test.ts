@@ -79,21 +79,23 @@ describe('A1.2’s Scope 3 beside Part D’s (item: two Scope 3 totals)', () => 
   const byCategory = { 1: 27.306, 2: 28.28, 5: 3, 6: 30 };
   const screened = { tCO2e: 841.7, categories: [1, 2, 3, 4, 5, 6, 7, 13], incomplete: [], byCategory };
 
-  it('says the row counts the environmental data alone, and reconciles each category Part D reports otherwise', () => {
+  it('says the row counts the environmental data alone, and reconciles each category Part D reports otherwise, each figure with its unit', () => {
     const en = a1Tables(years('en'), screened);
     expect(table(en).rows[0]![0]).toBe(
       'Scope 3 from the environmental data, categories 1, 5, 6 (water, waste, business travel)',
     );
     expect(texts(en)).toContain(
-      'Scope 3 in this table counts the environmental data of this report alone (categories 1, 5, 6), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, 841.7 tCO₂e (categories 1, 2, 3, 4, 5, 6, 7, 13), is reported in Part D, Climate-related disclosures. With the screening’s estimates added, Part D reports category 1 as 27.31 tCO₂e (the environmental data alone: 2.000).',
+      'Scope 3 in this table counts the environmental data of this report alone (categories 1, 5, 6), without the estimates of Part D’s Scope 3 screening. The Scope 3 total across every screened category, 841.7 tCO₂e (categories 1, 2, 3, 4, 5, 6, 7, 13), is reported in Part D, Climate-related disclosures. With the screening’s estimates added, Part D reports category 1 as 27.31 tCO₂e (the environmental data alone: 2.000 tCO₂e).',
     );
     const hk = a1Tables(years('hk'), screened);
     expect(table(hk).rows[0]![0]).toBe('範圍3（環境數據）：類別 1、5、6（用水、廢棄物、商務差旅）');
     expect(texts(hk).join()).toContain('841.7 tCO₂e（類別 1、2、3、4、5、6、7、13），載於 D 部分「氣候相關披露」');
-    expect(texts(hk).join()).toContain('計入篩選的估算後，D 部分匯報類別 1 為 27.31 tCO₂e（只計環境數據：2.000）。');
+    expect(texts(hk).join()).toContain(
+      '計入篩選的估算後，D 部分匯報類別 1 為 27.31 tCO₂e（只計環境數據：2.000 tCO₂e）。',
+    );
     const cn = texts(a1Tables(years('cn'), screened)).join();
     expect(cn).toContain('载于 D 部分「气候相关披露」');
-    expect(cn).toContain('计入筛选的估算后，D 部分汇报类别 1 为 27.31 tCO₂e（只计环境数据：2.000）。');
+    expect(cn).toContain('计入筛选的估算后，D 部分汇报类别 1 为 27.31 tCO₂e（只计环境数据：2.000 tCO₂e）。');
   });
 
   it('adds no reconciliation when Part D reports the same figures for the categories covered', () => {
