@@ -84,6 +84,16 @@ describe('the emission factors a report prints (ADR 0086)', () => {
     );
   });
 
+  it('marks an earlier year’s factor “Yes” with a capital, as the report’s other yes/no cells, and a current one not at all', () => {
+    const marks = (lang: 'en' | 'hk' | 'cn') => {
+      const table = factorTable([clp, r410a], lang);
+      return table.kind === 'table' ? table.rows.map((r) => r[5]) : [];
+    };
+    expect(marks('en')).toEqual(['Yes', '']);
+    expect(marks('hk')).toEqual(['是', '']);
+    expect(marks('cn')).toEqual(['是', '']);
+  });
+
   it('writes CO₂ in a factor’s name with its subscript, as the unit beside it does, in en, hk and cn', () => {
     const tree = seeded.find((r) => r.id === 'tree-removal')!;
     const use: FactorUse = {

@@ -196,7 +196,7 @@ export function factorRows(emissions: { bases: { factors: FactorUsed[] }[] }) {
   for (const b of emissions.bases) for (const f of b.factors) used.set(`${f.id}#${f.revision}`, f);
   return [...used.values()].map((f) => {
     const years = f.validTo && f.validTo !== f.validFrom ? `${f.validFrom}–${f.validTo}` : String(f.validFrom ?? '–');
-    const flag = f.proxy ? REPORT_MESSAGES.en.proxyYes : '';
+    const flag = f.proxy ? REPORT_MESSAGES.en.yes : '';
     return {
       factor: f,
       row: squeeze(

@@ -44,7 +44,8 @@ export function factorTable(factors: readonly FactorUse[], lang: Language): Repo
       reportUnit(f.unit, lang),
       years(f),
       factorSource(f, lang),
-      f.proxy ? t('proxyYes') : '',
+      // An earlier year's factor standing in: Yes, as every yes/no cell of the report writes it (ADR 0086 amended).
+      f.proxy ? t('yes') : '',
     ]),
     numeric: [1],
     whole: [2],

@@ -213,7 +213,6 @@ export const cn: Messages = {
   answer: '回复',
   item: '项目',
   none: '没有提供资料。',
-  proxyYes: '是',
   importanceCompany: '对公司的重要性',
   importanceStakeholders: '对持份者的重要性',
   revision: '版本',

@@ -221,7 +221,6 @@ export const en = {
   answer: 'Answer',
   item: 'Item',
   none: 'No information was provided.',
-  proxyYes: 'yes',
   importanceCompany: 'Importance to the company',
   importanceStakeholders: 'Importance to stakeholders',
   revision: 'Revision',

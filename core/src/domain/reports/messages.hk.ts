@@ -213,7 +213,6 @@ export const hk: Messages = {
   answer: '回覆',
   item: '項目',
   none: '沒有提供資料。',
-  proxyYes: '是',
   importanceCompany: '對公司的重要性',
   importanceStakeholders: '對持份者的重要性',
   revision: '版本',
