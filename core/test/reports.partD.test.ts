@@ -65,7 +65,7 @@ describe('Part D metrics in the report', () => {
 
   it('prints each target’s progress as GET /api/climate/metrics computes it', () => {
     expect(tables[2]!.rows).toEqual([
-      ['Scope 1 and 2 GHG emissions (2024–2030)', 'tCO₂e', '2024', '284.3', '302.0', '185.0', '\u221217.83'],
+      ['Scope 1 and 2 GHG emissions (2024–2030)', 'tCO₂e', '2024', '284.3', '302.0', '185.0', '\u221217.8'],
     ]);
   });
 

@@ -11,7 +11,7 @@ import type { Language } from '@esg/core/schemas/common';
 import { call, signIn } from '../support/api';
 import { POLICY_HOMES } from '@esg/core/domain/reports/build';
 import { keptWithPrevious, type ReportBlock } from '@esg/core/schemas/reports';
-import { reportDate, reportDecimal, reportFigure, reportNumber, reportUnit } from '@esg/core/domain/reports/format';
+import { reportDate, reportDecimal, reportFigure, reportPercent, reportUnit } from '@esg/core/domain/reports/format';
 import { asPrinted } from '@esg/core/lib/scripts';
 import { cellStart } from '@esg/core/lib/format';
 import { toSimplified } from '@esg/core/lib/simplified';
@@ -263,7 +263,8 @@ describe.each(LANGS)('Acme FY2025, complete, in %s', (lang) => {
     for (const c of reported) expect(text).toContain(squeeze(asPrinted(reportFigure(Number(c.tCO2e), lang))));
     const progress = metrics.targets.map((x) => x.progress).filter((p): p is string => p !== null);
     expect(progress.length).toBeGreaterThan(0);
-    for (const p of progress) expect(text).toContain(squeeze(reportNumber(Number(p), lang)));
+    // To one place, as every percentage column of the report (ADR 0075 amended): −17.8, never −17.83.
+    for (const p of progress) expect(text).toMatch(new RegExp(`${squeeze(reportPercent(p, lang))}(?!\\d)`));
     expect(text).toContain(squeeze(t.removals));
   });
 

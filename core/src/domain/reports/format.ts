@@ -21,6 +21,13 @@ export const reportDecimal = (text: string, lang: Language) =>
 export const reportFixed = (text: string, decimals: number, lang: Language) =>
   /^-?\d+(\.\d+)?$/.test(text) ? fixed(Number(text), decimals, lang) : text;
 
+/**
+ * A percentage as a table column prints it (ADR 0075 amended): to one decimal place, as B1.2's rule rounds a turnover
+ * rate (pages/social/employment.turnover.ts) — 16.5, 95.2, and a target's progress −17.8, never −17.83 beside them.
+ */
+export const reportPercent = (text: string, lang: Language) => reportFixed(text, PERCENT_DECIMALS, lang);
+const PERCENT_DECIMALS = 1;
+
 /** A value to exactly `decimals` places, grouped, signed as the report writes it. */
 const fixed = (value: number, decimals: number, lang: Language) =>
   signed(

@@ -11,7 +11,7 @@ import {
   type Row,
 } from './environmental';
 import { sumDecimals } from '../../lib/decimal';
-import { reportDecimal, reportFigure, reportNumber, reportUnit } from './format';
+import { reportDecimal, reportFigure, reportNumber, reportPercent, reportUnit } from './format';
 import { reportText, type ReportMessageKey } from './messages';
 import { pathwayBlocks } from './partDPathway';
 import { targetsAsPrinted } from './partDTargets';
@@ -176,7 +176,8 @@ function targetBlocks(climate: ClimateMetricsView | undefined, lang: EmissionYea
         value(x.baseValue),
         value(x.currentValue),
         value(x.targetValue),
-        x.progress === null ? '–' : reportNumber(Number(x.progress), lang),
+        // A share, to one place as every percentage column of the report (ADR 0075 amended).
+        x.progress === null ? '–' : reportPercent(x.progress, lang),
       ]),
       numeric: [3, 4, 5, 6],
     },

@@ -7,13 +7,11 @@ import type { Language } from '../../schemas/common';
 import type { ReportBlock } from '../../schemas/reports';
 import type { FatalityYear } from '../social/fatalities';
 import { regionalTurnover, turnoverRate } from '../../pages/social/employment.turnover';
-import { reportDate, reportDecimal, reportFixed } from './format';
+import { reportDate, reportDecimal, reportFixed, reportPercent } from './format';
 import { reportText } from './messages';
 import type { LocationNames } from './pageBlocks';
 
 const given = (v: unknown): v is string => typeof v === 'string' && v !== '';
-/** B1.2's rule rounds a turnover rate to one decimal place (pages/social/employment.turnover.ts): printed so. */
-const RATE_DECIMALS = 1;
 
 /** The training figures of each group, in the order of the B3 table's columns. */
 const TRAINING_MEASURES = ['employees', 'trainees', 'trainingHours', 'percentTrained', 'averageHours'] as const;
@@ -71,7 +69,7 @@ export function workforceTable(values: PagePayload | undefined, lang: Language, 
     const figures = MEASURES.map((m) => values[figureId(m.id, g.id)]);
     if (!figures.some(given)) return [];
     const rate = turnoverRate(...(figures.filter((_, i) => i !== 2) as [unknown, unknown, unknown]));
-    const shown = rate === null ? reportText(lang, 'notAvailable') : reportFixed(rate, RATE_DECIMALS, lang);
+    const shown = rate === null ? reportText(lang, 'notAvailable') : reportPercent(rate, lang);
     return [[g.name, ...figures.map((f) => (given(f) ? reportDecimal(f, lang) : '–')), shown]];
   });
   if (rows.length === 0) return [];
@@ -91,7 +89,7 @@ export function turnoverTable(
   // Last year's column only when last year had a regions table: a column of dashes says nothing.
   const before = labels.lastYear && rows.some((r) => r.lastYear !== undefined) ? [labels.lastYear] : [];
   const rate = (v: string | null | undefined) =>
-    v ? reportFixed(v, RATE_DECIMALS, lang) : v === null ? reportText(lang, 'notAvailable') : '–';
+    v ? reportPercent(v, lang) : v === null ? reportText(lang, 'notAvailable') : '–';
   return [
     {
       kind: 'table',
