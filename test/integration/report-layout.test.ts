@@ -9,6 +9,7 @@ import { call } from '../support/api';
 import { freshCompany } from '../support/company';
 import { asPrinted, printReport, squeeze } from '../support/report';
 import { boundaryRow, every } from '../support/resources';
+import { whoIs } from '../support/tenants';
 
 /**
  * Report page layout (ADR 0053): a 50-location company's report never splits a table row, repeats long tables' heads and
@@ -59,9 +60,12 @@ const PRINTED_WIDTH = Math.floor(((210 - 2 * 16) / 25.4) * 96);
 /**
  * The report page laid out for print at the printed width, as the worker renders it before printing; answers each
  * element that reaches past the right edge or whose content is wider than its box (text running off the page), and
- * each Latin word of a table cell that wraps onto two lines ("Distric t").
+ * each Latin word of a table cell that wraps onto two lines ("Distric t"), and each table cell whose last line holds one
+ * Chinese character alone (「中華電力有限公司（中電）用」 / 「戶」).
  */
-async function layoutFaults(report: ReportData): Promise<{ overflowing: string[]; splitWords: string[] }> {
+async function layoutFaults(
+  report: ReportData,
+): Promise<{ overflowing: string[]; splitWords: string[]; loneCharacters: string[] }> {
   const page = await (await browser()).newPage();
   try {
     await page.setViewport({ width: PRINTED_WIDTH, height: 1100 });
@@ -97,18 +101,28 @@ async function layoutFaults(report: ReportData): Promise<{ overflowing: string[]
         };
       };
       const splitWords: string[] = [];
+      const loneCharacters: string[] = [];
+      const topOf = (node: unknown, from: number, to: number) => {
+        const range = d.createRange();
+        range.setStart(node, from);
+        range.setEnd(node, to);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      };
       for (const cell of w.document.querySelectorAll('.report td, .report th')) {
         const walker = d.createTreeWalker(cell, 4 /* NodeFilter.SHOW_TEXT */);
-        for (let node = walker.nextNode(); node; node = walker.nextNode())
-          for (const m of String(node.data).matchAll(/[A-Za-z]{2,}/g)) {
-            const range = d.createRange();
-            range.setStart(node, m.index!);
-            range.setEnd(node, m.index! + m[0].length);
-            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-            if (tops.size > 1) splitWords.push(m[0]);
-          }
+        // The line each printed character of the cell sits on, in order.
+        const lines: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const m of String(node.data).matchAll(/[A-Za-z]{2,}/g))
+            if (topOf(node, m.index!, m.index! + m[0].length).size > 1) splitWords.push(m[0]);
+          for (const m of String(node.data).matchAll(/\S/gu)) lines.push(...topOf(node, m.index!, m.index! + 1));
+        }
+        const last = lines.at(-1);
+        const chinese = /[\u3400-\u9fff]$/.test(String(cell.textContent).trim());
+        if (chinese && new Set(lines).size > 1 && lines.filter((top) => top === last).length === 1)
+          loneCharacters.push(String(cell.textContent).trim());
       }
-      return { overflowing, splitWords };
+      return { overflowing, splitWords, loneCharacters };
     }, JSON.stringify(report));
   } finally {
     await page.close();
@@ -244,4 +258,15 @@ describe('text typed without spaces (a URL, a name run together)', () => {
     const long = (w: string) => URL.includes(w) || RUN_TOGETHER.includes(w);
     expect(faults.splitWords.filter((w) => !long(w))).toEqual([]);
   }, 60_000);
+});
+
+describe('the Chinese editions of Acme FY2025', () => {
+  it.each(['hk', 'cn'] as const)(
+    '%s: never leaves one Chinese character alone on the last line of a table cell (ADR 0074 amended)',
+    async (lang) => {
+      const { data: report } = await loadReportData((await whoIs('acme.admin')).tenantId, YEAR, lang);
+      expect((await layoutFaults(report)).loneCharacters).toEqual([]);
+    },
+    120_000,
+  );
 });
