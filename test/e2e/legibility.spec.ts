@@ -282,10 +282,14 @@ test.describe('legibility (the spec’s languages)', () => {
   test('short tables show every column beside the tutorial panel (1366 px, every language)', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     // The companies (a creation time under its date), the unusual figures (even with none to list), the invited
-    // auditors (an address in two parts before its @): each fits beside the panel rather than cut at the table's edge.
+    // auditors (an address in two parts before its @), the reports and packs (headers in two lines, even with none
+    // yet), the fatalities by year: each fits beside the panel rather than cut at the table's edge.
     for (const [user, paths] of [
       [demoUsers.platformAdmin, ['/administration/company_subscription']],
-      [demoUsers.acmeAdmin, ['/reporting/data_quality', '/administration/auditors']],
+      [
+        demoUsers.acmeAdmin,
+        ['/reporting/data_quality', '/administration/auditors', '/reporting/view_pdf', '/social/health_safety'],
+      ],
     ] as const) {
       await sessionOf(page, user);
       for (const language of ['hk', 'cn', 'en'] as const) {

@@ -125,6 +125,7 @@ export function ChartCard({ chart: whole, colours, year, description, onLocation
         </figure>
       ) : (
         <Table
+          wrapLines
           variant="embedded"
           items={rows}
           trackBy="category"

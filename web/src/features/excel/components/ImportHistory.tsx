@@ -27,6 +27,7 @@ export function ImportHistory({ year, onReview }: { year: string; onReview: (id:
   });
   const table = (
     <Table
+      wrapLines
       header={<Header variant="h2">{t('historyHeader')}</Header>}
       loading={isLoading}
       items={data ?? []}

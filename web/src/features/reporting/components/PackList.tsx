@@ -44,6 +44,7 @@ export function PackList({ year, current }: { year: string; current?: string | n
   return (
     <SpaceBetween size="m">
       <Table<PackListItem>
+        wrapLines
         header={<Header variant="h2">{t('packsTitle')}</Header>}
         loading={packs.isPending}
         items={packs.data ?? []}

@@ -18,6 +18,7 @@ export function ReportList({ year, current }: { year: string; current?: string |
   const href = (id: string) => `/reporting/view_pdf?id=${id}`;
   return (
     <Table<ReportListItem>
+      wrapLines
       header={<Header variant="h2">{t('reportsTitle')}</Header>}
       loading={reports.isPending}
       items={reports.data ?? []}

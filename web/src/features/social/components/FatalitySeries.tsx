@@ -33,6 +33,7 @@ export function FatalitySeries({ year }: { year: string }) {
         <Alert type="error">{t('loadFailed')}</Alert>
       ) : (
         <Table<Year>
+          wrapLines
           variant="embedded"
           loading={query.isPending}
           items={query.data?.series ?? []}

@@ -27,6 +27,7 @@ export function RegionalTurnover({ year }: { year: string }) {
       }
     >
       <Table<Row>
+        wrapLines
         variant="embedded"
         loading={page.isPending}
         items={items}

@@ -67,6 +67,7 @@ export function RolePagesForm({ role, pages }: { role: Role; pages: RolePageList
 
   return (
     <Table<RolePage>
+      wrapLines
       variant="container"
       items={pages.pages}
       trackBy="path"
