@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, inChinese } from './admin';
+import { apiAs, inChinese, unique } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { BackgroundPage } from './pages/BackgroundPages';
-import { sessionOf, languageOfNextLoad } from './signedIn';
+import { sessionOf, languageOfNextLoad, useLanguage } from './signedIn';
+import { lonelyCharacters, sideways, withTutorialPanel } from './drawnText';
+import { linkInMail } from './mail';
 
 /**
  * Acme's open year (financial year from 1 January 2025: the 2025 Code, Part D): this file owns its Climate pages,
@@ -228,4 +230,46 @@ test.describe('Scope 3 screening (HKEX Part D, D-MT-GHG3)', () => {
         await expectNoSeriousA11yViolations(page, `scope 3 screening ${language}`);
       });
     });
+});
+
+test('Scope 3’s table fits beside the tutorial panel, category 1’s tier by its parts too (hk, cn, 1366 px)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await sessionOf(page, demoUsers.acmeAdmin);
+  await page.goto('/home');
+  // A supplier answers for part of Acme's category 1: its tier then reads by its parts, the longest it gets. Here,
+  // not in legibility.spec.ts: this file owns Acme's climate figures, its journeys one after another on them.
+  const year = ACME_OPEN;
+  const email = `${unique('tier')}@example.com`;
+  const dueDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const request = await apiAs<{ id: string }>(page, 'POST', `/api/supplierRequests/${year}`, {
+    ...{ supplierName: 'Lamma Packaging Ltd', contactName: 'Wing Chan', email, language: 'en', dueDate },
+  });
+  try {
+    const token = new URL(await linkInMail(email, '/supplier?id='), 'http://x').searchParams.get('id');
+    const answer = { id: token, basis: 'share', scope1: '30', scope2: '10', sharePercent: '12.5', method: 'Share' };
+    expect((await page.request.post('/api/supplier', { data: answer })).ok()).toBe(true);
+    for (const [language, part] of [
+      ['hk', '供應商提供的部分'],
+      ['cn', '供应商提供的部分'],
+    ] as const) {
+      await useLanguage(page, language);
+      await page.goto('/climate/climate_metrics');
+      await withTutorialPanel(page, language);
+      await expect(page.getByTestId('climate-metrics').getByText(part)).toBeVisible();
+      expect(await sideways(page), language).toEqual([]);
+      expect(await lonelyCharacters(page), language).toEqual([]);
+    }
+    await expectNoSeriousA11yViolations(page, 'climate metrics, category 1 by its parts (cn)');
+  } finally {
+    const { requests } = await apiAs<{ requests: { id: string; version: number }[] }>(
+      page,
+      'GET',
+      `/api/supplierRequests/${year}`,
+    );
+    const { version } = requests.find((r) => r.id === request.id)!;
+    await apiAs(page, 'POST', `/api/supplierRequest/${request.id}/withdraw`, { year, version });
+  }
 });

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoUsers } from './demo';
+import {
+  boxesOf,
+  brokenWords,
+  lonelyCharacters,
+  overlap,
+  sideways,
+  splitOccurrences,
+  withTutorialPanel,
+} from './drawnText';
 import { drawnFonts, drawnInPageFaces } from './fonts';
 import { Shell } from './pages/Shell';
 import { sessionOf, useLanguage } from './signedIn';
@@ -8,91 +17,6 @@ import { sessionOf, useLanguage } from './signedIn';
  * What a reader sees, checked by what Chromium drew: the fonts each text was drawn in (fallbacks included; this machine,
  * like CI's, has no CJK font, where a missing face shows boxes) and where lines break (ADR 0147 amended).
  */
-
-/** The words of four letters or more in `main` that are drawn over two lines: broken inside themselves. */
-const brokenWords = (page: Page) =>
-  page.evaluate(() => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const m of (node.textContent ?? '').matchAll(/[A-Za-z]{4,}/g)) {
-        const range = document.createRange();
-        range.setStart(node, m.index);
-        range.setEnd(node, m.index + m[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) broken.push(m[0]);
-      }
-    }
-    return broken;
-  });
-
-/** The occurrences of `text` in `main` drawn over two lines: a Chinese unit split inside itself. */
-const splitOccurrences = (page: Page, text: string) =>
-  page.evaluate((text) => {
-    let split = 0;
-    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (let at = node.textContent!.indexOf(text); at >= 0; at = node.textContent!.indexOf(text, at + 1)) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + text.length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) split++;
-      }
-    }
-    return split;
-  }, text);
-
-/**
- * Short texts of table headers and cells in `main` (3 to 16 characters: a header, a scope, a unit) that draw a line of
- * one character alone (范 / 围 / 1, 供应 / 商, 吨二氧化碳当 / 量). Prose in a wide cell may end a line anywhere.
- */
-const lonelyCharacters = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    for (const cell of document.querySelectorAll('main th, main td')) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        if (text.trim().length < 3 || text.trim().length > 16) continue;
-        const perLine = new Map<number, number>();
-        for (let i = 0; i < text.length; i++) {
-          if (!text[i]!.trim()) continue;
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const rect = [...range.getClientRects()].find((r) => r.width > 0);
-          if (rect) perLine.set(Math.round(rect.top), (perLine.get(Math.round(rect.top)) ?? 0) + 1);
-        }
-        if (perLine.size > 1 && [...perLine.values()].some((n) => n === 1)) found.push(text.trim());
-      }
-    }
-    return found;
-  });
-
-/** The tables in `main` that scroll sideways (by how many pixels): a column the reader cannot see without scrolling. */
-const tablesScrollingSideways = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main table')].flatMap((table) => {
-      let box = table.parentElement;
-      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
-      return box && box.scrollWidth > box.clientWidth + 1 ? [box.scrollWidth - box.clientWidth] : [];
-    }),
-  );
-
-const PANEL = {
-  en: { open: 'Open tutorial panel', start: 'Start tutorial' },
-  hk: { open: '開啟教學面板', start: '開始教學' },
-  cn: { open: '打开教程面板', start: '开始教程' },
-} as const;
-
-/** The tutorial panel beside the content, as a first visit opens it: the content at its narrowest. */
-async function withTutorialPanel(page: Page, language: keyof typeof PANEL) {
-  await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
-  const open = page.getByRole('button', { name: PANEL[language].open });
-  if (await open.isVisible()) await open.click();
-  await expect(page.getByRole('button', { name: PANEL[language].start }).first()).toBeVisible();
-}
 
 test.describe('legibility (the spec’s languages)', () => {
   test('the shell reads in the app’s font, and every language names itself legibly', async ({ page }) => {
@@ -182,20 +106,19 @@ test.describe('legibility (the spec’s languages)', () => {
     expect(await lonelyCharacters(page)).toEqual([]);
   });
 
-  test('a status in a narrow column breaks between its words, not inside them', async ({ page }) => {
-    // A 1024 px laptop: the panel covers the content's right side and a row table's columns are narrow.
+  test('a row’s status reads whole beside its typed words on a laptop, its words never broken', async ({ page }) => {
+    // A 1024 px laptop: a row of typed words two cells a line, each wide enough for what was typed and its status.
     await page.setViewportSize({ width: 1024, height: 800 });
     await sessionOf(page, demoUsers.acmeAdmin);
     await page.goto('/miscellaneous/prof_quali');
     const status = page.getByText('Both languages entered').first();
     await expect(status).toBeVisible();
-    // Over two lines or more in its cell, so the check below reads where they break.
     const lines = await status.evaluate((e) => {
       const range = document.createRange();
       range.selectNodeContents(e);
       return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
     });
-    expect(lines).toBeGreaterThan(1);
+    expect(lines).toBe(1);
     expect(await brokenWords(page)).toEqual([]);
   });
   test('no short text of a table, a status or a unit reads one character alone (hk, 1366 px)', async ({ page }) => {
@@ -279,6 +202,72 @@ test.describe('legibility (the spec’s languages)', () => {
     for (const text of ['修订版本', '可信度']) expect(await splitOccurrences(page, text), text).toBe(0);
   });
 
+  test('the provisions’ table shows every column beside the tutorial panel (hk, cn, 1366 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await sessionOf(page, demoUsers.platformAdmin);
+    for (const [language, obligation] of [
+      ['hk', '責任'],
+      ['cn', '责任'],
+    ] as const) {
+      await useLanguage(page, language);
+      await page.goto('/administration/aspect_KPI');
+      await withTutorialPanel(page, language);
+      await expect(page.getByRole('columnheader', { name: obligation })).toBeVisible();
+      // Never cut at the table's edge: the obligation and unit columns in view without scrolling sideways.
+      expect(await sideways(page), language).toEqual([]);
+      expect(await lonelyCharacters(page), language).toEqual([]);
+    }
+  });
+
+  test('each board member’s name and e-mail shows whole in its field beside the tutorial panel (hk, 1366 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await sessionOf(page, demoUsers.acmeUser);
+    await useLanguage(page, 'hk');
+    await page.goto('/background/board_committee');
+    await withTutorialPanel(page, 'hk');
+    const fields = page.getByRole('textbox', { name: /^成員 (姓名|電郵)$/ });
+    await expect(fields.first()).toHaveValue(/\S/);
+    for (const field of await fields.all()) {
+      const { shown, whole, width } = await field.evaluate((e) => ({
+        shown: e.clientWidth,
+        whole: e.scrollWidth,
+        width: e.getBoundingClientRect().width,
+      }));
+      // Wide enough to read what was typed (helen.cheung@acme.example.com, never helen.cheung@acr…).
+      expect(whole, await field.inputValue()).toBeLessThanOrEqual(shown);
+      expect(width).toBeGreaterThanOrEqual(240);
+    }
+  });
+
+  test('the matrix’s threshold labels stand clear of their lines and of the points’ numbers (en, hk, cn)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await sessionOf(page, demoUsers.acmeUser);
+    for (const language of ['en', 'hk', 'cn'] as const) {
+      await useLanguage(page, language);
+      await page.goto('/reporting/materiality_matrix');
+      await withTutorialPanel(page, language);
+      const chart = '.highcharts-container';
+      await expect(page.locator(`${chart} .highcharts-plot-line-label`)).toHaveCount(2);
+      const labels = await boxesOf(page, chart, '.highcharts-plot-line-label');
+      const lines = await boxesOf(page, chart, '.highcharts-plot-line');
+      for (const label of labels)
+        for (const line of lines) expect(overlap(label, line, 3), `${language}: a label on a line`).toBe(false);
+      await expect(page.locator(`${chart} .esg-matrix-number`).first()).toBeVisible();
+      const numbers = await boxesOf(page, chart, '.esg-matrix-number');
+      const frame = (await page.locator(chart).boundingBox())!;
+      for (const label of labels) {
+        for (const n of numbers) expect(overlap(label, n), `${language}: a label over a number`).toBe(false);
+        // Drawn whole inside the chart, not cut at its edge.
+        expect(label.left).toBeGreaterThanOrEqual(frame.x);
+        expect(label.right).toBeLessThanOrEqual(frame.x + frame.width);
+      }
+    }
+  });
+
   test('short tables show every column beside the tutorial panel (1366 px, every language)', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     // The companies (a creation time under its date), the unusual figures (even with none to list), the invited
@@ -298,7 +287,7 @@ test.describe('legibility (the spec’s languages)', () => {
           await page.goto(path);
           await withTutorialPanel(page, language);
           await expect(page.locator('main').getByRole('row').nth(1)).toBeVisible();
-          expect(await tablesScrollingSideways(page), `${path} ${language}`).toEqual([]);
+          expect(await sideways(page), `${path} ${language}`).toEqual([]);
           expect(await lonelyCharacters(page), `${path} ${language}`).toEqual([]);
         }
       }

@@ -58,7 +58,7 @@ export function RowsEditor({ field, path }: { field: TableField | AddressListFie
             ),
           errorText: (_row, i) => cellError(i, col.id),
         }))}
-        gridLayout={gridFor(columns.length)}
+        gridLayout={gridFor(columns.length, { text: columns.some((c) => c.kind === 'text') })}
         addButtonText={t(isAddress ? 'addAddress' : 'addRow')}
         hideAddButton={readOnly}
         onAddButtonClick={() => change(path, withRowAdded(rows, emptyRow(columns), sequence))}

@@ -35,6 +35,34 @@ describe('kept whole (ADR 0147 amended)', () => {
     expect(gridFor(4)[0]).toEqual({ breakpoint: 'xs', rows: [[1, 1, 1, 1]], removeButton: { width: 'auto' } });
     expect(gridFor(2)[0]).toEqual({ breakpoint: 'xxs', rows: [[1, 1]], removeButton: { width: 'auto' } });
   });
+
+  it('puts four cells of typed words on one line only on a wide form, two a line beside the tutorial panel', () => {
+    const [wide, narrow] = gridFor(4, { text: true });
+    expect(wide).toEqual({ breakpoint: 's', rows: [[1, 1, 1, 1]], removeButton: { width: 'auto' } });
+    expect(narrow).toEqual({
+      breakpoint: 'xxs',
+      rows: [
+        [1, 1],
+        [1, 1],
+      ],
+      removeButton: { ownRow: true },
+    });
+  });
+
+  it('keeps a number opening a text with its first word, never 3 alone', () => {
+    render(<KeptWhole whole="words">3 Fuel- and energy-related activities</KeptWhole>);
+    expect(noWrap(screen.getByText('3 Fuel-'))).toBe(true);
+  });
+
+  it('puts each clause on a line of its own, a Chinese aside free to wrap in even lines', () => {
+    const tiers = '第1級：原始數據（供應商提供的部分）；第2級：活動數據 × 公開因子（其餘部分）';
+    const { container } = render(<KeptWhole whole="clauses">{tiers}</KeptWhole>);
+    expect(container.textContent).toBe(tiers);
+    const clauses = [...container.querySelectorAll('[style*="display: block"]')].map((c) => c.textContent);
+    expect(clauses).toEqual(['第1級：原始數據（供應商提供的部分）；', '第2級：活動數據 × 公開因子（其餘部分）']);
+    expect(screen.getByText('（供應商提供的部分）；').closest('[style*="word-break: normal"]')).not.toBeNull();
+    expect(noWrap(screen.getByText('× 公開因子'))).toBe(true);
+  });
 });
 
 describe('values that may take two lines in a narrow column', () => {

@@ -11,20 +11,41 @@ type Column<T> = TableProps.ColumnDefinition<T> & { id: string };
  * its icon). `words`: its words whole — Chinese breaks only at a space, as English does (公司管理員 on one line,
  * "Company / administrator" on two where the column is narrow). `balanced`: a short sentence that may wrap, in lines of
  * even length, never one character alone on the last (預先登記， / 待日後版本使用, never 預先登記，待日後版本使 / 用).
+ * `clauses`: clauses joined as `joinClauses` joins them (；, "; "), each on a line of its own with its words whole, a
+ * Chinese aside in brackets wrapping in even lines (第1級：原始數據 / （供應商提供 / 的部分）； / 第2級：活動數據 / × 公開因子
+ * / （其餘部分）): never widening its column to a whole aside.
  */
-export type Whole = 'line' | 'words' | 'balanced';
+export type Whole = 'line' | 'words' | 'balanced' | 'clauses';
 
 const STYLE: Record<Whole, CSSProperties> = {
   line: { whiteSpace: 'nowrap' },
   words: { wordBreak: 'keep-all' },
   balanced: { textWrap: 'balance' },
+  clauses: { wordBreak: 'keep-all', display: 'block' },
 };
+
+/** Where `joinClauses` (core/lib/format) joined two clauses: after its separator, which stays with the first. */
+const CLAUSE_END = /(?<=；|; )/u;
+/** A Chinese aside in full-width brackets (`withAside`, core/lib/format), with what closes the clause after it. */
+const CHINESE_ASIDE = /(（[^（）]*）[；]?)/u;
+
+const clauseOf = (clause: string) =>
+  clause.split(CHINESE_ASIDE).map((part, i) =>
+    i % 2 ? (
+      <span key={i} style={{ wordBreak: 'normal', ...STYLE.balanced, display: 'inline-block' }}>
+        {part}
+      </span>
+    ) : (
+      wordsOf(part)
+    ),
+  );
 
 /**
  * What would otherwise read one character alone, kept on one line: a slash before one character at the end of a word
- * ("/人", "/年"), and a sign standing between spaces with the word after it ("× 公開因子", never "×" alone).
+ * ("/人", "/年"), a sign standing between spaces with the word after it ("× 公開因子", never "×" alone), and a number
+ * opening the text with its first word ("3 燃料及能源相關活動", "1 Purchased", never "3" alone).
  */
-const LONE_AFTER_SLASH = /(\/[^\s/](?=\s|$)|(?<=\s)[×÷+=] \S+)/u;
+const LONE_AFTER_SLASH = /(\/[^\s/](?=\s|$)|(?<=\s)[×÷+=] \S+|^\d+ \S+)/u;
 
 /**
  * A text's words whole; a slash may still end a line ("tCO₂e/ / person"), except before one character alone: a
@@ -44,6 +65,16 @@ const wordsOf = (children: ReactNode) =>
     : children;
 
 export function KeptWhole({ children, whole = 'line' }: { children: ReactNode; whole?: Whole }) {
+  if (whole === 'clauses' && typeof children === 'string')
+    return (
+      <span className="esg-kept-whole">
+        {children.split(CLAUSE_END).map((clause, i) => (
+          <span key={i} style={STYLE.clauses}>
+            {clauseOf(clause)}
+          </span>
+        ))}
+      </span>
+    );
   return (
     <span className="esg-kept-whole" style={STYLE[whole]}>
       {whole === 'words' ? wordsOf(children) : children}

@@ -8,6 +8,7 @@ import { ns } from '../i18n';
 import { KpiEditModal } from './KpiEditModal';
 import { KpiFilters, type Filters } from './KpiFilters';
 import { CollectionTable } from '../../../ui/CollectionTable';
+import { shortColumn } from '../../../ui/shortColumn';
 import type { Language } from '../../../i18n/languages';
 import { unitTypeIn } from '../unitTypes';
 
@@ -60,14 +61,19 @@ export function KpiTable({ ruleSet }: { ruleSet: RuleSet }) {
         }}
         filters={<KpiFilters filters={filters} onChange={setFilters} />}
         preferences={{ id: 'kpis', alwaysVisible: 'code', hidden: ['part'] }}
+        // Every column in view at 1366 px beside the tutorial panel, in Chinese too (ADR 0147): the provision wraps,
+        // the short columns keep their words whole (不遵守 / 就解釋, A3 環境及 / 天然資源 in even lines, never cut off at the table's edge).
         columns={[
-          { id: 'code', header: t('code'), isRowHeader: true, minWidth: 160, cell: (k) => k.code },
+          { id: 'code', header: t('code'), isRowHeader: true, minWidth: 124, cell: (k) => k.code },
           { id: 'part', header: t('part'), minWidth: 70, cell: (k) => k.part },
-          { id: 'aspect', header: t('aspect'), minWidth: 120, cell: (k) => local(k.aspect, lang) },
+          shortColumn<Kpi>(
+            { id: 'aspect', header: t('aspect'), minWidth: 100, cell: (k) => local(k.aspect, lang) },
+            'balanced',
+          ),
           {
             id: 'provision',
             header: t('provision'),
-            minWidth: 300,
+            minWidth: 170,
             cell: (k) => (
               <>
                 <span lang={english && k.untranslated.includes(lang as 'hk') ? 'en' : undefined}>
@@ -82,12 +88,15 @@ export function KpiTable({ ruleSet }: { ruleSet: RuleSet }) {
               </>
             ),
           },
-          { id: 'kind', header: t('kind'), minWidth: 90, cell: (k) => t(`kind_${k.kind}`) },
-          { id: 'obligation', header: t('obligation'), minWidth: 110, cell: (k) => t(`obligation_${k.obligation}`) },
+          shortColumn<Kpi>({ id: 'kind', header: t('kind'), cell: (k) => t(`kind_${k.kind}`) }, 'balanced'),
+          shortColumn<Kpi>(
+            { id: 'obligation', header: t('obligation'), cell: (k) => t(`obligation_${k.obligation}`) },
+            'balanced',
+          ),
           {
             id: 'unitType',
             header: t('unitType'),
-            minWidth: 120,
+            minWidth: 100,
             cell: (k) => {
               const shown = unitTypeIn(k.unitType, lang as Language);
               return <span lang={shown.lang}>{shown.text}</span>;

@@ -132,15 +132,15 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
           // Each column's words kept whole, or its header on one line (never 已匯 / 報, 不相 / 關, 須提 / 供, 噸二氧化碳當 /
           // 量), beside the figure and what it needs.
           columnDefinitions={[
-            // A category on one line: at its space, its number would stand alone (3 / 燃料及能源相關活動).
-            shortColumn<Scope3>({
-              id: 'category',
-              header: t('category'),
-              cell: (c) => label('scope3Categories', String(c.category)),
-            }),
+            // A category's words whole, its number with the first (never 3 / 燃料及能源相關活動): an English one wraps
+            // between its words (1 Purchased / goods and services), not widening the table past the tutorial panel.
+            shortColumn<Scope3>(
+              { id: 'category', header: t('category'), cell: (c) => label('scope3Categories', String(c.category)) },
+              'words',
+            ),
             {
               id: 'value',
-              minWidth: 150,
+              minWidth: 130,
               header: t('tCO2e'),
               // Category 1's suppliers' own figures, tier 1 (ADR 0119), said beside the figure they are part of.
               // A figure a gap left incomplete says so, as Scope 1 and 2 do and as Part D stars it (ADR 0109).
@@ -157,8 +157,12 @@ export function MetricsPanel({ year, version }: { year: string; version: number 
               { id: 'method', header: t('method'), cell: (c) => (c.method ? label('scope3Methods', c.method) : '–') },
               'words',
             ),
-            // Category 1's data quality by its parts, by the rule and in the words Part D prints (ADR 0119).
-            shortColumn<Scope3>({ id: 'tier', header: t('tier'), cell: (c) => scope3TierText(c, lang) }, 'words'),
+            // Category 1's data quality by its parts, by the rule and in the words Part D prints (ADR 0119): each part
+            // on a line of its own, wrapping in even lines, so the table fits beside the tutorial panel at 1366 px.
+            shortColumn<Scope3>(
+              { id: 'tier', header: t('tier'), minWidth: 136, cell: (c) => scope3TierText(c, lang) },
+              'clauses',
+            ),
             { id: 'needs', header: t('needs'), minWidth: 96, cell: (c) => needs(c.missing ?? []) || '–' },
           ]}
         />

@@ -15,6 +15,9 @@ interface Props {
   palette: PaletteId;
 }
 
+/** The width the horizontal threshold line's label takes right of the plot ("Threshold 10", 門檻 5.5). */
+const RIGHT_LABEL = 96;
+
 type WithLabels = Highcharts.Chart & { matrixLabels?: HcSvg[] };
 type Drawn = { label: string; colour: string; material: boolean };
 
@@ -52,6 +55,7 @@ function drawLabels(this: Highcharts.Chart, threshold: number) {
     const text = chart.renderer
       .text(label, left + b.x + 2, top + b.y + 12)
       .css({ fontSize: '12px', fontWeight: '700', color: colour })
+      .addClass('esg-matrix-number')
       .add();
     const line = end
       ? chart.renderer
@@ -75,20 +79,27 @@ function drawLabels(this: Highcharts.Chart, threshold: number) {
 export function MatrixChart({ view, language, labels, palette }: Props) {
   const scored = useMemo(() => scoredPoints(view), [view]);
   const options = useMemo<Options>(() => {
-    const line = (value: number) => ({
+    // Each line's label at its end outside the plot, as the SVG writes its value (ADR 0075): above the vertical line,
+    // right of the horizontal one — never over its line nor the points' numbers, which stay inside the plot.
+    const line = (value: number, label: Highcharts.AxisPlotLinesLabelOptions) => ({
       value,
       color: '#d91515',
       dashStyle: 'Dash' as const,
       width: 2,
       zIndex: 3,
-      label: { text: `${labels.threshold} ${value}` },
+      label: { text: `${labels.threshold} ${value}`, style: { color: '#d91515' }, ...label },
     });
+    const above = { rotation: 0, align: 'center', textAlign: 'center', verticalAlign: 'top', x: 0, y: -8 } as const;
+    const right = { align: 'right', textAlign: 'left', verticalAlign: 'middle', x: 6, y: 4 } as const;
     const threshold = view.threshold;
     return {
       // The page's font stack, which carries the Chinese faces (ADR 0147); Highcharts' own has none (empty boxes).
       chart: {
         type: 'scatter',
         height: 560,
+        // Room for the threshold's labels outside the plot: above it, and to its right.
+        marginTop: 72,
+        marginRight: 16 + RIGHT_LABEL,
         style: { fontFamily: 'inherit' },
         events: {
           render() {
@@ -105,10 +116,10 @@ export function MatrixChart({ view, language, labels, palette }: Props) {
         max: 10,
         tickInterval: 1,
         title: { text: labels.x },
-        plotLines: [line(threshold)],
+        plotLines: [line(threshold, above)],
         gridLineWidth: 1,
       },
-      yAxis: { min: 0, max: 10, tickInterval: 1, title: { text: labels.y }, plotLines: [line(threshold)] },
+      yAxis: { min: 0, max: 10, tickInterval: 1, title: { text: labels.y }, plotLines: [line(threshold, right)] },
       tooltip: { pointFormat: '{point.names}<br/>{point.x} / {point.y}' },
       series: [
         {
