@@ -10,11 +10,13 @@ import { parseYears, serverFieldErrors, shownYears, type FieldErrors } from '../
 import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
+import { useSimplified, wordingIn } from '../../../ui/wording';
 import { YearFields } from './YearFields';
 
 /** POST /api/system-configurations: for a company that has none (the seeded demo companies, say). */
 export function CreateSysConfigModal({ existing, onClose }: { existing: SysConfig[]; onClose: () => void }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
+  const toSimplified = useSimplified(i18n.language);
   const companies = useCompanies(true);
   const create = useCreateSysConfig();
   const [companyId, setCompanyId] = useState<string>();
@@ -28,14 +30,15 @@ export function CreateSysConfigModal({ existing, onClose }: { existing: SysConfi
   const configured = new Set(existing.map((c) => c.id));
   const options = (companies.data ?? [])
     .filter((c) => !configured.has(c.id))
-    .map((c) => ({ value: c.id, label: c.name }));
+    // Each company in the reader's language, as the list names it (ADR 0121).
+    .map((c) => ({ value: c.id, label: wordingIn(c.name, { hk: c.nameZh }, i18n.language, toSimplified).text }));
 
   const dialog = dialogSave({ save: create, form, onClose });
   // The check refuses a missing company, so the body is only built with one.
   const submit = () =>
     dialog.submit(
       () => ({ companyId: companyId ?? '', ...parseYears(t, form.values).years }),
-      (saved) => t('created', { name: saved.companyName }),
+      (saved) => t('created', { name: options.find((o) => o.value === saved.id)?.label ?? saved.companyName }),
     );
 
   return (

@@ -8,6 +8,7 @@ import { serverFieldErrors, type FieldErrors, type StoredYears } from '../valida
 import { dialogSave } from '../../../ui/dialogSave';
 import { EditDialog } from '../../../ui/EditDialog';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
+import { useCompanyName } from '../../../ui/wording';
 import { useConfigEdit } from './useConfigEdit';
 
 /** The dialog has no fields: every rule the server refuses is said above the buttons. */
@@ -23,7 +24,7 @@ const storedYears = (c: SysConfig): StoredYears => ({
 
 /** Starts the new financial year, after confirmation: it becomes current and gets its reporting period. */
 export function StartYearModal({ config, onClose }: { config: SysConfig; onClose: () => void }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const save = useEditSysConfig();
   // Nothing is typed: the dialog's values are the stored years it starts from, and Reload takes them as stored now.
   const form = useSchemaForm(() => storedYears(config), {
@@ -31,7 +32,8 @@ export function StartYearModal({ config, onClose }: { config: SysConfig; onClose
     server: (e) => serverFieldErrors(t, e),
   });
   const edit = useConfigEdit(config, form, storedYears);
-  const name = config.companyName;
+  // The company in the reader's language, as the list names it (ADR 0121).
+  const name = useCompanyName({ en: config.companyName, zh: config.companyNameZh }, i18n.language).text;
   const from = form.values.newFinancialYearStartDate;
   const to = form.values.newFinancialYearEndDate;
 

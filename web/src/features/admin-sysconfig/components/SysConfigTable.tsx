@@ -29,6 +29,7 @@ export function SysConfigTable() {
     <KeptWhole>{from && to ? t('range', { from: formatDate(from), to: formatDate(to) }) : t('notSet')}</KeptWhole>
   );
   const close = () => setDialog(null);
+  const nameOf = (c: SysConfig) => wordingIn(c.companyName, { hk: c.companyNameZh }, i18n.language, toSimplified);
 
   return (
     <>
@@ -43,7 +44,7 @@ export function SysConfigTable() {
         selection={{
           selected,
           onChange: (c) => setSelectedId(c?.id),
-          itemLabel: (c) => t('selectConfig', { name: c.companyName }),
+          itemLabel: (c) => t('selectConfig', { name: nameOf(c).text }),
           groupLabel: t('configsGroup'),
         }}
         title={t('title')}
@@ -71,7 +72,7 @@ export function SysConfigTable() {
             sortingField: 'companyName',
             isRowHeader: true,
             cell: (c) => {
-              const name = wordingIn(c.companyName, { hk: c.companyNameZh }, i18n.language, toSimplified);
+              const name = nameOf(c);
               return <span lang={name.lang}>{name.text}</span>;
             },
           },
