@@ -1,29 +1,5 @@
 import { PAGE_OF_RESOURCE_TYPE } from '../../pages/resourcePages';
-
-/** What an audit entry changed, in terms a reader knows: the web says it in their language. */
-export type EntityKind =
-  | 'company'
-  | 'user'
-  | 'session'
-  | 'role'
-  | 'rolePages'
-  | 'period'
-  | 'sysConfig'
-  | 'fieldConfig'
-  | 'page'
-  | 'row'
-  | 'file'
-  | 'report'
-  | 'reportSettings'
-  | 'emissions'
-  | 'excelImport'
-  | 'materiality'
-  | 'questionnaire'
-  | 'units'
-  | 'factor'
-  | 'kpi'
-  | 'privilege'
-  | 'other';
+import type { EntityKind } from '../../vocabulary/auditKinds';
 
 export interface EntityRef {
   kind: EntityKind;
@@ -53,7 +29,18 @@ function yearEntity(yearEnd: string, [head, a, b]: string[]): EntityRef {
     case 'BOARDFORM':
     case 'QLINK':
     case 'QANSWER':
+    case 'QSEND':
       return { kind: 'questionnaire', yearEnd };
+    // A supplier data request, its answer and evidence through the link, its reminders (ADR 0119).
+    case 'SUPPLIERREQ':
+      return { kind: 'supplierRequest', yearEnd, id: a };
+    // The board's sign-off and the review round it moves on (ADR 0113).
+    case 'FLOWSIGN':
+    case 'FLOWROUND':
+      return { kind: 'boardSignOff', yearEnd };
+    // A zero month confirmed, an anomaly explained, an auditor's sample (ADR 0106, 0107, 0116).
+    case 'ASSURE':
+      return { kind: 'assurance', yearEnd };
     case 'SETTINGS':
       return { kind: 'reportSettings', yearEnd };
     case 'EMISSIONS':
@@ -79,6 +66,7 @@ const TENANT_ITEMS: Record<string, (id: string | undefined, tenantId: string) =>
   COMPANY: (id) => ({ kind: 'company', id }),
   PRIV: () => ({ kind: 'privilege' }),
   PRIVKEY: () => ({ kind: 'privilege' }),
+  ASSURANCE: () => ({ kind: 'assurance' }),
 };
 
 /** Items of the platform's catalogue partitions (`T#platform#UOM`, `#FACTOR`, `#KPI#<rule set>`). */

@@ -2,6 +2,7 @@ import { getItem, queryAll } from '../../infra/db/repo';
 import * as keys from '../../infra/db/itemKeys';
 import type { AuditEntryView } from '../../schemas/auditLog';
 import type { TenantRecord, UserRecord } from '../records';
+import type { SupplierRequestRecord } from '../suppliers/records';
 import { formerLocations } from '../resources/locations';
 import { tenantFacts } from '../tenantFacts';
 import { describeEntity, type EntityRef } from './describe';
@@ -47,6 +48,15 @@ export async function nameEntries<E extends Entry>(tenantId: string, entries: re
         ref.id === tenantId ? facts.tenant?.name : (await getItem<TenantRecord>(keys.tenant(ref.id)))?.name,
       );
 
+  // A supplier request by its supplier's name (ADR 0119), each request read once.
+  const suppliers = new Map<string, string | undefined>();
+  for (const ref of refs)
+    if (ref.kind === 'supplierRequest' && ref.yearEnd && ref.id && !suppliers.has(ref.id))
+      suppliers.set(
+        ref.id,
+        (await getItem<SupplierRequestRecord>(keys.supplierRequest(tenantId, ref.yearEnd, ref.id)))?.supplierName,
+      );
+
   const nameOf = (ref: EntityRef, i: number): string | undefined => {
     switch (ref.kind) {
       case 'user':
@@ -59,6 +69,8 @@ export async function nameEntries<E extends Entry>(tenantId: string, entries: re
         return rowLocations[i] ? places.get(`${ref.yearEnd}|${rowLocations[i]}`) : undefined;
       case 'company':
         return ref.id ? companies.get(ref.id) : undefined;
+      case 'supplierRequest':
+        return ref.id ? suppliers.get(ref.id) : undefined;
       case 'factor':
       case 'kpi':
         return ref.id;

@@ -1,32 +1,11 @@
 import i18next, { type TFunction } from 'i18next';
+import { ENTITY_KINDS } from '@esg/core/vocabulary/auditKinds';
 import { formatAside, formatDate } from '../../i18n/format';
 import type { AuditEntry } from './api/auditLog';
 import type { ns } from './i18n';
 import type { LogsKey } from './messages/en';
 
-const KINDS = new Set([
-  'company',
-  'user',
-  'session',
-  'role',
-  'rolePages',
-  'period',
-  'sysConfig',
-  'fieldConfig',
-  'page',
-  'row',
-  'file',
-  'report',
-  'reportSettings',
-  'emissions',
-  'excelImport',
-  'materiality',
-  'questionnaire',
-  'units',
-  'factor',
-  'kpi',
-  'privilege',
-]);
+const KINDS = new Set<string>(ENTITY_KINDS);
 
 /**
  * What an audit entry changed, in the reader's language: its kind, the name it has,
