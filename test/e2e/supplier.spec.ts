@@ -23,6 +23,29 @@ async function readIn(page: Page, language: string, label: string) {
   await page.getByRole('option', { name: language }).click();
 }
 
+/**
+ * At 1366 px with the tutorial panel open, every cell of the requests, the answer included, in view beside the sticky
+ * actions: none drawn under them.
+ */
+async function expectEveryColumnBesideTheActions(page: Page) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const open = page.getByRole('button', { name: '開啟教學面板' });
+  if (await open.isVisible()) await open.click();
+  await expect(page.getByRole('button', { name: '開始教學' }).first()).toBeVisible();
+  const row = page.getByTestId('supplier-requests').getByRole('row').filter({ hasText: 'Lantau Foods Ltd' });
+  await expect(row.getByRole('cell').last()).toBeVisible();
+  const actionsLeft = (await row.getByRole('cell').last().boundingBox())!.x;
+  const cells = await row.getByRole('cell').all();
+  for (const cell of cells.slice(0, -1)) {
+    const right = await cell.evaluate((c) => {
+      const range = document.createRange();
+      range.selectNodeContents(c);
+      return range.getBoundingClientRect().right;
+    });
+    expect(right, (await cell.textContent()) ?? '').toBeLessThanOrEqual(actionsLeft);
+  }
+}
+
 /** The New request dialog, filled and sent; the contact's address. */
 async function sendRequest(page: Page, supplier: string, language: string) {
   const email = `${unique('supplier')}@example.com`;
@@ -128,6 +151,7 @@ test('a supplier answers a request from the mailed link with no account, and the
     await page.goto('/social/supply_chain');
     await expect(requests.getByRole('row').filter({ hasText: 'Lantau Foods Ltd' })).toContainText(submitted);
     await expectNoSeriousA11yViolations(page, `supply chain requests (${language})`);
+    if (language === 'hk') await expectEveryColumnBesideTheActions(page);
     await page.goto('/climate/climate_metrics');
   }
   await useLanguage(page, 'en');

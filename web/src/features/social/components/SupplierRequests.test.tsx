@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { supplierRoutes } from '@esg/core/contract/suppliers';
 import type { SupplierRequestView } from '@esg/core/schemas/suppliers';
 import { formatDateTime } from '../../../i18n/format';
@@ -60,7 +60,7 @@ describe('reminding a supplier (ADR 0119 amended)', () => {
     [
       'en',
       'Send reminder',
-      `Reminded ${formatDateTime(remindedAt)}`,
+      `Reminded once, ${formatDateTime(remindedAt)}`,
       `Next reminder from ${formatDateTime(nextReminderAt)}`,
     ],
     [
@@ -81,7 +81,7 @@ describe('reminding a supplier (ADR 0119 amended)', () => {
       renderWidget(<SupplierRequests year={YEAR} />, { language });
       const recent = await screen.findByRole('button', { name: `${remind}: Lantau Foods Ltd` });
       expect(recent.hasAttribute('disabled') || recent.getAttribute('aria-disabled') === 'true').toBe(true);
-      expect(screen.getByText(reminded)).toBeTruthy();
+      expect(screen.getAllByText((_, el) => el?.textContent === reminded).length).toBeGreaterThan(0);
       // The date in it kept whole (DatesKeptWhole): the sentence reads whole across its parts.
       expect(screen.getAllByText((_, el) => el?.textContent === next).length).toBeGreaterThan(0);
       // A request mailed three days ago can be reminded.
@@ -113,15 +113,31 @@ describe('reminding a supplier (ADR 0119 amended)', () => {
 });
 
 describe('the supplier requests at 1366 px beside the tutorial panel', () => {
-  it('shows each supplier’s status and due date next to its name, and the contact’s e-mail under the name, breaking where it must', async () => {
+  it('shows six columns, each beside the sticky actions: the due date under the status, the mail’s language under the contact, the reminders under the actions', async () => {
     const { page } = renderWidget(<SupplierRequests year={YEAR} />, { language: 'cn' });
     await screen.findByText('Lantau Foods Ltd');
     const table = page.findTable()!;
     const headers = table.findColumnHeaders().map((h) => h.getElement().textContent);
-    expect(headers.slice(0, 3)).toEqual(['供应商', '状态', '回复期限']);
-    const contact = table.findBodyCell(1, headers.indexOf('联系人') + 1)!.getElement();
-    expect(contact.textContent).toBe('Wing Chanwing@example.com');
+    expect(headers).toEqual(['供应商', '状态', '联系人', '归属于贵公司（吨二氧化碳当量）', '操作']);
+    expect(table.findBodyCell(1, 2)!.getElement().textContent).toBe('已发送回复期限 31-01-2026');
+    const contact = table.findBodyCell(1, 3)!.getElement();
+    expect(contact.textContent).toBe('Wing Chanwing@example.com电邮语言：English');
+    // The language's name on one line: never 繁體 / 中文.
+    expect(within(contact).getByText('English').style.whiteSpace).toBe('nowrap');
     const email = screen.getAllByText('wing@example.com')[0]!;
     expect(email.style.overflowWrap).toBe('anywhere');
+    expect(table.findBodyCell(1, 5)!.getElement().textContent).toContain(`已于 ${formatDateTime(remindedAt)} 提醒`);
+  });
+
+  it('counts the reminders sent (en)', async () => {
+    fakeApi.on(supplierRoutes.supplierRequests, () => ({
+      yearEnd: YEAR,
+      locked: false,
+      requests: [{ ...RECENT, reminders: 3 }],
+      tCO2e: '0',
+    }));
+    renderWidget(<SupplierRequests year={YEAR} />, { language: 'en' });
+    const reminded = `Reminded 3 times, last ${formatDateTime(remindedAt)}`;
+    expect((await screen.findAllByText((_, el) => el?.textContent === reminded)).length).toBeGreaterThan(0);
   });
 });

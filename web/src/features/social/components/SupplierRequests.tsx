@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '../../../ui/StatusIndicator';
-import { BrokenAnywhere, DatesKeptWhole, shortColumn } from '../../../ui/shortColumn';
+import { BrokenAnywhere, DatesKeptWhole, KeptWhole, shortColumn } from '../../../ui/shortColumn';
 import type { StatusIndicatorProps } from '../../../ui/StatusIndicator';
 import Table from '@cloudscape-design/components/table';
 import type { SupplierRequestView, SupplierStatus } from '@esg/core/schemas/suppliers';
@@ -92,9 +92,9 @@ export function SupplierRequests({ year }: { year: string }) {
           </Header>
         }
         empty={<Box textAlign="center">{t('noRequests')}</Box>}
-        // The short columns kept whole, the contact and the answer wide enough for their headers (never 供应 / 商 or
-        // 状 / 态): a narrow page scrolls the table sideways instead. The supplier's status and due date come first, in
-        // view at 1366 px beside the tutorial panel; the contact's e-mail sits under the name and breaks where it must.
+        // Six columns, each beside the sticky actions at 1366 px with the tutorial panel open: the due date under the
+        // status, the mail's language under the contact, the reminders under the actions. Short values kept whole
+        // (never 供应 / 商 or 状 / 态); the contact's e-mail breaks where it must.
         columnDefinitions={[
           shortColumn<SupplierRequestView>(
             { id: 'supplier', header: t('supplierName'), cell: (r) => r.supplierName },
@@ -103,9 +103,15 @@ export function SupplierRequests({ year }: { year: string }) {
           shortColumn<SupplierRequestView>({
             id: 'status',
             header: t('status'),
-            cell: (r) => <StatusIndicator type={INDICATOR[r.status]}>{t(`status_${r.status}`)}</StatusIndicator>,
+            cell: (r) => (
+              <>
+                <StatusIndicator type={INDICATOR[r.status]}>{t(`status_${r.status}`)}</StatusIndicator>
+                <Box variant="small" display="block">
+                  {t('dueOn', { date: formatDate(r.dueDate) })}
+                </Box>
+              </>
+            ),
           }),
-          shortColumn<SupplierRequestView>({ id: 'due', header: t('dueDate'), cell: (r) => formatDate(r.dueDate) }),
           {
             id: 'contact',
             header: t('contact'),
@@ -116,14 +122,18 @@ export function SupplierRequests({ year }: { year: string }) {
                 <Box variant="small" display="block">
                   <BrokenAnywhere>{r.email}</BrokenAnywhere>
                 </Box>
+                <Box variant="small" display="block">
+                  {/* The language's name whole: never 繁體 / 中文. */}
+                  <Trans
+                    t={t}
+                    i18nKey="writtenIn"
+                    values={{ language: LANGUAGE_NAMES[r.language] }}
+                    components={{ lang: <KeptWhole>{null}</KeptWhole> }}
+                  />
+                </Box>
               </>
             ),
           },
-          shortColumn<SupplierRequestView>({
-            id: 'language',
-            header: t('language'),
-            cell: (r) => LANGUAGE_NAMES[r.language],
-          }),
           {
             id: 'answer',
             header: t('attributed'),
@@ -135,16 +145,6 @@ export function SupplierRequests({ year }: { year: string }) {
                   })
                 : '–',
           },
-          shortColumn<SupplierRequestView>({
-            id: 'reminders',
-            header: t('reminders'),
-            cell: (r) => (
-              <>
-                {r.reminders}
-                {r.remindedAt && <Box fontSize="body-s">{t('remindedOn', { at: formatDateTime(r.remindedAt) })}</Box>}
-              </>
-            ),
-          }),
           // The action links' words whole; when the next reminder may go wraps beside them, its date kept whole.
           shortColumn<SupplierRequestView>(
             {
@@ -169,6 +169,13 @@ export function SupplierRequests({ year }: { year: string }) {
                   >
                     {t('withdraw')}
                   </Button>
+                  {r.remindedAt && (
+                    <Box fontSize="body-s">
+                      <DatesKeptWhole
+                        text={t('remindedTimes', { count: r.reminders, at: formatDateTime(r.remindedAt) })}
+                      />
+                    </Box>
+                  )}
                   {!closed(r) && waiting(r) && (
                     <Box fontSize="body-s" color="text-body-secondary">
                       <DatesKeptWhole text={t('nextReminder', { at: formatDateTime(r.nextReminderAt) })} />
