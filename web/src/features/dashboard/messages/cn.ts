@@ -1,14 +1,14 @@
 import type { en } from './en';
 
 export const cn: Record<keyof typeof en, string> = {
-  yearDescription: '截至{{date}}的汇报年度',
+  yearDescription: '报告年度截至 {{date}}',
   noYear: '贵公司尚未设定汇报年度。',
   loadFailed: '未能加载仪表板。',
   loading: '正在加载仪表板',
-  frozen: '本年度已打印：数字为{{date}}冻结的数字。',
+  frozen: '本年度已打印：所示数字为 {{date}} 冻结的数字。',
   compareYear: '比较年度',
   noCompare: '不比较',
-  yearEnding: '截至{{date}}止年度',
+  yearEnding: '年度截至 {{date}}',
   location: '地点',
   allLocations: '所有地点',
   clearLocation: '显示所有地点',

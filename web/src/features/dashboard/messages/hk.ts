@@ -1,14 +1,14 @@
 import type { en } from './en';
 
 export const hk: Record<keyof typeof en, string> = {
-  yearDescription: '截至{{date}}的匯報年度',
+  yearDescription: '報告年度截至 {{date}}',
   noYear: '貴公司尚未設定匯報年度。',
   loadFailed: '未能載入儀表板。',
   loading: '正在載入儀表板',
-  frozen: '本年度已列印：數字為{{date}}凍結的數字。',
+  frozen: '本年度已列印：所示數字為 {{date}} 凍結的數字。',
   compareYear: '比較年度',
   noCompare: '不比較',
-  yearEnding: '截至{{date}}止年度',
+  yearEnding: '年度截至 {{date}}',
   location: '地點',
   allLocations: '所有地點',
   clearLocation: '顯示所有地點',
