@@ -9,6 +9,7 @@ import { ns } from '../i18n';
 import { CreateSysConfigModal } from './CreateSysConfigModal';
 import { EditSysConfigModal } from './EditSysConfigModal';
 import { CollectionTable } from '../../../ui/CollectionTable';
+import { CompanyName } from '../../../ui/CompanyName';
 import { actorName } from '../../../ui/actorName';
 import { StartYearModal } from './StartYearModal';
 import { useSimplified, wordingIn } from '../../../ui/wording';
@@ -71,10 +72,7 @@ export function SysConfigTable() {
             header: t('companyName'),
             sortingField: 'companyName',
             isRowHeader: true,
-            cell: (c) => {
-              const name = nameOf(c);
-              return <span lang={name.lang}>{name.text}</span>;
-            },
+            cell: (c) => <CompanyName en={c.companyName} zh={c.companyNameZh} />,
           },
           {
             id: 'year',

@@ -11,6 +11,7 @@ import StatusIndicator from '../../../ui/StatusIndicator';
 import { formatDate, formatList } from '../../../i18n/format';
 import { AppLink } from '../../../ui/AppLink';
 import { CollectionTable } from '../../../ui/CollectionTable';
+import { CompanyName } from '../../../ui/CompanyName';
 import { platformCompaniesQuery } from '../api/companies';
 import { ns } from '../i18n';
 
@@ -61,7 +62,12 @@ export function PlatformOverview() {
         trackBy="id"
         preferences={{ id: 'home-companies' }}
         columns={[
-          { id: 'name', header: t('company'), isRowHeader: true, cell: (c) => c.name },
+          {
+            id: 'name',
+            header: t('company'),
+            isRowHeader: true,
+            cell: (c) => <CompanyName en={c.name} zh={c.nameZh} />,
+          },
           {
             id: 'years',
             header: t('subscribedYears'),
