@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { companyRoutes } from '@esg/core/contract/company';
 import { fakeApi } from '../../../test/fakeApi';
+import { companyView } from '../../../test/companies';
 import { renderWidget } from '../../../test/render';
 import type { SysConfig } from '../api/listSysConfigs';
 import '../i18n';
@@ -51,15 +52,8 @@ describe('the system configuration dialogs name the company in the reader’s la
   it('the new configuration’s company choice lists each company in the reader’s language (hk)', async () => {
     fakeApi.on(companyRoutes.listCompanies, () => ({
       items: [
-        {
-          id: 'C1',
-          name: 'Harbour Light Holdings Limited',
-          nameZh: '港燈控股有限公司',
-          langKey: 'zh-hk' as const,
-          version: 1,
-          compPeriods: [],
-        },
-        { id: 'C2', name: 'Globex Group Ltd', langKey: 'en' as const, version: 1, compPeriods: [] },
+        companyView('C1', 'Harbour Light Holdings Limited', '港燈控股有限公司'),
+        companyView('C2', 'Globex Group Ltd'),
       ],
     }));
     const { user } = renderWidget(<CreateSysConfigModal existing={[]} onClose={vi.fn()} />, { language: 'hk' });

@@ -7,6 +7,7 @@ import { renderWidget } from '../../../test/render';
 import { storedSession } from '../../../test/session';
 import type { ManagedUser } from '../api/listUsers';
 import { UsersTable } from './UsersTable';
+import { companyView } from '../../../test/companies';
 
 /** Platform staff choose whose users they see (ADR 0010, amended); a company's own users never see the choice. */
 const ACME = '01JACMEACMEACMEACMEACMEACM';
@@ -26,14 +27,7 @@ const person = (login: string): ManagedUser => ({
   lastModifiedDate: '2026-01-01T00:00:00.000Z',
   version: 1,
 });
-const company = (id: string, name: string, nameZh?: string) => ({
-  id,
-  name,
-  ...(nameZh ? { nameZh } : {}),
-  langKey: 'en' as const,
-  version: 1,
-  compPeriods: [],
-});
+const company = companyView;
 const USERS: Record<string, ManagedUser[]> = {
   own: [person('platform.admin')],
   [ACME]: [person('acme.admin'), person('acme.user')],

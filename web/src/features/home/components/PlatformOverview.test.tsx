@@ -2,19 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { companyRoutes } from '@esg/core/contract/company';
 import { fakeApi } from '../../../test/fakeApi';
+import { companyView } from '../../../test/companies';
 import { renderWidget } from '../../../test/render';
 import '../i18n';
 import { PlatformOverview } from './PlatformOverview';
 
 /** Platform staff's Home names each company as the Companies and System configurations lists do (ADR 0121). */
 const period = { printed: false, ruleSet: '2025' as const, version: 1, startDate: '2025-01-01', endDate: '2025-12-31' };
-const company = (id: string, name: string, nameZh?: string) => ({
-  id,
-  name,
-  ...(nameZh ? { nameZh } : {}),
-  langKey: 'en' as const,
-  version: 1,
-  compPeriods: [
+const company = (id: string, name: string, nameZh?: string) =>
+  companyView(id, name, nameZh, [
     {
       ...period,
       id: `${id}-P`,
@@ -22,8 +18,7 @@ const company = (id: string, name: string, nameZh?: string) => ({
       financialYearStartDate: '2025-01-01',
       financialYearEndDate: '2025-12-31',
     },
-  ],
-});
+  ]);
 
 afterEach(() => {
   cleanup();
