@@ -46,7 +46,8 @@ const MAY_CARRY: Record<string, string[]> = { excel: ['exceljs', 'bluebird', 'js
  * names its supplier-specific part and the chart by year its Scope 3 scope, which the gap routes' report carries
  * (reporting gzip 1.6418). Lowered on 2026-12-02: environmental (1.2192) and assurance (1.2108) by size, and both to the
  * target by gzip, once no group carried zod's other coercions, the default roles or the page forms' messages, and
- * assurance the Excel options' cabins and the upload's schemas (docs/bench.md).
+ * assurance the Excel options' cabins and the upload's schemas (docs/bench.md). Raised on 2026-12-03: the report's units
+ * step down for energy and water as for mass (reporting 1.6201).
  */
 const BUDGET: Record<string, number> = {
   session: 1.1,
@@ -60,7 +61,7 @@ const BUDGET: Record<string, number> = {
   dashboard: 1.19,
   misc: 1.19,
   files: 1.12,
-  reporting: 1.62,
+  reporting: 1.63,
   questionnaire: 1.21,
   excel: 1.14,
   assurance: 1.22,

@@ -11,8 +11,28 @@ export interface EntityRef {
   id?: string;
 }
 
+/**
+ * What a year's item is by the head of its sort key, where the year alone names it: a file or evidence, the
+ * questionnaire's forms, links, answers and sends, the board's sign-off and the review round it moves on (ADR 0113), a
+ * zero month confirmed, an anomaly explained or an auditor's sample (ADR 0106, 0107, 0116).
+ */
+const YEAR_ITEMS: Readonly<Record<string, EntityKind>> = {
+  FILE: 'file',
+  EVIDENCE: 'file',
+  MATERIALITY: 'materiality',
+  BOARDFORM: 'questionnaire',
+  QLINK: 'questionnaire',
+  QANSWER: 'questionnaire',
+  QSEND: 'questionnaire',
+  FLOWSIGN: 'boardSignOff',
+  FLOWROUND: 'boardSignOff',
+  ASSURE: 'assurance',
+  SETTINGS: 'reportSettings',
+  EMISSIONS: 'emissions',
+};
+
 /** A year item's sort key (`PAGE#…`, `RES#…`, …) under `T#<tenant>#Y#<yearEnd>`. */
-function yearEntity(yearEnd: string, [head, a, b]: string[]): EntityRef {
+function yearEntity(yearEnd: string, [head = '', a, b]: string[]): EntityRef {
   switch (head) {
     // A page, and its review task and comment threads (ADR 0102).
     case 'PAGE':
@@ -21,35 +41,15 @@ function yearEntity(yearEnd: string, [head, a, b]: string[]): EntityRef {
       return { kind: 'page', yearEnd, page: a };
     case 'RES':
       return { kind: 'row', yearEnd, page: PAGE_OF_RESOURCE_TYPE.get(a ?? '') ?? a, id: b };
-    case 'FILE':
-    case 'EVIDENCE':
-      return { kind: 'file', yearEnd };
-    case 'MATERIALITY':
-      return { kind: 'materiality', yearEnd };
-    case 'BOARDFORM':
-    case 'QLINK':
-    case 'QANSWER':
-    case 'QSEND':
-      return { kind: 'questionnaire', yearEnd };
     // A supplier data request, its answer and evidence through the link, its reminders (ADR 0119).
     case 'SUPPLIERREQ':
       return { kind: 'supplierRequest', yearEnd, id: a };
-    // The board's sign-off and the review round it moves on (ADR 0113).
-    case 'FLOWSIGN':
-    case 'FLOWROUND':
-      return { kind: 'boardSignOff', yearEnd };
-    // A zero month confirmed, an anomaly explained, an auditor's sample (ADR 0106, 0107, 0116).
-    case 'ASSURE':
-      return { kind: 'assurance', yearEnd };
-    case 'SETTINGS':
-      return { kind: 'reportSettings', yearEnd };
-    case 'EMISSIONS':
-      return { kind: 'emissions', yearEnd };
     default:
-      return { kind: 'other', yearEnd };
+      return { kind: YEAR_ITEMS[head] ?? 'other', yearEnd };
   }
 }
 
+/** A company's items that name something by their id: a user, a role, a reporting year, a page's fields, a company. */
 const TENANT_ITEMS: Record<string, (id: string | undefined, tenantId: string) => EntityRef> = {
   TENANT: (_id, tenantId) => ({ kind: 'company', id: tenantId }),
   USER: (id) => ({ kind: 'user', id }),
@@ -57,16 +57,20 @@ const TENANT_ITEMS: Record<string, (id: string | undefined, tenantId: string) =>
   ROLE: (id) => ({ kind: 'role', id }),
   PAGES: (id) => ({ kind: 'rolePages', id }),
   PERIOD: (id) => ({ kind: 'period', yearEnd: id }),
-  SYSCONFIG: () => ({ kind: 'sysConfig' }),
   FIELDCFG: (id) => ({ kind: 'fieldConfig', page: id }),
-  FILE: () => ({ kind: 'file' }),
-  UPLOAD: () => ({ kind: 'file' }),
-  REPORT: () => ({ kind: 'report' }),
-  XLSIMPORT: () => ({ kind: 'excelImport' }),
   COMPANY: (id) => ({ kind: 'company', id }),
-  PRIV: () => ({ kind: 'privilege' }),
-  PRIVKEY: () => ({ kind: 'privilege' }),
-  ASSURANCE: () => ({ kind: 'assurance' }),
+};
+
+/** A company's items that their kind alone names. */
+const TENANT_KINDS: Readonly<Record<string, EntityKind>> = {
+  SYSCONFIG: 'sysConfig',
+  FILE: 'file',
+  UPLOAD: 'file',
+  REPORT: 'report',
+  XLSIMPORT: 'excelImport',
+  PRIV: 'privilege',
+  PRIVKEY: 'privilege',
+  ASSURANCE: 'assurance',
 };
 
 /** Items of the platform's catalogue partitions (`T#platform#UOM`, `#FACTOR`, `#KPI#<rule set>`). */
@@ -90,5 +94,5 @@ export function describeEntity(entity: string | undefined): EntityRef {
   if (pkParts[2] === 'Y' && pkParts[3]) return yearEntity(pkParts[3], skParts);
   if (pkParts[2]) return catalogueEntity(pkParts[2], skParts);
   const [head = '', id] = skParts;
-  return TENANT_ITEMS[head]?.(id, pkParts[1]) ?? { kind: 'other' };
+  return TENANT_ITEMS[head]?.(id, pkParts[1]) ?? { kind: TENANT_KINDS[head] ?? 'other' };
 }
