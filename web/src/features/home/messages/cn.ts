@@ -4,6 +4,7 @@ import type { en } from './en';
 export const cn: Record<keyof typeof en, string> = {
   greeting: '欢迎，<name>{{name}}</name>',
   description: '收集本年度的环境、社会及管治数据，并生成您的 ESG 报告。',
+  platformDescription: '平台上的公司、其已订阅的报告年度，以及等待您批准的首个年度。',
   reportingYear: '报告年度截至 {{date}}',
   noYear: '您的公司尚未设置报告年度。',
   reportingYears: '报告年度截至 {{years}}',

@@ -2,6 +2,8 @@
 export const en = {
   greeting: 'Welcome, <name>{{name}}</name>',
   description: 'Collect this year’s environmental, social and governance data and produce your ESG report.',
+  platformDescription:
+    'The platform’s companies, their subscribed reporting years and the first years awaiting your approval.',
   reportingYear: 'Reporting year ending {{date}}',
   noYear: 'No reporting year has been set up for your company yet.',
   reportingYears: 'Reporting years ending {{years}}',

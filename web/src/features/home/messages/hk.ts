@@ -4,6 +4,7 @@ import type { en } from './en';
 export const hk: Record<keyof typeof en, string> = {
   greeting: '歡迎，<name>{{name}}</name>',
   description: '收集本年度的環境、社會及管治資料，並製作您的 ESG 報告。',
+  platformDescription: '平台上的公司、其已訂閱的報告年度，以及等待您批准的首個年度。',
   reportingYear: '報告年度截至 {{date}}',
   noYear: '您的公司尚未設定報告年度。',
   reportingYears: '報告年度截至 {{years}}',

@@ -85,4 +85,12 @@ describe('an invited auditor’s Home (ADR 0115)', () => {
     expect(await screen.findByText(/Collect this year’s environmental, social and governance data/)).toBeTruthy();
     expect(screen.queryByTestId('auditor-home')).toBeNull();
   });
+
+  it('tells platform staff what their Home shows, not to collect a year’s data they have none of', async () => {
+    storedSession({ privileges: ['platform:admin'] });
+    fakeApi.on(usersRoutes.myPages, () => []);
+    renderWidget(<HomePage />, { path: '/home' });
+    expect(await screen.findByText(/The platform’s companies, their subscribed reporting years/)).toBeTruthy();
+    expect(screen.queryByText(/Collect this year’s environmental, social and governance data/)).toBeNull();
+  });
 });

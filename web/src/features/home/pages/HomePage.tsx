@@ -49,7 +49,8 @@ export function HomePage() {
           components={{ name: <span translate="no" /> }}
         />
       }
-      description={auditor ? undefined : t('description')}
+      // Platform staff collect no data: their Home says what it shows them.
+      description={auditor ? undefined : t(platform ? 'platformDescription' : 'description')}
       info={<Hotspot hotspotId={HOTSPOTS.greeting} direction="bottom" />}
     >
       {platform ? (
