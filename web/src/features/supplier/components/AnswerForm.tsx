@@ -16,6 +16,7 @@ import { schemaIssues, toFieldErrors, validationIssues, type IssueLike } from '.
 import { NumberInput } from '../../../ui/NumberInput';
 import { evidenceChannel, useSubmitSupplierAnswer } from '../api/link';
 import { ns } from '../i18n';
+import { KeptWhole } from '../../../ui/shortColumn';
 
 type Basis = 'share' | 'product';
 const NUMBERS = { share: ['scope1', 'scope2', 'sharePercent'], product: ['unitFootprint', 'units'] } as const;
@@ -77,7 +78,7 @@ export function AnswerForm({ id }: { id: string }) {
         {NUMBERS[basis].map((field) => (
           <FormField
             key={field}
-            label={t(field)}
+            label={<KeptWhole whole="words">{t(field)}</KeptWhole>}
             description={field === 'sharePercent' ? t('shareHint') : undefined}
             errorText={errors[field]}
           >

@@ -99,4 +99,21 @@ describe('the public supplier page (ADR 0119)', () => {
       expect(screen.getByText((text) => text.startsWith(uploader))).toBeTruthy();
     },
   );
+
+  it('keeps each figure’s label whole with its unit in brackets, to ask and once answered (hk)', async () => {
+    const label = '年度範圍1排放量（噸二氧化碳當量）';
+    const keptWhole = (element: Element) => element.closest('[style*="word-break: keep-all"]') !== null;
+    fakeApi.on(supplierRoutes.openSupplierLink, () => ({ ...VIEW, language: 'hk' as const }));
+    const asked = renderWidget(<SupplierPage />, { path: `/supplier?id=${TOKEN}`, language: 'hk' });
+    expect(keptWhole(await screen.findByText(label))).toBe(true);
+    asked.unmount();
+    const answer = {
+      ...{ basis: 'share' as const, scope1: '1250.5', scope2: '3749.5', sharePercent: '12.5' },
+      ...{ unitFootprint: null, units: null, method: 'GHG Protocol', tCO2e: '625', evidence: [] },
+    };
+    fakeApi.on(supplierRoutes.openSupplierLink, () => ({ ...VIEW, language: 'hk' as const, submitted: true, answer }));
+    renderWidget(<SupplierPage />, { path: `/supplier?id=${TOKEN}`, language: 'hk' });
+    expect(await screen.findByTestId('supplier-submitted')).toBeTruthy();
+    expect(keptWhole(screen.getByText(label))).toBe(true);
+  });
 });

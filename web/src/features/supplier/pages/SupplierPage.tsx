@@ -14,6 +14,7 @@ import { LinkFacts } from '../../../ui/LinkFacts';
 import { PublicLinkStates } from '../../../ui/PublicLinkStates';
 import { supplierLinkQuery, type SupplierLinkView } from '../api/link';
 import { AnswerForm } from '../components/AnswerForm';
+import { KeptWhole } from '../../../ui/shortColumn';
 import { ns } from '../i18n';
 
 /** What the supplier gave, read-only, with what the customer counts from it. */
@@ -23,7 +24,8 @@ function Submitted({ answer }: { answer: NonNullable<SupplierLinkView['answer']>
   const figure = (v: string | null) => (v === null ? null : formatDecimal(Number(v), lang));
   const items = (['scope1', 'scope2', 'sharePercent', 'unitFootprint', 'units'] as const)
     .filter((f) => answer[f] !== null)
-    .map((f) => ({ label: t(f), value: figure(answer[f]) }));
+    // A label's unit in brackets whole, on a line of its own where the column is narrow (ADR 0147).
+    .map((f) => ({ label: <KeptWhole whole="words">{t(f)}</KeptWhole>, value: figure(answer[f]) }));
   return (
     <Alert type="success" header={t('submittedHeader')} data-testid="supplier-submitted">
       <SpaceBetween size="s">
