@@ -37,10 +37,12 @@ import { ROOT } from '../bench/bundle';
  * what the app can never use, read from its imports (web/scripts/cloudscapePrune.ts, ADR 0126): 324 KB (331,712 bytes).
  * An invited auditor's Home of its own (ADR 0115), its words and links a chunk only an auditor loads: Home's way to it
  * and the chunk names that come with it, about 100 bytes over 312 KB (319,478 → 319,546–319,607 bytes, as the chunks'
- * hashes fall): 313 KB.
+ * hashes fall): 313 KB. The shared tables' values kept whole by their clauses, an address before its @ and a time under
+ * its date (ADR 0147 amended), Home's words for platform staff and the dashboard's dates set apart in Chinese: 314 KB
+ * (320,955 bytes).
  */
 const LOGIN_BUDGET = 78 * 1024;
-const SIGNED_IN_BUDGET = 313 * 1024;
+const SIGNED_IN_BUDGET = 314 * 1024;
 const OUT = join(ROOT, 'node_modules/.cache/esg-web-budget');
 const require = createRequire(join(ROOT, 'web/package.json'));
 const VITE = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
