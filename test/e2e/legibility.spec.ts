@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './demo';
-import {
-  boxesOf,
-  brokenWords,
-  lonelyCharacters,
-  overlap,
-  sideways,
-  splitOccurrences,
-  withTutorialPanel,
-} from './drawnText';
+import { brokenWords, lonelyCharacters, sideways, splitOccurrences, withTutorialPanel } from './drawnText';
 import { drawnFonts, drawnInPageFaces } from './fonts';
 import { Shell } from './pages/Shell';
 import { sessionOf, useLanguage } from './signedIn';
@@ -238,33 +230,6 @@ test.describe('legibility (the spec’s languages)', () => {
       // Wide enough to read what was typed (helen.cheung@acme.example.com, never helen.cheung@acr…).
       expect(whole, await field.inputValue()).toBeLessThanOrEqual(shown);
       expect(width).toBeGreaterThanOrEqual(240);
-    }
-  });
-
-  test('the matrix’s threshold labels stand clear of their lines and of the points’ numbers (en, hk, cn)', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await sessionOf(page, demoUsers.acmeUser);
-    for (const language of ['en', 'hk', 'cn'] as const) {
-      await useLanguage(page, language);
-      await page.goto('/reporting/materiality_matrix');
-      await withTutorialPanel(page, language);
-      const chart = '.highcharts-container';
-      await expect(page.locator(`${chart} .highcharts-plot-line-label`)).toHaveCount(2);
-      const labels = await boxesOf(page, chart, '.highcharts-plot-line-label');
-      const lines = await boxesOf(page, chart, '.highcharts-plot-line');
-      for (const label of labels)
-        for (const line of lines) expect(overlap(label, line, 3), `${language}: a label on a line`).toBe(false);
-      await expect(page.locator(`${chart} .esg-matrix-number`).first()).toBeVisible();
-      const numbers = await boxesOf(page, chart, '.esg-matrix-number');
-      const frame = (await page.locator(chart).boundingBox())!;
-      for (const label of labels) {
-        for (const n of numbers) expect(overlap(label, n), `${language}: a label over a number`).toBe(false);
-        // Drawn whole inside the chart, not cut at its edge.
-        expect(label.left).toBeGreaterThanOrEqual(frame.x);
-        expect(label.right).toBeLessThanOrEqual(frame.x + frame.width);
-      }
     }
   });
 

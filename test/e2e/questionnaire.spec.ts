@@ -5,6 +5,7 @@ import { DIALOG, expectNoSeriousA11yViolations } from './axe';
 import { demoUsers } from './demo';
 import { linkInMail } from './mail';
 import { sessionOf } from './signedIn';
+import { expectThresholdLabelsClear } from './drawnText';
 
 /** Globex's open year: no other spec touches its board committee. Under the 2025 rules: 16 topics. */
 const YEAR = '2026-03-31';
@@ -118,6 +119,10 @@ test.describe('public board questionnaire link (the spec’s screens /questionna
     );
     expect(points.points.find((p) => p.id === 'A1')).toMatchObject({ company: 7, board: 9 });
     await expectNoSeriousA11yViolations(page, 'materiality matrix');
+    // Its threshold labels clear of their lines and of the point's number beside the tutorial panel, in every language
+    // (here: Globex's board is this file's, so the matrix has its point whatever other journeys do to Acme's).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expectThresholdLabelsClear(page, 'en');
     // The PNG is the server's drawing of the API's SVG (ADR 0058): a real PNG, no export server.
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('matrix-download-png').click()]);
     expect(png.suggestedFilename()).toBe(`materiality-matrix-${YEAR}.png`);
@@ -125,7 +130,9 @@ test.describe('public board questionnaire link (the spec’s screens /questionna
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await inChinese(page, 'cn', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('重要性矩阵');
+      await expectThresholdLabelsClear(page, 'cn');
     });
+    await inChinese(page, 'hk', async () => expectThresholdLabelsClear(page, 'hk'));
     await inChinese(page, 'hk', async () => {
       await page.goto('/background/board_committee/preliminary_questionnaire');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('初步問卷');

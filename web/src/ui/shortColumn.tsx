@@ -82,7 +82,7 @@ export function KeptWhole({ children, whole = 'line' }: { children: ReactNode; w
   );
 }
 
-/** A long value with no space to break at (a JSON value): it breaks anywhere, never widening its column. */
+/** A long value with no space to break at (a JSON value, a name's long word): it breaks anywhere, never widening its column. */
 export function BrokenAnywhere({ children }: { children: ReactNode }) {
   return <span style={{ overflowWrap: 'anywhere' }}>{children}</span>;
 }

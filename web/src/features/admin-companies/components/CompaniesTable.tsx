@@ -7,7 +7,7 @@ import { LANG_KEY, LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { Company } from '../api/listCompanies';
 import { ns } from '../i18n';
 import { CollectionTable } from '../../../ui/CollectionTable';
-import { DateTimeKeptWhole, shortColumn, shortColumns } from '../../../ui/shortColumn';
+import { BrokenAnywhere, DateTimeKeptWhole, shortColumn, shortColumns } from '../../../ui/shortColumn';
 import type { CursorPagination } from '../../../ui/useCursorPages';
 import { useSimplified } from '../../../ui/wording';
 
@@ -53,12 +53,12 @@ export function CompaniesTable({ companies, loading, selected, onSelect, actions
           id: 'name',
           header: t('name'),
           isRowHeader: true,
-          // The name wraps between its words where the table is at its narrowest (1366 px beside the tutorial), so that
-          // every other column stays in view rather than scrolling out of it.
+          // The name wraps between its words where the table is at its narrowest (1366 px beside the tutorial), and
+          // inside a word too long for its column, so that every other column stays in view rather than scrolling out.
           minWidth: 140,
           cell: (c) => (
             <>
-              {c.name}
+              <BrokenAnywhere>{c.name}</BrokenAnywhere>
               {c.nameZh && (
                 <Box variant="small" display="block">
                   <span lang={toSimplified ? 'zh-CN' : 'zh-HK'}>
