@@ -86,6 +86,11 @@ export const ReportBlock = z.discriminatedUnion('kind', [
         values: z.array(z.number().nullable()),
         /** The categories whose figure a gap left incomplete: starred in the Word edition's table, as in the report's. */
         incomplete: z.array(z.number().int().min(0)).optional(),
+        /**
+         * Each value as the report prints it ("–" for a gap), by the rule of its tables (`chartFigure`, ADR 0075): the
+         * Word edition's table of the chart, and the figures the drawing writes on its columns and bars (ADR 0135).
+         */
+        figures: z.array(z.string()).optional(),
         /** What the series is drawn in, the same in every chart (a scope, a year); absent = the palette's next. */
         colour: z
           .string()

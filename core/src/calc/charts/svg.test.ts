@@ -135,6 +135,70 @@ describe('the report’s chart drawings (ADR 0135)', () => {
   });
 });
 
+describe('the figures a chart writes on its columns and bars (ADR 0135 amended)', () => {
+  const figures = (svg: string) =>
+    [...svg.matchAll(/<text class="figure" x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)<\/text>/g)].map((m) => ({
+      x: Number(m[1]),
+      y: Number(m[2]),
+      text: m[3]!,
+    }));
+  const energy = chart({
+    unit: 'MWh',
+    categories: ['Electricity', 'Towngas', 'Diesel'],
+    series: [
+      { name: 'FY2024', values: [431.3, 6.24, 22.32], figures: ['431.3', '6.240', '22.32'] },
+      { name: 'FY2025', values: [458.8, 6.72, 23.63], figures: ['458.8', '6.720', '23.63'] },
+    ],
+  });
+
+  it('write each figure as printed on its column’s top, so a small one beside a large one still reads', () => {
+    const svg = chartSvg(energy);
+    const written = figures(svg);
+    expect(written.map((w) => w.text)).toEqual(['431.3', '6.240', '22.32', '458.8', '6.720', '23.63']);
+    const drawn = svg.split('<g class="legend">')[0]!;
+    const columns = [...drawn.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/g)].map((m) => ({
+      x: +m[1]!,
+      y: +m[2]!,
+      w: +m[3]!,
+    }));
+    expect(columns).toHaveLength(6);
+    columns.forEach((c, i) => {
+      expect(written[i]!.x).toBeCloseTo(c.x + c.w / 2, 0);
+      expect(written[i]!.y).toBeLessThan(c.y);
+      expect(written[i]!.y).toBeGreaterThan(c.y - 12);
+    });
+    // The tallest column's figure stays under the unit above the axis.
+    expect(Math.min(...written.map((w) => w.y))).toBeGreaterThan(48);
+  });
+
+  it('write none where one does not fit between its neighbours (twelve months of three scopes)', () => {
+    const months = Array.from({ length: 12 }, (_, i) => `M${i + 1}`);
+    const series = ['Scope 1', 'Scope 2', 'Scope 3'].map((name) => ({
+      name,
+      values: months.map(() => 18.25),
+      figures: months.map(() => '18.25'),
+    }));
+    expect(figures(chartSvg(chart({ categories: months, series })))).toEqual([]);
+    expect(figures(chartSvg(chart({ ...energy, chartType: 'line' })))).toEqual([]);
+    expect(figures(chartSvg(chart({ ...energy, series: energy.series.map(({ figures: _, ...s }) => s) })))).toEqual([]);
+  });
+
+  it('write a bar’s figure past its end, inside the drawing, and escape it', () => {
+    const svg = chartSvg(
+      chart({
+        chartType: 'bar',
+        categories: ['Head office', 'Causeway Bay shop'],
+        series: [{ name: 'Total', values: [204.4, 58.43], figures: ['204.4*', '<58>'] }],
+      }),
+    );
+    const written = figures(svg);
+    expect(written.map((w) => w.text)).toEqual(['204.4*', '&lt;58&gt;']);
+    const ends = [...svg.matchAll(/<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)"/g)].map((m) => +m[1]! + +m[2]!);
+    written.forEach((w, i) => expect(w.x).toBeCloseTo(ends[i]! + 4, 0));
+    for (const w of written) expect(w.x + width(w.text)).toBeLessThanOrEqual(W);
+  });
+});
+
 describe('a chart’s value axis', () => {
   it('has round ticks from zero covering every figure', () => {
     expect(valueAxis([0, 1234]).ticks).toEqual([0, 250, 500, 750, 1000, 1250]);

@@ -1,5 +1,5 @@
 import { DEFAULT_PALETTE, PALETTES, type PaletteId } from '../../lib/chartPalettes';
-import { escapeXml, scriptedSvg } from '../../lib/svgText';
+import { escapeXml, scriptedSvg, textWidth } from '../../lib/svgText';
 import { tickLabel, valueAxis } from './axis';
 import {
   type Chart,
@@ -20,7 +20,7 @@ import {
 import { pieSvg } from './pie';
 
 export type { Chart };
-type Shown = { name: string; values: readonly (number | null)[]; colour: string };
+type Shown = { name: string; values: readonly (number | null)[]; colour: string; figures?: readonly string[] };
 
 const TOP = 48;
 const RIGHT = 20;
@@ -28,6 +28,22 @@ const RIGHT = 20;
 const MAX_NAMES = 240;
 
 const f = (n: number) => Number(n.toFixed(1));
+
+/** A figure written at its column's top or its bar's end: 11 px, the smallest text a report has (7.5 pt or more). */
+const FIGURE_FONT = 11;
+const figureWidth = (s: string) => textWidth(s, FIGURE_FONT);
+
+/**
+ * The figures to write on a chart's columns or bars (ADR 0135 amended), so a small one beside a large one (towngas
+ * beside electricity) reads as a figure, not as a sliver: each as the report's tables print it, and only when every
+ * drawn one fits its column's share of the slot (`room`) — twelve months of three scopes are read from the table.
+ */
+function writtenFigures(shown: readonly Shown[], room: number): boolean {
+  const drawn = shown.flatMap((s) => s.values.flatMap((v, i) => (v === null || v === 0 ? [] : [s.figures?.[i]])));
+  return drawn.length > 0 && drawn.every((t) => t !== undefined && figureWidth(t) <= room);
+}
+const figureText = (x: number, y: number, text: string, anchor: string) =>
+  `<text class="figure" x="${f(x)}" y="${f(y)}" text-anchor="${anchor}" font-size="${FIGURE_FONT}">${escapeXml(text)}</text>`;
 
 /**
  * One of the report's charts as an SVG drawing, made when the report is built (ADR 0135): 640 × 280, its title,
@@ -50,7 +66,12 @@ export function chartSvg(chart: Chart, palette: PaletteId = DEFAULT_PALETTE): st
 function cartesian(chart: Chart, colours: readonly string[]): string {
   // A series with no figure in any category would only add an empty entry to the legend.
   const shown: Shown[] = chart.series
-    .map((s, i) => ({ name: s.name, values: s.values, colour: s.colour ?? colours[i % colours.length]! }))
+    .map((s, i) => ({
+      name: s.name,
+      values: s.values,
+      colour: s.colour ?? colours[i % colours.length]!,
+      ...(s.figures ? { figures: s.figures } : {}),
+    }))
     .filter((s) => s.values.some((v) => v !== null && v !== 0));
   const key = legend(shown.map(({ name, colour }) => ({ name, colour })));
   const axis = valueAxis(shown.flatMap((s) => s.values.filter((v): v is number => v !== null)));
@@ -60,12 +81,15 @@ function cartesian(chart: Chart, colours: readonly string[]): string {
   if (chart.chartType === 'bar') {
     const left = Math.min(MAX_NAMES, Math.ceil(Math.max(0, ...chart.categories.map(width))) + 16);
     const bottom = H - key.height - LINE - unit * LINE - 4;
+    const slot = (bottom - TOP) / n;
+    const thick = Math.min(40, (slot * 0.8) / Math.max(1, shown.length));
+    // A bar's figure stands past its end, on a bar thick enough for a line of it; the drawing keeps room for the widest.
+    const labelled = thick > FIGURE_FONT && allPositive(shown) && writtenFigures(shown, W);
+    const widest = labelled ? Math.max(...shown.flatMap((s) => s.figures!.map(figureWidth))) + 8 : 0;
     // The last tick's figure is centred on the axis's end: room for its right half ("5,000,000" under 4.6 million).
-    const right = Math.max(RIGHT, Math.ceil(width(ticks.at(-1) ?? '') / 2) + 4);
+    const right = Math.max(RIGHT, Math.ceil(width(ticks.at(-1) ?? '') / 2) + 4, widest);
     const box = { x0: left, x1: W - right, y0: TOP, y1: bottom };
     const at = (v: number) => box.x0 + ((v - axis.min) / (axis.max - axis.min)) * (box.x1 - box.x0);
-    const slot = (box.y1 - box.y0) / n;
-    const thick = Math.min(40, (slot * 0.8) / Math.max(1, shown.length));
     const grid = axis.ticks
       .map(
         (v, i) =>
@@ -89,7 +113,10 @@ function cartesian(chart: Chart, colours: readonly string[]): string {
             if (v === null || v === 0) return '';
             const y = box.y0 + slot * (i + 0.5) - (thick * shown.length) / 2 + k * thick;
             const [a, b] = [at(Math.min(0, v)), at(Math.max(0, v))];
-            return `<rect x="${f(a)}" y="${f(y)}" width="${f(b - a)}" height="${f(thick - 1)}" fill="${s.colour}"/>`;
+            const figure = labelled
+              ? figureText(b + 4, y + (thick - 1) / 2 + FIGURE_FONT / 3, s.figures![i]!, 'start')
+              : '';
+            return `<rect x="${f(a)}" y="${f(y)}" width="${f(b - a)}" height="${f(thick - 1)}" fill="${s.colour}"/>${figure}`;
           })
           .join(''),
       )
@@ -106,7 +133,11 @@ function cartesian(chart: Chart, colours: readonly string[]): string {
   const lines = chart.categories.map((c) => wrapped(c, slot - 4));
   const depth = Math.max(1, ...lines.map((l) => l.length));
   const bottom = H - key.height - depth * LINE - 6;
-  const box = { x0: left, x1: W - RIGHT, y0: TOP, y1: bottom };
+  // A column's figure stands on its top where every one fits between its neighbours' (columns side by side are a
+  // column's width apart, a lone one a slot); a line of room above the tallest.
+  const apart = shown.length > 1 ? columnWidth(slot, shown.length) : slot;
+  const labelled = chart.chartType === 'column' && allPositive(shown) && writtenFigures(shown, apart - 4);
+  const box = { x0: left, x1: W - RIGHT, y0: TOP + (labelled ? LINE : 0), y1: bottom };
   const at = (v: number) => box.y1 - ((v - axis.min) / (axis.max - axis.min)) * (box.y1 - box.y0);
   const grid = axis.ticks
     .map(
@@ -122,12 +153,16 @@ function cartesian(chart: Chart, colours: readonly string[]): string {
     .join('');
   // The unit stands level above the figures of its axis, read as they are (no turned text).
   const title = unit ? `<text x="8" y="${TOP - 12}" text-anchor="start">${scriptedSvg(chart.unit)}</text>` : '';
-  const marks = chart.chartType === 'line' ? lineMarks(shown, slot, box.x0, at) : columns(shown, slot, box.x0, at);
+  const marks =
+    chart.chartType === 'line' ? lineMarks(shown, slot, box.x0, at) : columns(shown, slot, box.x0, at, labelled);
   return grid + marks + names + title + key.svg;
 }
 
-function columns(shown: readonly Shown[], slot: number, x0: number, at: (v: number) => number) {
-  const wide = Math.min(56, (slot * 0.8) / Math.max(1, shown.length));
+const columnWidth = (slot: number, series: number) => Math.min(56, (slot * 0.8) / Math.max(1, series));
+const allPositive = (shown: readonly Shown[]) => shown.every((s) => s.values.every((v) => v === null || v >= 0));
+
+function columns(shown: readonly Shown[], slot: number, x0: number, at: (v: number) => number, labelled: boolean) {
+  const wide = columnWidth(slot, shown.length);
   return shown
     .map((s, k) =>
       s.values
@@ -135,7 +170,8 @@ function columns(shown: readonly Shown[], slot: number, x0: number, at: (v: numb
           if (v === null || v === 0) return '';
           const x = x0 + slot * (i + 0.5) - (wide * shown.length) / 2 + k * wide;
           const [top, foot] = [at(Math.max(0, v)), at(Math.min(0, v))];
-          return `<rect x="${f(x)}" y="${f(top)}" width="${f(wide - 1)}" height="${f(foot - top)}" fill="${s.colour}"/>`;
+          const figure = labelled ? figureText(x + (wide - 1) / 2, top - 4, s.figures![i]!, 'middle') : '';
+          return `<rect x="${f(x)}" y="${f(top)}" width="${f(wide - 1)}" height="${f(foot - top)}" fill="${s.colour}"/>${figure}`;
         })
         .join(''),
     )

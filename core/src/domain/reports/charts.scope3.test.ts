@@ -11,6 +11,7 @@ import { unitCatalogue } from '../units/catalogue';
 import { reportCharts } from './charts';
 import { fitted, W } from '../../calc/charts/layout';
 import { reportText } from './messages';
+import { markedFigure } from './format';
 import { a1Part, type EmissionYears } from './environmental';
 import { partDMetrics } from './partD';
 import { categoriesText, screenedTotal } from './scope3Total';
@@ -182,5 +183,29 @@ describe('the Scope 3 total’s note, once per part', () => {
     const blocks = partDMetrics(years(inputs('en', '2025')), climate);
     const table = blocks.findIndex((b) => b.kind === 'table');
     expect(blocks[table + 1]).toEqual({ kind: 'p', note: true, text: note });
+  });
+});
+
+/** ADR 0135 amended: a chart carries its figures as the report's tables print them, for its drawing and its Word table. */
+describe('a chart’s printed figures', () => {
+  it('are each value as a table prints it: four significant digits, a gap “–”, an incomplete one starred', () => {
+    const x = inputs('en', '2025');
+    const all = Object.values(
+      reportCharts(x, {
+        lang: 'en',
+        thisYear: { label: 'FY2025', json: x.emissions },
+        lastYear: { label: 'FY2024', json: x.previousEmissions! },
+      }),
+    )
+      .flat()
+      .flatMap((b) => (b.kind === 'chart' ? [b] : []));
+    expect(all.length).toBeGreaterThan(2);
+    for (const c of all)
+      for (const s of c.series)
+        expect(s.figures, `${c.title}: ${s.name}`).toEqual(
+          s.values.map((v, i) => (v === null ? '–' : markedFigure(v, !s.incomplete?.includes(i), 'en'))),
+        );
+    const water = all.find((c) => c.title === reportText('en', 'waterChart'))!;
+    expect(water.series.map((s) => s.figures)).toEqual([['1,200', '1,200']]);
   });
 });

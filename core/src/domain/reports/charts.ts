@@ -8,7 +8,7 @@ import type { AnswersByPage } from '../../catalogue/disclosure';
 import type { ReportInputs } from './inputs';
 import { energyName, scope3Coverage, scope3OfPartD, type EmissionYears } from './environmental';
 import { reportText, type ReportMessageKey } from './messages';
-import { reportUnit } from './format';
+import { chartFigure, reportUnit } from './format';
 import { boundaryOf } from './about';
 import type { Language } from '../../schemas/common';
 import { categoriesText, scope3TotalFigure, scope3TotalNote, type Scope3Screened } from './scope3Total';
@@ -132,10 +132,12 @@ export function reportCharts(x: ReportInputs, years: EmissionYears) {
           const colour = colourOf(c, s.key);
           // The figures as the dashboard computes them (the Word edition prints them as the report's tables do).
           const incomplete = s.points.flatMap((p, i) => (p.value !== null && p.figure?.complete === false ? [i] : []));
+          const counts = drawn[0]!.unit === 'persons';
           return {
             name: seriesName(c, s.key),
             values: s.points.map((p) => p.value),
             ...(incomplete.length ? { incomplete } : {}),
+            figures: s.points.map((p, i) => chartFigure(p.value, counts, !incomplete.includes(i), lang)),
             ...(colour ? { colour } : {}),
           };
         }),

@@ -23,7 +23,7 @@ import {
 } from '../../schemas/reports';
 import { formulaSafeCell, formulaSafeText } from '../../lib/formulaText';
 import { isMultiLine, narrativeParts } from '../../lib/narrative';
-import { markedFigure, reportNumber } from './format';
+import { chartFigure } from './format';
 import { columnWidths } from './docxColumns';
 import type { Language } from '../../schemas/common';
 import { withAside } from '../../lib/format';
@@ -156,15 +156,10 @@ const headingsByAnchor = (data: ReportData) =>
 
 type Chart = Extract<ReportBlock, { kind: 'chart' }>;
 
-/**
- * A chart's figure as the report's tables print the same figure: a gap as "–", never 0 (ADR 0069); a count as
- * entered, a computed figure to four significant digits and starred when incomplete (ADR 0075).
- */
-function chartFigure(chart: Chart, series: Chart['series'][number], i: number, lang: Language): string {
-  const value = series.values[i];
-  if (value === null || value === undefined) return '–';
-  return chart.counts ? reportNumber(value, lang) : markedFigure(value, !series.incomplete?.includes(i), lang);
-}
+/** A chart's figure as the drawing writes it, or by the same rule where a chart carries none (the pathway's). */
+const chartCell = (chart: Chart, series: Chart['series'][number], i: number, lang: Language): string =>
+  series.figures?.[i] ??
+  chartFigure(series.values[i] ?? null, chart.counts === true, !series.incomplete?.includes(i), lang);
 
 /**
  * One block as Word content: text, a table, a chart as the table of its figures (editable), the contents.
@@ -208,7 +203,7 @@ function blockContent(
         caption(block.unit ? withAside(block.title, block.unit, data.lang) : block.title),
         table(
           ['', ...block.series.map((s) => s.name)],
-          block.categories.map((c, i) => [c, ...block.series.map((s) => chartFigure(block, s, i, data.lang))]),
+          block.categories.map((c, i) => [c, ...block.series.map((s) => chartCell(block, s, i, data.lang))]),
           new Set(block.series.map((_, i) => i + 1)),
           heldNext,
         ),

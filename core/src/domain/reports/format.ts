@@ -140,6 +140,13 @@ export const markedFigure = (value: number, complete: boolean, lang: Language) =
   `${reportFigure(value, lang)}${complete ? '' : '*'}`;
 
 /**
+ * A chart's figure as the report's tables print the same figure: a gap as "–", never 0 (ADR 0069); a count as
+ * entered, a computed figure to four significant digits and starred when incomplete (ADR 0075).
+ */
+export const chartFigure = (value: number | null, counts: boolean, complete: boolean, lang: Language): string =>
+  value === null ? '–' : counts ? reportNumber(value, lang) : markedFigure(value, complete, lang);
+
+/**
  * A unit as the report prints it (ADR 0075): CO₂, m² and m³ with their sub- and superscripts, and the words of an
  * intensity's denominator in the report's language ("MWh/persons" → "MWh/employee", 「MWh/人」).
  */

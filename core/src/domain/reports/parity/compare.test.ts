@@ -109,6 +109,21 @@ describe('parity check of two printed editions (ADR 0099)', () => {
     ]);
   });
 
+  it('names the altered table cell, not a chart’s line both editions print alike with the same figure', () => {
+    // The chart's figures written on its columns (ADR 0135 amended), before the watermark of the page after the table.
+    const withChart = (e: PrintedEdition, at: number): PrintedEdition => ({
+      ...e,
+      pages: e.pages.map((p, i) => (i === at ? { ...p, text: p.text.replace(/\n([^\n]*)$/, '\n14.10 14.55\n$1') } : p)),
+    });
+    const { mismatches } = compareEditions(withChart(english(), 2), withChart(chinese('14.56'), 1));
+    expect(mismatches).toEqual([
+      expect.objectContaining({
+        reference: { page: 2, item: 'Scope 1 (direct) tCO2e 14.55 14.10' },
+        other: { page: 2, item: '範圍1（直接） tCO2e 14.56 14.10' },
+      }),
+    ]);
+  });
+
   it('fails on a missing table row, a changed state and a page reference to another section', () => {
     const other = chinese('14.55', 2);
     other.pages[2]!.text = other.pages[2]!.text.replace('解釋：未有。', '不適用：未有。').replace(

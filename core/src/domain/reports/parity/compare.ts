@@ -119,23 +119,28 @@ function pairLeftovers(sections: Pick<Mismatch, 'section' | 'otherSection'>, ref
   return out;
 }
 
-/** What is in one multiset and not in the other, each side in print order. */
+/**
+ * What is in one multiset and not in the other, each side in print order. A figure printed on a line the two editions
+ * print alike (a chart's figures, ADR 0135 amended, beside the table that has the same figure) is paired there first,
+ * so an altered table cell is named, not the chart line that also carries its figure.
+ */
 function difference(a: Located[], b: Located[]): [Located[], Located[]] {
-  const count = new Map<string, number>();
-  for (const x of b) count.set(x.key, (count.get(x.key) ?? 0) + 1);
-  const onlyA = a.filter((x) => {
-    const n = count.get(x.key) ?? 0;
-    if (n > 0) count.set(x.key, n - 1);
-    return n === 0;
-  });
-  const countA = new Map<string, number>();
-  for (const x of a) countA.set(x.key, (countA.get(x.key) ?? 0) + 1);
-  const onlyB = b.filter((x) => {
-    const n = countA.get(x.key) ?? 0;
-    if (n > 0) countA.set(x.key, n - 1);
-    return n === 0;
-  });
-  return [onlyA, onlyB];
+  const same = (x: Located) => `${x.key}\u0000${x.item}`;
+  const [a1, b1] = unpaired(a, b, same);
+  return unpaired(a1, b1, (x) => x.key);
+}
+
+function unpaired(a: Located[], b: Located[], key: (x: Located) => string): [Located[], Located[]] {
+  const only = (xs: Located[], ys: Located[]) => {
+    const count = new Map<string, number>();
+    for (const y of ys) count.set(key(y), (count.get(key(y)) ?? 0) + 1);
+    return xs.filter((x) => {
+      const n = count.get(key(x)) ?? 0;
+      if (n > 0) count.set(key(x), n - 1);
+      return n === 0;
+    });
+  };
+  return [only(a, b), only(b, a)];
 }
 
 /** The chapters (level-1 sections) grouped where both editions start one on a fresh page, with their table rows. */
