@@ -27,30 +27,38 @@ import { chartFigure } from './format';
 import { columnWidths } from './docxColumns';
 import type { Language } from '../../schemas/common';
 import { withAside } from '../../lib/format';
-
-const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
+import { HEAD_SHADING, houseStyles, LABEL_COLOUR, STYLE, TABLE_FRAME } from './docxStyle';
 
 type Row = { cells: string[]; numeric: ReadonlySet<number> };
 
 /** A paragraph Word keeps on the page of the one after it; `false` leaves the paragraph as it was (no property). */
 const kept = (keep: boolean) => (keep ? { keepNext: true } : {});
 
-/**
- * The company's typed text as Word paragraphs: its paragraphs, line breaks and bulleted lists (ADR 0152); `keep`: which
- * of them keep with the next (every one in a kept row of a table, the last before a note or an explaining sentence).
- */
-function typedParagraphs(
-  text: string,
-  safe: (s: string) => string = (s) => s,
-  keep: 'none' | 'last' | 'all' = 'none',
-): Paragraph[] {
+/** How typed text is set: made safe for a table, which paragraphs keep with the next, a style, space above the first. */
+interface Setting {
+  safe?: (s: string) => string;
+  /** Which keep with the next: every one in a kept row of a table, the last before a note or an explaining sentence. */
+  keep?: 'none' | 'last' | 'all';
+  style?: string;
+  /** Space above the first paragraph, in twentieths of a point (after a table, as the PDF's table margin). */
+  before?: number;
+}
+
+/** The company's typed text as Word paragraphs: its paragraphs, line breaks and bulleted lists (ADR 0152). */
+function typedParagraphs(text: string, { safe = (s) => s, keep = 'none', style, before }: Setting = {}): Paragraph[] {
   const parts = narrativeParts(text).flatMap((part) =>
     part.kind === 'list'
       ? part.items.map((item) => ({ children: [new TextRun(safe(item))], bullet: { level: 0 } }))
       : [{ children: part.lines.map((line, i) => new TextRun({ text: safe(line), ...(i ? { break: 1 } : {}) })) }],
   );
   return parts.map(
-    (p, i) => new Paragraph({ ...p, ...kept(keep === 'all' || (keep === 'last' && i === parts.length - 1)) }),
+    (p, i) =>
+      new Paragraph({
+        ...p,
+        ...(style ? { style } : {}),
+        ...(i === 0 && before ? { spacing: { before } } : {}),
+        ...kept(keep === 'all' || (keep === 'last' && i === parts.length - 1)),
+      }),
   );
 }
 
@@ -83,11 +91,13 @@ function table(
   const cell = (text: string, i: number, row: number) => {
     const bold = row === 0;
     return new TableCell({
+      ...(bold ? { shading: HEAD_SHADING } : {}),
       children:
         !bold && !numeric.has(i) && isMultiLine(text)
-          ? typedParagraphs(text, formulaSafeText, keep(row) ? 'all' : 'none')
+          ? typedParagraphs(text, { safe: formulaSafeText, keep: keep(row) ? 'all' : 'none', style: STYLE.cell })
           : [
               new Paragraph({
+                style: STYLE.cell,
                 alignment: numeric.has(i) ? AlignmentType.RIGHT : AlignmentType.LEFT,
                 // A head is text whatever its column holds.
                 children: [new TextRun({ text: numeric.has(i) && !bold ? text : formulaSafeText(text), bold })],
@@ -97,6 +107,7 @@ function table(
     });
   };
   return new Table({
+    ...TABLE_FRAME,
     width: { size: 100, type: WidthType.PERCENTAGE },
     columnWidths: columnWidths(head, rows),
     rows: [
@@ -114,6 +125,7 @@ function table(
 function recordTable(fields: readonly (readonly [string, string])[], heldNext: boolean): Table {
   const keep = rowKeeps(fields.length, true, heldNext);
   return new Table({
+    ...TABLE_FRAME,
     width: { size: 100, type: WidthType.PERCENTAGE },
     columnWidths: columnWidths(['', ''], fields),
     rows: fields.map(
@@ -125,10 +137,20 @@ function recordTable(fields: readonly (readonly [string, string])[], heldNext: b
               new TableCell({
                 children:
                   i === 1 && isMultiLine(text)
-                    ? typedParagraphs(text, formulaSafeCell, keep(row) ? 'all' : 'none')
+                    ? typedParagraphs(text, {
+                        safe: formulaSafeCell,
+                        keep: keep(row) ? 'all' : 'none',
+                        style: STYLE.cell,
+                      })
                     : [
                         new Paragraph({
-                          children: [new TextRun({ text: formulaSafeCell(text), bold: i === 0 })],
+                          style: STYLE.cell,
+                          children: [
+                            new TextRun({
+                              text: formulaSafeCell(text),
+                              ...(i === 0 ? { bold: true, color: LABEL_COLOUR } : {}),
+                            }),
+                          ],
                           ...kept(keep(row)),
                         }),
                       ],
@@ -140,7 +162,8 @@ function recordTable(fields: readonly (readonly [string, string])[], heldNext: b
 }
 
 /** A caption, a record's or a chart's title: bold, on the page of the table it names. */
-const caption = (text: string) => new Paragraph({ children: [new TextRun({ text, bold: true })], keepNext: true });
+const caption = (text: string) =>
+  new Paragraph({ style: STYLE.caption, children: [new TextRun({ text, bold: true })], keepNext: true });
 
 /**
  * The numbered heading of the section each content-index cell points at: the section itself, or one of its blocks
@@ -164,20 +187,23 @@ const chartCell = (chart: Chart, series: Chart['series'][number], i: number, lan
 /**
  * One block as Word content: text, a table, a chart as the table of its figures (editable), the contents.
  * `heldNext`: a note explaining its `*` or a sentence explaining it follows (`keptWithPrevious`), which its last
- * paragraph or row keeps on its page (`rowKeeps`).
+ * paragraph or row keeps on its page (`rowKeeps`); `afterTable`: the block follows a table, so its first paragraph
+ * keeps the space the PDF leaves below one.
  */
 function blockContent(
   block: ReportBlock,
   data: ReportData,
   headings: ReadonlyMap<string, string>,
   heldNext: boolean,
+  afterTable: boolean,
 ): (Paragraph | Table)[] {
+  const before = afterTable ? SPACE_AFTER_TABLE : undefined;
   switch (block.kind) {
     case 'p':
       // The company's paragraphs, line breaks and bulleted lists as typed (ADR 0152).
       return block.typed
-        ? typedParagraphs(block.text, undefined, heldNext ? 'last' : 'none')
-        : [new Paragraph({ text: block.text, ...kept(heldNext) })];
+        ? typedParagraphs(block.text, { keep: heldNext ? 'last' : 'none', before })
+        : [new Paragraph({ text: block.text, ...(before ? { spacing: { before } } : {}), ...kept(heldNext) })];
     case 'table':
       return [
         ...(block.caption ? [caption(block.caption)] : []),
@@ -213,10 +239,15 @@ function blockContent(
       return [];
     case 'contents':
       return block.entries.map(
-        (e) => new Paragraph({ text: e.heading, indent: e.level === 2 ? { left: 360 } : undefined }),
+        (e) =>
+          new Paragraph({ style: STYLE.contents, text: e.heading, indent: e.level === 2 ? { left: 360 } : undefined }),
       );
   }
 }
+
+/** The blocks Word sets as tables; a paragraph after one keeps the PDF's space below a table (report.css, 10 pt). */
+const TABULAR = new Set<string>(['table', 'records', 'chart']);
+const SPACE_AFTER_TABLE = 8 * 20;
 
 /** A section: its heading, kept with what follows as in the PDF (`h2 { break-after: avoid }`), then its blocks. */
 const sectionContent = (s: ReportSection, data: ReportData, headings: ReadonlyMap<string, string>) => [
@@ -226,7 +257,9 @@ const sectionContent = (s: ReportSection, data: ReportData, headings: ReadonlyMa
     pageBreakBefore: s.level === 1,
     keepNext: true,
   }),
-  ...s.blocks.flatMap((b, i) => blockContent(b, data, headings, keptWithPrevious(s.blocks[i + 1]))),
+  ...s.blocks.flatMap((b, i) =>
+    blockContent(b, data, headings, keptWithPrevious(s.blocks[i + 1]), TABULAR.has(s.blocks[i - 1]?.kind ?? '')),
+  ),
 ];
 
 /**
@@ -247,24 +280,24 @@ export async function reportDocx(data: ReportData): Promise<Uint8Array> {
   const doc = new Document({
     title: `${data.company} ${data.title}`,
     creator: data.company,
-    styles: {
-      default: {
-        document: {
-          run: { language: { value: LANG_TAG[data.lang], eastAsia: data.lang === 'cn' ? 'zh-CN' : 'zh-HK' } },
-        },
-      },
-    },
+    styles: houseStyles(data.lang),
     sections: [
       {
         headers: {
           default: new Header({
-            children: [new Paragraph({ text: [data.watermark, data.header].filter(Boolean).join(' · ') })],
+            children: [
+              new Paragraph({
+                style: STYLE.furniture,
+                text: [data.watermark, data.header].filter(Boolean).join(' · '),
+              }),
+            ],
           }),
         },
         footers: {
           default: new Footer({
             children: [
               new Paragraph({
+                style: STYLE.furniture,
                 alignment: AlignmentType.RIGHT,
                 children: [
                   new TextRun({ text: data.footer ? `${data.footer} · ` : '' }),
@@ -275,7 +308,7 @@ export async function reportDocx(data: ReportData): Promise<Uint8Array> {
           }),
         },
         children: [
-          new Paragraph({ children: [new TextRun({ text: data.company, bold: true, size: 28 })] }),
+          new Paragraph({ style: STYLE.company, text: data.company }),
           new Paragraph({ text: data.title, heading: HeadingLevel.TITLE }),
           new Paragraph({ text: data.period }),
           ...data.cover.map((line) => new Paragraph({ text: line })),
