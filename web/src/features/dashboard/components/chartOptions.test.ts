@@ -65,6 +65,33 @@ describe('a dashboard chart’s options', () => {
   });
 });
 
+describe('a dashboard chart’s figures on its columns and bars', () => {
+  const labelsOf = (o: ReturnType<typeof chartOptions>) =>
+    o.plotOptions!.series!.dataLabels as { enabled: boolean; formatter: (this: { y: number | null }) => string };
+
+  it('are written where the chart has few, in the dashboard’s number format, none for a missing figure', () => {
+    const dataLabels = labelsOf(chartOptions(chart, ['#0972d3'], format, labels));
+    expect(dataLabels.enabled).toBe(true);
+    expect(dataLabels.formatter.call({ y: 1234.5 })).toBe('1,234.5');
+    expect(dataLabels.formatter.call({ y: null })).toBe('');
+  });
+
+  it('are left to the tooltip and the table on a stacked chart, a line or twelve months of two series', () => {
+    const stacked: ChartData = { ...chart, series: chart.series.map((s) => ({ ...s, stack: 'ghg' })) };
+    expect(labelsOf(chartOptions(stacked, ['#0972d3'], format, labels)).enabled).toBe(false);
+    expect(labelsOf(chartOptions({ ...chart, type: 'line' }, ['#0972d3'], format, labels)).enabled).toBe(false);
+    const months = Array.from({ length: 12 }, (_, i) => `M${i + 1}`);
+    const series = [0, 1].map((k) => ({
+      ...chart.series[0]!,
+      name: `S${k}`,
+      points: months.map(() => chart.series[0]!.points[0]!),
+    }));
+    expect(labelsOf(chartOptions({ ...chart, categories: months, series }, ['#0972d3'], format, labels)).enabled).toBe(
+      false,
+    );
+  });
+});
+
 describe('Highcharts’ own texts', () => {
   it('are in the user’s language: months, loading, and Chinese magnitudes in 萬 / 万', () => {
     const en = highchartsLang('en');

@@ -2,8 +2,16 @@ import type { Options, PointOptionsObject, SeriesOptionsType } from 'highcharts'
 import type { ChartData } from '../charts';
 
 /**
+ * Most columns or bars a chart writes its figures on: a small one beside a large one (towngas beside electricity) then
+ * reads as a figure, as in the report (docs/decisions/0135-report-charts-as-svg.md, amended). Twelve months of three
+ * scopes, stacked or not, are read from the tooltip and the table view.
+ */
+const FIGURES_UP_TO = 12;
+
+/**
  * Highcharts options for a dashboard chart: the palette's colours, stacked series where the
- * data stacks, an incomplete point drawn with a dashed outline, and a tooltip that names the
+ * data stacks, an incomplete point drawn with a dashed outline, each figure on its column or bar where a chart has
+ * few, and a tooltip that names the
  * unit, what is missing and the factor set; PNG export in the browser only. Accessibility is the table view's job (every
  * chart has one), so Highcharts' module is not loaded.
  */
@@ -16,6 +24,8 @@ export function chartOptions(
   onExportError?: () => void,
 ): Options {
   const axes = [...new Set(chart.series.map((s) => s.axis ?? 0))];
+  const stacked = chart.series.some((s) => s.stack);
+  const figures = chart.type !== 'line' && !stacked && chart.categories.length * chart.series.length <= FIGURES_UP_TO;
   const series: SeriesOptionsType[] = chart.series.map((s, i) => ({
     type: chart.type,
     name: s.name,
@@ -57,6 +67,12 @@ export function chartOptions(
     plotOptions: {
       series: {
         animation: false,
+        dataLabels: {
+          enabled: figures,
+          formatter() {
+            return this.y === null || this.y === undefined ? '' : format(this.y);
+          },
+        },
         cursor: onLocation ? 'pointer' : undefined,
         point: onLocation
           ? {
@@ -69,7 +85,7 @@ export function chartOptions(
             }
           : undefined,
       },
-      column: { stacking: chart.series.some((s) => s.stack) ? 'normal' : undefined },
+      column: { stacking: stacked ? 'normal' : undefined },
     },
     tooltip: {
       formatter() {
