@@ -2,18 +2,8 @@ import { router } from './edge';
 import { userPool, userPoolClient } from './auth';
 import { resolveLinks } from './links';
 import { pascal, planFunctions, throttleSettings } from './routes';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { API_FUNCTION, API_FUNCTION_OVERRIDES, PNG_GROUPS, pngAssets } from './settings';
-
-/** resvg's wasm installed, the fonts copied (ADR 0058); paths relative to the repository root, where sst.config.ts is. */
-function pngFunctionAssets() {
-  const { install, copyFiles } = pngAssets(
-    $cli.paths.root,
-    readFileSync(join($cli.paths.root, 'core/package.json'), 'utf8'),
-  );
-  return { nodejs: { install }, copyFiles };
-}
+import { API_FUNCTION, API_FUNCTION_OVERRIDES, PNG_GROUPS } from './settings';
+import { pngFunctionAssets } from './png';
 
 let routesCreated: (routes: aws.apigatewayv2.Route[]) => void = () => undefined;
 const routes = new Promise<aws.apigatewayv2.Route[]>((done) => (routesCreated = done));

@@ -109,9 +109,10 @@ export const REPORT_WORKER = {
   timeoutSeconds: REPORT_CONSUMER.timeoutSeconds,
   /**
    * Installed into the function package, not bundled: @sparticuz/chromium carries the Chromium binary; unpdf is what
-   * the publication pack's reading thread imports by name (functions/src/workers/pdfText.ts, ADR 0141).
+   * the publication pack's reading thread imports by name (functions/src/workers/pdfText.ts, ADR 0141); resvg's wasm
+   * build, which draws the Word edition's pictures with the fonts stacks/png.ts copies in (ADR 0044 amended).
    */
-  install: ['@sparticuz/chromium', 'unpdf'],
+  install: ['@sparticuz/chromium', 'unpdf', '@resvg/resvg-wasm'],
   /**
    * Jobs in the table, PDFs in the bucket. No ReportQueue: the worker never sends a message, and
    * the queue subscription already grants it receive and delete on the queue it consumes.

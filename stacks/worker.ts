@@ -2,6 +2,7 @@ import { excelQueue, reportQueue } from './queue';
 import { files } from './storage';
 import { resolveLinks } from './links';
 import { EXCEL_WORKER, REMINDER_RUN, REPORT_WORKER } from './settings';
+import { pngFunctionAssets } from './png';
 import { EXCEL_CONSUMER } from '@esg/core/infra/excelConsumer';
 
 /**
@@ -10,6 +11,7 @@ import { EXCEL_CONSUMER } from '@esg/core/infra/excelConsumer';
  * The report page is served from the copy of `web/dist` in the package, so the page always
  * matches the worker's version: `npm run build` must run before `sst deploy` (stacks/web.ts).
  */
+const png = pngFunctionAssets();
 reportQueue.subscribe(
   {
     handler: REPORT_WORKER.handler,
@@ -18,7 +20,8 @@ reportQueue.subscribe(
     memory: `${REPORT_WORKER.memoryMb} MB`,
     timeout: `${REPORT_WORKER.timeoutSeconds} seconds`,
     nodejs: { install: [...REPORT_WORKER.install] },
-    copyFiles: REPORT_WORKER.copyFiles.map((f) => ({ ...f })),
+    // With the fonts the Word edition's pictures are drawn in (ADR 0044 amended).
+    copyFiles: [...REPORT_WORKER.copyFiles.map((f) => ({ ...f })), ...png.copyFiles],
     link: resolveLinks(REPORT_WORKER.links),
     environment: { POWERTOOLS_SERVICE_NAME: 'esg-report-worker' },
   },

@@ -149,6 +149,8 @@ describe('stacks: the report queue and worker', () => {
   it('installs @sparticuz/chromium into the package instead of bundling it, at the version functions pins', () => {
     // `nodejs.install` keeps the package (and its Chromium brotli archives) out of esbuild's bundle.
     expect(REPORT_WORKER.install).toContain('@sparticuz/chromium');
+    // The Word edition's pictures are drawn by resvg's wasm build (ADR 0044 amended).
+    expect(REPORT_WORKER.install).toContain('@resvg/resvg-wasm');
     const pkg = JSON.parse(readFileSync(join(root, 'functions', 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };

@@ -13,6 +13,7 @@ import {
   type Attempt,
 } from '@esg/core/domain/reports/lifecycle';
 import { putBytes } from '@esg/core/infra/s3Objects';
+import { svgToPng } from '@esg/core/infra/png/svgToPng';
 import { logger } from './logger';
 import { printReport } from './render';
 
@@ -49,7 +50,17 @@ export function startLoading(msg: ReportMessage): ReportLoading {
  * (docs/decisions/0132-word-edition-after-the-pdf.md): tried again once, then marked failed and logged — the PDF
  * job is never failed by it. The invocation returns only once this is settled.
  */
-async function storeWord(a: Attempt, key: string, data: ReportData, build = reportDocx) {
+/**
+ * The Word edition with its drawings as pictures (ADR 0044 amended), drawn by resvg with the embedded Noto faces in the
+ * edition's script; a drawing that cannot be drawn is logged and left out, its figures' table still there.
+ */
+const wordEdition = (data: ReportData) =>
+  reportDocx(data, {
+    draw: (svg) => svgToPng(svg, { language: data.lang }),
+    failed: (error) => logger.warn('a drawing of the Word edition could not be drawn', { error: error as Error }),
+  });
+
+async function storeWord(a: Attempt, key: string, data: ReportData, build = wordEdition) {
   for (let tries = 1; ; tries++) {
     try {
       await putBytes(docxKeyOf(key), await build(data), DOCX_TYPE);

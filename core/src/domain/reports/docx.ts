@@ -28,6 +28,7 @@ import { columnWidths } from './docxColumns';
 import type { Language } from '../../schemas/common';
 import { withAside } from '../../lib/format';
 import { HEAD_SHADING, houseStyles, LABEL_COLOUR, STYLE, TABLE_FRAME } from './docxStyle';
+import { sectionPictures, type Pictures } from './docxPictures';
 
 type Row = { cells: string[]; numeric: ReadonlySet<number> };
 
@@ -235,7 +236,7 @@ function blockContent(
         ),
       ];
     case 'svg':
-      // The drawing stays in the PDF; its figures are in the table just before it.
+      // Drawn as a picture where the worker draws pictures (`sectionPictures`); its figures are in the table before it.
       return [];
     case 'contents':
       return block.entries.map(
@@ -249,32 +250,41 @@ function blockContent(
 const TABULAR = new Set<string>(['table', 'records', 'chart']);
 const SPACE_AFTER_TABLE = 8 * 20;
 
-/** A section: its heading, kept with what follows as in the PDF (`h2 { break-after: avoid }`), then its blocks. */
-const sectionContent = (s: ReportSection, data: ReportData, headings: ReadonlyMap<string, string>) => [
+/**
+ * A section: its heading, kept with what follows as in the PDF (`h2 { break-after: avoid }`), then its blocks, each
+ * drawing's picture before it (`pictures`, by block index).
+ */
+const sectionContent = (
+  s: ReportSection,
+  data: ReportData,
+  headings: ReadonlyMap<string, string>,
+  pictures: ReadonlyMap<number, Paragraph>,
+) => [
   new Paragraph({
     text: s.heading,
     heading: s.level === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2,
     pageBreakBefore: s.level === 1,
     keepNext: true,
   }),
-  ...s.blocks.flatMap((b, i) =>
-    blockContent(b, data, headings, keptWithPrevious(s.blocks[i + 1]), TABULAR.has(s.blocks[i - 1]?.kind ?? '')),
-  ),
+  ...s.blocks.flatMap((b, i) => [
+    ...(pictures.has(i) ? [pictures.get(i)!] : []),
+    ...blockContent(b, data, headings, keptWithPrevious(s.blocks[i + 1]), TABULAR.has(s.blocks[i - 1]?.kind ?? '')),
+  ]),
 ];
 
 /**
  * The report as an editable Word document (issuers hand their report to designers and
  * translators): the same data as the PDF, headings as Word headings (so Word's navigation and
- * table of contents work), tables with repeating heads, charts as their figures, DRAFT in the
- * header of an open year, the period and page number in the footer.
+ * table of contents work), tables with repeating heads, charts as their figures (and, with `pictures`, as the PDF
+ * draws them, the materiality matrix too), DRAFT in the header of an open year, the period and page number in the footer.
  */
-export async function reportDocx(data: ReportData): Promise<Uint8Array> {
+export async function reportDocx(data: ReportData, pictures?: Pictures): Promise<Uint8Array> {
   // Section by section, yielding between them: the worker's event loop (and, locally, the API beside it) is never
   // held for the whole document at once (docs/decisions/0132-word-edition-after-the-pdf.md).
   const body: (Paragraph | Table)[] = [];
   const headings = headingsByAnchor(data);
   for (const s of data.sections) {
-    body.push(...sectionContent(s, data, headings));
+    body.push(...sectionContent(s, data, headings, await sectionPictures(s.blocks, pictures)));
     await new Promise((next) => setImmediate(next));
   }
   const doc = new Document({
