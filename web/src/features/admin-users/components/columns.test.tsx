@@ -54,8 +54,15 @@ describe('the users table in Chinese', () => {
   it('keeps a name, the status, the role and the language whole, never one character per line', () => {
     const { page } = renderWidget(<Users />, { language: 'hk' });
     for (const text of ['大文', '陳', '已啟用', '公司管理員', '繁體中文']) expect(whole(text), text).toBe(true);
-    // A long value (an e-mail address) still wraps where the table needs it to.
+    // A long value (an e-mail address) still wraps where the table needs it to; the last change's date and time go
+    // on two lines, each whole (beside the tutorial panel at 1366 px).
     expect(whole('tai.man@example.com')).toBe(false);
+    const dates = screen.getAllByText('01-01-2026');
+    expect(dates).toHaveLength(2);
+    for (const date of dates) {
+      expect(keptWhole(date)).toBe(true);
+      expect(date.parentElement?.textContent).toBe('01-01-2026 08:00');
+    }
     // Their headers keep a width of their own, so that 名字 never stands one character per line either.
     const headers = page.findTable()!.findColumnHeaders();
     for (const header of ['名字', '姓氏', '狀態', '角色']) {

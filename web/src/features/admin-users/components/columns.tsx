@@ -9,7 +9,7 @@ import type { Role } from '../api/listRoles';
 import type { ManagedUser } from '../api/listUsers';
 import { roleLabel } from '../../../ui/roleLabel';
 import { AUDITOR_ROLE } from '@esg/core/vocabulary/privileges';
-import { shortColumn } from '../../../ui/shortColumn';
+import { DateTimeKeptWhole, shortColumn } from '../../../ui/shortColumn';
 
 /**
  * Activated, deactivated, or an invitation not accepted yet (ADR 0010 amended): invited — when it was sent and until
@@ -111,18 +111,24 @@ export function userColumns(
     { id: 'email', header: t('email'), sortingField: 'email', cell: (u) => <span translate="no">{u.email}</span> },
     shortColumn({ id: 'langKey', header: t('language'), cell: (u) => languageName(u.langKey) }, 'words'),
     { id: 'createdBy', header: t('createdBy'), cell: (u) => <span translate="no">{u.createdBy}</span> },
-    shortColumn({
-      id: 'createdDate',
-      header: t('createdDate'),
-      sortingField: 'createdDate',
-      cell: (u) => formatDateTime(u.createdDate),
-    }),
+    shortColumn(
+      {
+        id: 'createdDate',
+        header: t('createdDate'),
+        sortingField: 'createdDate',
+        cell: (u) => <DateTimeKeptWhole iso={u.createdDate} />,
+      },
+      'words',
+    ),
     { id: 'lastModifiedBy', header: t('lastModifiedBy'), cell: (u) => <span translate="no">{u.lastModifiedBy}</span> },
-    shortColumn({
-      id: 'lastModifiedDate',
-      header: t('lastModifiedDate'),
-      sortingField: 'lastModifiedDate',
-      cell: (u) => formatDateTime(u.lastModifiedDate),
-    }),
+    shortColumn(
+      {
+        id: 'lastModifiedDate',
+        header: t('lastModifiedDate'),
+        sortingField: 'lastModifiedDate',
+        cell: (u) => <DateTimeKeptWhole iso={u.lastModifiedDate} />,
+      },
+      'words',
+    ),
   ];
 }
