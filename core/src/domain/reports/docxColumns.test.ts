@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidths, CONTENT_WIDTH } from './docxColumns';
+import { columnWidths, CONTENT_WIDTH, TWIPS_PER_UNIT } from './docxColumns';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -26,8 +26,8 @@ describe("a Word table's columns", () => {
 
   it('never narrow a column below its longest word while others can give way', () => {
     const widths = columnWidths(['Unit', 'Note'], [['kgCO2e/passenger.km', 'x '.repeat(400)]]);
-    // 19 characters of about 110 twips each, and the cell's margins.
-    expect(widths[0]).toBeGreaterThanOrEqual(19 * 110);
+    // 19 characters of about half an em of the 9-point table text each, and the cell's margins.
+    expect(widths[0]).toBeGreaterThanOrEqual(19 * TWIPS_PER_UNIT);
   });
 
   it('measure a Chinese character as a whole em, and break a Chinese line between any two characters', () => {
@@ -39,7 +39,7 @@ describe("a Word table's columns", () => {
     expect(short).toBeGreaterThan(0);
     // However long the text beside it, a Chinese address keeps four characters a line.
     const [address] = columnWidths(['地址', '說明'], [['銅鑼灣軒尼詩道500號', '這'.repeat(300)]]);
-    expect(address).toBeGreaterThanOrEqual(8 * 110 + 260);
+    expect(address).toBeGreaterThanOrEqual(8 * TWIPS_PER_UNIT + 260);
   });
 
   it('share out a table too wide for the page by each column’s longest word', () => {

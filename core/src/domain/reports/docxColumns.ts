@@ -9,9 +9,9 @@ import { displayWidth, isWide, unbreakablePieces } from '../../lib/displayWidth'
 
 /** A4 (11,906 twips) less the two 1-inch margins the edition's sections keep (docx's default page). */
 export const CONTENT_WIDTH = 9026;
-/** About half an em of the edition's 11-point body text, in twips; a Chinese character is a whole em. */
-const TWIPS_PER_UNIT = 110;
-/** A cell's left and right margins (Word's default 0.08 inch each) and a little air. */
+/** About half an em of the edition's 9-point table text (`docxStyle.ts`), in twips; a Chinese character is a whole em. */
+export const TWIPS_PER_UNIT = 90;
+/** A cell's left and right margins (4 pt each, `docxStyle.ts`) and a little air. */
 const CELL_PADDING = 260;
 /** A line longer than this (in half-ems) wraps however wide its column: it asks for no more. */
 const LONGEST_LINE = 90;
