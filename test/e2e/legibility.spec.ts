@@ -237,12 +237,19 @@ test.describe('legibility (the spec’s languages)', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     // The companies (a creation time under its date), the unusual figures (even with none to list), the invited
     // auditors (an address in two parts before its @), the reports and packs (headers in two lines, even with none
-    // yet), the fatalities by year: each fits beside the panel rather than cut at the table's edge.
+    // yet), the fatalities by year, business travel (a journey's distance under its total, the row's links whole):
+    // each fits beside the panel rather than cut at the table's edge.
     for (const [user, paths] of [
       [demoUsers.platformAdmin, ['/administration/company_subscription']],
       [
         demoUsers.acmeAdmin,
-        ['/reporting/data_quality', '/administration/auditors', '/reporting/view_pdf', '/social/health_safety'],
+        [
+          '/reporting/data_quality',
+          '/administration/auditors',
+          '/reporting/view_pdf',
+          '/social/health_safety',
+          '/environmental/business_travel',
+        ],
       ],
     ] as const) {
       await sessionOf(page, user);
@@ -254,6 +261,10 @@ test.describe('legibility (the spec’s languages)', () => {
           await expect(page.locator('main').getByRole('row').nth(1)).toBeVisible();
           expect(await sideways(page), `${path} ${language}`).toEqual([]);
           expect(await lonelyCharacters(page), `${path} ${language}`).toEqual([]);
+          // A row's links whole beside the sticky column: never "Ed / it", 編 / 輯 (a journey's figures under its total).
+          expect(await brokenWords(page), `${path} ${language}`).toEqual([]);
+          for (const link of ['編輯', '移除', '编辑'])
+            expect(await splitOccurrences(page, link), `${path} ${language} ${link}`).toBe(0);
         }
       }
     }

@@ -48,8 +48,13 @@ export function LocationRows({ group, locationName, rowName, locked, onAdd, onMo
           <Quantity value={r.total} unit={r.unit} />
           {r.flight && (
             <Box variant="small" display="block">
-              {t('flightKm', { km: formatNumber(r.flight.distanceKm, i18n.language, 0) })} ·{' '}
-              <Quantity value={r.flight.passengerKm} unit="pkm" />
+              {/* Its two figures on two lines where the column is narrow, each whole. */}
+              <span className="esg-flight">
+                <span>{t('flightKm', { km: formatNumber(r.flight.distanceKm, i18n.language, 0) })} ·</span>{' '}
+                <span>
+                  <Quantity value={r.flight.passengerKm} unit="pkm" />
+                </span>
+              </span>
             </Box>
           )}
         </>
