@@ -46,11 +46,6 @@ export function startLoading(msg: ReportMessage): ReportLoading {
 }
 
 /**
- * The Word edition (ADR 0044) of a DONE job, built and stored after the PDF
- * (docs/decisions/0132-word-edition-after-the-pdf.md): tried again once, then marked failed and logged — the PDF
- * job is never failed by it. The invocation returns only once this is settled.
- */
-/**
  * The Word edition with its drawings as pictures (ADR 0044 amended), drawn by resvg with the embedded Noto faces in the
  * edition's script; a drawing that cannot be drawn is logged and left out, its figures' table still there.
  */
@@ -60,6 +55,11 @@ const wordEdition = (data: ReportData) =>
     failed: (error) => logger.warn('a drawing of the Word edition could not be drawn', { error: error as Error }),
   });
 
+/**
+ * The Word edition (ADR 0044) of a DONE job, built and stored after the PDF
+ * (docs/decisions/0132-word-edition-after-the-pdf.md): tried again once, then marked failed and logged — the PDF
+ * job is never failed by it. The invocation returns only once this is settled.
+ */
 async function storeWord(a: Attempt, key: string, data: ReportData, build = wordEdition) {
   for (let tries = 1; ; tries++) {
     try {

@@ -27,7 +27,7 @@ import { chartFigure } from './format';
 import { columnWidths } from './docxColumns';
 import type { Language } from '../../schemas/common';
 import { withAside } from '../../lib/format';
-import { HEAD_SHADING, houseStyles, LABEL_COLOUR, STYLE, TABLE_FRAME } from './docxStyle';
+import { BLOCK_SPACE, HEAD_SHADING, houseStyles, LABEL_COLOUR, STYLE, TABLE_FRAME } from './docxStyle';
 import { sectionPictures, type Pictures } from './docxPictures';
 
 type Row = { cells: string[]; numeric: ReadonlySet<number> };
@@ -198,7 +198,7 @@ function blockContent(
   heldNext: boolean,
   afterTable: boolean,
 ): (Paragraph | Table)[] {
-  const before = afterTable ? SPACE_AFTER_TABLE : undefined;
+  const before = afterTable ? BLOCK_SPACE : undefined;
   switch (block.kind) {
     case 'p':
       // The company's paragraphs, line breaks and bulleted lists as typed (ADR 0152).
@@ -246,9 +246,8 @@ function blockContent(
   }
 }
 
-/** The blocks Word sets as tables; a paragraph after one keeps the PDF's space below a table (report.css, 10 pt). */
+/** The blocks Word sets as tables; a paragraph after one keeps the PDF's space below a table (`BLOCK_SPACE`). */
 const TABULAR = new Set<string>(['table', 'records', 'chart']);
-const SPACE_AFTER_TABLE = 8 * 20;
 
 /**
  * A section: its heading, kept with what follows as in the PDF (`h2 { break-after: avoid }`), then its blocks, each

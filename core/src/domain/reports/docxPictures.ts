@@ -1,6 +1,8 @@
 import { ImageRun, Paragraph } from 'docx';
 import { chartSvg } from '../../calc/charts/svg';
 import type { ReportBlock } from '../../schemas/reports';
+import { CONTENT_WIDTH } from './docxColumns';
+import { BLOCK_SPACE } from './docxStyle';
 
 /** A drawing (SVG) drawn as PNG bytes and its size in pixels: the worker's resvg (core/src/infra/png/svgToPng.ts). */
 export type DrawPicture = (svg: string) => Promise<{ png: Uint8Array; width: number; height: number }>;
@@ -11,10 +13,8 @@ export interface Pictures {
   failed?: (error: unknown) => void;
 }
 
-/** The text width of the edition's A4 page (9,026 twips: docs/decisions/0044-report-word-edition.md) in pixels. */
-const PAGE_PX = Math.floor((9026 / 1440) * 96);
-/** 8 pt above a picture, in twentieths of a point. */
-const SPACE_ABOVE = 8 * 20;
+/** The text width of the edition's A4 page in pixels at 96 dpi (twips are 1/1440 inch). */
+const PAGE_PX = Math.floor((CONTENT_WIDTH / 1440) * 96);
 
 /**
  * The report's drawings as pictures for the Word edition (ADR 0044 amended): each chart as the PDF draws it
@@ -43,7 +43,7 @@ export async function sectionPictures(
         new Paragraph({
           keepNext: true,
           // Clear of a table above it, as the PDF's charts stand below one.
-          spacing: { before: SPACE_ABOVE },
+          spacing: { before: BLOCK_SPACE },
           children: [
             new ImageRun({
               type: 'png',

@@ -23,11 +23,16 @@ const CHINESE_FACE: Record<Language, string> = {
   cn: 'Microsoft YaHei',
 };
 
+const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
+
 /** Word measures type in half-points and space in twentieths of a point. */
 const pt = (n: number) => n * 20;
 const halfPt = (n: number) => n * 2;
 /** Line spacing as a multiple of a single line (Word's 240ths). */
 const lines = (n: number) => Math.round(n * 240);
+
+/** The space the PDF leaves between a table or a drawing and what follows or precedes it (report.css), 8 pt. */
+export const BLOCK_SPACE = pt(8);
 
 /** The paragraph styles the edition's paragraphs name (`style:`), beside Word's headings and title. */
 export const STYLE = {
@@ -76,7 +81,7 @@ export function houseStyles(lang: Language): IStylesOptions {
         name: 'Report caption',
         basedOn: 'Normal',
         run: { bold: true },
-        paragraph: { spacing: { before: pt(8), after: pt(3) }, keepNext: true },
+        paragraph: { spacing: { before: BLOCK_SPACE, after: pt(3) }, keepNext: true },
       },
       {
         id: STYLE.furniture,
@@ -102,8 +107,6 @@ export function houseStyles(lang: Language): IStylesOptions {
     ],
   };
 }
-
-const LANG_TAG = { en: 'en-US', hk: 'zh-HK', cn: 'zh-CN' } as const;
 
 const NONE = { style: BorderStyle.NONE, size: 0, color: 'auto' } as const;
 const HAIRLINE = { style: BorderStyle.SINGLE, size: 4, color: RULE } as const;
