@@ -193,6 +193,20 @@ describe('dashboard of a fresh company', () => {
     expect(d.body.locations.map((l: { name: string }) => l.name).sort()).toEqual(['HQ', 'Shop']);
   });
 
+  it('shows no figures for a location it does not have, whatever its name (one every object has included)', async () => {
+    for (const name of ['nowhere', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const d = await dashboard(token, Y2025, `?location=${name}`);
+      expect(d.status, `${name}: ${JSON.stringify(d.body)}`).toBe(200);
+      expect(d.body.location).toBe(name);
+      expect(d.body.figures['ghg.scope2'].value, name).toBeNull();
+      expect(d.body.figures['energy.total'].value, name).toBeNull();
+      expect(
+        d.body.byMonth.map((m: { scope2: { value: unknown } }) => m.scope2.value),
+        name,
+      ).toEqual(Array(12).fill(null));
+    }
+  });
+
   it('compares with the year asked for', async () => {
     const d = await dashboard(token, Y2024, `?compare=${Y2025}`);
     expect(d.body).toMatchObject({ yearEnd: Y2024, compareYearEnd: Y2025 });

@@ -27,7 +27,12 @@ const rawNumber = (text: string) => `@@NUM:${text}@@`;
 const toJson = (v: unknown) => JSON.stringify(v).replace(/"@@NUM:([^@]+)@@"/g, '$1');
 
 const HOSTILE_NUMBERS = ['9007199254740993', '1e-200', '1'.padEnd(39, '0'), '1e400', '-1e-320'].map(rawNumber);
-const HOSTILE_TEXT = ['nul\u0000', 'bell\u0007', 'lone\uD800', 'rtl\u202Eevil', 'iso\u2066x', 'e\u0301', '\u001b[2J'];
+/** Names every object answers to: a value used as a key into a record must not find these (core/src/lib/own.ts). */
+const INHERITED_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+const HOSTILE_TEXT = [
+  ...['nul\u0000', 'bell\u0007', 'lone\uD800', 'rtl\u202Eevil', 'iso\u2066x', 'e\u0301', '\u001b[2J'],
+  ...INHERITED_NAMES,
+];
 const WRONG_TYPES = [null, true, [], {}, 42, 'text'];
 const BAD_ESCAPES = ['%', '%E0%A4%A', '%ZZ', '%C0%AE', '%00', '%ED%A0%80'];
 
@@ -290,6 +295,30 @@ describe('generated and hostile input on every route', () => {
       expect(await send(req), `${req.id} ${req.path}`).toBeGreaterThanOrEqual(400);
     };
     await fc.assert(fc.asyncProperty(requestOf(fc.constantFrom(...bodied), hostile, 'never'), refused), runs(60));
+  }, 120_000);
+
+  it('every path parameter and query value named as what every object has (__proto__, constructor): never a 5xx', async () => {
+    const KNOWN: Record<string, string> = { year: '2025-12-31', yearEnd: '2025-12-31', pageKey: 'board_statement' };
+    let sent = 0;
+    for (const [id, r] of routes) {
+      const shape =
+        (r.params as { shape?: Record<string, Parameters<typeof arbitraryOf>[0]> } | undefined)?.shape ?? {};
+      const names = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      // The company's own year and a page it has, so the request reaches past the checks of the other parameters.
+      const valid = (name: string) =>
+        KNOWN[name] ?? (shape[name] ? String(fc.sample(arbitraryOf(shape[name]), { numRuns: 1, seed: 1 })[0]) : 'x');
+      const queryKeys = Object.keys((r.query as { shape?: object } | undefined)?.shape ?? {});
+      const caller = r.access === 'platform:admin' ? 1 : 0;
+      for (const inherited of INHERITED_NAMES.slice(0, 2))
+        for (const target of [...names, ...queryKeys.map((k) => `?${k}`)]) {
+          const path = r.path.replace(/\{(\w+)\}/g, (_, n: string) => escape(n === target ? inherited : valid(n)));
+          const query = target.startsWith('?') ? `${target}=${escape(inherited)}` : '';
+          const body: Body = r.body ? { text: '{}' } : {};
+          await send({ id, method: r.method, caller, path, query, body });
+          sent++;
+        }
+    }
+    expect(sent).toBeGreaterThan(200);
   }, 120_000);
 
   it('bodies with numbers: a number the database cannot store is a 4xx', async () => {

@@ -2,6 +2,7 @@ import { MONTHS } from '../../catalogue/values';
 import type { EmissionsJson, FigureJson, GapJson, LineJson } from '../../calc/emissions/present';
 import { REPORT_UNIT, type Measure } from '../../calc/emissions/measures';
 import type { FactorSet } from '../../calc/dashboard/series';
+import { ownValue } from '../../lib/own';
 
 /**
  * The dashboard's figures of one reporting year, a pure function of what the year's
@@ -116,7 +117,7 @@ function linesFigure(
 /** One location's Scope 1/2/3 by month, as the calculation kept them; a location without GHG lines has none. */
 function locationMonths(json: EmissionsJson, location: string): ScopeStack[] | null {
   if (!json.byLocationMonth) return null;
-  const at = json.byLocationMonth[location];
+  const at = ownValue(json.byLocationMonth, location);
   const month = (m: number, scope: 1 | 2 | 3): DashboardFigure => {
     const gaps = (at?.incomplete ?? []).flatMap((i) => (i.scope === scope && i.months & (1 << m) ? i.gaps : []));
     // A month without activity is not entered (ADR 0069); figures frozen before months were flagged are entered.
@@ -191,7 +192,7 @@ export function emissionsFigures(json: EmissionsJson, location?: string): Emissi
       locations,
     };
   }
-  const at = json.byLocation[location];
+  const at = ownValue(json.byLocation, location);
   const own = linesAt.get(location) ?? [];
   return {
     factorSet: factorSetOf(json),

@@ -4,6 +4,7 @@ import { compareFigures, figureMap, type ComparedFigure } from './compare';
 import type { FactorSet } from '../../calc/dashboard/series';
 import { emissionsFigures, type DashboardFigure, type LocationFigures, type ScopeStack } from './figures';
 import { socialFigures, type SocialPages, type SocialFigures } from './social';
+import { ownValue } from '../../lib/own';
 
 /** One reporting year's items as the dashboard reads them. */
 export interface DashboardYearInput {
@@ -72,7 +73,7 @@ export function dashboardOf(
   } = {},
 ): Dashboard {
   const { location } = options;
-  const name = location === undefined ? undefined : options.locationNames?.[location];
+  const name = location === undefined ? undefined : ownValue(options.locationNames, location);
   const now = yearFigures(current, location, name);
   const before = options.compare ? yearFigures(options.compare, location, name) : undefined;
   const stack = (y: DashboardYearInput, e = emissionsFigures(y.emissions, location)): YearStack => ({
