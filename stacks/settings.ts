@@ -74,6 +74,23 @@ export const API_FUNCTION_OVERRIDES: Partial<Record<Group, { memoryMb: number; t
  */
 export const PNG_GROUPS: readonly Group[] = ['questionnaire'];
 
+/**
+ * Packages a function installs rather than bundles, each at the exact version a workspace's package.json pins (read in
+ * the order given): SST installs a bare name as `*`, which would take whatever npm has that day.
+ */
+export function pinnedInstall(names: readonly string[], packageJsons: readonly string[]): Record<string, string> {
+  const declared = packageJsons.map(
+    (json) => (JSON.parse(json) as { dependencies?: Record<string, string> }).dependencies ?? {},
+  );
+  return Object.fromEntries(
+    names.map((name) => {
+      const version = declared.find((d) => Object.hasOwn(d, name))?.[name];
+      if (!version || !/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`${name} is not pinned to an exact version`);
+      return [name, version];
+    }),
+  );
+}
+
 export function pngAssets(root: string, corePackageJson: string) {
   const pinned = (JSON.parse(corePackageJson) as { dependencies: Record<string, string> }).dependencies;
   return {
@@ -113,6 +130,8 @@ export const REPORT_WORKER = {
    * build, which draws the Word edition's pictures with the fonts stacks/png.ts copies in (ADR 0044 amended).
    */
   install: ['@sparticuz/chromium', 'unpdf', '@resvg/resvg-wasm'],
+  /** Where those are pinned: the functions' workspace, then core's (resvg, ADR 0058). */
+  pinnedIn: ['functions/package.json', 'core/package.json'],
   /**
    * Jobs in the table, PDFs in the bucket. No ReportQueue: the worker never sends a message, and
    * the queue subscription already grants it receive and delete on the queue it consumes.

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { excelQueue, reportQueue } from './queue';
 import { files } from './storage';
 import { resolveLinks } from './links';
-import { EXCEL_WORKER, REMINDER_RUN, REPORT_WORKER } from './settings';
+import { EXCEL_WORKER, pinnedInstall, REMINDER_RUN, REPORT_WORKER } from './settings';
 import { pngFunctionAssets } from './png';
 import { EXCEL_CONSUMER } from '@esg/core/infra/excelConsumer';
 
@@ -19,7 +21,12 @@ reportQueue.subscribe(
     architecture: REPORT_WORKER.architecture,
     memory: `${REPORT_WORKER.memoryMb} MB`,
     timeout: `${REPORT_WORKER.timeoutSeconds} seconds`,
-    nodejs: { install: [...REPORT_WORKER.install] },
+    nodejs: {
+      install: pinnedInstall(
+        REPORT_WORKER.install,
+        REPORT_WORKER.pinnedIn.map((file) => readFileSync(join($cli.paths.root, file), 'utf8')),
+      ),
+    },
     // With the fonts the Word edition's pictures are drawn in (ADR 0044 amended).
     copyFiles: [...REPORT_WORKER.copyFiles.map((f) => ({ ...f })), ...png.copyFiles],
     link: resolveLinks(REPORT_WORKER.links),

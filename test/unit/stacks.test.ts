@@ -16,6 +16,7 @@ import {
   groupLinks,
   PNG_GROUPS,
   pngAssets,
+  pinnedInstall,
   REPORT_QUEUE,
   REMINDER_RUN,
   REPORT_WORKER,
@@ -146,15 +147,18 @@ describe('stacks: the report queue and worker', () => {
     expect(REPORT_WORKER.runtime).toBe('nodejs22.x');
   });
 
-  it('installs @sparticuz/chromium into the package instead of bundling it, at the version functions pins', () => {
-    // `nodejs.install` keeps the package (and its Chromium brotli archives) out of esbuild's bundle.
-    expect(REPORT_WORKER.install).toContain('@sparticuz/chromium');
-    // The Word edition's pictures are drawn by resvg's wasm build (ADR 0044 amended).
-    expect(REPORT_WORKER.install).toContain('@resvg/resvg-wasm');
-    const pkg = JSON.parse(readFileSync(join(root, 'functions', 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    expect(pkg.dependencies['@sparticuz/chromium']).toMatch(/^\d+\.\d+\.\d+$/);
+  it('installs Chromium, unpdf and resvg into the package instead of bundling them, each at the version the lockfile has', () => {
+    // `nodejs.install` keeps the packages (and Chromium's brotli archives) out of esbuild's bundle; the Word edition's
+    // pictures are drawn by resvg's wasm build (ADR 0044 amended).
+    const read = (file: string) => readFileSync(join(root, file), 'utf8');
+    const pins = pinnedInstall(REPORT_WORKER.install, REPORT_WORKER.pinnedIn.map(read));
+    expect(Object.keys(pins).sort()).toEqual(['@resvg/resvg-wasm', '@sparticuz/chromium', 'unpdf']);
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string }> };
+    for (const [name, version] of Object.entries(pins))
+      expect(lock.packages[`node_modules/${name}`]?.version).toBe(version);
+    // A bare name would install as `*`: a package not pinned exactly is refused at deploy.
+    expect(() => pinnedInstall(['left-pad'], [read('functions/package.json')])).toThrow(/left-pad is not pinned/);
+    expect(() => pinnedInstall(['x'], ['{"dependencies":{"x":"^1.0.0"}}'])).toThrow(/x is not pinned/);
   });
 
   it('links the worker to the table and the bucket only', () => {
