@@ -57,6 +57,22 @@ describe('Excel import: what a quantity cell holds', () => {
     expect(page.body.rows.find((r: { id: string }) => r.id === co.rows.electricity[0]!.id).months[0]).toBe('1000');
   }, 180_000);
 
+  it('reports a hidden version typed over once, at its cell', async () => {
+    const wb = (await downloadTemplate(co.token, EXCEL_YEAR)).workbook!;
+    const ws = wb.getWorksheet('Electricity')!;
+    const { col, rowOf } = sheetIndex(ws);
+    const n = rowOf(co.rows.electricity[0]!.id);
+    ws.getCell(n, col('version')).value = 'x';
+    const { view } = await importWorkbook(co.token, EXCEL_YEAR, await bytesOf(wb), 'version.xlsx');
+    expect(view.status).toBe('INVALID');
+    expect(view.errors).toEqual([
+      expect.objectContaining({
+        cell: `Electricity!${ws.getColumn(col('version')).letter}${n}`,
+        message: 'The hidden version was changed.',
+      }),
+    ]);
+  }, 120_000);
+
   it('takes a number typed in a date-looking cell of a text column as the date it shows', async () => {
     const wb = (await downloadTemplate(co.token, EXCEL_YEAR)).workbook!;
     const ws = wb.getWorksheet('Electricity')!;

@@ -121,7 +121,12 @@ export function readRow(
       else out.problems.push({ column: i, key: 'notInList' });
     }
   }
-  if (out.id && out.version === undefined && !out.problems.some((p) => p.key === 'unknownRow'))
+  // A stored row's version left empty is as wrong as one typed over, which is reported already.
+  if (
+    out.id &&
+    out.version === undefined &&
+    !out.problems.some((p) => p.key === 'unknownRow' || p.key === 'badVersion')
+  )
     out.problems.push({ column: columns.findIndex((c) => c.key === 'version'), key: 'badVersion' });
   return out;
 }
