@@ -1,6 +1,7 @@
 import { MAX_QUANTITY_LENGTH } from './limits';
 import type { ImportMessageKey } from './messages';
 import { plainDecimal } from './quantity';
+import { isFullWidthNumber } from '../../catalogue/values';
 
 /** A cell as read, or why it cannot be. */
 export type CellRead<T> = { ok: true; value: T } | { ok: false; key: ImportMessageKey };
@@ -75,7 +76,9 @@ export function quantityText(v: unknown): string | CellProblem {
     const s = v.trim();
     if (s === '') return '';
     if (/^-\s*\d/.test(s)) return cellProblem('negative');
-    return /^\d+(\.\d+)?$/.test(s) && s.length <= MAX_QUANTITY_LENGTH ? s : cellProblem('notANumber');
+    if (/^\d+(\.\d+)?$/.test(s)) return s.length <= MAX_QUANTITY_LENGTH ? s : cellProblem('notANumber');
+    // Digits typed in a Chinese input method's full-width mode are refused as typed, but named (ADR 0068).
+    return cellProblem(isFullWidthNumber(s) ? 'halfWidthDigits' : 'notANumber');
   }
   if (v === null || v === undefined) return '';
   const r = resolved(v); // a formula's result, rich text, a link, an error; booleans and dates

@@ -83,6 +83,12 @@ describe('reading cells', () => {
     expect(quantityOf('1'.repeat(31))).toEqual({ ok: false, key: 'notANumber' });
   });
 
+  it('names a quantity typed in full-width digits, and refuses it as typed (ADR 0068)', () => {
+    expect(quantityOf('１２３')).toEqual({ ok: false, key: 'halfWidthDigits' });
+    expect(quantityOf(' １２．５ ')).toEqual({ ok: false, key: 'halfWidthDigits' });
+    expect(quantityOf('１２a')).toEqual({ ok: false, key: 'notANumber' });
+  });
+
   it('reads a cell without a result object: the text, or one shared problem per message (ADR 0060)', () => {
     expect(quantityText(2259.25)).toBe('2259.25');
     expect(quantityText(1e21)).toBe('1000000000000000000000');

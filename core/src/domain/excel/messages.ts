@@ -79,6 +79,11 @@ export const IMPORT_MESSAGES = {
     '只可輸入數字及一個小數點。',
     '只可输入数字及一个小数点。',
   ),
+  halfWidthDigits: t(
+    'This quantity is typed in full-width digits (１２). Type it with half-width digits (12).',
+    '此數量以全形數字輸入（１２）。請以半形數字輸入（12）。',
+    '此数量以全角数字输入（１２）。请以半角数字输入（12）。',
+  ),
   dateInNumber: t(
     'This cell holds a date, not a quantity. Type the number (and format the cell as a number).',
     '此儲存格是日期，不是數量。請輸入數字（並把儲存格格式設為數值）。',
