@@ -215,3 +215,15 @@ export const REMINDER_RUN = {
   memoryMb: 1024,
   links: ['Table', 'Email', 'Web'] satisfies LinkName[],
 } as const;
+
+/**
+ * The CloudFront viewer-response code (SST's Router `edge.viewerResponse.injection`) that sets each of the origin's
+ * headers on every response (core/src/infra/edgeHeaders.ts, ADR 0162). CloudFront Functions name headers in lower case.
+ */
+export const edgeHeadersInjection = (headers: Readonly<Record<string, string>>) =>
+  Object.entries(headers)
+    .map(
+      ([name, value]) =>
+        `event.response.headers[${JSON.stringify(name.toLowerCase())}] = { value: ${JSON.stringify(value)} };`,
+    )
+    .join('\n');

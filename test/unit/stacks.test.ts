@@ -17,6 +17,7 @@ import {
   PNG_GROUPS,
   pngAssets,
   pinnedInstall,
+  edgeHeadersInjection,
   REPORT_QUEUE,
   REMINDER_RUN,
   REPORT_WORKER,
@@ -24,6 +25,8 @@ import {
   TOKEN_CLAIMS_TRIGGER,
   type LinkName,
 } from '../../stacks/settings';
+
+import { EDGE_HEADERS } from '@esg/core/infra/edgeHeaders';
 
 const root = join(import.meta.dirname, '..', '..');
 const plan = planFunctions();
@@ -159,6 +162,16 @@ describe('stacks: the report queue and worker', () => {
     // A bare name would install as `*`: a package not pinned exactly is refused at deploy.
     expect(() => pinnedInstall(['left-pad'], [read('functions/package.json')])).toThrow(/left-pad is not pinned/);
     expect(() => pinnedInstall(['x'], ['{"dependencies":{"x":"^1.0.0"}}'])).toThrow(/x is not pinned/);
+  });
+
+  it('sets the origin’s headers on every CloudFront response as the local gateway sends them (ADR 0162)', () => {
+    const event = { response: { headers: {} as Record<string, { value: string }> } };
+    new Function('event', edgeHeadersInjection(EDGE_HEADERS))(event);
+    expect(event.response.headers).toEqual(
+      Object.fromEntries(Object.entries(EDGE_HEADERS).map(([name, value]) => [name, { value }])),
+    );
+    expect(event.response.headers['x-frame-options']).toEqual({ value: 'DENY' });
+    expect(readFileSync(join(root, 'stacks', 'edge.ts'), 'utf8')).toContain('edgeHeadersInjection(EDGE_HEADERS)');
   });
 
   it('links the worker to the table and the bucket only', () => {

@@ -20,6 +20,7 @@ import { ROOT, type LocalConfig } from './config';
 import { apiEvent, lambdaContext } from './events';
 import { BAD_ESCAPE, createRouter } from './router';
 import { serveStatic } from './static';
+import { EDGE_HEADERS } from '@esg/core/infra/edgeHeaders';
 import { createThrottle } from './throttle';
 import * as msg from '@esg/core/messages';
 
@@ -60,7 +61,10 @@ function send(
   body: string | Buffer | undefined,
   headers: Record<string, string | number | boolean> = {},
 ) {
-  res.writeHead(status, Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])));
+  res.writeHead(status, {
+    ...EDGE_HEADERS,
+    ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
+  });
   res.end(body);
 }
 

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EDGE_HEADERS } from '@esg/core/infra/edgeHeaders';
 import { ROOT } from './config';
 
 // ESG_WEB_DIST serves another build (e.g. web/dist-e2e-3300), so engineers testing side by side never share one.
@@ -24,17 +25,20 @@ export async function serveStatic(_req: IncomingMessage, res: ServerResponse, ur
   let file = join(DIST, rel);
   if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) {
     if (extname(rel) && rel.startsWith('/assets/')) {
-      res.writeHead(404).end('Not found');
+      res.writeHead(404, EDGE_HEADERS).end('Not found');
       return;
     }
     file = join(DIST, 'index.html');
     if (!existsSync(file)) {
-      res.writeHead(503, { 'content-type': 'text/plain' }).end('The web app is not built yet: run npm run build');
+      res
+        .writeHead(503, { ...EDGE_HEADERS, 'content-type': 'text/plain' })
+        .end('The web app is not built yet: run npm run build');
       return;
     }
   }
   const immutable = rel.startsWith('/assets/');
   res.writeHead(200, {
+    ...EDGE_HEADERS,
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
