@@ -1,3 +1,4 @@
+import './zodConfig';
 import { createRoot } from 'react-dom/client';
 import '@cloudscape-design/global-styles/index.css';
 import './ui/languageName.css';
