@@ -92,9 +92,8 @@ export function pinnedInstall(names: readonly string[], packageJsons: readonly s
 }
 
 export function pngAssets(root: string, corePackageJson: string) {
-  const pinned = (JSON.parse(corePackageJson) as { dependencies: Record<string, string> }).dependencies;
   return {
-    install: { '@resvg/resvg-wasm': pinned['@resvg/resvg-wasm']! },
+    install: pinnedInstall(['@resvg/resvg-wasm'], [corePackageJson]),
     copyFiles: FONT_PACKAGES.flatMap((pkg) =>
       serverFontFiles(pkg).map((file) => ({
         from: relative(root, join(fontDir(pkg), file)),

@@ -111,9 +111,15 @@ function bodyArb(r: RouteDef): fc.Arbitrary<Body> {
   );
 }
 
-function paramsArb(r: RouteDef): fc.Arbitrary<string> {
+/** A route's path parameters in order, and the schema of each its contract declares. */
+function pathParams(r: RouteDef) {
   const names = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const shape = (r.params as unknown as { shape?: Record<string, Parameters<typeof arbitraryOf>[0]> })?.shape ?? {};
+  return { names, shape };
+}
+
+function paramsArb(r: RouteDef): fc.Arbitrary<string> {
+  const { names, shape } = pathParams(r);
   const one = (name: string) =>
     fc.oneof(
       {
@@ -301,17 +307,19 @@ describe('generated and hostile input on every route', () => {
     const KNOWN: Record<string, string> = { year: '2025-12-31', yearEnd: '2025-12-31', pageKey: 'board_statement' };
     let sent = 0;
     for (const [id, r] of routes) {
-      const shape =
-        (r.params as { shape?: Record<string, Parameters<typeof arbitraryOf>[0]> } | undefined)?.shape ?? {};
-      const names = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const { names, shape } = pathParams(r);
       // The company's own year and a page it has, so the request reaches past the checks of the other parameters.
-      const valid = (name: string) =>
-        KNOWN[name] ?? (shape[name] ? String(fc.sample(arbitraryOf(shape[name]), { numRuns: 1, seed: 1 })[0]) : 'x');
+      const valid = Object.fromEntries(
+        names.map((n) => [
+          n,
+          KNOWN[n] ?? (shape[n] ? String(fc.sample(arbitraryOf(shape[n]), { numRuns: 1, seed: 1 })[0]) : 'x'),
+        ]),
+      );
       const queryKeys = Object.keys((r.query as { shape?: object } | undefined)?.shape ?? {});
       const caller = r.access === 'platform:admin' ? 1 : 0;
       for (const inherited of INHERITED_NAMES.slice(0, 2))
         for (const target of [...names, ...queryKeys.map((k) => `?${k}`)]) {
-          const path = r.path.replace(/\{(\w+)\}/g, (_, n: string) => escape(n === target ? inherited : valid(n)));
+          const path = r.path.replace(/\{(\w+)\}/g, (_, n: string) => escape(n === target ? inherited : valid[n]!));
           const query = target.startsWith('?') ? `${target}=${escape(inherited)}` : '';
           const body: Body = r.body ? { text: '{}' } : {};
           await send({ id, method: r.method, caller, path, query, body });

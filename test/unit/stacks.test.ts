@@ -25,7 +25,6 @@ import {
   TOKEN_CLAIMS_TRIGGER,
   type LinkName,
 } from '../../stacks/settings';
-
 import { EDGE_HEADERS } from '@esg/core/infra/edgeHeaders';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -165,12 +164,18 @@ describe('stacks: the report queue and worker', () => {
   });
 
   it('sets the origin’s headers on every CloudFront response as the local gateway sends them (ADR 0162)', () => {
-    const event = { response: { headers: {} as Record<string, { value: string }> } };
-    new Function('event', edgeHeadersInjection(EDGE_HEADERS))(event);
-    expect(event.response.headers).toEqual(
-      Object.fromEntries(Object.entries(EDGE_HEADERS).map(([name, value]) => [name, { value }])),
+    // One assignment a line, its name and value as JSON string literals (valid JavaScript, quotes escaped).
+    const assigned = edgeHeadersInjection(EDGE_HEADERS)
+      .split('\n')
+      .map((line) => {
+        const m = /^event\.response\.headers\[("(?:[^"\\]|\\.)*")\] = \{ value: ("(?:[^"\\]|\\.)*") \};$/.exec(line);
+        expect(m, line).not.toBeNull();
+        return [JSON.parse(m![1]!) as string, JSON.parse(m![2]!) as string];
+      });
+    expect(Object.fromEntries(assigned)).toEqual(EDGE_HEADERS);
+    expect(edgeHeadersInjection({ 'X-Test': 'a "quoted" value' })).toBe(
+      'event.response.headers["x-test"] = { value: "a \\"quoted\\" value" };',
     );
-    expect(event.response.headers['x-frame-options']).toEqual({ value: 'DENY' });
     expect(readFileSync(join(root, 'stacks', 'edge.ts'), 'utf8')).toContain('edgeHeadersInjection(EDGE_HEADERS)');
   });
 
